@@ -1,0 +1,39 @@
+# plan-compliance — see README.md. Every target installs what it needs.
+GO      ?= go
+BIN     := bin/plan-compliance
+PKGS    := ./...
+FUZZTIME ?= 20s
+
+.PHONY: all build test vet demo bench fuzz e2e clean
+
+all: build
+
+build:
+	CGO_ENABLED=0 $(GO) build -trimpath -o $(BIN) ./cmd/plan-compliance
+
+## test: go vet + every unit, script and fuzz-seed test (no network, no claude CLI)
+test: vet
+	$(GO) test -count=1 $(PKGS)
+
+vet:
+	$(GO) vet $(PKGS)
+
+## demo: build, then pipe the bundled real payloads through `plan-compliance hook`
+demo: build
+	@./scripts/demo.sh $(BIN)
+
+## bench: Go benchmarks for the hot paths, then whole-process timings
+bench: build
+	$(GO) test -run '^$$' -bench . -benchmem -benchtime=1s $(PKGS)
+	@./scripts/bench.sh $(BIN)
+
+## fuzz: run each fuzz target for FUZZTIME
+fuzz:
+	@./scripts/fuzz.sh $(FUZZTIME)
+
+## e2e: the real Claude Code CLI against a scripted fake Messages API
+e2e:
+	@./scripts/e2e.sh
+
+clean:
+	rm -rf bin

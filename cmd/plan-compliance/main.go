@@ -1,0 +1,15 @@
+// Command plan-compliance is a Claude Code hook that keeps coding agents
+// inside what their user approved, and a CLI to test, configure and review
+// what it does. See the README for every command.
+package main
+
+import (
+	"context"
+	"os"
+
+	"github.com/plan-compliance/plan-compliance/internal/cli"
+)
+
+func main() {
+	os.Exit(cli.Execute(context.Background(), cli.System(), os.Args[1:]))
+}

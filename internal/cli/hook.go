@@ -1,0 +1,80 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/plan-compliance/plan-compliance/internal/dispatch"
+	"github.com/plan-compliance/plan-compliance/internal/hook"
+)
+
+// maxStdin bounds what the hook reads: far above any real event, low enough
+// that a runaway pipe cannot exhaust memory.
+const maxStdin = 64 << 20
+
+type hookOptions struct {
+	config string
+}
+
+func newHookCmd(s Streams) *cobra.Command {
+	var o hookOptions
+	cmd := &cobra.Command{
+		Use:   "hook",
+		Short: "Answer one Claude Code hook event read from stdin",
+		Long: `Reads one hook event (a JSON object) on stdin and prints the answer as one
+JSON object on stdout, or nothing when there is nothing to say. It always
+exits 0: problems are reported inside the answer (see fail_closed).`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			resp := answer(cmd, s, o.config, nil)
+			_, err := s.Out.Write(resp.JSON())
+			return err
+		},
+	}
+	cmd.Flags().StringVar(&o.config, "config", "", "read this gates.json last, over every other source")
+	return cmd
+}
+
+func newExplainCmd(s Streams) *cobra.Command {
+	var o hookOptions
+	cmd := &cobra.Command{
+		Use:   "explain",
+		Short: "Answer a hook event from stdin and show every step that led to the answer",
+		Long: `Like 'hook', but for a person: prints the config files read, each gate run
+with its exit code and timing, and the final JSON answer.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			var trace strings.Builder
+			resp := answer(cmd, s, o.config, &trace)
+			fmt.Fprint(s.Out, trace.String())
+			if out := resp.JSON(); out != nil {
+				fmt.Fprintf(s.Out, "answer: %s", out)
+			} else {
+				fmt.Fprintln(s.Out, "answer: (nothing: exit 0, no output; the event proceeds)")
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&o.config, "config", "", "read this gates.json last, over every other source")
+	return cmd
+}
+
+// answer reads the event and lets dispatch answer it.
+func answer(cmd *cobra.Command, s Streams, config string, trace io.Writer) hook.Response {
+	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ(), ConfigFile: config, Now: s.Now}
+	if trace != nil {
+		env.Trace = trace
+	}
+	raw, err := io.ReadAll(io.LimitReader(s.In, maxStdin+1))
+	if err == nil && len(raw) > maxStdin {
+		err = fmt.Errorf("hook input is larger than %d MB", maxStdin>>20)
+	}
+	if err != nil {
+		raw = nil
+		fmt.Fprintln(s.Err, "plan-compliance: reading stdin:", err)
+	}
+	return dispatch.Handle(cmd.Context(), env, raw)
+}

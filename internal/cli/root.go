@@ -1,0 +1,101 @@
+// Package cli is the command line: one cobra command per file, each with an
+// options struct and a run function, all I/O through an injected Streams so
+// every command is testable in-process.
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/spf13/cobra"
+)
+
+// Exit codes, part of the interface (documented in the README).
+const (
+	// ExitOK: success; for hook, an answer was printed (or nothing to say).
+	ExitOK = 0
+	// ExitBlock: `run` ended in BLOCK; `validate` found problems; a check
+	// command found what it looks for (e.g. a failed item).
+	ExitBlock = 1
+	// ExitUsage: bad flags, arguments or input a person typed.
+	ExitUsage = 2
+	// ExitStop: `run` ended in STOP.
+	ExitStop = 3
+)
+
+// Streams is the process's outside world, injected so commands are testable.
+type Streams struct {
+	In      io.Reader
+	Out     io.Writer
+	Err     io.Writer
+	Getenv  func(string) string
+	Environ func() []string
+	Now     func() time.Time
+}
+
+// System returns the real process streams.
+func System() Streams {
+	return Streams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Getenv: os.Getenv, Environ: os.Environ, Now: time.Now}
+}
+
+// exitError carries a specific exit code out of a command.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+
+// exit wraps err (which may be nil, for a silent exit) with an exit code.
+func exit(code int, err error) error { return &exitError{code: code, err: err} }
+
+// Execute runs the command line and returns the process exit code.
+func Execute(ctx context.Context, s Streams, args []string) int {
+	root := newRoot(s)
+	root.SetArgs(args)
+	root.SetIn(s.In)
+	root.SetOut(s.Out)
+	root.SetErr(s.Err)
+	err := root.ExecuteContext(ctx)
+	if err == nil {
+		return ExitOK
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.err != nil {
+			fmt.Fprintln(s.Err, "plan-compliance:", ee.err)
+		}
+		return ee.code
+	}
+	fmt.Fprintln(s.Err, "plan-compliance:", err)
+	fmt.Fprintln(s.Err, "Run 'plan-compliance --help' for usage.")
+	return ExitUsage
+}
+
+func newRoot(s Streams) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "plan-compliance",
+		Short: "Keep coding agents inside what their user approved",
+		Long: `plan-compliance is a Claude Code hook and a command-line tool.
+
+As a hook (registered by the plugin) it reads one event on stdin and answers
+it: subagents must end with a STATUS report, OK reports run the project's gate
+chain from gates.json, BLOCKED reports go to the user and the dispatcher.
+
+As a tool it lets you test a payload by hand, validate the config and run the
+gate chain in CI.`,
+		SilenceUsage:      true,
+		SilenceErrors:     true,
+		CompletionOptions: cobra.CompletionOptions{DisableDefaultCmd: true},
+	}
+	root.AddCommand(
+		newHookCmd(s),
+		newExplainCmd(s),
+		// more commands: one line each, keep sorted by file
+	)
+	return root
+}

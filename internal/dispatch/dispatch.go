@@ -1,0 +1,168 @@
+// Package dispatch is the one place that knows which capability answers
+// which hook event. It decodes the input, loads the config, opens the state
+// store when a capability asks for it, merges the capabilities' answers, and
+// applies the failure policy: by default an internal error lets the event
+// proceed and tells the user (fail open, loudly); with "fail_closed": true it
+// blocks instead.
+package dispatch
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/plan-compliance/plan-compliance/internal/gates"
+	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/store"
+)
+
+// Env is everything a hook run takes from outside its stdin.
+type Env struct {
+	// Getenv reads the environment (os.Getenv in the binary).
+	Getenv func(string) string
+	// Environ is the base environment for gate commands (os.Environ()).
+	Environ []string
+	// ConfigFile is --config: a gates.json read last, over every other source.
+	ConfigFile string
+	// Trace receives a step-by-step account for `plan-compliance explain`;
+	// nil discards it.
+	Trace io.Writer
+	// Now is the clock.
+	Now func() time.Time
+}
+
+// handler answers one event for one capability. An error is an internal
+// failure and goes through the failure policy.
+type handler func(ctx context.Context, r *Run) (hook.Response, error)
+
+// handlers lists, per event, the capabilities that answer it, in the order
+// their answers are merged.
+func handlers(event string) []handler {
+	switch event {
+	case hook.SubagentStop:
+		return []handler{planSubagentStop}
+	case hook.PostToolUse:
+		return []handler{planPostToolUse}
+	}
+	return nil
+}
+
+// Run is one hook event being answered: the decoded input, the loaded config
+// and, opened on first use, the state store.
+type Run struct {
+	Env    Env
+	Input  hook.Input
+	Config *gates.Config
+	store  *store.Store
+}
+
+// Handle answers one hook event given its raw stdin. It never fails: every
+// internal error becomes a response according to the failure policy.
+func Handle(ctx context.Context, env Env, raw []byte) hook.Response {
+	if env.Getenv == nil {
+		env.Getenv = os.Getenv
+	}
+	if env.Now == nil {
+		env.Now = time.Now
+	}
+	r := &Run{Env: env}
+	defer r.closeStore()
+
+	in, inErr := hook.Decode(raw)
+	r.Input = in
+	hs := handlers(in.Event())
+	if inErr == nil && len(hs) == 0 {
+		r.Tracef("event %q: nothing to do", in.Event())
+		return hook.Response{}
+	}
+	cfg, cfgErr := gates.Load(env.Getenv, env.ConfigFile, r.ProjectDir())
+	r.Config = cfg
+	for _, f := range cfg.Files {
+		r.Tracef("config: read %s", f)
+	}
+	if inErr != nil {
+		return r.Failure(inErr)
+	}
+	if cfgErr != nil {
+		return r.Failure(cfgErr)
+	}
+	r.Tracef("event %s (agent_type %q, agent_id %q, tool %q)", in.Event(), in.AgentType(), in.AgentID(), in.ToolName())
+
+	var resp hook.Response
+	for _, h := range hs {
+		out, err := h(ctx, r)
+		if err != nil {
+			out.Merge(r.Failure(err))
+		}
+		resp.Merge(out)
+	}
+	return resp
+}
+
+// ProjectDir is where gate commands run and the project's config lives:
+// $CLAUDE_PROJECT_DIR, else the event's cwd, else the process's.
+func (r *Run) ProjectDir() string {
+	if d := r.Env.Getenv("CLAUDE_PROJECT_DIR"); d != "" {
+		return d
+	}
+	if d := r.Input.CWD(); d != "" {
+		return d
+	}
+	d, _ := os.Getwd()
+	return d
+}
+
+// Store opens the state store on first use.
+func (r *Run) Store() (*store.Store, error) {
+	if r.store != nil {
+		return r.store, nil
+	}
+	dir, err := store.Dir(r.Env.Getenv)
+	if err != nil {
+		return nil, err
+	}
+	s, err := store.Open(dir)
+	if err != nil {
+		return nil, err
+	}
+	r.Tracef("state: opened %s", s.Path())
+	r.store = s
+	return s, nil
+}
+
+func (r *Run) closeStore() {
+	if r.store != nil {
+		_ = r.store.Close()
+		r.store = nil
+	}
+}
+
+// Tracef writes one line of the explain trace.
+func (r *Run) Tracef(format string, args ...any) {
+	if r.Env.Trace != nil {
+		fmt.Fprintf(r.Env.Trace, format+"\n", args...)
+	}
+}
+
+// Failure turns an internal error into the policy's answer: a warning the
+// user sees and the event proceeds, or, with fail_closed, a block.
+func (r *Run) Failure(err error) hook.Response {
+	msg := "⚠ plan-compliance could not check this event, so it was let through: " + err.Error()
+	failClosed := r.Config != nil && r.Config.FailClosed
+	r.Tracef("internal error (fail_closed=%t): %v", failClosed, err)
+	if !failClosed {
+		return hook.Notify(msg)
+	}
+	msg = "plan-compliance could not check this event and fail_closed is set, so it is blocked: " + err.Error()
+	switch r.Input.Event() {
+	case hook.PreToolUse:
+		return hook.Permission(hook.Deny, msg)
+	case hook.SubagentStop, hook.Stop, hook.PostToolUse, hook.UserPromptSubmit:
+		out := hook.Block(msg)
+		out.SystemMessage = msg
+		return out
+	}
+	return hook.Notify(msg)
+}

@@ -1,0 +1,75 @@
+// Package gates is the gates.json chain: loading and merging the config
+// files, validating them with positions a person can jump to, and walking a
+// chain of gates for one hook event, running their commands.
+package gates
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// Actions a gate can take on pass or fail. Any other value names a gate to
+// run next.
+const (
+	Continue = "CONTINUE"
+	Block    = "BLOCK"
+	Stop     = "STOP"
+)
+
+// PlanCompliance is the built-in gate that checks a subagent's STATUS report.
+const PlanCompliance = "plan-compliance"
+
+// Defaults for keys a file leaves out.
+const (
+	DefaultTimeout   = 5 * time.Minute
+	DefaultMaxBlocks = 3
+)
+
+// Config is the merged result of every gates.json source.
+type Config struct {
+	// Gates by name.
+	Gates map[string]Gate
+	// Hooks by event name (SubagentStop, PostToolUse, ...).
+	Hooks map[string]Event
+	// MaxBlocks is how many consecutive blocks one agent gets before the loop
+	// guard lets it stop and escalates.
+	MaxBlocks int
+	// FailClosed turns internal errors (bad input, bad config, store errors)
+	// into blocks instead of warnings.
+	FailClosed bool
+	// Sections holds the top-level objects that belong to other capabilities
+	// ("consent", "confirm", "changes"), merged key by key, later source wins.
+	Sections map[string]json.RawMessage
+	// Files lists the sources read, in the order they were merged.
+	Files []string
+}
+
+// Gate is one entry of "gates".
+type Gate struct {
+	Name        string
+	Description string
+	// Command runs under sh -c; empty for built-in gates.
+	Command string
+	// OnPass and OnFail are actions (Continue, Block, Stop or a gate name).
+	OnPass string
+	OnFail string
+	// Keywords, when set, make the gate run only if a keyword occurs as a
+	// whole word of the prompt (any case).
+	Keywords []string
+	Timeout  time.Duration
+	// Origin is the file this gate's final definition came from.
+	Origin string
+}
+
+// Event is one entry of "hooks".
+type Event struct {
+	// EnabledAgents filters on agent_type (also without a "plugin:" prefix);
+	// empty means every agent.
+	EnabledAgents []string
+	// EnabledTools filters on tool_name; empty means every tool.
+	EnabledTools []string
+	// Gates is the chain, in order.
+	Gates []string
+	// Origin is the file this event's final definition came from.
+	Origin string
+}

@@ -1,0 +1,156 @@
+// Package hook is the Claude Code hook wire protocol: it decodes the one JSON
+// object a hook receives on stdin and builds the one JSON object it answers
+// with. It knows the fields Claude Code really sends (see PROTOCOL.md in the
+// project's shared notes) and nothing about what the answers mean.
+package hook
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/tidwall/gjson"
+)
+
+// Event names as Claude Code sends them in hook_event_name.
+const (
+	SubagentStop     = "SubagentStop"
+	SubagentStart    = "SubagentStart"
+	Stop             = "Stop"
+	UserPromptSubmit = "UserPromptSubmit"
+	PreToolUse       = "PreToolUse"
+	PostToolUse      = "PostToolUse"
+	SessionStart     = "SessionStart"
+	SessionEnd       = "SessionEnd"
+)
+
+// AgentTool is the tool name of the subagent launcher (it was "Task" before
+// Claude Code 2.1.63).
+const AgentTool = "Agent"
+
+// Input is one hook event as received. Fields are read lazily from the raw
+// bytes, so an event costs only what its handler looks at; every field is
+// optional and reads as its zero value when absent.
+type Input struct {
+	raw []byte
+}
+
+// ErrEmpty is returned by Decode for empty or all-whitespace stdin.
+var ErrEmpty = errors.New("no hook input on stdin: expected one JSON object from Claude Code")
+
+// Decode checks that raw is one JSON object and wraps it. The error says what
+// is wrong in words a person can act on.
+func Decode(raw []byte) (Input, error) {
+	if isBlank(raw) {
+		return Input{}, ErrEmpty
+	}
+	if !gjson.ValidBytes(raw) {
+		return Input{}, fmt.Errorf("hook input is not valid JSON (%d bytes, starting %q): expected one JSON object from Claude Code", len(raw), preview(raw))
+	}
+	if top := gjson.ParseBytes(raw); !top.IsObject() {
+		return Input{}, fmt.Errorf("hook input is JSON but not an object (%s): expected one JSON object from Claude Code", kind(top))
+	}
+	return Input{raw: raw}, nil
+}
+
+// Raw returns the bytes as received; gate commands get exactly these on stdin.
+func (in Input) Raw() []byte { return in.raw }
+
+// Get reads a gjson path from the event.
+func (in Input) Get(path string) gjson.Result { return gjson.GetBytes(in.raw, path) }
+
+// String reads a string field; anything that is not a string reads as "".
+func (in Input) String(path string) string {
+	r := in.Get(path)
+	if r.Type != gjson.String {
+		return ""
+	}
+	return r.Str
+}
+
+// Event is hook_event_name.
+func (in Input) Event() string { return in.String("hook_event_name") }
+
+// SessionID is session_id.
+func (in Input) SessionID() string { return in.String("session_id") }
+
+// CWD is cwd.
+func (in Input) CWD() string { return in.String("cwd") }
+
+// TranscriptPath is transcript_path: always the main session's transcript,
+// even inside a subagent.
+func (in Input) TranscriptPath() string { return in.String("transcript_path") }
+
+// AgentID is agent_id (SubagentStop, SubagentStart, and tool events inside a
+// subagent).
+func (in Input) AgentID() string { return in.String("agent_id") }
+
+// AgentType is agent_type, e.g. "general-purpose" or "plugin:name"; "" for
+// internal forks and the main thread.
+func (in Input) AgentType() string { return in.String("agent_type") }
+
+// AgentTranscriptPath is agent_transcript_path on SubagentStop.
+func (in Input) AgentTranscriptPath() string { return in.String("agent_transcript_path") }
+
+// StopHookActive is stop_hook_active: true when this stop follows a block.
+func (in Input) StopHookActive() bool { return in.Get("stop_hook_active").Bool() }
+
+// LastAssistantMessage is last_assistant_message (SubagentStop, Stop; Claude
+// Code 2.1.47 and later).
+func (in Input) LastAssistantMessage() string { return in.String("last_assistant_message") }
+
+// Prompt is prompt on UserPromptSubmit.
+func (in Input) Prompt() string { return in.String("prompt") }
+
+// ToolName is tool_name on PreToolUse and PostToolUse.
+func (in Input) ToolName() string { return in.String("tool_name") }
+
+// ToolInput is tool_input on PreToolUse and PostToolUse.
+func (in Input) ToolInput() gjson.Result { return in.Get("tool_input") }
+
+// ToolResponse is tool_response on PostToolUse.
+func (in Input) ToolResponse() gjson.Result { return in.Get("tool_response") }
+
+// ToolUseID is tool_use_id.
+func (in Input) ToolUseID() string { return in.String("tool_use_id") }
+
+// PermissionMode is permission_mode ("default", "acceptEdits", "plan",
+// "bypassPermissions", ...).
+func (in Input) PermissionMode() string { return in.String("permission_mode") }
+
+// Source is source on SessionStart ("startup", "resume", "clear", "compact").
+func (in Input) Source() string { return in.String("source") }
+
+func isBlank(b []byte) bool {
+	for _, c := range b {
+		switch c {
+		case ' ', '\t', '\n', '\r':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func preview(b []byte) string {
+	const n = 40
+	if len(b) > n {
+		return string(b[:n]) + "…"
+	}
+	return string(b)
+}
+
+func kind(r gjson.Result) string {
+	switch {
+	case r.IsArray():
+		return "an array"
+	case r.Type == gjson.String:
+		return "a string"
+	case r.Type == gjson.Number:
+		return "a number"
+	case r.Type == gjson.True, r.Type == gjson.False:
+		return "a boolean"
+	case r.Type == gjson.Null:
+		return "null"
+	}
+	return "not an object"
+}

@@ -1,0 +1,189 @@
+package hook
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// MaxString is the longest string Claude Code shows whole; longer ones are
+// cut to a preview by the client, so we cut them ourselves, keeping the end
+// (where gate output and the STATUS block to end with usually are) readable.
+const MaxString = 10000
+
+// Permission decisions for PreToolUse, strongest last.
+const (
+	Allow = "allow"
+	Ask   = "ask"
+	Deny  = "deny"
+)
+
+// Response is the one JSON object a hook prints. The zero value means "no
+// opinion": print nothing and exit 0.
+type Response struct {
+	// Continue=false stops Claude entirely; StopReason is shown to the user.
+	Continue   *bool  `json:"continue,omitempty"`
+	StopReason string `json:"stopReason,omitempty"`
+	// SystemMessage is shown to the user.
+	SystemMessage string `json:"systemMessage,omitempty"`
+	// Decision "block" with Reason: on SubagentStop/Stop the agent keeps
+	// working and gets Reason; on PostToolUse the model gets Reason next to
+	// the tool result; on UserPromptSubmit the prompt is erased.
+	Decision string `json:"decision,omitempty"`
+	Reason   string `json:"reason,omitempty"`
+	// Specific carries the event-specific answer.
+	Specific *Specific `json:"hookSpecificOutput,omitempty"`
+}
+
+// Specific is hookSpecificOutput.
+type Specific struct {
+	HookEventName            string `json:"hookEventName"`
+	AdditionalContext        string `json:"additionalContext,omitempty"`
+	PermissionDecision       string `json:"permissionDecision,omitempty"`
+	PermissionDecisionReason string `json:"permissionDecisionReason,omitempty"`
+}
+
+// Block returns a response that blocks with reason.
+func Block(reason string) Response { return Response{Decision: "block", Reason: reason} }
+
+// Notify returns a response that only shows msg to the user.
+func Notify(msg string) Response { return Response{SystemMessage: msg} }
+
+// StopAll returns a response that stops Claude entirely.
+func StopAll(reason string) Response {
+	f := false
+	return Response{Continue: &f, StopReason: reason}
+}
+
+// Context returns a response that adds text to the model's context on event.
+func Context(event, text string) Response {
+	return Response{Specific: &Specific{HookEventName: event, AdditionalContext: text}}
+}
+
+// Permission returns a PreToolUse permission decision with its reason.
+func Permission(decision, reason string) Response {
+	return Response{Specific: &Specific{HookEventName: PreToolUse, PermissionDecision: decision, PermissionDecisionReason: reason}}
+}
+
+// IsZero reports whether r says nothing, so nothing is printed.
+func (r Response) IsZero() bool {
+	return r.Continue == nil && r.StopReason == "" && r.SystemMessage == "" &&
+		r.Decision == "" && r.Reason == "" && r.Specific == nil
+}
+
+// Blocks reports whether r blocks the action.
+func (r Response) Blocks() bool { return r.Decision == "block" }
+
+// Merge folds o into r, so several capabilities can answer one event: texts
+// are joined, a block or a stop wins over proceeding, and the strongest
+// permission decision (deny > ask > allow) wins with its own reason.
+func (r *Response) Merge(o Response) {
+	if o.Continue != nil && (r.Continue == nil || !*o.Continue) {
+		r.Continue = o.Continue
+	}
+	r.StopReason = join(r.StopReason, o.StopReason, "\n")
+	r.SystemMessage = join(r.SystemMessage, o.SystemMessage, "\n")
+	if o.Decision != "" {
+		r.Decision = o.Decision
+	}
+	r.Reason = join(r.Reason, o.Reason, "\n\n")
+	if o.Specific == nil {
+		return
+	}
+	if r.Specific == nil {
+		s := *o.Specific
+		r.Specific = &s
+		return
+	}
+	r.Specific.AdditionalContext = join(r.Specific.AdditionalContext, o.Specific.AdditionalContext, "\n\n")
+	switch {
+	case rank(o.Specific.PermissionDecision) > rank(r.Specific.PermissionDecision):
+		r.Specific.PermissionDecision = o.Specific.PermissionDecision
+		r.Specific.PermissionDecisionReason = o.Specific.PermissionDecisionReason
+	case o.Specific.PermissionDecision == r.Specific.PermissionDecision:
+		r.Specific.PermissionDecisionReason = join(r.Specific.PermissionDecisionReason, o.Specific.PermissionDecisionReason, "\n\n")
+	}
+}
+
+// JSON encodes r for stdout, cutting every text to MaxString. It returns nil
+// for a response that says nothing.
+func (r Response) JSON() []byte {
+	if r.IsZero() {
+		return nil
+	}
+	r.StopReason = Truncate(r.StopReason, MaxString)
+	r.SystemMessage = Truncate(r.SystemMessage, MaxString)
+	r.Reason = Truncate(r.Reason, MaxString)
+	if r.Specific != nil {
+		s := *r.Specific
+		s.AdditionalContext = Truncate(s.AdditionalContext, MaxString)
+		s.PermissionDecisionReason = Truncate(s.PermissionDecisionReason, MaxString)
+		r.Specific = &s
+	}
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(r) // only strings, bools and pointers: cannot fail
+	return []byte(b.String())
+}
+
+// Truncate cuts s to at most max bytes of valid UTF-8, keeping the head and
+// the tail and saying how much was left out between them.
+func Truncate(s string, max int) string {
+	if len(s) <= max {
+		return s
+	}
+	const marker = "\n… [%d characters left out] …\n"
+	room := max - len(marker) - 12
+	if room < 2 {
+		return validPrefix(s, max)
+	}
+	head := validPrefix(s, room/3)
+	tail := validSuffix(s, room-len(head))
+	omitted := utf8.RuneCountInString(s[len(head) : len(s)-len(tail)])
+	return head + strings.Replace(marker, "%d", strconv.Itoa(omitted), 1) + tail
+}
+
+func validPrefix(s string, n int) string {
+	if n >= len(s) {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+func validSuffix(s string, n int) string {
+	if n >= len(s) {
+		return s
+	}
+	i := len(s) - n
+	for i < len(s) && !utf8.RuneStart(s[i]) {
+		i++
+	}
+	return s[i:]
+}
+
+func join(a, b, sep string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "" || a == b:
+		return a
+	}
+	return a + sep + b
+}
+
+func rank(decision string) int {
+	switch decision {
+	case Allow:
+		return 1
+	case Ask:
+		return 2
+	case Deny:
+		return 3
+	}
+	return 0
+}
