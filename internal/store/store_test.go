@@ -1,0 +1,110 @@
+package store
+
+import (
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestDir(t *testing.T) {
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	for _, tc := range []struct {
+		name string
+		env  map[string]string
+		want string
+	}{
+		{"plugin data wins", map[string]string{"CLAUDE_PLUGIN_DATA": "/d", "XDG_STATE_HOME": "/x", "HOME": "/h"}, "/d"},
+		{"xdg", map[string]string{"XDG_STATE_HOME": "/x", "HOME": "/h"}, "/x/plan-compliance"},
+		{"home", map[string]string{"HOME": "/h"}, "/h/.local/state/plan-compliance"},
+		{"plugin root is never used", map[string]string{"CLAUDE_PLUGIN_ROOT": "/r", "HOME": "/h"}, "/h/.local/state/plan-compliance"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := Dir(env(tc.env))
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, got)
+		})
+	}
+	_, err := Dir(env(nil))
+	assert.ErrorContains(t, err, "set CLAUDE_PLUGIN_DATA")
+}
+
+func open(t *testing.T, dir string) *Store {
+	t.Helper()
+	s, err := Open(dir)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = s.Close() })
+	return s
+}
+
+func TestBlocksCountPerKeyAndSurviveReopen(t *testing.T) {
+	dir := t.TempDir()
+	s := open(t, dir)
+	n, err := s.AddBlock("sess/a")
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	n, _ = s.AddBlock("sess/a")
+	assert.Equal(t, 2, n)
+	n, _ = s.AddBlock("sess/b")
+	assert.Equal(t, 1, n, "other agents keep their own count")
+	require.NoError(t, s.Close())
+
+	s = open(t, dir)
+	n, err = s.Blocks("sess/a")
+	require.NoError(t, err)
+	assert.Equal(t, 2, n)
+	require.NoError(t, s.ResetBlocks("sess/a"))
+	n, _ = s.Blocks("sess/a")
+	assert.Equal(t, 0, n)
+	n, _ = s.Blocks("sess/b")
+	assert.Equal(t, 1, n)
+}
+
+func TestEscalationIsTakenOnce(t *testing.T) {
+	s := open(t, t.TempDir())
+	why, err := s.TakeEscalation("a1")
+	require.NoError(t, err)
+	assert.Empty(t, why)
+	require.NoError(t, s.SetEscalation("a1", "gate 'test' still failing after 3 attempts"))
+	why, err = s.TakeEscalation("a1")
+	require.NoError(t, err)
+	assert.Equal(t, "gate 'test' still failing after 3 attempts", why)
+	why, _ = s.TakeEscalation("a1")
+	assert.Empty(t, why)
+}
+
+// Parallel hook processes each open the store, write and close: the file
+// lock serialises them and no count is lost.
+func TestConcurrentOpenersLoseNothing(t *testing.T) {
+	dir := t.TempDir()
+	var wg sync.WaitGroup
+	for range 16 {
+		wg.Go(func() {
+			s, err := Open(dir)
+			if !assert.NoError(t, err) {
+				return
+			}
+			defer s.Close()
+			_, err = s.AddBlock("k")
+			assert.NoError(t, err)
+		})
+	}
+	wg.Wait()
+	s := open(t, dir)
+	n, err := s.Blocks("k")
+	require.NoError(t, err)
+	assert.Equal(t, 16, n)
+}
+
+func TestOpenNamesTheProblem(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, FileName)
+	require.NoError(t, os.WriteFile(bad, []byte("this is not a bbolt file, it is long enough to have a header....................................................."), 0o600))
+	_, err := Open(dir)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), bad)
+	assert.Contains(t, err.Error(), "delete it")
+}
