@@ -31,9 +31,11 @@ bench:
 fuzz:
 	@./scripts/fuzz.sh $(FUZZTIME)
 
-## e2e: the real Claude Code CLI against a scripted fake Messages API
+## e2e: the real Claude Code CLI (pinned, installed with npm into
+## $${PLAN_COMPLIANCE_E2E_CACHE:-~/.cache/plan-compliance-e2e}) against a
+## scripted fake Messages API; see e2e/README.md
 e2e:
-	@./scripts/e2e.sh
+	@GO="$(GO)" ./scripts/e2e.sh
 
 clean:
 	rm -rf bin

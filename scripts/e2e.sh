@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The end-to-end suite (make e2e): installs the pinned Claude Code CLI (see
+# install-claude.sh), builds plan-compliance into a temporary directory, and
+# runs the e2e tests against both. Extra `go test` flags can be passed in
+# E2E_FLAGS (for example E2E_FLAGS='-run TestBlocked -v').
+set -euo pipefail
+cd "$(dirname "$0")/.."
+go=${GO:-go}
+
+claude=$(./scripts/install-claude.sh)
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+CGO_ENABLED=0 "$go" build -trimpath -o "$tmp/bin/plan-compliance" ./cmd/plan-compliance
+
+"$go" vet -tags e2e ./e2e/...
+# shellcheck disable=SC2086 # E2E_FLAGS is a list of flags
+PLAN_COMPLIANCE_E2E_CLAUDE=$claude PLAN_COMPLIANCE_E2E_BIN=$tmp/bin/plan-compliance \
+	"$go" test -tags e2e -count=1 -timeout 10m ${E2E_FLAGS:--v} ./e2e/...
