@@ -1,0 +1,463 @@
+package changeset
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Overflow policies: what happens to a call that no longer fits in its set.
+const (
+	// OverflowRun lets the call run without review and warns the user
+	// (the default, as in the design note).
+	OverflowRun = "run"
+	// OverflowDefer queues the call in a further set of the same run.
+	OverflowDefer = "defer"
+	// OverflowDeny refuses the call; the model is told the set is full.
+	OverflowDeny = "deny"
+)
+
+// Defaults for keys a config leaves out.
+const (
+	DefaultMaxItems    = 10
+	DefaultExpireAfter = 7 * 24 * time.Hour
+	// DefaultHistoryEntries and DefaultHistoryTokens cap the "Recent User
+	// Decisions" section (see RenderHistory for how tokens are counted).
+	DefaultHistoryEntries = 20
+	DefaultHistoryTokens  = 500
+)
+
+// MainThread is the agent_types value that names the main conversation
+// (events without agent_id), as opposed to a subagent type.
+const MainThread = "main"
+
+// Config is the "changes" section of gates.json.
+type Config struct {
+	// Defer lists the calls held back for review; a call is deferred when
+	// any rule matches it. No rules: the capability is off.
+	Defer []Rule
+	// Batch says how batch tools explode into one item per element.
+	Batch []Batch
+	// MaxItems caps the items of one set.
+	MaxItems int
+	// Overflow is OverflowRun, OverflowDefer or OverflowDeny.
+	Overflow string
+	// ExpireAfter is how long a set may wait for review before it expires.
+	ExpireAfter time.Duration
+	// HistoryEntries and HistoryTokens cap the injected decision history.
+	HistoryEntries int
+	HistoryTokens  int
+}
+
+// Rule is one entry of "defer".
+type Rule struct {
+	// Tool is the pattern as written: alternatives separated by "|", each a
+	// tool name or a glob ("mcp__jira__*").
+	Tool string
+	// CommandPrefix, for Bash, limits the rule to commands one of whose
+	// parts starts with these words ("git push").
+	CommandPrefix string
+	// AgentTypes limits the rule to these agent types (MainThread for the
+	// main conversation); empty means every agent.
+	AgentTypes []string
+}
+
+// Batch is one entry of "batch": a tool whose call carries a list of
+// elements, each of which becomes its own item.
+type Batch struct {
+	// Tool is the batch tool's exact name.
+	Tool string
+	// Items is the gjson path of the list inside the tool input ("items",
+	// "payload.updates").
+	Items string
+	// Singular is the tool that runs one element.
+	Singular string
+	// Keep names top-level arguments of the batch call copied into every
+	// singular call (a project key, say).
+	Keep []string
+	// SummaryField names an element field whose value makes the item's
+	// summary ("title" → "mcp__todo__add_item: Design mockup").
+	SummaryField string
+}
+
+// Enabled reports whether any call can be deferred. Dispatch checks this
+// before anything else, so projects without change sets pay nothing.
+func (c Config) Enabled() bool { return len(c.Defer) > 0 }
+
+// Agent says who makes a call: the main thread (ID "") or a subagent.
+type Agent struct {
+	ID   string
+	Type string
+}
+
+// IsMain reports whether the call comes from the main conversation.
+func (a Agent) IsMain() bool { return a.ID == "" }
+
+// Name is how people are told who proposed: the agent type, or "Claude"
+// for the main thread and unnamed forks.
+func (a Agent) Name() string {
+	if a.Type == "" {
+		return "Claude"
+	}
+	return a.Type
+}
+
+// Defers reports whether the call of tool with input (raw JSON) by agent is
+// held back for review.
+func (c Config) Defers(tool string, input []byte, agent Agent) bool {
+	for _, r := range c.Defer {
+		if r.Matches(tool, input, agent) {
+			return true
+		}
+	}
+	return false
+}
+
+// Matches reports whether the rule holds back this call.
+func (r Rule) Matches(tool string, input []byte, agent Agent) bool {
+	if !toolMatches(r.Tool, tool) {
+		return false
+	}
+	if len(r.AgentTypes) > 0 && !slices.ContainsFunc(r.AgentTypes, func(t string) bool { return agentMatches(t, agent) }) {
+		return false
+	}
+	if r.CommandPrefix == "" {
+		return true
+	}
+	return CommandHasPrefix(stringField(input, "command"), r.CommandPrefix)
+}
+
+// BatchFor returns the batch entry for tool, if any.
+func (c Config) BatchFor(tool string) (Batch, bool) {
+	for _, b := range c.Batch {
+		if b.Tool == tool {
+			return b, true
+		}
+	}
+	return Batch{}, false
+}
+
+func toolMatches(pattern, tool string) bool {
+	for alt := range strings.SplitSeq(pattern, "|") {
+		alt = strings.TrimSpace(alt)
+		if alt == tool {
+			return true
+		}
+		if ok, _ := path.Match(alt, tool); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func agentMatches(want string, a Agent) bool {
+	if want == MainThread {
+		return a.IsMain()
+	}
+	return !a.IsMain() && (a.Type == want || strings.TrimPrefix(a.Type, "plugin:") == want)
+}
+
+// CommandHasPrefix reports whether one of the commands in a shell command
+// line (split at ;, &&, ||, |, & and newlines; leading VAR=value
+// assignments and grouping parentheses and braces skipped) starts with the words of prefix. Words
+// are compared whole: "git push" matches "git push origin" but not
+// "git pushy". Quoting is not parsed, so a separator inside quotes splits
+// too: that can only defer more, never less.
+func CommandHasPrefix(command, prefix string) bool {
+	want := strings.Fields(prefix)
+	if len(want) == 0 {
+		return false
+	}
+	for part := range strings.FieldsFuncSeq(command, func(r rune) bool {
+		return r == ';' || r == '&' || r == '|' || r == '\n'
+	}) {
+		words := strings.FieldsFunc(part, func(r rune) bool {
+			return r == ' ' || r == '\t' || r == '\r' || r == '(' || r == ')' || r == '{' || r == '}'
+		})
+		for len(words) > 0 && isAssignment(words[0]) {
+			words = words[1:]
+		}
+		if len(words) >= len(want) && slices.Equal(words[:len(want)], want) {
+			return true
+		}
+	}
+	return false
+}
+
+func isAssignment(word string) bool {
+	name, _, ok := strings.Cut(word, "=")
+	if !ok || name == "" {
+		return false
+	}
+	for i, r := range name {
+		if !(r == '_' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// ParseConfig reads the "changes" section; absent (nil, empty or null)
+// gives the defaults with nothing deferred. Errors name the key at fault
+// and what it should be.
+func ParseConfig(raw json.RawMessage) (Config, error) {
+	c := Config{
+		MaxItems:       DefaultMaxItems,
+		Overflow:       OverflowRun,
+		ExpireAfter:    DefaultExpireAfter,
+		HistoryEntries: DefaultHistoryEntries,
+		HistoryTokens:  DefaultHistoryTokens,
+	}
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || string(raw) == "null" {
+		return c, nil
+	}
+	top, err := object(raw, "changes", `{"defer": [{"tool": "Edit"}], "max_items": 10, "overflow": "run", "expire_after": "168h"}`)
+	if err != nil {
+		return c, err
+	}
+	for _, key := range sortedKeys(top) {
+		val := top[key]
+		switch key {
+		case "defer":
+			c.Defer, err = parseRules(val)
+		case "batch":
+			c.Batch, err = parseBatches(val)
+		case "max_items":
+			c.MaxItems, err = positiveInt(val, "changes.max_items")
+		case "overflow":
+			err = decode(val, &c.Overflow, "changes.overflow", `"run", "defer" or "deny"`)
+			if err == nil && c.Overflow != OverflowRun && c.Overflow != OverflowDefer && c.Overflow != OverflowDeny {
+				err = fmt.Errorf(`changes.overflow: %q is not a policy: use "run" (run it and warn the user), "defer" (queue it in another set) or "deny" (refuse it)`, c.Overflow)
+			}
+		case "expire_after":
+			c.ExpireAfter, err = duration(val, "changes.expire_after")
+		case "history":
+			err = parseHistory(val, &c)
+		case "$comment", "description":
+		default:
+			err = fmt.Errorf("changes: unknown key %q (known: defer, batch, max_items, overflow, expire_after, history)", key)
+		}
+		if err != nil {
+			return c, err
+		}
+	}
+	for i, b := range c.Batch {
+		if !deferredTool(c.Defer, b.Tool) {
+			return c, fmt.Errorf("changes.batch[%d].tool: %q is not deferred by any changes.defer rule, so it would never be exploded: add {\"tool\": %q} to changes.defer", i, b.Tool, b.Tool)
+		}
+	}
+	return c, nil
+}
+
+func deferredTool(rules []Rule, tool string) bool {
+	for _, r := range rules {
+		if toolMatches(r.Tool, tool) {
+			return true
+		}
+	}
+	return false
+}
+
+func parseRules(raw json.RawMessage) ([]Rule, error) {
+	var list []json.RawMessage
+	if err := json.Unmarshal(raw, &list); err != nil {
+		return nil, fmt.Errorf(`changes.defer: must be a list of rules like [{"tool": "Edit|Write"}, {"tool": "Bash", "command_prefix": "git push"}]`)
+	}
+	rules := make([]Rule, 0, len(list))
+	for i, item := range list {
+		at := "changes.defer[" + strconv.Itoa(i) + "]"
+		obj, err := object(item, at, `{"tool": "mcp__jira__*", "agent_types": ["groomer"]}`)
+		if err != nil {
+			return nil, err
+		}
+		var r Rule
+		for _, key := range sortedKeys(obj) {
+			val := obj[key]
+			switch key {
+			case "tool":
+				err = decode(val, &r.Tool, at+".tool", `a tool name or pattern such as "Edit|Write" or "mcp__jira__*"`)
+				if err == nil {
+					err = checkToolPattern(r.Tool, at+".tool")
+				}
+			case "command_prefix":
+				err = decode(val, &r.CommandPrefix, at+".command_prefix", `the first words of a Bash command, e.g. "git push"`)
+				if err == nil && strings.TrimSpace(r.CommandPrefix) == "" {
+					err = fmt.Errorf("%s.command_prefix: is empty: give the first words of the Bash commands to defer, or leave the key out", at)
+				}
+			case "agent_types":
+				err = decode(val, &r.AgentTypes, at+".agent_types", `a list of agent types, e.g. ["code-agent", "main"]`)
+				for j, t := range r.AgentTypes {
+					if strings.TrimSpace(t) == "" && err == nil {
+						err = fmt.Errorf("%s.agent_types[%d]: is empty: name an agent type, or %q for the main conversation", at, j, MainThread)
+					}
+				}
+			case "$comment", "description":
+			default:
+				err = fmt.Errorf("%s: unknown key %q (known: tool, command_prefix, agent_types)", at, key)
+			}
+			if err != nil {
+				return nil, err
+			}
+		}
+		if r.Tool == "" && r.CommandPrefix != "" {
+			r.Tool = "Bash"
+		}
+		if r.Tool == "" {
+			return nil, fmt.Errorf(`%s: has no "tool": name the tool(s) to defer, e.g. "Edit|Write"`, at)
+		}
+		if r.CommandPrefix != "" && !toolMatches(r.Tool, "Bash") {
+			return nil, fmt.Errorf("%s.command_prefix: only applies to Bash commands, but tool is %q: set \"tool\": \"Bash\" or drop command_prefix", at, r.Tool)
+		}
+		rules = append(rules, r)
+	}
+	return rules, nil
+}
+
+func checkToolPattern(p, at string) error {
+	for alt := range strings.SplitSeq(p, "|") {
+		alt = strings.TrimSpace(alt)
+		if alt == "" {
+			return fmt.Errorf("%s: %q has an empty alternative: separate tool names with single \"|\"", at, p)
+		}
+		if _, err := path.Match(alt, "x"); err != nil {
+			return fmt.Errorf("%s: %q is not a valid pattern (use * for any characters, e.g. \"mcp__jira__*\")", at, alt)
+		}
+	}
+	return nil
+}
+
+func parseBatches(raw json.RawMessage) ([]Batch, error) {
+	var list []json.RawMessage
+	if err := json.Unmarshal(raw, &list); err != nil {
+		return nil, fmt.Errorf(`changes.batch: must be a list like [{"tool": "mcp__todo__add_items", "items": "items", "singular": "mcp__todo__add_item"}]`)
+	}
+	out := make([]Batch, 0, len(list))
+	for i, item := range list {
+		at := "changes.batch[" + strconv.Itoa(i) + "]"
+		obj, err := object(item, at, `{"tool": "mcp__todo__add_items", "items": "items", "singular": "mcp__todo__add_item"}`)
+		if err != nil {
+			return nil, err
+		}
+		var b Batch
+		for _, key := range sortedKeys(obj) {
+			val := obj[key]
+			switch key {
+			case "tool":
+				err = decode(val, &b.Tool, at+".tool", "the batch tool's exact name")
+			case "items":
+				err = decode(val, &b.Items, at+".items", `the path of the element list in the tool input, e.g. "items" or "payload.updates"`)
+			case "singular":
+				err = decode(val, &b.Singular, at+".singular", "the exact name of the tool that runs one element")
+			case "keep":
+				err = decode(val, &b.Keep, at+".keep", `a list of argument names copied into every element's call, e.g. ["project"]`)
+			case "summary_field":
+				err = decode(val, &b.SummaryField, at+".summary_field", `the element field that describes it, e.g. "title"`)
+			case "$comment", "description":
+			default:
+				err = fmt.Errorf("%s: unknown key %q (known: tool, items, singular, keep, summary_field)", at, key)
+			}
+			if err != nil {
+				return nil, err
+			}
+		}
+		for _, need := range []struct{ key, val string }{{"tool", b.Tool}, {"items", b.Items}, {"singular", b.Singular}} {
+			if strings.TrimSpace(need.val) == "" {
+				return nil, fmt.Errorf("%s: %q is missing or empty: every batch entry needs tool, items and singular", at, need.key)
+			}
+		}
+		if strings.ContainsAny(b.Tool, "*|") {
+			return nil, fmt.Errorf("%s.tool: %q must be one exact tool name, not a pattern", at, b.Tool)
+		}
+		out = append(out, b)
+	}
+	return out, nil
+}
+
+func parseHistory(raw json.RawMessage, c *Config) error {
+	obj, err := object(raw, "changes.history", `{"max_entries": 20, "max_tokens": 500}`)
+	if err != nil {
+		return err
+	}
+	for _, key := range sortedKeys(obj) {
+		switch key {
+		case "max_entries":
+			c.HistoryEntries, err = positiveInt(obj[key], "changes.history.max_entries")
+		case "max_tokens":
+			c.HistoryTokens, err = positiveInt(obj[key], "changes.history.max_tokens")
+		case "$comment", "description":
+		default:
+			err = fmt.Errorf("changes.history: unknown key %q (known: max_entries, max_tokens)", key)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// object decodes raw as a JSON object or says what it should look like.
+func object(raw json.RawMessage, at, example string) (map[string]json.RawMessage, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil || m == nil {
+		return nil, fmt.Errorf("%s: must be an object like %s", at, example)
+	}
+	return m, nil
+}
+
+func positiveInt(raw json.RawMessage, at string) (int, error) {
+	var n int
+	if err := json.Unmarshal(raw, &n); err != nil || n <= 0 {
+		return 0, fmt.Errorf("%s: %s is not valid: want a whole number above 0", at, clip(string(raw), 40))
+	}
+	return n, nil
+}
+
+// duration reads a Go duration ("168h", "90m") or a number of days ("7d").
+func duration(raw json.RawMessage, at string) (time.Duration, error) {
+	var s string
+	if err := decode(raw, &s, at, `a duration such as "168h" or "7d"`); err != nil {
+		return 0, err
+	}
+	d, err := ParseDuration(s)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %v", at, err)
+	}
+	return d, nil
+}
+
+// ParseDuration reads a positive Go duration ("168h", "90m") or a whole
+// number of days ("7d").
+func ParseDuration(s string) (time.Duration, error) {
+	if days, ok := strings.CutSuffix(s, "d"); ok {
+		if n, err := strconv.Atoi(days); err == nil && n > 0 {
+			return time.Duration(n) * 24 * time.Hour, nil
+		}
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d <= 0 {
+		return 0, fmt.Errorf("%q is not a positive duration: use e.g. \"168h\", \"90m\" or \"7d\"", s)
+	}
+	return d, nil
+}
+
+func decode(val json.RawMessage, v any, at, want string) error {
+	if err := json.Unmarshal(val, v); err != nil {
+		return fmt.Errorf("%s: %s is not valid: want %s", at, clip(string(val), 60), want)
+	}
+	return nil
+}
+
+func sortedKeys(m map[string]json.RawMessage) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
