@@ -54,6 +54,7 @@
 package status
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -84,14 +85,22 @@ type Report struct {
 	Problems []string `json:"problems"`
 }
 
-// MarshalJSON writes the report with "problems" always a list, never null.
+// MarshalJSON writes the report with "problems" always a list, never null,
+// and <, > and & left as they are for an encoder that does not escape HTML
+// (reports quote templates such as "TASK: <task>").
 func (r Report) MarshalJSON() ([]byte, error) {
 	type plain Report
 	p := plain(r)
 	if p.Problems == nil {
 		p.Problems = []string{}
 	}
-	return json.Marshal(p)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(p); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
 // Valid reports whether the report can be acted on: a valid STATUS, a

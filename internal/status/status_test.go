@@ -293,6 +293,14 @@ func TestReportJSON(t *testing.T) {
 	assert.JSONEq(t, `{"found":true,"status":"","task":"","reason":"","summary":"","problems":[`+quote(invalid("DONE"))+`,`+quote(noTask)+`]}`, string(out))
 }
 
+func TestReportJSONKeepsHTMLCharacters(t *testing.T) {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	require.NoError(t, enc.Encode(Parse("STATUS: OK\nTASK: <task> & more")))
+	assert.Equal(t, `{"found":true,"status":"OK","task":"<task> & more","reason":"","summary":"","problems":[]}`+"\n", b.String())
+}
+
 func quote(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
