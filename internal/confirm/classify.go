@@ -1,0 +1,637 @@
+package confirm
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// Level is how directly the user asked for a change.
+type Level string
+
+const (
+	// Explicit: the user asked for this change (it runs at once and is
+	// reported after).
+	Explicit Level = "explicit"
+	// NeedsConfirmation: the change is inferred, proactive or unclear
+	// (it is shown first and asked about).
+	NeedsConfirmation Level = "needs_confirmation"
+)
+
+// Role says who wrote a turn of the conversation.
+type Role string
+
+// Roles of a conversation turn.
+const (
+	User      Role = "user"
+	Assistant Role = "assistant"
+)
+
+// Turn is one message of the conversation: a user prompt or assistant text
+// (tool calls and results are not part of it).
+type Turn struct {
+	Role Role   `json:"role"`
+	Text string `json:"text"`
+}
+
+// Request is what Classify judges: the recent conversation, oldest first,
+// and the target of the proposed change.
+type Request struct {
+	Conversation []Turn
+	Target       Target
+	// ConsentedPlan is the plan the user just gave confirmed consent to
+	// (the consent capability's verdict on their latest prompt), or "".
+	ConsentedPlan string
+}
+
+// Classification is the verdict on one change, with the reason in words a
+// user can check.
+type Classification struct {
+	Level     Level  `json:"level"`
+	Reasoning string `json:"reasoning"`
+}
+
+// Limits of the conversation Classify walks back through.
+const (
+	// maxExchanges is how many question-and-answer rounds a request is
+	// carried through.
+	maxExchanges = 3
+	// maxAnswerWords: a reply this short to a question answers it; a
+	// longer one is a request of its own.
+	maxAnswerWords = 12
+	// guardWords is how far before a name a negation keeps it out
+	// ("don't touch lexer.go").
+	guardWords = 3
+	// protectReach is how far before a name "leave", "keep", "except" …
+	// keep it out ("leave the old lexer.go").
+	protectReach = 8
+)
+
+// Classify decides whether the user directly asked for the change to
+// req.Target. It is Explicit when
+//
+//   - the user's latest request names the target (its path or file name, or
+//     a symbol of the edited range) and asks for a change (fix, update, tidy,
+//     rename, add, remove …), not negated ("don't touch"), not hedged
+//     ("maybe"), not a question about it ("should we …?");
+//   - or the latest request is a short answer to the assistant's question
+//     ("both", "the first one", "yes, that one", "go ahead"): then the
+//     request it answers carries through, and a target the answer picks
+//     among the options of a clarifying question counts as named;
+//   - or the user gave confirmed consent to a plan that names the target.
+//
+// Everything else needs confirmation: vague requests, targets never named,
+// the assistant's own suggestions, and anything unsure.
+func Classify(req Request) Classification {
+	conv := req.Conversation
+	t := req.Target
+	if plan := req.ConsentedPlan; plan != "" {
+		if ms := mentions(plan, normalize(plan), t); len(ms) > 0 {
+			return Classification{Explicit, fmt.Sprintf("you confirmed the plan, and it names %q", ms[0].what)}
+		}
+	}
+	u := lastUser(conv, len(conv))
+	if u < 0 {
+		return needs("there is no request from you in the recent conversation")
+	}
+
+	latest := read(conv[u].Text, t)
+	if ok, why := latest.asksFor(); ok {
+		return Classification{Explicit, fmt.Sprintf("you asked for it: %s", why)}
+	} else if latest.stands() {
+		return needs(orNothingAsks(why, t))
+	}
+
+	// The latest message is a short reply: walk back through the questions
+	// it answers to the request they came from.
+	var verb, named string
+	i := u
+	for k := 0; k < maxExchanges; k++ {
+		reply := read(conv[i].Text, t)
+		if reply.declines() {
+			return needs(fmt.Sprintf("you replied %q", clip80(conv[i].Text)))
+		}
+		q := i - 1
+		if q < 0 || conv[q].Role != Assistant {
+			break
+		}
+		question := assistantBlock(conv, q)
+		if !strings.Contains(question, "?") {
+			break
+		}
+		if named == "" && isClarifying(question) {
+			if picked := pickOptions(reply, options(question)); picked != "" {
+				if ms := mentions(picked, normalize(picked), t); len(ms) > 0 {
+					named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
+				}
+			}
+		}
+		if verb == "" {
+			verb = reply.verb()
+		}
+		if named == "" {
+			named = reply.named()
+		}
+		j := lastUser(conv, q)
+		if j < 0 {
+			break
+		}
+		i = j
+		req := read(conv[i].Text, t)
+		if ok, why := req.asksFor(); ok {
+			return Classification{Explicit, fmt.Sprintf("you asked for it: %s, and answered %q to my question", why, clip80(conv[u].Text))}
+		}
+		if verb == "" {
+			verb = req.verb()
+		}
+		if named == "" {
+			named = req.named()
+		}
+		if verb != "" && named != "" {
+			return Classification{Explicit, fmt.Sprintf("your request %q asks to %s, and %s", clip80(conv[i].Text), verb, named)}
+		}
+		if req.stands() {
+			break
+		}
+	}
+	_, why := latest.asksFor()
+	return needs(orNothingAsks(why, t))
+}
+
+// orNothingAsks is why, or the general reason when there is no specific
+// one.
+func orNothingAsks(why string, t Target) string {
+	if why != "" {
+		return why
+	}
+	return fmt.Sprintf("nothing in your recent messages asks for a change to %q", t.Name)
+}
+
+func needs(why string) Classification { return Classification{NeedsConfirmation, why} }
+
+// lastUser is the index of the last user turn before end, or -1.
+func lastUser(conv []Turn, end int) int {
+	for i := end - 1; i >= 0; i-- {
+		if conv[i].Role == User && strings.TrimSpace(conv[i].Text) != "" {
+			return i
+		}
+	}
+	return -1
+}
+
+// assistantBlock joins the assistant turns that end at q: one response can
+// be several text blocks, with the options in one and the question in the
+// next.
+func assistantBlock(conv []Turn, q int) string {
+	i := q
+	for i > 0 && conv[i-1].Role == Assistant {
+		i--
+	}
+	var b strings.Builder
+	for ; i <= q; i++ {
+		b.WriteString(conv[i].Text)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// reading is one user message read against one target.
+type reading struct {
+	text, norm string
+	sents      []sentence
+	clauses    [][]span // per sentence
+	sentWords  [][]word // per sentence
+	words      []word
+	verbs      []verbUse
+	names      []nameUse
+	t          Target
+}
+
+// verbUse is a change verb in a message and whether it really asks.
+type verbUse struct {
+	word
+	sent    int
+	problem string // "" when it asks for a change
+}
+
+// nameUse is a mention of the target and whether it is kept out.
+type nameUse struct {
+	mention
+	sent    int
+	problem string // "" when nothing keeps it out of the request
+}
+
+// Reading limits: a request is a few sentences, but prompts can carry
+// pasted logs or code. Only the head and the tail of a long message are
+// read, which keeps every hook fast whatever is pasted.
+const (
+	readHead = 4 << 10
+	readTail = 2 << 10
+)
+
+// headTail keeps the start and the end of a long message.
+func headTail(text string) string {
+	if len(text) <= readHead+readTail {
+		return text
+	}
+	head, tail := validPrefix(text, readHead), validSuffix(text, readTail)
+	return head + "\n…\n" + tail
+}
+
+func read(text string, t Target) reading {
+	text = headTail(text)
+	r := reading{text: text, norm: normalize(text), t: t}
+	r.sents = sentences(r.norm)
+	r.clauses = make([][]span, len(r.sents))
+	r.sentWords = make([][]word, len(r.sents))
+	hedges := make([][]int8, len(r.sents))
+	isHedged := func(si, ci int) bool {
+		if hedges[si][ci] == 0 {
+			hedges[si][ci] = 1
+			if hedged(r.norm, r.clauses[si], ci) {
+				hedges[si][ci] = 2
+			}
+		}
+		return hedges[si][ci] == 2
+	}
+	for si, s := range r.sents {
+		r.clauses[si] = clauses(r.norm, s.span)
+		hedges[si] = make([]int8, len(r.clauses[si]))
+		ws := words(r.norm, s.span)
+		r.sentWords[si] = ws
+		firsts := [2]string{}
+		for k := 0; k < 2 && k < len(ws); k++ {
+			firsts[k] = ws[k].text
+		}
+		for k, w := range ws {
+			if !r.isVerbAt(ws, k) {
+				continue
+			}
+			v := verbUse{word: w, sent: si}
+			ci := clauseAt(r.clauses[si], w.start)
+			switch {
+			case s.question && !isPoliteRequest(firsts[0], firsts[1]):
+				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(text[s.start:s.end]+"?"))
+			case negatedBefore(ws, k, r.clauses[si][ci]):
+				v.problem = fmt.Sprintf("you said not to %s", w.text)
+			case isHedged(si, ci):
+				v.problem = fmt.Sprintf("your request %q is tentative", clip80(text[s.start:s.end]))
+			}
+			r.verbs = append(r.verbs, v)
+		}
+		r.words = append(r.words, ws...)
+	}
+	for _, m := range mentions(text, r.norm, t) {
+		n := nameUse{mention: m, sent: r.sentenceOf(m.start)}
+		if n.sent >= 0 {
+			s := r.sents[n.sent]
+			ci := clauseAt(r.clauses[n.sent], m.start)
+			switch {
+			case guarded(r.sentWords[n.sent], r.clauses[n.sent][ci], m.span):
+				n.problem = fmt.Sprintf("you named %q only to keep it as it is", m.what)
+			case isHedged(n.sent, ci):
+				n.problem = fmt.Sprintf("your request about %q is tentative (%q)", m.what, clip80(text[s.start:s.end]))
+			}
+		}
+		r.names = append(r.names, n)
+	}
+	return r
+}
+
+// isVerbAt reports whether ws[k] is a change verb used as a verb: a base
+// form not after a determiner ("the fix") or a subject ("we use"), or an
+// -ing form after "needs" ("needs updating").
+func (r reading) isVerbAt(ws []word, k int) bool {
+	w := ws[k].text
+	prev := ""
+	if k > 0 {
+		prev = ws[k-1].text
+	}
+	if isChangeVerb(w) {
+		if w == "clean" || w == "tidy" || w == "set" || w == "fill" || w == "wire" {
+			// phrasal verbs are verbs whatever precedes them
+			return !isDeterminer(prev) || prev == "that"
+		}
+		afterModal := k >= 2 && isModal(ws[k-2].text)
+		return !isDeterminer(prev) && (!isSubject(prev) || afterModal)
+	}
+	if takesGerund(prev) {
+		for _, b := range ingBase(w) {
+			if isChangeVerb(b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (r reading) sentenceOf(at int) int {
+	i := sort.Search(len(r.sents), func(i int) bool { return r.sents[i].end > at })
+	if i < len(r.sents) && at >= r.sents[i].start {
+		return i
+	}
+	return -1
+}
+
+// guarded reports whether the mention at m is kept out of the change by
+// its clause: a negation just before it ("don't touch lexer.go"), a word
+// like "leave" or "except" shortly before it, or "alone", "untouched" …
+// shortly after it. ws are the words of the sentence.
+func guarded(ws []word, clause, m span) bool {
+	first := sort.Search(len(ws), func(i int) bool { return ws[i].start >= clause.start })
+	at := sort.Search(len(ws), func(i int) bool { return ws[i].start >= m.start })
+	for k := max(first, at-protectReach); k < at; k++ {
+		w := ws[k].text
+		near := at-k <= guardWords
+		if isNegation(w) && near && !(k+1 < at && ws[k+1].text == "forget") {
+			return true
+		}
+		if !isNegation(w) && isProtective(w) {
+			return true
+		}
+	}
+	for k := at; k < len(ws) && k < at+protectReach && ws[k].start < clause.end; k++ {
+		if ws[k].start < m.end {
+			continue
+		}
+		if isProtectiveAfter(ws[k].text) || ws[k].text == "as" && k+1 < len(ws) && ws[k+1].text == "is" {
+			return true
+		}
+	}
+	return false
+}
+
+// negatedBefore reports whether a negation governs ws[k] within its clause.
+func negatedBefore(ws []word, k int, clause span) bool {
+	for j := k - 1; j >= 0 && k-j <= guardWords && ws[j].start >= clause.start; j-- {
+		if isNegation(ws[j].text) {
+			return true
+		}
+	}
+	return false
+}
+
+// hedged reports whether clause ci of cs is tentative ("maybe", "if you
+// think"), or is followed by a verbless clause that is ("fix parse.go, if
+// needed").
+func hedged(norm string, cs []span, ci int) bool {
+	if hedgedClause(norm, cs[ci]) {
+		return true
+	}
+	if ci+1 >= len(cs) {
+		return false
+	}
+	next := cs[ci+1]
+	for _, w := range words(norm, next) {
+		if isChangeVerb(w.text) {
+			return false
+		}
+	}
+	return hedgedClause(norm, next)
+}
+
+// hedgedClause reports whether the clause itself is tentative.
+func hedgedClause(norm string, clause span) bool {
+	for _, w := range words(norm, clause) {
+		if isHedge(w.text) {
+			return true
+		}
+	}
+	c := norm[clause.start:clause.end]
+	for _, phrase := range [...]string{"not sure", "up to you", "if you think", "if needed", "if necessary",
+		"if you want", "if it makes sense", "if you like", "if possible", "if appropriate", "if you agree", "your call"} {
+		if strings.Contains(c, phrase) {
+			return true
+		}
+	}
+	return false
+}
+
+// asksFor reports whether the message by itself asks for a change to the
+// target: a mention with nothing keeping it out, and a change verb that
+// really asks, the nearest one in its sentence or else any in the message.
+// When it does not, why says what is missing ("" when the message neither
+// names the target nor asks for anything).
+func (r reading) asksFor() (bool, string) {
+	why := ""
+	for _, n := range r.names {
+		if n.problem != "" {
+			why = n.problem
+			continue
+		}
+		v, ok := r.verbFor(n)
+		if !ok {
+			why = fmt.Sprintf("your latest message names %q but does not ask for a change", n.what)
+			continue
+		}
+		if v.problem != "" {
+			why = v.problem
+			continue
+		}
+		return true, fmt.Sprintf("%q names %q", clip80(r.text), n.what)
+	}
+	if why == "" && r.verb() != "" {
+		why = fmt.Sprintf("your latest message asks for a change but does not name %q or anything in the edited lines", r.t.Name)
+	}
+	return false, why
+}
+
+// verbFor picks the change verb that governs a mention: the nearest before
+// it in its sentence, else the nearest after it, else the first of the
+// message.
+func (r reading) verbFor(n nameUse) (verbUse, bool) {
+	var before, after *verbUse
+	for i := range r.verbs {
+		v := &r.verbs[i]
+		if v.sent != n.sent {
+			continue
+		}
+		if v.start < n.start {
+			before = v
+		} else if after == nil {
+			after = v
+		}
+	}
+	switch {
+	case before != nil:
+		return *before, true
+	case after != nil:
+		return *after, true
+	case len(r.verbs) > 0:
+		for _, v := range r.verbs {
+			if v.problem == "" {
+				return v, true
+			}
+		}
+		return r.verbs[0], true
+	}
+	return verbUse{}, false
+}
+
+// verb is the first change verb of the message that really asks, or "".
+func (r reading) verb() string {
+	for _, v := range r.verbs {
+		if v.problem == "" {
+			return v.text
+		}
+	}
+	return ""
+}
+
+// named describes the first mention of the target nothing keeps out, or "".
+func (r reading) named() string {
+	for _, n := range r.names {
+		if n.problem == "" {
+			return fmt.Sprintf("%q names %q", clip80(r.text), n.what)
+		}
+	}
+	return ""
+}
+
+// stands reports whether the message is a request of its own rather than a
+// short reply to a question: long, or with both a name and a verb.
+func (r reading) stands() bool {
+	if len(r.words) > maxAnswerWords {
+		return true
+	}
+	return len(r.names) > 0 && len(r.verbs) > 0
+}
+
+// declines reports whether a short reply says no ("no", "wait", "neither")
+// without picking anything.
+func (r reading) declines() bool {
+	if len(r.words) > maxAnswerWords {
+		return false
+	}
+	no := false
+	for _, w := range r.words {
+		switch {
+		case selectsAll(w.text), ordinal(w.text) != 0:
+			return false
+		case isNegativeAnswer(w.text):
+			no = true
+		}
+	}
+	return no
+}
+
+// isClarifying reports whether an assistant message asks the user to choose
+// or specify ("which one?", "both, or just one?", "do you mean X?", a list
+// of options), as opposed to asking for a go-ahead ("Proceed?").
+func isClarifying(msg string) bool {
+	if len(listItems(msg)) >= 2 {
+		return true
+	}
+	q := normalize(lastQuestion(msg))
+	for _, cue := range [...]string{" or ", "which", "what ", "do you mean", "did you mean", "you mean", "both", "one of", "whether", "how should", "where should"} {
+		if strings.Contains(q, cue) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastQuestion is the last sentence of msg that ends in a question mark.
+func lastQuestion(msg string) string {
+	ss := sentences(msg)
+	for i := len(ss) - 1; i >= 0; i-- {
+		if ss[i].question {
+			return msg[ss[i].start:ss[i].end]
+		}
+	}
+	return ""
+}
+
+// options are what a clarifying question offers: its list items, else the
+// alternatives of the question sentence ("README.md or CONTRIBUTING.md?").
+func options(msg string) []string {
+	if items := listItems(msg); len(items) > 0 {
+		return items
+	}
+	q := lastQuestion(msg)
+	if q == "" {
+		return nil
+	}
+	var out []string
+	for _, part := range strings.Split(q, " or ") {
+		if p := strings.TrimSpace(part); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// listItems returns the numbered or bulleted lines of msg.
+func listItems(msg string) []string {
+	var out []string
+	for _, l := range strings.Split(msg, "\n") {
+		if t := strings.TrimSpace(l); startsListItem(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// pickOptions returns the text of the options a short reply picks: all of
+// them for "both"/"all", the n-th for an ordinal, the only one for "yes,
+// that one" when just one was offered; "" when it picks none or is
+// ambiguous.
+func pickOptions(reply reading, opts []string) string {
+	if len(opts) == 0 {
+		return ""
+	}
+	one := false
+	for _, w := range reply.words {
+		switch n := ordinal(w.text); {
+		case selectsAll(w.text):
+			return strings.Join(opts, "\n")
+		case n > 0 && n <= len(opts):
+			return opts[n-1]
+		case n < 0:
+			return opts[len(opts)-1]
+		case selectsOne(w.text):
+			one = true
+		}
+	}
+	if one && len(opts) == 1 {
+		return opts[0]
+	}
+	return ""
+}
+
+// clip80 shortens a quoted message for a reason line.
+func clip80(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) <= 80 {
+		return s
+	}
+	i := 77
+	for i > 0 && s[i]&0xC0 == 0x80 {
+		i--
+	}
+	return s[:i] + "…"
+}
+
+// validPrefix cuts s to at most n bytes on a rune boundary.
+func validPrefix(s string, n int) string {
+	if n >= len(s) {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+// validSuffix keeps at most the last n bytes of s on a rune boundary.
+func validSuffix(s string, n int) string {
+	if n >= len(s) {
+		return s
+	}
+	i := len(s) - n
+	for i < len(s) && !utf8.RuneStart(s[i]) {
+		i++
+	}
+	return s[i:]
+}

@@ -1,0 +1,162 @@
+package confirm
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// parseEdit is the real fixture's edit: parse.go, inside handleEntry.
+func parseEdit() Target {
+	before := "package parse\n\nimport \"strings\"\n\n// handleEntry trims an entry.\nfunc handleEntry(e string) string {\n\te = strings.TrimSpace(e)\n\treturn e\n}\n"
+	after, err := ApplyEdits(before, []Edit{{Old: "\treturn e\n", New: "\tif e == \"\" {\n\t\treturn \"error: empty entry\"\n\t}\n\treturn e\n"}})
+	if err != nil {
+		panic(err)
+	}
+	return TargetOf(Change{Name: "parse.go", Path: "/home/dev/proj/parse.go", Before: before, After: after})
+}
+
+// parseTestWrite is the real fixture's Write: a new parse_test.go.
+func parseTestWrite() Target {
+	return TargetOf(Change{Name: "parse_test.go", Path: "/home/dev/proj/parse_test.go", Created: true,
+		After: "package parse\n\nimport \"testing\"\n\nfunc TestHandleEntry_Empty(t *testing.T) {\n\tif handleEntry(\"\") == \"\" {\n\t\tt.Fatal(\"want error\")\n\t}\n}\n"})
+}
+
+func fileTarget(name, before, after string) Target {
+	return TargetOf(Change{Name: name, Path: "/home/dev/proj/" + name, Before: before, After: after, Prose: IsProse(name)})
+}
+
+var notesMD = fileTarget("notes.md",
+	"# Test Task\n\nThis is a test task with a description to verify task creation functionality.\n\ntest add description\n",
+	"# Test Task\n\nThis is a test task to verify task creation functionality.\n")
+
+func u(text string) Turn { return Turn{Role: User, Text: text} }
+func a(text string) Turn { return Turn{Role: Assistant, Text: text} }
+
+// The real transcript's plan (main-plan-consent-edit-agent.jsonl).
+const fixturePlan = "I'll update `parse.go` function `handleEntry` (lines 3-5) to handle empty entries:\n- Add an empty-string check before processing\n- Return early with an error message\nTest: `TestHandleEntry_Empty` should pass.\nProceed?"
+
+func TestClassify(t *testing.T) {
+	tests := []struct {
+		name    string
+		conv    []Turn
+		target  Target
+		consent string
+		want    Level
+		why     string // a part of the reasoning
+	}{
+		// Explicit requests.
+		{name: "explicit request names the file", conv: []Turn{u("Fix empty entry handling in parse.go")}, target: parseEdit(), want: Explicit, why: `names "parse.go"`},
+		{name: "explicit request names a symbol in the edited range", conv: []Turn{u("please add an empty check to handleEntry")}, target: parseEdit(), want: Explicit, why: `"handleEntry"`},
+		{name: "backquoted symbol", conv: []Turn{u("make `handleEntry` reject empty input")}, target: parseEdit(), want: Explicit},
+		{name: "the name with a path", conv: []Turn{u("update ./parse.go to reject empty entries")}, target: parseEdit(), want: Explicit},
+		{name: "prose file tidied", conv: []Turn{u("tidy up the description in notes.md")}, target: notesMD, want: Explicit},
+		{name: "polite question is a request", conv: []Turn{u("Can you fix parse.go so empty entries are rejected?")}, target: parseEdit(), want: Explicit},
+		{name: "verb after the name", conv: []Turn{u("parse.go crashes on empty entries. Please fix it.")}, target: parseEdit(), want: Explicit},
+		{name: "needs updating", conv: []Turn{u("notes.md needs tidying")}, target: notesMD, want: Explicit},
+		{name: "curly apostrophe negation elsewhere does not matter", conv: []Turn{u("Don’t touch lexer.go, just fix parse.go")}, target: parseEdit(), want: Explicit},
+		{name: "file name in any case", conv: []Turn{u("fix PARSE.GO please")}, target: parseEdit(), want: Explicit},
+
+		// Multi-turn clarification.
+		{name: `clarification answered "both"`, conv: []Turn{
+			u("tidy up the description in notes.md"),
+			a("I see two things I could tidy up:\n1. Redundant phrasing (\"with a description\")\n2. The informal test note (\"test add description\")\n\nShould I clean up both, or just one?"),
+			u("both"),
+		}, target: notesMD, want: Explicit, why: `answered "both"`},
+		{name: "clarification picks the target among options", conv: []Turn{
+			u("tidy up the docs"),
+			a("Which ones should I tidy?\n1. README.md\n2. CONTRIBUTING.md"),
+			u("the first one"),
+		}, target: fileTarget("README.md", "# Hi\n\nold text\n", "# Hi\n\nnew text\n"), want: Explicit, why: `you picked "the first one"`},
+		{name: "the option not picked", conv: []Turn{
+			u("tidy up the docs"),
+			a("Which ones should I tidy?\n1. README.md\n2. CONTRIBUTING.md"),
+			u("the first one"),
+		}, target: fileTarget("CONTRIBUTING.md", "# Hi\n\nold text\n", "# Hi\n\nnew text\n"), want: NeedsConfirmation},
+		{name: "yes, that one to a do-you-mean question", conv: []Turn{
+			u("fix the empty entry bug"),
+			a("Do you mean the `handleEntry` function in the parser?"),
+			u("yes, that one"),
+		}, target: parseEdit(), want: Explicit},
+		{name: "an answer naming the file", conv: []Turn{
+			u("fix the empty entry bug"),
+			a("Which file is it in?"),
+			u("parse.go"),
+		}, target: parseEdit(), want: Explicit},
+		{name: "go ahead after a plan for an explicit request", conv: []Turn{
+			u("Fix empty entry handling in parse.go"), a(fixturePlan), u("go ahead"),
+		}, target: parseEdit(), want: Explicit, why: `answered "go ahead"`},
+		{name: "two rounds of clarification", conv: []Turn{
+			u("tidy up notes.md"),
+			a("The title or the body?"),
+			u("the body"),
+			a("Both paragraphs, or just the first?"),
+			u("both"),
+		}, target: notesMD, want: Explicit},
+
+		// Vague requests.
+		{name: "vague request", conv: []Turn{u("clean up my files")}, target: notesMD, want: NeedsConfirmation, why: `does not name "notes.md"`},
+		{name: "vague request then a go-ahead", conv: []Turn{
+			u("clean up my files"), a("I'll tidy notes.md and todo.md. OK?"), u("ok"),
+		}, target: notesMD, want: NeedsConfirmation},
+
+		// Proactive suggestions.
+		{name: "agent's own suggestion, unanswered", conv: []Turn{
+			u("show me notes.md"), a("Here it is. I noticed redundant text in the description. Want me to tidy it up?"),
+		}, target: notesMD, want: NeedsConfirmation, why: "does not ask for a change"},
+		{name: "agent's own suggestion, answered sure", conv: []Turn{
+			u("show me notes.md"), a("I noticed redundant text in the description. Want me to tidy it up?"), u("sure"),
+		}, target: notesMD, want: NeedsConfirmation},
+		{name: "a fix found while doing something else", conv: []Turn{
+			u("Fix empty entry handling in parse.go"), a("Done. I also noticed lexer.go has a similar bug; fixing it too."),
+		}, target: fileTarget("lexer.go", "package parse\n\nfunc lex() {}\n", "package parse\n\nfunc lex() { return }\n"), want: NeedsConfirmation},
+
+		// A file never mentioned.
+		{name: "file never mentioned", conv: []Turn{u("Fix empty entry handling in parse.go")}, target: fileTarget("config.yaml", "a: 1\n", "a: 2\n"), want: NeedsConfirmation},
+		{name: "no conversation", conv: nil, target: parseEdit(), want: NeedsConfirmation, why: "no request from you"},
+		{name: "a same-named file elsewhere", conv: []Turn{u("update docs/README.md")}, target: fileTarget("README.md", "a\n", "b\n"), want: NeedsConfirmation},
+		{name: "a longer name containing it", conv: []Turn{u("fix myparse.go")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "an earlier request, then a new topic", conv: []Turn{
+			u("fix parse.go"), a("Done."), u("now explain how the lexer works"),
+		}, target: parseEdit(), want: NeedsConfirmation},
+
+		// Ambiguous multi-part requests.
+		{name: "multi-part: the certain part", conv: []Turn{u("Fix parse.go, and maybe tidy lexer.go too if you think it needs it")}, target: parseEdit(), want: Explicit},
+		{name: "multi-part: the hedged part", conv: []Turn{u("Fix parse.go, and maybe tidy lexer.go too if you think it needs it")}, target: fileTarget("lexer.go", "a\n", "b\n"), want: NeedsConfirmation, why: "tentative"},
+		{name: "multi-part: the part to leave alone", conv: []Turn{u("fix parse.go but leave lexer.go alone")}, target: fileTarget("lexer.go", "a\n", "b\n"), want: NeedsConfirmation, why: "keep it as it is"},
+		{name: "multi-part: don't touch", conv: []Turn{u("don't touch lexer.go, just fix parse.go")}, target: fileTarget("lexer.go", "a\n", "b\n"), want: NeedsConfirmation},
+		{name: "a hedge after a comma", conv: []Turn{u("fix parse.go, if needed")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "a list of files", conv: []Turn{u("update parse.go, lexer.go and main.go to the new API")}, target: fileTarget("main.go", "a\n", "b\n"), want: Explicit},
+
+		// Not a request.
+		{name: "a question about it", conv: []Turn{u("should we fix parse.go?")}, target: parseEdit(), want: NeedsConfirmation, why: "question"},
+		{name: "past tense reports", conv: []Turn{u("I fixed parse.go yesterday, explain it to me")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "a noun, not a verb", conv: []Turn{u("the change to parse.go broke the build")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "a negated verb", conv: []Turn{u("do not change parse.go")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "a declined plan", conv: []Turn{
+			u("Fix empty entry handling in parse.go"), a(fixturePlan), u("no, wait"),
+		}, target: parseEdit(), want: NeedsConfirmation, why: `you replied "no, wait"`},
+
+		// Consent to a plan.
+		{name: "consented plan names a symbol of the new file", conv: []Turn{
+			u("Fix empty entry handling in parse.go"), a(fixturePlan), u("go ahead"),
+		}, target: parseTestWrite(), consent: fixturePlan, want: Explicit, why: "confirmed the plan"},
+		{name: "without consent the new test file is not named", conv: []Turn{
+			u("Fix empty entry handling in parse.go"), a(fixturePlan), u("go ahead"),
+		}, target: parseTestWrite(), want: NeedsConfirmation},
+		{name: "consented plan that does not name the target", conv: []Turn{
+			u("fix the bug"), a(fixturePlan), u("go ahead"),
+		}, target: fileTarget("lexer.go", "a\n", "b\n"), consent: fixturePlan, want: NeedsConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Classify(Request{Conversation: tt.conv, Target: tt.target, ConsentedPlan: tt.consent})
+			t.Log(got.Level, got.Reasoning)
+			assert.Equal(t, tt.want, got.Level, "reasoning: %s", got.Reasoning)
+			assert.NotEmpty(t, got.Reasoning)
+			if tt.why != "" {
+				assert.Contains(t, got.Reasoning, tt.why)
+			}
+		})
+	}
+}

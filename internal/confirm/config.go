@@ -1,0 +1,156 @@
+package confirm
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+)
+
+// What an explicit change gets at PreToolUse (config "explicit").
+const (
+	// ExplicitAllow answers permissionDecision "allow": no prompt.
+	ExplicitAllow = "allow"
+	// ExplicitNone makes no decision, leaving Claude Code's permission
+	// rules in charge.
+	ExplicitNone = "none"
+)
+
+// DefaultClassifierTimeout bounds an external classifier command.
+const DefaultClassifierTimeout = 2 * time.Second
+
+// Config is the "confirm" section of gates.json.
+type Config struct {
+	// Enabled turns the capability on (default true).
+	Enabled bool
+	// Tools are checked besides Edit, Write, MultiEdit and NotebookEdit:
+	// exact tool names, or a prefix ending in "*" ("mcp__notes__*").
+	Tools []string
+	// Explicit is ExplicitAllow (default) or ExplicitNone.
+	Explicit string
+	// Classifier, when its Command is set, replaces the built-in rules.
+	Classifier ClassifierConfig
+}
+
+// ClassifierConfig is "confirm.classifier": an external command that
+// judges each change (see ClassifierInput and ParseClassifierAnswer).
+type ClassifierConfig struct {
+	// Command runs under sh -c in the project directory.
+	Command string
+	// Timeout bounds it (default DefaultClassifierTimeout).
+	Timeout time.Duration
+}
+
+// BuiltinTools are the content-changing tools always checked.
+func BuiltinTools() []string { return []string{"Edit", "Write", "MultiEdit", "NotebookEdit"} }
+
+// Handles reports whether tool is checked under this config.
+func (c Config) Handles(tool string) bool {
+	if !c.Enabled || tool == "" {
+		return false
+	}
+	for _, t := range BuiltinTools() {
+		if t == tool {
+			return true
+		}
+	}
+	for _, t := range c.Tools {
+		if prefix, ok := strings.CutSuffix(t, "*"); ok && strings.HasPrefix(tool, prefix) || t == tool {
+			return true
+		}
+	}
+	return false
+}
+
+// ParseConfig reads the "confirm" section; absent (nil, empty or null)
+// gives the defaults. Errors name the key at fault and what it should be.
+func ParseConfig(raw json.RawMessage) (Config, error) {
+	c := Config{Enabled: true, Explicit: ExplicitAllow, Classifier: ClassifierConfig{Timeout: DefaultClassifierTimeout}}
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || string(raw) == "null" {
+		return c, nil
+	}
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &top); err != nil {
+		return c, fmt.Errorf(`confirm: must be an object like {"enabled": true, "tools": [], "explicit": "allow", "classifier": {"command": "…", "timeout": "2s"}}`)
+	}
+	for _, key := range sortedKeys(top) {
+		val := top[key]
+		var err error
+		switch key {
+		case "enabled":
+			err = decode(val, &c.Enabled, "confirm.enabled", "true or false")
+		case "tools":
+			err = decode(val, &c.Tools, "confirm.tools", `a list of tool names, e.g. ["mcp__notes__update_note", "mcp__docs__*"]`)
+			for i, t := range c.Tools {
+				if strings.TrimSpace(t) == "" || strings.Contains(strings.TrimSuffix(t, "*"), "*") {
+					err = fmt.Errorf("confirm.tools[%d]: %q is not a tool name (a name, or a prefix ending in *)", i, t)
+				}
+			}
+		case "explicit":
+			err = decode(val, &c.Explicit, "confirm.explicit", `"allow" or "none"`)
+			if err == nil && c.Explicit != ExplicitAllow && c.Explicit != ExplicitNone {
+				err = fmt.Errorf(`confirm.explicit: %q is not valid: use "allow" (explicit changes run without a prompt) or "none" (no decision; Claude Code's permission rules apply)`, c.Explicit)
+			}
+		case "classifier":
+			err = parseClassifier(val, &c.Classifier)
+		case "$comment", "description":
+		default:
+			err = fmt.Errorf("confirm: unknown key %q (known: enabled, tools, explicit, classifier)", key)
+		}
+		if err != nil {
+			return c, err
+		}
+	}
+	return c, nil
+}
+
+func parseClassifier(raw json.RawMessage, c *ClassifierConfig) error {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &top); err != nil || top == nil {
+		return fmt.Errorf(`confirm.classifier: must be an object like {"command": "…", "timeout": "2s"}`)
+	}
+	for _, key := range sortedKeys(top) {
+		val := top[key]
+		switch key {
+		case "command":
+			if err := decode(val, &c.Command, "confirm.classifier.command", "a shell command"); err != nil {
+				return err
+			}
+		case "timeout":
+			var s string
+			if err := decode(val, &s, "confirm.classifier.timeout", `a Go duration such as "2s" or "1500ms"`); err != nil {
+				return err
+			}
+			d, err := time.ParseDuration(s)
+			if err != nil || d <= 0 {
+				return fmt.Errorf(`confirm.classifier.timeout: %q is not a positive duration: use a Go duration such as "2s" or "1500ms"`, s)
+			}
+			c.Timeout = d
+		case "$comment", "description":
+		default:
+			return fmt.Errorf("confirm.classifier: unknown key %q (known: command, timeout)", key)
+		}
+	}
+	return nil
+}
+
+// decode unmarshals val into v, or names key and what it should be.
+func decode(val json.RawMessage, v any, key, want string) error {
+	if err := json.Unmarshal(val, v); err != nil {
+		return fmt.Errorf("%s: %s is not valid: want %s", key, clip80(string(val)), want)
+	}
+	return nil
+}
+
+// sortedKeys makes error reporting deterministic.
+func sortedKeys(m map[string]json.RawMessage) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}

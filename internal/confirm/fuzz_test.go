@@ -1,0 +1,64 @@
+package confirm
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// FuzzClassify reads arbitrary messages: it must never panic, always give
+// one of the two levels with a reason, and never call a change explicit
+// when the conversation does not mention the target in any way.
+func FuzzClassify(f *testing.F) {
+	for _, seed := range [][3]string{
+		{"Fix empty entry handling in parse.go", fixturePlan, "go ahead"},
+		{"tidy up the description in notes.md", "Should I clean up both, or just one?", "both"},
+		{"don’t touch lexer.go, just fix parse.go", "", "no, wait"},
+		{"", "Which ones?\n1. README.md\n2. CONTRIBUTING.md", "the 2nd"},
+		{"update `handleEntry`()", "?", "yes, that one"},
+		{"\xe2\x80", "“quoted” ‘x’", "parse.go."},
+	} {
+		f.Add(seed[0], seed[1], seed[2])
+	}
+	target := TargetOf(Change{Name: "parse.go", Path: "/home/dev/proj/parse.go", Before: parseGo, After: parseGo + "// x\n"})
+	f.Fuzz(func(t *testing.T, request, question, answer string) {
+		conv := []Turn{u(request), a(question), u(answer)}
+		got := Classify(Request{Conversation: conv, Target: target})
+		assert.Contains(t, []Level{Explicit, NeedsConfirmation}, got.Level)
+		assert.NotEmpty(t, got.Reasoning)
+		all := strings.ToLower(request + question + answer)
+		if got.Level == Explicit {
+			named := strings.Contains(all, "parse") || strings.Contains(all, "handleentry") || strings.Contains(all, "package") || strings.Contains(all, "return") || strings.Contains(all, "string") || strings.Contains(all, "func")
+			assert.True(t, named, "explicit without naming anything: %q", conv)
+		}
+	})
+}
+
+// FuzzRender renders arbitrary changes: never a panic, never over the
+// limit, valid UTF-8 in gives valid UTF-8 out.
+func FuzzRender(f *testing.F) {
+	f.Add(parseGo, parseGo+"x\n", false, 500)
+	f.Add("A.\n\nB.\n", "A.\n\nC.\n", true, 9500)
+	f.Add("a\r\nb", "a\nb\n", false, 100)
+	f.Add("", "x", true, 10)
+	f.Fuzz(func(t *testing.T, before, after string, prose bool, limit int) {
+		limit = 100 + abs(limit)%10000
+		got := Render(Change{Name: "f", Before: before, After: after, Prose: prose}, limit)
+		assert.LessOrEqual(t, len(got), limit)
+		if utf8.ValidString(before) && utf8.ValidString(after) {
+			assert.True(t, utf8.ValidString(got))
+		}
+		if before == after {
+			assert.Equal(t, NoChanges, got)
+		}
+	})
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
