@@ -239,10 +239,18 @@ type entry struct {
 // messages, and for invalid JSON such as a half-written newest line.
 func parseLine(line []byte) (e entry, ok bool) {
 	line = bytes.TrimSpace(line)
-	if len(line) == 0 || line[0] != '{' || !gjson.ValidBytes(line) {
+	if len(line) == 0 || line[0] != '{' {
 		return entry{}, false
 	}
-	switch gjson.GetBytes(line, "type").String() {
+	// Most lines are not messages (attachments, api-request copies…): look
+	// at their type before paying for validating the whole line. gjson
+	// never panics on bad JSON, and a line that does not validate is
+	// dropped below whatever type it seemed to have.
+	typ := gjson.GetBytes(line, "type").String()
+	if typ != "user" && typ != "assistant" || !gjson.ValidBytes(line) {
+		return entry{}, false
+	}
+	switch typ {
 	case "assistant":
 		e.kind = assistantLine
 		e.id = gjson.GetBytes(line, "message.id").String()
