@@ -170,11 +170,9 @@ const blockedTemplate = "STATUS: BLOCKED\nTASK: <the task>\nREASON: <what in the
 // missingStatus says exactly what the report lacks and the block to end with.
 func missingStatus(rep status.Report) string {
 	var b strings.Builder
-	b.WriteString("Your final message must end with a STATUS report (plan-compliance protocol). Problems:\n")
-	for _, p := range rep.Problems {
-		b.WriteString("- " + p + "\n")
-	}
-	b.WriteString("\nEnd your final message with exactly this block when the task is done as the plan says:\n\n")
+	b.WriteString("Your final message needs a valid STATUS report (plan-compliance protocol): ")
+	b.WriteString(strings.Join(rep.Problems, "; "))
+	b.WriteString(".\n\nEnd your final message with exactly this block when the task is done as the plan says:\n\n")
 	b.WriteString(statusTemplate)
 	b.WriteString("\n\nor, when you could not follow the plan as written (do not work around it):\n\n")
 	b.WriteString(blockedTemplate)

@@ -42,6 +42,9 @@ type Config struct {
 	Sections map[string]json.RawMessage
 	// Files lists the sources read, in the order they were merged.
 	Files []string
+
+	positions map[string]string
+	warnings  []Problem
 }
 
 // Gate is one entry of "gates".

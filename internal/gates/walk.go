@@ -1,0 +1,302 @@
+package gates
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/plan-compliance/plan-compliance/internal/command"
+	"github.com/plan-compliance/plan-compliance/internal/hook"
+)
+
+// Halt ends a walk because a built-in gate answered the event itself (a
+// STATUS: BLOCKED report is escalated, not blocked).
+const Halt = "HALT"
+
+// outputLines is how many lines of a failing command's output a block
+// reason ends with.
+const outputLines = 40
+
+// Builtin evaluates a gate that has no command.
+type Builtin func(ctx context.Context) Check
+
+// Check is a built-in gate's verdict.
+type Check struct {
+	// Passed: take the gate's on_pass action, else its on_fail.
+	Passed bool
+	// Output says what is wrong when it failed: the block reason.
+	Output string
+	// Halt ends the walk now with Action Halt; the caller answers itself.
+	Halt bool
+}
+
+// WalkOptions is what a walk needs from outside the config.
+type WalkOptions struct {
+	// Dir is the working directory for commands.
+	Dir string
+	// Environ is the base environment for commands; the PLAN_COMPLIANCE_*
+	// variables are added to it.
+	Environ []string
+	// Builtins evaluate the gates that have no command.
+	Builtins map[string]Builtin
+	// Task is PLAN_COMPLIANCE_TASK, asked for when a command runs.
+	Task func() string
+	// Trace receives one line per gate for `plan-compliance explain`.
+	Trace io.Writer
+}
+
+// Outcome is how a walk ended.
+type Outcome struct {
+	// Action is Continue, Block, Stop or Halt.
+	Action string
+	// Gate decided Block, Stop or Halt.
+	Gate string
+	// Reason, for Block and Stop, names the gate, the command and how it
+	// ended, then the end of its output.
+	Reason string
+	// Steps lists every gate evaluated, in order.
+	Steps []Step
+}
+
+// Step is one gate evaluated during a walk.
+type Step struct {
+	Gate     string
+	Command  string
+	Builtin  bool
+	Skipped  string
+	ExitCode int
+	TimedOut bool
+	NotFound bool
+	Duration time.Duration
+	Output   string
+	Passed   bool
+	Action   string
+}
+
+// Applies reports whether event is configured and its filters match in.
+func (c *Config) Applies(event string, in hook.Input) (Event, bool) {
+	return c.AppliesTo(event, in.AgentType(), in.ToolName())
+}
+
+// AppliesTo reports whether event is configured and its filters match
+// agentType and toolName. An entry of enabled_agents matches agent_type
+// exactly or the part after a plugin prefix ("reviewer" matches
+// "my-plugin:reviewer"); an empty list matches every agent, and an empty
+// agent_type (the main thread, internal forks) matches only an empty list.
+func (c *Config) AppliesTo(event, agentType, toolName string) (Event, bool) {
+	ev, ok := c.Hooks[event]
+	if !ok {
+		return Event{}, false
+	}
+	if len(ev.EnabledAgents) > 0 && !matchAgent(ev.EnabledAgents, agentType) {
+		return ev, false
+	}
+	if len(ev.EnabledTools) > 0 && !slices.Contains(ev.EnabledTools, toolName) {
+		return ev, false
+	}
+	return ev, true
+}
+
+func matchAgent(enabled []string, agentType string) bool {
+	if agentType == "" {
+		return false
+	}
+	short := agentType[strings.LastIndexByte(agentType, ':')+1:]
+	for _, a := range enabled {
+		if a == agentType || a == short {
+			return true
+		}
+	}
+	return false
+}
+
+// Walk runs the chain configured for event: each gate in order; CONTINUE
+// goes on down the list, a gate name runs that gate next and then carries on
+// down the list, BLOCK and STOP end the walk. A gate runs at most once.
+func (c *Config) Walk(ctx context.Context, event string, in hook.Input, opt WalkOptions) Outcome {
+	return c.WalkGates(ctx, c.Hooks[event].Gates, in, opt)
+}
+
+// WalkGates walks an explicit list of gates, as Walk does for an event.
+func (c *Config) WalkGates(ctx context.Context, list []string, in hook.Input, opt WalkOptions) Outcome {
+	w := &walk{cfg: c, in: in, opt: opt, ran: map[string]bool{}}
+	for _, name := range list {
+		for name != "" {
+			if w.ran[name] {
+				w.tracef("gate %s: already ran for this event, skipped", name)
+				break
+			}
+			action := w.gate(ctx, name)
+			switch action {
+			case Continue:
+				name = ""
+			case Block, Stop, Halt:
+				w.out.Action = action
+				w.out.Gate = name
+				return w.out
+			default:
+				name = action // a jump: run that gate next
+			}
+		}
+	}
+	w.out.Action = Continue
+	return w.out
+}
+
+type walk struct {
+	cfg *Config
+	in  hook.Input
+	opt WalkOptions
+	ran map[string]bool
+	out Outcome
+}
+
+func (w *walk) tracef(format string, args ...any) {
+	if w.opt.Trace != nil {
+		fmt.Fprintf(w.opt.Trace, format+"\n", args...)
+	}
+}
+
+// gate evaluates one gate and returns the action to take.
+func (w *walk) gate(ctx context.Context, name string) string {
+	w.ran[name] = true
+	g, ok := w.cfg.Gates[name]
+	if !ok {
+		g = Gate{Name: name, OnPass: Continue, OnFail: Block}
+	}
+	step := Step{Gate: name, Command: g.Command}
+	if len(g.Keywords) > 0 && !hasKeyword(w.in.Prompt(), g.Keywords) {
+		step.Skipped = fmt.Sprintf("no keyword of [%s] in the prompt", strings.Join(g.Keywords, ", "))
+		step.Action = Continue
+		w.tracef("gate %s: skipped: %s", name, step.Skipped)
+		w.out.Steps = append(w.out.Steps, step)
+		return Continue
+	}
+	var reason string
+	if g.Command == "" {
+		step.Builtin = true
+		b, ok := w.opt.Builtins[name]
+		if !ok {
+			step.Skipped = "built-in gate with nothing to check here"
+			step.Action = Continue
+			w.tracef("gate %s: %s", name, step.Skipped)
+			w.out.Steps = append(w.out.Steps, step)
+			return Continue
+		}
+		start := time.Now()
+		chk := b(ctx)
+		step.Duration = time.Since(start)
+		if chk.Halt {
+			step.Action = Halt
+			w.tracef("gate %s (built in): answers the event itself (%s)", name, step.Duration.Round(time.Microsecond))
+			w.out.Steps = append(w.out.Steps, step)
+			return Halt
+		}
+		step.Passed, step.Output = chk.Passed, chk.Output
+		reason = chk.Output
+	} else {
+		res := command.Run(ctx, command.Spec{
+			Command: g.Command,
+			Dir:     w.opt.Dir,
+			Env:     w.env(name),
+			Stdin:   w.in.Raw(),
+			Timeout: g.Timeout,
+		})
+		step.ExitCode, step.TimedOut, step.NotFound = res.ExitCode, res.TimedOut, res.NotFound
+		step.Duration, step.Output, step.Passed = res.Duration, res.Output, res.Passed()
+		reason = failure(name, g, res)
+	}
+	step.Action = g.OnFail
+	if step.Passed {
+		step.Action = g.OnPass
+	}
+	w.tracef("gate %s: %s → %s", name, describeStep(step, g), step.Action)
+	w.out.Steps = append(w.out.Steps, step)
+	switch step.Action {
+	case Block:
+		if step.Passed {
+			reason = fmt.Sprintf("gate '%s' passed and its on_pass is BLOCK", name)
+		}
+		w.out.Reason = reason
+	case Stop:
+		if step.Passed {
+			reason = fmt.Sprintf("gate '%s' passed and its on_pass is STOP", name)
+		}
+		w.out.Reason = reason
+	}
+	return step.Action
+}
+
+func (w *walk) env(gate string) []string {
+	task := ""
+	if w.opt.Task != nil {
+		task = w.opt.Task()
+	}
+	return append(slices.Clip(w.opt.Environ),
+		"PLAN_COMPLIANCE_EVENT="+w.in.Event(),
+		"PLAN_COMPLIANCE_GATE="+gate,
+		"PLAN_COMPLIANCE_AGENT_TYPE="+w.in.AgentType(),
+		"PLAN_COMPLIANCE_TASK="+task,
+	)
+}
+
+// failure is the block reason for a command gate that did not pass.
+func failure(name string, g Gate, res command.Result) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "gate '%s' failed: command %q %s", name, g.Command, res.Describe(g.Timeout))
+	tail, before := command.LastLines(res.Output, outputLines)
+	switch {
+	case tail == "":
+		b.WriteString(" (no output)")
+	case before > 0 || res.Truncated > 0:
+		fmt.Fprintf(&b, "\n\nlast %d lines of output:\n%s", outputLines, tail)
+	default:
+		b.WriteString("\n\noutput:\n" + tail)
+	}
+	return b.String()
+}
+
+func describeStep(s Step, g Gate) string {
+	if s.Builtin {
+		return fmt.Sprintf("built in, passed=%t (%s)", s.Passed, s.Duration.Round(time.Microsecond))
+	}
+	how := "exit " + fmt.Sprint(s.ExitCode)
+	switch {
+	case s.TimedOut:
+		how = "timed out after " + g.Timeout.String()
+	case s.NotFound:
+		how = "command not found (exit 127)"
+	}
+	return fmt.Sprintf("%q %s (%s)", s.Command, how, s.Duration.Round(time.Microsecond))
+}
+
+// hasKeyword reports whether one of keywords occurs in prompt as whole
+// words, in any case.
+func hasKeyword(prompt string, keywords []string) bool {
+	p := strings.ToLower(prompt)
+	for _, k := range keywords {
+		k = strings.ToLower(strings.TrimSpace(k))
+		if k == "" {
+			continue
+		}
+		for i := 0; ; {
+			j := strings.Index(p[i:], k)
+			if j < 0 {
+				break
+			}
+			start, end := i+j, i+j+len(k)
+			if (start == 0 || !isWordByte(p[start-1])) && (end == len(p) || !isWordByte(p[end])) {
+				return true
+			}
+			i = start + 1
+		}
+	}
+	return false
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 0x80
+}
