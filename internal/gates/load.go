@@ -262,6 +262,7 @@ func (l *loader) gate(file string, m member) {
 		return
 	}
 	g := Gate{Name: m.key, OnPass: Continue, OnFail: Block, Timeout: DefaultTimeout, Origin: file}
+	l.forget(key)
 	l.where[key] = position{file, m.keyOff}
 	for _, f := range m.val.members {
 		fk := key + "." + f.key
@@ -272,6 +273,7 @@ func (l *loader) gate(file string, m member) {
 				g.Description = v.str
 			}
 		case "command":
+			l.where[fk] = position{file, v.off}
 			if l.want(file, fk, v, kindString) {
 				g.Command = v.str
 			}
@@ -318,6 +320,7 @@ func (l *loader) event(file string, m member) {
 		return
 	}
 	e := Event{Origin: file}
+	l.forget(key)
 	for _, f := range m.val.members {
 		fk := key + "." + f.key
 		switch f.key {
@@ -336,6 +339,16 @@ func (l *loader) event(file string, m member) {
 		}
 	}
 	l.cfg.Hooks[m.key] = e
+}
+
+// forget drops the positions recorded for an entry a later file replaces
+// whole.
+func (l *loader) forget(key string) {
+	for k := range l.where {
+		if k == key || strings.HasPrefix(k, key+".") {
+			delete(l.where, k)
+		}
+	}
 }
 
 // section merges a capability's object key by key, later source wins.
@@ -372,7 +385,8 @@ func (l *loader) validate() {
 	names := sortedKeys(c.Gates)
 	for _, name := range names {
 		g := c.Gates[name]
-		if g.Command == "" && !IsBuiltin(name) {
+		_, hasCommand := l.where["gates."+name+".command"]
+		if g.Command == "" && !hasCommand && !IsBuiltin(name) {
 			l.at2("gates."+name, "gate %q has no command and is not a built-in (built-ins: %s); add \"command\"", name, strings.Join(Builtins(), ", "))
 		}
 		for _, a := range []struct{ field, action string }{{"on_pass", g.OnPass}, {"on_fail", g.OnFail}} {
