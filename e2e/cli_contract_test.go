@@ -30,7 +30,7 @@ func TestCLIRoundTrip(t *testing.T) {
 
 	assert.Equal(t, "hello from the fake", r.Result())
 	main := h.fake.Conversations(fakeapi.Main)
-	require.Len(t, main, 1)
+	requireCount(t, main, 1, "requests")
 	assert.Equal(t, "say hello", main[0].FirstUser)
 	assert.Equal(t, "/v1/messages?beta=true", main[0].Path)
 	assert.Empty(t, h.fake.Conversations(fakeapi.Side), "no side requests expected with nonessential traffic off")
@@ -85,12 +85,12 @@ func TestCLIHookFeedback(t *testing.T) {
 	r := h.Claude("probe the hooks", "--allowedTools", "Agent")
 
 	sub := h.Thread("PROBE-TASK")
-	require.Len(t, sub, 2, "the block sends the subagent back exactly once")
+	requireCount(t, sub, 2, "the block sends the subagent back exactly once")
 	assert.Contains(t, sub[1].Tail, `[system] SubagentStop hook blocking error from command: ""${CLAUDE_PLUGIN_ROOT}/hooks/probe.sh" subagent-stop": PROBE-REASON: end with a STATUS block`)
 	assert.Contains(t, sub[1].Tail, "Stop hook feedback:\nPROBE-REASON", "the reason is repeated in a user message")
 
 	main := h.fake.Conversations(fakeapi.Main)
-	require.Len(t, main, 2)
+	requireCount(t, main, 2, "requests")
 	assert.Contains(t, main[1].Tail, "second answer", "the parent receives the subagent's last answer")
 	assert.NotContains(t, main[1].Conversation, "first answer", "the first answer is replaced")
 	assert.Contains(t, main[1].Tail, "  second answer", "the parent sees the report indented by two spaces")

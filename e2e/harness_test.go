@@ -187,12 +187,13 @@ func newHarness(t *testing.T) *harness {
 func (h *harness) writeWrapper() {
 	script := fmt.Sprintf(`#!/bin/sh
 # e2e: record this hook call, then answer as the real binary does.
-f=$(mktemp %[1]s/"$(date +%%s%%N)".XXXXXX) || exit 70
+start=$(date +%%s%%N)
+f=$(mktemp %[1]s/"$start".XXXXXX) || exit 70
 cat >"$f.in"
 %[2]s "$@" <"$f.in" >"$f.out" 2>"$f.err"
 rc=$?
 printf '%%s\n' "$*" >"$f.args"
-printf '%%s\n' "$rc" >"$f.rc"
+printf '%%s %%s\n' "$rc" "$(( $(date +%%s%%N) - start ))" >"$f.rc"
 cat "$f.out"
 cat "$f.err" >&2
 exit $rc
@@ -389,6 +390,8 @@ type hookCall struct {
 	Stdout, Stderr string
 	// ExitCode is its exit status.
 	ExitCode string
+	// Duration is the wall time of the call, reading stdin included.
+	Duration time.Duration
 }
 
 // HookCalls returns every hook call so far, oldest first.
@@ -411,8 +414,10 @@ func (h *harness) HookCalls() []hookCall {
 			Input:    read(in),
 			Stdout:   read(base + ".out"),
 			Stderr:   read(base + ".err"),
-			ExitCode: strings.TrimSpace(read(base + ".rc")),
 		}
+		var ns int64
+		_, _ = fmt.Sscan(read(base+".rc"), &c.ExitCode, &ns)
+		c.Duration = time.Duration(ns)
 		var fields struct {
 			Event     string `json:"hook_event_name"`
 			AgentType string `json:"agent_type"`
@@ -483,7 +488,8 @@ func (h *harness) report() string {
 	b.WriteString(h.fake.Log())
 	b.WriteString("===== plan-compliance hook calls =====\n")
 	for i, c := range h.HookCalls() {
-		fmt.Fprintf(&b, "#%d %s %s agent_type=%q exit=%s\n", i+1, c.Args, c.Event, c.AgentType, c.ExitCode)
+		fmt.Fprintf(&b, "#%d %s %s agent_type=%q exit=%s in %s\n", i+1, c.Args, c.Event, c.AgentType, c.ExitCode, c.Duration.Round(time.Millisecond))
+		fmt.Fprintf(&b, "    input:  %s\n", clipText(inputGist(c.Input), 1000))
 		if s := strings.TrimSpace(c.Stdout); s != "" {
 			fmt.Fprintf(&b, "    answer: %s\n", clipText(s, 1500))
 		}
@@ -510,6 +516,26 @@ func (h *harness) report() string {
 		}
 	}
 	return b.String()
+}
+
+// inputGist is a hook input without the fields that are the same in every
+// call of a run (ids, paths, modes), so the log shows what differs.
+func inputGist(raw string) string {
+	var m map[string]any
+	if json.Unmarshal([]byte(raw), &m) != nil {
+		return raw
+	}
+	for _, k := range []string{"session_id", "transcript_path", "agent_transcript_path", "cwd", "prompt_id",
+		"permission_mode", "effort", "hook_event_name", "background_tasks", "session_crons"} {
+		delete(m, k)
+	}
+	if resp, ok := m["tool_response"].(map[string]any); ok {
+		for _, k := range []string{"usage", "harnessNoteCount", "harnessTailCount", "harnessSectionHash", "prompt", "resolvedModel"} {
+			delete(resp, k)
+		}
+	}
+	b, _ := json.Marshal(m)
+	return string(b)
 }
 
 func clipText(s string, n int) string {

@@ -36,7 +36,7 @@ func TestMissingStatusIsSentBack(t *testing.T) {
 	r := h.Claude(mainPrompt, "--allowedTools", "Agent")
 
 	sub := h.Thread("SUBTASK-1")
-	require.Len(t, sub, 2, "the subagent is sent back once")
+	requireCount(t, sub, 2, "the subagent is sent back once")
 	assert.NotContains(t, sub[0].Conversation, "hook blocking error")
 	assert.Contains(t, sub[1].Tail, subagentStopFeedback, "the block reason reaches the subagent")
 	assert.Contains(t, sub[1].Tail, "STATUS: OK\nTASK:", "the reason shows the block to end with")
@@ -60,7 +60,7 @@ func TestBlockedEscalatesToDispatcher(t *testing.T) {
 
 	r := h.Claude(mainPrompt, "--allowedTools", "Agent")
 
-	require.Len(t, h.Thread("SUBTASK-3"), 1, "a BLOCKED subagent is not sent back")
+	requireCount(t, h.Thread("SUBTASK-3"), 1, "a BLOCKED subagent is not sent back")
 	after := dispatcherAfter(t, h)
 	assert.Contains(t, after.Tail, "  STATUS: BLOCKED", "the dispatcher receives the report itself")
 	assert.Contains(t, after.Tail, postAgentFeedback, "the escalation arrives with the tool result, in the same turn")
@@ -71,7 +71,7 @@ func TestBlockedEscalatesToDispatcher(t *testing.T) {
 	} {
 		assert.Contains(t, escalation, want)
 	}
-	assert.Len(t, h.runs, 1, "no user turn in between")
+	assert.Equal(t, 1, len(h.runs), "no user turn in between")
 	assertUserSees(t, r, "general-purpose", "BLOCKED", "Task 3 - auth", "plan says JWT but the service uses OAuth2")
 }
 
@@ -98,7 +98,7 @@ func TestFailingGateSendsBackWithOutput(t *testing.T) {
 	r := h.Claude(mainPrompt, "--allowedTools", "Agent")
 
 	sub := h.Thread("SUBTASK-1")
-	require.Len(t, sub, 2, "the failing gate sends the subagent back once")
+	requireCount(t, sub, 2, "the failing gate sends the subagent back once")
 	assert.Contains(t, sub[1].Tail, subagentStopFeedback)
 	assert.Contains(t, sub[1].Tail, "check", "the reason names the gate")
 	assert.Contains(t, sub[1].Tail, "parse.go:12: missing return at end of function", "the reason carries the gate's output")
@@ -127,7 +127,7 @@ func TestLoopGuardLetsGoAndTellsDispatcher(t *testing.T) {
 	r := h.Claude(mainPrompt, "--allowedTools", "Agent")
 
 	sub := h.Thread("SUBTASK-1")
-	require.Len(t, sub, 3, "blocked max_blocks (2) times, then let go")
+	requireCount(t, sub, 3, "blocked max_blocks (2) times, then let go")
 	for _, s := range sub[1:] {
 		assert.Contains(t, s.Tail, subagentStopFeedback)
 		assert.Contains(t, s.Tail, "still broken: 3 tests fail")
@@ -161,9 +161,9 @@ func TestEnabledAgentsExcludesType(t *testing.T) {
 	r := h.Claude(mainPrompt, "--allowedTools", "Agent")
 
 	gp := h.Thread("SUBTASK-GP")
-	require.Len(t, gp, 1, "general-purpose is not enabled: its report without STATUS passes")
+	requireCount(t, gp, 1, "general-purpose is not enabled: its report without STATUS passes")
 	ex := h.Thread("SUBTASK-EX")
-	require.Len(t, ex, 2, "Explore is enabled: its report without STATUS is sent back")
+	requireCount(t, ex, 2, "Explore is enabled: its report without STATUS is sent back")
 	assert.Contains(t, ex[1].Tail, subagentStopFeedback)
 
 	after := dispatcherAfter(t, h)
@@ -184,7 +184,7 @@ func TestBrokenConfigFailsOpenLoudly(t *testing.T) {
 	r := h.Claude(mainPrompt, "--allowedTools", "Agent")
 
 	assert.Equal(t, dispatcherDone, r.Result(), "the run completes")
-	require.Len(t, h.Thread("SUBTASK-1"), 1, "fail open: the subagent is not sent back")
+	requireCount(t, h.Thread("SUBTASK-1"), 1, "fail open: the subagent is not sent back")
 	assertNoFeedback(t, h)
 	assertUserSees(t, r, filepath.Join(".claude", "gates.json")+":3:")
 

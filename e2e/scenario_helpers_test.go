@@ -72,12 +72,22 @@ func scriptSubagent(h *harness, id string, answers ...string) {
 	}
 }
 
+// requireCount stops the test unless there are exactly n requests. It
+// reports counts only: the request log printed on failure shows the rest
+// (require.Len would print every request body).
+func requireCount(t *testing.T, reqs []fakeapi.Request, n int, what string) {
+	t.Helper()
+	if len(reqs) != n {
+		t.Fatalf("%s: got %d requests, want %d (see the request log below)", what, len(reqs), n)
+	}
+}
+
 // dispatcherAfter returns the dispatcher's request that followed the
 // subagents' return: the one holding the Agent tool results.
 func dispatcherAfter(t *testing.T, h *harness) fakeapi.Request {
 	t.Helper()
 	main := h.Thread(mainPrompt)
-	require.Len(t, main, 2, "the dispatcher makes two requests: dispatch, then read the result")
+	requireCount(t, main, 2, "the dispatcher makes two requests: dispatch, then read the result")
 	require.True(t, main[1].HasToolResult)
 	return main[1]
 }

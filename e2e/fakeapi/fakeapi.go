@@ -236,12 +236,13 @@ func (s *Server) Conversations(kind Thread) []Request {
 // user message and the last user message, cut to a readable length.
 func (s *Server) Log() string {
 	var b strings.Builder
-	for _, r := range s.Requests() {
+	reqs := s.Requests()
+	for _, r := range reqs {
 		rule := r.Rule
 		if rule == "" {
 			rule = "(no rule: default reply)"
 		}
-		fmt.Fprintf(&b, "#%d %s %s thread=%s model=%s rule=%s\n", r.Seq, r.Method, r.Path, r.Thread, r.Model, rule)
+		fmt.Fprintf(&b, "#%d +%.1fs %s %s thread=%s model=%s rule=%s\n", r.Seq, r.Time.Sub(reqs[0].Time).Seconds(), r.Method, r.Path, r.Thread, r.Model, rule)
 		if r.Thread == Other {
 			continue
 		}

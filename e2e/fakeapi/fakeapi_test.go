@@ -227,5 +227,5 @@ func TestSideAndOtherRequests(t *testing.T) {
 	require.Len(t, reqs, 4)
 	assert.Equal(t, []Thread{Side, Other, Other, Other}, []Thread{reqs[0].Thread, reqs[1].Thread, reqs[2].Thread, reqs[3].Thread})
 	assert.Equal(t, "side request", reqs[0].Rule, "side requests never consume scripted rules")
-	assert.Contains(t, s.Log(), "#3 POST /v1/unknown thread=other")
+	assert.Regexp(t, `#3 \+\d+\.\ds POST /v1/unknown thread=other`, s.Log())
 }
