@@ -410,10 +410,10 @@ func (h *harness) HookCalls() []hookCall {
 	for _, in := range ins {
 		base := strings.TrimSuffix(in, ".in")
 		c := hookCall{
-			Args:     strings.TrimSpace(read(base + ".args")),
-			Input:    read(in),
-			Stdout:   read(base + ".out"),
-			Stderr:   read(base + ".err"),
+			Args:   strings.TrimSpace(read(base + ".args")),
+			Input:  read(in),
+			Stdout: read(base + ".out"),
+			Stderr: read(base + ".err"),
 		}
 		var ns int64
 		_, _ = fmt.Sscan(read(base+".rc"), &c.ExitCode, &ns)
