@@ -36,6 +36,26 @@ func TestCLIRoundTrip(t *testing.T) {
 	assert.Empty(t, h.fake.Conversations(fakeapi.Side), "no side requests expected with nonessential traffic off")
 }
 
+// TestCLIContinue: a later turn with --continue resends the whole session,
+// so its first user message is still the first turn's prompt (the fake
+// counts it as the main thread) and the new prompt ends the conversation.
+func TestCLIContinue(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	h.pluginDir = ""
+	h.fake.Rule(fakeapi.Rule{Name: "second turn", FirstUser: "first turn", Contains: []string{"second turn"}, Reply: fakeapi.Text("answer two")})
+	h.fake.Rule(fakeapi.Rule{Name: "first turn", FirstUser: "first turn", Reply: fakeapi.Text("answer one")})
+
+	assert.Equal(t, "answer one", h.Claude("first turn").Result())
+	assert.Equal(t, "answer two", h.Claude("second turn", "--continue").Result())
+
+	main := h.fake.Conversations(fakeapi.Main)
+	requireCount(t, main, 2, "one request per turn")
+	assert.Equal(t, "first turn", main[1].FirstUser)
+	assert.True(t, main[1].Contains("answer one"), "the first turn's answer is part of the second request")
+	assert.Contains(t, main[1].Tail, "second turn")
+}
+
 // probePlugin writes a plugin whose hooks block once on SubagentStop, block
 // every PostToolUse(Agent), and answer Stop with a systemMessage; each
 // answer carries a systemMessage too.
