@@ -57,8 +57,8 @@ func TestCLIContinue(t *testing.T) {
 }
 
 // probePlugin writes a plugin whose hooks block once on SubagentStop, block
-// every PostToolUse(Agent), and answer Stop with a systemMessage; each
-// answer carries a systemMessage too.
+// every PostToolUse(Agent), and block once on Stop; every answer carries a
+// systemMessage too.
 func probePlugin(t *testing.T) string {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "probe")
@@ -77,7 +77,11 @@ subagent-stop)
 	*'"stop_hook_active":false'*) echo '{"decision":"block","reason":"PROBE-REASON: end with a STATUS block","systemMessage":"PROBE-SUBAGENT-STOP-MESSAGE"}' ;;
 	esac ;;
 post-agent) echo '{"decision":"block","reason":"PROBE-ESCALATION: ask the user","systemMessage":"PROBE-POST-AGENT-MESSAGE"}' ;;
-stop) echo '{"systemMessage":"PROBE-STOP-MESSAGE"}' ;;
+stop)
+	case $in in
+	*'"stop_hook_active":false'*) echo '{"decision":"block","reason":"PROBE-STOP-REASON: ask the user first","systemMessage":"PROBE-STOP-MESSAGE"}' ;;
+	*) echo '{"systemMessage":"PROBE-STOP-AGAIN"}' ;;
+	esac ;;
 esac
 exit 0
 `,
@@ -110,15 +114,22 @@ func TestCLIHookFeedback(t *testing.T) {
 	assert.Contains(t, sub[1].Tail, "Stop hook feedback:\nPROBE-REASON", "the reason is repeated in a user message")
 
 	main := h.fake.Conversations(fakeapi.Main)
-	requireCount(t, main, 2, "requests")
+	requireCount(t, main, 3, "dispatch, read the result, answer the Stop block")
 	assert.Contains(t, main[1].Tail, "second answer", "the parent receives the subagent's last answer")
 	assert.NotContains(t, main[1].Conversation, "first answer", "the first answer is replaced")
 	assert.Contains(t, main[1].Tail, "  second answer", "the parent sees the report indented by two spaces")
 	assert.Contains(t, main[1].Tail, `[system] PostToolUse:Agent hook blocking error from command: ""${CLAUDE_PLUGIN_ROOT}/hooks/probe.sh" post-agent": PROBE-ESCALATION: ask the user`)
 
+	assert.Contains(t, main[2].Tail, `[system] Stop hook blocking error from command: ""${CLAUDE_PLUGIN_ROOT}/hooks/probe.sh" stop": PROBE-STOP-REASON: ask the user first`,
+		"a Stop block keeps the main thread going with the reason")
+	assert.Contains(t, main[2].Tail, "[user] Stop hook feedback:\nPROBE-STOP-REASON")
+
 	shown := r.SystemMessages()
-	assert.Contains(t, shown, "PostToolUse:Agent says: PROBE-POST-AGENT-MESSAGE")
-	assert.Contains(t, shown, "Stop says: PROBE-STOP-MESSAGE")
+	assert.Equal(t, []string{
+		"PostToolUse:Agent says: PROBE-POST-AGENT-MESSAGE",
+		"Stop says: PROBE-STOP-MESSAGE",
+		"Stop says: PROBE-STOP-AGAIN",
+	}, shown)
 	assert.NotContains(t, strings.Join(shown, "\n"), "PROBE-SUBAGENT-STOP-MESSAGE",
 		"Claude Code 2.1.330 does not print a SubagentStop systemMessage in -p mode")
 	assert.Contains(t, h.HookMessages(), hookMessage{Hook: "SubagentStop", Content: "PROBE-SUBAGENT-STOP-MESSAGE", Subagent: true},

@@ -98,7 +98,8 @@ func assertUserSees(t *testing.T, r claudeResult, want ...string) {
 	t.Helper()
 	shown := strings.Join(r.SystemMessages(), "\n")
 	for _, w := range want {
-		assert.Contains(t, shown, w, "a systemMessage shown to the user (stream-json system/informational events)")
+		assert.Contains(t, shown, w, "a hook systemMessage shown to the user (stream-json system/informational events); "+
+			"Claude Code shows those of PostToolUse and Stop but not SubagentStop's (see e2e/README.md)")
 	}
 }
 
