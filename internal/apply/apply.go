@@ -1,10 +1,12 @@
-// Package apply writes confirmed file edits of a change set to disk, after
-// checking that they are still safe and still fit: the path lies inside the
+// Package apply carries out the user's verdicts on change sets: it records
+// them (Decide) and writes confirmed file edits to disk, after checking that
+// they are still safe and still fit: the path lies inside the
 // project, no symbolic link leads out of it, and the file is as the
 // proposal saw it or the text to replace still occurs exactly once
 // (changeset.Rebase). The write is atomic: a temporary file in the same
 // directory, synced, then renamed over the target, so a reader never sees
-// half a file and a failure leaves the file as it was.
+// half a file and a failure leaves the file as it was. Preview shows what a
+// confirmation would write.
 package apply
 
 import (

@@ -133,7 +133,11 @@ func Notice(agent Agent, sets []Set) string {
 		}
 	}
 	first := ids[0]
-	fmt.Fprintf(&b, "\nReview: plan-compliance changes review (or: changes show %s · changes confirm %s 1 2 · changes reject %s 1 --reason \"…\" · changes confirm-all %s), or /plan-compliance:changes in Claude Code.", first, first, first, first)
+	some := "1"
+	if sets[0].Counts.Items > 1 {
+		some = "1 2"
+	}
+	fmt.Fprintf(&b, "\nReview: plan-compliance changes review (or: changes show %s · changes confirm %s %s · changes reject %s 1 --reason \"…\" · changes confirm-all %s), or /plan-compliance:changes in Claude Code.", first, first, some, first, first)
 	return b.String()
 }
 

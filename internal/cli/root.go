@@ -95,6 +95,7 @@ gate chain in CI.`,
 	root.AddCommand(
 		newHookCmd(s),
 		newExplainCmd(s),
+		newChangesCmd(s),
 		newStatusCmd(s),
 		// more commands: one line each, keep sorted by file
 	)

@@ -42,9 +42,19 @@ type handler func(ctx context.Context, r *Run) (hook.Response, error)
 func handlers(event string) []handler {
 	switch event {
 	case hook.SubagentStop:
-		return []handler{planSubagentStop}
+		return []handler{planSubagentStop, changesSubagentStop}
 	case hook.PostToolUse:
 		return []handler{planPostToolUse}
+	case hook.PreToolUse:
+		return []handler{changesPreToolUse}
+	case hook.Stop:
+		return []handler{changesStop}
+	case hook.SessionStart:
+		return []handler{changesSessionStart}
+	case hook.SubagentStart:
+		return []handler{changesSubagentStart}
+	case hook.UserPromptSubmit:
+		return []handler{changesUserPrompt}
 	}
 	return nil
 }

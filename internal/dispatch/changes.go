@@ -1,0 +1,222 @@
+package dispatch
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/plan-compliance/plan-compliance/internal/changeset"
+	"github.com/plan-compliance/plan-compliance/internal/hook"
+)
+
+// changesConfig reads the "changes" section. on is false when nothing is
+// deferred: then every change-set handler returns at once, without
+// touching the store.
+func changesConfig(r *Run) (cfg changeset.Config, on bool, err error) {
+	raw := r.Config.Sections["changes"]
+	if len(raw) == 0 {
+		return cfg, false, nil
+	}
+	cfg, err = changeset.ParseConfig(raw)
+	if err != nil {
+		return cfg, false, err
+	}
+	return cfg, cfg.Enabled(), nil
+}
+
+// changesRun is the run an event belongs to.
+func changesRun(r *Run) changeset.Run {
+	in := r.Input
+	prompt := in.String("prompt_id")
+	run := changeset.Run{
+		Key:        changeset.RunKey(in.SessionID(), in.AgentID(), prompt),
+		SessionID:  in.SessionID(),
+		AgentID:    in.AgentID(),
+		AgentType:  in.AgentType(),
+		ProjectDir: r.ProjectDir(),
+	}
+	if in.AgentID() == "" {
+		run.PromptID = prompt
+	}
+	return run
+}
+
+// changesPreToolUse holds back a deferred call: its items are queued in the
+// run's change set and the call is denied with "queued for review"; a call
+// repeating a rejected proposal is refused with the user's reason; a call
+// the user confirmed is allowed once.
+func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
+	cfg, on, err := changesConfig(r)
+	if err != nil || !on {
+		return hook.Response{}, err
+	}
+	in := r.Input
+	tool := in.ToolName()
+	input := []byte(in.ToolInput().Raw)
+	agent := changeset.Agent{ID: in.AgentID(), Type: in.AgentType()}
+	if !cfg.Defers(tool, input, agent) {
+		r.Tracef("changes: %s is not deferred", tool)
+		return hook.Response{}, nil
+	}
+	file, err := fileState(changeset.EditTarget(tool, input), in.CWD())
+	if err != nil {
+		return hook.Response{}, err
+	}
+	items := changeset.Propose(tool, input, cfg, r.ProjectDir(), file)
+	s, err := r.Store()
+	if err != nil {
+		return hook.Response{}, err
+	}
+	run := changesRun(r)
+	res, err := s.Propose(run, items, cfg, r.Env.Now())
+	if err != nil {
+		return hook.Response{}, err
+	}
+	if a := res.Approved; a != nil {
+		r.Tracef("changes: %s is confirmed (set %d item %d): allowed once", tool, a.SetID, a.N)
+		return hook.Permission(hook.Allow, fmt.Sprintf("Confirmed by the user in change set %d (item %d): %s", a.SetID, a.N, a.Summary)), nil
+	}
+	p := res.Placement
+	r.Tracef("changes: %s → %d item(s), action %d, %d refused, run %s", tool, len(items), p.Action, len(p.Refused), run.Key)
+	switch p.Action {
+	case changeset.Queue:
+		return hook.Permission(hook.Deny, changeset.QueuedMessage(res.Placed, p.Refused)), nil
+	case changeset.Refuse:
+		return hook.Permission(hook.Deny, changeset.RefusedMessage(p.Refused)), nil
+	case changeset.DenyOverCap:
+		msg := changeset.OverflowDenied(p.Full, cfg.MaxItems, len(items))
+		if len(p.Refused) > 0 {
+			msg += "\n\n" + changeset.RefusedMessage(p.Refused)
+		}
+		return hook.Permission(hook.Deny, msg), nil
+	}
+	return hook.Notify(changeset.OverflowWarning(p.Full, cfg.MaxItems, items[0].Summary)), nil
+}
+
+// fileState hashes the file an edit targets ("" for other calls).
+func fileState(path, cwd string) (changeset.FileState, error) {
+	if path == "" {
+		return changeset.FileState{}, nil
+	}
+	if !filepath.IsAbs(path) && cwd != "" {
+		path = filepath.Join(cwd, path)
+	}
+	b, err := os.ReadFile(path)
+	switch {
+	case err == nil:
+		return changeset.FileState{Exists: true, Hash: changeset.HashContent(b)}, nil
+	case errors.Is(err, fs.ErrNotExist):
+		return changeset.FileState{}, nil
+	}
+	return changeset.FileState{}, err
+}
+
+// changesStop closes the main conversation's set for this prompt and tells
+// the user what it proposes.
+func changesStop(_ context.Context, r *Run) (hook.Response, error) {
+	return closeRun(r)
+}
+
+// changesSubagentStop closes the subagent's set.
+func changesSubagentStop(_ context.Context, r *Run) (hook.Response, error) {
+	return closeRun(r)
+}
+
+func closeRun(r *Run) (hook.Response, error) {
+	_, on, err := changesConfig(r)
+	if err != nil || !on {
+		return hook.Response{}, err
+	}
+	s, err := r.Store()
+	if err != nil {
+		return hook.Response{}, err
+	}
+	run := changesRun(r)
+	sets, err := s.CloseRun(run.Key, r.Env.Now())
+	if err != nil {
+		return hook.Response{}, err
+	}
+	r.Tracef("changes: run %s closed %d set(s)", run.Key, len(sets))
+	return hook.Notify(changeset.Notice(run.Agent(), sets)), nil
+}
+
+// changesSessionStart expires sets nobody reviewed in time, and tells the
+// model the recent decisions and the confirmed calls it is to run.
+func changesSessionStart(_ context.Context, r *Run) (hook.Response, error) {
+	return startContext(r, hook.SessionStart, "", true)
+}
+
+// changesSubagentStart tells a subagent the decisions on its agent type's
+// earlier proposals.
+func changesSubagentStart(_ context.Context, r *Run) (hook.Response, error) {
+	return startContext(r, hook.SubagentStart, r.Input.AgentType(), false)
+}
+
+func startContext(r *Run, event, agentType string, approvals bool) (hook.Response, error) {
+	cfg, on, err := changesConfig(r)
+	if err != nil || !on {
+		return hook.Response{}, err
+	}
+	s, err := r.Store()
+	if err != nil {
+		return hook.Response{}, err
+	}
+	project := r.ProjectDir()
+	now := r.Env.Now()
+	n, err := s.ExpireSets(project, cfg.ExpireAfter, now)
+	if err != nil {
+		return hook.Response{}, err
+	}
+	if n > 0 {
+		r.Tracef("changes: %d set(s) expired", n)
+	}
+	decisions, err := s.RecentDecisions(project, agentType, cfg.HistoryEntries)
+	if err != nil {
+		return hook.Response{}, err
+	}
+	parts := []string{changeset.RenderHistory(decisions, cfg.HistoryEntries, cfg.HistoryTokens, agentType == "")}
+	if approvals {
+		list, err := s.Announce(project, r.Input.SessionID())
+		if err != nil {
+			return hook.Response{}, err
+		}
+		parts = append(parts, changeset.RenderApprovals(list))
+	}
+	text := joinNonEmpty(parts, "\n\n")
+	if text == "" {
+		return hook.Response{}, nil
+	}
+	return hook.Context(event, text), nil
+}
+
+// changesUserPrompt tells the model, at the user's next prompt, to run the
+// calls the user confirmed since.
+func changesUserPrompt(_ context.Context, r *Run) (hook.Response, error) {
+	_, on, err := changesConfig(r)
+	if err != nil || !on {
+		return hook.Response{}, err
+	}
+	s, err := r.Store()
+	if err != nil {
+		return hook.Response{}, err
+	}
+	list, err := s.Announce(r.ProjectDir(), r.Input.SessionID())
+	if err != nil || len(list) == 0 {
+		return hook.Response{}, err
+	}
+	return hook.Context(hook.UserPromptSubmit, changeset.RenderApprovals(list)), nil
+}
+
+func joinNonEmpty(parts []string, sep string) string {
+	var keep []string
+	for _, p := range parts {
+		if p != "" {
+			keep = append(keep, p)
+		}
+	}
+	return strings.Join(keep, sep)
+}
