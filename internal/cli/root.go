@@ -94,6 +94,8 @@ gate chain in CI.`,
 	}
 	root.AddCommand(
 		newHookCmd(s),
+		newRunCmd(s),
+		newValidateCmd(s),
 		newExplainCmd(s),
 		newChangesCmd(s),
 		newStatusCmd(s),

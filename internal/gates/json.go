@@ -54,7 +54,7 @@ func parseJSON(data []byte) (*node, error) {
 		return nil, err
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return nil, &syntaxError{off: p.start(), msg: "unexpected data after the top-level value"}
+		return nil, &syntaxError{off: p.start(), msg: "invalid JSON: unexpected data after the top-level value"}
 	}
 	return n, nil
 }

@@ -125,6 +125,17 @@ func LoadSources(srcs []Source) (*Config, error) {
 		l.file(s.Name, data)
 	}
 	l.validate()
+	order := map[string]int{}
+	for i, f := range l.cfg.Files {
+		order[f] = i + 1
+	}
+	sort.SliceStable(l.problems, func(i, j int) bool {
+		a, b := l.problems[i], l.problems[j]
+		if order[a.File] != order[b.File] {
+			return order[a.File] < order[b.File]
+		}
+		return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
+	})
 	if len(l.problems) > 0 {
 		return l.cfg, &Error{Problems: l.problems}
 	}
