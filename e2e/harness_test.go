@@ -142,6 +142,7 @@ type harness struct {
 
 	hookLog string
 	binDir  string
+	tmpDir  string
 	runs    []claudeResult
 }
 
@@ -155,9 +156,10 @@ func newHarness(t *testing.T) *harness {
 		project:   filepath.Join(base, "project"),
 		hookLog:   filepath.Join(base, "hooklog"),
 		binDir:    filepath.Join(base, "bin"),
+		tmpDir:    filepath.Join(base, "tmp"),
 		pluginDir: repoRoot(),
 	}
-	for _, d := range []string{h.home, h.project, h.hookLog, h.binDir} {
+	for _, d := range []string{h.home, h.project, h.hookLog, h.binDir, h.tmpDir} {
 		if err := os.MkdirAll(d, 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -236,7 +238,7 @@ func (h *harness) env() []string {
 		"HOME=" + h.home,
 		"LANG=C.UTF-8",
 		"TERM=dumb",
-		"TMPDIR=" + os.TempDir(),
+		"TMPDIR=" + h.tmpDir, // claude keeps task output and sockets there
 		"ANTHROPIC_BASE_URL=" + h.fake.URL,
 		"ANTHROPIC_API_KEY=test",
 		"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1",
