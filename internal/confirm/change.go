@@ -24,6 +24,10 @@ type Change struct {
 	After string
 	// Created is true when the target did not exist before.
 	Created bool
+	// LineOffset is the number of lines of the file before Before and
+	// After when they are a window of it (see Window); hunk headers count
+	// from there.
+	LineOffset int
 	// Prose is true for Markdown and plain text, shown as changed
 	// paragraphs instead of a unified diff.
 	Prose bool

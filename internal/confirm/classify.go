@@ -84,13 +84,20 @@ const (
 // Everything else needs confirmation: vague requests, targets never named,
 // the assistant's own suggestions, and anything unsure.
 func Classify(req Request) Classification {
-	conv := req.Conversation
-	t := req.Target
-	if plan := req.ConsentedPlan; plan != "" {
-		if ms := mentions(plan, normalize(plan), t); len(ms) > 0 {
+	c := classifyRequest(req.Conversation, req.Target)
+	if c.Level == Explicit {
+		return c
+	}
+	if plan := headOf(req.ConsentedPlan, rangeMax*2); plan != "" {
+		if ms := mentions(plan, normalize(plan), req.Target); len(ms) > 0 {
 			return Classification{Explicit, fmt.Sprintf("you confirmed the plan, and it names %q", ms[0].what)}
 		}
 	}
+	return c
+}
+
+// classifyRequest applies the rules on the user's own words.
+func classifyRequest(conv []Turn, t Target) Classification {
 	u := lastUser(conv, len(conv))
 	if u < 0 {
 		return needs("there is no request from you in the recent conversation")
@@ -106,6 +113,7 @@ func Classify(req Request) Classification {
 	// The latest message is a short reply: walk back through the questions
 	// it answers to the request they came from.
 	var verb, named string
+	last := latest
 	i := u
 	for k := 0; k < maxExchanges; k++ {
 		reply := read(conv[i].Text, t)
@@ -151,11 +159,12 @@ func Classify(req Request) Classification {
 		if verb != "" && named != "" {
 			return Classification{Explicit, fmt.Sprintf("your request %q asks to %s, and %s", clip80(conv[i].Text), verb, named)}
 		}
+		last = req
 		if req.stands() {
 			break
 		}
 	}
-	_, why := latest.asksFor()
+	_, why := last.asksFor()
 	return needs(orNothingAsks(why, t))
 }
 
@@ -422,7 +431,7 @@ func (r reading) asksFor() (bool, string) {
 		}
 		v, ok := r.verbFor(n)
 		if !ok {
-			why = fmt.Sprintf("your latest message names %q but does not ask for a change", n.what)
+			why = fmt.Sprintf("your request %q names %q but does not ask for a change", clip80(r.text), n.what)
 			continue
 		}
 		if v.problem != "" {
@@ -432,7 +441,7 @@ func (r reading) asksFor() (bool, string) {
 		return true, fmt.Sprintf("%q names %q", clip80(r.text), n.what)
 	}
 	if why == "" && r.verb() != "" {
-		why = fmt.Sprintf("your latest message asks for a change but does not name %q or anything in the edited lines", r.t.Name)
+		why = fmt.Sprintf("your request %q asks for a change but does not name %q or anything in the edited lines", clip80(r.text), r.t.Name)
 	}
 	return false, why
 }

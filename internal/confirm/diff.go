@@ -184,7 +184,7 @@ func renderCode(c Change, r region, limit int) string {
 	newTo := linesForward(c.After, r.newEnd, codeContext)
 	oldWin, cutOld := capLines(c.Before[from:oldTo], maxDiffLines)
 	newWin, cutNew := capLines(c.After[from:newTo], maxDiffLines)
-	offset := strings.Count(c.Before[:from], "\n")
+	offset := c.LineOffset + strings.Count(c.Before[:from], "\n")
 
 	u, err := udiff.ToUnifiedDiff("", "", oldWin, udiff.Lines(oldWin, newWin), codeContext)
 	if err != nil || len(u.Hunks) == 0 {
