@@ -48,7 +48,7 @@ func handlers(event string) []handler {
 	case hook.PreToolUse:
 		return []handler{changesPreToolUse}
 	case hook.Stop:
-		return []handler{changesStop}
+		return []handler{planStop, changesStop}
 	case hook.SessionStart:
 		return []handler{changesSessionStart}
 	case hook.SubagentStart:

@@ -8,6 +8,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/gates"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
 	"github.com/plan-compliance/plan-compliance/internal/status"
+	"github.com/plan-compliance/plan-compliance/internal/store"
 	"github.com/plan-compliance/plan-compliance/internal/transcript"
 )
 
@@ -38,21 +39,25 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 	switch out.Action {
 	case gates.Halt:
 		r.Tracef("plan-compliance: BLOCKED reported: escalate, do not send back")
-		return r.letGo(key, hook.Response{SystemMessage: blockedNotice(in.AgentType(), report)})
+		e := store.Escalation{Agent: agentName(in.AgentType()), What: fmt.Sprintf("reported BLOCKED on %s: %s", orUnnamed(report.Task), report.Reason)}
+		return r.escalate(key, e)
 	case gates.Block:
 		return r.guard(key, out)
 	case gates.Stop:
 		return hook.StopAll(out.Reason), nil
 	}
 	if in.StopHookActive() {
-		return r.letGo(key, hook.Response{})
+		s, err := r.Store()
+		if err != nil {
+			return hook.Response{}, err
+		}
+		return hook.Response{}, s.ResetBlocks(key)
 	}
 	return hook.Response{}, nil
 }
 
 // guard blocks the agent unless it has been blocked max_blocks times in a
-// row already; then it lets the agent stop and records why, so the
-// dispatcher is told at PostToolUse(Agent).
+// row already; then it lets the agent stop and escalates.
 func (r *Run) guard(key string, out gates.Outcome) (hook.Response, error) {
 	s, err := r.Store()
 	if err != nil {
@@ -72,19 +77,26 @@ func (r *Run) guard(key string, out gates.Outcome) (hook.Response, error) {
 	}
 	why := fmt.Sprintf("gate '%s' still failing after %d attempts: %s", out.Gate, max, firstLine(out.Reason))
 	r.Tracef("loop guard: %s: letting the agent stop", why)
-	if err := s.SetEscalation(r.Input.AgentID(), why); err != nil {
-		return hook.Response{}, err
-	}
-	return r.letGo(key, hook.Notify(fmt.Sprintf("⚠ %s stopped: %s", agentName(r.Input.AgentType()), why)))
+	return r.escalate(key, store.Escalation{Agent: agentName(r.Input.AgentType()), What: "was stopped by the loop guard: " + why})
 }
 
-// letGo forgets the agent's block count and answers resp.
-func (r *Run) letGo(key string, resp hook.Response) (hook.Response, error) {
+// escalate lets the agent stop, forgets its block count and records the
+// escalation for the dispatcher: Claude Code does not show a SubagentStop
+// systemMessage to the user (it only lands in the subagent's transcript),
+// so the user and the dispatcher are told together, when the Agent tool
+// returns or, for a background agent, when the main thread stops.
+func (r *Run) escalate(key string, e store.Escalation) (hook.Response, error) {
 	s, err := r.Store()
 	if err != nil {
-		return resp, err
+		return hook.Response{}, err
 	}
-	return resp, s.ResetBlocks(key)
+	if err := s.ResetBlocks(key); err != nil {
+		return hook.Response{}, err
+	}
+	if err := s.AddEscalation(r.Input.SessionID(), r.Input.AgentID(), e); err != nil {
+		return hook.Response{}, err
+	}
+	return hook.Notify(notice(e)), nil
 }
 
 // planPostToolUse tells the dispatcher, in the same turn, when the subagent
@@ -96,7 +108,7 @@ func planPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 	}
 	resp := in.ToolResponse()
 	if resp.Get("status").String() == "async_launched" {
-		r.Tracef("PostToolUse(Agent): background launch: nothing to check yet")
+		r.Tracef("PostToolUse(Agent): background launch: its escalation, if any, comes at Stop")
 		return hook.Response{}, nil
 	}
 	agentType := resp.Get("agentType").String()
@@ -109,13 +121,13 @@ func planPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 		if err != nil {
 			return hook.Response{}, err
 		}
-		why, err := s.TakeEscalation(id)
+		e, ok, err := s.TakeEscalation(in.SessionID(), id)
 		if err != nil {
 			return hook.Response{}, err
 		}
-		if why != "" {
-			r.Tracef("PostToolUse(Agent): the loop guard let %s stop: %s", id, why)
-			return hook.Block(escalation(agentName(agentType), "was stopped by the loop guard: "+why)), nil
+		if ok {
+			r.Tracef("PostToolUse(Agent): escalation recorded at SubagentStop for %s", id)
+			return escalationResponse([]store.Escalation{e}), nil
 		}
 	}
 	var text strings.Builder
@@ -130,8 +142,41 @@ func planPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 	if report.Status != status.Blocked || report.Reason == "" {
 		return hook.Response{}, nil
 	}
-	return hook.Block(escalation(agentName(agentType), fmt.Sprintf("reported BLOCKED on %s: %s", orUnnamed(report.Task), report.Reason))), nil
+	e := store.Escalation{Agent: agentName(agentType), What: fmt.Sprintf("reported BLOCKED on %s: %s", orUnnamed(report.Task), report.Reason)}
+	return escalationResponse([]store.Escalation{e}), nil
 }
+
+// planStop hands the main thread the escalations of background subagents
+// (the interactive CLI runs every subagent in the background, so the Agent
+// tool returns before they report): once, as a Stop block that keeps the
+// dispatcher working, with a notice for the user.
+func planStop(ctx context.Context, r *Run) (hook.Response, error) {
+	if _, ok := r.Config.Hooks[hook.SubagentStop]; !ok {
+		return hook.Response{}, nil
+	}
+	s, err := r.Store()
+	if err != nil {
+		return hook.Response{}, err
+	}
+	es, err := s.TakeEscalations(r.Input.SessionID())
+	if err != nil || len(es) == 0 {
+		return hook.Response{}, err
+	}
+	r.Tracef("Stop: %d escalation(s) from background subagents", len(es))
+	return escalationResponse(es), nil
+}
+
+// escalationResponse blocks the dispatcher with what to do, and shows the
+// user what happened.
+func escalationResponse(es []store.Escalation) hook.Response {
+	var resp hook.Response
+	for _, e := range es {
+		resp.Merge(hook.Response{Decision: "block", Reason: escalation(e.Agent, e.What), SystemMessage: notice(e)})
+	}
+	return resp
+}
+
+func notice(e store.Escalation) string { return "⚠ " + e.Agent + " " + e.What }
 
 // reportText is the subagent's final message: last_assistant_message, else
 // the last assistant text in its transcript, else a top-level "output"
@@ -177,11 +222,6 @@ func missingStatus(rep status.Report) string {
 	b.WriteString("\n\nor, when you could not follow the plan as written (do not work around it):\n\n")
 	b.WriteString(blockedTemplate)
 	return b.String()
-}
-
-// blockedNotice is what the user sees when a subagent reports BLOCKED.
-func blockedNotice(agentType string, rep status.Report) string {
-	return fmt.Sprintf("⚠ %s reported BLOCKED on %s: %s", agentName(agentType), orUnnamed(rep.Task), rep.Reason)
 }
 
 // escalation tells the dispatcher what happened and what to do next.

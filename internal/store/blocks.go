@@ -1,7 +1,9 @@
 package store
 
 import (
+	"bytes"
 	"encoding/binary"
+	"encoding/json"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -44,24 +46,80 @@ func (s *Store) ResetBlocks(key string) error {
 
 const escalationsBucket = "escalations"
 
-// SetEscalation records why the loop guard let agentID stop, for the
-// dispatcher to be told when the Agent tool returns.
-func (s *Store) SetEscalation(agentID, why string) error {
-	return s.update(escalationsBucket, func(b *bolt.Bucket) error { return b.Put([]byte(agentID), []byte(why)) })
+// Escalation is what the dispatcher must be told about a subagent that
+// stopped without finishing its task: it reported BLOCKED, or the loop guard
+// let it go.
+type Escalation struct {
+	// Agent names the subagent (its agent_type).
+	Agent string `json:"agent"`
+	// What happened, as a phrase after the agent's name: "reported BLOCKED
+	// on Task 3: …", "was stopped by the loop guard: …".
+	What string `json:"what"`
 }
 
-// TakeEscalation returns and forgets the escalation recorded for agentID, or
-// "" when there is none. It only takes the write lock when there is one.
-func (s *Store) TakeEscalation(agentID string) (string, error) {
-	var why string
+func escalationKey(session, agentID string) []byte { return []byte(session + "\x00" + agentID) }
+
+// AddEscalation records an escalation until the dispatcher is told: when the
+// Agent tool returns (foreground) or when the main thread stops
+// (background agents).
+func (s *Store) AddEscalation(session, agentID string, e Escalation) error {
+	v, err := json.Marshal(e)
+	if err != nil {
+		return err
+	}
+	return s.update(escalationsBucket, func(b *bolt.Bucket) error { return b.Put(escalationKey(session, agentID), v) })
+}
+
+// TakeEscalation returns and forgets the escalation recorded for one agent.
+// It takes the write lock only when there is one.
+func (s *Store) TakeEscalation(session, agentID string) (Escalation, bool, error) {
+	var found []byte
+	key := escalationKey(session, agentID)
 	err := s.view(escalationsBucket, func(b *bolt.Bucket) error {
 		if b != nil {
-			why = string(b.Get([]byte(agentID)))
+			found = bytes.Clone(b.Get(key))
 		}
 		return nil
 	})
-	if err != nil || why == "" {
-		return "", err
+	if err != nil || found == nil {
+		return Escalation{}, false, err
 	}
-	return why, s.update(escalationsBucket, func(b *bolt.Bucket) error { return b.Delete([]byte(agentID)) })
+	var e Escalation
+	if err := json.Unmarshal(found, &e); err != nil {
+		return Escalation{}, false, err
+	}
+	return e, true, s.update(escalationsBucket, func(b *bolt.Bucket) error { return b.Delete(key) })
+}
+
+// TakeEscalations returns and forgets every escalation of a session, oldest
+// agent first by key order.
+func (s *Store) TakeEscalations(session string) ([]Escalation, error) {
+	var out []Escalation
+	prefix := []byte(session + "\x00")
+	err := s.view(escalationsBucket, func(b *bolt.Bucket) error {
+		if b == nil {
+			return nil
+		}
+		c := b.Cursor()
+		for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
+			var e Escalation
+			if err := json.Unmarshal(v, &e); err != nil {
+				return err
+			}
+			out = append(out, e)
+		}
+		return nil
+	})
+	if err != nil || len(out) == 0 {
+		return out, err
+	}
+	return out, s.update(escalationsBucket, func(b *bolt.Bucket) error {
+		c := b.Cursor()
+		for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Seek(prefix) {
+			if err := b.Delete(k); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }

@@ -63,17 +63,31 @@ func TestBlocksCountPerKeyAndSurviveReopen(t *testing.T) {
 	assert.Equal(t, 1, n)
 }
 
-func TestEscalationIsTakenOnce(t *testing.T) {
+func TestEscalationsAreTakenOnce(t *testing.T) {
 	s := open(t, t.TempDir())
-	why, err := s.TakeEscalation("a1")
+	_, ok, err := s.TakeEscalation("s1", "a1")
 	require.NoError(t, err)
-	assert.Empty(t, why)
-	require.NoError(t, s.SetEscalation("a1", "gate 'test' still failing after 3 attempts"))
-	why, err = s.TakeEscalation("a1")
+	assert.False(t, ok)
+	e1 := Escalation{Agent: "general-purpose", What: "was stopped by the loop guard: gate 'test' still failing after 3 attempts"}
+	e2 := Escalation{Agent: "reviewer", What: "reported BLOCKED on Task 2: no such API"}
+	require.NoError(t, s.AddEscalation("s1", "a1", e1))
+	require.NoError(t, s.AddEscalation("s1", "a2", e2))
+	require.NoError(t, s.AddEscalation("s2", "a3", e2))
+
+	got, ok, err := s.TakeEscalation("s1", "a1")
 	require.NoError(t, err)
-	assert.Equal(t, "gate 'test' still failing after 3 attempts", why)
-	why, _ = s.TakeEscalation("a1")
-	assert.Empty(t, why)
+	assert.True(t, ok)
+	assert.Equal(t, e1, got)
+	_, ok, _ = s.TakeEscalation("s1", "a1")
+	assert.False(t, ok, "taken once")
+
+	all, err := s.TakeEscalations("s1")
+	require.NoError(t, err)
+	assert.Equal(t, []Escalation{e2}, all)
+	all, _ = s.TakeEscalations("s1")
+	assert.Empty(t, all)
+	all, _ = s.TakeEscalations("s2")
+	assert.Equal(t, []Escalation{e2}, all, "other sessions keep theirs")
 }
 
 // Parallel hook processes each open the store, write and close: the file
