@@ -6,10 +6,12 @@ bin=${1:-bin/plan-compliance}
 cd "$(dirname "$0")/.."
 state=$(mktemp -d)
 trap 'rm -rf "$state"' EXIT
-# A clean environment: no plugin, user or project gates.json, private state.
+# A clean environment: no plugin, user or project gates.json, and fresh
+# state for each example, so one example's decision does not carry over.
 run() {
+	data=$(mktemp -d "$state/data.XXXX")
 	env -u CLAUDE_PLUGIN_ROOT -u CLAUDE_PROJECT_DIR HOME="$state/home" \
-		CLAUDE_PLUGIN_DATA="$state/data" "$bin" hook <"$1"
+		CLAUDE_PLUGIN_DATA="$data" "$bin" hook <"$1"
 }
 describe() {
 	case $1 in
