@@ -1,0 +1,42 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"context"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The repository is a valid plugin and marketplace for the real CLI: `claude
+// plugin validate` passes and sees every hook event and both skills.
+func TestPluginValidates(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, programs().claude, "plugin", "validate", repoRoot())
+	cmd.Env = h.env()
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "claude plugin validate:\n%s", out)
+	text := string(out)
+	assert.Contains(t, text, "Validation passed")
+	assert.NotContains(t, text, "✘")
+	for _, want := range []string{
+		`hooks: SubagentStop command "\"${CLAUDE_PLUGIN_ROOT}/scripts/plan-compliance\" hook"`,
+		"hooks: PostToolUse Agent",
+		"hooks: UserPromptSubmit",
+		"hooks: PreToolUse",
+		"hooks: Stop",
+		"skills: plan-compliance:following-plans",
+		"skills: plan-compliance:executing-plans",
+	} {
+		assert.Contains(t, text, want)
+	}
+	assert.False(t, strings.Contains(text, "No marketplace description"), "marketplace description missing")
+}
