@@ -103,11 +103,15 @@ func (s *Store) Propose(run changeset.Run, items []changeset.Item, cfg changeset
 				if set, err = b.newSet(run, now); err != nil {
 					return err
 				}
-			} else if set, err = b.loadSet(c.SetID, true); err != nil {
-				return err
+				set.Items = c.Items
+				set.Refresh(now)
+			} else {
+				// Appending: only the header and the new items are written;
+				// the items already there are neither read nor rewritten.
+				set.Counts.Items += len(c.Items)
+				set.Counts.Pending += len(c.Items)
+				set.Updated = now
 			}
-			set.Items = append(set.Items, c.Items...)
-			set.Refresh(now)
 			if err := b.saveSet(set, c.Items); err != nil {
 				return err
 			}
@@ -230,8 +234,8 @@ func (s *Store) Sets(f SetFilter) ([]changeset.Set, error) {
 			return nil
 		}
 		keep := func(v []byte) error {
-			var set changeset.Set
-			if err := json.Unmarshal(v, &set); err != nil {
+			set, err := decodeHeader(v)
+			if err != nil {
 				return err
 			}
 			if f.Keep == nil || f.Keep(&set) {
@@ -243,16 +247,26 @@ func (s *Store) Sets(f SetFilter) ([]changeset.Set, error) {
 			if b.active == nil {
 				return nil
 			}
-			c := b.active.Cursor()
-			for k, _ := c.Last(); k != nil; k, _ = c.Prev() {
-				if v := b.sets.Get(k); v != nil {
-					if err := keep(v); err != nil {
+			out = make([]changeset.Set, 0, b.active.Stats().KeyN)
+			// Both buckets are ordered by set id: walk them together,
+			// newest first, instead of looking each active set up from
+			// the root. Finished sets are stepped over without decoding.
+			sc := b.sets.Cursor()
+			sk, sv := sc.Last()
+			ac := b.active.Cursor()
+			for k, _ := ac.Last(); k != nil && sk != nil; k, _ = ac.Prev() {
+				for sk != nil && bytes.Compare(sk, k) > 0 {
+					sk, sv = sc.Prev()
+				}
+				if sk != nil && bytes.Equal(sk, k) {
+					if err := keep(sv); err != nil {
 						return err
 					}
 				}
 			}
 			return nil
 		}
+		out = make([]changeset.Set, 0, b.sets.Stats().KeyN)
 		c := b.sets.Cursor()
 		for k, v := c.Last(); k != nil; k, v = c.Prev() {
 			if err := keep(v); err != nil {
@@ -433,8 +447,8 @@ func (s *Store) Prune(olderThan time.Duration, now time.Time) (Pruned, error) {
 		}
 		var drop [][]byte
 		err = b.sets.ForEach(func(k, v []byte) error {
-			var set changeset.Set
-			if err := json.Unmarshal(v, &set); err != nil {
+			set, err := decodeHeader(v)
+			if err != nil {
 				return err
 			}
 			if !set.Status.Active() && now.Sub(set.Updated) >= olderThan {
@@ -569,8 +583,8 @@ func (b *changeBuckets) loadSet(id uint64, items bool) (*changeset.Set, error) {
 	if v == nil {
 		return nil, fmt.Errorf("%w %d", ErrNoSet, id)
 	}
-	var set changeset.Set
-	if err := json.Unmarshal(v, &set); err != nil {
+	set, err := decodeHeader(v)
+	if err != nil {
 		return nil, fmt.Errorf("change set %d: %w", id, err)
 	}
 	if !items || b.items == nil {
@@ -600,11 +614,7 @@ func (b *changeBuckets) saveSet(set *changeset.Set, items []changeset.Item) erro
 			return err
 		}
 	}
-	raw, err := json.Marshal(set.Header())
-	if err != nil {
-		return err
-	}
-	if err := b.sets.Put(id8(set.ID), raw); err != nil {
+	if err := b.sets.Put(id8(set.ID), encodeHeader(set)); err != nil {
 		return err
 	}
 	if set.Status.Active() {
