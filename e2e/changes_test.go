@@ -1,0 +1,185 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"io/fs"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/plan-compliance/plan-compliance/e2e/fakeapi"
+)
+
+// Scenarios of issue 6, change sets: a deferred Edit is held back (the
+// model is told it is queued, the file is untouched), `changes confirm`
+// applies it, and the next session's context shows the decision; a
+// proposal the user rejected is refused at once when made again.
+
+const (
+	changesConfig = `{"changes": {"defer": [{"tool": "Edit"}]}}`
+	// The edit of parse.go the scripted model proposes (scriptEdit).
+	changesOld     = "\treturn e\n"
+	changesNew     = "\tif e == \"\" {\n\t\treturn \"error: empty entry\"\n\t}\n\treturn e\n"
+	changesSummary = "Edit parse.go: 1 line → 4 lines"
+)
+
+// stateDir is where the hooks of this harness keep their state: the
+// directory holding state.db under the throwaway HOME (Claude Code gives
+// plugin hooks their own CLAUDE_PLUGIN_DATA there).
+func (h *harness) stateDir() string {
+	h.t.Helper()
+	var dir string
+	_ = filepath.WalkDir(h.home, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && d.Name() == "state.db" {
+			dir = filepath.Dir(p)
+			return fs.SkipAll
+		}
+		return nil
+	})
+	require.NotEmpty(h.t, dir, "no state.db under HOME: the hook stored nothing")
+	return dir
+}
+
+// changes runs `plan-compliance changes ARGS...` as the user would in the
+// project, against the hooks' state, and returns its output.
+func (h *harness) changes(args ...string) string {
+	h.t.Helper()
+	cmd := exec.Command(programs().binary, append([]string{"changes"}, args...)...)
+	cmd.Dir = h.project
+	cmd.Env = append(h.env(), "CLAUDE_PLUGIN_DATA="+h.stateDir(), "CLAUDE_PROJECT_DIR="+h.project)
+	out, err := cmd.CombinedOutput()
+	require.NoError(h.t, err, "plan-compliance changes %s:\n%s", strings.Join(args, " "), out)
+	return string(out)
+}
+
+// scriptEditAt is scriptEdit for a session started with prompt: read file,
+// edit it with old → new, then "Done." once the edit's result is back.
+func scriptEditAt(h *harness, prompt, file, old, new string) {
+	path := filepath.Join(h.project, file)
+	h.fake.Rule(fakeapi.Rule{Name: "again: edit answered", FirstUser: prompt, Contains: []string{`"old_string"`},
+		ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("Done.")})
+	h.fake.Rule(fakeapi.Rule{Name: "again: edit", FirstUser: prompt, ToolResult: fakeapi.Bool(true), Times: 1,
+		Reply: fakeapi.Call("Edit", map[string]any{"file_path": path, "old_string": old, "new_string": new})})
+	h.fake.Rule(fakeapi.Rule{Name: "again: read", FirstUser: prompt, ToolResult: fakeapi.Bool(false),
+		Reply: fakeapi.Call("Read", map[string]any{"file_path": path})})
+}
+
+// firstRequestOf is the first request the model got in the session started
+// with prompt.
+func firstRequestOf(t *testing.T, h *harness, prompt string) fakeapi.Request {
+	t.Helper()
+	for _, r := range h.Requests() {
+		if r.FirstUser == prompt {
+			return r
+		}
+	}
+	require.FailNow(t, "no request for the session", prompt)
+	return fakeapi.Request{}
+}
+
+func TestDeferredEditIsQueuedThenConfirmedAndRemembered(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	h.WriteFile("parse.go", parseSource)
+	h.WriteFile(".claude/gates.json", changesConfig)
+	scriptEdit(h, "parse.go", changesOld, changesNew)
+
+	r := h.Claude(confirmPrompt)
+
+	assert.Equal(t, parseSource, h.readFile("parse.go"), "a deferred edit does not run")
+	after := afterEdit(t, h)
+	assert.Contains(t, after.Tail, "Proposal queued for user review (change set 1, item 1). Carry on with the rest of the task; do not retry this call.")
+	assert.NotContains(t, after.Tail, editResult)
+	assertUserSees(t, r, "✨ Claude suggests 1 change (change set 1):", "1. "+changesSummary, "plan-compliance changes review")
+
+	list := h.changes("list")
+	assert.Regexp(t, `(?m)^1 +pending +Claude +1 +1 `, list)
+	out := h.changes("confirm", "1", "1")
+	assert.Contains(t, out, "✓ 1.1 "+changesSummary+" — applied")
+	assert.Contains(t, h.readFile("parse.go"), `return "error: empty entry"`, "confirm applied the edit")
+
+	// The next session is told what the user decided.
+	const next = "Anything else to fix in parse.go?"
+	h.fake.Rule(fakeapi.Rule{Name: "next session", FirstUser: next, Reply: fakeapi.Text("No.")})
+	h.Claude(next)
+	first := firstRequestOf(t, h, next)
+	assert.Contains(t, first.Conversation, "## Recent User Decisions")
+	assert.Contains(t, first.Conversation, "✓ "+changesSummary+" — confirmed")
+}
+
+func TestRejectedProposalMadeAgainIsRefused(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	h.WriteFile("parse.go", parseSource)
+	h.WriteFile(".claude/gates.json", changesConfig)
+	scriptEdit(h, "parse.go", changesOld, changesNew)
+
+	h.Claude(confirmPrompt)
+	require.Contains(t, afterEdit(t, h).Tail, "Proposal queued for user review (change set 1, item 1)")
+	out := h.changes("reject", "1", "1", "--reason", "empty entries are valid")
+	assert.Contains(t, out, `✗ 1.1 `+changesSummary+` — rejected (reason: "empty entries are valid")`)
+
+	// A new session, the same proposal: refused at once, with the reason.
+	const again = "parse.go still mishandles empty entries"
+	scriptEditAt(h, again, "parse.go", changesOld, changesNew)
+	h.Claude(again)
+	var refused bool
+	for _, r := range h.Requests() {
+		if r.Rule == "again: edit answered" && strings.Contains(r.Tail, `The user already rejected this proposal ("`+changesSummary+`", change set 1, item 1) with the reason: "empty entries are valid"`) {
+			refused = true
+		}
+	}
+	assert.True(t, refused, "the model was told the proposal was rejected before, with the reason")
+	assert.Equal(t, parseSource, h.readFile("parse.go"))
+	assert.NotContains(t, h.changes("list", "--all", "--json"), `"id": 2`, "nothing new was queued")
+	// The second session also started with the decision in its context.
+	var told bool
+	for _, r := range h.Requests() {
+		told = told || strings.Contains(r.Conversation, `✗ `+changesSummary+` — rejected (reason: \"empty entries are valid\")`) ||
+			strings.Contains(r.Conversation, `✗ `+changesSummary+` — rejected (reason: "empty entries are valid")`)
+	}
+	assert.True(t, told, "the session start showed the rejection")
+}
+
+// A deferred command goes back to the agent once the user confirms it: the
+// next prompt tells the model to run it, and exactly that call is allowed
+// without asking (in -p mode Claude Code would otherwise refuse a Bash call
+// that is not pre-approved).
+func TestConfirmedCommandIsHandedBackAndAllowedOnce(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	h.WriteFile(".claude/gates.json", `{"changes": {"defer": [{"tool": "Bash", "command_prefix": "touch"}]}}`)
+	const cmd = "touch pushed.marker"
+	bash := map[string]any{"command": cmd, "description": "Mark the push"}
+
+	const first, next = "Prepare the release", "Go on"
+	// First match answers, so the second turn's rules come first: told to
+	// run the confirmed call, the model runs it once, then it is done.
+	h.fake.Rule(fakeapi.Rule{Name: "next: run confirmed", FirstUser: first, Contains: []string{next, "The user confirmed: Bash"}, Times: 1, Reply: fakeapi.Call("Bash", bash)})
+	h.fake.Rule(fakeapi.Rule{Name: "next: done", FirstUser: first, Contains: []string{next}, Reply: fakeapi.Text("Ran it.")})
+	h.fake.Rule(fakeapi.Rule{Name: "first: answered", FirstUser: first, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("Proposed.")})
+	h.fake.Rule(fakeapi.Rule{Name: "first: run", FirstUser: first, Reply: fakeapi.Call("Bash", bash)})
+	h.Claude(first)
+	assert.NoFileExists(t, filepath.Join(h.project, "pushed.marker"), "held back")
+	out := h.changes("confirm", "1", "1")
+	assert.Contains(t, out, "✓ 1.1 Run: "+cmd+" — confirmed: the agent is told to run it at its next prompt")
+
+	h.Claude(next, "--continue")
+
+	assert.FileExists(t, filepath.Join(h.project, "pushed.marker"), "the confirmed call ran")
+	var told, allowed bool
+	for _, r := range h.Requests() {
+		told = told || strings.Contains(r.Tail, `The user confirmed: Bash {"command":"`+cmd+`","description":"Mark the push"}; run it now.`)
+	}
+	for _, c := range h.HookCalls() {
+		allowed = allowed || c.Event == "PreToolUse" && strings.Contains(c.Stdout, `"permissionDecision":"allow"`)
+	}
+	assert.True(t, told, "the next prompt carried the confirmed call")
+	assert.True(t, allowed, "PreToolUse allowed it")
+	assert.Contains(t, h.changes("show", "1", "--json"), `"status": "ran"`)
+}
