@@ -1,0 +1,50 @@
+package consent
+
+import (
+	"strings"
+	"testing"
+)
+
+// benchPlan is a 50 KB proposal written so the scan cannot stop early: the
+// prose is vague (no names, no specific change, no scope, no check) and the
+// four criteria appear only in its last lines.
+func benchPlan() string {
+	var b strings.Builder
+	para := "I would like to improve how the parser deals with the input it receives, and we could " +
+		"revisit the structure of the module so that it is easier to follow for new contributors. " +
+		"There are several places where the behaviour is surprising, and tidying them up would help.\n"
+	for b.Len() < 50<<10-400 {
+		b.WriteString(para)
+	}
+	b.WriteString("Concretely, I'll update `parse.go` function `handleEntry` (lines 3-5):\n" +
+		"- Add an empty-string check before processing\n- Return early with an error message\n" +
+		"Test: `TestHandleEntry_Empty` should pass.\nProceed?")
+	return b.String()
+}
+
+// benchPrompt is a 4 KB reply: an approval with a long change request, the
+// longest kind of reply the classifier reads in full.
+func benchPrompt() string {
+	var b strings.Builder
+	b.WriteString("ok, go ahead, but ")
+	sentence := "please also keep the old behaviour behind a flag for now, since the importer in the other " +
+		"service still sends empty entries and we don't want to break it before they migrate; "
+	for b.Len() < 4<<10 {
+		b.WriteString(sentence)
+	}
+	return b.String()
+}
+
+// BenchmarkClassify4KPrompt50KPlan is the issue's budget: under 100 µs.
+func BenchmarkClassify4KPrompt50KPlan(b *testing.B) {
+	c := New(DefaultConfig())
+	prompt, plan := benchPrompt(), benchPlan()
+	b.SetBytes(int64(len(prompt) + len(plan)))
+	b.ResetTimer()
+	for b.Loop() {
+		r := c.Classify(prompt, plan, 1)
+		if r.Concreteness != 4 || r.Outcome != WaitForConfirmation {
+			b.Fatalf("unexpected result %+v", r)
+		}
+	}
+}

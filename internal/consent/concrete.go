@@ -1,0 +1,499 @@
+package consent
+
+import "strings"
+
+// Criteria are the four marks of a concrete plan (step 3 of the algorithm).
+type Criteria struct {
+	// Target: a named file, function or component ("`parse.ts` function
+	// `handleEntry`"), not "the parser".
+	Target bool
+	// Change: a specific action on a specific object ("add error handling
+	// for empty entries"), not "improve error handling".
+	Change bool
+	// Scope: a boundary — line numbers, an explicit list of steps, two or
+	// more named files — not "refactor the module".
+	Scope bool
+	// Success: a test that should pass or a check to run.
+	Success bool
+}
+
+// Score is the number of criteria met, 0–4.
+func (c Criteria) Score() int {
+	n := 0
+	for _, b := range []bool{c.Target, c.Change, c.Scope, c.Success} {
+		if b {
+			n++
+		}
+	}
+	return n
+}
+
+// Missing names the criteria not met, for guidance.
+func (c Criteria) Missing() []string {
+	var out []string
+	if !c.Target {
+		out = append(out, "the files or functions")
+	}
+	if !c.Change {
+		out = append(out, "the exact change")
+	}
+	if !c.Scope {
+		out = append(out, "its scope (lines, steps or files)")
+	}
+	if !c.Success {
+		out = append(out, "how to check it (a test to pass or a check to run)")
+	}
+	return out
+}
+
+// Concreteness scores a proposal against the four criteria.
+func Concreteness(text string) Criteria { return scan(text, 4) }
+
+// AtLeast reports whether text meets at least n criteria, stopping as soon
+// as it does: finding the plan among recent messages costs little.
+func AtLeast(text string, n int) bool { return scan(text, n).Score() >= n }
+
+// scanner is the state of one pass over a proposal.
+type scanner struct {
+	c Criteria
+	// Within the current sentence: a concrete verb was seen and this much
+	// object followed it; a test word and a success word were seen.
+	verb, object      int
+	testWord, success bool
+	prev              wordBits // the previous word's class
+	files             [2]string
+	items             int // list items seen
+	class             *[256]uint8
+}
+
+// Byte classes for the scanner's hot loop (see byteClasses).
+const (
+	bLower uint8 = 1 << iota // a-z, 0-9, '-': inside a word, nothing special
+	bUpper                   // A-Z
+	bUnder                   // _
+	bPath                    // . and /
+	bHigh                    // bytes of non-ASCII letters
+	bStop                    // . ! ? ; : end a sentence when followed by a space
+
+	bWord = bLower | bUpper | bUnder | bPath | bHigh
+)
+
+// byteClasses builds the class table. It is rebuilt for each scan (256
+// stores) rather than kept in a package variable.
+func byteClasses() [256]uint8 {
+	var t [256]uint8
+	for c := 0; c < 256; c++ {
+		switch {
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9', c == '-':
+			t[c] = bLower
+		case c >= 'A' && c <= 'Z':
+			t[c] = bUpper
+		case c == '_':
+			t[c] = bUnder
+		case c == '/':
+			t[c] = bPath
+		case c == '.':
+			t[c] = bPath | bStop
+		case c == '!' || c == '?' || c == ';' || c == ':':
+			t[c] = bStop
+		case c >= 0x80:
+			t[c] = bHigh
+		}
+	}
+	return t
+}
+
+// scan walks text once, line by line and word by word, and stops when stop
+// criteria are met.
+func scan(text string, stop int) Criteria {
+	class := byteClasses()
+	s := scanner{class: &class}
+	for len(text) > 0 {
+		line := text
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			text = ""
+		}
+		s.line(line)
+		s.endSentence()
+		if s.c.Score() >= stop {
+			break
+		}
+	}
+	return s.c
+}
+
+// line scans one line of a proposal.
+func (s *scanner) line(line string) {
+	trimmed := strings.TrimLeft(line, " \t>")
+	if isListItem(trimmed) {
+		s.items++
+		if s.items >= 2 {
+			s.c.Scope = true
+		}
+	}
+	if isSuccessLabel(trimmed) {
+		s.c.Success = true
+	}
+	class := s.class
+	for i := 0; i < len(line); {
+		b := line[i]
+		k := class[b]
+		switch {
+		case k&(bLower|bUpper|bUnder|bHigh) != 0:
+			// A word: where it ends and what shape it has, one lookup a byte.
+			j, shape := i, uint8(0)
+			for j < len(line) {
+				kc := class[line[j]]
+				if kc&bWord == 0 {
+					break
+				}
+				shape |= kc
+				j++
+			}
+			raw := line[i:j]
+			w := raw
+			for len(w) > 0 && (w[len(w)-1] == '.' || w[len(w)-1] == '-' || w[len(w)-1] == '/') {
+				w = w[:len(w)-1]
+			}
+			call := j+1 < len(line) && line[j] == '(' && line[j+1] == ')'
+			s.word(w, shape, call)
+			if len(w) < len(raw) && raw[len(raw)-1] == '.' && (j == len(line) || line[j] == ' ' || line[j] == '\t') {
+				s.endSentence() // "processing." ends its sentence
+			}
+			i = j
+		case b == '`':
+			end := strings.IndexByte(line[i+1:], '`')
+			if end < 0 {
+				i++
+				continue
+			}
+			s.code(line[i+1 : i+1+end])
+			i += end + 2
+		case k&bStop != 0:
+			if i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t' {
+				s.endSentence()
+			}
+			i++
+		default:
+			i++
+		}
+	}
+}
+
+// code handles a `code span`: a name without spaces is a target; a command
+// is read word by word (so `go test ./parse` is a check).
+func (s *scanner) code(span string) {
+	if span == "" {
+		return
+	}
+	if strings.IndexByte(span, ' ') < 0 && strings.IndexByte(span, '\t') < 0 {
+		if hasLetter(span) {
+			s.c.Target = true
+			s.noteFile(span)
+			s.objectWord(2)
+		}
+		s.prev = 0
+		return
+	}
+	s.line(span)
+}
+
+// word handles one word of prose, given the byte classes it holds.
+func (s *scanner) word(w string, shape uint8, call bool) {
+	if w == "" {
+		return
+	}
+	if call || shape&(bUpper|bUnder) != 0 && isIdentifier(w) || shape&bPath != 0 && isFileName(w) {
+		s.c.Target = true
+		s.noteFile(w)
+		s.objectWord(2)
+		s.prev = 0
+		return
+	}
+	prev := s.prev
+	s.prev = 0
+	if shape&bHigh != 0 || len(w) > maxVocabWord {
+		s.objectWord(1) // no vocabulary word is like that
+		return
+	}
+	lw := w
+	var buf [maxVocabWord]byte
+	if shape&bUpper != 0 {
+		for i := 0; i < len(w); i++ {
+			c := w[i]
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			buf[i] = c
+		}
+		lw = string(buf[:len(w)])
+	}
+	if prev&wLine != 0 && lw[0] >= '0' && lw[0] <= '9' {
+		s.c.Scope = true // lines 3-5
+	}
+	if lw[0] == 'l' && len(lw) > 1 && lw[1] >= '0' && lw[1] <= '9' {
+		s.c.Scope = true // L23, L23-L45
+	}
+	k := planWord(lw)
+	s.prev = k
+	switch {
+	case k == 0:
+		s.objectWord(1)
+		return
+	case k&wVerb != 0:
+		s.verb, s.object = 1, 0
+		return
+	case k&wRunner != 0 || k&wRunnerArg != 0 && prev&wCommand != 0:
+		s.c.Success = true // pytest, go test, make check
+	}
+	if k&wTest != 0 {
+		s.testWord = true
+	}
+	if k&wSuccess != 0 {
+		s.success = true
+	}
+	if s.testWord && s.success {
+		s.c.Success = true
+	}
+	if k&wStop == 0 {
+		s.objectWord(1)
+	}
+}
+
+// maxVocabWord is the length of the longest word planWord knows.
+const maxVocabWord = 10
+
+// wordBits classify a word of a proposal.
+type wordBits uint16
+
+const (
+	// wVerb: a concrete action ("add", "rename"), precise enough to make a
+	// specific change when it has a specific object; vague verbs (improve,
+	// refactor, clean up, update, fix) are not listed.
+	wVerb wordBits = 1 << iota
+	// wStop: a word that does not make an object specific.
+	wStop
+	// wTest: a word that names a test or a check.
+	wTest
+	// wSuccess: a word that makes a test word a success criterion (it
+	// should pass, or it is run).
+	wSuccess
+	// wRunner: a test runner named alone ("pytest").
+	wRunner
+	// wCommand and wRunnerArg: a tool and its test sub-command ("go test").
+	wCommand
+	wRunnerArg
+	// wLine: "line"/"lines", before a line number.
+	wLine
+)
+
+// objectWord counts n units of object after a concrete verb: two ordinary
+// words, or one name, make the change specific.
+func (s *scanner) objectWord(n int) {
+	if s.verb == 0 {
+		return
+	}
+	s.object += n
+	if s.object >= 2 {
+		s.c.Change = true
+	}
+}
+
+// endSentence closes the sentence-level state.
+func (s *scanner) endSentence() {
+	s.verb, s.object = 0, 0
+	s.testWord, s.success = false, false
+	s.prev = 0
+}
+
+// noteFile remembers distinct file names: two of them bound the scope.
+func (s *scanner) noteFile(w string) {
+	if !isFileName(w) {
+		return
+	}
+	switch {
+	case s.files[0] == "":
+		s.files[0] = w
+	case s.files[0] != w && s.files[1] == "":
+		s.files[1] = w
+		s.c.Scope = true
+	}
+}
+
+// lowerInto lower-cases a short ASCII word into buf; longer or non-ASCII
+// words come back as "" (no vocabulary word is like that). A word with no
+// upper-case letter is returned as is, without copying.
+func lowerInto(buf *[16]byte, w string) string {
+	if len(w) > len(buf) {
+		return ""
+	}
+	upper := false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 0x80 {
+			return ""
+		}
+		if c >= 'A' && c <= 'Z' {
+			upper = true
+		}
+	}
+	if !upper {
+		return w
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return string(buf[:len(w)])
+}
+
+// isIdentifier reports whether a word with upper case or an underscore is
+// a code name: camelCase (an upper-case letter after a lower-case one, past
+// the first two letters) or snake_case.
+func isIdentifier(w string) bool {
+	lowerSeen := false
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c >= 'a' && c <= 'z':
+			lowerSeen = true
+		case c >= 'A' && c <= 'Z':
+			if lowerSeen && i > 1 {
+				return true // handleEntry, TestHandleEntry
+			}
+		case c == '_':
+			if i > 0 && i+1 < len(w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasLetter reports whether s has an ASCII letter.
+func hasLetter(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// isListItem reports whether a line is an item of a bulleted or numbered
+// list.
+func isListItem(t string) bool {
+	if len(t) < 2 {
+		return false
+	}
+	switch t[0] {
+	case '-', '*', '+':
+		return t[1] == ' '
+	}
+	if strings.HasPrefix(t, "• ") {
+		return true
+	}
+	i := 0
+	for i < len(t) && i < 3 && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	return i > 0 && i+1 < len(t) && (t[i] == '.' || t[i] == ')') && t[i+1] == ' '
+}
+
+// isSuccessLabel reports whether a line opens with a label that introduces
+// success criteria ("Test: …", "Verify: …").
+func isSuccessLabel(t string) bool {
+	t = strings.TrimLeft(t, "-*+• ")
+	colon := strings.IndexByte(t, ':')
+	if colon < 2 || colon > 14 {
+		return false
+	}
+	var buf [16]byte
+	switch lowerInto(&buf, strings.Trim(t[:colon], "* ")) {
+	case "test", "tests", "testing", "verify", "verification", "check", "checks", "success",
+		"done when", "acceptance", "expected", "validation":
+		return true
+	}
+	return false
+}
+
+// isFileName reports whether a word names a file: a known extension, or a
+// path ("./cmd", "src/lib/x", "~/x").
+func isFileName(w string) bool {
+	if strings.HasPrefix(w, "./") || strings.HasPrefix(w, "../") || strings.HasPrefix(w, "~/") ||
+		strings.HasPrefix(w, "/") && len(w) > 1 && strings.Count(w, "/") > 1 {
+		return true
+	}
+	if strings.Count(w, "/") >= 2 && !strings.Contains(w, "//") {
+		return true
+	}
+	dot := strings.LastIndexByte(w, '.')
+	if dot <= 0 || dot == len(w)-1 || !hasLetter(w[:dot]) {
+		return false
+	}
+	var buf [16]byte
+	return knownExtension(lowerInto(&buf, w[dot+1:]))
+}
+
+// knownExtension lists the file extensions people name in plans.
+func knownExtension(ext string) bool {
+	switch ext {
+	case "go", "mod", "sum", "ts", "tsx", "js", "jsx", "mjs", "cjs", "py", "rb", "rs", "java", "kt",
+		"c", "h", "cc", "cpp", "hpp", "cs", "swift", "m", "md", "txt", "json", "jsonl", "yaml", "yml",
+		"toml", "ini", "cfg", "conf", "sh", "bash", "zsh", "sql", "html", "css", "scss", "vue",
+		"svelte", "php", "lua", "ex", "exs", "erl", "hs", "ml", "scala", "clj", "proto", "xml",
+		"lock", "tf", "gradle", "env", "mk", "dockerfile", "csv", "graphql", "dart", "r", "jl",
+		"pl", "ps1", "bat", "txtar", "tmpl", "tpl", "rst", "adoc", "ipynb":
+		return true
+	}
+	return false
+}
+
+// planWord classifies a lower-case word of a proposal in one lookup.
+func planWord(w string) wordBits {
+	switch w {
+	case "bun", "cargo", "deno", "dotnet", "go", "gradle", "make", "mix", "mvn", "npm", "pnpm", "yarn":
+		return wCommand
+	case "line", "lines":
+		return wLine
+	case "ctest", "jest", "mocha", "phpunit", "pytest", "rspec", "tox", "vitest":
+		return wRunner
+	case "test":
+		return wRunnerArg | wTest
+	case "check":
+		return wRunnerArg | wVerb
+	case "a", "all", "also", "an", "and", "any", "are", "as", "at", "be", "better", "bit", "bits",
+		"by", "can", "cleaner", "code", "could", "few", "for", "from", "here", "i", "if", "in", "into",
+		"is", "it", "it's", "its", "like", "lot", "me", "more", "my", "need", "nicer", "now", "of", "on",
+		"or", "part", "parts", "prefer", "should", "so", "some", "stuff", "that", "the", "them", "then",
+		"there", "these", "thing", "things", "this", "those", "to", "too", "up", "want", "way", "we",
+		"where", "will", "with", "would", "you", "your":
+		return wStop
+	case "green", "pass", "passed", "passes", "passing", "rerun", "run", "running", "runs", "succeed",
+		"succeeds":
+		return wSuccess
+	case "benchmark", "benchmarks", "build", "ci", "e2e", "lint", "linter", "spec", "specs", "suite",
+		"tests", "typecheck", "vet":
+		return wTest
+	case "checks":
+		return wTest | wVerb
+	case "add", "adding", "adds", "append", "appends", "bump", "bumps", "cache", "caches", "catch",
+		"catches", "change", "changes", "clamp", "convert", "converts", "create", "creates", "creating",
+		"delete", "deletes", "deleting", "deprecate", "disable", "disables", "drop", "drops", "emit",
+		"emits", "enable", "enables", "escape", "escapes", "export", "exports", "expose", "extract",
+		"extracting", "extracts", "filter", "filters", "guard", "guards", "handle", "handles",
+		"implement", "implements", "import", "imports", "initialise", "initialize", "inline", "insert",
+		"inserting", "inserts", "introduce", "introduces", "limit", "limits", "log", "logs", "move",
+		"moves", "moving", "pin", "pins", "prepend", "raise", "raises", "register", "registers",
+		"reject", "rejects", "remove", "removes", "removing", "rename", "renames", "renaming", "replace",
+		"replaces", "replacing", "restore", "restores", "retries", "retry", "return", "returning",
+		"returns", "set", "sets", "skip", "skips", "sort", "sorts", "split", "splits", "swap", "swaps",
+		"throw", "throws", "trim", "trims", "validate", "validates", "wrap", "wraps", "write", "writes":
+		return wVerb
+	}
+	return 0
+}

@@ -1,0 +1,479 @@
+// Package consent decides whether a user's reply after a plan is consent to
+// carry it out, and what the model should do about it: proceed without
+// asking again, ask one confirmation question, present an adjusted plan,
+// answer a question first, or stop.
+//
+// It is pure: callers hand it the prompt and the recent conversation (user
+// prompts and assistant text, oldest first) and get a Result back; reading
+// the transcript and answering the hook is the dispatcher's job.
+//
+// The algorithm (the project's issue 4, from the design note on composite
+// consent after a plan):
+//
+//  1. The plan is the most recent assistant message of concreteness 2 or
+//     more. None: not_composite_consent, proximity no_plan.
+//  2. Proximity counts the text messages after the plan, the prompt
+//     included: 1 is immediate, 2–3 same_workflow, more, or a new request by
+//     the user in between, stale (not_composite_consent).
+//  3. Concreteness scores one point each for a named target, a specific
+//     change, a scope boundary and success criteria. 0–1: no plan to consent
+//     to; 2: at best wait_for_confirmation; 3–4: consent can be confirmed.
+//  4. The signal of the reply is negative, high, medium or none (see
+//     Signal). The last position in the reply counts ("yes… actually wait"
+//     is negative); consent that follows a negative in the same reply is at
+//     most medium, since when in doubt it is not consent.
+//  5. An approval that adds anything — a change, a subset, a question — is a
+//     Modification, and waits for confirmation.
+//  6. High, no modification, concreteness 3 or more, not stale:
+//     composite_consent_confirmed. A plain high reply to one of the
+//     confirmation questions the guidance prescribes ("Just to confirm, you
+//     want me to proceed with the plan?") confirms the plan it refers to,
+//     also at concreteness 2.
+//
+// Where the issue leaves a choice, this package decides so (and the corpus
+// in testdata is labelled by these rules, not by this code):
+//
+//   - A negation with an object of its own, in a reply that also approves,
+//     restricts the plan instead of refusing it: "yes, but don't touch the
+//     API" is a change, "yes, but don't" is negative.
+//   - A consent phrase counts only where it opens its clause: "make sure it
+//     doesn't proceed on empty input" is not about consent.
+//   - A selection with no consent phrase ("just do the first one", "do 1 and
+//     3") is a partial approval of medium signal.
+//   - Modification is reported only for an approving reply; when a reply
+//     does several things, change wins over partial, partial over question.
+package consent
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Outcome is what the reply means for the plan.
+type Outcome string
+
+// Outcomes.
+const (
+	// Confirmed: the user approved a concrete plan; act on it now.
+	Confirmed Outcome = "composite_consent_confirmed"
+	// NotConsent: nothing here approves a plan.
+	NotConsent Outcome = "not_composite_consent"
+	// WaitForConfirmation: the reply leans towards approval but needs one
+	// confirmation (medium signal, a modification, or a half-concrete plan).
+	WaitForConfirmation Outcome = "wait_for_confirmation"
+)
+
+// Signal is how the reply reads as consent.
+type Signal string
+
+// Signals.
+const (
+	// High: "go ahead", "yes", "sounds good", "lgtm", ...
+	High Signal = "high"
+	// Medium: "ok", "sure", "fine", "that works" alone; also consent that
+	// follows a negative in the same reply, and a bare selection.
+	Medium Signal = "medium"
+	// Negative: "no", "wait", "stop", "don't go ahead", "not ok", ...
+	Negative Signal = "negative"
+	// NoSignal: neither consent nor refusal.
+	NoSignal Signal = "none"
+)
+
+// Modification is what an approving reply adds to the plan.
+type Modification string
+
+// Modifications.
+const (
+	// NoModification: the plan as proposed.
+	NoModification Modification = "none"
+	// Change: "yes, but skip the tests", "do it, but also update the README".
+	Change Modification = "change"
+	// Partial: "just do the first one", "only X", "not sure about Y".
+	Partial Modification = "partial"
+	// Question: "yes, but will this affect Z?".
+	Question Modification = "question"
+)
+
+// Proximity is how close the reply is to the plan.
+type Proximity string
+
+// Proximities.
+const (
+	// Immediate: the reply directly follows the plan.
+	Immediate Proximity = "immediate"
+	// SameWorkflow: two or three text messages after the plan.
+	SameWorkflow Proximity = "same_workflow"
+	// Stale: more than three, or a different request in between.
+	Stale Proximity = "stale"
+	// NoPlan: no assistant message concrete enough to be a plan.
+	NoPlan Proximity = "no_plan"
+)
+
+// Role says who wrote a Turn.
+type Role string
+
+// Roles.
+const (
+	User      Role = "user"
+	Assistant Role = "assistant"
+)
+
+// Turn is one text message of the conversation: a user prompt or an
+// assistant's text (tool calls and results are not turns).
+type Turn struct {
+	Role Role
+	Text string
+}
+
+// Result is the classification of one reply. The JSON form is the
+// interface of `plan-compliance consent classify --json`.
+type Result struct {
+	Outcome      Outcome      `json:"outcome"`
+	Signal       Signal       `json:"signal"`
+	Modification Modification `json:"modification"`
+	// Concreteness of the plan, 0–4; with no plan, of the latest assistant
+	// message.
+	Concreteness int       `json:"concreteness"`
+	Proximity    Proximity `json:"proximity"`
+	// Guidance is the text for the model; "" when there is nothing to say
+	// about consent (then the hook prints nothing).
+	Guidance string `json:"guidance"`
+
+	// Plan is the plan's text ("" with no plan).
+	Plan string `json:"-"`
+	// Criteria are the concreteness points the plan scored.
+	Criteria Criteria `json:"-"`
+	// MessagesSincePlan counts the text messages after the plan, the prompt
+	// included (0 with no plan).
+	MessagesSincePlan int `json:"-"`
+	// NewRequest: the user asked for something else between the plan and
+	// this reply.
+	NewRequest bool `json:"-"`
+	// Approved: the plan had already been approved earlier in the
+	// conversation, so work may be under way.
+	Approved bool `json:"-"`
+	// AnswersConfirmation: the message before the reply asks one of the
+	// confirmation questions the guidance prescribes.
+	AnswersConfirmation bool `json:"-"`
+
+	// proposal: with no plan, the latest assistant message offered to do
+	// something, so the guidance can say why it does not count.
+	proposal bool
+}
+
+// Classifier classifies replies with the default vocabularies plus a
+// config's extra phrases. Build one per process with New; it is safe for
+// concurrent use.
+type Classifier struct {
+	phrases map[string][]phrase // by first word, longest first
+}
+
+// phraseKind is the vocabulary a phrase comes from.
+type phraseKind uint8
+
+const (
+	kindHigh phraseKind = iota + 1
+	kindMedium
+	kindNegative
+)
+
+// phrase is one vocabulary entry split into normalised words.
+type phrase struct {
+	words []string
+	kind  phraseKind
+	alone bool
+}
+
+// New builds a Classifier from cfg's extra phrases (cfg.Enabled is the
+// caller's business). An extra phrase overrides the default vocabulary it
+// was in: "ok" under high makes "ok" consent.
+func New(cfg Config) *Classifier {
+	c := &Classifier{phrases: make(map[string][]phrase, 160)}
+	seen := make(map[string]bool, 160)
+	add := func(list []string, kind phraseKind) {
+		for _, p := range list {
+			words := phraseWords(p)
+			key := strings.Join(words, " ")
+			if len(words) == 0 || seen[key] {
+				continue
+			}
+			seen[key] = true
+			c.phrases[words[0]] = append(c.phrases[words[0]], phrase{words: words, kind: kind, alone: aloneOnly(key)})
+		}
+	}
+	// Extra phrases first, so they win over the defaults.
+	add(cfg.Negative, kindNegative)
+	add(cfg.High, kindHigh)
+	add(cfg.Medium, kindMedium)
+	add(defaultNegative(), kindNegative)
+	add(defaultHigh(), kindHigh)
+	add(defaultMedium(), kindMedium)
+	for k, ps := range c.phrases {
+		// Longest first: "go ahead" before "go", "absolutely not" before
+		// "absolutely".
+		for i := 1; i < len(ps); i++ {
+			for j := i; j > 0 && len(ps[j].words) > len(ps[j-1].words); j-- {
+				ps[j], ps[j-1] = ps[j-1], ps[j]
+			}
+		}
+		c.phrases[k] = ps
+	}
+	return c
+}
+
+// phraseWords normalises a vocabulary phrase into words.
+func phraseWords(p string) []string {
+	var words []string
+	for _, cl := range clauses(p) {
+		words = append(words, cl.words...)
+	}
+	return words
+}
+
+// match returns the longest phrase at words[i] of one of kinds, and its
+// length in words.
+func (c *Classifier) match(words []string, i int, kinds ...phraseKind) (phrase, int) {
+	for _, p := range c.phrases[words[i]] {
+		if len(p.words) > len(words)-i || !hasKind(kinds, p.kind) {
+			continue
+		}
+		ok := true
+		for k := 1; k < len(p.words); k++ {
+			if words[i+k] != p.words[k] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return p, len(p.words)
+		}
+	}
+	return phrase{}, 0
+}
+
+func hasKind(kinds []phraseKind, k phraseKind) bool {
+	for _, x := range kinds {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Classify judges prompt as the reply to plan, given the number of text
+// messages since the plan, the prompt included (1: the prompt directly
+// follows it). An empty plan means there is none.
+func (c *Classifier) Classify(prompt, plan string, messagesSincePlan int) Result {
+	res := Result{Plan: plan, MessagesSincePlan: messagesSincePlan}
+	if strings.TrimSpace(plan) == "" {
+		res.Plan = ""
+		res.MessagesSincePlan = 0
+		res.Proximity = NoPlan
+	} else {
+		res.Criteria = Concreteness(plan)
+		res.Concreteness = res.Criteria.Score()
+		res.Proximity = proximity(messagesSincePlan, false)
+	}
+	c.decide(&res, prompt)
+	return res
+}
+
+// ClassifyConversation judges prompt as the reply to the plan found in the
+// recent conversation (oldest first; user prompts and assistant text only).
+// The conversation may already end with prompt itself (transcripts are
+// written while hooks run): a trailing user turn equal to prompt is ignored.
+func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
+	if n := len(recent); n > 0 && recent[n-1].Role == User && sameText(recent[n-1].Text, prompt) {
+		recent = recent[:n-1]
+	}
+	res := Result{Proximity: NoPlan}
+	plan := -1
+	for i := len(recent) - 1; i >= 0; i-- {
+		if recent[i].Role == Assistant && proposes(recent[i].Text) && AtLeast(recent[i].Text, 2) {
+			plan = i
+			break
+		}
+	}
+	if plan < 0 {
+		// Report how concrete the latest proposal was, to say why it is not
+		// a plan.
+		for i := len(recent) - 1; i >= 0; i-- {
+			if recent[i].Role == Assistant {
+				res.Criteria = Concreteness(recent[i].Text)
+				res.Concreteness = res.Criteria.Score()
+				res.proposal = looksLikeProposal(recent[i].Text)
+				break
+			}
+		}
+		c.decide(&res, prompt)
+		return res
+	}
+	res.Plan = recent[plan].Text
+	res.Criteria = Concreteness(res.Plan)
+	res.Concreteness = res.Criteria.Score()
+	res.MessagesSincePlan = len(recent) - plan // the messages after it, plus the prompt
+	for i := plan + 1; i < len(recent); i++ {
+		if recent[i].Role == User && c.isNewRequest(recent[i].Text) {
+			res.NewRequest = true
+		}
+	}
+	res.Approved = c.approvedEarlier(recent)
+	last := recent[len(recent)-1]
+	res.AnswersConfirmation = last.Role == Assistant && confirmationQuestion(normalized(last.Text))
+	res.Proximity = proximity(res.MessagesSincePlan, res.NewRequest)
+	c.decide(&res, prompt)
+	return res
+}
+
+// proximity maps the message count to the vocabulary.
+func proximity(n int, newRequest bool) Proximity {
+	switch {
+	case newRequest || n > 3:
+		return Stale
+	case n <= 1:
+		return Immediate
+	}
+	return SameWorkflow
+}
+
+// decide reads the reply and combines it with the plan's concreteness and
+// proximity (steps 4–6), then writes the guidance.
+func (c *Classifier) decide(res *Result, prompt string) {
+	r := c.readReply(prompt, res.Plan)
+	res.Signal, res.Modification = r.signal, r.modification
+	res.Outcome = NotConsent
+	switch {
+	case res.Proximity == NoPlan || res.Proximity == Stale || res.Concreteness <= 1:
+	case res.Signal == Negative || res.Signal == NoSignal:
+	case res.Modification != NoModification || res.Signal == Medium:
+		res.Outcome = WaitForConfirmation
+	case res.Concreteness == 2 && !res.AnswersConfirmation:
+		res.Outcome = WaitForConfirmation
+	default:
+		res.Outcome = Confirmed
+	}
+	res.Guidance = guidance(res, prompt)
+}
+
+// isNewRequest reports whether a user message between the plan and the
+// reply asked for different work: it opens with a request verb ("write a
+// Dockerfile", "can you fix the login bug") and neither approves nor refuses.
+func (c *Classifier) isNewRequest(text string) bool {
+	cls := clauses(text)
+	if len(cls) == 0 {
+		return false
+	}
+	if r := c.readReply(text, ""); r.signal != NoSignal {
+		return false
+	}
+	words := cls[0].words
+	i := 0
+	for i < len(words) && (words[i] == "please" || words[i] == "now" || words[i] == "ok" || words[i] == "so") {
+		i++
+	}
+	if i+2 < len(words) && (words[i] == "can" || words[i] == "could" || words[i] == "would") && words[i+1] == "you" {
+		i += 2
+		if words[i] == "please" && i+1 < len(words) {
+			i++
+		}
+	} else if i+3 < len(words) && words[i] == "i" && (words[i+1] == "need" || words[i+1] == "want") && words[i+2] == "you" && words[i+3] == "to" {
+		i += 4
+	}
+	return i < len(words) && requestVerb(words[i])
+}
+
+// approvedEarlier reports whether, before the reply, a user approved some
+// concrete assistant message: then work on a plan may be under way.
+func (c *Classifier) approvedEarlier(recent []Turn) bool {
+	concrete := false
+	for _, t := range recent {
+		switch {
+		case t.Role == Assistant && !concrete:
+			concrete = proposes(t.Text) && AtLeast(t.Text, 2)
+		case t.Role == User && concrete:
+			if c.readReply(t.Text, "").signal == High {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// looksLikeProposal reports whether an assistant message offers to do
+// something ("I can improve the parser. Want me to?"), for the guidance
+// about a proposal too vague to be a plan.
+func looksLikeProposal(text string) bool { return proposes(text) }
+
+// proposes reports whether an assistant message proposes work, so it can be
+// the plan a reply answers: it speaks of what will be done ("I'll update",
+// "Plan:", "want me to") or ends by asking, and does not open as a report of
+// work already done ("Done: parse.go now rejects empty entries."). Only the
+// head and the tail of a long message are read, where proposals say so.
+func proposes(text string) bool {
+	const head, tail = 1024, 512
+	start, end := text, ""
+	if len(text) > head+tail {
+		start, end = cutRunes(text, head), text[len(text)-tail:]
+	}
+	norm := normalized(start) + normalized(end)
+	for _, p := range []string{
+		"i'll", "i will", "i can", "i could", "i'd", "i would", "i plan", "i propose", "i suggest",
+		"i recommend", "i'm going to", "we'll", "we will", "we can", "we could", "we should",
+		"let me", "let's", "want me to", "shall i", "should i", "plan", "proposal", "proposed",
+		"propose", "next steps", "here's how",
+	} {
+		if containsWords(norm, p) {
+			return true
+		}
+	}
+	if reportOpening(norm) {
+		return false
+	}
+	return strings.HasSuffix(strings.TrimSpace(text), "?")
+}
+
+// reportOpening reports whether a normalised message opens as a report of
+// finished work.
+func reportOpening(norm string) bool {
+	for _, p := range []string{"done", "finished", "completed", "fixed", "updated", "added", "implemented", "applied", "all set", "i've", "i have"} {
+		if strings.HasPrefix(norm, " "+p+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// cutRunes is s cut to at most n bytes at a rune boundary.
+func cutRunes(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+// sameText compares a transcript's user message with the prompt, ignoring
+// surrounding space.
+func sameText(a, b string) bool { return strings.TrimSpace(a) == strings.TrimSpace(b) }
+
+// normalized is text lower-cased with words separated by single spaces, for
+// phrase searches over assistant messages.
+func normalized(text string) string {
+	var b strings.Builder
+	for _, cl := range clauses(text) {
+		for _, w := range cl.words {
+			b.WriteByte(' ')
+			b.WriteString(w)
+		}
+		b.WriteString(" |")
+	}
+	return b.String()
+}
+
+// containsWords reports whether norm (from normalized) holds phrase as whole
+// words.
+func containsWords(norm, phrase string) bool {
+	return strings.Contains(norm, " "+phrase+" ") || strings.Contains(norm, " "+phrase+" |")
+}

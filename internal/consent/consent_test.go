@@ -1,0 +1,365 @@
+package consent
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// fixturePlan is the plan Claude Code 2.1.330 really wrote in the recorded
+// session (concreteness 4).
+const fixturePlan = "I'll update `parse.go` function `handleEntry` (lines 3-5) to handle empty entries:\n" +
+	"- Add an empty-string check before processing\n- Return early with an error message\n" +
+	"Test: `TestHandleEntry_Empty` should pass.\nProceed?"
+
+func TestClauses(t *testing.T) {
+	tests := []struct {
+		in   string
+		want [][]string
+		q    []bool
+	}{
+		{"Don’t go ahead", [][]string{{"don't", "go", "ahead"}}, []bool{false}},
+		{"dont GO ahead!!!", [][]string{{"don't", "go", "ahead"}}, []bool{false}},
+		{"yesss 🚀 ship it", [][]string{{"yes", "ship", "it"}}, []bool{false}},
+		{"👍", [][]string{{"ok"}}, []bool{false}},
+		{"Nope 👎", [][]string{{"nope", "no"}}, []bool{false}},
+		{"yes… actually wait", [][]string{{"yes"}, {"actually", "wait"}}, []bool{false, false}},
+		{"yes, but will this affect Z?", [][]string{{"yes"}, {"but", "will", "this", "affect", "z"}}, []bool{false, true}},
+		{"yes but does it handle tabs", [][]string{{"yes"}, {"but", "does", "it", "handle", "tabs"}}, []bool{false, true}},
+		{"sure, why not", [][]string{{"sure"}, {"why", "not"}}, []bool{false, false}},
+		{"use `errors.New` in parse_test.go", [][]string{{"use", "errors.new", "in", "parse_test.go"}}, []bool{false}},
+		{"whitespace-only entries", [][]string{{"whitespace-only", "entries"}}, []bool{false}},
+		{"lets go", [][]string{{"let's", "go"}}, []bool{false}},
+		{"  \n\t ", nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got := clauses(tt.in)
+			var words [][]string
+			var qs []bool
+			for _, c := range got {
+				words = append(words, c.words)
+				qs = append(qs, c.question)
+			}
+			assert.Equal(t, tt.want, words)
+			assert.Equal(t, tt.q, qs)
+		})
+	}
+}
+
+// TestReplies covers each mechanism of step 4 and 5 once; the corpus covers
+// the breadth.
+func TestReplies(t *testing.T) {
+	tests := []struct {
+		name, prompt string
+		signal       Signal
+		mod          Modification
+	}{
+		{"high phrase", "go ahead", High, NoModification},
+		{"high beside medium is high", "ok, go ahead", High, NoModification},
+		{"medium alone", "ok", Medium, NoModification},
+		{"negative word", "wait", Negative, NoModification},
+		{"negated consent phrase", "don't go ahead", Negative, NoModification},
+		{"negation over hedges", "I don't think we should proceed", Negative, NoModification},
+		{"negation to the end of its clause", "not sure that's right", Negative, NoModification},
+		{"negation scope ends at the clause", "no tests, go ahead", High, Change},
+		{"change of mind: last position counts", "yes… actually wait", Negative, NoModification},
+		{"consent after a refusal is only medium", "no wait, go ahead", Medium, NoModification},
+		{"a negation with its own object restricts the plan", "yes, but don't touch the API", High, Change},
+		{"a bare negation at the end refuses", "yes but don't", Negative, NoModification},
+		{"idioms are not negations", "No problem, go ahead", High, NoModification},
+		{"no need to ask intensifies", "go ahead, no need to ask again", High, NoModification},
+		{"a consent word inside other words is not consent", "make sure it doesn't proceed on empty input", NoSignal, NoModification},
+		{"…nor is a negation inside them", "yes, make sure it doesn't proceed on empty input", High, Change},
+		{"a consent word asked is not consent", "go ahead?", NoSignal, NoModification},
+		{"a refusal opening a question counts", "wait what?", Negative, NoModification},
+		{"short consent words only alone", "go with option 2", NoSignal, NoModification},
+		{"change marker", "do it, but also update the README", High, Change},
+		{"hanging connector", "yes, but", High, Change},
+		{"selection", "yes, but only the first step", High, Partial},
+		{"selection without consent phrase", "do 1 and 3", Medium, Partial},
+		{"not sure about something", "sounds good, not sure about the tests though", High, Partial},
+		{"negated selection", "yes to the first two, not the third", High, Partial},
+		{"question", "looks good, but what happens with nil entries?", High, Question},
+		{"change wins over question", "yes, but skip the tests, and will CI pass?", High, Change},
+		{"nothing", "how does this work?", NoSignal, NoModification},
+		{"emoji only", "👀", NoSignal, NoModification},
+		{"empty", "", NoSignal, NoModification},
+	}
+	c := New(DefaultConfig())
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := c.readReply(tt.prompt, fixturePlan)
+			assert.Equal(t, tt.signal, r.signal, "signal of %q", tt.prompt)
+			assert.Equal(t, tt.mod, r.modification, "modification of %q", tt.prompt)
+		})
+	}
+}
+
+// TestPlanReferences: words that only point back at the plan are not a
+// change; the same words with something new are.
+func TestPlanReferences(t *testing.T) {
+	c := New(DefaultConfig())
+	plan := "I'll add a nil check to `handleEntry` in the parser so it returns an error. `go test ./parse` should pass. Go ahead?"
+	assert.Equal(t, NoModification, c.readReply("go ahead with the parser change", plan).modification)
+	assert.Equal(t, Change, c.readReply("go ahead with the lexer change", plan).modification)
+	assert.Equal(t, Change, c.readReply("go ahead with the parser change", "").modification, "without the plan, unexplained words are a change")
+}
+
+func TestConcreteness(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want Criteria
+	}{
+		{"the real plan", fixturePlan, Criteria{Target: true, Change: true, Scope: true, Success: true}},
+		{"vague", "I can improve the parser. Want me to?", Criteria{}},
+		{"named file only", "I'll improve error handling in `parse.go`. OK?", Criteria{Target: true}},
+		{"file name without backticks", "I'll look at parse.ts.", Criteria{Target: true}},
+		{"camelCase", "The fix goes in handleEntry.", Criteria{Target: true}},
+		{"snake_case", "The fix goes in refresh_token.", Criteria{Target: true}},
+		{"a call", "The fix goes in parse().", Criteria{Target: true}},
+		{"not names: e.g. and and/or", "Things like e.g. input and/or output.", Criteria{}},
+		{"specific change", "Add error handling for empty entries.", Criteria{Change: true}},
+		{"vague change", "Improve error handling.", Criteria{}},
+		{"a verb with a name for object", "Rename `getUser`.", Criteria{Target: true, Change: true}},
+		{"a verb with too little object", "Add it.", Criteria{}},
+		{"lines", "Only lines 23-45 change.", Criteria{Scope: true}},
+		{"L-numbers", "See L23-L45.", Criteria{Scope: true}},
+		{"a list of steps", "Steps:\n1. read\n2. write", Criteria{Scope: true}},
+		{"a one-item list is no boundary", "- read the file", Criteria{}},
+		{"two files", "Touch a.go and b.go.", Criteria{Target: true, Scope: true}},
+		{"test should pass", "The upload tests should pass afterwards.", Criteria{Success: true}},
+		{"a test label", "Test: \"empty entries are rejected\"", Criteria{Success: true}},
+		{"a test command", "Then `go test ./...`.", Criteria{Success: true}},
+		{"pytest", "Run pytest.", Criteria{Success: true}},
+		{"adding tests is not a criterion", "And add tests.", Criteria{Change: false}},
+		{"passing a check is not a test", "Whitespace-only entries would pass the check unchanged.", Criteria{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, Concreteness(tt.text))
+		})
+	}
+	assert.True(t, AtLeast(fixturePlan, 2))
+	assert.False(t, AtLeast("I can improve the parser.", 1))
+	assert.Equal(t, []string{"its scope (lines, steps or files)", "how to check it (a test to pass or a check to run)"},
+		Criteria{Target: true, Change: true}.Missing())
+}
+
+func TestProposes(t *testing.T) {
+	assert.True(t, proposes(fixturePlan))
+	assert.True(t, proposes("Plan:\n1. Change X\n2. Add a test"))
+	assert.True(t, proposes("Let me know if you'd like me to tidy things up."))
+	assert.False(t, proposes("Done: parse.go now rejects empty entries."))
+	assert.False(t, proposes("Done. Anything else?"), "a report that ends asking is still a report")
+	assert.False(t, proposes("The caller logs the error."))
+	long := "I'll update parse.go:\n" + strings.Repeat("- Add a check before processing entries\n", 2000) + "Proceed?"
+	assert.True(t, proposes(long))
+}
+
+func TestClassify(t *testing.T) {
+	c := New(DefaultConfig())
+	tests := []struct {
+		name                 string
+		prompt, plan         string
+		turns                int
+		outcome              Outcome
+		prox                 Proximity
+		guidance             string // a part of it; "" means no guidance at all
+		wantNoGuidanceForced bool
+	}{
+		{"confirmed", "go ahead", fixturePlan, 1, Confirmed, Immediate, "Proceed with it now, as proposed, without asking for confirmation again.", false},
+		{"same workflow", "go ahead", fixturePlan, 3, Confirmed, SameWorkflow, "approves your plan", false},
+		{"stale", "go ahead", fixturePlan, 4, NotConsent, Stale, "it came 4 messages after your plan", false},
+		{"medium", "ok", fixturePlan, 1, WaitForConfirmation, Immediate, `Ask exactly: "` + AskConfirm + `"`, false},
+		{"change", "yes, but skip the tests", fixturePlan, 1, WaitForConfirmation, Immediate, AskAdjusted, false},
+		{"partial", "just the first step", fixturePlan, 1, WaitForConfirmation, Immediate, AskSubset, false},
+		{"question", "yes, but is it safe?", fixturePlan, 1, WaitForConfirmation, Immediate, AskAfterAnswer, false},
+		{"negative", "no", fixturePlan, 1, NotConsent, Immediate, "does not approve your plan. Do not start it.", false},
+		{"no signal with a plan pending", "what about nil?", fixturePlan, 1, NotConsent, Immediate, "do not start the plan until the user clearly approves it", false},
+		{"no plan, consent words", "yes", "", 1, NotConsent, NoPlan, "there is no concrete plan", false},
+		{"no plan, no consent words", "what is this?", "", 1, NotConsent, NoPlan, "", true},
+		{"no plan, a refusal", "stop", "", 1, NotConsent, NoPlan, "", true},
+		{"stale, a refusal", "no", fixturePlan, 5, NotConsent, Stale, "", true},
+		{"low concreteness", "sounds good", "I can improve the parser. Want me to?", 1, NotConsent, Immediate, "not concrete enough to act on", false},
+		{"concreteness 2", "yes", "I'll rename `getUser` to `fetchUser`. Sound good?", 1, WaitForConfirmation, Immediate, "only partly concrete", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := c.Classify(tt.prompt, tt.plan, tt.turns)
+			assert.Equal(t, tt.outcome, r.Outcome)
+			assert.Equal(t, tt.prox, r.Proximity)
+			if tt.wantNoGuidanceForced {
+				assert.Empty(t, r.Guidance)
+				return
+			}
+			assert.Contains(t, r.Guidance, tt.guidance)
+		})
+	}
+}
+
+func TestClassifyConversation(t *testing.T) {
+	c := New(DefaultConfig())
+	a := func(s string) Turn { return Turn{Role: Assistant, Text: s} }
+	u := func(s string) Turn { return Turn{Role: User, Text: s} }
+
+	t.Run("empty conversation", func(t *testing.T) {
+		r := c.ClassifyConversation(nil, "yes")
+		assert.Equal(t, NoPlan, r.Proximity)
+		assert.Equal(t, 0, r.Concreteness)
+	})
+	t.Run("the prompt already written is not counted", func(t *testing.T) {
+		r := c.ClassifyConversation([]Turn{a(fixturePlan), u(" go ahead\n")}, "go ahead")
+		assert.Equal(t, Immediate, r.Proximity)
+		assert.Equal(t, 1, r.MessagesSincePlan)
+	})
+	t.Run("a report of finished work is not a plan", func(t *testing.T) {
+		r := c.ClassifyConversation([]Turn{a(fixturePlan), u("go ahead"), a("Done: updated `parse.go` lines 3-5 to reject empty entries; `go test` passes.")}, "looks good")
+		assert.Equal(t, fixturePlan, r.Plan)
+		assert.True(t, r.Approved)
+		assert.Contains(t, r.Guidance, "it was already approved")
+	})
+	t.Run("a new request in between makes the plan stale", func(t *testing.T) {
+		r := c.ClassifyConversation([]Turn{a(fixturePlan), u("can you write a Dockerfile?"), a("Sure, here is one.")}, "go ahead")
+		assert.True(t, r.NewRequest)
+		assert.Equal(t, Stale, r.Proximity)
+		assert.Contains(t, r.Guidance, "the user asked for something else since your plan")
+	})
+	t.Run("a question in between is not a new request", func(t *testing.T) {
+		r := c.ClassifyConversation([]Turn{a(fixturePlan), u("can you explain the second step?"), a("It returns early.")}, "go ahead")
+		assert.False(t, r.NewRequest)
+		assert.Equal(t, Confirmed, r.Outcome)
+	})
+	t.Run("yes to the confirmation question confirms a plan of concreteness 2", func(t *testing.T) {
+		plan := "I'll rename `getUser` to `fetchUser` in `api/client.ts`. Sound good?"
+		r := c.ClassifyConversation([]Turn{a(plan), u("ok"), a(AskConfirm)}, "yes")
+		assert.True(t, r.AnswersConfirmation)
+		assert.Equal(t, Confirmed, r.Outcome)
+		r = c.ClassifyConversation([]Turn{a(plan), u("ok"), a(AskConfirm)}, "sure")
+		assert.Equal(t, WaitForConfirmation, r.Outcome)
+		assert.Contains(t, r.Guidance, "without a clear yes")
+	})
+	t.Run("stop while working", func(t *testing.T) {
+		r := c.ClassifyConversation([]Turn{a(fixturePlan), u("yes"), a("Working on it.")}, "stop")
+		assert.Equal(t, Negative, r.Signal)
+		assert.Contains(t, r.Guidance, "Stop now: make no further changes.")
+		assert.Contains(t, r.Guidance, AskCourse)
+	})
+	t.Run("a proposal too vague to be a plan", func(t *testing.T) {
+		r := c.ClassifyConversation([]Turn{a("I can improve the parser. Want me to?")}, "sounds good")
+		assert.Equal(t, NoPlan, r.Proximity)
+		assert.Contains(t, r.Guidance, "your last proposal is not concrete enough")
+	})
+}
+
+func TestParseConfig(t *testing.T) {
+	tests := []struct {
+		raw     string
+		want    Config
+		wantErr string
+	}{
+		{raw: ``, want: Config{Enabled: true}},
+		{raw: `null`, want: Config{Enabled: true}},
+		{raw: `{}`, want: Config{Enabled: true}},
+		{raw: `{"enabled": false}`, want: Config{Enabled: false}},
+		{raw: `{"high": ["ship"], "medium": ["k thx"], "negative": ["hmm no"]}`,
+			want: Config{Enabled: true, High: []string{"ship"}, Medium: []string{"k thx"}, Negative: []string{"hmm no"}}},
+		{raw: `[]`, wantErr: `consent: expected an object like {"enabled": true, "high": ["ship"]}, got a list`},
+		{raw: `{"enabled": "yes"}`, wantErr: `consent.enabled: expected true or false, got the string "yes"`},
+		{raw: `{"enabled": null}`, wantErr: `consent.enabled: expected true or false, got null`},
+		{raw: `{"high": "ship"}`, wantErr: `consent.high: expected a list of phrases like ["ship", "make it so"], got the string "ship"`},
+		{raw: `{"medium": [true]}`, wantErr: `consent.medium[0]: expected a phrase (a string), got the boolean true`},
+		{raw: `{"negative": ["ok", "🙂"]}`, wantErr: `consent.negative[1]: "🙂" has no words`},
+		{raw: `{"high": ["Ship it!"], "negative": ["ship it"]}`, wantErr: `consent.negative[0]: "ship it" is also listed in consent.high[0]; a phrase belongs to one list`},
+		{raw: `{"hihg": []}`, wantErr: `consent: unknown key "hihg" (valid keys: enabled, high, medium, negative)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.raw, func(t *testing.T) {
+			got, err := ParseConfig(json.RawMessage(tt.raw))
+			if tt.wantErr != "" {
+				require.Error(t, err)
+				assert.Contains(t, err.Error(), tt.wantErr)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+func TestExtraPhrases(t *testing.T) {
+	cfg, err := ParseConfig(json.RawMessage(`{"high": ["ok", "make it happen"], "negative": ["meh"]}`))
+	require.NoError(t, err)
+	c := New(cfg)
+	assert.Equal(t, High, c.readReply("ok", "").signal, "an extra high phrase wins over the built-in medium one")
+	assert.Equal(t, High, c.readReply("Make it happen!", "").signal)
+	assert.Equal(t, Negative, c.readReply("meh", "").signal)
+	assert.Equal(t, Medium, New(DefaultConfig()).readReply("ok", "").signal)
+}
+
+func TestQuote(t *testing.T) {
+	assert.Equal(t, `"yes, go"`, quote("  yes,\n  go "))
+	long := strings.Repeat("é", 100)
+	q := quote(long)
+	assert.True(t, strings.HasSuffix(q, "…\""))
+	assert.Equal(t, 80+2+1, len([]rune(q)))
+}
+
+// FuzzClassify: no panic on any input; every field in its vocabulary; never
+// confirmed without a high signal, a concrete plan and a fresh one.
+func FuzzClassify(f *testing.F) {
+	for _, seed := range []struct{ prompt, plan string }{
+		{"go ahead", fixturePlan},
+		{"don't go ahead", fixturePlan},
+		{"yes… actually wait", fixturePlan},
+		{"yes, but skip the tests", fixturePlan},
+		{"ok", "I'll rename `getUser` to `fetchUser`. OK?"},
+		{"Don’t 👎 no", ""},
+		{"not sure about step 2", "- a\n- b"},
+		{"``````", "`"},
+		{"yes\xff\xfe", "I'll update `a.go`\x00 lines 1-2"},
+		{"no need to ask, don't ask again, just do it", fixturePlan},
+	} {
+		f.Add(seed.prompt, seed.plan, 1)
+	}
+	c := New(DefaultConfig())
+	f.Fuzz(func(t *testing.T, prompt, plan string, turns int) {
+		r := c.Classify(prompt, plan, turns)
+		switch r.Outcome {
+		case Confirmed, NotConsent, WaitForConfirmation:
+		default:
+			t.Fatalf("outcome %q", r.Outcome)
+		}
+		switch r.Signal {
+		case High, Medium, Negative, NoSignal:
+		default:
+			t.Fatalf("signal %q", r.Signal)
+		}
+		switch r.Modification {
+		case NoModification, Change, Partial, Question:
+		default:
+			t.Fatalf("modification %q", r.Modification)
+		}
+		switch r.Proximity {
+		case Immediate, SameWorkflow, Stale, NoPlan:
+		default:
+			t.Fatalf("proximity %q", r.Proximity)
+		}
+		if r.Concreteness < 0 || r.Concreteness > 4 {
+			t.Fatalf("concreteness %d", r.Concreteness)
+		}
+		if r.Outcome == Confirmed && (r.Signal != High || r.Modification != NoModification ||
+			r.Concreteness < 3 || r.Proximity == Stale || r.Proximity == NoPlan) {
+			t.Fatalf("confirmed without grounds: %+v", r)
+		}
+		if r.Signal != High && r.Signal != Medium && r.Modification != NoModification {
+			t.Fatalf("a modification without approval: %+v", r)
+		}
+		// The same reply in a conversation must not panic either.
+		c.ClassifyConversation([]Turn{{Role: Assistant, Text: plan}, {Role: User, Text: prompt}}, prompt)
+	})
+}

@@ -1,0 +1,412 @@
+package consent
+
+import "strings"
+
+// reply is what a user's message says about a plan.
+type reply struct {
+	signal       Signal
+	modification Modification
+}
+
+// stance is one position the reply takes, in order.
+type stance struct {
+	kind phraseKind // kindHigh, kindMedium or kindNegative; 0 when scoped
+	// scoped: a negation with an object of its own ("don't touch the API");
+	// it refuses in a reply that approves nothing, and restricts the plan
+	// in one that does.
+	scoped    bool
+	selection bool // the scoped object is a selection ("not the third")
+	question  bool
+}
+
+// maxPlanLookups bounds how many words of a reply are looked up in the plan
+// (each lookup scans the plan). A reply with more unexplained words than
+// this says more than "yes" anyway.
+const maxPlanLookups = 4
+
+// readReply finds the signal and the modification of a reply (steps 4 and
+// 5). plan, when known, lets words that only refer back to it ("go ahead
+// with the parser change") count as references rather than changes.
+func (c *Classifier) readReply(prompt, plan string) reply {
+	var (
+		stances     []stance
+		kinds       modKinds
+		selectStart bool // a clause opens with a selection (partial approval)
+		lookups     int
+	)
+	inPlan := func(w string) bool {
+		if plan == "" || lookups >= maxPlanLookups || len(w) < 3 {
+			return false
+		}
+		lookups++
+		return containsWordFold(plan, w)
+	}
+	for _, cl := range clauses(prompt) {
+		words := cl.words
+		sel := isSelection(words)
+		if sel && !cl.question && opensSelection(words) {
+			selectStart = true
+		}
+		// substanceFrom(k): some word at k or later says something beyond
+		// filler. Computed once, so checks inside the loop cost nothing.
+		lastSubstance := -1
+		for k := len(words) - 1; k >= 0; k-- {
+			if !isFiller(words[k]) {
+				lastSubstance = k
+				break
+			}
+		}
+		substanceFrom := func(k int) bool { return lastSubstance >= k }
+		content := false // a word of substance came earlier in this clause
+		hanging := false
+		negated := false // a negation reaches to the end of its clause
+		for i := 0; i < len(words); {
+			if n := idiomLen(words, i); n > 0 {
+				i += n
+				continue
+			}
+			if n := notSureAbout(words, i); n > 0 {
+				if substanceFrom(i + n) {
+					// "not sure about the tests": a partial approval.
+					kinds.partial = true
+					sel = true
+					if !cl.question && !content {
+						selectStart = true
+					}
+					i = len(words)
+					continue
+				}
+			}
+			if p, n := c.match(words, i, kindNegative); n > 0 && (!cl.question || i == 0) && !(p.alone && substanceFrom(i+n)) {
+				// A refusal, also opening a question ("hold on, why?").
+				stances = append(stances, stance{kind: kindNegative})
+				negated = true
+				i += n
+				continue
+			}
+			if n := consentLen(c, words, i); n > 0 && negated {
+				// "not sure that's right": still under the negation.
+				stances = append(stances, stance{kind: kindNegative})
+				i += n
+				continue
+			}
+			if p, n := c.match(words, i, kindHigh, kindMedium); n > 0 && !content && !cl.question {
+				if p.alone && substanceFrom(i+n) {
+					// "go with option 2": not the consent word "go".
+					content = true
+					kinds.add(cl.question, sel)
+					i += n
+					continue
+				}
+				stances = append(stances, stance{kind: p.kind})
+				i += n
+				continue
+			}
+			if n := negatorLen(words, i); n > 0 {
+				bare := !cl.question || i == 0 // "wait what?" refuses, "will this not break?" asks
+				j := i + n
+				for j < len(words) && isFiller(words[j]) && !startsConsent(c, words, j) {
+					j++
+				}
+				if content && substanceFrom(j) {
+					// "make sure it doesn't proceed on empty input": a
+					// negation inside something the user asks for, not a
+					// refusal ("ugh no" still refuses).
+					kinds.add(cl.question, sel)
+					i = len(words)
+					continue
+				}
+				negated = true
+				if j < len(words) && negatorLen(words, j) > 0 {
+					// "no no", "no don't": a refusal, then the next negation.
+					if bare {
+						stances = append(stances, stance{kind: kindNegative})
+					}
+					i = j
+					continue
+				}
+				if m := consentLen(c, words, j); m > 0 {
+					// "don't go ahead", "not ok", "I don't think we should
+					// proceed": negated consent.
+					stances = append(stances, stance{kind: kindNegative})
+					i = j + m
+					continue
+				}
+				if !substanceFrom(j) {
+					// "please don't", "stop", "cancel that".
+					if bare {
+						stances = append(stances, stance{kind: kindNegative})
+					}
+					i = len(words)
+					continue
+				}
+				stances = append(stances, stance{scoped: true, selection: isSelection(words), question: cl.question})
+				content = true
+				i = len(words)
+				continue
+			}
+			w := words[i]
+			i++
+			switch {
+			case hangingConnector(w):
+				hanging = true
+			case changeMarker(w):
+				content = true
+				kinds.add(cl.question, false)
+				kinds.change = kinds.change || !cl.question
+			case w == "make" && i < len(words) && words[i] == "sure":
+				// "make sure it also handles …": a requirement.
+				content = true
+				kinds.add(cl.question, false)
+				i++
+			case w == "as" && i < len(words) && words[i] == "well":
+				content = true
+				kinds.add(cl.question, false)
+				i++
+			case isFiller(w):
+			case sel && selectionWord(w):
+				content = true
+				kinds.add(cl.question, true)
+			case kinds.change:
+				// Already a change, the strongest kind: no need to ask the plan.
+				content = true
+			case inPlan(w):
+				// A reference to the plan ("the parser change").
+			default:
+				content = true
+				kinds.add(cl.question, false)
+			}
+		}
+		if hanging && !content && !cl.question {
+			// "yes, but" with nothing after it: something was left unsaid.
+			kinds.change = true
+		}
+		if cl.question && len(words) > 0 {
+			kinds.question = true
+		}
+	}
+	return resolve(stances, kinds, selectStart)
+}
+
+// modKinds collects the kinds of modification a reply's words carry.
+type modKinds struct{ change, partial, question bool }
+
+// add records one word of substance: in a question it asks, in a selection
+// it selects, anywhere else it changes the plan.
+func (k *modKinds) add(question, selection bool) {
+	switch {
+	case question:
+		k.question = true
+	case selection:
+		k.partial = true
+	default:
+		k.change = true
+	}
+}
+
+// resolve turns the stances into the signal (the last position counts;
+// consent after a refusal is at most medium) and the modification.
+func resolve(stances []stance, kinds modKinds, selectStart bool) reply {
+	approves := false
+	for _, s := range stances {
+		if !s.scoped && (s.kind == kindHigh || s.kind == kindMedium) {
+			approves = true
+		}
+	}
+	last, lastNeg := -1, -1
+	for i, s := range stances {
+		switch {
+		case s.scoped && s.question:
+			kinds.question = true
+		case s.scoped && approves && s.selection:
+			kinds.partial = true
+		case s.scoped && approves:
+			kinds.change = true
+		case s.scoped:
+			last, lastNeg = i, i
+		case s.kind == kindNegative:
+			last, lastNeg = i, i
+		default:
+			last = i
+		}
+	}
+	if last < 0 {
+		if selectStart && !approves {
+			return reply{signal: Medium, modification: Partial}
+		}
+		return reply{signal: NoSignal, modification: NoModification}
+	}
+	if last == lastNeg {
+		return reply{signal: Negative, modification: NoModification}
+	}
+	signal := Medium
+	for _, s := range stances[lastNeg+1:] {
+		if !s.scoped && s.kind == kindHigh {
+			signal = High
+		}
+	}
+	if lastNeg >= 0 {
+		signal = Medium // wavering: when in doubt, confirm
+	}
+	mod := NoModification
+	switch {
+	case kinds.change:
+		mod = Change
+	case kinds.partial:
+		mod = Partial
+	case kinds.question:
+		mod = Question
+	}
+	return reply{signal: signal, modification: mod}
+}
+
+// hasSubstance reports whether words say anything beyond filler and
+// consent words.
+func hasSubstance(words []string) bool {
+	for _, w := range words {
+		if !isFiller(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// startsConsent reports whether a consent phrase starts at words[j], so a
+// negation's hedge ("I don't think we should …") stops before it.
+func startsConsent(c *Classifier, words []string, j int) bool {
+	return consentLen(c, words, j) > 0
+}
+
+// consentLen is the length of the consent phrase at words[j], 0 for none
+// (or for j past the end).
+func consentLen(c *Classifier, words []string, j int) int {
+	if j >= len(words) {
+		return 0
+	}
+	_, n := c.match(words, j, kindHigh, kindMedium)
+	return n
+}
+
+// notSureAbout reports the length of "not sure about|regarding|on|with" at
+// words[i].
+func notSureAbout(words []string, i int) int {
+	if i+2 < len(words) && words[i] == "not" && words[i+1] == "sure" {
+		switch words[i+2] {
+		case "about", "regarding", "on", "with", "of":
+			return 3
+		}
+	}
+	return 0
+}
+
+// isSelection reports whether a clause picks part of the plan: "only" or
+// "just" before something of substance, an ordinal used as one ("the first
+// one", "second step"), or step numbers. It is linear in the clause.
+func isSelection(words []string) bool {
+	lastNamed := -1 // the last word that names something
+	for k := len(words) - 1; k >= 0; k-- {
+		if w := words[k]; ordinal(w) || isNumber(w) || selectionNoun(w) || !isFiller(w) {
+			lastNamed = k
+			break
+		}
+	}
+	only := 0 // onlySelection(words), computed once when needed: 1 yes, -1 no
+	for i, w := range words {
+		switch {
+		case w == "only" || w == "just":
+			if i+1 < len(words) && words[i+1] == "if" {
+				continue
+			}
+			// "just the parser", "step 1 only"; not "just do it".
+			if lastNamed > i || (i > 0 && !isFiller(words[i-1])) {
+				return true
+			}
+		case ordinal(w):
+			if i > 0 && (words[i-1] == "the" || words[i-1] == "to") {
+				return true
+			}
+			if i+1 < len(words) && (selectionNoun(words[i+1]) || words[i+1] == "only") {
+				return true
+			}
+		case isNumber(w):
+			if i > 0 && (selectionNoun(words[i-1]) || words[i-1] == "#") {
+				return true
+			}
+			if only == 0 {
+				only = -1
+				if onlySelection(words) {
+					only = 1
+				}
+			}
+			if only == 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// onlySelection reports whether a clause is nothing but a selection: "do 1
+// and 3", "skip 3", "2".
+func onlySelection(words []string) bool {
+	for _, w := range words {
+		if !selectionWord(w) && !isFiller(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// opensSelection reports whether a clause starts (after filler) with a
+// selection, which makes a reply without a consent phrase a partial
+// approval: "just do the first one", "only X", "do 1 and 3", "the first one".
+func opensSelection(words []string) bool {
+	for i, w := range words {
+		switch {
+		case w == "just" || w == "only" || w == "do" || w == "skip" || w == "leave" || w == "drop" ||
+			ordinal(w) || isNumber(w):
+			return true
+		case w == "the" && i+1 < len(words) && ordinal(words[i+1]):
+			return true
+		case w == "step" || w == "steps" || w == "option" || w == "item":
+			return true
+		case w == "and" || w == "let's" || w == "please" || w == "ok" || w == "so" || w == "then":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// containsWordFold reports whether text contains w (lower case) as a whole
+// word, in any case of its first letter ("parser", "Parser"). It scans with
+// strings.Index, so it costs a fraction of a microsecond per kilobyte.
+func containsWordFold(text, w string) bool {
+	if hasWord(text, w) {
+		return true
+	}
+	if c := w[0]; c >= 'a' && c <= 'z' {
+		return hasWord(text, string(c-'a'+'A')+w[1:])
+	}
+	return false
+}
+
+// hasWord reports whether w occurs in text bounded by non-word bytes.
+func hasWord(text, w string) bool {
+	for off := 0; ; {
+		i := strings.Index(text[off:], w)
+		if i < 0 {
+			return false
+		}
+		start, end := off+i, off+i+len(w)
+		if (start == 0 || !wordByte(text[start-1])) && (end == len(text) || !wordByte(text[end])) {
+			return true
+		}
+		off = start + 1
+	}
+}
+
+// wordByte reports whether b can be part of a word.
+func wordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_' || b >= 0x80
+}

@@ -1,0 +1,283 @@
+package consent
+
+// The vocabularies. Phrases are written the way the normaliser produces
+// words (lower case, straight apostrophes); the Classifier splits them into
+// words once, when it is built, so a user's extra phrases from gates.json go
+// through exactly the same path.
+
+// defaultHigh are the phrases that approve a plan outright.
+func defaultHigh() []string {
+	return []string{
+		"go ahead", "proceed", "please proceed", "let's proceed", "yes", "yep", "yup", "yeah", "y", "aye",
+		"sounds good", "sounds great", "sounds perfect", "sounds right", "looks good", "look good",
+		"looks great", "looks perfect", "looks right", "all good", "good to go",
+		"sounds like a plan", "sounds like a good plan",
+		"do it", "do that", "do this", "please do", "just do it", "yes please", "yes do it",
+		"ship it", "make it so", "let's do it", "let's do this", "let's go", "go for it", "go on",
+		"carry on", "continue", "implement it", "go", "lgtm", "sgtm",
+		"approved", "approve", "i approve", "confirmed", "confirm", "i confirm", "agreed", "i agree",
+		"absolutely", "definitely", "of course", "green light", "affirmative",
+	}
+}
+
+// defaultMedium are the phrases that may only acknowledge: they call for a
+// confirmation before any work.
+func defaultMedium() []string {
+	return []string{
+		"ok", "okay", "k", "sure", "fine", "that works", "works for me", "alright", "all right",
+		"cool", "great", "perfect", "nice", "good", "makes sense", "fair enough", "why not",
+		"right", "i guess", "i suppose", "guess so", "if you say so",
+	}
+}
+
+// defaultNegative are the phrases that refuse or pause, wherever they occur.
+// The scoped negations ("no", "don't", "stop", "wait", ...) are not listed
+// here: they negate what follows them (see negatorLen).
+func defaultNegative() []string {
+	return []string{
+		"nope", "nah", "n", "never mind", "nevermind", "scratch that", "not yet", "not now",
+		"no way", "no thanks", "no thank you", "absolutely not", "definitely not", "of course not",
+		"hold on", "hold up", "hold", "hang on", "one sec", "a sec", "one second", "abort", "halt", "pause",
+		"forget it", "forget that", "let me think", "let me check", "not so fast",
+		"differently", "wrong", "incorrect", "revert", "undo", "roll back", "rollback",
+		"change of plan", "change of plans", "change direction", "not what i", "not like that",
+		"disagree", "don't like", "do not like", "doesn't work", "does not work", "won't work",
+		"bad idea", "no go", "hmm wait",
+	}
+}
+
+// aloneOnly marks the consent words too short or too common to count unless
+// nothing but filler follows them in their clause: "go" and "right" as a
+// reply, not "go with option 2" or "right after the tests".
+func aloneOnly(phrase string) bool {
+	switch phrase {
+	case "go", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool":
+		return true
+	}
+	return false
+}
+
+// idiomLen reports the length in words of a set phrase at words[i] that
+// contains a negation or a consent word without being one: "no problem",
+// "no need to ask", "don't ask again". Such phrases are filler.
+func idiomLen(words []string, i int) int {
+	w := words[i]
+	next := func(k int) string {
+		if i+k < len(words) {
+			return words[i+k]
+		}
+		return ""
+	}
+	switch w {
+	case "no":
+		switch next(1) {
+		case "problem", "problems", "worries", "worry", "objection", "objections", "complaints",
+			"concerns", "issues", "questions", "rush", "prob", "probs":
+			return 2
+		case "need":
+			// "no need to ask (again)", "no need to confirm".
+			n := 2
+			if next(2) == "to" {
+				n = 3
+				switch next(3) {
+				case "ask", "confirm", "check", "wait":
+					n = 4
+					if next(4) == "again" || next(4) == "me" {
+						n = 5
+					}
+				}
+			}
+			return n
+		}
+	case "not":
+		if next(1) == "a" && next(2) == "problem" {
+			return 3
+		}
+	case "nothing":
+		if next(1) == "wrong" || next(1) == "else" {
+			return 2
+		}
+	case "don't", "dont":
+		switch next(1) {
+		case "ask", "need", "mind", "hesitate", "worry":
+			if next(1) == "worry" && next(2) == "about" {
+				return 0 // "don't worry about the tests" restricts the plan
+			}
+			n := 2
+			for next(n) == "again" || next(n) == "me" || next(n) == "to" || next(n) == "ask" || next(n) == "confirm" {
+				n++
+			}
+			return n
+		case "see":
+			if next(2) == "why" && next(3) == "not" {
+				return 4
+			}
+			if next(2) == "any" || next(2) == "a" {
+				switch next(3) {
+				case "problem", "problems", "issue", "issues":
+					return 4
+				}
+			}
+		}
+	case "without":
+		if next(1) == "asking" {
+			return 2
+		}
+	case "stop":
+		if next(1) == "asking" {
+			return 2
+		}
+	case "can't", "cannot":
+		if next(1) == "wait" {
+			return 2
+		}
+	}
+	return 0
+}
+
+// negatorLen reports the length of a negation at words[i]: a word that
+// negates what follows it in its clause ("don't go ahead", "not ok", "no
+// tests", "stop adding comments", "wait for CI").
+func negatorLen(words []string, i int) int {
+	switch words[i] {
+	case "no", "not", "don't", "never", "can't", "cannot", "won't", "wouldn't", "shouldn't",
+		"doesn't", "didn't", "isn't", "aren't", "wasn't", "ain't", "nor", "neither",
+		"stop", "cancel", "wait":
+		return 1
+	case "hold":
+		if i+1 < len(words) && words[i+1] == "off" {
+			return 2
+		}
+	}
+	return 0
+}
+
+// isFiller reports whether a word says nothing that could change a plan:
+// pronouns, articles, auxiliaries, politeness, hedges, and the nouns people
+// use to refer to the plan itself.
+func isFiller(w string) bool {
+	switch w {
+	case "a", "an", "the", "this", "that", "these", "those", "it", "its", "it's", "that's", "this's",
+		"i", "i'm", "i'd", "i'll", "i've", "me", "my", "we", "we're", "we'll", "let's", "let", "us", "our",
+		"you", "you're", "you'll", "your", "yours", "they", "them", "everyone",
+		"is", "are", "was", "were", "be", "been", "am", "do", "does", "did", "done", "have", "has", "had",
+		"will", "would", "shall", "should", "can", "could", "may", "might", "must",
+		"to", "of", "for", "with", "in", "on", "at", "by", "from", "as", "about", "into",
+		"so", "then", "now", "just", "well", "oh", "ah", "hmm", "hm", "um", "uh", "er", "anyway", "okay",
+		"please", "pls", "plz", "thanks", "thank", "thx", "ty", "cheers", "appreciated",
+		"really", "very", "totally", "all", "everything", "whole", "entire", "exactly", "indeed",
+		"what", "want", "wanted", "think", "believe", "feel", "free", "say", "said", "guess",
+		"go", "ahead", "and", "or", "but", "though", "yet", "actually", "honestly", "basically",
+		"right", "away", "asap", "immediately", "today", "again", "here", "there",
+		"plan", "plans", "proposal", "approach", "idea", "suggestion", "change", "changes", "edit",
+		"edits", "fix", "fixes", "update", "updates", "implementation", "work", "version", "thing",
+		"described", "proposed", "outlined", "suggested", "mentioned", "listed", "written", "planned",
+		"like", "way", "same", "make", "apply", "implement", "execute", "run", "start", "begin",
+		"carry", "continue", "proceed", "sure", "happy", "glad", "good", "great", "nice", "fine",
+		"ok", "cool", "perfect", "awesome", "excellent", "looks", "look", "sounds", "sound",
+		"seems", "seem", "while", "course", "yes", "yeah", "yep", "know", "when",
+		"finished", "sec", "second", "moment", "minute", "bit", "approval", "blessing", "permission",
+		"lot", "much", "trust", "mind", "dokie", "whatever", "kind", "sort":
+		return true
+	}
+	return false
+}
+
+// changeMarker words always mean the reply adds to or alters the plan.
+func changeMarker(w string) bool {
+	switch w {
+	case "also", "too", "instead", "plus", "additionally", "rather", "besides", "unless", "extra":
+		return true
+	}
+	return false
+}
+
+// hangingConnector words mark a change only when nothing else in their
+// clause says what it is ("yes, but"): otherwise the words that follow do.
+func hangingConnector(w string) bool {
+	switch w {
+	case "but", "except", "however", "although":
+		return true
+	}
+	return false
+}
+
+// ordinal reports whether w picks an item by position.
+func ordinal(w string) bool {
+	switch w {
+	case "first", "second", "third", "fourth", "fifth", "sixth", "last", "1st", "2nd", "3rd", "4th", "5th",
+		"former", "latter":
+		return true
+	}
+	return false
+}
+
+// selectionNoun reports whether w names an item of a plan.
+func selectionNoun(w string) bool {
+	switch w {
+	case "one", "ones", "step", "steps", "part", "parts", "item", "items", "change", "changes", "bit",
+		"half", "option", "options", "point", "points", "file", "files", "fix", "fixes", "edit", "edits",
+		"two", "three", "four", "bullet", "bullets", "task", "tasks", "phase", "phases", "stage", "stages":
+		return true
+	}
+	return false
+}
+
+// selectionWord reports whether w belongs to a selection and adds nothing
+// beyond it ("skip 3", "just the first one for now").
+func selectionWord(w string) bool {
+	switch w {
+	case "skip", "leave", "out", "drop", "exclude", "except", "without", "not", "no", "only", "just",
+		"do", "go", "with", "apply", "implement", "start", "keep", "for", "now", "rest", "later",
+		"and", "or", "to", "the", "a", "of", "but", "though", "sure", "about", "yes", "ok", "okay",
+		"let's", "please", "#":
+		return true
+	}
+	return ordinal(w) || selectionNoun(w) || isNumber(w)
+}
+
+// isNumber reports whether w is a step number or a range of them: "3",
+// "1-3", "#2".
+func isNumber(w string) bool {
+	if w == "" {
+		return false
+	}
+	digits := 0
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == '-' && i > 0:
+		default:
+			return false
+		}
+	}
+	return digits > 0 && digits <= 3
+}
+
+// confirmationQuestion reports whether an assistant message asks one of the
+// confirmation questions this package's guidance prescribes, so a plain yes
+// that follows answers it.
+func confirmationQuestion(norm string) bool {
+	for _, q := range []string{
+		"just to confirm", "proceed with this adjusted version", "proceed with the original plan",
+		"should i proceed with", "want me to proceed with the plan",
+	} {
+		if containsWords(norm, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// requestVerb reports whether a user message opening with w asks for new
+// work rather than answering the plan.
+func requestVerb(w string) bool {
+	switch w {
+	case "fix", "add", "write", "create", "implement", "build", "make", "refactor", "remove", "delete",
+		"rename", "move", "migrate", "deploy", "install", "configure", "generate", "convert", "port",
+		"upgrade", "review", "debug", "investigate", "setup", "draft", "translate", "rewrite", "document":
+		return true
+	}
+	return false
+}

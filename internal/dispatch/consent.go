@@ -1,0 +1,93 @@
+package dispatch
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"strings"
+
+	"github.com/plan-compliance/plan-compliance/internal/consent"
+	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/transcript"
+)
+
+// How much conversation the consent check reads from the end of the
+// transcript: the prompt itself (when already written), the three messages
+// within which a plan stays fresh, the plan, and one more, so a plan just
+// out of reach reads as stale rather than absent. A plan further back is
+// stale whatever it says. The byte bound keeps the cost independent of the
+// transcript's length.
+const (
+	consentMessages = 6
+	consentMaxBytes = transcript.DefaultMaxBytes
+)
+
+// consentPrompt answers UserPromptSubmit: it reads the user's reply against
+// the plan the assistant just proposed and, when the reply says anything
+// about consent, tells the model what it means before it answers (see
+// package consent). A prompt with nothing to say about consent gets no
+// answer.
+func consentPrompt(_ context.Context, r *Run) (hook.Response, error) {
+	cfg, err := consent.ParseConfig(r.Config.Sections["consent"])
+	if err != nil {
+		return hook.Response{}, err
+	}
+	if !cfg.Enabled {
+		r.Tracef("consent: disabled (\"consent\": {\"enabled\": false})")
+		return hook.Response{}, nil
+	}
+	prompt := r.Input.Prompt()
+	if strings.TrimSpace(prompt) == "" {
+		r.Tracef("consent: empty prompt, nothing to classify")
+		return hook.Response{}, nil
+	}
+	recent, err := recentTurns(r)
+	if err != nil {
+		return hook.Response{}, err
+	}
+	res := consent.New(cfg).ClassifyConversation(recent, prompt)
+	r.Tracef("consent: %s (signal %s, modification %s, concreteness %d, proximity %s, %d message(s) since the plan)",
+		res.Outcome, res.Signal, res.Modification, res.Concreteness, res.Proximity, res.MessagesSincePlan)
+	if res.Guidance == "" {
+		r.Tracef("consent: nothing to say about consent")
+		return hook.Response{}, nil
+	}
+	return hook.Context(hook.UserPromptSubmit, res.Guidance), nil
+}
+
+// recentTurns reads the end of the session's transcript as consent turns.
+// A session whose transcript does not exist yet (its first prompt) has no
+// conversation.
+func recentTurns(r *Run) ([]consent.Turn, error) {
+	path := r.Input.TranscriptPath()
+	if path == "" {
+		r.Tracef("consent: no transcript_path in the event, so no conversation to read")
+		return nil, nil
+	}
+	turns, err := ConsentConversation(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		r.Tracef("consent: transcript %s does not exist yet", path)
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	r.Tracef("consent: read %d message(s) from the end of %s", len(turns), path)
+	return turns, nil
+}
+
+// ConsentConversation reads the recent conversation of the transcript at
+// path the way the UserPromptSubmit consent check does (the last few text
+// messages, oldest first), for `plan-compliance consent classify
+// --transcript`.
+func ConsentConversation(path string) ([]consent.Turn, error) {
+	msgs, err := transcript.Recent(path, consentMessages, consentMaxBytes)
+	if err != nil {
+		return nil, err
+	}
+	turns := make([]consent.Turn, len(msgs))
+	for i, m := range msgs {
+		turns[i] = consent.Turn{Role: consent.Role(m.Role), Text: m.Text}
+	}
+	return turns, nil
+}
