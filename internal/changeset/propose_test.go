@@ -152,3 +152,33 @@ func TestDisplayName(t *testing.T) {
 func TestHashContent(t *testing.T) {
 	assert.Equal(t, "sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", HashContent(nil))
 }
+
+// FuzzPropose: any tool input becomes at least one well-formed item.
+func FuzzPropose(f *testing.F) {
+	_, edit, _ := toolInput(f, "08-pre-tool-use-edit.json")
+	_, write, _ := toolInput(f, "10-pre-tool-use-write.json")
+	f.Add("Edit", edit)
+	f.Add("Write", write)
+	f.Add("MultiEdit", []byte(`{"file_path":"/p/a","edits":[{"old_string":"a","new_string":"b"},{"old_string":"c"}]}`))
+	f.Add("Bash", []byte(`{"command":"git push\nrm -rf /","description":"d","humanSummary":"push"}`))
+	f.Add("mcp__todo__add_items", []byte(`{"payload":{"items":[{"title":"x"},{"title":"y","humanSummary":"Y"}]},"project":"P"}`))
+	f.Add("mcp__todo__add_items", []byte(`not json`))
+	cfg := mustConfig(f, `{"defer": [{"tool": "*"}], "batch": [{"tool": "mcp__todo__add_items", "items": "payload.items", "singular": "mcp__todo__add_item", "keep": ["project"], "summary_field": "title"}]}`)
+	f.Fuzz(func(t *testing.T, tool string, input []byte) {
+		items := Propose(tool, input, cfg, "/p", FileState{})
+		if len(items) == 0 {
+			t.Fatal("no items")
+		}
+		for _, it := range items {
+			if it.Identity == "" || it.Status != ItemPending || it.Tool == "" && tool != "" {
+				t.Fatalf("malformed item %+v", it)
+			}
+			if n := len([]rune(it.Summary)); n > maxSummary {
+				t.Fatalf("summary of %d characters", n)
+			}
+			if it.Category == FileEdit && it.File != stringField(it.Args, "file_path") {
+				t.Fatalf("file %q not the one in the args", it.File)
+			}
+		}
+	})
+}
