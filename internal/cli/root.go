@@ -98,6 +98,8 @@ gate chain in CI.`,
 		newValidateCmd(s),
 		newExplainCmd(s),
 		newChangesCmd(s),
+		newConfirmCmd(s),
+		newDiffCmd(s),
 		newStatusCmd(s),
 		// more commands: one line each, keep sorted by file
 	)

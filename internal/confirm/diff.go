@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	udiff "github.com/aymanbagabas/go-udiff"
+	"github.com/aymanbagabas/go-udiff/lcs"
 )
 
 // Texts the bodies are made of.
@@ -36,10 +36,6 @@ const (
 	cutNoteRoom = 80
 )
 
-// unitSep stands for a newline inside a paragraph while paragraphs are
-// diffed as single lines.
-const unitSep = "\x1f"
-
 // Render returns the before/after of c for people, at most limit bytes: the
 // changed paragraphs for prose, a compact unified diff for code, NewFile for
 // a created target, NoChanges when nothing changes. A body longer than limit
@@ -56,7 +52,7 @@ func Render(c Change, limit int) string {
 		return NoChanges
 	}
 	r := findRegion(c.Before, c.After)
-	if c.Prose && !strings.Contains(c.Before, unitSep) && !strings.Contains(c.After, unitSep) {
+	if c.Prose {
 		if body, ok := renderProse(c, r, limit); ok {
 			return body
 		}
@@ -186,42 +182,30 @@ func renderCode(c Change, r region, limit int) string {
 	newWin, cutNew := capLines(c.After[from:newTo], maxDiffLines)
 	offset := c.LineOffset + strings.Count(c.Before[:from], "\n")
 
-	u, err := udiff.ToUnifiedDiff("", "", oldWin, udiff.Lines(oldWin, newWin), codeContext)
-	if err != nil || len(u.Hunks) == 0 {
-		// The library only fails on inconsistent edits, which its own
-		// output never is; a whitespace-only change at the end may leave no
-		// hunk. Either way say what we know rather than nothing.
+	a, b := linesOf(oldWin), linesOf(newWin)
+	hunks := buildHunks(a, b, lcs.DiffLines(a, b), codeContext)
+	if len(hunks) == 0 {
+		// Only possible when the windows compare equal after capping.
 		return "(the change could not be shown as a diff)"
 	}
 	changed := 0
-	for _, h := range u.Hunks {
-		for _, l := range h.Lines {
-			if l.Kind != udiff.Equal {
-				changed++
-			}
-		}
+	for _, h := range hunks {
+		changed += h.deleted + h.inserted
 	}
 	var w cutWriter
 	w.limit = limit
 	shown := 0
-	for _, h := range u.Hunks {
-		if !w.line(hunkHeader(h, offset)) {
+	for _, h := range hunks {
+		if !w.line(h.header(offset)) {
 			break
 		}
 		full := true
-		for _, l := range h.Lines {
-			prefix := " "
-			switch l.Kind {
-			case udiff.Delete:
-				prefix = "-"
-			case udiff.Insert:
-				prefix = "+"
-			}
-			if !w.line(prefix + strings.TrimSuffix(strings.TrimSuffix(l.Content, "\n"), "\r")) {
+		for _, l := range h.lines {
+			if !w.line(string(l.kind) + strings.TrimSuffix(strings.TrimSuffix(l.text, "\n"), "\r")) {
 				full = false
 				break
 			}
-			if l.Kind != udiff.Equal {
+			if l.kind != ' ' {
 				shown++
 			}
 		}
@@ -235,6 +219,97 @@ func renderCode(c Change, r region, limit int) string {
 		w.force("… the rest of this change was not diffed (over " + strconv.Itoa(maxDiffLines) + " lines)")
 	}
 	return w.String()
+}
+
+// linesOf splits t into lines that keep their newline, so a last line
+// without one differs from the same line with one.
+func linesOf(t string) []string {
+	var out []string
+	for t != "" {
+		i := strings.IndexByte(t, '\n') + 1
+		if i == 0 {
+			i = len(t)
+		}
+		out = append(out, t[:i])
+		t = t[i:]
+	}
+	return out
+}
+
+// hunk is one hunk of a unified diff: where it starts in both texts
+// (0-based lines) and its lines.
+type hunk struct {
+	oldStart, newStart int
+	deleted, inserted  int
+	context            int
+	lines              []hunkLine
+}
+
+// hunkLine is one line of a hunk: kind ' ' (context), '-' or '+'.
+type hunkLine struct {
+	kind byte
+	text string
+}
+
+// buildHunks groups the differences the diff library found (diffs, in the
+// order of a) into hunks with ctx lines of context, joining differences
+// closer than 2*ctx lines as unified diffs do.
+func buildHunks(a, b []string, diffs []lcs.Diff, ctx int) []hunk {
+	var out []hunk
+	for i := 0; i < len(diffs); {
+		j := i
+		for j+1 < len(diffs) && diffs[j+1].Start-diffs[j].End <= 2*ctx {
+			j++
+		}
+		from := max(0, diffs[i].Start-ctx)
+		to := min(len(a), diffs[j].End+ctx)
+		h := hunk{oldStart: from, newStart: diffs[i].ReplStart - (diffs[i].Start - from)}
+		pos := from
+		for _, d := range diffs[i : j+1] {
+			for ; pos < d.Start; pos++ {
+				h.add(' ', a[pos])
+			}
+			for _, l := range a[d.Start:d.End] {
+				h.add('-', l)
+			}
+			for _, l := range b[d.ReplStart:d.ReplEnd] {
+				h.add('+', l)
+			}
+			pos = d.End
+		}
+		for ; pos < to; pos++ {
+			h.add(' ', a[pos])
+		}
+		out = append(out, h)
+		i = j + 1
+	}
+	return out
+}
+
+func (h *hunk) add(kind byte, text string) {
+	switch kind {
+	case '-':
+		h.deleted++
+	case '+':
+		h.inserted++
+	default:
+		h.context++
+	}
+	h.lines = append(h.lines, hunkLine{kind, text})
+}
+
+// header is "@@ -from,count +to,count @@" in whole-file line numbers (an
+// empty side names the line before it, as GNU diff does).
+func (h hunk) header(offset int) string {
+	oldCount, newCount := h.context+h.deleted, h.context+h.inserted
+	from, to := h.oldStart+offset+1, h.newStart+offset+1
+	if oldCount == 0 {
+		from--
+	}
+	if newCount == 0 {
+		to--
+	}
+	return "@@ -" + strconv.Itoa(from) + "," + strconv.Itoa(oldCount) + " +" + strconv.Itoa(to) + "," + strconv.Itoa(newCount) + " @@"
 }
 
 // renderPatch shows a structuredPatch as a unified diff.
@@ -273,30 +348,6 @@ out:
 	return w.String()
 }
 
-// hunkHeader is "@@ -from,count +to,count @@" in whole-file line numbers.
-func hunkHeader(h *udiff.Hunk, offset int) string {
-	del, ins := 0, 0
-	for _, l := range h.Lines {
-		switch l.Kind {
-		case udiff.Delete:
-			del++
-		case udiff.Insert:
-			ins++
-		default:
-			del++
-			ins++
-		}
-	}
-	from, to := h.FromLine+offset, h.ToLine+offset
-	if del == 0 {
-		from--
-	}
-	if ins == 0 {
-		to--
-	}
-	return "@@ -" + strconv.Itoa(from) + "," + strconv.Itoa(del) + " +" + strconv.Itoa(to) + "," + strconv.Itoa(ins) + " @@"
-}
-
 // renderProse shows the changed paragraphs as Before/After bullets. It
 // reports false when the paragraphs are the same (only blank lines
 // changed), for the caller to show a line diff instead.
@@ -309,27 +360,16 @@ func renderProse(c Change, r region, limit int) (string, bool) {
 	if len(oldUnits) > maxDiffLines || len(newUnits) > maxDiffLines {
 		return "", false
 	}
-	oldDoc, newDoc := unitDoc(oldUnits), unitDoc(newUnits)
-	u, err := udiff.ToUnifiedDiff("", "", oldDoc, udiff.Lines(oldDoc, newDoc), 0)
-	if err != nil || len(u.Hunks) == 0 {
-		return "", false
-	}
 	type group struct{ before, after []string }
 	var groups []group
 	total := 0
-	for _, h := range u.Hunks {
-		var g group
-		for _, l := range h.Lines {
-			text := strings.ReplaceAll(strings.TrimSuffix(l.Content, "\n"), unitSep, "\n")
-			switch l.Kind {
-			case udiff.Delete:
-				g.before = append(g.before, text)
-			case udiff.Insert:
-				g.after = append(g.after, text)
-			}
-		}
+	for _, d := range lcs.DiffLines(oldUnits, newUnits) {
+		g := group{before: oldUnits[d.Start:d.End], after: newUnits[d.ReplStart:d.ReplEnd]}
 		total += max(len(g.before), len(g.after))
 		groups = append(groups, g)
+	}
+	if len(groups) == 0 {
+		return "", false
 	}
 	var w cutWriter
 	w.limit = limit
@@ -425,16 +465,6 @@ func startsListItem(l string) bool {
 		i++
 	}
 	return i > 0 && i+1 < len(l) && (l[i] == '.' || l[i] == ')') && l[i+1] == ' '
-}
-
-// unitDoc writes units one per line, so the line diff compares paragraphs.
-func unitDoc(units []string) string {
-	var b strings.Builder
-	for _, u := range units {
-		b.WriteString(strings.ReplaceAll(u, "\n", unitSep))
-		b.WriteByte('\n')
-	}
-	return b.String()
 }
 
 // splitLines splits t into lines without their newlines; a final newline

@@ -7,9 +7,10 @@
 // this: … This look right?"). The rule is in Classify; the messages come
 // from fixed templates (Confirmation, Done, Batch), never from a model; the
 // before/after comes from Render: changed paragraphs for prose, a compact
-// unified diff of the changed hunks for code (computed by
-// github.com/aymanbagabas/go-udiff on the changed region only, so a small
-// edit of a large file stays cheap).
+// unified diff of the changed hunks for code. The differences are found by
+// the lcs package of github.com/aymanbagabas/go-udiff (its root package
+// compiles a regexp at init, which every hook process would pay), on the
+// changed region only, so a small edit of a large file stays cheap.
 //
 // The package is pure: the caller reads files and transcripts and runs the
 // optional external classifier (ClassifierInput, ParseClassifierAnswer).

@@ -44,11 +44,11 @@ func handlers(event string) []handler {
 	case hook.SubagentStop:
 		return []handler{planSubagentStop, changesSubagentStop}
 	case hook.PostToolUse:
-		return []handler{planPostToolUse}
+		return []handler{planPostToolUse, confirmPostToolUse}
 	case hook.PreToolUse:
-		return []handler{changesPreToolUse}
+		return []handler{confirmPreToolUse, changesPreToolUse}
 	case hook.Stop:
-		return []handler{planStop, changesStop}
+		return []handler{planStop, confirmStop, changesStop}
 	case hook.SessionStart:
 		return []handler{changesSessionStart}
 	case hook.SubagentStart:

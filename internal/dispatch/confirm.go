@@ -1,0 +1,534 @@
+package dispatch
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"strings"
+	"time"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/plan-compliance/plan-compliance/internal/confirm"
+	"github.com/plan-compliance/plan-compliance/internal/consent"
+	"github.com/plan-compliance/plan-compliance/internal/gates"
+	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/store"
+	"github.com/plan-compliance/plan-compliance/internal/transcript"
+)
+
+// Confirmation with diffs: how much of the world the capability reads.
+const (
+	// confirmTurns and confirmTranscriptBytes bound the conversation read
+	// from the end of the transcript: the recent turns only.
+	confirmTurns           = 16
+	confirmTranscriptBytes = 1 << 20
+	// maxPreviewFile is the largest file read to preview an edit.
+	maxPreviewFile = 32 << 20
+	// storedBodyLimit bounds the before/after kept per change for the
+	// Stop summary.
+	storedBodyLimit = 4000
+	// classifierOutputLimit bounds what is read from a classifier command.
+	classifierOutputLimit = 64 << 10
+)
+
+// confirmPreToolUse classifies a content change before it runs: explicit
+// changes are allowed (or left to Claude Code's rules), the rest are asked
+// about with the before/after as the reason.
+func confirmPreToolUse(ctx context.Context, r *Run) (hook.Response, error) {
+	cfg, err := r.confirmConfig()
+	if err != nil || !cfg.Handles(r.Input.ToolName()) {
+		return hook.Response{}, err
+	}
+	v := r.judgeChange(ctx, cfg)
+	if v.external && r.Input.ToolUseID() != "" {
+		if err := r.recordLevel(v.Level); err != nil {
+			r.Tracef("confirm: could not record the verdict: %v", err)
+		}
+	}
+	switch v.Decision {
+	case hook.Allow:
+		return hook.Permission(hook.Allow, v.Message), nil
+	case hook.Ask:
+		// The reason is what the model gets when the ask becomes a denial
+		// (-p mode); Claude Code's own edit dialog does not show it, so the
+		// same message goes to the user as a systemMessage, printed above
+		// the dialog.
+		resp := hook.Permission(hook.Ask, v.Message)
+		resp.SystemMessage = v.Message
+		return resp, nil
+	}
+	return hook.Response{}, nil
+}
+
+// ConfirmVerdict is what the confirmation capability decides about one
+// PreToolUse event (the JSON of `plan-compliance confirm classify`).
+type ConfirmVerdict struct {
+	// Tool is tool_name.
+	Tool string `json:"tool"`
+	// Target is the changed file as messages name it.
+	Target string `json:"target"`
+	// Level is "explicit" or "needs_confirmation".
+	Level confirm.Level `json:"level"`
+	// Reasoning says why, in words the user can check.
+	Reasoning string `json:"reasoning"`
+	// Classifier is "builtin" or "command" (confirm.classifier.command).
+	Classifier string `json:"classifier"`
+	// Decision is the permissionDecision answered: "allow", "ask", or ""
+	// for none (explicit with "explicit": "none").
+	Decision string `json:"decision"`
+	// Message is the permissionDecisionReason: the confirmation question
+	// with the before/after, or the reason an explicit change is allowed.
+	Message string `json:"message"`
+
+	external bool
+}
+
+// judgeChange works out the change of this PreToolUse event, classifies it
+// and builds the answer.
+func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdict {
+	in := r.Input
+	c, previewErr := r.proposedChange(in.ToolName(), in.ToolInput())
+	if previewErr != nil {
+		r.Tracef("confirm: no preview of %s: %v", c.Name, previewErr)
+	}
+	cls, external := r.classifyChange(ctx, cfg, in.ToolName(), c)
+	r.Tracef("confirm: %s %q is %s: %s", in.ToolName(), c.Name, cls.Level, cls.Reasoning)
+	v := ConfirmVerdict{Tool: in.ToolName(), Target: c.Name, Level: cls.Level, Reasoning: cls.Reasoning, Classifier: "builtin", external: external}
+	if external {
+		v.Classifier = "command"
+	}
+	switch {
+	case cls.Level == confirm.Explicit && cfg.Explicit == confirm.ExplicitNone:
+	case cls.Level == confirm.Explicit:
+		v.Decision, v.Message = hook.Allow, "Explicitly requested: "+cls.Reasoning
+	case previewErr != nil:
+		v.Decision, v.Message = hook.Ask, fmt.Sprintf("I'd update %q, but I can't show the change: %v.\n\nThis look right?", c.Name, previewErr)
+	default:
+		v.Decision, v.Message = hook.Ask, confirm.Confirmation(c)
+	}
+	return v
+}
+
+// ClassifyConfirm answers `plan-compliance confirm classify`: the verdict
+// the hook would give on a PreToolUse payload, with env's config.
+func ClassifyConfirm(ctx context.Context, env Env, raw []byte) (ConfirmVerdict, error) {
+	if env.Getenv == nil {
+		env.Getenv = os.Getenv
+	}
+	if env.Now == nil {
+		env.Now = time.Now
+	}
+	r := &Run{Env: env}
+	defer r.closeStore()
+	in, err := hook.Decode(raw)
+	if err != nil {
+		return ConfirmVerdict{}, err
+	}
+	r.Input = in
+	if in.Event() != hook.PreToolUse {
+		return ConfirmVerdict{}, fmt.Errorf("the payload is a %q event: a PreToolUse payload is needed (hook_event_name \"PreToolUse\")", in.Event())
+	}
+	cfg, err := gates.Load(env.Getenv, env.ConfigFile, r.ProjectDir())
+	if err != nil {
+		return ConfirmVerdict{}, err
+	}
+	r.Config = cfg
+	ccfg, err := r.confirmConfig()
+	if err != nil {
+		return ConfirmVerdict{}, err
+	}
+	ccfg.Enabled = true
+	if !ccfg.Handles(in.ToolName()) {
+		return ConfirmVerdict{}, fmt.Errorf("tool %q is not checked: the tools are %s and those in confirm.tools of gates.json", in.ToolName(), strings.Join(confirm.BuiltinTools(), ", "))
+	}
+	return r.judgeChange(ctx, ccfg), nil
+}
+
+// confirmPostToolUse reports an explicit change after it ran and records
+// every change of the turn for the Stop summary.
+func confirmPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
+	cfg, err := r.confirmConfig()
+	if err != nil || !cfg.Handles(r.Input.ToolName()) {
+		return hook.Response{}, err
+	}
+	in := r.Input
+	c := r.madeChange(in.ToolName(), in.ToolInput(), in.ToolResponse())
+	s, err := r.Store()
+	if err != nil {
+		return hook.Response{}, err
+	}
+	level := confirm.Level("")
+	if id := in.ToolUseID(); id != "" {
+		recorded, err := s.ConfirmLevel(in.SessionID(), id)
+		if err != nil {
+			return hook.Response{}, err
+		}
+		level = confirm.Level(recorded)
+	}
+	if level == "" {
+		// The built-in rules are deterministic: judging again from the same
+		// conversation and the same edit gives the verdict PreToolUse gave,
+		// without a write to the store on the PreToolUse path.
+		level = r.classifyBuiltin(r.conversation(), confirm.TargetOf(c)).Level
+	}
+	r.Tracef("confirm: %s %q was %s", in.ToolName(), c.Name, level)
+	body := confirm.Render(c, storedBodyLimit)
+	if err := s.AddTurnChange(in.SessionID(), store.TurnChange{PromptID: in.String("prompt_id"), Name: c.Name, Body: body}); err != nil {
+		return hook.Response{}, err
+	}
+	if level != confirm.Explicit {
+		return hook.Response{}, nil
+	}
+	return hook.Notify(confirm.Done(c)), nil
+}
+
+// confirmStop sums up a turn that changed more than one thing.
+func confirmStop(ctx context.Context, r *Run) (hook.Response, error) {
+	cfg, err := r.confirmConfig()
+	if err != nil || !cfg.Enabled {
+		return hook.Response{}, err
+	}
+	s, err := r.Store()
+	if err != nil {
+		return hook.Response{}, err
+	}
+	changes, err := s.TakeTurnChanges(r.Input.SessionID())
+	if err != nil {
+		return hook.Response{}, err
+	}
+	prompt := r.Input.String("prompt_id")
+	var reports []confirm.Report
+	for _, c := range changes {
+		if prompt == "" || c.PromptID == "" || c.PromptID == prompt {
+			reports = append(reports, confirm.Report{Name: c.Name, Body: c.Body})
+		}
+	}
+	r.Tracef("confirm: this turn made %d content changes (%d recorded)", len(reports), len(changes))
+	if len(reports) < 2 {
+		return hook.Response{}, nil
+	}
+	return hook.Notify(confirm.Batch(reports)), nil
+}
+
+// confirmConfig reads the "confirm" section of the merged config.
+func (r *Run) confirmConfig() (confirm.Config, error) {
+	var raw json.RawMessage
+	if r.Config != nil {
+		raw = r.Config.Sections["confirm"]
+	}
+	cfg, err := confirm.ParseConfig(raw)
+	if err != nil {
+		return cfg, fmt.Errorf("gates.json: %w", err)
+	}
+	return cfg, nil
+}
+
+// proposedChange works out what a tool call is about to do, reading the
+// file it edits once. On error the change still has its name.
+func (r *Run) proposedChange(tool string, input gjson.Result) (confirm.Change, error) {
+	path := targetPath(input)
+	c := confirm.Change{Path: path, Name: confirm.DisplayName(path, r.ProjectDir()), Prose: confirm.IsProse(path)}
+	switch {
+	case path == "":
+		return describeCall(tool, input), nil
+	case tool == "NotebookEdit":
+		var label string
+		err := withContent(path, func(nb string) error {
+			before, after, l, err := confirm.NotebookEdit(nb, input)
+			c.Before, c.After, label = strings.Clone(before), after, strings.Clone(l)
+			return err
+		})
+		if err != nil {
+			return c, err
+		}
+		c.Name += " (" + label + ")"
+		c.Created = c.Before == "" && label == "new cell"
+		c.Prose = input.Get("cell_type").String() == "markdown"
+		return c, nil
+	case input.Get("old_string").Exists() || input.Get("edits").IsArray():
+		edits := confirm.EditsFrom(input)
+		err := withContent(path, func(current string) (err error) {
+			c.Before, c.After, c.LineOffset, err = confirm.ApplyEditsWindowed(current, edits)
+			return err
+		})
+		if errors.Is(err, fs.ErrNotExist) {
+			c.Created = true
+			c.After, err = confirm.ApplyEdits("", edits)
+		}
+		return c, err
+	case input.Get("content").Exists():
+		content := input.Get("content").String()
+		err := withContent(path, func(current string) error {
+			c.Before, c.After, c.LineOffset = confirm.Window(current, content)
+			return nil
+		})
+		if errors.Is(err, fs.ErrNotExist) {
+			c.Created, c.After, err = true, content, nil
+		}
+		return c, err
+	}
+	d := describeCall(tool, input)
+	d.Name, d.Path, d.Prose = c.Name, c.Path, c.Prose
+	return d, nil
+}
+
+// madeChange works out what a tool call did, from what Claude Code reports
+// after it: originalFile replayed with the call's input, else the
+// structuredPatch.
+func (r *Run) madeChange(tool string, input, resp gjson.Result) confirm.Change {
+	path := targetPath(input)
+	if p := resp.Get("filePath").String(); p != "" {
+		path = p
+	}
+	c := confirm.Change{Path: path, Name: confirm.DisplayName(path, r.ProjectDir()), Prose: confirm.IsProse(path)}
+	original := resp.Get("originalFile")
+	switch {
+	case path == "":
+		return describeCall(tool, input)
+	case tool == "Write" || (input.Get("content").Exists() && !input.Get("old_string").Exists()):
+		c.Created = original.Type == gjson.Null || !original.Exists() && resp.Get("type").String() == "create"
+		after := input.Get("content").String()
+		if resp.Get("content").Exists() {
+			after = resp.Get("content").String()
+		}
+		c.Before, c.After, c.LineOffset = confirm.Window(original.String(), after)
+		return c
+	case original.Exists() && original.Type == gjson.String:
+		before, after, offset, err := confirm.ApplyEditsWindowed(original.Str, confirm.EditsFrom(input))
+		if err == nil && !resp.Get("userModified").Bool() {
+			c.Before, c.After, c.LineOffset = before, after, offset
+			return c
+		}
+		fallthrough
+	case resp.Get("structuredPatch").IsArray():
+		c.Patch = confirm.PatchFrom(resp.Get("structuredPatch"))
+		return c
+	}
+	d := describeCall(tool, input)
+	d.Name, d.Path, d.Prose = c.Name, c.Path, c.Prose
+	return d
+}
+
+// targetPath is the file a tool call edits.
+func targetPath(input gjson.Result) string {
+	for _, k := range [...]string{"file_path", "notebook_path", "path", "filePath"} {
+		if p := input.Get(k).String(); p != "" {
+			return p
+		}
+	}
+	return ""
+}
+
+// describeCall is the change a tool that is not a file edit (an MCP tool,
+// say) proposes: its target as the call names it and its new content, with
+// nothing known of the content before.
+func describeCall(tool string, input gjson.Result) confirm.Change {
+	c := confirm.Change{Name: tool, BeforeUnknown: true}
+	for _, k := range [...]string{"title", "name", "id", "key", "url", "file_path", "path"} {
+		if v := input.Get(k); v.Exists() && v.Type != gjson.JSON {
+			c.Name = tool + " " + v.String()
+			break
+		}
+	}
+	c.After = input.Raw
+	for _, k := range [...]string{"content", "new_content", "text", "body", "description", "new_string", "value"} {
+		if v := input.Get(k); v.Type == gjson.String {
+			c.After = v.Str
+			c.Prose = true
+			break
+		}
+	}
+	c.Path = c.Name
+	return c
+}
+
+// readPreview reads a file to preview an edit of it: one read into a
+// buffer of the file's size, no further copy.
+func readPreview(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	var b strings.Builder
+	if st, err := f.Stat(); err == nil && st.Size() <= maxPreviewFile {
+		b.Grow(int(st.Size()) + 1)
+	}
+	if _, err := io.Copy(&b, io.LimitReader(f, maxPreviewFile+1)); err != nil {
+		return "", err
+	}
+	if b.Len() > maxPreviewFile {
+		return "", fmt.Errorf("%s is larger than %d MB", path, maxPreviewFile>>20)
+	}
+	return b.String(), nil
+}
+
+// conversation is the recent conversation from the end of the transcript:
+// user prompts and assistant text. A missing or unreadable transcript
+// gives none, which leaves every change to be confirmed.
+func (r *Run) conversation() []confirm.Turn {
+	path := r.Input.TranscriptPath()
+	if path == "" {
+		return nil
+	}
+	msgs, err := transcript.Recent(path, confirmTurns, confirmTranscriptBytes)
+	if err != nil {
+		r.Tracef("confirm: transcript %s: %v (no conversation: every change needs confirmation)", path, err)
+		return nil
+	}
+	out := make([]confirm.Turn, 0, len(msgs))
+	for _, m := range msgs {
+		role := confirm.Assistant
+		if m.Role == transcript.User {
+			role = confirm.User
+		}
+		out = append(out, confirm.Turn{Role: role, Text: m.Text})
+	}
+	return out
+}
+
+// classifyChange judges a change with the external classifier when one is
+// configured (reporting true), else with the built-in rules.
+func (r *Run) classifyChange(ctx context.Context, cfg confirm.Config, tool string, c confirm.Change) (confirm.Classification, bool) {
+	conv := r.conversation()
+	if cfg.Classifier.Command == "" {
+		return r.classifyBuiltin(conv, confirm.TargetOf(c)), false
+	}
+	input, _ := json.Marshal(confirm.ClassifierInput{Conversation: conv, ProposedAction: confirm.ProposedAction(tool, c)})
+	out, err := r.runClassifier(ctx, cfg.Classifier, input)
+	if err != nil {
+		return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("the classifier command %q failed (%v), so this needs confirmation", cfg.Classifier.Command, err)}, true
+	}
+	cls, err := confirm.ParseClassifierAnswer(out)
+	if err != nil {
+		return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("the classifier command %q answered badly (%v), so this needs confirmation", cfg.Classifier.Command, err)}, true
+	}
+	return cls, true
+}
+
+// runClassifier runs the classifier command under sh -c in the project
+// directory with input on stdin, killing its whole process group on
+// timeout.
+func (r *Run) runClassifier(ctx context.Context, cc confirm.ClassifierConfig, input []byte) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(ctx, cc.Timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "sh", "-c", cc.Command)
+	cmd.Dir = r.ProjectDir()
+	cmd.Env = r.Env.Environ
+	cmd.Stdin = bytes.NewReader(input)
+	out := &cappedBuffer{limit: classifierOutputLimit}
+	stderr := &cappedBuffer{limit: 4 << 10}
+	cmd.Stdout, cmd.Stderr = out, stderr
+	inOwnProcessGroup(cmd)
+	cmd.WaitDelay = 200 * time.Millisecond
+	start := r.Env.Now()
+	err := cmd.Run()
+	r.Tracef("confirm: classifier %q ran in %s", cc.Command, r.Env.Now().Sub(start).Round(time.Millisecond))
+	switch {
+	case ctx.Err() == context.DeadlineExceeded:
+		return nil, fmt.Errorf("timed out after %s", cc.Timeout)
+	case err != nil:
+		var exitErr *exec.ExitError
+		if errors.As(err, &exitErr) && exitErr.ExitCode() == 127 {
+			return nil, errors.New("command not found")
+		}
+		if msg := strings.TrimSpace(stderr.String()); msg != "" {
+			return nil, fmt.Errorf("%v: %s", err, lastLine(msg))
+		}
+		return nil, err
+	case out.overflow:
+		return nil, fmt.Errorf("its answer is longer than %d KB", classifierOutputLimit>>10)
+	}
+	return out.Bytes(), nil
+}
+
+// recordLevel keeps an external verdict for PostToolUse.
+func (r *Run) recordLevel(level confirm.Level) error {
+	s, err := r.Store()
+	if err != nil {
+		return err
+	}
+	return s.SetConfirmLevel(r.Input.SessionID(), r.Input.ToolUseID(), string(level))
+}
+
+// classifyBuiltin applies the built-in rules; the consent capability is
+// asked only when the user's own words do not settle it.
+func (r *Run) classifyBuiltin(conv []confirm.Turn, t confirm.Target) confirm.Classification {
+	cls := confirm.Classify(confirm.Request{Conversation: conv, Target: t})
+	if cls.Level == confirm.Explicit {
+		return cls
+	}
+	if plan := r.consentedPlan(conv); plan != "" {
+		return confirm.Classify(confirm.Request{Conversation: conv, Target: t, ConsentedPlan: plan})
+	}
+	return cls
+}
+
+// consentedPlan is the plan the user's latest prompt in conv gave
+// confirmed consent to, per the consent capability (with the phrases of the
+// "consent" config section), or "".
+func (r *Run) consentedPlan(conv []confirm.Turn) string {
+	u := len(conv) - 1
+	for u >= 0 && conv[u].Role != confirm.User {
+		u--
+	}
+	if u < 0 {
+		return ""
+	}
+	var raw json.RawMessage
+	if r.Config != nil {
+		raw = r.Config.Sections["consent"]
+	}
+	cfg, err := consent.ParseConfig(raw)
+	if err != nil {
+		r.Tracef("confirm: consent config ignored (%v): built-in phrases only", err)
+		cfg = consent.DefaultConfig()
+	}
+	turns := make([]consent.Turn, 0, u+1)
+	for _, t := range conv[:u+1] {
+		turns = append(turns, consent.Turn{Role: consent.Role(t.Role), Text: t.Text})
+	}
+	res := consent.New(cfg).ClassifyConversation(turns, conv[u].Text)
+	r.Tracef("confirm: consent to the plan: %s (signal %s, concreteness %d, %s)", res.Outcome, res.Signal, res.Concreteness, res.Proximity)
+	if res.Outcome != consent.Confirmed {
+		return ""
+	}
+	return res.Plan
+}
+
+// cappedBuffer keeps the first limit bytes written to it and notes more.
+// It has no ReadFrom on purpose, so io.Copy goes through Write.
+type cappedBuffer struct {
+	buf      bytes.Buffer
+	limit    int
+	overflow bool
+}
+
+func (b *cappedBuffer) Write(p []byte) (int, error) {
+	if room := b.limit - b.buf.Len(); room < len(p) {
+		b.overflow = true
+		if room > 0 {
+			b.buf.Write(p[:room])
+		}
+		return len(p), nil
+	}
+	return b.buf.Write(p)
+}
+
+func (b *cappedBuffer) String() string { return b.buf.String() }
+
+func (b *cappedBuffer) Bytes() []byte { return b.buf.Bytes() }
+
+func lastLine(s string) string {
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}

@@ -1,0 +1,18 @@
+//go:build !unix
+
+package dispatch
+
+import "os/exec"
+
+// inOwnProcessGroup: without Unix process groups, cancellation kills the
+// command itself (exec.CommandContext's default).
+func inOwnProcessGroup(*exec.Cmd) {}
+
+// withContent calls use with the content of the file at path.
+func withContent(path string, use func(content string) error) error {
+	content, err := readPreview(path)
+	if err != nil {
+		return err
+	}
+	return use(content)
+}
