@@ -183,3 +183,29 @@ func TestConfirmedCommandIsHandedBackAndAllowedOnce(t *testing.T) {
 	assert.True(t, allowed, "PreToolUse allowed it")
 	assert.Contains(t, h.changes("show", "1", "--json"), `"status": "ran"`)
 }
+
+// A subagent's proposals: held back like the main thread's, and since
+// Claude Code does not show a SubagentStop systemMessage, the user learns
+// of them at the main thread's Stop.
+func TestSubagentProposalsAreAnnouncedAtTheMainStop(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	h.WriteFile(".claude/gates.json", `{"changes": {"defer": [{"tool": "Bash", "command_prefix": "touch", "agent_types": ["general-purpose"]}]}}`)
+	const task = "SUBTASK-1: mark the release"
+	scriptDispatcher(h, dispatch(task))
+	h.fake.Rule(fakeapi.Rule{Name: "subagent: report", FirstUser: task, ToolResult: fakeapi.Bool(true),
+		Reply: fakeapi.Text("Proposed the marker.\n\nSTATUS: OK\nTASK: SUBTASK-1\nSUMMARY: proposed touch release.marker")})
+	h.fake.Rule(fakeapi.Rule{Name: "subagent: touch", FirstUser: task,
+		Reply: fakeapi.Call("Bash", map[string]any{"command": "touch release.marker", "description": "Mark"})})
+
+	r := h.Claude(mainPrompt, "--allowedTools", "Agent")
+
+	assert.NoFileExists(t, filepath.Join(h.project, "release.marker"))
+	var queued bool
+	for _, req := range h.Thread(task) {
+		queued = queued || strings.Contains(req.Tail, "Proposal queued for user review (change set 1, item 1)")
+	}
+	assert.True(t, queued, "the subagent was told its call is queued")
+	assertUserSees(t, r, "✨ general-purpose suggests 1 change (change set 1):", "1. Run: touch release.marker")
+	assert.Regexp(t, `(?m)^1 +pending +general-purpose +1 +1 `, h.changes("list"))
+}

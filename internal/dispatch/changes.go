@@ -116,17 +116,10 @@ func fileState(path, cwd string) (changeset.FileState, error) {
 }
 
 // changesStop closes the main conversation's set for this prompt and tells
-// the user what it proposes.
+// the user what it and the subagents that finished since propose: Claude
+// Code does not show a SubagentStop systemMessage, so this is where the
+// user learns of theirs.
 func changesStop(_ context.Context, r *Run) (hook.Response, error) {
-	return closeRun(r)
-}
-
-// changesSubagentStop closes the subagent's set.
-func changesSubagentStop(_ context.Context, r *Run) (hook.Response, error) {
-	return closeRun(r)
-}
-
-func closeRun(r *Run) (hook.Response, error) {
 	_, on, err := changesConfig(r)
 	if err != nil || !on {
 		return hook.Response{}, err
@@ -136,7 +129,52 @@ func closeRun(r *Run) (hook.Response, error) {
 		return hook.Response{}, err
 	}
 	run := changesRun(r)
-	sets, err := s.CloseRun(run.Key, r.Env.Now())
+	own, err := s.CloseRun(run.Key, "", r.Env.Now())
+	if err != nil {
+		return hook.Response{}, err
+	}
+	theirs, err := s.TakeNotices(run.SessionID)
+	if err != nil {
+		return hook.Response{}, err
+	}
+	r.Tracef("changes: run %s closed %d set(s); %d subagent set(s) to announce", run.Key, len(own), len(theirs))
+	notices := []string{changeset.Notice(run.Agent(), own)}
+	for _, group := range byAgent(theirs) {
+		notices = append(notices, changeset.Notice(group[0].Agent(), group))
+	}
+	return hook.Notify(joinNonEmpty(notices, "\n")), nil
+}
+
+// byAgent groups sets by the agent that proposed them, in order.
+func byAgent(sets []changeset.Set) [][]changeset.Set {
+	var groups [][]changeset.Set
+	index := map[string]int{}
+	for _, set := range sets {
+		key := set.AgentID + "\x00" + set.AgentType
+		i, ok := index[key]
+		if !ok {
+			i = len(groups)
+			index[key] = i
+			groups = append(groups, nil)
+		}
+		groups[i] = append(groups[i], set)
+	}
+	return groups
+}
+
+// changesSubagentStop closes the subagent's set. Its notice goes into the
+// subagent's transcript only, so it is kept for the main thread's Stop.
+func changesSubagentStop(_ context.Context, r *Run) (hook.Response, error) {
+	_, on, err := changesConfig(r)
+	if err != nil || !on {
+		return hook.Response{}, err
+	}
+	s, err := r.Store()
+	if err != nil {
+		return hook.Response{}, err
+	}
+	run := changesRun(r)
+	sets, err := s.CloseRun(run.Key, run.SessionID, r.Env.Now())
 	if err != nil {
 		return hook.Response{}, err
 	}

@@ -33,6 +33,10 @@ const (
 	// approvedBucket: project dir + NUL + identity → JSON list of
 	// approvals waiting for the agent.
 	approvedBucket = "change_approved"
+	// noticesBucket: session id → JSON list of ids of subagent sets closed
+	// but not yet announced (Claude Code does not show a SubagentStop
+	// systemMessage, so the main thread's Stop tells the user).
+	noticesBucket = "change_notices"
 )
 
 // KeepDecisions is how many history entries Prune keeps.
@@ -126,9 +130,10 @@ func (s *Store) Propose(run changeset.Run, items []changeset.Item, cfg changeset
 }
 
 // CloseRun ends a run: its open sets are closed and returned with their
-// items, for the notice. It only takes the write lock when the run has a
-// set.
-func (s *Store) CloseRun(runKey string, now time.Time) ([]changeset.Set, error) {
+// items, for the notice. With laterFor set (a session id), their ids are
+// also kept for TakeNotices of that session. It only takes the write lock
+// when the run has a set.
+func (s *Store) CloseRun(runKey, laterFor string, now time.Time) ([]changeset.Set, error) {
 	found := false
 	if err := s.view(runsBucket, func(b *bolt.Bucket) error {
 		found = b != nil && b.Get([]byte(runKey)) != nil
@@ -163,7 +168,69 @@ func (s *Store) CloseRun(runKey string, now time.Time) ([]changeset.Set, error) 
 			}
 			sets = append(sets, *set)
 		}
+		if laterFor != "" && len(sets) > 0 {
+			nb, err := tx.CreateBucketIfNotExists([]byte(noticesBucket))
+			if err != nil {
+				return err
+			}
+			var ids []uint64
+			if v := nb.Get([]byte(laterFor)); v != nil {
+				if err := json.Unmarshal(v, &ids); err != nil {
+					return err
+				}
+			}
+			for _, set := range sets {
+				ids = append(ids, set.ID)
+			}
+			raw, err := json.Marshal(ids)
+			if err != nil {
+				return err
+			}
+			if err := nb.Put([]byte(laterFor), raw); err != nil {
+				return err
+			}
+		}
 		return b.runs.Delete([]byte(runKey))
+	})
+	if err != nil {
+		return nil, fmt.Errorf("change sets: %w", err)
+	}
+	return sets, nil
+}
+
+// TakeNotices returns, with their items, the subagent sets closed in
+// session since it was last asked, and forgets them. It only takes the
+// write lock when there are some.
+func (s *Store) TakeNotices(session string) ([]changeset.Set, error) {
+	found := false
+	if err := s.view(noticesBucket, func(b *bolt.Bucket) error {
+		found = b != nil && b.Get([]byte(session)) != nil
+		return nil
+	}); err != nil || !found {
+		return nil, err
+	}
+	var sets []changeset.Set
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		nb := tx.Bucket([]byte(noticesBucket))
+		b, err := buckets(tx)
+		if err != nil || nb == nil {
+			return err
+		}
+		var ids []uint64
+		if err := json.Unmarshal(nb.Get([]byte(session)), &ids); err != nil {
+			return err
+		}
+		for _, id := range ids {
+			set, err := b.loadSet(id, true)
+			if errors.Is(err, ErrNoSet) {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			sets = append(sets, *set)
+		}
+		return nb.Delete([]byte(session))
 	})
 	if err != nil {
 		return nil, fmt.Errorf("change sets: %w", err)

@@ -57,12 +57,12 @@ func TestProposeQueuesPerRun(t *testing.T) {
 	assert.Equal(t, "Run: git push --tags", set.Items[1].Summary)
 	assert.Equal(t, 2, set.Counts.Pending)
 
-	closed, err := s.CloseRun("s/prompt/1", t0.Add(time.Minute))
+	closed, err := s.CloseRun("s/prompt/1", "", t0.Add(time.Minute))
 	require.NoError(t, err)
 	require.Len(t, closed, 1)
 	assert.Equal(t, changeset.SetPending, closed[0].Status)
 	assert.Len(t, closed[0].Items, 2, "closing returns the items for the notice")
-	again, err := s.CloseRun("s/prompt/1", t0.Add(time.Minute))
+	again, err := s.CloseRun("s/prompt/1", "", t0.Add(time.Minute))
 	require.NoError(t, err)
 	assert.Empty(t, again, "a closed run has nothing more to close")
 
@@ -94,7 +94,7 @@ func TestProposeOverflow(t *testing.T) {
 		res, err := s.Propose(run(key), bash("one too many"), cfg, t0)
 		require.NoError(t, err)
 		assert.Equal(t, tc.action, res.Placement.Action, tc.overflow)
-		closed, err := s.CloseRun(key, t0)
+		closed, err := s.CloseRun(key, "", t0)
 		require.NoError(t, err)
 		assert.Len(t, closed, tc.sets, tc.overflow)
 	}
@@ -105,7 +105,7 @@ func TestRejectedProposalIsRefusedAndConfirmedCallAllowedOnce(t *testing.T) {
 	cfg := changesConfig(t, `{"defer": [{"tool": "Bash"}]}`)
 	_, err := s.Propose(run("s/prompt/1"), append(bash("git push"), bash("rm -rf build")...), cfg, t0)
 	require.NoError(t, err)
-	_, err = s.CloseRun("s/prompt/1", t0)
+	_, err = s.CloseRun("s/prompt/1", "", t0)
 	require.NoError(t, err)
 
 	_, err = s.UpdateSet(1, t0.Add(time.Hour), func(set *changeset.Set) error {
@@ -278,4 +278,31 @@ func TestPrune(t *testing.T) {
 	ds, err := s.RecentDecisions("/p", "", 20)
 	require.NoError(t, err)
 	assert.Len(t, ds, 1, "history stays")
+}
+
+func TestSubagentSetsAreKeptForTheMainThreadsNotice(t *testing.T) {
+	s := open(t, t.TempDir())
+	cfg := changesConfig(t, `{"defer": [{"tool": "Bash"}]}`)
+	sub := changeset.Run{Key: "s/agent/a1", SessionID: "s", AgentID: "a1", AgentType: "groomer", ProjectDir: "/p"}
+	_, err := s.Propose(sub, bash("make"), cfg, t0)
+	require.NoError(t, err)
+
+	none, err := s.TakeNotices("s")
+	require.NoError(t, err)
+	assert.Empty(t, none, "nothing closed yet")
+	closed, err := s.CloseRun(sub.Key, "s", t0)
+	require.NoError(t, err)
+	require.Len(t, closed, 1)
+
+	other, err := s.TakeNotices("other-session")
+	require.NoError(t, err)
+	assert.Empty(t, other)
+	got, err := s.TakeNotices("s")
+	require.NoError(t, err)
+	require.Len(t, got, 1)
+	assert.Equal(t, "groomer", got[0].AgentType)
+	require.Len(t, got[0].Items, 1, "with items, for the notice")
+	again, err := s.TakeNotices("s")
+	require.NoError(t, err)
+	assert.Empty(t, again, "taken once")
 }
