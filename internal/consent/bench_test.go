@@ -7,7 +7,8 @@ import (
 
 // benchPlan is a 50 KB proposal written so the scan cannot stop early: the
 // prose is vague (no names, no specific change, no scope, no check) and the
-// four criteria appear only in its last lines.
+// four criteria appear only in its last lines, so all that Concreteness
+// reads of it (its first 16 KB and last 4 KB) is scanned.
 func benchPlan() string {
 	var b strings.Builder
 	para := "I would like to improve how the parser deals with the input it receives, and we could " +
@@ -22,8 +23,8 @@ func benchPlan() string {
 	return b.String()
 }
 
-// benchPrompt is a 4 KB reply: an approval with a long change request, the
-// longest kind of reply the classifier reads in full.
+// benchPrompt is a 4 KB reply: an approval with a long change request
+// (read at its first and last kilobyte, the middle counting as a change).
 func benchPrompt() string {
 	var b strings.Builder
 	b.WriteString("ok, go ahead, but ")
@@ -44,6 +45,26 @@ func BenchmarkClassify4KPrompt50KPlan(b *testing.B) {
 	for b.Loop() {
 		r := c.Classify(prompt, plan, 1)
 		if r.Concreteness != 4 || r.Outcome != WaitForConfirmation {
+			b.Fatalf("unexpected result %+v", r)
+		}
+	}
+}
+
+// BenchmarkNew is the cost of building the Classifier, paid once per hook
+// process, on every prompt.
+func BenchmarkNew(b *testing.B) {
+	for b.Loop() {
+		New(DefaultConfig())
+	}
+}
+
+// BenchmarkClassifyConversation is the common case: the real plan, then
+// "go ahead".
+func BenchmarkClassifyConversation(b *testing.B) {
+	c := New(DefaultConfig())
+	turns := []Turn{{Role: User, Text: "Fix empty entry handling in parse.go"}, {Role: Assistant, Text: fixturePlan}}
+	for b.Loop() {
+		if r := c.ClassifyConversation(turns, "go ahead"); r.Outcome != Confirmed {
 			b.Fatalf("unexpected result %+v", r)
 		}
 	}

@@ -46,12 +46,38 @@ func (c Criteria) Missing() []string {
 	return out
 }
 
-// Concreteness scores a proposal against the four criteria.
+// Concreteness scores a proposal against the four criteria. A proposal
+// longer than planHead+planTail bytes is read at its start (where targets,
+// changes and steps are stated) and its end (checks, "Proceed?"), so the
+// cost on every prompt stays bounded whatever the assistant wrote.
 func Concreteness(text string) Criteria { return scan(text, 4) }
 
 // AtLeast reports whether text meets at least n criteria, stopping as soon
 // as it does: finding the plan among recent messages costs little.
 func AtLeast(text string, n int) bool { return scan(text, n).Score() >= n }
+
+// The parts of a long proposal that are read (see Concreteness).
+const (
+	planHead = 16 << 10
+	planTail = 4 << 10
+)
+
+// window returns the parts of text to read: all of it when it is short,
+// else its head and its tail, each cut at a line break.
+func window(text string, head, tail int) (string, string) {
+	if len(text) <= head+tail {
+		return text, ""
+	}
+	h := text[:head]
+	if i := strings.LastIndexByte(h, '\n'); i > 0 {
+		h = h[:i]
+	}
+	t := text[len(text)-tail:]
+	if i := strings.IndexByte(t, '\n'); i >= 0 && i+1 < len(t) {
+		t = t[i+1:]
+	}
+	return h, t
+}
 
 // scanner is the state of one pass over a proposal.
 type scanner struct {
@@ -108,6 +134,16 @@ func byteClasses() [256]uint8 {
 func scan(text string, stop int) Criteria {
 	class := byteClasses()
 	s := scanner{class: &class}
+	head, tail := window(text, planHead, planTail)
+	s.lines(head, stop)
+	if s.c.Score() < stop {
+		s.lines(tail, stop)
+	}
+	return s.c
+}
+
+// lines scans text line by line until stop criteria are met.
+func (s *scanner) lines(text string, stop int) {
 	for len(text) > 0 {
 		line := text
 		if i := strings.IndexByte(text, '\n'); i >= 0 {
@@ -121,7 +157,6 @@ func scan(text string, stop int) Criteria {
 			break
 		}
 	}
-	return s.c
 }
 
 // line scans one line of a proposal.

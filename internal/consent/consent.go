@@ -177,48 +177,66 @@ const (
 	kindNegative
 )
 
-// phrase is one vocabulary entry split into normalised words.
+// phrase is one vocabulary entry: its normalised words, joined by single
+// spaces.
 type phrase struct {
-	words []string
+	text  string
+	words int
 	kind  phraseKind
 	alone bool
 }
 
 // New builds a Classifier from cfg's extra phrases (cfg.Enabled is the
 // caller's business). An extra phrase overrides the default vocabulary it
-// was in: "ok" under high makes "ok" consent.
+// was in: "ok" under high makes "ok" consent. Building one is cheap (it
+// runs on every prompt): the built-in phrases are already normalised and
+// are indexed without being copied.
 func New(cfg Config) *Classifier {
-	c := &Classifier{phrases: make(map[string][]phrase, 160)}
-	seen := make(map[string]bool, 160)
-	add := func(list []string, kind phraseKind) {
+	c := &Classifier{phrases: make(map[string][]phrase, 128)}
+	var extra map[string]bool
+	addExtra := func(list []string, kind phraseKind) {
 		for _, p := range list {
-			words := phraseWords(p)
-			key := strings.Join(words, " ")
-			if len(words) == 0 || seen[key] {
+			text := strings.Join(phraseWords(p), " ")
+			if text == "" || extra[text] {
 				continue
 			}
-			seen[key] = true
-			c.phrases[words[0]] = append(c.phrases[words[0]], phrase{words: words, kind: kind, alone: aloneOnly(key)})
+			if extra == nil {
+				extra = map[string]bool{}
+			}
+			extra[text] = true
+			c.add(phrase{text: text, kind: kind, alone: aloneOnly(text)})
 		}
 	}
-	// Extra phrases first, so they win over the defaults.
-	add(cfg.Negative, kindNegative)
-	add(cfg.High, kindHigh)
-	add(cfg.Medium, kindMedium)
-	add(defaultNegative(), kindNegative)
-	add(defaultHigh(), kindHigh)
-	add(defaultMedium(), kindMedium)
-	for k, ps := range c.phrases {
-		// Longest first: "go ahead" before "go", "absolutely not" before
-		// "absolutely".
-		for i := 1; i < len(ps); i++ {
-			for j := i; j > 0 && len(ps[j].words) > len(ps[j-1].words); j-- {
-				ps[j], ps[j-1] = ps[j-1], ps[j]
+	addDefault := func(list []string, kind phraseKind) {
+		for _, text := range list {
+			if !extra[text] {
+				c.add(phrase{text: text, kind: kind, alone: aloneOnly(text)})
 			}
 		}
-		c.phrases[k] = ps
 	}
+	addExtra(cfg.Negative, kindNegative)
+	addExtra(cfg.High, kindHigh)
+	addExtra(cfg.Medium, kindMedium)
+	addDefault(defaultNegative(), kindNegative)
+	addDefault(defaultHigh(), kindHigh)
+	addDefault(defaultMedium(), kindMedium)
 	return c
+}
+
+// add indexes p by its first word, keeping each word's phrases longest
+// first ("go ahead" before "go"); among equally long ones the first added
+// (an extra phrase) wins.
+func (c *Classifier) add(p phrase) {
+	p.words = strings.Count(p.text, " ") + 1
+	first := p.text
+	if i := strings.IndexByte(first, ' '); i >= 0 {
+		first = first[:i]
+	}
+	ps := append(c.phrases[first], p)
+	for j := len(ps) - 1; j > 0 && ps[j].words > ps[j-1].words; j-- {
+		ps[j], ps[j-1] = ps[j-1], ps[j]
+	}
+	c.phrases[first] = ps
 }
 
 // phraseWords normalises a vocabulary phrase into words.
@@ -233,22 +251,38 @@ func phraseWords(p string) []string {
 // match returns the longest phrase at words[i] of one of kinds, and its
 // length in words.
 func (c *Classifier) match(words []string, i int, kinds ...phraseKind) (phrase, int) {
-	for _, p := range c.phrases[words[i]] {
-		if len(p.words) > len(words)-i || !hasKind(kinds, p.kind) {
+	return matchIn(c.phrases[words[i]], words, i, kinds...)
+}
+
+// matchIn is match over the phrases already looked up for words[i].
+func matchIn(cands []phrase, words []string, i int, kinds ...phraseKind) (phrase, int) {
+	for _, p := range cands {
+		if p.words > len(words)-i || !hasKind(kinds, p.kind) {
 			continue
 		}
-		ok := true
-		for k := 1; k < len(p.words); k++ {
-			if words[i+k] != p.words[k] {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			return p, len(p.words)
+		if p.words == 1 || phraseAt(p.text, words, i) {
+			return p, p.words
 		}
 	}
 	return phrase{}, 0
+}
+
+// phraseAt reports whether the words of text (single spaces) are
+// words[i:i+n].
+func phraseAt(text string, words []string, i int) bool {
+	for k := i; ; k++ {
+		w := text
+		j := strings.IndexByte(text, ' ')
+		if j >= 0 {
+			w, text = text[:j], text[j+1:]
+		}
+		if words[k] != w {
+			return false
+		}
+		if j < 0 {
+			return true
+		}
+	}
 }
 
 func hasKind(kinds []phraseKind, k phraseKind) bool {

@@ -301,6 +301,42 @@ func TestExtraPhrases(t *testing.T) {
 	assert.Equal(t, Medium, New(DefaultConfig()).readReply("ok", "").signal)
 }
 
+// A long reply is read at its start and end; the middle counts as a change,
+// so skipping it can never produce a confirmation.
+func TestLongReply(t *testing.T) {
+	c := New(DefaultConfig())
+	middle := strings.Repeat("please ", 600)
+	r := c.Classify("go ahead, "+middle+"thanks", fixturePlan, 1)
+	assert.Equal(t, High, r.Signal)
+	assert.Equal(t, Change, r.Modification)
+	assert.Equal(t, WaitForConfirmation, r.Outcome)
+	// The last position is still read: a refusal at the end wins.
+	r = c.Classify("go ahead, "+middle+"actually no, wait", fixturePlan, 1)
+	assert.Equal(t, Negative, r.Signal)
+	// A short reply is read whole.
+	assert.Equal(t, Confirmed, c.Classify("go ahead, "+strings.Repeat("please ", 20), fixturePlan, 1).Outcome)
+}
+
+// A long proposal is read at its first planHead and last planTail bytes.
+func TestLongPlan(t *testing.T) {
+	vague := strings.Repeat("We could revisit how the module is structured and tidy it.\n", 800)
+	plan := "I'll update `parse.go`:\n" + vague + "Test: `TestParse` should pass.\nProceed?"
+	require.Greater(t, len(plan), planHead+planTail)
+	assert.Equal(t, Criteria{Target: true, Success: true}, Concreteness(plan), "head and tail are read")
+	inMiddle := vague[:len(vague)/2] + "- Add a nil check before parsing\n- Return an error for empty input\n" + vague[len(vague)/2:]
+	assert.Equal(t, Criteria{}, Concreteness(inMiddle), "the middle of a very long message is not read")
+}
+
+// TestVocabularyNormalised: New indexes the built-in phrases as written, so
+// each must already be in the form the normaliser produces.
+func TestVocabularyNormalised(t *testing.T) {
+	for _, list := range [][]string{defaultHigh(), defaultMedium(), defaultNegative()} {
+		for _, p := range list {
+			assert.Equal(t, p, strings.Join(phraseWords(p), " "), "phrase %q", p)
+		}
+	}
+}
+
 func TestQuote(t *testing.T) {
 	assert.Equal(t, `"yes, go"`, quote("  yes,\n  go "))
 	long := strings.Repeat("é", 100)

@@ -87,9 +87,10 @@ func guidance(res *Result, prompt string) string {
 }
 
 // quote puts a reply or a plan's first line in quotes, on one line and cut
-// to a length that keeps the guidance short.
+// to a length that keeps the guidance short. Only the start of s is read.
 func quote(s string) string {
 	const max = 80
+	s = cutRunes(s, 4*max)
 	s = strings.Join(strings.Fields(s), " ")
 	if utf8.RuneCountInString(s) > max {
 		cut := 0
@@ -106,9 +107,15 @@ func quote(s string) string {
 
 // firstLine is the first non-blank line of text.
 func firstLine(text string) string {
-	for _, l := range strings.Split(text, "\n") {
-		if strings.TrimSpace(l) != "" {
-			return l
+	for len(text) > 0 {
+		line := text
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			text = ""
+		}
+		if strings.TrimSpace(line) != "" {
+			return line
 		}
 	}
 	return ""

@@ -19,6 +19,32 @@ type stance struct {
 	question  bool
 }
 
+// A reply longer than replyHead+replyTail bytes is read at its start and
+// its end; the middle is taken as a change to the plan (a reply that long
+// says more than yes), so what is skipped can never make a confirmation.
+const (
+	replyHead = 1 << 10
+	replyTail = 1 << 10
+)
+
+// replyParts returns the parts of a reply that are read, and whether a
+// middle with words in it was skipped.
+func replyParts(prompt string) (string, bool) {
+	if len(prompt) <= replyHead+replyTail {
+		return prompt, false
+	}
+	h, t := prompt[:replyHead], prompt[len(prompt)-replyTail:]
+	if i := strings.LastIndexAny(h, " \n\t"); i > 0 {
+		h = h[:i]
+	}
+	if i := strings.IndexAny(t, " \n\t"); i >= 0 {
+		t = t[i+1:]
+	}
+	middle := prompt[len(h) : len(prompt)-len(t)]
+	// The parts are joined by a line break: a clause never spans the gap.
+	return h + "\n" + t, hasLetter(middle)
+}
+
 // maxPlanLookups bounds how many words of a reply are looked up in the plan
 // (each lookup scans the plan). A reply with more unexplained words than
 // this says more than "yes" anyway.
@@ -34,14 +60,17 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 		selectStart bool // a clause opens with a selection (partial approval)
 		lookups     int
 	)
+	planHeadText, planTailText := window(plan, planHead, planTail)
 	inPlan := func(w string) bool {
 		if plan == "" || lookups >= maxPlanLookups || len(w) < 3 {
 			return false
 		}
 		lookups++
-		return containsWordFold(plan, w)
+		return containsWordFold(planHeadText, w) || planTailText != "" && containsWordFold(planTailText, w)
 	}
-	for _, cl := range clauses(prompt) {
+	text, skipped := replyParts(prompt)
+	kinds.change = skipped
+	for _, cl := range clauses(text) {
 		words := cl.words
 		sel := isSelection(words)
 		if sel && !cl.question && opensSelection(words) {
@@ -77,20 +106,21 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 					continue
 				}
 			}
-			if p, n := c.match(words, i, kindNegative); n > 0 && (!cl.question || i == 0) && !(p.alone && substanceFrom(i+n)) {
+			cands := c.phrases[words[i]] // the phrases that start here, looked up once
+			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.question || i == 0) && !(p.alone && substanceFrom(i+n)) {
 				// A refusal, also opening a question ("hold on, why?").
 				stances = append(stances, stance{kind: kindNegative})
 				negated = true
 				i += n
 				continue
 			}
-			if n := consentLen(c, words, i); n > 0 && negated {
+			if _, n := matchIn(cands, words, i, kindHigh, kindMedium); n > 0 && negated {
 				// "not sure that's right": still under the negation.
 				stances = append(stances, stance{kind: kindNegative})
 				i += n
 				continue
 			}
-			if p, n := c.match(words, i, kindHigh, kindMedium); n > 0 && !content && !cl.question {
+			if p, n := matchIn(cands, words, i, kindHigh, kindMedium); n > 0 && !content && !cl.question {
 				if p.alone && substanceFrom(i+n) {
 					// "go with option 2": not the consent word "go".
 					content = true

@@ -26,7 +26,9 @@ type clause struct {
 // The normalised text is built in one buffer and the words are slices of
 // one string, so a long reply costs a handful of allocations.
 func clauses(s string) []clause {
-	t := tokens{buf: make([]byte, 0, len(s)+8), start: -1}
+	// Sized up front so a long reply costs a handful of allocations.
+	t := tokens{buf: make([]byte, 0, len(s)+8), start: -1,
+		ends: make([]int, 0, len(s)/24+2), questions: make([]bool, 0, len(s)/24+2)}
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
@@ -105,7 +107,7 @@ func clauses(s string) []clause {
 		all = append(all, canonical(text[:sp]))
 		text = text[sp+1:]
 	}
-	var out []clause
+	out := make([]clause, 0, len(ends)+len(all)/8+1)
 	from := 0
 	for k, end := range ends {
 		// Within a stretch between hard breaks, connectors open clauses.
