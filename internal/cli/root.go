@@ -99,6 +99,7 @@ gate chain in CI.`,
 		newExplainCmd(s),
 		newChangesCmd(s),
 		newConfirmCmd(s),
+		newConsentCmd(s),
 		newDiffCmd(s),
 		newStatusCmd(s),
 		// more commands: one line each, keep sorted by file

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
+	"github.com/plan-compliance/plan-compliance/internal/consent"
 )
 
 // sectionValidator checks one capability's section of gates.json.
@@ -16,6 +17,7 @@ type sectionValidator struct {
 // reports their problems too.
 func sectionValidators() []sectionValidator {
 	return []sectionValidator{
+		{name: "consent", check: func(raw json.RawMessage) error { _, err := consent.ParseConfig(raw); return err }},
 		{name: "confirm", check: func(raw json.RawMessage) error { _, err := confirm.ParseConfig(raw); return err }},
 	}
 }

@@ -13,7 +13,8 @@ import (
 //	"consent": {"enabled": true, "high": ["ship"], "medium": ["k thx"], "negative": ["hmm no"]}
 //
 // The phrase lists add to the built-in vocabularies; a phrase listed here
-// wins over the built-in list it was in.
+// wins over the built-in list it was in. "$comment" and "description" are
+// allowed as notes and ignored.
 type Config struct {
 	// Enabled turns the UserPromptSubmit check on (the default) or off.
 	Enabled bool
@@ -27,7 +28,9 @@ type Config struct {
 func DefaultConfig() Config { return Config{Enabled: true} }
 
 // configKeys lists the valid keys of the section, for error messages.
-func configKeys() []string { return []string{"enabled", "high", "medium", "negative"} }
+func configKeys() []string {
+	return []string{"enabled", "high", "medium", "negative", "$comment", "description"}
+}
 
 // ParseConfig reads the raw "consent" section (nil or JSON null: the
 // defaults). Every error names the key at fault and says what is expected.
@@ -50,6 +53,8 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 	for _, k := range keys {
 		v := obj[k]
 		switch k {
+		case "$comment", "description":
+			// Notes for people (JSON has no comments), as in every section.
 		case "enabled":
 			if err := json.Unmarshal(v, &cfg.Enabled); err != nil || string(bytes.TrimSpace(v)) == "null" {
 				return cfg, fmt.Errorf("consent.enabled: expected true or false, got %s", jsonKind(v))

@@ -275,7 +275,8 @@ func TestParseConfig(t *testing.T) {
 		{raw: `{"medium": [true]}`, wantErr: `consent.medium[0]: expected a phrase (a string), got the boolean true`},
 		{raw: `{"negative": ["ok", "🙂"]}`, wantErr: `consent.negative[1]: "🙂" has no words`},
 		{raw: `{"high": ["Ship it!"], "negative": ["ship it"]}`, wantErr: `consent.negative[0]: "ship it" is also listed in consent.high[0]; a phrase belongs to one list`},
-		{raw: `{"hihg": []}`, wantErr: `consent: unknown key "hihg" (valid keys: enabled, high, medium, negative)`},
+		{raw: `{"$comment": "ours", "description": "team phrases", "high": ["ship"]}`, want: Config{Enabled: true, High: []string{"ship"}}},
+		{raw: `{"hihg": []}`, wantErr: `consent: unknown key "hihg" (valid keys: enabled, high, medium, negative, $comment, description)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.raw, func(t *testing.T) {

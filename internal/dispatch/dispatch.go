@@ -54,7 +54,7 @@ func handlers(event string) []handler {
 	case hook.SubagentStart:
 		return []handler{changesSubagentStart}
 	case hook.UserPromptSubmit:
-		return []handler{changesUserPrompt}
+		return []handler{consentPrompt, changesUserPrompt}
 	}
 	return nil
 }
