@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -196,7 +197,8 @@ func TestInteractiveDialogShowsDiffAndApprovalApplies(t *testing.T) {
 	scriptEdit(h, "config.go", "\tlevel = 1\n", "\tlevel = 2\n")
 
 	s := h.startTmux(confirmPrompt, "acceptEdits")
-	dialog := s.WaitFor("Do you want to make this edit to config.go?")
+	// The dialog is drawn first and its diff a moment later: wait for both.
+	dialog := s.WaitFor("Do you want to make this edit to config.go?", "level = 2")
 	assert.Regexp(t, `(?m)^\s*4 -\s+level = 1$`, dialog, "the dialog shows the line before")
 	assert.Regexp(t, `(?m)^\s*4 \+\s+level = 2$`, dialog, "and after")
 	assert.Equal(t, configSource, h.readFile("config.go"), "nothing applied before the answer")
@@ -270,18 +272,23 @@ func (s *tmuxRun) Screen() string {
 	return s.tmux("capture-pane", "-p", "-t", "e2e", "-S", "-200")
 }
 
-// WaitFor polls the screen until it shows text, and returns it; after a
-// minute it fails the test with the last screen.
-func (s *tmuxRun) WaitFor(text string) string {
+// WaitFor polls the screen until it shows every one of texts, and returns
+// it; after a minute it fails the test with the last screen.
+func (s *tmuxRun) WaitFor(texts ...string) string {
 	s.t.Helper()
 	deadline := time.Now().Add(time.Minute)
 	var screen string
 	for time.Now().Before(deadline) {
-		if screen = s.Screen(); strings.Contains(screen, text) {
+		screen = s.Screen()
+		all := true
+		for _, text := range texts {
+			all = all && strings.Contains(screen, text)
+		}
+		if all {
 			return screen
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
-	require.FailNow(s.t, "the screen never showed "+text, "last screen:\n%s", screen)
+	require.FailNow(s.t, fmt.Sprintf("the screen never showed %q", texts), "last screen:\n%s", screen)
 	return ""
 }

@@ -57,9 +57,9 @@ func confirmPreToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 		return hook.Permission(hook.Allow, v.Message), nil
 	case hook.Ask:
 		// The reason is what the model gets when the ask becomes a denial
-		// (-p mode); Claude Code's own edit dialog does not show it, so the
-		// same message goes to the user as a systemMessage, printed above
-		// the dialog.
+		// (-p mode). Claude Code's own edit dialog does not show it
+		// (anthropics/claude-code#17356), so the same message also goes to
+		// the user as a systemMessage, which it prints under the tool call.
 		resp := hook.Permission(hook.Ask, v.Message)
 		resp.SystemMessage = v.Message
 		return resp, nil
@@ -109,7 +109,7 @@ func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdic
 	case cls.Level == confirm.Explicit:
 		v.Decision, v.Message = hook.Allow, "Explicitly requested: "+cls.Reasoning
 	case previewErr != nil:
-		v.Decision, v.Message = hook.Ask, fmt.Sprintf("I'd update %q, but I can't show the change: %v.\n\nThis look right?", c.Name, previewErr)
+		v.Decision, v.Message = hook.Ask, "I'd update \""+c.Name+"\", but I can't show the change: "+previewErr.Error()+".\n\nThis look right?"
 	default:
 		v.Decision, v.Message = hook.Ask, confirm.Confirmation(c)
 	}
