@@ -197,3 +197,34 @@ func FuzzCommandHasPrefix(f *testing.F) {
 		}
 	})
 }
+
+func TestChangesCommand(t *testing.T) {
+	for _, tc := range []struct {
+		cmd              string
+		changes, decides bool
+	}{
+		{"plan-compliance changes list", true, false},
+		{`"/home/u/.claude/plugins/x/scripts/plan-compliance" changes show 3`, true, false},
+		{"plan-compliance changes confirm 3 1 2", true, true},
+		{"cd /p && /usr/local/bin/plan-compliance changes confirm-all 3", true, true},
+		{"X=1 plan-compliance changes reject 3 1 --reason 'nope'", true, true},
+		{"plan-compliance changes dismiss 3", true, true},
+		{"plan-compliance hook", false, false},
+		{"echo plan-compliance changes confirm 3 1", true, true},
+		{"git push", false, false},
+		{"my-plan-compliance changes confirm 1 1", false, false},
+	} {
+		changes, decides := ChangesCommand(tc.cmd)
+		assert.Equal(t, tc.changes, changes, tc.cmd)
+		assert.Equal(t, tc.decides, decides, tc.cmd)
+	}
+}
+
+func TestIsReviewPrompt(t *testing.T) {
+	for _, p := range []string{"/plan-compliance:changes", "/plan-compliance:changes confirm 3 1", "  /changes reject 2 1 too risky", "/changes\nconfirm 1 1"} {
+		assert.True(t, IsReviewPrompt(p), p)
+	}
+	for _, p := range []string{"confirm 3 1", "/plan-compliance:changesx", "please run /changes", "/change 1"} {
+		assert.False(t, IsReviewPrompt(p), p)
+	}
+}

@@ -58,6 +58,11 @@ func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
 	tool := in.ToolName()
 	input := []byte(in.ToolInput().Raw)
 	agent := changeset.Agent{ID: in.AgentID(), Type: in.AgentType()}
+	if tool == changeset.ToolBash {
+		if changes, decides := changeset.ChangesCommand(in.ToolInput().Get("command").String()); changes {
+			return guardChangesCommand(r, agent, decides)
+		}
+	}
 	if !cfg.Defers(tool, input, agent) {
 		r.Tracef("changes: %s is not deferred", tool)
 		return hook.Response{}, nil
@@ -95,6 +100,32 @@ func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
 		return hook.Permission(hook.Deny, msg), nil
 	}
 	return hook.Notify(changeset.OverflowWarning(p.Full, cfg.MaxItems, items[0].Summary)), nil
+}
+
+// guardChangesCommand answers a Bash call of `plan-compliance changes`:
+// never deferred itself, and when it decides (confirm, reject, …) only let
+// through in a main-thread turn the user started with the review slash
+// command, so an agent cannot approve its own proposals.
+func guardChangesCommand(r *Run, agent changeset.Agent, decides bool) (hook.Response, error) {
+	if !decides {
+		return hook.Response{}, nil
+	}
+	if agent.IsMain() {
+		s, err := r.Store()
+		if err != nil {
+			return hook.Response{}, err
+		}
+		ok, err := s.ReviewAuthorized(r.Input.SessionID(), r.Input.String("prompt_id"))
+		if err != nil {
+			return hook.Response{}, err
+		}
+		if ok {
+			r.Tracef("changes: the user asked for this decision (%s)", changeset.ReviewCommand)
+			return hook.Response{}, nil
+		}
+	}
+	r.Tracef("changes: refused a decision the user did not ask for")
+	return hook.Permission(hook.Deny, changeset.SelfApprovalRefused), nil
 }
 
 // fileState hashes the file an edit targets ("" for other calls).
@@ -232,7 +263,8 @@ func startContext(r *Run, event, agentType string, approvals bool) (hook.Respons
 }
 
 // changesUserPrompt tells the model, at the user's next prompt, to run the
-// calls the user confirmed since.
+// calls the user confirmed since; a prompt that is the review slash
+// command lets the model run the decisions the user names in it.
 func changesUserPrompt(_ context.Context, r *Run) (hook.Response, error) {
 	_, on, err := changesConfig(r)
 	if err != nil || !on {
@@ -241,6 +273,12 @@ func changesUserPrompt(_ context.Context, r *Run) (hook.Response, error) {
 	s, err := r.Store()
 	if err != nil {
 		return hook.Response{}, err
+	}
+	if changeset.IsReviewPrompt(r.Input.Prompt()) {
+		if err := s.AuthorizeReview(r.Input.SessionID(), r.Input.String("prompt_id"), r.Env.Now()); err != nil {
+			return hook.Response{}, err
+		}
+		r.Tracef("changes: %s: the model may run the decisions named in this turn", changeset.ReviewCommand)
 	}
 	list, err := s.Announce(r.ProjectDir(), r.Input.SessionID())
 	if err != nil || len(list) == 0 {

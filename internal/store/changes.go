@@ -37,6 +37,10 @@ const (
 	// but not yet announced (Claude Code does not show a SubagentStop
 	// systemMessage, so the main thread's Stop tells the user).
 	noticesBucket = "change_notices"
+	// reviewTurnsBucket: session id + "/" + prompt id → unix ns: the user
+	// turns that are the review slash command, in which the model may run
+	// the decisions the user named.
+	reviewTurnsBucket = "change_review_turns"
 )
 
 // KeepDecisions is how many history entries Prune keeps.
@@ -236,6 +240,25 @@ func (s *Store) TakeNotices(session string) ([]changeset.Set, error) {
 		return nil, fmt.Errorf("change sets: %w", err)
 	}
 	return sets, nil
+}
+
+// AuthorizeReview records that the user's prompt promptID of session is the
+// review slash command.
+func (s *Store) AuthorizeReview(session, promptID string, now time.Time) error {
+	return s.update(reviewTurnsBucket, func(b *bolt.Bucket) error {
+		return b.Put([]byte(session+"/"+promptID), binary.BigEndian.AppendUint64(nil, uint64(now.UnixNano())))
+	})
+}
+
+// ReviewAuthorized reports whether AuthorizeReview was recorded for that
+// prompt.
+func (s *Store) ReviewAuthorized(session, promptID string) (bool, error) {
+	ok := false
+	err := s.view(reviewTurnsBucket, func(b *bolt.Bucket) error {
+		ok = b != nil && b.Get([]byte(session+"/"+promptID)) != nil
+		return nil
+	})
+	return ok, err
 }
 
 // Set returns set id with its items.
@@ -543,6 +566,21 @@ func (s *Store) Prune(olderThan time.Duration, now time.Time) (Pruned, error) {
 			}
 			_ = b.active.Delete(k)
 			p.Sets++
+		}
+		if rt := tx.Bucket([]byte(reviewTurnsBucket)); rt != nil {
+			// Review turns only matter during their turn.
+			var old [][]byte
+			_ = rt.ForEach(func(k, v []byte) error {
+				if len(v) != 8 || now.Sub(time.Unix(0, int64(binary.BigEndian.Uint64(v)))) > 24*time.Hour {
+					old = append(old, bytes.Clone(k))
+				}
+				return nil
+			})
+			for _, k := range old {
+				if err := rt.Delete(k); err != nil {
+					return err
+				}
+			}
 		}
 		extra := b.decisions.Stats().KeyN - KeepDecisions
 		c := b.decisions.Cursor()

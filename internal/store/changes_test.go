@@ -306,3 +306,24 @@ func TestSubagentSetsAreKeptForTheMainThreadsNotice(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, again, "taken once")
 }
+
+func TestReviewTurns(t *testing.T) {
+	s := open(t, t.TempDir())
+	ok, err := s.ReviewAuthorized("s", "p1")
+	require.NoError(t, err)
+	assert.False(t, ok)
+	require.NoError(t, s.AuthorizeReview("s", "p1", t0))
+	ok, err = s.ReviewAuthorized("s", "p1")
+	require.NoError(t, err)
+	assert.True(t, ok)
+	ok, _ = s.ReviewAuthorized("s", "p2")
+	assert.False(t, ok, "another prompt of the session")
+	_, err = s.Prune(0, t0.Add(time.Hour))
+	require.NoError(t, err)
+	ok, _ = s.ReviewAuthorized("s", "p1")
+	assert.True(t, ok, "kept during its day")
+	_, err = s.Prune(0, t0.Add(25*time.Hour))
+	require.NoError(t, err)
+	ok, _ = s.ReviewAuthorized("s", "p1")
+	assert.False(t, ok, "pruned after a day")
+}
