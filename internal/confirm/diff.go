@@ -552,6 +552,7 @@ func (w *cutWriter) force(s string) {
 	w.b.WriteString(s)
 }
 
+// String is the body written so far.
 func (w *cutWriter) String() string { return w.b.String() }
 
 // clip cuts one display line to maxLineBytes on a rune boundary.

@@ -338,7 +338,7 @@ func describeCall(tool string, input gjson.Result) confirm.Change {
 		}
 	}
 	c.After = input.Raw
-	for _, k := range [...]string{"content", "new_content", "text", "body", "description", "new_string", "value"} {
+	for _, k := range [...]string{"content", "new_content", "new_source", "text", "body", "description", "new_string", "value"} {
 		if v := input.Get(k); v.Type == gjson.String {
 			c.After = v.Str
 			c.Prose = true
@@ -511,6 +511,8 @@ type cappedBuffer struct {
 	overflow bool
 }
 
+// Write keeps what fits and reports everything written, so the command
+// is never blocked on a full pipe.
 func (b *cappedBuffer) Write(p []byte) (int, error) {
 	if room := b.limit - b.buf.Len(); room < len(p) {
 		b.overflow = true
@@ -522,8 +524,10 @@ func (b *cappedBuffer) Write(p []byte) (int, error) {
 	return b.buf.Write(p)
 }
 
+// String is what was kept.
 func (b *cappedBuffer) String() string { return b.buf.String() }
 
+// Bytes is what was kept.
 func (b *cappedBuffer) Bytes() []byte { return b.buf.Bytes() }
 
 func lastLine(s string) string {
