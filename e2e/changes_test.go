@@ -45,13 +45,15 @@ func (h *harness) stateDir() string {
 	return dir
 }
 
-// changes runs `plan-compliance changes ARGS...` as the user would in the
-// project, against the hooks' state, and returns its output.
+// changes runs `plan-compliance changes ARGS...` as the user would in a
+// terminal in the project: without Claude Code's CLAUDE_PLUGIN_DATA, so it
+// has to find the hooks' state itself.
 func (h *harness) changes(args ...string) string {
 	h.t.Helper()
+	h.stateDir() // the hooks stored something
 	cmd := exec.Command(programs().binary, append([]string{"changes"}, args...)...)
 	cmd.Dir = h.project
-	cmd.Env = append(h.env(), "CLAUDE_PLUGIN_DATA="+h.stateDir(), "CLAUDE_PROJECT_DIR="+h.project)
+	cmd.Env = h.env()
 	out, err := cmd.CombinedOutput()
 	require.NoError(h.t, err, "plan-compliance changes %s:\n%s", strings.Join(args, " "), out)
 	return string(out)
@@ -208,4 +210,40 @@ func TestSubagentProposalsAreAnnouncedAtTheMainStop(t *testing.T) {
 	assert.True(t, queued, "the subagent was told its call is queued")
 	assertUserSees(t, r, "✨ general-purpose suggests 1 change (change set 1):", "1. Run: touch release.marker")
 	assert.Regexp(t, `(?m)^1 +pending +general-purpose +1 +1 `, h.changes("list"))
+}
+
+// The review slash command: the user names the decision, the model runs it
+// (the hook allows it in that turn only), and the edit is applied.
+func TestSlashCommandConfirmsTheItemsTheUserNames(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	h.WriteFile("parse.go", parseSource)
+	h.WriteFile(".claude/gates.json", changesConfig)
+	scriptEdit(h, "parse.go", changesOld, changesNew)
+	h.Claude(confirmPrompt)
+	require.Equal(t, parseSource, h.readFile("parse.go"))
+
+	// Before the user asks, the model deciding on its own is refused.
+	const sneaky = "Clean up"
+	h.fake.Rule(fakeapi.Rule{Name: "sneaky: done", FirstUser: sneaky, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("Tried.")})
+	h.fake.Rule(fakeapi.Rule{Name: "sneaky: confirm", FirstUser: sneaky, Reply: fakeapi.Call("Bash", map[string]any{"command": "plan-compliance changes confirm 1 1", "description": "Confirm"})})
+	h.Claude(sneaky, "--allowedTools", "Bash")
+	assert.Equal(t, parseSource, h.readFile("parse.go"), "the agent could not confirm its own proposal")
+	var refused bool
+	for _, r := range h.Thread(sneaky) {
+		refused = refused || strings.Contains(r.Tail, "Only the user decides on proposed changes")
+	}
+	assert.True(t, refused, "the model was told why")
+
+	const slash = "/plan-compliance:changes confirm 1 1"
+	h.fake.Rule(fakeapi.Rule{Name: "slash: done", Contains: []string{"You are the user's hands here"}, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("Confirmed item 1 of change set 1.")})
+	h.fake.Rule(fakeapi.Rule{Name: "slash: confirm", Contains: []string{"You are the user's hands here"}, Reply: fakeapi.Call("Bash", map[string]any{"command": "plan-compliance changes confirm 1 1", "description": "Confirm the item the user named"})})
+	h.Claude(slash)
+
+	assert.Contains(t, h.readFile("parse.go"), `return "error: empty entry"`, "the slash command's decision applied the edit")
+	var listed bool
+	for _, r := range h.Requests() {
+		listed = listed || strings.Contains(r.Conversation, "1    pending  Claude  1      1")
+	}
+	assert.True(t, listed, "the command's !-line showed the pending sets")
 }

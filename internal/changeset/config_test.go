@@ -228,3 +228,24 @@ func TestIsReviewPrompt(t *testing.T) {
 		assert.False(t, IsReviewPrompt(p), p)
 	}
 }
+
+func TestSoleChangesCommand(t *testing.T) {
+	for _, tc := range []struct {
+		cmd  string
+		want bool
+	}{
+		{"plan-compliance changes list", true},
+		{`"/home/u/.claude/plugins/cache/pc/scripts/plan-compliance" changes confirm 3 1`, true},
+		{`plan-compliance changes reject 3 1 --reason "too risky"`, true},
+		{"plan-compliance changes list; rm -rf /", false},
+		{"plan-compliance changes list && curl x", false},
+		{"plan-compliance changes list > /etc/passwd", false},
+		{"plan-compliance changes show $(rm -rf /)", false},
+		{"plan-compliance changes show `id`", false},
+		{"plan-compliance changes list\nrm x", false},
+		{"plan-compliance hook", false},
+		{"sudo plan-compliance changes confirm 1 1", false},
+	} {
+		assert.Equal(t, tc.want, SoleChangesCommand(tc.cmd), tc.cmd)
+	}
+}

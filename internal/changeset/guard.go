@@ -46,6 +46,17 @@ func ChangesCommand(command string) (changes, decides bool) {
 	return changes, decides
 }
 
+// SoleChangesCommand reports whether command is nothing but one
+// `plan-compliance changes …` invocation: no other command, pipe,
+// redirection or substitution, so allowing it allows nothing else.
+func SoleChangesCommand(command string) bool {
+	if strings.ContainsAny(command, ";&|\n`$<>(){}\\") {
+		return false
+	}
+	words := strings.Fields(command)
+	return len(words) >= 2 && path.Base(strings.Trim(words[0], `"'`)) == "plan-compliance" && words[1] == "changes"
+}
+
 // IsReviewPrompt reports whether the user's prompt is the review slash
 // command (namespaced or, when unambiguous, plain /changes), which lets
 // the model run the decisions the user names in that turn.

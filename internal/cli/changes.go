@@ -77,7 +77,7 @@ type changesEnv struct {
 // openChanges opens the state store and reads the project's "changes"
 // config (defaults when there is none or it is broken, with a warning).
 func openChanges(s Streams) (*changesEnv, error) {
-	dir, err := store.Dir(s.Getenv)
+	dir, err := store.ChangesDir(s.Getenv)
 	if err != nil {
 		return nil, exit(ExitBlock, err)
 	}

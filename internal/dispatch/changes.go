@@ -59,8 +59,9 @@ func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
 	input := []byte(in.ToolInput().Raw)
 	agent := changeset.Agent{ID: in.AgentID(), Type: in.AgentType()}
 	if tool == changeset.ToolBash {
-		if changes, decides := changeset.ChangesCommand(in.ToolInput().Get("command").String()); changes {
-			return guardChangesCommand(r, agent, decides)
+		command := in.ToolInput().Get("command").String()
+		if changes, decides := changeset.ChangesCommand(command); changes {
+			return guardChangesCommand(r, agent, command, decides)
 		}
 	}
 	if !cfg.Defers(tool, input, agent) {
@@ -102,12 +103,18 @@ func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
 	return hook.Notify(changeset.OverflowWarning(p.Full, cfg.MaxItems, items[0].Summary)), nil
 }
 
-// guardChangesCommand answers a Bash call of `plan-compliance changes`:
-// never deferred itself, and when it decides (confirm, reject, …) only let
-// through in a main-thread turn the user started with the review slash
-// command, so an agent cannot approve its own proposals.
-func guardChangesCommand(r *Run, agent changeset.Agent, decides bool) (hook.Response, error) {
+// guardChangesCommand answers a Bash call of `plan-compliance changes`. It
+// is never deferred itself. Reading (list, show) is allowed when the call
+// is that command alone. Deciding (confirm, reject, …) is refused unless the
+// user started this main-thread turn with the review slash command — an
+// agent must not approve its own proposals — and then allowed, since the
+// user typed the decision.
+func guardChangesCommand(r *Run, agent changeset.Agent, command string, decides bool) (hook.Response, error) {
+	sole := changeset.SoleChangesCommand(command)
 	if !decides {
+		if sole {
+			return hook.Permission(hook.Allow, "Reading the change sets (plan-compliance changes)."), nil
+		}
 		return hook.Response{}, nil
 	}
 	if agent.IsMain() {
@@ -121,6 +128,9 @@ func guardChangesCommand(r *Run, agent changeset.Agent, decides bool) (hook.Resp
 		}
 		if ok {
 			r.Tracef("changes: the user asked for this decision (%s)", changeset.ReviewCommand)
+			if sole {
+				return hook.Permission(hook.Allow, "You asked for this decision with "+changeset.ReviewCommand+"."), nil
+			}
 			return hook.Response{}, nil
 		}
 	}

@@ -121,7 +121,7 @@ func (src storeSource) project() string {
 }
 
 func (src storeSource) open() (*store.Store, error) {
-	dir, err := store.Dir(src.env.Getenv)
+	dir, err := store.ChangesDir(src.env.Getenv)
 	if err != nil {
 		return nil, err
 	}
