@@ -31,6 +31,7 @@ type Verdicts struct {
 // expired, …): a mistake of the person asking, not of the system.
 type VerdictError struct{ err error }
 
+// Error says why the verdict is not possible.
 func (e *VerdictError) Error() string { return e.err.Error() }
 
 // Decide records verdict v (Confirmed, Rejected with reason, Deferred) on

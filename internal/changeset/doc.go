@@ -9,7 +9,9 @@
 // decision history, the rejected-proposal index, calls approved for the
 // agent to run), checks that a confirmed edit still fits the file (Rebase),
 // expires sets nobody reviewed (Expire), and renders what people and models
-// read (Notice, RenderHistory, RenderApprovals).
+// read (Notice, RenderHistory, RenderApprovals), and recognises the
+// `plan-compliance changes` commands an agent might run to decide on its own
+// proposals (ChangesCommand, IsReviewPrompt).
 //
 // It does no I/O: the store persists sets, dispatch feeds it hook events,
 // and package apply writes confirmed edits to disk.

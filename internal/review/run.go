@@ -179,6 +179,7 @@ func (src storeSource) load(ids []uint64, allProjects bool) ([]changeset.Set, in
 	return sets, exitOK, nil
 }
 
+// Decide records a verdict through apply.Decide, in a store opened for it.
 func (src storeSource) Decide(id uint64, ns []int, v changeset.Verdict, reason string) (changeset.Set, error) {
 	st, err := src.open()
 	if err != nil {
@@ -195,6 +196,7 @@ func (src storeSource) Decide(id uint64, ns []int, v changeset.Verdict, reason s
 	return *set, nil
 }
 
+// Preview is apply.Preview.
 func (src storeSource) Preview(set *changeset.Set, it changeset.Item) (string, string) {
 	return apply.Preview(set, it)
 }
