@@ -40,7 +40,7 @@ replace still occurs exactly once. Otherwise the item fails and the file is
 untouched. Confirmed commands and other tools go back to the agent: at its
 next prompt it is told to run them, and the identical call is allowed once.
 
-Every command takes --json (shapes in 'plan-compliance changes CMD --help').
+Every command but review takes --json (shapes in 'plan-compliance changes CMD --help').
 Exit status: 0 done; 1 an item could not be applied, or the state could not
 be read; 2 a bad set or item number, a decision that is not possible, or bad
 flags.`
@@ -58,7 +58,7 @@ func newChangesCmd(s Streams) *cobra.Command {
 		newChangesDecideCmd(s, "confirm", "confirm ID ITEM...", "Confirm items: apply file edits, hand commands back to the agent", changeset.Confirmed, false),
 		newChangesDecideCmd(s, "reject", "reject ID ITEM... [--reason R]", "Reject items, optionally saying why (the agent is told)", changeset.Rejected, false),
 		newChangesDecideCmd(s, "defer", "defer ID ITEM...", "Leave items for later (they stay pending)", changeset.Deferred, false),
-		newChangesDecideCmd(s, "confirm-all", "confirm-all ID", "Confirm every undecided item of a set", changeset.Confirmed, true),
+		newChangesDecideCmd(s, "confirm-all", "confirm-all ID", "Confirm every pending or deferred item of a set", changeset.Confirmed, true),
 		newChangesDismissCmd(s),
 		newChangesPruneCmd(s),
 		newChangesReviewCmd(s),
