@@ -151,7 +151,6 @@ func TestClassify(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := Classify(Request{Conversation: tt.conv, Target: tt.target, ConsentedPlan: tt.consent})
-			t.Log(got.Level, got.Reasoning)
 			assert.Equal(t, tt.want, got.Level, "reasoning: %s", got.Reasoning)
 			assert.NotEmpty(t, got.Reasoning)
 			if tt.why != "" {
