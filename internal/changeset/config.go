@@ -132,6 +132,23 @@ func (r Rule) Matches(tool string, input []byte, agent Agent) bool {
 	return CommandHasPrefix(stringField(input, "command"), r.CommandPrefix)
 }
 
+// MayBeConfirmed reports whether a call not deferred for this agent may
+// still be one the user confirmed for it to run: a command or tool call
+// (confirmed file edits are applied by the binary, never handed back) that
+// some rule defers for another agent. Only then is the store consulted.
+func (c Config) MayBeConfirmed(tool string, input []byte) bool {
+	if CategoryOf(tool) == FileEdit {
+		return false
+	}
+	for _, r := range c.Defer {
+		if len(r.AgentTypes) > 0 && toolMatches(r.Tool, tool) &&
+			(r.CommandPrefix == "" || CommandHasPrefix(stringField(input, "command"), r.CommandPrefix)) {
+			return true
+		}
+	}
+	return false
+}
+
 // BatchFor returns the batch entry for tool, if any.
 func (c Config) BatchFor(tool string) (Batch, bool) {
 	for _, b := range c.Batch {

@@ -249,3 +249,19 @@ func TestSoleChangesCommand(t *testing.T) {
 		assert.Equal(t, tc.want, SoleChangesCommand(tc.cmd), tc.cmd)
 	}
 }
+
+func TestMayBeConfirmed(t *testing.T) {
+	c := mustConfig(t, `{"defer": [
+		{"tool": "Bash", "command_prefix": "git push", "agent_types": ["groomer"]},
+		{"tool": "Edit", "agent_types": ["groomer"]},
+		{"tool": "mcp__jira__*", "agent_types": ["groomer"]},
+		{"tool": "mcp__notes__*"}
+	]}`)
+	// Bash input: Claude Code's documented {command, description}.
+	assert.True(t, c.MayBeConfirmed("Bash", []byte(`{"command":"git push origin main"}`)))
+	assert.False(t, c.MayBeConfirmed("Bash", []byte(`{"command":"git status"}`)))
+	assert.False(t, c.MayBeConfirmed("Edit", nil), "confirmed edits are applied, never handed back")
+	assert.True(t, c.MayBeConfirmed("mcp__jira__set_title", []byte(`{}`)))
+	assert.False(t, c.MayBeConfirmed("mcp__notes__add", []byte(`{}`)), "deferred for every agent: the deferral itself finds the confirmation")
+	assert.False(t, c.MayBeConfirmed("Read", nil))
+}

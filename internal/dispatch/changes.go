@@ -65,6 +65,11 @@ func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
 		}
 	}
 	if !cfg.Defers(tool, input, agent) {
+		if cfg.MayBeConfirmed(tool, input) {
+			// Not deferred for this agent, but maybe a call the user
+			// confirmed for another (a subagent's, run by the main thread).
+			return takeApproval(r, tool, input)
+		}
 		r.Tracef("changes: %s is not deferred", tool)
 		return hook.Response{}, nil
 	}
@@ -83,8 +88,7 @@ func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
 		return hook.Response{}, err
 	}
 	if a := res.Approved; a != nil {
-		r.Tracef("changes: %s is confirmed (set %d item %d): allowed once", tool, a.SetID, a.N)
-		return hook.Permission(hook.Allow, fmt.Sprintf("Confirmed by the user in change set %d (item %d): %s", a.SetID, a.N, a.Summary)), nil
+		return allowApproved(r, a), nil
 	}
 	p := res.Placement
 	r.Tracef("changes: %s → %d item(s), action %d, %d refused, run %s", tool, len(items), p.Action, len(p.Refused), run.Key)
@@ -101,6 +105,25 @@ func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
 		return hook.Permission(hook.Deny, msg), nil
 	}
 	return hook.Notify(changeset.OverflowWarning(p.Full, cfg.MaxItems, items[0].Summary)), nil
+}
+
+// takeApproval allows a call that is not deferred for this agent when it is
+// one the user confirmed, once.
+func takeApproval(r *Run, tool string, input []byte) (hook.Response, error) {
+	s, err := r.Store()
+	if err != nil {
+		return hook.Response{}, err
+	}
+	a, err := s.TakeApproval(r.ProjectDir(), changeset.Identity(tool, changeset.Canonical(input)), r.Env.Now())
+	if err != nil || a == nil {
+		return hook.Response{}, err
+	}
+	return allowApproved(r, a), nil
+}
+
+func allowApproved(r *Run, a *changeset.Approval) hook.Response {
+	r.Tracef("changes: %s is confirmed (set %d item %d): allowed once", a.Tool, a.SetID, a.N)
+	return hook.Permission(hook.Allow, fmt.Sprintf("Confirmed by the user in change set %d (item %d): %s", a.SetID, a.N, a.Summary))
 }
 
 // guardChangesCommand answers a Bash call of `plan-compliance changes`. It

@@ -133,6 +133,32 @@ func (s *Store) Propose(run changeset.Run, items []changeset.Item, cfg changeset
 	return out, nil
 }
 
+// TakeApproval consumes a call of identity the user confirmed in project,
+// if there is one, and marks its item as run. It reads first and only
+// takes the write lock when there is one.
+func (s *Store) TakeApproval(project, identity string, now time.Time) (*changeset.Approval, error) {
+	found := false
+	if err := s.view(approvedBucket, func(b *bolt.Bucket) error {
+		found = b != nil && b.Get(projectKey(project, identity)) != nil
+		return nil
+	}); err != nil || !found {
+		return nil, err
+	}
+	var a *changeset.Approval
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		b, err := buckets(tx)
+		if err != nil {
+			return err
+		}
+		a, err = b.takeApproval(project, identity, now)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("approved calls: %w", err)
+	}
+	return a, nil
+}
+
 // CloseRun ends a run: its open sets are closed and returned with their
 // items, for the notice. With laterFor set (a session id), their ids are
 // also kept for TakeNotices of that session. It only takes the write lock
