@@ -224,6 +224,9 @@ type tmuxRun struct {
 func (h *harness) startTmux(prompt, mode string) *tmuxRun {
 	h.t.Helper()
 	if _, err := exec.LookPath("tmux"); err != nil {
+		if os.Getenv("CI") != "" {
+			h.t.Fatal("tmux is not installed: CI must run the interactive tests (.ci/run installs it)")
+		}
 		h.t.Skip("tmux is not installed")
 	}
 	// Skip the first-run questions (API key, onboarding, trust).

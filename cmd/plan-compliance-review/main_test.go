@@ -37,6 +37,13 @@ func TestReviewScripts(t *testing.T) {
 	}
 	var n atomic.Int64
 	testscript.Run(t, testscript.Params{
+		// [ci]: running under CI, where a missing tmux must fail, not skip.
+		Condition: func(cond string) (bool, error) {
+			if cond == "ci" {
+				return os.Getenv("CI") != "", nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
+		},
 		Dir: "testdata/script",
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("FIXTURES", fixtures)
