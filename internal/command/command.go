@@ -4,22 +4,24 @@
 package command
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"io"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
 // DefaultMaxOutput is how much of the end of a command's output is kept.
 const DefaultMaxOutput = 256 << 10
 
-// waitDelay bounds how long Run waits for pipes held open by grandchildren
-// after the command itself exited or was killed.
-const waitDelay = 2 * time.Second
+// drainDelay bounds how long Run keeps reading output after the command's
+// process group is gone: only a process that left the group (setsid) can
+// still hold the pipe open by then.
+const drainDelay = 2 * time.Second
 
 // Spec is one command to run.
 type Spec struct {
@@ -46,7 +48,7 @@ type Result struct {
 	// TimedOut is set when the time limit killed it.
 	TimedOut bool
 	// NotFound is set when sh reported the command does not exist (127) or
-	// sh itself could not start.
+	// sh itself could not be found.
 	NotFound bool
 	// Output is the end of stdout and stderr, interleaved as written.
 	Output string
@@ -54,7 +56,8 @@ type Result struct {
 	Truncated int64
 	// Duration is the wall time.
 	Duration time.Duration
-	// Err is set when the command could not be run at all.
+	// Err is set when the command could not be run at all, or when ctx was
+	// cancelled (not by the time limit) while it ran.
 	Err error
 }
 
@@ -64,19 +67,26 @@ func (r Result) Passed() bool { return r.ExitCode == 0 && !r.TimedOut && r.Err =
 // Describe says in words how the command ended: "exited with code 1",
 // "timed out after 5s", "command not found (exit 127)".
 func (r Result) Describe(timeout time.Duration) string {
+	var exitErr *exec.ExitError
 	switch {
 	case r.TimedOut:
 		return "timed out after " + timeout.String()
+	case errors.As(r.Err, &exitErr):
+		return "was ended by a signal (" + exitErr.String() + ")"
 	case r.Err != nil:
 		return "could not be run: " + r.Err.Error()
 	case r.NotFound:
 		return "command not found (exit 127)"
+	case r.ExitCode == 126:
+		return "exited with code 126 (found but not executable)"
 	}
-	return "exited with code " + itoa(r.ExitCode)
+	return "exited with code " + strconv.Itoa(r.ExitCode)
 }
 
 // Run runs s and waits for it. Its process group is killed on timeout, when
-// ctx ends, and after it exits, so nothing it started outlives it.
+// ctx ends, and as soon as the command itself exits, so nothing it started
+// outlives it and a background child holding the output open cannot make
+// Run wait.
 func Run(ctx context.Context, s Spec) Result {
 	if s.Timeout > 0 {
 		var cancel context.CancelFunc
@@ -88,66 +98,145 @@ func Run(ctx context.Context, s Spec) Result {
 		max = DefaultMaxOutput
 	}
 	out := &Tail{Max: max}
+	start := time.Now()
+	fail := func(err error) Result {
+		return Result{ExitCode: -1, Err: err, NotFound: errors.Is(err, exec.ErrNotFound), Duration: time.Since(start)}
+	}
+
+	// The command writes straight into pipes we own (os.File, so exec starts
+	// no copying goroutines that Wait would wait for): Wait returns when the
+	// shell exits, then the group dies, then the output is drained.
+	stdinR, stdinW, err := os.Pipe()
+	if err != nil {
+		return fail(err)
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		stdinR.Close()
+		stdinW.Close()
+		return fail(err)
+	}
 	cmd := exec.CommandContext(ctx, "sh", "-c", s.Command)
 	cmd.Dir = s.Dir
 	cmd.Env = s.Env
-	cmd.Stdin = bytes.NewReader(s.Stdin)
-	cmd.Stdout = out
-	cmd.Stderr = out
-	cmd.WaitDelay = waitDelay
+	cmd.Stdin = stdinR
+	cmd.Stdout = outW
+	cmd.Stderr = outW
+	cmd.WaitDelay = drainDelay
 	inOwnProcessGroup(cmd)
+	err = cmd.Start()
+	stdinR.Close()
+	outW.Close()
+	if err != nil {
+		stdinW.Close()
+		outR.Close()
+		return fail(err)
+	}
 
-	start := time.Now()
-	err := cmd.Run()
+	fed := make(chan struct{})
+	go func() {
+		defer close(fed)
+		// A command that never reads stdin gets EPIPE here once it is gone.
+		_, _ = stdinW.Write(s.Stdin)
+		stdinW.Close()
+	}()
+	drained := make(chan struct{})
+	go func() {
+		defer close(drained)
+		_, _ = io.Copy(out, outR)
+	}()
+
+	err = cmd.Wait()
 	killGroup(cmd) // what the command left running in the background dies with it
-	res := Result{ExitCode: 0, Duration: time.Since(start), Output: out.String(), Truncated: out.Dropped}
+	select {
+	case <-drained:
+	case <-time.After(drainDelay):
+	}
+	outR.Close()
+	_ = stdinW.SetWriteDeadline(time.Now())
+	select {
+	case <-fed:
+	case <-time.After(drainDelay):
+	}
+
+	res := Result{Duration: time.Since(start)}
+	res.Output, res.Truncated = out.Snapshot()
 	var exitErr *exec.ExitError
 	switch {
 	case err == nil:
+	case errors.As(err, &exitErr) && exitErr.ExitCode() >= 0:
+		res.ExitCode = exitErr.ExitCode()
+		res.NotFound = res.ExitCode == 127
 	case ctx.Err() != nil:
 		res.ExitCode = -1
 		res.TimedOut = errors.Is(ctx.Err(), context.DeadlineExceeded)
 		if !res.TimedOut {
 			res.Err = ctx.Err()
 		}
-	case errors.As(err, &exitErr):
-		res.ExitCode = exitErr.ExitCode()
-		res.NotFound = res.ExitCode == 127
-	case errors.Is(err, exec.ErrWaitDelay):
-		// The command exited 0 but a grandchild kept its output open.
-	default:
+	default: // killed by a signal from elsewhere, or Wait failed
 		res.ExitCode = -1
-		res.NotFound = errors.Is(err, exec.ErrNotFound)
 		res.Err = err
 	}
 	return res
 }
 
-// Tail is an io.Writer that keeps only the last Max bytes written.
+// Tail is an io.Writer that keeps only the last Max bytes written, in a ring
+// so a flood of output costs no more than its copy.
 type Tail struct {
-	Max     int
+	// Max is how many bytes are kept.
+	Max int
+	// Dropped counts the bytes written but no longer kept.
 	Dropped int64
-	buf     []byte
+
+	mu   sync.Mutex
+	buf  []byte // len(buf) grows to Max, then the ring wraps at next
+	next int
 }
 
-// Write keeps the tail of p and what came before it.
+// Write keeps the tail of what has been written so far, p included.
 func (t *Tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	n := len(p)
-	if len(p) >= t.Max {
-		t.Dropped += int64(len(t.buf) + len(p) - t.Max)
-		t.buf = append(t.buf[:0], p[len(p)-t.Max:]...)
+	if t.Max <= 0 {
+		t.Dropped += int64(n)
 		return n, nil
 	}
-	if over := len(t.buf) + len(p) - t.Max; over > 0 {
-		t.Dropped += int64(over)
-		t.buf = append(t.buf[:0], t.buf[over:]...)
+	if len(p) > t.Max {
+		t.Dropped += int64(len(p) - t.Max)
+		p = p[len(p)-t.Max:]
 	}
-	t.buf = append(t.buf, p...)
+	if room := t.Max - len(t.buf); room > 0 {
+		k := min(room, len(p))
+		t.buf = append(t.buf, p[:k]...)
+		p = p[k:]
+	}
+	for len(p) > 0 { // full: overwrite the oldest bytes
+		k := copy(t.buf[t.next:], p)
+		t.Dropped += int64(k)
+		t.next = (t.next + k) % t.Max
+		p = p[k:]
+	}
 	return n, nil
 }
 
-// String is what was kept.
-func (t *Tail) String() string { return string(t.buf) }
+// Snapshot returns what is kept, oldest first, and how many bytes were
+// dropped before it.
+func (t *Tail) Snapshot() (string, int64) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	var b strings.Builder
+	b.Grow(len(t.buf))
+	b.Write(t.buf[t.next:])
+	b.Write(t.buf[:t.next])
+	return b.String(), t.Dropped
+}
+
+// String is what is kept, oldest first.
+func (t *Tail) String() string {
+	s, _ := t.Snapshot()
+	return s
+}
 
 var _ io.Writer = (*Tail)(nil)
 
@@ -168,5 +257,3 @@ func LastLines(s string, n int) (string, int) {
 	}
 	return s[i+1:], strings.Count(s[:i], "\n") + 1
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

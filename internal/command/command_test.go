@@ -76,18 +76,57 @@ func TestTimeoutKillsGrandchildren(t *testing.T) {
 		"grandchild %d survived the timeout", pid)
 }
 
-// A command that exits while a background child holds its output open
-// returns promptly, and the child does not outlive it.
+// A command that exits while a background child holds its output and stdin
+// open returns at once (the child is killed, nobody waits for the pipes),
+// and the child does not outlive it.
 func TestBackgroundChildDoesNotHang(t *testing.T) {
 	dir := t.TempDir()
 	start := time.Now()
-	r := run(t, Spec{Command: "sleep 300 & echo $! > pid; echo done", Dir: dir, Timeout: time.Minute})
-	assert.Less(t, time.Since(start), 10*time.Second)
+	r := run(t, Spec{Command: "sleep 300 & echo $! > pid; echo done", Dir: dir, Timeout: time.Minute, Stdin: make([]byte, 1<<20)})
+	assert.Less(t, time.Since(start), drainDelay, "Run waited for the background child's pipes")
 	assert.True(t, r.Passed())
+	assert.Equal(t, "done\n", r.Output)
 	raw, err := os.ReadFile(filepath.Join(dir, "pid"))
 	require.NoError(t, err)
 	pid, _ := strconv.Atoi(strings.TrimSpace(string(raw)))
 	assert.Eventually(t, func() bool { return gone(pid) }, 2*time.Second, 20*time.Millisecond)
+}
+
+// Stdin larger than a pipe buffer reaches the command whole, and a command
+// that never reads it still finishes.
+func TestLargeStdin(t *testing.T) {
+	payload := strings.Repeat("0123456789abcdef", 1<<16) // 1 MiB
+	r := run(t, Spec{Command: "wc -c", Stdin: []byte(payload)})
+	require.True(t, r.Passed(), r.Output)
+	assert.Equal(t, strconv.Itoa(len(payload)), strings.TrimSpace(r.Output))
+
+	start := time.Now()
+	r = run(t, Spec{Command: "exit 0", Stdin: []byte(payload)})
+	assert.True(t, r.Passed())
+	assert.Less(t, time.Since(start), drainDelay)
+}
+
+func TestHowCommandsEnd(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "script"), []byte("#!/bin/sh\n"), 0o644))
+	r := run(t, Spec{Command: "./script", Dir: dir})
+	assert.Equal(t, 126, r.ExitCode)
+	assert.Equal(t, "exited with code 126 (found but not executable)", r.Describe(time.Second))
+
+	r = run(t, Spec{Command: "kill -9 $$"})
+	assert.False(t, r.Passed())
+	assert.Equal(t, -1, r.ExitCode)
+	assert.Equal(t, "was ended by a signal (signal: killed)", r.Describe(time.Second))
+
+	r = run(t, Spec{Command: "true", Dir: filepath.Join(dir, "missing")})
+	assert.False(t, r.Passed())
+	assert.Contains(t, r.Describe(time.Second), "could not be run: ")
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r = Run(ctx, Spec{Command: "true", Dir: dir})
+	assert.False(t, r.Passed())
+	assert.ErrorIs(t, r.Err, context.Canceled)
 }
 
 func TestOutputFloodIsCapped(t *testing.T) {
@@ -99,14 +138,30 @@ func TestOutputFloodIsCapped(t *testing.T) {
 }
 
 func TestTail(t *testing.T) {
-	tl := &Tail{Max: 5}
-	for _, s := range []string{"ab", "cd", "efg", "hijklmnop", "q"} {
-		n, err := tl.Write([]byte(s))
-		require.NoError(t, err)
-		assert.Equal(t, len(s), n)
+	for _, tc := range []struct {
+		max     int
+		writes  []string
+		want    string
+		dropped int64
+	}{
+		{5, nil, "", 0},
+		{5, []string{"ab", "cd"}, "abcd", 0},
+		{5, []string{"abcde"}, "abcde", 0},
+		{5, []string{"ab", "cd", "efg", "hijklmnop", "q"}, "mnopq", 12},
+		{5, []string{"abcdefghij"}, "fghij", 5},
+		{3, []string{"a", "b", "c", "d", "e", "f", "g"}, "efg", 4},
+		{4, []string{"abc", "defghi", "jk"}, "hijk", 7},
+	} {
+		tl := &Tail{Max: tc.max}
+		for _, s := range tc.writes {
+			n, err := tl.Write([]byte(s))
+			require.NoError(t, err)
+			assert.Equal(t, len(s), n)
+		}
+		got, dropped := tl.Snapshot()
+		assert.Equal(t, tc.want, got, "%q", tc.writes)
+		assert.Equal(t, tc.dropped, dropped, "%q", tc.writes)
 	}
-	assert.Equal(t, "mnopq", tl.String())
-	assert.Equal(t, int64(12), tl.Dropped)
 }
 
 func TestLastLines(t *testing.T) {

@@ -43,8 +43,9 @@ type Config struct {
 	// Files lists the sources read, in the order they were merged.
 	Files []string
 
-	positions map[string]string
-	warnings  []Problem
+	where    origins          // where each entry came from, for SectionPosition
+	texts    map[string]*text // the sources, for turning offsets into lines
+	warnings []Problem
 }
 
 // Gate is one entry of "gates".

@@ -5,21 +5,21 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"unicode/utf8"
+
+	"github.com/tidwall/gjson"
 )
 
 // node is one JSON value with the byte offset where it starts, so every
 // problem can be reported as file:line:col.
 type node struct {
 	off     int64
-	end     int64
+	raw     string // the value's text as written
 	kind    kind
-	str     string
-	num     json.Number
+	str     string // kindString: the decoded string
 	boolean bool
-	members []member // objects, in file order
-	items   []*node  // arrays
+	members []member // kindObject, in file order (duplicates kept)
+	items   []*node  // kindArray
 }
 
 type kind int
@@ -43,22 +43,7 @@ type member struct {
 	val    *node
 }
 
-// parseJSON decodes data into a tree of positioned nodes. A syntax error
-// comes back with its offset.
-func parseJSON(data []byte) (*node, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	p := &positioned{dec: dec, data: data}
-	n, err := p.value()
-	if err != nil {
-		return nil, err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, &syntaxError{off: p.start(), msg: "invalid JSON: unexpected data after the top-level value"}
-	}
-	return n, nil
-}
-
+// syntaxError is invalid JSON at a byte offset.
 type syntaxError struct {
 	off int64
 	msg string
@@ -66,115 +51,73 @@ type syntaxError struct {
 
 func (e *syntaxError) Error() string { return e.msg }
 
-type positioned struct {
-	dec  *json.Decoder
-	data []byte
-}
-
-// start is the offset of the next token: after whitespace and separators.
-func (p *positioned) start() int64 {
-	i := p.dec.InputOffset()
-	for i < int64(len(p.data)) {
-		switch p.data[i] {
-		case ' ', '\t', '\n', '\r', ':', ',':
-			i++
-			continue
-		}
-		break
+// parseJSON decodes data into a tree of positioned nodes. Invalid JSON
+// comes back as a *syntaxError at the offending byte.
+func parseJSON(data []byte) (*node, error) {
+	if !json.Valid(data) {
+		return nil, locateSyntaxError(data)
 	}
-	return i
+	// Valid JSON: gjson walks it without allocating per token and knows
+	// where every key and value starts.
+	start := len(data) - len(bytes.TrimLeft(data, " \t\r\n"))
+	root := gjson.ParseBytes(data[start:])
+	root.Index = start
+	return build(root), nil
 }
 
-func (p *positioned) token() (json.Token, int64, error) {
-	off := p.start()
-	tok, err := p.dec.Token()
-	if err != nil {
-		var se *json.SyntaxError
-		if errors.As(err, &se) {
-			return nil, se.Offset, &syntaxError{off: max(se.Offset-1, 0), msg: "invalid JSON: " + se.Error()}
-		}
-		if err == io.EOF || errors.Is(err, io.ErrUnexpectedEOF) {
-			return nil, int64(len(p.data)), &syntaxError{off: int64(len(p.data)), msg: "invalid JSON: unexpected end of file"}
-		}
-		return nil, off, &syntaxError{off: off, msg: "invalid JSON: " + err.Error()}
+// locateSyntaxError explains why data is not JSON, at the offending byte
+// (Unmarshal's offset counts the bytes read, the bad one included).
+func locateSyntaxError(data []byte) error {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return &syntaxError{off: 0, msg: "the file is empty; write {} or delete it"}
 	}
-	return tok, off, nil
-}
-
-func (p *positioned) value() (*node, error) {
-	tok, off, err := p.token()
-	if err != nil {
-		return nil, err
+	var raw json.RawMessage
+	err := json.Unmarshal(data, &raw)
+	var se *json.SyntaxError
+	switch {
+	case errors.As(err, &se) && se.Error() == "unexpected end of JSON input":
+		return &syntaxError{off: int64(len(data)), msg: "invalid JSON: unexpected end of file; close every { and ["}
+	case errors.As(err, &se):
+		return &syntaxError{off: max(se.Offset-1, 0), msg: "invalid JSON: " + se.Error() + "; fix the JSON syntax"}
+	case err != nil:
+		return &syntaxError{off: 0, msg: "invalid JSON: " + err.Error() + "; fix the JSON syntax"}
 	}
-	return p.fill(tok, off)
+	return &syntaxError{off: 0, msg: "invalid JSON; fix the JSON syntax"}
 }
 
-func (p *positioned) fill(tok json.Token, off int64) (*node, error) {
-	n := &node{off: off}
-	switch t := tok.(type) {
-	case nil:
+func build(r gjson.Result) *node {
+	n := &node{off: int64(r.Index), raw: r.Raw}
+	switch r.Type {
+	case gjson.Null:
 		n.kind = kindNull
-	case bool:
-		n.kind, n.boolean = kindBool, t
-	case json.Number:
-		n.kind, n.num = kindNumber, t
-	case string:
-		n.kind, n.str = kindString, t
-	case json.Delim:
-		switch t {
-		case '{':
+	case gjson.True, gjson.False:
+		n.kind, n.boolean = kindBool, r.Type == gjson.True
+	case gjson.Number:
+		n.kind = kindNumber
+	case gjson.String:
+		n.kind, n.str = kindString, r.Str
+	case gjson.JSON:
+		if r.IsObject() {
 			n.kind = kindObject
-			for p.dec.More() {
-				ktok, koff, err := p.token()
-				if err != nil {
-					return nil, err
-				}
-				key, _ := ktok.(string)
-				v, err := p.value()
-				if err != nil {
-					return nil, err
-				}
-				n.members = append(n.members, member{key: key, keyOff: koff, val: v})
-			}
-		case '[':
+			r.ForEach(func(k, v gjson.Result) bool {
+				n.members = append(n.members, member{key: k.Str, keyOff: int64(k.Index), val: build(v)})
+				return true
+			})
+		} else {
 			n.kind = kindArray
-			for p.dec.More() {
-				v, err := p.value()
-				if err != nil {
-					return nil, err
-				}
-				n.items = append(n.items, v)
-			}
-		}
-		if _, _, err := p.token(); err != nil { // the closing delimiter
-			return nil, err
+			n.items = []*node{}
+			r.ForEach(func(_, v gjson.Result) bool {
+				n.items = append(n.items, build(v))
+				return true
+			})
 		}
 	}
-	n.end = p.dec.InputOffset()
-	return n, nil
+	return n
 }
 
-// get returns the member value for key (the last one, as encoding/json
-// does), or nil.
-func (n *node) get(key string) *node {
-	var v *node
-	for _, m := range n.members {
-		if m.key == key {
-			v = m.val
-		}
-	}
-	return v
-}
-
-// lineCol turns a byte offset into a 1-based line and column (in
-// characters).
-func lineCol(data []byte, off int64) (int, int) {
-	off = min(max(off, 0), int64(len(data)))
-	before := data[:off]
-	line := bytes.Count(before, []byte("\n")) + 1
-	lineStart := bytes.LastIndexByte(before, '\n') + 1
-	return line, utf8.RuneCount(before[lineStart:]) + 1
-}
+// runeCount counts characters, so a column lines up with what an editor
+// shows for non-ASCII text.
+func runeCount(b []byte) int { return utf8.RuneCount(b) }
 
 // describe names a node's type for "want X, got Y" messages.
 func describe(n *node) string {

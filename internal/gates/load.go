@@ -9,10 +9,12 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/plan-compliance/plan-compliance/hooks"
+	"github.com/plan-compliance/plan-compliance/internal/hook"
 )
 
 // EmbeddedName is how the defaults compiled into the binary are named in
@@ -28,20 +30,41 @@ func IsBuiltin(name string) bool { return name == PlanCompliance }
 // Sections are the top-level objects other capabilities own.
 func Sections() []string { return []string{"changes", "confirm", "consent"} }
 
-// Events lists the Claude Code hook events a chain can be configured for.
+// Events lists the hook events a configured chain runs on: the events the
+// plugin registers in hooks/hooks.json and the hook answers.
 func Events() []string {
-	return []string{"Notification", "PostToolUse", "PreCompact", "PreToolUse", "SessionEnd", "SessionStart", "Stop", "SubagentStart", "SubagentStop", "UserPromptSubmit"}
+	return []string{"PostToolUse", "PreToolUse", "SessionStart", "Stop", "SubagentStart", "SubagentStop", "UserPromptSubmit"}
+}
+
+// ClaudeCodeEvents lists every hook event Claude Code has. A chain for one
+// that is not in Events loads (with a warning: the hook never sees the
+// event) so `plan-compliance run --event` can still walk it; any other name
+// is an error, so a typo cannot silently disable a chain.
+func ClaudeCodeEvents() []string {
+	return []string{
+		"ConfigChange", "CwdChanged", "Elicitation", "ElicitationResult", "FileChanged",
+		"InstructionsLoaded", "Notification", "PermissionDenied", "PermissionRequest",
+		"PostCompact", "PostToolBatch", "PostToolUse", "PostToolUseFailure", "PreCompact",
+		"PreToolUse", "SessionEnd", "SessionStart", "Setup", "Stop", "StopFailure",
+		"SubagentStart", "SubagentStop", "TaskCompleted", "TaskCreated", "TeammateIdle",
+		"UserPromptExpansion", "UserPromptSubmit", "WorktreeCreate", "WorktreeRemove",
+	}
 }
 
 // Problem is one thing wrong with a config file, at a position a person can
 // jump to.
 type Problem struct {
+	// File is the source's path (or EmbeddedName).
 	File string
+	// Line and Col are 1-based (Col counts characters); 0 when the problem
+	// is with the file as a whole (it cannot be read).
 	Line int
 	Col  int
-	Msg  string
+	// Msg says what is wrong and what to do.
+	Msg string
 }
 
+// String is "file:line:col: message", or "file: message" for a whole file.
 func (p Problem) String() string {
 	if p.Line == 0 {
 		return p.File + ": " + p.Msg
@@ -49,7 +72,7 @@ func (p Problem) String() string {
 	return fmt.Sprintf("%s:%d:%d: %s", p.File, p.Line, p.Col, p.Msg)
 }
 
-// Error lists every problem found while loading.
+// Error lists every problem found while loading, one per line.
 type Error struct {
 	Problems []Problem
 }
@@ -89,25 +112,43 @@ func DefaultSources(getenv func(string) string, configFile, projectDir string) [
 	if configFile != "" {
 		srcs = append(srcs, Source{Name: configFile, Required: true})
 	}
-	return srcs
+	// The same file twice (a project in $HOME, --config naming the project's
+	// file) is read once, where it first comes.
+	out := srcs[:1]
+	for _, s := range srcs[1:] {
+		i := slices.IndexFunc(out, func(o Source) bool { return filepath.Clean(o.Name) == filepath.Clean(s.Name) })
+		if i < 0 {
+			out = append(out, s)
+			continue
+		}
+		out[i].Required = out[i].Required || s.Required
+	}
+	return out
 }
 
 // Load reads and merges every source (see DefaultSources); later wins per
 // gate name and per event. It never returns a nil Config: on error the
-// config holds what could be loaded, and the error (an *Error) lists every
-// problem as file:line:col.
+// config holds what could be loaded (at least the embedded defaults, and
+// fail_closed from any file that parsed), and the error (an *Error) lists
+// every problem as file:line:col.
 func Load(getenv func(string) string, configFile, projectDir string) (*Config, error) {
 	return LoadSources(DefaultSources(getenv, configFile, projectDir))
 }
 
-// LoadSources reads and merges srcs in order.
+// LoadSources reads and merges srcs in order, then validates the merged
+// result, reporting each problem in the file its entry came from.
 func LoadSources(srcs []Source) (*Config, error) {
-	l := &loader{cfg: &Config{
-		Gates:     map[string]Gate{},
-		Hooks:     map[string]Event{},
-		MaxBlocks: DefaultMaxBlocks,
-		Sections:  map[string]json.RawMessage{},
-	}, files: map[string][]byte{}, where: map[string]position{}}
+	l := &loader{
+		cfg: &Config{
+			Gates:     map[string]Gate{},
+			Hooks:     map[string]Event{},
+			MaxBlocks: DefaultMaxBlocks,
+			Sections:  map[string]json.RawMessage{},
+		},
+		texts:   map[string]*text{},
+		where:   origins{},
+		invalid: map[string]bool{},
+	}
 	for _, s := range srcs {
 		data := s.Data
 		if data == nil {
@@ -117,7 +158,7 @@ func LoadSources(srcs []Source) (*Config, error) {
 				continue
 			}
 			if err != nil {
-				l.problem(Problem{File: s.Name, Msg: readError(err, s.Required)})
+				l.problems = append(l.problems, Problem{File: s.Name, Msg: readError(err, s.Required)})
 				continue
 			}
 		}
@@ -125,17 +166,26 @@ func LoadSources(srcs []Source) (*Config, error) {
 		l.file(s.Name, data)
 	}
 	l.validate()
+	l.cfg.where, l.cfg.texts = l.where, l.texts
+
 	order := map[string]int{}
-	for i, f := range l.cfg.Files {
-		order[f] = i + 1
-	}
-	sort.SliceStable(l.problems, func(i, j int) bool {
-		a, b := l.problems[i], l.problems[j]
-		if order[a.File] != order[b.File] {
-			return order[a.File] < order[b.File]
+	for i, s := range srcs {
+		if _, ok := order[s.Name]; !ok {
+			order[s.Name] = i
 		}
-		return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
-	})
+	}
+	inFileOrder := func(ps []Problem) {
+		sort.SliceStable(ps, func(i, j int) bool {
+			a, b := ps[i], ps[j]
+			if order[a.File] != order[b.File] {
+				return order[a.File] < order[b.File]
+			}
+			return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
+		})
+	}
+	inFileOrder(l.problems)
+	inFileOrder(l.warnings)
+	l.cfg.warnings = l.warnings
 	if len(l.problems) > 0 {
 		return l.cfg, &Error{Problems: l.problems}
 	}
@@ -153,43 +203,119 @@ func readError(err error, required bool) string {
 	return "cannot read: " + err.Error()
 }
 
-// position is where a merged entry came from.
+// SectionPosition says where key of section came from, as "file:line:col",
+// for capabilities that report problems in their own section; "" if unknown.
+func (c *Config) SectionPosition(section, key string) string {
+	p, ok := c.where.get(section+"."+key, "")
+	if !ok {
+		return ""
+	}
+	line, col := c.texts[p.file].lineCol(p.off)
+	return fmt.Sprintf("%s:%d:%d", p.file, line, col)
+}
+
+// Warnings are problems that do not stop the config from loading: unknown
+// keys (kept for compatibility with the earlier tools' files), chains for
+// events the hook never sees, keywords where there is no prompt.
+func (c *Config) Warnings() []Problem { return c.warnings }
+
+// position is where a merged entry or field came from.
 type position struct {
 	file string
 	off  int64
 }
 
+// origins records, per merged entry ("gates.check", "hooks.Stop",
+// "consent.high"), where the entry ("") and each of its fields ("command",
+// "gates.2") came from. A later file replacing an entry replaces its map.
+type origins map[string]map[string]position
+
+func (o origins) set(entry, field string, p position) {
+	if o[entry] == nil {
+		o[entry] = map[string]position{}
+	}
+	o[entry][field] = p
+}
+
+func (o origins) get(entry, field string) (position, bool) {
+	p, ok := o[entry][field]
+	return p, ok
+}
+
+// text is a source's bytes with the line starts, found on first use.
+type text struct {
+	data  []byte
+	lines []int // offset of the first byte of each line
+}
+
+func (t *text) lineCol(off int64) (int, int) {
+	if t == nil {
+		return 0, 0
+	}
+	if t.lines == nil {
+		t.lines = []int{0}
+		for i, b := range t.data {
+			if b == '\n' {
+				t.lines = append(t.lines, i+1)
+			}
+		}
+	}
+	o := int(min(max(off, 0), int64(len(t.data))))
+	i := sort.Search(len(t.lines), func(i int) bool { return t.lines[i] > o }) - 1
+	return i + 1, runeCount(t.data[t.lines[i]:o]) + 1
+}
+
 type loader struct {
 	cfg      *Config
-	files    map[string][]byte
-	where    map[string]position // "gates.NAME.FIELD" or "hooks.EVENT.FIELD.i" → position
+	texts    map[string]*text
+	where    origins
+	invalid  map[string]bool // "gates.NAME.FIELD" whose value had the wrong type: reported once, not checked again
 	problems []Problem
 	warnings []Problem
 }
 
-func (l *loader) problem(p Problem) { l.problems = append(l.problems, p) }
-
 func (l *loader) at(file string, off int64, format string, args ...any) Problem {
-	line, col := lineCol(l.files[file], off)
+	line, col := l.texts[file].lineCol(off)
 	return Problem{File: file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 
 func (l *loader) errorf(file string, off int64, format string, args ...any) {
-	l.problem(l.at(file, off, format, args...))
+	l.problems = append(l.problems, l.at(file, off, format, args...))
 }
 
 func (l *loader) warnf(file string, off int64, format string, args ...any) {
 	l.warnings = append(l.warnings, l.at(file, off, format, args...))
 }
 
+// errorAt records a problem where field of entry came from, else where the
+// entry did (a field left at its default).
+func (l *loader) errorAt(entry, field, format string, args ...any) {
+	p, ok := l.where.get(entry, field)
+	if !ok {
+		p, ok = l.where.get(entry, "")
+	}
+	if !ok {
+		l.problems = append(l.problems, Problem{File: EmbeddedName, Msg: fmt.Sprintf(format, args...)})
+		return
+	}
+	l.errorf(p.file, p.off, format, args...)
+}
+
+// warnAt records a warning where field of entry came from.
+func (l *loader) warnAt(entry, field, format string, args ...any) {
+	if p, ok := l.where.get(entry, field); ok {
+		l.warnf(p.file, p.off, format, args...)
+	}
+}
+
 // file merges one source into the config.
 func (l *loader) file(name string, data []byte) {
-	l.files[name] = data
+	l.texts[name] = &text{data: data}
 	root, err := parseJSON(data)
 	if err != nil {
 		var se *syntaxError
 		if errors.As(err, &se) {
-			l.errorf(name, se.off, "%s; fix the JSON syntax", se.msg)
+			l.errorf(name, se.off, "%s", se.msg)
 		} else {
 			l.errorf(name, 0, "invalid JSON: %v", err)
 		}
@@ -199,6 +325,7 @@ func (l *loader) file(name string, data []byte) {
 		l.errorf(name, root.off, "the top level must be an object {\"gates\": …, \"hooks\": …}, got %s", describe(root))
 		return
 	}
+	l.duplicates(name, "", root.members)
 	for _, m := range root.members {
 		v := m.val
 		switch m.key {
@@ -206,12 +333,12 @@ func (l *loader) file(name string, data []byte) {
 			l.want(name, m.key, v, kindString)
 		case "max_blocks":
 			if l.want(name, m.key, v, kindNumber) {
-				n, err := v.num.Int64()
+				n, err := strconv.Atoi(v.raw)
 				if err != nil || n < 1 {
-					l.errorf(name, v.off, "max_blocks: want a whole number of 1 or more, got %s", v.num)
+					l.errorf(name, v.off, "max_blocks: want a whole number of 1 or more, got %s", v.raw)
 					continue
 				}
-				l.cfg.MaxBlocks = int(n)
+				l.cfg.MaxBlocks = n
 			}
 		case "fail_closed":
 			if l.want(name, m.key, v, kindBool) {
@@ -219,12 +346,14 @@ func (l *loader) file(name string, data []byte) {
 			}
 		case "gates":
 			if l.want(name, m.key, v, kindObject) {
+				l.duplicates(name, "gates.", v.members)
 				for _, g := range v.members {
 					l.gate(name, g)
 				}
 			}
 		case "hooks":
 			if l.want(name, m.key, v, kindObject) {
+				l.duplicates(name, "hooks.", v.members)
 				for _, e := range v.members {
 					l.event(name, e)
 				}
@@ -232,11 +361,31 @@ func (l *loader) file(name string, data []byte) {
 		default:
 			if slices.Contains(Sections(), m.key) {
 				if l.want(name, m.key, v, kindObject) {
-					l.section(name, m.key, data, v)
+					l.section(name, m.key, v)
 				}
 				continue
 			}
 			l.warnf(name, m.keyOff, "unknown key %q is ignored (known: $schema, max_blocks, fail_closed, gates, hooks, %s)", m.key, strings.Join(Sections(), ", "))
+		}
+	}
+}
+
+// duplicates warns about a key given twice in one object: the later one
+// wins, as in every JSON decoder, but it is usually a copy-paste slip.
+func (l *loader) duplicates(file, prefix string, members []member) {
+	var seen map[string]bool // only for big objects: most have a handful of keys
+	if len(members) > 16 {
+		seen = make(map[string]bool, len(members))
+	}
+	for i, m := range members {
+		dup := seen[m.key]
+		if seen == nil {
+			dup = slices.ContainsFunc(members[:i], func(o member) bool { return o.key == m.key })
+		} else {
+			seen[m.key] = true
+		}
+		if dup {
+			l.warnf(file, m.keyOff, "%s%s is given twice in this object; the later one wins", prefix, m.key)
 		}
 	}
 }
@@ -248,23 +397,25 @@ func (l *loader) want(file, key string, n *node, k kind) bool {
 	}
 	hint := map[kind]string{kindString: "a string", kindNumber: "a number", kindBool: "true or false", kindObject: "an object", kindArray: "an array"}[k]
 	l.errorf(file, n.off, "%s: want %s, got %s", key, hint, describe(n))
+	l.invalid[key] = true
 	return false
 }
 
-func (l *loader) strings(file, key string, n *node) ([]string, bool) {
+// strings reads an array of strings, with the position of each one kept;
+// items of another type are reported and left out.
+func (l *loader) strings(file, key string, n *node) ([]string, []int64) {
 	if !l.want(file, key, n, kindArray) {
-		return nil, false
+		return nil, nil
 	}
 	out := make([]string, 0, len(n.items))
-	ok := true
+	offs := make([]int64, 0, len(n.items))
 	for i, it := range n.items {
-		if !l.want(file, fmt.Sprintf("%s[%d]", key, i), it, kindString) {
-			ok = false
-			continue
+		if l.want(file, fmt.Sprintf("%s[%d]", key, i), it, kindString) {
+			out = append(out, it.str)
+			offs = append(offs, it.off)
 		}
-		out = append(out, it.str)
 	}
-	return out, ok
+	return out, offs
 }
 
 func (l *loader) gate(file string, m member) {
@@ -274,7 +425,7 @@ func (l *loader) gate(file string, m member) {
 	}
 	g := Gate{Name: m.key, OnPass: Continue, OnFail: Block, Timeout: DefaultTimeout, Origin: file}
 	l.forget(key)
-	l.where[key] = position{file, m.keyOff}
+	l.where.set(key, "", position{file, m.keyOff})
 	for _, f := range m.val.members {
 		fk := key + "." + f.key
 		v := f.val
@@ -284,7 +435,7 @@ func (l *loader) gate(file string, m member) {
 				g.Description = v.str
 			}
 		case "command":
-			l.where[fk] = position{file, v.off}
+			l.where.set(key, f.key, position{file, v.off})
 			if l.want(file, fk, v, kindString) {
 				g.Command = v.str
 			}
@@ -299,21 +450,22 @@ func (l *loader) gate(file string, m member) {
 				} else {
 					g.OnFail = action
 				}
-				l.where[fk] = position{file, v.off}
+				l.where.set(key, f.key, position{file, v.off})
 			}
 		case "keywords":
-			if kw, ok := l.strings(file, fk, v); ok {
-				g.Keywords = kw
-			}
+			l.where.set(key, f.key, position{file, f.keyOff})
+			g.Keywords, _ = l.strings(file, fk, v)
 		case "timeout":
-			if l.want(file, fk, v, kindString) {
-				d, err := time.ParseDuration(v.str)
-				if err != nil || d <= 0 {
-					l.errorf(file, v.off, "%s: want a positive duration like \"30s\" or \"5m\", got %q", fk, v.str)
-					continue
-				}
-				g.Timeout = d
+			if v.kind != kindString {
+				l.errorf(file, v.off, "%s: want a duration string like \"30s\" or \"5m\", got %s", fk, describe(v))
+				continue
 			}
+			d, err := time.ParseDuration(v.str)
+			if err != nil || d <= 0 {
+				l.errorf(file, v.off, "%s: want a positive duration like \"30s\" or \"5m\", got %q", fk, v.str)
+				continue
+			}
+			g.Timeout = d
 		default:
 			l.warnf(file, f.keyOff, "%s: unknown key %q is ignored (known: description, command, on_pass, on_fail, keywords, timeout)", key, f.key)
 		}
@@ -323,15 +475,25 @@ func (l *loader) gate(file string, m member) {
 
 func (l *loader) event(file string, m member) {
 	key := "hooks." + m.key
-	if !slices.Contains(Events(), m.key) {
-		l.errorf(file, m.keyOff, "%s: unknown event %q; valid events: %s", key, m.key, strings.Join(Events(), ", "))
+	if !slices.Contains(ClaudeCodeEvents(), m.key) {
+		hint := "valid events: " + strings.Join(Events(), ", ")
+		for _, e := range ClaudeCodeEvents() {
+			if strings.EqualFold(e, m.key) {
+				hint = fmt.Sprintf("did you mean %q? (event names are case-sensitive)", e)
+			}
+		}
+		l.errorf(file, m.keyOff, "%s: unknown event %q; %s", key, m.key, hint)
 		return
 	}
 	if !l.want(file, key, m.val, kindObject) {
 		return
 	}
+	if !slices.Contains(Events(), m.key) {
+		l.warnf(file, m.keyOff, "%s: plan-compliance is not registered for %s, so this chain never runs in Claude Code (only with `plan-compliance run --event %s`); chains run on %s", key, m.key, m.key, strings.Join(Events(), ", "))
+	}
 	e := Event{Origin: file}
 	l.forget(key)
+	l.where.set(key, "", position{file, m.keyOff})
 	for _, f := range m.val.members {
 		fk := key + "." + f.key
 		switch f.key {
@@ -340,10 +502,10 @@ func (l *loader) event(file string, m member) {
 		case "enabled_tools":
 			e.EnabledTools, _ = l.strings(file, fk, f.val)
 		case "gates":
-			names, _ := l.strings(file, fk, f.val)
-			e.Gates = names
-			for i, it := range f.val.items {
-				l.where[fmt.Sprintf("%s.%d", fk, i)] = position{file, it.off}
+			var offs []int64
+			e.Gates, offs = l.strings(file, fk, f.val)
+			for i, off := range offs {
+				l.where.set(key, "gates."+strconv.Itoa(i), position{file, off})
 			}
 		default:
 			l.warnf(file, f.keyOff, "%s: unknown key %q is ignored (known: enabled_agents, enabled_tools, gates)", key, f.key)
@@ -352,84 +514,69 @@ func (l *loader) event(file string, m member) {
 	l.cfg.Hooks[m.key] = e
 }
 
-// forget drops the positions recorded for an entry a later file replaces
-// whole.
-func (l *loader) forget(key string) {
-	for k := range l.where {
-		if k == key || strings.HasPrefix(k, key+".") {
-			delete(l.where, k)
+// forget drops what was recorded for an entry a later file replaces whole.
+func (l *loader) forget(entry string) {
+	delete(l.where, entry)
+	for k := range l.invalid {
+		if strings.HasPrefix(k, entry+".") {
+			delete(l.invalid, k)
 		}
 	}
 }
 
 // section merges a capability's object key by key, later source wins.
-func (l *loader) section(file, name string, data []byte, n *node) {
+func (l *loader) section(file, name string, n *node) {
 	merged := map[string]json.RawMessage{}
 	if prev, ok := l.cfg.Sections[name]; ok {
 		_ = json.Unmarshal(prev, &merged) // written by us below: always an object
 	}
 	for _, m := range n.members {
-		merged[m.key] = json.RawMessage(data[m.val.off:m.val.end])
-		l.where[name+"."+m.key] = position{file, m.val.off}
+		merged[m.key] = json.RawMessage(m.val.raw)
+		l.where.set(name+"."+m.key, "", position{file, m.val.off})
 	}
 	raw, _ := json.Marshal(merged) // RawMessages taken from valid JSON
 	l.cfg.Sections[name] = raw
 }
 
-// SectionPosition says where key of section came from, as "file:line:col",
-// for capabilities that report problems in their own section; "" if unknown.
-func (c *Config) SectionPosition(section, key string) string { return c.positions[section+"."+key] }
-
-// Warnings are problems that do not stop the config from loading (unknown
-// keys, kept for compatibility with other tools' files).
-func (c *Config) Warnings() []Problem { return c.warnings }
-
-// validate checks the merged result: names, actions, commands, cycles.
+// validate checks the merged result: commands, actions, chains, cycles.
 func (l *loader) validate() {
 	c := l.cfg
-	c.positions = map[string]string{}
-	for k, p := range l.where {
-		line, col := lineCol(l.files[p.file], p.off)
-		c.positions[k] = fmt.Sprintf("%s:%d:%d", p.file, line, col)
-	}
-	c.warnings = l.warnings
 	names := sortedKeys(c.Gates)
+	defined := strings.Join(names[:min(len(names), 12)], ", ")
+	if len(names) > 12 {
+		defined += fmt.Sprintf(" and %d more", len(names)-12)
+	}
 	for _, name := range names {
-		g := c.Gates[name]
-		_, hasCommand := l.where["gates."+name+".command"]
-		if g.Command == "" && !hasCommand && !IsBuiltin(name) {
-			l.at2("gates."+name, "gate %q has no command and is not a built-in (built-ins: %s); add \"command\"", name, strings.Join(Builtins(), ", "))
+		g, entry := c.Gates[name], "gates."+name
+		switch {
+		case IsBuiltin(name) && g.Command != "":
+			l.errorAt(entry, "command", "gates.%s.command: %q is a built-in gate and runs no command; remove \"command\" (or give your gate another name)", name, name)
+		case !IsBuiltin(name) && strings.TrimSpace(g.Command) == "" && !l.invalid[entry+".command"]:
+			l.errorAt(entry, "command", "gate %q has no command and is not a built-in (built-ins: %s); add \"command\"", name, strings.Join(Builtins(), ", "))
 		}
 		for _, a := range []struct{ field, action string }{{"on_pass", g.OnPass}, {"on_fail", g.OnFail}} {
 			if !c.validAction(a.action) {
-				l.at2("gates."+name+"."+a.field, "gates.%s.%s: unknown action %q; valid: CONTINUE, BLOCK, STOP, or a gate name (%s)", name, a.field, a.action, strings.Join(names, ", "))
+				l.errorAt(entry, a.field, "gates.%s.%s: unknown action %q; valid: CONTINUE, BLOCK, STOP, or a gate name (%s)", name, a.field, a.action, defined)
 			}
 		}
 	}
 	for _, ev := range sortedKeys(c.Hooks) {
 		for i, name := range c.Hooks[ev].Gates {
 			if _, ok := c.Gates[name]; !ok && !IsBuiltin(name) {
-				l.at2(fmt.Sprintf("hooks.%s.gates.%d", ev, i), "hooks.%s.gates: unknown gate %q; defined gates: %s", ev, name, strings.Join(names, ", "))
+				l.errorAt("hooks."+ev, "gates."+strconv.Itoa(i), "hooks.%s.gates: unknown gate %q; defined gates: %s", ev, name, defined)
+			}
+			if ev != hook.UserPromptSubmit && len(c.Gates[name].Keywords) > 0 {
+				l.warnAt("gates."+name, "keywords", "gates.%s.keywords: only %s carries a prompt, so in the %s chain this gate is always skipped", name, hook.UserPromptSubmit, ev)
 			}
 		}
 	}
 	for _, cycle := range c.cycles() {
-		l.at2("gates."+cycle[0], "gates: the actions form a cycle %s; break it with CONTINUE, BLOCK or STOP", strings.Join(cycle, " → "))
+		field := "on_fail"
+		if c.Gates[cycle[0]].OnPass == cycle[1] {
+			field = "on_pass"
+		}
+		l.errorAt("gates."+cycle[0], field, "gates.%s.%s: the actions form a cycle %s; break it with CONTINUE, BLOCK or STOP", cycle[0], field, strings.Join(cycle, " → "))
 	}
-}
-
-// at2 records a problem at the recorded position of key.
-func (l *loader) at2(key, format string, args ...any) {
-	p, ok := l.where[key]
-	if !ok {
-		// Fall back to the entry's own position (a field left at its default).
-		p, ok = l.where[key[:max(strings.LastIndexByte(key, '.'), 0)]]
-	}
-	if !ok {
-		l.problem(Problem{File: EmbeddedName, Msg: fmt.Sprintf(format, args...)})
-		return
-	}
-	l.errorf(p.file, p.off, format, args...)
 }
 
 func (c *Config) validAction(a string) bool {
@@ -441,46 +588,53 @@ func (c *Config) validAction(a string) bool {
 	return ok || IsBuiltin(a)
 }
 
-// cycles finds loops through on_pass/on_fail jumps, each named from its
-// alphabetically first gate and closed ("a → b → a").
+// cycles finds loops through on_pass/on_fail jumps, each closed and named
+// from its alphabetically first gate ("a → b → a"). A depth-first search
+// over the jump edges reports the cycle each back edge closes, so the work
+// stays linear in the number of gates.
 func (c *Config) cycles() [][]string {
+	const (
+		unseen = iota
+		onPath
+		done
+	)
+	state := map[string]int{}
+	var path []string
+	at := map[string]int{} // index in path of each gate on it
 	var out [][]string
 	seen := map[string]bool{}
-	for _, start := range sortedKeys(c.Gates) {
-		// Depth-first over jump edges, tracking the current path.
-		var path []string
-		onPath := map[string]bool{}
-		var visit func(string)
-		visit = func(n string) {
-			if onPath[n] {
-				i := slices.Index(path, n)
-				cyc := append(slices.Clone(path[i:]), n)
-				key := canonical(cyc)
-				if !seen[key] {
+	var visit func(string)
+	visit = func(n string) {
+		state[n], at[n] = onPath, len(path)
+		path = append(path, n)
+		g := c.Gates[n]
+		for _, next := range []string{g.OnPass, g.OnFail} {
+			if _, isGate := c.Gates[next]; !isGate {
+				continue
+			}
+			switch state[next] {
+			case unseen:
+				visit(next)
+			case onPath:
+				cyc := append(slices.Clone(path[at[next]:]), next)
+				if key := canonical(cyc); !seen[key] {
 					seen[key] = true
 					out = append(out, rotate(cyc))
 				}
-				return
 			}
-			g, ok := c.Gates[n]
-			if !ok {
-				return
-			}
-			path = append(path, n)
-			onPath[n] = true
-			for _, next := range []string{g.OnPass, g.OnFail} {
-				if _, isGate := c.Gates[next]; isGate {
-					visit(next)
-				}
-			}
-			path = path[:len(path)-1]
-			onPath[n] = false
 		}
-		visit(start)
+		path = path[:len(path)-1]
+		state[n] = done
+	}
+	for _, name := range sortedKeys(c.Gates) {
+		if state[name] == unseen {
+			visit(name)
+		}
 	}
 	return out
 }
 
+// canonical names a closed cycle by its set of gates.
 func canonical(cyc []string) string {
 	s := slices.Clone(cyc[:len(cyc)-1])
 	sort.Strings(s)

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/plan-compliance/plan-compliance/internal/command"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
@@ -37,8 +39,9 @@ type Check struct {
 type WalkOptions struct {
 	// Dir is the working directory for commands.
 	Dir string
-	// Environ is the base environment for commands; the PLAN_COMPLIANCE_*
-	// variables are added to it.
+	// Environ is the base environment for commands (os.Environ()); the
+	// PLAN_COMPLIANCE_* variables are added to it. Nil gives commands only
+	// those variables.
 	Environ []string
 	// Builtins evaluate the gates that have no command.
 	Builtins map[string]Builtin
@@ -63,17 +66,32 @@ type Outcome struct {
 
 // Step is one gate evaluated during a walk.
 type Step struct {
-	Gate     string
-	Command  string
-	Builtin  bool
-	Skipped  string
+	// Gate is the gate's name.
+	Gate string
+	// Command is what ran under sh -c; empty for a built-in gate.
+	Command string
+	// Builtin is set for a gate evaluated through WalkOptions.Builtins.
+	Builtin bool
+	// Skipped says why the gate was not run (no keyword in the prompt, a
+	// built-in with nothing to check here); a skipped gate takes CONTINUE.
+	Skipped string
+	// ExitCode is the command's exit status, -1 when it was killed or could
+	// not start.
 	ExitCode int
+	// TimedOut is set when the gate's timeout killed the command.
 	TimedOut bool
+	// NotFound is set when the shell could not find the command (exit 127).
 	NotFound bool
+	// Duration is how long the gate took.
 	Duration time.Duration
-	Output   string
-	Passed   bool
-	Action   string
+	// Output is the end of the command's output (at most 256 KiB), or a
+	// failed built-in's message.
+	Output string
+	// Passed is set when the gate passed: exit 0, or the built-in said so.
+	Passed bool
+	// Action is what the walk did next: Continue, Block, Stop, Halt or the
+	// name of the gate it jumped to.
+	Action string
 }
 
 // Applies reports whether event is configured and its filters match in.
@@ -129,6 +147,13 @@ func (c *Config) WalkGates(ctx context.Context, list []string, in hook.Input, op
 				w.tracef("gate %s: already ran for this event, skipped", name)
 				break
 			}
+			if err := ctx.Err(); err != nil {
+				// Whatever ends the walk early must not read as a pass.
+				w.tracef("gate %s: not run: %v", name, err)
+				w.out.Action, w.out.Gate = Block, name
+				w.out.Reason = fmt.Sprintf("the gate chain was interrupted before gate '%s' could run (%v)", name, err)
+				return w.out
+			}
 			action := w.gate(ctx, name)
 			switch action {
 			case Continue:
@@ -170,13 +195,21 @@ func (w *walk) gate(ctx context.Context, name string) string {
 	step := Step{Gate: name, Command: g.Command}
 	if len(g.Keywords) > 0 && !hasKeyword(w.in.Prompt(), g.Keywords) {
 		step.Skipped = fmt.Sprintf("no keyword of [%s] in the prompt", strings.Join(g.Keywords, ", "))
+		if !w.in.Get("prompt").Exists() {
+			step.Skipped += fmt.Sprintf(" (%s carries no prompt; only %s does)", orUnnamed(w.in.Event()), hook.UserPromptSubmit)
+		}
 		step.Action = Continue
 		w.tracef("gate %s: skipped: %s", name, step.Skipped)
 		w.out.Steps = append(w.out.Steps, step)
 		return Continue
 	}
 	var reason string
-	if g.Command == "" {
+	switch {
+	case g.Command == "" && !IsBuiltin(name) && w.opt.Builtins[name] == nil:
+		// Load reports this; a walk over a config with problems still must
+		// not let it pass.
+		reason = fmt.Sprintf("gate '%s' has no command; add \"command\" to it in gates.json", name)
+	case g.Command == "":
 		step.Builtin = true
 		b, ok := w.opt.Builtins[name]
 		if !ok {
@@ -197,7 +230,10 @@ func (w *walk) gate(ctx context.Context, name string) string {
 		}
 		step.Passed, step.Output = chk.Passed, chk.Output
 		reason = chk.Output
-	} else {
+		if reason == "" {
+			reason = fmt.Sprintf("gate '%s' failed", name)
+		}
+	default:
 		res := command.Run(ctx, command.Spec{
 			Command: g.Command,
 			Dir:     w.opt.Dir,
@@ -273,8 +309,16 @@ func describeStep(s Step, g Gate) string {
 	return fmt.Sprintf("%q %s (%s)", s.Command, how, s.Duration.Round(time.Microsecond))
 }
 
+func orUnnamed(event string) string {
+	if event == "" {
+		return "an event without hook_event_name"
+	}
+	return event
+}
+
 // hasKeyword reports whether one of keywords occurs in prompt as whole
-// words, in any case.
+// words, in any case: "deploy" matches "Deploy it." but not "redeploy" or
+// "deployment". A keyword of several words matches them as a phrase.
 func hasKeyword(prompt string, keywords []string) bool {
 	p := strings.ToLower(prompt)
 	for _, k := range keywords {
@@ -282,21 +326,23 @@ func hasKeyword(prompt string, keywords []string) bool {
 		if k == "" {
 			continue
 		}
-		for i := 0; ; {
+		for i := 0; i < len(p); {
 			j := strings.Index(p[i:], k)
 			if j < 0 {
 				break
 			}
 			start, end := i+j, i+j+len(k)
-			if (start == 0 || !isWordByte(p[start-1])) && (end == len(p) || !isWordByte(p[end])) {
+			before, _ := utf8.DecodeLastRuneInString(p[:start])
+			after, _ := utf8.DecodeRuneInString(p[end:])
+			if (start == 0 || !isWordRune(before)) && (end == len(p) || !isWordRune(after)) {
 				return true
 			}
-			i = start + 1
+			_, size := utf8.DecodeRuneInString(p[start:])
+			i = start + size
 		}
 	}
 	return false
 }
 
-func isWordByte(c byte) bool {
-	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 0x80
-}
+// isWordRune: letters, digits and underscores make up words.
+func isWordRune(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) }
