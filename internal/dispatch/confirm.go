@@ -17,7 +17,6 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/consent"
-	"github.com/plan-compliance/plan-compliance/internal/gates"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 	"github.com/plan-compliance/plan-compliance/internal/transcript"
@@ -119,27 +118,18 @@ func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdic
 // ClassifyConfirm answers `plan-compliance confirm classify`: the verdict
 // the hook would give on a PreToolUse payload, with env's config.
 func ClassifyConfirm(ctx context.Context, env Env, raw []byte) (ConfirmVerdict, error) {
-	if env.Getenv == nil {
-		env.Getenv = os.Getenv
-	}
-	if env.Now == nil {
-		env.Now = time.Now
-	}
-	r := &Run{Env: env}
+	r, err := newRun(env, raw)
 	defer r.closeStore()
-	in, err := hook.Decode(raw)
 	if err != nil {
 		return ConfirmVerdict{}, err
 	}
-	r.Input = in
+	in := r.Input
 	if in.Event() != hook.PreToolUse {
 		return ConfirmVerdict{}, fmt.Errorf("the payload is a %q event: a PreToolUse payload is needed (hook_event_name \"PreToolUse\")", in.Event())
 	}
-	cfg, err := gates.Load(env.Getenv, env.ConfigFile, r.ProjectDir())
-	if err != nil {
+	if err := r.loadConfig(); err != nil {
 		return ConfirmVerdict{}, err
 	}
-	r.Config = cfg
 	ccfg, err := r.confirmConfig()
 	if err != nil {
 		return ConfirmVerdict{}, err

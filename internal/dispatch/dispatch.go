@@ -71,27 +71,15 @@ type Run struct {
 // Handle answers one hook event given its raw stdin. It never fails: every
 // internal error becomes a response according to the failure policy.
 func Handle(ctx context.Context, env Env, raw []byte) hook.Response {
-	if env.Getenv == nil {
-		env.Getenv = os.Getenv
-	}
-	if env.Now == nil {
-		env.Now = time.Now
-	}
-	r := &Run{Env: env}
+	r, inErr := newRun(env, raw)
 	defer r.closeStore()
-
-	in, inErr := hook.Decode(raw)
-	r.Input = in
+	in := r.Input
 	hs := handlers(in.Event())
 	if inErr == nil && len(hs) == 0 {
 		r.Tracef("event %q: nothing to do", in.Event())
 		return hook.Response{}
 	}
-	cfg, cfgErr := gates.Load(env.Getenv, env.ConfigFile, r.ProjectDir())
-	r.Config = cfg
-	for _, f := range cfg.Files {
-		r.Tracef("config: read %s", f)
-	}
+	cfgErr := r.loadConfig()
 	if inErr != nil {
 		return r.Failure(inErr)
 	}
@@ -109,6 +97,31 @@ func Handle(ctx context.Context, env Env, raw []byte) hook.Response {
 		resp.Merge(out)
 	}
 	return resp
+}
+
+// newRun starts answering raw: the environment's defaults filled in and the
+// input decoded (an undecodable input comes back as the error, with a Run
+// that can still apply the failure policy).
+func newRun(env Env, raw []byte) (*Run, error) {
+	if env.Getenv == nil {
+		env.Getenv = os.Getenv
+	}
+	if env.Now == nil {
+		env.Now = time.Now
+	}
+	in, err := hook.Decode(raw)
+	return &Run{Env: env, Input: in}, err
+}
+
+// loadConfig reads every gates.json source into r.Config, which is never
+// nil afterwards, even when the error reports problems.
+func (r *Run) loadConfig() error {
+	cfg, err := gates.Load(r.Env.Getenv, r.Env.ConfigFile, r.ProjectDir())
+	r.Config = cfg
+	for _, f := range cfg.Files {
+		r.Tracef("config: read %s", f)
+	}
+	return err
 }
 
 // ProjectDir is where gate commands run and the project's config lives:
