@@ -1,9 +1,14 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"os"
+	"os/signal"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -11,6 +16,10 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/gates"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
 )
+
+// ExitInterrupted: `run` was interrupted (Ctrl-C, SIGTERM); the running
+// gate's process group was killed.
+const ExitInterrupted = 130
 
 type runOptions struct {
 	event  string
@@ -26,18 +35,29 @@ func newRunCmd(s Streams) *cobra.Command {
 		Short: "Walk a gate chain outside Claude Code, for CI",
 		Long: `Runs the chain configured for --event (default SubagentStop), or the named
 gates in order, exactly as the hook would: each gate's on_pass/on_fail actions
-apply. Built-in gates have nothing to check outside Claude Code and pass.
+apply, a gate runs at most once. The built-in plan-compliance gate has nothing
+to check outside Claude Code and is skipped with a note.
 
-Gate commands get the hook input on stdin: the --input file, else
-{"hook_event_name": EVENT, "cwd": DIR}.
+Gate commands get a hook payload on stdin: the --input file (- for stdin),
+else {"hook_event_name": EVENT, "cwd": DIR}. With --input and no --event, the
+payload's hook_event_name picks the chain.
 
-Exit 0 when the chain ends in CONTINUE, 1 on BLOCK, 3 on STOP, 2 for a
-usage or config error.`,
-		RunE: func(cmd *cobra.Command, args []string) error { return runRun(cmd, s, o, args) },
+--json prints {"action","gate","reason","steps":[{"gate","command","builtin",
+"skipped","exit_code","timed_out","not_found","duration_ms","passed","action",
+"output"}]}.
+
+Exit 0 when the chain ends in CONTINUE, 1 on BLOCK, 3 on STOP, 2 for a usage
+or config error, 130 when interrupted.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if !cmd.Flags().Changed("event") {
+				o.event = ""
+			}
+			return runRun(cmd.Context(), s, o, args)
+		},
 	}
 	cmd.Flags().StringVar(&o.event, "event", hook.SubagentStop, "the event whose chain to walk")
 	cmd.Flags().StringVar(&o.config, "config", "", "a gates.json read last, over every other source")
-	cmd.Flags().StringVar(&o.input, "input", "", "a hook payload (JSON file) to give the gates")
+	cmd.Flags().StringVar(&o.input, "input", "", "a hook payload (JSON file, - for stdin) to give the gates")
 	cmd.Flags().BoolVar(&o.json, "json", false, "print the outcome as JSON")
 	return cmd
 }
@@ -53,6 +73,7 @@ type runReport struct {
 type runStep struct {
 	Gate       string `json:"gate"`
 	Command    string `json:"command,omitempty"`
+	Builtin    bool   `json:"builtin,omitempty"`
 	Skipped    string `json:"skipped,omitempty"`
 	ExitCode   int    `json:"exit_code"`
 	TimedOut   bool   `json:"timed_out"`
@@ -60,9 +81,10 @@ type runStep struct {
 	DurationMS int64  `json:"duration_ms"`
 	Passed     bool   `json:"passed"`
 	Action     string `json:"action"`
+	Output     string `json:"output,omitempty"`
 }
 
-func runRun(cmd *cobra.Command, s Streams, o runOptions, names []string) error {
+func runRun(ctx context.Context, s Streams, o runOptions, names []string) error {
 	dir := projectDir(s)
 	cfg, err := gates.Load(s.Getenv, o.config, dir)
 	if err != nil {
@@ -73,28 +95,36 @@ func runRun(cmd *cobra.Command, s Streams, o runOptions, names []string) error {
 			return exit(ExitUsage, fmt.Errorf("unknown gate %q; defined gates: %v", n, sortedNames(cfg.Gates)))
 		}
 	}
-	raw, _ := json.Marshal(map[string]string{"hook_event_name": o.event, "cwd": dir})
-	if o.input != "" {
-		if raw, err = os.ReadFile(o.input); err != nil {
-			return exit(ExitUsage, fmt.Errorf("--input: %w", err))
-		}
-	}
-	in, err := hook.Decode(raw)
+	in, err := runInput(s, o, dir)
 	if err != nil {
-		return exit(ExitUsage, fmt.Errorf("--input %s: %w", o.input, err))
+		return exit(ExitUsage, err)
+	}
+	event := o.event
+	if event == "" {
+		event = in.Event()
 	}
 	if len(names) == 0 {
-		if _, ok := cfg.Hooks[o.event]; !ok {
-			return exit(ExitUsage, fmt.Errorf("no chain is configured for %s; configured events: %v", o.event, sortedNames(cfg.Hooks)))
+		ev, ok := cfg.Hooks[event]
+		if !ok {
+			return exit(ExitUsage, fmt.Errorf("no chain is configured for %s; configured events: %v (or name the gates: plan-compliance run GATE...)", event, sortedNames(cfg.Hooks)))
 		}
-		names = cfg.Hooks[o.event].Gates
+		names = ev.Gates
 	}
-	out := cfg.WalkGates(cmd.Context(), names, in, gates.WalkOptions{Dir: dir, Environ: s.Environ()})
+
+	// Ctrl-C or SIGTERM cancels the walk, which kills the running gate's
+	// process group: it is not in our process group, so the terminal's
+	// signal would not reach it.
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	out := cfg.WalkGates(ctx, names, in, gates.WalkOptions{Dir: dir, Environ: s.Environ()})
+	interrupted := ctx.Err() != nil
+
 	if o.json {
 		rep := runReport{Action: out.Action, Gate: out.Gate, Reason: out.Reason, Steps: []runStep{}}
 		for _, st := range out.Steps {
-			rep.Steps = append(rep.Steps, runStep{Gate: st.Gate, Command: st.Command, Skipped: st.Skipped, ExitCode: st.ExitCode,
-				TimedOut: st.TimedOut, NotFound: st.NotFound, DurationMS: st.Duration.Milliseconds(), Passed: st.Passed || st.Skipped != "", Action: st.Action})
+			rep.Steps = append(rep.Steps, runStep{Gate: st.Gate, Command: st.Command, Builtin: st.Builtin, Skipped: st.Skipped,
+				ExitCode: st.ExitCode, TimedOut: st.TimedOut, NotFound: st.NotFound, DurationMS: st.Duration.Milliseconds(),
+				Passed: st.Passed || st.Skipped != "", Action: st.Action, Output: st.Output})
 		}
 		enc := json.NewEncoder(s.Out)
 		enc.SetEscapeHTML(false)
@@ -102,29 +132,67 @@ func runRun(cmd *cobra.Command, s Streams, o runOptions, names []string) error {
 			return err
 		}
 	} else {
-		printRun(s, out)
+		printRun(s, cfg, out)
 	}
-	switch out.Action {
-	case gates.Block:
+	switch {
+	case interrupted:
+		return exit(ExitInterrupted, errors.New("interrupted: the running gate was killed"))
+	case out.Action == gates.Block:
 		return exit(ExitBlock, nil)
-	case gates.Stop:
+	case out.Action == gates.Stop:
 		return exit(ExitStop, nil)
 	}
 	return nil
 }
 
-func printRun(s Streams, out gates.Outcome) {
+// runInput is the payload the gates get on stdin.
+func runInput(s Streams, o runOptions, dir string) (hook.Input, error) {
+	var raw []byte
+	var err error
+	switch o.input {
+	case "":
+		event := o.event
+		if event == "" {
+			event = hook.SubagentStop
+		}
+		raw, _ = json.Marshal(map[string]string{"hook_event_name": event, "cwd": dir})
+	case "-":
+		raw, err = io.ReadAll(io.LimitReader(s.In, maxStdin))
+	default:
+		raw, err = os.ReadFile(o.input)
+	}
+	if err != nil {
+		return hook.Input{}, fmt.Errorf("--input: %w", err)
+	}
+	in, err := hook.Decode(raw)
+	if err != nil {
+		return hook.Input{}, fmt.Errorf("--input %s: %w", o.input, err)
+	}
+	if o.input != "" && in.Event() == "" && o.event == "" {
+		return hook.Input{}, fmt.Errorf("--input %s has no hook_event_name; say which chain with --event", o.input)
+	}
+	return in, nil
+}
+
+// printRun is the summary for people: one line per gate, the result, then
+// the reason.
+func printRun(s Streams, cfg *gates.Config, out gates.Outcome) {
 	for _, st := range out.Steps {
 		mark, what := "✓", fmt.Sprintf("exit %d", st.ExitCode)
 		switch {
 		case st.Skipped != "":
 			mark, what = "-", "skipped: "+st.Skipped
+		case st.Builtin:
+			what = "built in"
+			if !st.Passed {
+				mark = "✗"
+			}
 		case !st.Passed:
 			mark = "✗"
 		}
 		switch {
 		case st.TimedOut:
-			what = "timed out"
+			what = "timed out after " + cfg.Gates[st.Gate].Timeout.String()
 		case st.NotFound:
 			what = "command not found (exit 127)"
 		}
@@ -135,4 +203,3 @@ func printRun(s Streams, out gates.Outcome) {
 		fmt.Fprintf(s.Out, "\n%s\n", out.Reason)
 	}
 }
-

@@ -25,7 +25,11 @@ $CLAUDE_PLUGIN_ROOT/hooks/gates.json, ~/.claude/gates.json,
 $CLAUDE_PROJECT_DIR/.claude/gates.json or ./.claude/gates.json, --config), checks
 the merged result, and prints where each gate and event came from.
 
-Exit 0 when the config is valid, 1 with every problem as file:line:col.`,
+Warnings (unknown keys, chains for events the hook never sees, keywords where
+there is no prompt) are printed but do not make the config invalid.
+
+Exit 0 when the config is valid, 1 with every problem as file:line:col on
+stderr.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runValidate(s, o) },
 	}
@@ -40,6 +44,13 @@ func runValidate(s Streams, o validateOptions) error {
 	for _, f := range cfg.Files {
 		fmt.Fprintln(out, "  "+f)
 	}
+	width := 0
+	for name := range cfg.Gates {
+		width = max(width, len(name))
+	}
+	for name := range cfg.Hooks {
+		width = max(width, len(name))
+	}
 	fmt.Fprintln(out, "gates:")
 	for _, name := range sortedNames(cfg.Gates) {
 		g := cfg.Gates[name]
@@ -47,12 +58,18 @@ func runValidate(s Streams, o validateOptions) error {
 		if g.Command == "" && gates.IsBuiltin(name) {
 			what = "built in"
 		}
-		fmt.Fprintf(out, "  %-16s %s; on_pass %s, on_fail %s  (from %s)\n", name, what, g.OnPass, g.OnFail, g.Origin)
+		if len(g.Keywords) > 0 {
+			what += fmt.Sprintf(", keywords %v", g.Keywords)
+		}
+		fmt.Fprintf(out, "  %-*s  %s; on_pass %s, on_fail %s  (from %s)\n", width, name, what, g.OnPass, g.OnFail, g.Origin)
+		if g.Description != "" {
+			fmt.Fprintf(out, "  %-*s  %s\n", width, "", g.Description)
+		}
 	}
 	fmt.Fprintln(out, "events:")
 	for _, name := range sortedNames(cfg.Hooks) {
 		e := cfg.Hooks[name]
-		fmt.Fprintf(out, "  %-16s %v", name, e.Gates)
+		fmt.Fprintf(out, "  %-*s  %v", width, name, e.Gates)
 		if len(e.EnabledAgents) > 0 {
 			fmt.Fprintf(out, " agents %v", e.EnabledAgents)
 		}
