@@ -8,7 +8,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -249,11 +251,33 @@ func (h *harness) startTmux(prompt, mode string) *tmuxRun {
 	}
 	env = append(env, "TERM=xterm-256color", programs().claude, "--plugin-dir", h.pluginDir, "--permission-mode", mode)
 	s.tmux(append([]string{"new-session", "-d", "-s", "e2e", "-x", "200", "-y", "60", "-c", h.project}, env...)...)
-	h.t.Cleanup(func() { _ = exec.Command("tmux", "-S", s.socket, "kill-server").Run() })
+	pid, _ := strconv.Atoi(strings.TrimSpace(s.tmux("display-message", "-p", "-t", "e2e", "#{pane_pid}")))
+	h.t.Cleanup(func() {
+		_ = exec.Command("tmux", "-S", s.socket, "kill-server").Run()
+		waitGone(pid) // claude may still be writing into HOME, which the test's TempDir removes next
+	})
 	s.WaitFor("❯") // the input box
 	s.tmux("send-keys", "-t", "e2e", "-l", prompt)
 	s.Keys("C-m")
 	return s
+}
+
+// waitGone waits for pid to exit after its terminal closed, killing it
+// when it lingers.
+func waitGone(pid int) {
+	if pid <= 0 {
+		return
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if syscall.Kill(pid, 0) != nil {
+			return
+		}
+		if time.Until(deadline) < 7*time.Second {
+			_ = syscall.Kill(pid, syscall.SIGKILL)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 }
 
 func (s *tmuxRun) tmux(args ...string) string {
