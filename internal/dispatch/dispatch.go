@@ -38,7 +38,8 @@ type Env struct {
 type handler func(ctx context.Context, r *Run) (hook.Response, error)
 
 // handlers lists, per event, the capabilities that answer it, in the order
-// their answers are merged.
+// their answers are merged. The event's gates.json chain (chainEvent) runs
+// before them, except on SubagentStop, where planSubagentStop walks it.
 func handlers(event string) []handler {
 	switch event {
 	case hook.SubagentStop:
@@ -89,6 +90,16 @@ func Handle(ctx context.Context, env Env, raw []byte) hook.Response {
 	r.Tracef("event %s (agent_type %q, agent_id %q, tool %q)", in.Event(), in.AgentType(), in.AgentID(), in.ToolName())
 
 	var resp hook.Response
+	if in.Event() != hook.SubagentStop {
+		out, final, err := chainEvent(ctx, r)
+		if err != nil {
+			out.Merge(r.Failure(err))
+		}
+		if final {
+			return out
+		}
+		resp = out
+	}
 	for _, h := range hs {
 		out, err := h(ctx, r)
 		if err != nil {

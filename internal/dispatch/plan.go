@@ -42,7 +42,9 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 		e := store.Escalation{Agent: agentName(in.AgentType()), What: fmt.Sprintf("reported BLOCKED on %s: %s", orUnnamed(report.Task), report.Reason)}
 		return r.escalate(key, e)
 	case gates.Block:
-		return r.guard(key, out)
+		return r.guard(key, out, func(why string) (hook.Response, error) {
+			return r.escalate(key, store.Escalation{Agent: agentName(in.AgentType()), What: "was stopped by the loop guard: " + why})
+		})
 	case gates.Stop:
 		return hook.StopAll(out.Reason), nil
 	}
@@ -56,9 +58,9 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 	return hook.Response{}, nil
 }
 
-// guard blocks the agent unless it has been blocked max_blocks times in a
-// row already; then it lets the agent stop and escalates.
-func (r *Run) guard(key string, out gates.Outcome) (hook.Response, error) {
+// guard blocks unless key has been blocked max_blocks times in a row
+// already; then letGo answers, told why (letGo forgets the count).
+func (r *Run) guard(key string, out gates.Outcome, letGo func(why string) (hook.Response, error)) (hook.Response, error) {
 	s, err := r.Store()
 	if err != nil {
 		return hook.Response{}, err
@@ -76,8 +78,8 @@ func (r *Run) guard(key string, out gates.Outcome) (hook.Response, error) {
 		return hook.Block(out.Reason), nil
 	}
 	why := fmt.Sprintf("gate '%s' still failing after %d attempts: %s", out.Gate, max, firstLine(out.Reason))
-	r.Tracef("loop guard: %s: letting the agent stop", why)
-	return r.escalate(key, store.Escalation{Agent: agentName(r.Input.AgentType()), What: "was stopped by the loop guard: " + why})
+	r.Tracef("loop guard: %s: letting it stop", why)
+	return letGo(why)
 }
 
 // escalate lets the agent stop, forgets its block count and records the
