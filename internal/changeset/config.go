@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"path"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/plan-compliance/plan-compliance/internal/section"
 )
 
 // Overflow policies: what happens to a call that no longer fits in its set.
@@ -238,7 +241,7 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 	if err != nil {
 		return c, err
 	}
-	for _, key := range sortedKeys(top) {
+	for _, key := range slices.Sorted(maps.Keys(top)) {
 		val := top[key]
 		switch key {
 		case "defer":
@@ -248,7 +251,7 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 		case "max_items":
 			c.MaxItems, err = positiveInt(val, "changes.max_items")
 		case "overflow":
-			err = decode(val, &c.Overflow, "changes.overflow", `"run", "defer" or "deny"`)
+			err = section.Decode(val, &c.Overflow, "changes.overflow", `"run", "defer" or "deny"`)
 			if err == nil && c.Overflow != OverflowRun && c.Overflow != OverflowDefer && c.Overflow != OverflowDeny {
 				err = fmt.Errorf(`changes.overflow: %q is not a policy: use "run" (run it and warn the user), "defer" (queue it in another set) or "deny" (refuse it)`, c.Overflow)
 			}
@@ -294,21 +297,21 @@ func parseRules(raw json.RawMessage) ([]Rule, error) {
 			return nil, err
 		}
 		var r Rule
-		for _, key := range sortedKeys(obj) {
+		for _, key := range slices.Sorted(maps.Keys(obj)) {
 			val := obj[key]
 			switch key {
 			case "tool":
-				err = decode(val, &r.Tool, at+".tool", `a tool name or pattern such as "Edit|Write" or "mcp__jira__*"`)
+				err = section.Decode(val, &r.Tool, at+".tool", `a tool name or pattern such as "Edit|Write" or "mcp__jira__*"`)
 				if err == nil {
 					err = checkToolPattern(r.Tool, at+".tool")
 				}
 			case "command_prefix":
-				err = decode(val, &r.CommandPrefix, at+".command_prefix", `the first words of a Bash command, e.g. "git push"`)
+				err = section.Decode(val, &r.CommandPrefix, at+".command_prefix", `the first words of a Bash command, e.g. "git push"`)
 				if err == nil && strings.TrimSpace(r.CommandPrefix) == "" {
 					err = fmt.Errorf("%s.command_prefix: is empty: give the first words of the Bash commands to defer, or leave the key out", at)
 				}
 			case "agent_types":
-				err = decode(val, &r.AgentTypes, at+".agent_types", `a list of agent types, e.g. ["code-agent", "main"]`)
+				err = section.Decode(val, &r.AgentTypes, at+".agent_types", `a list of agent types, e.g. ["code-agent", "main"]`)
 				for j, t := range r.AgentTypes {
 					if strings.TrimSpace(t) == "" && err == nil {
 						err = fmt.Errorf("%s.agent_types[%d]: is empty: name an agent type, or %q for the main conversation", at, j, MainThread)
@@ -362,19 +365,19 @@ func parseBatches(raw json.RawMessage) ([]Batch, error) {
 			return nil, err
 		}
 		var b Batch
-		for _, key := range sortedKeys(obj) {
+		for _, key := range slices.Sorted(maps.Keys(obj)) {
 			val := obj[key]
 			switch key {
 			case "tool":
-				err = decode(val, &b.Tool, at+".tool", "the batch tool's exact name")
+				err = section.Decode(val, &b.Tool, at+".tool", "the batch tool's exact name")
 			case "items":
-				err = decode(val, &b.Items, at+".items", `the path of the element list in the tool input, e.g. "items" or "payload.updates"`)
+				err = section.Decode(val, &b.Items, at+".items", `the path of the element list in the tool input, e.g. "items" or "payload.updates"`)
 			case "singular":
-				err = decode(val, &b.Singular, at+".singular", "the exact name of the tool that runs one element")
+				err = section.Decode(val, &b.Singular, at+".singular", "the exact name of the tool that runs one element")
 			case "keep":
-				err = decode(val, &b.Keep, at+".keep", `a list of argument names copied into every element's call, e.g. ["project"]`)
+				err = section.Decode(val, &b.Keep, at+".keep", `a list of argument names copied into every element's call, e.g. ["project"]`)
 			case "summary_field":
-				err = decode(val, &b.SummaryField, at+".summary_field", `the element field that describes it, e.g. "title"`)
+				err = section.Decode(val, &b.SummaryField, at+".summary_field", `the element field that describes it, e.g. "title"`)
 			case "$comment", "description":
 			default:
 				err = fmt.Errorf("%s: unknown key %q (known: tool, items, singular, keep, summary_field)", at, key)
@@ -401,7 +404,7 @@ func parseHistory(raw json.RawMessage, c *Config) error {
 	if err != nil {
 		return err
 	}
-	for _, key := range sortedKeys(obj) {
+	for _, key := range slices.Sorted(maps.Keys(obj)) {
 		switch key {
 		case "max_entries":
 			c.HistoryEntries, err = positiveInt(obj[key], "changes.history.max_entries")
@@ -438,7 +441,7 @@ func positiveInt(raw json.RawMessage, at string) (int, error) {
 // duration reads a Go duration ("168h", "90m") or a number of days ("7d").
 func duration(raw json.RawMessage, at string) (time.Duration, error) {
 	var s string
-	if err := decode(raw, &s, at, `a duration such as "168h" or "7d"`); err != nil {
+	if err := section.Decode(raw, &s, at, `a duration such as "168h" or "7d"`); err != nil {
 		return 0, err
 	}
 	d, err := ParseDuration(s)
@@ -461,20 +464,4 @@ func ParseDuration(s string) (time.Duration, error) {
 		return 0, fmt.Errorf("%q is not a positive duration: use e.g. \"168h\", \"90m\" or \"7d\"", s)
 	}
 	return d, nil
-}
-
-func decode(val json.RawMessage, v any, at, want string) error {
-	if err := json.Unmarshal(val, v); err != nil {
-		return fmt.Errorf("%s: %s is not valid: want %s", at, clip(string(val), 60), want)
-	}
-	return nil
-}
-
-func sortedKeys(m map[string]json.RawMessage) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/apply"
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
+	"github.com/plan-compliance/plan-compliance/internal/clip"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 )
@@ -404,13 +405,7 @@ func indentBlock(text, prefix string) string {
 }
 
 func clipText(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && s[n]&0xC0 == 0x80 {
-		n--
-	}
-	return s[:n] + "…"
+	return clip.Ellipsis(s, n)
 }
 
 // --- confirm, reject, defer, confirm-all ---

@@ -38,6 +38,10 @@ type Spec struct {
 	Timeout time.Duration
 	// MaxOutput caps the output kept (the tail); 0 means DefaultMaxOutput.
 	MaxOutput int
+	// Stdout, when set, receives the command's standard output, which is
+	// then not in Result.Output (that keeps stderr alone): for commands
+	// whose stdout is an answer to parse. It must not block.
+	Stdout io.Writer
 }
 
 // Result is what happened.
@@ -112,24 +116,34 @@ func Run(ctx context.Context, s Spec) Result {
 	}
 	outR, outW, err := os.Pipe()
 	if err != nil {
-		stdinR.Close()
-		stdinW.Close()
+		closeAll(stdinR, stdinW)
 		return fail(err)
+	}
+	stdoutR, stdoutW := outR, outW
+	if s.Stdout != nil {
+		if stdoutR, stdoutW, err = os.Pipe(); err != nil {
+			closeAll(stdinR, stdinW, outR, outW)
+			return fail(err)
+		}
 	}
 	cmd := exec.CommandContext(ctx, "sh", "-c", s.Command)
 	cmd.Dir = s.Dir
 	cmd.Env = s.Env
 	cmd.Stdin = stdinR
-	cmd.Stdout = outW
+	cmd.Stdout = stdoutW
 	cmd.Stderr = outW
 	cmd.WaitDelay = drainDelay
 	inOwnProcessGroup(cmd)
 	err = cmd.Start()
-	stdinR.Close()
-	outW.Close()
+	closeAll(stdinR, outW)
+	if s.Stdout != nil {
+		stdoutW.Close()
+	}
 	if err != nil {
-		stdinW.Close()
-		outR.Close()
+		closeAll(stdinW, outR)
+		if s.Stdout != nil {
+			stdoutR.Close()
+		}
 		return fail(err)
 	}
 
@@ -140,19 +154,25 @@ func Run(ctx context.Context, s Spec) Result {
 		_, _ = stdinW.Write(s.Stdin)
 		stdinW.Close()
 	}()
-	drained := make(chan struct{})
-	go func() {
-		defer close(drained)
-		_, _ = io.Copy(out, outR)
-	}()
+	drained := drain(out, outR)
+	stdoutDrained := drained
+	if s.Stdout != nil {
+		stdoutDrained = drain(s.Stdout, stdoutR)
+	}
 
 	err = cmd.Wait()
 	killGroup(cmd) // what the command left running in the background dies with it
-	select {
-	case <-drained:
-	case <-time.After(drainDelay):
+	deadline := time.After(drainDelay)
+	for _, c := range []chan struct{}{drained, stdoutDrained} {
+		select {
+		case <-c:
+		case <-deadline:
+		}
 	}
 	outR.Close()
+	if s.Stdout != nil {
+		stdoutR.Close()
+	}
 	_ = stdinW.SetWriteDeadline(time.Now())
 	select {
 	case <-fed:
@@ -178,6 +198,23 @@ func Run(ctx context.Context, s Spec) Result {
 		res.Err = err
 	}
 	return res
+}
+
+// drain copies r into w until r ends, and closes the channel it returns
+// then.
+func drain(w io.Writer, r io.Reader) chan struct{} {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_, _ = io.Copy(w, r)
+	}()
+	return done
+}
+
+func closeAll(fs ...*os.File) {
+	for _, f := range fs {
+		f.Close()
+	}
 }
 
 // Tail is an io.Writer that keeps only the last Max bytes written, in a ring

@@ -57,6 +57,25 @@ func TestStdinEnvDirAndNoShellInjection(t *testing.T) {
 	assert.True(t, os.IsNotExist(err), "the hook input must never be run")
 }
 
+// With Stdout set, standard output goes there whole and Output keeps
+// stderr alone, even from a command that writes a lot to both.
+func TestSeparateStdout(t *testing.T) {
+	var stdout strings.Builder
+	r := run(t, Spec{
+		Command: `echo '{"level":"explicit"}'; echo 'warming up' >&2; head -c 200000 /dev/zero | tr '\0' x; echo; echo done >&2; exit 2`,
+		Stdout:  &stdout,
+	})
+	assert.Equal(t, 2, r.ExitCode)
+	assert.Equal(t, "warming up\ndone\n", r.Output)
+	assert.True(t, strings.HasPrefix(stdout.String(), "{\"level\":\"explicit\"}\n"), stdout.String()[:40])
+	assert.Equal(t, len("{\"level\":\"explicit\"}\n")+200000+1, stdout.Len())
+
+	stdout.Reset()
+	r = run(t, Spec{Command: "sleep 5; echo late", Timeout: 100 * time.Millisecond, Stdout: &stdout})
+	assert.True(t, r.TimedOut)
+	assert.Empty(t, stdout.String())
+}
+
 // A timeout kills the whole process group: the grandchild started in the
 // background dies too, and Run does not wait for it.
 func TestTimeoutKillsGrandchildren(t *testing.T) {

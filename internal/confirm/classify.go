@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/plan-compliance/plan-compliance/internal/clip"
 )
 
 // Level is how directly the user asked for a change.
@@ -244,7 +245,7 @@ func headTail(text string) string {
 	if len(text) <= readHead+readTail {
 		return text
 	}
-	head, tail := validPrefix(text, readHead), validSuffix(text, readTail)
+	head, tail := clip.Prefix(text, readHead), clip.Suffix(text, readTail)
 	return head + "\n…\n" + tail
 }
 
@@ -615,32 +616,5 @@ func clip80(s string) string {
 	if len(s) <= 80 {
 		return s
 	}
-	i := 77
-	for i > 0 && s[i]&0xC0 == 0x80 {
-		i--
-	}
-	return s[:i] + "…"
-}
-
-// validPrefix cuts s to at most n bytes on a rune boundary.
-func validPrefix(s string, n int) string {
-	if n >= len(s) {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n]
-}
-
-// validSuffix keeps at most the last n bytes of s on a rune boundary.
-func validSuffix(s string, n int) string {
-	if n >= len(s) {
-		return s
-	}
-	i := len(s) - n
-	for i < len(s) && !utf8.RuneStart(s[i]) {
-		i++
-	}
-	return s[i:]
+	return clip.Prefix(s, 77) + "…"
 }

@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/plan-compliance/plan-compliance/internal/section"
 )
 
 // What an explicit change gets at PreToolUse (config "explicit").
@@ -76,21 +79,21 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 	if err := json.Unmarshal(raw, &top); err != nil {
 		return c, fmt.Errorf(`confirm: must be an object like {"enabled": true, "tools": [], "explicit": "allow", "classifier": {"command": "…", "timeout": "2s"}}`)
 	}
-	for _, key := range sortedKeys(top) {
+	for _, key := range slices.Sorted(maps.Keys(top)) {
 		val := top[key]
 		var err error
 		switch key {
 		case "enabled":
-			err = decode(val, &c.Enabled, "confirm.enabled", "true or false")
+			err = section.Decode(val, &c.Enabled, "confirm.enabled", "true or false")
 		case "tools":
-			err = decode(val, &c.Tools, "confirm.tools", `a list of tool names, e.g. ["mcp__notes__update_note", "mcp__docs__*"]`)
+			err = section.Decode(val, &c.Tools, "confirm.tools", `a list of tool names, e.g. ["mcp__notes__update_note", "mcp__docs__*"]`)
 			for i, t := range c.Tools {
 				if strings.TrimSpace(t) == "" || strings.Contains(strings.TrimSuffix(t, "*"), "*") {
 					err = fmt.Errorf("confirm.tools[%d]: %q is not a tool name (a name, or a prefix ending in *)", i, t)
 				}
 			}
 		case "explicit":
-			err = decode(val, &c.Explicit, "confirm.explicit", `"allow" or "none"`)
+			err = section.Decode(val, &c.Explicit, "confirm.explicit", `"allow" or "none"`)
 			if err == nil && c.Explicit != ExplicitAllow && c.Explicit != ExplicitNone {
 				err = fmt.Errorf(`confirm.explicit: %q is not valid: use "allow" (explicit changes run without a prompt) or "none" (no decision; Claude Code's permission rules apply)`, c.Explicit)
 			}
@@ -112,16 +115,16 @@ func parseClassifier(raw json.RawMessage, c *ClassifierConfig) error {
 	if err := json.Unmarshal(raw, &top); err != nil || top == nil {
 		return fmt.Errorf(`confirm.classifier: must be an object like {"command": "…", "timeout": "2s"}`)
 	}
-	for _, key := range sortedKeys(top) {
+	for _, key := range slices.Sorted(maps.Keys(top)) {
 		val := top[key]
 		switch key {
 		case "command":
-			if err := decode(val, &c.Command, "confirm.classifier.command", "a shell command"); err != nil {
+			if err := section.Decode(val, &c.Command, "confirm.classifier.command", "a shell command"); err != nil {
 				return err
 			}
 		case "timeout":
 			var s string
-			if err := decode(val, &s, "confirm.classifier.timeout", `a Go duration such as "2s" or "1500ms"`); err != nil {
+			if err := section.Decode(val, &s, "confirm.classifier.timeout", `a Go duration such as "2s" or "1500ms"`); err != nil {
 				return err
 			}
 			d, err := time.ParseDuration(s)
@@ -135,22 +138,4 @@ func parseClassifier(raw json.RawMessage, c *ClassifierConfig) error {
 		}
 	}
 	return nil
-}
-
-// decode unmarshals val into v, or names key and what it should be.
-func decode(val json.RawMessage, v any, key, want string) error {
-	if err := json.Unmarshal(val, v); err != nil {
-		return fmt.Errorf("%s: %s is not valid: want %s", key, clip80(string(val)), want)
-	}
-	return nil
-}
-
-// sortedKeys makes error reporting deterministic.
-func sortedKeys(m map[string]json.RawMessage) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }

@@ -3,9 +3,10 @@ package confirm
 import (
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/aymanbagabas/go-udiff/lcs"
+
+	"github.com/plan-compliance/plan-compliance/internal/clip"
 )
 
 // Texts the bodies are made of.
@@ -488,7 +489,7 @@ type cutWriter struct {
 // line adds one display line, cut to maxLineBytes; false when it does not
 // fit (nothing is added then, nor after).
 func (w *cutWriter) line(s string) bool {
-	s = clip(s)
+	s = clipLine(s)
 	if w.full || w.b.Len()+len(s)+1 > w.limit-cutNoteRoom {
 		w.full = true
 		return false
@@ -555,14 +556,7 @@ func (w *cutWriter) force(s string) {
 // String is the body written so far.
 func (w *cutWriter) String() string { return w.b.String() }
 
-// clip cuts one display line to maxLineBytes on a rune boundary.
-func clip(s string) string {
-	if len(s) <= maxLineBytes {
-		return s
-	}
-	i := maxLineBytes
-	for i > 0 && !utf8.RuneStart(s[i]) {
-		i--
-	}
-	return s[:i] + "…"
+// clipLine cuts one display line to maxLineBytes on a rune boundary.
+func clipLine(s string) string {
+	return clip.Ellipsis(s, maxLineBytes)
 }

@@ -20,14 +20,14 @@ const (
 // Confirmation is the question asked before a change that needs
 // confirmation: the change's before/after between the template's lines.
 func Confirmation(c Change) string {
-	head := strings.Replace(confirmHead, "%s", clip(c.Name), 1)
+	head := strings.Replace(confirmHead, "%s", clipLine(c.Name), 1)
 	room := MessageLimit - len(head) - len(confirmTail) - 4
 	return head + "\n\n" + Render(c, room) + "\n\n" + confirmTail
 }
 
 // Done is the report after an explicitly requested change.
 func Done(c Change) string {
-	head := strings.Replace(doneHead, "%s", clip(c.Name), 1)
+	head := strings.Replace(doneHead, "%s", clipLine(c.Name), 1)
 	return head + "\n\n" + Render(c, MessageLimit-len(head)-2)
 }
 
@@ -46,7 +46,7 @@ func Batch(reports []Report) string {
 	var names []string
 	bodies := map[string][]string{}
 	for _, r := range reports {
-		r.Name = clip(r.Name)
+		r.Name = clipLine(r.Name)
 		if _, seen := bodies[r.Name]; !seen {
 			names = append(names, r.Name)
 		}

@@ -46,7 +46,8 @@ package consent
 
 import (
 	"strings"
-	"unicode/utf8"
+
+	"github.com/plan-compliance/plan-compliance/internal/clip"
 )
 
 // Outcome is what the reply means for the plan.
@@ -479,13 +480,7 @@ func reportOpening(norm string) bool {
 
 // cutRunes is s cut to at most n bytes at a rune boundary.
 func cutRunes(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n]
+	return clip.Prefix(s, n)
 }
 
 // sameText compares a transcript's user message with the prompt, ignoring

@@ -11,6 +11,7 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/store"
 )
 
 // changesConfig reads the "changes" section. on is false when nothing is
@@ -26,6 +27,18 @@ func changesConfig(r *Run) (cfg changeset.Config, on bool, err error) {
 		return cfg, false, err
 	}
 	return cfg, cfg.Enabled(), nil
+}
+
+// changesStore is the change-set config and the open state store, for the
+// handlers that need the store whenever change sets are on; the store is nil
+// when they are off.
+func changesStore(r *Run) (changeset.Config, *store.Store, error) {
+	cfg, on, err := changesConfig(r)
+	if err != nil || !on {
+		return cfg, nil, err
+	}
+	s, err := r.Store()
+	return cfg, s, err
 }
 
 // changesRun is the run an event belongs to.
@@ -184,12 +197,8 @@ func fileState(path, cwd string) (changeset.FileState, error) {
 // Code does not show a SubagentStop systemMessage, so this is where the
 // user learns of theirs.
 func changesStop(_ context.Context, r *Run) (hook.Response, error) {
-	_, on, err := changesConfig(r)
-	if err != nil || !on {
-		return hook.Response{}, err
-	}
-	s, err := r.Store()
-	if err != nil {
+	_, s, err := changesStore(r)
+	if err != nil || s == nil {
 		return hook.Response{}, err
 	}
 	run := changesRun(r)
@@ -229,12 +238,8 @@ func byAgent(sets []changeset.Set) [][]changeset.Set {
 // changesSubagentStop closes the subagent's set. Its notice goes into the
 // subagent's transcript only, so it is kept for the main thread's Stop.
 func changesSubagentStop(_ context.Context, r *Run) (hook.Response, error) {
-	_, on, err := changesConfig(r)
-	if err != nil || !on {
-		return hook.Response{}, err
-	}
-	s, err := r.Store()
-	if err != nil {
+	_, s, err := changesStore(r)
+	if err != nil || s == nil {
 		return hook.Response{}, err
 	}
 	run := changesRun(r)
@@ -259,12 +264,8 @@ func changesSubagentStart(_ context.Context, r *Run) (hook.Response, error) {
 }
 
 func startContext(r *Run, event, agentType string, approvals bool) (hook.Response, error) {
-	cfg, on, err := changesConfig(r)
-	if err != nil || !on {
-		return hook.Response{}, err
-	}
-	s, err := r.Store()
-	if err != nil {
+	cfg, s, err := changesStore(r)
+	if err != nil || s == nil {
 		return hook.Response{}, err
 	}
 	project := r.ProjectDir()
@@ -299,12 +300,8 @@ func startContext(r *Run, event, agentType string, approvals bool) (hook.Respons
 // calls the user confirmed since; a prompt that is the review slash
 // command lets the model run the decisions the user names in it.
 func changesUserPrompt(_ context.Context, r *Run) (hook.Response, error) {
-	_, on, err := changesConfig(r)
-	if err != nil || !on {
-		return hook.Response{}, err
-	}
-	s, err := r.Store()
-	if err != nil {
+	_, s, err := changesStore(r)
+	if err != nil || s == nil {
 		return hook.Response{}, err
 	}
 	if changeset.IsReviewPrompt(r.Input.Prompt()) {

@@ -9,12 +9,12 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/exec"
 	"strings"
 	"time"
 
 	"github.com/tidwall/gjson"
 
+	"github.com/plan-compliance/plan-compliance/internal/command"
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/consent"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
@@ -404,35 +404,24 @@ func (r *Run) classifyChange(ctx context.Context, cfg confirm.Config, tool strin
 }
 
 // runClassifier runs the classifier command under sh -c in the project
-// directory with input on stdin, killing its whole process group on
-// timeout.
+// directory with input on stdin (internal/command: its whole process group
+// dies on timeout) and returns its stdout, the answer.
 func (r *Run) runClassifier(ctx context.Context, cc confirm.ClassifierConfig, input []byte) ([]byte, error) {
-	ctx, cancel := context.WithTimeout(ctx, cc.Timeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "sh", "-c", cc.Command)
-	cmd.Dir = r.ProjectDir()
-	cmd.Env = r.Env.Environ
-	cmd.Stdin = bytes.NewReader(input)
 	out := &cappedBuffer{limit: classifierOutputLimit}
-	stderr := &cappedBuffer{limit: 4 << 10}
-	cmd.Stdout, cmd.Stderr = out, stderr
-	inOwnProcessGroup(cmd)
-	cmd.WaitDelay = 200 * time.Millisecond
-	start := r.Env.Now()
-	err := cmd.Run()
-	r.Tracef("confirm: classifier %q ran in %s", cc.Command, r.Env.Now().Sub(start).Round(time.Millisecond))
+	res := command.Run(ctx, command.Spec{
+		Command: cc.Command, Dir: r.ProjectDir(), Env: r.Env.Environ, Stdin: input,
+		Timeout: cc.Timeout, MaxOutput: 4 << 10, Stdout: out,
+	})
+	r.Tracef("confirm: classifier %q ran in %s", cc.Command, res.Duration.Round(time.Millisecond))
 	switch {
-	case ctx.Err() == context.DeadlineExceeded:
-		return nil, fmt.Errorf("timed out after %s", cc.Timeout)
-	case err != nil:
-		var exitErr *exec.ExitError
-		if errors.As(err, &exitErr) && exitErr.ExitCode() == 127 {
-			return nil, errors.New("command not found")
+	case res.NotFound:
+		return nil, errors.New("command not found")
+	case !res.Passed():
+		how := res.Describe(cc.Timeout)
+		if msg := strings.TrimSpace(res.Output); msg != "" && !res.TimedOut {
+			return nil, fmt.Errorf("%s: %s", how, lastLine(msg))
 		}
-		if msg := strings.TrimSpace(stderr.String()); msg != "" {
-			return nil, fmt.Errorf("%v: %s", err, lastLine(msg))
-		}
-		return nil, err
+		return nil, errors.New(how)
 	case out.overflow:
 		return nil, fmt.Errorf("its answer is longer than %d KB", classifierOutputLimit>>10)
 	}
@@ -513,9 +502,6 @@ func (b *cappedBuffer) Write(p []byte) (int, error) {
 	}
 	return b.buf.Write(p)
 }
-
-// String is what was kept.
-func (b *cappedBuffer) String() string { return b.buf.String() }
 
 // Bytes is what was kept.
 func (b *cappedBuffer) Bytes() []byte { return b.buf.Bytes() }

@@ -2,12 +2,6 @@
 
 package dispatch
 
-import "os/exec"
-
-// inOwnProcessGroup: without Unix process groups, cancellation kills the
-// command itself (exec.CommandContext's default).
-func inOwnProcessGroup(*exec.Cmd) {}
-
 // withContent calls use with the content of the file at path.
 func withContent(path string, use func(content string) error) error {
 	content, err := readPreview(path)

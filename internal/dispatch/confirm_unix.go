@@ -5,19 +5,10 @@ package dispatch
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"runtime/debug"
 	"syscall"
 	"unsafe"
 )
-
-// inOwnProcessGroup makes cmd the leader of a new process group and has
-// cancellation kill the whole group, so a classifier's children (a model
-// CLI it started) die with it.
-func inOwnProcessGroup(cmd *exec.Cmd) {
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-}
 
 // withContent calls use with the content of the file at path, mapped into
 // memory rather than read: previewing an edit of a large file then costs

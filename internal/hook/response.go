@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/plan-compliance/plan-compliance/internal/clip"
 )
 
 // MaxString is the longest string Claude Code shows whole; longer ones are
@@ -137,33 +139,12 @@ func Truncate(s string, max int) string {
 	const marker = "\n… [%d characters left out] …\n"
 	room := max - len(marker) - 12
 	if room < 2 {
-		return validPrefix(s, max)
+		return clip.Prefix(s, max)
 	}
-	head := validPrefix(s, room/3)
-	tail := validSuffix(s, room-len(head))
+	head := clip.Prefix(s, room/3)
+	tail := clip.Suffix(s, room-len(head))
 	omitted := utf8.RuneCountInString(s[len(head) : len(s)-len(tail)])
 	return head + strings.Replace(marker, "%d", strconv.Itoa(omitted), 1) + tail
-}
-
-func validPrefix(s string, n int) string {
-	if n >= len(s) {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n]
-}
-
-func validSuffix(s string, n int) string {
-	if n >= len(s) {
-		return s
-	}
-	i := len(s) - n
-	for i < len(s) && !utf8.RuneStart(s[i]) {
-		i++
-	}
-	return s[i:]
 }
 
 func join(a, b, sep string) string {

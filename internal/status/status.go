@@ -58,6 +58,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/plan-compliance/plan-compliance/internal/clip"
 )
 
 // The two valid STATUS values.
@@ -460,11 +462,5 @@ func reverse(s string) string {
 
 // shorten cuts s to at most n bytes on a rune boundary, marking the cut.
 func shorten(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && s[n]&0xC0 == 0x80 {
-		n--
-	}
-	return s[:n] + "…"
+	return clip.Ellipsis(s, n)
 }
