@@ -19,6 +19,17 @@ const (
 	Other Category = "other"
 )
 
+// Title is the category's heading in lists and on the review screen.
+func (c Category) Title() string {
+	switch c {
+	case FileEdit:
+		return "File edits"
+	case Command:
+		return "Commands"
+	}
+	return "Other"
+}
+
 // Categories lists every category in display order.
 func Categories() []Category { return []Category{FileEdit, Command, Other} }
 

@@ -340,7 +340,7 @@ func runChangesShow(s Streams, o changesShowOptions, arg string) error {
 				continue
 			}
 			if first {
-				fmt.Fprintf(w, "\n%s\n", categoryTitle(cat))
+				fmt.Fprintf(w, "\n%s\n", cat.Title())
 				first = false
 			}
 			fmt.Fprintf(w, "\n  %d. [%s] %s\n", it.N, it.Status, it.Summary)
@@ -368,16 +368,6 @@ func runChangesShow(s Streams, o changesShowOptions, arg string) error {
 		fmt.Fprintf(w, "\nDecide: plan-compliance changes confirm %d ITEM… · reject %d ITEM --reason \"…\" · confirm-all %d · dismiss %d\n", set.ID, set.ID, set.ID, set.ID)
 	}
 	return nil
-}
-
-func categoryTitle(c changeset.Category) string {
-	switch c {
-	case changeset.FileEdit:
-		return "File edits"
-	case changeset.Command:
-		return "Commands"
-	}
-	return "Other"
 }
 
 func countLine(c changeset.Counts) string {

@@ -336,16 +336,6 @@ func mark(s changeset.ItemStatus) string {
 	return "–"
 }
 
-func categoryTitle(c changeset.Category) string {
-	switch c {
-	case changeset.FileEdit:
-		return "File edits"
-	case changeset.Command:
-		return "Commands"
-	}
-	return "Other"
-}
-
 // View implements tea.Model.
 func (m Model) View() string {
 	if len(m.sets) == 0 {
@@ -365,7 +355,7 @@ func (m Model) View() string {
 	for i, r := range rows {
 		it := set.Items[r]
 		if i == 0 || it.Category != last {
-			b.WriteString("\n" + st.heading.Render(categoryTitle(it.Category)) + "\n")
+			b.WriteString("\n" + st.heading.Render(it.Category.Title()) + "\n")
 			last = it.Category
 		}
 		line := fmt.Sprintf("%s %d. %s", mark(it.Status), it.N, it.Summary)

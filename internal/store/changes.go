@@ -137,11 +137,7 @@ func (s *Store) Propose(run changeset.Run, items []changeset.Item, cfg changeset
 // if there is one, and marks its item as run. It reads first and only
 // takes the write lock when there is one.
 func (s *Store) TakeApproval(project, identity string, now time.Time) (*changeset.Approval, error) {
-	found := false
-	if err := s.view(approvedBucket, func(b *bolt.Bucket) error {
-		found = b != nil && b.Get(projectKey(project, identity)) != nil
-		return nil
-	}); err != nil || !found {
+	if found, err := s.has(approvedBucket, projectKey(project, identity)); err != nil || !found {
 		return nil, err
 	}
 	var a *changeset.Approval
@@ -164,11 +160,7 @@ func (s *Store) TakeApproval(project, identity string, now time.Time) (*changese
 // also kept for TakeNotices of that session. It only takes the write lock
 // when the run has a set.
 func (s *Store) CloseRun(runKey, laterFor string, now time.Time) ([]changeset.Set, error) {
-	found := false
-	if err := s.view(runsBucket, func(b *bolt.Bucket) error {
-		found = b != nil && b.Get([]byte(runKey)) != nil
-		return nil
-	}); err != nil || !found {
+	if found, err := s.has(runsBucket, []byte(runKey)); err != nil || !found {
 		return nil, err
 	}
 	var sets []changeset.Set
@@ -232,11 +224,7 @@ func (s *Store) CloseRun(runKey, laterFor string, now time.Time) ([]changeset.Se
 // session since it was last asked, and forgets them. It only takes the
 // write lock when there are some.
 func (s *Store) TakeNotices(session string) ([]changeset.Set, error) {
-	found := false
-	if err := s.view(noticesBucket, func(b *bolt.Bucket) error {
-		found = b != nil && b.Get([]byte(session)) != nil
-		return nil
-	}); err != nil || !found {
+	if found, err := s.has(noticesBucket, []byte(session)); err != nil || !found {
 		return nil, err
 	}
 	var sets []changeset.Set

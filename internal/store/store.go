@@ -83,3 +83,15 @@ func (s *Store) update(name string, fn func(b *bolt.Bucket) error) error {
 func (s *Store) view(name string, fn func(b *bolt.Bucket) error) error {
 	return s.db.View(func(tx *bolt.Tx) error { return fn(tx.Bucket([]byte(name))) })
 }
+
+// has reports whether the bucket name holds key, in a read transaction:
+// writers look first, so an event with nothing to change never takes the
+// write lock.
+func (s *Store) has(name string, key []byte) (bool, error) {
+	found := false
+	err := s.view(name, func(b *bolt.Bucket) error {
+		found = b != nil && b.Get(key) != nil
+		return nil
+	})
+	return found, err
+}
