@@ -67,6 +67,9 @@ type Run struct {
 	Input  hook.Input
 	Config *gates.Config
 	store  *store.Store
+	// started is when the hook began, on the real clock: Claude Code's time
+	// limit for the hook counts from about then.
+	started time.Time
 }
 
 // Handle answers one hook event given its raw stdin. It never fails: every
@@ -121,7 +124,7 @@ func newRun(env Env, raw []byte) (*Run, error) {
 		env.Now = time.Now
 	}
 	in, err := hook.Decode(raw)
-	return &Run{Env: env, Input: in}, err
+	return &Run{Env: env, Input: in, started: time.Now()}, err
 }
 
 // loadConfig reads every gates.json source into r.Config, which is never

@@ -199,7 +199,8 @@ func (r *Run) reportText() string {
 	return in.String("output")
 }
 
-// walkOptions are the options every chain walk of this run shares.
+// walkOptions are the options every chain walk of this run shares; the
+// walk ends in time for the hook to answer within Claude Code's limit.
 func (r *Run) walkOptions(builtins map[string]gates.Builtin, task func() string) gates.WalkOptions {
 	return gates.WalkOptions{
 		Dir:      r.ProjectDir(),
@@ -207,6 +208,7 @@ func (r *Run) walkOptions(builtins map[string]gates.Builtin, task func() string)
 		Builtins: builtins,
 		Task:     task,
 		Trace:    r.Env.Trace,
+		Deadline: r.started.Add(gates.HookTimeLimit(r.Input.Event()) - gates.AnswerMargin),
 	}
 }
 

@@ -6,6 +6,8 @@ package gates
 import (
 	"encoding/json"
 	"time"
+
+	"github.com/plan-compliance/plan-compliance/internal/hook"
 )
 
 // Actions a gate can take on pass or fail. Any other value names a gate to
@@ -24,6 +26,21 @@ const (
 	DefaultTimeout   = 5 * time.Minute
 	DefaultMaxBlocks = 3
 )
+
+// AnswerMargin is the time a hook keeps for itself at the end of Claude
+// Code's limit: killing a gate, draining its output and answering.
+const AnswerMargin = 3 * time.Second
+
+// HookTimeLimit is how long Claude Code lets a command hook answer event
+// before it kills it (observed on 2.1.330: 600 s, UserPromptSubmit 30 s,
+// whose answer is then dropped). A chain must end within it, less
+// AnswerMargin, or its answer is lost.
+func HookTimeLimit(event string) time.Duration {
+	if event == hook.UserPromptSubmit {
+		return 30 * time.Second
+	}
+	return 600 * time.Second
+}
 
 // Config is the merged result of every gates.json source.
 type Config struct {

@@ -301,9 +301,14 @@ func (l *loader) errorAt(entry, field, format string, args ...any) {
 	l.errorf(p.file, p.off, format, args...)
 }
 
-// warnAt records a warning where field of entry came from.
+// warnAt records a warning where field of entry came from, else where the
+// entry did (a field left at its default).
 func (l *loader) warnAt(entry, field, format string, args ...any) {
-	if p, ok := l.where.get(entry, field); ok {
+	p, ok := l.where.get(entry, field)
+	if !ok {
+		p, ok = l.where.get(entry, "")
+	}
+	if ok {
 		l.warnf(p.file, p.off, format, args...)
 	}
 }
@@ -466,6 +471,7 @@ func (l *loader) gate(file string, m member) {
 				continue
 			}
 			g.Timeout = d
+			l.where.set(key, f.key, position{file, v.off})
 		default:
 			l.warnf(file, f.keyOff, "%s: unknown key %q is ignored (known: description, command, on_pass, on_fail, keywords, timeout)", key, f.key)
 		}
@@ -565,8 +571,12 @@ func (l *loader) validate() {
 			if _, ok := c.Gates[name]; !ok && !IsBuiltin(name) {
 				l.errorAt("hooks."+ev, "gates."+strconv.Itoa(i), "hooks.%s.gates: unknown gate %q; defined gates: %s", ev, name, defined)
 			}
-			if ev != hook.UserPromptSubmit && len(c.Gates[name].Keywords) > 0 {
+			g := c.Gates[name]
+			if ev != hook.UserPromptSubmit && len(g.Keywords) > 0 {
 				l.warnAt("gates."+name, "keywords", "gates.%s.keywords: only %s carries a prompt, so in the %s chain this gate is always skipped", name, hook.UserPromptSubmit, ev)
+			}
+			if budget := HookTimeLimit(ev) - AnswerMargin; g.Command != "" && g.Timeout > budget {
+				l.warnAt("gates."+name, "timeout", "gates.%s.timeout is %s, but Claude Code gives a %s hook %s in all: in the %s chain this gate is stopped after at most %s; set \"timeout\" to at most %s", name, g.Timeout, ev, HookTimeLimit(ev), ev, budget, budget)
 			}
 		}
 	}

@@ -294,10 +294,31 @@ func TestBrokenFileKeepsOtherSources(t *testing.T) {
 	assert.Equal(t, DefaultMaxBlocks, cfg.MaxBlocks)
 }
 
+// A gate that may run longer than Claude Code lets the hook answer is a
+// warning, at its timeout or, left at the default, at the gate.
+func TestTimeoutWarnings(t *testing.T) {
+	cfg, err := load(t, `{"gates": {
+  "default": {"command": "x"},
+  "long": {"command": "x", "timeout": "1m"},
+  "short": {"command": "x", "timeout": "10s"},
+  "build": {"command": "x", "timeout": "15m"}},
+ "hooks": {"UserPromptSubmit": {"gates": ["default", "long", "short"]}, "Stop": {"gates": ["default", "build"]}}}`)
+	require.NoError(t, err)
+	var got []string
+	for _, w := range cfg.Warnings() {
+		got = append(got, w.String())
+	}
+	assert.Equal(t, []string{
+		`src/a.json:2:3: gates.default.timeout is 5m0s, but Claude Code gives a UserPromptSubmit hook 30s in all: in the UserPromptSubmit chain this gate is stopped after at most 27s; set "timeout" to at most 27s`,
+		`src/a.json:3:39: gates.long.timeout is 1m0s, but Claude Code gives a UserPromptSubmit hook 30s in all: in the UserPromptSubmit chain this gate is stopped after at most 27s; set "timeout" to at most 27s`,
+		`src/a.json:5:40: gates.build.timeout is 15m0s, but Claude Code gives a Stop hook 10m0s in all: in the Stop chain this gate is stopped after at most 9m57s; set "timeout" to at most 9m57s`,
+	}, got)
+}
+
 // Unknown keys are warnings, so files written for the earlier tools load.
 func TestWarnings(t *testing.T) {
 	cfg, err := load(t, `{"version": 2, "gates": {"c": {"command": "x", "retries": 3},
-		"deploy": {"command": "x", "keywords": ["deploy"]}},
+		"deploy": {"command": "x", "keywords": ["deploy"], "timeout": "20s"}},
 		"hooks": {"Stop": {"gates": ["deploy"], "matcher": "*"}, "UserPromptSubmit": {"gates": ["deploy"]},
 		"PermissionRequest": {"gates": ["c"]}}}`)
 	require.NoError(t, err)

@@ -49,6 +49,10 @@ type WalkOptions struct {
 	Task func() string
 	// Trace receives one line per gate for `plan-compliance explain`.
 	Trace io.Writer
+	// Deadline, when set, is when the whole walk must be over (the hook's
+	// start plus HookTimeLimit less AnswerMargin): a gate still running
+	// then is stopped as if its own timeout had passed.
+	Deadline time.Time
 }
 
 // Outcome is how a walk ended.
@@ -204,6 +208,7 @@ func (w *walk) gate(ctx context.Context, name string) string {
 		return Continue
 	}
 	var reason string
+	var lim limit // a command gate's time limit
 	switch {
 	case g.Command == "" && !IsBuiltin(name) && w.opt.Builtins[name] == nil:
 		// Load reports this; a walk over a config with problems still must
@@ -234,22 +239,23 @@ func (w *walk) gate(ctx context.Context, name string) string {
 			reason = fmt.Sprintf("gate '%s' failed", name)
 		}
 	default:
+		lim = w.limit(g)
 		res := command.Run(ctx, command.Spec{
 			Command: g.Command,
 			Dir:     w.opt.Dir,
 			Env:     w.env(name),
 			Stdin:   w.in.Raw(),
-			Timeout: g.Timeout,
+			Timeout: lim.timeout,
 		})
 		step.ExitCode, step.TimedOut, step.NotFound = res.ExitCode, res.TimedOut, res.NotFound
 		step.Duration, step.Output, step.Passed = res.Duration, res.Output, res.Passed()
-		reason = failure(name, g, res)
+		reason = failure(name, g, res, lim)
 	}
 	step.Action = g.OnFail
 	if step.Passed {
 		step.Action = g.OnPass
 	}
-	w.tracef("gate %s: %s → %s", name, describeStep(step, g), step.Action)
+	w.tracef("gate %s: %s → %s", name, describeStep(step, g, lim), step.Action)
 	w.out.Steps = append(w.out.Steps, step)
 	switch step.Action {
 	case Block:
@@ -279,10 +285,44 @@ func (w *walk) env(gate string) []string {
 	)
 }
 
+// limit is how long a gate may run: its timeout, or less when the walk's
+// deadline comes first.
+type limit struct {
+	timeout time.Duration
+	// hook is set when the deadline cut the gate's own timeout: then
+	// it names the limit, e.g. "the 30s Claude Code gives a UserPromptSubmit hook".
+	hook string
+}
+
+func (w *walk) limit(g Gate) limit {
+	l := limit{timeout: g.Timeout}
+	if w.opt.Deadline.IsZero() {
+		return l
+	}
+	if left := time.Until(w.opt.Deadline); left < l.timeout {
+		event := w.in.Event()
+		l.timeout = max(left, time.Millisecond)
+		l.hook = fmt.Sprintf("the %s Claude Code gives a %s hook", HookTimeLimit(event), orUnnamed(event))
+	}
+	return l
+}
+
+// timedOut says how a gate stopped by its limit ended.
+func (l limit) timedOut(own time.Duration) string {
+	if l.hook == "" {
+		return "timed out after " + own.String()
+	}
+	return fmt.Sprintf("was stopped after %s to answer within %s (its own timeout is %s)", l.timeout.Round(100*time.Millisecond), l.hook, own)
+}
+
 // failure is the block reason for a command gate that did not pass.
-func failure(name string, g Gate, res command.Result) string {
+func failure(name string, g Gate, res command.Result, l limit) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "gate '%s' failed: command %q %s", name, g.Command, res.Describe(g.Timeout))
+	how := res.Describe(g.Timeout)
+	if res.TimedOut {
+		how = l.timedOut(g.Timeout)
+	}
+	fmt.Fprintf(&b, "gate '%s' failed: command %q %s", name, g.Command, how)
 	tail, before := command.LastLines(res.Output, outputLines)
 	switch {
 	case tail == "":
@@ -295,14 +335,14 @@ func failure(name string, g Gate, res command.Result) string {
 	return b.String()
 }
 
-func describeStep(s Step, g Gate) string {
+func describeStep(s Step, g Gate, l limit) string {
 	if s.Builtin {
 		return fmt.Sprintf("built in, passed=%t (%s)", s.Passed, s.Duration.Round(time.Microsecond))
 	}
 	how := "exit " + fmt.Sprint(s.ExitCode)
 	switch {
 	case s.TimedOut:
-		how = "timed out after " + g.Timeout.String()
+		how = l.timedOut(g.Timeout)
 	case s.NotFound:
 		how = "command not found (exit 127)"
 	}

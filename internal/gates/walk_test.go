@@ -293,6 +293,30 @@ func TestWalkTimeoutKillsGrandchildren(t *testing.T) {
 	assert.Eventually(t, func() bool { return gone(pid) }, 2*time.Second, 20*time.Millisecond, "grandchild %d survived the timeout", pid)
 }
 
+// The walk's deadline (Claude Code's time limit for the hook) cuts a gate's
+// own timeout, so the hook still answers, and the reason says why.
+func TestWalkDeadlineCutsTheGateTimeout(t *testing.T) {
+	cfg, err := load(t, `{"gates":{"slow":{"command":"sleep 30"},"next":{"command":"true"}},"hooks":{"UserPromptSubmit":{"gates":["slow","next"]}}}`)
+	require.NoError(t, err)
+	opt := options(t)
+	var trace strings.Builder
+	opt.Trace = &trace
+	opt.Deadline = time.Now().Add(300 * time.Millisecond)
+	start := time.Now()
+	out := cfg.Walk(context.Background(), hook.UserPromptSubmit, fixture(t, "05-user-prompt-submit-consent.json"), opt)
+	assert.Less(t, time.Since(start), 5*time.Second)
+	assert.Equal(t, Block, out.Action)
+	require.Len(t, out.Steps, 1)
+	assert.True(t, out.Steps[0].TimedOut)
+	assert.Regexp(t, `^gate 'slow' failed: command "sleep 30" was stopped after [0-9.]+m?s to answer within the 30s Claude Code gives a UserPromptSubmit hook \(its own timeout is 5m0s\) \(no output\)$`, out.Reason)
+	assert.Contains(t, trace.String(), "to answer within the 30s Claude Code gives a UserPromptSubmit hook")
+
+	// A gate whose own timeout comes first keeps its own message.
+	opt.Deadline = time.Now().Add(time.Minute)
+	out = walkFile(t, `{"gates":{"slow":{"command":"sleep 30","timeout":"100ms"}},"hooks":{"Stop":{"gates":["slow"]}}}`, fixture(t, "16-stop.json"), opt)
+	assert.Equal(t, `gate 'slow' failed: command "sleep 30" timed out after 100ms (no output)`, out.Reason)
+}
+
 // gone reports whether pid no longer runs: it does not exist, or it is a
 // zombie waiting for its new parent to reap it.
 func gone(pid int) bool {
