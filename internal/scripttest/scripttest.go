@@ -1,0 +1,66 @@
+// Package scripttest is what this module's testscript suites share: the
+// environment every script starts in, and the `payload` command that builds
+// hook payloads from the real Claude Code fixtures, so scripts never invent
+// payload shapes. It is imported by tests only.
+package scripttest
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/tidwall/sjson"
+)
+
+// Fixtures is the directory of real Claude Code 2.1.330 payloads and
+// transcripts, made absolute from a package directory two levels below the
+// module root (internal/x, cmd/x).
+func Fixtures() (string, error) {
+	return filepath.Abs("../../testdata/fixtures/claude-code-2.1.330")
+}
+
+// Setup gives a script the fixtures under $FIXTURES, a private $HOME and
+// state directory, and its work directory as the project.
+func Setup(env *testscript.Env, fixtures string) {
+	env.Setenv("FIXTURES", fixtures)
+	env.Setenv("HOME", filepath.Join(env.WorkDir, "home"))
+	env.Setenv("XDG_STATE_HOME", filepath.Join(env.WorkDir, "state"))
+	env.Setenv("CLAUDE_PROJECT_DIR", env.WorkDir)
+}
+
+// Cmds are the custom script commands: payload.
+func Cmds() map[string]func(*testscript.TestScript, bool, []string) {
+	return map[string]func(*testscript.TestScript, bool, []string){"payload": Payload}
+}
+
+// Payload writes a real fixture payload with some fields changed:
+//
+//	payload OUT FIXTURE [path=string | path:=json | -path]...
+//
+// Paths are gjson/sjson paths (tool_response.content.0.text); string values
+// expand $VARS and turn a literal \n into a newline.
+func Payload(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 2 {
+		ts.Fatalf("usage: payload OUT FIXTURE [path=string | path:=json | -path]...")
+	}
+	raw, err := os.ReadFile(filepath.Join(ts.Getenv("FIXTURES"), "hooks", args[1]))
+	ts.Check(err)
+	out := string(raw)
+	for _, edit := range args[2:] {
+		switch {
+		case strings.HasPrefix(edit, "-"):
+			out, err = sjson.Delete(out, edit[1:])
+		case strings.Contains(edit, ":="):
+			path, value, _ := strings.Cut(edit, ":=")
+			out, err = sjson.SetRaw(out, path, os.Expand(value, ts.Getenv))
+		case strings.Contains(edit, "="):
+			path, value, _ := strings.Cut(edit, "=")
+			out, err = sjson.Set(out, path, strings.ReplaceAll(os.Expand(value, ts.Getenv), `\n`, "\n"))
+		default:
+			ts.Fatalf("payload: %q is not path=string, path:=json or -path", edit)
+		}
+		ts.Check(err)
+	}
+	ts.Check(os.WriteFile(ts.MkAbs(args[0]), []byte(out), 0o644))
+}
