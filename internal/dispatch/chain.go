@@ -21,38 +21,29 @@ func chainEvent(ctx context.Context, r *Run) (resp hook.Response, final bool, er
 	}
 	out := r.Config.Walk(ctx, event, r.Input, r.walkOptions(nil, nil))
 	r.Tracef("%s chain: %s (gate %q)", event, out.Action, out.Gate)
-	if event == hook.Stop {
-		return r.chainStop(out)
-	}
 	switch out.Action {
 	case gates.Stop:
 		return hook.StopAll(out.Reason), true, nil
 	case gates.Block:
-		switch event {
-		case hook.PreToolUse:
-			return hook.Permission(hook.Deny, out.Reason), true, nil
-		case hook.UserPromptSubmit:
-			return hook.Block(out.Reason), true, nil
-		case hook.PostToolUse:
-			// The call has run: the model gets the reason with its result,
-			// and the other capabilities still report on it.
-			return hook.Block(out.Reason), false, nil
+		return r.chainBlock(event, out)
+	}
+	if event == hook.Stop && r.Input.StopHookActive() {
+		// Passed after a block: the loop guard counts afresh.
+		s, err := r.Store()
+		if err != nil {
+			return hook.Response{}, false, err
 		}
-		// SessionStart and SubagentStart cannot be refused: the user is told.
-		return hook.Notify("⚠ " + out.Reason), false, nil
+		return hook.Response{}, false, s.ResetBlocks(r.stopKey())
 	}
 	return hook.Response{}, false, nil
 }
 
-// chainStop answers the main thread's Stop: a BLOCK keeps Claude working,
-// under the same loop guard as a subagent's, so a gate that keeps failing
-// lets Claude stop after max_blocks attempts and tells the user why.
-func (r *Run) chainStop(out gates.Outcome) (hook.Response, bool, error) {
-	key := r.Input.SessionID() + "/Stop"
-	switch out.Action {
-	case gates.Stop:
-		return hook.StopAll(out.Reason), true, nil
-	case gates.Block:
+// chainBlock is the event's own way of refusing. A Stop block keeps Claude
+// working under the same loop guard as a subagent's, so a gate that keeps
+// failing lets Claude stop after max_blocks attempts and tells the user why.
+func (r *Run) chainBlock(event string, out gates.Outcome) (hook.Response, bool, error) {
+	if event == hook.Stop {
+		key := r.stopKey()
 		resp, err := r.guard(key, out, func(why string) (hook.Response, error) {
 			s, err := r.Store()
 			if err != nil {
@@ -62,12 +53,15 @@ func (r *Run) chainStop(out gates.Outcome) (hook.Response, bool, error) {
 		})
 		return resp, resp.Blocks(), err
 	}
-	if !r.Input.StopHookActive() {
-		return hook.Response{}, false, nil
+	resp, ok := hook.Refuse(event, out.Reason)
+	if !ok {
+		// SessionStart and SubagentStart cannot be refused: the user is told.
+		return hook.Notify("⚠ " + out.Reason), false, nil
 	}
-	s, err := r.Store()
-	if err != nil {
-		return hook.Response{}, false, err
-	}
-	return hook.Response{}, false, s.ResetBlocks(key)
+	// After PostToolUse the call has run: the model gets the reason with its
+	// result, and the other capabilities still report on the call.
+	return resp, event != hook.PostToolUse, nil
 }
+
+// stopKey is the loop guard's key for the main thread's Stop.
+func (r *Run) stopKey() string { return r.Input.SessionID() + "/Stop" }

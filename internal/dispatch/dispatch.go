@@ -193,13 +193,12 @@ func (r *Run) Failure(err error) hook.Response {
 		return hook.Notify(msg)
 	}
 	msg = "plan-compliance could not check this event and fail_closed is set, so it is blocked: " + err.Error()
-	switch r.Input.Event() {
-	case hook.PreToolUse:
-		return hook.Permission(hook.Deny, msg)
-	case hook.SubagentStop, hook.Stop, hook.PostToolUse, hook.UserPromptSubmit:
-		out := hook.Block(msg)
-		out.SystemMessage = msg
-		return out
+	out, ok := hook.Refuse(r.Input.Event(), msg)
+	if !ok {
+		return hook.Notify(msg)
 	}
-	return hook.Notify(msg)
+	if out.Blocks() {
+		out.SystemMessage = msg // a block's reason goes to the model only
+	}
+	return out
 }

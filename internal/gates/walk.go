@@ -289,9 +289,9 @@ func (w *walk) env(gate string) []string {
 // deadline comes first.
 type limit struct {
 	timeout time.Duration
-	// hook is set when the deadline cut the gate's own timeout: then
-	// it names the limit, e.g. "the 30s Claude Code gives a UserPromptSubmit hook".
-	hook string
+	// why is set when the deadline cut the gate's own timeout: it names
+	// the limit, e.g. "the 30s Claude Code gives a UserPromptSubmit hook".
+	why string
 }
 
 func (w *walk) limit(g Gate) limit {
@@ -302,17 +302,17 @@ func (w *walk) limit(g Gate) limit {
 	if left := time.Until(w.opt.Deadline); left < l.timeout {
 		event := w.in.Event()
 		l.timeout = max(left, time.Millisecond)
-		l.hook = fmt.Sprintf("the %s Claude Code gives a %s hook", HookTimeLimit(event), orUnnamed(event))
+		l.why = fmt.Sprintf("the %s Claude Code gives a %s hook", HookTimeLimit(event), orUnnamed(event))
 	}
 	return l
 }
 
 // timedOut says how a gate stopped by its limit ended.
 func (l limit) timedOut(own time.Duration) string {
-	if l.hook == "" {
+	if l.why == "" {
 		return "timed out after " + own.String()
 	}
-	return fmt.Sprintf("was stopped after %s to answer within %s (its own timeout is %s)", l.timeout.Round(100*time.Millisecond), l.hook, own)
+	return fmt.Sprintf("was stopped after %s to answer within %s (its own timeout is %s)", l.timeout.Round(100*time.Millisecond), l.why, own)
 }
 
 // failure is the block reason for a command gate that did not pass.

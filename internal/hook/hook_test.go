@@ -113,6 +113,22 @@ func TestMerge(t *testing.T) {
 	assert.False(t, *s.Continue)
 }
 
+func TestRefuse(t *testing.T) {
+	for _, ev := range []string{SubagentStop, Stop, PostToolUse, UserPromptSubmit} {
+		r, ok := Refuse(ev, "why")
+		assert.True(t, ok, ev)
+		assert.Equal(t, Block("why"), r, ev)
+	}
+	r, ok := Refuse(PreToolUse, "why")
+	assert.True(t, ok)
+	assert.Equal(t, Permission(Deny, "why"), r)
+	for _, ev := range []string{SessionStart, SubagentStart, "Notification"} {
+		r, ok := Refuse(ev, "why")
+		assert.False(t, ok, ev)
+		assert.True(t, r.IsZero(), ev)
+	}
+}
+
 func TestJSONShapes(t *testing.T) {
 	assert.Nil(t, Response{}.JSON())
 	assert.JSONEq(t, `{"decision":"block","reason":"r"}`, string(Block("r").JSON()))

@@ -68,6 +68,20 @@ func Permission(decision, reason string) Response {
 	return Response{Specific: &Specific{HookEventName: PreToolUse, PermissionDecision: decision, PermissionDecisionReason: reason}}
 }
 
+// Refuse is event's own way of refusing, with reason: a denied call on
+// PreToolUse, a block on the events that honour one (SubagentStop, Stop,
+// PostToolUse, UserPromptSubmit). ok is false for an event that cannot be
+// refused.
+func Refuse(event, reason string) (r Response, ok bool) {
+	switch event {
+	case PreToolUse:
+		return Permission(Deny, reason), true
+	case SubagentStop, Stop, PostToolUse, UserPromptSubmit:
+		return Block(reason), true
+	}
+	return Response{}, false
+}
+
 // IsZero reports whether r says nothing, so nothing is printed.
 func (r Response) IsZero() bool {
 	return r.Continue == nil && r.StopReason == "" && r.SystemMessage == "" &&
