@@ -20,13 +20,16 @@ import (
 	"github.com/plan-compliance/plan-compliance/e2e/fakeapi"
 )
 
-// Environment variables that point the suite at its two programs. `make e2e`
-// sets both; when unset, the suite looks for claude in the default npm cache
-// (see scripts/install-claude.sh) and on PATH, and builds plan-compliance
-// itself.
+// Environment variables the suite reads. The first two point it at its two
+// programs; `make e2e` sets both. When they are unset, the suite looks for
+// claude in the default npm cache (see scripts/install-claude.sh) and on
+// PATH, and builds plan-compliance itself.
 const (
 	envClaude = "PLAN_COMPLIANCE_E2E_CLAUDE"
 	envBinary = "PLAN_COMPLIANCE_E2E_BIN"
+	// envReport, when set, prints every test's report (requests, hook
+	// calls, claude runs), not only a failed test's.
+	envReport = "PLAN_COMPLIANCE_E2E_REPORT"
 )
 
 // claudeTimeout bounds one `claude -p` run; a scripted conversation finishes
@@ -175,7 +178,7 @@ func newHarness(t *testing.T) *harness {
 	}
 	h.fake = fake
 	t.Cleanup(func() {
-		if t.Failed() {
+		if t.Failed() || os.Getenv(envReport) != "" {
 			t.Log(h.report())
 		}
 		_ = fake.Close()

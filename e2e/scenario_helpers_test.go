@@ -24,10 +24,12 @@ const (
 )
 
 // mainPrompt starts every scenario's main thread; dispatcherDone is what the
-// dispatcher says once its subagents have answered.
+// dispatcher says once its subagents have answered; dispatcherAsks is its
+// answer to an escalation.
 const (
 	mainPrompt     = "Execute the plan in docs/plan.md: dispatch one subagent per task."
 	dispatcherDone = "All dispatched tasks are back."
+	dispatcherAsks = "I will ask the user which way to go."
 )
 
 // dispatch is the dispatcher's reply that starts one foreground
