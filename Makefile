@@ -10,6 +10,7 @@ all: build
 
 build:
 	CGO_ENABLED=0 $(GO) build -trimpath -o $(BIN) ./cmd/plan-compliance
+	CGO_ENABLED=0 $(GO) build -trimpath -o $(BIN)-hook ./cmd/plan-compliance-hook
 	CGO_ENABLED=0 $(GO) build -trimpath -o $(BIN)-review ./cmd/plan-compliance-review
 
 ## test: go vet + every unit, script and fuzz-seed test (no network, no claude CLI)

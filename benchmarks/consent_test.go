@@ -75,10 +75,10 @@ func consentPrompt(b *testing.B, transcript string) []byte {
 // the 300 MB one takes at most 1.25× the 100 KB one (the hook reads only the
 // end of the transcript).
 func BenchmarkHookConsent100KBTranscript(b *testing.B) {
-	Process{Args: []string{"hook"}, Stdin: consentPrompt(b, consentTranscript(b, 100<<10))}.Run(b, built.get(b).hook)
+	Process{Stdin: consentPrompt(b, consentTranscript(b, 100<<10))}.Run(b, built.get(b).hook)
 }
 
 // BenchmarkHookConsent300MBTranscript: see BenchmarkHookConsent100KBTranscript.
 func BenchmarkHookConsent300MBTranscript(b *testing.B) {
-	Process{Args: []string{"hook"}, Stdin: consentPrompt(b, consentTranscript(b, 300<<20))}.Run(b, built.get(b).hook)
+	Process{Stdin: consentPrompt(b, consentTranscript(b, 300<<20))}.Run(b, built.get(b).hook)
 }

@@ -40,7 +40,7 @@ const claudeTimeout = 150 * time.Second
 // suite is what every test shares: where the programs are.
 type suite struct {
 	claude   string // the claude executable
-	binary   string // the plan-compliance binary under test
+	binary   string // the plan-compliance binary under test; plan-compliance-hook is next to it
 	repoRoot string // the plugin directory (this repository)
 }
 
@@ -94,8 +94,10 @@ func findPrograms() (suite, func(), error) {
 		return s, noop, fmt.Errorf("%s=%s is not an executable file", envClaude, s.claude)
 	}
 	if s.binary != "" {
-		if !isExecutable(s.binary) {
-			return s, noop, fmt.Errorf("%s=%s is not an executable file", envBinary, s.binary)
+		for _, p := range []string{s.binary, s.hookBinary()} {
+			if !isExecutable(p) {
+				return s, noop, fmt.Errorf("%s=%s: %s is not an executable file (the hook program belongs next to plan-compliance)", envBinary, s.binary, p)
+			}
 		}
 		return s, noop, nil
 	}
@@ -105,7 +107,7 @@ func findPrograms() (suite, func(), error) {
 	}
 	cleanup := func() { _ = os.RemoveAll(dir) }
 	s.binary = filepath.Join(dir, "plan-compliance")
-	build := exec.Command("go", "build", "-o", s.binary, "./cmd/plan-compliance")
+	build := exec.Command("go", "build", "-o", dir+string(os.PathSeparator), "./cmd/plan-compliance", "./cmd/plan-compliance-hook")
 	build.Dir = root
 	build.Env = append(os.Environ(), "CGO_ENABLED=0")
 	if out, err := build.CombinedOutput(); err != nil {
@@ -113,6 +115,12 @@ func findPrograms() (suite, func(), error) {
 		return s, noop, fmt.Errorf("building plan-compliance: %v\n%s", err, out)
 	}
 	return s, cleanup, nil
+}
+
+// hookBinary is plan-compliance-hook, the program the launcher runs for
+// `hook`: it is built next to plan-compliance.
+func (s suite) hookBinary() string {
+	return filepath.Join(filepath.Dir(s.binary), "plan-compliance-hook")
 }
 
 func isExecutable(p string) bool {
@@ -186,25 +194,28 @@ func newHarness(t *testing.T) *harness {
 	return h
 }
 
-// writeWrapper puts a plan-compliance on PATH that records each call (its
-// stdin, answer, stderr and exit code) in hookLog and then behaves exactly
-// like the binary under test.
+// writeWrapper puts a plan-compliance and a plan-compliance-hook on PATH
+// that record each call (program and arguments, stdin, answer, stderr and
+// exit code) in hookLog and then behave exactly like the binaries under
+// test.
 func (h *harness) writeWrapper() {
-	script := fmt.Sprintf(`#!/bin/sh
-# e2e: record this hook call, then answer as the real binary does.
+	for name, bin := range map[string]string{"plan-compliance": programs().binary, "plan-compliance-hook": programs().hookBinary()} {
+		script := fmt.Sprintf(`#!/bin/sh
+# e2e: record this call, then answer as the real binary does.
 start=$(date +%%s%%N)
 f=$(mktemp %[1]s/"$start".XXXXXX) || exit 70
 cat >"$f.in"
 %[2]s "$@" <"$f.in" >"$f.out" 2>"$f.err"
 rc=$?
-printf '%%s\n' "$*" >"$f.args"
+printf '%%s %%s\n' %[3]s "$*" >"$f.args"
 printf '%%s %%s\n' "$rc" "$(( $(date +%%s%%N) - start ))" >"$f.rc"
 cat "$f.out"
 cat "$f.err" >&2
 exit $rc
-`, shellQuote(h.hookLog), shellQuote(programs().binary))
-	if err := os.WriteFile(filepath.Join(h.binDir, "plan-compliance"), []byte(script), 0o755); err != nil {
-		h.t.Fatal(err)
+`, shellQuote(h.hookLog), shellQuote(bin), shellQuote(name))
+		if err := os.WriteFile(filepath.Join(h.binDir, name), []byte(script), 0o755); err != nil {
+			h.t.Fatal(err)
+		}
 	}
 }
 
@@ -383,9 +394,11 @@ func (h *harness) Thread(firstUser string) []fakeapi.Request {
 	return out
 }
 
-// hookCall is one run of the plan-compliance binary by Claude Code.
+// hookCall is one run of plan-compliance or plan-compliance-hook, by
+// Claude Code (through the launcher) or by a command the model ran.
 type hookCall struct {
-	// Args are its arguments ("hook").
+	// Args are the program and its arguments ("plan-compliance-hook",
+	// "plan-compliance changes list").
 	Args string
 	// Event is hook_event_name of its input; AgentType its agent_type.
 	Event, AgentType string

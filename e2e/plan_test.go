@@ -47,6 +47,7 @@ func TestMissingStatusIsSentBack(t *testing.T) {
 	assert.NotContains(t, after.Conversation, noStatus, "the report without STATUS was replaced")
 	assert.NotContains(t, after.Tail, postAgentFeedback, "an OK report is not escalated")
 	assert.Equal(t, dispatcherDone, r.Result())
+	assertHookProgram(t, h)
 }
 
 // 2. A subagent ends BLOCKED → it is not sent back (exactly one request from

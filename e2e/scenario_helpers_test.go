@@ -105,6 +105,20 @@ func assertUserSees(t *testing.T, r claudeResult, want ...string) {
 	}
 }
 
+// assertHookProgram checks that the plugin's launcher answered every hook
+// event with plan-compliance-hook, the program without the command line.
+func assertHookProgram(t *testing.T, h *harness) {
+	t.Helper()
+	var events int
+	for _, c := range h.HookCalls() {
+		if c.Event != "" {
+			events++
+			assert.Equal(t, "plan-compliance-hook", c.Args, "the program that answered %s", c.Event)
+		}
+	}
+	assert.NotZero(t, events, "hook events")
+}
+
 // assertNoFeedback checks that no request carried a block from the hook.
 func assertNoFeedback(t *testing.T, h *harness) {
 	t.Helper()

@@ -11,7 +11,7 @@ claude=$(./scripts/install-claude.sh)
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-CGO_ENABLED=0 "$go" build -trimpath -o "$tmp/bin/plan-compliance" ./cmd/plan-compliance
+CGO_ENABLED=0 "$go" build -trimpath -o "$tmp/bin/" ./cmd/plan-compliance ./cmd/plan-compliance-hook
 
 "$go" vet -tags e2e ./e2e/...
 # shellcheck disable=SC2086 # E2E_FLAGS is a list of flags

@@ -29,12 +29,8 @@ func TestMain(m *testing.M) {
 // go in with send-keys, the screen comes back with capture-pane. Skipped
 // where tmux is not installed.
 func TestReviewScripts(t *testing.T) {
-	fixtures, err := scripttest.Fixtures()
-	if err != nil {
-		t.Fatal(err)
-	}
 	var n atomic.Int64
-	testscript.Run(t, testscript.Params{
+	scripttest.Run(t, testscript.Params{
 		// [ci]: running under CI, where a missing tmux must fail, not skip.
 		Condition: func(cond string) (bool, error) {
 			if cond == "ci" {
@@ -42,16 +38,12 @@ func TestReviewScripts(t *testing.T) {
 			}
 			return false, fmt.Errorf("unknown condition %q", cond)
 		},
-		Dir: "testdata/script",
 		Setup: func(env *testscript.Env) error {
-			scripttest.Setup(env, fixtures)
 			// A private tmux server per script, stopped however the script ends.
 			server := fmt.Sprintf("pcreview-%d-%d", os.Getpid(), n.Add(1))
 			env.Setenv("TMUX_SERVER", server)
 			env.Defer(func() { _ = exec.Command("tmux", "-L", server, "kill-server").Run() })
 			return nil
 		},
-		Cmds:                scripttest.Cmds(),
-		RequireExplicitExec: true,
 	})
 }

@@ -91,7 +91,7 @@ func runConfirmClassify(cmd *cobra.Command, s Streams, o confirmClassifyOptions)
 			return exit(ExitUsage, fmt.Errorf("--payload %s is not a JSON object: %w", o.payload, err))
 		}
 	}
-	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ(), ConfigFile: o.config, Now: s.Now}
+	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ, ConfigFile: o.config, Now: s.Now}
 	v, err := dispatch.ClassifyConfirm(cmd.Context(), env, raw)
 	if err != nil {
 		return exit(ExitUsage, fmt.Errorf("--payload %s: %w", o.payload, err))

@@ -11,9 +11,8 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/hook"
 )
 
-// maxStdin bounds what the hook reads: far above any real event, low enough
-// that a runaway pipe cannot exhaust memory.
-const maxStdin = 64 << 20
+// maxStdin bounds what a command reads from stdin, as it does for the hook.
+const maxStdin = dispatch.MaxInput
 
 type hookOptions struct {
 	config string
@@ -30,8 +29,11 @@ exits 0: problems are reported inside the answer (see fail_closed).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			resp := answer(cmd, s, o.config, nil)
-			_, err := s.Out.Write(resp.JSON())
-			return err
+			if _, err := s.Out.Write(resp.JSON()); err != nil {
+				// 1, not 2: Claude Code reads exit 2 as a blocking error.
+				return exit(ExitBlock, fmt.Errorf("writing the answer: %w", err))
+			}
+			return nil
 		},
 	}
 	cmd.Flags().StringVar(&o.config, "config", "", "read this gates.json last, over every other source")
@@ -64,17 +66,6 @@ with its exit code and timing, and the final JSON answer.`,
 
 // answer reads the event and lets dispatch answer it.
 func answer(cmd *cobra.Command, s Streams, config string, trace io.Writer) hook.Response {
-	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ(), ConfigFile: config, Now: s.Now}
-	if trace != nil {
-		env.Trace = trace
-	}
-	raw, err := io.ReadAll(io.LimitReader(s.In, maxStdin+1))
-	if err == nil && len(raw) > maxStdin {
-		err = fmt.Errorf("hook input is larger than %d MB", maxStdin>>20)
-	}
-	if err != nil {
-		raw = nil
-		fmt.Fprintln(s.Err, "plan-compliance: reading stdin:", err)
-	}
-	return dispatch.Handle(cmd.Context(), env, raw)
+	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ, ConfigFile: config, Now: s.Now, Trace: trace}
+	return dispatch.Answer(cmd.Context(), env, s.In, s.Err)
 }

@@ -116,7 +116,7 @@ func runRun(ctx context.Context, s Streams, o runOptions, names []string) error 
 	// signal would not reach it.
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	out := cfg.WalkGates(ctx, names, in, gates.WalkOptions{Dir: dir, Environ: s.Environ()})
+	out := cfg.WalkGates(ctx, names, in, gates.WalkOptions{Dir: dir, Environ: s.Environ})
 	interrupted := ctx.Err() != nil
 
 	if o.json {

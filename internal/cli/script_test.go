@@ -22,17 +22,5 @@ func TestMain(m *testing.M) {
 // real Claude Code fixtures under $FIXTURES, a private $HOME and state
 // directory, and their work directory as $CLAUDE_PROJECT_DIR (scripttest.Setup).
 func TestScripts(t *testing.T) {
-	fixtures, err := scripttest.Fixtures()
-	if err != nil {
-		t.Fatal(err)
-	}
-	testscript.Run(t, testscript.Params{
-		Dir: "testdata/script",
-		Setup: func(env *testscript.Env) error {
-			scripttest.Setup(env, fixtures)
-			return nil
-		},
-		Cmds:                scripttest.Cmds(),
-		RequireExplicitExec: true,
-	})
+	scripttest.Run(t, testscript.Params{})
 }

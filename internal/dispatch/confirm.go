@@ -409,7 +409,7 @@ func (r *Run) classifyChange(ctx context.Context, cfg confirm.Config, tool strin
 func (r *Run) runClassifier(ctx context.Context, cc confirm.ClassifierConfig, input []byte) ([]byte, error) {
 	out := &cappedBuffer{limit: classifierOutputLimit}
 	res := command.Run(ctx, command.Spec{
-		Command: cc.Command, Dir: r.ProjectDir(), Env: r.Env.Environ, Stdin: input,
+		Command: cc.Command, Dir: r.ProjectDir(), Env: r.Env.environ(), Stdin: input,
 		Timeout: cc.Timeout, MaxOutput: 4 << 10, Stdout: out,
 	})
 	r.Tracef("confirm: classifier %q ran in %s", cc.Command, res.Duration.Round(time.Millisecond))

@@ -35,7 +35,7 @@ func fixture(t testing.TB, name string, set map[string]any) []byte {
 func testEnv(t testing.TB, project string) Env {
 	state := t.TempDir()
 	vars := map[string]string{"CLAUDE_PLUGIN_DATA": state, "CLAUDE_PROJECT_DIR": project, "HOME": state}
-	return Env{Getenv: func(k string) string { return vars[k] }, Environ: []string{"PATH=" + os.Getenv("PATH")}}
+	return Env{Getenv: func(k string) string { return vars[k] }, Environ: func() []string { return []string{"PATH=" + os.Getenv("PATH")} }}
 }
 
 func transcriptPath(t testing.TB) string {

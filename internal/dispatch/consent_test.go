@@ -64,7 +64,7 @@ func consentEnv(t testing.TB, projectConfig string) Env {
 		require.NoError(t, os.WriteFile(filepath.Join(project, ".claude", "gates.json"), []byte(projectConfig), 0o644))
 	}
 	vars := map[string]string{"CLAUDE_PLUGIN_DATA": state, "CLAUDE_PROJECT_DIR": project, "HOME": state}
-	return Env{Getenv: func(k string) string { return vars[k] }, Environ: []string{"PATH=" + os.Getenv("PATH")}}
+	return Env{Getenv: func(k string) string { return vars[k] }, Environ: func() []string { return []string{"PATH=" + os.Getenv("PATH")} }}
 }
 
 func TestConsentPrompt(t *testing.T) {

@@ -22,8 +22,9 @@ import (
 type Env struct {
 	// Getenv reads the environment (os.Getenv in the binary).
 	Getenv func(string) string
-	// Environ is the base environment for gate commands (os.Environ()).
-	Environ []string
+	// Environ returns the base environment for gate commands (os.Environ);
+	// it is called only when a command runs.
+	Environ func() []string
 	// ConfigFile is --config: a gates.json read last, over every other source.
 	ConfigFile string
 	// Trace receives a step-by-step account for `plan-compliance explain`;
@@ -31,6 +32,14 @@ type Env struct {
 	Trace io.Writer
 	// Now is the clock.
 	Now func() time.Time
+}
+
+// environ is Environ's answer, nil without one.
+func (e Env) environ() []string {
+	if e.Environ == nil {
+		return nil
+	}
+	return e.Environ()
 }
 
 // handler answers one event for one capability. An error is an internal
@@ -70,6 +79,25 @@ type Run struct {
 	// started is when the hook began, on the real clock: Claude Code's time
 	// limit for the hook counts from about then.
 	started time.Time
+}
+
+// MaxInput bounds what Answer reads: far above any real event, low enough
+// that a runaway pipe cannot exhaust memory.
+const MaxInput = 64 << 20
+
+// Answer reads one hook event from in (at most MaxInput bytes) and answers
+// it. A read error is reported on errw and answered as an empty input is:
+// through the failure policy, never by failing.
+func Answer(ctx context.Context, env Env, in io.Reader, errw io.Writer) hook.Response {
+	raw, err := io.ReadAll(io.LimitReader(in, MaxInput+1))
+	if err == nil && len(raw) > MaxInput {
+		err = fmt.Errorf("hook input is larger than %d MB", MaxInput>>20)
+	}
+	if err != nil {
+		raw = nil
+		fmt.Fprintln(errw, "plan-compliance: reading stdin:", err)
+	}
+	return Handle(ctx, env, raw)
 }
 
 // Handle answers one hook event given its raw stdin. It never fails: every

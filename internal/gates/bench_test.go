@@ -32,7 +32,7 @@ func tenTrueGates(b *testing.B) *Config {
 func BenchmarkWalkTenTrueGates(b *testing.B) {
 	cfg := tenTrueGates(b)
 	in, _ := hook.Decode([]byte(`{"hook_event_name":"SubagentStop","agent_type":"general-purpose"}`))
-	opt := WalkOptions{Dir: b.TempDir(), Environ: os.Environ()}
+	opt := WalkOptions{Dir: b.TempDir(), Environ: os.Environ}
 	for b.Loop() {
 		if out := cfg.Walk(context.Background(), hook.SubagentStop, in, opt); out.Action != Continue {
 			b.Fatal(out.Reason)

@@ -39,10 +39,10 @@ type Check struct {
 type WalkOptions struct {
 	// Dir is the working directory for commands.
 	Dir string
-	// Environ is the base environment for commands (os.Environ()); the
-	// PLAN_COMPLIANCE_* variables are added to it. Nil gives commands only
-	// those variables.
-	Environ []string
+	// Environ returns the base environment for commands (os.Environ), asked
+	// for when a command runs; the PLAN_COMPLIANCE_* variables are added to
+	// it. Nil gives commands only those variables.
+	Environ func() []string
 	// Builtins evaluate the gates that have no command.
 	Builtins map[string]Builtin
 	// Task is PLAN_COMPLIANCE_TASK, asked for when a command runs.
@@ -277,7 +277,11 @@ func (w *walk) env(gate string) []string {
 	if w.opt.Task != nil {
 		task = w.opt.Task()
 	}
-	return append(slices.Clip(w.opt.Environ),
+	var base []string
+	if w.opt.Environ != nil {
+		base = w.opt.Environ()
+	}
+	return append(slices.Clip(base),
 		"PLAN_COMPLIANCE_EVENT="+w.in.Event(),
 		"PLAN_COMPLIANCE_GATE="+gate,
 		"PLAN_COMPLIANCE_AGENT_TYPE="+w.in.AgentType(),

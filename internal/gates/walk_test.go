@@ -39,7 +39,7 @@ func withField(t testing.TB, in hook.Input, path string, value any) hook.Input {
 }
 
 func options(t testing.TB) WalkOptions {
-	return WalkOptions{Dir: t.TempDir(), Environ: []string{"PATH=" + os.Getenv("PATH")}}
+	return WalkOptions{Dir: t.TempDir(), Environ: func() []string { return []string{"PATH=" + os.Getenv("PATH")} }}
 }
 
 func walkFile(t *testing.T, file string, in hook.Input, opt WalkOptions) Outcome {
@@ -211,7 +211,7 @@ func TestWalkCommandInputAndEnvironment(t *testing.T) {
 	calls := 0
 	out := cfg.Walk(context.Background(), hook.SubagentStop, in, WalkOptions{
 		Dir:     dir,
-		Environ: []string{"PATH=" + os.Getenv("PATH"), "BASE=kept"},
+		Environ: func() []string { return []string{"PATH=" + os.Getenv("PATH"), "BASE=kept"} },
 		Task:    func() string { calls++; return "Task 1 - handle empty entries" },
 	})
 	require.Equal(t, Continue, out.Action, out.Reason)

@@ -8,10 +8,40 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 	"github.com/tidwall/sjson"
 )
+
+// Run runs the txtar scripts of p.Dir (default testdata/script) with every
+// script set up by Setup before p's own Setup, the Cmds added to p's, and
+// RequireExplicitExec on.
+func Run(t *testing.T, p testscript.Params) {
+	t.Helper()
+	fixtures, err := Fixtures()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Dir == "" {
+		p.Dir = "testdata/script"
+	}
+	own := p.Setup
+	p.Setup = func(env *testscript.Env) error {
+		Setup(env, fixtures)
+		if own != nil {
+			return own(env)
+		}
+		return nil
+	}
+	cmds := Cmds()
+	for name, cmd := range p.Cmds {
+		cmds[name] = cmd
+	}
+	p.Cmds = cmds
+	p.RequireExplicitExec = true
+	testscript.Run(t, p)
+}
 
 // Fixtures is the directory of real Claude Code 2.1.330 payloads and
 // transcripts, made absolute from a package directory two levels below the
