@@ -4,7 +4,9 @@
 // freshly built static binary with a real payload on stdin: the hook
 // program the plugin runs (plan-compliance-hook), or plan-compliance for the
 // command line; the Empty benchmark execs a static Go binary that does
-// nothing, the floor any Go hook pays. Compare ns/op to the Empty figure.
+// nothing, the floor any Go hook pays. Benchmarks with a target relative to
+// that floor run both in turns and report the ratio as x-empty (their ns/op
+// is the pair); for the others, compare ns/op to the Empty figure.
 package benchmarks
 
 import (

@@ -133,7 +133,8 @@ func TestLauncherBuildsOnceWithGo(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, pluginVersion(t)+"\n", string(version))
 
-	// Built: no Go needed any more, and the hook program answers.
+	// Built: no Go needed any more (which program answers is
+	// TestLauncherPicksTheProgram's business).
 	l.path = t.TempDir()
 	out, errOut, code = l.run(string(noStatus), "hook")
 	assert.Equal(t, 0, code, errOut)

@@ -24,8 +24,10 @@ func newHookCmd(s Streams) *cobra.Command {
 		Use:   "hook",
 		Short: "Answer one Claude Code hook event read from stdin",
 		Long: `Reads one hook event (a JSON object) on stdin and prints the answer as one
-JSON object on stdout, or nothing when there is nothing to say. It always
-exits 0: problems are reported inside the answer (see fail_closed).`,
+JSON object on stdout, or nothing when there is nothing to say. It exits 0:
+problems are reported inside the answer (see fail_closed); 1 only when the
+answer cannot be written. plan-compliance-hook does the same, faster; the
+plugin's launcher runs that one.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			resp := answer(cmd, s, o.config, nil)
