@@ -205,7 +205,7 @@ func TestInteractiveDialogShowsDiffAndApprovalApplies(t *testing.T) {
 	assert.Regexp(t, `(?m)^\s*4 \+\s+level = 2$`, dialog, "and after")
 	assert.Equal(t, configSource, h.readFile("config.go"), "nothing applied before the answer")
 
-	s.Keys("Enter") // the dialog's first choice: Yes
+	s.Answer("Do you want to make this edit to config.go?", "Enter") // the dialog's first choice: Yes
 	after := s.WaitFor("Done.")
 	assert.Contains(t, h.readFile("config.go"), "\tlevel = 2\n", "approving applies the edit")
 	assert.Contains(t, after, `PreToolUse:Edit says: I'd update "config.go" like this:`, "our message is shown")
@@ -291,6 +291,25 @@ func (s *tmuxRun) tmux(args ...string) string {
 func (s *tmuxRun) Keys(keys ...string) {
 	s.t.Helper()
 	s.tmux(append([]string{"send-keys", "-t", "e2e"}, keys...)...)
+}
+
+// Answer sends keys to the dialog that shows prompt until the dialog is
+// gone: a loaded machine draws a dialog before it takes input, and a key
+// pressed in between is lost. It fails the test when the dialog is still
+// there after a few tries.
+func (s *tmuxRun) Answer(prompt string, keys ...string) {
+	s.t.Helper()
+	for try := 0; try < 5; try++ {
+		s.Keys(keys...)
+		deadline := time.Now().Add(3 * time.Second)
+		for time.Now().Before(deadline) {
+			if !strings.Contains(s.Screen(), prompt) {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	require.FailNow(s.t, fmt.Sprintf("the dialog %q did not take %v", prompt, keys), "last screen:\n%s", s.Screen())
 }
 
 // Screen is what the terminal shows now.
