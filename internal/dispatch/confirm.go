@@ -117,9 +117,9 @@ func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdic
 // ClassifyConfirm answers `plan-compliance confirm classify`: the verdict
 // the hook would give on a PreToolUse payload, with env's config.
 func ClassifyConfirm(ctx context.Context, env Env, raw []byte) (ConfirmVerdict, error) {
-	r, err := newRun(env, raw)
+	r := newRun(env)
 	defer r.closeStore()
-	if err != nil {
+	if err := r.decode(raw); err != nil {
 		return ConfirmVerdict{}, err
 	}
 	in := r.Input

@@ -37,11 +37,20 @@ type Input struct {
 // ErrEmpty is returned by Decode for empty or all-whitespace stdin.
 var ErrEmpty = errors.New("no hook input on stdin: expected one JSON object from Claude Code")
 
+// MaxDepth bounds how deeply arrays and objects may nest in hook input.
+// Real events nest a few levels; the bound keeps every recursive decoder
+// (gjson's validation recurses once per level) far from the end of the
+// stack, since running out of stack is a fatal error no recover catches.
+const MaxDepth = 1000
+
 // Decode checks that raw is one JSON object and wraps it. The error says what
 // is wrong in words a person can act on.
 func Decode(raw []byte) (Input, error) {
 	if isBlank(raw) {
 		return Input{}, ErrEmpty
+	}
+	if at, deep := deeperThan(raw, MaxDepth); deep {
+		return Input{}, fmt.Errorf("hook input is nested more than %d levels deep (at byte %d): expected one JSON object from Claude Code", MaxDepth, at)
 	}
 	if !gjson.ValidBytes(raw) {
 		return Input{}, fmt.Errorf("hook input is not valid JSON (%d bytes, starting %q): expected one JSON object from Claude Code", len(raw), preview(raw))

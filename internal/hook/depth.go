@@ -1,0 +1,52 @@
+package hook
+
+import "bytes"
+
+// deeperThan reports whether the arrays and objects in raw nest more than
+// max levels deep, and the offset of the bracket that goes past max. It
+// reads raw once, without recursion, counting brackets outside strings;
+// it does not validate (a bracket too many or too few is the validator's
+// to find). Strings are skipped with bytes.IndexByte, so a long report
+// costs little more than a memory scan.
+func deeperThan(raw []byte, max int) (at int, deep bool) {
+	depth := 0
+	for i := 0; i < len(raw); i++ {
+		switch raw[i] {
+		case '[', '{':
+			depth++
+			if depth > max {
+				return i, true
+			}
+		case ']', '}':
+			depth--
+		case '"':
+			end := stringEnd(raw, i+1)
+			if end < 0 {
+				return 0, false
+			}
+			i = end
+		}
+	}
+	return 0, false
+}
+
+// stringEnd is the offset of the quote that closes the string whose
+// content starts at from, or -1 if it is never closed.
+func stringEnd(raw []byte, from int) int {
+	for {
+		j := bytes.IndexByte(raw[from:], '"')
+		if j < 0 {
+			return -1
+		}
+		q := from + j
+		// A quote after an odd number of backslashes is escaped.
+		n := 0
+		for k := q - 1; k >= from && raw[k] == '\\'; k-- {
+			n++
+		}
+		if n%2 == 0 {
+			return q
+		}
+		from = q + 1
+	}
+}
