@@ -110,4 +110,3 @@ func TestConcurrentOpenersLoseNothing(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 16, n)
 }
-
