@@ -21,7 +21,7 @@ func TestWalkDeadlineFollowsClaudeCodesLimit(t *testing.T) {
 		raw, err := os.ReadFile(filepath.Join(consentFixtures, "hooks", fixture))
 		require.NoError(t, err)
 		r := newRun(Env{})
-		require.NoError(t, r.decode(raw))
+		require.NoError(t, r.decode(string(raw)))
 		assert.Equal(t, r.started.Add(limit), r.walkOptions(nil, nil).Deadline, fixture)
 	}
 }

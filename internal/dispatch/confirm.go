@@ -119,7 +119,7 @@ func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdic
 func ClassifyConfirm(ctx context.Context, env Env, raw []byte) (ConfirmVerdict, error) {
 	r := newRun(env)
 	defer r.closeStore()
-	if err := r.decode(raw); err != nil {
+	if err := r.decode(string(raw)); err != nil {
 		return ConfirmVerdict{}, err
 	}
 	in := r.Input

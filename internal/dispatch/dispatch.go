@@ -89,21 +89,24 @@ const MaxInput = 64 << 20
 // it. A read error is reported on errw and answered as an empty input is:
 // through the failure policy, never by failing.
 func Answer(ctx context.Context, env Env, in io.Reader, errw io.Writer) hook.Response {
-	raw, err := io.ReadAll(io.LimitReader(in, MaxInput+1))
-	if err == nil && len(raw) > MaxInput {
-		err = fmt.Errorf("hook input is larger than %d MB", MaxInput>>20)
-	}
+	raw, err := readInput(in, MaxInput)
 	if err != nil {
-		raw = nil
+		raw = ""
 		fmt.Fprintln(errw, "plan-compliance: reading stdin:", err)
 	}
-	return Handle(ctx, env, raw)
+	return HandleString(ctx, env, raw)
 }
 
 // Handle answers one hook event given its raw stdin. It never fails: every
 // internal error, a panic included, becomes a response according to the
 // failure policy.
-func Handle(ctx context.Context, env Env, raw []byte) (resp hook.Response) {
+func Handle(ctx context.Context, env Env, raw []byte) hook.Response {
+	return HandleString(ctx, env, string(raw))
+}
+
+// HandleString is Handle for an input held as a string, which is decoded
+// without a copy (Answer reads stdin into one).
+func HandleString(ctx context.Context, env Env, raw string) (resp hook.Response) {
 	r := newRun(env)
 	defer r.finish(&resp)
 	inErr := r.decode(raw)
@@ -155,8 +158,8 @@ func newRun(env Env) *Run {
 
 // decode reads the event from raw (an undecodable input comes back as the
 // error; the Run can still apply the failure policy).
-func (r *Run) decode(raw []byte) error {
-	in, err := hook.Decode(raw)
+func (r *Run) decode(raw string) error {
+	in, err := hook.DecodeString(raw)
 	r.Input = in
 	return err
 }

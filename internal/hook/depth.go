@@ -1,14 +1,14 @@
 package hook
 
-import "bytes"
+import "strings"
 
 // deeperThan reports whether the arrays and objects in raw nest more than
 // max levels deep, and the offset of the bracket that goes past max. It
 // reads raw once, without recursion, counting brackets outside strings;
 // it does not validate (a bracket too many or too few is the validator's
-// to find). Strings are skipped with bytes.IndexByte, so a long report
+// to find). Strings are skipped with strings.IndexByte, so a long report
 // costs little more than a memory scan.
-func deeperThan(raw []byte, max int) (at int, deep bool) {
+func deeperThan(raw string, max int) (at int, deep bool) {
 	depth := 0
 	for i := 0; i < len(raw); i++ {
 		switch raw[i] {
@@ -32,9 +32,9 @@ func deeperThan(raw []byte, max int) (at int, deep bool) {
 
 // stringEnd is the offset of the quote that closes the string whose
 // content starts at from, or -1 if it is never closed.
-func stringEnd(raw []byte, from int) int {
+func stringEnd(raw string, from int) int {
 	for {
-		j := bytes.IndexByte(raw[from:], '"')
+		j := strings.IndexByte(raw[from:], '"')
 		if j < 0 {
 			return -1
 		}

@@ -54,7 +54,7 @@ func TestDeeperThan(t *testing.T) {
 		{`["\"",[]]`, 1, 6, true},
 		{`["\\\"[",[]]`, 1, 9, true},
 	} {
-		at, deep := deeperThan([]byte(tc.in), tc.max)
+		at, deep := deeperThan(tc.in, tc.max)
 		assert.Equal(t, tc.deep, deep, tc.in)
 		assert.Equal(t, tc.at, at, tc.in)
 	}
@@ -63,7 +63,7 @@ func TestDeeperThan(t *testing.T) {
 // BenchmarkDeeperThan20MBReport is the depth check of a SubagentStop whose
 // report is 20 MB of text.
 func BenchmarkDeeperThan20MBReport(b *testing.B) {
-	raw := []byte(`{"hook_event_name":"SubagentStop","last_assistant_message":"` + strings.Repeat(`line of a report with a \"quote\"\n`, 20<<20/36) + `"}`)
+	raw := `{"hook_event_name":"SubagentStop","last_assistant_message":"` + strings.Repeat(`line of a report with a \"quote\"\n`, 20<<20/36) + `"}`
 	b.SetBytes(int64(len(raw)))
 	for b.Loop() {
 		if _, deep := deeperThan(raw, MaxDepth); deep {
