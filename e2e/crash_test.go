@@ -3,7 +3,6 @@
 package e2e
 
 import (
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -29,11 +28,7 @@ func crashPlugin(t *testing.T, args string) string {
  "PreToolUse":[{"hooks":[{"type":"command","command":"\"${CLAUDE_PLUGIN_ROOT}/bin/fatalhook\" ` + args + `"}]}]
 }}`,
 	}
-	for name, content := range files {
-		p := filepath.Join(dir, name)
-		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		require.NoError(t, os.WriteFile(p, []byte(content), 0o644))
-	}
+	writeFiles(t, dir, files)
 	return dir
 }
 
