@@ -169,7 +169,7 @@ func confirmPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 	}
 	r.Tracef("confirm: %s %q was %s", in.ToolName(), c.Name, level)
 	body := confirm.Render(c, storedBodyLimit)
-	if err := s.AddTurnChange(in.SessionID(), store.TurnChange{PromptID: in.String("prompt_id"), Name: c.Name, Body: body}); err != nil {
+	if err := s.AddTurnChange(in.SessionID(), store.TurnChange{PromptID: in.String("prompt_id"), Name: c.Name, Body: body, ToolUseID: in.ToolUseID()}); err != nil {
 		return hook.Response{}, err
 	}
 	if level != confirm.Explicit {
