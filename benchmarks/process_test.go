@@ -215,3 +215,39 @@ func BenchmarkCLIHookSubagentStopOK(b *testing.B) {
 func BenchmarkHookNothingToDo(b *testing.B) {
 	Process{Stdin: Fixture(b, "03-session-end.json")}.Run(b, built.get(b).hook)
 }
+
+// report20MB is the OK SubagentStop fixture with a 20 MB report: lines of
+// prose with quotes and tabs, the STATUS block at the end.
+func report20MB(b *testing.B) []byte {
+	b.Helper()
+	ok := Fixture(b, "14-subagent-stop-status-ok.json")
+	line := `Changed parse.go: the \"handleEntry\" function now returns an error for empty entries\tand logs it.\n`
+	const end = `\nSTATUS: OK\nTASK: Task 1 - handle empty entries\nSUMMARY: Added early return for empty entries in parse.go`
+	i := bytes.Index(ok, []byte(`"last_assistant_message": "`))
+	if i < 0 {
+		b.Fatal("the fixture has no last_assistant_message")
+	}
+	j := i + len(`"last_assistant_message": "`)
+	k := j + bytes.IndexByte(ok[j:], '"')
+	for k > j && ok[k-1] == '\\' { // an escaped quote inside the message
+		k += 1 + bytes.IndexByte(ok[k+1:], '"')
+	}
+	var out bytes.Buffer
+	out.Write(ok[:j])
+	for out.Len() < 20<<20 {
+		out.WriteString(line)
+	}
+	out.WriteString(end)
+	out.Write(ok[k:])
+	return out.Bytes()
+}
+
+// BenchmarkHookSubagentStop20MB: an OK SubagentStop whose report is 20 MB,
+// answered by the hook program, in turns with the empty binary given the
+// same stdin (#11: at most 15× the empty binary; read x-empty). Peak memory
+// is measured outside, with /usr/bin/time -v (docs/performance.md).
+func BenchmarkHookSubagentStop20MB(b *testing.B) {
+	raw := report20MB(b)
+	bs := built.get(b)
+	Process{Stdin: raw}.Versus(b, bs.hook, Process{Stdin: raw}, bs.empty)
+}

@@ -86,12 +86,19 @@ esac
 exit 0
 `,
 	}
+	writeFiles(t, dir, files)
+	return dir
+}
+
+// writeFiles writes files (path under dir → content) into dir, each
+// executable (a plugin's hook scripts must be).
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
 	for name, content := range files {
 		p := filepath.Join(dir, name)
 		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
 		require.NoError(t, os.WriteFile(p, []byte(content), 0o755))
 	}
-	return dir
 }
 
 // TestCLIHookFeedback: where block reasons and systemMessages land.

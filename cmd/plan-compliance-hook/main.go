@@ -16,6 +16,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/plan-compliance/plan-compliance/internal/abort"
 	"github.com/plan-compliance/plan-compliance/internal/dispatch"
 )
 
@@ -28,13 +29,17 @@ the answer, 'plan-compliance explain'.
 `
 
 func main() {
+	// Whatever still kills the runtime ends the process by SIGABRT, not
+	// exit 2, which Claude Code would read as a blocking answer.
+	abort.OnFatal()
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // run answers the event on in and returns the exit code: 0, also when the
 // event could not be checked (the answer says so); 1 when the answer cannot
-// be written (not 2: Claude Code reads 2 as a blocking error); 2 for an
-// argument.
+// be written or for an argument. Never 2: Claude Code reads 2 as a
+// blocking answer, and a hook misconfigured with an argument would then
+// block every event.
 func run(args []string, in io.Reader, out, errw io.Writer) int {
 	if len(args) > 0 {
 		if a := args[0]; a == "-h" || a == "--help" || a == "help" {
@@ -42,7 +47,7 @@ func run(args []string, in io.Reader, out, errw io.Writer) int {
 			return 0
 		}
 		fmt.Fprintf(errw, "plan-compliance-hook: unexpected argument %q\n\n%s", args[0], usage)
-		return 2
+		return 1
 	}
 	env := dispatch.Env{Getenv: os.Getenv, Environ: os.Environ, Now: time.Now}
 	resp := dispatch.Answer(context.Background(), env, in, errw)

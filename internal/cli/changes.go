@@ -86,6 +86,9 @@ func openChanges(s Streams) (*changesEnv, error) {
 	if err != nil {
 		return nil, exit(ExitBlock, err)
 	}
+	if notice, _ := st.TakeDamageNotice(); notice != "" {
+		fmt.Fprintln(s.Err, notice)
+	}
 	e := &changesEnv{s: s, store: st, project: changesProject(s)}
 	e.cfg, _ = changeset.ParseConfig(nil)
 	if g, err := gates.Load(s.Getenv, "", e.project); err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/plan-compliance/plan-compliance/internal/abort"
 	"github.com/plan-compliance/plan-compliance/internal/dispatch"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
 )
@@ -30,6 +31,7 @@ answer cannot be written. plan-compliance-hook does the same, faster; the
 plugin's launcher runs that one.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			abort.OnFatal() // a crash must not exit 2, Claude Code's "block"
 			resp := answer(cmd, s, o.config, nil)
 			if _, err := s.Out.Write(resp.JSON()); err != nil {
 				// 1, not 2: Claude Code reads exit 2 as a blocking error.

@@ -20,8 +20,8 @@ func TestWalkDeadlineFollowsClaudeCodesLimit(t *testing.T) {
 	} {
 		raw, err := os.ReadFile(filepath.Join(consentFixtures, "hooks", fixture))
 		require.NoError(t, err)
-		r, err := newRun(Env{}, raw)
-		require.NoError(t, err)
+		r := newRun(Env{})
+		require.NoError(t, r.decode(string(raw)))
 		assert.Equal(t, r.started.Add(limit), r.walkOptions(nil, nil).Deadline, fixture)
 	}
 }

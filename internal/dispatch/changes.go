@@ -5,12 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 )
 
@@ -174,7 +174,8 @@ func guardChangesCommand(r *Run, agent changeset.Agent, command string, decides 
 	return hook.Permission(hook.Deny, changeset.SelfApprovalRefused), nil
 }
 
-// fileState hashes the file an edit targets ("" for other calls).
+// fileState hashes the file an edit targets ("" for other calls): a regular
+// file of at most maxPreviewFile bytes, else an error naming it.
 func fileState(path, cwd string) (changeset.FileState, error) {
 	if path == "" {
 		return changeset.FileState{}, nil
@@ -182,7 +183,7 @@ func fileState(path, cwd string) (changeset.FileState, error) {
 	if !filepath.IsAbs(path) && cwd != "" {
 		path = filepath.Join(cwd, path)
 	}
-	b, err := os.ReadFile(path)
+	b, err := safefile.Read(path, maxPreviewFile)
 	switch {
 	case err == nil:
 		return changeset.FileState{Exists: true, Hash: changeset.HashContent(b)}, nil

@@ -32,7 +32,7 @@ func changesEnv(t *testing.T, config string) (Env, string) {
 	return Env{Getenv: func(k string) string { return vars[k] }, Now: time.Now}, project
 }
 
-func changesPayload(t *testing.T, fixture string, edits map[string]string) []byte {
+func changesPayload(t testing.TB, fixture string, edits map[string]string) []byte {
 	t.Helper()
 	raw, err := os.ReadFile(filepath.Join(changesFixtures, fixture))
 	require.NoError(t, err)

@@ -6,9 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"os"
 	"strings"
 	"time"
 
@@ -18,6 +16,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/consent"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 	"github.com/plan-compliance/plan-compliance/internal/transcript"
 )
@@ -118,9 +117,9 @@ func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdic
 // ClassifyConfirm answers `plan-compliance confirm classify`: the verdict
 // the hook would give on a PreToolUse payload, with env's config.
 func ClassifyConfirm(ctx context.Context, env Env, raw []byte) (ConfirmVerdict, error) {
-	r, err := newRun(env, raw)
+	r := newRun(env)
 	defer r.closeStore()
-	if err != nil {
+	if err := r.decode(string(raw)); err != nil {
 		return ConfirmVerdict{}, err
 	}
 	in := r.Input
@@ -170,7 +169,7 @@ func confirmPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 	}
 	r.Tracef("confirm: %s %q was %s", in.ToolName(), c.Name, level)
 	body := confirm.Render(c, storedBodyLimit)
-	if err := s.AddTurnChange(in.SessionID(), store.TurnChange{PromptID: in.String("prompt_id"), Name: c.Name, Body: body}); err != nil {
+	if err := s.AddTurnChange(in.SessionID(), store.TurnChange{PromptID: in.String("prompt_id"), Name: c.Name, Body: body, ToolUseID: in.ToolUseID()}); err != nil {
 		return hook.Response{}, err
 	}
 	if level != confirm.Explicit {
@@ -229,13 +228,12 @@ func (r *Run) proposedChange(tool string, input gjson.Result) (confirm.Change, e
 	case path == "":
 		return describeCall(tool, input), nil
 	case tool == "NotebookEdit":
-		var label string
-		err := withContent(path, func(nb string) error {
-			before, after, l, err := confirm.NotebookEdit(nb, input)
-			c.Before, c.After, label = strings.Clone(before), after, strings.Clone(l)
-			return err
-		})
+		nb, err := readPreview(path)
 		if err != nil {
+			return c, err
+		}
+		var label string
+		if c.Before, c.After, label, err = confirm.NotebookEdit(nb, input); err != nil {
 			return c, err
 		}
 		c.Name += " (" + label + ")"
@@ -244,10 +242,10 @@ func (r *Run) proposedChange(tool string, input gjson.Result) (confirm.Change, e
 		return c, nil
 	case input.Get("old_string").Exists() || input.Get("edits").IsArray():
 		edits := confirm.EditsFrom(input)
-		err := withContent(path, func(current string) (err error) {
+		current, err := readPreview(path)
+		if err == nil {
 			c.Before, c.After, c.LineOffset, err = confirm.ApplyEditsWindowed(current, edits)
-			return err
-		})
+		}
 		if errors.Is(err, fs.ErrNotExist) {
 			c.Created = true
 			c.After, err = confirm.ApplyEdits("", edits)
@@ -255,10 +253,10 @@ func (r *Run) proposedChange(tool string, input gjson.Result) (confirm.Change, e
 		return c, err
 	case input.Get("content").Exists():
 		content := input.Get("content").String()
-		err := withContent(path, func(current string) error {
+		current, err := readPreview(path)
+		if err == nil {
 			c.Before, c.After, c.LineOffset = confirm.Window(current, content)
-			return nil
-		})
+		}
 		if errors.Is(err, fs.ErrNotExist) {
 			c.Created, c.After, err = true, content, nil
 		}
@@ -339,25 +337,11 @@ func describeCall(tool string, input gjson.Result) confirm.Change {
 	return c
 }
 
-// readPreview reads a file to preview an edit of it: one read into a
-// buffer of the file's size, no further copy.
+// readPreview reads the file an edit changes, to preview the edit: a
+// regular file of at most maxPreviewFile bytes (a FIFO, a device or a huge
+// file is an error naming it, never a hang).
 func readPreview(path string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	var b strings.Builder
-	if st, err := f.Stat(); err == nil && st.Size() <= maxPreviewFile {
-		b.Grow(int(st.Size()) + 1)
-	}
-	if _, err := io.Copy(&b, io.LimitReader(f, maxPreviewFile+1)); err != nil {
-		return "", err
-	}
-	if b.Len() > maxPreviewFile {
-		return "", fmt.Errorf("%s is larger than %d MB", path, maxPreviewFile>>20)
-	}
-	return b.String(), nil
+	return safefile.ReadString(path, maxPreviewFile)
 }
 
 // conversation is the recent conversation from the end of the transcript:

@@ -89,22 +89,27 @@ const MaxInput = 64 << 20
 // it. A read error is reported on errw and answered as an empty input is:
 // through the failure policy, never by failing.
 func Answer(ctx context.Context, env Env, in io.Reader, errw io.Writer) hook.Response {
-	raw, err := io.ReadAll(io.LimitReader(in, MaxInput+1))
-	if err == nil && len(raw) > MaxInput {
-		err = fmt.Errorf("hook input is larger than %d MB", MaxInput>>20)
-	}
+	raw, err := readInput(in, MaxInput)
 	if err != nil {
-		raw = nil
+		raw = ""
 		fmt.Fprintln(errw, "plan-compliance: reading stdin:", err)
 	}
-	return Handle(ctx, env, raw)
+	return HandleString(ctx, env, raw)
 }
 
 // Handle answers one hook event given its raw stdin. It never fails: every
-// internal error becomes a response according to the failure policy.
+// internal error, a panic included, becomes a response according to the
+// failure policy.
 func Handle(ctx context.Context, env Env, raw []byte) hook.Response {
-	r, inErr := newRun(env, raw)
-	defer r.closeStore()
+	return HandleString(ctx, env, string(raw))
+}
+
+// HandleString is Handle for an input held as a string, which is decoded
+// without a copy (Answer reads stdin into one).
+func HandleString(ctx context.Context, env Env, raw string) (resp hook.Response) {
+	r := newRun(env)
+	defer r.finish(&resp)
+	inErr := r.decode(raw)
 	in := r.Input
 	hs := handlers(in.Event())
 	if inErr == nil && len(hs) == 0 {
@@ -120,7 +125,6 @@ func Handle(ctx context.Context, env Env, raw []byte) hook.Response {
 	}
 	r.Tracef("event %s (agent_type %q, agent_id %q, tool %q)", in.Event(), in.AgentType(), in.AgentID(), in.ToolName())
 
-	var resp hook.Response
 	if in.Event() != hook.SubagentStop {
 		out, final, err := chainEvent(ctx, r)
 		if err != nil {
@@ -141,18 +145,23 @@ func Handle(ctx context.Context, env Env, raw []byte) hook.Response {
 	return resp
 }
 
-// newRun starts answering raw: the environment's defaults filled in and the
-// input decoded (an undecodable input comes back as the error, with a Run
-// that can still apply the failure policy).
-func newRun(env Env, raw []byte) (*Run, error) {
+// newRun starts answering an event: the environment's defaults filled in.
+func newRun(env Env) *Run {
 	if env.Getenv == nil {
 		env.Getenv = os.Getenv
 	}
 	if env.Now == nil {
 		env.Now = time.Now
 	}
-	in, err := hook.Decode(raw)
-	return &Run{Env: env, Input: in, started: time.Now()}, err
+	return &Run{Env: env, started: time.Now()}
+}
+
+// decode reads the event from raw (an undecodable input comes back as the
+// error; the Run can still apply the failure policy).
+func (r *Run) decode(raw string) error {
+	in, err := hook.DecodeString(raw)
+	r.Input = in
+	return err
 }
 
 // loadConfig reads every gates.json source into r.Config, which is never

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/hooks"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/safefile"
 )
 
 // EmbeddedName is how the defaults compiled into the binary are named in
@@ -135,6 +135,11 @@ func Load(getenv func(string) string, configFile, projectDir string) (*Config, e
 	return LoadSources(DefaultSources(getenv, configFile, projectDir))
 }
 
+// MaxFileSize is the largest gates.json read: far above any real config,
+// small enough that a file replaced by a link to /dev/zero or a huge file
+// costs nothing (safefile also refuses FIFOs and devices, which would hang).
+const MaxFileSize = 4 << 20
+
 // LoadSources reads and merges srcs in order, then validates the merged
 // result, reporting each problem in the file its entry came from.
 func LoadSources(srcs []Source) (*Config, error) {
@@ -153,7 +158,7 @@ func LoadSources(srcs []Source) (*Config, error) {
 		data := s.Data
 		if data == nil {
 			var err error
-			data, err = os.ReadFile(s.Name)
+			data, err = safefile.Read(s.Name, MaxFileSize)
 			if errors.Is(err, fs.ErrNotExist) && !s.Required {
 				continue
 			}

@@ -158,7 +158,7 @@ func TestMissingAndUnreadableFiles(t *testing.T) {
 
 	require.NoError(t, os.MkdirAll(filepath.Join(dir, ".claude", "gates.json"), 0o755))
 	_, err = Load(getenv, "", dir)
-	assert.Equal(t, []string{filepath.Join(dir, ".claude", "gates.json") + ": cannot read: is a directory"}, problems(err))
+	assert.Equal(t, []string{filepath.Join(dir, ".claude", "gates.json") + ": cannot read: not a regular file (a directory)"}, problems(err))
 }
 
 // One mistake, one problem, at the line and column of the offending key or

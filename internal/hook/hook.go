@@ -27,36 +27,74 @@ const (
 // Claude Code 2.1.63).
 const AgentTool = "Agent"
 
-// Input is one hook event as received. Fields are read lazily from the raw
-// bytes, so an event costs only what its handler looks at; every field is
-// optional and reads as its zero value when absent.
+// Input is one hook event as received. It is decoded once, lazily and
+// without copies: Decode validates the input and indexes its top-level
+// fields (each a slice of the input); a field's value is parsed when it is
+// read, and a top-level string is unescaped once, the first time. So an
+// event costs only what its handlers look at, and a 20 MB report is
+// neither scanned again for every other field nor copied more than once.
+// Every field is optional and reads as its zero value when absent.
 type Input struct {
-	raw []byte
+	raw    string
+	fields *fields
 }
 
 // ErrEmpty is returned by Decode for empty or all-whitespace stdin.
 var ErrEmpty = errors.New("no hook input on stdin: expected one JSON object from Claude Code")
 
+// MaxDepth bounds how deeply arrays and objects may nest in hook input.
+// Real events nest a few levels; the bound keeps every recursive decoder
+// (gjson's validation recurses once per level) far from the end of the
+// stack, since running out of stack is a fatal error no recover catches.
+const MaxDepth = 1000
+
 // Decode checks that raw is one JSON object and wraps it. The error says what
 // is wrong in words a person can act on.
-func Decode(raw []byte) (Input, error) {
+func Decode(raw []byte) (Input, error) { return DecodeString(string(raw)) }
+
+// DecodeString is Decode for input held as a string, which Input keeps
+// without a copy.
+func DecodeString(raw string) (Input, error) {
 	if isBlank(raw) {
 		return Input{}, ErrEmpty
 	}
-	if !gjson.ValidBytes(raw) {
+	// The depth is bounded before gjson validates: its validation
+	// recurses once per level. An object's depth is checked as its fields
+	// are indexed, in the same pass.
+	var (
+		f        *fields
+		at       int
+		deep     bool
+		complete bool
+	)
+	if raw[skipSpace(raw, 0)] == '{' {
+		f, at, deep, complete = index(raw, MaxDepth)
+	}
+	if !complete {
+		at, deep = deeperThan(raw, MaxDepth)
+	}
+	if deep {
+		return Input{}, fmt.Errorf("hook input is nested more than %d levels deep (at byte %d): expected one JSON object from Claude Code", MaxDepth, at)
+	}
+	if !gjson.Valid(raw) {
 		return Input{}, fmt.Errorf("hook input is not valid JSON (%d bytes, starting %q): expected one JSON object from Claude Code", len(raw), preview(raw))
 	}
-	if top := gjson.ParseBytes(raw); !top.IsObject() {
-		return Input{}, fmt.Errorf("hook input is JSON but not an object (%s): expected one JSON object from Claude Code", kind(top))
+	if f == nil {
+		return Input{}, fmt.Errorf("hook input is JSON but not an object (%s): expected one JSON object from Claude Code", kind(gjson.Parse(raw)))
 	}
-	return Input{raw: raw}, nil
+	return Input{raw: raw, fields: f}, nil
 }
 
 // Raw returns the bytes as received; gate commands get exactly these on stdin.
-func (in Input) Raw() []byte { return in.raw }
+func (in Input) Raw() []byte { return []byte(in.raw) }
 
 // Get reads a gjson path from the event.
-func (in Input) Get(path string) gjson.Result { return gjson.GetBytes(in.raw, path) }
+func (in Input) Get(path string) gjson.Result {
+	if in.fields == nil {
+		return gjson.Get(in.raw, path)
+	}
+	return in.fields.get(in.raw, path)
+}
 
 // String reads a string field; anything that is not a string reads as "".
 func (in Input) String(path string) string {
@@ -120,8 +158,8 @@ func (in Input) PermissionMode() string { return in.String("permission_mode") }
 // Source is source on SessionStart ("startup", "resume", "clear", "compact").
 func (in Input) Source() string { return in.String("source") }
 
-func isBlank(b []byte) bool {
-	for _, c := range b {
+func isBlank(b string) bool {
+	for _, c := range []byte(b) {
 		switch c {
 		case ' ', '\t', '\n', '\r':
 		default:
@@ -131,12 +169,12 @@ func isBlank(b []byte) bool {
 	return true
 }
 
-func preview(b []byte) string {
+func preview(b string) string {
 	const n = 40
 	if len(b) > n {
-		return string(b[:n]) + "…"
+		return b[:n] + "…"
 	}
-	return string(b)
+	return b
 }
 
 func kind(r gjson.Result) string {

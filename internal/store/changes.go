@@ -80,7 +80,7 @@ func projectKey(project, identity string) []byte {
 // user rejected them before, or left to the overflow policy.
 func (s *Store) Propose(run changeset.Run, items []changeset.Item, cfg changeset.Config, now time.Time) (Proposed, error) {
 	var out Proposed
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.write(func(tx *bolt.Tx) error {
 		b, err := buckets(tx)
 		if err != nil {
 			return err
@@ -141,7 +141,7 @@ func (s *Store) TakeApproval(project, identity string, now time.Time) (*changese
 		return nil, err
 	}
 	var a *changeset.Approval
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.write(func(tx *bolt.Tx) error {
 		b, err := buckets(tx)
 		if err != nil {
 			return err
@@ -164,7 +164,7 @@ func (s *Store) CloseRun(runKey, laterFor string, now time.Time) ([]changeset.Se
 		return nil, err
 	}
 	var sets []changeset.Set
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.write(func(tx *bolt.Tx) error {
 		b, err := buckets(tx)
 		if err != nil {
 			return err
@@ -228,7 +228,7 @@ func (s *Store) TakeNotices(session string) ([]changeset.Set, error) {
 		return nil, err
 	}
 	var sets []changeset.Set
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.write(func(tx *bolt.Tx) error {
 		nb := tx.Bucket([]byte(noticesBucket))
 		b, err := buckets(tx)
 		if err != nil || nb == nil {
@@ -278,7 +278,7 @@ func (s *Store) ReviewAuthorized(session, promptID string) (bool, error) {
 // Set returns set id with its items.
 func (s *Store) Set(id uint64) (*changeset.Set, error) {
 	var set *changeset.Set
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.read(func(tx *bolt.Tx) error {
 		b := readBuckets(tx)
 		if b.sets == nil {
 			return ErrNoSet
@@ -296,7 +296,7 @@ func (s *Store) Set(id uint64) (*changeset.Set, error) {
 // rejections, calls approved for the agent. When fn fails nothing changes.
 func (s *Store) UpdateSet(id uint64, now time.Time, fn func(*changeset.Set) error) (*changeset.Set, error) {
 	var set *changeset.Set
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.write(func(tx *bolt.Tx) error {
 		b, err := buckets(tx)
 		if err != nil {
 			return err
@@ -332,7 +332,7 @@ type SetFilter struct {
 // Sets lists set headers (no items), newest first.
 func (s *Store) Sets(f SetFilter) ([]changeset.Set, error) {
 	var out []changeset.Set
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.read(func(tx *bolt.Tx) error {
 		b := readBuckets(tx)
 		if b.sets == nil {
 			return nil
@@ -406,7 +406,7 @@ func (s *Store) ExpireSets(project string, after time.Duration, now time.Time) (
 		return 0, err
 	}
 	n := 0
-	err = s.db.Update(func(tx *bolt.Tx) error {
+	err = s.write(func(tx *bolt.Tx) error {
 		b, err := buckets(tx)
 		if err != nil {
 			return err
@@ -544,7 +544,7 @@ type Pruned struct {
 // history entries. Rejections stay remembered.
 func (s *Store) Prune(olderThan time.Duration, now time.Time) (Pruned, error) {
 	var p Pruned
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.write(func(tx *bolt.Tx) error {
 		b, err := buckets(tx)
 		if err != nil {
 			return err

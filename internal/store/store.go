@@ -4,11 +4,19 @@
 // start, which every prompt and tool call pays). Hook processes run in
 // parallel; bbolt's file lock serialises writers and its copy-on-write pages
 // keep the file readable if a process dies mid-write.
+//
+// bbolt maps the file into memory and panics on pages it cannot make sense
+// of, so a damaged file (truncated, overwritten, emptied) would crash every
+// hook that opens it. Every access here runs guarded (see damage.go): a
+// damaged file is moved aside, a fresh store started, and a notice of what
+// was lost kept for the user (TakeDamageNotice). The format is versioned
+// (see format.go).
 package store
 
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
@@ -42,34 +50,130 @@ func Dir(getenv func(string) string) (string, error) {
 // Store is an open state database. It is safe for one process at a time to
 // hold it open for writing; open it late and close it early.
 type Store struct {
-	db *bolt.DB
+	db   *bolt.DB
+	path string
+	// found is the file at path when it was opened: the one to set aside
+	// if it proves damaged, and not another process's fresh one.
+	found os.FileInfo
 }
 
-// Open opens (creating if needed) the database in dir.
+// Open opens (creating if needed) the database in dir. A damaged database
+// is moved aside and a fresh one started in its place (the notice saying so
+// waits in the fresh one: TakeDamageNotice); a database of a newer format
+// than this build reads is refused with a *NewerFormatError.
 func Open(dir string) (*Store, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("state directory %s: %w", dir, err)
 	}
-	path := filepath.Join(dir, FileName)
-	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: LockTimeout})
-	if err != nil {
-		if errors.Is(err, bolt.ErrTimeout) {
-			return nil, fmt.Errorf("state database %s: still locked by another process after %s", path, LockTimeout)
-		}
-		return nil, fmt.Errorf("state database %s: %w (delete it to start with empty state)", path, err)
+	s := &Store{path: filepath.Join(dir, FileName)}
+	err := s.open()
+	var d *damageError
+	if errors.As(err, &d) {
+		return s, s.setAside(d)
 	}
-	return &Store{db: db}, nil
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// open opens the file at s.path and checks it: its size against what its
+// pages claim, its format.
+func (s *Store) open() error {
+	s.found = nil
+	info, err := os.Stat(s.path)
+	if errors.Is(err, fs.ErrNotExist) {
+		if err := s.create(); err != nil {
+			return err
+		}
+		info, err = os.Stat(s.path)
+	}
+	if err == nil {
+		s.found = info
+		if info.Size() == 0 {
+			// Never a database being created (create links a complete
+			// one into place): a database emptied. bbolt would silently
+			// start a new one in it.
+			return &damageError{reason: "the file is empty"}
+		}
+	}
+	err = guarded(func() (err error) {
+		s.db, err = bolt.Open(s.path, 0o600, &bolt.Options{Timeout: LockTimeout})
+		return err
+	})
+	switch {
+	case errors.Is(err, bolt.ErrTimeout):
+		return fmt.Errorf("state database %s: still locked by another process after %s", s.path, LockTimeout)
+	case err != nil && !isDamage(err):
+		return fmt.Errorf("state database %s: %w", s.path, err)
+	case err != nil:
+		return asDamage(err)
+	}
+	if info, err := os.Stat(s.path); err == nil {
+		s.found = info
+	}
+	if err := s.checkFormat(); err != nil {
+		s.closeDB()
+		return err
+	}
+	return nil
+}
+
+// create makes a new database at s.path, complete before it appears
+// there: it is written under a temporary name and linked into place, which
+// fails if another process got there first (whose database is then used).
+// So a file at s.path is never a database half made, and an empty one is
+// always damage.
+func (s *Store) create() error {
+	tmp, err := os.CreateTemp(filepath.Dir(s.path), FileName+".new-*")
+	if err != nil {
+		return fmt.Errorf("state database %s: %w", s.path, err)
+	}
+	tmp.Close()
+	defer os.Remove(tmp.Name())
+	db, err := bolt.Open(tmp.Name(), 0o600, nil)
+	if err != nil {
+		return fmt.Errorf("state database %s: %w", s.path, err)
+	}
+	err = db.Update(stampFormat)
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("state database %s: %w", s.path, err)
+	}
+	if err := os.Link(tmp.Name(), s.path); err != nil && !errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("state database %s: %w", s.path, err)
+	}
+	return nil
 }
 
 // Path is the database file.
-func (s *Store) Path() string { return s.db.Path() }
+func (s *Store) Path() string { return s.path }
 
 // Close releases the database and its lock.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	if s.db == nil {
+		return nil
+	}
+	err := guarded(s.db.Close)
+	s.db = nil
+	return err
+}
+
+// write runs fn in a write transaction, guarded.
+func (s *Store) write(fn func(tx *bolt.Tx) error) error {
+	return s.guard(func() error { return s.db.Update(fn) })
+}
+
+// read runs fn in a read transaction, guarded.
+func (s *Store) read(fn func(tx *bolt.Tx) error) error {
+	return s.guard(func() error { return s.db.View(fn) })
+}
 
 // update runs fn in a write transaction on bucket name, creating it.
 func (s *Store) update(name string, fn func(b *bolt.Bucket) error) error {
-	return s.db.Update(func(tx *bolt.Tx) error {
+	return s.write(func(tx *bolt.Tx) error {
 		b, err := tx.CreateBucketIfNotExists([]byte(name))
 		if err != nil {
 			return err
@@ -81,7 +185,7 @@ func (s *Store) update(name string, fn func(b *bolt.Bucket) error) error {
 // view runs fn in a read transaction on bucket name; a missing bucket is
 // passed as nil.
 func (s *Store) view(name string, fn func(b *bolt.Bucket) error) error {
-	return s.db.View(func(tx *bolt.Tx) error { return fn(tx.Bucket([]byte(name))) })
+	return s.read(func(tx *bolt.Tx) error { return fn(tx.Bucket([]byte(name))) })
 }
 
 // has reports whether the bucket name holds key, in a read transaction:

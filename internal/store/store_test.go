@@ -1,8 +1,6 @@
 package store
 
 import (
-	"os"
-	"path/filepath"
 	"sync"
 	"testing"
 
@@ -111,14 +109,4 @@ func TestConcurrentOpenersLoseNothing(t *testing.T) {
 	n, err := s.Blocks("k")
 	require.NoError(t, err)
 	assert.Equal(t, 16, n)
-}
-
-func TestOpenNamesTheProblem(t *testing.T) {
-	dir := t.TempDir()
-	bad := filepath.Join(dir, FileName)
-	require.NoError(t, os.WriteFile(bad, []byte("this is not a bbolt file, it is long enough to have a header....................................................."), 0o600))
-	_, err := Open(dir)
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), bad)
-	assert.Contains(t, err.Error(), "delete it")
 }

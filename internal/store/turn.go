@@ -19,6 +19,9 @@ const confirmBucket = "confirm"
 const (
 	changePrefix = "c/"
 	levelPrefix  = "l/"
+	// usePrefix marks a tool call whose change is recorded, so a resent
+	// event (Claude Code may send one twice) is recorded once.
+	usePrefix = "u/"
 )
 
 // sessionKey names a session's bucket; bbolt refuses an empty name.
@@ -38,9 +41,13 @@ type TurnChange struct {
 	Name string `json:"name"`
 	// Body is the rendered before/after.
 	Body string `json:"body"`
+	// ToolUseID is the tool call that made it: a change of a call already
+	// recorded is not recorded again.
+	ToolUseID string `json:"tool_use_id,omitempty"`
 }
 
-// AddTurnChange records a change made in session, in order.
+// AddTurnChange records a change made in session, in order, once per
+// tool call.
 func (s *Store) AddTurnChange(session string, c TurnChange) error {
 	v, err := json.Marshal(c)
 	if err != nil {
@@ -50,6 +57,15 @@ func (s *Store) AddTurnChange(session string, c TurnChange) error {
 		sb, err := b.CreateBucketIfNotExists(sessionKey(session))
 		if err != nil {
 			return err
+		}
+		if c.ToolUseID != "" {
+			use := []byte(usePrefix + c.ToolUseID)
+			if sb.Get(use) != nil {
+				return nil
+			}
+			if err := sb.Put(use, []byte{1}); err != nil {
+				return err
+			}
 		}
 		seq, err := sb.NextSequence()
 		if err != nil {

@@ -32,11 +32,12 @@ package transcript
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/plan-compliance/plan-compliance/internal/safefile"
 )
 
 // Roles of a Message.
@@ -131,18 +132,11 @@ func recent(path string, n int, maxBytes int64, chunk int) ([]Message, error) {
 // transcript at path, newest first, until visit returns false. It reports
 // whether the window started after the start of the file.
 func walk(path string, window int64, chunk int, visit func(role, text string) bool) (partial bool, err error) {
-	f, err := os.Open(path)
+	f, info, err := safefile.Open(path)
 	if err != nil {
 		return false, fmt.Errorf("reading transcript: %w", err)
 	}
 	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		return false, fmt.Errorf("reading transcript: %w", err)
-	}
-	if !info.Mode().IsRegular() {
-		return false, fmt.Errorf("reading transcript %s: not a regular file", path)
-	}
 	b := newBackward(f, info.Size(), window, chunk)
 	if err := walkLines(b, visit); err != nil {
 		return false, fmt.Errorf("reading transcript %s: %w", path, err)

@@ -1,0 +1,35 @@
+package dispatch
+
+import (
+	"fmt"
+
+	"github.com/plan-compliance/plan-compliance/internal/hook"
+)
+
+// finish ends a run, deferred by Handle: a panic becomes the failure
+// policy's answer (never a crash, which Claude Code could read as a
+// block), the notice of a damaged state store joins the answer, and the
+// store is closed.
+func (r *Run) finish(resp *hook.Response) {
+	if p := recover(); p != nil {
+		r.Tracef("panic: %v", p)
+		*resp = r.Failure(fmt.Errorf("internal error (%v); please report it with the event that caused it", p))
+	}
+	resp.Merge(r.storeNotice())
+	r.closeStore()
+}
+
+// storeNotice takes the notice a damaged store left for the user, when the
+// store was opened for this event and the event's answer reaches the user
+// (Claude Code does not show a SubagentStop's systemMessage; the notice
+// then waits for the next event).
+func (r *Run) storeNotice() hook.Response {
+	if r.store == nil || r.Input.Event() == hook.SubagentStop {
+		return hook.Response{}
+	}
+	notice, err := r.store.TakeDamageNotice()
+	if err != nil {
+		r.Tracef("state: could not read the damage notice: %v", err)
+	}
+	return hook.Notify(notice)
+}
