@@ -136,8 +136,16 @@ func TestSymlinks(t *testing.T) {
 	require.NoError(t, os.Symlink(filepath.Join(outsideDir, "nothing"), filepath.Join(dir, "dangling")))
 	dangling := propose(t, dir, "Write", filepath.Join(dir, "dangling"), []byte(`{"file_path": "`+filepath.Join(dir, "dangling")+`", "content": "x"}`))
 	_, err = Edit(dir, dangling)
-	assert.ErrorContains(t, err, "missing target")
+	assert.ErrorContains(t, err, "outside the project")
 	assert.NoFileExists(t, filepath.Join(outsideDir, "nothing"))
+
+	// A dangling link inside the project is refused too: the file it names
+	// may be made anywhere by the time the edit is written.
+	require.NoError(t, os.Symlink("nothing-here", filepath.Join(dir, "dangling-inside")))
+	danglingInside := propose(t, dir, "Write", filepath.Join(dir, "dangling-inside"), []byte(`{"file_path": "`+filepath.Join(dir, "dangling-inside")+`", "content": "x"}`))
+	_, err = Edit(dir, danglingInside)
+	assert.ErrorContains(t, err, "missing target")
+	assert.NoFileExists(t, filepath.Join(dir, "nothing-here"))
 
 	// A link inside the project to a file inside it is fine; the target is
 	// written and the link stays a link.
