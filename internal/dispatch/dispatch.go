@@ -76,6 +76,11 @@ type Run struct {
 	Input  hook.Input
 	Config *gates.Config
 	store  *store.Store
+	// sofar is the verdict of the capabilities that answered before the
+	// one running: a capability whose answer would contradict it (a
+	// question beside a denial, closing a change set of an agent sent back
+	// to work) stays silent.
+	sofar hook.Response
 	// started is when the hook began, on the real clock: Claude Code's time
 	// limit for the hook counts from about then.
 	started time.Time
@@ -132,6 +137,7 @@ func Handle(ctx context.Context, env Env, raw []byte) hook.Response {
 		resp = out
 	}
 	for _, h := range hs {
+		r.sofar = resp
 		out, err := h(ctx, r)
 		if err != nil {
 			out.Merge(r.Failure(err))
