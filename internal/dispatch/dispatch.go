@@ -49,6 +49,9 @@ type handler func(ctx context.Context, r *Run) (hook.Response, error)
 // handlers lists, per event, the capabilities that answer it, in the order
 // their answers are merged. The event's gates.json chain (chainEvent) runs
 // before them, except on SubagentStop, where planSubagentStop walks it.
+// Each sees the verdict of those before it (Run.sofar): the ones that can
+// refuse come first, so a capability that would ask, announce or close
+// something beside a refusal stays silent instead (Run.refused).
 func handlers(event string) []handler {
 	switch event {
 	case hook.SubagentStop:
@@ -56,7 +59,7 @@ func handlers(event string) []handler {
 	case hook.PostToolUse:
 		return []handler{planPostToolUse, confirmPostToolUse}
 	case hook.PreToolUse:
-		return []handler{confirmPreToolUse, changesPreToolUse}
+		return []handler{changesPreToolUse, confirmPreToolUse}
 	case hook.Stop:
 		return []handler{planStop, confirmStop, changesStop}
 	case hook.SessionStart:
@@ -208,6 +211,14 @@ func (r *Run) closeStore() {
 		_ = r.store.Close()
 		r.store = nil
 	}
+}
+
+// refused reports whether the capabilities that answered so far refuse the
+// event: a block (the agent goes back to work, the prompt is erased) or a
+// denied tool call. What the later ones would say then belongs to a verdict
+// that lost.
+func (r *Run) refused() bool {
+	return r.sofar.Blocks() || (r.sofar.Specific != nil && r.sofar.Specific.PermissionDecision == hook.Deny)
 }
 
 // Tracef writes one line of the explain trace.

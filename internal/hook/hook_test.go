@@ -113,6 +113,38 @@ func TestMerge(t *testing.T) {
 	assert.False(t, *s.Continue)
 }
 
+// A user message that came with a permission decision leaves with it: the
+// question of an ask is not shown beside a denial, whichever came first,
+// and messages without a decision stay.
+func TestMergeMessageBelongsToTheWinningDecision(t *testing.T) {
+	ask := Permission(Ask, "diff for the model")
+	ask.SystemMessage = "I'd update parse.go like this: … This look right?"
+	deny := Permission(Deny, "Proposal queued")
+	deny.SystemMessage = "queued for review"
+
+	var askFirst Response
+	askFirst.Merge(Notify("a notice"))
+	askFirst.Merge(ask)
+	askFirst.Merge(Notify("another notice"))
+	askFirst.Merge(deny)
+	assert.Equal(t, Deny, askFirst.Specific.PermissionDecision)
+	assert.Equal(t, "a notice\nanother notice\nqueued for review", askFirst.SystemMessage)
+
+	var denyFirst Response
+	denyFirst.Merge(deny)
+	denyFirst.Merge(ask)
+	assert.Equal(t, "queued for review", denyFirst.SystemMessage)
+	assert.Equal(t, "Proposal queued", denyFirst.Specific.PermissionDecisionReason)
+
+	var two Response
+	two.Merge(ask)
+	other := Permission(Ask, "second")
+	other.SystemMessage = "second question"
+	two.Merge(other)
+	two.Merge(deny)
+	assert.Equal(t, "queued for review", two.SystemMessage, "both losing questions leave")
+}
+
 func TestRefuse(t *testing.T) {
 	for _, ev := range []string{SubagentStop, Stop, PostToolUse, UserPromptSubmit} {
 		r, ok := Refuse(ev, "why")

@@ -36,6 +36,11 @@ type Response struct {
 	Reason   string `json:"reason,omitempty"`
 	// Specific carries the event-specific answer.
 	Specific *Specific `json:"hookSpecificOutput,omitempty"`
+
+	// decided is the part of SystemMessage that came with the permission
+	// decision that won so far: it leaves with that decision when a
+	// stronger one is merged in.
+	decided string
 }
 
 // Specific is hookSpecificOutput.
@@ -93,13 +98,28 @@ func (r Response) Blocks() bool { return r.Decision == "block" }
 
 // Merge folds o into r, so several capabilities can answer one event: texts
 // are joined, a block or a stop wins over proceeding, and the strongest
-// permission decision (deny > ask > allow) wins with its own reason.
+// permission decision (deny > ask > allow) wins with its own reason. The
+// user's message of a response with a permission decision belongs to that
+// decision: a losing decision's message is not shown ("This look right?"
+// beside a denial would ask about a call that never runs).
 func (r *Response) Merge(o Response) {
 	if o.Continue != nil && (r.Continue == nil || !*o.Continue) {
 		r.Continue = o.Continue
 	}
 	r.StopReason = join(r.StopReason, o.StopReason, "\n")
-	r.SystemMessage = join(r.SystemMessage, o.SystemMessage, "\n")
+	mine, theirs := decisionOf(*r), decisionOf(o)
+	switch {
+	case theirs == "":
+		r.SystemMessage = join(r.SystemMessage, o.SystemMessage, "\n")
+	case rank(theirs) < rank(mine):
+		// o's decision loses: so does its message.
+	case rank(theirs) > rank(mine):
+		r.SystemMessage = join(without(r.SystemMessage, r.decided), o.SystemMessage, "\n")
+		r.decided = o.SystemMessage
+	default:
+		r.SystemMessage = join(r.SystemMessage, o.SystemMessage, "\n")
+		r.decided = join(r.decided, o.SystemMessage, "\n")
+	}
 	if o.Decision != "" {
 		r.Decision = o.Decision
 	}
@@ -169,6 +189,30 @@ func join(a, b, sep string) string {
 		return a
 	}
 	return a + sep + b
+}
+
+// decisionOf is r's permission decision, "" when it has none.
+func decisionOf(r Response) string {
+	if r.Specific == nil {
+		return ""
+	}
+	return r.Specific.PermissionDecision
+}
+
+// without is msg with the part part (one of the lines join put together)
+// taken out.
+func without(msg, part string) string {
+	switch {
+	case part == "":
+		return msg
+	case msg == part:
+		return ""
+	case strings.HasSuffix(msg, "\n"+part):
+		return strings.TrimSuffix(msg, "\n"+part)
+	case strings.HasPrefix(msg, part+"\n"):
+		return strings.TrimPrefix(msg, part+"\n")
+	}
+	return strings.Replace(msg, "\n"+part+"\n", "\n", 1)
 }
 
 func rank(decision string) int {
