@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/plan-compliance/plan-compliance/internal/gates"
@@ -32,6 +33,10 @@ type Env struct {
 	Trace io.Writer
 	// Now is the clock.
 	Now func() time.Time
+	// DryRun answers as the hook would without changing any state: the
+	// capabilities work on a private copy of the state store, thrown away
+	// at the end (`plan-compliance explain`). Gate commands still run.
+	DryRun bool
 }
 
 // environ is Environ's answer, nil without one.
@@ -79,6 +84,8 @@ type Run struct {
 	Input  hook.Input
 	Config *gates.Config
 	store  *store.Store
+	// dropStore removes the dry run's copy of the store after it closes.
+	dropStore func()
 	// sofar is the verdict of the capabilities that answered before the
 	// one running: a capability whose answer would contradict it (a
 	// question beside a denial, closing a change set of an agent sent back
@@ -197,6 +204,15 @@ func (r *Run) Store() (*store.Store, error) {
 	if err != nil {
 		return nil, err
 	}
+	if r.Env.DryRun {
+		s, drop, err := store.OpenCopy(dir)
+		if err != nil {
+			return nil, err
+		}
+		r.Tracef("state: dry run on a copy of %s: nothing is changed", filepath.Join(dir, store.FileName))
+		r.store, r.dropStore = s, drop
+		return s, nil
+	}
 	s, err := store.Open(dir)
 	if err != nil {
 		return nil, err
@@ -210,6 +226,10 @@ func (r *Run) closeStore() {
 	if r.store != nil {
 		_ = r.store.Close()
 		r.store = nil
+	}
+	if r.dropStore != nil {
+		r.dropStore()
+		r.dropStore = nil
 	}
 }
 
