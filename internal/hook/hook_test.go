@@ -145,6 +145,22 @@ func TestMergeMessageBelongsToTheWinningDecision(t *testing.T) {
 	assert.Equal(t, "queued for review", two.SystemMessage, "both losing questions leave")
 }
 
+// No text of an answer carries what a terminal would act on: an agent's
+// words reach the user through systemMessage and permission reasons.
+func TestJSONIsPrintable(t *testing.T) {
+	dirty := "Run the unit tests\x1b]0;owned\x07\x1b[2J\u202e"
+	r := Permission(Ask, dirty)
+	r.SystemMessage = dirty + "\nline two"
+	r.Reason = dirty
+	r.StopReason = dirty
+	r.Specific.AdditionalContext = dirty
+	out := string(r.JSON())
+	assert.NotContains(t, out, `\u001b`)
+	assert.NotContains(t, out, `\u0007`)
+	assert.NotContains(t, out, "\u202e")
+	assert.Contains(t, out, `Run the unit tests]0;owned[2J\nline two`)
+}
+
 func TestRefuse(t *testing.T) {
 	for _, ev := range []string{SubagentStop, Stop, PostToolUse, UserPromptSubmit} {
 		r, ok := Refuse(ev, "why")

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/plan-compliance/plan-compliance/internal/clip"
+	"github.com/plan-compliance/plan-compliance/internal/printable"
 )
 
 // MaxString is the longest string Claude Code shows whole; longer ones are
@@ -142,19 +143,21 @@ func (r *Response) Merge(o Response) {
 	}
 }
 
-// JSON encodes r for stdout, cutting every text to MaxString. It returns nil
-// for a response that says nothing.
+// JSON encodes r for stdout, every text made printable (no escape
+// sequences, bell or bidirectional controls from an agent's words reach the
+// user's terminal) and cut to MaxString. It returns nil for a response that
+// says nothing.
 func (r Response) JSON() []byte {
 	if r.IsZero() {
 		return nil
 	}
-	r.StopReason = Truncate(r.StopReason, MaxString)
-	r.SystemMessage = Truncate(r.SystemMessage, MaxString)
-	r.Reason = Truncate(r.Reason, MaxString)
+	r.StopReason = shown(r.StopReason)
+	r.SystemMessage = shown(r.SystemMessage)
+	r.Reason = shown(r.Reason)
 	if r.Specific != nil {
 		s := *r.Specific
-		s.AdditionalContext = Truncate(s.AdditionalContext, MaxString)
-		s.PermissionDecisionReason = Truncate(s.PermissionDecisionReason, MaxString)
+		s.AdditionalContext = shown(s.AdditionalContext)
+		s.PermissionDecisionReason = shown(s.PermissionDecisionReason)
 		r.Specific = &s
 	}
 	var b strings.Builder
@@ -163,6 +166,10 @@ func (r Response) JSON() []byte {
 	_ = enc.Encode(r) // only strings, bools and pointers: cannot fail
 	return []byte(b.String())
 }
+
+// shown is a text as it goes out: printable, and cut to what Claude Code
+// shows whole.
+func shown(s string) string { return Truncate(printable.Text(s), MaxString) }
 
 // Truncate cuts s to at most max bytes of valid UTF-8, keeping the head and
 // the tail and saying how much was left out between them.
