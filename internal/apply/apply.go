@@ -53,20 +53,18 @@ type Plan struct {
 // file as they are now, and works out the new content. It writes nothing.
 // Errors say what is wrong in words for the user.
 func Check(projectDir string, it changeset.Item) (Plan, error) {
-	if it.Category != changeset.FileEdit {
-		return Plan{Path: it.File}, notAFileEdit(it)
-	}
-	root, real, err := openProject(projectDir)
-	if err != nil {
-		return Plan{Path: it.File}, err
-	}
-	defer root.Close()
-	return check(root, projectDir, real, it)
+	return inProject(projectDir, it, func(*os.Root, Plan) error { return nil })
 }
 
 // Edit checks a confirmed file edit and writes it, both through one handle
 // on the project directory.
 func Edit(projectDir string, it changeset.Item) (Plan, error) {
+	return inProject(projectDir, it, writeAtomic)
+}
+
+// inProject opens the project once, checks the item through it and, when
+// the check passes, hands the plan to then with the same handle.
+func inProject(projectDir string, it changeset.Item, then func(*os.Root, Plan) error) (Plan, error) {
 	if it.Category != changeset.FileEdit {
 		return Plan{Path: it.File}, notAFileEdit(it)
 	}
@@ -79,7 +77,7 @@ func Edit(projectDir string, it changeset.Item) (Plan, error) {
 	if err != nil {
 		return p, err
 	}
-	return p, writeAtomic(root, p)
+	return p, then(root, p)
 }
 
 func notAFileEdit(it changeset.Item) error {
