@@ -235,3 +235,13 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// The answer of a blocked SubagentStop: the JSON every such event prints,
+// its texts made printable and cut on the way.
+func BenchmarkResponseJSON(b *testing.B) {
+	r := Block(strings.Repeat("gate 'test' failed: command \"go test ./...\" exited with code 1 → see below\n", 60))
+	r.SystemMessage = "⚠ general-purpose reported BLOCKED on Task 3: the plan says JWT"
+	for b.Loop() {
+		_ = r.JSON()
+	}
+}

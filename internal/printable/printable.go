@@ -60,23 +60,55 @@ func clean(s string, line bool) string {
 }
 
 // firstUnsafe is the index of the first byte that needs a look, len(s) when
-// none does: plain printable ASCII (and, outside a line, \n and \t) is
-// passed over without decoding.
+// none does. Valid UTF-8 is checked a byte at a time against the encodings
+// of the hidden characters, without decoding runes.
 func firstUnsafe(s string, line bool) int {
+	if !utf8.ValidString(s) {
+		return firstInvalid(s, line)
+	}
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
+		switch c := s[i]; {
 		case c >= 0x20 && c < 0x7f:
-		case (c == '\n' || c == '\t') && !line:
-		case c >= utf8.RuneSelf:
-			r, size := utf8.DecodeRuneInString(s[i:])
-			if (r == utf8.RuneError && size == 1) || hidden(r) {
+		case c == '\n' || c == '\t':
+			if line {
 				return i
 			}
-			i += size - 1
-		default:
+		case c < 0x20 || c == 0x7f:
+			return i
+		case c == 0xc2: // U+0080–U+00BF: C1 controls are C2 80–C2 9F
+			if s[i+1] <= 0x9f {
+				return i
+			}
+		case c == 0xd8: // U+061C is D8 9C
+			if s[i+1] == 0x9c {
+				return i
+			}
+		case c == 0xe2: // U+200E/F: E2 80 8E/8F; U+202A–E: E2 80 AA–AE; U+2066–9: E2 81 A6–A9
+			b1, b2 := s[i+1], s[i+2]
+			if (b1 == 0x80 && (b2 == 0x8e || b2 == 0x8f || (b2 >= 0xaa && b2 <= 0xae))) || (b1 == 0x81 && b2 >= 0xa6 && b2 <= 0xa9) {
+				return i
+			}
+		}
+	}
+	return len(s)
+}
+
+// firstInvalid is firstUnsafe for a string with invalid UTF-8 in it.
+func firstInvalid(s string, line bool) int {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if (c < 0x20 && (line || (c != '\n' && c != '\t'))) || c == 0x7f {
+				return i
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if (r == utf8.RuneError && size == 1) || hidden(r) {
 			return i
 		}
+		i += size
 	}
 	return len(s)
 }
