@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -202,4 +203,12 @@ func FuzzPropose(f *testing.F) {
 			}
 		}
 	})
+}
+
+// An agent type comes from the payload: as a name it is one printable,
+// bounded line, so it cannot fake lines of a notice.
+func TestAgentNameIsOnePrintableLine(t *testing.T) {
+	assert.Equal(t, "Claude", Agent{}.Name())
+	assert.Equal(t, "evil ✨ Claude suggests[2J", Agent{Type: "evil\n✨ Claude suggests\x1b[2J\u202e"}.Name())
+	assert.Equal(t, maxAgentName, len([]rune(Agent{Type: strings.Repeat("x", 500)}.Name())))
 }

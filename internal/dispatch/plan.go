@@ -9,6 +9,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/clip"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/printable"
 	"github.com/plan-compliance/plan-compliance/internal/status"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 	"github.com/plan-compliance/plan-compliance/internal/transcript"
@@ -186,7 +187,7 @@ func newEscalation(agentType, what string) store.Escalation {
 		kept := clip.Prefix(what, maxWhat)
 		what = fmt.Sprintf("%s … [%d more characters of the agent's message not kept]", kept, utf8.RuneCountInString(what[len(kept):]))
 	}
-	return store.Escalation{Agent: clip.Ellipsis(agentName(agentType), maxAgentName), What: what}
+	return store.Escalation{Agent: clip.Ellipsis(printable.Line(agentName(agentType)), maxAgentName), What: what}
 }
 
 // fitEscalations decides which escalations go in one answer, beside what the
