@@ -125,13 +125,17 @@ func planPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 		if err != nil {
 			return hook.Response{}, err
 		}
-		e, ok, err := s.TakeEscalation(in.SessionID(), id)
+		e, ok, err := s.TakeEscalation(in.SessionID(), id, func(e store.Escalation) bool { return fitsBeside(r.sofar, e) })
 		if err != nil {
 			return hook.Response{}, err
 		}
 		if ok {
 			r.Tracef("PostToolUse(Agent): escalation recorded at SubagentStop for %s", id)
 			return escalationResponse([]store.Escalation{e}, 0), nil
+		}
+		if e.What != "" {
+			r.Tracef("PostToolUse(Agent): the escalation of %s does not fit beside this answer: it stays for the next Stop", id)
+			return hook.Response{}, nil
 		}
 	}
 	var text strings.Builder
@@ -209,6 +213,12 @@ func fitEscalations(sofar hook.Response) func(store.Escalation) bool {
 		messageRoom -= message
 		return true
 	}
+}
+
+// fitsBeside reports whether e, alone, fits whole beside what sofar says.
+func fitsBeside(sofar hook.Response, e store.Escalation) bool {
+	return len(sofar.Reason)+2+len(escalationLine(e))+2+len(escalationAdvice(1)) <= hook.MaxString &&
+		len(sofar.SystemMessage)+1+len(notice(e)) <= hook.MaxString
 }
 
 // escalationResponse blocks the dispatcher with what happened to each agent

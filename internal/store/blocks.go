@@ -82,27 +82,28 @@ func (s *Store) AddEscalation(session, agentID string, e Escalation) error {
 	})
 }
 
-// TakeEscalation returns and forgets the escalation recorded for one agent.
+// TakeEscalation returns and forgets the escalation recorded for one agent,
+// when fits accepts it; one it refuses stays for a later event (ok false).
 // It takes the write lock only when there is one.
-func (s *Store) TakeEscalation(session, agentID string) (Escalation, bool, error) {
+func (s *Store) TakeEscalation(session, agentID string, fits func(Escalation) bool) (e Escalation, ok bool, err error) {
 	key := escalationKey(session, agentID)
 	if ok, err := s.has(escalationsBucket, key); err != nil || !ok {
 		return Escalation{}, false, err
 	}
-	var e Escalation
-	found := false
-	err := s.update(escalationsBucket, func(b *bolt.Bucket) error {
+	err = s.update(escalationsBucket, func(b *bolt.Bucket) error {
 		v := b.Get(key)
 		if v == nil {
 			return nil // taken by another hook in the meantime
 		}
 		if err := json.Unmarshal(v, &e); err != nil {
-			return err
+			return fmt.Errorf("a recorded escalation is damaged: %w", err)
 		}
-		found = true
+		if ok = fits(e); !ok {
+			return nil
+		}
 		return b.Delete(key)
 	})
-	return e, found && err == nil, err
+	return e, ok && err == nil, err
 }
 
 // TakeEscalations hands over a session's escalations oldest first, as many

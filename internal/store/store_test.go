@@ -65,7 +65,7 @@ func TestBlocksCountPerKeyAndSurviveReopen(t *testing.T) {
 
 func TestEscalationsAreTakenOnce(t *testing.T) {
 	s := open(t, t.TempDir())
-	_, ok, err := s.TakeEscalation("s1", "a1")
+	_, ok, err := s.TakeEscalation("s1", "a1", everything)
 	require.NoError(t, err)
 	assert.False(t, ok)
 	e1 := Escalation{Agent: "general-purpose", What: "was stopped by the loop guard: gate 'test' still failing after 3 attempts"}
@@ -74,12 +74,16 @@ func TestEscalationsAreTakenOnce(t *testing.T) {
 	require.NoError(t, s.AddEscalation("s1", "a2", e2))
 	require.NoError(t, s.AddEscalation("s2", "a3", e2))
 
-	got, ok, err := s.TakeEscalation("s1", "a1")
+	got, ok, err := s.TakeEscalation("s1", "a1", everything)
 	require.NoError(t, err)
 	assert.True(t, ok)
 	assert.Equal(t, e1.What, got.What)
-	_, ok, _ = s.TakeEscalation("s1", "a1")
+	_, ok, _ = s.TakeEscalation("s1", "a1", everything)
 	assert.False(t, ok, "taken once")
+
+	_, ok, err = s.TakeEscalation("s1", "a2", func(Escalation) bool { return false })
+	require.NoError(t, err)
+	assert.False(t, ok, "one that does not fit is not taken")
 
 	all, left, err := s.TakeEscalations("s1", everything)
 	require.NoError(t, err)
