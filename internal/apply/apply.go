@@ -145,41 +145,89 @@ func within(path, projectDir, real string) (string, bool) {
 	return "", false
 }
 
-// follow resolves symbolic links in the last element of rel, through root
-// (which itself refuses links in the directories on the way that lead out of
-// the project), and returns the file's project-relative name and its
-// information, nil when it does not exist.
+// follow resolves the symbolic links in rel one component at a time through
+// root, as the system would (each ".." applies to a directory already
+// resolved), refusing a link that leads out of the project or to nothing.
+// It returns the file's project-relative name and its information, nil when
+// it does not exist yet (missing directories on the way are created when
+// it is written). root itself refuses to follow anything out of the project,
+// even when the tree changes after this.
 func follow(root *os.Root, projectDir, real, name, rel string) (string, fs.FileInfo, error) {
-	linked := false
-	for range maxLinks {
-		info, err := root.Lstat(rel)
+	type part struct {
+		name   string
+		inLink bool // comes from a link's target
+	}
+	var todo []part
+	push := func(path string, inLink bool) {
+		var ps []part
+		for _, p := range strings.Split(filepath.ToSlash(path), "/") {
+			if p != "" && p != "." {
+				ps = append(ps, part{p, inLink})
+			}
+		}
+		todo = append(ps, todo...)
+	}
+	push(rel, false)
+	resolved, links := "", 0
+	var info fs.FileInfo
+	for len(todo) > 0 {
+		p := todo[0]
+		todo = todo[1:]
+		if p.name == ".." {
+			if resolved == "" {
+				return "", nil, fmt.Errorf("%s leads out of the project (%s) through \"..\": not applied", name, projectDir)
+			}
+			resolved, info = dirOf(resolved), nil
+			continue
+		}
+		next := filepath.Join(resolved, p.name)
+		fi, err := root.Lstat(next)
 		switch {
-		case errors.Is(err, fs.ErrNotExist) && linked:
+		case errors.Is(err, fs.ErrNotExist) && p.inLink:
 			return "", nil, fmt.Errorf("%s is a symbolic link to a missing target: not applied", name)
 		case errors.Is(err, fs.ErrNotExist):
-			return rel, nil, nil
+			for _, rest := range todo {
+				if rest.inLink || rest.name == ".." {
+					return "", nil, fmt.Errorf("%s: a directory on the way does not exist: not applied", name)
+				}
+				next = filepath.Join(next, rest.name)
+			}
+			return next, nil, nil
 		case err != nil:
 			return "", nil, unreachable(name, projectDir, err)
-		case info.Mode()&fs.ModeSymlink == 0:
-			return rel, info, nil
+		case fi.Mode()&fs.ModeSymlink == 0:
+			resolved, info = next, fi
+			continue
 		}
-		target, err := root.Readlink(rel)
+		if links++; links > maxLinks {
+			return "", nil, fmt.Errorf("%s: more than %d symbolic links: not applied", name, maxLinks)
+		}
+		target, err := root.Readlink(next)
 		if err != nil {
 			return "", nil, unreachable(name, projectDir, err)
 		}
-		next := target
 		if filepath.IsAbs(target) {
-			next, linked = within(filepath.Clean(target), projectDir, real)
-		} else {
-			next = filepath.Join(filepath.Dir(rel), target)
-			linked = filepath.IsLocal(next)
+			inside, ok := within(filepath.Clean(target), projectDir, real)
+			if !ok {
+				return "", nil, fmt.Errorf("%s leads through a symbolic link to %s, outside the project (%s): not applied", name, target, projectDir)
+			}
+			resolved, target = "", inside
 		}
-		if !linked {
-			return "", nil, fmt.Errorf("%s leads through a symbolic link to %s, outside the project (%s): not applied", name, target, projectDir)
-		}
-		rel = next
+		push(target, true)
 	}
-	return "", nil, fmt.Errorf("%s: more than %d symbolic links: not applied", name, maxLinks)
+	if resolved == "" {
+		return "", nil, fmt.Errorf("%s is the project directory itself, not a file", name)
+	}
+	return resolved, info, nil
+}
+
+// dirOf is the parent of a resolved project-relative name, "" for the
+// project itself.
+func dirOf(rel string) string {
+	if d := filepath.Dir(rel); d != "." {
+		return d
+	}
+	return ""
 }
 
 // unreachable is the error for a path the project root refuses to follow:
