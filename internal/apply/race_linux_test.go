@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -44,12 +45,15 @@ func TestApplyUnderSymlinkSwapsWritesNothingOutside(t *testing.T) {
 
 	const attempts = 400
 	succeeded := 0
+	failures := map[string]int{}
 	for i := range attempts {
 		// A new file each time, so every attempt can land somewhere.
 		f := filepath.Join(inner, "new-"+strconv.Itoa(i)+".txt")
 		create := propose(t, project, "Write", f, []byte(`{"file_path": "`+f+`", "content": "pwned\n"}`))
 		if _, err := Edit(project, create); err == nil {
 			succeeded++
+		} else {
+			failures[failureKind(err)]++
 		}
 		// An edit of a file that exists on both sides with the same text.
 		edit := proposeEdit(t, project, filepath.Join(project, "d", "target.txt"), "a\n", "b\n")
@@ -57,7 +61,7 @@ func TestApplyUnderSymlinkSwapsWritesNothingOutside(t *testing.T) {
 	}
 	stop.Store(true)
 	n := <-swaps
-	t.Logf("%d attempts, %d swaps, %d creates succeeded", attempts, n, succeeded)
+	t.Logf("%d attempts, %d swaps, %d creates succeeded; failures: %v", attempts, n, succeeded, failures)
 
 	entries, err := os.ReadDir(outside)
 	require.NoError(t, err)
@@ -69,5 +73,18 @@ func TestApplyUnderSymlinkSwapsWritesNothingOutside(t *testing.T) {
 	assert.Equal(t, "a\n", read(t, filepath.Join(outside, "target.txt")), "a file outside the project was edited")
 	if _, err := os.Lstat(filepath.Join(outside, "d")); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("something was created outside: %v", err)
+	}
+}
+
+// failureKind sorts a refusal by where it happened: at the check (a link
+// out of the project) or at the write (the tree changed after the check).
+func failureKind(err error) string {
+	switch msg := err.Error(); {
+	case strings.HasPrefix(msg, "writing"), strings.HasPrefix(msg, "creating"):
+		return "at the write"
+	case strings.Contains(msg, "outside the project"):
+		return "link outside, at the check"
+	default:
+		return "refused at the check"
 	}
 }
