@@ -136,8 +136,16 @@ func TestSymlinks(t *testing.T) {
 	require.NoError(t, os.Symlink(filepath.Join(outsideDir, "nothing"), filepath.Join(dir, "dangling")))
 	dangling := propose(t, dir, "Write", filepath.Join(dir, "dangling"), []byte(`{"file_path": "`+filepath.Join(dir, "dangling")+`", "content": "x"}`))
 	_, err = Edit(dir, dangling)
-	assert.ErrorContains(t, err, "missing target")
+	assert.ErrorContains(t, err, "outside the project")
 	assert.NoFileExists(t, filepath.Join(outsideDir, "nothing"))
+
+	// A dangling link inside the project is refused too: the file it names
+	// may be made anywhere by the time the edit is written.
+	require.NoError(t, os.Symlink("nothing-here", filepath.Join(dir, "dangling-inside")))
+	danglingInside := propose(t, dir, "Write", filepath.Join(dir, "dangling-inside"), []byte(`{"file_path": "`+filepath.Join(dir, "dangling-inside")+`", "content": "x"}`))
+	_, err = Edit(dir, danglingInside)
+	assert.ErrorContains(t, err, "missing target")
+	assert.NoFileExists(t, filepath.Join(dir, "nothing-here"))
 
 	// A link inside the project to a file inside it is fine; the target is
 	// written and the link stays a link.
@@ -196,4 +204,29 @@ func TestNotAFileEdit(t *testing.T) {
 	assert.ErrorContains(t, err, "not a regular file")
 	_, err = Check("relative", w)
 	assert.ErrorContains(t, err, "not an absolute path")
+}
+
+// Links are followed as the system follows them: a ".." in a link's target
+// applies to the directory the link really sits in, not to the name it was
+// reached by.
+func TestLinksResolveLikeTheSystem(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "a", "g.txt"), "a\n")
+	write(t, filepath.Join(dir, "g.txt"), "a\n")
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "a", "b"), 0o755))
+	require.NoError(t, os.Symlink(filepath.Join("a", "b"), filepath.Join(dir, "lnk")))
+	require.NoError(t, os.Symlink(filepath.Join("..", "g.txt"), filepath.Join(dir, "a", "b", "f.txt")))
+
+	via := filepath.Join(dir, "lnk", "f.txt")
+	p, err := Edit(dir, proposeEdit(t, dir, via, "a\n", "b\n"))
+	require.NoError(t, err)
+	assert.Equal(t, filepath.Join(dir, "a", "g.txt"), p.Real)
+	assert.Equal(t, "b\n", read(t, filepath.Join(dir, "a", "g.txt")))
+	assert.Equal(t, "a\n", read(t, filepath.Join(dir, "g.txt")), "the file the link does not lead to is untouched")
+
+	// A new file under a linked directory is created where the link leads.
+	create := filepath.Join(dir, "lnk", "new", "n.txt")
+	_, err = Edit(dir, propose(t, dir, "Write", create, []byte(`{"file_path": "`+create+`", "content": "x"}`)))
+	require.NoError(t, err)
+	assert.Equal(t, "x", read(t, filepath.Join(dir, "a", "b", "new", "n.txt")))
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/plan-compliance/plan-compliance/internal/printable"
 	"github.com/plan-compliance/plan-compliance/internal/section"
 )
 
@@ -107,8 +108,13 @@ func (a Agent) Name() string {
 	if a.Type == "" {
 		return "Claude"
 	}
-	return a.Type
+	// The type comes from the payload: one printable line, bounded, so it
+	// cannot fake lines of the notice it is part of.
+	return clip(printable.Line(a.Type), maxAgentName)
 }
+
+// maxAgentName bounds an agent's name as shown.
+const maxAgentName = 100
 
 // Defers reports whether the call of tool with input (raw JSON) by agent is
 // held back for review.

@@ -22,8 +22,9 @@ const (
 )
 
 // SummaryArg is the argument a model may add to a deferred call to say in
-// plain words what it does; it becomes the item's summary and is not part
-// of the call's identity.
+// plain words what it does; it is kept as the item's AgentSays, shown
+// labelled as the agent's words after the call itself, and is not part of
+// the call's identity.
 const SummaryArg = "humanSummary"
 
 // maxSummary bounds a generated summary, in characters.
@@ -82,10 +83,18 @@ func Propose(tool string, input []byte, cfg Config, projectDir string, file File
 		}
 	}
 	it := newItem(tool, canonical(input), projectDir, file)
-	if given != "" {
-		it.Summary = clip(oneLine(given), maxSummary)
-	}
+	it.AgentSays = agentSays(given)
 	return []Item{it}
+}
+
+// agentSays is the model's own description of a call, one line, bounded:
+// kept apart from the summary, which describes the call itself.
+func agentSays(given string) string {
+	given = strings.TrimSpace(given)
+	if given == "" {
+		return ""
+	}
+	return clip(oneLine(given), maxSummary)
 }
 
 func newItem(tool string, args json.RawMessage, projectDir string, file FileState) Item {
@@ -156,9 +165,7 @@ func explodeBatch(b Batch, input []byte) []Item {
 				it.Summary = clip(b.Singular+": "+oneLine(v.String()), maxSummary)
 			}
 		}
-		if s := strings.TrimSpace(e.Get(SummaryArg).String()); s != "" {
-			it.Summary = clip(oneLine(s), maxSummary)
-		}
+		it.AgentSays = agentSays(e.Get(SummaryArg).String())
 		it.Origin = b.Tool + ", element " + strconv.Itoa(i+1) + " of " + strconv.Itoa(len(elems))
 		items = append(items, it)
 	}

@@ -128,7 +128,7 @@ func Notice(agent Agent, sets []Set) string {
 		}
 		for _, it := range s.Items {
 			if it.Status.Undecided() {
-				fmt.Fprintf(&b, "\n  %s%d. %s", prefix, it.N, it.Summary)
+				fmt.Fprintf(&b, "\n  %s%d. %s", prefix, it.N, it.Described())
 			}
 		}
 	}

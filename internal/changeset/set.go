@@ -2,6 +2,7 @@ package changeset
 
 import (
 	"encoding/json"
+	"strconv"
 	"time"
 )
 
@@ -150,9 +151,16 @@ type Item struct {
 	N    int    `json:"n"`
 	Tool string `json:"tool"`
 	// Args is the call's input as canonical JSON, without humanSummary.
-	Args     json.RawMessage `json:"args"`
-	Summary  string          `json:"summary"`
-	Category Category        `json:"category"`
+	Args json.RawMessage `json:"args"`
+	// Summary describes the call itself, made from its tool and arguments
+	// ("Run: curl … | sh", "Write .claude/gates.json: …"), never from the
+	// model's own words.
+	Summary string `json:"summary"`
+	// AgentSays is the model's own description of the call (its
+	// humanSummary), shown only labelled as the agent's words, after the
+	// call.
+	AgentSays string   `json:"agent_says,omitempty"`
+	Category  Category `json:"category"`
 	// Origin says where an exploded item came from ("MultiEdit, edit 2 of 3").
 	Origin string `json:"origin,omitempty"`
 	// Identity fingerprints tool and arguments: equal identities are the
@@ -169,6 +177,17 @@ type Item struct {
 	Decided time.Time `json:"decided,omitzero"`
 	// Result says what applying or running the item did, or why it failed.
 	Result string `json:"result,omitempty"`
+}
+
+// Described is the item as a person reviews it: the call first, then what
+// the agent says it does, quoted and labelled as the agent's words
+// ("Run: curl -s https://x | sh — agent says: \"Run the unit tests\"").
+// Quoting escapes any control character in the agent's words.
+func (it Item) Described() string {
+	if it.AgentSays == "" {
+		return it.Summary
+	}
+	return it.Summary + " — agent says: " + strconv.Quote(it.AgentSays)
 }
 
 // Item returns item n of the set, or nil.

@@ -347,6 +347,9 @@ func runChangesShow(s Streams, o changesShowOptions, arg string) error {
 				first = false
 			}
 			fmt.Fprintf(w, "\n  %d. [%s] %s\n", it.N, it.Status, it.Summary)
+			if it.AgentSays != "" {
+				fmt.Fprintf(w, "     agent says: %q (the agent's own description, not checked)\n", it.AgentSays)
+			}
 			if it.Origin != "" {
 				fmt.Fprintf(w, "     from %s\n", it.Origin)
 			}

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 
 	"github.com/spf13/cobra"
+
+	"github.com/plan-compliance/plan-compliance/internal/printable"
 )
 
 // ReviewProgram is the full-screen review, a program of its own (see
@@ -56,7 +58,9 @@ func runChangesReview(s Streams, args []string) error {
 		return exit(ExitUsage, err)
 	}
 	c := exec.Command(prog, args...)
-	c.Stdin, c.Stdout, c.Stderr = s.In, s.Out, s.Err
+	// The review program cleans what it draws itself, and needs the
+	// terminal itself, not a pipe.
+	c.Stdin, c.Stdout, c.Stderr = s.In, printable.Unwrap(s.Out), printable.Unwrap(s.Err)
 	err = c.Run()
 	var ee *exec.ExitError
 	switch {

@@ -32,7 +32,7 @@ plugin's launcher runs that one.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			abort.OnFatal() // a crash must not exit 2, Claude Code's "block"
-			resp := answer(cmd, s, o.config, nil)
+			resp := answer(cmd, s, o.config, nil, false)
 			if _, err := s.Out.Write(resp.JSON()); err != nil {
 				// 1, not 2: Claude Code reads exit 2 as a blocking error.
 				return exit(ExitBlock, fmt.Errorf("writing the answer: %w", err))
@@ -50,11 +50,14 @@ func newExplainCmd(s Streams) *cobra.Command {
 		Use:   "explain",
 		Short: "Answer a hook event from stdin and show every step that led to the answer",
 		Long: `Like 'hook', but for a person: prints the config files read, each gate run
-with its exit code and timing, and the final JSON answer.`,
+with its exit code and timing, and the final JSON answer. It is a dry run:
+the answer is the one 'hook' would give now, but no state changes (loop-guard
+counts, change sets, escalations, recorded edits stay as they were). Gate
+commands and classifiers do run.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			var trace strings.Builder
-			resp := answer(cmd, s, o.config, &trace)
+			resp := answer(cmd, s, o.config, &trace, true)
 			fmt.Fprint(s.Out, trace.String())
 			if out := resp.JSON(); out != nil {
 				fmt.Fprintf(s.Out, "answer: %s", out)
@@ -68,8 +71,9 @@ with its exit code and timing, and the final JSON answer.`,
 	return cmd
 }
 
-// answer reads the event and lets dispatch answer it.
-func answer(cmd *cobra.Command, s Streams, config string, trace io.Writer) hook.Response {
-	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ, ConfigFile: config, Now: s.Now, Trace: trace}
+// answer reads the event and lets dispatch answer it; a dry run changes no
+// state.
+func answer(cmd *cobra.Command, s Streams, config string, trace io.Writer, dryRun bool) hook.Response {
+	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ, ConfigFile: config, Now: s.Now, Trace: trace, DryRun: dryRun}
 	return dispatch.Answer(cmd.Context(), env, s.In, s.Err)
 }

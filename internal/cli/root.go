@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+
+	"github.com/plan-compliance/plan-compliance/internal/printable"
 )
 
 // Exit codes, part of the interface (documented in the README).
@@ -95,6 +97,9 @@ func commands(s Streams, args []string) []*cobra.Command {
 
 // Execute runs the command line and returns the process exit code.
 func Execute(ctx context.Context, s Streams, args []string) int {
+	// Much of what commands print comes from agents (summaries, paths,
+	// commands, gate output): nothing a terminal would act on gets through.
+	s.Out, s.Err = printable.NewWriter(s.Out), printable.NewWriter(s.Err)
 	root := newRoot(s, args)
 	root.SetArgs(args)
 	root.SetIn(s.In)

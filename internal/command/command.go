@@ -19,9 +19,11 @@ import (
 const DefaultMaxOutput = 256 << 10
 
 // drainDelay bounds how long Run keeps reading output after the command's
-// process group is gone: only a process that left the group (setsid) can
-// still hold the pipe open by then.
-const drainDelay = 2 * time.Second
+// process group is gone: only a process that left the group (setsid, a
+// daemon) can still hold the pipes open by then, and Run does not wait for
+// it. So Run returns at most drainDelay after the time limit, whatever the
+// command's children do; it is well inside gates.AnswerMargin.
+const drainDelay = time.Second
 
 // Spec is one command to run.
 type Spec struct {
@@ -133,11 +135,20 @@ func Run(ctx context.Context, s Spec) Result {
 	cmd.Stdout = stdoutW
 	cmd.Stderr = outW
 	cmd.WaitDelay = drainDelay
-	inOwnProcessGroup(cmd)
-	err = cmd.Start()
+	grp, err := newGroup(cmd)
+	if err == nil {
+		defer grp.release()
+		err = cmd.Start()
+	}
 	closeAll(stdinR, outW)
 	if s.Stdout != nil {
 		stdoutW.Close()
+	}
+	if err == nil {
+		if err = grp.started(); err != nil {
+			_ = cmd.Process.Kill()
+			_ = cmd.Wait()
+		}
 	}
 	if err != nil {
 		closeAll(stdinW, outR)
@@ -154,30 +165,32 @@ func Run(ctx context.Context, s Spec) Result {
 		_, _ = stdinW.Write(s.Stdin)
 		stdinW.Close()
 	}()
+	var stdout *latch
 	drained := drain(out, outR)
 	stdoutDrained := drained
 	if s.Stdout != nil {
-		stdoutDrained = drain(s.Stdout, stdoutR)
+		stdout = &latch{w: s.Stdout}
+		stdoutDrained = drain(stdout, stdoutR)
 	}
 
+	// Wait returns when the shell exits or the time limit kills its group:
+	// it waits for no pipe. What the command left running in its group dies
+	// with it; a process that left the group (setsid, a daemon) may still
+	// hold the pipes, so reading ends at one grace deadline for everything,
+	// and nothing is written to s.Stdout after Run returns.
 	err = cmd.Wait()
-	killGroup(cmd) // what the command left running in the background dies with it
-	deadline := time.After(drainDelay)
-	for _, c := range []chan struct{}{drained, stdoutDrained} {
-		select {
-		case <-c:
-		case <-deadline:
-		}
-	}
-	outR.Close()
-	if s.Stdout != nil {
+	_ = grp.kill()
+	graceEnd := time.Now().Add(drainDelay)
+	_ = stdinW.SetWriteDeadline(time.Now())
+	setReadDeadline(graceEnd, outR, stdoutR)
+	timer := time.NewTimer(drainDelay)
+	defer timer.Stop()
+	waitUntil(timer.C, drained, stdoutDrained, fed)
+	if stdout != nil {
+		stdout.close()
 		stdoutR.Close()
 	}
-	_ = stdinW.SetWriteDeadline(time.Now())
-	select {
-	case <-fed:
-	case <-time.After(drainDelay):
-	}
+	outR.Close()
 
 	res := Result{Duration: time.Since(start)}
 	res.Output, res.Truncated = out.Snapshot()
@@ -209,6 +222,51 @@ func drain(w io.Writer, r io.Reader) chan struct{} {
 		_, _ = io.Copy(w, r)
 	}()
 	return done
+}
+
+// waitUntil waits for every channel to close, or for deadline, whichever
+// comes first. One deadline serves them all: once it has fired, nothing is
+// waited for.
+func waitUntil(deadline <-chan time.Time, chans ...chan struct{}) {
+	for _, c := range chans {
+		select {
+		case <-c:
+		case <-deadline:
+			return
+		}
+	}
+}
+
+// setReadDeadline ends blocked reads of the pipes at t. Where pipes take no
+// deadline, Run stops waiting for the readers at t all the same.
+func setReadDeadline(t time.Time, fs ...*os.File) {
+	for _, f := range fs {
+		_ = f.SetReadDeadline(t)
+	}
+}
+
+// latch passes writes to w until it is closed, then drops them: a reader
+// goroutine still draining an escaped child's output after Run returned
+// never writes into the caller's writer.
+type latch struct {
+	mu     sync.Mutex
+	w      io.Writer
+	closed bool
+}
+
+func (l *latch) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.closed {
+		return 0, io.ErrClosedPipe
+	}
+	return l.w.Write(p)
+}
+
+func (l *latch) close() {
+	l.mu.Lock()
+	l.closed = true
+	l.mu.Unlock()
 }
 
 func closeAll(fs ...*os.File) {

@@ -1,12 +1,23 @@
-//go:build !unix
+//go:build !unix && !windows
 
 package command
 
 import "os/exec"
 
-// inOwnProcessGroup: without Unix process groups, cancellation kills the
-// command itself (exec.CommandContext's default).
-func inOwnProcessGroup(*exec.Cmd) {}
+// group is the processes one command started. Without process groups or
+// job objects, only the command itself can be killed (exec.CommandContext's
+// default cancellation).
+type group struct{ cmd *exec.Cmd }
 
-// killGroup: nothing to do without process groups.
-func killGroup(*exec.Cmd) {}
+func newGroup(cmd *exec.Cmd) (*group, error) { return &group{cmd: cmd}, nil }
+
+func (g *group) started() error { return nil }
+
+func (g *group) kill() error {
+	if g.cmd.Process == nil {
+		return nil
+	}
+	return g.cmd.Process.Kill()
+}
+
+func (g *group) release() {}

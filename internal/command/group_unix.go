@@ -7,16 +7,32 @@ import (
 	"syscall"
 )
 
-// inOwnProcessGroup makes cmd lead a new process group and has cancellation
-// kill the whole group, so `sleep 100 &` inside a gate dies with it.
-func inOwnProcessGroup(cmd *exec.Cmd) {
+// group is the processes one command started, killed as one: a Unix
+// process group the command leads.
+type group struct{ cmd *exec.Cmd }
+
+// newGroup makes cmd (not yet started) lead a new process group and has
+// cancellation kill the whole group, so `sleep 100 &` inside a gate dies
+// with it.
+func newGroup(cmd *exec.Cmd) (*group, error) {
+	g := &group{cmd: cmd}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.Cancel = g.kill
+	return g, nil
 }
 
-// killGroup kills whatever is left of cmd's process group.
-func killGroup(cmd *exec.Cmd) {
-	if cmd.Process != nil {
-		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+// started is called once cmd has started: nothing to do, the group exists
+// from the fork.
+func (g *group) started() error { return nil }
+
+// kill kills whatever is left of the group. A process that left it
+// (setsid) is out of reach.
+func (g *group) kill() error {
+	if g.cmd.Process == nil {
+		return nil
 	}
+	return syscall.Kill(-g.cmd.Process.Pid, syscall.SIGKILL)
 }
+
+// release frees what the group holds: nothing on Unix.
+func (g *group) release() {}

@@ -196,11 +196,16 @@ func fileState(path, cwd string) (changeset.FileState, error) {
 // changesStop closes the main conversation's set for this prompt and tells
 // the user what it and the subagents that finished since propose: Claude
 // Code does not show a SubagentStop systemMessage, so this is where the
-// user learns of theirs.
+// user learns of theirs. A Stop that is blocked (the turn goes on) closes
+// and announces nothing.
 func changesStop(_ context.Context, r *Run) (hook.Response, error) {
 	_, s, err := changesStore(r)
 	if err != nil || s == nil {
 		return hook.Response{}, err
+	}
+	if r.refused() {
+		r.Tracef("changes: the turn goes on: its change set stays open")
+		return hook.Response{}, nil
 	}
 	run := changesRun(r)
 	own, err := s.CloseRun(run.Key, "", r.Env.Now())
@@ -237,11 +242,16 @@ func byAgent(sets []changeset.Set) [][]changeset.Set {
 }
 
 // changesSubagentStop closes the subagent's set. Its notice goes into the
-// subagent's transcript only, so it is kept for the main thread's Stop.
+// subagent's transcript only, so it is kept for the main thread's Stop. A
+// subagent sent back to work keeps its set open.
 func changesSubagentStop(_ context.Context, r *Run) (hook.Response, error) {
 	_, s, err := changesStore(r)
 	if err != nil || s == nil {
 		return hook.Response{}, err
+	}
+	if r.refused() {
+		r.Tracef("changes: the agent goes back to work: its change set stays open")
+		return hook.Response{}, nil
 	}
 	run := changesRun(r)
 	sets, err := s.CloseRun(run.Key, run.SessionID, r.Env.Now())

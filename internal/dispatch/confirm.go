@@ -44,6 +44,10 @@ func confirmPreToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 	if err != nil || !cfg.Handles(r.Input.ToolName()) {
 		return hook.Response{}, err
 	}
+	if r.refused() {
+		r.Tracef("confirm: the call is denied already: nothing to ask")
+		return hook.Response{}, nil
+	}
 	v := r.judgeChange(ctx, cfg)
 	if v.external && r.Input.ToolUseID() != "" {
 		if err := r.recordLevel(v.Level); err != nil {
@@ -183,6 +187,10 @@ func confirmStop(ctx context.Context, r *Run) (hook.Response, error) {
 	cfg, err := r.confirmConfig()
 	if err != nil || !cfg.Enabled {
 		return hook.Response{}, err
+	}
+	if r.refused() {
+		r.Tracef("confirm: the turn goes on: its changes are summed up when it ends")
+		return hook.Response{}, nil
 	}
 	s, err := r.Store()
 	if err != nil {

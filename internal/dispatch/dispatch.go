@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/plan-compliance/plan-compliance/internal/gates"
@@ -32,6 +33,10 @@ type Env struct {
 	Trace io.Writer
 	// Now is the clock.
 	Now func() time.Time
+	// DryRun answers as the hook would without changing any state: the
+	// capabilities work on a private copy of the state store, thrown away
+	// at the end (`plan-compliance explain`). Gate commands still run.
+	DryRun bool
 }
 
 // environ is Environ's answer, nil without one.
@@ -49,6 +54,9 @@ type handler func(ctx context.Context, r *Run) (hook.Response, error)
 // handlers lists, per event, the capabilities that answer it, in the order
 // their answers are merged. The event's gates.json chain (chainEvent) runs
 // before them, except on SubagentStop, where planSubagentStop walks it.
+// Each sees the verdict of those before it (Run.sofar): the ones that can
+// refuse come first, so a capability that would ask, announce or close
+// something beside a refusal stays silent instead (Run.refused).
 func handlers(event string) []handler {
 	switch event {
 	case hook.SubagentStop:
@@ -56,7 +64,7 @@ func handlers(event string) []handler {
 	case hook.PostToolUse:
 		return []handler{planPostToolUse, confirmPostToolUse}
 	case hook.PreToolUse:
-		return []handler{confirmPreToolUse, changesPreToolUse}
+		return []handler{changesPreToolUse, confirmPreToolUse}
 	case hook.Stop:
 		return []handler{planStop, confirmStop, changesStop}
 	case hook.SessionStart:
@@ -76,6 +84,13 @@ type Run struct {
 	Input  hook.Input
 	Config *gates.Config
 	store  *store.Store
+	// dropStore removes the dry run's copy of the store after it closes.
+	dropStore func()
+	// sofar is the verdict of the capabilities that answered before the
+	// one running: a capability whose answer would contradict it (a
+	// question beside a denial, closing a change set of an agent sent back
+	// to work) stays silent.
+	sofar hook.Response
 	// started is when the hook began, on the real clock: Claude Code's time
 	// limit for the hook counts from about then.
 	started time.Time
@@ -136,6 +151,7 @@ func HandleString(ctx context.Context, env Env, raw string) (resp hook.Response)
 		resp = out
 	}
 	for _, h := range hs {
+		r.sofar = resp
 		out, err := h(ctx, r)
 		if err != nil {
 			out.Merge(r.Failure(err))
@@ -197,6 +213,15 @@ func (r *Run) Store() (*store.Store, error) {
 	if err != nil {
 		return nil, err
 	}
+	if r.Env.DryRun {
+		s, drop, err := store.OpenCopy(dir)
+		if err != nil {
+			return nil, err
+		}
+		r.Tracef("state: dry run on a copy of %s: nothing is changed", filepath.Join(dir, store.FileName))
+		r.store, r.dropStore = s, drop
+		return s, nil
+	}
 	s, err := store.Open(dir)
 	if err != nil {
 		return nil, err
@@ -211,6 +236,18 @@ func (r *Run) closeStore() {
 		_ = r.store.Close()
 		r.store = nil
 	}
+	if r.dropStore != nil {
+		r.dropStore()
+		r.dropStore = nil
+	}
+}
+
+// refused reports whether the capabilities that answered so far refuse the
+// event: a block (the agent goes back to work, the prompt is erased) or a
+// denied tool call. What the later ones would say then belongs to a verdict
+// that lost.
+func (r *Run) refused() bool {
+	return r.sofar.Blocks() || (r.sofar.Specific != nil && r.sofar.Specific.PermissionDecision == hook.Deny)
 }
 
 // Tracef writes one line of the explain trace.

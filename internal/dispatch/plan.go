@@ -4,9 +4,12 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/plan-compliance/plan-compliance/internal/clip"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/printable"
 	"github.com/plan-compliance/plan-compliance/internal/status"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 	"github.com/plan-compliance/plan-compliance/internal/transcript"
@@ -39,11 +42,10 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 	switch out.Action {
 	case gates.Halt:
 		r.Tracef("plan-compliance: BLOCKED reported: escalate, do not send back")
-		e := store.Escalation{Agent: agentName(in.AgentType()), What: fmt.Sprintf("reported BLOCKED on %s: %s", orUnnamed(report.Task), report.Reason)}
-		return r.escalate(key, e)
+		return r.escalate(key, newEscalation(in.AgentType(), "reported BLOCKED on "+orUnnamed(report.Task)+": "+report.Reason))
 	case gates.Block:
 		return r.guard(key, out, func(why string) (hook.Response, error) {
-			return r.escalate(key, store.Escalation{Agent: agentName(in.AgentType()), What: "was stopped by the loop guard: " + why})
+			return r.escalate(key, newEscalation(in.AgentType(), "was stopped by the loop guard: "+why))
 		})
 	case gates.Stop:
 		return hook.StopAll(out.Reason), nil
@@ -123,13 +125,17 @@ func planPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 		if err != nil {
 			return hook.Response{}, err
 		}
-		e, ok, err := s.TakeEscalation(in.SessionID(), id)
+		e, ok, err := s.TakeEscalation(in.SessionID(), id, func(e store.Escalation) bool { return fitsBeside(r.sofar, e) })
 		if err != nil {
 			return hook.Response{}, err
 		}
 		if ok {
 			r.Tracef("PostToolUse(Agent): escalation recorded at SubagentStop for %s", id)
-			return escalationResponse([]store.Escalation{e}), nil
+			return escalationResponse([]store.Escalation{e}, 0), nil
+		}
+		if e.What != "" {
+			r.Tracef("PostToolUse(Agent): the escalation of %s does not fit beside this answer: it stays for the next Stop", id)
+			return hook.Response{}, nil
 		}
 	}
 	var text strings.Builder
@@ -144,14 +150,16 @@ func planPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 	if report.Status != status.Blocked || report.Reason == "" {
 		return hook.Response{}, nil
 	}
-	e := store.Escalation{Agent: agentName(agentType), What: fmt.Sprintf("reported BLOCKED on %s: %s", orUnnamed(report.Task), report.Reason)}
-	return escalationResponse([]store.Escalation{e}), nil
+	e := newEscalation(agentType, "reported BLOCKED on "+orUnnamed(report.Task)+": "+report.Reason)
+	return escalationResponse([]store.Escalation{e}, 0), nil
 }
 
 // planStop hands the main thread the escalations of background subagents
 // (the interactive CLI runs every subagent in the background, so the Agent
-// tool returns before they report): once, as a Stop block that keeps the
-// dispatcher working, with a notice for the user.
+// tool returns before they report), as a Stop block that keeps the
+// dispatcher working, with a notice for the user. As many as fit whole in
+// one answer are handed over, oldest first; the rest stay recorded and come
+// at the next Stop, which the block makes sure happens.
 func planStop(ctx context.Context, r *Run) (hook.Response, error) {
 	if _, ok := r.Config.Hooks[hook.SubagentStop]; !ok {
 		return hook.Response{}, nil
@@ -160,25 +168,91 @@ func planStop(ctx context.Context, r *Run) (hook.Response, error) {
 	if err != nil {
 		return hook.Response{}, err
 	}
-	es, err := s.TakeEscalations(r.Input.SessionID())
+	es, left, err := s.TakeEscalations(r.Input.SessionID(), fitEscalations(r.sofar))
 	if err != nil || len(es) == 0 {
 		return hook.Response{}, err
 	}
-	r.Tracef("Stop: %d escalation(s) from background subagents", len(es))
-	return escalationResponse(es), nil
+	r.Tracef("Stop: %d escalation(s) from background subagents, %d for a later Stop", len(es), left)
+	return escalationResponse(es, left), nil
 }
 
-// escalationResponse blocks the dispatcher with what to do, and shows the
-// user what happened.
-func escalationResponse(es []store.Escalation) hook.Response {
-	var resp hook.Response
-	for _, e := range es {
-		resp.Merge(hook.Response{Decision: "block", Reason: escalation(e.Agent, e.What), SystemMessage: notice(e)})
+// Bounds on one escalation, so that it always fits whole in an answer
+// (Claude Code cuts every string over hook.MaxString characters) beside the
+// instructions and the note of those still to come.
+const (
+	maxAgentName = 100
+	maxWhat      = 7000
+)
+
+// newEscalation is what is recorded about agentType's stop: what happened
+// (the agent's own reason included) cut to maxWhat, saying so.
+func newEscalation(agentType, what string) store.Escalation {
+	if len(what) > maxWhat {
+		kept := clip.Prefix(what, maxWhat)
+		what = fmt.Sprintf("%s … [%d more characters of the agent's message not kept]", kept, utf8.RuneCountInString(what[len(kept):]))
 	}
-	return resp
+	return store.Escalation{Agent: clip.Ellipsis(printable.Line(agentName(agentType)), maxAgentName), What: what}
+}
+
+// fitEscalations decides which escalations go in one answer, beside what the
+// verdict so far already says: in order, while the dispatcher's reason and
+// the user's message both stay under hook.MaxString. The first always goes
+// (newEscalation bounds it to fit).
+func fitEscalations(sofar hook.Response) func(store.Escalation) bool {
+	reserve := len(escalationAdvice(2)) + len(stillToCome(1<<20)) + 4
+	reasonRoom := hook.MaxString - len(sofar.Reason) - reserve
+	messageRoom := hook.MaxString - len(sofar.SystemMessage) - len(stillToCome(1<<20)) - 2
+	first := true
+	return func(e store.Escalation) bool {
+		reason, message := len(escalationLine(e))+2, len(notice(e))+1
+		if !first && (reason > reasonRoom || message > messageRoom) {
+			return false
+		}
+		first = false
+		reasonRoom -= reason
+		messageRoom -= message
+		return true
+	}
+}
+
+// fitsBeside reports whether e, alone, fits whole beside what sofar says.
+func fitsBeside(sofar hook.Response, e store.Escalation) bool {
+	return len(sofar.Reason)+2+len(escalationLine(e))+2+len(escalationAdvice(1)) <= hook.MaxString &&
+		len(sofar.SystemMessage)+1+len(notice(e)) <= hook.MaxString
+}
+
+// escalationResponse blocks the dispatcher with what happened to each agent
+// and what to do, and shows the user the same; left more are still to come.
+func escalationResponse(es []store.Escalation, left int) hook.Response {
+	lines := make([]string, 0, len(es))
+	notices := make([]string, 0, len(es)+1)
+	for _, e := range es {
+		lines = append(lines, escalationLine(e))
+		notices = append(notices, notice(e))
+	}
+	reason := strings.Join(lines, "\n\n") + "\n\n" + escalationAdvice(len(es))
+	if left > 0 {
+		reason += "\n\n" + stillToCome(left)
+		notices = append(notices, stillToCome(left))
+	}
+	return hook.Response{Decision: "block", Reason: reason, SystemMessage: strings.Join(notices, "\n")}
 }
 
 func notice(e store.Escalation) string { return "⚠ " + e.Agent + " " + e.What }
+
+func escalationLine(e store.Escalation) string { return "Subagent " + e.Agent + " " + e.What }
+
+// stillToCome says that n more escalations wait for the next Stop.
+func stillToCome(n int) string {
+	return fmt.Sprintf("(%d more %s from other subagents will follow when you next stop.)", n, plural(n, "escalation", "escalations"))
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
 
 // reportText is the subagent's final message: last_assistant_message, else
 // the last assistant text in its transcript, else a top-level "output"
@@ -228,15 +302,17 @@ func missingStatus(rep status.Report) string {
 	return b.String()
 }
 
-// escalation tells the dispatcher what happened and what to do next.
-func escalation(agent, what string) string {
-	return fmt.Sprintf(`Subagent %s %s
-
-Do not retry the task, do not work around it and do not approve the deviation yourself. Ask the user now (AskUserQuestion) which of these to do:
+// escalationAdvice tells the dispatcher what to do about n escalations.
+func escalationAdvice(n int) string {
+	which := "which of these to do"
+	if n > 1 {
+		which = "for each subagent above, which of these to do"
+	}
+	return `Do not retry the task, do not work around it and do not approve the deviation yourself. Ask the user now (AskUserQuestion) ` + which + `:
 1. Trust the agent: approve the deviation and update the plan to match.
 2. Revise the plan: change the approach, then dispatch the task again.
 3. Enforce the plan as written: dispatch again with explicit instructions to follow it.
-4. Investigate: look into the problem before deciding.`, agent, what)
+4. Investigate: look into the problem before deciding.`
 }
 
 func agentName(agentType string) string {

@@ -7,12 +7,13 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/plan-compliance/plan-compliance/internal/proctest"
 	"github.com/tidwall/sjson"
 
 	"github.com/plan-compliance/plan-compliance/internal/hook"
@@ -290,7 +291,7 @@ func TestWalkTimeoutKillsGrandchildren(t *testing.T) {
 	require.NoError(t, err)
 	pid, err := strconv.Atoi(strings.TrimSpace(string(raw)))
 	require.NoError(t, err)
-	assert.Eventually(t, func() bool { return gone(pid) }, 2*time.Second, 20*time.Millisecond, "grandchild %d survived the timeout", pid)
+	assert.Eventually(t, func() bool { return proctest.Gone(pid) }, 2*time.Second, 20*time.Millisecond, "grandchild %d survived the timeout", pid)
 }
 
 // The walk's deadline (Claude Code's time limit for the hook) cuts a gate's
@@ -315,21 +316,6 @@ func TestWalkDeadlineCutsTheGateTimeout(t *testing.T) {
 	opt.Deadline = time.Now().Add(time.Minute)
 	out = walkFile(t, `{"gates":{"slow":{"command":"sleep 30","timeout":"100ms"}},"hooks":{"Stop":{"gates":["slow"]}}}`, fixture(t, "16-stop.json"), opt)
 	assert.Equal(t, `gate 'slow' failed: command "sleep 30" timed out after 100ms (no output)`, out.Reason)
-}
-
-// gone reports whether pid no longer runs: it does not exist, or it is a
-// zombie waiting for its new parent to reap it.
-func gone(pid int) bool {
-	if syscall.Kill(pid, 0) != nil {
-		return true
-	}
-	stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return true
-	}
-	s := string(stat)
-	fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-	return len(fields) > 0 && fields[0] == "Z"
 }
 
 // 100 MB of output: the step keeps the last 256 KiB, the reason its last

@@ -113,6 +113,54 @@ func TestMerge(t *testing.T) {
 	assert.False(t, *s.Continue)
 }
 
+// A user message that came with a permission decision leaves with it: the
+// question of an ask is not shown beside a denial, whichever came first,
+// and messages without a decision stay.
+func TestMergeMessageBelongsToTheWinningDecision(t *testing.T) {
+	ask := Permission(Ask, "diff for the model")
+	ask.SystemMessage = "I'd update parse.go like this: … This look right?"
+	deny := Permission(Deny, "Proposal queued")
+	deny.SystemMessage = "queued for review"
+
+	var askFirst Response
+	askFirst.Merge(Notify("a notice"))
+	askFirst.Merge(ask)
+	askFirst.Merge(Notify("another notice"))
+	askFirst.Merge(deny)
+	assert.Equal(t, Deny, askFirst.Specific.PermissionDecision)
+	assert.Equal(t, "a notice\nanother notice\nqueued for review", askFirst.SystemMessage)
+
+	var denyFirst Response
+	denyFirst.Merge(deny)
+	denyFirst.Merge(ask)
+	assert.Equal(t, "queued for review", denyFirst.SystemMessage)
+	assert.Equal(t, "Proposal queued", denyFirst.Specific.PermissionDecisionReason)
+
+	var two Response
+	two.Merge(ask)
+	other := Permission(Ask, "second")
+	other.SystemMessage = "second question"
+	two.Merge(other)
+	two.Merge(deny)
+	assert.Equal(t, "queued for review", two.SystemMessage, "both losing questions leave")
+}
+
+// No text of an answer carries what a terminal would act on: an agent's
+// words reach the user through systemMessage and permission reasons.
+func TestJSONIsPrintable(t *testing.T) {
+	dirty := "Run the unit tests\x1b]0;owned\x07\x1b[2J\u202e"
+	r := Permission(Ask, dirty)
+	r.SystemMessage = dirty + "\nline two"
+	r.Reason = dirty
+	r.StopReason = dirty
+	r.Specific.AdditionalContext = dirty
+	out := string(r.JSON())
+	assert.NotContains(t, out, `\u001b`)
+	assert.NotContains(t, out, `\u0007`)
+	assert.NotContains(t, out, "\u202e")
+	assert.Contains(t, out, `Run the unit tests]0;owned[2J\nline two`)
+}
+
 func TestRefuse(t *testing.T) {
 	for _, ev := range []string{SubagentStop, Stop, PostToolUse, UserPromptSubmit} {
 		r, ok := Refuse(ev, "why")
@@ -186,4 +234,14 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("response is not valid JSON: %q", out)
 		}
 	})
+}
+
+// The answer of a blocked SubagentStop: the JSON every such event prints,
+// its texts made printable and cut on the way.
+func BenchmarkResponseJSON(b *testing.B) {
+	r := Block(strings.Repeat("gate 'test' failed: command \"go test ./...\" exited with code 1 → see below\n", 60))
+	r.SystemMessage = "⚠ general-purpose reported BLOCKED on Task 3: the plan says JWT"
+	for b.Loop() {
+		_ = r.JSON()
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/plan-compliance/plan-compliance/internal/clip"
+	"github.com/plan-compliance/plan-compliance/internal/printable"
 )
 
 // MaxString is the longest string Claude Code shows whole; longer ones are
@@ -36,6 +37,11 @@ type Response struct {
 	Reason   string `json:"reason,omitempty"`
 	// Specific carries the event-specific answer.
 	Specific *Specific `json:"hookSpecificOutput,omitempty"`
+
+	// decided is the part of SystemMessage that came with the permission
+	// decision that won so far: it leaves with that decision when a
+	// stronger one is merged in.
+	decided string
 }
 
 // Specific is hookSpecificOutput.
@@ -93,13 +99,28 @@ func (r Response) Blocks() bool { return r.Decision == "block" }
 
 // Merge folds o into r, so several capabilities can answer one event: texts
 // are joined, a block or a stop wins over proceeding, and the strongest
-// permission decision (deny > ask > allow) wins with its own reason.
+// permission decision (deny > ask > allow) wins with its own reason. The
+// user's message of a response with a permission decision belongs to that
+// decision: a losing decision's message is not shown ("This look right?"
+// beside a denial would ask about a call that never runs).
 func (r *Response) Merge(o Response) {
 	if o.Continue != nil && (r.Continue == nil || !*o.Continue) {
 		r.Continue = o.Continue
 	}
 	r.StopReason = join(r.StopReason, o.StopReason, "\n")
-	r.SystemMessage = join(r.SystemMessage, o.SystemMessage, "\n")
+	mine, theirs := decisionOf(*r), decisionOf(o)
+	switch {
+	case theirs == "":
+		r.SystemMessage = join(r.SystemMessage, o.SystemMessage, "\n")
+	case rank(theirs) < rank(mine):
+		// o's decision loses: so does its message.
+	case rank(theirs) > rank(mine):
+		r.SystemMessage = join(without(r.SystemMessage, r.decided), o.SystemMessage, "\n")
+		r.decided = o.SystemMessage
+	default:
+		r.SystemMessage = join(r.SystemMessage, o.SystemMessage, "\n")
+		r.decided = join(r.decided, o.SystemMessage, "\n")
+	}
 	if o.Decision != "" {
 		r.Decision = o.Decision
 	}
@@ -122,19 +143,21 @@ func (r *Response) Merge(o Response) {
 	}
 }
 
-// JSON encodes r for stdout, cutting every text to MaxString. It returns nil
-// for a response that says nothing.
+// JSON encodes r for stdout, every text made printable (no escape
+// sequences, bell or bidirectional controls from an agent's words reach the
+// user's terminal) and cut to MaxString. It returns nil for a response that
+// says nothing.
 func (r Response) JSON() []byte {
 	if r.IsZero() {
 		return nil
 	}
-	r.StopReason = Truncate(r.StopReason, MaxString)
-	r.SystemMessage = Truncate(r.SystemMessage, MaxString)
-	r.Reason = Truncate(r.Reason, MaxString)
+	r.StopReason = shown(r.StopReason)
+	r.SystemMessage = shown(r.SystemMessage)
+	r.Reason = shown(r.Reason)
 	if r.Specific != nil {
 		s := *r.Specific
-		s.AdditionalContext = Truncate(s.AdditionalContext, MaxString)
-		s.PermissionDecisionReason = Truncate(s.PermissionDecisionReason, MaxString)
+		s.AdditionalContext = shown(s.AdditionalContext)
+		s.PermissionDecisionReason = shown(s.PermissionDecisionReason)
 		r.Specific = &s
 	}
 	var b strings.Builder
@@ -143,6 +166,10 @@ func (r Response) JSON() []byte {
 	_ = enc.Encode(r) // only strings, bools and pointers: cannot fail
 	return []byte(b.String())
 }
+
+// shown is a text as it goes out: printable, and cut to what Claude Code
+// shows whole.
+func shown(s string) string { return Truncate(printable.Text(s), MaxString) }
 
 // Truncate cuts s to at most max bytes of valid UTF-8, keeping the head and
 // the tail and saying how much was left out between them.
@@ -169,6 +196,30 @@ func join(a, b, sep string) string {
 		return a
 	}
 	return a + sep + b
+}
+
+// decisionOf is r's permission decision, "" when it has none.
+func decisionOf(r Response) string {
+	if r.Specific == nil {
+		return ""
+	}
+	return r.Specific.PermissionDecision
+}
+
+// without is msg with the part part (one of the lines join put together)
+// taken out.
+func without(msg, part string) string {
+	switch {
+	case part == "":
+		return msg
+	case msg == part:
+		return ""
+	case strings.HasSuffix(msg, "\n"+part):
+		return strings.TrimSuffix(msg, "\n"+part)
+	case strings.HasPrefix(msg, part+"\n"):
+		return strings.TrimPrefix(msg, part+"\n")
+	}
+	return strings.Replace(msg, "\n"+part+"\n", "\n", 1)
 }
 
 func rank(decision string) int {

@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/textinput"
@@ -20,6 +21,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
+	"github.com/plan-compliance/plan-compliance/internal/printable"
 )
 
 // Source is what the screen reviews and where verdicts go.
@@ -301,7 +303,10 @@ func (m *Model) decide(ns []int, v changeset.Verdict, reason string) {
 	m.nextUndecided()
 }
 
-func outcome(it changeset.Item) string {
+// outcome says what became of an item, for the status line; printable.
+func outcome(it changeset.Item) string { return printable.Line(outcomeText(it)) }
+
+func outcomeText(it changeset.Item) string {
 	switch it.Status {
 	case changeset.ItemApplied:
 		return "applied: " + it.Summary
@@ -348,7 +353,7 @@ func (m Model) View() string {
 	st := m.styles
 	var b strings.Builder
 	undecided := set.Counts.Undecided()
-	fmt.Fprintf(&b, "%s %s\n", st.title.Render(fmt.Sprintf("✨ %s suggests %d %s", set.Agent().Name(), set.Counts.Items, noun(set.Counts.Items, "change", "changes"))),
+	fmt.Fprintf(&b, "%s %s\n", st.title.Render(fmt.Sprintf("✨ %s suggests %d %s", printable.Line(set.Agent().Name()), set.Counts.Items, noun(set.Counts.Items, "change", "changes"))),
 		st.dim.Render(fmt.Sprintf("— change set %d (%d of %d) · %s · %d undecided", set.ID, m.set+1, len(m.sets), set.Status, undecided)))
 	rows := m.rows()
 	var last changeset.Category
@@ -358,10 +363,11 @@ func (m Model) View() string {
 			b.WriteString("\n" + st.heading.Render(it.Category.Title()) + "\n")
 			last = it.Category
 		}
-		line := fmt.Sprintf("%s %d. %s", mark(it.Status), it.N, it.Summary)
+		line := fmt.Sprintf("%s %d. %s", mark(it.Status), it.N, it.Described())
 		if note := rowNote(it); note != "" {
 			line += "  " + note
 		}
+		line = printable.Line(line)
 		line = clipWidth(line, m.width-4)
 		switch {
 		case i == m.cursor:
@@ -423,7 +429,13 @@ func (m Model) viewDetail() string {
 func (m Model) detailText() string {
 	set, it := m.current()
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s %s\n\n", mark(it.Status), it.Summary)
+	// Everything below comes from the agent (the call, its words, the file
+	// on disk): b is made printable before the diff is coloured.
+	fmt.Fprintf(&b, "%s %s\n", mark(it.Status), it.Summary)
+	if it.AgentSays != "" {
+		fmt.Fprintf(&b, "Agent says: %s (the agent's own description, not checked)\n", strconv.Quote(it.AgentSays))
+	}
+	b.WriteString("\n")
 	fmt.Fprintf(&b, "Status:   %s\n", it.Status)
 	fmt.Fprintf(&b, "Tool:     %s\n", it.Tool)
 	if it.File != "" {
@@ -441,10 +453,13 @@ func (m Model) detailText() string {
 	b.WriteString("\n")
 	if it.Category == changeset.FileEdit {
 		diff, problem := m.src.Preview(set, *it)
+		head := printable.Text(b.String())
+		b.Reset()
+		b.WriteString(head)
 		if problem != "" {
-			b.WriteString(m.styles.warn.Render("⚠ would not apply now: "+problem) + "\n\n")
+			b.WriteString(m.styles.warn.Render("⚠ would not apply now: "+printable.Line(problem)) + "\n\n")
 		}
-		for _, l := range strings.Split(diff, "\n") {
+		for _, l := range strings.Split(printable.Text(diff), "\n") {
 			switch {
 			case strings.HasPrefix(l, "+"):
 				l = m.styles.ok.Render(l)
@@ -457,7 +472,7 @@ func (m Model) detailText() string {
 	}
 	b.WriteString("Arguments:\n")
 	b.WriteString(prettyJSON(it.Args))
-	return b.String()
+	return printable.Text(b.String())
 }
 
 func noun(n int, one, many string) string {

@@ -7,6 +7,7 @@ package scripttest
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -59,9 +60,24 @@ func Setup(env *testscript.Env, fixtures string) {
 	env.Setenv("CLAUDE_PROJECT_DIR", env.WorkDir)
 }
 
-// Cmds are the custom script commands: payload.
+// Cmds are the custom script commands: payload, repeat.
 func Cmds() map[string]func(*testscript.TestScript, bool, []string) {
-	return map[string]func(*testscript.TestScript, bool, []string){"payload": Payload}
+	return map[string]func(*testscript.TestScript, bool, []string){"payload": Payload, "repeat": Repeat}
+}
+
+// Repeat sets an environment variable to a text repeated, for payloads of a
+// given size:
+//
+//	repeat NAME COUNT TEXT
+func Repeat(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 3 {
+		ts.Fatalf("usage: repeat NAME COUNT TEXT")
+	}
+	n, err := strconv.Atoi(args[1])
+	if err != nil || n < 0 {
+		ts.Fatalf("repeat: COUNT %q is not a number of times", args[1])
+	}
+	ts.Setenv(args[0], strings.Repeat(args[2], n))
 }
 
 // Payload writes a real fixture payload with some fields changed:

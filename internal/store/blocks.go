@@ -2,8 +2,11 @@ package store
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/binary"
 	"encoding/json"
+	"fmt"
+	"slices"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -55,71 +58,101 @@ type Escalation struct {
 	// What happened, as a phrase after the agent's name: "reported BLOCKED
 	// on Task 3: …", "was stopped by the loop guard: …".
 	What string `json:"what"`
+	// Seq orders a session's escalations by when they were recorded.
+	Seq uint64 `json:"seq,omitempty"`
 }
 
 func escalationKey(session, agentID string) []byte { return []byte(session + "\x00" + agentID) }
 
 // AddEscalation records an escalation until the dispatcher is told: when the
 // Agent tool returns (foreground) or when the main thread stops
-// (background agents).
+// (background agents). A second one for the same agent replaces the first.
 func (s *Store) AddEscalation(session, agentID string, e Escalation) error {
-	v, err := json.Marshal(e)
-	if err != nil {
-		return err
-	}
-	return s.update(escalationsBucket, func(b *bolt.Bucket) error { return b.Put(escalationKey(session, agentID), v) })
+	return s.update(escalationsBucket, func(b *bolt.Bucket) error {
+		seq, err := b.NextSequence()
+		if err != nil {
+			return err
+		}
+		e.Seq = seq
+		v, err := json.Marshal(e)
+		if err != nil {
+			return err
+		}
+		return b.Put(escalationKey(session, agentID), v)
+	})
 }
 
-// TakeEscalation returns and forgets the escalation recorded for one agent.
+// TakeEscalation returns and forgets the escalation recorded for one agent,
+// when fits accepts it; one it refuses stays for a later event (ok false).
 // It takes the write lock only when there is one.
-func (s *Store) TakeEscalation(session, agentID string) (Escalation, bool, error) {
-	var found []byte
+func (s *Store) TakeEscalation(session, agentID string, fits func(Escalation) bool) (e Escalation, ok bool, err error) {
 	key := escalationKey(session, agentID)
-	err := s.view(escalationsBucket, func(b *bolt.Bucket) error {
+	if ok, err := s.has(escalationsBucket, key); err != nil || !ok {
+		return Escalation{}, false, err
+	}
+	err = s.update(escalationsBucket, func(b *bolt.Bucket) error {
+		v := b.Get(key)
+		if v == nil {
+			return nil // taken by another hook in the meantime
+		}
+		if err := json.Unmarshal(v, &e); err != nil {
+			return fmt.Errorf("a recorded escalation is damaged: %w", err)
+		}
+		if ok = fits(e); !ok {
+			return nil
+		}
+		return b.Delete(key)
+	})
+	return e, ok && err == nil, err
+}
+
+// TakeEscalations hands over a session's escalations oldest first, as many
+// as fit: fits is asked about each in turn and a false ends the batch.
+// Exactly the ones returned are forgotten; left counts those that stay
+// for a later event. It takes the write lock only when there is one.
+func (s *Store) TakeEscalations(session string, fits func(Escalation) bool) (taken []Escalation, left int, err error) {
+	prefix := []byte(session + "\x00")
+	var any bool
+	err = s.view(escalationsBucket, func(b *bolt.Bucket) error {
 		if b != nil {
-			found = bytes.Clone(b.Get(key))
+			k, _ := b.Cursor().Seek(prefix)
+			any = k != nil && bytes.HasPrefix(k, prefix)
 		}
 		return nil
 	})
-	if err != nil || found == nil {
-		return Escalation{}, false, err
+	if err != nil || !any {
+		return nil, 0, err
 	}
-	var e Escalation
-	if err := json.Unmarshal(found, &e); err != nil {
-		return Escalation{}, false, err
-	}
-	return e, true, s.update(escalationsBucket, func(b *bolt.Bucket) error { return b.Delete(key) })
-}
-
-// TakeEscalations returns and forgets every escalation of a session, oldest
-// agent first by key order.
-func (s *Store) TakeEscalations(session string) ([]Escalation, error) {
-	var out []Escalation
-	prefix := []byte(session + "\x00")
-	err := s.view(escalationsBucket, func(b *bolt.Bucket) error {
-		if b == nil {
-			return nil
+	err = s.update(escalationsBucket, func(b *bolt.Bucket) error {
+		taken, left = nil, 0
+		type stored struct {
+			key []byte
+			e   Escalation
 		}
+		var all []stored
 		c := b.Cursor()
 		for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
 			var e Escalation
 			if err := json.Unmarshal(v, &e); err != nil {
+				return fmt.Errorf("a recorded escalation is damaged: %w", err)
+			}
+			all = append(all, stored{bytes.Clone(k), e})
+		}
+		slices.SortStableFunc(all, func(a, b stored) int { return cmp.Compare(a.e.Seq, b.e.Seq) })
+		for i, st := range all {
+			if !fits(st.e) {
+				left = len(all) - i
+				break
+			}
+			if err := b.Delete(st.key); err != nil {
 				return err
 			}
-			out = append(out, e)
+			taken = append(taken, st.e)
 		}
 		return nil
 	})
-	if err != nil || len(out) == 0 {
-		return out, err
+	if err != nil {
+		return nil, 0, err
 	}
-	return out, s.update(escalationsBucket, func(b *bolt.Bucket) error {
-		c := b.Cursor()
-		for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Seek(prefix) {
-			if err := b.Delete(k); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	return taken, left, nil
 }

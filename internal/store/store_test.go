@@ -63,7 +63,7 @@ func TestBlocksCountPerKeyAndSurviveReopen(t *testing.T) {
 
 func TestEscalationsAreTakenOnce(t *testing.T) {
 	s := open(t, t.TempDir())
-	_, ok, err := s.TakeEscalation("s1", "a1")
+	_, ok, err := s.TakeEscalation("s1", "a1", everything)
 	require.NoError(t, err)
 	assert.False(t, ok)
 	e1 := Escalation{Agent: "general-purpose", What: "was stopped by the loop guard: gate 'test' still failing after 3 attempts"}
@@ -72,20 +72,69 @@ func TestEscalationsAreTakenOnce(t *testing.T) {
 	require.NoError(t, s.AddEscalation("s1", "a2", e2))
 	require.NoError(t, s.AddEscalation("s2", "a3", e2))
 
-	got, ok, err := s.TakeEscalation("s1", "a1")
+	got, ok, err := s.TakeEscalation("s1", "a1", everything)
 	require.NoError(t, err)
 	assert.True(t, ok)
-	assert.Equal(t, e1, got)
-	_, ok, _ = s.TakeEscalation("s1", "a1")
+	assert.Equal(t, e1.What, got.What)
+	_, ok, _ = s.TakeEscalation("s1", "a1", everything)
 	assert.False(t, ok, "taken once")
 
-	all, err := s.TakeEscalations("s1")
+	_, ok, err = s.TakeEscalation("s1", "a2", func(Escalation) bool { return false })
 	require.NoError(t, err)
-	assert.Equal(t, []Escalation{e2}, all)
-	all, _ = s.TakeEscalations("s1")
+	assert.False(t, ok, "one that does not fit is not taken")
+
+	all, left, err := s.TakeEscalations("s1", everything)
+	require.NoError(t, err)
+	assert.Equal(t, []string{e2.What}, whats(all))
+	assert.Zero(t, left)
+	all, _, _ = s.TakeEscalations("s1", everything)
 	assert.Empty(t, all)
-	all, _ = s.TakeEscalations("s2")
-	assert.Equal(t, []Escalation{e2}, all, "other sessions keep theirs")
+	all, _, _ = s.TakeEscalations("s2", everything)
+	assert.Equal(t, []string{e2.What}, whats(all), "other sessions keep theirs")
+}
+
+// Escalations are handed over in the order they were recorded (not by
+// agent id), as many as fit, and only those handed over are forgotten.
+func TestEscalationsInOrderAsManyAsFit(t *testing.T) {
+	s := open(t, t.TempDir())
+	for _, id := range []string{"z", "b", "m", "a", "q"} {
+		require.NoError(t, s.AddEscalation("s", id, Escalation{Agent: "agent-" + id, What: "reported BLOCKED"}))
+	}
+	n := 0
+	two := func(Escalation) bool { n++; return n <= 2 }
+	got, left, err := s.TakeEscalations("s", two)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"agent-z", "agent-b"}, agents(got))
+	assert.Equal(t, 3, left)
+
+	n = 0
+	got, left, err = s.TakeEscalations("s", two)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"agent-m", "agent-a"}, agents(got))
+	assert.Equal(t, 1, left)
+
+	got, left, err = s.TakeEscalations("s", everything)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"agent-q"}, agents(got))
+	assert.Zero(t, left)
+}
+
+func everything(Escalation) bool { return true }
+
+func whats(es []Escalation) []string {
+	var out []string
+	for _, e := range es {
+		out = append(out, e.What)
+	}
+	return out
+}
+
+func agents(es []Escalation) []string {
+	var out []string
+	for _, e := range es {
+		out = append(out, e.Agent)
+	}
+	return out
 }
 
 // Parallel hook processes each open the store, write and close: the file
