@@ -82,7 +82,7 @@ func runValidate(s Streams, o validateOptions) error {
 	for _, w := range cfg.Warnings() {
 		fmt.Fprintln(out, "warning: "+w.String())
 	}
-	problems := sectionProblems(cfg)
+	var problems []string
 	var ge *gates.Error
 	if errors.As(err, &ge) {
 		for _, p := range ge.Problems {
@@ -97,22 +97,6 @@ func runValidate(s Streams, o validateOptions) error {
 		fmt.Fprintln(s.Err, p)
 	}
 	return exit(ExitBlock, fmt.Errorf("%d problem(s) in the config", len(problems)))
-}
-
-// sectionProblems checks the sections other capabilities own, through their
-// own parsers.
-func sectionProblems(cfg *gates.Config) []string {
-	var out []string
-	for _, v := range sectionValidators() {
-		raw, ok := cfg.Sections[v.name]
-		if !ok {
-			continue
-		}
-		if err := v.check(raw); err != nil {
-			out = append(out, fmt.Sprintf("%s: %v", v.name, err))
-		}
-	}
-	return out
 }
 
 // projectDir is $CLAUDE_PROJECT_DIR, else the working directory.

@@ -4,9 +4,11 @@
 package gates
 
 import (
-	"encoding/json"
 	"time"
 
+	"github.com/plan-compliance/plan-compliance/internal/changeset"
+	"github.com/plan-compliance/plan-compliance/internal/confirm"
+	"github.com/plan-compliance/plan-compliance/internal/consent"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
 )
 
@@ -54,9 +56,12 @@ type Config struct {
 	// FailClosed turns internal errors (bad input, bad config, store errors)
 	// into blocks instead of warnings.
 	FailClosed bool
-	// Sections holds the top-level objects that belong to other capabilities
-	// ("consent", "confirm", "changes"), merged key by key, later source wins.
-	Sections map[string]json.RawMessage
+	// Consent, Confirm and Changes are the capability sections, merged key
+	// by key (later source wins) and decoded once, at load; a section a file
+	// leaves out has its package's defaults.
+	Consent consent.Config
+	Confirm confirm.Config
+	Changes changeset.Config
 	// Files lists the sources read, in the order they were merged.
 	Files []string
 

@@ -1,7 +1,6 @@
 package gates
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -26,9 +25,6 @@ func Builtins() []string { return []string{PlanCompliance} }
 
 // IsBuiltin reports whether name is a built-in gate.
 func IsBuiltin(name string) bool { return name == PlanCompliance }
-
-// Sections are the top-level objects other capabilities own.
-func Sections() []string { return []string{"changes", "confirm", "consent"} }
 
 // Events lists the hook events a configured chain runs on: the events the
 // plugin registers in hooks/hooks.json and the hook answers.
@@ -143,11 +139,12 @@ func LoadSources(srcs []Source) (*Config, error) {
 			Gates:     map[string]Gate{},
 			Hooks:     map[string]Event{},
 			MaxBlocks: DefaultMaxBlocks,
-			Sections:  map[string]json.RawMessage{},
 		},
-		texts:   map[string]*text{},
-		where:   origins{},
-		invalid: map[string]bool{},
+		texts:     map[string]*text{},
+		where:     origins{},
+		invalid:   map[string]bool{},
+		sections:  map[string]map[string]sectionValue{},
+		sectionAt: map[string]int64{},
 	}
 	for _, s := range srcs {
 		data := s.Data
@@ -163,9 +160,11 @@ func LoadSources(srcs []Source) (*Config, error) {
 			}
 		}
 		l.cfg.Files = append(l.cfg.Files, s.Name)
+		l.order = append(l.order, s.Name)
 		l.file(s.Name, data)
 	}
 	l.validate()
+	l.parseSections()
 	l.cfg.where, l.cfg.texts = l.where, l.texts
 
 	order := map[string]int{}
@@ -272,6 +271,11 @@ type loader struct {
 	invalid  map[string]bool // "gates.NAME.FIELD" whose value had the wrong type: reported once, not checked again
 	problems []Problem
 	warnings []Problem
+	order    []string                           // the files read, in merge order
+	sections map[string]map[string]sectionValue // capability sections, merged key by key
+	// sectionAt is where each file's capability section starts
+	// ("file\x00name").
+	sectionAt map[string]int64
 }
 
 func (l *loader) at(file string, off int64, format string, args ...any) Problem {
@@ -366,6 +370,7 @@ func (l *loader) file(name string, data []byte) {
 		default:
 			if slices.Contains(Sections(), m.key) {
 				if l.want(name, m.key, v, kindObject) {
+					l.sectionAt[name+"\x00"+m.key] = v.off
 					l.section(name, m.key, v)
 				}
 				continue
@@ -528,20 +533,6 @@ func (l *loader) forget(entry string) {
 			delete(l.invalid, k)
 		}
 	}
-}
-
-// section merges a capability's object key by key, later source wins.
-func (l *loader) section(file, name string, n *node) {
-	merged := map[string]json.RawMessage{}
-	if prev, ok := l.cfg.Sections[name]; ok {
-		_ = json.Unmarshal(prev, &merged) // written by us below: always an object
-	}
-	for _, m := range n.members {
-		merged[m.key] = json.RawMessage(m.val.raw)
-		l.where.set(name+"."+m.key, "", position{file, m.val.off})
-	}
-	raw, _ := json.Marshal(merged) // RawMessages taken from valid JSON
-	l.cfg.Sections[name] = raw
 }
 
 // validate checks the merged result: commands, actions, chains, cycles.

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/plan-compliance/plan-compliance/hooks"
+	"github.com/plan-compliance/plan-compliance/internal/consent"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
 )
 
@@ -64,7 +65,7 @@ func TestDefaults(t *testing.T) {
 	assert.Empty(t, pc.Command)
 	assert.Equal(t, DefaultMaxBlocks, cfg.MaxBlocks)
 	assert.False(t, cfg.FailClosed)
-	assert.Empty(t, cfg.Sections)
+	assert.Equal(t, consent.DefaultConfig(), cfg.Consent, "no section: the capability's defaults")
 
 	var top map[string]any
 	require.NoError(t, json.Unmarshal(hooks.DefaultGates, &top))
@@ -95,7 +96,7 @@ func TestMergeLaterWinsPerGateAndEvent(t *testing.T) {
 	assert.Equal(t, Event{Gates: []string{"test"}, Origin: "src/b.json"}, cfg.Hooks[hook.Stop])
 	assert.Equal(t, 5, cfg.MaxBlocks, "max_blocks from a, which b leaves out")
 	assert.True(t, cfg.FailClosed)
-	assert.JSONEq(t, `{"enabled":false,"high":["yolo"]}`, string(cfg.Sections["consent"]), "sections merge key by key")
+	assert.Equal(t, consent.Config{Enabled: false, High: []string{"yolo"}}, cfg.Consent, "sections merge key by key")
 	assert.Equal(t, "src/b.json:1:124", cfg.SectionPosition("consent", "high"))
 	assert.Equal(t, "src/a.json:2:26", cfg.SectionPosition("consent", "enabled"))
 	assert.Empty(t, cfg.SectionPosition("consent", "medium"))
