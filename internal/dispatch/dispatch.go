@@ -62,7 +62,7 @@ func handlers(event string) []handler {
 	case hook.SessionStart:
 		return []handler{changesSessionStart}
 	case hook.SubagentStart:
-		return []handler{changesSubagentStart}
+		return []handler{planSubagentStart, changesSubagentStart}
 	case hook.UserPromptSubmit:
 		return []handler{consentPrompt, changesUserPrompt}
 	}

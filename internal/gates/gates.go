@@ -83,6 +83,17 @@ type Gate struct {
 	// whole word of the prompt (any case).
 	Keywords []string
 	Timeout  time.Duration
+	// Plugin and PluginGate name another plugin's gate this one runs
+	// ({"plugin": "name", "gate": "g"}); Load resolves the reference into
+	// Command and Dir.
+	Plugin     string
+	PluginGate string
+	// Dir is where Command runs: the plugin's directory for a gate taken
+	// from another plugin; empty means the project directory.
+	Dir string
+	// Foreign names the tool a built-in gate without a command comes from
+	// (see ForeignBuiltin): such a gate passes here.
+	Foreign string
 	// Origin is the file this gate's final definition came from.
 	Origin string
 }
@@ -96,6 +107,10 @@ type Event struct {
 	EnabledTools []string
 	// Gates is the chain, in order.
 	Gates []string
+	// NoBuiltin ("plan_compliance": false, SubagentStop only) keeps the
+	// built-in plan-compliance gate from running first when the chain does
+	// not list it (see Config.Chain).
+	NoBuiltin bool
 	// Origin is the file this event's final definition came from.
 	Origin string
 }
