@@ -85,13 +85,20 @@ type Run struct {
 // that a runaway pipe cannot exhaust memory.
 const MaxInput = 64 << 20
 
-// Answer reads one hook event from in (at most MaxInput bytes) and answers
-// it. A read error is reported on errw and answered as an empty input is:
-// through the failure policy, never by failing.
+// Answer reads one hook event from in (at most MaxInput bytes), or from
+// $HOOK_INPUT when in is empty, and answers it. A read error is reported on
+// errw and answered as an empty input is: through the failure policy, never
+// by failing.
 func Answer(ctx context.Context, env Env, in io.Reader, errw io.Writer) hook.Response {
-	raw, err := io.ReadAll(io.LimitReader(in, MaxInput+1))
+	if env.Getenv == nil {
+		env.Getenv = os.Getenv
+	}
+	raw, err := io.ReadAll(io.LimitReader(stdin(env, in), MaxInput+1))
 	if err == nil && len(raw) > MaxInput {
 		err = fmt.Errorf("hook input is larger than %d MB", MaxInput>>20)
+	}
+	if err == nil {
+		raw, err = withHookInput(env, raw)
 	}
 	if err != nil {
 		raw = nil

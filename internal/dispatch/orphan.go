@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/hook"
-	"github.com/plan-compliance/plan-compliance/internal/status"
 )
 
 // planSubagentStart remembers each enabled subagent's start, so that a
@@ -29,16 +28,13 @@ func planSubagentStart(_ context.Context, r *Run) (hook.Response, error) {
 
 // orphan reports whether a SubagentStop whose report does not pass comes
 // from no real subagent, and why: Claude Code sends such events (empty
-// agent_type and no STATUS report, anthropics/claude-code#89555), and an
+// agent_type and no final message, anthropics/claude-code#89555), and an
 // agent_id never seen at SubagentStart in a session whose starts were
 // recorded is one too. Blocking it would send a non-agent back to work.
-func (r *Run) orphan(text string, report status.Report) (bool, string) {
+func (r *Run) orphan(text string) (bool, string) {
 	in := r.Input
-	if in.AgentType() == "" && !report.Found {
-		if strings.TrimSpace(text) == "" {
-			return true, "empty agent_type and no final message"
-		}
-		return true, "empty agent_type and no STATUS report"
+	if in.AgentType() == "" && strings.TrimSpace(text) == "" {
+		return true, "empty agent_type and no final message"
 	}
 	if in.SessionID() == "" || in.AgentID() == "" {
 		return false, ""

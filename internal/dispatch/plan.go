@@ -28,7 +28,7 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 	report := status.Parse(text)
 	if chk := checkReport(report); !chk.Passed {
 		// Only a report that would not pass is worth the store lookup.
-		if orphan, why := r.orphan(text, report); orphan {
+		if orphan, why := r.orphan(text); orphan {
 			r.Tracef("SubagentStop: orphan event (%s): nothing to check, let through", why)
 			return hook.Response{}, nil
 		}
