@@ -67,10 +67,12 @@ func TestChainBuiltinFirst(t *testing.T) {
 }
 
 func TestEventNames(t *testing.T) {
-	cfg, err := load(t, `{"hooks": {"SkillEnd": {}, "MyToolEvent": {}}}`)
-	require.NoError(t, err, "foreign and invented events are warnings")
+	cfg, err := load(t, `{"hooks": {"SkillEnd": {}, "SlashCommandStart": {}}}`)
+	require.NoError(t, err, "the earlier tools' events are warnings")
 	assert.Len(t, warnings(cfg), 2)
-	assert.Contains(t, warnings(cfg)[1], `hooks.MyToolEvent: "MyToolEvent" is not a Claude Code event, so this chain never runs in Claude Code`)
+	_, err = load(t, `{"hooks": {"MyToolEvent": {}}}`)
+	assert.Equal(t, []string{`src/a.json:1:12: hooks.MyToolEvent: unknown event "MyToolEvent"; valid events: PostToolUse, PreToolUse, SessionStart, Stop, SubagentStart, SubagentStop, UserPromptSubmit`}, problems(err),
+		"any other name is an error: a typo must not silently disable a chain")
 	for _, typo := range []string{"subagentstop", "PreToolUs", "PostToolsUse", "Stpo"} {
 		_, err := load(t, `{"hooks": {"`+typo+`": {}}}`)
 		assert.Len(t, problems(err), 1, "%s is a typo of a Claude Code event: an error", typo)

@@ -47,6 +47,29 @@ func ClaudeCodeEvents() []string {
 	}
 }
 
+// TopKeys lists the keys of a gates.json object besides the capability
+// sections (Sections).
+func TopKeys() []string {
+	return []string{"$schema", "description", "max_blocks", "fail_closed", "gates", "hooks"}
+}
+
+// GateKeys lists the keys of a gate.
+func GateKeys() []string {
+	return []string{"description", "command", "on_pass", "on_fail", "keywords", "timeout", "plugin", "gate"}
+}
+
+// EventKeys lists the keys of an entry of "hooks".
+func EventKeys() []string {
+	return []string{"enabled_agents", "enabled_tools", "gates", "plan_compliance"}
+}
+
+// ConfigEvents lists every event name a gates.json may configure: Claude
+// Code's events and the ones the earlier tools invented (see
+// ForeignEvent), which load with a warning. The JSON Schema lists the same.
+func ConfigEvents() []string {
+	return append(ClaudeCodeEvents(), "SkillEnd", "SkillStart", "SlashCommandEnd", "SlashCommandStart")
+}
+
 // Problem is one thing wrong with a config file, at a position a person can
 // jump to.
 type Problem struct {
@@ -387,7 +410,7 @@ func (l *loader) file(name string, data []byte) {
 				}
 				continue
 			}
-			l.warnf(name, m.keyOff, "unknown key %q is ignored (known: $schema, max_blocks, fail_closed, gates, hooks, %s)", m.key, strings.Join(Sections(), ", "))
+			l.warnf(name, m.keyOff, "unknown key %q is ignored (known: %s, %s)", m.key, strings.Join(TopKeys(), ", "), strings.Join(Sections(), ", "))
 		}
 	}
 }
@@ -504,7 +527,7 @@ func (l *loader) gate(file string, m member) {
 			case foreignKey(f.key) != "":
 				l.warnf(file, f.keyOff, "%s.%s: %s", key, f.key, foreignKey(f.key))
 			default:
-				l.warnf(file, f.keyOff, "%s: unknown key %q is ignored (known: description, command, on_pass, on_fail, keywords, timeout, plugin, gate)", key, f.key)
+				l.warnf(file, f.keyOff, "%s: unknown key %q is ignored (known: %s)", key, f.key, strings.Join(GateKeys(), ", "))
 			}
 		}
 	}
@@ -513,16 +536,16 @@ func (l *loader) gate(file string, m member) {
 
 func (l *loader) event(file string, m member) {
 	key := "hooks." + m.key
-	known := slices.Contains(ClaudeCodeEvents(), m.key)
-	if !known && ForeignEvent(m.key) == "" {
+	if !slices.Contains(ConfigEvents(), m.key) {
+		hint := "valid events: " + strings.Join(Events(), ", ")
 		if typo := typoOf(m.key); typo != "" {
-			hint := fmt.Sprintf("did you mean %q?", typo)
+			hint = fmt.Sprintf("did you mean %q?", typo)
 			if strings.EqualFold(typo, m.key) {
 				hint += " (event names are case-sensitive)"
 			}
-			l.errorf(file, m.keyOff, "%s: unknown event %q; %s", key, m.key, hint)
-			return
 		}
+		l.errorf(file, m.keyOff, "%s: unknown event %q; %s", key, m.key, hint)
+		return
 	}
 	if !l.want(file, key, m.val, kindObject) {
 		return
@@ -530,8 +553,6 @@ func (l *loader) event(file string, m member) {
 	switch {
 	case ForeignEvent(m.key) != "":
 		l.warnf(file, m.keyOff, "%s: %s is an event of %s; Claude Code never sends it, so this chain never runs in Claude Code (only with `plan-compliance run --event %s`)", key, m.key, ForeignEvent(m.key), m.key)
-	case !known:
-		l.warnf(file, m.keyOff, "%s: %q is not a Claude Code event, so this chain never runs in Claude Code (only with `plan-compliance run --event %s`); chains run on %s", key, m.key, m.key, strings.Join(Events(), ", "))
 	case !slices.Contains(Events(), m.key):
 		l.warnf(file, m.keyOff, "%s: plan-compliance is not registered for %s, so this chain never runs in Claude Code (only with `plan-compliance run --event %s`); chains run on %s", key, m.key, m.key, strings.Join(Events(), ", "))
 	}
@@ -564,7 +585,7 @@ func (l *loader) event(file string, m member) {
 			case foreignKey(f.key) != "":
 				l.warnf(file, f.keyOff, "%s.%s: %s", key, f.key, foreignKey(f.key))
 			default:
-				l.warnf(file, f.keyOff, "%s: unknown key %q is ignored (known: enabled_agents, enabled_tools, gates, plan_compliance)", key, f.key)
+				l.warnf(file, f.keyOff, "%s: unknown key %q is ignored (known: %s)", key, f.key, strings.Join(EventKeys(), ", "))
 			}
 		}
 	}
