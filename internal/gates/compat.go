@@ -1,6 +1,8 @@
 package gates
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -120,4 +122,62 @@ func (c *Config) Chain(event string) []string {
 		return ev.Gates
 	}
 	return append([]string{PlanCompliance}, ev.Gates...)
+}
+
+// CompatNotes say, for each construct of the earlier tools' files that
+// loaded, what it means here: notes, keywords on events without a prompt,
+// jumps, plugin gates, the built-in gate before a SubagentStop chain
+// (`plan-compliance validate --explain-compat`). Warnings say the rest.
+func (c *Config) CompatNotes() []Problem { return c.notes }
+
+func (l *loader) notef(file string, off int64, format string, args ...any) {
+	l.notes = append(l.notes, l.at(file, off, format, args...))
+}
+
+// noteAt records a note where field of entry came from, else where the
+// entry did.
+func (l *loader) noteAt(entry, field, format string, args ...any) {
+	p, ok := l.where.get(entry, field)
+	if !ok {
+		p, ok = l.where.get(entry, "")
+	}
+	if ok {
+		l.notef(p.file, p.off, format, args...)
+	}
+}
+
+// compatNotes explains the merged config's constructs whose meaning
+// differs from the earlier tools'.
+func (l *loader) compatNotes() {
+	c := l.cfg
+	for _, f := range l.order {
+		if filepath.Base(f) == "gates.json" && filepath.Base(filepath.Dir(f)) != ".claude" && filepath.Base(filepath.Dir(f)) != "hooks" {
+			if _, err := os.Stat(filepath.Join(filepath.Dir(f), ".claude", "gates.json")); err == nil {
+				l.notef(f, 0, "read before .claude/gates.json, which wins per gate and per event (turboshovel and cipherpowers read only the first of the two they found)")
+			}
+		}
+	}
+	for _, name := range sortedKeys(c.Gates) {
+		g, entry := c.Gates[name], "gates."+name
+		for _, a := range []struct{ field, action string }{{"on_pass", g.OnPass}, {"on_fail", g.OnFail}} {
+			if _, jump := c.Gates[a.action]; jump || IsBuiltin(a.action) {
+				l.noteAt(entry, a.field, "%s.%s jumps to %q: it runs next, then the chain goes on down its list; a gate runs at most once per event (turboshovel appended the target to the end of the chain and could run a gate twice)", entry, a.field, a.action)
+			}
+		}
+		if g.Plugin != "" && g.Dir != "" {
+			l.noteAt(entry, "plugin", "%s runs plugin %s's gate %q: %q in %s", entry, g.Plugin, g.PluginGate, g.Command, g.Dir)
+		}
+		if len(g.Keywords) > 0 {
+			l.noteAt(entry, "keywords", "%s.keywords match words in any common form and case (test: tests, testing, tested; not contest or latest); they filter only on events with a prompt (UserPromptSubmit); in other chains the gate always runs, as in turboshovel", entry)
+		}
+	}
+	for _, ev := range sortedKeys(c.Hooks) {
+		e, entry := c.Hooks[ev], "hooks."+ev
+		if len(e.EnabledAgents) > 0 {
+			l.noteAt(entry, "", "%s.enabled_agents match agent_type, also without a plugin prefix (\"coder\" matches \"my-plugin:coder\"); an empty list means every agent", entry)
+		}
+		if ev == hook.SubagentStop && !e.NoBuiltin && !slices.Contains(e.Gates, PlanCompliance) {
+			l.noteAt(entry, "", "%s: the built-in plan-compliance gate (the STATUS report) runs first, then %v, as cipherpowers ran plan-compliance.sh before every SubagentStop chain; \"plan_compliance\": false turns it off", entry, e.Gates)
+		}
+	}
 }

@@ -68,6 +68,7 @@ type Config struct {
 	where    origins          // where each entry came from, for SectionPosition
 	texts    map[string]*text // the sources, for turning offsets into lines
 	warnings []Problem
+	notes    []Problem
 }
 
 // Gate is one entry of "gates".

@@ -214,8 +214,10 @@ func loadSources(srcs []Source, plugins *pluginFinder) (*Config, error) {
 		})
 	}
 	inFileOrder(l.problems)
+	l.compatNotes()
 	inFileOrder(l.warnings)
-	l.cfg.warnings = l.warnings
+	inFileOrder(l.notes)
+	l.cfg.warnings, l.cfg.notes = l.warnings, l.notes
 	if len(l.problems) > 0 {
 		return l.cfg, &Error{Problems: l.problems}
 	}
@@ -303,6 +305,7 @@ type loader struct {
 	invalid  map[string]bool // "gates.NAME.FIELD" whose value had the wrong type: reported once, not checked again
 	problems []Problem
 	warnings []Problem
+	notes    []Problem // what the earlier tools' constructs mean here (CompatNotes)
 	order    []string                           // the files read, in merge order
 	sections map[string]map[string]sectionValue // capability sections, merged key by key
 	// sectionAt is where each file's capability section starts
@@ -401,6 +404,7 @@ func (l *loader) file(name string, data []byte) {
 			}
 		default:
 			if isNote(m.key) {
+				l.notef(name, m.keyOff, "%s: a note for people; ignored", m.key)
 				continue
 			}
 			if slices.Contains(Sections(), m.key) {
@@ -524,6 +528,7 @@ func (l *loader) gate(file string, m member) {
 		default:
 			switch {
 			case isNote(f.key):
+				l.notef(file, f.keyOff, "%s.%s: a note for people; ignored", key, f.key)
 			case foreignKey(f.key) != "":
 				l.warnf(file, f.keyOff, "%s.%s: %s", key, f.key, foreignKey(f.key))
 			default:
@@ -582,6 +587,7 @@ func (l *loader) event(file string, m member) {
 		default:
 			switch {
 			case isNote(f.key):
+				l.notef(file, f.keyOff, "%s.%s: a note for people; ignored", key, f.key)
 			case foreignKey(f.key) != "":
 				l.warnf(file, f.keyOff, "%s.%s: %s", key, f.key, foreignKey(f.key))
 			default:
