@@ -305,7 +305,7 @@ type loader struct {
 	invalid  map[string]bool // "gates.NAME.FIELD" whose value had the wrong type: reported once, not checked again
 	problems []Problem
 	warnings []Problem
-	notes    []Problem // what the earlier tools' constructs mean here (CompatNotes)
+	notes    []Problem                          // what the earlier tools' constructs mean here (CompatNotes)
 	order    []string                           // the files read, in merge order
 	sections map[string]map[string]sectionValue // capability sections, merged key by key
 	// sectionAt is where each file's capability section starts
