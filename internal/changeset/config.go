@@ -259,7 +259,7 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 		case "overflow":
 			err = section.Decode(val, &c.Overflow, "changes.overflow", `"run", "defer" or "deny"`)
 			if err == nil && c.Overflow != OverflowRun && c.Overflow != OverflowDefer && c.Overflow != OverflowDeny {
-				err = fmt.Errorf(`changes.overflow: %q is not a policy: use "run" (run it and warn the user), "defer" (queue it in another set) or "deny" (refuse it)`, c.Overflow)
+				err = section.Errorf("changes.overflow", `%q is not a policy: use "run" (run it and warn the user), "defer" (queue it in another set) or "deny" (refuse it)`, c.Overflow)
 			}
 		case "expire_after":
 			c.ExpireAfter, err = duration(val, "changes.expire_after")
@@ -267,7 +267,7 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 			err = parseHistory(val, &c)
 		case "$comment", "description":
 		default:
-			err = fmt.Errorf("changes: unknown key %q (known: defer, batch, max_items, overflow, expire_after, history)", key)
+			err = section.UnknownKey("changes", key, "defer", "batch", "max_items", "overflow", "expire_after", "history")
 		}
 		if err != nil {
 			return c, err
@@ -275,7 +275,7 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 	}
 	for i, b := range c.Batch {
 		if !deferredTool(c.Defer, b.Tool) {
-			return c, fmt.Errorf("changes.batch[%d].tool: %q is not deferred by any changes.defer rule, so it would never be exploded: add {\"tool\": %q} to changes.defer", i, b.Tool, b.Tool)
+			return c, section.Errorf(fmt.Sprintf("changes.batch[%d].tool", i), "%q is not deferred by any changes.defer rule, so it would never be exploded: add {\"tool\": %q} to changes.defer", b.Tool, b.Tool)
 		}
 	}
 	return c, nil
@@ -293,7 +293,7 @@ func deferredTool(rules []Rule, tool string) bool {
 func parseRules(raw json.RawMessage) ([]Rule, error) {
 	var list []json.RawMessage
 	if err := json.Unmarshal(raw, &list); err != nil {
-		return nil, fmt.Errorf(`changes.defer: must be a list of rules like [{"tool": "Edit|Write"}, {"tool": "Bash", "command_prefix": "git push"}]`)
+		return nil, section.Errorf("changes.defer", `must be a list of rules like [{"tool": "Edit|Write"}, {"tool": "Bash", "command_prefix": "git push"}]`)
 	}
 	rules := make([]Rule, 0, len(list))
 	for i, item := range list {
@@ -314,18 +314,18 @@ func parseRules(raw json.RawMessage) ([]Rule, error) {
 			case "command_prefix":
 				err = section.Decode(val, &r.CommandPrefix, at+".command_prefix", `the first words of a Bash command, e.g. "git push"`)
 				if err == nil && strings.TrimSpace(r.CommandPrefix) == "" {
-					err = fmt.Errorf("%s.command_prefix: is empty: give the first words of the Bash commands to defer, or leave the key out", at)
+					err = section.Errorf(at+".command_prefix", "is empty: give the first words of the Bash commands to defer, or leave the key out")
 				}
 			case "agent_types":
 				err = section.Decode(val, &r.AgentTypes, at+".agent_types", `a list of agent types, e.g. ["code-agent", "main"]`)
 				for j, t := range r.AgentTypes {
 					if strings.TrimSpace(t) == "" && err == nil {
-						err = fmt.Errorf("%s.agent_types[%d]: is empty: name an agent type, or %q for the main conversation", at, j, MainThread)
+						err = section.Errorf(fmt.Sprintf("%s.agent_types[%d]", at, j), "is empty: name an agent type, or %q for the main conversation", MainThread)
 					}
 				}
 			case "$comment", "description":
 			default:
-				err = fmt.Errorf("%s: unknown key %q (known: tool, command_prefix, agent_types)", at, key)
+				err = section.UnknownKey(at, key, "tool", "command_prefix", "agent_types")
 			}
 			if err != nil {
 				return nil, err
@@ -335,10 +335,10 @@ func parseRules(raw json.RawMessage) ([]Rule, error) {
 			r.Tool = "Bash"
 		}
 		if r.Tool == "" {
-			return nil, fmt.Errorf(`%s: has no "tool": name the tool(s) to defer, e.g. "Edit|Write"`, at)
+			return nil, section.Errorf(at, `has no "tool": name the tool(s) to defer, e.g. "Edit|Write"`)
 		}
 		if r.CommandPrefix != "" && !toolMatches(r.Tool, "Bash") {
-			return nil, fmt.Errorf("%s.command_prefix: only applies to Bash commands, but tool is %q: set \"tool\": \"Bash\" or drop command_prefix", at, r.Tool)
+			return nil, section.Errorf(at+".command_prefix", "only applies to Bash commands, but tool is %q: set \"tool\": \"Bash\" or drop command_prefix", r.Tool)
 		}
 		rules = append(rules, r)
 	}
@@ -349,10 +349,10 @@ func checkToolPattern(p, at string) error {
 	for alt := range strings.SplitSeq(p, "|") {
 		alt = strings.TrimSpace(alt)
 		if alt == "" {
-			return fmt.Errorf("%s: %q has an empty alternative: separate tool names with single \"|\"", at, p)
+			return section.Errorf(at, "%q has an empty alternative: separate tool names with single \"|\"", p)
 		}
 		if _, err := path.Match(alt, "x"); err != nil {
-			return fmt.Errorf("%s: %q is not a valid pattern (use * for any characters, e.g. \"mcp__jira__*\")", at, alt)
+			return section.Errorf(at, "%q is not a valid pattern (use * for any characters, e.g. \"mcp__jira__*\")", alt)
 		}
 	}
 	return nil
@@ -361,7 +361,7 @@ func checkToolPattern(p, at string) error {
 func parseBatches(raw json.RawMessage) ([]Batch, error) {
 	var list []json.RawMessage
 	if err := json.Unmarshal(raw, &list); err != nil {
-		return nil, fmt.Errorf(`changes.batch: must be a list like [{"tool": "mcp__todo__add_items", "items": "items", "singular": "mcp__todo__add_item"}]`)
+		return nil, section.Errorf("changes.batch", `must be a list like [{"tool": "mcp__todo__add_items", "items": "items", "singular": "mcp__todo__add_item"}]`)
 	}
 	out := make([]Batch, 0, len(list))
 	for i, item := range list {
@@ -386,7 +386,7 @@ func parseBatches(raw json.RawMessage) ([]Batch, error) {
 				err = section.Decode(val, &b.SummaryField, at+".summary_field", `the element field that describes it, e.g. "title"`)
 			case "$comment", "description":
 			default:
-				err = fmt.Errorf("%s: unknown key %q (known: tool, items, singular, keep, summary_field)", at, key)
+				err = section.UnknownKey(at, key, "tool", "items", "singular", "keep", "summary_field")
 			}
 			if err != nil {
 				return nil, err
@@ -394,11 +394,11 @@ func parseBatches(raw json.RawMessage) ([]Batch, error) {
 		}
 		for _, need := range []struct{ key, val string }{{"tool", b.Tool}, {"items", b.Items}, {"singular", b.Singular}} {
 			if strings.TrimSpace(need.val) == "" {
-				return nil, fmt.Errorf("%s: %q is missing or empty: every batch entry needs tool, items and singular", at, need.key)
+				return nil, section.Errorf(at, "%q is missing or empty: every batch entry needs tool, items and singular", need.key)
 			}
 		}
 		if strings.ContainsAny(b.Tool, "*|") {
-			return nil, fmt.Errorf("%s.tool: %q must be one exact tool name, not a pattern", at, b.Tool)
+			return nil, section.Errorf(at+".tool", "%q must be one exact tool name, not a pattern", b.Tool)
 		}
 		out = append(out, b)
 	}
@@ -418,7 +418,7 @@ func parseHistory(raw json.RawMessage, c *Config) error {
 			c.HistoryTokens, err = positiveInt(obj[key], "changes.history.max_tokens")
 		case "$comment", "description":
 		default:
-			err = fmt.Errorf("changes.history: unknown key %q (known: max_entries, max_tokens)", key)
+			err = section.UnknownKey("changes.history", key, "max_entries", "max_tokens")
 		}
 		if err != nil {
 			return err
@@ -431,7 +431,7 @@ func parseHistory(raw json.RawMessage, c *Config) error {
 func object(raw json.RawMessage, at, example string) (map[string]json.RawMessage, error) {
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &m); err != nil || m == nil {
-		return nil, fmt.Errorf("%s: must be an object like %s", at, example)
+		return nil, section.Errorf(at, "must be an object like %s", example)
 	}
 	return m, nil
 }
@@ -439,7 +439,7 @@ func object(raw json.RawMessage, at, example string) (map[string]json.RawMessage
 func positiveInt(raw json.RawMessage, at string) (int, error) {
 	var n int
 	if err := json.Unmarshal(raw, &n); err != nil || n <= 0 {
-		return 0, fmt.Errorf("%s: %s is not valid: want a whole number above 0", at, clip(string(raw), 40))
+		return 0, section.Errorf(at, "%s is not valid: want a whole number above 0", clip(string(raw), 40))
 	}
 	return n, nil
 }
@@ -452,7 +452,7 @@ func duration(raw json.RawMessage, at string) (time.Duration, error) {
 	}
 	d, err := ParseDuration(s)
 	if err != nil {
-		return 0, fmt.Errorf("%s: %v", at, err)
+		return 0, section.Errorf(at, "%v", err)
 	}
 	return d, nil
 }

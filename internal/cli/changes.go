@@ -93,10 +93,8 @@ func openChanges(s Streams) (*changesEnv, error) {
 	e.cfg, _ = changeset.ParseConfig(nil)
 	if g, err := gates.Load(s.Getenv, "", e.project); err != nil {
 		fmt.Fprintf(s.Err, "plan-compliance: warning: %v (using the default expiry)\n", err)
-	} else if c, err := changeset.ParseConfig(g.Sections["changes"]); err != nil {
-		fmt.Fprintf(s.Err, "plan-compliance: warning: %v (using the default expiry)\n", err)
 	} else {
-		e.cfg = c
+		e.cfg = g.Changes
 	}
 	return e, nil
 }

@@ -142,7 +142,7 @@ func consentConfig(s Streams, configFile string) (consent.Config, error) {
 	if err != nil {
 		return consent.Config{}, err
 	}
-	return consent.ParseConfig(cfg.Sections["consent"])
+	return cfg.Consent, nil
 }
 
 // readPlanFile reads --plan-file, - meaning stdin.

@@ -104,11 +104,10 @@ func runRun(ctx context.Context, s Streams, o runOptions, names []string) error 
 		event = in.Event()
 	}
 	if len(names) == 0 {
-		ev, ok := cfg.Hooks[event]
-		if !ok {
+		if _, ok := cfg.Hooks[event]; !ok {
 			return exit(ExitUsage, fmt.Errorf("no chain is configured for %s; configured events: %v (or name the gates: plan-compliance run GATE...)", event, sortedNames(cfg.Hooks)))
 		}
-		names = ev.Gates
+		names = cfg.Chain(event)
 	}
 
 	// Ctrl-C or SIGTERM cancels the walk, which kills the running gate's

@@ -13,6 +13,7 @@ import (
 
 type validateOptions struct {
 	config string
+	compat bool
 }
 
 func newValidateCmd(s Streams) *cobra.Command {
@@ -25,8 +26,10 @@ $CLAUDE_PLUGIN_ROOT/hooks/gates.json, ~/.claude/gates.json,
 $CLAUDE_PROJECT_DIR/.claude/gates.json or ./.claude/gates.json, --config), checks
 the merged result, and prints where each gate and event came from.
 
-Warnings (unknown keys, chains for events the hook never sees, keywords where
-there is no prompt) are printed but do not make the config invalid.
+Warnings (unknown keys, chains for events the hook never sees, the earlier
+tools' built-in gates and events) are printed but do not make the config
+invalid. With --explain-compat, every construct of turboshovel's and
+cipherpowers' files is explained: what it means here (docs/compat.md).
 
 Exit 0 when the config is valid, 1 with every problem as file:line:col on
 stderr.`,
@@ -34,6 +37,7 @@ stderr.`,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runValidate(s, o) },
 	}
 	cmd.Flags().StringVar(&o.config, "config", "", "a gates.json read last, over every other source")
+	cmd.Flags().BoolVar(&o.compat, "explain-compat", false, "say what each construct of turboshovel's and cipherpowers' gates.json means here")
 	return cmd
 }
 
@@ -55,8 +59,13 @@ func runValidate(s Streams, o validateOptions) error {
 	for _, name := range sortedNames(cfg.Gates) {
 		g := cfg.Gates[name]
 		what := fmt.Sprintf("command %q, timeout %s", g.Command, g.Timeout)
-		if g.Command == "" && gates.IsBuiltin(name) {
+		switch {
+		case g.Command == "" && gates.IsBuiltin(name):
 			what = "built in"
+		case g.Command == "" && g.Foreign != "":
+			what = "built in to " + g.Foreign + ": passes here"
+		case g.Plugin != "":
+			what = fmt.Sprintf("plugin %s's gate %q: command %q in %s, timeout %s", g.Plugin, g.PluginGate, g.Command, g.Dir, g.Timeout)
 		}
 		if len(g.Keywords) > 0 {
 			what += fmt.Sprintf(", keywords %v", g.Keywords)
@@ -82,7 +91,12 @@ func runValidate(s Streams, o validateOptions) error {
 	for _, w := range cfg.Warnings() {
 		fmt.Fprintln(out, "warning: "+w.String())
 	}
-	problems := sectionProblems(cfg)
+	if o.compat {
+		for _, n := range cfg.CompatNotes() {
+			fmt.Fprintln(out, "compat: "+n.String())
+		}
+	}
+	var problems []string
 	var ge *gates.Error
 	if errors.As(err, &ge) {
 		for _, p := range ge.Problems {
@@ -97,22 +111,6 @@ func runValidate(s Streams, o validateOptions) error {
 		fmt.Fprintln(s.Err, p)
 	}
 	return exit(ExitBlock, fmt.Errorf("%d problem(s) in the config", len(problems)))
-}
-
-// sectionProblems checks the sections other capabilities own, through their
-// own parsers.
-func sectionProblems(cfg *gates.Config) []string {
-	var out []string
-	for _, v := range sectionValidators() {
-		raw, ok := cfg.Sections[v.name]
-		if !ok {
-			continue
-		}
-		if err := v.check(raw); err != nil {
-			out = append(out, fmt.Sprintf("%s: %v", v.name, err))
-		}
-	}
-	return out
 }
 
 // projectDir is $CLAUDE_PROJECT_DIR, else the working directory.

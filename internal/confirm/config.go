@@ -77,7 +77,7 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 	}
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &top); err != nil {
-		return c, fmt.Errorf(`confirm: must be an object like {"enabled": true, "tools": [], "explicit": "allow", "classifier": {"command": "…", "timeout": "2s"}}`)
+		return c, section.Errorf("confirm", `must be an object like {"enabled": true, "tools": [], "explicit": "allow", "classifier": {"command": "…", "timeout": "2s"}}`)
 	}
 	for _, key := range slices.Sorted(maps.Keys(top)) {
 		val := top[key]
@@ -89,19 +89,19 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 			err = section.Decode(val, &c.Tools, "confirm.tools", `a list of tool names, e.g. ["mcp__notes__update_note", "mcp__docs__*"]`)
 			for i, t := range c.Tools {
 				if strings.TrimSpace(t) == "" || strings.Contains(strings.TrimSuffix(t, "*"), "*") {
-					err = fmt.Errorf("confirm.tools[%d]: %q is not a tool name (a name, or a prefix ending in *)", i, t)
+					err = section.Errorf(fmt.Sprintf("confirm.tools[%d]", i), "%q is not a tool name (a name, or a prefix ending in *)", t)
 				}
 			}
 		case "explicit":
 			err = section.Decode(val, &c.Explicit, "confirm.explicit", `"allow" or "none"`)
 			if err == nil && c.Explicit != ExplicitAllow && c.Explicit != ExplicitNone {
-				err = fmt.Errorf(`confirm.explicit: %q is not valid: use "allow" (explicit changes run without a prompt) or "none" (no decision; Claude Code's permission rules apply)`, c.Explicit)
+				err = section.Errorf("confirm.explicit", `%q is not valid: use "allow" (explicit changes run without a prompt) or "none" (no decision; Claude Code's permission rules apply)`, c.Explicit)
 			}
 		case "classifier":
 			err = parseClassifier(val, &c.Classifier)
 		case "$comment", "description":
 		default:
-			err = fmt.Errorf("confirm: unknown key %q (known: enabled, tools, explicit, classifier)", key)
+			err = section.UnknownKey("confirm", key, "enabled", "tools", "explicit", "classifier")
 		}
 		if err != nil {
 			return c, err
@@ -113,7 +113,7 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 func parseClassifier(raw json.RawMessage, c *ClassifierConfig) error {
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &top); err != nil || top == nil {
-		return fmt.Errorf(`confirm.classifier: must be an object like {"command": "…", "timeout": "2s"}`)
+		return section.Errorf("confirm.classifier", `must be an object like {"command": "…", "timeout": "2s"}`)
 	}
 	for _, key := range slices.Sorted(maps.Keys(top)) {
 		val := top[key]
@@ -129,12 +129,12 @@ func parseClassifier(raw json.RawMessage, c *ClassifierConfig) error {
 			}
 			d, err := time.ParseDuration(s)
 			if err != nil || d <= 0 {
-				return fmt.Errorf(`confirm.classifier.timeout: %q is not a positive duration: use a Go duration such as "2s" or "1500ms"`, s)
+				return section.Errorf("confirm.classifier.timeout", `%q is not a positive duration: use a Go duration such as "2s" or "1500ms"`, s)
 			}
 			c.Timeout = d
 		case "$comment", "description":
 		default:
-			return fmt.Errorf("confirm.classifier: unknown key %q (known: command, timeout)", key)
+			return section.UnknownKey("confirm.classifier", key, "command", "timeout")
 		}
 	}
 	return nil

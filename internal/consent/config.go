@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/plan-compliance/plan-compliance/internal/section"
 )
 
 // Config is the "consent" section of gates.json:
@@ -42,7 +44,7 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 	}
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &obj); err != nil || obj == nil {
-		return cfg, fmt.Errorf("consent: expected an object like {\"enabled\": true, \"high\": [\"ship\"]}, got %s", jsonKind(raw))
+		return cfg, section.Errorf("consent", "expected an object like {\"enabled\": true, \"high\": [\"ship\"]}, got %s", jsonKind(raw))
 	}
 	keys := make([]string, 0, len(obj))
 	for k := range obj {
@@ -57,7 +59,7 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 			// Notes for people (JSON has no comments), as in every section.
 		case "enabled":
 			if err := json.Unmarshal(v, &cfg.Enabled); err != nil || string(bytes.TrimSpace(v)) == "null" {
-				return cfg, fmt.Errorf("consent.enabled: expected true or false, got %s", jsonKind(v))
+				return cfg, section.Errorf("consent.enabled", "expected true or false, got %s", jsonKind(v))
 			}
 		case "high", "medium", "negative":
 			list, err := phraseList(k, v, where)
@@ -73,7 +75,7 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 				cfg.Negative = list
 			}
 		default:
-			return cfg, fmt.Errorf("consent: unknown key %q (valid keys: %s)", k, strings.Join(configKeys(), ", "))
+			return cfg, section.UnknownKey("consent", k, configKeys()...)
 		}
 	}
 	return cfg, nil
@@ -84,22 +86,22 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 func phraseList(key string, v json.RawMessage, where map[string]string) ([]string, error) {
 	var items []json.RawMessage
 	if err := json.Unmarshal(v, &items); err != nil || string(bytes.TrimSpace(v)) == "null" {
-		return nil, fmt.Errorf("consent.%s: expected a list of phrases like [\"ship\", \"make it so\"], got %s", key, jsonKind(v))
+		return nil, section.Errorf("consent."+key, "expected a list of phrases like [\"ship\", \"make it so\"], got %s", jsonKind(v))
 	}
 	list := make([]string, 0, len(items))
 	for i, item := range items {
 		at := fmt.Sprintf("consent.%s[%d]", key, i)
 		var p string
 		if err := json.Unmarshal(item, &p); err != nil {
-			return nil, fmt.Errorf("%s: expected a phrase (a string), got %s", at, jsonKind(item))
+			return nil, section.Errorf(at, "expected a phrase (a string), got %s", jsonKind(item))
 		}
 		words := phraseWords(p)
 		if len(words) == 0 {
-			return nil, fmt.Errorf("%s: %q has no words (punctuation and emoji are ignored when matching); write the phrase as people type it", at, p)
+			return nil, section.Errorf(at, "%q has no words (punctuation and emoji are ignored when matching); write the phrase as people type it", p)
 		}
 		norm := strings.Join(words, " ")
 		if prev, ok := where[norm]; ok && !strings.HasPrefix(prev, "consent."+key+"[") {
-			return nil, fmt.Errorf("%s: %q is also listed in %s; a phrase belongs to one list", at, p, prev)
+			return nil, section.Errorf(at, "%q is also listed in %s; a phrase belongs to one list", p, prev)
 		}
 		where[norm] = at
 		list = append(list, p)

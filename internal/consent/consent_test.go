@@ -276,7 +276,7 @@ func TestParseConfig(t *testing.T) {
 		{raw: `{"negative": ["ok", "🙂"]}`, wantErr: `consent.negative[1]: "🙂" has no words`},
 		{raw: `{"high": ["Ship it!"], "negative": ["ship it"]}`, wantErr: `consent.negative[0]: "ship it" is also listed in consent.high[0]; a phrase belongs to one list`},
 		{raw: `{"$comment": "ours", "description": "team phrases", "high": ["ship"]}`, want: Config{Enabled: true, High: []string{"ship"}}},
-		{raw: `{"hihg": []}`, wantErr: `consent: unknown key "hihg" (valid keys: enabled, high, medium, negative, $comment, description)`},
+		{raw: `{"hihg": []}`, wantErr: `consent: unknown key "hihg" (known: enabled, high, medium, negative, $comment, description)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.raw, func(t *testing.T) {

@@ -19,7 +19,7 @@ func chainEvent(ctx context.Context, r *Run) (resp hook.Response, final bool, er
 	if !ok || len(ev.Gates) == 0 {
 		return hook.Response{}, false, nil
 	}
-	out := r.Config.Walk(ctx, event, r.Input, r.walkOptions(nil, nil))
+	out := r.Config.Walk(ctx, event, r.Input, r.walkOptions(nil, ""))
 	r.Tracef("%s chain: %s (gate %q)", event, out.Action, out.Gate)
 	switch out.Action {
 	case gates.Stop:

@@ -22,6 +22,6 @@ func TestWalkDeadlineFollowsClaudeCodesLimit(t *testing.T) {
 		require.NoError(t, err)
 		r := newRun(Env{})
 		require.NoError(t, r.decode(string(raw)))
-		assert.Equal(t, r.started.Add(limit), r.walkOptions(nil, nil).Deadline, fixture)
+		assert.Equal(t, r.started.Add(limit), r.walkOptions(nil, "").Deadline, fixture)
 	}
 }

@@ -18,14 +18,7 @@ import (
 // deferred: then every change-set handler returns at once, without
 // touching the store.
 func changesConfig(r *Run) (cfg changeset.Config, on bool, err error) {
-	raw := r.Config.Sections["changes"]
-	if len(raw) == 0 {
-		return cfg, false, nil
-	}
-	cfg, err = changeset.ParseConfig(raw)
-	if err != nil {
-		return cfg, false, err
-	}
+	cfg = r.Config.Changes
 	return cfg, cfg.Enabled(), nil
 }
 

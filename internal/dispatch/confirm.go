@@ -40,9 +40,9 @@ const (
 // changes are allowed (or left to Claude Code's rules), the rest are asked
 // about with the before/after as the reason.
 func confirmPreToolUse(ctx context.Context, r *Run) (hook.Response, error) {
-	cfg, err := r.confirmConfig()
-	if err != nil || !cfg.Handles(r.Input.ToolName()) {
-		return hook.Response{}, err
+	cfg := r.Config.Confirm
+	if !cfg.Handles(r.Input.ToolName()) {
+		return hook.Response{}, nil
 	}
 	if r.refused() {
 		r.Tracef("confirm: the call is denied already: nothing to ask")
@@ -133,10 +133,7 @@ func ClassifyConfirm(ctx context.Context, env Env, raw []byte) (ConfirmVerdict, 
 	if err := r.loadConfig(); err != nil {
 		return ConfirmVerdict{}, err
 	}
-	ccfg, err := r.confirmConfig()
-	if err != nil {
-		return ConfirmVerdict{}, err
-	}
+	ccfg := r.Config.Confirm
 	ccfg.Enabled = true
 	if !ccfg.Handles(in.ToolName()) {
 		return ConfirmVerdict{}, fmt.Errorf("tool %q is not checked: the tools are %s and those in confirm.tools of gates.json", in.ToolName(), strings.Join(confirm.BuiltinTools(), ", "))
@@ -147,9 +144,9 @@ func ClassifyConfirm(ctx context.Context, env Env, raw []byte) (ConfirmVerdict, 
 // confirmPostToolUse reports an explicit change after it ran and records
 // every change of the turn for the Stop summary.
 func confirmPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
-	cfg, err := r.confirmConfig()
-	if err != nil || !cfg.Handles(r.Input.ToolName()) {
-		return hook.Response{}, err
+	cfg := r.Config.Confirm
+	if !cfg.Handles(r.Input.ToolName()) {
+		return hook.Response{}, nil
 	}
 	in := r.Input
 	c := r.madeChange(in.ToolName(), in.ToolInput(), in.ToolResponse())
@@ -184,9 +181,9 @@ func confirmPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 
 // confirmStop sums up a turn that changed more than one thing.
 func confirmStop(ctx context.Context, r *Run) (hook.Response, error) {
-	cfg, err := r.confirmConfig()
-	if err != nil || !cfg.Enabled {
-		return hook.Response{}, err
+	cfg := r.Config.Confirm
+	if !cfg.Enabled {
+		return hook.Response{}, nil
 	}
 	if r.refused() {
 		r.Tracef("confirm: the turn goes on: its changes are summed up when it ends")
@@ -212,19 +209,6 @@ func confirmStop(ctx context.Context, r *Run) (hook.Response, error) {
 		return hook.Response{}, nil
 	}
 	return hook.Notify(confirm.Batch(reports)), nil
-}
-
-// confirmConfig reads the "confirm" section of the merged config.
-func (r *Run) confirmConfig() (confirm.Config, error) {
-	var raw json.RawMessage
-	if r.Config != nil {
-		raw = r.Config.Sections["confirm"]
-	}
-	cfg, err := confirm.ParseConfig(raw)
-	if err != nil {
-		return cfg, fmt.Errorf("gates.json: %w", err)
-	}
-	return cfg, nil
 }
 
 // proposedChange works out what a tool call is about to do, reading the
@@ -453,15 +437,7 @@ func (r *Run) consentedPlan(conv []confirm.Turn) string {
 	if u < 0 {
 		return ""
 	}
-	var raw json.RawMessage
-	if r.Config != nil {
-		raw = r.Config.Sections["consent"]
-	}
-	cfg, err := consent.ParseConfig(raw)
-	if err != nil {
-		r.Tracef("confirm: consent config ignored (%v): built-in phrases only", err)
-		cfg = consent.DefaultConfig()
-	}
+	cfg := r.Config.Consent
 	turns := make([]consent.Turn, 0, u+1)
 	for _, t := range conv[:u+1] {
 		turns = append(turns, consent.Turn{Role: consent.Role(t.Role), Text: t.Text})

@@ -28,10 +28,7 @@ const (
 // package consent). A prompt with nothing to say about consent gets no
 // answer.
 func consentPrompt(_ context.Context, r *Run) (hook.Response, error) {
-	cfg, err := consent.ParseConfig(r.Config.Sections["consent"])
-	if err != nil {
-		return hook.Response{}, err
-	}
+	cfg := r.Config.Consent
 	if !cfg.Enabled {
 		r.Tracef("consent: disabled (\"consent\": {\"enabled\": false})")
 		return hook.Response{}, nil

@@ -70,7 +70,7 @@ func handlers(event string) []handler {
 	case hook.SessionStart:
 		return []handler{changesSessionStart}
 	case hook.SubagentStart:
-		return []handler{changesSubagentStart}
+		return []handler{planSubagentStart, changesSubagentStart}
 	case hook.UserPromptSubmit:
 		return []handler{consentPrompt, changesUserPrompt}
 	}
@@ -100,11 +100,18 @@ type Run struct {
 // that a runaway pipe cannot exhaust memory.
 const MaxInput = 64 << 20
 
-// Answer reads one hook event from in (at most MaxInput bytes) and answers
-// it. A read error is reported on errw and answered as an empty input is:
-// through the failure policy, never by failing.
+// Answer reads one hook event from in (at most MaxInput bytes), or from
+// $HOOK_INPUT when in is empty, and answers it. A read error is reported on
+// errw and answered as an empty input is: through the failure policy, never
+// by failing.
 func Answer(ctx context.Context, env Env, in io.Reader, errw io.Writer) hook.Response {
-	raw, err := readInput(in, MaxInput)
+	if env.Getenv == nil {
+		env.Getenv = os.Getenv
+	}
+	raw, err := readInput(stdin(env, in), MaxInput)
+	if err == nil {
+		raw, err = withHookInput(env, raw)
+	}
 	if err != nil {
 		raw = ""
 		fmt.Fprintln(errw, "plan-compliance: reading stdin:", err)

@@ -24,20 +24,21 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 		r.Tracef("SubagentStop: agent_type %q is not enabled: nothing to check", in.AgentType())
 		return hook.Response{}, nil
 	}
-	var report status.Report
-	builtin := func(context.Context) gates.Check {
-		text := r.reportText()
-		report = status.Parse(text)
-		r.Tracef("plan-compliance: STATUS found=%t status=%q task=%q problems=%q", report.Found, report.Status, report.Task, report.Problems)
-		switch {
-		case len(report.Problems) > 0:
-			return gates.Check{Output: missingStatus(report)}
-		case report.Status == status.Blocked:
-			return gates.Check{Halt: true}
+	// The report is read once, before the chain: every gate sees the same
+	// PLAN_COMPLIANCE_TASK wherever it stands, and the built-in gate is a
+	// plain check over it.
+	text := r.reportText()
+	report := status.Parse(text)
+	if chk := checkReport(report); !chk.Passed {
+		// Only a report that would not pass is worth the store lookup.
+		if orphan, why := r.orphan(text); orphan {
+			r.Tracef("SubagentStop: orphan event (%s): nothing to check, let through", why)
+			return hook.Response{}, nil
 		}
-		return gates.Check{Passed: true}
 	}
-	out := r.Config.Walk(ctx, hook.SubagentStop, in, r.walkOptions(map[string]gates.Builtin{gates.PlanCompliance: builtin}, func() string { return report.Task }))
+	r.Tracef("plan-compliance: STATUS found=%t status=%q task=%q problems=%q", report.Found, report.Status, report.Task, report.Problems)
+	builtin := func(context.Context) gates.Check { return checkReport(report) }
+	out := r.Config.Walk(ctx, hook.SubagentStop, in, r.walkOptions(map[string]gates.Builtin{gates.PlanCompliance: builtin}, report.Task))
 	key := in.SessionID() + "/" + in.AgentID()
 	switch out.Action {
 	case gates.Halt:
@@ -58,6 +59,18 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 		return hook.Response{}, s.ResetBlocks(key)
 	}
 	return hook.Response{}, nil
+}
+
+// checkReport is the built-in plan-compliance gate: a report with problems
+// fails with what to fix; BLOCKED ends the walk for an escalation.
+func checkReport(report status.Report) gates.Check {
+	switch {
+	case len(report.Problems) > 0:
+		return gates.Check{Output: missingStatus(report)}
+	case report.Status == status.Blocked:
+		return gates.Check{Halt: true}
+	}
+	return gates.Check{Passed: true}
 }
 
 // guard blocks unless key has been blocked max_blocks times in a row
@@ -275,7 +288,7 @@ func (r *Run) reportText() string {
 
 // walkOptions are the options every chain walk of this run shares; the
 // walk ends in time for the hook to answer within Claude Code's limit.
-func (r *Run) walkOptions(builtins map[string]gates.Builtin, task func() string) gates.WalkOptions {
+func (r *Run) walkOptions(builtins map[string]gates.Builtin, task string) gates.WalkOptions {
 	return gates.WalkOptions{
 		Dir:      r.ProjectDir(),
 		Environ:  r.Env.Environ,

@@ -4,9 +4,11 @@
 package gates
 
 import (
-	"encoding/json"
 	"time"
 
+	"github.com/plan-compliance/plan-compliance/internal/changeset"
+	"github.com/plan-compliance/plan-compliance/internal/confirm"
+	"github.com/plan-compliance/plan-compliance/internal/consent"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
 )
 
@@ -54,15 +56,19 @@ type Config struct {
 	// FailClosed turns internal errors (bad input, bad config, store errors)
 	// into blocks instead of warnings.
 	FailClosed bool
-	// Sections holds the top-level objects that belong to other capabilities
-	// ("consent", "confirm", "changes"), merged key by key, later source wins.
-	Sections map[string]json.RawMessage
+	// Consent, Confirm and Changes are the capability sections, merged key
+	// by key (later source wins) and decoded once, at load; a section a file
+	// leaves out has its package's defaults.
+	Consent consent.Config
+	Confirm confirm.Config
+	Changes changeset.Config
 	// Files lists the sources read, in the order they were merged.
 	Files []string
 
 	where    origins          // where each entry came from, for SectionPosition
 	texts    map[string]*text // the sources, for turning offsets into lines
 	warnings []Problem
+	notes    []Problem
 }
 
 // Gate is one entry of "gates".
@@ -78,6 +84,17 @@ type Gate struct {
 	// whole word of the prompt (any case).
 	Keywords []string
 	Timeout  time.Duration
+	// Plugin and PluginGate name another plugin's gate this one runs
+	// ({"plugin": "name", "gate": "g"}); Load resolves the reference into
+	// Command and Dir.
+	Plugin     string
+	PluginGate string
+	// Dir is where Command runs: the plugin's directory for a gate taken
+	// from another plugin; empty means the project directory.
+	Dir string
+	// Foreign names the tool a built-in gate without a command comes from
+	// (see ForeignBuiltin): such a gate passes here.
+	Foreign string
 	// Origin is the file this gate's final definition came from.
 	Origin string
 }
@@ -91,6 +108,10 @@ type Event struct {
 	EnabledTools []string
 	// Gates is the chain, in order.
 	Gates []string
+	// NoBuiltin ("plan_compliance": false, SubagentStop only) keeps the
+	// built-in plan-compliance gate from running first when the chain does
+	// not list it (see Config.Chain).
+	NoBuiltin bool
 	// Origin is the file this event's final definition came from.
 	Origin string
 }

@@ -1,7 +1,6 @@
 package gates
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -27,9 +26,6 @@ func Builtins() []string { return []string{PlanCompliance} }
 // IsBuiltin reports whether name is a built-in gate.
 func IsBuiltin(name string) bool { return name == PlanCompliance }
 
-// Sections are the top-level objects other capabilities own.
-func Sections() []string { return []string{"changes", "confirm", "consent"} }
-
 // Events lists the hook events a configured chain runs on: the events the
 // plugin registers in hooks/hooks.json and the hook answers.
 func Events() []string {
@@ -49,6 +45,29 @@ func ClaudeCodeEvents() []string {
 		"SubagentStart", "SubagentStop", "TaskCompleted", "TaskCreated", "TeammateIdle",
 		"UserPromptExpansion", "UserPromptSubmit", "WorktreeCreate", "WorktreeRemove",
 	}
+}
+
+// TopKeys lists the keys of a gates.json object besides the capability
+// sections (Sections).
+func TopKeys() []string {
+	return []string{"$schema", "description", "max_blocks", "fail_closed", "gates", "hooks"}
+}
+
+// GateKeys lists the keys of a gate.
+func GateKeys() []string {
+	return []string{"description", "command", "on_pass", "on_fail", "keywords", "timeout", "plugin", "gate"}
+}
+
+// EventKeys lists the keys of an entry of "hooks".
+func EventKeys() []string {
+	return []string{"enabled_agents", "enabled_tools", "gates", "plan_compliance"}
+}
+
+// ConfigEvents lists every event name a gates.json may configure: Claude
+// Code's events and the ones the earlier tools invented (see
+// ForeignEvent), which load with a warning. The JSON Schema lists the same.
+func ConfigEvents() []string {
+	return append(ClaudeCodeEvents(), "SkillEnd", "SkillStart", "SlashCommandEnd", "SlashCommandStart")
 }
 
 // Problem is one thing wrong with a config file, at a position a person can
@@ -97,6 +116,7 @@ type Source struct {
 
 // DefaultSources lists the sources in merge order: the embedded defaults,
 // $CLAUDE_PLUGIN_ROOT/hooks/gates.json, ~/.claude/gates.json,
+// <projectDir>/gates.json (where turboshovel and cipherpowers read it),
 // <projectDir>/.claude/gates.json, then configFile.
 func DefaultSources(getenv func(string) string, configFile, projectDir string) []Source {
 	srcs := []Source{{Name: EmbeddedName, Data: hooks.DefaultGates}}
@@ -107,7 +127,9 @@ func DefaultSources(getenv func(string) string, configFile, projectDir string) [
 		srcs = append(srcs, Source{Name: filepath.Join(d, ".claude", "gates.json")})
 	}
 	if projectDir != "" {
-		srcs = append(srcs, Source{Name: filepath.Join(projectDir, ".claude", "gates.json")})
+		srcs = append(srcs,
+			Source{Name: filepath.Join(projectDir, "gates.json")},
+			Source{Name: filepath.Join(projectDir, ".claude", "gates.json")})
 	}
 	if configFile != "" {
 		srcs = append(srcs, Source{Name: configFile, Required: true})
@@ -132,7 +154,8 @@ func DefaultSources(getenv func(string) string, configFile, projectDir string) [
 // fail_closed from any file that parsed), and the error (an *Error) lists
 // every problem as file:line:col.
 func Load(getenv func(string) string, configFile, projectDir string) (*Config, error) {
-	return LoadSources(DefaultSources(getenv, configFile, projectDir))
+	plugins := &pluginFinder{home: getenv("HOME"), root: getenv("CLAUDE_PLUGIN_ROOT"), project: projectDir}
+	return loadSources(DefaultSources(getenv, configFile, projectDir), plugins)
 }
 
 // MaxFileSize is the largest gates.json read: far above any real config,
@@ -141,18 +164,23 @@ func Load(getenv func(string) string, configFile, projectDir string) (*Config, e
 const MaxFileSize = 4 << 20
 
 // LoadSources reads and merges srcs in order, then validates the merged
-// result, reporting each problem in the file its entry came from.
-func LoadSources(srcs []Source) (*Config, error) {
+// result, reporting each problem in the file its entry came from. A gate
+// that names another plugin's gate is an error here: Load finds plugins.
+func LoadSources(srcs []Source) (*Config, error) { return loadSources(srcs, nil) }
+
+func loadSources(srcs []Source, plugins *pluginFinder) (*Config, error) {
 	l := &loader{
+		plugins: plugins,
 		cfg: &Config{
 			Gates:     map[string]Gate{},
 			Hooks:     map[string]Event{},
 			MaxBlocks: DefaultMaxBlocks,
-			Sections:  map[string]json.RawMessage{},
 		},
-		texts:   map[string]*text{},
-		where:   origins{},
-		invalid: map[string]bool{},
+		texts:     map[string]*text{},
+		where:     origins{},
+		invalid:   map[string]bool{},
+		sections:  map[string]map[string]sectionValue{},
+		sectionAt: map[string]int64{},
 	}
 	for _, s := range srcs {
 		data := s.Data
@@ -168,9 +196,11 @@ func LoadSources(srcs []Source) (*Config, error) {
 			}
 		}
 		l.cfg.Files = append(l.cfg.Files, s.Name)
+		l.order = append(l.order, s.Name)
 		l.file(s.Name, data)
 	}
 	l.validate()
+	l.parseSections()
 	l.cfg.where, l.cfg.texts = l.where, l.texts
 
 	order := map[string]int{}
@@ -189,8 +219,10 @@ func LoadSources(srcs []Source) (*Config, error) {
 		})
 	}
 	inFileOrder(l.problems)
+	l.compatNotes()
 	inFileOrder(l.warnings)
-	l.cfg.warnings = l.warnings
+	inFileOrder(l.notes)
+	l.cfg.warnings, l.cfg.notes = l.warnings, l.notes
 	if len(l.problems) > 0 {
 		return l.cfg, &Error{Problems: l.problems}
 	}
@@ -274,9 +306,16 @@ type loader struct {
 	cfg      *Config
 	texts    map[string]*text
 	where    origins
+	plugins  *pluginFinder   // nil: gates of other plugins cannot be looked up
 	invalid  map[string]bool // "gates.NAME.FIELD" whose value had the wrong type: reported once, not checked again
 	problems []Problem
 	warnings []Problem
+	notes    []Problem                          // what the earlier tools' constructs mean here (CompatNotes)
+	order    []string                           // the files read, in merge order
+	sections map[string]map[string]sectionValue // capability sections, merged key by key
+	// sectionAt is where each file's capability section starts
+	// ("file\x00name").
+	sectionAt map[string]int64
 }
 
 func (l *loader) at(file string, off int64, format string, args ...any) Problem {
@@ -369,13 +408,18 @@ func (l *loader) file(name string, data []byte) {
 				}
 			}
 		default:
+			if isNote(m.key) {
+				l.notef(name, m.keyOff, "%s: a note for people; ignored", m.key)
+				continue
+			}
 			if slices.Contains(Sections(), m.key) {
 				if l.want(name, m.key, v, kindObject) {
+					l.sectionAt[name+"\x00"+m.key] = v.off
 					l.section(name, m.key, v)
 				}
 				continue
 			}
-			l.warnf(name, m.keyOff, "unknown key %q is ignored (known: $schema, max_blocks, fail_closed, gates, hooks, %s)", m.key, strings.Join(Sections(), ", "))
+			l.warnf(name, m.keyOff, "unknown key %q is ignored (known: %s, %s)", m.key, strings.Join(TopKeys(), ", "), strings.Join(Sections(), ", "))
 		}
 	}
 }
@@ -465,6 +509,15 @@ func (l *loader) gate(file string, m member) {
 		case "keywords":
 			l.where.set(key, f.key, position{file, f.keyOff})
 			g.Keywords, _ = l.strings(file, fk, v)
+		case "plugin", "gate":
+			l.where.set(key, f.key, position{file, v.off})
+			if l.want(file, fk, v, kindString) {
+				if f.key == "plugin" {
+					g.Plugin = v.str
+				} else {
+					g.PluginGate = v.str
+				}
+			}
 		case "timeout":
 			if v.kind != kindString {
 				l.errorf(file, v.off, "%s: want a duration string like \"30s\" or \"5m\", got %s", fk, describe(v))
@@ -478,7 +531,14 @@ func (l *loader) gate(file string, m member) {
 			g.Timeout = d
 			l.where.set(key, f.key, position{file, v.off})
 		default:
-			l.warnf(file, f.keyOff, "%s: unknown key %q is ignored (known: description, command, on_pass, on_fail, keywords, timeout)", key, f.key)
+			switch {
+			case isNote(f.key):
+				l.notef(file, f.keyOff, "%s.%s: a note for people; ignored", key, f.key)
+			case foreignKey(f.key) != "":
+				l.warnf(file, f.keyOff, "%s.%s: %s", key, f.key, foreignKey(f.key))
+			default:
+				l.warnf(file, f.keyOff, "%s: unknown key %q is ignored (known: %s)", key, f.key, strings.Join(GateKeys(), ", "))
+			}
 		}
 	}
 	l.cfg.Gates[m.key] = g
@@ -486,11 +546,12 @@ func (l *loader) gate(file string, m member) {
 
 func (l *loader) event(file string, m member) {
 	key := "hooks." + m.key
-	if !slices.Contains(ClaudeCodeEvents(), m.key) {
+	if !slices.Contains(ConfigEvents(), m.key) {
 		hint := "valid events: " + strings.Join(Events(), ", ")
-		for _, e := range ClaudeCodeEvents() {
-			if strings.EqualFold(e, m.key) {
-				hint = fmt.Sprintf("did you mean %q? (event names are case-sensitive)", e)
+		if typo := typoOf(m.key); typo != "" {
+			hint = fmt.Sprintf("did you mean %q?", typo)
+			if strings.EqualFold(typo, m.key) {
+				hint += " (event names are case-sensitive)"
 			}
 		}
 		l.errorf(file, m.keyOff, "%s: unknown event %q; %s", key, m.key, hint)
@@ -499,7 +560,10 @@ func (l *loader) event(file string, m member) {
 	if !l.want(file, key, m.val, kindObject) {
 		return
 	}
-	if !slices.Contains(Events(), m.key) {
+	switch {
+	case ForeignEvent(m.key) != "":
+		l.warnf(file, m.keyOff, "%s: %s is an event of %s; Claude Code never sends it, so this chain never runs in Claude Code (only with `plan-compliance run --event %s`)", key, m.key, ForeignEvent(m.key), m.key)
+	case !slices.Contains(Events(), m.key):
 		l.warnf(file, m.keyOff, "%s: plan-compliance is not registered for %s, so this chain never runs in Claude Code (only with `plan-compliance run --event %s`); chains run on %s", key, m.key, m.key, strings.Join(Events(), ", "))
 	}
 	e := Event{Origin: file}
@@ -518,8 +582,22 @@ func (l *loader) event(file string, m member) {
 			for i, off := range offs {
 				l.where.set(key, "gates."+strconv.Itoa(i), position{file, off})
 			}
+		case "plan_compliance":
+			if l.want(file, fk, f.val, kindBool) {
+				e.NoBuiltin = !f.val.boolean
+				if m.key != hook.SubagentStop {
+					l.warnf(file, f.keyOff, "%s: plan_compliance only applies to SubagentStop; ignored here", fk)
+				}
+			}
 		default:
-			l.warnf(file, f.keyOff, "%s: unknown key %q is ignored (known: enabled_agents, enabled_tools, gates)", key, f.key)
+			switch {
+			case isNote(f.key):
+				l.notef(file, f.keyOff, "%s.%s: a note for people; ignored", key, f.key)
+			case foreignKey(f.key) != "":
+				l.warnf(file, f.keyOff, "%s.%s: %s", key, f.key, foreignKey(f.key))
+			default:
+				l.warnf(file, f.keyOff, "%s: unknown key %q is ignored (known: %s)", key, f.key, strings.Join(EventKeys(), ", "))
+			}
 		}
 	}
 	l.cfg.Hooks[m.key] = e
@@ -535,20 +613,6 @@ func (l *loader) forget(entry string) {
 	}
 }
 
-// section merges a capability's object key by key, later source wins.
-func (l *loader) section(file, name string, n *node) {
-	merged := map[string]json.RawMessage{}
-	if prev, ok := l.cfg.Sections[name]; ok {
-		_ = json.Unmarshal(prev, &merged) // written by us below: always an object
-	}
-	for _, m := range n.members {
-		merged[m.key] = json.RawMessage(m.val.raw)
-		l.where.set(name+"."+m.key, "", position{file, m.val.off})
-	}
-	raw, _ := json.Marshal(merged) // RawMessages taken from valid JSON
-	l.cfg.Sections[name] = raw
-}
-
 // validate checks the merged result: commands, actions, chains, cycles.
 func (l *loader) validate() {
 	c := l.cfg
@@ -557,11 +621,22 @@ func (l *loader) validate() {
 	if len(names) > 12 {
 		defined += fmt.Sprintf(" and %d more", len(names)-12)
 	}
+	l.resolvePlugins()
 	for _, name := range names {
 		g, entry := c.Gates[name], "gates."+name
 		switch {
+		case g.Plugin != "" || g.PluginGate != "":
+			// resolvePlugins reported what is wrong with the reference.
+		case IsBuiltin(name) && isPredecessor(g.Command):
+			l.warnAt(entry, "command", "gates.%s.command runs the old %s, which the built-in %s gate replaces: the built-in runs instead (remove \"command\" to silence this)", name, predecessorScript, name)
+			g.Command = ""
+			c.Gates[name] = g
 		case IsBuiltin(name) && g.Command != "":
 			l.errorAt(entry, "command", "gates.%s.command: %q is a built-in gate and runs no command; remove \"command\" (or give your gate another name)", name, name)
+		case strings.TrimSpace(g.Command) == "" && ForeignBuiltin(name) != "" && !l.invalid[entry+".command"]:
+			g.Foreign = ForeignBuiltin(name)
+			c.Gates[name] = g
+			l.warnAt(entry, "", "gates.%s is a built-in gate of %s and has no command; it is not part of plan-compliance, so here it passes (takes on_pass)", name, g.Foreign)
 		case !IsBuiltin(name) && strings.TrimSpace(g.Command) == "" && !l.invalid[entry+".command"]:
 			l.errorAt(entry, "command", "gate %q has no command and is not a built-in (built-ins: %s); add \"command\"", name, strings.Join(Builtins(), ", "))
 		}
@@ -577,9 +652,6 @@ func (l *loader) validate() {
 				l.errorAt("hooks."+ev, "gates."+strconv.Itoa(i), "hooks.%s.gates: unknown gate %q; defined gates: %s", ev, name, defined)
 			}
 			g := c.Gates[name]
-			if ev != hook.UserPromptSubmit && len(g.Keywords) > 0 {
-				l.warnAt("gates."+name, "keywords", "gates.%s.keywords: only %s carries a prompt, so in the %s chain this gate is always skipped", name, hook.UserPromptSubmit, ev)
-			}
 			if budget := HookTimeLimit(ev) - AnswerMargin; g.Command != "" && g.Timeout > budget {
 				l.warnAt("gates."+name, "timeout", "gates.%s.timeout is %s, but Claude Code gives a %s hook %s in all: in the %s chain this gate is stopped after at most %s; set \"timeout\" to at most %s", name, g.Timeout, ev, HookTimeLimit(ev), ev, budget, budget)
 			}

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/plan-compliance/plan-compliance/hooks"
+	"github.com/plan-compliance/plan-compliance/internal/consent"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
 )
 
@@ -64,7 +65,7 @@ func TestDefaults(t *testing.T) {
 	assert.Empty(t, pc.Command)
 	assert.Equal(t, DefaultMaxBlocks, cfg.MaxBlocks)
 	assert.False(t, cfg.FailClosed)
-	assert.Empty(t, cfg.Sections)
+	assert.Equal(t, consent.DefaultConfig(), cfg.Consent, "no section: the capability's defaults")
 
 	var top map[string]any
 	require.NoError(t, json.Unmarshal(hooks.DefaultGates, &top))
@@ -95,7 +96,7 @@ func TestMergeLaterWinsPerGateAndEvent(t *testing.T) {
 	assert.Equal(t, Event{Gates: []string{"test"}, Origin: "src/b.json"}, cfg.Hooks[hook.Stop])
 	assert.Equal(t, 5, cfg.MaxBlocks, "max_blocks from a, which b leaves out")
 	assert.True(t, cfg.FailClosed)
-	assert.JSONEq(t, `{"enabled":false,"high":["yolo"]}`, string(cfg.Sections["consent"]), "sections merge key by key")
+	assert.Equal(t, consent.Config{Enabled: false, High: []string{"yolo"}}, cfg.Consent, "sections merge key by key")
 	assert.Equal(t, "src/b.json:1:124", cfg.SectionPosition("consent", "high"))
 	assert.Equal(t, "src/a.json:2:26", cfg.SectionPosition("consent", "enabled"))
 	assert.Empty(t, cfg.SectionPosition("consent", "medium"))
@@ -198,7 +199,7 @@ func TestValidationProblems(t *testing.T) {
 		{"agent type", `{"hooks":{"SubagentStop":{"enabled_agents":["a", 3]}}}`, "src/a.json:1:50: hooks.SubagentStop.enabled_agents[1]: want a string, got number"},
 		{"tools type", `{"hooks":{"PreToolUse":{"enabled_tools":"Bash"}}}`, `src/a.json:1:41: hooks.PreToolUse.enabled_tools: want an array, got string "Bash"`},
 		{"event typo", `{"hooks":{"SubagentStopp":{"gates":[]}}}`,
-			`src/a.json:1:11: hooks.SubagentStopp: unknown event "SubagentStopp"; valid events: PostToolUse, PreToolUse, SessionStart, Stop, SubagentStart, SubagentStop, UserPromptSubmit`},
+			`src/a.json:1:11: hooks.SubagentStopp: unknown event "SubagentStopp"; did you mean "SubagentStop"?`},
 		{"event case", `{"hooks":{"SubAgentStop":{"gates":[]}}}`,
 			`src/a.json:1:11: hooks.SubAgentStop: unknown event "SubAgentStop"; did you mean "SubagentStop"? (event names are case-sensitive)`},
 		{"unknown gate in chain", "{\"hooks\":{\"SubagentStop\":{\"gates\":[\"plan-compliance\",\n\"tests\"]}}}",
@@ -323,10 +324,9 @@ func TestWarnings(t *testing.T) {
 		"PermissionRequest": {"gates": ["c"]}}}`)
 	require.NoError(t, err)
 	assert.Equal(t, []string{
-		`src/a.json:1:2: unknown key "version" is ignored (known: $schema, max_blocks, fail_closed, gates, hooks, changes, confirm, consent)`,
-		`src/a.json:1:48: gates.c: unknown key "retries" is ignored (known: description, command, on_pass, on_fail, keywords, timeout)`,
-		`src/a.json:2:30: gates.deploy.keywords: only UserPromptSubmit carries a prompt, so in the Stop chain this gate is always skipped`,
-		`src/a.json:3:43: hooks.Stop: unknown key "matcher" is ignored (known: enabled_agents, enabled_tools, gates)`,
+		`src/a.json:1:2: unknown key "version" is ignored (known: $schema, description, max_blocks, fail_closed, gates, hooks, changes, confirm, consent)`,
+		`src/a.json:1:48: gates.c: unknown key "retries" is ignored (known: description, command, on_pass, on_fail, keywords, timeout, plugin, gate)`,
+		`src/a.json:3:43: hooks.Stop: unknown key "matcher" is ignored (known: enabled_agents, enabled_tools, gates, plan_compliance)`,
 		"src/a.json:4:3: hooks.PermissionRequest: plan-compliance is not registered for PermissionRequest, so this chain never runs in Claude Code " +
 			"(only with `plan-compliance run --event PermissionRequest`); chains run on PostToolUse, PreToolUse, SessionStart, Stop, SubagentStart, SubagentStop, UserPromptSubmit",
 	}, warnings(cfg))

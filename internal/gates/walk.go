@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/plan-compliance/plan-compliance/internal/command"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
@@ -45,8 +43,10 @@ type WalkOptions struct {
 	Environ func() []string
 	// Builtins evaluate the gates that have no command.
 	Builtins map[string]Builtin
-	// Task is PLAN_COMPLIANCE_TASK, asked for when a command runs.
-	Task func() string
+	// Task is PLAN_COMPLIANCE_TASK: the TASK line of the subagent's
+	// STATUS report, read once before the walk so every gate sees the same
+	// value whatever its place in the chain.
+	Task string
 	// Trace receives one line per gate for `plan-compliance explain`.
 	Trace io.Writer
 	// Deadline, when set, is when the whole walk must be over (the hook's
@@ -135,11 +135,11 @@ func matchAgent(enabled []string, agentType string) bool {
 	return false
 }
 
-// Walk runs the chain configured for event: each gate in order; CONTINUE
+// Walk runs the chain for event (see Chain): each gate in order; CONTINUE
 // goes on down the list, a gate name runs that gate next and then carries on
 // down the list, BLOCK and STOP end the walk. A gate runs at most once.
 func (c *Config) Walk(ctx context.Context, event string, in hook.Input, opt WalkOptions) Outcome {
-	return c.WalkGates(ctx, c.Hooks[event].Gates, in, opt)
+	return c.WalkGates(ctx, c.Chain(event), in, opt)
 }
 
 // WalkGates walks an explicit list of gates, as Walk does for an event.
@@ -197,15 +197,13 @@ func (w *walk) gate(ctx context.Context, name string) string {
 		g = Gate{Name: name, OnPass: Continue, OnFail: Block}
 	}
 	step := Step{Gate: name, Command: g.Command}
-	if len(g.Keywords) > 0 && !hasKeyword(w.in.Prompt(), g.Keywords) {
-		step.Skipped = fmt.Sprintf("no keyword of [%s] in the prompt", strings.Join(g.Keywords, ", "))
-		if !w.in.Get("prompt").Exists() {
-			step.Skipped += fmt.Sprintf(" (%s carries no prompt; only %s does)", orUnnamed(w.in.Event()), hook.UserPromptSubmit)
-		}
-		step.Action = Continue
-		w.tracef("gate %s: skipped: %s", name, step.Skipped)
-		w.out.Steps = append(w.out.Steps, step)
-		return Continue
+	// Keywords filter on the prompt; an event without one (every event but
+	// UserPromptSubmit) runs the gate, as the earlier tools did.
+	if len(g.Keywords) > 0 && w.in.Get("prompt").Exists() && !hasKeyword(w.in.Prompt(), g.Keywords) {
+		return w.skip(step, fmt.Sprintf("no keyword of [%s] in the prompt", strings.Join(g.Keywords, ", ")))
+	}
+	if g.Command == "" && g.Foreign != "" {
+		return w.skip(step, "a built-in gate of "+g.Foreign+"; not part of plan-compliance, so it passes")
 	}
 	var reason string
 	var lim limit // a command gate's time limit
@@ -218,11 +216,7 @@ func (w *walk) gate(ctx context.Context, name string) string {
 		step.Builtin = true
 		b, ok := w.opt.Builtins[name]
 		if !ok {
-			step.Skipped = "built-in gate with nothing to check here"
-			step.Action = Continue
-			w.tracef("gate %s: %s", name, step.Skipped)
-			w.out.Steps = append(w.out.Steps, step)
-			return Continue
+			return w.skip(step, "built-in gate with nothing to check here")
 		}
 		start := time.Now()
 		chk := b(ctx)
@@ -240,9 +234,13 @@ func (w *walk) gate(ctx context.Context, name string) string {
 		}
 	default:
 		lim = w.limit(g)
+		dir := w.opt.Dir
+		if g.Dir != "" {
+			dir = g.Dir // another plugin's gate runs in that plugin
+		}
 		res := command.Run(ctx, command.Spec{
 			Command: g.Command,
-			Dir:     w.opt.Dir,
+			Dir:     dir,
 			Env:     w.env(name),
 			Stdin:   w.in.Raw(),
 			Timeout: lim.timeout,
@@ -272,11 +270,15 @@ func (w *walk) gate(ctx context.Context, name string) string {
 	return step.Action
 }
 
+// skip records a gate that was not run; it takes CONTINUE.
+func (w *walk) skip(step Step, why string) string {
+	step.Skipped, step.Action = why, Continue
+	w.tracef("gate %s: skipped: %s", step.Gate, why)
+	w.out.Steps = append(w.out.Steps, step)
+	return Continue
+}
+
 func (w *walk) env(gate string) []string {
-	task := ""
-	if w.opt.Task != nil {
-		task = w.opt.Task()
-	}
 	var base []string
 	if w.opt.Environ != nil {
 		base = w.opt.Environ()
@@ -285,7 +287,7 @@ func (w *walk) env(gate string) []string {
 		"PLAN_COMPLIANCE_EVENT="+w.in.Event(),
 		"PLAN_COMPLIANCE_GATE="+gate,
 		"PLAN_COMPLIANCE_AGENT_TYPE="+w.in.AgentType(),
-		"PLAN_COMPLIANCE_TASK="+task,
+		"PLAN_COMPLIANCE_TASK="+w.opt.Task,
 	)
 }
 
@@ -359,34 +361,3 @@ func orUnnamed(event string) string {
 	}
 	return event
 }
-
-// hasKeyword reports whether one of keywords occurs in prompt as whole
-// words, in any case: "deploy" matches "Deploy it." but not "redeploy" or
-// "deployment". A keyword of several words matches them as a phrase.
-func hasKeyword(prompt string, keywords []string) bool {
-	p := strings.ToLower(prompt)
-	for _, k := range keywords {
-		k = strings.ToLower(strings.TrimSpace(k))
-		if k == "" {
-			continue
-		}
-		for i := 0; i < len(p); {
-			j := strings.Index(p[i:], k)
-			if j < 0 {
-				break
-			}
-			start, end := i+j, i+j+len(k)
-			before, _ := utf8.DecodeLastRuneInString(p[:start])
-			after, _ := utf8.DecodeRuneInString(p[end:])
-			if (start == 0 || !isWordRune(before)) && (end == len(p) || !isWordRune(after)) {
-				return true
-			}
-			_, size := utf8.DecodeRuneInString(p[start:])
-			i = start + size
-		}
-	}
-	return false
-}
-
-// isWordRune: letters, digits and underscores make up words.
-func isWordRune(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) }

@@ -105,8 +105,21 @@ func (in Input) String(path string) string {
 	return r.Str
 }
 
-// Event is hook_event_name.
-func (in Input) Event() string { return in.String("hook_event_name") }
+// Event is hook_event_name. An input without one that carries a subagent's
+// final message (last_assistant_message, or the "output" string the
+// earlier tools' hand tests pipe in) is a SubagentStop.
+func (in Input) Event() string {
+	name := in.Get("hook_event_name")
+	switch {
+	case name.Type == gjson.String:
+		return name.Str
+	case name.Exists():
+		return ""
+	case in.Get("last_assistant_message").Exists() || in.Get("output").Type == gjson.String:
+		return SubagentStop
+	}
+	return ""
+}
 
 // SessionID is session_id.
 func (in Input) SessionID() string { return in.String("session_id") }

@@ -154,9 +154,7 @@ func (src storeSource) load(ids []uint64, allProjects bool) ([]changeset.Set, in
 	project := src.project()
 	cfg, _ := changeset.ParseConfig(nil)
 	if g, err := gates.Load(src.env.Getenv, "", project); err == nil {
-		if c, err := changeset.ParseConfig(g.Sections["changes"]); err == nil {
-			cfg = c
-		}
+		cfg = g.Changes
 	}
 	now := src.env.Now()
 	if _, err := st.ExpireSets(project, cfg.ExpireAfter, now); err != nil {

@@ -23,3 +23,23 @@ func TestDecode(t *testing.T) {
 	assert.Contains(t, err.Error(), "…", "a long value is cut")
 	assert.LessOrEqual(t, len(err.Error()), len("k:  is not valid: want a number")+60+len("…"))
 }
+
+func TestPath(t *testing.T) {
+	assert.Equal(t, []any{"changes", "defer", 0, "tool"}, Path("changes.defer[0].tool"))
+	assert.Equal(t, []any{"consent", "high", 12}, Path("consent.high[12]"))
+	assert.Equal(t, []any{"confirm"}, Path("confirm"))
+	assert.Equal(t, []any{"a", 1, 2, "b"}, Path("a[1][2].b"))
+}
+
+func TestErrors(t *testing.T) {
+	err := UnknownKey("changes.defer[0]", "agent_typs", "tool", "agent_types")
+	se, ok := As(err)
+	require.True(t, ok)
+	assert.True(t, se.Key)
+	assert.Equal(t, "changes.defer[0].agent_typs", se.At)
+	assert.EqualError(t, err, `changes.defer[0]: unknown key "agent_typs" (known: tool, agent_types)`)
+	se, ok = As(Errorf("consent.enabled", "expected %s", "true"))
+	require.True(t, ok)
+	assert.False(t, se.Key)
+	assert.EqualError(t, se, "consent.enabled: expected true")
+}

@@ -93,7 +93,7 @@ func TestTruncatedStoreIsNeverLostWithoutAWord(t *testing.T) {
 		require.NoError(t, err)
 		n, err := s.Blocks("session-199/agent")
 		require.NoError(t, err)
-		esc, err := s.TakeEscalations("session")
+		esc, _, err := s.TakeEscalations("session", func(Escalation) bool { return true })
 		if err == nil && n == 1 && len(esc) == 200 {
 			assert.Empty(t, asideFiles(t, dir), "cut at %d: intact, yet set aside", cut)
 		} else {
