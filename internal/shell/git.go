@@ -72,7 +72,9 @@ func (w *walker) git(inv Invocation, sc *scope) {
 			w.write(at, f, kind, by, recursive)
 		}
 	}
-	tree := func() { w.unreadable("git " + sub.Text + " changes files in the work tree that the command does not name (" + by + ")") }
+	tree := func() {
+		w.unreadable("git " + sub.Text + " changes files in the work tree that the command does not name (" + by + ")")
+	}
 	switch sub.Text {
 	case "checkout":
 		before, after, dashes := splitDashes(args)

@@ -221,7 +221,7 @@ func (w *walker) copyLike(name string, args []Word, sc *scope, by string) {
 }
 
 // sed records the files of sed -i / --in-place (GNU -i[SUFFIX], BSD
-// -i SUFFIX including -i ''); sed without it writes nothing.
+// -i SUFFIX including -i ”); sed without it writes nothing.
 func (w *walker) sed(args []Word, sc *scope, by string) {
 	inPlace, script := false, false
 	var files []Word
