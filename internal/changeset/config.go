@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/plan-compliance/plan-compliance/internal/section"
+	"github.com/plan-compliance/plan-compliance/internal/shell"
 )
 
 // Overflow policies: what happens to a call that no longer fits in its set.
@@ -182,31 +183,50 @@ func agentMatches(want string, a Agent) bool {
 	return !a.IsMain() && (a.Type == want || strings.TrimPrefix(a.Type, "plugin:") == want)
 }
 
-// CommandHasPrefix reports whether one of the commands in a shell command
-// line (split at ;, &&, ||, |, & and newlines; leading VAR=value
-// assignments and grouping parentheses and braces skipped) starts with the words of prefix. Words
-// are compared whole: "git push" matches "git push origin" but not
-// "git pushy". Quoting is not parsed, so a separator inside quotes splits
-// too: that can only defer more, never less.
+// CommandHasPrefix reports whether a shell command line may run a command
+// whose argv starts with the words of prefix ("git push" matches `git push
+// origin`, not `git pushy` nor `echo git push`). The line is read with a
+// shell parser (internal/shell): quoting and escapes are resolved, leading
+// VAR=value assignments and wrappers (env, command, nohup, time, sudo, …)
+// skipped, git's global options (-C DIR, -c K=V, --git-dir …) dropped, a
+// path taken by its base name (/usr/bin/git is git), and the commands of
+// sh -c, eval, xargs, find -exec, $(…), if/while/for/case bodies,
+// functions and subshells all count. Where the line cannot be read it
+// matches: a command that does not parse, a command word or a word at the
+// prefix's place only known at run time, xargs adding the missing words,
+// a script piped into a shell or eval of text built at run time. That can
+// only defer more, never less.
 func CommandHasPrefix(command, prefix string) bool {
 	want := strings.Fields(prefix)
 	if len(want) == 0 {
 		return false
 	}
-	for part := range strings.FieldsFuncSeq(command, func(r rune) bool {
-		return r == ';' || r == '&' || r == '|' || r == '\n'
-	}) {
-		words := strings.FieldsFunc(part, func(r rune) bool {
-			return r == ' ' || r == '\t' || r == '\r' || r == '(' || r == ')' || r == '{' || r == '}'
-		})
-		for len(words) > 0 && isAssignment(words[0]) {
-			words = words[1:]
-		}
-		if len(words) >= len(want) && slices.Equal(words[:len(want)], want) {
+	want[0] = path.Base(want[0])
+	r, err := shell.Read(command, "")
+	if err != nil || r.HiddenCommands {
+		return true
+	}
+	for _, inv := range r.Invocations {
+		if argvMayStartWith(inv.Normalised(), inv.MoreArgs, want) {
 			return true
 		}
 	}
 	return false
+}
+
+// argvMayStartWith reports whether argv may begin with want: every word
+// equal, or only known at run time; a shorter argv matches when more
+// arguments come at run time (xargs).
+func argvMayStartWith(argv []shell.Word, more bool, want []string) bool {
+	for i, w := range want {
+		if i >= len(argv) {
+			return more
+		}
+		if a := argv[i]; !a.Dynamic && a.Text != w {
+			return false
+		}
+	}
+	return true
 }
 
 func isAssignment(word string) bool {

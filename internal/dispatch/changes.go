@@ -11,6 +11,7 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/ownprogram"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 )
 
@@ -73,8 +74,12 @@ func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
 	agent := changeset.Agent{ID: in.AgentID(), Type: in.AgentType()}
 	if tool == changeset.ToolBash {
 		command := in.ToolInput().Get("command").String()
-		if changes, decides := changeset.ChangesCommand(command); changes {
-			return guardChangesCommand(r, agent, command, decides)
+		dir := in.CWD()
+		if dir == "" {
+			dir = r.ProjectDir()
+		}
+		if g := changeset.Guard(command, dir, ownprogram.New(r.Env.Getenv)); g.Changes {
+			return guardChangesCommand(r, agent, g)
 		}
 	}
 	if !cfg.Defers(tool, input, agent) {
@@ -139,15 +144,16 @@ func allowApproved(r *Run, a *changeset.Approval) hook.Response {
 	return hook.Permission(hook.Allow, fmt.Sprintf("Confirmed by the user in change set %d (item %d): %s", a.SetID, a.N, a.Summary))
 }
 
-// guardChangesCommand answers a Bash call of `plan-compliance changes`. It
-// is never deferred itself. Reading (list, show) is allowed when the call
-// is that command alone. Deciding (confirm, reject, …) is refused unless the
-// user started this main-thread turn with the review slash command — an
-// agent must not approve its own proposals — and then allowed, since the
-// user typed the decision.
-func guardChangesCommand(r *Run, agent changeset.Agent, command string, decides bool) (hook.Response, error) {
-	sole := changeset.SoleChangesCommand(command)
-	if !decides {
+// guardChangesCommand answers a Bash call that may run `plan-compliance
+// changes` (changeset.Guard). It is never deferred itself. Reading (list,
+// show) is allowed when the call is that command alone. Anything that may
+// decide (confirm, reject, …, or a form that cannot be read) is refused
+// unless the user started this main-thread turn with the review slash
+// command — an agent must not approve its own proposals — and then
+// allowed, since the user typed the decision.
+func guardChangesCommand(r *Run, agent changeset.Agent, g changeset.Guarded) (hook.Response, error) {
+	sole := g.Sole
+	if !g.Decides {
 		if sole {
 			return hook.Permission(hook.Allow, "Reading the change sets (plan-compliance changes)."), nil
 		}
@@ -170,8 +176,8 @@ func guardChangesCommand(r *Run, agent changeset.Agent, command string, decides 
 			return hook.Response{}, nil
 		}
 	}
-	r.Tracef("changes: refused a decision the user did not ask for")
-	return hook.Permission(hook.Deny, changeset.SelfApprovalRefused), nil
+	r.Tracef("changes: refused a decision the user did not ask for: %s", g.Why)
+	return hook.Permission(hook.Deny, changeset.SelfApprovalRefused+" (Why: "+g.Why+".)"), nil
 }
 
 // fileState hashes the file an edit targets ("" for other calls).
@@ -309,6 +315,10 @@ func changesUserPrompt(_ context.Context, r *Run) (hook.Response, error) {
 			return hook.Response{}, err
 		}
 		r.Tracef("changes: %s: the model may run the decisions named in this turn", changeset.ReviewCommand)
+	} else if err := s.EndReview(r.Input.SessionID()); err != nil {
+		// The command line refuses decisions under an agent unless the
+		// session's latest prompt was the review command.
+		return hook.Response{}, err
 	}
 	list, err := s.Announce(r.ProjectDir(), r.Input.SessionID())
 	if err != nil || len(list) == 0 {

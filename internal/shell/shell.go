@@ -132,6 +132,12 @@ type Reading struct {
 	// Unreadable says, one reason each, what the line does that cannot be
 	// read before it runs. Empty when everything was read.
 	Unreadable []string
+	// HiddenCommands says some command the line runs is not among
+	// Invocations: eval or sh -c of text built at run time, a script piped
+	// into a shell, text nested too deep, a command xargs gets at run time.
+	// (Invocations then also holds one with a Dynamic command word, or the
+	// shell that reads the hidden script.)
+	HiddenCommands bool
 }
 
 // Readable reports whether the whole effect of the line was read.

@@ -44,11 +44,17 @@ func (w *walker) unreadable(reason string) {
 	}
 }
 
+// hidden notes that a command the line runs cannot be read.
+func (w *walker) hidden(reason string) {
+	w.out.HiddenCommands = true
+	w.unreadable(reason)
+}
+
 func (w *walker) full() bool {
 	if len(w.out.Invocations) < maxInvocations {
 		return false
 	}
-	w.unreadable("the command runs more than " + strconv.Itoa(maxInvocations) + " commands: the rest is not read")
+	w.hidden("the command runs more than " + strconv.Itoa(maxInvocations) + " commands: the rest is not read")
 	return true
 }
 
@@ -203,7 +209,7 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 	for len(argv) > 0 {
 		if argv[0].Dynamic {
 			w.record(argv, sc, setsPath, more)
-			w.unreadable("the command word " + quote(argv[0].Text) + " is only known at run time")
+			w.hidden("the command word " + quote(argv[0].Text) + " is only known at run time")
 			return
 		}
 		name := path.Base(argv[0].Text)
@@ -252,7 +258,7 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 // at run time (`xargs env`, `xargs sh`): a Dynamic command word.
 func (w *walker) runTimeCommand(name string, sc *scope, setsPath bool) {
 	w.record([]Word{{Text: name + " …", Dynamic: true}}, sc, setsPath, true)
-	w.unreadable(name + " runs a command given to it at run time")
+	w.hidden(name + " runs a command given to it at run time")
 }
 
 // record adds an invocation of argv.
@@ -272,15 +278,15 @@ func (w *walker) record(argv []Word, sc *scope, setsPath, more bool) Invocation 
 func (w *walker) reparse(text, via string, sc *scope, depth int) {
 	switch {
 	case depth+1 > MaxDepth:
-		w.unreadable(via + " nested more than " + strconv.Itoa(MaxDepth) + " deep is not read")
+		w.hidden(via + " nested more than " + strconv.Itoa(MaxDepth) + " deep is not read")
 		return
 	case len(text) > MaxBytes || nesting(text) > MaxNesting:
-		w.unreadable("the script given to " + via + " is too long or too deep to read")
+		w.hidden("the script given to " + via + " is too long or too deep to read")
 		return
 	}
 	f, err := parse(text)
 	if err != nil {
-		w.unreadable("the script given to " + via + " does not parse")
+		w.hidden("the script given to " + via + " does not parse")
 		return
 	}
 	w.via = append(w.via, via)
@@ -299,9 +305,9 @@ func (w *walker) shell(name string, args []Word, sc *scope, depth int, s *syntax
 		// xargs or find -exec supplies the script or its file.
 		w.runTimeCommand(name, sc, false)
 	case c && script == nil:
-		w.unreadable(name + " -c without a script")
+		w.hidden(name + " -c without a script")
 	case c && script.Dynamic:
-		w.unreadable(name + " -c runs a script built at run time (" + quote(script.Text) + ")")
+		w.hidden(name + " -c runs a script built at run time (" + quote(script.Text) + ")")
 	case c:
 		w.reparse(script.Text, name+" -c", sc.branch(), depth)
 	case file != nil:
@@ -311,8 +317,28 @@ func (w *walker) shell(name string, args []Word, sc *scope, depth int, s *syntax
 			w.reparse(body, name+" <<here-document", sc.branch(), depth)
 			return
 		}
-		w.unreadable("a script fed to " + name + " on its standard input (a pipe or a redirection) cannot be read")
+		w.hidden("a script fed to " + name + " on its standard input (a pipe or a redirection) cannot be read")
 	}
+}
+
+// Program is the file the invocation runs: the command word, or the script
+// file a shell runs (bash x.sh) or source and . read. ok is false when
+// there is none (sh -c, a shell reading its standard input).
+func (inv Invocation) Program() (program Word, ok bool) {
+	switch {
+	case isShell(inv.Name):
+		_, file, _ := shellScript(inv.Args[1:])
+		if file == nil {
+			return Word{}, false
+		}
+		return *file, true
+	case inv.Name == "source" || inv.Name == ".":
+		if len(inv.Args) < 2 {
+			return Word{}, false
+		}
+		return inv.Args[1], true
+	}
+	return inv.Args[0], true
 }
 
 // shellScript finds the -c script (c true, script nil when missing) or the
@@ -377,7 +403,7 @@ func (w *walker) eval(args []Word, sc *scope, depth int) {
 	text := make([]string, 0, len(args))
 	for _, a := range args {
 		if a.Dynamic {
-			w.unreadable("eval runs text built at run time (" + quote(a.Text) + ")")
+			w.hidden("eval runs text built at run time (" + quote(a.Text) + ")")
 			return
 		}
 		text = append(text, a.Text)
