@@ -29,7 +29,7 @@ func (f fakePrograms) Ours(path string) bool { return f[path] }
 var disk = fakePrograms{
 	"/usr/bin/plan-compliance": true, "/tmp/pc": true, "/p/bin/pc": true, "/usr/bin/pc-copy": true,
 	"/p/wrapper.sh": true,
-	"/usr/bin/git": false, "/usr/bin/echo": false, "/usr/bin/go": false, "/usr/bin/ls": false,
+	"/usr/bin/git":  false, "/usr/bin/echo": false, "/usr/bin/go": false, "/usr/bin/ls": false,
 }
 
 // Spellings of an agent confirming its own change set: each must be
