@@ -79,7 +79,9 @@ func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
 			dir = r.ProjectDir()
 		}
 		if g := changeset.Guard(command, dir, ownprogram.New(r.Env.Getenv)); g.Changes {
-			return guardChangesCommand(r, agent, g)
+			if resp, done, err := guardChangesCommand(r, agent, g); done || err != nil {
+				return resp, err
+			}
 		}
 	}
 	if !cfg.Defers(tool, input, agent) {
@@ -151,33 +153,36 @@ func allowApproved(r *Run, a *changeset.Approval) hook.Response {
 // unless the user started this main-thread turn with the review slash
 // command — an agent must not approve its own proposals — and then
 // allowed, since the user typed the decision.
-func guardChangesCommand(r *Run, agent changeset.Agent, g changeset.Guarded) (hook.Response, error) {
+//
+// done is false for a command that reads the change sets among other
+// commands: those others are deferred like any call.
+func guardChangesCommand(r *Run, agent changeset.Agent, g changeset.Guarded) (resp hook.Response, done bool, err error) {
 	sole := g.Sole
 	if !g.Decides {
 		if sole {
-			return hook.Permission(hook.Allow, "Reading the change sets (plan-compliance changes)."), nil
+			return hook.Permission(hook.Allow, "Reading the change sets (plan-compliance changes)."), true, nil
 		}
-		return hook.Response{}, nil
+		return hook.Response{}, false, nil
 	}
 	if agent.IsMain() {
 		s, err := r.Store()
 		if err != nil {
-			return hook.Response{}, err
+			return hook.Response{}, true, err
 		}
 		ok, err := s.ReviewAuthorized(r.Input.SessionID(), r.Input.String("prompt_id"))
 		if err != nil {
-			return hook.Response{}, err
+			return hook.Response{}, true, err
 		}
 		if ok {
 			r.Tracef("changes: the user asked for this decision (%s)", changeset.ReviewCommand)
 			if sole {
-				return hook.Permission(hook.Allow, "You asked for this decision with "+changeset.ReviewCommand+"."), nil
+				return hook.Permission(hook.Allow, "You asked for this decision with "+changeset.ReviewCommand+"."), true, nil
 			}
-			return hook.Response{}, nil
+			return hook.Response{}, true, nil
 		}
 	}
 	r.Tracef("changes: refused a decision the user did not ask for: %s", g.Why)
-	return hook.Permission(hook.Deny, changeset.SelfApprovalRefused+" (Why: "+g.Why+".)"), nil
+	return hook.Permission(hook.Deny, changeset.SelfApprovalRefused+" (Why: "+g.Why+".)"), true, nil
 }
 
 // fileState hashes the file an edit targets ("" for other calls).
