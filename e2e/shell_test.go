@@ -40,3 +40,83 @@ func TestBashToolMarksItsCommands(t *testing.T) {
 	assert.Contains(t, payload, `"command":`)
 	assert.Contains(t, payload, `"description":"Save the environment"`)
 }
+
+// An agent confirming its own change set with an obfuscated spelling is
+// denied by the hook; and with the change-set config gone (so the hook's
+// guard is off), the command line itself refuses it under the agent's
+// Bash tool. Either way the edit is not applied.
+func TestObfuscatedSelfApprovalIsRefused(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	h.WriteFile("parse.go", parseSource)
+	h.WriteFile(".claude/gates.json", changesConfig)
+	scriptEdit(h, "parse.go", changesOld, changesNew)
+	h.Claude(confirmPrompt)
+	require.Equal(t, parseSource, h.readFile("parse.go"), "the edit was queued")
+
+	const sneaky, spelling = "Clean up", `plan-compliance changes con""firm 1 1`
+	h.fake.Rule(fakeapi.Rule{Name: "sneaky: done", FirstUser: sneaky, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("Tried.")})
+	h.fake.Rule(fakeapi.Rule{Name: "sneaky: confirm", FirstUser: sneaky, Reply: fakeapi.Call("Bash", map[string]any{"command": spelling, "description": "Confirm"})})
+	h.Claude(sneaky, "--allowedTools", "Bash")
+	assert.Equal(t, parseSource, h.readFile("parse.go"), "the hook refused the obfuscated confirm")
+	var refused bool
+	for _, r := range h.Thread(sneaky) {
+		refused = refused || strings.Contains(r.Tail, "Only the user decides on proposed changes")
+	}
+	assert.True(t, refused, "the model was told why")
+
+	// The guard off: the CLI under Claude Code's Bash tool refuses.
+	h.WriteFile(".claude/gates.json", `{}`)
+	const again = "Clean up again"
+	h.fake.Rule(fakeapi.Rule{Name: "again: done", FirstUser: again, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("Tried again.")})
+	h.fake.Rule(fakeapi.Rule{Name: "again: confirm", FirstUser: again, Reply: fakeapi.Call("Bash", map[string]any{"command": "plan-compliance changes confirm 1 1", "description": "Confirm"})})
+	h.Claude(again, "--allowedTools", "Bash")
+	assert.Equal(t, parseSource, h.readFile("parse.go"), "the command line refused the decision")
+	var cli bool
+	for _, r := range h.Thread(again) {
+		cli = cli || strings.Contains(r.Tail, "refuses to run under an agent")
+	}
+	assert.True(t, cli, "the model got the command line's refusal")
+}
+
+const (
+	notesTypo  = "Notes: teh cache is warm.\n"
+	notesFixed = "Notes: the cache is warm.\n"
+	sedFix     = "sed -i 's/teh/the/' notes.md"
+)
+
+// An edit through `sed -i` of a file the user never mentioned does not run
+// unseen: in -p mode the ask becomes a denial whose reason, what the
+// command will do, reaches the model to show the user. Bash is
+// pre-approved (--allowedTools), so only the hook stands in the way. After
+// the user's "yes, fix the typo in notes.md with sed" the same command is
+// allowed and runs.
+func TestSedOnAnUnmentionedFileIsAskedThenRunsOnceAsked(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	h.WriteFile("notes.md", notesTypo)
+	bash := map[string]any{"command": sedFix, "description": "Fix the typo"}
+	const first, yes = "Tidy up the repository", "yes, fix the typo in notes.md with sed"
+	// First match answers: the second turn's rules come first.
+	h.fake.Rule(fakeapi.Rule{Name: "yes: sed", FirstUser: first, Contains: []string{yes}, Times: 1, Reply: fakeapi.Call("Bash", bash)})
+	h.fake.Rule(fakeapi.Rule{Name: "yes: after", FirstUser: first, Contains: []string{yes}, Reply: fakeapi.Text("Fixed.")})
+	h.fake.Rule(fakeapi.Rule{Name: "first: asked", FirstUser: first, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("I'd fix a typo in notes.md with sed; shall I?")})
+	h.fake.Rule(fakeapi.Rule{Name: "first: sed", FirstUser: first, Reply: fakeapi.Call("Bash", bash)})
+
+	h.Claude(first, "--allowedTools", "Bash")
+	assert.Equal(t, notesTypo, h.readFile("notes.md"), "not run unasked")
+	var shown bool
+	for _, r := range h.Thread(first) {
+		shown = shown || r.Rule == "first: asked" && strings.Contains(r.Tail, "I'd run this command") &&
+			strings.Contains(r.Tail, "edit notes.md (sed -i s/teh/the/ notes.md)")
+	}
+	assert.True(t, shown, "the model got what the command will do, to show the user")
+
+	h.Claude(yes, "--continue", "--allowedTools", "Bash")
+	assert.Equal(t, notesFixed, h.readFile("notes.md"), "run once the user asked")
+	var allowed bool
+	for _, c := range h.HookCalls() {
+		allowed = allowed || c.Event == "PreToolUse" && strings.Contains(c.Stdout, `"permissionDecision":"allow","permissionDecisionReason":"Explicitly requested`)
+	}
+	assert.True(t, allowed, "the hook allowed it as explicitly requested")
+}
