@@ -160,27 +160,27 @@ func Read(command, dir string) (r Reading, err error) {
 	if nesting(command) > MaxNesting {
 		return Reading{}, ErrTooDeep
 	}
-	file, err := parse(command)
+	w := &walker{parser: syntax.NewParser(syntax.Variant(syntax.LangBash))}
+	file, err := parse(w.parser, command)
 	if err != nil {
 		return Reading{}, err
 	}
 	if dir != "" {
 		dir = filepath.Clean(dir)
 	}
-	w := &walker{}
 	w.stmts(file.Stmts, &scope{dir: dir, known: dir != ""}, 0)
 	return w.out, nil
 }
 
 // parse parses src as bash, turning a parse error or a panic of the
 // parser into an error.
-func parse(src string) (f *syntax.File, err error) {
+func parse(p *syntax.Parser, src string) (f *syntax.File, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			f, err = nil, fmt.Errorf("the shell parser failed on this command: %v", r)
 		}
 	}()
-	f, err = syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), "")
+	f, err = p.Parse(strings.NewReader(src), "")
 	if err != nil {
 		var pe syntax.ParseError
 		if errors.As(err, &pe) {

@@ -34,8 +34,9 @@ func (sc *scope) join(b *scope) {
 
 // walker collects a Reading while walking the syntax tree.
 type walker struct {
-	out Reading
-	via []string
+	out    Reading
+	via    []string
+	parser *syntax.Parser // reused for every script read again
 }
 
 func (w *walker) unreadable(reason string) {
@@ -284,7 +285,7 @@ func (w *walker) reparse(text, via string, sc *scope, depth int) {
 		w.hidden("the script given to " + via + " is too long or too deep to read")
 		return
 	}
-	f, err := parse(text)
+	f, err := parse(w.parser, text)
 	if err != nil {
 		w.hidden("the script given to " + via + " does not parse")
 		return

@@ -76,6 +76,9 @@ func (o options) any(names ...string) bool {
 
 // writes records the files an invocation of a known command writes.
 func (w *walker) writes(inv Invocation, sc *scope) {
+	if !writer(inv.Name) && inv.Name != "git" {
+		return
+	}
 	args := inv.Args[1:]
 	by := display(inv.Args)
 	each := func(files []Word, kind Kind, recursive bool) {
