@@ -43,10 +43,10 @@ const (
 )
 
 // ErrTooLong is returned for a command line longer than MaxBytes.
-var ErrTooLong = fmt.Errorf("the command is longer than %d KB: it is not read", MaxBytes>>10)
+var ErrTooLong = errors.New("the command is longer than 64 KB: it is not read")
 
 // ErrTooDeep is returned for a command line nested deeper than MaxNesting.
-var ErrTooDeep = fmt.Errorf("the command nests brackets or quotes more than %d deep: it is not read", MaxNesting)
+var ErrTooDeep = errors.New("the command nests brackets or quotes more than 200 deep: it is not read")
 
 // Word is one argument as the shell would pass it.
 type Word struct {

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -264,6 +265,11 @@ func TestErrors(t *testing.T) {
 	assert.ErrorIs(t, err, ErrTooLong)
 	_, err = Read(strings.Repeat("$(", 300)+"x"+strings.Repeat(")", 300), "/p")
 	assert.ErrorIs(t, err, ErrTooDeep)
+}
+
+func TestErrorsSayTheLimits(t *testing.T) {
+	assert.Contains(t, ErrTooLong.Error(), fmt.Sprintf("%d KB", MaxBytes>>10))
+	assert.Contains(t, ErrTooDeep.Error(), fmt.Sprintf("%d deep", MaxNesting))
 }
 
 func TestBounded(t *testing.T) {

@@ -167,6 +167,9 @@ func (w *walker) substitutions(node syntax.Node, sc *scope, depth int) {
 	if node == nil {
 		return
 	}
+	if wd, ok := node.(*syntax.Word); ok && !mayRun(wd.Parts) {
+		return // most words: no walk, no closure
+	}
 	syntax.Walk(node, func(n syntax.Node) bool {
 		switch n := n.(type) {
 		case *syntax.CmdSubst:
@@ -182,6 +185,28 @@ func (w *walker) substitutions(node syntax.Node, sc *scope, depth int) {
 		}
 		return true
 	})
+}
+
+// mayRun reports whether word parts may hold a command substitution: only
+// literal and quoted text surely do not.
+func mayRun(parts []syntax.WordPart) bool {
+	for _, part := range parts {
+		switch p := part.(type) {
+		case *syntax.Lit, *syntax.SglQuoted:
+		case *syntax.DblQuoted:
+			if mayRun(p.Parts) {
+				return true
+			}
+		case *syntax.ParamExp:
+			if p.Short || p.Exp == nil && p.Repl == nil && p.Slice == nil && p.Index == nil && p.NestedParam == nil {
+				continue // $x, ${x}: nothing runs
+			}
+			return true
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 func (w *walker) call(c *syntax.CallExpr, sc *scope, depth int, s *syntax.Stmt) {

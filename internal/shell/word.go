@@ -14,6 +14,19 @@ func word(w *syntax.Word) Word {
 	if w == nil {
 		return Word{}
 	}
+	if len(w.Parts) == 1 {
+		// The common case, one plain piece: no copy.
+		switch p := w.Parts[0].(type) {
+		case *syntax.Lit:
+			if !strings.ContainsAny(p.Value, `\*?[{~`) {
+				return Word{Text: p.Value}
+			}
+		case *syntax.SglQuoted:
+			if !p.Dollar {
+				return Word{Text: p.Value}
+			}
+		}
+	}
 	var b strings.Builder
 	dynamic := false
 	for i, part := range w.Parts {
