@@ -110,6 +110,9 @@ func mayBeOurs(inv shell.Invocation, r shell.Reading, programs Programs) (bool, 
 	if inv.SetsPath && !strings.Contains(prog.Text, "/") {
 		return true, prog.Text + " runs with a PATH the command sets; "
 	}
+	if inv.Dir == "" && !filepath.IsAbs(prog.Text) && strings.Contains(prog.Text, "/") {
+		return true, prog.Text + " is relative to a directory only known at run time; "
+	}
 	if programs == nil {
 		return false, ""
 	}

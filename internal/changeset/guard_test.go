@@ -96,6 +96,8 @@ var selfApprovals = []string{
 	`pc-copy changes confirm 1 1`,
 	`./bin/pc changes confirm 1 1`,
 	`cd bin && ./pc changes confirm 1 1`,
+	`if [ -d x ]; then cd x; fi; ./pc changes confirm 1 1`,
+	`cd "$D" && bin/pc changes confirm 1 1`,
 	`cp /usr/bin/plan-compliance /tmp/x && /tmp/x changes confirm 1 1`,
 	`ln -s "$(command -v plan-compliance)" ./pcl; ./pcl changes confirm 1 1`,
 	`PATH=/tmp:$PATH pc changes confirm 1 1`,

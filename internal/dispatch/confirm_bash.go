@@ -59,7 +59,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	if len(writes) > 0 && cfg.Classifier.Command == "" {
 		conv = r.conversation()
 	}
-	var asked, reasons []string
+	var asked, reasons, diffs []string
 	for i, w := range writes {
 		if i == maxBashFiles {
 			asked = append(asked, fmt.Sprintf("and %d more files", len(writes)-i))
@@ -83,6 +83,9 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			what += " and everything in it"
 		}
 		asked = append(asked, fmt.Sprintf("%s %s (%s)", verbOf(w.Kind), what, w.By))
+		if d := r.sedPreview(w, c); d != "" {
+			diffs = append(diffs, d)
+		}
 	}
 	if len(unreadable) > 0 {
 		v.Level = confirm.NeedsConfirmation
@@ -95,7 +98,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		}
 	default:
 		v.Reasoning = bashReasoning(asked, unreadable)
-		v.Decision, v.Message = hook.Ask, bashQuestion(command, asked, unreadable)
+		v.Decision, v.Message = hook.Ask, bashQuestion(command, asked, diffs, unreadable)
 	}
 	return v
 }
@@ -123,6 +126,31 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 		return r.classifyChange(ctx, cfg, "Bash", c)
 	}
 	return r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Path: c.Path}), false
+}
+
+// sedPreview renders what a simple literal `sed -i 's/old/new/'` will do to
+// a small file ("" for any other write, or when it cannot be worked out).
+func (r *Run) sedPreview(w shell.Write, c confirm.Change) string {
+	if w.Kind != shell.EditPlace || len(w.Args) == 0 || filepath.Base(w.Args[0].Text) != "sed" {
+		return ""
+	}
+	sub, ok := sedScript(w.Args)
+	if !ok {
+		return ""
+	}
+	err := withContent(w.Path, func(content string) error {
+		if len(content) > maxSedPreview {
+			return fmt.Errorf("larger than %d KB", maxSedPreview>>10)
+		}
+		c.Before = strings.Clone(content)
+		return nil
+	})
+	if err != nil {
+		r.Tracef("confirm: no preview of sed on %s: %v", c.Name, err)
+		return ""
+	}
+	c.After, c.BeforeUnknown = sub.apply(c.Before), false
+	return c.Name + ":\n" + confirm.Render(c, confirm.MessageLimit/2)
 }
 
 // outsideProject reports whether a write surely lands outside the project:
@@ -169,7 +197,7 @@ func verbOf(k shell.Kind) string {
 // bashQuestion asks about a command: what it will do to which file, and
 // what cannot be read. The tail is confirmation's own, so the user's next
 // "yes" reads as an answer to it.
-func bashQuestion(command string, asked, unreadable []string) string {
+func bashQuestion(command string, asked, diffs, unreadable []string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "I'd run this command:\n\n    %s\n\n", clipCommand(command))
 	if len(asked) > 0 {
@@ -178,6 +206,9 @@ func bashQuestion(command string, asked, unreadable []string) string {
 			b.WriteString("  - " + a + "\n")
 		}
 		b.WriteByte('\n')
+	}
+	for _, d := range diffs {
+		b.WriteString(d + "\n\n")
 	}
 	if len(unreadable) > 0 {
 		b.WriteString("What it changes cannot all be read before it runs:\n")

@@ -121,6 +121,9 @@ type Write struct {
 	// By is the command that writes, as written ("sed -i 's/a/b/' notes.md",
 	// "> out.txt"), cut to a readable length.
 	By string
+	// Args is the argv of the command that writes (nil for a redirection),
+	// for a caller that works out what it will write (sed -i's script).
+	Args []Word
 }
 
 // Reading is what a command line would do.

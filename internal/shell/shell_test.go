@@ -255,7 +255,10 @@ func TestRelativeWithoutDirIsDynamic(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, r.Writes, 2)
 	assert.True(t, r.Writes[0].Dynamic)
-	assert.Equal(t, Write{Path: "/abs/b", Kind: Delete, By: "rm a /abs/b"}, r.Writes[1])
+	assert.Equal(t, Write{Path: "/abs/b", Kind: Delete, By: "rm a /abs/b", Args: []Word{{Text: "rm"}, {Text: "a"}, {Text: "/abs/b"}}}, r.Writes[1])
+	r, err = Read(`echo x > /abs/c`, "")
+	require.NoError(t, err)
+	assert.Nil(t, r.Writes[0].Args, "a redirection has no argv of its own")
 }
 
 func TestErrors(t *testing.T) {

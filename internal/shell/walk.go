@@ -37,6 +37,7 @@ type walker struct {
 	out    Reading
 	via    []string
 	parser *syntax.Parser // reused for every script read again
+	args   []Word         // the argv whose writes are being recorded
 }
 
 func (w *walker) unreadable(reason string) {
@@ -528,7 +529,7 @@ func (w *walker) redirect(r *syntax.Redirect, sc *scope, depth int) {
 
 // write records one written path, resolved against the scope.
 func (w *walker) write(sc *scope, target Word, kind Kind, by string, recursive bool) {
-	wr := Write{Kind: kind, By: clip(by), Recursive: recursive}
+	wr := Write{Kind: kind, By: clip(by), Recursive: recursive, Args: w.args}
 	switch {
 	case target.Dynamic:
 		wr.Path, wr.Dynamic = target.Text, true

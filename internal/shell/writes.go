@@ -79,6 +79,8 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 	if !writer(inv.Name) && inv.Name != "git" {
 		return
 	}
+	w.args = inv.Args
+	defer func() { w.args = nil }()
 	args := inv.Args[1:]
 	by := display(inv.Args)
 	each := func(files []Word, kind Kind, recursive bool) {
