@@ -27,12 +27,12 @@ func TestSedScript(t *testing.T) {
 		{`sed -i.bak -e 's|a/b|c/d|g' f`, sedSubstitution{"a/b", "c/d", true}, true},
 		{`sed -i '' 's/x/y/' f`, sedSubstitution{"x", "y", false}, true},
 		{`sed --in-place -E s/x/y/ f g`, sedSubstitution{"x", "y", false}, true},
-		{`sed -i 's/a.c/d/' f`, sedSubstitution{}, false},         // a regular expression
-		{`sed -i 's/a/&&/' f`, sedSubstitution{}, false},          // & in the replacement
-		{`sed -i 's/a/b/2' f`, sedSubstitution{}, false},          // a flag not read
-		{`sed -i -n 's/a/b/p' f`, sedSubstitution{}, false},       // -n changes what is kept
+		{`sed -i 's/a.c/d/' f`, sedSubstitution{}, false},          // a regular expression
+		{`sed -i 's/a/&&/' f`, sedSubstitution{}, false},           // & in the replacement
+		{`sed -i 's/a/b/2' f`, sedSubstitution{}, false},           // a flag not read
+		{`sed -i -n 's/a/b/p' f`, sedSubstitution{}, false},        // -n changes what is kept
 		{`sed -i -e s/a/b/ -e s/c/d/ f`, sedSubstitution{}, false}, // two scripts
-		{`sed -i "s/$A/b/" f`, sedSubstitution{}, false},          // dynamic
+		{`sed -i "s/$A/b/" f`, sedSubstitution{}, false},           // dynamic
 		{`sed -i '1d' f`, sedSubstitution{}, false},
 		{`sed -i 's/a/b' f`, sedSubstitution{}, false},
 	} {
