@@ -54,29 +54,32 @@ func TestObfuscatedSelfApprovalIsRefused(t *testing.T) {
 	h.Claude(confirmPrompt)
 	require.Equal(t, parseSource, h.readFile("parse.go"), "the edit was queued")
 
-	const sneaky, spelling = "Clean up", `plan-compliance changes con""firm 1 1`
-	h.fake.Rule(fakeapi.Rule{Name: "sneaky: done", FirstUser: sneaky, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("Tried.")})
-	h.fake.Rule(fakeapi.Rule{Name: "sneaky: confirm", FirstUser: sneaky, Reply: fakeapi.Call("Bash", map[string]any{"command": spelling, "description": "Confirm"})})
-	h.Claude(sneaky, "--allowedTools", "Bash")
+	tail := agentRuns(h, "Clean up", `plan-compliance changes con""firm 1 1`)
 	assert.Equal(t, parseSource, h.readFile("parse.go"), "the hook refused the obfuscated confirm")
-	var refused bool
-	for _, r := range h.Thread(sneaky) {
-		refused = refused || strings.Contains(r.Tail, "Only the user decides on proposed changes")
-	}
-	assert.True(t, refused, "the model was told why")
+	assert.Contains(t, tail, "Only the user decides on proposed changes", "the model was told why")
 
 	// The guard off: the CLI under Claude Code's Bash tool refuses.
 	h.WriteFile(".claude/gates.json", `{}`)
-	const again = "Clean up again"
-	h.fake.Rule(fakeapi.Rule{Name: "again: done", FirstUser: again, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("Tried again.")})
-	h.fake.Rule(fakeapi.Rule{Name: "again: confirm", FirstUser: again, Reply: fakeapi.Call("Bash", map[string]any{"command": "plan-compliance changes confirm 1 1", "description": "Confirm"})})
-	h.Claude(again, "--allowedTools", "Bash")
+	tail = agentRuns(h, "Clean up again", "plan-compliance changes confirm 1 1")
 	assert.Equal(t, parseSource, h.readFile("parse.go"), "the command line refused the decision")
-	var cli bool
-	for _, r := range h.Thread(again) {
-		cli = cli || strings.Contains(r.Tail, "refuses to run under an agent")
+	assert.Contains(t, tail, "refuses to run under an agent", "the model got the command line's refusal")
+}
+
+// agentRuns starts a session with prompt in which the model runs command
+// with the Bash tool pre-approved, and returns what the model got back
+// (the tail of its request after the call).
+func agentRuns(h *harness, prompt, command string) string {
+	h.t.Helper()
+	h.fake.Rule(fakeapi.Rule{Name: prompt + ": done", FirstUser: prompt, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("Tried.")})
+	h.fake.Rule(fakeapi.Rule{Name: prompt + ": run", FirstUser: prompt, Reply: fakeapi.Call("Bash", map[string]any{"command": command, "description": "Decide"})})
+	h.Claude(prompt, "--allowedTools", "Bash")
+	var tails []string
+	for _, r := range h.Thread(prompt) {
+		if r.HasToolResult {
+			tails = append(tails, r.Tail)
+		}
 	}
-	assert.True(t, cli, "the model got the command line's refusal")
+	return strings.Join(tails, "\n")
 }
 
 const (

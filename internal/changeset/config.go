@@ -229,19 +229,6 @@ func argvMayStartWith(argv []shell.Word, more bool, want []string) bool {
 	return true
 }
 
-func isAssignment(word string) bool {
-	name, _, ok := strings.Cut(word, "=")
-	if !ok || name == "" {
-		return false
-	}
-	for i, r := range name {
-		if !(r == '_' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || i > 0 && r >= '0' && r <= '9') {
-			return false
-		}
-	}
-	return true
-}
-
 // ParseConfig reads the "changes" section; absent (nil, empty or null)
 // gives the defaults with nothing deferred. Errors name the key at fault
 // and what it should be.

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -30,7 +31,7 @@ func getopt(args []Word, valued string, long ...string) options {
 			o.flags[name] = true
 			if has {
 				o.value[name] = Word{Text: value}
-			} else if contains(long, name) && i+1 < len(args) {
+			} else if slices.Contains(long, name) && i+1 < len(args) {
 				i++
 				o.value[name] = args[i]
 			}
@@ -53,15 +54,6 @@ func getopt(args []Word, valued string, long ...string) options {
 		}
 	}
 	return o
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // any reports whether any of the flags was given.
