@@ -56,6 +56,9 @@ type Config struct {
 	// HistoryEntries and HistoryTokens cap the injected decision history.
 	HistoryEntries int
 	HistoryTokens  int
+	// Read reads a Bash command for the command_prefix rules; nil means
+	// shell.Read. The hook sets one that reads each command once per event.
+	Read func(command string) (shell.Reading, error)
 }
 
 // Rule is one entry of "defer".
@@ -115,7 +118,7 @@ func (a Agent) Name() string {
 // held back for review.
 func (c Config) Defers(tool string, input []byte, agent Agent) bool {
 	for _, r := range c.Defer {
-		if r.Matches(tool, input, agent) {
+		if r.matches(tool, input, agent, c.Read) {
 			return true
 		}
 	}
@@ -124,16 +127,27 @@ func (c Config) Defers(tool string, input []byte, agent Agent) bool {
 
 // Matches reports whether the rule holds back this call.
 func (r Rule) Matches(tool string, input []byte, agent Agent) bool {
+	return r.matches(tool, input, agent, nil)
+}
+
+func (r Rule) matches(tool string, input []byte, agent Agent, read func(string) (shell.Reading, error)) bool {
 	if !toolMatches(r.Tool, tool) {
 		return false
 	}
 	if len(r.AgentTypes) > 0 && !slices.ContainsFunc(r.AgentTypes, func(t string) bool { return agentMatches(t, agent) }) {
 		return false
 	}
-	if r.CommandPrefix == "" {
-		return true
+	return r.CommandPrefix == "" || r.prefixMatches(stringField(input, "command"), read)
+}
+
+// prefixMatches is CommandHasPrefix for the rule's prefix, reading the
+// command with read (nil: shell.Read).
+func (r Rule) prefixMatches(command string, read func(string) (shell.Reading, error)) bool {
+	if read == nil {
+		read = func(c string) (shell.Reading, error) { return shell.Read(c, "") }
 	}
-	return CommandHasPrefix(stringField(input, "command"), r.CommandPrefix)
+	reading, err := read(command)
+	return readingHasPrefix(reading, err, r.CommandPrefix)
 }
 
 // MayBeConfirmed reports whether a call not deferred for this agent may
@@ -146,7 +160,7 @@ func (c Config) MayBeConfirmed(tool string, input []byte) bool {
 	}
 	for _, r := range c.Defer {
 		if len(r.AgentTypes) > 0 && toolMatches(r.Tool, tool) &&
-			(r.CommandPrefix == "" || CommandHasPrefix(stringField(input, "command"), r.CommandPrefix)) {
+			(r.CommandPrefix == "" || r.prefixMatches(stringField(input, "command"), c.Read)) {
 			return true
 		}
 	}
@@ -197,12 +211,17 @@ func agentMatches(want string, a Agent) bool {
 // a script piped into a shell or eval of text built at run time. That can
 // only defer more, never less.
 func CommandHasPrefix(command, prefix string) bool {
+	r, err := shell.Read(command, "")
+	return readingHasPrefix(r, err, prefix)
+}
+
+// readingHasPrefix is CommandHasPrefix on a command already read.
+func readingHasPrefix(r shell.Reading, err error, prefix string) bool {
 	want := strings.Fields(prefix)
 	if len(want) == 0 {
 		return false
 	}
 	want[0] = path.Base(want[0])
-	r, err := shell.Read(command, "")
 	if err != nil || r.HiddenCommands {
 		return true
 	}

@@ -62,6 +62,12 @@ type Guarded struct {
 // the reading verbs are open.
 func Guard(command, dir string, programs Programs) Guarded {
 	r, err := shell.Read(command, dir)
+	return GuardRead(r, err, programs)
+}
+
+// GuardRead is Guard on a command already read (shell.Read's result and
+// error), for a caller that reads it once for several purposes.
+func GuardRead(r shell.Reading, err error, programs Programs) Guarded {
 	if err != nil {
 		return Guarded{Changes: true, Decides: true, Why: "the command cannot be read (" + err.Error() + ")"}
 	}

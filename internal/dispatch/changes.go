@@ -27,6 +27,7 @@ func changesConfig(r *Run) (cfg changeset.Config, on bool, err error) {
 	if err != nil {
 		return cfg, false, err
 	}
+	cfg.Read = r.readBash
 	return cfg, cfg.Enabled(), nil
 }
 
@@ -73,12 +74,8 @@ func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
 	input := []byte(in.ToolInput().Raw)
 	agent := changeset.Agent{ID: in.AgentID(), Type: in.AgentType()}
 	if tool == changeset.ToolBash {
-		command := in.ToolInput().Get("command").String()
-		dir := in.CWD()
-		if dir == "" {
-			dir = r.ProjectDir()
-		}
-		if g := changeset.Guard(command, dir, ownprogram.New(r.Env.Getenv)); g.Changes {
+		reading, err := r.readBash(in.ToolInput().Get("command").String())
+		if g := changeset.GuardRead(reading, err, ownprogram.New(r.Env.Getenv)); g.Changes {
 			if resp, done, err := guardChangesCommand(r, agent, g); done || err != nil {
 				return resp, err
 			}

@@ -24,16 +24,12 @@ const maxBashFiles = 20
 func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict {
 	command := r.Input.ToolInput().Get("command").String()
 	project := r.ProjectDir()
-	dir := r.Input.CWD()
-	if dir == "" {
-		dir = project
-	}
 	v := ConfirmVerdict{Tool: "Bash", Target: stripControl(clipCommand(command)), Classifier: "builtin"}
 	if r.leftToChangeSets() {
 		r.Tracef("confirm: this Bash call is the change sets' to hold back or to run as the user confirmed it")
 		return v
 	}
-	reading, err := shell.Read(command, dir)
+	reading, err := r.readBash(command)
 	var unreadable []string
 	if err != nil {
 		unreadable = []string{err.Error()}
@@ -103,6 +99,29 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	return v
 }
 
+// bashRead is a Bash command as shell.Read read it, kept for the event:
+// confirmation, the self-approval guard and every command_prefix rule look
+// at the same command.
+type bashRead struct {
+	command string
+	reading shell.Reading
+	err     error
+}
+
+// readBash reads command in the event's working directory, once per event.
+func (r *Run) readBash(command string) (shell.Reading, error) {
+	if b := r.bash; b != nil && b.command == command {
+		return b.reading, b.err
+	}
+	dir := r.Input.CWD()
+	if dir == "" {
+		dir = r.ProjectDir()
+	}
+	reading, err := shell.Read(command, dir)
+	r.bash = &bashRead{command: command, reading: reading, err: err}
+	return reading, err
+}
+
 // leftToChangeSets reports whether the change-set capability answers this
 // call: it holds it back for the user's review, or runs it because the user
 // confirmed it there. Either way the user decides on it, once.
@@ -163,6 +182,9 @@ func outsideProject(w shell.Write, project string) bool {
 			return false
 		}
 		p = filepath.Dir(p[:i] + "x")
+		if changeset.Inside(project, p) {
+			return false // /$X/a may be anywhere under /, the project too
+		}
 	}
 	return project != "" && filepath.IsAbs(p) && p != project && !changeset.Inside(p, project)
 }

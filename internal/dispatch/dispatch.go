@@ -76,6 +76,7 @@ type Run struct {
 	Input  hook.Input
 	Config *gates.Config
 	store  *store.Store
+	bash   *bashRead // the Bash command, read once (confirm_bash.go)
 	// started is when the hook began, on the real clock: Claude Code's time
 	// limit for the hook counts from about then.
 	started time.Time
