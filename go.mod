@@ -44,4 +44,7 @@ require (
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/text v0.14.0 // indirect
 	golang.org/x/tools v0.36.0 // indirect
+	mvdan.cc/sh/v3 v3.14.1
 )
+
+replace mvdan.cc/sh/v3 => ./third_party/mvdan-sh

@@ -224,16 +224,9 @@ func TestSlashCommandConfirmsTheItemsTheUserNames(t *testing.T) {
 	require.Equal(t, parseSource, h.readFile("parse.go"))
 
 	// Before the user asks, the model deciding on its own is refused.
-	const sneaky = "Clean up"
-	h.fake.Rule(fakeapi.Rule{Name: "sneaky: done", FirstUser: sneaky, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("Tried.")})
-	h.fake.Rule(fakeapi.Rule{Name: "sneaky: confirm", FirstUser: sneaky, Reply: fakeapi.Call("Bash", map[string]any{"command": "plan-compliance changes confirm 1 1", "description": "Confirm"})})
-	h.Claude(sneaky, "--allowedTools", "Bash")
+	tail := agentRuns(h, "Clean up", "plan-compliance changes confirm 1 1")
 	assert.Equal(t, parseSource, h.readFile("parse.go"), "the agent could not confirm its own proposal")
-	var refused bool
-	for _, r := range h.Thread(sneaky) {
-		refused = refused || strings.Contains(r.Tail, "Only the user decides on proposed changes")
-	}
-	assert.True(t, refused, "the model was told why")
+	assert.Contains(t, tail, "Only the user decides on proposed changes", "the model was told why")
 
 	const slash = "/plan-compliance:changes confirm 1 1"
 	h.fake.Rule(fakeapi.Rule{Name: "slash: done", Contains: []string{"You are the user's hands here"}, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("Confirmed item 1 of change set 1.")})

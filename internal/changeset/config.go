@@ -13,6 +13,7 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/printable"
 	"github.com/plan-compliance/plan-compliance/internal/section"
+	"github.com/plan-compliance/plan-compliance/internal/shell"
 )
 
 // Overflow policies: what happens to a call that no longer fits in its set.
@@ -56,6 +57,9 @@ type Config struct {
 	// HistoryEntries and HistoryTokens cap the injected decision history.
 	HistoryEntries int
 	HistoryTokens  int
+	// Read reads a Bash command for the command_prefix rules; nil means
+	// shell.Read. The hook sets one that reads each command once per event.
+	Read func(command string) (shell.Reading, error)
 }
 
 // Rule is one entry of "defer".
@@ -120,7 +124,7 @@ const maxAgentName = 100
 // held back for review.
 func (c Config) Defers(tool string, input []byte, agent Agent) bool {
 	for _, r := range c.Defer {
-		if r.Matches(tool, input, agent) {
+		if r.matches(tool, input, agent, c.Read) {
 			return true
 		}
 	}
@@ -129,16 +133,27 @@ func (c Config) Defers(tool string, input []byte, agent Agent) bool {
 
 // Matches reports whether the rule holds back this call.
 func (r Rule) Matches(tool string, input []byte, agent Agent) bool {
+	return r.matches(tool, input, agent, nil)
+}
+
+func (r Rule) matches(tool string, input []byte, agent Agent, read func(string) (shell.Reading, error)) bool {
 	if !toolMatches(r.Tool, tool) {
 		return false
 	}
 	if len(r.AgentTypes) > 0 && !slices.ContainsFunc(r.AgentTypes, func(t string) bool { return agentMatches(t, agent) }) {
 		return false
 	}
-	if r.CommandPrefix == "" {
-		return true
+	return r.CommandPrefix == "" || r.prefixMatches(stringField(input, "command"), read)
+}
+
+// prefixMatches is CommandHasPrefix for the rule's prefix, reading the
+// command with read (nil: shell.Read).
+func (r Rule) prefixMatches(command string, read func(string) (shell.Reading, error)) bool {
+	if read == nil {
+		read = func(c string) (shell.Reading, error) { return shell.Read(c, "") }
 	}
-	return CommandHasPrefix(stringField(input, "command"), r.CommandPrefix)
+	reading, err := read(command)
+	return readingHasPrefix(reading, err, r.CommandPrefix)
 }
 
 // MayBeConfirmed reports whether a call not deferred for this agent may
@@ -151,7 +166,7 @@ func (c Config) MayBeConfirmed(tool string, input []byte) bool {
 	}
 	for _, r := range c.Defer {
 		if len(r.AgentTypes) > 0 && toolMatches(r.Tool, tool) &&
-			(r.CommandPrefix == "" || CommandHasPrefix(stringField(input, "command"), r.CommandPrefix)) {
+			(r.CommandPrefix == "" || r.prefixMatches(stringField(input, "command"), c.Read)) {
 			return true
 		}
 	}
@@ -188,40 +203,51 @@ func agentMatches(want string, a Agent) bool {
 	return !a.IsMain() && (a.Type == want || strings.TrimPrefix(a.Type, "plugin:") == want)
 }
 
-// CommandHasPrefix reports whether one of the commands in a shell command
-// line (split at ;, &&, ||, |, & and newlines; leading VAR=value
-// assignments and grouping parentheses and braces skipped) starts with the words of prefix. Words
-// are compared whole: "git push" matches "git push origin" but not
-// "git pushy". Quoting is not parsed, so a separator inside quotes splits
-// too: that can only defer more, never less.
+// CommandHasPrefix reports whether a shell command line may run a command
+// whose argv starts with the words of prefix ("git push" matches `git push
+// origin`, not `git pushy` nor `echo git push`). The line is read with a
+// shell parser (internal/shell): quoting and escapes are resolved, leading
+// VAR=value assignments and wrappers (env, command, nohup, time, sudo, …)
+// skipped, git's global options (-C DIR, -c K=V, --git-dir …) dropped, a
+// path taken by its base name (/usr/bin/git is git), and the commands of
+// sh -c, eval, xargs, find -exec, $(…), if/while/for/case bodies,
+// functions and subshells all count. Where the line cannot be read it
+// matches: a command that does not parse, a command word or a word at the
+// prefix's place only known at run time, xargs adding the missing words,
+// a script piped into a shell or eval of text built at run time. That can
+// only defer more, never less.
 func CommandHasPrefix(command, prefix string) bool {
+	r, err := shell.Read(command, "")
+	return readingHasPrefix(r, err, prefix)
+}
+
+// readingHasPrefix is CommandHasPrefix on a command already read.
+func readingHasPrefix(r shell.Reading, err error, prefix string) bool {
 	want := strings.Fields(prefix)
 	if len(want) == 0 {
 		return false
 	}
-	for part := range strings.FieldsFuncSeq(command, func(r rune) bool {
-		return r == ';' || r == '&' || r == '|' || r == '\n'
-	}) {
-		words := strings.FieldsFunc(part, func(r rune) bool {
-			return r == ' ' || r == '\t' || r == '\r' || r == '(' || r == ')' || r == '{' || r == '}'
-		})
-		for len(words) > 0 && isAssignment(words[0]) {
-			words = words[1:]
-		}
-		if len(words) >= len(want) && slices.Equal(words[:len(want)], want) {
+	want[0] = path.Base(want[0])
+	if err != nil || r.HiddenCommands {
+		return true
+	}
+	for _, inv := range r.Invocations {
+		if argvMayStartWith(inv.Normalised(), inv.MoreArgs, want) {
 			return true
 		}
 	}
 	return false
 }
 
-func isAssignment(word string) bool {
-	name, _, ok := strings.Cut(word, "=")
-	if !ok || name == "" {
-		return false
-	}
-	for i, r := range name {
-		if !(r == '_' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || i > 0 && r >= '0' && r <= '9') {
+// argvMayStartWith reports whether argv may begin with want: every word
+// equal, or only known at run time; a shorter argv matches when more
+// arguments come at run time (xargs).
+func argvMayStartWith(argv []shell.Word, more bool, want []string) bool {
+	for i, w := range want {
+		if i >= len(argv) {
+			return more
+		}
+		if a := argv[i]; !a.Dynamic && a.Text != w {
 			return false
 		}
 	}

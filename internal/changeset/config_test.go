@@ -140,8 +140,41 @@ func TestCommandHasPrefix(t *testing.T) {
 		{"git pushes", "git push", false},
 		{"rm -rf /tmp/x", "rm -rf", true},
 		{"anything", "  ", false},
+		{"git status", "git push", false},
+		{"go test ./...", "git push", false},
+		{`echo "git push"`, "git push", false},
+		{`grep -r "git push" docs`, "git push", false},
+		{"git log --grep push", "git push", false},
+		{"/usr/bin/git push", "/usr/bin/git push", true},
+		{"git push", "/usr/bin/git push", true},
+		{"git -C . status", "git push", false},
+		{"xargs git status", "git push", false},
 	} {
 		assert.Equal(t, tc.want, CommandHasPrefix(tc.cmd, tc.prefix), "%q / %q", tc.cmd, tc.prefix)
+	}
+}
+
+// The spellings of `git push` that stepped around a command_prefix rule
+// (issue 10, item 8), and close variants: all must defer.
+func TestCommandHasPrefixSpellings(t *testing.T) {
+	for _, cmd := range []string{
+		// from the issue
+		"git -C . push", "/usr/bin/git push", "env git push", "command git push", "nohup git push",
+		"time git push", "sh -c 'git push'", "if true; then git push; fi", `"git" push`, "git pu''sh",
+		"$(echo git) push", "xargs git push", "git push origin main", "GIT_TRACE=1 git push",
+		// variants
+		`git pu\sh`, `git $'push'`, `git $'\x70ush'`, `git "pu"sh`, "git -c user.name=x push",
+		"git --git-dir=.git --work-tree=. push", "git --no-pager push", "git -C sub -C . push",
+		"env -i PATH=/usr/bin git push", "exec git push", "nice -n 5 git push", "timeout 60 git push",
+		"sudo git push", "stdbuf -oL git push", "bash -c \"git push\"", "bash -lc 'git push --tags'",
+		"sh -c \"sh -c 'git push'\"", "eval git push", `eval "git pu""sh"`, "while false; do git push; done",
+		"for r in a b; do git push $r; done", "case x in *) git push;; esac", "f() { git push; }; f",
+		"(cd sub && git push)", "echo $(git push)", "git ${CMD:-push}", "$GIT push", "git $SUB",
+		"echo push | xargs git", "ls | xargs -n1 git", "find . -maxdepth 0 -exec git push \\;",
+		"echo 'git push' | sh", `eval "$X"`, "git {push,pull}", "git pus?",
+		"git push 2>&1 | tee log", "true && git push || false", "git commit -m x && git push",
+	} {
+		assert.True(t, CommandHasPrefix(cmd, "git push"), "not deferred: %s", cmd)
 	}
 }
 
@@ -198,55 +231,12 @@ func FuzzCommandHasPrefix(f *testing.F) {
 	})
 }
 
-func TestChangesCommand(t *testing.T) {
-	for _, tc := range []struct {
-		cmd              string
-		changes, decides bool
-	}{
-		{"plan-compliance changes list", true, false},
-		{`"/home/u/.claude/plugins/x/scripts/plan-compliance" changes show 3`, true, false},
-		{"plan-compliance changes confirm 3 1 2", true, true},
-		{"cd /p && /usr/local/bin/plan-compliance changes confirm-all 3", true, true},
-		{"X=1 plan-compliance changes reject 3 1 --reason 'nope'", true, true},
-		{"plan-compliance changes dismiss 3", true, true},
-		{"plan-compliance hook", false, false},
-		{"echo plan-compliance changes confirm 3 1", true, true},
-		{"git push", false, false},
-		{"my-plan-compliance changes confirm 1 1", false, false},
-	} {
-		changes, decides := ChangesCommand(tc.cmd)
-		assert.Equal(t, tc.changes, changes, tc.cmd)
-		assert.Equal(t, tc.decides, decides, tc.cmd)
-	}
-}
-
 func TestIsReviewPrompt(t *testing.T) {
 	for _, p := range []string{"/plan-compliance:changes", "/plan-compliance:changes confirm 3 1", "  /changes reject 2 1 too risky", "/changes\nconfirm 1 1"} {
 		assert.True(t, IsReviewPrompt(p), p)
 	}
 	for _, p := range []string{"confirm 3 1", "/plan-compliance:changesx", "please run /changes", "/change 1"} {
 		assert.False(t, IsReviewPrompt(p), p)
-	}
-}
-
-func TestSoleChangesCommand(t *testing.T) {
-	for _, tc := range []struct {
-		cmd  string
-		want bool
-	}{
-		{"plan-compliance changes list", true},
-		{`"/home/u/.claude/plugins/cache/pc/scripts/plan-compliance" changes confirm 3 1`, true},
-		{`plan-compliance changes reject 3 1 --reason "too risky"`, true},
-		{"plan-compliance changes list; rm -rf /", false},
-		{"plan-compliance changes list && curl x", false},
-		{"plan-compliance changes list > /etc/passwd", false},
-		{"plan-compliance changes show $(rm -rf /)", false},
-		{"plan-compliance changes show `id`", false},
-		{"plan-compliance changes list\nrm x", false},
-		{"plan-compliance hook", false},
-		{"sudo plan-compliance changes confirm 1 1", false},
-	} {
-		assert.Equal(t, tc.want, SoleChangesCommand(tc.cmd), tc.cmd)
 	}
 }
 

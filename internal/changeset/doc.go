@@ -11,8 +11,11 @@
 // expires sets nobody reviewed (Expire), and renders what people and models
 // read (Notice, RenderHistory, RenderApprovals), and recognises the
 // `plan-compliance changes` commands an agent might run to decide on its own
-// proposals (ChangesCommand, IsReviewPrompt).
+// proposals (Guard, VerbReads, IsReviewPrompt). Bash commands are read with
+// internal/shell, for the guard and for command_prefix rules.
 //
 // It does no I/O: the store persists sets, dispatch feeds it hook events,
-// and package apply writes confirmed edits to disk.
+// and package apply writes confirmed edits to disk. (The guard asks a
+// Programs, which dispatch backs with internal/ownprogram, whether a
+// command word is plan-compliance under another name.)
 package changeset

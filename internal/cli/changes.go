@@ -52,6 +52,9 @@ func newChangesCmd(s Streams) *cobra.Command {
 		Short: "Review the changes agents proposed: list, show, confirm, reject",
 		Long:  changesLong,
 		Args:  cobra.NoArgs,
+		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
+			return refuseAgentDecision(s, cmd.Name(), args)
+		},
 	}
 	cmd.AddCommand(
 		newChangesListCmd(s),
@@ -65,6 +68,38 @@ func newChangesCmd(s Streams) *cobra.Command {
 		newChangesReviewCmd(s),
 	)
 	return cmd
+}
+
+// reviewTurnMaxAge bounds how long after the user's review command an
+// agent's decision is accepted by the command line.
+const reviewTurnMaxAge = time.Hour
+
+// refuseAgentDecision refuses a changes subcommand that decides (any but
+// list, show and help: changeset.VerbReads, the table the hook's guard
+// uses) when it runs under an agent's tool — Claude Code sets CLAUDECODE=1
+// for the commands its Bash tool runs — unless the user's latest prompt in
+// that session (CLAUDE_CODE_SESSION_ID) was the review command. It is the
+// second line behind the hook's guard (docs/security.md).
+func refuseAgentDecision(s Streams, verb string, args []string) error {
+	if reads, _ := changeset.VerbReads(verb); reads || verb == "changes" || s.Getenv("CLAUDECODE") == "" {
+		return nil
+	}
+	if verb == "review" && (slices.Contains(args, "--help") || slices.Contains(args, "-h")) {
+		return nil
+	}
+	if session := s.Getenv("CLAUDE_CODE_SESSION_ID"); session != "" {
+		if dir, err := store.ChangesDir(s.Getenv); err == nil {
+			if st, err := store.Open(dir); err == nil {
+				open, err := st.ReviewOpen(session, s.Now(), reviewTurnMaxAge)
+				_ = st.Close()
+				if err == nil && open {
+					return nil
+				}
+			}
+		}
+	}
+	return exit(ExitUsage, fmt.Errorf("'plan-compliance changes %s' refuses to run under an agent's tool (CLAUDECODE is set): only the user decides on change sets. "+
+		"Run it yourself in a terminal, or type /plan-compliance:changes %s … in Claude Code to have the agent run it in that turn", verb, verb))
 }
 
 // changesEnv is what every changes command works with.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/ownprogram"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 )
@@ -19,6 +20,7 @@ import (
 // touching the store.
 func changesConfig(r *Run) (cfg changeset.Config, on bool, err error) {
 	cfg = r.Config.Changes
+	cfg.Read = r.readBash
 	return cfg, cfg.Enabled(), nil
 }
 
@@ -65,9 +67,11 @@ func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
 	input := []byte(in.ToolInput().Raw)
 	agent := changeset.Agent{ID: in.AgentID(), Type: in.AgentType()}
 	if tool == changeset.ToolBash {
-		command := in.ToolInput().Get("command").String()
-		if changes, decides := changeset.ChangesCommand(command); changes {
-			return guardChangesCommand(r, agent, command, decides)
+		reading, err := r.readBash(in.ToolInput().Get("command").String())
+		if g := changeset.GuardRead(reading, err, ownprogram.New(r.Env.Getenv)); g.Changes {
+			if resp, done, err := guardChangesCommand(r, agent, g); done || err != nil {
+				return resp, err
+			}
 		}
 	}
 	if !cfg.Defers(tool, input, agent) {
@@ -132,39 +136,43 @@ func allowApproved(r *Run, a *changeset.Approval) hook.Response {
 	return hook.Permission(hook.Allow, fmt.Sprintf("Confirmed by the user in change set %d (item %d): %s", a.SetID, a.N, a.Summary))
 }
 
-// guardChangesCommand answers a Bash call of `plan-compliance changes`. It
-// is never deferred itself. Reading (list, show) is allowed when the call
-// is that command alone. Deciding (confirm, reject, …) is refused unless the
-// user started this main-thread turn with the review slash command — an
-// agent must not approve its own proposals — and then allowed, since the
-// user typed the decision.
-func guardChangesCommand(r *Run, agent changeset.Agent, command string, decides bool) (hook.Response, error) {
-	sole := changeset.SoleChangesCommand(command)
-	if !decides {
+// guardChangesCommand answers a Bash call that may run `plan-compliance
+// changes` (changeset.Guard). It is never deferred itself. Reading (list,
+// show) is allowed when the call is that command alone. Anything that may
+// decide (confirm, reject, …, or a form that cannot be read) is refused
+// unless the user started this main-thread turn with the review slash
+// command — an agent must not approve its own proposals — and then
+// allowed, since the user typed the decision.
+//
+// done is false for a command that reads the change sets among other
+// commands: those others are deferred like any call.
+func guardChangesCommand(r *Run, agent changeset.Agent, g changeset.Guarded) (resp hook.Response, done bool, err error) {
+	sole := g.Sole
+	if !g.Decides {
 		if sole {
-			return hook.Permission(hook.Allow, "Reading the change sets (plan-compliance changes)."), nil
+			return hook.Permission(hook.Allow, "Reading the change sets (plan-compliance changes)."), true, nil
 		}
-		return hook.Response{}, nil
+		return hook.Response{}, false, nil
 	}
 	if agent.IsMain() {
 		s, err := r.Store()
 		if err != nil {
-			return hook.Response{}, err
+			return hook.Response{}, true, err
 		}
 		ok, err := s.ReviewAuthorized(r.Input.SessionID(), r.Input.String("prompt_id"))
 		if err != nil {
-			return hook.Response{}, err
+			return hook.Response{}, true, err
 		}
 		if ok {
 			r.Tracef("changes: the user asked for this decision (%s)", changeset.ReviewCommand)
 			if sole {
-				return hook.Permission(hook.Allow, "You asked for this decision with "+changeset.ReviewCommand+"."), nil
+				return hook.Permission(hook.Allow, "You asked for this decision with "+changeset.ReviewCommand+"."), true, nil
 			}
-			return hook.Response{}, nil
+			return hook.Response{}, true, nil
 		}
 	}
-	r.Tracef("changes: refused a decision the user did not ask for")
-	return hook.Permission(hook.Deny, changeset.SelfApprovalRefused), nil
+	r.Tracef("changes: refused a decision the user did not ask for: %s", g.Why)
+	return hook.Permission(hook.Deny, changeset.SelfApprovalRefused+" (Why: "+g.Why+".)"), true, nil
 }
 
 // fileState hashes the file an edit targets ("" for other calls): a regular
@@ -313,6 +321,10 @@ func changesUserPrompt(_ context.Context, r *Run) (hook.Response, error) {
 			return hook.Response{}, err
 		}
 		r.Tracef("changes: %s: the model may run the decisions named in this turn", changeset.ReviewCommand)
+	} else if err := s.EndReview(r.Input.SessionID()); err != nil {
+		// The command line refuses decisions under an agent unless the
+		// session's latest prompt was the review command.
+		return hook.Response{}, err
 	}
 	list, err := s.Announce(r.ProjectDir(), r.Input.SessionID())
 	if err != nil || len(list) == 0 {

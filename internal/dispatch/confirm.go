@@ -41,14 +41,20 @@ const (
 // about with the before/after as the reason.
 func confirmPreToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 	cfg := r.Config.Confirm
-	if !cfg.Handles(r.Input.ToolName()) {
+	bash := r.Input.ToolName() == "Bash" && cfg.Enabled
+	if !bash && !cfg.Handles(r.Input.ToolName()) {
 		return hook.Response{}, nil
 	}
 	if r.refused() {
 		r.Tracef("confirm: the call is denied already: nothing to ask")
 		return hook.Response{}, nil
 	}
-	v := r.judgeChange(ctx, cfg)
+	var v ConfirmVerdict
+	if bash {
+		v = r.judgeBash(ctx, cfg)
+	} else {
+		v = r.judgeChange(ctx, cfg)
+	}
 	if v.external && r.Input.ToolUseID() != "" {
 		if err := r.recordLevel(v.Level); err != nil {
 			r.Tracef("confirm: could not record the verdict: %v", err)
@@ -135,6 +141,9 @@ func ClassifyConfirm(ctx context.Context, env Env, raw []byte) (ConfirmVerdict, 
 	}
 	ccfg := r.Config.Confirm
 	ccfg.Enabled = true
+	if in.ToolName() == "Bash" {
+		return r.judgeBash(ctx, ccfg), nil
+	}
 	if !ccfg.Handles(in.ToolName()) {
 		return ConfirmVerdict{}, fmt.Errorf("tool %q is not checked: the tools are %s and those in confirm.tools of gates.json", in.ToolName(), strings.Join(confirm.BuiltinTools(), ", "))
 	}

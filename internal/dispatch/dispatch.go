@@ -91,6 +91,7 @@ type Run struct {
 	// question beside a denial, closing a change set of an agent sent back
 	// to work) stays silent.
 	sofar hook.Response
+	bash  *bashRead // the Bash command, read once (confirm_bash.go)
 	// started is when the hook began, on the real clock: Claude Code's time
 	// limit for the hook counts from about then.
 	started time.Time

@@ -264,6 +264,64 @@ func (s *Store) AuthorizeReview(session, promptID string, now time.Time) error {
 	})
 }
 
+// EndReview forgets the review turns of session: the user's latest prompt
+// is not the review command. It takes the write lock only when there is
+// something to forget.
+func (s *Store) EndReview(session string) error {
+	open, err := s.reviewOpenSince(session)
+	if err != nil || open.IsZero() {
+		return err
+	}
+	return s.update(reviewTurnsBucket, func(b *bolt.Bucket) error {
+		prefix := []byte(session + "/")
+		var keys [][]byte
+		c := b.Cursor()
+		for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Next() {
+			keys = append(keys, bytes.Clone(k))
+		}
+		for _, k := range keys {
+			if err := b.Delete(k); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// ReviewOpen reports whether the latest prompt of session was the review
+// command (AuthorizeReview, not since ended by EndReview), recorded no
+// longer than maxAge before now. The command line uses it to know that a
+// decision it is asked for under an agent was asked for by the user.
+func (s *Store) ReviewOpen(session string, now time.Time, maxAge time.Duration) (bool, error) {
+	since, err := s.reviewOpenSince(session)
+	if err != nil || since.IsZero() {
+		return false, err
+	}
+	return now.Sub(since) <= maxAge, nil
+}
+
+// reviewOpenSince is when the newest review turn of session was recorded
+// (zero when none is).
+func (s *Store) reviewOpenSince(session string) (time.Time, error) {
+	var newest time.Time
+	err := s.view(reviewTurnsBucket, func(b *bolt.Bucket) error {
+		if b == nil {
+			return nil
+		}
+		prefix := []byte(session + "/")
+		c := b.Cursor()
+		for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
+			if len(v) == 8 {
+				if t := time.Unix(0, int64(binary.BigEndian.Uint64(v))); t.After(newest) {
+					newest = t
+				}
+			}
+		}
+		return nil
+	})
+	return newest, err
+}
+
 // ReviewAuthorized reports whether AuthorizeReview was recorded for that
 // prompt.
 func (s *Store) ReviewAuthorized(session, promptID string) (bool, error) {

@@ -1,0 +1,60 @@
+package benchmarks
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tidwall/sjson"
+)
+
+// bashCommand2KB is a 2 KB command line of the kind agents write: a chain
+// of builds, tests, greps and pipes, through a subshell and sh -c; write
+// adds a `sed -i` of notes.md at its end.
+func bashCommand2KB(write bool) string {
+	var b strings.Builder
+	for i := 0; b.Len() < 1900; i++ {
+		b.WriteString(`cd "$(git rev-parse --show-toplevel)" && go vet ./internal/... 2>&1 | grep -v '^#' | head -n 20; `)
+		b.WriteString(`(cd internal && go test -run 'TestRead|TestWrites' -count=1 ./shell/...) || echo "tests failed: $?" >&2; `)
+		b.WriteString(`sh -c 'ls -la docs | sort -k5 -n | tail -3' && git --no-pager log --oneline -n 5 -- README.md; `)
+	}
+	if write {
+		b.WriteString(`sed -i 's/teh/the/' notes.md`)
+	} else {
+		b.WriteString(`grep -rn teh notes.md`)
+	}
+	return b.String()
+}
+
+// hookBash times a whole hook process deciding the PreToolUse of a 2 KB
+// Bash command (confirmation on, as by default), with the real transcript,
+// in turns with the empty binary. Issue 12: at most 1.6× the empty binary
+// (read x-empty).
+func hookBash(b *testing.B, write bool) {
+	dir := b.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "notes.md"), []byte("Notes: teh cache is warm.\n"), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	transcript, err := filepath.Abs("../testdata/fixtures/claude-code-2.1.330/transcripts/main-plan-consent-edit-agent.jsonl")
+	if err != nil {
+		b.Fatal(err)
+	}
+	payload := string(Fixture(b, "18-pre-tool-use-bash.json"))
+	for k, v := range map[string]string{"tool_input.command": bashCommand2KB(write), "cwd": dir, "transcript_path": transcript} {
+		if payload, err = sjson.Set(payload, k, v); err != nil {
+			b.Fatal(err)
+		}
+	}
+	bs := built.get(b)
+	Process{Stdin: []byte(payload), Dir: dir, Env: []string{"CLAUDE_PROJECT_DIR=" + dir}}.Versus(b, bs.hook, Process{Stdin: []byte(payload)}, bs.empty)
+}
+
+// BenchmarkHookPreToolUseBash2KBRead: the command only reads: parsed, no
+// question, nothing else read.
+func BenchmarkHookPreToolUseBash2KBRead(b *testing.B) { hookBash(b, false) }
+
+// BenchmarkHookPreToolUseBash2KBWrite: the command ends with a sed -i of a
+// file the user never named: parsed, the conversation read from the
+// transcript's end, the file classified, the question built.
+func BenchmarkHookPreToolUseBash2KBWrite(b *testing.B) { hookBash(b, true) }

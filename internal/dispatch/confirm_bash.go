@@ -1,0 +1,289 @@
+package dispatch
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/plan-compliance/plan-compliance/internal/changeset"
+	"github.com/plan-compliance/plan-compliance/internal/confirm"
+	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/safefile"
+	"github.com/plan-compliance/plan-compliance/internal/shell"
+)
+
+// maxBashFiles bounds the files of one command judged one by one; the
+// rest are named in the question.
+const maxBashFiles = 20
+
+// judgeBash is the confirmation verdict on a Bash call: the files it
+// would write inside the project (internal/shell), each classified as an
+// edit of that file by its name; a command that only reads, or writes
+// outside the project, gets no verdict. A command whose effect cannot be
+// read needs confirmation.
+func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict {
+	command := r.Input.ToolInput().Get("command").String()
+	project := r.ProjectDir()
+	v := ConfirmVerdict{Tool: "Bash", Target: stripControl(clipCommand(command)), Classifier: "builtin"}
+	if r.leftToChangeSets() {
+		r.Tracef("confirm: this Bash call is the change sets' to hold back or to run as the user confirmed it")
+		return v
+	}
+	reading, err := r.readBash(command)
+	var unreadable []string
+	if err != nil {
+		unreadable = []string{err.Error()}
+	} else {
+		unreadable = reading.Unreadable
+	}
+	var writes []shell.Write
+	for _, w := range reading.Writes {
+		switch {
+		case !w.Kind.Changes() || outsideProject(w, project):
+		case w.Dynamic:
+			unreadable = append(unreadable, fmt.Sprintf("it may %s %s, a path only known at run time (%s)", verbOf(w.Kind), w.Path, w.By))
+		default:
+			writes = append(writes, w)
+		}
+	}
+	if len(writes) == 0 && len(unreadable) == 0 {
+		r.Tracef("confirm: Bash writes nothing in the project")
+		return v
+	}
+	v.Level = confirm.Explicit
+	var conv []confirm.Turn
+	if len(writes) > 0 && cfg.Classifier.Command == "" {
+		conv = r.conversation()
+	}
+	var asked, reasons, diffs []string
+	for i, w := range writes {
+		if i == maxBashFiles {
+			asked = append(asked, fmt.Sprintf("and %d more files", len(writes)-i))
+			v.Level = confirm.NeedsConfirmation
+			break
+		}
+		c := confirm.Change{Path: w.Path, Name: confirm.DisplayName(w.Path, project), Prose: confirm.IsProse(w.Path), BeforeUnknown: true}
+		cls, external := r.classifyBashWrite(ctx, cfg, conv, c)
+		v.external = v.external || external
+		if external {
+			v.Classifier = "command"
+		}
+		r.Tracef("confirm: Bash %s %q is %s: %s", w.Kind, c.Name, cls.Level, cls.Reasoning)
+		if cls.Level == confirm.Explicit {
+			reasons = append(reasons, cls.Reasoning)
+			continue
+		}
+		v.Level = confirm.NeedsConfirmation
+		what := c.Name
+		if w.Recursive {
+			what += " and everything in it"
+		}
+		asked = append(asked, fmt.Sprintf("%s %s (%s)", verbOf(w.Kind), what, w.By))
+		if d := r.sedPreview(w, c); d != "" {
+			diffs = append(diffs, d)
+		}
+	}
+	if len(unreadable) > 0 {
+		v.Level = confirm.NeedsConfirmation
+	}
+	switch {
+	case v.Level == confirm.Explicit:
+		v.Reasoning = strings.Join(dedupe(reasons), "; ")
+		if cfg.Explicit != confirm.ExplicitNone {
+			v.Decision, v.Message = hook.Allow, "Explicitly requested: "+v.Reasoning
+		}
+	default:
+		v.Reasoning = bashReasoning(asked, unreadable)
+		v.Decision, v.Message = hook.Ask, bashQuestion(command, asked, diffs, unreadable)
+	}
+	return v
+}
+
+// bashRead is a Bash command as shell.Read read it, kept for the event:
+// confirmation, the self-approval guard and every command_prefix rule look
+// at the same command.
+type bashRead struct {
+	command string
+	reading shell.Reading
+	err     error
+}
+
+// readBash reads command in the event's working directory, once per event.
+func (r *Run) readBash(command string) (shell.Reading, error) {
+	if b := r.bash; b != nil && b.command == command {
+		return b.reading, b.err
+	}
+	dir := r.Input.CWD()
+	if dir == "" {
+		dir = r.ProjectDir()
+	}
+	reading, err := shell.Read(command, dir)
+	r.bash = &bashRead{command: command, reading: reading, err: err}
+	return reading, err
+}
+
+// leftToChangeSets reports whether the change-set capability answers this
+// call: it holds it back for the user's review, or runs it because the user
+// confirmed it there. Either way the user decides on it, once.
+func (r *Run) leftToChangeSets() bool {
+	cfg, on, err := changesConfig(r)
+	if err != nil || !on {
+		return false
+	}
+	in := r.Input
+	input := []byte(in.ToolInput().Raw)
+	agent := changeset.Agent{ID: in.AgentID(), Type: in.AgentType()}
+	return cfg.Defers(in.ToolName(), input, agent) || cfg.MayBeConfirmed(in.ToolName(), input)
+}
+
+// classifyBashWrite judges one written file like an edit of it, by the
+// file alone: where in the file the command writes is not known, so only
+// the user naming the file (or the configured classifier) makes it
+// explicit, never a symbol that happens to be in it.
+func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change) (confirm.Classification, bool) {
+	if cfg.Classifier.Command != "" {
+		return r.classifyChange(ctx, cfg, "Bash", c)
+	}
+	return r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Path: c.Path}), false
+}
+
+// sedPreview renders what a simple literal `sed -i 's/old/new/'` will do to
+// a small file ("" for any other write, or when it cannot be worked out).
+func (r *Run) sedPreview(w shell.Write, c confirm.Change) string {
+	if w.Kind != shell.EditPlace || len(w.Args) == 0 || filepath.Base(w.Args[0].Text) != "sed" {
+		return ""
+	}
+	sub, ok := sedScript(w.Args)
+	if !ok {
+		return ""
+	}
+	content, err := safefile.ReadString(w.Path, maxSedPreview)
+	if err != nil {
+		r.Tracef("confirm: no preview of sed on %s: %v", c.Name, err)
+		return ""
+	}
+	c.Before = content
+	c.After, c.BeforeUnknown = sub.apply(c.Before), false
+	return c.Name + ":\n" + confirm.Render(c, confirm.MessageLimit/2)
+}
+
+// outsideProject reports whether a write surely lands outside the project:
+// its path, or the static directory a Dynamic path starts with.
+func outsideProject(w shell.Write, project string) bool {
+	p := w.Path
+	if w.Dynamic {
+		i := strings.IndexAny(p, "$`*?[{~")
+		if i < 0 || !filepath.IsAbs(p) {
+			return false
+		}
+		p = filepath.Dir(p[:i] + "x")
+		if changeset.Inside(project, p) {
+			return false // /$X/a may be anywhere under /, the project too
+		}
+	}
+	return project != "" && filepath.IsAbs(p) && p != project && !changeset.Inside(p, project)
+}
+
+// verbOf says what a write does, for the question.
+func verbOf(k shell.Kind) string {
+	switch k {
+	case shell.Overwrite:
+		return "overwrite"
+	case shell.Append:
+		return "append to"
+	case shell.EditPlace:
+		return "edit"
+	case shell.Truncate:
+		return "truncate"
+	case shell.Delete:
+		return "delete"
+	case shell.MoveFrom:
+		return "move away"
+	case shell.MoveTo:
+		return "replace"
+	case shell.Create:
+		return "create"
+	case shell.Link:
+		return "put a link at"
+	case shell.Restore:
+		return "overwrite (from git)"
+	}
+	return "change"
+}
+
+// bashQuestion asks about a command: what it will do to which file, and
+// what cannot be read. The tail is confirmation's own, so the user's next
+// "yes" reads as an answer to it.
+func bashQuestion(command string, asked, diffs, unreadable []string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "I'd run this command:\n\n    %s\n\n", clipCommand(command))
+	if len(asked) > 0 {
+		b.WriteString("It will:\n")
+		for _, a := range asked {
+			b.WriteString("  - " + a + "\n")
+		}
+		b.WriteByte('\n')
+	}
+	for _, d := range diffs {
+		b.WriteString(d + "\n\n")
+	}
+	if len(unreadable) > 0 {
+		b.WriteString("What it changes cannot all be read before it runs:\n")
+		for _, u := range dedupe(unreadable) {
+			b.WriteString("  - " + u + "\n")
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("This look right?")
+	s := stripControl(b.String())
+	if len(s) > confirm.MessageLimit {
+		s = s[:confirm.MessageLimit-len("…\n\nThis look right?")] + "…\n\nThis look right?"
+	}
+	return strings.ToValidUTF8(s, "")
+}
+
+func bashReasoning(asked, unreadable []string) string {
+	var parts []string
+	if len(asked) > 0 {
+		parts = append(parts, "you did not ask to "+strings.Join(asked, ", "))
+	}
+	if len(unreadable) > 0 {
+		parts = append(parts, "what it changes cannot all be read before it runs")
+	}
+	return strings.Join(parts, "; ")
+}
+
+// clipCommand is a command for a message: bounded and indented.
+func clipCommand(command string) string {
+	const limit = 2000
+	s := strings.TrimSpace(command)
+	if len(s) > limit {
+		s = strings.ToValidUTF8(s[:limit], "") + " …"
+	}
+	return strings.ReplaceAll(s, "\n", "\n    ")
+}
+
+// stripControl replaces the control characters a terminal would obey
+// (escape sequences, bells, carriage returns) by "?"; newlines and tabs
+// stay.
+func stripControl(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x20 && r != '\n' && r != '\t' || r == 0x7f || r >= 0x80 && r < 0xa0 {
+			return '?'
+		}
+		return r
+	}, strings.ToValidUTF8(s, "?"))
+}
+
+func dedupe(list []string) []string {
+	seen := map[string]bool{}
+	out := list[:0:0]
+	for _, s := range list {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,41 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+)
+
+// FuzzRead checks that no command line panics Read or makes it loop, and
+// that what it reports holds together.
+func FuzzRead(f *testing.F) {
+	for _, seed := range []string{
+		`git push`, `sh -c 'git push'`, `eval "$(echo x)"`, `plan-compliance changes con""firm 1 1`,
+		`sed -i '' 's/a/b/' notes.md > out.txt 2>&1`, `find . -exec rm {} +`, `xargs -I{} sh -c '{}'`,
+		`cd /tmp && (cd a; rm b) | tee c`, `f() { f; }; f`, "cat <<EOF\n$(rm x)\nEOF", `$'\x41\u00e9\cA'`,
+		`git -C "$d" checkout -- .`, `env -S 'a b' x`, `a=$((1+2)) b=${x:-y} cmd`, `[[ -f a ]] && rm a`,
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, cmd string) {
+		r, err := Read(cmd, "/p")
+		if err != nil {
+			if len(r.Invocations)+len(r.Writes)+len(r.Unreadable) != 0 {
+				t.Fatalf("an error with a reading: %+v", r)
+			}
+			return
+		}
+		for _, inv := range r.Invocations {
+			if len(inv.Args) == 0 {
+				t.Fatalf("an invocation without argv in %q", cmd)
+			}
+			if inv.Args[0].Dynamic != (inv.Name == "") {
+				t.Fatalf("Name %q for command word %+v", inv.Name, inv.Args[0])
+			}
+		}
+		for _, w := range r.Writes {
+			if !w.Dynamic && !strings.HasPrefix(w.Path, "/") {
+				t.Fatalf("a static write %q that is not absolute", w.Path)
+			}
+		}
+	})
+}

@@ -1,0 +1,151 @@
+package shell
+
+import "strings"
+
+// gitGlobal splits git's arguments into the global options before the
+// subcommand and the rest; dir is the -C directory ("" when none, and
+// Dynamic when only known at run time).
+func gitGlobal(args []Word) (rest []Word, dir []Word) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a.Dynamic:
+			return args[i:], dir
+		case a.Text == "-C":
+			if i+1 < len(args) {
+				i++
+				dir = append(dir, args[i])
+			}
+		case a.Text == "-c" || a.Text == "--git-dir" || a.Text == "--work-tree" || a.Text == "--namespace" ||
+			a.Text == "--config-env" || a.Text == "--super-prefix":
+			i++
+		case strings.HasPrefix(a.Text, "-"):
+			// --no-pager, -p, --bare, --git-dir=…, -c… attached, …
+		default:
+			return args[i:], dir
+		}
+	}
+	return nil, dir
+}
+
+// Normalised is argv with what does not change which command runs taken
+// off: git's global options (-C DIR, -c K=V, --git-dir …, --no-pager), and
+// the command word as its base name. Matching a command by its prefix
+// ("git push") uses this.
+func (inv Invocation) Normalised() []Word {
+	if len(inv.Args) == 0 {
+		return nil
+	}
+	head := inv.Args[0]
+	if !head.Dynamic {
+		head = Word{Text: inv.Name}
+	}
+	out := []Word{head}
+	if inv.Name == "git" {
+		rest, _ := gitGlobal(inv.Args[1:])
+		return append(out, rest...)
+	}
+	return append(out, inv.Args[1:]...)
+}
+
+// git records what a git command does to the work tree: the files of
+// checkout -- / restore / rm / mv, and, for the subcommands that rewrite
+// the tree in ways the line does not show (pull, merge, reset --hard,
+// switch, stash, …), that the effect cannot be read.
+func (w *walker) git(inv Invocation, sc *scope) {
+	rest, dirs := gitGlobal(inv.Args[1:])
+	at := sc.branch()
+	for _, d := range dirs {
+		w.cd("cd", []Word{d}, at)
+	}
+	if len(rest) == 0 {
+		return
+	}
+	by := display(inv.Args)
+	sub, args := rest[0], rest[1:]
+	if sub.Dynamic {
+		w.unreadable("the git subcommand " + quote(sub.Text) + " is only known at run time")
+		return
+	}
+	each := func(files []Word, kind Kind, recursive bool) {
+		for _, f := range files {
+			w.write(at, f, kind, by, recursive)
+		}
+	}
+	tree := func() {
+		w.unreadable("git " + sub.Text + " changes files in the work tree that the command does not name (" + by + ")")
+	}
+	switch sub.Text {
+	case "checkout":
+		before, after, dashes := splitDashes(args)
+		o := getopt(before, "bB", "orphan", "conflict", "pathspec-from-file")
+		switch {
+		case o.any("pathspec-from-file"):
+			tree()
+		case dashes:
+			each(after, Restore, false)
+		case o.any("b", "B", "orphan"):
+			if len(o.pos) > 0 {
+				tree() // a new branch at another commit
+			}
+		case len(o.pos) > 0:
+			tree() // a branch to switch to, or files to restore
+		}
+	case "restore":
+		o := getopt(args, "s", "source", "pathspec-from-file")
+		switch {
+		case o.any("pathspec-from-file"):
+			tree()
+		case o.any("S", "staged") && !o.any("W", "worktree"):
+		default:
+			each(o.pos, Restore, false)
+		}
+	case "rm":
+		o := getopt(args, "", "pathspec-from-file")
+		switch {
+		case o.any("pathspec-from-file"):
+			tree()
+		case o.any("cached", "n", "dry-run"):
+		default:
+			each(o.pos, Delete, o.any("r"))
+		}
+	case "mv":
+		o := getopt(args, "")
+		if o.any("n", "dry-run") {
+			return
+		}
+		sources, dest := destination(o)
+		each(sources, MoveFrom, false)
+		if dest != nil {
+			w.write(at, *dest, MoveTo, by, false)
+		}
+	case "reset":
+		if getopt(args, "").any("hard", "merge", "keep") {
+			tree()
+		}
+	case "clean":
+		if o := getopt(args, "e", "exclude"); !o.any("n", "dry-run") {
+			tree()
+		}
+	case "stash":
+		if len(args) == 0 || !strings.HasPrefix(args[0].Text, "-") && args[0].Text != "list" && args[0].Text != "show" && args[0].Text != "drop" && args[0].Text != "clear" && args[0].Text != "branch" && args[0].Text != "create" && args[0].Text != "store" {
+			tree()
+		}
+	case "apply":
+		if !getopt(args, "").any("check", "stat", "numstat", "summary", "cached") {
+			tree()
+		}
+	case "switch", "merge", "pull", "rebase", "cherry-pick", "revert", "am", "bisect", "read-tree", "checkout-index", "sparse-checkout", "submodule", "worktree":
+		tree()
+	}
+}
+
+// splitDashes splits args at the first "--".
+func splitDashes(args []Word) (before, after []Word, found bool) {
+	for i, a := range args {
+		if !a.Dynamic && a.Text == "--" {
+			return args[:i], args[i+1:], true
+		}
+	}
+	return args, nil, false
+}

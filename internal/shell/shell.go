@@ -1,0 +1,223 @@
+// Package shell reads a shell command line the way a shell would run it,
+// without running it: every simple command it may invoke (argv with
+// quoting resolved, wrappers such as env or sudo taken off, shells' -c
+// strings and eval read in turn) and every file it would write, delete,
+// move or create. It parses with mvdan.cc/sh/v3/syntax, the parser of
+// shfmt, and is pure: nothing is looked up on disk.
+//
+// What cannot be known before the command runs is said, never guessed: a
+// word built at run time ($VAR, $(…), a glob, a brace expansion) is
+// Dynamic, and a part whose effect cannot be read (eval of such text, a
+// script piped into a shell, a git command that rewrites the work tree) is
+// listed in Reading.Unreadable.
+//
+// Programs the package does not know (make, go, python, a script) are
+// invocations and nothing more: what they do inside is not read. A caller
+// that must be sure uses Claude Code's permission rules for those.
+package shell
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Bounds on the work done for one command line, whatever it holds.
+const (
+	// MaxBytes is the longest command line read; a longer one is an error
+	// (ErrTooLong) and its effect cannot be read.
+	MaxBytes = 64 << 10
+	// MaxDepth bounds how many times text is read again as a script: the
+	// string of sh -c, the words of eval, a here-document fed to a shell.
+	// Deeper text is left unread (Unreadable).
+	MaxDepth = 4
+	// MaxNesting bounds the nesting of brackets and quotes of the line,
+	// checked before parsing so the parser's recursion stays small.
+	MaxNesting = 200
+	// maxInvocations bounds the invocations kept; past it the rest of the
+	// line is Unreadable.
+	maxInvocations = 2000
+)
+
+// ErrTooLong is returned for a command line longer than MaxBytes.
+var ErrTooLong = errors.New("the command is longer than 64 KB: it is not read")
+
+// ErrTooDeep is returned for a command line nested deeper than MaxNesting.
+var ErrTooDeep = errors.New("the command nests brackets or quotes more than 200 deep: it is not read")
+
+// Word is one argument as the shell would pass it.
+type Word struct {
+	// Text is the argument with quotes and escapes resolved when the word
+	// is static; for a Dynamic word it is the word as written.
+	Text string
+	// Dynamic marks a word whose value is only known at run time: it holds
+	// a parameter or arithmetic expansion, a command substitution, an
+	// unquoted glob or brace expansion, or a leading ~.
+	Dynamic bool
+}
+
+// Invocation is one simple command the line may run.
+type Invocation struct {
+	// Args is argv: the command word first, wrappers (env, sudo, nohup, …)
+	// and leading VAR=value assignments taken off.
+	Args []Word
+	// Name is the command word's base name ("/usr/bin/git" → "git"), "" when
+	// the command word is Dynamic.
+	Name string
+	// MoreArgs says argv gets further arguments only known at run time
+	// (the command of xargs, or of find -exec).
+	MoreArgs bool
+	// Via lists, outermost first, what the command was found inside:
+	// "env", "sh -c", "eval", "xargs", "$(…)", ….
+	Via []string
+	// Dir is the working directory the command runs in, when known: the
+	// directory given to Read, changed by cd. "" when a cd made it unknown.
+	Dir string
+	// SetsPath says the command runs with a PATH the line itself set
+	// (PATH=… cmd, export PATH=…), so its command word may not be the
+	// program of that name.
+	SetsPath bool
+}
+
+// Kind is what a command does to a file.
+type Kind string
+
+// The kinds of write.
+const (
+	Overwrite  Kind = "overwrite"   // replaced whole (>, cp onto it, tee, dd of=)
+	Append     Kind = "append"      // added to (>>, tee -a)
+	EditPlace  Kind = "edit"        // edited in place (sed -i, perl -i)
+	Truncate   Kind = "truncate"    // cut to a size (truncate)
+	Delete     Kind = "delete"      // removed (rm, git rm, rmdir)
+	MoveFrom   Kind = "move-from"   // moved away (the source of mv)
+	MoveTo     Kind = "move-to"     // moved onto (the destination of mv)
+	Create     Kind = "create"      // created when absent, else only its time changes (touch)
+	MakeDir    Kind = "mkdir"       // a directory created (mkdir, install -d)
+	Link       Kind = "link"        // a link created at this path (ln)
+	Restore    Kind = "restore"     // overwritten from git (git checkout -- f, git restore f)
+	Attributes Kind = "attributes"  // mode or owner changed (chmod, chown), not the content
+	Unknown    Kind = "unknown-use" // written in a way the package does not read
+)
+
+// Changes reports whether the kind can change what a file holds (every kind
+// but MakeDir and Attributes).
+func (k Kind) Changes() bool { return k != MakeDir && k != Attributes }
+
+// Write is one file a command would write, delete, move or create.
+type Write struct {
+	// Path is the file, cleaned and absolute when the directory is known;
+	// for a Dynamic write, the word as written.
+	Path string
+	// Kind says what happens to it.
+	Kind Kind
+	// Dynamic marks a path only known at run time.
+	Dynamic bool
+	// Recursive marks a directory operation on everything under Path
+	// (rm -r, cp -r onto it).
+	Recursive bool
+	// By is the command that writes, as written ("sed -i 's/a/b/' notes.md",
+	// "> out.txt"), cut to a readable length.
+	By string
+	// Args is the argv of the command that writes (nil for a redirection),
+	// for a caller that works out what it will write (sed -i's script).
+	Args []Word
+}
+
+// Reading is what a command line would do.
+type Reading struct {
+	// Invocations lists every simple command, in the order written.
+	Invocations []Invocation
+	// Writes lists every file written, in the order written.
+	Writes []Write
+	// Unreadable says, one reason each, what the line does that cannot be
+	// read before it runs. Empty when everything was read.
+	Unreadable []string
+	// HiddenCommands says some command the line runs is not among
+	// Invocations: eval or sh -c of text built at run time, a script piped
+	// into a shell, text nested too deep, a command xargs gets at run time.
+	// (Invocations then also holds one with a Dynamic command word, or the
+	// shell that reads the hidden script.)
+	HiddenCommands bool
+}
+
+// Readable reports whether the whole effect of the line was read.
+func (r Reading) Readable() bool { return len(r.Unreadable) == 0 }
+
+// Read parses command and lists what it runs and writes; relative paths
+// are resolved against dir (cleaned), or left Dynamic when dir is "". A
+// command that does not parse, or is too long or too deep, is an error:
+// its effect cannot be read.
+func Read(command, dir string) (r Reading, err error) {
+	defer func() {
+		// A tree the walk did not expect is a command not read, never a crash.
+		if p := recover(); p != nil {
+			r, err = Reading{}, fmt.Errorf("the command could not be read (%v)", p)
+		}
+	}()
+	if len(command) > MaxBytes {
+		return Reading{}, ErrTooLong
+	}
+	if nesting(command) > MaxNesting {
+		return Reading{}, ErrTooDeep
+	}
+	w := &walker{parser: syntax.NewParser(syntax.Variant(syntax.LangBash))}
+	file, err := parse(w.parser, command)
+	if err != nil {
+		return Reading{}, err
+	}
+	if dir != "" {
+		dir = filepath.Clean(dir)
+	}
+	w.stmts(file.Stmts, &scope{dir: dir, known: dir != ""}, 0)
+	return w.out, nil
+}
+
+// parse parses src as bash, turning a parse error or a panic of the
+// parser into an error.
+func parse(p *syntax.Parser, src string) (f *syntax.File, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			f, err = nil, fmt.Errorf("the shell parser failed on this command: %v", r)
+		}
+	}()
+	f, err = p.Parse(strings.NewReader(src), "")
+	if err != nil {
+		var pe syntax.ParseError
+		if errors.As(err, &pe) {
+			return nil, fmt.Errorf("the command does not parse as a shell command (%s)", pe.Error())
+		}
+		return nil, fmt.Errorf("the command does not parse as a shell command (%v)", err)
+	}
+	return f, nil
+}
+
+// nesting is an upper bound on how deep src nests: every opening bracket,
+// brace and backquote counts, quotes or not, so it over-counts and never
+// under-counts what the parser recurses on.
+func nesting(src string) int {
+	depth, deepest, backquote := 0, 0, false
+	for i := 0; i < len(src); i++ {
+		switch src[i] {
+		case '(', '{', '[':
+			depth++
+		case ')', '}', ']':
+			if depth > 0 {
+				depth--
+			}
+		case '`':
+			if backquote {
+				depth--
+			} else {
+				depth++
+			}
+			backquote = !backquote
+		default:
+			continue
+		}
+		deepest = max(deepest, depth)
+	}
+	return deepest
+}

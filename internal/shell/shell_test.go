@@ -1,0 +1,304 @@
+package shell
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// argv shows an invocation's normalised argv, Dynamic words in ⟨⟩, and
+// "+…" when more arguments come at run time.
+func argv(inv Invocation) string {
+	parts := make([]string, 0, len(inv.Args))
+	for _, a := range inv.Normalised() {
+		if a.Dynamic {
+			parts = append(parts, "⟨"+a.Text+"⟩")
+		} else {
+			parts = append(parts, a.Text)
+		}
+	}
+	s := strings.Join(parts, " ")
+	if inv.MoreArgs {
+		s += " +…"
+	}
+	return s
+}
+
+func invocations(t *testing.T, cmd string) []string {
+	t.Helper()
+	r, err := Read(cmd, "/p")
+	require.NoError(t, err, cmd)
+	out := make([]string, 0, len(r.Invocations))
+	for _, inv := range r.Invocations {
+		out = append(out, argv(inv))
+	}
+	return out
+}
+
+func writes(t *testing.T, cmd string) []string {
+	t.Helper()
+	r, err := Read(cmd, "/p")
+	require.NoError(t, err, cmd)
+	var out []string
+	for _, w := range r.Writes {
+		s := string(w.Kind) + " " + w.Path
+		if w.Dynamic {
+			s += " (dynamic)"
+		}
+		if w.Recursive {
+			s += " (recursive)"
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func TestInvocations(t *testing.T) {
+	tests := []struct {
+		cmd  string
+		want []string
+	}{
+		{`git status`, []string{"git status"}},
+		{`/usr/bin/git push`, []string{"git push"}},
+		{`"git" push`, []string{"git push"}},
+		{`git pu''sh`, []string{"git push"}},
+		{`git pu\sh`, []string{"git push"}},
+		{`git $'pu\x73h'`, []string{"git push"}},
+		{`git $'\160ush'`, []string{"git push"}},
+		{`git "pu"'sh'`, []string{"git push"}},
+		{`git -C . push`, []string{"git push"}},
+		{`git -c user.name=x --no-pager --git-dir=.git push`, []string{"git push"}},
+		{`git --work-tree . --git-dir .git push`, []string{"git push"}},
+		{`env git push`, []string{"git push"}},
+		{`env -i HOME=/x FOO=bar git push`, []string{"git push"}},
+		{`command git push`, []string{"git push"}},
+		{`command -v git`, []string{"command -v git"}},
+		{`nohup git push &`, []string{"git push"}},
+		{`time git push`, []string{"git push"}},
+		{`time -p git push`, []string{"git push"}},
+		{`exec git push`, []string{"git push"}},
+		{`nice -n 5 git push`, []string{"git push"}},
+		{`nice -10 git push`, []string{"git push"}},
+		{`timeout 10 git push`, []string{"git push"}},
+		{`timeout -s KILL 10s git push`, []string{"git push"}},
+		{`stdbuf -oL git push`, []string{"git push"}},
+		{`sudo -u root git push`, []string{"git push"}},
+		{`builtin echo hi`, []string{"echo hi"}},
+		{`FOO=1 BAR=2 git push`, []string{"git push"}},
+		{`sh -c 'git push'`, []string{"sh -c git push", "git push"}},
+		{`bash -lc "git push origin"`, []string{"bash -lc git push origin", "git push origin"}},
+		{`bash -e -c 'git push'`, []string{"bash -e -c git push", "git push"}},
+		{`sh -c "sh -c 'git push'"`, []string{"sh -c sh -c 'git push'", "sh -c git push", "git push"}},
+		{`if true; then git push; fi`, []string{"true", "git push"}},
+		{`while false; do git push; done`, []string{"false", "git push"}},
+		{`for x in a; do git push; done`, []string{"git push"}},
+		{`case x in x) git push;; esac`, []string{"git push"}},
+		{`f() { git push; }; f`, []string{"git push", "f"}},
+		{`(git push)`, []string{"git push"}},
+		{`{ git push; }`, []string{"git push"}},
+		{`true && git push || false`, []string{"true", "git push", "false"}},
+		{`echo x | git push`, []string{"echo x", "git push"}},
+		{`$(echo git) push`, []string{"echo git", "⟨$(…)⟩ push"}},
+		{"`echo git` push", []string{"echo git", "⟨$(…)⟩ push"}},
+		{`echo $(git push)`, []string{"git push", "echo ⟨$(…)⟩"}},
+		{`cat <(git push)`, []string{"git push", "cat ⟨<(…)⟩"}},
+		{`p=git; $p push`, []string{"⟨$p⟩ push"}},
+		{`xargs git push`, []string{"xargs git push", "git push +…"}},
+		{`echo . | xargs -n1 git push`, []string{"echo .", "xargs -n1 git push", "git push +…"}},
+		{`xargs -I{} git {} origin`, []string{"xargs -I{} git {} origin", "git ⟨{}⟩ origin +…"}},
+		{`find . -name x -exec git push {} \;`, []string{"find . -name x -exec git push {} ;", "git push ⟨{}⟩ +…"}},
+		{`eval git push`, []string{"eval git push", "git push"}},
+		{`eval "git pu""sh"`, []string{"eval git push", "git push"}},
+		{`eval "$X"`, []string{"eval ⟨\"$X\"⟩"}},
+		{`echo git push`, []string{"echo git push"}},
+		{`git {push,pull}`, []string{"git ⟨{push,pull}⟩"}},
+		{`git pus?`, []string{"git ⟨pus?⟩"}},
+		{`bash <<'EOF'` + "\ngit push\nEOF", []string{"bash", "git push"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			assert.Equal(t, tt.want, invocations(t, tt.cmd))
+		})
+	}
+}
+
+func TestUnreadable(t *testing.T) {
+	tests := []struct {
+		cmd, want string
+	}{
+		{`curl -s https://x.example/i | sh`, "a script fed to sh on its standard input"},
+		{`curl -s https://x.example/i | sudo bash`, "a script fed to bash on its standard input"},
+		{`bash < script`, "a script fed to bash"},
+		{`eval "$X"`, "eval runs text built at run time"},
+		{`sh -c "$CMD"`, "sh -c runs a script built at run time"},
+		{`$EDITOR notes.md`, "the command word `$EDITOR` is only known at run time"},
+		{`git pull`, "git pull changes files in the work tree"},
+		{`git checkout main`, "git checkout changes files"},
+		{`git reset --hard HEAD~1`, "git reset changes files"},
+		{`git stash`, "git stash changes files"},
+		{`git clean -fd`, "git clean changes files"},
+		{`patch -p1 < fix.diff`, "patch changes the files its patch names"},
+		{`echo 'sh -c x' | xargs sh`, "sh runs a command given to it at run time"},
+		{`eval eval eval eval eval git push`, "nested more than 4 deep"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			r, err := Read(tt.cmd, "/p")
+			require.NoError(t, err)
+			assert.Contains(t, strings.Join(r.Unreadable, "\n"), tt.want)
+		})
+	}
+}
+
+func TestReadable(t *testing.T) {
+	for _, cmd := range []string{
+		`git status`, `go test ./...`, `ls -la | grep x > /dev/null 2>&1`, `git checkout -- a.go`,
+		`git checkout -b feature`, `git restore --staged a.go`, `git reset HEAD a.go`, `git clean -n`,
+		`git stash list`, `git apply --check x.diff`, `echo "$HOME"`, `sh -c 'echo hi'`, `command -v go`,
+	} {
+		r, err := Read(cmd, "/p")
+		require.NoError(t, err)
+		assert.Empty(t, r.Unreadable, cmd)
+	}
+}
+
+func TestWrites(t *testing.T) {
+	tests := []struct {
+		cmd  string
+		want []string
+	}{
+		{`echo hi > out.txt`, []string{"overwrite /p/out.txt"}},
+		{`echo hi >> log/out.txt`, []string{"append /p/log/out.txt"}},
+		{`make &> build.log`, []string{"overwrite /p/build.log"}},
+		{`make &>> build.log`, []string{"append /p/build.log"}},
+		{`echo hi >| out.txt`, []string{"overwrite /p/out.txt"}},
+		{`echo hi >& out.txt`, []string{"overwrite /p/out.txt"}},
+		{`go test ./... > /dev/null 2>&1`, nil},
+		{`echo x 2>&1 >&2`, nil},
+		{`cat > notes.md <<'EOF'` + "\nhello\nEOF", []string{"overwrite /p/notes.md"}},
+		{`echo x | tee a.txt b.txt`, []string{"overwrite /p/a.txt", "overwrite /p/b.txt"}},
+		{`echo x | tee -a a.txt`, []string{"append /p/a.txt"}},
+		{`sed -i 's/a/b/' notes.md`, []string{"edit /p/notes.md"}},
+		{`sed -i.bak -e 's/a/b/' notes.md x.md`, []string{"edit /p/notes.md", "edit /p/x.md"}},
+		{`sed -i '' 's/a/b/' notes.md`, []string{"edit /p/notes.md"}},
+		{`sed --in-place=.orig 's/a/b/' notes.md`, []string{"edit /p/notes.md"}},
+		{`sed -ni 's/a/b/p' notes.md`, []string{"edit /p/notes.md"}},
+		{`sed 's/a/b/' notes.md`, nil},
+		{`sed -n 's/a/b/p' notes.md > out.md`, []string{"overwrite /p/out.md"}},
+		{`perl -pi -e 's/a/b/' notes.md`, []string{"edit /p/notes.md"}},
+		{`perl -i.bak -pe 's/a/b/' notes.md`, []string{"edit /p/notes.md"}},
+		{`perl -0777 -pi -e 's/a/b/' a.md`, []string{"edit /p/a.md"}},
+		{`perl -pe 's/a/b/' notes.md`, nil},
+		{`cp a.txt b.txt`, []string{"overwrite /p/b.txt"}},
+		{`cp -r src/ dst`, []string{"overwrite /p/dst (recursive)"}},
+		{`cp a b dir/`, []string{"overwrite /p/dir/a", "overwrite /p/dir/b"}},
+		{`cp -t dir a b`, []string{"overwrite /p/dir/a", "overwrite /p/dir/b"}},
+		{`mv old.txt new.txt`, []string{"move-from /p/old.txt", "move-to /p/new.txt"}},
+		{`rm -rf build`, []string{"delete /p/build (recursive)"}},
+		{`rm a.txt ../b.txt`, []string{"delete /p/a.txt", "delete /b.txt"}},
+		{`touch new.md`, []string{"create /p/new.md"}},
+		{`touch -d yesterday new.md`, []string{"create /p/new.md"}},
+		{`truncate -s 0 log.txt`, []string{"truncate /p/log.txt"}},
+		{`dd if=/dev/zero of=disk.img bs=1M count=1`, []string{"overwrite /p/disk.img"}},
+		{`install -m 755 tool bin/tool`, []string{"overwrite /p/bin/tool"}},
+		{`install -d out`, []string{"mkdir /p/out"}},
+		{`ln -s target link`, []string{"link /p/link"}},
+		{`mkdir -p a/b`, []string{"mkdir /p/a/b"}},
+		{`chmod +x run.sh`, []string{"attributes /p/run.sh"}},
+		{`git checkout -- a.go b.go`, []string{"restore /p/a.go", "restore /p/b.go"}},
+		{`git checkout HEAD~1 -- a.go`, []string{"restore /p/a.go"}},
+		{`git restore a.go`, []string{"restore /p/a.go"}},
+		{`git restore --source HEAD a.go`, []string{"restore /p/a.go"}},
+		{`git -C sub restore a.go`, []string{"restore /p/sub/a.go"}},
+		{`git rm -r old`, []string{"delete /p/old (recursive)"}},
+		{`git rm --cached a.go`, nil},
+		{`git mv a.go b.go`, []string{"move-from /p/a.go", "move-to /p/b.go"}},
+		{`patch a.go < fix.diff`, []string{"edit /p/a.go"}},
+		{`echo x > "$OUT"`, []string{"overwrite \"$OUT\" (dynamic)"}},
+		{`echo x > $(mktemp)`, []string{"overwrite $(…) (dynamic)"}},
+		{`rm *.log`, []string{"delete *.log (dynamic)"}},
+		{`ls | xargs rm`, []string{"unknown-use rm … (dynamic)"}},
+		{`find . -name '*.o' -delete`, []string{"delete ./… (dynamic) (recursive)"}},
+		{`sh -c 'echo x > a.txt'`, []string{"overwrite /p/a.txt"}},
+		{`bash -c "sed -i s/a/b/ notes.md"`, []string{"edit /p/notes.md"}},
+		{`if true; then rm a; else rm b; fi`, []string{"delete /p/a", "delete /p/b"}},
+		{`(cd sub && rm a); rm b`, []string{"delete /p/sub/a", "delete /p/b"}},
+		{`cd sub && rm a && rm b`, []string{"delete /p/sub/a", "delete /p/sub/b"}},
+		{`cd /tmp; rm a`, []string{"delete /tmp/a"}},
+		{`if x; then cd /tmp; fi; rm a`, []string{"delete a (dynamic)"}},
+		{`cd "$D" && rm a`, []string{"delete a (dynamic)"}},
+		{`cd /tmp & rm a`, []string{"delete /p/a"}},
+		{`rm /p/x/../y`, []string{"delete /p/y"}},
+		{`env FOO=1 nohup rm a`, []string{"delete /p/a"}},
+		{`echo $(rm a)`, []string{"delete /p/a"}},
+		{`eval 'rm a'`, []string{"delete /p/a"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			assert.Equal(t, tt.want, writes(t, tt.cmd))
+		})
+	}
+}
+
+func TestWriteByIsTheCommand(t *testing.T) {
+	r, err := Read(`sed -i 's/teh/the/' notes.md`, "/p")
+	require.NoError(t, err)
+	require.Len(t, r.Writes, 1)
+	assert.Equal(t, `sed -i s/teh/the/ notes.md`, r.Writes[0].By)
+}
+
+func TestRelativeWithoutDirIsDynamic(t *testing.T) {
+	r, err := Read(`rm a /abs/b`, "")
+	require.NoError(t, err)
+	require.Len(t, r.Writes, 2)
+	assert.True(t, r.Writes[0].Dynamic)
+	assert.Equal(t, Write{Path: "/abs/b", Kind: Delete, By: "rm a /abs/b", Args: []Word{{Text: "rm"}, {Text: "a"}, {Text: "/abs/b"}}}, r.Writes[1])
+	r, err = Read(`echo x > /abs/c`, "")
+	require.NoError(t, err)
+	assert.Nil(t, r.Writes[0].Args, "a redirection has no argv of its own")
+}
+
+func TestErrors(t *testing.T) {
+	_, err := Read(`echo "unterminated`, "/p")
+	assert.ErrorContains(t, err, "does not parse as a shell command")
+	_, err = Read(strings.Repeat("x", MaxBytes+1), "/p")
+	assert.ErrorIs(t, err, ErrTooLong)
+	_, err = Read(strings.Repeat("$(", 300)+"x"+strings.Repeat(")", 300), "/p")
+	assert.ErrorIs(t, err, ErrTooDeep)
+}
+
+func TestErrorsSayTheLimits(t *testing.T) {
+	assert.Contains(t, ErrTooLong.Error(), fmt.Sprintf("%d KB", MaxBytes>>10))
+	assert.Contains(t, ErrTooDeep.Error(), fmt.Sprintf("%d deep", MaxNesting))
+}
+
+func TestBounded(t *testing.T) {
+	// Many commands: the rest beyond the cap is said to be unread.
+	r, err := Read(strings.Repeat("a;", 30000), "/p")
+	require.NoError(t, err)
+	assert.LessOrEqual(t, len(r.Invocations), maxInvocations)
+	assert.False(t, r.Readable())
+	// eval nested in sh -c nested in eval…: bounded by MaxDepth.
+	cmd := "git push"
+	for range 7 {
+		cmd = "sh -c " + shellQuote(cmd)
+	}
+	r, err = Read(cmd, "/p")
+	require.NoError(t, err)
+	assert.LessOrEqual(t, len(r.Invocations), MaxDepth+1)
+	assert.False(t, r.Readable())
+}
+
+func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+
+func TestAnsiC(t *testing.T) {
+	for in, want := range map[string]string{
+		`a\nb`: "a\nb", `\x41`: "A", `\101`: "A", `\u00e9`: "é", `\U0001F600`: "😀", `\cA`: "\x01",
+		`\'`: "'", `\q`: `\q`, `\x`: `\x`, `\e`: "\x1b",
+	} {
+		assert.Equal(t, want, ansiC(in), in)
+	}
+}

@@ -1,0 +1,605 @@
+package shell
+
+import (
+	"path"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// scope is what the shell knows at a point of the line: the working
+// directory (changed by cd) and whether PATH was set.
+type scope struct {
+	dir      string
+	known    bool
+	setsPath bool
+}
+
+// branch is a copy of sc for code that may or may not run (a body of if,
+// while, a function, the right side of &&): what it changes is merged back
+// by join.
+func (sc *scope) branch() *scope { c := *sc; return &c }
+
+// join merges a branch back: a directory the branch may have changed is
+// no longer known; a PATH it may have set may be set.
+func (sc *scope) join(b *scope) {
+	if b.dir != sc.dir || b.known != sc.known {
+		sc.known = false
+	}
+	sc.setsPath = sc.setsPath || b.setsPath
+}
+
+// walker collects a Reading while walking the syntax tree.
+type walker struct {
+	out    Reading
+	via    []string
+	parser *syntax.Parser // reused for every script read again
+	args   []Word         // the argv whose writes are being recorded
+}
+
+func (w *walker) unreadable(reason string) {
+	if len(w.out.Unreadable) < 50 && !slices.Contains(w.out.Unreadable, reason) {
+		w.out.Unreadable = append(w.out.Unreadable, reason)
+	}
+}
+
+// hidden notes that a command the line runs cannot be read.
+func (w *walker) hidden(reason string) {
+	w.out.HiddenCommands = true
+	w.unreadable(reason)
+}
+
+func (w *walker) full() bool {
+	if len(w.out.Invocations) < maxInvocations {
+		return false
+	}
+	w.hidden("the command runs more than " + strconv.Itoa(maxInvocations) + " commands: the rest is not read")
+	return true
+}
+
+func (w *walker) stmts(ss []*syntax.Stmt, sc *scope, depth int) {
+	for _, s := range ss {
+		w.stmt(s, sc, depth)
+	}
+}
+
+func (w *walker) stmt(s *syntax.Stmt, sc *scope, depth int) {
+	if s == nil || w.full() {
+		return
+	}
+	if s.Background {
+		// Runs alongside what follows: a cd in it does not move them.
+		sc = sc.branch()
+	}
+	for _, r := range s.Redirs {
+		w.redirect(r, sc, depth)
+	}
+	w.command(s.Cmd, sc, depth, s)
+}
+
+// command walks one command node; s is its statement (for here-documents).
+func (w *walker) command(cmd syntax.Command, sc *scope, depth int, s *syntax.Stmt) {
+	switch c := cmd.(type) {
+	case nil:
+	case *syntax.CallExpr:
+		w.call(c, sc, depth, s)
+	case *syntax.BinaryCmd:
+		switch c.Op {
+		case syntax.Pipe, syntax.PipeAll:
+			// Each side of a pipe runs in a subshell of its own.
+			w.stmt(c.X, sc.branch(), depth)
+			w.stmt(c.Y, sc.branch(), depth)
+		default:
+			w.stmt(c.X, sc, depth)
+			b := sc.branch()
+			w.stmt(c.Y, b, depth)
+			sc.join(b)
+		}
+	case *syntax.Subshell:
+		w.stmts(c.Stmts, sc.branch(), depth)
+	case *syntax.Block:
+		w.stmts(c.Stmts, sc, depth)
+	case *syntax.IfClause:
+		for ic := c; ic != nil; ic = ic.Else {
+			w.stmts(ic.Cond, sc, depth)
+			b := sc.branch()
+			w.stmts(ic.Then, b, depth)
+			sc.join(b)
+		}
+	case *syntax.WhileClause:
+		b := sc.branch()
+		w.stmts(c.Cond, b, depth)
+		w.stmts(c.Do, b, depth)
+		sc.join(b)
+	case *syntax.ForClause:
+		w.substitutions(c.Loop, sc, depth)
+		b := sc.branch()
+		w.stmts(c.Do, b, depth)
+		sc.join(b)
+	case *syntax.CaseClause:
+		w.substitutions(c.Word, sc, depth)
+		for _, item := range c.Items {
+			for _, p := range item.Patterns {
+				w.substitutions(p, sc, depth)
+			}
+			b := sc.branch()
+			w.stmts(item.Stmts, b, depth)
+			sc.join(b)
+		}
+	case *syntax.FuncDecl:
+		name := "function"
+		if c.Name != nil {
+			name += " " + c.Name.Value
+		}
+		w.via = append(w.via, name)
+		b := sc.branch()
+		w.stmt(c.Body, b, depth)
+		sc.join(b)
+		w.via = w.via[:len(w.via)-1]
+	case *syntax.DeclClause:
+		for _, a := range c.Args {
+			w.assign(a, sc, depth, true)
+		}
+	case *syntax.TimeClause:
+		w.stmt(c.Stmt, sc, depth)
+	case *syntax.CoprocClause:
+		w.stmt(c.Stmt, sc.branch(), depth)
+	default:
+		// let, ((…)), [[…]], test declarations: only what they substitute runs.
+		w.substitutions(c, sc, depth)
+	}
+}
+
+// assign walks an assignment's value; one of PATH changes how command
+// words resolve from here on (global) or for one command.
+func (w *walker) assign(a *syntax.Assign, sc *scope, depth int, global bool) {
+	w.substitutions(a, sc, depth)
+	if global && a.Name != nil && a.Name.Value == "PATH" && !a.Naked {
+		sc.setsPath = true
+	}
+}
+
+// substitutions walks the commands a node runs through $(…), `…` and
+// <(…), each as a subshell. node must not be a typed nil.
+func (w *walker) substitutions(node syntax.Node, sc *scope, depth int) {
+	if node == nil {
+		return
+	}
+	if wd, ok := node.(*syntax.Word); ok && !mayRun(wd.Parts) {
+		return // most words: no walk, no closure
+	}
+	syntax.Walk(node, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.CmdSubst:
+			w.via = append(w.via, "$(…)")
+			w.stmts(n.Stmts, sc.branch(), depth)
+			w.via = w.via[:len(w.via)-1]
+			return false
+		case *syntax.ProcSubst:
+			w.via = append(w.via, "<(…)")
+			w.stmts(n.Stmts, sc.branch(), depth)
+			w.via = w.via[:len(w.via)-1]
+			return false
+		}
+		return true
+	})
+}
+
+// mayRun reports whether word parts may hold a command substitution: only
+// literal and quoted text surely do not.
+func mayRun(parts []syntax.WordPart) bool {
+	for _, part := range parts {
+		switch p := part.(type) {
+		case *syntax.Lit, *syntax.SglQuoted:
+		case *syntax.DblQuoted:
+			if mayRun(p.Parts) {
+				return true
+			}
+		case *syntax.ParamExp:
+			if p.Short || p.Exp == nil && p.Repl == nil && p.Slice == nil && p.Index == nil && p.NestedParam == nil {
+				continue // $x, ${x}: nothing runs
+			}
+			return true
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+func (w *walker) call(c *syntax.CallExpr, sc *scope, depth int, s *syntax.Stmt) {
+	setsPath := sc.setsPath
+	for _, a := range c.Assigns {
+		w.assign(a, sc, depth, len(c.Args) == 0)
+		if a.Name != nil && a.Name.Value == "PATH" {
+			setsPath = true
+		}
+	}
+	for _, a := range c.Args {
+		w.substitutions(a, sc, depth)
+	}
+	if len(c.Args) == 0 {
+		return
+	}
+	w.invoke(words(c.Args), sc, depth, setsPath, false, s)
+}
+
+// invoke reads one simple command: wrappers are taken off, shells' -c
+// strings and eval read again, and what is left is recorded with the files
+// it writes.
+func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, s *syntax.Stmt) {
+	pushed := len(w.via)
+	defer func() { w.via = w.via[:pushed] }()
+	for len(argv) > 0 {
+		if argv[0].Dynamic {
+			w.record(argv, sc, setsPath, more)
+			w.hidden("the command word " + quote(argv[0].Text) + " is only known at run time")
+			return
+		}
+		name := path.Base(argv[0].Text)
+		if inner, ok, sets := unwrap(name, argv[1:]); ok {
+			if len(inner) == 0 {
+				w.record(argv, sc, setsPath, more)
+				if more {
+					w.runTimeCommand(name, sc, setsPath)
+				}
+				return
+			}
+			w.via = append(w.via, name)
+			argv, setsPath = inner, setsPath || sets
+			continue
+		}
+		switch {
+		case isShell(name):
+			w.record(argv, sc, setsPath, more)
+			w.shell(name, argv[1:], sc, depth, s, more)
+			return
+		case name == "eval":
+			w.record(argv, sc, setsPath, more)
+			w.eval(argv[1:], sc, depth)
+			return
+		case name == "xargs":
+			w.record(argv, sc, setsPath, more)
+			w.via = append(w.via, "xargs")
+			argv, more = xargsCommand(argv[1:]), true
+			continue
+		case name == "find":
+			w.record(argv, sc, setsPath, more)
+			w.find(argv, sc, depth, setsPath)
+			return
+		case name == "cd" || name == "pushd" || name == "popd":
+			w.record(argv, sc, setsPath, more)
+			w.cd(name, argv[1:], sc)
+			return
+		}
+		inv := w.record(argv, sc, setsPath, more)
+		w.writes(inv, sc)
+		return
+	}
+}
+
+// runTimeCommand records that a wrapper or shell runs a command only known
+// at run time (`xargs env`, `xargs sh`): a Dynamic command word.
+func (w *walker) runTimeCommand(name string, sc *scope, setsPath bool) {
+	w.record([]Word{{Text: name + " …", Dynamic: true}}, sc, setsPath, true)
+	w.hidden(name + " runs a command given to it at run time")
+}
+
+// record adds an invocation of argv.
+func (w *walker) record(argv []Word, sc *scope, setsPath, more bool) Invocation {
+	inv := Invocation{Args: argv, MoreArgs: more, Via: slices.Clone(w.via), SetsPath: setsPath}
+	if !argv[0].Dynamic {
+		inv.Name = path.Base(argv[0].Text)
+	}
+	if sc.known {
+		inv.Dir = sc.dir
+	}
+	w.out.Invocations = append(w.out.Invocations, inv)
+	return inv
+}
+
+// reparse reads text as a script one level deeper.
+func (w *walker) reparse(text, via string, sc *scope, depth int) {
+	switch {
+	case depth+1 > MaxDepth:
+		w.hidden(via + " nested more than " + strconv.Itoa(MaxDepth) + " deep is not read")
+		return
+	case len(text) > MaxBytes || nesting(text) > MaxNesting:
+		w.hidden("the script given to " + via + " is too long or too deep to read")
+		return
+	}
+	f, err := parse(w.parser, text)
+	if err != nil {
+		w.hidden("the script given to " + via + " does not parse")
+		return
+	}
+	w.via = append(w.via, via)
+	w.stmts(f.Stmts, sc, depth+1)
+	w.via = w.via[:len(w.via)-1]
+}
+
+// shell reads a shell's command line: the script of -c is read again; a
+// script file is only named; a script read from standard input cannot be
+// read (it arrives through a pipe or a redirection), except a literal
+// here-document.
+func (w *walker) shell(name string, args []Word, sc *scope, depth int, s *syntax.Stmt, more bool) {
+	script, file, c := shellScript(args)
+	switch {
+	case more && (script == nil && file == nil || c && script == nil):
+		// xargs or find -exec supplies the script or its file.
+		w.runTimeCommand(name, sc, false)
+	case c && script == nil:
+		w.hidden(name + " -c without a script")
+	case c && script.Dynamic:
+		w.hidden(name + " -c runs a script built at run time (" + quote(script.Text) + ")")
+	case c:
+		w.reparse(script.Text, name+" -c", sc.branch(), depth)
+	case file != nil:
+		// A script file: a program like any other.
+	default:
+		if body, ok := hereDoc(s); ok {
+			w.reparse(body, name+" <<here-document", sc.branch(), depth)
+			return
+		}
+		w.hidden("a script fed to " + name + " on its standard input (a pipe or a redirection) cannot be read")
+	}
+}
+
+// Program is the file the invocation runs: the command word, or the script
+// file a shell runs (bash x.sh) or source and . read. ok is false when
+// there is none (sh -c, a shell reading its standard input).
+func (inv Invocation) Program() (program Word, ok bool) {
+	switch {
+	case isShell(inv.Name):
+		_, file, _ := shellScript(inv.Args[1:])
+		if file == nil {
+			return Word{}, false
+		}
+		return *file, true
+	case inv.Name == "source" || inv.Name == ".":
+		if len(inv.Args) < 2 {
+			return Word{}, false
+		}
+		return inv.Args[1], true
+	}
+	return inv.Args[0], true
+}
+
+// shellScript finds the -c script (c true, script nil when missing) or the
+// script file among a shell's arguments.
+func shellScript(args []Word) (script, file *Word, c bool) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a.Dynamic:
+			if c {
+				return &args[i], nil, true
+			}
+			return nil, &args[i], false
+		case a.Text == "--" || a.Text == "-":
+			if c && i+1 < len(args) {
+				return &args[i+1], nil, true
+			}
+			if i+1 < len(args) {
+				return nil, &args[i+1], false
+			}
+			return nil, nil, c
+		case a.Text == "-o" || a.Text == "+o" || a.Text == "-O" || a.Text == "+O" || a.Text == "--rcfile" || a.Text == "--init-file":
+			i++
+		case strings.HasPrefix(a.Text, "--"):
+		case len(a.Text) > 1 && (a.Text[0] == '-' || a.Text[0] == '+'):
+			if strings.ContainsRune(a.Text[1:], 'c') {
+				c = true
+			}
+		default:
+			if c {
+				return &args[i], nil, true
+			}
+			return nil, &args[i], false
+		}
+	}
+	return nil, nil, c
+}
+
+// hereDoc is the body of a statement's here-document when it is literal
+// (a quoted delimiter, or nothing to expand).
+func hereDoc(s *syntax.Stmt) (string, bool) {
+	if s == nil {
+		return "", false
+	}
+	for _, r := range s.Redirs {
+		if r.Op != syntax.Hdoc && r.Op != syntax.DashHdoc && r.Op != syntax.WordHdoc {
+			continue
+		}
+		body := r.Hdoc
+		if r.Op == syntax.WordHdoc {
+			body = r.Word
+		}
+		wd := word(body)
+		return wd.Text, !wd.Dynamic
+	}
+	return "", false
+}
+
+// eval reads its arguments, joined by spaces, as a script when they are
+// all static.
+func (w *walker) eval(args []Word, sc *scope, depth int) {
+	text := make([]string, 0, len(args))
+	for _, a := range args {
+		if a.Dynamic {
+			w.hidden("eval runs text built at run time (" + quote(a.Text) + ")")
+			return
+		}
+		text = append(text, a.Text)
+	}
+	w.reparse(strings.Join(text, " "), "eval", sc, depth)
+}
+
+// cd changes the scope's directory: a static path is followed, anything
+// else makes the directory unknown.
+func (w *walker) cd(name string, args []Word, sc *scope) {
+	var target *Word
+	for i := range args {
+		if a := args[i]; a.Dynamic || !strings.HasPrefix(a.Text, "-") || a.Text == "-" {
+			target = &args[i]
+			break
+		}
+	}
+	switch {
+	case name == "popd" || target == nil || target.Dynamic || target.Text == "-" || target.Text == "":
+		sc.known = false
+	case filepath.IsAbs(target.Text):
+		sc.dir, sc.known = filepath.Clean(target.Text), true
+	case sc.known:
+		sc.dir = filepath.Join(sc.dir, target.Text)
+	}
+}
+
+// find reads the commands of -exec, -execdir, -ok and -okdir (their {}
+// only known at run time) and the deletion of -delete.
+func (w *walker) find(argv []Word, sc *scope, depth int, setsPath bool) {
+	var start []Word
+	for i := 1; i < len(argv); i++ {
+		a := argv[i]
+		if !a.Dynamic && strings.HasPrefix(a.Text, "-") || a.Text == "!" || a.Text == "(" {
+			break
+		}
+		start = append(start, a)
+	}
+	for i := 1; i < len(argv); i++ {
+		switch argv[i].Text {
+		case "-delete":
+			for _, s := range start {
+				w.write(sc, Word{Text: s.Text + "/…", Dynamic: true}, Delete, "find -delete", true)
+			}
+			if len(start) == 0 {
+				w.write(sc, Word{Text: "./…", Dynamic: true}, Delete, "find -delete", true)
+			}
+		case "-exec", "-execdir", "-ok", "-okdir":
+			j := i + 1
+			var cmd []Word
+			for ; j < len(argv) && argv[j].Text != ";" && argv[j].Text != "+"; j++ {
+				a := argv[j]
+				if strings.Contains(a.Text, "{}") {
+					a = Word{Text: a.Text, Dynamic: true}
+				}
+				cmd = append(cmd, a)
+			}
+			if len(cmd) > 0 {
+				w.via = append(w.via, "find "+argv[i].Text)
+				w.invoke(cmd, sc.branch(), depth, setsPath, true, nil)
+				w.via = w.via[:len(w.via)-1]
+			}
+			i = j
+		}
+	}
+}
+
+// redirect records the file a redirection writes (not a descriptor copy,
+// not a device such as /dev/null) and walks what its word substitutes.
+func (w *walker) redirect(r *syntax.Redirect, sc *scope, depth int) {
+	if r.Word != nil {
+		w.substitutions(r.Word, sc, depth)
+	}
+	if r.Hdoc != nil {
+		w.substitutions(r.Hdoc, sc, depth)
+	}
+	var kind Kind
+	switch r.Op {
+	case syntax.RdrOut, syntax.RdrAll, syntax.ClbOut, syntax.RdrInOut:
+		kind = Overwrite
+	case syntax.AppOut, syntax.AppAll:
+		kind = Append
+	case syntax.DplOut:
+		// >&word: a descriptor copy, unless the word is a file (bash).
+		t := word(r.Word)
+		if t.Dynamic || t.Text == "-" || isDigits(t.Text) {
+			return
+		}
+		kind = Overwrite
+	default:
+		return
+	}
+	target := word(r.Word)
+	w.write(sc, target, kind, r.Op.String()+" "+target.Text, false)
+}
+
+// write records one written path, resolved against the scope.
+func (w *walker) write(sc *scope, target Word, kind Kind, by string, recursive bool) {
+	wr := Write{Kind: kind, By: clip(by), Recursive: recursive, Args: w.args}
+	switch {
+	case target.Dynamic:
+		wr.Path, wr.Dynamic = target.Text, true
+	case target.Text == "" || isDevice(target.Text):
+		return
+	case filepath.IsAbs(target.Text):
+		wr.Path = filepath.Clean(target.Text)
+	case sc.known:
+		wr.Path = filepath.Join(sc.dir, target.Text)
+	default:
+		wr.Path, wr.Dynamic = target.Text, true
+	}
+	w.out.Writes = append(w.out.Writes, wr)
+}
+
+// isDevice reports whether p names a device a redirection commonly
+// targets, which is no file of the project.
+func isDevice(p string) bool {
+	switch p {
+	case "/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/zero":
+		return true
+	}
+	return strings.HasPrefix(p, "/dev/fd/")
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func isShell(name string) bool {
+	switch name {
+	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "posh", "busybox":
+		return true
+	}
+	return false
+}
+
+// quote shows a word in a message.
+func quote(s string) string { return "`" + clip(s) + "`" }
+
+// clip cuts text for a message.
+func clip(s string) string {
+	const limit = 120
+	if len(s) <= limit {
+		return s
+	}
+	cut := limit
+	for cut > 0 && s[cut]&0xc0 == 0x80 {
+		cut--
+	}
+	return s[:cut] + "…"
+}
+
+// display is argv as a person would type it, for messages.
+func display(args []Word) string {
+	parts := make([]string, 0, len(args))
+	for _, a := range args {
+		t := a.Text
+		if !a.Dynamic && (t == "" || strings.ContainsAny(t, " \t\n'\"\\$`*?[]{}()<>|&;#~")) {
+			t = "'" + strings.ReplaceAll(t, "'", `'\''`) + "'"
+		}
+		parts = append(parts, t)
+	}
+	return clip(strings.Join(parts, " "))
+}

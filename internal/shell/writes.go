@@ -1,0 +1,328 @@
+package shell
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// options is a command's arguments split the GNU way: options anywhere
+// before "--", the rest positional.
+type options struct {
+	pos   []Word
+	flags map[string]bool // short letters and long names seen
+	value map[string]Word // the value of an option that takes one
+}
+
+// getopt splits args; the short options in valued and the long names in
+// long take a value (attached, after =, or the next word).
+func getopt(args []Word, valued string, long ...string) options {
+	o := options{flags: map[string]bool{}, value: map[string]Word{}}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a.Dynamic || a.Text == "-" || !strings.HasPrefix(a.Text, "-"):
+			o.pos = append(o.pos, a)
+		case a.Text == "--":
+			o.pos = append(o.pos, args[i+1:]...)
+			return o
+		case strings.HasPrefix(a.Text, "--"):
+			name, value, has := strings.Cut(a.Text[2:], "=")
+			o.flags[name] = true
+			if has {
+				o.value[name] = Word{Text: value}
+			} else if slices.Contains(long, name) && i+1 < len(args) {
+				i++
+				o.value[name] = args[i]
+			}
+		default:
+		cluster:
+			for j := 1; j < len(a.Text); j++ {
+				c := a.Text[j : j+1]
+				o.flags[c] = true
+				if strings.Contains(valued, c) {
+					switch {
+					case j+1 < len(a.Text):
+						o.value[c] = Word{Text: a.Text[j+1:]}
+					case i+1 < len(args):
+						i++
+						o.value[c] = args[i]
+					}
+					break cluster
+				}
+			}
+		}
+	}
+	return o
+}
+
+// any reports whether any of the flags was given.
+func (o options) any(names ...string) bool {
+	for _, n := range names {
+		if o.flags[n] {
+			return true
+		}
+	}
+	return false
+}
+
+// writes records the files an invocation of a known command writes.
+func (w *walker) writes(inv Invocation, sc *scope) {
+	if !writer(inv.Name) && inv.Name != "git" {
+		return
+	}
+	w.args = inv.Args
+	defer func() { w.args = nil }()
+	args := inv.Args[1:]
+	by := display(inv.Args)
+	each := func(files []Word, kind Kind, recursive bool) {
+		for _, f := range files {
+			w.write(sc, f, kind, by, recursive)
+		}
+	}
+	if inv.MoreArgs && writer(inv.Name) {
+		// xargs or find -exec adds the files at run time.
+		w.write(sc, Word{Text: by + " …", Dynamic: true}, Unknown, by, false)
+	}
+	switch inv.Name {
+	case "tee":
+		o := getopt(args, "", "output-error")
+		kind := Overwrite
+		if o.any("a", "append") {
+			kind = Append
+		}
+		each(o.pos, kind, false)
+	case "sed":
+		w.sed(args, sc, by)
+	case "perl":
+		w.perl(args, sc, by)
+	case "cp", "install", "ln":
+		// With -t DIR every source lands in DIR under its own name.
+		w.copyLike(inv.Name, args, sc, by)
+	case "mv":
+		o := getopt(args, "St", "suffix", "target-directory", "backup")
+		sources, dest := destination(o)
+		each(sources, MoveFrom, false)
+		if dest != nil {
+			w.write(sc, *dest, MoveTo, by, false)
+		}
+	case "rm":
+		o := getopt(args, "")
+		each(o.pos, Delete, o.any("r", "R", "recursive"))
+	case "rmdir", "unlink":
+		each(getopt(args, "").pos, Delete, false)
+	case "shred":
+		o := getopt(args, "ns", "iterations", "size", "random-source")
+		kind := Overwrite
+		if o.any("u", "remove") {
+			kind = Delete
+		}
+		each(o.pos, kind, false)
+	case "touch":
+		each(getopt(args, "drt", "date", "reference", "time").pos, Create, false)
+	case "truncate":
+		each(getopt(args, "sr", "size", "reference").pos, Truncate, false)
+	case "mkdir":
+		each(getopt(args, "m", "mode", "context").pos, MakeDir, false)
+	case "chmod", "chown", "chgrp":
+		o := getopt(args, "", "reference", "from")
+		files := o.pos
+		if _, ref := o.value["reference"]; !ref && len(files) > 0 {
+			files = files[1:] // the mode or owner
+		}
+		each(files, Attributes, o.any("R", "recursive"))
+	case "dd":
+		for _, a := range args {
+			if after, ok := strings.CutPrefix(a.Text, "of="); ok {
+				w.write(sc, Word{Text: after, Dynamic: a.Dynamic}, Overwrite, by, false)
+			}
+		}
+	case "patch":
+		o := getopt(args, "BdDFgiopreYzV", "input", "output", "directory", "strip", "reject-file", "backup", "prefix", "suffix", "fuzz", "basename-prefix", "version-control", "quoting-style", "get", "define")
+		if out, ok := firstValue(o, "o", "output"); ok {
+			w.write(sc, out, Overwrite, by, false)
+		} else if len(o.pos) > 0 {
+			w.write(sc, o.pos[0], EditPlace, by, false)
+		} else {
+			w.unreadable("patch changes the files its patch names (" + by + ")")
+		}
+	case "git":
+		w.git(inv, sc)
+	}
+}
+
+// writer reports whether name is one of the commands writes reads.
+func writer(name string) bool {
+	switch name {
+	case "tee", "sed", "perl", "cp", "install", "ln", "mv", "rm", "rmdir", "unlink", "shred", "touch", "truncate", "mkdir", "chmod", "chown", "chgrp", "dd", "patch":
+		return true
+	}
+	return false
+}
+
+func firstValue(o options, names ...string) (Word, bool) {
+	for _, n := range names {
+		if v, ok := o.value[n]; ok {
+			return v, true
+		}
+	}
+	return Word{}, false
+}
+
+// destination splits cp/mv-style operands into sources and the
+// destination (the directory of -t, else the last operand).
+func destination(o options) (sources []Word, dest *Word) {
+	if t, ok := firstValue(o, "t", "target-directory"); ok {
+		t.Text += "/"
+		return o.pos, &t
+	}
+	if len(o.pos) < 2 {
+		return nil, nil
+	}
+	last := o.pos[len(o.pos)-1]
+	return o.pos[:len(o.pos)-1], &last
+}
+
+// copyLike reads cp, install and ln: the destination is written (for ln,
+// a link is made there); install -d makes directories.
+func (w *walker) copyLike(name string, args []Word, sc *scope, by string) {
+	o := getopt(args, "StmogZ", "suffix", "target-directory", "mode", "owner", "group", "backup", "context")
+	if name == "install" && o.any("d", "directory") {
+		for _, d := range o.pos {
+			w.write(sc, d, MakeDir, by, false)
+		}
+		return
+	}
+	kind := Overwrite
+	if name == "ln" {
+		kind = Link
+	}
+	sources, dest := destination(o)
+	if dest == nil && name == "ln" && len(o.pos) == 1 {
+		// ln TARGET makes a link named like the target, here.
+		t := o.pos[0]
+		dest = &Word{Text: filepath.Base(t.Text), Dynamic: t.Dynamic}
+	}
+	if dest == nil {
+		return
+	}
+	recursive := o.any("r", "R", "a", "recursive", "archive")
+	if len(sources) > 1 || strings.HasSuffix(dest.Text, "/") {
+		for _, s := range sources {
+			name := Word{Text: strings.TrimSuffix(dest.Text, "/") + "/" + filepath.Base(s.Text), Dynamic: dest.Dynamic || s.Dynamic}
+			w.write(sc, name, kind, by, recursive)
+		}
+		return
+	}
+	w.write(sc, *dest, kind, by, recursive)
+}
+
+// sed records the files of sed -i / --in-place (GNU -i[SUFFIX], BSD
+// -i SUFFIX including -i ”); sed without it writes nothing.
+func (w *walker) sed(args []Word, sc *scope, by string) {
+	inPlace, script := false, false
+	var files []Word
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a.Dynamic || a.Text == "-" || !strings.HasPrefix(a.Text, "-"):
+			files = append(files, a)
+		case a.Text == "--":
+			files = append(files, args[i+1:]...)
+			i = len(args)
+		case strings.HasPrefix(a.Text, "--"):
+			name, _, has := strings.Cut(a.Text[2:], "=")
+			switch name {
+			case "in-place":
+				inPlace = true
+			case "expression", "file":
+				script = true
+				if !has {
+					i++
+				}
+			case "line-length":
+				if !has {
+					i++
+				}
+			}
+		default:
+			for j := 1; j < len(a.Text); j++ {
+				switch a.Text[j] {
+				case 'i', 'I':
+					inPlace = true
+					// BSD: -i takes the next word as the suffix when that
+					// word is '' or a .suffix.
+					if j == len(a.Text)-1 && i+1 < len(args) && !args[i+1].Dynamic &&
+						(args[i+1].Text == "" || strings.HasPrefix(args[i+1].Text, ".")) {
+						i++
+					}
+					j = len(a.Text)
+				case 'e', 'f':
+					script = true
+					if j == len(a.Text)-1 {
+						i++
+					}
+					j = len(a.Text)
+				case 'l':
+					if j == len(a.Text)-1 {
+						i++
+					}
+					j = len(a.Text)
+				}
+			}
+		}
+	}
+	if !inPlace {
+		return
+	}
+	if !script && len(files) > 0 {
+		files = files[1:] // the script
+	}
+	for _, f := range files {
+		w.write(sc, f, EditPlace, by, false)
+	}
+}
+
+// perl records the files of perl -i (perl -pi -e '…' FILES).
+func (w *walker) perl(args []Word, sc *scope, by string) {
+	inPlace, script := false, false
+	var files []Word
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a.Dynamic || a.Text == "-" || !strings.HasPrefix(a.Text, "-") || len(files) > 0 {
+			files = append(files, a)
+			continue
+		}
+		if a.Text == "--" {
+			files = append(files, args[i+1:]...)
+			break
+		}
+	cluster:
+		for j := 1; j < len(a.Text); j++ {
+			switch a.Text[j] {
+			case 'i':
+				inPlace = true
+				break cluster // the rest is the backup suffix
+			case 'e', 'E':
+				script = true
+				if j == len(a.Text)-1 {
+					i++
+				}
+				break cluster
+			case 'I', 'M', 'm', 'x', 'C', 'd', 'D', 'V':
+				break cluster // the rest is its value
+			case 'l', '0':
+				// an optional number follows
+			}
+		}
+	}
+	if !inPlace {
+		return
+	}
+	if !script && len(files) > 0 {
+		files = files[1:] // the program file
+	}
+	for _, f := range files {
+		w.write(sc, f, EditPlace, by, false)
+	}
+}
