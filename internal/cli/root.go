@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+
+	"github.com/plan-compliance/plan-compliance/internal/version"
 )
 
 // Exit codes, part of the interface (documented in the README).
@@ -131,6 +133,16 @@ gate chain in CI.`,
 		SilenceUsage:      true,
 		SilenceErrors:     true,
 		CompletionOptions: cobra.CompletionOptions{DisableDefaultCmd: true},
+	}
+	var showVersion bool
+	root.Flags().BoolVar(&showVersion, "version", false, "print the version, commit, Go version and this executable's SHA-256")
+	root.RunE = func(cmd *cobra.Command, _ []string) error {
+		if !showVersion {
+			return cmd.Help()
+		}
+		self, _ := os.Executable()
+		_, err := fmt.Fprint(s.Out, version.Current(self))
+		return err
 	}
 	root.AddCommand(commands(s, args)...)
 	return root
