@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 
 	"github.com/spf13/cobra"
 )
@@ -72,6 +73,9 @@ func runChangesReview(s Streams, args []string) error {
 func findReviewProgram() (string, error) {
 	if self, err := os.Executable(); err == nil {
 		p := filepath.Join(filepath.Dir(self), ReviewProgram)
+		if runtime.GOOS == "windows" {
+			p += ".exe"
+		}
 		if info, err := os.Stat(p); err == nil && !info.IsDir() {
 			return p, nil
 		}

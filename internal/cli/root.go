@@ -73,6 +73,8 @@ func subcommands() []command {
 		{"consent", newConsentCmd},
 		{"diff", newDiffCmd},
 		{"status", newStatusCmd},
+		{"init", newInitCmd},
+		{"doctor", newDoctorCmd},
 	}
 }
 
@@ -130,9 +132,10 @@ chain from gates.json, BLOCKED reports go to the user and the dispatcher.
 
 As a tool it lets you test a payload by hand, validate the config and run the
 gate chain in CI.`,
-		SilenceUsage:      true,
-		SilenceErrors:     true,
-		CompletionOptions: cobra.CompletionOptions{DisableDefaultCmd: true},
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		// completion bash|zsh|fish|powershell: cobra's own scripts.
+		CompletionOptions: cobra.CompletionOptions{HiddenDefaultCmd: false},
 	}
 	var showVersion bool
 	root.Flags().BoolVar(&showVersion, "version", false, "print the version, commit, Go version and this executable's SHA-256")

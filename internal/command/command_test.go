@@ -204,7 +204,7 @@ func TestLastLines(t *testing.T) {
 // gone reports whether pid no longer runs: it does not exist, or it is a
 // zombie waiting for a reaper (an orphan's new parent may be slow to reap).
 func gone(pid int) bool {
-	if syscall.Kill(pid, 0) != nil {
+	if p, err := os.FindProcess(pid); err != nil || p.Signal(syscall.Signal(0)) != nil {
 		return true
 	}
 	stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")

@@ -320,7 +320,7 @@ func TestWalkDeadlineCutsTheGateTimeout(t *testing.T) {
 // gone reports whether pid no longer runs: it does not exist, or it is a
 // zombie waiting for its new parent to reap it.
 func gone(pid int) bool {
-	if syscall.Kill(pid, 0) != nil {
+	if p, err := os.FindProcess(pid); err != nil || p.Signal(syscall.Signal(0)) != nil {
 		return true
 	}
 	stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
