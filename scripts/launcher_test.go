@@ -471,3 +471,28 @@ func goEnv(t *testing.T, name string) string {
 	require.NoError(t, err)
 	return strings.TrimSpace(string(out))
 }
+
+// Run from outside the plugin cache (a directory marketplace's slash
+// command runs the launcher in the marketplace's own directory) and
+// without CLAUDE_PLUGIN_DATA, the launcher uses the installed plugin's data
+// directory under ~/.claude/plugins/data, and hands it to the command line.
+func TestLauncherFindsTheDataDirFromAMarketplaceDirectory(t *testing.T) {
+	home := t.TempDir()
+	data := filepath.Join(home, ".claude", "plugins", "data", "plan-compliance-mk")
+	other := filepath.Join(home, ".claude", "plugins", "data", "plan-compliance-aaa")
+	install(t, other, "0.0.1+old", "old")
+	install(t, data, repoIdentity(t), "built")
+	require.NoError(t, os.WriteFile(filepath.Join(data, "bin", "plan-compliance"), []byte("#!/bin/sh\necho \"built-cli $* data=$CLAUDE_PLUGIN_DATA\"\n"), 0o755))
+	l := launcher{t: t, path: basePath, env: []string{"HOME=" + home, "PLAN_COMPLIANCE_RELEASE_URL=http://127.0.0.1:1"}}
+	cmd := l.cmd("../scripts/plan-compliance", "changes", "list")
+	var env []string
+	for _, kv := range cmd.Env {
+		if !strings.HasPrefix(kv, "CLAUDE_PLUGIN_ROOT=") {
+			env = append(env, kv)
+		}
+	}
+	cmd.Env = env
+	out, errOut, code := l.exec(cmd, "")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "built-cli changes list data="+data+"\n", out)
+}
