@@ -1,6 +1,6 @@
 # plan-compliance — see README.md. Every target installs what it needs.
 GO      ?= go
-BIN     := bin/plan-compliance
+BIN     := build/plan-compliance
 PKGS    := ./...
 FUZZTIME ?= 20s
 # Every release target: make cross-vet vets them, make release builds them.
@@ -65,4 +65,4 @@ e2e:
 	@GO="$(GO)" ./scripts/e2e.sh
 
 clean:
-	rm -rf bin dist
+	rm -rf build dist

@@ -165,10 +165,12 @@ func TestInstalledFromMarketplace(t *testing.T) {
 		assert.True(t, listed, "the command's ! line listed the pending set")
 		assert.Contains(t, h.readFile("parse.go"), `return "error: empty entry"`, "the slash command's confirm applied the edit")
 
-		// doctor through the Bash tool: every check passes.
+		// doctor through the Bash tool, by name: Claude Code puts the
+		// plugin's bin/ (bin/plan-compliance runs the launcher) on its PATH.
+		// Every check passes.
 		const ask = "Is plan-compliance healthy?"
 		h.fake.Rule(fakeapi.Rule{Name: "doctor: done", FirstUser: ask, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("Checked.")})
-		h.fake.Rule(fakeapi.Rule{Name: "doctor", FirstUser: ask, Reply: fakeapi.Call("Bash", map[string]any{"command": `"` + launcher + `" doctor`, "description": "Check the install"})})
+		h.fake.Rule(fakeapi.Rule{Name: "doctor", FirstUser: ask, Reply: fakeapi.Call("Bash", map[string]any{"command": "plan-compliance doctor", "description": "Check the install"})})
 		h.Claude(ask, "--allowedTools", "Bash")
 		var report string
 		for _, req := range h.Thread(ask) {

@@ -496,3 +496,21 @@ func TestLauncherFindsTheDataDirFromAMarketplaceDirectory(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, "built-cli changes list data="+data+"\n", out)
 }
+
+// The plugin's bin/plan-compliance, which Claude Code puts on PATH for the
+// Bash tool, runs the launcher; the launcher does not take it for an
+// installed program (which would loop) but installs or finds the real one.
+func TestLauncherSkipsThePluginWrapperOnPath(t *testing.T) {
+	root, err := filepath.Abs("..")
+	require.NoError(t, err)
+	data := t.TempDir()
+	l := launcher{t: t, path: filepath.Join(root, "bin") + ":" + basePath, data: data, env: []string{"PLAN_COMPLIANCE_RELEASE_URL=http://127.0.0.1:1/none"}}
+	_, errOut, code := l.exec(l.cmd(filepath.Join(root, "bin", "plan-compliance"), "changes", "list"), "")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "What failed: downloading http://127.0.0.1:1/none/")
+
+	install(t, data, repoIdentity(t), "built")
+	out, _, code := l.exec(l.cmd(filepath.Join(root, "bin", "plan-compliance"), "changes", "list"), "")
+	assert.Equal(t, 0, code)
+	assert.Equal(t, "built-cli changes list\n", out)
+}
