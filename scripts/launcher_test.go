@@ -514,3 +514,18 @@ func TestLauncherSkipsThePluginWrapperOnPath(t *testing.T) {
 	assert.Equal(t, 0, code)
 	assert.Equal(t, "built-cli changes list\n", out)
 }
+
+// Through hooks.json as Claude Code runs it, the first SessionStart
+// installs and says so, and the next event execs the installed program.
+func TestRegisteredSessionStartInstalls(t *testing.T) {
+	p := newPlugin(t, runtime.GOOS, runtime.GOARCH)
+	l := p.launcher(t, basePath)
+	l.data = p.dataDir()
+	out, errOut, code := l.hook("SessionStart", `{"hook_event_name":"SessionStart"}`)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, gjson.Get(out, "systemMessage").String(), "(first run)… done: downloaded release 0.1.0 and verified its SHA-256")
+	out, _, code = l.hook("PreToolUse", "{}")
+	assert.Equal(t, 0, code)
+	assert.Equal(t, `{"from":"released-hook"}`+"\n", out)
+	assert.EqualValues(t, 3, p.requests.Load())
+}
