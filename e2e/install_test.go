@@ -166,8 +166,9 @@ func TestInstalledFromMarketplace(t *testing.T) {
 		assert.Contains(t, h.readFile("parse.go"), `return "error: empty entry"`, "the slash command's confirm applied the edit")
 
 		// doctor through the Bash tool, by name: Claude Code puts the
-		// plugin's bin/ (bin/plan-compliance runs the launcher) on its PATH.
-		// Every check passes.
+		// plugin's bin/ (bin/plan-compliance runs the launcher) on its PATH;
+		// for a directory marketplace that is the marketplace's own
+		// directory, not the cache. Every check passes.
 		const ask = "Is plan-compliance healthy?"
 		h.fake.Rule(fakeapi.Rule{Name: "doctor: done", FirstUser: ask, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("Checked.")})
 		h.fake.Rule(fakeapi.Rule{Name: "doctor", FirstUser: ask, Reply: fakeapi.Call("Bash", map[string]any{"command": "plan-compliance doctor", "description": "Check the install"})})
@@ -180,7 +181,7 @@ func TestInstalledFromMarketplace(t *testing.T) {
 		}
 		require.NotEmpty(t, report, "doctor's report reached the model")
 		for _, want := range []string{"✓ program: plan-compliance 0.1.0 at " + filepath.Join(data, "bin", "plan-compliance") + ", the release build plan-compliance_" + runtime.GOOS + "_" + runtime.GOARCH,
-			"✓ hook program:", "✓ plugin: " + root, "✓ config: valid", "✓ state: ", "✓ Claude Code: 2.1.330", "✓ reinstall: download with curl"} {
+			"✓ hook program:", "✓ plugin: ", ", hooks registered for SessionStart,", "✓ config: valid", "✓ state: ", "✓ Claude Code: 2.1.330", "✓ reinstall: download with curl"} {
 			assert.Contains(t, report, want)
 		}
 		assert.NotContains(t, report, "✗")
