@@ -29,4 +29,3 @@ func TestDetectReadsOnlyBoundedRegularFiles(t *testing.T) {
 	_, err = Detect(big)
 	assert.ErrorContains(t, err, "package.json is larger than 1048576 bytes")
 }
-
