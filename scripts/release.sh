@@ -25,7 +25,7 @@ programs="plan-compliance plan-compliance-hook plan-compliance-review"
 dist=${DIST:-dist}
 
 gover=$(awk '$1 == "go" { print $2; exit }' go.mod)
-export GOTOOLCHAIN="go$gover" GOFLAGS= GOAMD64=v1 GOARM64=v8.0 CGO_ENABLED=0
+export GOTOOLCHAIN="go$gover" GOFLAGS='' GOAMD64=v1 GOARM64=v8.0 CGO_ENABLED=0
 
 rm -rf "$dist"
 mkdir -p "$dist"
