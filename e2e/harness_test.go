@@ -151,6 +151,12 @@ type harness struct {
 	// "" loads no plugin.
 	pluginDir string
 
+	// path, when set, is claude's whole PATH (default: the recording
+	// wrappers, then the caller's PATH); extraEnv is added to its
+	// environment.
+	path     string
+	extraEnv []string
+
 	hookLog string
 	binDir  string
 	tmpDir  string
@@ -247,8 +253,12 @@ func (h *harness) WriteFile(rel, content string) {
 // the caller's leaks in except PATH, so the user's own config and state are
 // never touched.
 func (h *harness) env() []string {
-	return []string{
-		"PATH=" + h.binDir + string(os.PathListSeparator) + os.Getenv("PATH"),
+	path := h.binDir + string(os.PathListSeparator) + os.Getenv("PATH")
+	if h.path != "" {
+		path = h.path
+	}
+	return append([]string{
+		"PATH=" + path,
 		"HOME=" + h.home,
 		"LANG=C.UTF-8",
 		"TERM=dumb",
@@ -258,7 +268,7 @@ func (h *harness) env() []string {
 		"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1",
 		"DISABLE_AUTOUPDATER=1",
 		"DISABLE_TELEMETRY=1",
-	}
+	}, h.extraEnv...)
 }
 
 // claudeResult is one finished `claude -p` run.

@@ -28,7 +28,7 @@ func TestPluginValidates(t *testing.T) {
 	assert.Contains(t, text, "Validation passed")
 	assert.NotContains(t, text, "✘")
 	for _, want := range []string{
-		`hooks: SubagentStop command "\"${CLAUDE_PLUGIN_ROOT}/scripts/plan-compliance\" hook"`,
+		`hooks: SubagentStop command`,
 		"hooks: PostToolUse Agent",
 		"hooks: UserPromptSubmit",
 		"hooks: PreToolUse",

@@ -2,7 +2,7 @@
 # make demo: pipe each bundled example payload through `plan-compliance hook`
 # with only the embedded default config, and print each decision.
 set -euo pipefail
-bin=${1:-bin/plan-compliance}
+bin=${1:-build/plan-compliance}
 cd "$(dirname "$0")/.."
 state=$(mktemp -d)
 trap 'rm -rf "$state"' EXIT

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 
 	"github.com/spf13/cobra"
 
@@ -76,6 +77,9 @@ func runChangesReview(s Streams, args []string) error {
 func findReviewProgram() (string, error) {
 	if self, err := os.Executable(); err == nil {
 		p := filepath.Join(filepath.Dir(self), ReviewProgram)
+		if runtime.GOOS == "windows" {
+			p += ".exe"
+		}
 		if info, err := os.Stat(p); err == nil && !info.IsDir() {
 			return p, nil
 		}
@@ -83,5 +87,5 @@ func findReviewProgram() (string, error) {
 	if p, err := exec.LookPath(ReviewProgram); err == nil {
 		return p, nil
 	}
-	return "", fmt.Errorf("the review screen (%s) is not installed: build it with 'make build' or 'go install github.com/plan-compliance/plan-compliance/cmd/...@latest'; meanwhile use 'plan-compliance changes list', 'show', 'confirm' and 'reject'", ReviewProgram)
+	return "", fmt.Errorf("the review screen (%s) is not installed beside this program: run the plugin's launcher with 'install' (\"$CLAUDE_PLUGIN_ROOT/scripts/plan-compliance\" install), or 'make build' in a clone; meanwhile use 'plan-compliance changes list', 'show', 'confirm' and 'reject'", ReviewProgram)
 }

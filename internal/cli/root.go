@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/plan-compliance/plan-compliance/internal/printable"
+	"github.com/plan-compliance/plan-compliance/internal/version"
 )
 
 // Exit codes, part of the interface (documented in the README).
@@ -73,6 +74,8 @@ func subcommands() []command {
 		{"consent", newConsentCmd},
 		{"diff", newDiffCmd},
 		{"status", newStatusCmd},
+		{"init", newInitCmd},
+		{"doctor", newDoctorCmd},
 	}
 }
 
@@ -133,9 +136,20 @@ chain from gates.json, BLOCKED reports go to the user and the dispatcher.
 
 As a tool it lets you test a payload by hand, validate the config and run the
 gate chain in CI.`,
-		SilenceUsage:      true,
-		SilenceErrors:     true,
-		CompletionOptions: cobra.CompletionOptions{DisableDefaultCmd: true},
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		// completion bash|zsh|fish|powershell: cobra's own scripts.
+		CompletionOptions: cobra.CompletionOptions{HiddenDefaultCmd: false},
+	}
+	var showVersion bool
+	root.Flags().BoolVar(&showVersion, "version", false, "print the version, commit, Go version and this executable's SHA-256")
+	root.RunE = func(cmd *cobra.Command, _ []string) error {
+		if !showVersion {
+			return cmd.Help()
+		}
+		self, _ := os.Executable()
+		_, err := fmt.Fprint(s.Out, version.Current(self))
+		return err
 	}
 	root.AddCommand(commands(s, args)...)
 	return root
