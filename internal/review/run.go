@@ -15,8 +15,8 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/apply"
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
-	"github.com/plan-compliance/plan-compliance/internal/printable"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
+	"github.com/plan-compliance/plan-compliance/internal/printable"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 )
 
