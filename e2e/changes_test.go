@@ -240,3 +240,28 @@ func TestSlashCommandConfirmsTheItemsTheUserNames(t *testing.T) {
 	}
 	assert.True(t, listed, "the command's !-line showed the pending sets")
 }
+
+// Verdicts that know about each other, through the real CLI: an edit of a
+// file the user never mentioned, with change sets deferring Edit. Change
+// sets hold it back; confirmation would have asked "This look right?", but
+// not about a call that never runs: neither the model nor the user sees
+// the question, only that the proposal is queued.
+func TestDeferredEditIsNotAlsoAskedAbout(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	h.WriteFile("parse.go", parseSource)
+	h.WriteFile("config.go", configSource)
+	h.WriteFile(".claude/gates.json", changesConfig)
+	scriptEdit(h, "config.go", "\tlevel = 1\n", "\tlevel = 2\n")
+
+	r := h.Claude(confirmPrompt)
+
+	assert.Equal(t, configSource, h.readFile("config.go"), "a deferred edit does not run")
+	tail := afterEdit(t, h).Tail
+	assert.Contains(t, tail, "Proposal queued for user review (change set 1, item 1).")
+	assert.NotContains(t, tail, "This look right?")
+	shown := strings.Join(r.SystemMessages(), "\n")
+	assert.NotContains(t, shown, "This look right?")
+	assert.NotContains(t, shown, `I'd update "config.go"`)
+	assertUserSees(t, r, "✨ Claude suggests 1 change (change set 1):", "1. Edit config.go: 1 line → 1 line")
+}

@@ -4,6 +4,7 @@ package command
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -25,6 +26,9 @@ const grace = drainDelay + 500*time.Millisecond
 // process group, so Run cannot kill them and must not wait for them.
 func escaped(t *testing.T, dir, name, cmd string) string {
 	t.Helper()
+	if _, err := exec.LookPath("setsid"); err != nil {
+		t.Skip("setsid (util-linux) is not installed: no way to stage a child that leaves the group")
+	}
 	pidFile := filepath.Join(dir, name)
 	t.Cleanup(func() {
 		raw, err := os.ReadFile(pidFile)

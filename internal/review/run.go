@@ -16,6 +16,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/apply"
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
+	"github.com/plan-compliance/plan-compliance/internal/printable"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 )
 
@@ -59,6 +60,7 @@ Full-screen review of the change sets waiting in this project
 // returns the exit status: 0 done, 1 the state could not be read, 2 bad
 // arguments or no terminal.
 func Main(env Env, args []string) int {
+	env.Err = printable.NewWriter(env.Err) // errors may name agent-chosen paths
 	fs := flag.NewFlagSet("plan-compliance changes review", flag.ContinueOnError)
 	fs.SetOutput(env.Err)
 	fs.Usage = func() { fmt.Fprint(env.Err, Usage) }
