@@ -20,9 +20,10 @@ import (
 // child process (this test binary, re-run with ABORT_CASE set).
 var fatalCases = map[string]func(){
 	"panic in a goroutine": func() {
-		done := make(chan struct{})
-		go func() { defer close(done); panic("unrecovered") }()
-		<-done
+		// No deferred signal back to main: deferred calls run while the
+		// goroutine panics, and main would exit 0 before the crash.
+		go func() { panic("unrecovered") }()
+		select {}
 	},
 	"panic in main": func() { panic("unrecovered") },
 	"stack overflow": func() {

@@ -240,6 +240,11 @@ func stateCheck(s Streams) check {
 		return check{false, "state: " + err.Error(), fmt.Sprintf("move %s aside to start with empty state", path)}
 	}
 	defer db.Close()
+	// A damaged file is moved aside by Open itself; the notice it leaves
+	// for the next hook is the person's to read here.
+	if notice, err := db.TakeDamageNotice(); err == nil && notice != "" {
+		return check{false, "state: " + strings.TrimPrefix(notice, "⚠ "), "nothing more to do: a fresh store is in place; delete the state.db.damaged-* file once you no longer need it"}
+	}
 	sets, err := db.Sets(store.SetFilter{})
 	if err != nil {
 		return check{false, fmt.Sprintf("state: %s opens but its change sets do not read: %v", path, err), fmt.Sprintf("move %s aside to start with empty state", path)}
