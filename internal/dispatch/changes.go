@@ -105,6 +105,7 @@ func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
 	}
 	p := res.Placement
 	r.Tracef("changes: %s → %d item(s), action %d, %d refused, run %s", tool, len(items), p.Action, len(p.Refused), run.Key)
+	r.noteQueued(res.Placed)
 	switch p.Action {
 	case changeset.Queue:
 		return hook.Permission(hook.Deny, changeset.QueuedMessage(res.Placed, p.Refused)), nil

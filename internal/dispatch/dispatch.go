@@ -54,11 +54,11 @@ func handlers(event string) []handler {
 	case hook.SubagentStop:
 		return []handler{planSubagentStop, changesSubagentStop}
 	case hook.PostToolUse:
-		return []handler{planPostToolUse, confirmPostToolUse}
+		return []handler{planPostToolUse, confirmPostToolUse, showGateFailures}
 	case hook.PreToolUse:
 		return []handler{confirmPreToolUse, changesPreToolUse}
 	case hook.Stop:
-		return []handler{planStop, confirmStop, changesStop}
+		return []handler{planStop, confirmStop, changesStop, showGateFailures}
 	case hook.SessionStart:
 		return []handler{changesSessionStart}
 	case hook.SubagentStart:
@@ -76,6 +76,8 @@ type Run struct {
 	Input  hook.Input
 	Config *gates.Config
 	store  *store.Store
+	// noted is what the capabilities reported, for the decision log.
+	noted noted
 	// started is when the hook began, on the real clock: Claude Code's time
 	// limit for the hook counts from about then.
 	started time.Time
@@ -102,9 +104,10 @@ func Answer(ctx context.Context, env Env, in io.Reader, errw io.Writer) hook.Res
 
 // Handle answers one hook event given its raw stdin. It never fails: every
 // internal error becomes a response according to the failure policy.
-func Handle(ctx context.Context, env Env, raw []byte) hook.Response {
+func Handle(ctx context.Context, env Env, raw []byte) (resp hook.Response) {
 	r, inErr := newRun(env, raw)
 	defer r.closeStore()
+	defer func() { r.record(resp) }()
 	in := r.Input
 	hs := handlers(in.Event())
 	if inErr == nil && len(hs) == 0 {
@@ -120,7 +123,6 @@ func Handle(ctx context.Context, env Env, raw []byte) hook.Response {
 	}
 	r.Tracef("event %s (agent_type %q, agent_id %q, tool %q)", in.Event(), in.AgentType(), in.AgentID(), in.ToolName())
 
-	var resp hook.Response
 	if in.Event() != hook.SubagentStop {
 		out, final, err := chainEvent(ctx, r)
 		if err != nil {
@@ -215,6 +217,7 @@ func (r *Run) Tracef(format string, args ...any) {
 // user sees and the event proceeds, or, with fail_closed, a block.
 func (r *Run) Failure(err error) hook.Response {
 	msg := "⚠ plan-compliance could not check this event, so it was let through: " + err.Error()
+	r.noteFailure()
 	failClosed := r.Config != nil && r.Config.FailClosed
 	r.Tracef("internal error (fail_closed=%t): %v", failClosed, err)
 	if !failClosed {

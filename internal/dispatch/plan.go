@@ -35,6 +35,11 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 		return gates.Check{Passed: true}
 	}
 	out := r.Config.Walk(ctx, hook.SubagentStop, in, r.walkOptions(map[string]gates.Builtin{gates.PlanCompliance: builtin}, func() string { return report.Task }))
+	r.noteWalk(out)
+	r.noteReport(report)
+	if err := r.keepGateFailures(out, report.Task); err != nil {
+		return hook.Response{}, err
+	}
 	key := in.SessionID() + "/" + in.AgentID()
 	switch out.Action {
 	case gates.Halt:
@@ -77,7 +82,9 @@ func (r *Run) guard(key string, out gates.Outcome, letGo func(why string) (hook.
 		r.Tracef("loop guard: block %d of %d for %s", n+1, max, key)
 		return hook.Block(out.Reason), nil
 	}
-	why := fmt.Sprintf("gate '%s' still failing after %d attempts: %s", out.Gate, max, firstLine(out.Reason))
+	// The reason of a command gate starts "gate 'NAME' failed: …": said
+	// once is enough.
+	why := fmt.Sprintf("gate '%s' still failing after %d attempts: %s", out.Gate, max, strings.TrimPrefix(firstLine(out.Reason), "gate '"+out.Gate+"' failed: "))
 	r.Tracef("loop guard: %s: letting it stop", why)
 	return letGo(why)
 }
@@ -95,6 +102,7 @@ func (r *Run) escalate(key string, e store.Escalation) (hook.Response, error) {
 	if err := s.ResetBlocks(key); err != nil {
 		return hook.Response{}, err
 	}
+	r.noteEscalation(e)
 	if err := s.AddEscalation(r.Input.SessionID(), r.Input.AgentID(), e); err != nil {
 		return hook.Response{}, err
 	}
