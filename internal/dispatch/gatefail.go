@@ -78,6 +78,7 @@ func showGateFailures(_ context.Context, r *Run) (hook.Response, error) {
 		return hook.Response{}, err
 	}
 	r.Tracef("%s: showing %d gate failure(s) to the user", in.Event(), len(fs))
+	r.noteCapability(capGates)
 	msgs := make([]string, len(fs))
 	for i, f := range fs {
 		end := "It was still failing at the agent's last report. Run the gate's command yourself to see all of its output."
@@ -132,15 +133,5 @@ func stepFailure(out gates.Outcome, agent string) (f store.GateFailure, ok bool)
 	return store.GateFailure{}, false
 }
 
-// printable is one output line fit for the user's terminal: control
-// characters (colour codes, carriage returns) shown as spaces, cut to
-// shownLineBytes.
-func printable(line string) string {
-	line = strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
-			return ' '
-		}
-		return r
-	}, line)
-	return clip.Ellipsis(line, shownLineBytes)
-}
+// printable is one output line fit for the user's terminal (clip.Line).
+func printable(line string) string { return clip.Line(line, shownLineBytes) }

@@ -35,8 +35,8 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 		return gates.Check{Passed: true}
 	}
 	out := r.Config.Walk(ctx, hook.SubagentStop, in, r.walkOptions(map[string]gates.Builtin{gates.PlanCompliance: builtin}, func() string { return report.Task }))
-	r.noteWalk(out)
 	r.noteReport(report)
+	r.noteWalk(out)
 	if err := r.keepGateFailures(out, report.Task); err != nil {
 		return hook.Response{}, err
 	}

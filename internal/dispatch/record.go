@@ -1,9 +1,7 @@
 package dispatch
 
 import (
-	"fmt"
 	"slices"
-	"time"
 
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
@@ -146,15 +144,7 @@ func AddDecisions(getenv func(string) string, ds ...store.Decision) error {
 	if err != nil {
 		return err
 	}
-	l, err := store.OpenLog(dir, store.LogOptions{})
-	if err != nil {
-		return err
-	}
-	err = l.Add(ds...)
-	if cerr := l.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	return store.AppendLog(dir, ds...)
 }
 
 // verdictOf reads the final answer as the log's verdict, with the first
@@ -182,15 +172,4 @@ func verdictOf(resp hook.Response, escalated bool) (verdict, reason, message str
 		reason = message
 	}
 	return verdict, reason, message
-}
-
-// ChangeVerdicts is the log's record of a person's verdicts on the items
-// of one change set, given on the command line (or the review screen).
-func ChangeVerdicts(set changeset.Set, now time.Time, verdict string, items []store.ChangeDecision) store.Decision {
-	return store.Decision{
-		Time: now, Session: set.Run.SessionID, AgentID: set.Run.AgentID, AgentType: set.Run.AgentType,
-		Event: "cli", Capabilities: []string{capChanges}, Verdict: verdict,
-		Reason:  fmt.Sprintf("change set %d: %d item(s) %s", set.ID, len(items), verdict),
-		Changes: items,
-	}
 }

@@ -396,3 +396,20 @@ func (l *Log) Size() (int64, error) {
 	})
 	return n, err
 }
+
+// AppendLog records ds in the decision log of the state directory dir,
+// opening and closing it around the write.
+func AppendLog(dir string, ds ...Decision) error {
+	l, err := OpenLog(dir, LogOptions{})
+	if err != nil {
+		return err
+	}
+	err = l.Add(ds...)
+	if cerr := l.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// LogDir is the state directory s lives in, where its decision log is.
+func (s *Store) LogDir() string { return filepath.Dir(s.Path()) }

@@ -1,0 +1,35 @@
+package clip
+
+import "strings"
+
+// Line is s fit for one line of a terminal or table: terminal escape
+// sequences (colours, cursor moves) left out, other control characters
+// (newlines, tabs, carriage returns) shown as spaces, cut by Ellipsis to n
+// bytes.
+func Line(s string, n int) string {
+	var b strings.Builder
+	for i := 0; i < len(s) && b.Len() <= n; i++ {
+		c := s[i]
+		if c == 0x1b { // ESC: skip "ESC [ params final" or "ESC intermediates final"
+			i++
+			if i < len(s) && s[i] == '[' {
+				for i++; i < len(s) && (s[i] < 0x40 || s[i] > 0x7e); i++ {
+				}
+			} else {
+				for ; i < len(s) && s[i] >= 0x20 && s[i] <= 0x2f; i++ {
+				}
+			}
+			continue
+		}
+		if c < 0x20 || c == 0x7f {
+			c = ' '
+		}
+		b.WriteByte(c)
+	}
+	return Ellipsis(strings.Map(func(r rune) rune {
+		if r >= 0x80 && r < 0xa0 {
+			return ' '
+		}
+		return r
+	}, b.String()), n)
+}
