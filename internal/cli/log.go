@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -97,24 +99,39 @@ PLAN_COMPLIANCE_LOG=off to stop recording.`,
 	return cmd
 }
 
-// openLogForReading opens the decision log read-only; ok is false (and a
-// note printed, unless quiet) when nothing has been recorded yet.
+// openLogForReading opens the decision log with the spooled records
+// folded in; ok is false (and a note printed, unless quiet) when nothing
+// has been recorded yet. Without write access to the state directory it
+// reads the log as it is.
 func openLogForReading(s Streams, quiet bool) (l *store.Log, ok bool, err error) {
 	dir, err := store.Dir(s.Getenv)
 	if err != nil {
 		return nil, false, exit(ExitBlock, err)
 	}
-	l, err = store.OpenLog(dir, store.LogOptions{ReadOnly: true})
-	if errors.Is(err, fs.ErrNotExist) {
+	if !exists(filepath.Join(dir, store.LogFileName)) && !exists(filepath.Join(dir, store.SpoolFileName)) {
 		if !quiet {
 			fmt.Fprintf(s.Err, "No decisions recorded yet in %s (the hook records them as it answers events).\n", dir)
 		}
 		return nil, false, nil
 	}
+	l, err = store.OpenLog(dir, store.LogOptions{})
+	if errors.Is(err, fs.ErrPermission) {
+		l, err = store.OpenLog(dir, store.LogOptions{ReadOnly: true})
+	} else if err == nil {
+		err = l.Fold(dir)
+	}
 	if err != nil {
+		if l != nil {
+			_ = l.Close()
+		}
 		return nil, false, exit(ExitBlock, err)
 	}
 	return l, true, nil
+}
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
 
 func runLog(s Streams, o logOptions) error {

@@ -128,23 +128,32 @@ func (r *Run) record(resp hook.Response) {
 	if in.Event() == hook.UserPromptSubmit {
 		d.Prompt = in.Prompt()
 	}
-	if err := AddDecisions(r.Env.Getenv, d); err != nil {
+	if err := spool(r.Env.Getenv, d); err != nil {
 		r.Tracef("decision log: not recorded: %v", err)
 	}
 }
 
-// AddDecisions appends ds to the decision log of the state directory
-// getenv names (the hook's decisions and, from the command line, a
-// person's verdicts on change sets), unless PLAN_COMPLIANCE_LOG is "off".
-func AddDecisions(getenv func(string) string, ds ...store.Decision) error {
-	if getenv(LogSwitch) == "off" {
-		return nil
-	}
+// spool appends d to the decision spool of the state directory, and folds
+// the spool into the log when it has grown large (once per some thousand
+// events).
+func spool(getenv func(string) string, d store.Decision) error {
 	dir, err := store.Dir(getenv)
 	if err != nil {
 		return err
 	}
-	return store.AppendLog(dir, ds...)
+	due, err := store.Spool(dir, d)
+	if err != nil || !due {
+		return err
+	}
+	l, err := store.OpenLog(dir, store.LogOptions{})
+	if err != nil {
+		return err
+	}
+	err = l.Fold(dir)
+	if cerr := l.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // verdictOf reads the final answer as the log's verdict, with the first
