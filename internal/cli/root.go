@@ -72,6 +72,7 @@ func subcommands() []command {
 		{"diff", newDiffCmd},
 		{"status", newStatusCmd},
 		{"log", newLogCmd},
+		{"report", newReportCmd},
 	}
 }
 

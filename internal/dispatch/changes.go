@@ -212,6 +212,9 @@ func changesStop(_ context.Context, r *Run) (hook.Response, error) {
 		return hook.Response{}, err
 	}
 	r.Tracef("changes: run %s closed %d set(s); %d subagent set(s) to announce", run.Key, len(own), len(theirs))
+	if len(own)+len(theirs) > 0 {
+		r.noteCapability(capChanges)
+	}
 	notices := []string{changeset.Notice(run.Agent(), own)}
 	for _, group := range byAgent(theirs) {
 		notices = append(notices, changeset.Notice(group[0].Agent(), group))

@@ -137,6 +137,7 @@ func planPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 		}
 		if ok {
 			r.Tracef("PostToolUse(Agent): escalation recorded at SubagentStop for %s", id)
+			r.noteEscalation(e)
 			return escalationResponse([]store.Escalation{e}), nil
 		}
 	}
@@ -153,6 +154,7 @@ func planPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 		return hook.Response{}, nil
 	}
 	e := store.Escalation{Agent: agentName(agentType), What: fmt.Sprintf("reported BLOCKED on %s: %s", orUnnamed(report.Task), report.Reason)}
+	r.noteEscalation(e)
 	return escalationResponse([]store.Escalation{e}), nil
 }
 
@@ -173,6 +175,9 @@ func planStop(ctx context.Context, r *Run) (hook.Response, error) {
 		return hook.Response{}, err
 	}
 	r.Tracef("Stop: %d escalation(s) from background subagents", len(es))
+	for _, e := range es {
+		r.noteEscalation(e)
+	}
 	return escalationResponse(es), nil
 }
 

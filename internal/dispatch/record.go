@@ -108,11 +108,15 @@ func (r *Run) noteQueued(placed []changeset.Placed) {
 func (r *Run) noteFailure() { r.noteCapability(capFailure) }
 
 // record writes the event's decision to the log, after the answer is
-// final. It never changes the answer: a log that cannot be written is
+// final: an event a capability answered or reported on, and every user
+// prompt. It never changes the answer: a log that cannot be written is
 // traced and skipped. `explain` (a Trace) is not recorded: it is a person
 // trying a payload, not a decision in a session.
 func (r *Run) record(resp hook.Response) {
-	if r.Env.Trace != nil || r.Env.Getenv(LogSwitch) == "off" || (!r.noted.any && resp.IsZero()) {
+	// A user's turn is always recorded: the report's timeline is built
+	// around them.
+	quiet := !r.noted.any && resp.IsZero() && r.Input.Event() != hook.UserPromptSubmit
+	if r.Env.Trace != nil || r.Env.Getenv(LogSwitch) == "off" || quiet {
 		return
 	}
 	defer func() {
