@@ -84,9 +84,13 @@ func runSessionReport(s Streams, o reportOptions) error {
 	return nil
 }
 
-// writeReport writes the page to a temporary file beside path and renames
-// it into place, so a reader never sees half a page.
+// writeReport writes the page to a temporary file beside path (creating
+// its directory) and renames it into place, so a reader never sees half a
+// page.
 func writeReport(path string, r report.Report) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("writing the report: %w", err)
+	}
 	f, err := os.CreateTemp(filepath.Dir(path), ".report-*.html")
 	if err != nil {
 		return fmt.Errorf("writing the report: %w", err)
