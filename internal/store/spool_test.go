@@ -79,3 +79,18 @@ func TestSpoolSaysWhenToFold(t *testing.T) {
 	assert.GreaterOrEqual(t, fi.Size(), int64(spoolFoldAt))
 	assert.Less(t, fi.Size(), int64(spoolFoldAt+4*maxText), "due as soon as it passes the threshold")
 }
+
+// BenchmarkSpool: what a hook pays to record a decision (open, lock,
+// append one line, close), in-process; the whole-process figure is
+// benchmarks.BenchmarkLog*.
+func BenchmarkSpool(b *testing.B) {
+	dir := b.TempDir()
+	d := Decision{Time: logT0, Session: "cd95362c-b203-4171-b668-1095ffe1589a", AgentID: "a9983db2066ddfe90", AgentType: "general-purpose",
+		Event: "SubagentStop", Capabilities: []string{"plan", "gates"}, Verdict: "pass", Status: "OK", Task: "Task 1 - handle empty entries",
+		Gates: []GateRun{{Gate: "plan-compliance", Builtin: true, Passed: true}, {Gate: "test", DurationMS: 812, Passed: true, Output: "ok  parse 0.8s\n"}}}
+	for b.Loop() {
+		if _, err := Spool(dir, d); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
