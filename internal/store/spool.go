@@ -50,49 +50,78 @@ func Spool(dir string, d Decision) (due bool, err error) {
 	line = append(line, '\n')
 	path := filepath.Join(dir, SpoolFileName)
 	for attempt := 0; ; attempt++ {
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
-		if errors.Is(err, fs.ErrNotExist) {
+		fd, err := openSpool(path)
+		if errors.Is(err, syscall.ENOENT) {
 			if err := os.MkdirAll(dir, 0o700); err != nil {
 				return false, fmt.Errorf("state directory %s: %w", dir, err)
 			}
-			f, err = os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+			fd, err = openSpool(path)
 		}
 		if err != nil {
 			return false, fmt.Errorf("decision spool %s: %w", path, err)
 		}
-		size, current, err := lockShared(f, path)
+		size, current, err := lockShared(fd, path)
 		if err == nil && !current && attempt < 3 {
 			// A folder took this file between our open and our lock.
-			_ = f.Close()
+			_ = syscall.Close(fd)
 			continue
 		}
 		if err == nil && size+int64(len(line)) > spoolMax {
 			err = fmt.Errorf("decision spool %s is over %d MB and cannot be folded into the log: record dropped", path, spoolMax>>20)
 		}
 		if err == nil {
-			_, err = f.Write(line)
+			err = writeAll(fd, line)
 			size += int64(len(line))
 		}
-		if cerr := f.Close(); err == nil {
-			err = cerr
+		if cerr := syscall.Close(fd); err == nil && cerr != nil {
+			err = fmt.Errorf("decision spool %s: %w", path, cerr)
 		}
 		return err == nil && size >= spoolFoldAt, err
 	}
 }
 
-// lockShared takes a shared lock on the spool file f (a folder takes it
+// openSpool opens the spool for appending with plain system calls: an
+// *os.File would start Go's network poller (epoll and a wake-up eventfd)
+// in a process that otherwise never needs it, which costs a hook more
+// than the write.
+func openSpool(path string) (int, error) {
+	for {
+		fd, err := syscall.Open(path, syscall.O_WRONLY|syscall.O_APPEND|syscall.O_CREAT|syscall.O_CLOEXEC, 0o600)
+		if err != syscall.EINTR {
+			return fd, err
+		}
+	}
+}
+
+// writeAll writes b with as few write calls as the kernel allows (one for
+// a regular file).
+func writeAll(fd int, b []byte) error {
+	for len(b) > 0 {
+		n, err := syscall.Write(fd, b)
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		b = b[n:]
+	}
+	return nil
+}
+
+// lockShared takes a shared lock on the spool (a folder takes it
 // exclusively before reading) and reports its size and whether it is still
 // the file at path.
-func lockShared(f *os.File, path string) (size int64, current bool, err error) {
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_SH); err != nil {
+func lockShared(fd int, path string) (size int64, current bool, err error) {
+	if err := syscall.Flock(fd, syscall.LOCK_SH); err != nil {
 		return 0, false, fmt.Errorf("decision spool %s: lock: %w", path, err)
 	}
-	fi, err := f.Stat()
-	if err != nil {
-		return 0, false, err
+	var open, named syscall.Stat_t
+	if err := syscall.Fstat(fd, &open); err != nil {
+		return 0, false, fmt.Errorf("decision spool %s: %w", path, err)
 	}
-	pi, err := os.Stat(path)
-	return fi.Size(), err == nil && os.SameFile(fi, pi), nil
+	err = syscall.Stat(path, &named)
+	return open.Size, err == nil && open.Dev == named.Dev && open.Ino == named.Ino, nil
 }
 
 // Fold moves every spooled record of the state directory dir into the log,
