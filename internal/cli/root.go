@@ -14,7 +14,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// Exit codes, part of the interface (documented in the README).
+// Exit codes, part of the interface (documented in docs/cli.md).
 const (
 	// ExitOK: success; for hook, an answer was printed (or nothing to say).
 	ExitOK = 0
