@@ -92,8 +92,9 @@ func TestReportInChromium(t *testing.T) {
 	}
 	assert.Equal(t, 2, count(is("tr", "task")), "one row per task")
 	assert.Equal(t, 4, count(is("g", "lane")), "lanes: you, Claude, two subagents")
-	assert.Equal(t, 7, count(is("circle", "mark")), "one mark per decision")
-	assert.Equal(t, 7, count(is("li", "entry")), "one timeline entry per decision")
+	assert.Equal(t, 8, count(is("circle", "mark")), "one mark per decision")
+	assert.Equal(t, 8, count(is("li", "entry")), "one timeline entry per decision")
+	assert.Equal(t, 1, count(is("p", "answer")), "the escalation shows how you answered")
 	assert.Equal(t, 1, count(is("details", "gate-fail")), "the failed gate run, output on click")
 	assert.Equal(t, 4, count(is("details", "gate-run")), "every gate run, built-in ones too")
 	assert.Equal(t, 0, count(is("script", "")), "the user's text stays text")

@@ -109,6 +109,10 @@ type Entry struct {
 	Class string
 	// Offset is the time since the session's first decision.
 	Offset time.Duration
+	// NextTurn, on an escalation, is your first prompt after it: how you
+	// answered, when you answered by typing (an answer picked in Claude
+	// Code's question dialog is not a prompt and is not in the log).
+	NextTurn string
 }
 
 // Build makes the report of ds, one session's decisions in time order.
@@ -133,6 +137,17 @@ func Build(session string, ds []store.Decision, o Options) Report {
 		}
 		r.Entries = append(r.Entries, Entry{Decision: d, Lane: key, Class: verdictClass(d), Offset: d.Time.Sub(r.Start)})
 		r.Counts.add(d)
+	}
+	pending := -1 // the escalation still waiting for your next turn
+	for i := range r.Entries {
+		e := &r.Entries[i]
+		switch {
+		case e.Escalation != "" && (e.Lane == MainLane || pending < 0):
+			pending = i
+		case e.Event == "UserPromptSubmit" && pending >= 0:
+			r.Entries[pending].NextTurn = clipRunes(e.Prompt, 300)
+			pending = -1
+		}
 	}
 	slices.SortStableFunc(order, func(a, b string) int { return cmp.Compare(laneRank(a), laneRank(b)) })
 	for _, k := range order {

@@ -28,6 +28,7 @@ func session() []store.Decision {
 			Gates: []store.GateRun{builtin, {Gate: "test", DurationMS: 700, Passed: true, Action: "CONTINUE"}}},
 		{Time: at(100), Session: "s1", AgentID: "a2", AgentType: "plugin:reviewer", Event: "SubagentStop", Verdict: "escalate", Status: "BLOCKED", Task: "task 3: auth",
 			Escalation: "reviewer reported BLOCKED on task 3: auth: plan says JWT"},
+		{Time: at(110), Session: "s1", Event: "UserPromptSubmit", Verdict: "pass", Prompt: "revise the plan: use OAuth2"},
 		{Time: at(120), Session: "s1", Event: "PreToolUse", Tool: "Edit", Target: "config.go", Verdict: "ask", Confirm: "needs_confirmation", Capabilities: []string{"confirm"}},
 		{Time: at(130), Session: "s1", Event: "PreToolUse", Tool: "Write", Verdict: "deny", Capabilities: []string{"changes"},
 			Changes: []store.ChangeDecision{{Set: 1, Item: 1, Summary: "Create parse_test.go", Status: "pending"}}},
@@ -41,7 +42,7 @@ func TestBuildTasksAndCounts(t *testing.T) {
 	require.Len(t, r.Tasks, 2)
 	assert.Equal(t, Task{Name: "Task 1 - parser", Agents: []string{"general-purpose"}, Reports: 2, GatesFailed: 1, Outcome: "done after 2 reports", Class: "ok"}, r.Tasks[0])
 	assert.Equal(t, "BLOCKED: escalated to you", r.Tasks[1].Outcome)
-	assert.Equal(t, Counts{Decisions: 7, Subagents: 2, UserTurns: 1, GateRuns: 2, GatesFailed: 1, Escalations: 1, Consent: 1, Confirmed: 1,
+	assert.Equal(t, Counts{Decisions: 8, Subagents: 2, UserTurns: 2, GateRuns: 2, GatesFailed: 1, Escalations: 1, Consent: 1, Confirmed: 1,
 		ChangeItems: 1, ChangesDecided: 1, GateTime: 1512 * time.Millisecond}, r.Counts)
 	var lanes []string
 	for _, l := range r.Lanes {
@@ -51,6 +52,8 @@ func TestBuildTasksAndCounts(t *testing.T) {
 	assert.Equal(t, "bad", r.Entries[1].Class, "a block is bad")
 	assert.Equal(t, "ok", r.Entries[2].Class)
 	assert.Equal(t, "warn", r.Entries[3].Class)
+	assert.Equal(t, "revise the plan: use OAuth2", r.Entries[3].NextTurn, "how you answered the escalation")
+	assert.Empty(t, r.Entries[1].NextTurn)
 }
 
 func TestBuildWithPlan(t *testing.T) {
