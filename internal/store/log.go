@@ -169,7 +169,12 @@ func (d *Decision) Bound() {
 }
 
 // cut keeps at most n bytes of s (the "…" marking a cut included).
-func cut(s string, n int) string { return clip.Ellipsis(s, n-len("…")) }
+func cut(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return clip.Ellipsis(s, n-len("…"))
+}
 
 // tail keeps at most the last n bytes of s, marking a cut.
 func tail(s string, n int) string {

@@ -43,11 +43,7 @@ const foldingPrefix = SpoolFileName + ".folding-"
 // reports that the spool is large enough to fold now (Log.Fold).
 func Spool(dir string, d Decision) (due bool, err error) {
 	d.Bound()
-	line, err := json.Marshal(d)
-	if err != nil {
-		return false, err
-	}
-	line = append(line, '\n')
+	line := append(appendDecision(make([]byte, 0, 1024), &d), '\n')
 	path := filepath.Join(dir, SpoolFileName)
 	for attempt := 0; ; attempt++ {
 		fd, err := openSpool(path)
