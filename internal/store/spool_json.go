@@ -21,45 +21,18 @@ func appendDecision(b []byte, d *Decision) []byte {
 	b = appendField(b, "event", d.Event, false)
 	b = appendField(b, "tool", d.Tool, true)
 	b = appendField(b, "target", d.Target, true)
-	if len(d.Capabilities) > 0 {
-		b = append(b, `,"capabilities":[`...)
-		for i, c := range d.Capabilities {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendString(b, c)
-		}
-		b = append(b, ']')
-	}
+	b = appendList(b, "capabilities", d.Capabilities, func(b []byte, c *string) []byte { return appendString(b, *c) })
 	b = appendField(b, "verdict", d.Verdict, false)
 	b = appendField(b, "reason", d.Reason, true)
 	b = appendField(b, "message", d.Message, true)
 	b = appendField(b, "prompt", d.Prompt, true)
 	b = appendField(b, "task", d.Task, true)
 	b = appendField(b, "status", d.Status, true)
-	if len(d.Gates) > 0 {
-		b = append(b, `,"gates":[`...)
-		for i := range d.Gates {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendGateRun(b, &d.Gates[i])
-		}
-		b = append(b, ']')
-	}
+	b = appendList(b, "gates", d.Gates, appendGateRun)
 	b = appendField(b, "escalation", d.Escalation, true)
 	b = appendField(b, "consent", d.Consent, true)
 	b = appendField(b, "confirm", d.Confirm, true)
-	if len(d.Changes) > 0 {
-		b = append(b, `,"changes":[`...)
-		for i := range d.Changes {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendChange(b, &d.Changes[i])
-		}
-		b = append(b, ']')
-	}
+	b = appendList(b, "changes", d.Changes, appendChange)
 	return append(b, '}')
 }
 
@@ -95,6 +68,24 @@ func appendChange(b []byte, c *ChangeDecision) []byte {
 	b = appendField(b, "status", c.Status, false)
 	b = appendField(b, "reason", c.Reason, true)
 	return append(b, '}')
+}
+
+// appendList appends ,"name":[…] with each element of xs, leaving out an
+// empty list (omitempty).
+func appendList[T any](b []byte, name string, xs []T, each func([]byte, *T) []byte) []byte {
+	if len(xs) == 0 {
+		return b
+	}
+	b = append(b, ',', '"')
+	b = append(b, name...)
+	b = append(b, '"', ':', '[')
+	for i := range xs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = each(b, &xs[i])
+	}
+	return append(b, ']')
 }
 
 // appendField appends ,"name":"value", leaving it out when omitEmpty and
