@@ -3,7 +3,9 @@
 # 2.1.330 payloads (testdata/fixtures, examples/) are piped through
 # `plan-compliance hook` as Claude Code would, in one session of a
 # throwaway project with its own state, and the answers printed. It ends by
-# writing the session's report.html and naming it.
+# writing the session's report.html and naming it. Everything is written
+# under $DEMO_DIR (default: a new temporary directory), which is kept so the
+# report can be opened.
 set -euo pipefail
 bin=$(cd "$(dirname "${1:-bin/plan-compliance}")" && pwd)/$(basename "${1:-bin/plan-compliance}")
 cd "$(dirname "$0")/.."
