@@ -228,15 +228,15 @@ func writeLogTable(w *bufio.Writer, ds []store.Decision) {
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n",
 			d.Time.Local().Format("2006-01-02 15:04:05"), cell(d.Session, 8), cell(agent, 24), cell(event, 24),
-			cell(strings.Join(d.Capabilities, ","), 20), cell(d.Verdict, 12), cell(Summary(d), 100))
+			cell(strings.Join(d.Capabilities, ","), 20), cell(d.Verdict, 12), cell(summary(d), 100))
 	}
 	tw.Flush()
 }
 
-// Summary is a decision in one line: the report's STATUS and task, each
+// summary is a decision in one line: the report's STATUS and task, each
 // gate run with its result and time, the consent or confirmation reading,
 // change-set items, and the reason.
-func Summary(d store.Decision) string {
+func summary(d store.Decision) string {
 	var parts []string
 	if d.Status != "" {
 		p := "STATUS " + d.Status

@@ -128,8 +128,9 @@ As a hook (registered by the plugin) it reads one event on stdin and answers
 it: subagents must end with a STATUS report, OK reports run the project's gate
 chain from gates.json, BLOCKED reports go to the user and the dispatcher.
 
-As a tool it lets you test a payload by hand, validate the config and run the
-gate chain in CI.`,
+As a tool it lets you test a payload by hand, validate the config, run the
+gate chain in CI, review queued changes, and read what the hook decided: 'log'
+lists every decision, 'report' draws a session as an HTML page.`,
 		SilenceUsage:      true,
 		SilenceErrors:     true,
 		CompletionOptions: cobra.CompletionOptions{DisableDefaultCmd: true},
