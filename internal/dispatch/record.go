@@ -77,7 +77,11 @@ func (r *Run) noteReport(rep status.Report) {
 // noteEscalation records what the dispatcher and the user are told.
 func (r *Run) noteEscalation(e store.Escalation) {
 	r.noteCapability(capPlan)
-	r.noted.decision.Escalation = e.Agent + " " + e.What
+	what := e.Agent + " " + e.What
+	if prev := r.noted.decision.Escalation; prev != "" && prev != what {
+		what = prev + "; " + what // several background agents, told at one Stop
+	}
+	r.noted.decision.Escalation = what
 }
 
 // noteConsent records the consent check's reading of the user's reply.
