@@ -104,7 +104,7 @@ PLAN_COMPLIANCE_LOG=off to stop recording.`,
 // has been recorded yet. Without write access to the state directory it
 // reads the log as it is.
 func openLogForReading(s Streams, quiet bool) (l *store.Log, ok bool, err error) {
-	dir, err := store.Dir(s.Getenv)
+	dir, err := store.LogReadDir(s.Getenv)
 	if err != nil {
 		return nil, false, exit(ExitBlock, err)
 	}

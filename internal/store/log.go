@@ -416,5 +416,13 @@ func AppendLog(dir string, ds ...Decision) error {
 	return err
 }
 
+// LogReadDir is where a person's `plan-compliance log` or `report` finds
+// the decision log the hooks wrote, found as ChangesDir finds state.db:
+// $CLAUDE_PLUGIN_DATA when set, else the plugin's data directory under
+// ~/.claude with the newest log, spool or state, else Dir's default.
+func LogReadDir(getenv func(string) string) (string, error) {
+	return pluginDataDir(getenv, LogFileName, SpoolFileName, FileName)
+}
+
 // LogDir is the state directory s lives in, where its decision log is.
 func (s *Store) LogDir() string { return filepath.Dir(s.Path()) }

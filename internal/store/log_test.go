@@ -131,3 +131,27 @@ func mustJSON(t *testing.T, d Decision) []byte {
 	require.NoError(t, err)
 	return b
 }
+
+// A terminal has no CLAUDE_PLUGIN_DATA: `log` finds the plugin data
+// directory with the newest decisions, even one without a state.db.
+func TestLogReadDir(t *testing.T) {
+	home := t.TempDir()
+	env := func(k string) string { return map[string]string{"HOME": home}[k] }
+	data := filepath.Join(home, ".claude", "plugins", "data")
+	write := func(plugin, file string, age time.Duration) string {
+		dir := filepath.Join(data, plugin)
+		require.NoError(t, os.MkdirAll(dir, 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(dir, file), nil, 0o600))
+		when := time.Now().Add(-age)
+		require.NoError(t, os.Chtimes(filepath.Join(dir, file), when, when))
+		return dir
+	}
+	write("plan-compliance-old", FileName, time.Hour)
+	spooled := write("plan-compliance-new", SpoolFileName, time.Minute)
+	got, err := LogReadDir(env)
+	require.NoError(t, err)
+	assert.Equal(t, spooled, got)
+	changes, err := ChangesDir(env)
+	require.NoError(t, err)
+	assert.Equal(t, filepath.Join(data, "plan-compliance-old"), changes, "ChangesDir still looks for state.db only")
+}
