@@ -97,6 +97,7 @@ func TestReportInChromium(t *testing.T) {
 	assert.Equal(t, 1, count(is("p", "answer")), "the escalation shows how you answered")
 	assert.Equal(t, 1, count(is("details", "gate-fail")), "the failed gate run, output on click")
 	assert.Equal(t, 4, count(is("details", "gate-run")), "every gate run, built-in ones too")
+	assert.Equal(t, 0, count(func(n *html.Node) bool { return n.Data == "details" && hasAttr(n, "open") }), "output stays closed until clicked")
 	assert.Equal(t, 0, count(is("script", "")), "the user's text stays text")
 	assert.Contains(t, dom, "go ahead &lt;script&gt;alert(1)&lt;/script&gt;")
 
@@ -125,6 +126,15 @@ func TestConsoleCheckCanFail(t *testing.T) {
 	lines := strings.Join(consoleLine.FindAllString(logs, -1), "\n")
 	assert.Contains(t, lines, "undefinedFunction")
 	assert.Contains(t, lines, "example.invalid")
+}
+
+func hasAttr(n *html.Node, key string) bool {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return true
+		}
+	}
+	return false
 }
 
 func attr(n *html.Node, key string) string {
