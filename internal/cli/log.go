@@ -85,7 +85,8 @@ or its agent_id; "main" keeps the main conversation's.
    "confirm":"explicit|needs_confirmation",
    "gates":[{"gate":"test","exit_code":1,"duration_ms":812.5,"passed":false,
              "action":"BLOCK","output":"end of output"}],
-   "changes":[{"set":3,"item":1,"summary":"…","status":"pending|applied|…"}]}
+   "changes":[{"set":3,"item":1,"summary":"…","status":"pending|applied|…"}],
+   "transcript":"transcript_path, on UserPromptSubmit and Stop"}
 Empty fields are left out. The log lives beside the state database
 (decisions.db) and keeps the newest 64 MiB of records; set
 PLAN_COMPLIANCE_LOG=off to stop recording.`,

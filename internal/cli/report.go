@@ -8,11 +8,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/plan-compliance/plan-compliance/internal/report"
 	"github.com/plan-compliance/plan-compliance/internal/store"
+	"github.com/plan-compliance/plan-compliance/internal/transcript"
 )
 
 type reportOptions struct {
@@ -72,7 +74,8 @@ func runSessionReport(s Streams, o reportOptions) error {
 	if err != nil {
 		return exit(ExitBlock, err)
 	}
-	if err := writeReport(path, report.Build(session, ds, report.Options{Now: s.Now()})); err != nil {
+	opts := report.Options{Now: s.Now(), Turns: transcriptTurns(ds)}
+	if err := writeReport(path, report.Build(session, ds, opts)); err != nil {
 		return exit(ExitBlock, err)
 	}
 	fmt.Fprintf(s.Out, "Report of session %s (%d decisions) written to %s\n", session, len(ds), path)
@@ -82,6 +85,34 @@ func runSessionReport(s Streams, o reportOptions) error {
 		}
 	}
 	return nil
+}
+
+// transcriptMaxBytes bounds how much of the end of a transcript the report
+// reads for the user's prompts.
+const transcriptMaxBytes = 16 << 20
+
+// transcriptTurns are the user's prompts from the session's transcript
+// (the newest transcript_path the log holds), when it is still there: a
+// regular .jsonl file, read from its end, at most transcriptMaxBytes.
+func transcriptTurns(ds []store.Decision) []report.Turn {
+	path := ""
+	for _, d := range ds {
+		if d.Transcript != "" {
+			path = d.Transcript
+		}
+	}
+	if !strings.HasSuffix(path, ".jsonl") {
+		return nil
+	}
+	prompts, err := transcript.Prompts(path, transcriptMaxBytes)
+	if err != nil {
+		return nil // gone or unreadable: the log's own record of the turns stands
+	}
+	turns := make([]report.Turn, len(prompts))
+	for i, p := range prompts {
+		turns[i] = report.Turn{Time: p.Time, Text: p.Text}
+	}
+	return turns
 }
 
 // writeReport writes the page to a temporary file beside path (creating

@@ -133,8 +133,11 @@ func (r *Run) record(resp hook.Response) {
 	d.Time = r.Env.Now()
 	d.Session, d.AgentID, d.AgentType, d.Event, d.Tool = in.SessionID(), in.AgentID(), in.AgentType(), in.Event(), in.ToolName()
 	d.Verdict, d.Reason, d.Message = verdictOf(resp, d.Escalation != "")
-	if in.Event() == hook.UserPromptSubmit {
-		d.Prompt = in.Prompt()
+	switch in.Event() {
+	case hook.UserPromptSubmit:
+		d.Prompt, d.Transcript = in.Prompt(), in.TranscriptPath()
+	case hook.Stop:
+		d.Transcript = in.TranscriptPath()
 	}
 	if err := spool(r.Env.Getenv, d); err != nil {
 		r.Tracef("decision log: not recorded: %v", err)

@@ -48,8 +48,45 @@ type Options struct {
 	// line that starts with the task's ID (case-insensitively, followed by
 	// a non-alphanumeric character or the end).
 	Match func(task PlanTask, line string) bool
+	// Turns are the user's prompts read from the session's transcript;
+	// those the log does not hold already (recorded at UserPromptSubmit)
+	// join the timeline, marked as read from the transcript.
+	Turns []Turn
 	// Now is when the report is written.
 	Now time.Time
+}
+
+// Turn is one prompt the user typed.
+type Turn struct {
+	Time time.Time
+	Text string
+}
+
+// FromTranscript is the verdict of a user's turn the report read from the
+// transcript rather than from the log.
+const FromTranscript = "from transcript"
+
+// withTurns adds to ds, in time order, the turns it does not hold: a turn
+// is held when a recorded prompt has the same text (as the log cut it)
+// within two minutes of it.
+func withTurns(session string, ds []store.Decision, turns []Turn) []store.Decision {
+	if len(turns) == 0 {
+		return ds
+	}
+	out := slices.Clone(ds)
+	for _, t := range turns {
+		probe := store.Decision{Prompt: t.Text}
+		probe.Bound()
+		held := slices.ContainsFunc(ds, func(d store.Decision) bool {
+			gap := d.Time.Sub(t.Time)
+			return d.Event == "UserPromptSubmit" && d.Prompt == probe.Prompt && gap < 2*time.Minute && gap > -2*time.Minute
+		})
+		if !held {
+			out = append(out, store.Decision{Time: t.Time, Session: session, Event: "UserPromptSubmit", Verdict: FromTranscript, Prompt: probe.Prompt})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b store.Decision) int { return a.Time.Compare(b.Time) })
+	return out
 }
 
 // Report is what the page shows.
@@ -117,6 +154,7 @@ type Entry struct {
 
 // Build makes the report of ds, one session's decisions in time order.
 func Build(session string, ds []store.Decision, o Options) Report {
+	ds = withTurns(session, ds, o.Turns)
 	r := Report{Session: session, Written: o.Now}
 	if len(ds) > 0 {
 		r.Start, r.End = ds[0].Time, ds[len(ds)-1].Time

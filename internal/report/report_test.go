@@ -87,6 +87,30 @@ func TestWriteEscapesAndIsSelfContained(t *testing.T) {
 	assert.Contains(t, page, "Task 1 - parser")
 }
 
+func TestBuildWithTranscriptTurns(t *testing.T) {
+	turns := []Turn{
+		{Time: at(-30), Text: "Execute the plan in docs/plan.md"},
+		{Time: at(1), Text: "go ahead <script>alert(1)</script>"}, // recorded at UserPromptSubmit already
+		{Time: at(105), Text: "revise the plan: use OAuth2"},      // recorded too
+		{Time: at(150), Text: "and keep the tests"},
+	}
+	r := Build("s1", session(), Options{Turns: turns})
+	var prompts []string
+	for _, e := range r.Entries {
+		if e.Event == "UserPromptSubmit" {
+			prompts = append(prompts, e.Verdict+": "+e.Prompt)
+		}
+	}
+	assert.Equal(t, []string{
+		FromTranscript + ": Execute the plan in docs/plan.md",
+		"context: go ahead <script>alert(1)</script>",
+		"pass: revise the plan: use OAuth2",
+		FromTranscript + ": and keep the tests",
+	}, prompts, "each turn once, in time order")
+	assert.Equal(t, at(-30), r.Start, "the session starts with its first turn")
+	assert.Equal(t, 4, r.Counts.UserTurns)
+}
+
 func TestBuildEmptyAndInstant(t *testing.T) {
 	r := Build("s", nil, Options{})
 	assert.Empty(t, r.Entries)

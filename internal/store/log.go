@@ -109,6 +109,10 @@ type Decision struct {
 	Confirm string `json:"confirm,omitempty"`
 	// Changes are change-set items queued or decided.
 	Changes []ChangeDecision `json:"changes,omitempty"`
+	// Transcript is the session's transcript_path, kept on the user's
+	// turns and the main thread's stops (the report reads the user's
+	// prompts from it).
+	Transcript string `json:"transcript,omitempty"`
 }
 
 // GateRun is one gate evaluated for an event.
@@ -147,7 +151,7 @@ func (d *Decision) Bound() {
 	for _, f := range []*string{&d.AgentID, &d.AgentType, &d.Event, &d.Tool, &d.Target, &d.Verdict, &d.Reason, &d.Message, &d.Status, &d.Escalation, &d.Consent, &d.Confirm} {
 		*f = cut(*f, maxField)
 	}
-	d.Prompt, d.Task = cut(d.Prompt, maxText), cut(d.Task, maxText)
+	d.Prompt, d.Task, d.Transcript = cut(d.Prompt, maxText), cut(d.Task, maxText), cut(d.Transcript, maxText)
 	if len(d.Capabilities) > maxList {
 		d.Capabilities = d.Capabilities[:maxList]
 	}

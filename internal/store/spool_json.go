@@ -33,6 +33,7 @@ func appendDecision(b []byte, d *Decision) []byte {
 	b = appendField(b, "consent", d.Consent, true)
 	b = appendField(b, "confirm", d.Confirm, true)
 	b = appendList(b, "changes", d.Changes, appendChange)
+	b = appendField(b, "transcript", d.Transcript, true)
 	return append(b, '}')
 }
 

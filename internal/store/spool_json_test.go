@@ -26,7 +26,8 @@ func TestAppendDecisionIsJSONMarshal(t *testing.T) {
 				{Gate: "huge", DurationMS: 1.5e22, ExitCode: 255},
 				{Gate: "round", DurationMS: 1000},
 			},
-			Changes: []ChangeDecision{{Set: 1 << 60, Item: 3, Summary: hostile, Status: "rejected", Reason: hostile}, {Set: 0, Status: ""}}},
+			Changes:    []ChangeDecision{{Set: 1 << 60, Item: 3, Summary: hostile, Status: "rejected", Reason: hostile}, {Set: 0, Status: ""}},
+			Transcript: hostile},
 	} {
 		want, err := json.Marshal(d)
 		require.NoError(t, err)
