@@ -182,7 +182,7 @@ func parseSince(v string, now time.Time) (time.Time, error) {
 		return time.Time{}, nil
 	}
 	if strings.HasSuffix(v, "d") {
-		if n, err := strconv.Atoi(strings.TrimSuffix(v, "d")); err == nil && n >= 0 {
+		if n, err := strconv.Atoi(strings.TrimSuffix(v, "d")); err == nil && n >= 0 && n <= 100*365 {
 			return now.Add(-time.Duration(n) * 24 * time.Hour), nil
 		}
 	}
