@@ -120,6 +120,9 @@ func (r *Run) record(resp hook.Response) {
 	// A user's turn is always recorded: the report's timeline is built
 	// around them.
 	quiet := !r.noted.any && resp.IsZero() && r.Input.Event() != hook.UserPromptSubmit
+	if r.Env.Trace != nil && !quiet {
+		r.Tracef("decision log: not recorded (explain is a person trying a payload, not a decision in a session)")
+	}
 	if r.Env.Trace != nil || r.Env.Getenv(LogSwitch) == "off" || quiet {
 		return
 	}
