@@ -99,4 +99,4 @@ run ls parse_test.go
 printf '\n\033[1m5. What happened: the decision log and the report\033[0m\n'
 run "$bin" log --last
 run "$bin" report --last -o "$out/report.html"
-printf '\nOpen %s in a browser (or run: %s report --last --open).\n' "$out/report.html" "$bin"
+printf '\nOpen %s in a browser, or run: CLAUDE_PLUGIN_DATA=%s %s report --last --open\n' "$out/report.html" "$out/state" "$bin"
