@@ -55,6 +55,8 @@ func TestStopChainKeepsClaudeWorkingUntilTheGatePasses(t *testing.T) {
 	assert.Contains(t, main[1].Tail, "gate 'tests' failed")
 	assert.Contains(t, main[1].Tail, "FAIL: TestParseEmpty (parse_test.go:14)", "the model gets the gate's output")
 	assert.Equal(t, "Fixed the failing test.", r.Result())
+	assertUserSees(t, r, "✗ Gate 'tests' failed for Claude: exit code 1.", "│ FAIL: TestParseEmpty (parse_test.go:14)", "Claude was sent back to fix it.")
+	assert.NotContains(t, main[1].Tail, "✗ Gate", "the user's message is not the model's")
 }
 
 // A UserPromptSubmit chain with a keyword gate: the prompt is erased before

@@ -135,7 +135,7 @@ func TestUnmentionedFileEditIsAskedWithDiff(t *testing.T) {
 	}
 }
 
-// classifierPrompt is the prompt the README gives for a model classifier.
+// classifierPrompt is the prompt docs/reference.md gives for a model classifier.
 const classifierPrompt = `You decide whether a user explicitly asked for a proposed file change. The JSON you are given has
 "conversation" (the recent user and assistant messages, oldest first) and "proposed_action" (the
 tool, the file, and its before/after). Classify the proposed action:
@@ -151,7 +151,7 @@ Answer with one JSON object and nothing else:
 {"level": "explicit" or "needs_confirmation", "reasoning": "one short sentence"}
 `
 
-// The README's recipe for a model classifier, run for real: the command
+// The documented recipe for a model classifier, run for real: the command
 // starts the claude CLI (which the fake answers too), which reads the
 // hook's JSON from stdin with the prompt; its verdict replaces the
 // built-in rules, so an explicitly requested edit is asked about when the

@@ -58,3 +58,35 @@ func TestBlockedBackgroundAgentEscalates(t *testing.T) {
 	assert.Equal(t, 1, escalations, "the dispatcher is told once to ask the user with the four options")
 	assertUserSees(t, r, "BLOCKED", "Task 3 - auth")
 }
+
+// A background subagent's failed gate sends it back as usual; the user,
+// who cannot be shown anything at SubagentStop, sees the failure once, with
+// the gate's name, exit code and output, at the main thread's Stop.
+func TestBackgroundGateFailureShownAtStop(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	h.WriteFile(".claude/gates.json", `{
+  "gates": { "check": { "command": "if [ -e .check-ran ]; then exit 0; fi; touch .check-ran; echo 'parse.go:12: missing return'; exit 2" } },
+  "hooks": { "SubagentStop": { "gates": ["plan-compliance", "check"] } }
+}
+`)
+	h.fake.Rule(fakeapi.Rule{Name: "dispatcher: done", FirstUser: mainPrompt, Contains: []string{"<task-notification>"},
+		Reply: fakeapi.Text(dispatcherDone)})
+	h.fake.Rule(fakeapi.Rule{Name: "dispatcher: wait", FirstUser: mainPrompt, ToolResult: fakeapi.Bool(true),
+		Reply: fakeapi.Text("The agent is running in the background.")})
+	h.fake.Rule(fakeapi.Rule{Name: "dispatcher: dispatch", FirstUser: mainPrompt, Reply: fakeapi.Call("Agent", map[string]any{
+		"description": "run the task", "prompt": task1, "subagent_type": "general-purpose",
+	})})
+	fixed := "Added the missing return.\n\nSTATUS: OK\nTASK: Task 1 - handle empty entries\nSUMMARY: parse.go lints clean"
+	scriptSubagent(h, "SUBTASK-1", reportOK, fixed)
+
+	r := h.Claude(mainPrompt, "--allowedTools", "Agent")
+
+	requireCount(t, h.Thread("SUBTASK-1"), 2, "the failing gate sends the subagent back once")
+	assertUserSees(t, r, "✗ Gate 'check' failed for general-purpose (Task 1 - handle empty entries): exit code 2.",
+		"│ parse.go:12: missing return")
+	assert.Equal(t, 1, strings.Count(strings.Join(r.SystemMessages(), "\n"), "✗ Gate 'check' failed"), "shown once")
+	for _, q := range h.Thread(mainPrompt) {
+		assert.NotContains(t, q.Tail, "✗ Gate 'check' failed", "request #%d: the message is for the user, not the model", q.Seq)
+	}
+}

@@ -109,6 +109,12 @@ func TestFailingGateSendsBackWithOutput(t *testing.T) {
 	assert.Contains(t, after.Tail, "  Added the missing return.", "the parent gets the report written after the fix")
 	assert.NotContains(t, after.Tail, postAgentFeedback)
 	assert.Equal(t, dispatcherDone, r.Result())
+	// The user sees the failed gate when the Agent tool returns, once, and
+	// the model's context does not get that message.
+	assertUserSees(t, r, "✗ Gate 'check' failed for general-purpose (Task 1 - handle empty entries): exit code 1.",
+		"│ parse.go:12: missing return at end of function", "the gate passed after that")
+	assert.Equal(t, 1, strings.Count(strings.Join(r.SystemMessages(), "\n"), "✗ Gate 'check' failed"), "shown once")
+	assert.NotContains(t, after.Tail, "✗ Gate 'check' failed")
 }
 
 // 4. The loop guard lets a subagent stop after max_blocks and the
@@ -138,8 +144,10 @@ func TestLoopGuardLetsGoAndTellsDispatcher(t *testing.T) {
 	escalation := after.Tail[strings.Index(after.Tail, postAgentFeedback):]
 	assert.Contains(t, escalation, "check")
 	assert.Contains(t, escalation, "still failing after 2 attempts")
+	assert.NotContains(t, escalation, "still failing after 2 attempts: gate 'check' failed", "the gate is named once")
 	assert.Contains(t, escalation, "AskUserQuestion")
-	assertUserSees(t, r, "still failing after 2 attempts")
+	assertUserSees(t, r, "still failing after 2 attempts", "✗ Gate 'check' failed for general-purpose", "exit code 1, 3 times",
+		"│ still broken: 3 tests fail", "It was still failing at the agent's last report.")
 }
 
 // 5. enabled_agents that excludes the agent type → nothing blocks. In the

@@ -17,12 +17,15 @@ var forbidden = []string{
 	"github.com/spf13/pflag",
 	"net",
 	"text/template",
+	"html/template",
 	"regexp",
+	"github.com/plan-compliance/plan-compliance/internal/cli",
+	"github.com/plan-compliance/plan-compliance/internal/report",
 }
 
 // TestLeanDependencies keeps plan-compliance-hook lean: a future import
 // that pulls in the command line, the network stack, templates or regular
-// expressions, however indirectly, fails here.
+// expressions, the CLI or the HTML report, however indirectly, fails here.
 func TestLeanDependencies(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go list")

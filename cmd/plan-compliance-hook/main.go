@@ -4,7 +4,7 @@
 // tool call, and a Go program pays at start-up for every package it links;
 // this one leaves out the command line (cobra, pflag and, with them, net,
 // text/template and regexp), so it starts in less time than
-// `plan-compliance hook` (figures in the README). The plugin's launcher
+// `plan-compliance hook` (figures in docs/performance.md). The plugin's launcher
 // runs it for `hook` when it is installed. Its answers are those of
 // `plan-compliance hook`: both call dispatch.Answer.
 package main

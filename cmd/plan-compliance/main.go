@@ -1,6 +1,6 @@
 // Command plan-compliance is a Claude Code hook that keeps coding agents
 // inside what their user approved, and a CLI to test, configure and review
-// what it does. See the README for every command.
+// what it does. See docs/cli.md for every command.
 package main
 
 import (

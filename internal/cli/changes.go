@@ -524,6 +524,7 @@ func runChangesDecide(s Streams, o changesDecideOptions, v changeset.Verdict, al
 	case err != nil:
 		return exit(ExitBlock, err)
 	}
+	logVerdicts(s, e.store, out, string(v))
 	failed := false
 	for _, r := range out.Results {
 		failed = failed || r.Status == changeset.ItemFailed
@@ -624,6 +625,7 @@ func runChangesDismiss(s Streams, o changesDecideOptions, arg string) error {
 	if out.Results == nil {
 		out.Results = []apply.Outcome{}
 	}
+	logVerdicts(s, e.store, out, string(changeset.Dismissed))
 	if o.json {
 		return changesJSON(s.Out, out)
 	}

@@ -17,7 +17,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/version"
 )
 
-// Exit codes, part of the interface (documented in the README).
+// Exit codes, part of the interface (documented in docs/cli.md).
 const (
 	// ExitOK: success; for hook, an answer was printed (or nothing to say).
 	ExitOK = 0
@@ -76,6 +76,8 @@ func subcommands() []command {
 		{"status", newStatusCmd},
 		{"init", newInitCmd},
 		{"doctor", newDoctorCmd},
+		{"log", newLogCmd},
+		{"report", newReportCmd},
 	}
 }
 
@@ -134,8 +136,9 @@ As a hook (registered by the plugin) it reads one event on stdin and answers
 it: subagents must end with a STATUS report, OK reports run the project's gate
 chain from gates.json, BLOCKED reports go to the user and the dispatcher.
 
-As a tool it lets you test a payload by hand, validate the config and run the
-gate chain in CI.`,
+As a tool it lets you test a payload by hand, validate the config, run the
+gate chain in CI, review queued changes, and read what the hook decided: 'log'
+lists every decision, 'report' draws a session as an HTML page.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		// completion bash|zsh|fish|powershell: cobra's own scripts.

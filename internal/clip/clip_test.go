@@ -44,3 +44,11 @@ func FuzzCuts(f *testing.F) {
 		assert.Equal(t, s[len(s)-len(q):], q)
 	})
 }
+
+func TestLine(t *testing.T) {
+	assert.Equal(t, "a b cd", Line("a\nb\tc\u0085d", 100), "newline and tab shown as spaces, a C1 control removed")
+	assert.Equal(t, "red plain", Line("\x1b[31mred\x1b[0m \x1b(Bplain", 100), "escape sequences are left out")
+	assert.Equal(t, "x", Line("x\x1b[", 100), "an unfinished sequence too")
+	assert.Equal(t, "ab…", Line("abcdef", 2))
+	assert.Equal(t, "é…", Line("éé", 3), "never splits a character")
+}

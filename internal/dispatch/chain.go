@@ -20,6 +20,7 @@ func chainEvent(ctx context.Context, r *Run) (resp hook.Response, final bool, er
 		return hook.Response{}, false, nil
 	}
 	out := r.Config.Walk(ctx, event, r.Input, r.walkOptions(nil, ""))
+	r.noteWalk(out)
 	r.Tracef("%s chain: %s (gate %q)", event, out.Action, out.Gate)
 	switch out.Action {
 	case gates.Stop:
@@ -51,6 +52,9 @@ func (r *Run) chainBlock(event string, out gates.Outcome) (hook.Response, bool, 
 			}
 			return hook.Notify("⚠ Claude was let stop by the loop guard: " + why), s.ResetBlocks(key)
 		})
+		if f, ok := stepFailure(out, "Claude"); ok && resp.Blocks() {
+			resp.SystemMessage = GateFailureMessage(f) + "Claude was sent back to fix it."
+		}
 		return resp, resp.Blocks(), err
 	}
 	resp, ok := hook.Refuse(event, out.Reason)

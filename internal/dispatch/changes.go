@@ -102,6 +102,7 @@ func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
 	}
 	p := res.Placement
 	r.Tracef("changes: %s → %d item(s), action %d, %d refused, run %s", tool, len(items), p.Action, len(p.Refused), run.Key)
+	r.noteQueued(res.Placed)
 	switch p.Action {
 	case changeset.Queue:
 		return hook.Permission(hook.Deny, changeset.QueuedMessage(res.Placed, p.Refused)), nil
@@ -218,6 +219,9 @@ func changesStop(_ context.Context, r *Run) (hook.Response, error) {
 		return hook.Response{}, err
 	}
 	r.Tracef("changes: run %s closed %d set(s); %d subagent set(s) to announce", run.Key, len(own), len(theirs))
+	if len(own)+len(theirs) > 0 {
+		r.noteCapability(capChanges)
+	}
 	notices := []string{changeset.Notice(run.Agent(), own)}
 	for _, group := range byAgent(theirs) {
 		notices = append(notices, changeset.Notice(group[0].Agent(), group))

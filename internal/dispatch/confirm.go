@@ -55,6 +55,7 @@ func confirmPreToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 	} else {
 		v = r.judgeChange(ctx, cfg)
 	}
+	r.noteConfirm(v.Target, string(v.Level))
 	if v.external && r.Input.ToolUseID() != "" {
 		if err := r.recordLevel(v.Level); err != nil {
 			r.Tracef("confirm: could not record the verdict: %v", err)
@@ -178,6 +179,7 @@ func confirmPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 		level = r.classifyBuiltin(r.conversation(), confirm.TargetOf(c)).Level
 	}
 	r.Tracef("confirm: %s %q was %s", in.ToolName(), c.Name, level)
+	r.noteConfirm(c.Name, string(level))
 	body := confirm.Render(c, storedBodyLimit)
 	if err := s.AddTurnChange(in.SessionID(), store.TurnChange{PromptID: in.String("prompt_id"), Name: c.Name, Body: body, ToolUseID: in.ToolUseID()}); err != nil {
 		return hook.Response{}, err

@@ -45,6 +45,7 @@ func consentPrompt(_ context.Context, r *Run) (hook.Response, error) {
 	res := consent.New(cfg).ClassifyConversation(recent, prompt)
 	r.Tracef("consent: %s (signal %s, modification %s, concreteness %d, proximity %s, %d message(s) since the plan)",
 		res.Outcome, res.Signal, res.Modification, res.Concreteness, res.Proximity, res.MessagesSincePlan)
+	r.noteConsent(string(res.Outcome))
 	if res.Guidance == "" {
 		r.Tracef("consent: nothing to say about consent")
 		return hook.Response{}, nil

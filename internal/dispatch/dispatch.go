@@ -62,11 +62,11 @@ func handlers(event string) []handler {
 	case hook.SubagentStop:
 		return []handler{planSubagentStop, changesSubagentStop}
 	case hook.PostToolUse:
-		return []handler{planPostToolUse, confirmPostToolUse}
+		return []handler{planPostToolUse, confirmPostToolUse, showGateFailures}
 	case hook.PreToolUse:
 		return []handler{changesPreToolUse, confirmPreToolUse}
 	case hook.Stop:
-		return []handler{planStop, confirmStop, changesStop}
+		return []handler{planStop, confirmStop, changesStop, showGateFailures}
 	case hook.SessionStart:
 		return []handler{changesSessionStart}
 	case hook.SubagentStart:
@@ -92,6 +92,8 @@ type Run struct {
 	// to work) stays silent.
 	sofar hook.Response
 	bash  *bashRead // the Bash command, read once (confirm_bash.go)
+	// noted is what the capabilities reported, for the decision log.
+	noted noted
 	// started is when the hook began, on the real clock: Claude Code's time
 	// limit for the hook counts from about then.
 	started time.Time
@@ -269,6 +271,7 @@ func (r *Run) Tracef(format string, args ...any) {
 // user sees and the event proceeds, or, with fail_closed, a block.
 func (r *Run) Failure(err error) hook.Response {
 	msg := "⚠ plan-compliance could not check this event, so it was let through: " + err.Error()
+	r.noteFailure()
 	failClosed := r.Config != nil && r.Config.FailClosed
 	r.Tracef("internal error (fail_closed=%t): %v", failClosed, err)
 	if !failClosed {

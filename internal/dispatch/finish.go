@@ -9,7 +9,7 @@ import (
 // finish ends a run, deferred by Handle: a panic becomes the failure
 // policy's answer (never a crash, which Claude Code could read as a
 // block), the notice of a damaged state store joins the answer, and the
-// store is closed.
+// store is closed; the decision is then recorded in the log.
 func (r *Run) finish(resp *hook.Response) {
 	if p := recover(); p != nil {
 		r.Tracef("panic: %v", p)
@@ -17,6 +17,7 @@ func (r *Run) finish(resp *hook.Response) {
 	}
 	resp.Merge(r.storeNotice())
 	r.closeStore()
+	r.record(*resp)
 }
 
 // storeNotice takes the notice a damaged store left for the user, when the

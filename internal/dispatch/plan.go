@@ -39,6 +39,11 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 	r.Tracef("plan-compliance: STATUS found=%t status=%q task=%q problems=%q", report.Found, report.Status, report.Task, report.Problems)
 	builtin := func(context.Context) gates.Check { return checkReport(report) }
 	out := r.Config.Walk(ctx, hook.SubagentStop, in, r.walkOptions(map[string]gates.Builtin{gates.PlanCompliance: builtin}, report.Task))
+	r.noteReport(report)
+	r.noteWalk(out)
+	if err := r.keepGateFailures(out, report.Task); err != nil {
+		return hook.Response{}, err
+	}
 	key := in.SessionID() + "/" + in.AgentID()
 	switch out.Action {
 	case gates.Halt:
@@ -92,7 +97,9 @@ func (r *Run) guard(key string, out gates.Outcome, letGo func(why string) (hook.
 		r.Tracef("loop guard: block %d of %d for %s", n+1, max, key)
 		return hook.Block(out.Reason), nil
 	}
-	why := fmt.Sprintf("gate '%s' still failing after %d attempts: %s", out.Gate, max, firstLine(out.Reason))
+	// The reason of a command gate starts "gate 'NAME' failed: …": said
+	// once is enough.
+	why := fmt.Sprintf("gate '%s' still failing after %d attempts: %s", out.Gate, max, strings.TrimPrefix(firstLine(out.Reason), "gate '"+out.Gate+"' failed: "))
 	r.Tracef("loop guard: %s: letting it stop", why)
 	return letGo(why)
 }
@@ -110,6 +117,7 @@ func (r *Run) escalate(key string, e store.Escalation) (hook.Response, error) {
 	if err := s.ResetBlocks(key); err != nil {
 		return hook.Response{}, err
 	}
+	r.noteEscalation(e)
 	if err := s.AddEscalation(r.Input.SessionID(), r.Input.AgentID(), e); err != nil {
 		return hook.Response{}, err
 	}
@@ -144,6 +152,7 @@ func planPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 		}
 		if ok {
 			r.Tracef("PostToolUse(Agent): escalation recorded at SubagentStop for %s", id)
+			r.noteEscalation(e)
 			return escalationResponse([]store.Escalation{e}, 0), nil
 		}
 		if e.What != "" {
@@ -164,6 +173,7 @@ func planPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 		return hook.Response{}, nil
 	}
 	e := newEscalation(agentType, "reported BLOCKED on "+orUnnamed(report.Task)+": "+report.Reason)
+	r.noteEscalation(e)
 	return escalationResponse([]store.Escalation{e}, 0), nil
 }
 
@@ -186,6 +196,9 @@ func planStop(ctx context.Context, r *Run) (hook.Response, error) {
 		return hook.Response{}, err
 	}
 	r.Tracef("Stop: %d escalation(s) from background subagents, %d for a later Stop", len(es), left)
+	for _, e := range es {
+		r.noteEscalation(e)
+	}
 	return escalationResponse(es, left), nil
 }
 

@@ -186,9 +186,13 @@ func (src storeSource) Decide(id uint64, ns []int, v changeset.Verdict, reason s
 		return changeset.Set{}, err
 	}
 	defer st.Close()
-	if _, err := apply.Decide(st, id, ns, v, reason, src.env.Now()); err != nil {
+	out, err := apply.Decide(st, id, ns, v, reason, src.env.Now())
+	if err != nil {
 		return changeset.Set{}, err
 	}
+	// The decision log is a record, not the decision: a failure to write
+	// it does not undo the verdict.
+	_ = store.AppendLog(st.LogDir(), out.Decision(string(v), src.env.Now()))
 	set, err := st.Set(id)
 	if err != nil {
 		return changeset.Set{}, err

@@ -15,6 +15,13 @@ import (
 // there are several (say, an installed plugin and a --plugin-dir one);
 // else Dir's default.
 func ChangesDir(getenv func(string) string) (string, error) {
+	return pluginDataDir(getenv, FileName)
+}
+
+// pluginDataDir is $CLAUDE_PLUGIN_DATA when set; else the plan-compliance
+// plugin data directory under $CLAUDE_CONFIG_DIR (or ~/.claude) holding
+// the most recently written of files; else Dir's default.
+func pluginDataDir(getenv func(string) string, files ...string) (string, error) {
 	if d := getenv("CLAUDE_PLUGIN_DATA"); d != "" {
 		return d, nil
 	}
@@ -31,12 +38,14 @@ func ChangesDir(getenv func(string) string) (string, error) {
 			if !e.IsDir() || e.Name() != "plan-compliance" && !strings.HasPrefix(e.Name(), "plan-compliance-") {
 				continue
 			}
-			info, err := os.Stat(filepath.Join(data, e.Name(), FileName))
-			if err != nil {
-				continue
-			}
-			if t := info.ModTime().UnixNano(); best == "" || t > newest {
-				best, newest = filepath.Join(data, e.Name()), t
+			for _, f := range files {
+				info, err := os.Stat(filepath.Join(data, e.Name(), f))
+				if err != nil {
+					continue
+				}
+				if t := info.ModTime().UnixNano(); best == "" || t > newest {
+					best, newest = filepath.Join(data, e.Name()), t
+				}
 			}
 		}
 		if best != "" {

@@ -1,0 +1,179 @@
+package store
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"syscall"
+	"time"
+)
+
+// The spool is how a hook records a decision within its budget. A bbolt
+// commit rewrites pages in place, and on ext4 rewriting a page the kernel
+// is still writing back waits for it: measured in separate processes, an
+// unsynced commit took 0.26 ms at the median and 2 ms at the 99th
+// percentile, against 0.035 ms for appending one line to a file. So a hook
+// appends its record, as one JSON line in one write, to SpoolFileName, and
+// the spool is folded into the log (one transaction for all its lines)
+// when someone reads the log, and by a hook when the spool has grown past
+// spoolFoldAt.
+
+// SpoolFileName is the file decisions wait in before they are folded into
+// the log.
+const SpoolFileName = "decisions.spool"
+
+// spoolFoldAt is the spool size at which a hook folds it into the log
+// (about 2,000 records: one fold per that many events).
+const spoolFoldAt = 1 << 20
+
+// spoolMax bounds the spool when it cannot be folded (the log locked or
+// damaged for a long time): beyond it, new records are dropped.
+const spoolMax = 16 << 20
+
+// foldingPrefix names a spool taken for folding; one left by a folder that
+// died is folded by the next.
+const foldingPrefix = SpoolFileName + ".folding-"
+
+// Spool appends d, bounded, to the spool in the state directory dir. due
+// reports that the spool is large enough to fold now (Log.Fold).
+func Spool(dir string, d Decision) (due bool, err error) {
+	d.Bound()
+	line := append(appendDecision(make([]byte, 0, 1024), &d), '\n')
+	path := filepath.Join(dir, SpoolFileName)
+	for attempt := 0; ; attempt++ {
+		fd, err := openSpool(path)
+		if errors.Is(err, syscall.ENOENT) {
+			if err := os.MkdirAll(dir, 0o700); err != nil {
+				return false, fmt.Errorf("state directory %s: %w", dir, err)
+			}
+			fd, err = openSpool(path)
+		}
+		if err != nil {
+			return false, fmt.Errorf("decision spool %s: %w", path, err)
+		}
+		size, current, err := lockShared(fd, path)
+		if err == nil && !current && attempt < 3 {
+			// A folder took this file between our open and our lock.
+			_ = syscall.Close(fd)
+			continue
+		}
+		if err == nil && size+int64(len(line)) > spoolMax {
+			err = fmt.Errorf("decision spool %s is over %d MB and cannot be folded into the log: record dropped", path, spoolMax>>20)
+		}
+		if err == nil {
+			err = writeAll(fd, line)
+			size += int64(len(line))
+		}
+		if cerr := syscall.Close(fd); err == nil && cerr != nil {
+			err = fmt.Errorf("decision spool %s: %w", path, cerr)
+		}
+		return err == nil && size >= spoolFoldAt, err
+	}
+}
+
+// openSpool opens the spool for appending with plain system calls: an
+// *os.File would start Go's network poller (epoll and a wake-up eventfd)
+// in a process that otherwise never needs it, which costs a hook more
+// than the write.
+func openSpool(path string) (int, error) {
+	for {
+		fd, err := syscall.Open(path, syscall.O_WRONLY|syscall.O_APPEND|syscall.O_CREAT|syscall.O_CLOEXEC, 0o600)
+		if err != syscall.EINTR {
+			return fd, err
+		}
+	}
+}
+
+// writeAll writes b with as few write calls as the kernel allows (one for
+// a regular file).
+func writeAll(fd int, b []byte) error {
+	for len(b) > 0 {
+		n, err := syscall.Write(fd, b)
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		b = b[n:]
+	}
+	return nil
+}
+
+// lockShared takes a shared lock on the spool (a folder takes it
+// exclusively before reading) and reports its size and whether it is still
+// the file at path.
+func lockShared(fd int, path string) (size int64, current bool, err error) {
+	if err := syscall.Flock(fd, syscall.LOCK_SH); err != nil {
+		return 0, false, fmt.Errorf("decision spool %s: lock: %w", path, err)
+	}
+	var open, named syscall.Stat_t
+	if err := syscall.Fstat(fd, &open); err != nil {
+		return 0, false, fmt.Errorf("decision spool %s: %w", path, err)
+	}
+	err = syscall.Stat(path, &named)
+	return open.Size, err == nil && open.Dev == named.Dev && open.Ino == named.Ino, nil
+}
+
+// Fold moves every spooled record of the state directory dir into the log,
+// in one transaction, and removes what it folded. Lines a process did not
+// finish writing are skipped.
+func (l *Log) Fold(dir string) error {
+	path := filepath.Join(dir, SpoolFileName)
+	taken := filepath.Join(dir, foldingPrefix+strconv.Itoa(os.Getpid())+"-"+strconv.FormatInt(time.Now().UnixNano(), 36))
+	if err := os.Rename(path, taken); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("decision spool %s: %w", path, err)
+	}
+	files, err := filepath.Glob(filepath.Join(dir, foldingPrefix+"*"))
+	if err != nil {
+		return err
+	}
+	for _, name := range files {
+		if err := l.foldFile(name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// foldFile adds the records of one taken spool file, waiting for writers
+// that opened it before it was taken, then removes it.
+func (l *Log) foldFile(name string) error {
+	f, err := os.Open(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil // another folder had it
+	}
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		return fmt.Errorf("decision spool %s: lock: %w", name, err)
+	}
+	var ds []Decision
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for sc.Scan() {
+		var d Decision
+		if json.Unmarshal(sc.Bytes(), &d) == nil && !d.Time.IsZero() {
+			ds = append(ds, d)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("decision spool %s: %w", name, err)
+	}
+	if len(ds) > 0 {
+		if err := l.Add(ds...); err != nil {
+			return err
+		}
+	}
+	if err := os.Remove(name); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return nil
+}
