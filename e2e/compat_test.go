@@ -25,7 +25,7 @@ func TestPluginGateFromInstalledPlugin(t *testing.T) {
 	h := newHarness(t)
 	mkt := filepath.Join(t.TempDir(), "mkt")
 	files := map[string]string{
-		".claude-plugin/marketplace.json":              `{"name": "qa-mkt", "owner": {"name": "e2e"}, "plugins": [{"name": "qa-tools", "source": "./plugins/qa-tools", "description": "gates", "version": "0.1.0"}]}`,
+		".claude-plugin/marketplace.json":             `{"name": "qa-mkt", "owner": {"name": "e2e"}, "plugins": [{"name": "qa-tools", "source": "./plugins/qa-tools", "description": "gates", "version": "0.1.0"}]}`,
 		"plugins/qa-tools/.claude-plugin/plugin.json": `{"name": "qa-tools", "version": "0.1.0", "description": "gates"}`,
 		"plugins/qa-tools/hooks/gates.json":           `{"gates": {"lint": {"command": "pwd > \"$WHERE\""}}}`,
 	}
