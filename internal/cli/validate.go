@@ -64,6 +64,8 @@ func runValidate(s Streams, o validateOptions) error {
 			what = "built in"
 		case g.Command == "" && g.Foreign != "":
 			what = "built in to " + g.Foreign + ": passes here"
+		case g.Plugin != "" && g.Dir == "":
+			what = fmt.Sprintf("plugin %s's gate %q (not found)", g.Plugin, g.PluginGate)
 		case g.Plugin != "":
 			what = fmt.Sprintf("plugin %s's gate %q: command %q in %s, timeout %s", g.Plugin, g.PluginGate, g.Command, g.Dir, g.Timeout)
 		}

@@ -3,6 +3,7 @@ package dispatch
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -29,8 +30,9 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 	// plain check over it.
 	text := r.reportText()
 	report := status.Parse(text)
-	if chk := checkReport(report); !chk.Passed {
-		// Only a report that would not pass is worth the store lookup.
+	if chk := checkReport(report); !chk.Passed && slices.Contains(r.Config.Chain(hook.SubagentStop), gates.PlanCompliance) {
+		// Only a report the built-in gate would not pass is worth the
+		// store lookup.
 		if orphan, why := r.orphan(text); orphan {
 			r.Tracef("SubagentStop: orphan event (%s): nothing to check, let through", why)
 			return hook.Response{}, nil

@@ -66,3 +66,15 @@ func BenchmarkLoadDefaults(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkHasKeyword: a UserPromptSubmit chain with keyword gates pays
+// this per gate on a 2 KB prompt.
+func BenchmarkHasKeyword(b *testing.B) {
+	prompt := strings.Repeat("please refactor the parser and then run the whole suite again, ", 32) + "and test it"
+	keywords := []string{"test", "testing", "spec", "verify", "c++"}
+	for b.Loop() {
+		if !hasKeyword(prompt, keywords) {
+			b.Fatal("no match")
+		}
+	}
+}

@@ -522,6 +522,19 @@ func FuzzLoad(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Add(hooks.DefaultGates)
+	for _, s := range []string{
+		`{"changes":{"defer":[{"tool":42}]},"consent":{"high":["a",{}]},"confirm":{"classifier":{"x":1}}}`,
+		`{"changes":{"batch":[{"tool":"t","items":"i","singular":"s"}]}}`,
+		`{"gates":{"p":{"plugin":"x","gate":"y"},"plugin-path":{},"commands":{"comment":"n"}},"hooks":{"SkillEnd":{"enabled_skills":[]},"SubagentStop":{"plan_compliance":false,"gates":["p"]}}}`,
+	} {
+		f.Add([]byte(s))
+	}
+	peers, _ := filepath.Glob(filepath.Join("testdata", "peers", "*.json*"))
+	for _, p := range peers {
+		if data, err := os.ReadFile(p); err == nil {
+			f.Add(data)
+		}
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		cfg, err := LoadSources([]Source{{Name: EmbeddedName, Data: hooks.DefaultGates}, {Name: "f.json", Data: data}})
 		if cfg == nil {
@@ -539,6 +552,7 @@ func FuzzLoad(f *testing.F) {
 			}
 		}
 		check("warning", cfg.Warnings())
+		check("note", cfg.CompatNotes())
 		if err == nil {
 			return
 		}

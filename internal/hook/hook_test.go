@@ -245,3 +245,23 @@ func BenchmarkResponseJSON(b *testing.B) {
 		_ = r.JSON()
 	}
 }
+
+// A payload without hook_event_name that carries a subagent's final
+// message is a SubagentStop (the earlier tools' hand tests pipe such
+// payloads); a named event keeps its name.
+func TestEventWithoutName(t *testing.T) {
+	for raw, want := range map[string]string{
+		`{"output": "STATUS: OK\nTASK: t"}`: SubagentStop,
+		`{"last_assistant_message": ""}`:    SubagentStop,
+		`{"output": 42}`:                    "",
+		`{"prompt": "hi"}`:                  "",
+		`{}`:                                "",
+		`{"hook_event_name": "PreToolUse", "output": "STATUS: OK"}`: PreToolUse,
+		`{"hook_event_name": null, "last_assistant_message": "x"}`:  "",
+		`{"hook_event_name": "", "last_assistant_message": "x"}`:    "",
+	} {
+		in, err := Decode([]byte(raw))
+		require.NoError(t, err)
+		assert.Equal(t, want, in.Event(), raw)
+	}
+}
