@@ -8,6 +8,7 @@ package main
 import (
 	"io"
 	"os"
+	"time"
 
 	"github.com/plan-compliance/plan-compliance/internal/abort"
 )
@@ -17,10 +18,6 @@ func main() {
 		abort.OnFatal()
 	}
 	_, _ = io.Copy(io.Discard, os.Stdin)
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		panic("fatalhook: a bug no recover catches")
-	}()
-	<-done
+	go func() { panic("fatalhook: a bug no recover catches") }()
+	time.Sleep(time.Minute) // the panic ends the process first
 }
