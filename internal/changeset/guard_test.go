@@ -114,6 +114,12 @@ var selfApprovals = []string{
 	`plan-compliance changes confirm 1 1 # list`,
 	"plan-compliance changes \\\nconfirm 1 1",
 	`echo "unterminated`,
+	`su -c 'plan-compliance changes confirm 1 1' "$USER"`,
+	`runuser -u me -- plan-compliance changes confirm 1 1`,
+	`watch -n 1 plan-compliance changes confirm 1 1`,
+	`flock /tmp/l plan-compliance changes confirm 1 1`,
+	`script -qc 'plan-compliance changes confirm 1 1' /dev/null`,
+	`echo 'plan-compliance changes confirm 1 1' | sudo -s`,
 }
 
 func TestGuardDeniesSelfApproval(t *testing.T) {
