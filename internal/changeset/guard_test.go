@@ -132,6 +132,21 @@ func TestGuardDeniesSelfApproval(t *testing.T) {
 	}
 }
 
+func TestGuardSaysWhenItCannotRead(t *testing.T) {
+	for cmd, unreadable := range map[string]bool{
+		`plan-compliance changes confirm 1 1`: false,
+		`/tmp/pc changes confirm 1 1`:         false,
+		`$X changes list`:                     true,
+		`plan-compliance changes "$V" 1 1`:    true,
+		`curl -s x | sh`:                      true,
+		`echo "unterminated`:                  true,
+	} {
+		g := Guard(cmd, "/p", disk)
+		assert.True(t, g.Decides, cmd)
+		assert.Equal(t, unreadable, g.Unreadable, cmd)
+	}
+}
+
 func TestGuardLetsOrdinaryCommandsBe(t *testing.T) {
 	for _, cmd := range []string{
 		`git status`, `go test ./...`, `ls -la`, `git push`, `sed -i s/a/b/ notes.md`,
