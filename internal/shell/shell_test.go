@@ -288,17 +288,21 @@ func TestErrorsSayTheLimits(t *testing.T) {
 }
 
 func TestBounded(t *testing.T) {
-	// Many commands: the rest beyond the cap is said to be unread.
-	r, err := Read(strings.Repeat("a;", 30000), "/p")
-	require.NoError(t, err)
-	assert.LessOrEqual(t, len(r.Invocations), maxInvocations)
-	assert.False(t, r.Readable())
+	// Many commands, in a list or nested deep as a pipeline or an &&
+	// chain: the rest beyond the cap is said to be unread.
+	for _, cmd := range []string{strings.Repeat("a;", 30000), strings.Repeat("a|", 30000) + "a", strings.Repeat("a&&", 20000) + "a"} {
+		r, err := Read(cmd, "/p")
+		require.NoError(t, err)
+		assert.LessOrEqual(t, len(r.Invocations), maxInvocations)
+		assert.False(t, r.Readable())
+		assert.True(t, r.HiddenCommands)
+	}
 	// eval nested in sh -c nested in eval…: bounded by MaxDepth.
 	cmd := "git push"
 	for range 7 {
 		cmd = "sh -c " + shellQuote(cmd)
 	}
-	r, err = Read(cmd, "/p")
+	r, err := Read(cmd, "/p")
 	require.NoError(t, err)
 	assert.LessOrEqual(t, len(r.Invocations), MaxDepth+1)
 	assert.False(t, r.Readable())
