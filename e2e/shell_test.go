@@ -48,11 +48,7 @@ func TestBashToolMarksItsCommands(t *testing.T) {
 func TestObfuscatedSelfApprovalIsRefused(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	h.WriteFile("parse.go", parseSource)
-	h.WriteFile(".claude/gates.json", changesConfig)
-	scriptEdit(h, "parse.go", changesOld, changesNew)
-	h.Claude(confirmPrompt)
-	require.Equal(t, parseSource, h.readFile("parse.go"), "the edit was queued")
+	queueParseEdit(h)
 
 	tail := agentRuns(h, "Clean up", `plan-compliance changes con""firm 1 1`)
 	assert.Equal(t, parseSource, h.readFile("parse.go"), "the hook refused the obfuscated confirm")
