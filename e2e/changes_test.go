@@ -71,6 +71,19 @@ func scriptEditAt(h *harness, prompt, file, old, new string) {
 		Reply: fakeapi.Call("Read", map[string]any{"file_path": path})})
 }
 
+// queueParseEdit starts a session (confirmPrompt) whose model edits
+// parse.go under a config that defers edits: the edit is queued as change
+// set 1, item 1, and parse.go stays as it was.
+func queueParseEdit(h *harness) claudeResult {
+	h.t.Helper()
+	h.WriteFile("parse.go", parseSource)
+	h.WriteFile(".claude/gates.json", changesConfig)
+	scriptEdit(h, "parse.go", changesOld, changesNew)
+	r := h.Claude(confirmPrompt)
+	require.Equal(h.t, parseSource, h.readFile("parse.go"), "a deferred edit does not run")
+	return r
+}
+
 // firstRequestOf is the first request the model got in the session started
 // with prompt.
 func firstRequestOf(t *testing.T, h *harness, prompt string) fakeapi.Request {
@@ -87,13 +100,8 @@ func firstRequestOf(t *testing.T, h *harness, prompt string) fakeapi.Request {
 func TestDeferredEditIsQueuedThenConfirmedAndRemembered(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	h.WriteFile("parse.go", parseSource)
-	h.WriteFile(".claude/gates.json", changesConfig)
-	scriptEdit(h, "parse.go", changesOld, changesNew)
+	r := queueParseEdit(h)
 
-	r := h.Claude(confirmPrompt)
-
-	assert.Equal(t, parseSource, h.readFile("parse.go"), "a deferred edit does not run")
 	after := afterEdit(t, h)
 	assert.Contains(t, after.Tail, "Proposal queued for user review (change set 1, item 1). Carry on with the rest of the task; do not retry this call.")
 	assert.NotContains(t, after.Tail, editResult)
@@ -117,11 +125,7 @@ func TestDeferredEditIsQueuedThenConfirmedAndRemembered(t *testing.T) {
 func TestRejectedProposalMadeAgainIsRefused(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	h.WriteFile("parse.go", parseSource)
-	h.WriteFile(".claude/gates.json", changesConfig)
-	scriptEdit(h, "parse.go", changesOld, changesNew)
-
-	h.Claude(confirmPrompt)
+	queueParseEdit(h)
 	require.Contains(t, afterEdit(t, h).Tail, "Proposal queued for user review (change set 1, item 1)")
 	out := h.changes("reject", "1", "1", "--reason", "empty entries are valid")
 	assert.Contains(t, out, `✗ 1.1 `+changesSummary+` — rejected (reason: "empty entries are valid")`)
@@ -217,11 +221,7 @@ func TestSubagentProposalsAreAnnouncedAtTheMainStop(t *testing.T) {
 func TestSlashCommandConfirmsTheItemsTheUserNames(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	h.WriteFile("parse.go", parseSource)
-	h.WriteFile(".claude/gates.json", changesConfig)
-	scriptEdit(h, "parse.go", changesOld, changesNew)
-	h.Claude(confirmPrompt)
-	require.Equal(t, parseSource, h.readFile("parse.go"))
+	queueParseEdit(h)
 
 	// Before the user asks, the model deciding on its own is refused.
 	tail := agentRuns(h, "Clean up", "plan-compliance changes confirm 1 1")

@@ -3,6 +3,8 @@
 package e2e
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -20,13 +22,18 @@ func TestBashToolMarksItsCommands(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
 	const prompt = "Show me the environment"
-	const cmd = "env | grep -E '^(CLAUDE|AI_|ANTHROPIC_MODEL)' | sort > bash-env.txt"
+	// Written outside the project: a file in it would be a change the user
+	// did not ask for, which confirmation asks about.
+	out := filepath.Join(h.tmpDir, "bash-env.txt")
+	cmd := "env | grep -E '^(CLAUDE|AI_|ANTHROPIC_MODEL)' | sort > " + shellQuote(out)
 	h.fake.Rule(fakeapi.Rule{Name: "done", FirstUser: prompt, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("Done.")})
 	h.fake.Rule(fakeapi.Rule{Name: "env", FirstUser: prompt, Reply: fakeapi.Call("Bash", map[string]any{"command": cmd, "description": "Save the environment"})})
 
 	h.Claude(prompt, "--allowedTools", "Bash")
 
-	env := h.readFile("bash-env.txt")
+	raw, err := os.ReadFile(out)
+	require.NoError(t, err, "the command ran")
+	env := string(raw)
 	t.Logf("the Bash tool's environment (CLAUDE*):\n%s", env)
 	assert.Contains(t, strings.Split(env, "\n"), "CLAUDECODE=1")
 	var payload string
@@ -48,11 +55,7 @@ func TestBashToolMarksItsCommands(t *testing.T) {
 func TestObfuscatedSelfApprovalIsRefused(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	h.WriteFile("parse.go", parseSource)
-	h.WriteFile(".claude/gates.json", changesConfig)
-	scriptEdit(h, "parse.go", changesOld, changesNew)
-	h.Claude(confirmPrompt)
-	require.Equal(t, parseSource, h.readFile("parse.go"), "the edit was queued")
+	queueParseEdit(h)
 
 	tail := agentRuns(h, "Clean up", `plan-compliance changes con""firm 1 1`)
 	assert.Equal(t, parseSource, h.readFile("parse.go"), "the hook refused the obfuscated confirm")

@@ -173,6 +173,7 @@ func TestCommandHasPrefixSpellings(t *testing.T) {
 		"echo push | xargs git", "ls | xargs -n1 git", "find . -maxdepth 0 -exec git push \\;",
 		"echo 'git push' | sh", `eval "$X"`, "git {push,pull}", "git pus?",
 		"git push 2>&1 | tee log", "true && git push || false", "git commit -m x && git push",
+		"su -c 'git push' me", "watch -n 60 git push", "flock /tmp/lock git push", "chroot / git push",
 	} {
 		assert.True(t, CommandHasPrefix(cmd, "git push"), "not deferred: %s", cmd)
 	}

@@ -48,6 +48,9 @@ type Guarded struct {
 	// invocation (or the part that cannot be read) that may.
 	Decides bool
 	Why     string
+	// Unreadable says Decides only because the command cannot be read
+	// before it runs (a word, a script or a program known at run time).
+	Unreadable bool
 	// Sole says the command is one `plan-compliance changes …` of static
 	// words and nothing else: allowing it allows nothing more.
 	Sole bool
@@ -69,7 +72,7 @@ func Guard(command, dir string, programs Programs) Guarded {
 // error), for a caller that reads it once for several purposes.
 func GuardRead(r shell.Reading, err error, programs Programs) Guarded {
 	if err != nil {
-		return Guarded{Changes: true, Decides: true, Why: "the command cannot be read (" + err.Error() + ")"}
+		return Guarded{Changes: true, Decides: true, Unreadable: true, Why: "the command cannot be read (" + err.Error() + ")"}
 	}
 	var g Guarded
 	for _, inv := range r.Invocations {
@@ -84,10 +87,12 @@ func GuardRead(r shell.Reading, err error, programs Programs) Guarded {
 		g.Changes = true
 		if decides && !g.Decides {
 			g.Decides, g.Why = true, why+verbWhy
+			g.Unreadable = inv.Name == "" || strings.Contains(verbWhy, "only known at run time")
 		}
 	}
 	if r.HiddenCommands && !g.Decides {
-		g.Changes, g.Decides, g.Why = true, true, "it runs commands that cannot be read before they run ("+strings.Join(r.Unreadable, "; ")+")"
+		g.Changes, g.Decides, g.Unreadable = true, true, true
+		g.Why = "it runs commands that cannot be read before they run (" + strings.Join(r.Unreadable, "; ") + ")"
 	}
 	g.Sole = g.Changes && len(r.Invocations) == 1 && len(r.Writes) == 0 &&
 		len(r.Invocations[0].Via) == 0 && r.Readable() && allStatic(r.Invocations[0].Args)
@@ -214,7 +219,10 @@ func decision(inv shell.Invocation) (reaches, decides bool, why string) {
 			continue
 		}
 		next := args[i+1]
-		if reads, _ := VerbReads(next.Text); next.Dynamic || !(reads || next.Text == "--help" || next.Text == "-h") {
+		if next.Dynamic {
+			return true, true, "`" + show + "` has a verb only known at run time (" + next.Text + ")"
+		}
+		if reads, _ := VerbReads(next.Text); !(reads || next.Text == "--help" || next.Text == "-h") {
 			return true, true, "`" + show + "` runs `changes " + next.Text + "`"
 		}
 		open = true
@@ -273,6 +281,10 @@ func IsReviewPrompt(prompt string) bool {
 	}
 	return false
 }
+
+// UnreadableHint follows SelfApprovalRefused when the command was refused
+// only because it cannot be read.
+const UnreadableHint = " If this command is not meant to decide on change sets, write its programs and arguments out (no $VAR or $(…) as a command or before the verb, no eval of built text, no script piped into a shell) and run it again."
 
 // SelfApprovalRefused is the model's reason when it runs a deciding
 // `plan-compliance changes` command the user did not ask for.

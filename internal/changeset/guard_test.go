@@ -114,6 +114,12 @@ var selfApprovals = []string{
 	`plan-compliance changes confirm 1 1 # list`,
 	"plan-compliance changes \\\nconfirm 1 1",
 	`echo "unterminated`,
+	`su -c 'plan-compliance changes confirm 1 1' "$USER"`,
+	`runuser -u me -- plan-compliance changes confirm 1 1`,
+	`watch -n 1 plan-compliance changes confirm 1 1`,
+	`flock /tmp/l plan-compliance changes confirm 1 1`,
+	`script -qc 'plan-compliance changes confirm 1 1' /dev/null`,
+	`echo 'plan-compliance changes confirm 1 1' | sudo -s`,
 }
 
 func TestGuardDeniesSelfApproval(t *testing.T) {
@@ -123,6 +129,21 @@ func TestGuardDeniesSelfApproval(t *testing.T) {
 		assert.True(t, g.Decides, "not denied: %s", cmd)
 		assert.True(t, g.Changes, cmd)
 		assert.NotEmpty(t, g.Why, cmd)
+	}
+}
+
+func TestGuardSaysWhenItCannotRead(t *testing.T) {
+	for cmd, unreadable := range map[string]bool{
+		`plan-compliance changes confirm 1 1`: false,
+		`/tmp/pc changes confirm 1 1`:         false,
+		`$X changes list`:                     true,
+		`plan-compliance changes "$V" 1 1`:    true,
+		`curl -s x | sh`:                      true,
+		`echo "unterminated`:                  true,
+	} {
+		g := Guard(cmd, "/p", disk)
+		assert.True(t, g.Decides, cmd)
+		assert.Equal(t, unreadable, g.Unreadable, cmd)
 	}
 }
 

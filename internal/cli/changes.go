@@ -76,12 +76,13 @@ const reviewTurnMaxAge = time.Hour
 
 // refuseAgentDecision refuses a changes subcommand that decides (any but
 // list, show and help: changeset.VerbReads, the table the hook's guard
-// uses) when it runs under an agent's tool — Claude Code sets CLAUDECODE=1
-// for the commands its Bash tool runs — unless the user's latest prompt in
-// that session (CLAUDE_CODE_SESSION_ID) was the review command. It is the
+// uses) when it runs under an agent's tool (agentMarker) unless the user's
+// latest prompt in that session (CLAUDE_CODE_SESSION_ID) was the review
+// command. It is the
 // second line behind the hook's guard (docs/security.md).
 func refuseAgentDecision(s Streams, verb string, args []string) error {
-	if reads, _ := changeset.VerbReads(verb); reads || verb == "changes" || s.Getenv("CLAUDECODE") == "" {
+	marker := agentMarker(s.Getenv)
+	if reads, _ := changeset.VerbReads(verb); reads || verb == "changes" || marker == "" {
 		return nil
 	}
 	if verb == "review" && (slices.Contains(args, "--help") || slices.Contains(args, "-h")) {
@@ -98,8 +99,20 @@ func refuseAgentDecision(s Streams, verb string, args []string) error {
 			}
 		}
 	}
-	return exit(ExitUsage, fmt.Errorf("'plan-compliance changes %s' refuses to run under an agent's tool (CLAUDECODE is set): only the user decides on change sets. "+
-		"Run it yourself in a terminal, or type /plan-compliance:changes %s … in Claude Code to have the agent run it in that turn", verb, verb))
+	return exit(ExitUsage, fmt.Errorf("'plan-compliance changes %s' refuses to run under an agent's tool (%s is set): only the user decides on change sets. "+
+		"Run it yourself in a terminal, or type /plan-compliance:changes %s … in Claude Code to have the agent run it in that turn", verb, marker, verb))
+}
+
+// agentMarker names the variable that shows the command runs under an
+// agent's tool ("" when none is set): Claude Code's Bash tool sets all
+// three (seen with 2.1.330), so clearing one is not enough to pass.
+func agentMarker(getenv func(string) string) string {
+	for _, k := range [...]string{"CLAUDECODE", "CLAUDE_CODE_SESSION_ID", "AI_AGENT"} {
+		if getenv(k) != "" {
+			return k
+		}
+	}
+	return ""
 }
 
 // changesEnv is what every changes command works with.

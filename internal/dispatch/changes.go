@@ -173,7 +173,11 @@ func guardChangesCommand(r *Run, agent changeset.Agent, g changeset.Guarded) (re
 		}
 	}
 	r.Tracef("changes: refused a decision the user did not ask for: %s", g.Why)
-	return hook.Permission(hook.Deny, changeset.SelfApprovalRefused+" (Why: "+g.Why+".)"), true, nil
+	msg := changeset.SelfApprovalRefused + " (Why: " + g.Why + ".)"
+	if g.Unreadable {
+		msg += changeset.UnreadableHint
+	}
+	return hook.Permission(hook.Deny, msg), true, nil
 }
 
 // fileState hashes the file an edit targets ("" for other calls): a regular

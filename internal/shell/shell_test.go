@@ -117,6 +117,15 @@ func TestInvocations(t *testing.T) {
 		{`git {push,pull}`, []string{"git ⟨{push,pull}⟩"}},
 		{`git pus?`, []string{"git ⟨pus?⟩"}},
 		{`bash <<'EOF'` + "\ngit push\nEOF", []string{"bash", "git push"}},
+		{`su -c 'git push' me`, []string{"su -c git push me", "git push"}},
+		{`runuser -u me --command="git push"`, []string{"runuser -u me --command=git push", "git push"}},
+		{`script -qc "git push" /dev/null`, []string{"script -qc git push /dev/null"}},
+		{`script -q -c "git push" /dev/null`, []string{"script -q -c git push /dev/null", "git push"}},
+		{`flock /tmp/l git push`, []string{"flock /tmp/l git push", "git push"}},
+		{`flock -w 5 /tmp/l -c 'git push'`, []string{"flock -w 5 /tmp/l -c git push", "git push"}},
+		{`watch -n 5 git push`, []string{"watch -n 5 git push", "git push"}},
+		{`watch -x git push`, []string{"watch -x git push", "git push"}},
+		{`chroot / git push`, []string{"chroot / git push", "git push"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {
@@ -143,6 +152,9 @@ func TestUnreadable(t *testing.T) {
 		{`patch -p1 < fix.diff`, "patch changes the files its patch names"},
 		{`echo 'sh -c x' | xargs sh`, "sh runs a command given to it at run time"},
 		{`eval eval eval eval eval git push`, "nested more than 4 deep"},
+		{`echo 'git push' | sudo -s`, "sudo -s/-i runs a shell fed on its standard input"},
+		{`echo 'git push' | su me`, "su runs a shell fed on its standard input"},
+		{`su -c "$X"`, "su -c runs a command built at run time"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {
@@ -276,17 +288,21 @@ func TestErrorsSayTheLimits(t *testing.T) {
 }
 
 func TestBounded(t *testing.T) {
-	// Many commands: the rest beyond the cap is said to be unread.
-	r, err := Read(strings.Repeat("a;", 30000), "/p")
-	require.NoError(t, err)
-	assert.LessOrEqual(t, len(r.Invocations), maxInvocations)
-	assert.False(t, r.Readable())
+	// Many commands, in a list or nested deep as a pipeline or an &&
+	// chain: the rest beyond the cap is said to be unread.
+	for _, cmd := range []string{strings.Repeat("a;", 30000), strings.Repeat("a|", 30000) + "a", strings.Repeat("a&&", 20000) + "a"} {
+		r, err := Read(cmd, "/p")
+		require.NoError(t, err)
+		assert.LessOrEqual(t, len(r.Invocations), maxInvocations)
+		assert.False(t, r.Readable())
+		assert.True(t, r.HiddenCommands)
+	}
 	// eval nested in sh -c nested in eval…: bounded by MaxDepth.
 	cmd := "git push"
 	for range 7 {
 		cmd = "sh -c " + shellQuote(cmd)
 	}
-	r, err = Read(cmd, "/p")
+	r, err := Read(cmd, "/p")
 	require.NoError(t, err)
 	assert.LessOrEqual(t, len(r.Invocations), MaxDepth+1)
 	assert.False(t, r.Readable())

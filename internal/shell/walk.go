@@ -243,8 +243,11 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 		if inner, ok, sets := unwrap(name, argv[1:]); ok {
 			if len(inner) == 0 {
 				w.record(argv, sc, setsPath, more)
-				if more {
+				switch {
+				case more:
 					w.runTimeCommand(name, sc, setsPath)
+				case (name == "sudo" || name == "doas") && loginShell(argv[1:]):
+					w.hidden(name + " -s/-i runs a shell fed on its standard input")
 				}
 				return
 			}
@@ -260,6 +263,14 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 		case name == "eval":
 			w.record(argv, sc, setsPath, more)
 			w.eval(argv[1:], sc, depth)
+			return
+		case name == "su" || name == "runuser" || name == "script" || name == "flock" || name == "watch" || name == "chroot":
+			w.record(argv, sc, setsPath, more)
+			if inner := w.runsCommand(name, argv[1:], sc, depth, more); len(inner) > 0 {
+				w.via = append(w.via, name)
+				argv = inner
+				continue
+			}
 			return
 		case name == "xargs":
 			w.record(argv, sc, setsPath, more)
@@ -299,6 +310,92 @@ func (w *walker) record(argv []Word, sc *scope, setsPath, more bool) Invocation 
 	}
 	w.out.Invocations = append(w.out.Invocations, inv)
 	return inv
+}
+
+// loginShell reports whether sudo's options ask for a shell (-s, -i).
+func loginShell(args []Word) bool {
+	for _, a := range args {
+		if a.Dynamic || !strings.HasPrefix(a.Text, "-") || a.Text == "--" {
+			return false
+		}
+		if a.Text == "--shell" || a.Text == "--login" || !strings.HasPrefix(a.Text, "--") && strings.ContainsAny(a.Text[1:], "si") {
+			return true
+		}
+	}
+	return false
+}
+
+// runsCommand reads the programs that run a command given to them: the
+// string of su/runuser/script/flock -c (read again as a script), watch's
+// words (joined and read as sh -c does, or run as they are with -x), the
+// command after flock's lock file or chroot's directory (returned, to be
+// read as an invocation). Without a command they run a shell fed on their
+// standard input, which cannot be read.
+func (w *walker) runsCommand(name string, args []Word, sc *scope, depth int, more bool) []Word {
+	if script, found := dashC(args); found {
+		switch {
+		case script == nil:
+			w.hidden(name + " -c without a command")
+		case script.Dynamic:
+			w.hidden(name + " -c runs a command built at run time (" + quote(script.Text) + ")")
+		default:
+			w.reparse(script.Text, name+" -c", sc.branch(), depth)
+		}
+		return nil
+	}
+	var inner []Word
+	switch name {
+	case "flock":
+		if rest := skipOptions(args, "wE"); len(rest) > 0 {
+			inner = rest[1:]
+		}
+	case "chroot":
+		if rest := skipOptions(args, ""); len(rest) > 0 {
+			inner = rest[1:]
+		}
+	case "watch":
+		exec := false
+		for _, a := range args {
+			exec = exec || a.Text == "-x" || a.Text == "--exec"
+		}
+		rest := skipOptions(args, "nq")
+		if exec || len(rest) == 0 {
+			inner = rest
+			break
+		}
+		text := make([]string, 0, len(rest))
+		for _, a := range rest {
+			if a.Dynamic {
+				w.hidden("watch runs a command built at run time (" + quote(a.Text) + ")")
+				return nil
+			}
+			text = append(text, a.Text)
+		}
+		w.reparse(strings.Join(text, " "), "watch", sc.branch(), depth)
+		return nil
+	}
+	if len(inner) == 0 && (name != "watch" || more) {
+		w.hidden(name + " runs a shell fed on its standard input, or a command given at run time")
+	}
+	return inner
+}
+
+// dashC finds the command of -c CMD, --command CMD or --command=CMD.
+func dashC(args []Word) (script *Word, found bool) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a.Dynamic:
+		case a.Text == "-c" || a.Text == "--command":
+			if i+1 < len(args) {
+				return &args[i+1], true
+			}
+			return nil, true
+		case strings.HasPrefix(a.Text, "--command="):
+			return &Word{Text: strings.TrimPrefix(a.Text, "--command=")}, true
+		}
+	}
+	return nil, false
 }
 
 // reparse reads text as a script one level deeper.

@@ -327,3 +327,25 @@ func TestReviewTurns(t *testing.T) {
 	ok, _ = s.ReviewAuthorized("s", "p1")
 	assert.False(t, ok, "pruned after a day")
 }
+
+func TestReviewOpenUntilTheNextPrompt(t *testing.T) {
+	s := open(t, t.TempDir())
+	isOpen := func(session string, at time.Time) bool {
+		t.Helper()
+		ok, err := s.ReviewOpen(session, at, time.Hour)
+		require.NoError(t, err)
+		return ok
+	}
+	assert.False(t, isOpen("s", t0), "no review yet")
+	require.NoError(t, s.EndReview("s"), "nothing to end")
+	require.NoError(t, s.AuthorizeReview("s", "p1", t0))
+	require.NoError(t, s.AuthorizeReview("s2", "q1", t0))
+	assert.True(t, isOpen("s", t0.Add(time.Minute)))
+	assert.False(t, isOpen("s", t0.Add(2*time.Hour)), "too long ago")
+	assert.False(t, isOpen("", t0), "no session")
+	require.NoError(t, s.EndReview("s"))
+	assert.False(t, isOpen("s", t0.Add(time.Minute)), "the next prompt ended it")
+	assert.True(t, isOpen("s2", t0.Add(time.Minute)), "another session's review stays")
+	ok, _ := s.ReviewAuthorized("s", "p1")
+	assert.False(t, ok, "ended for the hook's guard too")
+}
