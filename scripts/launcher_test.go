@@ -366,21 +366,25 @@ func TestLauncherInstallsOnceInParallel(t *testing.T) {
 	}
 }
 
-// Under Git Bash on Windows (uname -s says MINGW64_NT-…) the launcher
-// fetches the .exe assets and runs them by their .exe names.
+// Under Git Bash on Windows (uname -s says MINGW64_NT-… or MSYS_NT-…) the
+// launcher fetches the .exe assets and runs them by their .exe names.
 func TestLauncherWindowsGitBash(t *testing.T) {
-	p := newPlugin(t, "windows", "amd64")
-	fakeUname := t.TempDir()
-	require.NoError(t, os.WriteFile(filepath.Join(fakeUname, "uname"), []byte("#!/bin/sh\ncase $1 in -s) echo MINGW64_NT-10.0-19045;; -m) echo x86_64;; esac\n"), 0o755))
-	l := p.launcher(t, fakeUname+":"+basePath)
-	out, errOut, code := l.run("{}", "hook")
-	require.Equal(t, 0, code, errOut)
-	assert.Equal(t, `{"from":"released-hook"}`+"\n", out)
-	for _, name := range programs {
-		assert.FileExists(t, filepath.Join(p.dataDir(), "bin", name+".exe"))
+	for _, uname := range []string{"MINGW64_NT-10.0-19045", "MSYS_NT-10.0-22631"} {
+		t.Run(uname, func(t *testing.T) {
+			p := newPlugin(t, "windows", "amd64")
+			fakeUname := t.TempDir()
+			require.NoError(t, os.WriteFile(filepath.Join(fakeUname, "uname"), []byte("#!/bin/sh\ncase $1 in -s) echo "+uname+";; -m) echo x86_64;; esac\n"), 0o755))
+			l := p.launcher(t, fakeUname+":"+basePath)
+			out, errOut, code := l.run("{}", "hook")
+			require.Equal(t, 0, code, errOut)
+			assert.Equal(t, `{"from":"released-hook"}`+"\n", out)
+			for _, name := range programs {
+				assert.FileExists(t, filepath.Join(p.dataDir(), "bin", name+".exe"))
+			}
+			out, _, _ = l.run("", "validate")
+			assert.Equal(t, `{"from":"released"}`+"\n", out)
+		})
 	}
-	out, _, _ = l.run("", "validate")
-	assert.Equal(t, `{"from":"released"}`+"\n", out)
 }
 
 // The first SessionStart runs the program as a child to add its message:
