@@ -533,3 +533,22 @@ func TestRegisteredSessionStartInstalls(t *testing.T) {
 	assert.Equal(t, `{"from":"released-hook"}`+"\n", out)
 	assert.EqualValues(t, 3, p.requests.Load())
 }
+
+// A lock left by an installer that died (its pid gone, or no pid written
+// at all) is taken over, not waited on for the whole bound.
+func TestLauncherTakesOverADeadInstallersLock(t *testing.T) {
+	for name, pid := range map[string]string{"dead pid": "999999999\n", "no pid": ""} {
+		t.Run(name, func(t *testing.T) {
+			p := newPlugin(t, runtime.GOOS, runtime.GOARCH)
+			lock := filepath.Join(p.dataDir(), "install.lock")
+			require.NoError(t, os.MkdirAll(lock, 0o755))
+			if pid != "" {
+				require.NoError(t, os.WriteFile(filepath.Join(lock, "pid"), []byte(pid), 0o644))
+			}
+			out, errOut, code := p.launcher(t, basePath, "PLAN_COMPLIANCE_INSTALL_WAIT=20").run("{}", "hook")
+			require.Equal(t, 0, code, errOut)
+			assert.Equal(t, `{"from":"released-hook"}`+"\n", out)
+			assert.NoDirExists(t, lock)
+		})
+	}
+}
