@@ -366,21 +366,25 @@ func TestLauncherInstallsOnceInParallel(t *testing.T) {
 	}
 }
 
-// Under Git Bash on Windows (uname -s says MINGW64_NT-…) the launcher
-// fetches the .exe assets and runs them by their .exe names.
+// Under Git Bash on Windows (uname -s says MINGW64_NT-… or MSYS_NT-…) the
+// launcher fetches the .exe assets and runs them by their .exe names.
 func TestLauncherWindowsGitBash(t *testing.T) {
-	p := newPlugin(t, "windows", "amd64")
-	fakeUname := t.TempDir()
-	require.NoError(t, os.WriteFile(filepath.Join(fakeUname, "uname"), []byte("#!/bin/sh\ncase $1 in -s) echo MINGW64_NT-10.0-19045;; -m) echo x86_64;; esac\n"), 0o755))
-	l := p.launcher(t, fakeUname+":"+basePath)
-	out, errOut, code := l.run("{}", "hook")
-	require.Equal(t, 0, code, errOut)
-	assert.Equal(t, `{"from":"released-hook"}`+"\n", out)
-	for _, name := range programs {
-		assert.FileExists(t, filepath.Join(p.dataDir(), "bin", name+".exe"))
+	for _, uname := range []string{"MINGW64_NT-10.0-19045", "MSYS_NT-10.0-22631"} {
+		t.Run(uname, func(t *testing.T) {
+			p := newPlugin(t, "windows", "amd64")
+			fakeUname := t.TempDir()
+			require.NoError(t, os.WriteFile(filepath.Join(fakeUname, "uname"), []byte("#!/bin/sh\ncase $1 in -s) echo "+uname+";; -m) echo x86_64;; esac\n"), 0o755))
+			l := p.launcher(t, fakeUname+":"+basePath)
+			out, errOut, code := l.run("{}", "hook")
+			require.Equal(t, 0, code, errOut)
+			assert.Equal(t, `{"from":"released-hook"}`+"\n", out)
+			for _, name := range programs {
+				assert.FileExists(t, filepath.Join(p.dataDir(), "bin", name+".exe"))
+			}
+			out, _, _ = l.run("", "validate")
+			assert.Equal(t, `{"from":"released"}`+"\n", out)
+		})
 	}
-	out, _, _ = l.run("", "validate")
-	assert.Equal(t, `{"from":"released"}`+"\n", out)
 }
 
 // The first SessionStart runs the program as a child to add its message:
@@ -528,4 +532,23 @@ func TestRegisteredSessionStartInstalls(t *testing.T) {
 	assert.Equal(t, 0, code)
 	assert.Equal(t, `{"from":"released-hook"}`+"\n", out)
 	assert.EqualValues(t, 3, p.requests.Load())
+}
+
+// A lock left by an installer that died (its pid gone, or no pid written
+// at all) is taken over, not waited on for the whole bound.
+func TestLauncherTakesOverADeadInstallersLock(t *testing.T) {
+	for name, pid := range map[string]string{"dead pid": "999999999\n", "no pid": ""} {
+		t.Run(name, func(t *testing.T) {
+			p := newPlugin(t, runtime.GOOS, runtime.GOARCH)
+			lock := filepath.Join(p.dataDir(), "install.lock")
+			require.NoError(t, os.MkdirAll(lock, 0o755))
+			if pid != "" {
+				require.NoError(t, os.WriteFile(filepath.Join(lock, "pid"), []byte(pid), 0o644))
+			}
+			out, errOut, code := p.launcher(t, basePath, "PLAN_COMPLIANCE_INSTALL_WAIT=20").run("{}", "hook")
+			require.Equal(t, 0, code, errOut)
+			assert.Equal(t, `{"from":"released-hook"}`+"\n", out)
+			assert.NoDirExists(t, lock)
+		})
+	}
 }
