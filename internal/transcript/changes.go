@@ -1,0 +1,294 @@
+package transcript
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+
+	"github.com/tidwall/gjson"
+)
+
+// Bounds of the forward readers (Changes, FirstPrompt).
+const (
+	// DefaultChangesBytes is how much of a subagent's transcript Changes
+	// reads, from the end, when its caller sets no limit: far beyond a
+	// real subagent's work, low enough to bound the hook's cost.
+	DefaultChangesBytes int64 = 128 << 20
+	// maxForwardLine bounds the part of one line that is read; the rest of
+	// a longer line is skipped (gjson reads the prefix for what comes
+	// first: the tool's name, id and file path).
+	maxForwardLine = 4 << 20
+	forwardChunk   = 1 << 20
+)
+
+// FileTools are the tools whose calls change one file, named by their
+// input's file_path (notebook_path for NotebookEdit).
+func FileTools() []string { return []string{"Edit", "Write", "MultiEdit", "NotebookEdit"} }
+
+// Change is a tool call of an agent that ran and changes files: one of
+// FileTools, or a Bash command (whose writes the caller works out).
+type Change struct {
+	// Tool is the tool's name.
+	Tool string
+	// Path is the file a FileTools call changed, as given (usually
+	// absolute); "" for Bash.
+	Path string
+	// Command is a Bash call's command.
+	Command string
+	// Dir is the agent's working directory when it made the call.
+	Dir string
+	// Lines are the line ranges, in the file before the edit, that an
+	// Edit or MultiEdit replaced ({start, end}, 1-based), from the patch
+	// Claude Code recorded; nil when unknown.
+	Lines [][2]int
+}
+
+// Changes lists, oldest first, the calls of the transcript at path that
+// changed files and succeeded: a call counts only when its tool result is
+// there and is not an error (a call the user or a hook refused, or that
+// failed, changed nothing). It reads at most maxBytes from the end
+// (DefaultChangesBytes when 0 or less); partial reports that older lines
+// were not read.
+func Changes(path string, maxBytes int64) (changes []Change, partial bool, err error) {
+	if maxBytes <= 0 {
+		maxBytes = DefaultChangesBytes
+	}
+	f, size, err := openRegular(path)
+	if err != nil {
+		return nil, false, err
+	}
+	defer f.Close()
+	start := max(size-maxBytes, 0)
+	pending := map[string]Change{}
+	var order []string // ids, in call order
+	done := map[string]Change{}
+	err = forwardLines(f, start, size, func(line []byte) bool {
+		switch lineType(line) {
+		case "assistant":
+			if bytes.Contains(line, []byte(`"tool_use"`)) {
+				for _, c := range toolCalls(line) {
+					pending[c.id] = c.Change
+					order = append(order, c.id)
+				}
+			}
+		case "user":
+			for id, c := range pending {
+				if !bytes.Contains(line, []byte(id)) {
+					continue
+				}
+				ok, found := resultOK(line, id)
+				if !found {
+					continue
+				}
+				delete(pending, id)
+				if ok {
+					c.Lines = patchLines(line)
+					done[id] = c
+				}
+			}
+		}
+		return true
+	})
+	if err != nil {
+		return nil, false, fmt.Errorf("reading transcript %s: %w", path, err)
+	}
+	for _, id := range order {
+		if c, ok := done[id]; ok {
+			changes = append(changes, c)
+		}
+	}
+	return changes, start > 0, nil
+}
+
+// call is a tool call with its id.
+type call struct {
+	id string
+	Change
+}
+
+// maxBlocks bounds the content blocks read in one line (Claude Code
+// writes one per line).
+const maxBlocks = 64
+
+// block is the path of content block i of a line's message.
+func block(i int, key string) string { return "message.content." + strconv.Itoa(i) + "." + key }
+
+// toolCalls reads the file-changing tool_use blocks of an assistant line.
+// Each field is looked up on its own, so a Write's content is skipped over,
+// never copied.
+func toolCalls(line []byte) []call {
+	var out []call
+	for i := 0; i < maxBlocks; i++ {
+		typ := gjson.GetBytes(line, block(i, "type"))
+		if !typ.Exists() {
+			break
+		}
+		if typ.String() != "tool_use" {
+			continue
+		}
+		c := call{id: gjson.GetBytes(line, block(i, "id")).String(), Change: Change{Tool: gjson.GetBytes(line, block(i, "name")).String()}}
+		switch c.Tool {
+		case "Edit", "Write", "MultiEdit":
+			c.Path = gjson.GetBytes(line, block(i, "input.file_path")).String()
+		case "NotebookEdit":
+			c.Path = gjson.GetBytes(line, block(i, "input.notebook_path")).String()
+		case "Bash":
+			c.Command = gjson.GetBytes(line, block(i, "input.command")).String()
+		default:
+			continue
+		}
+		if c.id != "" && (c.Path != "" || c.Command != "") {
+			c.Dir = gjson.GetBytes(line, "cwd").String()
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// resultOK finds the tool_result for id in a user line: found, and ok when
+// it is not an error.
+func resultOK(line []byte, id string) (ok, found bool) {
+	for i := 0; i < maxBlocks; i++ {
+		got := gjson.GetBytes(line, block(i, "tool_use_id"))
+		if !got.Exists() && !gjson.GetBytes(line, block(i, "type")).Exists() {
+			break
+		}
+		if got.String() == id && gjson.GetBytes(line, block(i, "type")).String() == "tool_result" {
+			return !gjson.GetBytes(line, block(i, "is_error")).Bool(), true
+		}
+	}
+	return false, false
+}
+
+// patchLines reads the old-file line ranges of the structuredPatch Claude
+// Code records with an edit's result.
+func patchLines(line []byte) [][2]int {
+	var out [][2]int
+	gjson.GetBytes(line, "toolUseResult.structuredPatch").ForEach(func(_, h gjson.Result) bool {
+		start, n := h.Get("oldStart").Int(), h.Get("oldLines").Int()
+		if start > 0 && n >= 0 && start < 1<<31 && n < 1<<31 {
+			out = append(out, [2]int{int(start), int(start + max(n, 1) - 1)})
+		}
+		return len(out) < 1000
+	})
+	return out
+}
+
+// lineType is the top-level "type" of a transcript line, "" when the line
+// is not a JSON object.
+func lineType(line []byte) string {
+	line = bytes.TrimLeft(line, " \t\r")
+	if len(line) == 0 || line[0] != '{' {
+		return ""
+	}
+	return gjson.GetBytes(line, "type").String()
+}
+
+// FirstPrompt returns what was asked of the agent whose transcript is at
+// path: the text of its first user message (a subagent's prompt), read
+// from the head of the file, at most maxBytes.
+func FirstPrompt(path string, maxBytes int64) (string, error) {
+	f, size, err := openRegular(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	var text string
+	err = forwardLines(f, 0, min(size, maxBytes), func(line []byte) bool {
+		if lineType(line) != "user" {
+			return true
+		}
+		if e, ok := parseLine(line); ok && e.kind == promptLine {
+			text = e.text
+			return false
+		}
+		return true
+	})
+	if err != nil {
+		return "", fmt.Errorf("reading transcript %s: %w", path, err)
+	}
+	return text, nil
+}
+
+// openRegular opens a transcript, refusing anything but a regular file.
+func openRegular(path string) (*os.File, int64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, 0, fmt.Errorf("reading transcript: %w", err)
+	}
+	info, err := f.Stat()
+	if err == nil && !info.Mode().IsRegular() {
+		err = fmt.Errorf("reading transcript %s: not a regular file", path)
+	}
+	if err != nil {
+		f.Close()
+		return nil, 0, err
+	}
+	return f, info.Size(), nil
+}
+
+// forwardLines calls visit with each complete line of r between from and
+// to (a line cut by from is skipped; the last line may end at to without a
+// newline), until visit returns false. A line longer than maxForwardLine
+// is handed over cut to that length. The slice visit gets is reused after
+// it returns.
+func forwardLines(r io.ReaderAt, from, to int64, visit func([]byte) bool) error {
+	buf := make([]byte, forwardChunk)
+	start, end := 0, 0 // the bytes read and not yet handed over: buf[start:end]
+	pos := from
+	skip := false // drop the next line: cut by the window, or the rest of an overlong one
+	if from > 0 {
+		var before [1]byte
+		if _, err := r.ReadAt(before[:], from-1); err != nil {
+			return err
+		}
+		skip = before[0] != '\n'
+	}
+	for {
+		if i := bytes.IndexByte(buf[start:end], '\n'); i >= 0 {
+			line := buf[start : start+i]
+			start += i + 1
+			if skip {
+				skip = false
+				continue
+			}
+			if !visit(line) {
+				return nil
+			}
+			continue
+		}
+		if pos >= to {
+			if !skip && end > start {
+				visit(buf[start:end])
+			}
+			return nil
+		}
+		if end-start >= maxForwardLine {
+			if !skip && !visit(buf[start:end]) {
+				return nil
+			}
+			skip, start, end = true, 0, 0
+		}
+		if start > 0 {
+			end = copy(buf, buf[start:end])
+			start = 0
+		}
+		if end == len(buf) {
+			grown := make([]byte, 2*len(buf))
+			copy(grown, buf[:end])
+			buf = grown
+		}
+		n := int(min(int64(len(buf)-end), to-pos))
+		got, err := r.ReadAt(buf[end:end+n], pos)
+		if got < n {
+			if err == nil || err == io.EOF {
+				err = io.ErrUnexpectedEOF // the file shrank while being read
+			}
+			return err
+		}
+		end += got
+		pos += int64(got)
+	}
+}
