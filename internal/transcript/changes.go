@@ -43,6 +43,9 @@ type Change struct {
 	// Edit or MultiEdit replaced ({start, end}, 1-based), from the patch
 	// Claude Code recorded; nil when unknown.
 	Lines [][2]int
+	// ResultAt is the offset of the line with the call's result, where
+	// OriginalFile finds the file as it was before the call.
+	ResultAt int64
 }
 
 // Changes lists, oldest first, the calls of the transcript at path that
@@ -64,7 +67,7 @@ func Changes(path string, maxBytes int64) (changes []Change, partial bool, err e
 	pending := map[string]Change{}
 	var order []string // ids, in call order
 	done := map[string]Change{}
-	err = forwardLines(f, start, size, func(line []byte) bool {
+	err = forwardLines(f, start, size, func(line []byte, at int64) bool {
 		switch lineType(line) {
 		case "assistant":
 			if bytes.Contains(line, []byte(`"tool_use"`)) {
@@ -84,7 +87,7 @@ func Changes(path string, maxBytes int64) (changes []Change, partial bool, err e
 				}
 				delete(pending, id)
 				if ok {
-					c.Lines = patchLines(line)
+					c.Lines, c.ResultAt = patchLines(line), at
 					done[id] = c
 				}
 			}
@@ -196,7 +199,7 @@ func FirstPrompt(path string, maxBytes int64) (string, error) {
 	}
 	defer f.Close()
 	var text string
-	err = forwardLines(f, 0, min(size, maxBytes), func(line []byte) bool {
+	err = forwardLines(f, 0, min(size, maxBytes), func(line []byte, _ int64) bool {
 		if lineType(line) != "user" {
 			return true
 		}
@@ -234,7 +237,7 @@ func openRegular(path string) (*os.File, int64, error) {
 // newline), until visit returns false. A line longer than maxForwardLine
 // is handed over cut to that length. The slice visit gets is reused after
 // it returns.
-func forwardLines(r io.ReaderAt, from, to int64, visit func([]byte) bool) error {
+func forwardLines(r io.ReaderAt, from, to int64, visit func(line []byte, at int64) bool) error {
 	buf := make([]byte, forwardChunk)
 	start, end := 0, 0 // the bytes read and not yet handed over: buf[start:end]
 	pos := from
@@ -248,25 +251,25 @@ func forwardLines(r io.ReaderAt, from, to int64, visit func([]byte) bool) error 
 	}
 	for {
 		if i := bytes.IndexByte(buf[start:end], '\n'); i >= 0 {
-			line := buf[start : start+i]
+			line, at := buf[start:start+i], pos-int64(end-start)
 			start += i + 1
 			if skip {
 				skip = false
 				continue
 			}
-			if !visit(line) {
+			if !visit(line, at) {
 				return nil
 			}
 			continue
 		}
 		if pos >= to {
 			if !skip && end > start {
-				visit(buf[start:end])
+				visit(buf[start:end], pos-int64(end-start))
 			}
 			return nil
 		}
 		if end-start >= maxForwardLine {
-			if !skip && !visit(buf[start:end]) {
+			if !skip && !visit(buf[start:end], pos-int64(end-start)) {
 				return nil
 			}
 			skip, start, end = true, 0, 0
@@ -291,4 +294,36 @@ func forwardLines(r io.ReaderAt, from, to int64, visit func([]byte) bool) error 
 		end += got
 		pos += int64(got)
 	}
+}
+
+// MaxOriginal bounds the file content OriginalFile returns.
+const MaxOriginal = 32 << 20
+
+// OriginalFile reads, from the result line at offset at of the transcript
+// at path (a Change's ResultAt), the file as it was before that call:
+// created is true when the call created it (there was no file); known is
+// false when the result does not say (a Bash call, an overlong line).
+func OriginalFile(path string, at int64) (content string, created, known bool, err error) {
+	f, size, err := openRegular(path)
+	if err != nil {
+		return "", false, false, err
+	}
+	defer f.Close()
+	if at < 0 || at >= size {
+		return "", false, false, nil
+	}
+	err = forwardLines(f, at, min(size, at+maxForwardLine), func(line []byte, _ int64) bool {
+		if !gjson.ValidBytes(line) {
+			return false
+		}
+		o := gjson.GetBytes(line, "toolUseResult.originalFile")
+		switch {
+		case o.Type == gjson.Null && o.Exists(), !o.Exists() && gjson.GetBytes(line, "toolUseResult.type").String() == "create":
+			created, known = true, true
+		case o.Type == gjson.String && len(o.Str) <= MaxOriginal:
+			content, known = o.Str, true
+		}
+		return false
+	})
+	return content, created, known, err
 }

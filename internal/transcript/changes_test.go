@@ -98,7 +98,12 @@ func TestChangesRealFixture(t *testing.T) {
 	got, _, err := Changes(mainFixture, 0)
 	require.NoError(t, err)
 	require.Len(t, got, 2)
-	assert.Equal(t, Change{Tool: "Edit", Path: "/home/dev/proj/parse.go", Dir: "/home/dev/proj", Lines: [][2]int{{1, 5}}}, got[0])
+	lines := fixtureLines(t, mainFixture)
+	at := int64(0)
+	for _, l := range lines[:editResult] {
+		at += int64(len(l)) + 1
+	}
+	assert.Equal(t, Change{Tool: "Edit", Path: "/home/dev/proj/parse.go", Dir: "/home/dev/proj", Lines: [][2]int{{1, 5}}, ResultAt: at}, got[0], "ResultAt is where the result line starts")
 	assert.Equal(t, "/home/dev/proj/parse_test.go", got[1].Path)
 
 	sub, _, err := Changes(subagentFixture, 0)
@@ -240,8 +245,31 @@ func BenchmarkForwardLines50MB(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		n := 0
-		if err := forwardLines(f, 0, size, func([]byte) bool { n++; return true }); err != nil || n == 0 {
+		if err := forwardLines(f, 0, size, func([]byte, int64) bool { n++; return true }); err != nil || n == 0 {
 			b.Fatal(err)
 		}
 	}
+}
+
+func TestOriginalFile(t *testing.T) {
+	got, _, err := Changes(mainFixture, 0)
+	require.NoError(t, err)
+	require.Len(t, got, 2)
+	content, created, known, err := OriginalFile(mainFixture, got[0].ResultAt)
+	require.NoError(t, err)
+	assert.True(t, known)
+	assert.False(t, created)
+	assert.Equal(t, "package parse\n\nfunc handleEntry(e string) string {\n\treturn e\n}\n", content, "the real Edit result's originalFile")
+
+	_, created, known, err = OriginalFile(mainFixture, got[1].ResultAt)
+	require.NoError(t, err)
+	assert.True(t, known)
+	assert.True(t, created, "the real Write result: originalFile null, type create")
+
+	_, _, known, err = OriginalFile(mainFixture, 1<<40)
+	require.NoError(t, err)
+	assert.False(t, known)
+	_, _, known, err = OriginalFile(mainFixture, 0)
+	require.NoError(t, err)
+	assert.False(t, known, "a line that is no result")
 }
