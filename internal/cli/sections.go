@@ -5,6 +5,7 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/consent"
+	"github.com/plan-compliance/plan-compliance/internal/plan"
 )
 
 // sectionValidator checks one capability's section of gates.json.
@@ -19,5 +20,6 @@ func sectionValidators() []sectionValidator {
 	return []sectionValidator{
 		{name: "consent", check: func(raw json.RawMessage) error { _, err := consent.ParseConfig(raw); return err }},
 		{name: "confirm", check: func(raw json.RawMessage) error { _, err := confirm.ParseConfig(raw); return err }},
+		{name: "plan", check: func(raw json.RawMessage) error { _, err := plan.ParseConfig(raw); return err }},
 	}
 }

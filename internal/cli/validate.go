@@ -109,10 +109,23 @@ func sectionProblems(cfg *gates.Config) []string {
 			continue
 		}
 		if err := v.check(raw); err != nil {
-			out = append(out, fmt.Sprintf("%s: %v", v.name, err))
+			out = append(out, fmt.Sprintf("%s: %v", sectionAt(cfg, v.name, err), err))
 		}
 	}
 	return out
+}
+
+// sectionAt says where a section's problem was written: file:line:col of
+// the key at fault when the error names one (ConfigKey), else the
+// section's name.
+func sectionAt(cfg *gates.Config, name string, err error) string {
+	var keyed interface{ ConfigKey() string }
+	if errors.As(err, &keyed) && keyed.ConfigKey() != "" {
+		if at := cfg.SectionPosition(name, keyed.ConfigKey()); at != "" {
+			return at
+		}
+	}
+	return name
 }
 
 // projectDir is $CLAUDE_PROJECT_DIR, else the working directory.

@@ -32,6 +32,9 @@ type Env struct {
 	Trace io.Writer
 	// Now is the clock.
 	Now func() time.Time
+	// BashWrites reads which files a shell command writes, for the plan
+	// scope check; nil sees none (see scope.go).
+	BashWrites BashWrites
 }
 
 // environ is Environ's answer, nil without one.

@@ -22,7 +22,7 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 		return hook.Response{}, nil
 	}
 	var report status.Report
-	builtin := func(context.Context) gates.Check {
+	builtin := func(ctx context.Context) gates.Check {
 		text := r.reportText()
 		report = status.Parse(text)
 		r.Tracef("plan-compliance: STATUS found=%t status=%q task=%q problems=%q", report.Found, report.Status, report.Task, report.Problems)
@@ -31,6 +31,9 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 			return gates.Check{Output: missingStatus(report)}
 		case report.Status == status.Blocked:
 			return gates.Check{Halt: true}
+		}
+		if out, failed := r.scopeCheck(ctx, report); failed {
+			return out
 		}
 		return gates.Check{Passed: true}
 	}
@@ -123,13 +126,20 @@ func planPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 		if err != nil {
 			return hook.Response{}, err
 		}
+		notes, err := r.takeNotes(id)
+		if err != nil {
+			return hook.Response{}, err
+		}
 		e, ok, err := s.TakeEscalation(in.SessionID(), id)
 		if err != nil {
 			return hook.Response{}, err
 		}
 		if ok {
 			r.Tracef("PostToolUse(Agent): escalation recorded at SubagentStop for %s", id)
-			return escalationResponse([]store.Escalation{e}), nil
+			return withNotes(escalationResponse([]store.Escalation{e}), notes), nil
+		}
+		if len(notes) > 0 {
+			return withNotes(hook.Response{}, notes), nil
 		}
 	}
 	var text strings.Builder
@@ -160,12 +170,16 @@ func planStop(ctx context.Context, r *Run) (hook.Response, error) {
 	if err != nil {
 		return hook.Response{}, err
 	}
-	es, err := s.TakeEscalations(r.Input.SessionID())
-	if err != nil || len(es) == 0 {
+	notes, err := r.takeNotes("")
+	if err != nil {
 		return hook.Response{}, err
 	}
+	es, err := s.TakeEscalations(r.Input.SessionID())
+	if err != nil || len(es) == 0 {
+		return notesAtStop(notes), err
+	}
 	r.Tracef("Stop: %d escalation(s) from background subagents", len(es))
-	return escalationResponse(es), nil
+	return withNotes(escalationResponse(es), notes), nil
 }
 
 // escalationResponse blocks the dispatcher with what to do, and shows the

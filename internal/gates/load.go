@@ -28,7 +28,7 @@ func Builtins() []string { return []string{PlanCompliance} }
 func IsBuiltin(name string) bool { return name == PlanCompliance }
 
 // Sections are the top-level objects other capabilities own.
-func Sections() []string { return []string{"changes", "confirm", "consent"} }
+func Sections() []string { return []string{"changes", "confirm", "consent", "plan"} }
 
 // Events lists the hook events a configured chain runs on: the events the
 // plugin registers in hooks/hooks.json and the hook answers.
