@@ -71,6 +71,7 @@ func subcommands() []command {
 		{"consent", newConsentCmd},
 		{"diff", newDiffCmd},
 		{"status", newStatusCmd},
+		{"plan", newPlanCmd},
 	}
 }
 

@@ -119,12 +119,11 @@ func (r *Run) scopeTask(cfg plan.Config, report status.Report, prompt string) (s
 		files = r.globPlanFiles(cfg.Paths)
 	}
 	for _, f := range files {
-		text, err := readBounded(f, maxPlanFile)
+		p, err := ReadPlan(f)
 		if err != nil {
 			r.Tracef("scope: plan file %s: %v", f, err)
 			continue
 		}
-		p := plan.Parse(text)
 		if t, ok := p.Task(report.Task); ok && report.Task != "" {
 			return scopeTask{t, f}, true
 		}
@@ -153,14 +152,19 @@ func (r *Run) promptPlanFiles(prompt string) []string {
 }
 
 // globPlanFiles are the files plan.paths matches, newest first.
-func (r *Run) globPlanFiles(globs []string) []string {
+func (r *Run) globPlanFiles(globs []string) []string { return PlanFiles(r.ProjectDir(), globs) }
+
+// PlanFiles lists the regular files the plan.paths globs match under the
+// project directory dir, newest first, at most maxPlanCandidates: where
+// the scope check and `plan-compliance plan show` look for plans.
+func PlanFiles(dir string, globs []string) []string {
 	type found struct {
 		path string
 		mod  time.Time
 	}
 	var fs []found
 	for _, g := range globs {
-		matches, _ := filepath.Glob(filepath.Join(r.ProjectDir(), filepath.FromSlash(g)))
+		matches, _ := filepath.Glob(filepath.Join(dir, filepath.FromSlash(g)))
 		for _, m := range matches {
 			if st, err := os.Stat(m); err == nil && st.Mode().IsRegular() {
 				fs = append(fs, found{m, st.ModTime()})
@@ -175,6 +179,15 @@ func (r *Run) globPlanFiles(globs []string) []string {
 		}
 	}
 	return out
+}
+
+// ReadPlan reads and parses a plan file (a regular file of at most 4 MB).
+func ReadPlan(path string) (plan.Plan, error) {
+	text, err := readBounded(path, maxPlanFile)
+	if err != nil {
+		return plan.Plan{}, err
+	}
+	return plan.Parse(text), nil
 }
 
 // agentChanges reads what the subagent changed from its own transcript:

@@ -138,9 +138,10 @@ type parser struct {
 	// inFiles: reading the entries of a Files list; filesGap: a blank line
 	// was seen inside it.
 	inFiles, filesGap bool
-	// runFence: the last Run: line had no command, so the next code block
-	// is the command.
+	// runFence: the last Run: line (runLine) had no command, so the next
+	// code block is the command.
 	runFence bool
+	runLine  int
 	// expecting: the last verification step may still get its Expected.
 	expecting bool
 }
@@ -154,7 +155,7 @@ func (p *parser) line(line string, n int) {
 			p.fence = ""
 			if p.runFence {
 				p.runFence = false
-				p.addStep(strings.TrimRight(p.fenceText.String(), "\n"), n)
+				p.addStep(strings.TrimRight(p.fenceText.String(), "\n"), p.runLine)
 			}
 			return
 		}
@@ -220,7 +221,7 @@ func (p *parser) taskLine(trimmed string, n int) {
 		if cmd, ok := command(rest); ok {
 			p.addStep(cmd, n)
 		} else {
-			p.runFence = true
+			p.runFence, p.runLine = true, n
 			p.expecting = false
 		}
 		return
