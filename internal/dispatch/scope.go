@@ -307,9 +307,11 @@ func (r *Run) reverted(agentLog string, calls []transcript.Change, rel string) b
 }
 
 // verify runs the task's Run: steps (plan.verify) in the project
-// directory, each like a gate command: the first that fails blocks with
-// its output.
+// directory, each like a gate command and all within the hook's time
+// limit: the first that fails blocks with its output.
 func (r *Run) verify(ctx context.Context, t scopeTask) (gates.Check, bool) {
+	ctx, cancel := context.WithDeadline(ctx, r.started.Add(gates.HookTimeLimit(hook.SubagentStop)-gates.AnswerMargin))
+	defer cancel()
 	for _, s := range t.Verify {
 		res := command.Run(ctx, command.Spec{Command: s.Run, Dir: r.ProjectDir(), Env: r.Env.environ(), Timeout: verifyTimeout})
 		r.Tracef("scope: verify `%s`: exit %d in %s", firstLine(s.Run), res.ExitCode, res.Duration.Round(time.Millisecond))
