@@ -11,7 +11,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tidwall/gjson"
+
 	"github.com/plan-compliance/plan-compliance/internal/command"
+	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
 	"github.com/plan-compliance/plan-compliance/internal/plan"
@@ -71,6 +74,7 @@ func (r *Run) scopeCheck(ctx context.Context, report status.Report) (gates.Check
 		r.Tracef("scope: no agent_transcript_path: cannot see what the subagent changed")
 		return gates.Check{}, false
 	}
+	r.awaitTranscript(agentLog)
 	prompt, err := transcript.FirstPrompt(agentLog, maxPromptBytes)
 	if err != nil {
 		r.Tracef("scope: %v", err)
@@ -91,7 +95,7 @@ func (r *Run) scopeCheck(ctx context.Context, report status.Report) (gates.Check
 		return gates.Check{}, false
 	}
 	verdict := plan.CheckScope(task.Task, changes, cfg.Allow)
-	verdict.Outside = r.notReverted(agentLog, calls, verdict.Outside)
+	verdict.Outside = r.notReverted(ctx, calls, verdict.Outside)
 	r.Tracef("scope: %d change(s), %d outside the task, %d range warning(s)", len(changes), len(verdict.Outside), len(verdict.Drift))
 	for _, d := range verdict.Drift {
 		r.note(fmt.Sprintf("%s: an edit outside the lines the plan names (line numbers drift, so this is not a block): %s", task.Name(), d))
@@ -228,7 +232,11 @@ func (r *Run) agentChanges(agentLog string, t plan.Task) ([]transcript.Change, [
 	}
 	for _, c := range calls {
 		if c.Tool != "Bash" {
-			add(c.Path, c.Dir, c.Tool, c.Lines, false)
+			lines := c.Lines
+			if len(lines) == 0 && c.Edits != "" && r.hasRanges(t, c) {
+				lines = editedLines(c)
+			}
+			add(c.Path, c.Dir, c.Tool, lines, false)
 			continue
 		}
 		files, known := writes(c.Command, c.Dir)
@@ -241,6 +249,64 @@ func (r *Run) agentChanges(agentLog string, t plan.Task) ([]transcript.Change, [
 		}
 	}
 	return calls, out, nil
+}
+
+// hasRanges reports whether the task names line ranges for the file c
+// changed: only then are the edited lines worked out.
+func (r *Run) hasRanges(t plan.Task, c transcript.Change) bool {
+	rel, ok := r.projectPath(c.Path, c.Dir)
+	return ok && slices.ContainsFunc(t.Files, func(f plan.File) bool { return f.Path == rel && len(f.Ranges) > 0 })
+}
+
+// editedLines works out which lines of the file an Edit or MultiEdit
+// wrote, from where its new text is in the file now (subagent transcripts
+// do not record the patch); text no longer there is not counted.
+func editedLines(c transcript.Change) [][2]int {
+	abs := c.Path
+	if !filepath.IsAbs(abs) {
+		abs = filepath.Join(c.Dir, abs)
+	}
+	now, err := readBounded(abs, maxPreviewFile)
+	if err != nil {
+		return nil
+	}
+	var out [][2]int
+	for _, e := range confirm.EditsFrom(gjson.Parse(c.Edits)) {
+		i := strings.Index(now, e.New)
+		if e.New == "" || i < 0 {
+			continue
+		}
+		from := strings.Count(now[:i], "\n") + 1
+		out = append(out, [2]int{from, from + strings.Count(strings.TrimSuffix(e.New, "\n"), "\n")})
+	}
+	return out
+}
+
+// transcriptWait bounds how long the scope check waits for the subagent's
+// transcript to catch up with its final message.
+const transcriptWait = time.Second
+
+// awaitTranscript waits, briefly, until the subagent's transcript ends with
+// the final message the event carries: Claude Code writes transcripts
+// asynchronously, so the newest lines (the last tool results among them)
+// may lag the hook. A transcript that cannot be read is not waited for.
+func (r *Run) awaitTranscript(path string) {
+	want := strings.TrimSpace(r.Input.LastAssistantMessage())
+	if want == "" {
+		return
+	}
+	deadline := time.Now().Add(transcriptWait)
+	for {
+		done, err := transcript.EndsWith(path, want, transcript.LastTextWindow)
+		if err != nil || done {
+			return
+		}
+		if time.Now().After(deadline) {
+			r.Tracef("scope: %s does not end with the final message after %s: reading it as it is", path, transcriptWait)
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
 
 // projectPath makes p relative to the agent's directory or the project,
@@ -266,42 +332,96 @@ func (r *Run) projectPath(p, dir string) (string, bool) {
 }
 
 // notReverted keeps the files outside the task that are not back to how
-// they were before the agent's first change: a file it created that is
-// gone again, or a file whose content is the original again, was
-// reverted.
-func (r *Run) notReverted(agentLog string, calls []transcript.Change, outside []plan.Outside) []plan.Outside {
+// they were before the agent's first change.
+func (r *Run) notReverted(ctx context.Context, calls []transcript.Change, outside []plan.Outside) []plan.Outside {
 	var keep []plan.Outside
 	for _, o := range outside {
-		if !r.reverted(agentLog, calls, o.Path) {
-			keep = append(keep, o)
+		if r.reverted(ctx, calls, o.Path) {
+			r.Tracef("scope: %s is back as it was: reverted", o.Path)
+			continue
 		}
+		keep = append(keep, o)
 	}
 	return keep
 }
 
-// reverted reports whether the file rel is as it was before the agent's
-// first successful edit of it.
-func (r *Run) reverted(agentLog string, calls []transcript.Change, rel string) bool {
+// reverted reports whether the file rel is as it was before the agent
+// changed it. Subagent transcripts do not record the file before an edit,
+// so this is worked out: a file the agent created is reverted when it is
+// gone; a file changed only by Edit/MultiEdit is reverted when undoing the
+// agent's edits, newest first, from its content now gives that content
+// back; otherwise it is reverted when it matches the last commit (or is
+// absent from both).
+func (r *Run) reverted(ctx context.Context, calls []transcript.Change, rel string) bool {
+	var mine []transcript.Change
+	abs := ""
 	for _, c := range calls {
-		if c.Path == "" {
-			continue
+		if p, ok := r.projectPath(c.Path, c.Dir); ok && c.Path != "" && p == rel {
+			mine = append(mine, c)
+			abs = c.Path
+			if !filepath.IsAbs(abs) {
+				abs = filepath.Join(c.Dir, abs)
+			}
 		}
-		if p, ok := r.projectPath(c.Path, c.Dir); !ok || p != rel {
-			continue
-		}
-		original, created, known, err := transcript.OriginalFile(agentLog, c.ResultAt)
-		if err != nil || !known {
+	}
+	if len(mine) == 0 {
+		return r.matchesCommit(ctx, rel, "")
+	}
+	now, err := readBounded(abs, maxPreviewFile)
+	exists := err == nil
+	if mine[0].Created {
+		return !exists
+	}
+	if exists && undoEdits(now, mine) {
+		return true
+	}
+	return r.matchesCommit(ctx, rel, abs)
+}
+
+// undoEdits replays the agent's Edit/MultiEdit calls of one file backwards
+// from its content now and reports whether that gives the same content: the
+// agent's edits cancel out. Any other call, or an edit that does not undo
+// cleanly, gives false.
+func undoEdits(now string, calls []transcript.Change) bool {
+	content := now
+	for i := len(calls) - 1; i >= 0; i-- {
+		if calls[i].Edits == "" {
 			return false
 		}
-		abs := c.Path
-		if !filepath.IsAbs(abs) {
-			abs = filepath.Join(c.Dir, abs)
+		edits := confirm.EditsFrom(gjson.Parse(calls[i].Edits))
+		undo := make([]confirm.Edit, len(edits))
+		for j, e := range edits {
+			undo[len(edits)-1-j] = confirm.Edit{Old: e.New, New: e.Old, ReplaceAll: e.ReplaceAll}
 		}
-		now, err := readBounded(abs, transcript.MaxOriginal)
-		if created {
-			return os.IsNotExist(err)
+		var err error
+		if content, err = confirm.ApplyEdits(content, undo); err != nil {
+			return false
 		}
-		return err == nil && now == original
+	}
+	return content == now
+}
+
+// matchesCommit reports whether the file (rel to the project, abs when
+// known) is as in the last commit: same content, or absent from both.
+// Outside a git repository, or when git fails, it is false.
+func (r *Run) matchesCommit(ctx context.Context, rel, abs string) bool {
+	if abs == "" {
+		abs = filepath.Join(r.ProjectDir(), filepath.FromSlash(rel))
+	}
+	out := &cappedBuffer{limit: maxPreviewFile}
+	res := command.Run(ctx, command.Spec{
+		Command: `git show "HEAD:./$PLAN_COMPLIANCE_FILE"`, Dir: filepath.Dir(abs),
+		Env:     append(r.Env.environ(), "PLAN_COMPLIANCE_FILE="+filepath.Base(abs)),
+		Timeout: 5 * time.Second, Stdout: out,
+	})
+	now, err := readBounded(abs, maxPreviewFile)
+	switch {
+	case res.Passed() && !out.overflow:
+		return err == nil && now == string(out.Bytes())
+	case res.ExitCode == 128 && strings.Contains(res.Output, "exists on disk, but not in"):
+		return false // new since the commit, and still there
+	case res.ExitCode == 128 && strings.Contains(res.Output, "does not exist in"):
+		return os.IsNotExist(err)
 	}
 	return false
 }

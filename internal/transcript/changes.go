@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 
 	"github.com/tidwall/gjson"
 )
@@ -43,9 +44,11 @@ type Change struct {
 	// Edit or MultiEdit replaced ({start, end}, 1-based), from the patch
 	// Claude Code recorded; nil when unknown.
 	Lines [][2]int
-	// ResultAt is the offset of the line with the call's result, where
-	// OriginalFile finds the file as it was before the call.
-	ResultAt int64
+	// Edits is the raw JSON input of an Edit or MultiEdit call (its
+	// old_string/new_string, or edits), to replay it backwards.
+	Edits string
+	// Created: the call's result says it created the file (a Write).
+	Created bool
 }
 
 // Changes lists, oldest first, the calls of the transcript at path that
@@ -67,7 +70,7 @@ func Changes(path string, maxBytes int64) (changes []Change, partial bool, err e
 	pending := map[string]Change{}
 	var order []string // ids, in call order
 	done := map[string]Change{}
-	err = forwardLines(f, start, size, func(line []byte, at int64) bool {
+	err = forwardLines(f, start, size, func(line []byte, _ int64) bool {
 		switch lineType(line) {
 		case "assistant":
 			if bytes.Contains(line, []byte(`"tool_use"`)) {
@@ -81,13 +84,13 @@ func Changes(path string, maxBytes int64) (changes []Change, partial bool, err e
 				if !bytes.Contains(line, []byte(id)) {
 					continue
 				}
-				ok, found := resultOK(line, id)
+				ok, created, found := resultOK(line, id)
 				if !found {
 					continue
 				}
 				delete(pending, id)
 				if ok {
-					c.Lines, c.ResultAt = patchLines(line), at
+					c.Lines, c.Created = patchLines(line), created
 					done[id] = c
 				}
 			}
@@ -133,7 +136,10 @@ func toolCalls(line []byte) []call {
 		}
 		c := call{id: gjson.GetBytes(line, block(i, "id")).String(), Change: Change{Tool: gjson.GetBytes(line, block(i, "name")).String()}}
 		switch c.Tool {
-		case "Edit", "Write", "MultiEdit":
+		case "Edit", "MultiEdit":
+			c.Path = gjson.GetBytes(line, block(i, "input.file_path")).String()
+			c.Edits = gjson.GetBytes(line, block(i, "input")).Raw
+		case "Write":
 			c.Path = gjson.GetBytes(line, block(i, "input.file_path")).String()
 		case "NotebookEdit":
 			c.Path = gjson.GetBytes(line, block(i, "input.notebook_path")).String()
@@ -150,19 +156,27 @@ func toolCalls(line []byte) []call {
 	return out
 }
 
-// resultOK finds the tool_result for id in a user line: found, and ok when
-// it is not an error.
-func resultOK(line []byte, id string) (ok, found bool) {
+// createdPrefix starts the result of a Write that created its file
+// (Claude Code 2.1.330: "File created successfully at: …").
+const createdPrefix = "File created successfully"
+
+// resultOK finds the tool_result for id in a user line: found, ok when it
+// is not an error, and created when it says a file was created.
+func resultOK(line []byte, id string) (ok, created, found bool) {
 	for i := 0; i < maxBlocks; i++ {
 		got := gjson.GetBytes(line, block(i, "tool_use_id"))
 		if !got.Exists() && !gjson.GetBytes(line, block(i, "type")).Exists() {
 			break
 		}
 		if got.String() == id && gjson.GetBytes(line, block(i, "type")).String() == "tool_result" {
-			return !gjson.GetBytes(line, block(i, "is_error")).Bool(), true
+			text := gjson.GetBytes(line, block(i, "content")).String()
+			if t := gjson.GetBytes(line, block(i, "content.0.text")); t.Exists() {
+				text = t.String()
+			}
+			return !gjson.GetBytes(line, block(i, "is_error")).Bool(), strings.HasPrefix(text, createdPrefix), true
 		}
 	}
-	return false, false
+	return false, false, false
 }
 
 // patchLines reads the old-file line ranges of the structuredPatch Claude
@@ -296,34 +310,30 @@ func forwardLines(r io.ReaderAt, from, to int64, visit func(line []byte, at int6
 	}
 }
 
-// MaxOriginal bounds the file content OriginalFile returns.
-const MaxOriginal = 32 << 20
-
-// OriginalFile reads, from the result line at offset at of the transcript
-// at path (a Change's ResultAt), the file as it was before that call:
-// created is true when the call created it (there was no file); known is
-// false when the result does not say (a Bash call, an overlong line).
-func OriginalFile(path string, at int64) (content string, created, known bool, err error) {
+// EndsWith reports whether the newest message line of the transcript at
+// path (a user or assistant line; attachments and the like are passed
+// over) is an assistant text block that is part of text: the agent's final
+// message has been written, and with it every line before it. It reads at
+// most window bytes from the end.
+func EndsWith(path, text string, window int64) (bool, error) {
 	f, size, err := openRegular(path)
 	if err != nil {
-		return "", false, false, err
+		return false, err
 	}
 	defer f.Close()
-	if at < 0 || at >= size {
-		return "", false, false, nil
+	b := newBackward(f, size, window, firstChunk)
+	for {
+		line, ok, err := b.prev()
+		if err != nil || !ok {
+			return false, err
+		}
+		switch lineType(line) {
+		case "user":
+			return false, nil
+		case "assistant":
+			e, ok := parseLine(line)
+			last := strings.TrimSpace(e.text)
+			return ok && last != "" && strings.Contains(text, last), nil
+		}
 	}
-	err = forwardLines(f, at, min(size, at+maxForwardLine), func(line []byte, _ int64) bool {
-		if !gjson.ValidBytes(line) {
-			return false
-		}
-		o := gjson.GetBytes(line, "toolUseResult.originalFile")
-		switch {
-		case o.Type == gjson.Null && o.Exists(), !o.Exists() && gjson.GetBytes(line, "toolUseResult.type").String() == "create":
-			created, known = true, true
-		case o.Type == gjson.String && len(o.Str) <= MaxOriginal:
-			content, known = o.Str, true
-		}
-		return false
-	})
-	return content, created, known, err
 }

@@ -98,12 +98,8 @@ func TestChangesRealFixture(t *testing.T) {
 	got, _, err := Changes(mainFixture, 0)
 	require.NoError(t, err)
 	require.Len(t, got, 2)
-	lines := fixtureLines(t, mainFixture)
-	at := int64(0)
-	for _, l := range lines[:editResult] {
-		at += int64(len(l)) + 1
-	}
-	assert.Equal(t, Change{Tool: "Edit", Path: "/home/dev/proj/parse.go", Dir: "/home/dev/proj", Lines: [][2]int{{1, 5}}, ResultAt: at}, got[0], "ResultAt is where the result line starts")
+	assert.Equal(t, Change{Tool: "Edit", Path: "/home/dev/proj/parse.go", Dir: "/home/dev/proj", Lines: [][2]int{{1, 5}}, Edits: `{"replace_all":false,"file_path":"/home/dev/proj/parse.go","old_string":"\treturn e\n","new_string":"\tif e == \"\" {\n\t\treturn \"error: empty entry\"\n\t}\n\treturn e\n"}`}, got[0])
+	assert.True(t, got[1].Created, "the real Write result: File created successfully")
 	assert.Equal(t, "/home/dev/proj/parse_test.go", got[1].Path)
 
 	sub, _, err := Changes(subagentFixture, 0)
@@ -251,25 +247,24 @@ func BenchmarkForwardLines50MB(b *testing.B) {
 	}
 }
 
-func TestOriginalFile(t *testing.T) {
-	got, _, err := Changes(mainFixture, 0)
-	require.NoError(t, err)
-	require.Len(t, got, 2)
-	content, created, known, err := OriginalFile(mainFixture, got[0].ResultAt)
-	require.NoError(t, err)
-	assert.True(t, known)
-	assert.False(t, created)
-	assert.Equal(t, "package parse\n\nfunc handleEntry(e string) string {\n\treturn e\n}\n", content, "the real Edit result's originalFile")
-
-	_, created, known, err = OriginalFile(mainFixture, got[1].ResultAt)
-	require.NoError(t, err)
-	assert.True(t, known)
-	assert.True(t, created, "the real Write result: originalFile null, type create")
-
-	_, _, known, err = OriginalFile(mainFixture, 1<<40)
-	require.NoError(t, err)
-	assert.False(t, known)
-	_, _, known, err = OriginalFile(mainFixture, 0)
-	require.NoError(t, err)
-	assert.False(t, known, "a line that is no result")
+func TestEndsWith(t *testing.T) {
+	e1, r1 := fileCall(t, editUse, editResult, "toolu_a", "Edit", "file_path", "/p/a.go", false)
+	report := assistant(t, "msg_r", textBlock("STATUS: OK\nTASK: Task 2"))
+	attachment := string(fixtureLines(t, mainFixture)[18])
+	for _, tc := range []struct {
+		name  string
+		lines []string
+		want  bool
+	}{
+		{"report written", []string{e1, r1, report, attachment}, true},
+		{"tool result is the newest", []string{e1, r1}, false},
+		{"tool call is the newest", []string{report, e1}, false},
+		{"another text", []string{e1, r1, assistant(t, "msg_x", textBlock("something else"))}, false},
+	} {
+		got, err := EndsWith(writeFile(t, tc.lines...), "Done.\n\nSTATUS: OK\nTASK: Task 2", 1<<20)
+		require.NoError(t, err, tc.name)
+		assert.Equal(t, tc.want, got, tc.name)
+	}
+	_, err := EndsWith(filepath.Join(t.TempDir(), "missing"), "x", 1<<20)
+	assert.Error(t, err)
 }
