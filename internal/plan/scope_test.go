@@ -2,6 +2,8 @@ package plan
 
 import (
 	"encoding/json"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -175,4 +177,24 @@ func TestParseConfig(t *testing.T) {
 		require.ErrorAs(t, err, &ce)
 		assert.Equal(t, tc.key, ce.ConfigKey(), tc.raw)
 	}
+}
+
+func TestApprovedRealResult(t *testing.T) {
+	raw, err := os.ReadFile("../../testdata/fixtures/claude-code-2.1.330/transcripts/main-plan-mode-approved.jsonl")
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSpace(string(raw)), "\n")
+	require.Len(t, lines, 2)
+	var line struct {
+		Message struct {
+			Content []struct {
+				Content string `json:"content"`
+			} `json:"content"`
+		} `json:"message"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(lines[1]), &line))
+	a, ok := Approved(line.Message.Content[0].Content)
+	require.True(t, ok)
+	assert.Equal(t, "# Validation\n\n1. Edit `parse.go`: make `handleEntry` reject empty entries.\n2. Run `go test ./...`.", a.Plan)
+	assert.Equal(t, "/home/dev/.claude/plans/plan-the-validation-work-peaceful-teapot.md", a.SavedTo)
+	assert.False(t, a.Edited)
 }

@@ -268,3 +268,16 @@ func TestEndsWith(t *testing.T) {
 	_, err := EndsWith(filepath.Join(t.TempDir(), "missing"), "x", 1<<20)
 	assert.Error(t, err)
 }
+
+// The ExitPlanMode call and its approved result as Claude Code 2.1.330
+// wrote them (recorded by e2e TestPlanModeApprovalIsConsent).
+func TestLastPlanCallRealApproval(t *testing.T) {
+	path := filepath.Join(fixtureDir, "main-plan-mode-approved.jsonl")
+	pc, err := LastPlanCall(path, 1<<20, 0)
+	require.NoError(t, err)
+	require.True(t, pc.Found)
+	assert.False(t, pc.IsError)
+	assert.Equal(t, "# Validation\n\n1. Edit `parse.go`: make `handleEntry` reject empty entries.\n2. Run `go test ./...`.", pc.Plan)
+	assert.True(t, strings.HasPrefix(pc.Result, "User has approved your plan. You can now start coding."))
+	assert.Contains(t, pc.Result, "\n\n## Approved Plan:\n# Validation\n")
+}
