@@ -47,7 +47,7 @@ func bigPlan(b *testing.B, dir string, lines int) string {
 // bigAgentTranscript writes a subagent transcript of about size bytes from
 // real 2.1.330 lines: its prompt (naming the plan file and Task 2), then
 // rounds of an Edit of one of Task 2's files with its result, a Read result
-// of 110 KB and an API request copy.
+// of 110 KB and an API request copy; then its final message.
 func bigAgentTranscript(b *testing.B, dir string, size int) string {
 	b.Helper()
 	raw, err := os.ReadFile(filepath.Join(fixtures, "..", "transcripts", "main-plan-consent-edit-agent.jsonl"))
@@ -84,6 +84,7 @@ func bigAgentTranscript(b *testing.B, dir string, size int) string {
 		write(read)
 		write(lines[16])
 	}
+	write(set(lines[44], "message.content.0.text", scopeReport)) // the final message ends the transcript
 	if err := w.Flush(); err != nil {
 		b.Fatal(err)
 	}
@@ -96,11 +97,16 @@ func bigAgentTranscript(b *testing.B, dir string, size int) string {
 	return path
 }
 
+// scopeReport is the subagent's final message.
+const scopeReport = "STATUS: OK\nTASK: Task 2 - Component 2\nSUMMARY: done"
+
 // BenchmarkHookScopeCheck: the OK SubagentStop of a subagent that made 450
 // edits within its task, with a 5,000-line plan file and a 50 MB transcript,
 // answered by the hook program with the scope check on and, in turns, with
 // "plan": {"scope": "off"}. Issue 13: the check adds at most 10 ms to the
-// whole process (read added-ms).
+// whole process (read added-ms, the wall-clock difference per event;
+// added-cpu-ms, the user+system time difference, is steadier on a busy
+// machine).
 func BenchmarkHookScopeCheck(b *testing.B) {
 	bs := built.get(b)
 	project := b.TempDir()
@@ -114,7 +120,7 @@ func BenchmarkHookScopeCheck(b *testing.B) {
 		b.Fatal(err)
 	}
 	payload := Fixture(b, "14-subagent-stop-status-ok.json")
-	for path, v := range map[string]string{"agent_transcript_path": agentLog, "cwd": "/home/dev/proj", "last_assistant_message": "STATUS: OK\nTASK: Task 2 - Component 2\nSUMMARY: done"} {
+	for path, v := range map[string]string{"agent_transcript_path": agentLog, "cwd": "/home/dev/proj", "last_assistant_message": scopeReport} {
 		var err error
 		if payload, err = sjson.SetBytes(payload, path, v); err != nil {
 			b.Fatal(err)
@@ -125,18 +131,22 @@ func BenchmarkHookScopeCheck(b *testing.B) {
 	if on.run(b); strings.Contains(on.out.String(), "decision") {
 		b.Fatalf("the compliant agent was blocked: %s", on.out.String())
 	}
-	var onTook, offTook time.Duration
+	var onTook, offTook, onCPU, offCPU time.Duration
 	i := 0
 	b.ResetTimer()
 	for b.Loop() {
 		i++
 		if i%2 == 0 {
 			offTook += without.run(b)
+			offCPU += without.cpu
 		}
 		onTook += on.run(b)
+		onCPU += on.cpu
 		if i%2 == 1 {
 			offTook += without.run(b)
+			offCPU += without.cpu
 		}
 	}
 	b.ReportMetric(float64(onTook-offTook)/float64(i)/1e6, "added-ms")
+	b.ReportMetric(float64(onCPU-offCPU)/float64(i)/1e6, "added-cpu-ms")
 }

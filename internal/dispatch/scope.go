@@ -204,7 +204,7 @@ func (r *Run) agentChanges(agentLog string, t plan.Task) ([]transcript.Change, [
 		return nil, nil, err
 	}
 	if partial {
-		r.Tracef("scope: %s is longer than %d MB: only its end was read", agentLog, transcript.DefaultChangesBytes>>20)
+		r.Tracef("scope: %s is longer than %d MB: only the changes in its last %d MB are checked", agentLog, transcript.DefaultChangesBytes>>20, transcript.DefaultChangesBytes>>20)
 	}
 	writes := r.Env.BashWrites
 	if writes == nil {
@@ -230,11 +230,12 @@ func (r *Run) agentChanges(agentLog string, t plan.Task) ([]transcript.Change, [
 		}
 		out = append(out, c)
 	}
+	files := map[string]string{} // contents read for editedLines, by path
 	for _, c := range calls {
 		if c.Tool != "Bash" {
 			lines := c.Lines
 			if len(lines) == 0 && c.Edits != "" && r.hasRanges(t, c) {
-				lines = editedLines(c)
+				lines = editedLines(c, files)
 			}
 			add(c.Path, c.Dir, c.Tool, lines, false)
 			continue
@@ -260,14 +261,19 @@ func (r *Run) hasRanges(t plan.Task, c transcript.Change) bool {
 
 // editedLines works out which lines of the file an Edit or MultiEdit
 // wrote, from where its new text is in the file now (subagent transcripts
-// do not record the patch); text no longer there is not counted.
-func editedLines(c transcript.Change) [][2]int {
+// do not record the patch); text no longer there is not counted. files
+// keeps the contents read, so each file is read once.
+func editedLines(c transcript.Change, files map[string]string) [][2]int {
 	abs := c.Path
 	if !filepath.IsAbs(abs) {
 		abs = filepath.Join(c.Dir, abs)
 	}
-	now, err := readBounded(abs, maxPreviewFile)
-	if err != nil {
+	now, ok := files[abs]
+	if !ok {
+		now, _ = readBounded(abs, maxPreviewFile)
+		files[abs] = now
+	}
+	if now == "" {
 		return nil
 	}
 	var out [][2]int

@@ -14,9 +14,11 @@ import (
 // Bounds of the forward readers (Changes, FirstPrompt).
 const (
 	// DefaultChangesBytes is how much of a subagent's transcript Changes
-	// reads, from the end, when its caller sets no limit: far beyond a
-	// real subagent's work, low enough to bound the hook's cost.
-	DefaultChangesBytes int64 = 128 << 20
+	// reads, from the end, when its caller sets no limit: the last 16 MiB
+	// hold many hundreds of tool calls, and reading them costs the hook a
+	// few milliseconds (every byte read is scanned for line ends, so the
+	// cost grows with the window, not with the file).
+	DefaultChangesBytes int64 = 16 << 20
 	// maxForwardLine bounds the part of one line that is read; the rest of
 	// a longer line is skipped (gjson reads the prefix for what comes
 	// first: the tool's name, id and file path).
@@ -70,7 +72,7 @@ func Changes(path string, maxBytes int64) (changes []Change, partial bool, err e
 	pending := map[string]Change{}
 	var order []string // ids, in call order
 	done := map[string]Change{}
-	err = forwardLines(f, start, size, func(line []byte, _ int64) bool {
+	err = forwardLines(f, start, size, forwardChunk, func(line []byte) bool {
 		switch lineType(line) {
 		case "assistant":
 			if bytes.Contains(line, []byte(`"tool_use"`)) {
@@ -213,7 +215,7 @@ func FirstPrompt(path string, maxBytes int64) (string, error) {
 	}
 	defer f.Close()
 	var text string
-	err = forwardLines(f, 0, min(size, maxBytes), func(line []byte, _ int64) bool {
+	err = forwardLines(f, 0, min(size, maxBytes), firstChunk, func(line []byte) bool {
 		if lineType(line) != "user" {
 			return true
 		}
@@ -250,9 +252,10 @@ func openRegular(path string) (*os.File, int64, error) {
 // to (a line cut by from is skipped; the last line may end at to without a
 // newline), until visit returns false. A line longer than maxForwardLine
 // is handed over cut to that length. The slice visit gets is reused after
-// it returns.
-func forwardLines(r io.ReaderAt, from, to int64, visit func(line []byte, at int64) bool) error {
-	buf := make([]byte, forwardChunk)
+// it returns. chunk is the first read size; the buffer doubles while a
+// line does not fit.
+func forwardLines(r io.ReaderAt, from, to int64, chunk int, visit func(line []byte) bool) error {
+	buf := make([]byte, max(chunk, 1))
 	start, end := 0, 0 // the bytes read and not yet handed over: buf[start:end]
 	pos := from
 	skip := false // drop the next line: cut by the window, or the rest of an overlong one
@@ -265,25 +268,25 @@ func forwardLines(r io.ReaderAt, from, to int64, visit func(line []byte, at int6
 	}
 	for {
 		if i := bytes.IndexByte(buf[start:end], '\n'); i >= 0 {
-			line, at := buf[start:start+i], pos-int64(end-start)
+			line := buf[start : start+i]
 			start += i + 1
 			if skip {
 				skip = false
 				continue
 			}
-			if !visit(line, at) {
+			if !visit(line) {
 				return nil
 			}
 			continue
 		}
 		if pos >= to {
 			if !skip && end > start {
-				visit(buf[start:end], pos-int64(end-start))
+				visit(buf[start:end])
 			}
 			return nil
 		}
 		if end-start >= maxForwardLine {
-			if !skip && !visit(buf[start:end], pos-int64(end-start)) {
+			if !skip && !visit(buf[start:end]) {
 				return nil
 			}
 			skip, start, end = true, 0, 0

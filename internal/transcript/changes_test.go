@@ -241,7 +241,7 @@ func BenchmarkForwardLines50MB(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		n := 0
-		if err := forwardLines(f, 0, size, func([]byte, int64) bool { n++; return true }); err != nil || n == 0 {
+		if err := forwardLines(f, 0, size, forwardChunk, func([]byte) bool { n++; return true }); err != nil || n == 0 {
 			b.Fatal(err)
 		}
 	}
