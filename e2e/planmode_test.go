@@ -37,20 +37,13 @@ func TestPlanModeApprovalIsConsent(t *testing.T) {
 	h.fake.Rule(fakeapi.Rule{Name: "plan mode: write the plan", FirstUser: planModePrompt, Times: 1, ReplyFunc: func(r fakeapi.Request) fakeapi.Reply {
 		return fakeapi.Call("Write", map[string]any{"file_path": planFilePath(t, r.Conversation), "content": planModePlan})
 	}})
-	steps := []fakeapi.Reply{
+	scriptSequence(h, planModePrompt,
 		fakeapi.Call("ExitPlanMode", map[string]any{}),
-		{ToolUses: []fakeapi.ToolUse{readCall(h, "parse.go"), readCall(h, "config.go")}},
-		{ToolUses: []fakeapi.ToolUse{editCall(h, "parse.go", "\treturn e\n", "\tif e == \"\" {\n\t\treturn \"error: empty entry\"\n\t}\n\treturn e\n")}},
-		{ToolUses: []fakeapi.ToolUse{editCall(h, "config.go", "\tlevel = 1\n", "\tlevel = 2\n")}},
+		fakeapi.Reply{ToolUses: []fakeapi.ToolUse{readCall(h, "parse.go"), readCall(h, "config.go")}},
+		fakeapi.Reply{ToolUses: []fakeapi.ToolUse{editCall(h, "parse.go", "\treturn e\n", "\tif e == \"\" {\n\t\treturn \"error: empty entry\"\n\t}\n\treturn e\n")}},
+		fakeapi.Reply{ToolUses: []fakeapi.ToolUse{editCall(h, "config.go", "\tlevel = 1\n", "\tlevel = 2\n")}},
 		fakeapi.Text("Done."),
-	}
-	for i, r := range steps {
-		times := 1
-		if i == len(steps)-1 {
-			times = 0
-		}
-		h.fake.Rule(fakeapi.Rule{Name: "plan mode step " + string(rune('1'+i)), FirstUser: planModePrompt, Times: times, Reply: r})
-	}
+	)
 
 	s := h.startTmux(planModePrompt, "plan")
 	screen := s.WaitFor("Do you want to create")

@@ -38,18 +38,6 @@ func scopeProject(h *harness) {
 	h.WriteFile(".claude/gates.json", `{"confirm": {"enabled": false}}`)
 }
 
-// scriptSequence makes the subagent whose prompt starts with id answer its
-// requests with replies, in order; the last one repeats.
-func scriptSequence(h *harness, id string, replies ...fakeapi.Reply) {
-	for i, r := range replies {
-		times := 1
-		if i == len(replies)-1 {
-			times = 0
-		}
-		h.fake.Rule(fakeapi.Rule{Name: id + " step " + string(rune('1'+i)), FirstUser: id, Times: times, Reply: r})
-	}
-}
-
 func (h *harness) path(rel string) string { return filepath.Join(h.project, filepath.FromSlash(rel)) }
 
 func readCall(h *harness, rel string) fakeapi.ToolUse {
