@@ -74,7 +74,6 @@ func (r *Run) scopeCheck(ctx context.Context, report status.Report) (gates.Check
 		r.Tracef("scope: no agent_transcript_path: cannot see what the subagent changed")
 		return gates.Check{}, false
 	}
-	r.awaitTranscript(agentLog)
 	prompt, err := transcript.FirstPrompt(agentLog, maxPromptBytes)
 	if err != nil {
 		r.Tracef("scope: %v", err)
@@ -89,6 +88,7 @@ func (r *Run) scopeCheck(ctx context.Context, report status.Report) (gates.Check
 		r.noteOnce("nofiles/"+task.from+"/"+task.Number, fmt.Sprintf("%s (%s) has no Files list, so plan-compliance did not check which files the subagent changed. Add a **Files:** list to the task to have it checked.", task.Name(), task.from))
 		return gates.Check{}, false
 	}
+	r.awaitTranscript(agentLog)
 	calls, changes, err := r.agentChanges(agentLog, task.Task)
 	if err != nil {
 		r.Tracef("scope: %v: not checked", err)
