@@ -43,8 +43,9 @@ func newPlanShowCmd(s Streams) *cobra.Command {
 		Short: "Print the tasks of a plan: files with their kind and line ranges, verification steps",
 		Long: `Prints what plan-compliance understood of the plan in FILE, or, without FILE,
 of the newest file that plan.paths in gates.json matches (default
-docs/superpowers/plans/*.md and docs/plans/*.md): each task's number and
-title, its files (create, modify, test or other; line ranges), and its
+docs/superpowers/plans/*.md and docs/plans/*.md): its concreteness (0-4:
+files named, changes stated, every task bounded by a Files list, a check to
+run), each task's number and title, its files (create, modify, test or other; line ranges), and its
 verification steps (Run: commands with their Expected:). The commands are
 only listed: plan-compliance runs them only with "plan": {"verify": true}.
 
@@ -81,9 +82,10 @@ func runPlanShow(s Streams, args []string, o planShowOptions) error {
 	}
 	if o.json {
 		if err := writeJSON(s.Out, struct {
-			File string `json:"file"`
+			File         string `json:"file"`
+			Concreteness int    `json:"concreteness"`
 			plan.Plan
-		}{file, p}); err != nil {
+		}{file, p.Concreteness(), p}); err != nil {
 			return err
 		}
 	} else {
@@ -91,7 +93,7 @@ func runPlanShow(s Streams, args []string, o planShowOptions) error {
 		if title == "" {
 			title = "(no title)"
 		}
-		fmt.Fprintf(s.Out, "%s: %s, %d task(s)\n", file, title, len(p.Tasks))
+		fmt.Fprintf(s.Out, "%s: %s, %d task(s), concreteness %d/4\n", file, title, len(p.Tasks), p.Concreteness())
 		for _, t := range p.Tasks {
 			fmt.Fprintln(s.Out)
 			writeTask(s.Out, t, file)

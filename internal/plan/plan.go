@@ -460,3 +460,30 @@ func command(rest string) (string, bool) {
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 func isLower(c byte) bool  { return c >= 'a' && c <= 'z' }
 func isLetter(c byte) bool { return isLower(c) || c >= 'A' && c <= 'Z' }
+
+// Concreteness scores a plan on the four marks the consent capability
+// looks for in a proposal, 0–4: named files (a Files entry), specific
+// changes (a file to create or modify), a bounded scope (every task has a
+// Files list), and a way to check it (a Run: step). A plan file in this
+// format is concrete when it scores 4.
+func (p Plan) Concreteness() int {
+	if len(p.Tasks) == 0 {
+		return 0
+	}
+	target, change, scope, success := false, false, true, false
+	for _, t := range p.Tasks {
+		scope = scope && t.HasFiles && len(t.Files) > 0
+		target = target || len(t.Files) > 0
+		success = success || len(t.Verify) > 0
+		for _, f := range t.Files {
+			change = change || f.Kind == Create || f.Kind == Modify
+		}
+	}
+	n := 0
+	for _, b := range []bool{target, change, scope, success} {
+		if b {
+			n++
+		}
+	}
+	return n
+}

@@ -173,3 +173,10 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestConcreteness(t *testing.T) {
+	assert.Equal(t, 3, readPlan(t, "superpowers.md").Concreteness(), "Task 3 has no Files list: the scope is not bounded")
+	assert.Equal(t, 4, Parse("### Task 1: x\n**Files:**\n- Modify: `a.go`\n\nRun: `go test`\n").Concreteness())
+	assert.Equal(t, 2, Parse("### Task 1: x\n**Files:**\n- Reference: `a.go`\n").Concreteness(), "named and bounded, no change, no check")
+	assert.Equal(t, 0, Parse("no tasks").Concreteness())
+}
