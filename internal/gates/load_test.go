@@ -323,7 +323,7 @@ func TestWarnings(t *testing.T) {
 		"PermissionRequest": {"gates": ["c"]}}}`)
 	require.NoError(t, err)
 	assert.Equal(t, []string{
-		`src/a.json:1:2: unknown key "version" is ignored (known: $schema, max_blocks, fail_closed, gates, hooks, changes, confirm, consent)`,
+		`src/a.json:1:2: unknown key "version" is ignored (known: $schema, max_blocks, fail_closed, gates, hooks, changes, confirm, consent, plan)`,
 		`src/a.json:1:48: gates.c: unknown key "retries" is ignored (known: description, command, on_pass, on_fail, keywords, timeout)`,
 		`src/a.json:2:30: gates.deploy.keywords: only UserPromptSubmit carries a prompt, so in the Stop chain this gate is always skipped`,
 		`src/a.json:3:43: hooks.Stop: unknown key "matcher" is ignored (known: enabled_agents, enabled_tools, gates)`,
