@@ -128,11 +128,15 @@ func (r *Run) scopeTask(cfg plan.Config, report status.Report, prompt string) (s
 			r.Tracef("scope: plan file %s: %v", f, err)
 			continue
 		}
+		name := f
+		if rel, err := filepath.Rel(r.ProjectDir(), f); err == nil && !strings.HasPrefix(rel, "..") {
+			name = filepath.ToSlash(rel)
+		}
 		if t, ok := p.Task(report.Task); ok && report.Task != "" {
-			return scopeTask{t, f}, true
+			return scopeTask{t, name}, true
 		}
 		if t, ok := plan.TaskInPrompt(p, prompt); ok {
-			return scopeTask{t, f}, true
+			return scopeTask{t, name}, true
 		}
 	}
 	if t, ok := plan.TaskInPrompt(plan.Plan{}, prompt); ok {
