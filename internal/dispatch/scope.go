@@ -462,13 +462,15 @@ func (r *Run) verify(ctx context.Context, t scopeTask) (gates.Check, bool) {
 }
 
 // outOfScope is the block reason: each file, what the task allows, and the
-// two ways out.
+// two ways out. The files are on the first line, which is what the
+// dispatcher's escalation quotes when the loop guard lets the agent go.
 func outOfScope(t scopeTask, outside []plan.Outside) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "plan-compliance: you changed files outside %s (%s):\n", t.Name(), t.from)
-	for _, o := range outside {
-		fmt.Fprintf(&b, "  - %s (%s)\n", o.Path, o.Tool)
+	files := make([]string, len(outside))
+	for i, o := range outside {
+		files[i] = fmt.Sprintf("%s (%s)", o.Path, o.Tool)
 	}
+	fmt.Fprintf(&b, "plan-compliance: you changed files outside %s (%s): %s.\n", t.Name(), t.from, strings.Join(files, ", "))
 	fmt.Fprintf(&b, "The task allows: %s (and lock files).\n\n", t.Allowed())
 	b.WriteString("Do one of these:\n")
 	b.WriteString("1. Revert those changes (restore each file exactly as it was; delete files you created), then end your final message with STATUS: OK again.\n")
