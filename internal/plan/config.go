@@ -54,7 +54,11 @@ type ConfigError struct {
 	Err error
 }
 
+// Error says what is wrong with the key.
 func (e *ConfigError) Error() string { return e.Err.Error() }
+
+// Unwrap is the underlying problem.
+func (e *ConfigError) Unwrap() error { return e.Err }
 
 // ConfigKey is the key at fault, so a caller can say where it was written.
 func (e *ConfigError) ConfigKey() string { return e.Key }
