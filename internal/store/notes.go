@@ -3,6 +3,7 @@ package store
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -14,13 +15,17 @@ const (
 
 // AddNote records a warning for the dispatcher about one subagent (a scope
 // check that did not block), delivered with its report: when the Agent
-// tool returns, or when the main thread stops for a background agent.
+// tool returns, or when the main thread stops for a background agent. A
+// note already waiting is not added twice.
 func (s *Store) AddNote(session, agentID, note string) error {
 	key := escalationKey(session, agentID)
 	return s.update(notesBucket, func(b *bolt.Bucket) error {
 		var notes []string
 		if v := b.Get(key); v != nil {
 			_ = json.Unmarshal(v, &notes) // written by us: a list
+		}
+		if slices.Contains(notes, note) {
+			return nil // an agent sent back by a later gate stops again with the same findings
 		}
 		v, err := json.Marshal(append(notes, note))
 		if err != nil {

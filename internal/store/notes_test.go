@@ -14,6 +14,7 @@ func TestNotes(t *testing.T) {
 
 	require.NoError(t, s.AddNote("s1", "a1", "one"))
 	require.NoError(t, s.AddNote("s1", "a1", "two"))
+	require.NoError(t, s.AddNote("s1", "a1", "one"))
 	require.NoError(t, s.AddNote("s1", "a2", "three"))
 	require.NoError(t, s.AddNote("s2", "a1", "other session"))
 
