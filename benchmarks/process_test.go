@@ -141,6 +141,8 @@ type execution struct {
 	env   []string
 	dir   string
 	out   bytes.Buffer
+	// cpu is the user and system time the last run took.
+	cpu time.Duration
 }
 
 // prepare gives p a private HOME and plugin data directory under a
@@ -175,7 +177,9 @@ func (e *execution) run(b *testing.B) time.Duration {
 	if err := c.Run(); err != nil {
 		b.Fatalf("%s %v: %v", e.bin, e.args, err)
 	}
-	return time.Since(start)
+	took := time.Since(start)
+	e.cpu = c.ProcessState.UserTime() + c.ProcessState.SystemTime()
+	return took
 }
 
 // Fixture reads a real payload.

@@ -65,12 +65,22 @@ func scriptDispatcher(h *harness, reply fakeapi.Reply) {
 // n-th request with answers[n]; the last answer repeats for any later
 // request.
 func scriptSubagent(h *harness, id string, answers ...string) {
+	replies := make([]fakeapi.Reply, len(answers))
 	for i, a := range answers {
+		replies[i] = fakeapi.Text(a)
+	}
+	scriptSequence(h, id, replies...)
+}
+
+// scriptSequence makes the thread whose first message contains id answer
+// its requests with replies, in order; the last one repeats.
+func scriptSequence(h *harness, id string, replies ...fakeapi.Reply) {
+	for i, r := range replies {
 		times := 1
-		if i == len(answers)-1 {
+		if i == len(replies)-1 {
 			times = 0
 		}
-		h.fake.Rule(fakeapi.Rule{Name: id + " answer " + string(rune('1'+i)), FirstUser: id, Times: times, Reply: fakeapi.Text(a)})
+		h.fake.Rule(fakeapi.Rule{Name: id + " answer " + string(rune('1'+i)), FirstUser: id, Times: times, Reply: r})
 	}
 }
 

@@ -48,6 +48,10 @@ type Rule struct {
 	Times int
 	// Reply is what the model says.
 	Reply Reply
+	// ReplyFunc, when set, works out the reply from the request instead
+	// (for a reply that quotes what Claude Code sent, such as the plan-file
+	// path of plan mode).
+	ReplyFunc func(Request) Reply
 }
 
 // Reply is one assistant turn: optional text followed by optional tool
@@ -283,6 +287,9 @@ func (s *Server) messages(w http.ResponseWriter, req *http.Request) {
 			if r.matches(rec) && (r.Times == 0 || s.used[i] < r.Times) {
 				s.used[i]++
 				reply, rec.Rule = r.Reply, r.Name
+				if r.ReplyFunc != nil {
+					reply = r.ReplyFunc(rec)
+				}
 				break
 			}
 		}

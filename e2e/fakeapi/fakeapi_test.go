@@ -229,3 +229,13 @@ func TestSideAndOtherRequests(t *testing.T) {
 	assert.Equal(t, "side request", reqs[0].Rule, "side requests never consume scripted rules")
 	assert.Regexp(t, `#3 \+\d+\.\ds POST /v1/unknown thread=other`, s.Log())
 }
+
+func TestRuleReplyFunc(t *testing.T) {
+	s := start(t)
+	s.Rule(Rule{Name: "echo", ReplyFunc: func(r Request) Reply { return Text("you said: " + r.FirstUser) }})
+	post(t, s, "/v1/messages?beta=true", body(t, user(text("plan at /h/.claude/plans/x.md"))))
+	reqs := s.Requests()
+	require.Len(t, reqs, 1)
+	assert.Equal(t, "echo", reqs[0].Rule)
+	assert.Equal(t, "you said: plan at /h/.claude/plans/x.md", reqs[0].Reply.Text, "the reply is worked out from the request")
+}

@@ -78,6 +78,7 @@ func subcommands() []command {
 		{"doctor", newDoctorCmd},
 		{"log", newLogCmd},
 		{"report", newReportCmd},
+		{"plan", newPlanCmd},
 	}
 }
 

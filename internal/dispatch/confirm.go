@@ -437,10 +437,14 @@ func (r *Run) classifyBuiltin(conv []confirm.Turn, t confirm.Target) confirm.Cla
 	return cls
 }
 
-// consentedPlan is the plan the user's latest prompt in conv gave
+// consentedPlan is the plan the user approved in plan mode since their
+// latest prompt, else the plan the user's latest prompt in conv gave
 // confirmed consent to, per the consent capability (with the phrases of the
 // "consent" config section), or "".
 func (r *Run) consentedPlan(conv []confirm.Turn) string {
+	if a, ok := r.approvedPlan(""); ok {
+		return a.Plan
+	}
 	u := len(conv) - 1
 	for u >= 0 && conv[u].Role != confirm.User {
 		u--

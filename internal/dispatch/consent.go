@@ -50,6 +50,10 @@ func consentPrompt(_ context.Context, r *Run) (hook.Response, error) {
 		r.Tracef("consent: nothing to say about consent")
 		return hook.Response{}, nil
 	}
+	if r.planModeConsent(prompt, res) {
+		r.Tracef("consent: the plan was approved in plan mode: confirmed, not asked again")
+		return hook.Response{}, nil
+	}
 	return hook.Context(hook.UserPromptSubmit, res.Guidance), nil
 }
 

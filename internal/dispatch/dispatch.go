@@ -37,6 +37,9 @@ type Env struct {
 	// capabilities work on a private copy of the state store, thrown away
 	// at the end (`plan-compliance explain`). Gate commands still run.
 	DryRun bool
+	// BashWrites reads which files a shell command writes, for the plan
+	// scope check; nil sees none (see scope.go).
+	BashWrites BashWrites
 }
 
 // environ is Environ's answer, nil without one.

@@ -39,7 +39,16 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 		}
 	}
 	r.Tracef("plan-compliance: STATUS found=%t status=%q task=%q problems=%q", report.Found, report.Status, report.Task, report.Problems)
-	builtin := func(context.Context) gates.Check { return checkReport(report) }
+	builtin := func(ctx context.Context) gates.Check {
+		chk := checkReport(report)
+		if !chk.Passed {
+			return chk
+		}
+		if out, failed := r.scopeCheck(ctx, report); failed {
+			return out
+		}
+		return chk
+	}
 	out := r.Config.Walk(ctx, hook.SubagentStop, in, r.walkOptions(map[string]gates.Builtin{gates.PlanCompliance: builtin}, report.Task))
 	r.noteReport(report)
 	r.noteWalk(out)
@@ -148,6 +157,10 @@ func planPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 		if err != nil {
 			return hook.Response{}, err
 		}
+		notes, err := r.takeNotes(id)
+		if err != nil {
+			return hook.Response{}, err
+		}
 		e, ok, err := s.TakeEscalation(in.SessionID(), id, func(e store.Escalation) bool { return fitsBeside(r.sofar, e) })
 		if err != nil {
 			return hook.Response{}, err
@@ -155,11 +168,14 @@ func planPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 		if ok {
 			r.Tracef("PostToolUse(Agent): escalation recorded at SubagentStop for %s", id)
 			r.noteEscalation(e)
-			return escalationResponse([]store.Escalation{e}, 0), nil
+			return withNotes(escalationResponse([]store.Escalation{e}, 0), notes), nil
 		}
 		if e.What != "" {
 			r.Tracef("PostToolUse(Agent): the escalation of %s does not fit beside this answer: it stays for the next Stop", id)
-			return hook.Response{}, nil
+			return withNotes(hook.Response{}, notes), nil
+		}
+		if len(notes) > 0 {
+			return withNotes(hook.Response{}, notes), nil
 		}
 	}
 	var text strings.Builder
@@ -193,15 +209,19 @@ func planStop(ctx context.Context, r *Run) (hook.Response, error) {
 	if err != nil {
 		return hook.Response{}, err
 	}
+	notes, err := r.takeNotes("")
+	if err != nil {
+		return hook.Response{}, err
+	}
 	es, left, err := s.TakeEscalations(r.Input.SessionID(), fitEscalations(r.sofar))
 	if err != nil || len(es) == 0 {
-		return hook.Response{}, err
+		return notesAtStop(notes), err
 	}
 	r.Tracef("Stop: %d escalation(s) from background subagents, %d for a later Stop", len(es), left)
 	for _, e := range es {
 		r.noteEscalation(e)
 	}
-	return escalationResponse(es, left), nil
+	return withNotes(escalationResponse(es, left), notes), nil
 }
 
 // Bounds on one escalation, so that it always fits whole in an answer

@@ -10,6 +10,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/consent"
 	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/plan"
 )
 
 // Actions a gate can take on pass or fail. Any other value names a gate to
@@ -56,12 +57,13 @@ type Config struct {
 	// FailClosed turns internal errors (bad input, bad config, store errors)
 	// into blocks instead of warnings.
 	FailClosed bool
-	// Consent, Confirm and Changes are the capability sections, merged key
+	// Consent, Confirm, Changes and Plan are the capability sections, merged key
 	// by key (later source wins) and decoded once, at load; a section a file
 	// leaves out has its package's defaults.
 	Consent consent.Config
 	Confirm confirm.Config
 	Changes changeset.Config
+	Plan    plan.Config
 	// Files lists the sources read, in the order they were merged.
 	Files []string
 

@@ -324,7 +324,7 @@ func TestWarnings(t *testing.T) {
 		"PermissionRequest": {"gates": ["c"]}}}`)
 	require.NoError(t, err)
 	assert.Equal(t, []string{
-		`src/a.json:1:2: unknown key "version" is ignored (known: $schema, description, max_blocks, fail_closed, gates, hooks, changes, confirm, consent)`,
+		`src/a.json:1:2: unknown key "version" is ignored (known: $schema, description, max_blocks, fail_closed, gates, hooks, changes, confirm, consent, plan)`,
 		`src/a.json:1:48: gates.c: unknown key "retries" is ignored (known: description, command, on_pass, on_fail, keywords, timeout, plugin, gate)`,
 		`src/a.json:3:43: hooks.Stop: unknown key "matcher" is ignored (known: enabled_agents, enabled_tools, gates, plan_compliance)`,
 		"src/a.json:4:3: hooks.PermissionRequest: plan-compliance is not registered for PermissionRequest, so this chain never runs in Claude Code " +

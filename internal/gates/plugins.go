@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/tidwall/gjson"
 )
 
@@ -163,17 +164,7 @@ func (p *pluginFinder) gate(plugin, gate string, seen []string) (pluginGate, err
 
 // readBounded reads a regular file of at most maxPluginFile bytes.
 func readBounded(name string) ([]byte, error) {
-	st, err := os.Stat(name)
-	if err != nil {
-		return nil, err
-	}
-	if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", name)
-	}
-	if st.Size() > maxPluginFile {
-		return nil, fmt.Errorf("%s is larger than %d MB", name, maxPluginFile>>20)
-	}
-	return os.ReadFile(name)
+	return safefile.Read(name, maxPluginFile)
 }
 
 // resolvePlugins turns every gate that names another plugin's gate into a

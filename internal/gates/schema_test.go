@@ -38,7 +38,8 @@ func TestSchema(t *testing.T) {
 			"hooks": {"SubagentStop": {"enabled_agents": ["general-purpose"], "gates": ["plan-compliance", "check"]}, "PreToolUse": {"enabled_tools": ["Bash"], "gates": ["check"]}},
 			"consent": {"enabled": true, "high": ["ship it now"]},
 			"confirm": {"explicit": "none", "tools": ["mcp__notes__*"], "classifier": {"command": "./judge", "timeout": "3s"}},
-			"changes": {"defer": [{"tool": "Bash", "command_prefix": "git push", "agent_types": ["main"]}], "max_items": 5, "overflow": "deny", "expire_after": "72h", "history": {"max_entries": 10}}}`,
+			"changes": {"defer": [{"tool": "Bash", "command_prefix": "git push", "agent_types": ["main"]}], "max_items": 5, "overflow": "deny", "expire_after": "72h", "history": {"max_entries": 10}},
+			"plan": {"scope": "warn", "allow": ["docs/**"], "paths": ["plans/*.md"], "verify": false}}`,
 		"prior tools' file": `{"gates": {"test": {"description": "tests", "command": "npm test", "on_pass": "CONTINUE", "on_fail": "BLOCK"}}, "hooks": {"UserPromptSubmit": {"gates": ["test"]}}}`,
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -55,6 +56,8 @@ func TestSchema(t *testing.T) {
 		"overflow":        `{"changes": {"overflow": "later"}}`,
 		"explicit":        `{"confirm": {"explicit": "maybe"}}`,
 		"consent typo":    `{"consent": {"hihg": ["go"]}}`,
+		"plan scope":      `{"plan": {"scope": "strict"}}`,
+		"plan typo":       `{"plan": {"verfy": true}}`,
 		"fail_closed str": `{"fail_closed": "yes"}`,
 	} {
 		t.Run(name, func(t *testing.T) {

@@ -7,11 +7,12 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/consent"
+	"github.com/plan-compliance/plan-compliance/internal/plan"
 	"github.com/plan-compliance/plan-compliance/internal/section"
 )
 
 // Sections are the top-level objects other capabilities own.
-func Sections() []string { return []string{"changes", "confirm", "consent"} }
+func Sections() []string { return []string{"changes", "confirm", "consent", "plan"} }
 
 // sectionParsers decode each capability's merged section into the typed
 // Config, once, when the config is loaded.
@@ -27,6 +28,10 @@ func sectionParsers() map[string]func(c *Config, raw json.RawMessage) error {
 		},
 		"consent": func(c *Config, raw json.RawMessage) (err error) {
 			c.Consent, err = consent.ParseConfig(raw)
+			return err
+		},
+		"plan": func(c *Config, raw json.RawMessage) (err error) {
+			c.Plan, err = plan.ParseConfig(raw)
 			return err
 		},
 	}

@@ -60,9 +60,9 @@ func Setup(env *testscript.Env, fixtures string) {
 	env.Setenv("CLAUDE_PROJECT_DIR", env.WorkDir)
 }
 
-// Cmds are the custom script commands: payload, repeat.
+// Cmds are the custom script commands: payload, repeat, tline.
 func Cmds() map[string]func(*testscript.TestScript, bool, []string) {
-	return map[string]func(*testscript.TestScript, bool, []string){"payload": Payload, "repeat": Repeat}
+	return map[string]func(*testscript.TestScript, bool, []string){"payload": Payload, "repeat": Repeat, "tline": TranscriptLine}
 }
 
 // Repeat sets an environment variable to a text repeated, for payloads of a
@@ -92,8 +92,38 @@ func Payload(ts *testscript.TestScript, neg bool, args []string) {
 	}
 	raw, err := os.ReadFile(filepath.Join(ts.Getenv("FIXTURES"), "hooks", args[1]))
 	ts.Check(err)
-	out := string(raw)
-	for _, edit := range args[2:] {
+	ts.Check(os.WriteFile(ts.MkAbs(args[0]), []byte(edited(ts, string(raw), args[2:])), 0o644))
+}
+
+// TranscriptLine appends a real transcript line, with some fields changed,
+// to a transcript being built:
+//
+//	tline OUT TRANSCRIPT N [path=string | path:=json | -path]...
+//
+// N is the line's index (0-based) in $FIXTURES/transcripts/TRANSCRIPT; the
+// edits are those of payload.
+func TranscriptLine(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 3 {
+		ts.Fatalf("usage: tline OUT TRANSCRIPT N [path=string | path:=json | -path]...")
+	}
+	raw, err := os.ReadFile(filepath.Join(ts.Getenv("FIXTURES"), "transcripts", args[1]))
+	ts.Check(err)
+	lines := strings.Split(strings.TrimSuffix(string(raw), "\n"), "\n")
+	n, err := strconv.Atoi(args[2])
+	if err != nil || n < 0 || n >= len(lines) {
+		ts.Fatalf("tline: %q is not a line index of %s (0 to %d)", args[2], args[1], len(lines)-1)
+	}
+	f, err := os.OpenFile(ts.MkAbs(args[0]), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	ts.Check(err)
+	_, err = f.WriteString(edited(ts, lines[n], args[3:]) + "\n")
+	ts.Check(err)
+	ts.Check(f.Close())
+}
+
+// edited applies payload-style edits to a JSON text.
+func edited(ts *testscript.TestScript, out string, edits []string) string {
+	var err error
+	for _, edit := range edits {
 		switch {
 		case strings.HasPrefix(edit, "-"):
 			out, err = sjson.Delete(out, edit[1:])
@@ -104,9 +134,9 @@ func Payload(ts *testscript.TestScript, neg bool, args []string) {
 			path, value, _ := strings.Cut(edit, "=")
 			out, err = sjson.Set(out, path, strings.ReplaceAll(os.Expand(value, ts.Getenv), `\n`, "\n"))
 		default:
-			ts.Fatalf("payload: %q is not path=string, path:=json or -path", edit)
+			ts.Fatalf("%q is not path=string, path:=json or -path", edit)
 		}
 		ts.Check(err)
 	}
-	ts.Check(os.WriteFile(ts.MkAbs(args[0]), []byte(out), 0o644))
+	return out
 }

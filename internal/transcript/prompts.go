@@ -2,10 +2,10 @@ package transcript
 
 import (
 	"fmt"
-	"os"
 	"slices"
 	"time"
 
+	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/tidwall/gjson"
 )
 
@@ -23,18 +23,11 @@ func Prompts(path string, maxBytes int64) ([]Prompt, error) {
 	if maxBytes <= 0 {
 		maxBytes = DefaultMaxBytes
 	}
-	f, err := os.Open(path)
+	f, info, err := safefile.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("reading transcript: %w", err)
 	}
 	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		return nil, fmt.Errorf("reading transcript: %w", err)
-	}
-	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("reading transcript %s: not a regular file", path)
-	}
 	var out []Prompt
 	b := newBackward(f, info.Size(), maxBytes, firstChunk)
 	for {
