@@ -80,4 +80,3 @@ func BenchmarkLauncherSubagentStopOK(b *testing.B) {
 	Process{Args: []string{"-c", `"` + root + `/scripts/plan-compliance" hook`}, Stdin: ok, Env: env}.Versus(b, "/bin/sh",
 		Process{Args: []string{"-c", `"` + bs.empty + `"`}, Stdin: ok}, "/bin/sh")
 }
-
