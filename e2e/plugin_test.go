@@ -4,7 +4,10 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -39,4 +42,30 @@ func TestPluginValidates(t *testing.T) {
 		assert.Contains(t, text, want)
 	}
 	assert.False(t, strings.Contains(text, "No marketplace description"), "marketplace description missing")
+
+	// Every event runs the same command (SessionStart tells the launcher
+	// which event it is, for the first-run message).
+	raw, err := os.ReadFile(filepath.Join(repoRoot(), "hooks", "hooks.json"))
+	require.NoError(t, err)
+	var hooks struct {
+		Hooks map[string][]struct {
+			Hooks []struct {
+				Command string `json:"command"`
+			} `json:"hooks"`
+		} `json:"hooks"`
+	}
+	require.NoError(t, json.Unmarshal(raw, &hooks))
+	sessionStart := strings.Replace(hookCommand, `exec "$CLAUDE_PLUGIN_ROOT/scripts/plan-compliance" hook`,
+		`PLAN_COMPLIANCE_HOOK_EVENT=SessionStart exec "$CLAUDE_PLUGIN_ROOT/scripts/plan-compliance" hook`, 1)
+	for event, groups := range hooks.Hooks {
+		want := hookCommand
+		if event == "SessionStart" {
+			want = sessionStart
+		}
+		for _, g := range groups {
+			for _, h := range g.Hooks {
+				assert.Equal(t, want, h.Command, event)
+			}
+		}
+	}
 }
