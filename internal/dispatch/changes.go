@@ -145,8 +145,9 @@ func allowApproved(r *Run, a *changeset.Approval) hook.Response {
 // command — an agent must not approve its own proposals — and then
 // allowed, since the user typed the decision.
 //
-// done is false for a command that reads the change sets among other
-// commands: those others are deferred like any call.
+// done is false for a command that reads the change sets, or makes a
+// decision the user asked for, among other commands: those others are
+// deferred like any call.
 func guardChangesCommand(r *Run, agent changeset.Agent, g changeset.Guarded) (resp hook.Response, done bool, err error) {
 	sole := g.Sole
 	if !g.Decides {
@@ -169,7 +170,9 @@ func guardChangesCommand(r *Run, agent changeset.Agent, g changeset.Guarded) (re
 			if sole {
 				return hook.Permission(hook.Allow, "You asked for this decision with "+changeset.ReviewCommand+"."), true, nil
 			}
-			return hook.Response{}, true, nil
+			// The decision among other commands: those are deferred
+			// like any call.
+			return hook.Response{}, false, nil
 		}
 	}
 	r.Tracef("changes: refused a decision the user did not ask for: %s", g.Why)

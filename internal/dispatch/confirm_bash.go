@@ -123,18 +123,19 @@ func (r *Run) readBash(command string) (shell.Reading, error) {
 	return reading, err
 }
 
-// leftToChangeSets reports whether the change-set capability answers this
-// call: it holds it back for the user's review, or runs it because the user
-// confirmed it there. Either way the user decides on it, once.
+// leftToChangeSets reports whether the change-set capability holds this
+// call back for the user's review (or runs it as the user confirmed it
+// there): the user decides on it once, there. A call deferred only for
+// other agents is still confirmed here: that the user confirmed exactly
+// this call is only known to the store, and asking again is the safe side.
 func (r *Run) leftToChangeSets() bool {
 	cfg, on, err := changesConfig(r)
 	if err != nil || !on {
 		return false
 	}
 	in := r.Input
-	input := []byte(in.ToolInput().Raw)
 	agent := changeset.Agent{ID: in.AgentID(), Type: in.AgentType()}
-	return cfg.Defers(in.ToolName(), input, agent) || cfg.MayBeConfirmed(in.ToolName(), input)
+	return cfg.Defers(in.ToolName(), []byte(in.ToolInput().Raw), agent)
 }
 
 // classifyBashWrite judges one written file like an edit of it, by the

@@ -171,6 +171,9 @@ func Read(command, dir string) (r Reading, err error) {
 	if dir != "" {
 		dir = filepath.Clean(dir)
 	}
+	// About one command per 20 bytes in command lines agents write: room
+	// for them up front, rather than copies as the list grows.
+	w.out.Invocations = make([]Invocation, 0, min(len(command)/20+1, 256))
 	w.stmts(file.Stmts, &scope{dir: dir, known: dir != ""}, 0)
 	return w.out, nil
 }
