@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
+	"fmt"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -57,6 +58,12 @@ type Escalation struct {
 	What string `json:"what"`
 }
 
+// unreadable is the error for a record of session that does not decode:
+// a damaged value (bbolt keeps no checksums) or one another build wrote.
+func (s *Store) unreadable(what, session string, err error) error {
+	return fmt.Errorf("state database %s: %s recorded for session %q is unreadable (%v); move the file aside to start with empty state", s.path, what, session, err)
+}
+
 func escalationKey(session, agentID string) []byte { return []byte(session + "\x00" + agentID) }
 
 // AddEscalation records an escalation until the dispatcher is told: when the
@@ -86,7 +93,7 @@ func (s *Store) TakeEscalation(session, agentID string) (Escalation, bool, error
 	}
 	var e Escalation
 	if err := json.Unmarshal(found, &e); err != nil {
-		return Escalation{}, false, err
+		return Escalation{}, false, s.unreadable("an escalation", session, err)
 	}
 	return e, true, s.update(escalationsBucket, func(b *bolt.Bucket) error { return b.Delete(key) })
 }
@@ -104,7 +111,7 @@ func (s *Store) TakeEscalations(session string) ([]Escalation, error) {
 		for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
 			var e Escalation
 			if err := json.Unmarshal(v, &e); err != nil {
-				return err
+				return s.unreadable("an escalation", session, err)
 			}
 			out = append(out, e)
 		}
