@@ -4,7 +4,7 @@ BIN     := bin/plan-compliance
 PKGS    := ./...
 FUZZTIME ?= 20s
 
-.PHONY: all build test vet demo bench fuzz e2e clean
+.PHONY: all build test race vet demo bench fuzz e2e clean
 
 all: build
 
@@ -13,9 +13,16 @@ build:
 	CGO_ENABLED=0 $(GO) build -trimpath -o $(BIN)-hook ./cmd/plan-compliance-hook
 	CGO_ENABLED=0 $(GO) build -trimpath -o $(BIN)-review ./cmd/plan-compliance-review
 
-## test: go vet + every unit, script and fuzz-seed test (no network, no claude CLI)
+## test: go vet + every unit, script and fuzz-seed test (no network, no claude CLI),
+## then the race detector over the packages that guard the hook against crashes
 test: vet
 	$(GO) test -count=1 $(PKGS)
+	@$(MAKE) --no-print-directory race
+
+## race: the state store (damage, concurrency), the hook's input and whole-hook
+## tests under the race detector
+race:
+	$(GO) test -race -count=1 ./internal/store ./internal/dispatch ./internal/hook ./internal/safefile
 
 vet:
 	$(GO) vet $(PKGS)
