@@ -10,7 +10,7 @@ TARGETS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64 windo
 COMMIT  := $(shell git describe --always --dirty 2>/dev/null)
 LDFLAGS := -X github.com/plan-compliance/plan-compliance/internal/version.Commit=$(COMMIT)
 
-.PHONY: all build test vet cross-vet release checksums release-check demo bench fuzz e2e clean
+.PHONY: all build test race vet cross-vet release checksums release-check demo bench fuzz e2e clean
 
 all: build
 
@@ -39,9 +39,16 @@ cross-vet:
 	@set -e; here=$$($(GO) env GOOS)/$$($(GO) env GOARCH); \
 	for t in $(TARGETS); do [ "$$t" = "$$here" ] && continue; echo "vet $$t"; GOOS=$${t%/*} GOARCH=$${t#*/} $(GO) vet $(PKGS); done
 
-## test: go vet + every unit, script and fuzz-seed test (no network, no claude CLI)
+## test: go vet + every unit, script and fuzz-seed test (no network, no claude CLI),
+## then the race detector over the packages that guard the hook against crashes
 test: vet
 	$(GO) test -count=1 $(PKGS)
+	@$(MAKE) --no-print-directory race
+
+## race: the state store (damage, concurrency), the hook's input and whole-hook
+## tests under the race detector
+race:
+	$(GO) test -race -count=1 ./internal/store ./internal/dispatch ./internal/hook ./internal/safefile
 
 vet:
 	$(GO) vet $(PKGS)

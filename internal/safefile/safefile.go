@@ -2,9 +2,11 @@
 // agent edits, a transcript a payload names, a gates.json in a project.
 // Such a path may name a FIFO (open would block), a device (/dev/zero
 // never ends), a directory, or a file of many gigabytes. Every function
-// here opens without blocking, checks on the opened descriptor that the
-// file is a regular one, and reads at most a stated number of bytes, so
-// none of those can hang or exhaust the process.
+// here opens without blocking and checks on the opened descriptor that the
+// file is a regular one; Read and ReadString read at most a stated number
+// of bytes, and Open hands the checked file to a reader that bounds itself
+// (transcripts are read backwards from the end, a window at a time). So
+// none of those paths can hang or exhaust the process.
 package safefile
 
 import (
@@ -100,23 +102,6 @@ func readInto(w io.Writer, path string, limit int64, grow func(int)) error {
 		return &TooLargeError{Path: path, Size: n, Limit: limit}
 	}
 	return nil
-}
-
-// Tail returns at most the last n bytes of the regular file at path, and
-// whether the file holds more before them.
-func Tail(path string, n int64) (tail []byte, partial bool, err error) {
-	f, info, err := Open(path)
-	if err != nil {
-		return nil, false, err
-	}
-	defer f.Close()
-	start := max(info.Size()-max(n, 0), 0)
-	buf := make([]byte, info.Size()-start)
-	got, err := f.ReadAt(buf, start)
-	if err != nil && err != io.EOF {
-		return nil, false, err
-	}
-	return buf[:got], start > 0, nil
 }
 
 // Size writes a byte count for a message: "12 bytes", "3 KiB", "1.5 MiB".

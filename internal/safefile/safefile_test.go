@@ -102,33 +102,6 @@ func TestReadLinkToDevice(t *testing.T) {
 	assert.ErrorIs(t, err, safefile.ErrNotRegular)
 }
 
-func TestTail(t *testing.T) {
-	dir := t.TempDir()
-	p := filepath.Join(dir, "t")
-	require.NoError(t, os.WriteFile(p, []byte("0123456789"), 0o644))
-	tail, partial, err := safefile.Tail(p, 4)
-	require.NoError(t, err)
-	assert.Equal(t, "6789", string(tail))
-	assert.True(t, partial)
-	tail, partial, err = safefile.Tail(p, 40)
-	require.NoError(t, err)
-	assert.Equal(t, "0123456789", string(tail))
-	assert.False(t, partial)
-
-	// The end of a 64 GiB sparse file costs the bytes asked for.
-	sparse := filepath.Join(dir, "sparse")
-	f, err := os.Create(sparse)
-	require.NoError(t, err)
-	require.NoError(t, f.Truncate(64<<30))
-	_, err = f.WriteAt([]byte("end"), 64<<30-3)
-	require.NoError(t, err)
-	require.NoError(t, f.Close())
-	tail, partial, err = safefile.Tail(sparse, 3)
-	require.NoError(t, err)
-	assert.Equal(t, "end", string(tail))
-	assert.True(t, partial)
-}
-
 func TestSize(t *testing.T) {
 	for n, want := range map[int64]string{
 		0: "0 bytes", 1023: "1023 bytes", 1024: "1 KiB", 1536: "1.5 KiB",

@@ -62,6 +62,12 @@ type Escalation struct {
 	Seq uint64 `json:"seq,omitempty"`
 }
 
+// unreadable is the error for a record of session that does not decode:
+// a damaged value (bbolt keeps no checksums) or one another build wrote.
+func (s *Store) unreadable(what, session string, err error) error {
+	return fmt.Errorf("state database %s: %s recorded for session %q is unreadable (%v); move the file aside to start with empty state", s.path, what, session, err)
+}
+
 func escalationKey(session, agentID string) []byte { return []byte(session + "\x00" + agentID) }
 
 // AddEscalation records an escalation until the dispatcher is told: when the
@@ -96,7 +102,7 @@ func (s *Store) TakeEscalation(session, agentID string, fits func(Escalation) bo
 			return nil // taken by another hook in the meantime
 		}
 		if err := json.Unmarshal(v, &e); err != nil {
-			return fmt.Errorf("a recorded escalation is damaged: %w", err)
+			return s.unreadable("an escalation", session, err)
 		}
 		if ok = fits(e); !ok {
 			return nil
@@ -134,7 +140,7 @@ func (s *Store) TakeEscalations(session string, fits func(Escalation) bool) (tak
 		for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
 			var e Escalation
 			if err := json.Unmarshal(v, &e); err != nil {
-				return fmt.Errorf("a recorded escalation is damaged: %w", err)
+				return s.unreadable("an escalation", session, err)
 			}
 			all = append(all, stored{bytes.Clone(k), e})
 		}

@@ -100,6 +100,28 @@ func asDamage(err error) error {
 	return &damageError{reason: clipReason(err.Error())}
 }
 
+// OpTimeout bounds one operation on the database. A healthy one takes
+// milliseconds; a damaged one can send bbolt round a loop of pages forever,
+// which would hang the hook. An operation past its bound is taken for
+// damage (the goroutine left running ends with the process).
+const OpTimeout = 20 * time.Second
+
+// run runs fn guarded, in a goroutine of its own, and waits at most
+// s.opTimeout (plus extra) for it.
+func (s *Store) run(extra time.Duration, fn func() error) error {
+	done := make(chan error, 1)
+	go func() { done <- guarded(fn) }()
+	timer := time.NewTimer(s.opTimeout + extra)
+	defer timer.Stop()
+	select {
+	case err := <-done:
+		return err
+	case <-timer.C:
+		s.hung = true
+		return &damageError{reason: fmt.Sprintf("an operation on it did not finish in %s: its pages lead round in a loop", s.opTimeout+extra)}
+	}
+}
+
 // guard runs op on the database. Damage found on the way sets the file
 // aside, starts a fresh store and fails this one operation (whatever it
 // wrote was rolled back with the transaction; the notice tells the user).
@@ -107,7 +129,7 @@ func (s *Store) guard(op func() error) error {
 	if s.db == nil {
 		return fmt.Errorf("state database %s is not open", s.path)
 	}
-	err := guarded(op)
+	err := s.run(0, op)
 	var d *damageError
 	if !errors.As(err, &d) {
 		return err
@@ -119,11 +141,12 @@ func (s *Store) guard(op func() error) error {
 }
 
 // closeDB closes the database without waiting long: after a panic in a
-// transaction, bbolt's locks may never be released.
+// transaction, bbolt's locks may never be released. After an operation
+// that never finished it does not try.
 func (s *Store) closeDB() {
-	db := s.db
-	s.db = nil
-	if db == nil {
+	db, hung := s.db, s.hung
+	s.db, s.hung = nil, false
+	if db == nil || hung {
 		return
 	}
 	done := make(chan struct{})

@@ -48,7 +48,7 @@ func (s *Store) checkFormat() error {
 		raw   []byte
 		empty = true
 	)
-	err := guarded(func() error {
+	err := s.run(0, func() error {
 		return s.db.View(func(tx *bolt.Tx) error {
 			need = tx.Size()
 			if b := tx.Bucket([]byte(metaBucket)); b != nil {
@@ -73,7 +73,7 @@ func (s *Store) checkFormat() error {
 				return err
 			}
 		}
-		err := guarded(func() error { return s.db.Update(stampFormat) })
+		err := s.run(0, func() error { return s.db.Update(stampFormat) })
 		if err != nil && isDamage(err) {
 			return asDamage(err)
 		}
@@ -105,7 +105,7 @@ func (s *Store) checkPages() error {
 			return nil
 		})
 	}
-	err := guarded(func() error {
+	err := s.run(0, func() error {
 		return s.db.View(func(tx *bolt.Tx) error {
 			return tx.ForEach(func(_ []byte, b *bolt.Bucket) error { return walk(b) })
 		})

@@ -55,17 +55,25 @@ type Store struct {
 	// found is the file at path when it was opened: the one to set aside
 	// if it proves damaged, and not another process's fresh one.
 	found os.FileInfo
+	// opTimeout bounds each operation (OpTimeout; tests shorten it).
+	opTimeout time.Duration
+	// hung is set when an operation did not finish: the database is then
+	// abandoned, not closed (closing would wait for it).
+	hung bool
 }
 
 // Open opens (creating if needed) the database in dir. A damaged database
 // is moved aside and a fresh one started in its place (the notice saying so
 // waits in the fresh one: TakeDamageNotice); a database of a newer format
 // than this build reads is refused with a *NewerFormatError.
-func Open(dir string) (*Store, error) {
+func Open(dir string) (*Store, error) { return openStore(dir, OpTimeout) }
+
+// openStore is Open with each operation bounded by opTimeout.
+func openStore(dir string, opTimeout time.Duration) (*Store, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("state directory %s: %w", dir, err)
 	}
-	s := &Store{path: filepath.Join(dir, FileName)}
+	s := &Store{path: filepath.Join(dir, FileName), opTimeout: opTimeout}
 	err := s.open()
 	var d *damageError
 	if errors.As(err, &d) {
@@ -97,10 +105,14 @@ func (s *Store) open() error {
 			return &damageError{reason: "the file is empty"}
 		}
 	}
-	err = guarded(func() (err error) {
-		s.db, err = bolt.Open(s.path, 0o600, &bolt.Options{Timeout: LockTimeout})
+	var db *bolt.DB
+	err = s.run(LockTimeout, func() (err error) {
+		db, err = bolt.Open(s.path, 0o600, &bolt.Options{Timeout: LockTimeout})
 		return err
 	})
+	if err == nil {
+		s.db = db
+	}
 	switch {
 	case errors.Is(err, bolt.ErrTimeout):
 		return fmt.Errorf("state database %s: still locked by another process after %s", s.path, LockTimeout)
@@ -153,7 +165,8 @@ func (s *Store) Path() string { return s.path }
 
 // Close releases the database and its lock.
 func (s *Store) Close() error {
-	if s.db == nil {
+	if s.db == nil || s.hung {
+		s.db = nil
 		return nil
 	}
 	err := guarded(s.db.Close)
