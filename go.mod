@@ -47,5 +47,3 @@ require (
 	golang.org/x/tools v0.51.0 // indirect
 	mvdan.cc/sh/v3 v3.14.1
 )
-
-replace mvdan.cc/sh/v3 => ./third_party/mvdan-sh
