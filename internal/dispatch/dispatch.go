@@ -38,7 +38,7 @@ type Env struct {
 	// at the end (`plan-compliance explain`). Gate commands still run.
 	DryRun bool
 	// BashWrites reads which files a shell command writes, for the plan
-	// scope check; nil sees none (see scope.go).
+	// scope check; nil is the shell parser (see scope.go).
 	BashWrites BashWrites
 }
 

@@ -18,6 +18,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/hook"
 	"github.com/plan-compliance/plan-compliance/internal/plan"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
+	"github.com/plan-compliance/plan-compliance/internal/shell"
 	"github.com/plan-compliance/plan-compliance/internal/status"
 	"github.com/plan-compliance/plan-compliance/internal/transcript"
 )
@@ -28,10 +29,27 @@ import (
 // task's own Run: steps.
 type BashWrites func(command, dir string) (files []string, known bool)
 
-// noBashWrites is the default reader of shell commands: it sees no
-// writes, so Bash calls never count against a task's scope. Env.BashWrites
-// replaces it with a real shell reader.
-func noBashWrites(string, string) ([]string, bool) { return nil, false }
+// shellWrites is the default reader of shell commands, the shell parser
+// (internal/shell): the files whose content the command changes, and known
+// false when some of what it does cannot be read before it runs (the files
+// it could read are still listed).
+func shellWrites(command, dir string) ([]string, bool) {
+	rd, err := shell.Read(command, dir)
+	if err != nil {
+		return nil, false
+	}
+	known := len(rd.Unreadable) == 0 && !rd.HiddenCommands
+	var files []string
+	for _, w := range rd.Writes {
+		switch {
+		case w.Dynamic:
+			known = false
+		case w.Kind.Changes():
+			files = append(files, w.Path)
+		}
+	}
+	return files, known
+}
 
 // Bounds of what the scope check reads.
 const (
@@ -208,7 +226,7 @@ func (r *Run) agentChanges(agentLog string, t plan.Task) ([]transcript.Change, [
 	}
 	writes := r.Env.BashWrites
 	if writes == nil {
-		writes = noBashWrites
+		writes = shellWrites
 	}
 	var steps []string
 	for _, s := range t.Verify {

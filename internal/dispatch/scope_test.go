@@ -97,8 +97,10 @@ func TestScopeBashWrites(t *testing.T) {
 	assert.Contains(t, out, `"decision":"block"`)
 	assert.Contains(t, out, "notes.txt (Bash)")
 
-	out = w.run(t, nil, w.bash(t, "b3", "echo x > notes.txt")...)
-	assert.Empty(t, out, "without a shell reader Bash writes are not seen")
+	out = w.run(t, nil, w.bash(t, "b3", "cd sub && sed -i 's/a/b/' notes.txt; ls > /dev/null")...)
+	assert.Contains(t, out, "sub/notes.txt (Bash)", "the default reader is the shell parser: cd followed, /dev/null not a file")
+	out = w.run(t, nil, w.bash(t, "b4", "go test ./... 2>&1 | tee /dev/null")...)
+	assert.Empty(t, out, "a command that writes nothing in the project")
 }
 
 func TestUndoEdits(t *testing.T) {
