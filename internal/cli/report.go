@@ -19,8 +19,10 @@ import (
 
 type reportOptions struct {
 	sessionSelection
-	out  string
-	open bool
+	out    string
+	open   bool
+	plan   string
+	config string
 }
 
 func newReportCmd(s Streams) *cobra.Command {
@@ -36,6 +38,10 @@ every decision: your turns, STATUS reports, each gate run with its exit
 code and duration (its output opens on click), escalations, consent
 readings, edit confirmations, and change-set items with your verdicts.
 
+The task table lists the plan's tasks in the plan's order when a plan file
+is known: --plan FILE, else the newest file plan.paths of gates.json finds
+in the project (docs/plans.md); without one it has a row per TASK line.
+
 Without --session it reports the session of the newest decision (--last).
 It prints the file's path.`,
 		Args: cobra.NoArgs,
@@ -44,6 +50,8 @@ It prints the file's path.`,
 	o.flags(cmd)
 	cmd.Flags().StringVarP(&o.out, "output", "o", "report.html", "the file to write")
 	cmd.Flags().BoolVar(&o.open, "open", false, "open the file in the default browser afterwards")
+	cmd.Flags().StringVar(&o.plan, "plan", "", "the plan file that was executed (default: the newest one plan.paths finds)")
+	cmd.Flags().StringVar(&o.config, "config", "", "a gates.json read last, over every other source")
 	return cmd
 }
 
@@ -75,6 +83,9 @@ func runSessionReport(s Streams, o reportOptions) error {
 		return exit(ExitBlock, err)
 	}
 	opts := report.Options{Now: s.Now(), Turns: transcriptTurns(ds)}
+	if err := withPlan(s, o, &opts); err != nil {
+		return err
+	}
 	if err := writeReport(path, report.Build(session, ds, opts)); err != nil {
 		return exit(ExitBlock, err)
 	}
@@ -83,6 +94,31 @@ func runSessionReport(s Streams, o reportOptions) error {
 		if err := openInBrowser(path); err != nil {
 			fmt.Fprintf(s.Err, "plan-compliance: could not open it (%v): open %s in a browser\n", err, path)
 		}
+	}
+	return nil
+}
+
+// withPlan gives the report the tasks of the plan that was executed: the
+// one --plan names (an error when it cannot be read), else the newest plan
+// file the config's plan.paths finds, when there is one.
+func withPlan(s Streams, o reportOptions, opts *report.Options) error {
+	var args []string
+	if o.plan != "" {
+		args = []string{o.plan}
+	}
+	_, p, err := loadPlan(s, args, o.config)
+	if err != nil {
+		if o.plan != "" {
+			return err
+		}
+		return nil // no plan file in the project: a row per TASK line
+	}
+	for _, t := range p.Tasks {
+		opts.Plan = append(opts.Plan, report.PlanTask{ID: "Task " + t.Number, Title: t.Title})
+	}
+	opts.Match = func(pt report.PlanTask, line string) bool {
+		t, ok := p.Task(line)
+		return ok && "Task "+t.Number == pt.ID
 	}
 	return nil
 }
