@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"syscall"
 	"time"
 )
 
@@ -47,7 +46,7 @@ func Spool(dir string, d Decision) (due bool, err error) {
 	path := filepath.Join(dir, SpoolFileName)
 	for attempt := 0; ; attempt++ {
 		fd, err := openSpool(path)
-		if errors.Is(err, syscall.ENOENT) {
+		if errors.Is(err, fs.ErrNotExist) {
 			if err := os.MkdirAll(dir, 0o700); err != nil {
 				return false, fmt.Errorf("state directory %s: %w", dir, err)
 			}
@@ -59,7 +58,7 @@ func Spool(dir string, d Decision) (due bool, err error) {
 		size, current, err := lockShared(fd, path)
 		if err == nil && !current && attempt < 3 {
 			// A folder took this file between our open and our lock.
-			_ = syscall.Close(fd)
+			_ = closeSpool(fd)
 			continue
 		}
 		if err == nil && size+int64(len(line)) > spoolMax {
@@ -69,55 +68,11 @@ func Spool(dir string, d Decision) (due bool, err error) {
 			err = writeAll(fd, line)
 			size += int64(len(line))
 		}
-		if cerr := syscall.Close(fd); err == nil && cerr != nil {
+		if cerr := closeSpool(fd); err == nil && cerr != nil {
 			err = fmt.Errorf("decision spool %s: %w", path, cerr)
 		}
 		return err == nil && size >= spoolFoldAt, err
 	}
-}
-
-// openSpool opens the spool for appending with plain system calls: an
-// *os.File would start Go's network poller (epoll and a wake-up eventfd)
-// in a process that otherwise never needs it, which costs a hook more
-// than the write.
-func openSpool(path string) (int, error) {
-	for {
-		fd, err := syscall.Open(path, syscall.O_WRONLY|syscall.O_APPEND|syscall.O_CREAT|syscall.O_CLOEXEC, 0o600)
-		if err != syscall.EINTR {
-			return fd, err
-		}
-	}
-}
-
-// writeAll writes b with as few write calls as the kernel allows (one for
-// a regular file).
-func writeAll(fd int, b []byte) error {
-	for len(b) > 0 {
-		n, err := syscall.Write(fd, b)
-		if err == syscall.EINTR {
-			continue
-		}
-		if err != nil {
-			return err
-		}
-		b = b[n:]
-	}
-	return nil
-}
-
-// lockShared takes a shared lock on the spool (a folder takes it
-// exclusively before reading) and reports its size and whether it is still
-// the file at path.
-func lockShared(fd int, path string) (size int64, current bool, err error) {
-	if err := syscall.Flock(fd, syscall.LOCK_SH); err != nil {
-		return 0, false, fmt.Errorf("decision spool %s: lock: %w", path, err)
-	}
-	var open, named syscall.Stat_t
-	if err := syscall.Fstat(fd, &open); err != nil {
-		return 0, false, fmt.Errorf("decision spool %s: %w", path, err)
-	}
-	err = syscall.Stat(path, &named)
-	return open.Size, err == nil && open.Dev == named.Dev && open.Ino == named.Ino, nil
 }
 
 // Fold moves every spooled record of the state directory dir into the log,
@@ -152,7 +107,7 @@ func (l *Log) foldFile(name string) error {
 		return err
 	}
 	defer f.Close()
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+	if err := lockExclusive(f); err != nil {
 		return fmt.Errorf("decision spool %s: lock: %w", name, err)
 	}
 	var ds []Decision
