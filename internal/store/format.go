@@ -48,8 +48,9 @@ func (s *Store) checkFormat() error {
 		raw   []byte
 		empty = true
 	)
+	db := s.db // read once here: the operation's goroutine may outlive a closeDB
 	err := s.run(0, func() error {
-		return s.db.View(func(tx *bolt.Tx) error {
+		return db.View(func(tx *bolt.Tx) error {
 			need = tx.Size()
 			if b := tx.Bucket([]byte(metaBucket)); b != nil {
 				raw = append([]byte(nil), b.Get([]byte(formatKey))...)
@@ -73,7 +74,7 @@ func (s *Store) checkFormat() error {
 				return err
 			}
 		}
-		err := s.run(0, func() error { return s.db.Update(stampFormat) })
+		err := s.run(0, func() error { return db.Update(stampFormat) })
 		if err != nil && isDamage(err) {
 			return asDamage(err)
 		}
@@ -105,8 +106,9 @@ func (s *Store) checkPages() error {
 			return nil
 		})
 	}
+	db := s.db
 	err := s.run(0, func() error {
-		return s.db.View(func(tx *bolt.Tx) error {
+		return db.View(func(tx *bolt.Tx) error {
 			return tx.ForEach(func(_ []byte, b *bolt.Bucket) error { return walk(b) })
 		})
 	})

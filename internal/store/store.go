@@ -176,12 +176,14 @@ func (s *Store) Close() error {
 
 // write runs fn in a write transaction, guarded.
 func (s *Store) write(fn func(tx *bolt.Tx) error) error {
-	return s.guard(func() error { return s.db.Update(fn) })
+	db := s.db // the goroutine running fn must not read s.db: closeDB may clear it meanwhile
+	return s.guard(func() error { return db.Update(fn) })
 }
 
 // read runs fn in a read transaction, guarded.
 func (s *Store) read(fn func(tx *bolt.Tx) error) error {
-	return s.guard(func() error { return s.db.View(fn) })
+	db := s.db
+	return s.guard(func() error { return db.View(fn) })
 }
 
 // update runs fn in a write transaction on bucket name, creating it.
