@@ -1,0 +1,99 @@
+package consent
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// The judged corpus (testdata/judged-*.jsonl) is issue 12's: 516 replies
+// written the way people answer in chat (typos, short forms, openers in
+// other languages, intensifiers, consent mid-reply, hedges, sarcasm, quoted
+// consent, never-mind, postponing, answers to "Any objections?", plans of
+// every concreteness, stale plans), each labelled with the outcome the
+// rules of issues 4 and 12 give, before the classifier was changed for
+// them. It was split at random (fixed seed) into a tuning half, which the
+// rules were tuned on, and a report half, which they were not: its figures
+// are the ones docs/consent.md reports, and its misses are not printed
+// unless PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot look
+// at them by accident.
+
+type judgedCase struct {
+	Style    string `json:"style"`
+	Messages []struct {
+		Role Role   `json:"role"`
+		Text string `json:"text"`
+	} `json:"messages"`
+	Prompt  string  `json:"prompt"`
+	Outcome Outcome `json:"outcome"`
+}
+
+// judgedScore is the issue's three figures over a corpus.
+type judgedScore struct {
+	n, trueConsent, recalled, falseConfirm, exact int
+	misses                                        []string
+}
+
+func (s judgedScore) recall() float64   { return float64(s.recalled) / float64(max(s.trueConsent, 1)) }
+func (s judgedScore) accuracy() float64 { return float64(s.exact) / float64(max(s.n, 1)) }
+
+func scoreJudged(t *testing.T, name string) judgedScore {
+	c := New(DefaultConfig())
+	var s judgedScore
+	for _, k := range readJSONL[judgedCase](t, name) {
+		turns := make([]Turn, 0, len(k.Messages))
+		for _, m := range k.Messages {
+			turns = append(turns, Turn{Role: m.Role, Text: m.Text})
+		}
+		got := c.ClassifyConversation(turns, k.Prompt)
+		s.n++
+		if k.Outcome == Confirmed {
+			s.trueConsent++
+			if got.Outcome == Confirmed {
+				s.recalled++
+			}
+		} else if got.Outcome == Confirmed {
+			s.falseConfirm++
+		}
+		if got.Outcome == k.Outcome {
+			s.exact++
+		} else {
+			s.misses = append(s.misses, fmt.Sprintf("[%s] %q: want %s, got %s (signal %s, modification %s)",
+				k.Style, k.Prompt, k.Outcome, got.Outcome, got.Signal, got.Modification))
+		}
+	}
+	t.Logf("%s: N=%d, true consent %d, recall %.3f (%d/%d), false confirmations %d, exact-outcome accuracy %.3f (%d/%d)",
+		name, s.n, s.trueConsent, s.recall(), s.recalled, s.trueConsent, s.falseConfirm, s.accuracy(), s.exact, s.n)
+	return s
+}
+
+// requireTargets fails below issue 12's targets.
+func requireTargets(t *testing.T, s judgedScore) {
+	require.GreaterOrEqual(t, s.n, 250)
+	require.Zero(t, s.falseConfirm, "false confirmations")
+	require.GreaterOrEqual(t, s.recall(), 0.95, "recall of true consent")
+	require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
+}
+
+// TestJudgedTuning is the half the rules were tuned on: its misses are
+// printed.
+func TestJudgedTuning(t *testing.T) {
+	s := scoreJudged(t, "judged-tuning.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
+
+// TestJudgedReport is the held-back half: figures only.
+func TestJudgedReport(t *testing.T) {
+	s := scoreJudged(t, "judged-report.jsonl")
+	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
+		for _, m := range s.misses {
+			t.Log("miss: " + m)
+		}
+	}
+	requireTargets(t, s)
+}
