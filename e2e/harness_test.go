@@ -151,6 +151,10 @@ type harness struct {
 	// "" loads no plugin.
 	pluginDir string
 
+	// extraEnv is added to claude's environment (IS_SANDBOX=1 lets root
+	// use bypassPermissions).
+	extraEnv []string
+
 	hookLog string
 	binDir  string
 	tmpDir  string
@@ -247,7 +251,7 @@ func (h *harness) WriteFile(rel, content string) {
 // the caller's leaks in except PATH, so the user's own config and state are
 // never touched.
 func (h *harness) env() []string {
-	return []string{
+	return append([]string{
 		"PATH=" + h.binDir + string(os.PathListSeparator) + os.Getenv("PATH"),
 		"HOME=" + h.home,
 		"LANG=C.UTF-8",
@@ -258,7 +262,7 @@ func (h *harness) env() []string {
 		"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1",
 		"DISABLE_AUTOUPDATER=1",
 		"DISABLE_TELEMETRY=1",
-	}
+	}, h.extraEnv...)
 }
 
 // claudeResult is one finished `claude -p` run.

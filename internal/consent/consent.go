@@ -48,6 +48,7 @@ import (
 	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/clip"
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // Outcome is what the reply means for the plan.
@@ -218,9 +219,9 @@ func New(cfg Config) *Classifier {
 	addExtra(cfg.Negative, kindNegative)
 	addExtra(cfg.High, kindHigh)
 	addExtra(cfg.Medium, kindMedium)
-	addDefault(defaultNegative(), kindNegative)
-	addDefault(defaultHigh(), kindHigh)
-	addDefault(defaultMedium(), kindMedium)
+	addDefault(lang.Negative(), kindNegative)
+	addDefault(lang.High(), kindHigh)
+	addDefault(lang.Medium(), kindMedium)
 	return c
 }
 
@@ -243,8 +244,8 @@ func (c *Classifier) add(p phrase) {
 // phraseWords normalises a vocabulary phrase into words.
 func phraseWords(p string) []string {
 	var words []string
-	for _, cl := range clauses(p) {
-		words = append(words, cl.words...)
+	for _, cl := range lang.Clauses(p) {
+		words = append(words, cl.Words...)
 	}
 	return words
 }
@@ -394,14 +395,14 @@ func (c *Classifier) decide(res *Result, prompt string) {
 // reply asked for different work: it opens with a request verb ("write a
 // Dockerfile", "can you fix the login bug") and neither approves nor refuses.
 func (c *Classifier) isNewRequest(text string) bool {
-	cls := clauses(text)
+	cls := lang.Clauses(text)
 	if len(cls) == 0 {
 		return false
 	}
 	if r := c.readReply(text, ""); r.signal != NoSignal {
 		return false
 	}
-	words := cls[0].words
+	words := cls[0].Words
 	i := 0
 	for i < len(words) && (words[i] == "please" || words[i] == "now" || words[i] == "ok" || words[i] == "so") {
 		i++
@@ -491,8 +492,8 @@ func sameText(a, b string) bool { return strings.TrimSpace(a) == strings.TrimSpa
 // phrase searches over assistant messages.
 func normalized(text string) string {
 	var b strings.Builder
-	for _, cl := range clauses(text) {
-		for _, w := range cl.words {
+	for _, cl := range lang.Clauses(text) {
+		for _, w := range cl.Words {
 			b.WriteByte(' ')
 			b.WriteString(w)
 		}

@@ -1,6 +1,10 @@
 package consent
 
-import "strings"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // reply is what a user's message says about a plan.
 type reply struct {
@@ -70,10 +74,10 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 	}
 	text, skipped := replyParts(prompt)
 	kinds.change = skipped
-	for _, cl := range clauses(text) {
-		words := cl.words
+	for _, cl := range lang.Clauses(text) {
+		words := cl.Words
 		sel := isSelection(words)
-		if sel && !cl.question && opensSelection(words) {
+		if sel && !cl.Question && opensSelection(words) {
 			selectStart = true
 		}
 		// substanceFrom(k): some word at k or later says something beyond
@@ -99,7 +103,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 					// "not sure about the tests": a partial approval.
 					kinds.partial = true
 					sel = true
-					if !cl.question && !content {
+					if !cl.Question && !content {
 						selectStart = true
 					}
 					i = len(words)
@@ -107,7 +111,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 				}
 			}
 			cands := c.phrases[words[i]] // the phrases that start here, looked up once
-			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.question || i == 0) && !(p.alone && substanceFrom(i+n)) {
+			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.Question || i == 0) && !(p.alone && substanceFrom(i+n)) {
 				// A refusal, also opening a question ("hold on, why?").
 				stances = append(stances, stance{kind: kindNegative})
 				negated = true
@@ -120,11 +124,11 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 				i += n
 				continue
 			}
-			if p, n := matchIn(cands, words, i, kindHigh, kindMedium); n > 0 && !content && !cl.question {
+			if p, n := matchIn(cands, words, i, kindHigh, kindMedium); n > 0 && !content && !cl.Question {
 				if p.alone && substanceFrom(i+n) {
 					// "go with option 2": not the consent word "go".
 					content = true
-					kinds.add(cl.question, sel)
+					kinds.add(cl.Question, sel)
 					i += n
 					continue
 				}
@@ -133,7 +137,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 				continue
 			}
 			if n := negatorLen(words, i); n > 0 {
-				bare := !cl.question || i == 0 // "wait what?" refuses, "will this not break?" asks
+				bare := !cl.Question || i == 0 // "wait what?" refuses, "will this not break?" asks
 				j := i + n
 				for j < len(words) && isFiller(words[j]) && !startsConsent(c, words, j) {
 					j++
@@ -142,7 +146,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 					// "make sure it doesn't proceed on empty input": a
 					// negation inside something the user asks for, not a
 					// refusal ("ugh no" still refuses).
-					kinds.add(cl.question, sel)
+					kinds.add(cl.Question, sel)
 					i = len(words)
 					continue
 				}
@@ -170,7 +174,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 					i = len(words)
 					continue
 				}
-				stances = append(stances, stance{scoped: true, selection: isSelection(words), question: cl.question})
+				stances = append(stances, stance{scoped: true, selection: isSelection(words), question: cl.Question})
 				content = true
 				i = len(words)
 				continue
@@ -182,21 +186,21 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 				hanging = true
 			case changeMarker(w):
 				content = true
-				kinds.add(cl.question, false)
-				kinds.change = kinds.change || !cl.question
+				kinds.add(cl.Question, false)
+				kinds.change = kinds.change || !cl.Question
 			case w == "make" && i < len(words) && words[i] == "sure":
 				// "make sure it also handles …": a requirement.
 				content = true
-				kinds.add(cl.question, false)
+				kinds.add(cl.Question, false)
 				i++
 			case w == "as" && i < len(words) && words[i] == "well":
 				content = true
-				kinds.add(cl.question, false)
+				kinds.add(cl.Question, false)
 				i++
 			case isFiller(w):
 			case sel && selectionWord(w):
 				content = true
-				kinds.add(cl.question, true)
+				kinds.add(cl.Question, true)
 			case kinds.change:
 				// Already a change, the strongest kind: no need to ask the plan.
 				content = true
@@ -204,14 +208,14 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 				// A reference to the plan ("the parser change").
 			default:
 				content = true
-				kinds.add(cl.question, false)
+				kinds.add(cl.Question, false)
 			}
 		}
-		if hanging && !content && !cl.question {
+		if hanging && !content && !cl.Question {
 			// "yes, but" with nothing after it: something was left unsaid.
 			kinds.change = true
 		}
-		if cl.question && len(words) > 0 {
+		if cl.Question && len(words) > 0 {
 			kinds.question = true
 		}
 	}
