@@ -57,7 +57,71 @@ const maxPlanLookups = 4
 // readReply finds the signal and the modification of a reply (steps 4 and
 // 5). plan, when known, lets words that only refer back to it ("go ahead
 // with the parser change") count as references rather than changes.
+//
+// Only the user's own words are read: pasted blocks, quoted lines and text
+// in quotation marks are not theirs. Quoted consent ("my manager said "go
+// ahead"") is doubt, so an approval beside it is at most medium; other
+// quoted material beside an approval says more than yes (a change). A
+// sarcastic reply is doubt, and when in doubt it is not consent.
 func (c *Classifier) readReply(prompt, plan string) reply {
+	text, skipped := replyParts(prompt)
+	if lang.Sarcastic(text) {
+		return reply{signal: Negative, modification: NoModification}
+	}
+	own, masked := lang.Mask(text, true)
+	r := c.readOwn(own, plan, skipped)
+	if masked {
+		quoted := c.readOwn(quotedPart(text, own), "", false)
+		switch {
+		case quoted.signal == High || quoted.signal == Medium:
+			if r.signal == High {
+				r.signal = Medium
+			}
+		case (r.signal == High || r.signal == Medium) && r.modification == NoModification:
+			r.modification = Change
+		}
+	}
+	if r.signal == High && hedged(own) {
+		r.signal = Medium // "go ahead, I think"
+	}
+	return r
+}
+
+// quotedPart is the text Mask blanked out of text (own is Mask's result),
+// with the user's own words blanked instead.
+func quotedPart(text, own string) string {
+	b := []byte(text)
+	for i := range b {
+		if own[i] != ' ' && b[i] != '\n' {
+			b[i] = ' '
+		}
+	}
+	return string(b)
+}
+
+// hedged reports whether the user's own words soften their approval: "I
+// think", "I guess", "probably", "maybe" ("I don't think" is a negation,
+// read elsewhere).
+func hedged(own string) bool {
+	for _, cl := range lang.Clauses(own) {
+		ws := cl.Words
+		for i, w := range ws {
+			switch {
+			case w == "probably" || w == "maybe" || w == "perhaps" || w == "presumably":
+				return true
+			case (w == "i" || w == "i'm") && i+1 < len(ws):
+				switch ws[i+1] {
+				case "think", "guess", "suppose", "believe", "reckon", "fairly", "pretty":
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// readOwn is readReply over the user's own words.
+func (c *Classifier) readOwn(text, plan string, skipped bool) reply {
 	var (
 		stances     []stance
 		kinds       modKinds
@@ -72,10 +136,20 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 		lookups++
 		return containsWordFold(planHeadText, w) || planTailText != "" && containsWordFold(planTailText, w)
 	}
-	text, skipped := replyParts(prompt)
 	kinds.change = skipped
-	for _, cl := range lang.Clauses(text) {
+	cls := lang.Clauses(text)
+	cls = c.dropAsides(cls)
+	cls = dropCommentary(c, cls)
+	if answersObjections(plan) {
+		cls = dropNoObjection(cls)
+	}
+	for _, cl := range cls {
 		words := cl.Words
+		if cl.Question && len(words) > 1 && (words[0] == "maybe" || words[0] == "perhaps") && consentLen(c, words, 1) == len(words)-1 {
+			// "maybe go ahead?": a hedged approval, not a question.
+			stances = append(stances, stance{kind: kindMedium})
+			continue
+		}
 		sel := isSelection(words)
 		if sel && !cl.Question && opensSelection(words) {
 			selectStart = true

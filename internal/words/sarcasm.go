@@ -13,7 +13,7 @@ func Sarcastic(text string) bool {
 		}
 	}
 	norm := " " + strings.Join(flatWords(text), " ") + " "
-	if strings.HasSuffix(norm, " not ") && strings.Count(norm, " ") > 3 {
+	if strings.HasSuffix(norm, " not ") && !strings.HasSuffix(norm, " why not ") && strings.Count(norm, " ") > 3 {
 		return true // "sounds great... not"
 	}
 	if strings.Contains(strings.ToLower(text), "/s") && strings.HasSuffix(strings.TrimSpace(strings.ToLower(text)), "/s") {

@@ -44,7 +44,8 @@ func Negative() []string {
 		"disagree", "don't like", "do not like", "doesn't work", "does not work", "won't work",
 		"bad idea", "no go", "hmm wait", "let's not", "later", "maybe later", "park it", "put this on hold",
 		"on hold", "let's wait", "not today", "next week", "next sprint", "after the release", "not until",
-		"hold off", "let's revisit",
+		"hold off", "let's revisit", "i'll do it", "i'll do it myself", "i'll handle it", "i'll fix it",
+		"i'll take it from here", "i'll take care of it",
 	}
 }
 
@@ -128,6 +129,12 @@ func IsPoliteRequest(first, second string) bool {
 func OpensQuestion(words []string) bool {
 	if len(words) == 2 && words[0] == "why" && words[1] == "not" {
 		return false // "sure, why not": agreement
+	}
+	if len(words) >= 2 && words[0] == "is" {
+		switch words[1] {
+		case "ok", "okay", "good", "fine", "perfect", "great":
+			return false // "is good, please do it": a statement, said the way many write English
+		}
 	}
 	for i, w := range words {
 		switch w {

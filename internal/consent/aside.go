@@ -1,0 +1,158 @@
+package consent
+
+import lang "github.com/plan-compliance/plan-compliance/internal/words"
+
+// dropAsides removes a trailing remark unrelated to the plan ("go ahead.
+// btw the standup moved to 10", "PS: nice work"): from a clause that opens
+// with an aside marker to the end of the reply, unless something there
+// changes or refuses the plan ("btw, also update the README"), which then
+// counts as usual.
+func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
+	for k, cl := range cls {
+		if !opensAside(cl.Words) {
+			continue
+		}
+		for _, rest := range cls[k:] {
+			if altersPlan(c, rest.Words) {
+				return cls
+			}
+		}
+		return cls[:k]
+	}
+	return cls
+}
+
+// opensAside reports whether a clause opens with an aside marker ("btw",
+// "fyi", "ps", "unrelated", "by the way", "side note").
+func opensAside(ws []string) bool {
+	switch {
+	case len(ws) == 0:
+		return false
+	case lang.IsAside(ws[0]):
+		return true
+	case len(ws) >= 3 && ws[0] == "by" && ws[1] == "the" && ws[2] == "way":
+		return true
+	case len(ws) >= 2 && ws[0] == "side" && ws[1] == "note":
+		return true
+	}
+	return false
+}
+
+// altersPlan reports whether words change, restrict or refuse the plan:
+// a change marker, a change verb, a negation, a selection, or something
+// code-like.
+func altersPlan(c *Classifier, ws []string) bool {
+	for i, w := range ws {
+		switch {
+		case changeMarker(w), hangingConnector(w), lang.IsChangeVerb(w), negatorLen(ws, i) > 0,
+			restricts(w), codeLike(w):
+			return true
+		}
+		if _, n := c.match(ws, i, kindNegative); n > 0 {
+			return true
+		}
+	}
+	return isSelection(ws)
+}
+
+// restricts reports whether w asks for something about the plan: a
+// requirement, a wish or a limit.
+func restricts(w string) bool {
+	switch w {
+	case "should", "must", "need", "needs", "want", "wants", "prefer", "rather", "keep", "leave", "only", "just",
+		"except", "without", "avoid", "please", "make", "ensure", "sure", "instead", "use", "skip", "add":
+		return true
+	}
+	return false
+}
+
+// codeLike reports whether a normalised word names something in code: a
+// file, a dotted or snake_case name, a path. (Numbers pick steps: see
+// isSelection.)
+func codeLike(w string) bool {
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c == '.' || c == '_' || c == '/':
+			return true
+		}
+	}
+	return false
+}
+
+// dropCommentary removes what a reply says before its approval that is
+// neither a change, a question, a refusal nor a selection ("Thanks for the
+// writeup, it covers what I was worried about. Go ahead."): remarks about
+// the plan, not additions to it. Only clauses before the last approving
+// clause go, and only when that clause approves plainly.
+func dropCommentary(c *Classifier, cls []lang.Clause) []lang.Clause {
+	last := -1
+	for k := len(cls) - 1; k >= 0; k-- {
+		if cls[k].Question {
+			return cls
+		}
+		if approvesPlainly(c, cls[k].Words) {
+			last = k
+			break
+		}
+	}
+	if last <= 0 {
+		return cls
+	}
+	for _, cl := range cls[:last] {
+		if cl.Question || altersPlan(c, cl.Words) {
+			return cls
+		}
+	}
+	return cls[last:]
+}
+
+// approvesPlainly reports whether a clause is a high consent phrase and
+// filler only ("Go ahead", "yes, ship it", "please proceed").
+func approvesPlainly(c *Classifier, ws []string) bool {
+	found := false
+	for i := 0; i < len(ws); {
+		if p, n := c.match(ws, i, kindHigh); n > 0 && p.kind == kindHigh {
+			found = true
+			i += n
+			continue
+		}
+		if !isFiller(ws[i]) {
+			return false
+		}
+		i++
+	}
+	return found
+}
+
+// answersObjections reports whether the plan ends by asking for objections
+// ("Any objections?", "Any concerns?"), so a leading "no" answers that
+// question rather than refusing.
+func answersObjections(plan string) bool {
+	tail := plan
+	if len(tail) > 200 {
+		tail = tail[len(tail)-200:]
+	}
+	norm := normalized(tail)
+	for _, q := range [...]string{"any objections", "objections", "any concerns", "anything against", "any reason not to", "any issues with", "anything i should change", "any problems with"} {
+		if containsWords(norm, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropNoObjection removes a leading clause that only says there is no
+// objection ("no", "none", "nope", "no objections").
+func dropNoObjection(cls []lang.Clause) []lang.Clause {
+	if len(cls) < 2 {
+		return cls
+	}
+	for _, w := range cls[0].Words {
+		switch w {
+		case "no", "nope", "none", "nah", "objections", "objection", "concerns", "at", "all", "not", "really":
+		default:
+			return cls
+		}
+	}
+	return cls[1:]
+}
