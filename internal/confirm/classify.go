@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/clip"
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // Level is how directly the user asked for a change.
@@ -41,6 +42,10 @@ type Turn struct {
 type Request struct {
 	Conversation []Turn
 	Target       Target
+	// Approves, when set, reports whether a short reply clearly approves
+	// what the assistant proposed (the consent capability's reading, with
+	// the user's configured phrases); nil uses the built-in approval words.
+	Approves func(reply string) bool
 	// ConsentedPlan is the plan the user just gave confirmed consent to
 	// (the consent capability's verdict on their latest prompt), or "".
 	ConsentedPlan string
@@ -85,12 +90,16 @@ const (
 // Everything else needs confirmation: vague requests, targets never named,
 // the assistant's own suggestions, and anything unsure.
 func Classify(req Request) Classification {
-	c := classifyRequest(req.Conversation, req.Target)
+	approves := req.Approves
+	if approves == nil {
+		approves = lang.ApprovesPlainly
+	}
+	c := classifyRequest(req.Conversation, req.Target, approves)
 	if c.Level == Explicit {
 		return c
 	}
 	if plan := headOf(req.ConsentedPlan, rangeMax*2); plan != "" {
-		if ms := mentions(plan, normalize(plan), req.Target); len(ms) > 0 {
+		if ms := mentions(plan, normalize(plan), req.Target, true); len(ms) > 0 {
 			return Classification{Explicit, fmt.Sprintf("you confirmed the plan, and it names %q", ms[0].what)}
 		}
 	}
@@ -98,10 +107,13 @@ func Classify(req Request) Classification {
 }
 
 // classifyRequest applies the rules on the user's own words.
-func classifyRequest(conv []Turn, t Target) Classification {
+func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classification {
 	u := lastUser(conv, len(conv))
 	if u < 0 {
 		return needs("there is no request from you in the recent conversation")
+	}
+	if c, ok := approvedProposal(conv, u, t, approves); ok {
+		return c
 	}
 
 	latest := read(conv[u].Text, t)
@@ -118,23 +130,29 @@ func classifyRequest(conv []Turn, t Target) Classification {
 	i := u
 	for k := 0; k < maxExchanges; k++ {
 		reply := read(conv[i].Text, t)
-		if reply.declines() {
+		q := i - 1
+		var question string
+		if q >= 0 && conv[q].Role == Assistant {
+			question = assistantBlock(conv, q)
+		}
+		picked, pickedAny := "", false
+		if strings.Contains(question, "?") && isClarifying(question) {
+			picked, pickedAny = pickOptions(reply, options(question))
+		}
+		if !pickedAny && reply.declines() {
 			return needs(fmt.Sprintf("you replied %q", clip80(conv[i].Text)))
 		}
-		q := i - 1
-		if q < 0 || conv[q].Role != Assistant {
+		if question == "" || !strings.Contains(question, "?") {
 			break
 		}
-		question := assistantBlock(conv, q)
-		if !strings.Contains(question, "?") {
-			break
-		}
-		if named == "" && isClarifying(question) {
-			if picked := pickOptions(reply, options(question)); picked != "" {
-				if ms := mentions(picked, normalize(picked), t); len(ms) > 0 {
-					named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
-				}
+		if named == "" && picked != "" {
+			if ms := mentions(picked, normalize(picked), t, false); len(ms) > 0 {
+				named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
 			}
+		}
+		if pickedAny && named == "" && namesFiles(picked+"\n"+question) {
+			// The answer picked among files, and none of them is this target.
+			return needs(fmt.Sprintf("you picked %q when asked, which does not name %q", clip80(conv[i].Text), t.Name))
 		}
 		if verb == "" {
 			verb = reply.verb()
@@ -208,14 +226,16 @@ func assistantBlock(conv []Turn, q int) string {
 
 // reading is one user message read against one target.
 type reading struct {
-	text, norm string
-	sents      []sentence
-	clauses    [][]span // per sentence
-	sentWords  [][]word // per sentence
-	words      []word
-	verbs      []verbUse
-	names      []nameUse
-	t          Target
+	// text is the message with what is not the user's words blanked; orig
+	// as written, for quoting in reasons.
+	text, orig, norm string
+	sents            []sentence
+	clauses          [][]span // per sentence
+	sentWords        [][]word // per sentence
+	words            []word
+	verbs            []verbUse
+	names            []nameUse
+	t                Target
 }
 
 // verbUse is a change verb in a message and whether it really asks.
@@ -249,9 +269,15 @@ func headTail(text string) string {
 	return head + "\n…\n" + tail
 }
 
+// read reads one user message against t. Only the user's own words are
+// read: pasted blocks, quoted lines, log lines and quoted speech are
+// blanked first (offsets kept), so a CI log saying "please set the port"
+// asks for nothing.
 func read(text string, t Target) reading {
 	text = headTail(text)
-	r := reading{text: text, norm: normalize(text), t: t}
+	orig := text
+	text, _ = lang.Mask(text, lang.QuotedSpeech)
+	r := reading{text: text, orig: orig, norm: normalize(text), t: t}
 	r.sents = sentences(r.norm)
 	r.clauses = make([][]span, len(r.sents))
 	r.sentWords = make([][]word, len(r.sents))
@@ -280,28 +306,34 @@ func read(text string, t Target) reading {
 			}
 			v := verbUse{word: w, sent: si}
 			ci := clauseAt(r.clauses[si], w.start)
+			cl := r.clauses[si][ci]
 			switch {
-			case s.question && !isPoliteRequest(firsts[0], firsts[1]):
-				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(text[s.start:s.end]+"?"))
-			case negatedBefore(ws, k, r.clauses[si][ci]):
+			case s.question && !lang.IsPoliteRequest(firsts[0], firsts[1]) && !opensRequest(ws, k, cl):
+				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.start:s.end]+"?"))
+			case negatedBefore(ws, k, cl):
 				v.problem = fmt.Sprintf("you said not to %s", w.text)
-			case isHedged(si, ci):
-				v.problem = fmt.Sprintf("your request %q is tentative", clip80(text[s.start:s.end]))
+			case isHedged(si, ci) || softened(r.norm, s.span, ws):
+				v.problem = fmt.Sprintf("your request %q is tentative", clip80(orig[s.start:s.end]))
+			case reported(ws, k):
+				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.start:s.end]))
 			}
 			r.verbs = append(r.verbs, v)
 		}
 		r.words = append(r.words, ws...)
 	}
-	for _, m := range mentions(text, r.norm, t) {
+	other := elsewhere(text, r.norm, t)
+	for _, m := range mentions(text, r.norm, t, false) {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.start)}
-		if n.sent >= 0 {
+		if m.file && other != "" {
+			n.problem = fmt.Sprintf("you pointed at %q in %q, and this change is elsewhere in it (in %q)", other, m.what, t.Declared[0])
+		} else if n.sent >= 0 {
 			s := r.sents[n.sent]
 			ci := clauseAt(r.clauses[n.sent], m.start)
 			switch {
 			case guarded(r.sentWords[n.sent], r.clauses[n.sent][ci], m.span):
 				n.problem = fmt.Sprintf("you named %q only to keep it as it is", m.what)
 			case isHedged(n.sent, ci):
-				n.problem = fmt.Sprintf("your request about %q is tentative (%q)", m.what, clip80(text[s.start:s.end]))
+				n.problem = fmt.Sprintf("your request about %q is tentative (%q)", m.what, clip80(orig[s.start:s.end]))
 			}
 		}
 		r.names = append(r.names, n)
@@ -314,21 +346,27 @@ func read(text string, t Target) reading {
 // -ing form after "needs" ("needs updating").
 func (r reading) isVerbAt(ws []word, k int) bool {
 	w := ws[k].text
+	if (w == "should" || w == "must") && k+1 < len(ws) && k > 0 && !isSubject(ws[k-1].text) {
+		switch ws[k+1].text {
+		case "be", "use", "return", "say", "print", "have", "include", "point", "read", "show", "accept", "reject":
+			return true // "ttl should be 300", "handleEntry should return errEmpty"
+		}
+	}
 	prev := ""
 	if k > 0 {
 		prev = ws[k-1].text
 	}
-	if isChangeVerb(w) {
+	if lang.IsChangeVerb(w) {
 		if w == "clean" || w == "tidy" || w == "set" || w == "fill" || w == "wire" {
 			// phrasal verbs are verbs whatever precedes them
 			return !isDeterminer(prev) || prev == "that"
 		}
-		afterModal := k >= 2 && isModal(ws[k-2].text)
+		afterModal := k >= 2 && lang.IsModal(ws[k-2].text)
 		return !isDeterminer(prev) && (!isSubject(prev) || afterModal)
 	}
 	if takesGerund(prev) {
 		for _, b := range ingBase(w) {
-			if isChangeVerb(b) {
+			if lang.IsChangeVerb(b) {
 				return true
 			}
 		}
@@ -354,10 +392,15 @@ func guarded(ws []word, clause, m span) bool {
 	for k := max(first, at-protectReach); k < at; k++ {
 		w := ws[k].text
 		near := at-k <= guardWords
-		if isNegation(w) && near && !(k+1 < at && ws[k+1].text == "forget") {
-			return true
+		if lang.IsNegation(w) && k+1 < at && lang.NegationReleased(ws[k+1].text) {
+			k++ // "don't forget CHANGELOG.md", "don't skip the changelog": wanted, not kept out
+			continue
 		}
-		if !isNegation(w) && isProtective(w) {
+		if lang.IsNegation(w) && near {
+			return !refersBack(ws, at)
+		}
+		if !lang.IsNegation(w) && isProtective(w) && !(k > 0 && (isDeterminer(ws[k-1].text) || ws[k-1].text == "bare")) {
+			// ("the bare except in load_config": a noun, not "except for")
 			return true
 		}
 	}
@@ -372,12 +415,135 @@ func guarded(ws []word, clause, m span) bool {
 	return false
 }
 
-// negatedBefore reports whether a negation governs ws[k] within its clause.
+// negatedBefore reports whether a negation governs ws[k] within its clause
+// ("don't forget to update" and "don't skip" release it).
 func negatedBefore(ws []word, k int, clause span) bool {
 	for j := k - 1; j >= 0 && k-j <= guardWords && ws[j].start >= clause.start; j-- {
-		if isNegation(ws[j].text) {
+		if lang.IsNegation(ws[j].text) {
+			return !(j+1 < k && lang.NegationReleased(ws[j+1].text))
+		}
+	}
+	return false
+}
+
+// refersBack reports whether, after the name at ws[at], the sentence turns
+// ("just", "but", "instead", "only") to a change of the same thing by a
+// pronoun: "don't rename handleEntry — just add the empty check inside
+// it". Then the negation was about one way of changing it, not the thing.
+func refersBack(ws []word, at int) bool {
+	for k := at + 1; k < len(ws); k++ {
+		if !isContrast(ws[k].text) {
+			continue
+		}
+		for j := k + 1; j < len(ws) && j < k+8; j++ {
+			if lang.IsChangeVerb(ws[j].text) {
+				for i := j + 1; i < len(ws) && i < j+8; i++ {
+					if ws[i].text == "it" || ws[i].text == "there" {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// contrastBetween reports whether a contrast word ("just", "but",
+// "instead", "only") stands between offsets from and to.
+func contrastBetween(ws []word, from, to int) bool {
+	for _, w := range ws {
+		if w.start >= from && w.start < to && isContrast(w.text) {
 			return true
 		}
+	}
+	return false
+}
+
+// isContrast reports whether w turns a sentence from what not to do to
+// what to do.
+func isContrast(w string) bool {
+	switch w {
+	case "just", "but", "instead", "only", "rather", "simply":
+		return true
+	}
+	return false
+}
+
+// opensRequest reports whether the clause of ws[k] asks for the change
+// even though its sentence ends in a question mark: the verb opens the
+// clause ("Fix the typo in README.md, and then could you explain …?") or
+// the clause is a polite request ("…, can you change that?").
+func opensRequest(ws []word, k int, cl span) bool {
+	first := -1
+	for i := k; i >= 0 && ws[i].start >= cl.start; i-- {
+		first = i
+	}
+	if first < 0 {
+		return false
+	}
+	second := ""
+	if first+1 < len(ws) {
+		second = ws[first+1].text
+	}
+	if lang.IsPoliteRequest(ws[first].text, second) {
+		return true
+	}
+	for i := first; i < k; i++ {
+		switch ws[i].text {
+		case "and", "then", "also", "please", "pls", "just", "so", "ok", "now", "first", "but":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// softened reports whether sentence sp is softened ("if you get a chance",
+// "not urgent", "no rush") and has no imperative to stand on: "no rush,
+// but please bump the port" asks, "if you get a chance, could probably
+// bump the port" does not.
+func softened(norm string, sp span, ws []word) bool {
+	text := norm[sp.start:sp.end]
+	soft := false
+	for _, p := range lang.SoftenerPhrases() {
+		if strings.Contains(text, p) {
+			soft = true
+			break
+		}
+	}
+	if !soft {
+		return false
+	}
+	for k, w := range ws {
+		if !lang.IsChangeVerb(w.text) {
+			continue
+		}
+		prev := ""
+		if k > 0 {
+			prev = ws[k-1].text
+		}
+		switch prev {
+		case "", "please", "pls", "just", "and", "then", "but", "chance", "can", "urgent", "rush":
+			return false // an imperative
+		}
+	}
+	return true
+}
+
+// reported reports whether ws[k] belongs to what someone else said or
+// asked: a verb of saying or asking with a subject other than the user
+// before it in the sentence ("Bob asked me to change config.yaml", "my
+// colleague said to bump the port").
+func reported(ws []word, k int) bool {
+	for j := 1; j < k; j++ {
+		if !lang.SpeechVerb(ws[j].text) {
+			continue
+		}
+		switch ws[j-1].text {
+		case "i", "you", "we", "i've", "i'd", "i'll":
+			continue
+		}
+		return true
 	}
 	return false
 }
@@ -394,7 +560,7 @@ func hedged(norm string, cs []span, ci int) bool {
 	}
 	next := cs[ci+1]
 	for _, w := range words(norm, next) {
-		if isChangeVerb(w.text) {
+		if lang.IsChangeVerb(w.text) {
 			return false
 		}
 	}
@@ -404,13 +570,12 @@ func hedged(norm string, cs []span, ci int) bool {
 // hedgedClause reports whether the clause itself is tentative.
 func hedgedClause(norm string, clause span) bool {
 	for _, w := range words(norm, clause) {
-		if isHedge(w.text) {
+		if lang.IsHedge(w.text) {
 			return true
 		}
 	}
 	c := norm[clause.start:clause.end]
-	for _, phrase := range [...]string{"not sure", "up to you", "if you think", "if needed", "if necessary",
-		"if you want", "if it makes sense", "if you like", "if possible", "if appropriate", "if you agree", "your call"} {
+	for _, phrase := range lang.HedgePhrases() {
 		if strings.Contains(c, phrase) {
 			return true
 		}
@@ -432,17 +597,17 @@ func (r reading) asksFor() (bool, string) {
 		}
 		v, ok := r.verbFor(n)
 		if !ok {
-			why = fmt.Sprintf("your request %q names %q but does not ask for a change", clip80(r.text), n.what)
+			why = fmt.Sprintf("your request %q names %q but does not ask for a change", clip80(r.orig), n.what)
 			continue
 		}
 		if v.problem != "" {
 			why = v.problem
 			continue
 		}
-		return true, fmt.Sprintf("%q names %q", clip80(r.text), n.what)
+		return true, fmt.Sprintf("%q names %q", clip80(r.orig), n.what)
 	}
 	if why == "" && r.verb() != "" {
-		why = fmt.Sprintf("your request %q asks for a change but does not name %q or anything in the edited lines", clip80(r.text), r.t.Name)
+		why = fmt.Sprintf("your request %q asks for a change but does not name %q or anything in the edited lines", clip80(r.orig), r.t.Name)
 	}
 	return false, why
 }
@@ -462,6 +627,11 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 		} else if after == nil {
 			after = v
 		}
+	}
+	if before != nil && before.problem != "" && after != nil && after.problem == "" && contrastBetween(r.sentWords[n.sent], n.end, after.start) {
+		// "don't change the signature of handleEntry, just make it reject
+		// empty entries": the negation is about the first verb only.
+		return *after, true
 	}
 	switch {
 	case before != nil:
@@ -493,7 +663,7 @@ func (r reading) verb() string {
 func (r reading) named() string {
 	for _, n := range r.names {
 		if n.problem == "" {
-			return fmt.Sprintf("%q names %q", clip80(r.text), n.what)
+			return fmt.Sprintf("%q names %q", clip80(r.orig), n.what)
 		}
 	}
 	return ""
@@ -517,9 +687,9 @@ func (r reading) declines() bool {
 	no := false
 	for _, w := range r.words {
 		switch {
-		case selectsAll(w.text), ordinal(w.text) != 0:
+		case lang.SelectsAll(w.text), lang.Ordinal(w.text) != 0:
 			return false
-		case isNegativeAnswer(w.text):
+		case lang.IsNo(w.text):
 			no = true
 		}
 	}
@@ -553,23 +723,74 @@ func lastQuestion(msg string) string {
 	return ""
 }
 
-// options are what a clarifying question offers: its list items, else the
-// alternatives of the question sentence ("README.md or CONTRIBUTING.md?").
+// options are what a clarifying question offers, wherever they stand in
+// the message: its list items, else the alternatives of the question
+// sentence ("README.md or CONTRIBUTING.md?"), else the files or code
+// spans the message names before or after the question ("There are two
+// config files: `config/dev.yaml` and `config/prod.yaml`. Which one should
+// I update?").
 func options(msg string) []string {
 	if items := listItems(msg); len(items) > 0 {
 		return items
 	}
 	q := lastQuestion(msg)
-	if q == "" {
-		return nil
+	split := func() []string {
+		var out []string
+		for _, part := range strings.Split(q, " or ") {
+			if p := strings.TrimSpace(part); p != "" {
+				out = append(out, p)
+			}
+		}
+		return out
+	}
+	if q != "" && strings.Contains(q, " or ") {
+		return split()
 	}
 	var out []string
-	for _, part := range strings.Split(q, " or ") {
-		if p := strings.TrimSpace(part); p != "" {
-			out = append(out, p)
+	seen := map[string]bool{}
+	for _, line := range strings.Split(msg, "\n") {
+		for _, qt := range lang.Quotations(line) {
+			if o := line[qt.Inner.Start:qt.Inner.End]; !seen[o] && strings.TrimSpace(o) != "" {
+				seen[o] = true
+				out = append(out, o)
+			}
 		}
 	}
+	if len(out) < 2 {
+		out = out[:0]
+		for _, f := range strings.Fields(msg) {
+			f = strings.Trim(f, ",.;:?!()")
+			if strings.ContainsAny(f, "./") && !seen[f] && len(f) > 2 && isPathLike(f) {
+				seen[f] = true
+				out = append(out, f)
+			}
+		}
+	}
+	if len(out) < 2 {
+		return split() // the question itself: "Do you mean `handleEntry`?"
+	}
 	return out
+}
+
+// namesFiles reports whether text names a file (a path-like word).
+func namesFiles(text string) bool {
+	for _, f := range strings.Fields(text) {
+		if f = strings.Trim(f, ",.;:?!()`'\""); isPathLike(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// isPathLike reports whether a word is shaped like a file path: path
+// characters only, with a dot or slash inside.
+func isPathLike(f string) bool {
+	for i := 0; i < len(f); i++ {
+		if !isPathByte(f[i]) {
+			return false
+		}
+	}
+	return strings.Trim(f, "./") != "" && (strings.Contains(strings.Trim(f, "."), ".") || strings.Contains(f, "/"))
 }
 
 // listItems returns the numbered or bulleted lines of msg.
@@ -583,31 +804,133 @@ func listItems(msg string) []string {
 	return out
 }
 
-// pickOptions returns the text of the options a short reply picks: all of
-// them for "both"/"all", the n-th for an ordinal, the only one for "yes,
-// that one" when just one was offered; "" when it picks none or is
-// ambiguous.
-func pickOptions(reply reading, opts []string) string {
+// pickOptions returns the text of the options a short reply picks, and
+// whether it picked any: all of them for "both"/"all of them", the n-th for
+// an ordinal ("the second one"), those whose distinctive word it names
+// ("only dev", "prod"), all but those it negates ("not the prod one"), the
+// only one for "yes, that one" when just one was offered; nothing when it
+// picks none or is ambiguous.
+func pickOptions(reply reading, opts []string) (string, bool) {
 	if len(opts) == 0 {
-		return ""
+		return "", false
 	}
 	one := false
 	for _, w := range reply.words {
-		switch n := ordinal(w.text); {
-		case selectsAll(w.text):
-			return strings.Join(opts, "\n")
+		switch n := lang.Ordinal(w.text); {
+		case lang.SelectsAll(w.text):
+			return strings.Join(opts, "\n"), true
 		case n > 0 && n <= len(opts):
-			return opts[n-1]
+			return opts[n-1], true
 		case n < 0:
-			return opts[len(opts)-1]
+			return opts[len(opts)-1], true
 		case selectsOne(w.text):
 			one = true
 		}
 	}
-	if one && len(opts) == 1 {
-		return opts[0]
+	if picked, ok := pickByName(reply.words, opts); ok {
+		return picked, true
 	}
-	return ""
+	if one && len(opts) == 1 {
+		return opts[0], true
+	}
+	return "", false
+}
+
+// pickByName picks options by the words that tell them apart ("dev" in
+// config/dev.yaml against config/prod.yaml): those named, or, when the
+// reply only negates ("not the prod one", "not dev"), the others.
+func pickByName(ws []word, opts []string) (string, bool) {
+	distinct := make([]map[string]bool, len(opts))
+	count := map[string]int{}
+	for i, o := range opts {
+		distinct[i] = map[string]bool{}
+		for _, w := range strings.FieldsFunc(strings.ToLower(o), func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
+		}) {
+			if !distinct[i][w] {
+				distinct[i][w] = true
+				count[w]++
+			}
+		}
+	}
+	var named, negated []int
+	for k, w := range ws {
+		for i := range opts {
+			if !distinct[i][w.text] || count[w.text] != 1 || len(w.text) < 2 {
+				continue
+			}
+			neg := false
+			for j := k - 1; j >= 0 && k-j <= 3; j-- {
+				if lang.IsNegation(ws[j].text) || ws[j].text == "except" || ws[j].text == "skip" {
+					neg = true
+				}
+			}
+			if neg {
+				negated = append(negated, i)
+			} else {
+				named = append(named, i)
+			}
+		}
+	}
+	var picked []string
+	switch {
+	case len(named) > 0:
+		for _, i := range named {
+			picked = append(picked, opts[i])
+		}
+	case len(negated) > 0:
+		for i, o := range opts {
+			if !slicesContains(negated, i) {
+				picked = append(picked, o)
+			}
+		}
+	}
+	if len(picked) == 0 {
+		return "", len(negated) > 0
+	}
+	return strings.Join(picked, "\n"), true
+}
+
+func slicesContains(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// approvedProposal reports whether the user's latest message u is a short,
+// plain approval ("yes", "go ahead", "lgtm", or a phrase the user
+// configured) of an assistant message that proposes a change naming t: a
+// suggestion ("want me to change formatFooter to say …?"), a plan, or the
+// confirmation question a denied edit asked ("I'd update "config.go" like
+// this: … This look right?"). Then the same change is explicit.
+func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) (Classification, bool) {
+	if u == 0 || conv[u-1].Role != Assistant || !approves(conv[u].Text) {
+		return Classification{}, false
+	}
+	msg := assistantBlock(conv, u-1)
+	if !strings.Contains(msg, "?") || isClarifying(msg) && len(options(msg)) >= 2 {
+		return Classification{}, false
+	}
+	proposal := headTail(msg)
+	if ms := mentions(proposal, normalize(proposal), t, true); len(ms) > 0 && proposes(normalize(proposal)) {
+		return Classification{Explicit, fmt.Sprintf("you answered %q to my proposal, which names %q", clip80(conv[u].Text), ms[0].what)}, true
+	}
+	return Classification{}, false
+}
+
+// proposes reports whether an assistant message (normalized) offers to
+// make a change.
+func proposes(norm string) bool {
+	for _, p := range [...]string{"i'd ", "i'll ", "i will ", "i can ", "i could ", "want me to", "should i ", "shall i ",
+		"let me ", "i propose", "i suggest", "like this", "i'm going to", "plan", "proceed"} {
+		if strings.Contains(norm, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // clip80 shortens a quoted message for a reason line.

@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 	"sort"
 	"strings"
 )
@@ -161,42 +162,6 @@ type word struct {
 	span
 }
 
-// isChangeVerb reports whether w (lowercase, base form) asks for a change
-// to content. Inflected forms are left out on purpose: "I fixed parse.go"
-// reports and "the changes in parse.go" names, neither asks.
-func isChangeVerb(w string) bool {
-	switch w {
-	case "update", "fix", "tidy", "rename", "add", "remove", "change", "write", "rewrite",
-		"edit", "modify", "delete", "refactor", "replace", "create", "implement", "correct",
-		"clean", "cleanup", "insert", "append", "prepend", "move", "set", "make", "format",
-		"reword", "rephrase", "shorten", "simplify", "convert", "document", "bump", "drop",
-		"patch", "adjust", "tweak", "improve", "polish", "trim", "restructure", "reorganize",
-		"reorganise", "translate", "migrate", "extract", "inline", "split", "merge", "sort",
-		"swap", "strip", "uncomment", "revert", "undo", "upgrade", "downgrade", "put",
-		"include", "introduce", "wire", "resolve", "repair", "tighten", "expand", "extend",
-		"generate", "fill", "complete", "finish", "apply", "use", "handle", "address",
-		"rework", "redo", "reformat", "lint", "sanitize", "sanitise", "normalize",
-		"normalise", "deduplicate", "dedupe", "unify", "consolidate", "annotate",
-		"declare", "define", "register", "enable", "disable", "configure", "wrap",
-		"rewire", "port", "proofread", "spellcheck", "capitalize", "capitalise",
-		"retitle", "relabel", "prune", "shrink", "rearrange", "reorder", "indent",
-		"dedent", "escape", "unquote", "hardcode", "parameterize", "parametrize":
-		return true
-	}
-	return false
-}
-
-// isNegation reports whether w negates what follows it.
-func isNegation(w string) bool {
-	switch w {
-	case "don't", "dont", "not", "never", "no", "without", "stop", "avoid", "nor", "neither",
-		"shouldn't", "mustn't", "can't", "cannot", "won't", "wouldn't", "didn't", "doesn't",
-		"isn't", "aren't":
-		return true
-	}
-	return false
-}
-
 // isProtective reports whether w, before a name in its clause, keeps the
 // named thing out of the change ("leave parse.go", "except lexer.go").
 func isProtective(w string) bool {
@@ -205,7 +170,7 @@ func isProtective(w string) bool {
 		"untouched", "preserve", "spare":
 		return true
 	}
-	return isNegation(w)
+	return lang.IsNegation(w)
 }
 
 // isProtectiveAfter reports whether w, after a name in its clause, keeps
@@ -213,50 +178,6 @@ func isProtective(w string) bool {
 func isProtectiveAfter(w string) bool {
 	switch w {
 	case "alone", "untouched", "unchanged", "intact", "stay", "stays", "fine", "as-is", "frozen", "read-only":
-		return true
-	}
-	return false
-}
-
-// isHedge reports whether w makes a request tentative.
-func isHedge(w string) bool {
-	switch w {
-	case "maybe", "perhaps", "possibly", "might", "potentially", "consider", "considering",
-		"wondering", "unsure", "optionally", "whatever":
-		return true
-	}
-	return false
-}
-
-// isPoliteRequest reports whether a question starting with these words
-// asks for something ("can you fix …?") rather than about something.
-func isPoliteRequest(first, second string) bool {
-	switch first {
-	case "please", "pls", "plz", "let's", "lets", "kindly", "mind":
-		return true
-	case "can", "could", "would", "will":
-		switch second {
-		case "you", "u", "ya", "we", "i":
-			return true
-		}
-	}
-	return false
-}
-
-// isNegativeAnswer reports whether a short answer declines.
-func isNegativeAnswer(w string) bool {
-	switch w {
-	case "no", "nope", "nah", "neither", "none", "don't", "dont", "not", "wait", "stop",
-		"cancel", "never", "hold", "skip":
-		return true
-	}
-	return false
-}
-
-// selectsAll reports whether an answer picks every option offered.
-func selectsAll(w string) bool {
-	switch w {
-	case "both", "all", "everything", "each", "every":
 		return true
 	}
 	return false
@@ -271,26 +192,6 @@ func selectsOne(w string) bool {
 		return true
 	}
 	return false
-}
-
-// ordinal returns the 1-based option a word picks ("first", "2nd", "3"),
-// -1 for "last", 0 for none.
-func ordinal(w string) int {
-	switch w {
-	case "first", "1st", "1", "#1":
-		return 1
-	case "second", "2nd", "2", "#2", "two":
-		return 2
-	case "third", "3rd", "3", "#3", "three":
-		return 3
-	case "fourth", "4th", "4", "#4", "four":
-		return 4
-	case "fifth", "5th", "5", "#5", "five":
-		return 5
-	case "last":
-		return -1
-	}
-	return 0
 }
 
 // isSymbolNoun reports whether w, next to a word, marks that word as the
@@ -363,16 +264,6 @@ func isDeterminer(w string) bool {
 func isSubject(w string) bool {
 	switch w {
 	case "i", "we", "they", "he", "she", "it", "people", "users":
-		return true
-	}
-	return false
-}
-
-// isModal reports whether w before a subject makes the verb after it a
-// request or a question about one ("can we fix", "should I add").
-func isModal(w string) bool {
-	switch w {
-	case "can", "could", "would", "will", "shall", "should", "must", "may", "might":
 		return true
 	}
 	return false

@@ -68,7 +68,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 	if lang.Sarcastic(text) {
 		return reply{signal: Negative, modification: NoModification}
 	}
-	own, masked := lang.Mask(text, true)
+	own, masked := lang.Mask(text, lang.AllQuotes)
 	r := c.readOwn(own, plan, skipped)
 	if masked {
 		quoted := c.readOwn(quotedPart(text, own), "", false)

@@ -2,16 +2,32 @@ package words
 
 import "strings"
 
+// QuoteRule says which quotations Mask blanks.
+type QuoteRule uint8
+
+// Quote rules.
+const (
+	// KeepQuotes blanks no quotation.
+	KeepQuotes QuoteRule = iota
+	// AllQuotes blanks every quotation, code spans included: for consent,
+	// where a quoted "go ahead" is someone else's.
+	AllQuotes
+	// QuotedSpeech blanks the quotations that are someone's words rather
+	// than a name: four words or more, or after a verb of saying ("the
+	// ticket says 'bump the port'"). `code` and short quotes ("say 'empty
+	// entry'") stay: they name things.
+	QuotedSpeech
+)
+
 // Mask returns text with what is not the user's own words blanked out, byte
 // for byte (so offsets into the result are offsets into text): fenced code
-// blocks, "> " quoted lines, indented code blocks, log-like lines, and, when
-// quotes is set, text in quotation marks ("…", “…”, `…`, and '…' around
-// more than one word). It also reports whether anything was blanked.
+// blocks, "> " quoted lines, indented code blocks, log-like lines, and the
+// quotations quotes selects. It also reports whether anything was blanked.
 //
 // Pasted material never counts as the user's request or consent: a CI log
 // that says "please set server.port to 9090" is something the user shows,
 // not something they ask.
-func Mask(text string, quotes bool) (string, bool) {
+func Mask(text string, quotes QuoteRule) (string, bool) {
 	var b []byte // allocated on the first blanked byte
 	blank := func(from, to int) {
 		if from >= to {
@@ -55,9 +71,11 @@ func Mask(text string, quotes bool) (string, bool) {
 			blank(start, end)
 		case LogLine(trimmed):
 			blank(start, end)
-		case quotes:
+		case quotes != KeepQuotes:
 			for _, q := range Quotations(line) {
-				blank(start+q.Start, start+q.End)
+				if quotes == AllQuotes || speech(line, q) {
+					blank(start+q.Start, start+q.End)
+				}
 			}
 		}
 		prevBlank, prevIndented = trimmed == "", indented
@@ -71,6 +89,29 @@ func Mask(text string, quotes bool) (string, bool) {
 
 // Span is a piece of a text by byte offsets.
 type Span struct{ Start, End int }
+
+// speech reports whether quotation q of line is someone's words: four
+// words or more, or right after a verb of saying; never a code span.
+func speech(line string, q Quote) bool {
+	if line[q.Start] == '`' {
+		return false
+	}
+	if strings.Count(strings.TrimSpace(line[q.Inner.Start:q.Inner.End]), " ") >= 3 {
+		return true
+	}
+	before := strings.Fields(strings.ToLower(line[:q.Start]))
+	return len(before) > 0 && SpeechVerb(strings.Trim(before[len(before)-1], ",:"))
+}
+
+// SpeechVerb reports whether w reports what someone said or wrote.
+func SpeechVerb(w string) bool {
+	switch w {
+	case "said", "says", "wrote", "writes", "asked", "asks", "told", "tells", "suggested", "suggests",
+		"mentioned", "replied", "commented", "reads", "wants", "claims", "claimed":
+		return true
+	}
+	return false
+}
 
 // Quote is one quotation: Span covers the quotation marks, Inner what
 // they enclose.

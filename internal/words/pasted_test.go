@@ -10,22 +10,26 @@ import (
 func TestMask(t *testing.T) {
 	tests := []struct {
 		name, in string
-		quotes   bool
+		quotes   QuoteRule
 		want     string
 		masked   bool
 	}{
-		{"plain text stays", "fix parse.go please", true, "fix parse.go please", false},
-		{"fenced block", "```\nERROR set port to 9090\n```\nwhat's going on?", false, "   \n                      \n   \nwhat's going on?", true},
-		{"quoted line", "> go ahead\nthat's what you said", false, "          \nthat's what you said", true},
-		{"indented block after a blank line", "from CI:\n\n    ERROR: fix config.yaml\n\nany idea?", false, "from CI:\n\n                          \n\nany idea?", true},
-		{"indented line without a blank before is text", "fix it\n    please", false, "fix it\n    please", false},
-		{"log line", "[ERROR] 10:00 set port\nwhy?", false, "                      \nwhy?", true},
-		{"quotes only when asked", `my manager said "go ahead" but no`, false, `my manager said "go ahead" but no`, false},
-		{"double quotes", `my manager said "go ahead" but no`, true, "my manager said " + sp(len(`"go ahead"`)) + " but no", true},
-		{"curly quotes", "he said “ship it” lol", true, "he said " + sp(len("“ship it”")) + " lol", true},
-		{"backticks", "the bot says `approved`", true, "the bot says " + sp(len("`approved`")), true},
-		{"single quotes around words", "the ticket says 'ship it now' ok", true, "the ticket says " + sp(len("'ship it now'")) + " ok", true},
-		{"apostrophes are not quotes", "don't, it's fine", true, "don't, it's fine", false},
+		{"plain text stays", "fix parse.go please", AllQuotes, "fix parse.go please", false},
+		{"fenced block", "```\nERROR set port to 9090\n```\nwhat's going on?", KeepQuotes, "   \n                      \n   \nwhat's going on?", true},
+		{"quoted line", "> go ahead\nthat's what you said", KeepQuotes, "          \nthat's what you said", true},
+		{"indented block after a blank line", "from CI:\n\n    ERROR: fix config.yaml\n\nany idea?", KeepQuotes, "from CI:\n\n                          \n\nany idea?", true},
+		{"indented line without a blank before is text", "fix it\n    please", KeepQuotes, "fix it\n    please", false},
+		{"log line", "[ERROR] 10:00 set port\nwhy?", KeepQuotes, "                      \nwhy?", true},
+		{"quotes only when asked", `my manager said "go ahead" but no`, KeepQuotes, `my manager said "go ahead" but no`, false},
+		{"double quotes", `my manager said "go ahead" but no`, AllQuotes, "my manager said " + sp(len(`"go ahead"`)) + " but no", true},
+		{"curly quotes", "he said “ship it” lol", AllQuotes, "he said " + sp(len("“ship it”")) + " lol", true},
+		{"backticks", "the bot says `approved`", AllQuotes, "the bot says " + sp(len("`approved`")), true},
+		{"single quotes around words", "the ticket says 'ship it now' ok", AllQuotes, "the ticket says " + sp(len("'ship it now'")) + " ok", true},
+		{"speech: a long quote", `Bob wrote "set the port in config.yaml" today`, QuotedSpeech, "Bob wrote " + sp(len(`"set the port in config.yaml"`)) + " today", true},
+		{"speech: after a verb of saying", `he said "ship it"`, QuotedSpeech, "he said " + sp(len(`"ship it"`)), true},
+		{"speech: a short quote names a thing", `make it say "empty entry"`, QuotedSpeech, `make it say "empty entry"`, false},
+		{"speech: code spans stay", "the bot says `approved`", QuotedSpeech, "the bot says `approved`", false},
+		{"apostrophes are not quotes", "don't, it's fine", AllQuotes, "don't, it's fine", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
