@@ -234,6 +234,8 @@ func (h *harness) startTmux(prompt, mode string) *tmuxRun {
 	// Skip the first-run questions (API key, onboarding, trust).
 	state := map[string]any{
 		"hasCompletedOnboarding": true,
+		// bypassPermissions asks to accept the mode first.
+		"bypassPermissionsModeAccepted": true,
 		"customApiKeyResponses":  map[string]any{"approved": []string{"test"}},
 		"projects":               map[string]any{h.project: map[string]any{"hasTrustDialogAccepted": true}},
 	}

@@ -911,6 +911,11 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		return Classification{}, false
 	}
 	msg := assistantBlock(conv, u-1)
+	if strings.Contains(msg, strings.Replace(confirmHead, "%s", clipLine(t.Name), 1)) && strings.Contains(msg, confirmTail) {
+		// The question this package asks ("I'd update "config.go" like
+		// this: … This look right?"), shown by the model after a denial.
+		return Classification{Explicit, fmt.Sprintf("you answered %q when I showed you the change to %q", clip80(conv[u].Text), t.Name)}, true
+	}
 	if !strings.Contains(msg, "?") || isClarifying(msg) && len(options(msg)) >= 2 {
 		return Classification{}, false
 	}

@@ -137,6 +137,32 @@ func TestClassify(t *testing.T) {
 			u("Fix empty entry handling in parse.go"), a(fixturePlan), u("no, wait"),
 		}, target: parseEdit(), want: NeedsConfirmation, why: `you replied "no, wait"`},
 
+		// Issue 12: the edit's own declaration, new text, options, questions.
+		{name: "a neighbouring declaration does not name the edit", conv: []Turn{u("rename formatFooter to renderFooter")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "a symbol only the new text has", conv: []Turn{u("make everything return errEmptyEntry")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "options before the question, the second one", conv: []Turn{
+			u("bump the port to 9090"),
+			a("There are two config files: `config/dev.yaml` and `config/prod.yaml`. Which one should I update?"),
+			u("only prod"),
+		}, target: TargetOf(Change{Name: "config/prod.yaml", Path: "/home/dev/proj/config/prod.yaml", Before: "port: 80\n", After: "port: 9090\n"}), want: Explicit},
+		{name: "options before the question, not this one", conv: []Turn{
+			u("bump the port to 9090"),
+			a("There are two config files: `config/dev.yaml` and `config/prod.yaml`. Which one should I update?"),
+			u("not the prod one"),
+		}, target: TargetOf(Change{Name: "config/prod.yaml", Path: "/home/dev/proj/config/prod.yaml", Before: "port: 80\n", After: "port: 9090\n"}), want: NeedsConfirmation},
+		{name: "a request and a question", conv: []Turn{u("Fix parse.go, and then could you explain how the lexer works?")}, target: parseEdit(), want: Explicit},
+		{name: "a pasted log is not a request", conv: []Turn{u("```\nERROR: please fix parse.go\n```\nwhat's this?")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "yes to the question a denial made the model ask", conv: []Turn{
+			u("Fix empty entry handling in parse.go"),
+			a(Confirmation(Change{Name: "config.yaml", Path: "/home/dev/proj/config.yaml", Before: "a: 1\n", After: "a: 2\n"})),
+			u("yes"),
+		}, target: fileTarget("config.yaml", "a: 1\n", "a: 2\n"), want: Explicit, why: "when I showed you the change"},
+		{name: "a refusal of that question", conv: []Turn{
+			u("Fix empty entry handling in parse.go"),
+			a(Confirmation(Change{Name: "config.yaml", Path: "/home/dev/proj/config.yaml", Before: "a: 1\n", After: "a: 2\n"})),
+			u("no, leave it"),
+		}, target: fileTarget("config.yaml", "a: 1\n", "a: 2\n"), want: NeedsConfirmation},
+
 		// Consent to a plan.
 		{name: "consented plan names a symbol of the new file", conv: []Turn{
 			u("Fix empty entry handling in parse.go"), a(fixturePlan), u("go ahead"),

@@ -361,6 +361,14 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	return res
 }
 
+// Approves reports whether a short reply clearly approves what was just
+// proposed: a high signal with nothing added (the confirmation capability
+// asks this of a "yes" to a proposed change).
+func (c *Classifier) Approves(reply string) bool {
+	r := c.readReply(reply, "")
+	return r.signal == High && r.modification == NoModification
+}
+
 // proximity maps the message count to the vocabulary.
 func proximity(n int, newRequest bool) Proximity {
 	switch {

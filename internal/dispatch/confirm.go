@@ -54,6 +54,8 @@ func confirmPreToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 	switch v.Decision {
 	case hook.Allow:
 		return hook.Permission(hook.Allow, v.Message), nil
+	case hook.Deny:
+		return hook.Permission(hook.Deny, v.Message), nil
 	case hook.Ask:
 		// The reason is what the model gets when the ask becomes a denial
 		// (-p mode). Claude Code's own edit dialog does not show it
@@ -79,7 +81,8 @@ type ConfirmVerdict struct {
 	Reasoning string `json:"reasoning"`
 	// Classifier is "builtin" or "command" (confirm.classifier.command).
 	Classifier string `json:"classifier"`
-	// Decision is the permissionDecision answered: "allow", "ask", or ""
+	// Decision is the permissionDecision answered: "allow", "ask", "deny"
+	// (an ask this session would not show: see confirm.AskHonoured), or ""
 	// for none (explicit with "explicit": "none").
 	Decision string `json:"decision"`
 	// Message is the permissionDecisionReason: the confirmation question
@@ -112,7 +115,28 @@ func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdic
 	default:
 		v.Decision, v.Message = hook.Ask, confirm.Confirmation(c)
 	}
+	if why := r.askUnseen(); v.Decision == hook.Ask && why != "" {
+		// Claude Code would not show the question: deny, and have the
+		// model ask it in chat (its "yes" then makes the change explicit).
+		v.Decision, v.Message = hook.Deny, confirm.Denial(c, why)
+	}
 	return v
+}
+
+// askUnseen says why an "ask" would not reach the user in this session
+// (a session nobody attends, such as claude -p, or a permission_mode not
+// known to honour it), or "" when it would.
+func (r *Run) askUnseen() string {
+	mode := r.Input.String("permission_mode")
+	unattended := r.Env.Getenv != nil &&
+		(r.Env.Getenv("CLAUDE_CODE_SESSION_ATTENDED") == "0" || r.Env.Getenv("CLAUDE_CODE_ENTRYPOINT") == "sdk-cli")
+	switch {
+	case confirm.AskHonoured(mode, unattended):
+		return ""
+	case unattended:
+		return "this session has nobody at a permission dialog (non-interactive)"
+	}
+	return fmt.Sprintf("the permission mode %q does not show a permission dialog", mode)
 }
 
 // ClassifyConfirm answers `plan-compliance confirm classify`: the verdict
@@ -440,14 +464,30 @@ func (r *Run) recordLevel(level confirm.Level) error {
 // classifyBuiltin applies the built-in rules; the consent capability is
 // asked only when the user's own words do not settle it.
 func (r *Run) classifyBuiltin(conv []confirm.Turn, t confirm.Target) confirm.Classification {
-	cls := confirm.Classify(confirm.Request{Conversation: conv, Target: t})
+	approves := r.consentClassifier().Approves
+	cls := confirm.Classify(confirm.Request{Conversation: conv, Target: t, Approves: approves})
 	if cls.Level == confirm.Explicit {
 		return cls
 	}
 	if plan := r.consentedPlan(conv); plan != "" {
-		return confirm.Classify(confirm.Request{Conversation: conv, Target: t, ConsentedPlan: plan})
+		return confirm.Classify(confirm.Request{Conversation: conv, Target: t, Approves: approves, ConsentedPlan: plan})
 	}
 	return cls
+}
+
+// consentClassifier is the consent capability's reader with the phrases of
+// the "consent" config section, so they reach confirmation too.
+func (r *Run) consentClassifier() *consent.Classifier {
+	var raw json.RawMessage
+	if r.Config != nil {
+		raw = r.Config.Sections["consent"]
+	}
+	cfg, err := consent.ParseConfig(raw)
+	if err != nil {
+		r.Tracef("confirm: consent config ignored (%v): built-in phrases only", err)
+		cfg = consent.DefaultConfig()
+	}
+	return consent.New(cfg)
 }
 
 // consentedPlan is the plan the user's latest prompt in conv gave
@@ -461,20 +501,11 @@ func (r *Run) consentedPlan(conv []confirm.Turn) string {
 	if u < 0 {
 		return ""
 	}
-	var raw json.RawMessage
-	if r.Config != nil {
-		raw = r.Config.Sections["consent"]
-	}
-	cfg, err := consent.ParseConfig(raw)
-	if err != nil {
-		r.Tracef("confirm: consent config ignored (%v): built-in phrases only", err)
-		cfg = consent.DefaultConfig()
-	}
 	turns := make([]consent.Turn, 0, u+1)
 	for _, t := range conv[:u+1] {
 		turns = append(turns, consent.Turn{Role: consent.Role(t.Role), Text: t.Text})
 	}
-	res := consent.New(cfg).ClassifyConversation(turns, conv[u].Text)
+	res := r.consentClassifier().ClassifyConversation(turns, conv[u].Text)
 	r.Tracef("confirm: consent to the plan: %s (signal %s, concreteness %d, %s)", res.Outcome, res.Signal, res.Concreteness, res.Proximity)
 	if res.Outcome != consent.Confirmed {
 		return ""
