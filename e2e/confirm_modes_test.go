@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -95,4 +96,52 @@ func preToolUseAnswers(h *harness) []string {
 		}
 	}
 	return out
+}
+
+// The shipped model judge, scripts/classify-with-claude, run for real by
+// the hook through the claude CLI (answered by the fake API; the live model
+// is not reachable here), with "when": "uncertain": a hedged request the
+// rules are unsure about is put to the model, whose "explicit" lets the
+// edit run; an explicit request the rules settle is never put to it.
+func TestModelJudgeOnlyWhenTheRulesAreUnsure(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		name, prompt string
+		asked        bool
+	}{
+		{"unsure: asked", "maybe add an empty check to parse.go", true},
+		{"sure: not asked", "add an empty check to parse.go", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			h := newHarness(t)
+			require.NoError(t, os.Symlink(programs().claude, filepath.Join(h.binDir, "claude")))
+			h.WriteFile("parse.go", parseSource)
+			h.WriteFile(".claude/gates.json", `{"confirm": {"classifier": {"command": "`+filepath.Join(repoRoot(), "scripts", "classify-with-claude")+`", "when": "uncertain", "timeout": "90s"}}}`)
+			h.fake.Rule(fakeapi.Rule{Name: "judge", FirstUser: "You decide whether a user explicitly asked",
+				Reply: fakeapi.Text(`{"level": "explicit", "reasoning": "the user asked for the check in parse.go"}`)})
+			path := filepath.Join(h.project, "parse.go")
+			h.fake.Rule(fakeapi.Rule{Name: "edit answered: done", FirstUser: tt.prompt, Contains: []string{`"old_string"`}, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("Done.")})
+			h.fake.Rule(fakeapi.Rule{Name: "read: now edit", FirstUser: tt.prompt, ToolResult: fakeapi.Bool(true), Times: 1,
+				Reply: fakeapi.Call("Edit", map[string]any{"file_path": path, "old_string": "\treturn e\n", "new_string": "\tif e == \"\" {\n\t\treturn \"empty\"\n\t}\n\treturn e\n"})})
+			h.fake.Rule(fakeapi.Rule{Name: "first: read", FirstUser: tt.prompt, ToolResult: fakeapi.Bool(false), Reply: fakeapi.Call("Read", map[string]any{"file_path": path})})
+
+			h.Claude(tt.prompt)
+
+			var asked []fakeapi.Request
+			for _, r := range h.Requests() {
+				if r.Rule == "judge" {
+					asked = append(asked, r)
+				}
+			}
+			if !tt.asked {
+				assert.Empty(t, asked, "the rules were sure: no model call")
+			} else {
+				require.Len(t, asked, 1, "the model was asked once, at PreToolUse")
+				assert.Contains(t, asked[0].Conversation, `"proposed_action"`)
+				assert.Contains(t, asked[0].Conversation, tt.prompt)
+			}
+			assert.Contains(t, h.readFile("parse.go"), `return "empty"`, "explicit either way: the edit ran")
+		})
+	}
 }

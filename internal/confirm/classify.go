@@ -56,6 +56,12 @@ type Request struct {
 type Classification struct {
 	Level     Level  `json:"level"`
 	Reasoning string `json:"reasoning"`
+	// Uncertain says the rules could not settle it: the user's latest
+	// request names the target but something keeps it from being a plain
+	// request (a hedge, a question, no change verb, a part of the file
+	// elsewhere). A configured classifier with "when": "uncertain" is asked
+	// only then.
+	Uncertain bool `json:"uncertain,omitempty"`
 }
 
 // Limits of the conversation Classify walks back through.
@@ -100,7 +106,7 @@ func Classify(req Request) Classification {
 	}
 	if plan := headOf(req.ConsentedPlan, rangeMax*2); plan != "" {
 		if ms := mentions(plan, normalize(plan), req.Target, true); len(ms) > 0 {
-			return Classification{Explicit, fmt.Sprintf("you confirmed the plan, and it names %q", ms[0].what)}
+			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you confirmed the plan, and it names %q", ms[0].what)}
 		}
 	}
 	return c
@@ -118,9 +124,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 
 	latest := read(conv[u].Text, t)
 	if ok, why := latest.asksFor(); ok {
-		return Classification{Explicit, fmt.Sprintf("you asked for it: %s", why)}
+		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
 	} else if latest.stands() {
-		return needs(orNothingAsks(why, t))
+		return latest.needs(orNothingAsks(why, t))
 	}
 
 	// The latest message is a short reply: walk back through the questions
@@ -167,7 +173,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		i = j
 		req := read(conv[i].Text, t)
 		if ok, why := req.asksFor(); ok {
-			return Classification{Explicit, fmt.Sprintf("you asked for it: %s, and answered %q to my question", why, clip80(conv[u].Text))}
+			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s, and answered %q to my question", why, clip80(conv[u].Text))}
 		}
 		if verb == "" {
 			verb = req.verb()
@@ -176,7 +182,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			named = req.named()
 		}
 		if verb != "" && named != "" {
-			return Classification{Explicit, fmt.Sprintf("your request %q asks to %s, and %s", clip80(conv[i].Text), verb, named)}
+			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("your request %q asks to %s, and %s", clip80(conv[i].Text), verb, named)}
 		}
 		last = req
 		if req.stands() {
@@ -184,7 +190,15 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		}
 	}
 	_, why := last.asksFor()
-	return needs(orNothingAsks(why, t))
+	return last.needs(orNothingAsks(why, t))
+}
+
+// needs is a needs-confirmation verdict on a reading, uncertain when the
+// reading names the target (so only what it says about it is in doubt).
+func (r reading) needs(why string) Classification {
+	c := needs(why)
+	c.Uncertain = len(r.names) > 0
+	return c
 }
 
 // orNothingAsks is why, or the general reason when there is no specific
@@ -196,7 +210,9 @@ func orNothingAsks(why string, t Target) string {
 	return fmt.Sprintf("nothing in your recent messages asks for a change to %q", t.Name)
 }
 
-func needs(why string) Classification { return Classification{NeedsConfirmation, why} }
+func needs(why string) Classification {
+	return Classification{Level: NeedsConfirmation, Reasoning: why}
+}
 
 // lastUser is the index of the last user turn before end, or -1.
 func lastUser(conv []Turn, end int) int {
@@ -914,14 +930,14 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 	if strings.Contains(msg, strings.Replace(confirmHead, "%s", clipLine(t.Name), 1)) && strings.Contains(msg, confirmTail) {
 		// The question this package asks ("I'd update "config.go" like
 		// this: … This look right?"), shown by the model after a denial.
-		return Classification{Explicit, fmt.Sprintf("you answered %q when I showed you the change to %q", clip80(conv[u].Text), t.Name)}, true
+		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q when I showed you the change to %q", clip80(conv[u].Text), t.Name)}, true
 	}
 	if !strings.Contains(msg, "?") || isClarifying(msg) && len(options(msg)) >= 2 {
 		return Classification{}, false
 	}
 	proposal := headTail(msg)
 	if ms := mentions(proposal, normalize(proposal), t, true); len(ms) > 0 && proposes(normalize(proposal)) {
-		return Classification{Explicit, fmt.Sprintf("you answered %q to my proposal, which names %q", clip80(conv[u].Text), ms[0].what)}, true
+		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to my proposal, which names %q", clip80(conv[u].Text), ms[0].what)}, true
 	}
 	return Classification{}, false
 }

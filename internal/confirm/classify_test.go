@@ -185,3 +185,22 @@ func TestClassify(t *testing.T) {
 		})
 	}
 }
+
+// The rules say when they are unsure: the request names the target, but
+// something keeps it from being a plain request.
+func TestClassifyUncertain(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"should we fix parse.go?", true},
+		{"maybe tidy parse.go at some point", true},
+		{"parse.go is weird", true},
+		{"clean up my files", false},
+		{"what time is it?", false},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(tt.text)}, Target: parseEdit()})
+		assert.Equal(t, NeedsConfirmation, got.Level, tt.text)
+		assert.Equal(t, tt.want, got.Uncertain, "%s: %s", tt.text, got.Reasoning)
+	}
+}

@@ -412,8 +412,12 @@ func (r *Run) conversation() []confirm.Turn {
 // configured (reporting true), else with the built-in rules.
 func (r *Run) classifyChange(ctx context.Context, cfg confirm.Config, tool string, c confirm.Change) (confirm.Classification, bool) {
 	conv := r.conversation()
-	if cfg.Classifier.Command == "" {
-		return r.classifyBuiltin(conv, confirm.TargetOf(c)), false
+	var builtin confirm.Classification
+	if cfg.Classifier.When == confirm.AskUncertain || cfg.Classifier.Command == "" {
+		builtin = r.classifyBuiltin(conv, confirm.TargetOf(c))
+	}
+	if !cfg.Classifier.Asks(builtin) {
+		return builtin, false
 	}
 	input, _ := json.Marshal(confirm.ClassifierInput{Conversation: conv, ProposedAction: confirm.ProposedAction(tool, c)})
 	out, err := r.runClassifier(ctx, cfg.Classifier, input)
