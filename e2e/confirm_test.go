@@ -236,8 +236,8 @@ func (h *harness) startTmux(prompt, mode string) *tmuxRun {
 		"hasCompletedOnboarding": true,
 		// bypassPermissions asks to accept the mode first.
 		"bypassPermissionsModeAccepted": true,
-		"customApiKeyResponses":  map[string]any{"approved": []string{"test"}},
-		"projects":               map[string]any{h.project: map[string]any{"hasTrustDialogAccepted": true}},
+		"customApiKeyResponses":         map[string]any{"approved": []string{"test"}},
+		"projects":                      map[string]any{h.project: map[string]any{"hasTrustDialogAccepted": true}},
 	}
 	raw, err := json.Marshal(state)
 	require.NoError(h.t, err)
