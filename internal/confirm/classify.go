@@ -316,9 +316,17 @@ func read(text string, t Target) reading {
 		for k := 0; k < 2 && k < len(ws); k++ {
 			firsts[k] = ws[k].text
 		}
+		soft := int8(0) // softened(…) of this sentence, computed at its first verb
+		said := reportedFrom(ws)
 		for k, w := range ws {
 			if !r.isVerbAt(ws, k) {
 				continue
+			}
+			if soft == 0 {
+				soft = 1
+				if softened(r.norm, s.span, ws) {
+					soft = 2
+				}
 			}
 			v := verbUse{word: w, sent: si}
 			ci := clauseAt(r.clauses[si], w.start)
@@ -328,9 +336,9 @@ func read(text string, t Target) reading {
 				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.start:s.end]+"?"))
 			case negatedBefore(ws, k, cl):
 				v.problem = fmt.Sprintf("you said not to %s", w.text)
-			case isHedged(si, ci) || softened(r.norm, s.span, ws):
+			case isHedged(si, ci) || soft == 2:
 				v.problem = fmt.Sprintf("your request %q is tentative", clip80(orig[s.start:s.end]))
-			case reported(ws, k):
+			case said >= 0 && said < k:
 				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.start:s.end]))
 			}
 			r.verbs = append(r.verbs, v)
@@ -546,12 +554,12 @@ func softened(norm string, sp span, ws []word) bool {
 	return true
 }
 
-// reported reports whether ws[k] belongs to what someone else said or
-// asked: a verb of saying or asking with a subject other than the user
-// before it in the sentence ("Bob asked me to change config.yaml", "my
-// colleague said to bump the port").
-func reported(ws []word, k int) bool {
-	for j := 1; j < k; j++ {
+// reportedFrom is the index of the first verb of saying or asking in a
+// sentence whose subject is not the user ("Bob asked me to change
+// config.yaml", "my colleague said to bump the port"), or -1: the verbs
+// after it are what someone else asked for.
+func reportedFrom(ws []word) int {
+	for j := 1; j < len(ws); j++ {
 		if !lang.SpeechVerb(ws[j].text) {
 			continue
 		}
@@ -559,9 +567,9 @@ func reported(ws []word, k int) bool {
 		case "i", "you", "we", "i've", "i'd", "i'll":
 			continue
 		}
-		return true
+		return j
 	}
-	return false
+	return -1
 }
 
 // hedged reports whether clause ci of cs is tentative ("maybe", "if you

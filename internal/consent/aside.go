@@ -1,6 +1,10 @@
 package consent
 
-import lang "github.com/plan-compliance/plan-compliance/internal/words"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // dropAsides removes a trailing remark unrelated to the plan ("go ahead.
 // btw the standup moved to 10", "PS: nice work"): from a clause that opens
@@ -132,9 +136,9 @@ func answersObjections(plan string) bool {
 	if len(tail) > 200 {
 		tail = tail[len(tail)-200:]
 	}
-	norm := normalized(tail)
-	for _, q := range [...]string{"any objections", "objections", "any concerns", "anything against", "any reason not to", "any issues with", "anything i should change", "any problems with"} {
-		if containsWords(norm, q) {
+	tail = strings.ToLower(tail)
+	for _, q := range [...]string{"objections", "objection?", "any concerns", "anything against", "any reason not to", "any issues with", "anything i should change", "any problems with"} {
+		if strings.Contains(tail, q) {
 			return true
 		}
 	}

@@ -65,13 +65,14 @@ const maxPlanLookups = 4
 // sarcastic reply is doubt, and when in doubt it is not consent.
 func (c *Classifier) readReply(prompt, plan string) reply {
 	text, skipped := replyParts(prompt)
-	if lang.Sarcastic(text) {
+	own, masked := lang.Mask(text, lang.AllQuotes)
+	cls := lang.Clauses(own)
+	if lang.SarcasticIn(text, cls) {
 		return reply{signal: Negative, modification: NoModification}
 	}
-	own, masked := lang.Mask(text, lang.AllQuotes)
-	r := c.readOwn(own, plan, skipped)
+	r := c.readOwn(cls, plan, skipped, answersObjections(plan))
 	if masked {
-		quoted := c.readOwn(quotedPart(text, own), "", false)
+		quoted := c.readOwn(lang.Clauses(quotedPart(text, own)), "", false, false)
 		switch {
 		case quoted.signal == High || quoted.signal == Medium:
 			if r.signal == High {
@@ -81,7 +82,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 			r.modification = Change
 		}
 	}
-	if r.signal == High && hedged(own) {
+	if r.signal == High && hedged(cls) {
 		r.signal = Medium // "go ahead, I think"
 	}
 	return r
@@ -102,8 +103,8 @@ func quotedPart(text, own string) string {
 // hedged reports whether the user's own words soften their approval: "I
 // think", "I guess", "probably", "maybe" ("I don't think" is a negation,
 // read elsewhere).
-func hedged(own string) bool {
-	for _, cl := range lang.Clauses(own) {
+func hedged(cls []lang.Clause) bool {
+	for _, cl := range cls {
 		ws := cl.Words
 		for i, w := range ws {
 			switch {
@@ -120,8 +121,8 @@ func hedged(own string) bool {
 	return false
 }
 
-// readOwn is readReply over the user's own words.
-func (c *Classifier) readOwn(text, plan string, skipped bool) reply {
+// readOwn is readReply over the clauses of the user's own words.
+func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections bool) reply {
 	var (
 		stances     []stance
 		kinds       modKinds
@@ -137,10 +138,9 @@ func (c *Classifier) readOwn(text, plan string, skipped bool) reply {
 		return containsWordFold(planHeadText, w) || planTailText != "" && containsWordFold(planTailText, w)
 	}
 	kinds.change = skipped
-	cls := lang.Clauses(text)
 	cls = c.dropAsides(cls)
 	cls = dropCommentary(c, cls)
-	if answersObjections(plan) {
+	if objections {
 		cls = dropNoObjection(cls)
 	}
 	for _, cl := range cls {

@@ -179,7 +179,7 @@ func LogLine(line string) bool {
 	if len(line) < 4 {
 		return false
 	}
-	if digits(line, 0, 4) && line[4] == '-' || len(line) >= 8 && digits(line, 0, 2) && line[2] == ':' && digits(line, 3, 2) && line[5] == ':' {
+	if len(line) > 4 && digits(line, 0, 4) && line[4] == '-' || len(line) >= 8 && digits(line, 0, 2) && line[2] == ':' && digits(line, 3, 2) && line[5] == ':' {
 		return true // 2024-05-01…, 10:00:01…
 	}
 	first := line

@@ -6,17 +6,22 @@ import "strings"
 // or face-palm emoji, "/s", or a set phrase ("yeah right", "said no one
 // ever", "what could possibly go wrong", "oh sure … again", a trailing
 // "… not"). Such a reply is doubt, and when in doubt it is not consent.
-func Sarcastic(text string) bool {
-	for _, e := range [...]string{"🙄", "😒", "🤦", "😑", "🙃", "😏", "🤡"} {
-		if strings.Contains(text, e) {
-			return true
+func Sarcastic(text string) bool { return SarcasticIn(text, Clauses(text)) }
+
+// SarcasticIn is Sarcastic with text's clauses already at hand.
+func SarcasticIn(text string, cls []Clause) bool {
+	if strings.IndexByte(text, 0xF0) >= 0 { // only then can an emoji be there
+		for _, e := range [...]string{"🙄", "😒", "🤦", "😑", "🙃", "😏", "🤡"} {
+			if strings.Contains(text, e) {
+				return true
+			}
 		}
 	}
-	norm := " " + strings.Join(flatWords(text), " ") + " "
+	norm := edgeWords(cls, 16)
 	if strings.HasSuffix(norm, " not ") && !strings.HasSuffix(norm, " why not ") && strings.Count(norm, " ") > 3 {
 		return true // "sounds great... not"
 	}
-	if strings.Contains(strings.ToLower(text), "/s") && strings.HasSuffix(strings.TrimSpace(strings.ToLower(text)), "/s") {
+	if t := strings.TrimSpace(text); strings.HasSuffix(t, "/s") || strings.HasSuffix(t, "/S") {
 		return true
 	}
 	for _, p := range [...]string{
@@ -38,11 +43,28 @@ func Sarcastic(text string) bool {
 	return false
 }
 
-// flatWords is every word of text in order, across clauses.
-func flatWords(text string) []string {
-	var out []string
-	for _, c := range Clauses(text) {
-		out = append(out, c.Words...)
+// edgeWords joins the first and the last n words of cls, each followed by
+// a space and the whole led by one: markers of tone stand at the start or
+// the end of what people write, and a long reply costs no more than a
+// short one.
+func edgeWords(cls []Clause, n int) string {
+	total := 0
+	for _, c := range cls {
+		total += len(c.Words)
 	}
-	return out
+	var b strings.Builder
+	b.WriteByte(' ')
+	k := 0
+	for _, c := range cls {
+		for _, w := range c.Words {
+			if k < n || k >= total-n {
+				b.WriteString(w)
+				b.WriteByte(' ')
+			} else if k == n {
+				b.WriteString("… ")
+			}
+			k++
+		}
+	}
+	return b.String()
 }

@@ -104,9 +104,20 @@ func Clauses(s string) []Clause {
 	text := string(buf)
 	all := make([]string, 0, nwords)
 	split := false // a word became several ("goahead"): ends move
+	var seen map[string]string
+	if nwords > 64 {
+		seen = make(map[string]string, 64) // long texts repeat their words
+	}
 	for len(text) > 0 {
 		sp := strings.IndexByte(text, ' ')
-		w := Canonical(text[:sp])
+		raw := text[:sp]
+		w, ok := seen[raw]
+		if !ok {
+			w = Canonical(raw)
+			if seen != nil {
+				seen[raw] = w
+			}
+		}
 		for {
 			j := strings.IndexByte(w, ' ')
 			if j < 0 {

@@ -99,30 +99,50 @@ func notTypos(w string) bool {
 // text, and an inflection of a target ("proceeds", "approves") is not a
 // typo.
 func FixTypo(w string) string {
-	if len(w) < 2 || notTypos(w) || inflected(w) {
+	if len(w) < 2 || len(w) > 12 {
 		return w
 	}
 	for _, t := range typoTargets {
-		if w == t {
-			return w
+		if len(w) >= 4 && len(w) >= len(t)-1 && len(w) <= len(t)+1 && nearStart(w, t) && oneEdit(w, t) && !inflection(w, t) {
+			return fixed(w, t)
 		}
 	}
 	for _, t := range swapTargets {
-		if w == t {
-			return w
-		}
-	}
-	for _, t := range typoTargets {
-		if len(w) >= 4 && oneEdit(w, t) && !inflection(w, t) {
-			return t
-		}
-	}
-	for _, t := range swapTargets {
-		if len(w) == len(t) && swapped(w, t) {
-			return t
+		if len(w) == len(t) && w[0] == t[0] || len(w) == len(t) && w[1] == t[0] {
+			if swapped(w, t) {
+				return fixed(w, t)
+			}
 		}
 	}
 	return w
+}
+
+// fixed is t, the vocabulary word a typo w was found to be, unless w is a
+// word in its own right: a vocabulary word, a real word one edit away, or
+// an inflection ("approve" is not "approved", nor "proceeds" "proceed").
+// It runs only for the rare candidates, so the common path stays a few
+// comparisons per word.
+func fixed(w, t string) string {
+	if notTypos(w) || inflected(w) {
+		return w
+	}
+	for _, v := range typoTargets {
+		if v == w {
+			return w
+		}
+	}
+	for _, v := range swapTargets {
+		if v == w {
+			return w
+		}
+	}
+	return t
+}
+
+// nearStart is a quick test that a and b can be one edit apart: one edit
+// keeps a letter of the first two in place or moves it by one.
+func nearStart(a, b string) bool {
+	return a[0] == b[0] || a[0] == b[1] || a[1] == b[0] || a[1] == b[1]
 }
 
 // inflected reports whether w is a typo target with an inflectional
