@@ -12,6 +12,7 @@ import (
 // changes or refuses the plan ("btw, also update the README"), which then
 // counts as usual.
 func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
+	cls = dropThanks(c, cls)
 	for k, cl := range cls {
 		if !opensAside(cl.Words) {
 			continue
@@ -22,6 +23,22 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 			}
 		}
 		return cls[:k]
+	}
+	return cls
+}
+
+// dropThanks removes a thank-you that follows something else and changes
+// nothing ("go ahead, thanks for checking first").
+func dropThanks(c *Classifier, cls []lang.Clause) []lang.Clause {
+	for k := 1; k < len(cls); k++ {
+		ws := cls[k].Words
+		if len(ws) == 0 || cls[k].Question || altersPlan(c, ws) {
+			continue
+		}
+		switch ws[0] {
+		case "thanks", "thank", "thx", "ty", "cheers":
+			return append(cls[:k:k], cls[k+1:]...)
+		}
 	}
 	return cls
 }

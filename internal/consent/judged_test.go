@@ -97,3 +97,17 @@ func TestJudgedReport(t *testing.T) {
 	}
 	requireTargets(t, s)
 }
+
+// TestJudgedTuningSecondBatch is a second tuning batch (70 replies in
+// further styles: emoji, polite long replies, more languages and typos),
+// written after the first round of changes; the report half was not
+// looked at for it.
+func TestJudgedTuningSecondBatch(t *testing.T) {
+	s := scoreJudged(t, "judged-tuning-2.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseConfirm, "false confirmations")
+	require.GreaterOrEqual(t, s.recall(), 0.95, "recall of true consent")
+	require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
+}

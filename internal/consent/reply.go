@@ -110,6 +110,8 @@ func hedged(cls []lang.Clause) bool {
 			switch {
 			case w == "probably" || w == "maybe" || w == "perhaps" || w == "presumably":
 				return true
+			case (w == "guess" || w == "suppose" || w == "reckon") && (i == 0 || ws[i-1] == "i"):
+				return true // "guess that's fine"
 			case (w == "i" || w == "i'm") && i+1 < len(ws):
 				switch ws[i+1] {
 				case "think", "guess", "suppose", "believe", "reckon", "fairly", "pretty":

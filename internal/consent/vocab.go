@@ -58,6 +58,10 @@ func idiomLen(words []string, i int) int {
 		if next(1) == "wrong" || next(1) == "else" {
 			return 2
 		}
+	case "that's":
+		if next(1) == "the" && next(2) == "one" {
+			return 3 // "yup, that's the one"
+		}
 	case "don't", "dont":
 		switch next(1) {
 		case "ask", "need", "mind", "hesitate", "worry":

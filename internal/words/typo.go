@@ -81,7 +81,7 @@ var typoTargets = [...]string{"ahead", "proceed", "approved", "approve", "absolu
 // swapTargets are the short vocabulary words fixed only for two swapped
 // letters ("yse", "godo", "lgmt"): any other single edit of them is too
 // often another word ("god", "yet", "food").
-var swapTargets = [...]string{"yes", "yeah", "yep", "yup", "good", "sure", "okay", "looks", "sounds", "ship",
+var swapTargets = [...]string{"ok", "yes", "yeah", "yep", "yup", "good", "sure", "okay", "looks", "sounds", "ship",
 	"lgtm", "sgtm", "great", "fine", "cool", "wait", "stop", "hold", "nope", "cancel", "abort", "do", "it", "go"}
 
 // notTypos are real words one edit away from a target.
@@ -101,6 +101,14 @@ func notTypos(w string) bool {
 func FixTypo(w string) string {
 	if len(w) < 2 || len(w) > 12 {
 		return w
+	}
+	if n := len(w); n >= 3 && w[n-1] == w[n-2] {
+		// A doubled last letter: "yess", "itt", "okk".
+		for _, t := range swapTargets {
+			if t == w[:n-1] {
+				return fixed(w, t)
+			}
+		}
 	}
 	for _, t := range typoTargets {
 		if len(w) >= 4 && len(w) >= len(t)-1 && len(w) <= len(t)+1 && nearStart(w, t) && oneEdit(w, t) && !inflection(w, t) {
