@@ -317,7 +317,7 @@ func read(text string, t Target) reading {
 			firsts[k] = ws[k].text
 		}
 		soft := int8(0) // softened(…) of this sentence, computed at its first verb
-		said := reportedFrom(ws)
+		said := reportedFrom(ws, orig)
 		for k, w := range ws {
 			if !r.isVerbAt(ws, k) {
 				continue
@@ -372,7 +372,7 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	w := ws[k].text
 	if (w == "should" || w == "must") && k+1 < len(ws) && k > 0 && !isSubject(ws[k-1].text) {
 		switch ws[k+1].text {
-		case "be", "use", "return", "say", "print", "have", "include", "point", "read", "show", "accept", "reject":
+		case "be", "use", "return", "say", "print", "have", "include", "point", "read", "show", "accept", "reject", "run", "catch":
 			return true // "ttl should be 300", "handleEntry should return errEmpty"
 		}
 	}
@@ -555,21 +555,32 @@ func softened(norm string, sp span, ws []word) bool {
 }
 
 // reportedFrom is the index of the first verb of saying or asking in a
-// sentence whose subject is not the user ("Bob asked me to change
+// sentence whose subject is someone else ("Bob asked me to change
 // config.yaml", "my colleague said to bump the port"), or -1: the verbs
-// after it are what someone else asked for.
-func reportedFrom(ws []word) int {
+// after it are what someone else asked for. A file that "says" something
+// ("README.md says make instal") reports nobody's request.
+func reportedFrom(ws []word, orig string) int {
 	for j := 1; j < len(ws); j++ {
-		if !lang.SpeechVerb(ws[j].text) {
-			continue
+		if lang.SpeechVerb(ws[j].text) && isPerson(ws[j-1], orig) {
+			return j
 		}
-		switch ws[j-1].text {
-		case "i", "you", "we", "i've", "i'd", "i'll":
-			continue
-		}
-		return j
 	}
 	return -1
+}
+
+// isPerson reports whether w (a word of orig) is someone other than the
+// user: a pronoun or role, or a capitalised name that is not part of a
+// path or file name.
+func isPerson(w word, orig string) bool {
+	switch w.text {
+	case "he", "she", "they", "someone", "somebody", "everyone", "colleague", "coworker", "manager", "boss",
+		"lead", "reviewer", "team", "customer", "client", "pm", "ticket", "issue", "bot", "ci", "teammate", "friend":
+		return true
+	}
+	c := orig[w.start]
+	beforePath := w.start > 0 && (orig[w.start-1] == '.' || orig[w.start-1] == '/')
+	afterPath := w.end < len(orig) && (orig[w.end] == '.' || orig[w.end] == '/')
+	return c >= 'A' && c <= 'Z' && !beforePath && !afterPath && !strings.ContainsAny(orig[w.start:w.end], "_")
 }
 
 // hedged reports whether clause ci of cs is tentative ("maybe", "if you

@@ -21,6 +21,11 @@ type Target struct {
 	// Declared are the names the enclosing blocks declare: functions,
 	// types, headings, keys ("handleEntry", "Install", "server").
 	Declared []string
+	// code are the Declared names that a declaration keyword declares
+	// (func, def, class …): only these may be named by a bare word
+	// ("slugify should trim"); a key or a heading is often an ordinary
+	// word ("server", "Usage") and needs a noun or backticks.
+	code []string
 	// Added is the text only the new content has (all of a created file).
 	// The user's words never make a change explicit through it; a plan
 	// the user confirmed may name it.
@@ -52,8 +57,8 @@ func TargetOf(c Change) Target {
 	if indent < 0 {
 		indent = 0
 	}
-	lines, names := enclosing(c.Before, r.start, indent, c.Prose)
-	t.Declared = names
+	lines, names, code := enclosing(c.Before, r.start, indent, c.Prose)
+	t.Declared, t.code = names, code
 	t.Range = lines + headOf(old, rangeMax)
 	t.Added = headOf(added, rangeMax)
 	return t
@@ -72,13 +77,14 @@ func firstIndent(t string) int {
 }
 
 // enclosing returns the lines above offset i that enclose an edit indented
-// by indent: the nearest heading (of prose), and each less indented line that opens a
-// declaration or a block (func, class, def, a YAML key, a line ending in
-// "{" or ":"), up to the outermost, looking back at most rangeReach lines;
-// and the names they declare.
-func enclosing(t string, i, indent int, prose bool) (string, []string) {
+// by indent: the nearest heading (of prose), and each less indented line
+// that opens a declaration or a block (func, class, def, a YAML key, a line
+// ending in "{" or ":"), up to the outermost, looking back at most
+// rangeReach lines; the names they declare; and of those, the ones a
+// declaration keyword declares.
+func enclosing(t string, i, indent int, prose bool) (string, []string, []string) {
 	var b strings.Builder
-	var names []string
+	var names, code []string
 	heading := !prose // only prose has headings ("#" opens a comment in code)
 	for k := 0; k < rangeReach && i > 0 && (indent > 0 || !heading); k++ {
 		prev := strings.LastIndexByte(t[:i-1], '\n') + 1
@@ -102,9 +108,12 @@ func enclosing(t string, i, indent int, prose bool) (string, []string) {
 		b.WriteString(trimmed + "\n")
 		if n := declaredName(trimmed); n != "" {
 			names = append(names, n)
+			if isDeclaration(trimmed) {
+				code = append(code, n)
+			}
 		}
 	}
-	return b.String(), names
+	return b.String(), names, code
 }
 
 // opensBlock reports whether a trimmed line opens what the lines indented
@@ -382,7 +391,7 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 		case looksLikeCode(sym):
 		case w.start > 0 && text[w.start-1] == '`' && w.end < len(text) && text[w.end] == '`':
 		case w.end+1 < len(text) && text[w.end] == '(' && text[w.end+1] == ')':
-		case declares(t.Declared, sym, marked) && !isSymbolNoun(w.text) && !isStopWord(w.text) && !usedAsVerb(ws, k):
+		case declares(t, sym, marked) && !isSymbolNoun(w.text) && !isStopWord(w.text) && !usedAsVerb(ws, k):
 			out = append(out, mention{span: w.span, what: sym})
 			continue
 		default:
@@ -399,14 +408,17 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 }
 
 // declares reports whether w is a name an enclosing block declares: any
-// case when a noun marks it as a name ("the install section"), else
-// exactly, and at least five letters long (a plain "slugify", not "set").
-func declares(declared []string, w string, marked bool) bool {
-	for _, d := range declared {
-		switch {
-		case marked && strings.EqualFold(d, w):
+// case when a noun marks it as a name ("the install section"); a bare word
+// only for a name a declaration keyword declares, spelt exactly and at
+// least five letters long (a plain "slugify", not "set" or "server").
+func declares(t Target, w string, marked bool) bool {
+	for _, d := range t.Declared {
+		if marked && strings.EqualFold(d, w) {
 			return true
-		case d == w && len(w) >= 5 && !lang.IsChangeVerb(strings.ToLower(w)):
+		}
+	}
+	for _, d := range t.code {
+		if d == w && len(w) >= 5 && !lang.IsChangeVerb(strings.ToLower(w)) {
 			return true
 		}
 	}

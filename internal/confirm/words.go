@@ -125,8 +125,12 @@ func boundaryLen(norm string, i, end int) int {
 	switch norm[i] {
 	case ',', ':', '(', ')':
 		return 1
+	case 0xE2: // — and –, as people write them between clauses
+		if i+2 < end && norm[i+1] == 0x80 && (norm[i+2] == 0x94 || norm[i+2] == 0x93) {
+			return 3
+		}
 	case ' ':
-		for _, w := range [...]string{" and ", " but ", " or ", " then ", " while "} {
+		for _, w := range [...]string{" and ", " but ", " or ", " then ", " while ", " - "} {
 			if i+len(w) <= end && norm[i:i+len(w)] == w {
 				return len(w)
 			}

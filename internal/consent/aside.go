@@ -65,7 +65,7 @@ func opensAside(ws []string) bool {
 func altersPlan(c *Classifier, ws []string) bool {
 	for i, w := range ws {
 		switch {
-		case changeMarker(w), hangingConnector(w), lang.IsChangeVerb(w), negatorLen(ws, i) > 0,
+		case changeMarker(w), hangingConnector(w), lang.IsChangeVerb(w) && asVerb(ws, i), negatorLen(ws, i) > 0,
 			restricts(w), codeLike(w):
 			return true
 		}
@@ -74,6 +74,21 @@ func altersPlan(c *Classifier, ws []string) bool {
 		}
 	}
 	return isSelection(ws)
+}
+
+// asVerb reports whether ws[i] stands where a request's verb does: first
+// in its clause, or after "please", "also", "to", "should", "you" …, not as
+// a noun ("the log", "a retry").
+func asVerb(ws []string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	switch ws[i-1] {
+	case "please", "pls", "just", "also", "and", "then", "to", "should", "must", "you", "can", "could", "would",
+		"will", "let's", "now", "i'd", "we'd", "and/or":
+		return true
+	}
+	return false
 }
 
 // restricts reports whether w asks for something about the plan: a

@@ -190,8 +190,8 @@ func LogLine(line string) bool {
 		inner := strings.Trim(first, "[]:")
 		return levelWord(inner) || len(inner) >= 2 && inner[0] >= '0' && inner[0] <= '9'
 	}
-	if levelWord(strings.TrimRight(first, ":]")) && strings.ToUpper(first) == first {
-		return true
+	if levelWord(strings.TrimRight(first, ":]")) && (strings.ToUpper(first) == first || strings.HasSuffix(first, ":")) {
+		return true // "ERROR port in use", "Error: please update config.yaml"
 	}
 	for _, p := range [...]string{"panic:", "Traceback (", "goroutine ", "Exception in", "at ", "File \"", "fatal:", "error[E", "npm ERR!", "$ "} {
 		if strings.HasPrefix(line, p) {

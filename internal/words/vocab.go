@@ -238,7 +238,8 @@ func IsChangeVerb(w string) bool {
 		"declare", "define", "register", "enable", "disable", "configure", "wrap",
 		"rewire", "port", "proofread", "spellcheck", "capitalize", "capitalise",
 		"retitle", "relabel", "prune", "shrink", "rearrange", "reorder", "indent",
-		"dedent", "escape", "unquote", "hardcode", "parameterize", "parametrize", "switch", "narrow", "lock":
+		"dedent", "escape", "unquote", "hardcode", "parameterize", "parametrize", "switch", "narrow", "lock",
+		"catch", "raise", "throw", "reject", "validate", "guard", "retry", "log":
 		return true
 	}
 	return false
