@@ -121,6 +121,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if c, ok := approvedProposal(conv, u, t, approves); ok {
 		return c
 	}
+	if c, ok := unansweredSuggestion(conv, u, t); ok {
+		return c
+	}
 
 	latest := read(conv[u].Text, t)
 	if ok, why := latest.asksFor(); ok {
@@ -472,6 +475,29 @@ func refersBack(ws []word, at int) bool {
 	return false
 }
 
+// pick is before when set, else after.
+func pick(before, after *verbUse) *verbUse {
+	if before != nil {
+		return before
+	}
+	return after
+}
+
+// pointsBack reports whether the word after offset at is a pronoun that
+// refers back to what the sentence named ("fix that", "change it").
+func pointsBack(ws []word, at int) bool {
+	for _, w := range ws {
+		if w.start >= at {
+			switch w.text {
+			case "it", "that", "this", "them", "those":
+				return true
+			}
+			return false
+		}
+	}
+	return false
+}
+
 // contrastBetween reports whether a contrast word ("just", "but",
 // "instead", "only") stands between offsets from and to.
 func contrastBetween(ws []word, from, to int) bool {
@@ -667,6 +693,15 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 		// "don't change the signature of handleEntry, just make it reject
 		// empty entries": the negation is about the first verb only.
 		return *after, true
+	}
+	if near := pick(before, after); near != nil && near.problem != "" {
+		// "README.md says make instal — can you fix that?": the request is
+		// the later verb whose object points back.
+		for i := range r.verbs {
+			if v := &r.verbs[i]; v.sent == n.sent && v.start > near.start && v.problem == "" && pointsBack(r.sentWords[n.sent], v.end) {
+				return *v, true
+			}
+		}
 	}
 	switch {
 	case before != nil:
@@ -957,6 +992,27 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 	proposal := headTail(msg)
 	if ms := mentions(proposal, normalize(proposal), t, true); len(ms) > 0 && proposes(normalize(proposal)) {
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to my proposal, which names %q", clip80(conv[u].Text), ms[0].what)}, true
+	}
+	return Classification{}, false
+}
+
+// unansweredSuggestion reports whether, after the user's latest message u,
+// the assistant asked about this very change ("Should I also change
+// formatFooter to print 'total entries'?") and the user has not answered:
+// then the change is the assistant's own suggestion, not the request.
+func unansweredSuggestion(conv []Turn, u int, t Target) (Classification, bool) {
+	if u+1 >= len(conv) {
+		return Classification{}, false
+	}
+	msg := assistantBlock(conv, len(conv)-1)
+	if q := lastQuestion(msg); q == "" || !proposes(normalize(msg)) {
+		return Classification{}, false
+	}
+	msg = headTail(msg)
+	for _, m := range mentions(msg, normalize(msg), t, true) {
+		if !m.file {
+			return Classification{Level: NeedsConfirmation, Reasoning: fmt.Sprintf("I suggested the change to %q and asked; you have not answered yet", m.what)}, true
+		}
 	}
 	return Classification{}, false
 }

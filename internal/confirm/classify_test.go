@@ -115,6 +115,10 @@ func TestClassify(t *testing.T) {
 		{name: "file never mentioned", conv: []Turn{u("Fix empty entry handling in parse.go")}, target: fileTarget("config.yaml", "a: 1\n", "a: 2\n"), want: NeedsConfirmation},
 		{name: "no conversation", conv: nil, target: parseEdit(), want: NeedsConfirmation, why: "no request from you"},
 		{name: "a same-named file elsewhere", conv: []Turn{u("update docs/README.md")}, target: fileTarget("README.md", "a\n", "b\n"), want: NeedsConfirmation},
+		{name: "a base name qualified by another directory", conv: []Turn{u("update the api utils.ts to trim first")},
+			target: fileTarget("src/web/utils.ts", "a\n", "b\n"), want: NeedsConfirmation},
+		{name: "a base name qualified by its own directory", conv: []Turn{u("update the web utils.ts to trim first")},
+			target: fileTarget("src/web/utils.ts", "a\n", "b\n"), want: Explicit},
 		{name: "a longer name containing it", conv: []Turn{u("fix myparse.go")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "an earlier request, then a new topic", conv: []Turn{
 			u("fix parse.go"), a("Done."), u("now explain how the lexer works"),
@@ -162,6 +166,10 @@ func TestClassify(t *testing.T) {
 			a(Confirmation(Change{Name: "config.yaml", Path: "/home/dev/proj/config.yaml", Before: "a: 1\n", After: "a: 2\n"})),
 			u("no, leave it"),
 		}, target: fileTarget("config.yaml", "a: 1\n", "a: 2\n"), want: NeedsConfirmation},
+
+		{name: "the assistant's own suggestion, asked and unanswered", conv: []Turn{
+			u("fix parse.go"), a("Done. Should I also change handleEntry to return an error for empty entries?"),
+		}, target: parseEdit(), want: NeedsConfirmation, why: "you have not answered"},
 
 		// Consent to a plan.
 		{name: "consented plan names a symbol of the new file", conv: []Turn{

@@ -209,7 +209,11 @@ func fileMentions(text, norm string, t Target) []mention {
 		for start > 0 && isPathByte(norm[start-1]) {
 			start--
 		}
-		if typed := norm[start:end]; typed != lname && !pathEndsWith(normalize(t.Path), normalize(t.Name), typed) {
+		typed := norm[start:end]
+		if typed != lname && !pathEndsWith(normalize(t.Path), normalize(t.Name), typed) {
+			continue
+		}
+		if typed == lname && qualifiedElsewhere(norm, start, t.Name) {
 			continue
 		}
 		out = append(out, mention{span: span{start, end}, what: text[start:end], file: true})
@@ -311,6 +315,38 @@ func stemFollower(w string) bool {
 		return true
 	}
 	return false
+}
+
+// qualifiedElsewhere reports whether a bare file name at offset i is
+// qualified by a word that says which of several same-named files is
+// meant and is not a directory of this one: "the api utils.ts" does not
+// name src/web/utils.ts (two files share a base name; a bare base name
+// names neither, and one qualified by another directory names the other).
+func qualifiedElsewhere(norm string, i int, name string) bool {
+	dirs := strings.Split(strings.ToLower(name), "/")
+	if len(dirs) < 2 {
+		return false // a file at the top of the project
+	}
+	ws := words(norm, span{0, i})
+	if len(ws) == 0 {
+		return false
+	}
+	q := ws[len(ws)-1].text
+	if isDeterminer(q) || isStopWord(q) || lang.IsChangeVerb(q) || len(q) < 2 || ws[len(ws)-1].end != i-1 {
+		return false
+	}
+	for _, d := range dirs[:len(dirs)-1] {
+		if d == q {
+			return false
+		}
+	}
+	// The qualifier must look like a directory name: a lowercase word
+	// that is not an ordinary adjective of files.
+	switch q {
+	case "old", "new", "main", "other", "same", "big", "small", "whole", "entire", "shared", "common", "current":
+		return false
+	}
+	return true
 }
 
 // nameBoundary reports whether text[i:end] stands alone: not part of a
