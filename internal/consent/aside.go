@@ -32,12 +32,14 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 func dropThanks(c *Classifier, cls []lang.Clause) []lang.Clause {
 	for k := 1; k < len(cls); k++ {
 		ws := cls[k].Words
-		if len(ws) == 0 || cls[k].Question || altersPlan(c, ws) {
+		if len(ws) == 0 || cls[k].Question {
 			continue
 		}
 		switch ws[0] {
 		case "thanks", "thank", "thx", "ty", "cheers":
-			return append(cls[:k:k], cls[k+1:]...)
+			if !altersPlan(c, ws) {
+				return append(cls[:k:k], cls[k+1:]...)
+			}
 		}
 	}
 	return cls
