@@ -373,7 +373,7 @@ func read(text string, t Target) reading {
 // -ing form after "needs" ("needs updating").
 func (r reading) isVerbAt(ws []word, k int) bool {
 	w := ws[k].text
-	if (w == "should" || w == "must") && k+1 < len(ws) && k > 0 && !isSubject(ws[k-1].text) {
+	if (w == "should" || w == "must") && k+1 < len(ws) && k > 0 && (!isSubject(ws[k-1].text) || ws[k-1].text == "it") {
 		switch ws[k+1].text {
 		case "be", "use", "return", "say", "print", "have", "include", "point", "read", "show", "accept", "reject", "run", "catch":
 			return true // "ttl should be 300", "handleEntry should return errEmpty"

@@ -98,12 +98,20 @@ func TestJudgedReport(t *testing.T) {
 	requireTargets(t, s)
 }
 
-// TestJudgedTuningSecondBatch is a second tuning batch (70 replies in
-// further styles: emoji, polite long replies, more languages and typos),
-// written after the first round of changes; the report half was not
-// looked at for it.
+// TestJudgedTuningSecondBatch runs the further tuning batches: a second
+// (70 replies: emoji, polite long replies, more languages and typos) and a
+// third (40 plain, medium, changed, refused, sarcastic, quoted replies),
+// each written after the previous round of changes; the report half was
+// not looked at for them.
 func TestJudgedTuningSecondBatch(t *testing.T) {
-	s := scoreJudged(t, "judged-tuning-2.jsonl")
+	for _, name := range []string{"judged-tuning-2.jsonl", "judged-tuning-3.jsonl"} {
+		t.Run(name, func(t *testing.T) { requireBatch(t, name) })
+	}
+}
+
+// requireBatch scores a further tuning batch, printing its misses.
+func requireBatch(t *testing.T, name string) {
+	s := scoreJudged(t, name)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}

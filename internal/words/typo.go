@@ -50,8 +50,8 @@ func Canonical(w string) string {
 		return "yeah"
 	case "ys", "yse":
 		return "yes"
-	case "pls", "plz", "pleas", "bitte", "por favor":
-		return "please"
+	case "pls", "plz", "pleas", "bitte", "por", "favor", "svp", "prego":
+		return "please" // "por favor" reads as "please please"
 	// Yes in the languages people open an English reply with ("Ja, go
 	// ahead", "si, proceed", "oui go for it").
 	case "ja", "si", "sí", "oui", "da", "hai", "jo", "sim", "tak", "jawohl":

@@ -44,7 +44,7 @@ func Negative() []string {
 		"disagree", "don't like", "do not like", "doesn't work", "does not work", "won't work",
 		"bad idea", "no go", "hmm wait", "let's not", "later", "maybe later", "park it", "put this on hold",
 		"on hold", "let's wait", "not today", "next week", "next sprint", "after the release", "not until",
-		"hold off", "let's revisit", "i'll do it", "i'll do it myself", "i'll handle it", "i'll fix it",
+		"let's revisit", "i'll do it", "i'll do it myself", "i'll handle it", "i'll fix it",
 		"i'll take it from here", "i'll take care of it",
 	}
 }
@@ -239,7 +239,8 @@ func IsChangeVerb(w string) bool {
 		"rewire", "port", "proofread", "spellcheck", "capitalize", "capitalise",
 		"retitle", "relabel", "prune", "shrink", "rearrange", "reorder", "indent",
 		"dedent", "escape", "unquote", "hardcode", "parameterize", "parametrize", "switch", "narrow", "lock",
-		"catch", "raise", "throw", "reject", "validate", "guard", "retry", "log":
+		"catch", "raise", "throw", "reject", "validate", "guard", "retry", "log",
+		"increase", "decrease", "lower", "reduce", "double", "halve", "lengthen", "cap", "limit":
 		return true
 	}
 	return false
