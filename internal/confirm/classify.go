@@ -105,7 +105,7 @@ func Classify(req Request) Classification {
 		return c
 	}
 	if plan := headOf(req.ConsentedPlan, rangeMax*2); plan != "" {
-		if ms := mentions(plan, normalize(plan), req.Target, true); len(ms) > 0 {
+		if ms := mentions(plan, lang.Normalize(plan), req.Target, true); len(ms) > 0 {
 			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you confirmed the plan, and it names %q", ms[0].what)}
 		}
 	}
@@ -155,7 +155,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			break
 		}
 		if named == "" && picked != "" {
-			if ms := mentions(picked, normalize(picked), t, false); len(ms) > 0 {
+			if ms := mentions(picked, lang.Normalize(picked), t, false); len(ms) > 0 {
 				named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
 			}
 		}
@@ -247,7 +247,7 @@ func assistantBlock(conv []Turn, q int) string {
 type reading struct {
 	// text is the message with what is not the user's words blanked; orig
 	// as written, for quoting in reasons.
-	text, orig, norm string
+	Text, orig, norm string
 	sents            []sentence
 	clauses          [][]span // per sentence
 	sentWords        [][]word // per sentence
@@ -296,8 +296,8 @@ func read(text string, t Target) reading {
 	text = headTail(text)
 	orig := text
 	text, _ = lang.Mask(text, lang.QuotedSpeech)
-	r := reading{text: text, orig: orig, norm: normalize(text), t: t}
-	r.sents = sentences(r.norm)
+	r := reading{Text: text, orig: orig, norm: lang.Normalize(text), t: t}
+	r.sents = lang.Sentences(r.norm)
 	r.clauses = make([][]span, len(r.sents))
 	r.sentWords = make([][]word, len(r.sents))
 	hedges := make([][]int8, len(r.sents))
@@ -311,13 +311,13 @@ func read(text string, t Target) reading {
 		return hedges[si][ci] == 2
 	}
 	for si, s := range r.sents {
-		r.clauses[si] = clauses(r.norm, s.span)
+		r.clauses[si] = lang.ClauseSpans(r.norm, s.Span)
 		hedges[si] = make([]int8, len(r.clauses[si]))
-		ws := words(r.norm, s.span)
+		ws := lang.WordsIn(r.norm, s.Span)
 		r.sentWords[si] = ws
 		firsts := [2]string{}
 		for k := 0; k < 2 && k < len(ws); k++ {
-			firsts[k] = ws[k].text
+			firsts[k] = ws[k].Text
 		}
 		soft := int8(0) // softened(…) of this sentence, computed at its first verb
 		said := reportedFrom(ws, orig)
@@ -327,22 +327,22 @@ func read(text string, t Target) reading {
 			}
 			if soft == 0 {
 				soft = 1
-				if softened(r.norm, s.span, ws) {
+				if softened(r.norm, s.Span, ws) {
 					soft = 2
 				}
 			}
 			v := verbUse{word: w, sent: si}
-			ci := clauseAt(r.clauses[si], w.start)
+			ci := lang.ClauseAt(r.clauses[si], w.Start)
 			cl := r.clauses[si][ci]
 			switch {
-			case s.question && !lang.IsPoliteRequest(firsts[0], firsts[1]) && !opensRequest(ws, k, cl):
-				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.start:s.end]+"?"))
+			case s.Question && !lang.IsPoliteRequest(firsts[0], firsts[1]) && !opensRequest(ws, k, cl):
+				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.Start:s.End]+"?"))
 			case negatedBefore(ws, k, cl):
-				v.problem = fmt.Sprintf("you said not to %s", w.text)
+				v.problem = fmt.Sprintf("you said not to %s", w.Text)
 			case isHedged(si, ci) || soft == 2:
-				v.problem = fmt.Sprintf("your request %q is tentative", clip80(orig[s.start:s.end]))
+				v.problem = fmt.Sprintf("your request %q is tentative", clip80(orig[s.Start:s.End]))
 			case said >= 0 && said < k:
-				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.start:s.end]))
+				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.Start:s.End]))
 			}
 			r.verbs = append(r.verbs, v)
 		}
@@ -350,17 +350,17 @@ func read(text string, t Target) reading {
 	}
 	other := elsewhere(text, r.norm, t)
 	for _, m := range mentions(text, r.norm, t, false) {
-		n := nameUse{mention: m, sent: r.sentenceOf(m.start)}
+		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
 		if m.file && other != "" {
 			n.problem = fmt.Sprintf("you pointed at %q in %q, and this change is elsewhere in it (in %q)", other, m.what, t.Declared[0])
 		} else if n.sent >= 0 {
 			s := r.sents[n.sent]
-			ci := clauseAt(r.clauses[n.sent], m.start)
+			ci := lang.ClauseAt(r.clauses[n.sent], m.Start)
 			switch {
-			case guarded(r.sentWords[n.sent], r.clauses[n.sent][ci], m.span):
+			case guarded(r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span):
 				n.problem = fmt.Sprintf("you named %q only to keep it as it is", m.what)
 			case isHedged(n.sent, ci):
-				n.problem = fmt.Sprintf("your request about %q is tentative (%q)", m.what, clip80(orig[s.start:s.end]))
+				n.problem = fmt.Sprintf("your request about %q is tentative (%q)", m.what, clip80(orig[s.Start:s.End]))
 			}
 		}
 		r.names = append(r.names, n)
@@ -372,23 +372,23 @@ func read(text string, t Target) reading {
 // form not after a determiner ("the fix") or a subject ("we use"), or an
 // -ing form after "needs" ("needs updating").
 func (r reading) isVerbAt(ws []word, k int) bool {
-	w := ws[k].text
-	if (w == "should" || w == "must") && k+1 < len(ws) && k > 0 && (!isSubject(ws[k-1].text) || ws[k-1].text == "it") {
-		switch ws[k+1].text {
+	w := ws[k].Text
+	if (w == "should" || w == "must") && k+1 < len(ws) && k > 0 && (!isSubject(ws[k-1].Text) || ws[k-1].Text == "it") {
+		switch ws[k+1].Text {
 		case "be", "use", "return", "say", "print", "have", "include", "point", "read", "show", "accept", "reject", "run", "catch":
 			return true // "ttl should be 300", "handleEntry should return errEmpty"
 		}
 	}
 	prev := ""
 	if k > 0 {
-		prev = ws[k-1].text
+		prev = ws[k-1].Text
 	}
 	if lang.IsChangeVerb(w) {
 		if w == "clean" || w == "tidy" || w == "set" || w == "fill" || w == "wire" {
 			// phrasal verbs are verbs whatever precedes them
 			return !isDeterminer(prev) || prev == "that"
 		}
-		afterModal := k >= 2 && lang.IsModal(ws[k-2].text)
+		afterModal := k >= 2 && lang.IsModal(ws[k-2].Text)
 		return !isDeterminer(prev) && (!isSubject(prev) || afterModal)
 	}
 	if takesGerund(prev) {
@@ -402,8 +402,8 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 }
 
 func (r reading) sentenceOf(at int) int {
-	i := sort.Search(len(r.sents), func(i int) bool { return r.sents[i].end > at })
-	if i < len(r.sents) && at >= r.sents[i].start {
+	i := sort.Search(len(r.sents), func(i int) bool { return r.sents[i].End > at })
+	if i < len(r.sents) && at >= r.sents[i].Start {
 		return i
 	}
 	return -1
@@ -414,28 +414,28 @@ func (r reading) sentenceOf(at int) int {
 // like "leave" or "except" shortly before it, or "alone", "untouched" …
 // shortly after it. ws are the words of the sentence.
 func guarded(ws []word, clause, m span) bool {
-	first := sort.Search(len(ws), func(i int) bool { return ws[i].start >= clause.start })
-	at := sort.Search(len(ws), func(i int) bool { return ws[i].start >= m.start })
+	first := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= clause.Start })
+	at := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= m.Start })
 	for k := max(first, at-protectReach); k < at; k++ {
-		w := ws[k].text
+		w := ws[k].Text
 		near := at-k <= guardWords
-		if lang.IsNegation(w) && k+1 < at && lang.NegationReleased(ws[k+1].text) {
+		if lang.IsNegation(w) && k+1 < at && lang.NegationReleased(ws[k+1].Text) {
 			k++ // "don't forget CHANGELOG.md", "don't skip the changelog": wanted, not kept out
 			continue
 		}
 		if lang.IsNegation(w) && near {
 			return !refersBack(ws, at)
 		}
-		if !lang.IsNegation(w) && isProtective(w) && !(k > 0 && (isDeterminer(ws[k-1].text) || ws[k-1].text == "bare")) {
+		if !lang.IsNegation(w) && isProtective(w) && !(k > 0 && (isDeterminer(ws[k-1].Text) || ws[k-1].Text == "bare")) {
 			// ("the bare except in load_config": a noun, not "except for")
 			return true
 		}
 	}
-	for k := at; k < len(ws) && k < at+protectReach && ws[k].start < clause.end; k++ {
-		if ws[k].start < m.end {
+	for k := at; k < len(ws) && k < at+protectReach && ws[k].Start < clause.End; k++ {
+		if ws[k].Start < m.End {
 			continue
 		}
-		if isProtectiveAfter(ws[k].text) || ws[k].text == "as" && k+1 < len(ws) && ws[k+1].text == "is" {
+		if isProtectiveAfter(ws[k].Text) || ws[k].Text == "as" && k+1 < len(ws) && ws[k+1].Text == "is" {
 			return true
 		}
 	}
@@ -445,9 +445,9 @@ func guarded(ws []word, clause, m span) bool {
 // negatedBefore reports whether a negation governs ws[k] within its clause
 // ("don't forget to update" and "don't skip" release it).
 func negatedBefore(ws []word, k int, clause span) bool {
-	for j := k - 1; j >= 0 && k-j <= guardWords && ws[j].start >= clause.start; j-- {
-		if lang.IsNegation(ws[j].text) {
-			return !(j+1 < k && lang.NegationReleased(ws[j+1].text))
+	for j := k - 1; j >= 0 && k-j <= guardWords && ws[j].Start >= clause.Start; j-- {
+		if lang.IsNegation(ws[j].Text) {
+			return !(j+1 < k && lang.NegationReleased(ws[j+1].Text))
 		}
 	}
 	return false
@@ -459,13 +459,13 @@ func negatedBefore(ws []word, k int, clause span) bool {
 // it". Then the negation was about one way of changing it, not the thing.
 func refersBack(ws []word, at int) bool {
 	for k := at + 1; k < len(ws); k++ {
-		if !isContrast(ws[k].text) {
+		if !isContrast(ws[k].Text) {
 			continue
 		}
 		for j := k + 1; j < len(ws) && j < k+8; j++ {
-			if lang.IsChangeVerb(ws[j].text) {
+			if lang.IsChangeVerb(ws[j].Text) {
 				for i := j + 1; i < len(ws) && i < j+8; i++ {
-					if ws[i].text == "it" || ws[i].text == "there" {
+					if ws[i].Text == "it" || ws[i].Text == "there" {
 						return true
 					}
 				}
@@ -487,8 +487,8 @@ func pick(before, after *verbUse) *verbUse {
 // refers back to what the sentence named ("fix that", "change it").
 func pointsBack(ws []word, at int) bool {
 	for _, w := range ws {
-		if w.start >= at {
-			switch w.text {
+		if w.Start >= at {
+			switch w.Text {
 			case "it", "that", "this", "them", "those":
 				return true
 			}
@@ -502,7 +502,7 @@ func pointsBack(ws []word, at int) bool {
 // "instead", "only") stands between offsets from and to.
 func contrastBetween(ws []word, from, to int) bool {
 	for _, w := range ws {
-		if w.start >= from && w.start < to && isContrast(w.text) {
+		if w.Start >= from && w.Start < to && isContrast(w.Text) {
 			return true
 		}
 	}
@@ -525,7 +525,7 @@ func isContrast(w string) bool {
 // the clause is a polite request ("…, can you change that?").
 func opensRequest(ws []word, k int, cl span) bool {
 	first := -1
-	for i := k; i >= 0 && ws[i].start >= cl.start; i-- {
+	for i := k; i >= 0 && ws[i].Start >= cl.Start; i-- {
 		first = i
 	}
 	if first < 0 {
@@ -533,13 +533,13 @@ func opensRequest(ws []word, k int, cl span) bool {
 	}
 	second := ""
 	if first+1 < len(ws) {
-		second = ws[first+1].text
+		second = ws[first+1].Text
 	}
-	if lang.IsPoliteRequest(ws[first].text, second) {
+	if lang.IsPoliteRequest(ws[first].Text, second) {
 		return true
 	}
 	for i := first; i < k; i++ {
-		switch ws[i].text {
+		switch ws[i].Text {
 		case "and", "then", "also", "please", "pls", "just", "so", "ok", "now", "first", "but":
 		default:
 			return false
@@ -553,7 +553,7 @@ func opensRequest(ws []word, k int, cl span) bool {
 // but please bump the port" asks, "if you get a chance, could probably
 // bump the port" does not.
 func softened(norm string, sp span, ws []word) bool {
-	text := norm[sp.start:sp.end]
+	text := norm[sp.Start:sp.End]
 	soft := false
 	for _, p := range lang.SoftenerPhrases() {
 		if strings.Contains(text, p) {
@@ -565,12 +565,12 @@ func softened(norm string, sp span, ws []word) bool {
 		return false
 	}
 	for k, w := range ws {
-		if !lang.IsChangeVerb(w.text) {
+		if !lang.IsChangeVerb(w.Text) {
 			continue
 		}
 		prev := ""
 		if k > 0 {
-			prev = ws[k-1].text
+			prev = ws[k-1].Text
 		}
 		switch prev {
 		case "", "please", "pls", "just", "and", "then", "but", "chance", "can", "urgent", "rush":
@@ -587,7 +587,7 @@ func softened(norm string, sp span, ws []word) bool {
 // ("README.md says make instal") reports nobody's request.
 func reportedFrom(ws []word, orig string) int {
 	for j := 1; j < len(ws); j++ {
-		if lang.SpeechVerb(ws[j].text) && isPerson(ws[j-1], orig) {
+		if lang.SpeechVerb(ws[j].Text) && isPerson(ws[j-1], orig) {
 			return j
 		}
 	}
@@ -598,15 +598,15 @@ func reportedFrom(ws []word, orig string) int {
 // user: a pronoun or role, or a capitalised name that is not part of a
 // path or file name.
 func isPerson(w word, orig string) bool {
-	switch w.text {
+	switch w.Text {
 	case "he", "she", "they", "someone", "somebody", "everyone", "colleague", "coworker", "manager", "boss",
 		"lead", "reviewer", "team", "customer", "client", "pm", "ticket", "issue", "bot", "ci", "teammate", "friend":
 		return true
 	}
-	c := orig[w.start]
-	beforePath := w.start > 0 && (orig[w.start-1] == '.' || orig[w.start-1] == '/')
-	afterPath := w.end < len(orig) && (orig[w.end] == '.' || orig[w.end] == '/')
-	return c >= 'A' && c <= 'Z' && !beforePath && !afterPath && !strings.ContainsAny(orig[w.start:w.end], "_")
+	c := orig[w.Start]
+	beforePath := w.Start > 0 && (orig[w.Start-1] == '.' || orig[w.Start-1] == '/')
+	afterPath := w.End < len(orig) && (orig[w.End] == '.' || orig[w.End] == '/')
+	return c >= 'A' && c <= 'Z' && !beforePath && !afterPath && !strings.ContainsAny(orig[w.Start:w.End], "_")
 }
 
 // hedged reports whether clause ci of cs is tentative ("maybe", "if you
@@ -620,8 +620,8 @@ func hedged(norm string, cs []span, ci int) bool {
 		return false
 	}
 	next := cs[ci+1]
-	for _, w := range words(norm, next) {
-		if lang.IsChangeVerb(w.text) {
+	for _, w := range lang.WordsIn(norm, next) {
+		if lang.IsChangeVerb(w.Text) {
 			return false
 		}
 	}
@@ -630,12 +630,12 @@ func hedged(norm string, cs []span, ci int) bool {
 
 // hedgedClause reports whether the clause itself is tentative.
 func hedgedClause(norm string, clause span) bool {
-	for _, w := range words(norm, clause) {
-		if lang.IsHedge(w.text) {
+	for _, w := range lang.WordsIn(norm, clause) {
+		if lang.IsHedge(w.Text) {
 			return true
 		}
 	}
-	c := norm[clause.start:clause.end]
+	c := norm[clause.Start:clause.End]
 	for _, phrase := range lang.HedgePhrases() {
 		if strings.Contains(c, phrase) {
 			return true
@@ -683,13 +683,13 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 		if v.sent != n.sent {
 			continue
 		}
-		if v.start < n.start {
+		if v.Start < n.Start {
 			before = v
 		} else if after == nil {
 			after = v
 		}
 	}
-	if before != nil && before.problem != "" && after != nil && after.problem == "" && contrastBetween(r.sentWords[n.sent], n.end, after.start) {
+	if before != nil && before.problem != "" && after != nil && after.problem == "" && contrastBetween(r.sentWords[n.sent], n.End, after.Start) {
 		// "don't change the signature of handleEntry, just make it reject
 		// empty entries": the negation is about the first verb only.
 		return *after, true
@@ -698,7 +698,7 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 		// "README.md says make instal — can you fix that?": the request is
 		// the later verb whose object points back.
 		for i := range r.verbs {
-			if v := &r.verbs[i]; v.sent == n.sent && v.start > near.start && v.problem == "" && pointsBack(r.sentWords[n.sent], v.end) {
+			if v := &r.verbs[i]; v.sent == n.sent && v.Start > near.Start && v.problem == "" && pointsBack(r.sentWords[n.sent], v.End) {
 				return *v, true
 			}
 		}
@@ -723,7 +723,7 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 func (r reading) verb() string {
 	for _, v := range r.verbs {
 		if v.problem == "" {
-			return v.text
+			return v.Text
 		}
 	}
 	return ""
@@ -757,9 +757,9 @@ func (r reading) declines() bool {
 	no := false
 	for _, w := range r.words {
 		switch {
-		case lang.SelectsAll(w.text), lang.Ordinal(w.text) != 0:
+		case lang.SelectsAll(w.Text), lang.Ordinal(w.Text) != 0:
 			return false
-		case lang.IsNo(w.text):
+		case lang.IsNo(w.Text):
 			no = true
 		}
 	}
@@ -773,7 +773,7 @@ func isClarifying(msg string) bool {
 	if len(listItems(msg)) >= 2 {
 		return true
 	}
-	q := normalize(lastQuestion(msg))
+	q := lang.Normalize(lastQuestion(msg))
 	for _, cue := range [...]string{" or ", "which", "what ", "do you mean", "did you mean", "you mean", "both", "one of", "whether", "how should", "where should"} {
 		if strings.Contains(q, cue) {
 			return true
@@ -784,10 +784,10 @@ func isClarifying(msg string) bool {
 
 // lastQuestion is the last sentence of msg that ends in a question mark.
 func lastQuestion(msg string) string {
-	ss := sentences(msg)
+	ss := lang.Sentences(msg)
 	for i := len(ss) - 1; i >= 0; i-- {
-		if ss[i].question {
-			return msg[ss[i].start:ss[i].end]
+		if ss[i].Question {
+			return msg[ss[i].Start:ss[i].End]
 		}
 	}
 	return ""
@@ -886,14 +886,14 @@ func pickOptions(reply reading, opts []string) (string, bool) {
 	}
 	one := false
 	for _, w := range reply.words {
-		switch n := lang.Ordinal(w.text); {
-		case lang.SelectsAll(w.text):
+		switch n := lang.Ordinal(w.Text); {
+		case lang.SelectsAll(w.Text):
 			return strings.Join(opts, "\n"), true
 		case n > 0 && n <= len(opts):
 			return opts[n-1], true
 		case n < 0:
 			return opts[len(opts)-1], true
-		case selectsOne(w.text):
+		case selectsOne(w.Text):
 			one = true
 		}
 	}
@@ -926,12 +926,12 @@ func pickByName(ws []word, opts []string) (string, bool) {
 	var named, negated []int
 	for k, w := range ws {
 		for i := range opts {
-			if !distinct[i][w.text] || count[w.text] != 1 || len(w.text) < 2 {
+			if !distinct[i][w.Text] || count[w.Text] != 1 || len(w.Text) < 2 {
 				continue
 			}
 			neg := false
 			for j := k - 1; j >= 0 && k-j <= 3; j-- {
-				if lang.IsNegation(ws[j].text) || ws[j].text == "except" || ws[j].text == "skip" {
+				if lang.IsNegation(ws[j].Text) || ws[j].Text == "except" || ws[j].Text == "skip" {
 					neg = true
 				}
 			}
@@ -990,7 +990,7 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		return Classification{}, false
 	}
 	proposal := headTail(msg)
-	if ms := mentions(proposal, normalize(proposal), t, true); len(ms) > 0 && proposes(normalize(proposal)) {
+	if ms := mentions(proposal, lang.Normalize(proposal), t, true); len(ms) > 0 && proposes(lang.Normalize(proposal)) {
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to my proposal, which names %q", clip80(conv[u].Text), ms[0].what)}, true
 	}
 	return Classification{}, false
@@ -1005,11 +1005,11 @@ func unansweredSuggestion(conv []Turn, u int, t Target) (Classification, bool) {
 		return Classification{}, false
 	}
 	msg := assistantBlock(conv, len(conv)-1)
-	if q := lastQuestion(msg); q == "" || !proposes(normalize(msg)) {
+	if q := lastQuestion(msg); q == "" || !proposes(lang.Normalize(msg)) {
 		return Classification{}, false
 	}
 	msg = headTail(msg)
-	for _, m := range mentions(msg, normalize(msg), t, true) {
+	for _, m := range mentions(msg, lang.Normalize(msg), t, true) {
 		if !m.file {
 			return Classification{Level: NeedsConfirmation, Reasoning: fmt.Sprintf("I suggested the change to %q and asked; you have not answered yet", m.what)}, true
 		}

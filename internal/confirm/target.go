@@ -48,8 +48,8 @@ func TargetOf(c Change) Target {
 		return t
 	}
 	r := findRegion(c.Before, c.After)
-	old := c.Before[r.start:r.oldEnd]
-	added := c.After[r.start:r.newEnd]
+	old := c.Before[r.Start:r.oldEnd]
+	added := c.After[r.Start:r.newEnd]
 	indent := firstIndent(old)
 	if indent < 0 {
 		indent = firstIndent(added)
@@ -57,7 +57,7 @@ func TargetOf(c Change) Target {
 	if indent < 0 {
 		indent = 0
 	}
-	lines, names, code := enclosing(c.Before, r.start, indent, c.Prose)
+	lines, names, code := enclosing(c.Before, r.Start, indent, c.Prose)
 	t.Declared, t.code = names, code
 	t.Range = lines + headOf(old, rangeMax)
 	t.Added = headOf(added, rangeMax)
@@ -163,7 +163,7 @@ func base(p string) string { return p[strings.LastIndexByte(p, '/')+1:] }
 
 // mention is one place where a text names the target, and how.
 type mention struct {
-	span
+	lang.Span
 	what string
 	file bool // names the file, not a symbol in it
 }
@@ -191,7 +191,7 @@ func fileMentions(text, norm string, t Target) []mention {
 		return nil
 	}
 	var out []mention
-	lname := normalize(name)
+	lname := lang.Normalize(name)
 	for from := 0; ; {
 		i := strings.Index(norm[from:], lname)
 		if i < 0 {
@@ -210,13 +210,13 @@ func fileMentions(text, norm string, t Target) []mention {
 			start--
 		}
 		typed := norm[start:end]
-		if typed != lname && !pathEndsWith(normalize(t.Path), normalize(t.Name), typed) {
+		if typed != lname && !pathEndsWith(lang.Normalize(t.Path), lang.Normalize(t.Name), typed) {
 			continue
 		}
 		if typed == lname && qualifiedElsewhere(norm, start, t.Name) {
 			continue
 		}
-		out = append(out, mention{span: span{start, end}, what: text[start:end], file: true})
+		out = append(out, mention{Span: span{Start: start, End: end}, what: text[start:end], file: true})
 	}
 	if len(out) > 0 {
 		return out
@@ -240,27 +240,27 @@ func stemMentions(text, norm, name string) []mention {
 	}
 	capital := strings.ToLower(stem) != stem
 	var out []mention
-	lower := normalize(stem)
-	ws := words(norm, span{0, len(norm)})
+	lower := lang.Normalize(stem)
+	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
 	for k, w := range ws {
-		if w.text != lower || !nameBoundary(norm, w.start, w.end) {
+		if w.Text != lower || !nameBoundary(norm, w.Start, w.End) {
 			continue
 		}
 		prev, next := "", ""
 		if k > 0 {
-			prev = ws[k-1].text
+			prev = ws[k-1].Text
 		}
 		if k+1 < len(ws) {
-			next = ws[k+1].text
+			next = ws[k+1].Text
 		}
 		switch {
-		case capital && text[w.start:w.end] == stem:
+		case capital && text[w.Start:w.End] == stem:
 		case capital && namingDeterminer(prev) && stemFollower(next):
 		case namingDeterminer(prev) && next == "file":
 		default:
 			continue
 		}
-		out = append(out, mention{span: w.span, what: text[w.start:w.end], file: true})
+		out = append(out, mention{Span: w.Span, what: text[w.Start:w.End], file: true})
 	}
 	return out
 }
@@ -274,14 +274,14 @@ func elsewhere(text, norm string, t Target) string {
 	if len(t.Declared) == 0 {
 		return ""
 	}
-	ws := words(norm, span{0, len(norm)})
+	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
 	other := ""
 	for k, w := range ws {
-		marked := k > 0 && isSymbolNoun(ws[k-1].text) || k+1 < len(ws) && isSymbolNoun(ws[k+1].text)
-		if !marked || isSymbolNoun(w.text) || isStopWord(w.text) || len(w.text) < 3 || strings.ContainsAny(w.text, "./") {
+		marked := k > 0 && isSymbolNoun(ws[k-1].Text) || k+1 < len(ws) && isSymbolNoun(ws[k+1].Text)
+		if !marked || isSymbolNoun(w.Text) || isStopWord(w.Text) || len(w.Text) < 3 || strings.ContainsAny(w.Text, "./") {
 			continue
 		}
-		sym := text[w.start:w.end]
+		sym := text[w.Start:w.End]
 		for _, d := range t.Declared {
 			if strings.EqualFold(d, sym) {
 				return ""
@@ -327,12 +327,12 @@ func qualifiedElsewhere(norm string, i int, name string) bool {
 	if len(dirs) < 2 {
 		return false // a file at the top of the project
 	}
-	ws := words(norm, span{0, i})
+	ws := lang.WordsIn(norm, span{Start: 0, End: i})
 	if len(ws) == 0 {
 		return false
 	}
-	q := ws[len(ws)-1].text
-	if isDeterminer(q) || isStopWord(q) || lang.IsChangeVerb(q) || len(q) < 2 || ws[len(ws)-1].end != i-1 {
+	q := ws[len(ws)-1].Text
+	if isDeterminer(q) || isStopWord(q) || lang.IsChangeVerb(q) || len(q) < 2 || ws[len(ws)-1].End != i-1 {
 		return false
 	}
 	for _, d := range dirs[:len(dirs)-1] {
@@ -415,29 +415,29 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 			seen[sym] = found
 		}
 		if found {
-			out = append(out, mention{span: s, what: sym})
+			out = append(out, mention{Span: s, what: sym})
 		}
 	}
-	ws := words(norm, span{0, len(norm)})
+	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
 	for k, w := range ws {
-		orig := text[w.start:w.end]
+		orig := text[w.Start:w.End]
 		sym := strings.Trim(orig, "'")
-		marked := k > 0 && isSymbolNoun(ws[k-1].text) || k+1 < len(ws) && isSymbolNoun(ws[k+1].text)
+		marked := k > 0 && isSymbolNoun(ws[k-1].Text) || k+1 < len(ws) && isSymbolNoun(ws[k+1].Text)
 		switch {
 		case looksLikeCode(sym):
-		case w.start > 0 && text[w.start-1] == '`' && w.end < len(text) && text[w.end] == '`':
-		case w.end+1 < len(text) && text[w.end] == '(' && text[w.end+1] == ')':
-		case declares(t, sym, marked) && !isSymbolNoun(w.text) && !isStopWord(w.text) && !usedAsVerb(ws, k):
-			out = append(out, mention{span: w.span, what: sym})
+		case w.Start > 0 && text[w.Start-1] == '`' && w.End < len(text) && text[w.End] == '`':
+		case w.End+1 < len(text) && text[w.End] == '(' && text[w.End+1] == ')':
+		case declares(t, sym, marked) && !isSymbolNoun(w.Text) && !isStopWord(w.Text) && !usedAsVerb(ws, k):
+			out = append(out, mention{Span: w.Span, what: sym})
 			continue
 		default:
 			continue
 		}
-		add(w.span, sym)
+		add(w.Span, sym)
 	}
 	for i, q := range quoted(text) {
-		if i < maxSymbols && q.end-q.start >= 4 && strings.Contains(rng, text[q.start:q.end]) {
-			out = append(out, mention{span: q, what: text[q.start:q.end]})
+		if i < maxSymbols && q.End-q.Start >= 4 && strings.Contains(rng, text[q.Start:q.End]) {
+			out = append(out, mention{Span: q, what: text[q.Start:q.End]})
 		}
 	}
 	return out
@@ -465,12 +465,12 @@ func declares(t Target, w string, marked bool) bool {
 // file", "please format it", "to slugify"): then it is not a name.
 func usedAsVerb(ws []word, k int) bool {
 	if k > 0 {
-		switch p := ws[k-1].text; {
+		switch p := ws[k-1].Text; {
 		case p == "to" || p == "please" || p == "pls" || lang.IsModal(p):
 			return true
 		}
 	}
-	return k+1 < len(ws) && isDeterminer(ws[k+1].text) && (k == 0 || !isDeterminer(ws[k-1].text))
+	return k+1 < len(ws) && isDeterminer(ws[k+1].Text) && (k == 0 || !isDeterminer(ws[k-1].Text))
 }
 
 // looksLikeCode reports whether w is shaped like an identifier rather than
@@ -539,7 +539,7 @@ func quoted(text string) []span {
 			if j < 0 {
 				break
 			}
-			out = append(out, span{i, i + j})
+			out = append(out, span{Start: i, End: i + j})
 			from = i + j + len(pair[1])
 		}
 	}

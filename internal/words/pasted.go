@@ -160,7 +160,7 @@ func Quotations(line string) []Quote {
 				continue
 			}
 		}
-		out = append(out, Quote{Span: Span{i, to + len(closer)}, Inner: Span{from, to}})
+		out = append(out, Quote{Span: Span{Start: i, End: to + len(closer)}, Inner: Span{Start: from, End: to}})
 		i = to + len(closer) - 1
 	}
 	return out
