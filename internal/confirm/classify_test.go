@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/plan-compliance/plan-compliance/internal/consent"
 )
 
 // parseEdit is the real fixture's edit: parse.go, inside handleEntry.
@@ -211,4 +213,15 @@ func TestClassifyUncertain(t *testing.T) {
 		assert.Equal(t, NeedsConfirmation, got.Level, tt.text)
 		assert.Equal(t, tt.want, got.Uncertain, "%s: %s", tt.text, got.Reasoning)
 	}
+}
+
+// The user's configured consent phrases reach confirmation: a yes in the
+// user's own words to a proposal naming the change makes it explicit.
+func TestConfiguredApprovalReachesConfirmation(t *testing.T) {
+	conv := []Turn{u("show me parse.go"), a("Should I add an empty check to handleEntry?"), u("engage warp drive")}
+	builtin := Classify(Request{Conversation: conv, Target: parseEdit()})
+	assert.Equal(t, NeedsConfirmation, builtin.Level, "not an approval word by default: %s", builtin.Reasoning)
+	reader := consent.New(consent.Config{Enabled: true, High: []string{"engage warp drive"}})
+	got := Classify(Request{Conversation: conv, Target: parseEdit(), Approves: reader.Approves})
+	assert.Equal(t, Explicit, got.Level, got.Reasoning)
 }
