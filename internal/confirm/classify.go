@@ -910,36 +910,47 @@ func pickOptions(reply reading, opts []string) (string, bool) {
 // config/dev.yaml against config/prod.yaml): those named, or, when the
 // reply only negates ("not the prod one", "not dev"), the others.
 func pickByName(ws []word, opts []string) (string, bool) {
-	distinct := make([]map[string]bool, len(opts))
-	count := map[string]int{}
+	toks := make([][]string, len(opts))
 	for i, o := range opts {
-		distinct[i] = map[string]bool{}
-		for _, w := range strings.FieldsFunc(strings.ToLower(o), func(r rune) bool {
+		toks[i] = strings.FieldsFunc(strings.ToLower(o), func(r rune) bool {
 			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
-		}) {
-			if !distinct[i][w] {
-				distinct[i][w] = true
-				count[w]++
+		})
+	}
+	// distinct reports the one option whose words hold w, or -1.
+	distinct := func(w string) int {
+		at := -1
+		for i, ts := range toks {
+			for _, t := range ts {
+				if t == w {
+					if at >= 0 && at != i {
+						return -1
+					}
+					at = i
+					break
+				}
 			}
 		}
+		return at
 	}
 	var named, negated []int
 	for k, w := range ws {
-		for i := range opts {
-			if !distinct[i][w.Text] || count[w.Text] != 1 || len(w.Text) < 2 {
-				continue
+		if len(w.Text) < 2 {
+			continue
+		}
+		i := distinct(w.Text)
+		if i < 0 {
+			continue
+		}
+		neg := false
+		for j := k - 1; j >= 0 && k-j <= 3; j-- {
+			if lang.IsNegation(ws[j].Text) || ws[j].Text == "except" || ws[j].Text == "skip" {
+				neg = true
 			}
-			neg := false
-			for j := k - 1; j >= 0 && k-j <= 3; j-- {
-				if lang.IsNegation(ws[j].Text) || ws[j].Text == "except" || ws[j].Text == "skip" {
-					neg = true
-				}
-			}
-			if neg {
-				negated = append(negated, i)
-			} else {
-				named = append(named, i)
-			}
+		}
+		if neg {
+			negated = append(negated, i)
+		} else {
+			named = append(named, i)
 		}
 	}
 	var picked []string

@@ -468,12 +468,13 @@ func (r *Run) recordLevel(level confirm.Level) error {
 // classifyBuiltin applies the built-in rules; the consent capability is
 // asked only when the user's own words do not settle it.
 func (r *Run) classifyBuiltin(conv []confirm.Turn, t confirm.Target) confirm.Classification {
-	approves := r.consentClassifier().Approves
+	reader := r.consentClassifier()
+	approves := reader.Approves
 	cls := confirm.Classify(confirm.Request{Conversation: conv, Target: t, Approves: approves})
 	if cls.Level == confirm.Explicit {
 		return cls
 	}
-	if plan := r.consentedPlan(conv); plan != "" {
+	if plan := r.consentedPlan(reader, conv); plan != "" {
 		return confirm.Classify(confirm.Request{Conversation: conv, Target: t, Approves: approves, ConsentedPlan: plan})
 	}
 	return cls
@@ -497,7 +498,7 @@ func (r *Run) consentClassifier() *consent.Classifier {
 // consentedPlan is the plan the user's latest prompt in conv gave
 // confirmed consent to, per the consent capability (with the phrases of the
 // "consent" config section), or "".
-func (r *Run) consentedPlan(conv []confirm.Turn) string {
+func (r *Run) consentedPlan(reader *consent.Classifier, conv []confirm.Turn) string {
 	u := len(conv) - 1
 	for u >= 0 && conv[u].Role != confirm.User {
 		u--
@@ -509,7 +510,7 @@ func (r *Run) consentedPlan(conv []confirm.Turn) string {
 	for _, t := range conv[:u+1] {
 		turns = append(turns, consent.Turn{Role: consent.Role(t.Role), Text: t.Text})
 	}
-	res := r.consentClassifier().ClassifyConversation(turns, conv[u].Text)
+	res := reader.ClassifyConversation(turns, conv[u].Text)
 	r.Tracef("confirm: consent to the plan: %s (signal %s, concreteness %d, %s)", res.Outcome, res.Signal, res.Concreteness, res.Proximity)
 	if res.Outcome != consent.Confirmed {
 		return ""

@@ -7,14 +7,18 @@ import "strings"
 // refuses, asks, quotes or mocks. It is the built-in reading; the consent
 // capability's (with the user's configured phrases) can stand in for it.
 func ApprovesPlainly(text string) bool {
-	if len(text) > 200 || Sarcastic(text) {
+	if len(text) > 200 {
 		return false
 	}
 	if _, masked := Mask(text, AllQuotes); masked {
 		return false
 	}
+	cls := Clauses(text)
+	if SarcasticIn(text, cls) {
+		return false
+	}
 	high, other := false, 0
-	for _, c := range Clauses(text) {
+	for _, c := range cls {
 		if c.Question {
 			return false
 		}
@@ -40,6 +44,9 @@ func ApprovesPlainly(text string) bool {
 func phraseAt(list []string, ws []string, i int) int {
 	best := 0
 	for _, p := range list {
+		if !strings.HasPrefix(p, ws[i]) || len(p) > len(ws[i]) && p[len(ws[i])] != ' ' {
+			continue // the first word differs: most phrases stop here
+		}
 		n := 0
 		rest := p
 		for rest != "" {
