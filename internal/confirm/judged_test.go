@@ -68,7 +68,10 @@ type judgedScore struct {
 func (s judgedScore) askedRate() float64 { return float64(s.asked) / float64(max(s.explicit, 1)) }
 
 func scoreJudged(t *testing.T, name string) judgedScore {
-	f, err := os.Open(filepath.Join("testdata", name))
+	if !filepath.IsAbs(name) {
+		name = filepath.Join("testdata", name)
+	}
+	f, err := os.Open(name)
 	require.NoError(t, err)
 	defer f.Close()
 	var s judgedScore
@@ -149,4 +152,22 @@ func TestJudgedTuningSecondBatch(t *testing.T) {
 			requireTargets(t, s)
 		})
 	}
+}
+
+// TestJudgedExternal scores a corpus given by path in
+// PLAN_COMPLIANCE_JUDGED_CORPUS (the format of judged-*.jsonl), against the
+// same targets: for an independent held-out corpus. Without it, nothing to
+// run.
+func TestJudgedExternal(t *testing.T) {
+	path := os.Getenv("PLAN_COMPLIANCE_JUDGED_CORPUS")
+	if path == "" {
+		t.Skip("set PLAN_COMPLIANCE_JUDGED_CORPUS to a corpus file to score it")
+	}
+	abs, err := filepath.Abs(path)
+	require.NoError(t, err)
+	s := scoreJudged(t, abs)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
 }

@@ -3,6 +3,7 @@ package consent
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -71,7 +72,7 @@ func scoreJudged(t *testing.T, name string) judgedScore {
 
 // requireTargets fails below issue 12's targets.
 func requireTargets(t *testing.T, s judgedScore) {
-	require.GreaterOrEqual(t, s.n, 250)
+	require.Positive(t, s.n, "an empty corpus")
 	require.Zero(t, s.falseConfirm, "false confirmations")
 	require.GreaterOrEqual(t, s.recall(), 0.95, "recall of true consent")
 	require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
@@ -81,6 +82,7 @@ func requireTargets(t *testing.T, s judgedScore) {
 // printed.
 func TestJudgedTuning(t *testing.T) {
 	s := scoreJudged(t, "judged-tuning.jsonl")
+	require.GreaterOrEqual(t, s.n, 250)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
@@ -90,6 +92,7 @@ func TestJudgedTuning(t *testing.T) {
 // TestJudgedReport is the held-back half: figures only.
 func TestJudgedReport(t *testing.T) {
 	s := scoreJudged(t, "judged-report.jsonl")
+	require.GreaterOrEqual(t, s.n, 250)
 	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
 		for _, m := range s.misses {
 			t.Log("miss: " + m)
@@ -118,4 +121,22 @@ func requireBatch(t *testing.T, name string) {
 	require.Zero(t, s.falseConfirm, "false confirmations")
 	require.GreaterOrEqual(t, s.recall(), 0.95, "recall of true consent")
 	require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
+}
+
+// TestJudgedExternal scores a corpus given by path in
+// PLAN_COMPLIANCE_JUDGED_CORPUS (the format of judged-*.jsonl), against the
+// same targets: for an independent held-out corpus. Without it, nothing to
+// run.
+func TestJudgedExternal(t *testing.T) {
+	path := os.Getenv("PLAN_COMPLIANCE_JUDGED_CORPUS")
+	if path == "" {
+		t.Skip("set PLAN_COMPLIANCE_JUDGED_CORPUS to a corpus file to score it")
+	}
+	abs, err := filepath.Abs(path)
+	require.NoError(t, err)
+	s := scoreJudged(t, abs)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
 }
