@@ -81,20 +81,28 @@ const (
 )
 
 // Classify decides whether the user directly asked for the change to
-// req.Target. It is Explicit when
+// req.Target, reading only the user's own words (pasted logs, code, quoted
+// lines and quoted speech are not theirs). It is Explicit when
 //
-//   - the user's latest request names the target (its path or file name, or
-//     a symbol of the edited range) and asks for a change (fix, update, tidy,
-//     rename, add, remove …), not negated ("don't touch"), not hedged
-//     ("maybe"), not a question about it ("should we …?");
-//   - or the latest request is a short answer to the assistant's question
-//     ("both", "the first one", "yes, that one", "go ahead"): then the
-//     request it answers carries through, and a target the answer picks
-//     among the options of a clarifying question counts as named;
+//   - the user's latest request names the target — its path, its file name,
+//     its stem used as a name ("the readme"), or a symbol of the edit's own
+//     enclosing declaration or old text (never of the new text only, never
+//     a neighbouring declaration) — and asks for a change (fix, update,
+//     bump, "should be" …) that is not negated in its clause, hedged, or a
+//     question ("Fix X, and could you explain Y?" asks for the fix);
+//   - or the latest message is a short answer to the assistant's question
+//     ("both", "the second one", "only dev", "not the prod one", "go
+//     ahead"): then the request it answers carries through, and a target
+//     the answer picks among the options, wherever they stand in the
+//     assistant's message, counts as named;
+//   - or the latest message plainly approves (req.Approves) an assistant
+//     proposal that names the target, such as the confirmation question a
+//     denied edit made the model ask;
 //   - or the user gave confirmed consent to a plan that names the target.
 //
 // Everything else needs confirmation: vague requests, targets never named,
-// the assistant's own suggestions, and anything unsure.
+// the assistant's own suggestions (answered or not with only "ok"), and
+// anything unsure. docs/confirmation.md has the rules in full.
 func Classify(req Request) Classification {
 	approves := req.Approves
 	if approves == nil {

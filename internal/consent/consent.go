@@ -42,6 +42,14 @@
 //     3") is a partial approval of medium signal.
 //   - Modification is reported only for an approving reply; when a reply
 //     does several things, change wins over partial, partial over question.
+//
+// Replies are read through the shared language layer (internal/words) with
+// the rules of issue 12: only the user's own words count (quoted consent is
+// doubt, other pasted or quoted material a change), sarcasm is doubt,
+// hedged approval is medium, asides and commentary around an approval are
+// not changes, "no" answers "Any objections?", typos of the approval and
+// refusal vocabulary are fixed. docs/consent.md describes them and their
+// figures.
 package consent
 
 import (
