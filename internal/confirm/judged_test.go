@@ -140,10 +140,11 @@ func TestJudgedReport(t *testing.T) {
 // (45 edit cases: "we need to", lists of files, more option answers, pasted
 // errors, "README.md says …", possessive stems, suggestions answered) and
 // a third (25: sections, "it should be", more verbs, numbered options,
-// plans answered), each written after the previous round of changes; the
+// plans answered) and a fourth (30: Python methods, Markdown headings,
+// JavaScript, JSON, tracebacks, options naming symbols), each written after the previous round of changes; the
 // report half was not looked at for them.
 func TestJudgedTuningSecondBatch(t *testing.T) {
-	for _, name := range []string{"judged-tuning-2.jsonl", "judged-tuning-3.jsonl"} {
+	for _, name := range []string{"judged-tuning-2.jsonl", "judged-tuning-3.jsonl", "judged-tuning-4.jsonl"} {
 		t.Run(name, func(t *testing.T) {
 			s := scoreJudged(t, name)
 			for _, m := range s.misses {

@@ -291,7 +291,19 @@ func elsewhere(text, norm string, t Target) string {
 			other = sym
 		}
 	}
-	return other
+	if other != "" {
+		return other
+	}
+	// A code name the edit neither touches nor adds ("fix remove_item in
+	// app/cart.py" for an edit in total()): the request is about another
+	// part of the file.
+	for _, w := range ws {
+		sym := text[w.Start:w.End]
+		if looksLikeCode(sym) && !occursAsWord(t.Range, sym) && !occursAsWord(t.Added, sym) {
+			return sym
+		}
+	}
+	return ""
 }
 
 // namingDeterminer reports whether w before a word makes it a name ("the

@@ -240,7 +240,7 @@ func IsChangeVerb(w string) bool {
 		"retitle", "relabel", "prune", "shrink", "rearrange", "reorder", "indent",
 		"dedent", "escape", "unquote", "hardcode", "parameterize", "parametrize", "switch", "narrow", "lock",
 		"catch", "raise", "throw", "reject", "validate", "guard", "retry", "log",
-		"increase", "decrease", "lower", "reduce", "double", "halve", "lengthen", "cap", "limit":
+		"increase", "decrease", "lower", "reduce", "double", "halve", "lengthen", "cap", "limit", "round", "clarify":
 		return true
 	}
 	return false
