@@ -27,18 +27,30 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 	return cls
 }
 
-// dropThanks removes a thank-you that follows something else and changes
-// nothing ("go ahead, thanks for checking first").
+// dropThanks removes a thank-you or a pleasantry that follows something
+// else and changes nothing ("go ahead, thanks for checking first", "go
+// ahead :) also, happy friday").
 func dropThanks(c *Classifier, cls []lang.Clause) []lang.Clause {
 	for k := 1; k < len(cls); k++ {
 		ws := cls[k].Words
 		if len(ws) == 0 || cls[k].Question {
 			continue
 		}
-		switch ws[0] {
-		case "thanks", "thank", "thx", "ty", "cheers":
-			if !altersPlan(c, ws) {
-				return append(cls[:k:k], cls[k+1:]...)
+		from, rest := k, ws
+		if rest[0] == "also" || rest[0] == "and" {
+			// "also happy friday", "also, happy friday"
+			switch {
+			case len(rest) > 1:
+				rest = rest[1:]
+			case k+1 < len(cls) && len(cls[k+1].Words) > 0 && !cls[k+1].Question:
+				k++
+				rest = cls[k].Words
+			}
+		}
+		switch rest[0] {
+		case "thanks", "thank", "thx", "ty", "cheers", "happy", "enjoy", "congrats", "nice", "great", "good":
+			if !altersPlan(c, rest[1:]) {
+				return append(cls[:from:from], cls[k+1:]...)
 			}
 		}
 	}
@@ -98,7 +110,8 @@ func asVerb(ws []string, i int) bool {
 func restricts(w string) bool {
 	switch w {
 	case "should", "must", "need", "needs", "want", "wants", "prefer", "rather", "keep", "leave", "only", "just",
-		"except", "without", "avoid", "please", "make", "ensure", "sure", "instead", "use", "skip", "add":
+		"except", "without", "avoid", "please", "make", "ensure", "sure", "instead", "use", "skip", "add",
+		"if", "provided", "providing", "assuming", "once": // a condition on the approval
 		return true
 	}
 	return false
