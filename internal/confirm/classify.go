@@ -381,6 +381,12 @@ func read(text string, t Target) reading {
 // -ing form after "needs" ("needs updating").
 func (r reading) isVerbAt(ws []word, k int) bool {
 	w := ws[k].Text
+	if (w == "needs" || w == "need") && k+1 < len(ws) && k > 0 && !isSubject(ws[k-1].Text) {
+		switch ws[k+1].Text {
+		case "a", "an", "more", "some", "another", "proper":
+			return true // "handleEntry needs an empty check"
+		}
+	}
 	if (w == "should" || w == "must") && k+1 < len(ws) && k > 0 && (!isSubject(ws[k-1].Text) || ws[k-1].Text == "it") {
 		switch ws[k+1].Text {
 		case "be", "use", "return", "say", "print", "have", "include", "point", "read", "show", "accept", "reject", "run", "catch":
@@ -556,12 +562,18 @@ func opensRequest(ws []word, k int, cl span) bool {
 	return true
 }
 
-// softened reports whether sentence sp is softened ("if you get a chance",
-// "not urgent", "no rush") and has no imperative to stand on: "no rush,
-// but please bump the port" asks, "if you get a chance, could probably
-// bump the port" does not.
+// softened reports whether sentence sp is put off ("note to self", "remind
+// me", "after the release") or softened ("if you get a chance", "not
+// urgent", "no rush") with no imperative to stand on: "no rush, but please
+// bump the port" asks, "if you get a chance, could probably bump the port"
+// does not.
 func softened(norm string, sp span, ws []word) bool {
 	text := norm[sp.Start:sp.End]
+	for _, p := range lang.DeferPhrases() {
+		if strings.Contains(text, p) {
+			return true
+		}
+	}
 	soft := false
 	for _, p := range lang.SoftenerPhrases() {
 		if strings.Contains(text, p) {
@@ -659,6 +671,15 @@ func hedgedClause(norm string, clause span) bool {
 // names the target nor asks for anything).
 func (r reading) asksFor() (bool, string) {
 	why := ""
+	if place := r.otherPlace(); place != "" {
+		for i := range r.names {
+			if !r.names[i].file && r.names[i].problem == "" {
+				// "document what handleEntry does in the README": the
+				// change belongs in another file.
+				r.names[i].problem = fmt.Sprintf("you asked for it in %q, not in %q", place, r.t.Name)
+			}
+		}
+	}
 	for _, n := range r.names {
 		if n.problem != "" {
 			why = n.problem
@@ -679,6 +700,73 @@ func (r reading) asksFor() (bool, string) {
 		why = fmt.Sprintf("your request %q asks for a change but does not name %q or anything in the edited lines", clip80(r.orig), r.t.Name)
 	}
 	return false, why
+}
+
+// otherPlace is another file the message names as where a change goes
+// ("… in the README", "… to CHANGELOG.md", "… in parse_test.go"), when the
+// message does not name the target's file itself; "" otherwise.
+func (r reading) otherPlace() string {
+	for _, n := range r.names {
+		if n.file {
+			return ""
+		}
+	}
+	for k, w := range r.words {
+		if k == 0 {
+			continue
+		}
+		switch r.words[k-1].Text {
+		case "in", "to", "into", "inside":
+		default:
+			continue
+		}
+		j := k
+		if isDeterminer(w.Text) && k+1 < len(r.words) {
+			j = k + 1
+		}
+		end := r.words[j].End
+		for end < len(r.Text) && (isPathByte(r.Text[end])) && !(r.Text[end] == '.' && (end+1 == len(r.Text) || !isIdentByte(r.Text[end+1]))) {
+			end++
+		}
+		name := strings.TrimRight(r.Text[r.words[j].Start:end], ".")
+		switch {
+		case strings.Contains(name, "/") && isPathLike(name) || hasFileExtension(name):
+			return name
+		case j > k && name != "" && name[0] >= 'A' && name[0] <= 'Z' && strings.ToUpper(name) == name && len(name) >= 4:
+			return name // "in the README", "to the CHANGELOG"
+		case j > k && isWellKnownDoc(strings.ToLower(name)):
+			return name // "in the readme"
+		}
+	}
+	return ""
+}
+
+// hasFileExtension reports whether a name ends in the extension of a kind
+// of file people edit ("parse_test.go", "CHANGELOG.md"), not a method
+// ("Cart.total").
+func hasFileExtension(name string) bool {
+	dot := strings.LastIndexByte(name, '.')
+	if dot <= 0 {
+		return false
+	}
+	switch strings.ToLower(name[dot+1:]) {
+	case "go", "ts", "tsx", "js", "jsx", "mjs", "py", "rb", "rs", "java", "kt", "c", "h", "cc", "cpp", "hpp", "cs",
+		"md", "mdx", "txt", "rst", "adoc", "yaml", "yml", "json", "toml", "ini", "cfg", "conf", "sh", "bash", "zsh",
+		"html", "css", "scss", "sql", "xml", "lock", "mod", "sum", "proto", "gradle", "swift", "php", "vue",
+		"svelte", "env", "ipynb", "tf", "lua", "ex", "exs", "erl", "hs", "ml", "scala", "dart", "r", "jl":
+		return true
+	}
+	return false
+}
+
+// isWellKnownDoc reports whether w is the stem of a file every project
+// has, named as a place ("in the readme").
+func isWellKnownDoc(w string) bool {
+	switch w {
+	case "readme", "changelog", "makefile", "dockerfile", "license", "contributing":
+		return true
+	}
+	return false
 }
 
 // verbFor picks the change verb that governs a mention: the nearest before

@@ -141,10 +141,12 @@ func TestJudgedReport(t *testing.T) {
 // errors, "README.md says …", possessive stems, suggestions answered) and
 // a third (25: sections, "it should be", more verbs, numbered options,
 // plans answered) and a fourth (30: Python methods, Markdown headings,
-// JavaScript, JSON, tracebacks, options naming symbols), each written after the previous round of changes; the
+// JavaScript, JSON, tracebacks, options naming symbols) and a fifth (31:
+// files named but not asked for, another file as the place of the change,
+// reminders), each written after the previous round of changes; the
 // report half was not looked at for them.
 func TestJudgedTuningSecondBatch(t *testing.T) {
-	for _, name := range []string{"judged-tuning-2.jsonl", "judged-tuning-3.jsonl", "judged-tuning-4.jsonl"} {
+	for _, name := range []string{"judged-tuning-2.jsonl", "judged-tuning-3.jsonl", "judged-tuning-4.jsonl", "judged-tuning-5.jsonl"} {
 		t.Run(name, func(t *testing.T) {
 			s := scoreJudged(t, name)
 			for _, m := range s.misses {

@@ -21,6 +21,9 @@ type Target struct {
 	// Declared are the names the enclosing blocks declare: functions,
 	// types, headings, keys ("handleEntry", "Install", "server").
 	Declared []string
+	// prose: the target is Markdown or text, where a code name is a topic
+	// rather than a part of the file.
+	prose bool
 	// code are the Declared names that a declaration keyword declares
 	// (func, def, class …): only these may be named by a bare word
 	// ("slugify should trim"); a key or a heading is often an ordinary
@@ -42,7 +45,7 @@ const (
 
 // TargetOf builds the Target of a change.
 func TargetOf(c Change) Target {
-	t := Target{Name: c.Name, Path: c.Path}
+	t := Target{Name: c.Name, Path: c.Path, prose: c.Prose}
 	if c.Created || c.Before == "" {
 		t.Added = headOf(c.After, 2*rangeMax)
 		return t
@@ -291,7 +294,7 @@ func elsewhere(text, norm string, t Target) string {
 			other = sym
 		}
 	}
-	if other != "" {
+	if other != "" || t.prose {
 		return other
 	}
 	// A code name the edit neither touches nor adds ("fix remove_item in

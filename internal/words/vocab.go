@@ -76,7 +76,8 @@ func NegationReleased(next string) bool {
 func IsHedge(w string) bool {
 	switch w {
 	case "maybe", "perhaps", "possibly", "might", "potentially", "consider", "considering",
-		"wondering", "unsure", "optionally", "whatever", "probably", "someday", "eventually", "sometime":
+		"wondering", "unsure", "optionally", "whatever", "probably", "someday", "eventually", "sometime",
+		"later", "tomorrow": // not now
 		return true
 	}
 	return false
@@ -89,6 +90,14 @@ func HedgePhrases() []string {
 		"if it makes sense", "if you like", "if possible", "if appropriate", "if you agree", "your call",
 		"we'll see", "at some point", "i guess", "i suppose", "could be worth", "worth considering",
 		"might be worth", "thinking about whether", "wondering if", "one day"}
+}
+
+// DeferPhrases put off everything their sentence asks ("note to self: bump
+// the port", "remind me to change config.yaml", "after the release we
+// should …"): not a request for now, imperative or not.
+func DeferPhrases() []string {
+	return []string{"note to self", "remind me", "todo:", "after the release", "next week", "next sprint",
+		"not now", "not yet", "for later", "some day", "someday"}
 }
 
 // SoftenerPhrases make a request tentative only when nothing in it is an
