@@ -351,6 +351,10 @@ func read(text string, t Target) reading {
 				v.problem = fmt.Sprintf("your request %q is tentative", clip80(orig[s.Start:s.End]))
 			case said >= 0 && said < k:
 				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.Start:s.End]))
+			case selfDone(ws, k):
+				v.problem = fmt.Sprintf("you said you would %s it yourself", w.Text)
+			case howTo(ws, k):
+				v.problem = fmt.Sprintf("you asked how to %s, not for the change", w.Text)
 			}
 			r.verbs = append(r.verbs, v)
 		}
@@ -445,6 +449,13 @@ func guarded(ws []word, clause, m span) bool {
 			return true
 		}
 	}
+	if at > 0 && ws[at-1].Text == "like" && (at < 2 || !wishes(ws[at-2].Text)) {
+		return true // "make lexer.go work like parse.go": a model, not the target
+	}
+	next := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= m.End })
+	if next+1 < len(ws) && ws[next].Text == "as" && (isReference(ws[next+1].Text) || next+2 < len(ws) && isReference(ws[next+2].Text)) {
+		return true // "use parse.go as an example"
+	}
 	for k := at; k < len(ws) && k < at+protectReach && ws[k].Start < clause.End; k++ {
 		if ws[k].Start < m.End {
 			continue
@@ -452,6 +463,26 @@ func guarded(ws []word, clause, m span) bool {
 		if isProtectiveAfter(ws[k].Text) || ws[k].Text == "as" && k+1 < len(ws) && ws[k+1].Text == "is" {
 			return true
 		}
+	}
+	return false
+}
+
+// wishes reports whether w before "like" makes it a verb ("I'd like
+// parse.go to …").
+func wishes(w string) bool {
+	switch w {
+	case "i'd", "would", "i", "we'd", "we", "you'd", "really":
+		return true
+	}
+	return false
+}
+
+// isReference reports whether a thing used "as" w is a model for the
+// change rather than its target.
+func isReference(w string) bool {
+	switch w {
+	case "example", "reference", "template", "model", "guide", "starting", "basis", "inspiration":
+		return true
 	}
 	return false
 }
@@ -598,6 +629,41 @@ func softened(norm string, sp span, ws []word) bool {
 		}
 	}
 	return true
+}
+
+// selfDone reports whether the user says they will make the change
+// themselves: "I'm going to fix parse.go myself", "I'll update it", "let me
+// fix that" (a "you" in between asks: "I want you to fix").
+func selfDone(ws []word, k int) bool {
+	for j := k - 1; j >= 0 && k-j <= 3; j-- {
+		switch ws[j].Text {
+		case "you", "u":
+			return false
+		case "i", "i'll", "i'm", "i've", "i'd":
+			return j+1 >= len(ws) || ws[j+1].Text != "want" && ws[j+1].Text != "need" && ws[j+1].Text != "like"
+		case "me":
+			return j > 0 && ws[j-1].Text == "let"
+		}
+	}
+	for _, w := range ws {
+		if w.Text == "myself" {
+			return true
+		}
+	}
+	return false
+}
+
+// howTo reports whether ws[k] follows "how to", "where to", "what to": the
+// user asks about the change, not for it.
+func howTo(ws []word, k int) bool {
+	if k < 2 || ws[k-1].Text != "to" {
+		return false
+	}
+	switch ws[k-2].Text {
+	case "how", "where", "when", "what", "whether", "why":
+		return true
+	}
+	return false
 }
 
 // reportedFrom is the index of the first verb of saying or asking in a

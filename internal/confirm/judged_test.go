@@ -110,7 +110,7 @@ func scoreJudged(t *testing.T, name string) judgedScore {
 
 // requireTargets fails below issue 12's targets.
 func requireTargets(t *testing.T, s judgedScore) {
-	require.GreaterOrEqual(t, s.n, 20)
+	require.Positive(t, s.n, "an empty corpus")
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.askedRate(), 0.10, "explicit requests asked about")
 }
@@ -119,6 +119,7 @@ func requireTargets(t *testing.T, s judgedScore) {
 // printed.
 func TestJudgedTuning(t *testing.T) {
 	s := scoreJudged(t, "judged-tuning.jsonl")
+	require.GreaterOrEqual(t, s.n, 120)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
@@ -128,6 +129,7 @@ func TestJudgedTuning(t *testing.T) {
 // TestJudgedReport is the held-back half: figures only.
 func TestJudgedReport(t *testing.T) {
 	s := scoreJudged(t, "judged-report.jsonl")
+	require.GreaterOrEqual(t, s.n, 120)
 	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
 		for _, m := range s.misses {
 			t.Log("miss: " + m)
@@ -143,10 +145,11 @@ func TestJudgedReport(t *testing.T) {
 // plans answered) and a fourth (30: Python methods, Markdown headings,
 // JavaScript, JSON, tracebacks, options naming symbols) and a fifth (31:
 // files named but not asked for, another file as the place of the change,
-// reminders), each written after the previous round of changes; the
+// reminders) and a sixth (18: traps — the user will do it, "how to",
+// wishes, references "like parse.go"), each written after the previous round of changes; the
 // report half was not looked at for them.
 func TestJudgedTuningSecondBatch(t *testing.T) {
-	for _, name := range []string{"judged-tuning-2.jsonl", "judged-tuning-3.jsonl", "judged-tuning-4.jsonl", "judged-tuning-5.jsonl"} {
+	for _, name := range []string{"judged-tuning-2.jsonl", "judged-tuning-3.jsonl", "judged-tuning-4.jsonl", "judged-tuning-5.jsonl", "judged-tuning-6.jsonl"} {
 		t.Run(name, func(t *testing.T) {
 			s := scoreJudged(t, name)
 			for _, m := range s.misses {
