@@ -106,10 +106,12 @@ func TestJudgedReport(t *testing.T) {
 // third (40 plain, medium, changed, refused, sarcastic, quoted replies)
 // and a fourth (30: several lines, code in the reply, conditions, doubt,
 // polite refusals, asides) and a fifth (20: traps — consent words that
-// refuse, conditions, questions), each written after the previous round of changes; the report half was
+// refuse, conditions, questions) and a sixth (10 whole conversations:
+// questions answered before the yes, requests in between, stale plans,
+// the confirmation question), each written after the previous round of changes; the report half was
 // not looked at for them.
 func TestJudgedTuningSecondBatch(t *testing.T) {
-	for _, name := range []string{"judged-tuning-2.jsonl", "judged-tuning-3.jsonl", "judged-tuning-4.jsonl", "judged-tuning-5.jsonl"} {
+	for _, name := range []string{"judged-tuning-2.jsonl", "judged-tuning-3.jsonl", "judged-tuning-4.jsonl", "judged-tuning-5.jsonl", "judged-tuning-6.jsonl"} {
 		t.Run(name, func(t *testing.T) { requireBatch(t, name) })
 	}
 }

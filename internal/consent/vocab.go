@@ -141,7 +141,8 @@ func isFiller(w string) bool {
 		"ok", "cool", "perfect", "awesome", "excellent", "looks", "look", "sounds", "sound",
 		"seems", "seem", "while", "course", "yes", "yeah", "yep", "know", "when",
 		"finished", "sec", "second", "moment", "minute", "bit", "approval", "blessing", "permission",
-		"lot", "much", "trust", "mind", "dokie", "whatever", "kind", "sort", "already", "finally", "obviously", "means":
+		"lot", "much", "trust", "mind", "dokie", "whatever", "kind", "sort", "already", "finally", "obviously", "means",
+		"above", "below", "wrote":
 		return true
 	}
 	return false
