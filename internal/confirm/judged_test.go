@@ -146,10 +146,11 @@ func TestJudgedReport(t *testing.T) {
 // JavaScript, JSON, tracebacks, options naming symbols) and a fifth (31:
 // files named but not asked for, another file as the place of the change,
 // reminders) and a sixth (18: traps — the user will do it, "how to",
-// wishes, references "like parse.go"), each written after the previous round of changes; the
+// wishes, references "like parse.go") and a seventh (15 Writes: new files
+// named or not, a file written over), each written after the previous round of changes; the
 // report half was not looked at for them.
 func TestJudgedTuningSecondBatch(t *testing.T) {
-	for _, name := range []string{"judged-tuning-2.jsonl", "judged-tuning-3.jsonl", "judged-tuning-4.jsonl", "judged-tuning-5.jsonl", "judged-tuning-6.jsonl"} {
+	for _, name := range []string{"judged-tuning-2.jsonl", "judged-tuning-3.jsonl", "judged-tuning-4.jsonl", "judged-tuning-5.jsonl", "judged-tuning-6.jsonl", "judged-tuning-7.jsonl"} {
 		t.Run(name, func(t *testing.T) {
 			s := scoreJudged(t, name)
 			for _, m := range s.misses {

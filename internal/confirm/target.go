@@ -310,10 +310,10 @@ func elsewhere(text, norm string, t Target) string {
 }
 
 // namingDeterminer reports whether w before a word makes it a name ("the
-// readme").
+// readme", "add a readme").
 func namingDeterminer(w string) bool {
 	switch w {
-	case "the", "our", "this", "that", "my", "your":
+	case "the", "our", "this", "that", "my", "your", "a", "an":
 		return true
 	}
 	return false
