@@ -104,20 +104,11 @@ func Clauses(s string) []Clause {
 	text := string(buf)
 	all := make([]string, 0, nwords)
 	split := false // a word became several ("goahead"): ends move
-	var seen map[string]string
-	if nwords > 64 {
-		seen = make(map[string]string, 64) // long texts repeat their words
-	}
+	var seen canonCache // long texts repeat their words
 	for len(text) > 0 {
 		sp := strings.IndexByte(text, ' ')
 		raw := text[:sp]
-		w, ok := seen[raw]
-		if !ok {
-			w = Canonical(raw)
-			if seen != nil {
-				seen[raw] = w
-			}
-		}
+		w := seen.canonical(raw)
 		for {
 			j := strings.IndexByte(w, ' ')
 			if j < 0 {
@@ -228,4 +219,34 @@ func remapEnds(text string, ends []int) []int {
 		out[k] = at[e]
 	}
 	return out
+}
+
+// canonCache remembers Canonical of the words seen, in a small table on
+// the stack indexed by a hash of the word (probing a few slots on): a long
+// reply repeats its words, and this costs less than a map.
+type canonCache struct {
+	raw, canon [128]string
+}
+
+// canonical is Canonical(w), from the table when w was seen.
+func (c *canonCache) canonical(w string) string {
+	h := uint32(2166136261)
+	for i := 0; i < len(w); i++ {
+		h = (h ^ uint32(w[i])) * 16777619
+	}
+	n := uint32(len(c.raw))
+	for probe := uint32(0); probe < 4; probe++ {
+		k := (h + probe) % n
+		switch c.raw[k] {
+		case w:
+			if w != "" {
+				return c.canon[k]
+			}
+		case "":
+			cw := Canonical(w)
+			c.raw[k], c.canon[k] = w, cw
+			return cw
+		}
+	}
+	return Canonical(w) // the slots are taken: no caching
 }
