@@ -103,7 +103,7 @@ func Clauses(s string) []Clause {
 
 	text := string(buf)
 	all := make([]string, 0, nwords)
-	split := false // a word became several ("goahead"): ends move
+	split := false      // a word became several ("goahead"): ends move
 	var seen canonCache // long texts repeat their words
 	for len(text) > 0 {
 		sp := strings.IndexByte(text, ' ')
