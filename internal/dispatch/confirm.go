@@ -79,6 +79,9 @@ type ConfirmVerdict struct {
 	Level confirm.Level `json:"level"`
 	// Reasoning says why, in words the user can check.
 	Reasoning string `json:"reasoning"`
+	// Uncertain: the built-in rules could not settle it (see
+	// confirm.Classification).
+	Uncertain bool `json:"uncertain,omitempty"`
 	// Classifier is "builtin" or "command" (confirm.classifier.command).
 	Classifier string `json:"classifier"`
 	// Decision is the permissionDecision answered: "allow", "ask", "deny"
@@ -102,7 +105,7 @@ func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdic
 	}
 	cls, external := r.classifyChange(ctx, cfg, in.ToolName(), c)
 	r.Tracef("confirm: %s %q is %s: %s", in.ToolName(), c.Name, cls.Level, cls.Reasoning)
-	v := ConfirmVerdict{Tool: in.ToolName(), Target: c.Name, Level: cls.Level, Reasoning: cls.Reasoning, Classifier: "builtin", external: external}
+	v := ConfirmVerdict{Tool: in.ToolName(), Target: c.Name, Level: cls.Level, Reasoning: cls.Reasoning, Uncertain: cls.Uncertain, Classifier: "builtin", external: external}
 	if external {
 		v.Classifier = "command"
 	}
