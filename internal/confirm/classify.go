@@ -154,7 +154,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		}
 		picked, pickedAny := "", false
 		if strings.Contains(question, "?") && isClarifying(question) {
-			picked, pickedAny = pickOptions(reply, options(question))
+			picked, pickedAny = pickOptions(reply, options(question), offersAll(question))
 		}
 		if !pickedAny && reply.declines() {
 			return needs(fmt.Sprintf("you replied %q", clip80(conv[i].Text)))
@@ -385,6 +385,9 @@ func read(text string, t Target) reading {
 // -ing form after "needs" ("needs updating").
 func (r reading) isVerbAt(ws []word, k int) bool {
 	w := ws[k].Text
+	if qualified(r.Text, ws[k].Span) {
+		return false // "list.remove(x)": a name, not a request
+	}
 	if (w == "needs" || w == "need") && k+1 < len(ws) && k > 0 && !isSubject(ws[k-1].Text) {
 		switch ws[k+1].Text {
 		case "a", "an", "more", "some", "another", "proper":
@@ -829,7 +832,7 @@ func hasFileExtension(name string) bool {
 // has, named as a place ("in the readme").
 func isWellKnownDoc(w string) bool {
 	switch w {
-	case "readme", "changelog", "makefile", "dockerfile", "license", "contributing":
+	case "readme", "changelog", "makefile", "dockerfile", "license", "contributing", "gemfile", "procfile", "jenkinsfile":
 		return true
 	}
 	return false
@@ -992,7 +995,7 @@ func options(msg string) []string {
 		out = out[:0]
 		for _, f := range strings.Fields(msg) {
 			f = strings.Trim(f, ",.;:?!()")
-			if strings.ContainsAny(f, "./") && !seen[f] && len(f) > 2 && isPathLike(f) {
+			if (strings.ContainsAny(f, "./") && isPathLike(f) || isWellKnownDoc(strings.ToLower(f))) && !seen[f] && len(f) > 2 {
 				seen[f] = true
 				out = append(out, f)
 			}
@@ -1042,7 +1045,7 @@ func listItems(msg string) []string {
 // ("only dev", "prod"), all but those it negates ("not the prod one"), the
 // only one for "yes, that one" when just one was offered; nothing when it
 // picks none or is ambiguous.
-func pickOptions(reply reading, opts []string) (string, bool) {
+func pickOptions(reply reading, opts []string, offersAll bool) (string, bool) {
 	if len(opts) == 0 {
 		return "", false
 	}
@@ -1065,7 +1068,22 @@ func pickOptions(reply reading, opts []string) (string, bool) {
 	if one && len(opts) == 1 {
 		return opts[0], true
 	}
+	if one && offersAll {
+		return strings.Join(opts, "\n"), true // "Update both?" — "yes"
+	}
 	return "", false
+}
+
+// offersAll reports whether the assistant's question proposes every option
+// at once ("Update both?", "Should I change all of them?"), so a yes picks
+// them all.
+func offersAll(msg string) bool {
+	for _, w := range lang.WordsIn(lang.Normalize(lastQuestion(msg)), lang.Span{Start: 0, End: len(lastQuestion(msg))}) {
+		if lang.SelectsAll(w.Text) {
+			return true
+		}
+	}
+	return false
 }
 
 // pickByName picks options by the words that tell them apart ("dev" in

@@ -440,6 +440,7 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 		marked := k > 0 && isSymbolNoun(ws[k-1].Text) || k+1 < len(ws) && isSymbolNoun(ws[k+1].Text)
 		switch {
 		case looksLikeCode(sym):
+		case qualified(text, w.Span):
 		case w.Start > 0 && text[w.Start-1] == '`' && w.End < len(text) && text[w.End] == '`':
 		case w.End+1 < len(text) && text[w.End] == '(' && text[w.End+1] == ')':
 		case declares(t, sym, marked) && !isSymbolNoun(w.Text) && !isStopWord(w.Text) && !usedAsVerb(ws, k):
@@ -456,6 +457,25 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 		}
 	}
 	return out
+}
+
+// qualified reports whether the word at sp is a segment of a qualified
+// code name ("Parser::new", "Cart.total"): joined to an identifier by "::"
+// or ".", so it is a name even when it is a short or ordinary word.
+func qualified(text string, sp lang.Span) bool {
+	before := text[:sp.Start]
+	after := text[sp.End:]
+	joined := func(s string, sep string, prefix bool) bool {
+		if prefix {
+			return strings.HasSuffix(s, sep) && len(s) > len(sep) && isIdentByte(s[len(s)-len(sep)-1])
+		}
+		return strings.HasPrefix(s, sep) && len(s) > len(sep) && isIdentByte(s[len(sep)])
+	}
+	if joined(before, "::", true) || joined(after, "::", false) {
+		return true
+	}
+	// "Cart.total", not a file name ("parse.go") or the end of a sentence.
+	return joined(before, ".", true) && !hasFileExtension(text[strings.LastIndexAny(before[:len(before)-1], " \t\n`(\"'")+1:sp.End])
 }
 
 // declares reports whether w is a name an enclosing block declares: any

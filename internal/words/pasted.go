@@ -193,6 +193,9 @@ func LogLine(line string) bool {
 	if levelWord(strings.TrimRight(first, ":]")) && (strings.ToUpper(first) == first || strings.HasSuffix(first, ":")) {
 		return true // "ERROR port in use", "Error: please update config.yaml"
 	}
+	if name, ok := strings.CutSuffix(first, ":"); ok && (strings.HasSuffix(name, "Error") || strings.HasSuffix(name, "Exception")) && len(name) > 5 {
+		return true // "ValueError: list.remove(x): x not in list"
+	}
 	for _, p := range [...]string{"panic:", "Traceback (", "goroutine ", "Exception in", "at ", "File \"", "fatal:", "error[E", "npm ERR!", "$ "} {
 		if strings.HasPrefix(line, p) {
 			return p != "at " || strings.Contains(line, "(") && strings.Contains(line, ".")
