@@ -234,8 +234,10 @@ func (h *harness) startTmux(prompt, mode string) *tmuxRun {
 	// Skip the first-run questions (API key, onboarding, trust).
 	state := map[string]any{
 		"hasCompletedOnboarding": true,
-		"customApiKeyResponses":  map[string]any{"approved": []string{"test"}},
-		"projects":               map[string]any{h.project: map[string]any{"hasTrustDialogAccepted": true}},
+		// bypassPermissions asks to accept the mode first.
+		"bypassPermissionsModeAccepted": true,
+		"customApiKeyResponses":         map[string]any{"approved": []string{"test"}},
+		"projects":                      map[string]any{h.project: map[string]any{"hasTrustDialogAccepted": true}},
 	}
 	raw, err := json.Marshal(state)
 	require.NoError(h.t, err)

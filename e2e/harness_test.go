@@ -153,7 +153,7 @@ type harness struct {
 
 	// path, when set, is claude's whole PATH (default: the recording
 	// wrappers, then the caller's PATH); extraEnv is added to its
-	// environment.
+	// environment (IS_SANDBOX=1 lets root use bypassPermissions).
 	path     string
 	extraEnv []string
 

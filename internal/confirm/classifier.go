@@ -46,9 +46,9 @@ func ParseClassifierAnswer(out []byte) (Classification, error) {
 	}
 	switch Level(strings.ToLower(strings.TrimSpace(a.Level))) {
 	case Explicit:
-		return Classification{Explicit, a.Reasoning}, nil
+		return Classification{Level: Explicit, Reasoning: a.Reasoning}, nil
 	case NeedsConfirmation:
-		return Classification{NeedsConfirmation, a.Reasoning}, nil
+		return Classification{Level: NeedsConfirmation, Reasoning: a.Reasoning}, nil
 	}
 	return Classification{}, fmt.Errorf(`the answer's level %q is not "explicit" or "needs_confirmation"`, a.Level)
 }

@@ -15,10 +15,10 @@ func TestParseClassifierAnswer(t *testing.T) {
 		want    Classification
 		wantErr string
 	}{
-		{name: "explicit", out: `{"level":"explicit","reasoning":"asked for it"}`, want: Classification{Explicit, "asked for it"}},
-		{name: "needs confirmation", out: `{"level":"needs_confirmation","reasoning":"never mentioned"}` + "\n", want: Classification{NeedsConfirmation, "never mentioned"}},
-		{name: "any case and spaces", out: `{"level":" EXPLICIT ","reasoning":""}`, want: Classification{Explicit, ""}},
-		{name: "in a code fence with prose around", out: "Here you go:\n```json\n{\"level\": \"explicit\", \"reasoning\": \"named\"}\n```\n", want: Classification{Explicit, "named"}},
+		{name: "explicit", out: `{"level":"explicit","reasoning":"asked for it"}`, want: Classification{Level: Explicit, Reasoning: "asked for it"}},
+		{name: "needs confirmation", out: `{"level":"needs_confirmation","reasoning":"never mentioned"}` + "\n", want: Classification{Level: NeedsConfirmation, Reasoning: "never mentioned"}},
+		{name: "any case and spaces", out: `{"level":" EXPLICIT ","reasoning":""}`, want: Classification{Level: Explicit, Reasoning: ""}},
+		{name: "in a code fence with prose around", out: "Here you go:\n```json\n{\"level\": \"explicit\", \"reasoning\": \"named\"}\n```\n", want: Classification{Level: Explicit, Reasoning: "named"}},
 		{name: "empty", out: "", wantErr: "no JSON object"},
 		{name: "not JSON", out: "explicit", wantErr: "no JSON object"},
 		{name: "broken JSON", out: `{"level": explicit}`, wantErr: "not valid JSON"},

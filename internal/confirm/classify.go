@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/clip"
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // Level is how directly the user asked for a change.
@@ -41,6 +42,10 @@ type Turn struct {
 type Request struct {
 	Conversation []Turn
 	Target       Target
+	// Approves, when set, reports whether a short reply clearly approves
+	// what the assistant proposed (the consent capability's reading, with
+	// the user's configured phrases); nil uses the built-in approval words.
+	Approves func(reply string) bool
 	// ConsentedPlan is the plan the user just gave confirmed consent to
 	// (the consent capability's verdict on their latest prompt), or "".
 	ConsentedPlan string
@@ -51,6 +56,12 @@ type Request struct {
 type Classification struct {
 	Level     Level  `json:"level"`
 	Reasoning string `json:"reasoning"`
+	// Uncertain says the rules could not settle it: the user's latest
+	// request names the target but something keeps it from being a plain
+	// request (a hedge, a question, no change verb, a part of the file
+	// elsewhere). A configured classifier with "when": "uncertain" is asked
+	// only then.
+	Uncertain bool `json:"uncertain,omitempty"`
 }
 
 // Limits of the conversation Classify walks back through.
@@ -70,45 +81,63 @@ const (
 )
 
 // Classify decides whether the user directly asked for the change to
-// req.Target. It is Explicit when
+// req.Target, reading only the user's own words (pasted logs, code, quoted
+// lines and quoted speech are not theirs). It is Explicit when
 //
-//   - the user's latest request names the target (its path or file name, or
-//     a symbol of the edited range) and asks for a change (fix, update, tidy,
-//     rename, add, remove …), not negated ("don't touch"), not hedged
-//     ("maybe"), not a question about it ("should we …?");
-//   - or the latest request is a short answer to the assistant's question
-//     ("both", "the first one", "yes, that one", "go ahead"): then the
-//     request it answers carries through, and a target the answer picks
-//     among the options of a clarifying question counts as named;
+//   - the user's latest request names the target — its path, its file name,
+//     its stem used as a name ("the readme"), or a symbol of the edit's own
+//     enclosing declaration or old text (never of the new text only, never
+//     a neighbouring declaration) — and asks for a change (fix, update,
+//     bump, "should be" …) that is not negated in its clause, hedged, or a
+//     question ("Fix X, and could you explain Y?" asks for the fix);
+//   - or the latest message is a short answer to the assistant's question
+//     ("both", "the second one", "only dev", "not the prod one", "go
+//     ahead"): then the request it answers carries through, and a target
+//     the answer picks among the options, wherever they stand in the
+//     assistant's message, counts as named;
+//   - or the latest message plainly approves (req.Approves) an assistant
+//     proposal that names the target, such as the confirmation question a
+//     denied edit made the model ask;
 //   - or the user gave confirmed consent to a plan that names the target.
 //
 // Everything else needs confirmation: vague requests, targets never named,
-// the assistant's own suggestions, and anything unsure.
+// the assistant's own suggestions (answered or not with only "ok"), and
+// anything unsure. docs/confirmation.md has the rules in full.
 func Classify(req Request) Classification {
-	c := classifyRequest(req.Conversation, req.Target)
+	approves := req.Approves
+	if approves == nil {
+		approves = lang.ApprovesPlainly
+	}
+	c := classifyRequest(req.Conversation, req.Target, approves)
 	if c.Level == Explicit {
 		return c
 	}
 	if plan := headOf(req.ConsentedPlan, rangeMax*2); plan != "" {
-		if ms := mentions(plan, normalize(plan), req.Target); len(ms) > 0 {
-			return Classification{Explicit, fmt.Sprintf("you confirmed the plan, and it names %q", ms[0].what)}
+		if ms := mentions(plan, lang.Normalize(plan), req.Target, true); len(ms) > 0 {
+			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you confirmed the plan, and it names %q", ms[0].what)}
 		}
 	}
 	return c
 }
 
 // classifyRequest applies the rules on the user's own words.
-func classifyRequest(conv []Turn, t Target) Classification {
+func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classification {
 	u := lastUser(conv, len(conv))
 	if u < 0 {
 		return needs("there is no request from you in the recent conversation")
 	}
+	if c, ok := approvedProposal(conv, u, t, approves); ok {
+		return c
+	}
+	if c, ok := unansweredSuggestion(conv, u, t); ok {
+		return c
+	}
 
 	latest := read(conv[u].Text, t)
 	if ok, why := latest.asksFor(); ok {
-		return Classification{Explicit, fmt.Sprintf("you asked for it: %s", why)}
+		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
 	} else if latest.stands() {
-		return needs(orNothingAsks(why, t))
+		return latest.needs(orNothingAsks(why, t))
 	}
 
 	// The latest message is a short reply: walk back through the questions
@@ -118,23 +147,29 @@ func classifyRequest(conv []Turn, t Target) Classification {
 	i := u
 	for k := 0; k < maxExchanges; k++ {
 		reply := read(conv[i].Text, t)
-		if reply.declines() {
+		q := i - 1
+		var question string
+		if q >= 0 && conv[q].Role == Assistant {
+			question = assistantBlock(conv, q)
+		}
+		picked, pickedAny := "", false
+		if strings.Contains(question, "?") && isClarifying(question) {
+			picked, pickedAny = pickOptions(reply, options(question), offersAll(question))
+		}
+		if !pickedAny && reply.declines() {
 			return needs(fmt.Sprintf("you replied %q", clip80(conv[i].Text)))
 		}
-		q := i - 1
-		if q < 0 || conv[q].Role != Assistant {
+		if question == "" || !strings.Contains(question, "?") {
 			break
 		}
-		question := assistantBlock(conv, q)
-		if !strings.Contains(question, "?") {
-			break
-		}
-		if named == "" && isClarifying(question) {
-			if picked := pickOptions(reply, options(question)); picked != "" {
-				if ms := mentions(picked, normalize(picked), t); len(ms) > 0 {
-					named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
-				}
+		if named == "" && picked != "" {
+			if ms := mentions(picked, lang.Normalize(picked), t, false); len(ms) > 0 {
+				named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
 			}
+		}
+		if pickedAny && named == "" && namesFiles(picked+"\n"+question) {
+			// The answer picked among files, and none of them is this target.
+			return needs(fmt.Sprintf("you picked %q when asked, which does not name %q", clip80(conv[i].Text), t.Name))
 		}
 		if verb == "" {
 			verb = reply.verb()
@@ -149,7 +184,7 @@ func classifyRequest(conv []Turn, t Target) Classification {
 		i = j
 		req := read(conv[i].Text, t)
 		if ok, why := req.asksFor(); ok {
-			return Classification{Explicit, fmt.Sprintf("you asked for it: %s, and answered %q to my question", why, clip80(conv[u].Text))}
+			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s, and answered %q to my question", why, clip80(conv[u].Text))}
 		}
 		if verb == "" {
 			verb = req.verb()
@@ -158,7 +193,7 @@ func classifyRequest(conv []Turn, t Target) Classification {
 			named = req.named()
 		}
 		if verb != "" && named != "" {
-			return Classification{Explicit, fmt.Sprintf("your request %q asks to %s, and %s", clip80(conv[i].Text), verb, named)}
+			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("your request %q asks to %s, and %s", clip80(conv[i].Text), verb, named)}
 		}
 		last = req
 		if req.stands() {
@@ -166,7 +201,15 @@ func classifyRequest(conv []Turn, t Target) Classification {
 		}
 	}
 	_, why := last.asksFor()
-	return needs(orNothingAsks(why, t))
+	return last.needs(orNothingAsks(why, t))
+}
+
+// needs is a needs-confirmation verdict on a reading, uncertain when the
+// reading names the target (so only what it says about it is in doubt).
+func (r reading) needs(why string) Classification {
+	c := needs(why)
+	c.Uncertain = len(r.names) > 0
+	return c
 }
 
 // orNothingAsks is why, or the general reason when there is no specific
@@ -178,7 +221,9 @@ func orNothingAsks(why string, t Target) string {
 	return fmt.Sprintf("nothing in your recent messages asks for a change to %q", t.Name)
 }
 
-func needs(why string) Classification { return Classification{NeedsConfirmation, why} }
+func needs(why string) Classification {
+	return Classification{Level: NeedsConfirmation, Reasoning: why}
+}
 
 // lastUser is the index of the last user turn before end, or -1.
 func lastUser(conv []Turn, end int) int {
@@ -208,14 +253,16 @@ func assistantBlock(conv []Turn, q int) string {
 
 // reading is one user message read against one target.
 type reading struct {
-	text, norm string
-	sents      []sentence
-	clauses    [][]span // per sentence
-	sentWords  [][]word // per sentence
-	words      []word
-	verbs      []verbUse
-	names      []nameUse
-	t          Target
+	// text is the message with what is not the user's words blanked; orig
+	// as written, for quoting in reasons.
+	Text, orig, norm string
+	sents            []sentence
+	clauses          [][]span // per sentence
+	sentWords        [][]word // per sentence
+	words            []word
+	verbs            []verbUse
+	names            []nameUse
+	t                Target
 }
 
 // verbUse is a change verb in a message and whether it really asks.
@@ -249,10 +296,16 @@ func headTail(text string) string {
 	return head + "\n…\n" + tail
 }
 
+// read reads one user message against t. Only the user's own words are
+// read: pasted blocks, quoted lines, log lines and quoted speech are
+// blanked first (offsets kept), so a CI log saying "please set the port"
+// asks for nothing.
 func read(text string, t Target) reading {
 	text = headTail(text)
-	r := reading{text: text, norm: normalize(text), t: t}
-	r.sents = sentences(r.norm)
+	orig := text
+	text, _ = lang.Mask(text, lang.QuotedSpeech)
+	r := reading{Text: text, orig: orig, norm: lang.Normalize(text), t: t}
+	r.sents = lang.Sentences(r.norm)
 	r.clauses = make([][]span, len(r.sents))
 	r.sentWords = make([][]word, len(r.sents))
 	hedges := make([][]int8, len(r.sents))
@@ -266,42 +319,60 @@ func read(text string, t Target) reading {
 		return hedges[si][ci] == 2
 	}
 	for si, s := range r.sents {
-		r.clauses[si] = clauses(r.norm, s.span)
+		r.clauses[si] = lang.ClauseSpans(r.norm, s.Span)
 		hedges[si] = make([]int8, len(r.clauses[si]))
-		ws := words(r.norm, s.span)
+		ws := lang.WordsIn(r.norm, s.Span)
 		r.sentWords[si] = ws
 		firsts := [2]string{}
 		for k := 0; k < 2 && k < len(ws); k++ {
-			firsts[k] = ws[k].text
+			firsts[k] = ws[k].Text
 		}
+		soft := int8(0) // softened(…) of this sentence, computed at its first verb
+		said := reportedFrom(ws, orig)
 		for k, w := range ws {
 			if !r.isVerbAt(ws, k) {
 				continue
 			}
+			if soft == 0 {
+				soft = 1
+				if softened(r.norm, s.Span, ws) {
+					soft = 2
+				}
+			}
 			v := verbUse{word: w, sent: si}
-			ci := clauseAt(r.clauses[si], w.start)
+			ci := lang.ClauseAt(r.clauses[si], w.Start)
+			cl := r.clauses[si][ci]
 			switch {
-			case s.question && !isPoliteRequest(firsts[0], firsts[1]):
-				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(text[s.start:s.end]+"?"))
-			case negatedBefore(ws, k, r.clauses[si][ci]):
-				v.problem = fmt.Sprintf("you said not to %s", w.text)
-			case isHedged(si, ci):
-				v.problem = fmt.Sprintf("your request %q is tentative", clip80(text[s.start:s.end]))
+			case s.Question && !lang.IsPoliteRequest(firsts[0], firsts[1]) && !opensRequest(ws, k, cl):
+				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.Start:s.End]+"?"))
+			case negatedBefore(ws, k, cl):
+				v.problem = fmt.Sprintf("you said not to %s", w.Text)
+			case isHedged(si, ci) || soft == 2:
+				v.problem = fmt.Sprintf("your request %q is tentative", clip80(orig[s.Start:s.End]))
+			case said >= 0 && said < k:
+				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.Start:s.End]))
+			case selfDone(ws, k):
+				v.problem = fmt.Sprintf("you said you would %s it yourself", w.Text)
+			case howTo(ws, k):
+				v.problem = fmt.Sprintf("you asked how to %s, not for the change", w.Text)
 			}
 			r.verbs = append(r.verbs, v)
 		}
 		r.words = append(r.words, ws...)
 	}
-	for _, m := range mentions(text, r.norm, t) {
-		n := nameUse{mention: m, sent: r.sentenceOf(m.start)}
-		if n.sent >= 0 {
+	other := elsewhere(text, r.norm, t)
+	for _, m := range mentions(text, r.norm, t, false) {
+		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
+		if m.file && other != "" {
+			n.problem = fmt.Sprintf("you pointed at %q in %q, and this change is elsewhere in it (in %q)", other, m.what, t.Declared[0])
+		} else if n.sent >= 0 {
 			s := r.sents[n.sent]
-			ci := clauseAt(r.clauses[n.sent], m.start)
+			ci := lang.ClauseAt(r.clauses[n.sent], m.Start)
 			switch {
-			case guarded(r.sentWords[n.sent], r.clauses[n.sent][ci], m.span):
+			case guarded(r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span):
 				n.problem = fmt.Sprintf("you named %q only to keep it as it is", m.what)
 			case isHedged(n.sent, ci):
-				n.problem = fmt.Sprintf("your request about %q is tentative (%q)", m.what, clip80(text[s.start:s.end]))
+				n.problem = fmt.Sprintf("your request about %q is tentative (%q)", m.what, clip80(orig[s.Start:s.End]))
 			}
 		}
 		r.names = append(r.names, n)
@@ -313,22 +384,37 @@ func read(text string, t Target) reading {
 // form not after a determiner ("the fix") or a subject ("we use"), or an
 // -ing form after "needs" ("needs updating").
 func (r reading) isVerbAt(ws []word, k int) bool {
-	w := ws[k].text
+	w := ws[k].Text
+	if qualified(r.Text, ws[k].Span) {
+		return false // "list.remove(x)": a name, not a request
+	}
+	if (w == "needs" || w == "need") && k+1 < len(ws) && k > 0 && !isSubject(ws[k-1].Text) {
+		switch ws[k+1].Text {
+		case "a", "an", "more", "some", "another", "proper":
+			return true // "handleEntry needs an empty check"
+		}
+	}
+	if (w == "should" || w == "must") && k+1 < len(ws) && k > 0 && (!isSubject(ws[k-1].Text) || ws[k-1].Text == "it") {
+		switch ws[k+1].Text {
+		case "be", "use", "return", "say", "print", "have", "include", "point", "read", "show", "accept", "reject", "run", "catch":
+			return true // "ttl should be 300", "handleEntry should return errEmpty"
+		}
+	}
 	prev := ""
 	if k > 0 {
-		prev = ws[k-1].text
+		prev = ws[k-1].Text
 	}
-	if isChangeVerb(w) {
+	if lang.IsChangeVerb(w) {
 		if w == "clean" || w == "tidy" || w == "set" || w == "fill" || w == "wire" {
 			// phrasal verbs are verbs whatever precedes them
 			return !isDeterminer(prev) || prev == "that"
 		}
-		afterModal := k >= 2 && isModal(ws[k-2].text)
+		afterModal := k >= 2 && lang.IsModal(ws[k-2].Text)
 		return !isDeterminer(prev) && (!isSubject(prev) || afterModal)
 	}
 	if takesGerund(prev) {
 		for _, b := range ingBase(w) {
-			if isChangeVerb(b) {
+			if lang.IsChangeVerb(b) {
 				return true
 			}
 		}
@@ -337,8 +423,8 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 }
 
 func (r reading) sentenceOf(at int) int {
-	i := sort.Search(len(r.sents), func(i int) bool { return r.sents[i].end > at })
-	if i < len(r.sents) && at >= r.sents[i].start {
+	i := sort.Search(len(r.sents), func(i int) bool { return r.sents[i].End > at })
+	if i < len(r.sents) && at >= r.sents[i].Start {
 		return i
 	}
 	return -1
@@ -349,37 +435,267 @@ func (r reading) sentenceOf(at int) int {
 // like "leave" or "except" shortly before it, or "alone", "untouched" …
 // shortly after it. ws are the words of the sentence.
 func guarded(ws []word, clause, m span) bool {
-	first := sort.Search(len(ws), func(i int) bool { return ws[i].start >= clause.start })
-	at := sort.Search(len(ws), func(i int) bool { return ws[i].start >= m.start })
+	first := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= clause.Start })
+	at := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= m.Start })
 	for k := max(first, at-protectReach); k < at; k++ {
-		w := ws[k].text
+		w := ws[k].Text
 		near := at-k <= guardWords
-		if isNegation(w) && near && !(k+1 < at && ws[k+1].text == "forget") {
-			return true
+		if lang.IsNegation(w) && k+1 < at && lang.NegationReleased(ws[k+1].Text) {
+			k++ // "don't forget CHANGELOG.md", "don't skip the changelog": wanted, not kept out
+			continue
 		}
-		if !isNegation(w) && isProtective(w) {
+		if lang.IsNegation(w) && near {
+			return !refersBack(ws, at)
+		}
+		if !lang.IsNegation(w) && isProtective(w) && !(k > 0 && (isDeterminer(ws[k-1].Text) || ws[k-1].Text == "bare")) {
+			// ("the bare except in load_config": a noun, not "except for")
 			return true
 		}
 	}
-	for k := at; k < len(ws) && k < at+protectReach && ws[k].start < clause.end; k++ {
-		if ws[k].start < m.end {
+	if at > 0 && ws[at-1].Text == "like" && (at < 2 || !wishes(ws[at-2].Text)) {
+		return true // "make lexer.go work like parse.go": a model, not the target
+	}
+	next := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= m.End })
+	if next+1 < len(ws) && ws[next].Text == "as" && (isReference(ws[next+1].Text) || next+2 < len(ws) && isReference(ws[next+2].Text)) {
+		return true // "use parse.go as an example"
+	}
+	for k := at; k < len(ws) && k < at+protectReach && ws[k].Start < clause.End; k++ {
+		if ws[k].Start < m.End {
 			continue
 		}
-		if isProtectiveAfter(ws[k].text) || ws[k].text == "as" && k+1 < len(ws) && ws[k+1].text == "is" {
+		if isProtectiveAfter(ws[k].Text) || ws[k].Text == "as" && k+1 < len(ws) && ws[k+1].Text == "is" {
 			return true
 		}
 	}
 	return false
 }
 
-// negatedBefore reports whether a negation governs ws[k] within its clause.
+// wishes reports whether w before "like" makes it a verb ("I'd like
+// parse.go to …").
+func wishes(w string) bool {
+	switch w {
+	case "i'd", "would", "i", "we'd", "we", "you'd", "really":
+		return true
+	}
+	return false
+}
+
+// isReference reports whether a thing used "as" w is a model for the
+// change rather than its target.
+func isReference(w string) bool {
+	switch w {
+	case "example", "reference", "template", "model", "guide", "starting", "basis", "inspiration":
+		return true
+	}
+	return false
+}
+
+// negatedBefore reports whether a negation governs ws[k] within its clause
+// ("don't forget to update" and "don't skip" release it).
 func negatedBefore(ws []word, k int, clause span) bool {
-	for j := k - 1; j >= 0 && k-j <= guardWords && ws[j].start >= clause.start; j-- {
-		if isNegation(ws[j].text) {
+	for j := k - 1; j >= 0 && k-j <= guardWords && ws[j].Start >= clause.Start; j-- {
+		if lang.IsNegation(ws[j].Text) {
+			return !(j+1 < k && lang.NegationReleased(ws[j+1].Text))
+		}
+	}
+	return false
+}
+
+// refersBack reports whether, after the name at ws[at], the sentence turns
+// ("just", "but", "instead", "only") to a change of the same thing by a
+// pronoun: "don't rename handleEntry — just add the empty check inside
+// it". Then the negation was about one way of changing it, not the thing.
+func refersBack(ws []word, at int) bool {
+	for k := at + 1; k < len(ws); k++ {
+		if !isContrast(ws[k].Text) {
+			continue
+		}
+		for j := k + 1; j < len(ws) && j < k+8; j++ {
+			if lang.IsChangeVerb(ws[j].Text) {
+				for i := j + 1; i < len(ws) && i < j+8; i++ {
+					if ws[i].Text == "it" || ws[i].Text == "there" {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// pick is before when set, else after.
+func pick(before, after *verbUse) *verbUse {
+	if before != nil {
+		return before
+	}
+	return after
+}
+
+// pointsBack reports whether the word after offset at is a pronoun that
+// refers back to what the sentence named ("fix that", "change it").
+func pointsBack(ws []word, at int) bool {
+	for _, w := range ws {
+		if w.Start >= at {
+			switch w.Text {
+			case "it", "that", "this", "them", "those":
+				return true
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// contrastBetween reports whether a contrast word ("just", "but",
+// "instead", "only") stands between offsets from and to.
+func contrastBetween(ws []word, from, to int) bool {
+	for _, w := range ws {
+		if w.Start >= from && w.Start < to && isContrast(w.Text) {
 			return true
 		}
 	}
 	return false
+}
+
+// isContrast reports whether w turns a sentence from what not to do to
+// what to do.
+func isContrast(w string) bool {
+	switch w {
+	case "just", "but", "instead", "only", "rather", "simply":
+		return true
+	}
+	return false
+}
+
+// opensRequest reports whether the clause of ws[k] asks for the change
+// even though its sentence ends in a question mark: the verb opens the
+// clause ("Fix the typo in README.md, and then could you explain …?") or
+// the clause is a polite request ("…, can you change that?").
+func opensRequest(ws []word, k int, cl span) bool {
+	first := -1
+	for i := k; i >= 0 && ws[i].Start >= cl.Start; i-- {
+		first = i
+	}
+	if first < 0 {
+		return false
+	}
+	second := ""
+	if first+1 < len(ws) {
+		second = ws[first+1].Text
+	}
+	if lang.IsPoliteRequest(ws[first].Text, second) {
+		return true
+	}
+	for i := first; i < k; i++ {
+		switch ws[i].Text {
+		case "and", "then", "also", "please", "pls", "just", "so", "ok", "now", "first", "but":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// softened reports whether sentence sp is put off ("note to self", "remind
+// me", "after the release") or softened ("if you get a chance", "not
+// urgent", "no rush") with no imperative to stand on: "no rush, but please
+// bump the port" asks, "if you get a chance, could probably bump the port"
+// does not.
+func softened(norm string, sp span, ws []word) bool {
+	text := norm[sp.Start:sp.End]
+	for _, p := range lang.DeferPhrases() {
+		if strings.Contains(text, p) {
+			return true
+		}
+	}
+	soft := false
+	for _, p := range lang.SoftenerPhrases() {
+		if strings.Contains(text, p) {
+			soft = true
+			break
+		}
+	}
+	if !soft {
+		return false
+	}
+	for k, w := range ws {
+		if !lang.IsChangeVerb(w.Text) {
+			continue
+		}
+		prev := ""
+		if k > 0 {
+			prev = ws[k-1].Text
+		}
+		switch prev {
+		case "", "please", "pls", "just", "and", "then", "but", "chance", "can", "urgent", "rush":
+			return false // an imperative
+		}
+	}
+	return true
+}
+
+// selfDone reports whether the user says they will make the change
+// themselves: "I'm going to fix parse.go myself", "I'll update it", "let me
+// fix that" (a "you" in between asks: "I want you to fix").
+func selfDone(ws []word, k int) bool {
+	for j := k - 1; j >= 0 && k-j <= 3; j-- {
+		switch ws[j].Text {
+		case "you", "u":
+			return false
+		case "i", "i'll", "i'm", "i've", "i'd":
+			return j+1 >= len(ws) || ws[j+1].Text != "want" && ws[j+1].Text != "need" && ws[j+1].Text != "like"
+		case "me":
+			return j > 0 && ws[j-1].Text == "let"
+		}
+	}
+	for _, w := range ws {
+		if w.Text == "myself" {
+			return true
+		}
+	}
+	return false
+}
+
+// howTo reports whether ws[k] follows "how to", "where to", "what to": the
+// user asks about the change, not for it.
+func howTo(ws []word, k int) bool {
+	if k < 2 || ws[k-1].Text != "to" {
+		return false
+	}
+	switch ws[k-2].Text {
+	case "how", "where", "when", "what", "whether", "why":
+		return true
+	}
+	return false
+}
+
+// reportedFrom is the index of the first verb of saying or asking in a
+// sentence whose subject is someone else ("Bob asked me to change
+// config.yaml", "my colleague said to bump the port"), or -1: the verbs
+// after it are what someone else asked for. A file that "says" something
+// ("README.md says make instal") reports nobody's request.
+func reportedFrom(ws []word, orig string) int {
+	for j := 1; j < len(ws); j++ {
+		if lang.SpeechVerb(ws[j].Text) && isPerson(ws[j-1], orig) {
+			return j
+		}
+	}
+	return -1
+}
+
+// isPerson reports whether w (a word of orig) is someone other than the
+// user: a pronoun or role, or a capitalised name that is not part of a
+// path or file name.
+func isPerson(w word, orig string) bool {
+	switch w.Text {
+	case "he", "she", "they", "someone", "somebody", "everyone", "colleague", "coworker", "manager", "boss",
+		"lead", "reviewer", "team", "customer", "client", "pm", "ticket", "issue", "bot", "ci", "teammate", "friend":
+		return true
+	}
+	c := orig[w.Start]
+	beforePath := w.Start > 0 && (orig[w.Start-1] == '.' || orig[w.Start-1] == '/')
+	afterPath := w.End < len(orig) && (orig[w.End] == '.' || orig[w.End] == '/')
+	return c >= 'A' && c <= 'Z' && !beforePath && !afterPath && !strings.ContainsAny(orig[w.Start:w.End], "_")
 }
 
 // hedged reports whether clause ci of cs is tentative ("maybe", "if you
@@ -393,8 +709,8 @@ func hedged(norm string, cs []span, ci int) bool {
 		return false
 	}
 	next := cs[ci+1]
-	for _, w := range words(norm, next) {
-		if isChangeVerb(w.text) {
+	for _, w := range lang.WordsIn(norm, next) {
+		if lang.IsChangeVerb(w.Text) {
 			return false
 		}
 	}
@@ -403,14 +719,13 @@ func hedged(norm string, cs []span, ci int) bool {
 
 // hedgedClause reports whether the clause itself is tentative.
 func hedgedClause(norm string, clause span) bool {
-	for _, w := range words(norm, clause) {
-		if isHedge(w.text) {
+	for _, w := range lang.WordsIn(norm, clause) {
+		if lang.IsHedge(w.Text) {
 			return true
 		}
 	}
-	c := norm[clause.start:clause.end]
-	for _, phrase := range [...]string{"not sure", "up to you", "if you think", "if needed", "if necessary",
-		"if you want", "if it makes sense", "if you like", "if possible", "if appropriate", "if you agree", "your call"} {
+	c := norm[clause.Start:clause.End]
+	for _, phrase := range lang.HedgePhrases() {
 		if strings.Contains(c, phrase) {
 			return true
 		}
@@ -425,6 +740,15 @@ func hedgedClause(norm string, clause span) bool {
 // names the target nor asks for anything).
 func (r reading) asksFor() (bool, string) {
 	why := ""
+	if place := r.otherPlace(); place != "" {
+		for i := range r.names {
+			if !r.names[i].file && r.names[i].problem == "" {
+				// "document what handleEntry does in the README": the
+				// change belongs in another file.
+				r.names[i].problem = fmt.Sprintf("you asked for it in %q, not in %q", place, r.t.Name)
+			}
+		}
+	}
 	for _, n := range r.names {
 		if n.problem != "" {
 			why = n.problem
@@ -432,19 +756,86 @@ func (r reading) asksFor() (bool, string) {
 		}
 		v, ok := r.verbFor(n)
 		if !ok {
-			why = fmt.Sprintf("your request %q names %q but does not ask for a change", clip80(r.text), n.what)
+			why = fmt.Sprintf("your request %q names %q but does not ask for a change", clip80(r.orig), n.what)
 			continue
 		}
 		if v.problem != "" {
 			why = v.problem
 			continue
 		}
-		return true, fmt.Sprintf("%q names %q", clip80(r.text), n.what)
+		return true, fmt.Sprintf("%q names %q", clip80(r.orig), n.what)
 	}
 	if why == "" && r.verb() != "" {
-		why = fmt.Sprintf("your request %q asks for a change but does not name %q or anything in the edited lines", clip80(r.text), r.t.Name)
+		why = fmt.Sprintf("your request %q asks for a change but does not name %q or anything in the edited lines", clip80(r.orig), r.t.Name)
 	}
 	return false, why
+}
+
+// otherPlace is another file the message names as where a change goes
+// ("… in the README", "… to CHANGELOG.md", "… in parse_test.go"), when the
+// message does not name the target's file itself; "" otherwise.
+func (r reading) otherPlace() string {
+	for _, n := range r.names {
+		if n.file {
+			return ""
+		}
+	}
+	for k, w := range r.words {
+		if k == 0 {
+			continue
+		}
+		switch r.words[k-1].Text {
+		case "in", "to", "into", "inside":
+		default:
+			continue
+		}
+		j := k
+		if isDeterminer(w.Text) && k+1 < len(r.words) {
+			j = k + 1
+		}
+		end := r.words[j].End
+		for end < len(r.Text) && (isPathByte(r.Text[end])) && !(r.Text[end] == '.' && (end+1 == len(r.Text) || !isIdentByte(r.Text[end+1]))) {
+			end++
+		}
+		name := strings.TrimRight(r.Text[r.words[j].Start:end], ".")
+		switch {
+		case strings.Contains(name, "/") && isPathLike(name) || hasFileExtension(name):
+			return name
+		case j > k && name != "" && name[0] >= 'A' && name[0] <= 'Z' && strings.ToUpper(name) == name && len(name) >= 4:
+			return name // "in the README", "to the CHANGELOG"
+		case j > k && isWellKnownDoc(strings.ToLower(name)):
+			return name // "in the readme"
+		}
+	}
+	return ""
+}
+
+// hasFileExtension reports whether a name ends in the extension of a kind
+// of file people edit ("parse_test.go", "CHANGELOG.md"), not a method
+// ("Cart.total").
+func hasFileExtension(name string) bool {
+	dot := strings.LastIndexByte(name, '.')
+	if dot <= 0 {
+		return false
+	}
+	switch strings.ToLower(name[dot+1:]) {
+	case "go", "ts", "tsx", "js", "jsx", "mjs", "py", "rb", "rs", "java", "kt", "c", "h", "cc", "cpp", "hpp", "cs",
+		"md", "mdx", "txt", "rst", "adoc", "yaml", "yml", "json", "toml", "ini", "cfg", "conf", "sh", "bash", "zsh",
+		"html", "css", "scss", "sql", "xml", "lock", "mod", "sum", "proto", "gradle", "swift", "php", "vue",
+		"svelte", "env", "ipynb", "tf", "lua", "ex", "exs", "erl", "hs", "ml", "scala", "dart", "r", "jl":
+		return true
+	}
+	return false
+}
+
+// isWellKnownDoc reports whether w is the stem of a file every project
+// has, named as a place ("in the readme").
+func isWellKnownDoc(w string) bool {
+	switch w {
+	case "readme", "changelog", "makefile", "dockerfile", "license", "contributing", "gemfile", "procfile", "jenkinsfile":
+		return true
+	}
+	return false
 }
 
 // verbFor picks the change verb that governs a mention: the nearest before
@@ -457,10 +848,24 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 		if v.sent != n.sent {
 			continue
 		}
-		if v.start < n.start {
+		if v.Start < n.Start {
 			before = v
 		} else if after == nil {
 			after = v
+		}
+	}
+	if before != nil && before.problem != "" && after != nil && after.problem == "" && contrastBetween(r.sentWords[n.sent], n.End, after.Start) {
+		// "don't change the signature of handleEntry, just make it reject
+		// empty entries": the negation is about the first verb only.
+		return *after, true
+	}
+	if near := pick(before, after); near != nil && near.problem != "" {
+		// "README.md says make instal — can you fix that?": the request is
+		// the later verb whose object points back.
+		for i := range r.verbs {
+			if v := &r.verbs[i]; v.sent == n.sent && v.Start > near.Start && v.problem == "" && pointsBack(r.sentWords[n.sent], v.End) {
+				return *v, true
+			}
 		}
 	}
 	switch {
@@ -483,7 +888,7 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 func (r reading) verb() string {
 	for _, v := range r.verbs {
 		if v.problem == "" {
-			return v.text
+			return v.Text
 		}
 	}
 	return ""
@@ -493,7 +898,7 @@ func (r reading) verb() string {
 func (r reading) named() string {
 	for _, n := range r.names {
 		if n.problem == "" {
-			return fmt.Sprintf("%q names %q", clip80(r.text), n.what)
+			return fmt.Sprintf("%q names %q", clip80(r.orig), n.what)
 		}
 	}
 	return ""
@@ -517,9 +922,9 @@ func (r reading) declines() bool {
 	no := false
 	for _, w := range r.words {
 		switch {
-		case selectsAll(w.text), ordinal(w.text) != 0:
+		case lang.SelectsAll(w.Text), lang.Ordinal(w.Text) != 0:
 			return false
-		case isNegativeAnswer(w.text):
+		case lang.IsNo(w.Text):
 			no = true
 		}
 	}
@@ -533,7 +938,7 @@ func isClarifying(msg string) bool {
 	if len(listItems(msg)) >= 2 {
 		return true
 	}
-	q := normalize(lastQuestion(msg))
+	q := lang.Normalize(lastQuestion(msg))
 	for _, cue := range [...]string{" or ", "which", "what ", "do you mean", "did you mean", "you mean", "both", "one of", "whether", "how should", "where should"} {
 		if strings.Contains(q, cue) {
 			return true
@@ -544,32 +949,83 @@ func isClarifying(msg string) bool {
 
 // lastQuestion is the last sentence of msg that ends in a question mark.
 func lastQuestion(msg string) string {
-	ss := sentences(msg)
+	ss := lang.Sentences(msg)
 	for i := len(ss) - 1; i >= 0; i-- {
-		if ss[i].question {
-			return msg[ss[i].start:ss[i].end]
+		if ss[i].Question {
+			return msg[ss[i].Start:ss[i].End]
 		}
 	}
 	return ""
 }
 
-// options are what a clarifying question offers: its list items, else the
-// alternatives of the question sentence ("README.md or CONTRIBUTING.md?").
+// options are what a clarifying question offers, wherever they stand in
+// the message: its list items, else the alternatives of the question
+// sentence ("README.md or CONTRIBUTING.md?"), else the files or code
+// spans the message names before or after the question ("There are two
+// config files: `config/dev.yaml` and `config/prod.yaml`. Which one should
+// I update?").
 func options(msg string) []string {
 	if items := listItems(msg); len(items) > 0 {
 		return items
 	}
 	q := lastQuestion(msg)
-	if q == "" {
-		return nil
+	split := func() []string {
+		var out []string
+		for _, part := range strings.Split(q, " or ") {
+			if p := strings.TrimSpace(part); p != "" {
+				out = append(out, p)
+			}
+		}
+		return out
+	}
+	if q != "" && strings.Contains(q, " or ") {
+		return split()
 	}
 	var out []string
-	for _, part := range strings.Split(q, " or ") {
-		if p := strings.TrimSpace(part); p != "" {
-			out = append(out, p)
+	seen := map[string]bool{}
+	for _, line := range strings.Split(msg, "\n") {
+		for _, qt := range lang.Quotations(line) {
+			if o := line[qt.Inner.Start:qt.Inner.End]; !seen[o] && strings.TrimSpace(o) != "" {
+				seen[o] = true
+				out = append(out, o)
+			}
 		}
 	}
+	if len(out) < 2 {
+		out = out[:0]
+		for _, f := range strings.Fields(msg) {
+			f = strings.Trim(f, ",.;:?!()")
+			if (strings.ContainsAny(f, "./") && isPathLike(f) || isWellKnownDoc(strings.ToLower(f))) && !seen[f] && len(f) > 2 {
+				seen[f] = true
+				out = append(out, f)
+			}
+		}
+	}
+	if len(out) < 2 {
+		return split() // the question itself: "Do you mean `handleEntry`?"
+	}
 	return out
+}
+
+// namesFiles reports whether text names a file (a path-like word).
+func namesFiles(text string) bool {
+	for _, f := range strings.Fields(text) {
+		if f = strings.Trim(f, ",.;:?!()`'\""); isPathLike(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// isPathLike reports whether a word is shaped like a file path: path
+// characters only, with a dot or slash inside.
+func isPathLike(f string) bool {
+	for i := 0; i < len(f); i++ {
+		if !isPathByte(f[i]) {
+			return false
+		}
+	}
+	return strings.Trim(f, "./") != "" && (strings.Contains(strings.Trim(f, "."), ".") || strings.Contains(f, "/"))
 }
 
 // listItems returns the numbered or bulleted lines of msg.
@@ -583,31 +1039,185 @@ func listItems(msg string) []string {
 	return out
 }
 
-// pickOptions returns the text of the options a short reply picks: all of
-// them for "both"/"all", the n-th for an ordinal, the only one for "yes,
-// that one" when just one was offered; "" when it picks none or is
-// ambiguous.
-func pickOptions(reply reading, opts []string) string {
+// pickOptions returns the text of the options a short reply picks, and
+// whether it picked any: all of them for "both"/"all of them", the n-th for
+// an ordinal ("the second one"), those whose distinctive word it names
+// ("only dev", "prod"), all but those it negates ("not the prod one"), the
+// only one for "yes, that one" when just one was offered; nothing when it
+// picks none or is ambiguous.
+func pickOptions(reply reading, opts []string, offersAll bool) (string, bool) {
 	if len(opts) == 0 {
-		return ""
+		return "", false
 	}
 	one := false
 	for _, w := range reply.words {
-		switch n := ordinal(w.text); {
-		case selectsAll(w.text):
-			return strings.Join(opts, "\n")
+		switch n := lang.Ordinal(w.Text); {
+		case lang.SelectsAll(w.Text):
+			return strings.Join(opts, "\n"), true
 		case n > 0 && n <= len(opts):
-			return opts[n-1]
+			return opts[n-1], true
 		case n < 0:
-			return opts[len(opts)-1]
-		case selectsOne(w.text):
+			return opts[len(opts)-1], true
+		case selectsOne(w.Text):
 			one = true
 		}
 	}
-	if one && len(opts) == 1 {
-		return opts[0]
+	if picked, ok := pickByName(reply.words, opts); ok {
+		return picked, true
 	}
-	return ""
+	if one && len(opts) == 1 {
+		return opts[0], true
+	}
+	if one && offersAll {
+		return strings.Join(opts, "\n"), true // "Update both?" — "yes"
+	}
+	return "", false
+}
+
+// offersAll reports whether the assistant's question proposes every option
+// at once ("Update both?", "Should I change all of them?"), so a yes picks
+// them all.
+func offersAll(msg string) bool {
+	for _, w := range lang.WordsIn(lang.Normalize(lastQuestion(msg)), lang.Span{Start: 0, End: len(lastQuestion(msg))}) {
+		if lang.SelectsAll(w.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// pickByName picks options by the words that tell them apart ("dev" in
+// config/dev.yaml against config/prod.yaml): those named, or, when the
+// reply only negates ("not the prod one", "not dev"), the others.
+func pickByName(ws []word, opts []string) (string, bool) {
+	toks := make([][]string, len(opts))
+	for i, o := range opts {
+		toks[i] = strings.FieldsFunc(strings.ToLower(o), func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
+		})
+	}
+	// distinct reports the one option whose words hold w, or -1.
+	distinct := func(w string) int {
+		at := -1
+		for i, ts := range toks {
+			for _, t := range ts {
+				if t == w {
+					if at >= 0 && at != i {
+						return -1
+					}
+					at = i
+					break
+				}
+			}
+		}
+		return at
+	}
+	var named, negated []int
+	for k, w := range ws {
+		if len(w.Text) < 2 {
+			continue
+		}
+		i := distinct(w.Text)
+		if i < 0 {
+			continue
+		}
+		neg := false
+		for j := k - 1; j >= 0 && k-j <= 3; j-- {
+			if lang.IsNegation(ws[j].Text) || ws[j].Text == "except" || ws[j].Text == "skip" {
+				neg = true
+			}
+		}
+		if neg {
+			negated = append(negated, i)
+		} else {
+			named = append(named, i)
+		}
+	}
+	var picked []string
+	switch {
+	case len(named) > 0:
+		for _, i := range named {
+			picked = append(picked, opts[i])
+		}
+	case len(negated) > 0:
+		for i, o := range opts {
+			if !slicesContains(negated, i) {
+				picked = append(picked, o)
+			}
+		}
+	}
+	if len(picked) == 0 {
+		return "", len(negated) > 0
+	}
+	return strings.Join(picked, "\n"), true
+}
+
+func slicesContains(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// approvedProposal reports whether the user's latest message u is a short,
+// plain approval ("yes", "go ahead", "lgtm", or a phrase the user
+// configured) of an assistant message that proposes a change naming t: a
+// suggestion ("want me to change formatFooter to say …?"), a plan, or the
+// confirmation question a denied edit asked ("I'd update "config.go" like
+// this: … This look right?"). Then the same change is explicit.
+func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) (Classification, bool) {
+	if u == 0 || conv[u-1].Role != Assistant || !approves(conv[u].Text) {
+		return Classification{}, false
+	}
+	msg := assistantBlock(conv, u-1)
+	if strings.Contains(msg, strings.Replace(confirmHead, "%s", clipLine(t.Name), 1)) && strings.Contains(msg, confirmTail) {
+		// The question this package asks ("I'd update "config.go" like
+		// this: … This look right?"), shown by the model after a denial.
+		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q when I showed you the change to %q", clip80(conv[u].Text), t.Name)}, true
+	}
+	if !strings.Contains(msg, "?") || isClarifying(msg) && len(options(msg)) >= 2 {
+		return Classification{}, false
+	}
+	proposal := headTail(msg)
+	if ms := mentions(proposal, lang.Normalize(proposal), t, true); len(ms) > 0 && proposes(lang.Normalize(proposal)) {
+		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to my proposal, which names %q", clip80(conv[u].Text), ms[0].what)}, true
+	}
+	return Classification{}, false
+}
+
+// unansweredSuggestion reports whether, after the user's latest message u,
+// the assistant asked about this very change ("Should I also change
+// formatFooter to print 'total entries'?") and the user has not answered:
+// then the change is the assistant's own suggestion, not the request.
+func unansweredSuggestion(conv []Turn, u int, t Target) (Classification, bool) {
+	if u+1 >= len(conv) {
+		return Classification{}, false
+	}
+	msg := assistantBlock(conv, len(conv)-1)
+	if q := lastQuestion(msg); q == "" || !proposes(lang.Normalize(msg)) {
+		return Classification{}, false
+	}
+	msg = headTail(msg)
+	for _, m := range mentions(msg, lang.Normalize(msg), t, true) {
+		if !m.file {
+			return Classification{Level: NeedsConfirmation, Reasoning: fmt.Sprintf("I suggested the change to %q and asked; you have not answered yet", m.what)}, true
+		}
+	}
+	return Classification{}, false
+}
+
+// proposes reports whether an assistant message (normalized) offers to
+// make a change.
+func proposes(norm string) bool {
+	for _, p := range [...]string{"i'd ", "i'll ", "i will ", "i can ", "i could ", "want me to", "should i ", "shall i ",
+		"let me ", "i propose", "i suggest", "like this", "i'm going to", "plan", "proceed"} {
+		if strings.Contains(norm, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // clip80 shortens a quoted message for a reason line.

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/plan-compliance/plan-compliance/internal/consent"
 )
 
 // parseEdit is the real fixture's edit: parse.go, inside handleEntry.
@@ -115,6 +117,10 @@ func TestClassify(t *testing.T) {
 		{name: "file never mentioned", conv: []Turn{u("Fix empty entry handling in parse.go")}, target: fileTarget("config.yaml", "a: 1\n", "a: 2\n"), want: NeedsConfirmation},
 		{name: "no conversation", conv: nil, target: parseEdit(), want: NeedsConfirmation, why: "no request from you"},
 		{name: "a same-named file elsewhere", conv: []Turn{u("update docs/README.md")}, target: fileTarget("README.md", "a\n", "b\n"), want: NeedsConfirmation},
+		{name: "a base name qualified by another directory", conv: []Turn{u("update the api utils.ts to trim first")},
+			target: fileTarget("src/web/utils.ts", "a\n", "b\n"), want: NeedsConfirmation},
+		{name: "a base name qualified by its own directory", conv: []Turn{u("update the web utils.ts to trim first")},
+			target: fileTarget("src/web/utils.ts", "a\n", "b\n"), want: Explicit},
 		{name: "a longer name containing it", conv: []Turn{u("fix myparse.go")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "an earlier request, then a new topic", conv: []Turn{
 			u("fix parse.go"), a("Done."), u("now explain how the lexer works"),
@@ -137,6 +143,36 @@ func TestClassify(t *testing.T) {
 			u("Fix empty entry handling in parse.go"), a(fixturePlan), u("no, wait"),
 		}, target: parseEdit(), want: NeedsConfirmation, why: `you replied "no, wait"`},
 
+		// Issue 12: the edit's own declaration, new text, options, questions.
+		{name: "a neighbouring declaration does not name the edit", conv: []Turn{u("rename formatFooter to renderFooter")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "a symbol only the new text has", conv: []Turn{u("make everything return errEmptyEntry")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "options before the question, the second one", conv: []Turn{
+			u("bump the port to 9090"),
+			a("There are two config files: `config/dev.yaml` and `config/prod.yaml`. Which one should I update?"),
+			u("only prod"),
+		}, target: TargetOf(Change{Name: "config/prod.yaml", Path: "/home/dev/proj/config/prod.yaml", Before: "port: 80\n", After: "port: 9090\n"}), want: Explicit},
+		{name: "options before the question, not this one", conv: []Turn{
+			u("bump the port to 9090"),
+			a("There are two config files: `config/dev.yaml` and `config/prod.yaml`. Which one should I update?"),
+			u("not the prod one"),
+		}, target: TargetOf(Change{Name: "config/prod.yaml", Path: "/home/dev/proj/config/prod.yaml", Before: "port: 80\n", After: "port: 9090\n"}), want: NeedsConfirmation},
+		{name: "a request and a question", conv: []Turn{u("Fix parse.go, and then could you explain how the lexer works?")}, target: parseEdit(), want: Explicit},
+		{name: "a pasted log is not a request", conv: []Turn{u("```\nERROR: please fix parse.go\n```\nwhat's this?")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "yes to the question a denial made the model ask", conv: []Turn{
+			u("Fix empty entry handling in parse.go"),
+			a(Confirmation(Change{Name: "config.yaml", Path: "/home/dev/proj/config.yaml", Before: "a: 1\n", After: "a: 2\n"})),
+			u("yes"),
+		}, target: fileTarget("config.yaml", "a: 1\n", "a: 2\n"), want: Explicit, why: "when I showed you the change"},
+		{name: "a refusal of that question", conv: []Turn{
+			u("Fix empty entry handling in parse.go"),
+			a(Confirmation(Change{Name: "config.yaml", Path: "/home/dev/proj/config.yaml", Before: "a: 1\n", After: "a: 2\n"})),
+			u("no, leave it"),
+		}, target: fileTarget("config.yaml", "a: 1\n", "a: 2\n"), want: NeedsConfirmation},
+
+		{name: "the assistant's own suggestion, asked and unanswered", conv: []Turn{
+			u("fix parse.go"), a("Done. Should I also change handleEntry to return an error for empty entries?"),
+		}, target: parseEdit(), want: NeedsConfirmation, why: "you have not answered"},
+
 		// Consent to a plan.
 		{name: "consented plan names a symbol of the new file", conv: []Turn{
 			u("Fix empty entry handling in parse.go"), a(fixturePlan), u("go ahead"),
@@ -158,4 +194,34 @@ func TestClassify(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The rules say when they are unsure: the request names the target, but
+// something keeps it from being a plain request.
+func TestClassifyUncertain(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"should we fix parse.go?", true},
+		{"maybe tidy parse.go at some point", true},
+		{"parse.go is weird", true},
+		{"clean up my files", false},
+		{"what time is it?", false},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(tt.text)}, Target: parseEdit()})
+		assert.Equal(t, NeedsConfirmation, got.Level, tt.text)
+		assert.Equal(t, tt.want, got.Uncertain, "%s: %s", tt.text, got.Reasoning)
+	}
+}
+
+// The user's configured consent phrases reach confirmation: a yes in the
+// user's own words to a proposal naming the change makes it explicit.
+func TestConfiguredApprovalReachesConfirmation(t *testing.T) {
+	conv := []Turn{u("show me parse.go"), a("Should I add an empty check to handleEntry?"), u("engage warp drive")}
+	builtin := Classify(Request{Conversation: conv, Target: parseEdit()})
+	assert.Equal(t, NeedsConfirmation, builtin.Level, "not an approval word by default: %s", builtin.Reasoning)
+	reader := consent.New(consent.Config{Enabled: true, High: []string{"engage warp drive"}})
+	got := Classify(Request{Conversation: conv, Target: parseEdit(), Approves: reader.Approves})
+	assert.Equal(t, Explicit, got.Level, got.Reasoning)
 }

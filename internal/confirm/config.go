@@ -37,6 +37,15 @@ type Config struct {
 	Classifier ClassifierConfig
 }
 
+// When the external classifier is asked (config "when").
+const (
+	// AskAlways: the command judges every change, replacing the rules.
+	AskAlways = "always"
+	// AskUncertain: the rules judge, and the command is asked only when
+	// they are uncertain (Classification.Uncertain).
+	AskUncertain = "uncertain"
+)
+
 // ClassifierConfig is "confirm.classifier": an external command that
 // judges each change (see ClassifierInput and ParseClassifierAnswer).
 type ClassifierConfig struct {
@@ -44,6 +53,14 @@ type ClassifierConfig struct {
 	Command string
 	// Timeout bounds it (default DefaultClassifierTimeout).
 	Timeout time.Duration
+	// When is AskAlways or AskUncertain; "" means AskAlways.
+	When string
+}
+
+// Asks reports whether the command is asked about a change the built-in
+// rules classified as builtin.
+func (c ClassifierConfig) Asks(builtin Classification) bool {
+	return c.Command != "" && (c.When != AskUncertain || builtin.Uncertain)
 }
 
 // BuiltinTools are the content-changing tools always checked.
@@ -132,9 +149,16 @@ func parseClassifier(raw json.RawMessage, c *ClassifierConfig) error {
 				return section.Errorf("confirm.classifier.timeout", `%q is not a positive duration: use a Go duration such as "2s" or "1500ms"`, s)
 			}
 			c.Timeout = d
+		case "when":
+			if err := section.Decode(val, &c.When, "confirm.classifier.when", `"always" or "uncertain"`); err != nil {
+				return err
+			}
+			if c.When != AskAlways && c.When != AskUncertain {
+				return section.Errorf("confirm.classifier.when", `%q is not valid: use "always" (the command judges every change) or "uncertain" (only when the built-in rules are unsure)`, c.When)
+			}
 		case "$comment", "description":
 		default:
-			return section.UnknownKey("confirm.classifier", key, "command", "timeout")
+			return section.UnknownKey("confirm.classifier", key, "command", "timeout", "when")
 		}
 	}
 	return nil

@@ -32,7 +32,9 @@ func TestParseConfig(t *testing.T) {
 		{name: "explicit unknown", raw: `{"explicit": "ask"}`, wantErr: `confirm.explicit: "ask" is not valid: use "allow"`},
 		{name: "unknown key", raw: `{"enable": true}`, wantErr: `confirm: unknown key "enable" (known: enabled, tools, explicit, classifier)`},
 		{name: "classifier not an object", raw: `{"classifier": "./judge"}`, wantErr: "confirm.classifier: must be an object"},
-		{name: "classifier unknown key", raw: `{"classifier": {"cmd": "x"}}`, wantErr: `confirm.classifier: unknown key "cmd" (known: command, timeout)`},
+		{name: "classifier unknown key", raw: `{"classifier": {"cmd": "x"}}`, wantErr: `confirm.classifier: unknown key "cmd" (known: command, timeout, when)`},
+		{name: "when uncertain", raw: `{"classifier": {"command": "x", "when": "uncertain"}}`, want: Config{Enabled: true, Explicit: ExplicitAllow, Classifier: ClassifierConfig{Command: "x", Timeout: 2 * time.Second, When: AskUncertain}}},
+		{name: "when unknown", raw: `{"classifier": {"when": "sometimes"}}`, wantErr: `confirm.classifier.when: "sometimes" is not valid: use "always"`},
 		{name: "timeout not a duration", raw: `{"classifier": {"timeout": "2"}}`, wantErr: `confirm.classifier.timeout: "2" is not a positive duration`},
 		{name: "timeout a number", raw: `{"classifier": {"timeout": 2}}`, wantErr: `confirm.classifier.timeout: 2 is not valid: want a Go duration`},
 		{name: "timeout negative", raw: `{"classifier": {"timeout": "-1s"}}`, wantErr: "not a positive duration"},
@@ -78,4 +80,13 @@ func FuzzParseConfig(f *testing.F) {
 		assert.Contains(t, []string{ExplicitAllow, ExplicitNone}, c.Explicit)
 		assert.Positive(t, c.Classifier.Timeout)
 	})
+}
+
+func TestClassifierAsks(t *testing.T) {
+	sure, unsure := Classification{Level: NeedsConfirmation}, Classification{Level: NeedsConfirmation, Uncertain: true}
+	assert.False(t, ClassifierConfig{}.Asks(unsure), "no command")
+	assert.True(t, ClassifierConfig{Command: "x"}.Asks(sure), "always by default")
+	assert.True(t, ClassifierConfig{Command: "x", When: AskAlways}.Asks(sure))
+	assert.False(t, ClassifierConfig{Command: "x", When: AskUncertain}.Asks(sure))
+	assert.True(t, ClassifierConfig{Command: "x", When: AskUncertain}.Asks(unsure))
 }

@@ -65,7 +65,7 @@ func Render(c Change, limit int) string {
 // after Before[oldEnd:] / After[newEnd:]. All three are line starts, so the
 // difference is whole lines and the diff library only sees those lines.
 type region struct {
-	start, oldEnd, newEnd int
+	Start, oldEnd, newEnd int
 }
 
 // findRegion trims the common prefix and suffix of a and b to whole lines.
@@ -85,7 +85,7 @@ func findRegion(a, b string) region {
 			s = 0
 		}
 	}
-	return region{start: p, oldEnd: len(a) - s, newEnd: len(b) - s}
+	return region{Start: p, oldEnd: len(a) - s, newEnd: len(b) - s}
 }
 
 // commonPrefix is the length of the common prefix of a and b, at most n.
@@ -176,7 +176,7 @@ func renderWhole(c Change, head string, limit int) string {
 // renderCode is a compact unified diff of the changed hunks with a little
 // context, line numbers as in the whole file.
 func renderCode(c Change, r region, limit int) string {
-	from := linesBack(c.Before, r.start, codeContext)
+	from := linesBack(c.Before, r.Start, codeContext)
 	oldTo := linesForward(c.Before, r.oldEnd, codeContext)
 	newTo := linesForward(c.After, r.newEnd, codeContext)
 	oldWin, cutOld := capLines(c.Before[from:oldTo], maxDiffLines)
@@ -202,7 +202,7 @@ func renderCode(c Change, r region, limit int) string {
 		}
 		full := true
 		for _, l := range h.lines {
-			if !w.line(string(l.kind) + strings.TrimSuffix(strings.TrimSuffix(l.text, "\n"), "\r")) {
+			if !w.line(string(l.kind) + strings.TrimSuffix(strings.TrimSuffix(l.Text, "\n"), "\r")) {
 				full = false
 				break
 			}
@@ -249,7 +249,7 @@ type hunk struct {
 // hunkLine is one line of a hunk: kind ' ' (context), '-' or '+'.
 type hunkLine struct {
 	kind byte
-	text string
+	Text string
 }
 
 // buildHunks groups the differences the diff library found (diffs, in the
@@ -353,7 +353,7 @@ out:
 // reports false when the paragraphs are the same (only blank lines
 // changed), for the caller to show a line diff instead.
 func renderProse(c Change, r region, limit int) (string, bool) {
-	from := paragraphStart(c.Before, r.start)
+	from := paragraphStart(c.Before, r.Start)
 	oldTo := paragraphEnd(c.Before, r.oldEnd)
 	newTo := paragraphEnd(c.After, r.newEnd)
 	oldUnits := paragraphs(c.Before[from:oldTo])

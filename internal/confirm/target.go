@@ -2,19 +2,37 @@ package confirm
 
 import (
 	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // Target is what a change touches, in the ways a person can name it: the
-// file's path or name, or a symbol in the edited range.
+// file's path or name, or a symbol of the edit's own declaration.
 type Target struct {
 	// Name is the display name (the path relative to the project).
 	Name string
 	// Path is the absolute path.
 	Path string
-	// Range is the text around the edit: the changed lines before and
-	// after, a few lines of context, and the nearest heading and
-	// declaration above. A symbol the user names must occur in it.
+	// Range is what a symbol the user names must occur in: the heading and
+	// the declarations that enclose the edit in the file as it is, and the
+	// old text of the changed lines. Neighbouring declarations and context
+	// lines are not in it.
 	Range string
+	// Declared are the names the enclosing blocks declare: functions,
+	// types, headings, keys ("handleEntry", "Install", "server").
+	Declared []string
+	// prose: the target is Markdown or text, where a code name is a topic
+	// rather than a part of the file.
+	prose bool
+	// code are the Declared names that a declaration keyword declares
+	// (func, def, class …): only these may be named by a bare word
+	// ("slugify should trim"); a key or a heading is often an ordinary
+	// word ("server", "Usage") and needs a noun or backticks.
+	code []string
+	// Added is the text only the new content has (all of a created file).
+	// The user's words never make a change explicit through it; a plan
+	// the user confirmed may name it.
+	Added string
 }
 
 // Sizes of the edited range: enough to hold the function or section being
@@ -27,40 +45,112 @@ const (
 
 // TargetOf builds the Target of a change.
 func TargetOf(c Change) Target {
-	t := Target{Name: c.Name, Path: c.Path}
+	t := Target{Name: c.Name, Path: c.Path, prose: c.Prose}
 	if c.Created || c.Before == "" {
-		t.Range = headOf(c.After, 2*rangeMax)
+		t.Added = headOf(c.After, 2*rangeMax)
 		return t
 	}
 	r := findRegion(c.Before, c.After)
-	from := linesBack(c.Before, r.start, rangeContext)
-	oldTo := linesForward(c.Before, r.oldEnd, rangeContext)
-	newTo := linesForward(c.After, r.newEnd, rangeContext)
-	var b strings.Builder
-	b.WriteString(enclosing(c.Before, from))
-	b.WriteString(headOf(c.Before[from:oldTo], rangeMax))
-	b.WriteByte('\n')
-	b.WriteString(headOf(c.After[r.start:newTo], rangeMax))
-	t.Range = b.String()
+	old := c.Before[r.Start:r.oldEnd]
+	added := c.After[r.Start:r.newEnd]
+	indent := firstIndent(old)
+	if indent < 0 {
+		indent = firstIndent(added)
+	}
+	if indent < 0 {
+		indent = 0
+	}
+	lines, names, code := enclosing(c.Before, r.Start, indent, c.Prose)
+	t.Declared, t.code = names, code
+	t.Range = lines + headOf(old, rangeMax)
+	t.Added = headOf(added, rangeMax)
 	return t
 }
 
-// enclosing returns the nearest heading and declaration lines above offset
-// i, looking back at most rangeReach lines.
-func enclosing(t string, i int) string {
-	var heading, decl string
-	for k := 0; k < rangeReach && i > 0 && (heading == "" || decl == ""); k++ {
-		prev := strings.LastIndexByte(t[:i-1], '\n') + 1
-		line := strings.TrimSpace(t[prev:i])
-		switch {
-		case heading == "" && strings.HasPrefix(line, "#") && strings.Contains(line, " ") && !strings.HasPrefix(line, "#!"):
-			heading = line
-		case decl == "" && isDeclaration(line):
-			decl = line
+// firstIndent is the indentation (tabs and spaces counted alike) of the
+// first non-blank line of t, or -1.
+func firstIndent(t string) int {
+	for _, l := range strings.Split(t, "\n") {
+		if strings.TrimSpace(l) == "" {
+			continue
 		}
-		i = prev
+		return len(l) - len(strings.TrimLeft(l, " \t"))
 	}
-	return heading + "\n" + decl + "\n"
+	return -1
+}
+
+// enclosing returns the lines above offset i that enclose an edit indented
+// by indent: the nearest heading (of prose), and each less indented line
+// that opens a declaration or a block (func, class, def, a YAML key, a line
+// ending in "{" or ":"), up to the outermost, looking back at most
+// rangeReach lines; the names they declare; and of those, the ones a
+// declaration keyword declares.
+func enclosing(t string, i, indent int, prose bool) (string, []string, []string) {
+	var b strings.Builder
+	var names, code []string
+	heading := !prose // only prose has headings ("#" opens a comment in code)
+	for k := 0; k < rangeReach && i > 0 && (indent > 0 || !heading); k++ {
+		prev := strings.LastIndexByte(t[:i-1], '\n') + 1
+		line := strings.TrimRight(t[prev:i], "\n\r")
+		i = prev
+		trimmed := strings.TrimSpace(line)
+		if trimmed == "" {
+			continue
+		}
+		if !heading && strings.HasPrefix(trimmed, "#") && strings.Contains(trimmed, " ") && !strings.HasPrefix(trimmed, "#!") {
+			heading = true
+			b.WriteString(trimmed + "\n")
+			names = append(names, strings.TrimSpace(strings.TrimLeft(trimmed, "#")))
+			continue
+		}
+		lineIndent := len(line) - len(strings.TrimLeft(line, " \t"))
+		if lineIndent >= indent || !opensBlock(trimmed) {
+			continue
+		}
+		indent = lineIndent
+		b.WriteString(trimmed + "\n")
+		if n := declaredName(trimmed); n != "" {
+			names = append(names, n)
+			if isDeclaration(trimmed) {
+				code = append(code, n)
+			}
+		}
+	}
+	return b.String(), names, code
+}
+
+// opensBlock reports whether a trimmed line opens what the lines indented
+// under it belong to.
+func opensBlock(line string) bool {
+	return isDeclaration(line) || strings.HasSuffix(line, "{") || strings.HasSuffix(line, ":") ||
+		strings.HasSuffix(line, "(") || strings.HasSuffix(line, "[")
+}
+
+// declaredName is the name a declaration line declares: the identifier
+// after its keywords ("func (r *T) Name(" → "Name", "class SignupForm:" →
+// "SignupForm"), or a key ("server:" → "server").
+func declaredName(line string) string {
+	rest := line
+	for {
+		w, after, _ := strings.Cut(rest, " ")
+		if !isDeclaration(w) || w == "" {
+			break
+		}
+		rest = strings.TrimSpace(after)
+		if strings.HasPrefix(rest, "(") { // a Go method's receiver
+			if j := strings.IndexByte(rest, ')'); j > 0 {
+				rest = strings.TrimSpace(rest[j+1:])
+			}
+		}
+	}
+	end := 0
+	for end < len(rest) && (isIdentByte(rest[end]) || rest[end] == '-' && end > 0) {
+		end++
+	}
+	if end == 0 {
+		return ""
+	}
+	return rest[:end]
 }
 
 // headOf cuts t to at most n bytes.
@@ -76,20 +166,19 @@ func base(p string) string { return p[strings.LastIndexByte(p, '/')+1:] }
 
 // mention is one place where a text names the target, and how.
 type mention struct {
-	span
+	lang.Span
 	what string
+	file bool // names the file, not a symbol in it
 }
 
 // mentions finds where text (with norm its normalize'd form) names t: the
-// file by path or name, or a symbol of the edited range. A symbol is a word
-// that looks like code (handleEntry, parse_entry, `entry`, entry()), or any
-// word next to a noun like "function" or "section" (the Installation
-// section), or a quoted phrase of four characters or more; it names the
-// target only when it occurs in t.Range.
-func mentions(text, norm string, t Target) []mention {
+// file by path or name, or a symbol of the edit's own declaration (see
+// symbolMentions). withAdded lets a symbol only the new text has count too:
+// for a plan the user confirmed, never for the user's own words.
+func mentions(text, norm string, t Target, withAdded bool) []mention {
 	var out []mention
 	out = append(out, fileMentions(text, norm, t)...)
-	out = append(out, symbolMentions(text, norm, t.Range)...)
+	out = append(out, symbolMentions(text, norm, t, withAdded)...)
 	return out
 }
 
@@ -105,7 +194,7 @@ func fileMentions(text, norm string, t Target) []mention {
 		return nil
 	}
 	var out []mention
-	lname := normalize(name)
+	lname := lang.Normalize(name)
 	for from := 0; ; {
 		i := strings.Index(norm[from:], lname)
 		if i < 0 {
@@ -123,32 +212,156 @@ func fileMentions(text, norm string, t Target) []mention {
 		for start > 0 && isPathByte(norm[start-1]) {
 			start--
 		}
-		if typed := norm[start:end]; typed != lname && !pathEndsWith(normalize(t.Path), normalize(t.Name), typed) {
+		typed := norm[start:end]
+		if typed != lname && !pathEndsWith(lang.Normalize(t.Path), lang.Normalize(t.Name), typed) {
 			continue
 		}
-		out = append(out, mention{span: span{start, end}, what: text[start:end]})
+		if typed == lname && qualifiedElsewhere(norm, start, t.Name) {
+			continue
+		}
+		out = append(out, mention{Span: span{Start: start, End: end}, what: text[start:end], file: true})
 	}
 	if len(out) > 0 {
 		return out
 	}
+	return stemMentions(text, norm, name)
+}
+
+// stemMentions finds a file's name without its extension used as a name:
+// as spelt in the file name when that has capitals ("README",
+// "Makefile"); in any case after "the", "our" … when the file name has
+// capitals ("fix the readme", "update the changelog"); or in "the <stem>
+// file". A stem that is an ordinary word ("install" of install.md) is
+// never a name by itself.
+func stemMentions(text, norm, name string) []mention {
 	stem := name
 	if dot := strings.LastIndexByte(name, '.'); dot > 0 {
 		stem = name[:dot]
 	}
-	if stem == name || strings.ToLower(stem) == stem {
+	if len(stem) < 3 {
 		return nil
 	}
-	for from := 0; ; {
-		i := strings.Index(text[from:], stem)
-		if i < 0 {
-			return out
+	capital := strings.ToLower(stem) != stem
+	var out []mention
+	lower := lang.Normalize(stem)
+	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+	for k, w := range ws {
+		if w.Text != lower || !nameBoundary(norm, w.Start, w.End) {
+			continue
 		}
-		i += from
-		from = i + 1
-		if nameBoundary(text, i, i+len(stem)) {
-			out = append(out, mention{span: span{i, i + len(stem)}, what: stem})
+		prev, next := "", ""
+		if k > 0 {
+			prev = ws[k-1].Text
+		}
+		if k+1 < len(ws) {
+			next = ws[k+1].Text
+		}
+		switch {
+		case capital && text[w.Start:w.End] == stem:
+		case capital && namingDeterminer(prev) && stemFollower(next):
+		case namingDeterminer(prev) && next == "file":
+		default:
+			continue
+		}
+		out = append(out, mention{Span: w.Span, what: text[w.Start:w.End], file: true})
+	}
+	return out
+}
+
+// elsewhere returns the part of the file a message points at when it is
+// not where the edit lies: a name marked by a noun ("the Usage section",
+// "the parse function") that none of the enclosing blocks declares, in a
+// message where no marked name is one of them. "" when the message points
+// nowhere in particular, or at the edit's own block.
+func elsewhere(text, norm string, t Target) string {
+	if len(t.Declared) == 0 {
+		return ""
+	}
+	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+	other := ""
+	for k, w := range ws {
+		marked := k > 0 && isSymbolNoun(ws[k-1].Text) || k+1 < len(ws) && isSymbolNoun(ws[k+1].Text)
+		if !marked || isSymbolNoun(w.Text) || isStopWord(w.Text) || len(w.Text) < 3 || strings.ContainsAny(w.Text, "./") {
+			continue
+		}
+		sym := text[w.Start:w.End]
+		for _, d := range t.Declared {
+			if strings.EqualFold(d, sym) {
+				return ""
+			}
+		}
+		if other == "" && (looksLikeCode(sym) || sym[0] >= 'A' && sym[0] <= 'Z' && k > 0) {
+			other = sym
 		}
 	}
+	if other != "" || t.prose {
+		return other
+	}
+	// A code name the edit neither touches nor adds ("fix remove_item in
+	// app/cart.py" for an edit in total()): the request is about another
+	// part of the file.
+	for _, w := range ws {
+		sym := text[w.Start:w.End]
+		if looksLikeCode(sym) && !occursAsWord(t.Range, sym) && !occursAsWord(t.Added, sym) {
+			return sym
+		}
+	}
+	return ""
+}
+
+// namingDeterminer reports whether w before a word makes it a name ("the
+// readme", "add a readme").
+func namingDeterminer(w string) bool {
+	switch w {
+	case "the", "our", "this", "that", "my", "your", "a", "an":
+		return true
+	}
+	return false
+}
+
+// stemFollower reports whether w after "the <stem>" leaves the stem a name
+// rather than an adjective ("the changelog about …", not "the security
+// issue").
+func stemFollower(w string) bool {
+	switch w {
+	case "", "file", "doc", "docs", "and", "to", "in", "with", "so", "please", "pls", "for", "too", "as", "section",
+		"at", "on", "about", "that", "which", "now", "again", "then", "first", "also", "is", "says", "has",
+		"should", "needs", "was", "this", "entry", "but", "or", "by":
+		return true
+	}
+	return false
+}
+
+// qualifiedElsewhere reports whether a bare file name at offset i is
+// qualified by a word that says which of several same-named files is
+// meant and is not a directory of this one: "the api utils.ts" does not
+// name src/web/utils.ts (two files share a base name; a bare base name
+// names neither, and one qualified by another directory names the other).
+func qualifiedElsewhere(norm string, i int, name string) bool {
+	dirs := strings.Split(strings.ToLower(name), "/")
+	if len(dirs) < 2 {
+		return false // a file at the top of the project
+	}
+	ws := lang.WordsIn(norm, span{Start: 0, End: i})
+	if len(ws) == 0 {
+		return false
+	}
+	q := ws[len(ws)-1].Text
+	if isDeterminer(q) || isStopWord(q) || lang.IsChangeVerb(q) || len(q) < 2 || ws[len(ws)-1].End != i-1 {
+		return false
+	}
+	for _, d := range dirs[:len(dirs)-1] {
+		if d == q {
+			return false
+		}
+	}
+	// The qualifier must look like a directory name: a lowercase word
+	// that is not an ordinary adjective of files.
+	switch q {
+	case "old", "new", "main", "other", "same", "big", "small", "whole", "entire", "shared", "common", "current":
+		return false
+	}
+	return true
 }
 
 // nameBoundary reports whether text[i:end] stands alone: not part of a
@@ -187,10 +400,19 @@ func pathEndsWith(abs, rel, typed string) bool {
 // text, so a pasted wall of code costs no more than a sentence.
 const maxSymbols = 256
 
-// symbolMentions finds code-like words, words marked by a symbol noun and
-// quoted phrases of text that occur in rng.
-func symbolMentions(text, norm string, rng string) []mention {
-	if rng == "" {
+// symbolMentions finds the words of text that name a symbol of the edit:
+// a code-like word (handleEntry, parse_entry, `entry`, entry()) or a quoted
+// phrase that occurs in t.Range (the enclosing declarations and the old
+// text), or a word that is the name one of the enclosing blocks declares,
+// used as a name ("the Install section", "slugify should trim"). An
+// ordinary word is never a symbol because it occurs in the code: "the form
+// class" does not name a <form> tag.
+func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
+	rng := t.Range
+	if withAdded {
+		rng += "\n" + t.Added
+	}
+	if strings.TrimSpace(rng) == "" {
 		return nil
 	}
 	var out []mention
@@ -208,30 +430,82 @@ func symbolMentions(text, norm string, rng string) []mention {
 			seen[sym] = found
 		}
 		if found {
-			out = append(out, mention{span: s, what: sym})
+			out = append(out, mention{Span: s, what: sym})
 		}
 	}
-	ws := words(norm, span{0, len(norm)})
+	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
 	for k, w := range ws {
-		orig := text[w.start:w.end]
+		orig := text[w.Start:w.End]
 		sym := strings.Trim(orig, "'")
-		marked := k > 0 && isSymbolNoun(ws[k-1].text) || k+1 < len(ws) && isSymbolNoun(ws[k+1].text)
+		marked := k > 0 && isSymbolNoun(ws[k-1].Text) || k+1 < len(ws) && isSymbolNoun(ws[k+1].Text)
 		switch {
 		case looksLikeCode(sym):
-		case w.start > 0 && text[w.start-1] == '`' && w.end < len(text) && text[w.end] == '`':
-		case w.end+1 < len(text) && text[w.end] == '(' && text[w.end+1] == ')':
-		case marked && !isSymbolNoun(w.text) && !isStopWord(w.text):
+		case qualified(text, w.Span):
+		case w.Start > 0 && text[w.Start-1] == '`' && w.End < len(text) && text[w.End] == '`':
+		case w.End+1 < len(text) && text[w.End] == '(' && text[w.End+1] == ')':
+		case declares(t, sym, marked) && !isSymbolNoun(w.Text) && !isStopWord(w.Text) && !usedAsVerb(ws, k):
+			out = append(out, mention{Span: w.Span, what: sym})
+			continue
 		default:
 			continue
 		}
-		add(w.span, sym)
+		add(w.Span, sym)
 	}
 	for i, q := range quoted(text) {
-		if i < maxSymbols && q.end-q.start >= 4 && strings.Contains(rng, text[q.start:q.end]) {
-			out = append(out, mention{span: q, what: text[q.start:q.end]})
+		if i < maxSymbols && q.End-q.Start >= 4 && strings.Contains(rng, text[q.Start:q.End]) {
+			out = append(out, mention{Span: q, what: text[q.Start:q.End]})
 		}
 	}
 	return out
+}
+
+// qualified reports whether the word at sp is a segment of a qualified
+// code name ("Parser::new", "Cart.total"): joined to an identifier by "::"
+// or ".", so it is a name even when it is a short or ordinary word.
+func qualified(text string, sp lang.Span) bool {
+	before := text[:sp.Start]
+	after := text[sp.End:]
+	joined := func(s string, sep string, prefix bool) bool {
+		if prefix {
+			return strings.HasSuffix(s, sep) && len(s) > len(sep) && isIdentByte(s[len(s)-len(sep)-1])
+		}
+		return strings.HasPrefix(s, sep) && len(s) > len(sep) && isIdentByte(s[len(sep)])
+	}
+	if joined(before, "::", true) || joined(after, "::", false) {
+		return true
+	}
+	// "Cart.total", not a file name ("parse.go") or the end of a sentence.
+	return joined(before, ".", true) && !hasFileExtension(text[strings.LastIndexAny(before[:len(before)-1], " \t\n`(\"'")+1:sp.End])
+}
+
+// declares reports whether w is a name an enclosing block declares: any
+// case when a noun marks it as a name ("the install section"); a bare word
+// only for a name a declaration keyword declares, spelt exactly and at
+// least five letters long (a plain "slugify", not "set" or "server").
+func declares(t Target, w string, marked bool) bool {
+	for _, d := range t.Declared {
+		if marked && strings.EqualFold(d, w) {
+			return true
+		}
+	}
+	for _, d := range t.code {
+		if d == w && len(w) >= 5 && !lang.IsChangeVerb(strings.ToLower(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// usedAsVerb reports whether ws[k] stands where a verb would ("parse the
+// file", "please format it", "to slugify"): then it is not a name.
+func usedAsVerb(ws []word, k int) bool {
+	if k > 0 {
+		switch p := ws[k-1].Text; {
+		case p == "to" || p == "please" || p == "pls" || lang.IsModal(p):
+			return true
+		}
+	}
+	return k+1 < len(ws) && isDeterminer(ws[k+1].Text) && (k == 0 || !isDeterminer(ws[k-1].Text))
 }
 
 // looksLikeCode reports whether w is shaped like an identifier rather than
@@ -300,7 +574,7 @@ func quoted(text string) []span {
 			if j < 0 {
 				break
 			}
-			out = append(out, span{i, i + j})
+			out = append(out, span{Start: i, End: i + j})
 			from = i + j + len(pair[1])
 		}
 	}

@@ -17,7 +17,7 @@ const windowLines = max(rangeReach, paragraphReach) + rangeContext + codeContext
 // (Change.LineOffset).
 func Window(before, after string) (b, a string, lineOffset int) {
 	r := findRegion(before, after)
-	from := linesBack(before, r.start, windowLines)
+	from := linesBack(before, r.Start, windowLines)
 	oldTo := linesForward(before, r.oldEnd, windowLines)
 	newTo := linesForward(after, r.newEnd, windowLines)
 	return strings.Clone(before[from:oldTo]), strings.Clone(after[from:newTo]), strings.Count(before[:from], "\n")

@@ -1,59 +1,22 @@
 package confirm
 
 import (
-	"sort"
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 	"strings"
+)
+
+// The offset view of a message (sentences, clauses, words) comes from the
+// language layer, internal/words.
+type (
+	span     = lang.Span
+	sentence = lang.Sentence
+	word     = lang.Word
 )
 
 // The small language model of this package: how a request is split into
 // sentences and clauses, and which words ask for a change, negate, hedge or
 // select. Plain string scanning and switch statements, no regexps and no
 // package state, because every hook process starts from nothing.
-
-// span is a piece of a text by byte offsets.
-type span struct{ start, end int }
-
-// sentence is one sentence of a message: its span and whether it ends in a
-// question mark.
-type sentence struct {
-	span
-	question bool
-}
-
-// filler pads a normalized text where a multi-byte character became one
-// ASCII byte, so offsets stay those of the original. It counts as part of a
-// word and is dropped from the word's text.
-const filler = 0x7F
-
-// normalize makes a message comparable without moving any byte: ASCII
-// letters lowered and curly apostrophes and quotes straightened (padded
-// with filler or spaces to their original length).
-func normalize(s string) string {
-	b := []byte(s)
-	for i := 0; i < len(b); i++ {
-		c := b[i]
-		switch {
-		case c >= 'A' && c <= 'Z':
-			b[i] = c + 'a' - 'A'
-		case c == 0xE2 && i+2 < len(b) && b[i+1] == 0x80:
-			switch b[i+2] {
-			case 0x98, 0x99: // ‘ ’
-				b[i], b[i+1], b[i+2] = '\'', filler, filler
-				i += 2
-			case 0x9C, 0x9D: // “ ”
-				b[i], b[i+1], b[i+2] = '"', ' ', ' '
-				i += 2
-			}
-		}
-	}
-	return string(b)
-}
-
-// isWordByte reports whether c can be part of a word (ASCII letters,
-// digits, underscore, apostrophe, filler, and any non-ASCII byte).
-func isWordByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '\'' || c == filler || c >= 0x80
-}
 
 // isIdentByte reports whether c can be part of a code identifier.
 func isIdentByte(c byte) bool {
@@ -66,137 +29,6 @@ func isPathByte(c byte) bool {
 	return isIdentByte(c) || c == '.' || c == '/' || c == '-' || c == '~' || c == '+' || c == '@'
 }
 
-// sentences splits text at . ! ? ; and newlines. A dot counts only before
-// a space or the end, so "parse.go" and "v1.2" stay whole.
-func sentences(text string) []sentence {
-	var out []sentence
-	start := 0
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		end := false
-		switch c {
-		case '!', '?', ';', '\n':
-			end = true
-		case '.':
-			end = i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '\t'
-		}
-		if !end {
-			continue
-		}
-		if strings.TrimSpace(text[start:i]) != "" {
-			out = append(out, sentence{span: span{start, i}, question: c == '?'})
-		}
-		start = i + 1
-	}
-	if strings.TrimSpace(text[start:]) != "" {
-		out = append(out, sentence{span: span{start, len(text)}})
-	}
-	return out
-}
-
-// clauses splits the sentence s of norm (a normalized text) into clauses:
-// they end at commas, colons, parentheses and the words "and", "but",
-// "or", "then", "while".
-func clauses(norm string, s span) []span {
-	var out []span
-	start := s.start
-	for i := s.start; i < s.end; i++ {
-		n := boundaryLen(norm, i, s.end)
-		if n == 0 {
-			continue
-		}
-		out = append(out, span{start, i})
-		start = i + n
-		i += n - 1
-	}
-	return append(out, span{start, max(start, s.end)})
-}
-
-// clauseAt is the index of the clause of cs that holds offset at (the one
-// before it when at falls on a boundary).
-func clauseAt(cs []span, at int) int {
-	i := sort.Search(len(cs), func(i int) bool { return cs[i].end > at })
-	return min(i, len(cs)-1)
-}
-
-// boundaryLen is the length of a clause boundary starting at i, or 0.
-func boundaryLen(norm string, i, end int) int {
-	switch norm[i] {
-	case ',', ':', '(', ')':
-		return 1
-	case ' ':
-		for _, w := range [...]string{" and ", " but ", " or ", " then ", " while "} {
-			if i+len(w) <= end && norm[i:i+len(w)] == w {
-				return len(w)
-			}
-		}
-	}
-	return 0
-}
-
-// words returns the words of norm inside sp with their offsets.
-func words(norm string, sp span) []word {
-	var out []word
-	i := sp.start
-	for i < sp.end {
-		for i < sp.end && !isWordByte(norm[i]) {
-			i++
-		}
-		j := i
-		for j < sp.end && isWordByte(norm[j]) {
-			j++
-		}
-		if j > i {
-			text := strings.Trim(strings.ReplaceAll(norm[i:j], string(rune(filler)), ""), "'")
-			out = append(out, word{text: text, span: span{i, j}})
-		}
-		i = j
-	}
-	return out
-}
-
-// word is one word of a normalized text.
-type word struct {
-	text string
-	span
-}
-
-// isChangeVerb reports whether w (lowercase, base form) asks for a change
-// to content. Inflected forms are left out on purpose: "I fixed parse.go"
-// reports and "the changes in parse.go" names, neither asks.
-func isChangeVerb(w string) bool {
-	switch w {
-	case "update", "fix", "tidy", "rename", "add", "remove", "change", "write", "rewrite",
-		"edit", "modify", "delete", "refactor", "replace", "create", "implement", "correct",
-		"clean", "cleanup", "insert", "append", "prepend", "move", "set", "make", "format",
-		"reword", "rephrase", "shorten", "simplify", "convert", "document", "bump", "drop",
-		"patch", "adjust", "tweak", "improve", "polish", "trim", "restructure", "reorganize",
-		"reorganise", "translate", "migrate", "extract", "inline", "split", "merge", "sort",
-		"swap", "strip", "uncomment", "revert", "undo", "upgrade", "downgrade", "put",
-		"include", "introduce", "wire", "resolve", "repair", "tighten", "expand", "extend",
-		"generate", "fill", "complete", "finish", "apply", "use", "handle", "address",
-		"rework", "redo", "reformat", "lint", "sanitize", "sanitise", "normalize",
-		"normalise", "deduplicate", "dedupe", "unify", "consolidate", "annotate",
-		"declare", "define", "register", "enable", "disable", "configure", "wrap",
-		"rewire", "port", "proofread", "spellcheck", "capitalize", "capitalise",
-		"retitle", "relabel", "prune", "shrink", "rearrange", "reorder", "indent",
-		"dedent", "escape", "unquote", "hardcode", "parameterize", "parametrize":
-		return true
-	}
-	return false
-}
-
-// isNegation reports whether w negates what follows it.
-func isNegation(w string) bool {
-	switch w {
-	case "don't", "dont", "not", "never", "no", "without", "stop", "avoid", "nor", "neither",
-		"shouldn't", "mustn't", "can't", "cannot", "won't", "wouldn't", "didn't", "doesn't",
-		"isn't", "aren't":
-		return true
-	}
-	return false
-}
-
 // isProtective reports whether w, before a name in its clause, keeps the
 // named thing out of the change ("leave parse.go", "except lexer.go").
 func isProtective(w string) bool {
@@ -205,7 +37,7 @@ func isProtective(w string) bool {
 		"untouched", "preserve", "spare":
 		return true
 	}
-	return isNegation(w)
+	return lang.IsNegation(w)
 }
 
 // isProtectiveAfter reports whether w, after a name in its clause, keeps
@@ -213,50 +45,6 @@ func isProtective(w string) bool {
 func isProtectiveAfter(w string) bool {
 	switch w {
 	case "alone", "untouched", "unchanged", "intact", "stay", "stays", "fine", "as-is", "frozen", "read-only":
-		return true
-	}
-	return false
-}
-
-// isHedge reports whether w makes a request tentative.
-func isHedge(w string) bool {
-	switch w {
-	case "maybe", "perhaps", "possibly", "might", "potentially", "consider", "considering",
-		"wondering", "unsure", "optionally", "whatever":
-		return true
-	}
-	return false
-}
-
-// isPoliteRequest reports whether a question starting with these words
-// asks for something ("can you fix …?") rather than about something.
-func isPoliteRequest(first, second string) bool {
-	switch first {
-	case "please", "pls", "plz", "let's", "lets", "kindly", "mind":
-		return true
-	case "can", "could", "would", "will":
-		switch second {
-		case "you", "u", "ya", "we", "i":
-			return true
-		}
-	}
-	return false
-}
-
-// isNegativeAnswer reports whether a short answer declines.
-func isNegativeAnswer(w string) bool {
-	switch w {
-	case "no", "nope", "nah", "neither", "none", "don't", "dont", "not", "wait", "stop",
-		"cancel", "never", "hold", "skip":
-		return true
-	}
-	return false
-}
-
-// selectsAll reports whether an answer picks every option offered.
-func selectsAll(w string) bool {
-	switch w {
-	case "both", "all", "everything", "each", "every":
 		return true
 	}
 	return false
@@ -271,26 +59,6 @@ func selectsOne(w string) bool {
 		return true
 	}
 	return false
-}
-
-// ordinal returns the 1-based option a word picks ("first", "2nd", "3"),
-// -1 for "last", 0 for none.
-func ordinal(w string) int {
-	switch w {
-	case "first", "1st", "1", "#1":
-		return 1
-	case "second", "2nd", "2", "#2", "two":
-		return 2
-	case "third", "3rd", "3", "#3", "three":
-		return 3
-	case "fourth", "4th", "4", "#4", "four":
-		return 4
-	case "fifth", "5th", "5", "#5", "five":
-		return 5
-	case "last":
-		return -1
-	}
-	return 0
 }
 
 // isSymbolNoun reports whether w, next to a word, marks that word as the
@@ -363,16 +131,6 @@ func isDeterminer(w string) bool {
 func isSubject(w string) bool {
 	switch w {
 	case "i", "we", "they", "he", "she", "it", "people", "users":
-		return true
-	}
-	return false
-}
-
-// isModal reports whether w before a subject makes the verb after it a
-// request or a question about one ("can we fix", "should I add").
-func isModal(w string) bool {
-	switch w {
-	case "can", "could", "would", "will", "shall", "should", "must", "may", "might":
 		return true
 	}
 	return false

@@ -42,12 +42,21 @@
 //     3") is a partial approval of medium signal.
 //   - Modification is reported only for an approving reply; when a reply
 //     does several things, change wins over partial, partial over question.
+//
+// Replies are read through the shared language layer (internal/words) with
+// the rules of issue 12: only the user's own words count (quoted consent is
+// doubt, other pasted or quoted material a change), sarcasm is doubt,
+// hedged approval is medium, asides and commentary around an approval are
+// not changes, "no" answers "Any objections?", typos of the approval and
+// refusal vocabulary are fixed. docs/consent.md describes them and their
+// figures.
 package consent
 
 import (
 	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/clip"
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // Outcome is what the reply means for the plan.
@@ -218,9 +227,9 @@ func New(cfg Config) *Classifier {
 	addExtra(cfg.Negative, kindNegative)
 	addExtra(cfg.High, kindHigh)
 	addExtra(cfg.Medium, kindMedium)
-	addDefault(defaultNegative(), kindNegative)
-	addDefault(defaultHigh(), kindHigh)
-	addDefault(defaultMedium(), kindMedium)
+	addDefault(lang.Negative(), kindNegative)
+	addDefault(lang.High(), kindHigh)
+	addDefault(lang.Medium(), kindMedium)
 	return c
 }
 
@@ -243,8 +252,8 @@ func (c *Classifier) add(p phrase) {
 // phraseWords normalises a vocabulary phrase into words.
 func phraseWords(p string) []string {
 	var words []string
-	for _, cl := range clauses(p) {
-		words = append(words, cl.words...)
+	for _, cl := range lang.Clauses(p) {
+		words = append(words, cl.Words...)
 	}
 	return words
 }
@@ -360,6 +369,14 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	return res
 }
 
+// Approves reports whether a short reply clearly approves what was just
+// proposed: a high signal with nothing added (the confirmation capability
+// asks this of a "yes" to a proposed change).
+func (c *Classifier) Approves(reply string) bool {
+	r := c.readReply(reply, "")
+	return r.signal == High && r.modification == NoModification
+}
+
 // proximity maps the message count to the vocabulary.
 func proximity(n int, newRequest bool) Proximity {
 	switch {
@@ -394,14 +411,14 @@ func (c *Classifier) decide(res *Result, prompt string) {
 // reply asked for different work: it opens with a request verb ("write a
 // Dockerfile", "can you fix the login bug") and neither approves nor refuses.
 func (c *Classifier) isNewRequest(text string) bool {
-	cls := clauses(text)
+	cls := lang.Clauses(text)
 	if len(cls) == 0 {
 		return false
 	}
 	if r := c.readReply(text, ""); r.signal != NoSignal {
 		return false
 	}
-	words := cls[0].words
+	words := cls[0].Words
 	i := 0
 	for i < len(words) && (words[i] == "please" || words[i] == "now" || words[i] == "ok" || words[i] == "so") {
 		i++
@@ -491,8 +508,8 @@ func sameText(a, b string) bool { return strings.TrimSpace(a) == strings.TrimSpa
 // phrase searches over assistant messages.
 func normalized(text string) string {
 	var b strings.Builder
-	for _, cl := range clauses(text) {
-		for _, w := range cl.words {
+	for _, cl := range lang.Clauses(text) {
+		for _, w := range cl.Words {
 			b.WriteByte(' ')
 			b.WriteString(w)
 		}

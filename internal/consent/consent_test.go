@@ -2,6 +2,7 @@ package consent
 
 import (
 	"encoding/json"
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 	"strings"
 	"testing"
 
@@ -37,12 +38,12 @@ func TestClauses(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			got := clauses(tt.in)
+			got := lang.Clauses(tt.in)
 			var words [][]string
 			var qs []bool
 			for _, c := range got {
-				words = append(words, c.words)
-				qs = append(qs, c.question)
+				words = append(words, c.Words)
+				qs = append(qs, c.Question)
 			}
 			assert.Equal(t, tt.want, words)
 			assert.Equal(t, tt.q, qs)
@@ -331,7 +332,7 @@ func TestLongPlan(t *testing.T) {
 // TestVocabularyNormalised: New indexes the built-in phrases as written, so
 // each must already be in the form the normaliser produces.
 func TestVocabularyNormalised(t *testing.T) {
-	for _, list := range [][]string{defaultHigh(), defaultMedium(), defaultNegative()} {
+	for _, list := range [][]string{lang.High(), lang.Medium(), lang.Negative()} {
 		for _, p := range list {
 			assert.Equal(t, p, strings.Join(phraseWords(p), " "), "phrase %q", p)
 		}

@@ -86,7 +86,10 @@ var crossTurns = []struct {
 
 func readJSONL[T any](t *testing.T, name string) []T {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", name))
+	if !filepath.IsAbs(name) {
+		name = filepath.Join("testdata", name)
+	}
+	f, err := os.Open(name)
 	require.NoError(t, err)
 	defer f.Close()
 	var out []T

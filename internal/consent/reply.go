@@ -1,6 +1,10 @@
 package consent
 
-import "strings"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // reply is what a user's message says about a plan.
 type reply struct {
@@ -53,7 +57,74 @@ const maxPlanLookups = 4
 // readReply finds the signal and the modification of a reply (steps 4 and
 // 5). plan, when known, lets words that only refer back to it ("go ahead
 // with the parser change") count as references rather than changes.
+//
+// Only the user's own words are read: pasted blocks, quoted lines and text
+// in quotation marks are not theirs. Quoted consent ("my manager said "go
+// ahead"") is doubt, so an approval beside it is at most medium; other
+// quoted material beside an approval says more than yes (a change). A
+// sarcastic reply is doubt, and when in doubt it is not consent.
 func (c *Classifier) readReply(prompt, plan string) reply {
+	text, skipped := replyParts(prompt)
+	own, masked := lang.Mask(text, lang.AllQuotes)
+	cls := lang.Clauses(own)
+	if lang.SarcasticIn(text, cls) {
+		return reply{signal: Negative, modification: NoModification}
+	}
+	r := c.readOwn(cls, plan, skipped, answersObjections(plan))
+	if masked {
+		quoted := c.readOwn(lang.Clauses(quotedPart(text, own)), "", false, false)
+		switch {
+		case quoted.signal == High || quoted.signal == Medium:
+			if r.signal == High {
+				r.signal = Medium
+			}
+		case (r.signal == High || r.signal == Medium) && r.modification == NoModification:
+			r.modification = Change
+		}
+	}
+	if r.signal == High && hedged(cls) {
+		r.signal = Medium // "go ahead, I think"
+	}
+	return r
+}
+
+// quotedPart is the text Mask blanked out of text (own is Mask's result),
+// with the user's own words blanked instead.
+func quotedPart(text, own string) string {
+	b := []byte(text)
+	for i := range b {
+		if own[i] != ' ' && b[i] != '\n' {
+			b[i] = ' '
+		}
+	}
+	return string(b)
+}
+
+// hedged reports whether the user's own words soften their approval: "I
+// think", "I guess", "probably", "maybe" ("I don't think" is a negation,
+// read elsewhere).
+func hedged(cls []lang.Clause) bool {
+	for _, cl := range cls {
+		ws := cl.Words
+		for i, w := range ws {
+			switch {
+			case w == "probably" || w == "maybe" || w == "perhaps" || w == "presumably":
+				return true
+			case (w == "guess" || w == "suppose" || w == "reckon") && (i == 0 || ws[i-1] == "i"):
+				return true // "guess that's fine"
+			case (w == "i" || w == "i'm") && i+1 < len(ws):
+				switch ws[i+1] {
+				case "think", "guess", "suppose", "believe", "reckon", "fairly", "pretty":
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// readOwn is readReply over the clauses of the user's own words.
+func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections bool) reply {
 	var (
 		stances     []stance
 		kinds       modKinds
@@ -68,12 +139,21 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 		lookups++
 		return containsWordFold(planHeadText, w) || planTailText != "" && containsWordFold(planTailText, w)
 	}
-	text, skipped := replyParts(prompt)
 	kinds.change = skipped
-	for _, cl := range clauses(text) {
-		words := cl.words
+	cls = c.dropAsides(cls)
+	cls = dropCommentary(c, cls)
+	if objections {
+		cls = dropNoObjection(cls)
+	}
+	for _, cl := range cls {
+		words := cl.Words
+		if cl.Question && len(words) > 1 && (words[0] == "maybe" || words[0] == "perhaps") && consentLen(c, words, 1) == len(words)-1 {
+			// "maybe go ahead?": a hedged approval, not a question.
+			stances = append(stances, stance{kind: kindMedium})
+			continue
+		}
 		sel := isSelection(words)
-		if sel && !cl.question && opensSelection(words) {
+		if sel && !cl.Question && opensSelection(words) {
 			selectStart = true
 		}
 		// substanceFrom(k): some word at k or later says something beyond
@@ -99,7 +179,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 					// "not sure about the tests": a partial approval.
 					kinds.partial = true
 					sel = true
-					if !cl.question && !content {
+					if !cl.Question && !content {
 						selectStart = true
 					}
 					i = len(words)
@@ -107,7 +187,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 				}
 			}
 			cands := c.phrases[words[i]] // the phrases that start here, looked up once
-			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.question || i == 0) && !(p.alone && substanceFrom(i+n)) {
+			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.Question || i == 0) && !(p.alone && substanceFrom(i+n)) {
 				// A refusal, also opening a question ("hold on, why?").
 				stances = append(stances, stance{kind: kindNegative})
 				negated = true
@@ -120,11 +200,11 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 				i += n
 				continue
 			}
-			if p, n := matchIn(cands, words, i, kindHigh, kindMedium); n > 0 && !content && !cl.question {
+			if p, n := matchIn(cands, words, i, kindHigh, kindMedium); n > 0 && !content && !cl.Question {
 				if p.alone && substanceFrom(i+n) {
 					// "go with option 2": not the consent word "go".
 					content = true
-					kinds.add(cl.question, sel)
+					kinds.add(cl.Question, sel)
 					i += n
 					continue
 				}
@@ -133,7 +213,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 				continue
 			}
 			if n := negatorLen(words, i); n > 0 {
-				bare := !cl.question || i == 0 // "wait what?" refuses, "will this not break?" asks
+				bare := !cl.Question || i == 0 // "wait what?" refuses, "will this not break?" asks
 				j := i + n
 				for j < len(words) && isFiller(words[j]) && !startsConsent(c, words, j) {
 					j++
@@ -142,7 +222,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 					// "make sure it doesn't proceed on empty input": a
 					// negation inside something the user asks for, not a
 					// refusal ("ugh no" still refuses).
-					kinds.add(cl.question, sel)
+					kinds.add(cl.Question, sel)
 					i = len(words)
 					continue
 				}
@@ -170,7 +250,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 					i = len(words)
 					continue
 				}
-				stances = append(stances, stance{scoped: true, selection: isSelection(words), question: cl.question})
+				stances = append(stances, stance{scoped: true, selection: isSelection(words), question: cl.Question})
 				content = true
 				i = len(words)
 				continue
@@ -182,21 +262,21 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 				hanging = true
 			case changeMarker(w):
 				content = true
-				kinds.add(cl.question, false)
-				kinds.change = kinds.change || !cl.question
+				kinds.add(cl.Question, false)
+				kinds.change = kinds.change || !cl.Question
 			case w == "make" && i < len(words) && words[i] == "sure":
 				// "make sure it also handles …": a requirement.
 				content = true
-				kinds.add(cl.question, false)
+				kinds.add(cl.Question, false)
 				i++
 			case w == "as" && i < len(words) && words[i] == "well":
 				content = true
-				kinds.add(cl.question, false)
+				kinds.add(cl.Question, false)
 				i++
 			case isFiller(w):
 			case sel && selectionWord(w):
 				content = true
-				kinds.add(cl.question, true)
+				kinds.add(cl.Question, true)
 			case kinds.change:
 				// Already a change, the strongest kind: no need to ask the plan.
 				content = true
@@ -204,14 +284,14 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 				// A reference to the plan ("the parser change").
 			default:
 				content = true
-				kinds.add(cl.question, false)
+				kinds.add(cl.Question, false)
 			}
 		}
-		if hanging && !content && !cl.question {
+		if hanging && !content && !cl.Question {
 			// "yes, but" with nothing after it: something was left unsaid.
 			kinds.change = true
 		}
-		if cl.question && len(words) > 0 {
+		if cl.Question && len(words) > 0 {
 			kinds.question = true
 		}
 	}

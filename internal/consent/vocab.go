@@ -1,50 +1,11 @@
 package consent
 
+import lang "github.com/plan-compliance/plan-compliance/internal/words"
+
 // The vocabularies. Phrases are written the way the normaliser produces
 // words (lower case, straight apostrophes); the Classifier splits them into
 // words once, when it is built, so a user's extra phrases from gates.json go
 // through exactly the same path.
-
-// defaultHigh are the phrases that approve a plan outright.
-func defaultHigh() []string {
-	return []string{
-		"go ahead", "proceed", "please proceed", "let's proceed", "yes", "yep", "yup", "yeah", "y", "aye",
-		"sounds good", "sounds great", "sounds perfect", "sounds right", "looks good", "look good",
-		"looks great", "looks perfect", "looks right", "all good", "good to go",
-		"sounds like a plan", "sounds like a good plan",
-		"do it", "do that", "do this", "please do", "just do it", "yes please", "yes do it",
-		"ship it", "make it so", "let's do it", "let's do this", "let's go", "go for it", "go on",
-		"carry on", "continue", "implement it", "go", "lgtm", "sgtm",
-		"approved", "approve", "i approve", "confirmed", "confirm", "i confirm", "agreed", "i agree",
-		"absolutely", "definitely", "of course", "green light", "affirmative",
-	}
-}
-
-// defaultMedium are the phrases that may only acknowledge: they call for a
-// confirmation before any work.
-func defaultMedium() []string {
-	return []string{
-		"ok", "okay", "k", "sure", "fine", "that works", "works for me", "alright", "all right",
-		"cool", "great", "perfect", "nice", "good", "makes sense", "fair enough", "why not",
-		"right", "i guess", "i suppose", "guess so", "if you say so",
-	}
-}
-
-// defaultNegative are the phrases that refuse or pause, wherever they occur.
-// The scoped negations ("no", "don't", "stop", "wait", ...) are not listed
-// here: they negate what follows them (see negatorLen).
-func defaultNegative() []string {
-	return []string{
-		"nope", "nah", "n", "never mind", "nevermind", "scratch that", "not yet", "not now",
-		"no way", "no thanks", "no thank you", "absolutely not", "definitely not", "of course not",
-		"hold on", "hold up", "hold", "hang on", "one sec", "a sec", "one second", "abort", "halt", "pause",
-		"forget it", "forget that", "let me think", "let me check", "not so fast",
-		"differently", "wrong", "incorrect", "revert", "undo", "roll back", "rollback",
-		"change of plan", "change of plans", "change direction", "not what i", "not like that",
-		"disagree", "don't like", "do not like", "doesn't work", "does not work", "won't work",
-		"bad idea", "no go", "hmm wait",
-	}
-}
 
 // aloneOnly marks the consent words too short or too common to count unless
 // nothing but filler follows them in their clause: "go" and "right" as a
@@ -97,6 +58,10 @@ func idiomLen(words []string, i int) int {
 		if next(1) == "wrong" || next(1) == "else" {
 			return 2
 		}
+	case "that's":
+		if next(1) == "the" && next(2) == "one" {
+			return 3 // "yup, that's the one"
+		}
 	case "don't", "dont":
 		switch next(1) {
 		case "ask", "need", "mind", "hesitate", "worry":
@@ -139,11 +104,10 @@ func idiomLen(words []string, i int) int {
 // negates what follows it in its clause ("don't go ahead", "not ok", "no
 // tests", "stop adding comments", "wait for CI").
 func negatorLen(words []string, i int) int {
-	switch words[i] {
-	case "no", "not", "don't", "never", "can't", "cannot", "won't", "wouldn't", "shouldn't",
-		"doesn't", "didn't", "isn't", "aren't", "wasn't", "ain't", "nor", "neither",
-		"stop", "cancel", "wait":
+	if words[i] != "without" && words[i] != "avoid" && lang.IsNegation(words[i]) {
 		return 1
+	}
+	switch words[i] {
 	case "hold":
 		if i+1 < len(words) && words[i+1] == "off" {
 			return 2
@@ -177,7 +141,8 @@ func isFiller(w string) bool {
 		"ok", "cool", "perfect", "awesome", "excellent", "looks", "look", "sounds", "sound",
 		"seems", "seem", "while", "course", "yes", "yeah", "yep", "know", "when",
 		"finished", "sec", "second", "moment", "minute", "bit", "approval", "blessing", "permission",
-		"lot", "much", "trust", "mind", "dokie", "whatever", "kind", "sort":
+		"lot", "much", "trust", "mind", "dokie", "whatever", "kind", "sort", "already", "finally", "obviously", "means",
+		"above", "below", "wrote":
 		return true
 	}
 	return false

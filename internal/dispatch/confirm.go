@@ -64,6 +64,8 @@ func confirmPreToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 	switch v.Decision {
 	case hook.Allow:
 		return hook.Permission(hook.Allow, v.Message), nil
+	case hook.Deny:
+		return hook.Permission(hook.Deny, v.Message), nil
 	case hook.Ask:
 		// The reason is what the model gets when the ask becomes a denial
 		// (-p mode). Claude Code's own edit dialog does not show it
@@ -87,9 +89,13 @@ type ConfirmVerdict struct {
 	Level confirm.Level `json:"level"`
 	// Reasoning says why, in words the user can check.
 	Reasoning string `json:"reasoning"`
+	// Uncertain: the built-in rules could not settle it (see
+	// confirm.Classification).
+	Uncertain bool `json:"uncertain,omitempty"`
 	// Classifier is "builtin" or "command" (confirm.classifier.command).
 	Classifier string `json:"classifier"`
-	// Decision is the permissionDecision answered: "allow", "ask", or ""
+	// Decision is the permissionDecision answered: "allow", "ask", "deny"
+	// (an ask this session would not show: see confirm.AskHonoured), or ""
 	// for none (explicit with "explicit": "none").
 	Decision string `json:"decision"`
 	// Message is the permissionDecisionReason: the confirmation question
@@ -109,7 +115,7 @@ func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdic
 	}
 	cls, external := r.classifyChange(ctx, cfg, in.ToolName(), c)
 	r.Tracef("confirm: %s %q is %s: %s", in.ToolName(), c.Name, cls.Level, cls.Reasoning)
-	v := ConfirmVerdict{Tool: in.ToolName(), Target: c.Name, Level: cls.Level, Reasoning: cls.Reasoning, Classifier: "builtin", external: external}
+	v := ConfirmVerdict{Tool: in.ToolName(), Target: c.Name, Level: cls.Level, Reasoning: cls.Reasoning, Uncertain: cls.Uncertain, Classifier: "builtin", external: external}
 	if external {
 		v.Classifier = "command"
 	}
@@ -122,7 +128,28 @@ func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdic
 	default:
 		v.Decision, v.Message = hook.Ask, confirm.Confirmation(c)
 	}
+	if why := r.askUnseen(); v.Decision == hook.Ask && why != "" {
+		// Claude Code would not show the question: deny, and have the
+		// model ask it in chat (its "yes" then makes the change explicit).
+		v.Decision, v.Message = hook.Deny, confirm.Denial(c, why)
+	}
 	return v
+}
+
+// askUnseen says why an "ask" would not reach the user in this session
+// (a session nobody attends, such as claude -p, or a permission_mode not
+// known to honour it), or "" when it would.
+func (r *Run) askUnseen() string {
+	mode := r.Input.String("permission_mode")
+	unattended := r.Env.Getenv != nil &&
+		(r.Env.Getenv("CLAUDE_CODE_SESSION_ATTENDED") == "0" || r.Env.Getenv("CLAUDE_CODE_ENTRYPOINT") == "sdk-cli")
+	switch {
+	case confirm.AskHonoured(mode, unattended):
+		return ""
+	case unattended:
+		return "this session has nobody at a permission dialog (non-interactive)"
+	}
+	return fmt.Sprintf("the permission mode %q does not show a permission dialog", mode)
 }
 
 // ClassifyConfirm answers `plan-compliance confirm classify`: the verdict
@@ -375,8 +402,12 @@ func (r *Run) conversation() []confirm.Turn {
 // configured (reporting true), else with the built-in rules.
 func (r *Run) classifyChange(ctx context.Context, cfg confirm.Config, tool string, c confirm.Change) (confirm.Classification, bool) {
 	conv := r.conversation()
-	if cfg.Classifier.Command == "" {
-		return r.classifyBuiltin(conv, confirm.TargetOf(c)), false
+	var builtin confirm.Classification
+	if cfg.Classifier.When == confirm.AskUncertain || cfg.Classifier.Command == "" {
+		builtin = r.classifyBuiltin(conv, confirm.TargetOf(c))
+	}
+	if !cfg.Classifier.Asks(builtin) {
+		return builtin, false
 	}
 	input, _ := json.Marshal(confirm.ClassifierInput{Conversation: conv, ProposedAction: confirm.ProposedAction(tool, c)})
 	out, err := r.runClassifier(ctx, cfg.Classifier, input)
@@ -427,21 +458,33 @@ func (r *Run) recordLevel(level confirm.Level) error {
 // classifyBuiltin applies the built-in rules; the consent capability is
 // asked only when the user's own words do not settle it.
 func (r *Run) classifyBuiltin(conv []confirm.Turn, t confirm.Target) confirm.Classification {
-	cls := confirm.Classify(confirm.Request{Conversation: conv, Target: t})
+	reader := r.consentClassifier()
+	approves := reader.Approves
+	cls := confirm.Classify(confirm.Request{Conversation: conv, Target: t, Approves: approves})
 	if cls.Level == confirm.Explicit {
 		return cls
 	}
-	if plan := r.consentedPlan(conv); plan != "" {
-		return confirm.Classify(confirm.Request{Conversation: conv, Target: t, ConsentedPlan: plan})
+	if plan := r.consentedPlan(reader, conv); plan != "" {
+		return confirm.Classify(confirm.Request{Conversation: conv, Target: t, Approves: approves, ConsentedPlan: plan})
 	}
 	return cls
+}
+
+// consentClassifier is the consent capability's reader with the phrases of
+// the "consent" config section, so they reach confirmation too.
+func (r *Run) consentClassifier() *consent.Classifier {
+	cfg := consent.DefaultConfig()
+	if r.Config != nil {
+		cfg = r.Config.Consent
+	}
+	return consent.New(cfg)
 }
 
 // consentedPlan is the plan the user approved in plan mode since their
 // latest prompt, else the plan the user's latest prompt in conv gave
 // confirmed consent to, per the consent capability (with the phrases of the
 // "consent" config section), or "".
-func (r *Run) consentedPlan(conv []confirm.Turn) string {
+func (r *Run) consentedPlan(reader *consent.Classifier, conv []confirm.Turn) string {
 	if a, ok := r.approvedPlan(""); ok {
 		return a.Plan
 	}
@@ -452,12 +495,11 @@ func (r *Run) consentedPlan(conv []confirm.Turn) string {
 	if u < 0 {
 		return ""
 	}
-	cfg := r.Config.Consent
 	turns := make([]consent.Turn, 0, u+1)
 	for _, t := range conv[:u+1] {
 		turns = append(turns, consent.Turn{Role: consent.Role(t.Role), Text: t.Text})
 	}
-	res := consent.New(cfg).ClassifyConversation(turns, conv[u].Text)
+	res := reader.ClassifyConversation(turns, conv[u].Text)
 	r.Tracef("confirm: consent to the plan: %s (signal %s, concreteness %d, %s)", res.Outcome, res.Signal, res.Concreteness, res.Proximity)
 	if res.Outcome != consent.Confirmed {
 		return ""

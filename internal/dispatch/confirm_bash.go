@@ -96,6 +96,11 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	default:
 		v.Reasoning = bashReasoning(asked, unreadable)
 		v.Decision, v.Message = hook.Ask, bashQuestion(command, asked, diffs, unreadable)
+		if why := r.askUnseen(); why != "" {
+			// As for an edit: the question would not be shown, so the
+			// model asks it in chat.
+			v.Decision, v.Message = hook.Deny, confirm.DenialOf(v.Message, why)
+		}
 	}
 	return v
 }

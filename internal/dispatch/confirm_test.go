@@ -179,3 +179,45 @@ func BenchmarkPreToolUseEdit1MB(b *testing.B) {
 		Handle(ctx, env, raw)
 	}
 }
+
+// An ask that the session would not show (claude -p, an unknown permission
+// mode) is answered deny, with the question for the model to ask in chat.
+func TestPreToolUseDeniesWhereAskIsNotShown(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "other.go"), []byte("package parse\n\nvar (\n\treturn e\n)\n"), 0o644))
+	ctx := context.Background()
+	payload := func(mode string) []byte {
+		return fixture(t, "08-pre-tool-use-edit.json", map[string]any{"tool_input.file_path": filepath.Join(dir, "other.go"),
+			"transcript_path": transcriptPath(t), "permission_mode": mode})
+	}
+	for _, tt := range []struct {
+		name, mode string
+		vars       map[string]string
+		want       string
+	}{
+		{"interactive default", "default", nil, hook.Ask},
+		{"interactive auto (seen to show the dialog)", "auto", nil, hook.Ask},
+		{"claude -p", "default", map[string]string{"CLAUDE_CODE_SESSION_ATTENDED": "0", "CLAUDE_CODE_ENTRYPOINT": "sdk-cli"}, hook.Deny},
+		{"a mode not known to show it", "yoloMode", nil, hook.Deny},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			env := testEnv(t, dir)
+			base := env.Getenv
+			env.Getenv = func(k string) string {
+				if v, ok := tt.vars[k]; ok {
+					return v
+				}
+				return base(k)
+			}
+			resp := Handle(ctx, env, payload(tt.mode))
+			require.NotNil(t, resp.Specific)
+			assert.Equal(t, tt.want, resp.Specific.PermissionDecision)
+			reason := resp.Specific.PermissionDecisionReason
+			assert.Contains(t, reason, "I'd update \"other.go\" like this:")
+			if tt.want == hook.Deny {
+				assert.True(t, strings.HasPrefix(reason, "Not done: the user has not asked for this change"), reason)
+				assert.Contains(t, reason, "make exactly the same change again")
+			}
+		})
+	}
+}

@@ -1,4 +1,4 @@
-package consent
+package words
 
 import (
 	"strings"
@@ -6,17 +6,18 @@ import (
 	"unicode/utf8"
 )
 
-// clause is one stretch of a reply between punctuation or connectors
+// Clause is one stretch of a reply between punctuation or connectors
 // ("but", "and", "actually", ...): the scope of a negation, and the unit a
 // question or a selection applies to.
-type clause struct {
-	words []string
-	// question: the clause ended with a question mark or opens with a
+type Clause struct {
+	// Words are the normalised words (see Clauses).
+	Words []string
+	// Question: the clause ended with a question mark or opens with a
 	// question word ("will this affect Z").
-	question bool
+	Question bool
 }
 
-// clauses normalises a reply and splits it into clauses: lower case; curly
+// Clauses normalises a reply and splits it into clauses: lower case; curly
 // apostrophes made straight; apostrophes people leave out restored ("dont",
 // "lets"); letters repeated for emphasis squeezed ("yesss"); emoji and
 // punctuation dropped while keeping word boundaries (a thumbs up reads as
@@ -25,7 +26,7 @@ type clause struct {
 //
 // The normalised text is built in one buffer and the words are slices of
 // one string, so a long reply costs a handful of allocations.
-func clauses(s string) []clause {
+func Clauses(s string) []Clause {
 	// Sized up front so a long reply costs a handful of allocations.
 	t := tokens{buf: make([]byte, 0, len(s)+8), start: -1,
 		ends: make([]int, 0, len(s)/24+2), questions: make([]bool, 0, len(s)/24+2)}
@@ -102,32 +103,48 @@ func clauses(s string) []clause {
 
 	text := string(buf)
 	all := make([]string, 0, nwords)
+	split := false      // a word became several ("goahead"): ends move
+	var seen canonCache // long texts repeat their words
 	for len(text) > 0 {
 		sp := strings.IndexByte(text, ' ')
-		all = append(all, canonical(text[:sp]))
+		raw := text[:sp]
+		w := seen.canonical(raw)
+		for {
+			j := strings.IndexByte(w, ' ')
+			if j < 0 {
+				break
+			}
+			all = append(all, w[:j])
+			w = w[j+1:]
+			split = true
+		}
+		all = append(all, w)
 		text = text[sp+1:]
 	}
-	out := make([]clause, 0, len(ends)+len(all)/8+1)
+	if split {
+		ends = remapEnds(string(buf), ends)
+	}
+	out := make([]Clause, 0, len(ends)+len(all)/8+1)
 	from := 0
 	for k, end := range ends {
 		// Within a stretch between hard breaks, connectors open clauses.
 		cur := from
 		for w := from + 1; w < end; w++ {
 			if startsClause(all[w]) {
-				out = append(out, clause{words: all[cur:w:w]})
+				out = append(out, Clause{Words: all[cur:w:w]})
 				cur = w
 			}
 		}
 		if cur < end {
-			out = append(out, clause{words: all[cur:end:end], question: questions[k]})
+			out = append(out, Clause{Words: all[cur:end:end], Question: questions[k]})
 		} else if questions[k] && len(out) > 0 {
-			out[len(out)-1].question = true
+			out[len(out)-1].Question = true
 		}
 		from = end
 	}
 	for k := range out {
-		if !out[k].question {
-			out[k].question = opensQuestion(out[k].words)
+		if !out[k].Question {
+			out[k].Question = OpensQuestion(out[k].Words)
 		}
 	}
 	return out
@@ -175,83 +192,6 @@ func isLetterAt(s string, i int) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
-// canonical squeezes letters repeated three or more times ("yesss",
-// "nooo") and restores the apostrophe of common contractions typed without
-// it.
-func canonical(w string) string {
-	w = squeeze(w)
-	switch w {
-	case "dont":
-		return "don't"
-	case "doesnt":
-		return "doesn't"
-	case "didnt":
-		return "didn't"
-	case "cant":
-		return "can't"
-	case "wont":
-		return "won't"
-	case "wouldnt":
-		return "wouldn't"
-	case "shouldnt":
-		return "shouldn't"
-	case "isnt":
-		return "isn't"
-	case "arent":
-		return "aren't"
-	case "wasnt":
-		return "wasn't"
-	case "havent":
-		return "haven't"
-	case "lets":
-		return "let's"
-	case "thats":
-		return "that's"
-	case "im":
-		return "i'm"
-	case "ive":
-		return "i've"
-	case "youre":
-		return "you're"
-	case "okey", "okie", "okok", "kk":
-		return "ok"
-	case "ya", "yah", "yea", "ye", "yas":
-		return "yeah"
-	}
-	return w
-}
-
-// squeeze collapses runs of three or more identical letters to one.
-func squeeze(w string) string {
-	run := 1
-	for i := 1; i < len(w); i++ {
-		if w[i] == w[i-1] {
-			run++
-			if run == 3 {
-				goto slow
-			}
-		} else {
-			run = 1
-		}
-	}
-	return w
-slow:
-	var b strings.Builder
-	for i := 0; i < len(w); {
-		j := i
-		for j < len(w) && w[j] == w[i] {
-			j++
-		}
-		if j-i >= 3 {
-			b.WriteByte(w[i])
-		} else {
-			b.WriteString(w[i:j])
-		}
-		i = j
-	}
-	return b.String()
-}
-
 // startsClause reports whether a connector word opens a new clause: the
 // scope of "don't" in "don't add tests but go ahead" ends before "but".
 func startsClause(w string) bool {
@@ -262,31 +202,51 @@ func startsClause(w string) bool {
 	return false
 }
 
-// opensQuestion reports whether a clause asks something without a question
-// mark: "but will this affect Z", "does it handle whitespace".
-func opensQuestion(words []string) bool {
-	if len(words) == 2 && words[0] == "why" && words[1] == "not" {
-		return false // "sure, why not": agreement
+// remapEnds recounts the hard breaks' word positions after Canonical has
+// split some words in two.
+func remapEnds(text string, ends []int) []int {
+	at := make([]int, 0, len(ends)+8) // at[k]: words before original word k
+	n := 0
+	for len(text) > 0 {
+		sp := strings.IndexByte(text, ' ')
+		at = append(at, n)
+		n += strings.Count(Canonical(text[:sp]), " ") + 1
+		text = text[sp+1:]
 	}
-	for i, w := range words {
-		switch w {
-		case "but", "and", "so", "also", "ok", "okay", "just", "curious", "quick", "question", "though":
-			continue
-		case "will", "would", "does", "did", "is", "are", "was", "were", "can", "could", "should",
-			"what", "what's", "how", "how's", "why", "when", "where", "which", "who", "whether",
-			"isn't", "aren't", "doesn't", "won't", "wouldn't", "shouldn't":
-			return i+1 < len(words)
-		case "do":
-			// "do you think", not "do it".
-			if i+1 < len(words) {
-				switch words[i+1] {
-				case "you", "we", "they", "i":
-					return true
-				}
+	at = append(at, n)
+	out := make([]int, len(ends))
+	for k, e := range ends {
+		out[k] = at[e]
+	}
+	return out
+}
+
+// canonCache remembers Canonical of the words seen, in a small table on
+// the stack indexed by a hash of the word (probing a few slots on): a long
+// reply repeats its words, and this costs less than a map.
+type canonCache struct {
+	raw, canon [128]string
+}
+
+// canonical is Canonical(w), from the table when w was seen.
+func (c *canonCache) canonical(w string) string {
+	h := uint32(2166136261)
+	for i := 0; i < len(w); i++ {
+		h = (h ^ uint32(w[i])) * 16777619
+	}
+	n := uint32(len(c.raw))
+	for probe := uint32(0); probe < 4; probe++ {
+		k := (h + probe) % n
+		switch c.raw[k] {
+		case w:
+			if w != "" {
+				return c.canon[k]
 			}
-			return false
+		case "":
+			cw := Canonical(w)
+			c.raw[k], c.canon[k] = w, cw
+			return cw
 		}
-		return false
 	}
-	return false
+	return Canonical(w) // the slots are taken: no caching
 }

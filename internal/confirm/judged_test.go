@@ -1,0 +1,185 @@
+package confirm
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// The judged corpus (testdata/judged-*.jsonl) is issue 12's: 255 edit
+// cases (a conversation, a file as it is and the proposed Edit or Write),
+// each labelled explicit or needs_confirmation from the issue's rules
+// before the classifier was changed for them: named and neighbouring
+// declarations, symbols only the new text has, paths sharing a base name,
+// common words that are file stems, "the readme", pasted logs and quotes,
+// hedges, options before the question, a request plus a question, negation
+// scope, plans and suggestions answered yes or no. It was split at random
+// (fixed seed) into a tuning half, which the rules were tuned on, and a
+// report half, which they were not: its figures are the ones
+// docs/confirmation.md reports, and its misses are printed only when
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set.
+
+type judgedEdit struct {
+	Style        string `json:"style"`
+	Conversation []Turn `json:"conversation"`
+	File         struct {
+		Path    string  `json:"path"`
+		Content *string `json:"content"`
+	} `json:"file"`
+	Edit *struct {
+		Old string `json:"old_string"`
+		New string `json:"new_string"`
+	} `json:"edit"`
+	Write *string `json:"write"`
+	Want  Level   `json:"want"`
+}
+
+// change is the case's proposed change, as the hook builds it.
+func (k judgedEdit) change(t *testing.T) Change {
+	c := Change{Name: k.File.Path, Path: "/home/dev/proj/" + k.File.Path, Prose: IsProse(k.File.Path)}
+	switch {
+	case k.Edit != nil:
+		require.NotNil(t, k.File.Content, "an edit needs the file's content")
+		before, after, off, err := ApplyEditsWindowed(*k.File.Content, []Edit{{Old: k.Edit.Old, New: k.Edit.New}})
+		require.NoError(t, err, "%s: the edit must apply", k.File.Path)
+		c.Before, c.After, c.LineOffset = before, after, off
+	case k.Write != nil && k.File.Content == nil:
+		c.Created, c.After = true, *k.Write
+	case k.Write != nil:
+		c.Before, c.After, c.LineOffset = Window(*k.File.Content, *k.Write)
+	default:
+		t.Fatalf("%s: neither edit nor write", k.File.Path)
+	}
+	return c
+}
+
+// judgedScore is the issue's two figures over a corpus.
+type judgedScore struct {
+	n, explicit, asked, falseAllow int
+	misses                         []string
+}
+
+func (s judgedScore) askedRate() float64 { return float64(s.asked) / float64(max(s.explicit, 1)) }
+
+func scoreJudged(t *testing.T, name string) judgedScore {
+	if !filepath.IsAbs(name) {
+		name = filepath.Join("testdata", name)
+	}
+	f, err := os.Open(name)
+	require.NoError(t, err)
+	defer f.Close()
+	var s judgedScore
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for line := 1; sc.Scan(); line++ {
+		if strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
+		var k judgedEdit
+		require.NoError(t, json.Unmarshal(sc.Bytes(), &k), "%s:%d", name, line)
+		got := Classify(Request{Conversation: k.Conversation, Target: TargetOf(k.change(t))})
+		s.n++
+		if k.Want == Explicit {
+			s.explicit++
+		}
+		switch {
+		case k.Want == Explicit && got.Level != Explicit:
+			s.asked++
+		case k.Want != Explicit && got.Level == Explicit:
+			s.falseAllow++
+		default:
+			continue
+		}
+		last := ""
+		if n := len(k.Conversation); n > 0 {
+			last = k.Conversation[n-1].Text
+		}
+		s.misses = append(s.misses, fmt.Sprintf("%s:%d [%s] %s, %q: want %s, got %s (%s)", name, line, k.Style, k.File.Path, last, k.Want, got.Level, got.Reasoning))
+	}
+	require.NoError(t, sc.Err())
+	t.Logf("%s: N=%d, false allows %d, explicit requests asked about %d/%d (%.1f%%)",
+		name, s.n, s.falseAllow, s.asked, s.explicit, 100*s.askedRate())
+	return s
+}
+
+// requireTargets fails below issue 12's targets.
+func requireTargets(t *testing.T, s judgedScore) {
+	require.Positive(t, s.n, "an empty corpus")
+	require.Zero(t, s.falseAllow, "false allows")
+	require.LessOrEqual(t, s.askedRate(), 0.10, "explicit requests asked about")
+}
+
+// TestJudgedTuning is the half the rules were tuned on: its misses are
+// printed.
+func TestJudgedTuning(t *testing.T) {
+	s := scoreJudged(t, "judged-tuning.jsonl")
+	require.GreaterOrEqual(t, s.n, 120)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
+
+// TestJudgedReport is the held-back half: figures only.
+func TestJudgedReport(t *testing.T) {
+	s := scoreJudged(t, "judged-report.jsonl")
+	require.GreaterOrEqual(t, s.n, 120)
+	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
+		for _, m := range s.misses {
+			t.Log("miss: " + m)
+		}
+	}
+	requireTargets(t, s)
+}
+
+// TestJudgedTuningSecondBatch runs the further tuning batches: a second
+// (45 edit cases: "we need to", lists of files, more option answers, pasted
+// errors, "README.md says …", possessive stems, suggestions answered) and
+// a third (25: sections, "it should be", more verbs, numbered options,
+// plans answered) and a fourth (30: Python methods, Markdown headings,
+// JavaScript, JSON, tracebacks, options naming symbols) and a fifth (31:
+// files named but not asked for, another file as the place of the change,
+// reminders) and a sixth (18: traps — the user will do it, "how to",
+// wishes, references "like parse.go") and a seventh (15 Writes: new files
+// named or not, a file written over) and an eighth (17: Rust, a
+// Dockerfile, an env file, options answered), each written after the previous round of changes; the
+// report half was not looked at for them.
+func TestJudgedTuningSecondBatch(t *testing.T) {
+	for _, name := range []string{"judged-tuning-2.jsonl", "judged-tuning-3.jsonl", "judged-tuning-4.jsonl", "judged-tuning-5.jsonl", "judged-tuning-6.jsonl", "judged-tuning-7.jsonl", "judged-tuning-8.jsonl"} {
+		t.Run(name, func(t *testing.T) {
+			s := scoreJudged(t, name)
+			for _, m := range s.misses {
+				t.Log("miss: " + m)
+			}
+			// The batches are small (4 to 23 explicit requests): one ask
+			// moves the rate by 4 to 25 points, so they are held to no
+			// false allow and at most 15% asked; the halves hold 10%.
+			require.Zero(t, s.falseAllow, "false allows")
+			require.LessOrEqual(t, s.askedRate(), 0.15, "explicit requests asked about")
+		})
+	}
+}
+
+// TestJudgedExternal scores a corpus given by path in
+// PLAN_COMPLIANCE_JUDGED_CORPUS (the format of judged-*.jsonl), against the
+// same targets: for an independent held-out corpus. Without it, nothing to
+// run.
+func TestJudgedExternal(t *testing.T) {
+	path := os.Getenv("PLAN_COMPLIANCE_JUDGED_CORPUS")
+	if path == "" {
+		t.Skip("set PLAN_COMPLIANCE_JUDGED_CORPUS to a corpus file to score it")
+	}
+	abs, err := filepath.Abs(path)
+	require.NoError(t, err)
+	s := scoreJudged(t, abs)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}

@@ -1,0 +1,209 @@
+package consent
+
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// dropAsides removes a trailing remark unrelated to the plan ("go ahead.
+// btw the standup moved to 10", "PS: nice work"): from a clause that opens
+// with an aside marker to the end of the reply, unless something there
+// changes or refuses the plan ("btw, also update the README"), which then
+// counts as usual.
+func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
+	cls = dropThanks(c, cls)
+	for k, cl := range cls {
+		if !opensAside(cl.Words) {
+			continue
+		}
+		for _, rest := range cls[k:] {
+			if altersPlan(c, rest.Words) {
+				return cls
+			}
+		}
+		return cls[:k]
+	}
+	return cls
+}
+
+// dropThanks removes a thank-you or a pleasantry that follows something
+// else and changes nothing ("go ahead, thanks for checking first", "go
+// ahead :) also, happy friday").
+func dropThanks(c *Classifier, cls []lang.Clause) []lang.Clause {
+	for k := 1; k < len(cls); k++ {
+		ws := cls[k].Words
+		if len(ws) == 0 || cls[k].Question {
+			continue
+		}
+		from, rest := k, ws
+		if rest[0] == "also" || rest[0] == "and" {
+			// "also happy friday", "also, happy friday"
+			switch {
+			case len(rest) > 1:
+				rest = rest[1:]
+			case k+1 < len(cls) && len(cls[k+1].Words) > 0 && !cls[k+1].Question:
+				k++
+				rest = cls[k].Words
+			}
+		}
+		switch rest[0] {
+		case "thanks", "thank", "thx", "ty", "cheers", "happy", "enjoy", "congrats", "nice", "great", "good":
+			if !altersPlan(c, rest[1:]) {
+				return append(cls[:from:from], cls[k+1:]...)
+			}
+		}
+	}
+	return cls
+}
+
+// opensAside reports whether a clause opens with an aside marker ("btw",
+// "fyi", "ps", "unrelated", "by the way", "side note").
+func opensAside(ws []string) bool {
+	switch {
+	case len(ws) == 0:
+		return false
+	case lang.IsAside(ws[0]):
+		return true
+	case len(ws) >= 3 && ws[0] == "by" && ws[1] == "the" && ws[2] == "way":
+		return true
+	case len(ws) >= 2 && ws[0] == "side" && ws[1] == "note":
+		return true
+	}
+	return false
+}
+
+// altersPlan reports whether words change, restrict or refuse the plan:
+// a change marker, a change verb, a negation, a selection, or something
+// code-like.
+func altersPlan(c *Classifier, ws []string) bool {
+	for i, w := range ws {
+		switch {
+		case changeMarker(w), hangingConnector(w), lang.IsChangeVerb(w) && asVerb(ws, i), negatorLen(ws, i) > 0,
+			restricts(w), codeLike(w):
+			return true
+		}
+		if _, n := c.match(ws, i, kindNegative); n > 0 {
+			return true
+		}
+	}
+	return isSelection(ws)
+}
+
+// asVerb reports whether ws[i] stands where a request's verb does: first
+// in its clause, or after "please", "also", "to", "should", "you" …, not as
+// a noun ("the log", "a retry").
+func asVerb(ws []string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	switch ws[i-1] {
+	case "please", "pls", "just", "also", "and", "then", "to", "should", "must", "you", "can", "could", "would",
+		"will", "let's", "now", "i'd", "we'd", "and/or":
+		return true
+	}
+	return false
+}
+
+// restricts reports whether w asks for something about the plan: a
+// requirement, a wish or a limit.
+func restricts(w string) bool {
+	switch w {
+	case "should", "must", "need", "needs", "want", "wants", "prefer", "rather", "keep", "leave", "only", "just",
+		"except", "without", "avoid", "please", "make", "ensure", "sure", "instead", "use", "skip", "add",
+		"if", "provided", "providing", "assuming", "once": // a condition on the approval
+		return true
+	}
+	return false
+}
+
+// codeLike reports whether a normalised word names something in code: a
+// file, a dotted or snake_case name, a path. (Numbers pick steps: see
+// isSelection.)
+func codeLike(w string) bool {
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c == '.' || c == '_' || c == '/':
+			return true
+		}
+	}
+	return false
+}
+
+// dropCommentary removes what a reply says before its approval that is
+// neither a change, a question, a refusal nor a selection ("Thanks for the
+// writeup, it covers what I was worried about. Go ahead."): remarks about
+// the plan, not additions to it. Only clauses before the last approving
+// clause go, and only when that clause approves plainly.
+func dropCommentary(c *Classifier, cls []lang.Clause) []lang.Clause {
+	last := -1
+	for k := len(cls) - 1; k >= 0; k-- {
+		if cls[k].Question {
+			return cls
+		}
+		if approvesPlainly(c, cls[k].Words) {
+			last = k
+			break
+		}
+	}
+	if last <= 0 {
+		return cls
+	}
+	for _, cl := range cls[:last] {
+		if cl.Question || altersPlan(c, cl.Words) {
+			return cls
+		}
+	}
+	return cls[last:]
+}
+
+// approvesPlainly reports whether a clause is a high consent phrase and
+// filler only ("Go ahead", "yes, ship it", "please proceed").
+func approvesPlainly(c *Classifier, ws []string) bool {
+	found := false
+	for i := 0; i < len(ws); {
+		if p, n := c.match(ws, i, kindHigh); n > 0 && p.kind == kindHigh {
+			found = true
+			i += n
+			continue
+		}
+		if !isFiller(ws[i]) {
+			return false
+		}
+		i++
+	}
+	return found
+}
+
+// answersObjections reports whether the plan ends by asking for objections
+// ("Any objections?", "Any concerns?"), so a leading "no" answers that
+// question rather than refusing.
+func answersObjections(plan string) bool {
+	tail := plan
+	if len(tail) > 200 {
+		tail = tail[len(tail)-200:]
+	}
+	tail = strings.ToLower(tail)
+	for _, q := range [...]string{"objections", "objection?", "any concerns", "anything against", "any reason not to", "any issues with", "anything i should change", "any problems with"} {
+		if strings.Contains(tail, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropNoObjection removes a leading clause that only says there is no
+// objection ("no", "none", "nope", "no objections").
+func dropNoObjection(cls []lang.Clause) []lang.Clause {
+	if len(cls) < 2 {
+		return cls
+	}
+	for _, w := range cls[0].Words {
+		switch w {
+		case "no", "nope", "none", "nah", "objections", "objection", "concerns", "at", "all", "not", "really":
+		default:
+			return cls
+		}
+	}
+	return cls[1:]
+}

@@ -1,0 +1,149 @@
+package consent
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// The judged corpus (testdata/judged-*.jsonl) is issue 12's: 516 replies
+// written the way people answer in chat (typos, short forms, openers in
+// other languages, intensifiers, consent mid-reply, hedges, sarcasm, quoted
+// consent, never-mind, postponing, answers to "Any objections?", plans of
+// every concreteness, stale plans), each labelled with the outcome the
+// rules of issues 4 and 12 give, before the classifier was changed for
+// them. It was split at random (fixed seed) into a tuning half, which the
+// rules were tuned on, and a report half, which they were not: its figures
+// are the ones docs/consent.md reports, and its misses are not printed
+// unless PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot look
+// at them by accident.
+
+type judgedCase struct {
+	Style    string `json:"style"`
+	Messages []struct {
+		Role Role   `json:"role"`
+		Text string `json:"text"`
+	} `json:"messages"`
+	Prompt  string  `json:"prompt"`
+	Outcome Outcome `json:"outcome"`
+}
+
+// judgedScore is the issue's three figures over a corpus.
+type judgedScore struct {
+	n, trueConsent, recalled, falseConfirm, exact int
+	misses                                        []string
+}
+
+func (s judgedScore) recall() float64   { return float64(s.recalled) / float64(max(s.trueConsent, 1)) }
+func (s judgedScore) accuracy() float64 { return float64(s.exact) / float64(max(s.n, 1)) }
+
+func scoreJudged(t *testing.T, name string) judgedScore {
+	c := New(DefaultConfig())
+	var s judgedScore
+	for _, k := range readJSONL[judgedCase](t, name) {
+		turns := make([]Turn, 0, len(k.Messages))
+		for _, m := range k.Messages {
+			turns = append(turns, Turn{Role: m.Role, Text: m.Text})
+		}
+		got := c.ClassifyConversation(turns, k.Prompt)
+		s.n++
+		if k.Outcome == Confirmed {
+			s.trueConsent++
+			if got.Outcome == Confirmed {
+				s.recalled++
+			}
+		} else if got.Outcome == Confirmed {
+			s.falseConfirm++
+		}
+		if got.Outcome == k.Outcome {
+			s.exact++
+		} else {
+			s.misses = append(s.misses, fmt.Sprintf("[%s] %q: want %s, got %s (signal %s, modification %s)",
+				k.Style, k.Prompt, k.Outcome, got.Outcome, got.Signal, got.Modification))
+		}
+	}
+	t.Logf("%s: N=%d, true consent %d, recall %.3f (%d/%d), false confirmations %d, exact-outcome accuracy %.3f (%d/%d)",
+		name, s.n, s.trueConsent, s.recall(), s.recalled, s.trueConsent, s.falseConfirm, s.accuracy(), s.exact, s.n)
+	return s
+}
+
+// requireTargets fails below issue 12's targets.
+func requireTargets(t *testing.T, s judgedScore) {
+	require.Positive(t, s.n, "an empty corpus")
+	require.Zero(t, s.falseConfirm, "false confirmations")
+	require.GreaterOrEqual(t, s.recall(), 0.95, "recall of true consent")
+	require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
+}
+
+// TestJudgedTuning is the half the rules were tuned on: its misses are
+// printed.
+func TestJudgedTuning(t *testing.T) {
+	s := scoreJudged(t, "judged-tuning.jsonl")
+	require.GreaterOrEqual(t, s.n, 250)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
+
+// TestJudgedReport is the held-back half: figures only.
+func TestJudgedReport(t *testing.T) {
+	s := scoreJudged(t, "judged-report.jsonl")
+	require.GreaterOrEqual(t, s.n, 250)
+	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
+		for _, m := range s.misses {
+			t.Log("miss: " + m)
+		}
+	}
+	requireTargets(t, s)
+}
+
+// TestJudgedTuningSecondBatch runs the further tuning batches: a second
+// (70 replies: emoji, polite long replies, more languages and typos) and a
+// third (40 plain, medium, changed, refused, sarcastic, quoted replies)
+// and a fourth (30: several lines, code in the reply, conditions, doubt,
+// polite refusals, asides) and a fifth (20: traps — consent words that
+// refuse, conditions, questions) and a sixth (10 whole conversations:
+// questions answered before the yes, requests in between, stale plans,
+// the confirmation question), each written after the previous round of changes; the report half was
+// not looked at for them.
+func TestJudgedTuningSecondBatch(t *testing.T) {
+	for _, name := range []string{"judged-tuning-2.jsonl", "judged-tuning-3.jsonl", "judged-tuning-4.jsonl", "judged-tuning-5.jsonl", "judged-tuning-6.jsonl"} {
+		t.Run(name, func(t *testing.T) { requireBatch(t, name) })
+	}
+}
+
+// requireBatch scores a further tuning batch, printing its misses. The
+// batches are small (13 to 28 true consents), so one miss moves recall by
+// 4–8 points: they are held to no false confirmation, accuracy 0.90 and
+// recall 0.90; the issue's recall bar (0.95) is held on the halves.
+func requireBatch(t *testing.T, name string) {
+	s := scoreJudged(t, name)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseConfirm, "false confirmations")
+	require.GreaterOrEqual(t, s.recall(), 0.90, "recall of true consent")
+	require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
+}
+
+// TestJudgedExternal scores a corpus given by path in
+// PLAN_COMPLIANCE_JUDGED_CORPUS (the format of judged-*.jsonl), against the
+// same targets: for an independent held-out corpus. Without it, nothing to
+// run.
+func TestJudgedExternal(t *testing.T) {
+	path := os.Getenv("PLAN_COMPLIANCE_JUDGED_CORPUS")
+	if path == "" {
+		t.Skip("set PLAN_COMPLIANCE_JUDGED_CORPUS to a corpus file to score it")
+	}
+	abs, err := filepath.Abs(path)
+	require.NoError(t, err)
+	s := scoreJudged(t, abs)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}

@@ -1,0 +1,35 @@
+package words
+
+import (
+	"testing"
+	"unicode/utf8"
+)
+
+// FuzzLanguage: no input crashes the language layer, Mask keeps every
+// offset, and every clause word is non-empty.
+func FuzzLanguage(f *testing.F) {
+	for _, s := range []string{"go ahead", "```\nERROR x\n```\nwhy?", `he said "ship it" 🙄`, "> yes\nno", "goahead, ja, proceeed", "'", "“", "`"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, rule := range []QuoteRule{KeepQuotes, AllQuotes, QuotedSpeech} {
+			m, _ := Mask(s, rule)
+			if len(m) != len(s) {
+				t.Fatalf("Mask changed the length: %d → %d", len(s), len(m))
+			}
+			if utf8.ValidString(s) && !utf8.ValidString(m) && rule == KeepQuotes {
+				t.Fatalf("Mask broke UTF-8 outside quotes")
+			}
+		}
+		for _, c := range Clauses(s) {
+			for _, w := range c.Words {
+				if w == "" {
+					t.Fatalf("empty word in %q", s)
+				}
+			}
+		}
+		Sarcastic(s)
+		ApprovesPlainly(s)
+		LogLine(s)
+	})
+}

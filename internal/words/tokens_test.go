@@ -1,0 +1,45 @@
+package words
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestClauses(t *testing.T) {
+	type cl struct {
+		words    string
+		question bool
+	}
+	tests := []struct {
+		in   string
+		want []cl
+	}{
+		{"Go ahead.", []cl{{"go ahead", false}}},
+		{"yes, but will this affect the API?", []cl{{"yes", false}, {"but will this affect the api", true}}},
+		{"don't add tests but go ahead", []cl{{"don't add tests", false}, {"but go ahead", false}}},
+		{"Let’s do it 👍", []cl{{"let's do it ok", false}}},
+		{"go ahaed, goahead", []cl{{"go ahead", false}, {"go ahead", false}}},
+		{"Ja, proceeed", []cl{{"yes", false}, {"proceed", false}}},
+		{"does it handle whitespace", []cl{{"does it handle whitespace", true}}},
+		{"fix parse.go and snake_case", []cl{{"fix parse.go", false}, {"and snake_case", false}}},
+	}
+	for _, tt := range tests {
+		var got []cl
+		for _, c := range Clauses(tt.in) {
+			got = append(got, cl{joinWords(c.Words), c.Question})
+		}
+		assert.Equal(t, tt.want, got, tt.in)
+	}
+}
+
+func joinWords(ws []string) string {
+	s := ""
+	for i, w := range ws {
+		if i > 0 {
+			s += " "
+		}
+		s += w
+	}
+	return s
+}

@@ -1,0 +1,278 @@
+package words
+
+import "strings"
+
+// Canonical is the form of one lower-cased word that the vocabularies are
+// written in: letters repeated for emphasis squeezed ("yesss", "goood"),
+// the apostrophe of common contractions restored ("dont"), chat short
+// forms and yes-words of other languages mapped ("pls", "ja", "oui"),
+// run-together phrases split ("goahead" → "go ahead"), and typos of the
+// approval and refusal vocabulary fixed ("ahaed", "proceeed", "lgmt"). The
+// result may be several words separated by single spaces.
+func Canonical(w string) string {
+	w = squeeze(w)
+	switch w {
+	case "dont":
+		return "don't"
+	case "doesnt":
+		return "doesn't"
+	case "didnt":
+		return "didn't"
+	case "cant":
+		return "can't"
+	case "wont":
+		return "won't"
+	case "wouldnt":
+		return "wouldn't"
+	case "shouldnt":
+		return "shouldn't"
+	case "isnt":
+		return "isn't"
+	case "arent":
+		return "aren't"
+	case "wasnt":
+		return "wasn't"
+	case "havent":
+		return "haven't"
+	case "lets":
+		return "let's"
+	case "thats":
+		return "that's"
+	case "im":
+		return "i'm"
+	case "ive":
+		return "i've"
+	case "youre":
+		return "you're"
+	case "okey", "okie", "okok", "kk":
+		return "ok"
+	case "ya", "yah", "yea", "ye", "yas", "yeh":
+		return "yeah"
+	case "ys", "yse":
+		return "yes"
+	case "pls", "plz", "pleas", "bitte", "por", "favor", "svp", "prego":
+		return "please" // "por favor" reads as "please please"
+	// Yes in the languages people open an English reply with ("Ja, go
+	// ahead", "si, proceed", "oui go for it").
+	case "ja", "si", "sí", "oui", "da", "hai", "jo", "sim", "tak", "jawohl":
+		return "yes"
+	case "adelante", "vas-y", "allez-y", "avanti", "vamos":
+		return "go ahead"
+	case "genau", "exacto", "exactement", "claro", "natürlich", "bien sûr":
+		return "exactly"
+	case "goahead", "go-ahead":
+		return "go ahead"
+	case "shipit", "ship-it":
+		return "ship it"
+	case "doit", "do-it":
+		return "do it"
+	case "itt":
+		return "it"
+	}
+	return FixTypo(w)
+}
+
+// typoTargets are the words of the approval and refusal vocabulary a typo
+// is fixed towards by any single edit (a letter added, dropped, replaced,
+// or two swapped): long and unlike other English words.
+var typoTargets = [...]string{"ahead", "proceed", "approved", "approve", "absolutely", "definitely",
+	"confirmed", "confirm", "continue", "agreed", "please", "perfect", "alright", "affirmative", "nevermind"}
+
+// swapTargets are the short vocabulary words fixed only for two swapped
+// letters ("yse", "godo", "lgmt"): any other single edit of them is too
+// often another word ("god", "yet", "food").
+var swapTargets = [...]string{"ok", "yes", "yeah", "yep", "yup", "good", "sure", "okay", "looks", "sounds", "ship",
+	"lgtm", "sgtm", "great", "fine", "cool", "wait", "stop", "hold", "nope", "cancel", "abort", "do", "it", "go"}
+
+// notTypos are real words one edit away from a target.
+func notTypos(w string) bool {
+	switch w {
+	case "head", "lease", "cancer", "prefect", "ahem", "agree", "approval", "god", "dog", "og", "ti", "od",
+		"sotp", "pots", "tops", "spot", "post", "opts":
+		return true
+	}
+	return false
+}
+
+// FixTypo returns the vocabulary word w is a typo of, or w. Only the
+// closed vocabulary of approval and refusal words is a target, never open
+// text, and an inflection of a target ("proceeds", "approves") is not a
+// typo.
+func FixTypo(w string) string {
+	if len(w) < 2 || len(w) > 12 {
+		return w
+	}
+	if n := len(w); n >= 3 && w[n-1] == w[n-2] {
+		// A doubled last letter: "yess", "itt", "okk".
+		for _, t := range swapTargets {
+			if t == w[:n-1] {
+				return fixed(w, t)
+			}
+		}
+	}
+	for _, t := range typoTargets {
+		if len(w) >= 4 && len(w) >= len(t)-1 && len(w) <= len(t)+1 && nearStart(w, t) && oneEdit(w, t) && !inflection(w, t) {
+			return fixed(w, t)
+		}
+	}
+	for _, t := range swapTargets {
+		if len(w) == len(t) && w[0] == t[0] || len(w) == len(t) && w[1] == t[0] {
+			if swapped(w, t) {
+				return fixed(w, t)
+			}
+		}
+	}
+	return w
+}
+
+// fixed is t, the vocabulary word a typo w was found to be, unless w is a
+// word in its own right: a vocabulary word, a real word one edit away, or
+// an inflection ("approve" is not "approved", nor "proceeds" "proceed").
+// It runs only for the rare candidates, so the common path stays a few
+// comparisons per word.
+func fixed(w, t string) string {
+	if notTypos(w) || inflected(w) {
+		return w
+	}
+	for _, v := range typoTargets {
+		if v == w {
+			return w
+		}
+	}
+	for _, v := range swapTargets {
+		if v == w {
+			return w
+		}
+	}
+	return t
+}
+
+// nearStart is a quick test that a and b can be one edit apart: one edit
+// keeps a letter of the first two in place or moves it by one.
+func nearStart(a, b string) bool {
+	return a[0] == b[0] || a[0] == b[1] || a[1] == b[0] || a[1] == b[1]
+}
+
+// inflected reports whether w is a typo target with an inflectional
+// ending ("approves", "proceeds", "confirmed" of "confirm").
+func inflected(w string) bool {
+	for _, cut := range [...]int{1, 2} {
+		if len(w) <= cut+2 {
+			continue
+		}
+		stem, end := w[:len(w)-cut], w[len(w)-cut:]
+		switch end {
+		case "s", "d", "r", "es", "ed", "er":
+		default:
+			continue
+		}
+		for _, t := range typoTargets {
+			if stem == t && w != t {
+				for _, u := range typoTargets {
+					if w == u {
+						return false
+					}
+				}
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inflection reports whether w is t with an inflectional ending.
+func inflection(w, t string) bool {
+	rest, ok := strings.CutPrefix(w, t)
+	return ok && (rest == "s" || rest == "d" || rest == "r")
+}
+
+// swapped reports whether a and b (of one length) differ by exactly two
+// adjacent letters swapped.
+func swapped(a, b string) bool {
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+}
+
+// oneEdit reports whether a and b differ by exactly one edit: a letter
+// added, dropped or replaced, or two adjacent letters swapped.
+func oneEdit(a, b string) bool {
+	if a == b {
+		return false
+	}
+	la, lb := len(a), len(b)
+	switch {
+	case la == lb:
+		diff := 0
+		for i := 0; i < la; i++ {
+			if a[i] != b[i] {
+				diff++
+			}
+		}
+		return diff == 1 || swapped(a, b)
+	case la == lb+1:
+		a, b = b, a
+		fallthrough
+	case la+1 == lb:
+		// a is b with one letter dropped.
+		i := 0
+		for i < len(a) && a[i] == b[i] {
+			i++
+		}
+		return a[i:] == b[i+1:]
+	}
+	return false
+}
+
+// squeeze collapses letters repeated three or more times: to two when that
+// makes a vocabulary word ("goood" → "good", "proceeed" → "proceed"), else
+// to one ("yesss" → "yes", "nooo" → "no").
+func squeeze(w string) string {
+	run := 1
+	for i := 1; i < len(w); i++ {
+		if w[i] == w[i-1] {
+			run++
+			if run == 3 {
+				two := collapse(w, 2)
+				if known(two) {
+					return two
+				}
+				return collapse(w, 1)
+			}
+		} else {
+			run = 1
+		}
+	}
+	return w
+}
+
+// collapse shortens every run of three or more identical bytes to keep.
+func collapse(w string, keep int) string {
+	var b strings.Builder
+	for i := 0; i < len(w); {
+		j := i
+		for j < len(w) && w[j] == w[i] {
+			j++
+		}
+		if j-i >= 3 {
+			b.WriteString(w[i : i+keep])
+		} else {
+			b.WriteString(w[i:j])
+		}
+		i = j
+	}
+	return b.String()
+}
+
+// known reports whether w is a word of the vocabularies with a double
+// letter, so squeezing keeps it.
+func known(w string) bool {
+	switch w {
+	case "good", "proceed", "agreed", "approved", "approve", "all", "cool", "too", "sorry", "yeet", "off",
+		"soon", "cheers", "will", "till", "free", "feel", "need", "look", "looks", "still", "well", "really":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,36 @@
+package words
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestCanonical(t *testing.T) {
+	for in, want := range map[string]string{
+		// Typos of the approval and refusal vocabulary.
+		"ahaed": "ahead", "ahed": "ahead", "ahwad": "ahead", "proceeed": "proceed", "porceed": "proceed",
+		"procede": "proceed", "lgmt": "lgtm", "sgmt": "sgtm", "godo": "good", "goood": "good", "aproved": "approved",
+		"aprroved": "approved", "yse": "yes", "yesss": "yes", "yess": "yes", "okk": "ok", "nooo": "no", "wiat": "wait",
+		// Inflections and real words are not typos.
+		"proceeds": "proceeds", "approves": "approves", "head": "head", "god": "god", "yet": "yet",
+		"food": "food", "books": "books", "rounds": "rounds", "lease": "lease", "parse": "parse",
+		// Short forms, contractions, other languages, run-together phrases.
+		"dont": "don't", "pls": "please", "kk": "ok", "ja": "yes", "oui": "yes", "sí": "yes",
+		"adelante": "go ahead", "goahead": "go ahead", "shipit": "ship it",
+	} {
+		assert.Equal(t, want, Canonical(in), in)
+	}
+}
+
+func TestOneEdit(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"ahed", "ahead", true}, {"aheadd", "ahead", true}, {"ahaed", "ahead", true}, {"ahxad", "ahead", true},
+		{"ahead", "ahead", false}, {"ahd", "ahead", false}, {"haeda", "ahead", false},
+	} {
+		assert.Equal(t, tt.want, oneEdit(tt.a, tt.b), "%s/%s", tt.a, tt.b)
+	}
+}

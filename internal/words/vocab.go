@@ -1,0 +1,256 @@
+package words
+
+// The closed vocabularies. Phrases are written the way Clauses produces
+// words (lower case, straight apostrophes).
+
+// High are the phrases that approve a plan outright.
+func High() []string {
+	return []string{
+		"go ahead", "proceed", "please proceed", "let's proceed", "yes", "yep", "yup", "yeah", "y", "aye",
+		"sounds good", "sounds great", "sounds perfect", "sounds right", "looks good", "look good",
+		"looks great", "looks perfect", "looks right", "all good", "good to go",
+		"sounds like a plan", "sounds like a good plan",
+		"do it", "do that", "do this", "please do", "just do it", "yes please", "yes do it",
+		"ship it", "ship", "send it", "make it so", "let's do it", "let's do this", "let's go", "go for it", "go on",
+		"carry on", "continue", "implement it", "apply it", "execute", "go", "lgtm", "sgtm",
+		"approved", "approve", "i approve", "confirmed", "confirm", "i confirm", "agreed", "i agree",
+		"absolutely", "definitely", "of course", "green light", "affirmative", "by all means",
+		"yessir", "yes sir", "roger", "you can proceed", "you may proceed", "you can go ahead", "feel free to proceed",
+		"hell yes", "for sure", "couldn't agree more", "without a doubt",
+	}
+}
+
+// Medium are the phrases that may only acknowledge: they call for a
+// confirmation before any work.
+func Medium() []string {
+	return []string{
+		"ok", "okay", "k", "sure", "fine", "that works", "works for me", "alright", "all right",
+		"cool", "great", "perfect", "nice", "good", "makes sense", "fair enough", "why not",
+		"right", "i guess", "i suppose", "guess so", "if you say so", "is good", "is ok", "is fine", "ok for me",
+	}
+}
+
+// Negative are the phrases that refuse or pause, wherever they occur. The
+// scoped negations ("no", "don't", "stop", "wait", ...) are not listed
+// here: they negate what follows them (see IsNegation).
+func Negative() []string {
+	return []string{
+		"nope", "nah", "n", "never mind", "nevermind", "nvm", "scratch that", "not yet", "not now",
+		"no way", "no thanks", "no thank you", "absolutely not", "definitely not", "of course not",
+		"hold on", "hold up", "hold", "hang on", "one sec", "a sec", "one second", "abort", "halt", "pause",
+		"forget it", "forget that", "let me think", "let me check", "not so fast",
+		"differently", "wrong", "incorrect", "revert", "undo", "roll back", "rollback",
+		"change of plan", "change of plans", "change direction", "not what i", "not like that",
+		"disagree", "don't like", "do not like", "doesn't work", "does not work", "won't work",
+		"bad idea", "no go", "hmm wait", "let's not", "later", "maybe later", "park it", "put this on hold",
+		"on hold", "let's wait", "not today", "next week", "next sprint", "after the release", "not until",
+		"let's revisit", "i'll do it", "i'll do it myself", "i'll handle it", "i'll fix it",
+		"i'll take it from here", "i'll take care of it",
+	}
+}
+
+// IsNegation reports whether w negates what follows it: "don't touch
+// lexer.go", "not ok", "no tests", "stop adding comments", "wait for CI".
+func IsNegation(w string) bool {
+	switch w {
+	case "no", "not", "don't", "never", "can't", "cannot", "won't", "wouldn't", "shouldn't", "mustn't",
+		"doesn't", "didn't", "isn't", "aren't", "wasn't", "ain't", "nor", "neither",
+		"stop", "cancel", "wait", "without", "avoid":
+		return true
+	}
+	return false
+}
+
+// NegationReleased reports whether the word after a negation turns it into
+// an insistence: "don't forget to update the changelog", "never forget",
+// "don't skip the tests", "don't hesitate to fix it".
+func NegationReleased(next string) bool {
+	switch next {
+	case "forget", "skip", "hesitate", "neglect", "miss", "omit":
+		return true
+	}
+	return false
+}
+
+// IsHedge reports whether w makes a request tentative.
+func IsHedge(w string) bool {
+	switch w {
+	case "maybe", "perhaps", "possibly", "might", "potentially", "consider", "considering",
+		"wondering", "unsure", "optionally", "whatever", "probably", "someday", "eventually", "sometime",
+		"later", "tomorrow": // not now
+		return true
+	}
+	return false
+}
+
+// HedgePhrases are the phrases that make a clause tentative whatever else
+// it says.
+func HedgePhrases() []string {
+	return []string{"not sure", "up to you", "if you think", "if needed", "if necessary", "if you want",
+		"if it makes sense", "if you like", "if possible", "if appropriate", "if you agree", "your call",
+		"we'll see", "at some point", "i guess", "i suppose", "could be worth", "worth considering",
+		"might be worth", "thinking about whether", "wondering if", "one day"}
+}
+
+// DeferPhrases put off everything their sentence asks ("note to self: bump
+// the port", "remind me to change config.yaml", "after the release we
+// should …"): not a request for now, imperative or not.
+func DeferPhrases() []string {
+	return []string{"note to self", "remind me", "todo:", "after the release", "next week", "next sprint",
+		"not now", "not yet", "for later", "some day", "someday"}
+}
+
+// SoftenerPhrases make a request tentative only when nothing in it is an
+// imperative: "if you get a chance, could probably bump the port" is
+// hedged, "no rush, but please bump the port" is a request.
+func SoftenerPhrases() []string {
+	return []string{"if you get a chance", "when you get a chance", "not urgent", "no rush", "no hurry",
+		"whenever you can", "low priority"}
+}
+
+// IsModal reports whether w before a subject makes the verb after it a
+// request or a question about one ("can we fix", "should I add").
+func IsModal(w string) bool {
+	switch w {
+	case "can", "could", "would", "will", "shall", "should", "must", "may", "might":
+		return true
+	}
+	return false
+}
+
+// IsPoliteRequest reports whether a question starting with these words
+// asks for something ("can you fix …?") rather than about something.
+func IsPoliteRequest(first, second string) bool {
+	switch first {
+	case "please", "pls", "plz", "let's", "lets", "kindly", "mind":
+		return true
+	case "can", "could", "would", "will":
+		switch second {
+		case "you", "u", "ya", "we", "i":
+			return true
+		}
+	}
+	return false
+}
+
+// OpensQuestion reports whether a clause asks something without a question
+// mark: "but will this affect Z", "does it handle whitespace".
+func OpensQuestion(words []string) bool {
+	if len(words) == 2 && words[0] == "why" && words[1] == "not" {
+		return false // "sure, why not": agreement
+	}
+	if len(words) >= 2 && words[0] == "is" {
+		switch words[1] {
+		case "ok", "okay", "good", "fine", "perfect", "great":
+			return false // "is good, please do it": a statement, said the way many write English
+		}
+	}
+	for i, w := range words {
+		switch w {
+		case "but", "and", "so", "also", "ok", "okay", "just", "curious", "quick", "question", "though":
+			continue
+		case "will", "would", "does", "did", "is", "are", "was", "were", "can", "could", "should",
+			"what", "what's", "how", "how's", "why", "when", "where", "which", "who", "whether",
+			"isn't", "aren't", "doesn't", "won't", "wouldn't", "shouldn't":
+			return i+1 < len(words)
+		case "do":
+			// "do you think", not "do it".
+			if i+1 < len(words) {
+				switch words[i+1] {
+				case "you", "we", "they", "i":
+					return true
+				}
+			}
+			return false
+		}
+		return false
+	}
+	return false
+}
+
+// Ordinal returns the 1-based option a word picks ("first", "2nd", "3",
+// "#2"), -1 for "last" and "latter", 0 for none.
+func Ordinal(w string) int {
+	switch w {
+	case "first", "1st", "1", "#1", "former":
+		return 1
+	case "second", "2nd", "2", "#2", "two":
+		return 2
+	case "third", "3rd", "3", "#3", "three":
+		return 3
+	case "fourth", "4th", "4", "#4", "four":
+		return 4
+	case "fifth", "5th", "5", "#5", "five":
+		return 5
+	case "last", "latter":
+		return -1
+	}
+	return 0
+}
+
+// SelectsAll reports whether an answer word picks every option offered
+// ("both", "all of them").
+func SelectsAll(w string) bool {
+	switch w {
+	case "both", "all", "everything", "each", "every":
+		return true
+	}
+	return false
+}
+
+// IsYes reports whether w alone accepts what was offered.
+func IsYes(w string) bool {
+	switch w {
+	case "yes", "yep", "yeah", "yup", "ya", "y", "correct", "right", "exactly", "sure", "ok", "okay",
+		"indeed", "affirmative", "aye", "absolutely", "definitely", "lgtm", "sgtm":
+		return true
+	}
+	return false
+}
+
+// IsNo reports whether w alone declines what was offered.
+func IsNo(w string) bool {
+	switch w {
+	case "no", "nope", "nah", "neither", "none", "don't", "not", "wait", "stop", "cancel", "never",
+		"hold", "skip", "nvm":
+		return true
+	}
+	return false
+}
+
+// IsAside reports whether w opens a remark unrelated to the plan ("btw
+// the standup moved to 10"), which neither changes nor questions it.
+func IsAside(w string) bool {
+	switch w {
+	case "btw", "fyi", "ps", "unrelated", "offtopic", "sidenote":
+		return true
+	}
+	return false
+}
+
+// IsChangeVerb reports whether w (lowercase, base form) asks for a change
+// to content. Inflected forms are left out on purpose: "I fixed parse.go"
+// reports and "the changes in parse.go" names, neither asks.
+func IsChangeVerb(w string) bool {
+	switch w {
+	case "update", "fix", "tidy", "rename", "add", "remove", "change", "write", "rewrite",
+		"edit", "modify", "delete", "refactor", "replace", "create", "implement", "correct",
+		"clean", "cleanup", "insert", "append", "prepend", "move", "set", "make", "format",
+		"reword", "rephrase", "shorten", "simplify", "convert", "document", "bump", "drop",
+		"patch", "adjust", "tweak", "improve", "polish", "trim", "restructure", "reorganize",
+		"reorganise", "translate", "migrate", "extract", "inline", "split", "merge", "sort",
+		"swap", "strip", "uncomment", "revert", "undo", "upgrade", "downgrade", "put",
+		"include", "introduce", "wire", "resolve", "repair", "tighten", "expand", "extend",
+		"generate", "fill", "complete", "finish", "apply", "use", "handle", "address",
+		"rework", "redo", "reformat", "lint", "sanitize", "sanitise", "normalize",
+		"normalise", "deduplicate", "dedupe", "unify", "consolidate", "annotate",
+		"declare", "define", "register", "enable", "disable", "configure", "wrap",
+		"rewire", "port", "proofread", "spellcheck", "capitalize", "capitalise",
+		"retitle", "relabel", "prune", "shrink", "rearrange", "reorder", "indent",
+		"dedent", "escape", "unquote", "hardcode", "parameterize", "parametrize", "switch", "narrow", "lock",
+		"catch", "raise", "throw", "reject", "validate", "guard", "retry", "log",
+		"increase", "decrease", "lower", "reduce", "double", "halve", "lengthen", "cap", "limit", "round", "clarify":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,72 @@
+package words
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestPredicates is the table of the small vocabulary rules.
+func TestPredicates(t *testing.T) {
+	type row struct {
+		rule string
+		fn   func(string) bool
+		yes  []string
+		no   []string
+	}
+	for _, r := range []row{
+		{"negation", IsNegation, []string{"don't", "not", "never", "no", "stop", "wait", "without"}, []string{"do", "now", "note", "know"}},
+		{"negation released", NegationReleased, []string{"forget", "skip", "hesitate"}, []string{"touch", "change"}},
+		{"hedge", IsHedge, []string{"maybe", "perhaps", "probably", "someday", "might"}, []string{"please", "definitely"}},
+		{"all options", SelectsAll, []string{"both", "all", "every"}, []string{"one", "first"}},
+		{"yes", IsYes, []string{"yes", "yep", "sure", "lgtm"}, []string{"no", "maybe"}},
+		{"no", IsNo, []string{"no", "nope", "neither", "none", "wait", "nvm"}, []string{"yes", "both"}},
+		{"aside", IsAside, []string{"btw", "fyi", "ps", "unrelated"}, []string{"but", "also"}},
+		{"change verb", IsChangeVerb, []string{"fix", "update", "rename", "bump", "catch", "increase"}, []string{"fixed", "explain", "show", "the"}},
+		{"speech verb", SpeechVerb, []string{"said", "wrote", "asked", "suggested"}, []string{"say", "fix"}},
+		{"modal", IsModal, []string{"can", "should", "might"}, []string{"do", "please"}},
+	} {
+		for _, w := range r.yes {
+			assert.True(t, r.fn(w), "%s: %q", r.rule, w)
+		}
+		for _, w := range r.no {
+			assert.False(t, r.fn(w), "%s: %q", r.rule, w)
+		}
+	}
+}
+
+func TestOrdinal(t *testing.T) {
+	for w, want := range map[string]int{"first": 1, "2nd": 2, "#3": 3, "two": 2, "last": -1, "latter": -1, "former": 1, "one": 0, "both": 0} {
+		assert.Equal(t, want, Ordinal(w), w)
+	}
+}
+
+func TestQuestionsAndRequests(t *testing.T) {
+	for _, tt := range []struct {
+		words []string
+		want  bool
+	}{
+		{[]string{"will", "this", "break"}, true},
+		{[]string{"but", "does", "it", "handle", "tabs"}, true},
+		{[]string{"do", "you", "think"}, true},
+		{[]string{"do", "it"}, false},
+		{[]string{"why", "not"}, false},
+		{[]string{"is", "good", "please", "do", "it"}, false},
+		{[]string{"go", "ahead"}, false},
+	} {
+		assert.Equal(t, tt.want, OpensQuestion(tt.words), "%v", tt.words)
+	}
+	assert.True(t, IsPoliteRequest("can", "you"))
+	assert.True(t, IsPoliteRequest("please", "fix"))
+	assert.False(t, IsPoliteRequest("can", "this"))
+	assert.False(t, IsPoliteRequest("should", "we"))
+}
+
+func TestQuotations(t *testing.T) {
+	line := `he said "ship it" and wrote 'go for it now' but don't`
+	var got []string
+	for _, q := range Quotations(line) {
+		got = append(got, line[q.Inner.Start:q.Inner.End])
+	}
+	assert.Equal(t, []string{"ship it", "go for it now"}, got)
+}
