@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -47,6 +48,10 @@ func confirmPreToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 	}
 	if r.refused() {
 		r.Tracef("confirm: the call is denied already: nothing to ask")
+		return hook.Response{}, nil
+	}
+	if r.writesPlanFile() {
+		r.Tracef("confirm: plan mode writes its plan file: planning, not a change to ask about")
 		return hook.Response{}, nil
 	}
 	var v ConfirmVerdict
@@ -134,6 +139,22 @@ func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdic
 		v.Decision, v.Message = hook.Deny, confirm.Denial(c, why)
 	}
 	return v
+}
+
+// writesPlanFile reports whether this call is plan mode writing its own
+// plan: in permission_mode "plan", Claude Code has the model write the plan
+// to ~/.claude/plans/<name>.md before ExitPlanMode shows it for approval.
+// Asking about it would put a second question before the one that matters.
+func (r *Run) writesPlanFile() bool {
+	if r.Input.String("permission_mode") != "plan" || r.Env.Getenv == nil {
+		return false
+	}
+	home := r.Env.Getenv("HOME")
+	p := targetPath(r.Input.Get("tool_input"))
+	if home == "" || !filepath.IsAbs(p) || filepath.Ext(p) != ".md" {
+		return false
+	}
+	return filepath.Dir(filepath.Clean(p)) == filepath.Join(home, ".claude", "plans")
 }
 
 // askUnseen says why an "ask" would not reach the user in this session
