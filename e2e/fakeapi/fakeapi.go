@@ -48,6 +48,10 @@ type Rule struct {
 	Times int
 	// Reply is what the model says.
 	Reply Reply
+	// Then, when set, computes the reply from the request instead of
+	// Reply: for a call that must name something the client made up, such
+	// as the id of an agent it spawned, found in a tool result.
+	Then func(Request) Reply
 }
 
 // Reply is one assistant turn: optional text followed by optional tool
@@ -68,6 +72,10 @@ type ToolUse struct {
 	Name string
 	// Input is the tool's arguments; it is sent as JSON.
 	Input map[string]any
+	// Freeform, when set, is the whole input of a free-form tool (Codex's
+	// apply_patch): the Responses dialect sends it as a custom_tool_call
+	// instead of Input.
+	Freeform string
 }
 
 // Text is a reply of plain text that ends the turn.
@@ -171,6 +179,8 @@ func Start() (*Server, error) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /v1/messages", s.messages)
 	mux.HandleFunc("POST /v1/messages/count_tokens", s.countTokens)
+	mux.HandleFunc("POST /v1/responses", s.responses)
+	mux.HandleFunc("POST /v1/chat/completions", s.chatCompletions)
 	mux.HandleFunc("/", s.unknown)
 	s.http = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	go func() { _ = s.http.Serve(ln) }()
@@ -254,25 +264,48 @@ func (s *Server) Log() string {
 }
 
 func (s *Server) messages(w http.ResponseWriter, req *http.Request) {
-	body, err := io.ReadAll(req.Body)
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusBadRequest)
+	rec, body, ok := readRequest(w, req)
+	if !ok {
 		return
 	}
-	rec := Request{Time: time.Now(), Method: req.Method, Path: req.URL.RequestURI(), Body: body}
 	var in messagesRequest
 	if err := json.Unmarshal(body, &in); err != nil {
 		s.record(rec, Other)
 		writeError(w, http.StatusBadRequest, "invalid_request_error", "fake Messages API: body is not JSON: "+err.Error())
 		return
 	}
-	conv := readConversation(in.Messages)
 	rec.Model = in.Model
+	reply, seq := s.answer(rec, readConversation(in.Messages), len(in.Tools) > 0, "toolu_fake_")
+	if !in.Stream {
+		writeJSON(w, message(in.Model, seq, reply))
+		return
+	}
+	stream(w, in.Model, seq, reply)
+}
+
+// readRequest reads the body of a model request and starts its record; on
+// a read error it answers 400 and reports false.
+func readRequest(w http.ResponseWriter, req *http.Request) (Request, []byte, bool) {
+	body, err := io.ReadAll(req.Body)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return Request{}, nil, false
+	}
+	return Request{Time: time.Now(), Method: req.Method, Path: req.URL.RequestURI(), Body: body}, body, true
+}
+
+// answer is what every dialect shares: it classifies the request's thread,
+// picks the reply (the first rule that matches, else the default; side
+// requests get "OK." and consume no rule), gives its tool calls ids with
+// idPrefix, and records the request. It returns the reply and the
+// request's sequence number.
+func (s *Server) answer(rec Request, conv conversation, offersTools bool, idPrefix string) (Reply, int) {
 	rec.FirstUser, rec.Tail, rec.Conversation, rec.HasToolResult = conv.first, conv.tail, conv.all, conv.toolResult
 	rec.tailPreview = conv.tailPreview
 
 	s.mu.Lock()
-	rec.Thread = s.classify(in, conv)
+	defer s.mu.Unlock()
+	rec.Thread = s.classify(offersTools, conv.first)
 	var reply Reply
 	if rec.Thread == Side {
 		reply = Text("OK.")
@@ -283,33 +316,30 @@ func (s *Server) messages(w http.ResponseWriter, req *http.Request) {
 			if r.matches(rec) && (r.Times == 0 || s.used[i] < r.Times) {
 				s.used[i]++
 				reply, rec.Rule = r.Reply, r.Name
+				if r.Then != nil {
+					reply = r.Then(rec)
+				}
 				break
 			}
 		}
 	}
-	reply = s.fillIDs(reply)
+	reply = s.fillIDs(reply, idPrefix)
 	rec.Reply = reply
 	rec.Seq = len(s.requests) + 1
 	s.requests = append(s.requests, rec)
-	s.mu.Unlock()
-
-	if !in.Stream {
-		writeJSON(w, message(in.Model, rec.Seq, reply))
-		return
-	}
-	stream(w, in.Model, rec.Seq, reply)
+	return reply, rec.Seq
 }
 
 // classify must be called with s.mu held.
-func (s *Server) classify(in messagesRequest, conv conversation) Thread {
-	if len(in.Tools) == 0 {
+func (s *Server) classify(offersTools bool, first string) Thread {
+	if !offersTools {
 		return Side
 	}
 	if len(s.mains) == 0 {
 		return Main
 	}
 	for _, p := range s.mains {
-		if strings.HasPrefix(conv.first, p) {
+		if strings.HasPrefix(first, p) {
 			return Main
 		}
 	}
@@ -325,12 +355,12 @@ func (s *Server) record(rec Request, kind Thread) {
 }
 
 // fillIDs must be called with s.mu held.
-func (s *Server) fillIDs(r Reply) Reply {
+func (s *Server) fillIDs(r Reply, prefix string) Reply {
 	out := Reply{Text: r.Text}
 	for _, tu := range r.ToolUses {
 		if tu.ID == "" {
 			s.ids++
-			tu.ID = fmt.Sprintf("toolu_fake_%d", s.ids)
+			tu.ID = fmt.Sprintf("%s%d", prefix, s.ids)
 		}
 		if tu.Input == nil {
 			tu.Input = map[string]any{}
@@ -402,31 +432,53 @@ type wireBlock struct {
 // readConversation flattens the messages into text. Content may be a string
 // or a list of blocks; tool_result content may itself be a string or blocks.
 func readConversation(msgs []json.RawMessage) conversation {
-	var c conversation
-	var all, tail, preview []string
-	firstSeen := false
+	var t transcript
 	for _, raw := range msgs {
 		var m wireMessage
 		if json.Unmarshal(raw, &m) != nil {
 			continue
 		}
 		text, hasResult := contentText(m.Content)
-		c.toolResult = c.toolResult || hasResult
-		all = append(all, text)
-		if m.Role == "assistant" {
-			tail, preview = tail[:0], preview[:0]
-			continue
-		}
-		tail = append(tail, "["+m.Role+"] "+text)
-		preview = append(preview, "["+m.Role+"] "+clip(shortenReminders(text), 700))
-		if m.Role == "user" && !firstSeen {
-			c.first, firstSeen = stripReminders(text), true
-		}
+		t.add(m.Role, text, hasResult)
 	}
-	c.all = strings.Join(all, "\n")
-	c.tail = strings.Join(tail, "\n")
-	c.tailPreview = strings.Join(preview, "\n")
-	return c
+	return t.conversation()
+}
+
+// transcript builds a conversation from messages in order, whatever the
+// wire format: each dialect reads its messages into (role, text) pairs and
+// adds them here, so the rules see every dialect the same way.
+type transcript struct {
+	all, tail, preview []string
+	first              string
+	firstSeen          bool
+	toolResult         bool
+}
+
+// add appends one message. An "assistant" message ends the tail (what was
+// said to the model since its last turn); the first "user" message, with
+// system reminders removed, is the thread's first user text.
+func (t *transcript) add(role, text string, toolResult bool) {
+	t.toolResult = t.toolResult || toolResult
+	t.all = append(t.all, text)
+	if role == "assistant" {
+		t.tail, t.preview = t.tail[:0], t.preview[:0]
+		return
+	}
+	t.tail = append(t.tail, "["+role+"] "+text)
+	t.preview = append(t.preview, "["+role+"] "+clip(shortenReminders(text), 700))
+	if role == "user" && !t.firstSeen {
+		t.first, t.firstSeen = stripReminders(text), true
+	}
+}
+
+func (t *transcript) conversation() conversation {
+	return conversation{
+		first:       t.first,
+		tail:        strings.Join(t.tail, "\n"),
+		tailPreview: strings.Join(t.preview, "\n"),
+		all:         strings.Join(t.all, "\n"),
+		toolResult:  t.toolResult,
+	}
 }
 
 func contentText(raw json.RawMessage) (string, bool) {

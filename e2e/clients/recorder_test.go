@@ -1,0 +1,127 @@
+//go:build e2e
+
+package clients
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// recorderScript is the hook every event runs: `recorder.sh EVENT`. It
+// saves its stdin as NNN-EVENT.json and the hook-related environment as
+// NNN-EVENT.env in $REC_DIR, then answers with the files a test left in
+// $REC_DIR/answers: EVENT.out is printed on stdout, EVENT.err on stderr,
+// and EVENT.exit is the exit code (default 0, printing nothing).
+const recorderScript = `#!/bin/sh
+ev=$1
+d=$REC_DIR
+n=$(ls "$d" | grep -c '\.json$')
+f=$(printf '%s/%03d-%s' "$d" "$n" "$ev")
+cat > "$f.json.tmp" && mv "$f.json.tmp" "$f.json"
+env | grep -E '^(CODEX|QWEN|CLAUDE|GEMINI|PLUGIN|OPENAI_MODEL)[A-Z_]*=' | grep -v KEY | sort > "$f.env"
+a=$d/answers/$ev
+[ -f "$a.out" ] && cat "$a.out"
+[ -f "$a.err" ] && cat "$a.err" >&2
+[ -f "$a.exit" ] && exit "$(cat "$a.exit")"
+exit 0
+`
+
+// recorder is one run's hook recording directory.
+type recorder struct {
+	dir    string
+	script string
+}
+
+func newRecorder(t *testing.T) *recorder {
+	t.Helper()
+	base := t.TempDir()
+	r := &recorder{dir: filepath.Join(base, "rec"), script: filepath.Join(base, "recorder.sh")}
+	must(t, os.MkdirAll(filepath.Join(r.dir, "answers"), 0o755))
+	must(t, os.WriteFile(r.script, []byte(recorderScript), 0o755))
+	return r
+}
+
+// answer makes the hook for event print out and exit with code.
+func (r *recorder) answer(t *testing.T, event, out string, code int) {
+	t.Helper()
+	p := filepath.Join(r.dir, "answers", event)
+	must(t, os.WriteFile(p+".out", []byte(out), 0o644))
+	must(t, os.WriteFile(p+".exit", []byte(fmt.Sprint(code)), 0o644))
+}
+
+// answerStderr makes the hook for event write msg on stderr and exit with code.
+func (r *recorder) answerStderr(t *testing.T, event, msg string, code int) {
+	t.Helper()
+	p := filepath.Join(r.dir, "answers", event)
+	must(t, os.WriteFile(p+".err", []byte(msg), 0o644))
+	must(t, os.WriteFile(p+".exit", []byte(fmt.Sprint(code)), 0o644))
+}
+
+// record is one recorded hook call.
+type record struct {
+	Name    string // file name without extension, e.g. 003-PreToolUse
+	Event   string
+	Payload map[string]any
+	Raw     []byte
+	Env     string
+}
+
+func (r *recorder) records(t *testing.T) []record {
+	t.Helper()
+	names, err := filepath.Glob(filepath.Join(r.dir, "*.json"))
+	must(t, err)
+	sort.Strings(names)
+	var out []record
+	for _, n := range names {
+		raw, err := os.ReadFile(n)
+		must(t, err)
+		base := strings.TrimSuffix(filepath.Base(n), ".json")
+		rec := record{Name: base, Event: base[strings.Index(base, "-")+1:], Raw: raw}
+		if err := json.Unmarshal(raw, &rec.Payload); err != nil {
+			t.Errorf("hook %s got stdin that is not one JSON object: %v\n%s", base, err, raw)
+		}
+		env, _ := os.ReadFile(filepath.Join(r.dir, base+".env"))
+		rec.Env = string(env)
+		out = append(out, rec)
+	}
+	return out
+}
+
+// events lists the event names of the records, in order.
+func events(recs []record) []string {
+	var out []string
+	for _, r := range recs {
+		out = append(out, r.Event)
+	}
+	return out
+}
+
+// find returns the first record of event whose raw payload holds every
+// string in has.
+func find(recs []record, event string, has ...string) (record, bool) {
+	for _, r := range recs {
+		if r.Event != event {
+			continue
+		}
+		ok := true
+		for _, h := range has {
+			ok = ok && strings.Contains(string(r.Raw), h)
+		}
+		if ok {
+			return r, true
+		}
+	}
+	return record{}, false
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
