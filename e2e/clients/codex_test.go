@@ -30,7 +30,7 @@ type codexRun struct {
 	rec             *recorder
 }
 
-func newCodexRun(t *testing.T) *codexRun {
+func newCodexRun(t *testing.T, model string) *codexRun {
 	t.Helper()
 	bin := os.Getenv(envCodex)
 	if bin == "" {
@@ -43,7 +43,7 @@ func newCodexRun(t *testing.T) *codexRun {
 	r := &codexRun{bin: bin, home: filepath.Join(base, "codex-home"), work: filepath.Join(base, "work"), api: api, rec: newRecorder(t)}
 	must(t, os.MkdirAll(r.home, 0o755))
 	must(t, os.MkdirAll(r.work, 0o755))
-	config := `model = "gpt-5.5"
+	config := `model = "` + model + `"
 model_provider = "fake"
 approval_policy = "never"
 sandbox_mode = "danger-full-access"
@@ -83,41 +83,124 @@ func (r *codexRun) exec(t *testing.T, prompt string, extra ...string) string {
 	return string(out)
 }
 
-func TestCodexExplore(t *testing.T) {
-	r := newCodexRun(t)
-	const prompt = "MAIN: run the plan"
-	main := func(name string, has string, lacks string, reply fakeapi.Reply) {
-		rule := fakeapi.Rule{Name: name, FirstUser: "MAIN:", Times: 1, Reply: reply}
-		if has != "" {
-			rule.Contains = []string{has}
-		}
-		if lacks != "" {
-			rule.Lacks = []string{lacks}
-		}
-		r.api.Rule(rule)
+// The two models the scenarios use. Codex offers apply_patch (a free-form
+// tool) only to models it knows, such as gpt-5.5, and offers the subagent
+// tools (namespace multi_agent_v1) to a model it does not know; so file
+// edits and subagents are recorded in separate sessions.
+const (
+	codexEditModel  = "gpt-5.5"
+	codexAgentModel = "gpt-fake"
+)
+
+// mainRule adds a one-shot rule for the main thread (prompt starts "MAIN:")
+// that answers when the conversation holds has (if set) and lacks lacks.
+func mainRule(api *fakeapi.Server, name, has, lacks string, reply fakeapi.Reply) {
+	rule := fakeapi.Rule{Name: name, FirstUser: "MAIN:", Times: 1, Reply: reply}
+	if has != "" {
+		rule.Contains = []string{has}
 	}
-	r.api.Rule(fakeapi.Rule{Name: "sub", FirstUser: "SUB-1", Reply: fakeapi.Text("SUB-1 report: STATUS: OK")})
-	main("shell", "", "rec-shell", fakeapi.Call("exec_command", map[string]any{"cmd": "echo rec-shell > out.txt"}))
-	main("patch", "rec-shell", "*** Begin Patch", fakeapi.Reply{ToolUses: []fakeapi.ToolUse{{Name: "apply_patch", Freeform: "*** Begin Patch\n*** Add File: notes.txt\n+hello\n*** End Patch\n"}}})
-	main("spawn", "*** Begin Patch", "SUB-1:", fakeapi.Call("spawn_agent", map[string]any{"message": "SUB-1: check the notes"}))
-	r.api.Rule(fakeapi.Rule{Name: "wait", FirstUser: "MAIN:", Contains: []string{"SUB-1:"}, Lacks: []string{"wait_agent"}, Times: 1, Then: func(q fakeapi.Request) fakeapi.Reply {
-		t.Logf("TAIL FOR WAIT: %s", q.Tail)
-		return fakeapi.Call("wait_agent", map[string]any{"targets": []string{agentID(q.Tail)}, "timeout_ms": 20000})
-	}})
-	r.api.Default(fakeapi.Text("MAIN done"))
-	r.exec(t, prompt)
-	t.Log(r.api.Log())
-	for _, rc := range r.rec.records(t) {
-		t.Logf("%s: %s\n%s", rc.Name, rc.Raw, rc.Env)
+	if lacks != "" {
+		rule.Lacks = []string{lacks}
 	}
+	api.Rule(rule)
+}
+
+// scriptCodexEdits: the main thread runs a shell command, then adds a file
+// with apply_patch, then ends its turn.
+func scriptCodexEdits(api *fakeapi.Server) {
+	mainRule(api, "shell", "", "rec-shell", fakeapi.Call("exec_command", map[string]any{"cmd": "echo rec-shell > out.txt"}))
+	mainRule(api, "patch", "rec-shell", "*** Begin Patch", fakeapi.Reply{ToolUses: []fakeapi.ToolUse{{Name: "apply_patch",
+		Freeform: "*** Begin Patch\n*** Add File: notes.txt\n+hello\n*** End Patch\n"}}})
+	api.Default(fakeapi.Text("MAIN done"))
+}
+
+// scriptCodexAgent: the main thread spawns a subagent (prompt "SUB-1: …"),
+// waits for it, then ends its turn; the subagent answers with a report.
+func scriptCodexAgent(api *fakeapi.Server) {
+	api.Rule(fakeapi.Rule{Name: "sub fixed", FirstUser: "SUB-1", Contains: []string{"PROBE-"}, Reply: fakeapi.Text("SUB-1 second report: STATUS: OK")})
+	api.Rule(fakeapi.Rule{Name: "sub", FirstUser: "SUB-1", Reply: fakeapi.Text("SUB-1 report: STATUS: OK")})
+	mainRule(api, "spawn", "", "SUB-1:", fakeapi.Reply{ToolUses: []fakeapi.ToolUse{{Namespace: "multi_agent_v1", Name: "spawn_agent",
+		Input: map[string]any{"message": "SUB-1: check the notes"}}}})
+	api.Rule(fakeapi.Rule{Name: "wait", FirstUser: "MAIN:", Contains: []string{`"agent_id":"`}, Lacks: []string{"wait_agent"}, Times: 1,
+		Then: func(q fakeapi.Request) fakeapi.Reply {
+			return fakeapi.Reply{ToolUses: []fakeapi.ToolUse{{Namespace: "multi_agent_v1", Name: "wait_agent",
+				Input: map[string]any{"targets": []string{agentID(q.Conversation)}, "timeout_ms": 30000}}}}
+		}})
+	api.Default(fakeapi.Text("MAIN done"))
 }
 
 // agentID finds the agent id in a spawn_agent result.
 func agentID(s string) string {
-	i := strings.Index(s, `"agent_id":"`)
+	const key = `"agent_id":"`
+	i := strings.Index(s, key)
 	if i < 0 {
 		return "unknown"
 	}
-	s = s[i+len(`"agent_id":"`):]
-	return s[:strings.Index(s, `"`)]
+	s = s[i+len(key):]
+	if j := strings.IndexByte(s, '"'); j >= 0 {
+		return s[:j]
+	}
+	return s
+}
+
+// TestCodexRecord records every event the two scenarios trigger, checks
+// their shapes, and (with PLAN_COMPLIANCE_E2E_RECORD set) writes them and
+// the rollout files into testdata/fixtures/codex-<version>.
+func TestCodexRecord(t *testing.T) {
+	edits := newCodexRun(t, codexEditModel)
+	scriptCodexEdits(edits.api)
+	edits.exec(t, "MAIN: run the plan")
+	agent := newCodexRun(t, codexAgentModel)
+	scriptCodexAgent(agent.api)
+	agent.exec(t, "MAIN: dispatch the subagent")
+
+	er, ar := edits.rec.records(t), agent.rec.records(t)
+	t.Logf("edit session events: %v", events(er))
+	t.Logf("agent session events: %v", events(ar))
+	got := map[string]record{}
+	want := []struct {
+		label, event string
+		recs         []record
+		has          []string
+		fields       []string
+	}{
+		{"00-session-start", "SessionStart", er, nil, []string{"source", "model", "permission_mode"}},
+		{"01-user-prompt-submit", "UserPromptSubmit", er, nil, []string{"prompt", "turn_id"}},
+		{"02-pre-tool-use-bash", "PreToolUse", er, []string{`"Bash"`}, []string{"tool_name", "tool_input", "tool_use_id"}},
+		{"03-post-tool-use-bash", "PostToolUse", er, []string{`"Bash"`}, []string{"tool_name", "tool_input", "tool_response", "tool_use_id"}},
+		{"04-pre-tool-use-apply-patch", "PreToolUse", er, []string{`"apply_patch"`}, []string{"tool_name", "tool_input", "tool_use_id"}},
+		{"05-post-tool-use-apply-patch", "PostToolUse", er, []string{`"apply_patch"`}, []string{"tool_name", "tool_input", "tool_response", "tool_use_id"}},
+		{"06-stop", "Stop", er, nil, []string{"stop_hook_active", "last_assistant_message"}},
+		{"07-pre-tool-use-spawn-agent", "PreToolUse", ar, []string{`"spawn_agent"`}, []string{"tool_name", "tool_input"}},
+		{"08-post-tool-use-spawn-agent", "PostToolUse", ar, []string{`"spawn_agent"`}, []string{"tool_name", "tool_response"}},
+		{"09-subagent-start", "SubagentStart", ar, nil, []string{"agent_id", "agent_type"}},
+		{"10-user-prompt-submit-subagent", "UserPromptSubmit", ar, []string{"SUB-1"}, []string{"prompt", "agent_id", "agent_type"}},
+		{"11-subagent-stop", "SubagentStop", ar, nil, []string{"agent_id", "agent_type", "agent_transcript_path", "last_assistant_message", "stop_hook_active"}},
+		{"12-post-tool-use-wait-agent", "PostToolUse", ar, []string{"wait_agent"}, []string{"tool_name", "tool_response"}},
+		{"13-stop-after-agent", "Stop", ar, nil, []string{"stop_hook_active", "last_assistant_message"}},
+	}
+	for _, w := range want {
+		rec, ok := find(w.recs, w.event, w.has...)
+		if !ok {
+			t.Errorf("no %s event holding %v was recorded", w.event, w.has)
+			continue
+		}
+		checkShape(t, rec, w.fields...)
+		got[w.label] = rec
+	}
+	if stop, ok := got["11-subagent-stop"]; ok && stop.Payload["last_assistant_message"] != "SUB-1 report: STATUS: OK" {
+		t.Errorf("SubagentStop last_assistant_message = %v, want the subagent's report", stop.Payload["last_assistant_message"])
+	}
+	if t.Failed() {
+		t.Log(edits.api.Log(), agent.api.Log())
+		return
+	}
+	transcripts := map[string]string{
+		"main-rollout-edits.jsonl":     got["00-session-start"].Payload["transcript_path"].(string),
+		"main-rollout-agent.jsonl":     got["13-stop-after-agent"].Payload["transcript_path"].(string),
+		"subagent-rollout-agent.jsonl": got["11-subagent-stop"].Payload["agent_transcript_path"].(string),
+	}
+	rewrite := strings.NewReplacer(edits.home, "/home/dev/.codex", edits.work, "/home/dev/project",
+		agent.home, "/home/dev/.codex", agent.work, "/home/dev/project")
+	fixtures(t, filepath.Join(repoDir(t), "testdata", "fixtures", "codex-"+version(t, edits.bin)), rewrite, got, transcripts)
 }

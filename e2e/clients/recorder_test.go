@@ -3,9 +3,11 @@
 package clients
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -16,7 +18,9 @@ import (
 // saves its stdin as NNN-EVENT.json and the hook-related environment as
 // NNN-EVENT.env in $REC_DIR, then answers with the files a test left in
 // $REC_DIR/answers: EVENT.out is printed on stdout, EVENT.err on stderr,
-// and EVENT.exit is the exit code (default 0, printing nothing).
+// and EVENT.exit is the exit code (default 0, printing nothing). An answer
+// is used once: the call after it gets the default again, so a block
+// cannot loop.
 const recorderScript = `#!/bin/sh
 ev=$1
 d=$REC_DIR
@@ -27,8 +31,10 @@ env | grep -E '^(CODEX|QWEN|CLAUDE|GEMINI|PLUGIN|OPENAI_MODEL)[A-Z_]*=' | grep -
 a=$d/answers/$ev
 [ -f "$a.out" ] && cat "$a.out"
 [ -f "$a.err" ] && cat "$a.err" >&2
-[ -f "$a.exit" ] && exit "$(cat "$a.exit")"
-exit 0
+code=0
+[ -f "$a.exit" ] && code=$(cat "$a.exit")
+rm -f "$a.out" "$a.err" "$a.exit"
+exit "$code"
 `
 
 // recorder is one run's hook recording directory.
@@ -124,4 +130,75 @@ func must(t *testing.T, err error) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// commonFields are the payload fields every recorded event must carry.
+var commonFields = []string{"session_id", "transcript_path", "cwd", "hook_event_name"}
+
+// checkShape fails unless rec's payload has the common fields and want.
+func checkShape(t *testing.T, rec record, want ...string) {
+	t.Helper()
+	for _, f := range append(append([]string(nil), commonFields...), want...) {
+		if _, ok := rec.Payload[f]; !ok {
+			t.Errorf("%s: payload lacks %q: %s", rec.Name, f, rec.Raw)
+		}
+	}
+	if got := rec.Payload["hook_event_name"]; got != rec.Event {
+		t.Errorf("%s: hook_event_name is %v, want %s", rec.Name, got, rec.Event)
+	}
+}
+
+// envRecord, when set, makes the recording tests write what they saw into
+// testdata/fixtures (otherwise they only check it).
+const envRecord = "PLAN_COMPLIANCE_E2E_RECORD"
+
+// fixtures writes recs as DIR/hooks/NN-<event>-<label>.json and each
+// transcript (label → file) as DIR/transcripts/<label>, with rewrite
+// applied (temporary paths → /home/dev), when envRecord is set.
+func fixtures(t *testing.T, dir string, rewrite *strings.Replacer, recs map[string]record, transcripts map[string]string) {
+	t.Helper()
+	if os.Getenv(envRecord) == "" {
+		return
+	}
+	labels := make([]string, 0, len(recs))
+	for l := range recs {
+		labels = append(labels, l)
+	}
+	sort.Strings(labels)
+	must(t, os.MkdirAll(filepath.Join(dir, "hooks"), 0o755))
+	for _, l := range labels {
+		var pretty bytes.Buffer
+		must(t, json.Indent(&pretty, []byte(rewrite.Replace(string(recs[l].Raw))), "", "  "))
+		pretty.WriteByte('\n')
+		must(t, os.WriteFile(filepath.Join(dir, "hooks", l+".json"), pretty.Bytes(), 0o644))
+	}
+	if len(transcripts) > 0 {
+		must(t, os.MkdirAll(filepath.Join(dir, "transcripts"), 0o755))
+	}
+	for label, src := range transcripts {
+		raw, err := os.ReadFile(src)
+		must(t, err)
+		must(t, os.WriteFile(filepath.Join(dir, "transcripts", label), []byte(rewrite.Replace(string(raw))), 0o644))
+	}
+	t.Logf("wrote fixtures into %s", dir)
+}
+
+// repoDir is the repository root (this package is two levels below it).
+func repoDir(t *testing.T) string {
+	t.Helper()
+	wd, err := os.Getwd()
+	must(t, err)
+	return filepath.Dir(filepath.Dir(wd))
+}
+
+// version runs `bin --version` and returns its last word.
+func version(t *testing.T, bin string) string {
+	t.Helper()
+	out, err := exec.Command(bin, "--version").Output()
+	must(t, err)
+	f := strings.Fields(string(out))
+	if len(f) == 0 {
+		t.Fatalf("%s --version printed nothing", bin)
+	}
+	return f[len(f)-1]
 }

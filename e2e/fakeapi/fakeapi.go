@@ -76,6 +76,10 @@ type ToolUse struct {
 	// apply_patch): the Responses dialect sends it as a custom_tool_call
 	// instead of Input.
 	Freeform string
+	// Namespace, when set, is the tool namespace the Responses dialect
+	// names in the function_call (Codex groups its subagent tools under
+	// "multi_agent_v1").
+	Namespace string
 }
 
 // Text is a reply of plain text that ends the turn.

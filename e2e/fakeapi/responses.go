@@ -152,8 +152,12 @@ func responseItems(seq int, r Reply) []map[string]any {
 			continue
 		}
 		args, _ := json.Marshal(tu.Input)
-		items = append(items, map[string]any{"type": "function_call", "id": "fc_" + tu.ID, "call_id": tu.ID,
-			"name": tu.Name, "arguments": string(args), "status": "completed"})
+		call := map[string]any{"type": "function_call", "id": "fc_" + tu.ID, "call_id": tu.ID,
+			"name": tu.Name, "arguments": string(args), "status": "completed"}
+		if tu.Namespace != "" {
+			call["namespace"] = tu.Namespace
+		}
+		items = append(items, call)
 	}
 	return items
 }
