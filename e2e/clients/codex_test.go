@@ -108,7 +108,7 @@ func mainRule(api *fakeapi.Server, name, has, lacks string, reply fakeapi.Reply)
 // scriptCodexEdits: the main thread runs a shell command, then adds a file
 // with apply_patch, then ends its turn.
 func scriptCodexEdits(api *fakeapi.Server) {
-	mainRule(api, "shell", "", "rec-shell", fakeapi.Call("exec_command", map[string]any{"cmd": "echo rec-shell > out.txt"}))
+	mainRule(api, "shell", "", "rec-shell", fakeapi.Call("exec_command", map[string]any{"cmd": "echo rec-shell-output | tee out.txt"}))
 	mainRule(api, "patch", "rec-shell", "*** Begin Patch", fakeapi.Reply{ToolUses: []fakeapi.ToolUse{{Name: "apply_patch",
 		Freeform: "*** Begin Patch\n*** Add File: notes.txt\n+hello\n*** End Patch\n"}}})
 	api.Default(fakeapi.Text("MAIN done"))
@@ -203,4 +203,66 @@ func TestCodexRecord(t *testing.T) {
 	rewrite := strings.NewReplacer(edits.home, "/home/dev/.codex", edits.work, "/home/dev/project",
 		agent.home, "/home/dev/.codex", agent.work, "/home/dev/project")
 	fixtures(t, filepath.Join(repoDir(t), "testdata", "fixtures", "codex-"+version(t, edits.bin)), rewrite, got, transcripts)
+}
+
+// codexProbes are the answers whose effect TestCodexHonours observes, and
+// what it saw codex-cli 0.169.0 do with each (docs/clients/codex.md).
+var codexProbes = []struct {
+	probe
+	agent bool // run the subagent scenario (else the shell+patch one)
+	// model is a part of the first model-bound line holding the marker
+	// ("" means no request to the model held it); cli and ran as in seen.
+	model    string
+	cli, ran bool
+}{
+	{probe: probe{name: "stop-block", event: "Stop", out: `{"decision":"block","reason":"PROBE-STOP-REASON"}`, marker: "PROBE-STOP-REASON"}, model: "main #4: [user] <hook_prompt hook_run_id=\"stop:", cli: false, ran: true},
+	{probe: probe{name: "subagent-stop-block", event: "SubagentStop", out: `{"decision":"block","reason":"PROBE-SUBSTOP-REASON"}`, marker: "PROBE-SUBSTOP-REASON"}, agent: true, model: "subagent #4: [user] <hook_prompt hook_run_id=\"subagent-stop:", cli: false, ran: false},
+	{probe: probe{name: "pre-tool-deny", event: "PreToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"PROBE-DENY-REASON"}}`, marker: "PROBE-DENY-REASON"}, model: "main #2: [tool] [tool_result] Command blocked by PreToolUse hook: PROBE-DENY-REASON. Command: echo rec-shell-output | tee out.txt", cli: true, ran: false},
+	{probe: probe{name: "pre-tool-ask", event: "PreToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"ask","permissionDecisionReason":"PROBE-ASK-REASON"}}`, marker: "PROBE-ASK-REASON"}, model: "", cli: false, ran: true},
+	{probe: probe{name: "pre-tool-exit2", event: "PreToolUse", stderr: "PROBE-PRE-EXIT2", code: 2, marker: "PROBE-PRE-EXIT2"}, model: "main #2: [tool] [tool_result] Command blocked by PreToolUse hook: PROBE-PRE-EXIT2. Command:", cli: true, ran: false},
+	{probe: probe{name: "post-tool-block", event: "PostToolUse", out: `{"decision":"block","reason":"PROBE-POST-REASON"}`, marker: "PROBE-POST-REASON"}, model: "main #2: [tool] [tool_result] PROBE-POST-REASON", cli: true, ran: true},
+	{probe: probe{name: "prompt-context", event: "UserPromptSubmit", out: `{"hookSpecificOutput":{"hookEventName":"UserPromptSubmit","additionalContext":"PROBE-CONTEXT"}}`, marker: "PROBE-CONTEXT"}, model: "main #1: developer] PROBE-CONTEXT", cli: false, ran: true},
+	{probe: probe{name: "prompt-block", event: "UserPromptSubmit", out: `{"decision":"block","reason":"PROBE-PROMPT-BLOCK"}`, marker: "PROBE-PROMPT-BLOCK"}, model: "", cli: false, ran: false},
+	{probe: probe{name: "session-start-context", event: "SessionStart", out: `{"hookSpecificOutput":{"hookEventName":"SessionStart","additionalContext":"PROBE-SESSION-CONTEXT"}}`, marker: "PROBE-SESSION-CONTEXT"}, model: "main #1: developer] PROBE-SESSION-CONTEXT", cli: false, ran: true},
+	{probe: probe{name: "system-message", event: "PostToolUse", out: `{"systemMessage":"PROBE-SYSTEM-MESSAGE"}`, marker: "PROBE-SYSTEM-MESSAGE"}, model: "", cli: false, ran: true},
+	{probe: probe{name: "stop-exit2", event: "Stop", stderr: "PROBE-STOP-EXIT2", code: 2, marker: "PROBE-STOP-EXIT2"}, model: "main #4: [user] <hook_prompt hook_run_id=\"stop:", cli: false, ran: true},
+}
+
+// TestCodexHonours answers one event of a scenario per probe and records
+// where the answer's marker went: to the model (which thread, which
+// message), to the user (the CLI's output), and whether the scenario's
+// shell command still ran.
+func TestCodexHonours(t *testing.T) {
+	for _, p := range codexProbes {
+		t.Run(p.name, func(t *testing.T) {
+			model := codexEditModel
+			if p.agent {
+				model = codexAgentModel
+			}
+			r := newCodexRun(t, model)
+			if p.agent {
+				scriptCodexAgent(r.api)
+			} else {
+				scriptCodexEdits(r.api)
+			}
+			if p.stderr != "" {
+				r.rec.answerStderr(t, p.event, p.stderr, p.code)
+			} else {
+				r.rec.answer(t, p.event, p.out, p.code)
+			}
+			out := r.exec(t, "MAIN: run the plan")
+			got := observe(r.api, out, r.work, p.marker)
+			t.Logf("SEEN %s: model=%q cli=%v ran=%v", p.name, got.Model, got.CLI, got.Ran)
+			t.Logf("events: %v", events(r.rec.records(t)))
+			if p.model == "" && got.Model != "" || !strings.Contains(got.Model, p.model) {
+				t.Errorf("the marker reached the model as %q, want a line holding %q", got.Model, p.model)
+			}
+			if got.CLI != p.cli || got.Ran != p.ran {
+				t.Errorf("cli output held the marker: %v (want %v); the command ran: %v (want %v)", got.CLI, p.cli, got.Ran, p.ran)
+			}
+			if t.Failed() || os.Getenv("PLAN_COMPLIANCE_E2E_REPORT") != "" {
+				t.Log(r.api.Log())
+			}
+		})
+	}
 }

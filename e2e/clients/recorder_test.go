@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/plan-compliance/plan-compliance/e2e/fakeapi"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -201,4 +202,57 @@ func version(t *testing.T, bin string) string {
 		t.Fatalf("%s --version printed nothing", bin)
 	}
 	return f[len(f)-1]
+}
+
+// probe is one hook answer whose effect a test observes.
+type probe struct {
+	name   string
+	event  string
+	out    string // stdout of the hook (JSON)
+	stderr string
+	code   int
+	marker string // unique text in the answer, looked for downstream
+}
+
+// seen is what became of a probe's marker.
+type seen struct {
+	// Model is the line of the first request to the model that holds the
+	// marker (with its role prefix and thread), or "" when none did.
+	Model string
+	// CLI tells whether the client's own output (what its user sees) held it.
+	CLI bool
+	// Ran tells whether the shell command of the scenario ran (out.txt exists).
+	Ran bool
+}
+
+// observe finds the marker in the requests and output of a run.
+func observe(api *fakeapi.Server, output, work, marker string) seen {
+	var s seen
+	for _, q := range api.Requests() {
+		if !strings.Contains(q.Conversation, marker) {
+			continue
+		}
+		for _, line := range strings.Split(q.Tail, "\n[") {
+			if strings.Contains(line, marker) {
+				s.Model = fmt.Sprintf("%s #%d: %s", q.Thread, q.Seq, clipLine(line, 300))
+				break
+			}
+		}
+		if s.Model == "" {
+			s.Model = fmt.Sprintf("%s #%d: (earlier in the conversation)", q.Thread, q.Seq)
+		}
+		break
+	}
+	s.CLI = strings.Contains(output, marker)
+	_, err := os.Stat(filepath.Join(work, "out.txt"))
+	s.Ran = err == nil
+	return s
+}
+
+func clipLine(s string, n int) string {
+	s = strings.ReplaceAll(s, "\n", "⏎")
+	if len(s) > n {
+		return s[:n] + "…"
+	}
+	return s
 }
