@@ -207,14 +207,7 @@ func TestCodexRecord(t *testing.T) {
 
 // codexProbes are the answers whose effect TestCodexHonours observes, and
 // what it saw codex-cli 0.169.0 do with each (docs/clients/codex.md).
-var codexProbes = []struct {
-	probe
-	agent bool // run the subagent scenario (else the shell+patch one)
-	// model is a part of the first model-bound line holding the marker
-	// ("" means no request to the model held it); cli and ran as in seen.
-	model    string
-	cli, ran bool
-}{
+var codexProbes = []probeCase{
 	{probe: probe{name: "stop-block", event: "Stop", out: `{"decision":"block","reason":"PROBE-STOP-REASON"}`, marker: "PROBE-STOP-REASON"}, model: "main #4: [user] <hook_prompt hook_run_id=\"stop:", cli: false, ran: true},
 	{probe: probe{name: "subagent-stop-block", event: "SubagentStop", out: `{"decision":"block","reason":"PROBE-SUBSTOP-REASON"}`, marker: "PROBE-SUBSTOP-REASON"}, agent: true, model: "subagent #4: [user] <hook_prompt hook_run_id=\"subagent-stop:", cli: false, ran: false},
 	{probe: probe{name: "pre-tool-deny", event: "PreToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"PROBE-DENY-REASON"}}`, marker: "PROBE-DENY-REASON"}, model: "main #2: [tool] [tool_result] Command blocked by PreToolUse hook: PROBE-DENY-REASON. Command: echo rec-shell-output | tee out.txt", cli: true, ran: false},
@@ -245,24 +238,10 @@ func TestCodexHonours(t *testing.T) {
 			} else {
 				scriptCodexEdits(r.api)
 			}
-			if p.stderr != "" {
-				r.rec.answerStderr(t, p.event, p.stderr, p.code)
-			} else {
-				r.rec.answer(t, p.event, p.out, p.code)
-			}
+			p.answer(t, r.rec)
 			out := r.exec(t, "MAIN: run the plan")
 			got := observe(r.api, out, r.work, p.marker)
-			t.Logf("SEEN %s: model=%q cli=%v ran=%v", p.name, got.Model, got.CLI, got.Ran)
-			t.Logf("events: %v", events(r.rec.records(t)))
-			if p.model == "" && got.Model != "" || !strings.Contains(got.Model, p.model) {
-				t.Errorf("the marker reached the model as %q, want a line holding %q", got.Model, p.model)
-			}
-			if got.CLI != p.cli || got.Ran != p.ran {
-				t.Errorf("cli output held the marker: %v (want %v); the command ran: %v (want %v)", got.CLI, p.cli, got.Ran, p.ran)
-			}
-			if t.Failed() || os.Getenv("PLAN_COMPLIANCE_E2E_REPORT") != "" {
-				t.Log(r.api.Log())
-			}
+			p.check(t, got, r.api, r.rec)
 		})
 	}
 }

@@ -256,3 +256,39 @@ func clipLine(s string, n int) string {
 	}
 	return s
 }
+
+// probeCase is a probe and what a client was seen to do with it.
+type probeCase struct {
+	probe
+	agent bool // run the subagent scenario (else the shell and edit one)
+	// model is a part of the first model-bound line holding the marker
+	// ("" means no request to the model held it); cli and ran as in seen.
+	model    string
+	cli, ran bool
+}
+
+// check fails unless got is what the case says the client does.
+func (p probeCase) check(t *testing.T, got seen, api *fakeapi.Server, rec *recorder) {
+	t.Helper()
+	t.Logf("SEEN %s: model=%q cli=%v ran=%v", p.name, got.Model, got.CLI, got.Ran)
+	t.Logf("events: %v", events(rec.records(t)))
+	if p.model == "" && got.Model != "" || !strings.Contains(got.Model, p.model) {
+		t.Errorf("the marker reached the model as %q, want a line holding %q", got.Model, p.model)
+	}
+	if got.CLI != p.cli || got.Ran != p.ran {
+		t.Errorf("cli output held the marker: %v (want %v); the command ran: %v (want %v)", got.CLI, p.cli, got.Ran, p.ran)
+	}
+	if t.Failed() || os.Getenv("PLAN_COMPLIANCE_E2E_REPORT") != "" {
+		t.Log(api.Log())
+	}
+}
+
+// answer sets the probe's answer in rec.
+func (p probe) answer(t *testing.T, rec *recorder) {
+	t.Helper()
+	if p.stderr != "" {
+		rec.answerStderr(t, p.event, p.stderr, p.code)
+		return
+	}
+	rec.answer(t, p.event, p.out, p.code)
+}
