@@ -232,9 +232,9 @@ func observe(api *fakeapi.Server, output, work, marker string) seen {
 		if !strings.Contains(q.Conversation, marker) {
 			continue
 		}
-		for _, line := range strings.Split(q.Tail, "\n[") {
-			if strings.Contains(line, marker) {
-				s.Model = fmt.Sprintf("%s #%d: %s", q.Thread, q.Seq, clipLine(line, 300))
+		for _, msg := range strings.Split(q.Tail, "\n[") {
+			if i := strings.Index(msg, marker); i >= 0 {
+				s.Model = fmt.Sprintf("%s #%d: %s", q.Thread, q.Seq, around(msg, i, len(marker)))
 				break
 			}
 		}
@@ -249,12 +249,16 @@ func observe(api *fakeapi.Server, output, work, marker string) seen {
 	return s
 }
 
-func clipLine(s string, n int) string {
-	s = strings.ReplaceAll(s, "\n", "⏎")
-	if len(s) > n {
-		return s[:n] + "…"
+// around shows a message by its role tag and the text around the marker
+// at i (length n): the whole message when it is short.
+func around(msg string, i, n int) string {
+	flat := func(s string) string { return strings.ReplaceAll(s, "\n", "⏎") }
+	if len(msg) <= 300 {
+		return flat(msg)
 	}
-	return s
+	role, _, _ := strings.Cut(msg, "] ")
+	from, to := max(i-120, 0), min(i+n+120, len(msg))
+	return flat(role + "] …" + msg[from:to] + "…")
 }
 
 // probeCase is a probe and what a client was seen to do with it.
@@ -265,6 +269,9 @@ type probeCase struct {
 	// ("" means no request to the model held it); cli and ran as in seen.
 	model    string
 	cli, ran bool
+	// mainHas, when set, must occur in a request of the main thread (for
+	// a subagent block: the report the parent receives).
+	mainHas string
 }
 
 // check fails unless got is what the case says the client does.
@@ -277,6 +284,15 @@ func (p probeCase) check(t *testing.T, got seen, api *fakeapi.Server, rec *recor
 	}
 	if got.CLI != p.cli || got.Ran != p.ran {
 		t.Errorf("cli output held the marker: %v (want %v); the command ran: %v (want %v)", got.CLI, p.cli, got.Ran, p.ran)
+	}
+	if p.mainHas != "" {
+		found := false
+		for _, q := range api.Conversations(fakeapi.Main) {
+			found = found || strings.Contains(q.Conversation, p.mainHas)
+		}
+		if !found {
+			t.Errorf("no request of the main thread holds %q", p.mainHas)
+		}
 	}
 	if t.Failed() || os.Getenv("PLAN_COMPLIANCE_E2E_REPORT") != "" {
 		t.Log(api.Log())
