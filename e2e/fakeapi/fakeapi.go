@@ -1,5 +1,9 @@
-// Package fakeapi is a scripted stand-in for the Anthropic Messages API that
-// the real Claude Code CLI can talk to on loopback (ANTHROPIC_BASE_URL).
+// Package fakeapi is a scripted stand-in for a model API that real agent
+// CLIs can talk to on loopback: the Anthropic Messages API for Claude Code
+// (ANTHROPIC_BASE_URL), the OpenAI Responses API for OpenAI's Codex CLI (a
+// model provider with wire_api = "responses"), and OpenAI chat completions
+// for Qwen Code (OPENAI_BASE_URL). One server answers all three; the rules
+// are the same whichever dialect a request speaks.
 //
 // It plays the model for end-to-end tests: each request is matched against
 // an ordered list of rules (which thread is asking, whether the conversation
@@ -152,7 +156,8 @@ func (r Request) Contains(s string) bool { return strings.Contains(r.Conversatio
 // Server is a running fake. Its methods are safe for concurrent use: the
 // CLI runs subagents and side requests in parallel.
 type Server struct {
-	// URL is the base URL to put in ANTHROPIC_BASE_URL.
+	// URL is the base URL to put in ANTHROPIC_BASE_URL; the OpenAI
+	// dialects want URL + "/v1".
 	URL string
 
 	listener net.Listener
