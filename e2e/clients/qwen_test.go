@@ -75,17 +75,22 @@ func (r *qwenRun) run(t *testing.T, prompt string, extra ...string) string {
 }
 
 // scriptQwen: the main thread runs a shell command, writes a file, edits
-// it, then starts a subagent (prompt "SUB-1: …") with the agent tool and
-// ends its turn after the subagent's report; the subagent answers with a
-// report (a second one after hook feedback).
+// it, then starts a subagent in the foreground ("SUB-1: …") and one in the
+// background ("SUB-2: …") with the agent tool, and ends its turn; each
+// subagent answers with a report (a second one after hook feedback).
 func scriptQwen(api *fakeapi.Server, work string) {
 	notes := filepath.Join(work, "notes.txt")
-	api.Rule(fakeapi.Rule{Name: "sub fixed", FirstUser: "SUB-1", Contains: []string{"PROBE-"}, Reply: fakeapi.Text("SUB-1 second report: STATUS: OK")})
-	api.Rule(fakeapi.Rule{Name: "sub", FirstUser: "SUB-1", Reply: fakeapi.Text("SUB-1 report: STATUS: OK")})
+	for _, sub := range []string{"SUB-1", "SUB-2"} {
+		api.Rule(fakeapi.Rule{Name: sub + " fixed", FirstUser: sub, Contains: []string{"PROBE-"}, Reply: fakeapi.Text(sub + " second report: STATUS: OK")})
+		api.Rule(fakeapi.Rule{Name: sub, FirstUser: sub, Reply: fakeapi.Text(sub + " report: STATUS: OK")})
+	}
 	mainRule(api, "shell", "", "rec-shell", fakeapi.Call("run_shell_command", map[string]any{"command": "echo rec-shell-output | tee out.txt", "description": "record"}))
 	mainRule(api, "write", "rec-shell", "write_file", fakeapi.Call("write_file", map[string]any{"file_path": notes, "content": "hello\n"}))
 	mainRule(api, "edit", "write_file", "old_string", fakeapi.Call("edit", map[string]any{"file_path": notes, "old_string": "hello", "new_string": "goodbye"}))
-	mainRule(api, "agent", "old_string", "SUB-1:", fakeapi.Call("agent", map[string]any{"description": "check notes", "prompt": "SUB-1: check the notes", "subagent_type": "general-purpose"}))
+	mainRule(api, "agent", "old_string", "SUB-1:", fakeapi.Call("agent", map[string]any{"description": "check notes", "prompt": "SUB-1: check the notes",
+		"subagent_type": "general-purpose", "run_in_background": false}))
+	mainRule(api, "background agent", "SUB-1:", "SUB-2:", fakeapi.Call("agent", map[string]any{"description": "check again", "prompt": "SUB-2: check the notes again",
+		"subagent_type": "general-purpose", "run_in_background": true}))
 	api.Default(fakeapi.Text("MAIN done"))
 }
 
@@ -112,11 +117,14 @@ func TestQwenRecord(t *testing.T) {
 		{"05-post-tool-use-write-file", "PostToolUse", []string{`"write_file"`}, []string{"tool_name", "tool_input", "tool_response"}},
 		{"06-pre-tool-use-edit", "PreToolUse", []string{`"edit"`}, []string{"tool_name", "tool_input"}},
 		{"07-post-tool-use-edit", "PostToolUse", []string{`"edit"`}, []string{"tool_name", "tool_input", "tool_response"}},
-		{"08-pre-tool-use-agent", "PreToolUse", []string{`"agent"`}, []string{"tool_name", "tool_input"}},
+		{"08-pre-tool-use-agent", "PreToolUse", []string{`"agent"`, "SUB-1"}, []string{"tool_name", "tool_input"}},
 		{"09-subagent-start", "SubagentStart", nil, []string{"agent_id", "agent_type"}},
-		{"10-subagent-stop", "SubagentStop", nil, []string{"agent_id", "agent_type", "last_assistant_message", "stop_hook_active"}},
-		{"11-post-tool-use-agent", "PostToolUse", []string{`"agent"`}, []string{"tool_name", "tool_response"}},
-		{"12-stop", "Stop", nil, []string{"stop_hook_active", "last_assistant_message"}},
+		{"10-subagent-stop", "SubagentStop", []string{"SUB-1 report"}, []string{"agent_id", "agent_type", "last_assistant_message", "stop_hook_active"}},
+		{"11-post-tool-use-agent", "PostToolUse", []string{`"agent"`, "SUB-1"}, []string{"tool_name", "tool_response"}},
+		{"12-post-tool-use-agent-background", "PostToolUse", []string{`"agent"`, "SUB-2"}, []string{"tool_name", "tool_response"}},
+		{"13-subagent-stop-background", "SubagentStop", []string{"SUB-2 report"}, []string{"agent_id", "agent_type", "last_assistant_message", "stop_hook_active"}},
+		{"14-user-prompt-submit-continuation", "UserPromptSubmit", []string{`"prompt":""`}, []string{"prompt"}},
+		{"15-stop", "Stop", nil, []string{"stop_hook_active", "last_assistant_message"}},
 	}
 	for _, w := range want {
 		rec, ok := find(recs, w.event, w.has...)
@@ -144,7 +152,7 @@ func TestQwenRecord(t *testing.T) {
 // what it saw Qwen Code 0.24.4 do with each (docs/clients/qwen-code.md).
 var qwenProbes = []probeCase{
 	{probe: probe{name: "stop-block", event: "Stop", out: `{"decision":"block","reason":"PROBE-STOP-REASON"}`, marker: "PROBE-STOP-REASON"}, model: "main #7: [user] PROBE-STOP-REASON", cli: false, ran: true},
-	{probe: probe{name: "subagent-stop-block", event: "SubagentStop", out: `{"decision":"block","reason":"PROBE-SUBSTOP-REASON"}`, marker: "PROBE-SUBSTOP-REASON"}, model: "subagent #7: [user] [Message from parent agent]: PROBE-SUBSTOP-REASON", cli: false, ran: true, mainHas: `<result>SUB-1 second report: STATUS: OK</result>`},
+	{probe: probe{name: "subagent-stop-block", event: "SubagentStop", out: `{"decision":"block","reason":"PROBE-SUBSTOP-REASON"}`, marker: "PROBE-SUBSTOP-REASON"}, model: "subagent #7: [user] [Message from parent agent]: PROBE-SUBSTOP-REASON", cli: false, ran: true, mainHas: "SUB-1 second report: STATUS: OK"},
 	{probe: probe{name: "pre-tool-deny", event: "PreToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"PROBE-DENY-REASON"}}`, marker: "PROBE-DENY-REASON"}, model: "main #2: [tool] PROBE-DENY-REASON", cli: true, ran: false},
 	{probe: probe{name: "pre-tool-ask", event: "PreToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"ask","permissionDecisionReason":"PROBE-ASK-REASON"}}`, marker: "PROBE-ASK-REASON"}, model: "main #2: [tool] PROBE-ASK-REASON", cli: true, ran: false},
 	{probe: probe{name: "pre-tool-exit2", event: "PreToolUse", stderr: "PROBE-PRE-EXIT2", code: 2, marker: "PROBE-PRE-EXIT2"}, model: "main #2: [tool] PROBE-PRE-EXIT2", cli: true, ran: false},
