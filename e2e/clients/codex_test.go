@@ -218,6 +218,8 @@ var codexProbes = []probeCase{
 	{probe: probe{name: "prompt-block", event: "UserPromptSubmit", out: `{"decision":"block","reason":"PROBE-PROMPT-BLOCK"}`, marker: "PROBE-PROMPT-BLOCK"}, model: "", cli: false, ran: false},
 	{probe: probe{name: "session-start-context", event: "SessionStart", out: `{"hookSpecificOutput":{"hookEventName":"SessionStart","additionalContext":"PROBE-SESSION-CONTEXT"}}`, marker: "PROBE-SESSION-CONTEXT"}, model: "main #1: developer] PROBE-SESSION-CONTEXT", cli: false, ran: true},
 	{probe: probe{name: "system-message", event: "PostToolUse", out: `{"systemMessage":"PROBE-SYSTEM-MESSAGE"}`, marker: "PROBE-SYSTEM-MESSAGE"}, model: "", cli: false, ran: true},
+	{probe: probe{name: "post-tool-context", event: "PostToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PostToolUse","additionalContext":"PROBE-POST-CONTEXT <b>"}}`, marker: "PROBE-POST-CONTEXT"}, model: "main #2: [developer] PROBE-POST-CONTEXT <b>", cli: false, ran: true},
+	{probe: probe{name: "post-tool-continue-false", event: "PostToolUse", out: `{"continue":false,"stopReason":"PROBE-POST-STOP"}`, marker: "PROBE-POST-STOP"}, model: "main #2: [tool] [tool_result] PROBE-POST-STOP", cli: false, ran: true},
 	{probe: probe{name: "stop-exit2", event: "Stop", stderr: "PROBE-STOP-EXIT2", code: 2, marker: "PROBE-STOP-EXIT2"}, model: "main #4: [user] <hook_prompt hook_run_id=\"stop:", cli: false, ran: true},
 }
 

@@ -161,6 +161,8 @@ var qwenProbes = []probeCase{
 	{probe: probe{name: "prompt-block", event: "UserPromptSubmit", out: `{"decision":"block","reason":"PROBE-PROMPT-BLOCK"}`, marker: "PROBE-PROMPT-BLOCK"}, model: "", cli: false, ran: false},
 	{probe: probe{name: "session-start-context", event: "SessionStart", out: `{"hookSpecificOutput":{"hookEventName":"SessionStart","additionalContext":"PROBE-SESSION-CONTEXT"}}`, marker: "PROBE-SESSION-CONTEXT"}, model: "", cli: false, ran: true},
 	{probe: probe{name: "system-message", event: "PostToolUse", out: `{"systemMessage":"PROBE-SYSTEM-MESSAGE"}`, marker: "PROBE-SYSTEM-MESSAGE"}, model: "", cli: false, ran: true},
+	{probe: probe{name: "post-tool-context", event: "PostToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PostToolUse","additionalContext":"PROBE-POST-CONTEXT <b>"}}`, marker: "PROBE-POST-CONTEXT"}, model: "Output: rec-shell-output⏎Error: (none)⏎Exit Code: 0⏎Signal: (none)⏎Process Group PGID: (none)⏎⏎PROBE-POST-CONTEXT &lt;b&gt;", cli: false, ran: true},
+	{probe: probe{name: "post-tool-continue-false", event: "PostToolUse", out: `{"continue":false,"stopReason":"PROBE-POST-STOP"}`, marker: "PROBE-POST-STOP"}, model: "main #2: [tool] PROBE-POST-STOP", cli: true, ran: true},
 	{probe: probe{name: "stop-exit2", event: "Stop", stderr: "PROBE-STOP-EXIT2", code: 2, marker: "PROBE-STOP-EXIT2"}, model: "main #7: [user] PROBE-STOP-EXIT2", cli: false, ran: true},
 }
 
