@@ -201,7 +201,7 @@ func TestCodexRecord(t *testing.T) {
 		"subagent-rollout-agent.jsonl": got["11-subagent-stop"].Payload["agent_transcript_path"].(string),
 	}
 	rewrite := strings.NewReplacer(edits.home, "/home/dev/.codex", edits.work, "/home/dev/project",
-		agent.home, "/home/dev/.codex", agent.work, "/home/dev/project")
+		agent.home, "/home/dev/.codex", agent.work, "/home/dev/project", realHome(t), "/home/dev")
 	fixtures(t, filepath.Join(repoDir(t), "testdata", "fixtures", "codex-"+version(t, edits.bin)), rewrite, got, transcripts)
 }
 

@@ -144,7 +144,7 @@ func TestQwenRecord(t *testing.T) {
 		transcripts["subagent-chat.jsonl"] = p
 	}
 	rewrite := strings.NewReplacer(r.home, "/home/dev", r.work, "/home/dev/project",
-		strings.ReplaceAll(r.work, "/", "-"), "-home-dev-project")
+		strings.ReplaceAll(r.work, "/", "-"), "-home-dev-project", realHome(t), "/home/dev")
 	fixtures(t, filepath.Join(repoDir(t), "testdata", "fixtures", "qwen-code-"+version(t, r.bin)), rewrite, got, transcripts)
 }
 

@@ -153,7 +153,8 @@ func checkShape(t *testing.T, rec record, want ...string) {
 // testdata/fixtures (otherwise they only check it).
 const envRecord = "PLAN_COMPLIANCE_E2E_RECORD"
 
-// fixtures writes recs as DIR/hooks/NN-<event>-<label>.json and each
+// fixtures writes recs as DIR/hooks/<label>.json (and the hook-related
+// environment the hook saw as <label>.env) and each
 // transcript (label → file) as DIR/transcripts/<label>, with rewrite
 // applied (temporary paths → /home/dev), when envRecord is set.
 func fixtures(t *testing.T, dir string, rewrite *strings.Replacer, recs map[string]record, transcripts map[string]string) {
@@ -172,6 +173,9 @@ func fixtures(t *testing.T, dir string, rewrite *strings.Replacer, recs map[stri
 		must(t, json.Indent(&pretty, []byte(rewrite.Replace(string(recs[l].Raw))), "", "  "))
 		pretty.WriteByte('\n')
 		must(t, os.WriteFile(filepath.Join(dir, "hooks", l+".json"), pretty.Bytes(), 0o644))
+		if env := recs[l].Env; env != "" {
+			must(t, os.WriteFile(filepath.Join(dir, "hooks", l+".env"), []byte(rewrite.Replace(env)), 0o644))
+		}
 	}
 	if len(transcripts) > 0 {
 		must(t, os.MkdirAll(filepath.Join(dir, "transcripts"), 0o755))
@@ -307,4 +311,13 @@ func (p probe) answer(t *testing.T, rec *recorder) {
 		return
 	}
 	rec.answer(t, p.event, p.out, p.code)
+}
+
+// realHome is the home directory of the user running the tests, where the
+// clients are cached; fixtures show it as /home/dev.
+func realHome(t *testing.T) string {
+	t.Helper()
+	h, err := os.UserHomeDir()
+	must(t, err)
+	return h
 }
