@@ -220,9 +220,11 @@ type probe struct {
 
 // seen is what became of a probe's marker.
 type seen struct {
-	// Model is the line of the first request to the model that holds the
-	// marker (with its role prefix and thread), or "" when none did.
+	// Model is the message of the first request to the model that holds
+	// the marker, as "<thread>: [<role>] <text>", or "" when none did.
 	Model string
+	// Seq is that request's number (for the log: it varies with timing).
+	Seq int
 	// CLI tells whether the client's own output (what its user sees) held it.
 	CLI bool
 	// Ran tells whether the shell command of the scenario ran (out.txt exists).
@@ -238,12 +240,12 @@ func observe(api *fakeapi.Server, output, work, marker string) seen {
 		}
 		for _, msg := range strings.Split(q.Tail, "\n[") {
 			if i := strings.Index(msg, marker); i >= 0 {
-				s.Model = fmt.Sprintf("%s #%d: %s", q.Thread, q.Seq, around(msg, i, len(marker)))
+				s.Model, s.Seq = fmt.Sprintf("%s: %s", q.Thread, around(msg, i, len(marker))), q.Seq
 				break
 			}
 		}
 		if s.Model == "" {
-			s.Model = fmt.Sprintf("%s #%d: (earlier in the conversation)", q.Thread, q.Seq)
+			s.Model, s.Seq = fmt.Sprintf("%s: (earlier in the conversation)", q.Thread), q.Seq
 		}
 		break
 	}
@@ -281,7 +283,7 @@ type probeCase struct {
 // check fails unless got is what the case says the client does.
 func (p probeCase) check(t *testing.T, got seen, api *fakeapi.Server, rec *recorder) {
 	t.Helper()
-	t.Logf("SEEN %s: model=%q cli=%v ran=%v", p.name, got.Model, got.CLI, got.Ran)
+	t.Logf("SEEN %s: model=%q (request #%d) cli=%v ran=%v", p.name, got.Model, got.Seq, got.CLI, got.Ran)
 	t.Logf("events: %v", events(rec.records(t)))
 	if p.model == "" && got.Model != "" || !strings.Contains(got.Model, p.model) {
 		t.Errorf("the marker reached the model as %q, want a line holding %q", got.Model, p.model)
