@@ -205,22 +205,22 @@ func TestCodexRecord(t *testing.T) {
 	fixtures(t, filepath.Join(repoDir(t), "testdata", "fixtures", "codex-"+version(t, edits.bin)), rewrite, got, transcripts)
 }
 
-// codexProbes are the answers whose effect TestCodexHonours observes, and
-// what it saw codex-cli 0.169.0 do with each (docs/clients/codex.md).
-var codexProbes = []probeCase{
-	{probe: probe{name: "stop-block", event: "Stop", out: `{"decision":"block","reason":"PROBE-STOP-REASON"}`, marker: "PROBE-STOP-REASON"}, model: "main: [user] <hook_prompt hook_run_id=\"stop:", cli: false, ran: true},
-	{probe: probe{name: "subagent-stop-block", event: "SubagentStop", out: `{"decision":"block","reason":"PROBE-SUBSTOP-REASON"}`, marker: "PROBE-SUBSTOP-REASON"}, agent: true, model: "subagent: [user] <hook_prompt hook_run_id=\"subagent-stop:", cli: false, ran: false, mainHas: `{"completed":"SUB-1 second report: STATUS: OK"}`},
-	{probe: probe{name: "pre-tool-deny", event: "PreToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"PROBE-DENY-REASON"}}`, marker: "PROBE-DENY-REASON"}, model: "main: [tool] [tool_result] Command blocked by PreToolUse hook: PROBE-DENY-REASON. Command: echo rec-shell-output | tee out.txt", cli: true, ran: false},
-	{probe: probe{name: "pre-tool-ask", event: "PreToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"ask","permissionDecisionReason":"PROBE-ASK-REASON"}}`, marker: "PROBE-ASK-REASON"}, model: "", cli: false, ran: true},
-	{probe: probe{name: "pre-tool-exit2", event: "PreToolUse", stderr: "PROBE-PRE-EXIT2", code: 2, marker: "PROBE-PRE-EXIT2"}, model: "main: [tool] [tool_result] Command blocked by PreToolUse hook: PROBE-PRE-EXIT2. Command:", cli: true, ran: false},
-	{probe: probe{name: "post-tool-block", event: "PostToolUse", out: `{"decision":"block","reason":"PROBE-POST-REASON"}`, marker: "PROBE-POST-REASON"}, model: "main: [tool] [tool_result] PROBE-POST-REASON", cli: true, ran: true},
-	{probe: probe{name: "prompt-context", event: "UserPromptSubmit", out: `{"hookSpecificOutput":{"hookEventName":"UserPromptSubmit","additionalContext":"PROBE-CONTEXT"}}`, marker: "PROBE-CONTEXT"}, model: "main: developer] PROBE-CONTEXT", cli: false, ran: true},
-	{probe: probe{name: "prompt-block", event: "UserPromptSubmit", out: `{"decision":"block","reason":"PROBE-PROMPT-BLOCK"}`, marker: "PROBE-PROMPT-BLOCK"}, model: "", cli: false, ran: false},
-	{probe: probe{name: "session-start-context", event: "SessionStart", out: `{"hookSpecificOutput":{"hookEventName":"SessionStart","additionalContext":"PROBE-SESSION-CONTEXT"}}`, marker: "PROBE-SESSION-CONTEXT"}, model: "main: developer] PROBE-SESSION-CONTEXT", cli: false, ran: true},
-	{probe: probe{name: "system-message", event: "PostToolUse", out: `{"systemMessage":"PROBE-SYSTEM-MESSAGE"}`, marker: "PROBE-SYSTEM-MESSAGE"}, model: "", cli: false, ran: true},
-	{probe: probe{name: "post-tool-context", event: "PostToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PostToolUse","additionalContext":"PROBE-POST-CONTEXT <b>"}}`, marker: "PROBE-POST-CONTEXT"}, model: "main: [developer] PROBE-POST-CONTEXT <b>", cli: false, ran: true},
-	{probe: probe{name: "post-tool-continue-false", event: "PostToolUse", out: `{"continue":false,"stopReason":"PROBE-POST-STOP"}`, marker: "PROBE-POST-STOP"}, model: "main: [tool] [tool_result] PROBE-POST-STOP", cli: false, ran: true},
-	{probe: probe{name: "stop-exit2", event: "Stop", stderr: "PROBE-STOP-EXIT2", code: 2, marker: "PROBE-STOP-EXIT2"}, model: "main: [user] <hook_prompt hook_run_id=\"stop:", cli: false, ran: true},
+// codexSeen is what codex-cli 0.169.0 was seen to do with each probe
+// (docs/clients/codex.md).
+var codexSeen = map[string]outcome{
+	"stop-block":               {model: "main: [user] <hook_prompt hook_run_id=\"stop:", cli: false, ran: true},
+	"subagent-stop-block":      {model: "subagent: [user] <hook_prompt hook_run_id=\"subagent-stop:", cli: false, ran: false, mainHas: `{"completed":"SUB-1 second report: STATUS: OK"}`},
+	"pre-tool-deny":            {model: "main: [tool] [tool_result] Command blocked by PreToolUse hook: PROBE-DENY-REASON. Command: echo rec-shell-output | tee out.txt", cli: true, ran: false},
+	"pre-tool-ask":             {model: "", cli: false, ran: true},
+	"pre-tool-exit2":           {model: "main: [tool] [tool_result] Command blocked by PreToolUse hook: PROBE-PRE-EXIT2. Command:", cli: true, ran: false},
+	"post-tool-block":          {model: "main: [tool] [tool_result] PROBE-POST-REASON", cli: true, ran: true},
+	"prompt-context":           {model: "main: [developer] PROBE-CONTEXT", cli: false, ran: true},
+	"prompt-block":             {model: "", cli: false, ran: false},
+	"session-start-context":    {model: "main: [developer] PROBE-SESSION-CONTEXT", cli: false, ran: true},
+	"system-message":           {model: "", cli: false, ran: true},
+	"post-tool-context":        {model: "main: [developer] PROBE-POST-CONTEXT <b>", cli: false, ran: true},
+	"post-tool-continue-false": {model: "main: [tool] [tool_result] PROBE-POST-STOP", cli: false, ran: true},
+	"stop-exit2":               {model: "main: [user] <hook_prompt hook_run_id=\"stop:", cli: false, ran: true},
 }
 
 // TestCodexHonours answers one event of a scenario per probe and records
@@ -228,22 +228,15 @@ var codexProbes = []probeCase{
 // message), to the user (the CLI's output), and whether the scenario's
 // shell command still ran.
 func TestCodexHonours(t *testing.T) {
-	for _, p := range codexProbes {
-		t.Run(p.name, func(t *testing.T) {
-			model := codexEditModel
-			if p.agent {
-				model = codexAgentModel
-			}
-			r := newCodexRun(t, model)
-			if p.agent {
-				scriptCodexAgent(r.api)
-			} else {
-				scriptCodexEdits(r.api)
-			}
-			p.answer(t, r.rec)
-			out := r.exec(t, "MAIN: run the plan")
-			got := observe(r.api, out, r.work, p.marker)
-			p.check(t, got, r.api, r.rec)
-		})
-	}
+	runProbes(t, codexSeen, func(t *testing.T, p probe) (seen, *fakeapi.Server, *recorder) {
+		model, script := codexEditModel, scriptCodexEdits
+		if p.agent {
+			model, script = codexAgentModel, scriptCodexAgent
+		}
+		r := newCodexRun(t, model)
+		script(r.api)
+		p.answer(t, r.rec)
+		out := r.exec(t, "MAIN: run the plan")
+		return observe(r.api, out, r.work, p.marker), r.api, r.rec
+	})
 }

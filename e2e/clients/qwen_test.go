@@ -148,34 +148,32 @@ func TestQwenRecord(t *testing.T) {
 	fixtures(t, filepath.Join(repoDir(t), "testdata", "fixtures", "qwen-code-"+version(t, r.bin)), rewrite, got, transcripts)
 }
 
-// qwenProbes are the answers whose effect TestQwenHonours observes, and
-// what it saw Qwen Code 0.24.4 do with each (docs/clients/qwen-code.md).
-var qwenProbes = []probeCase{
-	{probe: probe{name: "stop-block", event: "Stop", out: `{"decision":"block","reason":"PROBE-STOP-REASON"}`, marker: "PROBE-STOP-REASON"}, model: "main: [user] PROBE-STOP-REASON", cli: false, ran: true},
-	{probe: probe{name: "subagent-stop-block", event: "SubagentStop", out: `{"decision":"block","reason":"PROBE-SUBSTOP-REASON"}`, marker: "PROBE-SUBSTOP-REASON"}, model: "subagent: [user] [Message from parent agent]: PROBE-SUBSTOP-REASON", cli: false, ran: true, mainHas: "SUB-1 second report: STATUS: OK"},
-	{probe: probe{name: "pre-tool-deny", event: "PreToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"PROBE-DENY-REASON"}}`, marker: "PROBE-DENY-REASON"}, model: "main: [tool] PROBE-DENY-REASON", cli: true, ran: false},
-	{probe: probe{name: "pre-tool-ask", event: "PreToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"ask","permissionDecisionReason":"PROBE-ASK-REASON"}}`, marker: "PROBE-ASK-REASON"}, model: "main: [tool] PROBE-ASK-REASON", cli: true, ran: false},
-	{probe: probe{name: "pre-tool-exit2", event: "PreToolUse", stderr: "PROBE-PRE-EXIT2", code: 2, marker: "PROBE-PRE-EXIT2"}, model: "main: [tool] PROBE-PRE-EXIT2", cli: true, ran: false},
-	{probe: probe{name: "post-tool-block", event: "PostToolUse", out: `{"decision":"block","reason":"PROBE-POST-REASON"}`, marker: "PROBE-POST-REASON"}, model: "", cli: false, ran: true},
-	{probe: probe{name: "prompt-context", event: "UserPromptSubmit", out: `{"hookSpecificOutput":{"hookEventName":"UserPromptSubmit","additionalContext":"PROBE-CONTEXT"}}`, marker: "PROBE-CONTEXT"}, model: "MAIN: run the plan⏎<qwen:user-prompt-submit-context>⏎PROBE-CONTEXT⏎</qwen:user-prompt-submit-context>", cli: false, ran: true},
-	{probe: probe{name: "prompt-block", event: "UserPromptSubmit", out: `{"decision":"block","reason":"PROBE-PROMPT-BLOCK"}`, marker: "PROBE-PROMPT-BLOCK"}, model: "", cli: false, ran: false},
-	{probe: probe{name: "session-start-context", event: "SessionStart", out: `{"hookSpecificOutput":{"hookEventName":"SessionStart","additionalContext":"PROBE-SESSION-CONTEXT"}}`, marker: "PROBE-SESSION-CONTEXT"}, model: "", cli: false, ran: true},
-	{probe: probe{name: "system-message", event: "PostToolUse", out: `{"systemMessage":"PROBE-SYSTEM-MESSAGE"}`, marker: "PROBE-SYSTEM-MESSAGE"}, model: "", cli: false, ran: true},
-	{probe: probe{name: "post-tool-context", event: "PostToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PostToolUse","additionalContext":"PROBE-POST-CONTEXT <b>"}}`, marker: "PROBE-POST-CONTEXT"}, model: "Output: rec-shell-output⏎Error: (none)⏎Exit Code: 0⏎Signal: (none)⏎Process Group PGID: (none)⏎⏎PROBE-POST-CONTEXT &lt;b&gt;", cli: false, ran: true},
-	{probe: probe{name: "post-tool-continue-false", event: "PostToolUse", out: `{"continue":false,"stopReason":"PROBE-POST-STOP"}`, marker: "PROBE-POST-STOP"}, model: "main: [tool] PROBE-POST-STOP", cli: true, ran: true},
-	{probe: probe{name: "stop-exit2", event: "Stop", stderr: "PROBE-STOP-EXIT2", code: 2, marker: "PROBE-STOP-EXIT2"}, model: "main: [user] PROBE-STOP-EXIT2", cli: false, ran: true},
+// qwenSeen is what Qwen Code 0.24.4 was seen to do with each probe
+// (docs/clients/qwen-code.md).
+var qwenSeen = map[string]outcome{
+	"stop-block":               {model: "main: [user] PROBE-STOP-REASON", cli: false, ran: true},
+	"subagent-stop-block":      {model: "subagent: [user] [Message from parent agent]: PROBE-SUBSTOP-REASON", cli: false, ran: true, mainHas: "SUB-1 second report: STATUS: OK"},
+	"pre-tool-deny":            {model: "main: [tool] PROBE-DENY-REASON", cli: true, ran: false},
+	"pre-tool-ask":             {model: "main: [tool] PROBE-ASK-REASON", cli: true, ran: false},
+	"pre-tool-exit2":           {model: "main: [tool] PROBE-PRE-EXIT2", cli: true, ran: false},
+	"post-tool-block":          {model: "", cli: false, ran: true},
+	"prompt-context":           {model: "MAIN: run the plan⏎<qwen:user-prompt-submit-context>⏎PROBE-CONTEXT⏎</qwen:user-prompt-submit-context>", cli: false, ran: true},
+	"prompt-block":             {model: "", cli: false, ran: false},
+	"session-start-context":    {model: "", cli: false, ran: true},
+	"system-message":           {model: "", cli: false, ran: true},
+	"post-tool-context":        {model: "Output: rec-shell-output⏎Error: (none)⏎Exit Code: 0⏎Signal: (none)⏎Process Group PGID: (none)⏎⏎PROBE-POST-CONTEXT &lt;b&gt;", cli: false, ran: true},
+	"post-tool-continue-false": {model: "main: [tool] PROBE-POST-STOP", cli: true, ran: true},
+	"stop-exit2":               {model: "main: [user] PROBE-STOP-EXIT2", cli: false, ran: true},
 }
 
 // TestQwenHonours answers one event of the scenario per probe and records
 // where the answer's marker went (see TestCodexHonours).
 func TestQwenHonours(t *testing.T) {
-	for _, p := range qwenProbes {
-		t.Run(p.name, func(t *testing.T) {
-			r := newQwenRun(t)
-			scriptQwen(r.api, r.work)
-			p.answer(t, r.rec)
-			out := r.run(t, "MAIN: run the plan")
-			p.check(t, observe(r.api, out, r.work, p.marker), r.api, r.rec)
-		})
-	}
+	runProbes(t, qwenSeen, func(t *testing.T, p probe) (seen, *fakeapi.Server, *recorder) {
+		r := newQwenRun(t)
+		scriptQwen(r.api, r.work)
+		p.answer(t, r.rec)
+		out := r.run(t, "MAIN: run the plan")
+		return observe(r.api, out, r.work, p.marker), r.api, r.rec
+	})
 }

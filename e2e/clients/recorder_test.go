@@ -216,6 +216,7 @@ type probe struct {
 	stderr string
 	code   int
 	marker string // unique text in the answer, looked for downstream
+	agent  bool   // the answer needs a subagent scenario
 }
 
 // seen is what became of a probe's marker.
@@ -238,7 +239,10 @@ func observe(api *fakeapi.Server, output, work, marker string) seen {
 		if !strings.Contains(q.Conversation, marker) {
 			continue
 		}
-		for _, msg := range strings.Split(q.Tail, "\n[") {
+		for n, msg := range strings.Split(q.Tail, "\n[") {
+			if n > 0 {
+				msg = "[" + msg
+			}
 			if i := strings.Index(msg, marker); i >= 0 {
 				s.Model, s.Seq = fmt.Sprintf("%s: %s", q.Thread, around(msg, i, len(marker))), q.Seq
 				break
@@ -267,11 +271,27 @@ func around(msg string, i, n int) string {
 	return flat(role + "] …" + msg[from:to] + "…")
 }
 
-// probeCase is a probe and what a client was seen to do with it.
-type probeCase struct {
-	probe
-	agent bool // run the subagent scenario (else the shell and edit one)
-	// model is a part of the first model-bound line holding the marker
+// probes are the hook answers the Honours tests try on every client, one
+// run each.
+var probes = []probe{
+	{name: "stop-block", event: "Stop", out: `{"decision":"block","reason":"PROBE-STOP-REASON"}`, marker: "PROBE-STOP-REASON"},
+	{name: "subagent-stop-block", event: "SubagentStop", out: `{"decision":"block","reason":"PROBE-SUBSTOP-REASON"}`, marker: "PROBE-SUBSTOP-REASON", agent: true},
+	{name: "pre-tool-deny", event: "PreToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"PROBE-DENY-REASON"}}`, marker: "PROBE-DENY-REASON"},
+	{name: "pre-tool-ask", event: "PreToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"ask","permissionDecisionReason":"PROBE-ASK-REASON"}}`, marker: "PROBE-ASK-REASON"},
+	{name: "pre-tool-exit2", event: "PreToolUse", stderr: "PROBE-PRE-EXIT2", code: 2, marker: "PROBE-PRE-EXIT2"},
+	{name: "post-tool-block", event: "PostToolUse", out: `{"decision":"block","reason":"PROBE-POST-REASON"}`, marker: "PROBE-POST-REASON"},
+	{name: "prompt-context", event: "UserPromptSubmit", out: `{"hookSpecificOutput":{"hookEventName":"UserPromptSubmit","additionalContext":"PROBE-CONTEXT"}}`, marker: "PROBE-CONTEXT"},
+	{name: "prompt-block", event: "UserPromptSubmit", out: `{"decision":"block","reason":"PROBE-PROMPT-BLOCK"}`, marker: "PROBE-PROMPT-BLOCK"},
+	{name: "session-start-context", event: "SessionStart", out: `{"hookSpecificOutput":{"hookEventName":"SessionStart","additionalContext":"PROBE-SESSION-CONTEXT"}}`, marker: "PROBE-SESSION-CONTEXT"},
+	{name: "system-message", event: "PostToolUse", out: `{"systemMessage":"PROBE-SYSTEM-MESSAGE"}`, marker: "PROBE-SYSTEM-MESSAGE"},
+	{name: "post-tool-context", event: "PostToolUse", out: `{"hookSpecificOutput":{"hookEventName":"PostToolUse","additionalContext":"PROBE-POST-CONTEXT <b>"}}`, marker: "PROBE-POST-CONTEXT"},
+	{name: "post-tool-continue-false", event: "PostToolUse", out: `{"continue":false,"stopReason":"PROBE-POST-STOP"}`, marker: "PROBE-POST-STOP"},
+	{name: "stop-exit2", event: "Stop", stderr: "PROBE-STOP-EXIT2", code: 2, marker: "PROBE-STOP-EXIT2"},
+}
+
+// outcome is what a client was seen to do with one probe.
+type outcome struct {
+	// model is a part of the first model-bound message holding the marker
 	// ("" means no request to the model held it); cli and ran as in seen.
 	model    string
 	cli, ran bool
@@ -280,28 +300,44 @@ type probeCase struct {
 	mainHas string
 }
 
-// check fails unless got is what the case says the client does.
-func (p probeCase) check(t *testing.T, got seen, api *fakeapi.Server, rec *recorder) {
+// check fails unless got is what the client was seen to do with p.
+func (want outcome) check(t *testing.T, p probe, got seen, api *fakeapi.Server, rec *recorder) {
 	t.Helper()
 	t.Logf("SEEN %s: model=%q (request #%d) cli=%v ran=%v", p.name, got.Model, got.Seq, got.CLI, got.Ran)
 	t.Logf("events: %v", events(rec.records(t)))
-	if p.model == "" && got.Model != "" || !strings.Contains(got.Model, p.model) {
-		t.Errorf("the marker reached the model as %q, want a line holding %q", got.Model, p.model)
+	if want.model == "" && got.Model != "" || !strings.Contains(got.Model, want.model) {
+		t.Errorf("the marker reached the model as %q, want a message holding %q", got.Model, want.model)
 	}
-	if got.CLI != p.cli || got.Ran != p.ran {
-		t.Errorf("cli output held the marker: %v (want %v); the command ran: %v (want %v)", got.CLI, p.cli, got.Ran, p.ran)
+	if got.CLI != want.cli || got.Ran != want.ran {
+		t.Errorf("cli output held the marker: %v (want %v); the command ran: %v (want %v)", got.CLI, want.cli, got.Ran, want.ran)
 	}
-	if p.mainHas != "" {
+	if want.mainHas != "" {
 		found := false
 		for _, q := range api.Conversations(fakeapi.Main) {
-			found = found || strings.Contains(q.Conversation, p.mainHas)
+			found = found || strings.Contains(q.Conversation, want.mainHas)
 		}
 		if !found {
-			t.Errorf("no request of the main thread holds %q", p.mainHas)
+			t.Errorf("no request of the main thread holds %q", want.mainHas)
 		}
 	}
 	if t.Failed() || os.Getenv("PLAN_COMPLIANCE_E2E_REPORT") != "" {
 		t.Log(api.Log())
+	}
+}
+
+// runProbes runs every probe as a subtest: run starts a fresh client with
+// the probe's answer in place, runs its scenario and returns what it saw;
+// the outcome is checked against seenBy, which must cover every probe.
+func runProbes(t *testing.T, seenBy map[string]outcome, run func(t *testing.T, p probe) (seen, *fakeapi.Server, *recorder)) {
+	for _, p := range probes {
+		t.Run(p.name, func(t *testing.T) {
+			want, ok := seenBy[p.name]
+			if !ok {
+				t.Fatalf("no outcome is recorded for probe %s", p.name)
+			}
+			got, api, rec := run(t, p)
+			want.check(t, p, got, api, rec)
+		})
 	}
 }
 
