@@ -32,24 +32,23 @@ type chatMessage struct {
 	} `json:"tool_calls"`
 }
 
-func (s *Server) chatCompletions(w http.ResponseWriter, req *http.Request) {
-	rec, body, ok := readRequest(w, req)
-	if !ok {
-		return
-	}
-	var in chatRequest
-	if err := json.Unmarshal(body, &in); err != nil {
-		s.record(rec, Other)
-		writeOpenAIError(w, http.StatusBadRequest, "fake chat completions API: body is not JSON: "+err.Error())
-		return
-	}
-	rec.Model = in.Model
-	reply, seq := s.answer(rec, readChatMessages(in.Messages), len(in.Tools) > 0, "call_fake_")
-	if !in.Stream {
-		writeJSON(w, chatCompletion(in.Model, seq, reply))
-		return
-	}
-	streamChat(w, in.Model, seq, reply)
+// chatDialect is OpenAI chat completions (POST /v1/chat/completions).
+var chatDialect = dialect{
+	api:      "chat completions API",
+	idPrefix: "call_fake_",
+	read: func(body []byte) (turn, error) {
+		var in chatRequest
+		err := json.Unmarshal(body, &in)
+		return turn{model: in.Model, stream: in.Stream, tools: len(in.Tools) > 0, conv: readChatMessages(in.Messages)}, err
+	},
+	write: func(w http.ResponseWriter, t turn, seq int, r Reply) {
+		if !t.stream {
+			writeJSON(w, chatCompletion(t.model, seq, r))
+			return
+		}
+		streamChat(w, t.model, seq, r)
+	},
+	fail: writeOpenAIError,
 }
 
 // readChatMessages flattens chat messages. The system prompt (system

@@ -186,10 +186,10 @@ func Start() (*Server, error) {
 		fallback: Text("OK."),
 	}
 	mux := http.NewServeMux()
-	mux.HandleFunc("POST /v1/messages", s.messages)
+	mux.HandleFunc("POST /v1/messages", s.serve(messagesDialect))
 	mux.HandleFunc("POST /v1/messages/count_tokens", s.countTokens)
-	mux.HandleFunc("POST /v1/responses", s.responses)
-	mux.HandleFunc("POST /v1/chat/completions", s.chatCompletions)
+	mux.HandleFunc("POST /v1/responses", s.serve(responsesDialect))
+	mux.HandleFunc("POST /v1/chat/completions", s.serve(chatDialect))
 	mux.HandleFunc("/", s.unknown)
 	s.http = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	go func() { _ = s.http.Serve(ln) }()
@@ -272,35 +272,63 @@ func (s *Server) Log() string {
 	return b.String()
 }
 
-func (s *Server) messages(w http.ResponseWriter, req *http.Request) {
-	rec, body, ok := readRequest(w, req)
-	if !ok {
-		return
-	}
-	var in messagesRequest
-	if err := json.Unmarshal(body, &in); err != nil {
-		s.record(rec, Other)
-		writeError(w, http.StatusBadRequest, "invalid_request_error", "fake Messages API: body is not JSON: "+err.Error())
-		return
-	}
-	rec.Model = in.Model
-	reply, seq := s.answer(rec, readConversation(in.Messages), len(in.Tools) > 0, "toolu_fake_")
-	if !in.Stream {
-		writeJSON(w, message(in.Model, seq, reply))
-		return
-	}
-	stream(w, in.Model, seq, reply)
+// turn is what a dialect reads from a request body.
+type turn struct {
+	model  string
+	stream bool
+	tools  bool // the request offers tools (else it is a side request)
+	conv   conversation
 }
 
-// readRequest reads the body of a model request and starts its record; on
-// a read error it answers 400 and reports false.
-func readRequest(w http.ResponseWriter, req *http.Request) (Request, []byte, bool) {
-	body, err := io.ReadAll(req.Body)
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusBadRequest)
-		return Request{}, nil, false
+// dialect is one wire format of a model API: how a request is read and a
+// reply (streamed or whole) or an error is written.
+type dialect struct {
+	api      string // named in error messages, e.g. "Messages API"
+	idPrefix string // of generated tool call ids
+	read     func(body []byte) (turn, error)
+	write    func(w http.ResponseWriter, t turn, seq int, r Reply)
+	fail     func(w http.ResponseWriter, code int, msg string)
+}
+
+// serve answers the model requests of one dialect: a body that is not
+// JSON gets a 400 in the dialect's error shape and is recorded as Other.
+func (s *Server) serve(d dialect) http.HandlerFunc {
+	return func(w http.ResponseWriter, req *http.Request) {
+		body, err := io.ReadAll(req.Body)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		rec := Request{Time: time.Now(), Method: req.Method, Path: req.URL.RequestURI(), Body: body}
+		t, err := d.read(body)
+		if err != nil {
+			s.record(rec, Other)
+			d.fail(w, http.StatusBadRequest, "fake "+d.api+": body is not JSON: "+err.Error())
+			return
+		}
+		rec.Model = t.model
+		reply, seq := s.answer(rec, t.conv, t.tools, d.idPrefix)
+		d.write(w, t, seq, reply)
 	}
-	return Request{Time: time.Now(), Method: req.Method, Path: req.URL.RequestURI(), Body: body}, body, true
+}
+
+// messagesDialect is the Anthropic Messages API (POST /v1/messages).
+var messagesDialect = dialect{
+	api:      "Messages API",
+	idPrefix: "toolu_fake_",
+	read: func(body []byte) (turn, error) {
+		var in messagesRequest
+		err := json.Unmarshal(body, &in)
+		return turn{model: in.Model, stream: in.Stream, tools: len(in.Tools) > 0, conv: readConversation(in.Messages)}, err
+	},
+	write: func(w http.ResponseWriter, t turn, seq int, r Reply) {
+		if !t.stream {
+			writeJSON(w, message(t.model, seq, r))
+			return
+		}
+		stream(w, t.model, seq, r)
+	},
+	fail: func(w http.ResponseWriter, code int, msg string) { writeError(w, code, "invalid_request_error", msg) },
 }
 
 // answer is what every dialect shares: it classifies the request's thread,

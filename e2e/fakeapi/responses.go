@@ -34,24 +34,23 @@ type responsesItem struct {
 	Output    json.RawMessage `json:"output"`
 }
 
-func (s *Server) responses(w http.ResponseWriter, req *http.Request) {
-	rec, body, ok := readRequest(w, req)
-	if !ok {
-		return
-	}
-	var in responsesRequest
-	if err := json.Unmarshal(body, &in); err != nil {
-		s.record(rec, Other)
-		writeOpenAIError(w, http.StatusBadRequest, "fake Responses API: body is not JSON: "+err.Error())
-		return
-	}
-	rec.Model = in.Model
-	reply, seq := s.answer(rec, readResponsesInput(in.Input), len(in.Tools) > 0, "call_fake_")
-	if !in.Stream {
-		writeJSON(w, responseObject(in.Model, seq, reply))
-		return
-	}
-	streamResponse(w, in.Model, seq, reply)
+// responsesDialect is the OpenAI Responses API (POST /v1/responses).
+var responsesDialect = dialect{
+	api:      "Responses API",
+	idPrefix: "call_fake_",
+	read: func(body []byte) (turn, error) {
+		var in responsesRequest
+		err := json.Unmarshal(body, &in)
+		return turn{model: in.Model, stream: in.Stream, tools: len(in.Tools) > 0, conv: readResponsesInput(in.Input)}, err
+	},
+	write: func(w http.ResponseWriter, t turn, seq int, r Reply) {
+		if !t.stream {
+			writeJSON(w, responseObject(t.model, seq, r))
+			return
+		}
+		streamResponse(w, t.model, seq, r)
+	},
+	fail: writeOpenAIError,
 }
 
 // readResponsesInput flattens input items: messages (role user, developer,
