@@ -28,6 +28,9 @@ type codexRun struct {
 	bin, home, work string
 	api             *fakeapi.Server
 	rec             *recorder
+	// bypassTrust runs the hooks without recorded trust
+	// (--dangerously-bypass-hook-trust); on unless a test turns it off.
+	bypassTrust bool
 }
 
 func newCodexRun(t *testing.T, model string) *codexRun {
@@ -40,7 +43,7 @@ func newCodexRun(t *testing.T, model string) *codexRun {
 	must(t, err)
 	t.Cleanup(func() { _ = api.Close() })
 	base := t.TempDir()
-	r := &codexRun{bin: bin, home: filepath.Join(base, "codex-home"), work: filepath.Join(base, "work"), api: api, rec: newRecorder(t)}
+	r := &codexRun{bin: bin, home: filepath.Join(base, "codex-home"), work: filepath.Join(base, "work"), api: api, rec: newRecorder(t), bypassTrust: true}
 	must(t, os.MkdirAll(r.home, 0o755))
 	must(t, os.MkdirAll(r.work, 0o755))
 	config := `model = "` + model + `"
@@ -74,13 +77,34 @@ func (r *codexRun) exec(t *testing.T, prompt string, extra ...string) string {
 	r.api.AddMainPrompt(prompt)
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	args := append([]string{"exec", "--skip-git-repo-check", "--dangerously-bypass-hook-trust", "--json", "-C", r.work}, extra...)
+	args := []string{"exec", "--skip-git-repo-check", "--json", "-C", r.work}
+	if r.bypassTrust {
+		args = append(args, "--dangerously-bypass-hook-trust")
+	}
+	args = append(args, extra...)
 	cmd := exec.CommandContext(ctx, r.bin, append(args, prompt)...)
 	cmd.Dir = r.work
 	cmd.Env = []string{"HOME=" + r.home, "CODEX_HOME=" + r.home, "PATH=" + os.Getenv("PATH"), "FAKE_OPENAI_API_KEY=fake", "REC_DIR=" + r.rec.dir, "NO_COLOR=1"}
 	out, err := cmd.CombinedOutput()
 	t.Logf("codex exec (%v): %s", err, out)
 	return string(out)
+}
+
+// TestCodexUntrustedHooksDoNotRun: without recorded trust (and without
+// --dangerously-bypass-hook-trust) a user hook in $CODEX_HOME/hooks.json
+// does not run at all, while the session itself goes ahead.
+func TestCodexUntrustedHooksDoNotRun(t *testing.T) {
+	r := newCodexRun(t, codexEditModel)
+	r.bypassTrust = false
+	scriptCodexEdits(r.api)
+	out := r.exec(t, "MAIN: run the plan")
+	if n := len(r.api.Conversations(fakeapi.Main)); n < 3 {
+		t.Fatalf("the session made %d model requests, want the whole scenario (3)\n%s", n, r.api.Log())
+	}
+	if recs := r.rec.records(t); len(recs) != 0 {
+		t.Errorf("untrusted hooks ran: %v", events(recs))
+	}
+	t.Logf("codex output without trust: %s", out)
 }
 
 // The two models the scenarios use. Codex offers apply_patch (a free-form
