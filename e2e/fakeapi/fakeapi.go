@@ -1,5 +1,9 @@
-// Package fakeapi is a scripted stand-in for the Anthropic Messages API that
-// the real Claude Code CLI can talk to on loopback (ANTHROPIC_BASE_URL).
+// Package fakeapi is a scripted stand-in for a model API that real agent
+// CLIs can talk to on loopback: the Anthropic Messages API for Claude Code
+// (ANTHROPIC_BASE_URL), the OpenAI Responses API for OpenAI's Codex CLI (a
+// model provider with wire_api = "responses"), and OpenAI chat completions
+// for Qwen Code (OPENAI_BASE_URL). One server answers all three; the rules
+// are the same whichever dialect a request speaks.
 //
 // It plays the model for end-to-end tests: each request is matched against
 // an ordered list of rules (which thread is asking, whether the conversation
@@ -48,9 +52,9 @@ type Rule struct {
 	Times int
 	// Reply is what the model says.
 	Reply Reply
-	// ReplyFunc, when set, works out the reply from the request instead
-	// (for a reply that quotes what Claude Code sent, such as the plan-file
-	// path of plan mode).
+	// ReplyFunc, when set, works out the reply from the request instead of
+	// Reply: for a reply that quotes what the client sent or made up, such
+	// as the plan-file path of plan mode or the id of a spawned agent.
 	ReplyFunc func(Request) Reply
 }
 
@@ -72,6 +76,14 @@ type ToolUse struct {
 	Name string
 	// Input is the tool's arguments; it is sent as JSON.
 	Input map[string]any
+	// Freeform, when set, is the whole input of a free-form tool (Codex's
+	// apply_patch): the Responses dialect sends it as a custom_tool_call
+	// instead of Input.
+	Freeform string
+	// Namespace, when set, is the tool namespace the Responses dialect
+	// names in the function_call (Codex groups its subagent tools under
+	// "multi_agent_v1").
+	Namespace string
 }
 
 // Text is a reply of plain text that ends the turn.
@@ -144,7 +156,8 @@ func (r Request) Contains(s string) bool { return strings.Contains(r.Conversatio
 // Server is a running fake. Its methods are safe for concurrent use: the
 // CLI runs subagents and side requests in parallel.
 type Server struct {
-	// URL is the base URL to put in ANTHROPIC_BASE_URL.
+	// URL is the base URL to put in ANTHROPIC_BASE_URL; the OpenAI
+	// dialects want URL + "/v1".
 	URL string
 
 	listener net.Listener
@@ -173,8 +186,10 @@ func Start() (*Server, error) {
 		fallback: Text("OK."),
 	}
 	mux := http.NewServeMux()
-	mux.HandleFunc("POST /v1/messages", s.messages)
+	mux.HandleFunc("POST /v1/messages", s.serve(messagesDialect))
 	mux.HandleFunc("POST /v1/messages/count_tokens", s.countTokens)
+	mux.HandleFunc("POST /v1/responses", s.serve(responsesDialect))
+	mux.HandleFunc("POST /v1/chat/completions", s.serve(chatDialect))
 	mux.HandleFunc("/", s.unknown)
 	s.http = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	go func() { _ = s.http.Serve(ln) }()
@@ -257,26 +272,77 @@ func (s *Server) Log() string {
 	return b.String()
 }
 
-func (s *Server) messages(w http.ResponseWriter, req *http.Request) {
-	body, err := io.ReadAll(req.Body)
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusBadRequest)
-		return
+// turn is what a dialect reads from a request body.
+type turn struct {
+	model  string
+	stream bool
+	tools  bool // the request offers tools (else it is a side request)
+	conv   conversation
+}
+
+// dialect is one wire format of a model API: how a request is read and a
+// reply (streamed or whole) or an error is written.
+type dialect struct {
+	api      string // named in error messages, e.g. "Messages API"
+	idPrefix string // of generated tool call ids
+	read     func(body []byte) (turn, error)
+	write    func(w http.ResponseWriter, t turn, seq int, r Reply)
+	fail     func(w http.ResponseWriter, code int, msg string)
+}
+
+// serve answers the model requests of one dialect: a body that is not
+// JSON gets a 400 in the dialect's error shape and is recorded as Other.
+func (s *Server) serve(d dialect) http.HandlerFunc {
+	return func(w http.ResponseWriter, req *http.Request) {
+		body, err := io.ReadAll(req.Body)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		rec := Request{Time: time.Now(), Method: req.Method, Path: req.URL.RequestURI(), Body: body}
+		t, err := d.read(body)
+		if err != nil {
+			s.record(rec, Other)
+			d.fail(w, http.StatusBadRequest, "fake "+d.api+": body is not JSON: "+err.Error())
+			return
+		}
+		rec.Model = t.model
+		reply, seq := s.answer(rec, t.conv, t.tools, d.idPrefix)
+		d.write(w, t, seq, reply)
 	}
-	rec := Request{Time: time.Now(), Method: req.Method, Path: req.URL.RequestURI(), Body: body}
-	var in messagesRequest
-	if err := json.Unmarshal(body, &in); err != nil {
-		s.record(rec, Other)
-		writeError(w, http.StatusBadRequest, "invalid_request_error", "fake Messages API: body is not JSON: "+err.Error())
-		return
-	}
-	conv := readConversation(in.Messages)
-	rec.Model = in.Model
+}
+
+// messagesDialect is the Anthropic Messages API (POST /v1/messages).
+var messagesDialect = dialect{
+	api:      "Messages API",
+	idPrefix: "toolu_fake_",
+	read: func(body []byte) (turn, error) {
+		var in messagesRequest
+		err := json.Unmarshal(body, &in)
+		return turn{model: in.Model, stream: in.Stream, tools: len(in.Tools) > 0, conv: readConversation(in.Messages)}, err
+	},
+	write: func(w http.ResponseWriter, t turn, seq int, r Reply) {
+		if !t.stream {
+			writeJSON(w, message(t.model, seq, r))
+			return
+		}
+		stream(w, t.model, seq, r)
+	},
+	fail: func(w http.ResponseWriter, code int, msg string) { writeError(w, code, "invalid_request_error", msg) },
+}
+
+// answer is what every dialect shares: it classifies the request's thread,
+// picks the reply (the first rule that matches, else the default; side
+// requests get "OK." and consume no rule), gives its tool calls ids with
+// idPrefix, and records the request. It returns the reply and the
+// request's sequence number.
+func (s *Server) answer(rec Request, conv conversation, offersTools bool, idPrefix string) (Reply, int) {
 	rec.FirstUser, rec.Tail, rec.Conversation, rec.HasToolResult = conv.first, conv.tail, conv.all, conv.toolResult
 	rec.tailPreview = conv.tailPreview
 
 	s.mu.Lock()
-	rec.Thread = s.classify(in, conv)
+	defer s.mu.Unlock()
+	rec.Thread = s.classify(offersTools, conv.first)
 	var reply Reply
 	if rec.Thread == Side {
 		reply = Text("OK.")
@@ -294,29 +360,23 @@ func (s *Server) messages(w http.ResponseWriter, req *http.Request) {
 			}
 		}
 	}
-	reply = s.fillIDs(reply)
+	reply = s.fillIDs(reply, idPrefix)
 	rec.Reply = reply
 	rec.Seq = len(s.requests) + 1
 	s.requests = append(s.requests, rec)
-	s.mu.Unlock()
-
-	if !in.Stream {
-		writeJSON(w, message(in.Model, rec.Seq, reply))
-		return
-	}
-	stream(w, in.Model, rec.Seq, reply)
+	return reply, rec.Seq
 }
 
 // classify must be called with s.mu held.
-func (s *Server) classify(in messagesRequest, conv conversation) Thread {
-	if len(in.Tools) == 0 {
+func (s *Server) classify(offersTools bool, first string) Thread {
+	if !offersTools {
 		return Side
 	}
 	if len(s.mains) == 0 {
 		return Main
 	}
 	for _, p := range s.mains {
-		if strings.HasPrefix(conv.first, p) {
+		if strings.HasPrefix(first, p) {
 			return Main
 		}
 	}
@@ -332,12 +392,12 @@ func (s *Server) record(rec Request, kind Thread) {
 }
 
 // fillIDs must be called with s.mu held.
-func (s *Server) fillIDs(r Reply) Reply {
+func (s *Server) fillIDs(r Reply, prefix string) Reply {
 	out := Reply{Text: r.Text}
 	for _, tu := range r.ToolUses {
 		if tu.ID == "" {
 			s.ids++
-			tu.ID = fmt.Sprintf("toolu_fake_%d", s.ids)
+			tu.ID = fmt.Sprintf("%s%d", prefix, s.ids)
 		}
 		if tu.Input == nil {
 			tu.Input = map[string]any{}
@@ -409,31 +469,53 @@ type wireBlock struct {
 // readConversation flattens the messages into text. Content may be a string
 // or a list of blocks; tool_result content may itself be a string or blocks.
 func readConversation(msgs []json.RawMessage) conversation {
-	var c conversation
-	var all, tail, preview []string
-	firstSeen := false
+	var t transcript
 	for _, raw := range msgs {
 		var m wireMessage
 		if json.Unmarshal(raw, &m) != nil {
 			continue
 		}
 		text, hasResult := contentText(m.Content)
-		c.toolResult = c.toolResult || hasResult
-		all = append(all, text)
-		if m.Role == "assistant" {
-			tail, preview = tail[:0], preview[:0]
-			continue
-		}
-		tail = append(tail, "["+m.Role+"] "+text)
-		preview = append(preview, "["+m.Role+"] "+clip(shortenReminders(text), 700))
-		if m.Role == "user" && !firstSeen {
-			c.first, firstSeen = stripReminders(text), true
-		}
+		t.add(m.Role, text, hasResult)
 	}
-	c.all = strings.Join(all, "\n")
-	c.tail = strings.Join(tail, "\n")
-	c.tailPreview = strings.Join(preview, "\n")
-	return c
+	return t.conversation()
+}
+
+// transcript builds a conversation from messages in order, whatever the
+// wire format: each dialect reads its messages into (role, text) pairs and
+// adds them here, so the rules see every dialect the same way.
+type transcript struct {
+	all, tail, preview []string
+	first              string
+	firstSeen          bool
+	toolResult         bool
+}
+
+// add appends one message. An "assistant" message ends the tail (what was
+// said to the model since its last turn); the first "user" message, with
+// system reminders removed, is the thread's first user text.
+func (t *transcript) add(role, text string, toolResult bool) {
+	t.toolResult = t.toolResult || toolResult
+	t.all = append(t.all, text)
+	if role == "assistant" {
+		t.tail, t.preview = t.tail[:0], t.preview[:0]
+		return
+	}
+	t.tail = append(t.tail, "["+role+"] "+text)
+	t.preview = append(t.preview, "["+role+"] "+clip(shortenReminders(text), 700))
+	if role == "user" && !t.firstSeen {
+		t.first, t.firstSeen = stripReminders(text), true
+	}
+}
+
+func (t *transcript) conversation() conversation {
+	return conversation{
+		first:       t.first,
+		tail:        strings.Join(t.tail, "\n"),
+		tailPreview: strings.Join(t.preview, "\n"),
+		all:         strings.Join(t.all, "\n"),
+		toolResult:  t.toolResult,
+	}
 }
 
 func contentText(raw json.RawMessage) (string, bool) {
