@@ -174,6 +174,8 @@ func Read(command, dir string) (r Reading, err error) {
 	// About one command per 20 bytes in command lines agents write: room
 	// for them up front, rather than copies as the list grows.
 	w.out.Invocations = make([]Invocation, 0, min(len(command)/20+1, 256))
+	// And about one word per 6 bytes, for the argv of all of them.
+	w.argv = make([]Word, 0, min(len(command)/6+4, 256))
 	w.stmts(file.Stmts, &scope{dir: dir, known: dir != ""}, 0)
 	return w.out, nil
 }
