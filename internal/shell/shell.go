@@ -20,7 +20,6 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -164,7 +163,7 @@ func Read(command, dir string) (r Reading, err error) {
 		return Reading{}, ErrTooDeep
 	}
 	w := &walker{parser: syntax.NewParser(syntax.Variant(syntax.LangBash))}
-	file, err := parse(w.parser, command)
+	file, err := w.parse(command)
 	if err != nil {
 		return Reading{}, err
 	}
@@ -180,15 +179,16 @@ func Read(command, dir string) (r Reading, err error) {
 	return w.out, nil
 }
 
-// parse parses src as bash, turning a parse error or a panic of the
-// parser into an error.
-func parse(p *syntax.Parser, src string) (f *syntax.File, err error) {
+// parse parses src as bash with the walker's parser and reader, turning a
+// parse error or a panic of the parser into an error.
+func (w *walker) parse(src string) (f *syntax.File, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			f, err = nil, fmt.Errorf("the shell parser failed on this command: %v", r)
 		}
 	}()
-	f, err = p.Parse(strings.NewReader(src), "")
+	w.src.Reset(src)
+	f, err = w.parser.Parse(&w.src, "")
 	if err != nil {
 		var pe syntax.ParseError
 		if errors.As(err, &pe) {

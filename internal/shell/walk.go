@@ -37,6 +37,7 @@ type walker struct {
 	out    Reading
 	via    []string
 	parser *syntax.Parser // reused for every script read again
+	src    strings.Reader // the parser's reader, reused likewise
 	args   []Word         // the argv whose writes are being recorded
 	argv   []Word         // backing array of the line's argv (words)
 }
@@ -437,7 +438,7 @@ func (w *walker) reparse(text, via string, sc *scope, depth int) {
 		w.hidden("the script given to " + via + " is too long or too deep to read")
 		return
 	}
-	f, err := parse(w.parser, text)
+	f, err := w.parse(text)
 	if err != nil {
 		w.hidden("the script given to " + via + " does not parse")
 		return
