@@ -58,7 +58,10 @@ type Word struct {
 	Dynamic bool
 }
 
-// Invocation is one simple command the line may run.
+// Invocation is one simple command the line may run. The invocations of
+// one Reading share storage (argv one array, equal Via lists one slice):
+// appending to Args or Via copies, but an element changed in place may
+// change another invocation's too.
 type Invocation struct {
 	// Args is argv: the command word first, wrappers (env, sudo, nohup, …)
 	// and leading VAR=value assignments taken off.
