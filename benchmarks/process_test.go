@@ -105,11 +105,19 @@ func (p Process) Run(b *testing.B, bin string) {
 // iteration (alternating which goes first), and reports how many times
 // longer p took in all as the metric "x-empty". Taking turns keeps the
 // ratio honest on a machine whose speed drifts, where two benchmarks run
-// one after the other would compare different moments.
+// one after the other would compare different moments. It also reports
+// the ratio of their CPU times (user + system) as "cpu-x-empty": the other
+// load of a shared machine stretches wall times far more than CPU times.
 func (p Process) Versus(b *testing.B, bin string, base Process, baseBin string) {
 	b.Helper()
 	mine, theirs := p.prepare(b, bin), base.prepare(b, baseBin)
-	inTurns(b, func() time.Duration { return mine.run(b) }, func() time.Duration { return theirs.run(b) })
+	var mineCPU, theirCPU time.Duration
+	inTurns(b,
+		func() time.Duration { took := mine.run(b); mineCPU += mine.cpu; return took },
+		func() time.Duration { took := theirs.run(b); theirCPU += theirs.cpu; return took })
+	if theirCPU > 0 {
+		b.ReportMetric(float64(mineCPU)/float64(theirCPU), "cpu-x-empty")
+	}
 }
 
 // inTurns runs mine and the empty binary's run once each per iteration,

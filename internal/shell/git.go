@@ -54,26 +54,34 @@ func (inv Invocation) Normalised() []Word {
 // switch, stash, …), that the effect cannot be read.
 func (w *walker) git(inv Invocation, sc *scope) {
 	rest, dirs := gitGlobal(inv.Args[1:])
-	at := sc.branch()
-	for _, d := range dirs {
-		w.cd("cd", []Word{d}, at)
-	}
 	if len(rest) == 0 {
 		return
 	}
-	by := display(inv.Args)
+	at := *sc
+	for _, d := range dirs {
+		w.cd("cd", []Word{d}, &at)
+	}
 	sub, args := rest[0], rest[1:]
 	if sub.Dynamic {
 		w.unreadable("the git subcommand " + quote(sub.Text) + " is only known at run time")
 		return
 	}
+	// The command as written, only for the subcommands that write: most
+	// git commands of a line (status, log, diff) need none.
+	var by string
+	written := func() string {
+		if by == "" {
+			by = display(inv.Args)
+		}
+		return by
+	}
 	each := func(files []Word, kind Kind, recursive bool) {
 		for _, f := range files {
-			w.write(at, f, kind, by, recursive)
+			w.write(&at, f, kind, written(), recursive)
 		}
 	}
 	tree := func() {
-		w.unreadable("git " + sub.Text + " changes files in the work tree that the command does not name (" + by + ")")
+		w.unreadable("git " + sub.Text + " changes files in the work tree that the command does not name (" + written() + ")")
 	}
 	switch sub.Text {
 	case "checkout":
@@ -117,7 +125,7 @@ func (w *walker) git(inv Invocation, sc *scope) {
 		sources, dest := destination(o)
 		each(sources, MoveFrom, false)
 		if dest != nil {
-			w.write(at, *dest, MoveTo, by, false)
+			w.write(&at, *dest, MoveTo, written(), false)
 		}
 	case "reset":
 		if getopt(args, "").any("hard", "merge", "keep") {

@@ -20,7 +20,6 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -59,7 +58,10 @@ type Word struct {
 	Dynamic bool
 }
 
-// Invocation is one simple command the line may run.
+// Invocation is one simple command the line may run. The invocations of
+// one Reading share storage (argv one array, equal Via lists one slice):
+// appending to Args or Via copies, but an element changed in place may
+// change another invocation's too.
 type Invocation struct {
 	// Args is argv: the command word first, wrappers (env, sudo, nohup, …)
 	// and leading VAR=value assignments taken off.
@@ -164,7 +166,7 @@ func Read(command, dir string) (r Reading, err error) {
 		return Reading{}, ErrTooDeep
 	}
 	w := &walker{parser: syntax.NewParser(syntax.Variant(syntax.LangBash))}
-	file, err := parse(w.parser, command)
+	file, err := w.parse(command)
 	if err != nil {
 		return Reading{}, err
 	}
@@ -174,19 +176,22 @@ func Read(command, dir string) (r Reading, err error) {
 	// About one command per 20 bytes in command lines agents write: room
 	// for them up front, rather than copies as the list grows.
 	w.out.Invocations = make([]Invocation, 0, min(len(command)/20+1, 256))
+	// And about one word per 6 bytes, for the argv of all of them.
+	w.argv = make([]Word, 0, min(len(command)/6+4, 256))
 	w.stmts(file.Stmts, &scope{dir: dir, known: dir != ""}, 0)
 	return w.out, nil
 }
 
-// parse parses src as bash, turning a parse error or a panic of the
-// parser into an error.
-func parse(p *syntax.Parser, src string) (f *syntax.File, err error) {
+// parse parses src as bash with the walker's parser and reader, turning a
+// parse error or a panic of the parser into an error.
+func (w *walker) parse(src string) (f *syntax.File, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			f, err = nil, fmt.Errorf("the shell parser failed on this command: %v", r)
 		}
 	}()
-	f, err = p.Parse(strings.NewReader(src), "")
+	w.src.Reset(src)
+	f, err = w.parser.Parse(&w.src, "")
 	if err != nil {
 		var pe syntax.ParseError
 		if errors.As(err, &pe) {

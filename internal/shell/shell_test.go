@@ -318,3 +318,44 @@ func TestAnsiC(t *testing.T) {
 		assert.Equal(t, want, ansiC(in), in)
 	}
 }
+
+// The invocations of a line share backing storage (their argv one array,
+// equal Via lists one slice): a caller appending to one must not change
+// another.
+func TestInvocationsAppendIndependently(t *testing.T) {
+	r, err := Read(`sh -c 'a 1; b 2'; sh -c 'c 3'; git -C x log; git status`, "/p")
+	require.NoError(t, err)
+	require.Len(t, r.Invocations, 7)
+	show := func(inv Invocation) string {
+		var words []string
+		for _, a := range inv.Args {
+			words = append(words, a.Text)
+		}
+		return strings.Join(words, " ") + " via " + strings.Join(inv.Via, ",")
+	}
+	var want []string
+	for _, inv := range r.Invocations {
+		want = append(want, show(inv))
+	}
+	for i := range r.Invocations {
+		r.Invocations[i].Args = append(r.Invocations[i].Args, Word{Text: "extra"})
+		r.Invocations[i].Via = append(r.Invocations[i].Via, "extra")
+	}
+	for i, inv := range r.Invocations {
+		inv.Args = inv.Args[:len(inv.Args)-1]
+		inv.Via = inv.Via[:len(inv.Via)-1]
+		assert.Equal(t, want[i], show(inv), "invocation %d", i)
+	}
+}
+
+// Commands inside one sh -c script share one Via list; a following script
+// of another kind gets its own.
+func TestViaPerInvocation(t *testing.T) {
+	r, err := Read(`sh -c 'a; b'; eval c; d`, "/p")
+	require.NoError(t, err)
+	var got []string
+	for _, inv := range r.Invocations {
+		got = append(got, inv.Name+":"+strings.Join(inv.Via, ","))
+	}
+	assert.Equal(t, []string{"sh:", "a:sh -c", "b:sh -c", "eval:", "c:eval", "d:"}, got)
+}

@@ -37,7 +37,9 @@ type walker struct {
 	out    Reading
 	via    []string
 	parser *syntax.Parser // reused for every script read again
+	src    strings.Reader // the parser's reader, reused likewise
 	args   []Word         // the argv whose writes are being recorded
+	argv   []Word         // backing array of the line's argv (words)
 }
 
 func (w *walker) unreadable(reason string) {
@@ -171,16 +173,19 @@ func (w *walker) substitutions(node syntax.Node, sc *scope, depth int) {
 	if wd, ok := node.(*syntax.Word); ok && !mayRun(wd.Parts) {
 		return // most words: no walk, no closure
 	}
+	// The closure holds a copy of the scope, not sc: a scope a closure
+	// captured would live on the heap, and so would every scope of the walk.
+	at := *sc
 	syntax.Walk(node, func(n syntax.Node) bool {
 		switch n := n.(type) {
 		case *syntax.CmdSubst:
 			w.via = append(w.via, "$(…)")
-			w.stmts(n.Stmts, sc.branch(), depth)
+			w.stmts(n.Stmts, at.branch(), depth)
 			w.via = w.via[:len(w.via)-1]
 			return false
 		case *syntax.ProcSubst:
 			w.via = append(w.via, "<(…)")
-			w.stmts(n.Stmts, sc.branch(), depth)
+			w.stmts(n.Stmts, at.branch(), depth)
 			w.via = w.via[:len(w.via)-1]
 			return false
 		}
@@ -224,7 +229,7 @@ func (w *walker) call(c *syntax.CallExpr, sc *scope, depth int, s *syntax.Stmt) 
 	if len(c.Args) == 0 {
 		return
 	}
-	w.invoke(words(c.Args), sc, depth, setsPath, false, s)
+	w.invoke(w.words(c.Args), sc, depth, setsPath, false, s)
 }
 
 // invoke reads one simple command: wrappers are taken off, shells' -c
@@ -301,7 +306,7 @@ func (w *walker) runTimeCommand(name string, sc *scope, setsPath bool) {
 
 // record adds an invocation of argv.
 func (w *walker) record(argv []Word, sc *scope, setsPath, more bool) Invocation {
-	inv := Invocation{Args: argv, MoreArgs: more, Via: slices.Clone(w.via), SetsPath: setsPath}
+	inv := Invocation{Args: argv, MoreArgs: more, Via: w.viaCopy(), SetsPath: setsPath}
 	if !argv[0].Dynamic {
 		inv.Name = path.Base(argv[0].Text)
 	}
@@ -310,6 +315,31 @@ func (w *walker) record(argv []Word, sc *scope, setsPath, more bool) Invocation 
 	}
 	w.out.Invocations = append(w.out.Invocations, inv)
 	return inv
+}
+
+// viaCopy is w.via for an invocation: the previous invocation's list when
+// it is the same (most commands of a line share theirs), else a copy.
+func (w *walker) viaCopy() []string {
+	if n := len(w.out.Invocations); n > 0 && len(w.via) > 0 {
+		if prev := w.out.Invocations[n-1].Via; slices.Equal(prev, w.via) {
+			return prev
+		}
+	}
+	return slices.Clip(slices.Clone(w.via))
+}
+
+// words resolves a command's words into argv, from one backing array for
+// the whole line (capacity cut to each argv, so an append copies) rather
+// than an allocation per command.
+func (w *walker) words(ws []*syntax.Word) []Word {
+	if cap(w.argv)-len(w.argv) < len(ws) {
+		w.argv = make([]Word, 0, max(len(ws), 256))
+	}
+	start := len(w.argv)
+	for _, x := range ws {
+		w.argv = append(w.argv, word(x))
+	}
+	return w.argv[start:len(w.argv):len(w.argv)]
 }
 
 // loginShell reports whether sudo's options ask for a shell (-s, -i).
@@ -408,7 +438,7 @@ func (w *walker) reparse(text, via string, sc *scope, depth int) {
 		w.hidden("the script given to " + via + " is too long or too deep to read")
 		return
 	}
-	f, err := parse(w.parser, text)
+	f, err := w.parse(text)
 	if err != nil {
 		w.hidden("the script given to " + via + " does not parse")
 		return

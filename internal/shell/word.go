@@ -62,15 +62,6 @@ func word(w *syntax.Word) Word {
 	return Word{Text: b.String()}
 }
 
-// words resolves a list of words.
-func words(ws []*syntax.Word) []Word {
-	out := make([]Word, 0, len(ws))
-	for _, w := range ws {
-		out = append(out, word(w))
-	}
-	return out
-}
-
 // source is a word as written, from the literal pieces the parser kept
 // (used for messages about Dynamic words only).
 func source(w *syntax.Word) string {

@@ -73,6 +73,10 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 	}
 	w.args = inv.Args
 	defer func() { w.args = nil }()
+	if inv.Name == "git" {
+		w.git(inv, sc)
+		return
+	}
 	args := inv.Args[1:]
 	by := display(inv.Args)
 	each := func(files []Word, kind Kind, recursive bool) {
@@ -146,8 +150,6 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 		} else {
 			w.unreadable("patch changes the files its patch names (" + by + ")")
 		}
-	case "git":
-		w.git(inv, sc)
 	}
 }
 
