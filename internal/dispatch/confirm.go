@@ -15,7 +15,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/command"
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/consent"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 	"github.com/plan-compliance/plan-compliance/internal/transcript"
@@ -39,15 +39,15 @@ const (
 // confirmPreToolUse classifies a content change before it runs: explicit
 // changes are allowed (or left to Claude Code's rules), the rest are asked
 // about with the before/after as the reason.
-func confirmPreToolUse(ctx context.Context, r *Run) (hook.Response, error) {
+func confirmPreToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 	cfg := r.Config.Confirm
-	bash := r.Input.ToolName() == "Bash" && cfg.Enabled
-	if !bash && !cfg.Handles(r.Input.ToolName()) {
-		return hook.Response{}, nil
+	bash := r.Event.ToolName() == "Bash" && cfg.Enabled
+	if !bash && !cfg.Handles(r.Event.ToolName()) {
+		return event.Verdict{}, nil
 	}
 	if r.refused() {
 		r.Tracef("confirm: the call is denied already: nothing to ask")
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
 	var v ConfirmVerdict
 	if bash {
@@ -56,24 +56,24 @@ func confirmPreToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 		v = r.judgeChange(ctx, cfg)
 	}
 	r.noteConfirm(v.Target, string(v.Level))
-	if v.external && r.Input.ToolUseID() != "" {
+	if v.external && r.Event.ToolUseID() != "" {
 		if err := r.recordLevel(v.Level); err != nil {
 			r.Tracef("confirm: could not record the verdict: %v", err)
 		}
 	}
 	switch v.Decision {
-	case hook.Allow:
-		return hook.Permission(hook.Allow, v.Message), nil
-	case hook.Ask:
+	case event.Allow:
+		return event.Permission(event.Allow, v.Message), nil
+	case event.Ask:
 		// The reason is what the model gets when the ask becomes a denial
 		// (-p mode). Claude Code's own edit dialog does not show it
 		// (anthropics/claude-code#17356), so the same message also goes to
 		// the user as a systemMessage, which it prints under the tool call.
-		resp := hook.Permission(hook.Ask, v.Message)
-		resp.SystemMessage = v.Message
+		resp := event.Permission(event.Ask, v.Message)
+		resp.Message = v.Message
 		return resp, nil
 	}
-	return hook.Response{}, nil
+	return event.Verdict{}, nil
 }
 
 // ConfirmVerdict is what the confirmation capability decides about one
@@ -102,7 +102,7 @@ type ConfirmVerdict struct {
 // judgeChange works out the change of this PreToolUse event, classifies it
 // and builds the answer.
 func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdict {
-	in := r.Input
+	in := r.Event
 	c, previewErr := r.proposedChange(in.ToolName(), in.ToolInput())
 	if previewErr != nil {
 		r.Tracef("confirm: no preview of %s: %v", c.Name, previewErr)
@@ -116,11 +116,11 @@ func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdic
 	switch {
 	case cls.Level == confirm.Explicit && cfg.Explicit == confirm.ExplicitNone:
 	case cls.Level == confirm.Explicit:
-		v.Decision, v.Message = hook.Allow, "Explicitly requested: "+cls.Reasoning
+		v.Decision, v.Message = event.Allow, "Explicitly requested: "+cls.Reasoning
 	case previewErr != nil:
-		v.Decision, v.Message = hook.Ask, "I'd update \""+c.Name+"\", but I can't show the change: "+previewErr.Error()+".\n\nThis look right?"
+		v.Decision, v.Message = event.Ask, "I'd update \""+c.Name+"\", but I can't show the change: "+previewErr.Error()+".\n\nThis look right?"
 	default:
-		v.Decision, v.Message = hook.Ask, confirm.Confirmation(c)
+		v.Decision, v.Message = event.Ask, confirm.Confirmation(c)
 	}
 	return v
 }
@@ -133,9 +133,9 @@ func ClassifyConfirm(ctx context.Context, env Env, raw []byte) (ConfirmVerdict, 
 	if err := r.decode(string(raw)); err != nil {
 		return ConfirmVerdict{}, err
 	}
-	in := r.Input
-	if in.Event() != hook.PreToolUse {
-		return ConfirmVerdict{}, fmt.Errorf("the payload is a %q event: a PreToolUse payload is needed (hook_event_name \"PreToolUse\")", in.Event())
+	in := r.Event
+	if in.Kind() != event.PreToolUse {
+		return ConfirmVerdict{}, fmt.Errorf("the payload is a %q event: a PreToolUse payload is needed (hook_event_name \"PreToolUse\")", in.Kind())
 	}
 	if err := r.loadConfig(); err != nil {
 		return ConfirmVerdict{}, err
@@ -153,22 +153,22 @@ func ClassifyConfirm(ctx context.Context, env Env, raw []byte) (ConfirmVerdict, 
 
 // confirmPostToolUse reports an explicit change after it ran and records
 // every change of the turn for the Stop summary.
-func confirmPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
+func confirmPostToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 	cfg := r.Config.Confirm
-	if !cfg.Handles(r.Input.ToolName()) {
-		return hook.Response{}, nil
+	if !cfg.Handles(r.Event.ToolName()) {
+		return event.Verdict{}, nil
 	}
-	in := r.Input
-	c := r.madeChange(in.ToolName(), in.ToolInput(), in.ToolResponse())
+	in := r.Event
+	c := r.madeChange(in.ToolName(), in.ToolInput(), in.ToolResult())
 	s, err := r.Store()
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	level := confirm.Level("")
 	if id := in.ToolUseID(); id != "" {
 		recorded, err := s.ConfirmLevel(in.SessionID(), id)
 		if err != nil {
-			return hook.Response{}, err
+			return event.Verdict{}, err
 		}
 		level = confirm.Level(recorded)
 	}
@@ -181,34 +181,34 @@ func confirmPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 	r.Tracef("confirm: %s %q was %s", in.ToolName(), c.Name, level)
 	r.noteConfirm(c.Name, string(level))
 	body := confirm.Render(c, storedBodyLimit)
-	if err := s.AddTurnChange(in.SessionID(), store.TurnChange{PromptID: in.String("prompt_id"), Name: c.Name, Body: body, ToolUseID: in.ToolUseID()}); err != nil {
-		return hook.Response{}, err
+	if err := s.AddTurnChange(in.SessionID(), store.TurnChange{PromptID: in.PromptID(), Name: c.Name, Body: body, ToolUseID: in.ToolUseID()}); err != nil {
+		return event.Verdict{}, err
 	}
 	if level != confirm.Explicit {
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
-	return hook.Notify(confirm.Done(c)), nil
+	return event.Notify(confirm.Done(c)), nil
 }
 
 // confirmStop sums up a turn that changed more than one thing.
-func confirmStop(ctx context.Context, r *Run) (hook.Response, error) {
+func confirmStop(ctx context.Context, r *Run) (event.Verdict, error) {
 	cfg := r.Config.Confirm
 	if !cfg.Enabled {
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
 	if r.refused() {
 		r.Tracef("confirm: the turn goes on: its changes are summed up when it ends")
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
 	s, err := r.Store()
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
-	changes, err := s.TakeTurnChanges(r.Input.SessionID())
+	changes, err := s.TakeTurnChanges(r.Event.SessionID())
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
-	prompt := r.Input.String("prompt_id")
+	prompt := r.Event.PromptID()
 	var reports []confirm.Report
 	for _, c := range changes {
 		if prompt == "" || c.PromptID == "" || c.PromptID == prompt {
@@ -217,9 +217,9 @@ func confirmStop(ctx context.Context, r *Run) (hook.Response, error) {
 	}
 	r.Tracef("confirm: this turn made %d content changes (%d recorded)", len(reports), len(changes))
 	if len(reports) < 2 {
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
-	return hook.Notify(confirm.Batch(reports)), nil
+	return event.Notify(confirm.Batch(reports)), nil
 }
 
 // proposedChange works out what a tool call is about to do, reading the
@@ -351,7 +351,7 @@ func readPreview(path string) (string, error) {
 // user prompts and assistant text. A missing or unreadable transcript
 // gives none, which leaves every change to be confirmed.
 func (r *Run) conversation() []confirm.Turn {
-	path := r.Input.TranscriptPath()
+	path := r.Event.TranscriptPath()
 	if path == "" {
 		return nil
 	}
@@ -421,7 +421,7 @@ func (r *Run) recordLevel(level confirm.Level) error {
 	if err != nil {
 		return err
 	}
-	return s.SetConfirmLevel(r.Input.SessionID(), r.Input.ToolUseID(), string(level))
+	return s.SetConfirmLevel(r.Event.SessionID(), r.Event.ToolUseID(), string(level))
 }
 
 // classifyBuiltin applies the built-in rules; the consent capability is

@@ -1,0 +1,201 @@
+// Package event is the client-neutral event every capability reads and the
+// client-neutral verdict every capability answers with. A client adapter
+// (one package per agent CLI under internal/client) decodes its payload
+// into an Event and encodes a Verdict into its answer; nothing here knows a
+// client's field names or answer shapes.
+//
+// An Event is read lazily: it wraps the adapter's Source, which reads each
+// value from the payload when it is asked for, without copying the payload
+// (a report of many megabytes costs only what its readers look at).
+package event
+
+import "github.com/tidwall/gjson"
+
+// Event kinds. The names are Claude Code's, the first client's; another
+// client's adapter maps its own events onto these.
+const (
+	SubagentStop     = "SubagentStop"
+	SubagentStart    = "SubagentStart"
+	Stop             = "Stop"
+	UserPromptSubmit = "UserPromptSubmit"
+	PreToolUse       = "PreToolUse"
+	PostToolUse      = "PostToolUse"
+	SessionStart     = "SessionStart"
+	SessionEnd       = "SessionEnd"
+)
+
+// Source is what a client adapter provides for one event: each value read
+// from the client's payload when it is asked for. Every value is optional
+// and reads as its zero value when the payload does not carry it.
+type Source interface {
+	// Kind is the event kind (one of the constants above), "" when unknown.
+	Kind() string
+	// SessionID names the session.
+	SessionID() string
+	// CWD is the working directory the client reports.
+	CWD() string
+	// TranscriptPath is the main session's transcript (JSON lines).
+	TranscriptPath() string
+	// AgentID and AgentType name the subagent the event belongs to; both
+	// are "" on the main thread.
+	AgentID() string
+	AgentType() string
+	// AgentTranscriptPath is the subagent's own transcript on SubagentStop.
+	AgentTranscriptPath() string
+	// StopHookActive is true when this stop follows a block.
+	StopHookActive() bool
+	// Report is the agent's final text on SubagentStop and Stop, ok true
+	// when the client sent it. Without it, ok is false and text is what
+	// the client offers as a last resort, to use when the agent's
+	// transcript has no final text either.
+	Report() (text string, ok bool)
+	// Prompt is the user's prompt on UserPromptSubmit; HasPrompt tells an
+	// empty prompt from none.
+	Prompt() string
+	HasPrompt() bool
+	// PromptID names the user prompt the event belongs to.
+	PromptID() string
+	// ToolName, ToolInput, ToolResult and ToolUseID are the tool call of
+	// PreToolUse and PostToolUse: its name in the canonical vocabulary
+	// (Edit, Write, Bash, Agent, …), its input as JSON, its result (after
+	// the call) as JSON, and the id of the call.
+	ToolName() string
+	ToolInput() gjson.Result
+	ToolResult() gjson.Result
+	ToolUseID() string
+	// Subagent is the subagent a finished call of the agent launcher ran.
+	Subagent() Subagent
+	// PermissionMode is the session's permission mode ("default", "plan", …).
+	PermissionMode() string
+	// Raw is the payload as received: gate commands get it on stdin.
+	Raw() []byte
+}
+
+// Event is one event as capabilities see it. The zero Event reads as empty.
+type Event struct{ src Source }
+
+// New wraps an adapter's source.
+func New(src Source) Event { return Event{src: src} }
+
+// Kind is the event kind, "" when unknown.
+func (e Event) Kind() string {
+	if e.src == nil {
+		return ""
+	}
+	return e.src.Kind()
+}
+
+// SessionID names the session.
+func (e Event) SessionID() string { return e.str(Source.SessionID) }
+
+// CWD is the working directory the client reports.
+func (e Event) CWD() string { return e.str(Source.CWD) }
+
+// TranscriptPath is the main session's transcript, even inside a subagent.
+func (e Event) TranscriptPath() string { return e.str(Source.TranscriptPath) }
+
+// AgentID is the subagent's id ("" on the main thread).
+func (e Event) AgentID() string { return e.str(Source.AgentID) }
+
+// AgentType is the subagent's type, e.g. "general-purpose" ("" on the main
+// thread and for internal forks).
+func (e Event) AgentType() string { return e.str(Source.AgentType) }
+
+// AgentTranscriptPath is the subagent's own transcript on SubagentStop.
+func (e Event) AgentTranscriptPath() string { return e.str(Source.AgentTranscriptPath) }
+
+// StopHookActive is true when this stop follows a block.
+func (e Event) StopHookActive() bool { return e.src != nil && e.src.StopHookActive() }
+
+// Report is the agent's final text on SubagentStop and Stop, ok true when
+// the client sent it; with ok false, text is the client's last resort (use
+// the agent's transcript first).
+func (e Event) Report() (text string, ok bool) {
+	if e.src == nil {
+		return "", false
+	}
+	return e.src.Report()
+}
+
+// Prompt is the user's prompt on UserPromptSubmit.
+func (e Event) Prompt() string { return e.str(Source.Prompt) }
+
+// HasPrompt reports whether the event carries a prompt (an empty one too).
+func (e Event) HasPrompt() bool { return e.src != nil && e.src.HasPrompt() }
+
+// PromptID names the user prompt the event belongs to.
+func (e Event) PromptID() string { return e.str(Source.PromptID) }
+
+// ToolName is the tool of PreToolUse and PostToolUse.
+func (e Event) ToolName() string { return e.str(Source.ToolName) }
+
+// ToolInput is the tool call's input, as JSON.
+func (e Event) ToolInput() gjson.Result {
+	if e.src == nil {
+		return gjson.Result{}
+	}
+	return e.src.ToolInput()
+}
+
+// ToolResult is the tool call's result on PostToolUse, as JSON.
+func (e Event) ToolResult() gjson.Result {
+	if e.src == nil {
+		return gjson.Result{}
+	}
+	return e.src.ToolResult()
+}
+
+// ToolUseID is the id of the tool call.
+func (e Event) ToolUseID() string { return e.str(Source.ToolUseID) }
+
+// Subagent is the subagent a finished call of the agent launcher ran.
+func (e Event) Subagent() Subagent {
+	if e.src == nil {
+		return Subagent{}
+	}
+	return e.src.Subagent()
+}
+
+// PermissionMode is the session's permission mode.
+func (e Event) PermissionMode() string { return e.str(Source.PermissionMode) }
+
+// Raw is the payload as received.
+func (e Event) Raw() []byte {
+	if e.src == nil {
+		return nil
+	}
+	return e.src.Raw()
+}
+
+func (e Event) str(read func(Source) string) string {
+	if e.src == nil {
+		return ""
+	}
+	return read(e.src)
+}
+
+// AgentTool is the canonical name of the tool that launches a subagent.
+const AgentTool = "Agent"
+
+// Subagent is the subagent a call of the agent launcher ran, as its
+// PostToolUse reports it.
+type Subagent struct {
+	// Launcher is true when the call is one of the agent launcher.
+	Launcher bool
+	// Background is true when the call only launched the agent, which
+	// runs on (its report comes later).
+	Background bool
+	// ID and Type name the agent that ran.
+	ID, Type string
+	// Report is the agent's final text as the call's result carries it
+	// (read when asked for: it can be long).
+	Report func() string
+}
+
+// ReportText is s.Report(), "" without one.
+func (s Subagent) ReportText() string {
+	if s.Report == nil {
+		return ""
+	}
+	return s.Report()
+}
