@@ -79,8 +79,16 @@ func (p tinyPayload) ToolInput() gjson.Result  { return gjson.ParseBytes(p.Args)
 func (p tinyPayload) ToolResult() gjson.Result { return gjson.Result{} }
 func (p tinyPayload) ToolUseID() string        { return "" }
 func (p tinyPayload) Subagent() event.Subagent { return event.Subagent{} }
-func (p tinyPayload) PermissionMode() string   { return "" }
-func (p tinyPayload) Raw() []byte              { return []byte(p.raw) }
+func (p tinyPayload) Made() event.Made         { return event.Made{} }
+func (p tinyPayload) Edit() (event.Edit, bool) {
+	args := p.ToolInput()
+	path := args.Get("file_path").String()
+	return event.Edit{Path: path, Kind: event.Replace, Replacements: []event.Replacement{
+		{Old: args.Get("old_string").String(), New: args.Get("new_string").String()},
+	}}, path != ""
+}
+func (p tinyPayload) PermissionMode() string { return "" }
+func (p tinyPayload) Raw() []byte            { return []byte(p.raw) }
 
 func TestASecondClientUsesTheSameCapabilities(t *testing.T) {
 	env, project, _ := stateEnv(t, `{"changes": {"defer": [{"tool": "Edit"}]}}`)

@@ -103,7 +103,7 @@ type ConfirmVerdict struct {
 // and builds the answer.
 func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdict {
 	in := r.Event
-	c, previewErr := r.proposedChange(in.ToolName(), in.ToolInput())
+	c, previewErr := r.proposedChange()
 	if previewErr != nil {
 		r.Tracef("confirm: no preview of %s: %v", c.Name, previewErr)
 	}
@@ -159,7 +159,7 @@ func confirmPostToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 		return event.Verdict{}, nil
 	}
 	in := r.Event
-	c := r.madeChange(in.ToolName(), in.ToolInput(), in.ToolResult())
+	c := r.madeChange()
 	s, err := r.Store()
 	if err != nil {
 		return event.Verdict{}, err
@@ -222,46 +222,47 @@ func confirmStop(ctx context.Context, r *Run) (event.Verdict, error) {
 	return event.Notify(confirm.Batch(reports)), nil
 }
 
-// proposedChange works out what a tool call is about to do, reading the
-// file it edits once. On error the change still has its name.
-func (r *Run) proposedChange(tool string, input gjson.Result) (confirm.Change, error) {
-	path := targetPath(input)
-	c := confirm.Change{Path: path, Name: confirm.DisplayName(path, r.ProjectDir()), Prose: confirm.IsProse(path)}
-	switch {
-	case path == "":
+// proposedChange works out what the event's tool call is about to do,
+// reading the file it edits once. On error the change still has its name.
+func (r *Run) proposedChange() (confirm.Change, error) {
+	tool, input := r.Event.ToolName(), r.Event.ToolInput()
+	e, ok := r.Event.Edit()
+	if !ok {
 		return describeCall(tool, input), nil
-	case tool == "NotebookEdit":
+	}
+	path := e.Path
+	c := confirm.Change{Path: path, Name: confirm.DisplayName(path, r.ProjectDir()), Prose: confirm.IsProse(path)}
+	switch e.Kind {
+	case event.NotebookCell:
 		nb, err := readPreview(path)
 		if err != nil {
 			return c, err
 		}
 		var label string
-		if c.Before, c.After, label, err = confirm.NotebookEdit(nb, input); err != nil {
+		if c.Before, c.After, label, err = confirm.NotebookEdit(nb, e.Cell); err != nil {
 			return c, err
 		}
 		c.Name += " (" + label + ")"
 		c.Created = c.Before == "" && label == "new cell"
-		c.Prose = input.Get("cell_type").String() == "markdown"
+		c.Prose = e.Cell.Type == "markdown"
 		return c, nil
-	case input.Get("old_string").Exists() || input.Get("edits").IsArray():
-		edits := confirm.EditsFrom(input)
+	case event.Replace:
 		current, err := readPreview(path)
 		if err == nil {
-			c.Before, c.After, c.LineOffset, err = confirm.ApplyEditsWindowed(current, edits)
+			c.Before, c.After, c.LineOffset, err = confirm.ApplyEditsWindowed(current, e.Replacements)
 		}
 		if errors.Is(err, fs.ErrNotExist) {
 			c.Created = true
-			c.After, err = confirm.ApplyEdits("", edits)
+			c.After, err = confirm.ApplyEdits("", e.Replacements)
 		}
 		return c, err
-	case input.Get("content").Exists():
-		content := input.Get("content").String()
+	case event.Write:
 		current, err := readPreview(path)
 		if err == nil {
-			c.Before, c.After, c.LineOffset = confirm.Window(current, content)
+			c.Before, c.After, c.LineOffset = confirm.Window(current, e.Content)
 		}
 		if errors.Is(err, fs.ErrNotExist) {
-			c.Created, c.After, err = true, content, nil
+			c.Created, c.After, err = true, e.Content, nil
 		}
 		return c, err
 	}
@@ -270,51 +271,35 @@ func (r *Run) proposedChange(tool string, input gjson.Result) (confirm.Change, e
 	return d, nil
 }
 
-// madeChange works out what a tool call did, from what Claude Code reports
-// after it: originalFile replayed with the call's input, else the
-// structuredPatch.
-func (r *Run) madeChange(tool string, input, resp gjson.Result) confirm.Change {
-	path := targetPath(input)
-	if p := resp.Get("filePath").String(); p != "" {
-		path = p
-	}
+// madeChange works out what the event's tool call did, from what the
+// client reports after it: the original content replayed with the call's
+// edit, else the reported patch.
+func (r *Run) madeChange() confirm.Change {
+	tool, input := r.Event.ToolName(), r.Event.ToolInput()
+	m := r.Event.Made()
+	path := m.Path
 	c := confirm.Change{Path: path, Name: confirm.DisplayName(path, r.ProjectDir()), Prose: confirm.IsProse(path)}
-	original := resp.Get("originalFile")
 	switch {
 	case path == "":
 		return describeCall(tool, input)
-	case tool == "Write" || (input.Get("content").Exists() && !input.Get("old_string").Exists()):
-		c.Created = original.Type == gjson.Null || !original.Exists() && resp.Get("type").String() == "create"
-		after := input.Get("content").String()
-		if resp.Get("content").Exists() {
-			after = resp.Get("content").String()
-		}
-		c.Before, c.After, c.LineOffset = confirm.Window(original.String(), after)
+	case m.Whole:
+		c.Created = m.Created
+		c.Before, c.After, c.LineOffset = confirm.Window(m.Original, m.Content)
 		return c
-	case original.Exists() && original.Type == gjson.String:
-		before, after, offset, err := confirm.ApplyEditsWindowed(original.Str, confirm.EditsFrom(input))
-		if err == nil && !resp.Get("userModified").Bool() {
+	case m.OriginalKnown:
+		before, after, offset, err := confirm.ApplyEditsWindowed(m.Original, m.Replacements)
+		if err == nil && !m.UserModified {
 			c.Before, c.After, c.LineOffset = before, after, offset
 			return c
 		}
 		fallthrough
-	case resp.Get("structuredPatch").IsArray():
-		c.Patch = confirm.PatchFrom(resp.Get("structuredPatch"))
+	case m.HasPatch:
+		c.Patch = m.Patch
 		return c
 	}
 	d := describeCall(tool, input)
 	d.Name, d.Path, d.Prose = c.Name, c.Path, c.Prose
 	return d
-}
-
-// targetPath is the file a tool call edits.
-func targetPath(input gjson.Result) string {
-	for _, k := range [...]string{"file_path", "notebook_path", "path", "filePath"} {
-		if p := input.Get(k).String(); p != "" {
-			return p
-		}
-	}
-	return ""
 }
 
 // describeCall is the change a tool that is not a file edit (an MCP tool,

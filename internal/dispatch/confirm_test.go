@@ -2,6 +2,7 @@ package dispatch
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,7 +11,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
 	"github.com/plan-compliance/plan-compliance/internal/client/claude"
@@ -80,7 +80,11 @@ func TestProposedChange(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			r := &Run{Env: testEnv(t, dir)}
-			got, err := r.proposedChange(tt.tool, gjson.Parse(strings.ReplaceAll(tt.input, "DIR", dir)))
+			payload, err := json.Marshal(map[string]any{"tool_name": tt.tool, "tool_input": json.RawMessage(strings.ReplaceAll(tt.input, "DIR", dir))})
+			require.NoError(t, err)
+			r.Event, err = claude.Read(string(payload))
+			require.NoError(t, err)
+			got, err := r.proposedChange()
 			if tt.wantErr != "" {
 				assert.ErrorContains(t, err, tt.wantErr)
 				return
@@ -98,7 +102,8 @@ func TestMadeChange(t *testing.T) {
 	r := &Run{Env: testEnv(t, "/home/dev/proj")}
 	in, err := claude.Read(string(fixture(t, "09-post-tool-use-edit.json", nil)))
 	require.NoError(t, err)
-	c := r.madeChange(in.ToolName(), in.ToolInput(), in.ToolResult())
+	r.Event = in
+	c := r.madeChange()
 	assert.Equal(t, "parse.go", c.Name)
 	assert.Equal(t, in.ToolResult().Get("originalFile").String(), c.Before)
 	assert.Contains(t, c.After, "\tif e == \"\" {\n\t\treturn \"error: empty entry\"\n\t}\n\treturn e\n")
@@ -106,13 +111,15 @@ func TestMadeChange(t *testing.T) {
 
 	in, err = claude.Read(string(fixture(t, "09-post-tool-use-edit.json", map[string]any{"tool_response.userModified": true})))
 	require.NoError(t, err)
-	c = r.madeChange(in.ToolName(), in.ToolInput(), in.ToolResult())
+	r.Event = in
+	c = r.madeChange()
 	require.Len(t, c.Patch, 1, "a user-modified edit is shown from structuredPatch")
 	assert.Equal(t, "+  if e == \"\" {", c.Patch[0].Lines[3])
 
 	in, err = claude.Read(string(fixture(t, "11-post-tool-use-write.json", nil)))
 	require.NoError(t, err)
-	c = r.madeChange(in.ToolName(), in.ToolInput(), in.ToolResult())
+	r.Event = in
+	c = r.madeChange()
 	assert.True(t, c.Created, "originalFile null: created")
 	assert.Equal(t, "parse_test.go", c.Name)
 	assert.True(t, strings.HasPrefix(c.After, "package parse\n"))

@@ -12,6 +12,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/plan-compliance/plan-compliance/internal/client/claude"
 	"github.com/plan-compliance/plan-compliance/internal/command"
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/event"
@@ -295,7 +296,7 @@ func editedLines(c transcript.Change, files map[string]string) [][2]int {
 		return nil
 	}
 	var out [][2]int
-	for _, e := range confirm.EditsFrom(gjson.Parse(c.Edits)) {
+	for _, e := range claude.Replacements(gjson.Parse(c.Edits)) {
 		i := strings.Index(now, e.New)
 		if e.New == "" || i < 0 {
 			continue
@@ -413,7 +414,7 @@ func undoEdits(now string, calls []transcript.Change) bool {
 		if calls[i].Edits == "" {
 			return false
 		}
-		edits := confirm.EditsFrom(gjson.Parse(calls[i].Edits))
+		edits := claude.Replacements(gjson.Parse(calls[i].Edits))
 		undo := make([]confirm.Edit, len(edits))
 		for j, e := range edits {
 			undo[len(edits)-1-j] = confirm.Edit{Old: e.New, New: e.Old, ReplaceAll: e.ReplaceAll}

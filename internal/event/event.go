@@ -63,6 +63,11 @@ type Source interface {
 	ToolInput() gjson.Result
 	ToolResult() gjson.Result
 	ToolUseID() string
+	// Edit is the call's file edit, normalised; ok is false when the call
+	// names no file.
+	Edit() (e Edit, ok bool)
+	// Made is what the call's file edit did, after it (PostToolUse).
+	Made() Made
 	// Subagent is the subagent a finished call of the agent launcher ran.
 	Subagent() Subagent
 	// PermissionMode is the session's permission mode ("default", "plan", …).
@@ -148,6 +153,23 @@ func (e Event) ToolResult() gjson.Result {
 // ToolUseID is the id of the tool call.
 func (e Event) ToolUseID() string { return e.str(Source.ToolUseID) }
 
+// Edit is the tool call's file edit, normalised; ok is false when the call
+// names no file.
+func (e Event) Edit() (Edit, bool) {
+	if e.src == nil {
+		return Edit{}, false
+	}
+	return e.src.Edit()
+}
+
+// Made is what the tool call's file edit did, as the client reported it.
+func (e Event) Made() Made {
+	if e.src == nil {
+		return Made{}
+	}
+	return e.src.Made()
+}
+
 // Subagent is the subagent a finished call of the agent launcher ran.
 func (e Event) Subagent() Subagent {
 	if e.src == nil {
@@ -198,4 +220,82 @@ func (s Subagent) ReportText() string {
 		return ""
 	}
 	return s.Report()
+}
+
+// Kinds of file edit.
+const (
+	// Replace applies Edit.Replacements to the file's current content.
+	Replace = "replace"
+	// Write replaces the whole file with Edit.Content.
+	Write = "write"
+	// NotebookCell changes one cell of a notebook (Edit.Cell).
+	NotebookCell = "cell"
+)
+
+// Replacement is one old → new text replacement of an edit.
+type Replacement struct {
+	Old, New string
+	// ReplaceAll replaces every occurrence instead of exactly one.
+	ReplaceAll bool
+}
+
+// Cell is a notebook cell edit.
+type Cell struct {
+	// ID names the cell (a "cell-N" index too); "" inserts at the top.
+	ID string
+	// Type is "code" or "markdown".
+	Type string
+	// Mode is "replace", "insert" or "delete".
+	Mode string
+	// Source is the cell's new source.
+	Source string
+}
+
+// Edit is a tool call's file edit, normalised: the file and what the call
+// does to it.
+type Edit struct {
+	// Path is the file, as the call names it.
+	Path string
+	// Kind is Replace, Write or NotebookCell; "" for a call that names a
+	// file without a change the adapter knows.
+	Kind string
+	// Replacements are applied in order (Replace).
+	Replacements []Replacement
+	// Content is the whole new content (Write).
+	Content string
+	// Cell is the cell edit (NotebookCell).
+	Cell Cell
+}
+
+// Made is what a finished file edit did, as the client reports it after
+// the call.
+type Made struct {
+	// Path is the file edited ("" when neither the call nor the result
+	// names one).
+	Path string
+	// Whole is true when the call wrote the whole file: Content is the
+	// new content.
+	Whole   bool
+	Content string
+	// Replacements are the call's replacements, to replay on Original.
+	Replacements []Replacement
+	// Original is the file's content before the call, when OriginalKnown.
+	Original      string
+	OriginalKnown bool
+	// Created is true when the client says the file did not exist before.
+	Created bool
+	// UserModified is true when the user changed the edit before it ran,
+	// so the call's input does not say what happened: Patch does.
+	UserModified bool
+	// Patch is the change as the client reports it, in hunks, when
+	// HasPatch.
+	Patch    []Hunk
+	HasPatch bool
+}
+
+// Hunk is one hunk of a reported change: the lines with their ' ', '-' or
+// '+' prefix.
+type Hunk struct {
+	OldStart, OldLines, NewStart, NewLines int
+	Lines                                  []string
 }
