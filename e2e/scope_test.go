@@ -38,14 +38,14 @@ func scopeProject(h *harness) {
 	h.WriteFile(".claude/gates.json", `{"confirm": {"enabled": false}}`)
 }
 
-func (h *harness) path(rel string) string { return filepath.Join(h.project, filepath.FromSlash(rel)) }
+func (h *harness) inProject(rel string) string { return filepath.Join(h.project, filepath.FromSlash(rel)) }
 
 func readCall(h *harness, rel string) fakeapi.ToolUse {
-	return fakeapi.ToolUse{Name: "Read", Input: map[string]any{"file_path": h.path(rel)}}
+	return fakeapi.ToolUse{Name: "Read", Input: map[string]any{"file_path": h.inProject(rel)}}
 }
 
 func editCall(h *harness, rel, old, new string) fakeapi.ToolUse {
-	return fakeapi.ToolUse{Name: "Edit", Input: map[string]any{"file_path": h.path(rel), "old_string": old, "new_string": new}}
+	return fakeapi.ToolUse{Name: "Edit", Input: map[string]any{"file_path": h.inProject(rel), "old_string": old, "new_string": new}}
 }
 
 // (a) A subagent executing Task 2 also edits src/db.go, which belongs to
@@ -82,10 +82,10 @@ func TestScopeOutsideTaskIsSentBack(t *testing.T) {
 	assert.Contains(t, block, "STATUS: BLOCKED")
 	assert.NotContains(t, sub[4].Tail, "hook blocking error", "the revert passes")
 
-	got, err := os.ReadFile(h.path("src/db.go"))
+	got, err := os.ReadFile(h.inProject("src/db.go"))
 	require.NoError(t, err)
 	assert.Equal(t, dbSource, string(got), "the subagent reverted src/db.go")
-	got, err = os.ReadFile(h.path("src/auth.go"))
+	got, err = os.ReadFile(h.inProject("src/auth.go"))
 	require.NoError(t, err)
 	assert.Contains(t, string(got), `return user != ""`, "the task's own edit stays")
 
