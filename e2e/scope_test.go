@@ -38,7 +38,9 @@ func scopeProject(h *harness) {
 	h.WriteFile(".claude/gates.json", `{"confirm": {"enabled": false}}`)
 }
 
-func (h *harness) inProject(rel string) string { return filepath.Join(h.project, filepath.FromSlash(rel)) }
+func (h *harness) inProject(rel string) string {
+	return filepath.Join(h.project, filepath.FromSlash(rel))
+}
 
 func readCall(h *harness, rel string) fakeapi.ToolUse {
 	return fakeapi.ToolUse{Name: "Read", Input: map[string]any{"file_path": h.inProject(rel)}}

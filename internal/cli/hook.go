@@ -73,6 +73,6 @@ commands and classifiers do run.`,
 // answer reads the event and lets dispatch answer it; a dry run changes no
 // state.
 func answer(cmd *cobra.Command, s Streams, config string, trace io.Writer, dryRun bool) dispatch.Reply {
-	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ, ConfigFile: config, Now: s.Now, Trace: trace, DryRun: dryRun}
+	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ, ConfigFile: config, Now: s.Now, Trace: trace, DryRun: dryRun, Getwd: s.Getwd}
 	return dispatch.Answer(cmd.Context(), env, s.In, s.Err)
 }

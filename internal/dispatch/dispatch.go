@@ -18,6 +18,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/client/claude"
 	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
+	"github.com/plan-compliance/plan-compliance/internal/session"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 )
 
@@ -44,6 +45,9 @@ type Env struct {
 	BashWrites BashWrites
 	// Client is the agent CLI's adapter; nil is Claude Code's.
 	Client Client
+	// Getwd is the working directory, the project's when neither
+	// $CLAUDE_PROJECT_DIR nor the event says; nil is os.Getwd.
+	Getwd func() (string, error)
 }
 
 // Client is an agent CLI's adapter: the only code that knows its payload
@@ -244,7 +248,7 @@ func (r *Run) decode(raw string) error {
 // loadConfig reads every gates.json source into r.Config, which is never
 // nil afterwards, even when the error reports problems.
 func (r *Run) loadConfig() error {
-	cfg, err := gates.Load(r.Env.Getenv, r.Env.ConfigFile, r.ProjectDir())
+	cfg, err := r.session().Config()
 	r.Config = cfg
 	for _, f := range cfg.Files {
 		r.Tracef("config: read %s", f)
@@ -252,25 +256,21 @@ func (r *Run) loadConfig() error {
 	return err
 }
 
-// ProjectDir is where gate commands run and the project's config lives:
-// $CLAUDE_PROJECT_DIR, else the event's cwd, else the process's.
-func (r *Run) ProjectDir() string {
-	if d := r.Env.Getenv("CLAUDE_PROJECT_DIR"); d != "" {
-		return d
-	}
-	if d := r.Event.CWD(); d != "" {
-		return d
-	}
-	d, _ := os.Getwd()
-	return d
+// session is where this event is answered: project, state, config.
+func (r *Run) session() session.Session {
+	return session.ForHook(session.Env{Getenv: r.Env.Getenv, Getwd: r.Env.Getwd, ConfigFile: r.Env.ConfigFile}, r.Event.CWD())
 }
+
+// ProjectDir is where gate commands run and the project's config lives:
+// $CLAUDE_PROJECT_DIR, else the event's cwd, else the working directory.
+func (r *Run) ProjectDir() string { return r.session().Project }
 
 // Store opens the state store on first use.
 func (r *Run) Store() (*store.Store, error) {
 	if r.store != nil {
 		return r.store, nil
 	}
-	dir, err := store.Dir(r.Env.Getenv)
+	dir, err := r.session().StateDir()
 	if err != nil {
 		return nil, err
 	}
