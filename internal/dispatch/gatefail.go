@@ -7,6 +7,7 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/clip"
 	"github.com/plan-compliance/plan-compliance/internal/command"
+	"github.com/plan-compliance/plan-compliance/internal/escalation"
 	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
 	"github.com/plan-compliance/plan-compliance/internal/store"
@@ -36,7 +37,7 @@ func (r *Run) keepGateFailures(out gates.Outcome, task string) error {
 			if st.Builtin || st.Skipped != "" || st.Passed {
 				continue
 			}
-			f := store.GateFailure{Agent: agentName(in.AgentType()), Task: task, Gate: st.Gate, ExitCode: st.ExitCode, TimedOut: st.TimedOut, Output: clip.Suffix(st.Output, 16<<10)}
+			f := store.GateFailure{Agent: escalation.AgentName(in.AgentType()), Task: task, Gate: st.Gate, ExitCode: st.ExitCode, TimedOut: st.TimedOut, Output: clip.Suffix(st.Output, 16<<10)}
 			if err := s.AddGateFailure(in.SessionID(), in.AgentID(), f); err != nil {
 				return err
 			}

@@ -5,12 +5,10 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
-	"github.com/plan-compliance/plan-compliance/internal/clip"
+	"github.com/plan-compliance/plan-compliance/internal/escalation"
 	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
-	"github.com/plan-compliance/plan-compliance/internal/printable"
 	"github.com/plan-compliance/plan-compliance/internal/status"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 	"github.com/plan-compliance/plan-compliance/internal/transcript"
@@ -59,10 +57,10 @@ func planSubagentStop(ctx context.Context, r *Run) (event.Verdict, error) {
 	switch out.Action {
 	case gates.Halt:
 		r.Tracef("plan-compliance: BLOCKED reported: escalate, do not send back")
-		return r.escalate(key, newEscalation(in.AgentType(), "reported BLOCKED on "+orUnnamed(report.Task)+": "+report.Reason))
+		return r.escalate(key, escalation.New(in.AgentType(), "reported BLOCKED on "+orUnnamed(report.Task)+": "+report.Reason))
 	case gates.Block:
 		return r.guard(key, out, func(why string) (event.Verdict, error) {
-			return r.escalate(key, newEscalation(in.AgentType(), "was stopped by the loop guard: "+why))
+			return r.escalate(key, escalation.New(in.AgentType(), "was stopped by the loop guard: "+why))
 		})
 	case gates.Stop:
 		return event.StopAll(out.Reason), nil
@@ -82,7 +80,7 @@ func planSubagentStop(ctx context.Context, r *Run) (event.Verdict, error) {
 func checkReport(report status.Report) gates.Check {
 	switch {
 	case len(report.Problems) > 0:
-		return gates.Check{Output: missingStatus(report)}
+		return gates.Check{Output: status.Missing(report)}
 	case report.Status == status.Blocked:
 		return gates.Check{Halt: true}
 	}
@@ -132,7 +130,7 @@ func (r *Run) escalate(key string, e store.Escalation) (event.Verdict, error) {
 	if err := s.AddEscalation(r.Event.SessionID(), r.Event.AgentID(), e); err != nil {
 		return event.Verdict{}, err
 	}
-	return event.Notify(notice(e)), nil
+	return event.Notify(escalation.Notice(e)), nil
 }
 
 // planPostToolUse tells the dispatcher, in the same turn, when the subagent
@@ -161,14 +159,14 @@ func planPostToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 		if err != nil {
 			return event.Verdict{}, err
 		}
-		e, ok, err := s.TakeEscalation(in.SessionID(), id, func(e store.Escalation) bool { return fitsBeside(r.sofar, e) })
+		e, ok, err := s.TakeEscalation(in.SessionID(), id, func(e store.Escalation) bool { return escalation.FitsBeside(r.sofar, e) })
 		if err != nil {
 			return event.Verdict{}, err
 		}
 		if ok {
 			r.Tracef("PostToolUse(Agent): escalation recorded at SubagentStop for %s", id)
 			r.noteEscalation(e)
-			return withNotes(escalationResponse([]store.Escalation{e}, 0), notes), nil
+			return withNotes(escalation.Verdict([]store.Escalation{e}, 0), notes), nil
 		}
 		if e.What != "" {
 			r.Tracef("PostToolUse(Agent): the escalation of %s does not fit beside this answer: it stays for the next Stop", id)
@@ -183,9 +181,9 @@ func planPostToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 	if report.Status != status.Blocked || report.Reason == "" {
 		return event.Verdict{}, nil
 	}
-	e := newEscalation(agentType, "reported BLOCKED on "+orUnnamed(report.Task)+": "+report.Reason)
+	e := escalation.New(agentType, "reported BLOCKED on "+orUnnamed(report.Task)+": "+report.Reason)
 	r.noteEscalation(e)
-	return escalationResponse([]store.Escalation{e}, 0), nil
+	return escalation.Verdict([]store.Escalation{e}, 0), nil
 }
 
 // planStop hands the main thread the escalations of background subagents
@@ -206,7 +204,7 @@ func planStop(ctx context.Context, r *Run) (event.Verdict, error) {
 	if err != nil {
 		return event.Verdict{}, err
 	}
-	es, left, err := s.TakeEscalations(r.Event.SessionID(), fitEscalations(r.sofar))
+	es, left, err := s.TakeEscalations(r.Event.SessionID(), escalation.Fit(r.sofar))
 	if err != nil || len(es) == 0 {
 		return notesAtStop(notes), err
 	}
@@ -214,85 +212,7 @@ func planStop(ctx context.Context, r *Run) (event.Verdict, error) {
 	for _, e := range es {
 		r.noteEscalation(e)
 	}
-	return withNotes(escalationResponse(es, left), notes), nil
-}
-
-// Bounds on one escalation, so that it always fits whole in an answer
-// (Claude Code cuts every string over event.MaxText characters) beside the
-// instructions and the note of those still to come.
-const (
-	maxAgentName = 100
-	maxWhat      = 7000
-)
-
-// newEscalation is what is recorded about agentType's stop: what happened
-// (the agent's own reason included) cut to maxWhat, saying so.
-func newEscalation(agentType, what string) store.Escalation {
-	if len(what) > maxWhat {
-		kept := clip.Prefix(what, maxWhat)
-		what = fmt.Sprintf("%s … [%d more characters of the agent's message not kept]", kept, utf8.RuneCountInString(what[len(kept):]))
-	}
-	return store.Escalation{Agent: clip.Ellipsis(printable.Line(agentName(agentType)), maxAgentName), What: what}
-}
-
-// fitEscalations decides which escalations go in one answer, beside what the
-// verdict so far already says: in order, while the dispatcher's reason and
-// the user's message both stay under event.MaxText. The first always goes
-// (newEscalation bounds it to fit).
-func fitEscalations(sofar event.Verdict) func(store.Escalation) bool {
-	reserve := len(escalationAdvice(2)) + len(stillToCome(1<<20)) + 4
-	reasonRoom := event.MaxText - len(sofar.Reason) - reserve
-	messageRoom := event.MaxText - len(sofar.Message) - len(stillToCome(1<<20)) - 2
-	first := true
-	return func(e store.Escalation) bool {
-		reason, message := len(escalationLine(e))+2, len(notice(e))+1
-		if !first && (reason > reasonRoom || message > messageRoom) {
-			return false
-		}
-		first = false
-		reasonRoom -= reason
-		messageRoom -= message
-		return true
-	}
-}
-
-// fitsBeside reports whether e, alone, fits whole beside what sofar says.
-func fitsBeside(sofar event.Verdict, e store.Escalation) bool {
-	return len(sofar.Reason)+2+len(escalationLine(e))+2+len(escalationAdvice(1)) <= event.MaxText &&
-		len(sofar.Message)+1+len(notice(e)) <= event.MaxText
-}
-
-// escalationResponse blocks the dispatcher with what happened to each agent
-// and what to do, and shows the user the same; left more are still to come.
-func escalationResponse(es []store.Escalation, left int) event.Verdict {
-	lines := make([]string, 0, len(es))
-	notices := make([]string, 0, len(es)+1)
-	for _, e := range es {
-		lines = append(lines, escalationLine(e))
-		notices = append(notices, notice(e))
-	}
-	reason := strings.Join(lines, "\n\n") + "\n\n" + escalationAdvice(len(es))
-	if left > 0 {
-		reason += "\n\n" + stillToCome(left)
-		notices = append(notices, stillToCome(left))
-	}
-	return event.Verdict{Block: true, Reason: reason, Message: strings.Join(notices, "\n")}
-}
-
-func notice(e store.Escalation) string { return "⚠ " + e.Agent + " " + e.What }
-
-func escalationLine(e store.Escalation) string { return "Subagent " + e.Agent + " " + e.What }
-
-// stillToCome says that n more escalations wait for the next Stop.
-func stillToCome(n int) string {
-	return fmt.Sprintf("(%d more %s from other subagents will follow when you next stop.)", n, plural(n, "escalation", "escalations"))
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
+	return withNotes(escalation.Verdict(es, left), notes), nil
 }
 
 // reportText is the subagent's final message: last_assistant_message, else
@@ -326,42 +246,6 @@ func (r *Run) walkOptions(builtins map[string]gates.Builtin, task string) gates.
 		Trace:    r.Env.Trace,
 		Deadline: r.started.Add(gates.HookTimeLimit(r.Event.Kind()) - gates.AnswerMargin),
 	}
-}
-
-const statusTemplate = "STATUS: OK\nTASK: <the task you were given, e.g. Task 3 - auth middleware>\nSUMMARY: <what you did>"
-
-const blockedTemplate = "STATUS: BLOCKED\nTASK: <the task>\nREASON: <what in the plan cannot be done as written, and why>"
-
-// missingStatus says exactly what the report lacks and the block to end with.
-func missingStatus(rep status.Report) string {
-	var b strings.Builder
-	b.WriteString("Your final message needs a valid STATUS report (plan-compliance protocol): ")
-	b.WriteString(strings.Join(rep.Problems, "; "))
-	b.WriteString(".\n\nEnd your final message with exactly this block when the task is done as the plan says:\n\n")
-	b.WriteString(statusTemplate)
-	b.WriteString("\n\nor, when you could not follow the plan as written (do not work around it):\n\n")
-	b.WriteString(blockedTemplate)
-	return b.String()
-}
-
-// escalationAdvice tells the dispatcher what to do about n escalations.
-func escalationAdvice(n int) string {
-	which := "which of these to do"
-	if n > 1 {
-		which = "for each subagent above, which of these to do"
-	}
-	return `Do not retry the task, do not work around it and do not approve the deviation yourself. Ask the user now (AskUserQuestion) ` + which + `:
-1. Trust the agent: approve the deviation and update the plan to match.
-2. Revise the plan: change the approach, then dispatch the task again.
-3. Enforce the plan as written: dispatch again with explicit instructions to follow it.
-4. Investigate: look into the problem before deciding.`
-}
-
-func agentName(agentType string) string {
-	if agentType == "" {
-		return "subagent"
-	}
-	return agentType
 }
 
 func orUnnamed(task string) string {
