@@ -67,7 +67,7 @@ func changesPreToolUse(_ context.Context, r *Run) (event.Verdict, error) {
 	input := []byte(in.ToolInput().Raw)
 	agent := changeset.Agent{ID: in.AgentID(), Type: in.AgentType()}
 	if tool == changeset.ToolBash {
-		reading, err := r.readBash(in.ToolInput().Get("command").String())
+		reading, err := r.readBash(in.Command())
 		if g := changeset.GuardRead(reading, err, ownprogram.New(r.Env.Getenv)); g.Changes {
 			if resp, done, err := guardChangesCommand(r, agent, g); done || err != nil {
 				return resp, err

@@ -79,6 +79,7 @@ func (p tinyPayload) ToolInput() gjson.Result  { return gjson.ParseBytes(p.Args)
 func (p tinyPayload) ToolResult() gjson.Result { return gjson.Result{} }
 func (p tinyPayload) ToolUseID() string        { return "" }
 func (p tinyPayload) Subagent() event.Subagent { return event.Subagent{} }
+func (p tinyPayload) Command() string          { return "" }
 func (p tinyPayload) Made() event.Made         { return event.Made{} }
 func (p tinyPayload) Edit() (event.Edit, bool) {
 	args := p.ToolInput()

@@ -23,7 +23,7 @@ const maxBashFiles = 20
 // outside the project, gets no verdict. A command whose effect cannot be
 // read needs confirmation.
 func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict {
-	command := r.Event.ToolInput().Get("command").String()
+	command := r.Event.Command()
 	project := r.ProjectDir()
 	v := ConfirmVerdict{Tool: "Bash", Target: stripControl(clipCommand(command)), Classifier: "builtin"}
 	if r.leftToChangeSets() {

@@ -63,6 +63,9 @@ type Source interface {
 	ToolInput() gjson.Result
 	ToolResult() gjson.Result
 	ToolUseID() string
+	// Command is the shell command of a call of the shell tool (Bash),
+	// "" for any other call.
+	Command() string
 	// Edit is the call's file edit, normalised; ok is false when the call
 	// names no file.
 	Edit() (e Edit, ok bool)
@@ -152,6 +155,9 @@ func (e Event) ToolResult() gjson.Result {
 
 // ToolUseID is the id of the tool call.
 func (e Event) ToolUseID() string { return e.str(Source.ToolUseID) }
+
+// Command is the shell command of a Bash call, "" for any other call.
+func (e Event) Command() string { return e.str(Source.Command) }
 
 // Edit is the tool call's file edit, normalised; ok is false when the call
 // names no file.

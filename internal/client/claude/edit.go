@@ -6,6 +6,14 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
+// Command is tool_input.command of a Bash call.
+func (in Input) Command() string {
+	if in.ToolName() != "Bash" {
+		return ""
+	}
+	return in.ToolInput().Get("command").String()
+}
+
 // Edit is the file edit of an Edit, MultiEdit, Write or NotebookEdit call
 // (or any tool whose input names a file): tool_input's file_path (or
 // notebook_path, path, filePath), old_string/new_string/replace_all or
