@@ -102,6 +102,20 @@ func BenchmarkDecodeFixture(b *testing.B) {
 	}
 }
 
+// BenchmarkReadEventFixture is BenchmarkDecodeFixture through the
+// client-neutral event, as dispatch reads it, the edit normalised too.
+func BenchmarkReadEventFixture(b *testing.B) {
+	raw := string(fixture(b, "08-pre-tool-use-edit.json"))
+	for b.Loop() {
+		ev, err := Read(raw)
+		if err != nil {
+			b.Fatal(err)
+		}
+		e, _ := ev.Edit()
+		_ = ev.Kind() + ev.ToolName() + ev.SessionID() + e.Path + ev.CWD()
+	}
+}
+
 // BenchmarkDecode20MBReport is decoding a SubagentStop with a 20 MB report
 // and reading its fields, the report twice.
 func BenchmarkDecode20MBReport(b *testing.B) {
