@@ -48,7 +48,7 @@ test: vet
 ## race: the state store (damage, concurrency), the hook's input and whole-hook
 ## tests under the race detector
 race:
-	$(GO) test -race -count=1 ./internal/store ./internal/dispatch ./internal/hook ./internal/safefile
+	$(GO) test -race -count=1 ./internal/store ./internal/dispatch ./internal/client/claude ./internal/safefile
 
 vet:
 	$(GO) vet $(PKGS)

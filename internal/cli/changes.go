@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,7 +17,6 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/apply"
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
 	"github.com/plan-compliance/plan-compliance/internal/clip"
-	"github.com/plan-compliance/plan-compliance/internal/gates"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 )
 
@@ -126,38 +124,19 @@ type changesEnv struct {
 // openChanges opens the state store and reads the project's "changes"
 // config (defaults when there is none or it is broken, with a warning).
 func openChanges(s Streams) (*changesEnv, error) {
-	dir, err := store.ChangesDir(s.Getenv)
-	if err != nil {
-		return nil, exit(ExitBlock, err)
-	}
-	st, err := store.Open(dir)
+	sess := s.session("")
+	st, err := sess.OpenStore()
 	if err != nil {
 		return nil, exit(ExitBlock, err)
 	}
 	if notice, _ := st.TakeDamageNotice(); notice != "" {
 		fmt.Fprintln(s.Err, notice)
 	}
-	e := &changesEnv{s: s, store: st, project: changesProject(s)}
-	e.cfg, _ = changeset.ParseConfig(nil)
-	if g, err := gates.Load(s.Getenv, "", e.project); err != nil {
-		fmt.Fprintf(s.Err, "plan-compliance: warning: %v (using the default expiry)\n", err)
-	} else {
-		e.cfg = g.Changes
-	}
+	e := &changesEnv{s: s, store: st, project: sess.Project, cfg: sess.ChangesConfig(s.Err)}
 	return e, nil
 }
 
 func (e *changesEnv) close() { _ = e.store.Close() }
-
-// changesProject is the project the commands look at: $CLAUDE_PROJECT_DIR, else
-// the working directory.
-func changesProject(s Streams) string {
-	if d := s.Getenv("CLAUDE_PROJECT_DIR"); d != "" {
-		return d
-	}
-	d, _ := os.Getwd()
-	return d
-}
 
 // inProject reports whether a set belongs to the project dir (or dir lies
 // inside the set's project).

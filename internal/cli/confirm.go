@@ -14,6 +14,7 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/dispatch"
+	"github.com/plan-compliance/plan-compliance/internal/session"
 )
 
 type confirmClassifyOptions struct {
@@ -91,7 +92,7 @@ func runConfirmClassify(cmd *cobra.Command, s Streams, o confirmClassifyOptions)
 			return exit(ExitUsage, fmt.Errorf("--payload %s is not a JSON object: %w", o.payload, err))
 		}
 	}
-	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ, ConfigFile: o.config, Now: s.Now}
+	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ, ConfigFile: o.config, Now: s.Now, Getwd: s.Getwd}
 	v, err := dispatch.ClassifyConfirm(cmd.Context(), env, raw)
 	if err != nil {
 		return exit(ExitUsage, fmt.Errorf("--payload %s: %w", o.payload, err))
@@ -142,7 +143,7 @@ func runDiff(s Streams, o diffOptions, oldPath, newPath string) error {
 	if err != nil {
 		return exit(ExitUsage, fmt.Errorf("NEW: %w", err))
 	}
-	c := confirm.Change{Path: newPath, Name: diffName(newPath), After: string(after), Prose: confirm.IsProse(newPath)}
+	c := confirm.Change{Path: newPath, Name: diffName(s, newPath), After: string(after), Prose: confirm.IsProse(newPath)}
 	if oldPath == os.DevNull {
 		c.Created = true
 	} else {
@@ -169,14 +170,14 @@ func runDiff(s Streams, o diffOptions, oldPath, newPath string) error {
 
 // diffName names NEW as the hook would: relative to the working directory
 // when inside it.
-func diffName(path string) string {
-	abs, err := filepath.Abs(path)
+func diffName(s Streams, path string) string {
+	wd, err := session.Env{Getwd: s.Getwd}.WorkDir()
 	if err != nil {
 		return path
 	}
-	wd, err := os.Getwd()
-	if err != nil {
-		return path
+	abs := path
+	if !filepath.IsAbs(abs) {
+		abs = filepath.Join(wd, path)
 	}
 	return confirm.DisplayName(abs, wd)
 }

@@ -12,7 +12,6 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/consent"
 	"github.com/plan-compliance/plan-compliance/internal/dispatch"
-	"github.com/plan-compliance/plan-compliance/internal/gates"
 )
 
 type consentClassifyOptions struct {
@@ -134,11 +133,7 @@ func runConsentClassify(cmd *cobra.Command, s Streams, o consentClassifyOptions)
 // consentConfig loads the merged gates.json the hook would use and parses
 // its "consent" section.
 func consentConfig(s Streams, configFile string) (consent.Config, error) {
-	project := s.Getenv("CLAUDE_PROJECT_DIR")
-	if project == "" {
-		project, _ = os.Getwd()
-	}
-	cfg, err := gates.Load(s.Getenv, configFile, project)
+	cfg, err := s.session(configFile).Config()
 	if err != nil {
 		return consent.Config{}, err
 	}

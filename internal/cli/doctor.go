@@ -211,7 +211,7 @@ func pluginCheck(s Streams, root string) check {
 }
 
 func configCheck(s Streams) check {
-	cfg, err := gates.Load(s.Getenv, "", projectDir(s))
+	cfg, err := s.session("").Config()
 	var le *gates.Error
 	if errors.As(err, &le) {
 		return check{false, "config: invalid:\n    " + strings.ReplaceAll(le.Error(), "\n", "\n    "), "fix each problem above, then run: plan-compliance validate"}

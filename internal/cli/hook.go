@@ -9,7 +9,6 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/abort"
 	"github.com/plan-compliance/plan-compliance/internal/dispatch"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
 )
 
 // maxStdin bounds what a command reads from stdin, as it does for the hook.
@@ -73,7 +72,7 @@ commands and classifiers do run.`,
 
 // answer reads the event and lets dispatch answer it; a dry run changes no
 // state.
-func answer(cmd *cobra.Command, s Streams, config string, trace io.Writer, dryRun bool) hook.Response {
-	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ, ConfigFile: config, Now: s.Now, Trace: trace, DryRun: dryRun}
+func answer(cmd *cobra.Command, s Streams, config string, trace io.Writer, dryRun bool) dispatch.Reply {
+	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ, ConfigFile: config, Now: s.Now, Trace: trace, DryRun: dryRun, Getwd: s.Getwd}
 	return dispatch.Answer(cmd.Context(), env, s.In, s.Err)
 }

@@ -10,7 +10,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/plan-compliance/plan-compliance/internal/dispatch"
-	"github.com/plan-compliance/plan-compliance/internal/gates"
 	"github.com/plan-compliance/plan-compliance/internal/plan"
 )
 
@@ -206,7 +205,7 @@ func loadPlan(s Streams, args []string, config string) (string, plan.Plan, error
 	if len(args) == 1 {
 		file = args[0]
 	} else {
-		cfg, err := gates.Load(s.Getenv, config, projectDir(s))
+		cfg, err := s.session(config).Config()
 		if err != nil {
 			return "", plan.Plan{}, exit(ExitUsage, fmt.Errorf("%w (plan-compliance validate shows every problem; or give FILE)", err))
 		}

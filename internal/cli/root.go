@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/plan-compliance/plan-compliance/internal/printable"
+	"github.com/plan-compliance/plan-compliance/internal/session"
 	"github.com/plan-compliance/plan-compliance/internal/version"
 )
 
@@ -38,11 +39,22 @@ type Streams struct {
 	Getenv  func(string) string
 	Environ func() []string
 	Now     func() time.Time
+	// Getwd is the working directory; nil is os.Getwd.
+	Getwd func() (string, error)
 }
+
+// session is where a command works (project, state, config), configFile
+// read last over every other gates.json source.
+func (s Streams) session(configFile string) session.Session {
+	return session.ForPerson(session.Env{Getenv: s.Getenv, Getwd: s.Getwd, ConfigFile: configFile})
+}
+
+// projectDir is $CLAUDE_PROJECT_DIR, else the working directory.
+func projectDir(s Streams) string { return s.session("").Project }
 
 // System returns the real process streams.
 func System() Streams {
-	return Streams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Getenv: os.Getenv, Environ: os.Environ, Now: time.Now}
+	return Streams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Getenv: os.Getenv, Environ: os.Environ, Now: time.Now, Getwd: os.Getwd}
 }
 
 // exitError carries a specific exit code out of a command.

@@ -13,8 +13,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/plan-compliance/plan-compliance/internal/client/claude"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
 )
 
 // ExitInterrupted: `run` was interrupted (Ctrl-C, SIGTERM); the running
@@ -55,7 +56,7 @@ or config error, 130 when interrupted.`,
 			return runRun(cmd.Context(), s, o, args)
 		},
 	}
-	cmd.Flags().StringVar(&o.event, "event", hook.SubagentStop, "the event whose chain to walk")
+	cmd.Flags().StringVar(&o.event, "event", event.SubagentStop, "the event whose chain to walk")
 	cmd.Flags().StringVar(&o.config, "config", "", "a gates.json read last, over every other source")
 	cmd.Flags().StringVar(&o.input, "input", "", "a hook payload (JSON file, - for stdin) to give the gates")
 	cmd.Flags().BoolVar(&o.json, "json", false, "print the outcome as JSON")
@@ -101,7 +102,7 @@ func runRun(ctx context.Context, s Streams, o runOptions, names []string) error 
 	}
 	event := o.event
 	if event == "" {
-		event = in.Event()
+		event = in.Kind()
 	}
 	if len(names) == 0 {
 		if _, ok := cfg.Hooks[event]; !ok {
@@ -145,30 +146,30 @@ func runRun(ctx context.Context, s Streams, o runOptions, names []string) error 
 }
 
 // runInput is the payload the gates get on stdin.
-func runInput(s Streams, o runOptions, dir string) (hook.Input, error) {
+func runInput(s Streams, o runOptions, dir string) (event.Event, error) {
 	var raw []byte
 	var err error
 	switch o.input {
 	case "":
-		event := o.event
-		if event == "" {
-			event = hook.SubagentStop
+		kind := o.event
+		if kind == "" {
+			kind = event.SubagentStop
 		}
-		raw, _ = json.Marshal(map[string]string{"hook_event_name": event, "cwd": dir})
+		raw, _ = json.Marshal(map[string]string{"hook_event_name": kind, "cwd": dir})
 	case "-":
 		raw, err = io.ReadAll(io.LimitReader(s.In, maxStdin))
 	default:
 		raw, err = os.ReadFile(o.input)
 	}
 	if err != nil {
-		return hook.Input{}, fmt.Errorf("--input: %w", err)
+		return event.Event{}, fmt.Errorf("--input: %w", err)
 	}
-	in, err := hook.Decode(raw)
+	in, err := claude.Read(string(raw))
 	if err != nil {
-		return hook.Input{}, fmt.Errorf("--input %s: %w", o.input, err)
+		return event.Event{}, fmt.Errorf("--input %s: %w", o.input, err)
 	}
-	if o.input != "" && in.Event() == "" && o.event == "" {
-		return hook.Input{}, fmt.Errorf("--input %s has no hook_event_name; say which chain with --event", o.input)
+	if o.input != "" && in.Kind() == "" && o.event == "" {
+		return event.Event{}, fmt.Errorf("--input %s has no hook_event_name; say which chain with --event", o.input)
 	}
 	return in, nil
 }

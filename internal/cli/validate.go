@@ -3,7 +3,6 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"os"
 	"sort"
 
 	"github.com/spf13/cobra"
@@ -42,7 +41,7 @@ stderr.`,
 }
 
 func runValidate(s Streams, o validateOptions) error {
-	cfg, err := gates.Load(s.Getenv, o.config, projectDir(s))
+	cfg, err := s.session(o.config).Config()
 	out := s.Out
 	fmt.Fprintln(out, "sources, in merge order (later wins):")
 	for _, f := range cfg.Files {
@@ -113,15 +112,6 @@ func runValidate(s Streams, o validateOptions) error {
 		fmt.Fprintln(s.Err, p)
 	}
 	return exit(ExitBlock, fmt.Errorf("%d problem(s) in the config", len(problems)))
-}
-
-// projectDir is $CLAUDE_PROJECT_DIR, else the working directory.
-func projectDir(s Streams) string {
-	if d := s.Getenv("CLAUDE_PROJECT_DIR"); d != "" {
-		return d
-	}
-	d, _ := os.Getwd()
-	return d
 }
 
 func sortedNames[V any](m map[string]V) []string {

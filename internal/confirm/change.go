@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
 // Change is one content change to one target, proposed (PreToolUse) or made
@@ -41,41 +43,17 @@ type Change struct {
 	Patch []PatchHunk
 }
 
-// PatchHunk is one hunk of a structuredPatch.
-type PatchHunk struct {
-	OldStart, OldLines, NewStart, NewLines int
-	// Lines start with ' ' (context), '-' (removed) or '+' (added).
-	Lines []string
-}
-
-// PatchFrom reads tool_response.structuredPatch.
-func PatchFrom(patch gjson.Result) []PatchHunk {
-	var out []PatchHunk
-	for _, h := range patch.Array() {
-		ph := PatchHunk{
-			OldStart: int(h.Get("oldStart").Int()), OldLines: int(h.Get("oldLines").Int()),
-			NewStart: int(h.Get("newStart").Int()), NewLines: int(h.Get("newLines").Int()),
-		}
-		for _, l := range h.Get("lines").Array() {
-			ph.Lines = append(ph.Lines, l.String())
-		}
-		out = append(out, ph)
-	}
-	return out
-}
+// PatchHunk is one hunk of a change as the client reported it.
+type PatchHunk = event.Hunk
 
 // Unchanged reports whether the change leaves the content as it was.
 func (c Change) Unchanged() bool {
 	return !c.Created && !c.BeforeUnknown && c.Patch == nil && c.Before == c.After
 }
 
-// Edit is one old_string → new_string replacement of the Edit tool (and of
-// each element of MultiEdit's edits).
-type Edit struct {
-	Old        string
-	New        string
-	ReplaceAll bool
-}
+// Edit is one old → new replacement of an edit (the Edit tool's, and each
+// of MultiEdit's).
+type Edit = event.Replacement
 
 // ApplyEdits applies edits in order to content the way Claude Code's Edit
 // and MultiEdit tools do: each old string must occur, exactly once unless
@@ -109,19 +87,6 @@ func ApplyEdits(content string, edits []Edit) (string, error) {
 		}
 	}
 	return content, nil
-}
-
-// EditsFrom reads Edit's (old_string, new_string, replace_all) or, when
-// there is an "edits" array, MultiEdit's list from a tool_input.
-func EditsFrom(input gjson.Result) []Edit {
-	if list := input.Get("edits"); list.IsArray() {
-		var out []Edit
-		for _, e := range list.Array() {
-			out = append(out, Edit{Old: e.Get("old_string").String(), New: e.Get("new_string").String(), ReplaceAll: e.Get("replace_all").Bool()})
-		}
-		return out
-	}
-	return []Edit{{Old: input.Get("old_string").String(), New: input.Get("new_string").String(), ReplaceAll: input.Get("replace_all").Bool()}}
 }
 
 // NotebookCell finds the cell a NotebookEdit targets in the notebook JSON
@@ -186,13 +151,13 @@ func DisplayName(path, projectDir string) string {
 	return path
 }
 
-// NotebookEdit works out what a NotebookEdit call does to one cell of a
-// notebook (its JSON text): the cell's source before and after, and a label
-// for the cell. Inserting gives an empty before, deleting an empty after.
-func NotebookEdit(notebook string, input gjson.Result) (before, after, label string, err error) {
-	cellID := input.Get("cell_id").String()
-	newSource := input.Get("new_source").String()
-	switch mode := input.Get("edit_mode").String(); mode {
+// NotebookEdit works out what a cell edit does to one cell of a notebook
+// (its JSON text): the cell's source before and after, and a label for the
+// cell. Inserting gives an empty before, deleting an empty after.
+func NotebookEdit(notebook string, cell event.Cell) (before, after, label string, err error) {
+	cellID := cell.ID
+	newSource := cell.Source
+	switch mode := cell.Mode; mode {
 	case "insert":
 		return "", newSource, "new cell", nil
 	case "delete":

@@ -3,6 +3,7 @@ package confirm
 import (
 	"testing"
 
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tidwall/gjson"
@@ -39,13 +40,6 @@ func TestApplyEdits(t *testing.T) {
 	}
 }
 
-func TestEditsFrom(t *testing.T) {
-	edit := gjson.Parse(`{"file_path":"/p/a.go","old_string":"x","new_string":"y","replace_all":true}`)
-	assert.Equal(t, []Edit{{Old: "x", New: "y", ReplaceAll: true}}, EditsFrom(edit))
-	multi := gjson.Parse(`{"file_path":"/p/a.go","edits":[{"old_string":"a","new_string":"b"},{"old_string":"c","new_string":"d","replace_all":true}]}`)
-	assert.Equal(t, []Edit{{Old: "a", New: "b"}, {Old: "c", New: "d", ReplaceAll: true}}, EditsFrom(multi))
-}
-
 const notebook = `{"cells":[
  {"id":"intro","cell_type":"markdown","source":["# Title\n","Some text\n"]},
  {"id":"code1","cell_type":"code","source":"print(1)\n"}
@@ -67,7 +61,9 @@ func TestNotebookEdit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			before, after, label, err := NotebookEdit(notebook, gjson.Parse(tt.input))
+			in := gjson.Parse(tt.input)
+			cell := event.Cell{ID: in.Get("cell_id").String(), Mode: in.Get("edit_mode").String(), Source: in.Get("new_source").String()}
+			before, after, label, err := NotebookEdit(notebook, cell)
 			if tt.error != "" {
 				assert.ErrorContains(t, err, tt.error)
 				return
@@ -76,7 +72,7 @@ func TestNotebookEdit(t *testing.T) {
 			assert.Equal(t, []string{tt.before, tt.after, tt.label}, []string{before, after, label})
 		})
 	}
-	_, _, _, err := NotebookEdit(`{"nbformat":4}`, gjson.Parse(`{"cell_id":"a"}`))
+	_, _, _, err := NotebookEdit(`{"nbformat":4}`, event.Cell{ID: "a"})
 	assert.ErrorContains(t, err, "no cells array")
 }
 

@@ -8,7 +8,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/tidwall/gjson"
 )
 
 const parseGo = "package parse\n\nfunc handleEntry(e string) string {\n\treturn e\n}\n"
@@ -144,9 +143,9 @@ func TestRenderSpecialCases(t *testing.T) {
 	assert.Equal(t, "(new file)", Render(Change{Name: "empty.go", Created: true}, MessageLimit), "an empty new file")
 	assert.Equal(t, BeforeNotShown+"\n\nAfter:\n• \"new note text\"", Render(Change{Name: "mcp", Prose: true, BeforeUnknown: true, After: "new note text"}, MessageLimit))
 
-	patch := gjson.Parse(`[{"oldStart":1,"oldLines":5,"newStart":1,"newLines":8,"lines":[" package parse"," "," func handleEntry(e string) string {","+  if e == \"\" {","+    return \"error: empty entry\"","+  }","   return e"," }"]}]`)
+	patch := []PatchHunk{{OldStart: 1, OldLines: 5, NewStart: 1, NewLines: 8, Lines: []string{" package parse", " ", " func handleEntry(e string) string {", "+  if e == \"\" {", "+    return \"error: empty entry\"", "+  }", "   return e", " }"}}}
 	assert.Equal(t, "@@ -1,5 +1,8 @@\n package parse\n \n func handleEntry(e string) string {\n+  if e == \"\" {\n+    return \"error: empty entry\"\n+  }\n   return e\n }",
-		Render(Change{Name: "parse.go", Patch: PatchFrom(patch)}, MessageLimit), "the structuredPatch Claude Code reported")
+		Render(Change{Name: "parse.go", Patch: patch}, MessageLimit), "the structuredPatch Claude Code reported")
 	assert.Equal(t, NoChanges, Render(Change{Name: "parse.go", Patch: []PatchHunk{}}, MessageLimit), "an empty patch")
 }
 

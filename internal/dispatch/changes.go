@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/ownprogram"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/plan-compliance/plan-compliance/internal/store"
@@ -38,8 +38,8 @@ func changesStore(r *Run) (changeset.Config, *store.Store, error) {
 
 // changesRun is the run an event belongs to.
 func changesRun(r *Run) changeset.Run {
-	in := r.Input
-	prompt := in.String("prompt_id")
+	in := r.Event
+	prompt := in.PromptID()
 	run := changeset.Run{
 		Key:        changeset.RunKey(in.SessionID(), in.AgentID(), prompt),
 		SessionID:  in.SessionID(),
@@ -57,17 +57,17 @@ func changesRun(r *Run) changeset.Run {
 // run's change set and the call is denied with "queued for review"; a call
 // repeating a rejected proposal is refused with the user's reason; a call
 // the user confirmed is allowed once.
-func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
+func changesPreToolUse(_ context.Context, r *Run) (event.Verdict, error) {
 	cfg, on, err := changesConfig(r)
 	if err != nil || !on {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
-	in := r.Input
+	in := r.Event
 	tool := in.ToolName()
 	input := []byte(in.ToolInput().Raw)
 	agent := changeset.Agent{ID: in.AgentID(), Type: in.AgentType()}
 	if tool == changeset.ToolBash {
-		reading, err := r.readBash(in.ToolInput().Get("command").String())
+		reading, err := r.readBash(in.Command())
 		if g := changeset.GuardRead(reading, err, ownprogram.New(r.Env.Getenv)); g.Changes {
 			if resp, done, err := guardChangesCommand(r, agent, g); done || err != nil {
 				return resp, err
@@ -81,21 +81,21 @@ func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
 			return takeApproval(r, tool, input)
 		}
 		r.Tracef("changes: %s is not deferred", tool)
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
 	file, err := fileState(changeset.EditTarget(tool, input), in.CWD())
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	items := changeset.Propose(tool, input, cfg, r.ProjectDir(), file)
 	s, err := r.Store()
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	run := changesRun(r)
 	res, err := s.Propose(run, items, cfg, r.Env.Now())
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	if a := res.Approved; a != nil {
 		return allowApproved(r, a), nil
@@ -105,36 +105,36 @@ func changesPreToolUse(_ context.Context, r *Run) (hook.Response, error) {
 	r.noteQueued(res.Placed)
 	switch p.Action {
 	case changeset.Queue:
-		return hook.Permission(hook.Deny, changeset.QueuedMessage(res.Placed, p.Refused)), nil
+		return event.Permission(event.Deny, changeset.QueuedMessage(res.Placed, p.Refused)), nil
 	case changeset.Refuse:
-		return hook.Permission(hook.Deny, changeset.RefusedMessage(p.Refused)), nil
+		return event.Permission(event.Deny, changeset.RefusedMessage(p.Refused)), nil
 	case changeset.DenyOverCap:
 		msg := changeset.OverflowDenied(p.Full, cfg.MaxItems, len(items))
 		if len(p.Refused) > 0 {
 			msg += "\n\n" + changeset.RefusedMessage(p.Refused)
 		}
-		return hook.Permission(hook.Deny, msg), nil
+		return event.Permission(event.Deny, msg), nil
 	}
-	return hook.Notify(changeset.OverflowWarning(p.Full, cfg.MaxItems, items[0].Summary)), nil
+	return event.Notify(changeset.OverflowWarning(p.Full, cfg.MaxItems, items[0].Summary)), nil
 }
 
 // takeApproval allows a call that is not deferred for this agent when it is
 // one the user confirmed, once.
-func takeApproval(r *Run, tool string, input []byte) (hook.Response, error) {
+func takeApproval(r *Run, tool string, input []byte) (event.Verdict, error) {
 	s, err := r.Store()
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	a, err := s.TakeApproval(r.ProjectDir(), changeset.Identity(tool, changeset.Canonical(input)), r.Env.Now())
 	if err != nil || a == nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	return allowApproved(r, a), nil
 }
 
-func allowApproved(r *Run, a *changeset.Approval) hook.Response {
+func allowApproved(r *Run, a *changeset.Approval) event.Verdict {
 	r.Tracef("changes: %s is confirmed (set %d item %d): allowed once", a.Tool, a.SetID, a.N)
-	return hook.Permission(hook.Allow, fmt.Sprintf("Confirmed by the user in change set %d (item %d): %s", a.SetID, a.N, a.Summary))
+	return event.Permission(event.Allow, fmt.Sprintf("Confirmed by the user in change set %d (item %d): %s", a.SetID, a.N, a.Summary))
 }
 
 // guardChangesCommand answers a Bash call that may run `plan-compliance
@@ -148,31 +148,31 @@ func allowApproved(r *Run, a *changeset.Approval) hook.Response {
 // done is false for a command that reads the change sets, or makes a
 // decision the user asked for, among other commands: those others are
 // deferred like any call.
-func guardChangesCommand(r *Run, agent changeset.Agent, g changeset.Guarded) (resp hook.Response, done bool, err error) {
+func guardChangesCommand(r *Run, agent changeset.Agent, g changeset.Guarded) (resp event.Verdict, done bool, err error) {
 	sole := g.Sole
 	if !g.Decides {
 		if sole {
-			return hook.Permission(hook.Allow, "Reading the change sets (plan-compliance changes)."), true, nil
+			return event.Permission(event.Allow, "Reading the change sets (plan-compliance changes)."), true, nil
 		}
-		return hook.Response{}, false, nil
+		return event.Verdict{}, false, nil
 	}
 	if agent.IsMain() {
 		s, err := r.Store()
 		if err != nil {
-			return hook.Response{}, true, err
+			return event.Verdict{}, true, err
 		}
-		ok, err := s.ReviewAuthorized(r.Input.SessionID(), r.Input.String("prompt_id"))
+		ok, err := s.ReviewAuthorized(r.Event.SessionID(), r.Event.PromptID())
 		if err != nil {
-			return hook.Response{}, true, err
+			return event.Verdict{}, true, err
 		}
 		if ok {
 			r.Tracef("changes: the user asked for this decision (%s)", changeset.ReviewCommand)
 			if sole {
-				return hook.Permission(hook.Allow, "You asked for this decision with "+changeset.ReviewCommand+"."), true, nil
+				return event.Permission(event.Allow, "You asked for this decision with "+changeset.ReviewCommand+"."), true, nil
 			}
 			// The decision among other commands: those are deferred
 			// like any call.
-			return hook.Response{}, false, nil
+			return event.Verdict{}, false, nil
 		}
 	}
 	r.Tracef("changes: refused a decision the user did not ask for: %s", g.Why)
@@ -180,7 +180,7 @@ func guardChangesCommand(r *Run, agent changeset.Agent, g changeset.Guarded) (re
 	if g.Unreadable {
 		msg += changeset.UnreadableHint
 	}
-	return hook.Permission(hook.Deny, msg), true, nil
+	return event.Permission(event.Deny, msg), true, nil
 }
 
 // fileState hashes the file an edit targets ("" for other calls): a regular
@@ -207,23 +207,23 @@ func fileState(path, cwd string) (changeset.FileState, error) {
 // Code does not show a SubagentStop systemMessage, so this is where the
 // user learns of theirs. A Stop that is blocked (the turn goes on) closes
 // and announces nothing.
-func changesStop(_ context.Context, r *Run) (hook.Response, error) {
+func changesStop(_ context.Context, r *Run) (event.Verdict, error) {
 	_, s, err := changesStore(r)
 	if err != nil || s == nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	if r.refused() {
 		r.Tracef("changes: the turn goes on: its change set stays open")
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
 	run := changesRun(r)
 	own, err := s.CloseRun(run.Key, "", r.Env.Now())
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	theirs, err := s.TakeNotices(run.SessionID)
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	r.Tracef("changes: run %s closed %d set(s); %d subagent set(s) to announce", run.Key, len(own), len(theirs))
 	if len(own)+len(theirs) > 0 {
@@ -233,7 +233,7 @@ func changesStop(_ context.Context, r *Run) (hook.Response, error) {
 	for _, group := range byAgent(theirs) {
 		notices = append(notices, changeset.Notice(group[0].Agent(), group))
 	}
-	return hook.Notify(joinNonEmpty(notices, "\n")), nil
+	return event.Notify(joinNonEmpty(notices, "\n")), nil
 }
 
 // byAgent groups sets by the agent that proposed them, in order.
@@ -256,92 +256,92 @@ func byAgent(sets []changeset.Set) [][]changeset.Set {
 // changesSubagentStop closes the subagent's set. Its notice goes into the
 // subagent's transcript only, so it is kept for the main thread's Stop. A
 // subagent sent back to work keeps its set open.
-func changesSubagentStop(_ context.Context, r *Run) (hook.Response, error) {
+func changesSubagentStop(_ context.Context, r *Run) (event.Verdict, error) {
 	_, s, err := changesStore(r)
 	if err != nil || s == nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	if r.refused() {
 		r.Tracef("changes: the agent goes back to work: its change set stays open")
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
 	run := changesRun(r)
 	sets, err := s.CloseRun(run.Key, run.SessionID, r.Env.Now())
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	r.Tracef("changes: run %s closed %d set(s)", run.Key, len(sets))
-	return hook.Notify(changeset.Notice(run.Agent(), sets)), nil
+	return event.Notify(changeset.Notice(run.Agent(), sets)), nil
 }
 
 // changesSessionStart expires sets nobody reviewed in time, and tells the
 // model the recent decisions and the confirmed calls it is to run.
-func changesSessionStart(_ context.Context, r *Run) (hook.Response, error) {
-	return startContext(r, hook.SessionStart, "", true)
+func changesSessionStart(_ context.Context, r *Run) (event.Verdict, error) {
+	return startContext(r, event.SessionStart, "", true)
 }
 
 // changesSubagentStart tells a subagent the decisions on its agent type's
 // earlier proposals.
-func changesSubagentStart(_ context.Context, r *Run) (hook.Response, error) {
-	return startContext(r, hook.SubagentStart, r.Input.AgentType(), false)
+func changesSubagentStart(_ context.Context, r *Run) (event.Verdict, error) {
+	return startContext(r, event.SubagentStart, r.Event.AgentType(), false)
 }
 
-func startContext(r *Run, event, agentType string, approvals bool) (hook.Response, error) {
+func startContext(r *Run, kind, agentType string, approvals bool) (event.Verdict, error) {
 	cfg, s, err := changesStore(r)
 	if err != nil || s == nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	project := r.ProjectDir()
 	now := r.Env.Now()
 	n, err := s.ExpireSets(project, cfg.ExpireAfter, now)
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	if n > 0 {
 		r.Tracef("changes: %d set(s) expired", n)
 	}
 	decisions, err := s.RecentDecisions(project, agentType, cfg.HistoryEntries)
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	parts := []string{changeset.RenderHistory(decisions, cfg.HistoryEntries, cfg.HistoryTokens, agentType == "")}
 	if approvals {
-		list, err := s.Announce(project, r.Input.SessionID())
+		list, err := s.Announce(project, r.Event.SessionID())
 		if err != nil {
-			return hook.Response{}, err
+			return event.Verdict{}, err
 		}
 		parts = append(parts, changeset.RenderApprovals(list))
 	}
 	text := joinNonEmpty(parts, "\n\n")
 	if text == "" {
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
-	return hook.Context(event, text), nil
+	return event.Context(text), nil
 }
 
 // changesUserPrompt tells the model, at the user's next prompt, to run the
 // calls the user confirmed since; a prompt that is the review slash
 // command lets the model run the decisions the user names in it.
-func changesUserPrompt(_ context.Context, r *Run) (hook.Response, error) {
+func changesUserPrompt(_ context.Context, r *Run) (event.Verdict, error) {
 	_, s, err := changesStore(r)
 	if err != nil || s == nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
-	if changeset.IsReviewPrompt(r.Input.Prompt()) {
-		if err := s.AuthorizeReview(r.Input.SessionID(), r.Input.String("prompt_id"), r.Env.Now()); err != nil {
-			return hook.Response{}, err
+	if changeset.IsReviewPrompt(r.Event.Prompt()) {
+		if err := s.AuthorizeReview(r.Event.SessionID(), r.Event.PromptID(), r.Env.Now()); err != nil {
+			return event.Verdict{}, err
 		}
 		r.Tracef("changes: %s: the model may run the decisions named in this turn", changeset.ReviewCommand)
-	} else if err := s.EndReview(r.Input.SessionID()); err != nil {
+	} else if err := s.EndReview(r.Event.SessionID()); err != nil {
 		// The command line refuses decisions under an agent unless the
 		// session's latest prompt was the review command.
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
-	list, err := s.Announce(r.ProjectDir(), r.Input.SessionID())
+	list, err := s.Announce(r.ProjectDir(), r.Event.SessionID())
 	if err != nil || len(list) == 0 {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
-	return hook.Context(hook.UserPromptSubmit, changeset.RenderApprovals(list)), nil
+	return event.Context(changeset.RenderApprovals(list)), nil
 }
 
 func joinNonEmpty(parts []string, sep string) string {

@@ -11,8 +11,9 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tidwall/sjson"
 
+	"github.com/plan-compliance/plan-compliance/internal/client/claude"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
 )
 
 const changesFixtures = "../../testdata/fixtures/claude-code-2.1.330/hooks"
@@ -50,19 +51,19 @@ func changesPayload(t testing.TB, fixture string, edits map[string]string) []byt
 
 // changesHandler runs only the change-set handler of the payload's event,
 // as Handle would, and reports whether it opened the store.
-func changesHandler(t *testing.T, env Env, raw []byte) (hook.Response, error, bool) {
+func changesHandler(t *testing.T, env Env, raw []byte) (event.Verdict, error, bool) {
 	t.Helper()
-	in, err := hook.Decode(raw)
+	in, err := claude.Read(string(raw))
 	require.NoError(t, err)
-	r := &Run{Env: env, Input: in}
+	r := &Run{Env: env, Event: in}
 	defer r.closeStore()
 	r.Config, err = gates.Load(env.Getenv, "", r.ProjectDir())
 	require.NoError(t, err)
 	h := map[string]handler{
-		hook.PreToolUse: changesPreToolUse, hook.Stop: changesStop, hook.SubagentStop: changesSubagentStop,
-		hook.SessionStart: changesSessionStart, hook.SubagentStart: changesSubagentStart, hook.UserPromptSubmit: changesUserPrompt,
-	}[in.Event()]
-	require.NotNil(t, h, in.Event())
+		event.PreToolUse: changesPreToolUse, event.Stop: changesStop, event.SubagentStop: changesSubagentStop,
+		event.SessionStart: changesSessionStart, event.SubagentStart: changesSubagentStart, event.UserPromptSubmit: changesUserPrompt,
+	}[in.Kind()]
+	require.NotNil(t, h, in.Kind())
 	resp, err := h(context.Background(), r)
 	return resp, err, r.store != nil
 }
@@ -94,7 +95,7 @@ func TestChangesFastPathNeverOpensTheStore(t *testing.T) {
 			resp, err, opened := changesHandler(t, env, changesPayload(t, tc.fixture, edits))
 			require.NoError(t, err)
 			assert.False(t, opened, "the store was opened")
-			assert.True(t, resp.IsZero(), "nothing to say: %s", resp.JSON())
+			assert.True(t, resp.IsZero(), "nothing to say: %+v", resp)
 		})
 	}
 }
@@ -103,11 +104,9 @@ func TestChangesFastPathNeverOpensTheStore(t *testing.T) {
 func TestChangesStoreFailureFailsOpen(t *testing.T) {
 	env, project := changesEnv(t, `{"changes": {"defer": [{"tool": "Edit"}]}}`)
 	resp := Handle(context.Background(), env, changesPayload(t, "08-pre-tool-use-edit.json", map[string]string{"cwd": project, "tool_input.file_path": filepath.Join(project, "parse.go")}))
-	assert.Contains(t, resp.SystemMessage, "could not check this event, so it was let through")
-	assert.Contains(t, resp.SystemMessage, "not-a-dir")
-	if resp.Specific != nil {
-		assert.NotEqual(t, "deny", resp.Specific.PermissionDecision)
-	}
+	assert.Contains(t, resp.Message, "could not check this event, so it was let through")
+	assert.Contains(t, resp.Message, "not-a-dir")
+	assert.NotEqual(t, "deny", resp.Permission)
 }
 
 // The control for the test above: a deferred call does open the store and
@@ -121,7 +120,7 @@ func TestChangesDeferredCallOpensTheStore(t *testing.T) {
 	resp, err, opened := changesHandler(t, env, changesPayload(t, "08-pre-tool-use-edit.json", map[string]string{"cwd": project, "tool_input.file_path": filepath.Join(project, "parse.go")}))
 	require.NoError(t, err)
 	assert.True(t, opened)
-	require.NotNil(t, resp.Specific)
-	assert.Equal(t, "deny", resp.Specific.PermissionDecision)
-	assert.Contains(t, resp.Specific.PermissionDecisionReason, "Proposal queued for user review (change set 1, item 1)")
+	require.NotEmpty(t, resp.Permission)
+	assert.Equal(t, "deny", resp.Permission)
+	assert.Contains(t, resp.PermissionReason, "Proposal queued for user review (change set 1, item 1)")
 }

@@ -16,7 +16,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/command"
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/consent"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 	"github.com/plan-compliance/plan-compliance/internal/transcript"
@@ -40,19 +40,19 @@ const (
 // confirmPreToolUse classifies a content change before it runs: explicit
 // changes are allowed (or left to Claude Code's rules), the rest are asked
 // about with the before/after as the reason.
-func confirmPreToolUse(ctx context.Context, r *Run) (hook.Response, error) {
+func confirmPreToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 	cfg := r.Config.Confirm
-	bash := r.Input.ToolName() == "Bash" && cfg.Enabled
-	if !bash && !cfg.Handles(r.Input.ToolName()) {
-		return hook.Response{}, nil
+	bash := r.Event.ToolName() == "Bash" && cfg.Enabled
+	if !bash && !cfg.Handles(r.Event.ToolName()) {
+		return event.Verdict{}, nil
 	}
 	if r.refused() {
 		r.Tracef("confirm: the call is denied already: nothing to ask")
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
 	if r.writesPlanFile() {
 		r.Tracef("confirm: plan mode writes its plan file: planning, not a change to ask about")
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
 	var v ConfirmVerdict
 	if bash {
@@ -61,26 +61,26 @@ func confirmPreToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 		v = r.judgeChange(ctx, cfg)
 	}
 	r.noteConfirm(v.Target, string(v.Level))
-	if v.external && r.Input.ToolUseID() != "" {
+	if v.external && r.Event.ToolUseID() != "" {
 		if err := r.recordLevel(v.Level); err != nil {
 			r.Tracef("confirm: could not record the verdict: %v", err)
 		}
 	}
 	switch v.Decision {
-	case hook.Allow:
-		return hook.Permission(hook.Allow, v.Message), nil
-	case hook.Deny:
-		return hook.Permission(hook.Deny, v.Message), nil
-	case hook.Ask:
+	case event.Allow:
+		return event.Permission(event.Allow, v.Message), nil
+	case event.Deny:
+		return event.Permission(event.Deny, v.Message), nil
+	case event.Ask:
 		// The reason is what the model gets when the ask becomes a denial
 		// (-p mode). Claude Code's own edit dialog does not show it
 		// (anthropics/claude-code#17356), so the same message also goes to
 		// the user as a systemMessage, which it prints under the tool call.
-		resp := hook.Permission(hook.Ask, v.Message)
-		resp.SystemMessage = v.Message
+		resp := event.Permission(event.Ask, v.Message)
+		resp.Message = v.Message
 		return resp, nil
 	}
-	return hook.Response{}, nil
+	return event.Verdict{}, nil
 }
 
 // ConfirmVerdict is what the confirmation capability decides about one
@@ -113,8 +113,8 @@ type ConfirmVerdict struct {
 // judgeChange works out the change of this PreToolUse event, classifies it
 // and builds the answer.
 func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdict {
-	in := r.Input
-	c, previewErr := r.proposedChange(in.ToolName(), in.ToolInput())
+	in := r.Event
+	c, previewErr := r.proposedChange()
 	if previewErr != nil {
 		r.Tracef("confirm: no preview of %s: %v", c.Name, previewErr)
 	}
@@ -127,16 +127,16 @@ func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdic
 	switch {
 	case cls.Level == confirm.Explicit && cfg.Explicit == confirm.ExplicitNone:
 	case cls.Level == confirm.Explicit:
-		v.Decision, v.Message = hook.Allow, "Explicitly requested: "+cls.Reasoning
+		v.Decision, v.Message = event.Allow, "Explicitly requested: "+cls.Reasoning
 	case previewErr != nil:
-		v.Decision, v.Message = hook.Ask, "I'd update \""+c.Name+"\", but I can't show the change: "+previewErr.Error()+".\n\nThis look right?"
+		v.Decision, v.Message = event.Ask, "I'd update \""+c.Name+"\", but I can't show the change: "+previewErr.Error()+".\n\nThis look right?"
 	default:
-		v.Decision, v.Message = hook.Ask, confirm.Confirmation(c)
+		v.Decision, v.Message = event.Ask, confirm.Confirmation(c)
 	}
-	if why := r.askUnseen(); v.Decision == hook.Ask && why != "" {
+	if why := r.askUnseen(); v.Decision == event.Ask && why != "" {
 		// Claude Code would not show the question: deny, and have the
 		// model ask it in chat (its "yes" then makes the change explicit).
-		v.Decision, v.Message = hook.Deny, confirm.Denial(c, why)
+		v.Decision, v.Message = event.Deny, confirm.Denial(c, why)
 	}
 	return v
 }
@@ -146,11 +146,12 @@ func (r *Run) judgeChange(ctx context.Context, cfg confirm.Config) ConfirmVerdic
 // to ~/.claude/plans/<name>.md before ExitPlanMode shows it for approval.
 // Asking about it would put a second question before the one that matters.
 func (r *Run) writesPlanFile() bool {
-	if r.Input.String("permission_mode") != "plan" || r.Env.Getenv == nil {
+	if r.Event.PermissionMode() != "plan" || r.Env.Getenv == nil {
 		return false
 	}
 	home := r.Env.Getenv("HOME")
-	p := targetPath(r.Input.Get("tool_input"))
+	e, _ := r.Event.Edit()
+	p := e.Path
 	if home == "" || !filepath.IsAbs(p) || filepath.Ext(p) != ".md" {
 		return false
 	}
@@ -161,7 +162,7 @@ func (r *Run) writesPlanFile() bool {
 // (a session nobody attends, such as claude -p, or a permission_mode not
 // known to honour it), or "" when it would.
 func (r *Run) askUnseen() string {
-	mode := r.Input.String("permission_mode")
+	mode := r.Event.PermissionMode()
 	unattended := r.Env.Getenv != nil &&
 		(r.Env.Getenv("CLAUDE_CODE_SESSION_ATTENDED") == "0" || r.Env.Getenv("CLAUDE_CODE_ENTRYPOINT") == "sdk-cli")
 	switch {
@@ -181,9 +182,9 @@ func ClassifyConfirm(ctx context.Context, env Env, raw []byte) (ConfirmVerdict, 
 	if err := r.decode(string(raw)); err != nil {
 		return ConfirmVerdict{}, err
 	}
-	in := r.Input
-	if in.Event() != hook.PreToolUse {
-		return ConfirmVerdict{}, fmt.Errorf("the payload is a %q event: a PreToolUse payload is needed (hook_event_name \"PreToolUse\")", in.Event())
+	in := r.Event
+	if in.Kind() != event.PreToolUse {
+		return ConfirmVerdict{}, fmt.Errorf("the payload is a %q event: a PreToolUse payload is needed (hook_event_name \"PreToolUse\")", in.Kind())
 	}
 	if err := r.loadConfig(); err != nil {
 		return ConfirmVerdict{}, err
@@ -201,22 +202,22 @@ func ClassifyConfirm(ctx context.Context, env Env, raw []byte) (ConfirmVerdict, 
 
 // confirmPostToolUse reports an explicit change after it ran and records
 // every change of the turn for the Stop summary.
-func confirmPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
+func confirmPostToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 	cfg := r.Config.Confirm
-	if !cfg.Handles(r.Input.ToolName()) {
-		return hook.Response{}, nil
+	if !cfg.Handles(r.Event.ToolName()) {
+		return event.Verdict{}, nil
 	}
-	in := r.Input
-	c := r.madeChange(in.ToolName(), in.ToolInput(), in.ToolResponse())
+	in := r.Event
+	c := r.madeChange()
 	s, err := r.Store()
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	level := confirm.Level("")
 	if id := in.ToolUseID(); id != "" {
 		recorded, err := s.ConfirmLevel(in.SessionID(), id)
 		if err != nil {
-			return hook.Response{}, err
+			return event.Verdict{}, err
 		}
 		level = confirm.Level(recorded)
 	}
@@ -229,34 +230,34 @@ func confirmPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 	r.Tracef("confirm: %s %q was %s", in.ToolName(), c.Name, level)
 	r.noteConfirm(c.Name, string(level))
 	body := confirm.Render(c, storedBodyLimit)
-	if err := s.AddTurnChange(in.SessionID(), store.TurnChange{PromptID: in.String("prompt_id"), Name: c.Name, Body: body, ToolUseID: in.ToolUseID()}); err != nil {
-		return hook.Response{}, err
+	if err := s.AddTurnChange(in.SessionID(), store.TurnChange{PromptID: in.PromptID(), Name: c.Name, Body: body, ToolUseID: in.ToolUseID()}); err != nil {
+		return event.Verdict{}, err
 	}
 	if level != confirm.Explicit {
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
-	return hook.Notify(confirm.Done(c)), nil
+	return event.Notify(confirm.Done(c)), nil
 }
 
 // confirmStop sums up a turn that changed more than one thing.
-func confirmStop(ctx context.Context, r *Run) (hook.Response, error) {
+func confirmStop(ctx context.Context, r *Run) (event.Verdict, error) {
 	cfg := r.Config.Confirm
 	if !cfg.Enabled {
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
 	if r.refused() {
 		r.Tracef("confirm: the turn goes on: its changes are summed up when it ends")
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
 	s, err := r.Store()
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
-	changes, err := s.TakeTurnChanges(r.Input.SessionID())
+	changes, err := s.TakeTurnChanges(r.Event.SessionID())
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
-	prompt := r.Input.String("prompt_id")
+	prompt := r.Event.PromptID()
 	var reports []confirm.Report
 	for _, c := range changes {
 		if prompt == "" || c.PromptID == "" || c.PromptID == prompt {
@@ -265,51 +266,52 @@ func confirmStop(ctx context.Context, r *Run) (hook.Response, error) {
 	}
 	r.Tracef("confirm: this turn made %d content changes (%d recorded)", len(reports), len(changes))
 	if len(reports) < 2 {
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
-	return hook.Notify(confirm.Batch(reports)), nil
+	return event.Notify(confirm.Batch(reports)), nil
 }
 
-// proposedChange works out what a tool call is about to do, reading the
-// file it edits once. On error the change still has its name.
-func (r *Run) proposedChange(tool string, input gjson.Result) (confirm.Change, error) {
-	path := targetPath(input)
-	c := confirm.Change{Path: path, Name: confirm.DisplayName(path, r.ProjectDir()), Prose: confirm.IsProse(path)}
-	switch {
-	case path == "":
+// proposedChange works out what the event's tool call is about to do,
+// reading the file it edits once. On error the change still has its name.
+func (r *Run) proposedChange() (confirm.Change, error) {
+	tool, input := r.Event.ToolName(), r.Event.ToolInput()
+	e, ok := r.Event.Edit()
+	if !ok {
 		return describeCall(tool, input), nil
-	case tool == "NotebookEdit":
+	}
+	path := e.Path
+	c := confirm.Change{Path: path, Name: confirm.DisplayName(path, r.ProjectDir()), Prose: confirm.IsProse(path)}
+	switch e.Kind {
+	case event.NotebookCell:
 		nb, err := readPreview(path)
 		if err != nil {
 			return c, err
 		}
 		var label string
-		if c.Before, c.After, label, err = confirm.NotebookEdit(nb, input); err != nil {
+		if c.Before, c.After, label, err = confirm.NotebookEdit(nb, e.Cell); err != nil {
 			return c, err
 		}
 		c.Name += " (" + label + ")"
 		c.Created = c.Before == "" && label == "new cell"
-		c.Prose = input.Get("cell_type").String() == "markdown"
+		c.Prose = e.Cell.Type == "markdown"
 		return c, nil
-	case input.Get("old_string").Exists() || input.Get("edits").IsArray():
-		edits := confirm.EditsFrom(input)
+	case event.Replace:
 		current, err := readPreview(path)
 		if err == nil {
-			c.Before, c.After, c.LineOffset, err = confirm.ApplyEditsWindowed(current, edits)
+			c.Before, c.After, c.LineOffset, err = confirm.ApplyEditsWindowed(current, e.Replacements)
 		}
 		if errors.Is(err, fs.ErrNotExist) {
 			c.Created = true
-			c.After, err = confirm.ApplyEdits("", edits)
+			c.After, err = confirm.ApplyEdits("", e.Replacements)
 		}
 		return c, err
-	case input.Get("content").Exists():
-		content := input.Get("content").String()
+	case event.Write:
 		current, err := readPreview(path)
 		if err == nil {
-			c.Before, c.After, c.LineOffset = confirm.Window(current, content)
+			c.Before, c.After, c.LineOffset = confirm.Window(current, e.Content)
 		}
 		if errors.Is(err, fs.ErrNotExist) {
-			c.Created, c.After, err = true, content, nil
+			c.Created, c.After, err = true, e.Content, nil
 		}
 		return c, err
 	}
@@ -318,51 +320,35 @@ func (r *Run) proposedChange(tool string, input gjson.Result) (confirm.Change, e
 	return d, nil
 }
 
-// madeChange works out what a tool call did, from what Claude Code reports
-// after it: originalFile replayed with the call's input, else the
-// structuredPatch.
-func (r *Run) madeChange(tool string, input, resp gjson.Result) confirm.Change {
-	path := targetPath(input)
-	if p := resp.Get("filePath").String(); p != "" {
-		path = p
-	}
+// madeChange works out what the event's tool call did, from what the
+// client reports after it: the original content replayed with the call's
+// edit, else the reported patch.
+func (r *Run) madeChange() confirm.Change {
+	tool, input := r.Event.ToolName(), r.Event.ToolInput()
+	m := r.Event.Made()
+	path := m.Path
 	c := confirm.Change{Path: path, Name: confirm.DisplayName(path, r.ProjectDir()), Prose: confirm.IsProse(path)}
-	original := resp.Get("originalFile")
 	switch {
 	case path == "":
 		return describeCall(tool, input)
-	case tool == "Write" || (input.Get("content").Exists() && !input.Get("old_string").Exists()):
-		c.Created = original.Type == gjson.Null || !original.Exists() && resp.Get("type").String() == "create"
-		after := input.Get("content").String()
-		if resp.Get("content").Exists() {
-			after = resp.Get("content").String()
-		}
-		c.Before, c.After, c.LineOffset = confirm.Window(original.String(), after)
+	case m.Whole:
+		c.Created = m.Created
+		c.Before, c.After, c.LineOffset = confirm.Window(m.Original, m.Content)
 		return c
-	case original.Exists() && original.Type == gjson.String:
-		before, after, offset, err := confirm.ApplyEditsWindowed(original.Str, confirm.EditsFrom(input))
-		if err == nil && !resp.Get("userModified").Bool() {
+	case m.OriginalKnown:
+		before, after, offset, err := confirm.ApplyEditsWindowed(m.Original, m.Replacements)
+		if err == nil && !m.UserModified {
 			c.Before, c.After, c.LineOffset = before, after, offset
 			return c
 		}
 		fallthrough
-	case resp.Get("structuredPatch").IsArray():
-		c.Patch = confirm.PatchFrom(resp.Get("structuredPatch"))
+	case m.HasPatch:
+		c.Patch = m.Patch
 		return c
 	}
 	d := describeCall(tool, input)
 	d.Name, d.Path, d.Prose = c.Name, c.Path, c.Prose
 	return d
-}
-
-// targetPath is the file a tool call edits.
-func targetPath(input gjson.Result) string {
-	for _, k := range [...]string{"file_path", "notebook_path", "path", "filePath"} {
-		if p := input.Get(k).String(); p != "" {
-			return p
-		}
-	}
-	return ""
 }
 
 // describeCall is the change a tool that is not a file edit (an MCP tool,
@@ -399,7 +385,7 @@ func readPreview(path string) (string, error) {
 // user prompts and assistant text. A missing or unreadable transcript
 // gives none, which leaves every change to be confirmed.
 func (r *Run) conversation() []confirm.Turn {
-	path := r.Input.TranscriptPath()
+	path := r.Event.TranscriptPath()
 	if path == "" {
 		return nil
 	}
@@ -473,7 +459,7 @@ func (r *Run) recordLevel(level confirm.Level) error {
 	if err != nil {
 		return err
 	}
-	return s.SetConfirmLevel(r.Input.SessionID(), r.Input.ToolUseID(), string(level))
+	return s.SetConfirmLevel(r.Event.SessionID(), r.Event.ToolUseID(), string(level))
 }
 
 // classifyBuiltin applies the built-in rules; the consent capability is

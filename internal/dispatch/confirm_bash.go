@@ -8,7 +8,7 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/plan-compliance/plan-compliance/internal/shell"
 )
@@ -23,7 +23,7 @@ const maxBashFiles = 20
 // outside the project, gets no verdict. A command whose effect cannot be
 // read needs confirmation.
 func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict {
-	command := r.Input.ToolInput().Get("command").String()
+	command := r.Event.Command()
 	project := r.ProjectDir()
 	v := ConfirmVerdict{Tool: "Bash", Target: stripControl(clipCommand(command)), Classifier: "builtin"}
 	if r.leftToChangeSets() {
@@ -91,15 +91,15 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	case v.Level == confirm.Explicit:
 		v.Reasoning = strings.Join(dedupe(reasons), "; ")
 		if cfg.Explicit != confirm.ExplicitNone {
-			v.Decision, v.Message = hook.Allow, "Explicitly requested: "+v.Reasoning
+			v.Decision, v.Message = event.Allow, "Explicitly requested: "+v.Reasoning
 		}
 	default:
 		v.Reasoning = bashReasoning(asked, unreadable)
-		v.Decision, v.Message = hook.Ask, bashQuestion(command, asked, diffs, unreadable)
+		v.Decision, v.Message = event.Ask, bashQuestion(command, asked, diffs, unreadable)
 		if why := r.askUnseen(); why != "" {
 			// As for an edit: the question would not be shown, so the
 			// model asks it in chat.
-			v.Decision, v.Message = hook.Deny, confirm.DenialOf(v.Message, why)
+			v.Decision, v.Message = event.Deny, confirm.DenialOf(v.Message, why)
 		}
 	}
 	return v
@@ -119,7 +119,7 @@ func (r *Run) readBash(command string) (shell.Reading, error) {
 	if b := r.bash; b != nil && b.command == command {
 		return b.reading, b.err
 	}
-	dir := r.Input.CWD()
+	dir := r.Event.CWD()
 	if dir == "" {
 		dir = r.ProjectDir()
 	}
@@ -138,7 +138,7 @@ func (r *Run) leftToChangeSets() bool {
 	if err != nil || !on {
 		return false
 	}
-	in := r.Input
+	in := r.Event
 	agent := changeset.Agent{ID: in.AgentID(), Type: in.AgentType()}
 	return cfg.Defers(in.ToolName(), []byte(in.ToolInput().Raw), agent)
 }

@@ -2,6 +2,7 @@ package dispatch
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,11 +11,11 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
+	"github.com/plan-compliance/plan-compliance/internal/client/claude"
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
 const fixtures = "../../testdata/fixtures/claude-code-2.1.330"
@@ -79,7 +80,11 @@ func TestProposedChange(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			r := &Run{Env: testEnv(t, dir)}
-			got, err := r.proposedChange(tt.tool, gjson.Parse(strings.ReplaceAll(tt.input, "DIR", dir)))
+			payload, err := json.Marshal(map[string]any{"tool_name": tt.tool, "tool_input": json.RawMessage(strings.ReplaceAll(tt.input, "DIR", dir))})
+			require.NoError(t, err)
+			r.Event, err = claude.Read(string(payload))
+			require.NoError(t, err)
+			got, err := r.proposedChange()
 			if tt.wantErr != "" {
 				assert.ErrorContains(t, err, tt.wantErr)
 				return
@@ -95,23 +100,26 @@ func TestProposedChange(t *testing.T) {
 
 func TestMadeChange(t *testing.T) {
 	r := &Run{Env: testEnv(t, "/home/dev/proj")}
-	in, err := hook.Decode(fixture(t, "09-post-tool-use-edit.json", nil))
+	in, err := claude.Read(string(fixture(t, "09-post-tool-use-edit.json", nil)))
 	require.NoError(t, err)
-	c := r.madeChange(in.ToolName(), in.ToolInput(), in.ToolResponse())
+	r.Event = in
+	c := r.madeChange()
 	assert.Equal(t, "parse.go", c.Name)
-	assert.Equal(t, in.ToolResponse().Get("originalFile").String(), c.Before)
+	assert.Equal(t, in.ToolResult().Get("originalFile").String(), c.Before)
 	assert.Contains(t, c.After, "\tif e == \"\" {\n\t\treturn \"error: empty entry\"\n\t}\n\treturn e\n")
 	assert.Nil(t, c.Patch, "replayed from originalFile")
 
-	in, err = hook.Decode(fixture(t, "09-post-tool-use-edit.json", map[string]any{"tool_response.userModified": true}))
+	in, err = claude.Read(string(fixture(t, "09-post-tool-use-edit.json", map[string]any{"tool_response.userModified": true})))
 	require.NoError(t, err)
-	c = r.madeChange(in.ToolName(), in.ToolInput(), in.ToolResponse())
+	r.Event = in
+	c = r.madeChange()
 	require.Len(t, c.Patch, 1, "a user-modified edit is shown from structuredPatch")
 	assert.Equal(t, "+  if e == \"\" {", c.Patch[0].Lines[3])
 
-	in, err = hook.Decode(fixture(t, "11-post-tool-use-write.json", nil))
+	in, err = claude.Read(string(fixture(t, "11-post-tool-use-write.json", nil)))
 	require.NoError(t, err)
-	c = r.madeChange(in.ToolName(), in.ToolInput(), in.ToolResponse())
+	r.Event = in
+	c = r.madeChange()
 	assert.True(t, c.Created, "originalFile null: created")
 	assert.Equal(t, "parse_test.go", c.Name)
 	assert.True(t, strings.HasPrefix(c.After, "package parse\n"))
@@ -124,23 +132,23 @@ func TestPreToolUseAnswers(t *testing.T) {
 	ctx := context.Background()
 
 	resp := Handle(ctx, testEnv(t, dir), fixture(t, "08-pre-tool-use-edit.json", map[string]any{"tool_input.file_path": filepath.Join(dir, "parse.go"), "transcript_path": transcriptPath(t)}))
-	require.NotNil(t, resp.Specific)
-	assert.Equal(t, hook.Allow, resp.Specific.PermissionDecision)
-	assert.Contains(t, resp.Specific.PermissionDecisionReason, "Explicitly requested")
+	require.NotEmpty(t, resp.Permission)
+	assert.Equal(t, event.Allow, resp.Permission)
+	assert.Contains(t, resp.PermissionReason, "Explicitly requested")
 
 	resp = Handle(ctx, testEnv(t, dir), fixture(t, "08-pre-tool-use-edit.json", map[string]any{"tool_input.file_path": filepath.Join(dir, "other.go"), "transcript_path": transcriptPath(t)}))
-	require.NotNil(t, resp.Specific)
-	assert.Equal(t, hook.Ask, resp.Specific.PermissionDecision)
-	assert.True(t, strings.HasPrefix(resp.Specific.PermissionDecisionReason, "I'd update \"other.go\" like this:\n\n@@ -2,4 +2,7 @@\n"), resp.Specific.PermissionDecisionReason)
-	assert.Equal(t, resp.Specific.PermissionDecisionReason, resp.SystemMessage, "the user sees it too (Claude Code's edit dialog does not show the reason)")
-	assert.True(t, strings.HasSuffix(resp.Specific.PermissionDecisionReason, "\n\nThis look right?"))
+	require.NotEmpty(t, resp.Permission)
+	assert.Equal(t, event.Ask, resp.Permission)
+	assert.True(t, strings.HasPrefix(resp.PermissionReason, "I'd update \"other.go\" like this:\n\n@@ -2,4 +2,7 @@\n"), resp.PermissionReason)
+	assert.Equal(t, resp.PermissionReason, resp.Message, "the user sees it too (Claude Code's edit dialog does not show the reason)")
+	assert.True(t, strings.HasSuffix(resp.PermissionReason, "\n\nThis look right?"))
 }
 
 func TestClassifierTimeoutKillsTheGroup(t *testing.T) {
 	dir := t.TempDir()
 	r := &Run{Env: testEnv(t, dir)}
 	r.Env.Now = time.Now
-	r.Input, _ = hook.Decode([]byte(`{"cwd":"` + dir + `"}`))
+	r.Event, _ = claude.Read(`{"cwd":"` + dir + `"}`)
 	start := time.Now()
 	_, err := r.runClassifier(context.Background(), confirm.ClassifierConfig{Command: "sleep 30 & sleep 30", Timeout: 200 * time.Millisecond}, nil)
 	assert.EqualError(t, err, "timed out after 200ms")
@@ -172,8 +180,8 @@ func BenchmarkPreToolUseEdit1MB(b *testing.B) {
 	env := testEnv(b, dir)
 	ctx := context.Background()
 	resp := Handle(ctx, env, raw)
-	require.NotNil(b, resp.Specific)
-	require.Equal(b, hook.Allow, resp.Specific.PermissionDecision, resp.Specific.PermissionDecisionReason)
+	require.NotEmpty(b, resp.Permission)
+	require.Equal(b, event.Allow, resp.Permission, resp.PermissionReason)
 	b.ResetTimer()
 	for b.Loop() {
 		Handle(ctx, env, raw)
@@ -195,10 +203,10 @@ func TestPreToolUseDeniesWhereAskIsNotShown(t *testing.T) {
 		vars       map[string]string
 		want       string
 	}{
-		{"interactive default", "default", nil, hook.Ask},
-		{"interactive auto (seen to show the dialog)", "auto", nil, hook.Ask},
-		{"claude -p", "default", map[string]string{"CLAUDE_CODE_SESSION_ATTENDED": "0", "CLAUDE_CODE_ENTRYPOINT": "sdk-cli"}, hook.Deny},
-		{"a mode not known to show it", "yoloMode", nil, hook.Deny},
+		{"interactive default", "default", nil, event.Ask},
+		{"interactive auto (seen to show the dialog)", "auto", nil, event.Ask},
+		{"claude -p", "default", map[string]string{"CLAUDE_CODE_SESSION_ATTENDED": "0", "CLAUDE_CODE_ENTRYPOINT": "sdk-cli"}, event.Deny},
+		{"a mode not known to show it", "yoloMode", nil, event.Deny},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			env := testEnv(t, dir)
@@ -210,11 +218,11 @@ func TestPreToolUseDeniesWhereAskIsNotShown(t *testing.T) {
 				return base(k)
 			}
 			resp := Handle(ctx, env, payload(tt.mode))
-			require.NotNil(t, resp.Specific)
-			assert.Equal(t, tt.want, resp.Specific.PermissionDecision)
-			reason := resp.Specific.PermissionDecisionReason
+			require.NotEmpty(t, resp.Permission)
+			assert.Equal(t, tt.want, resp.Permission)
+			reason := resp.PermissionReason
 			assert.Contains(t, reason, "I'd update \"other.go\" like this:")
-			if tt.want == hook.Deny {
+			if tt.want == event.Deny {
 				assert.True(t, strings.HasPrefix(reason, "Not done: the user has not asked for this change"), reason)
 				assert.Contains(t, reason, "make exactly the same change again")
 			}

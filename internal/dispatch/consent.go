@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/consent"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/transcript"
 )
 
@@ -27,20 +27,20 @@ const (
 // about consent, tells the model what it means before it answers (see
 // package consent). A prompt with nothing to say about consent gets no
 // answer.
-func consentPrompt(_ context.Context, r *Run) (hook.Response, error) {
+func consentPrompt(_ context.Context, r *Run) (event.Verdict, error) {
 	cfg := r.Config.Consent
 	if !cfg.Enabled {
 		r.Tracef("consent: disabled (\"consent\": {\"enabled\": false})")
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
-	prompt := r.Input.Prompt()
+	prompt := r.Event.Prompt()
 	if strings.TrimSpace(prompt) == "" {
 		r.Tracef("consent: empty prompt, nothing to classify")
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
 	recent, err := recentTurns(r)
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	res := consent.New(cfg).ClassifyConversation(recent, prompt)
 	r.Tracef("consent: %s (signal %s, modification %s, concreteness %d, proximity %s, %d message(s) since the plan)",
@@ -48,20 +48,20 @@ func consentPrompt(_ context.Context, r *Run) (hook.Response, error) {
 	r.noteConsent(string(res.Outcome))
 	if res.Guidance == "" {
 		r.Tracef("consent: nothing to say about consent")
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
 	if r.planModeConsent(prompt, res) {
 		r.Tracef("consent: the plan was approved in plan mode: confirmed, not asked again")
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
-	return hook.Context(hook.UserPromptSubmit, res.Guidance), nil
+	return event.Context(res.Guidance), nil
 }
 
 // recentTurns reads the end of the session's transcript as consent turns.
 // A session whose transcript does not exist yet (its first prompt) has no
 // conversation.
 func recentTurns(r *Run) ([]consent.Turn, error) {
-	path := r.Input.TranscriptPath()
+	path := r.Event.TranscriptPath()
 	if path == "" {
 		r.Tracef("consent: no transcript_path in the event, so no conversation to read")
 		return nil, nil

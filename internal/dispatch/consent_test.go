@@ -16,7 +16,7 @@ import (
 	"github.com/tidwall/sjson"
 
 	"github.com/plan-compliance/plan-compliance/internal/consent"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
 const consentFixtures = "../../testdata/fixtures/claude-code-2.1.330"
@@ -115,7 +115,7 @@ func TestConsentPrompt(t *testing.T) {
 			resp := Handle(context.Background(), env, consentEvent(t, tt.prompt, path))
 			out := resp.JSON()
 			if tt.wantSystem != "" {
-				assert.Contains(t, resp.SystemMessage, tt.wantSystem, "trace:\n%s", trace.String())
+				assert.Contains(t, resp.Message, tt.wantSystem, "trace:\n%s", trace.String())
 				assert.False(t, resp.Blocks(), "fail open by default")
 				return
 			}
@@ -124,7 +124,7 @@ func TestConsentPrompt(t *testing.T) {
 				return
 			}
 			require.NotNil(t, out, "trace:\n%s", trace.String())
-			assert.Equal(t, hook.UserPromptSubmit, gjson.GetBytes(out, "hookSpecificOutput.hookEventName").String())
+			assert.Equal(t, event.UserPromptSubmit, gjson.GetBytes(out, "hookSpecificOutput.hookEventName").String())
 			ctx := gjson.GetBytes(out, "hookSpecificOutput.additionalContext").String()
 			for _, w := range tt.want {
 				assert.Contains(t, ctx, w)
@@ -195,7 +195,7 @@ func BenchmarkUserPromptSubmitTranscript(b *testing.B) {
 		b.Run(size.name, func(b *testing.B) {
 			for b.Loop() {
 				resp := Handle(context.Background(), env, event)
-				if resp.Specific == nil || !strings.Contains(resp.Specific.AdditionalContext, "approves your plan") {
+				if !strings.Contains(resp.Context, "approves your plan") {
 					b.Fatalf("unexpected answer %s", resp.JSON())
 				}
 			}

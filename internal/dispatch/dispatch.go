@@ -1,7 +1,8 @@
 // Package dispatch is the one place that knows which capability answers
-// which hook event. It decodes the input, loads the config, opens the state
-// store when a capability asks for it, merges the capabilities' answers, and
-// applies the failure policy: by default an internal error lets the event
+// which event. It has the client's adapter decode the input into an
+// event.Event, loads the config, opens the state store when a capability
+// asks for it, merges the capabilities' event.Verdicts, has the adapter
+// encode the verdict, and applies the failure policy: by default an internal error lets the event
 // proceed and tells the user (fail open, loudly); with "fail_closed": true it
 // blocks instead.
 package dispatch
@@ -14,8 +15,10 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/plan-compliance/plan-compliance/internal/client/claude"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/session"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 )
 
@@ -40,6 +43,49 @@ type Env struct {
 	// BashWrites reads which files a shell command writes, for the plan
 	// scope check; nil is the shell parser (see scope.go).
 	BashWrites BashWrites
+	// Client is the agent CLI's adapter; nil is Claude Code's.
+	Client Client
+	// Getwd is the working directory, the project's when neither
+	// $CLAUDE_PROJECT_DIR nor the event says; nil is os.Getwd.
+	Getwd func() (string, error)
+}
+
+// Client is an agent CLI's adapter: the only code that knows its payload
+// and answer shapes. A new client is one implementation of it; no
+// capability changes.
+type Client interface {
+	// Decode reads one payload, held as a string and kept without a copy,
+	// into the event. On error the event may be empty (Kind "").
+	Decode(raw string) (event.Event, error)
+	// Encode is the answer to an event of kind with verdict v, as the
+	// client reads it: nil when there is nothing to say.
+	Encode(kind string, v event.Verdict) []byte
+}
+
+// client is the adapter e names, Claude Code's by default.
+func (e Env) client() Client {
+	if e.Client == nil {
+		return claude.Client{}
+	}
+	return e.Client
+}
+
+// Reply is the verdict on one event, ready to be encoded for its client.
+type Reply struct {
+	event.Verdict
+	// Kind is the event's kind ("" when the input could not be read).
+	Kind   string
+	client Client
+}
+
+// JSON is the reply as the client reads it on stdout: nil when there is
+// nothing to say.
+func (r Reply) JSON() []byte {
+	c := r.client
+	if c == nil {
+		c = claude.Client{}
+	}
+	return c.Encode(r.Kind, r.Verdict)
 }
 
 // environ is Environ's answer, nil without one.
@@ -52,7 +98,7 @@ func (e Env) environ() []string {
 
 // handler answers one event for one capability. An error is an internal
 // failure and goes through the failure policy.
-type handler func(ctx context.Context, r *Run) (hook.Response, error)
+type handler func(ctx context.Context, r *Run) (event.Verdict, error)
 
 // handlers lists, per event, the capabilities that answer it, in the order
 // their answers are merged. The event's gates.json chain (chainEvent) runs
@@ -60,21 +106,21 @@ type handler func(ctx context.Context, r *Run) (hook.Response, error)
 // Each sees the verdict of those before it (Run.sofar): the ones that can
 // refuse come first, so a capability that would ask, announce or close
 // something beside a refusal stays silent instead (Run.refused).
-func handlers(event string) []handler {
-	switch event {
-	case hook.SubagentStop:
+func handlers(kind string) []handler {
+	switch kind {
+	case event.SubagentStop:
 		return []handler{planSubagentStop, changesSubagentStop}
-	case hook.PostToolUse:
+	case event.PostToolUse:
 		return []handler{planPostToolUse, confirmPostToolUse, showGateFailures}
-	case hook.PreToolUse:
+	case event.PreToolUse:
 		return []handler{changesPreToolUse, confirmPreToolUse}
-	case hook.Stop:
+	case event.Stop:
 		return []handler{planStop, confirmStop, changesStop, showGateFailures}
-	case hook.SessionStart:
+	case event.SessionStart:
 		return []handler{changesSessionStart}
-	case hook.SubagentStart:
+	case event.SubagentStart:
 		return []handler{planSubagentStart, changesSubagentStart}
-	case hook.UserPromptSubmit:
+	case event.UserPromptSubmit:
 		return []handler{consentPrompt, changesUserPrompt}
 	}
 	return nil
@@ -84,7 +130,7 @@ func handlers(event string) []handler {
 // and, opened on first use, the state store.
 type Run struct {
 	Env    Env
-	Input  hook.Input
+	Event  event.Event
 	Config *gates.Config
 	store  *store.Store
 	// dropStore removes the dry run's copy of the store after it closes.
@@ -93,7 +139,7 @@ type Run struct {
 	// one running: a capability whose answer would contradict it (a
 	// question beside a denial, closing a change set of an agent sent back
 	// to work) stays silent.
-	sofar hook.Response
+	sofar event.Verdict
 	bash  *bashRead // the Bash command, read once (confirm_bash.go)
 	// noted is what the capabilities reported, for the decision log.
 	noted noted
@@ -110,7 +156,7 @@ const MaxInput = 64 << 20
 // $HOOK_INPUT when in is empty, and answers it. A read error is reported on
 // errw and answered as an empty input is: through the failure policy, never
 // by failing.
-func Answer(ctx context.Context, env Env, in io.Reader, errw io.Writer) hook.Response {
+func Answer(ctx context.Context, env Env, in io.Reader, errw io.Writer) Reply {
 	if env.Getenv == nil {
 		env.Getenv = os.Getenv
 	}
@@ -128,21 +174,27 @@ func Answer(ctx context.Context, env Env, in io.Reader, errw io.Writer) hook.Res
 // Handle answers one hook event given its raw stdin. It never fails: every
 // internal error, a panic included, becomes a response according to the
 // failure policy.
-func Handle(ctx context.Context, env Env, raw []byte) hook.Response {
+func Handle(ctx context.Context, env Env, raw []byte) Reply {
 	return HandleString(ctx, env, string(raw))
 }
 
 // HandleString is Handle for an input held as a string, which is decoded
 // without a copy (Answer reads stdin into one).
-func HandleString(ctx context.Context, env Env, raw string) (resp hook.Response) {
+func HandleString(ctx context.Context, env Env, raw string) Reply {
 	r := newRun(env)
+	v := r.handle(ctx, raw)
+	return Reply{Verdict: v, Kind: r.Event.Kind(), client: r.Env.client()}
+}
+
+// handle decodes raw and answers it.
+func (r *Run) handle(ctx context.Context, raw string) (resp event.Verdict) {
 	defer r.finish(&resp)
 	inErr := r.decode(raw)
-	in := r.Input
-	hs := handlers(in.Event())
+	in := r.Event
+	hs := handlers(in.Kind())
 	if inErr == nil && len(hs) == 0 {
-		r.Tracef("event %q: nothing to do", in.Event())
-		return hook.Response{}
+		r.Tracef("event %q: nothing to do", in.Kind())
+		return event.Verdict{}
 	}
 	cfgErr := r.loadConfig()
 	if inErr != nil {
@@ -151,9 +203,9 @@ func HandleString(ctx context.Context, env Env, raw string) (resp hook.Response)
 	if cfgErr != nil {
 		return r.Failure(cfgErr)
 	}
-	r.Tracef("event %s (agent_type %q, agent_id %q, tool %q)", in.Event(), in.AgentType(), in.AgentID(), in.ToolName())
+	r.Tracef("event %s (agent_type %q, agent_id %q, tool %q)", in.Kind(), in.AgentType(), in.AgentID(), in.ToolName())
 
-	if in.Event() != hook.SubagentStop {
+	if in.Kind() != event.SubagentStop {
 		out, final, err := chainEvent(ctx, r)
 		if err != nil {
 			out.Merge(r.Failure(err))
@@ -188,15 +240,15 @@ func newRun(env Env) *Run {
 // decode reads the event from raw (an undecodable input comes back as the
 // error; the Run can still apply the failure policy).
 func (r *Run) decode(raw string) error {
-	in, err := hook.DecodeString(raw)
-	r.Input = in
+	ev, err := r.Env.client().Decode(raw)
+	r.Event = ev
 	return err
 }
 
 // loadConfig reads every gates.json source into r.Config, which is never
 // nil afterwards, even when the error reports problems.
 func (r *Run) loadConfig() error {
-	cfg, err := gates.Load(r.Env.Getenv, r.Env.ConfigFile, r.ProjectDir())
+	cfg, err := r.session().Config()
 	r.Config = cfg
 	for _, f := range cfg.Files {
 		r.Tracef("config: read %s", f)
@@ -204,25 +256,21 @@ func (r *Run) loadConfig() error {
 	return err
 }
 
-// ProjectDir is where gate commands run and the project's config lives:
-// $CLAUDE_PROJECT_DIR, else the event's cwd, else the process's.
-func (r *Run) ProjectDir() string {
-	if d := r.Env.Getenv("CLAUDE_PROJECT_DIR"); d != "" {
-		return d
-	}
-	if d := r.Input.CWD(); d != "" {
-		return d
-	}
-	d, _ := os.Getwd()
-	return d
+// session is where this event is answered: project, state, config.
+func (r *Run) session() session.Session {
+	return session.ForHook(session.Env{Getenv: r.Env.Getenv, Getwd: r.Env.Getwd, ConfigFile: r.Env.ConfigFile}, r.Event.CWD())
 }
+
+// ProjectDir is where gate commands run and the project's config lives:
+// $CLAUDE_PROJECT_DIR, else the event's cwd, else the working directory.
+func (r *Run) ProjectDir() string { return r.session().Project }
 
 // Store opens the state store on first use.
 func (r *Run) Store() (*store.Store, error) {
 	if r.store != nil {
 		return r.store, nil
 	}
-	dir, err := store.Dir(r.Env.Getenv)
+	dir, err := r.session().StateDir()
 	if err != nil {
 		return nil, err
 	}
@@ -260,7 +308,7 @@ func (r *Run) closeStore() {
 // denied tool call. What the later ones would say then belongs to a verdict
 // that lost.
 func (r *Run) refused() bool {
-	return r.sofar.Blocks() || (r.sofar.Specific != nil && r.sofar.Specific.PermissionDecision == hook.Deny)
+	return r.sofar.Refuses()
 }
 
 // Tracef writes one line of the explain trace.
@@ -272,21 +320,21 @@ func (r *Run) Tracef(format string, args ...any) {
 
 // Failure turns an internal error into the policy's answer: a warning the
 // user sees and the event proceeds, or, with fail_closed, a block.
-func (r *Run) Failure(err error) hook.Response {
+func (r *Run) Failure(err error) event.Verdict {
 	msg := "⚠ plan-compliance could not check this event, so it was let through: " + err.Error()
 	r.noteFailure()
 	failClosed := r.Config != nil && r.Config.FailClosed
 	r.Tracef("internal error (fail_closed=%t): %v", failClosed, err)
 	if !failClosed {
-		return hook.Notify(msg)
+		return event.Notify(msg)
 	}
 	msg = "plan-compliance could not check this event and fail_closed is set, so it is blocked: " + err.Error()
-	out, ok := hook.Refuse(r.Input.Event(), msg)
+	out, ok := event.Refuse(r.Event.Kind(), msg)
 	if !ok {
-		return hook.Notify(msg)
+		return event.Notify(msg)
 	}
 	if out.Blocks() {
-		out.SystemMessage = msg // a block's reason goes to the model only
+		out.Message = msg // a block's reason goes to the model only
 	}
 	return out
 }

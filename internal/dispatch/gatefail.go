@@ -7,8 +7,9 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/clip"
 	"github.com/plan-compliance/plan-compliance/internal/command"
+	"github.com/plan-compliance/plan-compliance/internal/escalation"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 )
 
@@ -25,7 +26,7 @@ const (
 // shows the user nothing a SubagentStop hook says, so showGateFailures
 // tells them at the next event that can.
 func (r *Run) keepGateFailures(out gates.Outcome, task string) error {
-	in := r.Input
+	in := r.Event
 	switch {
 	case out.Action == gates.Block:
 		s, err := r.Store()
@@ -36,7 +37,7 @@ func (r *Run) keepGateFailures(out gates.Outcome, task string) error {
 			if st.Builtin || st.Skipped != "" || st.Passed {
 				continue
 			}
-			f := store.GateFailure{Agent: agentName(in.AgentType()), Task: task, Gate: st.Gate, ExitCode: st.ExitCode, TimedOut: st.TimedOut, Output: clip.Suffix(st.Output, 16<<10)}
+			f := store.GateFailure{Agent: escalation.AgentName(in.AgentType()), Task: task, Gate: st.Gate, ExitCode: st.ExitCode, TimedOut: st.TimedOut, Output: clip.Suffix(st.Output, 16<<10)}
 			if err := s.AddGateFailure(in.SessionID(), in.AgentID(), f); err != nil {
 				return err
 			}
@@ -54,30 +55,28 @@ func (r *Run) keepGateFailures(out gates.Outcome, task string) error {
 // showGateFailures shows the user, once, the gates that failed for a
 // subagent: when a foreground Agent tool returns (its own agent's), else
 // at Stop (every agent's of the session).
-func showGateFailures(_ context.Context, r *Run) (hook.Response, error) {
-	in := r.Input
-	if _, ok := r.Config.Hooks[hook.SubagentStop]; !ok {
-		return hook.Response{}, nil
+func showGateFailures(_ context.Context, r *Run) (event.Verdict, error) {
+	in := r.Event
+	if _, ok := r.Config.Hooks[event.SubagentStop]; !ok {
+		return event.Verdict{}, nil
 	}
 	agentID := ""
-	if in.Event() == hook.PostToolUse {
-		resp := in.ToolResponse()
-		if (in.ToolName() != hook.AgentTool && in.ToolName() != "Task") || resp.Get("status").String() == "async_launched" {
-			return hook.Response{}, nil
+	if in.Kind() == event.PostToolUse {
+		agent := in.Subagent()
+		if !agent.Launcher || agent.Background || agent.ID == "" {
+			return event.Verdict{}, nil
 		}
-		if agentID = resp.Get("agentId").String(); agentID == "" {
-			return hook.Response{}, nil
-		}
+		agentID = agent.ID
 	}
 	s, err := r.Store()
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	fs, err := s.TakeGateFailures(in.SessionID(), agentID)
 	if err != nil || len(fs) == 0 {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
-	r.Tracef("%s: showing %d gate failure(s) to the user", in.Event(), len(fs))
+	r.Tracef("%s: showing %d gate failure(s) to the user", in.Kind(), len(fs))
 	r.noteCapability(capGates)
 	msgs := make([]string, len(fs))
 	for i, f := range fs {
@@ -87,7 +86,7 @@ func showGateFailures(_ context.Context, r *Run) (hook.Response, error) {
 		}
 		msgs[i] = GateFailureMessage(f) + end
 	}
-	return hook.Notify(strings.Join(msgs, "\n\n")), nil
+	return event.Notify(strings.Join(msgs, "\n\n")), nil
 }
 
 // GateFailureMessage is what the user reads about a gate that failed:

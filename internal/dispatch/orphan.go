@@ -5,25 +5,25 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
 // planSubagentStart remembers each enabled subagent's start, so that a
 // SubagentStop for an agent that never started (an orphan event) is not
 // sent back to work.
-func planSubagentStart(_ context.Context, r *Run) (hook.Response, error) {
-	in := r.Input
+func planSubagentStart(_ context.Context, r *Run) (event.Verdict, error) {
+	in := r.Event
 	if in.SessionID() == "" || in.AgentID() == "" {
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
-	if _, ok := r.Config.AppliesTo(hook.SubagentStop, in.AgentType(), ""); !ok {
-		return hook.Response{}, nil
+	if _, ok := r.Config.AppliesTo(event.SubagentStop, in.AgentType(), ""); !ok {
+		return event.Verdict{}, nil
 	}
 	s, err := r.Store()
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
-	return hook.Response{}, s.SawAgent(in.SessionID(), in.AgentID(), r.Env.Now())
+	return event.Verdict{}, s.SawAgent(in.SessionID(), in.AgentID(), r.Env.Now())
 }
 
 // orphan reports whether a SubagentStop whose report does not pass comes
@@ -32,7 +32,7 @@ func planSubagentStart(_ context.Context, r *Run) (hook.Response, error) {
 // agent_id never seen at SubagentStart in a session whose starts were
 // recorded is one too. Blocking it would send a non-agent back to work.
 func (r *Run) orphan(text string) (bool, string) {
-	in := r.Input
+	in := r.Event
 	if in.AgentType() == "" && strings.TrimSpace(text) == "" {
 		return true, "empty agent_type and no final message"
 	}

@@ -5,12 +5,10 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
-	"github.com/plan-compliance/plan-compliance/internal/clip"
+	"github.com/plan-compliance/plan-compliance/internal/escalation"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
-	"github.com/plan-compliance/plan-compliance/internal/printable"
 	"github.com/plan-compliance/plan-compliance/internal/status"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 	"github.com/plan-compliance/plan-compliance/internal/transcript"
@@ -19,23 +17,23 @@ import (
 // planSubagentStop checks a finishing subagent: its STATUS report through
 // the built-in plan-compliance gate, then the rest of the SubagentStop chain,
 // with the loop guard deciding when repeated blocks turn into an escalation.
-func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
-	in := r.Input
-	if _, ok := r.Config.Applies(hook.SubagentStop, in); !ok {
+func planSubagentStop(ctx context.Context, r *Run) (event.Verdict, error) {
+	in := r.Event
+	if _, ok := r.Config.Applies(event.SubagentStop, in); !ok {
 		r.Tracef("SubagentStop: agent_type %q is not enabled: nothing to check", in.AgentType())
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
 	// The report is read once, before the chain: every gate sees the same
 	// PLAN_COMPLIANCE_TASK wherever it stands, and the built-in gate is a
 	// plain check over it.
 	text := r.reportText()
 	report := status.Parse(text)
-	if chk := checkReport(report); !chk.Passed && slices.Contains(r.Config.Chain(hook.SubagentStop), gates.PlanCompliance) {
+	if chk := checkReport(report); !chk.Passed && slices.Contains(r.Config.Chain(event.SubagentStop), gates.PlanCompliance) {
 		// Only a report the built-in gate would not pass is worth the
 		// store lookup.
 		if orphan, why := r.orphan(text); orphan {
 			r.Tracef("SubagentStop: orphan event (%s): nothing to check, let through", why)
-			return hook.Response{}, nil
+			return event.Verdict{}, nil
 		}
 	}
 	r.Tracef("plan-compliance: STATUS found=%t status=%q task=%q problems=%q", report.Found, report.Status, report.Task, report.Problems)
@@ -49,32 +47,32 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 		}
 		return chk
 	}
-	out := r.Config.Walk(ctx, hook.SubagentStop, in, r.walkOptions(map[string]gates.Builtin{gates.PlanCompliance: builtin}, report.Task))
+	out := r.Config.Walk(ctx, event.SubagentStop, in, r.walkOptions(map[string]gates.Builtin{gates.PlanCompliance: builtin}, report.Task))
 	r.noteReport(report)
 	r.noteWalk(out)
 	if err := r.keepGateFailures(out, report.Task); err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	key := in.SessionID() + "/" + in.AgentID()
 	switch out.Action {
 	case gates.Halt:
 		r.Tracef("plan-compliance: BLOCKED reported: escalate, do not send back")
-		return r.escalate(key, newEscalation(in.AgentType(), "reported BLOCKED on "+orUnnamed(report.Task)+": "+report.Reason))
+		return r.escalate(key, escalation.New(in.AgentType(), "reported BLOCKED on "+orUnnamed(report.Task)+": "+report.Reason))
 	case gates.Block:
-		return r.guard(key, out, func(why string) (hook.Response, error) {
-			return r.escalate(key, newEscalation(in.AgentType(), "was stopped by the loop guard: "+why))
+		return r.guard(key, out, func(why string) (event.Verdict, error) {
+			return r.escalate(key, escalation.New(in.AgentType(), "was stopped by the loop guard: "+why))
 		})
 	case gates.Stop:
-		return hook.StopAll(out.Reason), nil
+		return event.StopAll(out.Reason), nil
 	}
 	if in.StopHookActive() {
 		s, err := r.Store()
 		if err != nil {
-			return hook.Response{}, err
+			return event.Verdict{}, err
 		}
-		return hook.Response{}, s.ResetBlocks(key)
+		return event.Verdict{}, s.ResetBlocks(key)
 	}
-	return hook.Response{}, nil
+	return event.Verdict{}, nil
 }
 
 // checkReport is the built-in plan-compliance gate: a report with problems
@@ -82,7 +80,7 @@ func planSubagentStop(ctx context.Context, r *Run) (hook.Response, error) {
 func checkReport(report status.Report) gates.Check {
 	switch {
 	case len(report.Problems) > 0:
-		return gates.Check{Output: missingStatus(report)}
+		return gates.Check{Output: status.Missing(report)}
 	case report.Status == status.Blocked:
 		return gates.Check{Halt: true}
 	}
@@ -91,22 +89,22 @@ func checkReport(report status.Report) gates.Check {
 
 // guard blocks unless key has been blocked max_blocks times in a row
 // already; then letGo answers, told why (letGo forgets the count).
-func (r *Run) guard(key string, out gates.Outcome, letGo func(why string) (hook.Response, error)) (hook.Response, error) {
+func (r *Run) guard(key string, out gates.Outcome, letGo func(why string) (event.Verdict, error)) (event.Verdict, error) {
 	s, err := r.Store()
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	n, err := s.Blocks(key)
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	max := r.Config.MaxBlocks
 	if n < max {
 		if _, err := s.AddBlock(key); err != nil {
-			return hook.Response{}, err
+			return event.Verdict{}, err
 		}
 		r.Tracef("loop guard: block %d of %d for %s", n+1, max, key)
-		return hook.Block(out.Reason), nil
+		return event.Block(out.Reason), nil
 	}
 	// The reason of a command gate starts "gate 'NAME' failed: …": said
 	// once is enough.
@@ -120,79 +118,72 @@ func (r *Run) guard(key string, out gates.Outcome, letGo func(why string) (hook.
 // systemMessage to the user (it only lands in the subagent's transcript),
 // so the user and the dispatcher are told together, when the Agent tool
 // returns or, for a background agent, when the main thread stops.
-func (r *Run) escalate(key string, e store.Escalation) (hook.Response, error) {
+func (r *Run) escalate(key string, e store.Escalation) (event.Verdict, error) {
 	s, err := r.Store()
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	if err := s.ResetBlocks(key); err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	r.noteEscalation(e)
-	if err := s.AddEscalation(r.Input.SessionID(), r.Input.AgentID(), e); err != nil {
-		return hook.Response{}, err
+	if err := s.AddEscalation(r.Event.SessionID(), r.Event.AgentID(), e); err != nil {
+		return event.Verdict{}, err
 	}
-	return hook.Notify(notice(e)), nil
+	return event.Notify(escalation.Notice(e)), nil
 }
 
 // planPostToolUse tells the dispatcher, in the same turn, when the subagent
 // it just ran reported BLOCKED or was let go by the loop guard.
-func planPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
-	in := r.Input
-	if in.ToolName() != hook.AgentTool && in.ToolName() != "Task" {
-		return hook.Response{}, nil
+func planPostToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
+	in := r.Event
+	agent := in.Subagent()
+	if !agent.Launcher {
+		return event.Verdict{}, nil
 	}
-	resp := in.ToolResponse()
-	if resp.Get("status").String() == "async_launched" {
+	if agent.Background {
 		r.Tracef("PostToolUse(Agent): background launch: its escalation, if any, comes at Stop")
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
-	agentType := resp.Get("agentType").String()
-	if _, ok := r.Config.AppliesTo(hook.SubagentStop, agentType, ""); !ok {
+	agentType := agent.Type
+	if _, ok := r.Config.AppliesTo(event.SubagentStop, agentType, ""); !ok {
 		r.Tracef("PostToolUse(Agent): agent_type %q is not enabled: nothing to check", agentType)
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
-	if id := resp.Get("agentId").String(); id != "" {
+	if id := agent.ID; id != "" {
 		s, err := r.Store()
 		if err != nil {
-			return hook.Response{}, err
+			return event.Verdict{}, err
 		}
 		notes, err := r.takeNotes(id)
 		if err != nil {
-			return hook.Response{}, err
+			return event.Verdict{}, err
 		}
-		e, ok, err := s.TakeEscalation(in.SessionID(), id, func(e store.Escalation) bool { return fitsBeside(r.sofar, e) })
+		e, ok, err := s.TakeEscalation(in.SessionID(), id, func(e store.Escalation) bool { return escalation.FitsBeside(r.sofar, e) })
 		if err != nil {
-			return hook.Response{}, err
+			return event.Verdict{}, err
 		}
 		if ok {
 			r.Tracef("PostToolUse(Agent): escalation recorded at SubagentStop for %s", id)
 			r.noteEscalation(e)
-			return withNotes(escalationResponse([]store.Escalation{e}, 0), notes), nil
+			return withNotes(escalation.Verdict([]store.Escalation{e}, 0), notes), nil
 		}
 		if e.What != "" {
 			r.Tracef("PostToolUse(Agent): the escalation of %s does not fit beside this answer: it stays for the next Stop", id)
-			return withNotes(hook.Response{}, notes), nil
+			return withNotes(event.Verdict{}, notes), nil
 		}
 		if len(notes) > 0 {
-			return withNotes(hook.Response{}, notes), nil
+			return withNotes(event.Verdict{}, notes), nil
 		}
 	}
-	var text strings.Builder
-	for _, c := range resp.Get("content").Array() {
-		if c.Get("type").String() == "text" {
-			text.WriteString(c.Get("text").String())
-			text.WriteString("\n")
-		}
-	}
-	report := status.Parse(text.String())
+	report := status.Parse(agent.ReportText())
 	r.Tracef("PostToolUse(Agent): STATUS found=%t status=%q task=%q", report.Found, report.Status, report.Task)
 	if report.Status != status.Blocked || report.Reason == "" {
-		return hook.Response{}, nil
+		return event.Verdict{}, nil
 	}
-	e := newEscalation(agentType, "reported BLOCKED on "+orUnnamed(report.Task)+": "+report.Reason)
+	e := escalation.New(agentType, "reported BLOCKED on "+orUnnamed(report.Task)+": "+report.Reason)
 	r.noteEscalation(e)
-	return escalationResponse([]store.Escalation{e}, 0), nil
+	return escalation.Verdict([]store.Escalation{e}, 0), nil
 }
 
 // planStop hands the main thread the escalations of background subagents
@@ -201,19 +192,19 @@ func planPostToolUse(ctx context.Context, r *Run) (hook.Response, error) {
 // dispatcher working, with a notice for the user. As many as fit whole in
 // one answer are handed over, oldest first; the rest stay recorded and come
 // at the next Stop, which the block makes sure happens.
-func planStop(ctx context.Context, r *Run) (hook.Response, error) {
-	if _, ok := r.Config.Hooks[hook.SubagentStop]; !ok {
-		return hook.Response{}, nil
+func planStop(ctx context.Context, r *Run) (event.Verdict, error) {
+	if _, ok := r.Config.Hooks[event.SubagentStop]; !ok {
+		return event.Verdict{}, nil
 	}
 	s, err := r.Store()
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
 	notes, err := r.takeNotes("")
 	if err != nil {
-		return hook.Response{}, err
+		return event.Verdict{}, err
 	}
-	es, left, err := s.TakeEscalations(r.Input.SessionID(), fitEscalations(r.sofar))
+	es, left, err := s.TakeEscalations(r.Event.SessionID(), escalation.Fit(r.sofar))
 	if err != nil || len(es) == 0 {
 		return notesAtStop(notes), err
 	}
@@ -221,94 +212,17 @@ func planStop(ctx context.Context, r *Run) (hook.Response, error) {
 	for _, e := range es {
 		r.noteEscalation(e)
 	}
-	return withNotes(escalationResponse(es, left), notes), nil
-}
-
-// Bounds on one escalation, so that it always fits whole in an answer
-// (Claude Code cuts every string over hook.MaxString characters) beside the
-// instructions and the note of those still to come.
-const (
-	maxAgentName = 100
-	maxWhat      = 7000
-)
-
-// newEscalation is what is recorded about agentType's stop: what happened
-// (the agent's own reason included) cut to maxWhat, saying so.
-func newEscalation(agentType, what string) store.Escalation {
-	if len(what) > maxWhat {
-		kept := clip.Prefix(what, maxWhat)
-		what = fmt.Sprintf("%s … [%d more characters of the agent's message not kept]", kept, utf8.RuneCountInString(what[len(kept):]))
-	}
-	return store.Escalation{Agent: clip.Ellipsis(printable.Line(agentName(agentType)), maxAgentName), What: what}
-}
-
-// fitEscalations decides which escalations go in one answer, beside what the
-// verdict so far already says: in order, while the dispatcher's reason and
-// the user's message both stay under hook.MaxString. The first always goes
-// (newEscalation bounds it to fit).
-func fitEscalations(sofar hook.Response) func(store.Escalation) bool {
-	reserve := len(escalationAdvice(2)) + len(stillToCome(1<<20)) + 4
-	reasonRoom := hook.MaxString - len(sofar.Reason) - reserve
-	messageRoom := hook.MaxString - len(sofar.SystemMessage) - len(stillToCome(1<<20)) - 2
-	first := true
-	return func(e store.Escalation) bool {
-		reason, message := len(escalationLine(e))+2, len(notice(e))+1
-		if !first && (reason > reasonRoom || message > messageRoom) {
-			return false
-		}
-		first = false
-		reasonRoom -= reason
-		messageRoom -= message
-		return true
-	}
-}
-
-// fitsBeside reports whether e, alone, fits whole beside what sofar says.
-func fitsBeside(sofar hook.Response, e store.Escalation) bool {
-	return len(sofar.Reason)+2+len(escalationLine(e))+2+len(escalationAdvice(1)) <= hook.MaxString &&
-		len(sofar.SystemMessage)+1+len(notice(e)) <= hook.MaxString
-}
-
-// escalationResponse blocks the dispatcher with what happened to each agent
-// and what to do, and shows the user the same; left more are still to come.
-func escalationResponse(es []store.Escalation, left int) hook.Response {
-	lines := make([]string, 0, len(es))
-	notices := make([]string, 0, len(es)+1)
-	for _, e := range es {
-		lines = append(lines, escalationLine(e))
-		notices = append(notices, notice(e))
-	}
-	reason := strings.Join(lines, "\n\n") + "\n\n" + escalationAdvice(len(es))
-	if left > 0 {
-		reason += "\n\n" + stillToCome(left)
-		notices = append(notices, stillToCome(left))
-	}
-	return hook.Response{Decision: "block", Reason: reason, SystemMessage: strings.Join(notices, "\n")}
-}
-
-func notice(e store.Escalation) string { return "⚠ " + e.Agent + " " + e.What }
-
-func escalationLine(e store.Escalation) string { return "Subagent " + e.Agent + " " + e.What }
-
-// stillToCome says that n more escalations wait for the next Stop.
-func stillToCome(n int) string {
-	return fmt.Sprintf("(%d more %s from other subagents will follow when you next stop.)", n, plural(n, "escalation", "escalations"))
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
+	return withNotes(escalation.Verdict(es, left), notes), nil
 }
 
 // reportText is the subagent's final message: last_assistant_message, else
 // the last assistant text in its transcript, else a top-level "output"
 // string (what older tools' manual tests pipe in).
 func (r *Run) reportText() string {
-	in := r.Input
-	if in.Get("last_assistant_message").Exists() {
-		return in.LastAssistantMessage()
+	in := r.Event
+	report, sent := in.Report()
+	if sent {
+		return report
 	}
 	if p := in.AgentTranscriptPath(); p != "" {
 		text, err := transcript.LastAssistantText(p)
@@ -318,7 +232,7 @@ func (r *Run) reportText() string {
 		}
 		r.Tracef("report: no assistant text in %s (%v)", p, err)
 	}
-	return in.String("output")
+	return report
 }
 
 // walkOptions are the options every chain walk of this run shares; the
@@ -330,44 +244,8 @@ func (r *Run) walkOptions(builtins map[string]gates.Builtin, task string) gates.
 		Builtins: builtins,
 		Task:     task,
 		Trace:    r.Env.Trace,
-		Deadline: r.started.Add(gates.HookTimeLimit(r.Input.Event()) - gates.AnswerMargin),
+		Deadline: r.started.Add(gates.HookTimeLimit(r.Event.Kind()) - gates.AnswerMargin),
 	}
-}
-
-const statusTemplate = "STATUS: OK\nTASK: <the task you were given, e.g. Task 3 - auth middleware>\nSUMMARY: <what you did>"
-
-const blockedTemplate = "STATUS: BLOCKED\nTASK: <the task>\nREASON: <what in the plan cannot be done as written, and why>"
-
-// missingStatus says exactly what the report lacks and the block to end with.
-func missingStatus(rep status.Report) string {
-	var b strings.Builder
-	b.WriteString("Your final message needs a valid STATUS report (plan-compliance protocol): ")
-	b.WriteString(strings.Join(rep.Problems, "; "))
-	b.WriteString(".\n\nEnd your final message with exactly this block when the task is done as the plan says:\n\n")
-	b.WriteString(statusTemplate)
-	b.WriteString("\n\nor, when you could not follow the plan as written (do not work around it):\n\n")
-	b.WriteString(blockedTemplate)
-	return b.String()
-}
-
-// escalationAdvice tells the dispatcher what to do about n escalations.
-func escalationAdvice(n int) string {
-	which := "which of these to do"
-	if n > 1 {
-		which = "for each subagent above, which of these to do"
-	}
-	return `Do not retry the task, do not work around it and do not approve the deviation yourself. Ask the user now (AskUserQuestion) ` + which + `:
-1. Trust the agent: approve the deviation and update the plan to match.
-2. Revise the plan: change the approach, then dispatch the task again.
-3. Enforce the plan as written: dispatch again with explicit instructions to follow it.
-4. Investigate: look into the problem before deciding.`
-}
-
-func agentName(agentType string) string {
-	if agentType == "" {
-		return "subagent"
-	}
-	return agentType
 }
 
 func orUnnamed(task string) string {

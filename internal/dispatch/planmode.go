@@ -19,7 +19,7 @@ const planModeBytes = 1 << 20
 // event has none). A rejected plan, an open dialog or an older approval
 // gives false.
 func (r *Run) approvedPlan(current string) (plan.Approval, bool) {
-	path := r.Input.TranscriptPath()
+	path := r.Event.TranscriptPath()
 	if path == "" {
 		return plan.Approval{}, false
 	}

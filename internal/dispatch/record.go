@@ -4,8 +4,8 @@ import (
 	"slices"
 
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
 	"github.com/plan-compliance/plan-compliance/internal/status"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 )
@@ -116,10 +116,10 @@ func (r *Run) noteFailure() { r.noteCapability(capFailure) }
 // prompt. It never changes the answer: a log that cannot be written is
 // traced and skipped. `explain` (a Trace) is not recorded: it is a person
 // trying a payload, not a decision in a session.
-func (r *Run) record(resp hook.Response) {
+func (r *Run) record(resp event.Verdict) {
 	// A user's turn is always recorded: the report's timeline is built
 	// around them.
-	quiet := !r.noted.any && resp.IsZero() && r.Input.Event() != hook.UserPromptSubmit
+	quiet := !r.noted.any && resp.IsZero() && r.Event.Kind() != event.UserPromptSubmit
 	if r.Env.Trace != nil && !quiet {
 		r.Tracef("decision log: not recorded (explain is a person trying a payload, not a decision in a session)")
 	}
@@ -132,14 +132,14 @@ func (r *Run) record(resp hook.Response) {
 		}
 	}()
 	d := r.noted.decision
-	in := r.Input
+	in := r.Event
 	d.Time = r.Env.Now()
-	d.Session, d.AgentID, d.AgentType, d.Event, d.Tool = in.SessionID(), in.AgentID(), in.AgentType(), in.Event(), in.ToolName()
+	d.Session, d.AgentID, d.AgentType, d.Event, d.Tool = in.SessionID(), in.AgentID(), in.AgentType(), in.Kind(), in.ToolName()
 	d.Verdict, d.Reason, d.Message = verdictOf(resp, d.Escalation != "")
-	switch in.Event() {
-	case hook.UserPromptSubmit:
+	switch in.Kind() {
+	case event.UserPromptSubmit:
 		d.Prompt, d.Transcript = in.Prompt(), in.TranscriptPath()
-	case hook.Stop:
+	case event.Stop:
 		d.Transcript = in.TranscriptPath()
 	}
 	if err := spool(r.Env.Getenv, d); err != nil {
@@ -172,21 +172,21 @@ func spool(getenv func(string) string, d store.Decision) error {
 
 // verdictOf reads the final answer as the log's verdict, with the first
 // line of its reason (to the model) and of its message (to the user).
-func verdictOf(resp hook.Response, escalated bool) (verdict, reason, message string) {
-	message = firstLine(resp.SystemMessage)
+func verdictOf(resp event.Verdict, escalated bool) (verdict, reason, message string) {
+	message = firstLine(resp.Message)
 	reason = firstLine(resp.Reason)
 	switch {
-	case resp.Continue != nil && !*resp.Continue:
+	case resp.Stop:
 		verdict, reason = VerdictStop, firstLine(resp.StopReason)
 	case escalated:
 		verdict = VerdictEscalate
 	case resp.Blocks():
 		verdict = VerdictBlock
-	case resp.Specific != nil && resp.Specific.PermissionDecision != "":
-		verdict, reason = resp.Specific.PermissionDecision, firstLine(resp.Specific.PermissionDecisionReason)
-	case resp.Specific != nil && resp.Specific.AdditionalContext != "":
-		verdict, reason = VerdictContext, firstLine(resp.Specific.AdditionalContext)
-	case resp.SystemMessage != "":
+	case resp.Permission != "":
+		verdict, reason = resp.Permission, firstLine(resp.PermissionReason)
+	case resp.Context != "":
+		verdict, reason = VerdictContext, firstLine(resp.Context)
+	case resp.Message != "":
 		verdict = VerdictNotify
 	default:
 		verdict = VerdictPass

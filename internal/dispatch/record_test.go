@@ -10,25 +10,24 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 )
 
 func TestVerdictOf(t *testing.T) {
-	no := false
 	for _, tc := range []struct {
 		name                     string
-		resp                     hook.Response
+		resp                     event.Verdict
 		escalated                bool
 		verdict, reason, message string
 	}{
-		{"nothing", hook.Response{}, false, VerdictPass, "", ""},
-		{"block", hook.Block("gate 'x' failed\n\noutput"), false, VerdictBlock, "gate 'x' failed", ""},
-		{"escalation wins over its block", hook.Response{Decision: "block", Reason: "Subagent r", SystemMessage: "⚠ r"}, true, VerdictEscalate, "Subagent r", "⚠ r"},
-		{"stop", hook.Response{Continue: &no, StopReason: "halt\nmore"}, false, VerdictStop, "halt", ""},
-		{"permission", hook.Permission(hook.Ask, "I'd update x\n@@"), false, "ask", "I'd update x", ""},
-		{"context", hook.Context(hook.UserPromptSubmit, "Consent check: yes"), false, VerdictContext, "Consent check: yes", ""},
-		{"message only", hook.Notify("✗ Gate 't' failed\nLast lines"), false, VerdictNotify, "✗ Gate 't' failed", "✗ Gate 't' failed"},
+		{"nothing", event.Verdict{}, false, VerdictPass, "", ""},
+		{"block", event.Block("gate 'x' failed\n\noutput"), false, VerdictBlock, "gate 'x' failed", ""},
+		{"escalation wins over its block", event.Verdict{Block: true, Reason: "Subagent r", Message: "⚠ r"}, true, VerdictEscalate, "Subagent r", "⚠ r"},
+		{"stop", event.Verdict{Stop: true, StopReason: "halt\nmore"}, false, VerdictStop, "halt", ""},
+		{"permission", event.Permission(event.Ask, "I'd update x\n@@"), false, "ask", "I'd update x", ""},
+		{"context", event.Context("Consent check: yes"), false, VerdictContext, "Consent check: yes", ""},
+		{"message only", event.Notify("✗ Gate 't' failed\nLast lines"), false, VerdictNotify, "✗ Gate 't' failed", "✗ Gate 't' failed"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v, r, m := verdictOf(tc.resp, tc.escalated)
@@ -50,7 +49,7 @@ func TestRecordFailureAndUnwritableLog(t *testing.T) {
 		}, Now: func() time.Time { return time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC) }}
 	}
 	resp := Handle(context.Background(), env(nil), []byte(`{"hook_event_name":"SubagentStop","session_id":"s",`))
-	assert.Contains(t, resp.SystemMessage, "could not check this event")
+	assert.Contains(t, resp.Message, "could not check this event")
 	l, err := store.OpenLog(data, store.LogOptions{})
 	require.NoError(t, err)
 	require.NoError(t, l.Fold(data))

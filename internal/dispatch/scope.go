@@ -12,10 +12,11 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/plan-compliance/plan-compliance/internal/client/claude"
 	"github.com/plan-compliance/plan-compliance/internal/command"
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/gates"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
 	"github.com/plan-compliance/plan-compliance/internal/plan"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/plan-compliance/plan-compliance/internal/shell"
@@ -83,7 +84,7 @@ func (r *Run) scopeCheck(ctx context.Context, report status.Report) (gates.Check
 		r.Tracef("scope: off (\"plan\": {\"scope\": \"off\"})")
 		return gates.Check{}, false
 	}
-	agentLog := r.Input.AgentTranscriptPath()
+	agentLog := r.Event.AgentTranscriptPath()
 	if agentLog == "" {
 		r.Tracef("scope: no agent_transcript_path: cannot see what the subagent changed")
 		return gates.Check{}, false
@@ -295,7 +296,7 @@ func editedLines(c transcript.Change, files map[string]string) [][2]int {
 		return nil
 	}
 	var out [][2]int
-	for _, e := range confirm.EditsFrom(gjson.Parse(c.Edits)) {
+	for _, e := range claude.Replacements(gjson.Parse(c.Edits)) {
 		i := strings.Index(now, e.New)
 		if e.New == "" || i < 0 {
 			continue
@@ -315,8 +316,9 @@ const transcriptWait = time.Second
 // asynchronously, so the newest lines (the last tool results among them)
 // may lag the hook. A transcript that cannot be read is not waited for.
 func (r *Run) awaitTranscript(path string) {
-	want := strings.TrimSpace(r.Input.LastAssistantMessage())
-	if want == "" {
+	text, sent := r.Event.Report()
+	want := strings.TrimSpace(text)
+	if !sent || want == "" {
 		return
 	}
 	deadline := time.Now().Add(transcriptWait)
@@ -412,7 +414,7 @@ func undoEdits(now string, calls []transcript.Change) bool {
 		if calls[i].Edits == "" {
 			return false
 		}
-		edits := confirm.EditsFrom(gjson.Parse(calls[i].Edits))
+		edits := claude.Replacements(gjson.Parse(calls[i].Edits))
 		undo := make([]confirm.Edit, len(edits))
 		for j, e := range edits {
 			undo[len(edits)-1-j] = confirm.Edit{Old: e.New, New: e.Old, ReplaceAll: e.ReplaceAll}
@@ -454,7 +456,7 @@ func (r *Run) matchesCommit(ctx context.Context, rel, abs string) bool {
 // directory, each like a gate command and all within the hook's time
 // limit: the first that fails blocks with its output.
 func (r *Run) verify(ctx context.Context, t scopeTask) (gates.Check, bool) {
-	ctx, cancel := context.WithDeadline(ctx, r.started.Add(gates.HookTimeLimit(hook.SubagentStop)-gates.AnswerMargin))
+	ctx, cancel := context.WithDeadline(ctx, r.started.Add(gates.HookTimeLimit(event.SubagentStop)-gates.AnswerMargin))
 	defer cancel()
 	for _, s := range t.Verify {
 		res := command.Run(ctx, command.Spec{Command: s.Run, Dir: r.ProjectDir(), Env: r.Env.environ(), Timeout: verifyTimeout})
@@ -505,7 +507,7 @@ func outsideList(outside []plan.Outside) string {
 func (r *Run) note(text string) {
 	s, err := r.Store()
 	if err == nil {
-		err = s.AddNote(r.Input.SessionID(), r.Input.AgentID(), text)
+		err = s.AddNote(r.Event.SessionID(), r.Event.AgentID(), text)
 	}
 	if err != nil {
 		r.Tracef("scope: could not record a note for the dispatcher: %v", err)
@@ -519,7 +521,7 @@ func (r *Run) noteOnce(key, text string) {
 		r.Tracef("scope: %v", err)
 		return
 	}
-	if first, err := s.Once(r.Input.SessionID() + "/" + key); err != nil || !first {
+	if first, err := s.Once(r.Event.SessionID() + "/" + key); err != nil || !first {
 		return
 	}
 	r.note(text)
@@ -532,12 +534,12 @@ func (r *Run) takeNotes(id string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.TakeNotes(r.Input.SessionID(), id)
+	return s.TakeNotes(r.Event.SessionID(), id)
 }
 
 // withNotes adds the scope notes to the dispatcher's answer: with a block
 // they join its reason, else they are context for the model.
-func withNotes(resp hook.Response, notes []string) hook.Response {
+func withNotes(resp event.Verdict, notes []string) event.Verdict {
 	if len(notes) == 0 {
 		return resp
 	}
@@ -546,16 +548,16 @@ func withNotes(resp hook.Response, notes []string) hook.Response {
 		resp.Reason += "\n\n" + text
 		return resp
 	}
-	resp.Merge(hook.Context(hook.PostToolUse, text))
+	resp.Merge(event.Context(text))
 	return resp
 }
 
 // notesAtStop shows the notes of background subagents to the user when the
 // main thread stops with nothing else to say: a Stop answer cannot add
 // context without keeping the model working.
-func notesAtStop(notes []string) hook.Response {
+func notesAtStop(notes []string) event.Verdict {
 	if len(notes) == 0 {
-		return hook.Response{}
+		return event.Verdict{}
 	}
-	return hook.Notify("⚠ plan-compliance scope check: " + strings.Join(notes, "\n"))
+	return event.Notify("⚠ plan-compliance scope check: " + strings.Join(notes, "\n"))
 }

@@ -9,7 +9,8 @@ import (
 	"testing"
 
 	"github.com/plan-compliance/plan-compliance/hooks"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/client/claude"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
 func tenTrueGates(b *testing.B) *Config {
@@ -31,10 +32,10 @@ func tenTrueGates(b *testing.B) *Config {
 // (issue 2: at most 10 ms more than BenchmarkTenTrueCommands).
 func BenchmarkWalkTenTrueGates(b *testing.B) {
 	cfg := tenTrueGates(b)
-	in, _ := hook.Decode([]byte(`{"hook_event_name":"SubagentStop","agent_type":"general-purpose"}`))
+	in, _ := claude.Read(`{"hook_event_name":"SubagentStop","agent_type":"general-purpose"}`)
 	opt := WalkOptions{Dir: b.TempDir(), Environ: os.Environ}
 	for b.Loop() {
-		if out := cfg.Walk(context.Background(), hook.SubagentStop, in, opt); out.Action != Continue {
+		if out := cfg.Walk(context.Background(), event.SubagentStop, in, opt); out.Action != Continue {
 			b.Fatal(out.Reason)
 		}
 	}

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
 // What the gates.json files of the earlier tools (turboshovel,
@@ -111,14 +111,14 @@ func editDistance(a, b string) int {
 	return prev[len(b)]
 }
 
-// Chain is the list of gates walked for event: the configured chain, with
+// Chain is the list of gates walked for kind: the configured chain, with
 // the built-in plan-compliance gate first on SubagentStop unless the chain
 // lists it (then it runs where listed) or "plan_compliance": false turns it
 // off. The earlier tools ran their plan-compliance script before every
 // SubagentStop chain the same way.
-func (c *Config) Chain(event string) []string {
-	ev := c.Hooks[event]
-	if event != hook.SubagentStop || ev.NoBuiltin || slices.Contains(ev.Gates, PlanCompliance) {
+func (c *Config) Chain(kind string) []string {
+	ev := c.Hooks[kind]
+	if kind != event.SubagentStop || ev.NoBuiltin || slices.Contains(ev.Gates, PlanCompliance) {
 		return ev.Gates
 	}
 	return append([]string{PlanCompliance}, ev.Gates...)
@@ -176,7 +176,7 @@ func (l *loader) compatNotes() {
 		if len(e.EnabledAgents) > 0 {
 			l.noteAt(entry, "", "%s.enabled_agents match agent_type, also without a plugin prefix (\"coder\" matches \"my-plugin:coder\"); an empty list means every agent", entry)
 		}
-		if ev == hook.SubagentStop && !e.NoBuiltin && !slices.Contains(e.Gates, PlanCompliance) {
+		if ev == event.SubagentStop && !e.NoBuiltin && !slices.Contains(e.Gates, PlanCompliance) {
 			l.noteAt(entry, "", "%s: the built-in plan-compliance gate (the STATUS report) runs first, then %v, as cipherpowers ran plan-compliance.sh before every SubagentStop chain; \"plan_compliance\": false turns it off", entry, e.Gates)
 		}
 	}

@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tidwall/sjson"
 
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
 // A plan-compliance gate that runs the old plan-compliance.sh is the
@@ -56,11 +56,11 @@ func TestChainBuiltinFirst(t *testing.T) {
 	} {
 		cfg, err := load(t, tc.file)
 		require.NoError(t, err, tc.file)
-		assert.Equal(t, tc.want, cfg.Chain(hook.SubagentStop), tc.file)
+		assert.Equal(t, tc.want, cfg.Chain(event.SubagentStop), tc.file)
 	}
 	cfg, err := load(t, `{"gates": {"c": {"command": "true"}}, "hooks": {"Stop": {"gates": ["c"], "plan_compliance": false}}}`)
 	require.NoError(t, err)
-	assert.Equal(t, []string{"c"}, cfg.Chain(hook.Stop), "only SubagentStop gets the built-in")
+	assert.Equal(t, []string{"c"}, cfg.Chain(event.Stop), "only SubagentStop gets the built-in")
 	assert.Equal(t, []string{"src/a.json:1:74: hooks.Stop.plan_compliance: plan_compliance only applies to SubagentStop; ignored here"}, warnings(cfg))
 	_, err = load(t, `{"hooks": {"SubagentStop": {"plan_compliance": "off"}}}`)
 	assert.Equal(t, []string{`src/a.json:1:48: hooks.SubagentStop.plan_compliance: want true or false, got string "off"`}, problems(err))
@@ -137,7 +137,7 @@ func TestPluginGateReference(t *testing.T) {
 	assert.Equal(t, other, cfg.Gates["qa2"].Dir)
 	assert.Empty(t, cfg.Gates[PlanCompliance].Command, "their plan-compliance is our built-in")
 
-	out := cfg.Walk(context.Background(), hook.Stop, fixture(t, "16-stop.json"), options(t))
+	out := cfg.Walk(context.Background(), event.Stop, fixture(t, "16-stop.json"), options(t))
 	assert.Equal(t, Continue, out.Action, out.Reason)
 	where, err := os.ReadFile(filepath.Join(dir, "where.txt"))
 	require.NoError(t, err)

@@ -9,7 +9,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/consent"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/plan"
 )
 
@@ -34,12 +34,12 @@ const (
 // Code's limit: killing a gate, draining its output and answering.
 const AnswerMargin = 3 * time.Second
 
-// HookTimeLimit is how long Claude Code lets a command hook answer event
-// before it kills it (observed on 2.1.330: 600 s, UserPromptSubmit 30 s,
-// whose answer is then dropped). A chain must end within it, less
+// HookTimeLimit is how long Claude Code lets a command hook answer an event
+// of kind before it kills it (observed on 2.1.330: 600 s, UserPromptSubmit
+// 30 s, whose answer is then dropped). A chain must end within it, less
 // AnswerMargin, or its answer is lost.
-func HookTimeLimit(event string) time.Duration {
-	if event == hook.UserPromptSubmit {
+func HookTimeLimit(kind string) time.Duration {
+	if kind == event.UserPromptSubmit {
 		return 30 * time.Second
 	}
 	return 600 * time.Second

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/plan-compliance/plan-compliance/hooks"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 )
 
@@ -585,7 +585,7 @@ func (l *loader) event(file string, m member) {
 		case "plan_compliance":
 			if l.want(file, fk, f.val, kindBool) {
 				e.NoBuiltin = !f.val.boolean
-				if m.key != hook.SubagentStop {
+				if m.key != event.SubagentStop {
 					l.warnf(file, f.keyOff, "%s: plan_compliance only applies to SubagentStop; ignored here", fk)
 				}
 			}

@@ -16,7 +16,7 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/hooks"
 	"github.com/plan-compliance/plan-compliance/internal/consent"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
 // load merges the embedded defaults with files named src/a.json,
@@ -56,7 +56,7 @@ func TestDefaults(t *testing.T) {
 	cfg, err := load(t)
 	require.NoError(t, err)
 	assert.Empty(t, cfg.Warnings())
-	assert.Equal(t, map[string]Event{hook.SubagentStop: {Gates: []string{PlanCompliance}, EnabledAgents: []string{}, Origin: EmbeddedName}}, cfg.Hooks,
+	assert.Equal(t, map[string]Event{event.SubagentStop: {Gates: []string{PlanCompliance}, EnabledAgents: []string{}, Origin: EmbeddedName}}, cfg.Hooks,
 		"the plan-compliance gate on every SubagentStop, nothing else")
 	assert.Equal(t, []string{PlanCompliance}, slices.Collect(mapsKeys(cfg.Gates)))
 	pc := cfg.Gates[PlanCompliance]
@@ -92,8 +92,8 @@ func TestMergeLaterWinsPerGateAndEvent(t *testing.T) {
 	assert.Equal(t, Gate{Name: "check", Command: "b", OnPass: Continue, OnFail: Block, Timeout: 3 * time.Second, Origin: "src/b.json"}, cfg.Gates["check"],
 		"a gate is replaced whole, not merged field by field")
 	assert.Equal(t, Gate{Name: "test", Command: "t", OnPass: Continue, OnFail: Block, Timeout: DefaultTimeout, Origin: "src/a.json"}, cfg.Gates["test"])
-	assert.Equal(t, Event{Gates: []string{"plan-compliance", "check", "test"}, Origin: "src/a.json"}, cfg.Hooks[hook.SubagentStop])
-	assert.Equal(t, Event{Gates: []string{"test"}, Origin: "src/b.json"}, cfg.Hooks[hook.Stop])
+	assert.Equal(t, Event{Gates: []string{"plan-compliance", "check", "test"}, Origin: "src/a.json"}, cfg.Hooks[event.SubagentStop])
+	assert.Equal(t, Event{Gates: []string{"test"}, Origin: "src/b.json"}, cfg.Hooks[event.Stop])
 	assert.Equal(t, 5, cfg.MaxBlocks, "max_blocks from a, which b leaves out")
 	assert.True(t, cfg.FailClosed)
 	assert.Equal(t, consent.Config{Enabled: false, High: []string{"yolo"}}, cfg.Consent, "sections merge key by key")
@@ -155,7 +155,7 @@ func TestMissingAndUnreadableFiles(t *testing.T) {
 	cfg, err = Load(getenv, filepath.Join(dir, "nope.json"), dir)
 	require.NotNil(t, cfg)
 	assert.Equal(t, []string{filepath.Join(dir, "nope.json") + ": no such file (given with --config)"}, problems(err))
-	assert.Equal(t, []string{PlanCompliance}, cfg.Hooks[hook.SubagentStop].Gates, "the defaults still load")
+	assert.Equal(t, []string{PlanCompliance}, cfg.Hooks[event.SubagentStop].Gates, "the defaults still load")
 
 	require.NoError(t, os.MkdirAll(filepath.Join(dir, ".claude", "gates.json"), 0o755))
 	_, err = Load(getenv, "", dir)
@@ -286,7 +286,7 @@ func TestBrokenFileKeepsOtherSources(t *testing.T) {
 	cfg, err := load(t, `{"fail_closed": true, "gates": {"check": {"command": "x"}}}`, `{"gates": `)
 	require.Error(t, err)
 	assert.True(t, cfg.FailClosed, "fail_closed from a file that parsed still counts")
-	assert.Equal(t, []string{PlanCompliance}, cfg.Hooks[hook.SubagentStop].Gates)
+	assert.Equal(t, []string{PlanCompliance}, cfg.Hooks[event.SubagentStop].Gates)
 	assert.Contains(t, cfg.Gates, "check")
 
 	cfg, err = load(t, `{"fail_closed": true, "max_blocks": 0}`)
@@ -447,47 +447,47 @@ func TestAppliesTo(t *testing.T) {
 		event, agent, tool string
 		want               bool
 	}{
-		{hook.SubagentStop, "general-purpose", "", true},
-		{hook.SubagentStop, "plugin:reviewer", "", true},
-		{hook.SubagentStop, "my-plugin:reviewer", "", true},
-		{hook.SubagentStop, "a:b:reviewer", "", true},
-		{hook.SubagentStop, "reviewer-2", "", false},
-		{hook.SubagentStop, "Reviewer", "", false},
-		{hook.SubagentStop, "Explore", "", false},
-		{hook.SubagentStop, "", "", false},
-		{hook.PostToolUse, "", "Edit", true},
-		{hook.PostToolUse, "anyone", "Edit", true},
-		{hook.PostToolUse, "", "Write", false},
-		{hook.PostToolUse, "", "", false},
-		{hook.PreToolUse, "general-purpose", "Bash", true},
-		{hook.PreToolUse, "general-purpose", "Read", false},
-		{hook.PreToolUse, "", "Bash", false},
-		{hook.Stop, "", "", false},
+		{event.SubagentStop, "general-purpose", "", true},
+		{event.SubagentStop, "plugin:reviewer", "", true},
+		{event.SubagentStop, "my-plugin:reviewer", "", true},
+		{event.SubagentStop, "a:b:reviewer", "", true},
+		{event.SubagentStop, "reviewer-2", "", false},
+		{event.SubagentStop, "Reviewer", "", false},
+		{event.SubagentStop, "Explore", "", false},
+		{event.SubagentStop, "", "", false},
+		{event.PostToolUse, "", "Edit", true},
+		{event.PostToolUse, "anyone", "Edit", true},
+		{event.PostToolUse, "", "Write", false},
+		{event.PostToolUse, "", "", false},
+		{event.PreToolUse, "general-purpose", "Bash", true},
+		{event.PreToolUse, "general-purpose", "Read", false},
+		{event.PreToolUse, "", "Bash", false},
+		{event.Stop, "", "", false},
 	} {
 		_, ok := cfg.AppliesTo(tc.event, tc.agent, tc.tool)
 		assert.Equal(t, tc.want, ok, "%s %q %q", tc.event, tc.agent, tc.tool)
 	}
 
 	cfg, _ = load(t)
-	ev, ok := cfg.AppliesTo(hook.SubagentStop, "", "")
+	ev, ok := cfg.AppliesTo(event.SubagentStop, "", "")
 	assert.True(t, ok, "an empty agent_type matches an empty list")
 	assert.Equal(t, []string{PlanCompliance}, ev.Gates)
 
 	cfg, _ = load(t, `{"hooks":{"SubagentStop":{"enabled_agents":["plugin:reviewer"]}}}`)
-	_, ok = cfg.AppliesTo(hook.SubagentStop, "plugin:reviewer", "")
+	_, ok = cfg.AppliesTo(event.SubagentStop, "plugin:reviewer", "")
 	assert.True(t, ok, "a prefixed entry matches exactly")
-	_, ok = cfg.AppliesTo(hook.SubagentStop, "reviewer", "")
+	_, ok = cfg.AppliesTo(event.SubagentStop, "reviewer", "")
 	assert.False(t, ok, "a prefixed entry does not match another plugin's or a bare agent")
 }
 
 func TestAppliesReadsTheInput(t *testing.T) {
 	cfg, err := load(t, `{"hooks":{"SubagentStop":{"enabled_agents":["general-purpose"]},"PreToolUse":{"enabled_tools":["Edit"]}}}`)
 	require.NoError(t, err)
-	_, ok := cfg.Applies(hook.SubagentStop, fixture(t, "14-subagent-stop-status-ok.json"))
+	_, ok := cfg.Applies(event.SubagentStop, fixture(t, "14-subagent-stop-status-ok.json"))
 	assert.True(t, ok)
-	_, ok = cfg.Applies(hook.PreToolUse, fixture(t, "08-pre-tool-use-edit.json"))
+	_, ok = cfg.Applies(event.PreToolUse, fixture(t, "08-pre-tool-use-edit.json"))
 	assert.True(t, ok)
-	_, ok = cfg.Applies(hook.PreToolUse, fixture(t, "06-pre-tool-use-read.json"))
+	_, ok = cfg.Applies(event.PreToolUse, fixture(t, "06-pre-tool-use-read.json"))
 	assert.False(t, ok)
 }
 

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/plan-compliance/plan-compliance/hooks"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
 // The gates.json files turboshovel and cipherpowers ship, as fixtures of
@@ -38,7 +38,7 @@ func peer(t *testing.T, name string) *Config {
 
 // peerWalk walks event's chain with the gates named in failing failing; the
 // built-in plan-compliance gate passes unless report is "missing".
-func peerWalk(t *testing.T, cfg *Config, in hook.Input, report string, failing ...string) Outcome {
+func peerWalk(t *testing.T, cfg *Config, in event.Event, report string, failing ...string) Outcome {
 	t.Helper()
 	opt := peerOptions(t, failing...)
 	opt.Builtins = map[string]Builtin{PlanCompliance: func(context.Context) Check {
@@ -47,7 +47,7 @@ func peerWalk(t *testing.T, cfg *Config, in hook.Input, report string, failing .
 		}
 		return Check{Passed: true}
 	}}
-	return cfg.Walk(context.Background(), in.Event(), in, opt)
+	return cfg.Walk(context.Background(), in.Kind(), in, opt)
 }
 
 func warningsOf(cfg *Config) string { return strings.Join(warnings(cfg), "\n") }
@@ -98,7 +98,7 @@ func TestPeerTurboshovelConventionBased(t *testing.T) {
 	// The chain is kept for `plan-compliance run --event SlashCommandEnd`.
 	assert.Equal(t, []string{"unit"}, cfg.Hooks["SlashCommandEnd"].Gates)
 	// The embedded SubagentStop chain is untouched.
-	assert.Equal(t, []string{PlanCompliance}, cfg.Chain(hook.SubagentStop))
+	assert.Equal(t, []string{PlanCompliance}, cfg.Chain(event.SubagentStop))
 }
 
 func TestPeerTurboshovelPermissive(t *testing.T) {
@@ -140,7 +140,7 @@ func TestPeerTurboshovelStrict(t *testing.T) {
 		assert.Equal(t, Block, out.Action, failing)
 		assert.Equal(t, failing, out.Gate)
 	}
-	_, ok := cfg.AppliesTo(hook.PostToolUse, "", "mcp__ide__apply_edit")
+	_, ok := cfg.AppliesTo(event.PostToolUse, "", "mcp__ide__apply_edit")
 	assert.True(t, ok)
 }
 
@@ -159,9 +159,9 @@ func TestPeerCipherpowersGates(t *testing.T) {
 
 	// Named agents only; plan-compliance runs first for them.
 	stop := fixture(t, "14-subagent-stop-status-ok.json")
-	_, ok := cfg.Applies(hook.SubagentStop, stop)
+	_, ok := cfg.Applies(event.SubagentStop, stop)
 	assert.False(t, ok, "general-purpose is not enabled")
-	_, ok = cfg.AppliesTo(hook.SubagentStop, "myplugin:go-agent", "")
+	_, ok = cfg.AppliesTo(event.SubagentStop, "myplugin:go-agent", "")
 	assert.True(t, ok, "a plugin agent matches by its short name")
 	out = peerWalk(t, cfg, withField(t, stop, "agent_type", "go-agent"), "missing")
 	assert.Equal(t, Block, out.Action)
@@ -199,21 +199,21 @@ func TestPeerCipherpowersPlanExecution(t *testing.T) {
 	assert.Empty(t, cfg.Warnings(), "comment, comment2, comment3 are notes")
 	// Documented as "plan-compliance (built-in) → check → test" with a
 	// chain of just ["check"].
-	assert.Equal(t, []string{PlanCompliance, "lint"}, cfg.Chain(hook.SubagentStop))
+	assert.Equal(t, []string{PlanCompliance, "lint"}, cfg.Chain(event.SubagentStop))
 	stop := fixture(t, "14-subagent-stop-status-ok.json")
 	out := peerWalk(t, cfg, stop, "missing")
 	assert.Equal(t, Block, out.Action, "All done, trust me. does not pass")
 	assert.Equal(t, PlanCompliance, out.Gate)
 	out = peerWalk(t, cfg, stop, "")
 	assert.Equal(t, []string{PlanCompliance, "lint", "unit"}, ran(out))
-	_, ok := cfg.AppliesTo(hook.SubagentStop, "myplugin:coder", "")
+	_, ok := cfg.AppliesTo(event.SubagentStop, "myplugin:coder", "")
 	assert.True(t, ok)
 }
 
 func TestPeerCipherpowersTypescript(t *testing.T) {
 	cfg := peer(t, "cipherpowers-typescript-gates.json")
 	assert.Empty(t, cfg.Warnings())
-	assert.Equal(t, []string{PlanCompliance}, cfg.Chain(hook.SubagentStop), "listed once, where listed")
+	assert.Equal(t, []string{PlanCompliance}, cfg.Chain(event.SubagentStop), "listed once, where listed")
 	out := peerWalk(t, cfg, fixture(t, "09-post-tool-use-edit.json"), "")
 	assert.Equal(t, []string{"fmt", "lint"}, ran(out), "fmt jumps to lint, which then runs once")
 	out = peerWalk(t, cfg, fixture(t, "09-post-tool-use-edit.json"), "", "fmt")

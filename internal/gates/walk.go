@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/plan-compliance/plan-compliance/internal/command"
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
 // Halt ends a walk because a built-in gate answered the event itself (a
@@ -98,9 +98,10 @@ type Step struct {
 	Action string
 }
 
-// Applies reports whether event is configured and its filters match in.
-func (c *Config) Applies(event string, in hook.Input) (Event, bool) {
-	return c.AppliesTo(event, in.AgentType(), in.ToolName())
+// Applies reports whether the chain of kind is configured and its filters
+// match in.
+func (c *Config) Applies(kind string, in event.Event) (Event, bool) {
+	return c.AppliesTo(kind, in.AgentType(), in.ToolName())
 }
 
 // AppliesTo reports whether event is configured and its filters match
@@ -135,15 +136,15 @@ func matchAgent(enabled []string, agentType string) bool {
 	return false
 }
 
-// Walk runs the chain for event (see Chain): each gate in order; CONTINUE
+// Walk runs the chain for kind (see Chain): each gate in order; CONTINUE
 // goes on down the list, a gate name runs that gate next and then carries on
 // down the list, BLOCK and STOP end the walk. A gate runs at most once.
-func (c *Config) Walk(ctx context.Context, event string, in hook.Input, opt WalkOptions) Outcome {
-	return c.WalkGates(ctx, c.Chain(event), in, opt)
+func (c *Config) Walk(ctx context.Context, kind string, in event.Event, opt WalkOptions) Outcome {
+	return c.WalkGates(ctx, c.Chain(kind), in, opt)
 }
 
 // WalkGates walks an explicit list of gates, as Walk does for an event.
-func (c *Config) WalkGates(ctx context.Context, list []string, in hook.Input, opt WalkOptions) Outcome {
+func (c *Config) WalkGates(ctx context.Context, list []string, in event.Event, opt WalkOptions) Outcome {
 	w := &walk{cfg: c, in: in, opt: opt, ran: map[string]bool{}}
 	for _, name := range list {
 		for name != "" {
@@ -177,7 +178,7 @@ func (c *Config) WalkGates(ctx context.Context, list []string, in hook.Input, op
 
 type walk struct {
 	cfg *Config
-	in  hook.Input
+	in  event.Event
 	opt WalkOptions
 	ran map[string]bool
 	out Outcome
@@ -199,7 +200,7 @@ func (w *walk) gate(ctx context.Context, name string) string {
 	step := Step{Gate: name, Command: g.Command}
 	// Keywords filter on the prompt; an event without one (every event but
 	// UserPromptSubmit) runs the gate, as the earlier tools did.
-	if len(g.Keywords) > 0 && w.in.Get("prompt").Exists() && !hasKeyword(w.in.Prompt(), g.Keywords) {
+	if len(g.Keywords) > 0 && w.in.HasPrompt() && !hasKeyword(w.in.Prompt(), g.Keywords) {
 		return w.skip(step, fmt.Sprintf("no keyword of [%s] in the prompt", strings.Join(g.Keywords, ", ")))
 	}
 	if g.Command == "" && g.Foreign != "" {
@@ -284,7 +285,7 @@ func (w *walk) env(gate string) []string {
 		base = w.opt.Environ()
 	}
 	return append(slices.Clip(base),
-		"PLAN_COMPLIANCE_EVENT="+w.in.Event(),
+		"PLAN_COMPLIANCE_EVENT="+w.in.Kind(),
 		"PLAN_COMPLIANCE_GATE="+gate,
 		"PLAN_COMPLIANCE_AGENT_TYPE="+w.in.AgentType(),
 		"PLAN_COMPLIANCE_TASK="+w.opt.Task,
@@ -306,9 +307,9 @@ func (w *walk) limit(g Gate) limit {
 		return l
 	}
 	if left := time.Until(w.opt.Deadline); left < l.timeout {
-		event := w.in.Event()
+		kind := w.in.Kind()
 		l.timeout = max(left, time.Millisecond)
-		l.why = fmt.Sprintf("the %s Claude Code gives a %s hook", HookTimeLimit(event), orUnnamed(event))
+		l.why = fmt.Sprintf("the %s Claude Code gives a %s hook", HookTimeLimit(kind), orUnnamed(kind))
 	}
 	return l
 }

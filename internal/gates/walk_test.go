@@ -13,28 +13,29 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/plan-compliance/plan-compliance/internal/client/claude"
 	"github.com/plan-compliance/plan-compliance/internal/proctest"
 	"github.com/tidwall/sjson"
 
-	"github.com/plan-compliance/plan-compliance/internal/hook"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
 // fixture decodes a real Claude Code 2.1.330 payload.
-func fixture(t testing.TB, name string) hook.Input {
+func fixture(t testing.TB, name string) event.Event {
 	t.Helper()
 	raw, err := os.ReadFile(filepath.Join("../../testdata/fixtures/claude-code-2.1.330/hooks", name))
 	require.NoError(t, err)
-	in, err := hook.Decode(raw)
+	in, err := claude.Read(string(raw))
 	require.NoError(t, err)
 	return in
 }
 
 // withField is a fixture with one field set (an sjson path).
-func withField(t testing.TB, in hook.Input, path string, value any) hook.Input {
+func withField(t testing.TB, in event.Event, path string, value any) event.Event {
 	t.Helper()
 	raw, err := sjson.SetBytes(in.Raw(), path, value)
 	require.NoError(t, err)
-	out, err := hook.Decode(raw)
+	out, err := claude.Read(string(raw))
 	require.NoError(t, err)
 	return out
 }
@@ -43,11 +44,11 @@ func options(t testing.TB) WalkOptions {
 	return WalkOptions{Dir: t.TempDir(), Environ: func() []string { return []string{"PATH=" + os.Getenv("PATH")} }}
 }
 
-func walkFile(t *testing.T, file string, in hook.Input, opt WalkOptions) Outcome {
+func walkFile(t *testing.T, file string, in event.Event, opt WalkOptions) Outcome {
 	t.Helper()
 	cfg, err := load(t, file)
 	require.NoError(t, err)
-	return cfg.Walk(context.Background(), in.Event(), in, opt)
+	return cfg.Walk(context.Background(), in.Kind(), in, opt)
 }
 
 // ran lists the gates that were run, not skipped.
@@ -228,7 +229,7 @@ func TestWalkCommandInputAndEnvironment(t *testing.T) {
 	in := withField(t, fixture(t, "14-subagent-stop-status-ok.json"), "last_assistant_message", "$(touch pwned) `touch pwned2`; touch pwned3 '\"")
 	cfg, err := load(t, `{"gates":{"show":{"command":"cat > stdin.json; env > env.txt; pwd > pwd.txt"}},"hooks":{"SubagentStop":{"gates":["show"]}}}`)
 	require.NoError(t, err)
-	out := cfg.Walk(context.Background(), hook.SubagentStop, in, WalkOptions{
+	out := cfg.Walk(context.Background(), event.SubagentStop, in, WalkOptions{
 		Dir:     dir,
 		Environ: func() []string { return []string{"PATH=" + os.Getenv("PATH"), "BASE=kept"} },
 		Task:    "Task 1 - handle empty entries",
@@ -264,7 +265,7 @@ func TestWalkNilEnviron(t *testing.T) {
 		t.Skip("no /usr/bin/env")
 	}
 	t.Setenv("PLAN_COMPLIANCE_LEAK", "x")
-	out := cfg.Walk(context.Background(), hook.Stop, fixture(t, "16-stop.json"), WalkOptions{Dir: dir})
+	out := cfg.Walk(context.Background(), event.Stop, fixture(t, "16-stop.json"), WalkOptions{Dir: dir})
 	require.Equal(t, Continue, out.Action, out.Reason)
 	env := readEnv(t, filepath.Join(dir, "env.txt"))
 	var names []string
@@ -321,7 +322,7 @@ func TestWalkDeadlineCutsTheGateTimeout(t *testing.T) {
 	opt.Trace = &trace
 	opt.Deadline = time.Now().Add(300 * time.Millisecond)
 	start := time.Now()
-	out := cfg.Walk(context.Background(), hook.UserPromptSubmit, fixture(t, "05-user-prompt-submit-consent.json"), opt)
+	out := cfg.Walk(context.Background(), event.UserPromptSubmit, fixture(t, "05-user-prompt-submit-consent.json"), opt)
 	assert.Less(t, time.Since(start), 5*time.Second)
 	assert.Equal(t, Block, out.Action)
 	require.Len(t, out.Steps, 1)
@@ -378,7 +379,7 @@ func TestWalkInterrupted(t *testing.T) {
 	require.NoError(t, err)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	out := cfg.Walk(ctx, hook.Stop, fixture(t, "16-stop.json"), options(t))
+	out := cfg.Walk(ctx, event.Stop, fixture(t, "16-stop.json"), options(t))
 	assert.Equal(t, Block, out.Action)
 	assert.Equal(t, "a", out.Gate)
 	assert.Equal(t, "the gate chain was interrupted before gate 'a' could run (context canceled)", out.Reason)
@@ -390,7 +391,7 @@ func TestWalkInterrupted(t *testing.T) {
 func TestWalkGateWithoutCommandFails(t *testing.T) {
 	cfg, err := load(t, `{"gates":{"lint":{}},"hooks":{"Stop":{"gates":["lint"]}}}`)
 	require.Error(t, err)
-	out := cfg.Walk(context.Background(), hook.Stop, fixture(t, "16-stop.json"), options(t))
+	out := cfg.Walk(context.Background(), event.Stop, fixture(t, "16-stop.json"), options(t))
 	assert.Equal(t, Block, out.Action)
 	assert.Equal(t, `gate 'lint' has no command; add "command" to it in gates.json`, out.Reason)
 

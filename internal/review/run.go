@@ -15,8 +15,8 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/apply"
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
-	"github.com/plan-compliance/plan-compliance/internal/gates"
 	"github.com/plan-compliance/plan-compliance/internal/printable"
+	"github.com/plan-compliance/plan-compliance/internal/session"
 	"github.com/plan-compliance/plan-compliance/internal/store"
 )
 
@@ -34,11 +34,13 @@ type Env struct {
 	Out    *os.File
 	Err    io.Writer
 	Now    func() time.Time
+	// Getwd is the working directory; nil is os.Getwd.
+	Getwd func() (string, error)
 }
 
 // System is the real process environment.
 func System() Env {
-	return Env{Getenv: os.Getenv, In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Now: time.Now}
+	return Env{Getenv: os.Getenv, In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Now: time.Now, Getwd: os.Getwd}
 }
 
 // Usage is the review program's help; `plan-compliance changes review
@@ -114,21 +116,15 @@ func Main(env Env, args []string) int {
 // person reads.
 type storeSource struct{ env Env }
 
-func (src storeSource) project() string {
-	if d := src.env.Getenv("CLAUDE_PROJECT_DIR"); d != "" {
-		return d
-	}
-	d, _ := os.Getwd()
-	return d
+// session is where the screen works: the project and the hooks' state,
+// as the changes commands find them.
+func (src storeSource) session() session.Session {
+	return session.ForPerson(session.Env{Getenv: src.env.Getenv, Getwd: src.env.Getwd})
 }
 
-func (src storeSource) open() (*store.Store, error) {
-	dir, err := store.ChangesDir(src.env.Getenv)
-	if err != nil {
-		return nil, err
-	}
-	return store.Open(dir)
-}
+func (src storeSource) project() string { return src.session().Project }
+
+func (src storeSource) open() (*store.Store, error) { return src.session().OpenStore() }
 
 // load reads the sets to review with their items: those named, or the
 // project's open and pending ones (marking those past expire_after
@@ -154,10 +150,9 @@ func (src storeSource) load(ids []uint64, allProjects bool) ([]changeset.Set, in
 		return sets, exitOK, nil
 	}
 	project := src.project()
-	cfg, _ := changeset.ParseConfig(nil)
-	if g, err := gates.Load(src.env.Getenv, "", project); err == nil {
-		cfg = g.Changes
-	}
+	// A broken config is the commands' to report: the screen uses the
+	// defaults without a word (stderr is the screen's while it runs).
+	cfg := src.session().ChangesConfig(io.Discard)
 	now := src.env.Now()
 	if _, err := st.ExpireSets(project, cfg.ExpireAfter, now); err != nil {
 		return nil, exitState, err

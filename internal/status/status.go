@@ -464,3 +464,19 @@ func reverse(s string) string {
 func shorten(s string, n int) string {
 	return clip.Ellipsis(s, n)
 }
+
+const statusTemplate = "STATUS: OK\nTASK: <the task you were given, e.g. Task 3 - auth middleware>\nSUMMARY: <what you did>"
+
+const blockedTemplate = "STATUS: BLOCKED\nTASK: <the task>\nREASON: <what in the plan cannot be done as written, and why>"
+
+// Missing says exactly what the report lacks and the block to end with.
+func Missing(rep Report) string {
+	var b strings.Builder
+	b.WriteString("Your final message needs a valid STATUS report (plan-compliance protocol): ")
+	b.WriteString(strings.Join(rep.Problems, "; "))
+	b.WriteString(".\n\nEnd your final message with exactly this block when the task is done as the plan says:\n\n")
+	b.WriteString(statusTemplate)
+	b.WriteString("\n\nor, when you could not follow the plan as written (do not work around it):\n\n")
+	b.WriteString(blockedTemplate)
+	return b.String()
+}

@@ -417,3 +417,10 @@ func BenchmarkParseFixture(b *testing.B) {
 		}
 	}
 }
+
+func TestMissingSaysWhatAndHow(t *testing.T) {
+	msg := Missing(Parse("all done"))
+	assert.True(t, strings.HasPrefix(msg, "Your final message needs a valid STATUS report (plan-compliance protocol): "), msg)
+	assert.Contains(t, msg, "STATUS: OK\nTASK: <the task you were given")
+	assert.Contains(t, msg, "STATUS: BLOCKED\nTASK: <the task>\nREASON:")
+}

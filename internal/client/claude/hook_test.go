@@ -1,4 +1,4 @@
-package hook
+package claude
 
 import (
 	"encoding/json"
@@ -8,11 +8,12 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-const fixtures = "../../testdata/fixtures/claude-code-2.1.330/hooks"
+const fixtures = "../../../testdata/fixtures/claude-code-2.1.330/hooks"
 
 func fixture(t testing.TB, name string) []byte {
 	t.Helper()
@@ -24,11 +25,11 @@ func fixture(t testing.TB, name string) []byte {
 func TestDecodeRealPayloads(t *testing.T) {
 	in, err := Decode(fixture(t, "14-subagent-stop-status-ok.json"))
 	require.NoError(t, err)
-	assert.Equal(t, SubagentStop, in.Event())
+	assert.Equal(t, event.SubagentStop, in.Kind())
 	assert.Equal(t, "a9983db2066ddfe90", in.AgentID())
 	assert.Equal(t, "general-purpose", in.AgentType())
 	assert.False(t, in.StopHookActive())
-	assert.Contains(t, in.LastAssistantMessage(), "STATUS: OK")
+	assert.Contains(t, reportOf(in), "STATUS: OK")
 	assert.True(t, strings.HasSuffix(in.AgentTranscriptPath(), "agent-a9983db2066ddfe90.jsonl"))
 
 	in, err = Decode(fixture(t, "subagent-stop-after-block.json"))
@@ -37,10 +38,10 @@ func TestDecodeRealPayloads(t *testing.T) {
 
 	in, err = Decode(fixture(t, "15-post-tool-use-agent.json"))
 	require.NoError(t, err)
-	assert.Equal(t, PostToolUse, in.Event())
-	assert.Equal(t, AgentTool, in.ToolName())
-	assert.Equal(t, "completed", in.ToolResponse().Get("status").String())
-	assert.Equal(t, "a9983db2066ddfe90", in.ToolResponse().Get("agentId").String())
+	assert.Equal(t, event.PostToolUse, in.Kind())
+	assert.Equal(t, event.AgentTool, in.ToolName())
+	assert.Equal(t, "completed", in.ToolResult().Get("status").String())
+	assert.Equal(t, "a9983db2066ddfe90", in.ToolResult().Get("agentId").String())
 
 	in, err = Decode(fixture(t, "05-user-prompt-submit-consent.json"))
 	require.NoError(t, err)
@@ -76,121 +77,44 @@ func TestDecodeRejects(t *testing.T) {
 func TestFieldsOfWrongTypeReadAsZero(t *testing.T) {
 	in, err := Decode([]byte(`{"hook_event_name": 7, "prompt": {"a": 1}, "stop_hook_active": "yes"}`))
 	require.NoError(t, err)
-	assert.Equal(t, "", in.Event())
+	assert.Equal(t, "", in.Kind())
 	assert.Equal(t, "", in.Prompt())
 	assert.Equal(t, "", in.AgentType())
-}
-
-func TestMerge(t *testing.T) {
-	var r Response
-	r.Merge(Notify("one"))
-	r.Merge(Block("first reason"))
-	r.Merge(Notify("two"))
-	r.Merge(Block("second reason"))
-	assert.Equal(t, "one\ntwo", r.SystemMessage)
-	assert.Equal(t, "block", r.Decision)
-	assert.Equal(t, "first reason\n\nsecond reason", r.Reason)
-
-	var p Response
-	p.Merge(Permission(Allow, "asked for"))
-	p.Merge(Permission(Ask, "show the diff"))
-	p.Merge(Permission(Allow, "also fine"))
-	assert.Equal(t, Ask, p.Specific.PermissionDecision)
-	assert.Equal(t, "show the diff", p.Specific.PermissionDecisionReason)
-	p.Merge(Permission(Deny, "queued"))
-	assert.Equal(t, Deny, p.Specific.PermissionDecision)
-	assert.Equal(t, "queued", p.Specific.PermissionDecisionReason)
-
-	var c Response
-	c.Merge(Context(UserPromptSubmit, "a"))
-	c.Merge(Context(UserPromptSubmit, "b"))
-	assert.Equal(t, "a\n\nb", c.Specific.AdditionalContext)
-
-	var s Response
-	s.Merge(Notify("x"))
-	s.Merge(StopAll("halt"))
-	require.NotNil(t, s.Continue)
-	assert.False(t, *s.Continue)
-}
-
-// A user message that came with a permission decision leaves with it: the
-// question of an ask is not shown beside a denial, whichever came first,
-// and messages without a decision stay.
-func TestMergeMessageBelongsToTheWinningDecision(t *testing.T) {
-	ask := Permission(Ask, "diff for the model")
-	ask.SystemMessage = "I'd update parse.go like this: … This look right?"
-	deny := Permission(Deny, "Proposal queued")
-	deny.SystemMessage = "queued for review"
-
-	var askFirst Response
-	askFirst.Merge(Notify("a notice"))
-	askFirst.Merge(ask)
-	askFirst.Merge(Notify("another notice"))
-	askFirst.Merge(deny)
-	assert.Equal(t, Deny, askFirst.Specific.PermissionDecision)
-	assert.Equal(t, "a notice\nanother notice\nqueued for review", askFirst.SystemMessage)
-
-	var denyFirst Response
-	denyFirst.Merge(deny)
-	denyFirst.Merge(ask)
-	assert.Equal(t, "queued for review", denyFirst.SystemMessage)
-	assert.Equal(t, "Proposal queued", denyFirst.Specific.PermissionDecisionReason)
-
-	var two Response
-	two.Merge(ask)
-	other := Permission(Ask, "second")
-	other.SystemMessage = "second question"
-	two.Merge(other)
-	two.Merge(deny)
-	assert.Equal(t, "queued for review", two.SystemMessage, "both losing questions leave")
 }
 
 // No text of an answer carries what a terminal would act on: an agent's
 // words reach the user through systemMessage and permission reasons.
 func TestJSONIsPrintable(t *testing.T) {
 	dirty := "Run the unit tests\x1b]0;owned\x07\x1b[2J\u202e"
-	r := Permission(Ask, dirty)
-	r.SystemMessage = dirty + "\nline two"
-	r.Reason = dirty
-	r.StopReason = dirty
-	r.Specific.AdditionalContext = dirty
-	out := string(r.JSON())
+	v := event.Permission(event.Ask, dirty)
+	v.Message = dirty + "\nline two"
+	v.Reason = dirty
+	v.StopReason = dirty
+	v.Context = dirty
+	out := string(Encode(event.PreToolUse, v))
 	assert.NotContains(t, out, `\u001b`)
 	assert.NotContains(t, out, `\u0007`)
 	assert.NotContains(t, out, "\u202e")
 	assert.Contains(t, out, `Run the unit tests]0;owned[2J\nline two`)
 }
 
-func TestRefuse(t *testing.T) {
-	for _, ev := range []string{SubagentStop, Stop, PostToolUse, UserPromptSubmit} {
-		r, ok := Refuse(ev, "why")
-		assert.True(t, ok, ev)
-		assert.Equal(t, Block("why"), r, ev)
-	}
-	r, ok := Refuse(PreToolUse, "why")
-	assert.True(t, ok)
-	assert.Equal(t, Permission(Deny, "why"), r)
-	for _, ev := range []string{SessionStart, SubagentStart, "Notification"} {
-		r, ok := Refuse(ev, "why")
-		assert.False(t, ok, ev)
-		assert.True(t, r.IsZero(), ev)
-	}
-}
-
 func TestJSONShapes(t *testing.T) {
 	assert.Nil(t, Response{}.JSON())
-	assert.JSONEq(t, `{"decision":"block","reason":"r"}`, string(Block("r").JSON()))
-	assert.JSONEq(t, `{"continue":false,"stopReason":"s"}`, string(StopAll("s").JSON()))
+	assert.Nil(t, Encode(event.Stop, event.Verdict{}))
+	assert.JSONEq(t, `{"decision":"block","reason":"r"}`, string(Encode(event.SubagentStop, event.Block("r"))))
+	assert.JSONEq(t, `{"continue":false,"stopReason":"s"}`, string(Encode(event.Stop, event.StopAll("s"))))
 	assert.JSONEq(t, `{"hookSpecificOutput":{"hookEventName":"UserPromptSubmit","additionalContext":"c"}}`,
-		string(Context(UserPromptSubmit, "c").JSON()))
+		string(Encode(event.UserPromptSubmit, event.Context("c"))))
 	assert.JSONEq(t, `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"ask","permissionDecisionReason":"<diff> & more"}}`,
-		string(Permission(Ask, "<diff> & more").JSON()))
-	assert.True(t, strings.HasSuffix(string(Notify("m").JSON()), "}\n"), "one object, one line")
+		string(Encode(event.PreToolUse, event.Permission(event.Ask, "<diff> & more"))))
+	assert.JSONEq(t, `{"systemMessage":"m","decision":"block","reason":"r","hookSpecificOutput":{"hookEventName":"PostToolUse","additionalContext":"c"}}`,
+		string(Encode(event.PostToolUse, event.Verdict{Message: "m", Block: true, Reason: "r", Context: "c"})))
+	assert.True(t, strings.HasSuffix(string(Encode(event.Stop, event.Notify("m"))), "}\n"), "one object, one line")
 }
 
 func TestJSONCutsLongStrings(t *testing.T) {
 	long := strings.Repeat("é", 9000) + "LAST LINE"
-	out := Block(long).JSON()
+	out := Encode(event.SubagentStop, event.Block(long))
 	var got Response
 	require.NoError(t, json.Unmarshal(out, &got))
 	assert.LessOrEqual(t, len(got.Reason), MaxString)
@@ -226,10 +150,10 @@ func FuzzDecode(f *testing.F) {
 		if err != nil {
 			return
 		}
-		_ = in.Event() + in.AgentType() + in.Prompt() + in.LastAssistantMessage() + in.ToolName()
+		_ = in.Kind() + in.AgentType() + in.Prompt() + reportOf(in) + in.ToolName()
 		_ = in.ToolInput().Get("file_path").String()
 		_ = in.StopHookActive()
-		out := Block(in.Prompt()).JSON()
+		out := Encode(in.Kind(), event.Block(in.Prompt()))
 		if !json.Valid(out) {
 			t.Fatalf("response is not valid JSON: %q", out)
 		}
@@ -239,29 +163,29 @@ func FuzzDecode(f *testing.F) {
 // The answer of a blocked SubagentStop: the JSON every such event prints,
 // its texts made printable and cut on the way.
 func BenchmarkResponseJSON(b *testing.B) {
-	r := Block(strings.Repeat("gate 'test' failed: command \"go test ./...\" exited with code 1 → see below\n", 60))
-	r.SystemMessage = "⚠ general-purpose reported BLOCKED on Task 3: the plan says JWT"
+	v := event.Block(strings.Repeat("gate 'test' failed: command \"go test ./...\" exited with code 1 → see below\n", 60))
+	v.Message = "⚠ general-purpose reported BLOCKED on Task 3: the plan says JWT"
 	for b.Loop() {
-		_ = r.JSON()
+		_ = Encode(event.SubagentStop, v)
 	}
 }
 
 // A payload without hook_event_name that carries a subagent's final
-// message is a SubagentStop (the earlier tools' hand tests pipe such
+// message is a event.SubagentStop (the earlier tools' hand tests pipe such
 // payloads); a named event keeps its name.
 func TestEventWithoutName(t *testing.T) {
 	for raw, want := range map[string]string{
-		`{"output": "STATUS: OK\nTASK: t"}`: SubagentStop,
-		`{"last_assistant_message": ""}`:    SubagentStop,
+		`{"output": "STATUS: OK\nTASK: t"}`: event.SubagentStop,
+		`{"last_assistant_message": ""}`:    event.SubagentStop,
 		`{"output": 42}`:                    "",
 		`{"prompt": "hi"}`:                  "",
 		`{}`:                                "",
-		`{"hook_event_name": "PreToolUse", "output": "STATUS: OK"}`: PreToolUse,
+		`{"hook_event_name": "PreToolUse", "output": "STATUS: OK"}`: event.PreToolUse,
 		`{"hook_event_name": null, "last_assistant_message": "x"}`:  "",
 		`{"hook_event_name": "", "last_assistant_message": "x"}`:    "",
 	} {
 		in, err := Decode([]byte(raw))
 		require.NoError(t, err)
-		assert.Equal(t, want, in.Event(), raw)
+		assert.Equal(t, want, in.Kind(), raw)
 	}
 }

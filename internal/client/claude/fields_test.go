@@ -1,4 +1,4 @@
-package hook
+package claude
 
 import (
 	"os"
@@ -76,10 +76,10 @@ func TestLargeReportIsReadOnce(t *testing.T) {
 	report := strings.Repeat("line \"quoted\"\n", 1<<16)
 	in, err := DecodeString(`{"last_assistant_message":` + quote(report) + `,"hook_event_name":"SubagentStop"}`)
 	require.NoError(t, err)
-	assert.Equal(t, report, in.LastAssistantMessage())
-	assert.Equal(t, "SubagentStop", in.Event())
+	assert.Equal(t, report, reportOf(in))
+	assert.Equal(t, "SubagentStop", in.Kind())
 	allocs := testing.AllocsPerRun(10, func() {
-		_ = len(in.LastAssistantMessage()) + len(in.Event()) + len(in.ToolName()) + len(in.Get("last_assistant_message").Raw)
+		_ = len(reportOf(in)) + len(in.Kind()) + len(in.ToolName()) + len(in.Get("last_assistant_message").Raw)
 	})
 	assert.Zero(t, allocs, "read again: no copy, no scan")
 }
@@ -98,7 +98,21 @@ func BenchmarkDecodeFixture(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		_ = in.Event() + in.ToolName() + in.SessionID() + in.ToolInput().Get("file_path").String() + in.CWD()
+		_ = in.Kind() + in.ToolName() + in.SessionID() + in.ToolInput().Get("file_path").String() + in.CWD()
+	}
+}
+
+// BenchmarkReadEventFixture is BenchmarkDecodeFixture through the
+// client-neutral event, as dispatch reads it, the edit normalised too.
+func BenchmarkReadEventFixture(b *testing.B) {
+	raw := string(fixture(b, "08-pre-tool-use-edit.json"))
+	for b.Loop() {
+		ev, err := Read(raw)
+		if err != nil {
+			b.Fatal(err)
+		}
+		e, _ := ev.Edit()
+		_ = ev.Kind() + ev.ToolName() + ev.SessionID() + e.Path + ev.CWD()
 	}
 }
 
@@ -112,7 +126,13 @@ func BenchmarkDecode20MBReport(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		_ = in.Event() + in.AgentType() + in.ToolName() + in.SessionID() + in.AgentID()
-		_ = len(in.LastAssistantMessage()) + len(in.LastAssistantMessage())
+		_ = in.Kind() + in.AgentType() + in.ToolName() + in.SessionID() + in.AgentID()
+		_ = len(reportOf(in)) + len(reportOf(in))
 	}
+}
+
+// reportOf is the report text of in, sent or not.
+func reportOf(in Input) string {
+	text, _ := in.Report()
+	return text
 }

@@ -1,33 +1,26 @@
-// Package hook is the Claude Code hook wire protocol: it decodes the one JSON
-// object a hook receives on stdin and builds the one JSON object it answers
-// with. It knows the fields Claude Code really sends (see PROTOCOL.md in the
-// project's shared notes) and nothing about what the answers mean.
-package hook
+// Package claude is the Claude Code client adapter: the only code that
+// knows Claude Code's hook wire format. It decodes the one JSON object a
+// hook receives on stdin into an event.Event and encodes an event.Verdict
+// into the one JSON object the hook answers with. It knows the fields
+// Claude Code really sends (see PROTOCOL.md in the project's shared notes)
+// and nothing about what the answers mean.
+package claude
 
 import (
 	"errors"
 	"fmt"
+	"strings"
 
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/tidwall/gjson"
 )
 
-// Event names as Claude Code sends them in hook_event_name.
-const (
-	SubagentStop     = "SubagentStop"
-	SubagentStart    = "SubagentStart"
-	Stop             = "Stop"
-	UserPromptSubmit = "UserPromptSubmit"
-	PreToolUse       = "PreToolUse"
-	PostToolUse      = "PostToolUse"
-	SessionStart     = "SessionStart"
-	SessionEnd       = "SessionEnd"
-)
+// legacyAgentTool is the name of the subagent launcher before Claude Code
+// 2.1.63 (event.AgentTool since).
+const legacyAgentTool = "Task"
 
-// AgentTool is the tool name of the subagent launcher (it was "Task" before
-// Claude Code 2.1.63).
-const AgentTool = "Agent"
-
-// Input is one hook event as received. It is decoded once, lazily and
+// Input is one hook event as received: the event.Source of Claude Code's
+// payload (Event wraps it for the capabilities). It is decoded once, lazily and
 // without copies: Decode validates the input and indexes its top-level
 // fields (each a slice of the input); a field's value is parsed when it is
 // read, and a top-level string is unescaped once, the first time. So an
@@ -85,6 +78,16 @@ func DecodeString(raw string) (Input, error) {
 	return Input{raw: raw, fields: f}, nil
 }
 
+// Event is the client-neutral event the capabilities read, reading from in.
+func (in Input) Event() event.Event { return event.New(in) }
+
+// Read decodes raw (held as a string, kept without a copy) into the
+// client-neutral event. On error the event is empty (its Kind is "").
+func Read(raw string) (event.Event, error) {
+	in, err := DecodeString(raw)
+	return in.Event(), err
+}
+
 // Raw returns the bytes as received; gate commands get exactly these on stdin.
 func (in Input) Raw() []byte { return []byte(in.raw) }
 
@@ -105,10 +108,10 @@ func (in Input) String(path string) string {
 	return r.Str
 }
 
-// Event is hook_event_name. An input without one that carries a subagent's
+// Kind is hook_event_name. An input without one that carries a subagent's
 // final message (last_assistant_message, or the "output" string the
 // earlier tools' hand tests pipe in) is a SubagentStop.
-func (in Input) Event() string {
+func (in Input) Kind() string {
 	name := in.Get("hook_event_name")
 	switch {
 	case name.Type == gjson.String:
@@ -116,7 +119,7 @@ func (in Input) Event() string {
 	case name.Exists():
 		return ""
 	case in.Get("last_assistant_message").Exists() || in.Get("output").Type == gjson.String:
-		return SubagentStop
+		return event.SubagentStop
 	}
 	return ""
 }
@@ -145,12 +148,24 @@ func (in Input) AgentTranscriptPath() string { return in.String("agent_transcrip
 // StopHookActive is stop_hook_active: true when this stop follows a block.
 func (in Input) StopHookActive() bool { return in.Get("stop_hook_active").Bool() }
 
-// LastAssistantMessage is last_assistant_message (SubagentStop, Stop; Claude
-// Code 2.1.47 and later).
-func (in Input) LastAssistantMessage() string { return in.String("last_assistant_message") }
+// Report is last_assistant_message (SubagentStop, Stop; Claude Code 2.1.47
+// and later). Without it, the last resort is a top-level "output" string
+// (what the earlier tools' hand tests pipe in).
+func (in Input) Report() (string, bool) {
+	if in.Get("last_assistant_message").Exists() {
+		return in.String("last_assistant_message"), true
+	}
+	return in.String("output"), false
+}
 
 // Prompt is prompt on UserPromptSubmit.
 func (in Input) Prompt() string { return in.String("prompt") }
+
+// HasPrompt reports whether the payload has a prompt field.
+func (in Input) HasPrompt() bool { return in.Get("prompt").Exists() }
+
+// PromptID is prompt_id: the user prompt the event belongs to.
+func (in Input) PromptID() string { return in.String("prompt_id") }
 
 // ToolName is tool_name on PreToolUse and PostToolUse.
 func (in Input) ToolName() string { return in.String("tool_name") }
@@ -158,8 +173,35 @@ func (in Input) ToolName() string { return in.String("tool_name") }
 // ToolInput is tool_input on PreToolUse and PostToolUse.
 func (in Input) ToolInput() gjson.Result { return in.Get("tool_input") }
 
-// ToolResponse is tool_response on PostToolUse.
-func (in Input) ToolResponse() gjson.Result { return in.Get("tool_response") }
+// ToolResult is tool_response on PostToolUse.
+func (in Input) ToolResult() gjson.Result { return in.Get("tool_response") }
+
+// Subagent is the agent a PostToolUse of the Agent tool (Task before Claude
+// Code 2.1.63) ran: tool_response.agentId and agentType, status
+// "async_launched" for a background launch, and the text blocks of
+// tool_response.content as its report.
+func (in Input) Subagent() event.Subagent {
+	if name := in.ToolName(); name != event.AgentTool && name != legacyAgentTool {
+		return event.Subagent{}
+	}
+	resp := in.ToolResult()
+	return event.Subagent{
+		Launcher:   true,
+		Background: resp.Get("status").String() == "async_launched",
+		ID:         resp.Get("agentId").String(),
+		Type:       resp.Get("agentType").String(),
+		Report: func() string {
+			var text strings.Builder
+			for _, c := range resp.Get("content").Array() {
+				if c.Get("type").String() == "text" {
+					text.WriteString(c.Get("text").String())
+					text.WriteString("\n")
+				}
+			}
+			return text.String()
+		},
+	}
+}
 
 // ToolUseID is tool_use_id.
 func (in Input) ToolUseID() string { return in.String("tool_use_id") }
