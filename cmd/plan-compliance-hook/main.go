@@ -14,18 +14,21 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/plan-compliance/plan-compliance/internal/abort"
+	"github.com/plan-compliance/plan-compliance/internal/client"
 	"github.com/plan-compliance/plan-compliance/internal/dispatch"
 )
 
-const usage = `usage: plan-compliance-hook < event.json
+const usage = `usage: plan-compliance-hook [--client NAME] < event.json
 
-Answers one Claude Code hook event read from stdin, exactly as
-'plan-compliance hook' does, and exits 0. It takes no arguments: for
---config use 'plan-compliance hook --config F'; for every step that led to
-the answer, 'plan-compliance explain'.
+Answers one hook event read from stdin, exactly as 'plan-compliance hook'
+does, and exits 0. Its one option, --client NAME, names the agent CLI that
+sent it (default: $PLAN_COMPLIANCE_CLIENT, else claude). For --config use
+'plan-compliance hook --config F'; for every step that led to the answer,
+'plan-compliance explain'.
 `
 
 func main() {
@@ -41,15 +44,26 @@ func main() {
 // blocking answer, and a hook misconfigured with an argument would then
 // block every event.
 func run(args []string, in io.Reader, out, errw io.Writer) int {
-	if len(args) > 0 {
-		if a := args[0]; a == "-h" || a == "--help" || a == "help" {
-			fmt.Fprint(out, usage)
-			return 0
-		}
+	name := ""
+	switch {
+	case len(args) == 0:
+	case args[0] == "-h" || args[0] == "--help" || args[0] == "help":
+		fmt.Fprint(out, usage)
+		return 0
+	case len(args) == 2 && args[0] == "--client":
+		name = args[1]
+	case len(args) == 1 && strings.HasPrefix(args[0], "--client="):
+		name = strings.TrimPrefix(args[0], "--client=")
+	default:
 		fmt.Fprintf(errw, "plan-compliance-hook: unexpected argument %q\n\n%s", args[0], usage)
 		return 1
 	}
-	env := dispatch.Env{Getenv: os.Getenv, Environ: os.Environ, Now: time.Now}
+	c, err := client.Chosen(name, os.Getenv)
+	if err != nil {
+		fmt.Fprintf(errw, "plan-compliance-hook: %v\n", err)
+		return 1
+	}
+	env := dispatch.Env{Getenv: os.Getenv, Environ: os.Environ, Now: time.Now, Client: c}
 	resp := dispatch.Answer(context.Background(), env, in, errw)
 	if _, err := out.Write(resp.JSON()); err != nil {
 		fmt.Fprintln(errw, "plan-compliance-hook: writing the answer:", err)

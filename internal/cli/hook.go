@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/plan-compliance/plan-compliance/internal/abort"
+	"github.com/plan-compliance/plan-compliance/internal/client"
 	"github.com/plan-compliance/plan-compliance/internal/dispatch"
 )
 
@@ -16,6 +17,7 @@ const maxStdin = dispatch.MaxInput
 
 type hookOptions struct {
 	config string
+	client string
 }
 
 func newHookCmd(s Streams) *cobra.Command {
@@ -31,7 +33,10 @@ plugin's launcher runs that one.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			abort.OnFatal() // a crash must not exit 2, Claude Code's "block"
-			resp := answer(cmd, s, o.config, nil, false)
+			resp, err := answer(cmd, s, o, nil, false)
+			if err != nil {
+				return exit(ExitBlock, err)
+			}
 			if _, err := s.Out.Write(resp.JSON()); err != nil {
 				// 1, not 2: Claude Code reads exit 2 as a blocking error.
 				return exit(ExitBlock, fmt.Errorf("writing the answer: %w", err))
@@ -39,7 +44,7 @@ plugin's launcher runs that one.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&o.config, "config", "", "read this gates.json last, over every other source")
+	o.flags(cmd)
 	return cmd
 }
 
@@ -56,7 +61,10 @@ commands and classifiers do run.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			var trace strings.Builder
-			resp := answer(cmd, s, o.config, &trace, true)
+			resp, err := answer(cmd, s, o, &trace, true)
+			if err != nil {
+				return exit(ExitUsage, err)
+			}
 			fmt.Fprint(s.Out, trace.String())
 			if out := resp.JSON(); out != nil {
 				fmt.Fprintf(s.Out, "answer: %s", out)
@@ -66,13 +74,24 @@ commands and classifiers do run.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&o.config, "config", "", "read this gates.json last, over every other source")
+	o.flags(cmd)
 	return cmd
 }
 
-// answer reads the event and lets dispatch answer it; a dry run changes no
-// state.
-func answer(cmd *cobra.Command, s Streams, config string, trace io.Writer, dryRun bool) dispatch.Reply {
-	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ, ConfigFile: config, Now: s.Now, Trace: trace, DryRun: dryRun, Getwd: s.Getwd}
-	return dispatch.Answer(cmd.Context(), env, s.In, s.Err)
+// flags are hook's and explain's: --config and --client.
+func (o *hookOptions) flags(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&o.config, "config", "", "read this gates.json last, over every other source")
+	cmd.Flags().StringVar(&o.client, "client", "", "the agent CLI that sent the event: "+strings.Join(client.Names(), ", ")+" (default: $"+client.EnvVar+", else "+client.Default+")")
+}
+
+// answer reads the event and lets dispatch answer it as the chosen client
+// reads answers; a dry run changes no state. The error is an unknown
+// client.
+func answer(cmd *cobra.Command, s Streams, o hookOptions, trace io.Writer, dryRun bool) (dispatch.Reply, error) {
+	c, err := client.Chosen(o.client, s.Getenv)
+	if err != nil {
+		return dispatch.Reply{}, err
+	}
+	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ, ConfigFile: o.config, Now: s.Now, Trace: trace, DryRun: dryRun, Getwd: s.Getwd, Client: c}
+	return dispatch.Answer(cmd.Context(), env, s.In, s.Err), nil
 }
