@@ -124,3 +124,41 @@ func TestQwenPlanPolicy(t *testing.T) {
 		}
 	}
 }
+
+// TestQwenUnrequestedWriteIsWithheld: the main thread overwrites a file
+// the user never mentioned with write_file. plan-compliance asks; Qwen Code
+// in a yolo headless run reads the ask as a denial, so the file is left as
+// it was and the model gets the before/after as the tool's result.
+func TestQwenUnrequestedWriteIsWithheld(t *testing.T) {
+	r := newQwenRun(t)
+	r.withPlanCompliance(t)
+	const before = "package parse\n\nvar (\n\tlevel = 1\n)\n"
+	config := filepath.Join(r.work, "config.go")
+	require.NoError(t, os.WriteFile(config, []byte(before), 0o644))
+	api := r.api
+	mainRule(api, "write", "", "write_file", fakeapi.Call("write_file", map[string]any{"file_path": config,
+		"content": "package parse\n\nvar (\n\tlevel = 2\n)\n"}))
+	api.Default(fakeapi.Text("MAIN done"))
+
+	r.run(t, "MAIN: fix empty entry handling in parse.go")
+	defer func() {
+		if t.Failed() {
+			t.Log(api.Log())
+		}
+	}()
+
+	got, err := os.ReadFile(config)
+	require.NoError(t, err)
+	assert.Equal(t, before, string(got), "not applied")
+	var tail string
+	for _, q := range thread(api, "MAIN:") {
+		if q.HasToolResult {
+			tail = q.Tail
+		}
+	}
+	require.NotEmpty(t, tail, "the model got the write_file's result")
+	assert.NotContains(t, tail, "Successfully")
+	for _, want := range []string{`"config.go"`, "-\tlevel = 1", "+\tlevel = 2", "This look right?"} {
+		assert.Contains(t, tail, want, "the model gets the before/after")
+	}
+}
