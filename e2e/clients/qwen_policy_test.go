@@ -125,7 +125,7 @@ func TestQwenPlanPolicy(t *testing.T) {
 	}
 }
 
-// TestQwenUnrequestedWriteIsWithheld: the main thread overwrites a file
+// TestQwenUnrequestedWriteIsWithheld: the main thread reads, then overwrites a file
 // the user never mentioned with write_file. plan-compliance asks; Qwen Code
 // in a yolo headless run reads the ask as a denial, so the file is left as
 // it was and the model gets the before/after as the tool's result.
@@ -136,7 +136,9 @@ func TestQwenUnrequestedWriteIsWithheld(t *testing.T) {
 	config := filepath.Join(r.work, "config.go")
 	require.NoError(t, os.WriteFile(config, []byte(before), 0o644))
 	api := r.api
-	mainRule(api, "write", "", "write_file", fakeapi.Call("write_file", map[string]any{"file_path": config,
+	// Read first: Qwen Code itself refuses to overwrite a file not read.
+	mainRule(api, "read", "", "level = 1", fakeapi.Call("read_file", map[string]any{"file_path": config}))
+	mainRule(api, "write", "level = 1", "level = 2", fakeapi.Call("write_file", map[string]any{"file_path": config,
 		"content": "package parse\n\nvar (\n\tlevel = 2\n)\n"}))
 	api.Default(fakeapi.Text("MAIN done"))
 
