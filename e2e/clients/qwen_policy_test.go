@@ -164,3 +164,43 @@ func TestQwenUnrequestedWriteIsWithheld(t *testing.T) {
 		assert.Contains(t, tail, want, "the model gets the before/after")
 	}
 }
+
+// qwenPlan is a concrete plan the model proposes in the first turn.
+const qwenPlan = "I'll update `parse.go` function `handleEntry` (lines 3-5) to handle empty entries:\n" +
+	"- Add an empty-string check before processing\n" +
+	"- Return early with an error message\n" +
+	"Test: `TestHandleEntry_Empty` should pass.\n" +
+	"Proceed?"
+
+// TestQwenConsentGuidance: the model proposes a plan; the user's "go ahead"
+// on the next turn (--continue) reaches the model with the consent check's
+// reading of it, in Qwen Code's wrapper for additional context. The
+// follow-up requests of that turn (Qwen fires UserPromptSubmit again with
+// an empty prompt) get no second copy.
+func TestQwenConsentGuidance(t *testing.T) {
+	r := newQwenRun(t)
+	r.withPlanCompliance(t)
+	api := r.api
+	api.Rule(fakeapi.Rule{Name: "reply", FirstUser: "MAIN:", Contains: []string{qwenPlan}, Reply: fakeapi.Text("Understood.")})
+	api.Rule(fakeapi.Rule{Name: "plan", FirstUser: "MAIN:", Times: 1, Reply: fakeapi.Text(qwenPlan)})
+
+	r.run(t, "MAIN: fix empty entry handling in parse.go")
+	r.run(t, "go ahead", "--continue")
+	defer func() {
+		if t.Failed() {
+			t.Log(api.Log())
+		}
+	}()
+
+	var last fakeapi.Request
+	for _, q := range thread(api, "MAIN:") {
+		// Qwen may also ask the model to update its memory after a turn.
+		if q.Rule == "reply" && strings.Contains(q.Tail, "go ahead") {
+			last = q
+		}
+	}
+	require.Equal(t, "reply", last.Rule, "the reply's turn reached the model")
+	assert.Contains(t, last.Tail, "go ahead\n<qwen:user-prompt-submit-context>")
+	assert.Contains(t, last.Tail, `Consent check: "go ahead" approves your plan`)
+	assert.Equal(t, 1, strings.Count(last.Conversation, "Consent check:"), "said once")
+}
