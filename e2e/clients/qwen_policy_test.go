@@ -204,3 +204,44 @@ func TestQwenConsentGuidance(t *testing.T) {
 	assert.Contains(t, last.Tail, `Consent check: "go ahead" approves your plan`)
 	assert.Equal(t, 1, strings.Count(last.Conversation, "Consent check:"), "said once")
 }
+
+// TestQwenLoopGuard: a gate that always fails sends the subagent back
+// max_blocks times, then lets it go, and the main thread is told with the
+// agent's result.
+func TestQwenLoopGuard(t *testing.T) {
+	r := newQwenRun(t)
+	r.withPlanCompliance(t)
+	require.NoError(t, os.MkdirAll(filepath.Join(r.work, ".claude"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(r.work, ".claude", "gates.json"), []byte(`{
+  "max_blocks": 2,
+  "gates": { "check": { "command": "echo 'still broken: 3 tests fail'; exit 1" } },
+  "hooks": { "SubagentStop": { "gates": ["plan-compliance", "check"] } }
+}
+`), 0o644))
+	api := r.api
+	api.Rule(fakeapi.Rule{Name: "SUB-1", FirstUser: "SUB-1", Reply: fakeapi.Text("Done.\n\nSTATUS: OK\nTASK: Task 1\nSUMMARY: wrote it")})
+	mainRule(api, "agent", "", "SUB-1:", fakeapi.Call("agent", map[string]any{"description": "task 1", "prompt": "SUB-1: do Task 1",
+		"subagent_type": "general-purpose", "run_in_background": false}))
+	api.Default(fakeapi.Text("MAIN done"))
+
+	r.run(t, "MAIN: run the plan")
+	defer func() {
+		if t.Failed() {
+			t.Log(api.Log())
+		}
+	}()
+
+	sub := thread(api, "SUB-1")
+	require.Len(t, sub, 3, "blocked max_blocks (2) times, then let go")
+	for _, q := range sub[1:] {
+		assert.Contains(t, q.Tail, "still broken: 3 tests fail")
+	}
+	var after string
+	for _, q := range thread(api, "MAIN:") {
+		if strings.Contains(q.Tail, "STATUS: OK") {
+			after = q.Tail
+		}
+	}
+	require.NotEmpty(t, after, "the main thread gets the report")
+	assert.Contains(t, after, "still failing after 2 attempts", "the main thread is told in the same turn")
+}
