@@ -241,20 +241,22 @@ func parseLine(line []byte) (e entry, ok bool) {
 	// never panics on bad JSON, and a line that does not validate is
 	// dropped below whatever type it seemed to have.
 	typ := gjson.GetBytes(line, "type").String()
-	if typ != "user" && typ != "assistant" || !gjson.ValidBytes(line) {
+	if typ != "user" && typ != "assistant" && typ != "tool_result" || !gjson.ValidBytes(line) {
 		return entry{}, false
 	}
 	switch typ {
 	case "assistant":
 		e.kind = assistantLine
 		e.id = gjson.GetBytes(line, "message.id").String()
-		e.text = contentText(gjson.GetBytes(line, "message.content"), false)
+		e.text = contentText(messageContent(line), false)
+	case "tool_result": // Qwen Code's tool results
+		e.kind = otherUserLine
 	case "user":
 		e.kind = otherUserLine
 		if gjson.GetBytes(line, "isMeta").Bool() || gjson.GetBytes(line, "isCompactSummary").Bool() {
 			break
 		}
-		content := gjson.GetBytes(line, "message.content")
+		content := messageContent(line)
 		if content.IsArray() && hasToolResult(content) {
 			break
 		}
@@ -266,6 +268,26 @@ func parseLine(line []byte) (e entry, ok bool) {
 	}
 	e.sidechain = gjson.GetBytes(line, "isSidechain").Bool()
 	return e, true
+}
+
+// messageContent is a line's message.content (Claude Code), else its
+// message.parts (Qwen Code, in Gemini's shape: [{"text"} | {"functionCall"}
+// | {"functionResponse"}]).
+func messageContent(line []byte) gjson.Result {
+	if c := gjson.GetBytes(line, "message.content"); c.Exists() {
+		return c
+	}
+	return gjson.GetBytes(line, "message.parts")
+}
+
+// isText reports whether a content block is text: Claude Code's
+// {"type": "text"}, or a Gemini-shaped part with a "text" that is not a
+// thought.
+func isText(block gjson.Result) bool {
+	if t := block.Get("type"); t.Exists() {
+		return t.String() == "text"
+	}
+	return block.Get("text").Type == gjson.String && !block.Get("thought").Bool()
 }
 
 // contentText joins the text of message.content: a string, or the text
@@ -283,7 +305,7 @@ func contentText(content gjson.Result, user bool) string {
 	}
 	var parts []string
 	content.ForEach(func(_, block gjson.Result) bool {
-		if block.Get("type").String() == "text" {
+		if isText(block) {
 			if s := block.Get("text").String(); keep(s) {
 				parts = append(parts, s)
 			}
@@ -296,7 +318,7 @@ func contentText(content gjson.Result, user bool) string {
 func hasToolResult(content gjson.Result) bool {
 	found := false
 	content.ForEach(func(_, block gjson.Result) bool {
-		found = block.Get("type").String() == "tool_result"
+		found = block.Get("type").String() == "tool_result" || block.Get("functionResponse").Exists()
 		return !found
 	})
 	return found
