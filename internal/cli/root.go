@@ -91,6 +91,8 @@ func subcommands() []command {
 		{"log", newLogCmd},
 		{"report", newReportCmd},
 		{"plan", newPlanCmd},
+		{"install", newInstallCmd},
+		{"uninstall", newUninstallCmd},
 	}
 }
 
