@@ -1,0 +1,182 @@
+//go:build e2e
+
+package clients
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/plan-compliance/plan-compliance/e2e/fakeapi"
+)
+
+// The policy scenarios run the real codex with plan-compliance installed
+// the way a user installs it (plan-compliance install --client codex), so
+// its hooks.json names the real hook program with the Codex adapter.
+
+const (
+	codexNoStatus = "I checked the notes."
+	codexReportOK = "Checked the notes.\n\nSTATUS: OK\nTASK: Task 1 - check the notes\nSUMMARY: notes.txt is fine"
+	codexBlocked  = "The plan cannot work as written.\n\nSTATUS: BLOCKED\nTASK: Task 3 - auth\nREASON: plan says JWT but the service uses OAuth2"
+)
+
+// installPlanCompliance builds the two programs and runs `plan-compliance
+// install --client codex` against r's CODEX_HOME, replacing the recorder's
+// registration (the recorder would not change the outcome, but the
+// scenarios test plan-compliance alone); gates is the project's
+// .claude/gates.json.
+func installPlanCompliance(t *testing.T, r *codexRun, gates string) {
+	t.Helper()
+	bin := t.TempDir()
+	build := exec.Command("go", "build", "-o", bin+string(os.PathSeparator), "./cmd/plan-compliance", "./cmd/plan-compliance-hook")
+	build.Dir = repoDir(t)
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	must(t, os.Remove(filepath.Join(r.home, "hooks.json")))
+	install := exec.Command(filepath.Join(bin, "plan-compliance"), "install", "--client", "codex")
+	install.Env = []string{"HOME=" + r.home, "CODEX_HOME=" + r.home, "PATH=" + os.Getenv("PATH")}
+	out, err := install.CombinedOutput()
+	if err != nil {
+		t.Fatalf("plan-compliance install --client codex: %v\n%s", err, out)
+	}
+	hooks, err := os.ReadFile(filepath.Join(r.home, "hooks.json"))
+	must(t, err)
+	if !strings.Contains(string(hooks), filepath.Join(bin, "plan-compliance-hook")+" --client codex") {
+		t.Fatalf("hooks.json does not register the hook program: %s", hooks)
+	}
+	must(t, os.MkdirAll(filepath.Join(r.work, ".claude"), 0o755))
+	must(t, os.WriteFile(filepath.Join(r.work, ".claude", "gates.json"), []byte(gates), 0o644))
+}
+
+const statusGates = `{"hooks": {"SubagentStop": {"gates": ["plan-compliance"]}}}`
+
+// scriptCodexSubagent: the main thread spawns SUB-1 and waits for it; the
+// subagent answers first, and then (after a hook sent it back) second.
+func scriptCodexSubagent(api *fakeapi.Server, first, second string) {
+	api.Rule(fakeapi.Rule{Name: "sub sent back", FirstUser: "SUB-1", Contains: []string{"<hook_prompt"}, Reply: fakeapi.Text(second)})
+	api.Rule(fakeapi.Rule{Name: "sub", FirstUser: "SUB-1", Reply: fakeapi.Text(first)})
+	mainRule(api, "spawn", "", "SUB-1:", fakeapi.Reply{ToolUses: []fakeapi.ToolUse{{Namespace: "multi_agent_v1", Name: "spawn_agent",
+		Input: map[string]any{"message": "SUB-1: implement Task 1 - check the notes"}}}})
+	api.Rule(fakeapi.Rule{Name: "wait", FirstUser: "MAIN:", Contains: []string{`"agent_id":"`}, Lacks: []string{"wait_agent"}, Times: 1,
+		ReplyFunc: func(q fakeapi.Request) fakeapi.Reply {
+			return fakeapi.Reply{ToolUses: []fakeapi.ToolUse{{Namespace: "multi_agent_v1", Name: "wait_agent",
+				Input: map[string]any{"targets": []string{agentID(q.Conversation)}, "timeout_ms": 60000}}}}
+		}})
+	api.Default(fakeapi.Text("MAIN done"))
+}
+
+// thread is the requests whose first user message starts with prefix.
+func thread(api *fakeapi.Server, prefix string) []fakeapi.Request {
+	var out []fakeapi.Request
+	for _, q := range api.Requests() {
+		if strings.HasPrefix(q.FirstUser, prefix) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// lastMain is the main thread's last request.
+func lastMain(t *testing.T, api *fakeapi.Server) fakeapi.Request {
+	t.Helper()
+	m := thread(api, "MAIN:")
+	if len(m) == 0 {
+		t.Fatalf("no main-thread request\n%s", api.Log())
+	}
+	return m[len(m)-1]
+}
+
+// A subagent that ends without STATUS is sent back with the block to end
+// with, and the parent receives the report it writes then.
+func TestCodexMissingStatusIsSentBack(t *testing.T) {
+	r := newCodexRun(t, codexAgentModel)
+	installPlanCompliance(t, r, statusGates)
+	scriptCodexSubagent(r.api, codexNoStatus, codexReportOK)
+	r.exec(t, "MAIN: dispatch the subagent")
+
+	sub := thread(r.api, "SUB-1")
+	if len(sub) != 2 {
+		t.Fatalf("the subagent made %d requests, want 2 (sent back once)\n%s", len(sub), r.api.Log())
+	}
+	for _, want := range []string{"<hook_prompt", "STATUS: OK\nTASK:", "STATUS: BLOCKED"} {
+		if !strings.Contains(sub[1].Tail, want) {
+			t.Errorf("the subagent's second request lacks %q:\n%s", want, sub[1].Tail)
+		}
+	}
+	main := lastMain(t, r.api)
+	if !strings.Contains(main.Conversation, "SUMMARY: notes.txt is fine") {
+		t.Errorf("the parent did not receive the report written after the block\n%s", r.api.Log())
+	}
+}
+
+// A subagent that reports BLOCKED is not sent back, and the dispatcher
+// gets the escalation in the same turn, beside wait_agent's result.
+func TestCodexBlockedEscalatesToDispatcher(t *testing.T) {
+	r := newCodexRun(t, codexAgentModel)
+	installPlanCompliance(t, r, statusGates)
+	scriptCodexSubagent(r.api, codexBlocked, codexReportOK)
+	r.exec(t, "MAIN: dispatch the subagent")
+
+	if sub := thread(r.api, "SUB-1"); len(sub) != 1 {
+		t.Fatalf("the BLOCKED subagent made %d requests, want 1 (not sent back)\n%s", len(sub), r.api.Log())
+	}
+	main := lastMain(t, r.api)
+	i := strings.Index(main.Tail, "[developer] Subagent ")
+	if i < 0 {
+		t.Fatalf("the dispatcher got no escalation as a developer message\n%s\n%s", tail(main.Tail, 3000), r.api.Log())
+	}
+	escalation := main.Tail[i:]
+	for _, want := range []string{"Task 3 - auth", "plan says JWT but the service uses OAuth2", "Revise the plan"} {
+		if !strings.Contains(escalation, want) {
+			t.Errorf("the escalation lacks %q:\n%s", want, escalation)
+		}
+	}
+	if len(thread(r.api, "MAIN:")) > 4 {
+		t.Errorf("more main-thread requests than the scenario has: the escalation came late\n%s", r.api.Log())
+	}
+}
+
+// A gate that fails after STATUS: OK sends the subagent back with the
+// gate's name and output; it passes the second time.
+func TestCodexFailingGateSendsBackWithOutput(t *testing.T) {
+	r := newCodexRun(t, codexAgentModel)
+	installPlanCompliance(t, r, `{
+  "gates": {
+    "check": {
+      "description": "lint the project",
+      "command": "if [ -e .check-ran ]; then echo lint clean; exit 0; fi; touch .check-ran; echo 'notes.go:12: missing return at end of function'; exit 1"
+    }
+  },
+  "hooks": { "SubagentStop": { "gates": ["plan-compliance", "check"] } }
+}`)
+	fixed := "Added the missing return.\n\nSTATUS: OK\nTASK: Task 1 - check the notes\nSUMMARY: lints clean"
+	scriptCodexSubagent(r.api, codexReportOK, fixed)
+	r.exec(t, "MAIN: dispatch the subagent")
+
+	sub := thread(r.api, "SUB-1")
+	if len(sub) != 2 {
+		t.Fatalf("the subagent made %d requests, want 2 (sent back once by the gate)\n%s", len(sub), r.api.Log())
+	}
+	for _, want := range []string{"<hook_prompt", "check", "notes.go:12: missing return at end of function"} {
+		if !strings.Contains(sub[1].Tail, want) {
+			t.Errorf("the subagent's second request lacks %q:\n%s", want, sub[1].Tail)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(r.work, ".check-ran")); err != nil {
+		t.Errorf("the gate did not run in the project directory: %v", err)
+	}
+	if main := lastMain(t, r.api); !strings.Contains(main.Conversation, "Added the missing return.") {
+		t.Errorf("the parent did not get the report written after the fix\n%s", r.api.Log())
+	}
+}
+
+// tail is the last n bytes of s.
+func tail(s string, n int) string {
+	if len(s) > n {
+		return s[len(s)-n:]
+	}
+	return s
+}
