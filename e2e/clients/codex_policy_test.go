@@ -180,3 +180,52 @@ func tail(s string, n int) string {
 	}
 	return s
 }
+
+const (
+	codexParse  = "package parse\n\nfunc handleEntry(e string) string {\n\treturn e\n}\n"
+	codexConfig = "package parse\n\nvar (\n\tlevel = 1\n)\n"
+)
+
+// patchRun has the main thread (prompt "MAIN: fix empty entry handling in
+// parse.go") send one apply_patch, then end its turn; it returns the
+// request that carries the patch's result.
+func patchRun(t *testing.T, patch string) (*codexRun, fakeapi.Request) {
+	r := newCodexRun(t, codexEditModel)
+	installPlanCompliance(t, r, `{}`)
+	must(t, os.WriteFile(filepath.Join(r.work, "parse.go"), []byte(codexParse), 0o644))
+	must(t, os.WriteFile(filepath.Join(r.work, "config.go"), []byte(codexConfig), 0o644))
+	mainRule(r.api, "patch", "", "*** Begin Patch", fakeapi.Reply{ToolUses: []fakeapi.ToolUse{{Name: "apply_patch", Freeform: patch}}})
+	r.api.Default(fakeapi.Text("MAIN done"))
+	r.exec(t, "MAIN: fix empty entry handling in parse.go")
+	return r, lastMain(t, r.api)
+}
+
+// An edit of a file the user never mentioned is not applied: Codex ignores
+// "ask", so the call is denied and the model gets the diff with the
+// question to put to the user in chat.
+func TestCodexUnrequestedPatchIsNotApplied(t *testing.T) {
+	r, after := patchRun(t, "*** Begin Patch\n*** Update File: config.go\n@@\n var (\n-\tlevel = 1\n+\tlevel = 2\n )\n*** End Patch\n")
+	got, err := os.ReadFile(filepath.Join(r.work, "config.go"))
+	must(t, err)
+	if string(got) != codexConfig {
+		t.Errorf("config.go was changed:\n%s", got)
+	}
+	for _, want := range []string{"blocked by PreToolUse hook", "config.go", "level = 2", "ask in chat"} {
+		if !strings.Contains(after.Tail, want) {
+			t.Errorf("the model's tool result lacks %q:\n%s\n%s", want, after.Tail, r.api.Log())
+		}
+	}
+}
+
+// An edit of the file the user asked about goes through.
+func TestCodexRequestedPatchIsApplied(t *testing.T) {
+	r, after := patchRun(t, "*** Begin Patch\n*** Update File: parse.go\n@@\n func handleEntry(e string) string {\n+\tif e == \"\" {\n+\t\treturn \"error: empty entry\"\n+\t}\n \treturn e\n*** End Patch\n")
+	got, err := os.ReadFile(filepath.Join(r.work, "parse.go"))
+	must(t, err)
+	if !strings.Contains(string(got), `return "error: empty entry"`) {
+		t.Errorf("parse.go was not changed:\n%s\n%s\n%s", got, after.Tail, r.api.Log())
+	}
+	if strings.Contains(after.Tail, "blocked by PreToolUse hook") {
+		t.Errorf("the requested edit was blocked:\n%s", after.Tail)
+	}
+}

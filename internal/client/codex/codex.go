@@ -8,6 +8,7 @@ package codex
 
 import (
 	"errors"
+	"path/filepath"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -97,13 +98,18 @@ func (in Input) Command() string {
 // Edit is the one file a single-file apply_patch changes: an added file as
 // a whole write (path, content), an update as replacements of its "@@"
 // sections (old lines → new lines), a delete as a file named without a
-// change this package can replay. ok is false for any other call.
+// change this package can replay. A relative path (Codex's patches name
+// files relative to cwd) is made absolute against cwd. ok is false for any
+// other call.
 func (in Input) Edit() (event.Edit, bool) {
 	if in.Input.ToolName() != PatchTool || len(in.patch) != 1 {
 		return event.Edit{}, false
 	}
 	fp := in.patch[0]
 	e := event.Edit{Path: fp.Path}
+	if cwd := in.CWD(); !filepath.IsAbs(e.Path) && filepath.IsAbs(cwd) {
+		e.Path = filepath.Join(cwd, e.Path)
+	}
 	switch fp.Op {
 	case Add:
 		e.Kind, e.Content = event.Write, fp.Content
