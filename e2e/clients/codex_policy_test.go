@@ -229,3 +229,41 @@ func TestCodexRequestedPatchIsApplied(t *testing.T) {
 		t.Errorf("the requested edit was blocked:\n%s", after.Tail)
 	}
 }
+
+// resume runs `codex exec resume --last PROMPT`: the next turn of the
+// session the last exec started.
+func (r *codexRun) resume(t *testing.T, prompt string) string {
+	t.Helper()
+	return r.exec(t, prompt, "resume", "--last")
+}
+
+// "go ahead" right after a concrete plan reaches the model with the
+// consent guidance, as a developer message before the prompt.
+func TestCodexConsentGuidanceReachesTheModel(t *testing.T) {
+	const (
+		request = "MAIN: Fix empty entry handling in parse.go"
+		plan    = "I'll update `parse.go` function `handleEntry` (lines 3-5) to handle empty entries:\n" +
+			"- Add an empty-string check before processing\n- Return early with an error message\n" +
+			"Test: `TestHandleEntry_Empty` should pass.\nProceed?"
+	)
+	r := newCodexRun(t, codexEditModel)
+	installPlanCompliance(t, r, `{}`)
+	r.api.Rule(fakeapi.Rule{Name: "reply", FirstUser: "MAIN:", Contains: []string{"Proceed?", "go ahead"}, Reply: fakeapi.Text("Understood.")})
+	r.api.Rule(fakeapi.Rule{Name: "plan", FirstUser: "MAIN:", Times: 1, Reply: fakeapi.Text(plan)})
+	r.exec(t, request)
+	if first := thread(r.api, "MAIN:"); len(first) == 0 || strings.Contains(first[0].Tail, "Consent check") {
+		t.Fatalf("the plan turn: no request, or consent guidance before any plan\n%s", r.api.Log())
+	}
+	r.resume(t, "go ahead")
+	last := lastMain(t, r.api)
+	if last.Rule != "reply" {
+		t.Fatalf("the reply's turn did not reach the model with the plan\n%s", r.api.Log())
+	}
+	i := strings.Index(last.Tail, "[developer] Consent check")
+	if i < 0 {
+		t.Fatalf("no consent guidance as a developer message in the reply's turn:\n%s\n%s", last.Tail, r.api.Log())
+	}
+	if g := last.Tail[i:]; !strings.Contains(g, `"go ahead" approves your plan`) {
+		t.Errorf("the guidance does not say the plan is approved:\n%s", g)
+	}
+}
