@@ -2,6 +2,7 @@ package codex
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -190,4 +191,26 @@ func TestEncodeVerdicts(t *testing.T) {
 		assert.Contains(t, reason, "ask in chat")
 		assert.Contains(t, reason, "ignores \"ask\"")
 	})
+}
+
+// BenchmarkDecodeApplyPatch is the hook's read of a PreToolUse of a
+// 200-line apply_patch, through the tool name and the edit.
+func BenchmarkDecodeApplyPatch(b *testing.B) {
+	var patch strings.Builder
+	patch.WriteString("*** Begin Patch\n*** Update File: src/a.go\n@@\n")
+	for i := range 100 {
+		fmt.Fprintf(&patch, "-old line %d\n+new line %d\n", i, i)
+	}
+	patch.WriteString("*** End Patch\n")
+	raw, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "cwd": "/p", "tool_name": "apply_patch", "tool_input": map[string]string{"command": patch.String()}})
+	b.SetBytes(int64(len(raw)))
+	for b.Loop() {
+		ev, err := Read(string(raw))
+		if err != nil || ev.ToolName() != "Edit" {
+			b.Fatal(err, ev.ToolName())
+		}
+		if e, ok := ev.Edit(); !ok || len(e.Replacements) != 1 {
+			b.Fatal("no edit")
+		}
+	}
 }
