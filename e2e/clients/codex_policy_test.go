@@ -267,3 +267,28 @@ func TestCodexConsentGuidanceReachesTheModel(t *testing.T) {
 		t.Errorf("the guidance does not say the plan is approved:\n%s", g)
 	}
 }
+
+// A patch of several files is not one edit the confirmation capability
+// can check; with apply_patch among confirm.tools it is confirmed as a
+// call (the patch text shown), so nothing of it is applied unasked.
+func TestCodexMultiFilePatchConfirmedWhenListed(t *testing.T) {
+	r := newCodexRun(t, codexEditModel)
+	installPlanCompliance(t, r, `{"confirm": {"tools": ["apply_patch"]}}`)
+	must(t, os.WriteFile(filepath.Join(r.work, "config.go"), []byte(codexConfig), 0o644))
+	patch := "*** Begin Patch\n*** Update File: config.go\n@@\n-\tlevel = 1\n+\tlevel = 2\n*** Add File: extra.go\n+package parse\n*** End Patch\n"
+	mainRule(r.api, "patch", "", "*** Begin Patch", fakeapi.Reply{ToolUses: []fakeapi.ToolUse{{Name: "apply_patch", Freeform: patch}}})
+	r.api.Default(fakeapi.Text("MAIN done"))
+	r.exec(t, "MAIN: fix empty entry handling in parse.go")
+	after := lastMain(t, r.api)
+	if got, _ := os.ReadFile(filepath.Join(r.work, "config.go")); string(got) != codexConfig {
+		t.Errorf("config.go was changed:\n%s", got)
+	}
+	if _, err := os.Stat(filepath.Join(r.work, "extra.go")); err == nil {
+		t.Error("extra.go was created")
+	}
+	for _, want := range []string{"blocked by PreToolUse hook", "level = 2", "ask in chat"} {
+		if !strings.Contains(after.Tail, want) {
+			t.Errorf("the model's tool result lacks %q:\n%s", want, after.Tail)
+		}
+	}
+}
