@@ -292,3 +292,34 @@ func TestCodexMultiFilePatchConfirmedWhenListed(t *testing.T) {
 		}
 	}
 }
+
+// The loop guard lets a subagent go after max_blocks blocks, and the
+// dispatcher is told beside wait_agent's result.
+func TestCodexLoopGuardLetsGoAndTellsDispatcher(t *testing.T) {
+	r := newCodexRun(t, codexAgentModel)
+	installPlanCompliance(t, r, `{
+  "max_blocks": 2,
+  "gates": { "check": { "command": "echo 'still broken: 3 tests fail'; exit 1" } },
+  "hooks": { "SubagentStop": { "gates": ["plan-compliance", "check"] } }
+}`)
+	scriptCodexSubagent(r.api, codexReportOK, codexReportOK)
+	r.exec(t, "MAIN: dispatch the subagent")
+
+	sub := thread(r.api, "SUB-1")
+	if len(sub) != 3 {
+		t.Fatalf("the subagent made %d requests, want 3 (blocked max_blocks = 2 times, then let go)\n%s", len(sub), r.api.Log())
+	}
+	for _, s := range sub[1:] {
+		if !strings.Contains(s.Tail, "still broken: 3 tests fail") {
+			t.Errorf("a send-back lacks the gate's output:\n%s", s.Tail)
+		}
+	}
+	main := lastMain(t, r.api)
+	i := strings.Index(main.Tail, "[developer] Subagent ")
+	if i < 0 {
+		t.Fatalf("the dispatcher was not told:\n%s\n%s", main.Tail, r.api.Log())
+	}
+	if !strings.Contains(main.Tail[i:], "still failing after 2 attempts") {
+		t.Errorf("the escalation does not say the gate kept failing:\n%s", main.Tail[i:])
+	}
+}
