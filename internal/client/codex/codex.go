@@ -13,6 +13,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/plan-compliance/plan-compliance/internal/applypatch"
 	"github.com/plan-compliance/plan-compliance/internal/client/claude"
 	"github.com/plan-compliance/plan-compliance/internal/event"
 )
@@ -34,7 +35,7 @@ type Input struct {
 	claude.Input
 	// patch is the parsed apply_patch input (nil for another tool or a
 	// patch that does not parse).
-	patch []FilePatch
+	patch []applypatch.FilePatch
 }
 
 // Read decodes one Codex payload into the client-neutral event.
@@ -55,7 +56,7 @@ func Decode(raw string) (Input, error) {
 	}
 	in := Input{Input: base}
 	if base.String("tool_name") == PatchTool {
-		in.patch, _ = ParsePatch(base.ToolInput().Get("command").String())
+		in.patch, _ = applypatch.Parse(base.ToolInput().Get("command").String())
 	}
 	return in, nil
 }
@@ -75,7 +76,7 @@ func (in Input) ToolName() string {
 		if len(in.patch) != 1 {
 			return PatchTool
 		}
-		if in.patch[0].Op == Add {
+		if in.patch[0].Op == applypatch.Add {
 			return "Write"
 		}
 		return "Edit"
@@ -111,9 +112,9 @@ func (in Input) Edit() (event.Edit, bool) {
 		e.Path = filepath.Join(cwd, e.Path)
 	}
 	switch fp.Op {
-	case Add:
+	case applypatch.Add:
 		e.Kind, e.Content = event.Write, fp.Content
-	case Update:
+	case applypatch.Update:
 		e.Kind = event.Replace
 		for _, c := range fp.Chunks {
 			e.Replacements = append(e.Replacements, event.Replacement{Old: c.Old, New: c.New})
@@ -132,7 +133,7 @@ func (in Input) Made() event.Made {
 	}
 	return event.Made{
 		Path: e.Path, Whole: e.Kind == event.Write, Content: e.Content,
-		Replacements: e.Replacements, Created: in.patch[0].Op == Add,
+		Replacements: e.Replacements, Created: in.patch[0].Op == applypatch.Add,
 	}
 }
 

@@ -1,4 +1,4 @@
-package codex
+package applypatch
 
 import (
 	"strings"
@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func TestParsePatch(t *testing.T) {
+func TestParse(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
 		want       []FilePatch
@@ -26,14 +26,14 @@ func TestParsePatch(t *testing.T) {
 		{"empty patch", "*** Begin Patch\n*** End Patch\n", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := ParsePatch(tc.text)
+			got, err := Parse(tc.text)
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, got)
 		})
 	}
 }
 
-func TestParsePatchRefuses(t *testing.T) {
+func TestParseRefuses(t *testing.T) {
 	for _, tc := range []struct{ name, text, says string }{
 		{"no begin", "*** Add File: x\n+1\n", "Begin Patch"},
 		{"empty", "", "Begin Patch"},
@@ -41,17 +41,17 @@ func TestParsePatchRefuses(t *testing.T) {
 		{"add without +", "*** Begin Patch\n*** Add File: x\nhello\n*** End Patch", "line 3"},
 		{"bad update line", "*** Begin Patch\n*** Update File: x\n@@\n?x\n*** End Patch", "line 4"},
 		{"no path", "*** Begin Patch\n*** Delete File: \n*** End Patch", "names no file"},
-		{"too many files", "*** Begin Patch\n" + strings.Repeat("*** Delete File: f\n", MaxPatchFiles+1), "more than"},
+		{"too many files", "*** Begin Patch\n" + strings.Repeat("*** Delete File: f\n", MaxFiles+1), "more than"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParsePatch(tc.text)
+			_, err := Parse(tc.text)
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tc.says)
 		})
 	}
 }
 
-func FuzzParsePatch(f *testing.F) {
+func FuzzParse(f *testing.F) {
 	f.Add("*** Begin Patch\n*** Update File: a\n@@\n-x\n+y\n*** End Patch\n")
-	f.Fuzz(func(t *testing.T, s string) { _, _ = ParsePatch(s) })
+	f.Fuzz(func(t *testing.T, s string) { _, _ = Parse(s) })
 }

@@ -1,4 +1,7 @@
-package codex
+// Package applypatch reads the patch text of Codex's apply_patch tool
+// ("*** Begin Patch" … "*** End Patch"): which files it adds, updates
+// (with which old → new sections) and deletes.
+package applypatch
 
 import (
 	"fmt"
@@ -12,9 +15,9 @@ const (
 	Delete = "delete"
 )
 
-// MaxPatchFiles bounds how many files one patch may name before Parse
+// MaxFiles bounds how many files one patch may name before Parse
 // refuses it (a real patch names a few).
-const MaxPatchFiles = 1000
+const MaxFiles = 1000
 
 // FilePatch is what an apply_patch patch does to one file.
 type FilePatch struct {
@@ -41,14 +44,14 @@ type Chunk struct {
 	EOF bool
 }
 
-// ParsePatch reads the patch text of an apply_patch call ("*** Begin
+// Parse reads the patch text of an apply_patch call ("*** Begin
 // Patch", "*** Add File: p" with "+" lines, "*** Delete File: p",
 // "*** Update File: p" with an optional "*** Move to: q" and "@@"
 // sections of " ", "-" and "+" lines, "*** End Patch"). It is lenient
 // where Codex is (blank lines inside a section are context, a missing
 // "*** End Patch" is accepted) and refuses what Codex would refuse, saying
 // which line is wrong.
-func ParsePatch(text string) ([]FilePatch, error) {
+func Parse(text string) ([]FilePatch, error) {
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	i := 0
 	for i < len(lines) && strings.TrimSpace(lines[i]) == "" {
@@ -68,8 +71,8 @@ func ParsePatch(text string) ([]FilePatch, error) {
 		case trimmed == "":
 			i++
 			continue
-		case len(files) >= MaxPatchFiles:
-			return nil, fmt.Errorf("apply_patch input names more than %d files", MaxPatchFiles)
+		case len(files) >= MaxFiles:
+			return nil, fmt.Errorf("apply_patch input names more than %d files", MaxFiles)
 		}
 		var (
 			fp  FilePatch
