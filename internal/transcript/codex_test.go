@@ -1,6 +1,7 @@
 package transcript
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -41,4 +42,52 @@ func TestCodexInjectedMessagesAreNoPrompts(t *testing.T) {
 	msgs, err := Recent(p, 10, 0)
 	require.NoError(t, err)
 	assert.Equal(t, []Message{{Role: User, Text: "fix parse.go"}}, msgs)
+}
+
+// What a Codex agent changed, from its rollout: its successful
+// exec_command and apply_patch calls, one change per file of a patch,
+// paths absolute against the session's directory.
+func TestChangesReadsCodexRollouts(t *testing.T) {
+	got, partial, err := Changes(filepath.Join(codexFixtures, "main-rollout-edits.jsonl"), 0)
+	require.NoError(t, err)
+	assert.False(t, partial)
+	assert.Equal(t, []Change{
+		{Tool: "Bash", Command: "echo rec-shell-output | tee out.txt", Dir: "/home/dev/project"},
+		{Tool: "Write", Path: "/home/dev/project/notes.txt", Dir: "/home/dev/project", Created: true},
+	}, got)
+
+	prompt, err := FirstPrompt(filepath.Join(codexFixtures, "subagent-rollout-agent.jsonl"), 1<<20)
+	require.NoError(t, err)
+	assert.Equal(t, "SUB-1: check the notes", prompt)
+}
+
+func TestChangesCodexPatchesAndFailures(t *testing.T) {
+	item := func(payload string) string { return `{"type":"response_item","payload":` + payload + `}` }
+	call := func(id, patch string) string {
+		b, _ := json.Marshal(map[string]string{"type": "custom_tool_call", "call_id": id, "name": "apply_patch", "input": patch})
+		return item(string(b))
+	}
+	output := func(id, out string) string {
+		b, _ := json.Marshal(map[string]string{"type": "custom_tool_call_output", "call_id": id, "output": out})
+		return item(string(b))
+	}
+	lines := []string{
+		`{"type":"turn_context","payload":{"cwd":"/w"}}`,
+		call("a", "*** Begin Patch\n*** Update File: src/x.go\n*** Move to: src/y.go\n@@\n-old\n+new\n*** Delete File: gone.txt\n*** End Patch"),
+		output("a", "Exit code: 0\nOutput:\nSuccess."),
+		call("b", "*** Begin Patch\n*** Add File: blocked.txt\n+x\n*** End Patch"),
+		output("b", "Command blocked by PreToolUse hook: no. Command: …"),
+		call("c", "not a patch"),
+		output("c", "Exit code: 0\n"),
+	}
+	p := filepath.Join(t.TempDir(), "r.jsonl")
+	require.NoError(t, os.WriteFile(p, []byte(strings.Join(lines, "\n")+"\n"), 0o600))
+	got, _, err := Changes(p, 0)
+	require.NoError(t, err)
+	edits := `{"edits":[{"new_string":"new","old_string":"old"}]}`
+	assert.Equal(t, []Change{
+		{Tool: "Edit", Path: "/w/src/x.go", Dir: "/w", Edits: edits},
+		{Tool: "Write", Path: "/w/src/y.go", Dir: "/w", Edits: edits, Created: true},
+		{Tool: "Edit", Path: "/w/gone.txt", Dir: "/w"},
+	}, got)
 }
