@@ -323,3 +323,60 @@ func TestCodexLoopGuardLetsGoAndTellsDispatcher(t *testing.T) {
 		t.Errorf("the escalation does not say the gate kept failing:\n%s", main.Tail[i:])
 	}
 }
+
+// The scope check: a subagent executing Task 2 of a plan also changes
+// src/db.go (Task 1's) with a shell command → it is sent back naming the
+// file → it reverts the change and reports again → it may stop. (The
+// subagent model has no apply_patch in Codex 0.169.0: Codex offers the
+// agent tools and apply_patch to different models, so it writes with the
+// shell.)
+func TestCodexScopeOutsideTaskIsSentBack(t *testing.T) {
+	const (
+		planFile = "docs/superpowers/plans/2026-01-01-auth.md"
+		planText = "# Auth Implementation Plan\n\n**Goal:** check users.\n\n---\n\n" +
+			"### Task 1: Pool size\n\n**Files:**\n- Modify: `src/db.go`\n\n" +
+			"### Task 2: Auth check\n\n**Files:**\n- Modify: `src/auth.go`\n- Test: `src/auth_test.go`\n"
+		task   = "SUB-2: Execute Task 2 of " + planFile + ".\n\n### Task 2: Auth check\n\n**Files:**\n- Modify: `src/auth.go`\n- Test: `src/auth_test.go`"
+		report = "Done.\n\nSTATUS: OK\nTASK: Task 2 - Auth check\nSUMMARY: Allowed rejects empty users"
+	)
+	r := newCodexRun(t, codexAgentModel)
+	installPlanCompliance(t, r, `{"confirm": {"enabled": false}, "hooks": {"SubagentStop": {"gates": ["plan-compliance"]}}}`)
+	must(t, os.MkdirAll(filepath.Join(r.work, "src"), 0o755))
+	must(t, os.MkdirAll(filepath.Join(r.work, filepath.Dir(planFile)), 0o755))
+	must(t, os.WriteFile(filepath.Join(r.work, planFile), []byte(planText), 0o644))
+	must(t, os.WriteFile(filepath.Join(r.work, "src", "db.go"), []byte("package src\n\nconst Pool = 4\n"), 0o644))
+	// A revert by shell is recognised against the last commit.
+	for _, args := range [][]string{{"init", "-q"}, {"add", "-A"}, {"-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "start"}} {
+		git := exec.Command("git", args...)
+		git.Dir = r.work
+		if out, err := git.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	shell := func(cmd string) fakeapi.Reply { return fakeapi.Call("exec_command", map[string]any{"cmd": cmd}) }
+	r.api.Rule(fakeapi.Rule{Name: "sub revert", FirstUser: "SUB-2", Contains: []string{"<hook_prompt"}, Times: 1, Reply: shell(`printf 'package src\n\nconst Pool = 4\n' > src/db.go`)})
+	r.api.Rule(fakeapi.Rule{Name: "sub report", FirstUser: "SUB-2", Contains: []string{"Process exited"}, Reply: fakeapi.Text(report)})
+	r.api.Rule(fakeapi.Rule{Name: "sub edit", FirstUser: "SUB-2", Times: 1, Reply: shell(`printf 'package src\n\nconst Pool = 8\n' > src/db.go`)})
+	mainRule(r.api, "spawn", "", "SUB-2:", fakeapi.Reply{ToolUses: []fakeapi.ToolUse{{Namespace: "multi_agent_v1", Name: "spawn_agent", Input: map[string]any{"message": task}}}})
+	r.api.Rule(fakeapi.Rule{Name: "wait", FirstUser: "MAIN:", Contains: []string{`"agent_id":"`}, Lacks: []string{"wait_agent"}, Times: 1,
+		ReplyFunc: func(q fakeapi.Request) fakeapi.Reply {
+			return fakeapi.Reply{ToolUses: []fakeapi.ToolUse{{Namespace: "multi_agent_v1", Name: "wait_agent",
+				Input: map[string]any{"targets": []string{agentID(q.Conversation)}, "timeout_ms": 60000}}}}
+		}})
+	r.api.Default(fakeapi.Text("MAIN done"))
+	r.exec(t, "MAIN: dispatch the subagent")
+
+	sub := thread(r.api, "SUB-2")
+	if len(sub) != 4 {
+		t.Fatalf("the subagent made %d requests, want 4 (edit, report, revert, report)\n%s", len(sub), r.api.Log())
+	}
+	block := sub[2].Tail
+	for _, want := range []string{"<hook_prompt", "outside Task 2: Auth check", "src/db.go"} {
+		if !strings.Contains(block, want) {
+			t.Errorf("the send-back lacks %q:\n%s", want, block)
+		}
+	}
+	if strings.Contains(sub[3].Tail, "<hook_prompt") {
+		t.Errorf("the subagent was sent back again after reverting:\n%s", sub[3].Tail)
+	}
+}
