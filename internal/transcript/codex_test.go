@@ -91,3 +91,14 @@ func TestChangesCodexPatchesAndFailures(t *testing.T) {
 		{Tool: "Edit", Path: "/w/gone.txt", Dir: "/w"},
 	}, got)
 }
+
+// BenchmarkRecentCodexRollout is consent's and confirmation's read of the
+// end of a recorded Codex rollout (lines of 20+ KB of instructions).
+func BenchmarkRecentCodexRollout(b *testing.B) {
+	p := filepath.Join(codexFixtures, "main-rollout-edits.jsonl")
+	for b.Loop() {
+		if msgs, err := Recent(p, 10, 0); err != nil || len(msgs) != 2 {
+			b.Fatal(err, len(msgs))
+		}
+	}
+}
