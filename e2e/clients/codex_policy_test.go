@@ -30,6 +30,7 @@ const (
 func installPlanCompliance(t *testing.T, r *codexRun, gates string) {
 	t.Helper()
 	bin := t.TempDir()
+	r.programs = bin
 	build := exec.Command("go", "build", "-o", bin+string(os.PathSeparator), "./cmd/plan-compliance", "./cmd/plan-compliance-hook")
 	build.Dir = repoDir(t)
 	if out, err := build.CombinedOutput(); err != nil {
@@ -190,8 +191,13 @@ const (
 // parse.go") send one apply_patch, then end its turn; it returns the
 // request that carries the patch's result.
 func patchRun(t *testing.T, patch string) (*codexRun, fakeapi.Request) {
+	return patchRunWith(t, `{}`, patch)
+}
+
+// patchRunWith is patchRun with gates as the project's gates.json.
+func patchRunWith(t *testing.T, gates, patch string) (*codexRun, fakeapi.Request) {
 	r := newCodexRun(t, codexEditModel)
-	installPlanCompliance(t, r, `{}`)
+	installPlanCompliance(t, r, gates)
 	must(t, os.WriteFile(filepath.Join(r.work, "parse.go"), []byte(codexParse), 0o644))
 	must(t, os.WriteFile(filepath.Join(r.work, "config.go"), []byte(codexConfig), 0o644))
 	mainRule(r.api, "patch", "", "*** Begin Patch", fakeapi.Reply{ToolUses: []fakeapi.ToolUse{{Name: "apply_patch", Freeform: patch}}})
@@ -378,5 +384,47 @@ func TestCodexScopeOutsideTaskIsSentBack(t *testing.T) {
 	}
 	if strings.Contains(sub[3].Tail, "<hook_prompt") {
 		t.Errorf("the subagent was sent back again after reverting:\n%s", sub[3].Tail)
+	}
+}
+
+// A deferred apply_patch edit is queued (the file untouched, the model
+// told), `plan-compliance changes confirm` applies it, and the next
+// session starts with the decision in its context.
+func TestCodexDeferredEditIsQueuedThenConfirmedAndRemembered(t *testing.T) {
+	r, after := patchRunWith(t, `{"changes": {"defer": [{"tool": "Edit"}]}}`,
+		"*** Begin Patch\n*** Update File: parse.go\n@@\n func handleEntry(e string) string {\n+\tif e == \"\" {\n+\t\treturn \"error: empty entry\"\n+\t}\n \treturn e\n*** End Patch\n")
+	if got, _ := os.ReadFile(filepath.Join(r.work, "parse.go")); string(got) != codexParse {
+		t.Fatalf("the deferred edit ran:\n%s", got)
+	}
+	if !strings.Contains(after.Tail, "Proposal queued for user review (change set 1, item 1)") {
+		t.Fatalf("the model was not told the edit is queued:\n%s", after.Tail)
+	}
+	changes := func(args ...string) string {
+		cmd := exec.Command(filepath.Join(r.programs, "plan-compliance"), append([]string{"changes"}, args...)...)
+		cmd.Dir = r.work
+		cmd.Env = []string{"HOME=" + r.home, "PATH=" + os.Getenv("PATH")}
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("plan-compliance changes %v: %v\n%s", args, err, out)
+		}
+		return string(out)
+	}
+	if out := changes("confirm", "1", "1"); !strings.Contains(out, "applied") {
+		t.Errorf("confirm did not apply:\n%s", out)
+	}
+	if got, _ := os.ReadFile(filepath.Join(r.work, "parse.go")); !strings.Contains(string(got), `return "error: empty entry"`) {
+		t.Errorf("confirm did not change parse.go:\n%s", got)
+	}
+	const next = "MAIN: anything else to fix in parse.go?"
+	r.exec(t, next)
+	var first fakeapi.Request
+	for _, q := range r.api.Requests() {
+		if q.FirstUser == next {
+			first = q
+			break
+		}
+	}
+	if !strings.Contains(first.Conversation, "## Recent User Decisions") || !strings.Contains(first.Conversation, "confirmed") {
+		t.Errorf("the next session does not start with the decision:\n%s", tail(first.Conversation, 3000))
 	}
 }

@@ -7,6 +7,7 @@
 package codex
 
 import (
+	"encoding/json"
 	"errors"
 	"path/filepath"
 	"strings"
@@ -33,9 +34,14 @@ const (
 // tools mapped onto the shared vocabulary.
 type Input struct {
 	claude.Input
-	// patch is the parsed apply_patch input (nil for another tool or a
-	// patch that does not parse).
-	patch []applypatch.FilePatch
+	// edit is the file edit of an apply_patch call that adds or updates
+	// one file, with the Claude Code tool that makes it (tool) and that
+	// tool's input (input); nil for any other call.
+	edit  *event.Edit
+	tool  string
+	input gjson.Result
+	// created: the patch adds the file.
+	created bool
 }
 
 // Read decodes one Codex payload into the client-neutral event.
@@ -56,30 +62,71 @@ func Decode(raw string) (Input, error) {
 	}
 	in := Input{Input: base}
 	if base.String("tool_name") == PatchTool {
-		in.patch, _ = applypatch.Parse(base.ToolInput().Get("command").String())
+		files, _ := applypatch.Parse(base.ToolInput().Get("command").String())
+		in.readPatch(files)
 	}
 	return in, nil
 }
 
 var errEmpty = errors.New("no hook input on stdin: expected one JSON object from Codex")
 
-// ToolName is the tool in the shared vocabulary: apply_patch of one file
-// is Write (a file added) or Edit (updated or deleted); a patch of several
-// files, or one that does not parse, stays apply_patch (the capabilities
-// that check edits see one file per call). spawn_agent is the agent
-// launcher (event.AgentTool); wait_agent in any namespace is "wait_agent".
-// Codex already names its shell tool Bash.
+// readPatch maps a patch that adds or updates one file onto Claude Code's
+// tool for that change, with its input: an added file is Write
+// (file_path, content), an update of one "@@" section Edit (file_path,
+// old_string, new_string: the section's context and removed lines, its
+// context and added lines), of several MultiEdit (edits[]). The path is
+// made absolute against cwd (Codex's patches name files relative to it).
+// Any other patch (several files, a delete, a move, one that does not
+// parse) stays apply_patch: the capabilities that check edits see one
+// file per call, and none of Claude Code's tools deletes or moves one.
+func (in *Input) readPatch(files []applypatch.FilePatch) {
+	if len(files) != 1 || files[0].MoveTo != "" || files[0].Op == applypatch.Delete {
+		return
+	}
+	f := files[0]
+	e := event.Edit{Path: f.Path}
+	if cwd := in.CWD(); !filepath.IsAbs(e.Path) && filepath.IsAbs(cwd) {
+		e.Path = filepath.Join(cwd, e.Path)
+	}
+	var input any
+	switch {
+	case f.Op == applypatch.Add:
+		e.Kind, e.Content = event.Write, f.Content
+		in.tool, in.created = "Write", true
+		input = map[string]string{"file_path": e.Path, "content": f.Content}
+	case len(f.Chunks) == 1:
+		e.Kind = event.Replace
+		e.Replacements = []event.Replacement{{Old: f.Chunks[0].Old, New: f.Chunks[0].New}}
+		in.tool = "Edit"
+		input = map[string]string{"file_path": e.Path, "old_string": f.Chunks[0].Old, "new_string": f.Chunks[0].New}
+	case len(f.Chunks) > 1:
+		e.Kind = event.Replace
+		edits := make([]map[string]string, 0, len(f.Chunks))
+		for _, c := range f.Chunks {
+			e.Replacements = append(e.Replacements, event.Replacement{Old: c.Old, New: c.New})
+			edits = append(edits, map[string]string{"old_string": c.Old, "new_string": c.New})
+		}
+		in.tool = "MultiEdit"
+		input = map[string]any{"file_path": e.Path, "edits": edits}
+	default:
+		return
+	}
+	b, err := json.Marshal(input)
+	if err != nil {
+		return
+	}
+	in.edit, in.input = &e, gjson.ParseBytes(b)
+}
+
+// ToolName is the tool in the shared vocabulary: Claude Code's Write, Edit
+// or MultiEdit for an apply_patch readPatch maps, else apply_patch;
+// spawn_agent is the agent launcher (event.AgentTool); wait_agent in any
+// namespace is "wait_agent". Codex already names its shell tool Bash.
 func (in Input) ToolName() string {
 	name := in.Input.ToolName()
 	switch {
-	case name == PatchTool:
-		if len(in.patch) != 1 {
-			return PatchTool
-		}
-		if in.patch[0].Op == applypatch.Add {
-			return "Write"
-		}
-		return "Edit"
+	case name == PatchTool && in.edit != nil:
+		return in.tool
 	case name == SpawnTool:
 		return event.AgentTool
 	case strings.HasSuffix(name, WaitTool):
@@ -88,52 +135,44 @@ func (in Input) ToolName() string {
 	return name
 }
 
+// ToolInput is the call's input: for a mapped apply_patch, the input of
+// the Claude Code tool it maps onto (gate commands still get the payload
+// as sent, through Raw).
+func (in Input) ToolInput() gjson.Result {
+	if in.edit != nil {
+		return in.input
+	}
+	return in.Input.ToolInput()
+}
+
 // Command is the shell command of a Bash call.
 func (in Input) Command() string {
 	if in.Input.ToolName() != "Bash" {
 		return ""
 	}
-	return in.ToolInput().Get("command").String()
+	return in.Input.ToolInput().Get("command").String()
 }
 
-// Edit is the one file a single-file apply_patch changes: an added file as
-// a whole write (path, content), an update as replacements of its "@@"
-// sections (old lines → new lines), a delete as a file named without a
-// change this package can replay. A relative path (Codex's patches name
-// files relative to cwd) is made absolute against cwd. ok is false for any
-// other call.
+// Edit is the file edit of an apply_patch readPatch maps; ok is false for
+// any other call.
 func (in Input) Edit() (event.Edit, bool) {
-	if in.Input.ToolName() != PatchTool || len(in.patch) != 1 {
+	if in.edit == nil {
 		return event.Edit{}, false
 	}
-	fp := in.patch[0]
-	e := event.Edit{Path: fp.Path}
-	if cwd := in.CWD(); !filepath.IsAbs(e.Path) && filepath.IsAbs(cwd) {
-		e.Path = filepath.Join(cwd, e.Path)
-	}
-	switch fp.Op {
-	case applypatch.Add:
-		e.Kind, e.Content = event.Write, fp.Content
-	case applypatch.Update:
-		e.Kind = event.Replace
-		for _, c := range fp.Chunks {
-			e.Replacements = append(e.Replacements, event.Replacement{Old: c.Old, New: c.New})
-		}
-	}
-	return e, true
+	return *in.edit, true
 }
 
-// Made is what a single-file apply_patch did: Codex reports only a text
+// Made is what a mapped apply_patch did: Codex reports only a text
 // ("Success. Updated the following files: …"), so the change is the
 // patch's: an added file's content, an update's replacements.
 func (in Input) Made() event.Made {
-	e, ok := in.Edit()
-	if !ok {
+	if in.edit == nil {
 		return event.Made{}
 	}
+	e := *in.edit
 	return event.Made{
 		Path: e.Path, Whole: e.Kind == event.Write, Content: e.Content,
-		Replacements: e.Replacements, Created: in.patch[0].Op == applypatch.Add,
+		Replacements: e.Replacements, Created: in.created,
 	}
 }
 

@@ -102,33 +102,51 @@ func TestDecodeFixtures(t *testing.T) {
 	}
 }
 
-// An update patch is an Edit of replacements; several files stay
-// apply_patch, with no single edit to check.
+// A patch of one added or updated file is Claude Code's Write, Edit or
+// MultiEdit, with that tool's input; several files, a delete, a move or
+// no patch stay apply_patch, with no single edit to check.
 func TestDecodePatchShapes(t *testing.T) {
 	payload := func(patch string) string {
-		b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "tool_name": "apply_patch", "tool_input": map[string]string{"command": patch}})
+		b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "cwd": "/p", "tool_name": "apply_patch", "tool_input": map[string]string{"command": patch}})
 		return string(b)
 	}
-	ev, err := Read(payload("*** Begin Patch\n*** Update File: src/a.go\n@@\n ctx\n-old\n+new\n*** End Patch\n"))
-	require.NoError(t, err)
-	assert.Equal(t, "Edit", ev.ToolName())
-	e, ok := ev.Edit()
-	require.True(t, ok)
-	assert.Equal(t, event.Edit{Path: "src/a.go", Kind: event.Replace, Replacements: []event.Replacement{{Old: "ctx\nold", New: "ctx\nnew"}}}, e)
-
-	ev, err = Read(payload("*** Begin Patch\n*** Delete File: gone.txt\n*** End Patch\n"))
-	require.NoError(t, err)
-	assert.Equal(t, "Edit", ev.ToolName())
-	e, ok = ev.Edit()
-	assert.True(t, ok)
-	assert.Equal(t, event.Edit{Path: "gone.txt"}, e)
-
-	for _, p := range []string{"*** Begin Patch\n*** Add File: a\n+1\n*** Add File: b\n+2\n*** End Patch", "not a patch"} {
-		ev, err = Read(payload(p))
+	for _, tc := range []struct {
+		name, patch, tool, input string
+		edit                     event.Edit
+	}{
+		{"update, one section", "*** Begin Patch\n*** Update File: src/a.go\n@@\n ctx\n-old\n+new\n*** End Patch\n", "Edit",
+			`{"file_path":"/p/src/a.go","new_string":"ctx\nnew","old_string":"ctx\nold"}`,
+			event.Edit{Path: "/p/src/a.go", Kind: event.Replace, Replacements: []event.Replacement{{Old: "ctx\nold", New: "ctx\nnew"}}}},
+		{"update, two sections", "*** Begin Patch\n*** Update File: /abs/a.go\n@@\n-a\n+b\n@@\n-c\n+d\n*** End Patch\n", "MultiEdit",
+			`{"edits":[{"new_string":"b","old_string":"a"},{"new_string":"d","old_string":"c"}],"file_path":"/abs/a.go"}`,
+			event.Edit{Path: "/abs/a.go", Kind: event.Replace, Replacements: []event.Replacement{{Old: "a", New: "b"}, {Old: "c", New: "d"}}}},
+		{"add", "*** Begin Patch\n*** Add File: n.md\n+hi\n*** End Patch\n", "Write",
+			`{"content":"hi\n","file_path":"/p/n.md"}`,
+			event.Edit{Path: "/p/n.md", Kind: event.Write, Content: "hi\n"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ev, err := Read(payload(tc.patch))
+			require.NoError(t, err)
+			assert.Equal(t, tc.tool, ev.ToolName())
+			assert.JSONEq(t, tc.input, ev.ToolInput().Raw)
+			e, ok := ev.Edit()
+			require.True(t, ok)
+			assert.Equal(t, tc.edit, e)
+			assert.Contains(t, string(ev.Raw()), "*** Begin Patch", "gates get the payload as sent")
+		})
+	}
+	for _, p := range []string{
+		"*** Begin Patch\n*** Add File: a\n+1\n*** Add File: b\n+2\n*** End Patch",
+		"*** Begin Patch\n*** Delete File: gone.txt\n*** End Patch\n",
+		"*** Begin Patch\n*** Update File: a\n*** Move to: b\n@@\n-x\n+y\n*** End Patch\n",
+		"not a patch",
+	} {
+		ev, err := Read(payload(p))
 		require.NoError(t, err)
-		assert.Equal(t, PatchTool, ev.ToolName())
-		_, ok = ev.Edit()
-		assert.False(t, ok)
+		assert.Equal(t, PatchTool, ev.ToolName(), p)
+		assert.Equal(t, p, ev.ToolInput().Get("command").String())
+		_, ok := ev.Edit()
+		assert.False(t, ok, p)
 	}
 }
 
