@@ -428,3 +428,25 @@ func TestCodexDeferredEditIsQueuedThenConfirmedAndRemembered(t *testing.T) {
 		t.Errorf("the next session does not start with the decision:\n%s", tail(first.Conversation, 3000))
 	}
 }
+
+// Agent filters: SubagentStop carries Codex's agent_type ("default" when
+// the model names none), so enabled_agents selects the agents checked.
+func TestCodexAgentFilters(t *testing.T) {
+	for _, tc := range []struct {
+		agents   string
+		requests int
+	}{
+		{`["default"]`, 2},  // checked: sent back once for its missing STATUS
+		{`["explorer"]`, 1}, // not checked: its report passes as it is
+	} {
+		t.Run(tc.agents, func(t *testing.T) {
+			r := newCodexRun(t, codexAgentModel)
+			installPlanCompliance(t, r, `{"hooks": {"SubagentStop": {"enabled_agents": `+tc.agents+`, "gates": ["plan-compliance"]}}}`)
+			scriptCodexSubagent(r.api, codexNoStatus, codexReportOK)
+			r.exec(t, "MAIN: dispatch the subagent")
+			if sub := thread(r.api, "SUB-1"); len(sub) != tc.requests {
+				t.Errorf("enabled_agents %s: the subagent made %d requests, want %d\n%s", tc.agents, len(sub), tc.requests, r.api.Log())
+			}
+		})
+	}
+}
