@@ -450,3 +450,23 @@ func TestCodexAgentFilters(t *testing.T) {
 		})
 	}
 }
+
+// A shell command that changes a file nobody mentioned is not run: the
+// model gets the change and the question to ask in chat.
+func TestCodexUnrequestedShellEditIsNotRun(t *testing.T) {
+	r := newCodexRun(t, codexEditModel)
+	installPlanCompliance(t, r, `{}`)
+	must(t, os.WriteFile(filepath.Join(r.work, "config.go"), []byte(codexConfig), 0o644))
+	mainRule(r.api, "shell", "", "Process exited", fakeapi.Call("exec_command", map[string]any{"cmd": "sed -i 's/level = 1/level = 2/' config.go"}))
+	r.api.Default(fakeapi.Text("MAIN done"))
+	r.exec(t, "MAIN: fix empty entry handling in parse.go")
+	if got, _ := os.ReadFile(filepath.Join(r.work, "config.go")); string(got) != codexConfig {
+		t.Errorf("config.go was changed:\n%s", got)
+	}
+	after := lastMain(t, r.api)
+	for _, want := range []string{"blocked by PreToolUse hook", "config.go", "ask in chat"} {
+		if !strings.Contains(after.Tail, want) {
+			t.Errorf("the model's tool result lacks %q:\n%s\n%s", want, after.Tail, r.api.Log())
+		}
+	}
+}
