@@ -54,6 +54,13 @@ func Install(doc map[string]any, events []string, command string, ours Ours) err
 		return err
 	}
 	for _, ev := range events {
+		if v, ok := hooks[ev]; ok && v != nil {
+			if _, isList := v.([]any); !isList {
+				return fmt.Errorf("hooks.%s is not a list of groups: fix it by hand, then run this again", ev)
+			}
+		}
+	}
+	for _, ev := range events {
 		groups, _ := hooks[ev].([]any)
 		hooks[ev] = append(groups, map[string]any{
 			"hooks": []any{map[string]any{"type": "command", "command": command}},

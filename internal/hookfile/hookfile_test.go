@@ -77,6 +77,10 @@ func TestLoadAndSave(t *testing.T) {
 	_, err = Load(bad)
 	assert.ErrorContains(t, err, "not a JSON object")
 
+	doc = map[string]any{"hooks": map[string]any{"Stop": "mine"}}
+	assert.ErrorContains(t, Install(doc, []string{"Stop"}, "x/plan-compliance-hook", ours), "hooks.Stop is not a list")
+	assert.Equal(t, "mine", doc["hooks"].(map[string]any)["Stop"], "left as it was")
+
 	_, err = Remove(map[string]any{"hooks": []any{}}, ours)
 	assert.ErrorContains(t, err, `"hooks" is not an object`)
 }
