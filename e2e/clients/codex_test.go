@@ -28,6 +28,9 @@ type codexRun struct {
 	bin, home, work string
 	api             *fakeapi.Server
 	rec             *recorder
+	// programs is the directory of the plan-compliance programs the run
+	// installed ("" for a recording run).
+	programs string
 	// bypassTrust runs the hooks without recorded trust
 	// (--dangerously-bypass-hook-trust); on unless a test turns it off.
 	bypassTrust bool

@@ -36,7 +36,7 @@ func (r *qwenRun) withPlanCompliance(t *testing.T) {
 	raw, err = json.Marshal(settings)
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(path, raw, 0o644))
-	install := exec.Command(filepath.Join(bin, "plan-compliance"), "install", "--client", "qwen", "--user", "--hook", filepath.Join(bin, "plan-compliance-hook"))
+	install := exec.Command(filepath.Join(bin, "plan-compliance"), "install", "--client", "qwen", "--user", "--program", filepath.Join(bin, "plan-compliance-hook"))
 	install.Env = []string{"HOME=" + r.home, "PATH=" + os.Getenv("PATH")}
 	out, err = install.CombinedOutput()
 	require.NoError(t, err, "%s", out)
@@ -45,9 +45,9 @@ func (r *qwenRun) withPlanCompliance(t *testing.T) {
 	assert.Contains(t, string(after), `"selectedType": "openai"`, "install keeps the user's settings")
 }
 
-// thread is the requests of the conversation whose first user message
-// holds first.
-func thread(api *fakeapi.Server, first string) []fakeapi.Request {
+// threadWith is the requests of the conversation whose first user message
+// holds first (Qwen puts its own text before the prompt).
+func threadWith(api *fakeapi.Server, first string) []fakeapi.Request {
 	var out []fakeapi.Request
 	for _, q := range api.Requests() {
 		if strings.Contains(q.FirstUser, first) {
@@ -97,7 +97,7 @@ func TestQwenPlanPolicy(t *testing.T) {
 		}
 	}()
 
-	sub1 := thread(api, "SUB-1")
+	sub1 := threadWith(api, "SUB-1")
 	require.Len(t, sub1, 3, "SUB-1 is sent back twice: no STATUS, then the failing gate")
 	assert.Contains(t, sub1[1].Tail, "[Message from parent agent]: Your final message needs a valid STATUS report")
 	assert.Contains(t, sub1[1].Tail, "STATUS: OK\nTASK: ")
@@ -105,11 +105,11 @@ func TestQwenPlanPolicy(t *testing.T) {
 	assert.Contains(t, sub1[2].Tail, "GATE-OUT-42 parse.go:12: missing return", "the gate's output reaches the agent")
 	assert.FileExists(t, filepath.Join(r.work, ".check-ran"))
 
-	sub2 := thread(api, "SUB-2")
+	sub2 := threadWith(api, "SUB-2")
 	assert.Len(t, sub2, 1, "a BLOCKED subagent is not sent back")
 
 	var after string
-	for _, q := range thread(api, "MAIN:") {
+	for _, q := range threadWith(api, "MAIN:") {
 		if strings.Contains(q.Tail, "STATUS: BLOCKED") {
 			after = q.Tail
 		}
@@ -118,7 +118,7 @@ func TestQwenPlanPolicy(t *testing.T) {
 	for _, want := range []string{"Task 2", "plan says JWT but the service uses OAuth2", "Trust the agent", "Revise the plan"} {
 		assert.Contains(t, after, want, "the escalation arrives with the agent's result")
 	}
-	for _, q := range thread(api, "MAIN:") {
+	for _, q := range threadWith(api, "MAIN:") {
 		if strings.Contains(q.Tail, "Added the return.") {
 			assert.NotContains(t, q.Tail, "Trust the agent", "a passing agent is not escalated")
 		}
@@ -153,7 +153,7 @@ func TestQwenUnrequestedWriteIsWithheld(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, before, string(got), "not applied")
 	var tail string
-	for _, q := range thread(api, "MAIN:") {
+	for _, q := range threadWith(api, "MAIN:") {
 		if q.HasToolResult {
 			tail = q.Tail
 		}
@@ -193,7 +193,7 @@ func TestQwenConsentGuidance(t *testing.T) {
 	}()
 
 	var last fakeapi.Request
-	for _, q := range thread(api, "MAIN:") {
+	for _, q := range threadWith(api, "MAIN:") {
 		// Qwen may also ask the model to update its memory after a turn.
 		if q.Rule == "reply" && strings.Contains(q.Tail, "go ahead") {
 			last = q
@@ -231,13 +231,13 @@ func TestQwenLoopGuard(t *testing.T) {
 		}
 	}()
 
-	sub := thread(api, "SUB-1")
+	sub := threadWith(api, "SUB-1")
 	require.Len(t, sub, 3, "blocked max_blocks (2) times, then let go")
 	for _, q := range sub[1:] {
 		assert.Contains(t, q.Tail, "still broken: 3 tests fail")
 	}
 	var after string
-	for _, q := range thread(api, "MAIN:") {
+	for _, q := range threadWith(api, "MAIN:") {
 		if strings.Contains(q.Tail, "STATUS: OK") {
 			after = q.Tail
 		}

@@ -3,139 +3,123 @@ package cli
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 )
 
-// installOptions are what install and uninstall were asked.
+// installer registers (or, with remove, unregisters) the hook program for
+// one client and says what the user still has to do.
+type installer func(s Streams, o installOptions, remove bool) error
+
+// installers lists, by client name, how each client's hooks are installed.
+func installers() map[string]installer {
+	return map[string]installer{
+		"codex": installCodex,
+		"qwen":  qwenInstaller,
+	}
+}
+
 type installOptions struct {
 	client  string
 	project bool
 	user    bool
-	// hook is the plan-compliance-hook program to register ("" finds it).
-	hook string
+	program string
 }
 
-// installer writes (install) and removes (uninstall) one client's hook
-// registration.
-type installer struct {
-	install, uninstall func(s Streams, o installOptions) error
-}
+func newInstallCmd(s Streams) *cobra.Command   { return installCmd(s, false) }
+func newUninstallCmd(s Streams) *cobra.Command { return installCmd(s, true) }
 
-// installers lists, by client name, the clients install knows.
-func installers() map[string]installer {
-	return map[string]installer{
-		"qwen": {install: installQwen, uninstall: uninstallQwen},
-	}
-}
-
-func newInstallCmd(s Streams) *cobra.Command { return installCmd(s, true) }
-
-func newUninstallCmd(s Streams) *cobra.Command { return installCmd(s, false) }
-
-func installCmd(s Streams, install bool) *cobra.Command {
+func installCmd(s Streams, remove bool) *cobra.Command {
 	var o installOptions
-	names := slices.Sorted(func(yield func(string) bool) {
-		for n := range installers() {
-			if !yield(n) {
-				return
-			}
-		}
-	})
-	use, short := "install", "Register the hook in an agent CLI's configuration"
-	if !install {
-		use, short = "uninstall", "Remove the hook registration 'install' wrote"
+	var names []string
+	for n := range installers() {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	use, short, long := "install", "Register the hook program in another agent CLI's configuration",
+		`Writes the hook registration of plan-compliance into the configuration of the
+agent CLI --client names, next to the hooks already there (they are kept), so
+that every event that CLI reports runs plan-compliance-hook --client <name>.
+Running it again changes nothing (a moved program is registered at its new
+path). --user (the default) writes the user's configuration, --project the
+project's. 'plan-compliance uninstall' takes the registration out again.
+
+Claude Code needs none of this: it is a plugin there.
+
+Clients: `+strings.Join(names, ", ")+` (docs/clients/ says what works in each).
+
+Exit 0 when written; 1 when the client is unknown or the file cannot be read
+or written (nothing is changed then).`
+	if remove {
+		use, short, long = "uninstall", "Take the hook registration out of another agent CLI's configuration",
+			`Removes the handlers 'plan-compliance install' wrote for --client from the
+--user (default) or --project configuration, keeping every other hook.
+
+Exit 0 when done (also when there was nothing to remove); 1 when the client is
+unknown or the file cannot be read or written.`
 	}
 	cmd := &cobra.Command{
-		Use:   use + " --client NAME [--project|--user]",
-		Short: short,
-		Long: short + ` (clients: ` + strings.Join(names, ", ") + `).
-
---user (the default) changes the user's configuration, --project the
-project's ($CLAUDE_PROJECT_DIR, else the working directory). The user's other
-settings and hooks are kept; running it twice changes nothing the second time.
-The registered command is the absolute path of plan-compliance-hook (--hook,
-else the one next to this program, else the one on PATH) with --client NAME.
-
-Exit 0 when done (or nothing to do); 1 when the client is unknown or the
-configuration cannot be read or written.`,
+		Use: use, Short: short, Long: long,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			in, ok := installers()[o.client]
+			inst, ok := installers()[strings.ToLower(o.client)]
 			if !ok {
-				return exit(ExitBlock, fmt.Errorf("--client %q: %s knows the clients %s", o.client, use, strings.Join(names, ", ")))
+				return exit(ExitBlock, fmt.Errorf("--client %q: the clients that can be installed are %s", o.client, strings.Join(names, ", ")))
 			}
 			if o.project && o.user {
 				return exit(ExitBlock, fmt.Errorf("--project and --user: choose one"))
 			}
-			run := in.install
-			if !install {
-				run = in.uninstall
-			}
-			if err := run(s, o); err != nil {
-				return exit(ExitBlock, err)
-			}
-			return nil
+			return inst(s, o, remove)
 		},
 	}
 	cmd.Flags().StringVar(&o.client, "client", "", "the agent CLI: "+strings.Join(names, ", "))
-	cmd.Flags().BoolVar(&o.project, "project", false, "the project's configuration")
+	cmd.Flags().BoolVar(&o.project, "project", false, "the project's configuration ($CLAUDE_PROJECT_DIR, else the working directory)")
 	cmd.Flags().BoolVar(&o.user, "user", false, "the user's configuration (the default)")
-	if install {
-		cmd.Flags().StringVar(&o.hook, "hook", "", "absolute path of plan-compliance-hook (default: next to this program, else on PATH)")
+	if !remove {
+		cmd.Flags().StringVar(&o.program, "program", "", "the hook program to register (default: plan-compliance-hook beside this program)")
 	}
+	_ = cmd.MarkFlagRequired("client")
 	return cmd
 }
 
-// hookProgram is the absolute path of the plan-compliance-hook to register:
-// o.hook, else the one next to this program, else the one on PATH.
+// hookProgram is the absolute path of the hook program to register:
+// --program, else plan-compliance-hook beside this program.
 func hookProgram(o installOptions) (string, error) {
-	const name = "plan-compliance-hook"
-	if o.hook != "" {
-		if !filepath.IsAbs(o.hook) {
-			return "", fmt.Errorf("--hook %q is not an absolute path: the client runs it from any directory", o.hook)
+	p := o.program
+	if p == "" {
+		self, err := os.Executable()
+		if err != nil {
+			return "", fmt.Errorf("cannot find this program (%v): name the hook program with --program", err)
 		}
-		if err := isProgram(o.hook); err != nil {
-			return "", fmt.Errorf("--hook: %w", err)
+		name := "plan-compliance-hook"
+		if runtime.GOOS == "windows" {
+			name += ".exe"
 		}
-		return o.hook, nil
+		p = filepath.Join(filepath.Dir(self), name)
 	}
-	if self, err := os.Executable(); err == nil {
-		p := filepath.Join(filepath.Dir(self), name)
-		if isProgram(p) == nil {
-			return p, nil
-		}
-	}
-	p, err := exec.LookPath(name)
+	abs, err := filepath.Abs(p)
 	if err != nil {
-		return "", fmt.Errorf("%s is neither next to this program nor on PATH: pass --hook /absolute/path/to/%s", name, name)
+		return "", err
 	}
-	return filepath.Abs(p)
+	st, err := os.Stat(abs)
+	if err != nil || !st.Mode().IsRegular() {
+		return "", fmt.Errorf("hook program %s is not there: install plan-compliance-hook beside plan-compliance, or name it with --program", abs)
+	}
+	if runtime.GOOS != "windows" && st.Mode().Perm()&0o111 == 0 {
+		return "", fmt.Errorf("hook program %s is not an executable file: name plan-compliance-hook with --program", abs)
+	}
+	return abs, nil
 }
 
-// isProgram checks that p is a regular, executable file.
-func isProgram(p string) error {
-	info, err := os.Stat(p)
-	if err != nil {
-		return err
+// shellWord quotes p for the shell that runs a hook's command, when it
+// needs quoting.
+func shellWord(p string) string {
+	if p != "" && strings.Trim(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+:@") == "" {
+		return p
 	}
-	if !info.Mode().IsRegular() || info.Mode().Perm()&0o111 == 0 {
-		return fmt.Errorf("%s is not an executable file", p)
-	}
-	return nil
-}
-
-// shellWord quotes s for a POSIX shell when it needs it.
-func shellWord(s string) string {
-	if s != "" && strings.IndexFunc(s, func(r rune) bool {
-		return !(r == '/' || r == '.' || r == '-' || r == '_' || r == '+' || r == ':' || r == '@' ||
-			'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9')
-	}) < 0 {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	return "'" + strings.ReplaceAll(p, "'", `'\''`) + "'"
 }

@@ -59,6 +59,14 @@ func qwenSettingsPath(s Streams, o installOptions) (string, error) {
 // of qwenHooks in Qwen Code's settings.json, keeping every other setting
 // and hook; a registration of ours already there is replaced, so a second
 // run changes nothing.
+// qwenInstaller is Qwen Code's entry of installers.
+func qwenInstaller(s Streams, o installOptions, remove bool) error {
+	if remove {
+		return uninstallQwen(s, o)
+	}
+	return installQwen(s, o)
+}
+
 func installQwen(s Streams, o installOptions) error {
 	hook, err := hookProgram(o)
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/client/claude"
+	"github.com/plan-compliance/plan-compliance/internal/client/codex"
 	"github.com/plan-compliance/plan-compliance/internal/client/qwen"
 	"github.com/plan-compliance/plan-compliance/internal/dispatch"
 )
@@ -26,6 +27,7 @@ const Default = "claude"
 func adapters() map[string]dispatch.Client {
 	return map[string]dispatch.Client{
 		"claude": claude.Client{},
+		"codex":  codex.Client{},
 		"qwen":   qwen.Client{},
 	}
 }

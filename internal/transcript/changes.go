@@ -73,8 +73,29 @@ func Changes(path string, maxBytes int64) (changes []Change, partial bool, err e
 	pending := map[string]Change{}
 	var order []string // ids, in call order
 	done := map[string]Change{}
+	var codex codexCalls
 	err = forwardLines(f, start, size, forwardChunk, func(line []byte) bool {
 		switch lineType(line) {
+		case "session_meta", "turn_context":
+			codex.context(line)
+		case "response_item":
+			if id, calls := codex.call(line); len(calls) > 0 {
+				for n, c := range calls {
+					pending[codexKey(id, n)] = c
+					order = append(order, codexKey(id, n))
+				}
+			} else if id, ok, found := codex.result(line); found {
+				for n := 0; ; n++ {
+					c, waiting := pending[codexKey(id, n)]
+					if !waiting {
+						break
+					}
+					delete(pending, codexKey(id, n))
+					if ok {
+						done[codexKey(id, n)] = c
+					}
+				}
+			}
 		case "assistant":
 			if bytes.Contains(line, []byte(`"tool_use"`)) {
 				for _, c := range toolCalls(line) {
@@ -217,7 +238,7 @@ func FirstPrompt(path string, maxBytes int64) (string, error) {
 	defer f.Close()
 	var text string
 	err = forwardLines(f, 0, min(size, maxBytes), firstChunk, func(line []byte) bool {
-		if lineType(line) != "user" {
+		if t := lineType(line); t != "user" && t != "response_item" {
 			return true
 		}
 		if e, ok := parseLine(line); ok && e.kind == promptLine {

@@ -241,6 +241,9 @@ func parseLine(line []byte) (e entry, ok bool) {
 	// never panics on bad JSON, and a line that does not validate is
 	// dropped below whatever type it seemed to have.
 	typ := gjson.GetBytes(line, "type").String()
+	if typ == "response_item" {
+		return parseCodexLine(line)
+	}
 	if typ != "user" && typ != "assistant" && typ != "tool_result" || !gjson.ValidBytes(line) {
 		return entry{}, false
 	}
