@@ -68,7 +68,9 @@ fuzz:
 
 ## e2e: the real Claude Code CLI (pinned, installed with npm into
 ## $${PLAN_COMPLIANCE_E2E_CACHE:-~/.cache/plan-compliance-e2e}) against a
-## scripted fake Messages API; see e2e/README.md
+## scripted fake Messages API, and the real Codex and Qwen Code CLIs (into
+## $${PLAN_COMPLIANCE_CLIENTS_CACHE:-~/.cache/pc-clients}) against its
+## OpenAI-style fakes; see e2e/README.md
 e2e:
 	@GO="$(GO)" ./scripts/e2e.sh
 
