@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/plan-compliance/plan-compliance/internal/hookfile"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 )
 
@@ -158,7 +159,7 @@ func editQwenSettings(s Streams, o installOptions, change func(hooks map[string]
 		fmt.Fprintf(s.Out, "%s: nothing to change\n", path)
 		return nil
 	}
-	if err := writeFileAtomic(path, b.Bytes()); err != nil {
+	if err := hookfile.WriteFile(path, b.Bytes(), 0o600); err != nil { // settings can hold keys
 		return fmt.Errorf("writing Qwen Code's settings: %w", err)
 	}
 	fmt.Fprintf(s.Out, "%s: %s\n", path, done)
@@ -219,35 +220,4 @@ func isOurQwenHook(h any) bool {
 	}
 	cmd, _ := m["command"].(string)
 	return strings.Contains(cmd, "plan-compliance-hook") && strings.HasSuffix(strings.TrimSpace(cmd), "--client qwen")
-}
-
-// writeFileAtomic replaces path with data through a temporary file in the
-// same directory, keeping an existing file's permissions (0600 for a new
-// one: settings can hold keys).
-func writeFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
-	}
-	mode := os.FileMode(0o600)
-	if info, err := os.Stat(path); err == nil {
-		mode = info.Mode().Perm()
-	}
-	tmp, err := os.CreateTemp(dir, ".settings-*.json")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

@@ -131,24 +131,34 @@ func Save(path string, doc map[string]any) error {
 	if err != nil {
 		return err
 	}
-	b = append(b, '\n')
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	return WriteFile(path, append(b, '\n'), 0o644)
+}
+
+// WriteFile replaces path with data through a temporary file in the same
+// folder (created when missing) renamed into place, so a reader never sees
+// half a file. An existing file keeps its permissions; a new one gets perm
+// (a private perm also keeps a new folder private).
+func WriteFile(path string, data []byte, perm os.FileMode) error {
+	dirPerm := os.FileMode(0o755)
+	if perm&0o077 == 0 {
+		dirPerm = 0o700
+	}
+	if err := os.MkdirAll(filepath.Dir(path), dirPerm); err != nil {
 		return err
 	}
-	mode := os.FileMode(0o644)
 	if st, err := os.Stat(path); err == nil {
-		mode = st.Mode().Perm()
+		perm = st.Mode().Perm()
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".hooks-*.json")
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
 	if err != nil {
 		return err
 	}
 	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(b); err != nil {
+	if _, err := tmp.Write(data); err != nil {
 		tmp.Close()
 		return err
 	}
-	if err := tmp.Chmod(mode); err != nil {
+	if err := tmp.Chmod(perm); err != nil {
 		tmp.Close()
 		return err
 	}
