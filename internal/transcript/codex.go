@@ -23,7 +23,7 @@ var codexInjected = [...]string{"<environment_context>", "<user_instructions>", 
 // without text and a tool's output a user line that is no prompt.
 // Developer messages are not part of the conversation.
 func parseCodexLine(line []byte) (e entry, ok bool) {
-	if !gjson.ValidBytes(line) {
+	if tooDeep(line) || !gjson.ValidBytes(line) {
 		return entry{}, false
 	}
 	p := gjson.GetBytes(line, "payload")

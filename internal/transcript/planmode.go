@@ -73,7 +73,7 @@ func LastPlanCall(path string, maxBytes int64, maxPrompts int) (PlanCall, error)
 				return true
 			})
 		case "assistant":
-			if !gjson.ValidBytes(line) {
+			if tooDeep(line) || !gjson.ValidBytes(line) {
 				continue
 			}
 			gjson.GetBytes(line, "message.content").ForEach(func(_, blk gjson.Result) bool {

@@ -37,6 +37,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/plan-compliance/plan-compliance/internal/jsonscan"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 )
 
@@ -229,6 +230,22 @@ type entry struct {
 	text      string // its text blocks (or the prompt), joined with "\n"
 }
 
+// maxDepth bounds the nesting of a line that is validated: gjson's
+// validation recurses once per level, and an agent's tool call can put
+// millions of levels into the transcript. Real lines nest a few levels.
+const maxDepth = 1000
+
+// tooDeep reports whether line nests more than maxDepth levels. Counting
+// brackets (a fast scan) settles nearly every line; only one with more
+// brackets than that, strings included, is scanned for its nesting.
+func tooDeep(line []byte) bool {
+	if bytes.Count(line, []byte{'['})+bytes.Count(line, []byte{'{'}) <= maxDepth {
+		return false
+	}
+	_, deep := jsonscan.DeeperThan(string(line), maxDepth)
+	return deep
+}
+
 // parseLine reads one transcript line; ok is false for lines that are not
 // messages, and for invalid JSON such as a half-written newest line.
 func parseLine(line []byte) (e entry, ok bool) {
@@ -244,7 +261,7 @@ func parseLine(line []byte) (e entry, ok bool) {
 	if typ == "response_item" {
 		return parseCodexLine(line)
 	}
-	if typ != "user" && typ != "assistant" && typ != "tool_result" || !gjson.ValidBytes(line) {
+	if typ != "user" && typ != "assistant" && typ != "tool_result" || tooDeep(line) || !gjson.ValidBytes(line) {
 		return entry{}, false
 	}
 	switch typ {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plan-compliance/plan-compliance/internal/jsonscan"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -54,7 +55,7 @@ func TestDeeperThan(t *testing.T) {
 		{`["\"",[]]`, 1, 6, true},
 		{`["\\\"[",[]]`, 1, 9, true},
 	} {
-		at, deep := deeperThan(tc.in, tc.max)
+		at, deep := jsonscan.DeeperThan(tc.in, tc.max)
 		assert.Equal(t, tc.deep, deep, tc.in)
 		assert.Equal(t, tc.at, at, tc.in)
 	}
@@ -66,7 +67,7 @@ func BenchmarkDeeperThan20MBReport(b *testing.B) {
 	raw := `{"hook_event_name":"SubagentStop","last_assistant_message":"` + strings.Repeat(`line of a report with a \"quote\"\n`, 20<<20/36) + `"}`
 	b.SetBytes(int64(len(raw)))
 	for b.Loop() {
-		if _, deep := deeperThan(raw, MaxDepth); deep {
+		if _, deep := jsonscan.DeeperThan(raw, MaxDepth); deep {
 			b.Fatal("deep")
 		}
 	}

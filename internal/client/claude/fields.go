@@ -6,6 +6,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/plan-compliance/plan-compliance/internal/jsonscan"
 	"github.com/tidwall/gjson"
 )
 
@@ -49,7 +50,7 @@ func index(raw string, max int) (f *fields, at int, deep, complete bool) {
 		if raw[i] != '"' {
 			return f, 0, false, false
 		}
-		end := stringEnd(raw, i+1)
+		end := jsonscan.StringEnd(raw, i+1)
 		if end < 0 {
 			return f, 0, false, false
 		}
@@ -62,7 +63,7 @@ func index(raw string, max int) (f *fields, at int, deep, complete bool) {
 			return f, 0, false, false
 		}
 		i = skipSpace(raw, i+1)
-		vend, deepAt := valueEnd(raw, i, max-1)
+		vend, deepAt := jsonscan.ValueEnd(raw, i, max-1)
 		if deepAt >= 0 {
 			return f, deepAt, true, true
 		}
@@ -78,52 +79,6 @@ func skipSpace(raw string, i int) int {
 		i++
 	}
 	return i
-}
-
-// valueEnd is the offset just past the JSON value that starts at i, and
-// the offset of a bracket that nests more than max levels inside it (-1
-// when none does).
-func valueEnd(raw string, i, max int) (end, deepAt int) {
-	if i >= len(raw) {
-		return i, -1
-	}
-	switch raw[i] {
-	case '"':
-		if end := stringEnd(raw, i+1); end >= 0 {
-			return end + 1, -1
-		}
-		return len(raw), -1
-	case '{', '[':
-		depth := 0
-		for ; i < len(raw); i++ {
-			switch raw[i] {
-			case '{', '[':
-				depth++
-				if depth > max {
-					return i, i
-				}
-			case '}', ']':
-				depth--
-				if depth == 0 {
-					return i + 1, -1
-				}
-			case '"':
-				end := stringEnd(raw, i+1)
-				if end < 0 {
-					return len(raw), -1
-				}
-				i = end
-			}
-		}
-		return i, -1
-	}
-	for ; i < len(raw); i++ {
-		switch raw[i] {
-		case ',', '}', ']', ' ', '\t', '\n', '\r':
-			return i, -1
-		}
-	}
-	return i, -1
 }
 
 // get reads path (gjson syntax) from the input whose fields f indexes.

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/event"
+	"github.com/plan-compliance/plan-compliance/internal/jsonscan"
 	"github.com/tidwall/gjson"
 )
 
@@ -64,7 +65,7 @@ func DecodeString(raw string) (Input, error) {
 		f, at, deep, complete = index(raw, MaxDepth)
 	}
 	if !complete {
-		at, deep = deeperThan(raw, MaxDepth)
+		at, deep = jsonscan.DeeperThan(raw, MaxDepth)
 	}
 	if deep {
 		return Input{}, fmt.Errorf("hook input is nested more than %d levels deep (at byte %d): expected one JSON object from Claude Code", MaxDepth, at)
