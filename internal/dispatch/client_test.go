@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tidwall/gjson"
 
+	"github.com/plan-compliance/plan-compliance/internal/client/codex"
 	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
@@ -119,4 +120,30 @@ func TestASecondClientUsesTheSameCapabilities(t *testing.T) {
 		assert.Equal(t, event.SubagentStop, out.Kind)
 		assert.Contains(t, out.Reason, "STATUS")
 	})
+}
+
+// How an escalation has the dispatcher ask the user is the adapter's word:
+// Claude Code's names its AskUserQuestion tool; Codex's names none, so the
+// dispatcher is told to ask in its reply. The options are the same.
+func TestEscalationAsksTheWayTheClientCan(t *testing.T) {
+	text := "STATUS: BLOCKED\nTASK: Task 3 - auth\nREASON: plan says JWT but the service uses OAuth2"
+	escalate := func(t *testing.T, c Client) event.Verdict {
+		env, project, _ := stateEnv(t, `{"hooks": {"SubagentStop": {"gates": ["plan-compliance"]}}}`)
+		env.Client = c
+		stop, err := json.Marshal(map[string]any{"hook_event_name": "SubagentStop", "session_id": "s1", "cwd": project, "agent_id": "a9", "agent_type": "general-purpose", "last_assistant_message": text})
+		require.NoError(t, err)
+		Handle(context.Background(), env, stop)
+		main, err := json.Marshal(map[string]any{"hook_event_name": "Stop", "session_id": "s1", "cwd": project, "last_assistant_message": "done"})
+		require.NoError(t, err)
+		out := Handle(context.Background(), env, main)
+		require.True(t, out.Block, "the dispatcher is handed the escalation at Stop")
+		for _, o := range []string{"Do not retry the task", "1. Trust the agent", "2. Revise the plan", "3. Enforce the plan as written", "4. Investigate"} {
+			assert.Contains(t, out.Reason, o)
+		}
+		return out.Verdict
+	}
+	assert.Contains(t, escalate(t, nil).Reason, "Ask the user now (AskUserQuestion) which of these to do:")
+	chat := escalate(t, codex.Client{}).Reason
+	assert.NotContains(t, chat, "AskUserQuestion")
+	assert.Contains(t, chat, "Ask the user now, in your reply")
 }

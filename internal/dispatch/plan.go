@@ -159,14 +159,14 @@ func planPostToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 		if err != nil {
 			return event.Verdict{}, err
 		}
-		e, ok, err := s.TakeEscalation(in.SessionID(), id, func(e store.Escalation) bool { return escalation.FitsBeside(r.sofar, e) })
+		e, ok, err := s.TakeEscalation(in.SessionID(), id, func(e store.Escalation) bool { return escalation.FitsBeside(r.sofar, e, r.asking()) })
 		if err != nil {
 			return event.Verdict{}, err
 		}
 		if ok {
 			r.Tracef("PostToolUse(Agent): escalation recorded at SubagentStop for %s", id)
 			r.noteEscalation(e)
-			return withNotes(escalation.Verdict([]store.Escalation{e}, 0), notes), nil
+			return withNotes(escalation.Verdict([]store.Escalation{e}, 0, r.asking()), notes), nil
 		}
 		if e.What != "" {
 			r.Tracef("PostToolUse(Agent): the escalation of %s does not fit beside this answer: it stays for the next Stop", id)
@@ -183,7 +183,7 @@ func planPostToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 	}
 	e := escalation.New(agentType, "reported BLOCKED on "+orUnnamed(report.Task)+": "+report.Reason)
 	r.noteEscalation(e)
-	return escalation.Verdict([]store.Escalation{e}, 0), nil
+	return escalation.Verdict([]store.Escalation{e}, 0, r.asking()), nil
 }
 
 // planStop hands the main thread the escalations of background subagents
@@ -204,7 +204,7 @@ func planStop(ctx context.Context, r *Run) (event.Verdict, error) {
 	if err != nil {
 		return event.Verdict{}, err
 	}
-	es, left, err := s.TakeEscalations(r.Event.SessionID(), escalation.Fit(r.sofar))
+	es, left, err := s.TakeEscalations(r.Event.SessionID(), escalation.Fit(r.sofar, r.asking()))
 	if err != nil || len(es) == 0 {
 		return notesAtStop(notes), err
 	}
@@ -212,7 +212,24 @@ func planStop(ctx context.Context, r *Run) (event.Verdict, error) {
 	for _, e := range es {
 		r.noteEscalation(e)
 	}
-	return withNotes(escalation.Verdict(es, left), notes), nil
+	return withNotes(escalation.Verdict(es, left, r.asking()), notes), nil
+}
+
+// UserAsker is implemented by an adapter whose client gives the model a
+// tool to put a question to the user: AskUser is how an escalation tells
+// the dispatcher to ask (the words after "Ask the user now", such as
+// " (AskUserQuestion)"). Without it, the dispatcher is told to ask in its
+// reply (escalation.InReply).
+type UserAsker interface {
+	AskUser() string
+}
+
+// asking is how this run's client has the dispatcher ask the user.
+func (r *Run) asking() escalation.Asking {
+	if a, ok := r.Env.client().(UserAsker); ok {
+		return escalation.Asking(a.AskUser())
+	}
+	return escalation.InReply
 }
 
 // reportText is the subagent's final message: last_assistant_message, else

@@ -2,7 +2,9 @@
 // (the main thread) and the user are told when a subagent reported
 // BLOCKED or was let go by the loop guard, bounded so that every
 // escalation fits whole in one answer, and the four options the
-// dispatcher is to put to the user.
+// dispatcher is to put to the user. How the dispatcher asks (a question
+// tool, or in its reply) is the client adapter's word (Asking), passed in
+// by the dispatcher: nothing here knows a client.
 package escalation
 
 import (
@@ -24,6 +26,16 @@ const (
 	maxWhat      = 7000
 )
 
+// Asking is how the dispatcher is to put the question to the user, the
+// words after "Ask the user now" in the escalation's instructions; an
+// adapter whose client has a question tool names it (Claude Code:
+// " (AskUserQuestion)").
+type Asking string
+
+// InReply is how to ask on a client without a question tool the hook can
+// name: in the reply, waiting for the answer.
+const InReply Asking = ", in your reply (end your turn with the question and wait for the user's answer before you do anything else),"
+
 // New is what is recorded about agentType's stop: what happened
 // (the agent's own reason included) cut to maxWhat, saying so.
 func New(agentType, what string) store.Escalation {
@@ -38,8 +50,8 @@ func New(agentType, what string) store.Escalation {
 // verdict so far already says: in order, while the dispatcher's reason and
 // the user's message both stay under event.MaxText. The first always goes
 // (New bounds it to fit).
-func Fit(sofar event.Verdict) func(store.Escalation) bool {
-	reserve := len(advice(2)) + len(stillToCome(1<<20)) + 4
+func Fit(sofar event.Verdict, how Asking) func(store.Escalation) bool {
+	reserve := len(advice(2, how)) + len(stillToCome(1<<20)) + 4
 	reasonRoom := event.MaxText - len(sofar.Reason) - reserve
 	messageRoom := event.MaxText - len(sofar.Message) - len(stillToCome(1<<20)) - 2
 	first := true
@@ -56,21 +68,22 @@ func Fit(sofar event.Verdict) func(store.Escalation) bool {
 }
 
 // FitsBeside reports whether e, alone, fits whole beside what sofar says.
-func FitsBeside(sofar event.Verdict, e store.Escalation) bool {
-	return len(sofar.Reason)+2+len(escalationLine(e))+2+len(advice(1)) <= event.MaxText &&
+func FitsBeside(sofar event.Verdict, e store.Escalation, how Asking) bool {
+	return len(sofar.Reason)+2+len(escalationLine(e))+2+len(advice(1, how)) <= event.MaxText &&
 		len(sofar.Message)+1+len(Notice(e)) <= event.MaxText
 }
 
 // Verdict blocks the dispatcher with what happened to each agent
-// and what to do, and shows the user the same; left more are still to come.
-func Verdict(es []store.Escalation, left int) event.Verdict {
+// and what to do (asking the user how says), and shows the user the same;
+// left more are still to come.
+func Verdict(es []store.Escalation, left int, how Asking) event.Verdict {
 	lines := make([]string, 0, len(es))
 	notices := make([]string, 0, len(es)+1)
 	for _, e := range es {
 		lines = append(lines, escalationLine(e))
 		notices = append(notices, Notice(e))
 	}
-	reason := strings.Join(lines, "\n\n") + "\n\n" + advice(len(es))
+	reason := strings.Join(lines, "\n\n") + "\n\n" + advice(len(es), how)
 	if left > 0 {
 		reason += "\n\n" + stillToCome(left)
 		notices = append(notices, stillToCome(left))
@@ -95,13 +108,17 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// advice tells the dispatcher what to do about n escalations.
-func advice(n int) string {
+// advice tells the dispatcher what to do about n escalations, asking the
+// user how says ("" is InReply).
+func advice(n int, how Asking) string {
+	if how == "" {
+		how = InReply
+	}
 	which := "which of these to do"
 	if n > 1 {
 		which = "for each subagent above, which of these to do"
 	}
-	return `Do not retry the task, do not work around it and do not approve the deviation yourself. Ask the user now (AskUserQuestion) ` + which + `:
+	return `Do not retry the task, do not work around it and do not approve the deviation yourself. Ask the user now` + string(how) + ` ` + which + `:
 1. Trust the agent: approve the deviation and update the plan to match.
 2. Revise the plan: change the approach, then dispatch the task again.
 3. Enforce the plan as written: dispatch again with explicit instructions to follow it.

@@ -123,3 +123,7 @@ func (Client) Decode(raw string) (event.Event, error) { return Read(raw) }
 
 // Encode is Claude Code's answer to an event of kind with verdict v.
 func (Client) Encode(kind string, v event.Verdict) []byte { return Encode(kind, v) }
+
+// AskUser is how an escalation has the dispatcher ask the user: with
+// Claude Code's AskUserQuestion tool.
+func (Client) AskUser() string { return " (AskUserQuestion)" }
