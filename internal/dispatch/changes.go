@@ -74,7 +74,7 @@ func changesPreToolUse(_ context.Context, r *Run) (event.Verdict, error) {
 			}
 		}
 	}
-	if !cfg.Defers(tool, input, agent) {
+	if !defersCall(cfg, in) {
 		if cfg.MayBeConfirmed(tool, input) {
 			// Not deferred for this agent, but maybe a call the user
 			// confirmed for another (a subagent's, run by the main thread).

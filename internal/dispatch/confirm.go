@@ -43,7 +43,9 @@ const (
 func confirmPreToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 	cfg := r.Config.Confirm
 	bash := r.Event.ToolName() == "Bash" && cfg.Enabled
-	if !bash && !cfg.Handles(r.Event.ToolName()) {
+	edits := r.Event.Edits()
+	patch := len(edits) > 0 && cfg.Enabled
+	if !bash && !patch && !cfg.Handles(r.Event.ToolName()) {
 		return event.Verdict{}, nil
 	}
 	if r.refused() {
@@ -55,9 +57,12 @@ func confirmPreToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 		return event.Verdict{}, nil
 	}
 	var v ConfirmVerdict
-	if bash {
+	switch {
+	case bash:
 		v = r.judgeBash(ctx, cfg)
-	} else {
+	case patch:
+		v = r.judgeEdits(ctx, cfg, edits)
+	default:
 		v = r.judgeChange(ctx, cfg)
 	}
 	r.noteConfirm(v.Target, string(v.Level))
@@ -194,6 +199,9 @@ func ClassifyConfirm(ctx context.Context, env Env, raw []byte) (ConfirmVerdict, 
 	if in.ToolName() == "Bash" {
 		return r.judgeBash(ctx, ccfg), nil
 	}
+	if edits := in.Edits(); len(edits) > 0 {
+		return r.judgeEdits(ctx, ccfg, edits), nil
+	}
 	if !ccfg.Handles(in.ToolName()) {
 		return ConfirmVerdict{}, fmt.Errorf("tool %q is not checked: the tools are %s and those in confirm.tools of gates.json", in.ToolName(), strings.Join(confirm.BuiltinTools(), ", "))
 	}
@@ -274,11 +282,17 @@ func confirmStop(ctx context.Context, r *Run) (event.Verdict, error) {
 // proposedChange works out what the event's tool call is about to do,
 // reading the file it edits once. On error the change still has its name.
 func (r *Run) proposedChange() (confirm.Change, error) {
-	tool, input := r.Event.ToolName(), r.Event.ToolInput()
 	e, ok := r.Event.Edit()
 	if !ok {
-		return describeCall(tool, input), nil
+		return describeCall(r.Event.ToolName(), r.Event.ToolInput()), nil
 	}
+	return r.editChange(e)
+}
+
+// editChange works out what edit e is about to do to its file, reading
+// the file (for a move, the file it moves) once. On error the change
+// still has its name.
+func (r *Run) editChange(e event.Edit) (confirm.Change, error) {
 	path := e.Path
 	c := confirm.Change{Path: path, Name: confirm.DisplayName(path, r.ProjectDir()), Prose: confirm.IsProse(path)}
 	switch e.Kind {
@@ -296,6 +310,15 @@ func (r *Run) proposedChange() (confirm.Change, error) {
 		c.Prose = e.Cell.Type == "markdown"
 		return c, nil
 	case event.Replace:
+		if e.From != "" {
+			// A move: the new file is the old one's content, edited.
+			current, err := readPreview(e.From)
+			if err == nil {
+				c.Created = true
+				c.After, err = confirm.ApplyEdits(current, e.Replacements)
+			}
+			return c, err
+		}
 		current, err := readPreview(path)
 		if err == nil {
 			c.Before, c.After, c.LineOffset, err = confirm.ApplyEditsWindowed(current, e.Replacements)
@@ -314,8 +337,12 @@ func (r *Run) proposedChange() (confirm.Change, error) {
 			c.Created, c.After, err = true, e.Content, nil
 		}
 		return c, err
+	case event.Delete:
+		current, err := readPreview(path)
+		c.Before = current
+		return c, err
 	}
-	d := describeCall(tool, input)
+	d := describeCall(r.Event.ToolName(), r.Event.ToolInput())
 	d.Name, d.Path, d.Prose = c.Name, c.Path, c.Prose
 	return d, nil
 }

@@ -138,9 +138,7 @@ func (r *Run) leftToChangeSets() bool {
 	if err != nil || !on {
 		return false
 	}
-	in := r.Event
-	agent := changeset.Agent{ID: in.AgentID(), Type: in.AgentType()}
-	return cfg.Defers(in.ToolName(), []byte(in.ToolInput().Raw), agent)
+	return defersCall(cfg, r.Event)
 }
 
 // classifyBashWrite judges one written file like an edit of it, by the
@@ -222,10 +220,17 @@ func verbOf(k shell.Kind) string {
 // what cannot be read. The tail is confirmation's own, so the user's next
 // "yes" reads as an answer to it.
 func bashQuestion(command string, asked, diffs, unreadable []string) string {
+	return question("I'd run this command:\n\n    "+clipCommand(command)+"\n\n", "It will:\n", asked, diffs, unreadable)
+}
+
+// question is a confirmation question: intro, what will be done to which
+// file (under list), the diffs, what cannot be read, bounded to
+// confirm.MessageLimit and ending in confirmation's own tail.
+func question(intro, list string, asked, diffs, unreadable []string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "I'd run this command:\n\n    %s\n\n", clipCommand(command))
+	b.WriteString(intro)
 	if len(asked) > 0 {
-		b.WriteString("It will:\n")
+		b.WriteString(list)
 		for _, a := range asked {
 			b.WriteString("  - " + a + "\n")
 		}

@@ -236,6 +236,8 @@ const (
 	Write = "write"
 	// NotebookCell changes one cell of a notebook (Edit.Cell).
 	NotebookCell = "cell"
+	// Delete removes the file.
+	Delete = "delete"
 )
 
 // Replacement is one old → new text replacement of an edit.
@@ -271,6 +273,28 @@ type Edit struct {
 	Content string
 	// Cell is the cell edit (NotebookCell).
 	Cell Cell
+	// From is the file a move takes the content from ("" for none): the
+	// edit's Replacements apply to From's content, and Path is where the
+	// result lands.
+	From string
+}
+
+// FileChanges is implemented by a Source whose tool call can change
+// several files at once, delete or move them (Codex's apply_patch): Edits
+// is each file's change, a move as a Delete of the old path and an Edit
+// of the new one (From).
+type FileChanges interface {
+	Edits() []Edit
+}
+
+// Edits is each file a call that changes several files (or deletes or
+// moves one) changes, as an Edit of that file; nil for every other call,
+// whose one change is Edit.
+func (e Event) Edits() []Edit {
+	if fc, ok := e.src.(FileChanges); ok {
+		return fc.Edits()
+	}
+	return nil
 }
 
 // Made is what a finished file edit did, as the client reports it after

@@ -42,6 +42,9 @@ type Input struct {
 	input gjson.Result
 	// created: the patch adds the file.
 	created bool
+	// edits are the files of any other patch (several files, a delete, a
+	// move), one edit each (event.FileChanges).
+	edits []event.Edit
 }
 
 // Read decodes one Codex payload into the client-neutral event.
@@ -76,18 +79,17 @@ var errEmpty = errors.New("no hook input on stdin: expected one JSON object from
 // old_string, new_string: the section's context and removed lines, its
 // context and added lines), of several MultiEdit (edits[]). The path is
 // made absolute against cwd (Codex's patches name files relative to it).
-// Any other patch (several files, a delete, a move, one that does not
-// parse) stays apply_patch: the capabilities that check edits see one
-// file per call, and none of Claude Code's tools deletes or moves one.
+// Any other patch (several files, a delete, a move) stays apply_patch,
+// with one edit per file it touches (patchEdits): none of Claude Code's
+// tools changes several files, deletes or moves one. A patch that does not
+// parse has no edit.
 func (in *Input) readPatch(files []applypatch.FilePatch) {
 	if len(files) != 1 || files[0].MoveTo != "" || files[0].Op == applypatch.Delete {
+		in.edits = in.patchEdits(files)
 		return
 	}
 	f := files[0]
-	e := event.Edit{Path: f.Path}
-	if cwd := in.CWD(); !filepath.IsAbs(e.Path) && filepath.IsAbs(cwd) {
-		e.Path = filepath.Join(cwd, e.Path)
-	}
+	e := event.Edit{Path: in.abs(f.Path)}
 	var input any
 	switch {
 	case f.Op == applypatch.Add:
@@ -117,6 +119,50 @@ func (in *Input) readPatch(files []applypatch.FilePatch) {
 	}
 	in.edit, in.input = &e, gjson.ParseBytes(b)
 }
+
+// patchEdits is each file of a patch as an edit of that file: an added
+// file is written whole, an update replaces its sections, a delete
+// deletes; a move deletes the old path and writes the new one from the
+// old one's content (event.Edit.From) with the update's sections.
+func (in *Input) patchEdits(files []applypatch.FilePatch) []event.Edit {
+	if len(files) == 0 {
+		return nil
+	}
+	edits := make([]event.Edit, 0, len(files))
+	for _, f := range files {
+		path := in.abs(f.Path)
+		switch f.Op {
+		case applypatch.Add:
+			edits = append(edits, event.Edit{Path: path, Kind: event.Write, Content: f.Content})
+		case applypatch.Delete:
+			edits = append(edits, event.Edit{Path: path, Kind: event.Delete})
+		case applypatch.Update:
+			e := event.Edit{Path: path, Kind: event.Replace}
+			for _, c := range f.Chunks {
+				e.Replacements = append(e.Replacements, event.Replacement{Old: c.Old, New: c.New})
+			}
+			if f.MoveTo != "" {
+				edits = append(edits, event.Edit{Path: path, Kind: event.Delete})
+				e.Path, e.From = in.abs(f.MoveTo), path
+			}
+			edits = append(edits, e)
+		}
+	}
+	return edits
+}
+
+// abs is a patch's path made absolute against cwd (Codex's patches name
+// files relative to it).
+func (in *Input) abs(p string) string {
+	if cwd := in.CWD(); !filepath.IsAbs(p) && filepath.IsAbs(cwd) {
+		return filepath.Join(cwd, p)
+	}
+	return p
+}
+
+// Edits is every file of an apply_patch that changes several files,
+// deletes or moves one (nil for any other call): event.FileChanges.
+func (in Input) Edits() []event.Edit { return in.edits }
 
 // ToolName is the tool in the shared vocabulary: Claude Code's Write, Edit
 // or MultiEdit for an apply_patch readPatch maps, else apply_patch;

@@ -103,8 +103,9 @@ func TestDecodeFixtures(t *testing.T) {
 }
 
 // A patch of one added or updated file is Claude Code's Write, Edit or
-// MultiEdit, with that tool's input; several files, a delete, a move or
-// no patch stay apply_patch, with no single edit to check.
+// MultiEdit, with that tool's input; several files, a delete or a move
+// stay apply_patch, with one edit per file touched (a move: the old path
+// deleted, the new one written from it); no patch has no edit at all.
 func TestDecodePatchShapes(t *testing.T) {
 	payload := func(patch string) string {
 		b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "cwd": "/p", "tool_name": "apply_patch", "tool_input": map[string]string{"command": patch}})
@@ -135,19 +136,32 @@ func TestDecodePatchShapes(t *testing.T) {
 			assert.Contains(t, string(ev.Raw()), "*** Begin Patch", "gates get the payload as sent")
 		})
 	}
-	for _, p := range []string{
-		"*** Begin Patch\n*** Add File: a\n+1\n*** Add File: b\n+2\n*** End Patch",
-		"*** Begin Patch\n*** Delete File: gone.txt\n*** End Patch\n",
-		"*** Begin Patch\n*** Update File: a\n*** Move to: b\n@@\n-x\n+y\n*** End Patch\n",
-		"not a patch",
+	for _, tc := range []struct {
+		patch string
+		edits []event.Edit
+	}{
+		{"*** Begin Patch\n*** Add File: a\n+1\n*** Add File: /abs/b\n+2\n*** End Patch", []event.Edit{
+			{Path: "/p/a", Kind: event.Write, Content: "1\n"}, {Path: "/abs/b", Kind: event.Write, Content: "2\n"}}},
+		{"*** Begin Patch\n*** Delete File: gone.txt\n*** End Patch\n", []event.Edit{{Path: "/p/gone.txt", Kind: event.Delete}}},
+		{"*** Begin Patch\n*** Update File: a\n*** Move to: b\n@@\n-x\n+y\n*** End Patch\n", []event.Edit{
+			{Path: "/p/a", Kind: event.Delete},
+			{Path: "/p/b", Kind: event.Replace, From: "/p/a", Replacements: []event.Replacement{{Old: "x", New: "y"}}}}},
+		{"*** Begin Patch\n*** Update File: a\n@@\n-x\n+y\n*** Delete File: c\n*** End Patch\n", []event.Edit{
+			{Path: "/p/a", Kind: event.Replace, Replacements: []event.Replacement{{Old: "x", New: "y"}}},
+			{Path: "/p/c", Kind: event.Delete}}},
+		{"not a patch", nil},
 	} {
-		ev, err := Read(payload(p))
+		ev, err := Read(payload(tc.patch))
 		require.NoError(t, err)
-		assert.Equal(t, PatchTool, ev.ToolName(), p)
-		assert.Equal(t, p, ev.ToolInput().Get("command").String())
+		assert.Equal(t, PatchTool, ev.ToolName(), tc.patch)
+		assert.Equal(t, tc.patch, ev.ToolInput().Get("command").String())
 		_, ok := ev.Edit()
-		assert.False(t, ok, p)
+		assert.False(t, ok, tc.patch)
+		assert.Equal(t, tc.edits, ev.Edits(), "every file the patch touches is an edit of its own: %s", tc.patch)
 	}
+	single, err := Read(payload("*** Begin Patch\n*** Add File: n.md\n+hi\n*** End Patch\n"))
+	require.NoError(t, err)
+	assert.Nil(t, single.Edits(), "a patch of one added file is Write, not a list")
 }
 
 func TestDecodeRefusesBrokenInput(t *testing.T) {
