@@ -274,28 +274,67 @@ func TestCodexConsentGuidanceReachesTheModel(t *testing.T) {
 	}
 }
 
-// A patch of several files is not one edit the confirmation capability
-// can check; with apply_patch among confirm.tools it is confirmed as a
-// call (the patch text shown), so nothing of it is applied unasked.
-func TestCodexMultiFilePatchConfirmedWhenListed(t *testing.T) {
+// codexSeveralFiles updates parse.go, deletes config.go and moves
+// helper.go to util.go: every file is confirmed like an edit of that file.
+const codexSeveralFiles = "*** Begin Patch\n*** Update File: parse.go\n@@\n func handleEntry(e string) string {\n+\tif e == \"\" {\n+\t\treturn \"error: empty entry\"\n+\t}\n \treturn e\n" +
+	"*** Delete File: config.go\n*** Update File: helper.go\n*** Move to: util.go\n@@\n-package helper\n+package parse\n*** End Patch\n"
+
+// severalFilesRun runs codexSeveralFiles under prompt with the default
+// config; it returns the request that carries the patch's result.
+func severalFilesRun(t *testing.T, prompt string) (*codexRun, fakeapi.Request) {
 	r := newCodexRun(t, codexEditModel)
-	installPlanCompliance(t, r, `{"confirm": {"tools": ["apply_patch"]}}`)
+	installPlanCompliance(t, r, `{}`)
+	must(t, os.WriteFile(filepath.Join(r.work, "parse.go"), []byte(codexParse), 0o644))
 	must(t, os.WriteFile(filepath.Join(r.work, "config.go"), []byte(codexConfig), 0o644))
-	patch := "*** Begin Patch\n*** Update File: config.go\n@@\n-\tlevel = 1\n+\tlevel = 2\n*** Add File: extra.go\n+package parse\n*** End Patch\n"
-	mainRule(r.api, "patch", "", "*** Begin Patch", fakeapi.Reply{ToolUses: []fakeapi.ToolUse{{Name: "apply_patch", Freeform: patch}}})
+	must(t, os.WriteFile(filepath.Join(r.work, "helper.go"), []byte("package helper\n"), 0o644))
+	mainRule(r.api, "patch", "", "*** Begin Patch", fakeapi.Reply{ToolUses: []fakeapi.ToolUse{{Name: "apply_patch", Freeform: codexSeveralFiles}}})
 	r.api.Default(fakeapi.Text("MAIN done"))
-	r.exec(t, "MAIN: fix empty entry handling in parse.go")
-	after := lastMain(t, r.api)
+	r.exec(t, prompt)
+	return r, lastMain(t, r.api)
+}
+
+// A patch that also deletes and moves files the user never asked about is
+// not applied, not even its requested part: the model gets each unasked
+// file's change (the delete's removed lines, the move's new file) with the
+// question to put to the user in chat.
+func TestCodexUnrequestedDeleteAndMoveInAPatchAreNotApplied(t *testing.T) {
+	r, after := severalFilesRun(t, "MAIN: fix empty entry handling in parse.go")
+	if got, _ := os.ReadFile(filepath.Join(r.work, "parse.go")); string(got) != codexParse {
+		t.Errorf("parse.go was changed:\n%s", got)
+	}
 	if got, _ := os.ReadFile(filepath.Join(r.work, "config.go")); string(got) != codexConfig {
-		t.Errorf("config.go was changed:\n%s", got)
+		t.Errorf("config.go was deleted or changed: %q", got)
 	}
-	if _, err := os.Stat(filepath.Join(r.work, "extra.go")); err == nil {
-		t.Error("extra.go was created")
+	if _, err := os.Stat(filepath.Join(r.work, "helper.go")); err != nil {
+		t.Errorf("helper.go was moved away: %v", err)
 	}
-	for _, want := range []string{"blocked by PreToolUse hook", "level = 2", "ask in chat"} {
+	if _, err := os.Stat(filepath.Join(r.work, "util.go")); err == nil {
+		t.Error("util.go was created")
+	}
+	for _, want := range []string{"blocked by PreToolUse hook", "delete config.go", "-\tlevel = 1", "create util.go (moved from helper.go)", "delete helper.go", "+package parse", "ask in chat"} {
 		if !strings.Contains(after.Tail, want) {
-			t.Errorf("the model's tool result lacks %q:\n%s", want, after.Tail)
+			t.Errorf("the model's tool result lacks %q:\n%s\n%s", want, after.Tail, r.api.Log())
 		}
+	}
+	if strings.Contains(after.Tail, "edit parse.go") {
+		t.Errorf("the requested edit of parse.go is asked about:\n%s", after.Tail)
+	}
+}
+
+// The same patch, every file of it asked for, is applied whole.
+func TestCodexRequestedDeleteAndMoveInAPatchAreApplied(t *testing.T) {
+	r, after := severalFilesRun(t, "MAIN: fix empty entry handling in parse.go, delete config.go and rename helper.go to util.go")
+	if strings.Contains(after.Tail, "blocked by PreToolUse hook") {
+		t.Fatalf("the requested patch was blocked:\n%s", after.Tail)
+	}
+	if got, _ := os.ReadFile(filepath.Join(r.work, "parse.go")); !strings.Contains(string(got), `return "error: empty entry"`) {
+		t.Errorf("parse.go was not changed:\n%s", got)
+	}
+	if _, err := os.Stat(filepath.Join(r.work, "config.go")); err == nil {
+		t.Error("config.go was not deleted")
+	}
+	if got, _ := os.ReadFile(filepath.Join(r.work, "util.go")); string(got) != "package parse\n" {
+		t.Errorf("util.go = %q, want the moved file", got)
 	}
 }
 
