@@ -509,3 +509,51 @@ func TestCodexUnrequestedShellEditIsNotRun(t *testing.T) {
 		}
 	}
 }
+
+// A broken gates.json is visible to the user: `codex exec` prints no
+// hook output (no systemMessage), so the notice goes to the model with
+// the instruction to pass it on, which Codex records in the session's
+// rollout, and the model's reply (what exec prints) carries it. The fake
+// model does what the instruction says: it repeats the line it was given.
+func TestCodexBrokenConfigReachesTheUser(t *testing.T) {
+	r := newCodexRun(t, codexEditModel)
+	installPlanCompliance(t, r, `{"hooks": {"SubagentStop": {"gates": [}}`)
+	const relay = "word for word:\n\n"
+	r.api.Rule(fakeapi.Rule{Name: "relay", FirstUser: "MAIN:", Contains: []string{relay}, Times: 1,
+		ReplyFunc: func(q fakeapi.Request) fakeapi.Reply {
+			msg := q.Conversation[strings.LastIndex(q.Conversation, relay)+len(relay):]
+			msg, _, _ = strings.Cut(msg, "\n")
+			return fakeapi.Text("Before I start: " + msg)
+		}})
+	r.api.Default(fakeapi.Text("MAIN done"))
+	out := r.exec(t, "MAIN: fix empty entry handling in parse.go")
+
+	first := lastMain(t, r.api)
+	if first.Rule != "relay" {
+		t.Fatalf("the model was not asked to pass a notice on:\n%s", r.api.Log())
+	}
+	i := strings.Index(first.Tail, "[developer] plan-compliance has a message for the user")
+	if i < 0 || !strings.Contains(first.Tail[i:], "could not check this event") || !strings.Contains(first.Tail[i:], "gates.json") {
+		t.Errorf("no developer message with the broken config's notice:\n%s", tail(first.Tail, 3000))
+	}
+	var shown string
+	for _, line := range strings.Split(out, "\n") {
+		if strings.Contains(line, `"type":"agent_message"`) && strings.Contains(line, "could not check this event") {
+			shown = line
+		}
+	}
+	if !strings.Contains(shown, "gates.json") {
+		t.Errorf("codex exec does not show the user the broken config (no agent message naming gates.json):\n%s", out)
+	}
+	rollouts, err := filepath.Glob(filepath.Join(r.home, "sessions", "*", "*", "*", "rollout-*.jsonl"))
+	must(t, err)
+	recorded := false
+	for _, p := range rollouts {
+		b, err := os.ReadFile(p)
+		must(t, err)
+		recorded = recorded || strings.Contains(string(b), "could not check this event")
+	}
+	if !recorded {
+		t.Errorf("the session's rollout (%v) does not record the notice", rollouts)
+	}
+}

@@ -20,6 +20,14 @@ const askIgnored = "Codex does not show a hook's question to the user (it ignore
 //     the output instead.
 //   - Stop and SubagentStop take no additional context: it joins the
 //     reason of a block, and is dropped otherwise (nothing would read it).
+//   - A message for the user (Message) stays a systemMessage, which
+//     Codex's TUI shows, but `codex exec` shows no hook output at all, so
+//     it is also relayed (Relay) through the model wherever the main
+//     thread's model reads this answer: as additional context on
+//     SessionStart, UserPromptSubmit and PostToolUse, and in the reason
+//     of a Stop block. A subagent's events (SubagentStart, SubagentStop)
+//     are not the place to tell the user; a denial's reason already is
+//     what the model tells the user.
 func Codify(kind string, v event.Verdict) event.Verdict {
 	switch kind {
 	case event.PreToolUse:
@@ -40,7 +48,24 @@ func Codify(kind string, v event.Verdict) event.Verdict {
 		}
 		v.Context = ""
 	}
+	if v.Message == "" {
+		return v
+	}
+	switch kind {
+	case event.SessionStart, event.UserPromptSubmit, event.PostToolUse:
+		v.Context = join(v.Context, Relay(v.Message))
+	case event.Stop:
+		if v.Block {
+			v.Reason = join(v.Reason, Relay(v.Message))
+		}
+	}
 	return v
+}
+
+// Relay asks the model to pass msg on to the user, who may not see it
+// otherwise: `codex exec` prints none of a hook's output.
+func Relay(msg string) string {
+	return "plan-compliance has a message for the user, who may not see hook messages in Codex: tell the user in your reply, word for word:\n\n" + msg
 }
 
 func join(a, b string) string {

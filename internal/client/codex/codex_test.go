@@ -207,7 +207,7 @@ func TestEncodeVerdicts(t *testing.T) {
 			map[string]any{"hookSpecificOutput": map[string]any{"hookEventName": "UserPromptSubmit", "additionalContext": "guidance"}}},
 		{"session context", event.SessionStart, event.Context("h"),
 			map[string]any{"hookSpecificOutput": map[string]any{"hookEventName": "SessionStart", "additionalContext": "h"}}},
-		{"message", event.Stop, event.Notify("note"), map[string]any{"systemMessage": "note"}},
+		{"message at Stop (no context there)", event.Stop, event.Notify("note"), map[string]any{"systemMessage": "note"}},
 		{"stop all", event.PostToolUse, event.StopAll("halt"), map[string]any{"continue": false, "stopReason": "halt"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -223,6 +223,55 @@ func TestEncodeVerdicts(t *testing.T) {
 		assert.Contains(t, reason, "ask in chat")
 		assert.Contains(t, reason, "ignores \"ask\"")
 	})
+}
+
+// `codex exec` shows the user no hook output (systemMessage included), only
+// what the model says: a message for the user still goes as systemMessage
+// (Codex's TUI shows it) and, where the event takes context for the model,
+// also to the model with the instruction to pass it on word for word.
+func TestMessagesForTheUserAreRelayedThroughTheModel(t *testing.T) {
+	const note = "⚠ plan-compliance could not check this event, so it was let through: gates.json: line 1: invalid JSON"
+	for _, kind := range []string{event.SessionStart, event.UserPromptSubmit, event.PostToolUse} {
+		t.Run(kind, func(t *testing.T) {
+			v := event.Notify(note)
+			v.Context = "other context"
+			got := decodeAnswer(t, Client{}.Encode(kind, v))
+			assert.Equal(t, note, got["systemMessage"])
+			ctx := got["hookSpecificOutput"].(map[string]any)["additionalContext"].(string)
+			assert.True(t, strings.HasPrefix(ctx, "other context\n\n"), ctx)
+			assert.Contains(t, ctx, "tell the user")
+			assert.True(t, strings.HasSuffix(ctx, "\n\n"+note), "the message is passed on whole, last: %s", ctx)
+		})
+	}
+	t.Run("a Stop block carries it to the dispatcher", func(t *testing.T) {
+		v := event.Block("Subagent x reported BLOCKED")
+		v.Message = "⚠ x reported BLOCKED"
+		got := decodeAnswer(t, Client{}.Encode(event.Stop, v))
+		assert.Contains(t, got["reason"], "Subagent x reported BLOCKED")
+		assert.Contains(t, got["reason"], "tell the user")
+		assert.Contains(t, got["reason"], "⚠ x reported BLOCKED")
+	})
+	for _, kind := range []string{event.SubagentStop, event.SubagentStart} {
+		t.Run(kind+" is a subagent's: not relayed", func(t *testing.T) {
+			v := event.Block("send STATUS")
+			v.Message = "⚠ note"
+			got := decodeAnswer(t, Client{}.Encode(kind, v))
+			assert.NotContains(t, string(mustJSON(t, got)), "tell the user")
+		})
+	}
+	t.Run("a question the denial already puts to the model is not repeated", func(t *testing.T) {
+		ask := event.Permission(event.Ask, "I'd update a.go … This look right?")
+		ask.Message = ask.PermissionReason
+		got := decodeAnswer(t, Client{}.Encode(event.PreToolUse, ask))
+		assert.NotContains(t, got["hookSpecificOutput"], "additionalContext")
+	})
+}
+
+func mustJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	return b
 }
 
 // BenchmarkDecodeApplyPatch is the hook's read of a PreToolUse of a
