@@ -72,13 +72,19 @@ func installCodex(s Streams, o installOptions, remove bool) error {
 
 Two steps are left, and Codex says nothing if you skip them:
 
-1. Trust the hooks. Codex runs a hook from hooks.json only after you trust it:
-   start codex in a terminal (codex, not codex exec); it shows "Hooks need
-   review"; choose "Trust all and continue". Until then the hooks do not run,
-   and codex exec skips them without a word. After every change to the
-   registration (a new path, this command with another --program) trust them
-   again. For an unattended run only, codex exec --dangerously-bypass-hook-trust
-   runs every hook without review.
+1. Trust the hooks (once, yourself). Codex runs a hook from hooks.json only
+   after you trust it, and plan-compliance does not do that for you: it is
+   Codex's own review of commands that run outside its sandbox. Run codex
+   (not codex exec) once in a terminal, in the project for --project; it
+   shows "Hooks need review" (plan-compliance's are 7 of the "hooks
+   new or changed"); choose
+   "2. Trust all and continue" (or "1. Review hooks" to see each). Codex
+   then records each hook's hash under [hooks.state] in
+   $CODEX_HOME/config.toml. Until then codex exec skips the hooks without a
+   word; a changed registration (another --program path) is skipped again
+   until trusted again; running this command again changes nothing. For an
+   unattended run only, codex exec --dangerously-bypass-hook-trust runs
+   every hook without review.
 
 2. Give the model the protocol. Codex reads AGENTS.md (in the project, and
    $CODEX_HOME/AGENTS.md for every project), not Claude Code's skills: copy the
