@@ -114,7 +114,9 @@ func TestCodexMissingStatusIsSentBack(t *testing.T) {
 }
 
 // A subagent that reports BLOCKED is not sent back, and the dispatcher
-// gets the escalation in the same turn, beside wait_agent's result.
+// gets the escalation in the same turn, beside wait_agent's result, told
+// to ask the user in its reply (Codex has no question tool) and to pass
+// the user's notice on.
 func TestCodexBlockedEscalatesToDispatcher(t *testing.T) {
 	r := newCodexRun(t, codexAgentModel)
 	installPlanCompliance(t, r, statusGates)
@@ -130,10 +132,14 @@ func TestCodexBlockedEscalatesToDispatcher(t *testing.T) {
 		t.Fatalf("the dispatcher got no escalation as a developer message\n%s\n%s", tail(main.Tail, 3000), r.api.Log())
 	}
 	escalation := main.Tail[i:]
-	for _, want := range []string{"Task 3 - auth", "plan says JWT but the service uses OAuth2", "Revise the plan"} {
+	for _, want := range []string{"Task 3 - auth", "plan says JWT but the service uses OAuth2", "Revise the plan",
+		"Ask the user now, in your reply", "plan-compliance has a message for the user"} {
 		if !strings.Contains(escalation, want) {
 			t.Errorf("the escalation lacks %q:\n%s", want, escalation)
 		}
+	}
+	if strings.Contains(escalation, "AskUserQuestion") {
+		t.Errorf("the escalation names Claude Code's AskUserQuestion, which Codex lacks:\n%s", escalation)
 	}
 	if len(thread(r.api, "MAIN:")) > 4 {
 		t.Errorf("more main-thread requests than the scenario has: the escalation came late\n%s", r.api.Log())
