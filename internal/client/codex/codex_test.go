@@ -295,3 +295,29 @@ func BenchmarkDecodeApplyPatch(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkDecodeMultiFilePatch is the hook's read of a PreToolUse of an
+// apply_patch that updates 20 files of 10 sections each, deletes one and
+// moves one, through the tool name and every file's edit.
+func BenchmarkDecodeMultiFilePatch(b *testing.B) {
+	var patch strings.Builder
+	patch.WriteString("*** Begin Patch\n")
+	for f := range 20 {
+		fmt.Fprintf(&patch, "*** Update File: src/f%d.go\n", f)
+		for i := range 10 {
+			fmt.Fprintf(&patch, "@@\n ctx %d\n-old line %d\n+new line %d\n", i, i, i)
+		}
+	}
+	patch.WriteString("*** Delete File: gone.go\n*** Update File: a.go\n*** Move to: b.go\n@@\n-x\n+y\n*** End Patch\n")
+	raw, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "cwd": "/p", "tool_name": "apply_patch", "tool_input": map[string]string{"command": patch.String()}})
+	b.SetBytes(int64(len(raw)))
+	for b.Loop() {
+		ev, err := Read(string(raw))
+		if err != nil || ev.ToolName() != PatchTool {
+			b.Fatal(err, ev.ToolName())
+		}
+		if n := len(ev.Edits()); n != 23 {
+			b.Fatal("edits:", n)
+		}
+	}
+}
