@@ -563,3 +563,40 @@ func TestCodexBrokenConfigReachesTheUser(t *testing.T) {
 		t.Errorf("the session's rollout (%v) does not record the notice", rollouts)
 	}
 }
+
+// A deferred Edit holds back a patch of several files whole: nothing of it
+// is applied, the model is told it is queued; confirmed with `changes
+// confirm`, the identical patch goes through once when the model sends it
+// again in the next turn.
+func TestCodexDeferredPatchOfSeveralFilesIsHeldBackWhole(t *testing.T) {
+	r := newCodexRun(t, codexEditModel)
+	installPlanCompliance(t, r, `{"changes": {"defer": [{"tool": "Edit"}]}}`)
+	must(t, os.WriteFile(filepath.Join(r.work, "parse.go"), []byte(codexParse), 0o644))
+	must(t, os.WriteFile(filepath.Join(r.work, "config.go"), []byte(codexConfig), 0o644))
+	must(t, os.WriteFile(filepath.Join(r.work, "helper.go"), []byte("package helper\n"), 0o644))
+	send := fakeapi.Reply{ToolUses: []fakeapi.ToolUse{{Name: "apply_patch", Freeform: codexSeveralFiles}}}
+	mainRule(r.api, "patch", "", "*** Begin Patch", send)
+	r.api.Default(fakeapi.Text("MAIN done"))
+	r.exec(t, "MAIN: fix empty entry handling in parse.go, delete config.go and rename helper.go to util.go")
+	after := lastMain(t, r.api)
+	if !strings.Contains(after.Tail, "Proposal queued for user review (change set 1, item 1)") {
+		t.Fatalf("the model was not told the patch is queued:\n%s\n%s", after.Tail, r.api.Log())
+	}
+	if got, _ := os.ReadFile(filepath.Join(r.work, "config.go")); string(got) != codexConfig {
+		t.Fatalf("the held-back patch deleted config.go")
+	}
+	confirm := exec.Command(filepath.Join(r.programs, "plan-compliance"), "changes", "confirm", "1", "1")
+	confirm.Dir = r.work
+	confirm.Env = []string{"HOME=" + r.home, "PATH=" + os.Getenv("PATH")}
+	if out, err := confirm.CombinedOutput(); err != nil {
+		t.Fatalf("plan-compliance changes confirm 1 1: %v\n%s", err, out)
+	}
+	mainRule(r.api, "patch again", "MAIN: go on", "", send)
+	r.resume(t, "MAIN: go on")
+	if _, err := os.Stat(filepath.Join(r.work, "config.go")); err == nil {
+		t.Errorf("the confirmed patch did not run (config.go is still there)\n%s", r.api.Log())
+	}
+	if got, _ := os.ReadFile(filepath.Join(r.work, "util.go")); string(got) != "package parse\n" {
+		t.Errorf("util.go = %q, want the moved file", got)
+	}
+}
