@@ -1,11 +1,13 @@
 package dispatch
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -70,5 +72,33 @@ func TestCodexPatchOfSeveralFilesIsConfirmedFileByFile(t *testing.T) {
 		require.Equal(t, event.Deny, out.Permission)
 		assert.Contains(t, out.PermissionReason, "Proposal queued for user review")
 		assert.NotContains(t, out.PermissionReason, "This look right?", "the change sets ask, not confirmation")
+	})
+}
+
+// FuzzCodexPatch answers Codex PreToolUse events of apply_patch calls with
+// mutated patches (several files, deletes, moves, paths out of the project,
+// a directory) under every config of FuzzHandle: no panic, and every answer is
+// one JSON object or nothing, bounded as the client shows it.
+func FuzzCodexPatch(f *testing.F) {
+	for c := range fuzzConfigs {
+		f.Add(uint8(c), multiPatch)
+	}
+	f.Add(uint8(0), "*** Begin Patch\n*** Delete File: dir\n*** Update File: ../../etc/hosts\n*** Move to: /tmp/x\n@@\n-a\n+b\n*** Add File: a.go\n+x\n*** End Patch\n")
+	f.Add(uint8(5), "*** Begin Patch\n*** Update File: a.go\n*** Move to: a.go\n*** Delete File: a.go\n*** End Patch")
+	f.Fuzz(func(t *testing.T, config uint8, patch string) {
+		env, project, _ := codexPatchRun(t, fuzzConfigs[int(config)%len(fuzzConfigs)], "Please look at the tests.")
+		require.NoError(t, os.Mkdir(filepath.Join(project, "dir"), 0o755))
+		payload, err := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "session_id": "s1", "cwd": project,
+			"tool_name": "apply_patch", "tool_use_id": "call_1", "tool_input": map[string]string{"command": patch}})
+		require.NoError(t, err)
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		out := Handle(ctx, env, payload).JSON()
+		if len(out) > 0 && !json.Valid(out) {
+			t.Fatalf("answer is not JSON: %q", out)
+		}
+		if bytes.Contains(out, []byte("internal error (")) {
+			t.Fatalf("a panic was recovered: %s", out)
+		}
 	})
 }
