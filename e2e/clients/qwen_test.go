@@ -29,6 +29,9 @@ type qwenRun struct {
 	bin, home, work string
 	api             *fakeapi.Server
 	rec             *recorder
+	// programs holds plan-compliance and plan-compliance-hook once
+	// withPlanCompliance built them.
+	programs string
 }
 
 func newQwenRun(t *testing.T) *qwenRun {
