@@ -120,10 +120,11 @@ func TestQwenBackgroundSubagent(t *testing.T) {
 
 // TestQwenDeferredChangeQueuedThenConfirmed: with write_file deferred, a
 // subagent's new file is queued, not written (the subagent is told, the
-// user sees the change set at Stop); `plan-compliance changes confirm`
-// writes it; the next session starts with the decision in the main
-// thread's context (SessionStart) and in a general-purpose subagent's
-// (SubagentStart).
+// user sees the change set, named for the subagent's type, at Stop);
+// `plan-compliance changes confirm` writes it; the next session starts with
+// the decision in the main thread's context (SessionStart's additional
+// context, which Qwen Code appends to the system prompt). SubagentStart's
+// is not delivered by Qwen Code (TestQwenSubagentStartContext).
 func TestQwenDeferredChangeQueuedThenConfirmed(t *testing.T) {
 	r := newQwenRun(t)
 	r.withPlanCompliance(t)
@@ -136,10 +137,7 @@ func TestQwenDeferredChangeQueuedThenConfirmed(t *testing.T) {
 		Reply: fakeapi.Text("Proposed it.\n\nSTATUS: OK\nTASK: Task 1\nSUMMARY: empty.go proposed")})
 	api.Rule(fakeapi.Rule{Name: "SUB-1 write", FirstUser: "SUB-1", Times: 1,
 		Reply: fakeapi.Call("write_file", map[string]any{"file_path": file, "content": content})})
-	api.Rule(fakeapi.Rule{Name: "SUB-2", FirstUser: "SUB-2", Reply: fakeapi.Text("Nothing.\n\nSTATUS: OK\nTASK: Task 2\nSUMMARY: nothing to do")})
-	mainRule(api, "agent 1", "", "SUB-1:", qwenAgent("SUB-1: add empty.go with func Empty", "general-purpose", false))
-	api.Rule(fakeapi.Rule{Name: "agent 2", FirstUser: "NEXT:", Lacks: []string{"SUB-2:"}, Times: 1,
-		Reply: qwenAgent("SUB-2: check empty.go", "general-purpose", false)})
+	mainRule(api, "agent", "", "SUB-1:", qwenAgent("SUB-1: add empty.go with func Empty", "general-purpose", false))
 	api.Default(fakeapi.Text("done"))
 
 	out := r.run(t, "MAIN: add empty.go")
@@ -159,7 +157,7 @@ func TestQwenDeferredChangeQueuedThenConfirmed(t *testing.T) {
 		require.NoError(t, err, "plan-compliance changes %v: %s", args, got)
 		return string(got)
 	}
-	assert.Contains(t, changes(), "empty.go", "the review CLI lists it")
+	assert.Contains(t, changes("show", "1"), "empty.go", "the review CLI shows it")
 	assert.Contains(t, changes("confirm", "1", "1"), "applied")
 	got, err := os.ReadFile(file)
 	require.NoError(t, err, "confirm writes the file")
@@ -167,20 +165,14 @@ func TestQwenDeferredChangeQueuedThenConfirmed(t *testing.T) {
 
 	r.run(t, "NEXT: anything else?")
 
-	var main, sub []fakeapi.Request
+	var next []fakeapi.Request
 	for _, q := range api.Requests() {
-		switch {
-		case strings.Contains(q.FirstUser, "NEXT:"):
-			main = append(main, q)
-		case strings.Contains(q.FirstUser, "SUB-2"):
-			sub = append(sub, q)
+		if strings.Contains(q.FirstUser, "NEXT:") {
+			next = append(next, q)
 		}
 	}
-	require.NotEmpty(t, main, "the next session reached the model")
-	require.NotEmpty(t, sub, "its subagent ran")
-	for name, q := range map[string]fakeapi.Request{"the main thread (SessionStart)": main[0], "the subagent (SubagentStart)": sub[0]} {
-		body := string(q.Body)
-		assert.Contains(t, body, "## Recent User Decisions", "%s starts with the decision history", name)
-		assert.Contains(t, body, "empty.go", "%s: the decision names the file", name)
-	}
+	require.NotEmpty(t, next, "the next session reached the model")
+	body := string(next[0].Body)
+	assert.Contains(t, body, "## Recent User Decisions", "the next session starts with the decision history")
+	assert.Contains(t, body, "empty.go", "the decision names the file")
 }

@@ -114,6 +114,31 @@ func TestDecodeEveryFixture(t *testing.T) {
 	}
 }
 
+// TestSubagentToolEventsNameTheAgentType reads the recorded tool events of a
+// subagent, which carry agent_id but no agent_type.
+func TestSubagentToolEventsNameTheAgentType(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(fixtures, "..", "subagent", "hooks", "*.json"))
+	require.NoError(t, err)
+	require.Len(t, files, 2)
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		require.NoError(t, err)
+		ev, err := Client{}.Decode(string(raw))
+		require.NoError(t, err)
+		assert.Equal(t, "general-purpose-call_fake_1", ev.AgentID(), f)
+		assert.Equal(t, "general-purpose", ev.AgentType(), f)
+		assert.Equal(t, "Write", ev.ToolName(), f)
+	}
+	for id, want := range map[string]string{"": "", "Explore-3f2a9c1b": "Explore", "x": "", "-a": "", "my-agent-call_9": "my-agent"} {
+		ev, err := Client{}.Decode(`{"hook_event_name":"PreToolUse","agent_id":"` + id + `"}`)
+		require.NoError(t, err)
+		assert.Equal(t, want, ev.AgentType(), "agent_id %q", id)
+	}
+	ev, err := Client{}.Decode(`{"hook_event_name":"SubagentStop","agent_id":"a-b","agent_type":"reviewer"}`)
+	require.NoError(t, err)
+	assert.Equal(t, "reviewer", ev.AgentType(), "agent_type wins when sent")
+}
+
 func TestCommandOnlyForTheShell(t *testing.T) {
 	ev, err := Client{}.Decode(`{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"rm -rf /"}}`)
 	require.NoError(t, err)
