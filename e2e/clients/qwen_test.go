@@ -153,19 +153,18 @@ func TestQwenRecord(t *testing.T) {
 }
 
 // qwenSeen is what Qwen Code 0.24.4 was seen to do with each probe
-// (docs/clients/qwen-code.md).
+// (docs/clients/qwen-code.md). observe reads the conversation without the
+// system prompt, which is where Qwen puts SessionStart's context (seen in
+// the request body by TestQwenDeferredChangeQueuedThenConfirmed).
 var qwenSeen = map[string]outcome{
-	"stop-block":          {model: "main: [user] PROBE-STOP-REASON", cli: false, ran: true},
-	"subagent-stop-block": {model: "subagent: [user] [Message from parent agent]: PROBE-SUBSTOP-REASON", cli: false, ran: true, mainHas: "SUB-1 second report: STATUS: OK"},
-	"pre-tool-deny":       {model: "main: [tool] PROBE-DENY-REASON", cli: true, ran: false},
-	"pre-tool-ask":        {model: "main: [tool] PROBE-ASK-REASON", cli: true, ran: false},
-	"pre-tool-exit2":      {model: "main: [tool] PROBE-PRE-EXIT2", cli: true, ran: false},
-	"post-tool-block":     {model: "", cli: false, ran: true},
-	"prompt-context":      {model: "MAIN: run the plan⏎<qwen:user-prompt-submit-context>⏎PROBE-CONTEXT⏎</qwen:user-prompt-submit-context>", cli: false, ran: true},
-	"prompt-block":        {model: "", cli: false, ran: false},
-	// observe reads the conversation without the system prompt, which is
-	// where Qwen puts SessionStart's context (seen in the request body by
-	// TestQwenDeferredChangeQueuedThenConfirmed).
+	"stop-block":               {model: "main: [user] PROBE-STOP-REASON", cli: false, ran: true},
+	"subagent-stop-block":      {model: "subagent: [user] [Message from parent agent]: PROBE-SUBSTOP-REASON", cli: false, ran: true, mainHas: "SUB-1 second report: STATUS: OK"},
+	"pre-tool-deny":            {model: "main: [tool] PROBE-DENY-REASON", cli: true, ran: false},
+	"pre-tool-ask":             {model: "main: [tool] PROBE-ASK-REASON", cli: true, ran: false},
+	"pre-tool-exit2":           {model: "main: [tool] PROBE-PRE-EXIT2", cli: true, ran: false},
+	"post-tool-block":          {model: "", cli: false, ran: true},
+	"prompt-context":           {model: "MAIN: run the plan⏎<qwen:user-prompt-submit-context>⏎PROBE-CONTEXT⏎</qwen:user-prompt-submit-context>", cli: false, ran: true},
+	"prompt-block":             {model: "", cli: false, ran: false},
 	"session-start-context":    {model: "", cli: false, ran: true},
 	"system-message":           {model: "", cli: false, ran: true},
 	"post-tool-context":        {model: "Output: rec-shell-output⏎Error: (none)⏎Exit Code: 0⏎Signal: (none)⏎Process Group PGID: (none)⏎⏎PROBE-POST-CONTEXT &lt;b&gt;", cli: false, ran: true},
