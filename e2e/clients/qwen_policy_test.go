@@ -176,8 +176,13 @@ func TestQwenUnrequestedWriteIsWithheld(t *testing.T) {
 	assert.NotContains(t, tail, "Successfully")
 	for _, want := range []string{`"config.go"`, "-\tlevel = 1", "+\tlevel = 2", "This look right?"} {
 		assert.Contains(t, tail, want, "the model gets the before/after")
-		assert.Contains(t, out, want, "Qwen Code prints the denial's reason: the user sees the diff")
 	}
+	// Qwen Code prints the denial's reason for the user, as one line
+	// ("Warning: Tool "write_file" was not run: R", R's whitespace
+	// collapsed): the user sees the diff.
+	flat := strings.Join(strings.Fields(out), " ")
+	assert.Contains(t, flat, `Tool "write_file" was not run:`)
+	assert.Contains(t, flat, `I'd update "config.go" like this: @@ -2,4 +2,4 @@ var ( - level = 1 + level = 2 ) This look right?`)
 }
 
 // qwenPlan is a concrete plan the model proposes in the first turn.
