@@ -214,3 +214,46 @@ func BenchmarkDecodeShell(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkSubagentAgentType(b *testing.B) {
+	raw, err := os.ReadFile(filepath.Join(fixtures, "..", "subagent", "hooks", "00-pre-tool-use-subagent-write-file.json"))
+	require.NoError(b, err)
+	s := string(raw)
+	b.ReportAllocs()
+	for b.Loop() {
+		ev, _ := Client{}.Decode(s)
+		if ev.AgentType() != "general-purpose" {
+			b.Fatal("not read")
+		}
+	}
+}
+
+// Qwen Code shows a hook's message only at Stop, and prints a PreToolUse
+// denial's reason: every other message is unshown (held for Stop).
+func TestUnshownMessages(t *testing.T) {
+	deny := event.Permission(event.Deny, "I'd update \"a.go\" like this: … This look right?")
+	deny.Message = deny.PermissionReason
+	askOther := event.Permission(event.Ask, "the diff")
+	askOther.Message = "something else"
+	for _, tc := range []struct {
+		kind string
+		v    event.Verdict
+		want string
+	}{
+		{event.Stop, event.Notify("⚠ broken"), ""},
+		{event.SubagentStop, event.Notify("left to the capabilities"), ""},
+		{event.PostToolUse, event.Notify("✗ Gate 'check' failed"), "✗ Gate 'check' failed"},
+		{event.UserPromptSubmit, event.Notify("⚠ broken"), "⚠ broken"},
+		{event.SessionStart, event.Notify("⚠ broken"), "⚠ broken"},
+		{event.PreToolUse, deny, ""},
+		{event.PreToolUse, askOther, "something else"},
+		{event.PreToolUse, event.Notify("⚠ broken"), "⚠ broken"},
+		{event.PostToolUse, event.Verdict{}, ""},
+	} {
+		assert.Equal(t, tc.want, Client{}.Unshown(tc.kind, tc.v), "%s %+v", tc.kind, tc.v)
+	}
+	assert.True(t, Client{}.ShowsHeld(event.Stop))
+	for _, k := range []string{event.PostToolUse, event.PreToolUse, event.SubagentStop, event.UserPromptSubmit, event.SessionStart, ""} {
+		assert.False(t, Client{}.ShowsHeld(k), k)
+	}
+}
