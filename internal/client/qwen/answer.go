@@ -19,7 +19,8 @@ import (
 //     the model gets; a stop becomes continue:false, which replaces the tool
 //     result with the stop reason (the session goes on).
 //   - additionalContext is sent where the verdict has one; Qwen delivers it
-//     on PostToolUse and UserPromptSubmit (not seen on SessionStart).
+//     on PostToolUse, UserPromptSubmit and SessionStart (in the system
+//     prompt), not on SubagentStart.
 //   - systemMessage is sent; Qwen Code shows it to the user only at Stop
 //     (on stderr in a headless run, as a line in the interactive screen),
 //     so Client.Unshown has the dispatcher hold the other events' messages
