@@ -23,6 +23,7 @@ import (
 func (r *qwenRun) withPlanCompliance(t *testing.T) {
 	t.Helper()
 	bin := t.TempDir()
+	r.programs = bin
 	build := exec.Command("go", "build", "-o", bin+string(os.PathSeparator), "./cmd/plan-compliance", "./cmd/plan-compliance-hook")
 	build.Dir = repoDir(t)
 	out, err := build.CombinedOutput()
@@ -45,6 +46,13 @@ func (r *qwenRun) withPlanCompliance(t *testing.T) {
 	assert.Contains(t, string(after), `"selectedType": "openai"`, "install keeps the user's settings")
 }
 
+// writeGates writes gates as the project's .claude/gates.json.
+func (r *qwenRun) writeGates(t *testing.T, gates string) {
+	t.Helper()
+	require.NoError(t, os.MkdirAll(filepath.Join(r.work, ".claude"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(r.work, ".claude", "gates.json"), []byte(gates), 0o644))
+}
+
 // threadWith is the requests of the conversation whose first user message
 // holds first (Qwen puts its own text before the prompt).
 func threadWith(api *fakeapi.Server, first string) []fakeapi.Request {
@@ -65,8 +73,7 @@ func threadWith(api *fakeapi.Server, first string) []fakeapi.Request {
 func TestQwenPlanPolicy(t *testing.T) {
 	r := newQwenRun(t)
 	r.withPlanCompliance(t)
-	require.NoError(t, os.MkdirAll(filepath.Join(r.work, ".claude"), 0o755))
-	require.NoError(t, os.WriteFile(filepath.Join(r.work, ".claude", "gates.json"), []byte(`{
+	r.writeGates(t, `{
   "gates": {
     "check": {
       "description": "lint the project",
@@ -75,7 +82,7 @@ func TestQwenPlanPolicy(t *testing.T) {
   },
   "hooks": { "SubagentStop": { "gates": ["plan-compliance", "check"] } }
 }
-`), 0o644))
+`)
 	api := r.api
 	api.Rule(fakeapi.Rule{Name: "SUB-1 fixed", FirstUser: "SUB-1", Contains: []string{"GATE-OUT-42"},
 		Reply: fakeapi.Text("Added the return.\n\nSTATUS: OK\nTASK: Task 1\nSUMMARY: lints clean")})
@@ -90,7 +97,7 @@ func TestQwenPlanPolicy(t *testing.T) {
 		"subagent_type": "general-purpose", "run_in_background": false}))
 	api.Default(fakeapi.Text("MAIN done"))
 
-	r.run(t, "MAIN: run the plan")
+	out := r.run(t, "MAIN: run the plan")
 	defer func() {
 		if t.Failed() {
 			t.Log(api.Log())
@@ -115,8 +122,15 @@ func TestQwenPlanPolicy(t *testing.T) {
 		}
 	}
 	require.NotEmpty(t, after, "the main thread gets SUB-2's report")
-	for _, want := range []string{"Task 2", "plan says JWT but the service uses OAuth2", "Trust the agent", "Revise the plan"} {
+	for _, want := range []string{"Task 2", "plan says JWT but the service uses OAuth2", "Do not retry the task",
+		"1. Trust the agent", "2. Revise the plan", "3. Enforce the plan as written", "4. Investigate"} {
 		assert.Contains(t, after, want, "the escalation arrives with the agent's result")
+	}
+	// The user is told too, at Stop (the only event whose systemMessage
+	// Qwen Code shows: on stderr in a headless run).
+	for _, want := range []string{"✗ Gate 'check' failed for general-purpose", "GATE-OUT-42 parse.go:12: missing return",
+		"the gate passed after that", "⚠ general-purpose reported BLOCKED on Task 2: plan says JWT but the service uses OAuth2"} {
+		assert.Contains(t, out, want, "the user sees it")
 	}
 	for _, q := range threadWith(api, "MAIN:") {
 		if strings.Contains(q.Tail, "Added the return.") {
@@ -142,7 +156,7 @@ func TestQwenUnrequestedWriteIsWithheld(t *testing.T) {
 		"content": "package parse\n\nvar (\n\tlevel = 2\n)\n"}))
 	api.Default(fakeapi.Text("MAIN done"))
 
-	r.run(t, "MAIN: fix empty entry handling in parse.go")
+	out := r.run(t, "MAIN: fix empty entry handling in parse.go")
 	defer func() {
 		if t.Failed() {
 			t.Log(api.Log())
@@ -163,6 +177,12 @@ func TestQwenUnrequestedWriteIsWithheld(t *testing.T) {
 	for _, want := range []string{`"config.go"`, "-\tlevel = 1", "+\tlevel = 2", "This look right?"} {
 		assert.Contains(t, tail, want, "the model gets the before/after")
 	}
+	// Qwen Code prints the denial's reason for the user, as one line
+	// ("Warning: Tool "write_file" was not run: R", R's whitespace
+	// collapsed): the user sees the diff.
+	flat := strings.Join(strings.Fields(out), " ")
+	assert.Contains(t, flat, `Tool "write_file" was not run:`)
+	assert.Contains(t, flat, `I'd update "config.go" like this: @@ -2,4 +2,4 @@ var ( - level = 1 + level = 2 ) This look right?`)
 }
 
 // qwenPlan is a concrete plan the model proposes in the first turn.
@@ -211,20 +231,19 @@ func TestQwenConsentGuidance(t *testing.T) {
 func TestQwenLoopGuard(t *testing.T) {
 	r := newQwenRun(t)
 	r.withPlanCompliance(t)
-	require.NoError(t, os.MkdirAll(filepath.Join(r.work, ".claude"), 0o755))
-	require.NoError(t, os.WriteFile(filepath.Join(r.work, ".claude", "gates.json"), []byte(`{
+	r.writeGates(t, `{
   "max_blocks": 2,
   "gates": { "check": { "command": "echo 'still broken: 3 tests fail'; exit 1" } },
   "hooks": { "SubagentStop": { "gates": ["plan-compliance", "check"] } }
 }
-`), 0o644))
+`)
 	api := r.api
 	api.Rule(fakeapi.Rule{Name: "SUB-1", FirstUser: "SUB-1", Reply: fakeapi.Text("Done.\n\nSTATUS: OK\nTASK: Task 1\nSUMMARY: wrote it")})
 	mainRule(api, "agent", "", "SUB-1:", fakeapi.Call("agent", map[string]any{"description": "task 1", "prompt": "SUB-1: do Task 1",
 		"subagent_type": "general-purpose", "run_in_background": false}))
 	api.Default(fakeapi.Text("MAIN done"))
 
-	r.run(t, "MAIN: run the plan")
+	out := r.run(t, "MAIN: run the plan")
 	defer func() {
 		if t.Failed() {
 			t.Log(api.Log())
@@ -244,4 +263,6 @@ func TestQwenLoopGuard(t *testing.T) {
 	}
 	require.NotEmpty(t, after, "the main thread gets the report")
 	assert.Contains(t, after, "still failing after 2 attempts", "the main thread is told in the same turn")
+	assert.Contains(t, out, "still failing after 2 attempts", "the user is told at Stop")
+	assert.Contains(t, out, "still broken: 3 tests fail", "with the gate's output")
 }

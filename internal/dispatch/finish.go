@@ -8,14 +8,16 @@ import (
 
 // finish ends a run, deferred by Handle: a panic becomes the failure
 // policy's answer (never a crash, which Claude Code could read as a
-// block), the notice of a damaged state store joins the answer, and the
-// store is closed; the decision is then recorded in the log.
+// block), the notice of a damaged state store joins the answer, what the
+// client would not show the user is held for an event it shows (held.go),
+// and the store is closed; the decision is then recorded in the log.
 func (r *Run) finish(resp *event.Verdict) {
 	if p := recover(); p != nil {
 		r.Tracef("panic: %v", p)
 		*resp = r.Failure(fmt.Errorf("internal error (%v); please report it with the event that caused it", p))
 	}
 	resp.Merge(r.storeNotice())
+	r.routeMessages(resp)
 	r.closeStore()
 	r.record(*resp)
 }

@@ -18,16 +18,34 @@ const (
 // tool returns, or when the main thread stops for a background agent. A
 // note already waiting is not added twice.
 func (s *Store) AddNote(session, agentID, note string) error {
-	key := escalationKey(session, agentID)
-	return s.update(notesBucket, func(b *bolt.Bucket) error {
-		var notes []string
+	// An agent sent back by a later gate stops again with the same findings.
+	return s.addToList(notesBucket, escalationKey(session, agentID), note, 0)
+}
+
+// TakeNotes returns and forgets the notes of one agent, or, with agentID
+// "", of every agent of the session. It takes the write lock only when
+// there are some.
+func (s *Store) TakeNotes(session, agentID string) ([]string, error) {
+	return s.takeLists(notesBucket, escalationKey(session, agentID), agentID != "")
+}
+
+// addToList appends text to the JSON list of strings under key in bucket,
+// unless the list holds it already; with most > 0 only the last most
+// entries are kept.
+func (s *Store) addToList(bucket string, key []byte, text string, most int) error {
+	return s.update(bucket, func(b *bolt.Bucket) error {
+		var list []string
 		if v := b.Get(key); v != nil {
-			_ = json.Unmarshal(v, &notes) // written by us: a list
+			_ = json.Unmarshal(v, &list) // written by us: a list
 		}
-		if slices.Contains(notes, note) {
-			return nil // an agent sent back by a later gate stops again with the same findings
+		if slices.Contains(list, text) {
+			return nil
 		}
-		v, err := json.Marshal(append(notes, note))
+		list = append(list, text)
+		if most > 0 && len(list) > most {
+			list = list[len(list)-most:]
+		}
+		v, err := json.Marshal(list)
 		if err != nil {
 			return err
 		}
@@ -35,35 +53,34 @@ func (s *Store) AddNote(session, agentID, note string) error {
 	})
 }
 
-// TakeNotes returns and forgets the notes of one agent, or, with agentID
-// "", of every agent of the session. It takes the write lock only when
-// there are some.
-func (s *Store) TakeNotes(session, agentID string) ([]string, error) {
-	prefix := escalationKey(session, agentID)
-	var notes []string
+// takeLists returns and forgets the lists under key in bucket (exact) or
+// under every key that starts with it, joined in key order. It takes the
+// write lock only when there are some.
+func (s *Store) takeLists(bucket string, prefix []byte, exact bool) ([]string, error) {
+	var out []string
 	var keys [][]byte
-	err := s.view(notesBucket, func(b *bolt.Bucket) error {
+	err := s.view(bucket, func(b *bolt.Bucket) error {
 		if b == nil {
 			return nil
 		}
 		c := b.Cursor()
 		for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
-			if agentID != "" && !bytes.Equal(k, prefix) {
+			if exact && !bytes.Equal(k, prefix) {
 				break
 			}
 			var some []string
 			if err := json.Unmarshal(v, &some); err != nil {
 				return err
 			}
-			notes = append(notes, some...)
+			out = append(out, some...)
 			keys = append(keys, bytes.Clone(k))
 		}
 		return nil
 	})
 	if err != nil || len(keys) == 0 {
-		return notes, err
+		return out, err
 	}
-	return notes, s.update(notesBucket, func(b *bolt.Bucket) error {
+	return out, s.update(bucket, func(b *bolt.Bucket) error {
 		for _, k := range keys {
 			if err := b.Delete(k); err != nil {
 				return err

@@ -1,6 +1,8 @@
 package qwen
 
 import (
+	"strings"
+
 	"github.com/plan-compliance/plan-compliance/internal/client/claude"
 	"github.com/plan-compliance/plan-compliance/internal/event"
 )
@@ -17,10 +19,12 @@ import (
 //     the model gets; a stop becomes continue:false, which replaces the tool
 //     result with the stop reason (the session goes on).
 //   - additionalContext is sent where the verdict has one; Qwen delivers it
-//     on PostToolUse and UserPromptSubmit (not seen on SessionStart).
-//   - systemMessage is sent, but Qwen Code shows it nowhere (not seen in the
-//     terminal nor by the model): a verdict's Message does not reach the
-//     user.
+//     on PostToolUse, UserPromptSubmit and SessionStart (in the system
+//     prompt), not on SubagentStart.
+//   - systemMessage is sent; Qwen Code shows it to the user only at Stop
+//     (on stderr in a headless run, as a line in the interactive screen),
+//     so Client.Unshown has the dispatcher hold the other events' messages
+//     for the next Stop.
 func Answer(kind string, v event.Verdict) claude.Response {
 	if kind == event.PostToolUse && v.Block {
 		ctx := v.Reason
@@ -47,3 +51,26 @@ func (Client) Decode(raw string) (event.Event, error) {
 
 // Encode is Qwen Code's answer to an event of kind with verdict v.
 func (Client) Encode(kind string, v event.Verdict) []byte { return Encode(kind, v) }
+
+// Unshown is the part of v's Message Qwen Code does not show the user on
+// an event of kind. It shows a hook's systemMessage only at Stop (seen with
+// 0.24.4: written to stderr in a headless run; source: the interactive UI
+// adds it as a "stop_hook_system_message" line; a PostToolUse one is only
+// logged as a debug warning). A PreToolUse denial's reason is printed
+// (seen), so a message that is part of that reason is shown. SubagentStop
+// is left to the capabilities, which tell the user of it at a later event
+// under every client (Claude Code shows nothing of SubagentStop either).
+func (Client) Unshown(kind string, v event.Verdict) string {
+	switch {
+	case v.Message == "", kind == event.Stop, kind == event.SubagentStop:
+		return ""
+	case kind == event.PreToolUse && (v.Permission == event.Deny || v.Permission == event.Ask) &&
+		strings.Contains(v.PermissionReason, v.Message):
+		return ""
+	}
+	return v.Message
+}
+
+// ShowsHeld reports whether messages held from earlier events can go with
+// the answer to an event of kind: only Stop's systemMessage is shown.
+func (Client) ShowsHeld(kind string) bool { return kind == event.Stop }

@@ -70,6 +70,23 @@ func (in Input) Kind() string {
 	return k
 }
 
+// AgentType is agent_type. The tool events of a subagent carry only
+// agent_id (seen with 0.24.4), which Qwen Code makes as "<agent
+// type>-<suffix>" (source: the agent tool; the suffix is the agent call's
+// id, or 8 hex digits without one): its part before the last "-" is then
+// the type. A suffix with a "-" in it (a model's call id can have one)
+// gives a type no filter names.
+func (in Input) AgentType() string {
+	if t := in.Input.AgentType(); t != "" {
+		return t
+	}
+	id := in.AgentID()
+	if i := strings.LastIndexByte(id, '-'); i > 0 {
+		return id[:i]
+	}
+	return ""
+}
+
 // ToolName is tool_name in the canonical vocabulary.
 func (in Input) ToolName() string { return CanonicalTool(in.String("tool_name")) }
 

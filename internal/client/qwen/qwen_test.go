@@ -114,6 +114,31 @@ func TestDecodeEveryFixture(t *testing.T) {
 	}
 }
 
+// TestSubagentToolEventsNameTheAgentType reads the recorded tool events of a
+// subagent, which carry agent_id but no agent_type.
+func TestSubagentToolEventsNameTheAgentType(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(fixtures, "..", "subagent", "hooks", "*.json"))
+	require.NoError(t, err)
+	require.Len(t, files, 2)
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		require.NoError(t, err)
+		ev, err := Client{}.Decode(string(raw))
+		require.NoError(t, err)
+		assert.Equal(t, "general-purpose-call_fake_1", ev.AgentID(), f)
+		assert.Equal(t, "general-purpose", ev.AgentType(), f)
+		assert.Equal(t, "Write", ev.ToolName(), f)
+	}
+	for id, want := range map[string]string{"": "", "Explore-3f2a9c1b": "Explore", "x": "", "-a": "", "my-agent-call_9": "my-agent"} {
+		ev, err := Client{}.Decode(`{"hook_event_name":"PreToolUse","agent_id":"` + id + `"}`)
+		require.NoError(t, err)
+		assert.Equal(t, want, ev.AgentType(), "agent_id %q", id)
+	}
+	ev, err := Client{}.Decode(`{"hook_event_name":"SubagentStop","agent_id":"a-b","agent_type":"reviewer"}`)
+	require.NoError(t, err)
+	assert.Equal(t, "reviewer", ev.AgentType(), "agent_type wins when sent")
+}
+
 func TestCommandOnlyForTheShell(t *testing.T) {
 	ev, err := Client{}.Decode(`{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"rm -rf /"}}`)
 	require.NoError(t, err)
@@ -187,5 +212,48 @@ func BenchmarkDecodeShell(b *testing.B) {
 		if ev.Command() == "" || ev.ToolName() != "Bash" {
 			b.Fatal("not read")
 		}
+	}
+}
+
+func BenchmarkSubagentAgentType(b *testing.B) {
+	raw, err := os.ReadFile(filepath.Join(fixtures, "..", "subagent", "hooks", "00-pre-tool-use-subagent-write-file.json"))
+	require.NoError(b, err)
+	s := string(raw)
+	b.ReportAllocs()
+	for b.Loop() {
+		ev, _ := Client{}.Decode(s)
+		if ev.AgentType() != "general-purpose" {
+			b.Fatal("not read")
+		}
+	}
+}
+
+// Qwen Code shows a hook's message only at Stop, and prints a PreToolUse
+// denial's reason: every other message is unshown (held for Stop).
+func TestUnshownMessages(t *testing.T) {
+	deny := event.Permission(event.Deny, "I'd update \"a.go\" like this: … This look right?")
+	deny.Message = deny.PermissionReason
+	askOther := event.Permission(event.Ask, "the diff")
+	askOther.Message = "something else"
+	for _, tc := range []struct {
+		kind string
+		v    event.Verdict
+		want string
+	}{
+		{event.Stop, event.Notify("⚠ broken"), ""},
+		{event.SubagentStop, event.Notify("left to the capabilities"), ""},
+		{event.PostToolUse, event.Notify("✗ Gate 'check' failed"), "✗ Gate 'check' failed"},
+		{event.UserPromptSubmit, event.Notify("⚠ broken"), "⚠ broken"},
+		{event.SessionStart, event.Notify("⚠ broken"), "⚠ broken"},
+		{event.PreToolUse, deny, ""},
+		{event.PreToolUse, askOther, "something else"},
+		{event.PreToolUse, event.Notify("⚠ broken"), "⚠ broken"},
+		{event.PostToolUse, event.Verdict{}, ""},
+	} {
+		assert.Equal(t, tc.want, Client{}.Unshown(tc.kind, tc.v), "%s %+v", tc.kind, tc.v)
+	}
+	assert.True(t, Client{}.ShowsHeld(event.Stop))
+	for _, k := range []string{event.PostToolUse, event.PreToolUse, event.SubagentStop, event.UserPromptSubmit, event.SessionStart, ""} {
+		assert.False(t, Client{}.ShowsHeld(k), k)
 	}
 }
