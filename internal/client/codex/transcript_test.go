@@ -31,7 +31,6 @@ func Changes(path string, maxBytes int64) ([]Change, bool, error) {
 	return TranscriptAt(path).Changes(maxBytes)
 }
 
-
 const codexFixtures = "../../../testdata/fixtures/codex-0.169.0/transcripts"
 
 // A Codex rollout reads as a conversation: the user's prompt and the
