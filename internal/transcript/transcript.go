@@ -460,3 +460,13 @@ func Forward(r io.ReaderAt, from, to int64, chunk int, visit func(line []byte) b
 		pos += int64(got)
 	}
 }
+
+// Named is the transcript open reads at path, nil when path is "" (the
+// event names none): what an adapter's Transcript and AgentTranscript
+// return.
+func Named[T event.Transcript](path string, open func(string) T) event.Transcript {
+	if path == "" {
+		return nil
+	}
+	return open(path)
+}

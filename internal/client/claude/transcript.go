@@ -43,17 +43,14 @@ func TranscriptAt(path string) Transcript {
 }
 
 // Transcript is the session's transcript (transcript_path), nil without one.
-func (in Input) Transcript() event.Transcript { return at(in.TranscriptPath()) }
+func (in Input) Transcript() event.Transcript {
+	return transcript.Named(in.TranscriptPath(), TranscriptAt)
+}
 
 // AgentTranscript is the subagent's transcript (agent_transcript_path),
 // nil without one.
-func (in Input) AgentTranscript() event.Transcript { return at(in.AgentTranscriptPath()) }
-
-func at(path string) event.Transcript {
-	if path == "" {
-		return nil
-	}
-	return TranscriptAt(path)
+func (in Input) AgentTranscript() event.Transcript {
+	return transcript.Named(in.AgentTranscriptPath(), TranscriptAt)
 }
 
 // LineShape says where a client that writes Claude Code's line shape
@@ -192,31 +189,28 @@ func injected(text string) bool {
 // at most maxBytes from the end (transcript.DefaultChangesBytes when 0 or
 // less).
 func (t Transcript) Changes(maxBytes int64) (changes []event.Change, partial bool, err error) {
-	pending := map[string]event.Change{}
-	var order []string // ids, in call order
-	done := map[string]event.Change{}
+	var calls transcript.Calls
 	partial, err = transcript.ForwardWindow(t.File, maxBytes, func(line []byte) bool {
 		switch transcript.Type(line) {
 		case "assistant":
 			if bytes.Contains(line, []byte(`"tool_use"`)) {
 				for _, c := range toolCalls(line) {
-					pending[c.id] = c.Change
-					order = append(order, c.id)
+					calls.Call(c.id, c.Change)
 				}
 			}
 		case "user":
-			for id, c := range pending {
+			if !calls.Waiting() {
+				return true
+			}
+			for _, id := range calls.Pending() {
 				if !bytes.Contains(line, []byte(id)) {
 					continue
 				}
-				ok, created, found := resultOK(line, id)
-				if !found {
-					continue
-				}
-				delete(pending, id)
-				if ok {
-					c.Lines, c.Created = patchLines(line), created
-					done[id] = c
+				if ok, created, found := resultOK(line, id); found {
+					calls.Result(id, func(c *event.Change) bool {
+						c.Lines, c.Created = patchLines(line), created
+						return ok
+					})
 				}
 			}
 		}
@@ -225,12 +219,7 @@ func (t Transcript) Changes(maxBytes int64) (changes []event.Change, partial boo
 	if err != nil {
 		return nil, false, err
 	}
-	for _, id := range order {
-		if c, ok := done[id]; ok {
-			changes = append(changes, c)
-		}
-	}
-	return changes, partial, nil
+	return calls.Changes(), partial, nil
 }
 
 // call is a tool call with its id.

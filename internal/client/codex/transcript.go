@@ -28,17 +28,14 @@ func TranscriptAt(path string) Transcript {
 }
 
 // Transcript is the thread's rollout (transcript_path), nil without one.
-func (in Input) Transcript() event.Transcript { return at(in.TranscriptPath()) }
+func (in Input) Transcript() event.Transcript {
+	return transcript.Named(in.TranscriptPath(), TranscriptAt)
+}
 
 // AgentTranscript is the subagent's rollout (agent_transcript_path), nil
 // without one.
-func (in Input) AgentTranscript() event.Transcript { return at(in.AgentTranscriptPath()) }
-
-func at(path string) event.Transcript {
-	if path == "" {
-		return nil
-	}
-	return TranscriptAt(path)
+func (in Input) AgentTranscript() event.Transcript {
+	return transcript.Named(in.AgentTranscriptPath(), TranscriptAt)
 }
 
 // injectedStarts are the starts of the user messages Codex writes itself
@@ -105,31 +102,26 @@ func (Transcript) LastPlanCall(int64, int) (event.PlanCall, error) { return even
 // directory) and exec_command calls (Bash), reading at most maxBytes from
 // the end (transcript.DefaultChangesBytes when 0 or less).
 func (t Transcript) Changes(maxBytes int64) (changes []event.Change, partial bool, err error) {
-	pending := map[string]event.Change{}
-	var order []string // keys, in call order
-	done := map[string]event.Change{}
-	var calls rollout
+	var (
+		r     rollout
+		calls transcript.Calls
+		files = map[string]int{} // the changes of each call waiting for its output
+	)
 	partial, err = transcript.ForwardWindow(t.File, maxBytes, func(line []byte) bool {
 		switch transcript.Type(line) {
 		case "session_meta", "turn_context":
-			calls.context(line)
+			r.context(line)
 		case "response_item":
-			if id, cs := calls.call(line); len(cs) > 0 {
+			if id, cs := r.call(line); len(cs) > 0 {
 				for n, c := range cs {
-					pending[key(id, n)] = c
-					order = append(order, key(id, n))
+					calls.Call(key(id, n), c)
 				}
-			} else if id, ok, found := calls.result(line); found {
-				for n := 0; ; n++ {
-					c, waiting := pending[key(id, n)]
-					if !waiting {
-						break
-					}
-					delete(pending, key(id, n))
-					if ok {
-						done[key(id, n)] = c
-					}
+				files[id] = len(cs)
+			} else if id, ok, found := r.result(line); found {
+				for n := range files[id] {
+					calls.Result(key(id, n), func(*event.Change) bool { return ok })
 				}
+				delete(files, id)
 			}
 		}
 		return true
@@ -137,12 +129,7 @@ func (t Transcript) Changes(maxBytes int64) (changes []event.Change, partial boo
 	if err != nil {
 		return nil, false, err
 	}
-	for _, k := range order {
-		if c, ok := done[k]; ok {
-			changes = append(changes, c)
-		}
-	}
-	return changes, partial, nil
+	return calls.Changes(), partial, nil
 }
 
 // rollout follows the tool calls of a rollout for Changes: the session's

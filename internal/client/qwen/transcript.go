@@ -41,10 +41,7 @@ func TranscriptAt(path string) Transcript {
 
 // Transcript is the session's chat (transcript_path), nil without one.
 func (in Input) Transcript() event.Transcript {
-	if p := in.TranscriptPath(); p != "" {
-		return TranscriptAt(p)
-	}
-	return nil
+	return transcript.Named(in.TranscriptPath(), TranscriptAt)
 }
 
 // AgentTranscript is the subagent's own chat file. Qwen Code 0.24.4 sends
@@ -95,9 +92,7 @@ func (Transcript) LastPlanCall(int64, int) (event.PlanCall, error) { return even
 // needs "Exit Code: 0"). It reads at most maxBytes from the end
 // (transcript.DefaultChangesBytes when 0 or less).
 func (t Transcript) Changes(maxBytes int64) (changes []event.Change, partial bool, err error) {
-	pending := map[string]event.Change{}
-	var order []string // ids, in call order
-	done := map[string]event.Change{}
+	var calls transcript.Calls
 	partial, err = transcript.ForwardWindow(t.File, maxBytes, func(line []byte) bool {
 		switch transcript.Type(line) {
 		case "assistant":
@@ -107,26 +102,18 @@ func (t Transcript) Changes(maxBytes int64) (changes []event.Change, partial boo
 			dir := gjson.GetBytes(line, "cwd").String()
 			gjson.GetBytes(line, "message.parts").ForEach(func(_, part gjson.Result) bool {
 				if id, c, ok := fileCall(part.Get("functionCall"), dir); ok {
-					pending[id] = c
-					order = append(order, id)
+					calls.Call(id, c)
 				}
 				return true
 			})
 		case "tool_result", "user":
 			gjson.GetBytes(line, "message.parts").ForEach(func(_, part gjson.Result) bool {
 				r := part.Get("functionResponse")
-				id := r.Get("id").String()
-				c, waiting := pending[id]
-				if !waiting {
-					return true
-				}
-				delete(pending, id)
-				out := r.Get("response.output").String()
-				if r.Get("response.error").Exists() || c.Tool == "Bash" && !strings.Contains(out, "\nExit Code: 0\n") {
-					return true
-				}
-				c.Created = c.Tool == "Write" && strings.HasPrefix(out, "Successfully created")
-				done[id] = c
+				calls.Result(r.Get("id").String(), func(c *event.Change) bool {
+					out := r.Get("response.output").String()
+					c.Created = c.Tool == "Write" && strings.HasPrefix(out, "Successfully created")
+					return !r.Get("response.error").Exists() && (c.Tool != "Bash" || strings.Contains(out, "\nExit Code: 0\n"))
+				})
 				return true
 			})
 		}
@@ -135,12 +122,7 @@ func (t Transcript) Changes(maxBytes int64) (changes []event.Change, partial boo
 	if err != nil {
 		return nil, false, err
 	}
-	for _, id := range order {
-		if c, ok := done[id]; ok {
-			changes = append(changes, c)
-		}
-	}
-	return changes, partial, nil
+	return calls.Changes(), partial, nil
 }
 
 // fileCall reads a functionCall that changes files: its id and the change
