@@ -381,7 +381,9 @@ func ForwardWindow(path string, maxBytes int64, visit func(line []byte) bool) (p
 	}
 	defer f.Close()
 	start := max(size-maxBytes, 0)
-	if err := Forward(f, start, size, forwardChunk, visit); err != nil {
+	// A small file needs no 1 MiB buffer (the buffer grows for a long line).
+	chunk := int(min(forwardChunk, max(size-start, 1)))
+	if err := Forward(f, start, size, chunk, visit); err != nil {
 		return false, fmt.Errorf("reading transcript %s: %w", path, err)
 	}
 	return start > 0, nil

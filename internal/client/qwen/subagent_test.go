@@ -128,3 +128,14 @@ func TestChangesSkipsFailures(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []event.Change{{Tool: "Bash", Command: "touch ok.txt", Dir: "/w/sub"}}, got)
 }
+
+// BenchmarkChangesQwenSubagent is the scope check's read of a recorded
+// foreground subagent's chat (SubagentStop, on the hook's path).
+func BenchmarkChangesQwenSubagent(b *testing.B) {
+	t := TranscriptAt(filepath.Join(subagentFixtures, "agent-general-purpose-call_fake_1.jsonl"))
+	for b.Loop() {
+		if got, _, err := t.Changes(0); err != nil || len(got) != 3 {
+			b.Fatal(err, len(got))
+		}
+	}
+}
