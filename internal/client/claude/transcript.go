@@ -39,7 +39,7 @@ type Transcript struct{ transcript.Messages }
 
 // TranscriptAt reads the Claude Code transcript at path.
 func TranscriptAt(path string) Transcript {
-	return Transcript{transcript.Messages{File: path, Parse: Lines.Parse}}
+	return Transcript{transcript.Messages{File: path, Parse: Lines().Parse}}
 }
 
 // Transcript is the session's transcript (transcript_path), nil without one.
@@ -69,10 +69,12 @@ type LineShape struct {
 }
 
 // Lines is Claude Code's own line shape.
-var Lines = LineShape{
-	Content:  "message.content",
-	IsText:   func(b gjson.Result) bool { return b.Get("type").String() == "text" },
-	IsResult: func(b gjson.Result) bool { return b.Get("type").String() == "tool_result" },
+func Lines() LineShape {
+	return LineShape{
+		Content:  "message.content",
+		IsText:   func(b gjson.Result) bool { return b.Get("type").String() == "text" },
+		IsResult: func(b gjson.Result) bool { return b.Get("type").String() == "tool_result" },
+	}
 }
 
 // Parse reads one transcript line as a message line (transcript.Parser).
@@ -327,10 +329,11 @@ func (t Transcript) LastPlanCall(maxBytes int64, maxPrompts int) (event.PlanCall
 	}
 	results := map[string]result{}
 	var pc event.PlanCall
+	shape := Lines()
 	err := transcript.Backward(t.File, maxBytes, 0, func(line []byte) bool {
 		switch transcript.Type(line) {
 		case "user":
-			e, ok := Lines.Parse(line)
+			e, ok := shape.Parse(line)
 			if ok && e.Kind == transcript.Prompt {
 				if pc.PromptsAfter == 0 {
 					pc.LastPrompt = e.Text
@@ -340,7 +343,7 @@ func (t Transcript) LastPlanCall(maxBytes int64, maxPrompts int) (event.PlanCall
 			}
 			gjson.GetBytes(line, "message.content").ForEach(func(_, blk gjson.Result) bool {
 				if blk.Get("type").String() == "tool_result" && len(results) < maxPendingResults {
-					results[blk.Get("tool_use_id").String()] = result{text: resultText(blk.Get("content")), isError: blk.Get("is_error").Bool(), prompts: pc.PromptsAfter}
+					results[blk.Get("tool_use_id").String()] = result{text: shape.resultText(blk.Get("content")), isError: blk.Get("is_error").Bool(), prompts: pc.PromptsAfter}
 				}
 				return true
 			})
@@ -374,9 +377,9 @@ func (t Transcript) LastPlanCall(maxBytes int64, maxPrompts int) (event.PlanCall
 
 // resultText is a tool result's content as text: a string, or its text
 // blocks joined with "\n".
-func resultText(content gjson.Result) string {
+func (s LineShape) resultText(content gjson.Result) string {
 	if content.Type == gjson.String {
 		return content.String()
 	}
-	return Lines.text(content, false)
+	return s.text(content, false)
 }

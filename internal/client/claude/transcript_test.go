@@ -59,7 +59,7 @@ func EndsWith(path, text string, window int64) (bool, error) {
 // chunked reads path going backwards in chunks of chunk bytes, looking
 // window bytes back for the last assistant text (0: the default).
 func chunked(path string, chunk int, window int64) Transcript {
-	return Transcript{transcript.Messages{File: path, Parse: Lines.Parse, Chunk: chunk, Window: window}}
+	return Transcript{transcript.Messages{File: path, Parse: Lines().Parse, Chunk: chunk, Window: window}}
 }
 
 // The real transcripts Claude Code 2.1.330 wrote (see PROTOCOL.md).

@@ -21,13 +21,15 @@ import (
 // args}} | {"functionResponse": {id, name, response: {output | error}}}]}.
 
 // Lines is Qwen Code's line shape.
-var Lines = claude.LineShape{
-	Content: "message.parts",
-	IsText: func(b gjson.Result) bool {
-		return b.Get("text").Type == gjson.String && !b.Get("thought").Bool()
-	},
-	IsResult:   func(b gjson.Result) bool { return b.Get("functionResponse").Exists() },
-	ResultType: "tool_result",
+func Lines() claude.LineShape {
+	return claude.LineShape{
+		Content: "message.parts",
+		IsText: func(b gjson.Result) bool {
+			return b.Get("text").Type == gjson.String && !b.Get("thought").Bool()
+		},
+		IsResult:   func(b gjson.Result) bool { return b.Get("functionResponse").Exists() },
+		ResultType: "tool_result",
+	}
 }
 
 // Transcript is a Qwen Code chat file: the event.Transcript the
@@ -36,7 +38,7 @@ type Transcript struct{ transcript.Messages }
 
 // TranscriptAt reads the Qwen Code chat file at path.
 func TranscriptAt(path string) Transcript {
-	return Transcript{transcript.Messages{File: path, Parse: Lines.Parse}}
+	return Transcript{transcript.Messages{File: path, Parse: Lines().Parse}}
 }
 
 // Transcript is the session's chat (transcript_path), nil without one.
