@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/plan-compliance/plan-compliance/internal/client"
 	"github.com/plan-compliance/plan-compliance/internal/consent"
 	"github.com/plan-compliance/plan-compliance/internal/dispatch"
 )
@@ -102,7 +103,7 @@ func runConsentClassify(cmd *cobra.Command, s Streams, o consentClassifyOptions)
 	var res consent.Result
 	switch {
 	case o.transcript != "":
-		turns, err := dispatch.ConsentConversation(o.transcript)
+		turns, err := dispatch.ConsentConversation(client.TranscriptAt(o.transcript))
 		if err != nil {
 			return exit(ExitUsage, fmt.Errorf("--transcript: %w", err))
 		}

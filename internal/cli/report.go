@@ -12,9 +12,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/plan-compliance/plan-compliance/internal/client"
 	"github.com/plan-compliance/plan-compliance/internal/report"
 	"github.com/plan-compliance/plan-compliance/internal/store"
-	"github.com/plan-compliance/plan-compliance/internal/transcript"
 )
 
 type reportOptions struct {
@@ -140,7 +140,7 @@ func transcriptTurns(ds []store.Decision) []report.Turn {
 	if !strings.HasSuffix(path, ".jsonl") {
 		return nil
 	}
-	prompts, err := transcript.Prompts(path, transcriptMaxBytes)
+	prompts, err := client.TranscriptAt(path).Prompts(transcriptMaxBytes)
 	if err != nil {
 		return nil // gone or unreadable: the log's own record of the turns stands
 	}

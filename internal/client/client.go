@@ -14,6 +14,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/client/codex"
 	"github.com/plan-compliance/plan-compliance/internal/client/qwen"
 	"github.com/plan-compliance/plan-compliance/internal/dispatch"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
 // EnvVar names the client when no --client is given (a hook registration
@@ -61,4 +62,24 @@ func Chosen(flag string, getenv func(string) string) (dispatch.Client, error) {
 		flag = getenv(EnvVar)
 	}
 	return Named(flag)
+}
+
+// sniffBytes bounds the end of a transcript TranscriptAt reads to tell its
+// format.
+const sniffBytes = 1 << 20
+
+// TranscriptAt reads the transcript at path (given by a person, or kept in
+// the decision log, without its client) in the format of the client that
+// wrote it: the first adapter, Claude Code's, Codex's, Qwen Code's, that
+// reads a message from the file's last MiB (their line shapes do not
+// overlap). A file none of them reads is read as Claude Code's, so its
+// errors name the file.
+func TranscriptAt(path string) event.Transcript {
+	formats := []event.Transcript{claude.TranscriptAt(path), codex.TranscriptAt(path), qwen.TranscriptAt(path)}
+	for _, t := range formats {
+		if msgs, err := t.Recent(1, sniffBytes); err == nil && len(msgs) > 0 {
+			return t
+		}
+	}
+	return formats[0]
 }

@@ -89,8 +89,10 @@ func (p tinyPayload) Edit() (event.Edit, bool) {
 		{Old: args.Get("old_string").String(), New: args.Get("new_string").String()},
 	}}, path != ""
 }
-func (p tinyPayload) PermissionMode() string { return "" }
-func (p tinyPayload) Raw() []byte            { return []byte(p.raw) }
+func (p tinyPayload) PermissionMode() string            { return "" }
+func (p tinyPayload) Transcript() event.Transcript      { return nil }
+func (p tinyPayload) AgentTranscript() event.Transcript { return nil }
+func (p tinyPayload) Raw() []byte                       { return []byte(p.raw) }
 
 func TestASecondClientUsesTheSameCapabilities(t *testing.T) {
 	env, project, _ := stateEnv(t, `{"changes": {"defer": [{"tool": "Edit"}]}}`)

@@ -19,7 +19,6 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/plan-compliance/plan-compliance/internal/store"
-	"github.com/plan-compliance/plan-compliance/internal/transcript"
 )
 
 // Confirmation with diffs: how much of the world the capability reads.
@@ -412,19 +411,19 @@ func readPreview(path string) (string, error) {
 // user prompts and assistant text. A missing or unreadable transcript
 // gives none, which leaves every change to be confirmed.
 func (r *Run) conversation() []confirm.Turn {
-	path := r.Event.TranscriptPath()
-	if path == "" {
+	t := r.Event.Transcript()
+	if t == nil {
 		return nil
 	}
-	msgs, err := transcript.Recent(path, confirmTurns, confirmTranscriptBytes)
+	msgs, err := t.Recent(confirmTurns, confirmTranscriptBytes)
 	if err != nil {
-		r.Tracef("confirm: transcript %s: %v (no conversation: every change needs confirmation)", path, err)
+		r.Tracef("confirm: transcript %s: %v (no conversation: every change needs confirmation)", t.Path(), err)
 		return nil
 	}
 	out := make([]confirm.Turn, 0, len(msgs))
 	for _, m := range msgs {
 		role := confirm.Assistant
-		if m.Role == transcript.User {
+		if m.Role == event.User {
 			role = confirm.User
 		}
 		out = append(out, confirm.Turn{Role: role, Text: m.Text})

@@ -8,7 +8,6 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/consent"
 	"github.com/plan-compliance/plan-compliance/internal/event"
-	"github.com/plan-compliance/plan-compliance/internal/transcript"
 )
 
 // How much conversation the consent check reads from the end of the
@@ -19,7 +18,7 @@ import (
 // transcript's length.
 const (
 	consentMessages = 6
-	consentMaxBytes = transcript.DefaultMaxBytes
+	consentMaxBytes = 4 << 20
 )
 
 // consentPrompt answers UserPromptSubmit: it reads the user's reply against
@@ -61,12 +60,13 @@ func consentPrompt(_ context.Context, r *Run) (event.Verdict, error) {
 // A session whose transcript does not exist yet (its first prompt) has no
 // conversation.
 func recentTurns(r *Run) ([]consent.Turn, error) {
-	path := r.Event.TranscriptPath()
-	if path == "" {
-		r.Tracef("consent: no transcript_path in the event, so no conversation to read")
+	t := r.Event.Transcript()
+	if t == nil {
+		r.Tracef("consent: the event names no transcript, so no conversation to read")
 		return nil, nil
 	}
-	turns, err := ConsentConversation(path)
+	path := t.Path()
+	turns, err := ConsentConversation(t)
 	if errors.Is(err, fs.ErrNotExist) {
 		r.Tracef("consent: transcript %s does not exist yet", path)
 		return nil, nil
@@ -78,12 +78,12 @@ func recentTurns(r *Run) ([]consent.Turn, error) {
 	return turns, nil
 }
 
-// ConsentConversation reads the recent conversation of the transcript at
-// path the way the UserPromptSubmit consent check does (the last few text
-// messages, oldest first), for `plan-compliance consent classify
+// ConsentConversation reads the recent conversation of transcript t the
+// way the UserPromptSubmit consent check does (the last few text
+// messages, oldest first), also for `plan-compliance consent classify
 // --transcript`.
-func ConsentConversation(path string) ([]consent.Turn, error) {
-	msgs, err := transcript.Recent(path, consentMessages, consentMaxBytes)
+func ConsentConversation(t event.Transcript) ([]consent.Turn, error) {
+	msgs, err := t.Recent(consentMessages, consentMaxBytes)
 	if err != nil {
 		return nil, err
 	}

@@ -11,7 +11,6 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/gates"
 	"github.com/plan-compliance/plan-compliance/internal/status"
 	"github.com/plan-compliance/plan-compliance/internal/store"
-	"github.com/plan-compliance/plan-compliance/internal/transcript"
 )
 
 // planSubagentStop checks a finishing subagent: its STATUS report through
@@ -241,13 +240,13 @@ func (r *Run) reportText() string {
 	if sent {
 		return report
 	}
-	if p := in.AgentTranscriptPath(); p != "" {
-		text, err := transcript.LastAssistantText(p)
+	if t := in.AgentTranscript(); t != nil {
+		text, err := t.LastAssistantText()
 		if err == nil && text != "" {
-			r.Tracef("report: last assistant text of %s", p)
+			r.Tracef("report: last assistant text of %s", t.Path())
 			return text
 		}
-		r.Tracef("report: no assistant text in %s (%v)", p, err)
+		r.Tracef("report: no assistant text in %s (%v)", t.Path(), err)
 	}
 	return report
 }

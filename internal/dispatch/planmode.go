@@ -5,7 +5,6 @@ import (
 
 	"github.com/plan-compliance/plan-compliance/internal/consent"
 	"github.com/plan-compliance/plan-compliance/internal/plan"
-	"github.com/plan-compliance/plan-compliance/internal/transcript"
 )
 
 // planModeBytes bounds how far back from the end of the transcript the
@@ -19,15 +18,15 @@ const planModeBytes = 1 << 20
 // event has none). A rejected plan, an open dialog or an older approval
 // gives false.
 func (r *Run) approvedPlan(current string) (plan.Approval, bool) {
-	path := r.Event.TranscriptPath()
-	if path == "" {
+	t := r.Event.Transcript()
+	if t == nil {
 		return plan.Approval{}, false
 	}
 	allowed := 0
 	if current != "" {
 		allowed = 1
 	}
-	pc, err := transcript.LastPlanCall(path, planModeBytes, allowed)
+	pc, err := t.LastPlanCall(planModeBytes, allowed)
 	if err != nil || !pc.Found {
 		return plan.Approval{}, false
 	}

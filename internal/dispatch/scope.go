@@ -10,9 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tidwall/gjson"
-
-	"github.com/plan-compliance/plan-compliance/internal/client/claude"
 	"github.com/plan-compliance/plan-compliance/internal/command"
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/event"
@@ -21,7 +18,6 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/plan-compliance/plan-compliance/internal/shell"
 	"github.com/plan-compliance/plan-compliance/internal/status"
-	"github.com/plan-compliance/plan-compliance/internal/transcript"
 )
 
 // BashWrites lists the files a shell command writes, deletes or moves,
@@ -64,6 +60,12 @@ const (
 	maxPlanCandidates = 20
 	// verifyTimeout bounds each Run: step run by plan.verify.
 	verifyTimeout = 2 * time.Minute
+	// changesBytes bounds the end of the subagent's transcript read for
+	// its changes: the last 16 MiB hold many hundreds of tool calls.
+	changesBytes = 16 << 20
+	// lastTextWindow bounds the end of the subagent's transcript read for
+	// its final message.
+	lastTextWindow = 16 << 20
 )
 
 // scopeTask is the task a subagent worked on, and where it was found.
@@ -84,12 +86,12 @@ func (r *Run) scopeCheck(ctx context.Context, report status.Report) (gates.Check
 		r.Tracef("scope: off (\"plan\": {\"scope\": \"off\"})")
 		return gates.Check{}, false
 	}
-	agentLog := r.Event.AgentTranscriptPath()
-	if agentLog == "" {
-		r.Tracef("scope: no agent_transcript_path: cannot see what the subagent changed")
+	agentLog := r.Event.AgentTranscript()
+	if agentLog == nil {
+		r.Tracef("scope: the event names no transcript of the subagent: cannot see what it changed")
 		return gates.Check{}, false
 	}
-	prompt, err := transcript.FirstPrompt(agentLog, maxPromptBytes)
+	prompt, err := agentLog.FirstPrompt(maxPromptBytes)
 	if err != nil {
 		r.Tracef("scope: %v", err)
 	}
@@ -217,13 +219,13 @@ func ReadPlan(path string) (plan.Plan, error) {
 // its successful file edits, and the files its Bash commands wrote (when
 // Env.BashWrites can read them); files its task's Run: steps write are
 // marked as such.
-func (r *Run) agentChanges(agentLog string, t plan.Task) ([]transcript.Change, []plan.Change, error) {
-	calls, partial, err := transcript.Changes(agentLog, 0)
+func (r *Run) agentChanges(agentLog event.Transcript, t plan.Task) ([]event.Change, []plan.Change, error) {
+	calls, partial, err := agentLog.Changes(changesBytes)
 	if err != nil {
 		return nil, nil, err
 	}
 	if partial {
-		r.Tracef("scope: %s is longer than %d MB: only the changes in its last %d MB are checked", agentLog, transcript.DefaultChangesBytes>>20, transcript.DefaultChangesBytes>>20)
+		r.Tracef("scope: %s is longer than %d MB: only the changes in its last %d MB are checked", agentLog.Path(), changesBytes>>20, changesBytes>>20)
 	}
 	writes := r.Env.BashWrites
 	if writes == nil {
@@ -253,7 +255,7 @@ func (r *Run) agentChanges(agentLog string, t plan.Task) ([]transcript.Change, [
 	for _, c := range calls {
 		if c.Tool != "Bash" {
 			lines := c.Lines
-			if len(lines) == 0 && c.Edits != "" && r.hasRanges(t, c) {
+			if len(lines) == 0 && len(c.Edits) > 0 && r.hasRanges(t, c) {
 				lines = editedLines(c, files)
 			}
 			add(c.Path, c.Dir, c.Tool, lines, false)
@@ -273,7 +275,7 @@ func (r *Run) agentChanges(agentLog string, t plan.Task) ([]transcript.Change, [
 
 // hasRanges reports whether the task names line ranges for the file c
 // changed: only then are the edited lines worked out.
-func (r *Run) hasRanges(t plan.Task, c transcript.Change) bool {
+func (r *Run) hasRanges(t plan.Task, c event.Change) bool {
 	rel, ok := r.projectPath(c.Path, c.Dir)
 	return ok && slices.ContainsFunc(t.Files, func(f plan.File) bool { return f.Path == rel && len(f.Ranges) > 0 })
 }
@@ -282,7 +284,7 @@ func (r *Run) hasRanges(t plan.Task, c transcript.Change) bool {
 // wrote, from where its new text is in the file now (subagent transcripts
 // do not record the patch); text no longer there is not counted. files
 // keeps the contents read, so each file is read once.
-func editedLines(c transcript.Change, files map[string]string) [][2]int {
+func editedLines(c event.Change, files map[string]string) [][2]int {
 	abs := c.Path
 	if !filepath.IsAbs(abs) {
 		abs = filepath.Join(c.Dir, abs)
@@ -296,7 +298,7 @@ func editedLines(c transcript.Change, files map[string]string) [][2]int {
 		return nil
 	}
 	var out [][2]int
-	for _, e := range claude.Replacements(gjson.Parse(c.Edits)) {
+	for _, e := range c.Edits {
 		i := strings.Index(now, e.New)
 		if e.New == "" || i < 0 {
 			continue
@@ -315,7 +317,7 @@ const transcriptWait = time.Second
 // the final message the event carries: Claude Code writes transcripts
 // asynchronously, so the newest lines (the last tool results among them)
 // may lag the hook. A transcript that cannot be read is not waited for.
-func (r *Run) awaitTranscript(path string) {
+func (r *Run) awaitTranscript(t event.Transcript) {
 	text, sent := r.Event.Report()
 	want := strings.TrimSpace(text)
 	if !sent || want == "" {
@@ -323,12 +325,12 @@ func (r *Run) awaitTranscript(path string) {
 	}
 	deadline := time.Now().Add(transcriptWait)
 	for {
-		done, err := transcript.EndsWith(path, want, transcript.LastTextWindow)
+		done, err := t.EndsWith(want, lastTextWindow)
 		if err != nil || done {
 			return
 		}
 		if time.Now().After(deadline) {
-			r.Tracef("scope: %s does not end with the final message after %s: reading it as it is", path, transcriptWait)
+			r.Tracef("scope: %s does not end with the final message after %s: reading it as it is", t.Path(), transcriptWait)
 			return
 		}
 		time.Sleep(20 * time.Millisecond)
@@ -359,7 +361,7 @@ func (r *Run) projectPath(p, dir string) (string, bool) {
 
 // notReverted keeps the files outside the task that are not back to how
 // they were before the agent's first change.
-func (r *Run) notReverted(ctx context.Context, calls []transcript.Change, outside []plan.Outside) []plan.Outside {
+func (r *Run) notReverted(ctx context.Context, calls []event.Change, outside []plan.Outside) []plan.Outside {
 	var keep []plan.Outside
 	for _, o := range outside {
 		if r.reverted(ctx, calls, o.Path) {
@@ -378,8 +380,8 @@ func (r *Run) notReverted(ctx context.Context, calls []transcript.Change, outsid
 // agent's edits, newest first, from its content now gives that content
 // back; otherwise it is reverted when it matches the last commit (or is
 // absent from both).
-func (r *Run) reverted(ctx context.Context, calls []transcript.Change, rel string) bool {
-	var mine []transcript.Change
+func (r *Run) reverted(ctx context.Context, calls []event.Change, rel string) bool {
+	var mine []event.Change
 	abs := ""
 	for _, c := range calls {
 		if p, ok := r.projectPath(c.Path, c.Dir); ok && c.Path != "" && p == rel {
@@ -408,13 +410,13 @@ func (r *Run) reverted(ctx context.Context, calls []transcript.Change, rel strin
 // from its content now and reports whether that gives the same content: the
 // agent's edits cancel out. Any other call, or an edit that does not undo
 // cleanly, gives false.
-func undoEdits(now string, calls []transcript.Change) bool {
+func undoEdits(now string, calls []event.Change) bool {
 	content := now
 	for i := len(calls) - 1; i >= 0; i-- {
-		if calls[i].Edits == "" {
+		edits := calls[i].Edits
+		if len(edits) == 0 {
 			return false
 		}
-		edits := claude.Replacements(gjson.Parse(calls[i].Edits))
 		undo := make([]confirm.Edit, len(edits))
 		for j, e := range edits {
 			undo[len(edits)-1-j] = confirm.Edit{Old: e.New, New: e.Old, ReplaceAll: e.ReplaceAll}

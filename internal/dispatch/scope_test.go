@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tidwall/sjson"
 
-	"github.com/plan-compliance/plan-compliance/internal/transcript"
+	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
 // scopeWorld is a project with a plan whose Task 1 lists src/a.go and
@@ -104,24 +104,22 @@ func TestScopeBashWrites(t *testing.T) {
 }
 
 func TestUndoEdits(t *testing.T) {
-	edit := func(old, new string) transcript.Change {
-		raw, _ := sjson.Set(`{}`, "old_string", old)
-		raw, _ = sjson.Set(raw, "new_string", new)
-		return transcript.Change{Tool: "Edit", Edits: raw}
+	edit := func(old, new string) event.Change {
+		return event.Change{Tool: "Edit", Edits: []event.Replacement{{Old: old, New: new}}}
 	}
-	multi := transcript.Change{Tool: "MultiEdit", Edits: `{"edits":[{"old_string":"a","new_string":"b"},{"old_string":"b c","new_string":"x"}]}`}
+	multi := event.Change{Tool: "MultiEdit", Edits: []event.Replacement{{Old: "a", New: "b"}, {Old: "b c", New: "x"}}}
 	for _, tc := range []struct {
 		name  string
 		now   string
-		calls []transcript.Change
+		calls []event.Change
 		want  bool
 	}{
-		{"edited and not reverted", "Pool = 8", []transcript.Change{edit("Pool = 4", "Pool = 8")}, false},
-		{"edited then reverted", "Pool = 4", []transcript.Change{edit("Pool = 4", "Pool = 8"), edit("Pool = 8", "Pool = 4")}, true},
-		{"reverted in two steps", "v1", []transcript.Change{edit("v1", "v2"), edit("v2", "v3"), edit("v3", "v1")}, true},
-		{"the agent's edits cancel out, whatever else changed the file", "Pool = 4 // extra", []transcript.Change{edit("Pool = 4", "Pool = 8"), edit("Pool = 8", "Pool = 4")}, true},
-		{"a MultiEdit not undone", "x", []transcript.Change{multi}, false},
-		{"a Write cannot be undone", "same", []transcript.Change{{Tool: "Write"}}, false},
+		{"edited and not reverted", "Pool = 8", []event.Change{edit("Pool = 4", "Pool = 8")}, false},
+		{"edited then reverted", "Pool = 4", []event.Change{edit("Pool = 4", "Pool = 8"), edit("Pool = 8", "Pool = 4")}, true},
+		{"reverted in two steps", "v1", []event.Change{edit("v1", "v2"), edit("v2", "v3"), edit("v3", "v1")}, true},
+		{"the agent's edits cancel out, whatever else changed the file", "Pool = 4 // extra", []event.Change{edit("Pool = 4", "Pool = 8"), edit("Pool = 8", "Pool = 4")}, true},
+		{"a MultiEdit not undone", "x", []event.Change{multi}, false},
+		{"a Write cannot be undone", "same", []event.Change{{Tool: "Write"}}, false},
 	} {
 		assert.Equal(t, tc.want, undoEdits(tc.now, tc.calls), tc.name)
 	}

@@ -77,6 +77,12 @@ type Source interface {
 	PermissionMode() string
 	// Raw is the payload as received: gate commands get it on stdin.
 	Raw() []byte
+	// Transcript is the main session's transcript, read in the client's
+	// format; nil when the event names none.
+	Transcript() Transcript
+	// AgentTranscript is the subagent's own transcript (SubagentStop),
+	// wherever the client keeps it; nil when there is none.
+	AgentTranscript() Transcript
 }
 
 // Event is one event as capabilities see it. The zero Event reads as empty.
@@ -193,6 +199,24 @@ func (e Event) Raw() []byte {
 		return nil
 	}
 	return e.src.Raw()
+}
+
+// Transcript is the main session's transcript in the client's format, nil
+// when the event names none.
+func (e Event) Transcript() Transcript {
+	if e.src == nil {
+		return nil
+	}
+	return e.src.Transcript()
+}
+
+// AgentTranscript is the subagent's own transcript in the client's
+// format, nil when there is none.
+func (e Event) AgentTranscript() Transcript {
+	if e.src == nil {
+		return nil
+	}
+	return e.src.AgentTranscript()
 }
 
 func (e Event) str(read func(Source) string) string {

@@ -1,56 +1,40 @@
-// Package transcript reads the end of a Claude Code session transcript:
-// the subagent's final report for the plan-compliance gate, and the recent
-// conversation for the classifiers that judge a user's reply.
+// Package transcript is the client-neutral engine the client adapters
+// read their transcripts with: JSON Lines files that grow without bound
+// over a session and are written while hooks run. It reads only the end of
+// a file, backwards (or a bounded window forwards), never the whole of it,
+// and only regular files, through internal/safefile. Lines may be
+// megabytes long; a line that is not valid JSON (typically the newest
+// line, half-written) is skipped silently.
 //
-// A transcript is JSON Lines, one object per line, that grows without
-// bound over a session and is written while hooks run, so this package
-// reads only the end of the file, backwards, and never the whole of it. A
-// line that is not valid JSON (typically the newest line, half-written) is
-// skipped silently. Lines may be megabytes long.
+// The engine knows no client's field names: an adapter hands it a Parser
+// that says what one line of its format is (a prompt, assistant text,
+// another user-role line, or nothing), and the engine assembles messages
+// from those, newest first. Each adapter (internal/client/claude, codex,
+// qwen) implements event.Transcript on top of it.
 //
-// What counts as a message (from the shapes Claude Code 2.1.330 writes):
-//
-//   - assistant: lines of type "assistant"; their "text" content blocks,
-//     merged over the lines that share message.id (Claude Code writes one
-//     content block per line). Thinking and tool_use blocks are dropped; a
-//     response with no text is not a message.
-//   - user: lines of type "user" whose content is what a person typed: a
-//     string, or text blocks. Not tool results, not isMeta or
-//     isCompactSummary lines, and not the text Claude Code injects into the
-//     user's turn (slash-command and shell-escape echoes such as
-//     <command-name> or <bash-input>, <system-reminder>, hook feedback,
-//     "[Request interrupted by user]"). A line with only such content is
-//     not a message, but it still ends the assistant message before it.
-//   - everything else (attachments, system, api-request…) is ignored.
-//
-// Sidechains: a subagent's transcript has only isSidechain lines; a main
-// transcript (older Claude Code versions) may mix the main thread with its
-// subagents'. The newest message line read decides which thread the file
-// is read as; lines of the other thread are skipped.
+// Sidechains: a line may belong to a subagent's thread (Line.Sidechain).
+// The newest message line read decides which thread a file is read as;
+// lines of the other thread are skipped.
 package transcript
 
 import (
 	"bytes"
 	"fmt"
+	"io"
+	"os"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/tidwall/gjson"
 
+	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/jsonscan"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 )
 
-// Roles of a Message.
-const (
-	// User is a message a person typed.
-	User = "user"
-	// Assistant is the model's text.
-	Assistant = "assistant"
-)
-
-// DefaultMaxBytes is how much of the end of a transcript Recent reads when
-// its caller sets no limit.
+// DefaultMaxBytes is how much of the end of a transcript Recent and
+// Prompts read when their caller sets no limit.
 const DefaultMaxBytes int64 = 4 << 20
 
 // LastTextWindow is how far back from the end LastAssistantText looks for
@@ -59,64 +43,82 @@ const DefaultMaxBytes int64 = 4 << 20
 // whole.
 const LastTextWindow int64 = 16 << 20
 
-// Message is one text message of the conversation.
-type Message struct {
-	// Role is User or Assistant.
-	Role string
-	// Text is the message's text; text blocks are joined with "\n".
+// DefaultChangesBytes is how much of a subagent's transcript an adapter's
+// Changes reads, from the end, when its caller sets no limit: the last 16
+// MiB hold many hundreds of tool calls, and reading them costs the hook a
+// few milliseconds.
+const DefaultChangesBytes int64 = 16 << 20
+
+// Kind sorts the lines that matter for messages.
+type Kind int
+
+const (
+	// Other is a line that is no message (the zero Kind).
+	Other Kind = iota
+	// Assistant is one or more content blocks of an assistant response
+	// (text, or only tool calls: Text "").
+	Assistant
+	// Prompt is text a person typed.
+	Prompt
+	// OtherUser is a user-role line that is not a prompt (tool results,
+	// meta lines, injected text); it separates assistant responses.
+	OtherUser
+)
+
+// Line is what one transcript line says about messages.
+type Line struct {
+	Kind Kind
+	// Sidechain is true for a line of a subagent's thread.
+	Sidechain bool
+	// ID is the response id of an Assistant line: lines with the same ID
+	// are one message.
+	ID string
+	// Text is the line's text (an Assistant line's text blocks, a
+	// Prompt's text), joined with "\n".
 	Text string
-	// Index is the message's position, oldest first, among the messages
-	// returned (0 is the oldest).
-	Index int
+	// Time is when a Prompt was written down, as the client wrote it
+	// (RFC 3339); "" when unknown.
+	Time string
 }
 
-// LastAssistantText returns the text of the last assistant message of the
-// transcript at path (all text blocks of its message.id joined with "\n"),
-// reading backwards from the end. A newest response with no text (only
-// tool calls) is passed over for the last one that has text. It returns ""
-// and a nil error when the transcript has no assistant text, and an error
-// when it has none in the last LastTextWindow bytes but is longer.
-func LastAssistantText(path string) (string, error) {
-	return lastAssistantText(path, LastTextWindow, firstChunk)
+// Parser reads one line of a client's format; ok is false for a line that
+// is no message and for invalid JSON. It must not keep line.
+type Parser func(line []byte) (l Line, ok bool)
+
+// Messages reads the conversation of the transcript at Path with the
+// adapter's Parse: the part of event.Transcript every client shares.
+type Messages struct {
+	File  string
+	Parse Parser
+	// Chunk is the first read size going backwards (0: 64 KiB); tests
+	// set it small to cross chunk boundaries.
+	Chunk int
+	// Window is how far back LastAssistantText looks (0: LastTextWindow).
+	Window int64
 }
 
-// Recent returns the most recent text messages of the transcript at path,
-// oldest first: what a person typed and what the assistant wrote (see the
-// package doc for what counts). It returns at most n messages and reads at
-// most maxBytes from the end of the file (DefaultMaxBytes when maxBytes is
-// 0 or less), so its cost does not grow with the transcript.
-func Recent(path string, n int, maxBytes int64) ([]Message, error) {
+// Path is the file read.
+func (m Messages) Path() string { return m.File }
+
+func (m Messages) chunk() int {
+	if m.Chunk > 0 {
+		return m.Chunk
+	}
+	return firstChunk
+}
+
+// Recent returns the most recent text messages, oldest first, at most n,
+// reading at most maxBytes from the end (DefaultMaxBytes when 0 or less).
+func (m Messages) Recent(n int, maxBytes int64) ([]event.Message, error) {
 	if maxBytes <= 0 {
 		maxBytes = DefaultMaxBytes
 	}
-	return recent(path, n, maxBytes, firstChunk)
-}
-
-func lastAssistantText(path string, window int64, chunk int) (string, error) {
-	var text string
-	partial, err := walk(path, window, chunk, func(role, t string) bool {
-		if role == Assistant {
-			text = t
-			return false
-		}
-		return true
-	})
-	if err != nil {
-		return "", err
-	}
-	if text == "" && partial {
-		return "", fmt.Errorf("transcript %s: no assistant text in its last %d MiB", path, window>>20)
-	}
-	return text, nil
-}
-
-func recent(path string, n int, maxBytes int64, chunk int) ([]Message, error) {
 	if n <= 0 {
 		return nil, nil
 	}
-	var msgs []Message
-	_, err := walk(path, maxBytes, chunk, func(role, text string) bool {
-		msgs = append(msgs, Message{Role: role, Text: text})
+	var msgs []event.Message
+	_, err := m.walk(maxBytes, func(role, text string) bool {
+		msgs = append(msgs, event.Message{Role: role, Text: text})
 		return len(msgs) < n
 	})
 	if err != nil {
@@ -129,27 +131,119 @@ func recent(path string, n int, maxBytes int64, chunk int) ([]Message, error) {
 	return msgs, nil
 }
 
-// walk calls visit with the text messages in the last window bytes of the
-// transcript at path, newest first, until visit returns false. It reports
-// whether the window started after the start of the file.
-func walk(path string, window int64, chunk int, visit func(role, text string) bool) (partial bool, err error) {
-	f, info, err := safefile.Open(path)
+// LastAssistantText returns the text of the last assistant message (all
+// text lines of its ID joined with "\n"), reading backwards from the end,
+// at most Window (LastTextWindow). A newest response with no text (only tool calls)
+// is passed over for the last one that has text. It returns "" and a nil
+// error when the transcript has no assistant text, and an error when it
+// has none in the window but is longer.
+func (m Messages) LastAssistantText() (string, error) {
+	window := m.Window
+	if window <= 0 {
+		window = LastTextWindow
+	}
+	var text string
+	partial, err := m.walk(window, func(role, t string) bool {
+		if role == event.Assistant {
+			text = t
+			return false
+		}
+		return true
+	})
 	if err != nil {
-		return false, fmt.Errorf("reading transcript: %w", err)
+		return "", err
+	}
+	if text == "" && partial {
+		return "", fmt.Errorf("transcript %s: no assistant text in its last %d MiB", m.File, window>>20)
+	}
+	return text, nil
+}
+
+// Prompts returns what a person typed in the main thread, oldest first,
+// reading at most maxBytes from the end (DefaultMaxBytes when 0 or less).
+// Lines without a valid time are left out: a prompt is placed in time.
+func (m Messages) Prompts(maxBytes int64) ([]event.Prompt, error) {
+	if maxBytes <= 0 {
+		maxBytes = DefaultMaxBytes
+	}
+	var out []event.Prompt
+	err := Backward(m.File, maxBytes, m.chunk(), func(line []byte) bool {
+		e, ok := m.Parse(line)
+		if !ok || e.Kind != Prompt || e.Sidechain {
+			return true
+		}
+		if t, err := time.Parse(time.RFC3339Nano, e.Time); err == nil {
+			out = append(out, event.Prompt{Time: t, Text: e.Text})
+		}
+		return true
+	})
+	if err != nil {
+		return nil, err
+	}
+	slices.Reverse(out)
+	return out, nil
+}
+
+// FirstPrompt returns the text of the first user message, read from the
+// head of the file, at most maxBytes.
+func (m Messages) FirstPrompt(maxBytes int64) (string, error) {
+	f, size, err := Open(m.File)
+	if err != nil {
+		return "", err
 	}
 	defer f.Close()
-	b := newBackward(f, info.Size(), window, chunk)
-	if err := walkLines(b, visit); err != nil {
-		return false, fmt.Errorf("reading transcript %s: %w", path, err)
+	var text string
+	err = Forward(f, 0, min(size, maxBytes), firstChunk, func(line []byte) bool {
+		if e, ok := m.Parse(line); ok && e.Kind == Prompt {
+			text = e.Text
+			return false
+		}
+		return true
+	})
+	if err != nil {
+		return "", fmt.Errorf("reading transcript %s: %w", m.File, err)
+	}
+	return text, nil
+}
+
+// EndsWith reports whether the newest message line (lines that are no
+// message are passed over) is an assistant line whose text is part of
+// text, reading at most window bytes from the end.
+func (m Messages) EndsWith(text string, window int64) (bool, error) {
+	var done bool
+	err := Backward(m.File, window, m.chunk(), func(line []byte) bool {
+		e, ok := m.Parse(line)
+		if !ok {
+			return true
+		}
+		last := strings.TrimSpace(e.Text)
+		done = e.Kind == Assistant && last != "" && strings.Contains(text, last)
+		return false
+	})
+	return done, err
+}
+
+// walk calls visit with the text messages in the last window bytes of the
+// transcript, newest first, until visit returns false. It reports whether
+// the window started after the start of the file.
+func (m Messages) walk(window int64, visit func(role, text string) bool) (partial bool, err error) {
+	f, size, err := Open(m.File)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	b := newBackward(f, size, window, m.chunk())
+	if err := walkLines(b, m.Parse, visit); err != nil {
+		return false, fmt.Errorf("reading transcript %s: %w", m.File, err)
 	}
 	return b.partial(), nil
 }
 
 // walkLines assembles messages from the lines b yields, newest first.
-func walkLines(b *backward, visit func(role, text string) bool) error {
+func walkLines(b *backward, parse Parser, visit func(role, text string) bool) error {
 	var (
 		threadSet bool
-		thread    bool // isSidechain of the thread being read
+		thread    bool // Sidechain of the thread being read
 		id        string
 		texts     []string // of the assistant message being assembled, newest first
 	)
@@ -162,7 +256,7 @@ func walkLines(b *backward, visit func(role, text string) bool) error {
 		slices.Reverse(texts)
 		text := strings.Join(texts, "\n")
 		texts, id = texts[:0], ""
-		return visit(Assistant, text)
+		return visit(event.Assistant, text)
 	}
 	for {
 		line, ok, err := b.prev()
@@ -173,61 +267,40 @@ func walkLines(b *backward, visit func(role, text string) bool) error {
 			flush()
 			return nil
 		}
-		e, ok := parseLine(line)
-		if !ok {
+		e, ok := parse(line)
+		if !ok || e.Kind == Other {
 			continue
 		}
 		if !threadSet {
-			thread, threadSet = e.sidechain, true
-		} else if e.sidechain != thread {
+			thread, threadSet = e.Sidechain, true
+		} else if e.Sidechain != thread {
 			continue
 		}
-		switch e.kind {
-		case assistantLine:
-			if e.id != "" && e.id == id {
-				if e.text != "" {
-					texts = append(texts, e.text)
+		switch e.Kind {
+		case Assistant:
+			if e.ID != "" && e.ID == id {
+				if e.Text != "" {
+					texts = append(texts, e.Text)
 				}
 				continue
 			}
 			if !flush() {
 				return nil
 			}
-			id = e.id
-			if e.text != "" {
-				texts = append(texts, e.text)
+			id = e.ID
+			if e.Text != "" {
+				texts = append(texts, e.Text)
 			}
-		case promptLine:
-			if !flush() || !visit(User, e.text) {
+		case Prompt:
+			if !flush() || !visit(event.User, e.Text) {
 				return nil
 			}
-		case otherUserLine:
+		case OtherUser:
 			if !flush() {
 				return nil
 			}
 		}
 	}
-}
-
-// lineKind sorts the lines that matter for messages.
-type lineKind int
-
-const (
-	// assistantLine: one or more content blocks of an assistant response.
-	assistantLine lineKind = iota + 1
-	// promptLine: text a person typed.
-	promptLine
-	// otherUserLine: a user-role line that is not a prompt (tool results,
-	// meta lines, injected text); it separates assistant responses.
-	otherUserLine
-)
-
-// entry is what one transcript line says about messages.
-type entry struct {
-	kind      lineKind
-	sidechain bool
-	id        string // message.id of an assistant line
-	text      string // its text blocks (or the prompt), joined with "\n"
 }
 
 // maxDepth bounds the nesting of a line that is validated: gjson's
@@ -235,145 +308,167 @@ type entry struct {
 // millions of levels into the transcript. Real lines nest a few levels.
 const maxDepth = 1000
 
-// tooDeep reports whether line nests more than maxDepth levels. Counting
-// brackets (a fast scan) settles nearly every line; only one with more
-// brackets than that, strings included, is scanned for its nesting.
-func tooDeep(line []byte) bool {
-	if bytes.Count(line, []byte{'['})+bytes.Count(line, []byte{'{'}) <= maxDepth {
-		return false
+// Valid reports whether line is one valid JSON value nested at most
+// maxDepth levels: what a parser checks before it reads a line whole.
+// Counting brackets (a fast scan) settles nearly every line's depth; only
+// one with more brackets than that, strings included, is scanned for its
+// nesting.
+func Valid(line []byte) bool {
+	if bytes.Count(line, []byte{'['})+bytes.Count(line, []byte{'{'}) > maxDepth {
+		if _, deep := jsonscan.DeeperThan(string(line), maxDepth); deep {
+			return false
+		}
 	}
-	_, deep := jsonscan.DeeperThan(string(line), maxDepth)
-	return deep
+	return gjson.ValidBytes(line)
 }
 
-// parseLine reads one transcript line; ok is false for lines that are not
-// messages, and for invalid JSON such as a half-written newest line.
-func parseLine(line []byte) (e entry, ok bool) {
-	line = bytes.TrimSpace(line)
+// Type is the top-level "type" of a transcript line (every client's JSON
+// lines carry one), "" when the line is not a JSON object. It does not
+// validate the line.
+func Type(line []byte) string {
+	line = bytes.TrimLeft(line, " \t\r")
 	if len(line) == 0 || line[0] != '{' {
-		return entry{}, false
-	}
-	// Most lines are not messages (attachments, api-request copies…): look
-	// at their type before paying for validating the whole line. gjson
-	// never panics on bad JSON, and a line that does not validate is
-	// dropped below whatever type it seemed to have.
-	typ := gjson.GetBytes(line, "type").String()
-	if typ == "response_item" {
-		return parseCodexLine(line)
-	}
-	if typ != "user" && typ != "assistant" && typ != "tool_result" || tooDeep(line) || !gjson.ValidBytes(line) {
-		return entry{}, false
-	}
-	switch typ {
-	case "assistant":
-		e.kind = assistantLine
-		e.id = gjson.GetBytes(line, "message.id").String()
-		e.text = contentText(messageContent(line), false)
-	case "tool_result": // Qwen Code's tool results
-		e.kind = otherUserLine
-	case "user":
-		e.kind = otherUserLine
-		if gjson.GetBytes(line, "isMeta").Bool() || gjson.GetBytes(line, "isCompactSummary").Bool() {
-			break
-		}
-		content := messageContent(line)
-		if content.IsArray() && hasToolResult(content) {
-			break
-		}
-		if e.text = contentText(content, true); e.text != "" {
-			e.kind = promptLine
-		}
-	default:
-		return entry{}, false
-	}
-	e.sidechain = gjson.GetBytes(line, "isSidechain").Bool()
-	return e, true
-}
-
-// messageContent is a line's message.content (Claude Code), else its
-// message.parts (Qwen Code, in Gemini's shape: [{"text"} | {"functionCall"}
-// | {"functionResponse"}]).
-func messageContent(line []byte) gjson.Result {
-	if c := gjson.GetBytes(line, "message.content"); c.Exists() {
-		return c
-	}
-	return gjson.GetBytes(line, "message.parts")
-}
-
-// isText reports whether a content block is text: Claude Code's
-// {"type": "text"}, or a Gemini-shaped part with a "text" that is not a
-// thought.
-func isText(block gjson.Result) bool {
-	if t := block.Get("type"); t.Exists() {
-		return t.String() == "text"
-	}
-	return block.Get("text").Type == gjson.String && !block.Get("thought").Bool()
-}
-
-// contentText joins the text of message.content: a string, or the text
-// blocks of a list. For a user message, text Claude Code injected is left
-// out.
-func contentText(content gjson.Result, user bool) string {
-	keep := func(s string) bool {
-		return strings.TrimSpace(s) != "" && !(user && injected(s))
-	}
-	if content.Type == gjson.String {
-		if s := content.String(); keep(s) {
-			return s
-		}
 		return ""
 	}
-	var parts []string
-	content.ForEach(func(_, block gjson.Result) bool {
-		if isText(block) {
-			if s := block.Get("text").String(); keep(s) {
-				parts = append(parts, s)
-			}
-		}
-		return true
-	})
-	return strings.Join(parts, "\n")
+	return gjson.GetBytes(line, "type").String()
 }
 
-func hasToolResult(content gjson.Result) bool {
-	found := false
-	content.ForEach(func(_, block gjson.Result) bool {
-		found = block.Get("type").String() == "tool_result" || block.Get("functionResponse").Exists()
-		return !found
-	})
-	return found
+// Open opens a transcript, refusing anything but a regular file, and
+// returns its size.
+func Open(path string) (*os.File, int64, error) {
+	f, info, err := safefile.Open(path)
+	if err != nil {
+		return nil, 0, fmt.Errorf("reading transcript: %w", err)
+	}
+	return f, info.Size(), nil
 }
 
-// injected reports whether a user text is something Claude Code put into
-// the user's turn rather than what the person typed.
-func injected(text string) bool {
-	t := strings.TrimLeft(text, " \t\r\n")
-	if rest, ok := strings.CutPrefix(t, "<"); ok {
-		for _, tag := range [...]string{
-			"command-name>", "command-message>", "command-args>",
-			"local-command-stdout>", "local-command-stderr>", "local-command-caveat>",
-			"bash-input>", "bash-stdout>", "bash-stderr>",
-			"system-reminder>", "user-prompt-submit-hook>", "task-notification>",
-		} {
-			if strings.HasPrefix(rest, tag) {
-				return true
-			}
+// Backward calls visit with the lines of the last window bytes of the
+// transcript at path (window <= 0: the whole file), newest first, until
+// visit returns false. chunk is the first read size (0: 64 KiB).
+func Backward(path string, window int64, chunk int, visit func(line []byte) bool) error {
+	f, size, err := Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if chunk <= 0 {
+		chunk = firstChunk
+	}
+	b := newBackward(f, size, window, chunk)
+	for {
+		line, ok, err := b.prev()
+		if err != nil {
+			return fmt.Errorf("reading transcript %s: %w", path, err)
 		}
-		return false
+		if !ok || !visit(line) {
+			return nil
+		}
 	}
-	if strings.HasPrefix(t, "[Request interrupted by user") ||
-		strings.HasPrefix(t, "Caveat: The messages below were generated by the user while running local commands") {
-		return true
+}
+
+// ForwardWindow calls visit with each complete line of the last maxBytes
+// of the transcript at path (DefaultChangesBytes when 0 or less), oldest
+// first, until visit returns false; partial reports that older lines were
+// not read. What Forward says of long lines holds.
+func ForwardWindow(path string, maxBytes int64, visit func(line []byte) bool) (partial bool, err error) {
+	if maxBytes <= 0 {
+		maxBytes = DefaultChangesBytes
 	}
-	// Hook output fed back to the model: "SubagentStop hook blocking error
-	// from command: …", "PostToolUse:Agent hook blocking error from
-	// command: …", "Stop hook feedback: …", "UserPromptSubmit hook
-	// additional context: …".
-	event, rest, ok := strings.Cut(t, " hook ")
-	if !ok || event == "" || strings.ContainsAny(event, " \n") {
-		return false
+	f, size, err := Open(path)
+	if err != nil {
+		return false, err
 	}
-	return strings.HasPrefix(rest, "blocking error from command:") ||
-		strings.HasPrefix(rest, "feedback:") ||
-		strings.HasPrefix(rest, "additional context:")
+	defer f.Close()
+	start := max(size-maxBytes, 0)
+	// A small file needs no 1 MiB buffer (the buffer grows for a long line).
+	chunk := int(min(forwardChunk, max(size-start, 1)))
+	if err := Forward(f, start, size, chunk, visit); err != nil {
+		return false, fmt.Errorf("reading transcript %s: %w", path, err)
+	}
+	return start > 0, nil
+}
+
+// Bounds of the forward reader.
+const (
+	// maxForwardLine bounds the part of one line that is read; the rest of
+	// a longer line is skipped (gjson reads the prefix for what comes
+	// first: the tool's name, id and file path).
+	maxForwardLine = 4 << 20
+	forwardChunk   = 1 << 20
+)
+
+// Forward calls visit with each complete line of r between from and to (a
+// line cut by from is skipped; the last line may end at to without a
+// newline), until visit returns false. A line longer than 4 MiB is handed
+// over cut to that length. The slice visit gets is reused after it
+// returns. chunk is the first read size; the buffer doubles while a line
+// does not fit.
+func Forward(r io.ReaderAt, from, to int64, chunk int, visit func(line []byte) bool) error {
+	buf := make([]byte, max(chunk, 1))
+	start, end := 0, 0 // the bytes read and not yet handed over: buf[start:end]
+	pos := from
+	skip := false // drop the next line: cut by the window, or the rest of an overlong one
+	if from > 0 {
+		var before [1]byte
+		if _, err := r.ReadAt(before[:], from-1); err != nil {
+			return err
+		}
+		skip = before[0] != '\n'
+	}
+	for {
+		if i := bytes.IndexByte(buf[start:end], '\n'); i >= 0 {
+			line := buf[start : start+i]
+			start += i + 1
+			if skip {
+				skip = false
+				continue
+			}
+			if !visit(line) {
+				return nil
+			}
+			continue
+		}
+		if pos >= to {
+			if !skip && end > start {
+				visit(buf[start:end])
+			}
+			return nil
+		}
+		if end-start >= maxForwardLine {
+			if !skip && !visit(buf[start:end]) {
+				return nil
+			}
+			skip, start, end = true, 0, 0
+		}
+		if start > 0 {
+			end = copy(buf, buf[start:end])
+			start = 0
+		}
+		if end == len(buf) {
+			grown := make([]byte, 2*len(buf))
+			copy(grown, buf[:end])
+			buf = grown
+		}
+		n := int(min(int64(len(buf)-end), to-pos))
+		got, err := r.ReadAt(buf[end:end+n], pos)
+		if got < n {
+			if err == nil || err == io.EOF {
+				err = io.ErrUnexpectedEOF // the file shrank while being read
+			}
+			return err
+		}
+		end += got
+		pos += int64(got)
+	}
+}
+
+// Named is the transcript open reads at path, nil when path is "" (the
+// event names none): what an adapter's Transcript and AgentTranscript
+// return.
+func Named[T event.Transcript](path string, open func(string) T) event.Transcript {
+	if path == "" {
+		return nil
+	}
+	return open(path)
 }

@@ -1,4 +1,4 @@
-package transcript
+package codex
 
 import (
 	"encoding/json"
@@ -9,9 +9,29 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
-const codexFixtures = "../../testdata/fixtures/codex-0.169.0/transcripts"
+type (
+	Message = event.Message
+	Change  = event.Change
+)
+
+const User, Assistant = event.User, event.Assistant
+
+func Recent(path string, n int, maxBytes int64) ([]Message, error) {
+	return TranscriptAt(path).Recent(n, maxBytes)
+}
+func LastAssistantText(path string) (string, error) { return TranscriptAt(path).LastAssistantText() }
+func FirstPrompt(path string, maxBytes int64) (string, error) {
+	return TranscriptAt(path).FirstPrompt(maxBytes)
+}
+func Changes(path string, maxBytes int64) ([]Change, bool, error) {
+	return TranscriptAt(path).Changes(maxBytes)
+}
+
+const codexFixtures = "../../../testdata/fixtures/codex-0.169.0/transcripts"
 
 // A Codex rollout reads as a conversation: the user's prompt and the
 // assistant's text, without what Codex injected or the developer
@@ -84,7 +104,7 @@ func TestChangesCodexPatchesAndFailures(t *testing.T) {
 	require.NoError(t, os.WriteFile(p, []byte(strings.Join(lines, "\n")+"\n"), 0o600))
 	got, _, err := Changes(p, 0)
 	require.NoError(t, err)
-	edits := `{"edits":[{"new_string":"new","old_string":"old"}]}`
+	edits := []event.Replacement{{Old: "old", New: "new"}}
 	assert.Equal(t, []Change{
 		{Tool: "Edit", Path: "/w/src/x.go", Dir: "/w", Edits: edits},
 		{Tool: "Write", Path: "/w/src/y.go", Dir: "/w", Edits: edits, Created: true},
