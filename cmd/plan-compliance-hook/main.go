@@ -18,6 +18,8 @@ import (
 	"time"
 
 	"github.com/plan-compliance/plan-compliance/internal/abort"
+	// The main goroutine's stack, grown once before other packages' init.
+	_ "github.com/plan-compliance/plan-compliance/internal/bigstack"
 	"github.com/plan-compliance/plan-compliance/internal/client"
 	"github.com/plan-compliance/plan-compliance/internal/dispatch"
 )
