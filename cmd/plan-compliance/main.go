@@ -7,6 +7,8 @@ import (
 	"context"
 	"os"
 
+	// The main goroutine's stack, grown once before other packages' init.
+	_ "github.com/plan-compliance/plan-compliance/internal/bigstack"
 	"github.com/plan-compliance/plan-compliance/internal/cli"
 )
 
