@@ -82,9 +82,7 @@ func TestStackGrownFirst(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the program")
 	}
-	bin := filepath.Join(t.TempDir(), "plan-compliance-hook")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
-	require.NoError(t, err, "go build: %s", out)
+	bin := buildHook(t)
 	cmd := exec.Command(bin)
 	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1")
 	cmd.Stdin = strings.NewReader("{}")
@@ -106,4 +104,25 @@ func TestStackGrownFirst(t *testing.T) {
 			assert.Less(t, order[bigstack], at, "internal/bigstack's init ran after %s's", later)
 		}
 	}
+}
+
+// TestNoMaxProcsUpdater: the hook program is built with the runtime's
+// periodic GOMAXPROCS update off (main.go's //go:debug line), which would
+// start a goroutine, and wake a thread, in every hook process.
+func TestNoMaxProcsUpdater(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the program")
+	}
+	out, err := exec.Command("go", "version", "-m", buildHook(t)).CombinedOutput()
+	require.NoError(t, err, "go version -m: %s", out)
+	assert.Contains(t, string(out), "DefaultGODEBUG=updatemaxprocs=0")
+}
+
+// buildHook builds the hook program into a temporary directory.
+func buildHook(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "plan-compliance-hook")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+	return bin
 }

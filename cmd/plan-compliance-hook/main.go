@@ -1,3 +1,9 @@
+// The runtime's periodic GOMAXPROCS update starts a goroutine in every
+// process, which wakes a second thread at start-up: 5-8% of a hook
+// event's time (docs/performance.md). A hook process lives milliseconds.
+//
+//go:debug updatemaxprocs=0
+
 // Command plan-compliance-hook is `plan-compliance hook` and nothing else:
 // it reads one Claude Code hook event on stdin and prints the answer. It
 // exists for speed. Claude Code starts a hook process for every prompt and
