@@ -1,5 +1,5 @@
 // The runtime's periodic GOMAXPROCS update starts a goroutine in every
-// process, which wakes a second thread at start-up: 5-8% of a hook
+// process, which wakes a second thread at start-up: 5-10% of a hook
 // event's time (docs/performance.md). A hook process lives milliseconds.
 //
 //go:debug updatemaxprocs=0
