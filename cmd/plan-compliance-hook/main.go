@@ -28,6 +28,7 @@ import (
 	_ "github.com/plan-compliance/plan-compliance/internal/bigstack"
 	"github.com/plan-compliance/plan-compliance/internal/client"
 	"github.com/plan-compliance/plan-compliance/internal/dispatch"
+	"github.com/plan-compliance/plan-compliance/internal/maxprocs"
 )
 
 const usage = `usage: plan-compliance-hook [--client NAME] < event.json
@@ -43,6 +44,9 @@ func main() {
 	// Whatever still kills the runtime ends the process by SIGABRT, not
 	// exit 2, which Claude Code would read as a blocking answer.
 	abort.OnFatal()
+	// hooks.json starts this program with GOMAXPROCS=1; what it runs gets
+	// the user's own.
+	maxprocs.Restore(os.LookupEnv, os.Setenv, os.Unsetenv)
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
