@@ -4,7 +4,7 @@
 // The plugin's hook commands (hooks/hooks.json) start plan-compliance-hook
 // with GOMAXPROCS=1: a Go program started with two or more processors
 // sets up a second one and wakes a second thread for the runtime's own
-// goroutines, which cost an OK SubagentStop 5–7% of its time
+// goroutines, which cost an OK SubagentStop 5–8% of its time
 // (docs/performance.md); the hook does its work on one goroutine. The
 // runtime reads GOMAXPROCS once, before main, so the hook can then put
 // the user's setting back for the gates, classifiers and git it runs:
