@@ -29,7 +29,7 @@ func bashCommand2KB(write bool) string {
 
 // hookBash times a whole hook process deciding the PreToolUse of a 2 KB
 // Bash command (confirmation on, as by default), with the real transcript,
-// started as hooks.json starts it, in turns with the empty binary. Issue 12: at most 1.6× the empty binary
+// in turns with the empty binary. Issue 12: at most 1.6× the empty binary
 // (read x-empty).
 func hookBash(b *testing.B, write bool) {
 	dir := b.TempDir()
@@ -47,7 +47,7 @@ func hookBash(b *testing.B, write bool) {
 		}
 	}
 	bs := built.get(b)
-	Process{Stdin: []byte(payload), Dir: dir, Env: append([]string{"CLAUDE_PROJECT_DIR=" + dir}, registered...)}.Versus(b, bs.hook, Process{Stdin: []byte(payload)}, bs.empty)
+	Process{Stdin: []byte(payload), Dir: dir, Env: []string{"CLAUDE_PROJECT_DIR=" + dir}}.Versus(b, bs.hook, Process{Stdin: []byte(payload)}, bs.empty)
 }
 
 // BenchmarkHookPreToolUseBash2KBRead: the command only reads: parsed, no
