@@ -48,7 +48,7 @@ func BenchmarkHookChangesAddItem(b *testing.B) {
 	hook := Process{Dir: project, Env: []string{"HOME=" + filepath.Join(project, "home"), "CLAUDE_PLUGIN_DATA=" + filepath.Join(project, "data"), "CLAUDE_PROJECT_DIR=" + project}}.prepare(b, bs.hook)
 	empty := Process{}.prepare(b, bs.empty)
 	i := 0
-	inTurns(b, func() time.Duration {
+	inTurns(b, "x-empty", func() time.Duration {
 		i++
 		payload, _ := sjson.Set(base, "prompt_id", fmt.Sprint("p", i))
 		hook.stdin = []byte(payload)

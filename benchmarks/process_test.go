@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -108,37 +109,73 @@ func (p Process) Run(b *testing.B, bin string) {
 // one after the other would compare different moments. It also reports
 // the ratio of their CPU times (user + system) as "cpu-x-empty": the other
 // load of a shared machine stretches wall times far more than CPU times.
+// The "-med" metrics are the medians of the per-iteration ratios, which a
+// few runs stretched by other load move less than the totals.
 func (p Process) Versus(b *testing.B, bin string, base Process, baseBin string) {
 	b.Helper()
+	p.versus(b, bin, base, baseBin, "x-empty")
+}
+
+// versus is Versus reporting its ratios under the unit name (and "cpu-"
+// name).
+func (p Process) versus(b *testing.B, bin string, base Process, baseBin, name string) {
+	b.Helper()
 	mine, theirs := p.prepare(b, bin), base.prepare(b, baseBin)
-	var mineCPU, theirCPU time.Duration
-	inTurns(b,
-		func() time.Duration { took := mine.run(b); mineCPU += mine.cpu; return took },
-		func() time.Duration { took := theirs.run(b); theirCPU += theirs.cpu; return took })
-	if theirCPU > 0 {
-		b.ReportMetric(float64(mineCPU)/float64(theirCPU), "cpu-x-empty")
+	var cpu pairs
+	inTurns(b, name,
+		func() time.Duration { took := mine.run(b); cpu.mine = mine.cpu; return took },
+		func() time.Duration { took := theirs.run(b); cpu.theirs = theirs.cpu; cpu.add(); return took })
+	cpu.report(b, "cpu-"+name)
+}
+
+// pairs collects the two programs' figures of each iteration.
+type pairs struct {
+	mine, theirs           time.Duration // this iteration's
+	mineTotal, theirsTotal time.Duration
+	ratios                 []float64
+}
+
+// add counts this iteration's pair.
+func (ps *pairs) add() {
+	ps.mineTotal += ps.mine
+	ps.theirsTotal += ps.theirs
+	if ps.theirs > 0 {
+		ps.ratios = append(ps.ratios, float64(ps.mine)/float64(ps.theirs))
 	}
 }
 
-// inTurns runs mine and the empty binary's run once each per iteration,
+// report reports the ratio of the totals as name and the median of the
+// iterations' ratios as name+"-med".
+func (ps *pairs) report(b *testing.B, name string) {
+	if ps.theirsTotal > 0 {
+		b.ReportMetric(float64(ps.mineTotal)/float64(ps.theirsTotal), name)
+	}
+	if len(ps.ratios) > 0 {
+		slices.Sort(ps.ratios)
+		b.ReportMetric(ps.ratios[len(ps.ratios)/2], name+"-med")
+	}
+}
+
+// inTurns runs mine and the other program's run once each per iteration,
 // alternating which goes first, and reports the ratio of their total
-// times as "x-empty".
-func inTurns(b *testing.B, mine, empty func() time.Duration) {
+// times as name (and the median of the iterations' ratios).
+func inTurns(b *testing.B, name string, mine, other func() time.Duration) {
 	b.Helper()
-	var mineTook, emptyTook time.Duration
+	var wall pairs
 	i := 0
 	b.ResetTimer()
 	for b.Loop() {
 		i++
 		if i%2 == 0 {
-			emptyTook += empty()
+			wall.theirs = other()
 		}
-		mineTook += mine()
+		wall.mine = mine()
 		if i%2 == 1 {
-			emptyTook += empty()
+			wall.theirs = other()
 		}
+		wall.add()
 	}
-	b.ReportMetric(float64(mineTook)/float64(emptyTook), "x-empty")
+	wall.report(b, name)
 }
 
 // execution is a Process ready to be exec'd again and again.
@@ -155,7 +192,8 @@ type execution struct {
 
 // prepare gives p a private HOME and plugin data directory under a
 // temporary directory, which is also the working directory unless p.Dir
-// names one.
+// names one. This build's hook program gets the environment hooks.json
+// starts it with (registered).
 func (p Process) prepare(b *testing.B, bin string) *execution {
 	b.Helper()
 	tmp := b.TempDir()
@@ -165,6 +203,9 @@ func (p Process) prepare(b *testing.B, bin string) *execution {
 		"HOME=" + filepath.Join(tmp, "home"),
 		"CLAUDE_PLUGIN_DATA=" + filepath.Join(tmp, "data"),
 	}, p.Env...)
+	if bin == built.hook {
+		e.env = append(e.env, registered...)
+	}
 	if e.dir == "" {
 		e.dir = tmp
 	}
@@ -204,6 +245,11 @@ func Fixture(b *testing.B, name string) []byte {
 func BenchmarkEmptyStaticBinary(b *testing.B) {
 	Process{Stdin: Fixture(b, "14-subagent-stop-status-ok.json")}.Run(b, built.get(b).empty)
 }
+
+// registered is the environment hooks/hooks.json starts the hook program
+// with: one processor, and the user's GOMAXPROCS (here: none) saved for
+// what it runs (internal/maxprocs).
+var registered = []string{"GOMAXPROCS=1", "PLAN_COMPLIANCE_GOMAXPROCS="}
 
 // BenchmarkHookSubagentStopOK: the OK SubagentStop fixture, no config file,
 // answered by the hook program the plugin runs, in turns with the empty
@@ -262,4 +308,33 @@ func BenchmarkHookSubagentStop20MB(b *testing.B) {
 	raw := report20MB(b)
 	bs := built.get(b)
 	Process{Stdin: raw}.Versus(b, bs.hook, Process{Stdin: raw}, bs.empty)
+}
+
+// BaselineVar names another build of plan-compliance-hook (say, the
+// previous release's) for the baseline benchmarks to run in turns with
+// this one; they are skipped when it is unset.
+const BaselineVar = "PLAN_COMPLIANCE_BENCH_BASELINE"
+
+// versusBaseline runs this build's hook program, started as hooks.json
+// starts it, and the baseline's, started plainly (as the hooks.json of
+// builds before GOMAXPROCS=1 did), with the same payload in turns and
+// reports this one's time as a multiple of the baseline's ("x-baseline",
+// "cpu-x-baseline"; read the "-med" medians).
+func versusBaseline(b *testing.B, p Process) {
+	b.Helper()
+	base := os.Getenv(BaselineVar)
+	if base == "" {
+		b.Skipf("set %s to another build of plan-compliance-hook to compare with (docs/performance.md says how)", BaselineVar)
+	}
+	if _, err := os.Stat(base); err != nil {
+		b.Fatalf("%s: %v", BaselineVar, err)
+	}
+	p.versus(b, built.get(b).hook, p, base, "x-baseline")
+}
+
+// BenchmarkHookSubagentStopOKVersusBaseline: the OK SubagentStop of
+// BenchmarkHookSubagentStopOK, this build against the baseline build
+// (#10, #11: "the hook's benchmarks are no slower").
+func BenchmarkHookSubagentStopOKVersusBaseline(b *testing.B) {
+	versusBaseline(b, Process{Stdin: Fixture(b, "14-subagent-stop-status-ok.json")})
 }

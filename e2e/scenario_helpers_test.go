@@ -17,7 +17,7 @@ import (
 // program when its identity is the plugin's, else the launcher. Claude
 // Code quotes it in every block message.
 const hookCommand = `{ read -r i <"$CLAUDE_PLUGIN_DATA/bin/identity"; read -r r <"$CLAUDE_PLUGIN_ROOT/release/identity"; } 2>/dev/null; ` +
-	`[ "$i" = "${r:-?}" ] && exec "$CLAUDE_PLUGIN_DATA/bin/plan-compliance-hook"; exec "$CLAUDE_PLUGIN_ROOT/scripts/plan-compliance" hook`
+	`[ "$i" = "${r:-?}" ] && PLAN_COMPLIANCE_GOMAXPROCS="${GOMAXPROCS+=$GOMAXPROCS}" GOMAXPROCS=1 exec "$CLAUDE_PLUGIN_DATA/bin/plan-compliance-hook"; exec "$CLAUDE_PLUGIN_ROOT/scripts/plan-compliance" hook`
 
 // What Claude Code puts before a hook's block reason (seen in 2.1.330):
 // both arrive as a system message after the last assistant message.

@@ -188,6 +188,39 @@ func TestHookCommandsRunTheInstalledProgram(t *testing.T) {
 	}
 }
 
+// The hooks.json commands start the installed hook program with
+// GOMAXPROCS=1 and save the user's setting for it to put back
+// (internal/maxprocs): empty when unset, "=" and the value when set.
+func TestHookCommandsStartTheHookWithOneProc(t *testing.T) {
+	if _, set := os.LookupEnv("GOMAXPROCS"); set {
+		t.Skip("GOMAXPROCS is set in this test's environment")
+	}
+	raw, err := os.ReadFile("../hooks/hooks.json")
+	require.NoError(t, err)
+	events := gjson.GetBytes(raw, "hooks").Map()
+	require.NotEmpty(t, events)
+	data := t.TempDir()
+	install(t, data, repoIdentity(t), "built")
+	hook := filepath.Join(data, "bin", "plan-compliance-hook")
+	require.NoError(t, os.WriteFile(hook, []byte("#!/bin/sh\necho \"GOMAXPROCS=${GOMAXPROCS-(unset)} saved=${PLAN_COMPLIANCE_GOMAXPROCS-(unset)}\"\n"), 0o755))
+	for env, want := range map[string]string{
+		"":               "GOMAXPROCS=1 saved=\n",
+		"GOMAXPROCS=4":   "GOMAXPROCS=1 saved==4\n",
+		"GOMAXPROCS=":    "GOMAXPROCS=1 saved==\n",
+		"GOMAXPROCS=a b": "GOMAXPROCS=1 saved==a b\n",
+	} {
+		l := launcher{t: t, path: basePath, data: data}
+		if env != "" {
+			l.env = []string{env}
+		}
+		for event := range events {
+			out, _, code := l.hook(event, "{}")
+			assert.Equal(t, want, out, "%s with %q", event, env)
+			assert.Equal(t, 0, code)
+		}
+	}
+}
+
 // plugin is a copy of the plugin's launcher under a Claude Code plugin
 // cache layout (<plugins>/cache/<marketplace>/<plugin>/<version>), with
 // release checksums of fake assets a test server serves.

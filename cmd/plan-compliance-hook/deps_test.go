@@ -1,7 +1,9 @@
 package main
 
 import (
+	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -69,4 +71,58 @@ func importedOnlyBy(t *testing.T, pkg, via string) bool {
 		}
 	}
 	return true
+}
+
+// TestStackGrownFirst: the hook program's main goroutine gets its stack
+// from internal/bigstack before the packages whose initialisation needs a
+// deep stack run (the shell parser's regular expressions, unicode's
+// tables); a growth after them copies their frames too.
+// GODEBUG=inittrace=1 prints each package's init in the order they ran.
+func TestStackGrownFirst(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the program")
+	}
+	bin := buildHook(t)
+	cmd := exec.Command(bin)
+	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1")
+	cmd.Stdin = strings.NewReader("{}")
+	var trace strings.Builder
+	cmd.Stderr = &trace
+	require.NoError(t, cmd.Run())
+	order := map[string]int{}
+	i := 0
+	for line := range strings.Lines(trace.String()) {
+		if f := strings.Fields(line); len(f) > 1 && f[0] == "init" {
+			order[f[1]] = i
+			i++
+		}
+	}
+	const bigstack = "github.com/plan-compliance/plan-compliance/internal/bigstack"
+	require.Contains(t, order, bigstack, "the hook program must import internal/bigstack for its init:\n%s", trace.String())
+	for _, later := range []string{"unicode", "regexp/syntax", "mvdan.cc/sh/v3/fileutil", "encoding/json", "os"} {
+		if at, ok := order[later]; ok {
+			assert.Less(t, order[bigstack], at, "internal/bigstack's init ran after %s's", later)
+		}
+	}
+}
+
+// TestNoMaxProcsUpdater: the hook program is built with the runtime's
+// periodic GOMAXPROCS update off (main.go's //go:debug line), which would
+// start a goroutine, and wake a thread, in every hook process.
+func TestNoMaxProcsUpdater(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the program")
+	}
+	out, err := exec.Command("go", "version", "-m", buildHook(t)).CombinedOutput()
+	require.NoError(t, err, "go version -m: %s", out)
+	assert.Contains(t, string(out), "DefaultGODEBUG=updatemaxprocs=0")
+}
+
+// buildHook builds the hook program into a temporary directory.
+func buildHook(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "plan-compliance-hook")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+	return bin
 }

@@ -1,3 +1,9 @@
+// The runtime's periodic GOMAXPROCS update starts a goroutine in every
+// process, which wakes a second thread at start-up: 5-10% of a hook
+// event's time (docs/performance.md). A hook process lives milliseconds.
+//
+//go:debug updatemaxprocs=0
+
 // Command plan-compliance-hook is `plan-compliance hook` and nothing else:
 // it reads one Claude Code hook event on stdin and prints the answer. It
 // exists for speed. Claude Code starts a hook process for every prompt and
@@ -18,8 +24,11 @@ import (
 	"time"
 
 	"github.com/plan-compliance/plan-compliance/internal/abort"
+	// The main goroutine's stack, grown once before other packages' init.
+	_ "github.com/plan-compliance/plan-compliance/internal/bigstack"
 	"github.com/plan-compliance/plan-compliance/internal/client"
 	"github.com/plan-compliance/plan-compliance/internal/dispatch"
+	"github.com/plan-compliance/plan-compliance/internal/maxprocs"
 )
 
 const usage = `usage: plan-compliance-hook [--client NAME] < event.json
@@ -35,6 +44,9 @@ func main() {
 	// Whatever still kills the runtime ends the process by SIGABRT, not
 	// exit 2, which Claude Code would read as a blocking answer.
 	abort.OnFatal()
+	// hooks.json starts this program with GOMAXPROCS=1; what it runs gets
+	// the user's own.
+	maxprocs.Restore(os.LookupEnv, os.Setenv, os.Unsetenv)
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
