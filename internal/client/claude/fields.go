@@ -23,36 +23,37 @@ type fields struct {
 	str map[string]string
 }
 
-// index reads the top-level keys of raw, a JSON object, in one pass that
-// skips over each value without parsing it, and checks on the way that no
-// value nests more than max levels deep (deep, at the offset where one
-// does: the index is then incomplete). raw must be validated too, after
-// (index finds the extent of values, not every mistake in them); this
-// pass is what makes that validation safe, since it recurses per level.
-//
-// complete is false when the pass stopped before the object's closing
-// brace (a broken input), so that part of raw was not checked for depth.
-func index(raw string, max int) (f *fields, at int, deep, complete bool) {
+// lazyString is the length from which the content of a top-level string
+// is not checked when the input is decoded, only its extent (its closing
+// quote): such a string is text, never structure, so what it holds cannot
+// change which fields the event has, and checking it whole would cost more
+// than everything else the hook does with a report of many megabytes. It
+// is decoded as far as it is read (Input.ReportEnd reads the end of one),
+// leniently: an invalid escape stands for the character after its
+// backslash, a control character for itself.
+const lazyString = 64 << 10
+
+// index reads the object that starts at raw[start] ('{') and is all of raw
+// but blank space, in one pass: it checks the object's grammar (keys,
+// colons, commas, nothing after it), indexes its top-level members, and
+// checks each value (a long string only for its extent, see lazyString),
+// the nesting of each first: no value may nest more than max levels deep
+// (deepAt is the offset where one does, -1 when none does), since gjson's
+// validation recurses once per level. ok is false when raw is not valid
+// JSON.
+func index(raw string, start, max int) (f *fields, deepAt int, ok bool) {
 	f = &fields{raw: map[string]string{}}
-	i := skipSpace(raw, 0) + 1 // past '{'
+	i := skipSpace(raw, start+1)
+	if i < len(raw) && raw[i] == '}' {
+		return f, -1, isBlank(raw[i+1:])
+	}
 	for {
-		i = skipSpace(raw, i)
-		if i >= len(raw) {
-			return f, 0, false, false
-		}
-		if raw[i] == '}' {
-			return f, 0, false, true
-		}
-		if raw[i] == ',' {
-			i++
-			continue
-		}
-		if raw[i] != '"' {
-			return f, 0, false, false
+		if i >= len(raw) || raw[i] != '"' {
+			return f, -1, false
 		}
 		end := jsonscan.StringEnd(raw, i+1)
-		if end < 0 {
-			return f, 0, false, false
+		if end < 0 || !gjson.Valid(raw[i:end+1]) {
+			return f, -1, false
 		}
 		key := raw[i+1 : end]
 		if strings.IndexByte(key, '\\') >= 0 {
@@ -60,18 +61,50 @@ func index(raw string, max int) (f *fields, at int, deep, complete bool) {
 		}
 		i = skipSpace(raw, end+1)
 		if i >= len(raw) || raw[i] != ':' {
-			return f, 0, false, false
+			return f, -1, false
 		}
 		i = skipSpace(raw, i+1)
-		vend, deepAt := jsonscan.ValueEnd(raw, i, max-1)
+		vend, deepAt, ok := value(raw, i, max-1)
 		if deepAt >= 0 {
-			return f, deepAt, true, true
+			return f, deepAt, true
+		}
+		if !ok {
+			return f, -1, false
 		}
 		if _, dup := f.raw[key]; !dup {
 			f.raw[key] = raw[i:vend]
 		}
-		i = vend
+		i = skipSpace(raw, vend)
+		if i >= len(raw) {
+			return f, -1, false
+		}
+		switch raw[i] {
+		case '}':
+			return f, -1, isBlank(raw[i+1:])
+		case ',':
+			i = skipSpace(raw, i+1)
+		default:
+			return f, -1, false
+		}
 	}
+}
+
+// value finds the end of the value that starts at raw[i] and checks it:
+// deepAt is the offset of a bracket nesting more than max levels inside it
+// (-1 when none does; it is then not checked), ok whether it is valid.
+func value(raw string, i, max int) (end, deepAt int, ok bool) {
+	if i < len(raw) && raw[i] == '"' {
+		q := jsonscan.StringEnd(raw, i+1)
+		if q < 0 {
+			return len(raw), -1, false
+		}
+		return q + 1, -1, q-i-1 >= lazyString || gjson.Valid(raw[i:q+1])
+	}
+	end, deepAt = jsonscan.ValueEnd(raw, i, max)
+	if deepAt >= 0 {
+		return end, deepAt, false
+	}
+	return end, -1, end > i && gjson.Valid(raw[i:end])
 }
 
 func skipSpace(raw string, i int) int {
@@ -118,6 +151,36 @@ func (f *fields) unescaped(key, v string) string {
 	}
 	f.str[key] = s
 	return s
+}
+
+// stringEnd is the end of the top-level string key, whose value is v: its
+// last lines, up to max bytes decoded, cut after an escaped newline and
+// decoded without the rest of the string. whole is true when it is the
+// whole string (short, or without a newline to cut after).
+func (f *fields) stringEnd(key, v string, max int) (end string, whole bool) {
+	body := v[1 : len(v)-1]
+	if len(body) <= max || strings.IndexByte(body, '\\') < 0 {
+		return f.unescaped(key, v), true
+	}
+	// Escapes only shrink what they stand for, so the last max bytes of
+	// the body decode to at most max bytes. The cut is after the first
+	// newline escape in them: a backslash preceded by an even number of
+	// backslashes starts an escape.
+	for from := len(body) - max; ; {
+		j := strings.Index(body[from:], `\n`)
+		if j < 0 {
+			return f.unescaped(key, v), true
+		}
+		q := from + j
+		n := 0
+		for k := q - 1; k >= 0 && body[k] == '\\'; k-- {
+			n++
+		}
+		if n%2 == 0 {
+			return unescape(body[q+2:]), false
+		}
+		from = q + 1
+	}
 }
 
 // unescape decodes the body of a JSON string, as gjson does (the input was
