@@ -26,12 +26,12 @@ func planSubagentStop(ctx context.Context, r *Run) (event.Verdict, error) {
 	// The report is read once, before the chain: every gate sees the same
 	// PLAN_COMPLIANCE_TASK wherever it stands, and the built-in gate is a
 	// plain check over it.
-	text := r.reportText()
-	report := status.Parse(text)
+	msg := r.finalMessage()
+	report := msg.report()
 	if chk := checkReport(report); !chk.Passed && slices.Contains(r.Config.Chain(event.SubagentStop), gates.PlanCompliance) {
 		// Only a report the built-in gate would not pass is worth the
 		// store lookup.
-		if orphan, why := r.orphan(text); orphan {
+		if orphan, why := r.orphan(msg.blank()); orphan {
 			r.Tracef("SubagentStop: orphan event (%s): nothing to check, let through", why)
 			return event.Verdict{}, nil
 		}
@@ -215,24 +215,59 @@ func planStop(ctx context.Context, r *Run) (event.Verdict, error) {
 	return withNotes(escalation.Verdict(es, left), notes), nil
 }
 
-// reportText is the subagent's final message: last_assistant_message, else
-// the last assistant text in its transcript, else a top-level "output"
-// string (what older tools' manual tests pipe in).
-func (r *Run) reportText() string {
+// reportEndWindow is how much of the end of a subagent's final message is
+// decoded to read its STATUS report, which ends the message; the rest is
+// decoded only when the report reaches further back (status.ParseEnd).
+const reportEndWindow = 64 << 10
+
+// message is a subagent's final message, read from its end: end is its
+// last lines, all of it when whole; text reads all of it.
+type message struct {
+	end   string
+	whole bool
+	text  func() string
+}
+
+// finalMessage is the subagent's final message: last_assistant_message,
+// else the last assistant text in its transcript, else a top-level
+// "output" string (what older tools' manual tests pipe in).
+func (r *Run) finalMessage() message {
 	in := r.Event
-	report, sent := in.Report()
+	end, whole, sent := in.ReportEnd(reportEndWindow)
 	if sent {
-		return report
+		return message{end: end, whole: whole, text: func() string { text, _ := in.Report(); return text }}
 	}
 	if p := in.AgentTranscriptPath(); p != "" {
 		text, err := transcript.LastAssistantText(p)
 		if err == nil && text != "" {
 			r.Tracef("report: last assistant text of %s", p)
-			return text
+			return message{end: text, whole: true}
 		}
 		r.Tracef("report: no assistant text in %s (%v)", p, err)
 	}
-	return report
+	return message{end: end, whole: true}
+}
+
+// all is the whole message.
+func (m message) all() string {
+	if m.whole {
+		return m.end
+	}
+	return m.text()
+}
+
+// report is the message's STATUS report, read from its end when that is
+// enough.
+func (m message) report() status.Report {
+	if rep, sure := status.ParseEnd(m.end, m.whole); sure {
+		return rep
+	}
+	return status.Parse(m.all())
+}
+
+// blank reports whether the message is empty or blank.
+func (m message) blank() bool {
+	return strings.TrimSpace(m.end) == "" && strings.TrimSpace(m.all()) == ""
 }
 
 // walkOptions are the options every chain walk of this run shares; the
