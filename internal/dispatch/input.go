@@ -5,35 +5,45 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"strings"
 )
 
-// inputChunk is the size of each read of stdin: one read for any ordinary
-// event.
+// inputChunk is the size of the first read of stdin: one read for any
+// ordinary event.
 const inputChunk = 64 << 10
 
-// collectAbove is the input size above which readInput collects garbage
-// before returning: a collection costs well under a millisecond, far
-// less than a large input's share of memory.
-const collectAbove = 4 << 20
+// largestChunk bounds the chunks a pipe is read into: each chunk is twice
+// the one before, up to this.
+const largestChunk = 4 << 20
 
 // readInput reads all of in, at most max bytes, into a string of exactly
-// its size. It reads in chunks and copies them once into the result, so a
-// large input costs its size twice at the peak, briefly, and once after
-// (io.ReadAll doubles its buffer: up to three times at the peak, and up to
-// twice kept, then a copy to make the string).
+// its size. A regular file (stdin redirected from one) is read straight
+// into the string, sized from fstat: the input's size once, and one copy
+// from a small buffer. Anything else (a pipe, what Claude Code gives) is
+// read into chunks, each twice the last, then copied once into the
+// string: twice its size at the peak, never a copy of what was read
+// before (io.ReadAll doubles one buffer: up to three times at the peak,
+// each byte copied again on every doubling, then once more for the
+// string). A pipe is enlarged first where the system allows (fewer reads
+// and wake-ups).
 func readInput(in io.Reader, max int64) (string, error) {
+	if f, ok := in.(*os.File); ok {
+		if size, ok := remaining(f); ok {
+			return readSized(in, size, max)
+		}
+		enlargePipe(f)
+	}
 	var (
 		chunks [][]byte
 		total  int64
+		next   = inputChunk
 	)
 	for {
-		buf := make([]byte, inputChunk)
+		buf := make([]byte, next)
 		n, err := io.ReadFull(in, buf)
 		total += int64(n)
 		if total > max {
-			return "", fmt.Errorf("hook input is larger than %d MB", max>>20)
+			return "", tooLarge(max)
 		}
 		if n > 0 {
 			chunks = append(chunks, buf[:n])
@@ -44,6 +54,10 @@ func readInput(in io.Reader, max int64) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		next = min(2*next, largestChunk, int(max-total)+1)
+	}
+	if len(chunks) == 1 && total < inputChunk/2 {
+		return string(chunks[0]), nil // small: one allocation of its size
 	}
 	var b strings.Builder
 	b.Grow(int(total))
@@ -51,13 +65,49 @@ func readInput(in io.Reader, max int64) (string, error) {
 		b.Write(c)
 		chunks[i] = nil // collectable as soon as it is copied
 	}
-	if total > collectAbove {
-		// The chunks are garbage now. Collected and handed back to the
-		// system before the input is decoded, they do not add to the
-		// peak the decoded report (its copy without escapes) makes.
-		debug.FreeOSMemory()
-	}
 	return b.String(), nil
+}
+
+// remaining is how much of f is left to read when f is a regular file.
+func remaining(f *os.File) (int64, bool) {
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() {
+		return 0, false
+	}
+	at, err := f.Seek(0, io.SeekCurrent)
+	if err != nil {
+		return 0, false
+	}
+	return max(st.Size()-at, 0), true
+}
+
+// readSized reads in, expected to hold size bytes (it may hold more or
+// fewer), at most max, through one small buffer into a string grown to
+// size once.
+func readSized(in io.Reader, size, max int64) (string, error) {
+	if size > max {
+		return "", tooLarge(max)
+	}
+	var b strings.Builder
+	b.Grow(int(size) + 1) // +1: the read that finds the end
+	buf := make([]byte, min(size+1, 256<<10))
+	for {
+		n, err := in.Read(buf)
+		if int64(b.Len()+n) > max {
+			return "", tooLarge(max)
+		}
+		b.Write(buf[:n])
+		if errors.Is(err, io.EOF) {
+			return b.String(), nil
+		}
+		if err != nil {
+			return "", err
+		}
+	}
+}
+
+func tooLarge(max int64) error {
+	return fmt.Errorf("hook input is larger than %d MB", max>>20)
 }
 
 // HookInputVar is the environment variable the earlier tools (cipherpowers'
