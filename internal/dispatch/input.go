@@ -8,64 +8,38 @@ import (
 	"strings"
 )
 
-// inputChunk is the size of the first read of stdin: one read for any
-// ordinary event.
+// inputChunk is the size of the first read of stdin, one read for any
+// ordinary event, and of the buffer a larger one is read through.
 const inputChunk = 64 << 10
 
-// largestChunk bounds the chunks a pipe is read into: each chunk is twice
-// the one before, up to this.
-const largestChunk = 4 << 20
-
 // readInput reads all of in, at most max bytes, into a string of exactly
-// its size. A regular file (stdin redirected from one) is read straight
-// into the string, sized from fstat: the input's size once, and one copy
-// from a small buffer. Anything else (a pipe, what Claude Code gives) is
-// read into chunks, each twice the last, then copied once into the
-// string: twice its size at the peak, never a copy of what was read
-// before (io.ReadAll doubles one buffer: up to three times at the peak,
-// each byte copied again on every doubling, then once more for the
-// string). A pipe is enlarged first where the system allows (fewer reads
-// and wake-ups).
+// its size, copying each byte once, through a small buffer: memory holds
+// the input once, never a second copy of it. A regular file (stdin
+// redirected from one) is read into a string sized from fstat. From a pipe
+// (what Claude Code gives) the size is unknown: an input longer than one
+// read goes into a string with room for max bytes, of which only the pages
+// written are ever backed by memory (io.ReadAll doubles one buffer, copying
+// it each time, up to three times the input at the peak, then copies it
+// once more for the string). A pipe is enlarged first where the system
+// allows, for fewer reads and wake-ups.
 func readInput(in io.Reader, max int64) (string, error) {
 	if f, ok := in.(*os.File); ok {
 		if size, ok := remaining(f); ok {
-			return readSized(in, size, max)
+			return readInto(in, nil, size, max)
 		}
 		enlargePipe(f)
 	}
-	var (
-		chunks [][]byte
-		total  int64
-		next   = inputChunk
-	)
-	for {
-		buf := make([]byte, next)
-		n, err := io.ReadFull(in, buf)
-		total += int64(n)
-		if total > max {
-			return "", tooLarge(max)
-		}
-		if n > 0 {
-			chunks = append(chunks, buf[:n])
-		}
-		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
-			break
-		}
-		if err != nil {
-			return "", err
-		}
-		next = min(2*next, largestChunk, int(max-total)+1)
+	first := make([]byte, inputChunk)
+	n, err := io.ReadFull(in, first)
+	switch {
+	case int64(n) > max:
+		return "", tooLarge(max)
+	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
+		return string(first[:n]), nil
+	case err != nil:
+		return "", err
 	}
-	if len(chunks) == 1 && total < inputChunk/2 {
-		return string(chunks[0]), nil // small: one allocation of its size
-	}
-	var b strings.Builder
-	b.Grow(int(total))
-	for i, c := range chunks {
-		b.Write(c)
-		chunks[i] = nil // collectable as soon as it is copied
-	}
-	return b.String(), nil
+	return readInto(in, first, max, max)
 }
 
 // remaining is how much of f is left to read when f is a regular file.
@@ -81,16 +55,20 @@ func remaining(f *os.File) (int64, bool) {
 	return max(st.Size()-at, 0), true
 }
 
-// readSized reads in, expected to hold size bytes (it may hold more or
-// fewer), at most max, through one small buffer into a string grown to
-// size once.
-func readSized(in io.Reader, size, max int64) (string, error) {
+// readInto reads the rest of an input that starts with head (read
+// already) into a string grown once to size (or more, should in hold
+// more), through head's buffer or one of its own. At most max bytes.
+func readInto(in io.Reader, head []byte, size, max int64) (string, error) {
 	if size > max {
 		return "", tooLarge(max)
 	}
 	var b strings.Builder
-	b.Grow(int(size) + 1) // +1: the read that finds the end
-	buf := make([]byte, min(size+1, 256<<10))
+	b.Grow(int(size) + 1) // +1: room for the read that finds the end
+	b.Write(head)
+	buf := head
+	if buf == nil {
+		buf = make([]byte, min(size+1, inputChunk))
+	}
 	for {
 		n, err := in.Read(buf)
 		if int64(b.Len()+n) > max {
