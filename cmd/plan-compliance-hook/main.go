@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"strings"
 	"time"
 
@@ -32,28 +31,11 @@ sent it (default: $PLAN_COMPLIANCE_CLIENT, else claude). For --config use
 'plan-compliance explain'.
 `
 
-// memoryLimit is the memory the hook process grows to before it collects
-// garbage: room for the largest input it reads (dispatch.MaxInput) and
-// for one decoded copy of it, and 64 MiB for everything else. The process
-// lives for one event, so collecting sooner would only cost time (a 20 MB
-// report was read with the collector running at every doubling of the
-// heap). Below the bound, memory is the sum of what the event allocates: a
-// few MiB for an ordinary event, about its size for a large one.
-const memoryLimit = 2*dispatch.MaxInput + 64<<20
-
 func main() {
 	// Whatever still kills the runtime ends the process by SIGABRT, not
 	// exit 2, which Claude Code would read as a blocking answer.
 	abort.OnFatal()
-	collectNearLimit()
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
-}
-
-// collectNearLimit has the garbage collector run only when the process
-// nears memoryLimit.
-func collectNearLimit() {
-	debug.SetGCPercent(-1)
-	debug.SetMemoryLimit(memoryLimit)
 }
 
 // run answers the event on in and returns the exit code: 0, also when the

@@ -18,11 +18,10 @@ import (
 // can compare their answers.
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"plan-compliance-hook": func() { collectNearLimit(); os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+		"plan-compliance-hook": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
 		"plan-compliance":      func() { os.Exit(cli.Execute(context.Background(), cli.System(), os.Args[1:])) },
 		// The hook program, then its peak memory on stderr (TestHookMemory).
 		"plan-compliance-hook-peak": func() {
-			collectNearLimit()
 			code := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 			status, _ := os.ReadFile("/proc/self/status")
 			for line := range strings.Lines(string(status)) {
