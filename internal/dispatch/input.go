@@ -20,14 +20,12 @@ const inputChunk = 64 << 10
 // read goes into a string with room for max bytes, of which only the pages
 // written are ever backed by memory (io.ReadAll doubles one buffer, copying
 // it each time, up to three times the input at the peak, then copies it
-// once more for the string). A pipe is enlarged first where the system
-// allows, for fewer reads and wake-ups.
+// once more for the string).
 func readInput(in io.Reader, max int64) (string, error) {
 	if f, ok := in.(*os.File); ok {
 		if size, ok := remaining(f); ok {
 			return readInto(in, nil, size, max)
 		}
-		enlargePipe(f)
 	}
 	first := make([]byte, inputChunk)
 	n, err := io.ReadFull(in, first)
