@@ -12,9 +12,9 @@ import (
 // ordinary event, and of the buffer a larger one is read through.
 const inputChunk = 64 << 10
 
-// readInput reads all of in, at most max bytes, into a string of exactly
-// its size, copying each byte once, through a small buffer: memory holds
-// the input once, never a second copy of it. A regular file (stdin
+// readInput reads all of in, at most max bytes, into a string, copying
+// each byte once, through a small buffer: memory holds the input once,
+// never a second copy of it. A regular file (stdin
 // redirected from one) is read into a string sized from fstat. From a pipe
 // (what Claude Code gives) the size is unknown: an input longer than one
 // read goes into a string with room for max bytes, of which only the pages
