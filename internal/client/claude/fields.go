@@ -21,6 +21,18 @@ type fields struct {
 	mu  sync.Mutex
 	// str holds the top-level strings unescaped so far.
 	str map[string]string
+	// rawBytes is the input as bytes, once asked for (Input.Raw).
+	rawBytes []byte
+}
+
+// bytes is raw, the input f indexes, as bytes: copied once.
+func (f *fields) bytes(raw string) []byte {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.rawBytes == nil {
+		f.rawBytes = []byte(raw)
+	}
+	return f.rawBytes
 }
 
 // lazyString is the length from which the content of a top-level string

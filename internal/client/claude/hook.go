@@ -94,8 +94,15 @@ func Read(raw string) (event.Event, error) {
 	return in.Event(), err
 }
 
-// Raw returns the bytes as received; gate commands get exactly these on stdin.
-func (in Input) Raw() []byte { return []byte(in.raw) }
+// Raw returns the bytes as received; gate commands get exactly these on
+// stdin. They are copied from the input once and shared by every caller
+// (each gate of a chain): do not change them.
+func (in Input) Raw() []byte {
+	if in.fields == nil {
+		return []byte(in.raw)
+	}
+	return in.fields.bytes(in.raw)
+}
 
 // Get reads a gjson path from the event.
 func (in Input) Get(path string) gjson.Result {

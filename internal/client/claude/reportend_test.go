@@ -118,3 +118,15 @@ func BenchmarkDecode20MBReportEnd(b *testing.B) {
 		}
 	}
 }
+
+// Raw is copied once, however many gates read it.
+func TestRawIsCopiedOnce(t *testing.T) {
+	raw := `{"hook_event_name":"SubagentStop","last_assistant_message":"` + strings.Repeat("x", 1<<20) + `"}`
+	in, err := DecodeString(raw)
+	require.NoError(t, err)
+	first := in.Raw()
+	assert.Equal(t, raw, string(first))
+	allocs := testing.AllocsPerRun(5, func() { _ = in.Raw() })
+	assert.Zero(t, allocs)
+	assert.Same(t, &first[0], &in.Raw()[0])
+}
