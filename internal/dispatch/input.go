@@ -65,7 +65,13 @@ func readInto(in io.Reader, head []byte, size, max int64) (string, error) {
 	b.Write(head)
 	buf := head
 	if buf == nil {
-		buf = make([]byte, min(size+1, inputChunk))
+		// A file of a few bytes gets a buffer of its size; one whose size
+		// the system does not know (procfs says 0), a page.
+		n := min(size+1, inputChunk)
+		if n < 4096 {
+			n = 4096
+		}
+		buf = make([]byte, n)
 	}
 	for {
 		n, err := in.Read(buf)
