@@ -69,3 +69,22 @@ func TestLongMessageReport(t *testing.T) {
 		})
 	}
 }
+
+// The report of a PostToolUse(Agent) is read from its end too, and whole
+// when the end does not hold it: a BLOCKED report is escalated either way.
+func TestLongAgentResultReport(t *testing.T) {
+	prose := strings.Repeat("Changed parse.go: the \"handleEntry\" function\treturns early.\n", 3*reportEndWindow/60)
+	for _, tc := range []struct {
+		name, text string
+	}{
+		{"report at the end", prose + "\nSTATUS: BLOCKED\nTASK: Task 1\nREASON: the plan says JWT"},
+		{"report at the start", "STATUS: BLOCKED\nTASK: Task 1\nREASON: the plan says JWT\n\n" + prose},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			env, _, _ := stateEnv(t, "")
+			raw := changesPayload(t, "15-post-tool-use-agent.json", map[string]string{"tool_response.content.0.text": tc.text})
+			out := string(Handle(context.Background(), env, raw).JSON())
+			assert.Contains(t, out, "reported BLOCKED on Task 1: the plan says JWT")
+		})
+	}
+}

@@ -176,7 +176,8 @@ func planPostToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 			return withNotes(event.Verdict{}, notes), nil
 		}
 	}
-	report := status.Parse(agent.ReportText())
+	end, whole := agent.ReportEndText(reportEndWindow)
+	report := message{end: end, whole: whole, text: agent.ReportText}.report()
 	r.Tracef("PostToolUse(Agent): STATUS found=%t status=%q task=%q", report.Found, report.Status, report.Task)
 	if report.Status != status.Blocked || report.Reason == "" {
 		return event.Verdict{}, nil

@@ -239,6 +239,19 @@ type Subagent struct {
 	// Report is the agent's final text as the call's result carries it
 	// (read when asked for: it can be long).
 	Report func() string
+	// ReportEnd, when set, is the end of Report's text, its last lines up
+	// to max bytes, read without the rest; whole is true when it is all of
+	// it.
+	ReportEnd func(max int) (end string, whole bool)
+}
+
+// ReportEndText is s.ReportEnd(max) when set, else all of the report,
+// whole.
+func (s Subagent) ReportEndText(max int) (end string, whole bool) {
+	if s.ReportEnd == nil {
+		return s.ReportText(), true
+	}
+	return s.ReportEnd(max)
 }
 
 // ReportText is s.Report(), "" without one.

@@ -52,8 +52,9 @@ const lazyString = 64 << 10
 // the nesting of each first: no value may nest more than max levels deep
 // (deepAt is the offset where one does, -1 when none does), since gjson's
 // validation recurses once per level. ok is false when raw is not valid
-// JSON.
-func index(raw string, start, max int) (f *fields, deepAt int, ok bool) {
+// JSON. Without check, raw is known to be valid (a value of an input
+// decoded already): its values are only found, not checked again.
+func index(raw string, start, max int, check bool) (f *fields, deepAt int, ok bool) {
 	f = &fields{raw: map[string]string{}}
 	i := skipSpace(raw, start+1)
 	if i < len(raw) && raw[i] == '}' {
@@ -64,7 +65,7 @@ func index(raw string, start, max int) (f *fields, deepAt int, ok bool) {
 			return f, -1, false
 		}
 		end := jsonscan.StringEnd(raw, i+1)
-		if end < 0 || !gjson.Valid(raw[i:end+1]) {
+		if end < 0 || check && !gjson.Valid(raw[i:end+1]) {
 			return f, -1, false
 		}
 		key := raw[i+1 : end]
@@ -76,7 +77,7 @@ func index(raw string, start, max int) (f *fields, deepAt int, ok bool) {
 			return f, -1, false
 		}
 		i = skipSpace(raw, i+1)
-		vend, deepAt, ok := value(raw, i, max-1)
+		vend, deepAt, ok := value(raw, i, max-1, check)
 		if deepAt >= 0 {
 			return f, deepAt, true
 		}
@@ -101,22 +102,34 @@ func index(raw string, start, max int) (f *fields, deepAt int, ok bool) {
 	}
 }
 
-// value finds the end of the value that starts at raw[i] and checks it:
-// deepAt is the offset of a bracket nesting more than max levels inside it
-// (-1 when none does; it is then not checked), ok whether it is valid.
-func value(raw string, i, max int) (end, deepAt int, ok bool) {
+// value finds the end of the value that starts at raw[i] and, with check,
+// checks it: deepAt is the offset of a bracket nesting more than max
+// levels inside it (-1 when none does; it is then not checked), ok whether
+// it is valid.
+func value(raw string, i, max int, check bool) (end, deepAt int, ok bool) {
 	if i < len(raw) && raw[i] == '"' {
 		q := jsonscan.StringEnd(raw, i+1)
 		if q < 0 {
 			return len(raw), -1, false
 		}
-		return q + 1, -1, q-i-1 >= lazyString || gjson.Valid(raw[i:q+1])
+		return q + 1, -1, !check || q-i-1 >= lazyString || gjson.Valid(raw[i:q+1])
 	}
 	end, deepAt = jsonscan.ValueEnd(raw, i, max)
 	if deepAt >= 0 {
 		return end, deepAt, false
 	}
-	return end, -1, end > i && gjson.Valid(raw[i:end])
+	return end, -1, end > i && (!check || gjson.Valid(raw[i:end]))
+}
+
+// members indexes obj, an object of an input decoded already, or is nil
+// when obj is not an object.
+func members(obj string) *fields {
+	start := skipSpace(obj, 0)
+	if start >= len(obj) || obj[start] != '{' {
+		return nil
+	}
+	f, _, _ := index(obj, start, MaxDepth, false)
+	return f
 }
 
 func skipSpace(raw string, i int) int {
@@ -165,14 +178,20 @@ func (f *fields) unescaped(key, v string) string {
 	return s
 }
 
-// stringEnd is the end of the top-level string key, whose value is v: its
-// last lines, up to max bytes decoded, cut after an escaped newline and
-// decoded without the rest of the string. whole is true when it is the
-// whole string (short, or without a newline to cut after).
+// stringEnd is the end of the top-level string key, whose value is v (see
+// stringEnd).
 func (f *fields) stringEnd(key, v string, max int) (end string, whole bool) {
+	return stringEnd(v, max, func() string { return f.unescaped(key, v) })
+}
+
+// stringEnd is the end of v, a JSON string as it appears in the input: its
+// last lines, up to max bytes decoded, cut after an escaped newline and
+// decoded without the rest of the string. Otherwise (short, or without a
+// newline to cut after) it is all of it, decoded by all, and whole is true.
+func stringEnd(v string, max int, all func() string) (end string, whole bool) {
 	body := v[1 : len(v)-1]
 	if len(body) <= max || strings.IndexByte(body, '\\') < 0 {
-		return f.unescaped(key, v), true
+		return all(), true
 	}
 	// Escapes only shrink what they stand for, so the last max bytes of
 	// the body decode to at most max bytes. The cut is after the first
@@ -181,7 +200,7 @@ func (f *fields) stringEnd(key, v string, max int) (end string, whole bool) {
 	for from := len(body) - max; ; {
 		j := strings.Index(body[from:], `\n`)
 		if j < 0 {
-			return f.unescaped(key, v), true
+			return all(), true
 		}
 		q := from + j
 		n := 0

@@ -58,7 +58,7 @@ func DecodeString(raw string) (Input, error) {
 	// bounds each value's depth before gjson validates it (its validation
 	// recurses once per level).
 	if start := skipSpace(raw, 0); raw[start] == '{' {
-		f, at, ok := index(raw, start, MaxDepth)
+		f, at, ok := index(raw, start, MaxDepth, true)
 		switch {
 		case at >= 0:
 			return Input{}, deepError(at)
@@ -213,20 +213,42 @@ func (in Input) Subagent() event.Subagent {
 		return event.Subagent{}
 	}
 	resp := in.ToolResult()
-	return event.Subagent{
-		Launcher:   true,
-		Background: resp.Get("status").String() == "async_launched",
-		ID:         resp.Get("agentId").String(),
-		Type:       resp.Get("agentType").String(),
-		Report: func() string {
-			var text strings.Builder
-			for _, c := range resp.Get("content").Array() {
-				if c.Get("type").String() == "text" {
-					text.WriteString(c.Get("text").String())
-					text.WriteString("\n")
+	sub := members(resp.Raw)
+	if sub == nil {
+		return event.Subagent{Launcher: true}
+	}
+	texts := func() (out []string) { // the text blocks, each as JSON
+		for _, c := range gjson.Parse(sub.raw["content"]).Array() {
+			if block := members(c.Raw); block != nil && block.get(c.Raw, "type").String() == "text" {
+				if v, ok := block.raw["text"]; ok {
+					out = append(out, v)
 				}
 			}
-			return text.String()
+		}
+		return out
+	}
+	report := func() string {
+		var text strings.Builder
+		for _, v := range texts() {
+			text.WriteString(gjson.Parse(v).String())
+			text.WriteString("\n")
+		}
+		return text.String()
+	}
+	return event.Subagent{
+		Launcher:   true,
+		Background: sub.get(resp.Raw, "status").String() == "async_launched",
+		ID:         sub.get(resp.Raw, "agentId").String(),
+		Type:       sub.get(resp.Raw, "agentType").String(),
+		Report:     report,
+		ReportEnd: func(max int) (string, bool) {
+			ts := texts()
+			if n := len(ts); n > 0 && ts[n-1][0] == '"' {
+				if end, whole := stringEnd(ts[n-1], max, func() string { return "" }); !whole {
+					return end + "\n", false
+				}
+			}
+			return report(), true
 		},
 	}
 }

@@ -161,7 +161,8 @@ func FuzzDecode(f *testing.F) {
 	for _, e := range entries {
 		f.Add(fixture(f, e.Name()))
 	}
-	for _, s := range []string{"", "{}", "[]", `{"hook_event_name":`, "\x00", `{"a":"\ud800"}`} {
+	for _, s := range []string{"", "{}", "[]", `{"hook_event_name":`, "\x00", `{"a":"\ud800"}`,
+		`{"tool_name":"Agent","tool_response":{"content":[{"type":"text","text":"one\ntwo\nthree\nfour\nfive\nsix\nseven\neight"}]}}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, raw []byte) {
@@ -177,6 +178,10 @@ func FuzzDecode(f *testing.F) {
 		report := reportOf(in)
 		if end, whole, _ := in.ReportEnd(16); !strings.HasSuffix(report, end) || whole && end != report {
 			t.Fatalf("ReportEnd is %q (whole %t), not an end of %q", end, whole, report)
+		}
+		agent := in.Subagent()
+		if end, whole := agent.ReportEndText(16); !strings.HasSuffix(agent.ReportText(), end) || whole && end != agent.ReportText() {
+			t.Fatalf("the agent's ReportEnd is %q (whole %t), not an end of %q", end, whole, agent.ReportText())
 		}
 		_ = in.Kind() + in.AgentType() + in.Prompt() + report + in.ToolName()
 		_ = in.ToolInput().Get("file_path").String()

@@ -130,3 +130,38 @@ func TestRawIsCopiedOnce(t *testing.T) {
 	assert.Zero(t, allocs)
 	assert.Same(t, &first[0], &in.Raw()[0])
 }
+
+// The report a PostToolUse(Agent) carries is read from its end as a
+// SubagentStop's is: the end of the last text block, with the newline the
+// whole report adds after each block.
+func TestSubagentReportEnd(t *testing.T) {
+	long := strings.Repeat("a line with \"quotes\"\n", 2*endWindow/20)
+	for _, tc := range []struct {
+		name, content string
+		whole         bool
+	}{
+		{"one long block", `[{"type":"text","text":` + quote(long+"STATUS: OK") + `}]`, false},
+		{"a long block, then a tool use", `[{"type":"text","text":` + quote(long+"STATUS: OK") + `},{"type":"tool_use","id":"x"}]`, false},
+		{"two blocks, the last short", `[{"type":"text","text":` + quote(long) + `},{"type":"text","text":"STATUS: OK"}]`, true},
+		{"text before type", `[{"text":` + quote(long+"STATUS: OK") + `,"type":"text"}]`, false},
+		{"no content", `null`, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in, err := DecodeString(`{"hook_event_name":"PostToolUse","tool_name":"Agent","tool_response":{"agentId":"a1","agentType":"general-purpose","content":` + tc.content + `,"status":"completed"}}`)
+			require.NoError(t, err)
+			agent := in.Subagent()
+			assert.Equal(t, "a1", agent.ID)
+			assert.Equal(t, "general-purpose", agent.Type)
+			report := agent.ReportText()
+			end, whole := agent.ReportEndText(endWindow)
+			assert.Equal(t, tc.whole, whole)
+			assert.True(t, strings.HasSuffix(report, end))
+			if whole {
+				assert.Equal(t, report, end)
+			} else {
+				assert.Equal(t, "STATUS: OK\n", end[len(end)-len("STATUS: OK\n"):])
+				assert.LessOrEqual(t, len(end), endWindow+1)
+			}
+		})
+	}
+}
