@@ -23,6 +23,46 @@ type fields struct {
 	str map[string]string
 	// rawBytes is the input as bytes, once asked for (Input.Raw).
 	rawBytes []byte
+	// objects holds the members of the top-level objects indexed so far.
+	objects map[string]*fields
+}
+
+// object indexes the members of the top-level object key, once; nil when
+// it is not an object.
+func (f *fields) object(key string) *fields {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if o, ok := f.objects[key]; ok {
+		return o
+	}
+	o := members(f.raw[key])
+	if f.objects == nil {
+		f.objects = map[string]*fields{}
+	}
+	f.objects[key] = o
+	return o
+}
+
+// elements are the elements of arr, an array of an input decoded already,
+// each as it appears in the input, as gjson's Array reads them: a value
+// that is not an array is its one element, null or nothing has none.
+func elements(arr string) (out []string) {
+	i := skipSpace(arr, 0)
+	switch {
+	case i >= len(arr) || strings.HasPrefix(arr[i:], "null"):
+		return nil
+	case arr[i] != '[':
+		return []string{arr[i:]}
+	}
+	for i = skipSpace(arr, i+1); i < len(arr) && arr[i] != ']'; {
+		end, _ := jsonscan.ValueEnd(arr, i, MaxDepth)
+		out = append(out, arr[i:end])
+		i = skipSpace(arr, end)
+		if i < len(arr) && arr[i] == ',' {
+			i = skipSpace(arr, i+1)
+		}
+	}
+	return out
 }
 
 // bytes is raw, the input f indexes, as bytes: copied once.

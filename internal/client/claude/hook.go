@@ -213,16 +213,21 @@ func (in Input) Subagent() event.Subagent {
 		return event.Subagent{}
 	}
 	resp := in.ToolResult()
-	sub := members(resp.Raw)
+	var sub *fields
+	if in.fields != nil {
+		sub = in.fields.object("tool_response")
+	}
 	if sub == nil {
 		return event.Subagent{Launcher: true}
 	}
 	texts := func() (out []string) { // the text blocks, each as JSON
-		for _, c := range gjson.Parse(sub.raw["content"]).Array() {
-			if block := members(c.Raw); block != nil && block.get(c.Raw, "type").String() == "text" {
-				if v, ok := block.raw["text"]; ok {
-					out = append(out, v)
+		for _, c := range elements(sub.raw["content"]) {
+			if block := members(c); block != nil && block.get(c, "type").String() == "text" {
+				v, ok := block.raw["text"]
+				if !ok {
+					v = `""`
 				}
+				out = append(out, v)
 			}
 		}
 		return out

@@ -162,7 +162,9 @@ func FuzzDecode(f *testing.F) {
 		f.Add(fixture(f, e.Name()))
 	}
 	for _, s := range []string{"", "{}", "[]", `{"hook_event_name":`, "\x00", `{"a":"\ud800"}`,
-		`{"tool_name":"Agent","tool_response":{"content":[{"type":"text","text":"one\ntwo\nthree\nfour\nfive\nsix\nseven\neight"}]}}`} {
+		`{"tool_name":"Agent","tool_response":{"content":[{"type":"text","text":"one\ntwo\nthree\nfour\nfive\nsix\nseven\neight"}]}}`,
+		`{"tool_name":"Task","tool_response":{"agentId":"a","content":{"type":"text","text":"x"}}}`,
+		`{"tool_name":"Agent","tool_response":{"content":[null,"text",{"text":"a","type":"text","type":"x"},[{"type":"text"}]]}}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, raw []byte) {
@@ -180,6 +182,19 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("ReportEnd is %q (whole %t), not an end of %q", end, whole, report)
 		}
 		agent := in.Subagent()
+		if agent.Launcher {
+			resp := gjson.GetBytes(raw, "tool_response")
+			var want strings.Builder
+			for _, c := range resp.Get("content").Array() {
+				if c.Get("type").String() == "text" {
+					want.WriteString(c.Get("text").String())
+					want.WriteString("\n")
+				}
+			}
+			if agent.ReportText() != want.String() || agent.ID != resp.Get("agentId").String() || agent.Type != resp.Get("agentType").String() {
+				t.Fatalf("the agent of %q reads %+v, report %q; gjson reads report %q", raw, agent, agent.ReportText(), want.String())
+			}
+		}
 		if end, whole := agent.ReportEndText(16); !strings.HasSuffix(agent.ReportText(), end) || whole && end != agent.ReportText() {
 			t.Fatalf("the agent's ReportEnd is %q (whole %t), not an end of %q", end, whole, agent.ReportText())
 		}
