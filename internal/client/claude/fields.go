@@ -154,11 +154,116 @@ func value(raw string, i, max int, check bool) (end, deepAt int, ok bool) {
 		}
 		return q + 1, -1, !check || q-i-1 >= lazyString || gjson.Valid(raw[i:q+1])
 	}
+	if check && i < len(raw) && (raw[i] == '{' || raw[i] == '[') {
+		return container(raw, i, max)
+	}
 	end, deepAt = jsonscan.ValueEnd(raw, i, max)
 	if deepAt >= 0 {
 		return end, deepAt, false
 	}
 	return end, -1, end > i && (!check || gjson.Valid(raw[i:end]))
+}
+
+// What container expects next.
+const (
+	expectValue      = iota // after ':' or an array's ','
+	expectFirstValue        // after '[': a value or ']'
+	expectKey               // after an object's ','
+	expectFirstKey          // after '{': a key or '}'
+	expectColon
+	expectNext // after a value: ',' or the container's closing bracket
+)
+
+// container checks the array or object that starts at raw[i] in one pass
+// without recursion: its grammar and nesting (no more than max levels
+// deep: deepAt is the offset of the bracket that goes deeper, -1 when none
+// does), each string (a long one for its extent only, see lazyString),
+// number and literal. end is the offset just past it.
+func container(raw string, i, max int) (end, deepAt int, ok bool) {
+	var closers []byte // the closing bracket of each open container
+	state := expectValue
+	for {
+		i = skipSpace(raw, i)
+		if i >= len(raw) {
+			return len(raw), -1, false
+		}
+		c := raw[i]
+		closing := false
+		switch state {
+		case expectValue, expectFirstValue:
+			switch {
+			case c == '{' || c == '[':
+				if len(closers) == max {
+					return i, i, false
+				}
+				if c == '{' {
+					closers, state = append(closers, '}'), expectFirstKey
+				} else {
+					closers, state = append(closers, ']'), expectFirstValue
+				}
+				i++
+				continue
+			case c == ']' && state == expectFirstValue:
+				closing = true
+			case c == '"':
+				q := jsonscan.StringEnd(raw, i+1)
+				if q < 0 || q-i-1 < lazyString && !gjson.Valid(raw[i:q+1]) {
+					return i, -1, false
+				}
+				i, state = q+1, expectNext
+				continue
+			default:
+				e := i
+				for e < len(raw) && !strings.ContainsRune(",:[]{}\" \t\n\r", rune(raw[e])) {
+					e++
+				}
+				if e == i || !gjson.Valid(raw[i:e]) {
+					return i, -1, false
+				}
+				i, state = e, expectNext
+				continue
+			}
+		case expectKey, expectFirstKey:
+			if c == '}' && state == expectFirstKey {
+				closing = true
+				break
+			}
+			if c != '"' {
+				return i, -1, false
+			}
+			q := jsonscan.StringEnd(raw, i+1)
+			if q < 0 || !gjson.Valid(raw[i:q+1]) {
+				return i, -1, false
+			}
+			i, state = q+1, expectColon
+			continue
+		case expectColon:
+			if c != ':' {
+				return i, -1, false
+			}
+			i, state = i+1, expectValue
+			continue
+		case expectNext:
+			switch {
+			case c == ',' && closers[len(closers)-1] == '}':
+				i, state = i+1, expectKey
+				continue
+			case c == ',':
+				i, state = i+1, expectValue
+				continue
+			}
+			closing = true
+		}
+		if !closing || c != closers[len(closers)-1] {
+			return i, -1, false
+		}
+		closers = closers[:len(closers)-1]
+		i++
+		if len(closers) == 0 {
+			return i, -1, true
+		}
+		state = expectNext
+	}
 }
 
 // members indexes obj, an object of an input decoded already, or is nil
