@@ -75,12 +75,13 @@ func (f *fields) bytes(raw string) []byte {
 	return f.rawBytes
 }
 
-// lazyString is the length from which the content of a top-level string
-// is not checked when the input is decoded, only its extent (its closing
-// quote): such a string is text, never structure, so what it holds cannot
-// change which fields the event has, and checking it whole would cost more
-// than everything else the hook does with a report of many megabytes. It
-// is decoded as far as it is read (Input.ReportEnd reads the end of one),
+// lazyString is the length from which the content of a string value (at
+// any depth; keys are always checked) is not checked when the input is
+// decoded, only its extent (its closing quote): such a string is text,
+// never structure, so what it holds cannot change which fields the event
+// has, and checking it whole would cost more than everything else the hook
+// does with a report of many megabytes. It is decoded as far as it is read
+// (Input.ReportEnd and the agent's ReportEnd read the end of one),
 // leniently: an invalid escape stands for the character after its
 // backslash, a control character for itself.
 const lazyString = 64 << 10
