@@ -5,59 +5,91 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"strings"
 )
 
-// inputChunk is the size of each read of stdin: one read for any ordinary
-// event.
+// inputChunk is the size of the first read of stdin, one read for any
+// ordinary event, and of the buffer a larger one is read through.
 const inputChunk = 64 << 10
 
-// collectAbove is the input size above which readInput collects garbage
-// before returning: a collection costs well under a millisecond, far
-// less than a large input's share of memory.
-const collectAbove = 4 << 20
-
-// readInput reads all of in, at most max bytes, into a string of exactly
-// its size. It reads in chunks and copies them once into the result, so a
-// large input costs its size twice at the peak, briefly, and once after
-// (io.ReadAll doubles its buffer: up to three times at the peak, and up to
-// twice kept, then a copy to make the string).
+// readInput reads all of in, at most max bytes, into a string, copying
+// each byte once, through a small buffer: memory holds the input once,
+// never a second copy of it. A regular file (stdin
+// redirected from one) is read into a string sized from fstat. From a pipe
+// (what Claude Code gives) the size is unknown: an input longer than one
+// read goes into a string with room for max bytes, of which only the pages
+// written are ever backed by memory (io.ReadAll doubles one buffer, copying
+// it each time, up to three times the input at the peak, then copies it
+// once more for the string).
 func readInput(in io.Reader, max int64) (string, error) {
-	var (
-		chunks [][]byte
-		total  int64
-	)
+	if f, ok := in.(*os.File); ok {
+		if size, ok := remaining(f); ok {
+			return readInto(in, nil, size, max)
+		}
+	}
+	first := make([]byte, inputChunk)
+	n, err := io.ReadFull(in, first)
+	switch {
+	case int64(n) > max:
+		return "", tooLarge(max)
+	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
+		return string(first[:n]), nil
+	case err != nil:
+		return "", err
+	}
+	return readInto(in, first, max, max)
+}
+
+// remaining is how much of f is left to read when f is a regular file.
+func remaining(f *os.File) (int64, bool) {
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() {
+		return 0, false
+	}
+	at, err := f.Seek(0, io.SeekCurrent)
+	if err != nil {
+		return 0, false
+	}
+	return max(st.Size()-at, 0), true
+}
+
+// readInto reads the rest of an input that starts with head (read
+// already) into a string grown once to size (or more, should in hold
+// more), through head's buffer or one of its own. At most max bytes.
+func readInto(in io.Reader, head []byte, size, max int64) (string, error) {
+	if size > max {
+		return "", tooLarge(max)
+	}
+	var b strings.Builder
+	b.Grow(int(size) + 1) // +1: room for the read that finds the end
+	b.Write(head)
+	buf := head
+	if buf == nil {
+		// A file of a few bytes gets a buffer of its size; one whose size
+		// the system does not know (procfs says 0), a page.
+		n := min(size+1, inputChunk)
+		if n < 4096 {
+			n = 4096
+		}
+		buf = make([]byte, n)
+	}
 	for {
-		buf := make([]byte, inputChunk)
-		n, err := io.ReadFull(in, buf)
-		total += int64(n)
-		if total > max {
-			return "", fmt.Errorf("hook input is larger than %d MB", max>>20)
+		n, err := in.Read(buf)
+		if int64(b.Len()+n) > max {
+			return "", tooLarge(max)
 		}
-		if n > 0 {
-			chunks = append(chunks, buf[:n])
-		}
-		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
-			break
+		b.Write(buf[:n])
+		if errors.Is(err, io.EOF) {
+			return b.String(), nil
 		}
 		if err != nil {
 			return "", err
 		}
 	}
-	var b strings.Builder
-	b.Grow(int(total))
-	for i, c := range chunks {
-		b.Write(c)
-		chunks[i] = nil // collectable as soon as it is copied
-	}
-	if total > collectAbove {
-		// The chunks are garbage now. Collected and handed back to the
-		// system before the input is decoded, they do not add to the
-		// peak the decoded report (its copy without escapes) makes.
-		debug.FreeOSMemory()
-	}
-	return b.String(), nil
+}
+
+func tooLarge(max int64) error {
+	return fmt.Errorf("hook input is larger than %d MB", max>>20)
 }
 
 // HookInputVar is the environment variable the earlier tools (cipherpowers'

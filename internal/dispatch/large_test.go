@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+
 	"github.com/tidwall/sjson"
 )
 
@@ -36,5 +38,53 @@ func BenchmarkAnswerSubagentStop20MB(b *testing.B) {
 		if len(resp.JSON()) != 0 {
 			b.Fatalf("answer: %s", resp.JSON())
 		}
+	}
+}
+
+// A long final message is read from its end, where the STATUS report is,
+// and whole when the report reaches further back: every layout reads as
+// the whole message does.
+func TestLongMessageReport(t *testing.T) {
+	prose := strings.Repeat("Changed parse.go: the \"handleEntry\" function\treturns early.\n", 3*reportEndWindow/60)
+	long := strings.TrimSuffix(prose, "\n") // one paragraph longer than the window
+	for _, tc := range []struct {
+		name, message string
+		blocked       bool
+	}{
+		{"report at the end", prose + "\nSTATUS: OK\nTASK: Task 1\nSUMMARY: done", false},
+		{"report at the start", "STATUS: OK\nTASK: Task 1\n\n" + prose, false},
+		{"TASK a window above STATUS, one paragraph", "TASK: Task 1\n" + long + "\nSTATUS: OK", false},
+		{"no TASK in the paragraph", "\n" + long + "\nSTATUS: OK", true},
+		{"no report", prose, true},
+		{"blocked with a long reason", prose + "\nSTATUS: BLOCKED\nTASK: Task 1\nREASON: " + long, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			env, _, _ := stateEnv(t, "")
+			raw := changesPayload(t, "14-subagent-stop-status-ok.json", map[string]string{"last_assistant_message": tc.message})
+			resp := Handle(context.Background(), env, raw)
+			assert.Equal(t, tc.blocked, resp.Block, "%s", resp.JSON())
+			if strings.Contains(tc.name, "BLOCKED") || strings.HasPrefix(tc.name, "blocked") {
+				assert.Contains(t, string(resp.JSON()), "reported BLOCKED on Task 1")
+			}
+		})
+	}
+}
+
+// The report of a PostToolUse(Agent) is read from its end too, and whole
+// when the end does not hold it: a BLOCKED report is escalated either way.
+func TestLongAgentResultReport(t *testing.T) {
+	prose := strings.Repeat("Changed parse.go: the \"handleEntry\" function\treturns early.\n", 3*reportEndWindow/60)
+	for _, tc := range []struct {
+		name, text string
+	}{
+		{"report at the end", prose + "\nSTATUS: BLOCKED\nTASK: Task 1\nREASON: the plan says JWT"},
+		{"report at the start", "STATUS: BLOCKED\nTASK: Task 1\nREASON: the plan says JWT\n\n" + prose},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			env, _, _ := stateEnv(t, "")
+			raw := changesPayload(t, "15-post-tool-use-agent.json", map[string]string{"tool_response.content.0.text": tc.text})
+			out := string(Handle(context.Background(), env, raw).JSON())
+			assert.Contains(t, out, "reported BLOCKED on Task 1: the plan says JWT")
+		})
 	}
 }

@@ -3,7 +3,6 @@ package dispatch
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/event"
 )
@@ -28,12 +27,13 @@ func planSubagentStart(_ context.Context, r *Run) (event.Verdict, error) {
 
 // orphan reports whether a SubagentStop whose report does not pass comes
 // from no real subagent, and why: Claude Code sends such events (empty
-// agent_type and no final message, anthropics/claude-code#89555), and an
-// agent_id never seen at SubagentStart in a session whose starts were
-// recorded is one too. Blocking it would send a non-agent back to work.
-func (r *Run) orphan(text string) (bool, string) {
+// agent_type and no final message, anthropics/claude-code#89555; blank
+// says the final message is empty or blank), and an agent_id never seen at
+// SubagentStart in a session whose starts were recorded is one too.
+// Blocking it would send a non-agent back to work.
+func (r *Run) orphan(blank bool) (bool, string) {
 	in := r.Event
-	if in.AgentType() == "" && strings.TrimSpace(text) == "" {
+	if in.AgentType() == "" && blank {
 		return true, "empty agent_type and no final message"
 	}
 	if in.SessionID() == "" || in.AgentID() == "" {

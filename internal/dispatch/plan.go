@@ -25,12 +25,12 @@ func planSubagentStop(ctx context.Context, r *Run) (event.Verdict, error) {
 	// The report is read once, before the chain: every gate sees the same
 	// PLAN_COMPLIANCE_TASK wherever it stands, and the built-in gate is a
 	// plain check over it.
-	text := r.reportText()
-	report := status.Parse(text)
+	msg := r.finalMessage()
+	report := msg.report()
 	if chk := checkReport(report); !chk.Passed && slices.Contains(r.Config.Chain(event.SubagentStop), gates.PlanCompliance) {
 		// Only a report the built-in gate would not pass is worth the
 		// store lookup.
-		if orphan, why := r.orphan(text); orphan {
+		if orphan, why := r.orphan(msg.blank()); orphan {
 			r.Tracef("SubagentStop: orphan event (%s): nothing to check, let through", why)
 			return event.Verdict{}, nil
 		}
@@ -175,7 +175,8 @@ func planPostToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 			return withNotes(event.Verdict{}, notes), nil
 		}
 	}
-	report := status.Parse(agent.ReportText())
+	end, whole := agent.ReportEndText(reportEndWindow)
+	report := message{end: end, whole: whole, text: agent.ReportText}.report()
 	r.Tracef("PostToolUse(Agent): STATUS found=%t status=%q task=%q", report.Found, report.Status, report.Task)
 	if report.Status != status.Blocked || report.Reason == "" {
 		return event.Verdict{}, nil
@@ -231,24 +232,59 @@ func (r *Run) asking() escalation.Asking {
 	return escalation.InReply
 }
 
-// reportText is the subagent's final message: last_assistant_message, else
-// the last assistant text in its transcript, else a top-level "output"
-// string (what older tools' manual tests pipe in).
-func (r *Run) reportText() string {
+// reportEndWindow is how much of the end of a subagent's final message is
+// decoded to read its STATUS report, which ends the message; the rest is
+// decoded only when the report reaches further back (status.ParseEnd).
+const reportEndWindow = 64 << 10
+
+// message is a subagent's final message, read from its end: end is its
+// last lines, all of it when whole; text reads all of it.
+type message struct {
+	end   string
+	whole bool
+	text  func() string
+}
+
+// finalMessage is the subagent's final message: last_assistant_message,
+// else the last assistant text in its transcript, else a top-level
+// "output" string (what older tools' manual tests pipe in).
+func (r *Run) finalMessage() message {
 	in := r.Event
-	report, sent := in.Report()
+	end, whole, sent := in.ReportEnd(reportEndWindow)
 	if sent {
-		return report
+		return message{end: end, whole: whole, text: func() string { text, _ := in.Report(); return text }}
 	}
 	if t := in.AgentTranscript(); t != nil {
 		text, err := t.LastAssistantText()
 		if err == nil && text != "" {
 			r.Tracef("report: last assistant text of %s", t.Path())
-			return text
+			return message{end: text, whole: true}
 		}
 		r.Tracef("report: no assistant text in %s (%v)", t.Path(), err)
 	}
-	return report
+	return message{end: end, whole: true}
+}
+
+// all is the whole message.
+func (m message) all() string {
+	if m.whole {
+		return m.end
+	}
+	return m.text()
+}
+
+// report is the message's STATUS report, read from its end when that is
+// enough.
+func (m message) report() status.Report {
+	if rep, sure := status.ParseEnd(m.end, m.whole); sure {
+		return rep
+	}
+	return status.Parse(m.all())
+}
+
+// blank reports whether the message is empty or blank.
+func (m message) blank() bool {
+	return strings.TrimSpace(m.end) == "" && strings.TrimSpace(m.all()) == ""
 }
 
 // walkOptions are the options every chain walk of this run shares; the

@@ -131,6 +131,27 @@ func (e Event) Report() (text string, ok bool) {
 	return e.src.Report()
 }
 
+// ReportEnder is a Source that can read the end of its Report without the
+// rest: a report of many megabytes ends with its STATUS block, and
+// decoding all of it would cost more than everything else the hook does.
+// Its ReportEnd must agree with its Report.
+type ReportEnder interface {
+	// ReportEnd is the end of Report's text: its last lines, at most max
+	// bytes, whole when they are all of it; ok is Report's.
+	ReportEnd(max int) (end string, whole, ok bool)
+}
+
+// ReportEnd is the end of Report's text, its last lines up to max bytes
+// when the source can read them alone (ReportEnder), else all of it; whole
+// is true when end is all of the text.
+func (e Event) ReportEnd(max int) (end string, whole, ok bool) {
+	if r, can := e.src.(ReportEnder); can {
+		return r.ReportEnd(max)
+	}
+	end, ok = e.Report()
+	return end, true, ok
+}
+
 // Prompt is the user's prompt on UserPromptSubmit.
 func (e Event) Prompt() string { return e.str(Source.Prompt) }
 
@@ -242,6 +263,19 @@ type Subagent struct {
 	// Report is the agent's final text as the call's result carries it
 	// (read when asked for: it can be long).
 	Report func() string
+	// ReportEnd, when set, is the end of Report's text, its last lines up
+	// to max bytes, read without the rest; whole is true when it is all of
+	// it.
+	ReportEnd func(max int) (end string, whole bool)
+}
+
+// ReportEndText is s.ReportEnd(max) when set, else all of the report,
+// whole.
+func (s Subagent) ReportEndText(max int) (end string, whole bool) {
+	if s.ReportEnd == nil {
+		return s.ReportText(), true
+	}
+	return s.ReportEnd(max)
 }
 
 // ReportText is s.Report(), "" without one.

@@ -151,7 +151,24 @@ type field struct {
 // it. It scans lines from the end, so a long message with its report at
 // the end costs little beyond finding the report.
 func Parse(text string) Report {
-	var rep Report
+	rep, _ := parse(text)
+	return rep
+}
+
+// ParseEnd is Parse for a message of which only the end is at hand, so
+// that a message of many megabytes need not be decoded whole: end is its
+// last lines (it starts at the start of a line), whole is true when they
+// are all of it. sure is false when Parse of the whole message could read
+// another report: end has no STATUS line, or the paragraph above its last
+// one reaches back to end's first line; Parse the whole message then.
+func ParseEnd(end string, whole bool) (rep Report, sure bool) {
+	rep, open := parse(end)
+	return rep, whole || rep.Found && !open
+}
+
+// parse is Parse; open is true when the paragraph above the STATUS line
+// reaches the start of text, where a longer text could carry it on.
+func parse(text string) (rep Report, open bool) {
 	// Find the last STATUS line, scanning backwards.
 	sStart, sEnd := -1, -1
 	var status keyLine
@@ -167,7 +184,9 @@ func Parse(text string) Report {
 	if sStart >= 0 {
 		rep.Found = true
 		collect(text[min(sEnd+1, len(text)):], &fields, true)
-		collect(paragraphAbove(text, sStart), &fields, false)
+		var above string
+		above, open = paragraphAbove(text, sStart)
+		collect(above, &fields, false)
 	}
 	rep.Task = fields[taskKey].value
 	rep.Reason = fields[reasonKey].value
@@ -200,7 +219,7 @@ func Parse(text string) Report {
 			rep.Problems = append(rep.Problems, "no TASK line naming the task")
 		}
 	}
-	return rep
+	return rep, open
 }
 
 // collect records the TASK, REASON and SUMMARY lines of block into fields.
@@ -306,25 +325,25 @@ func continuationBody(line string) string {
 }
 
 // paragraphAbove returns the lines just above the line starting at start,
-// back to the previous blank line, fence or start of text. When an earlier
-// STATUS line comes first, the lines between belong to that one: it
-// returns "".
-func paragraphAbove(text string, start int) string {
+// back to the previous blank line, fence or start of text (then open is
+// true). When an earlier STATUS line comes first, the lines between belong
+// to that one: it returns "".
+func paragraphAbove(text string, start int) (above string, open bool) {
 	top := start
 	for end := start - 1; end >= 0; {
 		s := strings.LastIndexByte(text[:end], '\n') + 1
 		line := text[s:end]
 		body := strings.TrimSpace(stripQuote(line))
 		if body == "" || isFence(body) {
-			break
+			return text[top:start], false
 		}
 		if kl, ok := parseKeyLine(line); ok && kl.key == statusKey {
-			return ""
+			return "", false
 		}
 		top = s
 		end = s - 1
 	}
-	return text[top:start]
+	return text[top:start], true
 }
 
 // parseKeyLine recognises a key line and returns its key and value.

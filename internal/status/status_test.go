@@ -231,7 +231,50 @@ func TestParse(t *testing.T) {
 			got := Parse(tt.text)
 			assert.Equal(t, tt.want, got)
 			checkInvariants(t, got)
+			checkEnds(t, tt.text)
 		})
+	}
+}
+
+// checkEnds checks ParseEnd on every end of text that starts at a line:
+// when it is sure, it read what Parse reads from the whole text, and given
+// the whole text it is always sure.
+func checkEnds(t *testing.T, text string) {
+	t.Helper()
+	whole := Parse(text)
+	for from := 0; from <= len(text); {
+		got, sure := ParseEnd(text[from:], from == 0)
+		if from == 0 && !sure {
+			t.Fatalf("ParseEnd of the whole of %q is not sure", text)
+		}
+		if sure && !assert.Equal(t, whole, got) {
+			t.Fatalf("ParseEnd of %q from byte %d is sure of another report", text, from)
+		}
+		i := strings.IndexByte(text[from:], '\n')
+		if i < 0 {
+			break
+		}
+		from += i + 1
+	}
+}
+
+// A report in the end of a long message is read from the end alone; one
+// whose paragraph reaches the start of the end is not.
+func TestParseEndIsSureOnlyOfWhatItSaw(t *testing.T) {
+	for _, tc := range []struct {
+		end  string
+		sure bool
+	}{
+		{"prose\n\nSTATUS: OK\nTASK: t", true},
+		{"STATUS: OK\nTASK: t", false},
+		{"TASK: t\nSTATUS: OK", false},
+		{"STATUS: OK\nprose\n\nTASK: t\nSTATUS: BLOCKED\nREASON: r", true},
+		{"```\nSTATUS: OK\nTASK: t\n```", true},
+		{"no report here", false},
+		{"", false},
+	} {
+		_, sure := ParseEnd(tc.end, false)
+		assert.Equal(t, tc.sure, sure, tc.end)
 	}
 }
 
@@ -353,6 +396,7 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		r := Parse(text)
 		checkInvariants(t, r)
+		checkEnds(t, text)
 		if _, err := json.Marshal(r); err != nil {
 			t.Fatalf("marshal: %v", err)
 		}

@@ -22,11 +22,13 @@ const legacyAgentTool = "Task"
 
 // Input is one hook event as received: the event.Source of Claude Code's
 // payload (Event wraps it for the capabilities). It is decoded once, lazily and
-// without copies: Decode validates the input and indexes its top-level
-// fields (each a slice of the input); a field's value is parsed when it is
-// read, and a top-level string is unescaped once, the first time. So an
-// event costs only what its handlers look at, and a 20 MB report is
-// neither scanned again for every other field nor copied more than once.
+// without copies: Decode checks the input and indexes its top-level fields
+// (each a slice of the input) in one pass; a field's value is parsed when it
+// is read, and a top-level string is unescaped once, the first time. A long
+// string's content is checked and decoded only as far as it is read (see
+// lazyString): ReportEnd decodes the end of a report without the rest. So
+// an event costs only what its handlers look at, and a 20 MB report is
+// neither scanned again for every other field nor copied.
 // Every field is optional and reads as its zero value when absent.
 type Input struct {
 	raw    string
@@ -52,31 +54,34 @@ func DecodeString(raw string) (Input, error) {
 	if isBlank(raw) {
 		return Input{}, ErrEmpty
 	}
-	// The depth is bounded before gjson validates: its validation
-	// recurses once per level. An object's depth is checked as its fields
-	// are indexed, in the same pass.
-	var (
-		f        *fields
-		at       int
-		deep     bool
-		complete bool
-	)
-	if raw[skipSpace(raw, 0)] == '{' {
-		f, at, deep, complete = index(raw, MaxDepth)
+	// An object is checked as its fields are indexed, in one pass that
+	// bounds each value's depth before gjson validates it (its validation
+	// recurses once per level).
+	if start := skipSpace(raw, 0); raw[start] == '{' {
+		f, at, ok := index(raw, start, MaxDepth, true)
+		switch {
+		case at >= 0:
+			return Input{}, deepError(at)
+		case !ok:
+			return Input{}, invalidError(raw)
+		}
+		return Input{raw: raw, fields: f}, nil
 	}
-	if !complete {
-		at, deep = jsonscan.DeeperThan(raw, MaxDepth)
-	}
-	if deep {
-		return Input{}, fmt.Errorf("hook input is nested more than %d levels deep (at byte %d): expected one JSON object from Claude Code", MaxDepth, at)
+	if at, deep := jsonscan.DeeperThan(raw, MaxDepth); deep {
+		return Input{}, deepError(at)
 	}
 	if !gjson.Valid(raw) {
-		return Input{}, fmt.Errorf("hook input is not valid JSON (%d bytes, starting %q): expected one JSON object from Claude Code", len(raw), preview(raw))
+		return Input{}, invalidError(raw)
 	}
-	if f == nil {
-		return Input{}, fmt.Errorf("hook input is JSON but not an object (%s): expected one JSON object from Claude Code", kind(gjson.Parse(raw)))
-	}
-	return Input{raw: raw, fields: f}, nil
+	return Input{}, fmt.Errorf("hook input is JSON but not an object (%s): expected one JSON object from Claude Code", kind(gjson.Parse(raw)))
+}
+
+func deepError(at int) error {
+	return fmt.Errorf("hook input is nested more than %d levels deep (at byte %d): expected one JSON object from Claude Code", MaxDepth, at)
+}
+
+func invalidError(raw string) error {
+	return fmt.Errorf("hook input is not valid JSON (%d bytes, starting %q): expected one JSON object from Claude Code", len(raw), preview(raw))
 }
 
 // Event is the client-neutral event the capabilities read, reading from in.
@@ -89,8 +94,15 @@ func Read(raw string) (event.Event, error) {
 	return in.Event(), err
 }
 
-// Raw returns the bytes as received; gate commands get exactly these on stdin.
-func (in Input) Raw() []byte { return []byte(in.raw) }
+// Raw returns the bytes as received; gate commands get exactly these on
+// stdin. They are copied from the input once and shared by every caller
+// (each gate of a chain): do not change them.
+func (in Input) Raw() []byte {
+	if in.fields == nil {
+		return []byte(in.raw)
+	}
+	return in.fields.bytes(in.raw)
+}
 
 // Get reads a gjson path from the event.
 func (in Input) Get(path string) gjson.Result {
@@ -159,6 +171,21 @@ func (in Input) Report() (string, bool) {
 	return in.String("output"), false
 }
 
+// ReportEnd is the end of Report's text, its last lines up to max bytes,
+// decoded without the rest: a report of many megabytes ends with its
+// STATUS block. whole is true when end is all of the text.
+func (in Input) ReportEnd(max int) (end string, whole, ok bool) {
+	const key = "last_assistant_message"
+	if in.fields != nil {
+		if v, found := in.fields.raw[key]; found && v[0] == '"' {
+			end, whole = in.fields.stringEnd(key, v, max)
+			return end, whole, true
+		}
+	}
+	text, ok := in.Report()
+	return text, true, ok
+}
+
 // Prompt is prompt on UserPromptSubmit.
 func (in Input) Prompt() string { return in.String("prompt") }
 
@@ -186,20 +213,47 @@ func (in Input) Subagent() event.Subagent {
 		return event.Subagent{}
 	}
 	resp := in.ToolResult()
+	var sub *fields
+	if in.fields != nil {
+		sub = in.fields.object("tool_response")
+	}
+	if sub == nil {
+		return event.Subagent{Launcher: true}
+	}
+	texts := func() (out []string) { // the text blocks, each as JSON
+		for _, c := range elements(sub.raw["content"]) {
+			if block := members(c); block != nil && block.get(c, "type").String() == "text" {
+				v, ok := block.raw["text"]
+				if !ok {
+					v = `""`
+				}
+				out = append(out, v)
+			}
+		}
+		return out
+	}
+	report := func() string {
+		var text strings.Builder
+		for _, v := range texts() {
+			text.WriteString(gjson.Parse(v).String())
+			text.WriteString("\n")
+		}
+		return text.String()
+	}
 	return event.Subagent{
 		Launcher:   true,
-		Background: resp.Get("status").String() == "async_launched",
-		ID:         resp.Get("agentId").String(),
-		Type:       resp.Get("agentType").String(),
-		Report: func() string {
-			var text strings.Builder
-			for _, c := range resp.Get("content").Array() {
-				if c.Get("type").String() == "text" {
-					text.WriteString(c.Get("text").String())
-					text.WriteString("\n")
+		Background: sub.get(resp.Raw, "status").String() == "async_launched",
+		ID:         sub.get(resp.Raw, "agentId").String(),
+		Type:       sub.get(resp.Raw, "agentType").String(),
+		Report:     report,
+		ReportEnd: func(max int) (string, bool) {
+			ts := texts()
+			if n := len(ts); n > 0 && ts[n-1][0] == '"' {
+				if end, whole := stringEnd(ts[n-1], max, func() string { return "" }); !whole {
+					return end + "\n", false
 				}
 			}
-			return text.String()
+			return report(), true
 		},
 	}
 }

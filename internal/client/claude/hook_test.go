@@ -9,8 +9,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/plan-compliance/plan-compliance/internal/event"
+	"github.com/plan-compliance/plan-compliance/internal/jsonscan"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tidwall/gjson"
 )
 
 const fixtures = "../../../testdata/fixtures/claude-code-2.1.330/hooks"
@@ -65,6 +67,21 @@ func TestDecodeRejects(t *testing.T) {
 		{"number", `42`, "not an object (a number)"},
 		{"null", `null`, "not an object (null)"},
 		{"two objects", `{} {}`, "not valid JSON"},
+		{"garbage after the object", `{"a":1} x`, "not valid JSON"},
+		{"comma first", `{,"a":1}`, "not valid JSON"},
+		{"two commas", `{"a":1,,"b":2}`, "not valid JSON"},
+		{"trailing comma", `{"a":1,}`, "not valid JSON"},
+		{"no comma", `{"a":1 "b":2}`, "not valid JSON"},
+		{"bad literal", `{"a":tru}`, "not valid JSON"},
+		{"bad number", `{"a":01}`, "not valid JSON"},
+		{"bad nested value", `{"a":{"b":[1,]}}`, "not valid JSON"},
+		{"bad escape", `{"a":"x\q"}`, "not valid JSON"},
+		{"control character", "{\"a\":\"x\x01\"}", "not valid JSON"},
+		{"bad escape in a key", `{"a\q":1}`, "not valid JSON"},
+		{"unclosed string", `{"a":"x}`, "not valid JSON"},
+		{"unclosed long string", `{"a":"` + strings.Repeat("x", 2*lazyString), "not valid JSON"},
+		{"long string, no colon", `{"a" "` + strings.Repeat("x", 2*lazyString) + `"}`, "not valid JSON"},
+		{"key not a string", `{a:1}`, "not valid JSON"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Decode([]byte(tc.input))
@@ -133,7 +150,9 @@ func TestTruncate(t *testing.T) {
 }
 
 // FuzzDecode: no input panics the decoder or the accessors, and an accepted
-// input is always a JSON object whose response round-trips.
+// input is always a JSON object whose response round-trips. Without a long
+// string (lazyString) or deep nesting, Decode accepts exactly what gjson
+// validates as an object; ReportEnd is always an end of Report.
 func FuzzDecode(f *testing.F) {
 	entries, err := os.ReadDir(fixtures)
 	if err != nil {
@@ -142,15 +161,44 @@ func FuzzDecode(f *testing.F) {
 	for _, e := range entries {
 		f.Add(fixture(f, e.Name()))
 	}
-	for _, s := range []string{"", "{}", "[]", `{"hook_event_name":`, "\x00", `{"a":"\ud800"}`} {
+	for _, s := range []string{"", "{}", "[]", `{"hook_event_name":`, "\x00", `{"a":"\ud800"}`,
+		`{"tool_name":"Agent","tool_response":{"content":[{"type":"text","text":"one\ntwo\nthree\nfour\nfive\nsix\nseven\neight"}]}}`,
+		`{"tool_name":"Task","tool_response":{"agentId":"a","content":{"type":"text","text":"x"}}}`,
+		`{"tool_name":"Agent","tool_response":{"content":[null,"text",{"text":"a","type":"text","type":"x"},[{"type":"text"}]]}}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, raw []byte) {
 		in, err := Decode(raw)
+		if _, deep := jsonscan.DeeperThan(string(raw), MaxDepth); !deep && len(raw) < lazyString {
+			if want := gjson.ValidBytes(raw) && gjson.ParseBytes(raw).IsObject(); want != (err == nil) {
+				t.Fatalf("Decode(%q): error %v, gjson.Valid says valid object: %t", raw, err, want)
+			}
+		}
 		if err != nil {
 			return
 		}
-		_ = in.Kind() + in.AgentType() + in.Prompt() + reportOf(in) + in.ToolName()
+		report := reportOf(in)
+		if end, whole, _ := in.ReportEnd(16); !strings.HasSuffix(report, end) || whole && end != report {
+			t.Fatalf("ReportEnd is %q (whole %t), not an end of %q", end, whole, report)
+		}
+		agent := in.Subagent()
+		if agent.Launcher {
+			resp := gjson.GetBytes(raw, "tool_response")
+			var want strings.Builder
+			for _, c := range resp.Get("content").Array() {
+				if c.Get("type").String() == "text" {
+					want.WriteString(c.Get("text").String())
+					want.WriteString("\n")
+				}
+			}
+			if agent.ReportText() != want.String() || agent.ID != resp.Get("agentId").String() || agent.Type != resp.Get("agentType").String() {
+				t.Fatalf("the agent of %q reads %+v, report %q; gjson reads report %q", raw, agent, agent.ReportText(), want.String())
+			}
+		}
+		if end, whole := agent.ReportEndText(16); !strings.HasSuffix(agent.ReportText(), end) || whole && end != agent.ReportText() {
+			t.Fatalf("the agent's ReportEnd is %q (whole %t), not an end of %q", end, whole, agent.ReportText())
+		}
+		_ = in.Kind() + in.AgentType() + in.Prompt() + report + in.ToolName()
 		_ = in.ToolInput().Get("file_path").String()
 		_ = in.StopHookActive()
 		out := Encode(in.Kind(), event.Block(in.Prompt()))
