@@ -228,6 +228,7 @@ func (s *scanner) code(span string) {
 			s.c.Target = true
 			s.noteFile(span)
 			s.objectWord(2)
+			s.testWord = s.testWord || isTestName(span)
 		}
 		s.prev = 0
 		return
@@ -245,6 +246,7 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		s.noteFile(w)
 		s.objectWord(2)
 		s.prev = 0
+		s.testWord = s.testWord || isTestName(w)
 		return
 	}
 	prev := s.prev
@@ -282,6 +284,8 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		return
 	case k&wRunner != 0 || k&wRunnerArg != 0 && prev&wCommand != 0:
 		s.c.Success = true // pytest, go test, make check
+	case k&wScope != 0 || k&wRest != 0 && prev&wNone != 0:
+		s.c.Scope = true // only that function, nothing else, no other file
 	}
 	if k&wTest != 0 {
 		s.testWord = true
@@ -322,6 +326,11 @@ const (
 	wRunnerArg
 	// wLine: "line"/"lines", before a line number.
 	wLine
+	// wScope: a word that bounds what changes ("only", "untouched").
+	wScope
+	// wNone and wRest: "nothing else", "no other" bound it too.
+	wNone
+	wRest
 )
 
 // objectWord counts n units of object after a concrete verb: two ordinary
@@ -419,6 +428,14 @@ func hasLetter(s string) bool {
 	return false
 }
 
+// isTestName reports whether a code name is a test's: TestLoad,
+// TestLoad_Empty, test_export, export_test, loadTest, LoadSpec.
+func isTestName(w string) bool {
+	return len(w) > 5 && (strings.HasPrefix(w, "Test") && w[4] >= 'A' && w[4] <= 'Z' ||
+		strings.HasPrefix(w, "test_") || strings.HasSuffix(w, "_test") || strings.HasSuffix(w, "Test") ||
+		strings.HasSuffix(w, "Spec"))
+}
+
 // isListItem reports whether a line is an item of a bulleted or numbered
 // list.
 func isListItem(t string) bool {
@@ -495,6 +512,12 @@ func planWord(w string) wordBits {
 		return wCommand
 	case "line", "lines":
 		return wLine
+	case "only", "untouched":
+		return wScope | wStop
+	case "nothing", "no":
+		return wNone | wStop
+	case "else", "other":
+		return wRest | wStop
 	case "ctest", "jest", "mocha", "phpunit", "pytest", "rspec", "tox", "vitest":
 		return wRunner
 	case "test":
@@ -511,8 +534,8 @@ func planWord(w string) wordBits {
 	case "green", "pass", "passed", "passes", "passing", "rerun", "run", "running", "runs", "succeed",
 		"succeeds":
 		return wSuccess
-	case "benchmark", "benchmarks", "build", "ci", "e2e", "lint", "linter", "spec", "specs", "suite",
-		"tests", "typecheck", "vet":
+	case "benchmark", "benchmarks", "build", "ci", "e2e", "job", "jobs", "lint", "linter", "pipeline",
+		"spec", "specs", "suite", "tests", "typecheck", "vet":
 		return wTest
 	case "checks":
 		return wTest | wVerb

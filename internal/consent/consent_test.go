@@ -139,6 +139,15 @@ func TestConcreteness(t *testing.T) {
 		{"pytest", "Run pytest.", Criteria{Success: true}},
 		{"adding tests is not a criterion", "And add tests.", Criteria{Change: false}},
 		{"passing a check is not a test", "Whitespace-only entries would pass the check unchanged.", Criteria{}},
+		{"only bounds the scope", "Only that function changes.", Criteria{Scope: true}},
+		{"no other bounds the scope", "No other file is touched.", Criteria{Scope: true}},
+		{"nothing else bounds the scope", "Nothing else changes.", Criteria{Scope: true}},
+		{"untouched bounds the scope", "The scheduler stays untouched.", Criteria{Scope: true}},
+		{"no alone is no boundary", "No tests yet.", Criteria{}},
+		{"a named test should pass", "`TestLoadStaleCookie` should pass.", Criteria{Target: true, Success: true}},
+		{"a named Python test passes", "Then test_export_large_account passes.", Criteria{Target: true, Success: true}},
+		{"a named test is not a check unless it passes", "`TestLoadStaleCookie` exists.", Criteria{Target: true}},
+		{"a CI job goes green", "The docs job should go green.", Criteria{Success: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -229,6 +238,14 @@ func TestClassifyConversation(t *testing.T) {
 		assert.True(t, r.NewRequest)
 		assert.Equal(t, Stale, r.Proximity)
 		assert.Contains(t, r.Guidance, "the user asked for something else since your plan")
+	})
+	t.Run("a new request after an opener makes the plan stale", func(t *testing.T) {
+		for _, between := range []string{"actually first, add a .editorconfig", "unrelated: rename the default branch to main",
+			"hmm first bump the Go version in go.mod", "before that, please fix the lint error on main"} {
+			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Done.")}, "go ahead")
+			assert.True(t, r.NewRequest, between)
+			assert.Equal(t, Stale, r.Proximity, between)
+		}
 	})
 	t.Run("a question in between is not a new request", func(t *testing.T) {
 		r := c.ClassifyConversation([]Turn{a(fixturePlan), u("can you explain the second step?"), a("It returns early.")}, "go ahead")

@@ -40,7 +40,7 @@ type freshBash struct {
 // alone.
 type freshBashScore struct {
 	n, explicit, asked, falseAllow, reading, touched int
-	misses                                            []string
+	misses                                           []string
 }
 
 // transcriptOf writes conv as a Claude Code transcript in dir.
