@@ -273,6 +273,11 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				content = true
 				kinds.add(cl.Question, false)
 				i++
+			case sel && ordinal(w):
+				// "the second approach": an ordinal picks, whatever noun
+				// (filler or not) follows it.
+				content = true
+				kinds.add(cl.Question, true)
 			case isFiller(w):
 			case sel && selectionWord(w):
 				content = true

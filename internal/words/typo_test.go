@@ -16,7 +16,7 @@ func TestCanonical(t *testing.T) {
 		"proceeds": "proceeds", "approves": "approves", "head": "head", "god": "god", "yet": "yet",
 		"food": "food", "books": "books", "rounds": "rounds", "lease": "lease", "parse": "parse",
 		// Short forms, contractions, other languages, run-together phrases.
-		"dont": "don't", "pls": "please", "kk": "ok", "ja": "yes", "oui": "yes", "sí": "yes",
+		"dont": "don't", "pls": "please", "kk": "ok", "ja": "ok", "oui": "ok", "sí": "ok",
 		"adelante": "go ahead", "goahead": "go ahead", "shipit": "ship it",
 	} {
 		assert.Equal(t, want, Canonical(in), in)
