@@ -194,6 +194,23 @@ func answersObjections(plan string) bool {
 
 // dropNoObjection removes a leading clause that only says there is no
 // objection ("no", "none", "nope", "no objections").
+// objects reports whether a reply to "Any objections?" opens with a bare
+// yes ("yes actually, I have concerns", "yeah — the migration worries
+// me"): there are objections, whatever follows.
+func objects(cls []lang.Clause) bool {
+	if len(cls) == 0 || len(cls[0].Words) == 0 {
+		return false
+	}
+	for _, w := range cls[0].Words {
+		switch w {
+		case "yes", "yeah", "yep", "yup", "actually", "one", "some", "a", "few":
+		default:
+			return false
+		}
+	}
+	return lang.IsYes(cls[0].Words[0])
+}
+
 func dropNoObjection(cls []lang.Clause) []lang.Clause {
 	if len(cls) < 2 {
 		return cls

@@ -251,6 +251,17 @@ func TestClassifyConversation(t *testing.T) {
 			assert.Equal(t, Stale, r.Proximity, between)
 		}
 	})
+	t.Run("answers to Any objections?", func(t *testing.T) {
+		plan := strings.Replace(fixturePlan, "Proceed?", "Any objections?", 1)
+		require.NotEqual(t, fixturePlan, plan)
+		for reply, want := range map[string]Outcome{
+			"no, go ahead": Confirmed, "none — go for it": Confirmed,
+			"yes actually, I have concerns": NotConsent, "yeah, one: the migration worries me": NotConsent, "yes": NotConsent,
+			"yes go ahead": Confirmed,
+		} {
+			assert.Equal(t, want, c.ClassifyConversation([]Turn{a(plan)}, reply).Outcome, reply)
+		}
+	})
 	t.Run("a question in between is not a new request", func(t *testing.T) {
 		r := c.ClassifyConversation([]Turn{a(fixturePlan), u("can you explain the second step?"), a("It returns early.")}, "go ahead")
 		assert.False(t, r.NewRequest)

@@ -143,6 +143,9 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 	cls = c.dropAsides(cls)
 	cls = dropCommentary(c, cls)
 	if objections {
+		if objects(cls) {
+			return reply{signal: Negative, modification: NoModification}
+		}
 		cls = dropNoObjection(cls)
 	}
 	for _, cl := range cls {

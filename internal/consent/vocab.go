@@ -96,6 +96,16 @@ func idiomLen(words []string, i int) int {
 		if next(1) == "wait" {
 			return 2
 		}
+	case "whenever", "when":
+		// "proceed whenever you're ready": when, not what.
+		switch {
+		case next(1) == "ready":
+			return 2
+		case (next(1) == "you're" || next(1) == "you") && next(2) == "ready":
+			return 3
+		case next(1) == "you" && next(2) == "are" && next(3) == "ready":
+			return 4
+		}
 	}
 	return 0
 }

@@ -105,10 +105,13 @@ func FixTypo(w string) string {
 	if len(w) < 2 || len(w) > 12 {
 		return w
 	}
-	if n := len(w); n >= 3 && w[n-1] == w[n-2] {
-		// A doubled last letter: "yess", "itt", "okk".
+	for i := 1; i < len(w) && len(w) >= 3; i++ {
+		if w[i] != w[i-1] {
+			continue
+		}
+		// A doubled letter: "yess", "itt", "okk", "iit", "shiip".
 		for _, t := range swapTargets {
-			if t == w[:n-1] {
+			if len(t) == len(w)-1 && t[:i] == w[:i] && t[i:] == w[i+1:] {
 				return fixed(w, t)
 			}
 		}

@@ -141,7 +141,7 @@ func OpensQuestion(words []string) bool {
 	}
 	if len(words) >= 2 && words[0] == "is" {
 		switch words[1] {
-		case "ok", "okay", "good", "fine", "perfect", "great":
+		case "ok", "okay", "good", "fine", "perfect", "great", "correct", "right", "alright", "nice", "excellent", "clear":
 			return false // "is good, please do it": a statement, said the way many write English
 		}
 	}

@@ -52,6 +52,8 @@ func TestQuestionsAndRequests(t *testing.T) {
 		{[]string{"do", "it"}, false},
 		{[]string{"why", "not"}, false},
 		{[]string{"is", "good", "please", "do", "it"}, false},
+		{[]string{"is", "correct"}, false},
+		{[]string{"is", "it", "correct"}, true},
 		{[]string{"go", "ahead"}, false},
 	} {
 		assert.Equal(t, tt.want, OpensQuestion(tt.words), "%v", tt.words)
