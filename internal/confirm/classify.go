@@ -401,7 +401,10 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		}
 	}
 	prev := ""
-	if k > 0 {
+	opens := k == 0 || strings.ContainsAny(r.norm[ws[k-1].End:ws[k].Start], ",;:(")
+	if !opens {
+		// The word before, in the same clause: after a comma a clause
+		// starts afresh ("… is too small, make it 20").
 		prev = ws[k-1].Text
 	}
 	if lang.IsChangeVerb(w) {
@@ -409,7 +412,7 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 			// phrasal verbs are verbs whatever precedes them
 			return !isDeterminer(prev) || prev == "that"
 		}
-		afterModal := k >= 2 && lang.IsModal(ws[k-2].Text)
+		afterModal := !opens && k >= 2 && lang.IsModal(ws[k-2].Text)
 		return !isDeterminer(prev) && (!isSubject(prev) || afterModal)
 	}
 	if takesGerund(prev) {
@@ -579,21 +582,33 @@ func opensRequest(ws []word, k int, cl span) bool {
 	if first < 0 {
 		return false
 	}
-	second := ""
-	if first+1 < len(ws) {
-		second = ws[first+1].Text
+	polite := first
+	for polite < k && isOpener(ws[polite].Text) {
+		polite++ // "…, so can you raise …?"
 	}
-	if lang.IsPoliteRequest(ws[first].Text, second) {
+	second := ""
+	if polite+1 < len(ws) {
+		second = ws[polite+1].Text
+	}
+	if lang.IsPoliteRequest(ws[polite].Text, second) {
 		return true
 	}
 	for i := first; i < k; i++ {
-		switch ws[i].Text {
-		case "and", "then", "also", "please", "pls", "just", "so", "ok", "now", "first", "but":
-		default:
+		if !isOpener(ws[i].Text) && ws[i].Text != "please" && ws[i].Text != "pls" && ws[i].Text != "just" {
 			return false
 		}
 	}
 	return true
+}
+
+// isOpener reports whether w only links a clause to what came before
+// ("and then", "so", "but"), leaving the request after it as it is.
+func isOpener(w string) bool {
+	switch w {
+	case "and", "then", "also", "so", "ok", "now", "first", "but", "oh":
+		return true
+	}
+	return false
 }
 
 // softened reports whether sentence sp is put off ("note to self", "remind
@@ -726,7 +741,7 @@ func hedgedClause(norm string, clause span) bool {
 	}
 	c := norm[clause.Start:clause.End]
 	for _, phrase := range lang.HedgePhrases() {
-		if strings.Contains(c, phrase) {
+		if i := strings.Index(c, phrase); i >= 0 && (!lang.IsTimeHedge(phrase) || strings.TrimSpace(c[:i]) == "") {
 			return true
 		}
 	}
@@ -793,11 +808,10 @@ func (r reading) otherPlace() string {
 		if isDeterminer(w.Text) && k+1 < len(r.words) {
 			j = k + 1
 		}
-		end := r.words[j].End
-		for end < len(r.Text) && (isPathByte(r.Text[end])) && !(r.Text[end] == '.' && (end+1 == len(r.Text) || !isIdentByte(r.Text[end+1]))) {
-			end++
+		name := r.nameAt(j)
+		if j+1 < len(r.words) && !hasFileExtension(name) && hasFileExtension(r.nameAt(j+1)) {
+			name = r.nameAt(j + 1) // a qualifier before the file name: "in the api utils.ts"
 		}
-		name := strings.TrimRight(r.Text[r.words[j].Start:end], ".")
 		switch {
 		case strings.Contains(name, "/") && isPathLike(name) || hasFileExtension(name):
 			return name
@@ -808,6 +822,16 @@ func (r reading) otherPlace() string {
 		}
 	}
 	return ""
+}
+
+// nameAt is the word at ws[j] extended over the path it may start
+// ("docs/api.md", "utils.ts"), without a sentence's full stop.
+func (r reading) nameAt(j int) string {
+	end := r.words[j].End
+	for end < len(r.Text) && (isPathByte(r.Text[end])) && !(r.Text[end] == '.' && (end+1 == len(r.Text) || !isIdentByte(r.Text[end+1]))) {
+		end++
+	}
+	return strings.TrimRight(r.Text[r.words[j].Start:end], ".")
 }
 
 // hasFileExtension reports whether a name ends in the extension of a kind
@@ -1181,10 +1205,26 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		return Classification{}, false
 	}
 	proposal := headTail(msg)
-	if ms := mentions(proposal, lang.Normalize(proposal), t, true); len(ms) > 0 && proposes(lang.Normalize(proposal)) {
+	norm := lang.Normalize(proposal)
+	if ms := mentions(proposal, norm, t, true); len(ms) > 0 && proposes(norm) {
+		if other := elsewhere(proposal, norm, t); other != "" && onlyFiles(ms) {
+			// "I'll add a check to `handleEntry` in `parse.go`" answered
+			// yes does not ask for an edit of formatFooter.
+			return Classification{}, false
+		}
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to my proposal, which names %q", clip80(conv[u].Text), ms[0].what)}, true
 	}
 	return Classification{}, false
+}
+
+// onlyFiles reports whether every mention names the file, none a symbol.
+func onlyFiles(ms []mention) bool {
+	for _, m := range ms {
+		if !m.file {
+			return false
+		}
+	}
+	return true
 }
 
 // unansweredSuggestion reports whether, after the user's latest message u,

@@ -113,6 +113,31 @@ func TestClassify(t *testing.T) {
 			u("Fix empty entry handling in parse.go"), a("Done. I also noticed lexer.go has a similar bug; fixing it too."),
 		}, target: fileTarget("lexer.go", "package parse\n\nfunc lex() {}\n", "package parse\n\nfunc lex() { return }\n"), want: NeedsConfirmation},
 
+		// Issue 12, fresh corpus classes.
+		{name: "a verb opening the clause after a comma asks", conv: []Turn{u("the db pool in config.yaml is too small, make it 20")},
+			target: fileTarget("config.yaml", "pool: 5\n", "pool: 20\n"), want: Explicit},
+		{name: "a polite request after a connector, in a long sentence", conv: []Turn{u("requests die after 30 seconds, which is silly, so can you raise the timeout in config.yaml to 60s?")},
+			target: fileTarget("config.yaml", "timeout: 30s\n", "timeout: 60s\n"), want: Explicit},
+		{name: "one day as a measure is no hedge", conv: []Turn{u("the date in notes.md is off by one day, fix it")}, target: notesMD, want: Explicit},
+		{name: "one day as a time is a hedge", conv: []Turn{u("one day we should fix notes.md")}, target: notesMD, want: NeedsConfirmation},
+		{name: "a symbol named for a same-named file in another directory", conv: []Turn{u("in the api utils.ts, make formatDate use Intl")},
+			target: fileTarget("src/web/utils.ts", "export function formatDate(d) {\n  return d.toISOString();\n}\n", "export function formatDate(d) {\n  return Intl.format(d);\n}\n"), want: NeedsConfirmation},
+		{name: "a yes to a proposal naming another function of the file", conv: []Turn{
+			u("empty entries crash"), a("I'll add an empty-string check to `handleEntry` in `parse.go`. Proceed?"), u("yes"),
+		}, target: fileTarget("parse.go", "func handleEntry(e string) string {\n\treturn e\n}\n\nfunc formatFooter(n int) string {\n\treturn \"n\"\n}\n",
+			"func handleEntry(e string) string {\n\treturn e\n}\n\nfunc formatFooter(n int) string {\n\treturn \"total\"\n}\n"), want: NeedsConfirmation},
+		{name: "a yes to a proposal naming the edited function", conv: []Turn{
+			u("empty entries crash"), a("I'll add an empty-string check to `handleEntry` in `parse.go`. Proceed?"), u("yes"),
+		}, target: fileTarget("parse.go", "func handleEntry(e string) string {\n\treturn e\n}\n\nfunc formatFooter(n int) string {\n\treturn \"n\"\n}\n",
+			"func handleEntry(e string) string {\n\tif e == \"\" {\n\t\treturn \"?\"\n\t}\n\treturn e\n}\n\nfunc formatFooter(n int) string {\n\treturn \"n\"\n}\n"), want: Explicit},
+
+		{name: "a yes to a proposal naming another key of the file", conv: []Turn{
+			a("I'll change `server.port` in `config.yaml` from 8080 to 9090. Proceed?"), u("go ahead"),
+		}, target: fileTarget("config.yaml", "server:\n  port: 8080\ndatabase:\n  pool: 5\n", "server:\n  port: 8080\ndatabase:\n  pool: 20\n"), want: NeedsConfirmation},
+		{name: "a yes to a proposal naming the edited key", conv: []Turn{
+			a("I'll change `server.port` in `config.yaml` from 8080 to 9090. Proceed?"), u("go ahead"),
+		}, target: fileTarget("config.yaml", "server:\n  port: 8080\ndatabase:\n  pool: 5\n", "server:\n  port: 9090\ndatabase:\n  pool: 5\n"), want: Explicit},
+
 		// A file never mentioned.
 		{name: "file never mentioned", conv: []Turn{u("Fix empty entry handling in parse.go")}, target: fileTarget("config.yaml", "a: 1\n", "a: 2\n"), want: NeedsConfirmation},
 		{name: "no conversation", conv: nil, target: parseEdit(), want: NeedsConfirmation, why: "no request from you"},

@@ -306,7 +306,46 @@ func elsewhere(text, norm string, t Target) string {
 			return sym
 		}
 	}
+	return codeSpanElsewhere(text, t)
+}
+
+// codeSpanElsewhere returns a `code span` of text that names a key or
+// member ("`server.port`", "`Cart::total`") whose last part the edit
+// neither touches nor adds: the text is about another part of the file.
+// Spans naming the file itself, and spans with spaces (commands), do not
+// count.
+func codeSpanElsewhere(text string, t Target) string {
+	name := strings.ToLower(base(t.Name))
+	for n := 0; n < maxSymbols; n++ {
+		i := strings.IndexByte(text, '`')
+		if i < 0 {
+			return ""
+		}
+		j := strings.IndexByte(text[i+1:], '`')
+		if j < 0 {
+			return ""
+		}
+		span := text[i+1 : i+1+j]
+		text = text[i+1+j+1:]
+		if span == "" || strings.ContainsAny(span, " \t/") || strings.HasSuffix(strings.ToLower(span), name) || hasFileExtension(span) {
+			continue
+		}
+		last := span[strings.LastIndexAny(span, ".:")+1:]
+		if len(last) >= 3 && isIdentWord(last) && !occursAsWord(t.Range, last) && !occursAsWord(t.Added, last) {
+			return span
+		}
+	}
 	return ""
+}
+
+// isIdentWord reports whether w is made of identifier bytes only.
+func isIdentWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isIdentByte(w[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // namingDeterminer reports whether w before a word makes it a name ("the

@@ -92,6 +92,11 @@ func HedgePhrases() []string {
 		"might be worth", "thinking about whether", "wondering if", "one day"}
 }
 
+// IsTimeHedge reports whether a hedge phrase is also an ordinary measure
+// ("off by one day"): it hedges only where it opens its clause ("one day
+// we should …").
+func IsTimeHedge(phrase string) bool { return phrase == "one day" }
+
 // DeferPhrases put off everything their sentence asks ("note to self: bump
 // the port", "remind me to change config.yaml", "after the release we
 // should …"): not a request for now, imperative or not.
