@@ -778,6 +778,10 @@ func (r reading) asksFor() (bool, string) {
 			why = v.problem
 			continue
 		}
+		if !r.t.Removal.Allows(v.Text) {
+			why = fmt.Sprintf("you asked to %s %q, not to take it away", v.Text, r.t.Name)
+			continue
+		}
 		return true, fmt.Sprintf("%q names %q", clip80(r.orig), n.what)
 	}
 	if why == "" && r.verb() != "" {
@@ -1207,6 +1211,9 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 	proposal := headTail(msg)
 	norm := lang.Normalize(proposal)
 	if ms := mentions(proposal, norm, t, true); len(ms) > 0 && proposes(norm) {
+		if t.Removal != Keeps && !removalAsked(norm, t.Removal) {
+			return Classification{}, false // a yes to "fix notes.md?" is no yes to deleting it
+		}
 		if other := elsewhere(proposal, norm, t); other != "" && onlyFiles(ms) {
 			// "I'll add a check to `handleEntry` in `parse.go`" answered
 			// yes does not ask for an edit of formatFooter.
@@ -1215,6 +1222,17 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to my proposal, which names %q", clip80(conv[u].Text), ms[0].what)}, true
 	}
 	return Classification{}, false
+}
+
+// removalAsked reports whether a text (normalized) uses a verb of the
+// removal m.
+func removalAsked(norm string, m Removal) bool {
+	for _, w := range lang.WordsIn(norm, span{Start: 0, End: len(norm)}) {
+		if m.Allows(w.Text) {
+			return true
+		}
+	}
+	return false
 }
 
 // onlyFiles reports whether every mention names the file, none a symbol.

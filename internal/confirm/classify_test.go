@@ -250,3 +250,26 @@ func TestConfiguredApprovalReachesConfirmation(t *testing.T) {
 	got := Classify(Request{Conversation: conv, Target: parseEdit(), Approves: reader.Approves})
 	assert.Equal(t, Explicit, got.Level, got.Reasoning)
 }
+
+// A change that takes the file away (a Bash rm or mv) is explicit only when
+// the user asked to delete, or to move or rename, it.
+func TestRemoval(t *testing.T) {
+	notes := func(m Removal) Target { return Target{Name: "notes.md", Path: "/home/dev/proj/notes.md", Removal: m} }
+	for _, tt := range []struct {
+		conv []Turn
+		m    Removal
+		want Level
+	}{
+		{[]Turn{u("delete notes.md, we don't need it")}, Deletes, Explicit},
+		{[]Turn{u("don't delete notes.md, just empty it")}, Deletes, NeedsConfirmation},
+		{[]Turn{u("fix the typo in notes.md")}, Deletes, NeedsConfirmation},
+		{[]Turn{u("fix the typo in notes.md")}, Keeps, Explicit},
+		{[]Turn{u("rename notes.md to NOTES.md")}, Moves, Explicit},
+		{[]Turn{u("rename notes.md to NOTES.md")}, Deletes, NeedsConfirmation},
+		{[]Turn{a("notes.md is unused. Should I delete notes.md?"), u("yes")}, Deletes, Explicit},
+		{[]Turn{a("notes.md has a typo. Should I fix notes.md?"), u("yes")}, Deletes, NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: tt.conv, Target: notes(tt.m)})
+		assert.Equal(t, tt.want, got.Level, "%v %d: %s", tt.conv, tt.m, got.Reasoning)
+	}
+}

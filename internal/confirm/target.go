@@ -33,6 +33,43 @@ type Target struct {
 	// The user's words never make a change explicit through it; a plan
 	// the user confirmed may name it.
 	Added string
+	// Removal is set when the change takes the file away (a Bash rm or
+	// mv): then only a request to delete, or to move or rename, it makes
+	// the change explicit ("empty notes.md" does not ask for rm notes.md).
+	Removal Removal
+}
+
+// Removal is how a change takes a file away.
+type Removal uint8
+
+// Removals.
+const (
+	// Keeps: the file stays where it is.
+	Keeps Removal = iota
+	// Deletes: the file is deleted.
+	Deletes
+	// Moves: the file is moved or renamed away.
+	Moves
+)
+
+// Allows reports whether the verb w (base form) asks for this removal:
+// delete, remove, drop … for a deletion; move, rename … for a move.
+func (m Removal) Allows(w string) bool {
+	switch m {
+	case Deletes:
+		switch w {
+		case "delete", "remove", "rm", "drop", "wipe", "erase", "purge", "discard", "prune", "clean", "cleanup", "unlink", "trash", "nuke":
+			return true
+		}
+		return false
+	case Moves:
+		switch w {
+		case "move", "rename", "mv", "relocate":
+			return true
+		}
+		return false
+	}
+	return true
 }
 
 // Sizes of the edited range: enough to hold the function or section being

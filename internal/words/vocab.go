@@ -254,7 +254,10 @@ func IsChangeVerb(w string) bool {
 		"retitle", "relabel", "prune", "shrink", "rearrange", "reorder", "indent",
 		"dedent", "escape", "unquote", "hardcode", "parameterize", "parametrize", "switch", "narrow", "lock",
 		"catch", "raise", "throw", "reject", "validate", "guard", "retry", "log",
-		"increase", "decrease", "lower", "reduce", "double", "halve", "lengthen", "cap", "limit", "round", "clarify":
+		"increase", "decrease", "lower", "reduce", "double", "halve", "lengthen", "cap", "limit", "round", "clarify",
+		// What is done to whole files, mostly through a shell.
+		"restore", "save", "backup", "copy", "dump", "overwrite", "wipe", "empty", "truncate", "install", "store",
+		"touch", "erase", "purge", "discard":
 		return true
 	}
 	return false

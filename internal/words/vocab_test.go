@@ -22,7 +22,7 @@ func TestPredicates(t *testing.T) {
 		{"yes", IsYes, []string{"yes", "yep", "sure", "lgtm"}, []string{"no", "maybe"}},
 		{"no", IsNo, []string{"no", "nope", "neither", "none", "wait", "nvm"}, []string{"yes", "both"}},
 		{"aside", IsAside, []string{"btw", "fyi", "ps", "unrelated"}, []string{"but", "also"}},
-		{"change verb", IsChangeVerb, []string{"fix", "update", "rename", "bump", "catch", "increase"}, []string{"fixed", "explain", "show", "the"}},
+		{"change verb", IsChangeVerb, []string{"fix", "update", "rename", "bump", "catch", "increase", "restore", "save", "install", "discard"}, []string{"fixed", "explain", "show", "the"}},
 		{"speech verb", SpeechVerb, []string{"said", "wrote", "asked", "suggested"}, []string{"say", "fix"}},
 		{"modal", IsModal, []string{"can", "should", "might"}, []string{"do", "please"}},
 	} {
