@@ -135,11 +135,33 @@ func scan(text string, stop int) Criteria {
 	class := byteClasses()
 	s := scanner{class: &class}
 	head, tail := window(text, planHead, planTail)
-	s.lines(head, stop)
+	// The tail first, from its last line: it holds what plans end with
+	// (the checks, the scope, "Proceed?"), so a long plan often meets the
+	// criteria before its head is read. The order does not change the
+	// result: each line is read on its own, every criterion once met stays
+	// met, and the two that count across lines (list items, distinct file
+	// names) count the same in any order.
+	s.linesBackward(tail, stop)
 	if s.c.Score() < stop {
-		s.lines(tail, stop)
+		s.lines(head, stop)
 	}
 	return s.c
+}
+
+// linesBackward scans text line by line from its last line, until stop
+// criteria are met. Every line is read on its own (the sentence state ends
+// with it), so the order of lines does not change what is found.
+func (s *scanner) linesBackward(text string, stop int) {
+	for len(text) > 0 && s.c.Score() < stop {
+		line := text
+		if i := strings.LastIndexByte(text, '\n'); i >= 0 {
+			line, text = text[i+1:], text[:i]
+		} else {
+			text = ""
+		}
+		s.line(line)
+		s.endSentence()
+	}
 }
 
 // lines scans text line by line until stop criteria are met.

@@ -433,3 +433,42 @@ func FuzzClassify(f *testing.F) {
 		c.ClassifyConversation([]Turn{{Role: Assistant, Text: plan}, {Role: User, Text: prompt}}, prompt)
 	})
 }
+
+// The scan reads the tail of a long plan first, from its last line, and
+// stops when the criteria are met: the criteria must be those of reading
+// every line of the window in order.
+func TestConcretenessIgnoresLineOrder(t *testing.T) {
+	inOrder := func(text string) Criteria {
+		class := byteClasses()
+		s := scanner{class: &class}
+		head, tail := window(text, planHead, planTail)
+		s.lines(head, 5)
+		s.lines(tail, 5)
+		return s.c
+	}
+	var texts []string
+	for _, p := range readJSONL[corpusPlan](t, "plans.jsonl") {
+		texts = append(texts, p.Text)
+	}
+	for _, name := range []string{"judged-tuning.jsonl", "judged-report.jsonl", "fresh-2026-11-23/tuning.jsonl"} {
+		for _, k := range readJSONL[judgedCase](t, name) {
+			for _, m := range k.Messages {
+				texts = append(texts, m.Text)
+			}
+		}
+	}
+	vague := strings.Repeat("I would like to improve how the parser deals with its input, and tidy things up.\n", 400)
+	for _, p := range []string{fixturePlan, benchPlan()} {
+		lines := strings.SplitAfter(p, "\n")
+		for cut := 0; cut <= len(lines); cut++ {
+			// The plan's lines spread over the head and the tail.
+			texts = append(texts, strings.Join(lines[:cut], "")+vague+strings.Join(lines[cut:], ""))
+		}
+	}
+	for _, text := range texts {
+		require.Equal(t, inOrder(text), Concreteness(text), "%.200q", text)
+		for n := 1; n <= 4; n++ {
+			require.Equal(t, inOrder(text).Score() >= n, AtLeast(text, n), "%.200q", text)
+		}
+	}
+}
