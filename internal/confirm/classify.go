@@ -408,6 +408,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		prev = ws[k-1].Text
 	}
 	if lang.IsChangeVerb(w) {
+		if lang.IsMostlyNoun(w) && !objectFollows(ws, k) {
+			return false // "empty entries crash", "a copy of it": not verbs
+		}
 		if w == "clean" || w == "tidy" || w == "set" || w == "fill" || w == "wire" {
 			// phrasal verbs are verbs whatever precedes them
 			return !isDeterminer(prev) || prev == "that"
@@ -568,6 +571,20 @@ func isContrast(w string) bool {
 		return true
 	}
 	return false
+}
+
+// objectFollows reports whether ws[k] is followed by the object of a verb:
+// a determiner or pronoun ("empty it", "copy the config"), or a file name.
+func objectFollows(ws []word, k int) bool {
+	if k+1 >= len(ws) {
+		return false
+	}
+	next := ws[k+1].Text
+	switch next {
+	case "it", "them", "this", "that", "these", "those", "the", "a", "an", "my", "our", "your", "out", "everything", "all":
+		return true
+	}
+	return hasFileExtension(next) || strings.ContainsRune(next, '/')
 }
 
 // opensRequest reports whether the clause of ws[k] asks for the change

@@ -138,6 +138,10 @@ func TestClassify(t *testing.T) {
 			a("I'll change `server.port` in `config.yaml` from 8080 to 9090. Proceed?"), u("go ahead"),
 		}, target: fileTarget("config.yaml", "server:\n  port: 8080\ndatabase:\n  pool: 5\n", "server:\n  port: 9090\ndatabase:\n  pool: 5\n"), want: Explicit},
 
+		{name: "an adjective that is also a verb", conv: []Turn{u("empty entries in notes.md crash the parser")}, target: notesMD, want: NeedsConfirmation},
+		{name: "the same word as a verb before its object", conv: []Turn{u("empty the description in notes.md")}, target: notesMD, want: Explicit},
+		{name: "a noun that is also a verb", conv: []Turn{u("the copy in notes.md is outdated")}, target: notesMD, want: NeedsConfirmation},
+
 		// A file never mentioned.
 		{name: "file never mentioned", conv: []Turn{u("Fix empty entry handling in parse.go")}, target: fileTarget("config.yaml", "a: 1\n", "a: 2\n"), want: NeedsConfirmation},
 		{name: "no conversation", conv: nil, target: parseEdit(), want: NeedsConfirmation, why: "no request from you"},

@@ -97,6 +97,17 @@ func HedgePhrases() []string {
 // we should …").
 func IsTimeHedge(phrase string) bool { return phrase == "one day" }
 
+// IsMostlyNoun reports whether a change verb is more often a noun or an
+// adjective ("empty entries", "a copy", "the store", "a dump", "log
+// lines"): it is a verb only before its object.
+func IsMostlyNoun(w string) bool {
+	switch w {
+	case "empty", "copy", "store", "touch", "dump", "backup", "save":
+		return true
+	}
+	return false
+}
+
 // DeferPhrases put off everything their sentence asks ("note to self: bump
 // the port", "remind me to change config.yaml", "after the release we
 // should …"): not a request for now, imperative or not.

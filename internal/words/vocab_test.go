@@ -23,6 +23,8 @@ func TestPredicates(t *testing.T) {
 		{"no", IsNo, []string{"no", "nope", "neither", "none", "wait", "nvm"}, []string{"yes", "both"}},
 		{"aside", IsAside, []string{"btw", "fyi", "ps", "unrelated"}, []string{"but", "also"}},
 		{"change verb", IsChangeVerb, []string{"fix", "update", "rename", "bump", "catch", "increase", "restore", "save", "install", "discard"}, []string{"fixed", "explain", "show", "the"}},
+		{"mostly a noun", IsMostlyNoun, []string{"empty", "copy", "store"}, []string{"fix", "delete", "restore"}},
+		{"time hedge", IsTimeHedge, []string{"one day"}, []string{"maybe", "we'll see"}},
 		{"speech verb", SpeechVerb, []string{"said", "wrote", "asked", "suggested"}, []string{"say", "fix"}},
 		{"modal", IsModal, []string{"can", "should", "might"}, []string{"do", "please"}},
 	} {
