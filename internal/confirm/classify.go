@@ -159,6 +159,11 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if !pickedAny && reply.declines() {
 			return needs(fmt.Sprintf("you replied %q", clip80(conv[i].Text)))
 		}
+		if lastQuestion(question) != "" && reply.asksBack() {
+			// "To what value?" — "what do you suggest?": what the change
+			// is was left to me.
+			return needs(fmt.Sprintf("you answered my question with a question (%q)", clip80(conv[i].Text)))
+		}
 		if question == "" || !strings.Contains(question, "?") {
 			break
 		}
@@ -737,6 +742,11 @@ func hedged(norm string, cs []span, ci int) bool {
 	if hedgedClause(norm, cs[ci]) {
 		return true
 	}
+	for p := ci - 1; p >= 0; p-- {
+		if conditional(lang.WordsIn(norm, cs[p])) {
+			return true // "if the tests pass, fix notes.md too"
+		}
+	}
 	if ci+1 >= len(cs) {
 		return false
 	}
@@ -747,6 +757,22 @@ func hedged(norm string, cs []span, ci int) bool {
 		}
 	}
 	return hedgedClause(norm, next)
+}
+
+// conditional reports whether a clause (its words) sets a condition on
+// what follows: "if …", "unless …", "once …", "as long as …", "assuming
+// …", "provided …".
+func conditional(ws []word) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0].Text {
+	case "if", "unless", "once", "assuming", "provided", "providing":
+		return true
+	case "as":
+		return len(ws) > 2 && ws[1].Text == "long" && ws[2].Text == "as"
+	}
+	return false
 }
 
 // hedgedClause reports whether the clause itself is tentative.
@@ -795,6 +821,10 @@ func (r reading) asksFor() (bool, string) {
 			why = v.problem
 			continue
 		}
+		if transfers(v.Text) && r.wordBefore(n.Start) == "from" {
+			why = fmt.Sprintf("you named %q as where it comes from, not as what to change", n.what)
+			continue
+		}
 		if !r.t.Removal.Allows(v.Text) {
 			why = fmt.Sprintf("you asked to %s %q, not to take it away", v.Text, r.t.Name)
 			continue
@@ -805,6 +835,39 @@ func (r reading) asksFor() (bool, string) {
 		why = fmt.Sprintf("your request %q asks for a change but does not name %q or anything in the edited lines", clip80(r.orig), r.t.Name)
 	}
 	return false, why
+}
+
+// asksBack reports whether a reply is a question of its own ("what do you
+// suggest?", "which would you do?"), not an answer ("both?").
+func (r reading) asksBack() bool {
+	if !strings.HasSuffix(strings.TrimSpace(r.orig), "?") || len(r.words) == 0 {
+		return false
+	}
+	ws := make([]string, 0, min(len(r.words), 4))
+	for _, w := range r.words[:min(len(r.words), 4)] {
+		ws = append(ws, w.Text)
+	}
+	return lang.OpensQuestion(ws)
+}
+
+// wordBefore is the word of the message just before offset at, or "".
+func (r reading) wordBefore(at int) string {
+	k := sort.Search(len(r.words), func(i int) bool { return r.words[i].Start >= at })
+	if k == 0 {
+		return ""
+	}
+	return r.words[k-1].Text
+}
+
+// transfers reports whether a verb takes something from one place to
+// another: a file after "from" is then the source, not the target ("copy
+// the example from README.md into the docs").
+func transfers(w string) bool {
+	switch w {
+	case "copy", "move", "port", "extract", "take", "pull", "import", "migrate", "backport":
+		return true
+	}
+	return false
 }
 
 // otherPlace is another file the message names as where a change goes

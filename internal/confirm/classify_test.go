@@ -142,6 +142,11 @@ func TestClassify(t *testing.T) {
 		{name: "the same word as a verb before its object", conv: []Turn{u("empty the description in notes.md")}, target: notesMD, want: Explicit},
 		{name: "a noun that is also a verb", conv: []Turn{u("the copy in notes.md is outdated")}, target: notesMD, want: NeedsConfirmation},
 
+		{name: "a file after from, with a verb of transfer, is the source", conv: []Turn{u("copy the example from notes.md into the docs")}, target: notesMD, want: NeedsConfirmation},
+		{name: "a file after from is the place of a removal", conv: []Turn{u("remove the extra line from notes.md")}, target: notesMD, want: Explicit},
+		{name: "a condition before the request", conv: []Turn{u("if the tests pass, fix the typo in notes.md too")}, target: notesMD, want: NeedsConfirmation},
+		{name: "a question answered with a question", conv: []Turn{u("tidy notes.md"), a("Which part — the description or the title?"), u("which would you do?")}, target: notesMD, want: NeedsConfirmation},
+
 		// A file never mentioned.
 		{name: "file never mentioned", conv: []Turn{u("Fix empty entry handling in parse.go")}, target: fileTarget("config.yaml", "a: 1\n", "a: 2\n"), want: NeedsConfirmation},
 		{name: "no conversation", conv: nil, target: parseEdit(), want: NeedsConfirmation, why: "no request from you"},

@@ -216,3 +216,25 @@ func TestFreshReport(t *testing.T) {
 	}
 	requireTargets(t, s)
 }
+
+// TestFreshTuningSecondBatch is a second fresh tuning batch (35 edit cases:
+// terse requests, adjectives that are verbs, pasted diffs and logs,
+// numbered requests, options answered by number, questions back),
+// written after the first round of changes without looking at the report
+// half. Its first run had 5 false allows and 0/14 asked; three classes
+// were fixed (a file after "from" with a verb of transfer is the source;
+// a condition before the request; a question answered with a question).
+// Two false allows remain, a known gap: a plain word naming a part of the
+// file that the edit is not in ("1. port in config.yaml → 9090" for an
+// edit of pool; "make the email input required" for an edit of the
+// button): the rules see the edit's enclosing blocks, not the rest of the
+// file, and a plain word is not a symbol. The test holds that figure (no
+// more than those two) and at most 15% asked.
+func TestFreshTuningSecondBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-2.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (two known, above)")
+	require.LessOrEqual(t, s.askedRate(), 0.15, "explicit requests asked about")
+}
