@@ -49,12 +49,26 @@ func dropThanks(c *Classifier, cls []lang.Clause) []lang.Clause {
 		}
 		switch rest[0] {
 		case "thanks", "thank", "thx", "ty", "cheers", "happy", "enjoy", "congrats", "nice", "great", "good":
-			if !altersPlan(c, rest[1:]) {
+			said := rest[1:]
+			if len(said) > 0 && praised(said[0]) {
+				said = said[1:] // "nice catch on the off-by-one": a noun, not "catch"
+			}
+			if !altersPlan(c, said) {
 				return append(cls[:from:from], cls[k+1:]...)
 			}
 		}
 	}
 	return cls
+}
+
+// praised reports whether w, after "nice", "good" or "great", names what
+// is praised ("nice catch", "good work", "great find").
+func praised(w string) bool {
+	switch w {
+	case "catch", "work", "job", "find", "spot", "call", "idea", "point", "writeup", "analysis", "one":
+		return true
+	}
+	return false
 }
 
 // opensAside reports whether a clause opens with an aside marker ("btw",

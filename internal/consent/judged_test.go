@@ -178,3 +178,10 @@ func TestFreshReport(t *testing.T) {
 	}
 	requireTargets(t, s)
 }
+
+// TestFreshTuningSecondBatch is a second fresh tuning batch (40 replies),
+// written after the first round of changes on the fresh tuning half,
+// without looking at its report half.
+func TestFreshTuningSecondBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-23/tuning-2.jsonl")
+}

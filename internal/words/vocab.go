@@ -44,6 +44,9 @@ func Negative() []string {
 		"disagree", "don't like", "do not like", "doesn't work", "does not work", "won't work",
 		"bad idea", "no go", "hmm wait", "let's not", "later", "maybe later", "park it", "put this on hold",
 		"on hold", "let's wait", "not today", "next week", "next sprint", "after the release", "not until",
+		"after the demo", "after the launch", "after the freeze", "after the holidays", "after the weekend",
+		"after the deadline", "after the migration", "after the meeting",
+		"want to say yes", "like to say yes", "wish i could say yes",
 		"let's revisit", "i'll do it", "i'll do it myself", "i'll handle it", "i'll fix it",
 		"i'll take it from here", "i'll take care of it",
 	}
