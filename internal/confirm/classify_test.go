@@ -147,6 +147,11 @@ func TestClassify(t *testing.T) {
 		{name: "a condition before the request", conv: []Turn{u("if the tests pass, fix the typo in notes.md too")}, target: notesMD, want: NeedsConfirmation},
 		{name: "a question answered with a question", conv: []Turn{u("tidy notes.md"), a("Which part — the description or the title?"), u("which would you do?")}, target: notesMD, want: NeedsConfirmation},
 
+		{name: "a key the file declares elsewhere", conv: []Turn{u("1. port in config.yaml → 9090\n2. nothing else")},
+			target: fileTarget("config.yaml", "server:\n  port: 8080\ndatabase:\n  pool: 5\n", "server:\n  port: 8080\ndatabase:\n  pool: 9\n"), want: NeedsConfirmation},
+		{name: "the edit's own key, beside another key", conv: []Turn{u("lower the port? no — raise the pool in config.yaml to 9")},
+			target: fileTarget("config.yaml", "server:\n  port: 8080\ndatabase:\n  pool: 5\n", "server:\n  port: 8080\ndatabase:\n  pool: 9\n"), want: Explicit},
+
 		// A file never mentioned.
 		{name: "file never mentioned", conv: []Turn{u("Fix empty entry handling in parse.go")}, target: fileTarget("config.yaml", "a: 1\n", "a: 2\n"), want: NeedsConfirmation},
 		{name: "no conversation", conv: nil, target: parseEdit(), want: NeedsConfirmation, why: "no request from you"},

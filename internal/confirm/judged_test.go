@@ -206,10 +206,10 @@ func TestFreshTuning(t *testing.T) {
 }
 
 // TestFreshReport is the fresh corpus's held-back half: figures only. It
-// does NOT meet issue 12's targets: 3 false allows (target 0) and 6/41
-// explicit requests asked about (14.6%, target 10%), the same as before
-// this round's changes. The test holds it to those figures, so a change
-// can only improve it (docs/confirmation.md).
+// does NOT meet issue 12's targets: 1 false allow (target 0) and 6/41
+// explicit requests asked about (14.6%, target 10%); before this round's
+// changes it had 3 false allows and 6 asked. The test holds it to those
+// figures, so a change can only improve it (docs/confirmation.md).
 func TestFreshReport(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/edits-report.jsonl")
 	require.GreaterOrEqual(t, s.n, 70)
@@ -218,7 +218,7 @@ func TestFreshReport(t *testing.T) {
 			t.Log("miss: " + m)
 		}
 	}
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 3; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 1; the target is 0)")
 	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 6/41)")
 }
 
@@ -228,18 +228,17 @@ func TestFreshReport(t *testing.T) {
 // written after the first round of changes without looking at the report
 // half. Its first run had 5 false allows and 0/14 asked; three classes
 // were fixed (a file after "from" with a verb of transfer is the source;
-// a condition before the request; a question answered with a question).
-// Two false allows remain, a known gap: a plain word naming a part of the
-// file that the edit is not in ("1. port in config.yaml → 9090" for an
-// edit of pool; "make the email input required" for an edit of the
-// button): the rules see the edit's enclosing blocks, not the rest of the
-// file, and a plain word is not a symbol. The test holds that figure (no
-// more than those two) and at most 15% asked.
+// a condition before the request; a question answered with a question; a
+// key or function the file declares elsewhere). One false allow remains, a
+// known gap: a plain word naming a part of a file that declares nothing
+// ("make the email input required" in signup.html for an edit of the
+// button). The test holds that figure (no more than one) and at most 15%
+// asked.
 func TestFreshTuningSecondBatch(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-2.jsonl")
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (two known, above)")
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (one known, above)")
 	require.LessOrEqual(t, s.askedRate(), 0.15, "explicit requests asked about")
 }
