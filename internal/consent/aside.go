@@ -17,8 +17,12 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 		if !opensAside(cl.Words) {
 			continue
 		}
-		for _, rest := range cls[k:] {
-			if altersPlan(c, rest.Words) {
+		for j, rest := range cls[k:] {
+			ws := rest.Words
+			if j == 1 && len(cls[k].Words) == 1 && len(ws) > 0 && ws[0] == "but" {
+				ws = ws[1:] // "unrelated but the coffee machine is fixed": still the aside
+			}
+			if altersPlan(c, ws) {
 				return cls
 			}
 		}

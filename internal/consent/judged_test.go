@@ -185,9 +185,13 @@ func TestFreshReport(t *testing.T) {
 	require.GreaterOrEqual(t, s.exact, 148, "exact outcomes (measured 148/153)")
 }
 
-// TestFreshTuningSecondBatch is a second fresh tuning batch (40 replies),
-// written after the first round of changes on the fresh tuning half,
-// without looking at its report half.
+// TestFreshTuningSecondBatch runs further fresh tuning batches: a second
+// (40 replies), written after the first round of changes on the fresh
+// tuning half, and a third (30 true consents in plain and varied forms),
+// written after the second round; the report half was not looked at for
+// them.
 func TestFreshTuningSecondBatch(t *testing.T) {
-	requireBatch(t, "fresh-2026-11-23/tuning-2.jsonl")
+	for _, name := range []string{"fresh-2026-11-23/tuning-2.jsonl", "fresh-2026-11-23/tuning-3.jsonl"} {
+		t.Run(name, func(t *testing.T) { requireBatch(t, name) })
+	}
 }
