@@ -390,6 +390,17 @@ func read(text string, t Target) reading {
 // -ing form after "needs" ("needs updating").
 func (r reading) isVerbAt(ws []word, k int) bool {
 	w := ws[k].Text
+	if k > 0 && (isArrow(r.Text[ws[k-1].End:ws[k].Start]) || isArrow(ws[k-1].Text)) {
+		// "port -> 9090", "level: info → debug": a change, tersely, when
+		// what the arrow points to is what the edit brings in ("main ->
+		// handleEntry -> formatFooter" is a flow, not a change).
+		if to := r.Text[ws[k].Start:ws[k].End]; occursAsWord(r.t.Added, to) && !occursAsWord(r.t.Range, to) {
+			return true
+		}
+	}
+	if w == "turn" && turnedOnOff(ws, k) {
+		return true // "turn debug off"
+	}
 	if qualified(r.Text, ws[k].Span) {
 		return false // "list.remove(x)": a name, not a request
 	}
@@ -413,6 +424,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		prev = ws[k-1].Text
 	}
 	if lang.IsChangeVerb(w) {
+		if inWhClause(r.norm, ws, k) {
+			return false // "tell me what you'd change": a question inside, not a request
+		}
 		if lang.IsMostlyNoun(w) && !objectFollows(ws, k) {
 			return false // "empty entries crash", "a copy of it": not verbs
 		}
@@ -574,6 +588,42 @@ func isContrast(w string) bool {
 	switch w {
 	case "just", "but", "instead", "only", "rather", "simply":
 		return true
+	}
+	return false
+}
+
+// isArrow reports whether the text between two words is an arrow: "->",
+// "=>", "→".
+func isArrow(gap string) bool {
+	gap = strings.TrimSpace(gap)
+	return gap == "->" || gap == "=>" || gap == "→" || gap == "-->"
+}
+
+// turnedOnOff reports whether "turn" at ws[k] is the phrasal verb: "turn
+// debug off", "turn on strict mode", "turn the logging up".
+func turnedOnOff(ws []word, k int) bool {
+	for j := k + 1; j < len(ws) && j <= k+4; j++ {
+		switch ws[j].Text {
+		case "on", "off", "up", "down":
+			return true
+		}
+	}
+	return false
+}
+
+// inWhClause reports whether the verb at ws[k] stands in a clause a
+// question word opens inside the sentence ("tell me what you'd change",
+// "ask them which file to update"), within three words before it and not
+// across a comma.
+func inWhClause(norm string, ws []word, k int) bool {
+	for j := k - 1; j >= 1 && j >= k-3; j-- {
+		if strings.ContainsAny(norm[ws[j].End:ws[j+1].Start], ",;:") {
+			return false
+		}
+		switch ws[j].Text {
+		case "what", "which", "whether", "how", "where", "why", "whatever":
+			return true
+		}
 	}
 	return false
 }
@@ -821,6 +871,10 @@ func (r reading) asksFor() (bool, string) {
 			why = v.problem
 			continue
 		}
+		if r.asksForTest(v) && !isTestFile(r.t.Name) {
+			why = fmt.Sprintf("you asked for a test of %q, not for a change to it", n.what)
+			continue
+		}
 		if transfers(v.Text) && r.wordBefore(n.Start) == "from" {
 			why = fmt.Sprintf("you named %q as where it comes from, not as what to change", n.what)
 			continue
@@ -848,6 +902,30 @@ func (r reading) asksBack() bool {
 		ws = append(ws, w.Text)
 	}
 	return lang.OpensQuestion(ws)
+}
+
+// asksForTest reports whether the verb's object is a test ("write a test
+// for slugify", "add unit tests for handleEntry"): the change goes in a
+// test file, not in what it tests.
+func (r reading) asksForTest(v verbUse) bool {
+	k := sort.Search(len(r.words), func(i int) bool { return r.words[i].Start >= v.End })
+	for j := k; j < len(r.words) && j <= k+3; j++ {
+		switch r.words[j].Text {
+		case "a", "an", "the", "some", "more", "unit", "regression", "new", "another":
+			continue
+		case "test", "tests", "spec", "specs", "testcase", "testcases":
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// isTestFile reports whether a file is a test ("parse_test.go",
+// "test_utils.py", "utils.spec.ts", "tests/…").
+func isTestFile(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "test") || strings.Contains(n, "spec")
 }
 
 // wordBefore is the word of the message just before offset at, or "".

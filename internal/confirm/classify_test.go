@@ -152,6 +152,16 @@ func TestClassify(t *testing.T) {
 		{name: "the edit's own key, beside another key", conv: []Turn{u("lower the port? no — raise the pool in config.yaml to 9")},
 			target: fileTarget("config.yaml", "server:\n  port: 8080\ndatabase:\n  pool: 5\n", "server:\n  port: 8080\ndatabase:\n  pool: 9\n"), want: Explicit},
 
+		{name: "an arrow to what the edit brings in", conv: []Turn{u("config.yaml: level info → debug")},
+			target: fileTarget("config.yaml", "logging:\n  level: info\n", "logging:\n  level: debug\n"), want: Explicit},
+		{name: "an arrow as a flow", conv: []Turn{u("in notes.md the story goes description -> functionality, I was just reading it")}, target: notesMD, want: NeedsConfirmation},
+		{name: "turn … off", conv: []Turn{u("turn debug off in config.yaml")},
+			target: fileTarget("config.yaml", "debug: true\n", "debug: false\n"), want: Explicit},
+		{name: "would you mind changing", conv: []Turn{u("would you mind changing the title in notes.md?")}, target: notesMD, want: Explicit},
+		{name: "a verb in a question inside the sentence", conv: []Turn{u("review notes.md and tell me what you'd change")}, target: notesMD, want: NeedsConfirmation},
+		{name: "a test for it is not a change to it", conv: []Turn{u("write a test for handleEntry")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "a test for it, in the test file", conv: []Turn{u("write a test for handleEntry")}, target: parseTestWrite(), want: NeedsConfirmation},
+
 		// A file never mentioned.
 		{name: "file never mentioned", conv: []Turn{u("Fix empty entry handling in parse.go")}, target: fileTarget("config.yaml", "a: 1\n", "a: 2\n"), want: NeedsConfirmation},
 		{name: "no conversation", conv: nil, target: parseEdit(), want: NeedsConfirmation, why: "no request from you"},
