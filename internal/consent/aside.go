@@ -97,6 +97,9 @@ func opensAside(ws []string) bool {
 func altersPlan(c *Classifier, ws []string) bool {
 	for i, w := range ws {
 		switch {
+		case negatorLen(ws, i) > 0 && describes(ws, i), restricts(w) && i > 0 && possessive(ws[i-1]):
+			// "your plan doesn't touch the schema", "my only worry": said
+			// about the plan, not asked of it.
 		case changeMarker(w), hangingConnector(w), lang.IsChangeVerb(w) && asVerb(ws, i), negatorLen(ws, i) > 0,
 			restricts(w), codeLike(w):
 			return true
@@ -106,6 +109,31 @@ func altersPlan(c *Classifier, ws []string) bool {
 		}
 	}
 	return isSelection(ws)
+}
+
+// describes reports whether the negation at ws[i] states a fact about
+// something ("it doesn't change the API", "the flaky test wasn't related",
+// "this won't affect billing"): an indicative negation after its subject,
+// not an instruction ("don't", "no", "must not", "shouldn't").
+func describes(ws []string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch ws[i] {
+	case "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "won't":
+		return true
+	}
+	return false
+}
+
+// possessive reports whether w before "only" or "just" makes it an
+// adjective ("my only worry", "the only change").
+func possessive(w string) bool {
+	switch w {
+	case "my", "the", "our", "your", "his", "her", "their", "its":
+		return true
+	}
+	return false
 }
 
 // asVerb reports whether ws[i] stands where a request's verb does: first

@@ -195,3 +195,22 @@ func TestFreshTuningSecondBatch(t *testing.T) {
 		t.Run(name, func(t *testing.T) { requireBatch(t, name) })
 	}
 }
+
+// TestFreshTuningFourthBatch is a fourth fresh batch (20 replies that
+// comment on the plan before approving: facts stated with a negation,
+// instructions, "otherwise go ahead"), written after the third round. Its
+// first run recalled 2 of 10 true consents; after the fix 8 of 10. The two
+// left are known and kept on the side of doubt: a contrast in the
+// commentary ("That wasn't the case last time, but it is now. Yes, do
+// it.", "It isn't perfect but it's good enough for now. Proceed.") reads
+// as a reservation. Held to no false confirmation, recall 0.8 and accuracy
+// 0.9.
+func TestFreshTuningFourthBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/tuning-4.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseConfirm, "false confirmations")
+	require.GreaterOrEqual(t, s.recall(), 0.80, "recall of true consent")
+	require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
+}
