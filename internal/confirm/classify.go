@@ -159,6 +159,11 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if !pickedAny && reply.declines() {
 			return needs(fmt.Sprintf("you replied %q", clip80(conv[i].Text)))
 		}
+		if lastQuestion(question) != "" && reply.asksBack() {
+			// "To what value?" — "what do you suggest?": what the change
+			// is was left to me.
+			return needs(fmt.Sprintf("you answered my question with a question (%q)", clip80(conv[i].Text)))
+		}
 		if question == "" || !strings.Contains(question, "?") {
 			break
 		}
@@ -385,6 +390,17 @@ func read(text string, t Target) reading {
 // -ing form after "needs" ("needs updating").
 func (r reading) isVerbAt(ws []word, k int) bool {
 	w := ws[k].Text
+	if k > 0 && (isArrow(r.Text[ws[k-1].End:ws[k].Start]) || isArrow(ws[k-1].Text)) {
+		// "port -> 9090", "level: info → debug": a change, tersely, when
+		// what the arrow points to is what the edit brings in ("main ->
+		// handleEntry -> formatFooter" is a flow, not a change).
+		if to := r.Text[ws[k].Start:ws[k].End]; occursAsWord(r.t.Added, to) && !occursAsWord(r.t.Range, to) {
+			return true
+		}
+	}
+	if w == "turn" && turnedOnOff(ws, k) {
+		return true // "turn debug off"
+	}
 	if qualified(r.Text, ws[k].Span) {
 		return false // "list.remove(x)": a name, not a request
 	}
@@ -401,15 +417,24 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		}
 	}
 	prev := ""
-	if k > 0 {
+	opens := k == 0 || strings.ContainsAny(r.norm[ws[k-1].End:ws[k].Start], ",;:(")
+	if !opens {
+		// The word before, in the same clause: after a comma a clause
+		// starts afresh ("… is too small, make it 20").
 		prev = ws[k-1].Text
 	}
 	if lang.IsChangeVerb(w) {
+		if inWhClause(r.norm, ws, k) {
+			return false // "tell me what you'd change": a question inside, not a request
+		}
+		if lang.IsMostlyNoun(w) && !objectFollows(ws, k) {
+			return false // "empty entries crash", "a copy of it": not verbs
+		}
 		if w == "clean" || w == "tidy" || w == "set" || w == "fill" || w == "wire" {
 			// phrasal verbs are verbs whatever precedes them
 			return !isDeterminer(prev) || prev == "that"
 		}
-		afterModal := k >= 2 && lang.IsModal(ws[k-2].Text)
+		afterModal := !opens && k >= 2 && lang.IsModal(ws[k-2].Text)
 		return !isDeterminer(prev) && (!isSubject(prev) || afterModal)
 	}
 	if takesGerund(prev) {
@@ -567,6 +592,56 @@ func isContrast(w string) bool {
 	return false
 }
 
+// isArrow reports whether the text between two words is an arrow: "->",
+// "=>", "→".
+func isArrow(gap string) bool {
+	gap = strings.TrimSpace(gap)
+	return gap == "->" || gap == "=>" || gap == "→" || gap == "-->"
+}
+
+// turnedOnOff reports whether "turn" at ws[k] is the phrasal verb: "turn
+// debug off", "turn on strict mode", "turn the logging up".
+func turnedOnOff(ws []word, k int) bool {
+	for j := k + 1; j < len(ws) && j <= k+4; j++ {
+		switch ws[j].Text {
+		case "on", "off", "up", "down":
+			return true
+		}
+	}
+	return false
+}
+
+// inWhClause reports whether the verb at ws[k] stands in a clause a
+// question word opens inside the sentence ("tell me what you'd change",
+// "ask them which file to update"), within three words before it and not
+// across a comma.
+func inWhClause(norm string, ws []word, k int) bool {
+	for j := k - 1; j >= 1 && j >= k-3; j-- {
+		if strings.ContainsAny(norm[ws[j].End:ws[j+1].Start], ",;:") {
+			return false
+		}
+		switch ws[j].Text {
+		case "what", "which", "whether", "how", "where", "why", "whatever":
+			return true
+		}
+	}
+	return false
+}
+
+// objectFollows reports whether ws[k] is followed by the object of a verb:
+// a determiner or pronoun ("empty it", "copy the config"), or a file name.
+func objectFollows(ws []word, k int) bool {
+	if k+1 >= len(ws) {
+		return false
+	}
+	next := ws[k+1].Text
+	switch next {
+	case "it", "them", "this", "that", "these", "those", "the", "a", "an", "my", "our", "your", "out", "everything", "all":
+		return true
+	}
+	return hasFileExtension(next) || strings.ContainsRune(next, '/')
+}
+
 // opensRequest reports whether the clause of ws[k] asks for the change
 // even though its sentence ends in a question mark: the verb opens the
 // clause ("Fix the typo in README.md, and then could you explain …?") or
@@ -579,21 +654,33 @@ func opensRequest(ws []word, k int, cl span) bool {
 	if first < 0 {
 		return false
 	}
-	second := ""
-	if first+1 < len(ws) {
-		second = ws[first+1].Text
+	polite := first
+	for polite < k && isOpener(ws[polite].Text) {
+		polite++ // "…, so can you raise …?"
 	}
-	if lang.IsPoliteRequest(ws[first].Text, second) {
+	second := ""
+	if polite+1 < len(ws) {
+		second = ws[polite+1].Text
+	}
+	if lang.IsPoliteRequest(ws[polite].Text, second) {
 		return true
 	}
 	for i := first; i < k; i++ {
-		switch ws[i].Text {
-		case "and", "then", "also", "please", "pls", "just", "so", "ok", "now", "first", "but":
-		default:
+		if !isOpener(ws[i].Text) && ws[i].Text != "please" && ws[i].Text != "pls" && ws[i].Text != "just" {
 			return false
 		}
 	}
 	return true
+}
+
+// isOpener reports whether w only links a clause to what came before
+// ("and then", "so", "but"), leaving the request after it as it is.
+func isOpener(w string) bool {
+	switch w {
+	case "and", "then", "also", "so", "ok", "now", "first", "but", "oh":
+		return true
+	}
+	return false
 }
 
 // softened reports whether sentence sp is put off ("note to self", "remind
@@ -705,6 +792,11 @@ func hedged(norm string, cs []span, ci int) bool {
 	if hedgedClause(norm, cs[ci]) {
 		return true
 	}
+	for p := ci - 1; p >= 0; p-- {
+		if conditional(lang.WordsIn(norm, cs[p])) {
+			return true // "if the tests pass, fix notes.md too"
+		}
+	}
 	if ci+1 >= len(cs) {
 		return false
 	}
@@ -717,6 +809,22 @@ func hedged(norm string, cs []span, ci int) bool {
 	return hedgedClause(norm, next)
 }
 
+// conditional reports whether a clause (its words) sets a condition on
+// what follows: "if …", "unless …", "once …", "as long as …", "assuming
+// …", "provided …".
+func conditional(ws []word) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0].Text {
+	case "if", "unless", "once", "assuming", "provided", "providing":
+		return true
+	case "as":
+		return len(ws) > 2 && ws[1].Text == "long" && ws[2].Text == "as"
+	}
+	return false
+}
+
 // hedgedClause reports whether the clause itself is tentative.
 func hedgedClause(norm string, clause span) bool {
 	for _, w := range lang.WordsIn(norm, clause) {
@@ -726,7 +834,7 @@ func hedgedClause(norm string, clause span) bool {
 	}
 	c := norm[clause.Start:clause.End]
 	for _, phrase := range lang.HedgePhrases() {
-		if strings.Contains(c, phrase) {
+		if i := strings.Index(c, phrase); i >= 0 && (!lang.IsTimeHedge(phrase) || strings.TrimSpace(c[:i]) == "") {
 			return true
 		}
 	}
@@ -763,12 +871,81 @@ func (r reading) asksFor() (bool, string) {
 			why = v.problem
 			continue
 		}
+		if r.asksForTest(v) && !isTestFile(r.t.Name) {
+			why = fmt.Sprintf("you asked for a test of %q, not for a change to it", n.what)
+			continue
+		}
+		if transfers(v.Text) && r.wordBefore(n.Start) == "from" {
+			why = fmt.Sprintf("you named %q as where it comes from, not as what to change", n.what)
+			continue
+		}
+		if !r.t.Removal.Allows(v.Text) {
+			why = fmt.Sprintf("you asked to %s %q, not to take it away", v.Text, r.t.Name)
+			continue
+		}
 		return true, fmt.Sprintf("%q names %q", clip80(r.orig), n.what)
 	}
 	if why == "" && r.verb() != "" {
 		why = fmt.Sprintf("your request %q asks for a change but does not name %q or anything in the edited lines", clip80(r.orig), r.t.Name)
 	}
 	return false, why
+}
+
+// asksBack reports whether a reply is a question of its own ("what do you
+// suggest?", "which would you do?"), not an answer ("both?").
+func (r reading) asksBack() bool {
+	if !strings.HasSuffix(strings.TrimSpace(r.orig), "?") || len(r.words) == 0 {
+		return false
+	}
+	ws := make([]string, 0, min(len(r.words), 4))
+	for _, w := range r.words[:min(len(r.words), 4)] {
+		ws = append(ws, w.Text)
+	}
+	return lang.OpensQuestion(ws)
+}
+
+// asksForTest reports whether the verb's object is a test ("write a test
+// for slugify", "add unit tests for handleEntry"): the change goes in a
+// test file, not in what it tests.
+func (r reading) asksForTest(v verbUse) bool {
+	k := sort.Search(len(r.words), func(i int) bool { return r.words[i].Start >= v.End })
+	for j := k; j < len(r.words) && j <= k+3; j++ {
+		switch r.words[j].Text {
+		case "a", "an", "the", "some", "more", "unit", "regression", "new", "another":
+			continue
+		case "test", "tests", "spec", "specs", "testcase", "testcases":
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// isTestFile reports whether a file is a test ("parse_test.go",
+// "test_utils.py", "utils.spec.ts", "tests/…").
+func isTestFile(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "test") || strings.Contains(n, "spec")
+}
+
+// wordBefore is the word of the message just before offset at, or "".
+func (r reading) wordBefore(at int) string {
+	k := sort.Search(len(r.words), func(i int) bool { return r.words[i].Start >= at })
+	if k == 0 {
+		return ""
+	}
+	return r.words[k-1].Text
+}
+
+// transfers reports whether a verb takes something from one place to
+// another: a file after "from" is then the source, not the target ("copy
+// the example from README.md into the docs").
+func transfers(w string) bool {
+	switch w {
+	case "copy", "move", "port", "extract", "take", "pull", "import", "migrate", "backport":
+		return true
+	}
+	return false
 }
 
 // otherPlace is another file the message names as where a change goes
@@ -793,11 +970,10 @@ func (r reading) otherPlace() string {
 		if isDeterminer(w.Text) && k+1 < len(r.words) {
 			j = k + 1
 		}
-		end := r.words[j].End
-		for end < len(r.Text) && (isPathByte(r.Text[end])) && !(r.Text[end] == '.' && (end+1 == len(r.Text) || !isIdentByte(r.Text[end+1]))) {
-			end++
+		name := r.nameAt(j)
+		if j+1 < len(r.words) && !hasFileExtension(name) && hasFileExtension(r.nameAt(j+1)) {
+			name = r.nameAt(j + 1) // a qualifier before the file name: "in the api utils.ts"
 		}
-		name := strings.TrimRight(r.Text[r.words[j].Start:end], ".")
 		switch {
 		case strings.Contains(name, "/") && isPathLike(name) || hasFileExtension(name):
 			return name
@@ -808,6 +984,16 @@ func (r reading) otherPlace() string {
 		}
 	}
 	return ""
+}
+
+// nameAt is the word at ws[j] extended over the path it may start
+// ("docs/api.md", "utils.ts"), without a sentence's full stop.
+func (r reading) nameAt(j int) string {
+	end := r.words[j].End
+	for end < len(r.Text) && (isPathByte(r.Text[end])) && !(r.Text[end] == '.' && (end+1 == len(r.Text) || !isIdentByte(r.Text[end+1]))) {
+		end++
+	}
+	return strings.TrimRight(r.Text[r.words[j].Start:end], ".")
 }
 
 // hasFileExtension reports whether a name ends in the extension of a kind
@@ -1181,10 +1367,40 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		return Classification{}, false
 	}
 	proposal := headTail(msg)
-	if ms := mentions(proposal, lang.Normalize(proposal), t, true); len(ms) > 0 && proposes(lang.Normalize(proposal)) {
+	norm := lang.Normalize(proposal)
+	if ms := mentions(proposal, norm, t, true); len(ms) > 0 && proposes(norm) {
+		if t.Removal != Keeps && !removalAsked(norm, t.Removal) {
+			return Classification{}, false // a yes to "fix notes.md?" is no yes to deleting it
+		}
+		if other := elsewhere(proposal, norm, t); other != "" && onlyFiles(ms) {
+			// "I'll add a check to `handleEntry` in `parse.go`" answered
+			// yes does not ask for an edit of formatFooter.
+			return Classification{}, false
+		}
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to my proposal, which names %q", clip80(conv[u].Text), ms[0].what)}, true
 	}
 	return Classification{}, false
+}
+
+// removalAsked reports whether a text (normalized) uses a verb of the
+// removal m.
+func removalAsked(norm string, m Removal) bool {
+	for _, w := range lang.WordsIn(norm, span{Start: 0, End: len(norm)}) {
+		if m.Allows(w.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyFiles reports whether every mention names the file, none a symbol.
+func onlyFiles(ms []mention) bool {
+	for _, m := range ms {
+		if !m.file {
+			return false
+		}
+	}
+	return true
 }
 
 // unansweredSuggestion reports whether, after the user's latest message u,

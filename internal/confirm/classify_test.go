@@ -113,6 +113,55 @@ func TestClassify(t *testing.T) {
 			u("Fix empty entry handling in parse.go"), a("Done. I also noticed lexer.go has a similar bug; fixing it too."),
 		}, target: fileTarget("lexer.go", "package parse\n\nfunc lex() {}\n", "package parse\n\nfunc lex() { return }\n"), want: NeedsConfirmation},
 
+		// Issue 12, fresh corpus classes.
+		{name: "a verb opening the clause after a comma asks", conv: []Turn{u("the db pool in config.yaml is too small, make it 20")},
+			target: fileTarget("config.yaml", "pool: 5\n", "pool: 20\n"), want: Explicit},
+		{name: "a polite request after a connector, in a long sentence", conv: []Turn{u("requests die after 30 seconds, which is silly, so can you raise the timeout in config.yaml to 60s?")},
+			target: fileTarget("config.yaml", "timeout: 30s\n", "timeout: 60s\n"), want: Explicit},
+		{name: "one day as a measure is no hedge", conv: []Turn{u("the date in notes.md is off by one day, fix it")}, target: notesMD, want: Explicit},
+		{name: "one day as a time is a hedge", conv: []Turn{u("one day we should fix notes.md")}, target: notesMD, want: NeedsConfirmation},
+		{name: "a symbol named for a same-named file in another directory", conv: []Turn{u("in the api utils.ts, make formatDate use Intl")},
+			target: fileTarget("src/web/utils.ts", "export function formatDate(d) {\n  return d.toISOString();\n}\n", "export function formatDate(d) {\n  return Intl.format(d);\n}\n"), want: NeedsConfirmation},
+		{name: "a yes to a proposal naming another function of the file", conv: []Turn{
+			u("empty entries crash"), a("I'll add an empty-string check to `handleEntry` in `parse.go`. Proceed?"), u("yes"),
+		}, target: fileTarget("parse.go", "func handleEntry(e string) string {\n\treturn e\n}\n\nfunc formatFooter(n int) string {\n\treturn \"n\"\n}\n",
+			"func handleEntry(e string) string {\n\treturn e\n}\n\nfunc formatFooter(n int) string {\n\treturn \"total\"\n}\n"), want: NeedsConfirmation},
+		{name: "a yes to a proposal naming the edited function", conv: []Turn{
+			u("empty entries crash"), a("I'll add an empty-string check to `handleEntry` in `parse.go`. Proceed?"), u("yes"),
+		}, target: fileTarget("parse.go", "func handleEntry(e string) string {\n\treturn e\n}\n\nfunc formatFooter(n int) string {\n\treturn \"n\"\n}\n",
+			"func handleEntry(e string) string {\n\tif e == \"\" {\n\t\treturn \"?\"\n\t}\n\treturn e\n}\n\nfunc formatFooter(n int) string {\n\treturn \"n\"\n}\n"), want: Explicit},
+
+		{name: "a yes to a proposal naming another key of the file", conv: []Turn{
+			a("I'll change `server.port` in `config.yaml` from 8080 to 9090. Proceed?"), u("go ahead"),
+		}, target: fileTarget("config.yaml", "server:\n  port: 8080\ndatabase:\n  pool: 5\n", "server:\n  port: 8080\ndatabase:\n  pool: 20\n"), want: NeedsConfirmation},
+		{name: "a yes to a proposal naming the edited key", conv: []Turn{
+			a("I'll change `server.port` in `config.yaml` from 8080 to 9090. Proceed?"), u("go ahead"),
+		}, target: fileTarget("config.yaml", "server:\n  port: 8080\ndatabase:\n  pool: 5\n", "server:\n  port: 9090\ndatabase:\n  pool: 5\n"), want: Explicit},
+
+		{name: "an adjective that is also a verb", conv: []Turn{u("empty entries in notes.md crash the parser")}, target: notesMD, want: NeedsConfirmation},
+		{name: "the same word as a verb before its object", conv: []Turn{u("empty the description in notes.md")}, target: notesMD, want: Explicit},
+		{name: "a noun that is also a verb", conv: []Turn{u("the copy in notes.md is outdated")}, target: notesMD, want: NeedsConfirmation},
+
+		{name: "a file after from, with a verb of transfer, is the source", conv: []Turn{u("copy the example from notes.md into the docs")}, target: notesMD, want: NeedsConfirmation},
+		{name: "a file after from is the place of a removal", conv: []Turn{u("remove the extra line from notes.md")}, target: notesMD, want: Explicit},
+		{name: "a condition before the request", conv: []Turn{u("if the tests pass, fix the typo in notes.md too")}, target: notesMD, want: NeedsConfirmation},
+		{name: "a question answered with a question", conv: []Turn{u("tidy notes.md"), a("Which part — the description or the title?"), u("which would you do?")}, target: notesMD, want: NeedsConfirmation},
+
+		{name: "a key the file declares elsewhere", conv: []Turn{u("1. port in config.yaml → 9090\n2. nothing else")},
+			target: fileTarget("config.yaml", "server:\n  port: 8080\ndatabase:\n  pool: 5\n", "server:\n  port: 8080\ndatabase:\n  pool: 9\n"), want: NeedsConfirmation},
+		{name: "the edit's own key, beside another key", conv: []Turn{u("lower the port? no — raise the pool in config.yaml to 9")},
+			target: fileTarget("config.yaml", "server:\n  port: 8080\ndatabase:\n  pool: 5\n", "server:\n  port: 8080\ndatabase:\n  pool: 9\n"), want: Explicit},
+
+		{name: "an arrow to what the edit brings in", conv: []Turn{u("config.yaml: level info → debug")},
+			target: fileTarget("config.yaml", "logging:\n  level: info\n", "logging:\n  level: debug\n"), want: Explicit},
+		{name: "an arrow as a flow", conv: []Turn{u("in notes.md the story goes description -> functionality, I was just reading it")}, target: notesMD, want: NeedsConfirmation},
+		{name: "turn … off", conv: []Turn{u("turn debug off in config.yaml")},
+			target: fileTarget("config.yaml", "debug: true\n", "debug: false\n"), want: Explicit},
+		{name: "would you mind changing", conv: []Turn{u("would you mind changing the title in notes.md?")}, target: notesMD, want: Explicit},
+		{name: "a verb in a question inside the sentence", conv: []Turn{u("review notes.md and tell me what you'd change")}, target: notesMD, want: NeedsConfirmation},
+		{name: "a test for it is not a change to it", conv: []Turn{u("write a test for handleEntry")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "a test for it, in the test file", conv: []Turn{u("write a test for handleEntry")}, target: parseTestWrite(), want: NeedsConfirmation},
+
 		// A file never mentioned.
 		{name: "file never mentioned", conv: []Turn{u("Fix empty entry handling in parse.go")}, target: fileTarget("config.yaml", "a: 1\n", "a: 2\n"), want: NeedsConfirmation},
 		{name: "no conversation", conv: nil, target: parseEdit(), want: NeedsConfirmation, why: "no request from you"},
@@ -224,4 +273,27 @@ func TestConfiguredApprovalReachesConfirmation(t *testing.T) {
 	reader := consent.New(consent.Config{Enabled: true, High: []string{"engage warp drive"}})
 	got := Classify(Request{Conversation: conv, Target: parseEdit(), Approves: reader.Approves})
 	assert.Equal(t, Explicit, got.Level, got.Reasoning)
+}
+
+// A change that takes the file away (a Bash rm or mv) is explicit only when
+// the user asked to delete, or to move or rename, it.
+func TestRemoval(t *testing.T) {
+	notes := func(m Removal) Target { return Target{Name: "notes.md", Path: "/home/dev/proj/notes.md", Removal: m} }
+	for _, tt := range []struct {
+		conv []Turn
+		m    Removal
+		want Level
+	}{
+		{[]Turn{u("delete notes.md, we don't need it")}, Deletes, Explicit},
+		{[]Turn{u("don't delete notes.md, just empty it")}, Deletes, NeedsConfirmation},
+		{[]Turn{u("fix the typo in notes.md")}, Deletes, NeedsConfirmation},
+		{[]Turn{u("fix the typo in notes.md")}, Keeps, Explicit},
+		{[]Turn{u("rename notes.md to NOTES.md")}, Moves, Explicit},
+		{[]Turn{u("rename notes.md to NOTES.md")}, Deletes, NeedsConfirmation},
+		{[]Turn{a("notes.md is unused. Should I delete notes.md?"), u("yes")}, Deletes, Explicit},
+		{[]Turn{a("notes.md has a typo. Should I fix notes.md?"), u("yes")}, Deletes, NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: tt.conv, Target: notes(tt.m)})
+		assert.Equal(t, tt.want, got.Level, "%v %d: %s", tt.conv, tt.m, got.Reasoning)
+	}
 }

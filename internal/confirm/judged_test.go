@@ -183,3 +183,79 @@ func TestJudgedExternal(t *testing.T) {
 	}
 	requireTargets(t, s)
 }
+
+// The fresh corpus (testdata/fresh-2026-11-23/edits-*.jsonl) is a second,
+// independent set of 149 Edit and Write cases written after the judged
+// corpus's rules were in place (neighbouring declarations in one file,
+// keys of a YAML file, sections of a README, same base names, options
+// before, inside and after the question, pasted logs, diffs and
+// tracebacks, hedges, multi-request messages, plans and denied edits
+// answered), labelled from issue 12's spec before the classifier was run
+// on it, split at random (fixed seed) into a tuning half and a report
+// half. Its Bash cases (bash-*.jsonl) run through the whole hook in
+// internal/dispatch.
+
+// TestFreshTuning is the fresh corpus's tuning half.
+func TestFreshTuning(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning.jsonl")
+	require.GreaterOrEqual(t, s.n, 70)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
+
+// TestFreshReport is the fresh corpus's held-back half: figures only. It
+// does NOT meet issue 12's targets: 2 false allows (target 0) and 6/41
+// explicit requests asked about (14.6%, target 10%); before this round's
+// changes it had 3 false allows and 6 asked, after the second round 1, and
+// the third round (tuned on the third batch) took it back to 2 (the case
+// was not looked at). The test holds it to those figures, so a change can
+// only improve it (docs/confirmation.md).
+func TestFreshReport(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/edits-report.jsonl")
+	require.GreaterOrEqual(t, s.n, 70)
+	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
+		for _, m := range s.misses {
+			t.Log("miss: " + m)
+		}
+	}
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 2; the target is 0)")
+	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 6/41)")
+}
+
+// TestFreshTuningSecondBatch is a second fresh tuning batch (35 edit cases:
+// terse requests, adjectives that are verbs, pasted diffs and logs,
+// numbered requests, options answered by number, questions back),
+// written after the first round of changes without looking at the report
+// half. Its first run had 5 false allows and 0/14 asked; three classes
+// were fixed (a file after "from" with a verb of transfer is the source;
+// a condition before the request; a question answered with a question; a
+// key or function the file declares elsewhere). One false allow remains, a
+// known gap: a plain word naming a part of a file that declares nothing
+// ("make the email input required" in signup.html for an edit of the
+// button). The test holds that figure (no more than one) and at most 15%
+// asked.
+func TestFreshTuningSecondBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-2.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (one known, above)")
+	require.LessOrEqual(t, s.askedRate(), 0.15, "explicit requests asked about")
+}
+
+// TestFreshTuningThirdBatch is a third fresh tuning batch (35 edit cases,
+// mostly explicit requests in plain and varied forms, then arrows used as a
+// flow and answers that ask back), written after the second round of
+// changes without looking at the report half. First run: 2 false allows
+// ("review utils.py and tell me what you'd change", "write a test for
+// slugify"), 4/24 asked (arrows, "turn … off", "would you mind changing").
+func TestFreshTuningThirdBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-3.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.LessOrEqual(t, s.askedRate(), 0.15, "explicit requests asked about")
+}

@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"slices"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -33,6 +34,47 @@ type Target struct {
 	// The user's words never make a change explicit through it; a plan
 	// the user confirmed may name it.
 	Added string
+	// others are names the file declares outside the blocks that enclose
+	// the edit (functions, keys): a request naming one of them is about
+	// another part of the file.
+	others []string
+	// Removal is set when the change takes the file away (a Bash rm or
+	// mv): then only a request to delete, or to move or rename, it makes
+	// the change explicit ("empty notes.md" does not ask for rm notes.md).
+	Removal Removal
+}
+
+// Removal is how a change takes a file away.
+type Removal uint8
+
+// Removals.
+const (
+	// Keeps: the file stays where it is.
+	Keeps Removal = iota
+	// Deletes: the file is deleted.
+	Deletes
+	// Moves: the file is moved or renamed away.
+	Moves
+)
+
+// Allows reports whether the verb w (base form) asks for this removal:
+// delete, remove, drop … for a deletion; move, rename … for a move.
+func (m Removal) Allows(w string) bool {
+	switch m {
+	case Deletes:
+		switch w {
+		case "delete", "remove", "rm", "drop", "wipe", "erase", "purge", "discard", "prune", "clean", "cleanup", "unlink", "trash", "nuke":
+			return true
+		}
+		return false
+	case Moves:
+		switch w {
+		case "move", "rename", "mv", "relocate":
+			return true
+		}
+		return false
+	}
+	return true
 }
 
 // Sizes of the edited range: enough to hold the function or section being
@@ -62,9 +104,56 @@ func TargetOf(c Change) Target {
 	}
 	lines, names, code := enclosing(c.Before, r.Start, indent, c.Prose)
 	t.Declared, t.code = names, code
+	if !c.Prose {
+		t.others = declaredElsewhere(c.Before, names)
+	}
 	t.Range = lines + headOf(old, rangeMax)
 	t.Added = headOf(added, rangeMax)
 	return t
+}
+
+// Bounds of the look at the whole file for the names it declares.
+const (
+	maxDeclLines = 4000
+	maxOthers    = 256
+)
+
+// declaredElsewhere lists the names t declares (functions, types, keys)
+// other than those in enclosing, at most maxOthers, from its first
+// maxDeclLines lines.
+func declaredElsewhere(t string, enclosing []string) []string {
+	var out []string
+	for n := 0; n < maxDeclLines && len(t) > 0 && len(out) < maxOthers; n++ {
+		line := t
+		if i := strings.IndexByte(t, '\n'); i >= 0 {
+			line, t = t[:i], t[i+1:]
+		} else {
+			t = ""
+		}
+		name := declaredOrKey(strings.TrimSpace(line))
+		if len(name) < 3 || slices.Contains(enclosing, name) || slices.Contains(out, name) {
+			continue
+		}
+		out = append(out, name)
+	}
+	return out
+}
+
+// declaredOrKey is the name a line declares, or the key of a "key: value"
+// line ("port: 8080" → "port"), or "".
+func declaredOrKey(line string) string {
+	if line == "" || line[0] == '#' || line[0] == '/' || line[0] == '-' {
+		return ""
+	}
+	if isDeclaration(strings.SplitN(line, " ", 2)[0]) || strings.HasSuffix(line, ":") {
+		return declaredName(line)
+	}
+	key, _, found := strings.Cut(line, ":")
+	key = strings.Trim(key, "\"' ")
+	if !found || key == "" || !isIdentWord(key) {
+		return ""
+	}
+	return key
 }
 
 // firstIndent is the indentation (tabs and spaces counted alike) of the
@@ -306,7 +395,81 @@ func elsewhere(text, norm string, t Target) string {
 			return sym
 		}
 	}
+	if other := codeSpanElsewhere(text, t); other != "" {
+		return other
+	}
+	return otherDeclared(text, ws, t)
+}
+
+// otherDeclared returns a word of the message that is a name the file
+// declares outside the edit's blocks and that the edit neither touches nor
+// adds ("1. port in config.yaml → 9090" for an edit of pool), unless the
+// message also names one of the edit's own blocks or declarations.
+func otherDeclared(text string, ws []word, t Target) string {
+	if len(t.others) == 0 {
+		return ""
+	}
+	other := ""
+	for _, w := range ws {
+		sym := text[w.Start:w.End]
+		if len(sym) < 3 || isStopWord(w.Text) {
+			continue
+		}
+		for _, d := range t.Declared {
+			if strings.EqualFold(d, sym) {
+				return ""
+			}
+		}
+		if !slices.Contains(t.others, sym) {
+			continue
+		}
+		if occursAsWord(t.Range, sym) || occursAsWord(t.Added, sym) {
+			return "" // it names the edit's own key or function ("raise the ttl")
+		}
+		if other == "" {
+			other = sym
+		}
+	}
+	return other
+}
+
+// codeSpanElsewhere returns a `code span` of text that names a key or
+// member ("`server.port`", "`Cart::total`") whose last part the edit
+// neither touches nor adds: the text is about another part of the file.
+// Spans naming the file itself, and spans with spaces (commands), do not
+// count.
+func codeSpanElsewhere(text string, t Target) string {
+	name := strings.ToLower(base(t.Name))
+	for n := 0; n < maxSymbols; n++ {
+		i := strings.IndexByte(text, '`')
+		if i < 0 {
+			return ""
+		}
+		j := strings.IndexByte(text[i+1:], '`')
+		if j < 0 {
+			return ""
+		}
+		span := text[i+1 : i+1+j]
+		text = text[i+1+j+1:]
+		if span == "" || strings.ContainsAny(span, " \t/") || strings.HasSuffix(strings.ToLower(span), name) || hasFileExtension(span) {
+			continue
+		}
+		last := span[strings.LastIndexAny(span, ".:")+1:]
+		if len(last) >= 3 && isIdentWord(last) && !occursAsWord(t.Range, last) && !occursAsWord(t.Added, last) {
+			return span
+		}
+	}
 	return ""
+}
+
+// isIdentWord reports whether w is made of identifier bytes only.
+func isIdentWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isIdentByte(w[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // namingDeterminer reports whether w before a word makes it a name ("the

@@ -107,7 +107,7 @@ func ingBase(w string) []string {
 // ("needs updating", "start fixing").
 func takesGerund(w string) bool {
 	switch w {
-	case "need", "needs", "needed", "start", "keep", "finish", "continue", "try", "begin", "go":
+	case "need", "needs", "needed", "start", "keep", "finish", "continue", "try", "begin", "go", "mind":
 		return true
 	}
 	return false

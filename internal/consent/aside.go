@@ -17,8 +17,12 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 		if !opensAside(cl.Words) {
 			continue
 		}
-		for _, rest := range cls[k:] {
-			if altersPlan(c, rest.Words) {
+		for j, rest := range cls[k:] {
+			ws := rest.Words
+			if j == 1 && len(cls[k].Words) == 1 && len(ws) > 0 && ws[0] == "but" {
+				ws = ws[1:] // "unrelated but the coffee machine is fixed": still the aside
+			}
+			if altersPlan(c, ws) {
 				return cls
 			}
 		}
@@ -49,12 +53,26 @@ func dropThanks(c *Classifier, cls []lang.Clause) []lang.Clause {
 		}
 		switch rest[0] {
 		case "thanks", "thank", "thx", "ty", "cheers", "happy", "enjoy", "congrats", "nice", "great", "good":
-			if !altersPlan(c, rest[1:]) {
+			said := rest[1:]
+			if len(said) > 0 && praised(said[0]) {
+				said = said[1:] // "nice catch on the off-by-one": a noun, not "catch"
+			}
+			if !altersPlan(c, said) {
 				return append(cls[:from:from], cls[k+1:]...)
 			}
 		}
 	}
 	return cls
+}
+
+// praised reports whether w, after "nice", "good" or "great", names what
+// is praised ("nice catch", "good work", "great find").
+func praised(w string) bool {
+	switch w {
+	case "catch", "work", "job", "find", "spot", "call", "idea", "point", "writeup", "analysis", "one":
+		return true
+	}
+	return false
 }
 
 // opensAside reports whether a clause opens with an aside marker ("btw",
@@ -79,6 +97,9 @@ func opensAside(ws []string) bool {
 func altersPlan(c *Classifier, ws []string) bool {
 	for i, w := range ws {
 		switch {
+		case negatorLen(ws, i) > 0 && describes(ws, i), restricts(w) && i > 0 && possessive(ws[i-1]):
+			// "your plan doesn't touch the schema", "my only worry": said
+			// about the plan, not asked of it.
 		case changeMarker(w), hangingConnector(w), lang.IsChangeVerb(w) && asVerb(ws, i), negatorLen(ws, i) > 0,
 			restricts(w), codeLike(w):
 			return true
@@ -88,6 +109,31 @@ func altersPlan(c *Classifier, ws []string) bool {
 		}
 	}
 	return isSelection(ws)
+}
+
+// describes reports whether the negation at ws[i] states a fact about
+// something ("it doesn't change the API", "the flaky test wasn't related",
+// "this won't affect billing"): an indicative negation after its subject,
+// not an instruction ("don't", "no", "must not", "shouldn't").
+func describes(ws []string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch ws[i] {
+	case "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "won't":
+		return true
+	}
+	return false
+}
+
+// possessive reports whether w before "only" or "just" makes it an
+// adjective ("my only worry", "the only change").
+func possessive(w string) bool {
+	switch w {
+	case "my", "the", "our", "your", "his", "her", "their", "its":
+		return true
+	}
+	return false
 }
 
 // asVerb reports whether ws[i] stands where a request's verb does: first
@@ -194,6 +240,23 @@ func answersObjections(plan string) bool {
 
 // dropNoObjection removes a leading clause that only says there is no
 // objection ("no", "none", "nope", "no objections").
+// objects reports whether a reply to "Any objections?" opens with a bare
+// yes ("yes actually, I have concerns", "yeah — the migration worries
+// me"): there are objections, whatever follows.
+func objects(cls []lang.Clause) bool {
+	if len(cls) == 0 || len(cls[0].Words) == 0 {
+		return false
+	}
+	for _, w := range cls[0].Words {
+		switch w {
+		case "yes", "yeah", "yep", "yup", "actually", "one", "some", "a", "few":
+		default:
+			return false
+		}
+	}
+	return lang.IsYes(cls[0].Words[0])
+}
+
 func dropNoObjection(cls []lang.Clause) []lang.Clause {
 	if len(cls) < 2 {
 		return cls

@@ -50,6 +50,23 @@ func BenchmarkClassify4KPrompt50KPlan(b *testing.B) {
 	}
 }
 
+// BenchmarkClassify4KPrompt50KVaguePlan is the worst case of the scan: a
+// 50 KB proposal that meets no criterion, so all that Concreteness reads
+// of it (its first 16 KB and last 4 KB) is scanned.
+func BenchmarkClassify4KPrompt50KVaguePlan(b *testing.B) {
+	c := New(DefaultConfig())
+	plan := benchPlan()
+	plan = plan[:strings.LastIndex(plan, "Concretely")] + "Let me know what you think?"
+	prompt := benchPrompt()
+	b.SetBytes(int64(len(prompt) + len(plan)))
+	b.ResetTimer()
+	for b.Loop() {
+		if r := c.Classify(prompt, plan, 1); r.Concreteness != 0 {
+			b.Fatalf("unexpected result %+v", r)
+		}
+	}
+}
+
 // BenchmarkNew is the cost of building the Classifier, paid once per hook
 // process, on every prompt.
 func BenchmarkNew(b *testing.B) {

@@ -135,11 +135,33 @@ func scan(text string, stop int) Criteria {
 	class := byteClasses()
 	s := scanner{class: &class}
 	head, tail := window(text, planHead, planTail)
-	s.lines(head, stop)
+	// The tail first, from its last line: it holds what plans end with
+	// (the checks, the scope, "Proceed?"), so a long plan often meets the
+	// criteria before its head is read. The order does not change the
+	// result: each line is read on its own, every criterion once met stays
+	// met, and the two that count across lines (list items, distinct file
+	// names) count the same in any order.
+	s.linesBackward(tail, stop)
 	if s.c.Score() < stop {
-		s.lines(tail, stop)
+		s.lines(head, stop)
 	}
 	return s.c
+}
+
+// linesBackward scans text line by line from its last line, until stop
+// criteria are met. Every line is read on its own (the sentence state ends
+// with it), so the order of lines does not change what is found.
+func (s *scanner) linesBackward(text string, stop int) {
+	for len(text) > 0 && s.c.Score() < stop {
+		line := text
+		if i := strings.LastIndexByte(text, '\n'); i >= 0 {
+			line, text = text[i+1:], text[:i]
+		} else {
+			text = ""
+		}
+		s.line(line)
+		s.endSentence()
+	}
 }
 
 // lines scans text line by line until stop criteria are met.
@@ -228,6 +250,7 @@ func (s *scanner) code(span string) {
 			s.c.Target = true
 			s.noteFile(span)
 			s.objectWord(2)
+			s.testWord = s.testWord || isTestName(span)
 		}
 		s.prev = 0
 		return
@@ -245,6 +268,7 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		s.noteFile(w)
 		s.objectWord(2)
 		s.prev = 0
+		s.testWord = s.testWord || isTestName(w)
 		return
 	}
 	prev := s.prev
@@ -282,6 +306,8 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		return
 	case k&wRunner != 0 || k&wRunnerArg != 0 && prev&wCommand != 0:
 		s.c.Success = true // pytest, go test, make check
+	case k&wScope != 0 || k&wRest != 0 && prev&wNone != 0:
+		s.c.Scope = true // only that function, nothing else, no other file
 	}
 	if k&wTest != 0 {
 		s.testWord = true
@@ -322,6 +348,11 @@ const (
 	wRunnerArg
 	// wLine: "line"/"lines", before a line number.
 	wLine
+	// wScope: a word that bounds what changes ("only", "untouched").
+	wScope
+	// wNone and wRest: "nothing else", "no other" bound it too.
+	wNone
+	wRest
 )
 
 // objectWord counts n units of object after a concrete verb: two ordinary
@@ -419,6 +450,14 @@ func hasLetter(s string) bool {
 	return false
 }
 
+// isTestName reports whether a code name is a test's: TestLoad,
+// TestLoad_Empty, test_export, export_test, loadTest, LoadSpec.
+func isTestName(w string) bool {
+	return len(w) > 5 && (strings.HasPrefix(w, "Test") && w[4] >= 'A' && w[4] <= 'Z' ||
+		strings.HasPrefix(w, "test_") || strings.HasSuffix(w, "_test") || strings.HasSuffix(w, "Test") ||
+		strings.HasSuffix(w, "Spec"))
+}
+
 // isListItem reports whether a line is an item of a bulleted or numbered
 // list.
 func isListItem(t string) bool {
@@ -495,6 +534,12 @@ func planWord(w string) wordBits {
 		return wCommand
 	case "line", "lines":
 		return wLine
+	case "only", "untouched":
+		return wScope | wStop
+	case "nothing", "no":
+		return wNone | wStop
+	case "else", "other":
+		return wRest | wStop
 	case "ctest", "jest", "mocha", "phpunit", "pytest", "rspec", "tox", "vitest":
 		return wRunner
 	case "test":
@@ -511,8 +556,8 @@ func planWord(w string) wordBits {
 	case "green", "pass", "passed", "passes", "passing", "rerun", "run", "running", "runs", "succeed",
 		"succeeds":
 		return wSuccess
-	case "benchmark", "benchmarks", "build", "ci", "e2e", "lint", "linter", "spec", "specs", "suite",
-		"tests", "typecheck", "vet":
+	case "benchmark", "benchmarks", "build", "ci", "e2e", "job", "jobs", "lint", "linter", "pipeline",
+		"spec", "specs", "suite", "tests", "typecheck", "vet":
 		return wTest
 	case "checks":
 		return wTest | wVerb

@@ -411,16 +411,30 @@ func (c *Classifier) decide(res *Result, prompt string) {
 // reply asked for different work: it opens with a request verb ("write a
 // Dockerfile", "can you fix the login bug") and neither approves nor refuses.
 func (c *Classifier) isNewRequest(text string) bool {
-	cls := lang.Clauses(text)
-	if len(cls) == 0 {
-		return false
-	}
 	if r := c.readReply(text, ""); r.signal != NoSignal {
 		return false
 	}
-	words := cls[0].Words
+	for n, cl := range lang.Clauses(text) {
+		if n == maxRequestClauses {
+			break
+		}
+		if asksFor(cl.Words) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxRequestClauses bounds the clauses of a message in between that are
+// read for a new request.
+const maxRequestClauses = 16
+
+// asksFor reports whether a clause opens with a request for work, after
+// the openers people put before one ("actually first, add …", "hmm first
+// bump …", "can you write …", "I need you to …").
+func asksFor(words []string) bool {
 	i := 0
-	for i < len(words) && (words[i] == "please" || words[i] == "now" || words[i] == "ok" || words[i] == "so") {
+	for i < len(words) && requestOpener(words[i]) {
 		i++
 	}
 	if i+2 < len(words) && (words[i] == "can" || words[i] == "could" || words[i] == "would") && words[i+1] == "you" {
@@ -431,7 +445,17 @@ func (c *Classifier) isNewRequest(text string) bool {
 	} else if i+3 < len(words) && words[i] == "i" && (words[i+1] == "need" || words[i+1] == "want") && words[i+2] == "you" && words[i+3] == "to" {
 		i += 4
 	}
-	return i < len(words) && requestVerb(words[i])
+	return i < len(words) && (requestVerb(words[i]) || lang.IsChangeVerb(words[i]))
+}
+
+// requestOpener reports whether w may stand before the verb of a request
+// without changing it.
+func requestOpener(w string) bool {
+	switch w {
+	case "please", "now", "ok", "so", "actually", "first", "hmm", "also", "then", "and", "oh", "quickly":
+		return true
+	}
+	return lang.IsAside(w)
 }
 
 // approvedEarlier reports whether, before the reply, a user approved some

@@ -139,6 +139,15 @@ func TestConcreteness(t *testing.T) {
 		{"pytest", "Run pytest.", Criteria{Success: true}},
 		{"adding tests is not a criterion", "And add tests.", Criteria{Change: false}},
 		{"passing a check is not a test", "Whitespace-only entries would pass the check unchanged.", Criteria{}},
+		{"only bounds the scope", "Only that function changes.", Criteria{Scope: true}},
+		{"no other bounds the scope", "No other file is touched.", Criteria{Scope: true}},
+		{"nothing else bounds the scope", "Nothing else changes.", Criteria{Scope: true}},
+		{"untouched bounds the scope", "The scheduler stays untouched.", Criteria{Scope: true}},
+		{"no alone is no boundary", "No tests yet.", Criteria{}},
+		{"a named test should pass", "`TestLoadStaleCookie` should pass.", Criteria{Target: true, Success: true}},
+		{"a named Python test passes", "Then test_export_large_account passes.", Criteria{Target: true, Success: true}},
+		{"a named test is not a check unless it passes", "`TestLoadStaleCookie` exists.", Criteria{Target: true}},
+		{"a CI job goes green", "The docs job should go green.", Criteria{Success: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -177,8 +186,22 @@ func TestClassify(t *testing.T) {
 		{"same workflow", "go ahead", fixturePlan, 3, Confirmed, SameWorkflow, "approves your plan", false},
 		{"stale", "go ahead", fixturePlan, 4, NotConsent, Stale, "it came 4 messages after your plan", false},
 		{"medium", "ok", fixturePlan, 1, WaitForConfirmation, Immediate, `Ask exactly: "` + AskConfirm + `"`, false},
+		{"a yes of another language alone acknowledges", "ja", fixturePlan, 1, WaitForConfirmation, Immediate, `Ask exactly: "` + AskConfirm + `"`, false},
+		{"a yes of another language before ok", "si ok", fixturePlan, 1, WaitForConfirmation, Immediate, `Ask exactly: "` + AskConfirm + `"`, false},
+		{"a yes of another language opens an approval", "oui, go for it", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
 		{"change", "yes, but skip the tests", fixturePlan, 1, WaitForConfirmation, Immediate, AskAdjusted, false},
 		{"partial", "just the first step", fixturePlan, 1, WaitForConfirmation, Immediate, AskSubset, false},
+		{"praise after the approval is no change", "proceed. also, nice catch on the off-by-one", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
+		{"put off until an event", "let's do this after the demo", fixturePlan, 1, NotConsent, Immediate, "does not approve your plan", false},
+		{"a yes one would like to say", "I want to say yes but I need to ask security first", fixturePlan, 1, NotConsent, Immediate, "does not approve your plan", false},
+		{"quoting the plan's question, then yes", "> Proceed?\n\nyes", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
+		{"quoting something else, then yes", "> Let's rewrite it in Rust\n\nyes", fixturePlan, 1, WaitForConfirmation, Immediate, AskAdjusted, false},
+		{"an aside opener, then but", "go ahead. unrelated but the coffee machine is fixed", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
+		{"a fact about the plan before an approval", "It doesn't change the public API, so go ahead.", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
+		{"a relative clause is no question", "Your plan doesn't touch the schema, which was my only worry. Go ahead.", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
+		{"an instruction before an approval", "It shouldn't touch the schema though. Go ahead.", fixturePlan, 1, WaitForConfirmation, Immediate, AskAdjusted, false},
+		{"a restriction, then otherwise go ahead", "Don't touch the schema. Otherwise go ahead.", fixturePlan, 1, WaitForConfirmation, Immediate, AskAdjusted, false},
+		{"an ordinal picks before an approval", "the second approach, go ahead", fixturePlan, 1, WaitForConfirmation, Immediate, AskSubset, false},
 		{"question", "yes, but is it safe?", fixturePlan, 1, WaitForConfirmation, Immediate, AskAfterAnswer, false},
 		{"negative", "no", fixturePlan, 1, NotConsent, Immediate, "does not approve your plan. Do not start it.", false},
 		{"no signal with a plan pending", "what about nil?", fixturePlan, 1, NotConsent, Immediate, "do not start the plan until the user clearly approves it", false},
@@ -229,6 +252,25 @@ func TestClassifyConversation(t *testing.T) {
 		assert.True(t, r.NewRequest)
 		assert.Equal(t, Stale, r.Proximity)
 		assert.Contains(t, r.Guidance, "the user asked for something else since your plan")
+	})
+	t.Run("a new request after an opener makes the plan stale", func(t *testing.T) {
+		for _, between := range []string{"actually first, add a .editorconfig", "unrelated: rename the default branch to main",
+			"hmm first bump the Go version in go.mod", "before that, please fix the lint error on main"} {
+			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Done.")}, "go ahead")
+			assert.True(t, r.NewRequest, between)
+			assert.Equal(t, Stale, r.Proximity, between)
+		}
+	})
+	t.Run("answers to Any objections?", func(t *testing.T) {
+		plan := strings.Replace(fixturePlan, "Proceed?", "Any objections?", 1)
+		require.NotEqual(t, fixturePlan, plan)
+		for reply, want := range map[string]Outcome{
+			"no, go ahead": Confirmed, "none — go for it": Confirmed,
+			"yes actually, I have concerns": NotConsent, "yeah, one: the migration worries me": NotConsent, "yes": NotConsent,
+			"yes go ahead": Confirmed,
+		} {
+			assert.Equal(t, want, c.ClassifyConversation([]Turn{a(plan)}, reply).Outcome, reply)
+		}
 	})
 	t.Run("a question in between is not a new request", func(t *testing.T) {
 		r := c.ClassifyConversation([]Turn{a(fixturePlan), u("can you explain the second step?"), a("It returns early.")}, "go ahead")
@@ -400,4 +442,43 @@ func FuzzClassify(f *testing.F) {
 		// The same reply in a conversation must not panic either.
 		c.ClassifyConversation([]Turn{{Role: Assistant, Text: plan}, {Role: User, Text: prompt}}, prompt)
 	})
+}
+
+// The scan reads the tail of a long plan first, from its last line, and
+// stops when the criteria are met: the criteria must be those of reading
+// every line of the window in order.
+func TestConcretenessIgnoresLineOrder(t *testing.T) {
+	inOrder := func(text string) Criteria {
+		class := byteClasses()
+		s := scanner{class: &class}
+		head, tail := window(text, planHead, planTail)
+		s.lines(head, 5)
+		s.lines(tail, 5)
+		return s.c
+	}
+	var texts []string
+	for _, p := range readJSONL[corpusPlan](t, "plans.jsonl") {
+		texts = append(texts, p.Text)
+	}
+	for _, name := range []string{"judged-tuning.jsonl", "judged-report.jsonl", "fresh-2026-11-23/tuning.jsonl"} {
+		for _, k := range readJSONL[judgedCase](t, name) {
+			for _, m := range k.Messages {
+				texts = append(texts, m.Text)
+			}
+		}
+	}
+	vague := strings.Repeat("I would like to improve how the parser deals with its input, and tidy things up.\n", 400)
+	for _, p := range []string{fixturePlan, benchPlan()} {
+		lines := strings.SplitAfter(p, "\n")
+		for cut := 0; cut <= len(lines); cut++ {
+			// The plan's lines spread over the head and the tail.
+			texts = append(texts, strings.Join(lines[:cut], "")+vague+strings.Join(lines[cut:], ""))
+		}
+	}
+	for _, text := range texts {
+		require.Equal(t, inOrder(text), Concreteness(text), "%.200q", text)
+		for n := 1; n <= 4; n++ {
+			require.Equal(t, inOrder(text).Score() >= n, AtLeast(text, n), "%.200q", text)
+		}
+	}
 }

@@ -147,3 +147,70 @@ func TestJudgedExternal(t *testing.T) {
 	}
 	requireTargets(t, s)
 }
+
+// The fresh corpus (testdata/fresh-2026-11-23/) is a second, independent
+// set of 306 replies, written after the judged corpus's rules were in
+// place, in styles it did not stress (terse developers, non-native
+// English, mixed languages, emoji, markdown, pasted logs, sarcasm, quoted
+// approval, conditions, "yes but", corrections, option picks, stale and
+// weak plans), labelled from issue 12's spec before the classifier was run
+// on it. It was split at random (fixed seed) into a tuning half and a
+// report half; only the tuning half's misses are printed.
+
+// TestFreshTuning is the fresh corpus's tuning half.
+func TestFreshTuning(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/tuning.jsonl")
+	require.GreaterOrEqual(t, s.n, 150)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
+
+// TestFreshReport is the fresh corpus's held-back half: figures only. It
+// does NOT meet issue 12's recall target (0.917, 44/48, against 0.95; no
+// false confirmation, accuracy 0.967): the test holds it to no false
+// confirmation and to no fewer recalled and exact cases than that
+// measurement, so a change can only improve it (docs/consent.md).
+func TestFreshReport(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/report.jsonl")
+	require.GreaterOrEqual(t, s.n, 150)
+	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
+		for _, m := range s.misses {
+			t.Log("miss: " + m)
+		}
+	}
+	require.Zero(t, s.falseConfirm, "false confirmations")
+	require.GreaterOrEqual(t, s.recalled, 44, "true consents recalled (measured 44/48)")
+	require.GreaterOrEqual(t, s.exact, 148, "exact outcomes (measured 148/153)")
+}
+
+// TestFreshTuningSecondBatch runs further fresh tuning batches: a second
+// (40 replies), written after the first round of changes on the fresh
+// tuning half, and a third (30 true consents in plain and varied forms),
+// written after the second round; the report half was not looked at for
+// them.
+func TestFreshTuningSecondBatch(t *testing.T) {
+	for _, name := range []string{"fresh-2026-11-23/tuning-2.jsonl", "fresh-2026-11-23/tuning-3.jsonl"} {
+		t.Run(name, func(t *testing.T) { requireBatch(t, name) })
+	}
+}
+
+// TestFreshTuningFourthBatch is a fourth fresh batch (20 replies that
+// comment on the plan before approving: facts stated with a negation,
+// instructions, "otherwise go ahead"), written after the third round. Its
+// first run recalled 2 of 10 true consents; after the fix 8 of 10. The two
+// left are known and kept on the side of doubt: a contrast in the
+// commentary ("That wasn't the case last time, but it is now. Yes, do
+// it.", "It isn't perfect but it's good enough for now. Proceed.") reads
+// as a reservation. Held to no false confirmation, recall 0.8 and accuracy
+// 0.9.
+func TestFreshTuningFourthBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/tuning-4.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseConfirm, "false confirmations")
+	require.GreaterOrEqual(t, s.recall(), 0.80, "recall of true consent")
+	require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
+}

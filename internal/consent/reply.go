@@ -71,7 +71,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 		return reply{signal: Negative, modification: NoModification}
 	}
 	r := c.readOwn(cls, plan, skipped, answersObjections(plan))
-	if masked {
+	if masked && !quotesPlan(quotedPart(text, own), plan) {
 		quoted := c.readOwn(lang.Clauses(quotedPart(text, own)), "", false, false)
 		switch {
 		case quoted.signal == High || quoted.signal == Medium:
@@ -86,6 +86,59 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 		r.signal = Medium // "go ahead, I think"
 	}
 	return r
+}
+
+// quotesPlan reports whether every quoted line is the plan's own words
+// ("> Proceed?" then "yes"): a reference to it, not new material.
+func quotesPlan(quoted, plan string) bool {
+	if plan == "" {
+		return false
+	}
+	found := false
+	for line := range strings.SplitSeq(quoted, "\n") {
+		line = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(line), ">"))
+		if line == "" {
+			continue
+		}
+		head, tail := window(plan, planHead, planTail)
+		if len(line) > maxQuotedLine || !containsFold(head, line) && !containsFold(tail, line) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// maxQuotedLine bounds a quoted line looked up in the plan: a reference
+// to it is short ("> Proceed?").
+const maxQuotedLine = 200
+
+// containsFold reports whether s holds sub in any case of ASCII letters.
+func containsFold(s, sub string) bool {
+	if sub == "" {
+		return true
+	}
+	lo, up := lower(sub[0]), upper(sub[0])
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if (s[i] == lo || s[i] == up) && strings.EqualFold(s[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
+}
+
+func lower(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func upper(c byte) byte {
+	if c >= 'a' && c <= 'z' {
+		return c - 'a' + 'A'
+	}
+	return c
 }
 
 // quotedPart is the text Mask blanked out of text (own is Mask's result),
@@ -143,6 +196,9 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 	cls = c.dropAsides(cls)
 	cls = dropCommentary(c, cls)
 	if objections {
+		if objects(cls) {
+			return reply{signal: Negative, modification: NoModification}
+		}
 		cls = dropNoObjection(cls)
 	}
 	for _, cl := range cls {
@@ -273,6 +329,11 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				content = true
 				kinds.add(cl.Question, false)
 				i++
+			case sel && ordinal(w):
+				// "the second approach": an ordinal picks, whatever noun
+				// (filler or not) follows it.
+				content = true
+				kinds.add(cl.Question, true)
 			case isFiller(w):
 			case sel && selectionWord(w):
 				content = true
@@ -424,8 +485,8 @@ func isSelection(words []string) bool {
 	for i, w := range words {
 		switch {
 		case w == "only" || w == "just":
-			if i+1 < len(words) && words[i+1] == "if" {
-				continue
+			if i+1 < len(words) && words[i+1] == "if" || i > 0 && possessive(words[i-1]) {
+				continue // "only if", "my only worry"
 			}
 			// "just the parser", "step 1 only"; not "just do it".
 			if lastNamed > i || (i > 0 && !isFiller(words[i-1])) {

@@ -96,6 +96,16 @@ func idiomLen(words []string, i int) int {
 		if next(1) == "wait" {
 			return 2
 		}
+	case "whenever", "when":
+		// "proceed whenever you're ready": when, not what.
+		switch {
+		case next(1) == "ready":
+			return 2
+		case (next(1) == "you're" || next(1) == "you") && next(2) == "ready":
+			return 3
+		case next(1) == "you" && next(2) == "are" && next(3) == "ready":
+			return 4
+		}
 	}
 	return 0
 }
@@ -127,7 +137,7 @@ func isFiller(w string) bool {
 		"is", "are", "was", "were", "be", "been", "am", "do", "does", "did", "done", "have", "has", "had",
 		"will", "would", "shall", "should", "can", "could", "may", "might", "must",
 		"to", "of", "for", "with", "in", "on", "at", "by", "from", "as", "about", "into",
-		"so", "then", "now", "just", "well", "oh", "ah", "hmm", "hm", "um", "uh", "er", "anyway", "okay",
+		"so", "then", "otherwise", "now", "just", "well", "oh", "ah", "hmm", "hm", "um", "uh", "er", "anyway", "okay",
 		"please", "pls", "plz", "thanks", "thank", "thx", "ty", "cheers", "appreciated",
 		"really", "very", "totally", "all", "everything", "whole", "entire", "exactly", "indeed",
 		"what", "want", "wanted", "think", "believe", "feel", "free", "say", "said", "guess",

@@ -64,7 +64,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			break
 		}
 		c := confirm.Change{Path: w.Path, Name: confirm.DisplayName(w.Path, project), Prose: confirm.IsProse(w.Path), BeforeUnknown: true}
-		cls, external := r.classifyBashWrite(ctx, cfg, conv, c)
+		cls, external := r.classifyBashWrite(ctx, cfg, conv, c, removalOf(w.Kind))
 		v.external = v.external || external
 		if external {
 			v.Classifier = "command"
@@ -145,11 +145,24 @@ func (r *Run) leftToChangeSets() bool {
 // file alone: where in the file the command writes is not known, so only
 // the user naming the file (or the configured classifier) makes it
 // explicit, never a symbol that happens to be in it.
-func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change) (confirm.Classification, bool) {
+func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, removal confirm.Removal) (confirm.Classification, bool) {
 	if cfg.Classifier.Command != "" {
 		return r.classifyChange(ctx, cfg, "Bash", c)
 	}
-	return r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Path: c.Path}), false
+	return r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Path: c.Path, Removal: removal}), false
+}
+
+// removalOf is how a write of kind k takes its file away: a deletion is
+// explicit only when the user asked to delete, a move only when they asked
+// to move or rename.
+func removalOf(k shell.Kind) confirm.Removal {
+	switch k {
+	case shell.Delete:
+		return confirm.Deletes
+	case shell.MoveFrom:
+		return confirm.Moves
+	}
+	return confirm.Keeps
 }
 
 // sedPreview renders what a simple literal `sed -i 's/old/new/'` will do to

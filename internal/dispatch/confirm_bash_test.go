@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/shell"
 )
 
@@ -41,4 +42,12 @@ func TestOutsideProject(t *testing.T) {
 
 func shellWrite(path string, dynamic bool) shell.Write {
 	return shell.Write{Path: path, Dynamic: dynamic, Kind: shell.Overwrite}
+}
+
+func TestRemovalOf(t *testing.T) {
+	assert.Equal(t, confirm.Deletes, removalOf(shell.Delete))
+	assert.Equal(t, confirm.Moves, removalOf(shell.MoveFrom))
+	for _, k := range []shell.Kind{shell.Overwrite, shell.Append, shell.EditPlace, shell.Truncate, shell.MoveTo, shell.Create, shell.Restore} {
+		assert.Equal(t, confirm.Keeps, removalOf(k), "%v", k)
+	}
 }

@@ -141,6 +141,31 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 				w.write(sc, Word{Text: after, Dynamic: a.Dynamic}, Overwrite, by, false)
 			}
 		}
+	case "sort":
+		o := getopt(args, "kotSTz", "output", "key", "field-separator", "buffer-size", "temporary-directory", "parallel", "files0-from", "batch-size", "compress-program", "random-source", "sort")
+		if out, ok := firstValue(o, "o", "output"); ok {
+			w.write(sc, out, Overwrite, by, false)
+		}
+	case "curl":
+		o := getopt(args, "AbcCdDeEFHKmoPQrTuUwxXyYz", "output", "header", "data", "request", "user-agent", "referer", "cert", "form", "config", "max-time", "quote", "range", "upload-file", "user", "write-out", "proxy", "cookie", "cookie-jar", "dump-header", "connect-timeout", "retry")
+		if out, ok := firstValue(o, "o", "output"); ok && out.Text != "-" {
+			w.write(sc, out, Overwrite, by, false)
+		}
+	case "wget":
+		o := getopt(args, "OoaePUtTwQiBlARDIX", "output-document", "output-file", "append-output", "execute", "directory-prefix", "user-agent", "tries", "timeout", "wait", "quota")
+		if out, ok := firstValue(o, "O", "output-document"); ok && out.Text != "-" {
+			w.write(sc, out, Overwrite, by, false)
+		}
+	case "gofmt", "goimports":
+		if o := getopt(args, "r", "local", "srcdir"); o.any("w") {
+			each(o.pos, EditPlace, false)
+		}
+	case "awk", "gawk":
+		w.awkInPlace(args, sc, by)
+	case "uniq":
+		if o := getopt(args, "fsw", "skip-fields", "skip-chars", "check-chars"); len(o.pos) >= 2 {
+			w.write(sc, o.pos[1], Overwrite, by, false)
+		}
 	case "patch":
 		o := getopt(args, "BdDFgiopreYzV", "input", "output", "directory", "strip", "reject-file", "backup", "prefix", "suffix", "fuzz", "basename-prefix", "version-control", "quoting-style", "get", "define")
 		if out, ok := firstValue(o, "o", "output"); ok {
@@ -156,7 +181,8 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 // writer reports whether name is one of the commands writes reads.
 func writer(name string) bool {
 	switch name {
-	case "tee", "sed", "perl", "cp", "install", "ln", "mv", "rm", "rmdir", "unlink", "shred", "touch", "truncate", "mkdir", "chmod", "chown", "chgrp", "dd", "patch":
+	case "tee", "sed", "perl", "cp", "install", "ln", "mv", "rm", "rmdir", "unlink", "shred", "touch", "truncate", "mkdir", "chmod", "chown", "chgrp", "dd", "patch",
+		"sort", "curl", "wget", "gofmt", "goimports", "awk", "gawk", "uniq":
 		return true
 	}
 	return false
@@ -326,5 +352,23 @@ func (w *walker) perl(args []Word, sc *scope, by string) {
 	}
 	for _, f := range files {
 		w.write(sc, f, EditPlace, by, false)
+	}
+}
+
+// awkInPlace records the files `gawk -i inplace PROGRAM FILE…` rewrites;
+// awk without the inplace extension only reads.
+func (w *walker) awkInPlace(args []Word, sc *scope, by string) {
+	o := getopt(args, "ivfF", "include", "assign", "file", "field-separator")
+	if inc, ok := firstValue(o, "i", "include"); !ok || inc.Text != "inplace" {
+		return
+	}
+	files := o.pos
+	if _, program := firstValue(o, "f", "file"); !program && len(files) > 0 {
+		files = files[1:] // the program text
+	}
+	for _, f := range files {
+		if !isAssignment(f.Text) {
+			w.write(sc, f, EditPlace, by, false)
+		}
 	}
 }

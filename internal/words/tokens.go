@@ -143,11 +143,25 @@ func Clauses(s string) []Clause {
 		from = end
 	}
 	for k := range out {
-		if !out[k].Question {
+		if !out[k].Question && !(k > 0 && relative(out[k].Words)) {
 			out[k].Question = OpensQuestion(out[k].Words)
 		}
 	}
 	return out
+}
+
+// relative reports whether a clause after another opens with a relative
+// pronoun ("…, which was my only worry"): it goes on with what came
+// before, it does not ask.
+func relative(ws []string) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0] {
+	case "which", "who", "whom", "whose":
+		return true
+	}
+	return false
 }
 
 // tokens is the state of clauses: the normalised words, each followed by

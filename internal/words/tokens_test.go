@@ -20,7 +20,9 @@ func TestClauses(t *testing.T) {
 		{"don't add tests but go ahead", []cl{{"don't add tests", false}, {"but go ahead", false}}},
 		{"Let’s do it 👍", []cl{{"let's do it ok", false}}},
 		{"go ahaed, goahead", []cl{{"go ahead", false}, {"go ahead", false}}},
-		{"Ja, proceeed", []cl{{"yes", false}, {"proceed", false}}},
+		{"Ja, proceeed", []cl{{"ok", false}, {"proceed", false}}},
+		{"it is gone, which was my worry", []cl{{"it is gone", false}, {"which was my worry", false}}},
+		{"which one", []cl{{"which one", true}}},
 		{"does it handle whitespace", []cl{{"does it handle whitespace", true}}},
 		{"fix parse.go and snake_case", []cl{{"fix parse.go", false}, {"and snake_case", false}}},
 	}

@@ -5,7 +5,7 @@ import "strings"
 // Canonical is the form of one lower-cased word that the vocabularies are
 // written in: letters repeated for emphasis squeezed ("yesss", "goood"),
 // the apostrophe of common contractions restored ("dont"), chat short
-// forms and yes-words of other languages mapped ("pls", "ja", "oui"),
+// forms and yes-words of other languages mapped ("pls"; "ja", "oui" as "ok"),
 // run-together phrases split ("goahead" → "go ahead"), and typos of the
 // approval and refusal vocabulary fixed ("ahaed", "proceeed", "lgmt"). The
 // result may be several words separated by single spaces.
@@ -53,9 +53,12 @@ func Canonical(w string) string {
 	case "pls", "plz", "pleas", "bitte", "por", "favor", "svp", "prego":
 		return "please" // "por favor" reads as "please please"
 	// Yes in the languages people open an English reply with ("Ja, go
-	// ahead", "si, proceed", "oui go for it").
+	// ahead", "si, proceed", "oui go for it"): it agrees, and the English
+	// words after it say to what; on its own, or before an
+	// acknowledgement ("ja ok"), it is read as one ("ok"), not as outright
+	// approval.
 	case "ja", "si", "sí", "oui", "da", "hai", "jo", "sim", "tak", "jawohl":
-		return "yes"
+		return "ok"
 	case "adelante", "vas-y", "allez-y", "avanti", "vamos":
 		return "go ahead"
 	case "genau", "exacto", "exactement", "claro", "natürlich", "bien sûr":
@@ -102,10 +105,13 @@ func FixTypo(w string) string {
 	if len(w) < 2 || len(w) > 12 {
 		return w
 	}
-	if n := len(w); n >= 3 && w[n-1] == w[n-2] {
-		// A doubled last letter: "yess", "itt", "okk".
+	for i := 1; i < len(w) && len(w) >= 3; i++ {
+		if w[i] != w[i-1] {
+			continue
+		}
+		// A doubled letter: "yess", "itt", "okk", "iit", "shiip".
 		for _, t := range swapTargets {
-			if t == w[:n-1] {
+			if len(t) == len(w)-1 && t[:i] == w[:i] && t[i:] == w[i+1:] {
 				return fixed(w, t)
 			}
 		}

@@ -11,12 +11,12 @@ func TestCanonical(t *testing.T) {
 		// Typos of the approval and refusal vocabulary.
 		"ahaed": "ahead", "ahed": "ahead", "ahwad": "ahead", "proceeed": "proceed", "porceed": "proceed",
 		"procede": "proceed", "lgmt": "lgtm", "sgmt": "sgtm", "godo": "good", "goood": "good", "aproved": "approved",
-		"aprroved": "approved", "yse": "yes", "yesss": "yes", "yess": "yes", "okk": "ok", "nooo": "no", "wiat": "wait",
+		"aprroved": "approved", "iit": "it", "shiip": "ship", "yees": "yes", "yse": "yes", "yesss": "yes", "yess": "yes", "okk": "ok", "nooo": "no", "wiat": "wait",
 		// Inflections and real words are not typos.
-		"proceeds": "proceeds", "approves": "approves", "head": "head", "god": "god", "yet": "yet",
+		"proceeds": "proceeds", "approves": "approves", "good": "good", "too": "too", "all": "all", "head": "head", "god": "god", "yet": "yet",
 		"food": "food", "books": "books", "rounds": "rounds", "lease": "lease", "parse": "parse",
 		// Short forms, contractions, other languages, run-together phrases.
-		"dont": "don't", "pls": "please", "kk": "ok", "ja": "yes", "oui": "yes", "sí": "yes",
+		"dont": "don't", "pls": "please", "kk": "ok", "ja": "ok", "oui": "ok", "sí": "ok",
 		"adelante": "go ahead", "goahead": "go ahead", "shipit": "ship it",
 	} {
 		assert.Equal(t, want, Canonical(in), in)

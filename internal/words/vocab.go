@@ -44,6 +44,9 @@ func Negative() []string {
 		"disagree", "don't like", "do not like", "doesn't work", "does not work", "won't work",
 		"bad idea", "no go", "hmm wait", "let's not", "later", "maybe later", "park it", "put this on hold",
 		"on hold", "let's wait", "not today", "next week", "next sprint", "after the release", "not until",
+		"after the demo", "after the launch", "after the freeze", "after the holidays", "after the weekend",
+		"after the deadline", "after the migration", "after the meeting",
+		"want to say yes", "like to say yes", "wish i could say yes",
 		"let's revisit", "i'll do it", "i'll do it myself", "i'll handle it", "i'll fix it",
 		"i'll take it from here", "i'll take care of it",
 	}
@@ -90,6 +93,22 @@ func HedgePhrases() []string {
 		"if it makes sense", "if you like", "if possible", "if appropriate", "if you agree", "your call",
 		"we'll see", "at some point", "i guess", "i suppose", "could be worth", "worth considering",
 		"might be worth", "thinking about whether", "wondering if", "one day"}
+}
+
+// IsTimeHedge reports whether a hedge phrase is also an ordinary measure
+// ("off by one day"): it hedges only where it opens its clause ("one day
+// we should …").
+func IsTimeHedge(phrase string) bool { return phrase == "one day" }
+
+// IsMostlyNoun reports whether a change verb is more often a noun or an
+// adjective ("empty entries", "a copy", "the store", "a dump", "log
+// lines"): it is a verb only before its object.
+func IsMostlyNoun(w string) bool {
+	switch w {
+	case "empty", "copy", "store", "touch", "dump", "backup", "save":
+		return true
+	}
+	return false
 }
 
 // DeferPhrases put off everything their sentence asks ("note to self: bump
@@ -141,7 +160,7 @@ func OpensQuestion(words []string) bool {
 	}
 	if len(words) >= 2 && words[0] == "is" {
 		switch words[1] {
-		case "ok", "okay", "good", "fine", "perfect", "great":
+		case "ok", "okay", "good", "fine", "perfect", "great", "correct", "right", "alright", "nice", "excellent", "clear":
 			return false // "is good, please do it": a statement, said the way many write English
 		}
 	}
@@ -249,7 +268,10 @@ func IsChangeVerb(w string) bool {
 		"retitle", "relabel", "prune", "shrink", "rearrange", "reorder", "indent",
 		"dedent", "escape", "unquote", "hardcode", "parameterize", "parametrize", "switch", "narrow", "lock",
 		"catch", "raise", "throw", "reject", "validate", "guard", "retry", "log",
-		"increase", "decrease", "lower", "reduce", "double", "halve", "lengthen", "cap", "limit", "round", "clarify":
+		"increase", "decrease", "lower", "reduce", "double", "halve", "lengthen", "cap", "limit", "round", "clarify",
+		// What is done to whole files, mostly through a shell.
+		"restore", "save", "backup", "copy", "dump", "overwrite", "wipe", "empty", "truncate", "install", "store",
+		"touch", "erase", "purge", "discard":
 		return true
 	}
 	return false

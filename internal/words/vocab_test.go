@@ -22,7 +22,9 @@ func TestPredicates(t *testing.T) {
 		{"yes", IsYes, []string{"yes", "yep", "sure", "lgtm"}, []string{"no", "maybe"}},
 		{"no", IsNo, []string{"no", "nope", "neither", "none", "wait", "nvm"}, []string{"yes", "both"}},
 		{"aside", IsAside, []string{"btw", "fyi", "ps", "unrelated"}, []string{"but", "also"}},
-		{"change verb", IsChangeVerb, []string{"fix", "update", "rename", "bump", "catch", "increase"}, []string{"fixed", "explain", "show", "the"}},
+		{"change verb", IsChangeVerb, []string{"fix", "update", "rename", "bump", "catch", "increase", "restore", "save", "install", "discard"}, []string{"fixed", "explain", "show", "the"}},
+		{"mostly a noun", IsMostlyNoun, []string{"empty", "copy", "store"}, []string{"fix", "delete", "restore"}},
+		{"time hedge", IsTimeHedge, []string{"one day"}, []string{"maybe", "we'll see"}},
 		{"speech verb", SpeechVerb, []string{"said", "wrote", "asked", "suggested"}, []string{"say", "fix"}},
 		{"modal", IsModal, []string{"can", "should", "might"}, []string{"do", "please"}},
 	} {
@@ -52,6 +54,8 @@ func TestQuestionsAndRequests(t *testing.T) {
 		{[]string{"do", "it"}, false},
 		{[]string{"why", "not"}, false},
 		{[]string{"is", "good", "please", "do", "it"}, false},
+		{[]string{"is", "correct"}, false},
+		{[]string{"is", "it", "correct"}, true},
 		{[]string{"go", "ahead"}, false},
 	} {
 		assert.Equal(t, tt.want, OpensQuestion(tt.words), "%v", tt.words)

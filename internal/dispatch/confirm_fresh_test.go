@@ -1,0 +1,145 @@
+package dispatch
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/plan-compliance/plan-compliance/internal/event"
+)
+
+// The fresh corpus's Bash cases (internal/confirm/testdata/fresh-2026-11-23/
+// bash-*.jsonl): a conversation, the project's files and a Bash command,
+// labelled from issue 12's spec before the hook was run on them as
+// explicit (allowed), needs_confirmation (asked) or untouched (a reading
+// command: no answer). Each runs through the whole hook: a Claude Code
+// transcript holding the conversation, the real PreToolUse Bash payload
+// with the command, Handle's answer.
+
+type freshBash struct {
+	Style        string `json:"style"`
+	Conversation []struct {
+		Role string `json:"role"`
+		Text string `json:"text"`
+	} `json:"conversation"`
+	Command string            `json:"command"`
+	Files   map[string]string `json:"files"`
+	Want    string            `json:"want"`
+}
+
+// freshBashScore counts what the issue's targets are about: false allows
+// (an unasked write let through, or a reading command answered),
+// explicit requests asked about, and reading commands that were not left
+// alone.
+type freshBashScore struct {
+	n, explicit, asked, falseAllow, reading, touched int
+	misses                                           []string
+}
+
+// transcriptOf writes conv as a Claude Code transcript in dir.
+func transcriptOf(t *testing.T, dir string, k freshBash) string {
+	t.Helper()
+	var b strings.Builder
+	for i, m := range k.Conversation {
+		var line map[string]any
+		if m.Role == "user" {
+			line = map[string]any{"type": "user", "uuid": fmt.Sprintf("u%d", i), "message": map[string]any{"role": "user", "content": m.Text}}
+		} else {
+			line = map[string]any{"type": "assistant", "uuid": fmt.Sprintf("a%d", i), "message": map[string]any{"role": "assistant", "type": "message",
+				"content": []map[string]any{{"type": "text", "text": m.Text}}}}
+		}
+		raw, err := json.Marshal(line)
+		require.NoError(t, err)
+		b.Write(raw)
+		b.WriteByte('\n')
+	}
+	path := filepath.Join(dir, "transcript.jsonl")
+	require.NoError(t, os.WriteFile(path, []byte(b.String()), 0o600))
+	return path
+}
+
+func scoreFreshBash(t *testing.T, name string) freshBashScore {
+	f, err := os.Open(filepath.Join("..", "confirm", "testdata", "fresh-2026-11-23", name))
+	require.NoError(t, err)
+	defer f.Close()
+	var s freshBashScore
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for line := 1; sc.Scan(); line++ {
+		var k freshBash
+		require.NoError(t, json.Unmarshal(sc.Bytes(), &k), "%s:%d", name, line)
+		project, state := t.TempDir(), t.TempDir()
+		for p, content := range k.Files {
+			require.NoError(t, os.WriteFile(filepath.Join(project, p), []byte(content), 0o644))
+		}
+		raw := fixture(t, "18-pre-tool-use-bash.json", map[string]any{"tool_input.command": k.Command, "cwd": project,
+			"transcript_path": transcriptOf(t, state, k)})
+		resp := Handle(context.Background(), testEnv(t, project), raw)
+		got := "untouched"
+		switch resp.Permission {
+		case event.Allow:
+			got = "explicit"
+		case event.Ask, event.Deny:
+			got = "needs_confirmation"
+		}
+		s.n++
+		switch k.Want {
+		case "explicit":
+			s.explicit++
+		case "untouched":
+			s.reading++
+		}
+		switch {
+		case k.Want == got:
+			continue
+		case k.Want == "explicit":
+			s.asked++
+		case k.Want == "untouched":
+			s.touched++
+		case got == "explicit" || got == "untouched":
+			s.falseAllow++
+		}
+		last := k.Conversation[len(k.Conversation)-1].Text
+		s.misses = append(s.misses, fmt.Sprintf("%s:%d [%s] %q after %q: want %s, got %s (%s)", name, line, k.Style, k.Command, last, k.Want, got, resp.PermissionReason))
+	}
+	require.NoError(t, sc.Err())
+	t.Logf("%s: N=%d, false allows %d, explicit requests asked about %d/%d (%.1f%%), reading commands answered %d/%d",
+		name, s.n, s.falseAllow, s.asked, s.explicit, 100*float64(s.asked)/float64(max(s.explicit, 1)), s.touched, s.reading)
+	return s
+}
+
+// requireFreshBash holds issue 12's targets: no false allow, at most 10%
+// of explicit requests asked about, reading commands untouched.
+func requireFreshBash(t *testing.T, s freshBashScore) {
+	require.Positive(t, s.n)
+	require.Zero(t, s.falseAllow, "false allows")
+	require.Zero(t, s.touched, "reading commands answered")
+	require.LessOrEqual(t, float64(s.asked)/float64(max(s.explicit, 1)), 0.10, "explicit requests asked about")
+}
+
+// TestFreshBashTuning is the tuning half: its misses are printed.
+func TestFreshBashTuning(t *testing.T) {
+	s := scoreFreshBash(t, "bash-tuning.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireFreshBash(t, s)
+}
+
+// TestFreshBashReport is the held-back half: figures only.
+func TestFreshBashReport(t *testing.T) {
+	s := scoreFreshBash(t, "bash-report.jsonl")
+	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
+		for _, m := range s.misses {
+			t.Log("miss: " + m)
+		}
+	}
+	requireFreshBash(t, s)
+}
