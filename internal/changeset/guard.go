@@ -37,7 +37,16 @@ type Programs interface {
 	// Ours reports whether the file at path is a plan-compliance program
 	// (the file itself, a link, a copy, or a script that runs it).
 	Ours(path string) bool
+	// Script is the start of the script file a shell runs, source reads or
+	// a command word names (word resolved in dir, else on PATH): ok false
+	// when there is no such file, tooBig when it goes on past what the
+	// guard reads or is no regular file.
+	Script(word, dir string) (text string, ok, tooBig bool)
 }
+
+// maxScriptDepth bounds how many scripts deep the guard reads (a script
+// run by a script …).
+const maxScriptDepth = 3
 
 // Guarded is what the guard makes of a Bash command.
 type Guarded struct {
@@ -71,11 +80,28 @@ func Guard(command, dir string, programs Programs) Guarded {
 // GuardRead is Guard on a command already read (shell.Read's result and
 // error), for a caller that reads it once for several purposes.
 func GuardRead(r shell.Reading, err error, programs Programs) Guarded {
+	return guardRead(r, err, programs, 0)
+}
+
+func guardRead(r shell.Reading, err error, programs Programs, depth int) Guarded {
 	if err != nil {
 		return Guarded{Changes: true, Decides: true, Unreadable: true, Why: "the command cannot be read (" + err.Error() + ")"}
 	}
 	var g Guarded
 	for _, inv := range r.Invocations {
+		if sg, found := script(inv, r, programs, depth); found {
+			if sg.Changes {
+				g.Changes = true
+			}
+			if sg.Decides && !g.Decides {
+				g.Decides, g.Why, g.Unreadable = true, sg.Why, sg.Unreadable
+			}
+			continue
+		}
+		if why, found := otherProgram(inv); found && !g.Decides {
+			g.Changes, g.Decides, g.Why = true, true, why
+			continue
+		}
 		ours, why := mayBeOurs(inv, r, programs)
 		if !ours {
 			continue
@@ -142,6 +168,144 @@ func mayBeOurs(inv shell.Invocation, r shell.Reading, programs Programs) (bool, 
 		return true, prog.Text + " is plan-compliance under another name; "
 	}
 	return false, ""
+}
+
+// script reads the script file a shell runs or source reads (bash x.sh,
+// . x.sh; a command word that is such a file is left to mayBeOurs): a
+// script the same command line writes cannot be read before it runs; one
+// on disk is read with the guard.
+// found is false when the invocation runs no script file, or one that
+// does not exist (the shell then fails).
+func script(inv shell.Invocation, r shell.Reading, programs Programs, depth int) (g Guarded, found bool) {
+	prog, ok := inv.Program()
+	if !ok || inv.Name == "" || prog.Dynamic || isOurName(filepath.Base(prog.Text)) {
+		return Guarded{}, false
+	}
+	// A command word is read as a script only when it is a path (./s.sh):
+	// a bare name is a program on PATH, looked at by mayBeOurs.
+	word := prog == inv.Args[0]
+	if word && !strings.Contains(prog.Text, "/") {
+		return Guarded{}, false
+	}
+	unread := func(why string) (Guarded, bool) {
+		return Guarded{Changes: true, Decides: true, Unreadable: true, Why: why}, true
+	}
+	if madeHere(prog.Text, inv.Dir, r) {
+		return unread("`" + strings.Join(texts(inv.Args), " ") + "` runs a file the command itself writes, which cannot be read before it runs")
+	}
+	if programs == nil {
+		return Guarded{}, false
+	}
+	text, ok, tooBig := programs.Script(prog.Text, inv.Dir)
+	switch {
+	case !ok:
+		return Guarded{}, false
+	case word && !shellScript(text):
+		return Guarded{}, false // a binary, or another language's script: mayBeOurs
+	case tooBig:
+		return unread("the script " + prog.Text + " is too long for the guard to read")
+	case depth >= maxScriptDepth:
+		return unread("the script " + prog.Text + " runs scripts nested deeper than the guard reads")
+	}
+	// The script's own "$1", "$@" are words only known at run time: a
+	// verb taken from them counts as deciding.
+	sr, err := shell.Read(text, inv.Dir)
+	sg := guardRead(sr, err, programs, depth+1)
+	if sg.Unreadable && !mentionsChanges(text, inv.Args) {
+		// A script's own unreadable parts ($CC, eval) matter only where
+		// the changes command is named, in it or in its arguments: any
+		// other script would be refused for being a script.
+		return Guarded{}, true
+	}
+	if sg.Decides {
+		sg.Why = "the script " + prog.Text + " may decide on change sets: " + sg.Why
+	}
+	return sg, true
+}
+
+// mentionsChanges reports whether a script or its arguments name our
+// program or its changes command.
+func mentionsChanges(text string, args []shell.Word) bool {
+	if strings.Contains(text, "plan-compliance") || strings.Contains(text, "changes") {
+		return true
+	}
+	for _, a := range args {
+		if a.Dynamic || strings.Contains(a.Text, "changes") {
+			return true
+		}
+	}
+	return false
+}
+
+// codeRunners take program text in their arguments that may run commands
+// (python -c, awk's system(), vim -c '!…', tar --to-command, rsync -e, sed's
+// e command): the guard does not read those languages, so such text that
+// names our program's changes command counts as running it.
+var codeRunners = map[string]bool{
+	"python": true, "python2": true, "python3": true, "pypy": true, "pypy3": true, "node": true, "nodejs": true,
+	"deno": true, "bun": true, "perl": true, "ruby": true, "php": true, "lua": true, "luajit": true,
+	"tclsh": true, "wish": true, "awk": true, "gawk": true, "mawk": true, "nawk": true, "busybox": true,
+	"vim": true, "vi": true, "nvim": true, "ex": true, "view": true, "emacs": true, "less": true, "more": true,
+	"tar": true, "rsync": true, "sed": true, "gsed": true, "osascript": true, "pwsh": true, "powershell": true,
+	"R": true, "Rscript": true, "julia": true, "expect": true, "make": true, "gmake": true, "jq": true,
+	"sqlite3": true, "psql": true, "mysql": true, "xargs": true, "ssh": true, "docker": true, "podman": true,
+}
+
+// otherProgram finds what another program may run that the guard cannot
+// read: program text naming our changes command given to a code runner
+// (see codeRunners), or `go run PACKAGE changes VERB …`, which may build
+// and run plan-compliance itself.
+func otherProgram(inv shell.Invocation) (why string, found bool) {
+	if inv.Name == "go" && len(inv.Args) > 2 && inv.Args[1].Text == "run" {
+		args := inv.Args[2:]
+		for len(args) > 0 && !args[0].Dynamic && strings.HasPrefix(args[0].Text, "-") {
+			args = args[1:]
+		}
+		if len(args) > 0 && containsText(args, "changes") {
+			run := shell.Invocation{Args: args, Name: "plan-compliance", MoreArgs: inv.MoreArgs}
+			if _, decides, verbWhy := decision(run); decides {
+				return "go run may build and run plan-compliance: " + verbWhy, true
+			}
+		}
+		return "", false
+	}
+	if !codeRunners[inv.Name] {
+		return "", false
+	}
+	for _, a := range inv.Args[1:] {
+		if !a.Dynamic && strings.Contains(a.Text, "plan-compliance") &&
+			(strings.Contains(a.Text, "changes") || strings.Contains(a.Text, "plan-compliance-review")) {
+			return inv.Name + " is given program text that runs plan-compliance's changes command (" + clipText(a.Text) + "), which the guard cannot read", true
+		}
+	}
+	return "", false
+}
+
+// clipText cuts text for a reason.
+func clipText(s string) string {
+	if len(s) <= 80 {
+		return s
+	}
+	cut := 80
+	for cut > 0 && s[cut]&0xc0 == 0x80 {
+		cut--
+	}
+	return s[:cut] + "…"
+}
+
+// shellScript reports whether a file's start is a shell script, which a
+// command word naming it runs: "#!" naming a shell, or text with no "#!"
+// and no NUL byte (the shell runs such a file itself).
+func shellScript(text string) bool {
+	if first, _, _ := strings.Cut(text, "\n"); strings.HasPrefix(first, "#!") {
+		for _, sh := range []string{"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "yash", "busybox"} {
+			if strings.HasSuffix(first, "/"+sh) || strings.Contains(first, "/"+sh+" ") || strings.Contains(first, " "+sh) {
+				return true
+			}
+		}
+		return false
+	}
+	return !strings.ContainsRune(text, 0)
 }
 
 // isOurName reports whether a program name is plan-compliance's (the
