@@ -19,6 +19,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -60,6 +61,8 @@ type Store struct {
 	// hung is set when an operation did not finish: the database is then
 	// abandoned, not closed (closing would wait for it).
 	hung bool
+	// lease names this process's hand-overs of escalations.
+	lease string
 }
 
 // Open opens (creating if needed) the database in dir. A damaged database
@@ -73,7 +76,8 @@ func openStore(dir string, opTimeout time.Duration) (*Store, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("state directory %s: %w", dir, err)
 	}
-	s := &Store{path: filepath.Join(dir, FileName), opTimeout: opTimeout}
+	s := &Store{path: filepath.Join(dir, FileName), opTimeout: opTimeout,
+		lease: strconv.Itoa(os.Getpid()) + "-" + strconv.FormatInt(time.Now().UnixNano(), 36)}
 	err := s.open()
 	var d *damageError
 	if errors.As(err, &d) {
