@@ -311,8 +311,11 @@ func shellScript(text string) bool {
 // isOurName reports whether a program name is plan-compliance's (the
 // launcher scripts/plan-compliance has the same name).
 func isOurName(name string) bool {
-	return name == "plan-compliance" || name == "plan-compliance-review"
+	return name == "plan-compliance" || name == "plan-compliance-review" || name == "plan-compliance-hook"
 }
+
+// hookWhy says why running the hook program by hand is refused.
+const hookWhy = " runs the hook program by hand, which records what it is fed as if Claude Code sent it (a forged /plan-compliance:changes prompt opens a review turn): only Claude Code runs it"
 
 // reachable reports whether the arguments could make our program decide:
 // they hold "changes", or a word or more arguments only known at run time.
@@ -323,7 +326,7 @@ func reachable(inv shell.Invocation) bool {
 		return true
 	}
 	for _, a := range inv.Args[1:] {
-		if a.Dynamic || a.Text == "changes" {
+		if a.Dynamic || a.Text == "changes" || a.Text == "hook" {
 			return true
 		}
 	}
@@ -360,6 +363,12 @@ func decision(inv shell.Invocation) (reaches, decides bool, why string) {
 		args = afterWord(inv.Args, prog)
 	}
 	show := strings.Join(texts(inv.Args), " ")
+	if name == "plan-compliance-hook" {
+		return true, true, "`" + show + "`" + hookWhy
+	}
+	if first := firstWord(args); first != nil && !first.Dynamic && first.Text == "hook" {
+		return true, true, "`" + show + "`" + hookWhy
+	}
 	if name == "plan-compliance-review" {
 		if len(args) == 1 && (args[0].Text == "--help" || args[0].Text == "-h") && !args[0].Dynamic {
 			return true, false, ""
@@ -395,6 +404,16 @@ func decision(inv shell.Invocation) (reaches, decides bool, why string) {
 		return true, true, "`" + show + "` gets its arguments at run time"
 	}
 	return reaches, false, ""
+}
+
+// firstWord is the first argument that is not an option (nil if none).
+func firstWord(args []shell.Word) *shell.Word {
+	for i := range args {
+		if args[i].Dynamic || !strings.HasPrefix(args[i].Text, "-") {
+			return &args[i]
+		}
+	}
+	return nil
 }
 
 // afterWord is the arguments that follow the word p (a shell's script).

@@ -327,7 +327,16 @@ func changesUserPrompt(_ context.Context, r *Run) (event.Verdict, error) {
 	if err != nil || s == nil {
 		return event.Verdict{}, err
 	}
-	if changeset.IsReviewPrompt(r.Event.Prompt()) {
+	review := changeset.IsReviewPrompt(r.Event.Prompt())
+	if review && runByAgentTool(r.Env.Getenv) {
+		// The hook fed by an agent's own command (a forged prompt): no
+		// review turn, and any open one ends.
+		if err := s.EndReview(r.Event.SessionID()); err != nil {
+			return event.Verdict{}, err
+		}
+		return event.Context("A review turn is not opened: this hook was run by an agent's tool, not by Claude Code for a prompt the user typed. Only the user decides on change sets."), nil
+	}
+	if review {
 		if err := s.AuthorizeReview(r.Event.SessionID(), r.Event.PromptID(), r.Env.Now()); err != nil {
 			return event.Verdict{}, err
 		}
@@ -342,6 +351,15 @@ func changesUserPrompt(_ context.Context, r *Run) (event.Verdict, error) {
 		return event.Verdict{}, err
 	}
 	return event.Context(changeset.RenderApprovals(list)), nil
+}
+
+// runByAgentTool reports whether the hook runs under an agent's tool
+// rather than as Claude Code's hook: Claude Code 2.1.330 gives its hooks
+// AI_AGENT=claude-code_<version>_harness and the commands of its Bash tool
+// AI_AGENT=claude-code_<version>_agent and CLAUDE_CODE_EXECPATH (seen in
+// e2e). Either mark of the tool is enough.
+func runByAgentTool(getenv func(string) string) bool {
+	return strings.HasSuffix(getenv("AI_AGENT"), "_agent") || getenv("CLAUDE_CODE_EXECPATH") != ""
 }
 
 func joinNonEmpty(parts []string, sep string) string {

@@ -25,7 +25,7 @@ import (
 )
 
 // Names are the names of the programs that can decide on change sets.
-var names = [...]string{"plan-compliance", "plan-compliance-review"}
+var names = [...]string{"plan-compliance", "plan-compliance-review", "plan-compliance-hook"}
 
 // maxScript is the largest script read for a mention of plan-compliance.
 const maxScript = 64 << 10
