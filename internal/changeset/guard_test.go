@@ -535,7 +535,7 @@ func TestVerbReads(t *testing.T) {
 }
 
 func FuzzGuard(f *testing.F) {
-	for _, s := range selfApprovals {
+	for _, s := range append(append(slices.Clone(selfApprovals), selfApprovalsRound2...), hookForgeries...) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, cmd string) {

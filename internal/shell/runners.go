@@ -33,6 +33,11 @@ var runners = map[string]bool{
 // maxRunnerStarts bounds how many places a runner's command may start at.
 const maxRunnerStarts = 4
 
+// maxRunnerWork bounds the starts and scripts read for runners in one
+// command line: runners nested in runners' arguments would otherwise read
+// the same words again and again (a 58 KB line took over a second).
+const maxRunnerWork = 256
+
 // isRunner reports whether name is one of the runners above, or the
 // dynamic loader (ld-linux-x86-64.so.2 PROGRAM runs PROGRAM).
 func isRunner(name string) bool {
@@ -53,6 +58,10 @@ func (w *walker) runner(name string, args []Word, sc *scope, depth int, setsPath
 	w.quiet++ // what a runner's command writes is not read (see runners)
 	defer func() { w.via = w.via[:len(w.via)-1]; w.quiet-- }()
 	for i, a := range args {
+		if w.runnerWork >= maxRunnerWork {
+			w.hidden("the command nests more runners (" + name + ", …) than the guard reads")
+			return
+		}
 		switch {
 		case a.Dynamic:
 			if starts == 0 {
@@ -61,12 +70,14 @@ func (w *walker) runner(name string, args []Word, sc *scope, depth int, setsPath
 			}
 			return
 		case strings.ContainsAny(a.Text, " \t\n;|&"):
+			w.runnerWork++
 			w.reparse(strings.TrimPrefix(a.Text, "!")+` "$@"`, name, sc.branch(), depth)
 		case strings.HasPrefix(a.Text, "-") || a.Text == ":::" || a.Text == "::::":
 			continue
 		}
 		if starts < maxRunnerStarts && !strings.ContainsAny(a.Text, " \t\n;|&") {
 			starts++
+			w.runnerWork++
 			w.invoke(args[i:], sc.branch(), depth+1, setsPath, more, nil)
 		}
 	}
@@ -316,16 +327,20 @@ func (w *walker) envArgs(args []Word, sc *scope, depth int) bool {
 			w.hidden("env -S runs a command built at run time (" + quote(split.Text) + ")")
 			return true
 		}
-		text := split.Text
+		var text strings.Builder
+		text.WriteString(split.Text)
 		for _, r := range args[i+1:] {
+			if text.Len() > MaxBytes {
+				break // reparse says it is too long
+			}
 			if r.Dynamic {
-				text += ` "$1"`
+				text.WriteString(` "$1"`)
 				continue
 			}
-			text += " '" + strings.ReplaceAll(r.Text, "'", `'\''`) + "'"
+			text.WriteString(" '" + strings.ReplaceAll(r.Text, "'", `'\''`) + "'")
 		}
 		w.via = append(w.via, "env -S")
-		w.reparse(text, "env -S", sc.branch(), depth)
+		w.reparse(text.String(), "env -S", sc.branch(), depth)
 		w.via = w.via[:len(w.via)-1]
 		return true
 	}

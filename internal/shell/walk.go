@@ -43,6 +43,8 @@ type walker struct {
 	args   []Word         // the argv whose writes are being recorded
 	argv   []Word         // backing array of the line's argv (words)
 	quiet  int            // > 0 while reading a runner's command: no writes
+	// runnerWork counts the starts and scripts read for runners (runners.go).
+	runnerWork int
 }
 
 func (w *walker) unreadable(reason string) {
