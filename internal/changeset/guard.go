@@ -116,6 +116,11 @@ func guardRead(r shell.Reading, err error, programs Programs, depth int) Guarded
 			g.Unreadable = inv.Name == "" || strings.Contains(verbWhy, "only known at run time")
 		}
 	}
+	if !g.Decides && depth == 0 {
+		if why, found := writesDecision(r, programs); found {
+			g.Changes, g.Decides, g.Why = true, true, why
+		}
+	}
 	if r.HiddenCommands && !g.Decides {
 		g.Changes, g.Decides, g.Unreadable = true, true, true
 		g.Why = "it runs commands that cannot be read before they run (" + strings.Join(r.Unreadable, "; ") + ")"
@@ -272,13 +277,71 @@ func otherProgram(inv shell.Invocation) (why string, found bool) {
 	if !codeRunners[inv.Name] {
 		return "", false
 	}
-	for _, a := range inv.Args[1:] {
+	texts := []shell.Word{{Text: inv.Stdin}}
+	for _, a := range append(texts, inv.Args[1:]...) {
 		if !a.Dynamic && strings.Contains(a.Text, "plan-compliance") &&
-			(strings.Contains(a.Text, "changes") || strings.Contains(a.Text, "plan-compliance-review")) {
+			(strings.Contains(a.Text, "changes") || strings.Contains(a.Text, "plan-compliance-review") || strings.Contains(a.Text, "plan-compliance-hook")) {
 			return inv.Name + " is given program text that runs plan-compliance's changes command (" + clipText(a.Text) + "), which the guard cannot read", true
 		}
 	}
 	return "", false
+}
+
+// writesDecision finds text that would decide on change sets, written by
+// the line where something may run it later, outside the agent's tool: a
+// script, a shell profile, a git hook, a crontab (`echo 'plan-compliance
+// changes confirm 1 1' >> ~/.bashrc`). Text the line writes or feeds
+// crontab that names plan-compliance is read as a command line; only a
+// sure decision counts (a document that mentions the command does not).
+func writesDecision(r shell.Reading, programs Programs) (why string, found bool) {
+	writes := len(r.Writes) > 0
+	for _, inv := range r.Invocations {
+		writes = writes || inv.Name == "crontab" || inv.Name == "tee"
+	}
+	if !writes {
+		return "", false
+	}
+	for _, inv := range r.Invocations {
+		texts := []string{inv.Stdin}
+		for _, a := range inv.Args[1:] {
+			if !a.Dynamic {
+				texts = append(texts, a.Text)
+			}
+		}
+		for _, t := range texts {
+			if !strings.Contains(t, "plan-compliance") {
+				continue
+			}
+			// As written, with printf's and echo -e's \n made newlines, and
+			// each line without a crontab's schedule.
+			for _, v := range []string{t, strings.ReplaceAll(t, `\n`, "\n"), withoutSchedules(strings.ReplaceAll(t, `\n`, "\n"))} {
+				sr, err := shell.Read(v, inv.Dir)
+				if err != nil {
+					continue
+				}
+				if g := guardRead(sr, nil, programs, maxScriptDepth); g.Decides && !g.Unreadable {
+					return "the command writes a command that decides on change sets (" + clipText(t) + ") where something may run it later", true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// withoutSchedules drops the schedule of crontab lines ("*/5 * * * * cmd",
+// "@reboot cmd"), leaving their commands.
+func withoutSchedules(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		f := strings.Fields(l)
+		switch {
+		case len(f) > 1 && strings.HasPrefix(f[0], "@"):
+			lines[i] = strings.Join(f[1:], " ")
+		case len(f) > 5 && strings.Trim(strings.Join(f[:5], ""), "0123456789*/,-") == "":
+			lines[i] = strings.Join(f[5:], " ")
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // clipText cuts text for a reason.

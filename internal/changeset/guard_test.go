@@ -392,6 +392,37 @@ var hookForgeries = []string{
 	`plan-compliance $V < p.json`,
 }
 
+// A deciding command written where something runs it later, outside the
+// agent's tool and its environment (a shell profile, a git hook, a
+// crontab, a script): it escaped both layers. Interpreters fed a program
+// on a here-document likewise.
+var laterDecisions = []string{
+	`echo 'plan-compliance changes confirm 1 1' >> ~/.bashrc`,
+	`printf '#!/bin/sh\nplan-compliance changes confirm 1 1\n' > .git/hooks/post-commit`,
+	"cat > .git/hooks/pre-push <<'EOF'\n#!/bin/sh\nplan-compliance changes confirm-all 1\nEOF",
+	`echo '* * * * * plan-compliance changes confirm 1 1' | crontab -`,
+	`(crontab -l; echo '@reboot /usr/bin/plan-compliance changes reject 1 1') | crontab -`,
+	`tee -a ~/.profile <<< 'plan-compliance changes dismiss 1'`,
+	"python3 - <<'EOF'\nimport os; os.system('plan-compliance changes confirm 1 1')\nEOF",
+	"make -f - <<'EOF'\nall:\n\tplan-compliance changes confirm 1 1\nEOF",
+}
+
+func TestGuardDeniesDecisionsWrittenForLater(t *testing.T) {
+	for _, cmd := range laterDecisions {
+		g := Guard(cmd, "/p", disk)
+		assert.True(t, g.Decides, "not denied: %s", cmd)
+	}
+	for _, cmd := range []string{
+		`echo "Run plan-compliance changes confirm 1 1 to apply" >> NOTES.md`,
+		"cat > docs/x.md <<'EOF'\n# Review\n\nTo apply, use plan-compliance changes confirm SET ITEM.\nEOF",
+		`echo 'plan-compliance changes list' >> ~/.bashrc`,
+		`crontab -l`,
+	} {
+		g := Guard(cmd, "/p", disk)
+		assert.False(t, g.Decides, "%s: %s", cmd, g.Why)
+	}
+}
+
 func TestGuardDeniesRunningTheHook(t *testing.T) {
 	for _, cmd := range hookForgeries {
 		g := Guard(cmd, "/p", disk)
@@ -535,7 +566,7 @@ func TestVerbReads(t *testing.T) {
 }
 
 func FuzzGuard(f *testing.F) {
-	for _, s := range append(append(slices.Clone(selfApprovals), selfApprovalsRound2...), hookForgeries...) {
+	for _, s := range slices.Concat(selfApprovals, selfApprovalsRound2, hookForgeries, laterDecisions) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, cmd string) {

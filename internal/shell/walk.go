@@ -312,6 +312,10 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 			return
 		}
 		inv := w.record(argv, sc, setsPath, more)
+		if body, ok := hereDoc(s); ok {
+			w.out.Invocations[len(w.out.Invocations)-1].Stdin = body
+			inv.Stdin = body
+		}
 		w.commandText(inv, sc, depth, s)
 		if w.quiet == 0 {
 			w.writes(inv, sc)
