@@ -535,3 +535,24 @@ const UnreadableHint = " If this command is not meant to decide on change sets, 
 // SelfApprovalRefused is the model's reason when it runs a deciding
 // `plan-compliance changes` command the user did not ask for.
 const SelfApprovalRefused = "Only the user decides on proposed changes: this command may confirm, reject, defer or dismiss change-set items (or cannot be read well enough to tell), and the user did not ask for it in this turn. Tell the user which items wait for review; they can run /plan-compliance:changes or plan-compliance changes review themselves."
+
+// agentMarkers are the variables Claude Code's Bash tool sets for the
+// commands it runs, every one per session (seen with 2.1.330 in
+// e2e/shell_test.go), so clearing a few is not enough to pass. Settings a
+// user may export in a terminal (CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC,
+// CLAUDE_CODE_USE_BEDROCK, …) are not among them.
+var agentMarkers = [...]string{"CLAUDECODE", "CLAUDE_CODE_SESSION_ID", "AI_AGENT", "CLAUDE_CODE_CHILD_SESSION",
+	"CLAUDE_CODE_ENTRYPOINT", "CLAUDE_CODE_MESSAGING_SOCKET", "CLAUDE_CODE_MESSAGING_TOKEN", "CLAUDE_CODE_EXECPATH",
+	"CLAUDE_CODE_CHILD_NOTES_DIR", "CLAUDE_CODE_SESSION_ATTENDED", "CLAUDE_PID"}
+
+// AgentMarker names the variable that shows a command runs under an
+// agent's tool ("" when none is set): the command line's decisions and the
+// review screen refuse to run then.
+func AgentMarker(getenv func(string) string) string {
+	for _, k := range agentMarkers {
+		if getenv(k) != "" {
+			return k
+		}
+	}
+	return ""
+}

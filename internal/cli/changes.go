@@ -102,21 +102,8 @@ func refuseAgentDecision(s Streams, verb string, args []string) error {
 }
 
 // agentMarker names the variable that shows the command runs under an
-// agent's tool ("" when none is set): Claude Code's Bash tool sets every
-// one of these per session (seen with 2.1.330), so clearing a few is not
-// enough to pass. Settings a user may export in a terminal
-// (CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC, CLAUDE_CODE_USE_BEDROCK, …)
-// are not among them.
-func agentMarker(getenv func(string) string) string {
-	for _, k := range [...]string{"CLAUDECODE", "CLAUDE_CODE_SESSION_ID", "AI_AGENT", "CLAUDE_CODE_CHILD_SESSION",
-		"CLAUDE_CODE_ENTRYPOINT", "CLAUDE_CODE_MESSAGING_SOCKET", "CLAUDE_CODE_MESSAGING_TOKEN", "CLAUDE_CODE_EXECPATH",
-		"CLAUDE_CODE_CHILD_NOTES_DIR", "CLAUDE_CODE_SESSION_ATTENDED", "CLAUDE_PID"} {
-		if getenv(k) != "" {
-			return k
-		}
-	}
-	return ""
-}
+// agent's tool ("" when none is set): changeset.AgentMarker.
+func agentMarker(getenv func(string) string) string { return changeset.AgentMarker(getenv) }
 
 // changesEnv is what every changes command works with.
 type changesEnv struct {
