@@ -309,23 +309,67 @@ func writesDecision(r shell.Reading, programs Programs) (why string, found bool)
 			}
 		}
 		for _, t := range texts {
-			if !strings.Contains(t, "plan-compliance") {
-				continue
-			}
-			// As written, with printf's and echo -e's \n made newlines, and
-			// each line without a crontab's schedule.
-			for _, v := range []string{t, strings.ReplaceAll(t, `\n`, "\n"), withoutSchedules(strings.ReplaceAll(t, `\n`, "\n"))} {
-				sr, err := shell.Read(v, inv.Dir)
-				if err != nil {
-					continue
-				}
-				if g := guardRead(sr, nil, programs, maxScriptDepth); g.Decides && !g.Unreadable {
-					return "the command writes a command that decides on change sets (" + clipText(t) + ") where something may run it later", true
-				}
+			if decidesAsText(t, inv.Dir, programs) {
+				return "the command writes a command that decides on change sets (" + clipText(t) + ") where something may run it later", true
 			}
 		}
 	}
 	return "", false
+}
+
+// decidesAsText reports whether text naming plan-compliance, read as a
+// command line (as written, with printf's and echo -e's \n made newlines,
+// and each line without a crontab's schedule), surely decides on change
+// sets.
+func decidesAsText(t, dir string, programs Programs) bool {
+	if !strings.Contains(t, "plan-compliance") {
+		return false
+	}
+	for _, v := range []string{t, strings.ReplaceAll(t, `\n`, "\n"), withoutSchedules(strings.ReplaceAll(t, `\n`, "\n"))} {
+		sr, err := shell.Read(v, dir)
+		if err != nil {
+			continue
+		}
+		if g := guardRead(sr, nil, programs, maxScriptDepth); g.Decides && !g.Unreadable {
+			return true
+		}
+	}
+	return false
+}
+
+// GuardWrite reads what an Edit or Write puts into a file that something
+// runs later, outside the agent's tool and its environment (a git hook, a
+// shell profile, .envrc, a makefile, a shell script): text there that
+// surely decides on change sets is refused like the command itself.
+// Other files (documents that mention the command) are not read.
+func GuardWrite(path, text string, programs Programs) Guarded {
+	if !strings.Contains(text, "plan-compliance") || !runsLater(path, text) {
+		return Guarded{}
+	}
+	if decidesAsText(text, filepath.Dir(path), programs) {
+		return Guarded{Changes: true, Decides: true, Why: path + " is run later, outside this session, and the text written to it decides on change sets (" + clipText(text) + ")"}
+	}
+	return Guarded{}
+}
+
+// runsLater reports whether a file is one that something runs later: a git
+// hook, a shell's start-up file, direnv's .envrc, a makefile, a shell
+// script (by name or by its #! line).
+func runsLater(path, text string) bool {
+	p := filepath.ToSlash(path)
+	if strings.Contains(p, "/.git/hooks/") || strings.Contains(p, "/cron") || strings.HasPrefix(text, "#!") {
+		return true
+	}
+	switch filepath.Base(p) {
+	case ".bashrc", ".bash_profile", ".bash_login", ".profile", ".zshrc", ".zprofile", ".zshenv", ".zlogin",
+		".envrc", "Makefile", "makefile", "GNUmakefile", "config.fish":
+		return true
+	}
+	switch filepath.Ext(p) {
+	case ".sh", ".bash", ".zsh", ".mk", ".fish":
+		return true
+	}
+	return false
 }
 
 // withoutSchedules drops the schedule of crontab lines ("*/5 * * * * cmd",

@@ -423,6 +423,28 @@ func TestGuardDeniesDecisionsWrittenForLater(t *testing.T) {
 	}
 }
 
+// An Edit or Write that puts a deciding command into a file something
+// runs later (outside the agent's environment, so the command line's
+// refusal does not hold) is refused; documents are not read.
+func TestGuardWriteReadsFilesThatRunLater(t *testing.T) {
+	for _, tc := range []struct {
+		path, text string
+		decides    bool
+	}{
+		{"/p/.git/hooks/post-commit", "#!/bin/sh\nplan-compliance changes confirm-all 1\n", true},
+		{"/home/u/.bashrc", "alias ll='ls -l'\nplan-compliance changes confirm 1 1 >/dev/null 2>&1\n", true},
+		{"/p/.envrc", "plan-compliance changes reject 1 1", true},
+		{"/p/Makefile", "all:\n\tplan-compliance changes confirm 1 1\n", true},
+		{"/p/tools/x", "#!/usr/bin/env bash\nexec plan-compliance changes dismiss 1\n", true},
+		{"/p/deploy.sh", "plan-compliance changes list\n", false},
+		{"/p/docs/x.md", "plan-compliance changes confirm 1 1\n", false},
+		{"/p/.git/hooks/pre-push", "#!/bin/sh\ngo test ./...\n", false},
+	} {
+		g := GuardWrite(tc.path, tc.text, disk)
+		assert.Equal(t, tc.decides, g.Decides, "%s: %q", tc.path, tc.text)
+	}
+}
+
 func TestGuardDeniesRunningTheHook(t *testing.T) {
 	for _, cmd := range hookForgeries {
 		g := Guard(cmd, "/p", disk)

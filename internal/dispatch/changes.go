@@ -13,6 +13,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/ownprogram"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/plan-compliance/plan-compliance/internal/store"
+	"github.com/tidwall/gjson"
 )
 
 // changesConfig reads the "changes" section. on is false when nothing is
@@ -69,6 +70,13 @@ func changesPreToolUse(_ context.Context, r *Run) (event.Verdict, error) {
 	if tool == changeset.ToolBash {
 		reading, err := r.readBash(in.Command())
 		if g := changeset.GuardRead(reading, err, ownprogram.New(r.Env.Getenv)); g.Changes {
+			if resp, done, err := guardChangesCommand(r, agent, g); done || err != nil {
+				return resp, err
+			}
+		}
+	} else if path := changeset.EditTarget(tool, input); path != "" && strings.Contains(in.ToolInput().Raw, "plan-compliance") {
+		// A deciding command written into a file something runs later.
+		if g := changeset.GuardWrite(path, writtenText(in.ToolInput().Raw), ownprogram.New(r.Env.Getenv)); g.Decides {
 			if resp, done, err := guardChangesCommand(r, agent, g); done || err != nil {
 				return resp, err
 			}
@@ -351,6 +359,16 @@ func changesUserPrompt(_ context.Context, r *Run) (event.Verdict, error) {
 		return event.Verdict{}, err
 	}
 	return event.Context(changeset.RenderApprovals(list)), nil
+}
+
+// writtenText is the text an Edit, MultiEdit or Write puts into its file:
+// the content, or the new strings, one after another.
+func writtenText(raw string) string {
+	parts := []string{gjson.Get(raw, "content").String(), gjson.Get(raw, "new_string").String()}
+	for _, e := range gjson.Get(raw, "edits").Array() {
+		parts = append(parts, e.Get("new_string").String())
+	}
+	return joinNonEmpty(parts, "\n")
 }
 
 // runByAgentTool reports whether the hook runs under an agent's tool
