@@ -81,5 +81,9 @@ func run(args []string, in io.Reader, out, errw io.Writer) int {
 		fmt.Fprintln(errw, "plan-compliance-hook: writing the answer:", err)
 		return 1
 	}
+	if err := resp.Delivered(); err != nil {
+		// The escalations it carried stay recorded: said again later.
+		fmt.Fprintln(errw, "plan-compliance-hook: after the answer:", err)
+	}
 	return 0
 }

@@ -179,6 +179,41 @@ func TestCommandHasPrefixSpellings(t *testing.T) {
 	}
 }
 
+// Round two of the independent rerun (issue 10): new spellings of `git
+// push` — more wrappers and runners, aliases (the shell's and git's),
+// trap, git settings and subcommands that run commands, a script on
+// /dev/stdin. 22 of these stepped around the rule before round two.
+func TestCommandHasPrefixSpellingsRound2(t *testing.T) {
+	for _, cmd := range []string{
+		"git --git-dir=x push", "git -c k=v push", `\git push`, `'git' push`, "GIT_DIR=x git push", "exec git push",
+		"g() { git \"$@\"; }; g push", "until git push; do :; done", "while git push; do break; done",
+		"case a in a) git push;; esac", "select x in a; do git push; done", "(git push)", "{ git push; }",
+		"a || git push", "coproc git push", "time -p git push", "coproc X { git push; }",
+		"git --exec-path=/x push", "git --namespace x push", "git -P push", "git --paginate push",
+		"git --literal-pathspecs push", "git --config-env=a.b=C push", "git -c a=b -C . --no-pager push",
+		"env -S 'git push'", "busybox sh -c 'git push'", "strace git push", "ltrace git push", "unbuffer git push",
+		"alias gp='git push'; gp", "alias g=git\ng push", "trap 'git push' EXIT", "git -c alias.p=push p",
+		"git -c alias.p='!git push' p", "ssh localhost git push", "parallel git push ::: a", "setsid git push",
+		"setsid -f git push", "sudo -E git push", "doas git push", "ionice -c3 git push", "chrt -i 0 git push",
+		"taskset 1 git push", "/lib64/ld-linux-x86-64.so.2 /usr/bin/git push", "git pu\\\nsh", "git p[u]sh",
+		"git {push,}", "GIT_PAGER='git push' git log", "git rebase -x 'git push' HEAD~1", "git bisect run git push",
+		"git submodule foreach git push", "git submodule foreach 'git push'", "x=push; git $x",
+		"git $(echo push)", "git `echo push`", "git \"${x:-push}\"", "for ((;;)); do git push; done",
+		"! git push", "git push &", "git push & disown", "nohup git push > /dev/null 2>&1 &",
+		"[[ $(git push) ]]", "x=$(git push)", "export X=$(git push)", "declare X=$(git push)", "local X=$(git push)",
+		"echo ${x:-$(git push)}", "cat <(git push)", "git push | cat", "git push |& cat", "git push 2>/dev/null",
+		"builtin exec git push", "command -p git push", "command -- git push", "env -- git push", "env -C . git push",
+		"sudo -u me -- git push", "timeout -s KILL 5 git push", "timeout --foreground 5 git push", "stdbuf -o L git push",
+		"nice -5 git push", "nice --adjustment=5 git push", "watch -x git push", "flock -c 'git push' /tmp/l",
+		"script -c 'git push' /dev/null", "bash -s <<< 'git push'", "bash <<'E'\ngit push\nE", "sh /dev/stdin <<< 'git push'",
+		"cat <<E | sh\ngit push\nE",
+	} {
+		assert.True(t, CommandHasPrefix(cmd, "git push"), "not deferred: %q", cmd)
+	}
+	// Another program is not git: hub push is matched by a rule for hub.
+	assert.False(t, CommandHasPrefix("hub push", "git push"))
+}
+
 func TestParseDuration(t *testing.T) {
 	d, err := ParseDuration("168h")
 	require.NoError(t, err)

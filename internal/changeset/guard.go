@@ -37,7 +37,16 @@ type Programs interface {
 	// Ours reports whether the file at path is a plan-compliance program
 	// (the file itself, a link, a copy, or a script that runs it).
 	Ours(path string) bool
+	// Script is the start of the script file a shell runs, source reads or
+	// a command word names (word resolved in dir, else on PATH): ok false
+	// when there is no such file, tooBig when it goes on past what the
+	// guard reads or is no regular file.
+	Script(word, dir string) (text string, ok, tooBig bool)
 }
+
+// maxScriptDepth bounds how many scripts deep the guard reads (a script
+// run by a script …).
+const maxScriptDepth = 3
 
 // Guarded is what the guard makes of a Bash command.
 type Guarded struct {
@@ -71,11 +80,28 @@ func Guard(command, dir string, programs Programs) Guarded {
 // GuardRead is Guard on a command already read (shell.Read's result and
 // error), for a caller that reads it once for several purposes.
 func GuardRead(r shell.Reading, err error, programs Programs) Guarded {
+	return guardRead(r, err, programs, 0)
+}
+
+func guardRead(r shell.Reading, err error, programs Programs, depth int) Guarded {
 	if err != nil {
 		return Guarded{Changes: true, Decides: true, Unreadable: true, Why: "the command cannot be read (" + err.Error() + ")"}
 	}
 	var g Guarded
 	for _, inv := range r.Invocations {
+		if sg, found := script(inv, r, programs, depth); found {
+			if sg.Changes {
+				g.Changes = true
+			}
+			if sg.Decides && !g.Decides {
+				g.Decides, g.Why, g.Unreadable = true, sg.Why, sg.Unreadable
+			}
+			continue
+		}
+		if why, found := otherProgram(inv); found && !g.Decides {
+			g.Changes, g.Decides, g.Why = true, true, why
+			continue
+		}
 		ours, why := mayBeOurs(inv, r, programs)
 		if !ours {
 			continue
@@ -88,6 +114,11 @@ func GuardRead(r shell.Reading, err error, programs Programs) Guarded {
 		if decides && !g.Decides {
 			g.Decides, g.Why = true, why+verbWhy
 			g.Unreadable = inv.Name == "" || strings.Contains(verbWhy, "only known at run time")
+		}
+	}
+	if !g.Decides && depth == 0 {
+		if why, found := writesDecision(r, programs); found {
+			g.Changes, g.Decides, g.Why = true, true, why
 		}
 	}
 	if r.HiddenCommands && !g.Decides {
@@ -144,11 +175,254 @@ func mayBeOurs(inv shell.Invocation, r shell.Reading, programs Programs) (bool, 
 	return false, ""
 }
 
+// script reads the script file a shell runs or source reads (bash x.sh,
+// . x.sh; a command word that is such a file is left to mayBeOurs): a
+// script the same command line writes cannot be read before it runs; one
+// on disk is read with the guard.
+// found is false when the invocation runs no script file, or one that
+// does not exist (the shell then fails).
+func script(inv shell.Invocation, r shell.Reading, programs Programs, depth int) (g Guarded, found bool) {
+	prog, ok := inv.Program()
+	if !ok || inv.Name == "" || prog.Dynamic || isOurName(filepath.Base(prog.Text)) {
+		return Guarded{}, false
+	}
+	// A command word is read as a script only when it is a path (./s.sh):
+	// a bare name is a program on PATH, looked at by mayBeOurs.
+	word := prog == inv.Args[0]
+	if word && !strings.Contains(prog.Text, "/") {
+		return Guarded{}, false
+	}
+	unread := func(why string) (Guarded, bool) {
+		return Guarded{Changes: true, Decides: true, Unreadable: true, Why: why}, true
+	}
+	if madeHere(prog.Text, inv.Dir, r) {
+		return unread("`" + strings.Join(texts(inv.Args), " ") + "` runs a file the command itself writes, which cannot be read before it runs")
+	}
+	if programs == nil {
+		return Guarded{}, false
+	}
+	text, ok, tooBig := programs.Script(prog.Text, inv.Dir)
+	switch {
+	case !ok:
+		return Guarded{}, false
+	case word && !shellScript(text):
+		return Guarded{}, false // a binary, or another language's script: mayBeOurs
+	case tooBig:
+		return unread("the script " + prog.Text + " is too long for the guard to read")
+	case depth >= maxScriptDepth:
+		return unread("the script " + prog.Text + " runs scripts nested deeper than the guard reads")
+	}
+	// The script's own "$1", "$@" are words only known at run time: a
+	// verb taken from them counts as deciding.
+	sr, err := shell.Read(text, inv.Dir)
+	sg := guardRead(sr, err, programs, depth+1)
+	if sg.Unreadable && !mentionsChanges(text, inv.Args) {
+		// A script's own unreadable parts ($CC, eval) matter only where
+		// the changes command is named, in it or in its arguments: any
+		// other script would be refused for being a script.
+		return Guarded{}, true
+	}
+	if sg.Decides {
+		sg.Why = "the script " + prog.Text + " may decide on change sets: " + sg.Why
+	}
+	return sg, true
+}
+
+// mentionsChanges reports whether a script or its arguments name our
+// program or its changes command.
+func mentionsChanges(text string, args []shell.Word) bool {
+	if strings.Contains(text, "plan-compliance") || strings.Contains(text, "changes") {
+		return true
+	}
+	for _, a := range args {
+		if a.Dynamic || strings.Contains(a.Text, "changes") {
+			return true
+		}
+	}
+	return false
+}
+
+// codeRunners take program text in their arguments that may run commands
+// (python -c, awk's system(), vim -c '!…', tar --to-command, rsync -e, sed's
+// e command): the guard does not read those languages, so such text that
+// names our program's changes command counts as running it.
+var codeRunners = map[string]bool{
+	"python": true, "python2": true, "python3": true, "pypy": true, "pypy3": true, "node": true, "nodejs": true,
+	"deno": true, "bun": true, "perl": true, "ruby": true, "php": true, "lua": true, "luajit": true,
+	"tclsh": true, "wish": true, "awk": true, "gawk": true, "mawk": true, "nawk": true, "busybox": true,
+	"vim": true, "vi": true, "nvim": true, "ex": true, "view": true, "emacs": true, "less": true, "more": true,
+	"tar": true, "rsync": true, "sed": true, "gsed": true, "osascript": true, "pwsh": true, "powershell": true,
+	"R": true, "Rscript": true, "julia": true, "expect": true, "make": true, "gmake": true, "jq": true,
+	"sqlite3": true, "psql": true, "mysql": true, "xargs": true, "ssh": true, "docker": true, "podman": true,
+}
+
+// otherProgram finds what another program may run that the guard cannot
+// read: program text naming our changes command given to a code runner
+// (see codeRunners), or `go run PACKAGE changes VERB …`, which may build
+// and run plan-compliance itself.
+func otherProgram(inv shell.Invocation) (why string, found bool) {
+	if inv.Name == "go" && len(inv.Args) > 2 && inv.Args[1].Text == "run" {
+		args := inv.Args[2:]
+		for len(args) > 0 && !args[0].Dynamic && strings.HasPrefix(args[0].Text, "-") {
+			args = args[1:]
+		}
+		if len(args) > 0 && containsText(args, "changes") {
+			run := shell.Invocation{Args: args, Name: "plan-compliance", MoreArgs: inv.MoreArgs}
+			if _, decides, verbWhy := decision(run); decides {
+				return "go run may build and run plan-compliance: " + verbWhy, true
+			}
+		}
+		return "", false
+	}
+	if !codeRunners[inv.Name] {
+		return "", false
+	}
+	texts := []shell.Word{{Text: inv.Stdin}}
+	for _, a := range append(texts, inv.Args[1:]...) {
+		if !a.Dynamic && strings.Contains(a.Text, "plan-compliance") &&
+			(strings.Contains(a.Text, "changes") || strings.Contains(a.Text, "plan-compliance-review") || strings.Contains(a.Text, "plan-compliance-hook")) {
+			return inv.Name + " is given program text that runs plan-compliance's changes command (" + clipText(a.Text) + "), which the guard cannot read", true
+		}
+	}
+	return "", false
+}
+
+// writesDecision finds text that would decide on change sets, written by
+// the line where something may run it later, outside the agent's tool: a
+// script, a shell profile, a git hook, a crontab (`echo 'plan-compliance
+// changes confirm 1 1' >> ~/.bashrc`). Text the line writes or feeds
+// crontab that names plan-compliance is read as a command line; only a
+// sure decision counts (a document that mentions the command does not).
+func writesDecision(r shell.Reading, programs Programs) (why string, found bool) {
+	writes := len(r.Writes) > 0
+	for _, inv := range r.Invocations {
+		writes = writes || inv.Name == "crontab" || inv.Name == "tee"
+	}
+	if !writes {
+		return "", false
+	}
+	for _, inv := range r.Invocations {
+		texts := []string{inv.Stdin}
+		for _, a := range inv.Args[1:] {
+			if !a.Dynamic {
+				texts = append(texts, a.Text)
+			}
+		}
+		for _, t := range texts {
+			if decidesAsText(t, inv.Dir, programs) {
+				return "the command writes a command that decides on change sets (" + clipText(t) + ") where something may run it later", true
+			}
+		}
+	}
+	return "", false
+}
+
+// decidesAsText reports whether text naming plan-compliance, read as a
+// command line (as written, with printf's and echo -e's \n made newlines,
+// and each line without a crontab's schedule), surely decides on change
+// sets.
+func decidesAsText(t, dir string, programs Programs) bool {
+	if !strings.Contains(t, "plan-compliance") {
+		return false
+	}
+	for _, v := range []string{t, strings.ReplaceAll(t, `\n`, "\n"), withoutSchedules(strings.ReplaceAll(t, `\n`, "\n"))} {
+		sr, err := shell.Read(v, dir)
+		if err != nil {
+			continue
+		}
+		if g := guardRead(sr, nil, programs, maxScriptDepth); g.Decides && !g.Unreadable {
+			return true
+		}
+	}
+	return false
+}
+
+// GuardWrite reads what an Edit or Write puts into a file that something
+// runs later, outside the agent's tool and its environment (a git hook, a
+// shell profile, .envrc, a makefile, a shell script): text there that
+// surely decides on change sets is refused like the command itself.
+// Other files (documents that mention the command) are not read.
+func GuardWrite(path, text string, programs Programs) Guarded {
+	if !strings.Contains(text, "plan-compliance") || !runsLater(path, text) {
+		return Guarded{}
+	}
+	if decidesAsText(text, filepath.Dir(path), programs) {
+		return Guarded{Changes: true, Decides: true, Why: path + " is run later, outside this session, and the text written to it decides on change sets (" + clipText(text) + ")"}
+	}
+	return Guarded{}
+}
+
+// runsLater reports whether a file is one that something runs later: a git
+// hook, a shell's start-up file, direnv's .envrc, a makefile, a shell
+// script (by name or by its #! line).
+func runsLater(path, text string) bool {
+	p := filepath.ToSlash(path)
+	if strings.Contains(p, "/.git/hooks/") || strings.Contains(p, "/cron") || strings.HasPrefix(text, "#!") {
+		return true
+	}
+	switch filepath.Base(p) {
+	case ".bashrc", ".bash_profile", ".bash_login", ".profile", ".zshrc", ".zprofile", ".zshenv", ".zlogin",
+		".envrc", "Makefile", "makefile", "GNUmakefile", "config.fish":
+		return true
+	}
+	switch filepath.Ext(p) {
+	case ".sh", ".bash", ".zsh", ".mk", ".fish":
+		return true
+	}
+	return false
+}
+
+// withoutSchedules drops the schedule of crontab lines ("*/5 * * * * cmd",
+// "@reboot cmd"), leaving their commands.
+func withoutSchedules(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		f := strings.Fields(l)
+		switch {
+		case len(f) > 1 && strings.HasPrefix(f[0], "@"):
+			lines[i] = strings.Join(f[1:], " ")
+		case len(f) > 5 && strings.Trim(strings.Join(f[:5], ""), "0123456789*/,-") == "":
+			lines[i] = strings.Join(f[5:], " ")
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// clipText cuts text for a reason.
+func clipText(s string) string {
+	if len(s) <= 80 {
+		return s
+	}
+	cut := 80
+	for cut > 0 && s[cut]&0xc0 == 0x80 {
+		cut--
+	}
+	return s[:cut] + "…"
+}
+
+// shellScript reports whether a file's start is a shell script, which a
+// command word naming it runs: "#!" naming a shell, or text with no "#!"
+// and no NUL byte (the shell runs such a file itself).
+func shellScript(text string) bool {
+	if first, _, _ := strings.Cut(text, "\n"); strings.HasPrefix(first, "#!") {
+		for _, sh := range []string{"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "yash", "busybox"} {
+			if strings.HasSuffix(first, "/"+sh) || strings.Contains(first, "/"+sh+" ") || strings.Contains(first, " "+sh) {
+				return true
+			}
+		}
+		return false
+	}
+	return !strings.ContainsRune(text, 0)
+}
+
 // isOurName reports whether a program name is plan-compliance's (the
 // launcher scripts/plan-compliance has the same name).
 func isOurName(name string) bool {
-	return name == "plan-compliance" || name == "plan-compliance-review"
+	return name == "plan-compliance" || name == "plan-compliance-review" || name == "plan-compliance-hook"
 }
+
+// hookWhy says why running the hook program by hand is refused.
+const hookWhy = " runs the hook program by hand, which records what it is fed as if Claude Code sent it (a forged /plan-compliance:changes prompt opens a review turn): only Claude Code runs it"
 
 // reachable reports whether the arguments could make our program decide:
 // they hold "changes", or a word or more arguments only known at run time.
@@ -159,7 +433,7 @@ func reachable(inv shell.Invocation) bool {
 		return true
 	}
 	for _, a := range inv.Args[1:] {
-		if a.Dynamic || a.Text == "changes" {
+		if a.Dynamic || a.Text == "changes" || a.Text == "hook" {
 			return true
 		}
 	}
@@ -196,6 +470,12 @@ func decision(inv shell.Invocation) (reaches, decides bool, why string) {
 		args = afterWord(inv.Args, prog)
 	}
 	show := strings.Join(texts(inv.Args), " ")
+	if name == "plan-compliance-hook" {
+		return true, true, "`" + show + "`" + hookWhy
+	}
+	if first := firstWord(args); first != nil && !first.Dynamic && first.Text == "hook" {
+		return true, true, "`" + show + "`" + hookWhy
+	}
 	if name == "plan-compliance-review" {
 		if len(args) == 1 && (args[0].Text == "--help" || args[0].Text == "-h") && !args[0].Dynamic {
 			return true, false, ""
@@ -231,6 +511,16 @@ func decision(inv shell.Invocation) (reaches, decides bool, why string) {
 		return true, true, "`" + show + "` gets its arguments at run time"
 	}
 	return reaches, false, ""
+}
+
+// firstWord is the first argument that is not an option (nil if none).
+func firstWord(args []shell.Word) *shell.Word {
+	for i := range args {
+		if args[i].Dynamic || !strings.HasPrefix(args[i].Text, "-") {
+			return &args[i]
+		}
+	}
+	return nil
 }
 
 // afterWord is the arguments that follow the word p (a shell's script).
@@ -289,3 +579,24 @@ const UnreadableHint = " If this command is not meant to decide on change sets, 
 // SelfApprovalRefused is the model's reason when it runs a deciding
 // `plan-compliance changes` command the user did not ask for.
 const SelfApprovalRefused = "Only the user decides on proposed changes: this command may confirm, reject, defer or dismiss change-set items (or cannot be read well enough to tell), and the user did not ask for it in this turn. Tell the user which items wait for review; they can run /plan-compliance:changes or plan-compliance changes review themselves."
+
+// agentMarkers are the variables Claude Code's Bash tool sets for the
+// commands it runs, every one per session (seen with 2.1.330 in
+// e2e/shell_test.go), so clearing a few is not enough to pass. Settings a
+// user may export in a terminal (CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC,
+// CLAUDE_CODE_USE_BEDROCK, …) are not among them.
+var agentMarkers = [...]string{"CLAUDECODE", "CLAUDE_CODE_SESSION_ID", "AI_AGENT", "CLAUDE_CODE_CHILD_SESSION",
+	"CLAUDE_CODE_ENTRYPOINT", "CLAUDE_CODE_MESSAGING_SOCKET", "CLAUDE_CODE_MESSAGING_TOKEN", "CLAUDE_CODE_EXECPATH",
+	"CLAUDE_CODE_CHILD_NOTES_DIR", "CLAUDE_CODE_SESSION_ATTENDED", "CLAUDE_PID"}
+
+// AgentMarker names the variable that shows a command runs under an
+// agent's tool ("" when none is set): the command line's decisions and the
+// review screen refuse to run then.
+func AgentMarker(getenv func(string) string) string {
+	for _, k := range agentMarkers {
+		if getenv(k) != "" {
+			return k
+		}
+	}
+	return ""
+}

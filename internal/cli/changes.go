@@ -102,16 +102,8 @@ func refuseAgentDecision(s Streams, verb string, args []string) error {
 }
 
 // agentMarker names the variable that shows the command runs under an
-// agent's tool ("" when none is set): Claude Code's Bash tool sets all
-// three (seen with 2.1.330), so clearing one is not enough to pass.
-func agentMarker(getenv func(string) string) string {
-	for _, k := range [...]string{"CLAUDECODE", "CLAUDE_CODE_SESSION_ID", "AI_AGENT"} {
-		if getenv(k) != "" {
-			return k
-		}
-	}
-	return ""
-}
+// agent's tool ("" when none is set): changeset.AgentMarker.
+func agentMarker(getenv func(string) string) string { return changeset.AgentMarker(getenv) }
 
 // changesEnv is what every changes command works with.
 type changesEnv struct {

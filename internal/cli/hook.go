@@ -41,6 +41,10 @@ plugin's launcher runs that one.`,
 				// 1, not 2: Claude Code reads exit 2 as a blocking error.
 				return exit(ExitBlock, fmt.Errorf("writing the answer: %w", err))
 			}
+			if err := resp.Delivered(); err != nil {
+				// The escalations it carried stay recorded: said again later.
+				fmt.Fprintln(s.Err, "plan-compliance: after the answer:", err)
+			}
 			return nil
 		},
 	}

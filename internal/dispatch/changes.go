@@ -13,6 +13,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/ownprogram"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/plan-compliance/plan-compliance/internal/store"
+	"github.com/tidwall/gjson"
 )
 
 // changesConfig reads the "changes" section. on is false when nothing is
@@ -69,6 +70,13 @@ func changesPreToolUse(_ context.Context, r *Run) (event.Verdict, error) {
 	if tool == changeset.ToolBash {
 		reading, err := r.readBash(in.Command())
 		if g := changeset.GuardRead(reading, err, ownprogram.New(r.Env.Getenv)); g.Changes {
+			if resp, done, err := guardChangesCommand(r, agent, g); done || err != nil {
+				return resp, err
+			}
+		}
+	} else if path := changeset.EditTarget(tool, input); path != "" && strings.Contains(in.ToolInput().Raw, "plan-compliance") {
+		// A deciding command written into a file something runs later.
+		if g := changeset.GuardWrite(path, writtenText(in.ToolInput().Raw), ownprogram.New(r.Env.Getenv)); g.Decides {
 			if resp, done, err := guardChangesCommand(r, agent, g); done || err != nil {
 				return resp, err
 			}
@@ -327,7 +335,16 @@ func changesUserPrompt(_ context.Context, r *Run) (event.Verdict, error) {
 	if err != nil || s == nil {
 		return event.Verdict{}, err
 	}
-	if changeset.IsReviewPrompt(r.Event.Prompt()) {
+	review := changeset.IsReviewPrompt(r.Event.Prompt())
+	if review && runByAgentTool(r.Env.Getenv) {
+		// The hook fed by an agent's own command (a forged prompt): no
+		// review turn, and any open one ends.
+		if err := s.EndReview(r.Event.SessionID()); err != nil {
+			return event.Verdict{}, err
+		}
+		return event.Context("A review turn is not opened: this hook was run by an agent's tool, not by Claude Code for a prompt the user typed. Only the user decides on change sets."), nil
+	}
+	if review {
 		if err := s.AuthorizeReview(r.Event.SessionID(), r.Event.PromptID(), r.Env.Now()); err != nil {
 			return event.Verdict{}, err
 		}
@@ -342,6 +359,25 @@ func changesUserPrompt(_ context.Context, r *Run) (event.Verdict, error) {
 		return event.Verdict{}, err
 	}
 	return event.Context(changeset.RenderApprovals(list)), nil
+}
+
+// writtenText is the text an Edit, MultiEdit or Write puts into its file:
+// the content, or the new strings, one after another.
+func writtenText(raw string) string {
+	parts := []string{gjson.Get(raw, "content").String(), gjson.Get(raw, "new_string").String()}
+	for _, e := range gjson.Get(raw, "edits").Array() {
+		parts = append(parts, e.Get("new_string").String())
+	}
+	return joinNonEmpty(parts, "\n")
+}
+
+// runByAgentTool reports whether the hook runs under an agent's tool
+// rather than as Claude Code's hook: Claude Code 2.1.330 gives its hooks
+// AI_AGENT=claude-code_<version>_harness and the commands of its Bash tool
+// AI_AGENT=claude-code_<version>_agent and CLAUDE_CODE_EXECPATH (seen in
+// e2e). Either mark of the tool is enough.
+func runByAgentTool(getenv func(string) string) bool {
+	return strings.HasSuffix(getenv("AI_AGENT"), "_agent") || getenv("CLAUDE_CODE_EXECPATH") != ""
 }
 
 func joinNonEmpty(parts []string, sep string) string {

@@ -76,6 +76,20 @@ type Reply struct {
 	// Kind is the event's kind ("" when the input could not be read).
 	Kind   string
 	client Client
+	// handed forgets the escalations this answer hands over (nil when it
+	// hands over none).
+	handed func() error
+}
+
+// Delivered tells that the answer was written where the client reads it:
+// the escalations it carries are forgotten now. Until then they stay
+// recorded, so a process killed before its answer was out (a timeout, a
+// signal) loses none: the next event hands them over again.
+func (r Reply) Delivered() error {
+	if r.handed == nil {
+		return nil
+	}
+	return r.handed()
 }
 
 // JSON is the reply as the client reads it on stdout: nil when there is
@@ -141,6 +155,8 @@ type Run struct {
 	// to work) stays silent.
 	sofar event.Verdict
 	bash  *bashRead // the Bash command, read once (confirm_bash.go)
+	// handed is the hand-over of escalations this answer carries (plan.go).
+	handed handover
 	// noted is what the capabilities reported, for the decision log.
 	noted noted
 	// started is when the hook began, on the real clock: Claude Code's time
@@ -183,7 +199,7 @@ func Handle(ctx context.Context, env Env, raw []byte) Reply {
 func HandleString(ctx context.Context, env Env, raw string) Reply {
 	r := newRun(env)
 	v := r.handle(ctx, raw)
-	return Reply{Verdict: v, Kind: r.Event.Kind(), client: r.Env.client()}
+	return Reply{Verdict: v, Kind: r.Event.Kind(), client: r.Env.client(), handed: r.forgetHanded()}
 }
 
 // handle decodes raw and answers it.

@@ -15,6 +15,7 @@ func (r *Run) finish(resp *event.Verdict) {
 	if p := recover(); p != nil {
 		r.Tracef("panic: %v", p)
 		*resp = r.Failure(fmt.Errorf("internal error (%v); please report it with the event that caused it", p))
+		r.handed = handover{} // the answer may not carry them: they come again
 	}
 	resp.Merge(r.storeNotice())
 	r.routeMessages(resp)

@@ -3,6 +3,7 @@ package dispatch
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -163,6 +164,7 @@ func planPostToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 			return event.Verdict{}, err
 		}
 		if ok {
+			r.hand(s)
 			r.Tracef("PostToolUse(Agent): escalation recorded at SubagentStop for %s", id)
 			r.noteEscalation(e)
 			return withNotes(escalation.Verdict([]store.Escalation{e}, 0, r.asking()), notes), nil
@@ -208,6 +210,7 @@ func planStop(ctx context.Context, r *Run) (event.Verdict, error) {
 	if err != nil || len(es) == 0 {
 		return notesAtStop(notes), err
 	}
+	r.hand(s)
 	r.Tracef("Stop: %d escalation(s) from background subagents, %d for a later Stop", len(es), left)
 	for _, e := range es {
 		r.noteEscalation(e)
@@ -310,4 +313,38 @@ func orUnnamed(task string) string {
 func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")
 	return line
+}
+
+// handover is what a run handed over of the store's escalations: the
+// store's directory, the session and the lease they were handed under.
+type handover struct {
+	dir, session, lease string
+}
+
+// hand notes that this run's answer carries escalations taken from s.
+func (r *Run) hand(s *store.Store) {
+	if r.Env.DryRun {
+		return // taken from a copy: nothing to forget
+	}
+	r.handed = handover{dir: filepath.Dir(s.Path()), session: r.Event.SessionID(), lease: s.Lease()}
+}
+
+// forgetHanded is what forgets the escalations handed over, once the
+// answer is out (Reply.Delivered); nil when none were.
+func (r *Run) forgetHanded() func() error {
+	h := r.handed
+	if h.lease == "" {
+		return nil
+	}
+	return func() error {
+		s, err := store.Open(h.dir)
+		if err != nil {
+			return err
+		}
+		err = s.ForgetHanded(h.session, h.lease)
+		if cerr := s.Close(); err == nil {
+			err = cerr
+		}
+		return err
+	}
 }

@@ -25,7 +25,7 @@ import (
 )
 
 // Names are the names of the programs that can decide on change sets.
-var names = [...]string{"plan-compliance", "plan-compliance-review"}
+var names = [...]string{"plan-compliance", "plan-compliance-review", "plan-compliance-hook"}
 
 // maxScript is the largest script read for a mention of plan-compliance.
 const maxScript = 64 << 10
@@ -188,4 +188,49 @@ func mentionsUs(path string) bool {
 		return false
 	}
 	return bytes.HasPrefix(b, []byte("#!")) && bytes.Contains(b, []byte("plan-compliance"))
+}
+
+// Script is the start of a script file a shell runs, source reads or a
+// command word names: word relative to dir (or absolute), else searched on
+// PATH as source does. ok is false when nothing is found; tooBig says the
+// file goes on past the 64 KB read, or is no regular file (a FIFO or a
+// device put there is never read, nor opened in a way that blocks).
+func (f *Finder) Script(word, dir string) (text string, ok, tooBig bool) {
+	var candidates []string
+	switch {
+	case filepath.IsAbs(word):
+		candidates = []string{word}
+	case dir != "":
+		candidates = append(candidates, filepath.Join(dir, word))
+	}
+	if !strings.Contains(word, "/") {
+		for _, d := range filepath.SplitList(f.getenv("PATH")) {
+			if filepath.IsAbs(d) {
+				candidates = append(candidates, filepath.Join(d, word))
+			}
+		}
+	}
+	for _, c := range candidates {
+		st, err := os.Stat(c)
+		switch {
+		case err != nil:
+			continue
+		case !st.Mode().IsRegular():
+			return "", true, true
+		}
+		fh, err := openRegular(c)
+		if err != nil {
+			return "", true, true
+		}
+		b, err := io.ReadAll(io.LimitReader(fh, maxScript+1))
+		fh.Close()
+		if err != nil {
+			return "", true, true
+		}
+		if len(b) > maxScript {
+			return string(b[:maxScript]), true, true
+		}
+		return string(b), true, false
+	}
+	return "", false, false
 }

@@ -3,6 +3,7 @@ package ownprogram
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -63,4 +64,22 @@ func TestOursSkipsWhatIsNotAFile(t *testing.T) {
 	dir, f := world(t)
 	assert.False(t, f.Ours(dir), "a directory")
 	assert.False(t, f.Ours("/dev/null"), "a device")
+}
+
+func TestScriptReadsWhatAShellWouldRun(t *testing.T) {
+	dir, f := world(t)
+	write(t, filepath.Join(dir, "s.sh"), "plan-compliance changes list\n", 0o644)
+	write(t, filepath.Join(dir, "bin", "onpath.sh"), "echo hi\n", 0o644)
+	write(t, filepath.Join(dir, "big.sh"), strings.Repeat("#\n", maxScript), 0o644)
+
+	text, ok, tooBig := f.Script("s.sh", dir)
+	assert.Equal(t, "plan-compliance changes list\n", text)
+	assert.True(t, ok && !tooBig)
+	text, ok, _ = f.Script("onpath.sh", t.TempDir())
+	assert.True(t, ok, "source looks on PATH")
+	assert.Equal(t, "echo hi\n", text)
+	_, ok, tooBig = f.Script("big.sh", dir)
+	assert.True(t, ok && tooBig, "a script past 64 KB")
+	_, ok, _ = f.Script("missing.sh", dir)
+	assert.False(t, ok)
 }

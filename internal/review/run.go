@@ -73,6 +73,12 @@ func Main(env Env, args []string) int {
 		}
 		return exitUsage
 	}
+	if marker := changeset.AgentMarker(env.Getenv); marker != "" {
+		// Given a terminal (script -c) and keys on its input, an agent
+		// could decide with the screen under any name.
+		fmt.Fprintf(env.Err, "plan-compliance: the review screen refuses to run under an agent's tool (%s is set): only the user decides on change sets. Run it yourself in a terminal\n", marker)
+		return exitUsage
+	}
 	var ids []uint64
 	for _, a := range fs.Args() {
 		id, err := strconv.ParseUint(strings.TrimPrefix(a, "#"), 10, 64)

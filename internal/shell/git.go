@@ -43,6 +43,12 @@ func (inv Invocation) Normalised() []Word {
 	out := []Word{head}
 	if inv.Name == "git" {
 		rest, _ := gitGlobal(inv.Args[1:])
+		if len(rest) > 0 && !rest[0].Dynamic {
+			if words, ok := gitAlias(inv.Args[1:], rest[0].Text); ok {
+				out = append(out, words...)
+				rest = rest[1:]
+			}
+		}
 		return append(out, rest...)
 	}
 	return append(out, inv.Args[1:]...)
@@ -156,4 +162,28 @@ func splitDashes(args []Word) (before, after []Word, found bool) {
 		}
 	}
 	return args, nil, false
+}
+
+// gitAlias is what `git -c alias.NAME=VALUE … NAME` runs: VALUE's words
+// (a git subcommand and its options; a "!" alias runs a shell command,
+// read by the walker). ok is false when the line sets no such alias.
+func gitAlias(args []Word, name string) (words []Word, ok bool) {
+	for i := 0; i+1 < len(args); i++ {
+		if args[i].Dynamic || args[i].Text != "-c" {
+			continue
+		}
+		kv := args[i+1]
+		key, value, _ := strings.Cut(kv.Text, "=")
+		if !strings.EqualFold(key, "alias."+name) || strings.HasPrefix(strings.TrimSpace(value), "!") {
+			continue
+		}
+		if kv.Dynamic {
+			return []Word{{Text: value, Dynamic: true}}, true
+		}
+		for _, f := range strings.Fields(value) {
+			words = append(words, Word{Text: f})
+		}
+		return words, true
+	}
+	return nil, false
 }

@@ -82,6 +82,10 @@ type Invocation struct {
 	// (PATH=… cmd, export PATH=…), so its command word may not be the
 	// program of that name.
 	SetsPath bool
+	// Stdin is the literal here-document or here-string the command reads
+	// ("" when none): a program an interpreter reads (python3 - <<EOF), or
+	// text a command writes somewhere (cat > f <<EOF).
+	Stdin string
 }
 
 // Kind is what a command does to a file.

@@ -47,6 +47,12 @@ func unwrap(name string, args []Word) (inner []Word, ok, setsPath bool) {
 		return rest, true, true
 	case "env":
 		return envCommand(args)
+	case "busybox", "toybox":
+		// busybox APPLET ARGS… runs the applet (sh, env, nohup, …).
+		if len(args) > 0 && !args[0].Dynamic && strings.HasPrefix(args[0].Text, "-") {
+			return nil, true, false
+		}
+		return args, true, false
 	}
 	return nil, false, false
 }

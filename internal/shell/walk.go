@@ -16,6 +16,7 @@ type scope struct {
 	dir      string
 	known    bool
 	setsPath bool
+	cdPath   bool // CDPATH was set: cd NAME may go elsewhere
 }
 
 // branch is a copy of sc for code that may or may not run (a body of if,
@@ -30,6 +31,7 @@ func (sc *scope) join(b *scope) {
 		sc.known = false
 	}
 	sc.setsPath = sc.setsPath || b.setsPath
+	sc.cdPath = sc.cdPath || b.cdPath
 }
 
 // walker collects a Reading while walking the syntax tree.
@@ -40,6 +42,9 @@ type walker struct {
 	src    strings.Reader // the parser's reader, reused likewise
 	args   []Word         // the argv whose writes are being recorded
 	argv   []Word         // backing array of the line's argv (words)
+	quiet  int            // > 0 while reading a runner's command: no writes
+	// runnerWork counts the starts and scripts read for runners (runners.go).
+	runnerWork int
 }
 
 func (w *walker) unreadable(reason string) {
@@ -159,8 +164,14 @@ func (w *walker) command(cmd syntax.Command, sc *scope, depth int, s *syntax.Stm
 // words resolve from here on (global) or for one command.
 func (w *walker) assign(a *syntax.Assign, sc *scope, depth int, global bool) {
 	w.substitutions(a, sc, depth)
+	if a.Name != nil && a.Value != nil {
+		w.envAssign(a.Name.Value, word(a.Value), sc, depth)
+	}
 	if global && a.Name != nil && a.Name.Value == "PATH" && !a.Naked {
 		sc.setsPath = true
+	}
+	if a.Name != nil && a.Name.Value == "CDPATH" {
+		sc.cdPath = true
 	}
 }
 
@@ -245,6 +256,10 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 			return
 		}
 		name := path.Base(argv[0].Text)
+		if name == "env" && w.envArgs(argv[1:], sc, depth) {
+			w.record(argv, sc, setsPath, more)
+			return
+		}
 		if inner, ok, sets := unwrap(name, argv[1:]); ok {
 			if len(inner) == 0 {
 				w.record(argv, sc, setsPath, more)
@@ -291,8 +306,20 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 			w.cd(name, argv[1:], sc)
 			return
 		}
+		if isRunner(name) {
+			w.record(argv, sc, setsPath, more)
+			w.runner(name, argv[1:], sc, depth, setsPath, s)
+			return
+		}
 		inv := w.record(argv, sc, setsPath, more)
-		w.writes(inv, sc)
+		if body, ok := hereDoc(s); ok {
+			w.out.Invocations[len(w.out.Invocations)-1].Stdin = body
+			inv.Stdin = body
+		}
+		w.commandText(inv, sc, depth, s)
+		if w.quiet == 0 {
+			w.writes(inv, sc)
+		}
 		return
 	}
 }
@@ -464,7 +491,7 @@ func (w *walker) shell(name string, args []Word, sc *scope, depth int, s *syntax
 		w.hidden(name + " -c runs a script built at run time (" + quote(script.Text) + ")")
 	case c:
 		w.reparse(script.Text, name+" -c", sc.branch(), depth)
-	case file != nil:
+	case file != nil && !stdinFile(file.Text):
 		// A script file: a program like any other.
 	default:
 		if body, ok := hereDoc(s); ok {
@@ -580,6 +607,8 @@ func (w *walker) cd(name string, args []Word, sc *scope) {
 		sc.known = false
 	case filepath.IsAbs(target.Text):
 		sc.dir, sc.known = filepath.Clean(target.Text), true
+	case sc.cdPath && !strings.HasPrefix(target.Text, "./") && !strings.HasPrefix(target.Text, "../") && target.Text != "." && target.Text != "..":
+		sc.known = false // CDPATH may send it elsewhere
 	case sc.known:
 		sc.dir = filepath.Join(sc.dir, target.Text)
 	}
@@ -672,6 +701,13 @@ func (w *walker) write(sc *scope, target Word, kind Kind, by string, recursive b
 	w.out.Writes = append(w.out.Writes, wr)
 }
 
+// stdinFile reports whether a script file is the shell's standard input
+// under another name (/dev/stdin, /dev/fd/0, /proc/self/fd/0, …): what is
+// fed there is read like a script piped in.
+func stdinFile(p string) bool {
+	return p == "/dev/stdin" || strings.HasPrefix(p, "/dev/fd/") || strings.HasPrefix(p, "/proc/")
+}
+
 // isDevice reports whether p names a device a redirection commonly
 // targets, which is no file of the project.
 func isDevice(p string) bool {
@@ -696,7 +732,7 @@ func isDigits(s string) bool {
 
 func isShell(name string) bool {
 	switch name {
-	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "posh", "busybox":
+	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "posh", "fish", "tcsh", "csh", "rbash":
 		return true
 	}
 	return false

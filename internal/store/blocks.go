@@ -6,7 +6,9 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"os"
 	"slices"
+	"time"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -60,6 +62,57 @@ type Escalation struct {
 	What string `json:"what"`
 	// Seq orders a session's escalations by when they were recorded.
 	Seq uint64 `json:"seq,omitempty"`
+	// Lease, Holder and HandedAt say which process handed it over and
+	// when: it is forgotten once that process's answer is out
+	// (ForgetHanded), and offered again if the process died first.
+	Lease    string `json:"lease,omitempty"`
+	Holder   int    `json:"holder,omitempty"`
+	HandedAt int64  `json:"handed_at,omitempty"`
+}
+
+// maxHold bounds how long an escalation handed over stays with a process
+// that is still running (Claude Code stops a command hook after 600 s).
+const maxHold = 15 * time.Minute
+
+// held reports whether another hand-over of e is under way: its process
+// is alive and took it less than maxHold ago.
+func (e Escalation) held(now time.Time) bool {
+	return e.Lease != "" && now.Sub(time.Unix(0, e.HandedAt)) < maxHold && alive(e.Holder)
+}
+
+// hand marks e as handed over by this store's process.
+func (s *Store) hand(b *bolt.Bucket, key []byte, e Escalation) error {
+	e.Lease, e.Holder, e.HandedAt = s.lease, os.Getpid(), time.Now().UnixNano()
+	v, err := json.Marshal(e)
+	if err != nil {
+		return err
+	}
+	return b.Put(key, v)
+}
+
+// Lease names this process's hand-overs, for ForgetHanded.
+func (s *Store) Lease() string { return s.lease }
+
+// ForgetHanded forgets the escalations of session handed over under lease,
+// once the answer that carries them is out.
+func (s *Store) ForgetHanded(session, lease string) error {
+	prefix := []byte(session + "\x00")
+	return s.update(escalationsBucket, func(b *bolt.Bucket) error {
+		var gone [][]byte
+		c := b.Cursor()
+		for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
+			var e Escalation
+			if json.Unmarshal(v, &e) == nil && e.Lease == lease {
+				gone = append(gone, bytes.Clone(k))
+			}
+		}
+		for _, k := range gone {
+			if err := b.Delete(k); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // unreadable is the error for a record of session that does not decode:
@@ -88,8 +141,9 @@ func (s *Store) AddEscalation(session, agentID string, e Escalation) error {
 	})
 }
 
-// TakeEscalation returns and forgets the escalation recorded for one agent,
-// when fits accepts it; one it refuses stays for a later event (ok false).
+// TakeEscalation hands over the escalation recorded for one agent, when
+// fits accepts it; one it refuses stays for a later event (ok false). It is
+// forgotten by ForgetHanded once the answer is out.
 // It takes the write lock only when there is one.
 func (s *Store) TakeEscalation(session, agentID string, fits func(Escalation) bool) (e Escalation, ok bool, err error) {
 	key := escalationKey(session, agentID)
@@ -104,18 +158,23 @@ func (s *Store) TakeEscalation(session, agentID string, fits func(Escalation) bo
 		if err := json.Unmarshal(v, &e); err != nil {
 			return s.unreadable("an escalation", session, err)
 		}
+		if e.held(time.Now()) {
+			e = Escalation{} // being handed over by another process
+			return nil
+		}
 		if ok = fits(e); !ok {
 			return nil
 		}
-		return b.Delete(key)
+		return s.hand(b, key, e)
 	})
 	return e, ok && err == nil, err
 }
 
 // TakeEscalations hands over a session's escalations oldest first, as many
 // as fit: fits is asked about each in turn and a false ends the batch.
-// Exactly the ones returned are forgotten; left counts those that stay
-// for a later event. It takes the write lock only when there is one.
+// Exactly the ones returned are handed over (forgotten by ForgetHanded once
+// the answer is out; offered again if this process dies first); left
+// counts those that stay for a later event. It takes the write lock only when there is one.
 func (s *Store) TakeEscalations(session string, fits func(Escalation) bool) (taken []Escalation, left int, err error) {
 	prefix := []byte(session + "\x00")
 	var any bool
@@ -129,6 +188,7 @@ func (s *Store) TakeEscalations(session string, fits func(Escalation) bool) (tak
 	if err != nil || !any {
 		return nil, 0, err
 	}
+	now := time.Now()
 	err = s.update(escalationsBucket, func(b *bolt.Bucket) error {
 		taken, left = nil, 0
 		type stored struct {
@@ -142,6 +202,9 @@ func (s *Store) TakeEscalations(session string, fits func(Escalation) bool) (tak
 			if err := json.Unmarshal(v, &e); err != nil {
 				return s.unreadable("an escalation", session, err)
 			}
+			if e.held(now) {
+				continue // being handed over by another process
+			}
 			all = append(all, stored{bytes.Clone(k), e})
 		}
 		slices.SortStableFunc(all, func(a, b stored) int { return cmp.Compare(a.e.Seq, b.e.Seq) })
@@ -150,7 +213,7 @@ func (s *Store) TakeEscalations(session string, fits func(Escalation) bool) (tak
 				left = len(all) - i
 				break
 			}
-			if err := b.Delete(st.key); err != nil {
+			if err := s.hand(b, st.key, st.e); err != nil {
 				return err
 			}
 			taken = append(taken, st.e)

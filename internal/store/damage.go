@@ -170,6 +170,9 @@ func (s *Store) setAside(d *damageError) error {
 	found := s.found
 	aside := s.path + ".damaged-" + time.Now().UTC().Format("20060102T150405.000000000Z")
 	cur, err := os.Stat(s.path)
+	if found != nil && found.Mode()&fs.ModeSymlink != 0 {
+		cur, err = os.Lstat(s.path) // the link itself is what was found
+	}
 	moved := false
 	if err == nil && found != nil && os.SameFile(cur, found) {
 		if err := os.Rename(s.path, aside); err != nil {

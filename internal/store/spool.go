@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -38,6 +39,21 @@ const spoolMax = 16 << 20
 // died is folded by the next.
 const foldingPrefix = SpoolFileName + ".folding-"
 
+// errNotRegular says a spool path holds something other than a regular
+// file (a FIFO, a directory, a symbolic link): it is set aside.
+var errNotRegular = errors.New("not a regular file")
+
+// setAsideSpool moves what is at a spool path and is not a regular file to
+// <path>.damaged-<UTC time>, where the user can look at it; records are
+// never written through it.
+func setAsideSpool(path string) error {
+	aside := path + ".damaged-" + time.Now().UTC().Format("20060102T150405.000000000Z")
+	if err := os.Rename(path, aside); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("decision spool %s is not a regular file and could not be moved aside: %w; remove it", path, err)
+	}
+	return nil
+}
+
 // Spool appends d, bounded, to the spool in the state directory dir. due
 // reports that the spool is large enough to fold now (Log.Fold).
 func Spool(dir string, d Decision) (due bool, err error) {
@@ -51,6 +67,12 @@ func Spool(dir string, d Decision) (due bool, err error) {
 				return false, fmt.Errorf("state directory %s: %w", dir, err)
 			}
 			fd, err = openSpool(path)
+		}
+		if errors.Is(err, errNotRegular) && attempt < 3 {
+			if err := setAsideSpool(path); err != nil {
+				return false, err
+			}
+			continue
 		}
 		if err != nil {
 			return false, fmt.Errorf("decision spool %s: %w", path, err)
@@ -89,6 +111,9 @@ func (l *Log) Fold(dir string) error {
 		return err
 	}
 	for _, name := range files {
+		if strings.Contains(filepath.Base(name), ".damaged-") {
+			continue // set aside before, not a spool
+		}
 		if err := l.foldFile(name); err != nil {
 			return err
 		}
@@ -99,9 +124,12 @@ func (l *Log) Fold(dir string) error {
 // foldFile adds the records of one taken spool file, waiting for writers
 // that opened it before it was taken, then removes it.
 func (l *Log) foldFile(name string) error {
-	f, err := os.Open(name)
+	f, err := openTaken(name)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil // another folder had it
+	}
+	if errors.Is(err, errNotRegular) {
+		return setAsideSpool(name) // holds no records: kept aside, folding goes on
 	}
 	if err != nil {
 		return err

@@ -13,8 +13,27 @@ import (
 type spoolFD = *os.File
 
 // openSpool opens the spool for appending.
+// What is not a regular file is refused (errNotRegular).
 func openSpool(path string) (spoolFD, error) {
-	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	return openRegularFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE)
+}
+
+// openTaken opens a taken spool for reading, a regular file only.
+func openTaken(name string) (*os.File, error) { return openRegularFile(name, os.O_RDONLY) }
+
+func openRegularFile(path string, flag int) (*os.File, error) {
+	if st, err := os.Lstat(path); err == nil && !st.Mode().IsRegular() {
+		return nil, errNotRegular
+	}
+	f, err := os.OpenFile(path, flag, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		f.Close()
+		return nil, errNotRegular
+	}
+	return f, nil
 }
 
 // writeAll writes b in one call.

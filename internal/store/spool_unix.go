@@ -3,6 +3,7 @@
 package store
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"syscall"
@@ -15,13 +16,43 @@ type spoolFD = int
 // *os.File would start Go's network poller (epoll and a wake-up eventfd)
 // in a process that otherwise never needs it, which costs a hook more
 // than the write.
+// It never follows a symbolic link nor blocks on a FIFO, and refuses what
+// is not a regular file (errNotRegular).
 func openSpool(path string) (spoolFD, error) {
 	for {
-		fd, err := syscall.Open(path, syscall.O_WRONLY|syscall.O_APPEND|syscall.O_CREAT|syscall.O_CLOEXEC, 0o600)
-		if err != syscall.EINTR {
+		fd, err := syscall.Open(path, syscall.O_WRONLY|syscall.O_APPEND|syscall.O_CREAT|syscall.O_CLOEXEC|syscall.O_NONBLOCK|syscall.O_NOFOLLOW, 0o600)
+		switch {
+		case err == syscall.EINTR:
+			continue
+		case err == syscall.ELOOP || err == syscall.ENXIO || err == syscall.EISDIR:
+			return -1, errNotRegular
+		case err != nil:
 			return fd, err
 		}
+		var st syscall.Stat_t
+		if err := syscall.Fstat(fd, &st); err != nil || st.Mode&syscall.S_IFMT != syscall.S_IFREG {
+			_ = syscall.Close(fd)
+			return -1, errNotRegular
+		}
+		return fd, nil
 	}
+}
+
+// openTaken opens a taken spool for reading: never through a symbolic
+// link, never blocking on a FIFO, a regular file only (errNotRegular).
+func openTaken(name string) (*os.File, error) {
+	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK|syscall.O_NOFOLLOW, 0)
+	if errors.Is(err, syscall.ELOOP) {
+		return nil, errNotRegular
+	}
+	if err != nil {
+		return nil, err
+	}
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		f.Close()
+		return nil, errNotRegular
+	}
+	return f, nil
 }
 
 // writeAll writes b with as few write calls as the kernel allows (one for

@@ -19,6 +19,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -60,6 +61,8 @@ type Store struct {
 	// hung is set when an operation did not finish: the database is then
 	// abandoned, not closed (closing would wait for it).
 	hung bool
+	// lease names this process's hand-overs of escalations.
+	lease string
 }
 
 // Open opens (creating if needed) the database in dir. A damaged database
@@ -73,7 +76,8 @@ func openStore(dir string, opTimeout time.Duration) (*Store, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("state directory %s: %w", dir, err)
 	}
-	s := &Store{path: filepath.Join(dir, FileName), opTimeout: opTimeout}
+	s := &Store{path: filepath.Join(dir, FileName), opTimeout: opTimeout,
+		lease: strconv.Itoa(os.Getpid()) + "-" + strconv.FormatInt(time.Now().UnixNano(), 36)}
 	err := s.open()
 	var d *damageError
 	if errors.As(err, &d) {
@@ -90,6 +94,17 @@ func openStore(dir string, opTimeout time.Duration) (*Store, error) {
 func (s *Store) open() error {
 	s.found = nil
 	info, err := os.Stat(s.path)
+	if err != nil {
+		// A symbolic link to nothing, or a loop of them: not a database,
+		// and never one to create through the link.
+		if link, lerr := os.Lstat(s.path); lerr == nil && link.Mode()&fs.ModeSymlink != 0 {
+			s.found = link
+			if errors.Is(err, fs.ErrNotExist) {
+				return &damageError{reason: "it is a symbolic link to nothing"}
+			}
+			return &damageError{reason: "it is a loop of symbolic links"}
+		}
+	}
 	if errors.Is(err, fs.ErrNotExist) {
 		if err := s.create(); err != nil {
 			return err
@@ -98,6 +113,11 @@ func (s *Store) open() error {
 	}
 	if err == nil {
 		s.found = info
+		if !info.Mode().IsRegular() {
+			// A directory, a FIFO, a device: bbolt would fail on every
+			// event (or block on a FIFO) for as long as it stays.
+			return &damageError{reason: "it is not a regular file but " + fileKind(info.Mode())}
+		}
 		if info.Size() == 0 {
 			// Never a database being created (create links a complete
 			// one into place): a database emptied. bbolt would silently
@@ -213,4 +233,19 @@ func (s *Store) has(name string, key []byte) (bool, error) {
 		return nil
 	})
 	return found, err
+}
+
+// fileKind names what a file that is not a regular one is.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a directory"
+	case m&fs.ModeNamedPipe != 0:
+		return "a FIFO"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file (" + m.Type().String() + ")"
 }
