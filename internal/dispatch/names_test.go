@@ -13,6 +13,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/client/codex"
 	"github.com/plan-compliance/plan-compliance/internal/client/qwen"
 	"github.com/plan-compliance/plan-compliance/internal/event"
+	"github.com/plan-compliance/plan-compliance/internal/store"
 )
 
 // unnamedClient is Claude Code's payloads and answers under an adapter
@@ -38,7 +39,7 @@ func TestChangeSetTextsSayWhatTheClientHas(t *testing.T) {
 		{"an adapter naming nothing", unnamedClient{}, "Bash", "the main agent", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			env, project, _ := stateEnv(t, `{"changes": {"defer": [{"tool": "Bash", "command_prefix": "git push"}]}}`)
+			env, project, state := stateEnv(t, `{"changes": {"defer": [{"tool": "Bash", "command_prefix": "git push"}]}}`)
 			env.Client = tc.client
 			send := func(p map[string]any) Reply {
 				p["session_id"], p["cwd"], p["prompt_id"] = "s1", project, "p1"
@@ -59,6 +60,15 @@ func TestChangeSetTextsSayWhatTheClientHas(t *testing.T) {
 				assert.NotContains(t, notice, "/plan-compliance:")
 				assert.NotContains(t, notice, "Claude")
 			}
+
+			// The set keeps the name, for the command line and the review
+			// screen, which know no client.
+			st, err := store.Open(state)
+			require.NoError(t, err)
+			set, err := st.Set(1)
+			require.NoError(t, err)
+			assert.Equal(t, tc.assistant, set.Agent().Name())
+			require.NoError(t, st.Close())
 
 			refused := send(map[string]any{"hook_event_name": "PreToolUse", "tool_name": tc.shell, "tool_input": map[string]any{"command": "plan-compliance changes confirm 1 1"}, "tool_use_id": "t2"})
 			assert.Equal(t, event.Deny, refused.Permission)
