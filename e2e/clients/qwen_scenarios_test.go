@@ -148,6 +148,8 @@ func TestQwenDeferredChangeQueuedThenConfirmed(t *testing.T) {
 	require.NotEmpty(t, sub1)
 	assert.Contains(t, sub1[len(sub1)-1].Tail, "Proposal queued for user review (change set 1, item 1)", "the subagent is told")
 	assert.Contains(t, out, "✨ general-purpose suggests 1 change (change set 1)", "the user sees the change set")
+	assert.Contains(t, out, "Review: plan-compliance changes review", "the review that works in Qwen Code")
+	assert.NotContains(t, out, "/plan-compliance:changes", "Claude Code's slash command is not offered")
 
 	changes := func(args ...string) string {
 		cmd := exec.Command(filepath.Join(r.programs, "plan-compliance"), append([]string{"changes"}, args...)...)

@@ -101,20 +101,29 @@ func (c Config) Enabled() bool { return len(c.Defer) > 0 }
 type Agent struct {
 	ID   string
 	Type string
+	// Assistant names the main thread's agent in the client the run is in
+	// ("Claude", "Codex"); "" is Claude, whose sets were recorded before
+	// clients named theirs.
+	Assistant string
 }
 
 // IsMain reports whether the call comes from the main conversation.
 func (a Agent) IsMain() bool { return a.ID == "" }
 
-// Name is how people are told who proposed: the agent type, or "Claude"
-// for the main thread and unnamed forks.
+// Name is how people are told who proposed: the agent type, or the
+// client's assistant (Claude when unnamed) for the main thread and unnamed
+// forks.
 func (a Agent) Name() string {
-	if a.Type == "" {
+	name := a.Type
+	if name == "" {
+		name = a.Assistant
+	}
+	if name == "" {
 		return "Claude"
 	}
 	// The type comes from the payload: one printable line, bounded, so it
 	// cannot fake lines of the notice it is part of.
-	return clip(printable.Line(a.Type), maxAgentName)
+	return clip(printable.Line(name), maxAgentName)
 }
 
 // maxAgentName bounds an agent's name as shown.

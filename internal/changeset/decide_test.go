@@ -184,12 +184,33 @@ func TestRenderHistoryCaps(t *testing.T) {
 func TestNotice(t *testing.T) {
 	s := sampleSet()
 	s.Close(t0)
-	got := Notice(s.Agent(), []Set{*s})
+	claude := Slash{Command: "/plan-compliance:changes", Client: "Claude Code"}
+	got := Notice(s.Agent(), []Set{*s}, claude)
 	assert.True(t, strings.HasPrefix(got, "✨ groomer suggests 3 changes (change set 7):\n  1. Edit a.go: 1 line → 2 lines\n  2. Run: git push\n  3. mcp__x__y\nReview: plan-compliance changes review"), got)
-	assert.Contains(t, got, "/plan-compliance:changes")
-	main := Notice(Agent{}, []Set{{ID: 2, Counts: Counts{Pending: 1}, Items: []Item{{N: 1, Summary: "Run: x", Status: ItemPending}}}})
+	assert.True(t, strings.HasSuffix(got, "), or /plan-compliance:changes in Claude Code."), got)
+	one := []Set{{ID: 2, Counts: Counts{Pending: 1}, Items: []Item{{N: 1, Summary: "Run: x", Status: ItemPending}}}}
+	main := Notice(Agent{}, one, claude)
 	assert.True(t, strings.HasPrefix(main, "✨ Claude suggests 1 change (change set 2):"), main)
-	assert.Empty(t, Notice(Agent{}, nil))
+	assert.Empty(t, Notice(Agent{}, nil, claude))
+
+	// A client without the plugin's slash command is offered only what
+	// works there, and its main agent goes by its own name.
+	codex := Notice(Agent{Assistant: "Codex"}, one, Slash{})
+	assert.True(t, strings.HasPrefix(codex, "✨ Codex suggests 1 change (change set 2):"), codex)
+	assert.True(t, strings.HasSuffix(codex, "changes confirm-all 2)."), codex)
+	assert.NotContains(t, codex, "/plan-compliance:")
+	assert.NotContains(t, codex, "Claude")
+}
+
+// Only the user decides: the model is told where the user can, and the
+// slash command only where the client has it.
+func TestSelfApprovalRefusedNamesWhatTheClientHas(t *testing.T) {
+	claude := SelfApprovalRefused(Slash{Command: "/plan-compliance:changes", Client: "Claude Code"})
+	assert.True(t, strings.HasSuffix(claude, "they can run /plan-compliance:changes or plan-compliance changes review themselves."), claude)
+	other := SelfApprovalRefused(Slash{})
+	assert.True(t, strings.HasPrefix(other, "Only the user decides on proposed changes:"), other)
+	assert.Contains(t, other, "plan-compliance changes review")
+	assert.NotContains(t, other, "/plan-compliance:")
 }
 
 func TestRenderApprovals(t *testing.T) {

@@ -577,8 +577,15 @@ func IsReviewPrompt(prompt string) bool {
 const UnreadableHint = " If this command is not meant to decide on change sets, write its programs and arguments out (no $VAR or $(…) as a command or before the verb, no eval of built text, no script piped into a shell) and run it again."
 
 // SelfApprovalRefused is the model's reason when it runs a deciding
-// `plan-compliance changes` command the user did not ask for.
-const SelfApprovalRefused = "Only the user decides on proposed changes: this command may confirm, reject, defer or dismiss change-set items (or cannot be read well enough to tell), and the user did not ask for it in this turn. Tell the user which items wait for review; they can run /plan-compliance:changes or plan-compliance changes review themselves."
+// `plan-compliance changes` command the user did not ask for: it names
+// the client's slash command where there is one.
+func SelfApprovalRefused(slash Slash) string {
+	where := "plan-compliance changes review in a terminal"
+	if slash.Command != "" {
+		where = slash.Command + " or plan-compliance changes review"
+	}
+	return "Only the user decides on proposed changes: this command may confirm, reject, defer or dismiss change-set items (or cannot be read well enough to tell), and the user did not ask for it in this turn. Tell the user which items wait for review; they can run " + where + " themselves."
+}
 
 // agentMarkers are the variables Claude Code's Bash tool sets for the
 // commands it runs, every one per session (seen with 2.1.330 in

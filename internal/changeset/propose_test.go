@@ -208,7 +208,10 @@ func FuzzPropose(f *testing.F) {
 // An agent type comes from the payload: as a name it is one printable,
 // bounded line, so it cannot fake lines of a notice.
 func TestAgentNameIsOnePrintableLine(t *testing.T) {
-	assert.Equal(t, "Claude", Agent{}.Name())
+	assert.Equal(t, "Claude", Agent{}.Name(), "sets recorded before clients were named are Claude Code's")
+	assert.Equal(t, "Qwen Code", Agent{Assistant: "Qwen Code"}.Name())
+	assert.Equal(t, "reviewer", Agent{Type: "reviewer", Assistant: "Codex"}.Name(), "a subagent goes by its type")
+	assert.Equal(t, "evil ✨ Codex", Agent{Assistant: "evil\n✨ Codex"}.Name())
 	assert.Equal(t, "evil ✨ Claude suggests[2J", Agent{Type: "evil\n✨ Claude suggests\x1b[2J\u202e"}.Name())
 	assert.Equal(t, maxAgentName, len([]rune(Agent{Type: strings.Repeat("x", 500)}.Name())))
 }

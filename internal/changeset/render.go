@@ -103,10 +103,18 @@ func RenderApprovals(approvals []Approval) string {
 	return b.String()
 }
 
+// Slash is a client's own command for reviewing change sets from the
+// conversation ("/plan-compliance:changes", a slash command of Claude
+// Code's plugin) and the client's name ("Claude Code"); zero when the
+// client has none, and only the command line is offered.
+type Slash struct {
+	Command, Client string
+}
+
 // Notice is the systemMessage the user sees when a run that proposed
 // changes ends: "✨ code-agent suggests 3 changes", the items, and how to
-// review them.
-func Notice(agent Agent, sets []Set) string {
+// review them: the command line, and slash where the client has it.
+func Notice(agent Agent, sets []Set, slash Slash) string {
 	total := 0
 	for _, s := range sets {
 		total += s.Counts.Undecided()
@@ -137,7 +145,11 @@ func Notice(agent Agent, sets []Set) string {
 	if sets[0].Counts.Items > 1 {
 		some = "1 2"
 	}
-	fmt.Fprintf(&b, "\nReview: plan-compliance changes review (or: changes show %s · changes confirm %s %s · changes reject %s 1 --reason \"…\" · changes confirm-all %s), or /plan-compliance:changes in Claude Code.", first, first, some, first, first)
+	fmt.Fprintf(&b, "\nReview: plan-compliance changes review (or: changes show %s · changes confirm %s %s · changes reject %s 1 --reason \"…\" · changes confirm-all %s)", first, first, some, first, first)
+	if slash.Command != "" {
+		fmt.Fprintf(&b, ", or %s in %s", slash.Command, slash.Client)
+	}
+	b.WriteString(".")
 	return b.String()
 }
 

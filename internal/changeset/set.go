@@ -97,6 +97,9 @@ type Run struct {
 	AgentType  string `json:"agent_type,omitempty"`
 	PromptID   string `json:"prompt_id,omitempty"`
 	ProjectDir string `json:"project_dir"`
+	// Assistant names the main thread's agent in the run's client
+	// (Agent.Assistant).
+	Assistant string `json:"assistant,omitempty"`
 }
 
 // RunKey is the run a hook event belongs to.
@@ -111,7 +114,9 @@ func RunKey(sessionID, agentID, promptID string) string {
 }
 
 // Agent is who proposed the set.
-func (r Run) Agent() Agent { return Agent{ID: r.AgentID, Type: r.AgentType} }
+func (r Run) Agent() Agent {
+	return Agent{ID: r.AgentID, Type: r.AgentType, Assistant: r.Assistant}
+}
 
 // Counts tallies a set's items by status.
 type Counts struct {

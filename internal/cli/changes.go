@@ -206,12 +206,14 @@ expired and hidden.
 
 --json prints an array of set headers, newest first:
   [{"id":3,"run":"<session>/agent/<agent_id>","session_id":"…","agent_id":"…",
-    "agent_type":"groomer","prompt_id":"…","project_dir":"/…",
+    "agent_type":"groomer","prompt_id":"…","project_dir":"/…","assistant":"Claude",
     "status":"open"|"pending"|"resolved"|"expired"|"dismissed",
     "created":"RFC 3339","closed":"RFC 3339","updated":"RFC 3339",
     "counts":{"items":7,"pending":4,"deferred":0,"confirmed":1,"applied":1,
               "ran":0,"failed":0,"rejected":1,"expired":0,"dismissed":0}}]
-(closed is absent while open; agent_id, agent_type and prompt_id when known)`,
+(closed is absent while open; agent_id, agent_type and prompt_id when known;
+assistant, the client's name for its main agent, in sets recorded since
+clients were named)`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runChangesList(s, o) },
 	}

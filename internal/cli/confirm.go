@@ -10,8 +10,8 @@ import (
 	"path/filepath"
 
 	"github.com/spf13/cobra"
-	"github.com/tidwall/sjson"
 
+	"github.com/plan-compliance/plan-compliance/internal/client/claude"
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/dispatch"
 	"github.com/plan-compliance/plan-compliance/internal/session"
@@ -88,7 +88,7 @@ func runConfirmClassify(cmd *cobra.Command, s Streams, o confirmClassifyOptions)
 		if _, err := os.Stat(abs); err != nil {
 			return exit(ExitUsage, fmt.Errorf("--transcript: %w", err))
 		}
-		if raw, err = sjson.SetBytes(raw, "transcript_path", abs); err != nil {
+		if raw, err = claude.WithTranscript(raw, abs); err != nil {
 			return exit(ExitUsage, fmt.Errorf("--payload %s is not a JSON object: %w", o.payload, err))
 		}
 	}

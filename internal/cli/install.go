@@ -123,3 +123,32 @@ func shellWord(p string) string {
 	}
 	return "'" + strings.ReplaceAll(p, "'", `'\''`) + "'"
 }
+
+// oneProcessor is what a hook command starts with, in sh syntax, so that
+// the hook program runs with GOMAXPROCS=1 and the user's own GOMAXPROCS
+// (or its absence) saved in maxprocs.Saved for the gates it runs, as
+// hooks/hooks.json starts it under Claude Code (internal/maxprocs).
+const oneProcessor = `PLAN_COMPLIANCE_GOMAXPROCS="${GOMAXPROCS+=$GOMAXPROCS}" GOMAXPROCS=1 exec `
+
+// hookCommand is the command line a client runs for the hook program
+// prog with args, given the operating system and the shell the client
+// runs it with ("" for /bin/sh): started with one processor where that
+// shell reads sh syntax, else the bare command (Windows' cmd.exe; a fish
+// or csh login shell, which Codex uses).
+func hookCommand(goos, shell, prog, args string) string {
+	command := shellWord(prog) + " " + args
+	if goos == "windows" || !readsSh(shell) {
+		return command
+	}
+	return oneProcessor + command
+}
+
+// readsSh reports whether the shell at path ("" for /bin/sh) reads the
+// sh syntax of oneProcessor: sh, bash, dash, zsh and the Korn shells.
+func readsSh(path string) bool {
+	switch strings.TrimSuffix(filepath.Base(path), ".exe") {
+	case ".", "sh", "bash", "dash", "ash", "zsh", "ksh", "mksh", "pdksh", "yash", "busybox":
+		return true
+	}
+	return false
+}

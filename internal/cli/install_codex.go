@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/hookfile"
@@ -61,12 +62,18 @@ func installCodex(s Streams, o installOptions, remove bool) error {
 	if err != nil {
 		return exit(ExitBlock, err)
 	}
-	command := shellWord(prog) + " " + codexClientFlag
+	// Codex runs a hook's command with the user's login shell ($SHELL -lc,
+	// else /bin/sh -lc; cmd.exe /C on Windows): openai/codex,
+	// codex-rs/hooks/src/engine/command_runner.rs.
+	command := hookCommand(runtime.GOOS, s.Getenv("SHELL"), prog, codexClientFlag)
 	if err := hookfile.Install(doc, codexEvents, command, ourCodexHook); err != nil {
 		return exit(ExitBlock, fmt.Errorf("%s: %w", path, err))
 	}
 	if err := hookfile.Save(path, doc); err != nil {
 		return exit(ExitBlock, err)
+	}
+	if !strings.HasPrefix(command, oneProcessor) && runtime.GOOS != "windows" {
+		fmt.Fprintf(s.Out, "Your shell (%s) does not read sh syntax, so Codex starts the hook without GOMAXPROCS=1 (it works; each event costs a little more, docs/performance.md).\n", s.Getenv("SHELL"))
 	}
 	fmt.Fprintf(s.Out, `Registered %s for %s in %s (other hooks kept).
 

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/hookfile"
@@ -73,7 +74,9 @@ func installQwen(s Streams, o installOptions) error {
 	if err != nil {
 		return err
 	}
-	command := shellWord(hook) + " --client qwen"
+	// Qwen Code runs a hook's command with bash -c (cmd.exe /d /s /c on
+	// Windows outside Git Bash): getShellConfiguration in its bundle.
+	command := hookCommand(runtime.GOOS, "bash", hook, "--client qwen")
 	return editQwenSettings(s, o, func(hooks map[string]any) error {
 		for _, h := range qwenHooks() {
 			groups, err := withoutOurs(hooks, h.event)

@@ -155,7 +155,7 @@ func runInput(s Streams, o runOptions, dir string) (event.Event, error) {
 		if kind == "" {
 			kind = event.SubagentStop
 		}
-		raw, _ = json.Marshal(map[string]string{"hook_event_name": kind, "cwd": dir})
+		raw = claude.Payload(kind, dir)
 	case "-":
 		raw, err = io.ReadAll(io.LimitReader(s.In, maxStdin))
 	default:

@@ -50,10 +50,10 @@ func (r *Run) chainBlock(kind string, out gates.Outcome) (event.Verdict, bool, e
 			if err != nil {
 				return event.Verdict{}, err
 			}
-			return event.Notify("⚠ Claude was let stop by the loop guard: " + why), s.ResetBlocks(key)
+			return event.Notify("⚠ " + capitalized(r.assistant()) + " was let stop by the loop guard: " + why), s.ResetBlocks(key)
 		})
-		if f, ok := stepFailure(out, "Claude"); ok && resp.Blocks() {
-			resp.Message = GateFailureMessage(f) + "Claude was sent back to fix it."
+		if f, ok := stepFailure(out, r.assistant()); ok && resp.Blocks() {
+			resp.Message = GateFailureMessage(f) + capitalized(r.assistant()) + " was sent back to fix it."
 		}
 		return resp, resp.Blocks(), err
 	}

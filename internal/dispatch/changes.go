@@ -47,6 +47,7 @@ func changesRun(r *Run) changeset.Run {
 		AgentID:    in.AgentID(),
 		AgentType:  in.AgentType(),
 		ProjectDir: r.ProjectDir(),
+		Assistant:  r.assistant(),
 	}
 	if in.AgentID() == "" {
 		run.PromptID = prompt
@@ -184,7 +185,7 @@ func guardChangesCommand(r *Run, agent changeset.Agent, g changeset.Guarded) (re
 		}
 	}
 	r.Tracef("changes: refused a decision the user did not ask for: %s", g.Why)
-	msg := changeset.SelfApprovalRefused + " (Why: " + g.Why + ".)"
+	msg := changeset.SelfApprovalRefused(r.slash()) + " (Why: " + g.Why + ".)"
 	if g.Unreadable {
 		msg += changeset.UnreadableHint
 	}
@@ -237,9 +238,9 @@ func changesStop(_ context.Context, r *Run) (event.Verdict, error) {
 	if len(own)+len(theirs) > 0 {
 		r.noteCapability(capChanges)
 	}
-	notices := []string{changeset.Notice(run.Agent(), own)}
+	notices := []string{changeset.Notice(run.Agent(), own, r.slash())}
 	for _, group := range byAgent(theirs) {
-		notices = append(notices, changeset.Notice(group[0].Agent(), group))
+		notices = append(notices, changeset.Notice(group[0].Agent(), group, r.slash()))
 	}
 	return event.Notify(joinNonEmpty(notices, "\n")), nil
 }
@@ -279,7 +280,7 @@ func changesSubagentStop(_ context.Context, r *Run) (event.Verdict, error) {
 		return event.Verdict{}, err
 	}
 	r.Tracef("changes: run %s closed %d set(s)", run.Key, len(sets))
-	return event.Notify(changeset.Notice(run.Agent(), sets)), nil
+	return event.Notify(changeset.Notice(run.Agent(), sets, r.slash())), nil
 }
 
 // changesSessionStart expires sets nobody reviewed in time, and tells the

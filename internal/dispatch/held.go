@@ -34,7 +34,7 @@ func (r *Run) routeMessages(resp *event.Verdict) {
 	if msg := c.Unshown(kind, *resp); msg != "" {
 		s, err := r.Store()
 		if err == nil {
-			err = s.HoldMessage(session, msg)
+			err = s.HoldMessage(session, msg, r.Env.Now())
 		}
 		r.Tracef("%s: holding the user's message for an event that shows it (%v)", kind, err)
 		return

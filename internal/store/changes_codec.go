@@ -38,6 +38,12 @@ func encodeHeader(s *changeset.Set) []byte {
 	for _, n := range []int{c.Items, c.Pending, c.Deferred, c.Confirmed, c.Applied, c.Ran, c.Failed, c.Rejected, c.Expired, c.Dismissed} {
 		b = binary.AppendUvarint(b, uint64(n))
 	}
+	// The client's name for its agent ends the header when there is one,
+	// so headers written before it was kept read the same.
+	if s.Assistant != "" {
+		b = binary.AppendUvarint(b, uint64(len(s.Assistant)))
+		b = append(b, s.Assistant...)
+	}
 	return b
 }
 
@@ -107,6 +113,12 @@ func decodeHeader(b []byte) (changeset.Set, error) {
 	c := &s.Counts
 	for _, p := range []*int{&c.Items, &c.Pending, &c.Deferred, &c.Confirmed, &c.Applied, &c.Ran, &c.Failed, &c.Rejected, &c.Expired, &c.Dismissed} {
 		*p = int(r.uvarint())
+	}
+	if r.err == nil && len(r.b) != 0 {
+		// Written only when there is one: an empty name is damage.
+		if s.Assistant = r.string(); s.Assistant == "" {
+			r.err = errHeader
+		}
 	}
 	if r.err == nil && len(r.b) != 0 {
 		r.err = errHeader

@@ -16,6 +16,7 @@ func TestHeaderRoundTrip(t *testing.T) {
 		{ID: 1<<63 + 5, Run: changeset.Run{Key: "s/agent/a", SessionID: "s", AgentID: "a", AgentType: "plugin:grömer", PromptID: "p", ProjectDir: "/home/dev/proj"},
 			Status: changeset.SetPending, Created: time.Unix(0, 1763863200123456789), Closed: time.Unix(1763863300, 0), Updated: time.Unix(-5, 0),
 			Counts: changeset.Counts{Items: 10, Pending: 1, Deferred: 2, Confirmed: 3, Applied: 4, Ran: 5, Failed: 6, Rejected: 7, Expired: 8, Dismissed: 1 << 40}},
+		{ID: 2, Run: changeset.Run{Key: "s/prompt/p", SessionID: "s", PromptID: "p", Assistant: "Qwen Code"}, Status: changeset.SetOpen},
 	} {
 		got, err := decodeHeader(encodeHeader(&s))
 		require.NoError(t, err)
@@ -28,6 +29,24 @@ func TestHeaderRoundTrip(t *testing.T) {
 		}
 		assert.Nil(t, got.Items)
 	}
+}
+
+// A header written before sets kept the client's name for its agent (it
+// ends after the counts) reads as one without a name: Claude's.
+func TestHeaderWithoutAssistant(t *testing.T) {
+	s := changeset.Set{ID: 3, Run: changeset.Run{SessionID: "s", Assistant: "Codex"}}
+	named := encodeHeader(&s)
+	s.Assistant = ""
+	old := encodeHeader(&s)
+	assert.Less(t, len(old), len(named), "an unnamed header is the old format")
+	got, err := decodeHeader(old)
+	require.NoError(t, err)
+	assert.Equal(t, "Claude", got.Agent().Name())
+	got, err = decodeHeader(named)
+	require.NoError(t, err)
+	assert.Equal(t, "Codex", got.Agent().Name())
+	_, err = decodeHeader(append(named, 0))
+	assert.Error(t, err, "nothing may follow the name")
 }
 
 func TestHeaderDamage(t *testing.T) {

@@ -127,3 +127,12 @@ func (Client) Encode(kind string, v event.Verdict) []byte { return Encode(kind, 
 // AskUser is how an escalation has the dispatcher ask the user: with
 // Claude Code's AskUserQuestion tool.
 func (Client) AskUser() string { return " (AskUserQuestion)" }
+
+// ClientName is how people are told of Claude Code.
+func (Client) ClientName() string { return "Claude Code" }
+
+// AssistantName is how people are told of Claude Code's main agent.
+func (Client) AssistantName() string { return "Claude" }
+
+// ReviewCommand is the plugin's slash command that reviews change sets.
+func (Client) ReviewCommand() string { return "/plan-compliance:changes" }

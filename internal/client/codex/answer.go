@@ -91,3 +91,13 @@ func (Client) Decode(raw string) (event.Event, error) { return Read(raw) }
 
 // Encode is Codex's answer to an event of kind with verdict v.
 func (Client) Encode(kind string, v event.Verdict) []byte { return Encode(kind, v) }
+
+// ClientName is how people are told of Codex.
+func (Client) ClientName() string { return "Codex" }
+
+// AssistantName is how people are told of Codex's main agent.
+func (Client) AssistantName() string { return "Codex" }
+
+// ReviewCommand is "": Codex has no plan-compliance slash command, so
+// change sets are reviewed with the command line.
+func (Client) ReviewCommand() string { return "" }

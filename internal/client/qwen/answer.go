@@ -74,3 +74,13 @@ func (Client) Unshown(kind string, v event.Verdict) string {
 // ShowsHeld reports whether messages held from earlier events can go with
 // the answer to an event of kind: only Stop's systemMessage is shown.
 func (Client) ShowsHeld(kind string) bool { return kind == event.Stop }
+
+// ClientName is how people are told of Qwen Code.
+func (Client) ClientName() string { return "Qwen Code" }
+
+// AssistantName is how people are told of Qwen Code's main agent.
+func (Client) AssistantName() string { return "Qwen Code" }
+
+// ReviewCommand is "": Qwen Code has no plan-compliance slash command, so
+// change sets are reviewed with the command line.
+func (Client) ReviewCommand() string { return "" }
