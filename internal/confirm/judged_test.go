@@ -259,3 +259,21 @@ func TestFreshTuningThirdBatch(t *testing.T) {
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.askedRate(), 0.15, "explicit requests asked about")
 }
+
+// TestFreshTuningFourthBatch is a fourth fresh tuning batch (74 edit cases
+// written in the second round, aimed at false allows: neighbouring
+// declarations, symbols only the new text has, common words that are file
+// stems, two files with one base name, pasted logs and diffs with
+// imperative text, hedged asks, options before the question, a request
+// plus a question, negation scope, a request for another file in the same
+// directory or another function in the same file, a request already done,
+// a request withdrawn), labelled from issue 12's spec before the
+// classifier was run on it.
+func TestFreshTuningFourthBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-4.jsonl")
+	require.GreaterOrEqual(t, s.n, 70)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}

@@ -214,3 +214,19 @@ func TestFreshTuningFourthBatch(t *testing.T) {
 	require.GreaterOrEqual(t, s.recall(), 0.80, "recall of true consent")
 	require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
 }
+
+// TestFreshTuningFifthBatch is a fifth fresh batch (129 replies written in
+// the second round, in styles the first round under-covered: long and
+// multi-sentence consent, consent followed by a remark or a question,
+// non-native English, typos, short forms, other-language openers, "Good
+// plan. Execute.", answers to "Any objections?"; and doubt: sarcasm,
+// quoted consent, never-mind, conditions, "yes but", "wait"), labelled from
+// issue 12's spec before the classifier was run on it.
+func TestFreshTuningFifthBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/tuning-5.jsonl")
+	require.GreaterOrEqual(t, s.n, 120)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}

@@ -79,7 +79,7 @@ func NegationReleased(next string) bool {
 func IsHedge(w string) bool {
 	switch w {
 	case "maybe", "perhaps", "possibly", "might", "potentially", "consider", "considering",
-		"wondering", "unsure", "optionally", "whatever", "probably", "someday", "eventually", "sometime",
+		"wonder", "wondering", "unsure", "optionally", "whatever", "probably", "someday", "eventually", "sometime",
 		"later", "tomorrow": // not now
 		return true
 	}
