@@ -462,6 +462,11 @@ func (r reading) sentenceOf(at int) int {
 func guarded(ws []word, clause, m span) bool {
 	first := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= clause.Start })
 	at := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= m.Start })
+	for k := first; k+1 < at; k++ {
+		if lang.IsNegation(ws[k].Text) && reportsAsking(ws[k+1].Text) {
+			return true // "I never asked you to change the README": the whole ask is denied
+		}
+	}
 	for k := max(first, at-protectReach); k < at; k++ {
 		w := ws[k].Text
 		near := at-k <= guardWords
@@ -491,6 +496,19 @@ func guarded(ws []word, clause, m span) bool {
 		if isProtectiveAfter(ws[k].Text) || ws[k].Text == "as" && k+1 < len(ws) && ws[k+1].Text == "is" {
 			return true
 		}
+	}
+	return false
+}
+
+// reportsAsking reports whether w, right after a negation, is a verb of
+// asking or wanting whose object is the change: "I never asked you to
+// change the README", "I didn't want you to touch config.yaml", "you
+// don't need to update CHANGELOG.md". The negation then covers the whole
+// infinitive that follows, however far the name stands from it.
+func reportsAsking(w string) bool {
+	switch w {
+	case "ask", "asked", "asking", "tell", "told", "want", "wanted", "need", "needed", "mean", "meant", "say", "said", "request", "requested":
+		return true
 	}
 	return false
 }

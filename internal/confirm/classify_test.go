@@ -58,6 +58,9 @@ func TestClassify(t *testing.T) {
 		{name: "needs updating", conv: []Turn{u("notes.md needs tidying")}, target: notesMD, want: Explicit},
 		{name: "curly apostrophe negation elsewhere does not matter", conv: []Turn{u("Don’t touch lexer.go, just fix parse.go")}, target: parseEdit(), want: Explicit},
 		{name: "file name in any case", conv: []Turn{u("fix PARSE.GO please")}, target: parseEdit(), want: Explicit},
+		{name: "a denied ask covers its infinitive", conv: []Turn{u("I never asked you to change the empty entry handling in parse.go")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "not wanted, however far the name", conv: []Turn{u("I didn't want you to touch the empty check in handleEntry")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "no need to", conv: []Turn{u("you don't need to update parse.go for this")}, target: parseEdit(), want: NeedsConfirmation},
 
 		// Multi-turn clarification.
 		{name: `clarification answered "both"`, conv: []Turn{
