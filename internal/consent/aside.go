@@ -19,6 +19,9 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 		}
 		for j, rest := range cls[k:] {
 			ws := rest.Words
+			if j == 0 && len(ws) > 1 && (ws[0] == "also" || ws[0] == "and") {
+				ws = ws[1:] // the "also" of "also unrelated: …" introduces the aside
+			}
 			if j == 1 && len(cls[k].Words) == 1 && len(ws) > 0 && ws[0] == "but" {
 				ws = ws[1:] // "unrelated but the coffee machine is fixed": still the aside
 			}
@@ -78,6 +81,9 @@ func praised(w string) bool {
 // opensAside reports whether a clause opens with an aside marker ("btw",
 // "fyi", "ps", "unrelated", "by the way", "side note").
 func opensAside(ws []string) bool {
+	if len(ws) > 1 && (ws[0] == "also" || ws[0] == "and") {
+		ws = ws[1:] // "also unrelated: who owns billing?", "and fyi the build is green"
+	}
 	switch {
 	case len(ws) == 0:
 		return false

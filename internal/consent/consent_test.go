@@ -197,6 +197,8 @@ func TestClassify(t *testing.T) {
 		{"quoting the plan's question, then yes", "> Proceed?\n\nyes", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
 		{"quoting something else, then yes", "> Let's rewrite it in Rust\n\nyes", fixturePlan, 1, WaitForConfirmation, Immediate, AskAdjusted, false},
 		{"an aside opener, then but", "go ahead. unrelated but the coffee machine is fixed", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
+		{"also, then an aside opener", "Approved. Also unrelated: who owns the billing service these days?", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
+		{"also, an aside that changes the plan", "Approved. Also unrelated: skip the tests", fixturePlan, 1, WaitForConfirmation, Immediate, "", false},
 		{"a fact about the plan before an approval", "It doesn't change the public API, so go ahead.", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
 		{"a relative clause is no question", "Your plan doesn't touch the schema, which was my only worry. Go ahead.", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
 		{"an instruction before an approval", "It shouldn't touch the schema though. Go ahead.", fixturePlan, 1, WaitForConfirmation, Immediate, AskAdjusted, false},
