@@ -1078,10 +1078,18 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 	case after != nil:
 		return *after, true
 	case len(r.verbs) > 0:
+		asked := n.sent >= 0 && r.sents[n.sent].Question
 		for _, v := range r.verbs {
-			if v.problem == "" {
+			if v.problem == "" && (!asked || pointsBack(r.sentWords[v.sent], v.End)) {
 				return v, true
 			}
+		}
+		if asked {
+			// "what does formatFooter print? and make handleEntry reject
+			// empty input": a question names what it asks about; a request
+			// in another sentence is about it only when it points back
+			// ("… fix it").
+			return verbUse{}, false
 		}
 		return r.verbs[0], true
 	}

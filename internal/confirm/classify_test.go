@@ -61,6 +61,8 @@ func TestClassify(t *testing.T) {
 		{name: "a denied ask covers its infinitive", conv: []Turn{u("I never asked you to change the empty entry handling in parse.go")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "not wanted, however far the name", conv: []Turn{u("I didn't want you to touch the empty check in handleEntry")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "no need to", conv: []Turn{u("you don't need to update parse.go for this")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "a question names what it asks about, not the next request's object", conv: []Turn{u("what does handleEntry return? and make countWords ignore blank lines")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "a request after a question points back", conv: []Turn{u("why does handleEntry let empty entries through? please fix it")}, target: parseEdit(), want: Explicit},
 
 		// Multi-turn clarification.
 		{name: `clarification answered "both"`, conv: []Turn{

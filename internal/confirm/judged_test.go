@@ -268,23 +268,23 @@ func TestFreshTuningThirdBatch(t *testing.T) {
 // plus a question, negation scope, a request for another file in the same
 // directory or another function in the same file, a request already done,
 // a request withdrawn), labelled from issue 12's spec before the
-// classifier was run on it. First run: 6 false allows, 2/15 asked. Three
+// classifier was run on it. First run: 6 false allows, 2/15 asked. Four
 // classes were fixed (a tool's diagnostic line "parse.go:15: …" is pasted;
 // "wonder" hedges; a negated verb of asking denies the whole ask: "I never
-// asked you to change the README"). Three false allows remain, known gaps:
-// two bare base names ("update utils.ts …") when the project has two
-// utils.ts — the case does not say so and the classifier does not see the
-// project's tree, so a bare base name still names the edited file; and a
-// name in a question clause while the request clause of the same message
-// names another symbol of the file ("what does formatFooter print? and
-// make handleEntry reject empty input" for an edit of formatFooter). The
-// test holds those figures: no more than three, at most 15% asked.
+// asked you to change the README"; a name in a question borrows a request
+// from another sentence only when that request points back: "what does
+// formatFooter print? and make handleEntry reject empty input" does not
+// ask to change formatFooter). Two false allows remain, a known gap: a
+// bare base name ("update utils.ts …") when the project has two utils.ts —
+// the case does not say so and the classifier does not see the project's
+// tree, so a bare base name still names the edited file. The test holds
+// that figure (no more than two) and at most 15% asked.
 func TestFreshTuningFourthBatch(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-4.jsonl")
 	require.GreaterOrEqual(t, s.n, 70)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (three known, above)")
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (two known, above)")
 	require.LessOrEqual(t, s.askedRate(), 0.15, "explicit requests asked about")
 }
