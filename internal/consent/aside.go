@@ -102,6 +102,14 @@ func opensAside(ws []string) bool {
 // code-like.
 func altersPlan(c *Classifier, ws []string) bool {
 	for i, w := range ws {
+		if n := softenerAt(ws, i); n > 0 {
+			// "fyi I'm merging first, so no rush": a softener takes
+			// nothing from the plan.
+			if i+n < len(ws) {
+				return altersPlan(c, ws[i+n:])
+			}
+			return false
+		}
 		switch {
 		case negatorLen(ws, i) > 0 && describes(ws, i), restricts(w) && i > 0 && possessive(ws[i-1]):
 			// "your plan doesn't touch the schema", "my only worry": said
@@ -115,6 +123,17 @@ func altersPlan(c *Classifier, ws []string) bool {
 		}
 	}
 	return isSelection(ws)
+}
+
+// softenerAt returns the length of a softener phrase ("no rush", "not
+// urgent", "whenever you can") starting at ws[i], or 0.
+func softenerAt(ws []string, i int) int {
+	for _, p := range lang.SoftenerPhrases() {
+		if n := strings.Count(p, " ") + 1; n <= len(ws)-i && phraseAt(p, ws, i) {
+			return n
+		}
+	}
+	return 0
 }
 
 // describes reports whether the negation at ws[i] states a fact about

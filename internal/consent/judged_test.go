@@ -226,14 +226,17 @@ func TestFreshTuningFourthBatch(t *testing.T) {
 // consent and relabelled wait_for_confirmation after the first run, to
 // match the convention of every earlier corpus (a condition on an approval
 // is a modification); neither is a confirmation. First run: recall 0.899
-// (62/69), no false confirmation. After the fix (an aside opened by "also
-// unrelated:"): 0.913 (63/69), accuracy 0.946. It does NOT meet the recall
-// target: the six left are commentary with a contrast or "only" before the
-// approval ("I like that only one function changes. Yes, proceed."), a
-// plan-unrelated statement after it ("I'll review the PR after lunch",
-// "fyi … no rush"), and two non-native forms ("I am agree", "Okay for
-// me."), all read on the side of doubt (wait or no consent). Held to no
-// false confirmation and to those figures.
+// (62/69), no false confirmation. After the fixes (an aside opened by
+// "also unrelated:"; a softener such as "no rush" in an aside takes nothing
+// from the plan; a bare carry-out verb, "please implement", approves like
+// "execute"): 0.942 (65/69), accuracy 0.961. It does NOT meet the recall
+// target: the four left are commentary with a contrast or "only" before
+// the approval ("I like that only one function changes. Yes, proceed.",
+// "I was worried about X but Y is fine here. Go ahead."), a statement
+// about the user's own next step after it ("I'll review the PR after
+// lunch"), and "Okay for me. Please make the change." (medium), all read on
+// the side of doubt (wait). Held to no false confirmation and to those
+// figures.
 func TestFreshTuningFifthBatch(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/tuning-5.jsonl")
 	require.GreaterOrEqual(t, s.n, 120)
@@ -241,6 +244,6 @@ func TestFreshTuningFifthBatch(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseConfirm, "false confirmations")
-	require.GreaterOrEqual(t, s.recalled, 63, "true consents recalled (measured 63/69)")
+	require.GreaterOrEqual(t, s.recalled, 65, "true consents recalled (measured 65/69)")
 	require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
 }
