@@ -38,6 +38,12 @@ type Target struct {
 	// the edit (functions, keys): a request naming one of them is about
 	// another part of the file.
 	others []string
+	// SameBase, when set, reports whether another file of the project has
+	// the target's base name (src/api/utils.ts beside src/web/utils.ts):
+	// then a bare base name ("update utils.ts") names neither, and only a
+	// path does. It is called at most once, and only when the user typed
+	// the bare name; nil means no other file is known (see SameBaseIn).
+	SameBase func() bool
 	// Removal is set when the change takes the file away (a Bash rm or
 	// mv): then only a request to delete, or to move or rename, it makes
 	// the change explicit ("empty notes.md" does not ask for rm notes.md).
@@ -284,6 +290,7 @@ func fileMentions(text, norm string, t Target) []mention {
 	}
 	var out []mention
 	lname := lang.Normalize(name)
+	shared := 0 // t.SameBase(), asked once: 1 no, 2 yes
 	for from := 0; ; {
 		i := strings.Index(norm[from:], lname)
 		if i < 0 {
@@ -307,6 +314,17 @@ func fileMentions(text, norm string, t Target) []mention {
 		}
 		if typed == lname && qualifiedElsewhere(norm, start, t.Name) {
 			continue
+		}
+		if typed == lname && t.SameBase != nil {
+			if shared == 0 {
+				shared = 1
+				if t.SameBase() {
+					shared = 2
+				}
+			}
+			if shared == 2 {
+				continue // two files share this base name: it names neither
+			}
 		}
 		out = append(out, mention{Span: span{Start: start, End: end}, what: text[start:end], file: true})
 	}
