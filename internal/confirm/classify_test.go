@@ -61,6 +61,10 @@ func TestClassify(t *testing.T) {
 		{name: "a denied ask covers its infinitive", conv: []Turn{u("I never asked you to change the empty entry handling in parse.go")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "not wanted, however far the name", conv: []Turn{u("I didn't want you to touch the empty check in handleEntry")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "no need to", conv: []Turn{u("you don't need to update parse.go for this")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "a stem before a document noun names the document", conv: []Turn{u("update the install doc to require Go 1.23")}, target: fileTarget("docs/install.md", "Go 1.22 or later.\n", "Go 1.23 or later.\n"), want: Explicit},
+		{name: "a stem and document noun qualifying another noun do not", conv: []Turn{u("update the install docs link in the changelog")}, target: fileTarget("docs/install.md", "Go 1.22 or later.\n", "Go 1.23 or later.\n"), want: NeedsConfirmation},
+		{name: "a stem before another noun does not", conv: []Turn{u("update the install step to require Go 1.23")}, target: fileTarget("docs/install.md", "Go 1.22 or later.\n", "Go 1.23 or later.\n"), want: NeedsConfirmation},
+		{name: "a document noun after a code file's stem does not", conv: []Turn{u("update the parse doc")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "a question names what it asks about, not the next request's object", conv: []Turn{u("what does handleEntry return? and make countWords ignore blank lines")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "a request after a question points back", conv: []Turn{u("why does handleEntry let empty entries through? please fix it")}, target: parseEdit(), want: Explicit},
 

@@ -338,7 +338,7 @@ func fileMentions(text, norm string, t Target) []mention {
 // as spelt in the file name when that has capitals ("README",
 // "Makefile"); in any case after "the", "our" … when the file name has
 // capitals ("fix the readme", "update the changelog"); or in "the <stem>
-// file". A stem that is an ordinary word ("install" of install.md) is
+// file" ("the install doc", "the deploy script"; see fileNoun). A stem that is an ordinary word ("install" of install.md) is
 // never a name by itself.
 func stemMentions(text, norm, name string) []mention {
 	stem := name
@@ -367,12 +367,33 @@ func stemMentions(text, norm, name string) []mention {
 		case capital && text[w.Start:w.End] == stem:
 		case capital && namingDeterminer(prev) && stemFollower(next):
 		case namingDeterminer(prev) && next == "file":
+		case namingDeterminer(prev) && fileNoun(next, IsProse(name)) && endsNounPhrase(ws, k+2):
 		default:
 			continue
 		}
 		out = append(out, mention{Span: w.Span, what: text[w.Start:w.End], file: true})
 	}
 	return out
+}
+
+// fileNoun reports whether w after a stem makes the stem a file's name:
+// for a document "doc", "page", "guide"; for code "module", "script". ("the
+// install step" is not install.md.)
+func fileNoun(w string, prose bool) bool {
+	switch w {
+	case "doc", "docs", "document", "page", "guide":
+		return prose
+	case "module", "script":
+		return !prose
+	}
+	return false
+}
+
+// endsNounPhrase reports whether the noun phrase ends before ws[k]: at the
+// end, or before a function word or a verb ("the install doc to require
+// …"), not before another noun it qualifies ("the install docs link").
+func endsNounPhrase(ws []word, k int) bool {
+	return k >= len(ws) || isStopWord(ws[k].Text) || lang.IsChangeVerb(ws[k].Text)
 }
 
 // elsewhere returns the part of the file a message points at when it is
