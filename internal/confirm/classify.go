@@ -992,6 +992,9 @@ func (r reading) otherPlace() string {
 		if j+1 < len(r.words) && !hasFileExtension(name) && hasFileExtension(r.nameAt(j+1)) {
 			name = r.nameAt(j + 1) // a qualifier before the file name: "in the api utils.ts"
 		}
+		if w := r.words[j]; w.Start > 0 && r.norm[w.Start-1] == '.' && (w.Start == 1 || !isPathByte(r.norm[w.Start-2])) && name != "" {
+			return "." + name // a dotfile: "in .env.example", "to .gitignore"
+		}
 		switch {
 		case strings.Contains(name, "/") && isPathLike(name) || hasFileExtension(name):
 			return name
@@ -1026,7 +1029,9 @@ func hasFileExtension(name string) bool {
 	case "go", "ts", "tsx", "js", "jsx", "mjs", "py", "rb", "rs", "java", "kt", "c", "h", "cc", "cpp", "hpp", "cs",
 		"md", "mdx", "txt", "rst", "adoc", "yaml", "yml", "json", "toml", "ini", "cfg", "conf", "sh", "bash", "zsh",
 		"html", "css", "scss", "sql", "xml", "lock", "mod", "sum", "proto", "gradle", "swift", "php", "vue",
-		"svelte", "env", "ipynb", "tf", "lua", "ex", "exs", "erl", "hs", "ml", "scala", "dart", "r", "jl":
+		"svelte", "env", "ipynb", "tf", "lua", "ex", "exs", "erl", "hs", "ml", "scala", "dart", "r", "jl",
+		"example", "sample", "dist", "template", "tmpl", "bak", "orig": // a variant of a file is a file
+
 		return true
 	}
 	return false
@@ -1132,15 +1137,28 @@ func (r reading) declines() bool {
 		return false
 	}
 	no := false
-	for _, w := range r.words {
+	for k, w := range r.words {
 		switch {
 		case lang.SelectsAll(w.Text), lang.Ordinal(w.Text) != 0:
 			return false
-		case lang.IsNo(w.Text):
+		case lang.IsNo(w.Text), withdraws(r.words, k):
 			no = true
 		}
 	}
 	return no
+}
+
+// withdraws reports whether ws[k] takes a request back: "forget it",
+// "forget that", "forget about it" ("don't forget it" insists).
+func withdraws(ws []word, k int) bool {
+	if ws[k].Text != "forget" || k+1 >= len(ws) || k > 0 && lang.IsNegation(ws[k-1].Text) {
+		return false
+	}
+	switch ws[k+1].Text {
+	case "it", "that", "this", "about":
+		return true
+	}
+	return false
 }
 
 // isClarifying reports whether an assistant message asks the user to choose

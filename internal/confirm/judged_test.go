@@ -290,3 +290,24 @@ func TestFreshTuningFourthBatch(t *testing.T) {
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (two known, above)")
 	require.LessOrEqual(t, s.askedRate(), 0.15, "explicit requests asked about")
 }
+
+// TestFreshTuningFifthBatch is a fifth fresh tuning batch (31 edit cases,
+// 26 needing confirmation: a Makefile, an env file, the same false-allow
+// classes as the fourth batch in other words), written after the fourth
+// batch's fixes, labelled from issue 12's spec before the classifier was
+// run on it. First run: 2 false allows (a key of .env named for
+// ".env.example"; "then forget it" taking back a request), 1/5 asked. Both
+// classes were fixed (a dotfile or a file variant such as .example is
+// another place; "forget it/that/about it" declines). One explicit request
+// is still asked about: "… also add indent=2 to dump", where "to dump"
+// reads as a verb rather than the function's name (the safe side). Held
+// to no false allow and at most that one ask.
+func TestFreshTuningFifthBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-5.jsonl")
+	require.GreaterOrEqual(t, s.n, 30)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (measured 1/5)")
+}
