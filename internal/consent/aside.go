@@ -221,11 +221,42 @@ func dropCommentary(c *Classifier, cls []lang.Clause) []lang.Clause {
 		return cls
 	}
 	for _, cl := range cls[:last] {
-		if cl.Question || altersPlan(c, cl.Words) {
+		if cl.Question || altersPlan(c, cl.Words) && !concedes(c, cl.Words) {
 			return cls
 		}
 	}
 	return cls[last:]
+}
+
+// concedes reports whether a clause before the approval is a contrast that
+// ends in the plan's favour ("I was worried about the locale thing, but
+// strxfrm is fine here", "it isn't perfect but it's good enough"): "but"
+// and an evaluation, nothing that asks for anything, and not "fine as is"
+// (which keeps something as it is).
+func concedes(c *Classifier, ws []string) bool {
+	if len(ws) < 3 || !hangingConnector(ws[0]) || altersPlan(c, ws[1:]) {
+		return false
+	}
+	evaluated := false
+	for i, w := range ws[1:] {
+		switch w {
+		case "as":
+			return false // "fine as is", "good as it is"
+		case "fine", "ok", "okay", "good", "right", "correct", "acceptable", "great", "perfect":
+			evaluated = evaluated || i > 0 && copula(ws[i])
+		}
+	}
+	return evaluated
+}
+
+// copula reports whether w links a subject to how it is judged ("is",
+// "it's", "looks", "seems").
+func copula(w string) bool {
+	switch w {
+	case "is", "it's", "that's", "are", "was", "looks", "seems", "sounds", "feels", "totally", "perfectly":
+		return true
+	}
+	return false
 }
 
 // approvesPlainly reports whether a clause is a high consent phrase and

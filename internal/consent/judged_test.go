@@ -199,11 +199,11 @@ func TestFreshTuningSecondBatch(t *testing.T) {
 // TestFreshTuningFourthBatch is a fourth fresh batch (20 replies that
 // comment on the plan before approving: facts stated with a negation,
 // instructions, "otherwise go ahead"), written after the third round. Its
-// first run recalled 2 of 10 true consents; after the fix 8 of 10. The two
-// left are known and kept on the side of doubt: a contrast in the
-// commentary ("That wasn't the case last time, but it is now. Yes, do
-// it.", "It isn't perfect but it's good enough for now. Proceed.") reads
-// as a reservation. Held to no false confirmation, recall 0.8 and accuracy
+// first run recalled 2 of 10 true consents; after the fix 8 of 10, and 9
+// after the second round (a contrast ending in an evaluation, "It isn't
+// perfect but it's good enough for now. Proceed."). The one left is kept on
+// the side of doubt: "That wasn't the case last time, but it is now. Yes,
+// do it." reads as a reservation. Held to no false confirmation, recall 0.8 and accuracy
 // 0.9.
 func TestFreshTuningFourthBatch(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/tuning-4.jsonl")
@@ -229,21 +229,18 @@ func TestFreshTuningFourthBatch(t *testing.T) {
 // (62/69), no false confirmation. After the fixes (an aside opened by
 // "also unrelated:"; a softener such as "no rush" in an aside takes nothing
 // from the plan; a bare carry-out verb, "please implement", approves like
-// "execute"): 0.942 (65/69), accuracy 0.961. It does NOT meet the recall
-// target: the four left are commentary with a contrast or "only" before
-// the approval ("I like that only one function changes. Yes, proceed.",
-// "I was worried about X but Y is fine here. Go ahead."), a statement
-// about the user's own next step after it ("I'll review the PR after
-// lunch"), and "Okay for me. Please make the change." (medium), all read on
-// the side of doubt (wait). Held to no false confirmation and to those
-// figures.
+// "execute"; a contrast before the approval that ends in the plan's favour,
+// "… but strxfrm is fine here. Go ahead."): 0.957 (66/69), accuracy 0.969.
+// The three left, on the side of doubt (wait): a descriptive "only" in the
+// commentary ("I like that only one function changes. Yes, proceed."), a
+// statement about the user's own next step after the approval ("I'll
+// review the PR after lunch"), and "Okay for me. Please make the change."
+// (medium). Held to the targets.
 func TestFreshTuningFifthBatch(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/tuning-5.jsonl")
 	require.GreaterOrEqual(t, s.n, 120)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.Zero(t, s.falseConfirm, "false confirmations")
-	require.GreaterOrEqual(t, s.recalled, 65, "true consents recalled (measured 65/69)")
-	require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
+	requireTargets(t, s)
 }
