@@ -128,6 +128,11 @@ func altersPlan(c *Classifier, ws []string) bool {
 // softenerAt returns the length of a softener phrase ("no rush", "not
 // urgent", "whenever you can") starting at ws[i], or 0.
 func softenerAt(ws []string, i int) int {
+	switch ws[i] {
+	case "if", "when", "whenever", "not", "no", "low": // the phrases' first words
+	default:
+		return 0
+	}
 	for _, p := range lang.SoftenerPhrases() {
 		if n := strings.Count(p, " ") + 1; n <= len(ws)-i && phraseAt(p, ws, i) {
 			return n

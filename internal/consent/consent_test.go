@@ -491,3 +491,13 @@ func TestConcretenessIgnoresLineOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestSoftenerAtKnowsEveryPhrase keeps softenerAt's first-word filter in
+// step with the shared list of softeners.
+func TestSoftenerAtKnowsEveryPhrase(t *testing.T) {
+	for _, p := range lang.SoftenerPhrases() {
+		ws := strings.Fields(p)
+		require.Equal(t, len(ws), softenerAt(ws, 0), p)
+	}
+	require.Zero(t, softenerAt([]string{"no", "tests"}, 0))
+}
