@@ -12,6 +12,7 @@ import (
 // changes or refuses the plan ("btw, also update the README"), which then
 // counts as usual.
 func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
+	cls = splitAsides(c, cls)
 	cls = dropThanks(c, cls)
 	for k, cl := range cls {
 		if !opensAside(cl.Words) {
@@ -32,6 +33,36 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 		return cls[:k]
 	}
 	return cls
+}
+
+// splitAsides splits a clause where an aside marker follows an approval
+// with nothing between to end the clause ("go ahead 👍 ps the coffee
+// machine is fixed", "lgtm btw standup moved"), so the aside is a clause of
+// its own and dropAsides weighs it like any other.
+func splitAsides(c *Classifier, cls []lang.Clause) []lang.Clause {
+	for k, cl := range cls {
+		ws := cl.Words
+		for j := 1; j < len(ws); j++ {
+			if !opensAside(ws[j:]) || ws[j-1] == "also" || ws[j-1] == "and" || !approves(c, ws[:j]) {
+				continue
+			}
+			out := make([]lang.Clause, 0, len(cls)+1)
+			out = append(out, cls[:k]...)
+			out = append(out, lang.Clause{Words: ws[:j]}, lang.Clause{Words: ws[j:], Question: cl.Question})
+			return append(out, cls[k+1:]...)
+		}
+	}
+	return cls
+}
+
+// approves reports whether words hold a high consent phrase.
+func approves(c *Classifier, ws []string) bool {
+	for i := range ws {
+		if p, n := c.match(ws, i, kindHigh); n > 0 && p.kind == kindHigh {
+			return true
+		}
+	}
+	return false
 }
 
 // dropThanks removes a thank-you or a pleasantry that follows something

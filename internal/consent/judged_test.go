@@ -244,3 +244,17 @@ func TestFreshTuningFifthBatch(t *testing.T) {
 	}
 	requireTargets(t, s)
 }
+
+// TestFreshTuningSixthBatch is a sixth fresh batch (44 replies in the
+// fifth batch's styles, other words), written after the fifth batch's
+// fixes and labelled from issue 12's spec before the classifier was run on
+// it. First run: recall 0.889 (24/27), no false confirmation, accuracy
+// 0.932. After two classes were fixed (an aside marker inside the
+// approval's clause, "go ahead 👍 ps …"; a time of day "12:30" is one word,
+// not a clause break and a step number): 0.926 (25/27). Left, on the side
+// of doubt: "this is what I would have done too" ("too" reads as a change
+// marker) and "(Also, lunch is at 12:30 today.)" ("also" and a statement).
+// Held to requireBatch (no false confirmation, recall and accuracy 0.90).
+func TestFreshTuningSixthBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-23/tuning-6.jsonl")
+}
