@@ -462,6 +462,11 @@ func (r reading) sentenceOf(at int) int {
 func guarded(ws []word, clause, m span) bool {
 	first := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= clause.Start })
 	at := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= m.Start })
+	for k := first; k+1 < at; k++ {
+		if lang.IsNegation(ws[k].Text) && reportsAsking(ws[k+1].Text) {
+			return true // "I never asked you to change the README": the whole ask is denied
+		}
+	}
 	for k := max(first, at-protectReach); k < at; k++ {
 		w := ws[k].Text
 		near := at-k <= guardWords
@@ -491,6 +496,19 @@ func guarded(ws []word, clause, m span) bool {
 		if isProtectiveAfter(ws[k].Text) || ws[k].Text == "as" && k+1 < len(ws) && ws[k+1].Text == "is" {
 			return true
 		}
+	}
+	return false
+}
+
+// reportsAsking reports whether w, right after a negation, is a verb of
+// asking or wanting whose object is the change: "I never asked you to
+// change the README", "I didn't want you to touch config.yaml", "you
+// don't need to update CHANGELOG.md". The negation then covers the whole
+// infinitive that follows, however far the name stands from it.
+func reportsAsking(w string) bool {
+	switch w {
+	case "ask", "asked", "asking", "tell", "told", "want", "wanted", "need", "needed", "mean", "meant", "say", "said", "request", "requested":
+		return true
 	}
 	return false
 }
@@ -974,6 +992,9 @@ func (r reading) otherPlace() string {
 		if j+1 < len(r.words) && !hasFileExtension(name) && hasFileExtension(r.nameAt(j+1)) {
 			name = r.nameAt(j + 1) // a qualifier before the file name: "in the api utils.ts"
 		}
+		if w := r.words[j]; w.Start > 0 && r.norm[w.Start-1] == '.' && (w.Start == 1 || !isPathByte(r.norm[w.Start-2])) && name != "" {
+			return "." + name // a dotfile: "in .env.example", "to .gitignore"
+		}
 		switch {
 		case strings.Contains(name, "/") && isPathLike(name) || hasFileExtension(name):
 			return name
@@ -1008,7 +1029,9 @@ func hasFileExtension(name string) bool {
 	case "go", "ts", "tsx", "js", "jsx", "mjs", "py", "rb", "rs", "java", "kt", "c", "h", "cc", "cpp", "hpp", "cs",
 		"md", "mdx", "txt", "rst", "adoc", "yaml", "yml", "json", "toml", "ini", "cfg", "conf", "sh", "bash", "zsh",
 		"html", "css", "scss", "sql", "xml", "lock", "mod", "sum", "proto", "gradle", "swift", "php", "vue",
-		"svelte", "env", "ipynb", "tf", "lua", "ex", "exs", "erl", "hs", "ml", "scala", "dart", "r", "jl":
+		"svelte", "env", "ipynb", "tf", "lua", "ex", "exs", "erl", "hs", "ml", "scala", "dart", "r", "jl",
+		"example", "sample", "dist", "template", "tmpl", "bak", "orig": // a variant of a file is a file
+
 		return true
 	}
 	return false
@@ -1060,10 +1083,18 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 	case after != nil:
 		return *after, true
 	case len(r.verbs) > 0:
+		asked := n.sent >= 0 && r.sents[n.sent].Question
 		for _, v := range r.verbs {
-			if v.problem == "" {
+			if v.problem == "" && (!asked || pointsBack(r.sentWords[v.sent], v.End)) {
 				return v, true
 			}
+		}
+		if asked {
+			// "what does formatFooter print? and make handleEntry reject
+			// empty input": a question names what it asks about; a request
+			// in another sentence is about it only when it points back
+			// ("… fix it").
+			return verbUse{}, false
 		}
 		return r.verbs[0], true
 	}
@@ -1106,15 +1137,28 @@ func (r reading) declines() bool {
 		return false
 	}
 	no := false
-	for _, w := range r.words {
+	for k, w := range r.words {
 		switch {
 		case lang.SelectsAll(w.Text), lang.Ordinal(w.Text) != 0:
 			return false
-		case lang.IsNo(w.Text):
+		case lang.IsNo(w.Text), withdraws(r.words, k):
 			no = true
 		}
 	}
 	return no
+}
+
+// withdraws reports whether ws[k] takes a request back: "forget it",
+// "forget that", "forget about it" ("don't forget it" insists).
+func withdraws(ws []word, k int) bool {
+	if ws[k].Text != "forget" || k+1 >= len(ws) || k > 0 && lang.IsNegation(ws[k-1].Text) {
+		return false
+	}
+	switch ws[k+1].Text {
+	case "it", "that", "this", "about":
+		return true
+	}
+	return false
 }
 
 // isClarifying reports whether an assistant message asks the user to choose

@@ -58,6 +58,17 @@ func TestClassify(t *testing.T) {
 		{name: "needs updating", conv: []Turn{u("notes.md needs tidying")}, target: notesMD, want: Explicit},
 		{name: "curly apostrophe negation elsewhere does not matter", conv: []Turn{u("Don’t touch lexer.go, just fix parse.go")}, target: parseEdit(), want: Explicit},
 		{name: "file name in any case", conv: []Turn{u("fix PARSE.GO please")}, target: parseEdit(), want: Explicit},
+		{name: "a denied ask covers its infinitive", conv: []Turn{u("I never asked you to change the empty entry handling in parse.go")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "not wanted, however far the name", conv: []Turn{u("I didn't want you to touch the empty check in handleEntry")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "no need to", conv: []Turn{u("you don't need to update parse.go for this")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "a stem before a document noun names the document", conv: []Turn{u("update the install doc to require Go 1.23")}, target: fileTarget("docs/install.md", "Go 1.22 or later.\n", "Go 1.23 or later.\n"), want: Explicit},
+		{name: "a stem and document noun qualifying another noun do not", conv: []Turn{u("update the install docs link in the changelog")}, target: fileTarget("docs/install.md", "Go 1.22 or later.\n", "Go 1.23 or later.\n"), want: NeedsConfirmation},
+		{name: "a dotfile variant is another place", conv: []Turn{u("add the empty check to handleEntry in .parse.go.orig")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "then forget it takes the request back", conv: []Turn{u("make handleEntry reject empty input"), a("Should the error name the line number?"), u("oh, then forget it")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "a stem before another noun does not", conv: []Turn{u("update the install step to require Go 1.23")}, target: fileTarget("docs/install.md", "Go 1.22 or later.\n", "Go 1.23 or later.\n"), want: NeedsConfirmation},
+		{name: "a document noun after a code file's stem does not", conv: []Turn{u("update the parse doc")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "a question names what it asks about, not the next request's object", conv: []Turn{u("what does handleEntry return? and make countWords ignore blank lines")}, target: parseEdit(), want: NeedsConfirmation},
+		{name: "a request after a question points back", conv: []Turn{u("why does handleEntry let empty entries through? please fix it")}, target: parseEdit(), want: Explicit},
 
 		// Multi-turn clarification.
 		{name: `clarification answered "both"`, conv: []Turn{
@@ -295,5 +306,23 @@ func TestRemoval(t *testing.T) {
 	} {
 		got := Classify(Request{Conversation: tt.conv, Target: notes(tt.m)})
 		assert.Equal(t, tt.want, got.Level, "%v %d: %s", tt.conv, tt.m, got.Reasoning)
+	}
+}
+
+func TestWithdraws(t *testing.T) {
+	for text, want := range map[string]bool{
+		"then forget it":      true,
+		"forget about it":     true,
+		"forget that":         true,
+		"don't forget it":     false,
+		"forget the old name": false,
+		"i always forget":     false,
+	} {
+		r := read(text, parseEdit())
+		got := false
+		for k := range r.words {
+			got = got || withdraws(r.words, k)
+		}
+		assert.Equal(t, want, got, text)
 	}
 }

@@ -259,3 +259,55 @@ func TestFreshTuningThirdBatch(t *testing.T) {
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.askedRate(), 0.15, "explicit requests asked about")
 }
+
+// TestFreshTuningFourthBatch is a fourth fresh tuning batch (74 edit cases
+// written in the second round, aimed at false allows: neighbouring
+// declarations, symbols only the new text has, common words that are file
+// stems, two files with one base name, pasted logs and diffs with
+// imperative text, hedged asks, options before the question, a request
+// plus a question, negation scope, a request for another file in the same
+// directory or another function in the same file, a request already done,
+// a request withdrawn), labelled from issue 12's spec before the
+// classifier was run on it. First run: 6 false allows, 2/15 asked. Four
+// classes were fixed (a tool's diagnostic line "parse.go:15: …" is pasted;
+// "wonder" hedges; a negated verb of asking denies the whole ask: "I never
+// asked you to change the README"; a name in a question borrows a request
+// from another sentence only when that request points back: "what does
+// formatFooter print? and make handleEntry reject empty input" does not
+// ask to change formatFooter). Two false allows remain, a known gap: a
+// bare base name ("update utils.ts …") when the project has two utils.ts —
+// the case does not say so and the classifier does not see the project's
+// tree, so a bare base name still names the edited file (the hook does
+// look: TestBareBaseNameOfASharedName). A fifth class fixed later: "the
+// install doc" names docs/install.md (1/15 asked after it). The test holds
+// those figures: no more than two false allows, at most 15% asked.
+func TestFreshTuningFourthBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-4.jsonl")
+	require.GreaterOrEqual(t, s.n, 70)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (two known, above)")
+	require.LessOrEqual(t, s.askedRate(), 0.15, "explicit requests asked about")
+}
+
+// TestFreshTuningFifthBatch is a fifth fresh tuning batch (31 edit cases,
+// 26 needing confirmation: a Makefile, an env file, the same false-allow
+// classes as the fourth batch in other words), written after the fourth
+// batch's fixes, labelled from issue 12's spec before the classifier was
+// run on it. First run: 2 false allows (a key of .env named for
+// ".env.example"; "then forget it" taking back a request), 1/5 asked. Both
+// classes were fixed (a dotfile or a file variant such as .example is
+// another place; "forget it/that/about it" declines). One explicit request
+// is still asked about: "… also add indent=2 to dump", where "to dump"
+// reads as a verb rather than the function's name (the safe side). Held
+// to no false allow and at most that one ask.
+func TestFreshTuningFifthBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-5.jsonl")
+	require.GreaterOrEqual(t, s.n, 30)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (measured 1/5)")
+}

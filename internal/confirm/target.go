@@ -38,6 +38,12 @@ type Target struct {
 	// the edit (functions, keys): a request naming one of them is about
 	// another part of the file.
 	others []string
+	// SameBase, when set, reports whether another file of the project has
+	// the target's base name (src/api/utils.ts beside src/web/utils.ts):
+	// then a bare base name ("update utils.ts") names neither, and only a
+	// path does. It is called at most once, and only when the user typed
+	// the bare name; nil means no other file is known (see SameBaseIn).
+	SameBase func() bool
 	// Removal is set when the change takes the file away (a Bash rm or
 	// mv): then only a request to delete, or to move or rename, it makes
 	// the change explicit ("empty notes.md" does not ask for rm notes.md).
@@ -284,6 +290,7 @@ func fileMentions(text, norm string, t Target) []mention {
 	}
 	var out []mention
 	lname := lang.Normalize(name)
+	shared := 0 // t.SameBase(), asked once: 1 no, 2 yes
 	for from := 0; ; {
 		i := strings.Index(norm[from:], lname)
 		if i < 0 {
@@ -308,6 +315,17 @@ func fileMentions(text, norm string, t Target) []mention {
 		if typed == lname && qualifiedElsewhere(norm, start, t.Name) {
 			continue
 		}
+		if typed == lname && t.SameBase != nil {
+			if shared == 0 {
+				shared = 1
+				if t.SameBase() {
+					shared = 2
+				}
+			}
+			if shared == 2 {
+				continue // two files share this base name: it names neither
+			}
+		}
 		out = append(out, mention{Span: span{Start: start, End: end}, what: text[start:end], file: true})
 	}
 	if len(out) > 0 {
@@ -320,7 +338,7 @@ func fileMentions(text, norm string, t Target) []mention {
 // as spelt in the file name when that has capitals ("README",
 // "Makefile"); in any case after "the", "our" … when the file name has
 // capitals ("fix the readme", "update the changelog"); or in "the <stem>
-// file". A stem that is an ordinary word ("install" of install.md) is
+// file" ("the install doc", "the deploy script"; see fileNoun). A stem that is an ordinary word ("install" of install.md) is
 // never a name by itself.
 func stemMentions(text, norm, name string) []mention {
 	stem := name
@@ -349,12 +367,33 @@ func stemMentions(text, norm, name string) []mention {
 		case capital && text[w.Start:w.End] == stem:
 		case capital && namingDeterminer(prev) && stemFollower(next):
 		case namingDeterminer(prev) && next == "file":
+		case namingDeterminer(prev) && fileNoun(next, IsProse(name)) && endsNounPhrase(ws, k+2):
 		default:
 			continue
 		}
 		out = append(out, mention{Span: w.Span, what: text[w.Start:w.End], file: true})
 	}
 	return out
+}
+
+// fileNoun reports whether w after a stem makes the stem a file's name:
+// for a document "doc", "page", "guide"; for code "module", "script". ("the
+// install step" is not install.md.)
+func fileNoun(w string, prose bool) bool {
+	switch w {
+	case "doc", "docs", "document", "page", "guide":
+		return prose
+	case "module", "script":
+		return !prose
+	}
+	return false
+}
+
+// endsNounPhrase reports whether the noun phrase ends before ws[k]: at the
+// end, or before a function word or a verb ("the install doc to require
+// …"), not before another noun it qualifies ("the install docs link").
+func endsNounPhrase(ws []word, k int) bool {
+	return k >= len(ws) || isStopWord(ws[k].Text) || lang.IsChangeVerb(ws[k].Text)
 }
 
 // elsewhere returns the part of the file a message points at when it is

@@ -12,6 +12,7 @@ import (
 // changes or refuses the plan ("btw, also update the README"), which then
 // counts as usual.
 func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
+	cls = splitAsides(c, cls)
 	cls = dropThanks(c, cls)
 	for k, cl := range cls {
 		if !opensAside(cl.Words) {
@@ -19,6 +20,9 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 		}
 		for j, rest := range cls[k:] {
 			ws := rest.Words
+			if j == 0 && len(ws) > 1 && (ws[0] == "also" || ws[0] == "and") {
+				ws = ws[1:] // the "also" of "also unrelated: …" introduces the aside
+			}
 			if j == 1 && len(cls[k].Words) == 1 && len(ws) > 0 && ws[0] == "but" {
 				ws = ws[1:] // "unrelated but the coffee machine is fixed": still the aside
 			}
@@ -29,6 +33,36 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 		return cls[:k]
 	}
 	return cls
+}
+
+// splitAsides splits a clause where an aside marker follows an approval
+// with nothing between to end the clause ("go ahead 👍 ps the coffee
+// machine is fixed", "lgtm btw standup moved"), so the aside is a clause of
+// its own and dropAsides weighs it like any other.
+func splitAsides(c *Classifier, cls []lang.Clause) []lang.Clause {
+	for k, cl := range cls {
+		ws := cl.Words
+		for j := 1; j < len(ws); j++ {
+			if !opensAside(ws[j:]) || ws[j-1] == "also" || ws[j-1] == "and" || !approves(c, ws[:j]) {
+				continue
+			}
+			out := make([]lang.Clause, 0, len(cls)+1)
+			out = append(out, cls[:k]...)
+			out = append(out, lang.Clause{Words: ws[:j]}, lang.Clause{Words: ws[j:], Question: cl.Question})
+			return append(out, cls[k+1:]...)
+		}
+	}
+	return cls
+}
+
+// approves reports whether words hold a high consent phrase.
+func approves(c *Classifier, ws []string) bool {
+	for i := range ws {
+		if p, n := c.match(ws, i, kindHigh); n > 0 && p.kind == kindHigh {
+			return true
+		}
+	}
+	return false
 }
 
 // dropThanks removes a thank-you or a pleasantry that follows something
@@ -78,6 +112,9 @@ func praised(w string) bool {
 // opensAside reports whether a clause opens with an aside marker ("btw",
 // "fyi", "ps", "unrelated", "by the way", "side note").
 func opensAside(ws []string) bool {
+	if len(ws) > 1 && (ws[0] == "also" || ws[0] == "and") {
+		ws = ws[1:] // "also unrelated: who owns billing?", "and fyi the build is green"
+	}
 	switch {
 	case len(ws) == 0:
 		return false
@@ -96,6 +133,14 @@ func opensAside(ws []string) bool {
 // code-like.
 func altersPlan(c *Classifier, ws []string) bool {
 	for i, w := range ws {
+		if n := softenerAt(ws, i); n > 0 {
+			// "fyi I'm merging first, so no rush": a softener takes
+			// nothing from the plan.
+			if i+n < len(ws) {
+				return altersPlan(c, ws[i+n:])
+			}
+			return false
+		}
 		switch {
 		case negatorLen(ws, i) > 0 && describes(ws, i), restricts(w) && i > 0 && possessive(ws[i-1]):
 			// "your plan doesn't touch the schema", "my only worry": said
@@ -109,6 +154,22 @@ func altersPlan(c *Classifier, ws []string) bool {
 		}
 	}
 	return isSelection(ws)
+}
+
+// softenerAt returns the length of a softener phrase ("no rush", "not
+// urgent", "whenever you can") starting at ws[i], or 0.
+func softenerAt(ws []string, i int) int {
+	switch ws[i] {
+	case "if", "when", "whenever", "not", "no", "low": // the phrases' first words
+	default:
+		return 0
+	}
+	for _, p := range lang.SoftenerPhrases() {
+		if n := strings.Count(p, " ") + 1; n <= len(ws)-i && phraseAt(p, ws, i) {
+			return n
+		}
+	}
+	return 0
 }
 
 // describes reports whether the negation at ws[i] states a fact about
@@ -196,11 +257,42 @@ func dropCommentary(c *Classifier, cls []lang.Clause) []lang.Clause {
 		return cls
 	}
 	for _, cl := range cls[:last] {
-		if cl.Question || altersPlan(c, cl.Words) {
+		if cl.Question || altersPlan(c, cl.Words) && !concedes(c, cl.Words) {
 			return cls
 		}
 	}
 	return cls[last:]
+}
+
+// concedes reports whether a clause before the approval is a contrast that
+// ends in the plan's favour ("I was worried about the locale thing, but
+// strxfrm is fine here", "it isn't perfect but it's good enough"): "but"
+// and an evaluation, nothing that asks for anything, and not "fine as is"
+// (which keeps something as it is).
+func concedes(c *Classifier, ws []string) bool {
+	if len(ws) < 3 || !hangingConnector(ws[0]) || altersPlan(c, ws[1:]) {
+		return false
+	}
+	evaluated := false
+	for i, w := range ws[1:] {
+		switch w {
+		case "as":
+			return false // "fine as is", "good as it is"
+		case "fine", "ok", "okay", "good", "right", "correct", "acceptable", "great", "perfect":
+			evaluated = evaluated || i > 0 && copula(ws[i])
+		}
+	}
+	return evaluated
+}
+
+// copula reports whether w links a subject to how it is judged ("is",
+// "it's", "looks", "seems").
+func copula(w string) bool {
+	switch w {
+	case "is", "it's", "that's", "are", "was", "looks", "seems", "sounds", "feels", "totally", "perfectly":
+		return true
+	}
+	return false
 }
 
 // approvesPlainly reports whether a clause is a high consent phrase and

@@ -197,6 +197,18 @@ func TestClassify(t *testing.T) {
 		{"quoting the plan's question, then yes", "> Proceed?\n\nyes", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
 		{"quoting something else, then yes", "> Let's rewrite it in Rust\n\nyes", fixturePlan, 1, WaitForConfirmation, Immediate, AskAdjusted, false},
 		{"an aside opener, then but", "go ahead. unrelated but the coffee machine is fixed", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
+		{"also, then an aside opener", "Approved. Also unrelated: who owns the billing service these days?", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
+		{"also, an aside that changes the plan", "Approved. Also unrelated: skip the tests", fixturePlan, 1, WaitForConfirmation, Immediate, "", false},
+		{"a softener in an aside takes nothing from the plan", "proceed. fyi I'm merging the other branch in an hour so no rush", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
+		{"a softener, then a change", "proceed. fyi no rush, but skip the tests", fixturePlan, 1, WaitForConfirmation, Immediate, "", false},
+		{"a bare carry-out verb", "I am agree, please implement", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
+		{"a carry-out verb refused", "don't implement", fixturePlan, 1, NotConsent, Immediate, "", false},
+		{"an aside after an emoji in the approval's clause", "go ahead 👍 ps the coffee machine on 3 is fixed", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
+		{"an aside in the approval's clause that changes the plan", "go ahead 👍 ps skip the tests", fixturePlan, 1, WaitForConfirmation, Immediate, "", false},
+		{"also and a statement: still read as a change (doubt)", "Yes. (Also, lunch is at 12:30 today.)", fixturePlan, 1, WaitForConfirmation, Immediate, "", false},
+		{"a contrast that ends in the plan's favour", "I was worried about the locale thing but strxfrm is fine here. Go ahead.", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
+		{"a contrast that keeps something as it is", "I was worried about the message but the message is fine as it is. Go ahead.", fixturePlan, 1, WaitForConfirmation, Immediate, "", false},
+		{"a contrast that asks", "Looks fine but the test is fine only for dev. Go ahead.", fixturePlan, 1, WaitForConfirmation, Immediate, "", false},
 		{"a fact about the plan before an approval", "It doesn't change the public API, so go ahead.", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
 		{"a relative clause is no question", "Your plan doesn't touch the schema, which was my only worry. Go ahead.", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
 		{"an instruction before an approval", "It shouldn't touch the schema though. Go ahead.", fixturePlan, 1, WaitForConfirmation, Immediate, AskAdjusted, false},
@@ -481,4 +493,14 @@ func TestConcretenessIgnoresLineOrder(t *testing.T) {
 			require.Equal(t, inOrder(text).Score() >= n, AtLeast(text, n), "%.200q", text)
 		}
 	}
+}
+
+// TestSoftenerAtKnowsEveryPhrase keeps softenerAt's first-word filter in
+// step with the shared list of softeners.
+func TestSoftenerAtKnowsEveryPhrase(t *testing.T) {
+	for _, p := range lang.SoftenerPhrases() {
+		ws := strings.Fields(p)
+		require.Equal(t, len(ws), softenerAt(ws, 0), p)
+	}
+	require.Zero(t, softenerAt([]string{"no", "tests"}, 0))
 }

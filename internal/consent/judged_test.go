@@ -199,11 +199,11 @@ func TestFreshTuningSecondBatch(t *testing.T) {
 // TestFreshTuningFourthBatch is a fourth fresh batch (20 replies that
 // comment on the plan before approving: facts stated with a negation,
 // instructions, "otherwise go ahead"), written after the third round. Its
-// first run recalled 2 of 10 true consents; after the fix 8 of 10. The two
-// left are known and kept on the side of doubt: a contrast in the
-// commentary ("That wasn't the case last time, but it is now. Yes, do
-// it.", "It isn't perfect but it's good enough for now. Proceed.") reads
-// as a reservation. Held to no false confirmation, recall 0.8 and accuracy
+// first run recalled 2 of 10 true consents; after the fix 8 of 10, and 9
+// after the second round (a contrast ending in an evaluation, "It isn't
+// perfect but it's good enough for now. Proceed."). The one left is kept on
+// the side of doubt: "That wasn't the case last time, but it is now. Yes,
+// do it." reads as a reservation. Held to no false confirmation, recall 0.8 and accuracy
 // 0.9.
 func TestFreshTuningFourthBatch(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/tuning-4.jsonl")
@@ -213,4 +213,48 @@ func TestFreshTuningFourthBatch(t *testing.T) {
 	require.Zero(t, s.falseConfirm, "false confirmations")
 	require.GreaterOrEqual(t, s.recall(), 0.80, "recall of true consent")
 	require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
+}
+
+// TestFreshTuningFifthBatch is a fifth fresh batch (129 replies written in
+// the second round, in styles the first round under-covered: long and
+// multi-sentence consent, consent followed by a remark or a question,
+// non-native English, typos, short forms, other-language openers, "Good
+// plan. Execute.", answers to "Any objections?"; and doubt: sarcasm,
+// quoted consent, never-mind, conditions, "yes but", "wait"), labelled from
+// issue 12's spec before the classifier was run on it. Five conditional
+// approvals ("go ahead once the release is out") were first labelled not
+// consent and relabelled wait_for_confirmation after the first run, to
+// match the convention of every earlier corpus (a condition on an approval
+// is a modification); neither is a confirmation. First run: recall 0.899
+// (62/69), no false confirmation. After the fixes (an aside opened by
+// "also unrelated:"; a softener such as "no rush" in an aside takes nothing
+// from the plan; a bare carry-out verb, "please implement", approves like
+// "execute"; a contrast before the approval that ends in the plan's favour,
+// "… but strxfrm is fine here. Go ahead."): 0.957 (66/69), accuracy 0.969.
+// The three left, on the side of doubt (wait): a descriptive "only" in the
+// commentary ("I like that only one function changes. Yes, proceed."), a
+// statement about the user's own next step after the approval ("I'll
+// review the PR after lunch"), and "Okay for me. Please make the change."
+// (medium). Held to the targets.
+func TestFreshTuningFifthBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/tuning-5.jsonl")
+	require.GreaterOrEqual(t, s.n, 120)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
+
+// TestFreshTuningSixthBatch is a sixth fresh batch (44 replies in the
+// fifth batch's styles, other words), written after the fifth batch's
+// fixes and labelled from issue 12's spec before the classifier was run on
+// it. First run: recall 0.889 (24/27), no false confirmation, accuracy
+// 0.932. After two classes were fixed (an aside marker inside the
+// approval's clause, "go ahead 👍 ps …"; a time of day "12:30" is one word,
+// not a clause break and a step number): 0.926 (25/27). Left, on the side
+// of doubt: "this is what I would have done too" ("too" reads as a change
+// marker) and "(Also, lunch is at 12:30 today.)" ("also" and a statement).
+// Held to requireBatch (no false confirmation, recall and accuracy 0.90).
+func TestFreshTuningSixthBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-23/tuning-6.jsonl")
 }

@@ -193,6 +193,9 @@ func LogLine(line string) bool {
 	if levelWord(strings.TrimRight(first, ":]")) && (strings.ToUpper(first) == first || strings.HasSuffix(first, ":")) {
 		return true // "ERROR port in use", "Error: please update config.yaml"
 	}
+	if diagnostic(first) {
+		return true // "parse.go:15: formatFooter: change …", "src/a.ts:3:9 error …"
+	}
 	if name, ok := strings.CutSuffix(first, ":"); ok && (strings.HasSuffix(name, "Error") || strings.HasSuffix(name, "Exception")) && len(name) > 5 {
 		return true // "ValueError: list.remove(x): x not in list"
 	}
@@ -202,6 +205,23 @@ func LogLine(line string) bool {
 		}
 	}
 	return false
+}
+
+// diagnostic reports whether the first word of a line is the position a
+// compiler, linter or test runner prints before its message: a file name
+// with an extension, a colon and a line number ("parse.go:15:",
+// "src/app.ts:3:9", "utils.py:8"). A person writing about a line says
+// "line 15 of parse.go"; a tool prints the position first.
+func diagnostic(first string) bool {
+	name, pos, ok := strings.Cut(first, ":")
+	if !ok || !strings.Contains(name, ".") || strings.HasSuffix(name, ".") || strings.Contains(name, "//") {
+		return false
+	}
+	n := 0
+	for n < len(pos) && pos[n] >= '0' && pos[n] <= '9' {
+		n++
+	}
+	return n > 0 && (n == len(pos) || pos[n] == ':')
 }
 
 // levelWord reports whether w is a log level.

@@ -59,6 +59,12 @@ func TestLogLine(t *testing.T) {
 		"fix the error in parse.go":         false,
 		"[link] see docs":                   false,
 		"ok":                                false,
+		"parse.go:15: formatFooter: change": true,
+		"src/app.ts:3:9 error TS2304":       true,
+		"utils.py:8":                        true,
+		"parse.go: please fix the footer":   false,
+		"see https://x.io:8080 for details": false,
+		"ratio 3:2 is fine":                 false,
 	} {
 		assert.Equal(t, want, LogLine(line), line)
 	}

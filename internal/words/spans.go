@@ -108,7 +108,12 @@ func ClauseAt(cs []Span, at int) int {
 // boundaryLen is the length of a clause boundary starting at i, or 0.
 func boundaryLen(norm string, i, end int) int {
 	switch norm[i] {
-	case ',', ':', '(', ')':
+	case ':':
+		if i > 0 && isDigit(norm[i-1]) && i+1 < end && isDigit(norm[i+1]) {
+			return 0 // "12:30"
+		}
+		return 1
+	case ',', '(', ')':
 		return 1
 	case 0xE2: // — and –, as people write them between clauses
 		if i+2 < end && norm[i+1] == 0x80 && (norm[i+2] == 0x94 || norm[i+2] == 0x93) {

@@ -18,6 +18,7 @@ func TestSentencesClausesWords(t *testing.T) {
 		{"fix v1.2, and README.md — can you?", []string{"fix v1.2, and readme.md — can you"}, []bool{true},
 			[][]string{{"fix v1.2", "", "readme.md ", " can you"}}},
 		{"Don’t touch it", []string{"don'\x7f\x7ft touch it"}, []bool{false}, [][]string{{"don'\x7f\x7ft touch it"}}},
+		{"set it to 12:30: daily", []string{"set it to 12:30: daily"}, []bool{false}, [][]string{{"set it to 12:30", " daily"}}},
 	}
 	for _, tt := range tests {
 		norm := Normalize(tt.in)

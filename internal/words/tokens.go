@@ -64,6 +64,9 @@ func Clauses(s string) []Clause {
 			case (c == '_' || c == '-' || c == '.') && t.start >= 0 && i < len(s) && isLetterAt(s, i):
 				// snake_case, whitespace-only, file.go, errors.New: one word.
 				t.buf = append(t.buf, c)
+			case c == ':' && t.start >= 0 && isDigit(s[i-2]) && i < len(s) && isDigit(s[i]):
+				// A time of day or a ratio ("12:30", "16:9"): one word.
+				t.buf = append(t.buf, c)
 			case c == '?':
 				t.hardBreak(true)
 			case c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '(' || c == ')' ||
@@ -264,3 +267,6 @@ func (c *canonCache) canonical(w string) string {
 	}
 	return Canonical(w) // the slots are taken: no caching
 }
+
+// isDigit reports whether c is an ASCII digit.
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }

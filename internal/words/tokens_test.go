@@ -25,6 +25,8 @@ func TestClauses(t *testing.T) {
 		{"which one", []cl{{"which one", true}}},
 		{"does it handle whitespace", []cl{{"does it handle whitespace", true}}},
 		{"fix parse.go and snake_case", []cl{{"fix parse.go", false}, {"and snake_case", false}}},
+		{"lunch is at 12:30 today", []cl{{"lunch is at 12:30 today", false}}},
+		{"note: 16:9 only", []cl{{"note", false}, {"16:9 only", false}}},
 	}
 	for _, tt := range tests {
 		var got []cl

@@ -12,7 +12,7 @@ func High() []string {
 		"sounds like a plan", "sounds like a good plan",
 		"do it", "do that", "do this", "please do", "just do it", "yes please", "yes do it",
 		"ship it", "ship", "send it", "make it so", "let's do it", "let's do this", "let's go", "go for it", "go on",
-		"carry on", "continue", "implement it", "apply it", "execute", "go", "lgtm", "sgtm",
+		"carry on", "continue", "implement it", "apply it", "execute", "implement", "apply", "go", "lgtm", "sgtm",
 		"approved", "approve", "i approve", "confirmed", "confirm", "i confirm", "agreed", "i agree",
 		"absolutely", "definitely", "of course", "green light", "affirmative", "by all means",
 		"yessir", "yes sir", "roger", "you can proceed", "you may proceed", "you can go ahead", "feel free to proceed",
@@ -79,7 +79,7 @@ func NegationReleased(next string) bool {
 func IsHedge(w string) bool {
 	switch w {
 	case "maybe", "perhaps", "possibly", "might", "potentially", "consider", "considering",
-		"wondering", "unsure", "optionally", "whatever", "probably", "someday", "eventually", "sometime",
+		"wonder", "wondering", "unsure", "optionally", "whatever", "probably", "someday", "eventually", "sometime",
 		"later", "tomorrow": // not now
 		return true
 	}

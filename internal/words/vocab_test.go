@@ -17,7 +17,7 @@ func TestPredicates(t *testing.T) {
 	for _, r := range []row{
 		{"negation", IsNegation, []string{"don't", "not", "never", "no", "stop", "wait", "without"}, []string{"do", "now", "note", "know"}},
 		{"negation released", NegationReleased, []string{"forget", "skip", "hesitate"}, []string{"touch", "change"}},
-		{"hedge", IsHedge, []string{"maybe", "perhaps", "probably", "someday", "might"}, []string{"please", "definitely"}},
+		{"hedge", IsHedge, []string{"maybe", "perhaps", "probably", "someday", "might", "wonder"}, []string{"please", "definitely"}},
 		{"all options", SelectsAll, []string{"both", "all", "every"}, []string{"one", "first"}},
 		{"yes", IsYes, []string{"yes", "yep", "sure", "lgtm"}, []string{"no", "maybe"}},
 		{"no", IsNo, []string{"no", "nope", "neither", "none", "wait", "nvm"}, []string{"yes", "both"}},

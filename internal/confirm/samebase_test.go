@@ -1,0 +1,71 @@
+package confirm
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// project makes a project directory holding the given files.
+func project(t *testing.T, files ...string) string {
+	dir := t.TempDir()
+	for _, f := range files {
+		p := filepath.Join(dir, f)
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, []byte("x\n"), 0o644))
+	}
+	return dir
+}
+
+func TestSameBaseIn(t *testing.T) {
+	two := project(t, "src/api/utils.ts", "src/web/utils.ts")
+	one := project(t, "src/web/utils.ts", "src/web/app.ts", "node_modules/x/utils.ts", ".git/utils.ts")
+	assert.True(t, SameBaseIn(two, filepath.Join(two, "src/web/utils.ts"))())
+	assert.False(t, SameBaseIn(one, filepath.Join(one, "src/web/utils.ts"))(), "dependency and hidden trees do not count")
+	assert.Nil(t, SameBaseIn(one, "/elsewhere/utils.ts"), "a file outside the project")
+	assert.Nil(t, SameBaseIn("", filepath.Join(one, "src/web/utils.ts")))
+}
+
+func TestBareBaseNameOfASharedName(t *testing.T) {
+	const before = "export function slugify(s: string): string {\n  return s.toLowerCase();\n}\n"
+	after := "export function slugify(s: string): string {\n  return s.trim().toLowerCase();\n}\n"
+	for _, k := range []struct {
+		files []string
+		ask   string
+		want  Level
+	}{
+		{[]string{"src/api/utils.ts", "src/web/utils.ts"}, "make utils.ts trim before lowering", NeedsConfirmation},
+		{[]string{"src/api/utils.ts", "src/web/utils.ts"}, "make src/web/utils.ts trim before lowering", Explicit},
+		{[]string{"src/web/utils.ts"}, "make utils.ts trim before lowering", Explicit},
+	} {
+		dir := project(t, k.files...)
+		path := filepath.Join(dir, "src/web/utils.ts")
+		target := TargetOf(Change{Name: "src/web/utils.ts", Path: path, Before: before, After: after})
+		target.SameBase = SameBaseIn(dir, path)
+		got := Classify(Request{Conversation: []Turn{{Role: User, Text: k.ask}}, Target: target})
+		assert.Equal(t, k.want, got.Level, "%v: %q (%s)", k.files, k.ask, got.Reasoning)
+	}
+}
+
+// BenchmarkSameBase is the look-up a bare base name costs, in a project of
+// 1,000 files in 50 directories (only paid when the user typed the bare
+// name of the edited file).
+func BenchmarkSameBase(b *testing.B) {
+	dir := b.TempDir()
+	for d := 0; d < 50; d++ {
+		sub := filepath.Join(dir, "pkg", string(rune('a'+d%26))+string(rune('a'+d/26)))
+		require.NoError(b, os.MkdirAll(sub, 0o755))
+		for f := 0; f < 20; f++ {
+			require.NoError(b, os.WriteFile(filepath.Join(sub, string(rune('a'+f))+".go"), nil, 0o644))
+		}
+	}
+	path := filepath.Join(dir, "pkg", "aa", "unique.go") // no other: the whole walk
+	require.NoError(b, os.WriteFile(path, nil, 0o644))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sameBase(dir, path)
+	}
+}
