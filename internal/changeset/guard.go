@@ -596,7 +596,7 @@ func SelfApprovalRefused(slash Slash) string {
 //
 //   - Claude Code's Bash tool (2.1.330, e2e/shell_test.go): every one per
 //     session or per process.
-//   - Codex CLI's shell and exec_command tools (0.169.0,
+//   - Codex CLI's exec_command tool (0.169.0,
 //     e2e/clients/markers_test.go): the session, thread and tool-call ids
 //     and CODEX_CI=1, set by Codex after its shell_environment_policy is
 //     applied, so they are there even with inherit = "none".
