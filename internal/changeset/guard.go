@@ -587,14 +587,29 @@ func SelfApprovalRefused(slash Slash) string {
 	return "Only the user decides on proposed changes: this command may confirm, reject, defer or dismiss change-set items (or cannot be read well enough to tell), and the user did not ask for it in this turn. Tell the user which items wait for review; they can run " + where + " themselves."
 }
 
-// agentMarkers are the variables Claude Code's Bash tool sets for the
-// commands it runs, every one per session (seen with 2.1.330 in
-// e2e/shell_test.go), so clearing a few is not enough to pass. Settings a
-// user may export in a terminal (CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC,
-// CLAUDE_CODE_USE_BEDROCK, …) are not among them.
-var agentMarkers = [...]string{"CLAUDECODE", "CLAUDE_CODE_SESSION_ID", "AI_AGENT", "CLAUDE_CODE_CHILD_SESSION",
+// agentMarkers are the variables an agent client sets for the commands its
+// shell tool runs, none of which a user exports in a terminal, so clearing a
+// few is not enough to pass (docs/security.md). Settings a user may export
+// (CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC, CODEX_HOME,
+// QWEN_CODE_DISABLE_TELEMETRY, …) and generic names (PATH, TERM, PAGER) are
+// not among them.
+//
+//   - Claude Code's Bash tool (2.1.330, e2e/shell_test.go): every one per
+//     session or per process.
+//   - Codex CLI's exec_command tool (0.169.0,
+//     e2e/clients/markers_test.go): the session, thread and tool-call ids
+//     and CODEX_CI=1, set by Codex after its shell_environment_policy is
+//     applied, so they are there even with inherit = "none".
+//   - Qwen Code's run_shell_command (0.24.4, e2e/clients/markers_test.go):
+//     QWEN_CODE=1 and the session, prompt and project ids; QWEN_CODE_AGENT_ID
+//     is set, empty in the main thread, to the agent's id in a subagent.
+var agentMarkers = [...]string{
+	"CLAUDECODE", "CLAUDE_CODE_SESSION_ID", "AI_AGENT", "CLAUDE_CODE_CHILD_SESSION",
 	"CLAUDE_CODE_ENTRYPOINT", "CLAUDE_CODE_MESSAGING_SOCKET", "CLAUDE_CODE_MESSAGING_TOKEN", "CLAUDE_CODE_EXECPATH",
-	"CLAUDE_CODE_CHILD_NOTES_DIR", "CLAUDE_CODE_SESSION_ATTENDED", "CLAUDE_PID"}
+	"CLAUDE_CODE_CHILD_NOTES_DIR", "CLAUDE_CODE_SESSION_ATTENDED", "CLAUDE_PID",
+	"CODEX_THREAD_ID", "CODEX_SESSION_ID", "CODEX_TOOL_CALL_ID", "CODEX_CI",
+	"QWEN_CODE", "QWEN_CODE_SESSION_ID", "QWEN_CODE_PROMPT_ID", "QWEN_CODE_AGENT_ID", "QWEN_CODE_PROJECT_DIR",
+}
 
 // AgentMarker names the variable that shows a command runs under an
 // agent's tool ("" when none is set): the command line's decisions and the

@@ -75,8 +75,8 @@ const reviewTurnMaxAge = time.Hour
 // refuseAgentDecision refuses a changes subcommand that decides (any but
 // list, show and help: changeset.VerbReads, the table the hook's guard
 // uses) when it runs under an agent's tool (agentMarker) unless the user's
-// latest prompt in that session (CLAUDE_CODE_SESSION_ID) was the review
-// command. It is the
+// latest prompt in that session (CLAUDE_CODE_SESSION_ID: Claude Code has
+// the only review command) was the review command. It is the
 // second line behind the hook's guard (docs/security.md).
 func refuseAgentDecision(s Streams, verb string, args []string) error {
 	marker := agentMarker(s.Getenv)
@@ -86,7 +86,8 @@ func refuseAgentDecision(s Streams, verb string, args []string) error {
 	if verb == "review" && (slices.Contains(args, "--help") || slices.Contains(args, "-h")) {
 		return nil
 	}
-	if session := s.Getenv("CLAUDE_CODE_SESSION_ID"); session != "" {
+	session := s.Getenv("CLAUDE_CODE_SESSION_ID")
+	if session != "" {
 		if dir, err := store.ChangesDir(s.Getenv); err == nil {
 			if st, err := store.Open(dir); err == nil {
 				open, err := st.ReviewOpen(session, s.Now(), reviewTurnMaxAge)
@@ -97,8 +98,11 @@ func refuseAgentDecision(s Streams, verb string, args []string) error {
 			}
 		}
 	}
-	return exit(ExitUsage, fmt.Errorf("'plan-compliance changes %s' refuses to run under an agent's tool (%s is set): only the user decides on change sets. "+
-		"Run it yourself in a terminal, or type /plan-compliance:changes %s … in Claude Code to have the agent run it in that turn", verb, marker, verb))
+	where := "Run it yourself in a terminal"
+	if session != "" { // only Claude Code has the review command
+		where += ", or type /plan-compliance:changes " + verb + " … in Claude Code to have the agent run it in that turn"
+	}
+	return exit(ExitUsage, fmt.Errorf("'plan-compliance changes %s' refuses to run under an agent's tool (%s is set): only the user decides on change sets. %s", verb, marker, where))
 }
 
 // agentMarker names the variable that shows the command runs under an

@@ -14,7 +14,7 @@ import (
 // the hook's guard does not know. Checked before anything else: no
 // terminal is needed to refuse.
 func TestMainRefusesUnderAnAgentsTool(t *testing.T) {
-	for _, marker := range []string{"CLAUDECODE", "CLAUDE_CODE_SESSION_ID", "AI_AGENT", "CLAUDE_CODE_EXECPATH", "CLAUDE_PID"} {
+	for _, marker := range []string{"CLAUDECODE", "CLAUDE_CODE_SESSION_ID", "AI_AGENT", "CLAUDE_CODE_EXECPATH", "CLAUDE_PID", "CODEX_THREAD_ID", "QWEN_CODE"} {
 		var errw bytes.Buffer
 		env := Env{
 			Getenv: func(k string) string {
