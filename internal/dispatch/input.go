@@ -12,6 +12,11 @@ import (
 // ordinary event, and of the buffer a larger one is read through.
 const inputChunk = 64 << 10
 
+// hugeInput is how much of an input is read before the rest of its string
+// is advised to be backed by huge pages (adviseHugePages): well above any
+// ordinary event, which stays on the path it always took.
+const hugeInput = 1 << 20
+
 // readInput reads all of in, at most max bytes, into a string, copying
 // each byte once, through a small buffer: memory holds the input once,
 // never a second copy of it. A regular file (stdin
@@ -73,7 +78,12 @@ func readInto(in io.Reader, head []byte, size, max int64) (string, error) {
 		}
 		buf = make([]byte, n)
 	}
+	advised := false
 	for {
+		if !advised && b.Len() >= hugeInput {
+			adviseHugePages(&b)
+			advised = true
+		}
 		n, err := in.Read(buf)
 		if int64(b.Len()+n) > max {
 			return "", tooLarge(max)
