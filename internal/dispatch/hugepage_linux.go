@@ -14,23 +14,38 @@ const hugePage = 2 << 20
 // with huge pages (madvise MADV_HUGEPAGE), for a large input: one fault per
 // 2 MiB instead of one per 4 KiB page. Where the system's transparent huge
 // pages are set to "madvise" (a common default), Go's heap gets none
-// without the advice. Only whole huge pages inside the buffer, past what is
-// written, are advised: the advice changes how memory is backed, never what
-// it holds, and no other object's memory is touched. The buffer's address
-// is read with reflect from strings.Builder's field buf (reflect, not
-// unsafe: no pointer is made or written through); should a Go release
-// rename it, nothing is advised (TestAdviseHugePagesFindsBuffer fails).
-// A failed madvise (a kernel without THP) changes nothing either.
+// without the advice. The advice changes how memory is backed, never what
+// it holds; a failed madvise (a kernel without THP) changes nothing.
 func adviseHugePages(b *strings.Builder) {
-	buf := reflect.ValueOf(b).Elem().FieldByName("buf")
-	if !buf.IsValid() || buf.Kind() != reflect.Slice || buf.Cap() != b.Cap() {
+	p, ok := builderBuffer(b)
+	if !ok {
 		return
 	}
-	p := buf.Pointer()
-	start := (p + uintptr(b.Len()) + hugePage - 1) &^ (hugePage - 1)
-	end := (p + uintptr(b.Cap())) &^ (hugePage - 1)
-	if p == 0 || end <= start {
+	start, end := hugeRange(p, b.Len(), b.Cap())
+	if end <= start {
 		return
 	}
 	_, _, _ = syscall.Syscall(syscall.SYS_MADVISE, start, end-start, syscall.MADV_HUGEPAGE)
+}
+
+// builderBuffer is the address of b's buffer, read with reflect from
+// strings.Builder's field buf (reflect, not unsafe: the address is only
+// handed to madvise, never made into a pointer). Should a Go release
+// rename the field, it is not found, and nothing is advised
+// (TestBuilderBufferFound fails).
+func builderBuffer(b *strings.Builder) (uintptr, bool) {
+	buf := reflect.ValueOf(b).Elem().FieldByName("buf")
+	if !buf.IsValid() || buf.Kind() != reflect.Slice || buf.Cap() != b.Cap() || buf.Cap() == 0 {
+		return 0, false
+	}
+	return buf.Pointer(), true
+}
+
+// hugeRange is the whole huge pages of a buffer at p holding n of its
+// capacity bytes, past the n: only they are advised, so neither what is
+// written nor any other object's memory is touched.
+func hugeRange(p uintptr, n, capacity int) (start, end uintptr) {
+	start = (p + uintptr(n) + hugePage - 1) &^ (hugePage - 1)
+	end = (p + uintptr(capacity)) &^ (hugePage - 1)
+	return start, end
 }

@@ -17,8 +17,12 @@ import (
 )
 
 // inputSizes are sizes around the reader's boundaries: nothing, one byte,
-// a read's worth, a chunk's and some, and many chunks.
-var inputSizes = []int{0, 1, inputChunk - 1, inputChunk, inputChunk + 1, 3*inputChunk + 7, 5 << 20}
+// a read's worth, a chunk's and some, many chunks, around the size from
+// which huge pages are advised (hugeInput), and many huge pages past it.
+var inputSizes = []int{
+	0, 1, inputChunk - 1, inputChunk, inputChunk + 1, 3*inputChunk + 7,
+	hugeInput - 1, hugeInput, hugeInput + 1, hugeInput + inputChunk + 1, 5 << 20, 9<<20 + 3,
+}
 
 func payloadOf(n int) []byte {
 	b := bytes.Repeat([]byte("0123456789abcdef"), n/16+1)
@@ -32,11 +36,7 @@ func TestReadInputSources(t *testing.T) {
 	for _, n := range inputSizes {
 		want := payloadOf(n)
 		t.Run("pipe", func(t *testing.T) {
-			r, w, err := os.Pipe()
-			require.NoError(t, err)
-			defer r.Close()
-			go func() { _, _ = w.Write(want); w.Close() }()
-			got, err := readInput(r, MaxInput)
+			got, err := readInput(source(t, "pipe", want), MaxInput)
 			require.NoError(t, err)
 			assert.True(t, string(want) == got, "%d bytes through a pipe", n)
 		})
@@ -102,6 +102,48 @@ func TestReadInputCap(t *testing.T) {
 	}
 }
 
+// At the real cap, with huge pages advised for most of the input: exactly
+// MaxInput bytes are read whole, one more is refused, from a pipe and a
+// file; an input cut short anywhere past the advice is read as far as it
+// goes.
+func TestReadInputLargeAtTheCap(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 64 MB four times")
+	}
+	whole := payloadOf(MaxInput + 1)
+	for _, n := range []int{MaxInput, MaxInput + 1} {
+		over := n > MaxInput
+		for _, from := range []string{"pipe", "file"} {
+			got, err := readInput(source(t, from, whole[:n]), MaxInput)
+			if over {
+				assert.ErrorContains(t, err, "hook input is larger than 64 MB", "%d bytes from a %s", n, from)
+				continue
+			}
+			require.NoError(t, err)
+			assert.True(t, string(whole[:n]) == got, "%d bytes from a %s", n, from)
+		}
+	}
+	for _, n := range []int{hugeInput + 1, 4<<20 + 1, 4<<20 - 1, 33<<20 + 5} {
+		got, err := readInput(source(t, "pipe", whole[:n]), MaxInput)
+		require.NoError(t, err)
+		assert.True(t, string(whole[:n]) == got, "%d bytes", n)
+	}
+}
+
+// source is content to read from a pipe (written by another goroutine) or
+// a regular file.
+func source(t *testing.T, from string, content []byte) *os.File {
+	t.Helper()
+	if from == "file" {
+		return tempFile(t, content)
+	}
+	r, w, err := os.Pipe()
+	require.NoError(t, err)
+	t.Cleanup(func() { r.Close() })
+	go func() { _, _ = w.Write(content); w.Close() }()
+	return r
+}
+
 // A read error is returned (Answer reports it and answers as for no input).
 func TestReadInputError(t *testing.T) {
 	boom := errors.New("boom")
@@ -115,6 +157,8 @@ func TestReadInputError(t *testing.T) {
 // answered.
 func TestAnswerHostileStdin(t *testing.T) {
 	ok := changesPayload(t, "14-subagent-stop-status-ok.json", nil)
+	// ok with 5 MB of spaces before its first field: read on huge pages
+	large := append([]byte{'{'}, append(bytes.Repeat([]byte(" "), 5<<20), ok[1:]...)...)
 	for _, tc := range []struct {
 		name  string
 		stdin []byte
@@ -123,6 +167,8 @@ func TestAnswerHostileStdin(t *testing.T) {
 		{"whole", ok, ""},
 		{"truncated", ok[:len(ok)/2], "hook input is not valid JSON"},
 		{"truncated in the report", ok[:bytes.Index(ok, []byte("STATUS"))], "hook input is not valid JSON"},
+		{"large, truncated", large[:len(large)-len(ok)/2], "hook input is not valid JSON"},
+		{"large, whole", large, ""},
 		{"not JSON", []byte("STATUS: OK\n"), "hook input is not valid JSON"},
 		{"deep", []byte(`{"tool_input":` + strings.Repeat("[", 1<<20)), "nested more than 1000 levels deep"},
 		{"over the cap", append(bytes.Repeat([]byte(" "), MaxInput), ok...), "hook input is larger than 64 MB"},
@@ -130,18 +176,8 @@ func TestAnswerHostileStdin(t *testing.T) {
 		for _, from := range []string{"file", "pipe"} {
 			t.Run(tc.name+" from a "+from, func(t *testing.T) {
 				env, _, _ := stateEnv(t, "")
-				var in *os.File
-				if from == "file" {
-					in = tempFile(t, tc.stdin)
-				} else {
-					r, w, err := os.Pipe()
-					require.NoError(t, err)
-					defer r.Close()
-					go func() { _, _ = w.Write(tc.stdin); w.Close() }()
-					in = r
-				}
 				var errw bytes.Buffer
-				resp := Answer(context.Background(), env, in, &errw)
+				resp := Answer(context.Background(), env, source(t, from, tc.stdin), &errw)
 				out := string(resp.JSON()) + errw.String()
 				if tc.want == "" {
 					assert.Empty(t, out)
