@@ -60,7 +60,9 @@ func remaining(f *os.File) (int64, bool) {
 
 // readInto reads the rest of an input that starts with head (read
 // already) into a string grown once to size (or more, should in hold
-// more), through head's buffer or one of its own. At most max bytes.
+// more), through head's buffer or one of its own. At most max bytes. Past
+// hugeInput bytes, the rest of the string's room is advised to be backed by
+// huge pages (Linux; docs/performance.md, "Large inputs").
 func readInto(in io.Reader, head []byte, size, max int64) (string, error) {
 	if size > max {
 		return "", tooLarge(max)
