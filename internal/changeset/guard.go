@@ -60,6 +60,10 @@ type Guarded struct {
 	// Unreadable says Decides only because the command cannot be read
 	// before it runs (a word, a script or a program known at run time).
 	Unreadable bool
+	// unseen says Decides because a script could not be read at all (too
+	// long, no regular file, nested deeper than maxScriptDepth): unlike a
+	// script's own run-time words, that counts in every script around it.
+	unseen bool
 	// Sole says the command is one `plan-compliance changes …` of static
 	// words and nothing else: allowing it allows nothing more.
 	Sole bool
@@ -94,7 +98,7 @@ func guardRead(r shell.Reading, err error, programs Programs, depth int) Guarded
 				g.Changes = true
 			}
 			if sg.Decides && !g.Decides {
-				g.Decides, g.Why, g.Unreadable = true, sg.Why, sg.Unreadable
+				g.Decides, g.Why, g.Unreadable, g.unseen = true, sg.Why, sg.Unreadable, sg.unseen
 			}
 			continue
 		}
@@ -208,15 +212,19 @@ func script(inv shell.Invocation, r shell.Reading, programs Programs, depth int)
 	case word && !shellScript(text):
 		return Guarded{}, false // a binary, or another language's script: mayBeOurs
 	case tooBig:
-		return unread("the script " + prog.Text + " is too long for the guard to read")
+		g, _ := unread("the script " + prog.Text + " is too long for the guard to read, or is no regular file")
+		g.unseen = true
+		return g, true
 	case depth >= maxScriptDepth:
-		return unread("the script " + prog.Text + " runs scripts nested deeper than the guard reads")
+		g, _ := unread("the script " + prog.Text + " runs scripts nested deeper than the guard reads")
+		g.unseen = true
+		return g, true
 	}
 	// The script's own "$1", "$@" are words only known at run time: a
 	// verb taken from them counts as deciding.
 	sr, err := shell.Read(text, inv.Dir)
 	sg := guardRead(sr, err, programs, depth+1)
-	if sg.Unreadable && !mentionsChanges(text, inv.Args) {
+	if sg.Unreadable && !sg.unseen && !mentionsChanges(text, inv.Args) {
 		// A script's own unreadable parts ($CC, eval) matter only where
 		// the changes command is named, in it or in its arguments: any
 		// other script would be refused for being a script.
