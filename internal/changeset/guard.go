@@ -207,6 +207,12 @@ func script(inv shell.Invocation, r shell.Reading, programs Programs, depth int)
 	}
 	text, ok, tooBig := programs.Script(prog.Text, inv.Dir)
 	switch {
+	case !ok && !word && runsAfterOthers(r, inv):
+		// Not there yet, but other commands of the line run first and may
+		// make it (rsync, unzip, git checkout: writers not read as such).
+		g, _ := unread("`" + strings.Join(texts(inv.Args), " ") + "` runs a script that is not there yet; another command of the line may make it")
+		g.unseen = true
+		return g, true
 	case !ok:
 		return Guarded{}, false
 	case word && !shellScript(text):
@@ -234,6 +240,17 @@ func script(inv shell.Invocation, r shell.Reading, programs Programs, depth int)
 		sg.Why = "the script " + prog.Text + " may decide on change sets: " + sg.Why
 	}
 	return sg, true
+}
+
+// runsAfterOthers reports whether other commands of the line run before
+// inv (it comes after them in the reading).
+func runsAfterOthers(r shell.Reading, inv shell.Invocation) bool {
+	for i, o := range r.Invocations {
+		if len(o.Args) > 0 && len(inv.Args) > 0 && &o.Args[0] == &inv.Args[0] {
+			return i > 0
+		}
+	}
+	return false
 }
 
 // mentionsChanges reports whether a script or its arguments name our

@@ -498,6 +498,11 @@ func TestGuardReadsScriptsFromDisk(t *testing.T) {
 		`bash d1.sh`:       true, // nested deeper than the guard reads
 		`. ./sourcebig.sh`: true, // sources a script too long to read
 		`bash cyc1.sh`:     true, // sources itself through another: never ends
+		// A script that is not there yet, run after other commands that
+		// may make it (rsync, unzip, … are not read as writers).
+		`rsync decide.txt new.sh; sh new.sh`: true,
+		`unzip -o a.zip && . ./new.sh`:       true,
+		`ls; ./new.sh`:                       false, // a command word: a program the line may build
 	} {
 		g := Guard(cmd, "/p", disk)
 		assert.Equal(t, decides, g.Decides, "%s: %s", cmd, g.Why)
