@@ -154,6 +154,7 @@ func forgetHeld(b *bolt.Bucket, session, lease string) error {
 	}
 	return b.Put(key, v)
 }
+
 // heldSessions lists the sessions that have messages held, in key order.
 func (s *Store) heldSessions() ([]string, error) {
 	var out []string
