@@ -104,3 +104,23 @@ func TestSameBaseIgnoresLinksAndFIFOs(t *testing.T) {
 	assert.False(t, SameBaseIn(dir, filepath.Join(dir, "a", "x.go"))())
 	assert.True(t, SameBaseIn(dir, filepath.Join(dir, "a", "fifo"))())
 }
+
+// BenchmarkSameBaseIn walks a project of 40 directories × 50 files for a
+// name no other file has: the walk the confirmation makes when a bare
+// file name is typed.
+func BenchmarkSameBaseIn(b *testing.B) {
+	dir := b.TempDir()
+	for d := range 40 {
+		sub := filepath.Join(dir, "d"+strconv.Itoa(d))
+		require.NoError(b, os.Mkdir(sub, 0o755))
+		for f := range 50 {
+			require.NoError(b, os.WriteFile(filepath.Join(sub, "f"+strconv.Itoa(f)+".go"), nil, 0o644))
+		}
+	}
+	path := filepath.Join(dir, "d0", "unique.go")
+	for b.Loop() {
+		if SameBaseIn(dir, path)() {
+			b.Fatal("no other unique.go")
+		}
+	}
+}
