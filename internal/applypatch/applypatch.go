@@ -52,7 +52,7 @@ type Chunk struct {
 // "*** End Patch" is accepted) and refuses what Codex would refuse, saying
 // which line is wrong.
 func Parse(text string) ([]FilePatch, error) {
-	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	lines := unwrapHeredoc(strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n"))
 	i := 0
 	for i < len(lines) && strings.TrimSpace(lines[i]) == "" {
 		i++
@@ -78,6 +78,9 @@ func Parse(text string) ([]FilePatch, error) {
 			fp  FilePatch
 			err error
 		)
+		// Codex reads a file header with blanks around it.
+		line = strings.TrimLeft(line, " \t")
+		lines[i] = line
 		switch {
 		case strings.HasPrefix(line, "*** Add File: "):
 			fp, i, err = parseAdd(lines, i)
@@ -100,7 +103,34 @@ func Parse(text string) ([]FilePatch, error) {
 	return files, nil
 }
 
-func isHeader(line string) bool { return strings.HasPrefix(line, "*** ") && line != "*** End of File" }
+// isHeader reports whether line ends a file's section: a header, or the
+// end of the patch with blanks around it (as Codex reads it).
+func isHeader(line string) bool {
+	return strings.HasPrefix(line, "*** ") && line != "*** End of File" || strings.TrimSpace(line) == "*** End Patch"
+}
+
+// unwrapHeredoc drops a here-document wrapper around a patch (a first line
+// <<EOF, <<'EOF' or <<"EOF" and a last line EOF), as Codex's lenient
+// parser does.
+func unwrapHeredoc(lines []string) []string {
+	first, last := 0, len(lines)-1
+	for first < len(lines) && strings.TrimSpace(lines[first]) == "" {
+		first++
+	}
+	for last > first && strings.TrimSpace(lines[last]) == "" {
+		last--
+	}
+	if last <= first {
+		return lines
+	}
+	switch strings.TrimSpace(lines[first]) {
+	case "<<EOF", "<<'EOF'", `<<"EOF"`:
+		if strings.TrimSpace(lines[last]) == "EOF" {
+			return lines[first+1 : last]
+		}
+	}
+	return lines
+}
 
 func parseAdd(lines []string, i int) (FilePatch, int, error) {
 	fp := FilePatch{Op: Add, Path: strings.TrimSpace(strings.TrimPrefix(lines[i], "*** Add File: "))}

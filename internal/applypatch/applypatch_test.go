@@ -55,3 +55,25 @@ func FuzzParse(f *testing.F) {
 	f.Add("*** Begin Patch\n*** Update File: a\n@@\n-x\n+y\n*** End Patch\n")
 	f.Fuzz(func(t *testing.T, s string) { _, _ = Parse(s) })
 }
+
+// Codex's parser is lenient in two ways a patch can use to hide its files
+// from a stricter reader (round three of issue 10): a here-document
+// wrapper (<<EOF … EOF, quoted or not) and file headers with blanks around
+// them. Each is read as Codex reads it.
+func TestParseReadsWhatCodexLeniencyAccepts(t *testing.T) {
+	want := []FilePatch{{Op: Delete, Path: "old.go"}, {Op: Update, Path: "a.go", Chunks: []Chunk{{Old: "x", New: "y"}}}}
+	body := "*** Begin Patch\n*** Delete File: old.go\n*** Update File: a.go\n@@\n-x\n+y\n*** End Patch\n"
+	for name, text := range map[string]string{
+		"heredoc":                "<<EOF\n" + body + "EOF\n",
+		"quoted heredoc":         "<<'EOF'\n" + body + "EOF",
+		"double-quoted heredoc":  "<<\"EOF\"\n" + body + "EOF\n",
+		"indented headers":       "*** Begin Patch\n  *** Delete File: old.go\n\t*** Update File: a.go\n@@\n-x\n+y\n  *** End Patch\n",
+		"headers with trailing ": "*** Begin Patch\n*** Delete File: old.go  \n*** Update File: a.go \n@@\n-x\n+y\n*** End Patch\n",
+	} {
+		t.Run(name, func(t *testing.T) {
+			got, err := Parse(text)
+			require.NoError(t, err)
+			assert.Equal(t, want, got)
+		})
+	}
+}

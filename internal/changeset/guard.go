@@ -60,6 +60,10 @@ type Guarded struct {
 	// Unreadable says Decides only because the command cannot be read
 	// before it runs (a word, a script or a program known at run time).
 	Unreadable bool
+	// unseen says Decides because a script could not be read at all (too
+	// long, no regular file, nested deeper than maxScriptDepth): unlike a
+	// script's own run-time words, that counts in every script around it.
+	unseen bool
 	// Sole says the command is one `plan-compliance changes …` of static
 	// words and nothing else: allowing it allows nothing more.
 	Sole bool
@@ -94,7 +98,7 @@ func guardRead(r shell.Reading, err error, programs Programs, depth int) Guarded
 				g.Changes = true
 			}
 			if sg.Decides && !g.Decides {
-				g.Decides, g.Why, g.Unreadable = true, sg.Why, sg.Unreadable
+				g.Decides, g.Why, g.Unreadable, g.unseen = true, sg.Why, sg.Unreadable, sg.unseen
 			}
 			continue
 		}
@@ -203,20 +207,30 @@ func script(inv shell.Invocation, r shell.Reading, programs Programs, depth int)
 	}
 	text, ok, tooBig := programs.Script(prog.Text, inv.Dir)
 	switch {
+	case !ok && !word && runsAfterOthers(r, inv):
+		// Not there yet, but other commands of the line run first and may
+		// make it (rsync, unzip, git checkout: writers not read as such).
+		g, _ := unread("`" + strings.Join(texts(inv.Args), " ") + "` runs a script that is not there yet; another command of the line may make it")
+		g.unseen = true
+		return g, true
 	case !ok:
 		return Guarded{}, false
 	case word && !shellScript(text):
 		return Guarded{}, false // a binary, or another language's script: mayBeOurs
 	case tooBig:
-		return unread("the script " + prog.Text + " is too long for the guard to read")
+		g, _ := unread("the script " + prog.Text + " is too long for the guard to read, or is no regular file")
+		g.unseen = true
+		return g, true
 	case depth >= maxScriptDepth:
-		return unread("the script " + prog.Text + " runs scripts nested deeper than the guard reads")
+		g, _ := unread("the script " + prog.Text + " runs scripts nested deeper than the guard reads")
+		g.unseen = true
+		return g, true
 	}
 	// The script's own "$1", "$@" are words only known at run time: a
 	// verb taken from them counts as deciding.
 	sr, err := shell.Read(text, inv.Dir)
 	sg := guardRead(sr, err, programs, depth+1)
-	if sg.Unreadable && !mentionsChanges(text, inv.Args) {
+	if sg.Unreadable && !sg.unseen && !mentionsChanges(text, inv.Args) {
 		// A script's own unreadable parts ($CC, eval) matter only where
 		// the changes command is named, in it or in its arguments: any
 		// other script would be refused for being a script.
@@ -226,6 +240,17 @@ func script(inv shell.Invocation, r shell.Reading, programs Programs, depth int)
 		sg.Why = "the script " + prog.Text + " may decide on change sets: " + sg.Why
 	}
 	return sg, true
+}
+
+// runsAfterOthers reports whether other commands of the line run before
+// inv (it comes after them in the reading).
+func runsAfterOthers(r shell.Reading, inv shell.Invocation) bool {
+	for i, o := range r.Invocations {
+		if len(o.Args) > 0 && len(inv.Args) > 0 && &o.Args[0] == &inv.Args[0] {
+			return i > 0
+		}
+	}
+	return false
 }
 
 // mentionsChanges reports whether a script or its arguments name our

@@ -36,6 +36,15 @@ var scripts = map[string]string{
 	"/p/copy.sh":    "/tmp/pc changes reject 1 1\n",
 	"/usr/bin/s.sh": "plan-compliance changes confirm 1 1\n",
 	"/p/big.sh":     "",
+	// Round three: a chain deeper than the guard reads, and scripts that
+	// only source an unreadable one.
+	"/p/d1.sh":        ". ./d2.sh\n",
+	"/p/d2.sh":        ". ./d3.sh\n",
+	"/p/d3.sh":        ". ./d4.sh\n",
+	"/p/d4.sh":        "plan-compliance changes confirm 1 1\n",
+	"/p/sourcebig.sh": ". ./big.sh\n",
+	"/p/cyc1.sh":      ". ./cyc2.sh\n",
+	"/p/cyc2.sh":      ". ./cyc1.sh\n",
 }
 
 func (f fakePrograms) Script(word, dir string) (string, bool, bool) {
@@ -484,6 +493,16 @@ func TestGuardReadsScriptsFromDisk(t *testing.T) {
 		`bash /dev/stdin < x`:      true,
 		`sh /proc/self/fd/0 < f`:   true,
 		`sh /dev/stdin <<< "ls"`:   false, // a literal here-string is read
+		// Round three: what the guard cannot read in a script it reads is
+		// not let be because the outer script names no changes command.
+		`bash d1.sh`:       true, // nested deeper than the guard reads
+		`. ./sourcebig.sh`: true, // sources a script too long to read
+		`bash cyc1.sh`:     true, // sources itself through another: never ends
+		// A script that is not there yet, run after other commands that
+		// may make it (rsync, unzip, … are not read as writers).
+		`rsync decide.txt new.sh; sh new.sh`: true,
+		`unzip -o a.zip && . ./new.sh`:       true,
+		`ls; ./new.sh`:                       false, // a command word: a program the line may build
 	} {
 		g := Guard(cmd, "/p", disk)
 		assert.Equal(t, decides, g.Decides, "%s: %s", cmd, g.Why)

@@ -2,7 +2,6 @@ package confirm
 
 import (
 	"errors"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,8 +12,9 @@ import (
 // "maybe shared", which makes a bare base name ask rather than allow.
 const sameBaseLimit = 20000
 
-// errSameBaseDone stops the walk early.
-var errSameBaseDone = errors.New("done")
+// sameBaseBatch is how many entries of a directory are read at a time:
+// a directory of a million entries is not read whole to find the limit.
+const sameBaseBatch = 256
 
 // SameBaseIn returns a Target.SameBase for the file at path inside the
 // project directory: whether another file of the project has the same base
@@ -36,38 +36,54 @@ func SameBaseIn(project, path string) func() bool {
 
 // sameBase walks project for another file named like path.
 func sameBase(project, path string) bool {
+	shared, _ := sameBaseWithin(project, path, sameBaseLimit)
+	return shared
+}
+
+// sameBaseWithin walks project for another file named like path, reading
+// at most about limit directory entries (in batches of sameBaseBatch, in
+// the order the system gives them), never following a link. It returns
+// whether another such file may exist (true when the walk was cut short
+// or the project could not be read) and how many entries it read.
+func sameBaseWithin(project, path string, limit int) (shared bool, read int) {
 	name := filepath.Base(path)
-	seen, found := 0, false
-	err := filepath.WalkDir(project, func(p string, d fs.DirEntry, err error) error {
+	dirs := []string{project}
+	for len(dirs) > 0 {
+		dir := dirs[len(dirs)-1]
+		dirs = dirs[:len(dirs)-1]
+		f, err := os.Open(dir)
 		if err != nil {
-			if p == project {
-				return err
+			if dir == project {
+				return !errors.Is(err, os.ErrNotExist), read
 			}
-			return nil // an unreadable corner: skip it
+			continue // an unreadable corner: skip it
 		}
-		seen++
-		if seen > sameBaseLimit {
-			return errSameBaseDone
-		}
-		if d.IsDir() {
-			if p != project && skipsDir(d.Name()) {
-				return filepath.SkipDir
+		for {
+			entries, err := f.ReadDir(sameBaseBatch)
+			for _, d := range entries {
+				read++
+				p := filepath.Join(dir, d.Name())
+				switch {
+				case d.IsDir():
+					if !skipsDir(d.Name()) {
+						dirs = append(dirs, p)
+					}
+				case d.Name() == name && p != path:
+					_ = f.Close()
+					return true, read
+				}
 			}
-			return nil
+			if read > limit {
+				_ = f.Close()
+				return true, read // not read to the end: in doubt, shared
+			}
+			if err != nil || len(entries) == 0 {
+				break
+			}
 		}
-		if d.Name() == name && p != path {
-			found = true
-			return errSameBaseDone
-		}
-		return nil
-	})
-	switch {
-	case found:
-		return true
-	case errors.Is(err, errSameBaseDone), err != nil && !errors.Is(err, os.ErrNotExist):
-		return true // not read to the end: in doubt, shared
+		_ = f.Close()
 	}
-	return false
+	return false, read
 }
 
 // skipsDir reports whether a directory holds no file a user names in a

@@ -3,6 +3,8 @@ package confirm
 import (
 	"os"
 	"path/filepath"
+	"strconv"
+	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -67,5 +69,58 @@ func BenchmarkSameBase(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		sameBase(dir, path)
+	}
+}
+
+// A directory of very many entries is read only up to the limit, not
+// whole: filepath.WalkDir read and sorted all 1,000,000 entries of one
+// directory (1.3 s, 150 MB) before the limit was checked (round three of
+// issue 10).
+func TestSameBaseReadsAHugeDirectoryOnlyToTheLimit(t *testing.T) {
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big")
+	require.NoError(t, os.Mkdir(big, 0o755))
+	for i := range 3000 {
+		f, err := os.Create(filepath.Join(big, "f"+strconv.Itoa(i)))
+		require.NoError(t, err)
+		require.NoError(t, f.Close())
+	}
+	shared, read := sameBaseWithin(dir, filepath.Join(dir, "x.go"), 100)
+	assert.True(t, shared, "cut short: in doubt, shared")
+	assert.LessOrEqual(t, read, 100+sameBaseBatch, "entries read")
+	shared, _ = sameBaseWithin(dir, filepath.Join(dir, "x.go"), 10000)
+	assert.False(t, shared, "read to the end, no other x.go")
+}
+
+// Links, loops, FIFOs and unreadable corners are neither followed nor
+// opened, and a name with a newline is compared whole.
+func TestSameBaseIgnoresLinksAndFIFOs(t *testing.T) {
+	dir := project(t, "a/x.go", "b/y\nx.go")
+	require.NoError(t, os.Symlink(dir, filepath.Join(dir, "loop")))
+	require.NoError(t, os.Symlink("elsewhere/x.go", filepath.Join(dir, "b", "dangling")))
+	require.NoError(t, syscall.Mkfifo(filepath.Join(dir, "b", "fifo"), 0o644))
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "locked"), 0o000))
+	t.Cleanup(func() { _ = os.Chmod(filepath.Join(dir, "locked"), 0o755) })
+	assert.False(t, SameBaseIn(dir, filepath.Join(dir, "a", "x.go"))())
+	assert.True(t, SameBaseIn(dir, filepath.Join(dir, "a", "fifo"))())
+}
+
+// BenchmarkSameBaseIn walks a project of 40 directories × 50 files for a
+// name no other file has: the walk the confirmation makes when a bare
+// file name is typed.
+func BenchmarkSameBaseIn(b *testing.B) {
+	dir := b.TempDir()
+	for d := range 40 {
+		sub := filepath.Join(dir, "d"+strconv.Itoa(d))
+		require.NoError(b, os.Mkdir(sub, 0o755))
+		for f := range 50 {
+			require.NoError(b, os.WriteFile(filepath.Join(sub, "f"+strconv.Itoa(f)+".go"), nil, 0o644))
+		}
+	}
+	path := filepath.Join(dir, "d0", "unique.go")
+	for b.Loop() {
+		if SameBaseIn(dir, path)() {
+			b.Fatal("no other unique.go")
+		}
 	}
 }

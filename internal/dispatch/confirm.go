@@ -44,12 +44,17 @@ func confirmPreToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 	bash := r.Event.ToolName() == "Bash" && cfg.Enabled
 	edits := r.Event.Edits()
 	patch := len(edits) > 0 && cfg.Enabled
-	if !bash && !patch && !cfg.Handles(r.Event.ToolName()) {
+	unread := r.Event.EditsUnread()
+	if !bash && !patch && !cfg.Handles(r.Event.ToolName()) && (unread == nil || !cfg.Enabled) {
 		return event.Verdict{}, nil
 	}
 	if r.refused() {
 		r.Tracef("confirm: the call is denied already: nothing to ask")
 		return event.Verdict{}, nil
+	}
+	if unread != nil {
+		r.Tracef("confirm: the %s call's changes could not be read: %v", r.Event.ToolName(), unread)
+		return event.Permission(event.Deny, unreadMessage(r.Event.ToolName(), unread)), nil
 	}
 	if r.writesPlanFile() {
 		r.Tracef("confirm: plan mode writes its plan file: planning, not a change to ask about")

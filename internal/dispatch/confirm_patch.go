@@ -107,5 +107,15 @@ func defersCall(cfg changeset.Config, in event.Event) bool {
 			return true
 		}
 	}
-	return false
+	// A call whose changes could not be read may change any file: any
+	// rule for edits holds it back.
+	return in.EditsUnread() != nil && (cfg.Defers(changeset.ToolEdit, nil, agent) || cfg.Defers(changeset.ToolWrite, nil, agent))
+}
+
+// unreadMessage refuses a call whose changes could not be read (a patch
+// the adapter cannot parse, EditsUnread): which files it changes is not
+// known, so it can be neither judged nor let through.
+func unreadMessage(tool string, why error) string {
+	return stripControl(fmt.Sprintf("Not done: plan-compliance could not read which files this %s call changes (%v), so it cannot check them. "+
+		"Send the change again in the tool's documented form (a few files per call), or show it to the user and ask.", tool, why))
 }

@@ -52,6 +52,9 @@ func (r *Run) routeMessages(resp *event.Verdict) {
 		r.Tracef("%s: could not read the held messages: %v", kind, err)
 		return
 	}
+	if len(held) > 0 {
+		r.hand(s) // forgotten once the answer is out (Reply.Delivered)
+	}
 	var shown []string
 	for _, m := range held {
 		if !strings.Contains(resp.Message, m) {

@@ -355,6 +355,24 @@ func (e Event) Edits() []Edit {
 	return nil
 }
 
+// UnreadChanges is implemented by a Source whose tool changes files in
+// a form the adapter reads (Codex's apply_patch): EditsUnread is why this
+// call's changes could not be read (nil when they were, or the call
+// changes no file). A call whose changes cannot be read is judged as one
+// that may change any file.
+type UnreadChanges interface {
+	EditsUnread() error
+}
+
+// EditsUnread is why the files a call changes could not be read from it
+// (UnreadChanges); nil for a call that was read or changes no file.
+func (e Event) EditsUnread() error {
+	if u, ok := e.src.(UnreadChanges); ok {
+		return u.EditsUnread()
+	}
+	return nil
+}
+
 // Made is what a finished file edit did, as the client reports it after
 // the call.
 type Made struct {

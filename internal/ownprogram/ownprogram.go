@@ -16,8 +16,10 @@ package ownprogram
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -213,8 +215,12 @@ func (f *Finder) Script(word, dir string) (text string, ok, tooBig bool) {
 	for _, c := range candidates {
 		st, err := os.Stat(c)
 		switch {
-		case err != nil:
+		case errors.Is(err, fs.ErrNotExist):
 			continue
+		case err != nil:
+			// There but not to be looked at (a link loop, a path through
+			// a file, no permission): a script the guard cannot read.
+			return "", true, true
 		case !st.Mode().IsRegular():
 			return "", true, true
 		}

@@ -93,10 +93,13 @@ func (s *Store) hand(b *bolt.Bucket, key []byte, e Escalation) error {
 // Lease names this process's hand-overs, for ForgetHanded.
 func (s *Store) Lease() string { return s.lease }
 
-// ForgetHanded forgets the escalations of session handed over under lease,
-// once the answer that carries them is out.
+// ForgetHanded forgets the escalations and held messages of session
+// handed over under lease, once the answer that carries them is out.
 func (s *Store) ForgetHanded(session, lease string) error {
 	prefix := []byte(session + "\x00")
+	if err := s.update(heldBucket, func(b *bolt.Bucket) error { return forgetHeld(b, session, lease) }); err != nil {
+		return err
+	}
 	return s.update(escalationsBucket, func(b *bolt.Bucket) error {
 		var gone [][]byte
 		c := b.Cursor()

@@ -3,6 +3,7 @@ package store
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"slices"
 	"time"
 
@@ -28,6 +29,19 @@ const HeldFor = 24 * time.Hour
 type held struct {
 	At       time.Time `json:"at"`
 	Messages []string  `json:"messages"`
+	// Handed, Lease, Holder and HandedAt say that the first Handed
+	// messages were handed over by process Holder under Lease at
+	// HandedAt: they are forgotten once its answer is out (ForgetHanded)
+	// and offered again if it died first, as escalations are.
+	Handed   int    `json:"handed,omitempty"`
+	Lease    string `json:"lease,omitempty"`
+	Holder   int    `json:"holder,omitempty"`
+	HandedAt int64  `json:"handed_at,omitempty"`
+}
+
+// busy reports whether another hand-over of h is under way.
+func (h held) busy(now time.Time) bool {
+	return Escalation{Lease: h.Lease, Holder: h.Holder, HandedAt: h.HandedAt}.held(now)
 }
 
 // heldKey is a session's key in the held bucket.
@@ -58,8 +72,9 @@ func (s *Store) HoldMessage(session, msg string, now time.Time) error {
 		if !slices.Contains(h.Messages, msg) {
 			h.Messages = append(h.Messages, msg)
 		}
-		if len(h.Messages) > MaxHeld {
-			h.Messages = h.Messages[len(h.Messages)-MaxHeld:]
+		if n := len(h.Messages) - MaxHeld; n > 0 {
+			h.Messages = h.Messages[n:]
+			h.Handed = max(0, h.Handed-n)
 		}
 		h.At = now
 		v, err := json.Marshal(h)
@@ -91,20 +106,53 @@ func pruneHeld(b *bolt.Bucket, cutoff time.Time) error {
 	return err
 }
 
-// TakeHeldMessages returns and forgets the messages held for the user of
-// session, oldest first. It takes the write lock only when there are some.
+// TakeHeldMessages returns the messages held for the user of session,
+// oldest first, and marks them handed over by this process: ForgetHanded
+// forgets them once the answer that shows them is out; a process that died
+// first leaves them for the next one. It returns none while another live
+// process is handing them over. It takes the write lock only when there
+// are some.
 func (s *Store) TakeHeldMessages(session string) ([]string, error) {
 	key := heldKey(session)
 	found, err := s.has(heldBucket, key)
 	if err != nil || !found {
 		return nil, err
 	}
-	var h held
+	var out []string
 	err = s.update(heldBucket, func(b *bolt.Bucket) error {
-		h = decodeHeld(b.Get(key))
-		return b.Delete(key)
+		h := decodeHeld(b.Get(key))
+		if len(h.Messages) == 0 || h.busy(time.Now()) {
+			return nil
+		}
+		out = h.Messages
+		h.Handed, h.Lease, h.Holder, h.HandedAt = len(h.Messages), s.lease, os.Getpid(), time.Now().UnixNano()
+		v, err := json.Marshal(h)
+		if err != nil {
+			return err
+		}
+		return b.Put(key, v)
 	})
-	return h.Messages, err
+	return out, err
+}
+
+// forgetHeld forgets the messages of session handed over under lease,
+// keeping those held since.
+func forgetHeld(b *bolt.Bucket, session, lease string) error {
+	key := heldKey(session)
+	h := decodeHeld(b.Get(key))
+	if h.Lease != lease || lease == "" {
+		return nil
+	}
+	h.Messages = h.Messages[min(h.Handed, len(h.Messages)):]
+	if len(h.Messages) == 0 {
+		return b.Delete(key)
+	}
+	h.Handed, h.Lease, h.Holder, h.HandedAt = 0, "", 0, 0
+	v, err := json.Marshal(h)
+	if err != nil {
+		return err
+	}
+	return b.Put(key, v)
 }
 
 // heldSessions lists the sessions that have messages held, in key order.

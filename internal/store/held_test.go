@@ -1,7 +1,9 @@
 package store
 
 import (
+	"encoding/json"
 	"fmt"
+	"os/exec"
 	"testing"
 	"time"
 
@@ -70,7 +72,52 @@ func TestHeldMessagesOldFormat(t *testing.T) {
 	got, err := s.TakeHeldMessages("s1")
 	require.NoError(t, err)
 	assert.Equal(t, []string{"old one", "new one"}, got)
+	require.NoError(t, s.ForgetHanded("s1", s.Lease()), "the answer is out")
 	sessions, err := s.heldSessions()
 	require.NoError(t, err)
 	assert.Empty(t, sessions, "a list without a time is pruned with the next hold")
+}
+
+// Held messages are handed over under a lease, as escalations are: a hook
+// killed after taking them and before its answer was out lost them for
+// good (round three of issue 10). Now they come back until ForgetHanded.
+func TestHeldMessagesComeBackIfTheHolderDied(t *testing.T) {
+	s := open(t, t.TempDir())
+	require.NoError(t, s.HoldMessage("s", "gate failed", t0))
+	got, err := s.TakeHeldMessages("s")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"gate failed"}, got)
+	got, err = s.TakeHeldMessages("s")
+	require.NoError(t, err)
+	assert.Empty(t, got, "held by this live process")
+
+	// One more is held while the first is being handed over.
+	require.NoError(t, s.HoldMessage("s", "config is broken", t0))
+	dead := exec.Command("true")
+	require.NoError(t, dead.Run())
+	require.NoError(t, s.update(heldBucket, func(b *bolt.Bucket) error {
+		h := decodeHeld(b.Get(heldKey("s")))
+		h.Holder = dead.Process.Pid
+		v, err := json.Marshal(h)
+		require.NoError(t, err)
+		return b.Put(heldKey("s"), v)
+	}))
+	got, err = s.TakeHeldMessages("s")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"gate failed", "config is broken"}, got, "the holder died: offered again")
+
+	require.NoError(t, s.ForgetHanded("s", s.Lease()))
+	got, err = s.TakeHeldMessages("s")
+	require.NoError(t, err)
+	assert.Empty(t, got, "gone once the answer is out")
+
+	// What arrives after the hand-over is not forgotten with it.
+	require.NoError(t, s.HoldMessage("s", "first", t0))
+	_, err = s.TakeHeldMessages("s")
+	require.NoError(t, err)
+	require.NoError(t, s.HoldMessage("s", "second", t0))
+	require.NoError(t, s.ForgetHanded("s", s.Lease()))
+	got, err = s.TakeHeldMessages("s")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"second"}, got)
 }

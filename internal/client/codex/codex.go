@@ -45,6 +45,9 @@ type Input struct {
 	// edits are the files of any other patch (several files, a delete, a
 	// move), one edit each (event.FileChanges).
 	edits []event.Edit
+	// unread is why an apply_patch's patch could not be read (nil when
+	// it was, or the call is no apply_patch).
+	unread error
 }
 
 // Read decodes one Codex payload into the client-neutral event.
@@ -65,7 +68,8 @@ func Decode(raw string) (Input, error) {
 	}
 	in := Input{Input: base}
 	if base.String("tool_name") == PatchTool {
-		files, _ := applypatch.Parse(base.ToolInput().Get("command").String())
+		files, err := applypatch.Parse(base.ToolInput().Get("command").String())
+		in.unread = err
 		in.readPatch(files)
 	}
 	return in, nil
@@ -159,6 +163,10 @@ func (in *Input) abs(p string) string {
 	}
 	return p
 }
+
+// EditsUnread is why this apply_patch's patch could not be read (nil for
+// a patch that was read and for every other call): event.UnreadChanges.
+func (in Input) EditsUnread() error { return in.unread }
 
 // Edits is every file of an apply_patch that changes several files,
 // deletes or moves one (nil for any other call): event.FileChanges.
