@@ -258,3 +258,19 @@ func TestFreshTuningFifthBatch(t *testing.T) {
 func TestFreshTuningSixthBatch(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-23/tuning-6.jsonl")
 }
+
+// TestFreshTuningSeventhBatch runs the seventh fresh batch (188 replies,
+// written and labelled from issue 12's list of failure classes before the
+// third round of changes: typos, short forms, other-language openers,
+// intensifiers, consent mid-reply or before a remark, non-native phrasing,
+// "Good plan. Execute.", answers to "Any objections?", sarcasm, quoted
+// consent, never-mind, postponing, refusals, hedges, questions,
+// conditions, "yes but"). Held to issue 12's targets.
+func TestFreshTuningSeventhBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/tuning-7.jsonl")
+	require.GreaterOrEqual(t, s.n, 150)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
