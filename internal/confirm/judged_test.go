@@ -311,3 +311,19 @@ func TestFreshTuningFifthBatch(t *testing.T) {
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (measured 1/5)")
 }
+
+// TestFreshTuningSixthBatch runs the sixth fresh edit batch (75 cases,
+// written and labelled from issue 12's list of failure classes before the
+// third round of changes: neighbouring declarations, a symbol only in the
+// new text, ordinary words and HTML tags taken for names, pasted logs with
+// imperative text, hedged requests, options listed before the question,
+// a request plus a question, negation scope, "the readme"). Held to issue
+// 12's targets.
+func TestFreshTuningSixthBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-6.jsonl")
+	require.GreaterOrEqual(t, s.n, 70)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
