@@ -420,6 +420,12 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 	for len(ws) > 1 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "oh") {
 		ws = ws[1:] // "also, lunch is at 1 today": the "also" adds a remark, not a change
 	}
+	if len(ws) >= 2 && negatorLen(ws, 0) > 0 && idle(ws[1]) {
+		return true // "…, no idea why"
+	}
+	if len(ws) == 1 && (ws[0] == "also" || ws[0] == "and") {
+		return true // the "Also," of "Also, the CI runner was slow today"
+	}
 	if !statesOwn(ws) {
 		return false
 	}
