@@ -628,12 +628,15 @@ func isArrow(gap string) bool {
 }
 
 // turnedOnOff reports whether "turn" at ws[k] is the phrasal verb: "turn
-// debug off", "turn on strict mode", "turn the logging up".
+// debug off", "turn on strict mode", "turn the logging up", "turn the port
+// to 8000".
 func turnedOnOff(ws []word, k int) bool {
-	for j := k + 1; j < len(ws) && j <= k+4; j++ {
+	for j := k + 1; j < len(ws) && j <= k+6; j++ {
 		switch ws[j].Text {
 		case "on", "off", "up", "down":
-			return true
+			return j <= k+4
+		case "to", "into":
+			return j > k+1 && j+1 < len(ws) // "turn the port to 8000" ("turn to page 3" is no change)
 		}
 	}
 	return false
