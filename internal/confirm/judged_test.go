@@ -210,8 +210,9 @@ func TestFreshTuning(t *testing.T) {
 // explicit requests asked about (14.6%, target 10%); before this round's
 // changes it had 3 false allows and 6 asked, after the second round 1, and
 // the third round (tuned on the third batch) took it back to 2 (the case
-// was not looked at). The test holds it to those figures, so a change can
-// only improve it (docs/confirmation.md).
+// was not looked at). The fourth round (the sixth edit batch) left 2 false
+// allows and took the asked to 5/41 (12.2%). The test holds it to those
+// figures, so a change can only improve it (docs/confirmation.md).
 func TestFreshReport(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/edits-report.jsonl")
 	require.GreaterOrEqual(t, s.n, 70)
@@ -221,7 +222,7 @@ func TestFreshReport(t *testing.T) {
 		}
 	}
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 2; the target is 0)")
-	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 6/41)")
+	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 5/41)")
 }
 
 // TestFreshTuningSecondBatch is a second fresh tuning batch (35 edit cases:
