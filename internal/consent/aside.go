@@ -350,10 +350,10 @@ func objects(cls []lang.Clause) bool {
 }
 
 func dropNoObjection(cls []lang.Clause) []lang.Clause {
-	if len(cls) < 2 || !noObjection(cls[0].Words) {
-		return cls
+	for len(cls) >= 2 && noObjection(cls[0].Words) {
+		cls = cls[1:] // "Nope, none. Go ahead."
 	}
-	return cls[1:]
+	return cls
 }
 
 // noObjection reports whether words only say there is no objection ("no",

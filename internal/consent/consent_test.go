@@ -98,6 +98,8 @@ func TestReplies(t *testing.T) {
 		{"make it, alone, approves", "Yes is correct, make it", High, NoModification},
 		{"is very good is a statement", "Is very good. Please do it", High, NoModification},
 		{"omg is filler", "omg just ship it already", High, NoModification},
+		{"you can do approves", "Is okay, you can do", High, NoModification},
+		{"you can do something else changes", "you can do it without the retry", High, Change},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}
@@ -292,6 +294,8 @@ func TestClassifyConversation(t *testing.T) {
 			"no, go ahead": Confirmed, "none — go for it": Confirmed,
 			"yes actually, I have concerns": NotConsent, "yeah, one: the migration worries me": NotConsent, "yes": NotConsent,
 			"yes go ahead": Confirmed,
+			"no objections": Confirmed, "nope!": Confirmed, "none.": Confirmed, "Nope, none. Go ahead.": Confirmed,
+			"no objections from my side, go ahead please": Confirmed, "no objections, but skip the tests": NotConsent,
 		} {
 			assert.Equal(t, want, c.ClassifyConversation([]Turn{a(plan)}, reply).Outcome, reply)
 		}

@@ -16,6 +16,7 @@ func High() []string {
 		"approved", "approve", "i approve", "confirmed", "confirm", "i confirm", "agreed", "i agree",
 		"absolutely", "definitely", "of course", "green light", "affirmative", "by all means",
 		"yessir", "yes sir", "roger", "you can proceed", "you may proceed", "you can go ahead", "feel free to proceed",
+		"you can do it", "you can do", "you may do it",
 		"hell yes", "for sure", "couldn't agree more", "without a doubt",
 		// carrying the plan out, with the plan (or its change) as object
 		"make it", "make the change", "make the changes", "do the change", "do the changes",
