@@ -293,7 +293,7 @@ func TestClassifyConversation(t *testing.T) {
 		for reply, want := range map[string]Outcome{
 			"no, go ahead": Confirmed, "none — go for it": Confirmed,
 			"yes actually, I have concerns": NotConsent, "yeah, one: the migration worries me": NotConsent, "yes": NotConsent,
-			"yes go ahead": Confirmed,
+			"yes go ahead":  Confirmed,
 			"no objections": Confirmed, "nope!": Confirmed, "none.": Confirmed, "Nope, none. Go ahead.": Confirmed,
 			"no objections from my side, go ahead please": Confirmed, "no objections, but skip the tests": NotConsent,
 		} {
