@@ -328,3 +328,16 @@ func TestFreshTuningSixthBatch(t *testing.T) {
 	}
 	requireTargets(t, s)
 }
+
+// TestFreshTuningSeventhBatch runs the seventh fresh edit batch (25 cases
+// in the sixth batch's classes, new words, written after its fixes to
+// measure them on phrasing they were not tuned on). Held to issue 12's
+// targets.
+func TestFreshTuningSeventhBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-7.jsonl")
+	require.GreaterOrEqual(t, s.n, 25)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
