@@ -631,7 +631,7 @@ func isArrow(gap string) bool {
 // debug off", "turn on strict mode", "turn the logging up", "turn the port
 // to 8000".
 func turnedOnOff(ws []word, k int) bool {
-	for j := k + 1; j < len(ws) && j <= k+6; j++ {
+	for j := k + 1; j < len(ws) && j <= k+8; j++ {
 		switch ws[j].Text {
 		case "on", "off", "up", "down":
 			return j <= k+4

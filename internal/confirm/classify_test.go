@@ -71,6 +71,7 @@ func TestClassify(t *testing.T) {
 		{name: "curly apostrophe negation elsewhere does not matter", conv: []Turn{u("Don’t touch lexer.go, just fix parse.go")}, target: parseEdit(), want: Explicit},
 		{name: "file name in any case", conv: []Turn{u("fix PARSE.GO please")}, target: parseEdit(), want: Explicit},
 		{name: "turn a setting to a value", conv: []Turn{u("turn the port in config.yaml to 9090")}, target: fileTarget("config.yaml", "server:\n  port: 8080\n", "server:\n  port: 9090\n"), want: Explicit},
+		{name: "turn a setting far from its value", conv: []Turn{u("turn the log level in config.yaml to debug")}, target: fileTarget("config.yaml", "logging:\n  level: info\n", "logging:\n  level: debug\n"), want: Explicit},
 		{name: "turn to a page is no change", conv: []Turn{u("turn to config.yaml and read the port")}, target: fileTarget("config.yaml", "server:\n  port: 8080\n", "server:\n  port: 9090\n"), want: NeedsConfirmation},
 		{name: "an edit that renames what the user said not to rename", conv: []Turn{u("don't rename handleEntry in parse.go, just add the empty check inside it")}, target: renameHandleEntry(), want: NeedsConfirmation, why: `not to take "handleEntry" away`},
 		{name: "the edit inside what the user said not to rename", conv: []Turn{u("don't rename handleEntry in parse.go, just add the empty check inside it")}, target: parseEdit(), want: Explicit},
