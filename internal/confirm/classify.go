@@ -134,6 +134,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	}
 
 	latest := read(conv[u].Text, t)
+	if name, ok := latest.undoes(); ok {
+		return latest.needs(fmt.Sprintf("you said not to take %q away, and this change does", name))
+	}
 	if ok, why := latest.asksFor(); ok {
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
 	} else if latest.stands() {
@@ -275,6 +278,7 @@ type verbUse struct {
 	word
 	sent    int
 	problem string // "" when it asks for a change
+	refused bool   // a negation governs it ("don't rename …")
 }
 
 // nameUse is a mention of the target and whether it is kept out.
@@ -352,6 +356,7 @@ func read(text string, t Target) reading {
 				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.Start:s.End]+"?"))
 			case negatedBefore(ws, k, cl):
 				v.problem = fmt.Sprintf("you said not to %s", w.Text)
+				v.refused = true
 			case isHedged(si, ci) || soft == 2:
 				v.problem = fmt.Sprintf("your request %q is tentative", clip80(orig[s.Start:s.End]))
 			case said >= 0 && said < k:
@@ -400,6 +405,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	}
 	if w == "turn" && turnedOnOff(ws, k) {
 		return true // "turn debug off"
+	}
+	if remembers(ws, k) {
+		return true // "don't forget an entry in the changelog"
 	}
 	if qualified(r.Text, ws[k].Span) {
 		return false // "list.remove(x)": a name, not a request
@@ -538,7 +546,8 @@ func isReference(w string) bool {
 func negatedBefore(ws []word, k int, clause span) bool {
 	for j := k - 1; j >= 0 && k-j <= guardWords && ws[j].Start >= clause.Start; j-- {
 		if lang.IsNegation(ws[j].Text) {
-			return !(j+1 < k && lang.NegationReleased(ws[j+1].Text))
+			// ("don't forget the changelog": "forget" itself is released)
+			return !(j+1 <= k && lang.NegationReleased(ws[j+1].Text))
 		}
 	}
 	return false
@@ -556,8 +565,9 @@ func refersBack(ws []word, at int) bool {
 		for j := k + 1; j < len(ws) && j < k+8; j++ {
 			if lang.IsChangeVerb(ws[j].Text) {
 				for i := j + 1; i < len(ws) && i < j+8; i++ {
-					if ws[i].Text == "it" || ws[i].Text == "there" {
-						return true
+					switch ws[i].Text {
+					case "it", "its", "there":
+						return true // "… just fix its typo"
 					}
 				}
 			}
@@ -618,12 +628,15 @@ func isArrow(gap string) bool {
 }
 
 // turnedOnOff reports whether "turn" at ws[k] is the phrasal verb: "turn
-// debug off", "turn on strict mode", "turn the logging up".
+// debug off", "turn on strict mode", "turn the logging up", "turn the port
+// to 8000".
 func turnedOnOff(ws []word, k int) bool {
-	for j := k + 1; j < len(ws) && j <= k+4; j++ {
+	for j := k + 1; j < len(ws) && j <= k+8; j++ {
 		switch ws[j].Text {
 		case "on", "off", "up", "down":
-			return true
+			return j <= k+4
+		case "to", "into":
+			return j > k+1 && j+1 < len(ws) // "turn the port to 8000" ("turn to page 3" is no change)
 		}
 	}
 	return false
@@ -1141,8 +1154,8 @@ func (r reading) declines() bool {
 		switch {
 		case lang.SelectsAll(w.Text), lang.Ordinal(w.Text) != 0:
 			return false
-		case lang.IsNo(w.Text), withdraws(r.words, k):
-			no = true
+		case lang.IsNo(w.Text) && !(k+1 < len(r.words) && lang.NegationReleased(r.words[k+1].Text)), withdraws(r.words, k):
+			no = true // ("don't forget …" insists)
 		}
 	}
 	return no
@@ -1159,6 +1172,58 @@ func withdraws(ws []word, k int) bool {
 		return true
 	}
 	return false
+}
+
+// undoes reports whether the change takes away a name the user said not
+// to rename, remove or delete: "don't rename handleEntry, just add the
+// check inside it" asks for an edit inside handleEntry, never for one that
+// renames it. The name is the refused verb's object (within three words),
+// in the changed lines' old text and not in their new text.
+func (r reading) undoes() (string, bool) {
+	for _, v := range r.verbs {
+		if !v.refused || !takesAway(v.Text) {
+			continue
+		}
+		ws := r.sentWords[v.sent]
+		k := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= v.Start })
+		for j := k + 1; j < len(ws) && j <= k+3; j++ {
+			name := r.Text[ws[j].Start:ws[j].End]
+			if len(name) >= 3 && !isStopWord(ws[j].Text) && occursAsWord(r.t.removed, name) && !occursAsWord(r.t.Added, name) {
+				return name, true
+			}
+		}
+	}
+	return "", false
+}
+
+// takesAway reports whether a change verb makes a name disappear.
+func takesAway(w string) bool {
+	switch w {
+	case "rename", "remove", "delete", "drop", "move":
+		return true
+	}
+	return false
+}
+
+// remembers reports whether ws[k] is a released word after a negation
+// that takes a thing as its object: "don't forget an entry in the
+// changelog", "don't skip the changelog" ask for it. ("don't forget to
+// update …" leaves the asking to the verb after "to".)
+func remembers(ws []word, k int) bool {
+	if k == 0 || !lang.NegationReleased(ws[k].Text) || k+1 >= len(ws) {
+		return false
+	}
+	switch ws[k-1].Text {
+	case "don't", "dont", "never":
+	case "not":
+		if k < 2 || ws[k-2].Text != "do" {
+			return false
+		}
+	default:
+		return false // "no, forget the changelog" takes it back
+	}
+	next := ws[k+1].Text
+	return next != "to" && next != "about" && !lang.IsChangeVerb(next)
 }
 
 // isClarifying reports whether an assistant message asks the user to choose

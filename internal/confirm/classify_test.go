@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -22,6 +23,17 @@ func parseEdit() Target {
 func parseTestWrite() Target {
 	return TargetOf(Change{Name: "parse_test.go", Path: "/home/dev/proj/parse_test.go", Created: true,
 		After: "package parse\n\nimport \"testing\"\n\nfunc TestHandleEntry_Empty(t *testing.T) {\n\tif handleEntry(\"\") == \"\" {\n\t\tt.Fatal(\"want error\")\n\t}\n}\n"})
+}
+
+// renameHandleEntry renames handleEntry in parse.go.
+func renameHandleEntry() Target {
+	before := "package parse\n\n// handleEntry trims an entry.\nfunc handleEntry(e string) string {\n\treturn e\n}\n"
+	return fileTarget("parse.go", before, strings.Replace(before, "func handleEntry(", "func processEntry(", 1))
+}
+
+// changelogEntry adds an entry to CHANGELOG.md.
+func changelogEntry() Target {
+	return fileTarget("CHANGELOG.md", "# Changelog\n\n## Unreleased\n\n## 1.4.0\n", "# Changelog\n\n## Unreleased\n\n- Empty entries are rejected.\n\n## 1.4.0\n")
 }
 
 func fileTarget(name, before, after string) Target {
@@ -58,6 +70,17 @@ func TestClassify(t *testing.T) {
 		{name: "needs updating", conv: []Turn{u("notes.md needs tidying")}, target: notesMD, want: Explicit},
 		{name: "curly apostrophe negation elsewhere does not matter", conv: []Turn{u("Don’t touch lexer.go, just fix parse.go")}, target: parseEdit(), want: Explicit},
 		{name: "file name in any case", conv: []Turn{u("fix PARSE.GO please")}, target: parseEdit(), want: Explicit},
+		{name: "turn a setting to a value", conv: []Turn{u("turn the port in config.yaml to 9090")}, target: fileTarget("config.yaml", "server:\n  port: 8080\n", "server:\n  port: 9090\n"), want: Explicit},
+		{name: "turn a setting far from its value", conv: []Turn{u("turn the log level in config.yaml to debug")}, target: fileTarget("config.yaml", "logging:\n  level: info\n", "logging:\n  level: debug\n"), want: Explicit},
+		{name: "turn to a page is no change", conv: []Turn{u("turn to config.yaml and read the port")}, target: fileTarget("config.yaml", "server:\n  port: 8080\n", "server:\n  port: 9090\n"), want: NeedsConfirmation},
+		{name: "an edit that renames what the user said not to rename", conv: []Turn{u("don't rename handleEntry in parse.go, just add the empty check inside it")}, target: renameHandleEntry(), want: NeedsConfirmation, why: `not to take "handleEntry" away`},
+		{name: "the edit inside what the user said not to rename", conv: []Turn{u("don't rename handleEntry in parse.go, just add the empty check inside it")}, target: parseEdit(), want: Explicit},
+		{name: "don't remove keeps a name the edit keeps", conv: []Turn{u("don't remove handleEntry from parse.go, just make it reject empty input")}, target: parseEdit(), want: Explicit},
+		{name: "don't forget a thing asks for it", conv: []Turn{u("and don't forget an entry in the changelog")}, target: changelogEntry(), want: Explicit},
+		{name: "don't skip a thing asks for it", conv: []Turn{u("don't skip the changelog entry")}, target: changelogEntry(), want: Explicit},
+		{name: "no, forget a thing takes it back", conv: []Turn{u("no, forget the changelog")}, target: changelogEntry(), want: NeedsConfirmation},
+		{name: "the readme before a comma names README.md", conv: []Turn{u("in the readme, change the license to Apache-2.0")}, target: fileTarget("README.md", "# x\n\n## License\n\nMIT\n", "# x\n\n## License\n\nApache-2.0\n"), want: Explicit},
+		{name: "its points back past a refused move", conv: []Turn{u("don't move notes.md, just fix its typo")}, target: notesMD, want: Explicit},
 		{name: "a denied ask covers its infinitive", conv: []Turn{u("I never asked you to change the empty entry handling in parse.go")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "not wanted, however far the name", conv: []Turn{u("I didn't want you to touch the empty check in handleEntry")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "no need to", conv: []Turn{u("you don't need to update parse.go for this")}, target: parseEdit(), want: NeedsConfirmation},

@@ -210,8 +210,9 @@ func TestFreshTuning(t *testing.T) {
 // explicit requests asked about (14.6%, target 10%); before this round's
 // changes it had 3 false allows and 6 asked, after the second round 1, and
 // the third round (tuned on the third batch) took it back to 2 (the case
-// was not looked at). The test holds it to those figures, so a change can
-// only improve it (docs/confirmation.md).
+// was not looked at). The fourth round (the sixth edit batch) left 2 false
+// allows and took the asked to 5/41 (12.2%). The test holds it to those
+// figures, so a change can only improve it (docs/confirmation.md).
 func TestFreshReport(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/edits-report.jsonl")
 	require.GreaterOrEqual(t, s.n, 70)
@@ -221,7 +222,7 @@ func TestFreshReport(t *testing.T) {
 		}
 	}
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 2; the target is 0)")
-	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 6/41)")
+	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 5/41)")
 }
 
 // TestFreshTuningSecondBatch is a second fresh tuning batch (35 edit cases:
@@ -310,4 +311,33 @@ func TestFreshTuningFifthBatch(t *testing.T) {
 	}
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (measured 1/5)")
+}
+
+// TestFreshTuningSixthBatch runs the sixth fresh edit batch (75 cases,
+// written and labelled from issue 12's list of failure classes before the
+// third round of changes: neighbouring declarations, a symbol only in the
+// new text, ordinary words and HTML tags taken for names, pasted logs with
+// imperative text, hedged requests, options listed before the question,
+// a request plus a question, negation scope, "the readme"). Held to issue
+// 12's targets.
+func TestFreshTuningSixthBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-6.jsonl")
+	require.GreaterOrEqual(t, s.n, 70)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
+
+// TestFreshTuningSeventhBatch runs the seventh fresh edit batch (25 cases
+// in the sixth batch's classes, new words, written after its fixes to
+// measure them on phrasing they were not tuned on). Held to issue 12's
+// targets.
+func TestFreshTuningSeventhBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-7.jsonl")
+	require.GreaterOrEqual(t, s.n, 25)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
 }

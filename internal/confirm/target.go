@@ -34,6 +34,9 @@ type Target struct {
 	// The user's words never make a change explicit through it; a plan
 	// the user confirmed may name it.
 	Added string
+	// removed is the old text of the changed lines: what the change takes
+	// away or rewrites.
+	removed string
 	// others are names the file declares outside the blocks that enclose
 	// the edit (functions, keys): a request naming one of them is about
 	// another part of the file.
@@ -115,6 +118,7 @@ func TargetOf(c Change) Target {
 	}
 	t.Range = lines + headOf(old, rangeMax)
 	t.Added = headOf(added, rangeMax)
+	t.removed = headOf(old, rangeMax)
 	return t
 }
 
@@ -365,7 +369,7 @@ func stemMentions(text, norm, name string) []mention {
 		}
 		switch {
 		case capital && text[w.Start:w.End] == stem:
-		case capital && namingDeterminer(prev) && stemFollower(next):
+		case capital && namingDeterminer(prev) && (stemFollower(next) || k+1 < len(ws) && phraseBreak(norm[w.End:ws[k+1].Start])):
 		case namingDeterminer(prev) && next == "file":
 		case namingDeterminer(prev) && fileNoun(next, IsProse(name)) && endsNounPhrase(ws, k+2):
 		default:
@@ -519,6 +523,12 @@ func namingDeterminer(w string) bool {
 		return true
 	}
 	return false
+}
+
+// phraseBreak reports whether the gap between two words ends a phrase: a
+// comma, colon, semicolon, dash or bracket ("in the readme, change …").
+func phraseBreak(gap string) bool {
+	return strings.ContainsAny(gap, ",;:)–—") || strings.Contains(gap, " - ")
 }
 
 // stemFollower reports whether w after "the <stem>" leaves the stem a name

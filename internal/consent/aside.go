@@ -350,15 +350,146 @@ func objects(cls []lang.Clause) bool {
 }
 
 func dropNoObjection(cls []lang.Clause) []lang.Clause {
-	if len(cls) < 2 {
+	for len(cls) >= 2 && noObjection(cls[0].Words) {
+		cls = cls[1:] // "Nope, none. Go ahead."
+	}
+	return cls
+}
+
+// noObjection reports whether words only say there is no objection ("no",
+// "none", "nope", "no objections from my side"), when the plan asked for
+// objections.
+func noObjection(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "no", "nope", "none", "nah", "objections", "objection", "concerns", "at", "all", "not", "really",
+			"from", "my", "our", "side", "end", "here", "me", "us", "on":
+		default:
+			return false
+		}
+	}
+	return len(ws) > 0
+}
+
+// dropRemarks removes what a reply says after its last plain approval
+// when it neither changes, restricts, refuses nor questions the plan and
+// shares no word of substance with it: "Go ahead. I'll be in meetings
+// until 3", "Proceed please. Also, the CI runner was slow today". A remark
+// on the plan's own subject ("… also the timeout is too short") shares its
+// words, stays and counts. related reports whether a word is the plan's.
+func dropRemarks(c *Classifier, cls []lang.Clause, related func(string) bool) []lang.Clause {
+	cls = splitRemark(c, cls)
+	last := -1
+	for k, cl := range cls {
+		if !cl.Question && approvesPlainly(c, cl.Words) {
+			last = k
+		}
+	}
+	if last < 0 || last == len(cls)-1 {
 		return cls
 	}
-	for _, w := range cls[0].Words {
-		switch w {
-		case "no", "nope", "none", "nah", "objections", "objection", "concerns", "at", "all", "not", "really":
-		default:
+	for _, cl := range cls[last+1:] {
+		if cl.Question || !remark(c, cl.Words, related) {
 			return cls
 		}
 	}
-	return cls[1:]
+	return cls[:last+1]
+}
+
+// splitRemark splits the last clause where a plain approval runs into a
+// statement with nothing between but an emoji ("go for it 👍 I'm grabbing
+// a coffee"), so dropRemarks weighs the statement on its own.
+func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
+	if len(cls) == 0 {
+		return cls
+	}
+	last := cls[len(cls)-1]
+	ws := last.Words
+	for j := 1; j+1 < len(ws); j++ {
+		if statesOwn(ws[j:]) && approvesPlainly(c, ws[:j]) {
+			out := append(cls[:len(cls)-1:len(cls)-1], lang.Clause{Words: ws[:j]}, lang.Clause{Words: ws[j:], Question: last.Question})
+			return out
+		}
+	}
+	return cls
+}
+
+// remark reports whether a clause after an approval is a remark of the
+// kind dropRemarks drops.
+func remark(c *Classifier, ws []string, related func(string) bool) bool {
+	for len(ws) > 1 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "oh") {
+		ws = ws[1:] // "also, lunch is at 1 today": the "also" adds a remark, not a change
+	}
+	if len(ws) >= 2 && negatorLen(ws, 0) > 0 && idle(ws[1]) {
+		return true // "…, no idea why"
+	}
+	if len(ws) == 1 && (ws[0] == "also" || ws[0] == "and") {
+		return true // the "Also," of "Also, the CI runner was slow today"
+	}
+	if !statesOwn(ws) {
+		return false
+	}
+	for i, w := range ws {
+		if n := negatorLen(ws, i); n > 0 && !describes(ws, i) && !(i+1 < len(ws) && idle(ws[i+1])) {
+			return false // "don't touch the schema" ("no idea why" says nothing of the plan)
+		}
+		if _, n := c.match(ws, i, kindNegative); n > 0 {
+			return false
+		}
+		if changeMarker(w) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) || codeLike(w) ||
+			len(w) >= 4 && !isFiller(w) && related(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// statesOwn reports whether a clause is a statement of the user's own
+// doings or of a fact, not an instruction: it opens with the user as
+// subject and a verb ("I'll be in meetings until 3", "I'm grabbing a
+// coffee"), or with a short subject and a copula ("lunch is at 1 today",
+// "the CI runner was slow today"). An imperative ("run the linter
+// first") and a claim about who the user is ("I'm the queen of England")
+// are not.
+func statesOwn(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0] {
+	case "after", "once", "when", "whenever", "until", "till", "if", "unless", "before", "as", "provided", "assuming", "because", "since":
+		return false // "yes, after CI is green on main": a condition, not a remark
+	case "i'll", "we'll", "i've", "we've", "i", "we":
+		return !isDeterminer(ws[1])
+	case "i'm", "we're":
+		return strings.HasSuffix(ws[1], "ing") || ws[1] == "out" || ws[1] == "off" || ws[1] == "away" || ws[1] == "back"
+	}
+	for j := 1; j < len(ws) && j <= 3; j++ {
+		switch ws[j] {
+		case "is", "was", "are", "were", "moved":
+			return true
+		}
+		if lang.IsChangeVerb(ws[j]) || isFiller(ws[j]) && ws[j] != "the" {
+			return false
+		}
+	}
+	return false
+}
+
+// isDeterminer reports whether w opens a noun phrase.
+func isDeterminer(w string) bool {
+	switch w {
+	case "the", "a", "an", "this", "that", "my", "our", "your":
+		return true
+	}
+	return false
+}
+
+// idle reports whether w after "no" makes an idiom that says nothing of
+// the plan ("no idea why", "no clue").
+func idle(w string) bool {
+	switch w {
+	case "idea", "clue", "worries", "rush":
+		return true
+	}
+	return false
 }

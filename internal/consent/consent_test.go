@@ -87,6 +87,19 @@ func TestReplies(t *testing.T) {
 		{"question", "looks good, but what happens with nil entries?", High, Question},
 		{"change wins over question", "yes, but skip the tests, and will CI pass?", High, Change},
 		{"nothing", "how does this work?", NoSignal, NoModification},
+		{"a remark of the user's own after the approval", "Go ahead with it. I'll be in meetings until 3 btw.", High, NoModification},
+		{"a fact unrelated to the plan after the approval", "ok go ahead. also lunch is at 1 today", High, NoModification},
+		{"a remark after an emoji", "go for it 👍 I'm grabbing a coffee", High, NoModification},
+		{"a remark on the plan's subject still counts", "go ahead. also the entries are trimmed twice", High, Change},
+		{"an imperative after the approval is a change", "yes, run the linter first", High, Change},
+		{"a condition after the approval is a change", "yes, after CI is green on main", High, Change},
+		{"who the user is, after a yes, is no remark", "yeah sure, and I'm the queen of England", High, Change},
+		{"carrying out the change approves", "Good. Make the change.", High, NoModification},
+		{"make it, alone, approves", "Yes is correct, make it", High, NoModification},
+		{"is very good is a statement", "Is very good. Please do it", High, NoModification},
+		{"omg is filler", "omg just ship it already", High, NoModification},
+		{"you can do approves", "Is okay, you can do", High, NoModification},
+		{"you can do something else changes", "you can do it without the retry", High, Change},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}
@@ -205,7 +218,8 @@ func TestClassify(t *testing.T) {
 		{"a carry-out verb refused", "don't implement", fixturePlan, 1, NotConsent, Immediate, "", false},
 		{"an aside after an emoji in the approval's clause", "go ahead 👍 ps the coffee machine on 3 is fixed", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
 		{"an aside in the approval's clause that changes the plan", "go ahead 👍 ps skip the tests", fixturePlan, 1, WaitForConfirmation, Immediate, "", false},
-		{"also and a statement: still read as a change (doubt)", "Yes. (Also, lunch is at 12:30 today.)", fixturePlan, 1, WaitForConfirmation, Immediate, "", false},
+		{"also and a statement unrelated to the plan is a remark", "Yes. (Also, lunch is at 12:30 today.)", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
+		{"also and a statement about the plan's subject is a change", "Yes. (Also, the entries are trimmed twice.)", fixturePlan, 1, WaitForConfirmation, Immediate, "", false},
 		{"a contrast that ends in the plan's favour", "I was worried about the locale thing but strxfrm is fine here. Go ahead.", fixturePlan, 1, Confirmed, Immediate, "approves your plan", false},
 		{"a contrast that keeps something as it is", "I was worried about the message but the message is fine as it is. Go ahead.", fixturePlan, 1, WaitForConfirmation, Immediate, "", false},
 		{"a contrast that asks", "Looks fine but the test is fine only for dev. Go ahead.", fixturePlan, 1, WaitForConfirmation, Immediate, "", false},
@@ -279,7 +293,9 @@ func TestClassifyConversation(t *testing.T) {
 		for reply, want := range map[string]Outcome{
 			"no, go ahead": Confirmed, "none — go for it": Confirmed,
 			"yes actually, I have concerns": NotConsent, "yeah, one: the migration worries me": NotConsent, "yes": NotConsent,
-			"yes go ahead": Confirmed,
+			"yes go ahead":  Confirmed,
+			"no objections": Confirmed, "nope!": Confirmed, "none.": Confirmed, "Nope, none. Go ahead.": Confirmed,
+			"no objections from my side, go ahead please": Confirmed, "no objections, but skip the tests": NotConsent,
 		} {
 			assert.Equal(t, want, c.ClassifyConversation([]Turn{a(plan)}, reply).Outcome, reply)
 		}

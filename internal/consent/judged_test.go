@@ -168,10 +168,11 @@ func TestFreshTuning(t *testing.T) {
 }
 
 // TestFreshReport is the fresh corpus's held-back half: figures only. It
-// does NOT meet issue 12's recall target (0.917, 44/48, against 0.95; no
-// false confirmation, accuracy 0.967): the test holds it to no false
-// confirmation and to no fewer recalled and exact cases than that
-// measurement, so a change can only improve it (docs/consent.md).
+// does NOT meet issue 12's recall target (0.938, 45/48, against 0.95, after
+// the third round; 0.917 before it; no false confirmation, accuracy
+// 0.974): the test holds it to no false confirmation and to no fewer
+// recalled and exact cases than that measurement, so a change can only
+// improve it (docs/consent.md).
 func TestFreshReport(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/report.jsonl")
 	require.GreaterOrEqual(t, s.n, 150)
@@ -181,8 +182,8 @@ func TestFreshReport(t *testing.T) {
 		}
 	}
 	require.Zero(t, s.falseConfirm, "false confirmations")
-	require.GreaterOrEqual(t, s.recalled, 44, "true consents recalled (measured 44/48)")
-	require.GreaterOrEqual(t, s.exact, 148, "exact outcomes (measured 148/153)")
+	require.GreaterOrEqual(t, s.recalled, 45, "true consents recalled (measured 45/48)")
+	require.GreaterOrEqual(t, s.exact, 149, "exact outcomes (measured 149/153)")
 }
 
 // TestFreshTuningSecondBatch runs further fresh tuning batches: a second
@@ -253,8 +254,33 @@ func TestFreshTuningFifthBatch(t *testing.T) {
 // approval's clause, "go ahead 👍 ps …"; a time of day "12:30" is one word,
 // not a clause break and a step number): 0.926 (25/27). Left, on the side
 // of doubt: "this is what I would have done too" ("too" reads as a change
-// marker) and "(Also, lunch is at 12:30 today.)" ("also" and a statement).
+// marker) and "(Also, lunch is at 12:30 today.)" ("also" and a statement;
+// read as a remark since the third round).
 // Held to requireBatch (no false confirmation, recall and accuracy 0.90).
 func TestFreshTuningSixthBatch(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-23/tuning-6.jsonl")
+}
+
+// TestFreshTuningSeventhBatch runs the seventh fresh batch (188 replies,
+// written and labelled from issue 12's list of failure classes before the
+// third round of changes: typos, short forms, other-language openers,
+// intensifiers, consent mid-reply or before a remark, non-native phrasing,
+// "Good plan. Execute.", answers to "Any objections?", sarcasm, quoted
+// consent, never-mind, postponing, refusals, hedges, questions,
+// conditions, "yes but"). Held to issue 12's targets.
+func TestFreshTuningSeventhBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-23/tuning-7.jsonl")
+	require.GreaterOrEqual(t, s.n, 150)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
+
+// TestFreshTuningEighthBatch runs the eighth fresh batch (60 replies in the
+// same classes as the seventh, new words, written after the seventh
+// batch's fixes to measure them on phrasing they were not tuned on). Held
+// to requireBatch (no false confirmation, recall and accuracy 0.90).
+func TestFreshTuningEighthBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-23/tuning-8.jsonl")
 }

@@ -195,9 +195,15 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 	kinds.change = skipped
 	cls = c.dropAsides(cls)
 	cls = dropCommentary(c, cls)
+	cls = dropRemarks(c, cls, inPlan)
 	if objections {
 		if objects(cls) {
 			return reply{signal: Negative, modification: NoModification}
+		}
+		if len(cls) == 1 && !cls[0].Question && noObjection(cls[0].Words) {
+			// "no objections", "nope", "none." to "Any objections?": there
+			// are none, which is the go-ahead the plan asked for.
+			return reply{signal: High, modification: NoModification}
 		}
 		cls = dropNoObjection(cls)
 	}

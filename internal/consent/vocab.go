@@ -137,7 +137,7 @@ func isFiller(w string) bool {
 		"is", "are", "was", "were", "be", "been", "am", "do", "does", "did", "done", "have", "has", "had",
 		"will", "would", "shall", "should", "can", "could", "may", "might", "must",
 		"to", "of", "for", "with", "in", "on", "at", "by", "from", "as", "about", "into",
-		"so", "then", "otherwise", "now", "just", "well", "oh", "ah", "hmm", "hm", "um", "uh", "er", "anyway", "okay",
+		"so", "then", "otherwise", "now", "just", "well", "oh", "omg", "ah", "hmm", "hm", "um", "uh", "er", "anyway", "okay",
 		"please", "pls", "plz", "thanks", "thank", "thx", "ty", "cheers", "appreciated",
 		"really", "very", "totally", "all", "everything", "whole", "entire", "exactly", "indeed",
 		"what", "want", "wanted", "think", "believe", "feel", "free", "say", "said", "guess",

@@ -77,6 +77,7 @@ func scoreFreshBash(t *testing.T, name string) freshBashScore {
 		require.NoError(t, json.Unmarshal(sc.Bytes(), &k), "%s:%d", name, line)
 		project, state := t.TempDir(), t.TempDir()
 		for p, content := range k.Files {
+			require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(project, p)), 0o755))
 			require.NoError(t, os.WriteFile(filepath.Join(project, p), []byte(content), 0o644))
 		}
 		raw := fixture(t, "18-pre-tool-use-bash.json", map[string]any{"tool_input.command": k.Command, "cwd": project,
@@ -140,6 +141,18 @@ func TestFreshBashReport(t *testing.T) {
 		for _, m := range s.misses {
 			t.Log("miss: " + m)
 		}
+	}
+	requireFreshBash(t, s)
+}
+
+// TestFreshBashTuningSecondBatch runs the second Bash tuning batch (28
+// commands written from issue 12's failure classes before the third round
+// of changes: sed, tee, heredocs, sh -c, git checkout, truncate, dd, a
+// variable path, options, negation, pasted logs, hedges).
+func TestFreshBashTuningSecondBatch(t *testing.T) {
+	s := scoreFreshBash(t, "bash-tuning-2.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
 	}
 	requireFreshBash(t, s)
 }

@@ -67,6 +67,10 @@ func Clauses(s string) []Clause {
 			case c == ':' && t.start >= 0 && isDigit(s[i-2]) && i < len(s) && isDigit(s[i]):
 				// A time of day or a ratio ("12:30", "16:9"): one word.
 				t.buf = append(t.buf, c)
+			case c == '%' && t.start >= 0 && isDigit(s[i-2]):
+				// A percentage ("100%, go ahead") is one word, not a
+				// number that could pick a step.
+				t.buf = append(t.buf, c)
 			case c == '?':
 				t.hardBreak(true)
 			case c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '(' || c == ')' ||

@@ -23,6 +23,8 @@ func TestClauses(t *testing.T) {
 		{"Ja, proceeed", []cl{{"ok", false}, {"proceed", false}}},
 		{"it is gone, which was my worry", []cl{{"it is gone", false}, {"which was my worry", false}}},
 		{"which one", []cl{{"which one", true}}},
+		{"100%, go fro it", []cl{{"totally", false}, {"go for it", false}}},
+		{"only 50% of it", []cl{{"only 50% of it", false}}},
 		{"does it handle whitespace", []cl{{"does it handle whitespace", true}}},
 		{"fix parse.go and snake_case", []cl{{"fix parse.go", false}, {"and snake_case", false}}},
 		{"lunch is at 12:30 today", []cl{{"lunch is at 12:30 today", false}}},

@@ -71,6 +71,8 @@ func Canonical(w string) string {
 		return "do it"
 	case "itt":
 		return "it"
+	case "100%":
+		return "totally" // "100%, go ahead": an intensifier
 	}
 	return FixTypo(w)
 }
@@ -85,7 +87,8 @@ var typoTargets = [...]string{"ahead", "proceed", "approved", "approve", "absolu
 // letters ("yse", "godo", "lgmt"): any other single edit of them is too
 // often another word ("god", "yet", "food").
 var swapTargets = [...]string{"ok", "yes", "yeah", "yep", "yup", "good", "sure", "okay", "looks", "sounds", "ship",
-	"lgtm", "sgtm", "great", "fine", "cool", "wait", "stop", "hold", "nope", "cancel", "abort", "do", "it", "go"}
+	"lgtm", "sgtm", "great", "fine", "cool", "wait", "stop", "hold", "nope", "cancel", "abort", "do", "it", "go",
+	"for"} // ("go fro it")
 
 // notTypos are real words one edit away from a target.
 func notTypos(w string) bool {

@@ -11,13 +11,13 @@ func TestCanonical(t *testing.T) {
 		// Typos of the approval and refusal vocabulary.
 		"ahaed": "ahead", "ahed": "ahead", "ahwad": "ahead", "proceeed": "proceed", "porceed": "proceed",
 		"procede": "proceed", "lgmt": "lgtm", "sgmt": "sgtm", "godo": "good", "goood": "good", "aproved": "approved",
-		"aprroved": "approved", "iit": "it", "shiip": "ship", "yees": "yes", "yse": "yes", "yesss": "yes", "yess": "yes", "okk": "ok", "nooo": "no", "wiat": "wait",
+		"aprroved": "approved", "iit": "it", "shiip": "ship", "yees": "yes", "yse": "yes", "yesss": "yes", "yess": "yes", "okk": "ok", "nooo": "no", "wiat": "wait", "fro": "for", "ofr": "for",
 		// Inflections and real words are not typos.
 		"proceeds": "proceeds", "approves": "approves", "good": "good", "too": "too", "all": "all", "head": "head", "god": "god", "yet": "yet",
 		"food": "food", "books": "books", "rounds": "rounds", "lease": "lease", "parse": "parse",
 		// Short forms, contractions, other languages, run-together phrases.
 		"dont": "don't", "pls": "please", "kk": "ok", "ja": "ok", "oui": "ok", "sí": "ok",
-		"adelante": "go ahead", "goahead": "go ahead", "shipit": "ship it",
+		"adelante": "go ahead", "goahead": "go ahead", "shipit": "ship it", "100%": "totally", "50%": "50%",
 	} {
 		assert.Equal(t, want, Canonical(in), in)
 	}

@@ -16,7 +16,11 @@ func High() []string {
 		"approved", "approve", "i approve", "confirmed", "confirm", "i confirm", "agreed", "i agree",
 		"absolutely", "definitely", "of course", "green light", "affirmative", "by all means",
 		"yessir", "yes sir", "roger", "you can proceed", "you may proceed", "you can go ahead", "feel free to proceed",
+		"you can do it", "you can do", "you may do it",
 		"hell yes", "for sure", "couldn't agree more", "without a doubt",
+		// carrying the plan out, with the plan (or its change) as object
+		"make it", "make the change", "make the changes", "do the change", "do the changes",
+		"implement the change", "implement the changes", "apply the change", "apply the changes",
 	}
 }
 
@@ -159,7 +163,11 @@ func OpensQuestion(words []string) bool {
 		return false // "sure, why not": agreement
 	}
 	if len(words) >= 2 && words[0] == "is" {
-		switch words[1] {
+		j := 1
+		for j+1 < len(words) && isDegree(words[j]) {
+			j++ // "is very good", "is really fine"
+		}
+		switch words[j] {
 		case "ok", "okay", "good", "fine", "perfect", "great", "correct", "right", "alright", "nice", "excellent", "clear":
 			return false // "is good, please do it": a statement, said the way many write English
 		}
@@ -183,6 +191,16 @@ func OpensQuestion(words []string) bool {
 			return false
 		}
 		return false
+	}
+	return false
+}
+
+// isDegree reports whether w is an adverb of degree before a judgement
+// ("very", "really", "so", "quite", "totally", "pretty").
+func isDegree(w string) bool {
+	switch w {
+	case "very", "really", "so", "quite", "totally", "pretty", "all", "super", "completely", "absolutely":
+		return true
 	}
 	return false
 }

@@ -55,6 +55,8 @@ func TestQuestionsAndRequests(t *testing.T) {
 		{[]string{"why", "not"}, false},
 		{[]string{"is", "good", "please", "do", "it"}, false},
 		{[]string{"is", "correct"}, false},
+		{[]string{"is", "very", "good"}, false},
+		{[]string{"is", "it", "very", "good"}, true},
 		{[]string{"is", "it", "correct"}, true},
 		{[]string{"go", "ahead"}, false},
 	} {
