@@ -55,7 +55,7 @@ func Open(path string) (*os.File, fs.FileInfo, error) {
 	}
 	if !info.Mode().IsRegular() {
 		f.Close()
-		return nil, nil, &fs.PathError{Op: "open", Path: path, Err: fmt.Errorf("%w (%s)", ErrNotRegular, kind(info.Mode()))}
+		return nil, nil, &fs.PathError{Op: "open", Path: path, Err: fmt.Errorf("%w (%s)", ErrNotRegular, Kind(info.Mode()))}
 	}
 	return f, info, nil
 }
@@ -120,8 +120,9 @@ func Size(n int64) string {
 	return fmt.Sprintf("%d bytes", n)
 }
 
-// kind names a file type for the error message.
-func kind(m fs.FileMode) string {
+// Kind names the type of a file that is not a regular one, for a
+// message: "a directory", "a named pipe", "a socket", a device, a link.
+func Kind(m fs.FileMode) string {
 	switch {
 	case m.IsDir():
 		return "a directory"

@@ -22,6 +22,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	bolt "go.etcd.io/bbolt"
 )
 
@@ -116,7 +117,7 @@ func (s *Store) open() error {
 		if !info.Mode().IsRegular() {
 			// A directory, a FIFO, a device: bbolt would fail on every
 			// event (or block on a FIFO) for as long as it stays.
-			return &damageError{reason: "it is not a regular file but " + fileKind(info.Mode())}
+			return &damageError{reason: "it is not a regular file but " + safefile.Kind(info.Mode())}
 		}
 		if info.Size() == 0 {
 			// Never a database being created (create links a complete
@@ -233,19 +234,4 @@ func (s *Store) has(name string, key []byte) (bool, error) {
 		return nil
 	})
 	return found, err
-}
-
-// fileKind names what a file that is not a regular one is.
-func fileKind(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a directory"
-	case m&fs.ModeNamedPipe != 0:
-		return "a FIFO"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	}
-	return "a special file (" + m.Type().String() + ")"
 }
