@@ -10,22 +10,19 @@ import (
 // ReviewCommand is the plugin's slash command for reviewing change sets.
 const ReviewCommand = "/plan-compliance:changes"
 
-// Verbs of `plan-compliance changes`: true for those that only read, false
-// for those that decide on items, delete sets or open the review screen.
-// Every subcommand must be listed (a test walks the real command tree); a
-// verb not listed is treated as deciding.
-var changesVerbs = map[string]bool{
-	"list": true, "show": true, "help": true,
-	"confirm": false, "confirm-all": false, "reject": false, "defer": false,
-	"dismiss": false, "prune": false, "review": false,
-}
-
 // VerbReads reports whether a `plan-compliance changes` subcommand only
 // reads; known is false for a verb the guard does not know (it then
-// counts as deciding).
+// counts as deciding). Every subcommand must be listed (a test walks the
+// real command tree). A switch, not a map: a map literal is built at
+// start-up, by every hook process (docs/performance.md).
 func VerbReads(verb string) (reads, known bool) {
-	reads, known = changesVerbs[verb]
-	return reads, known
+	switch verb {
+	case "list", "show", "help":
+		return true, true
+	case "confirm", "confirm-all", "reject", "defer", "dismiss", "prune", "review":
+		return false, true
+	}
+	return false, false
 }
 
 // Programs finds the program a command word runs and tells whether it is
@@ -267,23 +264,28 @@ func mentionsChanges(text string, args []shell.Word) bool {
 	return false
 }
 
-// codeRunners take program text in their arguments that may run commands
-// (python -c, awk's system(), vim -c '!…', tar --to-command, rsync -e, sed's
-// e command): the guard does not read those languages, so such text that
-// names our program's changes command counts as running it.
-var codeRunners = map[string]bool{
-	"python": true, "python2": true, "python3": true, "pypy": true, "pypy3": true, "node": true, "nodejs": true,
-	"deno": true, "bun": true, "perl": true, "ruby": true, "php": true, "lua": true, "luajit": true,
-	"tclsh": true, "wish": true, "awk": true, "gawk": true, "mawk": true, "nawk": true, "busybox": true,
-	"vim": true, "vi": true, "nvim": true, "ex": true, "view": true, "emacs": true, "less": true, "more": true,
-	"tar": true, "rsync": true, "sed": true, "gsed": true, "osascript": true, "pwsh": true, "powershell": true,
-	"R": true, "Rscript": true, "julia": true, "expect": true, "make": true, "gmake": true, "jq": true,
-	"sqlite3": true, "psql": true, "mysql": true, "xargs": true, "ssh": true, "docker": true, "podman": true,
+// codeRunner reports whether name takes program text in its arguments
+// that may run commands (python -c, awk's system(), vim -c '!…', tar
+// --to-command, rsync -e, sed's e command): the guard does not read those
+// languages, so such text that names our program's changes command counts
+// as running it. A switch, not a map, as in VerbReads.
+func codeRunner(name string) bool {
+	switch name {
+	case "python", "python2", "python3", "pypy", "pypy3", "node", "nodejs",
+		"deno", "bun", "perl", "ruby", "php", "lua", "luajit",
+		"tclsh", "wish", "awk", "gawk", "mawk", "nawk", "busybox",
+		"vim", "vi", "nvim", "ex", "view", "emacs", "less", "more",
+		"tar", "rsync", "sed", "gsed", "osascript", "pwsh", "powershell",
+		"R", "Rscript", "julia", "expect", "make", "gmake", "jq",
+		"sqlite3", "psql", "mysql", "xargs", "ssh", "docker", "podman":
+		return true
+	}
+	return false
 }
 
 // otherProgram finds what another program may run that the guard cannot
 // read: program text naming our changes command given to a code runner
-// (see codeRunners), or `go run PACKAGE changes VERB …`, which may build
+// (see codeRunner), or `go run PACKAGE changes VERB …`, which may build
 // and run plan-compliance itself.
 func otherProgram(inv shell.Invocation) (why string, found bool) {
 	if inv.Name == "go" && len(inv.Args) > 2 && inv.Args[1].Text == "run" {
@@ -299,7 +301,7 @@ func otherProgram(inv shell.Invocation) (why string, found bool) {
 		}
 		return "", false
 	}
-	if !codeRunners[inv.Name] {
+	if !codeRunner(inv.Name) {
 		return "", false
 	}
 	texts := []shell.Word{{Text: inv.Stdin}}

@@ -24,7 +24,7 @@ func TestGuardClassifiesEveryChangesVerb(t *testing.T) {
 		for _, sub := range c.Commands() {
 			for _, name := range append([]string{sub.Name()}, sub.Aliases...) {
 				_, known := changeset.VerbReads(name)
-				assert.True(t, known, "`plan-compliance changes %s` is not classified by the guard (changeset.changesVerbs)", name)
+				assert.True(t, known, "`plan-compliance changes %s` is not classified by the guard (changeset.VerbReads)", name)
 				seen++
 			}
 			if sub.HasSubCommands() {

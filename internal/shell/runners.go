@@ -6,28 +6,35 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 )
 
-// Programs that run a command given to them, in ways too varied to model
+// listedRunner reports whether name is one of the programs that run a
+// command given to them, in ways too varied to model
 // option by option (tracers, schedulers, sandboxes, remote shells, tool
 // managers): every argument that may start the command is read as one,
 // and every argument holding a space or a ; as a script. Reading too much
 // costs nothing but bogus invocations (named after an option's value),
 // which no rule matches; reading too little lets a command through unseen.
-var runners = map[string]bool{
-	"unshare": true, "chrt": true, "taskset": true, "strace": true, "ltrace": true,
-	"valgrind": true, "catchsegv": true, "unbuffer": true, "faketime": true, "gdb": true,
-	"systemd-run": true, "tmux": true, "screen": true, "ssh": true, "parallel": true,
-	"sem": true, "prlimit": true, "numactl": true, "setpriv": true, "setarch": true,
-	"linux32": true, "linux64": true, "firejail": true, "bwrap": true, "nsenter": true,
-	"proot": true, "fakeroot": true, "eatmydata": true, "pkexec": true, "sg": true,
-	"xvfb-run": true, "dbus-run-session": true, "torsocks": true, "proxychains": true,
-	"proxychains4": true, "cgexec": true, "systemd-inhibit": true, "chpst": true,
-	"sshpass": true, "uv": true, "uvx": true, "poetry": true, "pipenv": true, "pipx": true,
-	"bundle": true, "direnv": true, "mise": true, "asdf": true, "conda": true,
-	"pnpm": true, "yarn": true, "npm": true, "npx": true, "bunx": true, "bun": true,
-	"devbox": true, "nix-shell": true, "nix": true, "rbenv": true, "pyenv": true,
-	"ddev": true, "docker": true, "podman": true, "kubectl": true, "expect": true,
-	"entr": true, "watchexec": true, "reflex": true, "nodemon": true, "hyperfine": true,
-	"perf": true, "rr": true, "heaptrack": true,
+// A switch, not a map: a map literal is built at start-up, by every hook
+// process (docs/performance.md).
+func listedRunner(name string) bool {
+	switch name {
+	case "unshare", "chrt", "taskset", "strace", "ltrace",
+		"valgrind", "catchsegv", "unbuffer", "faketime", "gdb",
+		"systemd-run", "tmux", "screen", "ssh", "parallel",
+		"sem", "prlimit", "numactl", "setpriv", "setarch",
+		"linux32", "linux64", "firejail", "bwrap", "nsenter",
+		"proot", "fakeroot", "eatmydata", "pkexec", "sg",
+		"xvfb-run", "dbus-run-session", "torsocks", "proxychains",
+		"proxychains4", "cgexec", "systemd-inhibit", "chpst",
+		"sshpass", "uv", "uvx", "poetry", "pipenv", "pipx",
+		"bundle", "direnv", "mise", "asdf", "conda",
+		"pnpm", "yarn", "npm", "npx", "bunx", "bun",
+		"devbox", "nix-shell", "nix", "rbenv", "pyenv",
+		"ddev", "docker", "podman", "kubectl", "expect",
+		"entr", "watchexec", "reflex", "nodemon", "hyperfine",
+		"perf", "rr", "heaptrack":
+		return true
+	}
+	return false
 }
 
 // maxRunnerStarts bounds how many places a runner's command may start at.
@@ -41,10 +48,10 @@ const maxRunnerWork = 256
 // isRunner reports whether name is one of the runners above, or the
 // dynamic loader (ld-linux-x86-64.so.2 PROGRAM runs PROGRAM).
 func isRunner(name string) bool {
-	return runners[name] || name == "ld.so" || strings.HasPrefix(name, "ld-linux") || strings.HasPrefix(name, "ld-musl")
+	return listedRunner(name) || name == "ld.so" || strings.HasPrefix(name, "ld-linux") || strings.HasPrefix(name, "ld-musl")
 }
 
-// runner reads the command a runner may run (see runners). more says its
+// runner reads the command a runner may run (see listedRunner). more says its
 // command gets arguments at run time (parallel's ::: lists and standard
 // input work like xargs).
 func (w *walker) runner(name string, args []Word, sc *scope, depth int, setsPath bool, s *syntax.Stmt) {
@@ -55,7 +62,7 @@ func (w *walker) runner(name string, args []Word, sc *scope, depth int, setsPath
 	more := name == "parallel" || name == "sem"
 	starts := 0
 	w.via = append(w.via, name)
-	w.quiet++ // what a runner's command writes is not read (see runners)
+	w.quiet++ // what a runner's command writes is not read (see listedRunner)
 	defer func() { w.via = w.via[:len(w.via)-1]; w.quiet-- }()
 	for i, a := range args {
 		if w.runnerWork >= maxRunnerWork {
@@ -151,24 +158,28 @@ func (w *walker) later(text Word, via string, sc *scope, depth int, args bool) {
 	w.reparse(t, via, sc.branch(), depth)
 }
 
-// commandVars are environment variables whose value programs run as a
-// command line (a pager, an editor, an ssh or diff program, bash's prompt
-// hook); scriptVars name a script file every shell started reads.
-var commandVars = map[string]bool{
-	"PROMPT_COMMAND": true, "GIT_PAGER": true, "PAGER": true, "MANPAGER": true, "GIT_EDITOR": true,
-	"EDITOR": true, "VISUAL": true, "GIT_SSH_COMMAND": true, "GIT_SSH": true, "GIT_EXTERNAL_DIFF": true,
-	"GIT_SEQUENCE_EDITOR": true, "GIT_ASKPASS": true, "SSH_ASKPASS": true, "SUDO_ASKPASS": true,
-	"GIT_PROXY_COMMAND": true, "LESSOPEN": true, "LESSCLOSE": true, "SYSTEMD_PAGER": true,
+// commandVar reports whether name is an environment variable whose value
+// programs run as a command line (a pager, an editor, an ssh or diff
+// program, bash's prompt hook).
+func commandVar(name string) bool {
+	switch name {
+	case "PROMPT_COMMAND", "GIT_PAGER", "PAGER", "MANPAGER", "GIT_EDITOR",
+		"EDITOR", "VISUAL", "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EXTERNAL_DIFF",
+		"GIT_SEQUENCE_EDITOR", "GIT_ASKPASS", "SSH_ASKPASS", "SUDO_ASKPASS",
+		"GIT_PROXY_COMMAND", "LESSOPEN", "LESSCLOSE", "SYSTEMD_PAGER":
+		return true
+	}
+	return false
 }
 
 // envCommand reads an assignment NAME=value that may make programs run a
-// command: one of commandVars (its value read as a command line), or
+// command: one of commandVar's (its value read as a command line), or
 // BASH_ENV/ENV (a script every shell started reads: not readable).
 func (w *walker) envAssign(name string, value Word, sc *scope, depth int) {
 	switch {
 	case name == "BASH_ENV" || name == "ENV":
 		w.hidden(name + " names a script every shell started reads, which cannot be read")
-	case commandVars[name] || strings.HasPrefix(name, "GIT_CONFIG_VALUE_"):
+	case commandVar(name) || strings.HasPrefix(name, "GIT_CONFIG_VALUE_"):
 		w.later(value, name, sc, depth, true)
 	}
 }
