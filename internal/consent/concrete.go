@@ -19,13 +19,7 @@ type Criteria struct {
 
 // Score is the number of criteria met, 0–4.
 func (c Criteria) Score() int {
-	n := 0
-	for _, b := range []bool{c.Target, c.Change, c.Scope, c.Success} {
-		if b {
-			n++
-		}
-	}
-	return n
+	return count(c.Target) + count(c.Change) + count(c.Scope) + count(c.Success)
 }
 
 // Missing names the criteria not met, for guidance.
@@ -153,28 +147,34 @@ func scan(text string, stop int) Criteria {
 // with it), so the order of lines does not change what is found.
 func (s *scanner) linesBackward(text string, stop int) {
 	for len(text) > 0 && s.c.Score() < stop {
+		if text[len(text)-1] == '\n' {
+			text = text[:len(text)-1] // a blank line: nothing to read (readLine)
+			continue
+		}
 		line := text
 		if i := strings.LastIndexByte(text, '\n'); i >= 0 {
 			line, text = text[i+1:], text[:i]
 		} else {
 			text = ""
 		}
-		s.line(line)
-		s.endSentence()
+		s.readLine(line)
 	}
 }
 
 // lines scans text line by line until stop criteria are met.
 func (s *scanner) lines(text string, stop int) {
 	for len(text) > 0 {
+		if text[0] == '\n' {
+			text = text[1:] // a blank line: nothing to read (readLine)
+			continue
+		}
 		line := text
 		if i := strings.IndexByte(text, '\n'); i >= 0 {
 			line, text = text[:i], text[i+1:]
 		} else {
 			text = ""
 		}
-		s.line(line)
-		s.endSentence()
+		s.readLine(line)
 		if s.c.Score() >= stop {
 			break
 		}
@@ -183,7 +183,7 @@ func (s *scanner) lines(text string, stop int) {
 
 // line scans one line of a proposal.
 func (s *scanner) line(line string) {
-	trimmed := strings.TrimLeft(line, " \t>")
+	trimmed := trimQuoteIndent(line)
 	if isListItem(trimmed) {
 		s.items++
 		if s.items >= 2 {
@@ -481,13 +481,13 @@ func isListItem(t string) bool {
 // isSuccessLabel reports whether a line opens with a label that introduces
 // success criteria ("Test: …", "Verify: …").
 func isSuccessLabel(t string) bool {
-	t = strings.TrimLeft(t, "-*+• ")
-	colon := strings.IndexByte(t, ':')
+	t = trimBullets(t)
+	colon := labelColon(t, 14)
 	if colon < 2 || colon > 14 {
 		return false
 	}
 	var buf [16]byte
-	switch lowerInto(&buf, strings.Trim(t[:colon], "* ")) {
+	switch string(buf[:lowerLen(&buf, trimStars(t[:colon]))]) {
 	case "test", "tests", "testing", "verify", "verification", "check", "checks", "success",
 		"done when", "acceptance", "expected", "validation":
 		return true
@@ -498,11 +498,12 @@ func isSuccessLabel(t string) bool {
 // isFileName reports whether a word names a file: a known extension, or a
 // path ("./cmd", "src/lib/x", "~/x").
 func isFileName(w string) bool {
+	n, double := slashes(w)
 	if strings.HasPrefix(w, "./") || strings.HasPrefix(w, "../") || strings.HasPrefix(w, "~/") ||
-		strings.HasPrefix(w, "/") && len(w) > 1 && strings.Count(w, "/") > 1 {
+		strings.HasPrefix(w, "/") && len(w) > 1 && n > 1 {
 		return true
 	}
-	if strings.Count(w, "/") >= 2 && !strings.Contains(w, "//") {
+	if n >= 2 && !double {
 		return true
 	}
 	dot := strings.LastIndexByte(w, '.')
@@ -510,7 +511,7 @@ func isFileName(w string) bool {
 		return false
 	}
 	var buf [16]byte
-	return knownExtension(lowerInto(&buf, w[dot+1:]))
+	return knownExtension(string(buf[:lowerLen(&buf, w[dot+1:])]))
 }
 
 // knownExtension lists the file extensions people name in plans.
