@@ -332,8 +332,9 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	}
 	res := Result{Proximity: NoPlan}
 	plan := -1
+	read := newTurnReads(recent)
 	for i := len(recent) - 1; i >= 0; i-- {
-		if recent[i].Role == Assistant && proposes(recent[i].Text) && AtLeast(recent[i].Text, 2) {
+		if recent[i].Role == Assistant && read.proposes(i) && read.atLeast(i, 2) {
 			plan = i
 			break
 		}
@@ -343,9 +344,12 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 		// a plan.
 		for i := len(recent) - 1; i >= 0; i-- {
 			if recent[i].Role == Assistant {
-				res.Criteria = Concreteness(recent[i].Text)
+				res.Criteria = read.concreteness(i)
 				res.Concreteness = res.Criteria.Score()
-				res.proposal = looksLikeProposal(recent[i].Text)
+				// Whether it offers to do something ("I can improve the
+				// parser. Want me to?"), for the guidance about a
+				// proposal too vague to be a plan.
+				res.proposal = read.proposes(i)
 				break
 			}
 		}
@@ -353,7 +357,7 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 		return res
 	}
 	res.Plan = recent[plan].Text
-	res.Criteria = Concreteness(res.Plan)
+	res.Criteria = read.concreteness(plan)
 	res.Concreteness = res.Criteria.Score()
 	res.MessagesSincePlan = len(recent) - plan // the messages after it, plus the prompt
 	for i := plan + 1; i < len(recent); i++ {
@@ -474,11 +478,6 @@ func (c *Classifier) approvedEarlier(recent []Turn) bool {
 	}
 	return false
 }
-
-// looksLikeProposal reports whether an assistant message offers to do
-// something ("I can improve the parser. Want me to?"), for the guidance
-// about a proposal too vague to be a plan.
-func looksLikeProposal(text string) bool { return proposes(text) }
 
 // proposes reports whether an assistant message proposes work, so it can be
 // the plan a reply answers: it speaks of what will be done ("I'll update",
