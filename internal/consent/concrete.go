@@ -148,7 +148,11 @@ func scan(text string, stop int) Criteria {
 func (s *scanner) linesBackward(text string, stop int) {
 	for len(text) > 0 && s.c.Score() < stop {
 		if text[len(text)-1] == '\n' {
-			text = text[:len(text)-1] // a blank line: nothing to read (readLine)
+			// A blank line: no criterion comes from it, and the sentence
+			// state is already closed (by the line after it, read first,
+			// or never opened). Skipped with a byte test: a plan of blank
+			// lines costs its bytes.
+			text = text[:len(text)-1]
 			continue
 		}
 		line := text
@@ -157,7 +161,8 @@ func (s *scanner) linesBackward(text string, stop int) {
 		} else {
 			text = ""
 		}
-		s.readLine(line)
+		s.line(line)
+		s.endSentence()
 	}
 }
 
@@ -165,7 +170,7 @@ func (s *scanner) linesBackward(text string, stop int) {
 func (s *scanner) lines(text string, stop int) {
 	for len(text) > 0 {
 		if text[0] == '\n' {
-			text = text[1:] // a blank line: nothing to read (readLine)
+			text = text[1:] // a blank line: nothing to read (see linesBackward)
 			continue
 		}
 		line := text
@@ -174,7 +179,8 @@ func (s *scanner) lines(text string, stop int) {
 		} else {
 			text = ""
 		}
-		s.readLine(line)
+		s.line(line)
+		s.endSentence()
 		if s.c.Score() >= stop {
 			break
 		}

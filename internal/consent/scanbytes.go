@@ -64,18 +64,6 @@ func slashes(w string) (n int, double bool) {
 	return n, double
 }
 
-// readLine scans one line of a proposal and closes its sentence. An empty
-// line changes nothing, so it costs nothing: no criterion comes from it,
-// and the sentence state is already closed, by the line before it or, for
-// the first, never opened. A plan of blank lines is as cheap as its bytes.
-func (s *scanner) readLine(line string) {
-	if line == "" {
-		return
-	}
-	s.line(line)
-	s.endSentence()
-}
-
 // lowerLen is lowerInto without its allocation: it writes w lower-cased
 // into buf and returns its length, or 0 for a word longer than buf or not
 // ASCII (no vocabulary word is like that). The caller switches on
