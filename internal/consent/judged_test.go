@@ -297,3 +297,19 @@ func TestFresh1124TuningA(t *testing.T) {
 	}
 	requireTargets(t, s)
 }
+
+// TestFresh1124TuningVocab runs a batch of 184 replies of vocabulary
+// variety (slang and set phrases, chat short forms, typos of approval and
+// refusal words, approvals, acknowledgements and refusals in German,
+// Spanish, French, Portuguese, Italian, Dutch, Russian, Turkish, Polish,
+// Hindi/Hinglish and Japanese romaji, and collisions of short foreign
+// words with English), labelled from issues 4 and 12 before the
+// classifier was run on it. Held to issue 12's targets.
+func TestFresh1124TuningVocab(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/tuning-vocab.jsonl")
+	require.GreaterOrEqual(t, s.n, 120)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
