@@ -67,6 +67,9 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 	text, skipped := replyParts(prompt)
 	own, masked := lang.Mask(text, lang.AllQuotes)
 	cls := lang.Clauses(own)
+	if lang.MayBeForeign(cls) {
+		c = c.withLanguages()
+	}
 	if lang.SarcasticIn(text, cls) {
 		return reply{signal: Negative, modification: NoModification}
 	}

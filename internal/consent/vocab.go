@@ -12,10 +12,11 @@ import lang "github.com/plan-compliance/plan-compliance/internal/words"
 // reply, not "go with option 2" or "right after the tests".
 func aloneOnly(phrase string) bool {
 	switch phrase {
-	case "go", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool":
+	case "go", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool",
+		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto":
 		return true
 	}
-	return false
+	return lang.Ambiguous(phrase)
 }
 
 // idiomLen reports the length in words of a set phrase at words[i] that
@@ -35,6 +36,11 @@ func idiomLen(words []string, i int) int {
 		case "problem", "problems", "worries", "worry", "objection", "objections", "complaints",
 			"concerns", "issues", "questions", "rush", "prob", "probs":
 			return 2
+		case "changes", "comments", "notes", "edits", "feedback", "remarks", "additions":
+			// "no changes, approved": nothing to add, when nothing follows.
+			if i+2 == len(words) || next(2) == "from" || next(2) == "here" {
+				return 2
+			}
 		case "need":
 			// "no need to ask (again)", "no need to confirm".
 			n := 2
@@ -88,6 +94,11 @@ func idiomLen(words []string, i int) int {
 		if next(1) == "asking" {
 			return 2
 		}
+	case "from", "on":
+		// "approved from my side", "all good on my end".
+		if (next(1) == "my" || next(1) == "our") && (next(2) == "side" || next(2) == "end") {
+			return 3
+		}
 	case "stop":
 		if next(1) == "asking" {
 			return 2
@@ -114,7 +125,7 @@ func idiomLen(words []string, i int) int {
 // negates what follows it in its clause ("don't go ahead", "not ok", "no
 // tests", "stop adding comments", "wait for CI").
 func negatorLen(words []string, i int) int {
-	if words[i] != "without" && words[i] != "avoid" && lang.IsNegation(words[i]) {
+	if words[i] != "without" && words[i] != "avoid" && (lang.IsNegation(words[i]) || lang.IsForeignNegation(words[i])) {
 		return 1
 	}
 	switch words[i] {
@@ -155,7 +166,7 @@ func isFiller(w string) bool {
 		"above", "below", "wrote":
 		return true
 	}
-	return false
+	return lang.IsAddress(w)
 }
 
 // changeMarker words always mean the reply adds to or alters the plan.

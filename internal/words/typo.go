@@ -50,18 +50,35 @@ func Canonical(w string) string {
 		return "yeah"
 	case "ys", "yse":
 		return "yes"
-	case "pls", "plz", "pleas", "bitte", "por", "favor", "svp", "prego":
-		return "please" // "por favor" reads as "please please"
+	case "pls", "plz", "pleas", "bitte", "favor", "svp", "prego":
+		return "please" // "por favor": "por" is filler
 	// Yes in the languages people open an English reply with ("Ja, go
 	// ahead", "si, proceed", "oui go for it"): it agrees, and the English
 	// words after it say to what; on its own, or before an
 	// acknowledgement ("ja ok"), it is read as one ("ok"), not as outright
 	// approval.
-	case "ja", "si", "sí", "oui", "da", "hai", "jo", "sim", "tak", "jawohl":
+	case "ja", "si", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "okej", "ок", "oki":
 		return "ok"
+	// Chat short forms of phrases of the vocabularies.
+	case "ofc":
+		return "of course"
+	case "np":
+		return "no problem"
+	case "ight", "aight":
+		return "alright"
+	case "rn":
+		return "right now"
+	case "hol":
+		return "hold" // "hol up"
+	case "lemme":
+		return "let me"
+	case "yeppers", "jep":
+		return "yep"
+	case "jup":
+		return "yup"
 	case "adelante", "vas-y", "allez-y", "avanti", "vamos":
 		return "go ahead"
-	case "genau", "exacto", "exactement", "claro", "natürlich", "bien sûr":
+	case "genau", "exacto", "exactement", "natürlich":
 		return "exactly"
 	case "goahead", "go-ahead":
 		return "go ahead"
@@ -94,7 +111,8 @@ var swapTargets = [...]string{"ok", "yes", "yeah", "yep", "yup", "good", "sure",
 func notTypos(w string) bool {
 	switch w {
 	case "head", "lease", "cancer", "prefect", "ahem", "agree", "approval", "god", "dog", "og", "ti", "od",
-		"sotp", "pots", "tops", "spot", "post", "opts":
+		"sotp", "pots", "tops", "spot", "post", "opts",
+		"if", "ir", "ig", "i5", "i6", "8t", "9t": // neighbours of "it" on the keyboard
 		return true
 	}
 	return false
@@ -131,7 +149,64 @@ func FixTypo(w string) string {
 			}
 		}
 	}
+	for _, t := range slipTargets {
+		if len(w) == len(t) && keySlip(w, t) {
+			return fixed(w, t)
+		}
+	}
 	return w
+}
+
+// slipTargets are the short vocabulary words also fixed for one letter hit
+// on a neighbouring key ("ship iy", "lgtn", "okau"): words whose
+// neighbours on the keyboard are not English words (unlike "good"/"food",
+// "ship"/"shop", "stop"/"atop"), apart from the few notTypos lists.
+var slipTargets = [...]string{"it", "lgtm", "sgtm", "okay", "yeah"}
+
+// keyRows is the QWERTY layout, for keySlip.
+var keyRows = [...]string{"1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm"}
+
+// adjacent reports whether a and b are neighbouring keys: side by side in
+// a row, or above or below (by one position either way) in the next row.
+func adjacent(a, b byte) bool {
+	ra, ca := keyAt(a)
+	rb, cb := keyAt(b)
+	if ra < 0 || rb < 0 || a == b {
+		return false
+	}
+	switch ra - rb {
+	case 0:
+		return ca-cb == 1 || cb-ca == 1
+	case 1, -1:
+		d := ca - cb
+		return d >= -1 && d <= 1
+	}
+	return false
+}
+
+// keyAt is the row and column of a key, -1 -1 for none.
+func keyAt(c byte) (int, int) {
+	for r, row := range keyRows {
+		if i := strings.IndexByte(row, c); i >= 0 {
+			return r, i
+		}
+	}
+	return -1, -1
+}
+
+// keySlip reports whether a and b (of one length) differ in exactly one
+// letter, and that letter's keys are neighbours.
+func keySlip(a, b string) bool {
+	at := -1
+	for i := 0; i < len(a); i++ {
+		if a[i] != b[i] {
+			if at >= 0 {
+				return false
+			}
+			at = i
+		}
+	}
+	return at >= 0 && adjacent(a[at], b[at])
 }
 
 // fixed is t, the vocabulary word a typo w was found to be, unless w is a

@@ -5,7 +5,7 @@ package words
 
 // High are the phrases that approve a plan outright.
 func High() []string {
-	return []string{
+	return append([]string{
 		"go ahead", "proceed", "please proceed", "let's proceed", "yes", "yep", "yup", "yeah", "y", "aye",
 		"sounds good", "sounds great", "sounds perfect", "sounds right", "looks good", "look good",
 		"looks great", "looks perfect", "looks right", "all good", "good to go",
@@ -21,7 +21,19 @@ func High() []string {
 		// carrying the plan out, with the plan (or its change) as object
 		"make it", "make the change", "make the changes", "do the change", "do the changes",
 		"implement the change", "implement the changes", "apply the change", "apply the changes",
-	}
+		// set phrases and slang of going ahead (see SetPhrases)
+	}, setPhrases()...)
+}
+
+// setPhrases are the idioms and chat forms that say "go ahead" without its
+// words: "crack on", "run with it", "make it happen", "+1".
+func setPhrases() []string {
+	return []string{"crack on", "run with it", "make it happen", "fire away", "knock yourself out", "have at it",
+		"go nuts", "get it done", "get to it", "get on with it", "let it rip", "let's roll", "move forward",
+		"go forward", "move ahead", "do the thing", "+1", "full steam ahead", "go right ahead", "be my guest",
+		"you have my blessing", "you're good to go", "off you go", "take it away", "pull the trigger", "greenlit",
+		"thumbs up", "count me in", "hell yeah", "heck yes", "heck yeah", "fuck yes", "fuck yeah", "oh yes",
+		"yes yes", "sold", "sounds like a deal", "it's a deal", "deal"}
 }
 
 // Medium are the phrases that may only acknowledge: they call for a
@@ -31,6 +43,8 @@ func Medium() []string {
 		"ok", "okay", "k", "sure", "fine", "that works", "works for me", "alright", "all right",
 		"cool", "great", "perfect", "nice", "good", "makes sense", "fair enough", "why not",
 		"right", "i guess", "i suppose", "guess so", "if you say so", "is good", "is ok", "is fine", "ok for me",
+		"mhm", "mhmm", "mm hmm", "uh huh", "fine by me",
+		"sure thing", "bet", "copy that", "works", "noted",
 	}
 }
 
@@ -53,6 +67,9 @@ func Negative() []string {
 		"want to say yes", "like to say yes", "wish i could say yes",
 		"let's revisit", "i'll do it", "i'll do it myself", "i'll handle it", "i'll fix it",
 		"i'll take it from here", "i'll take care of it",
+		"hard pass", "pass", "-1", "veto", "i veto", "i object", "objection", "nix that", "kill it",
+		"don't bother", "pump the brakes", "hang tight", "sit tight", "not a chance", "no chance", "nuh uh",
+		"uh uh", "rather not", "prefer not", "not right now", "give me a sec", "give me a second", "gimme a sec",
 	}
 }
 

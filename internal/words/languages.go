@@ -1,0 +1,233 @@
+package words
+
+// The closed approval and refusal vocabularies of the languages people
+// answer in, or mix into an English reply: German, Spanish, French,
+// Portuguese, Italian, Dutch, Russian (Cyrillic and in Latin letters),
+// Turkish, Polish, Hindi/Hinglish and Japanese in romaji. Each language is
+// one small function returning its phrases by kind, written the way Clauses
+// produces words (lower case, accents kept, straight apostrophes). The
+// bare yes-words ("ja", "oui", "sí", "evet", "haan", "да") are not here:
+// Canonical reads them as "ok", so the English or foreign words after them
+// say what is agreed to.
+//
+// A word that is also a word of English or of another language ("hai" is
+// Japanese yes and Hindi "is"; "da", "sim", "los", "vale", "yap", "dame")
+// is listed by Ambiguous: it counts only alone in its clause, the way the
+// English "go" and "right" do.
+
+// vocabulary is one language's phrases by kind.
+type vocabulary struct {
+	high, medium, negative []string
+}
+
+// german is the German vocabulary.
+var german = vocabulary{
+	high: []string{"leg los", "los geht's", "los", "mach das", "mach es", "mach's", "mach mal", "mach ruhig",
+		"mach weiter", "mach", "machen", "umsetzen", "durchführen", "ausführen", "weitermachen", "einverstanden",
+		"freigegeben", "genehmigt", "sieht gut aus", "klingt gut", "auf jeden fall", "nur zu", "fang an"},
+	medium: []string{"jo", "passt", "klar", "in ordnung", "na gut", "gut", "alles klar", "geht klar", "sehr gut",
+		"meinetwegen", "von mir aus"},
+	negative: []string{"nein", "noch nicht", "nicht jetzt", "warte", "warte mal", "wart mal", "moment mal",
+		"abbrechen", "lieber nicht", "auf keinen fall", "bloß nicht", "später"},
+}
+
+// spanish is the Spanish vocabulary.
+var spanish = vocabulary{
+	high: []string{"hazlo", "hágalo", "dale", "proceda", "sigue", "hagámoslo", "claro que ok",
+		"por supuesto", "desde luego", "me parece bien", "aprobado"},
+	medium: []string{"vale", "bueno", "está bien", "esta bien", "de acuerdo", "claro"},
+	negative: []string{"no lo hagas", "todavía no", "todavia no", "aún no", "aun no", "espera", "espérate",
+		"detente", "cancela", "mejor no", "ni hablar", "ahora no", "más tarde"},
+}
+
+// french is the French vocabulary ("vas-y", "allez-y" are read as "go
+// ahead" by Canonical).
+var french = vocabulary{
+	high: []string{"fais-le", "faites-le", "c'est parti", "on y va", "allons-y", "lance-toi", "approuvé",
+		"validé", "je valide", "procède", "procédez", "bien sûr", "avec plaisir"},
+	medium: []string{"d'accord", "d'acc", "ça marche", "ca marche", "parfait", "ok pour moi", "ça me va",
+		"ca me va", "très bien", "entendu"},
+	negative: []string{"pas encore", "pas maintenant", "attends", "attendez", "arrête", "arrêtez", "annule",
+		"surtout pas", "pas question", "plus tard"},
+}
+
+// portuguese is the Portuguese vocabulary.
+var portuguese = vocabulary{
+	high: []string{"pode fazer", "pode seguir", "pode ir", "pode mandar", "pode mandar ver", "manda ver", "manda bala", "bora",
+		"vai em frente", "segue", "faz isso", "faça", "faça isso", "aprovado", "com certeza", "pode prosseguir",
+		"prossiga", "siga"},
+	medium:   []string{"sim", "tudo bem", "beleza", "tá bom", "ta bom", "certo", "pode ser", "blz", "fechado"},
+	negative: []string{"ainda não", "ainda nao", "espere", "pare", "não faça", "agora não", "depois"},
+}
+
+// italian is the Italian vocabulary ("avanti" is read as "go ahead" by
+// Canonical).
+var italian = vocabulary{
+	high: []string{"procedi", "procedi pure", "vai pure", "vai", "fallo", "fai pure", "fai", "approvato",
+		"certamente", "andiamo", "dai"},
+	medium: []string{"va bene", "perfetto", "d'accordo", "benissimo", "va benissimo"},
+	negative: []string{"aspetta", "aspetti", "non ancora", "non farlo", "fermati", "annulla", "lascia stare",
+		"più tardi", "non ora"},
+}
+
+// dutch is the Dutch vocabulary.
+var dutch = vocabulary{
+	high: []string{"ga je gang", "doe maar", "doe het", "ga door", "ga maar", "ziet er goed uit", "klinkt goed",
+		"akkoord", "uitvoeren"},
+	medium:   []string{"prima", "goed", "is goed", "oké", "oke", "in orde"},
+	negative: []string{"nee", "nog niet", "wacht", "wacht even", "niet doen", "laat maar", "nu niet"},
+}
+
+// russian is the Russian vocabulary, in Cyrillic and in Latin letters.
+var russian = vocabulary{
+	high: []string{"давай", "делай", "вперёд", "вперед", "поехали", "согласен", "согласна", "одобряю",
+		"действуй", "конечно", "davai", "delai", "vpered", "poehali", "konechno"},
+	medium: []string{"da", "хорошо", "ладно", "окей", "норм", "пойдёт", "khorosho", "horosho", "ladno"},
+	negative: []string{"нет", "подожди", "подождите", "стой", "стоп", "пока нет", "пока не надо", "не надо",
+		"отмена", "не сейчас", "ne nado", "podozhdi"},
+}
+
+// turkish is the Turkish vocabulary.
+var turkish = vocabulary{
+	high:     []string{"devam et", "devam", "yap", "yapabilirsin", "onaylıyorum", "onaylandı", "hadi", "başla", "tabii ki", "kesinlikle"},
+	medium:   []string{"tamam", "tamamdır", "olur", "peki", "iyi"},
+	negative: []string{"hayır", "bekle", "dur", "henüz değil", "yapma", "iptal", "şimdi değil"},
+}
+
+// polish is the Polish vocabulary.
+var polish = vocabulary{
+	high:     []string{"rób to", "rób", "działaj", "dawaj", "śmiało", "zrób to", "zgoda", "zatwierdzam"},
+	medium:   []string{"jasne", "dobrze", "dobra", "w porządku", "spoko"},
+	negative: []string{"jeszcze nie", "czekaj", "poczekaj", "stój", "nie rób", "nie teraz", "anuluj", "później"},
+}
+
+// hindi is the Hindi and Hinglish vocabulary in Latin letters.
+var hindi = vocabulary{
+	high: []string{"karo", "kar do", "kardo", "kar dijiye", "kijiye", "chalo", "bilkul", "zaroor", "zarur",
+		"shuru karo", "aage badho"},
+	medium:   []string{"theek hai", "thik hai", "theek", "achha", "acha", "accha", "sahi hai", "chalega"},
+	negative: []string{"nahi", "nahin", "mat karo", "ruko", "ruk jao", "abhi nahi", "rehne do"},
+}
+
+// japanese is the Japanese vocabulary in romaji ("hai" is listed under
+// medium: it is yes in Japanese and "is" in Hindi, so it counts alone).
+var japanese = vocabulary{
+	high: []string{"yatte", "yatte kudasai", "onegaishimasu", "onegai", "susunde", "susunde kudasai", "susumete",
+		"susumete kudasai", "douzo", "dozo", "ikimashou"},
+	medium: []string{"hai", "ii ne", "ii yo", "ii desu", "daijoubu", "daijobu", "ryoukai", "ryokai", "wakatta",
+		"wakarimashita"},
+	negative: []string{"iie", "matte", "chotto matte", "matte kudasai", "dame", "yamete", "yamete kudasai", "mada"},
+}
+
+// languages are the vocabularies of the other languages, in one list.
+// The tables are static data: they cost nothing at start-up and are never
+// written.
+var languages = [...]*vocabulary{&german, &spanish, &french, &portuguese, &italian, &dutch, &russian, &turkish,
+	&polish, &hindi, &japanese}
+
+// OtherLanguages returns the phrases of the other languages that approve
+// (as High), acknowledge (as Medium) and refuse (as Negative). They are
+// kept apart from the English vocabularies so that a reader indexes them
+// only for a reply that may use them (see MayBeForeign).
+func OtherLanguages() (high, medium, negative []string) {
+	for _, v := range languages {
+		high = append(high, v.high...)
+		medium = append(medium, v.medium...)
+		negative = append(negative, v.negative...)
+	}
+	return high, medium, negative
+}
+
+// MayBeForeign reports whether a reply's words may hold a phrase of
+// OtherLanguages: a word with a letter beyond ASCII, or a word of
+// foreignMarker. Every phrase of the other languages holds one of them (a
+// test checks it), so a reply without any needs only the English
+// vocabularies.
+func MayBeForeign(cls []Clause) bool {
+	for _, c := range cls {
+		for _, w := range c.Words {
+			if foreignMarker(w) {
+				return true
+			}
+			for i := 0; i < len(w); i++ {
+				if w[i] >= 0x80 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// foreignMarker reports whether w, written in ASCII letters, is a word of a
+// phrase of the other languages that is not also a common English word.
+func foreignMarker(w string) bool {
+	switch w {
+	case "aage", "abbrechen", "abhi", "accha", "acha", "achha", "agora", "ahora", "ainda", "akkoord", "alles",
+		"allons-y", "andiamo", "annule", "annulla", "anuluj", "approvato", "aprobado", "aprovado", "aspetta",
+		"aspetti", "attendez", "attends", "auf", "aun", "aus", "avec", "badho", "bekle", "beleza", "benissimo",
+		"bien", "bilkul", "blz", "bora", "bueno", "c'est", "cancela", "certamente", "certo", "chalega", "chalo",
+		"chotto", "claro", "czekaj", "d'acc", "d'accord", "d'accordo", "da", "dai", "daijobu", "daijoubu", "dale",
+		"davai", "dawaj", "delai", "depois", "desde", "desu", "detente", "devam", "dijiye", "dobra", "dobrze",
+		"doe", "douzo", "dozo", "durchführen", "dur", "einverstanden", "entendu", "espera", "espere", "esta",
+		"fai", "fais-le", "faites-le", "fallo", "fang", "faz", "fechado", "fermati", "frente", "freigegeben",
+		"ga", "gang", "geht", "genehmigt", "goed", "gut", "hadi", "hagas", "hai", "hazlo", "horosho", "ii",
+		"iie", "ikimashou", "iptal", "iyi", "jao", "jasne", "jeszcze", "jo", "kar", "kardo", "karo", "kesinlikle",
+		"khorosho", "kijiye", "klar", "klingt", "klinkt", "konechno", "kudasai", "laat", "ladno", "lance-toi",
+		"lascia", "leg", "lieber", "los", "luego", "maar", "mach", "mach's", "machen", "mada", "manda", "matte",
+		"meinetwegen", "mejor", "mir", "moi", "nado", "nahi", "nahin", "ne", "nee", "nein", "nicht", "nie",
+		"niet", "noch", "nog", "non", "nu", "nur", "oke", "olur", "onegai", "onegaishimasu", "ordnung", "orde",
+		"pare", "parece", "parfait", "pas", "passt", "peki", "perfetto", "pode", "poczekaj", "podozhdi", "poehali",
+		"por", "pour", "prima", "proceda", "procedi", "prossiga", "rehne", "ruhig", "ruk", "ruko", "ryokai",
+		"ryoukai", "sahi", "segue", "sehr", "seguir", "shuru", "sieht", "siga", "sigue", "sim", "spoko", "stare",
+		"supuesto", "surtout", "susumete", "susunde", "tabii", "tamam", "tard", "theek", "thik", "todavia",
+		"tudo", "uitvoeren", "umsetzen", "va", "vai", "vale", "von", "vpered", "wacht", "wakarimashita", "wakatta",
+		"wart", "warte", "weiter", "weitermachen", "yamete", "yap", "yapabilirsin", "yapma", "yatte", "zaroor",
+		"zarur", "zatwierdzam", "zgoda", "ziet", "zu", "mal", "jeden", "keinen", "bom", "bene":
+		return true
+	}
+	return false
+}
+
+// Ambiguous reports whether a vocabulary phrase is also an ordinary word of
+// English or of another language of the vocabularies, so it counts only
+// alone in its clause: "da, davai" approves, "da fuq is this" does not;
+// "theek hai" is fine, "hai" opens a Japanese yes; "sim" is not the SIM
+// card; "los" is German "go", not the Spanish article in "sin los tests".
+func Ambiguous(phrase string) bool {
+	switch phrase {
+	case "hai", "da", "sim", "jo", "los", "mach", "machen", "gut", "klar", "bueno", "vale", "claro", "vai", "fai",
+		"dai", "bora", "segue", "siga", "sigue", "yap", "dur", "hadi", "iyi", "olur", "devam", "top", "goed", "prima",
+		"certo", "theek", "mada", "dame", "karo", "chalo", "dale", "fallo", "pare", "wacht", "bekle", "peki", "passt",
+		"spoko", "dobra", "annule":
+		return true
+	}
+	return false
+}
+
+// IsForeignNegation reports whether w negates what follows it in one of
+// the other languages: "nicht", "no lo hagas" ("no" is English too),
+// "não", "non farlo", "ne le fais pas", "не делай", "nie rób". Placed after
+// a verb ("mach das nicht") it ends the clause and refuses what came
+// before, as the last position counts.
+func IsForeignNegation(w string) bool {
+	switch w {
+	case "nicht", "kein", "keine", "nein", "não", "nao", "non", "pas", "ne", "niet", "не", "нет", "nie",
+		"nahi", "nahin", "hayır", "iie":
+		return true
+	}
+	return false
+}
+
+// IsAddress reports whether w is a form of address, a politeness word or a
+// dictated punctuation mark that says nothing about a plan: "yes mate go
+// ahead", "haan bhai", "just do it bro", "ok yes go ahead period".
+func IsAddress(w string) bool {
+	switch w {
+	case "mate", "dude", "bro", "bruh", "fam", "buddy", "pal", "boss", "chief", "yaar", "bhai", "ji", "sir",
+		"kindly", "kudasai", "period", "lol", "haha", "mal", "doch", "ruhig", "einfach", "pure", "então", "alors",
+		"allora", "gerne", "lütfen", "пожалуйста", "proszę", "alsjeblieft", "favore", "per", "por", "dokey", "doki", "doke":
+		return true
+	}
+	return false
+}
