@@ -163,7 +163,7 @@ func MayBeForeign(cls []Clause) bool {
 // phrase of the other languages that is not also a common English word.
 func foreignMarker(w string) bool {
 	switch w {
-	case "aage", "abbrechen", "abhi", "accha", "acha", "achha", "agora", "ahora", "ainda", "akkoord", "alles",
+	case "aage", "abbrechen", "abhi", "acuerdo", "valide", "certeza", "marche", "hablar", "dame", "accha", "acha", "achha", "agora", "ahora", "ainda", "akkoord", "alles",
 		"allons-y", "andiamo", "annule", "annulla", "anuluj", "approvato", "aprobado", "aprovado", "aspetta",
 		"aspetti", "attendez", "attends", "auf", "aun", "aus", "avec", "badho", "bekle", "beleza", "benissimo",
 		"bien", "bilkul", "blz", "bora", "bueno", "c'est", "cancela", "certamente", "certo", "chalega", "chalo",

@@ -18,6 +18,11 @@ func TestCanonical(t *testing.T) {
 		// Short forms, contractions, other languages, run-together phrases.
 		"dont": "don't", "pls": "please", "kk": "ok", "ja": "ok", "oui": "ok", "sí": "ok",
 		"adelante": "go ahead", "goahead": "go ahead", "shipit": "ship it", "100%": "totally", "50%": "50%",
+		"sì": "ok", "evet": "ok", "haan": "ok", "да": "ok", "okej": "ok", "oki": "ok", "hai": "hai", "da": "da", "sim": "sim",
+		"ofc": "of course", "np": "no problem", "aight": "alright", "rn": "right now", "lemme": "let me", "yeppers": "yep",
+		// Key slips, only on short words whose neighbours are not words.
+		"iy": "it", "ut": "it", "lgtn": "lgtm", "okau": "okay", "yeaj": "yeah",
+		"if": "if", "ir": "ir", "shop": "shop", "hood": "hood", "atop": "atop",
 	} {
 		assert.Equal(t, want, Canonical(in), in)
 	}

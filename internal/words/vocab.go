@@ -185,7 +185,8 @@ func OpensQuestion(words []string) bool {
 			j++ // "is very good", "is really fine"
 		}
 		switch words[j] {
-		case "ok", "okay", "good", "fine", "perfect", "great", "correct", "right", "alright", "nice", "excellent", "clear":
+		case "ok", "okay", "good", "fine", "perfect", "great", "correct", "right", "alright", "nice", "excellent", "clear",
+			"goed": // Dutch "is goed"
 			return false // "is good, please do it": a statement, said the way many write English
 		}
 	}

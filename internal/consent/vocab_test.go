@@ -1,0 +1,114 @@
+package consent
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestVocabularyReplies is the table of the signal vocabulary: set
+// phrases and chat forms, typos of the closed vocabulary, the other
+// languages (approval, acknowledgement, refusal, negation after the verb),
+// and short foreign words that are also English words. The examples are
+// not lines of any corpus.
+func TestVocabularyReplies(t *testing.T) {
+	tests := []struct {
+		rule, prompt string
+		signal       Signal
+		mod          Modification
+	}{
+		// Set phrases and slang that say "go ahead" without its words.
+		{"set phrase", "alright, crack on with it", High, NoModification},
+		{"set phrase", "run with it 👍", High, NoModification},
+		{"set phrase", "sure, full steam ahead", High, NoModification},
+		{"set phrase", "be my guest", High, NoModification},
+		{"vote", "+1 from me", High, NoModification},
+		{"vote", "-1, too risky", Negative, NoModification},
+		{"vote is no step number", "+1, do it", High, NoModification},
+		{"short form", "ofc, ship it", High, NoModification},
+		{"short form", "np, go ahead", High, NoModification},
+		{"short form", "aight", Medium, NoModification},
+		{"short form", "not rn", Negative, NoModification},
+		{"short form", "lemme check first", Negative, NoModification},
+		{"slang refusal", "hard pass on this one", Negative, NoModification},
+		{"slang refusal", "I object to step 2", Negative, NoModification},
+		{"one-word slang only alone", "pass the flag through instead", NoSignal, NoModification},
+		{"one-word slang only alone", "deal with the nil case too", NoSignal, NoModification},
+		{"form of address is filler", "go for it buddy", High, NoModification},
+		{"dictated punctuation is filler", "yes go ahead period", High, NoModification},
+		{"no changes from me", "no changes from me, approved", High, NoModification},
+		{"no changes to something is a change", "approved, no changes to the public API", High, Change},
+		// Typos of the closed vocabulary, never of open text.
+		{"key slip", "do iy", High, NoModification},
+		{"key slip", "lgtn", High, NoModification},
+		{"typo of a refusal", "hlod on", Negative, NoModification},
+		// German.
+		{"de", "Ja, leg los", High, NoModification},
+		{"de", "Klingt gut, umsetzen bitte", High, NoModification},
+		{"de", "alles klar", Medium, NoModification},
+		{"de", "Nein, lieber nicht", Negative, NoModification},
+		{"de negation after the verb", "mach es nicht", Negative, NoModification},
+		{"de negation before consent", "nicht umsetzen", Negative, NoModification},
+		{"de modification", "ja, aber nur Schritt 1", Medium, Change},
+		// Spanish.
+		{"es", "sí, me parece bien", High, NoModification},
+		{"es", "de acuerdo", Medium, NoModification},
+		{"es", "no, ahora no", Negative, NoModification},
+		{"es negation", "no lo hagas", Negative, NoModification},
+		// French.
+		{"fr", "oui, allons-y", High, NoModification},
+		{"fr", "ça marche", Medium, NoModification},
+		{"fr", "non, plus tard", Negative, NoModification},
+		{"fr negation", "ne le fais pas", Negative, NoModification},
+		// Portuguese.
+		{"pt", "sim, pode prosseguir", High, NoModification},
+		{"pt", "beleza", Medium, NoModification},
+		{"pt", "não, agora não", Negative, NoModification},
+		// Italian.
+		{"it", "sì, fai pure", High, NoModification},
+		{"it", "va benissimo", Medium, NoModification},
+		{"it negation", "non farlo", Negative, NoModification},
+		// Dutch.
+		{"nl", "ja, ga door", High, NoModification},
+		{"nl", "is goed", Medium, NoModification},
+		{"nl", "nee, nu niet", Negative, NoModification},
+		// Russian.
+		{"ru", "да, поехали", High, NoModification},
+		{"ru", "ладно", Medium, NoModification},
+		{"ru", "нет, не сейчас", Negative, NoModification},
+		{"ru negation", "не делай", Negative, NoModification},
+		// Turkish.
+		{"tr", "evet, kesinlikle", High, NoModification},
+		{"tr", "peki", Medium, NoModification},
+		{"tr", "hayır, yapma", Negative, NoModification},
+		// Polish.
+		{"pl", "tak, śmiało", High, NoModification},
+		{"pl", "spoko", Medium, NoModification},
+		{"pl", "nie, nie teraz", Negative, NoModification},
+		// Hindi and Hinglish.
+		{"hi", "haan, shuru karo", High, NoModification},
+		{"hi", "sahi hai", Medium, NoModification},
+		{"hi", "nahi yaar, ruk jao", Negative, NoModification},
+		// Japanese romaji.
+		{"ja", "hai, douzo", High, NoModification},
+		{"ja", "ryoukai", Medium, NoModification},
+		{"ja", "iie, mada", Negative, NoModification},
+		// Short words of other languages that are English words (or
+		// another language's) count only alone in their clause.
+		{"collision", "da real question is the timeout", NoSignal, NoModification},
+		{"collision", "the sim tests are flaky", NoSignal, NoModification},
+		{"collision", "kya hai ye?", NoSignal, NoModification},
+		{"collision", "segue into the next topic: the logs", NoSignal, NoModification},
+		{"collision", "dale from infra wants a look first", NoSignal, NoModification},
+		{"collision", "los angeles servers first?", NoSignal, NoModification},
+		{"collision", "yap about it later", Negative, NoModification},
+	}
+	c := New(DefaultConfig())
+	for _, tt := range tests {
+		t.Run(tt.rule+"/"+tt.prompt, func(t *testing.T) {
+			r := c.readReply(tt.prompt, fixturePlan)
+			assert.Equal(t, tt.signal, r.signal, "signal of %q", tt.prompt)
+			assert.Equal(t, tt.mod, r.modification, "modification of %q", tt.prompt)
+		})
+	}
+}
