@@ -37,12 +37,20 @@ func idiomLen(words []string, i int) int {
 			"concerns", "issues", "questions", "rush", "prob", "probs":
 			return 2
 		case "changes", "comments", "notes", "edits", "feedback", "remarks", "additions":
-			// "no changes, approved": nothing to add, when nothing follows.
-			if i+2 == len(words) || next(2) == "from" || next(2) == "here" {
-				return 2
+			// "no changes, approved", "no changes to the plan": nothing to
+			// add, when nothing but filler follows.
+			for k := i + 2; k < len(words); k++ {
+				if !isFiller(words[k]) {
+					return 0
+				}
 			}
+			return len(words) - i
 		case "need":
-			// "no need to ask (again)", "no need to confirm".
+			// "no need to ask (again)", "no need to confirm"; "no need"
+			// alone declines.
+			if next(2) == "" {
+				return 0
+			}
 			n := 2
 			if next(2) == "to" {
 				n = 3
@@ -70,6 +78,15 @@ func idiomLen(words []string, i int) int {
 		}
 	case "don't", "dont":
 		switch next(1) {
+		case "wait":
+			// "don't wait for me", "don't wait on my review": go on.
+			if (next(2) == "for" || next(2) == "on") && ownWord(next(3)) {
+				n := 4
+				if next(3) != "me" && next(3) != "us" && next(4) != "" {
+					n = 5 // "my review"
+				}
+				return n
+			}
 		case "ask", "need", "mind", "hesitate", "worry":
 			if next(1) == "worry" && next(2) == "about" {
 				return 0 // "don't worry about the tests" restricts the plan
@@ -103,9 +120,9 @@ func idiomLen(words []string, i int) int {
 		if next(1) == "asking" {
 			return 2
 		}
-	case "can't", "cannot":
-		if next(1) == "wait" {
-			return 2
+	case "can't", "cannot", "won't", "wouldn't", "doesn't", "couldn't":
+		if next(1) == "wait" || next(1) == "hurt" {
+			return 2 // "can't wait", "can't hurt"
 		}
 	case "whenever", "when":
 		// "proceed whenever you're ready": when, not what.
@@ -119,6 +136,12 @@ func idiomLen(words []string, i int) int {
 		}
 	}
 	return 0
+}
+
+// ownWord reports whether w is the user (or their team) as an object or
+// an owner: "me", "my", "us", "our".
+func ownWord(w string) bool {
+	return w == "me" || w == "my" || w == "us" || w == "our"
 }
 
 // negatorLen reports the length of a negation at words[i]: a word that

@@ -38,6 +38,16 @@ func TestVocabularyReplies(t *testing.T) {
 		{"dictated punctuation is filler", "yes go ahead period", High, NoModification},
 		{"no changes from me", "no changes from me, approved", High, NoModification},
 		{"no changes to something is a change", "approved, no changes to the public API", High, Change},
+		{"set phrase", "keep goign", High, NoModification},
+		{"can't hurt is no negation", "cannot hurt, go for it", High, NoModification},
+		{"don't wait for me is no refusal", "don't wait on us, ship it", High, NoModification},
+		{"don't wait for something is", "don't wait for CI", Negative, NoModification},
+		{"no need alone declines", "no need, thanks", Negative, NoModification},
+		{"no need to ask is filler", "no need to ask, go", High, NoModification},
+		{"hold off until postpones", "sure, hold off until the freeze is over", Negative, NoModification},
+		{"doing it by hand refuses", "nah, I'll do it by hand", Negative, NoModification},
+		{"a judgement refuses the plan", "that's a bad idea", Negative, NoModification},
+		{"a judgement of something else does not", "go ahead, the old regex was wrong anyway", High, Change},
 		// Typos of the closed vocabulary, never of open text.
 		{"key slip", "do iy", High, NoModification},
 		{"key slip", "lgtn", High, NoModification},
@@ -93,6 +103,15 @@ func TestVocabularyReplies(t *testing.T) {
 		{"ja", "hai, douzo", High, NoModification},
 		{"ja", "ryoukai", Medium, NoModification},
 		{"ja", "iie, mada", Negative, NoModification},
+		// Chinese, Japanese (kana) and Korean.
+		{"zh", "好的，继续吧", High, NoModification},
+		{"zh", "可以", Medium, NoModification},
+		{"zh", "不要，先别动", Negative, NoModification},
+		{"zh negation", "不行", Negative, NoModification},
+		{"ja kana", "はい、お願いします", High, NoModification},
+		{"ja kana", "ちょっと待って", Negative, NoModification},
+		{"ko", "네, 진행해 주세요", High, NoModification},
+		{"ko", "아니요, 아직", Negative, NoModification},
 		// Short words of other languages that are English words (or
 		// another language's) count only alone in their clause.
 		{"collision", "da real question is the timeout", NoSignal, NoModification},

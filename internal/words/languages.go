@@ -119,11 +119,40 @@ var japanese = vocabulary{
 	negative: []string{"iie", "matte", "chotto matte", "matte kudasai", "dame", "yamete", "yamete kudasai", "mada"},
 }
 
+// chinese is the Chinese vocabulary. Clauses makes each character a
+// word, so a phrase is written with a space between characters.
+var chinese = vocabulary{
+	high: []string{"开 始 吧", "开 始", "继 续", "继 续 吧", "做 吧", "去 做 吧", "执 行", "执 行 吧", "同 意", "批 准",
+		"没 问 题", "可 以 开 始", "搞 吧", "就 这 么 办", "动 手 吧"},
+	medium: []string{"好 的", "好", "可 以", "行", "嗯", "是 的", "对", "好 吧"},
+	negative: []string{"不", "不 要", "等 等", "等 一 下", "先 别", "还 没", "停", "取 消", "算 了", "别", "不 行",
+		"先 不 要"},
+}
+
+// japaneseKana is the Japanese vocabulary in kana and kanji, one word a
+// character as in chinese.
+var japaneseKana = vocabulary{
+	high: []string{"お 願 い し ま す", "お 願 い", "進 め て", "進 め て く だ さ い", "や っ て", "や っ て く だ さ い",
+		"ど う ぞ"},
+	medium: []string{"は い", "い い よ", "い い ね", "い い で す", "了 解", "わ か り ま し た", "大 丈 夫"},
+	negative: []string{"い い え", "待 っ て", "ち ょ っ と 待 っ て", "待 っ て く だ さ い", "や め て", "だ め",
+		"ま だ", "ダ メ"},
+}
+
+// korean is the Korean vocabulary ("네", "예" are read as "ok" by
+// Canonical).
+var korean = vocabulary{
+	high: []string{"진행해", "진행해 주세요", "진행하세요", "진행해주세요", "해 주세요", "해주세요", "시작해",
+		"시작하세요", "그렇게 해", "그렇게 해 주세요", "좋아요 진행해"},
+	medium:   []string{"응", "좋아요", "좋아", "괜찮아요", "알겠습니다", "오케이"},
+	negative: []string{"아니요", "아니", "잠깐만요", "잠깐", "아직", "하지 마세요", "하지 마", "멈춰", "취소"},
+}
+
 // languages are the vocabularies of the other languages, in one list.
 // The tables are static data: they cost nothing at start-up and are never
 // written.
 var languages = [...]*vocabulary{&german, &spanish, &french, &portuguese, &italian, &dutch, &russian, &turkish,
-	&polish, &hindi, &japanese}
+	&polish, &hindi, &japanese, &japaneseKana, &chinese, &korean}
 
 // OtherLanguages returns the phrases of the other languages that approve
 // (as High), acknowledge (as Medium) and refuse (as Negative). They are
@@ -213,7 +242,7 @@ func Ambiguous(phrase string) bool {
 func IsForeignNegation(w string) bool {
 	switch w {
 	case "nicht", "kein", "keine", "nein", "não", "nao", "non", "pas", "ne", "niet", "не", "нет", "nie",
-		"nahi", "nahin", "hayır", "iie":
+		"nahi", "nahin", "hayır", "iie", "不", "别", "没", "안", "못":
 		return true
 	}
 	return false
@@ -226,7 +255,7 @@ func IsAddress(w string) bool {
 	switch w {
 	case "mate", "dude", "bro", "bruh", "fam", "buddy", "pal", "boss", "chief", "yaar", "bhai", "ji", "sir",
 		"kindly", "kudasai", "period", "lol", "haha", "mal", "doch", "ruhig", "einfach", "pure", "então", "alors",
-		"allora", "gerne", "lütfen", "пожалуйста", "proszę", "alsjeblieft", "favore", "per", "por", "dokey", "doki", "doke":
+		"allora", "gerne", "o", "lütfen", "пожалуйста", "proszę", "alsjeblieft", "favore", "per", "por", "dokey", "doki", "doke":
 		return true
 	}
 	return false

@@ -94,8 +94,15 @@ func Clauses(s string) []Clause {
 			} else {
 				t.endWord()
 			}
-		case r == '…' || r == '—' || r == '–' || r == '“' || r == '”':
-			t.hardBreak(false)
+		case r == '…' || r == '—' || r == '–' || r == '“' || r == '”' || r == '，' || r == '。' || r == '！' ||
+			r == '、' || r == '；' || r == '：':
+			t.hardBreak(false) // also the full-width marks of Chinese and Japanese
+		case r == '？':
+			t.hardBreak(true)
+		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana):
+			// Chinese and Japanese put no spaces between words: each
+			// character is a word, and a phrase is a run of them.
+			t.word(s[i-size : i])
 		case r == '👍' || r == '👌' || r == '✅' || r == '✔':
 			t.word("ok")
 		case r == '💯':

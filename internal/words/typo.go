@@ -57,7 +57,7 @@ func Canonical(w string) string {
 	// words after it say to what; on its own, or before an
 	// acknowledgement ("ja ok"), it is read as one ("ok"), not as outright
 	// approval.
-	case "ja", "si", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "okej", "ок", "oki":
+	case "ja", "si", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "okej", "ок", "oki", "네", "예":
 		return "ok"
 	// Chat short forms of phrases of the vocabularies.
 	case "ofc":
@@ -98,13 +98,13 @@ func Canonical(w string) string {
 // is fixed towards by any single edit (a letter added, dropped, replaced,
 // or two swapped): long and unlike other English words.
 var typoTargets = [...]string{"ahead", "proceed", "approved", "approve", "absolutely", "definitely",
-	"confirmed", "confirm", "continue", "agreed", "please", "perfect", "alright", "affirmative", "nevermind"}
+	"confirmed", "confirm", "continue", "agreed", "please", "perfect", "alright", "affirmative", "nevermind", "apply"}
 
 // swapTargets are the short vocabulary words fixed only for two swapped
 // letters ("yse", "godo", "lgmt"): any other single edit of them is too
 // often another word ("god", "yet", "food").
 var swapTargets = [...]string{"ok", "yes", "yeah", "yep", "yup", "good", "sure", "okay", "looks", "sounds", "ship",
-	"lgtm", "sgtm", "great", "fine", "cool", "wait", "stop", "hold", "nope", "cancel", "abort", "do", "it", "go",
+	"lgtm", "sgtm", "great", "fine", "cool", "wait", "stop", "hold", "nope", "cancel", "abort", "do", "it", "go", "going",
 	"for"} // ("go fro it")
 
 // notTypos are real words one edit away from a target.
@@ -112,6 +112,7 @@ func notTypos(w string) bool {
 	switch w {
 	case "head", "lease", "cancer", "prefect", "ahem", "agree", "approval", "god", "dog", "og", "ti", "od",
 		"sotp", "pots", "tops", "spot", "post", "opts",
+		"apple", "amply", "aptly", "apples",
 		"if", "ir", "ig", "i5", "i6", "8t", "9t": // neighbours of "it" on the keyboard
 		return true
 	}

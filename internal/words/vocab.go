@@ -33,7 +33,7 @@ func setPhrases() []string {
 		"go forward", "move ahead", "do the thing", "+1", "full steam ahead", "go right ahead", "be my guest",
 		"you have my blessing", "you're good to go", "off you go", "take it away", "pull the trigger", "greenlit",
 		"thumbs up", "count me in", "hell yeah", "heck yes", "heck yeah", "fuck yes", "fuck yeah", "oh yes",
-		"yes yes", "sold", "sounds like a deal", "it's a deal", "deal"}
+		"yes yes", "sold", "keep going", "keep at it", "sounds like a deal", "it's a deal", "deal"}
 }
 
 // Medium are the phrases that may only acknowledge: they call for a
@@ -69,8 +69,22 @@ func Negative() []string {
 		"i'll take it from here", "i'll take care of it",
 		"hard pass", "pass", "-1", "veto", "i veto", "i object", "objection", "nix that", "kill it",
 		"don't bother", "pump the brakes", "hang tight", "sit tight", "not a chance", "no chance", "nuh uh",
-		"uh uh", "rather not", "prefer not", "not right now", "give me a sec", "give me a second", "gimme a sec",
+		"uh uh", "rather not", "prefer not", "no need", "hold off till", "hold off until", "hold off for now",
+		"i'll make the change myself", "i'll make the changes myself", "i'll do it by hand", "not right now", "give me a sec", "give me a second", "gimme a sec",
 	}
+}
+
+// IsJudgement reports whether a negative phrase judges rather than refuses:
+// it refuses the plan only where nothing it could judge stands before it
+// in its clause ("wrong, don't", "that's a bad idea"); after a subject of
+// its own it is about that ("panic here is bad idea", "the default picks
+// the wrong plugins").
+func IsJudgement(phrase string) bool {
+	switch phrase {
+	case "wrong", "incorrect", "bad idea", "doesn't work", "does not work", "won't work":
+		return true
+	}
+	return false
 }
 
 // IsNegation reports whether w negates what follows it: "don't touch
