@@ -46,11 +46,8 @@ func idiomLen(words []string, i int) int {
 			}
 			return len(words) - i
 		case "need":
-			// "no need to ask (again)", "no need to confirm"; "no need"
-			// alone declines.
-			if next(2) == "" {
-				return 0
-			}
+			// "no need to ask (again)", "no need to confirm", "no need,
+			// go".
 			n := 2
 			if next(2) == "to" {
 				n = 3

@@ -42,7 +42,7 @@ func TestVocabularyReplies(t *testing.T) {
 		{"can't hurt is no negation", "cannot hurt, go for it", High, NoModification},
 		{"don't wait for me is no refusal", "don't wait on us, ship it", High, NoModification},
 		{"don't wait for something is", "don't wait for CI", Negative, NoModification},
-		{"no need alone declines", "no need, thanks", Negative, NoModification},
+		{"a later confirmation is none now", "looks fine, I'll let you know", Negative, NoModification},
 		{"no need to ask is filler", "no need to ask, go", High, NoModification},
 		{"hold off until postpones", "sure, hold off until the freeze is over", Negative, NoModification},
 		{"doing it by hand refuses", "nah, I'll do it by hand", Negative, NoModification},

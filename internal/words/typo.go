@@ -113,6 +113,7 @@ func notTypos(w string) bool {
 	case "head", "lease", "cancer", "prefect", "ahem", "agree", "approval", "god", "dog", "og", "ti", "od",
 		"sotp", "pots", "tops", "spot", "post", "opts",
 		"apple", "amply", "aptly", "apples",
+		"hood", "greet", "finn", "coll", // a letter of "hold", "great", "fine", "cool" echoed
 		"if", "ir", "ig", "i5", "i6", "8t", "9t": // neighbours of "it" on the keyboard
 		return true
 	}
@@ -148,6 +149,11 @@ func FixTypo(w string) string {
 			if swapped(w, t) {
 				return fixed(w, t)
 			}
+		}
+	}
+	for _, t := range swapTargets {
+		if len(w) == len(t) && len(t) >= 4 && w[0] == t[0] && echoed(w, t) {
+			return fixed(w, t)
 		}
 	}
 	for _, t := range slipTargets {
@@ -193,6 +199,22 @@ func keyAt(c byte) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// echoed reports whether a and b (of one length) differ in exactly one
+// letter, which in a repeats a neighbour of that letter in b ("ggod" for
+// "good", "yaah" for "yeah"): a finger that stayed on the last key.
+func echoed(a, b string) bool {
+	at := -1
+	for i := 0; i < len(a); i++ {
+		if a[i] != b[i] {
+			if at >= 0 {
+				return false
+			}
+			at = i
+		}
+	}
+	return at > 0 && a[at] == b[at-1] || at >= 0 && at+1 < len(b) && a[at] == b[at+1]
 }
 
 // keySlip reports whether a and b (of one length) differ in exactly one

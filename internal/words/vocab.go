@@ -69,8 +69,9 @@ func Negative() []string {
 		"i'll take it from here", "i'll take care of it",
 		"hard pass", "pass", "-1", "veto", "i veto", "i object", "objection", "nix that", "kill it",
 		"don't bother", "pump the brakes", "hang tight", "sit tight", "not a chance", "no chance", "nuh uh",
-		"uh uh", "rather not", "prefer not", "no need", "hold off till", "hold off until", "hold off for now",
-		"i'll make the change myself", "i'll make the changes myself", "i'll do it by hand", "not right now", "give me a sec", "give me a second", "gimme a sec",
+		"uh uh", "rather not", "prefer not", "hold off till", "hold off until", "hold off for now",
+		"i'll make the change myself", "i'll make the changes myself", "i'll do it by hand", "i'll confirm then",
+		"i'll confirm later", "i'll let you know", "i'll get back to you", "will confirm later", "not right now", "give me a sec", "give me a second", "gimme a sec",
 	}
 }
 
