@@ -234,11 +234,14 @@ func New(cfg Config) *Classifier {
 
 // build is New, with the other languages' phrases or without.
 func build(cfg Config, languages bool) *Classifier {
-	size := 320
+	lists := [3][]string{lang.Negative(), lang.High(), lang.Medium()}
 	if languages {
-		size = 960
+		high, medium, negative := lang.OtherLanguages()
+		lists[0], lists[1], lists[2] = append(lists[0], negative...), append(lists[1], high...), append(lists[2], medium...)
 	}
-	c := &Classifier{phrases: make(map[string][]phrase, size), spare: make([]phrase, size), cfg: cfg}
+	n := len(cfg.Negative) + len(cfg.High) + len(cfg.Medium) + len(lists[0]) + len(lists[1]) + len(lists[2])
+	// About four phrases in five start with a word of their own.
+	c := &Classifier{phrases: make(map[string][]phrase, n*4/5), spare: make([]phrase, n), cfg: cfg}
 	var extra map[string]bool
 	addExtra := func(list []string, kind phraseKind) {
 		for _, p := range list {
@@ -263,15 +266,9 @@ func build(cfg Config, languages bool) *Classifier {
 	addExtra(cfg.Negative, kindNegative)
 	addExtra(cfg.High, kindHigh)
 	addExtra(cfg.Medium, kindMedium)
-	addDefault(lang.Negative(), kindNegative)
-	addDefault(lang.High(), kindHigh)
-	addDefault(lang.Medium(), kindMedium)
-	if languages {
-		high, medium, negative := lang.OtherLanguages()
-		addDefault(negative, kindNegative)
-		addDefault(high, kindHigh)
-		addDefault(medium, kindMedium)
-	}
+	addDefault(lists[0], kindNegative)
+	addDefault(lists[1], kindHigh)
+	addDefault(lists[2], kindMedium)
 	c.spare = nil
 	return c
 }
