@@ -13,7 +13,7 @@ import lang "github.com/plan-compliance/plan-compliance/internal/words"
 func aloneOnly(phrase string) bool {
 	switch phrase {
 	case "go", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool",
-		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto":
+		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto", "don't bother", "no chance", "kill it":
 		return true
 	}
 	return lang.Ambiguous(phrase)

@@ -34,6 +34,8 @@ func TestVocabularyReplies(t *testing.T) {
 		{"slang refusal", "I object to step 2", Negative, NoModification},
 		{"one-word slang only alone", "pass the flag through instead", NoSignal, NoModification},
 		{"one-word slang only alone", "deal with the nil case too", NoSignal, NoModification},
+		{"slang refusal alone", "nah don't bother", Negative, NoModification},
+		{"slang refusal with an object restricts", "go ahead, don't bother with the changelog", High, Change},
 		{"form of address is filler", "go for it buddy", High, NoModification},
 		{"dictated punctuation is filler", "yes go ahead period", High, NoModification},
 		{"no changes from me", "no changes from me, approved", High, NoModification},
