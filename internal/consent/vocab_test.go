@@ -118,6 +118,8 @@ func TestVocabularyReplies(t *testing.T) {
 		// another language's) count only alone in their clause.
 		{"collision", "da real question is the timeout", NoSignal, NoModification},
 		{"collision", "the sim tests are flaky", NoSignal, NoModification},
+		{"collision", "si units are wrong in step 2", NoSignal, NoModification},
+		{"a yes that is also French 'if', alone", "si, proceed", High, NoModification},
 		{"collision", "kya hai ye?", NoSignal, NoModification},
 		{"collision", "segue into the next topic: the logs", NoSignal, NoModification},
 		{"collision", "dale from infra wants a look first", NoSignal, NoModification},

@@ -35,7 +35,7 @@ var german = vocabulary{
 var spanish = vocabulary{
 	high: []string{"hazlo", "hágalo", "dale", "proceda", "sigue", "hagámoslo", "claro que ok",
 		"por supuesto", "desde luego", "me parece bien", "aprobado"},
-	medium: []string{"vale", "bueno", "está bien", "esta bien", "de acuerdo", "claro"},
+	medium: []string{"si", "vale", "bueno", "está bien", "esta bien", "de acuerdo", "claro"},
 	negative: []string{"no lo hagas", "todavía no", "todavia no", "aún no", "aun no", "espera", "espérate",
 		"detente", "cancela", "mejor no", "ni hablar", "ahora no", "más tarde"},
 }
@@ -208,7 +208,7 @@ func foreignMarker(w string) bool {
 		"niet", "noch", "nog", "non", "nu", "nur", "oke", "olur", "onegai", "onegaishimasu", "ordnung", "orde",
 		"pare", "parece", "parfait", "pas", "passt", "peki", "perfetto", "pode", "poczekaj", "podozhdi", "poehali",
 		"por", "pour", "prima", "proceda", "procedi", "prossiga", "rehne", "ruhig", "ruk", "ruko", "ryokai",
-		"ryoukai", "sahi", "segue", "sehr", "seguir", "shuru", "sieht", "siga", "sigue", "sim", "spoko", "stare",
+		"ryoukai", "sahi", "segue", "sehr", "seguir", "shuru", "si", "sieht", "siga", "sigue", "sim", "spoko", "stare",
 		"supuesto", "surtout", "susumete", "susunde", "tabii", "tamam", "tard", "theek", "thik", "todavia",
 		"tudo", "uitvoeren", "umsetzen", "va", "vai", "vale", "von", "vpered", "wacht", "wakarimashita", "wakatta",
 		"wart", "warte", "weiter", "weitermachen", "yamete", "yap", "yapabilirsin", "yapma", "yatte", "zaroor",
@@ -225,7 +225,7 @@ func foreignMarker(w string) bool {
 // card; "los" is German "go", not the Spanish article in "sin los tests".
 func Ambiguous(phrase string) bool {
 	switch phrase {
-	case "hai", "da", "sim", "jo", "los", "mach", "machen", "gut", "klar", "bueno", "vale", "claro", "vai", "fai",
+	case "hai", "da", "si", "sim", "jo", "los", "mach", "machen", "gut", "klar", "bueno", "vale", "claro", "vai", "fai",
 		"dai", "bora", "segue", "siga", "sigue", "yap", "dur", "hadi", "iyi", "olur", "devam", "top", "goed", "prima",
 		"certo", "theek", "mada", "dame", "karo", "chalo", "dale", "fallo", "pare", "wacht", "bekle", "peki", "passt",
 		"spoko", "dobra", "annule":

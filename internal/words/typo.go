@@ -57,7 +57,7 @@ func Canonical(w string) string {
 	// words after it say to what; on its own, or before an
 	// acknowledgement ("ja ok"), it is read as one ("ok"), not as outright
 	// approval.
-	case "ja", "si", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "okej", "ок", "oki", "네", "예":
+	case "ja", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "okej", "ок", "oki", "네", "예":
 		return "ok"
 	// Chat short forms of phrases of the vocabularies.
 	case "ofc":
