@@ -114,6 +114,21 @@ func TestVocabularyReplies(t *testing.T) {
 		{"ja kana", "ちょっと待って", Negative, NoModification},
 		{"ko", "네, 진행해 주세요", High, NoModification},
 		{"ko", "아니요, 아직", Negative, NoModification},
+		// Swedish, Danish, Norwegian; Ukrainian, Czech; Indonesian;
+		// Arabic; Vietnamese.
+		{"sv", "ja, kör på", High, NoModification},
+		{"no", "nei, ikke ennå", Negative, NoModification},
+		{"uk", "так, роби це", High, NoModification},
+		{"cs", "ano, pokračuj", High, NoModification},
+		{"cs", "počkej", Negative, NoModification},
+		{"id", "oke, lanjutkan", High, NoModification},
+		{"id", "jangan dulu", Negative, NoModification},
+		{"ar", "yalla", High, NoModification},
+		{"ar", "لا، انتظر", Negative, NoModification},
+		{"vi", "được, làm đi", High, NoModification},
+		{"vi", "khoan đã", Negative, NoModification},
+		{"collision", "gas prices in the fixture are stale", NoSignal, NoModification},
+		{"collision", "vent the logs to stderr instead?", NoSignal, NoModification},
 		// Short words of other languages that are English words (or
 		// another language's) count only alone in their clause.
 		{"collision", "da real question is the timeout", NoSignal, NoModification},

@@ -148,11 +148,51 @@ var korean = vocabulary{
 	negative: []string{"아니요", "아니", "잠깐만요", "잠깐", "아직", "하지 마세요", "하지 마", "멈춰", "취소"},
 }
 
+// scandinavian is the Swedish, Danish and Norwegian vocabulary ("ja" and
+// "okej" are read as "ok" by Canonical).
+var scandinavian = vocabulary{
+	high: []string{"kör", "kör på", "gör det", "gør det", "gjør det", "låter bra", "høres bra ut", "lyder godt",
+		"sätt igång", "kjør"},
+	medium:   []string{"fint", "visst", "greit", "fedt"},
+	negative: []string{"nej", "nei", "vänta", "vent", "inte än", "ikke ennå", "ikke endnu", "inte nu", "ikke nå"},
+}
+
+// ukrainianCzech is the Ukrainian and Czech vocabulary ("ano" is read as
+// "ok" by Canonical; "так" is yes in Ukrainian and "so" in Russian, so it
+// counts alone).
+var ukrainianCzech = vocabulary{
+	high:     []string{"роби", "роби це", "udělej to", "pokračuj", "jdi do toho", "do toho"},
+	medium:   []string{"так", "добре", "гаразд", "dobře", "v pořádku"},
+	negative: []string{"ні", "зачекай", "ще ні", "не зараз", "počkej", "ještě ne", "teď ne"},
+}
+
+// indonesian is the Indonesian and Malay vocabulary.
+var indonesian = vocabulary{
+	high:     []string{"lanjut", "lanjutkan", "silakan", "gas", "gaskan", "kerjakan", "setuju"},
+	medium:   []string{"boleh", "oke deh", "sip", "baiklah"},
+	negative: []string{"jangan", "tunggu", "tunggu dulu", "belum", "nanti saja", "nanti dulu", "tidak", "nggak", "gak"},
+}
+
+// arabic is the Arabic vocabulary, in Arabic script and in Latin letters.
+var arabic = vocabulary{
+	high:     []string{"يلا", "نفذ", "ابدأ", "موافق", "yalla", "yallah", "yala"},
+	medium:   []string{"تمام", "طيب", "حسنا", "aywa", "aiwa", "tayeb", "tayyib"},
+	negative: []string{"لا", "انتظر", "ليس الآن", "مش دلوقتي", "istanna", "mish dilwa'ti"},
+}
+
+// vietnamese is the Vietnamese vocabulary.
+var vietnamese = vocabulary{
+	high:     []string{"làm đi", "tiến hành", "tiến hành đi", "triển khai đi", "đồng ý"},
+	medium:   []string{"được", "được rồi", "ừ", "vâng"},
+	negative: []string{"không", "chưa", "đợi", "đợi đã", "khoan", "khoan đã", "đừng"},
+}
+
 // languages are the vocabularies of the other languages, in one list.
 // The tables are static data: they cost nothing at start-up and are never
 // written.
 var languages = [...]*vocabulary{&german, &spanish, &french, &portuguese, &italian, &dutch, &russian, &turkish,
-	&polish, &hindi, &japanese, &japaneseKana, &chinese, &korean}
+	&polish, &hindi, &japanese, &japaneseKana, &chinese, &korean, &scandinavian, &ukrainianCzech, &indonesian,
+	&arabic, &vietnamese}
 
 // OtherLanguages returns the phrases of the other languages that approve
 // (as High), acknowledge (as Medium) and refuse (as Negative). They are
@@ -192,27 +232,33 @@ func MayBeForeign(cls []Clause) bool {
 // phrase of the other languages that is not also a common English word.
 func foreignMarker(w string) bool {
 	switch w {
-	case "aage", "abbrechen", "abhi", "acuerdo", "valide", "certeza", "marche", "hablar", "dame", "accha", "acha", "achha", "agora", "ahora", "ainda", "akkoord", "alles",
-		"allons-y", "andiamo", "annule", "annulla", "anuluj", "approvato", "aprobado", "aprovado", "aspetta",
-		"aspetti", "attendez", "attends", "auf", "aun", "aus", "avec", "badho", "bekle", "beleza", "benissimo",
-		"bien", "bilkul", "blz", "bora", "bueno", "c'est", "cancela", "certamente", "certo", "chalega", "chalo",
-		"chotto", "claro", "czekaj", "d'acc", "d'accord", "d'accordo", "da", "dai", "daijobu", "daijoubu", "dale",
-		"davai", "dawaj", "delai", "depois", "desde", "desu", "detente", "devam", "dijiye", "dobra", "dobrze",
-		"doe", "douzo", "dozo", "durchführen", "dur", "einverstanden", "entendu", "espera", "espere", "esta",
-		"fai", "fais-le", "faites-le", "fallo", "fang", "faz", "fechado", "fermati", "frente", "freigegeben",
-		"ga", "gang", "geht", "genehmigt", "goed", "gut", "hadi", "hagas", "hai", "hazlo", "horosho", "ii",
-		"iie", "ikimashou", "iptal", "iyi", "jao", "jasne", "jeszcze", "jo", "kar", "kardo", "karo", "kesinlikle",
-		"khorosho", "kijiye", "klar", "klingt", "klinkt", "konechno", "kudasai", "laat", "ladno", "lance-toi",
-		"lascia", "leg", "lieber", "los", "luego", "maar", "mach", "mach's", "machen", "mada", "manda", "matte",
-		"meinetwegen", "mejor", "mir", "moi", "nado", "nahi", "nahin", "ne", "nee", "nein", "nicht", "nie",
-		"niet", "noch", "nog", "non", "nu", "nur", "oke", "olur", "onegai", "onegaishimasu", "ordnung", "orde",
-		"pare", "parece", "parfait", "pas", "passt", "peki", "perfetto", "pode", "poczekaj", "podozhdi", "poehali",
-		"por", "pour", "prima", "proceda", "procedi", "prossiga", "rehne", "ruhig", "ruk", "ruko", "ryokai",
-		"ryoukai", "sahi", "segue", "sehr", "seguir", "shuru", "si", "sieht", "siga", "sigue", "sim", "spoko", "stare",
-		"supuesto", "surtout", "susumete", "susunde", "tabii", "tamam", "tard", "theek", "thik", "todavia",
-		"tudo", "uitvoeren", "umsetzen", "va", "vai", "vale", "von", "vpered", "wacht", "wakarimashita", "wakatta",
-		"wart", "warte", "weiter", "weitermachen", "yamete", "yap", "yapabilirsin", "yapma", "yatte", "zaroor",
-		"zarur", "zatwierdzam", "zgoda", "ziet", "zu", "mal", "jeden", "keinen", "bom", "bene":
+	case "aage", "khoan", "abbrechen", "abhi", "acuerdo", "valide", "certeza", "marche", "hablar", "dame", "accha", "acha",
+		"achha", "agora", "ahora", "ainda", "akkoord", "alles", "allons-y", "andiamo", "annule", "annulla", "anuluj",
+		"approvato", "aprobado", "aprovado", "aspetta", "aspetti", "attendez", "attends", "auf", "aun", "aus",
+		"avec", "badho", "bekle", "beleza", "benissimo", "bien", "bilkul", "blz", "bora", "bueno", "c'est",
+		"cancela", "certamente", "certo", "chalega", "chalo", "chotto", "claro", "czekaj", "d'acc", "d'accord",
+		"d'accordo", "da", "dai", "daijobu", "daijoubu", "dale", "davai", "dawaj", "delai", "depois", "desde",
+		"desu", "detente", "devam", "dijiye", "dobra", "dobrze", "doe", "douzo", "dozo", "durchführen", "dur",
+		"einverstanden", "entendu", "espera", "espere", "esta", "fai", "fais-le", "faites-le", "fallo", "fang",
+		"faz", "fechado", "fermati", "frente", "freigegeben", "ga", "gang", "geht", "genehmigt", "goed", "gut",
+		"hadi", "hagas", "hai", "hazlo", "horosho", "ii", "iie", "ikimashou", "iptal", "iyi", "jao", "jasne",
+		"jeszcze", "jo", "kar", "kardo", "karo", "kesinlikle", "khorosho", "kijiye", "klar", "klingt", "klinkt",
+		"konechno", "kudasai", "laat", "ladno", "lance-toi", "lascia", "leg", "lieber", "los", "luego", "maar",
+		"mach", "mach's", "machen", "mada", "manda", "matte", "meinetwegen", "mejor", "mir", "moi", "nado", "nahi",
+		"nahin", "ne", "nee", "nein", "nicht", "nie", "niet", "noch", "nog", "non", "nu", "nur", "oke", "olur",
+		"onegai", "onegaishimasu", "ordnung", "orde", "pare", "parece", "parfait", "pas", "passt", "peki",
+		"perfetto", "pode", "poczekaj", "podozhdi", "poehali", "por", "pour", "prima", "proceda", "procedi",
+		"prossiga", "rehne", "ruhig", "ruk", "ruko", "ryokai", "ryoukai", "sahi", "segue", "sehr", "seguir", "shuru",
+		"si", "sieht", "siga", "sigue", "sim", "spoko", "stare", "supuesto", "surtout", "susumete", "susunde",
+		"tabii", "tamam", "tard", "theek", "thik", "todavia", "tudo", "uitvoeren", "umsetzen", "va", "vai", "vale",
+		"von", "vpered", "wacht", "wakarimashita", "wakatta", "wart", "warte", "weiter", "weitermachen", "yamete",
+		"yap", "yapabilirsin", "yapma", "yatte", "zaroor", "zarur", "zatwierdzam", "zgoda", "ziet", "zu", "mal",
+		"jeden", "keinen", "bom", "bene", "gør", "gjør", "det", "bra", "godt", "igång", "greit", "fedt", "nej",
+		"nei", "vent", "inte", "ikke", "ennå", "endnu", "nå", "jdi", "toho", "pokračuj", "lanjut", "lanjutkan",
+		"silakan", "gas", "gaskan", "kerjakan", "setuju", "boleh", "deh", "sip", "baiklah", "jangan", "tunggu",
+		"dulu", "belum", "nanti", "saja", "tidak", "nggak", "gak", "yalla", "yallah", "yala", "aywa", "aiwa",
+		"tayeb", "tayyib", "istanna", "mish", "dilwa'ti", "fint", "visst", "kjør", "kör", "ut", "lyder", "udělej",
+		"ještě", "teď", "dobře", "pořádku":
 		return true
 	}
 	return false
@@ -225,10 +271,11 @@ func foreignMarker(w string) bool {
 // card; "los" is German "go", not the Spanish article in "sin los tests".
 func Ambiguous(phrase string) bool {
 	switch phrase {
-	case "hai", "da", "si", "sim", "jo", "los", "mach", "machen", "gut", "klar", "bueno", "vale", "claro", "vai", "fai",
-		"dai", "bora", "segue", "siga", "sigue", "yap", "dur", "hadi", "iyi", "olur", "devam", "top", "goed", "prima",
-		"certo", "theek", "mada", "dame", "karo", "chalo", "dale", "fallo", "pare", "wacht", "bekle", "peki", "passt",
-		"spoko", "dobra", "annule":
+	case "hai", "da", "si", "sim", "jo", "los", "mach", "machen", "gut", "klar", "bueno", "vale", "claro", "vai",
+		"fai", "dai", "bora", "segue", "siga", "sigue", "yap", "dur", "hadi", "iyi", "olur", "devam", "top", "goed",
+		"prima", "certo", "theek", "mada", "dame", "karo", "chalo", "dale", "fallo", "pare", "wacht", "bekle",
+		"peki", "passt", "spoko", "dobra", "annule", "так", "gas", "sip", "vent", "fint", "visst", "kör", "belum",
+		"tidak", "gak":
 		return true
 	}
 	return false
@@ -241,8 +288,9 @@ func Ambiguous(phrase string) bool {
 // before, as the last position counts.
 func IsForeignNegation(w string) bool {
 	switch w {
-	case "nicht", "kein", "keine", "nein", "não", "nao", "non", "pas", "ne", "niet", "не", "нет", "nie",
-		"nahi", "nahin", "hayır", "iie", "不", "别", "没", "안", "못":
+	case "nicht", "kein", "keine", "nein", "não", "nao", "non", "pas", "ne", "niet", "не", "нет", "nie", "nahi",
+		"nahin", "hayır", "iie", "不", "别", "没", "안", "못", "nej", "nei", "inte", "ikke", "ні", "jangan", "tidak",
+		"nggak", "gak", "không", "đừng", "لا":
 		return true
 	}
 	return false

@@ -57,7 +57,7 @@ func Canonical(w string) string {
 	// words after it say to what; on its own, or before an
 	// acknowledgement ("ja ok"), it is read as one ("ok"), not as outright
 	// approval.
-	case "ja", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "okej", "ок", "oki", "네", "예":
+	case "ja", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "okej", "ок", "oki", "네", "예", "ano", "نعم", "có":
 		return "ok"
 	// Chat short forms of phrases of the vocabularies.
 	case "ofc":
@@ -114,7 +114,7 @@ func notTypos(w string) bool {
 		"sotp", "pots", "tops", "spot", "post", "opts",
 		"apple", "amply", "aptly", "apples",
 		"hood", "greet", "finn", "coll", // a letter of "hold", "great", "fine", "cool" echoed
-		"if", "ir", "ig", "i5", "i6", "8t", "9t": // neighbours of "it" on the keyboard
+		"if", "ir", "ig", "i5", "i6", "8t", "9t", "ut": // neighbours of "it" on the keyboard that are words
 		return true
 	}
 	return false

@@ -21,7 +21,7 @@ func TestCanonical(t *testing.T) {
 		"sì": "ok", "evet": "ok", "haan": "ok", "да": "ok", "okej": "ok", "oki": "ok", "hai": "hai", "da": "da", "sim": "sim",
 		"ofc": "of course", "np": "no problem", "aight": "alright", "rn": "right now", "lemme": "let me", "yeppers": "yep",
 		// Key slips, only on short words whose neighbours are not words.
-		"iy": "it", "ut": "it", "lgtn": "lgtm", "okau": "okay", "yeaj": "yeah",
+		"iy": "it", "ot": "it", "ut": "ut", "lgtn": "lgtm", "okau": "okay", "yeaj": "yeah",
 		"ggod": "good", "yeeh": "yeah", "sttp": "stop", "greet": "greet", "godd": "good",
 		"if": "if", "ir": "ir", "shop": "shop", "hood": "hood", "atop": "atop",
 	} {
