@@ -52,11 +52,12 @@ func Canonical(w string) string {
 		return "yes"
 	case "pls", "plz", "pleas", "bitte", "favor", "svp", "prego":
 		return "please" // "por favor": "por" is filler
-	// Yes in the languages people open an English reply with ("Ja, go
-	// ahead", "si, proceed", "oui go for it"): it agrees, and the English
-	// words after it say to what; on its own, or before an
-	// acknowledgement ("ja ok"), it is read as one ("ok"), not as outright
-	// approval.
+	// Yes in the languages people open a reply with ("Ja, go ahead", "sí,
+	// hazlo", "oui go for it"): it agrees, and the words after it say to
+	// what; on its own, or before an acknowledgement ("ja ok"), it is read
+	// as one ("ok"), not as outright approval. Only words that are nothing
+	// else in English are here; "si", "hai", "da", "sim", "jo" are phrases
+	// of the vocabularies that count alone (see Ambiguous).
 	case "ja", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "okej", "ок", "oki", "네", "예", "ano", "نعم", "có":
 		return "ok"
 	// Chat short forms of phrases of the vocabularies.

@@ -3,7 +3,8 @@ package words
 // The closed vocabularies. Phrases are written the way Clauses produces
 // words (lower case, straight apostrophes).
 
-// High are the phrases that approve a plan outright.
+// High are the English phrases that approve a plan outright (the other
+// languages' are in OtherLanguages).
 func High() []string {
 	return append([]string{
 		"go ahead", "proceed", "please proceed", "let's proceed", "yes", "yep", "yup", "yeah", "y", "aye",
@@ -21,7 +22,6 @@ func High() []string {
 		// carrying the plan out, with the plan (or its change) as object
 		"make it", "make the change", "make the changes", "do the change", "do the changes",
 		"implement the change", "implement the changes", "apply the change", "apply the changes",
-		// set phrases and slang of going ahead (see SetPhrases)
 	}, setPhrases()...)
 }
 
@@ -36,8 +36,8 @@ func setPhrases() []string {
 		"yes yes", "sold", "keep going", "keep at it", "sounds like a deal", "it's a deal", "deal"}
 }
 
-// Medium are the phrases that may only acknowledge: they call for a
-// confirmation before any work.
+// Medium are the English phrases that may only acknowledge: they call for
+// a confirmation before any work.
 func Medium() []string {
 	return []string{
 		"ok", "okay", "k", "sure", "fine", "that works", "works for me", "alright", "all right",
@@ -48,8 +48,8 @@ func Medium() []string {
 	}
 }
 
-// Negative are the phrases that refuse or pause, wherever they occur. The
-// scoped negations ("no", "don't", "stop", "wait", ...) are not listed
+// Negative are the English phrases that refuse or pause, wherever they
+// occur. The scoped negations ("no", "don't", "stop", "wait", ...) are not listed
 // here: they negate what follows them (see IsNegation).
 func Negative() []string {
 	return []string{
