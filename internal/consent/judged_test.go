@@ -360,3 +360,11 @@ func TestFresh1124TuningCVocab(t *testing.T) {
 	}
 	requireFloor(t, s, 43, 129, 0)
 }
+
+// TestFresh1124TuningVocabSecond runs a second vocabulary batch (79
+// replies, new words in the first batch's classes, and collisions),
+// written and labelled from issues 4 and 12 after the first batch's fixes,
+// before the classifier was run on it. Held to requireBatch.
+func TestFresh1124TuningVocabSecond(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-24/tuning-vocab-2.jsonl")
+}
