@@ -364,7 +364,11 @@ func TestFresh1124TuningCVocab(t *testing.T) {
 // TestFresh1124TuningVocabSecond runs a second vocabulary batch (79
 // replies, new words in the first batch's classes, and collisions),
 // written and labelled from issues 4 and 12 after the first batch's fixes,
-// before the classifier was run on it. Held to requireBatch.
+// before the classifier was run on it. First run: recall 0.946 (35/37), no
+// false confirmation, accuracy 0.962 (76/79); after "get going", an
+// intensifier alone ("100%") approving and Portuguese "segue" dropped (a
+// colon left it alone in its clause): 1.000, 0, 1.000. Held to
+// requireBatch.
 func TestFresh1124TuningVocabSecond(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-24/tuning-vocab-2.jsonl")
 }

@@ -13,7 +13,8 @@ import lang "github.com/plan-compliance/plan-compliance/internal/words"
 func aloneOnly(phrase string) bool {
 	switch phrase {
 	case "go", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool",
-		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto", "don't bother", "no chance", "kill it":
+		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto", "don't bother", "no chance", "kill it",
+		"totally": // "100%" or 💯 as the whole answer; not "totally wrong"
 		return true
 	}
 	return lang.Ambiguous(phrase)

@@ -23,6 +23,8 @@ func TestVocabularyReplies(t *testing.T) {
 		{"set phrase", "sure, full steam ahead", High, NoModification},
 		{"set phrase", "be my guest", High, NoModification},
 		{"vote", "+1 from me", High, NoModification},
+		{"an intensifier alone approves", "💯", High, NoModification},
+		{"an intensifier of something else does not", "totally broken on windows though", NoSignal, NoModification},
 		{"vote", "-1, too risky", Negative, NoModification},
 		{"vote is no step number", "+1, do it", High, NoModification},
 		{"short form", "ofc, ship it", High, NoModification},

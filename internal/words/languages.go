@@ -54,7 +54,7 @@ var french = vocabulary{
 // portuguese is the Portuguese vocabulary.
 var portuguese = vocabulary{
 	high: []string{"pode fazer", "pode seguir", "pode ir", "pode mandar", "pode mandar ver", "manda ver", "manda bala", "bora",
-		"vai em frente", "segue", "faz isso", "faça", "faça isso", "aprovado", "com certeza", "pode prosseguir",
+		"vai em frente", "faz isso", "faça", "faça isso", "aprovado", "com certeza", "pode prosseguir",
 		"prossiga", "siga"},
 	medium:   []string{"sim", "tudo bem", "beleza", "tá bom", "ta bom", "certo", "pode ser", "blz", "fechado"},
 	negative: []string{"ainda não", "ainda nao", "espere", "pare", "não faça", "agora não", "depois"},
@@ -248,7 +248,7 @@ func foreignMarker(w string) bool {
 		"nahin", "ne", "nee", "nein", "nicht", "nie", "niet", "noch", "nog", "non", "nu", "nur", "oke", "olur",
 		"onegai", "onegaishimasu", "ordnung", "orde", "pare", "parece", "parfait", "pas", "passt", "peki",
 		"perfetto", "pode", "poczekaj", "podozhdi", "poehali", "por", "pour", "prima", "proceda", "procedi",
-		"prossiga", "rehne", "ruhig", "ruk", "ruko", "ryokai", "ryoukai", "sahi", "segue", "sehr", "seguir", "shuru",
+		"prossiga", "rehne", "ruhig", "ruk", "ruko", "ryokai", "ryoukai", "sahi", "sehr", "seguir", "shuru",
 		"si", "sieht", "siga", "sigue", "sim", "spoko", "stare", "supuesto", "surtout", "susumete", "susunde",
 		"tabii", "tamam", "tard", "theek", "thik", "todavia", "tudo", "uitvoeren", "umsetzen", "va", "vai", "vale",
 		"von", "vpered", "wacht", "wakarimashita", "wakatta", "wart", "warte", "weiter", "weitermachen", "yamete",
@@ -272,7 +272,7 @@ func foreignMarker(w string) bool {
 func Ambiguous(phrase string) bool {
 	switch phrase {
 	case "hai", "da", "si", "sim", "jo", "los", "mach", "machen", "gut", "klar", "bueno", "vale", "claro", "vai",
-		"fai", "dai", "bora", "segue", "siga", "sigue", "yap", "dur", "hadi", "iyi", "olur", "devam", "top", "goed",
+		"fai", "dai", "bora", "siga", "sigue", "yap", "dur", "hadi", "iyi", "olur", "devam", "top", "goed",
 		"prima", "certo", "theek", "mada", "dame", "karo", "chalo", "dale", "fallo", "pare", "wacht", "bekle",
 		"peki", "passt", "spoko", "dobra", "annule", "так", "gas", "sip", "vent", "fint", "visst", "kör", "belum",
 		"tidak", "gak":

@@ -33,7 +33,7 @@ func setPhrases() []string {
 		"go forward", "move ahead", "do the thing", "+1", "full steam ahead", "go right ahead", "be my guest",
 		"you have my blessing", "you're good to go", "off you go", "take it away", "pull the trigger", "greenlit",
 		"thumbs up", "count me in", "hell yeah", "heck yes", "heck yeah", "fuck yes", "fuck yeah", "oh yes",
-		"yes yes", "sold", "keep going", "keep at it", "sounds like a deal", "it's a deal", "deal"}
+		"yes yes", "sold", "keep going", "keep at it", "get going", "get cracking", "totally", "sounds like a deal", "it's a deal", "deal"}
 }
 
 // Medium are the English phrases that may only acknowledge: they call for
