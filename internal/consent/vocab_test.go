@@ -1,6 +1,7 @@
 package consent
 
 import (
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -151,4 +152,24 @@ func TestVocabularyReplies(t *testing.T) {
 			assert.Equal(t, tt.mod, r.modification, "modification of %q", tt.prompt)
 		})
 	}
+}
+
+// TestLanguagesConcurrently: the other languages' index is built on the
+// first reply that may use it, while other goroutines read English
+// replies with the same Classifier (run with -race).
+func TestLanguagesConcurrently(t *testing.T) {
+	c := New(DefaultConfig())
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p := "go ahead"
+			if i%2 == 0 {
+				p = "sí, hazlo"
+			}
+			assert.Equal(t, Confirmed, c.Classify(p, fixturePlan, 1).Outcome, p)
+		}()
+	}
+	wg.Wait()
 }
