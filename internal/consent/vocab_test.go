@@ -117,6 +117,13 @@ func TestVocabularyReplies(t *testing.T) {
 		{"ja kana", "ちょっと待って", Negative, NoModification},
 		{"ko", "네, 진행해 주세요", High, NoModification},
 		{"ko", "아니요, 아직", Negative, NoModification},
+		// Typed without accents.
+		{"no accents", "si, hagalo", High, NoModification},
+		{"no accents", "nao, ainda nao", Negative, NoModification},
+		{"no accents", "hayir, simdi degil", Negative, NoModification},
+		{"no accents", "tak, smialo", High, NoModification},
+		{"no accents", "bloss nicht", Negative, NoModification},
+		{"no accents, English word", "rob said to wait", Negative, NoModification},
 		// Swedish, Danish, Norwegian; Ukrainian, Czech; Indonesian;
 		// Arabic; Vietnamese.
 		{"sv", "ja, kör på", High, NoModification},

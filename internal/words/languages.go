@@ -1,5 +1,10 @@
 package words
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // The closed approval and refusal vocabularies of the languages people
 // answer in, or mix into an English reply: German, Spanish, French,
 // Portuguese, Italian, Dutch, Russian (Cyrillic and in Latin letters),
@@ -195,16 +200,96 @@ var languages = [...]*vocabulary{&german, &spanish, &french, &portuguese, &itali
 	&arabic, &vietnamese}
 
 // OtherLanguages returns the phrases of the other languages that approve
-// (as High), acknowledge (as Medium) and refuse (as Negative). They are
-// kept apart from the English vocabularies so that a reader indexes them
-// only for a reply that may use them (see MayBeForeign).
+// (as High), acknowledge (as Medium) and refuse (as Negative), each also
+// without its accents when it has any ("hágalo" and "hagalo", "bloß nicht"
+// and "bloss nicht"): people often type without them. They are kept apart
+// from the English vocabularies so that a reader indexes them only for a
+// reply that may use them (see MayBeForeign).
 func OtherLanguages() (high, medium, negative []string) {
 	for _, v := range languages {
-		high = append(high, v.high...)
-		medium = append(medium, v.medium...)
-		negative = append(negative, v.negative...)
+		high = withUnaccented(high, v.high)
+		medium = withUnaccented(medium, v.medium)
+		negative = withUnaccented(negative, v.negative)
 	}
 	return high, medium, negative
+}
+
+// withUnaccented appends each phrase of list to out, and its form without
+// accents (Unaccented) when that differs.
+func withUnaccented(out, list []string) []string {
+	for _, p := range list {
+		out = append(out, p)
+		if u := Unaccented(p); u != p && canonical(u) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// canonical reports whether every word of a phrase is its own Canonical
+// form: "approuve" without its accent is a typo of "approve", and is left
+// to the typo rules.
+func canonical(phrase string) bool {
+	for w := range strings.SplitSeq(phrase, " ") {
+		if Canonical(w) != w {
+			return false
+		}
+	}
+	return true
+}
+
+// Unaccented is s with the accents of the Latin letters of the
+// vocabularies' languages taken off ("não" → "nao", "bloß" → "bloss",
+// "hayır" → "hayir", "śmiało" → "smialo"); other letters are kept.
+func Unaccented(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case 'á', 'à', 'â', 'ä', 'ã', 'å', 'ą':
+			b.WriteByte('a')
+		case 'é', 'è', 'ê', 'ë', 'ę', 'ě':
+			b.WriteByte('e')
+		case 'í', 'ì', 'î', 'ï', 'ı':
+			b.WriteByte('i')
+		case 'ó', 'ò', 'ô', 'ö', 'õ', 'ø':
+			b.WriteByte('o')
+		case 'ú', 'ù', 'û', 'ü', 'ů':
+			b.WriteByte('u')
+		case 'ç', 'ć', 'č':
+			b.WriteByte('c')
+		case 'ñ', 'ń', 'ň':
+			b.WriteByte('n')
+		case 'ş', 'ś', 'š':
+			b.WriteByte('s')
+		case 'ż', 'ź', 'ž':
+			b.WriteByte('z')
+		case 'ğ':
+			b.WriteByte('g')
+		case 'ł':
+			b.WriteByte('l')
+		case 'ř':
+			b.WriteByte('r')
+		case 'ť':
+			b.WriteByte('t')
+		case 'ď':
+			b.WriteByte('d')
+		case 'ß':
+			b.WriteString("ss")
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // MayBeForeign reports whether a reply's words may hold a phrase of
@@ -258,7 +343,7 @@ func foreignMarker(w string) bool {
 		"silakan", "gas", "gaskan", "kerjakan", "setuju", "boleh", "deh", "sip", "baiklah", "jangan", "tunggu",
 		"dulu", "belum", "nanti", "saja", "tidak", "nggak", "gak", "yalla", "yallah", "yala", "aywa", "aiwa",
 		"tayeb", "tayyib", "istanna", "mish", "dilwa'ti", "fint", "visst", "kjør", "kör", "ut", "lyder", "udělej",
-		"ještě", "teď", "dobře", "pořádku":
+		"ještě", "teď", "dobře", "pořádku", "durchfuhren", "ausfuhren", "hagalo", "hagamoslo", "procedez", "faca", "onayliyorum", "onaylandi", "basla", "rob", "dzialaj", "smialo", "zrob", "kor", "igang", "kjor", "udelej", "pokracuj", "tamamdir", "porzadku", "dobre", "poradku", "vang", "spater", "esperate", "tarde", "arrete", "arretez", "nao", "piu", "tardi", "hayir", "henuz", "degil", "simdi", "stoj", "pozniej", "vanta", "pockej", "khong":
 		return true
 	}
 	return false
@@ -275,7 +360,7 @@ func Ambiguous(phrase string) bool {
 		"fai", "dai", "bora", "siga", "sigue", "yap", "dur", "hadi", "iyi", "olur", "devam", "top", "goed",
 		"prima", "certo", "theek", "mada", "dame", "karo", "chalo", "dale", "fallo", "pare", "wacht", "bekle",
 		"peki", "passt", "spoko", "dobra", "annule", "так", "gas", "sip", "vent", "fint", "visst", "kör", "belum",
-		"tidak", "gak":
+		"tidak", "gak", "rob":
 		return true
 	}
 	return false

@@ -72,3 +72,16 @@ func TestKeySlip(t *testing.T) {
 	assert.False(t, adjacent('a', 'p'))
 	assert.False(t, adjacent('!', 'a'))
 }
+
+func TestUnaccented(t *testing.T) {
+	for in, want := range map[string]string{
+		"não": "nao", "bloß nicht": "bloss nicht", "hayır": "hayir", "śmiało": "smialo", "hágalo": "hagalo",
+		"ça marche": "ca marche", "pokračuj": "pokracuj", "go ahead": "go ahead", "да": "да", "好的": "好的",
+	} {
+		assert.Equal(t, want, Unaccented(in), in)
+	}
+	high, _, negative := OtherLanguages()
+	assert.Contains(t, high, "hagalo")
+	assert.Contains(t, negative, "ainda nao")
+	assert.NotContains(t, high, "approuve", "a typo of approve, left to the typo rules")
+}
