@@ -157,6 +157,12 @@ func FixTypo(w string) string {
 			return fixed(w, t)
 		}
 	}
+	for _, t := range swapTargets {
+		// One of a double letter dropped, in a word of four letters or more: "loks" ("col", "god" are words).
+		if len(w)+1 == len(t) && len(w) >= 4 && w[0] == t[0] && undoubled(w, t) {
+			return fixed(w, t)
+		}
+	}
 	for _, t := range slipTargets {
 		if len(w) == len(t) && keySlip(w, t) {
 			return fixed(w, t)
@@ -200,6 +206,17 @@ func keyAt(c byte) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// undoubled reports whether a is b with one letter of a double letter
+// dropped ("loks" of "looks").
+func undoubled(a, b string) bool {
+	for i := 1; i < len(b); i++ {
+		if b[i] == b[i-1] && a == b[:i]+b[i+1:] {
+			return true
+		}
+	}
+	return false
 }
 
 // echoed reports whether a and b (of one length) differ in exactly one

@@ -22,7 +22,7 @@ func TestCanonical(t *testing.T) {
 		"ofc": "of course", "np": "no problem", "aight": "alright", "rn": "right now", "lemme": "let me", "yeppers": "yep",
 		// Key slips, only on short words whose neighbours are not words.
 		"iy": "it", "ot": "it", "ut": "ut", "lgtn": "lgtm", "okau": "okay", "yeaj": "yeah",
-		"ggod": "good", "yeeh": "yeah", "sttp": "stop", "greet": "greet", "godd": "good",
+		"loks": "looks", "col": "col", "ggod": "good", "yeeh": "yeah", "sttp": "stop", "greet": "greet", "godd": "good",
 		"if": "if", "ir": "ir", "shop": "shop", "hood": "hood", "atop": "atop",
 	} {
 		assert.Equal(t, want, Canonical(in), in)
