@@ -108,6 +108,9 @@ var swapTargets = [...]string{"ok", "yes", "yeah", "yep", "yup", "good", "sure",
 	"lgtm", "sgtm", "great", "fine", "cool", "wait", "stop", "hold", "nope", "cancel", "abort", "do", "it", "go", "going",
 	"for"} // ("go fro it")
 
+// maxSwapTarget is the length of the longest swapTargets word.
+const maxSwapTarget = 6
+
 // notTypos are real words one edit away from a target.
 func notTypos(w string) bool {
 	switch w {
@@ -145,21 +148,20 @@ func FixTypo(w string) string {
 			return fixed(w, t)
 		}
 	}
+	if len(w) > maxSwapTarget {
+		return w // longer than every short target (and its slips)
+	}
 	for _, t := range swapTargets {
-		if len(w) == len(t) && w[0] == t[0] || len(w) == len(t) && w[1] == t[0] {
-			if swapped(w, t) {
+		switch {
+		case len(w) != len(t):
+			// One of a double letter dropped, in a word of four letters or
+			// more: "loks" ("col", "god" are words).
+			if len(w)+1 == len(t) && len(w) >= 4 && w[0] == t[0] && undoubled(w, t) {
 				return fixed(w, t)
 			}
-		}
-	}
-	for _, t := range swapTargets {
-		if len(w) == len(t) && len(t) >= 4 && w[0] == t[0] && echoed(w, t) {
+		case (w[0] == t[0] || w[1] == t[0]) && swapped(w, t):
 			return fixed(w, t)
-		}
-	}
-	for _, t := range swapTargets {
-		// One of a double letter dropped, in a word of four letters or more: "loks" ("col", "god" are words).
-		if len(w)+1 == len(t) && len(w) >= 4 && w[0] == t[0] && undoubled(w, t) {
+		case len(t) >= 4 && w[0] == t[0] && echoed(w, t):
 			return fixed(w, t)
 		}
 	}

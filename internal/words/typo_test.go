@@ -40,3 +40,14 @@ func TestOneEdit(t *testing.T) {
 		assert.Equal(t, tt.want, oneEdit(tt.a, tt.b), "%s/%s", tt.a, tt.b)
 	}
 }
+
+// TestTargetLengths: FixTypo skips the short targets for words longer than
+// maxSwapTarget, so none may be longer.
+func TestTargetLengths(t *testing.T) {
+	for _, w := range swapTargets {
+		assert.LessOrEqual(t, len(w), maxSwapTarget, w)
+	}
+	for _, w := range slipTargets {
+		assert.LessOrEqual(t, len(w), maxSwapTarget, w)
+	}
+}
