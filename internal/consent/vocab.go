@@ -8,17 +8,8 @@ import lang "github.com/plan-compliance/plan-compliance/internal/words"
 // through exactly the same path.
 
 // aloneOnly marks the consent words too short or too common to count unless
-// nothing but filler follows them in their clause: "go" and "right" as a
-// reply, not "go with option 2" or "right after the tests".
-func aloneOnly(phrase string) bool {
-	switch phrase {
-	case "go", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool",
-		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto", "don't bother", "no chance", "kill it",
-		"totally": // "100%" or 💯 as the whole answer; not "totally wrong"
-		return true
-	}
-	return lang.Ambiguous(phrase)
-}
+// nothing but filler follows them in their clause (lang.AloneOnly).
+func aloneOnly(phrase string) bool { return lang.AloneOnly(phrase) }
 
 // idiomLen reports the length in words of a set phrase at words[i] that
 // contains a negation or a consent word without being one: "no problem",

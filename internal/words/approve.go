@@ -28,7 +28,7 @@ func ApprovesPlainly(text string) bool {
 			if IsNegation(ws[i]) || IsForeignNegation(ws[i]) || phraseAt(negatives, ws, i) > 0 {
 				return false
 			}
-			if n := phraseAt(highs, ws, i); n > 0 {
+			if n := phraseAt(highs, ws, i); n > 0 && (i+n == len(ws) || !AloneOnly(strings.Join(ws[i:i+n], " "))) {
 				high = true
 				i += n
 				continue

@@ -75,6 +75,21 @@ func Negative() []string {
 	}
 }
 
+// AloneOnly reports whether a vocabulary phrase is too short or too common
+// to count unless nothing but filler follows it in its clause: "go" and
+// "right" as a reply, not "go with option 2" or "right after the tests";
+// "deal", not "deal with the nil case"; and the words of other languages
+// that are English words too (Ambiguous).
+func AloneOnly(phrase string) bool {
+	switch phrase {
+	case "go", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool",
+		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto", "don't bother", "no chance", "kill it",
+		"totally": // "100%" or 💯 as the whole answer; not "totally wrong"
+		return true
+	}
+	return Ambiguous(phrase)
+}
+
 // IsJudgement reports whether a negative phrase judges rather than refuses:
 // it refuses the plan only where nothing it could judge stands before it
 // in its clause ("wrong, don't", "that's a bad idea"); after a subject of
