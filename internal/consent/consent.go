@@ -54,6 +54,7 @@ package consent
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/plan-compliance/plan-compliance/internal/clip"
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -176,6 +177,30 @@ type Result struct {
 // concurrent use.
 type Classifier struct {
 	phrases map[string][]phrase // by first word, longest first
+	spare   []phrase            // while New runs: unused slots of one block
+	cfg     Config
+	// other is this Classifier with the vocabularies of the other
+	// languages too, built the first time a reply may use them
+	// (lang.MayBeForeign): most replies are English, and indexing several
+	// hundred more phrases in every hook process would cost more than
+	// reading the reply.
+	other *otherLanguages
+}
+
+// otherLanguages holds the Classifier with every language's phrases.
+type otherLanguages struct {
+	once sync.Once
+	c    *Classifier
+}
+
+// withLanguages returns the Classifier that also knows the other
+// languages' phrases.
+func (c *Classifier) withLanguages() *Classifier {
+	if c.other == nil {
+		return c
+	}
+	c.other.once.Do(func() { c.other.c = build(c.cfg, true) })
+	return c.other.c
 }
 
 // phraseKind is the vocabulary a phrase comes from.
@@ -202,7 +227,21 @@ type phrase struct {
 // runs on every prompt): the built-in phrases are already normalised and
 // are indexed without being copied.
 func New(cfg Config) *Classifier {
-	c := &Classifier{phrases: make(map[string][]phrase, 128)}
+	c := build(cfg, false)
+	c.other = &otherLanguages{}
+	return c
+}
+
+// build is New, with the other languages' phrases or without.
+func build(cfg Config, languages bool) *Classifier {
+	lists := [3][]string{lang.Negative(), lang.High(), lang.Medium()}
+	if languages {
+		high, medium, negative := lang.OtherLanguages()
+		lists[0], lists[1], lists[2] = append(lists[0], negative...), append(lists[1], high...), append(lists[2], medium...)
+	}
+	n := len(cfg.Negative) + len(cfg.High) + len(cfg.Medium) + len(lists[0]) + len(lists[1]) + len(lists[2])
+	// About four phrases in five start with a word of their own.
+	c := &Classifier{phrases: make(map[string][]phrase, n*4/5), spare: make([]phrase, n), cfg: cfg}
 	var extra map[string]bool
 	addExtra := func(list []string, kind phraseKind) {
 		for _, p := range list {
@@ -227,9 +266,10 @@ func New(cfg Config) *Classifier {
 	addExtra(cfg.Negative, kindNegative)
 	addExtra(cfg.High, kindHigh)
 	addExtra(cfg.Medium, kindMedium)
-	addDefault(lang.Negative(), kindNegative)
-	addDefault(lang.High(), kindHigh)
-	addDefault(lang.Medium(), kindMedium)
+	addDefault(lists[0], kindNegative)
+	addDefault(lists[1], kindHigh)
+	addDefault(lists[2], kindMedium)
+	c.spare = nil
 	return c
 }
 
@@ -242,7 +282,15 @@ func (c *Classifier) add(p phrase) {
 	if i := strings.IndexByte(first, ' '); i >= 0 {
 		first = first[:i]
 	}
-	ps := append(c.phrases[first], p)
+	ps, ok := c.phrases[first]
+	if !ok && len(c.spare) > 0 {
+		// Most first words start one phrase: a slot of one shared block,
+		// not an allocation each.
+		c.spare[0] = p
+		c.phrases[first], c.spare = c.spare[:1:1], c.spare[1:]
+		return
+	}
+	ps = append(ps, p)
 	for j := len(ps) - 1; j > 0 && ps[j].words > ps[j-1].words; j-- {
 		ps[j], ps[j-1] = ps[j-1], ps[j]
 	}

@@ -402,7 +402,8 @@ func TestLongPlan(t *testing.T) {
 // TestVocabularyNormalised: New indexes the built-in phrases as written, so
 // each must already be in the form the normaliser produces.
 func TestVocabularyNormalised(t *testing.T) {
-	for _, list := range [][]string{lang.High(), lang.Medium(), lang.Negative()} {
+	high, medium, negative := lang.OtherLanguages()
+	for _, list := range [][]string{lang.High(), lang.Medium(), lang.Negative(), high, medium, negative} {
 		for _, p := range list {
 			assert.Equal(t, p, strings.Join(phraseWords(p), " "), "phrase %q", p)
 		}

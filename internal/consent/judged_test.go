@@ -284,3 +284,91 @@ func TestFreshTuningSeventhBatch(t *testing.T) {
 func TestFreshTuningEighthBatch(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-23/tuning-8.jsonl")
 }
+
+// TestFresh1124TuningA runs the tuning half of a blind writer's corpus
+// (writer A, 205 replies written from issue 12's spec by someone who did
+// not see the classifier; the other half is held back and was never looked
+// at). Its misses are printed. It does NOT meet issue 12's targets yet:
+// first run recall 0.606 (60/99), 1 false confirmation, accuracy 0.737;
+// after the vocabulary work on this branch 0.818 (81/99), 1, 0.868
+// (178/205). What is left is the structure of replies (asides after the
+// approval, partial picks, stale plans, plan concreteness), which is being
+// fixed on the other consent branch; the one false confirmation is a
+// stale plan. The test holds the measured figures as a floor
+// (requireFloor), so a change can only improve them.
+func TestFresh1124TuningA(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/tuning-a.jsonl")
+	require.GreaterOrEqual(t, s.n, 200)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireFloor(t, s, 81, 178, 1)
+}
+
+// requireFloor holds a corpus that does not meet issue 12's targets to its
+// measured figures: at least recalled true consents and exact outcomes, at
+// most falseConfirm false confirmations.
+func requireFloor(t *testing.T, s judgedScore, recalled, exact, falseConfirm int) {
+	require.LessOrEqual(t, s.falseConfirm, falseConfirm, "false confirmations (measured %d)", falseConfirm)
+	require.GreaterOrEqual(t, s.recalled, recalled, "true consents recalled (measured %d)", recalled)
+	require.GreaterOrEqual(t, s.exact, exact, "exact outcomes (measured %d)", exact)
+}
+
+// TestFresh1124TuningVocab runs a batch of 184 replies of vocabulary
+// variety (slang and set phrases, chat short forms, typos of approval and
+// refusal words, approvals, acknowledgements and refusals in German,
+// Spanish, French, Portuguese, Italian, Dutch, Russian, Turkish, Polish,
+// Hindi/Hinglish and Japanese romaji, and collisions of short foreign
+// words with English), labelled from issues 4 and 12 before the
+// classifier was run on it. Held to issue 12's targets.
+func TestFresh1124TuningVocab(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/tuning-vocab.jsonl")
+	require.GreaterOrEqual(t, s.n, 120)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
+
+// TestFresh1124TuningB runs writer B's tuning half (172 replies, a second
+// blind writer from issue 12's spec). Misses printed. It does NOT meet the
+// targets: first run 0.631 (41/65), 5 false confirmations, 0.738; after the
+// vocabulary work 0.769 (50/65), 5, 0.802 (138/172). The false
+// confirmations are stale plans (a different request or topic in between)
+// and a half-concrete plan, which the structure work on the other consent
+// branch owns. Held to the measured figures as a floor.
+func TestFresh1124TuningB(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/tuning-b.jsonl")
+	require.GreaterOrEqual(t, s.n, 150)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireFloor(t, s, 50, 138, 5)
+}
+
+// TestFresh1124TuningCVocab runs writer C's tuning half (166 replies, a
+// third blind writer: personas and registers). Misses printed. It does NOT
+// meet the targets: first run 0.592 (42/71), 0 false confirmations, 0.759;
+// after the vocabulary work 0.606 (43/71), 0, 0.777 (129/166): its misses
+// are nearly all remarks around the approval (structure). Held to the
+// measured figures as a floor.
+func TestFresh1124TuningCVocab(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/tuning-c.jsonl")
+	require.GreaterOrEqual(t, s.n, 150)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireFloor(t, s, 43, 129, 0)
+}
+
+// TestFresh1124TuningVocabSecond runs a second vocabulary batch (79
+// replies, new words in the first batch's classes, and collisions),
+// written and labelled from issues 4 and 12 after the first batch's fixes,
+// before the classifier was run on it. First run: recall 0.946 (35/37), no
+// false confirmation, accuracy 0.962 (76/79); after "get going", an
+// intensifier alone ("100%") approving and Portuguese "segue" dropped (a
+// colon left it alone in its clause): 1.000, 0, 1.000. Held to
+// requireBatch.
+func TestFresh1124TuningVocabSecond(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-24/tuning-vocab-2.jsonl")
+}

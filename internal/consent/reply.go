@@ -67,6 +67,9 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 	text, skipped := replyParts(prompt)
 	own, masked := lang.Mask(text, lang.AllQuotes)
 	cls := lang.Clauses(own)
+	if lang.MayBeForeign(cls) {
+		c = c.withLanguages()
+	}
 	if lang.SarcasticIn(text, cls) {
 		return reply{signal: Negative, modification: NoModification}
 	}
@@ -249,7 +252,8 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				}
 			}
 			cands := c.phrases[words[i]] // the phrases that start here, looked up once
-			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.Question || i == 0) && !(p.alone && substanceFrom(i+n)) {
+			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.Question || i == 0) && !(p.alone && substanceFrom(i+n)) &&
+				!(content && lang.IsJudgement(p.text)) {
 				// A refusal, also opening a question ("hold on, why?").
 				stances = append(stances, stance{kind: kindNegative})
 				negated = true

@@ -8,15 +8,8 @@ import lang "github.com/plan-compliance/plan-compliance/internal/words"
 // through exactly the same path.
 
 // aloneOnly marks the consent words too short or too common to count unless
-// nothing but filler follows them in their clause: "go" and "right" as a
-// reply, not "go with option 2" or "right after the tests".
-func aloneOnly(phrase string) bool {
-	switch phrase {
-	case "go", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool":
-		return true
-	}
-	return false
-}
+// nothing but filler follows them in their clause (lang.AloneOnly).
+func aloneOnly(phrase string) bool { return lang.AloneOnly(phrase) }
 
 // idiomLen reports the length in words of a set phrase at words[i] that
 // contains a negation or a consent word without being one: "no problem",
@@ -35,8 +28,18 @@ func idiomLen(words []string, i int) int {
 		case "problem", "problems", "worries", "worry", "objection", "objections", "complaints",
 			"concerns", "issues", "questions", "rush", "prob", "probs":
 			return 2
+		case "changes", "comments", "notes", "edits", "feedback", "remarks", "additions":
+			// "no changes, approved", "no changes to the plan": nothing to
+			// add, when nothing but filler follows.
+			for k := i + 2; k < len(words); k++ {
+				if !isFiller(words[k]) {
+					return 0
+				}
+			}
+			return len(words) - i
 		case "need":
-			// "no need to ask (again)", "no need to confirm".
+			// "no need to ask (again)", "no need to confirm", "no need,
+			// go".
 			n := 2
 			if next(2) == "to" {
 				n = 3
@@ -64,6 +67,15 @@ func idiomLen(words []string, i int) int {
 		}
 	case "don't", "dont":
 		switch next(1) {
+		case "wait":
+			// "don't wait for me", "don't wait on my review": go on.
+			if (next(2) == "for" || next(2) == "on") && ownWord(next(3)) {
+				n := 4
+				if next(3) != "me" && next(3) != "us" && next(4) != "" {
+					n = 5 // "my review"
+				}
+				return n
+			}
 		case "ask", "need", "mind", "hesitate", "worry":
 			if next(1) == "worry" && next(2) == "about" {
 				return 0 // "don't worry about the tests" restricts the plan
@@ -88,13 +100,18 @@ func idiomLen(words []string, i int) int {
 		if next(1) == "asking" {
 			return 2
 		}
+	case "from", "on":
+		// "approved from my side", "all good on my end".
+		if (next(1) == "my" || next(1) == "our") && (next(2) == "side" || next(2) == "end") {
+			return 3
+		}
 	case "stop":
 		if next(1) == "asking" {
 			return 2
 		}
-	case "can't", "cannot":
-		if next(1) == "wait" {
-			return 2
+	case "can't", "cannot", "won't", "wouldn't", "doesn't", "couldn't":
+		if next(1) == "wait" || next(1) == "hurt" {
+			return 2 // "can't wait", "can't hurt"
 		}
 	case "whenever", "when":
 		// "proceed whenever you're ready": when, not what.
@@ -110,11 +127,17 @@ func idiomLen(words []string, i int) int {
 	return 0
 }
 
+// ownWord reports whether w is the user (or their team) as an object or
+// an owner: "me", "my", "us", "our".
+func ownWord(w string) bool {
+	return w == "me" || w == "my" || w == "us" || w == "our"
+}
+
 // negatorLen reports the length of a negation at words[i]: a word that
 // negates what follows it in its clause ("don't go ahead", "not ok", "no
 // tests", "stop adding comments", "wait for CI").
 func negatorLen(words []string, i int) int {
-	if words[i] != "without" && words[i] != "avoid" && lang.IsNegation(words[i]) {
+	if words[i] != "without" && words[i] != "avoid" && (lang.IsNegation(words[i]) || lang.IsForeignNegation(words[i])) {
 		return 1
 	}
 	switch words[i] {
@@ -155,7 +178,7 @@ func isFiller(w string) bool {
 		"above", "below", "wrote":
 		return true
 	}
-	return false
+	return lang.IsAddress(w)
 }
 
 // changeMarker words always mean the reply adds to or alters the plan.

@@ -18,16 +18,17 @@ func ApprovesPlainly(text string) bool {
 		return false
 	}
 	high, other := false, 0
+	highs, negatives := High(), Negative()
 	for _, c := range cls {
 		if c.Question {
 			return false
 		}
 		ws := c.Words
 		for i := 0; i < len(ws); {
-			if IsNegation(ws[i]) || phraseAt(Negative(), ws, i) > 0 {
+			if IsNegation(ws[i]) || IsForeignNegation(ws[i]) || phraseAt(negatives, ws, i) > 0 {
 				return false
 			}
-			if n := phraseAt(High(), ws, i); n > 0 {
+			if n := phraseAt(highs, ws, i); n > 0 && (i+n == len(ws) || !AloneOnly(strings.Join(ws[i:i+n], " "))) {
 				high = true
 				i += n
 				continue

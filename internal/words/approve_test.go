@@ -21,6 +21,11 @@ func TestApprovesPlainly(t *testing.T) {
 		"go ahead 🙄":            false,
 		`he said "go ahead"`:    false,
 		"yes, and also rename the struct while you are there": false,
+		"deal":                   true,
+		"deal with the nil case": false, // a short word counts alone only
+		"go with option b":       false,
+		"crack on":               true,
+		"nicht umsetzen":         false,
 	} {
 		assert.Equal(t, want, ApprovesPlainly(text), text)
 	}

@@ -41,3 +41,30 @@ func BenchmarkSentencesWords(b *testing.B) {
 		}
 	}
 }
+
+// benchWords are ordinary words of a reply, none of them a typo: the
+// common path of Canonical, which tries every typo rule and finds none.
+var benchWords = [...]string{"importer", "behaviour", "please", "flag", "entries", "still", "sends", "empty",
+	"keep", "the", "old", "behind", "for", "now", "since", "handler", "parse", "config", "timeout", "retry"}
+
+// BenchmarkCanonical is the cost of Canonical per word on words that are
+// not typos (the typo rules run for each).
+func BenchmarkCanonical(b *testing.B) {
+	for b.Loop() {
+		for _, w := range benchWords {
+			Canonical(w)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benchWords)), "ns/word")
+}
+
+// BenchmarkMayBeForeign is the check that decides whether a reply's
+// words need the other languages' vocabularies.
+func BenchmarkMayBeForeign(b *testing.B) {
+	cls := Clauses(benchReply())
+	for b.Loop() {
+		if MayBeForeign(cls) {
+			b.Fatal("an English reply read as foreign")
+		}
+	}
+}

@@ -71,6 +71,10 @@ func Clauses(s string) []Clause {
 				// A percentage ("100%, go ahead") is one word, not a
 				// number that could pick a step.
 				t.buf = append(t.buf, c)
+			case (c == '+' || c == '-') && t.start < 0 && i < len(s) && s[i] == '1' && (i+1 == len(s) || !isLetterAt(s, i+1)):
+				// A vote ("+1", "-1") is one word, not a step number.
+				t.start = len(t.buf)
+				t.buf = append(t.buf, c)
 			case c == '?':
 				t.hardBreak(true)
 			case c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '(' || c == ')' ||
@@ -90,10 +94,19 @@ func Clauses(s string) []Clause {
 			} else {
 				t.endWord()
 			}
-		case r == '…' || r == '—' || r == '–' || r == '“' || r == '”':
-			t.hardBreak(false)
+		case r == '…' || r == '—' || r == '–' || r == '“' || r == '”' || r == '，' || r == '。' || r == '！' ||
+			r == '、' || r == '；' || r == '：':
+			t.hardBreak(false) // also the full-width marks of Chinese and Japanese
+		case r == '？':
+			t.hardBreak(true)
+		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana):
+			// Chinese and Japanese put no spaces between words: each
+			// character is a word, and a phrase is a run of them.
+			t.word(s[i-size : i])
 		case r == '👍' || r == '👌' || r == '✅' || r == '✔':
 			t.word("ok")
+		case r == '💯':
+			t.word("totally") // an intensifier, like "100%"
 		case r == '👎' || r == '❌' || r == '🛑' || r == '✋':
 			t.word("no")
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
@@ -217,7 +230,8 @@ func isLetterAt(s string, i int) bool {
 // scope of "don't" in "don't add tests but go ahead" ends before "but".
 func startsClause(w string) bool {
 	switch w {
-	case "but", "though", "although", "however", "except", "actually", "and", "then", "also", "instead":
+	case "but", "though", "although", "however", "except", "actually", "and", "then", "also", "instead",
+		"aber", "pero", "mais", "mas", "ma", "ama", "ale", "lekin", "но", "sondern":
 		return true
 	}
 	return false

@@ -29,6 +29,10 @@ func TestClauses(t *testing.T) {
 		{"fix parse.go and snake_case", []cl{{"fix parse.go", false}, {"and snake_case", false}}},
 		{"lunch is at 12:30 today", []cl{{"lunch is at 12:30 today", false}}},
 		{"note: 16:9 only", []cl{{"note", false}, {"16:9 only", false}}},
+		{"+1, ship it 💯", []cl{{"+1", false}, {"ship it totally", false}}},
+		{"-1 from me, x-1 and 1-1", []cl{{"-1 from me", false}, {"x-1", false}, {"and 1-1", false}}},
+		{"+10 lines", []cl{{"10 lines", false}}},
+		{"ja, aber ohne Tests", []cl{{"ok", false}, {"aber ohne tests", false}}},
 	}
 	for _, tt := range tests {
 		var got []cl

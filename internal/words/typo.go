@@ -50,18 +50,36 @@ func Canonical(w string) string {
 		return "yeah"
 	case "ys", "yse":
 		return "yes"
-	case "pls", "plz", "pleas", "bitte", "por", "favor", "svp", "prego":
-		return "please" // "por favor" reads as "please please"
-	// Yes in the languages people open an English reply with ("Ja, go
-	// ahead", "si, proceed", "oui go for it"): it agrees, and the English
-	// words after it say to what; on its own, or before an
-	// acknowledgement ("ja ok"), it is read as one ("ok"), not as outright
-	// approval.
-	case "ja", "si", "sí", "oui", "da", "hai", "jo", "sim", "tak", "jawohl":
+	case "pls", "plz", "pleas", "bitte", "favor", "svp", "prego":
+		return "please" // "por favor": "por" is filler
+	// Yes in the languages people open a reply with ("Ja, go ahead", "sí,
+	// hazlo", "oui go for it"): it agrees, and the words after it say to
+	// what; on its own, or before an acknowledgement ("ja ok"), it is read
+	// as one ("ok"), not as outright approval. Only words that are nothing
+	// else in English are here; "si", "hai", "da", "sim", "jo" are phrases
+	// of the vocabularies that count alone (see Ambiguous).
+	case "ja", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "okej", "ок", "oki", "네", "예", "ano", "نعم", "có":
 		return "ok"
+	// Chat short forms of phrases of the vocabularies.
+	case "ofc":
+		return "of course"
+	case "np":
+		return "no problem"
+	case "ight", "aight":
+		return "alright"
+	case "rn":
+		return "right now"
+	case "hol":
+		return "hold" // "hol up"
+	case "lemme":
+		return "let me"
+	case "yeppers", "jep":
+		return "yep"
+	case "jup":
+		return "yup"
 	case "adelante", "vas-y", "allez-y", "avanti", "vamos":
 		return "go ahead"
-	case "genau", "exacto", "exactement", "claro", "natürlich", "bien sûr":
+	case "genau", "exacto", "exactement", "natürlich":
 		return "exactly"
 	case "goahead", "go-ahead":
 		return "go ahead"
@@ -81,20 +99,26 @@ func Canonical(w string) string {
 // is fixed towards by any single edit (a letter added, dropped, replaced,
 // or two swapped): long and unlike other English words.
 var typoTargets = [...]string{"ahead", "proceed", "approved", "approve", "absolutely", "definitely",
-	"confirmed", "confirm", "continue", "agreed", "please", "perfect", "alright", "affirmative", "nevermind"}
+	"confirmed", "confirm", "continue", "agreed", "please", "perfect", "alright", "affirmative", "nevermind", "apply"}
 
 // swapTargets are the short vocabulary words fixed only for two swapped
 // letters ("yse", "godo", "lgmt"): any other single edit of them is too
 // often another word ("god", "yet", "food").
 var swapTargets = [...]string{"ok", "yes", "yeah", "yep", "yup", "good", "sure", "okay", "looks", "sounds", "ship",
-	"lgtm", "sgtm", "great", "fine", "cool", "wait", "stop", "hold", "nope", "cancel", "abort", "do", "it", "go",
+	"lgtm", "sgtm", "great", "fine", "cool", "wait", "stop", "hold", "nope", "cancel", "abort", "do", "it", "go", "going",
 	"for"} // ("go fro it")
+
+// maxSwapTarget is the length of the longest swapTargets word.
+const maxSwapTarget = 6
 
 // notTypos are real words one edit away from a target.
 func notTypos(w string) bool {
 	switch w {
 	case "head", "lease", "cancer", "prefect", "ahem", "agree", "approval", "god", "dog", "og", "ti", "od",
-		"sotp", "pots", "tops", "spot", "post", "opts":
+		"sotp", "pots", "tops", "spot", "post", "opts",
+		"apple", "amply", "aptly", "apples",
+		"hood", "greet", "finn", "coll", // a letter of "hold", "great", "fine", "cool" echoed
+		"if", "ir", "ig", "i5", "i6", "8t", "9t", "ut": // neighbours of "it" on the keyboard that are words
 		return true
 	}
 	return false
@@ -124,14 +148,108 @@ func FixTypo(w string) string {
 			return fixed(w, t)
 		}
 	}
+	if len(w) > maxSwapTarget {
+		return w // longer than every short target (and its slips)
+	}
 	for _, t := range swapTargets {
-		if len(w) == len(t) && w[0] == t[0] || len(w) == len(t) && w[1] == t[0] {
-			if swapped(w, t) {
+		switch {
+		case len(w) != len(t):
+			// One of a double letter dropped, in a word of four letters or
+			// more: "loks" ("col", "god" are words).
+			if len(w)+1 == len(t) && len(w) >= 4 && w[0] == t[0] && undoubled(w, t) {
 				return fixed(w, t)
 			}
+		case (w[0] == t[0] || w[1] == t[0]) && swapped(w, t):
+			return fixed(w, t)
+		case len(t) >= 4 && w[0] == t[0] && echoed(w, t):
+			return fixed(w, t)
+		}
+	}
+	for _, t := range slipTargets {
+		if len(w) == len(t) && keySlip(w, t) {
+			return fixed(w, t)
 		}
 	}
 	return w
+}
+
+// slipTargets are the short vocabulary words also fixed for one letter hit
+// on a neighbouring key ("ship iy", "lgtn", "okau"): words whose
+// neighbours on the keyboard are not English words (unlike "good"/"food",
+// "ship"/"shop", "stop"/"atop"), apart from the few notTypos lists.
+var slipTargets = [...]string{"it", "lgtm", "sgtm", "okay", "yeah"}
+
+// keyRows is the QWERTY layout, for keySlip.
+var keyRows = [...]string{"1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm"}
+
+// adjacent reports whether a and b are neighbouring keys: side by side in
+// a row, or above or below (by one position either way) in the next row.
+func adjacent(a, b byte) bool {
+	ra, ca := keyAt(a)
+	rb, cb := keyAt(b)
+	if ra < 0 || rb < 0 || a == b {
+		return false
+	}
+	switch ra - rb {
+	case 0:
+		return ca-cb == 1 || cb-ca == 1
+	case 1, -1:
+		d := ca - cb
+		return d >= -1 && d <= 1
+	}
+	return false
+}
+
+// keyAt is the row and column of a key, -1 -1 for none.
+func keyAt(c byte) (int, int) {
+	for r, row := range keyRows {
+		if i := strings.IndexByte(row, c); i >= 0 {
+			return r, i
+		}
+	}
+	return -1, -1
+}
+
+// undoubled reports whether a is b with one letter of a double letter
+// dropped ("loks" of "looks").
+func undoubled(a, b string) bool {
+	for i := 1; i < len(b); i++ {
+		if b[i] == b[i-1] && a == b[:i]+b[i+1:] {
+			return true
+		}
+	}
+	return false
+}
+
+// echoed reports whether a and b (of one length) differ in exactly one
+// letter, which in a repeats a neighbour of that letter in b ("ggod" for
+// "good", "yaah" for "yeah"): a finger that stayed on the last key.
+func echoed(a, b string) bool {
+	at := -1
+	for i := 0; i < len(a); i++ {
+		if a[i] != b[i] {
+			if at >= 0 {
+				return false
+			}
+			at = i
+		}
+	}
+	return at > 0 && a[at] == b[at-1] || at >= 0 && at+1 < len(b) && a[at] == b[at+1]
+}
+
+// keySlip reports whether a and b (of one length) differ in exactly one
+// letter, and that letter's keys are neighbours.
+func keySlip(a, b string) bool {
+	at := -1
+	for i := 0; i < len(a); i++ {
+		if a[i] != b[i] {
+			if at >= 0 {
+				return false
+			}
+			at = i
+		}
+	}
+	return at >= 0 && adjacent(a[at], b[at])
 }
 
 // fixed is t, the vocabulary word a typo w was found to be, unless w is a

@@ -18,6 +18,12 @@ func TestCanonical(t *testing.T) {
 		// Short forms, contractions, other languages, run-together phrases.
 		"dont": "don't", "pls": "please", "kk": "ok", "ja": "ok", "oui": "ok", "sí": "ok",
 		"adelante": "go ahead", "goahead": "go ahead", "shipit": "ship it", "100%": "totally", "50%": "50%",
+		"sì": "ok", "evet": "ok", "haan": "ok", "да": "ok", "okej": "ok", "oki": "ok", "hai": "hai", "da": "da", "sim": "sim",
+		"ofc": "of course", "np": "no problem", "aight": "alright", "rn": "right now", "lemme": "let me", "yeppers": "yep",
+		// Key slips, only on short words whose neighbours are not words.
+		"iy": "it", "ot": "it", "ut": "ut", "lgtn": "lgtm", "okau": "okay", "yeaj": "yeah",
+		"loks": "looks", "col": "col", "ggod": "good", "yeeh": "yeah", "sttp": "stop", "greet": "greet", "godd": "good",
+		"if": "if", "ir": "ir", "shop": "shop", "hood": "hood", "atop": "atop",
 	} {
 		assert.Equal(t, want, Canonical(in), in)
 	}
@@ -32,5 +38,16 @@ func TestOneEdit(t *testing.T) {
 		{"ahead", "ahead", false}, {"ahd", "ahead", false}, {"haeda", "ahead", false},
 	} {
 		assert.Equal(t, tt.want, oneEdit(tt.a, tt.b), "%s/%s", tt.a, tt.b)
+	}
+}
+
+// TestTargetLengths: FixTypo skips the short targets for words longer than
+// maxSwapTarget, so none may be longer.
+func TestTargetLengths(t *testing.T) {
+	for _, w := range swapTargets {
+		assert.LessOrEqual(t, len(w), maxSwapTarget, w)
+	}
+	for _, w := range slipTargets {
+		assert.LessOrEqual(t, len(w), maxSwapTarget, w)
 	}
 }

@@ -3,9 +3,10 @@ package words
 // The closed vocabularies. Phrases are written the way Clauses produces
 // words (lower case, straight apostrophes).
 
-// High are the phrases that approve a plan outright.
+// High are the English phrases that approve a plan outright (the other
+// languages' are in OtherLanguages).
 func High() []string {
-	return []string{
+	return append([]string{
 		"go ahead", "proceed", "please proceed", "let's proceed", "yes", "yep", "yup", "yeah", "y", "aye",
 		"sounds good", "sounds great", "sounds perfect", "sounds right", "looks good", "look good",
 		"looks great", "looks perfect", "looks right", "all good", "good to go",
@@ -21,21 +22,34 @@ func High() []string {
 		// carrying the plan out, with the plan (or its change) as object
 		"make it", "make the change", "make the changes", "do the change", "do the changes",
 		"implement the change", "implement the changes", "apply the change", "apply the changes",
-	}
+	}, setPhrases()...)
 }
 
-// Medium are the phrases that may only acknowledge: they call for a
-// confirmation before any work.
+// setPhrases are the idioms and chat forms that say "go ahead" without its
+// words: "crack on", "run with it", "make it happen", "+1".
+func setPhrases() []string {
+	return []string{"crack on", "run with it", "make it happen", "fire away", "knock yourself out", "have at it",
+		"go nuts", "get it done", "get to it", "get on with it", "let it rip", "let's roll", "move forward",
+		"go forward", "move ahead", "do the thing", "+1", "full steam ahead", "go right ahead", "be my guest",
+		"you have my blessing", "you're good to go", "off you go", "take it away", "pull the trigger", "greenlit",
+		"thumbs up", "count me in", "hell yeah", "heck yes", "heck yeah", "fuck yes", "fuck yeah", "oh yes",
+		"yes yes", "sold", "keep going", "keep at it", "get going", "get cracking", "totally", "sounds like a deal", "it's a deal", "deal"}
+}
+
+// Medium are the English phrases that may only acknowledge: they call for
+// a confirmation before any work.
 func Medium() []string {
 	return []string{
 		"ok", "okay", "k", "sure", "fine", "that works", "works for me", "alright", "all right",
 		"cool", "great", "perfect", "nice", "good", "makes sense", "fair enough", "why not",
 		"right", "i guess", "i suppose", "guess so", "if you say so", "is good", "is ok", "is fine", "ok for me",
+		"mhm", "mhmm", "mm hmm", "uh huh", "fine by me",
+		"sure thing", "bet", "copy that", "works", "noted",
 	}
 }
 
-// Negative are the phrases that refuse or pause, wherever they occur. The
-// scoped negations ("no", "don't", "stop", "wait", ...) are not listed
+// Negative are the English phrases that refuse or pause, wherever they
+// occur. The scoped negations ("no", "don't", "stop", "wait", ...) are not listed
 // here: they negate what follows them (see IsNegation).
 func Negative() []string {
 	return []string{
@@ -53,7 +67,40 @@ func Negative() []string {
 		"want to say yes", "like to say yes", "wish i could say yes",
 		"let's revisit", "i'll do it", "i'll do it myself", "i'll handle it", "i'll fix it",
 		"i'll take it from here", "i'll take care of it",
+		"hard pass", "pass", "-1", "veto", "i veto", "i object", "objection", "nix that", "kill it",
+		"don't bother", "pump the brakes", "hang tight", "sit tight", "not a chance", "no chance", "nuh uh",
+		"uh uh", "rather not", "prefer not", "hold off till", "hold off until", "hold off for now",
+		"i'll make the change myself", "i'll make the changes myself", "i'll do it by hand", "i'll confirm then",
+		"i'll confirm later", "i'll let you know", "i'll get back to you", "will confirm later", "not right now", "give me a sec", "give me a second", "gimme a sec",
 	}
+}
+
+// AloneOnly reports whether a vocabulary phrase is too short or too common
+// to count unless nothing but filler follows it in its clause: "go" and
+// "right" as a reply, not "go with option 2" or "right after the tests";
+// "deal", not "deal with the nil case"; and the words of other languages
+// that are English words too (Ambiguous).
+func AloneOnly(phrase string) bool {
+	switch phrase {
+	case "go", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool",
+		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto", "don't bother", "no chance", "kill it",
+		"totally": // "100%" or 💯 as the whole answer; not "totally wrong"
+		return true
+	}
+	return Ambiguous(phrase)
+}
+
+// IsJudgement reports whether a negative phrase judges rather than refuses:
+// it refuses the plan only where nothing it could judge stands before it
+// in its clause ("wrong, don't", "that's a bad idea"); after a subject of
+// its own it is about that ("panic here is bad idea", "the default picks
+// the wrong plugins").
+func IsJudgement(phrase string) bool {
+	switch phrase {
+	case "wrong", "incorrect", "bad idea", "doesn't work", "does not work", "won't work":
+		return true
+	}
+	return false
 }
 
 // IsNegation reports whether w negates what follows it: "don't touch
@@ -168,7 +215,8 @@ func OpensQuestion(words []string) bool {
 			j++ // "is very good", "is really fine"
 		}
 		switch words[j] {
-		case "ok", "okay", "good", "fine", "perfect", "great", "correct", "right", "alright", "nice", "excellent", "clear":
+		case "ok", "okay", "good", "fine", "perfect", "great", "correct", "right", "alright", "nice", "excellent", "clear",
+			"goed": // Dutch "is goed"
 			return false // "is good, please do it": a statement, said the way many write English
 		}
 	}

@@ -1,0 +1,182 @@
+package consent
+
+import (
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestVocabularyReplies is the table of the signal vocabulary: set
+// phrases and chat forms, typos of the closed vocabulary, the other
+// languages (approval, acknowledgement, refusal, negation after the verb),
+// and short foreign words that are also English words. The examples are
+// not lines of any corpus.
+func TestVocabularyReplies(t *testing.T) {
+	tests := []struct {
+		rule, prompt string
+		signal       Signal
+		mod          Modification
+	}{
+		// Set phrases and slang that say "go ahead" without its words.
+		{"set phrase", "alright, crack on with it", High, NoModification},
+		{"set phrase", "run with it 👍", High, NoModification},
+		{"set phrase", "sure, full steam ahead", High, NoModification},
+		{"set phrase", "be my guest", High, NoModification},
+		{"vote", "+1 from me", High, NoModification},
+		{"an intensifier alone approves", "💯", High, NoModification},
+		{"an intensifier of something else does not", "totally broken on windows though", NoSignal, NoModification},
+		{"vote", "-1, too risky", Negative, NoModification},
+		{"vote is no step number", "+1, do it", High, NoModification},
+		{"short form", "ofc, ship it", High, NoModification},
+		{"short form", "np, go ahead", High, NoModification},
+		{"short form", "aight", Medium, NoModification},
+		{"short form", "not rn", Negative, NoModification},
+		{"short form", "lemme check first", Negative, NoModification},
+		{"slang refusal", "hard pass on this one", Negative, NoModification},
+		{"slang refusal", "I object to step 2", Negative, NoModification},
+		{"one-word slang only alone", "pass the flag through instead", NoSignal, NoModification},
+		{"one-word slang only alone", "deal with the nil case too", NoSignal, NoModification},
+		{"slang refusal alone", "nah don't bother", Negative, NoModification},
+		{"slang refusal with an object restricts", "go ahead, don't bother with the changelog", High, Change},
+		{"form of address is filler", "go for it buddy", High, NoModification},
+		{"dictated punctuation is filler", "yes go ahead period", High, NoModification},
+		{"no changes from me", "no changes from me, approved", High, NoModification},
+		{"no changes to something is a change", "approved, no changes to the public API", High, Change},
+		{"set phrase", "keep goign", High, NoModification},
+		{"can't hurt is no negation", "cannot hurt, go for it", High, NoModification},
+		{"don't wait for me is no refusal", "don't wait on us, ship it", High, NoModification},
+		{"don't wait for something is", "don't wait for CI", Negative, NoModification},
+		{"a later confirmation is none now", "looks fine, I'll let you know", Negative, NoModification},
+		{"no need to ask is filler", "no need to ask, go", High, NoModification},
+		{"hold off until postpones", "sure, hold off until the freeze is over", Negative, NoModification},
+		{"doing it by hand refuses", "nah, I'll do it by hand", Negative, NoModification},
+		{"a judgement refuses the plan", "that's a bad idea", Negative, NoModification},
+		{"a judgement of something else does not", "go ahead, the old regex was wrong anyway", High, Change},
+		// Typos of the closed vocabulary, never of open text.
+		{"key slip", "do iy", High, NoModification},
+		{"key slip", "lgtn", High, NoModification},
+		{"typo of a refusal", "hlod on", Negative, NoModification},
+		// German.
+		{"de", "Ja, leg los", High, NoModification},
+		{"de", "Klingt gut, umsetzen bitte", High, NoModification},
+		{"de", "alles klar", Medium, NoModification},
+		{"de", "Nein, lieber nicht", Negative, NoModification},
+		{"de negation after the verb", "mach es nicht", Negative, NoModification},
+		{"de negation before consent", "nicht umsetzen", Negative, NoModification},
+		{"de modification", "ja, aber nur Schritt 1", Medium, Change},
+		// Spanish.
+		{"es", "sí, me parece bien", High, NoModification},
+		{"es", "de acuerdo", Medium, NoModification},
+		{"es", "no, ahora no", Negative, NoModification},
+		{"es negation", "no lo hagas", Negative, NoModification},
+		// French.
+		{"fr", "oui, allons-y", High, NoModification},
+		{"fr", "ça marche", Medium, NoModification},
+		{"fr", "non, plus tard", Negative, NoModification},
+		{"fr negation", "ne le fais pas", Negative, NoModification},
+		// Portuguese.
+		{"pt", "sim, pode prosseguir", High, NoModification},
+		{"pt", "beleza", Medium, NoModification},
+		{"pt", "não, agora não", Negative, NoModification},
+		// Italian.
+		{"it", "sì, fai pure", High, NoModification},
+		{"it", "va benissimo", Medium, NoModification},
+		{"it negation", "non farlo", Negative, NoModification},
+		// Dutch.
+		{"nl", "ja, ga door", High, NoModification},
+		{"nl", "is goed", Medium, NoModification},
+		{"nl", "nee, nu niet", Negative, NoModification},
+		// Russian.
+		{"ru", "да, поехали", High, NoModification},
+		{"ru", "ладно", Medium, NoModification},
+		{"ru", "нет, не сейчас", Negative, NoModification},
+		{"ru negation", "не делай", Negative, NoModification},
+		// Turkish.
+		{"tr", "evet, kesinlikle", High, NoModification},
+		{"tr", "peki", Medium, NoModification},
+		{"tr", "hayır, yapma", Negative, NoModification},
+		// Polish.
+		{"pl", "tak, śmiało", High, NoModification},
+		{"pl", "spoko", Medium, NoModification},
+		{"pl", "nie, nie teraz", Negative, NoModification},
+		// Hindi and Hinglish.
+		{"hi", "haan, shuru karo", High, NoModification},
+		{"hi", "sahi hai", Medium, NoModification},
+		{"hi", "nahi yaar, ruk jao", Negative, NoModification},
+		// Japanese romaji.
+		{"ja", "hai, douzo", High, NoModification},
+		{"ja", "ryoukai", Medium, NoModification},
+		{"ja", "iie, mada", Negative, NoModification},
+		// Chinese, Japanese (kana) and Korean.
+		{"zh", "好的，继续吧", High, NoModification},
+		{"zh", "可以", Medium, NoModification},
+		{"zh", "不要，先别动", Negative, NoModification},
+		{"zh negation", "不行", Negative, NoModification},
+		{"ja kana", "はい、お願いします", High, NoModification},
+		{"ja kana", "ちょっと待って", Negative, NoModification},
+		{"ko", "네, 진행해 주세요", High, NoModification},
+		{"ko", "아니요, 아직", Negative, NoModification},
+		// Typed without accents.
+		{"no accents", "si, hagalo", High, NoModification},
+		{"no accents", "nao, ainda nao", Negative, NoModification},
+		{"no accents", "hayir, simdi degil", Negative, NoModification},
+		{"no accents", "tak, smialo", High, NoModification},
+		{"no accents", "bloss nicht", Negative, NoModification},
+		{"no accents, English word", "rob said to wait", Negative, NoModification},
+		// Swedish, Danish, Norwegian; Ukrainian, Czech; Indonesian;
+		// Arabic; Vietnamese.
+		{"sv", "ja, kör på", High, NoModification},
+		{"no", "nei, ikke ennå", Negative, NoModification},
+		{"uk", "так, роби це", High, NoModification},
+		{"cs", "ano, pokračuj", High, NoModification},
+		{"cs", "počkej", Negative, NoModification},
+		{"id", "oke, lanjutkan", High, NoModification},
+		{"id", "jangan dulu", Negative, NoModification},
+		{"ar", "yalla", High, NoModification},
+		{"ar", "لا، انتظر", Negative, NoModification},
+		{"vi", "được, làm đi", High, NoModification},
+		{"vi", "khoan đã", Negative, NoModification},
+		{"collision", "gas prices in the fixture are stale", NoSignal, NoModification},
+		{"collision", "vent the logs to stderr instead?", NoSignal, NoModification},
+		// Short words of other languages that are English words (or
+		// another language's) count only alone in their clause.
+		{"collision", "da real question is the timeout", NoSignal, NoModification},
+		{"collision", "the sim tests are flaky", NoSignal, NoModification},
+		{"collision", "si units are wrong in step 2", NoSignal, NoModification},
+		{"a yes that is also French 'if', alone", "si, proceed", High, NoModification},
+		{"collision", "kya hai ye?", NoSignal, NoModification},
+		{"collision", "segue into the next topic: the logs", NoSignal, NoModification},
+		{"collision", "dale from infra wants a look first", NoSignal, NoModification},
+		{"collision", "los angeles servers first?", NoSignal, NoModification},
+		{"collision", "yap about it later", Negative, NoModification},
+	}
+	c := New(DefaultConfig())
+	for _, tt := range tests {
+		t.Run(tt.rule+"/"+tt.prompt, func(t *testing.T) {
+			r := c.readReply(tt.prompt, fixturePlan)
+			assert.Equal(t, tt.signal, r.signal, "signal of %q", tt.prompt)
+			assert.Equal(t, tt.mod, r.modification, "modification of %q", tt.prompt)
+		})
+	}
+}
+
+// TestLanguagesConcurrently: the other languages' index is built on the
+// first reply that may use it, while other goroutines read English
+// replies with the same Classifier (run with -race).
+func TestLanguagesConcurrently(t *testing.T) {
+	c := New(DefaultConfig())
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p := "go ahead"
+			if i%2 == 0 {
+				p = "sí, hazlo"
+			}
+			assert.Equal(t, Confirmed, c.Classify(p, fixturePlan, 1).Outcome, p)
+		}()
+	}
+	wg.Wait()
+}

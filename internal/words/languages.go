@@ -1,0 +1,395 @@
+package words
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// The closed approval and refusal vocabularies of the languages people
+// answer in, or mix into an English reply: German, Spanish, French,
+// Portuguese, Italian, Dutch, Russian (Cyrillic and in Latin letters),
+// Turkish, Polish, Hindi/Hinglish and Japanese in romaji. Each language is
+// one small function returning its phrases by kind, written the way Clauses
+// produces words (lower case, accents kept, straight apostrophes). The
+// bare yes-words ("ja", "oui", "sí", "evet", "haan", "да") are not here:
+// Canonical reads them as "ok", so the English or foreign words after them
+// say what is agreed to.
+//
+// A word that is also a word of English or of another language ("hai" is
+// Japanese yes and Hindi "is"; "da", "sim", "los", "vale", "yap", "dame")
+// is listed by Ambiguous: it counts only alone in its clause, the way the
+// English "go" and "right" do.
+
+// vocabulary is one language's phrases by kind.
+type vocabulary struct {
+	high, medium, negative []string
+}
+
+// german is the German vocabulary.
+var german = vocabulary{
+	high: []string{"leg los", "los geht's", "los", "mach das", "mach es", "mach's", "mach mal", "mach ruhig",
+		"mach weiter", "mach", "machen", "umsetzen", "durchführen", "ausführen", "weitermachen", "einverstanden",
+		"freigegeben", "genehmigt", "sieht gut aus", "klingt gut", "auf jeden fall", "nur zu", "fang an"},
+	medium: []string{"jo", "passt", "klar", "in ordnung", "na gut", "gut", "alles klar", "geht klar", "sehr gut",
+		"meinetwegen", "von mir aus"},
+	negative: []string{"nein", "noch nicht", "nicht jetzt", "warte", "warte mal", "wart mal", "moment mal",
+		"abbrechen", "lieber nicht", "auf keinen fall", "bloß nicht", "später"},
+}
+
+// spanish is the Spanish vocabulary.
+var spanish = vocabulary{
+	high: []string{"hazlo", "hágalo", "dale", "proceda", "sigue", "hagámoslo", "claro que ok",
+		"por supuesto", "desde luego", "me parece bien", "aprobado"},
+	medium: []string{"si", "vale", "bueno", "está bien", "esta bien", "de acuerdo", "claro"},
+	negative: []string{"no lo hagas", "todavía no", "todavia no", "aún no", "aun no", "espera", "espérate",
+		"detente", "cancela", "mejor no", "ni hablar", "ahora no", "más tarde"},
+}
+
+// french is the French vocabulary ("vas-y", "allez-y" are read as "go
+// ahead" by Canonical).
+var french = vocabulary{
+	high: []string{"fais-le", "faites-le", "c'est parti", "on y va", "allons-y", "lance-toi", "approuvé",
+		"validé", "je valide", "procède", "procédez", "bien sûr", "avec plaisir"},
+	medium: []string{"d'accord", "d'acc", "ça marche", "ca marche", "parfait", "ok pour moi", "ça me va",
+		"ca me va", "très bien", "entendu"},
+	negative: []string{"pas encore", "pas maintenant", "attends", "attendez", "arrête", "arrêtez", "annule",
+		"surtout pas", "pas question", "plus tard"},
+}
+
+// portuguese is the Portuguese vocabulary.
+var portuguese = vocabulary{
+	high: []string{"pode fazer", "pode seguir", "pode ir", "pode mandar", "pode mandar ver", "manda ver", "manda bala", "bora",
+		"vai em frente", "faz isso", "faça", "faça isso", "aprovado", "com certeza", "pode prosseguir",
+		"prossiga", "siga"},
+	medium:   []string{"sim", "tudo bem", "beleza", "tá bom", "ta bom", "certo", "pode ser", "blz", "fechado"},
+	negative: []string{"ainda não", "ainda nao", "espere", "pare", "não faça", "agora não", "depois"},
+}
+
+// italian is the Italian vocabulary ("avanti" is read as "go ahead" by
+// Canonical).
+var italian = vocabulary{
+	high: []string{"procedi", "procedi pure", "vai pure", "vai", "fallo", "fai pure", "fai", "approvato",
+		"certamente", "andiamo", "dai"},
+	medium: []string{"va bene", "perfetto", "d'accordo", "benissimo", "va benissimo"},
+	negative: []string{"aspetta", "aspetti", "non ancora", "non farlo", "fermati", "annulla", "lascia stare",
+		"più tardi", "non ora"},
+}
+
+// dutch is the Dutch vocabulary.
+var dutch = vocabulary{
+	high: []string{"ga je gang", "doe maar", "doe het", "ga door", "ga maar", "ziet er goed uit", "klinkt goed",
+		"akkoord", "uitvoeren"},
+	medium:   []string{"prima", "goed", "is goed", "oké", "oke", "in orde"},
+	negative: []string{"nee", "nog niet", "wacht", "wacht even", "niet doen", "laat maar", "nu niet"},
+}
+
+// russian is the Russian vocabulary, in Cyrillic and in Latin letters.
+var russian = vocabulary{
+	high: []string{"давай", "делай", "вперёд", "вперед", "поехали", "согласен", "согласна", "одобряю",
+		"действуй", "конечно", "davai", "delai", "vpered", "poehali", "konechno"},
+	medium: []string{"da", "хорошо", "ладно", "окей", "норм", "пойдёт", "khorosho", "horosho", "ladno"},
+	negative: []string{"нет", "подожди", "подождите", "стой", "стоп", "пока нет", "пока не надо", "не надо",
+		"отмена", "не сейчас", "ne nado", "podozhdi"},
+}
+
+// turkish is the Turkish vocabulary.
+var turkish = vocabulary{
+	high:     []string{"devam et", "devam", "yap", "yapabilirsin", "onaylıyorum", "onaylandı", "hadi", "başla", "tabii ki", "kesinlikle"},
+	medium:   []string{"tamam", "tamamdır", "olur", "peki", "iyi"},
+	negative: []string{"hayır", "bekle", "dur", "henüz değil", "yapma", "iptal", "şimdi değil"},
+}
+
+// polish is the Polish vocabulary.
+var polish = vocabulary{
+	high:     []string{"rób to", "rób", "działaj", "dawaj", "śmiało", "zrób to", "zgoda", "zatwierdzam"},
+	medium:   []string{"jasne", "dobrze", "dobra", "w porządku", "spoko"},
+	negative: []string{"jeszcze nie", "czekaj", "poczekaj", "stój", "nie rób", "nie teraz", "anuluj", "później"},
+}
+
+// hindi is the Hindi and Hinglish vocabulary in Latin letters.
+var hindi = vocabulary{
+	high: []string{"karo", "kar do", "kardo", "kar dijiye", "kijiye", "chalo", "bilkul", "zaroor", "zarur",
+		"shuru karo", "aage badho"},
+	medium:   []string{"theek hai", "thik hai", "theek", "achha", "acha", "accha", "sahi hai", "chalega"},
+	negative: []string{"nahi", "nahin", "mat karo", "ruko", "ruk jao", "abhi nahi", "rehne do"},
+}
+
+// japanese is the Japanese vocabulary in romaji ("hai" is listed under
+// medium: it is yes in Japanese and "is" in Hindi, so it counts alone).
+var japanese = vocabulary{
+	high: []string{"yatte", "yatte kudasai", "onegaishimasu", "onegai", "susunde", "susunde kudasai", "susumete",
+		"susumete kudasai", "douzo", "dozo", "ikimashou"},
+	medium: []string{"hai", "ii ne", "ii yo", "ii desu", "daijoubu", "daijobu", "ryoukai", "ryokai", "wakatta",
+		"wakarimashita"},
+	negative: []string{"iie", "matte", "chotto matte", "matte kudasai", "dame", "yamete", "yamete kudasai", "mada"},
+}
+
+// chinese is the Chinese vocabulary. Clauses makes each character a
+// word, so a phrase is written with a space between characters.
+var chinese = vocabulary{
+	high: []string{"开 始 吧", "开 始", "继 续", "继 续 吧", "做 吧", "去 做 吧", "执 行", "执 行 吧", "同 意", "批 准",
+		"没 问 题", "可 以 开 始", "搞 吧", "就 这 么 办", "动 手 吧"},
+	medium: []string{"好 的", "好", "可 以", "行", "嗯", "是 的", "对", "好 吧"},
+	negative: []string{"不", "不 要", "等 等", "等 一 下", "先 别", "还 没", "停", "取 消", "算 了", "别", "不 行",
+		"先 不 要"},
+}
+
+// japaneseKana is the Japanese vocabulary in kana and kanji, one word a
+// character as in chinese.
+var japaneseKana = vocabulary{
+	high: []string{"お 願 い し ま す", "お 願 い", "進 め て", "進 め て く だ さ い", "や っ て", "や っ て く だ さ い",
+		"ど う ぞ"},
+	medium: []string{"は い", "い い よ", "い い ね", "い い で す", "了 解", "わ か り ま し た", "大 丈 夫"},
+	negative: []string{"い い え", "待 っ て", "ち ょ っ と 待 っ て", "待 っ て く だ さ い", "や め て", "だ め",
+		"ま だ", "ダ メ"},
+}
+
+// korean is the Korean vocabulary ("네", "예" are read as "ok" by
+// Canonical).
+var korean = vocabulary{
+	high: []string{"진행해", "진행해 주세요", "진행하세요", "진행해주세요", "해 주세요", "해주세요", "시작해",
+		"시작하세요", "그렇게 해", "그렇게 해 주세요", "좋아요 진행해"},
+	medium:   []string{"응", "좋아요", "좋아", "괜찮아요", "알겠습니다", "오케이"},
+	negative: []string{"아니요", "아니", "잠깐만요", "잠깐", "아직", "하지 마세요", "하지 마", "멈춰", "취소"},
+}
+
+// scandinavian is the Swedish, Danish and Norwegian vocabulary ("ja" and
+// "okej" are read as "ok" by Canonical).
+var scandinavian = vocabulary{
+	high: []string{"kör", "kör på", "gör det", "gør det", "gjør det", "låter bra", "høres bra ut", "lyder godt",
+		"sätt igång", "kjør"},
+	medium:   []string{"fint", "visst", "greit", "fedt"},
+	negative: []string{"nej", "nei", "vänta", "vent", "inte än", "ikke ennå", "ikke endnu", "inte nu", "ikke nå"},
+}
+
+// ukrainianCzech is the Ukrainian and Czech vocabulary ("ano" is read as
+// "ok" by Canonical; "так" is yes in Ukrainian and "so" in Russian, so it
+// counts alone).
+var ukrainianCzech = vocabulary{
+	high:     []string{"роби", "роби це", "udělej to", "pokračuj", "jdi do toho", "do toho"},
+	medium:   []string{"так", "добре", "гаразд", "dobře", "v pořádku"},
+	negative: []string{"ні", "зачекай", "ще ні", "не зараз", "počkej", "ještě ne", "teď ne"},
+}
+
+// indonesian is the Indonesian and Malay vocabulary.
+var indonesian = vocabulary{
+	high:     []string{"lanjut", "lanjutkan", "silakan", "gas", "gaskan", "kerjakan", "setuju"},
+	medium:   []string{"boleh", "oke deh", "sip", "baiklah"},
+	negative: []string{"jangan", "tunggu", "tunggu dulu", "belum", "nanti saja", "nanti dulu", "tidak", "nggak", "gak"},
+}
+
+// arabic is the Arabic vocabulary, in Arabic script and in Latin letters.
+var arabic = vocabulary{
+	high:     []string{"يلا", "نفذ", "ابدأ", "موافق", "yalla", "yallah", "yala"},
+	medium:   []string{"تمام", "طيب", "حسنا", "aywa", "aiwa", "tayeb", "tayyib"},
+	negative: []string{"لا", "انتظر", "ليس الآن", "مش دلوقتي", "istanna", "mish dilwa'ti"},
+}
+
+// vietnamese is the Vietnamese vocabulary.
+var vietnamese = vocabulary{
+	high:     []string{"làm đi", "tiến hành", "tiến hành đi", "triển khai đi", "đồng ý"},
+	medium:   []string{"được", "được rồi", "ừ", "vâng"},
+	negative: []string{"không", "chưa", "đợi", "đợi đã", "khoan", "khoan đã", "đừng"},
+}
+
+// languages are the vocabularies of the other languages, in one list.
+// The tables are static data: they cost nothing at start-up and are never
+// written.
+var languages = [...]*vocabulary{&german, &spanish, &french, &portuguese, &italian, &dutch, &russian, &turkish,
+	&polish, &hindi, &japanese, &japaneseKana, &chinese, &korean, &scandinavian, &ukrainianCzech, &indonesian,
+	&arabic, &vietnamese}
+
+// OtherLanguages returns the phrases of the other languages that approve
+// (as High), acknowledge (as Medium) and refuse (as Negative), each also
+// without its accents when it has any ("hágalo" and "hagalo", "bloß nicht"
+// and "bloss nicht"): people often type without them. They are kept apart
+// from the English vocabularies so that a reader indexes them only for a
+// reply that may use them (see MayBeForeign).
+func OtherLanguages() (high, medium, negative []string) {
+	for _, v := range languages {
+		high = withUnaccented(high, v.high)
+		medium = withUnaccented(medium, v.medium)
+		negative = withUnaccented(negative, v.negative)
+	}
+	return high, medium, negative
+}
+
+// withUnaccented appends each phrase of list to out, and its form without
+// accents (Unaccented) when that differs.
+func withUnaccented(out, list []string) []string {
+	for _, p := range list {
+		out = append(out, p)
+		if u := Unaccented(p); u != p && canonical(u) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// canonical reports whether every word of a phrase is its own Canonical
+// form: "approuve" without its accent is a typo of "approve", and is left
+// to the typo rules.
+func canonical(phrase string) bool {
+	for w := range strings.SplitSeq(phrase, " ") {
+		if Canonical(w) != w {
+			return false
+		}
+	}
+	return true
+}
+
+// Unaccented is s with the accents of the Latin letters of the
+// vocabularies' languages taken off ("não" → "nao", "bloß" → "bloss",
+// "hayır" → "hayir", "śmiało" → "smialo"); other letters are kept.
+func Unaccented(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case 'á', 'à', 'â', 'ä', 'ã', 'å', 'ą':
+			b.WriteByte('a')
+		case 'é', 'è', 'ê', 'ë', 'ę', 'ě':
+			b.WriteByte('e')
+		case 'í', 'ì', 'î', 'ï', 'ı':
+			b.WriteByte('i')
+		case 'ó', 'ò', 'ô', 'ö', 'õ', 'ø':
+			b.WriteByte('o')
+		case 'ú', 'ù', 'û', 'ü', 'ů':
+			b.WriteByte('u')
+		case 'ç', 'ć', 'č':
+			b.WriteByte('c')
+		case 'ñ', 'ń', 'ň':
+			b.WriteByte('n')
+		case 'ş', 'ś', 'š':
+			b.WriteByte('s')
+		case 'ż', 'ź', 'ž':
+			b.WriteByte('z')
+		case 'ğ':
+			b.WriteByte('g')
+		case 'ł':
+			b.WriteByte('l')
+		case 'ř':
+			b.WriteByte('r')
+		case 'ť':
+			b.WriteByte('t')
+		case 'ď':
+			b.WriteByte('d')
+		case 'ß':
+			b.WriteString("ss")
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// MayBeForeign reports whether a reply's words may hold a phrase of
+// OtherLanguages: a word with a letter beyond ASCII, or a word of
+// foreignMarker. Every phrase of the other languages holds one of them (a
+// test checks it), so a reply without any needs only the English
+// vocabularies.
+func MayBeForeign(cls []Clause) bool {
+	for _, c := range cls {
+		for _, w := range c.Words {
+			if foreignMarker(w) {
+				return true
+			}
+			for i := 0; i < len(w); i++ {
+				if w[i] >= 0x80 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// foreignMarker reports whether w, written in ASCII letters, is a word of a
+// phrase of the other languages that is not also a common English word.
+func foreignMarker(w string) bool {
+	switch w {
+	case "aage", "khoan", "abbrechen", "abhi", "acuerdo", "valide", "certeza", "marche", "hablar", "dame", "accha", "acha",
+		"achha", "agora", "ahora", "ainda", "akkoord", "alles", "allons-y", "andiamo", "annule", "annulla", "anuluj",
+		"approvato", "aprobado", "aprovado", "aspetta", "aspetti", "attendez", "attends", "auf", "aun", "aus",
+		"avec", "badho", "bekle", "beleza", "benissimo", "bien", "bilkul", "blz", "bora", "bueno", "c'est",
+		"cancela", "certamente", "certo", "chalega", "chalo", "chotto", "claro", "czekaj", "d'acc", "d'accord",
+		"d'accordo", "da", "dai", "daijobu", "daijoubu", "dale", "davai", "dawaj", "delai", "depois", "desde",
+		"desu", "detente", "devam", "dijiye", "dobra", "dobrze", "doe", "douzo", "dozo", "durchführen", "dur",
+		"einverstanden", "entendu", "espera", "espere", "esta", "fai", "fais-le", "faites-le", "fallo", "fang",
+		"faz", "fechado", "fermati", "frente", "freigegeben", "ga", "gang", "geht", "genehmigt", "goed", "gut",
+		"hadi", "hagas", "hai", "hazlo", "horosho", "ii", "iie", "ikimashou", "iptal", "iyi", "jao", "jasne",
+		"jeszcze", "jo", "kar", "kardo", "karo", "kesinlikle", "khorosho", "kijiye", "klar", "klingt", "klinkt",
+		"konechno", "kudasai", "laat", "ladno", "lance-toi", "lascia", "leg", "lieber", "los", "luego", "maar",
+		"mach", "mach's", "machen", "mada", "manda", "matte", "meinetwegen", "mejor", "mir", "moi", "nado", "nahi",
+		"nahin", "ne", "nee", "nein", "nicht", "nie", "niet", "noch", "nog", "non", "nu", "nur", "oke", "olur",
+		"onegai", "onegaishimasu", "ordnung", "orde", "pare", "parece", "parfait", "pas", "passt", "peki",
+		"perfetto", "pode", "poczekaj", "podozhdi", "poehali", "por", "pour", "prima", "proceda", "procedi",
+		"prossiga", "rehne", "ruhig", "ruk", "ruko", "ryokai", "ryoukai", "sahi", "sehr", "seguir", "shuru",
+		"si", "sieht", "siga", "sigue", "sim", "spoko", "stare", "supuesto", "surtout", "susumete", "susunde",
+		"tabii", "tamam", "tard", "theek", "thik", "todavia", "tudo", "uitvoeren", "umsetzen", "va", "vai", "vale",
+		"von", "vpered", "wacht", "wakarimashita", "wakatta", "wart", "warte", "weiter", "weitermachen", "yamete",
+		"yap", "yapabilirsin", "yapma", "yatte", "zaroor", "zarur", "zatwierdzam", "zgoda", "ziet", "zu", "mal",
+		"jeden", "keinen", "bom", "bene", "gør", "gjør", "det", "bra", "godt", "igång", "greit", "fedt", "nej",
+		"nei", "vent", "inte", "ikke", "ennå", "endnu", "nå", "jdi", "toho", "pokračuj", "lanjut", "lanjutkan",
+		"silakan", "gas", "gaskan", "kerjakan", "setuju", "boleh", "deh", "sip", "baiklah", "jangan", "tunggu",
+		"dulu", "belum", "nanti", "saja", "tidak", "nggak", "gak", "yalla", "yallah", "yala", "aywa", "aiwa",
+		"tayeb", "tayyib", "istanna", "mish", "dilwa'ti", "fint", "visst", "kjør", "kör", "ut", "lyder", "udělej",
+		"ještě", "teď", "dobře", "pořádku", "durchfuhren", "ausfuhren", "hagalo", "hagamoslo", "procedez", "faca", "onayliyorum", "onaylandi", "basla", "rob", "dzialaj", "smialo", "zrob", "kor", "igang", "kjor", "udelej", "pokracuj", "tamamdir", "porzadku", "dobre", "poradku", "vang", "spater", "esperate", "tarde", "arrete", "arretez", "nao", "piu", "tardi", "hayir", "henuz", "degil", "simdi", "stoj", "pozniej", "vanta", "pockej", "khong":
+		return true
+	}
+	return false
+}
+
+// Ambiguous reports whether a vocabulary phrase is also an ordinary word of
+// English or of another language of the vocabularies, so it counts only
+// alone in its clause: "da, davai" approves, "da fuq is this" does not;
+// "theek hai" is fine, "hai" opens a Japanese yes; "sim" is not the SIM
+// card; "los" is German "go", not the Spanish article in "sin los tests".
+func Ambiguous(phrase string) bool {
+	switch phrase {
+	case "hai", "da", "si", "sim", "jo", "los", "mach", "machen", "gut", "klar", "bueno", "vale", "claro", "vai",
+		"fai", "dai", "bora", "siga", "sigue", "yap", "dur", "hadi", "iyi", "olur", "devam", "top", "goed",
+		"prima", "certo", "theek", "mada", "dame", "karo", "chalo", "dale", "fallo", "pare", "wacht", "bekle",
+		"peki", "passt", "spoko", "dobra", "annule", "так", "gas", "sip", "vent", "fint", "visst", "kör", "belum",
+		"tidak", "gak", "rob":
+		return true
+	}
+	return false
+}
+
+// IsForeignNegation reports whether w negates what follows it in one of
+// the other languages: "nicht", "no lo hagas" ("no" is English too),
+// "não", "non farlo", "ne le fais pas", "не делай", "nie rób". Placed after
+// a verb ("mach das nicht") it ends the clause and refuses what came
+// before, as the last position counts.
+func IsForeignNegation(w string) bool {
+	switch w {
+	case "nicht", "kein", "keine", "nein", "não", "nao", "non", "pas", "ne", "niet", "не", "нет", "nie", "nahi",
+		"nahin", "hayır", "iie", "不", "别", "没", "안", "못", "nej", "nei", "inte", "ikke", "ні", "jangan", "tidak",
+		"nggak", "gak", "không", "đừng", "لا":
+		return true
+	}
+	return false
+}
+
+// IsAddress reports whether w is a form of address, a politeness word or a
+// dictated punctuation mark that says nothing about a plan: "yes mate go
+// ahead", "haan bhai", "just do it bro", "ok yes go ahead period".
+func IsAddress(w string) bool {
+	switch w {
+	case "mate", "dude", "bro", "bruh", "fam", "buddy", "pal", "boss", "chief", "yaar", "bhai", "ji", "sir",
+		"kindly", "kudasai", "period", "lol", "haha", "mal", "doch", "ruhig", "einfach", "pure", "então", "alors",
+		"allora", "gerne", "o", "lütfen", "пожалуйста", "proszę", "alsjeblieft", "favore", "per", "por", "dokey", "doki", "doke":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,87 @@
+package words
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestLanguagePredicates is the table of the other languages' word rules.
+func TestLanguagePredicates(t *testing.T) {
+	for _, r := range []struct {
+		rule string
+		fn   func(string) bool
+		yes  []string
+		no   []string
+	}{
+		{"ambiguous", Ambiguous, []string{"hai", "da", "sim", "los", "vale", "siga", "dale", "yap"}, []string{"leg los", "theek hai", "hazlo", "umsetzen"}},
+		{"foreign negation", IsForeignNegation, []string{"nicht", "não", "non", "pas", "не", "nie", "nahi"}, []string{"no", "not", "nine", "mat", "pass"}},
+		{"address", IsAddress, []string{"mate", "bro", "yaar", "bhai", "kindly", "period"}, []string{"man", "dan", "team", "then"}},
+	} {
+		for _, w := range r.yes {
+			assert.True(t, r.fn(w), "%s: %q", r.rule, w)
+		}
+		for _, w := range r.no {
+			assert.False(t, r.fn(w), "%s: %q", r.rule, w)
+		}
+	}
+}
+
+// TestMayBeForeign: every phrase of the other languages makes a reply
+// "may be foreign", so the reader indexes them; plain English does not.
+func TestMayBeForeign(t *testing.T) {
+	high, medium, negative := OtherLanguages()
+	for _, list := range [][]string{high, medium, negative} {
+		for _, p := range list {
+			assert.True(t, MayBeForeign(Clauses(p)), "phrase %q has no word that marks it as foreign", p)
+		}
+	}
+	for _, s := range []string{"yes, go ahead", "no, wait", "ship it but skip step 2", "is good, do it", "+1"} {
+		assert.False(t, MayBeForeign(Clauses(s)), s)
+	}
+	assert.True(t, MayBeForeign(Clauses("Sí, pero rápido")))
+}
+
+// TestLanguageTables: no phrase is listed twice, and none under two kinds.
+func TestLanguageTables(t *testing.T) {
+	seen := map[string]string{}
+	for _, v := range languages {
+		for kind, list := range map[string][]string{"high": v.high, "medium": v.medium, "negative": v.negative} {
+			for _, p := range list {
+				assert.Empty(t, seen[p], "%q listed again under %s", p, kind)
+				seen[p] = kind
+				assert.Equal(t, strings.ToLower(p), p)
+			}
+		}
+	}
+}
+
+func TestKeySlip(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"iy", "it", true}, {"ot", "it", true}, {"lgtn", "lgtm", true}, {"okau", "okay", true},
+		{"ip", "it", false}, {"it", "it", false}, {"ot", "at", false}, {"lgym", "lgtm", true}, {"lhym", "lgtm", false},
+	} {
+		assert.Equal(t, tt.want, keySlip(tt.a, tt.b), "%s/%s", tt.a, tt.b)
+	}
+	assert.True(t, adjacent('t', 'y'))
+	assert.True(t, adjacent('a', 'q'))
+	assert.False(t, adjacent('a', 'p'))
+	assert.False(t, adjacent('!', 'a'))
+}
+
+func TestUnaccented(t *testing.T) {
+	for in, want := range map[string]string{
+		"não": "nao", "bloß nicht": "bloss nicht", "hayır": "hayir", "śmiało": "smialo", "hágalo": "hagalo",
+		"ça marche": "ca marche", "pokračuj": "pokracuj", "go ahead": "go ahead", "да": "да", "好的": "好的",
+	} {
+		assert.Equal(t, want, Unaccented(in), in)
+	}
+	high, _, negative := OtherLanguages()
+	assert.Contains(t, high, "hagalo")
+	assert.Contains(t, negative, "ainda nao")
+	assert.NotContains(t, high, "approuve", "a typo of approve, left to the typo rules")
+}
