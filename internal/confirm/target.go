@@ -51,6 +51,10 @@ type Target struct {
 	// mv): then only a request to delete, or to move or rename, it makes
 	// the change explicit ("empty notes.md" does not ask for rm notes.md).
 	Removal Removal
+	// Command, when set, is a command whose writes are the change ("make
+	// install", "cargo add serde"): only the user typing that command, as
+	// words, names it; the file's name and symbols do not count.
+	Command string
 }
 
 // Removal is how a change takes a file away.
@@ -285,6 +289,9 @@ func mentions(text, norm string, t Target, withAdded bool) []mention {
 // path, or its name without extension when that has a capital letter
 // (README, Makefile).
 func fileMentions(text, norm string, t Target) []mention {
+	if t.Command != "" {
+		return commandMentions(text, norm, t.Command)
+	}
 	name := base(t.Path)
 	if name == "" {
 		name = base(t.Name)

@@ -57,6 +57,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		conv = r.conversation()
 	}
 	var asked, reasons, diffs []string
+	explicit := map[string]bool{} // the paths judged explicit, for the files that come with them
 	for i, w := range writes {
 		if i == maxBashFiles {
 			asked = append(asked, fmt.Sprintf("and %d more files", len(writes)-i))
@@ -64,7 +65,10 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			break
 		}
 		c := confirm.Change{Path: w.Path, Name: confirm.DisplayName(w.Path, project), Prose: confirm.IsProse(w.Path), BeforeUnknown: true}
-		cls, external := r.classifyBashWrite(ctx, cfg, conv, c, removalOf(w.Kind))
+		cls, external := r.classifyProgramWrite(ctx, cfg, conv, c, w, explicit)
+		if cls.Level == confirm.Explicit {
+			explicit[w.Path] = true
+		}
 		v.external = v.external || external
 		if external {
 			v.Classifier = "command"
@@ -76,7 +80,10 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		}
 		v.Level = confirm.NeedsConfirmation
 		what := c.Name
-		if w.Recursive {
+		switch {
+		case w.Kind == shell.Unknown:
+			what = "files it does not name in " + c.Name
+		case w.Recursive:
 			what += " and everything in it"
 		}
 		asked = append(asked, fmt.Sprintf("%s %s (%s)", verbOf(w.Kind), what, w.By))
@@ -150,6 +157,33 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 		return r.classifyChange(ctx, cfg, "Bash", c)
 	}
 	return r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Path: c.Path, Removal: removal}), false
+}
+
+// classifyProgramWrite judges one written file: a file a program writes
+// without naming it (make install, tar x) only by the user asking for the
+// command; a lock file along with its manifest; any other file by its
+// name (classifyBashWrite), or else by the user asking for the command
+// that writes it (a program's write: "run cargo add serde").
+func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, w shell.Write, explicit map[string]bool) (confirm.Classification, bool) {
+	if w.With != "" && explicit[w.With] {
+		return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("%s comes with %s", c.Name, confirm.DisplayName(w.With, r.ProjectDir()))}, false
+	}
+	byCommand := func() confirm.Classification {
+		if w.Program == "" || cfg.Classifier.Command != "" {
+			return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}
+		}
+		return r.classifyBuiltin(conv, confirm.Target{Name: w.Program, Command: w.Program})
+	}
+	if w.Kind == shell.Unknown {
+		return byCommand(), false
+	}
+	cls, external := r.classifyBashWrite(ctx, cfg, conv, c, removalOf(w.Kind))
+	if cls.Level != confirm.Explicit && w.Program != "" {
+		if byCmd := byCommand(); byCmd.Level == confirm.Explicit {
+			return byCmd, false
+		}
+	}
+	return cls, external
 }
 
 // removalOf is how a write of kind k takes its file away: a deletion is

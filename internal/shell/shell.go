@@ -105,7 +105,7 @@ const (
 	Link       Kind = "link"        // a link created at this path (ln)
 	Restore    Kind = "restore"     // overwritten from git (git checkout -- f, git restore f)
 	Attributes Kind = "attributes"  // mode or owner changed (chmod, chown), not the content
-	Unknown    Kind = "unknown-use" // written in a way the package does not read
+	Unknown    Kind = "unknown-use" // written in a way the package does not read; with Recursive, files under Path the command does not name
 )
 
 // Changes reports whether the kind can change what a file holds (every kind
@@ -130,6 +130,15 @@ type Write struct {
 	// Args is the argv of the command that writes (nil for a redirection),
 	// for a caller that works out what it will write (sed -i's script).
 	Args []Word
+	// Program, for a write by a program that edits files itself (a
+	// formatter, a package manager, make install; see programs.go), is
+	// the command as a user would ask for it, options left out ("make
+	// install", "cargo add serde"): asking for that command asks for this
+	// write. "" for other writes.
+	Program string
+	// With is the file this one is kept in step with (a lock file's
+	// manifest: Cargo.lock with Cargo.toml), absolute; "" when none.
+	With string
 }
 
 // Reading is what a command line would do.
