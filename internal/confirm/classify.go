@@ -494,7 +494,8 @@ func guarded(ws []word, clause, m span) bool {
 		return true // "make lexer.go work like parse.go": a model, not the target
 	}
 	next := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= m.End })
-	if next+1 < len(ws) && ws[next].Text == "as" && (isReference(ws[next+1].Text) || next+2 < len(ws) && isReference(ws[next+2].Text)) {
+	destination := at > 0 && (ws[at-1].Text == "to" || ws[at-1].Text == "into") // "copy a.html to b.html as a starting point"
+	if !destination && next+1 < len(ws) && ws[next].Text == "as" && (isReference(ws[next+1].Text) || next+2 < len(ws) && isReference(ws[next+2].Text)) {
 		return true // "use parse.go as an example"
 	}
 	for k := at; k < len(ws) && k < at+protectReach && ws[k].Start < clause.End; k++ {

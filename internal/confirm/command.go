@@ -32,3 +32,41 @@ func commandMentions(text, norm, cmd string) []mention {
 	}
 	return out
 }
+
+// namesDirOf reports whether norm names the directory of the file called
+// name (project-relative) as a path ("mypkg/handlers", "src/mypkg/utils/")
+// or a dotted module ("mypkg.handlers"): a bare base name shared by
+// several files then names the one in that directory ("python can't
+// import mypkg.handlers … add an empty __init__.py").
+func namesDirOf(norm, name string) bool {
+	dir := strings.ToLower(name)
+	i := strings.LastIndexByte(dir, '/')
+	if i <= 0 {
+		return false
+	}
+	dir = dir[:i]
+	for _, form := range []string{dir, strings.ReplaceAll(dir, "/", ".")} {
+		if !strings.Contains(form, "/") && !strings.Contains(form, ".") {
+			continue // a one-word directory ("src") says too little
+		}
+		for from := 0; ; {
+			j := strings.Index(norm[from:], form)
+			if j < 0 {
+				break
+			}
+			j += from
+			end := j + len(form)
+			from = j + 1
+			if (j == 0 || !isPathByte(norm[j-1])) && (end == len(norm) || !isIdentByte(norm[end]) && (norm[end] != '/' || end+1 == len(norm) || !isIdentByte(norm[end+1]))) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// DeclaredBy is the name a line of code or configuration declares
+// ("const DefaultRate = 10" → "DefaultRate", "port: 8080" → "port"), or
+// "": for a caller that knows which lines an edit rewrites (a sed
+// substitution) but not the blocks around them.
+func DeclaredBy(line string) string { return declaredOrKey(strings.TrimSpace(line)) }

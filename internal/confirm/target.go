@@ -326,7 +326,7 @@ func fileMentions(text, norm string, t Target) []mention {
 		if typed == lname && qualifiedElsewhere(norm, start, t.Name) {
 			continue
 		}
-		if typed == lname && t.SameBase != nil {
+		if typed == lname && t.SameBase != nil && !namesDirOf(norm, t.Name) {
 			if shared == 0 {
 				shared = 1
 				if t.SameBase() {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
@@ -151,12 +152,22 @@ func (r *Run) leftToChangeSets() bool {
 // classifyBashWrite judges one written file like an edit of it, by the
 // file alone: where in the file the command writes is not known, so only
 // the user naming the file (or the configured classifier) makes it
-// explicit, never a symbol that happens to be in it.
-func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, removal confirm.Removal) (confirm.Classification, bool) {
+// explicit, never a symbol that happens to be in it. A literal sed -i
+// whose edits can be worked out must also pass as those edits
+// (classifySedEdit): naming the file does not ask for every change to it.
+func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, w shell.Write) (confirm.Classification, bool) {
+	removal := removalOf(w.Kind)
 	if cfg.Classifier.Command != "" {
 		return r.classifyChange(ctx, cfg, "Bash", c)
 	}
-	return r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Path: c.Path, Removal: removal}), false
+	cls := r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Path: c.Path, Removal: removal})
+	if cls.Level != confirm.Explicit {
+		return cls, false
+	}
+	if edit, ok := r.classifySedEdit(conv, c, w); ok && edit.Level != confirm.Explicit {
+		return edit, false // the file was asked for, not everything this does to it
+	}
+	return cls, false
 }
 
 // classifyProgramWrite judges one written file: a file a program writes
@@ -177,7 +188,7 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 	if w.Kind == shell.Unknown {
 		return byCommand(), false
 	}
-	cls, external := r.classifyBashWrite(ctx, cfg, conv, c, removalOf(w.Kind))
+	cls, external := r.classifyBashWrite(ctx, cfg, conv, c, w)
 	if cls.Level != confirm.Explicit && w.Program != "" {
 		if byCmd := byCommand(); byCmd.Level == confirm.Explicit {
 			return byCmd, false
@@ -199,24 +210,81 @@ func removalOf(k shell.Kind) confirm.Removal {
 	return confirm.Keeps
 }
 
-// sedPreview renders what a simple literal `sed -i 's/old/new/'` will do to
-// a small file ("" for any other write, or when it cannot be worked out).
+// sedPreview renders what a literal `sed -i 's/old/new/'` will do to a
+// small file ("" for any other write, or when it cannot be worked out).
 func (r *Run) sedPreview(w shell.Write, c confirm.Change) string {
-	if w.Kind != shell.EditPlace || len(w.Args) == 0 || filepath.Base(w.Args[0].Text) != "sed" {
-		return ""
-	}
-	sub, ok := sedScript(w.Args)
+	before, subs, ok := r.sedEdit(w, c.Name)
 	if !ok {
 		return ""
 	}
+	c.Before = before
+	c.After, c.BeforeUnknown = applyAll(subs, before), false
+	return c.Name + ":\n" + confirm.Render(c, confirm.MessageLimit/2)
+}
+
+// sedEdit reads what a literal sed -i (sedScript) will do to the file of
+// w: its content now and the substitutions; ok is false for any other
+// write, or when it cannot be worked out.
+func (r *Run) sedEdit(w shell.Write, name string) (before string, subs []sedSubstitution, ok bool) {
+	if w.Kind != shell.EditPlace || len(w.Args) == 0 || filepath.Base(w.Args[0].Text) != "sed" {
+		return "", nil, false
+	}
+	subs, ok = sedScript(w.Args)
+	if !ok {
+		return "", nil, false
+	}
 	content, err := safefile.ReadString(w.Path, maxSedPreview)
 	if err != nil {
-		r.Tracef("confirm: no preview of sed on %s: %v", c.Name, err)
-		return ""
+		r.Tracef("confirm: sed's edit of %s not worked out: %v", name, err)
+		return "", nil, false
 	}
-	c.Before = content
-	c.After, c.BeforeUnknown = sub.apply(c.Before), false
-	return c.Name + ":\n" + confirm.Render(c, confirm.MessageLimit/2)
+	return content, subs, true
+}
+
+// classifySedEdit judges a literal sed -i on a file as the edits it makes,
+// one per substitution that changes something, each like an Edit of the
+// file (so a second substitution touching a declaration the user did not
+// name is asked about). ok is false when the edits cannot be worked out
+// or none changes the file: the file is then judged by its name.
+func (r *Run) classifySedEdit(conv []confirm.Turn, c confirm.Change, w shell.Write) (cls confirm.Classification, ok bool) {
+	before, subs, ok := r.sedEdit(w, c.Name)
+	if !ok {
+		return cls, false
+	}
+	for _, sub := range subs {
+		after := sub.apply(before)
+		if after == before {
+			continue
+		}
+		e := c
+		e.Before, e.After, e.BeforeUnknown = before, after, false
+		t := confirm.TargetOf(e)
+		if len(t.Declared) == 0 {
+			// Lines outside any block ("const DefaultRate = 10"): what
+			// they declare is what the substitution changes.
+			t.Declared = declaredOnChangedLines(before, after)
+		}
+		cls, ok = r.classifyBuiltin(conv, t), true
+		if cls.Level != confirm.Explicit {
+			return cls, true
+		}
+	}
+	return cls, ok
+}
+
+// declaredOnChangedLines lists the names declared on the lines a
+// substitution changes (before and after have the same lines).
+func declaredOnChangedLines(before, after string) []string {
+	var names []string
+	a := strings.Split(after, "\n")
+	for i, line := range strings.Split(before, "\n") {
+		if i < len(a) && a[i] != line {
+			if d := confirm.DeclaredBy(line); d != "" && !slices.Contains(names, d) {
+				names = append(names, d)
+			}
+		}
+	}
+	return names
 }
 
 // outsideProject reports whether a write surely lands outside the project:
