@@ -432,6 +432,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		prev = ws[k-1].Text
 	}
 	if lang.IsChangeVerb(w) {
+		if k >= 2 && isDeterminer(ws[k-2].Text) && k+1 < len(ws) && isFilesNoun(ws[k+1].Text) {
+			return false // "the leftover merge files", "the old log files": a modifier
+		}
 		if inWhClause(r.norm, ws, k) {
 			return false // "tell me what you'd change": a question inside, not a request
 		}

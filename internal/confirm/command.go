@@ -70,3 +70,13 @@ func namesDirOf(norm, name string) bool {
 // "": for a caller that knows which lines an edit rewrites (a sed
 // substitution) but not the blocks around them.
 func DeclaredBy(line string) string { return declaredOrKey(strings.TrimSpace(line)) }
+
+// isFilesNoun reports whether w names files or folders, so that a change
+// verb before it ("merge files", "log folder") qualifies it.
+func isFilesNoun(w string) bool {
+	switch w {
+	case "file", "files", "folder", "folders", "dir", "dirs", "directory", "directories":
+		return true
+	}
+	return false
+}

@@ -189,12 +189,28 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		return byCommand(), false
 	}
 	cls, external := r.classifyBashWrite(ctx, cfg, conv, c, w)
+	if hook, ok := gitHook(w.Path); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
+		// .git/hooks/pre-push is "the pre-push hook".
+		if byName := r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Command: hook + " hook"}); byName.Level == confirm.Explicit {
+			return byName, false
+		}
+	}
 	if cls.Level != confirm.Explicit && w.Program != "" {
 		if byCmd := byCommand(); byCmd.Level == confirm.Explicit {
 			return byCmd, false
 		}
 	}
 	return cls, external
+}
+
+// gitHook is the name of the git hook at p (".git/hooks/pre-push" →
+// "pre-push"), ok false for any other path.
+func gitHook(p string) (string, bool) {
+	dir, name := filepath.Split(p)
+	if name == "" || strings.HasSuffix(name, ".sample") || filepath.Base(dir) != "hooks" || filepath.Base(filepath.Dir(filepath.Clean(dir))) != ".git" {
+		return "", false
+	}
+	return name, true
 }
 
 // removalOf is how a write of kind k takes its file away: a deletion is
