@@ -165,7 +165,7 @@ func TestFreshBashTuningSecondBatch(t *testing.T) {
 // managers, archives), and the batch written for the writer-program
 // table (own); their misses are printed.
 func TestFreshBashTuning1124(t *testing.T) {
-	for _, name := range []string{"bash-tuning-a.jsonl", "bash-tuning-b.jsonl"} {
+	for _, name := range []string{"bash-tuning-a.jsonl", "bash-tuning-b.jsonl", "bash-tuning-own.jsonl"} {
 		t.Run(name, func(t *testing.T) {
 			s := scoreFreshBash(t, "fresh-2026-11-24/"+name)
 			for _, m := range s.misses {
