@@ -2,6 +2,7 @@ package confirm
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -402,6 +403,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		if to := r.Text[ws[k].Start:ws[k].End]; occursAsWord(r.t.Added, to) && !occursAsWord(r.t.Range, to) {
 			return true
 		}
+	}
+	if slices.Contains(r.t.Verbs, w) {
+		return k == 0 || !isDeterminer(ws[k-1].Text) // "run make fmt", "extract assets.tar.gz"
 	}
 	if w == "turn" && turnedOnOff(ws, k) {
 		return true // "turn debug off"

@@ -25,8 +25,9 @@ func commandMentions(text, norm, cmd string) []mention {
 		i += from
 		end := i + len(want)
 		from = i + 1
-		if !nameBoundary(norm, i, end) || i > 0 && isPathByte(norm[i-1]) || end < len(norm) && norm[end] == '/' {
-			continue
+		if !nameBoundary(norm, i, end) || i > 0 && isPathByte(norm[i-1]) ||
+			end+1 < len(norm) && norm[end] == '/' && isPathByte(norm[end+1]) {
+			continue // part of a longer path: "src/api.js" does not name src
 		}
 		out = append(out, mention{Span: span{Start: i, End: end}, what: text[i:end], file: true})
 	}
@@ -79,4 +80,10 @@ func isFilesNoun(w string) bool {
 		return true
 	}
 	return false
+}
+
+// Types reports whether text types the command cmd (see commandMentions):
+// "run black on app/models.py" types "black".
+func Types(text, cmd string) bool {
+	return len(commandMentions(text, lang.Normalize(text), cmd)) > 0
 }

@@ -55,6 +55,9 @@ type Target struct {
 	// install", "cargo add serde"): only the user typing that command, as
 	// words, names it; the file's name and symbols do not count.
 	Command string
+	// Verbs are words that ask for this change besides the verbs of
+	// change: a program's own ("run", "extract", "switch", "gofmt").
+	Verbs []string
 }
 
 // Removal is how a change takes a file away.

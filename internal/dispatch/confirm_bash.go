@@ -40,6 +40,12 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	}
 	var writes []shell.Write
 	for _, w := range reading.Writes {
+		if w.Unread != "" {
+			// The write stands for this reason, and is judged itself.
+			unreadable = slices.DeleteFunc(slices.Clone(unreadable), func(u string) bool { return u == w.Unread })
+		}
+	}
+	for _, w := range reading.Writes {
 		switch {
 		case !w.Kind.Changes() || outsideProject(w, project):
 		case w.Dynamic:
@@ -160,7 +166,16 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 	if cfg.Classifier.Command != "" {
 		return r.classifyChange(ctx, cfg, "Bash", c)
 	}
-	cls := r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Path: c.Path, Removal: removal})
+	t := confirm.Target{Name: c.Name, Path: c.Path, Removal: removal, Verbs: w.Verbs}
+	if w.Recursive {
+		// A directory: named by its path as typed, not by a file in it
+		// ("src/api.js" does not name src); the project itself never.
+		if w.Path == r.ProjectDir() || c.Name == "." {
+			return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "it writes all over the project"}, false
+		}
+		t.Command = c.Name
+	}
+	cls := r.classifyBuiltin(conv, t)
 	if cls.Level != confirm.Explicit {
 		return cls, false
 	}
@@ -183,7 +198,7 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		if w.Program == "" || cfg.Classifier.Command != "" {
 			return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}
 		}
-		return r.classifyBuiltin(conv, confirm.Target{Name: w.Program, Command: w.Program})
+		return r.classifyBuiltin(conv, confirm.Target{Name: w.Program, Command: w.Program, Verbs: w.Verbs})
 	}
 	if w.Kind == shell.Unknown {
 		return byCommand(), false
@@ -195,12 +210,32 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 			return byName, false
 		}
 	}
+	if cls.Level != confirm.Explicit && w.Tool != "" && cfg.Classifier.Command == "" && typesTool(conv, w.Tool) {
+		// "run black on app/models.py", "gofmt main.go please": the tool
+		// named with the file is the request.
+		tool := strings.Fields(w.Tool)
+		verbs := []string{tool[len(tool)-1], "run", "use", "apply", "execute"}
+		if byTool := r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Path: c.Path, Verbs: verbs}); byTool.Level == confirm.Explicit {
+			return byTool, false
+		}
+	}
 	if cls.Level != confirm.Explicit && w.Program != "" {
 		if byCmd := byCommand(); byCmd.Level == confirm.Explicit {
 			return byCmd, false
 		}
 	}
 	return cls, external
+}
+
+// typesTool reports whether the user's latest message types the tool's
+// name ("black", "cargo fmt").
+func typesTool(conv []confirm.Turn, tool string) bool {
+	for i := len(conv) - 1; i >= 0; i-- {
+		if conv[i].Role == confirm.User && strings.TrimSpace(conv[i].Text) != "" {
+			return confirm.Types(conv[i].Text, tool)
+		}
+	}
+	return false
 }
 
 // gitHook is the name of the git hook at p (".git/hooks/pre-push" →

@@ -32,6 +32,10 @@ type writerRule struct {
 	operands bool
 	// skip is how many leading operands are not files (yq's expression).
 	skip int
+	// names, for a program whose files are not known, is what a user
+	// names to ask for them ("snapshots" for jest -u), with verbs.
+	names string
+	verbs []string
 	// valued are the short options that take a value; long the long ones.
 	valued string
 	long   []string
@@ -130,9 +134,9 @@ var writerRules = map[string][]writerRule{
 	"bundle":      {{sub: "add", files: bundleFiles}, {sub: "remove", files: bundleFiles}, {sub: "install", files: bundleFiles[1:]}, {sub: "update", files: bundleFiles[1:]}, {sub: "lock", files: bundleFiles[1:]}, {sub: "init", files: bundleFiles[:1]}},
 	"composer":    {{sub: "require", files: composerFiles}, {sub: "remove", files: composerFiles}, {sub: "update", files: composerFiles[1:], reads: []string{"--dry-run"}}, {sub: "install", files: composerFiles[1:], reads: []string{"--dry-run"}}, {sub: "init", files: composerFiles[:1]}},
 	"pip-compile": {{files: []string{"requirements.txt"}}},
-	"jest":        {{when: []string{"-u", "--updateSnapshot", "--update-snapshot"}}},
-	"vitest":      {{when: []string{"-u", "--update"}}},
-	"pytest":      {{when: []string{"--snapshot-update", "--force-regen", "--update-snapshots", "--inline-snapshot=fix", "--inline-snapshot=create"}}},
+	"jest":        {{when: []string{"-u", "--updateSnapshot", "--update-snapshot"}, names: "snapshots", verbs: snapshotVerbs}},
+	"vitest":      {{when: []string{"-u", "--update"}, names: "snapshots", verbs: snapshotVerbs}},
+	"pytest":      {{when: []string{"--snapshot-update", "--force-regen", "--update-snapshots", "--inline-snapshot=fix", "--inline-snapshot=create"}, names: "snapshots", verbs: snapshotVerbs}},
 	"pre-commit":  {{sub: "run"}, {sub: "autoupdate", files: []string{".pre-commit-config.yaml"}}},
 }
 
@@ -242,8 +246,15 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 			if len(files) == 0 {
 				w.unknownWrites(Invocation{Args: argv}, sc, by)
 			}
+			tool := name
+			if r.sub != "" {
+				tool += " " + r.sub
+			}
 			for _, f := range files {
 				w.programWrite(sc, f, EditPlace, by, program, "", dirLike(f.Text))
+				if n := len(w.out.Writes); n > 0 && w.out.Writes[n-1].Program == program {
+					w.out.Writes[n-1].Tool = tool
+				}
 			}
 		case len(r.files) > 0:
 			for i, f := range r.files {
@@ -255,6 +266,9 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 			}
 		default:
 			w.unknownWrites(Invocation{Args: argv}, sc, by)
+			if wr := &w.out.Writes[len(w.out.Writes)-1]; r.names != "" && wr.Kind == Unknown {
+				wr.Program, wr.Verbs = r.names, r.verbs
+			}
 		}
 		return true
 	}
@@ -353,7 +367,19 @@ func (w *walker) programWrite(sc *scope, target Word, kind Kind, by, program, wi
 // directory it runs in: asking for the command is asking for them.
 func (w *walker) unknownWrites(inv Invocation, sc *scope, by string) {
 	w.programWrite(sc, Word{Text: "."}, Unknown, by, programOf(inv.Args), "", true)
+	if n := len(w.out.Writes); n > 0 && w.out.Writes[n-1].Kind == Unknown {
+		w.out.Writes[n-1].Verbs = runVerbs
+	}
 }
+
+// snapshotVerbs ask for test snapshots to be written again.
+var snapshotVerbs = []string{"update", "regenerate", "regen", "refresh", "rewrite", "accept"}
+
+// runVerbs ask for a command to be run ("run make fmt").
+var runVerbs = []string{"run", "execute", "rerun"}
+
+// extractVerbs ask for an archive to be unpacked ("extract assets.tar.gz").
+var extractVerbs = []string{"extract", "unpack", "untar", "unzip", "decompress", "expand", "unarchive"}
 
 // programOf is a command as a user would ask for it: its words without
 // options ("make install", "npm run format", "cargo fmt").

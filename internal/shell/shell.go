@@ -131,11 +131,23 @@ type Write struct {
 	// for a caller that works out what it will write (sed -i's script).
 	Args []Word
 	// Program, for a write by a program that edits files itself (a
-	// formatter, a package manager, make install; see programs.go), is
-	// the command as a user would ask for it, options left out ("make
-	// install", "cargo add serde"): asking for that command asks for this
-	// write. "" for other writes.
+	// formatter, a package manager, make install, git pull; see
+	// programs.go), is what a user names to ask for it: the command,
+	// options left out ("make install", "cargo add serde"), or what it
+	// applies ("fix.patch", "assets.tar.gz", the branch of git checkout).
+	// "" for other writes.
 	Program string
+	// Verbs are the words that ask for Program besides the ordinary verbs
+	// of change ("run", "extract", "switch"; git's subcommand).
+	Verbs []string
+	// Tool is the program's name as typed ("black", "cargo fmt") when the
+	// files it writes are its operands: a request naming the tool and the
+	// file ("run black on app/models.py") asks for this write.
+	Tool string
+	// Unread is the reason in Reading.Unreadable this write stands for
+	// (git pull's "changes files … the command does not name"): a caller
+	// that judges the write may drop the reason.
+	Unread string
 	// With is the file this one is kept in step with (a lock file's
 	// manifest: Cargo.lock with Cargo.toml), absolute; "" when none.
 	With string

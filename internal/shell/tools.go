@@ -78,7 +78,7 @@ func (w *walker) tar(args []Word, sc *scope) {
 	}
 	switch mode {
 	case 'x':
-		w.programWrite(sc, dir, Unknown, by, programOf(append([]Word{{Text: "tar"}}, args...)), "", true)
+		w.archiveWrite(sc, dir, by, archive)
 	case 'c', 'r':
 		if archive.Text != "" && archive.Text != "-" {
 			w.programWrite(sc, archive, Overwrite, by, "", "", false)
@@ -98,8 +98,26 @@ func (w *walker) unzip(args []Word, sc *scope) {
 	if d, ok := o.value["d"]; ok {
 		dir = d
 	}
-	argv := append([]Word{{Text: "unzip"}}, args...)
-	w.programWrite(sc, dir, Unknown, display(argv), programOf(argv), "", true)
+	archive := Word{}
+	if len(o.pos) > 0 {
+		archive = o.pos[0]
+	}
+	w.archiveWrite(sc, dir, display(append([]Word{{Text: "unzip"}}, args...)), archive)
+}
+
+// archiveWrite records that extracting archive writes its files (which
+// the line does not name) in dir: asking to extract the archive asks for
+// them.
+func (w *walker) archiveWrite(sc *scope, dir Word, by string, archive Word) {
+	program := ""
+	if !archive.Dynamic && archive.Text != "-" {
+		program = archive.Text
+	}
+	n := len(w.out.Writes)
+	w.programWrite(sc, dir, Unknown, by, program, "", true)
+	if len(w.out.Writes) > n {
+		w.out.Writes[n].Verbs = extractVerbs
+	}
 }
 
 // rsync records the destination rsync or scp writes (its last operand,
@@ -121,7 +139,11 @@ func (w *walker) rsync(name string, args []Word, sc *scope) {
 		return
 	}
 	argv := append([]Word{{Text: name}}, args...)
+	n := len(w.out.Writes)
 	w.programWrite(sc, dest, Overwrite, display(argv), "", "", true)
+	if len(w.out.Writes) > n {
+		w.out.Writes[n].Verbs = []string{"sync", "mirror", "copy", name}
+	}
 }
 
 // remote reports whether an operand of rsync, scp or docker cp is on
@@ -148,9 +170,13 @@ func (w *walker) compress(name string, args []Word, sc *scope) {
 		if un {
 			out.Text = strings.TrimSuffix(f.Text, ext)
 		}
-		w.programWrite(sc, out, Overwrite, by, "", "", false)
+		n := len(w.out.Writes)
+		w.programWrite(sc, out, Overwrite, by, f.Text, "", false)
 		if !keep {
-			w.programWrite(sc, f, Delete, by, "", "", false)
+			w.programWrite(sc, f, Delete, by, f.Text, "", false)
+		}
+		for i := n; i < len(w.out.Writes); i++ {
+			w.out.Writes[i].Verbs = []string{name, "compress", "decompress", "zip", "unzip", "archive"}
 		}
 	}
 }
@@ -226,7 +252,11 @@ func (w *walker) containerCopy(args []Word, sc *scope) {
 		return
 	}
 	argv := append([]Word{{Text: "docker"}}, args...)
+	n := len(w.out.Writes)
 	w.programWrite(sc, o.pos[1], Overwrite, display(argv), "", "", dirLike(o.pos[1].Text))
+	if len(w.out.Writes) > n {
+		w.out.Writes[n].Verbs = []string{"copy", "pull", "fetch", "grab", "cp"}
+	}
 }
 
 // writingName reports whether a script's or target's name says it writes
@@ -241,10 +271,8 @@ func writingName(name string) bool {
 	writes := false
 	for _, f := range strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == ':' || r == '.' || r == '/' }) {
 		switch f {
-		case "check", "verify", "diff", "dry", "lint", "test", "validate", "ci":
-			if !writes || f != "lint" {
-				return false
-			}
+		case "check", "verify", "diff", "dry", "test", "validate", "ci":
+			return false
 		case "regen", "regenerate", "generate", "gen", "codegen", "fmt", "format", "fix", "autofix", "update", "upgrade",
 			"bump", "install", "vendor", "tidy", "clean", "distclean", "write", "prettify", "rewrite", "snapshot", "snapshots", "scaffold":
 			writes = true

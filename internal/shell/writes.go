@@ -173,7 +173,16 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 		} else if len(o.pos) > 0 {
 			w.write(sc, o.pos[0], EditPlace, by, false)
 		} else {
-			w.unreadable("patch changes the files its patch names (" + by + ")")
+			reason := "patch changes the files its patch names (" + by + ")"
+			w.unreadable(reason)
+			if in, ok := firstValue(o, "i", "input"); ok && !in.Dynamic {
+				w.patchInput = in.Text
+			}
+			if w.patchInput != "" {
+				w.programWrite(sc, Word{Text: "."}, Unknown, by, w.patchInput, "", true)
+				wr := &w.out.Writes[len(w.out.Writes)-1]
+				wr.Verbs, wr.Unread = []string{"apply", "patch"}, reason
+			}
 		}
 	}
 }
