@@ -251,6 +251,7 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 				tool += " " + r.sub
 			}
 			for _, f := range files {
+				f = operand(f)
 				w.programWrite(sc, f, EditPlace, by, program, "", dirLike(f.Text))
 				if n := len(w.out.Writes); n > 0 && w.out.Writes[n-1].Program == program {
 					w.out.Writes[n-1].Tool = tool
@@ -333,6 +334,20 @@ func letters(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// operand is a formatter's operand as the files it stands for: a Go
+// package pattern ("./internal/...") is its directory; a glob the tool
+// expands itself, even quoted ('src/**/*.ts'), is only known at run time.
+func operand(f Word) Word {
+	if f.Text == "..." {
+		f.Text = "."
+	}
+	f.Text = strings.TrimSuffix(f.Text, "/...")
+	if strings.ContainsAny(f.Text, "*?[") {
+		f.Dynamic = true
+	}
+	return f
 }
 
 // dirLike reports whether an operand names a directory rather than a

@@ -140,7 +140,7 @@ func (w *walker) rsync(name string, args []Word, sc *scope) {
 	}
 	argv := append([]Word{{Text: name}}, args...)
 	n := len(w.out.Writes)
-	w.programWrite(sc, dest, Overwrite, display(argv), "", "", true)
+	w.programWrite(sc, dest, Overwrite, display(argv), "", "", name == "rsync" || o.any("r"))
 	if len(w.out.Writes) > n {
 		w.out.Writes[n].Verbs = []string{"sync", "mirror", "copy", name}
 	}

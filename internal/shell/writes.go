@@ -36,6 +36,14 @@ func getopt(args []Word, valued string, long ...string) options {
 				i++
 				o.value[name] = args[i]
 			}
+		case slices.Contains(long, a.Text[1:]):
+			// A long option written with one dash, as Go's flag
+			// package does (goimports -local example.com).
+			o.flags[a.Text[1:]] = true
+			if i+1 < len(args) {
+				i++
+				o.value[a.Text[1:]] = args[i]
+			}
 		default:
 		cluster:
 			for j := 1; j < len(a.Text); j++ {
