@@ -88,6 +88,8 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		v.Level = confirm.NeedsConfirmation
 		what := c.Name
 		switch {
+		case w.Kind == shell.Unknown && w.Path == project:
+			what = "files it does not name in the project"
 		case w.Kind == shell.Unknown:
 			what = "files it does not name in " + c.Name
 		case w.Recursive:

@@ -1,6 +1,7 @@
 package dispatch
 
 import (
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -50,4 +51,55 @@ func TestRemovalOf(t *testing.T) {
 	for _, k := range []shell.Kind{shell.Overwrite, shell.Append, shell.EditPlace, shell.Truncate, shell.MoveTo, shell.Create, shell.Restore} {
 		assert.Equal(t, confirm.Keeps, removalOf(k), "%v", k)
 	}
+}
+
+func TestGitHook(t *testing.T) {
+	for p, want := range map[string]string{
+		"/p/.git/hooks/pre-push": "pre-push", "/p/sub/.git/hooks/commit-msg": "commit-msg",
+		"/p/.git/hooks/pre-push.sample": "", "/p/hooks/pre-push": "", "/p/.git/config": "", "/p/.githooks/pre-push": "",
+	} {
+		got, ok := gitHook(p)
+		assert.Equal(t, want, got, p)
+		assert.Equal(t, want != "", ok, p)
+	}
+}
+
+func TestDeclaredOnChangedLines(t *testing.T) {
+	before := "package l\n\nconst DefaultRate = 10\nconst DefaultBurst = 20\n"
+	after := "package l\n\nconst DefaultRate = 25\nconst DefaultBurst = 20\n"
+	assert.Equal(t, []string{"DefaultRate"}, declaredOnChangedLines(before, after))
+	assert.Empty(t, declaredOnChangedLines(before, before))
+}
+
+// A program's writes through the whole hook: asked about with what it
+// does, the reason it stood for not repeated; run as asked when the user
+// typed the command.
+func TestProgramWritesThroughTheHook(t *testing.T) {
+	project := t.TempDir()
+	ask := func(command, said string) (string, string) {
+		state := t.TempDir()
+		k := freshBash{Command: command}
+		k.Conversation = append(k.Conversation, struct {
+			Role string `json:"role"`
+			Text string `json:"text"`
+		}{"user", said})
+		raw := fixture(t, "18-pre-tool-use-bash.json", map[string]any{"tool_input.command": command, "cwd": project,
+			"transcript_path": transcriptOf(t, state, k)})
+		resp := Handle(context.Background(), testEnv(t, project), raw)
+		return string(resp.Permission), resp.PermissionReason
+	}
+	decision, reason := ask("make install", "why does the build fail?")
+	assert.Equal(t, "ask", decision)
+	assert.Contains(t, reason, "change files it does not name in the project (make install)")
+	decision, reason = ask("git pull", "what changed upstream?")
+	assert.Equal(t, "ask", decision)
+	assert.NotContains(t, reason, "cannot all be read", "the pull is asked about as a write, once")
+	decision, _ = ask("make install", "run make install")
+	assert.Equal(t, "allow", decision)
+	decision, _ = ask("cargo add serde", "add serde to Cargo.toml")
+	assert.Equal(t, "allow", decision, "Cargo.lock comes with Cargo.toml")
+	decision, _ = ask("cargo add serde", "add serde")
+	assert.Equal(t, "ask", decision, "the manifest is not named, nor the command")
+	decision, _ = ask("npx prettier --check .", "is it formatted?")
+	assert.Equal(t, "", decision, "a check only reads")
 }
