@@ -283,7 +283,9 @@ func subcommand(args []Word, sub string) ([]Word, bool) {
 		return args, true
 	}
 	i := 0
-	for _, s := range strings.Fields(sub) {
+	for rest := sub; rest != ""; {
+		var s string
+		s, rest, _ = strings.Cut(rest, " ") // no allocation: this runs for every go or npm command
 		for i < len(args) && strings.HasPrefix(args[i].Text, "-") && !args[i].Dynamic && !strings.HasPrefix(s, "-") {
 			i++ // global options before the subcommand (cargo --locked add)
 		}
