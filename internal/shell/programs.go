@@ -213,7 +213,9 @@ func innerProgram(name string, args []Word) ([]Word, bool) {
 
 // containsWord reports whether the space-separated list holds w.
 func containsWord(list, w string) bool {
-	for _, f := range strings.Fields(list) {
+	for list != "" {
+		var f string
+		f, list, _ = strings.Cut(list, " ")
 		if f == w {
 			return true
 		}

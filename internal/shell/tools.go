@@ -185,6 +185,13 @@ func (w *walker) compress(name string, args []Word, sc *scope) {
 // writing (install, fmt, generate, fix, clean, …) writes files the line
 // does not name; make -n / --dry-run / -q only prints.
 func (w *walker) makeTargets(inv Invocation, sc *scope) {
+	named := false
+	for _, a := range inv.Args[1:] {
+		named = named || !a.Dynamic && writingName(a.Text)
+	}
+	if !named {
+		return // make test, make -j4: nothing to read further
+	}
 	o := getopt(inv.Args[1:], "CfIjlWo", "directory", "file", "makefile", "include-dir", "jobs", "load-average", "what-if", "old-file")
 	if o.any("n", "dry-run", "just-print", "recon", "q", "question", "p", "print-data-base", "list", "l", "summary", "dry") {
 		return
@@ -269,7 +276,16 @@ func writingName(name string) bool {
 		name = name[:dot]
 	}
 	writes := false
-	for _, f := range strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == ':' || r == '.' || r == '/' }) {
+	for name != "" {
+		// The next word, without allocating: this runs for every make
+		// target and script a line runs.
+		i := strings.IndexAny(name, "_-:./")
+		f := name
+		if i >= 0 {
+			f, name = name[:i], name[i+1:]
+		} else {
+			name = ""
+		}
 		switch f {
 		case "check", "verify", "diff", "dry", "test", "validate", "ci":
 			return false
@@ -288,7 +304,6 @@ func writingName(name string) bool {
 // manage.py command that writes (makemigrations, …).
 func (w *walker) interpreter(inv Invocation, sc *scope) {
 	args := inv.Args[1:]
-	by := display(inv.Args)
 	code, inline := inv.Stdin, inv.Stdin != ""
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -312,7 +327,7 @@ func (w *walker) interpreter(inv Invocation, sc *scope) {
 			if path.Base(a.Text) == "manage.py" {
 				w.manage(inv, args[i+1:], sc)
 			} else if writingName(a.Text) {
-				w.unknownWrites(Invocation{Args: []Word{inv.Args[0], a}}, sc, by)
+				w.unknownWrites(Invocation{Args: []Word{inv.Args[0], a}}, sc, display(inv.Args))
 			}
 			return
 		}
@@ -320,6 +335,7 @@ func (w *walker) interpreter(inv Invocation, sc *scope) {
 	if !inline {
 		return
 	}
+	by := display(inv.Args)
 	if file, mode, ok := openedForWrite(code); ok {
 		kind := Overwrite
 		if strings.Contains(mode, "a") {
