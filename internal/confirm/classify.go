@@ -407,6 +407,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if slices.Contains(r.t.Verbs, w) {
 		return k == 0 || !isDeterminer(ws[k-1].Text) // "run make fmt", "extract assets.tar.gz"
 	}
+	if r.t.OnlyVerbs {
+		return false
+	}
 	if w == "turn" && turnedOnOff(ws, k) {
 		return true // "turn debug off"
 	}

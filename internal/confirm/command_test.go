@@ -64,3 +64,16 @@ func TestTargetVerbs(t *testing.T) {
 		assert.Equal(t, tc.want, c.Level, "%s: %s", tc.text, c.Reasoning)
 	}
 }
+
+func TestTargetOnlyVerbs(t *testing.T) {
+	branch := Target{Name: "main", Command: "main", Verbs: []string{"switch", "checkout"}, OnlyVerbs: true}
+	for text, want := range map[string]Level{
+		"switch to main":                           Explicit,
+		"checkout main and rebuild":                Explicit,
+		"change the main function to return early": NeedsConfirmation,
+		"fix main": NeedsConfirmation,
+	} {
+		c := Classify(Request{Conversation: []Turn{{Role: User, Text: text}}, Target: branch})
+		assert.Equal(t, want, c.Level, "%s: %s", text, c.Reasoning)
+	}
+}

@@ -58,6 +58,10 @@ type Target struct {
 	// Verbs are words that ask for this change besides the verbs of
 	// change: a program's own ("run", "extract", "switch", "gofmt").
 	Verbs []string
+	// OnlyVerbs makes Verbs the only words that ask for the change (a
+	// branch is asked for by "switch to main", not by "change the main
+	// function").
+	OnlyVerbs bool
 }
 
 // Removal is how a change takes a file away.

@@ -200,7 +200,7 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		if w.Program == "" || cfg.Classifier.Command != "" {
 			return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}
 		}
-		return r.classifyBuiltin(conv, confirm.Target{Name: w.Program, Command: w.Program, Verbs: w.Verbs})
+		return r.classifyBuiltin(conv, confirm.Target{Name: w.Program, Command: w.Program, Verbs: w.Verbs, OnlyVerbs: len(w.Verbs) > 0})
 	}
 	if w.Kind == shell.Unknown {
 		return byCommand(), false
@@ -213,10 +213,10 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		}
 	}
 	if cls.Level != confirm.Explicit && w.Tool != "" && cfg.Classifier.Command == "" && typesTool(conv, w.Tool) {
-		// "run black on app/models.py", "gofmt main.go please": the tool
-		// named with the file is the request.
-		tool := strings.Fields(w.Tool)
-		verbs := []string{tool[len(tool)-1], "run", "use", "apply", "execute"}
+		// "run black on app/models.py": the tool named with the file is
+		// the request. (The tool's name alone is no verb: "black
+		// app/models.py fails on CI" asks for nothing.)
+		verbs := []string{"run", "use", "apply", "execute", "rerun"}
 		if byTool := r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Path: c.Path, Verbs: verbs}); byTool.Level == confirm.Explicit {
 			return byTool, false
 		}

@@ -216,7 +216,7 @@ func gitProgram(sub string, args []Word) (program string, verbs []string) {
 		if b, ok := firstValue(o, "b", "c", "B", "C"); ok && !b.Dynamic {
 			first = b.Text
 		}
-		return first, []string{"switch", "checkout", "check", "change"}
+		return first, []string{"switch", "checkout"}
 	case "merge", "rebase", "cherry-pick", "revert":
 		return first, []string{sub}
 	case "apply", "am":

@@ -100,7 +100,7 @@ var writerRules = map[string][]writerRule{
 	},
 	"go": {
 		{sub: "get", files: goFiles}, {sub: "mod tidy", files: goFiles}, {sub: "mod edit", files: goFiles[:1], reads: []string{"-json", "-print"}},
-		{sub: "mod init", files: goFiles[:1]}, {sub: "mod vendor"}, {sub: "mod download", files: goFiles[1:]},
+		{sub: "mod init", files: goFiles[:1]}, {sub: "mod vendor"},
 		{sub: "work init", files: []string{"go.work"}}, {sub: "work use", files: []string{"go.work"}}, {sub: "work edit", files: []string{"go.work"}, reads: []string{"-json", "-print"}}, {sub: "work sync"},
 		{sub: "fmt", reads: []string{"-n"}}, {sub: "fix"}, {sub: "generate", reads: []string{"-n"}},
 	},
