@@ -36,6 +36,9 @@ type writerRule struct {
 	// names to ask for them ("snapshots" for jest -u), with verbs.
 	names string
 	verbs []string
+	// output names the options whose value is the file written instead
+	// of files ("o output-file": pip-compile -o FILE).
+	output string
 	// valued are the short options that take a value; long the long ones.
 	valued string
 	long   []string
@@ -60,35 +63,60 @@ var (
 // subcommand first.
 var writerRules = map[string][]writerRule{
 	// Formatters and fixers: their operands are rewritten.
-	"prettier":      {{when: []string{"--write", "-w"}, operands: true, long: []string{"config", "ignore-path", "plugin", "parser", "stdin-filepath", "log-level", "cache-location", "cache-strategy", "end-of-line", "trailing-comma", "prose-wrap", "arrow-parens", "tab-width", "print-width", "quote-props"}}},
-	"black":         {{reads: []string{"--check", "--diff", "-c", "--code"}, operands: true, valued: "lltS", long: []string{"line-length", "target-version", "config", "include", "exclude", "extend-exclude", "force-exclude", "stdin-filename", "workers"}}},
-	"isort":         {{reads: []string{"--check-only", "--check", "-c", "--diff", "--show-files"}, operands: true, long: []string{"settings-path", "sp", "profile", "line-length", "skip", "src"}}},
-	"autopep8":      {{when: []string{"-i", "--in-place"}, operands: true}},
-	"autoflake":     {{when: []string{"-i", "--in-place"}, operands: true}},
-	"yapf":          {{when: []string{"-i", "--in-place"}, operands: true, long: []string{"style"}}},
-	"ruff":          {{sub: "format", reads: []string{"--check", "--diff"}, operands: true, long: []string{"config", "line-length", "target-version", "exclude"}}, {sub: "check", when: []string{"--fix", "--unsafe-fixes"}, reads: []string{"--no-fix", "--diff"}, operands: true, long: []string{"config", "select", "ignore", "extend-select", "output-format", "exclude"}}, {when: []string{"--fix"}, operands: true}},
-	"gofmt":         {{when: []string{"-w"}, operands: true, valued: "r"}},
-	"goimports":     {{when: []string{"-w"}, operands: true, long: []string{"local", "srcdir"}}},
-	"gofumpt":       {{when: []string{"-w"}, operands: true}},
-	"golines":       {{when: []string{"-w", "--write-output"}, operands: true, valued: "m", long: []string{"max-len"}}},
-	"golangci-lint": {{sub: "run", when: []string{"--fix"}, operands: true}, {sub: "fmt", reads: []string{"--diff", "-d"}, operands: true}},
-	"rustfmt":       {{reads: []string{"--check", "--emit=stdout"}, operands: true, long: []string{"edition", "config-path", "config", "emit"}}},
-	"clang-format":  {{when: []string{"-i"}, operands: true, long: []string{"style", "assume-filename"}}},
-	"eslint":        {{when: []string{"--fix"}, reads: []string{"--fix-dry-run"}, operands: true, valued: "cfo", long: []string{"config", "format", "output-file", "ext", "rule", "plugin", "ignore-path", "resolve-plugins-relative-to", "rulesdir", "max-warnings", "cache-location", "parser"}}},
-	"stylelint":     {{when: []string{"--fix"}, operands: true, long: []string{"config", "formatter", "custom-syntax"}}},
-	"standard":      {{when: []string{"--fix"}, operands: true}},
-	"biome":         {{sub: "format", when: []string{"--write", "--apply"}, operands: true}, {sub: "check", when: []string{"--write", "--apply", "--fix"}, operands: true}, {sub: "lint", when: []string{"--write", "--apply", "--fix"}, operands: true}},
-	"dprint":        {{sub: "fmt", operands: true}},
-	"shfmt":         {{when: []string{"-w", "--write"}, operands: true, valued: "i", long: []string{"indent", "language-dialect", "filename"}}},
-	"terraform":     {{sub: "fmt", reads: []string{"-check", "-write=false", "-list=true"}, operands: true}},
-	"tofu":          {{sub: "fmt", reads: []string{"-check", "-write=false"}, operands: true}},
-	"rubocop":       {{when: []string{"-a", "-A", "-x", "--autocorrect", "--autocorrect-all", "--auto-correct", "--auto-correct-all", "--fix-layout"}, operands: true, valued: "cfor", long: []string{"config", "format", "out", "require", "only", "except"}}},
-	"mix":           {{sub: "format", reads: []string{"--check-formatted", "--dry-run"}, operands: true}},
-	"dotnet":        {{sub: "format", reads: []string{"--verify-no-changes"}, operands: true}},
-	"ktlint":        {{when: []string{"-F", "--format"}, operands: true}},
-	"swiftformat":   {{reads: []string{"--lint", "--dryrun"}, operands: true}},
-	"sqlfluff":      {{sub: "fix", operands: true, long: []string{"dialect", "templater", "rules", "exclude-rules", "config"}}, {sub: "format", operands: true, long: []string{"dialect", "templater", "config"}}},
-	"yq":            {{when: []string{"-i", "--inplace"}, operands: true, skip: 1, valued: "opI", long: []string{"output-format", "input-format", "indent", "front-matter", "expression"}}},
+	"prettier":           {{when: []string{"--write", "-w"}, operands: true, long: []string{"config", "ignore-path", "plugin", "parser", "stdin-filepath", "log-level", "cache-location", "cache-strategy", "end-of-line", "trailing-comma", "prose-wrap", "arrow-parens", "tab-width", "print-width", "quote-props"}}},
+	"black":              {{reads: []string{"--check", "--diff", "-c", "--code"}, operands: true, valued: "lltS", long: []string{"line-length", "target-version", "config", "include", "exclude", "extend-exclude", "force-exclude", "stdin-filename", "workers"}}},
+	"isort":              {{reads: []string{"--check-only", "--check", "-c", "--diff", "--show-files"}, operands: true, long: []string{"settings-path", "sp", "profile", "line-length", "skip", "src"}}},
+	"autopep8":           {{when: []string{"-i", "--in-place"}, operands: true}},
+	"autoflake":          {{when: []string{"-i", "--in-place"}, operands: true}},
+	"yapf":               {{when: []string{"-i", "--in-place"}, operands: true, long: []string{"style"}}},
+	"ruff":               {{sub: "format", reads: []string{"--check", "--diff"}, operands: true, long: []string{"config", "line-length", "target-version", "exclude"}}, {sub: "check", when: []string{"--fix", "--unsafe-fixes"}, reads: []string{"--no-fix", "--diff"}, operands: true, long: []string{"config", "select", "ignore", "extend-select", "output-format", "exclude"}}, {when: []string{"--fix"}, operands: true}},
+	"gofmt":              {{when: []string{"-w"}, operands: true, valued: "r"}},
+	"goimports":          {{when: []string{"-w"}, operands: true, long: []string{"local", "srcdir"}}},
+	"gofumpt":            {{when: []string{"-w"}, operands: true}},
+	"golines":            {{when: []string{"-w", "--write-output"}, operands: true, valued: "m", long: []string{"max-len"}}},
+	"golangci-lint":      {{sub: "run", when: []string{"--fix"}, operands: true}, {sub: "fmt", reads: []string{"--diff", "-d"}, operands: true}},
+	"rustfmt":            {{reads: []string{"--check", "--emit=stdout"}, operands: true, long: []string{"edition", "config-path", "config", "emit"}}},
+	"clang-format":       {{when: []string{"-i"}, operands: true, long: []string{"style", "assume-filename"}}},
+	"eslint":             {{when: []string{"--fix"}, reads: []string{"--fix-dry-run"}, operands: true, valued: "cfo", long: []string{"config", "format", "output-file", "ext", "rule", "plugin", "ignore-path", "resolve-plugins-relative-to", "rulesdir", "max-warnings", "cache-location", "parser"}}},
+	"stylelint":          {{when: []string{"--fix"}, operands: true, long: []string{"config", "formatter", "custom-syntax"}}},
+	"standard":           {{when: []string{"--fix"}, operands: true}},
+	"biome":              {{sub: "format", when: []string{"--write", "--apply"}, operands: true}, {sub: "check", when: []string{"--write", "--apply", "--fix"}, operands: true}, {sub: "lint", when: []string{"--write", "--apply", "--fix"}, operands: true}},
+	"dprint":             {{sub: "fmt", operands: true}},
+	"shfmt":              {{when: []string{"-w", "--write"}, operands: true, valued: "i", long: []string{"indent", "language-dialect", "filename"}}},
+	"terraform":          {{sub: "fmt", reads: []string{"-check", "-write=false", "-list=true"}, operands: true}},
+	"tofu":               {{sub: "fmt", reads: []string{"-check", "-write=false"}, operands: true}},
+	"rubocop":            {{when: []string{"-a", "-A", "-x", "--autocorrect", "--autocorrect-all", "--auto-correct", "--auto-correct-all", "--fix-layout"}, operands: true, valued: "cfor", long: []string{"config", "format", "out", "require", "only", "except"}}},
+	"mix":                {{sub: "format", reads: []string{"--check-formatted", "--dry-run"}, operands: true}},
+	"dotnet":             {{sub: "format", reads: []string{"--verify-no-changes"}, operands: true}, {sub: "add"}, {sub: "remove"}, {sub: "new"}},
+	"ktlint":             {{when: []string{"-F", "--format"}, operands: true}},
+	"swiftformat":        {{reads: []string{"--lint", "--dryrun"}, operands: true}},
+	"sqlfluff":           {{sub: "fix", operands: true, long: []string{"dialect", "templater", "rules", "exclude-rules", "config"}}, {sub: "format", operands: true, long: []string{"dialect", "templater", "config"}}},
+	"yq":                 {{when: []string{"-i", "--inplace"}, operands: true, skip: 1, valued: "opI", long: []string{"output-format", "input-format", "indent", "front-matter", "expression"}}},
+	"deno":               {{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "lint", when: []string{"--fix"}, operands: true}},
+	"zig":                {{sub: "fmt", reads: []string{"--check", "--stdin"}, operands: true}},
+	"stylua":             {{reads: []string{"--check", "-c"}, operands: true}},
+	"taplo":              {{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "format", reads: []string{"--check"}, operands: true}},
+	"buf":                {{sub: "format", when: []string{"-w", "--write"}, operands: true}, {sub: "generate"}},
+	"markdownlint":       {{when: []string{"--fix"}, operands: true, valued: "cio", long: []string{"config", "ignore", "output", "rules"}}},
+	"markdownlint-cli2":  {{when: []string{"--fix"}, operands: true}},
+	"php-cs-fixer":       {{sub: "fix", reads: []string{"--dry-run"}, operands: true, long: []string{"config", "rules"}}},
+	"phpcbf":             {{operands: true, long: []string{"standard"}}},
+	"ocamlformat":        {{when: []string{"-i", "--inplace"}, operands: true}},
+	"swift-format":       {{when: []string{"-i", "--in-place"}, operands: true}},
+	"elm-format":         {{reads: []string{"--validate"}, operands: true}},
+	"nixfmt":             {{reads: []string{"--check", "-c"}, operands: true}},
+	"scalafmt":           {{reads: []string{"--test", "--list", "-l"}, operands: true}},
+	"gleam":              {{sub: "format", reads: []string{"--check", "--stdin"}, operands: true}},
+	"google-java-format": {{when: []string{"-i", "--replace"}, operands: true}},
+	"djlint":             {{when: []string{"--reformat"}, operands: true}},
+	"blue":               {{reads: []string{"--check", "--diff"}, operands: true}},
+	"pyupgrade":          {{operands: true}},
+	"docformatter":       {{when: []string{"-i", "--in-place"}, operands: true}},
+	"prisma":             {{sub: "migrate dev"}, {sub: "format"}, {sub: "init"}},
+	"alembic":            {{sub: "revision"}},
+	"rails":              {{sub: "generate"}, {sub: "g"}, {sub: "destroy"}, {sub: "d"}, {sub: "db:migrate", files: []string{"db/schema.rb"}}},
+	"sqlc":               {{sub: "generate"}},
+	"helm":               {{sub: "dependency update"}, {sub: "dep update"}, {sub: "dependency build"}, {sub: "dep build"}},
 	"cargo": {
 		{sub: "fmt", reads: []string{"--check"}},
 		{sub: "fix"}, {sub: "clippy", when: []string{"--fix"}},
@@ -128,16 +156,16 @@ var writerRules = map[string][]writerRule{
 	},
 	"uv": {
 		{sub: "add", files: uvFiles}, {sub: "remove", files: uvFiles}, {sub: "lock", files: uvFiles[1:], reads: []string{"--check", "--locked", "--dry-run"}},
-		{sub: "init", files: uvFiles[:1]}, {sub: "pip compile", when: []string{"-o", "--output-file"}},
+		{sub: "init", files: uvFiles[:1]}, {sub: "pip compile", when: []string{"-o", "--output-file"}, output: "o output-file"},
 	},
 	"pipenv":      {{sub: "install", files: pipenvFiles}, {sub: "uninstall", files: pipenvFiles}, {sub: "lock", files: pipenvFiles[1:]}, {sub: "update", files: pipenvFiles[1:]}},
 	"bundle":      {{sub: "add", files: bundleFiles}, {sub: "remove", files: bundleFiles}, {sub: "install", files: bundleFiles[1:]}, {sub: "update", files: bundleFiles[1:]}, {sub: "lock", files: bundleFiles[1:]}, {sub: "init", files: bundleFiles[:1]}},
 	"composer":    {{sub: "require", files: composerFiles}, {sub: "remove", files: composerFiles}, {sub: "update", files: composerFiles[1:], reads: []string{"--dry-run"}}, {sub: "install", files: composerFiles[1:], reads: []string{"--dry-run"}}, {sub: "init", files: composerFiles[:1]}},
-	"pip-compile": {{files: []string{"requirements.txt"}}},
+	"pip-compile": {{files: []string{"requirements.txt"}, output: "o output-file"}},
 	"jest":        {{when: []string{"-u", "--updateSnapshot", "--update-snapshot"}, names: "snapshots", verbs: snapshotVerbs}},
 	"vitest":      {{when: []string{"-u", "--update"}, names: "snapshots", verbs: snapshotVerbs}},
 	"pytest":      {{when: []string{"--snapshot-update", "--force-regen", "--update-snapshots", "--inline-snapshot=fix", "--inline-snapshot=create"}, names: "snapshots", verbs: snapshotVerbs}},
-	"pre-commit":  {{sub: "run"}, {sub: "autoupdate", files: []string{".pre-commit-config.yaml"}}},
+	"pre-commit":  {{sub: "run"}, {sub: "autoupdate", files: []string{".pre-commit-config.yaml"}}, {sub: "install", files: []string{".git/hooks/pre-commit"}}},
 }
 
 // runsProgram are the programs that run another one given to them
@@ -155,7 +183,7 @@ var runsProgram = map[string]string{
 func (w *walker) programWrites(inv Invocation, sc *scope) {
 	name, args := inv.Name, inv.Args[1:]
 	if inner, ok := innerProgram(name, args); ok {
-		w.programWrites(Invocation{Args: inner, Name: path.Base(inner[0].Text), MoreArgs: inv.MoreArgs}, sc)
+		w.programWrites(Invocation{Args: inner, Name: toolName(inner[0].Text), MoreArgs: inv.MoreArgs}, sc)
 		return
 	}
 	if rules, ok := writerRules[name]; ok && w.ruleWrites(name, rules, args, sc, inv.MoreArgs) {
@@ -174,6 +202,10 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		w.makeTargets(inv, sc)
 	case "python", "python3", "node", "ruby", "deno", "php", "Rscript":
 		w.interpreter(inv, sc)
+	case "protoc":
+		w.protoc(args, sc)
+	case "mockgen", "openssl", "ssh-keygen":
+		w.outputFiles(name, args, sc)
 	case "docker", "podman", "kubectl":
 		w.containerCopy(args, sc)
 	case "npm", "pnpm", "yarn", "bun":
@@ -193,7 +225,9 @@ func innerProgram(name string, args []Word) ([]Word, bool) {
 		return nil, false
 	}
 	rest := args
-	if subs != "" {
+	direct := (name == "yarn" || name == "pnpm" || name == "bun") && len(rest) > 0 && !rest[0].Dynamic &&
+		!isPackageSubcommand(name, rest[0].Text) && knownWriter(rest[0].Text)
+	if subs != "" && !direct {
 		if len(rest) == 0 || rest[0].Dynamic || !containsWord(subs, rest[0].Text) {
 			return nil, false
 		}
@@ -205,10 +239,27 @@ func innerProgram(name string, args []Word) ([]Word, bool) {
 	if len(rest) == 0 || rest[0].Dynamic {
 		return nil, false
 	}
-	if _, known := writerRules[path.Base(rest[0].Text)]; !known {
+	if !knownWriter(rest[0].Text) {
 		return nil, false // npm run SCRIPT, yarn SCRIPT: packageScript reads those
 	}
 	return rest, true
+}
+
+// knownWriter reports whether a package a runner runs ("prettier",
+// "prettier@3", "@biomejs/biome") is one of writerRules.
+func knownWriter(pkg string) bool {
+	_, ok := writerRules[toolName(pkg)]
+	return ok
+}
+
+// toolName is a package's program name: its base name without a version
+// ("prettier@3.2" → "prettier", "@biomejs/biome" → "biome").
+func toolName(pkg string) string {
+	name := path.Base(pkg)
+	if at := strings.IndexByte(name, '@'); at > 0 {
+		name = name[:at]
+	}
+	return name
 }
 
 // containsWord reports whether the space-separated list holds w.
@@ -236,6 +287,10 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 		}
 		argv := append([]Word{{Text: name}}, args...)
 		by, program := display(argv), programOf(argv)
+		if out, ok := outputOption(rest, r.output); ok {
+			w.programWrite(sc, out, Overwrite, by, program, "", false)
+			return true
+		}
 		switch {
 		case more:
 			w.write(sc, Word{Text: by + " …", Dynamic: true}, Unknown, by, false)
@@ -276,6 +331,28 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 		return true
 	}
 	return false
+}
+
+// outputOption is the value of one of the options named in names ("o
+// output-file"), ok false when none is given.
+func outputOption(args []Word, names string) (Word, bool) {
+	for names != "" {
+		var n string
+		n, names, _ = strings.Cut(names, " ")
+		dash := "-"
+		if len(n) > 1 {
+			dash = "--"
+		}
+		for i, a := range args {
+			switch {
+			case a.Text == dash+n && i+1 < len(args):
+				return args[i+1], true
+			case dash == "--" && strings.HasPrefix(a.Text, dash+n+"="):
+				return Word{Text: a.Text[len(dash+n)+1:], Dynamic: a.Dynamic}, true
+			}
+		}
+	}
+	return Word{}, false
 }
 
 // subcommand matches the leading words of args (after options) against

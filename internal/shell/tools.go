@@ -412,3 +412,51 @@ func writesInCode(code string) bool {
 	}
 	return false
 }
+
+// protoc records that each --LANG_out=DIR writes generated files (which
+// the line does not name) in DIR.
+func (w *walker) protoc(args []Word, sc *scope) {
+	argv := append([]Word{{Text: "protoc"}}, args...)
+	for _, a := range args {
+		name, dir, ok := strings.Cut(a.Text, "=")
+		if !ok || !strings.HasPrefix(name, "--") || !strings.HasSuffix(name, "_out") {
+			continue
+		}
+		if _, opts, found := strings.Cut(dir, ":"); found {
+			dir = opts // --go_out=paths=source_relative:gen
+		}
+		n := len(w.out.Writes)
+		w.programWrite(sc, Word{Text: dir, Dynamic: a.Dynamic}, Unknown, display(argv), programOf(argv), "", true)
+		if len(w.out.Writes) > n {
+			w.out.Writes[n].Verbs = runVerbs
+		}
+	}
+}
+
+// outputFiles records the files named by the output options of programs
+// that write where they are told: mockgen -destination, openssl -out and
+// -keyout, ssh-keygen -f (and its .pub).
+func (w *walker) outputFiles(name string, args []Word, sc *scope) {
+	by := display(append([]Word{{Text: name}}, args...))
+	for i, a := range args {
+		if !strings.HasPrefix(a.Text, "-") || a.Dynamic {
+			continue
+		}
+		t := strings.TrimLeft(a.Text, "-")
+		var value Word
+		if k, v, eq := strings.Cut(t, "="); eq {
+			t, value = k, Word{Text: v}
+		} else if i+1 < len(args) {
+			value = args[i+1]
+		} else {
+			continue
+		}
+		switch {
+		case name == "mockgen" && t == "destination", name == "openssl" && (t == "out" || t == "keyout"):
+			w.programWrite(sc, value, Overwrite, by, "", "", false)
+		case name == "ssh-keygen" && a.Text == "-f" && !hasOption(args, []string{"-l", "-y", "-R", "-F", "-H", "-e"}):
+			w.programWrite(sc, value, Overwrite, by, "", "", false)
+			w.programWrite(sc, Word{Text: value.Text + ".pub", Dynamic: value.Dynamic}, Overwrite, by, "", "", false)
+		}
+	}
+}
