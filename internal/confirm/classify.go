@@ -410,6 +410,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if r.t.OnlyVerbs {
 		return false
 	}
+	if w == "back" && k+1 < len(ws) && ws[k+1].Text == "up" && (k == 0 || !isDeterminer(ws[k-1].Text)) {
+		return true // "back up config.yaml"
+	}
 	if w == "turn" && turnedOnOff(ws, k) {
 		return true // "turn debug off"
 	}
@@ -445,7 +448,7 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		if inWhClause(r.norm, ws, k) {
 			return false // "tell me what you'd change": a question inside, not a request
 		}
-		if lang.IsMostlyNoun(w) && !objectFollows(ws, k) {
+		if lang.IsMostlyNoun(w) && !objectFollows(ws, k) && !fileFollows(r.norm, ws, k) {
 			return false // "empty entries crash", "a copy of it": not verbs
 		}
 		if w == "clean" || w == "tidy" || w == "set" || w == "fill" || w == "wire" {

@@ -87,3 +87,18 @@ func isFilesNoun(w string) bool {
 func Types(text, cmd string) bool {
 	return len(commandMentions(text, lang.Normalize(text), cmd)) > 0
 }
+
+// fileFollows reports whether a file's name or path follows ws[k] ("empty
+// notes.md", "copy a/b.txt"): the next word runs on into an extension or
+// a slash, which the word split cut off.
+func fileFollows(norm string, ws []word, k int) bool {
+	if k+1 >= len(ws) {
+		return false
+	}
+	start, end := ws[k+1].Start, ws[k+1].End
+	for end < len(norm) && isPathByte(norm[end]) {
+		end++
+	}
+	name := strings.TrimRight(norm[start:end], ".")
+	return hasFileExtension(name) || strings.Contains(name, "/")
+}

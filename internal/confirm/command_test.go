@@ -77,3 +77,21 @@ func TestTargetOnlyVerbs(t *testing.T) {
 		assert.Equal(t, want, c.Level, "%s: %s", text, c.Reasoning)
 	}
 }
+
+// Requests a shell carries out: "empty notes.md" (empty before a file is a
+// verb), "back up config.yaml".
+func TestShellRequests(t *testing.T) {
+	for _, tc := range []struct {
+		text, name string
+		want       Level
+	}{
+		{"empty notes.md, keep the file", "notes.md", Explicit},
+		{"empty notes/today.md", "notes/today.md", Explicit},
+		{"the empty notes.md breaks the build", "notes.md", NeedsConfirmation},
+		{"back up config.yaml to config.yaml.orig", "config.yaml.orig", Explicit},
+		{"the back up of config.yaml.orig failed, why?", "config.yaml.orig", NeedsConfirmation},
+	} {
+		c := Classify(Request{Conversation: []Turn{{Role: User, Text: tc.text}}, Target: Target{Name: tc.name, Path: "/p/" + tc.name}})
+		assert.Equal(t, tc.want, c.Level, "%s: %s", tc.text, c.Reasoning)
+	}
+}
