@@ -155,7 +155,11 @@ func (w *walker) git(inv Invocation, sc *scope) {
 		if !getopt(args, "").any("check", "stat", "numstat", "summary", "cached") {
 			tree()
 		}
-	case "switch", "merge", "pull", "rebase", "cherry-pick", "revert", "am", "bisect", "read-tree", "checkout-index", "sparse-checkout", "submodule", "worktree":
+	case "switch":
+		if o := getopt(args, "cC", "create", "force-create"); !o.any("c", "C", "create", "force-create") || len(o.pos) > 0 {
+			tree() // a branch to switch to, or a new one at another commit
+		}
+	case "merge", "pull", "rebase", "cherry-pick", "revert", "am", "bisect", "read-tree", "checkout-index", "sparse-checkout", "submodule", "worktree":
 		tree()
 	}
 }

@@ -36,6 +36,9 @@ type writerRule struct {
 	// names to ask for them ("snapshots" for jest -u), with verbs.
 	names string
 	verbs []string
+	// packages: it writes only when given packages to add (npm install
+	// PKG); without, it installs what the manifest lists (reading).
+	packages bool
 	// output names the options whose value is the file written instead
 	// of files ("o output-file": pip-compile -o FILE).
 	output string
@@ -47,6 +50,7 @@ type writerRule struct {
 // Lock files, kept in step with their manifest.
 var (
 	npmFiles      = []string{"package.json", "package-lock.json"}
+	npmReads      = []string{"--dry-run", "-g", "--global", "--location=global"}
 	pnpmFiles     = []string{"package.json", "pnpm-lock.yaml"}
 	yarnFiles     = []string{"package.json", "yarn.lock"}
 	bunFiles      = []string{"package.json", "bun.lock"}
@@ -92,6 +96,7 @@ var writerRules = map[string][]writerRule{
 	"swiftformat":        {{reads: []string{"--lint", "--dryrun"}, operands: true}},
 	"sqlfluff":           {{sub: "fix", operands: true, long: []string{"dialect", "templater", "rules", "exclude-rules", "config"}}, {sub: "format", operands: true, long: []string{"dialect", "templater", "config"}}},
 	"yq":                 {{when: []string{"-i", "--inplace"}, operands: true, skip: 1, valued: "opI", long: []string{"output-format", "input-format", "indent", "front-matter", "expression"}}},
+	"sponge":             {{operands: true}},
 	"deno":               {{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "lint", when: []string{"--fix"}, operands: true}},
 	"zig":                {{sub: "fmt", reads: []string{"--check", "--stdin"}, operands: true}},
 	"stylua":             {{reads: []string{"--check", "-c"}, operands: true}},
@@ -134,7 +139,7 @@ var writerRules = map[string][]writerRule{
 	},
 	"npm": {
 		{sub: "pkg set", files: npmFiles[:1]}, {sub: "pkg delete", files: npmFiles[:1]}, {sub: "pkg fix", files: npmFiles[:1]},
-		{sub: "install", files: npmFiles, reads: []string{"--dry-run"}}, {sub: "i", files: npmFiles, reads: []string{"--dry-run"}}, {sub: "add", files: npmFiles, reads: []string{"--dry-run"}},
+		{sub: "install", files: npmFiles, reads: npmReads, packages: true}, {sub: "i", files: npmFiles, reads: npmReads, packages: true}, {sub: "add", files: npmFiles, reads: npmReads},
 		{sub: "uninstall", files: npmFiles}, {sub: "remove", files: npmFiles}, {sub: "rm", files: npmFiles}, {sub: "un", files: npmFiles},
 		{sub: "update", files: npmFiles, reads: []string{"--dry-run"}}, {sub: "up", files: npmFiles, reads: []string{"--dry-run"}},
 		{sub: "version", files: npmFiles}, {sub: "init", files: npmFiles[:1]},
@@ -142,13 +147,13 @@ var writerRules = map[string][]writerRule{
 	},
 	"pnpm": {
 		{sub: "add", files: pnpmFiles}, {sub: "remove", files: pnpmFiles}, {sub: "rm", files: pnpmFiles}, {sub: "uninstall", files: pnpmFiles},
-		{sub: "install", files: pnpmFiles}, {sub: "i", files: pnpmFiles}, {sub: "update", files: pnpmFiles}, {sub: "up", files: pnpmFiles}, {sub: "init", files: pnpmFiles[:1]},
+		{sub: "install", files: pnpmFiles, packages: true}, {sub: "i", files: pnpmFiles, packages: true}, {sub: "update", files: pnpmFiles}, {sub: "up", files: pnpmFiles}, {sub: "init", files: pnpmFiles[:1]},
 	},
 	"yarn": {
-		{sub: "add", files: yarnFiles}, {sub: "remove", files: yarnFiles}, {sub: "install", files: yarnFiles}, {sub: "upgrade", files: yarnFiles},
+		{sub: "add", files: yarnFiles}, {sub: "remove", files: yarnFiles}, {sub: "install", files: yarnFiles, packages: true}, {sub: "upgrade", files: yarnFiles},
 		{sub: "up", files: yarnFiles}, {sub: "init", files: yarnFiles[:1]}, {sub: "version", files: yarnFiles[:1]},
 	},
-	"bun": {{sub: "add", files: bunFiles}, {sub: "remove", files: bunFiles}, {sub: "install", files: bunFiles}, {sub: "i", files: bunFiles}, {sub: "update", files: bunFiles}},
+	"bun": {{sub: "add", files: bunFiles}, {sub: "remove", files: bunFiles}, {sub: "install", files: bunFiles, packages: true}, {sub: "i", files: bunFiles, packages: true}, {sub: "update", files: bunFiles}},
 	"poetry": {
 		{sub: "add", files: poetryFiles, reads: []string{"--dry-run"}}, {sub: "remove", files: poetryFiles, reads: []string{"--dry-run"}},
 		{sub: "lock", files: poetryFiles[1:]}, {sub: "update", files: poetryFiles[1:], reads: []string{"--dry-run"}}, {sub: "init", files: poetryFiles[:1]},
@@ -158,9 +163,9 @@ var writerRules = map[string][]writerRule{
 		{sub: "add", files: uvFiles}, {sub: "remove", files: uvFiles}, {sub: "lock", files: uvFiles[1:], reads: []string{"--check", "--locked", "--dry-run"}},
 		{sub: "init", files: uvFiles[:1]}, {sub: "pip compile", when: []string{"-o", "--output-file"}, output: "o output-file"},
 	},
-	"pipenv":      {{sub: "install", files: pipenvFiles}, {sub: "uninstall", files: pipenvFiles}, {sub: "lock", files: pipenvFiles[1:]}, {sub: "update", files: pipenvFiles[1:]}},
-	"bundle":      {{sub: "add", files: bundleFiles}, {sub: "remove", files: bundleFiles}, {sub: "install", files: bundleFiles[1:]}, {sub: "update", files: bundleFiles[1:]}, {sub: "lock", files: bundleFiles[1:]}, {sub: "init", files: bundleFiles[:1]}},
-	"composer":    {{sub: "require", files: composerFiles}, {sub: "remove", files: composerFiles}, {sub: "update", files: composerFiles[1:], reads: []string{"--dry-run"}}, {sub: "install", files: composerFiles[1:], reads: []string{"--dry-run"}}, {sub: "init", files: composerFiles[:1]}},
+	"pipenv":      {{sub: "install", files: pipenvFiles, packages: true}, {sub: "uninstall", files: pipenvFiles}, {sub: "lock", files: pipenvFiles[1:]}, {sub: "update", files: pipenvFiles[1:]}},
+	"bundle":      {{sub: "add", files: bundleFiles}, {sub: "remove", files: bundleFiles}, {sub: "update", files: bundleFiles[1:]}, {sub: "lock", files: bundleFiles[1:]}, {sub: "init", files: bundleFiles[:1]}},
+	"composer":    {{sub: "require", files: composerFiles}, {sub: "remove", files: composerFiles}, {sub: "update", files: composerFiles[1:], reads: []string{"--dry-run"}}, {sub: "init", files: composerFiles[:1]}},
 	"pip-compile": {{files: []string{"requirements.txt"}, output: "o output-file"}},
 	"jest":        {{when: []string{"-u", "--updateSnapshot", "--update-snapshot"}, names: "snapshots", verbs: snapshotVerbs}},
 	"vitest":      {{when: []string{"-u", "--update"}, names: "snapshots", verbs: snapshotVerbs}},
@@ -198,9 +203,12 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		w.rsync(name, args, sc)
 	case "gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd", "unzstd":
 		w.compress(name, args, sc)
-	case "make", "gmake", "just", "task", "mage", "rake":
+	case "make", "gmake", "just", "task", "mage", "rake", "gradle", "gradlew", "mvn", "mvnw", "sbt", "lein":
 		w.makeTargets(inv, sc)
 	case "python", "python3", "node", "ruby", "deno", "php", "Rscript":
+		if name == "ruby" {
+			w.perl(args, sc, display(inv.Args)) // ruby -i -pe: as perl's
+		}
 		w.interpreter(inv, sc)
 	case "protoc":
 		w.protoc(args, sc)
@@ -282,7 +290,7 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 		if !ok {
 			continue
 		}
-		if !r.writes(rest) {
+		if !r.writes(rest) || r.packages && len(getopt(rest, r.valued, r.long...).pos) == 0 {
 			return true
 		}
 		argv := append([]Word{{Text: name}}, args...)

@@ -183,6 +183,29 @@ func TestProgramWrites(t *testing.T) {
 		{`helm dependency update charts/app`, []string{unknown}},
 		{`dotnet add package Serilog`, []string{unknown}},
 		{`dotnet test`, nil},
+		// Installing what the manifest lists only reads it.
+		{`npm install`, nil},
+		{`npm ci`, nil},
+		{`npm i --no-audit`, nil},
+		{`npm install -g typescript`, nil},
+		{`yarn install --frozen-lockfile`, nil},
+		{`yarn`, nil},
+		{`pnpm install`, nil},
+		{`pnpm install lodash`, []string{"edit /p/package.json", "edit /p/pnpm-lock.yaml"}},
+		{`bundle install`, nil},
+		{`composer install`, nil},
+		{`pipenv install`, nil},
+		{`pipenv install requests`, []string{"edit /p/Pipfile", "edit /p/Pipfile.lock"}},
+		// Build tools' tasks named for writing; sponge; ruby -i.
+		{`./gradlew spotlessApply`, []string{unknown}},
+		{`./gradlew build`, nil},
+		{`mvn spotless:apply`, []string{unknown}},
+		{`mvn -q test`, nil},
+		{`jq '.a = 1' x.json | sponge x.json`, []string{"edit /p/x.json"}},
+		{`ruby -i.bak -pe 'gsub(/a/, "b")' x.txt`, []string{"edit /p/x.txt", "overwrite /p/x.txt.bak"}},
+		{`ruby -e 'puts 1'`, nil},
+		{`git switch -c feature/login`, nil},
+		{`git switch main`, []string{unknown}},
 		// Git and patch: files they do not name.
 		{`git pull --rebase`, []string{unknown}},
 		{`git stash push -m wip`, []string{unknown}},
@@ -239,6 +262,7 @@ func TestWritingName(t *testing.T) {
 		"install": true, "clean": true, "codegen": true, "fmt": true,
 		"format:check": false, "check_fmt": false, "test": false, "build": false, "report.py": false, "lint": false,
 		"run-tests.sh": false, "verify-install": false, "migrate": false,
+		"spotlessApply": true, "ktlintFormat": true, "spotless:apply": true, "spotlessCheck": false, "assembleRelease": false,
 	} {
 		assert.Equal(t, want, writingName(name), name)
 	}

@@ -271,30 +271,41 @@ func (w *walker) containerCopy(args []Word, sc *scope) {
 // (generate, fmt, fix, update, install, clean, …) and none says it only
 // checks (check, verify, diff, dry).
 func writingName(name string) bool {
-	name = strings.ToLower(path.Base(name))
+	name = path.Base(name)
 	if dot := strings.LastIndexByte(name, '.'); dot > 0 {
 		name = name[:dot]
 	}
 	writes := false
 	for name != "" {
 		// The next word, without allocating: this runs for every make
-		// target and script a line runs.
-		i := strings.IndexAny(name, "_-:./")
-		f := name
-		if i >= 0 {
-			f, name = name[:i], name[i+1:]
-		} else {
-			name = ""
-		}
-		switch f {
+		// target and script a line runs. Words end at _ - : . / and
+		// where a capital follows a small letter (spotlessApply).
+		i := wordEnd(name)
+		f := name[:i]
+		name = strings.TrimLeft(name[i:], "_-:./")
+		switch strings.ToLower(f) {
 		case "check", "verify", "diff", "dry", "test", "validate", "ci":
 			return false
 		case "regen", "regenerate", "generate", "gen", "codegen", "fmt", "format", "fix", "autofix", "update", "upgrade",
-			"bump", "install", "vendor", "tidy", "clean", "distclean", "write", "prettify", "rewrite", "snapshot", "snapshots", "scaffold":
+			"bump", "install", "vendor", "tidy", "clean", "distclean", "write", "prettify", "rewrite", "snapshot", "snapshots", "scaffold", "apply":
 			writes = true
 		}
 	}
 	return writes
+}
+
+// wordEnd is where the first word of a script's or target's name ends:
+// at _ - : . / or where a capital letter follows a small one.
+func wordEnd(name string) int {
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c == '_' || c == '-' || c == ':' || c == '.' || c == '/':
+			return i
+		case i > 0 && c >= 'A' && c <= 'Z' && name[i-1] >= 'a' && name[i-1] <= 'z':
+			return i
+		}
+	}
+	return len(name)
 }
 
 // interpreter records what an interpreter writes: a script file named for
