@@ -203,7 +203,10 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		return r.classifyBuiltin(conv, confirm.Target{Name: w.Program, Command: w.Program, Verbs: w.Verbs, OnlyVerbs: len(w.Verbs) > 0})
 	}
 	if w.Kind == shell.Unknown {
-		return byCommand(), false
+		if cls := byCommand(); cls.Level == confirm.Explicit {
+			return cls, false
+		}
+		return r.classifyAliases(conv, cfg, w, confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}), false
 	}
 	cls, external := r.classifyBashWrite(ctx, cfg, conv, c, w)
 	if hook, ok := gitHook(w.Path); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
@@ -226,18 +229,94 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 			return byCmd, false
 		}
 	}
+	if cls.Level != confirm.Explicit && !external {
+		cls = r.classifyAliases(conv, cfg, w, cls)
+	}
 	return cls, external
+}
+
+// classifyAliases judges a program's write by its aliases (shell.Alias:
+// "format the code", "fix the lint errors", "add axios"), on the user's
+// latest message alone, and only when it names no file: "format src/app.ts" is about that
+// file, and never asks for prettier --write . . Every alias marked All
+// must be asked for (each package); else any one. cls is the verdict
+// otherwise.
+func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.Write, cls confirm.Classification) confirm.Classification {
+	said := latestUser(conv)
+	if len(w.Aliases) == 0 || cfg.Classifier.Command != "" || said == "" || namesAFile(said) {
+		return cls
+	}
+	// The user's own latest words only: an alias is a common word ("code",
+	// "lint"), which a proposal or a plan may hold without asking for
+	// this program.
+	own := []confirm.Turn{{Role: confirm.User, Text: said}}
+	approves := r.consentClassifier().Approves
+	var all, any *confirm.Classification
+	allOK := true
+	for _, a := range w.Aliases {
+		c := confirm.Classify(confirm.Request{Conversation: own, Approves: approves,
+			Target: confirm.Target{Name: a.Name, Command: a.Name, Verbs: a.Verbs, OnlyVerbs: true}})
+		switch {
+		case a.All && c.Level != confirm.Explicit:
+			allOK = false
+		case a.All:
+			all = &c
+		case c.Level == confirm.Explicit && any == nil:
+			any = &c
+		}
+	}
+	switch {
+	case any != nil:
+		return *any
+	case all != nil && allOK:
+		return *all
+	}
+	return cls
+}
+
+// latestUser is the text of the user's latest message in conv ("" when
+// none).
+func latestUser(conv []confirm.Turn) string {
+	for i := len(conv) - 1; i >= 0; i-- {
+		if conv[i].Role == confirm.User && strings.TrimSpace(conv[i].Text) != "" {
+			return conv[i].Text
+		}
+	}
+	return ""
+}
+
+// namesAFile reports whether text holds a word that looks like a file or
+// a path: one with a slash, or a name with a short extension ("app.ts",
+// "README.md", ".env").
+func namesAFile(text string) bool {
+	for _, f := range strings.FieldsFunc(text, func(r rune) bool {
+		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '`' || r == '"' || r == '\''
+	}) {
+		f = strings.TrimRight(f, ".:;!?")
+		if strings.Contains(f, "/") && !strings.Contains(f, "://") {
+			return true
+		}
+		if dot := strings.LastIndexByte(f, '.'); dot >= 0 && dot < len(f)-1 && len(f)-dot <= 6 && isLetters(f[dot+1:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// isLetters reports whether s is ASCII letters only.
+func isLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // typesTool reports whether the user's latest message types the tool's
 // name ("black", "cargo fmt").
 func typesTool(conv []confirm.Turn, tool string) bool {
-	for i := len(conv) - 1; i >= 0; i-- {
-		if conv[i].Role == confirm.User && strings.TrimSpace(conv[i].Text) != "" {
-			return confirm.Types(conv[i].Text, tool)
-		}
-	}
-	return false
+	return confirm.Types(latestUser(conv), tool)
 }
 
 // gitHook is the name of the git hook at p (".git/hooks/pre-push" →

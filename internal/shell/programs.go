@@ -221,6 +221,7 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 	default:
 		if strings.Contains(inv.Args[0].Text, "/") && writingName(name) {
 			w.unknownWrites(inv, sc, display(inv.Args))
+			w.out.Writes[len(w.out.Writes)-1].Aliases = nameAliases(name)
 		}
 	}
 }
@@ -299,6 +300,8 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 			w.programWrite(sc, out, Overwrite, by, program, "", false)
 			return true
 		}
+		n := len(w.out.Writes)
+		defer func() { w.alias(n, name, r, rest) }()
 		switch {
 		case more:
 			w.write(sc, Word{Text: by + " …", Dynamic: true}, Unknown, by, false)
@@ -332,8 +335,12 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 			}
 		default:
 			w.unknownWrites(Invocation{Args: argv}, sc, by)
-			if wr := &w.out.Writes[len(w.out.Writes)-1]; r.names != "" && wr.Kind == Unknown {
+			wr := &w.out.Writes[len(w.out.Writes)-1]
+			switch {
+			case r.names != "" && wr.Kind == Unknown:
 				wr.Program, wr.Verbs = r.names, r.verbs
+			case r.sub != "" && wr.Kind == Unknown:
+				wr.Program = name + " " + r.sub // "go generate", "cargo fmt": as typed, without its operands
 			}
 		}
 		return true

@@ -287,3 +287,36 @@ func TestOpenedForWrite(t *testing.T) {
 		assert.Equal(t, tc.mode, mode, tc.code)
 	}
 }
+
+// What a user calls a program's work (aliases.go).
+func TestAliases(t *testing.T) {
+	names := func(cmd string) []string {
+		r, err := Read(cmd, "/p")
+		require.NoError(t, err)
+		require.NotEmpty(t, r.Writes, cmd)
+		var out []string
+		for _, a := range r.Writes[0].Aliases {
+			n := a.Name
+			if a.All {
+				n += "*"
+			}
+			out = append(out, n)
+		}
+		return out
+	}
+	assert.Contains(t, names(`npx prettier --write .`), "code", "a formatter: format the code")
+	assert.Contains(t, names(`npx prettier --write .`), "prettier")
+	assert.Contains(t, names(`cargo fmt`), "cargo fmt")
+	assert.NotContains(t, names(`cargo fix --edition`), "cargo", "the tool as typed, with its subcommand")
+	assert.Contains(t, names(`ruff check --fix .`), "lint", "a fixer: fix the lint errors")
+	assert.NotContains(t, names(`ruff check --fix .`), "code")
+	assert.Equal(t, []string{"axios*", "lodash*"}, names(`npm install axios@1.6 lodash`), "every package")
+	assert.Equal(t, []string{"serde*"}, names(`cargo add serde --features derive`))
+	assert.Equal(t, []string{"version"}, names(`python3 scripts/bump_version.py 2.1.0`))
+	assert.Equal(t, []string{"fixtures"}, names(`./scripts/regen-fixtures.sh`))
+	assert.Contains(t, names(`make fmt`), "code")
+	assert.Contains(t, names(`npm run lint -- --fix`), "lint", "a write option passed on")
+	assert.Contains(t, names(`npx prisma migrate dev --name x`), "migration")
+	assert.Empty(t, names(`jest -u`), "snapshots are named by Program")
+	assert.Empty(t, names(`make install`), "install names nothing but itself")
+}

@@ -144,6 +144,10 @@ type Write struct {
 	// files it writes are its operands: a request naming the tool and the
 	// file ("run black on app/models.py") asks for this write.
 	Tool string
+	// Aliases are the other ways a user names the program's work ("format
+	// the code", "fix the lint errors", "add axios", "bump the version"),
+	// for a request that names no file: see Alias.
+	Aliases []Alias
 	// Unread is the reason in Reading.Unreadable this write stands for
 	// (git pull's "changes files … the command does not name"): a caller
 	// that judges the write may drop the reason.
@@ -151,6 +155,17 @@ type Write struct {
 	// With is the file this one is kept in step with (a lock file's
 	// manifest: Cargo.lock with Cargo.toml), absolute; "" when none.
 	With string
+}
+
+// Alias is one way a user names what a program does without naming its
+// files or typing it: a name ("code", "lint", "axios", "version") and the
+// verbs that ask for it with that name ("format", "fix", "add", "bump").
+// All, when set, makes the alias one of several names that must all be
+// asked for (each package of npm install a b).
+type Alias struct {
+	Name  string
+	Verbs []string
+	All   bool
 }
 
 // Reading is what a command line would do.

@@ -203,6 +203,7 @@ func (w *walker) makeTargets(inv Invocation, sc *scope) {
 	for _, t := range o.pos {
 		if !t.Dynamic && !isAssignment(t.Text) && writingName(t.Text) {
 			w.unknownWrites(Invocation{Args: []Word{{Text: inv.Name}, t}}, &at, display(inv.Args))
+			w.out.Writes[len(w.out.Writes)-1].Aliases = nameAliases(t.Text)
 		}
 	}
 }
@@ -225,8 +226,16 @@ func (w *walker) packageScript(inv Invocation, sc *scope) {
 			return
 		}
 	}
-	if writingName(args[0].Text) {
+	// A script named for writing, or given a write option to pass on
+	// (npm run lint -- --fix, yarn lint --fix).
+	passed := hasOption(args[1:], []string{"--fix", "--write", "-w", "-u", "--updateSnapshot", "--update-snapshot", "--update"})
+	if writingName(args[0].Text) || passed {
 		w.unknownWrites(Invocation{Args: []Word{{Text: inv.Name}, {Text: "run"}, args[0]}}, sc, display(inv.Args))
+		aliases := nameAliases(args[0].Text)
+		if passed && hasOption(args[1:], []string{"--fix"}) {
+			aliases = fixAliases("")
+		}
+		w.out.Writes[len(w.out.Writes)-1].Aliases = aliases
 	}
 }
 
@@ -339,6 +348,7 @@ func (w *walker) interpreter(inv Invocation, sc *scope) {
 				w.manage(inv, args[i+1:], sc)
 			} else if writingName(a.Text) {
 				w.unknownWrites(Invocation{Args: []Word{inv.Args[0], a}}, sc, display(inv.Args))
+				w.out.Writes[len(w.out.Writes)-1].Aliases = nameAliases(path.Base(a.Text))
 			}
 			return
 		}
