@@ -46,7 +46,7 @@ func fixAliases(tool string) []Alias {
 }
 
 // fixers are the programs whose write option fixes what they report.
-func fixer(name string, r writerRule) bool {
+func fixer(name string, r *writerRule) bool {
 	for _, o := range r.when {
 		if strings.Contains(o, "fix") || strings.Contains(o, "correct") || o == "-a" || o == "-A" {
 			return true
@@ -57,7 +57,7 @@ func fixer(name string, r writerRule) bool {
 
 // alias sets the aliases of the writes from n on that rule r of the
 // program name recorded for args (after the subcommand).
-func (w *walker) alias(n int, name string, r writerRule, args []Word) {
+func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
 	if n >= len(w.out.Writes) {
 		return
 	}

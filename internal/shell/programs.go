@@ -301,7 +301,6 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 			return true
 		}
 		n := len(w.out.Writes)
-		defer func() { w.alias(n, name, r, rest) }()
 		switch {
 		case more:
 			w.write(sc, Word{Text: by + " …", Dynamic: true}, Unknown, by, false)
@@ -343,6 +342,7 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 				wr.Program = name + " " + r.sub // "go generate", "cargo fmt": as typed, without its operands
 			}
 		}
+		w.alias(n, name, &r, rest)
 		return true
 	}
 	return false
