@@ -68,6 +68,9 @@ func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
 	switch {
 	case r.names == "snapshots":
 		return
+	case name == "pre-commit run":
+		// Its hooks format and fix: "run pre-commit" asks for them.
+		aliases = append(formatAliases("pre-commit"), fixAliases("")...)
 	case fixer(name, r):
 		aliases = fixAliases(name)
 	case r.operands || r.sub == "fmt" || r.sub == "format":
@@ -119,8 +122,8 @@ func nameAliases(name string) []Alias {
 		f := strings.ToLower(rest[:i])
 		rest = strings.TrimLeft(rest[i:], "_-:./")
 		switch f {
-		case "fmt", "format", "prettify":
-			return formatAliases("")
+		case "fmt", "format", "prettify", "spotless", "prettier", "black", "gofmt", "rustfmt", "ktlintformat", "scalafmt", "isort":
+			return formatAliases("") // make fmt, spotlessApply, npm run prettier
 		case "fix", "autofix":
 			return fixAliases("")
 		case "regen", "regenerate", "generate", "gen", "codegen":

@@ -317,6 +317,8 @@ func TestAliases(t *testing.T) {
 	assert.Contains(t, names(`make fmt`), "code")
 	assert.Contains(t, names(`npm run lint -- --fix`), "lint", "a write option passed on")
 	assert.Contains(t, names(`npx prisma migrate dev --name x`), "migration")
+	assert.Contains(t, names(`./gradlew spotlessApply`), "formatting", "spotless formats")
+	assert.Contains(t, names(`pre-commit run --all-files`), "pre-commit")
 	assert.Empty(t, names(`jest -u`), "snapshots are named by Program")
 	assert.Empty(t, names(`make install`), "install names nothing but itself")
 }
