@@ -123,6 +123,9 @@ func TestProgramWrites(t *testing.T) {
 		{`gunzip data.csv.gz`, []string{"overwrite /p/data.csv", "delete /p/data.csv.gz"}},
 		{`gzip -dc data.csv.gz | head`, nil},
 		{`zstd big.log`, []string{"overwrite /p/big.log.zst"}},
+		{`zstd --rm big.log`, []string{"overwrite /p/big.log.zst", "delete /p/big.log"}},
+		{`tar -uf a.tar new.txt`, []string{"overwrite /p/a.tar"}},
+		{`tar --diff -f a.tar`, nil},
 		// Task runners and scripts named for writing; inline programs.
 		{`make install`, []string{unknown}},
 		{`make -C web fmt`, []string{"unknown-use /p/web (recursive)"}},

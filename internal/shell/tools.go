@@ -54,7 +54,7 @@ func (w *walker) tar(args []Word, sc *scope) {
 				switch c := letters[j]; c {
 				case 'x', 'c', 'r', 'u', 't', 'A', 'd':
 					if mode != 't' || c == 't' {
-						mode = map[byte]byte{'x': 'x', 'c': 'c', 'r': 'r', 'u': 'r', 't': 't', 'A': 'r', 'd': 't'}[c]
+						mode = tarMode(c)
 					}
 				case 'O':
 					mode = 't'
@@ -86,11 +86,23 @@ func (w *walker) tar(args []Word, sc *scope) {
 	}
 }
 
+// tarMode is what a tar mode letter does: x extracts, c creates, r u A
+// add to the archive, t d list or compare (only read).
+func tarMode(c byte) byte {
+	switch c {
+	case 'u', 'A':
+		return 'r'
+	case 'd':
+		return 't'
+	}
+	return c
+}
+
 // unzip records that unzip writes the files of the archive in its -d
 // directory; listing, testing and printing (-l -t -v -Z -p -c) write
 // nothing.
 func (w *walker) unzip(args []Word, sc *scope) {
-	o := getopt(args, "dx", "")
+	o := getopt(args, "dx")
 	if o.any("l", "t", "v", "Z", "p", "c", "z") {
 		return
 	}
@@ -164,7 +176,7 @@ func (w *walker) compress(name string, args []Word, sc *scope) {
 	ext := map[string]string{"gzip": ".gz", "gunzip": ".gz", "bzip2": ".bz2", "bunzip2": ".bz2", "xz": ".xz", "unxz": ".xz", "zstd": ".zst", "unzstd": ".zst"}[name]
 	un := strings.HasPrefix(name, "un") || name == "gunzip" || o.any("d", "decompress", "uncompress")
 	by := display(append([]Word{{Text: name}}, args...))
-	keep := o.any("k", "keep") || name == "zstd" || name == "unzstd" && !o.any("rm")
+	keep := o.any("k", "keep") || (name == "zstd" || name == "unzstd") && !o.any("rm")
 	for _, f := range o.pos {
 		out := Word{Text: f.Text + ext, Dynamic: f.Dynamic}
 		if un {
