@@ -168,15 +168,11 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 	if cfg.Classifier.Command != "" {
 		return r.classifyChange(ctx, cfg, "Bash", c)
 	}
-	t := confirm.Target{Name: c.Name, Path: c.Path, Removal: removal, Verbs: w.Verbs}
-	if w.Recursive {
-		// A directory: named by its path as typed, not by a file in it
-		// ("src/api.js" does not name src); the project itself never.
-		if w.Path == r.ProjectDir() || c.Name == "." {
-			return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "it writes all over the project"}, false
-		}
-		t.Command = c.Name
+	t, ok := r.fileTarget(c, w)
+	if !ok {
+		return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "it writes all over the project"}, false
 	}
+	t.Removal = removal
 	cls := r.classifyBuiltin(conv, t)
 	if cls.Level != confirm.Explicit {
 		return cls, false
@@ -219,9 +215,11 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		// "run black on app/models.py": the tool named with the file is
 		// the request. (The tool's name alone is no verb: "black
 		// app/models.py fails on CI" asks for nothing.)
-		verbs := []string{"run", "use", "apply", "execute", "rerun"}
-		if byTool := r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Path: c.Path, Verbs: verbs}); byTool.Level == confirm.Explicit {
-			return byTool, false
+		if t, ok := r.fileTarget(c, w); ok {
+			t.Verbs = []string{"run", "use", "apply", "execute", "rerun"}
+			if byTool := r.classifyBuiltin(conv, t); byTool.Level == confirm.Explicit {
+				return byTool, false
+			}
 		}
 	}
 	if cls.Level != confirm.Explicit && w.Program != "" {
@@ -371,6 +369,21 @@ func (r *Run) sedEdit(w shell.Write, name string) (before string, subs []sedSubs
 		return "", nil, false
 	}
 	return content, subs, true
+}
+
+// fileTarget is the target a written file is named by: its path and
+// name; a directory by its path as typed, not by a file in it
+// ("src/api.js" does not name src). ok is false for the project itself,
+// which no path names.
+func (r *Run) fileTarget(c confirm.Change, w shell.Write) (confirm.Target, bool) {
+	t := confirm.Target{Name: c.Name, Path: c.Path, Verbs: w.Verbs}
+	if w.Recursive {
+		if w.Path == r.ProjectDir() || c.Name == "." {
+			return t, false
+		}
+		t.Command = c.Name
+	}
+	return t, true
 }
 
 // classifySedEdit judges a literal sed -i on a file as the edits it makes,

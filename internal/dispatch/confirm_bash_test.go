@@ -116,6 +116,8 @@ func TestProgramWritesThroughTheHook(t *testing.T) {
 	assert.Equal(t, "ask", decision, "a write option passed on to a script")
 	decision, _ = ask("black app/models.py", "run black on app/models.py")
 	assert.Equal(t, "allow", decision, "the tool typed with the file")
+	decision, _ = ask("black app/", "run black on app/models.py")
+	assert.Equal(t, "ask", decision, "a file in a directory does not name the directory")
 	decision, _ = ask("black app/models.py", "black app/models.py fails on CI. Let me know why")
 	assert.Equal(t, "ask", decision, "the tool's name is no verb")
 	decision, _ = ask("git checkout main", "change the main function to return early")

@@ -16,7 +16,7 @@ import "strings"
 var (
 	formatVerbs  = []string{"format", "reformat", "prettify", "beautify"}
 	fixVerbs     = []string{"fix", "autofix", "clean", "cleanup", "resolve", "address"}
-	runVerbs2    = []string{"run", "use", "apply", "execute", "rerun"}
+	toolVerbs    = []string{"run", "use", "apply", "execute", "rerun"}
 	packageVerbs = []string{"add", "install", "remove", "uninstall", "drop", "upgrade", "update", "bump", "use", "pull"}
 	migrateVerbs = []string{"create", "generate", "make", "add", "write", "regenerate"}
 )
@@ -26,11 +26,11 @@ func formatAliases(tool string) []Alias {
 	out := []Alias{
 		{Name: "code", Verbs: formatVerbs}, {Name: "repo", Verbs: formatVerbs}, {Name: "project", Verbs: formatVerbs},
 		{Name: "codebase", Verbs: formatVerbs}, {Name: "everything", Verbs: formatVerbs}, {Name: "files", Verbs: formatVerbs},
-		{Name: "formatter", Verbs: runVerbs2}, {Name: "formatting", Verbs: append(fixVerbs, runVerbs2...)},
+		{Name: "formatter", Verbs: toolVerbs}, {Name: "formatting", Verbs: append(fixVerbs, toolVerbs...)},
 		{Name: "code style", Verbs: fixVerbs},
 	}
 	if tool != "" {
-		out = append(out, Alias{Name: tool, Verbs: append(formatVerbs, runVerbs2...)})
+		out = append(out, Alias{Name: tool, Verbs: append(formatVerbs, toolVerbs...)})
 	}
 	return out
 }
