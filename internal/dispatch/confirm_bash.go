@@ -40,12 +40,6 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	}
 	var writes []shell.Write
 	for _, w := range reading.Writes {
-		if w.Unread != "" {
-			// The write stands for this reason, and is judged itself.
-			unreadable = slices.DeleteFunc(slices.Clone(unreadable), func(u string) bool { return u == w.Unread })
-		}
-	}
-	for _, w := range reading.Writes {
 		switch {
 		case !w.Kind.Changes() || outsideProject(w, project):
 		case w.Dynamic:
@@ -83,9 +77,16 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		r.Tracef("confirm: Bash %s %q is %s: %s", w.Kind, c.Name, cls.Level, cls.Reasoning)
 		if cls.Level == confirm.Explicit {
 			reasons = append(reasons, cls.Reasoning)
+			if w.Unread != "" {
+				// Asked for: what it stands for is no longer in doubt.
+				unreadable = slices.DeleteFunc(slices.Clone(unreadable), func(u string) bool { return u == w.Unread })
+			}
 			continue
 		}
 		v.Level = confirm.NeedsConfirmation
+		if w.Unread != "" && slices.Contains(unreadable, w.Unread) {
+			continue // asked about as what cannot be read (git pull …), once
+		}
 		what := c.Name
 		switch {
 		case w.Kind == shell.Unknown && w.Path == project:
