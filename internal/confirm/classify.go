@@ -404,11 +404,8 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 			return true
 		}
 	}
-	if slices.Contains(r.t.Verbs, w) {
-		return k == 0 || !isDeterminer(ws[k-1].Text) // "run make fmt", "extract assets.tar.gz"
-	}
-	if r.t.OnlyVerbs {
-		return false
+	if r.t.OnlyVerbs && !slices.Contains(r.t.Verbs, w) {
+		return false // a branch is asked for by "switch", not "change"
 	}
 	if w == "back" && k+1 < len(ws) && ws[k+1].Text == "up" && (k == 0 || !isDeterminer(ws[k-1].Text)) {
 		return true // "back up config.yaml"
@@ -441,7 +438,7 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		// starts afresh ("… is too small, make it 20").
 		prev = ws[k-1].Text
 	}
-	if lang.IsChangeVerb(w) {
+	if lang.IsChangeVerb(w) || slices.Contains(r.t.Verbs, w) { // a target's own verbs: "run make fmt", "extract assets.tar.gz"
 		if k >= 2 && isDeterminer(ws[k-2].Text) && k+1 < len(ws) && isFilesNoun(ws[k+1].Text) {
 			return false // "the leftover merge files", "the old log files": a modifier
 		}

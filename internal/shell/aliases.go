@@ -17,7 +17,8 @@ var (
 	formatVerbs  = []string{"format", "reformat", "prettify", "beautify"}
 	fixVerbs     = []string{"fix", "autofix", "clean", "cleanup", "resolve", "address"}
 	toolVerbs    = []string{"run", "use", "apply", "execute", "rerun"}
-	packageVerbs = []string{"add", "install", "remove", "uninstall", "drop", "upgrade", "update", "bump", "use", "pull"}
+	addVerbs     = []string{"add", "install", "upgrade", "update", "bump", "use", "pull", "include"}
+	removeVerbs  = []string{"remove", "uninstall", "drop", "delete", "rip"}
 	migrateVerbs = []string{"create", "generate", "make", "add", "write", "regenerate"}
 )
 
@@ -76,12 +77,17 @@ func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
 	case r.operands || r.sub == "fmt" || r.sub == "format":
 		aliases = formatAliases(name)
 	case r.packages || isPackageVerb(r.sub):
+		verbs := addVerbs
+		switch r.sub {
+		case "remove", "rm", "uninstall", "un":
+			verbs = removeVerbs // "remove axios" does not ask for npm install axios
+		}
 		o := getopt(args, r.valued, r.long...)
 		for _, p := range o.pos {
 			if p.Dynamic {
 				return
 			}
-			aliases = append(aliases, Alias{Name: packageName(p.Text), Verbs: packageVerbs, All: true})
+			aliases = append(aliases, Alias{Name: packageName(p.Text), Verbs: verbs, All: true})
 		}
 	case r.sub == "migrate dev" || r.sub == "revision":
 		aliases = []Alias{{Name: "migration", Verbs: migrateVerbs}, {Name: "migrations", Verbs: migrateVerbs}}
