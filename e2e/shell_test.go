@@ -126,3 +126,30 @@ func TestSedOnAnUnmentionedFileIsAskedThenRunsOnceAsked(t *testing.T) {
 	}
 	assert.True(t, allowed, "the hook allowed it as explicitly requested")
 }
+
+// A program that edits files itself (a make target named fmt) is read as
+// a write of files the command does not name: it is not run unasked, the
+// model is told what it will do, and it runs once the user asks for it.
+func TestMakeFmtIsAskedThenRunsOnceAsked(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	h.WriteFile("notes.md", notesTypo)
+	h.WriteFile("Makefile", "fmt:\n\t"+sedFix+"\n")
+	bash := map[string]any{"command": "make fmt", "description": "Format the repository"}
+	const first, yes = "Why is the cache cold?", "yes, run make fmt"
+	h.fake.Rule(fakeapi.Rule{Name: "yes: make", FirstUser: first, Contains: []string{yes}, Times: 1, Reply: fakeapi.Call("Bash", bash)})
+	h.fake.Rule(fakeapi.Rule{Name: "yes: after", FirstUser: first, Contains: []string{yes}, Reply: fakeapi.Text("Formatted.")})
+	h.fake.Rule(fakeapi.Rule{Name: "first: asked", FirstUser: first, ToolResult: fakeapi.Bool(true), Reply: fakeapi.Text("I'd run make fmt first; shall I?")})
+	h.fake.Rule(fakeapi.Rule{Name: "first: make", FirstUser: first, Reply: fakeapi.Call("Bash", bash)})
+
+	h.Claude(first, "--allowedTools", "Bash")
+	assert.Equal(t, notesTypo, h.readFile("notes.md"), "not run unasked")
+	var shown bool
+	for _, r := range h.Thread(first) {
+		shown = shown || r.Rule == "first: asked" && strings.Contains(r.Tail, "change files it does not name in the project (make fmt)")
+	}
+	assert.True(t, shown, "the model got what the command will do, to show the user")
+
+	h.Claude(yes, "--continue", "--allowedTools", "Bash")
+	assert.Equal(t, notesFixed, h.readFile("notes.md"), "run once the user asked")
+}

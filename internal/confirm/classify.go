@@ -2,6 +2,7 @@ package confirm
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -403,6 +404,12 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 			return true
 		}
 	}
+	if r.t.OnlyVerbs && !slices.Contains(r.t.Verbs, w) {
+		return false // a branch is asked for by "switch", not "change"
+	}
+	if w == "back" && k+1 < len(ws) && ws[k+1].Text == "up" && (k == 0 || !isDeterminer(ws[k-1].Text)) {
+		return true // "back up config.yaml"
+	}
 	if w == "turn" && turnedOnOff(ws, k) {
 		return true // "turn debug off"
 	}
@@ -431,11 +438,14 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		// starts afresh ("… is too small, make it 20").
 		prev = ws[k-1].Text
 	}
-	if lang.IsChangeVerb(w) {
+	if lang.IsChangeVerb(w) || slices.Contains(r.t.Verbs, w) { // a target's own verbs: "run make fmt", "extract assets.tar.gz"
+		if k >= 2 && isDeterminer(ws[k-2].Text) && k+1 < len(ws) && isFilesNoun(ws[k+1].Text) {
+			return false // "the leftover merge files", "the old log files": a modifier
+		}
 		if inWhClause(r.norm, ws, k) {
 			return false // "tell me what you'd change": a question inside, not a request
 		}
-		if lang.IsMostlyNoun(w) && !objectFollows(ws, k) {
+		if lang.IsMostlyNoun(w) && !objectFollows(ws, k) && !fileFollows(r.norm, ws, k) {
 			return false // "empty entries crash", "a copy of it": not verbs
 		}
 		if w == "clean" || w == "tidy" || w == "set" || w == "fill" || w == "wire" {
@@ -494,7 +504,8 @@ func guarded(ws []word, clause, m span) bool {
 		return true // "make lexer.go work like parse.go": a model, not the target
 	}
 	next := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= m.End })
-	if next+1 < len(ws) && ws[next].Text == "as" && (isReference(ws[next+1].Text) || next+2 < len(ws) && isReference(ws[next+2].Text)) {
+	destination := at > 0 && (ws[at-1].Text == "to" || ws[at-1].Text == "into") // "copy a.html to b.html as a starting point"
+	if !destination && next+1 < len(ws) && ws[next].Text == "as" && (isReference(ws[next+1].Text) || next+2 < len(ws) && isReference(ws[next+2].Text)) {
 		return true // "use parse.go as an example"
 	}
 	for k := at; k < len(ws) && k < at+protectReach && ws[k].Start < clause.End; k++ {

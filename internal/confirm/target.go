@@ -51,6 +51,17 @@ type Target struct {
 	// mv): then only a request to delete, or to move or rename, it makes
 	// the change explicit ("empty notes.md" does not ask for rm notes.md).
 	Removal Removal
+	// Command, when set, is a command whose writes are the change ("make
+	// install", "cargo add serde"): only the user typing that command, as
+	// words, names it; the file's name and symbols do not count.
+	Command string
+	// Verbs are words that ask for this change besides the verbs of
+	// change: a program's own ("run", "extract", "switch", "gofmt").
+	Verbs []string
+	// OnlyVerbs makes Verbs the only words that ask for the change (a
+	// branch is asked for by "switch to main", not by "change the main
+	// function").
+	OnlyVerbs bool
 }
 
 // Removal is how a change takes a file away.
@@ -285,6 +296,9 @@ func mentions(text, norm string, t Target, withAdded bool) []mention {
 // path, or its name without extension when that has a capital letter
 // (README, Makefile).
 func fileMentions(text, norm string, t Target) []mention {
+	if t.Command != "" {
+		return commandMentions(text, norm, t.Command)
+	}
 	name := base(t.Path)
 	if name == "" {
 		name = base(t.Name)
@@ -319,7 +333,7 @@ func fileMentions(text, norm string, t Target) []mention {
 		if typed == lname && qualifiedElsewhere(norm, start, t.Name) {
 			continue
 		}
-		if typed == lname && t.SameBase != nil {
+		if typed == lname && t.SameBase != nil && !namesDirOf(norm, t.Name) {
 			if shared == 0 {
 				shared = 1
 				if t.SameBase() {

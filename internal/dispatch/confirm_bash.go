@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
@@ -57,6 +58,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		conv = r.conversation()
 	}
 	var asked, reasons, diffs []string
+	explicit := map[string]bool{} // the paths judged explicit, for the files that come with them
 	for i, w := range writes {
 		if i == maxBashFiles {
 			asked = append(asked, fmt.Sprintf("and %d more files", len(writes)-i))
@@ -64,7 +66,10 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			break
 		}
 		c := confirm.Change{Path: w.Path, Name: confirm.DisplayName(w.Path, project), Prose: confirm.IsProse(w.Path), BeforeUnknown: true}
-		cls, external := r.classifyBashWrite(ctx, cfg, conv, c, removalOf(w.Kind))
+		cls, external := r.classifyProgramWrite(ctx, cfg, conv, c, w, explicit)
+		if cls.Level == confirm.Explicit {
+			explicit[w.Path] = true
+		}
 		v.external = v.external || external
 		if external {
 			v.Classifier = "command"
@@ -72,11 +77,23 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		r.Tracef("confirm: Bash %s %q is %s: %s", w.Kind, c.Name, cls.Level, cls.Reasoning)
 		if cls.Level == confirm.Explicit {
 			reasons = append(reasons, cls.Reasoning)
+			if w.Unread != "" {
+				// Asked for: what it stands for is no longer in doubt.
+				unreadable = slices.DeleteFunc(slices.Clone(unreadable), func(u string) bool { return u == w.Unread })
+			}
 			continue
 		}
 		v.Level = confirm.NeedsConfirmation
+		if w.Unread != "" && slices.Contains(unreadable, w.Unread) {
+			continue // asked about as what cannot be read (git pull …), once
+		}
 		what := c.Name
-		if w.Recursive {
+		switch {
+		case w.Kind == shell.Unknown && w.Path == project:
+			what = "files it does not name in the project"
+		case w.Kind == shell.Unknown:
+			what = "files it does not name in " + c.Name
+		case w.Recursive:
 			what += " and everything in it"
 		}
 		asked = append(asked, fmt.Sprintf("%s %s (%s)", verbOf(w.Kind), what, w.By))
@@ -144,12 +161,171 @@ func (r *Run) leftToChangeSets() bool {
 // classifyBashWrite judges one written file like an edit of it, by the
 // file alone: where in the file the command writes is not known, so only
 // the user naming the file (or the configured classifier) makes it
-// explicit, never a symbol that happens to be in it.
-func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, removal confirm.Removal) (confirm.Classification, bool) {
+// explicit, never a symbol that happens to be in it. A literal sed -i
+// whose edits can be worked out must also pass as those edits
+// (classifySedEdit): naming the file does not ask for every change to it.
+func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, w shell.Write) (confirm.Classification, bool) {
+	removal := removalOf(w.Kind)
 	if cfg.Classifier.Command != "" {
 		return r.classifyChange(ctx, cfg, "Bash", c)
 	}
-	return r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Path: c.Path, Removal: removal}), false
+	t, ok := r.fileTarget(c, w)
+	if !ok {
+		return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "it writes all over the project"}, false
+	}
+	t.Removal = removal
+	cls := r.classifyBuiltin(conv, t)
+	if cls.Level != confirm.Explicit {
+		return cls, false
+	}
+	if edit, ok := r.classifySedEdit(conv, c, w); ok && edit.Level != confirm.Explicit {
+		return edit, false // the file was asked for, not everything this does to it
+	}
+	return cls, false
+}
+
+// classifyProgramWrite judges one written file: a file a program writes
+// without naming it (make install, tar x) only by the user asking for the
+// command; a lock file along with its manifest; any other file by its
+// name (classifyBashWrite), or else by the user asking for the command
+// that writes it (a program's write: "run cargo add serde").
+func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, w shell.Write, explicit map[string]bool) (confirm.Classification, bool) {
+	if w.With != "" && explicit[w.With] {
+		return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("%s comes with %s", c.Name, confirm.DisplayName(w.With, r.ProjectDir()))}, false
+	}
+	byCommand := func() confirm.Classification {
+		if w.Program == "" || cfg.Classifier.Command != "" {
+			return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}
+		}
+		return r.classifyBuiltin(conv, confirm.Target{Name: w.Program, Command: w.Program, Verbs: w.Verbs, OnlyVerbs: len(w.Verbs) > 0})
+	}
+	if w.Kind == shell.Unknown {
+		if cls := byCommand(); cls.Level == confirm.Explicit {
+			return cls, false
+		}
+		return r.classifyAliases(conv, cfg, w, confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}), false
+	}
+	cls, external := r.classifyBashWrite(ctx, cfg, conv, c, w)
+	if hook, ok := gitHook(w.Path); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
+		// .git/hooks/pre-push is "the pre-push hook".
+		if byName := r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Command: hook + " hook"}); byName.Level == confirm.Explicit {
+			return byName, false
+		}
+	}
+	if cls.Level != confirm.Explicit && w.Tool != "" && cfg.Classifier.Command == "" && typesTool(conv, w.Tool) {
+		// "run black on app/models.py": the tool named with the file is
+		// the request. (The tool's name alone is no verb: "black
+		// app/models.py fails on CI" asks for nothing.)
+		if t, ok := r.fileTarget(c, w); ok {
+			t.Verbs = []string{"run", "use", "apply", "execute", "rerun"}
+			if byTool := r.classifyBuiltin(conv, t); byTool.Level == confirm.Explicit {
+				return byTool, false
+			}
+		}
+	}
+	if cls.Level != confirm.Explicit && w.Program != "" {
+		if byCmd := byCommand(); byCmd.Level == confirm.Explicit {
+			return byCmd, false
+		}
+	}
+	if cls.Level != confirm.Explicit && !external {
+		cls = r.classifyAliases(conv, cfg, w, cls)
+	}
+	return cls, external
+}
+
+// classifyAliases judges a program's write by its aliases (shell.Alias:
+// "format the code", "fix the lint errors", "add axios"), on the user's
+// latest message alone, and only when it names no file: "format src/app.ts" is about that
+// file, and never asks for prettier --write . . Every alias marked All
+// must be asked for (each package); else any one. cls is the verdict
+// otherwise.
+func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.Write, cls confirm.Classification) confirm.Classification {
+	said := latestUser(conv)
+	if len(w.Aliases) == 0 || cfg.Classifier.Command != "" || said == "" || namesAFile(said) {
+		return cls
+	}
+	// The user's own latest words only: an alias is a common word ("code",
+	// "lint"), which a proposal or a plan may hold without asking for
+	// this program.
+	own := []confirm.Turn{{Role: confirm.User, Text: said}}
+	approves := r.consentClassifier().Approves
+	var all, any *confirm.Classification
+	allOK := true
+	for _, a := range w.Aliases {
+		c := confirm.Classify(confirm.Request{Conversation: own, Approves: approves,
+			Target: confirm.Target{Name: a.Name, Command: a.Name, Verbs: a.Verbs, OnlyVerbs: true}})
+		switch {
+		case a.All && c.Level != confirm.Explicit:
+			allOK = false
+		case a.All:
+			all = &c
+		case c.Level == confirm.Explicit && any == nil:
+			any = &c
+		}
+	}
+	switch {
+	case any != nil:
+		return *any
+	case all != nil && allOK:
+		return *all
+	}
+	return cls
+}
+
+// latestUser is the text of the user's latest message in conv ("" when
+// none).
+func latestUser(conv []confirm.Turn) string {
+	for i := len(conv) - 1; i >= 0; i-- {
+		if conv[i].Role == confirm.User && strings.TrimSpace(conv[i].Text) != "" {
+			return conv[i].Text
+		}
+	}
+	return ""
+}
+
+// namesAFile reports whether text holds a word that looks like a file or
+// a path: one with a slash, or a name with a short extension ("app.ts",
+// "README.md", ".env").
+func namesAFile(text string) bool {
+	for _, f := range strings.FieldsFunc(text, func(r rune) bool {
+		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '`' || r == '"' || r == '\''
+	}) {
+		f = strings.TrimRight(f, ".:;!?")
+		if strings.Contains(f, "/") && !strings.Contains(f, "://") {
+			return true
+		}
+		if dot := strings.LastIndexByte(f, '.'); dot >= 0 && dot < len(f)-1 && len(f)-dot <= 6 && isLetters(f[dot+1:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// isLetters reports whether s is ASCII letters only.
+func isLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// typesTool reports whether the user's latest message types the tool's
+// name ("black", "cargo fmt").
+func typesTool(conv []confirm.Turn, tool string) bool {
+	return confirm.Types(latestUser(conv), tool)
+}
+
+// gitHook is the name of the git hook at p (".git/hooks/pre-push" →
+// "pre-push"), ok false for any other path.
+func gitHook(p string) (string, bool) {
+	dir, name := filepath.Split(p)
+	if name == "" || strings.HasSuffix(name, ".sample") || filepath.Base(dir) != "hooks" || filepath.Base(filepath.Dir(filepath.Clean(dir))) != ".git" {
+		return "", false
+	}
+	return name, true
 }
 
 // removalOf is how a write of kind k takes its file away: a deletion is
@@ -165,24 +341,96 @@ func removalOf(k shell.Kind) confirm.Removal {
 	return confirm.Keeps
 }
 
-// sedPreview renders what a simple literal `sed -i 's/old/new/'` will do to
-// a small file ("" for any other write, or when it cannot be worked out).
+// sedPreview renders what a literal `sed -i 's/old/new/'` will do to a
+// small file ("" for any other write, or when it cannot be worked out).
 func (r *Run) sedPreview(w shell.Write, c confirm.Change) string {
-	if w.Kind != shell.EditPlace || len(w.Args) == 0 || filepath.Base(w.Args[0].Text) != "sed" {
-		return ""
-	}
-	sub, ok := sedScript(w.Args)
+	before, subs, ok := r.sedEdit(w, c.Name)
 	if !ok {
 		return ""
 	}
+	c.Before = before
+	c.After, c.BeforeUnknown = applyAll(subs, before), false
+	return c.Name + ":\n" + confirm.Render(c, confirm.MessageLimit/2)
+}
+
+// sedEdit reads what a literal sed -i (sedScript) will do to the file of
+// w: its content now and the substitutions; ok is false for any other
+// write, or when it cannot be worked out.
+func (r *Run) sedEdit(w shell.Write, name string) (before string, subs []sedSubstitution, ok bool) {
+	if w.Kind != shell.EditPlace || len(w.Args) == 0 || filepath.Base(w.Args[0].Text) != "sed" {
+		return "", nil, false
+	}
+	subs, ok = sedScript(w.Args)
+	if !ok {
+		return "", nil, false
+	}
 	content, err := safefile.ReadString(w.Path, maxSedPreview)
 	if err != nil {
-		r.Tracef("confirm: no preview of sed on %s: %v", c.Name, err)
-		return ""
+		r.Tracef("confirm: sed's edit of %s not worked out: %v", name, err)
+		return "", nil, false
 	}
-	c.Before = content
-	c.After, c.BeforeUnknown = sub.apply(c.Before), false
-	return c.Name + ":\n" + confirm.Render(c, confirm.MessageLimit/2)
+	return content, subs, true
+}
+
+// fileTarget is the target a written file is named by: its path and
+// name; a directory by its path as typed, not by a file in it
+// ("src/api.js" does not name src). ok is false for the project itself,
+// which no path names.
+func (r *Run) fileTarget(c confirm.Change, w shell.Write) (confirm.Target, bool) {
+	t := confirm.Target{Name: c.Name, Path: c.Path, Verbs: w.Verbs}
+	if w.Recursive {
+		if w.Path == r.ProjectDir() || c.Name == "." {
+			return t, false
+		}
+		t.Command = c.Name
+	}
+	return t, true
+}
+
+// classifySedEdit judges a literal sed -i on a file as the edits it makes,
+// one per substitution that changes something, each like an Edit of the
+// file (so a second substitution touching a declaration the user did not
+// name is asked about). ok is false when the edits cannot be worked out
+// or none changes the file: the file is then judged by its name.
+func (r *Run) classifySedEdit(conv []confirm.Turn, c confirm.Change, w shell.Write) (cls confirm.Classification, ok bool) {
+	before, subs, ok := r.sedEdit(w, c.Name)
+	if !ok {
+		return cls, false
+	}
+	for _, sub := range subs {
+		after := sub.apply(before)
+		if after == before {
+			continue
+		}
+		e := c
+		e.Before, e.After, e.BeforeUnknown = before, after, false
+		t := confirm.TargetOf(e)
+		if len(t.Declared) == 0 {
+			// Lines outside any block ("const DefaultRate = 10"): what
+			// they declare is what the substitution changes.
+			t.Declared = declaredOnChangedLines(before, after)
+		}
+		cls, ok = r.classifyBuiltin(conv, t), true
+		if cls.Level != confirm.Explicit {
+			return cls, true
+		}
+	}
+	return cls, ok
+}
+
+// declaredOnChangedLines lists the names declared on the lines a
+// substitution changes (before and after have the same lines).
+func declaredOnChangedLines(before, after string) []string {
+	var names []string
+	a := strings.Split(after, "\n")
+	for i, line := range strings.Split(before, "\n") {
+		if i < len(a) && a[i] != line {
+			if d := confirm.DeclaredBy(line); d != "" && !slices.Contains(names, d) {
+				names = append(names, d)
+			}
+		}
+	}
+	return names
 }
 
 // outsideProject reports whether a write surely lands outside the project:

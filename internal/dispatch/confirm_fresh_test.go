@@ -15,7 +15,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
-// The fresh corpus's Bash cases (internal/confirm/testdata/fresh-2026-11-23/
+// The fresh corpora's Bash cases (internal/confirm/testdata/fresh-*/
 // bash-*.jsonl): a conversation, the project's files and a Bash command,
 // labelled from issue 12's spec before the hook was run on them as
 // explicit (allowed), needs_confirmation (asked) or untouched (a reading
@@ -65,8 +65,10 @@ func transcriptOf(t *testing.T, dir string, k freshBash) string {
 	return path
 }
 
+// scoreFreshBash runs every case of name, a file under
+// internal/confirm/testdata/ ("fresh-2026-11-23/bash-tuning.jsonl").
 func scoreFreshBash(t *testing.T, name string) freshBashScore {
-	f, err := os.Open(filepath.Join("..", "confirm", "testdata", "fresh-2026-11-23", name))
+	f, err := os.Open(filepath.Join("..", "confirm", "testdata", filepath.FromSlash(name)))
 	require.NoError(t, err)
 	defer f.Close()
 	var s freshBashScore
@@ -127,7 +129,7 @@ func requireFreshBash(t *testing.T, s freshBashScore) {
 
 // TestFreshBashTuning is the tuning half: its misses are printed.
 func TestFreshBashTuning(t *testing.T) {
-	s := scoreFreshBash(t, "bash-tuning.jsonl")
+	s := scoreFreshBash(t, "fresh-2026-11-23/bash-tuning.jsonl")
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
@@ -136,7 +138,7 @@ func TestFreshBashTuning(t *testing.T) {
 
 // TestFreshBashReport is the held-back half: figures only.
 func TestFreshBashReport(t *testing.T) {
-	s := scoreFreshBash(t, "bash-report.jsonl")
+	s := scoreFreshBash(t, "fresh-2026-11-23/bash-report.jsonl")
 	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
 		for _, m := range s.misses {
 			t.Log("miss: " + m)
@@ -150,9 +152,42 @@ func TestFreshBashReport(t *testing.T) {
 // of changes: sed, tee, heredocs, sh -c, git checkout, truncate, dd, a
 // variable path, options, negation, pasted logs, hedges).
 func TestFreshBashTuningSecondBatch(t *testing.T) {
-	s := scoreFreshBash(t, "bash-tuning-2.jsonl")
+	s := scoreFreshBash(t, "fresh-2026-11-23/bash-tuning-2.jsonl")
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
 	requireFreshBash(t, s)
+}
+
+// TestFreshBashTuning1124 runs the 2026-11-24 Bash tuning halves written
+// from issue 12's spec by two writers who saw no code (a: the spec's
+// cases; b: commands as agents really write them, formatters, package
+// managers, archives), and the batch written for the writer-program
+// table (own); their misses are printed.
+func TestFreshBashTuning1124(t *testing.T) {
+	for _, name := range []string{"bash-tuning-a.jsonl", "bash-tuning-b.jsonl", "bash-tuning-own.jsonl"} {
+		t.Run(name, func(t *testing.T) {
+			s := scoreFreshBash(t, "fresh-2026-11-24/"+name)
+			for _, m := range s.misses {
+				t.Log("miss: " + m)
+			}
+			requireFreshBash(t, s)
+		})
+	}
+}
+
+// TestFreshBashOwnSecondBatch is a second batch of my own (36 cases,
+// written after the writer table and labelled before it was run on them:
+// requests that name the effect rather than the file or the command, bare
+// installs, new branches, build tools' tasks, sponge, ruby -i,
+// generators, scripts' flags passed through). Figures and misses are
+// printed; it is held only to no false allow and no reading command
+// answered, as its asked figure measures what the rules do not yet read.
+func TestFreshBashOwnSecondBatch(t *testing.T) {
+	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-own-2.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.Zero(t, s.touched, "reading commands answered")
 }

@@ -18,26 +18,32 @@ func sedArgs(t *testing.T, cmd string) []shell.Word {
 }
 
 func TestSedScript(t *testing.T) {
+	type sub = sedSubstitution
 	for _, tc := range []struct {
 		cmd  string
-		want sedSubstitution
-		ok   bool
+		want []sub
 	}{
-		{`sed -i 's/teh/the/' f`, sedSubstitution{"teh", "the", false}, true},
-		{`sed -i.bak -e 's|a/b|c/d|g' f`, sedSubstitution{"a/b", "c/d", true}, true},
-		{`sed -i '' 's/x/y/' f`, sedSubstitution{"x", "y", false}, true},
-		{`sed --in-place -E s/x/y/ f g`, sedSubstitution{"x", "y", false}, true},
-		{`sed -i 's/a.c/d/' f`, sedSubstitution{}, false},          // a regular expression
-		{`sed -i 's/a/&&/' f`, sedSubstitution{}, false},           // & in the replacement
-		{`sed -i 's/a/b/2' f`, sedSubstitution{}, false},           // a flag not read
-		{`sed -i -n 's/a/b/p' f`, sedSubstitution{}, false},        // -n changes what is kept
-		{`sed -i -e s/a/b/ -e s/c/d/ f`, sedSubstitution{}, false}, // two scripts
-		{`sed -i "s/$A/b/" f`, sedSubstitution{}, false},           // dynamic
-		{`sed -i '1d' f`, sedSubstitution{}, false},
-		{`sed -i 's/a/b' f`, sedSubstitution{}, false},
+		{`sed -i 's/teh/the/' f`, []sub{{old: "teh", new: "the"}}},
+		{`sed -i.bak -e 's|a/b|c/d|g' f`, []sub{{old: "a/b", new: "c/d", global: true}}},
+		{`sed -i '' 's/x/y/' f`, []sub{{old: "x", new: "y"}}},
+		{`sed --in-place -E s/x/y/ f g`, []sub{{old: "x", new: "y"}}},
+		{`sed -i -e s/a/b/ -e s/c/d/ f`, []sub{{old: "a", new: "b"}, {old: "c", new: "d"}}}, // two scripts
+		{`sed -i 's/a/b/; s/c/d/g' f`, []sub{{old: "a", new: "b"}, {old: "c", new: "d", global: true}}},
+		{`sed -i 's/^port: 80$/port: 8080/' f`, []sub{{old: "port: 80", new: "port: 8080", start: true, end: true}}},
+		{`sed -i 's/^# //' f`, []sub{{old: "# ", new: "", start: true}}},
+		{`sed -i 's/a.c/d/' f`, nil},   // a regular expression
+		{`sed -i 's/a^b/d/' f`, nil},   // ^ inside
+		{`sed -i 's/a/&&/' f`, nil},    // & in the replacement
+		{`sed -i 's/a/b/2' f`, nil},    // a flag not read
+		{`sed -i -n 's/a/b/p' f`, nil}, // -n changes what is kept
+		{`sed -i "s/$A/b/" f`, nil},    // dynamic
+		{`sed -i 's/a;b/c/' f`, nil},   // a ; inside a script
+		{`sed -i 's/x/y/; 1d' f`, nil}, // one part is no substitution
+		{`sed -i '1d' f`, nil},
+		{`sed -i 's/a/b' f`, nil},
 	} {
 		got, ok := sedScript(sedArgs(t, tc.cmd))
-		assert.Equal(t, tc.ok, ok, tc.cmd)
+		assert.Equal(t, tc.want != nil, ok, tc.cmd)
 		assert.Equal(t, tc.want, got, tc.cmd)
 	}
 }
@@ -47,4 +53,11 @@ func TestSedApply(t *testing.T) {
 	assert.Equal(t, "bab\nbb\n\nc", s.apply("aab\nab\n\nc"), "first on each line")
 	s.global = true
 	assert.Equal(t, "bbb\nbb\n\nc", s.apply("aab\nab\n\nc"), "every one with g")
+	s = sedSubstitution{old: "a", new: "b", start: true}
+	assert.Equal(t, "bab\nba\nca", s.apply("aab\naa\nca"), "^: at the line's start only")
+	s = sedSubstitution{old: "a", new: "b", end: true}
+	assert.Equal(t, "aab\nab\ncb", s.apply("aab\naa\nca"), "$: at the line's end only")
+	s = sedSubstitution{old: "x = 1", new: "x = 2", start: true, end: true}
+	assert.Equal(t, "x = 2\n x = 1\nx = 10", s.apply("x = 1\n x = 1\nx = 10"), "^…$: the whole line")
+	assert.Equal(t, "c\nd\n", applyAll([]sedSubstitution{{old: "a", new: "b"}, {old: "b", new: "c"}}, "a\nd\n"), "in turn")
 }

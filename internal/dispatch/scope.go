@@ -39,8 +39,8 @@ func shellWrites(command, dir string) ([]string, bool) {
 	var files []string
 	for _, w := range rd.Writes {
 		switch {
-		case w.Dynamic:
-			known = false
+		case w.Dynamic || w.Kind == shell.Unknown:
+			known = false // files the command does not name
 		case w.Kind.Changes():
 			files = append(files, w.Path)
 		}

@@ -23,3 +23,18 @@ func BenchmarkRead2KB(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkReadTools reads a line of reading commands of programs the
+// writer table knows (go, npm, cargo, make, prettier, black, git, python):
+// each costs a table lookup and its read-only options, nothing more.
+func BenchmarkReadTools(b *testing.B) {
+	src := `go test ./... && npm test -- --watchAll=false && cargo fmt --all -- --check && make test && ` +
+		`npx prettier --check . && black --check . && git status --short && python3 scripts/report.py | tail -5`
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		r, err := Read(src, "/p")
+		if err != nil || len(r.Writes) != 0 {
+			b.Fatal(err, r.Writes)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -13,6 +14,9 @@ func FuzzRead(f *testing.F) {
 		`sed -i '' 's/a/b/' notes.md > out.txt 2>&1`, `find . -exec rm {} +`, `xargs -I{} sh -c '{}'`,
 		`cd /tmp && (cd a; rm b) | tee c`, `f() { f; }; f`, "cat <<EOF\n$(rm x)\nEOF", `$'\x41\u00e9\cA'`,
 		`git -C "$d" checkout -- .`, `env -S 'a b' x`, `a=$((1+2)) b=${x:-y} cmd`, `[[ -f a ]] && rm a`,
+		`npx prettier --write 'src/**/*.ts' && cargo add serde -F derive`, `tar -xzf a.tgz -C "$D"`, `patch -p1 < x.diff`,
+		`python3 -c "open('a', 'w')"`, `unzip -o a.zip -d out`, `rsync -avn a/ b/`, `docker cp c:/x ./y`, `gzip -k a`,
+		`make -C web fmt install`, `git pull && git stash push`, `goimports -local x -w ./...`, `sed -i.bak s/a/b/ f`,
 	} {
 		f.Add(seed)
 	}
@@ -35,6 +39,9 @@ func FuzzRead(f *testing.F) {
 		for _, w := range r.Writes {
 			if !w.Dynamic && !strings.HasPrefix(w.Path, "/") {
 				t.Fatalf("a static write %q that is not absolute", w.Path)
+			}
+			if w.Unread != "" && !slices.Contains(r.Unreadable, w.Unread) {
+				t.Fatalf("a write standing for %q, which is not among the unreadable reasons", w.Unread)
 			}
 		}
 	})

@@ -87,7 +87,13 @@ func (w *walker) git(inv Invocation, sc *scope) {
 		}
 	}
 	tree := func() {
-		w.unreadable("git " + sub.Text + " changes files in the work tree that the command does not name (" + written() + ")")
+		reason := "git " + sub.Text + " changes files in the work tree that the command does not name (" + written() + ")"
+		w.unreadable(reason)
+		if program, verbs := gitProgram(sub.Text, args); program != "" {
+			w.programWrite(&at, Word{Text: "."}, Unknown, written(), program, "", true)
+			wr := &w.out.Writes[len(w.out.Writes)-1]
+			wr.Verbs, wr.Unread = verbs, reason
+		}
 	}
 	switch sub.Text {
 	case "checkout":
@@ -149,7 +155,11 @@ func (w *walker) git(inv Invocation, sc *scope) {
 		if !getopt(args, "").any("check", "stat", "numstat", "summary", "cached") {
 			tree()
 		}
-	case "switch", "merge", "pull", "rebase", "cherry-pick", "revert", "am", "bisect", "read-tree", "checkout-index", "sparse-checkout", "submodule", "worktree":
+	case "switch":
+		if o := getopt(args, "cC", "create", "force-create"); !o.any("c", "C", "create", "force-create") || len(o.pos) > 0 {
+			tree() // a branch to switch to, or a new one at another commit
+		}
+	case "merge", "pull", "rebase", "cherry-pick", "revert", "am", "bisect", "read-tree", "checkout-index", "sparse-checkout", "submodule", "worktree":
 		tree()
 	}
 }
@@ -186,4 +196,40 @@ func gitAlias(args []Word, name string) (words []Word, ok bool) {
 		return words, true
 	}
 	return nil, false
+}
+
+// gitProgram is what names a git command that changes the work tree, for
+// a user asking for it, and the verbs that ask: the branch of checkout,
+// switch, merge or rebase ("switch to main"), the patch of apply or am
+// ("apply fix.diff"), the subcommand of pull and stash ("pull the latest
+// main", "stash my changes"). "" for the commands only a question may
+// run (reset --hard, clean, …: they destroy work).
+func gitProgram(sub string, args []Word) (program string, verbs []string) {
+	o := getopt(args, "bBcCmsSX", "strategy", "strategy-option", "onto", "message", "directory", "exclude", "include")
+	first := ""
+	for _, a := range o.pos {
+		if a.Dynamic {
+			return "", nil
+		}
+		if first == "" {
+			first = a.Text
+		}
+	}
+	switch sub {
+	case "checkout", "switch":
+		if b, ok := firstValue(o, "b", "c", "B", "C"); ok && !b.Dynamic {
+			first = b.Text
+		}
+		return first, []string{"switch", "checkout"}
+	case "merge", "rebase", "cherry-pick", "revert":
+		return first, []string{sub}
+	case "apply", "am":
+		return first, []string{"apply"}
+	case "pull", "stash":
+		if sub == "stash" && first != "" && first != "push" && first != "save" {
+			return "", nil // pop, apply: back from the stash
+		}
+		return sub, []string{sub}
+	}
+	return "", nil
 }

@@ -105,7 +105,7 @@ const (
 	Link       Kind = "link"        // a link created at this path (ln)
 	Restore    Kind = "restore"     // overwritten from git (git checkout -- f, git restore f)
 	Attributes Kind = "attributes"  // mode or owner changed (chmod, chown), not the content
-	Unknown    Kind = "unknown-use" // written in a way the package does not read
+	Unknown    Kind = "unknown-use" // written in a way the package does not read; with Recursive, files under Path the command does not name
 )
 
 // Changes reports whether the kind can change what a file holds (every kind
@@ -130,6 +130,42 @@ type Write struct {
 	// Args is the argv of the command that writes (nil for a redirection),
 	// for a caller that works out what it will write (sed -i's script).
 	Args []Word
+	// Program, for a write by a program that edits files itself (a
+	// formatter, a package manager, make install, git pull; see
+	// programs.go), is what a user names to ask for it: the command,
+	// options left out ("make install", "cargo add serde"), or what it
+	// applies ("fix.patch", "assets.tar.gz", the branch of git checkout).
+	// "" for other writes.
+	Program string
+	// Verbs are the words that ask for Program besides the ordinary verbs
+	// of change ("run", "extract", "switch"; git's subcommand).
+	Verbs []string
+	// Tool is the program's name as typed ("black", "cargo fmt") when the
+	// files it writes are its operands: a request naming the tool and the
+	// file ("run black on app/models.py") asks for this write.
+	Tool string
+	// Aliases are the other ways a user names the program's work ("format
+	// the code", "fix the lint errors", "add axios", "bump the version"),
+	// for a request that names no file: see Alias.
+	Aliases []Alias
+	// Unread is the reason in Reading.Unreadable this write stands for
+	// (git pull's "changes files … the command does not name"): a caller
+	// that judges the write may drop the reason.
+	Unread string
+	// With is the file this one is kept in step with (a lock file's
+	// manifest: Cargo.lock with Cargo.toml), absolute; "" when none.
+	With string
+}
+
+// Alias is one way a user names what a program does without naming its
+// files or typing it: a name ("code", "lint", "axios", "version") and the
+// verbs that ask for it with that name ("format", "fix", "add", "bump").
+// All, when set, makes the alias one of several names that must all be
+// asked for (each package of npm install a b).
+type Alias struct {
+	Name  string
+	Verbs []string
+	All   bool
 }
 
 // Reading is what a command line would do.

@@ -43,6 +43,9 @@ type walker struct {
 	args   []Word         // the argv whose writes are being recorded
 	argv   []Word         // backing array of the line's argv (words)
 	quiet  int            // > 0 while reading a runner's command: no writes
+	// patchInput is the file the statement being read redirects its
+	// standard input from ("" when none): patch < fix.diff.
+	patchInput string
 	// runnerWork counts the starts and scripts read for runners (runners.go).
 	runnerWork int
 }
@@ -307,7 +310,10 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 			return
 		}
 		if isRunner(name) {
-			w.record(argv, sc, setsPath, more)
+			inv := w.record(argv, sc, setsPath, more)
+			if w.quiet == 0 {
+				w.programWrites(inv, sc)
+			}
 			w.runner(name, argv[1:], sc, depth, setsPath, s)
 			return
 		}
@@ -318,7 +324,11 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 		}
 		w.commandText(inv, sc, depth, s)
 		if w.quiet == 0 {
+			if inv.Name == "patch" {
+				w.patchInput = inputFile(s)
+			}
 			w.writes(inv, sc)
+			w.programWrites(inv, sc)
 		}
 		return
 	}
@@ -699,6 +709,22 @@ func (w *walker) write(sc *scope, target Word, kind Kind, by string, recursive b
 		wr.Path, wr.Dynamic = target.Text, true
 	}
 	w.out.Writes = append(w.out.Writes, wr)
+}
+
+// inputFile is the static file a statement redirects its standard input
+// from (< file), or "".
+func inputFile(s *syntax.Stmt) string {
+	if s == nil {
+		return ""
+	}
+	for _, r := range s.Redirs {
+		if r.Op == syntax.RdrIn && (r.N == nil || r.N.Value == "0") && r.Word != nil {
+			if f := word(r.Word); !f.Dynamic {
+				return f.Text
+			}
+		}
+	}
+	return ""
 }
 
 // stdinFile reports whether a script file is the shell's standard input

@@ -110,7 +110,8 @@ func writePart(b *strings.Builder, part syntax.WordPart) {
 
 // unquotedDynamic reports whether an unquoted literal piece is expanded by
 // the shell: a glob, a brace expansion, or (at the start of the word) a
-// tilde. Escaped characters do not count.
+// tilde. Escaped characters do not count; a [ without a ] after it is
+// not a glob.
 func unquotedDynamic(v string, first bool) bool {
 	if first && strings.HasPrefix(v, "~") {
 		return true
@@ -120,8 +121,14 @@ func unquotedDynamic(v string, first bool) bool {
 		switch v[i] {
 		case '\\':
 			i++
-		case '*', '?', '[':
+		case '*', '?':
 			return true
+		case '[':
+			// A bracket expression needs its "]": a lone [ (the test
+			// command) is a plain word.
+			if strings.IndexByte(v[i+1:], ']') >= 0 {
+				return true
+			}
 		case '{':
 			brace = true
 		case ',':

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -34,6 +35,14 @@ func getopt(args []Word, valued string, long ...string) options {
 			} else if slices.Contains(long, name) && i+1 < len(args) {
 				i++
 				o.value[name] = args[i]
+			}
+		case slices.Contains(long, a.Text[1:]):
+			// A long option written with one dash, as Go's flag
+			// package does (goimports -local example.com).
+			o.flags[a.Text[1:]] = true
+			if i+1 < len(args) {
+				i++
+				o.value[a.Text[1:]] = args[i]
 			}
 		default:
 		cluster:
@@ -156,10 +165,6 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 		if out, ok := firstValue(o, "O", "output-document"); ok && out.Text != "-" {
 			w.write(sc, out, Overwrite, by, false)
 		}
-	case "gofmt", "goimports":
-		if o := getopt(args, "r", "local", "srcdir"); o.any("w") {
-			each(o.pos, EditPlace, false)
-		}
 	case "awk", "gawk":
 		w.awkInPlace(args, sc, by)
 	case "uniq":
@@ -168,12 +173,24 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 		}
 	case "patch":
 		o := getopt(args, "BdDFgiopreYzV", "input", "output", "directory", "strip", "reject-file", "backup", "prefix", "suffix", "fuzz", "basename-prefix", "version-control", "quoting-style", "get", "define")
+		if o.any("dry-run", "check", "C") {
+			return // only says whether the patch applies
+		}
 		if out, ok := firstValue(o, "o", "output"); ok {
 			w.write(sc, out, Overwrite, by, false)
 		} else if len(o.pos) > 0 {
 			w.write(sc, o.pos[0], EditPlace, by, false)
 		} else {
-			w.unreadable("patch changes the files its patch names (" + by + ")")
+			reason := "patch changes the files its patch names (" + by + ")"
+			w.unreadable(reason)
+			if in, ok := firstValue(o, "i", "input"); ok && !in.Dynamic {
+				w.patchInput = in.Text
+			}
+			if w.patchInput != "" {
+				w.programWrite(sc, Word{Text: "."}, Unknown, by, w.patchInput, "", true)
+				wr := &w.out.Writes[len(w.out.Writes)-1]
+				wr.Verbs, wr.Unread = []string{"apply", "patch"}, reason
+			}
 		}
 	}
 }
@@ -182,7 +199,7 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 func writer(name string) bool {
 	switch name {
 	case "tee", "sed", "perl", "cp", "install", "ln", "mv", "rm", "rmdir", "unlink", "shred", "touch", "truncate", "mkdir", "chmod", "chown", "chgrp", "dd", "patch",
-		"sort", "curl", "wget", "gofmt", "goimports", "awk", "gawk", "uniq":
+		"sort", "curl", "wget", "awk", "gawk", "uniq":
 		return true
 	}
 	return false
@@ -248,7 +265,7 @@ func (w *walker) copyLike(name string, args []Word, sc *scope, by string) {
 // sed records the files of sed -i / --in-place (GNU -i[SUFFIX], BSD
 // -i SUFFIX including -i ”); sed without it writes nothing.
 func (w *walker) sed(args []Word, sc *scope, by string) {
-	inPlace, script := false, false
+	inPlace, script, suffix := false, false, ""
 	var files []Word
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -263,6 +280,10 @@ func (w *walker) sed(args []Word, sc *scope, by string) {
 			switch name {
 			case "in-place":
 				inPlace = true
+				suffix = strings.TrimPrefix(a.Text, "--in-place=")
+				if !has {
+					suffix = ""
+				}
 			case "expression", "file":
 				script = true
 				if !has {
@@ -278,11 +299,13 @@ func (w *walker) sed(args []Word, sc *scope, by string) {
 				switch a.Text[j] {
 				case 'i', 'I':
 					inPlace = true
+					suffix = a.Text[j+1:] // GNU -i.bak
 					// BSD: -i takes the next word as the suffix when that
 					// word is '' or a .suffix.
 					if j == len(a.Text)-1 && i+1 < len(args) && !args[i+1].Dynamic &&
 						(args[i+1].Text == "" || strings.HasPrefix(args[i+1].Text, ".")) {
 						i++
+						suffix = args[i].Text
 					}
 					j = len(a.Text)
 				case 'e', 'f':
@@ -306,14 +329,29 @@ func (w *walker) sed(args []Word, sc *scope, by string) {
 	if !script && len(files) > 0 {
 		files = files[1:] // the script
 	}
+	w.inPlace(sc, files, suffix, by)
+}
+
+// inPlace records files edited in place, and the backup copy of each
+// that an in-place suffix (sed -i.bak, perl -i.orig) leaves beside it: a
+// * in the suffix stands for the file's name.
+func (w *walker) inPlace(sc *scope, files []Word, suffix, by string) {
 	for _, f := range files {
 		w.write(sc, f, EditPlace, by, false)
+		if suffix == "" {
+			continue
+		}
+		backup := Word{Text: f.Text + suffix, Dynamic: f.Dynamic}
+		if strings.Contains(suffix, "*") {
+			backup.Text = path.Join(path.Dir(f.Text), strings.ReplaceAll(suffix, "*", path.Base(f.Text)))
+		}
+		w.write(sc, backup, Overwrite, by, false)
 	}
 }
 
 // perl records the files of perl -i (perl -pi -e '…' FILES).
 func (w *walker) perl(args []Word, sc *scope, by string) {
-	inPlace, script := false, false
+	inPlace, script, suffix := false, false, ""
 	var files []Word
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -330,6 +368,7 @@ func (w *walker) perl(args []Word, sc *scope, by string) {
 			switch a.Text[j] {
 			case 'i':
 				inPlace = true
+				suffix = a.Text[j+1:]
 				break cluster // the rest is the backup suffix
 			case 'e', 'E':
 				script = true
@@ -350,9 +389,7 @@ func (w *walker) perl(args []Word, sc *scope, by string) {
 	if !script && len(files) > 0 {
 		files = files[1:] // the program file
 	}
-	for _, f := range files {
-		w.write(sc, f, EditPlace, by, false)
-	}
+	w.inPlace(sc, files, suffix, by)
 }
 
 // awkInPlace records the files `gawk -i inplace PROGRAM FILE…` rewrites;

@@ -1,0 +1,104 @@
+package confirm
+
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// commandMentions finds where text (norm its normalised form) types the
+// command cmd ("make install", "cargo fmt"): its words in order, standing
+// alone, any case, runs of spaces or backquotes between them allowed
+// nowhere but as in cmd. A command is named only whole: "cargo" or
+// "install" alone is not "cargo install".
+func commandMentions(text, norm, cmd string) []mention {
+	want := lang.Normalize(strings.Join(strings.Fields(cmd), " "))
+	if want == "" {
+		return nil
+	}
+	var out []mention
+	for from := 0; from < len(norm); {
+		i := strings.Index(norm[from:], want)
+		if i < 0 {
+			break
+		}
+		i += from
+		end := i + len(want)
+		from = i + 1
+		if !nameBoundary(norm, i, end) || i > 0 && isPathByte(norm[i-1]) ||
+			end+1 < len(norm) && norm[end] == '/' && isPathByte(norm[end+1]) {
+			continue // part of a longer path: "src/api.js" does not name src
+		}
+		out = append(out, mention{Span: span{Start: i, End: end}, what: text[i:end], file: true})
+	}
+	return out
+}
+
+// namesDirOf reports whether norm names the directory of the file called
+// name (project-relative) as a path ("mypkg/handlers", "src/mypkg/utils/")
+// or a dotted module ("mypkg.handlers"): a bare base name shared by
+// several files then names the one in that directory ("python can't
+// import mypkg.handlers … add an empty __init__.py").
+func namesDirOf(norm, name string) bool {
+	dir := strings.ToLower(name)
+	i := strings.LastIndexByte(dir, '/')
+	if i <= 0 {
+		return false
+	}
+	dir = dir[:i]
+	for _, form := range []string{dir, strings.ReplaceAll(dir, "/", ".")} {
+		if !strings.Contains(form, "/") && !strings.Contains(form, ".") {
+			continue // a one-word directory ("src") says too little
+		}
+		for from := 0; ; {
+			j := strings.Index(norm[from:], form)
+			if j < 0 {
+				break
+			}
+			j += from
+			end := j + len(form)
+			from = j + 1
+			if (j == 0 || !isPathByte(norm[j-1])) && (end == len(norm) || !isIdentByte(norm[end]) && (norm[end] != '/' || end+1 == len(norm) || !isIdentByte(norm[end+1]))) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// DeclaredBy is the name a line of code or configuration declares
+// ("const DefaultRate = 10" → "DefaultRate", "port: 8080" → "port"), or
+// "": for a caller that knows which lines an edit rewrites (a sed
+// substitution) but not the blocks around them.
+func DeclaredBy(line string) string { return declaredOrKey(strings.TrimSpace(line)) }
+
+// isFilesNoun reports whether w names files or folders, so that a change
+// verb before it ("merge files", "log folder") qualifies it.
+func isFilesNoun(w string) bool {
+	switch w {
+	case "file", "files", "folder", "folders", "dir", "dirs", "directory", "directories":
+		return true
+	}
+	return false
+}
+
+// Types reports whether text types the command cmd (see commandMentions):
+// "run black on app/models.py" types "black".
+func Types(text, cmd string) bool {
+	return len(commandMentions(text, lang.Normalize(text), cmd)) > 0
+}
+
+// fileFollows reports whether a file's name or path follows ws[k] ("empty
+// notes.md", "copy a/b.txt"): the next word runs on into an extension or
+// a slash, which the word split cut off.
+func fileFollows(norm string, ws []word, k int) bool {
+	if k+1 >= len(ws) {
+		return false
+	}
+	start, end := ws[k+1].Start, ws[k+1].End
+	for end < len(norm) && isPathByte(norm[end]) {
+		end++
+	}
+	name := strings.TrimRight(norm[start:end], ".")
+	return hasFileExtension(name) || strings.Contains(name, "/")
+}

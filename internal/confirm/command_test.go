@@ -1,0 +1,98 @@
+package confirm
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestTypes(t *testing.T) {
+	for _, tc := range []struct {
+		text, cmd string
+		want      bool
+	}{
+		{"run make install please", "make install", true},
+		{"Run `cargo fmt` before you commit", "cargo fmt", true},
+		{"run make installer", "make install", false},
+		{"make sure install works", "make install", false},
+		{"fix the lint errors in src/api.js", "src", false}, // a file in it, not the directory
+		{"format src/ with prettier", "src", true},
+		{"clean ./build", "build", false}, // another path ending in it
+		{"extract assets.tar.gz into static/", "assets.tar.gz", true},
+	} {
+		assert.Equal(t, tc.want, Types(tc.text, tc.cmd), "%q in %q", tc.cmd, tc.text)
+	}
+}
+
+func TestNamesDirOf(t *testing.T) {
+	for _, tc := range []struct {
+		norm, name string
+		want       bool
+	}{
+		{"python can't import mypkg.handlers, add an __init__.py", "mypkg/handlers/__init__.py", true},
+		{"add an empty __init__.py in src/mypkg/utils", "src/mypkg/utils/__init__.py", true},
+		{"add an empty __init__.py in src/mypkg/utils/", "src/mypkg/utils/__init__.py", true},
+		{"add an __init__.py to mypkg/handlers/v2", "mypkg/handlers/__init__.py", false},
+		{"add an __init__.py in src", "src/__init__.py", false}, // one word says too little
+		{"add an __init__.py", "__init__.py", false},
+	} {
+		assert.Equal(t, tc.want, namesDirOf(tc.norm, tc.name), "%q in %q", tc.name, tc.norm)
+	}
+}
+
+func TestDeclaredBy(t *testing.T) {
+	assert.Equal(t, "DefaultRate", DeclaredBy("const DefaultRate = 10"))
+	assert.Equal(t, "port", DeclaredBy("  port: 8080"))
+	assert.Equal(t, "", DeclaredBy("# a comment"))
+}
+
+// Verbs of a target: a program's own words ask for it, as a verb only.
+func TestTargetVerbs(t *testing.T) {
+	target := Target{Name: "make fmt", Command: "make fmt", Verbs: []string{"run"}, OnlyVerbs: true}
+	for _, tc := range []struct {
+		text string
+		want Level
+	}{
+		{"run make fmt", Explicit},
+		{"please run make fmt and commit", Explicit},
+		{"should I run make fmt?", NeedsConfirmation},
+		{"don't run make fmt yet", NeedsConfirmation},
+		{"the make fmt run failed, why?", NeedsConfirmation},
+		{"run the tests", NeedsConfirmation},
+		{"we run make fmt in CI", NeedsConfirmation}, // a subject: a statement, not a request
+	} {
+		c := Classify(Request{Conversation: []Turn{{Role: User, Text: tc.text}}, Target: target})
+		assert.Equal(t, tc.want, c.Level, "%s: %s", tc.text, c.Reasoning)
+	}
+}
+
+func TestTargetOnlyVerbs(t *testing.T) {
+	branch := Target{Name: "main", Command: "main", Verbs: []string{"switch", "checkout"}, OnlyVerbs: true}
+	for text, want := range map[string]Level{
+		"switch to main":                           Explicit,
+		"checkout main and rebuild":                Explicit,
+		"change the main function to return early": NeedsConfirmation,
+		"fix main": NeedsConfirmation,
+	} {
+		c := Classify(Request{Conversation: []Turn{{Role: User, Text: text}}, Target: branch})
+		assert.Equal(t, want, c.Level, "%s: %s", text, c.Reasoning)
+	}
+}
+
+// Requests a shell carries out: "empty notes.md" (empty before a file is a
+// verb), "back up config.yaml".
+func TestShellRequests(t *testing.T) {
+	for _, tc := range []struct {
+		text, name string
+		want       Level
+	}{
+		{"empty notes.md, keep the file", "notes.md", Explicit},
+		{"empty notes/today.md", "notes/today.md", Explicit},
+		{"the empty notes.md breaks the build", "notes.md", NeedsConfirmation},
+		{"back up config.yaml to config.yaml.orig", "config.yaml.orig", Explicit},
+		{"the back up of config.yaml.orig failed, why?", "config.yaml.orig", NeedsConfirmation},
+	} {
+		c := Classify(Request{Conversation: []Turn{{Role: User, Text: tc.text}}, Target: Target{Name: tc.name, Path: "/p/" + tc.name}})
+		assert.Equal(t, tc.want, c.Level, "%s: %s", tc.text, c.Reasoning)
+	}
+}

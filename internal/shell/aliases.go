@@ -1,0 +1,151 @@
+package shell
+
+import "strings"
+
+// What a user calls a program's work when they name neither its files nor
+// the command: the aliases of a write (Write.Aliases), by what the
+// program does. A formatter is asked for by "format the code", "run the
+// formatter", "fix the formatting", "run prettier"; a fixer by "fix the
+// lint errors"; a package manager by the packages ("add axios"); a script
+// or target named for writing by the words of its name ("bump the
+// version" for bump_version.py); a migration generator by "create the
+// migration". A caller uses them only for a request that names no file,
+// so "format src/app.ts" never asks for prettier --write . .
+
+// Verbs of the kinds of work.
+var (
+	formatVerbs  = []string{"format", "reformat", "prettify", "beautify"}
+	fixVerbs     = []string{"fix", "autofix", "clean", "cleanup", "resolve", "address"}
+	toolVerbs    = []string{"run", "use", "apply", "execute", "rerun"}
+	addVerbs     = []string{"add", "install", "upgrade", "update", "bump", "use", "pull", "include"}
+	removeVerbs  = []string{"remove", "uninstall", "drop", "delete", "rip"}
+	migrateVerbs = []string{"create", "generate", "make", "add", "write", "regenerate"}
+)
+
+// formatAliases name a formatter's work.
+func formatAliases(tool string) []Alias {
+	out := []Alias{
+		{Name: "code", Verbs: formatVerbs}, {Name: "repo", Verbs: formatVerbs}, {Name: "project", Verbs: formatVerbs},
+		{Name: "codebase", Verbs: formatVerbs}, {Name: "everything", Verbs: formatVerbs}, {Name: "files", Verbs: formatVerbs},
+		{Name: "formatter", Verbs: toolVerbs}, {Name: "formatting", Verbs: append(fixVerbs, toolVerbs...)},
+		{Name: "code style", Verbs: fixVerbs},
+	}
+	if tool != "" {
+		out = append(out, Alias{Name: tool, Verbs: append(formatVerbs, toolVerbs...)})
+	}
+	return out
+}
+
+// fixAliases name a fixer's work.
+func fixAliases(tool string) []Alias {
+	out := []Alias{{Name: "lint", Verbs: fixVerbs}, {Name: "linting", Verbs: fixVerbs}, {Name: "linter", Verbs: fixVerbs},
+		{Name: "code style", Verbs: fixVerbs}, {Name: "style", Verbs: fixVerbs}}
+	if tool != "" {
+		out = append(out, Alias{Name: tool, Verbs: fixVerbs})
+	}
+	return out
+}
+
+// fixers are the programs whose write option fixes what they report.
+func fixer(name string, r *writerRule) bool {
+	for _, o := range r.when {
+		if strings.Contains(o, "fix") || strings.Contains(o, "correct") || o == "-a" || o == "-A" {
+			return true
+		}
+	}
+	return r.sub == "fix" || name == "pyupgrade"
+}
+
+// alias sets the aliases of the writes from n on that rule r of the
+// program name recorded for args (after the subcommand).
+func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
+	if n >= len(w.out.Writes) {
+		return
+	}
+	var aliases []Alias
+	if r.sub != "" {
+		name += " " + r.sub // "cargo fix", "ruff format": the tool as typed
+	}
+	switch {
+	case r.names == "snapshots":
+		return
+	case name == "pre-commit run":
+		// Its hooks format and fix: "run pre-commit" asks for them.
+		aliases = append(formatAliases("pre-commit"), fixAliases("")...)
+	case fixer(name, r):
+		aliases = fixAliases(name)
+	case r.operands || r.sub == "fmt" || r.sub == "format":
+		aliases = formatAliases(name)
+	case r.packages || isPackageVerb(r.sub):
+		verbs := addVerbs
+		switch r.sub {
+		case "remove", "rm", "uninstall", "un":
+			verbs = removeVerbs // "remove axios" does not ask for npm install axios
+		}
+		o := getopt(args, r.valued, r.long...)
+		for _, p := range o.pos {
+			if p.Dynamic {
+				return
+			}
+			aliases = append(aliases, Alias{Name: packageName(p.Text), Verbs: verbs, All: true})
+		}
+	case r.sub == "migrate dev" || r.sub == "revision":
+		aliases = []Alias{{Name: "migration", Verbs: migrateVerbs}, {Name: "migrations", Verbs: migrateVerbs}}
+	}
+	for i := n; i < len(w.out.Writes); i++ {
+		w.out.Writes[i].Aliases = aliases
+	}
+}
+
+// isPackageVerb reports whether a package manager's subcommand adds or
+// removes the packages named after it.
+func isPackageVerb(sub string) bool {
+	switch sub {
+	case "add", "remove", "rm", "uninstall", "un", "require", "get":
+		return true
+	}
+	return false
+}
+
+// packageName is a package as a user names it: without a version
+// ("axios@1.6" → "axios", "golang.org/x/sync@v0.7.0" → its last element
+// is not enough, so the path stays).
+func packageName(p string) string {
+	if at := strings.LastIndexByte(p, '@'); at > 0 {
+		p = p[:at]
+	}
+	return p
+}
+
+// nameAliases are the aliases of a script or target named for writing:
+// its verb word with the other words of its name ("bump_version" → bump
+// the version; "regen_fixtures" → regenerate the fixtures), or a
+// formatter's or fixer's when the verb is fmt/format or fix.
+func nameAliases(name string) []Alias {
+	var verbs, names []string
+	for rest := name; rest != ""; {
+		i := wordEnd(rest)
+		f := strings.ToLower(rest[:i])
+		rest = strings.TrimLeft(rest[i:], "_-:./")
+		switch f {
+		case "fmt", "format", "prettify", "spotless", "prettier", "black", "gofmt", "rustfmt", "ktlintformat", "scalafmt", "isort":
+			return formatAliases("") // make fmt, spotlessApply, npm run prettier
+		case "fix", "autofix":
+			return fixAliases("")
+		case "regen", "regenerate", "generate", "gen", "codegen":
+			verbs = append(verbs, "regenerate", "generate", "regen", "update", "refresh", "rebuild")
+		case "update", "upgrade", "bump", "sync", "tidy", "vendor", "install", "clean", "snapshot", "snapshots", "write", "rewrite", "apply":
+			verbs = append(verbs, f)
+		case "", "sh", "py", "js", "ts", "rb", "pl", "mjs", "scripts", "script", "bin", "tools":
+		default:
+			names = append(names, f)
+		}
+	}
+	var out []Alias
+	for _, n := range names {
+		if len(n) >= 3 {
+			out = append(out, Alias{Name: n, Verbs: verbs})
+		}
+	}
+	return out
+}

@@ -1,0 +1,513 @@
+package shell
+
+import (
+	"path"
+	"strings"
+)
+
+// Programs that edit files themselves: formatters and fixers with their
+// write options, package and manifest editors, archive and copy tools.
+// What each writes is a rule of the table below, looked up by the
+// program's name (and subcommand), so a command that only reads costs one
+// map lookup. A program whose files are known (cargo add: Cargo.toml and
+// Cargo.lock; prettier --write F: F) writes those files; one whose files
+// are not (make install, go generate) writes Unknown files in its
+// directory, which the user can ask for only by asking for the command.
+
+// A writerRule is how one program (or one subcommand of it) writes.
+type writerRule struct {
+	// sub is the subcommand ("add", "mod tidy"); "" is the program itself.
+	sub string
+	// when lists the options that make it write (-w, --write, --fix, -i);
+	// empty: it writes unless one of reads is given.
+	when []string
+	// reads lists the options that make it only check or print (--check,
+	// --dry-run, -l, --diff).
+	reads []string
+	// files are what it writes, relative to where it runs: the first is
+	// the manifest the user names, the rest (lock files) come with it.
+	files []string
+	// operands: its operands are the files (or directories) it edits in
+	// place; with none it edits the working directory.
+	operands bool
+	// skip is how many leading operands are not files (yq's expression).
+	skip int
+	// names, for a program whose files are not known, is what a user
+	// names to ask for them ("snapshots" for jest -u), with verbs.
+	names string
+	verbs []string
+	// packages: it writes only when given packages to add (npm install
+	// PKG); without, it installs what the manifest lists (reading).
+	packages bool
+	// output names the options whose value is the file written instead
+	// of files ("o output-file": pip-compile -o FILE).
+	output string
+	// valued are the short options that take a value; long the long ones.
+	valued string
+	long   []string
+}
+
+// Lock files, kept in step with their manifest.
+var (
+	npmFiles      = []string{"package.json", "package-lock.json"}
+	npmReads      = []string{"--dry-run", "-g", "--global", "--location=global"}
+	pnpmFiles     = []string{"package.json", "pnpm-lock.yaml"}
+	yarnFiles     = []string{"package.json", "yarn.lock"}
+	bunFiles      = []string{"package.json", "bun.lock"}
+	cargoFiles    = []string{"Cargo.toml", "Cargo.lock"}
+	goFiles       = []string{"go.mod", "go.sum"}
+	poetryFiles   = []string{"pyproject.toml", "poetry.lock"}
+	uvFiles       = []string{"pyproject.toml", "uv.lock"}
+	pipenvFiles   = []string{"Pipfile", "Pipfile.lock"}
+	bundleFiles   = []string{"Gemfile", "Gemfile.lock"}
+	composerFiles = []string{"composer.json", "composer.lock"}
+)
+
+// writerRules maps a program's name to its rules, most specific
+// subcommand first.
+var writerRules = map[string][]writerRule{
+	// Formatters and fixers: their operands are rewritten.
+	"prettier":           {{when: []string{"--write", "-w"}, operands: true, long: []string{"config", "ignore-path", "plugin", "parser", "stdin-filepath", "log-level", "cache-location", "cache-strategy", "end-of-line", "trailing-comma", "prose-wrap", "arrow-parens", "tab-width", "print-width", "quote-props"}}},
+	"black":              {{reads: []string{"--check", "--diff", "-c", "--code"}, operands: true, valued: "lltS", long: []string{"line-length", "target-version", "config", "include", "exclude", "extend-exclude", "force-exclude", "stdin-filename", "workers"}}},
+	"isort":              {{reads: []string{"--check-only", "--check", "-c", "--diff", "--show-files"}, operands: true, long: []string{"settings-path", "sp", "profile", "line-length", "skip", "src"}}},
+	"autopep8":           {{when: []string{"-i", "--in-place"}, operands: true}},
+	"autoflake":          {{when: []string{"-i", "--in-place"}, operands: true}},
+	"yapf":               {{when: []string{"-i", "--in-place"}, operands: true, long: []string{"style"}}},
+	"ruff":               {{sub: "format", reads: []string{"--check", "--diff"}, operands: true, long: []string{"config", "line-length", "target-version", "exclude"}}, {sub: "check", when: []string{"--fix", "--unsafe-fixes"}, reads: []string{"--no-fix", "--diff"}, operands: true, long: []string{"config", "select", "ignore", "extend-select", "output-format", "exclude"}}, {when: []string{"--fix"}, operands: true}},
+	"gofmt":              {{when: []string{"-w"}, operands: true, valued: "r"}},
+	"goimports":          {{when: []string{"-w"}, operands: true, long: []string{"local", "srcdir"}}},
+	"gofumpt":            {{when: []string{"-w"}, operands: true}},
+	"golines":            {{when: []string{"-w", "--write-output"}, operands: true, valued: "m", long: []string{"max-len"}}},
+	"golangci-lint":      {{sub: "run", when: []string{"--fix"}, operands: true}, {sub: "fmt", reads: []string{"--diff", "-d"}, operands: true}},
+	"rustfmt":            {{reads: []string{"--check", "--emit=stdout"}, operands: true, long: []string{"edition", "config-path", "config", "emit"}}},
+	"clang-format":       {{when: []string{"-i"}, operands: true, long: []string{"style", "assume-filename"}}},
+	"eslint":             {{when: []string{"--fix"}, reads: []string{"--fix-dry-run"}, operands: true, valued: "cfo", long: []string{"config", "format", "output-file", "ext", "rule", "plugin", "ignore-path", "resolve-plugins-relative-to", "rulesdir", "max-warnings", "cache-location", "parser"}}},
+	"stylelint":          {{when: []string{"--fix"}, operands: true, long: []string{"config", "formatter", "custom-syntax"}}},
+	"standard":           {{when: []string{"--fix"}, operands: true}},
+	"biome":              {{sub: "format", when: []string{"--write", "--apply"}, operands: true}, {sub: "check", when: []string{"--write", "--apply", "--fix"}, operands: true}, {sub: "lint", when: []string{"--write", "--apply", "--fix"}, operands: true}},
+	"dprint":             {{sub: "fmt", operands: true}},
+	"shfmt":              {{when: []string{"-w", "--write"}, operands: true, valued: "i", long: []string{"indent", "language-dialect", "filename"}}},
+	"terraform":          {{sub: "fmt", reads: []string{"-check", "-write=false", "-list=true"}, operands: true}},
+	"tofu":               {{sub: "fmt", reads: []string{"-check", "-write=false"}, operands: true}},
+	"rubocop":            {{when: []string{"-a", "-A", "-x", "--autocorrect", "--autocorrect-all", "--auto-correct", "--auto-correct-all", "--fix-layout"}, operands: true, valued: "cfor", long: []string{"config", "format", "out", "require", "only", "except"}}},
+	"mix":                {{sub: "format", reads: []string{"--check-formatted", "--dry-run"}, operands: true}},
+	"dotnet":             {{sub: "format", reads: []string{"--verify-no-changes"}, operands: true}, {sub: "add"}, {sub: "remove"}, {sub: "new"}},
+	"ktlint":             {{when: []string{"-F", "--format"}, operands: true}},
+	"swiftformat":        {{reads: []string{"--lint", "--dryrun"}, operands: true}},
+	"sqlfluff":           {{sub: "fix", operands: true, long: []string{"dialect", "templater", "rules", "exclude-rules", "config"}}, {sub: "format", operands: true, long: []string{"dialect", "templater", "config"}}},
+	"yq":                 {{when: []string{"-i", "--inplace"}, operands: true, skip: 1, valued: "opI", long: []string{"output-format", "input-format", "indent", "front-matter", "expression"}}},
+	"sponge":             {{operands: true}},
+	"deno":               {{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "lint", when: []string{"--fix"}, operands: true}},
+	"zig":                {{sub: "fmt", reads: []string{"--check", "--stdin"}, operands: true}},
+	"stylua":             {{reads: []string{"--check", "-c"}, operands: true}},
+	"taplo":              {{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "format", reads: []string{"--check"}, operands: true}},
+	"buf":                {{sub: "format", when: []string{"-w", "--write"}, operands: true}, {sub: "generate"}},
+	"markdownlint":       {{when: []string{"--fix"}, operands: true, valued: "cio", long: []string{"config", "ignore", "output", "rules"}}},
+	"markdownlint-cli2":  {{when: []string{"--fix"}, operands: true}},
+	"php-cs-fixer":       {{sub: "fix", reads: []string{"--dry-run"}, operands: true, long: []string{"config", "rules"}}},
+	"phpcbf":             {{operands: true, long: []string{"standard"}}},
+	"ocamlformat":        {{when: []string{"-i", "--inplace"}, operands: true}},
+	"swift-format":       {{when: []string{"-i", "--in-place"}, operands: true}},
+	"elm-format":         {{reads: []string{"--validate"}, operands: true}},
+	"nixfmt":             {{reads: []string{"--check", "-c"}, operands: true}},
+	"scalafmt":           {{reads: []string{"--test", "--list", "-l"}, operands: true}},
+	"gleam":              {{sub: "format", reads: []string{"--check", "--stdin"}, operands: true}},
+	"google-java-format": {{when: []string{"-i", "--replace"}, operands: true}},
+	"djlint":             {{when: []string{"--reformat"}, operands: true}},
+	"blue":               {{reads: []string{"--check", "--diff"}, operands: true}},
+	"pyupgrade":          {{operands: true}},
+	"docformatter":       {{when: []string{"-i", "--in-place"}, operands: true}},
+	"prisma":             {{sub: "migrate dev"}, {sub: "format"}, {sub: "init"}},
+	"alembic":            {{sub: "revision"}},
+	"rails":              {{sub: "generate"}, {sub: "g"}, {sub: "destroy"}, {sub: "d"}, {sub: "db:migrate", files: []string{"db/schema.rb"}}},
+	"sqlc":               {{sub: "generate"}},
+	"helm":               {{sub: "dependency update"}, {sub: "dep update"}, {sub: "dependency build"}, {sub: "dep build"}},
+	"cargo": {
+		{sub: "fmt", reads: []string{"--check"}},
+		{sub: "fix"}, {sub: "clippy", when: []string{"--fix"}},
+		{sub: "add", files: cargoFiles, valued: "pF", long: []string{"features", "package", "manifest-path", "rename", "registry", "path", "git", "branch", "tag", "rev"}},
+		{sub: "remove", files: cargoFiles}, {sub: "rm", files: cargoFiles},
+		{sub: "update", files: cargoFiles[1:], reads: []string{"--dry-run"}},
+		{sub: "generate-lockfile", files: cargoFiles[1:]},
+		{sub: "init", files: cargoFiles[:1]},
+	},
+	"go": {
+		{sub: "get", files: goFiles}, {sub: "mod tidy", files: goFiles}, {sub: "mod edit", files: goFiles[:1], reads: []string{"-json", "-print"}},
+		{sub: "mod init", files: goFiles[:1]}, {sub: "mod vendor"},
+		{sub: "work init", files: []string{"go.work"}}, {sub: "work use", files: []string{"go.work"}}, {sub: "work edit", files: []string{"go.work"}, reads: []string{"-json", "-print"}}, {sub: "work sync"},
+		{sub: "fmt", reads: []string{"-n"}}, {sub: "fix"}, {sub: "generate", reads: []string{"-n"}},
+	},
+	"npm": {
+		{sub: "pkg set", files: npmFiles[:1]}, {sub: "pkg delete", files: npmFiles[:1]}, {sub: "pkg fix", files: npmFiles[:1]},
+		{sub: "install", files: npmFiles, reads: npmReads, packages: true}, {sub: "i", files: npmFiles, reads: npmReads, packages: true}, {sub: "add", files: npmFiles, reads: npmReads},
+		{sub: "uninstall", files: npmFiles}, {sub: "remove", files: npmFiles}, {sub: "rm", files: npmFiles}, {sub: "un", files: npmFiles},
+		{sub: "update", files: npmFiles, reads: []string{"--dry-run"}}, {sub: "up", files: npmFiles, reads: []string{"--dry-run"}},
+		{sub: "version", files: npmFiles}, {sub: "init", files: npmFiles[:1]},
+		{sub: "audit fix", files: npmFiles, reads: []string{"--dry-run"}}, {sub: "dedupe", files: npmFiles[1:], reads: []string{"--dry-run"}},
+	},
+	"pnpm": {
+		{sub: "add", files: pnpmFiles}, {sub: "remove", files: pnpmFiles}, {sub: "rm", files: pnpmFiles}, {sub: "uninstall", files: pnpmFiles},
+		{sub: "install", files: pnpmFiles, packages: true}, {sub: "i", files: pnpmFiles, packages: true}, {sub: "update", files: pnpmFiles}, {sub: "up", files: pnpmFiles}, {sub: "init", files: pnpmFiles[:1]},
+	},
+	"yarn": {
+		{sub: "add", files: yarnFiles}, {sub: "remove", files: yarnFiles}, {sub: "install", files: yarnFiles, packages: true}, {sub: "upgrade", files: yarnFiles},
+		{sub: "up", files: yarnFiles}, {sub: "init", files: yarnFiles[:1]}, {sub: "version", files: yarnFiles[:1]},
+	},
+	"bun": {{sub: "add", files: bunFiles}, {sub: "remove", files: bunFiles}, {sub: "install", files: bunFiles, packages: true}, {sub: "i", files: bunFiles, packages: true}, {sub: "update", files: bunFiles}},
+	"poetry": {
+		{sub: "add", files: poetryFiles, reads: []string{"--dry-run"}}, {sub: "remove", files: poetryFiles, reads: []string{"--dry-run"}},
+		{sub: "lock", files: poetryFiles[1:]}, {sub: "update", files: poetryFiles[1:], reads: []string{"--dry-run"}}, {sub: "init", files: poetryFiles[:1]},
+		{sub: "version", files: poetryFiles[:1], reads: []string{"-s", "--short"}},
+	},
+	"uv": {
+		{sub: "add", files: uvFiles}, {sub: "remove", files: uvFiles}, {sub: "lock", files: uvFiles[1:], reads: []string{"--check", "--locked", "--dry-run"}},
+		{sub: "init", files: uvFiles[:1]}, {sub: "pip compile", when: []string{"-o", "--output-file"}, output: "o output-file"},
+	},
+	"pipenv":      {{sub: "install", files: pipenvFiles, packages: true}, {sub: "uninstall", files: pipenvFiles}, {sub: "lock", files: pipenvFiles[1:]}, {sub: "update", files: pipenvFiles[1:]}},
+	"bundle":      {{sub: "add", files: bundleFiles}, {sub: "remove", files: bundleFiles}, {sub: "update", files: bundleFiles[1:]}, {sub: "lock", files: bundleFiles[1:]}, {sub: "init", files: bundleFiles[:1]}},
+	"composer":    {{sub: "require", files: composerFiles}, {sub: "remove", files: composerFiles}, {sub: "update", files: composerFiles[1:], reads: []string{"--dry-run"}}, {sub: "init", files: composerFiles[:1]}},
+	"pip-compile": {{files: []string{"requirements.txt"}, output: "o output-file"}},
+	"jest":        {{when: []string{"-u", "--updateSnapshot", "--update-snapshot"}, names: "snapshots", verbs: snapshotVerbs}},
+	"vitest":      {{when: []string{"-u", "--update"}, names: "snapshots", verbs: snapshotVerbs}},
+	"pytest":      {{when: []string{"--snapshot-update", "--force-regen", "--update-snapshots", "--inline-snapshot=fix", "--inline-snapshot=create"}, names: "snapshots", verbs: snapshotVerbs}},
+	"pre-commit":  {{sub: "run"}, {sub: "autoupdate", files: []string{".pre-commit-config.yaml"}}, {sub: "install", files: []string{".git/hooks/pre-commit"}}},
+}
+
+// runsProgram are the programs that run another one given to them
+// (npx prettier …, poetry run black …): the other's writes are read.
+var runsProgram = map[string]string{
+	"npx": "", "bunx": "", "pnpx": "", "pnpm": "exec dlx", "yarn": "exec dlx run", "npm": "exec",
+	"poetry": "run", "uv": "run tool", "uvx": "", "pipenv": "run", "bundle": "exec", "pipx": "run",
+}
+
+// programWrites records the files a program of writerRules writes, and
+// the writes of archive and copy tools, scripts named for writing, make
+// targets and inline programs (see their functions). A program that gets
+// further arguments at run time (xargs, find -exec) writes what only the
+// run knows.
+func (w *walker) programWrites(inv Invocation, sc *scope) {
+	name, args := inv.Name, inv.Args[1:]
+	if inner, ok := innerProgram(name, args); ok {
+		w.programWrites(Invocation{Args: inner, Name: toolName(inner[0].Text), MoreArgs: inv.MoreArgs}, sc)
+		return
+	}
+	if rules, ok := writerRules[name]; ok && w.ruleWrites(name, rules, args, sc, inv.MoreArgs) {
+		return
+	}
+	switch name {
+	case "tar", "bsdtar", "gtar":
+		w.tar(args, sc)
+	case "unzip":
+		w.unzip(args, sc)
+	case "rsync", "scp":
+		w.rsync(name, args, sc)
+	case "gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd", "unzstd":
+		w.compress(name, args, sc)
+	case "make", "gmake", "just", "task", "mage", "rake", "gradle", "gradlew", "mvn", "mvnw", "sbt", "lein":
+		w.makeTargets(inv, sc)
+	case "python", "python3", "node", "ruby", "deno", "php", "Rscript":
+		if name == "ruby" {
+			w.perl(args, sc, display(inv.Args)) // ruby -i -pe: as perl's
+		}
+		w.interpreter(inv, sc)
+	case "protoc":
+		w.protoc(args, sc)
+	case "mockgen", "openssl", "ssh-keygen":
+		w.outputFiles(name, args, sc)
+	case "docker", "podman", "kubectl":
+		w.containerCopy(args, sc)
+	case "npm", "pnpm", "yarn", "bun":
+		w.packageScript(inv, sc)
+	default:
+		if strings.Contains(inv.Args[0].Text, "/") && writingName(name) {
+			w.unknownWrites(inv, sc, display(inv.Args))
+			w.out.Writes[len(w.out.Writes)-1].Aliases = nameAliases(name)
+		}
+	}
+}
+
+// innerProgram is the program a runner runs (npx prettier …, poetry run
+// black …), when name is one of runsProgram and args start one.
+func innerProgram(name string, args []Word) ([]Word, bool) {
+	subs, ok := runsProgram[name]
+	if !ok {
+		return nil, false
+	}
+	rest := args
+	direct := (name == "yarn" || name == "pnpm" || name == "bun") && len(rest) > 0 && !rest[0].Dynamic &&
+		!isPackageSubcommand(name, rest[0].Text) && knownWriter(rest[0].Text)
+	if subs != "" && !direct {
+		if len(rest) == 0 || rest[0].Dynamic || !containsWord(subs, rest[0].Text) {
+			return nil, false
+		}
+		rest = rest[1:]
+	}
+	for len(rest) > 0 && strings.HasPrefix(rest[0].Text, "-") && !rest[0].Dynamic {
+		rest = rest[1:] // --yes, --, -y …
+	}
+	if len(rest) == 0 || rest[0].Dynamic {
+		return nil, false
+	}
+	if !knownWriter(rest[0].Text) {
+		return nil, false // npm run SCRIPT, yarn SCRIPT: packageScript reads those
+	}
+	return rest, true
+}
+
+// knownWriter reports whether a package a runner runs ("prettier",
+// "prettier@3", "@biomejs/biome") is one of writerRules.
+func knownWriter(pkg string) bool {
+	_, ok := writerRules[toolName(pkg)]
+	return ok
+}
+
+// toolName is a package's program name: its base name without a version
+// ("prettier@3.2" → "prettier", "@biomejs/biome" → "biome").
+func toolName(pkg string) string {
+	name := path.Base(pkg)
+	if at := strings.IndexByte(name, '@'); at > 0 {
+		name = name[:at]
+	}
+	return name
+}
+
+// containsWord reports whether the space-separated list holds w.
+func containsWord(list, w string) bool {
+	for list != "" {
+		var f string
+		f, list, _ = strings.Cut(list, " ")
+		if f == w {
+			return true
+		}
+	}
+	return false
+}
+
+// ruleWrites applies the first rule whose subcommand matches args,
+// reporting whether one did.
+func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *scope, more bool) bool {
+	for _, r := range rules {
+		rest, ok := subcommand(args, r.sub)
+		if !ok {
+			continue
+		}
+		if !r.writes(rest) || r.packages && len(getopt(rest, r.valued, r.long...).pos) == 0 {
+			return true
+		}
+		argv := append([]Word{{Text: name}}, args...)
+		by, program := display(argv), programOf(argv)
+		if out, ok := outputOption(rest, r.output); ok {
+			w.programWrite(sc, out, Overwrite, by, program, "", false)
+			return true
+		}
+		n := len(w.out.Writes)
+		switch {
+		case more:
+			w.write(sc, Word{Text: by + " …", Dynamic: true}, Unknown, by, false)
+		case r.operands:
+			o := getopt(rest, r.valued, r.long...)
+			files := o.pos
+			if r.skip > 0 {
+				files = files[min(r.skip, len(files)):]
+			}
+			if len(files) == 0 {
+				w.unknownWrites(Invocation{Args: argv}, sc, by)
+			}
+			tool := name
+			if r.sub != "" {
+				tool += " " + r.sub
+			}
+			for _, f := range files {
+				f = operand(f)
+				w.programWrite(sc, f, EditPlace, by, program, "", dirLike(f.Text))
+				if n := len(w.out.Writes); n > 0 && w.out.Writes[n-1].Program == program {
+					w.out.Writes[n-1].Tool = tool
+				}
+			}
+		case len(r.files) > 0:
+			for i, f := range r.files {
+				with := ""
+				if i > 0 {
+					with = r.files[0]
+				}
+				w.programWrite(sc, Word{Text: f}, EditPlace, by, program, with, false)
+			}
+		default:
+			w.unknownWrites(Invocation{Args: argv}, sc, by)
+			wr := &w.out.Writes[len(w.out.Writes)-1]
+			switch {
+			case r.names != "" && wr.Kind == Unknown:
+				wr.Program, wr.Verbs = r.names, r.verbs
+			case r.sub != "" && wr.Kind == Unknown:
+				wr.Program = name + " " + r.sub // "go generate", "cargo fmt": as typed, without its operands
+			}
+		}
+		w.alias(n, name, &r, rest)
+		return true
+	}
+	return false
+}
+
+// outputOption is the value of one of the options named in names ("o
+// output-file"), ok false when none is given.
+func outputOption(args []Word, names string) (Word, bool) {
+	for names != "" {
+		var n string
+		n, names, _ = strings.Cut(names, " ")
+		dash := "-"
+		if len(n) > 1 {
+			dash = "--"
+		}
+		for i, a := range args {
+			switch {
+			case a.Text == dash+n && i+1 < len(args):
+				return args[i+1], true
+			case dash == "--" && strings.HasPrefix(a.Text, dash+n+"="):
+				return Word{Text: a.Text[len(dash+n)+1:], Dynamic: a.Dynamic}, true
+			}
+		}
+	}
+	return Word{}, false
+}
+
+// subcommand matches the leading words of args (after options) against
+// sub ("mod tidy"), returning the words after it.
+func subcommand(args []Word, sub string) ([]Word, bool) {
+	if sub == "" {
+		return args, true
+	}
+	i := 0
+	for rest := sub; rest != ""; {
+		var s string
+		s, rest, _ = strings.Cut(rest, " ") // no allocation: this runs for every go or npm command
+		for i < len(args) && strings.HasPrefix(args[i].Text, "-") && !args[i].Dynamic && !strings.HasPrefix(s, "-") {
+			i++ // global options before the subcommand (cargo --locked add)
+		}
+		if i >= len(args) || args[i].Dynamic || args[i].Text != s {
+			return nil, false
+		}
+		i++
+	}
+	return args[i:], true
+}
+
+// writes reports whether the rule writes with these arguments: one of
+// when is given (when there are any), and none of reads.
+func (r writerRule) writes(args []Word) bool {
+	if hasOption(args, r.reads) {
+		return false
+	}
+	return len(r.when) == 0 || hasOption(args, r.when)
+}
+
+// hasOption reports whether args hold one of opts: the word itself, a
+// long option with "=value", or a short letter inside a cluster of
+// letters (-avn holds -n).
+func hasOption(args []Word, opts []string) bool {
+	for _, a := range args {
+		if a.Dynamic || !strings.HasPrefix(a.Text, "-") {
+			continue
+		}
+		for _, o := range opts {
+			switch {
+			case a.Text == o:
+			case strings.HasPrefix(o, "--") && strings.HasPrefix(a.Text, o+"="):
+			case len(o) == 2 && o[1] != '-' && !strings.HasPrefix(a.Text, "--") && letters(a.Text[1:]) && strings.Contains(a.Text[1:], o[1:]):
+			default:
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// letters reports whether s is a cluster of option letters.
+func letters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 'A' || c > 'Z' && c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// operand is a formatter's operand as the files it stands for: a Go
+// package pattern ("./internal/...") is its directory; a glob the tool
+// expands itself, even quoted ('src/**/*.ts'), is only known at run time.
+func operand(f Word) Word {
+	if f.Text == "..." {
+		f.Text = "."
+	}
+	f.Text = strings.TrimSuffix(f.Text, "/...")
+	if strings.ContainsAny(f.Text, "*?[") {
+		f.Dynamic = true
+	}
+	return f
+}
+
+// dirLike reports whether an operand names a directory rather than a
+// file: ".", "..", a trailing "/", or a last element without an extension
+// ("src", "./internal/...").
+func dirLike(p string) bool {
+	p = strings.TrimSuffix(p, "/...")
+	if p == "." || p == ".." || strings.HasSuffix(p, "/") {
+		return true
+	}
+	b := path.Base(p)
+	return !strings.Contains(b, ".") && !strings.ContainsAny(b, "*?[")
+}
+
+// programWrite records one file a program writes. program is the command
+// a user would ask for to ask for this write; with is the file this one
+// comes with (a lock file with its manifest).
+func (w *walker) programWrite(sc *scope, target Word, kind Kind, by, program, with string, recursive bool) {
+	n := len(w.out.Writes)
+	w.write(sc, target, kind, by, recursive)
+	if len(w.out.Writes) == n {
+		return
+	}
+	wr := &w.out.Writes[n]
+	wr.Program = program
+	if with != "" && sc.known {
+		wr.With = path.Join(sc.dir, with)
+	}
+}
+
+// unknownWrites records that inv writes files it does not name in the
+// directory it runs in: asking for the command is asking for them.
+func (w *walker) unknownWrites(inv Invocation, sc *scope, by string) {
+	w.programWrite(sc, Word{Text: "."}, Unknown, by, programOf(inv.Args), "", true)
+	if n := len(w.out.Writes); n > 0 && w.out.Writes[n-1].Kind == Unknown {
+		w.out.Writes[n-1].Verbs = runVerbs
+	}
+}
+
+// snapshotVerbs ask for test snapshots to be written again.
+var snapshotVerbs = []string{"update", "regenerate", "regen", "refresh", "rewrite", "accept"}
+
+// runVerbs ask for a command to be run ("run make fmt").
+var runVerbs = []string{"run", "execute", "rerun"}
+
+// extractVerbs ask for an archive to be unpacked ("extract assets.tar.gz").
+var extractVerbs = []string{"extract", "unpack", "untar", "unzip", "decompress", "expand", "unarchive"}
+
+// programOf is a command as a user would ask for it: its words without
+// options ("make install", "npm run format", "cargo fmt").
+func programOf(args []Word) string {
+	var b strings.Builder
+	for i, a := range args {
+		if i > 0 && (strings.HasPrefix(a.Text, "-") || a.Dynamic) {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		t := a.Text
+		if i == 0 {
+			t = path.Base(t)
+		}
+		b.WriteString(t)
+	}
+	return b.String()
+}

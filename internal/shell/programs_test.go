@@ -1,0 +1,327 @@
+package shell
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The writer programs (programs.go, tools.go): what each writes, and the
+// options that make it only read. Examples beyond the corpora.
+func TestProgramWrites(t *testing.T) {
+	const unknown = "unknown-use /p (recursive)"
+	tests := []struct {
+		cmd  string
+		want []string
+	}{
+		// Formatters and fixers: their operands, or the directory.
+		{`prettier --write src/a.ts src/b.css`, []string{"edit /p/src/a.ts", "edit /p/src/b.css"}},
+		{`prettier -w docs`, []string{"edit /p/docs (recursive)"}},
+		{`prettier --check src/a.ts`, nil},
+		{`prettier --list-different .`, nil},
+		{`npx --yes prettier --write=true --plugin x src/a.ts`, []string{"edit /p/src/a.ts"}},
+		{`pnpm exec prettier --write src/a.ts`, []string{"edit /p/src/a.ts"}},
+		{`black -l 100 pkg/mod.py`, []string{"edit /p/pkg/mod.py"}},
+		{`black --diff pkg/mod.py`, nil},
+		{`python -m black pkg/`, []string{"edit /p/pkg (recursive)"}},
+		{`poetry run black --check .`, nil},
+		{`isort --check-only pkg/mod.py`, nil},
+		{`isort pkg/mod.py`, []string{"edit /p/pkg/mod.py"}},
+		{`autopep8 --in-place x.py`, []string{"edit /p/x.py"}},
+		{`autopep8 x.py`, nil},
+		{`ruff format`, []string{unknown}},
+		{`ruff format --check`, nil},
+		{`ruff check --fix --select I pkg/a.py`, []string{"edit /p/pkg/a.py"}},
+		{`ruff check pkg/a.py`, nil},
+		{`uv run ruff check --fix pkg/a.py`, []string{"edit /p/pkg/a.py"}},
+		{`gofmt -s -w a.go`, []string{"edit /p/a.go"}},
+		{`gofmt -d a.go`, nil},
+		{`goimports -local example.com -w a.go`, []string{"edit /p/a.go"}},
+		{`golangci-lint run --fix ./...`, []string{"edit /p (recursive)"}},
+		{`golangci-lint run ./...`, nil},
+		{`rustfmt --edition 2021 src/lib.rs`, []string{"edit /p/src/lib.rs"}},
+		{`rustfmt --check src/lib.rs`, nil},
+		{`cargo fmt --all`, []string{unknown}},
+		{`cargo fmt --all -- --check`, nil},
+		{`cargo clippy --fix --allow-dirty`, []string{unknown}},
+		{`cargo clippy -- -D warnings`, nil},
+		{`clang-format -i --style=file a.c b.h`, []string{"edit /p/a.c", "edit /p/b.h"}},
+		{`clang-format a.c`, nil},
+		{`eslint --fix-dry-run src/a.js`, nil},
+		{`eslint -c .eslintrc.json --fix src/a.js`, []string{"edit /p/src/a.js"}},
+		{`stylelint --fix 'src/**/*.css'`, []string{"edit src/**/*.css (dynamic)"}},
+		{`biome check --write src/a.ts`, []string{"edit /p/src/a.ts"}},
+		{`biome check src/a.ts`, nil},
+		{`shfmt -i 2 -w scripts/x.sh`, []string{"edit /p/scripts/x.sh"}},
+		{`shfmt -d scripts/x.sh`, nil},
+		{`terraform fmt infra/main.tf`, []string{"edit /p/infra/main.tf"}},
+		{`terraform fmt -check infra/main.tf`, nil},
+		{`rubocop -A lib/a.rb`, []string{"edit /p/lib/a.rb"}},
+		{`rubocop lib/a.rb`, nil},
+		{`mix format --check-formatted`, nil},
+		{`dotnet format --verify-no-changes`, nil},
+		{`yq -i '.a = 1' x.yaml y.yaml`, []string{"edit /p/x.yaml", "edit /p/y.yaml"}},
+		{`yq -i -o json '.a = 1' x.yaml`, []string{"edit /p/x.yaml"}},
+		{`yq '.a' x.yaml`, nil},
+		{`git diff --name-only | xargs gofmt -w`, []string{"unknown-use gofmt -w … (dynamic)"}},
+		// Package and manifest editors: their manifest, and the lock file with it.
+		{`cargo add serde --features derive`, []string{"edit /p/Cargo.toml", "edit /p/Cargo.lock"}},
+		{`cargo --locked rm serde`, []string{"edit /p/Cargo.toml", "edit /p/Cargo.lock"}},
+		{`cargo update --dry-run`, nil},
+		{`cargo build --release`, nil},
+		{`go get example.com/x@v1.2.3`, []string{"edit /p/go.mod", "edit /p/go.sum"}},
+		{`go mod edit -require=example.com/x@v1.2.3`, []string{"edit /p/go.mod"}},
+		{`go mod edit -json`, nil},
+		{`go mod download -json`, nil},
+		{`go mod why example.com/x`, nil},
+		{`go generate ./...`, []string{unknown}},
+		{`go generate -n ./...`, nil},
+		{`go test ./...`, nil},
+		{`npm i -D vitest`, []string{"edit /p/package.json", "edit /p/package-lock.json"}},
+		{`npm install --dry-run left-pad`, nil},
+		{`npm pkg set scripts.test=vitest`, []string{"edit /p/package.json"}},
+		{`npm pkg get version`, nil},
+		{`npm run build`, nil},
+		{`npm run format`, []string{unknown}},
+		{`npm run-script codegen`, []string{unknown}},
+		{`npm run format:check`, nil},
+		{`yarn lint:fix`, []string{unknown}},
+		{`yarn test`, nil},
+		{`pnpm add -w zod`, []string{"edit /p/package.json", "edit /p/pnpm-lock.yaml"}},
+		{`yarn add zod`, []string{"edit /p/package.json", "edit /p/yarn.lock"}},
+		{`poetry add --group dev pytest`, []string{"edit /p/pyproject.toml", "edit /p/poetry.lock"}},
+		{`poetry show`, nil},
+		{`uv add httpx`, []string{"edit /p/pyproject.toml", "edit /p/uv.lock"}},
+		{`uv lock --check`, nil},
+		{`bundle add rack`, []string{"edit /p/Gemfile", "edit /p/Gemfile.lock"}},
+		{`bundle exec rspec`, nil},
+		{`composer require monolog/monolog`, []string{"edit /p/composer.json", "edit /p/composer.lock"}},
+		{`cd web && npm install zod`, []string{"edit /p/web/package.json", "edit /p/web/package-lock.json"}},
+		// Archives, copies, compressors.
+		{`tar xzf a.tgz`, []string{unknown}},
+		{`tar -xzf a.tgz -C vendor/`, []string{"unknown-use /p/vendor (recursive)"}},
+		{`tar --extract --file=a.tar --directory=out`, []string{"unknown-use /p/out (recursive)"}},
+		{`tar -tzf a.tgz`, nil},
+		{`tar xOf a.tar x.txt`, nil},
+		{`tar czf dist/a.tgz src`, []string{"overwrite /p/dist/a.tgz"}},
+		{`tar -czf - src | wc -c`, nil},
+		{`unzip -q a.zip -d out`, []string{"unknown-use /p/out (recursive)"}},
+		{`unzip -l a.zip`, nil},
+		{`unzip -p a.zip x.txt`, nil},
+		{`rsync -a src/ backup/`, []string{"overwrite /p/backup (recursive)"}},
+		{`rsync -avn src/ backup/`, nil},
+		{`rsync -a src/ host:/srv/app/`, nil},
+		{`scp host:/etc/hosts conf/hosts`, []string{"overwrite /p/conf/hosts"}},
+		{`docker cp web:/etc/nginx/nginx.conf conf/nginx.conf`, []string{"overwrite /p/conf/nginx.conf"}},
+		{`docker cp conf/nginx.conf web:/etc/nginx/nginx.conf`, nil},
+		{`docker compose cp api:/app/out.json out.json`, []string{"overwrite /p/out.json"}},
+		{`docker ps`, nil},
+		{`kubectl cp ns/pod:/tmp/dump.sql dump.sql`, []string{"overwrite /p/dump.sql"}},
+		{`gzip big.log`, []string{"overwrite /p/big.log.gz", "delete /p/big.log"}},
+		{`gzip -k big.log`, []string{"overwrite /p/big.log.gz"}},
+		{`gunzip data.csv.gz`, []string{"overwrite /p/data.csv", "delete /p/data.csv.gz"}},
+		{`gzip -dc data.csv.gz | head`, nil},
+		{`zstd big.log`, []string{"overwrite /p/big.log.zst"}},
+		{`zstd --rm big.log`, []string{"overwrite /p/big.log.zst", "delete /p/big.log"}},
+		{`tar -uf a.tar new.txt`, []string{"overwrite /p/a.tar"}},
+		{`tar --diff -f a.tar`, nil},
+		// Task runners and scripts named for writing; inline programs.
+		{`make install`, []string{unknown}},
+		{`make -C web fmt`, []string{"unknown-use /p/web (recursive)"}},
+		{`make -n install`, nil},
+		{`make test`, nil},
+		{`make PREFIX=/usr generate`, []string{unknown}},
+		{`just fmt`, []string{unknown}},
+		{`./scripts/gen-proto.sh`, []string{unknown}},
+		{`./scripts/check-format.sh`, nil},
+		{`./scripts/run-tests.sh`, nil},
+		{`python3 tools/regen_fixtures.py`, []string{unknown}},
+		{`python3 tools/report.py`, nil},
+		{`python manage.py makemigrations`, []string{unknown}},
+		{`python manage.py makemigrations --check --dry-run`, nil},
+		{`python manage.py test`, nil},
+		{`python3 -c "open('out/x.txt', 'w').write('hi')"`, []string{"overwrite /p/out/x.txt"}},
+		{`python3 -c "open('log.txt', mode='a').write('hi')"`, []string{"append /p/log.txt"}},
+		{`python3 -c "print(open('x.txt').read())"`, nil},
+		{`python3 -c "import pathlib; pathlib.Path('x.txt').write_text('hi')"`, []string{unknown}},
+		{`node -e "require('fs').writeFileSync('x.json', '{}')"`, []string{unknown}},
+		{`node -e "console.log(require('./package.json').version)"`, nil},
+		{"python3 - <<'EOF'\nimport shutil\nshutil.rmtree('build')\nEOF", []string{unknown}},
+		{`pytest --snapshot-update tests/`, []string{unknown}},
+		{`jest -u`, []string{unknown}},
+		{`jest --watchAll=false`, nil},
+		// More formatters, generators and tools that write where told.
+		{`deno fmt src/a.ts`, []string{"edit /p/src/a.ts"}},
+		{`deno fmt --check`, nil},
+		{`deno run main.ts`, nil},
+		{`zig fmt src/main.zig`, []string{"edit /p/src/main.zig"}},
+		{`taplo fmt --check`, nil},
+		{`php-cs-fixer fix src/A.php`, []string{"edit /p/src/A.php"}},
+		{`php-cs-fixer fix --dry-run src/A.php`, nil},
+		{`pyupgrade --py311-plus a.py`, []string{"edit /p/a.py"}},
+		{`yarn prettier --write src/a.ts`, []string{"edit /p/src/a.ts"}},
+		{`pnpm eslint --fix src/a.js`, []string{"edit /p/src/a.js"}},
+		{`yarn add prettier`, []string{"edit /p/package.json", "edit /p/yarn.lock"}},
+		{`npx prettier@3.2.5 --write src/a.ts`, []string{"edit /p/src/a.ts"}},
+		{`npx @biomejs/biome format --write src/a.ts`, []string{"edit /p/src/a.ts"}},
+		{`npx prisma migrate dev --name init`, []string{unknown}},
+		{`npx prisma migrate status`, nil},
+		{`alembic revision --autogenerate -m add_users`, []string{unknown}},
+		{`alembic upgrade head`, nil},
+		{`bin/rails g model User name:string`, []string{unknown}},
+		{`rails db:migrate`, []string{"edit /p/db/schema.rb"}},
+		{`protoc --go_out=gen --go_opt=paths=source_relative api.proto`, []string{"unknown-use /p/gen (recursive)"}},
+		{`protoc --go_out=paths=source_relative:gen api.proto`, []string{"unknown-use /p/gen (recursive)"}},
+		{`mockgen -source=store.go -destination=mocks/store.go`, []string{"overwrite /p/mocks/store.go"}},
+		{`openssl req -x509 -newkey rsa:2048 -keyout certs/key.pem -out certs/cert.pem -nodes`, []string{"overwrite /p/certs/key.pem", "overwrite /p/certs/cert.pem"}},
+		{`openssl x509 -in cert.pem -noout -text`, nil},
+		{`ssh-keygen -t ed25519 -f deploy/key -N ''`, []string{"overwrite /p/deploy/key", "overwrite /p/deploy/key.pub"}},
+		{`ssh-keygen -l -f deploy/key.pub`, nil},
+		{`pip-compile -o requirements/dev.txt requirements/dev.in`, []string{"overwrite /p/requirements/dev.txt"}},
+		{`pip-compile`, []string{"edit /p/requirements.txt"}},
+		{`uv pip compile requirements.in -o requirements.txt`, []string{"overwrite /p/requirements.txt"}},
+		{`pre-commit install`, []string{"edit /p/.git/hooks/pre-commit"}},
+		{`pre-commit run --all-files`, []string{unknown}},
+		{`helm dependency update charts/app`, []string{unknown}},
+		{`dotnet add package Serilog`, []string{unknown}},
+		{`dotnet test`, nil},
+		// Installing what the manifest lists only reads it.
+		{`npm install`, nil},
+		{`npm ci`, nil},
+		{`npm i --no-audit`, nil},
+		{`npm install -g typescript`, nil},
+		{`yarn install --frozen-lockfile`, nil},
+		{`yarn`, nil},
+		{`pnpm install`, nil},
+		{`pnpm install lodash`, []string{"edit /p/package.json", "edit /p/pnpm-lock.yaml"}},
+		{`bundle install`, nil},
+		{`composer install`, nil},
+		{`pipenv install`, nil},
+		{`pipenv install requests`, []string{"edit /p/Pipfile", "edit /p/Pipfile.lock"}},
+		// Build tools' tasks named for writing; sponge; ruby -i.
+		{`./gradlew spotlessApply`, []string{unknown}},
+		{`./gradlew build`, nil},
+		{`mvn spotless:apply`, []string{unknown}},
+		{`mvn -q test`, nil},
+		{`jq '.a = 1' x.json | sponge x.json`, []string{"edit /p/x.json"}},
+		{`ruby -i.bak -pe 'gsub(/a/, "b")' x.txt`, []string{"edit /p/x.txt", "overwrite /p/x.txt.bak"}},
+		{`ruby -e 'puts 1'`, nil},
+		{`git switch -c feature/login`, nil},
+		{`git switch main`, []string{unknown}},
+		// Git and patch: files they do not name.
+		{`git pull --rebase`, []string{unknown}},
+		{`git stash push -m wip`, []string{unknown}},
+		{`git stash list`, nil},
+		{`git merge --no-ff feature/x`, []string{unknown}},
+		{`git -C sub checkout main`, []string{"unknown-use /p/sub (recursive)"}},
+		{`git reset --hard origin/main`, nil}, // unreadable only: never asked for by name
+		{`patch -p1 < fix.diff`, []string{unknown}},
+		{`patch -p1 -i fix.diff`, []string{unknown}},
+		{`patch --dry-run -p1 < fix.diff`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			assert.Equal(t, tt.want, writes(t, tt.cmd))
+		})
+	}
+}
+
+// What names a program's writes for a user asking for them, and the
+// verbs that ask.
+func TestProgramNames(t *testing.T) {
+	tests := []struct {
+		cmd, program, tool string
+		verbs              []string
+	}{
+		{`make install`, "make install", "", runVerbs},
+		{`npm install lodash --save`, "npm install lodash", "", nil},
+		{`black -q src/a.py`, "black src/a.py", "black", nil},
+		{`cargo fmt --all`, "cargo fmt", "", runVerbs},
+		{`tar xzf assets.tgz -C static`, "assets.tgz", "", extractVerbs},
+		{`patch -p1 < fix.diff`, "fix.diff", "", []string{"apply", "patch"}},
+		{`git checkout -b topic origin/topic`, "topic", "", []string{"switch", "checkout"}},
+		{`git pull origin main`, "pull", "", []string{"pull"}},
+		{`git apply patches/x.diff`, "patches/x.diff", "", []string{"apply"}},
+		{`jest -u`, "snapshots", "", snapshotVerbs},
+		{`gzip big.log`, "big.log", "", []string{"gzip", "compress", "decompress", "zip", "unzip", "archive"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			r, err := Read(tt.cmd, "/p")
+			require.NoError(t, err)
+			require.NotEmpty(t, r.Writes)
+			w := r.Writes[0]
+			assert.Equal(t, tt.program, w.Program)
+			assert.Equal(t, tt.tool, w.Tool)
+			assert.Equal(t, tt.verbs, w.Verbs)
+		})
+	}
+}
+
+func TestWritingName(t *testing.T) {
+	for name, want := range map[string]bool{
+		"regen_fixtures.py": true, "gen-proto.sh": true, "lint:fix": true, "format": true, "update-snapshots": true,
+		"install": true, "clean": true, "codegen": true, "fmt": true,
+		"format:check": false, "check_fmt": false, "test": false, "build": false, "report.py": false, "lint": false,
+		"run-tests.sh": false, "verify-install": false, "migrate": false,
+		"spotlessApply": true, "ktlintFormat": true, "spotless:apply": true, "spotlessCheck": false, "assembleRelease": false,
+	} {
+		assert.Equal(t, want, writingName(name), name)
+	}
+}
+
+func TestOpenedForWrite(t *testing.T) {
+	for _, tc := range []struct {
+		code, file, mode string
+		ok               bool
+	}{
+		{`open('a.txt', 'w')`, "a.txt", "w", true},
+		{`open("a.bin","wb")`, "a.bin", "wb", true},
+		{`open(p, 'a')`, "", "a", true},
+		{`open(f'out/{n}.txt', 'w')`, "", "w", true},
+		{`open('a.txt')`, "", "", false},
+		{`open('a.txt', 'r')`, "", "", false},
+		{`open('a.txt', encoding='utf-8')`, "", "", false},
+	} {
+		file, mode, ok := openedForWrite(tc.code)
+		assert.Equal(t, tc.ok, ok, tc.code)
+		assert.Equal(t, tc.file, file, tc.code)
+		assert.Equal(t, tc.mode, mode, tc.code)
+	}
+}
+
+// What a user calls a program's work (aliases.go).
+func TestAliases(t *testing.T) {
+	names := func(cmd string) []string {
+		r, err := Read(cmd, "/p")
+		require.NoError(t, err)
+		require.NotEmpty(t, r.Writes, cmd)
+		var out []string
+		for _, a := range r.Writes[0].Aliases {
+			n := a.Name
+			if a.All {
+				n += "*"
+			}
+			out = append(out, n)
+		}
+		return out
+	}
+	assert.Contains(t, names(`npx prettier --write .`), "code", "a formatter: format the code")
+	assert.Contains(t, names(`npx prettier --write .`), "prettier")
+	assert.Contains(t, names(`cargo fmt`), "cargo fmt")
+	assert.NotContains(t, names(`cargo fix --edition`), "cargo", "the tool as typed, with its subcommand")
+	assert.Contains(t, names(`ruff check --fix .`), "lint", "a fixer: fix the lint errors")
+	assert.NotContains(t, names(`ruff check --fix .`), "code")
+	assert.Equal(t, []string{"axios*", "lodash*"}, names(`npm install axios@1.6 lodash`), "every package")
+	assert.Equal(t, []string{"serde*"}, names(`cargo add serde --features derive`))
+	assert.Equal(t, []string{"version"}, names(`python3 scripts/bump_version.py 2.1.0`))
+	assert.Equal(t, []string{"fixtures"}, names(`./scripts/regen-fixtures.sh`))
+	assert.Contains(t, names(`make fmt`), "code")
+	assert.Contains(t, names(`npm run lint -- --fix`), "lint", "a write option passed on")
+	assert.Contains(t, names(`npx prisma migrate dev --name x`), "migration")
+	assert.Contains(t, names(`./gradlew spotlessApply`), "formatting", "spotless formats")
+	assert.Contains(t, names(`pre-commit run --all-files`), "pre-commit")
+	assert.Empty(t, names(`jest -u`), "snapshots are named by Program")
+	assert.Empty(t, names(`make install`), "install names nothing but itself")
+}

@@ -1,0 +1,495 @@
+package shell
+
+import (
+	"path"
+	"strings"
+)
+
+// The writers whose arguments are not a list of files: archive and copy
+// tools, compressors, task runners and scripts named for writing, and
+// interpreters given their program inline.
+
+// tar records what tar writes: extracting writes the files of the
+// archive (unknown) in its -C directory; creating or appending writes the
+// archive (-f); listing writes nothing.
+func (w *walker) tar(args []Word, sc *scope) {
+	by := display(append([]Word{{Text: "tar"}}, args...))
+	mode, archive, dir := byte(0), Word{}, Word{Text: "."}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a.Dynamic {
+			continue
+		}
+		t := a.Text
+		long, value, has := strings.Cut(strings.TrimPrefix(t, "--"), "=")
+		switch {
+		case strings.HasPrefix(t, "--"):
+			switch long {
+			case "extract", "get":
+				mode = 'x'
+			case "create":
+				mode = 'c'
+			case "append", "update", "concatenate", "delete":
+				mode = 'r'
+			case "list", "diff", "compare":
+				mode = 't'
+			case "file", "directory":
+				if !has && i+1 < len(args) {
+					i++
+					value = args[i].Text
+				}
+				if long == "file" {
+					archive = Word{Text: value}
+				} else {
+					dir = Word{Text: value}
+				}
+			case "to-stdout":
+				mode = 't'
+			}
+		case i == 0 || strings.HasPrefix(t, "-"):
+			// A cluster: "xzf", "-xzf", "-C": f and C take the next word
+			// (or the rest of a dashed cluster).
+			letters := strings.TrimPrefix(t, "-")
+			for j := 0; j < len(letters); j++ {
+				switch c := letters[j]; c {
+				case 'x', 'c', 'r', 'u', 't', 'A', 'd':
+					if mode != 't' || c == 't' {
+						mode = tarMode(c)
+					}
+				case 'O':
+					mode = 't'
+				case 'f', 'C':
+					v := Word{}
+					if strings.HasPrefix(t, "-") && j+1 < len(letters) {
+						v = Word{Text: letters[j+1:]}
+						j = len(letters)
+					} else if i+1 < len(args) {
+						i++
+						v = args[i]
+					}
+					if c == 'f' {
+						archive = v
+					} else {
+						dir = v
+					}
+				}
+			}
+		}
+	}
+	switch mode {
+	case 'x':
+		w.archiveWrite(sc, dir, by, archive)
+	case 'c', 'r':
+		if archive.Text != "" && archive.Text != "-" {
+			w.programWrite(sc, archive, Overwrite, by, "", "", false)
+		}
+	}
+}
+
+// tarMode is what a tar mode letter does: x extracts, c creates, r u A
+// add to the archive, t d list or compare (only read).
+func tarMode(c byte) byte {
+	switch c {
+	case 'u', 'A':
+		return 'r'
+	case 'd':
+		return 't'
+	}
+	return c
+}
+
+// unzip records that unzip writes the files of the archive in its -d
+// directory; listing, testing and printing (-l -t -v -Z -p -c) write
+// nothing.
+func (w *walker) unzip(args []Word, sc *scope) {
+	o := getopt(args, "dx")
+	if o.any("l", "t", "v", "Z", "p", "c", "z") {
+		return
+	}
+	dir := Word{Text: "."}
+	if d, ok := o.value["d"]; ok {
+		dir = d
+	}
+	archive := Word{}
+	if len(o.pos) > 0 {
+		archive = o.pos[0]
+	}
+	w.archiveWrite(sc, dir, display(append([]Word{{Text: "unzip"}}, args...)), archive)
+}
+
+// archiveWrite records that extracting archive writes its files (which
+// the line does not name) in dir: asking to extract the archive asks for
+// them.
+func (w *walker) archiveWrite(sc *scope, dir Word, by string, archive Word) {
+	program := ""
+	if !archive.Dynamic && archive.Text != "-" {
+		program = archive.Text
+	}
+	n := len(w.out.Writes)
+	w.programWrite(sc, dir, Unknown, by, program, "", true)
+	if len(w.out.Writes) > n {
+		w.out.Writes[n].Verbs = extractVerbs
+	}
+}
+
+// rsync records the destination rsync or scp writes (its last operand,
+// unless remote); rsync -n / --dry-run writes nothing.
+func (w *walker) rsync(name string, args []Word, sc *scope) {
+	valued := "eBfPiJlLoSFc"
+	if name == "rsync" {
+		valued = "eBfT"
+	}
+	o := getopt(args, valued, "rsh", "exclude", "include", "filter", "exclude-from", "include-from", "files-from", "rsync-path", "backup-dir", "suffix", "chmod", "temp-dir", "log-file", "password-file", "partial-dir", "compare-dest", "copy-dest", "link-dest", "max-size", "min-size", "timeout", "bwlimit", "port")
+	if name == "rsync" && o.any("n", "dry-run", "list-only") {
+		return
+	}
+	if len(o.pos) < 2 {
+		return
+	}
+	dest := o.pos[len(o.pos)-1]
+	if remote(dest.Text) {
+		return
+	}
+	argv := append([]Word{{Text: name}}, args...)
+	n := len(w.out.Writes)
+	w.programWrite(sc, dest, Overwrite, display(argv), "", "", name == "rsync" || o.any("r"))
+	if len(w.out.Writes) > n {
+		w.out.Writes[n].Verbs = []string{"sync", "mirror", "copy", name}
+	}
+}
+
+// remote reports whether an operand of rsync, scp or docker cp is on
+// another host or in a container (HOST:PATH, CONTAINER:PATH).
+func remote(p string) bool {
+	i := strings.IndexByte(p, ':')
+	return i > 0 && !strings.Contains(p[:i], "/")
+}
+
+// compress records what gzip and its kin write: FILE.gz in place of FILE
+// (or FILE in place of FILE.gz when decompressing); -c, -l, -t write
+// nothing, -k keeps the original.
+func (w *walker) compress(name string, args []Word, sc *scope) {
+	o := getopt(args, "S", "suffix")
+	if o.any("c", "stdout", "to-stdout", "l", "list", "t", "test") {
+		return
+	}
+	ext := map[string]string{"gzip": ".gz", "gunzip": ".gz", "bzip2": ".bz2", "bunzip2": ".bz2", "xz": ".xz", "unxz": ".xz", "zstd": ".zst", "unzstd": ".zst"}[name]
+	un := strings.HasPrefix(name, "un") || name == "gunzip" || o.any("d", "decompress", "uncompress")
+	by := display(append([]Word{{Text: name}}, args...))
+	keep := o.any("k", "keep") || (name == "zstd" || name == "unzstd") && !o.any("rm")
+	for _, f := range o.pos {
+		out := Word{Text: f.Text + ext, Dynamic: f.Dynamic}
+		if un {
+			out.Text = strings.TrimSuffix(f.Text, ext)
+		}
+		n := len(w.out.Writes)
+		w.programWrite(sc, out, Overwrite, by, f.Text, "", false)
+		if !keep {
+			w.programWrite(sc, f, Delete, by, f.Text, "", false)
+		}
+		for i := n; i < len(w.out.Writes); i++ {
+			w.out.Writes[i].Verbs = []string{name, "compress", "decompress", "zip", "unzip", "archive"}
+		}
+	}
+}
+
+// makeTargets records that a make (just, task, rake …) target named for
+// writing (install, fmt, generate, fix, clean, …) writes files the line
+// does not name; make -n / --dry-run / -q only prints.
+func (w *walker) makeTargets(inv Invocation, sc *scope) {
+	named := false
+	for _, a := range inv.Args[1:] {
+		named = named || !a.Dynamic && writingName(a.Text)
+	}
+	if !named {
+		return // make test, make -j4: nothing to read further
+	}
+	o := getopt(inv.Args[1:], "CfIjlWo", "directory", "file", "makefile", "include-dir", "jobs", "load-average", "what-if", "old-file")
+	if o.any("n", "dry-run", "just-print", "recon", "q", "question", "p", "print-data-base", "list", "l", "summary", "dry") {
+		return
+	}
+	at := *sc
+	if d, ok := firstValue(o, "C", "directory"); ok {
+		w.cd("cd", []Word{d}, &at)
+	}
+	for _, t := range o.pos {
+		if !t.Dynamic && !isAssignment(t.Text) && writingName(t.Text) {
+			w.unknownWrites(Invocation{Args: []Word{{Text: inv.Name}, t}}, &at, display(inv.Args))
+			w.out.Writes[len(w.out.Writes)-1].Aliases = nameAliases(t.Text)
+		}
+	}
+}
+
+// packageScript records that `npm run NAME` (yarn NAME, pnpm NAME, bun run
+// NAME) of a script named for writing (format, lint:fix, generate, …)
+// writes files the line does not name.
+func (w *walker) packageScript(inv Invocation, sc *scope) {
+	args := inv.Args[1:]
+	if len(args) > 0 && (args[0].Text == "run" || args[0].Text == "run-script") {
+		args = args[1:]
+	} else if inv.Name == "npm" || inv.Name == "bun" {
+		return // npm test, bun test: no script of that kind
+	}
+	if len(args) == 0 || args[0].Dynamic || strings.HasPrefix(args[0].Text, "-") {
+		return
+	}
+	if _, sub := writerRules[inv.Name]; sub {
+		if _, ok := subcommand(args, args[0].Text); ok && isPackageSubcommand(inv.Name, args[0].Text) {
+			return
+		}
+	}
+	// A script named for writing, or given a write option to pass on
+	// (npm run lint -- --fix, yarn lint --fix).
+	passed := hasOption(args[1:], []string{"--fix", "--write", "-w", "-u", "--updateSnapshot", "--update-snapshot", "--update"})
+	if writingName(args[0].Text) || passed {
+		w.unknownWrites(Invocation{Args: []Word{{Text: inv.Name}, {Text: "run"}, args[0]}}, sc, display(inv.Args))
+		aliases := nameAliases(args[0].Text)
+		if passed && hasOption(args[1:], []string{"--fix"}) {
+			aliases = fixAliases("")
+		}
+		w.out.Writes[len(w.out.Writes)-1].Aliases = aliases
+	}
+}
+
+// isPackageSubcommand reports whether sub is one of the package manager's
+// own subcommands in writerRules (yarn add is not a script named add).
+func isPackageSubcommand(name, sub string) bool {
+	for _, r := range writerRules[name] {
+		if f := strings.Fields(r.sub); len(f) > 0 && f[0] == sub {
+			return true
+		}
+	}
+	return false
+}
+
+// containerCopy records the local destination of docker cp (podman cp,
+// docker compose cp, kubectl cp): a copy out of a container writes it.
+func (w *walker) containerCopy(args []Word, sc *scope) {
+	i := 0
+	for i < len(args) && (args[i].Text == "container" || args[i].Text == "compose" || strings.HasPrefix(args[i].Text, "-")) {
+		if args[i].Text == "-f" || args[i].Text == "-p" || args[i].Text == "-n" || args[i].Text == "--namespace" || args[i].Text == "--file" || args[i].Text == "--project-name" {
+			i++
+		}
+		i++
+	}
+	if i >= len(args) || args[i].Text != "cp" {
+		return
+	}
+	o := getopt(args[i+1:], "c", "container")
+	if len(o.pos) != 2 || remote(o.pos[1].Text) || o.pos[1].Text == "-" {
+		return
+	}
+	argv := append([]Word{{Text: "docker"}}, args...)
+	n := len(w.out.Writes)
+	w.programWrite(sc, o.pos[1], Overwrite, display(argv), "", "", dirLike(o.pos[1].Text))
+	if len(w.out.Writes) > n {
+		w.out.Writes[n].Verbs = []string{"copy", "pull", "fetch", "grab", "cp"}
+	}
+}
+
+// writingName reports whether a script's or target's name says it writes
+// files: one of its words (split at _ - : . /) is a writing verb
+// (generate, fmt, fix, update, install, clean, …) and none says it only
+// checks (check, verify, diff, dry).
+func writingName(name string) bool {
+	name = path.Base(name)
+	if dot := strings.LastIndexByte(name, '.'); dot > 0 {
+		name = name[:dot]
+	}
+	writes := false
+	for name != "" {
+		// The next word, without allocating: this runs for every make
+		// target and script a line runs. Words end at _ - : . / and
+		// where a capital follows a small letter (spotlessApply).
+		i := wordEnd(name)
+		f := name[:i]
+		name = strings.TrimLeft(name[i:], "_-:./")
+		switch strings.ToLower(f) {
+		case "check", "verify", "diff", "dry", "test", "validate", "ci":
+			return false
+		case "regen", "regenerate", "generate", "gen", "codegen", "fmt", "format", "fix", "autofix", "update", "upgrade",
+			"bump", "install", "vendor", "tidy", "clean", "distclean", "write", "prettify", "rewrite", "snapshot", "snapshots", "scaffold", "apply":
+			writes = true
+		}
+	}
+	return writes
+}
+
+// wordEnd is where the first word of a script's or target's name ends:
+// at _ - : . / or where a capital letter follows a small one.
+func wordEnd(name string) int {
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c == '_' || c == '-' || c == ':' || c == '.' || c == '/':
+			return i
+		case i > 0 && c >= 'A' && c <= 'Z' && name[i-1] >= 'a' && name[i-1] <= 'z':
+			return i
+		}
+	}
+	return len(name)
+}
+
+// interpreter records what an interpreter writes: a script file named for
+// writing (scripts/regen_fixtures.py), a program given inline (-c, -e, or
+// a here-document) that opens a file for writing or calls a writing
+// function, a module of writerRules (python -m black), or a Django
+// manage.py command that writes (makemigrations, …).
+func (w *walker) interpreter(inv Invocation, sc *scope) {
+	args := inv.Args[1:]
+	code, inline := inv.Stdin, inv.Stdin != ""
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a.Dynamic:
+			return
+		case a.Text == "-c" || a.Text == "-e" || a.Text == "-r" || a.Text == "--eval" || a.Text == "-p" || a.Text == "--print" || a.Text == "eval":
+			if i+1 < len(args) {
+				code, inline = args[i+1].Text, true
+			}
+			i = len(args)
+		case a.Text == "-m" && i+1 < len(args):
+			if rules, ok := writerRules[args[i+1].Text]; ok {
+				w.ruleWrites(args[i+1].Text, rules, args[i+2:], sc, false)
+			}
+			return
+		case a.Text == "-":
+			i = len(args)
+		case strings.HasPrefix(a.Text, "-"):
+		default:
+			if path.Base(a.Text) == "manage.py" {
+				w.manage(inv, args[i+1:], sc)
+			} else if writingName(a.Text) {
+				w.unknownWrites(Invocation{Args: []Word{inv.Args[0], a}}, sc, display(inv.Args))
+				w.out.Writes[len(w.out.Writes)-1].Aliases = nameAliases(path.Base(a.Text))
+			}
+			return
+		}
+	}
+	if !inline {
+		return
+	}
+	by := display(inv.Args)
+	if file, mode, ok := openedForWrite(code); ok {
+		kind := Overwrite
+		if strings.Contains(mode, "a") {
+			kind = Append
+		}
+		w.programWrite(sc, Word{Text: file, Dynamic: file == ""}, kind, by, "", "", false)
+	}
+	if writesInCode(code) {
+		w.unknownWrites(inv, sc, by)
+	}
+}
+
+// manage records the Django management commands that write project
+// files (makemigrations, makemessages, …), unless --check or --dry-run.
+func (w *walker) manage(inv Invocation, args []Word, sc *scope) {
+	if len(args) == 0 || args[0].Dynamic || hasOption(args, []string{"--check", "--dry-run", "--help"}) {
+		return
+	}
+	switch args[0].Text {
+	case "makemigrations", "makemessages", "compilemessages", "startapp", "squashmigrations", "optimizemigration", "collectstatic":
+		w.unknownWrites(Invocation{Args: []Word{{Text: "python"}, {Text: "manage.py"}, args[0]}}, sc, display(inv.Args))
+	}
+}
+
+// openedForWrite finds a Python/Ruby-style open(PATH, MODE) of a program
+// text whose mode writes or appends: the literal path ("" when not
+// literal) and the mode.
+func openedForWrite(code string) (file, mode string, ok bool) {
+	for from := 0; ; {
+		i := strings.Index(code[from:], "open(")
+		if i < 0 {
+			return "", "", false
+		}
+		i += from + len("open(")
+		from = i
+		end := strings.IndexByte(code[i:], ')')
+		if end < 0 {
+			end = len(code) - i
+		}
+		call := code[i : i+end]
+		parts := strings.Split(call, ",")
+		if len(parts) < 2 {
+			continue
+		}
+		m := strings.TrimSpace(parts[1])
+		m = strings.TrimPrefix(m, "mode=")
+		m = strings.Trim(m, `'"`)
+		if m == "" || strings.Trim(m, "rwaxbt+") != "" || !strings.ContainsAny(m, "wax+") {
+			continue
+		}
+		p := strings.TrimSpace(parts[0])
+		if len(p) >= 2 && (p[0] == '\'' || p[0] == '"') && p[len(p)-1] == p[0] && !strings.ContainsAny(p[1:len(p)-1], "{}$%") {
+			return p[1 : len(p)-1], m, true
+		}
+		return "", m, true
+	}
+}
+
+// writeCalls are calls that write, delete or move files in the
+// interpreters' standard libraries.
+var writeCalls = []string{
+	".write_text(", ".write_bytes(", ".unlink(", "os.remove(", "os.rename(", "os.replace(", "shutil.", "rmtree(",
+	".mkdir(", "os.makedirs(", ".to_csv(", ".to_json(", ".savefig(", "writeFileSync(", "writeFile(", "appendFile",
+	"unlinkSync(", "renameSync(", "copyFileSync(", "rmSync(", "fs.rm(", "File.write(", "FileUtils.", "file_put_contents(",
+	"fopen(", "Deno.writeTextFile(", "Deno.remove(", "os.system(", "subprocess.",
+}
+
+// writesInCode reports whether a program text calls one of writeCalls.
+func writesInCode(code string) bool {
+	for _, c := range writeCalls {
+		if strings.Contains(code, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// protoc records that each --LANG_out=DIR writes generated files (which
+// the line does not name) in DIR.
+func (w *walker) protoc(args []Word, sc *scope) {
+	argv := append([]Word{{Text: "protoc"}}, args...)
+	for _, a := range args {
+		name, dir, ok := strings.Cut(a.Text, "=")
+		if !ok || !strings.HasPrefix(name, "--") || !strings.HasSuffix(name, "_out") {
+			continue
+		}
+		if _, opts, found := strings.Cut(dir, ":"); found {
+			dir = opts // --go_out=paths=source_relative:gen
+		}
+		n := len(w.out.Writes)
+		w.programWrite(sc, Word{Text: dir, Dynamic: a.Dynamic}, Unknown, display(argv), programOf(argv), "", true)
+		if len(w.out.Writes) > n {
+			w.out.Writes[n].Verbs = runVerbs
+		}
+	}
+}
+
+// outputFiles records the files named by the output options of programs
+// that write where they are told: mockgen -destination, openssl -out and
+// -keyout, ssh-keygen -f (and its .pub).
+func (w *walker) outputFiles(name string, args []Word, sc *scope) {
+	by := display(append([]Word{{Text: name}}, args...))
+	for i, a := range args {
+		if !strings.HasPrefix(a.Text, "-") || a.Dynamic {
+			continue
+		}
+		t := strings.TrimLeft(a.Text, "-")
+		var value Word
+		if k, v, eq := strings.Cut(t, "="); eq {
+			t, value = k, Word{Text: v}
+		} else if i+1 < len(args) {
+			value = args[i+1]
+		} else {
+			continue
+		}
+		switch {
+		case name == "mockgen" && t == "destination", name == "openssl" && (t == "out" || t == "keyout"):
+			w.programWrite(sc, value, Overwrite, by, "", "", false)
+		case name == "ssh-keygen" && a.Text == "-f" && !hasOption(args, []string{"-l", "-y", "-R", "-F", "-H", "-e"}):
+			w.programWrite(sc, value, Overwrite, by, "", "", false)
+			w.programWrite(sc, Word{Text: value.Text + ".pub", Dynamic: value.Dynamic}, Overwrite, by, "", "", false)
+		}
+	}
+}
