@@ -38,11 +38,42 @@ type judgedEdit struct {
 	} `json:"edit"`
 	Write *string `json:"write"`
 	Want  Level   `json:"want"`
+	// OtherFiles are other files of the project (path: content), such as a
+	// second file with the edited file's base name: when a case has them,
+	// the project is made on disk and the classifier is given the real
+	// path and the hook's same-base-name walk (SameBaseIn).
+	OtherFiles map[string]string `json:"other_files"`
+}
+
+// target is the case's Target as the hook builds it: with other files,
+// the project is written to a temporary directory first.
+func (k judgedEdit) target(t *testing.T) Target {
+	c := k.change(t, "/home/dev/proj")
+	if len(k.OtherFiles) == 0 {
+		return TargetOf(c)
+	}
+	project := t.TempDir()
+	files := map[string]string{k.File.Path: ""}
+	if k.File.Content != nil {
+		files[k.File.Path] = *k.File.Content
+	}
+	for p, content := range k.OtherFiles {
+		files[p] = content
+	}
+	for p, content := range files {
+		full := filepath.Join(project, filepath.FromSlash(p))
+		require.NoError(t, os.MkdirAll(filepath.Dir(full), 0o755))
+		require.NoError(t, os.WriteFile(full, []byte(content), 0o644))
+	}
+	c.Path = filepath.Join(project, filepath.FromSlash(k.File.Path))
+	tg := TargetOf(c)
+	tg.SameBase = SameBaseIn(project, c.Path)
+	return tg
 }
 
 // change is the case's proposed change, as the hook builds it.
-func (k judgedEdit) change(t *testing.T) Change {
-	c := Change{Name: k.File.Path, Path: "/home/dev/proj/" + k.File.Path, Prose: IsProse(k.File.Path)}
+func (k judgedEdit) change(t *testing.T, project string) Change {
+	c := Change{Name: k.File.Path, Path: project + "/" + k.File.Path, Prose: IsProse(k.File.Path)}
 	switch {
 	case k.Edit != nil:
 		require.NotNil(t, k.File.Content, "an edit needs the file's content")
@@ -83,7 +114,7 @@ func scoreJudged(t *testing.T, name string) judgedScore {
 		}
 		var k judgedEdit
 		require.NoError(t, json.Unmarshal(sc.Bytes(), &k), "%s:%d", name, line)
-		got := Classify(Request{Conversation: k.Conversation, Target: TargetOf(k.change(t))})
+		got := Classify(Request{Conversation: k.Conversation, Target: k.target(t)})
 		s.n++
 		if k.Want == Explicit {
 			s.explicit++
