@@ -113,7 +113,7 @@ func Classify(req Request) Classification {
 		return c
 	}
 	if plan := headOf(req.ConsentedPlan, rangeMax*2); plan != "" {
-		if ms := mentions(plan, lang.Normalize(plan), req.Target, true); len(ms) > 0 {
+		if ms := mentions(plan, lang.Normalize(plan), req.Target, true); len(ms) > 0 && planCovers(plan, ms, req.Target) {
 			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you confirmed the plan, and it names %q", ms[0].what)}
 		}
 	}
@@ -131,6 +131,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	}
 	if c, ok := unansweredSuggestion(conv, u, t); ok {
 		return c
+	}
+	if u > 0 && conv[u-1].Role == Assistant && modifiesApproval(conv[u].Text, t) {
+		return needs(fmt.Sprintf("you answered %q: the change you asked for is not this one", clip80(conv[u].Text)))
 	}
 
 	latest := read(conv[u].Text, t)
@@ -157,7 +160,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		}
 		picked, pickedAny := "", false
 		if strings.Contains(question, "?") && isClarifying(question) {
-			picked, pickedAny = pickOptions(reply, options(question), offersAll(question))
+			picked, pickedAny = pickOptions(reply, optionsOfOneKind(options(question)), offersAll(question))
 		}
 		if !pickedAny && reply.declines() {
 			return needs(fmt.Sprintf("you replied %q", clip80(conv[i].Text)))
@@ -1472,12 +1475,16 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		// this: … This look right?"), shown by the model after a denial.
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q when I showed you the change to %q", clip80(conv[u].Text), t.Name)}, true
 	}
-	if !strings.Contains(msg, "?") || isClarifying(msg) && len(options(msg)) >= 2 {
+	// A list before a go-ahead question ("Plan: 1. … 2. … Proceed?") is
+	// the plan's steps; what they name of a new text only a consented plan
+	// may make explicit.
+	steps := isClarifying(msg) && len(options(msg)) >= 2
+	if !strings.Contains(msg, "?") || steps && !asksGoAhead(msg) {
 		return Classification{}, false
 	}
 	proposal := headTail(msg)
 	norm := lang.Normalize(proposal)
-	if ms := mentions(proposal, norm, t, true); len(ms) > 0 && proposes(norm) {
+	if ms := mentions(proposal, norm, t, !steps); len(ms) > 0 && proposes(norm) && proposalShows(proposal, t) {
 		if t.Removal != Keeps && !removalAsked(norm, t.Removal) {
 			return Classification{}, false // a yes to "fix notes.md?" is no yes to deleting it
 		}

@@ -1,6 +1,10 @@
 package confirm
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/plan-compliance/plan-compliance/internal/consent"
+)
 
 // TestConvTuning runs the blind edit tuning half of 2026-11-24 (141 cases
 // written from issue 12's spec by someone else, some with other files of
@@ -12,4 +16,28 @@ func TestConvTuning(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	requireTargets(t, s)
+}
+
+// classifyAsTheHook classifies as internal/dispatch's classifyBuiltin
+// does: approval read by the consent capability, and when that does not
+// settle it, the plan the user's latest message gave confirmed consent to.
+func classifyAsTheHook(reader *consent.Classifier, req Request) Classification {
+	req.Approves = reader.Approves
+	got := Classify(req)
+	if got.Level == Explicit {
+		return got
+	}
+	u := lastUser(req.Conversation, len(req.Conversation))
+	if u < 0 {
+		return got
+	}
+	turns := make([]consent.Turn, 0, u+1)
+	for _, t := range req.Conversation[:u+1] {
+		turns = append(turns, consent.Turn{Role: consent.Role(t.Role), Text: t.Text})
+	}
+	if res := reader.ClassifyConversation(turns, req.Conversation[u].Text); res.Outcome == consent.Confirmed {
+		req.ConsentedPlan = res.Plan
+		return Classify(req)
+	}
+	return got
 }

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/plan-compliance/plan-compliance/internal/consent"
 )
 
 // The judged corpus (testdata/judged-*.jsonl) is issue 12's: 255 edit
@@ -106,6 +108,9 @@ func scoreJudged(t *testing.T, name string) judgedScore {
 	require.NoError(t, err)
 	defer f.Close()
 	var s judgedScore
+	// The hook reads approval, and consent to a plan, with the consent
+	// capability's reader (dispatch's classifyBuiltin); so are the corpora.
+	reader := consent.New(consent.DefaultConfig())
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for line := 1; sc.Scan(); line++ {
@@ -114,7 +119,7 @@ func scoreJudged(t *testing.T, name string) judgedScore {
 		}
 		var k judgedEdit
 		require.NoError(t, json.Unmarshal(sc.Bytes(), &k), "%s:%d", name, line)
-		got := Classify(Request{Conversation: k.Conversation, Target: k.target(t)})
+		got := classifyAsTheHook(reader, Request{Conversation: k.Conversation, Target: k.target(t)})
 		s.n++
 		if k.Want == Explicit {
 			s.explicit++

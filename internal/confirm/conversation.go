@@ -1,0 +1,200 @@
+package confirm
+
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// This file holds the rules that read the conversation around a request:
+// what an assistant's question asks for (a go-ahead or a choice), whether
+// an approved proposal is the change being made, and which of the options
+// an answer picks.
+
+// asksGoAhead reports whether an assistant message ends by asking for a
+// go-ahead ("Proceed?", "Okay to go?", "Any objections?", "Shall I apply
+// it?") rather than for a choice: its last question offers no
+// alternatives. A numbered or bulleted list before such a question is the
+// plan's steps, not options to pick from.
+func asksGoAhead(msg string) bool {
+	q := lang.Normalize(lastQuestion(msg))
+	if q == "" {
+		return false
+	}
+	for _, cue := range [...]string{" or ", "which", "what", "where", "how ", "do you mean", "did you mean", "you mean", "both", "one of", "whether", "prefer"} {
+		if strings.Contains(q, cue) {
+			return false
+		}
+	}
+	return true
+}
+
+// proposalShows reports whether the change brings in only what a proposal
+// shows: every word and number the change's new lines add (those its old
+// lines do not have) occurs in the proposal. A yes to "change the find
+// line to -mtime +30, nothing else" is no yes to a change of the date
+// stamp. A change that adds no word (a pure removal) is shown when the
+// proposal has what it takes away.
+//
+// It applies only to a proposal that shows a change (see showsChange); one
+// told in words ("I'll add an empty check to handleEntry") is taken as it
+// is.
+func proposalShows(proposal string, t Target) bool {
+	if !showsChange(proposal) {
+		return true
+	}
+	have := tokenSet(proposal)
+	old := tokenSet(t.removed)
+	added := 0
+	for _, w := range tokens(t.Added) {
+		if old[w] {
+			continue
+		}
+		added++
+		if !have[w] {
+			return false
+		}
+	}
+	if added > 0 {
+		return true
+	}
+	for _, w := range tokens(t.removed) {
+		if have[w] {
+			return true
+		}
+	}
+	return t.removed == ""
+}
+
+// planCovers reports whether a plan the user consented to, which names the
+// target (ms), covers this change: it shows it (proposalShows), and when it
+// names only the file, it does not point at another part of it ("add a
+// check to `handleEntry` in `parse.go`" does not cover an edit of
+// formatFooter).
+func planCovers(plan string, ms []mention, t Target) bool {
+	if !proposalShows(plan, t) {
+		return false
+	}
+	return !onlyFiles(ms) || elsewhere(plan, lang.Normalize(plan), t) == ""
+}
+
+// showsChange reports whether a proposal spells out the change it makes:
+// a code block or diff, an arrow ("`t3.small` → `t3.medium`"), "from X to
+// Y", or a limit on it ("nothing else", "only that line").
+func showsChange(proposal string) bool {
+	if strings.Contains(proposal, "```") || strings.Contains(proposal, "→") || strings.Contains(proposal, "->") {
+		return true
+	}
+	norm := lang.Normalize(proposal)
+	if i := strings.Index(norm, " from "); i >= 0 && strings.Contains(norm[i:], " to ") {
+		return true
+	}
+	for _, p := range [...]string{"nothing else", "only that", "only this", "just that", "only the", "just the"} {
+		if strings.Contains(norm, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxProposalTokens bounds the words proposalShows compares.
+const maxProposalTokens = 512
+
+// tokens are the words and numbers of a text (letters, digits and
+// underscores; case kept), at most maxProposalTokens of them.
+func tokens(text string) []string {
+	var out []string
+	start := -1
+	for i := 0; i <= len(text) && len(out) < maxProposalTokens; i++ {
+		if i < len(text) && (isIdentByte(text[i]) || text[i] >= 0x80) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			out = append(out, text[start:i])
+			start = -1
+		}
+	}
+	return out
+}
+
+// tokenSet is tokens as a set.
+func tokenSet(text string) map[string]bool {
+	ts := tokens(text)
+	set := make(map[string]bool, len(ts))
+	for _, w := range ts {
+		set[w] = true
+	}
+	return set
+}
+
+// modifiesApproval reports whether a reply approves a proposal with a
+// change of its own ("yes but make it 45 days, not 30", "ok, but use 20
+// instead"): a contrast followed by a value (a number or a code span)
+// that the change does not bring in. The change is then not the one the
+// user asked for.
+func modifiesApproval(reply string, t Target) bool {
+	norm := lang.Normalize(reply)
+	ws := lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)})
+	after := -1
+	for k, w := range ws {
+		if w.Text == "but" || w.Text == "instead" || w.Text == "rather" || w.Text == "except" {
+			after = k
+			break
+		}
+	}
+	if after < 0 {
+		return false
+	}
+	added := tokenSet(t.Added)
+	for _, w := range ws[after:] {
+		if isNumber(w.Text) && !added[w.Text] {
+			return true
+		}
+	}
+	rest := reply[ws[after].Start:]
+	for _, q := range quoted(rest) {
+		if v := strings.TrimSpace(rest[q.Start:q.End]); v != "" && !strings.Contains(t.Added, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// isNumber reports whether w is all digits (a value in a reply: "45").
+func isNumber(w string) bool {
+	if w == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// optionsOfOneKind keeps, of the options a message offers, the files when
+// at least two are files: "two config files with `read_timeout: 5s`:
+// `config/dev.yaml` and `config/prod.yaml`. Which one?" offers the two
+// files, and the setting they share is not a third option.
+func optionsOfOneKind(opts []string) []string {
+	files := 0
+	for _, o := range opts {
+		if isPathLike(strings.Trim(o, "`'\" ")) {
+			files++
+		}
+	}
+	if files < 2 || files == len(opts) {
+		return opts
+	}
+	out := make([]string, 0, files)
+	for _, o := range opts {
+		if isPathLike(strings.Trim(o, "`'\" ")) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
