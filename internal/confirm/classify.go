@@ -355,7 +355,7 @@ func read(text string, t Target) reading {
 			ci := lang.ClauseAt(r.clauses[si], w.Start)
 			cl := r.clauses[si][ci]
 			switch {
-			case s.Question && !lang.IsPoliteRequest(firsts[0], firsts[1]) && !opensRequest(ws, k, cl):
+			case s.Question && !lang.IsPoliteRequest(firsts[0], firsts[1]) && !lang.IsForeignPoliteRequest(firsts[0], firsts[1]) && !opensRequest(ws, k, cl):
 				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.Start:s.End]+"?"))
 			case negatedBefore(ws, k, cl):
 				v.problem = fmt.Sprintf("you said not to %s", w.Text)
@@ -422,8 +422,7 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		}
 	}
 	if (w == "should" || w == "must") && k+1 < len(ws) && k > 0 && (!isSubject(ws[k-1].Text) || ws[k-1].Text == "it") {
-		switch ws[k+1].Text {
-		case "be", "use", "return", "say", "print", "have", "include", "point", "read", "show", "accept", "reject", "run", "catch":
+		if shouldDo(ws[k+1].Text) {
 			return true // "ttl should be 300", "handleEntry should return errEmpty"
 		}
 	}
@@ -434,7 +433,10 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		// starts afresh ("… is too small, make it 20").
 		prev = ws[k-1].Text
 	}
-	if lang.IsChangeVerb(w) {
+	if lang.IsForeignChangeVerb(w) {
+		return !lang.ForeignNegated(ws, k) // "tu peux corriger …", "に直してください"
+	}
+	if lang.IsChangeVerb(w) || lang.IsMoreChangeVerb(w) {
 		if inWhClause(r.norm, ws, k) {
 			return false // "tell me what you'd change": a question inside, not a request
 		}
@@ -827,7 +829,7 @@ func hedged(norm string, cs []span, ci int) bool {
 		return true
 	}
 	for p := ci - 1; p >= 0; p-- {
-		if conditional(lang.WordsIn(norm, cs[p])) {
+		if conditional(lang.WordsIn(norm, cs[p])) && !politeCondition(norm[cs[p].Start:cs[p].End]) {
 			return true // "if the tests pass, fix notes.md too"
 		}
 	}
@@ -1360,7 +1362,7 @@ func pickOptions(reply reading, opts []string, offersAll bool) (string, bool) {
 			one = true
 		}
 	}
-	if picked, ok := pickByName(reply.words, opts); ok {
+	if picked, ok := pickByName(reply.norm, reply.words, opts); ok {
 		return picked, true
 	}
 	if one && len(opts) == 1 {
@@ -1387,7 +1389,7 @@ func offersAll(msg string) bool {
 // pickByName picks options by the words that tell them apart ("dev" in
 // config/dev.yaml against config/prod.yaml): those named, or, when the
 // reply only negates ("not the prod one", "not dev"), the others.
-func pickByName(ws []word, opts []string) (string, bool) {
+func pickByName(norm string, ws []word, opts []string) (string, bool) {
 	toks := make([][]string, len(opts))
 	for i, o := range opts {
 		toks[i] = strings.FieldsFunc(strings.ToLower(o), func(r rune) bool {
@@ -1420,7 +1422,7 @@ func pickByName(ws []word, opts []string) (string, bool) {
 			continue
 		}
 		neg := false
-		for j := k - 1; j >= 0 && k-j <= 3; j-- {
+		for j := k - 1; j >= 0 && k-j <= 3 && !clauseBreak(norm, ws[j], ws[j+1]); j-- {
 			if lang.IsNegation(ws[j].Text) || ws[j].Text == "except" || ws[j].Text == "skip" {
 				neg = true
 			}

@@ -198,3 +198,42 @@ func optionsOfOneKind(opts []string) []string {
 	}
 	return out
 }
+
+// clauseBreak reports whether a comma, semicolon or dash stands between
+// two words of a reply: a negation does not reach past it ("not dev, the
+// prod one" picks prod).
+func clauseBreak(norm string, a, b word) bool {
+	if a.End > b.Start || b.Start > len(norm) {
+		return false
+	}
+	return strings.ContainsAny(norm[a.End:b.Start], ",;") || strings.Contains(norm[a.End:b.Start], " - ") || strings.Contains(norm[a.End:b.Start], "—")
+}
+
+// politeCondition reports whether a conditional clause (normalized) is a
+// formula of politeness rather than a condition: "if it's not too much
+// trouble, make the radius 8px" asks; "if the tests pass, …" does not yet.
+func politeCondition(clause string) bool {
+	c := strings.Trim(strings.TrimSpace(clause), ",;:—- ")
+	for _, p := range [...]string{"if it's not too much trouble", "if it isn't too much trouble", "if it is not too much trouble",
+		"if you don't mind", "if you do not mind", "if you wouldn't mind", "if you would be so kind", "if you please",
+		"if that's ok", "if that's okay", "if that's alright", "if it's ok with you", "if it's okay with you"} {
+		if c == p {
+			return true
+		}
+	}
+	return false
+}
+
+// shouldDo reports whether a verb after "should"/"must" makes "X should …"
+// a request about X: "ttl should be 300", "findActive should filter out
+// banned users", "deploy.sh should exit if git is dirty".
+func shouldDo(w string) bool {
+	switch w {
+	case "be", "use", "return", "say", "print", "have", "include", "point", "read", "show", "accept", "reject", "run", "catch",
+		"filter", "skip", "ignore", "exit", "fail", "default", "sort", "support", "allow", "deny", "send", "emit", "call",
+		"check", "wait", "respect", "honor", "honour", "stop", "start", "log", "retry", "trim", "throw", "raise", "load", "write",
+		"match", "require", "expect", "contain", "list", "mention", "link", "pass", "take", "treat", "keep", "go", "live":
+		return true
+	}
+	return lang.IsChangeVerb(w)
+}

@@ -335,7 +335,7 @@ func fileMentions(text, norm string, t Target) []mention {
 	if len(out) > 0 {
 		return out
 	}
-	return stemMentions(text, norm, name)
+	return append(stemMentions(text, norm, name), spokenStemMentions(text, norm, name)...)
 }
 
 // stemMentions finds a file's name without its extension used as a name:
