@@ -162,7 +162,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if strings.Contains(question, "?") && isClarifying(question) {
 			picked, pickedAny = pickOptions(reply, optionsOfOneKind(options(question)), offersAll(question))
 		}
-		if !pickedAny && reply.declines() {
+		if !pickedAny && reply.declines() && !reply.limitsTo() {
 			return needs(fmt.Sprintf("you replied %q", clip80(conv[i].Text)))
 		}
 		if lastQuestion(question) != "" && reply.asksBack() {

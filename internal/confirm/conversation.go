@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"sort"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -236,4 +237,22 @@ func shouldDo(w string) bool {
 		return true
 	}
 	return lang.IsChangeVerb(w)
+}
+
+// limitsTo reports whether a reply that declines what the assistant
+// offered keeps the change to this very file: "nope, only engine.py" to
+// "Should I also update the tests?" declines the tests, not engine.py.
+func (r reading) limitsTo() bool {
+	for _, n := range r.names {
+		if !n.file || n.problem != "" {
+			continue
+		}
+		m := sort.Search(len(r.words), func(i int) bool { return r.words[i].Start >= n.Start })
+		for k := m - 1; k >= 0 && k >= m-2; k-- {
+			if r.words[k].Text == "only" || r.words[k].Text == "just" {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -1,6 +1,8 @@
 package confirm
 
 import (
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/plan-compliance/plan-compliance/internal/consent"
@@ -23,6 +25,11 @@ func TestConvTuning(t *testing.T) {
 // settle it, the plan the user's latest message gave confirmed consent to.
 func classifyAsTheHook(reader *consent.Classifier, req Request) Classification {
 	req.Approves = reader.Approves
+	if req.Target.SameBase != nil && req.Target.NameTaken == nil {
+		// The case's project is on disk: the typo walk looks in it too.
+		project := strings.TrimSuffix(req.Target.Path, string(filepath.Separator)+filepath.FromSlash(req.Target.Name))
+		req.Target.NameTaken = NearNameIn(project, req.Target.Path)
+	}
 	got := Classify(req)
 	if got.Level == Explicit {
 		return got

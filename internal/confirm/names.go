@@ -69,3 +69,71 @@ func placePreposition(w string) bool {
 	}
 	return false
 }
+
+// minTypoName is the shortest file name a misspelling is read for: below
+// it, one edit turns a name into another ordinary one.
+const minTypoName = 6
+
+// typoMentions finds the file named with a typo: a path-like word with the
+// target's extension whose file name is one edit (a letter added, dropped,
+// replaced, or two swapped) from the target's ("docker-compsoe.yml",
+// "app/setings.py"), whose directories, if typed, are the target's, and
+// which names no file of the project, nor one edit from another file of it
+// (t.NameTaken). The vocabulary is the project's own file names: open text
+// is never corrected.
+func typoMentions(text, norm string, t Target) []mention {
+	name := lang.Normalize(base(t.Path))
+	if name == "" {
+		name = lang.Normalize(base(t.Name))
+	}
+	dot := strings.LastIndexByte(name, '.')
+	if len(name) < minTypoName || dot <= 0 {
+		return nil
+	}
+	var out []mention
+	for i := 0; i < len(norm); {
+		if !isPathByte(norm[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(norm) && isPathByte(norm[j]) {
+			j++
+		}
+		typed := strings.TrimRight(norm[i:j], ".")
+		end := i + len(typed)
+		i = j
+		tb := base(typed)
+		if tb == name || !strings.HasSuffix(tb, name[dot:]) || !lang.OneEdit(tb, name) {
+			continue
+		}
+		if dir := strings.TrimSuffix(typed, tb); dir != "" && !pathEndsWith(lang.Normalize(t.Path), lang.Normalize(t.Name), dir+name) {
+			continue
+		}
+		if t.NameTaken != nil && t.NameTaken(text[end-len(tb):end]) {
+			continue
+		}
+		out = append(out, mention{Span: span{Start: end - len(typed), End: end}, what: text[end-len(typed) : end], file: true})
+	}
+	return out
+}
+
+// NearNameIn returns a Target.NameTaken for the file at path inside the
+// project directory: whether the project has a file named like a typed
+// name, or another file (not path) one edit from it, so that the typed name
+// is not a typo of path's. The walk is SameBaseIn's, with its bounds; in
+// doubt (cut short, unreadable) the name is taken. It returns nil when
+// path is not inside project.
+func NearNameIn(project, path string) func(typed string) bool {
+	if SameBaseIn(project, path) == nil {
+		return nil
+	}
+	return func(typed string) bool {
+		typed = strings.ToLower(typed)
+		found, _ := walkNames(project, path, sameBaseLimit, func(n string) bool {
+			n = strings.ToLower(n)
+			return n == typed || lang.OneEdit(n, typed)
+		})
+		return found
+	}
+}

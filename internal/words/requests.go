@@ -116,3 +116,9 @@ func ForeignNegated(ws []Word, k int) bool {
 	}
 	return false
 }
+
+// OneEdit reports whether a and b differ by exactly one edit: a letter
+// added, dropped or replaced, or two adjacent letters swapped
+// ("docker-compsoe.yml" and "docker-compose.yml"). Callers hold it to a
+// closed vocabulary (the project's file names), never to open text.
+func OneEdit(a, b string) bool { return oneEdit(a, b) }
