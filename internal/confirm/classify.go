@@ -140,6 +140,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if name, ok := latest.undoes(); ok {
 		return latest.needs(fmt.Sprintf("you said not to take %q away, and this change does", name))
 	}
+	if name, ok := latest.reportsDone(); ok {
+		return latest.needs(fmt.Sprintf("you said you already changed %q", name))
+	}
 	if ok, why := latest.asksFor(); ok {
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
 	} else if latest.stands() {

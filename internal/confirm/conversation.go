@@ -256,3 +256,54 @@ func (r reading) limitsTo() bool {
 	}
 	return false
 }
+
+// reportsDone reports whether every mention of the target's file stands
+// in a clause where the user says they changed it already ("I already
+// updated docs/api.md for the rename; … switch client.py to
+// get_account"), and which: a report of what was done asks for nothing
+// more there, whatever names of the file's contents the rest of the
+// message uses.
+func (r reading) reportsDone() (string, bool) {
+	what := ""
+	for _, n := range r.names {
+		if !n.file {
+			continue
+		}
+		if n.sent < 0 {
+			return "", false
+		}
+		cl := r.clauses[n.sent][lang.ClauseAt(r.clauses[n.sent], n.Start)]
+		if !doneIn(lang.WordsIn(r.norm, span{Start: cl.Start, End: n.Start})) {
+			return "", false
+		}
+		what = n.what
+	}
+	return what, what != ""
+}
+
+// doneIn reports whether the words before a name say the user changed it
+// already: "I already updated", "I've fixed", "we just bumped".
+func doneIn(ws []word) bool {
+	for k, w := range ws {
+		if !pastChange(w.Text) {
+			continue
+		}
+		for j := k - 1; j >= 0 && j >= k-3; j-- {
+			switch ws[j].Text {
+			case "i", "i've", "ive", "we", "we've", "already":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pastChange reports whether w is the past form of a verb of change.
+func pastChange(w string) bool {
+	switch w {
+	case "updated", "fixed", "changed", "bumped", "edited", "renamed", "added", "removed", "deleted", "did", "done",
+		"corrected", "replaced", "rewrote", "rewritten", "modified", "patched", "set", "tweaked", "moved", "reverted":
+		return true
+	}
+	return false
+}
