@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"github.com/plan-compliance/plan-compliance/internal/consent"
 )
 
@@ -47,4 +49,22 @@ func classifyAsTheHook(reader *consent.Classifier, req Request) Classification {
 		return Classify(req)
 	}
 	return got
+}
+
+// TestConvOwnTuning runs the conversation-reading batch of 2026-11-24 (128
+// edit cases written and labelled from issue 12's spec before the
+// classifier was run on it: options before, inside and after the
+// question, consent to proposals and plans that show their change,
+// pasted logs, quotes, traces and box-drawn output with and without a
+// request, softened against hedged requests, requests in nine other
+// languages, file names with typos checked against the project's names,
+// "the gitignore"/"the readme"/"the makefile", "X should do Y", a file
+// the user says they changed already). Held to issue 12's targets.
+func TestConvOwnTuning(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-conv-own.jsonl")
+	require.GreaterOrEqual(t, s.n, 100)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
 }
