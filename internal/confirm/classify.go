@@ -132,8 +132,8 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if c, ok := unansweredSuggestion(conv, u, t); ok {
 		return c
 	}
-	if u > 0 && conv[u-1].Role == Assistant && modifiesApproval(conv[u].Text, t) {
-		return needs(fmt.Sprintf("you answered %q: the change you asked for is not this one", clip80(conv[u].Text)))
+	if c, ok := answerToProposal(conv, u, t); ok {
+		return c
 	}
 
 	latest := read(conv[u].Text, t)
@@ -163,7 +163,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		}
 		picked, pickedAny := "", false
 		if strings.Contains(question, "?") && isClarifying(question) {
-			picked, pickedAny = pickOptions(reply, optionsOfOneKind(options(question)), offersAll(question))
+			opts := optionsOfOneKind(options(question))
+			picked, pickedAny = pickOptions(reply, opts, offersAll(question))
+			picked = withoutSharedPlace(picked, opts)
 		}
 		if !pickedAny && reply.declines() && !reply.limitsTo() {
 			return needs(fmt.Sprintf("you replied %q", clip80(conv[i].Text)))
@@ -425,7 +427,7 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		}
 	}
 	if (w == "should" || w == "must") && k+1 < len(ws) && k > 0 && (!isSubject(ws[k-1].Text) || ws[k-1].Text == "it") {
-		if shouldDo(ws[k+1].Text) {
+		if shouldDo(ws, k+1) {
 			return true // "ttl should be 300", "handleEntry should return errEmpty"
 		}
 	}

@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
@@ -41,6 +42,9 @@ func asksGoAhead(msg string) bool {
 // told in words ("I'll add an empty check to handleEntry") is taken as it
 // is.
 func proposalShows(proposal string, t Target) bool {
+	if pointsElsewhere(proposal, t) {
+		return false
+	}
 	if !showsChange(proposal) {
 		return true
 	}
@@ -228,7 +232,13 @@ func politeCondition(clause string) bool {
 // shouldDo reports whether a verb after "should"/"must" makes "X should …"
 // a request about X: "ttl should be 300", "findActive should filter out
 // banned users", "deploy.sh should exit if git is dirty".
-func shouldDo(w string) bool {
+//
+// "should have skipped" looks back at what did not happen: no request.
+func shouldDo(ws []word, k int) bool {
+	w := ws[k].Text
+	if w == "have" && k+1 < len(ws) && pastParticiple(ws[k+1].Text) {
+		return false
+	}
 	switch w {
 	case "be", "use", "return", "say", "print", "have", "include", "point", "read", "show", "accept", "reject", "run", "catch",
 		"filter", "skip", "ignore", "exit", "fail", "default", "sort", "support", "allow", "deny", "send", "emit", "call",
@@ -304,6 +314,128 @@ func pastChange(w string) bool {
 	case "updated", "fixed", "changed", "bumped", "edited", "renamed", "added", "removed", "deleted", "did", "done",
 		"corrected", "replaced", "rewrote", "rewritten", "modified", "patched", "set", "tweaked", "moved", "reverted":
 		return true
+	}
+	return false
+}
+
+// pastParticiple reports whether w looks like a past participle ("skipped",
+// "done", "been", "thrown").
+func pastParticiple(w string) bool {
+	switch w {
+	case "been", "done", "gone", "had", "made", "set", "put", "run", "kept", "left", "thrown", "written", "known", "shown", "taken", "seen":
+		return true
+	}
+	return len(w) > 3 && strings.HasSuffix(w, "ed")
+}
+
+// withoutSharedPlace takes out of a picked option the files it names when
+// no option left unpicked names a file: in "Should I cache `subtotal` or
+// `shipping` in `src/cart.py`?" the file is where both options are, and
+// the pick ("the second") names `shipping`, not the whole file.
+func withoutSharedPlace(picked string, opts []string) string {
+	if picked == "" || len(opts) < 2 {
+		return picked
+	}
+	rest := 0
+	for _, o := range opts {
+		if strings.Contains(picked, o) {
+			continue
+		}
+		rest++
+		if namesFiles(o) {
+			return picked
+		}
+	}
+	if rest == 0 {
+		return picked
+	}
+	fs := strings.Fields(picked)
+	for i, f := range fs {
+		if isPathLike(strings.Trim(f, ",.;:?!()`'\"")) {
+			fs[i] = ""
+		}
+	}
+	return strings.Join(fs, " ")
+}
+
+// answerToProposal reads the latest message u as an answer to the
+// assistant message before it that proposed a change: sarcasm ("oh sure,
+// change pricing on a friday 🙄") refuses; a yes with a change of its own
+// ("yes, but use 9000 instead") asks for the changed version — explicit
+// when this change carries every value it brings in from the proposal or
+// the answer and the proposal names the file, needs confirmation when the
+// change does not carry the answer's values.
+func answerToProposal(conv []Turn, u int, t Target) (Classification, bool) {
+	if u == 0 || conv[u-1].Role != Assistant {
+		return Classification{}, false
+	}
+	reply := conv[u].Text
+	if len(reply) <= 400 && lang.SarcasticIn(reply, lang.Clauses(reply)) {
+		return needs(fmt.Sprintf("you answered %q, which reads as sarcasm, not a yes", clip80(reply))), true
+	}
+	if !contrastsValue(reply) {
+		return Classification{}, false
+	}
+	if modifiesApproval(reply, t) {
+		return needs(fmt.Sprintf("you answered %q: the change you asked for is not this one", clip80(reply))), true
+	}
+	msg := headTail(assistantBlock(conv, u-1))
+	norm := lang.Normalize(msg)
+	first := lang.WordsIn(lang.Normalize(reply), lang.Span{Start: 0, End: len(reply)})
+	if len(first) == 0 || !lang.IsYes(first[0].Text) || !proposes(norm) {
+		return Classification{}, false
+	}
+	ms := mentions(msg, norm, t, false)
+	if !anyFileMention(ms) || elsewhere(msg, norm, t) != "" || !proposalShows(msg+"\n"+reply, t) {
+		return Classification{}, false
+	}
+	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to my proposal for %q, and this change carries your values", clip80(reply), t.Name)}, true
+}
+
+// contrastsValue reports whether a reply holds a contrast ("but",
+// "instead", "rather", "except") followed by a value (see
+// modifiesApproval).
+func contrastsValue(reply string) bool {
+	norm := lang.Normalize(reply)
+	ws := lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)})
+	after := false
+	for _, w := range ws {
+		switch {
+		case w.Text == "but" || w.Text == "instead" || w.Text == "rather" || w.Text == "except":
+			after = true
+		case after && isNumber(w.Text):
+			return true
+		}
+	}
+	return after && strings.ContainsAny(reply, "`\"")
+}
+
+// anyFileMention reports whether one of ms names the file.
+func anyFileMention(ms []mention) bool {
+	for _, m := range ms {
+		if m.file {
+			return true
+		}
+	}
+	return false
+}
+
+// pointsElsewhere reports whether a proposal names, as code, a declaration
+// of the file other than the ones the change lies in, and none of those:
+// a diff for `Verify` does not cover a change inside Sign.
+func pointsElsewhere(proposal string, t Target) bool {
+	if len(t.others) == 0 || len(t.Declared) == 0 {
+		return false
+	}
+	for _, d := range t.Declared {
+		if occursAsWord(proposal, d) {
+			return false
+		}
+	}
+	for _, o := range t.others {
+		if strings.Contains(proposal, "`"+o+"`") || strings.Contains(proposal, o+"(") {
+			return true
+		}
 	}
 	return false
 }

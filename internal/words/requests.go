@@ -13,7 +13,7 @@ import "strings"
 func IsMoreChangeVerb(w string) bool {
 	switch w {
 	case "cast", "scaffold", "stub", "pin", "unpin", "hoist", "memoize", "memoise", "debounce", "throttle",
-		"italicize", "deprecate", "expose":
+		"italicize", "deprecate", "expose", "map", "remap", "unmap":
 		return true
 	}
 	return false
