@@ -162,7 +162,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			question = assistantBlock(conv, q)
 		}
 		picked, pickedAny := "", false
-		if strings.Contains(question, "?") && isClarifying(question) {
+		if strings.Contains(question, "?") && isClarifying(question) && !asksGoAhead(question) {
 			opts := optionsOfOneKind(options(question))
 			picked, pickedAny = pickOptions(reply, opts, offersAll(question))
 			picked = withoutSharedPlace(picked, opts)
@@ -1356,6 +1356,11 @@ func pickOptions(reply reading, opts []string, offersAll bool) (string, bool) {
 	}
 	one := false
 	for _, w := range reply.words {
+		if w.Text == "neither" || w.Text == "none" {
+			return "", false // picks nothing: the reply declines
+		}
+	}
+	for _, w := range reply.words {
 		switch n := lang.Ordinal(w.Text); {
 		case lang.SelectsAll(w.Text):
 			return strings.Join(opts, "\n"), true
@@ -1419,8 +1424,8 @@ func pickByName(norm string, ws []word, opts []string) (string, bool) {
 	}
 	var named, negated []int
 	for k, w := range ws {
-		if len(w.Text) < 2 {
-			continue
+		if len(w.Text) < 2 || isStopWord(w.Text) {
+			continue // "neither, leave it": "it" tells no option apart
 		}
 		i := distinct(w.Text)
 		if i < 0 {

@@ -576,7 +576,7 @@ func qualifiedElsewhere(norm string, i int, name string) bool {
 	// that is not an ordinary adjective of files.
 	switch q {
 	case "old", "new", "main", "other", "same", "big", "small", "whole", "entire", "shared", "common", "current",
-		"only", "just", "also", "then", "both", "edit", "open":
+		"only", "just", "also", "then", "both", "edit", "open", "from", "into", "inside", "within", "at", "by", "via", "under":
 		return false
 	}
 	return true
