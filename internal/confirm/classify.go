@@ -143,6 +143,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if name, ok := latest.reportsDone(); ok {
 		return latest.needs(fmt.Sprintf("you said you already changed %q", name))
 	}
+	if what, ok := latest.adoptsQuote(approves); ok {
+		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you quoted a request for %q and asked for it (%q)", what, clip80(conv[u].Text))}
+	}
 	if ok, why := latest.asksFor(); ok {
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
 	} else if latest.stands() {
@@ -491,6 +494,9 @@ func guarded(ws []word, clause, m span) bool {
 		if lang.IsNegation(w) && k+1 < at && lang.NegationReleased(ws[k+1].Text) {
 			k++ // "don't forget CHANGELOG.md", "don't skip the changelog": wanted, not kept out
 			continue
+		}
+		if w == "no" && foreignRequest(ws) {
+			continue // "você pode atualizar … no docker-compose.yml": "in the"
 		}
 		if lang.IsNegation(w) && near {
 			return !refersBack(ws, at)

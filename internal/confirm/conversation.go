@@ -439,3 +439,68 @@ func pointsElsewhere(proposal string, t Target) bool {
 	}
 	return false
 }
+
+// foreignRequest reports whether a sentence's words ask for a change in
+// another language (a foreign verb of change, not negated): there "no"
+// and "na" are prepositions ("no docker-compose.yml", Portuguese "in
+// the"), not a refusal.
+func foreignRequest(ws []word) bool {
+	for k, w := range ws {
+		if lang.IsForeignChangeVerb(w.Text) && !lang.ForeignNegated(ws, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// adoptsQuote reports whether a message quotes a request for this change
+// (blanked as someone else's words) and then, in the user's own words,
+// plainly asks for it: `the ticket says "change Expiry in token.go to 5
+// minutes". security signed off, so do it`. The quote names the target
+// and has a verb of change; the user's last clause approves (approves, the
+// consent reader) with nothing after it. "… but security hasn't signed
+// off" adopts nothing.
+func (r reading) adoptsQuote(approves func(string) bool) (string, bool) {
+	own := strings.TrimRight(strings.TrimSpace(r.Text), ".!")
+	if own == r.orig || len(own) == 0 {
+		return "", false
+	}
+	last := own
+	if i := strings.LastIndexAny(own, ",.;:"); i >= 0 {
+		last = own[i+1:]
+	}
+	if strings.TrimSpace(last) == "" || !approves(strings.TrimSpace(last)) {
+		return "", false
+	}
+	for i := 0; i < len(r.Text) && i < len(r.orig); {
+		if r.Text[i] == r.orig[i] {
+			i++
+			continue
+		}
+		j := i
+		for j < len(r.Text) && (r.Text[j] != r.orig[j] || r.Text[j] == ' ') {
+			j++ // a blanked run, with the spaces inside it
+		}
+		quote := r.orig[i:j]
+		i = j
+		norm := lang.Normalize(quote)
+		if !hasChangeWord(norm) {
+			continue
+		}
+		if ms := mentions(quote, norm, r.t, false); len(ms) > 0 && !(onlyFiles(ms) && elsewhere(quote, norm, r.t) != "") {
+			return ms[0].what, true
+		}
+	}
+	return "", false
+}
+
+// hasChangeWord reports whether a normalized text has a verb of change
+// among its words.
+func hasChangeWord(norm string) bool {
+	for _, w := range lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)}) {
+		if lang.IsChangeVerb(w.Text) {
+			return true
+		}
+	}
+	return false
+}
