@@ -243,7 +243,8 @@ func shouldDo(ws []word, k int) bool {
 	case "be", "use", "return", "say", "print", "have", "include", "point", "read", "show", "accept", "reject", "run", "catch",
 		"filter", "skip", "ignore", "exit", "fail", "default", "sort", "support", "allow", "deny", "send", "emit", "call",
 		"check", "wait", "respect", "honor", "honour", "stop", "start", "log", "retry", "trim", "throw", "raise", "load", "write",
-		"match", "require", "expect", "contain", "list", "mention", "link", "pass", "take", "treat", "keep", "go", "live":
+		"match", "require", "expect", "contain", "list", "mention", "link", "pass", "take", "treat", "keep", "go", "live",
+		"charge", "cost", "count", "compute", "calculate", "display", "render", "respond", "work", "timeout", "time":
 		return true
 	}
 	return lang.IsChangeVerb(w)

@@ -12,7 +12,7 @@ import (
 
 // spokenStemMentions finds the file's stem used as a name where
 // stemMentions does not: a dotfile's name without the dot after a
-// determiner ("add .env.local to the gitignore", "the dockerignore"), and
+// definite determiner (not "a gitignore") ("add .env.local to the gitignore", "the dockerignore"), and
 // the stem of a file whose stem has capitals (README.md, Makefile) after a
 // preposition and a determiner, whatever follows ("to the readme saying
 // …", "in the makefile below"). An ordinary word that is a stem (install
@@ -25,7 +25,7 @@ func spokenStemMentions(text, norm, name string) []mention {
 	var out []mention
 	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
 	for k, w := range ws {
-		if w.Text != stem || k == 0 || !namingDeterminer(ws[k-1].Text) || !nameBoundary(norm, w.Start, w.End) {
+		if w.Text != stem || k == 0 || !namingDeterminer(ws[k-1].Text) || ws[k-1].Text == "a" || ws[k-1].Text == "an" || !nameBoundary(norm, w.Start, w.End) {
 			continue
 		}
 		if w.Start > 0 && norm[w.Start-1] == '.' {
