@@ -261,3 +261,14 @@ func TestLimitsTo(t *testing.T) {
 		assert.Equal(t, want, read(text, target).limitsTo(), text)
 	}
 }
+
+// BenchmarkClassifyAnsweredPlan: a yes to a listed plan that shows its
+// change (the go-ahead, proposal-shows and typo readings on the path).
+func BenchmarkClassifyAnsweredPlan(b *testing.B) {
+	plan := "Plan for `deploy/worker.yaml`:\n1. `concurrency: 4` → `concurrency: 8`\n2. Nothing else.\n\nOK to go?"
+	req := Request{Conversation: []Turn{u("the worker is slow, see deploy/wokrer.yaml"), a(plan), u("go for it")},
+		Target: workerEdit("concurrency: 4", "concurrency: 8")}
+	for b.Loop() {
+		Classify(req)
+	}
+}
