@@ -329,6 +329,7 @@ func read(text string, t Target) reading {
 	r.clauses = make([][]span, len(r.sents))
 	r.sentWords = make([][]word, len(r.sents))
 	hedges := make([][]int8, len(r.sents))
+	opinion := asksOpinion(r.norm, r.sents)
 	isHedged := func(si, ci int) bool {
 		if hedges[si][ci] == 0 {
 			hedges[si][ci] = 1
@@ -363,13 +364,15 @@ func read(text string, t Target) reading {
 			ci := lang.ClauseAt(r.clauses[si], w.Start)
 			cl := r.clauses[si][ci]
 			switch {
-			case s.Question && !lang.IsPoliteRequest(firsts[0], firsts[1]) && !lang.IsForeignPoliteRequest(firsts[0], firsts[1]) && !opensRequest(ws, k, cl):
+			case s.Question && !lang.IsPoliteRequest(firsts[0], firsts[1]) && !lang.IsForeignPoliteRequest(firsts[0], firsts[1]) && !politeAsk(ws) && !opensRequest(ws, k, cl):
 				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.Start:s.End]+"?"))
 			case negatedBefore(ws, k, cl):
 				v.problem = fmt.Sprintf("you said not to %s", w.Text)
 				v.refused = true
 			case isHedged(si, ci) || soft == 2:
 				v.problem = fmt.Sprintf("your request %q is tentative", clip80(orig[s.Start:s.End]))
+			case opinion:
+				v.problem = fmt.Sprintf("you asked what I think of %q", clip80(orig[s.Start:s.End]))
 			case said >= 0 && said < k:
 				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.Start:s.End]))
 			case selfDone(ws, k):
@@ -428,6 +431,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		case "a", "an", "more", "some", "another", "proper":
 			return true // "handleEntry needs an empty check"
 		}
+	}
+	if mustDo(ws, k) {
+		return true // "client_max_body_size needs to be 20m", "MAX_UPLOAD has to be 64 MiB"
 	}
 	if (w == "should" || w == "must") && k+1 < len(ws) && k > 0 && (!isSubject(ws[k-1].Text) || ws[k-1].Text == "it") {
 		if shouldDo(ws, k+1) {

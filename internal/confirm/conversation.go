@@ -505,3 +505,54 @@ func hasChangeWord(norm string) bool {
 	}
 	return false
 }
+
+// asksOpinion reports whether the message's last sentence asks what the
+// assistant thinks of what came before ("raise it to 20m? or is that a bad
+// idea", "… thoughts?", "does that make sense?"): then the request before
+// it is put up for discussion, not made.
+func asksOpinion(norm string, sents []lang.Sentence) bool {
+	if len(sents) == 0 {
+		return false
+	}
+	last := norm[sents[len(sents)-1].Start:]
+	for _, p := range [...]string{"bad idea", "good idea?", "or not?", "make sense?", "makes sense?", "would that work",
+		"thoughts?", "wdyt", "what do you think", "what do you reckon", "your take", "any opinion", "opinions?", "is that wise", "is that ok?", "is that okay?"} {
+		if strings.Contains(last, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// politeAsk reports whether a question opens as a polite request in words
+// IsPoliteRequest does not hold: "would it be possible to raise …?", "is
+// it possible to …?", "could I ask you to …?".
+func politeAsk(ws []word) bool {
+	if len(ws) < 4 {
+		return false
+	}
+	a, b, c, d := ws[0].Text, ws[1].Text, ws[2].Text, ws[3].Text
+	switch {
+	case (a == "would" || a == "could" || a == "is") && b == "it" && (c == "possible" || c == "be" && d == "possible"):
+		return true
+	case (a == "could" || a == "can" || a == "may") && b == "i" && c == "ask" && d == "you":
+		return true
+	}
+	return false
+}
+
+// mustDo reports whether ws[k] is "needs to"/"has to"/"have to" + a verb
+// of change or behaviour after something that is not the speaker:
+// "client_max_body_size needs to be 20m", "MAX_UPLOAD has to be 64 MiB";
+// "I have to change it" is the user's own plan.
+func mustDo(ws []word, k int) bool {
+	switch ws[k].Text {
+	case "needs", "need", "has", "have":
+	default:
+		return false
+	}
+	if k == 0 || k+2 >= len(ws) || ws[k+1].Text != "to" || isSubject(ws[k-1].Text) {
+		return false
+	}
+	return shouldDo(ws, k+2)
+}

@@ -77,6 +77,16 @@ func TestConversationReading(t *testing.T) {
 		// Files named in speech.
 		{"a typo", []Turn{u("raise the fee in billing/raets.py to 3.5%")}, feeUp, Explicit},
 		{"a typo in another directory", []Turn{u("raise the fee in legacy/raets.py to 3.5%")}, feeUp, NeedsConfirmation},
+		{"would it be possible", []Turn{u("would it be possible to raise the fee in billing/rates.py to 3.5%?")}, feeUp, Explicit},
+		{"needs to be", []Turn{u("the fee in billing/rates.py needs to be 3.5%")}, feeUp, Explicit},
+		{"I have to", []Turn{u("I have to change the fee in billing/rates.py myself")}, feeUp, NeedsConfirmation},
+		{"a request put up for discussion", []Turn{u("raise the fee in billing/rates.py to 3.5%? or is that a bad idea")}, feeUp, NeedsConfirmation},
+		{"a request, thoughts?", []Turn{u("raise the fee in billing/rates.py to 3.5%, thoughts?")}, feeUp, NeedsConfirmation},
+		{"Russian imperative", []Turn{u("исправь комиссию в billing/rates.py на 3.5%")}, feeUp, Explicit},
+		{"Russian negated", []Turn{u("не меняй billing/rates.py")}, feeUp, NeedsConfirmation},
+		{"Polish imperative", []Turn{u("zmień prowizję w billing/rates.py na 3.5%")}, feeUp, Explicit},
+		{"Japanese maybe", []Turn{u("billing/rates.py の手数料を 3.5% に直してもいいかも")}, feeUp, NeedsConfirmation},
+		{"Chinese question", []Turn{u("billing/rates.py 的费率要不要改成 3.5%？")}, feeUp, NeedsConfirmation},
 		// Reports and quotes.
 		{"already done", []Turn{u("I already fixed billing/rates.py; what about the invoices?")}, feeUp, NeedsConfirmation},
 		{"a quote, then asked for", []Turn{u("finance wrote \"raise the fee in billing/rates.py to 3.5 percent\". approved by the CFO, so go ahead")}, feeUp, Explicit},
