@@ -168,6 +168,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if strings.Contains(question, "?") && isClarifying(question) && !asksGoAhead(question) {
 			opts := optionsOfOneKind(options(question))
 			picked, pickedAny = pickOptions(reply, opts, offersAll(question))
+			if !pickedAny {
+				picked, pickedAny = pickLetter(reply, question) // "Option B" — "B"
+			}
 			picked = withoutSharedPlace(picked, opts)
 		}
 		if !pickedAny && reply.declines() && !reply.limitsTo() {

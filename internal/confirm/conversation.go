@@ -329,30 +329,40 @@ func pastParticiple(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "ed")
 }
 
-// withoutSharedPlace takes out of a picked option the files it names when
-// no option left unpicked names a file: in "Should I cache `subtotal` or
-// `shipping` in `src/cart.py`?" the file is where both options are, and
-// the pick ("the second") names `shipping`, not the whole file.
+// withoutSharedPlace takes out of a picked option the files that do not
+// tell it apart: a file is kept only when some option left unpicked names
+// another file instead. In "Should I cache `subtotal` or `shipping` in
+// `src/cart.py`?" (or "A) … in `worker.yaml` B) … in `worker.yaml`") the
+// file is where every option is, and the pick ("the second") names
+// `shipping`, not the whole file; in "`config/dev.yaml` or
+// `config/prod.yaml`?" the file is the pick. When every option is picked
+// ("both"), nothing is taken out.
 func withoutSharedPlace(picked string, opts []string) string {
 	if picked == "" || len(opts) < 2 {
 		return picked
 	}
-	rest := 0
+	var unpicked []string
 	for _, o := range opts {
-		if strings.Contains(picked, o) {
-			continue
-		}
-		rest++
-		if namesFiles(o) {
-			return picked
+		if !strings.Contains(picked, o) {
+			unpicked = append(unpicked, o)
 		}
 	}
-	if rest == 0 {
+	if len(unpicked) == 0 {
 		return picked
 	}
 	fs := strings.Fields(picked)
 	for i, f := range fs {
-		if isPathLike(strings.Trim(f, ",.;:?!()`'\"")) {
+		p := strings.Trim(f, ",.;:?!()`'\"")
+		if !isPathLike(p) {
+			continue
+		}
+		tells := false
+		for _, o := range unpicked {
+			if namesFiles(o) && !strings.Contains(o, p) {
+				tells = true
+			}
+		}
+		if !tells {
 			fs[i] = ""
 		}
 	}
@@ -485,8 +495,8 @@ func (r reading) adoptsQuote(approves func(string) bool) (string, bool) {
 		quote := r.orig[i:j]
 		i = j
 		norm := lang.Normalize(quote)
-		if !hasChangeWord(norm) {
-			continue
+		if !hasChangeWord(norm) && !strings.Contains(norm, " should be ") {
+			continue // ("`retries` should be `max_retries`" asks too)
 		}
 		if ms := mentions(quote, norm, r.t, false); len(ms) > 0 && !(onlyFiles(ms) && elsewhere(quote, norm, r.t) != "") {
 			return ms[0].what, true
@@ -555,4 +565,63 @@ func mustDo(ws []word, k int) bool {
 		return false
 	}
 	return shouldDo(ws, k+2)
+}
+
+// pickLetter picks the option a reply names by its letter when the
+// assistant lettered them ("A) raise the pool", "Option B: …", "(b) …"):
+// "B", "b)", "option b", "plan B". "" and false when the options are not
+// lettered or the reply names no letter of them.
+func pickLetter(reply reading, msg string) (string, bool) {
+	letters := map[byte]string{}
+	for _, line := range strings.Split(msg, "\n") {
+		if c, ok := letterOf(strings.TrimSpace(line)); ok {
+			letters[c] = strings.TrimSpace(line)
+		}
+	}
+	if len(letters) < 2 {
+		return "", false
+	}
+	ws := reply.words
+	for k, w := range ws {
+		if len(w.Text) != 1 {
+			continue
+		}
+		c := w.Text[0]
+		opt, ok := letters[c]
+		if !ok {
+			continue
+		}
+		named := k > 0 && (ws[k-1].Text == "option" || ws[k-1].Text == "plan" || ws[k-1].Text == "choice")
+		alone := len(ws) == 1 || strings.ContainsAny(reply.orig[w.End:min(w.End+1, len(reply.orig))], ")")
+		if c == 'a' && !named {
+			continue // "a" is mostly the article
+		}
+		if named || alone || reply.orig[w.Start] >= 'A' && reply.orig[w.Start] <= 'Z' {
+			return opt, true
+		}
+	}
+	return "", false
+}
+
+// letterOf reads the letter that opens a lettered option line: "A)", "a.",
+// "(b)", "B:", "Option C:", "**Option A**". It returns the letter in lower
+// case.
+func letterOf(line string) (byte, bool) {
+	line = strings.TrimLeft(line, "*_ ")
+	if rest, ok := strings.CutPrefix(strings.ToLower(line), "option "); ok {
+		line = rest
+	}
+	line = strings.TrimPrefix(line, "(")
+	if len(line) < 2 {
+		return 0, false
+	}
+	c := line[0] | 0x20
+	if c < 'a' || c > 'h' {
+		return 0, false
+	}
+	switch line[1] {
+	case ')', '.', ':', '*':
+		return c, true
+	}
+	return 0, false
 }

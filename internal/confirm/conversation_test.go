@@ -87,7 +87,16 @@ func TestConversationReading(t *testing.T) {
 		{"Polish imperative", []Turn{u("zmień prowizję w billing/rates.py na 3.5%")}, feeUp, Explicit},
 		{"Japanese maybe", []Turn{u("billing/rates.py の手数料を 3.5% に直してもいいかも")}, feeUp, NeedsConfirmation},
 		{"Chinese question", []Turn{u("billing/rates.py 的费率要不要改成 3.5%？")}, feeUp, NeedsConfirmation},
+		// Lettered options.
+		{"option B", []Turn{u("make the worker faster"), a("Two ways:\nA) raise `concurrency` in `deploy/worker.yaml` to 8\nB) raise `retries` in `deploy/worker.yaml` to 5\nWhich do you prefer?"), u("B")}, retries, Explicit},
+		{"option B, the other edit", []Turn{u("make the worker faster"), a("Two ways:\nA) raise `concurrency` in `deploy/worker.yaml` to 8\nB) raise `retries` in `deploy/worker.yaml` to 5\nWhich do you prefer?"), u("option b")}, concurrency, NeedsConfirmation},
+		{"a is an article", []Turn{u("make the worker faster"), a("Two ways:\nA) raise `concurrency` in `deploy/worker.yaml` to 8\nB) raise `retries` in `deploy/worker.yaml` to 5\nWhich do you prefer?"), u("hmm, give me a minute")}, concurrency, NeedsConfirmation},
+		// Nicknames.
+		{"the release workflow", []Turn{u("the release workflow should use node 20")}, fileTarget(".github/workflows/release.yml", "jobs:\n  build:\n    steps:\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 18\n", "jobs:\n  build:\n    steps:\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n"), Explicit},
+		{"another workflow", []Turn{u("the lint workflow should use node 20")}, fileTarget(".github/workflows/release.yml", "jobs:\n  build:\n    steps:\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 18\n", "jobs:\n  build:\n    steps:\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n"), NeedsConfirmation},
+		{"the compose file", []Turn{u("bump postgres to 16 in the compose file")}, fileTarget("docker-compose.yml", "services:\n  db:\n    image: postgres:15\n", "services:\n  db:\n    image: postgres:16\n"), Explicit},
 		// Reports and quotes.
+		{"a review comment adopted", []Turn{u("> nit: `retries` should be `max_retries` in deploy/worker.yaml\n\nfair, do it")}, workerEdit("retries: 3", "max_retries: 3"), Explicit},
 		{"already done", []Turn{u("I already fixed billing/rates.py; what about the invoices?")}, feeUp, NeedsConfirmation},
 		{"a quote, then asked for", []Turn{u("finance wrote \"raise the fee in billing/rates.py to 3.5 percent\". approved by the CFO, so go ahead")}, feeUp, Explicit},
 		{"a quote, then doubted", []Turn{u("finance wrote \"raise the fee in billing/rates.py to 3.5 percent\". not sure the CFO agrees")}, feeUp, NeedsConfirmation},
@@ -161,6 +170,8 @@ func TestWithoutSharedPlace(t *testing.T) {
 	opts := []string{"Should I bump `fee`", "`refund` in `billing/rates.py`?"}
 	assert.NotContains(t, withoutSharedPlace(opts[1], opts), "rates.py")
 	assert.Contains(t, withoutSharedPlace(strings.Join(opts, "\n"), opts), "rates.py", "both picked: the file is theirs")
+	same := []string{"A) raise `concurrency` in `deploy/worker.yaml`", "B) raise `retries` in `deploy/worker.yaml`"}
+	assert.NotContains(t, withoutSharedPlace(same[1], same), "worker.yaml", "every option is in that file")
 	files := []string{"`a/x.yaml`", "`b/x.yaml`"}
 	assert.Equal(t, files[1], withoutSharedPlace(files[1], files), "the files are the options")
 }

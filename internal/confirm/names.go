@@ -137,3 +137,36 @@ func NearNameIn(project, path string) func(typed string) bool {
 		return found
 	}
 }
+
+// nicknameMentions finds what people call a few kinds of files: a GitHub
+// workflow by its stem and "workflow" ("the release workflow" for
+// .github/workflows/release.yml, "the ci pipeline"), and a Compose file as
+// "the compose file". The stem must be the file's own.
+func nicknameMentions(norm string, t Target) []mention {
+	path := lang.Normalize(t.Name)
+	name := base(path)
+	stem := strings.TrimSuffix(strings.TrimSuffix(name, ".yml"), ".yaml")
+	var nouns []string
+	var want string
+	switch {
+	case strings.Contains(path, ".github/workflows/") && stem != name:
+		want, nouns = stem, []string{"workflow", "pipeline", "action"}
+	case stem == "docker-compose" || stem == "compose":
+		want, nouns = "compose", []string{"file", "config"}
+	default:
+		return nil
+	}
+	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+	var out []mention
+	for k := 1; k+1 < len(ws); k++ {
+		if ws[k].Text != want || !namingDeterminer(ws[k-1].Text) || ws[k-1].Text == "a" || ws[k-1].Text == "an" {
+			continue
+		}
+		for _, n := range nouns {
+			if ws[k+1].Text == n {
+				out = append(out, mention{Span: span{Start: ws[k].Start, End: ws[k+1].End}, what: norm[ws[k].Start:ws[k+1].End], file: true})
+			}
+		}
+	}
+	return out
+}

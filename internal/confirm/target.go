@@ -340,7 +340,9 @@ func fileMentions(text, norm string, t Target) []mention {
 	if len(out) > 0 {
 		return out
 	}
-	return append(append(stemMentions(text, norm, name), spokenStemMentions(text, norm, name)...), typoMentions(text, norm, t)...)
+	out = append(stemMentions(text, norm, name), spokenStemMentions(text, norm, name)...)
+	out = append(out, nicknameMentions(norm, t)...)
+	return append(out, typoMentions(text, norm, t)...)
 }
 
 // stemMentions finds a file's name without its extension used as a name:
