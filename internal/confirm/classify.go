@@ -1506,7 +1506,7 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 	// the plan's steps; what they name of a new text only a consented plan
 	// may make explicit.
 	steps := isClarifying(msg) && len(options(msg)) >= 2
-	if !strings.Contains(msg, "?") || steps && !asksGoAhead(msg) {
+	if !strings.Contains(msg, "?") && !invites(msg) || steps && !asksGoAhead(msg) {
 		return Classification{}, false
 	}
 	proposal := headTail(msg)
@@ -1571,7 +1571,8 @@ func unansweredSuggestion(conv []Turn, u int, t Target) (Classification, bool) {
 // make a change.
 func proposes(norm string) bool {
 	for _, p := range [...]string{"i'd ", "i'll ", "i will ", "i can ", "i could ", "want me to", "should i ", "shall i ",
-		"let me ", "i propose", "i suggest", "like this", "i'm going to", "plan", "proceed"} {
+		"let me ", "i propose", "i suggest", "like this", "i'm going to", "plan", "proceed",
+		"proposed", "proposal", "here's the diff", "here is the diff", "the fix:", "suggested change", "confirm?"} {
 		if strings.Contains(norm, p) {
 			return true
 		}

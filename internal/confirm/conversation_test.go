@@ -49,6 +49,9 @@ func TestConversationReading(t *testing.T) {
 		{"yes to a listed plan, another key", []Turn{u("the worker is slow"), a(plan), u("go for it")}, retries, NeedsConfirmation},
 		{"yes to a listed plan, another value", []Turn{u("the worker is slow"), a(plan), u("go for it")}, workerEdit("concurrency: 4", "concurrency: 16"), NeedsConfirmation},
 		{"a list of choices is not a plan", []Turn{u("the worker is slow"), a("I could:\n1. raise `concurrency` in `deploy/worker.yaml`\n2. raise `retries`\nWhich one?"), u("go ahead")}, concurrency, NeedsConfirmation},
+		{"a proposal that invites without a question mark", []Turn{u("the worker is slow"), a("I'll change `concurrency` in `deploy/worker.yaml` from 4 to 8. Let me know if that works."), u("yes, go ahead")}, concurrency, Explicit},
+		{"a proposal that does not wait", []Turn{u("the worker is slow"), a("I'd bump `concurrency` to 8 in `deploy/worker.yaml`."), u("yes, go ahead")}, concurrency, NeedsConfirmation},
+		{"a proposed change to confirm", []Turn{u("the worker is slow"), a("Proposed change to `deploy/worker.yaml`: `concurrency: 4` → `concurrency: 8`. Confirm?"), u("yes")}, concurrency, Explicit},
 		// A yes with a change of its own.
 		{"yes but another value", []Turn{u("the worker is slow"), a(plan), u("yes, but make it 6")}, concurrency, NeedsConfirmation},
 		{"yes but another value, carried", []Turn{u("the worker is slow"), a(plan), u("yes, but make it 6")}, workerEdit("concurrency: 4", "concurrency: 6"), Explicit},
@@ -291,5 +294,17 @@ func BenchmarkClassifyAnsweredPlan(b *testing.B) {
 		Target: workerEdit("concurrency: 4", "concurrency: 8")}
 	for b.Loop() {
 		Classify(req)
+	}
+}
+
+func TestInvites(t *testing.T) {
+	for msg, want := range map[string]bool{
+		"I'll bump it. Let me know if that works.": true,
+		"Say the word and I'll apply it.":          true,
+		"Ready when you are.":                      true,
+		"I bumped it.":                             false,
+		"Let me know " + strings.Repeat("x", 300):  false, // only the end of the message invites
+	} {
+		assert.Equal(t, want, invites(msg), msg)
 	}
 }
