@@ -459,6 +459,9 @@ func pointsElsewhere(proposal string, t Target) bool {
 		}
 	}
 	for _, o := range t.others {
+		if occursAsWord(t.removed, o) {
+			continue // the changed line's own key ("concurrency: 4")
+		}
 		if strings.Contains(proposal, "`"+o+"`") || strings.Contains(proposal, o+"(") {
 			return true
 		}
