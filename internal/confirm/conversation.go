@@ -170,7 +170,7 @@ func modifiesApproval(reply string, t Target) bool {
 	}
 	added := tokenSet(t.Added)
 	for _, w := range ws[after:] {
-		if isNumber(w.Text) && !added[w.Text] {
+		if isDigits(w.Text) && !added[w.Text] {
 			return true
 		}
 	}
@@ -183,8 +183,8 @@ func modifiesApproval(reply string, t Target) bool {
 	return false
 }
 
-// isNumber reports whether w is all digits (a value in a reply: "45").
-func isNumber(w string) bool {
+// isDigits reports whether w is all digits (a value in a reply: "45").
+func isDigits(w string) bool {
 	if w == "" {
 		return false
 	}
@@ -429,7 +429,7 @@ func contrastsValue(reply string) bool {
 		switch {
 		case w.Text == "but" || w.Text == "instead" || w.Text == "rather" || w.Text == "except":
 			after = true
-		case after && isNumber(w.Text):
+		case after && isDigits(w.Text):
 			return true
 		}
 	}
