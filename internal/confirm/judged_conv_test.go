@@ -89,3 +89,15 @@ func TestConvOwnTuning(t *testing.T) {
 	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 4; the target is 0)")
 	require.LessOrEqual(t, s.askedRate(), 0.10, "explicit requests asked about")
 }
+
+// TestConvTuningSecond runs the second blind edit tuning half of
+// 2026-11-24 (130 cases by a second writer: realistic multi-turn agent
+// sessions), written from issue 12's spec by someone else: its misses are
+// printed.
+func TestConvTuningSecond(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-2-tuning-conv.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
