@@ -110,7 +110,13 @@ func Classify(req Request) Classification {
 	}
 	c := classifyRequest(req.Conversation, req.Target, approves)
 	if c.Level == Explicit {
+		if why, ok := contradictsProposal(req.Conversation, req.Target); ok {
+			return needs(why)
+		}
 		return c
+	}
+	if pc, ok := pickedOffer(req.Conversation, lastUser(req.Conversation, len(req.Conversation)), req.Target); ok {
+		return pc
 	}
 	if plan := headOf(req.ConsentedPlan, rangeMax*2); plan != "" {
 		if ms := mentions(plan, lang.Normalize(plan), req.Target, true); len(ms) > 0 && planCovers(plan, ms, req.Target) {

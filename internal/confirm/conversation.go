@@ -61,7 +61,14 @@ func proposalShows(proposal string, t Target) bool {
 		return false
 	}
 	if !showsChange(proposal) {
-		return true
+		// Code quoted in the proposal ("add `df = df.drop_duplicates(…)`",
+		// "pin `version: "~> v1"`"): at least one such piece must be
+		// this change's, word for word.
+		if t.removed == "" {
+			return true // a new file: its content is the whole change
+		}
+		spans := codeSpans(proposal, t)
+		return len(spans) == 0 || anySpanIn(spans, t)
 	}
 	have := tokenSet(proposal)
 	old := tokenSet(t.removed)
@@ -95,7 +102,58 @@ func planCovers(plan string, ms []mention, t Target) bool {
 	if !proposalShows(plan, t) {
 		return false
 	}
+	if q := lastQuestion(plan); namesFiles(q) && !anyFileMention(mentions(q, lang.Normalize(q), t, false)) {
+		return false // "… I could also lower prefetch in settings.yaml. Shall I do the retry.go fix?"
+	}
+	if onlyFiles(ms) && allRead(plan, ms) {
+		return false // "after reading infra/main.tf …, I could tighten these up"
+	}
 	return !onlyFiles(ms) || elsewhere(plan, lang.Normalize(plan), t) == ""
+}
+
+// allRead reports whether every mention stands in a sentence that says
+// the file was read ("I read etl/pipeline.py", "after reading
+// infra/main.tf and infra/rds.tf: …") and proposes nothing in it.
+func allRead(text string, ms []mention) bool {
+	ss := lang.Sentences(text)
+	for _, m := range ms {
+		read := false
+		for _, s := range ss {
+			if m.Start < s.Start || m.Start >= s.End {
+				continue
+			}
+			norm := lang.Normalize(text[s.Start:s.End])
+			read = !hasChangeWord(norm) && (strings.Contains(norm, "read") || strings.Contains(norm, "looked at") ||
+				strings.Contains(norm, "went through") || strings.Contains(norm, "checked") || strings.Contains(norm, "inspected"))
+		}
+		if !read {
+			return false
+		}
+	}
+	return len(ms) > 0
+}
+
+// contradictsProposal reports why a change read as explicit is not the one
+// the user just approved: their latest message is a short answer to an
+// assistant proposal that spells its change out (see showsChange), and
+// this change is not the one shown ("Pinning `version: "~> v1"` fixes it.
+// Should I pin it?" — "yes pin it" does not cover a bump of go-version).
+// A reply with values of its own ("yes, but make it 45") is the user's
+// own request, judged by answerToProposal.
+func contradictsProposal(conv []Turn, t Target) (string, bool) {
+	u := lastUser(conv, len(conv))
+	if u <= 0 || conv[u-1].Role != Assistant || contrastsValue(conv[u].Text) {
+		return "", false
+	}
+	if ws := strings.Fields(conv[u].Text); len(ws) > maxAnswerWords {
+		return "", false
+	}
+	msg := headTail(assistantBlock(conv, u-1))
+	norm := lang.Normalize(msg)
+	if !proposes(norm) || proposalShows(msg, t) {
+		return "", false
+	}
+	return fmt.Sprintf("you answered %q to the change I showed, and this is not that change", clip80(conv[u].Text)), true
 }
 
 // showsChange reports whether a proposal spells out the change it makes:
@@ -105,12 +163,62 @@ func showsChange(proposal string) bool {
 	if strings.Contains(proposal, "```") || strings.Contains(proposal, "→") || strings.Contains(proposal, "->") {
 		return true
 	}
+
 	norm := lang.Normalize(proposal)
 	if i := strings.Index(norm, " from "); i >= 0 && strings.Contains(norm[i:], " to ") {
 		return true
 	}
 	for _, p := range [...]string{"nothing else", "only that", "only this", "just that", "only the", "just the"} {
 		if strings.Contains(norm, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxCodeSpans bounds the quoted code codeSpans returns.
+const maxCodeSpans = 32
+
+// codeSpans returns the `…` spans of a proposal that hold code rather than
+// a name — an assignment, a call, a key and value, a block ("`df =
+// df.drop_duplicates(…)`", "`version: "~> v1"`", "`c == '.'`") — in the
+// sentences and list lines that are about t: those that name its file, or
+// name no file at all. A line about another file ("1. tsconfig.json:
+// `"strict": true`") says nothing of this change.
+func codeSpans(proposal string, t Target) []string {
+	var out []string
+	for _, line := range strings.Split(proposal, "\n") {
+		for _, s := range lang.Sentences(line) {
+			unit := line[s.Start:s.End]
+			if namesFiles(unit) && !anyFileMention(mentions(unit, lang.Normalize(unit), t, false)) {
+				continue
+			}
+			for _, q := range quoted(unit) {
+				if q.Start == 0 || unit[q.Start-1] != '`' {
+					continue
+				}
+				if code := unit[q.Start:q.End]; len(code) >= 5 && strings.ContainsAny(code, "=(:{") && len(out) < maxCodeSpans {
+					out = append(out, code)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// anySpanIn reports whether every word of one of the code spans is in the
+// change's old or new lines.
+func anySpanIn(spans []string, t Target) bool {
+	have := tokenSet(t.removed + "\n" + t.Added)
+	for _, sp := range spans {
+		all := true
+		for _, w := range tokens(sp) {
+			if !have[w] {
+				all = false
+				break
+			}
+		}
+		if all && len(tokens(sp)) > 0 {
 			return true
 		}
 	}
@@ -642,4 +750,191 @@ func letterOf(line string) (byte, bool) {
 		return c, true
 	}
 	return 0, false
+}
+
+// pickedOffer reads the latest message u as a pick among fixes the
+// assistant offered just before — numbered or lettered, in a list or in
+// running text ("Two ways: (1) make `preview` use the ordered query; (2)
+// …", "Fix for 2: …") — and reports the change explicit when a picked
+// option names it: "go with 2", "1, keep it local", "b and c", "a sounds
+// right", "both, please!". The option must name the target (its file
+// without pointing at another part of it, or a symbol of the edited
+// range) and, when it spells the change out, show this one. A reply that
+// refuses, hedges or asks back picks nothing.
+func pickedOffer(conv []Turn, u int, t Target) (Classification, bool) {
+	if u <= 0 || conv[u-1].Role != Assistant {
+		return Classification{}, false
+	}
+	msg := headTail(assistantBlock(conv, u-1))
+	opts := labelledOptions(msg)
+	if len(opts) < 2 || !offersFixes(lang.Normalize(msg)) {
+		return Classification{}, false
+	}
+	reply := read(conv[u].Text, t)
+	labels := pickedLabels(reply, opts)
+	for _, l := range labels {
+		opt := opts[l]
+		norm := lang.Normalize(opt)
+		ms := codeOrFile(opt, mentions(opt, norm, t, false))
+		if len(ms) == 0 || onlyFiles(ms) && elsewhere(opt, norm, t) != "" || !proposalShows(opt, t) {
+			continue
+		}
+		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you picked %q among the fixes I offered, and it names %q", clip80(conv[u].Text), ms[0].what)}, true
+	}
+	return Classification{}, false
+}
+
+// offersFixes reports whether an assistant message (normalized) offers
+// fixes to choose from.
+func offersFixes(norm string) bool {
+	for _, p := range [...]string{"option", "two ways", "three ways", "either", "alternatively", "fix for", "which do you",
+		"which one", "i'd do", "prefer", "choose", "could "} {
+		if strings.Contains(norm, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxOptions bounds the options labelledOptions reads.
+const maxOptions = 9
+
+// labelledOptions splits an assistant message into its labelled options,
+// by label ("1", "2", "a", "b"): list lines ("1. …", "2) …", "a) …",
+// "(b) …", "Option C: …") and markers in running text ("(a) …; or (b) …",
+// "(1) …; (2) …"), each running to the next label; "Fix for 2: …"
+// sentences are added to option 2.
+func labelledOptions(msg string) map[string]string {
+	type at struct {
+		label      string
+		start, end int // the label's bytes
+	}
+	var marks []at
+	for i := 0; i < len(msg) && len(marks) < 4*maxOptions; i++ {
+		c := msg[i]
+		lineStart := i == 0 || msg[i-1] == '\n'
+		switch {
+		case c == '(' && i+2 < len(msg) && msg[i+2] == ')' && isLabel(msg[i+1]):
+			marks = append(marks, at{string(msg[i+1] | 0x20), i, i + 3})
+		case lineStart:
+			j := i
+			for j < len(msg) && (msg[j] == ' ' || msg[j] == '*') {
+				j++
+			}
+			rest := msg[j:]
+			if l, ok := strings.CutPrefix(strings.ToLower(rest), "option "); ok && len(l) > 1 && isLabel(l[0]) && !isIdentByte(l[1]) {
+				marks = append(marks, at{string(l[0]), i, j + len("option ") + 2})
+			} else if len(rest) > 2 && isLabel(rest[0]) && (rest[1] == '.' || rest[1] == ')') && rest[2] == ' ' {
+				marks = append(marks, at{string(rest[0] | 0x20), i, j + 2})
+			}
+		}
+	}
+	opts := map[string]string{}
+	for k, m := range marks {
+		end := len(msg)
+		if k+1 < len(marks) {
+			end = marks[k+1].start
+		}
+		if p := strings.Index(msg[m.end:end], "\n\n"); p >= 0 {
+			end = m.end + p
+		}
+		if _, seen := opts[m.label]; !seen && len(opts) < maxOptions {
+			opts[m.label] = strings.TrimSpace(msg[m.end:end])
+		}
+	}
+	low := strings.ToLower(msg)
+	for from := 0; ; {
+		i := strings.Index(low[from:], "fix for ")
+		if i < 0 {
+			break
+		}
+		i += from + len("fix for ")
+		from = i
+		if i+1 < len(low) && isLabel(low[i]) && low[i+1] == ':' {
+			end := strings.IndexAny(low[i:], ".\n")
+			if end < 0 {
+				end = len(low) - i
+			}
+			if o, ok := opts[string(low[i])]; ok {
+				opts[string(low[i])] = o + " " + msg[i+2:i+end]
+			}
+		}
+	}
+	return opts
+}
+
+// isLabel reports whether c can label an option: a digit 1–9 or a letter
+// a–h in either case.
+func isLabel(c byte) bool {
+	return c >= '1' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'h'
+}
+
+// pickedLabels is the labels of opts a reply picks: numbers and ordinals
+// ("2", "go with 2", "the first one"), letters ("b", "b and c", "a sounds
+// right"; a lone "a" only at the start or after "option"/"plan"), or all of
+// them ("both", "all three"); none when the reply refuses, hedges or asks
+// back, and never a label it negates ("not 1").
+func pickedLabels(reply reading, opts map[string]string) []string {
+	ws := reply.words
+	if len(ws) == 0 || len(ws) > 3*maxAnswerWords || strings.Contains(reply.Text, "?") {
+		return nil
+	}
+	if lang.IsNo(ws[0].Text) || reply.declines() || lang.SarcasticIn(reply.orig, lang.Clauses(reply.orig)) {
+		return nil
+	}
+	for _, w := range ws {
+		if lang.IsHedge(w.Text) {
+			return nil
+		}
+	}
+	var out []string
+	add := func(l string) {
+		if _, ok := opts[l]; ok && !slicesHas(out, l) {
+			out = append(out, l)
+		}
+	}
+	for k, w := range ws {
+		if k > 0 && lang.IsNegation(ws[k-1].Text) {
+			continue
+		}
+		switch n := lang.Ordinal(w.Text); {
+		case lang.SelectsAll(w.Text):
+			for l := range opts {
+				add(l)
+			}
+		case n > 0:
+			add(fmt.Sprint(n))
+			add(string(rune('a' + n - 1)))
+		case len(w.Text) == 1 && isLabel(w.Text[0]):
+			if w.Text == "a" && k > 0 && ws[k-1].Text != "option" && ws[k-1].Text != "plan" {
+				continue // "a" is mostly the article
+			}
+			add(w.Text)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// slicesHas reports whether s holds v.
+func slicesHas(s []string, v string) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// codeOrFile keeps the mentions that name the file, or a symbol written as
+// code (`preview`, parse_date, os.Rename): in an option's prose a plain
+// word ("date", "jpg") is too loose to pick the edited lines.
+func codeOrFile(text string, ms []mention) []mention {
+	out := ms[:0:0]
+	for _, m := range ms {
+		if m.file || looksLikeCode(m.what) || strings.Contains(text, "`"+m.what) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
