@@ -115,7 +115,11 @@ func Classify(req Request) Classification {
 		}
 		return c
 	}
-	if pc, ok := pickedOffer(req.Conversation, lastUser(req.Conversation, len(req.Conversation)), req.Target); ok {
+	u := lastUser(req.Conversation, len(req.Conversation))
+	if pc, ok := pickedOffer(req.Conversation, u, req.Target); ok {
+		return pc
+	}
+	if pc, ok := adoptsProposal(req.Conversation, u, req.Target, approves); ok {
 		return pc
 	}
 	if plan := headOf(req.ConsentedPlan, rangeMax*2); plan != "" {

@@ -938,3 +938,116 @@ func codeOrFile(text string, ms []mention) []mention {
 	}
 	return out
 }
+
+// maxAdoptWords bounds a reply read as taking up a proposal.
+const maxAdoptWords = 20
+
+// adoptsProposal reads the latest message u as taking up the change the
+// assistant just proposed, question mark or not ("I'd switch to
+// `key={it.id}`. That's the whole fix." — "yeah do that"; "I'd change the
+// db mapping to `"5433:5432"` … Your call." — "change the mapping"): a
+// short reply that approves (approves, the consent reader) or asks for a
+// change without naming another target, and does not refuse, hedge, ask
+// back or bring values of its own. The proposal must name the target
+// (the file, not pointing at another part of it, or a symbol of the edited
+// range) and show this change (proposalShows). When its question offers
+// another file's fix ("Shall I do the retry.go fix?"), the reply must take
+// more than that: "both", "too", "also", or a name of the target.
+func adoptsProposal(conv []Turn, u int, t Target, approves func(string) bool) (Classification, bool) {
+	if u <= 0 || conv[u-1].Role != Assistant || contrastsValue(conv[u].Text) {
+		return Classification{}, false
+	}
+	reply := read(conv[u].Text, t)
+	if len(reply.words) == 0 || len(reply.words) > maxAdoptWords || strings.Contains(reply.Text, "?") || reply.declines() ||
+		lang.IsNo(reply.words[0].Text) || lang.SarcasticIn(reply.orig, lang.Clauses(reply.orig)) {
+		return Classification{}, false
+	}
+	for _, w := range reply.words {
+		switch w.Text {
+		case "skip", "leave", "except", "without", "but", "only", "just", "instead":
+			return Classification{}, false // "fix the tokenizer, skip the test": a part, for the other rules
+		}
+	}
+	asks := approves(conv[u].Text) || doesIt(reply.words)
+	for _, v := range reply.verbs {
+		if v.problem != "" {
+			return Classification{}, false // "don't change it", "maybe change it later"
+		}
+		asks = true
+	}
+	if !asks {
+		return Classification{}, false
+	}
+	msg := headTail(assistantBlock(conv, u-1))
+	norm := lang.Normalize(msg)
+	if !proposes(norm) || !proposalShows(msg, t) || t.Removal != Keeps && !removalAsked(norm, t.Removal) {
+		return Classification{}, false
+	}
+	ms := codeOrFile(msg, mentions(msg, norm, t, false))
+	if len(ms) == 0 || onlyFiles(ms) && elsewhere(msg, norm, t) != "" || !pointsAtEdit(msg, t) {
+		return Classification{}, false
+	}
+	if q := lastQuestion(msg); namesFiles(q) && !anyFileMention(mentions(q, lang.Normalize(q), t, false)) && !takesMore(reply) {
+		return Classification{}, false
+	}
+	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to the change I proposed for %q", clip80(conv[u].Text), ms[0].what)}, true
+}
+
+// takesMore reports whether a reply takes more than the one fix asked
+// about: "both", "all", "too", "also", or a name of the target.
+func takesMore(r reading) bool {
+	if len(r.names) > 0 {
+		return true
+	}
+	for _, w := range r.words {
+		switch w.Text {
+		case "both", "all", "too", "also", "everything":
+			return true
+		}
+	}
+	return false
+}
+
+// pointsAtEdit reports whether a proposal told in words points at this
+// change: at least half of the words and numbers the change brings in
+// (those its old lines do not have) occur in it ("update docs/install.md
+// to say 1.22" for "1.21" → "1.22"), or, for a change that brings nothing
+// in, a code span of it is the old text's. "I'd raise `limits.memory` to
+// `1Gi`" does not point at a change of the liveness probe.
+func pointsAtEdit(proposal string, t Target) bool {
+	have := tokenSet(proposal)
+	old := tokenSet(t.removed)
+	fresh, shown := 0, 0
+	for _, w := range tokens(t.Added) {
+		if old[w] {
+			continue
+		}
+		fresh++
+		if have[w] {
+			shown++
+		}
+	}
+	if fresh > 0 {
+		return 2*shown >= fresh
+	}
+	var spans []string
+	for _, q := range quoted(proposal) {
+		if q.Start > 0 && proposal[q.Start-1] == '`' && len(spans) < maxCodeSpans {
+			spans = append(spans, proposal[q.Start:q.End])
+		}
+	}
+	return anySpanIn(spans, t)
+}
+
+// doesIt reports whether a reply opens with "do" and what was offered:
+// "do both", "do that", "do it", "do all of them".
+func doesIt(ws []word) bool {
+	if len(ws) < 2 || ws[0].Text != "do" {
+		return false
+	}
+	switch ws[1].Text {
+	case "both", "all", "it", "that", "this", "them", "those", "so":
+		return true
+	}
+	return false
+}
