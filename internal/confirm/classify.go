@@ -175,8 +175,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			question = assistantBlock(conv, q)
 		}
 		picked, pickedAny := "", false
-		if strings.Contains(question, "?") && isClarifying(question) && !asksGoAhead(question) {
-			opts := optionsOfOneKind(options(question))
+		if opts, ok := choicesIn(question); ok {
 			picked, pickedAny = pickOptions(reply, opts, offersAll(question))
 			if !pickedAny {
 				picked, pickedAny = pickLetter(reply, question) // "Option B" — "B"
@@ -1582,7 +1581,8 @@ func unansweredSuggestion(conv []Turn, u int, t Target) (Classification, bool) {
 func proposes(norm string) bool {
 	for _, p := range [...]string{"i'd ", "i'll ", "i will ", "i can ", "i could ", "want me to", "should i ", "shall i ",
 		"let me ", "i propose", "i suggest", "like this", "i'm going to", "plan", "proceed",
-		"proposed", "proposal", "here's the diff", "here is the diff", "the fix:", "suggested change", "confirm?"} {
+		"proposed", "proposal", "here's the diff", "here is the diff", "the fix:", "suggested change", "confirm?",
+		"should i?", "shall i?"} {
 		if strings.Contains(norm, p) {
 			return true
 		}

@@ -481,8 +481,8 @@ func withoutSharedPlace(picked string, opts []string) string {
 		}
 		tells := false
 		for _, o := range unpicked {
-			if namesFiles(o) && !strings.Contains(o, p) {
-				tells = true
+			if ps := pathsIn(o); len(ps) > 0 && !slicesHas(ps, p) {
+				tells = true // another option is another file
 			}
 		}
 		if !tells {
@@ -1050,4 +1050,52 @@ func doesIt(ws []word) bool {
 		return true
 	}
 	return false
+}
+
+// choicesIn returns the options an assistant's question offers, and
+// whether it offers any: a clarifying question's options (see options;
+// a plan's steps before a go-ahead question are none), or, whatever the
+// question, two or more files it names ("There are two `utils.ts`:
+// src/api/utils.ts and src/web/utils.ts. I assume you mean the web one.
+// Correct?" — "yes, web" picks src/web/utils.ts).
+func choicesIn(question string) ([]string, bool) {
+	if !strings.Contains(question, "?") {
+		return nil, false
+	}
+	if isClarifying(question) && !asksGoAhead(question) {
+		return optionsOfOneKind(options(question)), true
+	}
+	if fs := fileOptions(question); len(fs) >= 2 {
+		return fs, true
+	}
+	return nil, false
+}
+
+// maxFileOptions bounds the files fileOptions returns.
+const maxFileOptions = 16
+
+// fileOptions returns the distinct paths a message names (with a
+// directory: "src/api/utils.ts", not "utils.ts").
+func fileOptions(msg string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, f := range strings.Fields(msg) {
+		f = strings.Trim(f, ",.;:?!()`'\"")
+		if strings.Contains(f, "/") && isPathLike(f) && hasFileExtension(f) && !seen[f] && len(out) < maxFileOptions {
+			seen[f] = true
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// pathsIn returns the path-like words of a text.
+func pathsIn(text string) []string {
+	var out []string
+	for _, f := range strings.Fields(text) {
+		if f = strings.Trim(f, ",.;:?!()`'\""); isPathLike(f) {
+			out = append(out, f)
+		}
+	}
+	return out
 }

@@ -3,6 +3,7 @@ package confirm
 import (
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
@@ -104,6 +105,19 @@ func TestConversationReading(t *testing.T) {
 		{"the release workflow", []Turn{u("the release workflow should use node 20")}, fileTarget(".github/workflows/release.yml", "jobs:\n  build:\n    steps:\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 18\n", "jobs:\n  build:\n    steps:\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n"), Explicit},
 		{"another workflow", []Turn{u("the lint workflow should use node 20")}, fileTarget(".github/workflows/release.yml", "jobs:\n  build:\n    steps:\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 18\n", "jobs:\n  build:\n    steps:\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n"), NeedsConfirmation},
 		{"the compose file", []Turn{u("bump postgres to 16 in the compose file")}, fileTarget("docker-compose.yml", "services:\n  db:\n    image: postgres:15\n", "services:\n  db:\n    image: postgres:16\n"), Explicit},
+		// Picks among the fixes offered, in running text or lists.
+		{"inline (2) picked", []Turn{u("refunds are off by one"), a("In `billing/rates.py` two ways: (1) make `fee` round up; (2) make `refund` subtract 2 instead of 1. Which do you prefer?"), u("go with 2")}, refundEdit, Explicit},
+		{"inline (2) picked, (1)'s edit", []Turn{u("refunds are off by one"), a("In `billing/rates.py` two ways: (1) make `fee` round up; (2) make `refund` subtract 2 instead of 1. Which do you prefer?"), u("go with 2")}, feeUp, NeedsConfirmation},
+		{"fix for 2", []Turn{u("billing is broken"), a("Two bugs in billing/rates.py:\n1. `fee` uses 0.03\n2. `refund` keeps a euro\n\nFix for 1: charge 0.035. Fix for 2: keep two. I'd do both."), u("do 1 now, the other can wait")}, feeUp, Explicit},
+		{"lettered, b picked", []Turn{u("billing is broken"), a("Options: (a) charge more in `fee`; (b) keep more in `refund`."), u("b for now")}, refundEdit, Explicit},
+		{"lettered, b picked, a's edit", []Turn{u("billing is broken"), a("Options: (a) charge more in `fee`; (b) keep more in `refund`."), u("b for now")}, feeUp, NeedsConfirmation},
+		{"a pick refused", []Turn{u("billing is broken"), a("Options: (a) charge more in `fee`; (b) keep more in `refund`."), u("no, neither, I'll ask finance")}, refundEdit, NeedsConfirmation},
+		// A short yes covers only the change shown.
+		{"yes to quoted code, another change", []Turn{u("the worker dies"), a("In `deploy/worker.yaml`, pinning `retries: 3` to `retries: 5` fixes it. Should I?"), u("yes do it")}, concurrency, NeedsConfirmation},
+		{"yes to quoted code, that change", []Turn{u("the worker dies"), a("In `deploy/worker.yaml`, pinning `retries: 3` to `retries: 5` fixes it. Should I?"), u("yes do it")}, retries, Explicit},
+		// A reply naming one of two files the assistant asked about.
+		{"yes, the named one", []Turn{u("fee should charge 3.5%"), a("There are two: billing/rates.py and legacy/billing/rates.py. I assume you mean the legacy one. Correct?"), u("yes, legacy")}, feeUp, NeedsConfirmation},
+		{"no, the other one", []Turn{u("fee should charge 3.5%"), a("There are two: billing/rates.py and legacy/billing/rates.py. I assume you mean the legacy one. Correct?"), u("no, not legacy, the main one")}, feeUp, Explicit},
 		// Reports and quotes.
 		{"a review comment adopted", []Turn{u("> nit: `retries` should be `max_retries` in deploy/worker.yaml\n\nfair, do it")}, workerEdit("retries: 3", "max_retries: 3"), Explicit},
 		{"already done", []Turn{u("I already fixed billing/rates.py; what about the invoices?")}, feeUp, NeedsConfirmation},
@@ -313,4 +327,69 @@ func TestInvites(t *testing.T) {
 	} {
 		assert.Equal(t, want, invites(msg), msg)
 	}
+}
+
+func TestLabelledOptions(t *testing.T) {
+	opts := labelledOptions("Two ways: (1) make `preview` ordered; (2) order the relation.\n\nFix for 2: add `orderBy`.")
+	assert.Equal(t, "make `preview` ordered;", opts["1"])
+	assert.Contains(t, opts["2"], "order the relation.")
+	assert.Contains(t, opts["2"], "add `orderBy`")
+	opts = labelledOptions("I could:\nA) raise it\nb) lower it\n**Option C:** drop it")
+	assert.Equal(t, []string{"a", "b", "c"}, sortedKeys(opts))
+	assert.Empty(t, labelledOptions("No options here (really)."))
+}
+
+func sortedKeys(m map[string]string) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func TestPickedLabels(t *testing.T) {
+	opts := map[string]string{"1": "x", "2": "y", "a": "x", "b": "y", "c": "z"}
+	for reply, want := range map[string][]string{
+		"go with 2":                     {"2", "b"},
+		"b and c":                       {"b", "c"},
+		"a sounds right":                {"a"},
+		"do b, a would surprise people": {"b"},
+		"the first one":                 {"1", "a"},
+		"not 1":                         nil,
+		"2?":                            nil,
+		"no":                            nil,
+		"maybe 2":                       nil,
+		"both, please!":                 {"1", "2", "a", "b", "c"},
+	} {
+		got := pickedLabels(read(reply, Target{Name: "x.go", Path: "/p/x.go"}), opts)
+		assert.Equal(t, want, got, reply)
+	}
+}
+
+func TestPointsAtEdit(t *testing.T) {
+	bump := workerEdit("concurrency: 4", "concurrency: 8")
+	for proposal, want := range map[string]bool{
+		"I'd raise concurrency to 8.":           true,
+		"I'd raise the worker's limits.":        false,
+		"I'd raise `concurrency` in that file.": false,
+	} {
+		assert.Equal(t, want, pointsAtEdit(proposal, bump), proposal)
+	}
+}
+
+func TestCodeSpans(t *testing.T) {
+	tg := workerEdit("concurrency: 4", "concurrency: 8")
+	p := "1. tsconfig.json: `\"strict\": true`\n2. deploy/worker.yaml: `concurrency: 8`\nThen `make test`."
+	assert.Equal(t, []string{"concurrency: 8"}, codeSpans(p, tg), "another file's line says nothing of this one")
+}
+
+func TestChoicesIn(t *testing.T) {
+	opts, ok := choicesIn("Two files: src/api/utils.ts and src/web/utils.ts. The web one, correct?")
+	assert.True(t, ok)
+	assert.Equal(t, []string{"src/api/utils.ts", "src/web/utils.ts"}, opts)
+	_, ok = choicesIn("Plan:\n1. bump\n2. test\nProceed?")
+	assert.False(t, ok, "a plan's steps")
+	_, ok = choicesIn("I updated src/a.go.")
+	assert.False(t, ok, "no question")
 }
