@@ -1545,6 +1545,16 @@ func removalAsked(norm string, m Removal) bool {
 	return false
 }
 
+// anyFile reports whether a mention names the file.
+func anyFile(ms []mention) bool {
+	for _, m := range ms {
+		if m.file {
+			return true
+		}
+	}
+	return false
+}
+
 // onlyFiles reports whether every mention names the file, none a symbol.
 func onlyFiles(ms []mention) bool {
 	for _, m := range ms {

@@ -102,7 +102,7 @@ func planCovers(plan string, ms []mention, t Target) bool {
 	if !proposalShows(plan, t) {
 		return false
 	}
-	if q := lastQuestion(plan); namesFiles(q) && !anyFileMention(mentions(q, lang.Normalize(q), t, false)) {
+	if q := lastQuestion(plan); namesFiles(q) && !anyFile(mentions(q, lang.Normalize(q), t, false)) {
 		return false // "… I could also lower prefetch in settings.yaml. Shall I do the retry.go fix?"
 	}
 	if onlyFiles(ms) && allRead(plan, ms) {
@@ -190,7 +190,7 @@ func codeSpans(proposal string, t Target) []string {
 	for _, line := range strings.Split(proposal, "\n") {
 		for _, s := range lang.Sentences(line) {
 			unit := line[s.Start:s.End]
-			if namesFiles(unit) && !anyFileMention(mentions(unit, lang.Normalize(unit), t, false)) {
+			if namesFiles(unit) && !anyFile(mentions(unit, lang.Normalize(unit), t, false)) {
 				continue
 			}
 			for _, q := range quoted(unit) {
@@ -520,7 +520,7 @@ func answerToProposal(conv []Turn, u int, t Target) (Classification, bool) {
 		return Classification{}, false
 	}
 	ms := mentions(msg, norm, t, false)
-	if !anyFileMention(ms) || elsewhere(msg, norm, t) != "" || !proposalShows(msg+"\n"+reply, t) {
+	if !anyFile(ms) || elsewhere(msg, norm, t) != "" || !proposalShows(msg+"\n"+reply, t) {
 		return Classification{}, false
 	}
 	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to my proposal for %q, and this change carries your values", clip80(reply), t.Name)}, true
@@ -544,15 +544,6 @@ func contrastsValue(reply string) bool {
 	return after && strings.ContainsAny(reply, "`\"")
 }
 
-// anyFileMention reports whether one of ms names the file.
-func anyFileMention(ms []mention) bool {
-	for _, m := range ms {
-		if m.file {
-			return true
-		}
-	}
-	return false
-}
 
 // pointsElsewhere reports whether a proposal names, as code, a declaration
 // of the file other than the ones the change lies in, and none of those:
@@ -987,7 +978,7 @@ func adoptsProposal(conv []Turn, u int, t Target, approves func(string) bool) (C
 	if len(ms) == 0 || onlyFiles(ms) && elsewhere(msg, norm, t) != "" || !pointsAtEdit(msg, t) {
 		return Classification{}, false
 	}
-	if q := lastQuestion(msg); namesFiles(q) && !anyFileMention(mentions(q, lang.Normalize(q), t, false)) && !takesMore(reply) {
+	if q := lastQuestion(msg); namesFiles(q) && !anyFile(mentions(q, lang.Normalize(q), t, false)) && !takesMore(reply) {
 		return Classification{}, false
 	}
 	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to the change I proposed for %q", clip80(conv[u].Text), ms[0].what)}, true
