@@ -1396,7 +1396,7 @@ func pickOptions(reply reading, opts []string, offersAll bool) (string, bool) {
 			one = true
 		}
 	}
-	if picked, ok := pickByName(reply.norm, reply.words, opts); ok {
+	if picked, ok := pickByName(reply.words, opts); ok {
 		return picked, true
 	}
 	if one && len(opts) == 1 {
@@ -1423,7 +1423,7 @@ func offersAll(msg string) bool {
 // pickByName picks options by the words that tell them apart ("dev" in
 // config/dev.yaml against config/prod.yaml): those named, or, when the
 // reply only negates ("not the prod one", "not dev"), the others.
-func pickByName(norm string, ws []word, opts []string) (string, bool) {
+func pickByName(ws []word, opts []string) (string, bool) {
 	toks := make([][]string, len(opts))
 	for i, o := range opts {
 		toks[i] = strings.FieldsFunc(strings.ToLower(o), func(r rune) bool {
@@ -1456,7 +1456,10 @@ func pickByName(norm string, ws []word, opts []string) (string, bool) {
 			continue
 		}
 		neg := false
-		for j := k - 1; j >= 0 && k-j <= 3 && !clauseBreak(norm, ws[j], ws[j+1]); j-- {
+		for j := k - 1; j >= 0 && k-j <= 3; j-- {
+			if distinct(ws[j].Text) >= 0 {
+				break // "not dev, the prod one": the negation is dev's
+			}
 			if lang.IsNegation(ws[j].Text) || ws[j].Text == "except" || ws[j].Text == "skip" {
 				neg = true
 			}

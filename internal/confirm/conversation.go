@@ -327,15 +327,6 @@ func optionsOfOneKind(opts []string) []string {
 	return out
 }
 
-// clauseBreak reports whether a comma, semicolon or dash stands between
-// two words of a reply: a negation does not reach past it ("not dev, the
-// prod one" picks prod).
-func clauseBreak(norm string, a, b word) bool {
-	if a.End > b.Start || b.Start > len(norm) {
-		return false
-	}
-	return strings.ContainsAny(norm[a.End:b.Start], ",;") || strings.Contains(norm[a.End:b.Start], " - ") || strings.Contains(norm[a.End:b.Start], "—")
-}
 
 // politeCondition reports whether a conditional clause (normalized) is a
 // formula of politeness rather than a condition: "if it's not too much
