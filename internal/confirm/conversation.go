@@ -327,7 +327,6 @@ func optionsOfOneKind(opts []string) []string {
 	return out
 }
 
-
 // politeCondition reports whether a conditional clause (normalized) is a
 // formula of politeness rather than a condition: "if it's not too much
 // trouble, make the radius 8px" asks; "if the tests pass, …" does not yet.
@@ -534,7 +533,6 @@ func contrastsValue(reply string) bool {
 	}
 	return after && strings.ContainsAny(reply, "`\"")
 }
-
 
 // pointsElsewhere reports whether a proposal names, as code, a declaration
 // of the file other than the ones the change lies in, and none of those:
