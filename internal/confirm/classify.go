@@ -1523,7 +1523,7 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 	}
 	proposal := headTail(msg)
 	norm := lang.Normalize(proposal)
-	if ms := mentions(proposal, norm, t, !steps); len(ms) > 0 && proposes(norm) && proposalShows(proposal, t) {
+	if ms := mentions(proposal, norm, t, !steps); len(ms) > 0 && proposes(norm) && proposalShows(proposal, t) && !proposesElsewhere(proposal, t) {
 		if t.Removal != Keeps && !removalAsked(norm, t.Removal) {
 			return Classification{}, false // a yes to "fix notes.md?" is no yes to deleting it
 		}

@@ -755,7 +755,7 @@ func pickedOffer(conv []Turn, u int, t Target) (Classification, bool) {
 	for _, l := range labels {
 		opt := opts[l]
 		norm := lang.Normalize(opt)
-		ms := codeOrFile(opt, mentions(opt, norm, t, false))
+		ms := append(codeOrFile(opt, mentions(opt, norm, t, false)), spansInRange(opt, t)...)
 		if len(ms) == 0 || onlyFiles(ms) && elsewhere(opt, norm, t) != "" || !proposalShows(opt, t) {
 			continue
 		}
@@ -963,12 +963,15 @@ func adoptsProposal(conv []Turn, u int, t Target, approves func(string) bool) (C
 	if !proposes(norm) || !proposalShows(msg, t) || t.Removal != Keeps && !removalAsked(norm, t.Removal) {
 		return Classification{}, false
 	}
-	ms := codeOrFile(msg, mentions(msg, norm, t, false))
+	ms := append(codeOrFile(msg, mentions(msg, norm, t, false)), spansInRange(msg, t)...)
 	if len(ms) == 0 || onlyFiles(ms) && elsewhere(msg, norm, t) != "" || !pointsAtEdit(msg, t) {
 		return Classification{}, false
 	}
 	if q := lastQuestion(msg); namesFiles(q) && !anyFile(mentions(q, lang.Normalize(q), t, false)) && !takesMore(reply) {
 		return Classification{}, false
+	}
+	if proposesElsewhere(msg, t) {
+		return Classification{}, false // "The fix I'd make is in worker/state.go: …"
 	}
 	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to the change I proposed for %q", clip80(conv[u].Text), ms[0].what)}, true
 }
@@ -1078,4 +1081,73 @@ func pathsIn(text string) []string {
 		}
 	}
 	return out
+}
+
+// spansInRange finds the code names an option writes in backquotes
+// (`preview`, `os.Rename`) that the edit's own range has — the enclosing
+// declarations' lines or the old text (Target.Range) — as mentions of the
+// target.
+func spansInRange(text string, t Target) []mention {
+	var out []mention
+	for _, q := range quoted(text) {
+		if q.Start == 0 || text[q.Start-1] != '`' || len(out) >= maxCodeSpans {
+			continue
+		}
+		name := strings.TrimSuffix(text[q.Start:q.End], "()")
+		if len(name) < 3 || !isCodeName(name) || !occursAsWord(t.Range, name) {
+			continue
+		}
+		out = append(out, mention{Span: span{Start: q.Start, End: q.End}, what: name})
+	}
+	return out
+}
+
+// isCodeName reports whether s is an identifier, or identifiers joined by
+// dots ("os.Rename", "preview").
+func isCodeName(s string) bool {
+	for _, part := range strings.Split(s, ".") {
+		if part == "" {
+			return false
+		}
+		for i := 0; i < len(part); i++ {
+			if !isIdentByte(part[i]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// proposesElsewhere reports whether the sentences of an assistant message
+// that propose name files and not the target's: "`Drain` in queue.go calls
+// `stopped` from state.go. The fix I'd make is in state.go: …" proposes
+// no change of queue.go.
+func proposesElsewhere(msg string, t Target) bool {
+	p := proposing(msg)
+	return namesFiles(p) && !anyFile(mentions(p, lang.Normalize(p), t, false))
+}
+
+// proposing joins the parts of an assistant message that propose a
+// change: each sentence from its proposing words ("I'd …", "the fix …",
+// "Shall I …") to its end, leaving out the diagnosis before them ("Items
+// have an `id` (see src/lib/cartSlice.js), so I'd switch to …" proposes
+// "I'd switch to …").
+func proposing(msg string) string {
+	var b strings.Builder
+	for _, sn := range lang.Sentences(msg) {
+		sent := msg[sn.Start:sn.End]
+		norm := lang.Normalize(sent)
+		from := -1
+		for _, p := range [...]string{"i'd ", "i'll ", "i will ", "i can ", "i could ", "want me to", "should i ", "shall i ",
+			"let me ", "i propose", "i suggest", "i'm going to", "the fix"} {
+			if i := strings.Index(norm, p); i >= 0 && (from < 0 || i < from) {
+				from = i
+			}
+		}
+		if from >= 0 {
+			b.WriteString(sent[from:])
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
 }

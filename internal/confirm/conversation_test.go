@@ -59,6 +59,7 @@ func TestConversationReading(t *testing.T) {
 		{"the question offers another file's fix", []Turn{u("the worker dies"), a("I'd fix the ack in `worker/retry.go`. Separately I could set `concurrency: 8` in `deploy/worker.yaml`, optional. Shall I do the retry.go fix?"), u("yes do the retry fix")}, concurrency, NeedsConfirmation},
 		{"the question offers another file's fix, both taken", []Turn{u("the worker dies"), a("I'd fix the ack in `worker/retry.go`. Separately I could set `concurrency: 8` in `deploy/worker.yaml`, optional. Shall I do the retry.go fix?"), u("do both")}, concurrency, Explicit},
 		{"a proposed change to confirm", []Turn{u("the worker is slow"), a("Proposed change to `deploy/worker.yaml`: `concurrency: 4` → `concurrency: 8`. Confirm?"), u("yes")}, concurrency, Explicit},
+		{"taken up, but the fix is in another file", []Turn{u("the worker hangs"), a("`queue` in deploy/worker.yaml sets `concurrency: 4`, read by worker/pool.go. The fix I'd make is in worker/pool.go: cap it at 8. OK?"), u("go ahead")}, concurrency, NeedsConfirmation},
 		// A yes with a change of its own.
 		{"yes but another value", []Turn{u("the worker is slow"), a(plan), u("yes, but make it 6")}, concurrency, NeedsConfirmation},
 		{"yes but another value, carried", []Turn{u("the worker is slow"), a(plan), u("yes, but make it 6")}, workerEdit("concurrency: 4", "concurrency: 6"), Explicit},
