@@ -108,6 +108,9 @@ func planCovers(plan string, ms []mention, t Target) bool {
 	if onlyFiles(ms) && allRead(plan, ms) {
 		return false // "after reading infra/main.tf …, I could tighten these up"
 	}
+	if t.removed != "" && proposesElsewhere(plan, t) { // (a new file may be named by what it will hold)
+		return false // "`removeUser` in src/cli/users.ts … The fix I'd make is in src/api/client.ts"
+	}
 	return !onlyFiles(ms) || elsewhere(plan, lang.Normalize(plan), t) == ""
 }
 
@@ -750,6 +753,9 @@ func pickedOffer(conv []Turn, u int, t Target) (Classification, bool) {
 	if len(opts) < 2 || !offersFixes(lang.Normalize(msg)) {
 		return Classification{}, false
 	}
+	if namesOnlyOthers(msg, mentions(msg, lang.Normalize(msg), t, false)) {
+		return Classification{}, false
+	}
 	reply := read(conv[u].Text, t)
 	labels := pickedLabels(reply, opts)
 	for _, l := range labels {
@@ -964,7 +970,7 @@ func adoptsProposal(conv []Turn, u int, t Target, approves func(string) bool) (C
 		return Classification{}, false
 	}
 	ms := append(codeOrFile(msg, mentions(msg, norm, t, false)), spansInRange(msg, t)...)
-	if len(ms) == 0 || onlyFiles(ms) && elsewhere(msg, norm, t) != "" || !pointsAtEdit(msg, t) {
+	if len(ms) == 0 || onlyFiles(ms) && elsewhere(msg, norm, t) != "" || !pointsAtEdit(msg, t) || namesOnlyOthers(msg, ms) {
 		return Classification{}, false
 	}
 	if q := lastQuestion(msg); namesFiles(q) && !anyFile(mentions(q, lang.Normalize(q), t, false)) && !takesMore(reply) {
@@ -1118,13 +1124,21 @@ func isCodeName(s string) bool {
 	return true
 }
 
-// proposesElsewhere reports whether the sentences of an assistant message
-// that propose name files and not the target's: "`Drain` in queue.go calls
-// `stopped` from state.go. The fix I'd make is in state.go: …" proposes
-// no change of queue.go.
+// proposesElsewhere reports whether the parts of an assistant message
+// that propose name files, and neither the target's file nor a name of its
+// edited lines: "`Drain` in queue.go calls `stopped` from state.go. The
+// fix I'd make is in state.go: …" proposes no change of queue.go; "I'd
+// change the condition in `tokenize` … I'd also add a test in
+// tests/tokenize.rs" still proposes the change in `tokenize`.
 func proposesElsewhere(msg string, t Target) bool {
 	p := proposing(msg)
-	return namesFiles(p) && !anyFile(mentions(p, lang.Normalize(p), t, false))
+	named := false
+	for _, f := range pathsIn(p) {
+		if hasFileExtension(f) {
+			named = true // a file, not "./api/..." of a command
+		}
+	}
+	return named && len(mentions(p, lang.Normalize(p), t, false)) == 0 && len(spansInRange(p, t)) == 0
 }
 
 // proposing joins the parts of an assistant message that propose a
@@ -1150,4 +1164,12 @@ func proposing(msg string) string {
 		}
 	}
 	return b.String()
+}
+
+// namesOnlyOthers reports whether a message names files and none of them
+// is the target (ms are its mentions of the target): then a code name it
+// shares with the target's lines (`strict` of tsconfig.json and of
+// tsconfig.build.json) is the other file's.
+func namesOnlyOthers(msg string, ms []mention) bool {
+	return namesFiles(msg) && !anyFile(ms)
 }

@@ -96,7 +96,7 @@ func TestConvOwnTuning(t *testing.T) {
 // printed. First run: 13 false allows, 31/65 asked (47.7%). After the
 // rules for picks among offered fixes, proposals taken up without a
 // question mark, a yes that covers only the change shown, and a reply
-// naming one of two files the assistant asked about: 5 false
+// naming one of two files the assistant asked about: 4 false
 // allows, 23/65 asked. The false allows left are what an edit touches
 // against what was named (a bare base name two files share, a
 // neighbouring declaration, another locale of a translation, a yes to a
@@ -107,6 +107,6 @@ func TestConvTuningSecond(t *testing.T) {
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 5; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 4; the target is 0)")
 	require.LessOrEqual(t, s.asked, 23, "explicit requests asked about (measured 23/65)")
 }
