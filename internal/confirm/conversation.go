@@ -1091,7 +1091,7 @@ func pathsIn(text string) []string {
 
 // spansInRange finds the code names an option writes in backquotes
 // (`preview`, `os.Rename`) that the edit's own range has — the enclosing
-// declarations' lines or the old text (Target.Range) — as mentions of the
+// declarations' lines (Target.Range) or the old text — as mentions of the
 // target.
 func spansInRange(text string, t Target) []mention {
 	var out []mention
@@ -1100,7 +1100,7 @@ func spansInRange(text string, t Target) []mention {
 			continue
 		}
 		name := strings.TrimSuffix(text[q.Start:q.End], "()")
-		if len(name) < 3 || !isCodeName(name) || !occursAsWord(t.Range, name) {
+		if len(name) < 3 || !isCodeName(name) || !occursAsWord(t.Range, name) && !occursAsWord(t.removed, name) {
 			continue
 		}
 		out = append(out, mention{Span: span{Start: q.Start, End: q.End}, what: name})
