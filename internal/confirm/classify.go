@@ -1514,16 +1514,12 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		// this: … This look right?"), shown by the model after a denial.
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q when I showed you the change to %q", clip80(conv[u].Text), t.Name)}, true
 	}
-	// A list before a go-ahead question ("Plan: 1. … 2. … Proceed?") is
-	// the plan's steps; what they name of a new text only a consented plan
-	// may make explicit.
-	steps := isClarifying(msg) && len(options(msg)) >= 2
-	if !strings.Contains(msg, "?") && !invites(msg) || steps && !asksGoAhead(msg) {
+	if !strings.Contains(msg, "?") || isClarifying(msg) && len(options(msg)) >= 2 {
 		return Classification{}, false
 	}
 	proposal := headTail(msg)
 	norm := lang.Normalize(proposal)
-	if ms := mentions(proposal, norm, t, !steps); len(ms) > 0 && proposes(norm) && proposalShows(proposal, t) && !proposesElsewhere(proposal, t) {
+	if ms := mentions(proposal, norm, t, true); len(ms) > 0 && proposes(norm) {
 		if t.Removal != Keeps && !removalAsked(norm, t.Removal) {
 			return Classification{}, false // a yes to "fix notes.md?" is no yes to deleting it
 		}

@@ -142,7 +142,10 @@ func allRead(text string, ms []mention) bool {
 // this change is not the one shown ("Pinning `version: "~> v1"` fixes it.
 // Should I pin it?" — "yes pin it" does not cover a bump of go-version).
 // A reply with values of its own ("yes, but make it 45") is the user's
-// own request, judged by answerToProposal.
+// own request, judged by answerToProposal. Likewise a short yes to a
+// proposal whose proposing words put the fix in another file (see
+// proposesElsewhere) covers nothing here, unless the request before it
+// named this target.
 func contradictsProposal(conv []Turn, t Target) (string, bool) {
 	u := lastUser(conv, len(conv))
 	if u <= 0 || conv[u-1].Role != Assistant || contrastsValue(conv[u].Text) {
@@ -153,10 +156,18 @@ func contradictsProposal(conv []Turn, t Target) (string, bool) {
 	}
 	msg := headTail(assistantBlock(conv, u-1))
 	norm := lang.Normalize(msg)
-	if !proposes(norm) || proposalShows(msg, t) {
+	if !proposes(norm) {
 		return "", false
 	}
-	return fmt.Sprintf("you answered %q to the change I showed, and this is not that change", clip80(conv[u].Text)), true
+	if !proposalShows(msg, t) {
+		return fmt.Sprintf("you answered %q to the change I showed, and this is not that change", clip80(conv[u].Text)), true
+	}
+	if proposesElsewhere(msg, t) {
+		if r := lastUser(conv, u-1); r < 0 || len(read(conv[r].Text, t).names) == 0 {
+			return fmt.Sprintf("you answered %q to a fix I proposed elsewhere, not in %q", clip80(conv[u].Text), t.Name), true
+		}
+	}
+	return "", false
 }
 
 // showsChange reports whether a proposal spells out the change it makes:
