@@ -32,20 +32,6 @@ func asksGoAhead(msg string) bool {
 	return true
 }
 
-// invites reports whether an assistant message without a question mark
-// still waits for the user's word on its proposal: "Let me know if that
-// works.", "Say the word.", "Ready when you are."
-func invites(msg string) bool {
-	tail := lang.Normalize(clip.Suffix(msg, 200))
-	for _, p := range [...]string{"let me know", "say the word", "ready when you are", "just say", "give me the go-ahead",
-		"give me a go-ahead", "your call", "if you want me to", "if you'd like me to", "confirm and i'll", "once you confirm"} {
-		if strings.Contains(tail, p) {
-			return true
-		}
-	}
-	return false
-}
-
 // proposalShows reports whether the change brings in only what a proposal
 // shows: every word and number the change's new lines add (those its old
 // lines do not have) occurs in the proposal. A yes to "change the find

@@ -318,17 +318,6 @@ func BenchmarkClassifyAnsweredPlan(b *testing.B) {
 	}
 }
 
-func TestInvites(t *testing.T) {
-	for msg, want := range map[string]bool{
-		"I'll bump it. Let me know if that works.": true,
-		"Say the word and I'll apply it.":          true,
-		"Ready when you are.":                      true,
-		"I bumped it.":                             false,
-		"Let me know " + strings.Repeat("x", 300):  false, // only the end of the message invites
-	} {
-		assert.Equal(t, want, invites(msg), msg)
-	}
-}
 
 func TestLabelledOptions(t *testing.T) {
 	opts := labelledOptions("Two ways: (1) make `preview` ordered; (2) order the relation.\n\nFix for 2: add `orderBy`.")
