@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/plan-compliance/plan-compliance/internal/clip"
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 

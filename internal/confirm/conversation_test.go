@@ -318,7 +318,6 @@ func BenchmarkClassifyAnsweredPlan(b *testing.B) {
 	}
 }
 
-
 func TestLabelledOptions(t *testing.T) {
 	opts := labelledOptions("Two ways: (1) make `preview` ordered; (2) order the relation.\n\nFix for 2: add `orderBy`.")
 	assert.Equal(t, "make `preview` ordered;", opts["1"])
