@@ -356,7 +356,7 @@ func shouldDo(ws []word, k int) bool {
 		"filter", "skip", "ignore", "exit", "fail", "default", "sort", "support", "allow", "deny", "send", "emit", "call",
 		"check", "wait", "respect", "honor", "honour", "stop", "start", "log", "retry", "trim", "throw", "raise", "load", "write",
 		"match", "require", "expect", "contain", "list", "mention", "link", "pass", "take", "treat", "keep", "go", "live",
-		"charge", "cost", "count", "compute", "calculate", "display", "render", "respond", "work", "timeout", "time":
+		"charge", "cost", "count", "compute", "calculate", "display", "render", "respond", "work", "timeout", "time", "exclude":
 		return true
 	}
 	return lang.IsChangeVerb(w)
