@@ -111,10 +111,20 @@ func Classify(req Request) Classification {
 	}
 	c := classifyRequest(req.Conversation, req.Target, approves)
 	if c.Level == Explicit {
+		if why, ok := contradictsProposal(req.Conversation, req.Target); ok {
+			return needs(why)
+		}
 		return c
 	}
+	u := lastUser(req.Conversation, len(req.Conversation))
+	if pc, ok := pickedOffer(req.Conversation, u, req.Target); ok {
+		return pc
+	}
+	if pc, ok := adoptsProposal(req.Conversation, u, req.Target, approves); ok {
+		return pc
+	}
 	if plan := headOf(req.ConsentedPlan, rangeMax*2); plan != "" {
-		if ms := mentions(plan, lang.Normalize(plan), req.Target, true); len(ms) > 0 {
+		if ms := mentions(plan, lang.Normalize(plan), req.Target, true); len(ms) > 0 && planCovers(plan, ms, req.Target) {
 			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you confirmed the plan, and it names %q", ms[0].what)}
 		}
 	}
@@ -133,10 +143,19 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if c, ok := unansweredSuggestion(conv, u, t); ok {
 		return c
 	}
+	if c, ok := answerToProposal(conv, u, t); ok {
+		return c
+	}
 
 	latest := read(conv[u].Text, t)
 	if name, ok := latest.undoes(); ok {
 		return latest.needs(fmt.Sprintf("you said not to take %q away, and this change does", name))
+	}
+	if name, ok := latest.reportsDone(); ok {
+		return latest.needs(fmt.Sprintf("you said you already changed %q", name))
+	}
+	if what, ok := latest.adoptsQuote(approves); ok {
+		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you quoted a request for %q and asked for it (%q)", what, clip80(conv[u].Text))}
 	}
 	if ok, why := latest.asksFor(); ok {
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
@@ -157,10 +176,14 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			question = assistantBlock(conv, q)
 		}
 		picked, pickedAny := "", false
-		if strings.Contains(question, "?") && isClarifying(question) {
-			picked, pickedAny = pickOptions(reply, options(question), offersAll(question))
+		if opts, ok := choicesIn(question); ok {
+			picked, pickedAny = pickOptions(reply, opts, offersAll(question))
+			if !pickedAny {
+				picked, pickedAny = pickLetter(reply, question) // "Option B" — "B"
+			}
+			picked = withoutSharedPlace(picked, opts)
 		}
-		if !pickedAny && reply.declines() {
+		if !pickedAny && reply.declines() && !reply.limitsTo() {
 			return needs(fmt.Sprintf("you replied %q", clip80(conv[i].Text)))
 		}
 		if lastQuestion(question) != "" && reply.asksBack() {
@@ -319,6 +342,7 @@ func read(text string, t Target) reading {
 	r.clauses = make([][]span, len(r.sents))
 	r.sentWords = make([][]word, len(r.sents))
 	hedges := make([][]int8, len(r.sents))
+	opinion := asksOpinion(r.norm, r.sents)
 	isHedged := func(si, ci int) bool {
 		if hedges[si][ci] == 0 {
 			hedges[si][ci] = 1
@@ -353,13 +377,15 @@ func read(text string, t Target) reading {
 			ci := lang.ClauseAt(r.clauses[si], w.Start)
 			cl := r.clauses[si][ci]
 			switch {
-			case s.Question && !lang.IsPoliteRequest(firsts[0], firsts[1]) && !opensRequest(ws, k, cl):
+			case s.Question && !lang.IsPoliteRequest(firsts[0], firsts[1]) && !lang.IsForeignPoliteRequest(firsts[0], firsts[1]) && !politeAsk(ws) && !opensRequest(ws, k, cl):
 				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.Start:s.End]+"?"))
 			case negatedBefore(ws, k, cl):
 				v.problem = fmt.Sprintf("you said not to %s", w.Text)
 				v.refused = true
 			case isHedged(si, ci) || soft == 2:
 				v.problem = fmt.Sprintf("your request %q is tentative", clip80(orig[s.Start:s.End]))
+			case opinion:
+				v.problem = fmt.Sprintf("you asked what I think of %q", clip80(orig[s.Start:s.End]))
 			case said >= 0 && said < k:
 				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.Start:s.End]))
 			case selfDone(ws, k):
@@ -425,9 +451,11 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 			return true // "handleEntry needs an empty check"
 		}
 	}
+	if mustDo(ws, k) {
+		return true // "client_max_body_size needs to be 20m", "MAX_UPLOAD has to be 64 MiB"
+	}
 	if (w == "should" || w == "must") && k+1 < len(ws) && k > 0 && (!isSubject(ws[k-1].Text) || ws[k-1].Text == "it") {
-		switch ws[k+1].Text {
-		case "be", "use", "return", "say", "print", "have", "include", "point", "read", "show", "accept", "reject", "run", "catch":
+		if shouldDo(ws, k+1) {
 			return true // "ttl should be 300", "handleEntry should return errEmpty"
 		}
 	}
@@ -438,7 +466,10 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		// starts afresh ("… is too small, make it 20").
 		prev = ws[k-1].Text
 	}
-	if lang.IsChangeVerb(w) || slices.Contains(r.t.Verbs, w) { // a target's own verbs: "run make fmt", "extract assets.tar.gz"
+	if lang.IsForeignChangeVerb(w) {
+		return !lang.ForeignNegated(ws, k) // "tu peux corriger …", "に直してください"
+	}
+	if lang.IsChangeVerb(w) || lang.IsMoreChangeVerb(w) || slices.Contains(r.t.Verbs, w) { // a target's own verbs: "run make fmt", "extract assets.tar.gz"
 		if k >= 2 && isDeterminer(ws[k-2].Text) && k+1 < len(ws) && isFilesNoun(ws[k+1].Text) {
 			return false // "the leftover merge files", "the old log files": a modifier
 		}
@@ -491,6 +522,9 @@ func guarded(ws []word, clause, m span) bool {
 		if lang.IsNegation(w) && k+1 < at && lang.NegationReleased(ws[k+1].Text) {
 			k++ // "don't forget CHANGELOG.md", "don't skip the changelog": wanted, not kept out
 			continue
+		}
+		if w == "no" && foreignRequest(ws) {
+			continue // "você pode atualizar … no docker-compose.yml": "in the"
 		}
 		if lang.IsNegation(w) && near {
 			return !refersBack(ws, at)
@@ -835,7 +869,7 @@ func hedged(norm string, cs []span, ci int) bool {
 		return true
 	}
 	for p := ci - 1; p >= 0; p-- {
-		if conditional(lang.WordsIn(norm, cs[p])) {
+		if conditional(lang.WordsIn(norm, cs[p])) && !politeCondition(norm[cs[p].Start:cs[p].End]) {
 			return true // "if the tests pass, fix notes.md too"
 		}
 	}
@@ -1357,6 +1391,11 @@ func pickOptions(reply reading, opts []string, offersAll bool) (string, bool) {
 	}
 	one := false
 	for _, w := range reply.words {
+		if w.Text == "neither" || w.Text == "none" {
+			return "", false // picks nothing: the reply declines
+		}
+	}
+	for _, w := range reply.words {
 		switch n := lang.Ordinal(w.Text); {
 		case lang.SelectsAll(w.Text):
 			return strings.Join(opts, "\n"), true
@@ -1420,8 +1459,8 @@ func pickByName(ws []word, opts []string) (string, bool) {
 	}
 	var named, negated []int
 	for k, w := range ws {
-		if len(w.Text) < 2 {
-			continue
+		if len(w.Text) < 2 || isStopWord(w.Text) {
+			continue // "neither, leave it": "it" tells no option apart
 		}
 		i := distinct(w.Text)
 		if i < 0 {
@@ -1429,6 +1468,9 @@ func pickByName(ws []word, opts []string) (string, bool) {
 		}
 		neg := false
 		for j := k - 1; j >= 0 && k-j <= 3; j-- {
+			if distinct(ws[j].Text) >= 0 {
+				break // "not dev, the prod one": the negation is dev's
+			}
 			if lang.IsNegation(ws[j].Text) || ws[j].Text == "except" || ws[j].Text == "skip" {
 				neg = true
 			}
@@ -1513,6 +1555,16 @@ func removalAsked(norm string, m Removal) bool {
 	return false
 }
 
+// anyFile reports whether a mention names the file.
+func anyFile(ms []mention) bool {
+	for _, m := range ms {
+		if m.file {
+			return true
+		}
+	}
+	return false
+}
+
 // onlyFiles reports whether every mention names the file, none a symbol.
 func onlyFiles(ms []mention) bool {
 	for _, m := range ms {
@@ -1548,7 +1600,9 @@ func unansweredSuggestion(conv []Turn, u int, t Target) (Classification, bool) {
 // make a change.
 func proposes(norm string) bool {
 	for _, p := range [...]string{"i'd ", "i'll ", "i will ", "i can ", "i could ", "want me to", "should i ", "shall i ",
-		"let me ", "i propose", "i suggest", "like this", "i'm going to", "plan", "proceed"} {
+		"let me ", "i propose", "i suggest", "like this", "i'm going to", "plan", "proceed",
+		"proposed", "proposal", "here's the diff", "here is the diff", "the fix:", "suggested change", "confirm?",
+		"should i?", "shall i?"} {
 		if strings.Contains(norm, p) {
 			return true
 		}

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/plan-compliance/plan-compliance/internal/consent"
 )
 
 // The judged corpus (testdata/judged-*.jsonl) is issue 12's: 255 edit
@@ -38,11 +40,42 @@ type judgedEdit struct {
 	} `json:"edit"`
 	Write *string `json:"write"`
 	Want  Level   `json:"want"`
+	// OtherFiles are other files of the project (path: content), such as a
+	// second file with the edited file's base name: when a case has them,
+	// the project is made on disk and the classifier is given the real
+	// path and the hook's same-base-name walk (SameBaseIn).
+	OtherFiles map[string]string `json:"other_files"`
+}
+
+// target is the case's Target as the hook builds it: with other files,
+// the project is written to a temporary directory first.
+func (k judgedEdit) target(t *testing.T) Target {
+	c := k.change(t, "/home/dev/proj")
+	if len(k.OtherFiles) == 0 {
+		return TargetOf(c)
+	}
+	project := t.TempDir()
+	files := map[string]string{k.File.Path: ""}
+	if k.File.Content != nil {
+		files[k.File.Path] = *k.File.Content
+	}
+	for p, content := range k.OtherFiles {
+		files[p] = content
+	}
+	for p, content := range files {
+		full := filepath.Join(project, filepath.FromSlash(p))
+		require.NoError(t, os.MkdirAll(filepath.Dir(full), 0o755))
+		require.NoError(t, os.WriteFile(full, []byte(content), 0o644))
+	}
+	c.Path = filepath.Join(project, filepath.FromSlash(k.File.Path))
+	tg := TargetOf(c)
+	tg.SameBase = SameBaseIn(project, c.Path)
+	return tg
 }
 
 // change is the case's proposed change, as the hook builds it.
-func (k judgedEdit) change(t *testing.T) Change {
-	c := Change{Name: k.File.Path, Path: "/home/dev/proj/" + k.File.Path, Prose: IsProse(k.File.Path)}
+func (k judgedEdit) change(t *testing.T, project string) Change {
+	c := Change{Name: k.File.Path, Path: project + "/" + k.File.Path, Prose: IsProse(k.File.Path)}
 	switch {
 	case k.Edit != nil:
 		require.NotNil(t, k.File.Content, "an edit needs the file's content")
@@ -75,6 +108,9 @@ func scoreJudged(t *testing.T, name string) judgedScore {
 	require.NoError(t, err)
 	defer f.Close()
 	var s judgedScore
+	// The hook reads approval, and consent to a plan, with the consent
+	// capability's reader (dispatch's classifyBuiltin); so are the corpora.
+	reader := consent.New(consent.DefaultConfig())
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for line := 1; sc.Scan(); line++ {
@@ -83,7 +119,7 @@ func scoreJudged(t *testing.T, name string) judgedScore {
 		}
 		var k judgedEdit
 		require.NoError(t, json.Unmarshal(sc.Bytes(), &k), "%s:%d", name, line)
-		got := Classify(Request{Conversation: k.Conversation, Target: TargetOf(k.change(t))})
+		got := classifyAsTheHook(reader, Request{Conversation: k.Conversation, Target: k.target(t)})
 		s.n++
 		if k.Want == Explicit {
 			s.explicit++

@@ -47,6 +47,14 @@ func sameBase(project, path string) bool {
 // or the project could not be read) and how many entries it read.
 func sameBaseWithin(project, path string, limit int) (shared bool, read int) {
 	name := filepath.Base(path)
+	return walkNames(project, path, limit, func(n string) bool { return n == name })
+}
+
+// walkNames walks project for a file other than path whose name match
+// accepts, with sameBaseWithin's bounds: it returns whether such a file
+// may exist (true when the walk was cut short or the project could not be
+// read) and how many entries it read.
+func walkNames(project, path string, limit int, match func(name string) bool) (found bool, read int) {
 	dirs := []string{project}
 	for len(dirs) > 0 {
 		dir := dirs[len(dirs)-1]
@@ -68,7 +76,7 @@ func sameBaseWithin(project, path string, limit int) (shared bool, read int) {
 					if !skipsDir(d.Name()) {
 						dirs = append(dirs, p)
 					}
-				case d.Name() == name && p != path:
+				case p != path && match(d.Name()):
 					_ = f.Close()
 					return true, read
 				}

@@ -47,6 +47,11 @@ type Target struct {
 	// path does. It is called at most once, and only when the user typed
 	// the bare name; nil means no other file is known (see SameBaseIn).
 	SameBase func() bool
+	// NameTaken, when set, reports whether a typed file name is the name
+	// of a file of the project, or one edit from another file than the
+	// target: then it is no typo of the target's name (see NearNameIn);
+	// nil means no other file is known.
+	NameTaken func(typed string) bool
 	// Removal is set when the change takes the file away (a Bash rm or
 	// mv): then only a request to delete, or to move or rename, it makes
 	// the change explicit ("empty notes.md" does not ask for rm notes.md).
@@ -349,7 +354,9 @@ func fileMentions(text, norm string, t Target) []mention {
 	if len(out) > 0 {
 		return out
 	}
-	return stemMentions(text, norm, name)
+	out = append(stemMentions(text, norm, name), spokenStemMentions(text, norm, name)...)
+	out = append(out, nicknameMentions(norm, t)...)
+	return append(out, typoMentions(text, norm, t)...)
 }
 
 // stemMentions finds a file's name without its extension used as a name:
@@ -584,7 +591,8 @@ func qualifiedElsewhere(norm string, i int, name string) bool {
 	// The qualifier must look like a directory name: a lowercase word
 	// that is not an ordinary adjective of files.
 	switch q {
-	case "old", "new", "main", "other", "same", "big", "small", "whole", "entire", "shared", "common", "current":
+	case "old", "new", "main", "other", "same", "big", "small", "whole", "entire", "shared", "common", "current",
+		"only", "just", "also", "then", "both", "edit", "open", "from", "into", "inside", "within", "at", "by", "via", "under":
 		return false
 	}
 	return true

@@ -199,7 +199,8 @@ func LogLine(line string) bool {
 	if name, ok := strings.CutSuffix(first, ":"); ok && (strings.HasSuffix(name, "Error") || strings.HasSuffix(name, "Exception")) && len(name) > 5 {
 		return true // "ValueError: list.remove(x): x not in list"
 	}
-	for _, p := range [...]string{"panic:", "Traceback (", "goroutine ", "Exception in", "at ", "File \"", "fatal:", "error[E", "npm ERR!", "$ "} {
+	for _, p := range [...]string{"panic:", "Traceback (", "goroutine ", "Exception in", "at ", "File \"", "fatal:", "error[E", "npm ERR!", "$ ",
+		"│", "╷", "╵", "┃", "├", "└", "╭", "╰"} { // box-drawn tool output (terraform, cargo, vite)
 		if strings.HasPrefix(line, p) {
 			return p != "at " || strings.Contains(line, "(") && strings.Contains(line, ".")
 		}

@@ -1,0 +1,1171 @@
+package confirm
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// This file holds the rules that read the conversation around a request:
+// what an assistant's question asks for (a go-ahead or a choice), whether
+// an approved proposal is the change being made, and which of the options
+// an answer picks.
+
+// asksGoAhead reports whether an assistant message ends by asking for a
+// go-ahead ("Proceed?", "Okay to go?", "Any objections?", "Shall I apply
+// it?") rather than for a choice: its last question offers no
+// alternatives. A numbered or bulleted list before such a question is the
+// plan's steps, not options to pick from.
+func asksGoAhead(msg string) bool {
+	q := lang.Normalize(lastQuestion(msg))
+	if q == "" {
+		return false
+	}
+	for _, cue := range [...]string{" or ", "which", "what", "where", "how ", "do you mean", "did you mean", "you mean", "both", "one of", "whether", "prefer"} {
+		if strings.Contains(q, cue) {
+			return false
+		}
+	}
+	return true
+}
+
+// proposalShows reports whether the change brings in only what a proposal
+// shows: every word and number the change's new lines add (those its old
+// lines do not have) occurs in the proposal. A yes to "change the find
+// line to -mtime +30, nothing else" is no yes to a change of the date
+// stamp. A change that adds no word (a pure removal) is shown when the
+// proposal has what it takes away.
+//
+// It applies only to a proposal that shows a change (see showsChange); one
+// told in words ("I'll add an empty check to handleEntry") is taken as it
+// is.
+func proposalShows(proposal string, t Target) bool {
+	if pointsElsewhere(proposal, t) {
+		return false
+	}
+	if !showsChange(proposal) {
+		// Code quoted in the proposal ("add `df = df.drop_duplicates(…)`",
+		// "pin `version: "~> v1"`"): at least one such piece must be
+		// this change's, word for word.
+		if t.removed == "" {
+			return true // a new file: its content is the whole change
+		}
+		spans := codeSpans(proposal, t)
+		return len(spans) == 0 || anySpanIn(spans, t)
+	}
+	have := tokenSet(proposal)
+	old := tokenSet(t.removed)
+	added := 0
+	for _, w := range tokens(t.Added) {
+		if old[w] {
+			continue
+		}
+		added++
+		if !have[w] {
+			return false
+		}
+	}
+	if added > 0 {
+		return true
+	}
+	for _, w := range tokens(t.removed) {
+		if have[w] {
+			return true
+		}
+	}
+	return t.removed == ""
+}
+
+// planCovers reports whether a plan the user consented to, which names the
+// target (ms), covers this change: it shows it (proposalShows), and when it
+// names only the file, it does not point at another part of it ("add a
+// check to `handleEntry` in `parse.go`" does not cover an edit of
+// formatFooter).
+func planCovers(plan string, ms []mention, t Target) bool {
+	if !proposalShows(plan, t) {
+		return false
+	}
+	if q := lastQuestion(plan); namesFiles(q) && !anyFile(mentions(q, lang.Normalize(q), t, false)) {
+		return false // "… I could also lower prefetch in settings.yaml. Shall I do the retry.go fix?"
+	}
+	if onlyFiles(ms) && allRead(plan, ms) {
+		return false // "after reading infra/main.tf …, I could tighten these up"
+	}
+	if t.removed != "" && proposesElsewhere(plan, t) { // (a new file may be named by what it will hold)
+		return false // "`removeUser` in src/cli/users.ts … The fix I'd make is in src/api/client.ts"
+	}
+	return !onlyFiles(ms) || elsewhere(plan, lang.Normalize(plan), t) == ""
+}
+
+// allRead reports whether every mention stands in a sentence that says
+// the file was read ("I read etl/pipeline.py", "after reading
+// infra/main.tf and infra/rds.tf: …") and proposes nothing in it.
+func allRead(text string, ms []mention) bool {
+	ss := lang.Sentences(text)
+	for _, m := range ms {
+		read := false
+		for _, s := range ss {
+			if m.Start < s.Start || m.Start >= s.End {
+				continue
+			}
+			norm := lang.Normalize(text[s.Start:s.End])
+			read = !hasChangeWord(norm) && (strings.Contains(norm, "read") || strings.Contains(norm, "looked at") ||
+				strings.Contains(norm, "went through") || strings.Contains(norm, "checked") || strings.Contains(norm, "inspected"))
+		}
+		if !read {
+			return false
+		}
+	}
+	return len(ms) > 0
+}
+
+// contradictsProposal reports why a change read as explicit is not the one
+// the user just approved: their latest message is a short answer to an
+// assistant proposal that spells its change out (see showsChange), and
+// this change is not the one shown ("Pinning `version: "~> v1"` fixes it.
+// Should I pin it?" — "yes pin it" does not cover a bump of go-version).
+// A reply with values of its own ("yes, but make it 45") is the user's
+// own request, judged by answerToProposal. Likewise a short yes to a
+// proposal whose proposing words put the fix in another file (see
+// proposesElsewhere) covers nothing here, unless the request before it
+// named this target.
+func contradictsProposal(conv []Turn, t Target) (string, bool) {
+	u := lastUser(conv, len(conv))
+	if u <= 0 || conv[u-1].Role != Assistant || contrastsValue(conv[u].Text) {
+		return "", false
+	}
+	if ws := strings.Fields(conv[u].Text); len(ws) > maxAnswerWords {
+		return "", false
+	}
+	msg := headTail(assistantBlock(conv, u-1))
+	norm := lang.Normalize(msg)
+	if !proposes(norm) {
+		return "", false
+	}
+	if !proposalShows(msg, t) {
+		return fmt.Sprintf("you answered %q to the change I showed, and this is not that change", clip80(conv[u].Text)), true
+	}
+	if proposesElsewhere(msg, t) {
+		if r := lastUser(conv, u-1); r < 0 || len(read(conv[r].Text, t).names) == 0 {
+			return fmt.Sprintf("you answered %q to a fix I proposed elsewhere, not in %q", clip80(conv[u].Text), t.Name), true
+		}
+	}
+	return "", false
+}
+
+// showsChange reports whether a proposal spells out the change it makes:
+// a code block or diff, an arrow ("`t3.small` → `t3.medium`"), "from X to
+// Y", or a limit on it ("nothing else", "only that line").
+func showsChange(proposal string) bool {
+	if strings.Contains(proposal, "```") || strings.Contains(proposal, "→") || strings.Contains(proposal, "->") {
+		return true
+	}
+
+	norm := lang.Normalize(proposal)
+	if i := strings.Index(norm, " from "); i >= 0 && strings.Contains(norm[i:], " to ") {
+		return true
+	}
+	for _, p := range [...]string{"nothing else", "only that", "only this", "just that", "only the", "just the"} {
+		if strings.Contains(norm, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxCodeSpans bounds the quoted code codeSpans returns.
+const maxCodeSpans = 32
+
+// codeSpans returns the `…` spans of a proposal that hold code rather than
+// a name — an assignment, a call, a key and value, a block ("`df =
+// df.drop_duplicates(…)`", "`version: "~> v1"`", "`c == '.'`") — in the
+// sentences and list lines that are about t: those that name its file, or
+// name no file at all. A line about another file ("1. tsconfig.json:
+// `"strict": true`") says nothing of this change.
+func codeSpans(proposal string, t Target) []string {
+	var out []string
+	for _, line := range strings.Split(proposal, "\n") {
+		for _, s := range lang.Sentences(line) {
+			unit := line[s.Start:s.End]
+			if namesFiles(unit) && !anyFile(mentions(unit, lang.Normalize(unit), t, false)) {
+				continue
+			}
+			for _, q := range quoted(unit) {
+				if q.Start == 0 || unit[q.Start-1] != '`' {
+					continue
+				}
+				if code := unit[q.Start:q.End]; len(code) >= 5 && strings.ContainsAny(code, "=(:{") && len(out) < maxCodeSpans {
+					out = append(out, code)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// anySpanIn reports whether every word of one of the code spans is in the
+// change's old or new lines.
+func anySpanIn(spans []string, t Target) bool {
+	have := tokenSet(t.removed + "\n" + t.Added)
+	for _, sp := range spans {
+		all := true
+		for _, w := range tokens(sp) {
+			if !have[w] {
+				all = false
+				break
+			}
+		}
+		if all && len(tokens(sp)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// maxProposalTokens bounds the words proposalShows compares.
+const maxProposalTokens = 512
+
+// tokens are the words and numbers of a text (letters, digits and
+// underscores; case kept), at most maxProposalTokens of them.
+func tokens(text string) []string {
+	var out []string
+	start := -1
+	for i := 0; i <= len(text) && len(out) < maxProposalTokens; i++ {
+		if i < len(text) && (isIdentByte(text[i]) || text[i] >= 0x80) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			out = append(out, text[start:i])
+			start = -1
+		}
+	}
+	return out
+}
+
+// tokenSet is tokens as a set.
+func tokenSet(text string) map[string]bool {
+	ts := tokens(text)
+	set := make(map[string]bool, len(ts))
+	for _, w := range ts {
+		set[w] = true
+	}
+	return set
+}
+
+// modifiesApproval reports whether a reply approves a proposal with a
+// change of its own ("yes but make it 45 days, not 30", "ok, but use 20
+// instead"): a contrast followed by a value (a number or a code span)
+// that the change does not bring in. The change is then not the one the
+// user asked for.
+func modifiesApproval(reply string, t Target) bool {
+	norm := lang.Normalize(reply)
+	ws := lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)})
+	after := -1
+	for k, w := range ws {
+		if w.Text == "but" || w.Text == "instead" || w.Text == "rather" || w.Text == "except" {
+			after = k
+			break
+		}
+	}
+	if after < 0 {
+		return false
+	}
+	added := tokenSet(t.Added)
+	for _, w := range ws[after:] {
+		if isDigits(w.Text) && !added[w.Text] {
+			return true
+		}
+	}
+	rest := reply[ws[after].Start:]
+	for _, q := range quoted(rest) {
+		if v := strings.TrimSpace(rest[q.Start:q.End]); v != "" && !strings.Contains(t.Added, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// isDigits reports whether w is all digits (a value in a reply: "45").
+func isDigits(w string) bool {
+	if w == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// optionsOfOneKind keeps, of the options a message offers, the files when
+// at least two are files: "two config files with `read_timeout: 5s`:
+// `config/dev.yaml` and `config/prod.yaml`. Which one?" offers the two
+// files, and the setting they share is not a third option.
+func optionsOfOneKind(opts []string) []string {
+	files := 0
+	for _, o := range opts {
+		if isPathLike(strings.Trim(o, "`'\" ")) {
+			files++
+		}
+	}
+	if files < 2 || files == len(opts) {
+		return opts
+	}
+	out := make([]string, 0, files)
+	for _, o := range opts {
+		if isPathLike(strings.Trim(o, "`'\" ")) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// politeCondition reports whether a conditional clause (normalized) is a
+// formula of politeness rather than a condition: "if it's not too much
+// trouble, make the radius 8px" asks; "if the tests pass, …" does not yet.
+func politeCondition(clause string) bool {
+	c := strings.Trim(strings.TrimSpace(clause), ",;:—- ")
+	for _, p := range [...]string{"if it's not too much trouble", "if it isn't too much trouble", "if it is not too much trouble",
+		"if you don't mind", "if you do not mind", "if you wouldn't mind", "if you would be so kind", "if you please",
+		"if that's ok", "if that's okay", "if that's alright", "if it's ok with you", "if it's okay with you"} {
+		if c == p {
+			return true
+		}
+	}
+	return false
+}
+
+// shouldDo reports whether a verb after "should"/"must" makes "X should …"
+// a request about X: "ttl should be 300", "findActive should filter out
+// banned users", "deploy.sh should exit if git is dirty".
+//
+// "should have skipped" looks back at what did not happen: no request.
+func shouldDo(ws []word, k int) bool {
+	w := ws[k].Text
+	if w == "have" && k+1 < len(ws) && pastParticiple(ws[k+1].Text) {
+		return false
+	}
+	switch w {
+	case "be", "use", "return", "say", "print", "have", "include", "point", "read", "show", "accept", "reject", "run", "catch",
+		"filter", "skip", "ignore", "exit", "fail", "default", "sort", "support", "allow", "deny", "send", "emit", "call",
+		"check", "wait", "respect", "honor", "honour", "stop", "start", "log", "retry", "trim", "throw", "raise", "load", "write",
+		"match", "require", "expect", "contain", "list", "mention", "link", "pass", "take", "treat", "keep", "go", "live",
+		"charge", "cost", "count", "compute", "calculate", "display", "render", "respond", "work", "timeout", "time", "exclude":
+		return true
+	}
+	return lang.IsChangeVerb(w)
+}
+
+// limitsTo reports whether a reply that declines what the assistant
+// offered keeps the change to this very file: "nope, only engine.py" to
+// "Should I also update the tests?" declines the tests, not engine.py.
+func (r reading) limitsTo() bool {
+	for _, n := range r.names {
+		if !n.file || n.problem != "" {
+			continue
+		}
+		m := sort.Search(len(r.words), func(i int) bool { return r.words[i].Start >= n.Start })
+		for k := m - 1; k >= 0 && k >= m-2; k-- {
+			if r.words[k].Text == "only" || r.words[k].Text == "just" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reportsDone reports whether every mention of the target's file stands
+// in a clause where the user says they changed it already ("I already
+// updated docs/api.md for the rename; … switch client.py to
+// get_account"), and which: a report of what was done asks for nothing
+// more there, whatever names of the file's contents the rest of the
+// message uses.
+func (r reading) reportsDone() (string, bool) {
+	what := ""
+	for _, n := range r.names {
+		if !n.file {
+			continue
+		}
+		if n.sent < 0 {
+			return "", false
+		}
+		cl := r.clauses[n.sent][lang.ClauseAt(r.clauses[n.sent], n.Start)]
+		if !doneIn(lang.WordsIn(r.norm, span{Start: cl.Start, End: n.Start})) {
+			return "", false
+		}
+		what = n.what
+	}
+	return what, what != ""
+}
+
+// doneIn reports whether the words before a name say the user changed it
+// already: "I already updated", "I've fixed", "we just bumped".
+func doneIn(ws []word) bool {
+	for k, w := range ws {
+		if !pastChange(w.Text) {
+			continue
+		}
+		for j := k - 1; j >= 0 && j >= k-3; j-- {
+			switch ws[j].Text {
+			case "i", "i've", "ive", "we", "we've", "already":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pastChange reports whether w is the past form of a verb of change.
+func pastChange(w string) bool {
+	switch w {
+	case "updated", "fixed", "changed", "bumped", "edited", "renamed", "added", "removed", "deleted", "did", "done",
+		"corrected", "replaced", "rewrote", "rewritten", "modified", "patched", "set", "tweaked", "moved", "reverted":
+		return true
+	}
+	return false
+}
+
+// pastParticiple reports whether w looks like a past participle ("skipped",
+// "done", "been", "thrown").
+func pastParticiple(w string) bool {
+	switch w {
+	case "been", "done", "gone", "had", "made", "set", "put", "run", "kept", "left", "thrown", "written", "known", "shown", "taken", "seen":
+		return true
+	}
+	return len(w) > 3 && strings.HasSuffix(w, "ed")
+}
+
+// withoutSharedPlace takes out of a picked option the files that do not
+// tell it apart: a file is kept only when some option left unpicked names
+// another file instead. In "Should I cache `subtotal` or `shipping` in
+// `src/cart.py`?" (or "A) … in `worker.yaml` B) … in `worker.yaml`") the
+// file is where every option is, and the pick ("the second") names
+// `shipping`, not the whole file; in "`config/dev.yaml` or
+// `config/prod.yaml`?" the file is the pick. When every option is picked
+// ("both"), nothing is taken out.
+func withoutSharedPlace(picked string, opts []string) string {
+	if picked == "" || len(opts) < 2 {
+		return picked
+	}
+	var unpicked []string
+	for _, o := range opts {
+		if !strings.Contains(picked, o) {
+			unpicked = append(unpicked, o)
+		}
+	}
+	if len(unpicked) == 0 {
+		return picked
+	}
+	fs := strings.Fields(picked)
+	for i, f := range fs {
+		p := strings.Trim(f, ",.;:?!()`'\"")
+		if !isPathLike(p) {
+			continue
+		}
+		tells := false
+		for _, o := range unpicked {
+			if ps := pathsIn(o); len(ps) > 0 && !slicesHas(ps, p) {
+				tells = true // another option is another file
+			}
+		}
+		if !tells {
+			fs[i] = ""
+		}
+	}
+	return strings.Join(fs, " ")
+}
+
+// answerToProposal reads the latest message u as an answer to the
+// assistant message before it that proposed a change: sarcasm ("oh sure,
+// change pricing on a friday 🙄") refuses; a yes with a change of its own
+// ("yes, but use 9000 instead") asks for the changed version — explicit
+// when this change carries every value it brings in from the proposal or
+// the answer and the proposal names the file, needs confirmation when the
+// change does not carry the answer's values.
+func answerToProposal(conv []Turn, u int, t Target) (Classification, bool) {
+	if u == 0 || conv[u-1].Role != Assistant {
+		return Classification{}, false
+	}
+	reply := conv[u].Text
+	if len(reply) <= 400 && lang.SarcasticIn(reply, lang.Clauses(reply)) {
+		return needs(fmt.Sprintf("you answered %q, which reads as sarcasm, not a yes", clip80(reply))), true
+	}
+	if !contrastsValue(reply) {
+		return Classification{}, false
+	}
+	if modifiesApproval(reply, t) {
+		return needs(fmt.Sprintf("you answered %q: the change you asked for is not this one", clip80(reply))), true
+	}
+	msg := headTail(assistantBlock(conv, u-1))
+	norm := lang.Normalize(msg)
+	first := lang.WordsIn(lang.Normalize(reply), lang.Span{Start: 0, End: len(reply)})
+	if len(first) == 0 || !lang.IsYes(first[0].Text) || !proposes(norm) {
+		return Classification{}, false
+	}
+	ms := mentions(msg, norm, t, false)
+	if !anyFile(ms) || elsewhere(msg, norm, t) != "" || !proposalShows(msg+"\n"+reply, t) {
+		return Classification{}, false
+	}
+	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to my proposal for %q, and this change carries your values", clip80(reply), t.Name)}, true
+}
+
+// contrastsValue reports whether a reply holds a contrast ("but",
+// "instead", "rather", "except") followed by a value (see
+// modifiesApproval).
+func contrastsValue(reply string) bool {
+	norm := lang.Normalize(reply)
+	ws := lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)})
+	after := false
+	for _, w := range ws {
+		switch {
+		case w.Text == "but" || w.Text == "instead" || w.Text == "rather" || w.Text == "except":
+			after = true
+		case after && isDigits(w.Text):
+			return true
+		}
+	}
+	return after && strings.ContainsAny(reply, "`\"")
+}
+
+// pointsElsewhere reports whether a proposal names, as code, a declaration
+// of the file other than the ones the change lies in, and none of those:
+// a diff for `Verify` does not cover a change inside Sign.
+func pointsElsewhere(proposal string, t Target) bool {
+	if len(t.others) == 0 || len(t.Declared) == 0 {
+		return false
+	}
+	for _, d := range t.Declared {
+		if occursAsWord(proposal, d) {
+			return false
+		}
+	}
+	for _, o := range t.others {
+		if occursAsWord(t.removed, o) {
+			continue // the changed line's own key ("concurrency: 4")
+		}
+		if strings.Contains(proposal, "`"+o+"`") || strings.Contains(proposal, o+"(") {
+			return true
+		}
+	}
+	return false
+}
+
+// foreignRequest reports whether a sentence's words ask for a change in
+// another language (a foreign verb of change, not negated): there "no"
+// and "na" are prepositions ("no docker-compose.yml", Portuguese "in
+// the"), not a refusal.
+func foreignRequest(ws []word) bool {
+	for k, w := range ws {
+		if lang.IsForeignChangeVerb(w.Text) && !lang.ForeignNegated(ws, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// adoptsQuote reports whether a message quotes a request for this change
+// (blanked as someone else's words) and then, in the user's own words,
+// plainly asks for it: `the ticket says "change Expiry in token.go to 5
+// minutes". security signed off, so do it`. The quote names the target
+// and has a verb of change; the user's last clause approves (approves, the
+// consent reader) with nothing after it. "… but security hasn't signed
+// off" adopts nothing.
+func (r reading) adoptsQuote(approves func(string) bool) (string, bool) {
+	own := strings.TrimRight(strings.TrimSpace(r.Text), ".!")
+	if own == r.orig || len(own) == 0 {
+		return "", false
+	}
+	last := own
+	if i := strings.LastIndexAny(own, ",.;:"); i >= 0 {
+		last = own[i+1:]
+	}
+	if strings.TrimSpace(last) == "" || !approves(strings.TrimSpace(last)) {
+		return "", false
+	}
+	for i := 0; i < len(r.Text) && i < len(r.orig); {
+		if r.Text[i] == r.orig[i] {
+			i++
+			continue
+		}
+		j := i
+		for j < len(r.Text) && (r.Text[j] != r.orig[j] || r.Text[j] == ' ') {
+			j++ // a blanked run, with the spaces inside it
+		}
+		quote := r.orig[i:j]
+		i = j
+		norm := lang.Normalize(quote)
+		if !hasChangeWord(norm) && !strings.Contains(norm, " should be ") {
+			continue // ("`retries` should be `max_retries`" asks too)
+		}
+		if ms := mentions(quote, norm, r.t, false); len(ms) > 0 && !(onlyFiles(ms) && elsewhere(quote, norm, r.t) != "") {
+			return ms[0].what, true
+		}
+	}
+	return "", false
+}
+
+// hasChangeWord reports whether a normalized text has a verb of change
+// among its words.
+func hasChangeWord(norm string) bool {
+	for _, w := range lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)}) {
+		if lang.IsChangeVerb(w.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// asksOpinion reports whether the message's last sentence asks what the
+// assistant thinks of what came before ("raise it to 20m? or is that a bad
+// idea", "… thoughts?", "does that make sense?"): then the request before
+// it is put up for discussion, not made.
+func asksOpinion(norm string, sents []lang.Sentence) bool {
+	if len(sents) == 0 {
+		return false
+	}
+	last := norm[sents[len(sents)-1].Start:]
+	for _, p := range [...]string{"bad idea", "good idea?", "or not?", "make sense?", "makes sense?", "would that work",
+		"thoughts?", "wdyt", "what do you think", "what do you reckon", "your take", "any opinion", "opinions?", "is that wise", "is that ok?", "is that okay?"} {
+		if strings.Contains(last, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// politeAsk reports whether a question opens as a polite request in words
+// IsPoliteRequest does not hold: "would it be possible to raise …?", "is
+// it possible to …?", "could I ask you to …?".
+func politeAsk(ws []word) bool {
+	if len(ws) < 4 {
+		return false
+	}
+	a, b, c, d := ws[0].Text, ws[1].Text, ws[2].Text, ws[3].Text
+	switch {
+	case (a == "would" || a == "could" || a == "is") && b == "it" && (c == "possible" || c == "be" && d == "possible"):
+		return true
+	case (a == "could" || a == "can" || a == "may") && b == "i" && c == "ask" && d == "you":
+		return true
+	}
+	return false
+}
+
+// mustDo reports whether ws[k] is "needs to"/"has to"/"have to" + a verb
+// of change or behaviour after something that is not the speaker:
+// "client_max_body_size needs to be 20m", "MAX_UPLOAD has to be 64 MiB";
+// "I have to change it" is the user's own plan.
+func mustDo(ws []word, k int) bool {
+	switch ws[k].Text {
+	case "needs", "need", "has", "have":
+	default:
+		return false
+	}
+	if k == 0 || k+2 >= len(ws) || ws[k+1].Text != "to" || isSubject(ws[k-1].Text) {
+		return false
+	}
+	return shouldDo(ws, k+2)
+}
+
+// pickLetter picks the option a reply names by its letter when the
+// assistant lettered them ("A) raise the pool", "Option B: …", "(b) …"):
+// "B", "b)", "option b", "plan B". "" and false when the options are not
+// lettered or the reply names no letter of them.
+func pickLetter(reply reading, msg string) (string, bool) {
+	letters := map[byte]string{}
+	for _, line := range strings.Split(msg, "\n") {
+		if c, ok := letterOf(strings.TrimSpace(line)); ok {
+			letters[c] = strings.TrimSpace(line)
+		}
+	}
+	if len(letters) < 2 {
+		return "", false
+	}
+	ws := reply.words
+	for k, w := range ws {
+		if len(w.Text) != 1 {
+			continue
+		}
+		c := w.Text[0]
+		opt, ok := letters[c]
+		if !ok {
+			continue
+		}
+		named := k > 0 && (ws[k-1].Text == "option" || ws[k-1].Text == "plan" || ws[k-1].Text == "choice")
+		alone := len(ws) == 1 || strings.ContainsAny(reply.orig[w.End:min(w.End+1, len(reply.orig))], ")")
+		if c == 'a' && !named {
+			continue // "a" is mostly the article
+		}
+		if named || alone || reply.orig[w.Start] >= 'A' && reply.orig[w.Start] <= 'Z' {
+			return opt, true
+		}
+	}
+	return "", false
+}
+
+// letterOf reads the letter that opens a lettered option line: "A)", "a.",
+// "(b)", "B:", "Option C:", "**Option A**". It returns the letter in lower
+// case.
+func letterOf(line string) (byte, bool) {
+	line = strings.TrimLeft(line, "*_ ")
+	if rest, ok := strings.CutPrefix(strings.ToLower(line), "option "); ok {
+		line = rest
+	}
+	line = strings.TrimPrefix(line, "(")
+	if len(line) < 2 {
+		return 0, false
+	}
+	c := line[0] | 0x20
+	if c < 'a' || c > 'h' {
+		return 0, false
+	}
+	switch line[1] {
+	case ')', '.', ':', '*':
+		return c, true
+	}
+	return 0, false
+}
+
+// pickedOffer reads the latest message u as a pick among fixes the
+// assistant offered just before — numbered or lettered, in a list or in
+// running text ("Two ways: (1) make `preview` use the ordered query; (2)
+// …", "Fix for 2: …") — and reports the change explicit when a picked
+// option names it: "go with 2", "1, keep it local", "b and c", "a sounds
+// right", "both, please!". The option must name the target (its file
+// without pointing at another part of it, or a symbol of the edited
+// range) and, when it spells the change out, show this one. A reply that
+// refuses, hedges or asks back picks nothing.
+func pickedOffer(conv []Turn, u int, t Target) (Classification, bool) {
+	if u <= 0 || conv[u-1].Role != Assistant {
+		return Classification{}, false
+	}
+	msg := headTail(assistantBlock(conv, u-1))
+	opts := labelledOptions(msg)
+	if len(opts) < 2 || !offersFixes(lang.Normalize(msg)) {
+		return Classification{}, false
+	}
+	if namesOnlyOthers(msg, mentions(msg, lang.Normalize(msg), t, false)) {
+		return Classification{}, false
+	}
+	reply := read(conv[u].Text, t)
+	labels := pickedLabels(reply, opts)
+	for _, l := range labels {
+		opt := opts[l]
+		norm := lang.Normalize(opt)
+		ms := append(codeOrFile(opt, mentions(opt, norm, t, false)), spansInRange(opt, t)...)
+		if len(ms) == 0 || onlyFiles(ms) && elsewhere(opt, norm, t) != "" || !proposalShows(opt, t) {
+			continue
+		}
+		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you picked %q among the fixes I offered, and it names %q", clip80(conv[u].Text), ms[0].what)}, true
+	}
+	return Classification{}, false
+}
+
+// offersFixes reports whether an assistant message (normalized) offers
+// fixes to choose from.
+func offersFixes(norm string) bool {
+	for _, p := range [...]string{"option", "two ways", "three ways", "either", "alternatively", "fix for", "which do you",
+		"which one", "i'd do", "prefer", "choose", "could "} {
+		if strings.Contains(norm, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxOptions bounds the options labelledOptions reads.
+const maxOptions = 9
+
+// labelledOptions splits an assistant message into its labelled options,
+// by label ("1", "2", "a", "b"): list lines ("1. …", "2) …", "a) …",
+// "(b) …", "Option C: …") and markers in running text ("(a) …; or (b) …",
+// "(1) …; (2) …"), each running to the next label; "Fix for 2: …"
+// sentences are added to option 2.
+func labelledOptions(msg string) map[string]string {
+	type at struct {
+		label      string
+		start, end int // the label's bytes
+	}
+	var marks []at
+	for i := 0; i < len(msg) && len(marks) < 4*maxOptions; i++ {
+		c := msg[i]
+		lineStart := i == 0 || msg[i-1] == '\n'
+		switch {
+		case c == '(' && i+2 < len(msg) && msg[i+2] == ')' && isLabel(msg[i+1]):
+			marks = append(marks, at{string(msg[i+1] | 0x20), i, i + 3})
+		case lineStart:
+			j := i
+			for j < len(msg) && (msg[j] == ' ' || msg[j] == '*') {
+				j++
+			}
+			rest := msg[j:]
+			if l, ok := strings.CutPrefix(strings.ToLower(rest), "option "); ok && len(l) > 1 && isLabel(l[0]) && !isIdentByte(l[1]) {
+				marks = append(marks, at{string(l[0]), i, j + len("option ") + 2})
+			} else if len(rest) > 2 && isLabel(rest[0]) && (rest[1] == '.' || rest[1] == ')') && rest[2] == ' ' {
+				marks = append(marks, at{string(rest[0] | 0x20), i, j + 2})
+			}
+		}
+	}
+	opts := map[string]string{}
+	for k, m := range marks {
+		end := len(msg)
+		if k+1 < len(marks) {
+			end = marks[k+1].start
+		}
+		if p := strings.Index(msg[m.end:end], "\n\n"); p >= 0 {
+			end = m.end + p
+		}
+		if _, seen := opts[m.label]; !seen && len(opts) < maxOptions {
+			opts[m.label] = strings.TrimSpace(msg[m.end:end])
+		}
+	}
+	low := strings.ToLower(msg)
+	for from := 0; ; {
+		i := strings.Index(low[from:], "fix for ")
+		if i < 0 {
+			break
+		}
+		i += from + len("fix for ")
+		from = i
+		if i+1 < len(low) && isLabel(low[i]) && low[i+1] == ':' {
+			end := strings.IndexAny(low[i:], ".\n")
+			if end < 0 {
+				end = len(low) - i
+			}
+			if o, ok := opts[string(low[i])]; ok {
+				opts[string(low[i])] = o + " " + msg[i+2:i+end]
+			}
+		}
+	}
+	return opts
+}
+
+// isLabel reports whether c can label an option: a digit 1–9 or a letter
+// a–h in either case.
+func isLabel(c byte) bool {
+	return c >= '1' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'h'
+}
+
+// pickedLabels is the labels of opts a reply picks: numbers and ordinals
+// ("2", "go with 2", "the first one"), letters ("b", "b and c", "a sounds
+// right"; a lone "a" only at the start or after "option"/"plan"), or all of
+// them ("both", "all three"); none when the reply refuses, hedges or asks
+// back, and never a label it negates ("not 1").
+func pickedLabels(reply reading, opts map[string]string) []string {
+	ws := reply.words
+	if len(ws) == 0 || len(ws) > 3*maxAnswerWords || strings.Contains(reply.Text, "?") {
+		return nil
+	}
+	if lang.IsNo(ws[0].Text) || reply.declines() || lang.SarcasticIn(reply.orig, lang.Clauses(reply.orig)) {
+		return nil
+	}
+	for _, w := range ws {
+		if lang.IsHedge(w.Text) {
+			return nil
+		}
+	}
+	var out []string
+	add := func(l string) {
+		if _, ok := opts[l]; ok && !slicesHas(out, l) {
+			out = append(out, l)
+		}
+	}
+	for k, w := range ws {
+		if k > 0 && lang.IsNegation(ws[k-1].Text) {
+			continue
+		}
+		switch n := lang.Ordinal(w.Text); {
+		case lang.SelectsAll(w.Text):
+			for l := range opts {
+				add(l)
+			}
+		case n > 0:
+			add(fmt.Sprint(n))
+			add(string(rune('a' + n - 1)))
+		case len(w.Text) == 1 && isLabel(w.Text[0]):
+			if w.Text == "a" && k > 0 && ws[k-1].Text != "option" && ws[k-1].Text != "plan" {
+				continue // "a" is mostly the article
+			}
+			add(w.Text)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// slicesHas reports whether s holds v.
+func slicesHas(s []string, v string) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// codeOrFile keeps the mentions that name the file, or a symbol written as
+// code (`preview`, parse_date, os.Rename): in an option's prose a plain
+// word ("date", "jpg") is too loose to pick the edited lines.
+func codeOrFile(text string, ms []mention) []mention {
+	out := ms[:0:0]
+	for _, m := range ms {
+		if m.file || looksLikeCode(m.what) || strings.Contains(text, "`"+m.what) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// maxAdoptWords bounds a reply read as taking up a proposal.
+const maxAdoptWords = 20
+
+// adoptsProposal reads the latest message u as taking up the change the
+// assistant just proposed, question mark or not ("I'd switch to
+// `key={it.id}`. That's the whole fix." — "yeah do that"; "I'd change the
+// db mapping to `"5433:5432"` … Your call." — "change the mapping"): a
+// short reply that approves (approves, the consent reader) or asks for a
+// change without naming another target, and does not refuse, hedge, ask
+// back or bring values of its own. The proposal must name the target
+// (the file, not pointing at another part of it, or a symbol of the edited
+// range) and show this change (proposalShows). When its question offers
+// another file's fix ("Shall I do the retry.go fix?"), the reply must take
+// more than that: "both", "too", "also", or a name of the target.
+func adoptsProposal(conv []Turn, u int, t Target, approves func(string) bool) (Classification, bool) {
+	if u <= 0 || conv[u-1].Role != Assistant || contrastsValue(conv[u].Text) {
+		return Classification{}, false
+	}
+	reply := read(conv[u].Text, t)
+	if len(reply.words) == 0 || len(reply.words) > maxAdoptWords || strings.Contains(reply.Text, "?") || reply.declines() ||
+		lang.IsNo(reply.words[0].Text) || lang.SarcasticIn(reply.orig, lang.Clauses(reply.orig)) {
+		return Classification{}, false
+	}
+	for _, w := range reply.words {
+		switch w.Text {
+		case "skip", "leave", "except", "without", "but", "only", "just", "instead":
+			return Classification{}, false // "fix the tokenizer, skip the test": a part, for the other rules
+		}
+	}
+	asks := approves(conv[u].Text) || doesIt(reply.words)
+	for _, v := range reply.verbs {
+		if v.problem != "" {
+			return Classification{}, false // "don't change it", "maybe change it later"
+		}
+		asks = true
+	}
+	if !asks {
+		return Classification{}, false
+	}
+	msg := headTail(assistantBlock(conv, u-1))
+	norm := lang.Normalize(msg)
+	if !proposes(norm) || !proposalShows(msg, t) || t.Removal != Keeps && !removalAsked(norm, t.Removal) {
+		return Classification{}, false
+	}
+	ms := append(codeOrFile(msg, mentions(msg, norm, t, false)), spansInRange(msg, t)...)
+	if len(ms) == 0 || onlyFiles(ms) && elsewhere(msg, norm, t) != "" || !pointsAtEdit(msg, t) || namesOnlyOthers(msg, ms) {
+		return Classification{}, false
+	}
+	if q := lastQuestion(msg); namesFiles(q) && !anyFile(mentions(q, lang.Normalize(q), t, false)) && !takesMore(reply) {
+		return Classification{}, false
+	}
+	if proposesElsewhere(msg, t) {
+		return Classification{}, false // "The fix I'd make is in worker/state.go: …"
+	}
+	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to the change I proposed for %q", clip80(conv[u].Text), ms[0].what)}, true
+}
+
+// takesMore reports whether a reply takes more than the one fix asked
+// about: "both", "all", "too", "also", or a name of the target.
+func takesMore(r reading) bool {
+	if len(r.names) > 0 {
+		return true
+	}
+	for _, w := range r.words {
+		switch w.Text {
+		case "both", "all", "too", "also", "everything":
+			return true
+		}
+	}
+	return false
+}
+
+// pointsAtEdit reports whether a proposal told in words points at this
+// change: at least half of the words and numbers the change brings in
+// (those its old lines do not have) occur in it ("update docs/install.md
+// to say 1.22" for "1.21" → "1.22"), or, for a change that brings nothing
+// in, a code span of it is the old text's. "I'd raise `limits.memory` to
+// `1Gi`" does not point at a change of the liveness probe.
+func pointsAtEdit(proposal string, t Target) bool {
+	have := tokenSet(proposal)
+	old := tokenSet(t.removed)
+	fresh, shown := 0, 0
+	for _, w := range tokens(t.Added) {
+		if old[w] {
+			continue
+		}
+		fresh++
+		if have[w] {
+			shown++
+		}
+	}
+	if fresh > 0 {
+		return 2*shown >= fresh
+	}
+	var spans []string
+	for _, q := range quoted(proposal) {
+		if q.Start > 0 && proposal[q.Start-1] == '`' && len(spans) < maxCodeSpans {
+			spans = append(spans, proposal[q.Start:q.End])
+		}
+	}
+	return anySpanIn(spans, t)
+}
+
+// doesIt reports whether a reply opens with "do" and what was offered:
+// "do both", "do that", "do it", "do all of them".
+func doesIt(ws []word) bool {
+	if len(ws) < 2 || ws[0].Text != "do" {
+		return false
+	}
+	switch ws[1].Text {
+	case "both", "all", "it", "that", "this", "them", "those", "so":
+		return true
+	}
+	return false
+}
+
+// choicesIn returns the options an assistant's question offers, and
+// whether it offers any: a clarifying question's options (see options;
+// a plan's steps before a go-ahead question are none), or, whatever the
+// question, two or more files it names ("There are two `utils.ts`:
+// src/api/utils.ts and src/web/utils.ts. I assume you mean the web one.
+// Correct?" — "yes, web" picks src/web/utils.ts).
+func choicesIn(question string) ([]string, bool) {
+	if !strings.Contains(question, "?") {
+		return nil, false
+	}
+	if isClarifying(question) && !asksGoAhead(question) {
+		return optionsOfOneKind(options(question)), true
+	}
+	if fs := fileOptions(question); len(fs) >= 2 {
+		return fs, true
+	}
+	return nil, false
+}
+
+// maxFileOptions bounds the files fileOptions returns.
+const maxFileOptions = 16
+
+// fileOptions returns the distinct paths a message names (with a
+// directory: "src/api/utils.ts", not "utils.ts").
+func fileOptions(msg string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, f := range strings.Fields(msg) {
+		f = strings.Trim(f, ",.;:?!()`'\"")
+		if strings.Contains(f, "/") && isPathLike(f) && hasFileExtension(f) && !seen[f] && len(out) < maxFileOptions {
+			seen[f] = true
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// pathsIn returns the path-like words of a text.
+func pathsIn(text string) []string {
+	var out []string
+	for _, f := range strings.Fields(text) {
+		if f = strings.Trim(f, ",.;:?!()`'\""); isPathLike(f) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// spansInRange finds the code names an option writes in backquotes
+// (`preview`, `os.Rename`) that the edit's own range has — the enclosing
+// declarations' lines (Target.Range) or the old text — as mentions of the
+// target.
+func spansInRange(text string, t Target) []mention {
+	var out []mention
+	for _, q := range quoted(text) {
+		if q.Start == 0 || text[q.Start-1] != '`' || len(out) >= maxCodeSpans {
+			continue
+		}
+		name := strings.TrimSuffix(text[q.Start:q.End], "()")
+		if len(name) < 3 || !isCodeName(name) || !occursAsWord(t.Range, name) && !occursAsWord(t.removed, name) {
+			continue
+		}
+		out = append(out, mention{Span: span{Start: q.Start, End: q.End}, what: name})
+	}
+	return out
+}
+
+// isCodeName reports whether s is an identifier, or identifiers joined by
+// dots ("os.Rename", "preview").
+func isCodeName(s string) bool {
+	for _, part := range strings.Split(s, ".") {
+		if part == "" {
+			return false
+		}
+		for i := 0; i < len(part); i++ {
+			if !isIdentByte(part[i]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// proposesElsewhere reports whether the parts of an assistant message
+// that propose name files, and neither the target's file nor a name of its
+// edited lines: "`Drain` in queue.go calls `stopped` from state.go. The
+// fix I'd make is in state.go: …" proposes no change of queue.go; "I'd
+// change the condition in `tokenize` … I'd also add a test in
+// tests/tokenize.rs" still proposes the change in `tokenize`.
+func proposesElsewhere(msg string, t Target) bool {
+	p := proposing(msg)
+	named := false
+	for _, f := range pathsIn(p) {
+		if hasFileExtension(f) {
+			named = true // a file, not "./api/..." of a command
+		}
+	}
+	return named && len(mentions(p, lang.Normalize(p), t, false)) == 0 && len(spansInRange(p, t)) == 0
+}
+
+// proposing joins the parts of an assistant message that propose a
+// change: each sentence from its proposing words ("I'd …", "the fix …",
+// "Shall I …") to its end, leaving out the diagnosis before them ("Items
+// have an `id` (see src/lib/cartSlice.js), so I'd switch to …" proposes
+// "I'd switch to …").
+func proposing(msg string) string {
+	var b strings.Builder
+	for _, sn := range lang.Sentences(msg) {
+		sent := msg[sn.Start:sn.End]
+		norm := lang.Normalize(sent)
+		from := -1
+		for _, p := range [...]string{"i'd ", "i'll ", "i will ", "i can ", "i could ", "want me to", "should i ", "shall i ",
+			"let me ", "i propose", "i suggest", "i'm going to", "the fix"} {
+			if i := strings.Index(norm, p); i >= 0 && (from < 0 || i < from) {
+				from = i
+			}
+		}
+		if from >= 0 {
+			b.WriteString(sent[from:])
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// namesOnlyOthers reports whether a message names files and none of them
+// is the target (ms are its mentions of the target): then a code name it
+// shares with the target's lines (`strict` of tsconfig.json and of
+// tsconfig.build.json) is the other file's.
+func namesOnlyOthers(msg string, ms []mention) bool {
+	return namesFiles(msg) && !anyFile(ms)
+}

@@ -1,0 +1,172 @@
+package confirm
+
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// This file holds the ways a user names a file other than by its name:
+// a dotfile without its dot ("the gitignore") and a well-known file's stem
+// as the place of a change ("add a section to the readme saying …").
+
+// spokenStemMentions finds the file's stem used as a name where
+// stemMentions does not: a dotfile's name without the dot after a
+// definite determiner (not "a gitignore") ("add .env.local to the gitignore", "the dockerignore"), and
+// the stem of a file whose stem has capitals (README.md, Makefile) after a
+// preposition and a determiner, whatever follows ("to the readme saying
+// …", "in the makefile below"). An ordinary word that is a stem (install
+// of install.md) is never read this way.
+func spokenStemMentions(text, norm, name string) []mention {
+	stem, dotfile := spokenStem(name)
+	if stem == "" {
+		return nil
+	}
+	var out []mention
+	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+	for k, w := range ws {
+		if w.Text != stem || k == 0 || !namingDeterminer(ws[k-1].Text) || ws[k-1].Text == "a" || ws[k-1].Text == "an" || !nameBoundary(norm, w.Start, w.End) {
+			continue
+		}
+		if w.Start > 0 && norm[w.Start-1] == '.' {
+			continue // ".gitignore" itself is fileMentions'
+		}
+		if dotfile || k >= 2 && placePreposition(ws[k-2].Text) {
+			out = append(out, mention{Span: w.Span, what: text[w.Start:w.End], file: true})
+		}
+	}
+	return out
+}
+
+// spokenStem is the word a file is called by in speech: a dotfile's name
+// without the dot when it is one word of six letters or more
+// (".gitignore" → "gitignore"; not ".env"), or the stem of a name with
+// capitals ("README.md" → "readme"). "" when neither.
+func spokenStem(name string) (string, bool) {
+	if strings.HasPrefix(name, ".") {
+		rest := name[1:]
+		if len(rest) >= 6 && !strings.ContainsAny(rest, "./") {
+			return lang.Normalize(rest), true
+		}
+		return "", false
+	}
+	stem := name
+	if dot := strings.LastIndexByte(name, '.'); dot > 0 {
+		stem = name[:dot]
+	}
+	if len(stem) < 3 || strings.ToLower(stem) == stem {
+		return "", false
+	}
+	return lang.Normalize(stem), false
+}
+
+// placePreposition reports whether w, before "the <stem>", makes the stem
+// the place of a change: "to the readme", "in the makefile".
+func placePreposition(w string) bool {
+	switch w {
+	case "to", "in", "into", "from", "of", "on":
+		return true
+	}
+	return false
+}
+
+// minTypoName is the shortest file name a misspelling is read for: below
+// it, one edit turns a name into another ordinary one.
+const minTypoName = 6
+
+// typoMentions finds the file named with a typo: a path-like word with the
+// target's extension whose file name is one edit (a letter added, dropped,
+// replaced, or two swapped) from the target's ("docker-compsoe.yml",
+// "app/setings.py"), whose directories, if typed, are the target's, and
+// which names no file of the project, nor one edit from another file of it
+// (t.NameTaken). The vocabulary is the project's own file names: open text
+// is never corrected.
+func typoMentions(text, norm string, t Target) []mention {
+	name := lang.Normalize(base(t.Path))
+	if name == "" {
+		name = lang.Normalize(base(t.Name))
+	}
+	dot := strings.LastIndexByte(name, '.')
+	if len(name) < minTypoName || dot <= 0 {
+		return nil
+	}
+	var out []mention
+	for i := 0; i < len(norm); {
+		if !isPathByte(norm[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(norm) && isPathByte(norm[j]) {
+			j++
+		}
+		typed := strings.TrimRight(norm[i:j], ".")
+		end := i + len(typed)
+		i = j
+		tb := base(typed)
+		if tb == name || !strings.HasSuffix(tb, name[dot:]) || !lang.OneEdit(tb, name) {
+			continue
+		}
+		if dir := strings.TrimSuffix(typed, tb); dir != "" && !pathEndsWith(lang.Normalize(t.Path), lang.Normalize(t.Name), dir+name) {
+			continue
+		}
+		if t.NameTaken != nil && t.NameTaken(text[end-len(tb):end]) {
+			continue
+		}
+		out = append(out, mention{Span: span{Start: end - len(typed), End: end}, what: text[end-len(typed) : end], file: true})
+	}
+	return out
+}
+
+// NearNameIn returns a Target.NameTaken for the file at path inside the
+// project directory: whether the project has a file named like a typed
+// name, or another file (not path) one edit from it, so that the typed name
+// is not a typo of path's. The walk is SameBaseIn's, with its bounds; in
+// doubt (cut short, unreadable) the name is taken. It returns nil when
+// path is not inside project.
+func NearNameIn(project, path string) func(typed string) bool {
+	if SameBaseIn(project, path) == nil {
+		return nil
+	}
+	return func(typed string) bool {
+		typed = strings.ToLower(typed)
+		found, _ := walkNames(project, path, sameBaseLimit, func(n string) bool {
+			n = strings.ToLower(n)
+			return n == typed || lang.OneEdit(n, typed)
+		})
+		return found
+	}
+}
+
+// nicknameMentions finds what people call a few kinds of files: a GitHub
+// workflow by its stem and "workflow" ("the release workflow" for
+// .github/workflows/release.yml, "the ci pipeline"), and a Compose file as
+// "the compose file". The stem must be the file's own.
+func nicknameMentions(norm string, t Target) []mention {
+	path := lang.Normalize(t.Name)
+	name := base(path)
+	stem := strings.TrimSuffix(strings.TrimSuffix(name, ".yml"), ".yaml")
+	var nouns []string
+	var want string
+	switch {
+	case strings.Contains(path, ".github/workflows/") && stem != name:
+		want, nouns = stem, []string{"workflow", "pipeline", "action"}
+	case stem == "docker-compose" || stem == "compose":
+		want, nouns = "compose", []string{"file", "config"}
+	default:
+		return nil
+	}
+	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+	var out []mention
+	for k := 1; k+1 < len(ws); k++ {
+		if ws[k].Text != want || !namingDeterminer(ws[k-1].Text) || ws[k-1].Text == "a" || ws[k-1].Text == "an" {
+			continue
+		}
+		for _, n := range nouns {
+			if ws[k+1].Text == n {
+				out = append(out, mention{Span: span{Start: ws[k].Start, End: ws[k+1].End}, what: norm[ws[k].Start:ws[k+1].End], file: true})
+			}
+		}
+	}
+	return out
+}

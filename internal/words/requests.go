@@ -1,0 +1,137 @@
+package words
+
+import "strings"
+
+// This file is the closed vocabulary of requests beyond IsChangeVerb: more
+// English verbs of change, and the request verbs and polite openers of a
+// few other languages (French, Spanish, Portuguese, Italian, German,
+// Dutch, Russian, Polish, Turkish, Japanese, Chinese, Korean). Only these words are read: a language
+// the lists do not hold asks for nothing, and the change is shown first.
+
+// IsMoreChangeVerb reports whether w is an English verb of change that
+// IsChangeVerb does not hold: "cast both to f64", "scaffold a k8s/ns.yaml".
+func IsMoreChangeVerb(w string) bool {
+	switch w {
+	case "cast", "scaffold", "stub", "pin", "unpin", "hoist", "memoize", "memoise", "debounce", "throttle",
+		"italicize", "deprecate", "expose", "map", "remap", "unmap":
+		return true
+	}
+	return false
+}
+
+// IsForeignChangeVerb reports whether w asks for a change in another
+// language: an infinitive or imperative of a verb of change ("corriger",
+// "cambiar", "veranderen", "ändere"), or, in a language written without
+// spaces, a word holding a request form of one ("直してください",
+// "修改", "바꿔주세요") and no mark of doubt or question ("かも", "吗").
+func IsForeignChangeVerb(w string) bool {
+	switch strings.TrimLeft(w, "¿¡") {
+	// French
+	case "corriger", "corrige", "corrigez", "changer", "changez", "modifier", "modifie", "modifiez",
+		"ajouter", "ajoute", "ajoutez", "supprimer", "supprime", "supprimez", "remplacer", "remplace", "remplacez",
+		"renommer", "renomme", "renommez", "enlever", "enlève", "enlevez", "retirer", "retire", "retirez",
+		// Spanish
+		"cambiar", "cambia", "cambie", "corregir", "corrija", "arreglar", "arregla", "arregle",
+		"añadir", "añade", "añada", "agregar", "agrega", "agregue", "quitar", "quita", "quite",
+		"eliminar", "elimina", "elimine", "borrar", "borra", "borre", "reemplazar", "reemplaza", "reemplace",
+		"renombrar", "renombra", "renombre", "actualizar", "actualiza", "actualice", "poner", "pon", "ponga",
+		// Portuguese
+		"mudar", "muda", "mude", "corrigir", "alterar", "altera", "altere", "adicionar", "adiciona",
+		"adicione", "remover", "remova", "trocar", "troca", "troque", "atualizar", "atualiza", "atualize",
+		"renomear", "renomeie", "apagar", "apague", "consertar", "conserte",
+		// Italian
+		"cambiare", "correggere", "correggi", "modificare", "modifica", "aggiungere", "aggiungi",
+		"rimuovere", "rimuovi", "sostituire", "sostituisci", "rinominare", "rinomina", "aggiornare", "aggiorna", "sistemare", "sistema",
+		// German
+		"ändern", "ändere", "ändert", "korrigieren", "korrigiere", "hinzufügen", "füge", "entfernen", "entferne",
+		"ersetzen", "ersetze", "umbenennen", "benenne", "aktualisieren", "aktualisiere", "beheben", "behebe", "reparieren", "repariere",
+		// Dutch
+		"veranderen", "verander", "aanpassen", "wijzigen", "wijzig", "toevoegen", "voeg", "verwijderen", "verwijder",
+		"vervangen", "vervang", "hernoemen", "hernoem", "repareren", "repareer", "corrigeren", "corrigeer", "bijwerken",
+		// Russian
+		"исправь", "исправьте", "измени", "измените", "поменяй", "поменяйте", "обнови", "обновите", "добавь", "добавьте",
+		"удали", "удалите", "замени", "замените", "переименуй", "переименуйте", "поставь", "поставьте", "исправить", "изменить",
+		// Polish
+		"zmień", "zmien", "popraw", "dodaj", "usuń", "usun", "zaktualizuj", "zamień", "zamien", "napraw",
+		// Turkish
+		"değiştir", "düzelt", "güncelle", "ekle", "kaldır":
+		return true
+	}
+	if !hasWideRune(w) {
+		return false
+	}
+	for _, doubt := range [...]string{"かも", "てもいい", "たら", "ますか", "ですか", "べき", "吗", "要不要", "是不是", "也许", "可能", "？"} {
+		if strings.Contains(w, doubt) {
+			return false // "直してもいいかも", "要不要改成": a wish or a question
+		}
+	}
+	for _, form := range [...]string{
+		// Japanese: te-form + kudasai / a plain te-form request
+		"直して", "修正して", "変更して", "更新して", "追加して", "削除して", "変えて", "書き換えて", "置き換えて", "消して", "入れて",
+		// Chinese
+		"修改", "改成", "改为", "更改", "修复", "添加", "删除", "替换", "更新一下", "改一下",
+		"修正お願い", "変更お願い", "更新お願い",
+		// Korean: joined request forms
+		"바꿔주세요", "바꿔줘", "수정해주세요", "수정해줘", "고쳐주세요", "고쳐줘", "추가해주세요", "추가해줘", "삭제해주세요", "삭제해줘", "변경해주세요", "변경해줘",
+	} {
+		if strings.Contains(w, form) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasWideRune reports whether w holds a CJK or Hangul character.
+func hasWideRune(w string) bool {
+	for _, r := range w {
+		if r >= 0x3040 && r <= 0x9FFF || r >= 0xAC00 && r <= 0xD7AF {
+			return true
+		}
+	}
+	return false
+}
+
+// IsForeignPoliteRequest reports whether a question opening with first and
+// second is a polite request in another language: "tu peux corriger …?",
+// "¿podrías cambiar …?", "kun je … veranderen?", "kannst du …?".
+func IsForeignPoliteRequest(first, second string) bool {
+	first = strings.TrimLeft(first, "¿¡")
+	switch first {
+	case "podrías", "podrias", "puedes", "podría", "podria", "puede", "pourrais", "pourriez", "peux", "pouvez", "можешь", "можете", "możesz",
+		"kannst", "könntest", "koenntest", "kun", "kunt", "kan", "zou", "potresti", "puoi", "può", "pode", "poderia", "podes":
+		return true
+	case "tu", "vous", "est-ce", "du", "je", "você", "voce":
+		switch second {
+		case "peux", "pourrais", "pouvez", "pourriez", "kannst", "könntest", "kun", "kunt", "pode", "poderia":
+			return true
+		}
+	}
+	return false
+}
+
+// foreignNegations are the words that negate a verb in the languages
+// IsForeignChangeVerb reads.
+var foreignNegations = [...]string{"ne", "n", "pas", "no", "não", "nao", "nicht", "kein", "keine", "niet", "geen", "non", "nie", "jamais", "nunca", "не"}
+
+// ForeignNegated reports whether a negation stands within three words
+// before or two after ws[k]: "ne modifie pas", "no cambies", "nicht
+// ändern", "niet veranderen".
+func ForeignNegated(ws []Word, k int) bool {
+	for j := max(0, k-3); j < len(ws) && j <= k+2; j++ {
+		if j == k {
+			continue
+		}
+		for _, n := range foreignNegations {
+			if ws[j].Text == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// OneEdit reports whether a and b differ by exactly one edit: a letter
+// added, dropped or replaced, or two adjacent letters swapped
+// ("docker-compsoe.yml" and "docker-compose.yml"). Callers hold it to a
+// closed vocabulary (the project's file names), never to open text.
+func OneEdit(a, b string) bool { return oneEdit(a, b) }

@@ -1,0 +1,80 @@
+package words
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestIsForeignChangeVerb(t *testing.T) {
+	for w, want := range map[string]bool{
+		"corriger": true, "cambia": true, "¿podrías": false, "veranderen": true, "ändere": true, "aggiorna": true,
+		"atualize": true, "に修正してください": true, "改成": true, "바꿔주세요": true, "바꿔도": false,
+		"change": false, // English is IsChangeVerb's
+		"passer": false, // "passer le port à …" is too vague a verb
+		"mexe":   false,
+		"の":      false,
+	} {
+		assert.Equal(t, want, IsForeignChangeVerb(w), w)
+	}
+}
+
+func TestIsForeignPoliteRequest(t *testing.T) {
+	for _, tt := range []struct {
+		first, second string
+		want          bool
+	}{
+		{"tu", "peux", true}, {"¿podrías", "cambiar", true}, {"kun", "je", true}, {"kannst", "du", true},
+		{"você", "pode", true}, {"je", "me", false}, {"est-ce", "que", false}, {"what", "is", false},
+	} {
+		assert.Equal(t, tt.want, IsForeignPoliteRequest(tt.first, tt.second), tt.first+" "+tt.second)
+	}
+}
+
+func TestForeignNegated(t *testing.T) {
+	for text, want := range map[string]bool{
+		"ne modifie pas le port":         true,
+		"no cambies el puerto":           true,
+		"bitte nicht ändern":             true,
+		"niet veranderen":                true,
+		"modifie le port":                false,
+		"cambia el puerto en el fichero": false,
+	} {
+		ws := WordsIn(Normalize(text), Span{Start: 0, End: len(text)})
+		k := -1
+		for i, w := range ws {
+			if IsForeignChangeVerb(w.Text) || w.Text == "cambies" {
+				k = i
+			}
+		}
+		if !assert.GreaterOrEqual(t, k, 0, text) {
+			continue
+		}
+		assert.Equal(t, want, ForeignNegated(ws, k), text)
+	}
+}
+
+func TestIsMoreChangeVerb(t *testing.T) {
+	for w, want := range map[string]bool{"cast": true, "scaffold": true, "map": true, "comment": false, "import": false} {
+		assert.Equal(t, want, IsMoreChangeVerb(w), w)
+	}
+}
+
+func TestOneEditExported(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"docker-compsoe.yml", "docker-compose.yml", true}, {"setings.py", "settings.py", true},
+		{"settings.py", "settings.py", false}, {"walker.yaml", "worker.yaml", false}, {"a.go", "b.go", true},
+	} {
+		assert.Equal(t, tt.want, OneEdit(tt.a, tt.b), tt.a+" "+tt.b)
+	}
+}
+
+func TestBoxDrawnOutputIsPasted(t *testing.T) {
+	masked, ok := Mask("$ terraform plan\n│ Warning: use the bucket_acl resource instead\n╵\n\nwhat now?", KeepQuotes)
+	assert.True(t, ok)
+	assert.NotContains(t, masked, "use the bucket_acl")
+	assert.Contains(t, masked, "what now?")
+}
