@@ -145,7 +145,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 
 	// The latest message is a short reply: walk back through the questions
 	// it answers to the request they came from.
-	var verb, named string
+	var verb, named, offered string
 	last := latest
 	i := u
 	for k := 0; k < maxExchanges; k++ {
@@ -171,8 +171,13 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			break
 		}
 		if named == "" && picked != "" {
-			if ms := mentions(picked, lang.Normalize(picked), t, false); len(ms) > 0 {
+			if ms := mentions(picked, lang.Normalize(picked), t, false); len(ms) > 0 && !(onlyFiles(ms) && elsewhere(picked, lang.Normalize(picked), t) != "") {
 				named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
+				if offersChange(question, picked) {
+					// "Should I switch `config/dev.yaml` or `config/prod.yaml`?"
+					// — "the second one": the pick is the request.
+					offered = named + ", among the changes I offered"
+				}
 			}
 		}
 		if pickedAny && named == "" && namesFiles(picked+"\n"+question) {
@@ -207,6 +212,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if req.stands() {
 			break
 		}
+	}
+	if offered != "" {
+		return Classification{Level: Explicit, Reasoning: offered}
 	}
 	_, why := last.asksFor()
 	return last.needs(orNothingAsks(why, t))
@@ -1264,17 +1272,13 @@ func options(msg string) []string {
 		return items
 	}
 	q := lastQuestion(msg)
-	split := func() []string {
-		var out []string
-		for _, part := range strings.Split(q, " or ") {
-			if p := strings.TrimSpace(part); p != "" {
-				out = append(out, p)
-			}
-		}
-		return out
-	}
 	if q != "" && strings.Contains(q, " or ") {
-		return split()
+		return alternatives(q)
+	}
+	if before := sentenceBefore(msg, q); strings.Contains(before, " or ") {
+		// "I can put it in the Staging section or the Prerequisites
+		// section. Which do you prefer?"
+		return alternatives(before)
 	}
 	var out []string
 	seen := map[string]bool{}
@@ -1297,9 +1301,59 @@ func options(msg string) []string {
 		}
 	}
 	if len(out) < 2 {
-		return split() // the question itself: "Do you mean `handleEntry`?"
+		return alternatives(q) // the question itself: "Do you mean `handleEntry`?"
 	}
 	return out
+}
+
+// alternatives splits a sentence into the alternatives it offers: at " or "
+// and at the commas of a list before it ("in `total`, in `tax`, or in
+// both?" offers three).
+func alternatives(sentence string) []string {
+	var out []string
+	for _, part := range strings.Split(sentence, " or ") {
+		for _, p := range strings.Split(part, ", ") {
+			if p = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(p), ",")); p != "" {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// sentenceBefore is the sentence of msg just before the sentence q (the
+// last question), or "".
+func sentenceBefore(msg, q string) string {
+	if q == "" {
+		return ""
+	}
+	ss := lang.Sentences(msg)
+	for i := len(ss) - 1; i > 0; i-- {
+		if msg[ss[i].Start:ss[i].End] == q {
+			return msg[ss[i-1].Start:ss[i-1].End]
+		}
+	}
+	return ""
+}
+
+// offersChange reports whether an assistant's question offers changes to
+// choose among, so that the option a reply picks is a request: the
+// question proposes a change ("should I switch …", "I can put the note in
+// …") or the picked option itself is one ("- raise the ttl in `New`").
+// "Which file should I look at?" offers none.
+func offersChange(question, picked string) bool {
+	return proposes(lang.Normalize(question)) && hasChangeVerb(question) || hasChangeVerb(picked)
+}
+
+// hasChangeVerb reports whether a text has a change verb among its words.
+func hasChangeVerb(text string) bool {
+	norm := lang.Normalize(text)
+	for _, w := range lang.WordsIn(norm, span{Start: 0, End: len(norm)}) {
+		if lang.IsChangeVerb(w.Text) {
+			return true
+		}
+	}
+	return false
 }
 
 // namesFiles reports whether text names a file (a path-like word).

@@ -155,7 +155,7 @@ func declaredOrKey(line string) string {
 	if line == "" || line[0] == '#' || line[0] == '/' || line[0] == '-' {
 		return ""
 	}
-	if isDeclaration(strings.SplitN(line, " ", 2)[0]) || strings.HasSuffix(line, ":") {
+	if isDeclaration(line) || strings.HasSuffix(line, ":") {
 		return declaredName(line)
 	}
 	key, _, found := strings.Cut(line, ":")
@@ -227,8 +227,21 @@ func opensBlock(line string) bool {
 
 // declaredName is the name a declaration line declares: the identifier
 // after its keywords ("func (r *T) Name(" → "Name", "class SignupForm:" →
-// "SignupForm"), or a key ("server:" → "server").
+// "SignupForm"), the name before its parameter list ("public BigDecimal
+// total(" → "total", "fun save(" → "save", "build() {" → "build"), the
+// name a SQL or Terraform block declares ("CREATE TABLE orders (" →
+// "orders", `resource "aws_instance" "web" {` → "web"), or a key
+// ("server:" → "server"). A control statement ("for (…) {", "if …:",
+// "return (") declares nothing.
 func declaredName(line string) string {
+	if n, ok := blockDeclared(line); ok {
+		return n
+	}
+	first, _, _ := strings.Cut(line, " ")
+	first, _, _ = strings.Cut(first, "(")
+	if isControl(first) {
+		return ""
+	}
 	rest := line
 	for {
 		w, after, _ := strings.Cut(rest, " ")
@@ -242,6 +255,9 @@ func declaredName(line string) string {
 			}
 		}
 	}
+	if n := nameBeforeParams(rest); n != "" {
+		return n
+	}
 	end := 0
 	for end < len(rest) && (isIdentByte(rest[end]) || rest[end] == '-' && end > 0) {
 		end++
@@ -250,6 +266,83 @@ func declaredName(line string) string {
 		return ""
 	}
 	return rest[:end]
+}
+
+// nameBeforeParams is the identifier just before the first "(" of a
+// declaration ("BigDecimal total(List<LineItem> items) {" → "total"), or
+// "" when the parameter list is not a name's ("x = () => {", a call
+// "app.get(").
+func nameBeforeParams(rest string) string {
+	p := strings.IndexByte(rest, '(')
+	if p <= 0 {
+		return ""
+	}
+	if eq := strings.IndexByte(rest[:p], '='); eq >= 0 {
+		return ""
+	}
+	end := p
+	for end > 0 && rest[end-1] == ' ' {
+		end--
+	}
+	start := end
+	for start > 0 && isIdentByte(rest[start-1]) {
+		start--
+	}
+	if start == end || start > 0 && rest[start-1] == '.' {
+		return ""
+	}
+	return rest[start:end]
+}
+
+// isControl reports whether a line's first word opens a control statement
+// rather than a declaration.
+func isControl(w string) bool {
+	switch w {
+	case "if", "for", "while", "switch", "return", "else", "elif", "catch", "try", "do", "foreach",
+		"except", "finally", "match", "loop", "unless", "until", "}", "};", "})":
+		return true
+	}
+	return false
+}
+
+// blockDeclared is the name a SQL statement ("CREATE TABLE orders (",
+// "CREATE INDEX orders_idx ON …", "ALTER TABLE orders") or a Terraform
+// block (`resource "aws_instance" "web" {`, `variable "region" {`)
+// declares, and whether the line is one.
+func blockDeclared(line string) (string, bool) {
+	fs := strings.Fields(line)
+	if len(fs) < 2 {
+		return "", false
+	}
+	switch strings.ToLower(fs[0]) {
+	case "create", "alter":
+		for _, f := range fs[1:] {
+			switch strings.ToLower(f) {
+			case "or", "replace", "temporary", "temp", "unique", "table", "index", "view", "function",
+				"procedure", "trigger", "sequence", "type", "schema", "materialized", "if", "not", "exists":
+				continue
+			}
+			f, _, _ = strings.Cut(f, "(")
+			f = strings.Trim(f, "\"`'[];")
+			if i := strings.LastIndexByte(f, '.'); i >= 0 {
+				f = f[i+1:]
+			}
+			return f, f != ""
+		}
+		return "", false
+	case "resource", "data", "module", "variable", "output", "provider":
+		if !strings.HasPrefix(fs[1], "\"") || !strings.HasSuffix(line, "{") {
+			return "", false
+		}
+		name := ""
+		for _, f := range fs[1:] {
+			if strings.HasPrefix(f, "\"") {
+				name = strings.Trim(f, "\"")
+			}
+		}
+		return name, name != ""
+	}
+	return "", false
 }
 
 // headOf cuts t to at most n bytes.
@@ -620,11 +713,14 @@ const maxSymbols = 256
 // ordinary word is never a symbol because it occurs in the code: "the form
 // class" does not name a <form> tag.
 func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
-	rng := t.Range
+	// What names the edit: the names its enclosing blocks declare, and
+	// the words of its old text — not the other words of a declaration
+	// line ("BigDecimal" of "public BigDecimal tax(…)").
+	rng := t.removed
 	if withAdded {
 		rng += "\n" + t.Added
 	}
-	if strings.TrimSpace(rng) == "" {
+	if strings.TrimSpace(rng) == "" && len(t.Declared) == 0 {
 		return nil
 	}
 	var out []mention
@@ -638,7 +734,7 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 			if len(seen) >= maxSymbols {
 				return
 			}
-			found = occursAsWord(rng, sym)
+			found = slices.Contains(t.Declared, sym) || occursAsWord(rng, sym)
 			seen[sym] = found
 		}
 		if found {
@@ -650,6 +746,11 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 		orig := text[w.Start:w.End]
 		sym := strings.Trim(orig, "'")
 		marked := k > 0 && isSymbolNoun(ws[k-1].Text) || k+1 < len(ws) && isSymbolNoun(ws[k+1].Text)
+		if qualifies(text, w.Span) {
+			// "NoteRepository.delete", "LoginForm.tsx": the member or the
+			// file is named, not the type before the dot.
+			continue
+		}
 		switch {
 		case looksLikeCode(sym):
 		case qualified(text, w.Span):
@@ -669,6 +770,20 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 		}
 	}
 	return out
+}
+
+// qualifies reports whether the word at sp stands before a "." or "::"
+// and a name: the type of a member ("NoteRepository.delete",
+// "Parser::new") or the stem of a file name ("LoginForm.tsx"). Such a
+// word names the member or the file, not itself.
+func qualifies(text string, sp lang.Span) bool {
+	after := text[sp.End:]
+	for _, sep := range [...]string{"::", "."} {
+		if strings.HasPrefix(after, sep) && len(after) > len(sep) && isIdentByte(after[len(sep)]) {
+			return true
+		}
+	}
+	return false
 }
 
 // qualified reports whether the word at sp is a segment of a qualified

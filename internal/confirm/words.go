@@ -79,11 +79,15 @@ func isSymbolNoun(w string) bool {
 // whose name counts as part of an edit inside it.
 func isDeclaration(line string) bool {
 	first, _, _ := strings.Cut(line, " ")
+	if strings.HasSuffix(first, "()") && strings.HasSuffix(line, "{") && isIdentWord(strings.TrimSuffix(first, "()")) {
+		return true // a shell function: "build() {"
+	}
 	first, _, _ = strings.Cut(first, "(")
 	switch first {
 	case "func", "def", "class", "function", "fn", "type", "struct", "interface", "impl",
 		"enum", "trait", "module", "const", "var", "let", "public", "private", "protected",
-		"static", "export", "async", "pub", "sub", "procedure", "object", "record", "case":
+		"static", "export", "async", "pub", "sub", "procedure", "object", "record", "case",
+		"fun", "final", "abstract", "override", "internal", "suspend", "sealed", "data", "open":
 		return true
 	}
 	return false
