@@ -294,6 +294,7 @@ type nameUse struct {
 	mention
 	sent    int
 	problem string // "" when nothing keeps it out of the request
+	guard   bool   // the user said to keep it as it is
 }
 
 // Reading limits: a request is a few sentences, but prompts can carry
@@ -378,10 +379,10 @@ func read(text string, t Target) reading {
 		}
 		r.words = append(r.words, ws...)
 	}
-	other := elsewhere(text, r.norm, t)
+	other := elsewhereBut(text, r.norm, t, r.kept)
 	for _, m := range mentions(text, r.norm, t, false) {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
-		if m.file && other != "" {
+		if (m.file || t.isContainer(m.what)) && other != "" {
 			n.problem = fmt.Sprintf("you pointed at %q in %q, and this change is elsewhere in it (in %q)", other, m.what, t.Declared[0])
 		} else if n.sent >= 0 {
 			s := r.sents[n.sent]
@@ -389,6 +390,7 @@ func read(text string, t Target) reading {
 			switch {
 			case guarded(r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span):
 				n.problem = fmt.Sprintf("you named %q only to keep it as it is", m.what)
+				n.guard = true
 			case isHedged(n.sent, ci):
 				n.problem = fmt.Sprintf("your request about %q is tentative (%q)", m.what, clip80(orig[s.Start:s.End]))
 			}
@@ -396,6 +398,16 @@ func read(text string, t Target) reading {
 		r.names = append(r.names, n)
 	}
 	return r
+}
+
+// kept reports whether the words at sp are kept out of the change by
+// their clause (see guarded): "lint" in "leave the lint job alone".
+func (r reading) kept(sp span) bool {
+	si := r.sentenceOf(sp.Start)
+	if si < 0 {
+		return false
+	}
+	return guarded(r.sentWords[si], r.clauses[si][lang.ClauseAt(r.clauses[si], sp.Start)], sp)
 }
 
 // isVerbAt reports whether ws[k] is a change verb used as a verb: a base
@@ -734,6 +746,9 @@ func softened(norm string, sp span, ws []word) bool {
 			return true
 		}
 	}
+	if isPutOff(text) {
+		return true
+	}
 	soft := false
 	for _, p := range lang.SoftenerPhrases() {
 		if strings.Contains(text, p) {
@@ -894,6 +909,13 @@ func (r reading) asksFor() (bool, string) {
 				// change belongs in another file.
 				r.names[i].problem = fmt.Sprintf("you asked for it in %q, not in %q", place, r.t.Name)
 			}
+		}
+	}
+	for _, n := range r.names {
+		if n.guard && !n.file {
+			// "leave the lint job alone, only change ci.yml": the edit
+			// lies in what the user kept, whatever else names the file.
+			return false, n.problem
 		}
 	}
 	for _, n := range r.names {
@@ -1532,6 +1554,11 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 	proposal := headTail(msg)
 	norm := lang.Normalize(proposal)
 	if ms := mentions(proposal, norm, t, true); len(ms) > 0 && proposes(norm) {
+		if !anyFile(ms) && namesFiles(proposal) {
+			// "I'll add 0004_add_refunds.sql creating refunds": a yes is
+			// no yes to another file that mentions refunds.
+			return Classification{}, false
+		}
 		if t.Removal != Keeps && !removalAsked(norm, t.Removal) {
 			return Classification{}, false // a yes to "fix notes.md?" is no yes to deleting it
 		}
@@ -1550,6 +1577,16 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 func removalAsked(norm string, m Removal) bool {
 	for _, w := range lang.WordsIn(norm, span{Start: 0, End: len(norm)}) {
 		if m.Allows(w.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// anyFile reports whether a mention names the file.
+func anyFile(ms []mention) bool {
+	for _, m := range ms {
+		if m.file {
 			return true
 		}
 	}

@@ -356,6 +356,13 @@ func headOf(t string, n int) string {
 // base is the last element of a slash-separated path.
 func base(p string) string { return p[strings.LastIndexByte(p, '/')+1:] }
 
+// isContainer reports whether a name is one of the blocks around the
+// edit's own declaration ("InvoiceService" for an edit in its total()):
+// naming it is like naming the file, which holds other parts too.
+func (t Target) isContainer(name string) bool {
+	return len(t.Declared) > 1 && slices.Contains(t.Declared[1:], name) && name != t.Declared[0]
+}
+
 // mention is one place where a text names the target, and how.
 type mention struct {
 	lang.Span
@@ -499,10 +506,26 @@ func endsNounPhrase(ws []word, k int) bool {
 // message where no marked name is one of them. "" when the message points
 // nowhere in particular, or at the edit's own block.
 func elsewhere(text, norm string, t Target) string {
+	return elsewhereBut(text, norm, t, nil)
+}
+
+// elsewhereBut is elsewhere, leaving out the words kept (a name the user
+// said to leave alone points at no part to change: "leave the lint job
+// alone, only change node-version").
+func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string {
 	if len(t.Declared) == 0 {
 		return ""
 	}
-	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+	all := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+	ws := all
+	if kept != nil {
+		ws = make([]word, 0, len(all))
+		for _, w := range all {
+			if !kept(w.Span) {
+				ws = append(ws, w)
+			}
+		}
+	}
 	other := ""
 	for k, w := range ws {
 		marked := k > 0 && isSymbolNoun(ws[k-1].Text) || k+1 < len(ws) && isSymbolNoun(ws[k+1].Text)
@@ -527,7 +550,8 @@ func elsewhere(text, norm string, t Target) string {
 	// part of the file.
 	for _, w := range ws {
 		sym := text[w.Start:w.End]
-		if looksLikeCode(sym) && !occursAsWord(t.Range, sym) && !occursAsWord(t.Added, sym) {
+		called := strings.HasPrefix(text[w.End:], "()") // "tax()": a name by its call
+		if (looksLikeCode(sym) || called) && !occursAsWord(t.Range, sym) && !occursAsWord(t.Added, sym) {
 			return sym
 		}
 	}
@@ -551,10 +575,10 @@ func otherDeclared(text string, ws []word, t Target) string {
 		if len(sym) < 3 || isStopWord(w.Text) {
 			continue
 		}
-		for _, d := range t.Declared {
-			if strings.EqualFold(d, sym) {
-				return ""
-			}
+		if strings.EqualFold(t.Declared[0], sym) {
+			// The edit's own block; an outer one ("in InvoiceService,
+			// tax() must round") holds the other name too.
+			return ""
 		}
 		if !slices.Contains(t.others, sym) {
 			continue
