@@ -322,6 +322,7 @@ func read(text string, t Target) reading {
 	text = headTail(text)
 	orig := text
 	text, _ = lang.Mask(text, lang.QuotedSpeech)
+	text = blankSQLNegations(text)
 	r := reading{Text: text, orig: orig, norm: lang.Normalize(text), t: t}
 	r.sents = lang.Sentences(r.norm)
 	r.clauses = make([][]span, len(r.sents))
@@ -400,6 +401,21 @@ func read(text string, t Target) reading {
 	return r
 }
 
+// labelledValue reports whether w, in a line "label: … value" (a list of
+// terse requests: "1. Dockerfile: node 20"), is a value that only the new
+// text has: like an arrow ("port -> 9090"), the label's colon asks for
+// the change that brings the value in.
+func labelledValue(text string, w word, t Target) bool {
+	ls := strings.LastIndexByte(text[:w.Start], '\n') + 1
+	line := text[ls:w.Start]
+	c := strings.Index(line, ": ")
+	if c <= 0 || line[c-1] == ' ' || strings.TrimSpace(line[c+1:]) == "" {
+		return false
+	}
+	to := text[w.Start:w.End]
+	return to != "" && occursAsWord(t.Added, to) && !occursAsWord(t.Range, to)
+}
+
 // kept reports whether the words at sp are kept out of the change by
 // their clause (see guarded): "lint" in "leave the lint job alone".
 func (r reading) kept(sp span) bool {
@@ -434,15 +450,22 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	}
 	if (w == "needs" || w == "need") && k+1 < len(ws) && k > 0 && !isSubject(ws[k-1].Text) {
 		switch ws[k+1].Text {
-		case "a", "an", "more", "some", "another", "proper":
-			return true // "handleEntry needs an empty check"
+		case "a", "an", "more", "some", "another", "proper", "the":
+			return true // "handleEntry needs an empty check", "the deploy docs need the VPN note"
 		}
 	}
 	if (w == "should" || w == "must") && k+1 < len(ws) && k > 0 && (!isSubject(ws[k-1].Text) || ws[k-1].Text == "it") {
 		switch ws[k+1].Text {
-		case "be", "use", "return", "say", "print", "have", "include", "point", "read", "show", "accept", "reject", "run", "catch":
-			return true // "ttl should be 300", "handleEntry should return errEmpty"
+		case "be", "use", "return", "say", "print", "have", "include", "point", "read", "show", "accept", "reject", "run", "catch",
+			"skip", "ignore", "exclude", "allow", "support", "default", "fail", "wait", "send", "call", "check", "emit", "mention":
+			return true // "ttl should be 300", "handleEntry should return errEmpty", "total should skip …"
 		}
+		if lang.IsChangeVerb(ws[k+1].Text) {
+			return true // "tax() must round to 2 decimals"
+		}
+	}
+	if labelledValue(r.Text, ws[k], r.t) {
+		return true // "1. Dockerfile: node 20"
 	}
 	prev := ""
 	opens := k == 0 || strings.ContainsAny(r.norm[ws[k-1].End:ws[k].Start], ",;:(")
@@ -1111,6 +1134,16 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 		// empty entries": the negation is about the first verb only.
 		return *after, true
 	}
+	if (before == nil || before.problem != "") && (after == nil || after.problem != "") && n.sent >= 0 && r.sents[n.sent].Question {
+		// "why does the Dockerfile copy package*.json first? also please
+		// switch the base image to node:20": the request that names
+		// nothing else is about what the question named.
+		for _, v := range r.verbs {
+			if v.sent != n.sent && v.problem == "" && r.namesNothing(v.sent) {
+				return v, true
+			}
+		}
+	}
 	if near := pick(before, after); near != nil && near.problem != "" {
 		// "README.md says make instal — can you fix that?": the request is
 		// the later verb whose object points back.
@@ -1142,6 +1175,23 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 		return r.verbs[0], true
 	}
 	return verbUse{}, false
+}
+
+// namesNothing reports whether sentence si names no file or code: no
+// mention of the target, no path, no file name, no identifier-shaped word.
+func (r reading) namesNothing(si int) bool {
+	for _, n := range r.names {
+		if n.sent == si {
+			return false
+		}
+	}
+	for _, w := range r.sentWords[si] {
+		orig := strings.Trim(r.Text[w.Start:w.End], "'`")
+		if looksLikeCode(orig) || isPathLike(orig) || hasFileExtension(orig) || isWellKnownDoc(w.Text) {
+			return false
+		}
+	}
+	return true
 }
 
 // verb is the first change verb of the message that really asks, or "".
@@ -1184,11 +1234,25 @@ func (r reading) declines() bool {
 		switch {
 		case lang.SelectsAll(w.Text), lang.Ordinal(w.Text) != 0:
 			return false
-		case lang.IsNo(w.Text) && !(k+1 < len(r.words) && lang.NegationReleased(r.words[k+1].Text)), withdraws(r.words, k):
+		case lang.IsNo(w.Text) && !(k+1 < len(r.words) && lang.NegationReleased(r.words[k+1].Text)) && !narrows(r.words, k), withdraws(r.words, k):
 			no = true // ("don't forget …" insists)
 		}
 	}
 	return no
+}
+
+// narrows reports whether the "no" at ws[k] only narrows what was asked:
+// "no, just the URL", "no, only the first one" answer a side question and
+// keep the request to what follows; "no, just leave it" declines.
+func narrows(ws []word, k int) bool {
+	if k+2 >= len(ws) {
+		return false
+	}
+	switch ws[k+1].Text {
+	case "just", "only":
+		return isDeterminer(ws[k+2].Text)
+	}
+	return false
 }
 
 // withdraws reports whether ws[k] takes a request back: "forget it",
@@ -1643,4 +1707,29 @@ func clip80(s string) string {
 		return s
 	}
 	return clip.Prefix(s, 77) + "…"
+}
+
+// blankSQLNegations blanks the negations of SQL written in a message ("add
+// a NOT NULL to created_at", "WHERE x IS NOT NULL"), offsets kept: they
+// are code, and negate nothing the user asks.
+func blankSQLNegations(text string) string {
+	if !strings.Contains(text, "NOT ") {
+		return text
+	}
+	b := []byte(text)
+	for _, kw := range [...]string{"NOT NULL", "NOT EXISTS", "NOT IN", "NOT LIKE", "NOT BETWEEN", "NOT DEFERRABLE"} {
+		for from := 0; ; {
+			i := strings.Index(text[from:], kw)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(kw)
+			if i > 0 && isIdentByte(text[i-1]) || from < len(text) && isIdentByte(text[from]) {
+				continue
+			}
+			copy(b[i:i+3], "   ")
+		}
+	}
+	return string(b)
 }

@@ -457,6 +457,11 @@ func stemMentions(text, norm, name string) []mention {
 	lower := lang.Normalize(stem)
 	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
 	for k, w := range ws {
+		if possessive, ok := strings.CutSuffix(w.Text, "'s"); ok && possessive == lower && k > 0 && (namingDeterminer(ws[k-1].Text) || capital && text[w.Start:w.Start+len(stem)] == stem) {
+			// "the readme's Setup section"
+			out = append(out, mention{Span: span{Start: w.Start, End: w.Start + len(stem)}, what: text[w.Start : w.Start+len(stem)], file: true})
+			continue
+		}
 		if w.Text != lower || !nameBoundary(norm, w.Start, w.End) {
 			continue
 		}
@@ -471,7 +476,7 @@ func stemMentions(text, norm, name string) []mention {
 		case capital && text[w.Start:w.End] == stem:
 		case capital && namingDeterminer(prev) && (stemFollower(next) || k+1 < len(ws) && phraseBreak(norm[w.End:ws[k+1].Start])):
 		case namingDeterminer(prev) && next == "file":
-		case namingDeterminer(prev) && fileNoun(next, IsProse(name)) && endsNounPhrase(ws, k+2):
+		case namingDeterminer(prev) && fileNoun(next, IsProse(name)) && (endsNounPhrase(ws, k+2) || phraseBreak(norm[ws[k+1].End:min(len(norm), ws[k+1].End+2)])):
 		default:
 			continue
 		}
@@ -497,7 +502,14 @@ func fileNoun(w string, prose bool) bool {
 // end, or before a function word or a verb ("the install doc to require
 // …"), not before another noun it qualifies ("the install docs link").
 func endsNounPhrase(ws []word, k int) bool {
-	return k >= len(ws) || isStopWord(ws[k].Text) || lang.IsChangeVerb(ws[k].Text)
+	if k >= len(ws) || isStopWord(ws[k].Text) || lang.IsChangeVerb(ws[k].Text) {
+		return true
+	}
+	switch ws[k].Text {
+	case "need", "needs", "should", "must", "are", "has", "have", "says", "say", "lacks", "misses":
+		return true // "the deploy docs need …"
+	}
+	return false
 }
 
 // elsewhere returns the part of the file a message points at when it is
