@@ -401,19 +401,28 @@ func read(text string, t Target) reading {
 	return r
 }
 
-// labelledValue reports whether w, in a line "label: … value" (a list of
-// terse requests: "1. Dockerfile: node 20"), is a value that only the new
-// text has: like an arrow ("port -> 9090"), the label's colon asks for
-// the change that brings the value in.
-func labelledValue(text string, w word, t Target) bool {
-	ls := strings.LastIndexByte(text[:w.Start], '\n') + 1
-	line := text[ls:w.Start]
-	c := strings.Index(line, ": ")
-	if c <= 0 || line[c-1] == ' ' || strings.TrimSpace(line[c+1:]) == "" {
+// terseValue reports whether ws[k] is a value that only the new text has
+// ("20" of an edit from node 18 to node 20), in a terse request without a
+// verb: a line "label: … value" ("1. Dockerfile: node 20") or a sentence
+// with "please" ("node 20 in the Dockerfile please"). Like an arrow
+// ("port -> 9090"), it asks for the change that brings the value in.
+func (r reading) terseValue(ws []word, k int) bool {
+	w := ws[k]
+	to := r.Text[w.Start:w.End]
+	if to == "" || !occursAsWord(r.t.Added, to) || occursAsWord(r.t.Range, to) {
 		return false
 	}
-	to := text[w.Start:w.End]
-	return to != "" && occursAsWord(t.Added, to) && !occursAsWord(t.Range, to)
+	ls := strings.LastIndexByte(r.Text[:w.Start], '\n') + 1
+	line := r.Text[ls:w.Start]
+	if c := strings.Index(line, ": "); c > 0 && line[c-1] != ' ' {
+		return true
+	}
+	for _, x := range ws {
+		if x.Text == "please" || x.Text == "pls" {
+			return true
+		}
+	}
+	return false
 }
 
 // kept reports whether the words at sp are kept out of the change by
@@ -464,8 +473,8 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 			return true // "tax() must round to 2 decimals"
 		}
 	}
-	if labelledValue(r.Text, ws[k], r.t) {
-		return true // "1. Dockerfile: node 20"
+	if r.terseValue(ws, k) {
+		return true // "1. Dockerfile: node 20", "node 20 in the Dockerfile please"
 	}
 	prev := ""
 	opens := k == 0 || strings.ContainsAny(r.norm[ws[k-1].End:ws[k].Start], ",;:(")
@@ -478,7 +487,7 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		if inWhClause(r.norm, ws, k) {
 			return false // "tell me what you'd change": a question inside, not a request
 		}
-		if lang.IsMostlyNoun(w) && !objectFollows(ws, k) {
+		if lang.IsMostlyNoun(w) && !objectFollows(ws, k) && !isPathLike(firstField(r.Text[ws[k].End:])) {
 			return false // "empty entries crash", "a copy of it": not verbs
 		}
 		if w == "clean" || w == "tidy" || w == "set" || w == "fill" || w == "wire" {
@@ -1732,4 +1741,14 @@ func blankSQLNegations(text string) string {
 		}
 	}
 	return string(b)
+}
+
+// firstField is the first whitespace-separated field of s, without the
+// quotes or backticks around it ("" when s is blank).
+func firstField(s string) string {
+	s = strings.TrimLeft(s, " \t")
+	if i := strings.IndexAny(s, " \t\n"); i >= 0 {
+		s = s[:i]
+	}
+	return strings.Trim(s, "`'\",;:")
 }

@@ -667,7 +667,7 @@ func stemFollower(w string) bool {
 	switch w {
 	case "", "file", "doc", "docs", "and", "to", "in", "with", "so", "please", "pls", "for", "too", "as", "section",
 		"at", "on", "about", "that", "which", "now", "again", "then", "first", "also", "is", "says", "has",
-		"should", "needs", "was", "this", "entry", "but", "or", "by":
+		"should", "needs", "was", "this", "entry", "but", "or", "by", "saying", "stating", "mentioning", "listing":
 		return true
 	}
 	return false

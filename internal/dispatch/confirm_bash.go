@@ -64,6 +64,10 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			break
 		}
 		c := confirm.Change{Path: w.Path, Name: confirm.DisplayName(w.Path, project), Prose: confirm.IsProse(w.Path), BeforeUnknown: true}
+		sc, known := r.sedChange(w, c)
+		if known {
+			c = sc
+		}
 		cls, external := r.classifyBashWrite(ctx, cfg, conv, c, removalOf(w.Kind))
 		v.external = v.external || external
 		if external {
@@ -80,8 +84,8 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			what += " and everything in it"
 		}
 		asked = append(asked, fmt.Sprintf("%s %s (%s)", verbOf(w.Kind), what, w.By))
-		if d := r.sedPreview(w, c); d != "" {
-			diffs = append(diffs, d)
+		if known {
+			diffs = append(diffs, c.Name+":\n"+confirm.Render(c, confirm.MessageLimit/2))
 		}
 	}
 	if len(unreadable) > 0 {
@@ -141,15 +145,22 @@ func (r *Run) leftToChangeSets() bool {
 	return defersCall(cfg, r.Event)
 }
 
-// classifyBashWrite judges one written file like an edit of it, by the
-// file alone: where in the file the command writes is not known, so only
-// the user naming the file (or the configured classifier) makes it
-// explicit, never a symbol that happens to be in it.
+// classifyBashWrite judges one written file like an edit of it. Where in
+// the file the command writes is known only for a simple sed -i (c then
+// has its before and after, and is judged as that edit); otherwise it is
+// judged by the file alone: only the user naming the file (or the
+// configured classifier) makes it explicit, never a symbol that happens
+// to be in it.
 func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, removal confirm.Removal) (confirm.Classification, bool) {
 	if cfg.Classifier.Command != "" {
 		return r.classifyChange(ctx, cfg, "Bash", c)
 	}
-	return r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Path: c.Path, Removal: removal}), false
+	t := confirm.Target{Name: c.Name, Path: c.Path}
+	if !c.BeforeUnknown {
+		t = confirm.TargetOf(c)
+	}
+	t.Removal = removal
+	return r.classifyBuiltin(conv, t), false
 }
 
 // removalOf is how a write of kind k takes its file away: a deletion is
@@ -165,24 +176,25 @@ func removalOf(k shell.Kind) confirm.Removal {
 	return confirm.Keeps
 }
 
-// sedPreview renders what a simple literal `sed -i 's/old/new/'` will do to
-// a small file ("" for any other write, or when it cannot be worked out).
-func (r *Run) sedPreview(w shell.Write, c confirm.Change) string {
+// sedChange is what a simple literal `sed -i 's/old/new/'` will do to a
+// small file: c with its before and after, and true; c unchanged and
+// false for any other write, or when it cannot be worked out.
+func (r *Run) sedChange(w shell.Write, c confirm.Change) (confirm.Change, bool) {
 	if w.Kind != shell.EditPlace || len(w.Args) == 0 || filepath.Base(w.Args[0].Text) != "sed" {
-		return ""
+		return c, false
 	}
 	sub, ok := sedScript(w.Args)
 	if !ok {
-		return ""
+		return c, false
 	}
 	content, err := safefile.ReadString(w.Path, maxSedPreview)
 	if err != nil {
 		r.Tracef("confirm: no preview of sed on %s: %v", c.Name, err)
-		return ""
+		return c, false
 	}
 	c.Before = content
 	c.After, c.BeforeUnknown = sub.apply(c.Before), false
-	return c.Name + ":\n" + confirm.Render(c, confirm.MessageLimit/2)
+	return c, true
 }
 
 // outsideProject reports whether a write surely lands outside the project:
