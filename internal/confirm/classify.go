@@ -173,7 +173,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if named == "" && picked != "" {
 			if ms := mentions(picked, lang.Normalize(picked), t, false); len(ms) > 0 && !(onlyFiles(ms) && elsewhere(picked, lang.Normalize(picked), t) != "") {
 				named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
-				if offersChange(question, picked) {
+				if offersChange(question, picked) && !reply.declines() && !reply.refusesOffer() {
 					// "Should I switch `config/dev.yaml` or `config/prod.yaml`?"
 					// — "the second one": the pick is the request.
 					offered = named + ", among the changes I offered"
@@ -1248,6 +1248,45 @@ func (r reading) declines() bool {
 		}
 	}
 	return no
+}
+
+// refusesOffer reports whether a reply, however long, turns down what was
+// offered: it opens with a plain no ("no, don't go ahead yet, finance
+// needs to approve") that only narrows nothing, or holds a refusing or
+// postponing phrase ("hold on", "not yet", "let's wait").
+func (r reading) refusesOffer() bool {
+	if len(r.words) > 0 && lang.IsNo(r.words[0].Text) && !narrows(r.words, 0) {
+		return true
+	}
+	ws := make([]string, len(r.words))
+	for i, w := range r.words {
+		ws[i] = w.Text
+	}
+	for i := range ws {
+		if phraseIn(lang.Negative(), ws, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// phraseIn reports whether one of the phrases of list starts at ws[i].
+func phraseIn(list []string, ws []string, i int) bool {
+	for _, p := range list {
+		n := 0
+		for rest := p; rest != ""; n++ {
+			w, after, _ := strings.Cut(rest, " ")
+			if i+n >= len(ws) || ws[i+n] != w {
+				n = -1
+				break
+			}
+			rest = after
+		}
+		if n > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // narrows reports whether the "no" at ws[k] only narrows what was asked:

@@ -388,3 +388,16 @@ func TestOwnEditsTuning(t *testing.T) {
 	}
 	requireTargets(t, s)
 }
+
+// TestBlindEditsTuning runs the tuning half of the blind edit cases of
+// 2026-11-24 (141 cases written from issue 12's spec by other engineers,
+// some with other files of the project), as given: misses printed, held
+// to issue 12's targets.
+func TestBlindEditsTuning(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning.jsonl")
+	require.GreaterOrEqual(t, s.n, 100)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}

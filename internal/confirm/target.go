@@ -155,6 +155,12 @@ func declaredOrKey(line string) string {
 	if line == "" || line[0] == '#' || line[0] == '/' || line[0] == '-' {
 		return ""
 	}
+	if n := sectionName(line); n != "" {
+		return n
+	}
+	if key, _, found := strings.Cut(line, " = "); found && isKeyWord(strings.Trim(key, "\"' ")) {
+		return strings.Trim(key, "\"' ") // "line-length = 100" (TOML, INI, HCL)
+	}
 	if isDeclaration(line) || strings.HasSuffix(line, ":") {
 		return declaredName(line)
 	}
@@ -164,6 +170,40 @@ func declaredOrKey(line string) string {
 		return ""
 	}
 	return key
+}
+
+// sectionName is the name a "[section]" line of a TOML or INI file opens,
+// its last dotted part ("[tool.ruff]" → "ruff"), or "".
+func sectionName(line string) string {
+	if len(line) < 3 || line[0] != '[' || line[len(line)-1] != ']' {
+		return ""
+	}
+	inner := strings.Trim(line, "[]")
+	inner = inner[strings.LastIndexByte(inner, '.')+1:]
+	if !isKeyWord(inner) {
+		return ""
+	}
+	return inner
+}
+
+// isKeyWord reports whether w is a key's name: identifier bytes and
+// inner dashes ("line-length"), at least one letter.
+func isKeyWord(w string) bool {
+	if w == "" || w[0] == '-' {
+		return false
+	}
+	letter := false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			letter = true
+		case isIdentByte(c) || c == '-':
+		default:
+			return false
+		}
+	}
+	return letter
 }
 
 // firstIndent is the indentation (tabs and spaces counted alike) of the
@@ -188,13 +228,21 @@ func enclosing(t string, i, indent int, prose bool) (string, []string, []string)
 	var b strings.Builder
 	var names, code []string
 	heading := !prose // only prose has headings ("#" opens a comment in code)
-	for k := 0; k < rangeReach && i > 0 && (indent > 0 || !heading); k++ {
+	for k := 0; k < rangeReach && i > 0 && (indent > 0 || !heading || !prose && indent == 0); k++ {
 		prev := strings.LastIndexByte(t[:i-1], '\n') + 1
 		line := strings.TrimRight(t[prev:i], "\n\r")
 		i = prev
 		trimmed := strings.TrimSpace(line)
 		if trimmed == "" {
 			continue
+		}
+		if !prose && indent == 0 {
+			if n := sectionName(trimmed); n != "" {
+				// "[tool.ruff]" holds the keys under it, unindented
+				b.WriteString(trimmed + "\n")
+				names = append(names, n)
+				break
+			}
 		}
 		if !heading && strings.HasPrefix(trimmed, "#") && strings.Contains(trimmed, " ") && !strings.HasPrefix(trimmed, "#!") {
 			heading = true
@@ -257,6 +305,11 @@ func declaredName(line string) string {
 	}
 	if n := nameBeforeParams(rest); n != "" {
 		return n
+	}
+	if q := strings.IndexByte(rest, '"'); q == 0 {
+		if key, _, ok := strings.Cut(rest[1:], "\""); ok && isKeyWord(key) {
+			return key // `"scripts": {`
+		}
 	}
 	end := 0
 	for end < len(rest) && (isIdentByte(rest[end]) || rest[end] == '-' && end > 0) {
@@ -355,6 +408,23 @@ func headOf(t string, n int) string {
 
 // base is the last element of a slash-separated path.
 func base(p string) string { return p[strings.LastIndexByte(p, '/')+1:] }
+
+// onlyUses reports whether the old text only uses sym, a name declared
+// elsewhere in the file: a call of Format inside FormatRange names
+// FormatRange's edit no more than any other caller's ("PriceFormatter.Format
+// should use the invariant culture"). A declaration of sym in the old text
+// itself (a rename) is not a use.
+func (t Target) onlyUses(sym string) bool {
+	if !slices.Contains(t.others, sym) {
+		return false
+	}
+	for _, l := range strings.Split(t.removed, "\n") {
+		if declaredOrKey(strings.TrimSpace(l)) == sym {
+			return false
+		}
+	}
+	return true
+}
 
 // isContainer reports whether a name is one of the blocks around the
 // edit's own declaration ("InvoiceService" for an edit in its total()):
@@ -584,12 +654,14 @@ func otherDeclared(text string, ws []word, t Target) string {
 	other := ""
 	for _, w := range ws {
 		sym := text[w.Start:w.End]
-		if len(sym) < 3 || isStopWord(w.Text) {
+		if len(sym) < 3 || isStopWord(w.Text) || inFileName(text, w.Span) {
 			continue
 		}
-		if strings.EqualFold(t.Declared[0], sym) {
-			// The edit's own block; an outer one ("in InvoiceService,
-			// tax() must round") holds the other name too.
+		if strings.EqualFold(t.Declared[0], sym) && slices.Contains(t.code, t.Declared[0]) {
+			// The edit's own function or type; an outer one ("in
+			// InvoiceService, tax() must round") or a key or section that
+			// holds the edit ("set cache ttl" for an edit of
+			// cache.max_entries) holds the other name too.
 			return ""
 		}
 		if !slices.Contains(t.others, sym) {
@@ -603,6 +675,20 @@ func otherDeclared(text string, ws []word, t Target) string {
 		}
 	}
 	return other
+}
+
+// inFileName reports whether the word at sp is part of a file name or
+// path ("app" of "app.yaml", "workflows" of ".github/workflows/ci.yml").
+func inFileName(text string, sp lang.Span) bool {
+	start, end := sp.Start, sp.End
+	for start > 0 && isPathByte(text[start-1]) {
+		start--
+	}
+	for end < len(text) && isPathByte(text[end]) {
+		end++
+	}
+	f := strings.TrimRight(text[start:end], ".")
+	return f != text[sp.Start:sp.End] && isPathLike(f) && hasFileExtension(f) || strings.Contains(f, "/")
 }
 
 // codeSpanElsewhere returns a `code span` of text that names a key or
@@ -727,7 +813,11 @@ func nameBoundary(text string, i, end int) bool {
 // "./parse.go", "/home/dev/proj/parse.go") names the target whose absolute
 // path and project-relative name are given.
 func pathEndsWith(abs, rel, typed string) bool {
-	typed = strings.TrimPrefix(typed, "./")
+	if rootRel, ok := strings.CutPrefix(typed, "./"); ok {
+		// "./requirements.txt": the one at the top of the project, not
+		// requirements/test/requirements.txt.
+		return rootRel == rel || !strings.Contains(rel, "/") && strings.HasSuffix(abs, "/"+rootRel)
+	}
 	switch {
 	case strings.HasPrefix(typed, "/"):
 		return typed == abs
@@ -770,7 +860,7 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 			if len(seen) >= maxSymbols {
 				return
 			}
-			found = slices.Contains(t.Declared, sym) || occursAsWord(rng, sym)
+			found = slices.Contains(t.Declared, sym) || occursAsWord(rng, sym) && !t.onlyUses(sym)
 			seen[sym] = found
 		}
 		if found {

@@ -172,3 +172,15 @@ func TestOwnBashTuning(t *testing.T) {
 	}
 	requireFreshBash(t, s)
 }
+
+// TestBlindBashTuning runs the tuning half of the blind Bash cases of
+// 2026-11-24 (70 commands written from issue 12's spec by other
+// engineers), as given: misses printed, held to issue 12's targets.
+func TestBlindBashTuning(t *testing.T) {
+	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning.jsonl")
+	require.GreaterOrEqual(t, s.n, 50)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireFreshBash(t, s)
+}
