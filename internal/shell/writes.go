@@ -68,6 +68,12 @@ func (o options) any(names ...string) bool {
 
 // writes records the files an invocation of a known command writes.
 func (w *walker) writes(inv Invocation, sc *scope) {
+	if fixer(inv.Name) {
+		w.args = inv.Args
+		w.fixes(inv, sc)
+		w.args = nil
+		return
+	}
 	if !writer(inv.Name) && inv.Name != "git" {
 		return
 	}
