@@ -483,6 +483,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		// starts afresh ("… is too small, make it 20").
 		prev = ws[k-1].Text
 	}
+	if r.t.Removal != Keeps && r.t.Removal.Allows(w) && !isDeterminer(prev) && !inWhClause(r.norm, ws, k) {
+		return true // "nuke the dist folder" for rm -rf dist
+	}
 	if lang.IsChangeVerb(w) {
 		if inWhClause(r.norm, ws, k) {
 			return false // "tell me what you'd change": a question inside, not a request

@@ -496,7 +496,7 @@ func fileMentions(text, norm string, t Target) []mention {
 					shared = 2
 				}
 			}
-			if shared == 2 {
+			if shared == 2 && !namesDir(norm, lang.Normalize(t.Name)) {
 				continue // two files share this base name: it names neither
 			}
 		}
@@ -506,6 +506,37 @@ func fileMentions(text, norm string, t Target) []mention {
 		return out
 	}
 	return stemMentions(text, norm, name)
+}
+
+// namesDir reports whether a message (normalized) names, as a path, the
+// directory of the file whose project-relative name is rel: "python can't
+// import src/mypkg/utils — add an empty __init__.py in there" names
+// src/mypkg/utils/__init__.py, whatever other __init__.py the project has.
+func namesDir(norm, rel string) bool {
+	dir, _, ok := cutLast(rel, "/")
+	if !ok || !strings.Contains(dir, "/") {
+		return false // a top-level directory name is an ordinary word too often
+	}
+	for from := 0; ; {
+		i := strings.Index(norm[from:], dir)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(dir)
+		from = end
+		if (i == 0 || !isPathByte(norm[i-1])) && (end == len(norm) || !isPathByte(norm[end]) || norm[end] == '/' && (end+1 == len(norm) || !isPathByte(norm[end+1]))) {
+			return true
+		}
+	}
+}
+
+// cutLast cuts s around the last sep.
+func cutLast(s, sep string) (before, after string, found bool) {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
 }
 
 // stemMentions finds a file's name without its extension used as a name:
