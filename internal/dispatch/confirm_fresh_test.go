@@ -184,3 +184,15 @@ func TestBlindBashTuning(t *testing.T) {
 	}
 	requireFreshBash(t, s)
 }
+
+// TestBlindBashTuningSecond runs the second blind Bash tuning half of
+// 2026-11-24 (realistic agent commands, written by another engineer from
+// issue 12's spec), as given: misses printed, held to issue 12's targets.
+func TestBlindBashTuningSecond(t *testing.T) {
+	s := scoreFreshBash(t, "fresh-2026-11-24/bash-2-tuning.jsonl")
+	require.GreaterOrEqual(t, s.n, 30)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireFreshBash(t, s)
+}

@@ -64,11 +64,111 @@ func (w *walker) fixes(inv Invocation, sc *scope) {
 		w.ruff(args, rewrite)
 	case "cargo", "go", "terraform":
 		w.toolFixes(inv.Name, args, sc, by, rewrite)
+		w.manifests(inv, sc)
 	default: // python, python3, node, ruby
 		if code, ok := inlineCode(args); ok && writesFiles(code) {
 			w.unreadable(inv.Name + "'s inline code writes files the command line does not name (" + clip(by) + ")")
+		} else if script, ok := scriptOf(args); ok && namedToWrite(script) {
+			w.unreadable(inv.Name + " runs " + quote(script) + ", whose name says it writes files (" + clip(by) + ")")
 		}
 	}
+}
+
+// manifests records the manifest and lock files a package manager's
+// dependency commands rewrite ("cargo add serde", "npm install zod",
+// "go get", "poetry add", "npm pkg set type=module"), and the local file
+// "docker cp CONTAINER:SRC DEST" writes. Installing what a manifest
+// already lists ("npm ci", "npm install" alone) is not read as a change.
+func (w *walker) manifests(inv Invocation, sc *scope) {
+	args := inv.Args[1:]
+	if len(args) == 0 || args[0].Dynamic {
+		return
+	}
+	sub := args[0].Text
+	operands := 0
+	for _, a := range args[1:] {
+		if !strings.HasPrefix(a.Text, "-") {
+			operands++
+		}
+	}
+	var files []string
+	switch inv.Name {
+	case "cargo":
+		switch sub {
+		case "add", "remove", "rm", "update", "upgrade":
+			files = []string{"Cargo.toml", "Cargo.lock"}
+		}
+	case "go":
+		if sub == "get" {
+			files = []string{"go.mod", "go.sum"}
+		}
+	case "npm":
+		switch {
+		case (sub == "install" || sub == "i" || sub == "add") && operands > 0,
+			sub == "uninstall" || sub == "remove" || sub == "rm" || sub == "un" || sub == "update" || sub == "up":
+			files = []string{"package.json", "package-lock.json"}
+		case sub == "pkg" && operands > 0 && (args[1].Text == "set" || args[1].Text == "delete"), sub == "version":
+			files = []string{"package.json"}
+		}
+	case "yarn", "pnpm", "bun":
+		lock := map[string]string{"yarn": "yarn.lock", "pnpm": "pnpm-lock.yaml", "bun": "bun.lockb"}[inv.Name]
+		switch sub {
+		case "add", "remove", "upgrade", "up", "update":
+			files = []string{"package.json", lock}
+		}
+	case "poetry", "uv":
+		lock := map[string]string{"poetry": "poetry.lock", "uv": "uv.lock"}[inv.Name]
+		if sub == "add" || sub == "remove" {
+			files = []string{"pyproject.toml", lock}
+		}
+	case "bundle":
+		if sub == "add" || sub == "remove" {
+			files = []string{"Gemfile", "Gemfile.lock"}
+		}
+	case "docker", "podman":
+		if sub == "cp" && len(args) >= 3 {
+			if dest := args[len(args)-1]; !strings.Contains(dest.Text, ":") || dest.Dynamic {
+				w.write(sc, dest, Overwrite, display(inv.Args), false)
+			}
+		}
+	}
+	for _, f := range files {
+		w.write(sc, Word{Text: f}, EditPlace, display(inv.Args), false)
+	}
+}
+
+// scriptOf is the script file an interpreter runs (its first operand,
+// after its options), and whether there is one.
+func scriptOf(args []Word) (string, bool) {
+	for _, a := range args {
+		switch {
+		case a.Dynamic:
+			return "", false
+		case a.Text == "-m" || a.Text == "-c" || a.Text == "-e":
+			return "", false // a module or inline code
+		case !strings.HasPrefix(a.Text, "-"):
+			return a.Text, true
+		}
+	}
+	return "", false
+}
+
+// namedToWrite reports whether a script's file name says it writes files
+// ("scripts/regen_fixtures.py", "gen-types.js", "update_snapshots.rb"):
+// a word of its base name is a verb of generating or rewriting.
+func namedToWrite(script string) bool {
+	base := script[strings.LastIndexByte(script, '/')+1:]
+	if i := strings.LastIndexByte(base, '.'); i > 0 {
+		base = base[:i]
+	}
+	for _, part := range strings.FieldsFunc(strings.ToLower(base), func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
+		switch part {
+		case "gen", "regen", "generate", "regenerate", "codegen", "update", "fix", "fixup", "format", "fmt",
+			"bump", "migrate", "seed", "scaffold", "rewrite", "rename", "write", "sync", "vendor", "bootstrap":
+			return true
+		}
+	}
+	return false
 }
 
 // ruff: "ruff format" rewrites unless --check or --diff; "ruff check

@@ -48,6 +48,21 @@ func TestFixers(t *testing.T) {
 		{cmd: "node -e 'console.log(process.version)'"},
 		{cmd: "ruby -e 'File.write(\"VERSION\", \"2.0\")'", unreadable: true},
 		{cmd: "python -m pytest -q"},
+		{cmd: "python3 scripts/regen_fixtures.py --all", unreadable: true},
+		{cmd: "./scripts/gen-types.sh", unreadable: true},
+		{cmd: "python3 scripts/check_schema.py"},
+		{cmd: "./scripts/test.sh -v"},
+		{cmd: "cargo add toml serde --features serde/derive", files: []string{"/p/Cargo.toml", "/p/Cargo.lock"}},
+		{cmd: "go get github.com/google/uuid@v1.6.0", files: []string{"/p/go.mod", "/p/go.sum"}},
+		{cmd: "npm install zod", files: []string{"/p/package.json", "/p/package-lock.json"}},
+		{cmd: "npm ci"},
+		{cmd: "npm pkg set type=module", files: []string{"/p/package.json"}},
+		{cmd: "npm run build"},
+		{cmd: "yarn add -D vitest", files: []string{"/p/package.json", "/p/yarn.lock"}},
+		{cmd: "poetry add httpx", files: []string{"/p/pyproject.toml", "/p/poetry.lock"}},
+		{cmd: "docker cp db:/etc/postgresql/postgresql.conf ./docker/pg.conf", files: []string{"/p/docker/pg.conf"}},
+		{cmd: "docker cp ./seed.sql db:/tmp/seed.sql"},
+		{cmd: "docker logs --tail 50 app-db-1"},
 	} {
 		t.Run(c.cmd, func(t *testing.T) {
 			r, err := Read(c.cmd, "/p")

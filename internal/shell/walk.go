@@ -307,7 +307,10 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 			return
 		}
 		if isRunner(name) {
-			w.record(argv, sc, setsPath, more)
+			inv := w.record(argv, sc, setsPath, more)
+			if w.quiet == 0 {
+				w.manifests(inv, sc)
+			}
 			w.runner(name, argv[1:], sc, depth, setsPath, s)
 			return
 		}

@@ -68,6 +68,9 @@ func (o options) any(names ...string) bool {
 
 // writes records the files an invocation of a known command writes.
 func (w *walker) writes(inv Invocation, sc *scope) {
+	if p := inv.Args[0]; !p.Dynamic && strings.Contains(p.Text, "/") && namedToWrite(p.Text) {
+		w.unreadable("it runs " + quote(p.Text) + ", whose name says it writes files")
+	}
 	if fixer(inv.Name) {
 		w.args = inv.Args
 		w.fixes(inv, sc)
@@ -174,6 +177,9 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 		}
 	case "patch":
 		o := getopt(args, "BdDFgiopreYzV", "input", "output", "directory", "strip", "reject-file", "backup", "prefix", "suffix", "fuzz", "basename-prefix", "version-control", "quoting-style", "get", "define")
+		if o.any("dry-run", "C", "check") {
+			return // it only tells whether the patch applies
+		}
 		if out, ok := firstValue(o, "o", "output"); ok {
 			w.write(sc, out, Overwrite, by, false)
 		} else if len(o.pos) > 0 {
@@ -255,6 +261,7 @@ func (w *walker) copyLike(name string, args []Word, sc *scope, by string) {
 // -i SUFFIX including -i ”); sed without it writes nothing.
 func (w *walker) sed(args []Word, sc *scope, by string) {
 	inPlace, script := false, false
+	suffix := "" // the backup suffix of -i.bak / --in-place=.bak
 	var files []Word
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -265,10 +272,11 @@ func (w *walker) sed(args []Word, sc *scope, by string) {
 			files = append(files, args[i+1:]...)
 			i = len(args)
 		case strings.HasPrefix(a.Text, "--"):
-			name, _, has := strings.Cut(a.Text[2:], "=")
+			name, value, has := strings.Cut(a.Text[2:], "=")
 			switch name {
 			case "in-place":
 				inPlace = true
+				suffix = value
 			case "expression", "file":
 				script = true
 				if !has {
@@ -284,11 +292,13 @@ func (w *walker) sed(args []Word, sc *scope, by string) {
 				switch a.Text[j] {
 				case 'i', 'I':
 					inPlace = true
+					suffix = a.Text[j+1:]
 					// BSD: -i takes the next word as the suffix when that
 					// word is '' or a .suffix.
 					if j == len(a.Text)-1 && i+1 < len(args) && !args[i+1].Dynamic &&
 						(args[i+1].Text == "" || strings.HasPrefix(args[i+1].Text, ".")) {
 						i++
+						suffix = args[i].Text
 					}
 					j = len(a.Text)
 				case 'e', 'f':
@@ -314,12 +324,16 @@ func (w *walker) sed(args []Word, sc *scope, by string) {
 	}
 	for _, f := range files {
 		w.write(sc, f, EditPlace, by, false)
+		if suffix != "" {
+			w.write(sc, backupOf(f, suffix), Overwrite, by, false)
+		}
 	}
 }
 
 // perl records the files of perl -i (perl -pi -e '…' FILES).
 func (w *walker) perl(args []Word, sc *scope, by string) {
 	inPlace, script := false, false
+	suffix := ""
 	var files []Word
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -336,6 +350,7 @@ func (w *walker) perl(args []Word, sc *scope, by string) {
 			switch a.Text[j] {
 			case 'i':
 				inPlace = true
+				suffix = a.Text[j+1:]
 				break cluster // the rest is the backup suffix
 			case 'e', 'E':
 				script = true
@@ -358,7 +373,25 @@ func (w *walker) perl(args []Word, sc *scope, by string) {
 	}
 	for _, f := range files {
 		w.write(sc, f, EditPlace, by, false)
+		if suffix != "" {
+			w.write(sc, backupOf(f, suffix), Overwrite, by, false)
+		}
 	}
+}
+
+// backupOf is the backup file sed -i SUFFIX (or perl -i SUFFIX) leaves of
+// f: f with SUFFIX appended, or SUFFIX with each * standing for f's base
+// name ("bak/*" → bak/notes.md).
+func backupOf(f Word, suffix string) Word {
+	if !strings.Contains(suffix, "*") {
+		return Word{Text: f.Text + suffix, Dynamic: f.Dynamic}
+	}
+	dir, base := filepath.Split(f.Text)
+	name := strings.ReplaceAll(suffix, "*", base)
+	if !strings.Contains(name, "/") {
+		name = dir + name
+	}
+	return Word{Text: name, Dynamic: f.Dynamic}
 }
 
 // awkInPlace records the files `gawk -i inplace PROGRAM FILE…` rewrites;
