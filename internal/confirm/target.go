@@ -34,6 +34,9 @@ type Target struct {
 	// The user's words never make a change explicit through it; a plan
 	// the user confirmed may name it.
 	Added string
+	// own is the name the old text's first line declares ("port" of
+	// "port: 8080"), or "".
+	own string
 	// removed is the old text of the changed lines: what the change takes
 	// away or rewrites.
 	removed string
@@ -112,6 +115,19 @@ func TargetOf(c Change) Target {
 		indent = 0
 	}
 	lines, names, code := enclosing(c.Before, r.Start, indent, c.Prose)
+	if !c.Prose {
+		// The old text's own first line may declare a name ("const
+		// DefaultRate = 10", "port: 8080"): the edit's own declaration.
+		if first := strings.TrimSpace(firstLine(old)); first != "" {
+			if n := declaredOrKey(first); len(n) >= 3 && !slices.Contains(names, n) {
+				names = append([]string{n}, names...)
+				t.own = n
+				if isDeclaration(first) {
+					code = append([]string{n}, code...)
+				}
+			}
+		}
+	}
 	t.Declared, t.code = names, code
 	if !c.Prose {
 		t.others = declaredElsewhere(c.Before, names)
@@ -120,6 +136,16 @@ func TargetOf(c Change) Target {
 	t.Added = headOf(added, rangeMax)
 	t.removed = headOf(old, rangeMax)
 	return t
+}
+
+// firstLine is the first non-blank line of t.
+func firstLine(t string) string {
+	for _, l := range strings.Split(headOf(t, rangeMax), "\n") {
+		if strings.TrimSpace(l) != "" {
+			return l
+		}
+	}
+	return ""
 }
 
 // Bounds of the look at the whole file for the names it declares.
@@ -426,6 +452,41 @@ func (t Target) onlyUses(sym string) bool {
 	return true
 }
 
+// nearDeclared reports whether sym is one edit (a letter missing, added,
+// changed or two swapped) from a name the edit's blocks declare: a typo of
+// it ("replicaCont" for replicaCount), not another part of the file.
+func nearDeclared(t Target, sym string) bool {
+	for _, d := range t.Declared {
+		if oneEditApart(strings.ToLower(d), strings.ToLower(sym)) {
+			return true
+		}
+	}
+	return false
+}
+
+// oneEditApart reports whether a and b (at least four letters) differ by
+// one insertion, deletion, substitution or swap of neighbours.
+func oneEditApart(a, b string) bool {
+	if len(a) < 4 || len(b) < 4 || a == b || len(a)-len(b) > 1 || len(b)-len(a) > 1 {
+		return false
+	}
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	switch {
+	case len(a) == len(b):
+		if a[i+1:] == b[i+1:] {
+			return true
+		}
+		return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+	case len(a) > len(b):
+		return a[i+1:] == b[i:]
+	default:
+		return a[i:] == b[i+1:]
+	}
+}
+
 // isContainer reports whether a name is one of the blocks around the
 // edit's own declaration ("InvoiceService" for an edit in its total()):
 // naming it is like naming the file, which holds other parts too.
@@ -664,7 +725,7 @@ func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string
 	for _, w := range ws {
 		sym := text[w.Start:w.End]
 		called := strings.HasPrefix(text[w.End:], "()") // "tax()": a name by its call
-		if (looksLikeCode(sym) || called) && !occursAsWord(t.Range, sym) && !occursAsWord(t.Added, sym) {
+		if (looksLikeCode(sym) || called) && !occursAsWord(t.Range, sym) && !occursAsWord(t.Added, sym) && !nearDeclared(t, sym) {
 			return sym
 		}
 	}
@@ -688,7 +749,7 @@ func otherDeclared(text string, ws []word, t Target) string {
 		if len(sym) < 3 || isStopWord(w.Text) || inFileName(text, w.Span) {
 			continue
 		}
-		if strings.EqualFold(t.Declared[0], sym) && slices.Contains(t.code, t.Declared[0]) {
+		if strings.EqualFold(t.Declared[0], sym) && (slices.Contains(t.code, t.Declared[0]) || t.own == t.Declared[0]) {
 			// The edit's own function or type; an outer one ("in
 			// InvoiceService, tax() must round") or a key or section that
 			// holds the edit ("set cache ttl" for an edit of

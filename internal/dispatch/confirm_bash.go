@@ -64,11 +64,22 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			break
 		}
 		c := confirm.Change{Path: w.Path, Name: confirm.DisplayName(w.Path, project), Prose: confirm.IsProse(w.Path), BeforeUnknown: true}
-		sc, known := r.sedChange(w, c)
+		parts, whole, known := r.sedChange(w, c)
 		if known {
-			c = sc
+			c = whole
+		} else {
+			parts = []confirm.Change{c}
 		}
-		cls, external := r.classifyBashWrite(ctx, cfg, conv, c, removalOf(w.Kind))
+		var cls confirm.Classification
+		var external bool
+		for _, part := range parts {
+			// Each substitution is an edit of its own: all of them must
+			// have been asked for ("DefaultBurst should be 50" does not
+			// ask for the DefaultRate one).
+			if cls, external = r.classifyBashWrite(ctx, cfg, conv, part, removalOf(w.Kind)); cls.Level != confirm.Explicit {
+				break
+			}
+		}
 		v.external = v.external || external
 		if external {
 			v.Classifier = "command"
@@ -176,25 +187,38 @@ func removalOf(k shell.Kind) confirm.Removal {
 	return confirm.Keeps
 }
 
-// sedChange is what a simple literal `sed -i 's/old/new/'` will do to a
-// small file: c with its before and after, and true; c unchanged and
-// false for any other write, or when it cannot be worked out.
-func (r *Run) sedChange(w shell.Write, c confirm.Change) (confirm.Change, bool) {
+// sedChange is what a simple literal `sed -i 's/old/new/' [-e …]` will do
+// to a small file: each substitution as an edit of its own (applied in
+// turn), the whole change, and true; false for any other write, or when it
+// cannot be worked out.
+func (r *Run) sedChange(w shell.Write, c confirm.Change) (parts []confirm.Change, whole confirm.Change, ok bool) {
 	if w.Kind != shell.EditPlace || len(w.Args) == 0 || filepath.Base(w.Args[0].Text) != "sed" {
-		return c, false
+		return nil, c, false
 	}
-	sub, ok := sedScript(w.Args)
+	subs, ok := sedScripts(w.Args)
 	if !ok {
-		return c, false
+		return nil, c, false
 	}
 	content, err := safefile.ReadString(w.Path, maxSedPreview)
 	if err != nil {
 		r.Tracef("confirm: no preview of sed on %s: %v", c.Name, err)
-		return c, false
+		return nil, c, false
 	}
-	c.Before = content
-	c.After, c.BeforeUnknown = sub.apply(c.Before), false
-	return c, true
+	c.Before, c.BeforeUnknown = content, false
+	text := content
+	for _, sub := range subs {
+		part := c
+		part.Before, part.After = text, sub.apply(text)
+		text = part.After
+		if part.Before != part.After {
+			parts = append(parts, part)
+		}
+	}
+	c.After = text
+	if len(parts) == 0 {
+		parts = []confirm.Change{c}
+	}
+	return parts, c, true
 }
 
 // outsideProject reports whether a write surely lands outside the project:
