@@ -29,13 +29,13 @@ func TestSedScripts(t *testing.T) {
 		{`sed --in-place -E s/x/y/ f g`, []sedSubstitution{{old: "x", new: "y"}}, true},
 		{`sed -i -e s/a/b/ -e s/c/d/ f`, []sedSubstitution{{old: "a", new: "b"}, {old: "c", new: "d"}}, true},
 		{`sed -i 's/^const Rate = 10$/const Rate = 25/' f`, []sedSubstitution{{old: "const Rate = 10", new: "const Rate = 25", start: true, end: true}}, true},
-		{`sed -i 's/a.c/d/' f`, nil, false},             // a regular expression
-		{`sed -i 's/a^b/d/' f`, nil, false},             // ^ inside
-		{`sed -i 's/a/&&/' f`, nil, false},              // & in the replacement
-		{`sed -i 's/a/b/2' f`, nil, false},              // a flag not read
-		{`sed -i -n 's/a/b/p' f`, nil, false},           // -n changes what is kept
-		{`sed -i -e s/a/b/ -e '1d' f`, nil, false},      // one script not read
-		{`sed -i "s/$A/b/" f`, nil, false},              // dynamic
+		{`sed -i 's/a.c/d/' f`, nil, false},        // a regular expression
+		{`sed -i 's/a^b/d/' f`, nil, false},        // ^ inside
+		{`sed -i 's/a/&&/' f`, nil, false},         // & in the replacement
+		{`sed -i 's/a/b/2' f`, nil, false},         // a flag not read
+		{`sed -i -n 's/a/b/p' f`, nil, false},      // -n changes what is kept
+		{`sed -i -e s/a/b/ -e '1d' f`, nil, false}, // one script not read
+		{`sed -i "s/$A/b/" f`, nil, false},         // dynamic
 		{`sed -i '1d' f`, nil, false},
 		{`sed -i 's/a/b' f`, nil, false},
 	} {
