@@ -549,8 +549,9 @@ func guarded(ws []word, clause, m span) bool {
 		return true // "make lexer.go work like parse.go": a model, not the target
 	}
 	next := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= m.End })
-	if next+1 < len(ws) && ws[next].Text == "as" && (isReference(ws[next+1].Text) || next+2 < len(ws) && isReference(ws[next+2].Text)) {
-		return true // "use parse.go as an example"
+	if next+1 < len(ws) && ws[next].Text == "as" && (isReference(ws[next+1].Text) || next+2 < len(ws) && isReference(ws[next+2].Text)) &&
+		!(at > 0 && (ws[at-1].Text == "to" || ws[at-1].Text == "into")) {
+		return true // "use parse.go as an example" ("copy a.html to b.html as a starting point": b is the copy)
 	}
 	for k := at; k < len(ws) && k < at+protectReach && ws[k].Start < clause.End; k++ {
 		if ws[k].Start < m.End {
@@ -976,8 +977,12 @@ func (r reading) asksFor() (bool, string) {
 			continue
 		}
 		if !r.t.Removal.Allows(v.Text) {
-			why = fmt.Sprintf("you asked to %s %q, not to take it away", v.Text, r.t.Name)
-			continue
+			if rv, ok := r.removalVerb(n.sent); ok {
+				v = rv // "delete the leftover merge files …": delete, not merge
+			} else {
+				why = fmt.Sprintf("you asked to %s %q, not to take it away", v.Text, r.t.Name)
+				continue
+			}
 		}
 		return true, fmt.Sprintf("%q names %q", clip80(r.orig), n.what)
 	}
@@ -1185,6 +1190,18 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 			return verbUse{}, false
 		}
 		return r.verbs[0], true
+	}
+	return verbUse{}, false
+}
+
+// removalVerb is a verb of sentence si that asks for the target's removal
+// (delete, remove … for a deletion; move, rename … for a move) with
+// nothing against it, and whether there is one.
+func (r reading) removalVerb(si int) (verbUse, bool) {
+	for _, v := range r.verbs {
+		if v.sent == si && v.problem == "" && r.t.Removal.Allows(v.Text) {
+			return v, true
+		}
 	}
 	return verbUse{}, false
 }

@@ -578,6 +578,12 @@ func namesDir(norm, rel string) bool {
 	if !ok || !strings.Contains(dir, "/") {
 		return false // a top-level directory name is an ordinary word too often
 	}
+	return namesPath(norm, dir) || namesPath(norm, strings.ReplaceAll(dir, "/", ".")) // "mypkg.handlers", a module
+}
+
+// namesPath reports whether norm holds dir as a whole path (not inside a
+// longer one; a slash may end it).
+func namesPath(norm, dir string) bool {
 	for from := 0; ; {
 		i := strings.Index(norm[from:], dir)
 		if i < 0 {
@@ -870,8 +876,8 @@ func qualifiedElsewhere(norm string, i int, name string) bool {
 		return false
 	}
 	for _, d := range dirs[:len(dirs)-1] {
-		if d == q {
-			return false
+		if d == q || strings.TrimPrefix(d, ".") == q {
+			return false // "the git pre-push hook" for .git/hooks/pre-push
 		}
 	}
 	// The qualifier must look like a directory name: a lowercase word

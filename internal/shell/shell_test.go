@@ -204,6 +204,7 @@ func TestWrites(t *testing.T) {
 		{`perl -pi -e 's/a/b/' notes.md`, []string{"edit /p/notes.md"}},
 		{`perl -i.bak -pe 's/a/b/' notes.md`, []string{"edit /p/notes.md", "overwrite /p/notes.md.bak"}},
 		{`patch -p1 --dry-run < fix.patch`, nil},
+		{`[ -f .env ] || cp .env.example .env`, []string{"overwrite /p/.env"}},
 		{`patch --check -p0 parse.go fix.diff`, nil},
 		{`perl -0777 -pi -e 's/a/b/' a.md`, []string{"edit /p/a.md"}},
 		{`perl -pe 's/a/b/' notes.md`, nil},

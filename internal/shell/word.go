@@ -120,8 +120,12 @@ func unquotedDynamic(v string, first bool) bool {
 		switch v[i] {
 		case '\\':
 			i++
-		case '*', '?', '[':
+		case '*', '?':
 			return true
+		case '[':
+			if strings.IndexByte(v[i+1:], ']') >= 0 {
+				return true // a bracket expression; a lone "[" (test) stays as it is
+			}
 		case '{':
 			brace = true
 		case ',':

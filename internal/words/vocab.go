@@ -289,7 +289,7 @@ func IsChangeVerb(w string) bool {
 		"increase", "decrease", "lower", "reduce", "double", "halve", "lengthen", "cap", "limit", "round", "clarify",
 		// What is done to whole files, mostly through a shell.
 		"restore", "save", "backup", "copy", "dump", "overwrite", "wipe", "empty", "truncate", "install", "store",
-		"touch", "erase", "purge", "discard":
+		"touch", "erase", "purge", "discard", "pin", "unpin":
 		return true
 	}
 	return false
