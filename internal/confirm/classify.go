@@ -425,6 +425,19 @@ func (r reading) terseValue(ws []word, k int) bool {
 	return false
 }
 
+// createsNew reports whether ws[k] asks for a new file: a verb of making
+// one ("scaffold", "stub", "bootstrap", "init") or "need(s) a/an …" ("we
+// need a GitHub issue template"), whoever needs it.
+func createsNew(ws []word, k int) bool {
+	switch ws[k].Text {
+	case "scaffold", "stub", "bootstrap", "init", "initialize", "initialise", "new":
+		return ws[k].Text != "new" || k == 0
+	case "need", "needs":
+		return k+1 < len(ws) && (ws[k+1].Text == "a" || ws[k+1].Text == "an")
+	}
+	return false
+}
+
 // kept reports whether the words at sp are kept out of the change by
 // their clause (see guarded): "lint" in "leave the lint job alone".
 func (r reading) kept(sp span) bool {
@@ -472,6 +485,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		if lang.IsChangeVerb(ws[k+1].Text) {
 			return true // "tax() must round to 2 decimals"
 		}
+	}
+	if r.t.created && createsNew(ws, k) {
+		return true // "scaffold a k8s/namespace.yaml", "we need a bug template"
 	}
 	if r.terseValue(ws, k) {
 		return true // "1. Dockerfile: node 20", "node 20 in the Dockerfile please"
@@ -959,6 +975,12 @@ func (r reading) asksFor() (bool, string) {
 			why = n.problem
 			continue
 		}
+		if f := r.fileOfClause(n.Start); !n.file && f != "" && !strings.EqualFold(f, r.t.Name) && !strings.HasSuffix(r.t.Name, "/"+f) {
+			// "switch sdk/python/client.py to get_account": the name is
+			// what client.py should use, not a part of this file.
+			why = fmt.Sprintf("you asked for it in %q, not in %q", f, r.t.Name)
+			continue
+		}
 		v, ok := r.verbFor(n)
 		if !ok {
 			why = fmt.Sprintf("your request %q names %q but does not ask for a change", clip80(r.orig), n.what)
@@ -1137,7 +1159,7 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 	var before, after *verbUse
 	for i := range r.verbs {
 		v := &r.verbs[i]
-		if v.sent != n.sent {
+		if v.sent != n.sent || r.aboutOtherFile(*v, n) {
 			continue
 		}
 		if v.Start < n.Start {
@@ -1178,7 +1200,7 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 	case len(r.verbs) > 0:
 		asked := n.sent >= 0 && r.sents[n.sent].Question
 		for _, v := range r.verbs {
-			if v.problem == "" && (!asked || pointsBack(r.sentWords[v.sent], v.End)) {
+			if v.problem == "" && (!asked || pointsBack(r.sentWords[v.sent], v.End)) && !r.aboutOtherFile(v, n) {
 				return v, true
 			}
 		}
@@ -1189,7 +1211,11 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 			// ("… fix it").
 			return verbUse{}, false
 		}
-		return r.verbs[0], true
+		for _, v := range r.verbs {
+			if !r.aboutOtherFile(v, n) {
+				return v, true
+			}
+		}
 	}
 	return verbUse{}, false
 }
@@ -1204,6 +1230,40 @@ func (r reading) removalVerb(si int) (verbUse, bool) {
 		}
 	}
 	return verbUse{}, false
+}
+
+// aboutOtherFile reports whether verb v stands in another sentence than
+// the name n, in a clause that names a file of its own: "I already updated
+// docs/api.md; switch sdk/python/client.py to get_account" asks to switch
+// client.py, not docs/api.md ("fix the typo in notes.md and README.md"
+// asks for both).
+func (r reading) aboutOtherFile(v verbUse, n nameUse) bool {
+	if v.sent < 0 || v.sent >= len(r.clauses) || v.sent == n.sent {
+		return false
+	}
+	cl := r.clauses[v.sent][lang.ClauseAt(r.clauses[v.sent], v.Start)]
+	if n.Start >= cl.Start && n.Start < cl.End {
+		return false
+	}
+	f := r.fileOfClause(v.Start)
+	return f != "" && !strings.EqualFold(f, n.what)
+}
+
+// fileOfClause is the first file name or path (with an extension) in the
+// clause at offset at, or "".
+func (r reading) fileOfClause(at int) string {
+	si := r.sentenceOf(at)
+	if si < 0 || si >= len(r.clauses) {
+		return ""
+	}
+	cl := r.clauses[si][lang.ClauseAt(r.clauses[si], at)]
+	for _, f := range strings.Fields(r.Text[cl.Start:cl.End]) {
+		f = strings.Trim(f, "`'\",;:()?!")
+		if f != "" && hasFileExtension(f) && isPathLike(f) {
+			return strings.TrimRight(f, ".")
+		}
+	}
+	return ""
 }
 
 // namesNothing reports whether sentence si names no file or code: no
@@ -1434,15 +1494,23 @@ func options(msg string) []string {
 		// section. Which do you prefer?"
 		return alternatives(before)
 	}
-	var out []string
+	var out, files []string
 	seen := map[string]bool{}
 	for _, line := range strings.Split(msg, "\n") {
 		for _, qt := range lang.Quotations(line) {
 			if o := line[qt.Inner.Start:qt.Inner.End]; !seen[o] && strings.TrimSpace(o) != "" {
 				seen[o] = true
 				out = append(out, o)
+				if isPathLike(o) {
+					files = append(files, o)
+				}
 			}
 		}
+	}
+	if len(files) >= 2 {
+		// "two config files with `read_timeout: 5s`: `config/dev.yaml`
+		// and `config/prod.yaml`": the files are the options.
+		out = files
 	}
 	if len(out) < 2 {
 		out = out[:0]
@@ -1496,15 +1564,16 @@ func sentenceBefore(msg, q string) string {
 // …") or the picked option itself is one ("- raise the ttl in `New`").
 // "Which file should I look at?" offers none.
 func offersChange(question, picked string) bool {
-	return proposes(lang.Normalize(question)) && hasChangeVerb(question) || hasChangeVerb(picked)
+	norm := lang.Normalize(question)
+	return (proposes(norm) || strings.Contains(norm, "do you want") || strings.Contains(norm, "would you like")) && hasChangeVerb(question) || hasChangeVerb(picked)
 }
 
 // hasChangeVerb reports whether a text has a change verb among its words.
 func hasChangeVerb(text string) bool {
 	norm := lang.Normalize(text)
 	for _, w := range lang.WordsIn(norm, span{Start: 0, End: len(norm)}) {
-		if lang.IsChangeVerb(w.Text) {
-			return true
+		if lang.IsChangeVerb(w.Text) || lang.IsChangeVerb(strings.TrimSuffix(w.Text, "d")) || lang.IsChangeVerb(strings.TrimSuffix(w.Text, "ed")) {
+			return true // ("Which one do you want raised to 30s?")
 		}
 	}
 	return false

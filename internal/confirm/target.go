@@ -34,6 +34,8 @@ type Target struct {
 	// The user's words never make a change explicit through it; a plan
 	// the user confirmed may name it.
 	Added string
+	// created: the change writes a new (or empty) file.
+	created bool
 	// own is the name the old text's first line declares ("port" of
 	// "port: 8080"), or "".
 	own string
@@ -102,6 +104,7 @@ func TargetOf(c Change) Target {
 	t := Target{Name: c.Name, Path: c.Path, prose: c.Prose}
 	if c.Created || c.Before == "" {
 		t.Added = headOf(c.After, 2*rangeMax)
+		t.created = true
 		return t
 	}
 	r := findRegion(c.Before, c.After)
@@ -717,6 +720,9 @@ func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string
 			if strings.EqualFold(d, sym) {
 				return ""
 			}
+		}
+		if occursAsWord(t.Added, sym) && !occursAsWord(t.removed, sym) {
+			continue // the part the change brings in ("add a Requirements section")
 		}
 		if other == "" && (looksLikeCode(sym) || sym[0] >= 'A' && sym[0] <= 'Z' && k > 0) {
 			other = sym
