@@ -2,6 +2,7 @@ package confirm
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -381,10 +382,15 @@ func read(text string, t Target) reading {
 		r.words = append(r.words, ws...)
 	}
 	other := elsewhereBut(text, r.norm, t, r.kept)
+	if m, ok := ambiguousMention(text, r.norm, t); ok {
+		// "utils.ts: formatDate should …" with two utils.ts: nothing in
+		// the message tells which file's formatDate.
+		return r.ambiguousName(m)
+	}
 	for _, m := range mentions(text, r.norm, t, false) {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
 		if (m.file || t.isContainer(m.what)) && other != "" {
-			n.problem = fmt.Sprintf("you pointed at %q in %q, and this change is elsewhere in it (in %q)", other, m.what, t.Declared[0])
+			n.problem = fmt.Sprintf("you pointed at %q in %q, and this change is elsewhere in it%s", other, m.what, t.where())
 		} else if n.sent >= 0 {
 			s := r.sents[n.sent]
 			ci := lang.ClauseAt(r.clauses[n.sent], m.Start)
@@ -436,6 +442,21 @@ func createsNew(ws []word, k int) bool {
 		return k+1 < len(ws) && (ws[k+1].Text == "a" || ws[k+1].Text == "an")
 	}
 	return false
+}
+
+// ambiguousName is the reading of a message that names a base name two
+// files share: every name in it stands, and none of them counts.
+func (r reading) ambiguousName(m mention) reading {
+	problem := fmt.Sprintf("you named %q, and more than one file of the project has that name", m.what)
+	for _, x := range mentions(r.Text, r.norm, r.t, false) {
+		if !x.ambiguous {
+			r.names = append(r.names, nameUse{mention: x, sent: r.sentenceOf(x.Start), problem: problem})
+		}
+	}
+	if len(r.names) == 0 {
+		r.names = append(r.names, nameUse{mention: m, sent: r.sentenceOf(m.Start), problem: problem})
+	}
+	return r
 }
 
 // kept reports whether the words at sp are kept out of the change by
@@ -1455,7 +1476,8 @@ func isClarifying(msg string) bool {
 	if len(listItems(msg)) >= 2 {
 		return true
 	}
-	q := lang.Normalize(lastQuestion(msg))
+	last := lastQuestion(msg)
+	q := lang.Normalize(sentenceBefore(msg, last) + " " + last) // "I assume you mean the web one. Correct?"
 	for _, cue := range [...]string{" or ", "which", "what ", "do you mean", "did you mean", "you mean", "both", "one of", "whether", "how should", "where should"} {
 		if strings.Contains(q, cue) {
 			return true
@@ -1507,9 +1529,18 @@ func options(msg string) []string {
 			}
 		}
 	}
+	if len(files) < 2 {
+		files = files[:0]
+		for _, f := range strings.Fields(msg) {
+			if f = strings.Trim(f, ",.;:?!()`'\""); strings.Contains(f, "/") && isPathLike(f) && hasFileExtension(f) && !slices.Contains(files, f) {
+				files = append(files, f)
+			}
+		}
+	}
 	if len(files) >= 2 {
 		// "two config files with `read_timeout: 5s`: `config/dev.yaml`
-		// and `config/prod.yaml`": the files are the options.
+		// and `config/prod.yaml`", "src/api/utils.ts (…) and
+		// src/web/utils.ts (…)": the files are the options.
 		out = files
 	}
 	if len(out) < 2 {

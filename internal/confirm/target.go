@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -122,7 +123,7 @@ func TargetOf(c Change) Target {
 		// The old text's own first line may declare a name ("const
 		// DefaultRate = 10", "port: 8080"): the edit's own declaration.
 		if first := strings.TrimSpace(firstLine(old)); first != "" {
-			if n := declaredOrKey(first); len(n) >= 3 && !slices.Contains(names, n) {
+			if n := lineDeclares(firstLine(old)); len(n) >= 3 && !slices.Contains(names, n) {
 				names = append([]string{n}, names...)
 				t.own = n
 				if isDeclaration(first) {
@@ -169,13 +170,28 @@ func declaredElsewhere(t string, enclosing []string) []string {
 		} else {
 			t = ""
 		}
-		name := declaredOrKey(strings.TrimSpace(line))
+		name := lineDeclares(line)
 		if len(name) < 3 || slices.Contains(enclosing, name) || slices.Contains(out, name) {
 			continue
 		}
 		out = append(out, name)
 	}
 	return out
+}
+
+// lineDeclares is declaredOrKey of a line as it stands in its file: an
+// indented "name = value" is a variable of a function body ("    posts =
+// load()"), no key of the file; TOML, INI and module constants stand at
+// the start of their line.
+func lineDeclares(raw string) string {
+	trimmed := strings.TrimSpace(raw)
+	n := declaredOrKey(trimmed)
+	if n != "" && raw != strings.TrimLeft(raw, " \t") && !isDeclaration(trimmed) && !strings.HasSuffix(trimmed, ":") {
+		if key, _, found := strings.Cut(trimmed, " = "); found && strings.Trim(key, "\"' ") == n {
+			return ""
+		}
+	}
+	return n
 }
 
 // declaredOrKey is the name a line declares, or the key of a "key: value"
@@ -490,6 +506,15 @@ func oneEditApart(a, b string) bool {
 	}
 }
 
+// where says where in the file the change lies, for a reason: " (in
+// "handleEntry")", or "" when no block encloses it.
+func (t Target) where() string {
+	if len(t.Declared) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (in %q)", t.Declared[0])
+}
+
 // isContainer reports whether a name is one of the blocks around the
 // edit's own declaration ("InvoiceService" for an edit in its total()):
 // naming it is like naming the file, which holds other parts too.
@@ -502,6 +527,10 @@ type mention struct {
 	lang.Span
 	what string
 	file bool // names the file, not a symbol in it
+	// ambiguous: a bare base name two files of the project share
+	// ("utils.ts" beside src/api/utils.ts and src/web/utils.ts): it names
+	// neither, and a symbol named with it may be either's.
+	ambiguous bool
 }
 
 // mentions finds where text (with norm its normalize'd form) names t: the
@@ -510,9 +539,27 @@ type mention struct {
 // for a plan the user confirmed, never for the user's own words.
 func mentions(text, norm string, t Target, withAdded bool) []mention {
 	var out []mention
-	out = append(out, fileMentions(text, norm, t)...)
+	for _, m := range fileMentions(text, norm, t) {
+		if !m.ambiguous {
+			out = append(out, m)
+		}
+	}
 	out = append(out, symbolMentions(text, norm, t, withAdded)...)
 	return out
+}
+
+// ambiguousMention is a bare base name in text that two files of the
+// project share (see mention.ambiguous), and whether there is one.
+func ambiguousMention(text, norm string, t Target) (mention, bool) {
+	if t.SameBase == nil {
+		return mention{}, false
+	}
+	for _, m := range fileMentions(text, norm, t) {
+		if m.ambiguous {
+			return m, true
+		}
+	}
+	return mention{}, false
 }
 
 // fileMentions finds the file's name (any case), its relative or absolute
@@ -561,7 +608,10 @@ func fileMentions(text, norm string, t Target) []mention {
 				}
 			}
 			if shared == 2 && !namesDir(norm, lang.Normalize(t.Name)) {
-				continue // two files share this base name: it names neither
+				// two files share this base name: it names neither, and
+				// what it points into is in doubt too
+				out = append(out, mention{Span: span{Start: start, End: end}, what: text[start:end], file: true, ambiguous: true})
+				continue
 			}
 		}
 		out = append(out, mention{Span: span{Start: start, End: end}, what: text[start:end], file: true})
@@ -696,9 +746,6 @@ func elsewhere(text, norm string, t Target) string {
 // said to leave alone points at no part to change: "leave the lint job
 // alone, only change node-version").
 func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string {
-	if len(t.Declared) == 0 {
-		return ""
-	}
 	all := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
 	ws := all
 	if kept != nil {
@@ -737,6 +784,9 @@ func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string
 	for _, w := range ws {
 		sym := text[w.Start:w.End]
 		called := strings.HasPrefix(text[w.End:], "()") // "tax()": a name by its call
+		if inFileName(text, w.Span) {
+			continue // "test_convert" of tests/test_convert.py
+		}
 		if (looksLikeCode(sym) || called) && !occursAsWord(t.Range, sym) && !occursAsWord(t.Added, sym) && !nearDeclared(t, sym) {
 			return sym
 		}
@@ -761,7 +811,7 @@ func otherDeclared(text string, ws []word, t Target) string {
 		if len(sym) < 3 || isStopWord(w.Text) || inFileName(text, w.Span) {
 			continue
 		}
-		if strings.EqualFold(t.Declared[0], sym) && (slices.Contains(t.code, t.Declared[0]) || t.own == t.Declared[0]) {
+		if len(t.Declared) > 0 && strings.EqualFold(t.Declared[0], sym) && (slices.Contains(t.code, t.Declared[0]) || t.own == t.Declared[0]) {
 			// The edit's own function or type; an outer one ("in
 			// InvoiceService, tax() must round") or a key or section that
 			// holds the edit ("set cache ttl" for an edit of
@@ -771,7 +821,7 @@ func otherDeclared(text string, ws []word, t Target) string {
 		if !slices.Contains(t.others, sym) {
 			continue
 		}
-		if occursAsWord(t.Range, sym) || occursAsWord(t.Added, sym) {
+		if occursAsKey(t.Range, sym) || occursAsKey(t.Added, sym) {
 			return "" // it names the edit's own key or function ("raise the ttl")
 		}
 		if other == "" {
@@ -1098,6 +1148,23 @@ func isStopWord(w string) bool {
 		return true
 	}
 	return false
+}
+
+// occursAsKey is occursAsWord where a dash joins too: "version" is not a
+// key of a line "go-version: 1.22".
+func occursAsKey(t, sym string) bool {
+	for from := 0; ; {
+		i := strings.Index(t[from:], sym)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(sym)
+		if (i == 0 || !isIdentByte(t[i-1]) && t[i-1] != '-') && (end == len(t) || !isIdentByte(t[end]) && t[end] != '-') {
+			return true
+		}
+		from = i + 1
+	}
 }
 
 // occursAsWord reports whether sym occurs in t with no identifier character
