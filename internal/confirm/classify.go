@@ -1785,12 +1785,20 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 	}
 	proposal := headTail(msg)
 	norm := lang.Normalize(proposal)
-	if ms := mentions(proposal, norm, t, true); len(ms) > 0 && proposes(norm) {
-		if !anyFile(ms) && namesFiles(proposal) {
-			// "I'll add 0004_add_refunds.sql creating refunds": a yes is
-			// no yes to another file that mentions refunds.
+	if offer := offeredPart(proposal); offer != "" {
+		// The sentences that propose ("Fix I'd make in src/api/client.ts,
+		// inside `request`: …") say where the change goes; the others
+		// are the diagnosis ("src/cli/users.ts `removeUser` calls
+		// deleteUser …"). When they name other files, or name parts of
+		// this file, and not this edit, the yes is not for it.
+		on := lang.Normalize(offer)
+		if oms := mentions(offer, on, t, true); len(oms) > 0 {
+			proposal, norm = offer, on
+		} else if namesFiles(offer) || symbolsIn(offer) {
 			return Classification{}, false
 		}
+	}
+	if ms := ownSentences(proposal, mentions(proposal, norm, t, true), t); len(ms) > 0 && proposes(norm) {
 		if t.Removal != Keeps && !removalAsked(norm, t.Removal) {
 			return Classification{}, false // a yes to "fix notes.md?" is no yes to deleting it
 		}
@@ -1802,6 +1810,66 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to my proposal, which names %q", clip80(conv[u].Text), ms[0].what)}, true
 	}
 	return Classification{}, false
+}
+
+// ownSentences keeps the mentions of a symbol whose sentence names no
+// other file: "I'll add 0004_add_refunds.sql creating a refunds table"
+// answered yes is no yes to another file that mentions refunds, and "I'd
+// also add a test in tests/tokenize.rs" does not take `tokenize` of the
+// sentence before away from src/lib.rs.
+func ownSentences(text string, ms []mention, t Target) []mention {
+	out := ms[:0:0]
+	for _, m := range ms {
+		if m.file || !otherFileAround(text, m.Start, t) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// otherFileAround reports whether the sentence of text at offset at names
+// a file (a path with an extension) other than t's.
+func otherFileAround(text string, at int, t Target) bool {
+	for _, s := range lang.Sentences(text) {
+		if at < s.Start || at >= s.End {
+			continue
+		}
+		for _, f := range strings.Fields(text[s.Start:s.End]) {
+			f = strings.TrimRight(strings.Trim(f, "`'\",;:()?!"), ".")
+			if hasFileExtension(f) && isPathLike(f) && !strings.EqualFold(f, t.Name) && !strings.HasSuffix(strings.ToLower(t.Name), "/"+strings.ToLower(f)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// offeredPart is the sentences of an assistant message that propose a
+// change ("I'd …", "I'll …", "Should I …", "Fix I'd make in …"), joined,
+// or "" when none does on its own.
+func offeredPart(msg string) string {
+	var b strings.Builder
+	for _, s := range lang.Sentences(msg) {
+		if text := msg[s.Start:s.End]; proposes(lang.Normalize(text)) {
+			b.WriteString(text)
+			b.WriteString(".\n")
+		}
+	}
+	return b.String()
+}
+
+// symbolsIn reports whether text names code: a `code span` or an
+// identifier-shaped word.
+func symbolsIn(text string) bool {
+	if strings.Count(text, "`") >= 2 {
+		return true
+	}
+	for _, f := range strings.Fields(text) {
+		if looksLikeCode(strings.Trim(f, ",.;:?!()'\"")) {
+			return true
+		}
+	}
+	return false
 }
 
 // removalAsked reports whether a text (normalized) uses a verb of the

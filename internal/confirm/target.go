@@ -1045,7 +1045,7 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 		add(w.Span, sym)
 	}
 	for i, q := range quoted(text) {
-		if i < maxSymbols && q.End-q.Start >= 4 && strings.Contains(rng, text[q.Start:q.End]) {
+		if i < maxSymbols && q.End-q.Start >= 4 && occursAsWord(rng, text[q.Start:q.End]) {
 			out = append(out, mention{Span: q, what: text[q.Start:q.End]})
 		}
 	}
