@@ -1785,6 +1785,7 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 	}
 	proposal := headTail(msg)
 	norm := lang.Normalize(proposal)
+	whole := true // the mentions are looked for in the whole message
 	if offer := offeredPart(proposal); offer != "" {
 		// The sentences that propose ("Fix I'd make in src/api/client.ts,
 		// inside `request`: …") say where the change goes; the others
@@ -1793,12 +1794,18 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		// this file, and not this edit, the yes is not for it.
 		on := lang.Normalize(offer)
 		if oms := mentions(offer, on, t, true); len(oms) > 0 {
-			proposal, norm = offer, on
+			proposal, norm, whole = offer, on, false
 		} else if namesFiles(offer) || symbolsIn(offer) {
 			return Classification{}, false
 		}
 	}
 	if ms := ownSentences(proposal, mentions(proposal, norm, t, true), t); len(ms) > 0 && proposes(norm) {
+		if whole && !anyFile(ms) && namesFiles(proposal) {
+			// "Add an autocmd on `BufWritePre` … The natural place is
+			// lua/lsp.lua. Want me to add it there?": a yes is for
+			// lua/lsp.lua, not for another file that gets the autocmd.
+			return Classification{}, false
+		}
 		if t.Removal != Keeps && !removalAsked(norm, t.Removal) {
 			return Classification{}, false // a yes to "fix notes.md?" is no yes to deleting it
 		}
