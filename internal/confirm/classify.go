@@ -127,6 +127,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if u < 0 {
 		return needs("there is no request from you in the recent conversation")
 	}
+	if v, ok := refusedValue(conv[u].Text, t); ok {
+		return needs(fmt.Sprintf("you said not %q, and this change brings it in", v))
+	}
 	if c, ok := approvedProposal(conv, u, t, approves); ok {
 		return c
 	}
@@ -457,6 +460,44 @@ func (r reading) ambiguousName(m mention) reading {
 		r.names = append(r.names, nameUse{mention: m, sent: r.sentenceOf(m.Start), problem: problem})
 	}
 	return r
+}
+
+// refusedValue is a value the user's message turns down ("yes but make it
+// 45 days, not 30", "use 8081 instead of 8080") that only the change's new
+// text has: a number or a code-shaped word right after "not" or "instead
+// of". Then the change is not the one the user wants.
+func refusedValue(text string, t Target) (string, bool) {
+	if t.Added == "" {
+		return "", false
+	}
+	text = headTail(text)
+	masked, _ := lang.Mask(text, lang.QuotedSpeech)
+	norm := lang.Normalize(masked)
+	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+	for k := 0; k+1 < len(ws); k++ {
+		neg := ws[k].Text == "not" || ws[k].Text == "of" && k > 0 && ws[k-1].Text == "instead"
+		if !neg {
+			continue
+		}
+		v := masked[ws[k+1].Start:ws[k+1].End]
+		if (isNumber(v) || looksLikeCode(v)) && occursAsWord(t.Added, v) && !occursAsWord(t.removed, v) {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// isNumber reports whether w is made of digits (and dots: "1.2").
+func isNumber(w string) bool {
+	if w == "" || w[0] < '0' || w[0] > '9' {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if (w[i] < '0' || w[i] > '9') && w[i] != '.' {
+			return false
+		}
+	}
+	return true
 }
 
 // kept reports whether the words at sp are kept out of the change by
