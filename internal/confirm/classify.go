@@ -523,6 +523,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 			return true
 		}
 	}
+	if r.terseValue(ws, k) {
+		return true // "1. Dockerfile: node 20", "node 20 in the Dockerfile please"
+	}
 	if w == "turn" && turnedOnOff(ws, k) {
 		return true // "turn debug off"
 	}
@@ -550,9 +553,6 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	}
 	if r.t.created && createsNew(ws, k) {
 		return true // "scaffold a k8s/namespace.yaml", "we need a bug template"
-	}
-	if r.terseValue(ws, k) {
-		return true // "1. Dockerfile: node 20", "node 20 in the Dockerfile please"
 	}
 	prev := ""
 	opens := k == 0 || strings.ContainsAny(r.norm[ws[k-1].End:ws[k].Start], ",;:(")
