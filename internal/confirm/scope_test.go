@@ -17,23 +17,23 @@ import (
 func TestDeclaredName(t *testing.T) {
 	for line, want := range map[string]string{
 		"public Optional<Account> findByEmail(String email) {": "findByEmail",
-		"private static final int limit(int n) {":             "limit",
+		"private static final int limit(int n) {":              "limit",
 		"override fun onCreate(savedInstanceState: Bundle?) {": "onCreate",
 		"public class LedgerService {":                         "LedgerService",
 		"class Wallet(private val owner: User) {":              "Wallet",
-		"deploy() {":                                           "deploy",
-		"func (s *Store) Flush(ctx context.Context) error {":   "Flush",
-		"CREATE TABLE IF NOT EXISTS invoices (":                "invoices",
+		"deploy() {": "deploy",
+		"func (s *Store) Flush(ctx context.Context) error {":    "Flush",
+		"CREATE TABLE IF NOT EXISTS invoices (":                 "invoices",
 		"CREATE UNIQUE INDEX users_email_idx ON users (email);": "users_email_idx",
-		"ALTER TABLE public.payments":                          "payments",
-		`resource "google_storage_bucket" "uploads" {`:         "uploads",
-		`variable "zone" {`:                                    "zone",
-		`"devDependencies": {`:                                 "devDependencies",
-		"for (Entry e : entries) {":                            "",
-		"if err != nil {":                                      "",
-		"return (":                                             "",
-		"} else if (x) {":                                      "",
-		"const onClick = (e) => {":                             "onClick",
+		"ALTER TABLE public.payments":                           "payments",
+		`resource "google_storage_bucket" "uploads" {`:          "uploads",
+		`variable "zone" {`:                                     "zone",
+		`"devDependencies": {`:                                  "devDependencies",
+		"for (Entry e : entries) {":                             "",
+		"if err != nil {":                                       "",
+		"return (":                                              "",
+		"} else if (x) {":                                       "",
+		"const onClick = (e) => {":                              "onClick",
 	} {
 		assert.Equal(t, want, declaredName(line), line)
 	}
@@ -237,8 +237,8 @@ func TestSharedBaseNameLeavesNamesInDoubt(t *testing.T) {
 	tg := TargetOf(c)
 	tg.SameBase = SameBaseIn(project, c.Path)
 	for text, want := range map[string]Level{
-		"handler.go: Serve should use TLS":             NeedsConfirmation,
-		"in svc/a/handler.go, Serve should use TLS":    Explicit,
+		"handler.go: Serve should use TLS":              NeedsConfirmation,
+		"in svc/a/handler.go, Serve should use TLS":     Explicit,
 		"Serve should use TLS, the handler.go in svc/a": Explicit, // the directory, as a path
 	} {
 		got := Classify(Request{Conversation: []Turn{u(text)}, Target: tg})
