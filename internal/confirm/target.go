@@ -746,6 +746,9 @@ func elsewhere(text, norm string, t Target) string {
 // said to leave alone points at no part to change: "leave the lint job
 // alone, only change node-version").
 func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string {
+	if len(t.Declared) == 0 && strings.TrimSpace(t.Range) == "" && strings.TrimSpace(t.Added) == "" {
+		return "" // what the change does is not known (a Bash write): no part of the file to compare
+	}
 	all := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
 	ws := all
 	if kept != nil {
