@@ -127,7 +127,8 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if u < 0 {
 		return needs("there is no request from you in the recent conversation")
 	}
-	if v, ok := refusedValue(conv[u].Text, t); ok {
+	latest := read(conv[u].Text, t)
+	if v, ok := latest.refusedValue(); ok {
 		return needs(fmt.Sprintf("you said not %q, and this change brings it in", v))
 	}
 	if c, ok := approvedProposal(conv, u, t, approves); ok {
@@ -137,7 +138,6 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		return c
 	}
 
-	latest := read(conv[u].Text, t)
 	if name, ok := latest.undoes(); ok {
 		return latest.needs(fmt.Sprintf("you said not to take %q away, and this change does", name))
 	}
@@ -466,14 +466,11 @@ func (r reading) ambiguousName(m mention) reading {
 // 45 days, not 30", "use 8081 instead of 8080") that only the change's new
 // text has: a number or a code-shaped word right after "not" or "instead
 // of". Then the change is not the one the user wants.
-func refusedValue(text string, t Target) (string, bool) {
+func (r reading) refusedValue() (string, bool) {
+	t, masked, ws := r.t, r.Text, r.words
 	if t.Added == "" {
 		return "", false
 	}
-	text = headTail(text)
-	masked, _ := lang.Mask(text, lang.QuotedSpeech)
-	norm := lang.Normalize(masked)
-	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
 	for k := 0; k+1 < len(ws); k++ {
 		neg := ws[k].Text == "not" || ws[k].Text == "of" && k > 0 && ws[k-1].Text == "instead"
 		if !neg {

@@ -119,12 +119,12 @@ func TestNarrowsAndRefuses(t *testing.T) {
 
 func TestRefusedValue(t *testing.T) {
 	tg := fileTarget("cfg.yaml", "retries: 3\n", "retries: 5\n")
-	v, ok := refusedValue("sure, but 4 retries, not 5", tg)
+	v, ok := read("sure, but 4 retries, not 5", tg).refusedValue()
 	assert.True(t, ok)
 	assert.Equal(t, "5", v)
-	_, ok = refusedValue("use 5 instead of 3", tg)
+	_, ok = read("use 5 instead of 3", tg).refusedValue()
 	assert.False(t, ok, "3 is what the change takes away")
-	_, ok = refusedValue("not now", tg)
+	_, ok = read("not now", tg).refusedValue()
 	assert.False(t, ok)
 }
 

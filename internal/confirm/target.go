@@ -749,20 +749,14 @@ func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string
 	if len(t.Declared) == 0 && strings.TrimSpace(t.Range) == "" && strings.TrimSpace(t.Added) == "" {
 		return "" // what the change does is not known (a Bash write): no part of the file to compare
 	}
-	all := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
-	ws := all
-	if kept != nil {
-		ws = make([]word, 0, len(all))
-		for _, w := range all {
-			if !kept(w.Span) {
-				ws = append(ws, w)
-			}
-		}
-	}
+	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+	// isKept is asked only of the few words that would count (it reads
+	// the word's clause).
+	isKept := func(w word) bool { return kept != nil && kept(w.Span) }
 	other := ""
 	for k, w := range ws {
 		marked := k > 0 && isSymbolNoun(ws[k-1].Text) || k+1 < len(ws) && isSymbolNoun(ws[k+1].Text)
-		if !marked || isSymbolNoun(w.Text) || isStopWord(w.Text) || len(w.Text) < 3 || strings.ContainsAny(w.Text, "./") {
+		if !marked || isSymbolNoun(w.Text) || isStopWord(w.Text) || len(w.Text) < 3 || strings.ContainsAny(w.Text, "./") || isKept(w) {
 			continue
 		}
 		sym := text[w.Start:w.End]
@@ -790,21 +784,21 @@ func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string
 		if inFileName(text, w.Span) {
 			continue // "test_convert" of tests/test_convert.py
 		}
-		if (looksLikeCode(sym) || called) && !occursAsWord(t.Range, sym) && !occursAsWord(t.Added, sym) && !nearDeclared(t, sym) {
+		if (looksLikeCode(sym) || called) && !occursAsWord(t.Range, sym) && !occursAsWord(t.Added, sym) && !nearDeclared(t, sym) && !isKept(w) {
 			return sym
 		}
 	}
 	if other := codeSpanElsewhere(text, t); other != "" {
 		return other
 	}
-	return otherDeclared(text, ws, t)
+	return otherDeclared(text, ws, t, isKept)
 }
 
 // otherDeclared returns a word of the message that is a name the file
 // declares outside the edit's blocks and that the edit neither touches nor
 // adds ("1. port in config.yaml → 9090" for an edit of pool), unless the
 // message also names one of the edit's own blocks or declarations.
-func otherDeclared(text string, ws []word, t Target) string {
+func otherDeclared(text string, ws []word, t Target, isKept func(word) bool) string {
 	if len(t.others) == 0 {
 		return ""
 	}
@@ -813,6 +807,9 @@ func otherDeclared(text string, ws []word, t Target) string {
 		sym := text[w.Start:w.End]
 		if len(sym) < 3 || isStopWord(w.Text) || inFileName(text, w.Span) {
 			continue
+		}
+		if (len(t.Declared) > 0 && strings.EqualFold(t.Declared[0], sym) || slices.Contains(t.others, sym)) && isKept(w) {
+			continue // "leave the log block alone"
 		}
 		if len(t.Declared) > 0 && strings.EqualFold(t.Declared[0], sym) && (slices.Contains(t.code, t.Declared[0]) || t.own == t.Declared[0]) {
 			// The edit's own function or type; an outer one ("in
