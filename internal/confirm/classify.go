@@ -142,6 +142,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		return latest.needs(fmt.Sprintf("you said not to take %q away, and this change does", name))
 	}
 	if ok, why := latest.asksFor(); ok {
+		if named, extra := latest.beyondRequest(); extra != "" {
+			return latest.needs(fmt.Sprintf("you listed %q, and this change also brings in %q", named, extra))
+		}
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
 	} else if latest.stands() {
 		return latest.needs(orNothingAsks(why, t))
@@ -177,7 +180,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if named == "" && picked != "" {
 			if ms := mentions(picked, lang.Normalize(picked), t, false); len(ms) > 0 && !(onlyFiles(ms) && elsewhere(picked, lang.Normalize(picked), t) != "") {
 				named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
-				if offersChange(question, picked) && !reply.declines() && !reply.refusesOffer() {
+				if offersChange(question, picked) && !reply.refusesOffer() {
 					// "Should I switch `config/dev.yaml` or `config/prod.yaml`?"
 					// — "the second one": the pick is the request.
 					offered = named + ", among the changes I offered"
@@ -460,6 +463,30 @@ func (r reading) ambiguousName(m mention) reading {
 		r.names = append(r.names, nameUse{mention: m, sent: r.sentenceOf(m.Start), problem: problem})
 	}
 	return r
+}
+
+// beyondRequest finds an item the change adds beyond those the user
+// listed: when the message names some of the items the change brings in —
+// the top-level keys of a new file ("make a Procfile: web …, plus an rq
+// worker" for web, worker and release), or the words appended to a line
+// (".PHONY: build test" + " fmt ci" for "add a fmt target") — each must be
+// named. It returns one named item and one that is not, or "" "".
+func (r reading) beyondRequest() (named, extra string) {
+	items := r.t.addedItems()
+	if len(items) < 2 {
+		return "", ""
+	}
+	for _, it := range items {
+		if occursAsWord(r.norm, strings.ToLower(it)) {
+			named = it
+		} else if extra == "" {
+			extra = it
+		}
+	}
+	if named == "" || extra == "" {
+		return "", ""
+	}
+	return named, extra
 }
 
 // refusedValue is a value the user's message turns down ("yes but make it
@@ -1394,7 +1421,7 @@ func (r reading) declines() bool {
 // needs to approve") that only narrows nothing, or holds a refusing or
 // postponing phrase ("hold on", "not yet", "let's wait").
 func (r reading) refusesOffer() bool {
-	if len(r.words) > 0 && lang.IsNo(r.words[0].Text) && !narrows(r.words, 0) {
+	if len(r.words) > 0 && lang.IsNo(r.words[0].Text) && r.words[0].Text != "not" && !narrows(r.words, 0) {
 		return true
 	}
 	ws := make([]string, len(r.words))

@@ -115,6 +115,7 @@ func TestNarrowsAndRefuses(t *testing.T) {
 	assert.True(t, words("no, wait until Monday, then we'll see").refusesOffer())
 	assert.True(t, words("let's not, the release is frozen").refusesOffer())
 	assert.False(t, words("the second one").refusesOffer())
+	assert.False(t, words("not the staging one").refusesOffer(), "a pick by negation")
 }
 
 func TestRefusedValue(t *testing.T) {
@@ -245,4 +246,38 @@ func TestSharedBaseNameLeavesNamesInDoubt(t *testing.T) {
 		assert.Equal(t, want, got.Level, "%s: %s", text, got.Reasoning)
 	}
 	_ = lang.Normalize
+}
+
+func TestBeyondTheRequest(t *testing.T) {
+	mk := "all: build\n\n.PHONY: build vet\n\nbuild:\n\tgo build ./...\n"
+	twoTargets := fileTarget("Makefile", mk, replace(mk, ".PHONY: build vet", ".PHONY: build vet bench release"))
+	oneTarget := fileTarget("Makefile", mk, replace(mk, ".PHONY: build vet", ".PHONY: build vet bench"))
+	newFile := TargetOf(Change{Name: "Procfile", Created: true, After: "api: uvicorn main:app\nbeat: celery beat\nflower: celery flower\n"})
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{"the Makefile needs a bench target", twoTargets, NeedsConfirmation},
+		{"add bench and release targets to the Makefile", twoTargets, Explicit},
+		{"the Makefile needs a bench target", oneTarget, Explicit},
+		{"create a Procfile: api with uvicorn main:app and a celery beat", newFile, NeedsConfirmation},
+		{"create a Procfile with api, beat and flower", newFile, Explicit},
+		{"create a Procfile for heroku", newFile, Explicit},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
+	}
+}
+
+func TestNotesBelongToTheDeclarationAfter(t *testing.T) {
+	src := "package p\n\nfunc Open() {}\n\nfunc Close() {}\n"
+	doc := fileTarget("p.go", src, replace(src, "func Close() {}", "// Close releases the handle.\nfunc Close() {}"))
+	code := fileTarget("p.go", src, replace(src, "func Close() {}", "func Reset() {}\n\nfunc Close() {}"))
+	assert.True(t, onlyNotes("// a\n@Deprecated\n"))
+	assert.False(t, onlyNotes("func Reset() {}\n"))
+	got := Classify(Request{Conversation: []Turn{u("document Close in p.go")}, Target: doc})
+	assert.Equal(t, Explicit, got.Level, got.Reasoning)
+	got = Classify(Request{Conversation: []Turn{u("fix Close in p.go")}, Target: code})
+	assert.Equal(t, NeedsConfirmation, got.Level, "new code before Close is not Close's: %s", got.Reasoning)
 }

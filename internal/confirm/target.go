@@ -119,6 +119,12 @@ func TargetOf(c Change) Target {
 		indent = 0
 	}
 	lines, names, code := enclosing(c.Before, r.Start, indent, c.Prose)
+	if !c.Prose && strings.TrimSpace(old) == "" && onlyNotes(added) {
+		// A comment, doc comment or annotation inserted before a
+		// declaration belongs to it ("fix the missing doc comment on
+		// retry_delay").
+		old = firstLine(c.Before[r.Start:])
+	}
 	if !c.Prose {
 		// The old text's own first line may declare a name ("const
 		// DefaultRate = 10", "port: 8080"): the edit's own declaration.
@@ -140,6 +146,24 @@ func TargetOf(c Change) Target {
 	t.Added = headOf(added, rangeMax)
 	t.removed = headOf(old, rangeMax)
 	return t
+}
+
+// onlyNotes reports whether every non-blank line of t is a comment or an
+// annotation (//, #, /*, *, --, @…).
+func onlyNotes(t string) bool {
+	seen := false
+	for _, l := range strings.Split(t, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		seen = true
+		if !strings.HasPrefix(l, "//") && !strings.HasPrefix(l, "#") && !strings.HasPrefix(l, "/*") && !strings.HasPrefix(l, "*") &&
+			!strings.HasPrefix(l, "--") && !strings.HasPrefix(l, "@") {
+			return false
+		}
+	}
+	return seen
 }
 
 // firstLine is the first non-blank line of t.
@@ -504,6 +528,41 @@ func oneEditApart(a, b string) bool {
 	default:
 		return a[i:] == b[i+1:]
 	}
+}
+
+// addedItems are the items a change brings in that a user lists when
+// they ask for them: the top-level keys of a created file, or the words a
+// changed line gains at its end (".PHONY: build test" → ".PHONY: build
+// test fmt ci" adds fmt and ci). nil when the change is of another kind.
+func (t Target) addedItems() []string {
+	var out []string
+	if t.created {
+		for _, l := range strings.Split(t.Added, "\n") {
+			if l == strings.TrimLeft(l, " \t") {
+				if k := declaredOrKey(strings.TrimSpace(l)); k != "" && !slices.Contains(out, k) {
+					out = append(out, k)
+				}
+			}
+		}
+		return out
+	}
+	old, added := strings.Split(strings.TrimRight(t.removed, "\n"), "\n"), strings.Split(strings.TrimRight(t.Added, "\n"), "\n")
+	if t.prose || len(old) != len(added) || len(old) > 3 {
+		return nil
+	}
+	for i, o := range old {
+		o = strings.TrimRight(o, " \t")
+		if o == "" || !strings.HasPrefix(added[i], o) {
+			return nil
+		}
+		for _, f := range strings.Fields(added[i][len(o):]) {
+			if f = strings.Trim(f, ",;"); !isIdentWord(f) || len(f) < 2 {
+				return nil // not a list of names: code or a sentence
+			}
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // where says where in the file the change lies, for a reason: " (in
