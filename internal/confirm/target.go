@@ -565,6 +565,15 @@ func (t Target) addedItems() []string {
 	return out
 }
 
+// filepathExt is the extension of a file name (".go"), "" for none or a
+// dotfile.
+func filepathExt(name string) string {
+	if i := strings.LastIndexByte(name, '.'); i > 0 {
+		return name[i:]
+	}
+	return ""
+}
+
 // where says where in the file the change lies, for a reason: " (in
 // "handleEntry")", or "" when no block encloses it.
 func (t Target) where() string {
@@ -818,6 +827,9 @@ func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string
 		if !marked || isSymbolNoun(w.Text) || isStopWord(w.Text) || len(w.Text) < 3 || strings.ContainsAny(w.Text, "./") || isKept(w) {
 			continue
 		}
+		if stem := base(t.Name); strings.EqualFold(w.Text, strings.TrimSuffix(stem, filepathExt(stem))) {
+			continue // the file itself: "the Makefile test target"
+		}
 		sym := text[w.Start:w.End]
 		for _, d := range t.Declared {
 			if strings.EqualFold(d, sym) {
@@ -843,7 +855,10 @@ func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string
 		if inFileName(text, w.Span) {
 			continue // "test_convert" of tests/test_convert.py
 		}
-		if (looksLikeCode(sym) || called) && !occursAsWord(t.Range, sym) && !occursAsWord(t.Added, sym) && !nearDeclared(t, sym) && !isKept(w) {
+		if (looksLikeCode(sym) || called) && !occursAsWord(t.Range, sym) && !occursAsWord(t.Added, sym) && !nearDeclared(t, sym) && !isKept(w) &&
+			(slices.Contains(t.others, sym) || len(t.others) >= maxOthers) {
+			// (a name the file does not declare, "KeyboardInterrupt", is
+			// no part of it)
 			return sym
 		}
 	}
