@@ -1791,6 +1791,9 @@ func pickByName(ws []word, opts []string) (string, bool) {
 		}
 		neg := false
 		for j := k - 1; j >= 0 && k-j <= 3; j-- {
+			if distinct(ws[j].Text) >= 0 {
+				break // "not dev, the prod one": the negation is dev's
+			}
 			if lang.IsNegation(ws[j].Text) || ws[j].Text == "except" || ws[j].Text == "skip" {
 				neg = true
 			}

@@ -394,7 +394,7 @@ func TestOwnEditsTuning(t *testing.T) {
 // some with other files of the project), as given: misses printed. It
 // does NOT meet issue 12's targets. First run: 10 false allows, 28/60
 // asked; now 1 false allow (a pasted Terraform warning read as a
-// request) and 20/60 asked (33.3%), most of them conversation reading
+// request) and 19/60 asked (31.7%), most of them conversation reading
 // (approvals such as "ship it", requests in other languages, file names
 // with typos, pasted output), which another engineer works on this
 // round. Held to those figures, so a change can only improve it.
@@ -405,7 +405,7 @@ func TestBlindEditsTuning(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 1; the target is 0)")
-	require.LessOrEqual(t, s.asked, 20, "explicit requests asked about (measured 20/60; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 19, "explicit requests asked about (measured 19/60; the target is 10%)")
 }
 
 // TestBlindEditsTuningSecond runs the second blind edits tuning half of

@@ -107,6 +107,16 @@ func TestAlternativesAndOffers(t *testing.T) {
 	assert.Equal(t, []string{"a/x.go", "b/x.go"}, files, "the files are the options")
 }
 
+func TestNegatedPickScope(t *testing.T) {
+	opts := []string{"1. `deploy/staging.env`", "2. `deploy/live.env`"}
+	r := read("not staging, the live one", Target{Name: "x", Path: "/p/x"})
+	got, ok := pickByName(r.words, opts)
+	assert.True(t, ok)
+	assert.Equal(t, opts[1], got)
+	got, _ = pickByName(read("not the staging one", Target{Name: "x", Path: "/p/x"}).words, opts)
+	assert.Equal(t, opts[1], got, "all but the negated")
+}
+
 func TestNarrowsAndRefuses(t *testing.T) {
 	words := func(s string) reading { return read(s, Target{Name: "x.go", Path: "/p/x.go"}) }
 	assert.True(t, narrows(words("no, just the header").words, 0))
