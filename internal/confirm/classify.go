@@ -489,6 +489,77 @@ func (r reading) beyondRequest() (named, extra string) {
 	return named, extra
 }
 
+// otherLocale is the language a message points at ("the german
+// translation", "in the French strings") when the target is the
+// translation file of another language (locales/en.json, fr.po,
+// messages_en.properties), with that language's code; "" "" otherwise.
+func (r reading) otherLocale() (language, code string) {
+	target := localeOf(r.t.Name)
+	if target == "" {
+		return "", ""
+	}
+	for k, w := range r.words {
+		c := languageCode(w.Text)
+		if c == "" || c == target || k+1 >= len(r.words) {
+			continue
+		}
+		switch r.words[k+1].Text {
+		case "translation", "translations", "locale", "strings", "file", "version", "copy", "text", "texts":
+			return w.Text, c
+		}
+	}
+	return "", ""
+}
+
+// localeOf is the language code a translation file is named for
+// ("locales/de.json", "i18n/fr-FR.yaml", "messages_en.properties",
+// "po/es.po"), or "".
+func localeOf(name string) string {
+	stem := base(name)
+	if i := strings.IndexByte(stem, '.'); i > 0 {
+		stem = stem[:i]
+	}
+	if i := strings.LastIndexAny(stem, "_"); i >= 0 {
+		stem = stem[i+1:]
+	}
+	stem = strings.ToLower(stem)
+	if len(stem) == 5 && stem[2] == '-' {
+		stem = stem[:2]
+	}
+	if len(stem) != 2 || !strings.Contains(strings.ToLower(name), "local") && !strings.Contains(strings.ToLower(name), "i18n") &&
+		!strings.Contains(strings.ToLower(name), "lang") && !strings.Contains(strings.ToLower(name), "messages") && !strings.HasSuffix(name, ".po") {
+		return ""
+	}
+	for _, c := range languageCodes() {
+		if c[1] == stem {
+			return stem
+		}
+	}
+	return ""
+}
+
+// languageCodes are the languages a user names a translation by, with
+// their ISO 639-1 codes.
+func languageCodes() [23][2]string {
+	return [...][2]string{
+	{"english", "en"}, {"german", "de"}, {"french", "fr"}, {"spanish", "es"}, {"italian", "it"},
+	{"portuguese", "pt"}, {"dutch", "nl"}, {"polish", "pl"}, {"swedish", "sv"}, {"danish", "da"},
+	{"norwegian", "no"}, {"finnish", "fi"}, {"czech", "cs"}, {"russian", "ru"}, {"ukrainian", "uk"},
+	{"turkish", "tr"}, {"greek", "el"}, {"japanese", "ja"}, {"chinese", "zh"}, {"korean", "ko"},
+	{"arabic", "ar"}, {"hebrew", "he"}, {"hindi", "hi"},
+	}
+}
+
+// languageCode is the code of a language's English name, or "".
+func languageCode(w string) string {
+	for _, c := range languageCodes() {
+		if c[0] == w {
+			return c[1]
+		}
+	}
+	return ""
+}
+
 // refusedValue is a value the user's message turns down ("yes but make it
 // 45 days, not 30", "use 8081 instead of 8080") that only the change's new
 // text has: a number or a code-shaped word right after "not" or "instead
@@ -1048,6 +1119,11 @@ func (r reading) asksFor() (bool, string) {
 				r.names[i].problem = fmt.Sprintf("you asked for it in %q, not in %q", place, r.t.Name)
 			}
 		}
+	}
+	if lang, code := r.otherLocale(); lang != "" {
+		// "In the german translation, replace orders.empty …" for an edit
+		// of locales/en.json.
+		return false, fmt.Sprintf("you asked for it in the %s translation (%q), not in %q", lang, code, r.t.Name)
 	}
 	for _, n := range r.names {
 		if n.guard && !n.file {

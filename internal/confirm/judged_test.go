@@ -412,8 +412,7 @@ func TestBlindEditsTuning(t *testing.T) {
 // 2026-11-24 (130 cases: realistic multi-turn agent sessions, written by
 // another engineer from issue 12's spec), as given: misses printed. It
 // does NOT meet issue 12's targets. First run: 12 false allows, 38/65
-// asked; now 1 false allow ("In the german translation, please replace
-// orders.empty …" for the same key in locales/en.json) and 36/65 asked
+// asked; now no false allow and 36/65 asked
 // (55.4%), nearly all of them answers to proposals ("yeah do that", "👍
 // go", "ja, mach das", "proceeed") that the conversation reading, worked
 // on by another engineer this round, does not take as approval yet. Held
@@ -424,6 +423,6 @@ func TestBlindEditsTuningSecond(t *testing.T) {
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 1; the target is 0)")
+	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.asked, 36, "explicit requests asked about (measured 36/65; the target is 10%)")
 }

@@ -107,6 +107,18 @@ func TestAlternativesAndOffers(t *testing.T) {
 	assert.Equal(t, []string{"a/x.go", "b/x.go"}, files, "the files are the options")
 }
 
+func TestOtherLocale(t *testing.T) {
+	assert.Equal(t, "fr", localeOf("src/locales/fr.json"))
+	assert.Equal(t, "pt", localeOf("i18n/pt-BR.yaml"))
+	assert.Equal(t, "en", localeOf("resources/messages_en.properties"))
+	assert.Equal(t, "", localeOf("src/de.go"), "not a translation file")
+	fr := fileTarget("src/locales/fr.json", "{\n  \"cart.title\": \"Panier\"\n}\n", "{\n  \"cart.title\": \"Votre panier\"\n}\n")
+	got := Classify(Request{Conversation: []Turn{u("in the italian translation, change cart.title to Il tuo carrello")}, Target: fr})
+	assert.Equal(t, NeedsConfirmation, got.Level, got.Reasoning)
+	got = Classify(Request{Conversation: []Turn{u("in the french translation, change cart.title to Votre panier")}, Target: fr})
+	assert.Equal(t, Explicit, got.Level, got.Reasoning)
+}
+
 func TestNegatedPickScope(t *testing.T) {
 	opts := []string{"1. `deploy/staging.env`", "2. `deploy/live.env`"}
 	r := read("not staging, the live one", Target{Name: "x", Path: "/p/x"})
