@@ -542,11 +542,11 @@ func localeOf(name string) string {
 // their ISO 639-1 codes.
 func languageCodes() [23][2]string {
 	return [...][2]string{
-	{"english", "en"}, {"german", "de"}, {"french", "fr"}, {"spanish", "es"}, {"italian", "it"},
-	{"portuguese", "pt"}, {"dutch", "nl"}, {"polish", "pl"}, {"swedish", "sv"}, {"danish", "da"},
-	{"norwegian", "no"}, {"finnish", "fi"}, {"czech", "cs"}, {"russian", "ru"}, {"ukrainian", "uk"},
-	{"turkish", "tr"}, {"greek", "el"}, {"japanese", "ja"}, {"chinese", "zh"}, {"korean", "ko"},
-	{"arabic", "ar"}, {"hebrew", "he"}, {"hindi", "hi"},
+		{"english", "en"}, {"german", "de"}, {"french", "fr"}, {"spanish", "es"}, {"italian", "it"},
+		{"portuguese", "pt"}, {"dutch", "nl"}, {"polish", "pl"}, {"swedish", "sv"}, {"danish", "da"},
+		{"norwegian", "no"}, {"finnish", "fi"}, {"czech", "cs"}, {"russian", "ru"}, {"ukrainian", "uk"},
+		{"turkish", "tr"}, {"greek", "el"}, {"japanese", "ja"}, {"chinese", "zh"}, {"korean", "ko"},
+		{"arabic", "ar"}, {"hebrew", "he"}, {"hindi", "hi"},
 	}
 }
 
