@@ -393,8 +393,8 @@ func TestOwnEditsTuning(t *testing.T) {
 // 2026-11-24 (141 cases written from issue 12's spec by other engineers,
 // some with other files of the project), as given: misses printed. It
 // does NOT meet issue 12's targets. First run: 10 false allows, 28/60
-// asked; now 1 false allow (a pasted Terraform warning read as a
-// request) and 19/60 asked (31.7%), most of them conversation reading
+// asked; now no false allow and 19/60 asked (31.7%), most of them
+// conversation reading
 // (approvals such as "ship it", requests in other languages, file names
 // with typos, pasted output), which another engineer works on this
 // round. Held to those figures, so a change can only improve it.
@@ -404,7 +404,7 @@ func TestBlindEditsTuning(t *testing.T) {
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 1; the target is 0)")
+	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.asked, 19, "explicit requests asked about (measured 19/60; the target is 10%)")
 }
 
