@@ -412,8 +412,8 @@ func TestBlindEditsTuning(t *testing.T) {
 // 2026-11-24 (130 cases: realistic multi-turn agent sessions, written by
 // another engineer from issue 12's spec), as given: misses printed. It
 // does NOT meet issue 12's targets. First run: 12 false allows, 38/65
-// asked; now no false allow and 36/65 asked
-// (55.4%), nearly all of them answers to proposals ("yeah do that", "👍
+// asked; now no false allow and 35/65 asked
+// (53.8%), nearly all of them answers to proposals ("yeah do that", "👍
 // go", "ja, mach das", "proceeed") that the conversation reading, worked
 // on by another engineer this round, does not take as approval yet. Held
 // to those figures.
@@ -424,5 +424,5 @@ func TestBlindEditsTuningSecond(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 36, "explicit requests asked about (measured 36/65; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 35, "explicit requests asked about (measured 35/65; the target is 10%)")
 }

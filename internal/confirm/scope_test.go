@@ -44,9 +44,11 @@ func TestSectionsAndKeys(t *testing.T) {
 	assert.Equal(t, "server", sectionName("[server]"))
 	assert.Equal(t, "", sectionName("[1, 2, 3]"))
 	assert.Equal(t, "max-line-length", declaredOrKey("max-line-length = 120"))
-	assert.Equal(t, "MAX_RETRIES", lineDeclares("MAX_RETRIES = 5"))
-	assert.Equal(t, "", lineDeclares("    total = 0"), "a variable of a function body")
-	assert.Equal(t, "timeout", lineDeclares("  timeout: 30s"), "an indented YAML key is a key")
+	assert.Equal(t, "MAX_RETRIES", lineDeclares("MAX_RETRIES = 5", false))
+	assert.Equal(t, "", lineDeclares("    total = 0", false), "a variable of a function body")
+	assert.Equal(t, "timeout", lineDeclares("  timeout: 30s", true), "an indented YAML key is a key")
+	assert.Equal(t, "", lineDeclares(`        "title": meta["title"],`, false), "an entry of a dict literal in code")
+	assert.Equal(t, "title", lineDeclares(`  "title": "Home",`, true), "a key of a JSON file")
 }
 
 func TestTargetOfConfigSections(t *testing.T) {

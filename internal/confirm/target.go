@@ -129,7 +129,7 @@ func TargetOf(c Change) Target {
 		// The old text's own first line may declare a name ("const
 		// DefaultRate = 10", "port: 8080"): the edit's own declaration.
 		if first := strings.TrimSpace(firstLine(old)); first != "" {
-			if n := lineDeclares(firstLine(old)); len(n) >= 3 && !slices.Contains(names, n) {
+			if n := lineDeclares(firstLine(old), isDataFile(c.Name)); len(n) >= 3 && !slices.Contains(names, n) {
 				names = append([]string{n}, names...)
 				t.own = n
 				if isDeclaration(first) {
@@ -140,7 +140,7 @@ func TargetOf(c Change) Target {
 	}
 	t.Declared, t.code = names, code
 	if !c.Prose {
-		t.others = declaredElsewhere(c.Before, names)
+		t.others = declaredElsewhere(c.Before, names, isDataFile(c.Name))
 	}
 	t.Range = lines + headOf(old, rangeMax)
 	t.Added = headOf(added, rangeMax)
@@ -185,7 +185,7 @@ const (
 // declaredElsewhere lists the names t declares (functions, types, keys)
 // other than those in enclosing, at most maxOthers, from its first
 // maxDeclLines lines.
-func declaredElsewhere(t string, enclosing []string) []string {
+func declaredElsewhere(t string, enclosing []string, data bool) []string {
 	var out []string
 	for n := 0; n < maxDeclLines && len(t) > 0 && len(out) < maxOthers; n++ {
 		line := t
@@ -194,7 +194,7 @@ func declaredElsewhere(t string, enclosing []string) []string {
 		} else {
 			t = ""
 		}
-		name := lineDeclares(line)
+		name := lineDeclares(line, data)
 		if len(name) < 3 || slices.Contains(enclosing, name) || slices.Contains(out, name) {
 			continue
 		}
@@ -203,19 +203,34 @@ func declaredElsewhere(t string, enclosing []string) []string {
 	return out
 }
 
-// lineDeclares is declaredOrKey of a line as it stands in its file: an
+// lineDeclares is declaredOrKey of a line as it stands in its file (data
+// says the file is configuration or data: YAML, JSON, TOML …): an
 // indented "name = value" is a variable of a function body ("    posts =
-// load()"), no key of the file; TOML, INI and module constants stand at
-// the start of their line.
-func lineDeclares(raw string) string {
+// load()"), and in code an indented `"date": …` is an entry of a literal,
+// neither a key of the file; TOML, INI and module constants stand at the
+// start of their line.
+func lineDeclares(raw string, data bool) string {
 	trimmed := strings.TrimSpace(raw)
 	n := declaredOrKey(trimmed)
 	if n != "" && raw != strings.TrimLeft(raw, " \t") && !isDeclaration(trimmed) && !strings.HasSuffix(trimmed, ":") {
 		if key, _, found := strings.Cut(trimmed, " = "); found && strings.Trim(key, "\"' ") == n {
 			return ""
 		}
+		if !data && (trimmed[0] == '"' || trimmed[0] == '\'') {
+			return ""
+		}
 	}
 	return n
+}
+
+// isDataFile reports whether a file is configuration or data, whose keys
+// are its parts at any depth.
+func isDataFile(name string) bool {
+	switch strings.ToLower(filepathExt(base(name))) {
+	case ".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env", ".properties", ".tf", ".tfvars", ".hcl", ".xml", ".plist", ".lock", "":
+		return true
+	}
+	return false
 }
 
 // declaredOrKey is the name a line declares, or the key of a "key: value"
