@@ -137,6 +137,10 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if u < 0 {
 		return needs("there is no request from you in the recent conversation")
 	}
+	latest := read(conv[u].Text, t)
+	if v, ok := latest.refusedValue(); ok {
+		return needs(fmt.Sprintf("you said not %q, and this change brings it in", v))
+	}
 	if c, ok := approvedProposal(conv, u, t, approves); ok {
 		return c
 	}
@@ -147,7 +151,6 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		return c
 	}
 
-	latest := read(conv[u].Text, t)
 	if name, ok := latest.undoes(); ok {
 		return latest.needs(fmt.Sprintf("you said not to take %q away, and this change does", name))
 	}
@@ -158,6 +161,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you quoted a request for %q and asked for it (%q)", what, clip80(conv[u].Text))}
 	}
 	if ok, why := latest.asksFor(); ok {
+		if named, extra := latest.beyondRequest(); extra != "" {
+			return latest.needs(fmt.Sprintf("you listed %q, and this change also brings in %q", named, extra))
+		}
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
 	} else if latest.stands() {
 		return latest.needs(orNothingAsks(why, t))
@@ -165,7 +171,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 
 	// The latest message is a short reply: walk back through the questions
 	// it answers to the request they came from.
-	var verb, named string
+	var verb, named, offered string
 	last := latest
 	i := u
 	for k := 0; k < maxExchanges; k++ {
@@ -195,8 +201,13 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			break
 		}
 		if named == "" && picked != "" {
-			if ms := mentions(picked, lang.Normalize(picked), t, false); len(ms) > 0 {
+			if ms := mentions(picked, lang.Normalize(picked), t, false); len(ms) > 0 && !(onlyFiles(ms) && elsewhere(picked, lang.Normalize(picked), t) != "") {
 				named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
+				if offersChange(question, picked) && !reply.refusesOffer() {
+					// "Should I switch `config/dev.yaml` or `config/prod.yaml`?"
+					// — "the second one": the pick is the request.
+					offered = named + ", among the changes I offered"
+				}
 			}
 		}
 		if pickedAny && named == "" && namesFiles(picked+"\n"+question) {
@@ -231,6 +242,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if req.stands() {
 			break
 		}
+	}
+	if offered != "" {
+		return Classification{Level: Explicit, Reasoning: offered}
 	}
 	_, why := last.asksFor()
 	return last.needs(orNothingAsks(why, t))
@@ -310,6 +324,7 @@ type nameUse struct {
 	mention
 	sent    int
 	problem string // "" when nothing keeps it out of the request
+	guard   bool   // the user said to keep it as it is
 }
 
 // Reading limits: a request is a few sentences, but prompts can carry
@@ -337,6 +352,7 @@ func read(text string, t Target) reading {
 	text = headTail(text)
 	orig := text
 	text, _ = lang.Mask(text, lang.QuotedSpeech)
+	text = blankSQLNegations(text)
 	r := reading{Text: text, orig: orig, norm: lang.Normalize(text), t: t}
 	r.sents = lang.Sentences(r.norm)
 	r.clauses = make([][]span, len(r.sents))
@@ -397,17 +413,23 @@ func read(text string, t Target) reading {
 		}
 		r.words = append(r.words, ws...)
 	}
-	other := elsewhere(text, r.norm, t)
+	other := elsewhereBut(text, r.norm, t, r.kept)
+	if m, ok := ambiguousMention(text, r.norm, t); ok {
+		// "utils.ts: formatDate should …" with two utils.ts: nothing in
+		// the message tells which file's formatDate.
+		return r.ambiguousName(m)
+	}
 	for _, m := range mentions(text, r.norm, t, false) {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
-		if m.file && other != "" {
-			n.problem = fmt.Sprintf("you pointed at %q in %q, and this change is elsewhere in it (in %q)", other, m.what, t.Declared[0])
+		if (m.file || t.isContainer(m.what)) && other != "" {
+			n.problem = fmt.Sprintf("you pointed at %q in %q, and this change is elsewhere in it%s", other, m.what, t.where())
 		} else if n.sent >= 0 {
 			s := r.sents[n.sent]
 			ci := lang.ClauseAt(r.clauses[n.sent], m.Start)
 			switch {
 			case guarded(r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span):
 				n.problem = fmt.Sprintf("you named %q only to keep it as it is", m.what)
+				n.guard = true
 			case isHedged(n.sent, ci):
 				n.problem = fmt.Sprintf("your request about %q is tentative (%q)", m.what, clip80(orig[s.Start:s.End]))
 			}
@@ -415,6 +437,198 @@ func read(text string, t Target) reading {
 		r.names = append(r.names, n)
 	}
 	return r
+}
+
+// terseValue reports whether ws[k] is a value that only the new text has
+// ("20" of an edit from node 18 to node 20), in a terse request without a
+// verb: a line "label: … value" ("1. Dockerfile: node 20") or a sentence
+// with "please" ("node 20 in the Dockerfile please"). Like an arrow
+// ("port -> 9090"), it asks for the change that brings the value in.
+func (r reading) terseValue(ws []word, k int) bool {
+	w := ws[k]
+	to := r.Text[w.Start:w.End]
+	if to == "" || !occursAsWord(r.t.Added, to) || occursAsWord(r.t.Range, to) {
+		return false
+	}
+	ls := strings.LastIndexByte(r.Text[:w.Start], '\n') + 1
+	line := r.Text[ls:w.Start]
+	if c := strings.Index(line, ": "); c > 0 && line[c-1] != ' ' {
+		return true
+	}
+	for _, x := range ws {
+		if x.Text == "please" || x.Text == "pls" {
+			return true
+		}
+	}
+	return false
+}
+
+// createsNew reports whether ws[k] asks for a new file: a verb of making
+// one ("scaffold", "stub", "bootstrap", "init") or "need(s) a/an …" ("we
+// need a GitHub issue template"), whoever needs it.
+func createsNew(ws []word, k int) bool {
+	switch ws[k].Text {
+	case "scaffold", "stub", "bootstrap", "init", "initialize", "initialise", "new":
+		return ws[k].Text != "new" || k == 0
+	case "need", "needs":
+		return k+1 < len(ws) && (ws[k+1].Text == "a" || ws[k+1].Text == "an")
+	}
+	return false
+}
+
+// ambiguousName is the reading of a message that names a base name two
+// files share: every name in it stands, and none of them counts.
+func (r reading) ambiguousName(m mention) reading {
+	problem := fmt.Sprintf("you named %q, and more than one file of the project has that name", m.what)
+	for _, x := range mentions(r.Text, r.norm, r.t, false) {
+		if !x.ambiguous {
+			r.names = append(r.names, nameUse{mention: x, sent: r.sentenceOf(x.Start), problem: problem})
+		}
+	}
+	if len(r.names) == 0 {
+		r.names = append(r.names, nameUse{mention: m, sent: r.sentenceOf(m.Start), problem: problem})
+	}
+	return r
+}
+
+// beyondRequest finds an item the change adds beyond those the user
+// listed: when the message names some of the items the change brings in —
+// the top-level keys of a new file ("make a Procfile: web …, plus an rq
+// worker" for web, worker and release), or the words appended to a line
+// (".PHONY: build test" + " fmt ci" for "add a fmt target") — each must be
+// named. It returns one named item and one that is not, or "" "".
+func (r reading) beyondRequest() (named, extra string) {
+	items := r.t.addedItems()
+	if len(items) < 2 {
+		return "", ""
+	}
+	for _, it := range items {
+		if occursAsWord(r.norm, strings.ToLower(it)) {
+			named = it
+		} else if extra == "" {
+			extra = it
+		}
+	}
+	if named == "" || extra == "" {
+		return "", ""
+	}
+	return named, extra
+}
+
+// otherLocale is the language a message points at ("the german
+// translation", "in the French strings") when the target is the
+// translation file of another language (locales/en.json, fr.po,
+// messages_en.properties), with that language's code; "" "" otherwise.
+func (r reading) otherLocale() (language, code string) {
+	target := localeOf(r.t.Name)
+	if target == "" {
+		return "", ""
+	}
+	for k, w := range r.words {
+		c := languageCode(w.Text)
+		if c == "" || c == target || k+1 >= len(r.words) {
+			continue
+		}
+		switch r.words[k+1].Text {
+		case "translation", "translations", "locale", "strings", "file", "version", "copy", "text", "texts":
+			return w.Text, c
+		}
+	}
+	return "", ""
+}
+
+// localeOf is the language code a translation file is named for
+// ("locales/de.json", "i18n/fr-FR.yaml", "messages_en.properties",
+// "po/es.po"), or "".
+func localeOf(name string) string {
+	stem := base(name)
+	if i := strings.IndexByte(stem, '.'); i > 0 {
+		stem = stem[:i]
+	}
+	if i := strings.LastIndexAny(stem, "_"); i >= 0 {
+		stem = stem[i+1:]
+	}
+	stem = strings.ToLower(stem)
+	if len(stem) == 5 && stem[2] == '-' {
+		stem = stem[:2]
+	}
+	if len(stem) != 2 || !strings.Contains(strings.ToLower(name), "local") && !strings.Contains(strings.ToLower(name), "i18n") &&
+		!strings.Contains(strings.ToLower(name), "lang") && !strings.Contains(strings.ToLower(name), "messages") && !strings.HasSuffix(name, ".po") {
+		return ""
+	}
+	for _, c := range languageCodes() {
+		if c[1] == stem {
+			return stem
+		}
+	}
+	return ""
+}
+
+// languageCodes are the languages a user names a translation by, with
+// their ISO 639-1 codes.
+func languageCodes() [23][2]string {
+	return [...][2]string{
+		{"english", "en"}, {"german", "de"}, {"french", "fr"}, {"spanish", "es"}, {"italian", "it"},
+		{"portuguese", "pt"}, {"dutch", "nl"}, {"polish", "pl"}, {"swedish", "sv"}, {"danish", "da"},
+		{"norwegian", "no"}, {"finnish", "fi"}, {"czech", "cs"}, {"russian", "ru"}, {"ukrainian", "uk"},
+		{"turkish", "tr"}, {"greek", "el"}, {"japanese", "ja"}, {"chinese", "zh"}, {"korean", "ko"},
+		{"arabic", "ar"}, {"hebrew", "he"}, {"hindi", "hi"},
+	}
+}
+
+// languageCode is the code of a language's English name, or "".
+func languageCode(w string) string {
+	for _, c := range languageCodes() {
+		if c[0] == w {
+			return c[1]
+		}
+	}
+	return ""
+}
+
+// refusedValue is a value the user's message turns down ("yes but make it
+// 45 days, not 30", "use 8081 instead of 8080") that only the change's new
+// text has: a number or a code-shaped word right after "not" or "instead
+// of". Then the change is not the one the user wants.
+func (r reading) refusedValue() (string, bool) {
+	t, masked, ws := r.t, r.Text, r.words
+	if t.Added == "" {
+		return "", false
+	}
+	for k := 0; k+1 < len(ws); k++ {
+		neg := ws[k].Text == "not" || ws[k].Text == "of" && k > 0 && ws[k-1].Text == "instead"
+		if !neg {
+			continue
+		}
+		v := masked[ws[k+1].Start:ws[k+1].End]
+		if (isNumber(v) || looksLikeCode(v)) && occursAsWord(t.Added, v) && !occursAsWord(t.removed, v) {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// isNumber reports whether w is made of digits (and dots: "1.2").
+func isNumber(w string) bool {
+	if w == "" || w[0] < '0' || w[0] > '9' {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if (w[i] < '0' || w[i] > '9') && w[i] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// kept reports whether the words at sp are kept out of the change by
+// their clause (see guarded): "lint" in "leave the lint job alone".
+func (r reading) kept(sp span) bool {
+	si := r.sentenceOf(sp.Start)
+	if si < 0 {
+		return false
+	}
+	return guarded(r.sentWords[si], r.clauses[si][lang.ClauseAt(r.clauses[si], sp.Start)], sp)
 }
 
 // isVerbAt reports whether ws[k] is a change verb used as a verb: a base
@@ -436,6 +650,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if w == "back" && k+1 < len(ws) && ws[k+1].Text == "up" && (k == 0 || !isDeterminer(ws[k-1].Text)) {
 		return true // "back up config.yaml"
 	}
+	if r.terseValue(ws, k) {
+		return true // "1. Dockerfile: node 20", "node 20 in the Dockerfile please"
+	}
 	if w == "turn" && turnedOnOff(ws, k) {
 		return true // "turn debug off"
 	}
@@ -447,8 +664,8 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	}
 	if (w == "needs" || w == "need") && k+1 < len(ws) && k > 0 && !isSubject(ws[k-1].Text) {
 		switch ws[k+1].Text {
-		case "a", "an", "more", "some", "another", "proper":
-			return true // "handleEntry needs an empty check"
+		case "a", "an", "more", "some", "another", "proper", "the":
+			return true // "handleEntry needs an empty check", "the deploy docs need the VPN note"
 		}
 	}
 	if mustDo(ws, k) {
@@ -458,6 +675,12 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		if shouldDo(ws, k+1) {
 			return true // "ttl should be 300", "handleEntry should return errEmpty"
 		}
+		if lang.IsChangeVerb(ws[k+1].Text) {
+			return true // "tax() must round to 2 decimals"
+		}
+	}
+	if r.t.created && createsNew(ws, k) {
+		return true // "scaffold a k8s/namespace.yaml", "we need a bug template"
 	}
 	prev := ""
 	opens := k == 0 || strings.ContainsAny(r.norm[ws[k-1].End:ws[k].Start], ",;:(")
@@ -465,6 +688,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		// The word before, in the same clause: after a comma a clause
 		// starts afresh ("… is too small, make it 20").
 		prev = ws[k-1].Text
+	}
+	if r.t.Removal != Keeps && r.t.Removal.Allows(w) && !isDeterminer(prev) && !inWhClause(r.norm, ws, k) {
+		return true // "nuke the dist folder" for rm -rf dist
 	}
 	if lang.IsForeignChangeVerb(w) {
 		return !lang.ForeignNegated(ws, k) // "tu peux corriger …", "に直してください"
@@ -771,6 +997,9 @@ func softened(norm string, sp span, ws []word) bool {
 			return true
 		}
 	}
+	if isPutOff(text) {
+		return true
+	}
 	soft := false
 	for _, p := range lang.SoftenerPhrases() {
 		if strings.Contains(text, p) {
@@ -933,9 +1162,27 @@ func (r reading) asksFor() (bool, string) {
 			}
 		}
 	}
+	if lang, code := r.otherLocale(); lang != "" {
+		// "In the german translation, replace orders.empty …" for an edit
+		// of locales/en.json.
+		return false, fmt.Sprintf("you asked for it in the %s translation (%q), not in %q", lang, code, r.t.Name)
+	}
+	for _, n := range r.names {
+		if n.guard && !n.file {
+			// "leave the lint job alone, only change ci.yml": the edit
+			// lies in what the user kept, whatever else names the file.
+			return false, n.problem
+		}
+	}
 	for _, n := range r.names {
 		if n.problem != "" {
 			why = n.problem
+			continue
+		}
+		if f := r.fileOfClause(n.Start); !n.file && f != "" && !strings.EqualFold(f, r.t.Name) && !strings.HasSuffix(r.t.Name, "/"+f) {
+			// "switch sdk/python/client.py to get_account": the name is
+			// what client.py should use, not a part of this file.
+			why = fmt.Sprintf("you asked for it in %q, not in %q", f, r.t.Name)
 			continue
 		}
 		v, ok := r.verbFor(n)
@@ -956,8 +1203,12 @@ func (r reading) asksFor() (bool, string) {
 			continue
 		}
 		if !r.t.Removal.Allows(v.Text) {
-			why = fmt.Sprintf("you asked to %s %q, not to take it away", v.Text, r.t.Name)
-			continue
+			if rv, ok := r.removalVerb(n.sent); ok {
+				v = rv // "delete the leftover merge files …": delete, not merge
+			} else {
+				why = fmt.Sprintf("you asked to %s %q, not to take it away", v.Text, r.t.Name)
+				continue
+			}
 		}
 		return true, fmt.Sprintf("%q names %q", clip80(r.orig), n.what)
 	}
@@ -1112,7 +1363,7 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 	var before, after *verbUse
 	for i := range r.verbs {
 		v := &r.verbs[i]
-		if v.sent != n.sent {
+		if v.sent != n.sent || r.aboutOtherFile(*v, n) {
 			continue
 		}
 		if v.Start < n.Start {
@@ -1125,6 +1376,16 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 		// "don't change the signature of handleEntry, just make it reject
 		// empty entries": the negation is about the first verb only.
 		return *after, true
+	}
+	if (before == nil || before.problem != "") && (after == nil || after.problem != "") && n.sent >= 0 && r.sents[n.sent].Question {
+		// "why does the Dockerfile copy package*.json first? also please
+		// switch the base image to node:20": the request that names
+		// nothing else is about what the question named.
+		for _, v := range r.verbs {
+			if v.sent != n.sent && v.problem == "" && r.namesNothing(v.sent) {
+				return v, true
+			}
+		}
 	}
 	if near := pick(before, after); near != nil && near.problem != "" {
 		// "README.md says make instal — can you fix that?": the request is
@@ -1143,7 +1404,7 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 	case len(r.verbs) > 0:
 		asked := n.sent >= 0 && r.sents[n.sent].Question
 		for _, v := range r.verbs {
-			if v.problem == "" && (!asked || pointsBack(r.sentWords[v.sent], v.End)) {
+			if v.problem == "" && (!asked || pointsBack(r.sentWords[v.sent], v.End)) && !r.aboutOtherFile(v, n) {
 				return v, true
 			}
 		}
@@ -1154,9 +1415,76 @@ func (r reading) verbFor(n nameUse) (verbUse, bool) {
 			// ("… fix it").
 			return verbUse{}, false
 		}
-		return r.verbs[0], true
+		for _, v := range r.verbs {
+			if !r.aboutOtherFile(v, n) {
+				return v, true
+			}
+		}
 	}
 	return verbUse{}, false
+}
+
+// removalVerb is a verb of sentence si that asks for the target's removal
+// (delete, remove … for a deletion; move, rename … for a move) with
+// nothing against it, and whether there is one.
+func (r reading) removalVerb(si int) (verbUse, bool) {
+	for _, v := range r.verbs {
+		if v.sent == si && v.problem == "" && r.t.Removal.Allows(v.Text) {
+			return v, true
+		}
+	}
+	return verbUse{}, false
+}
+
+// aboutOtherFile reports whether verb v stands in another sentence than
+// the name n, in a clause that names a file of its own: "I already updated
+// docs/api.md; switch sdk/python/client.py to get_account" asks to switch
+// client.py, not docs/api.md ("fix the typo in notes.md and README.md"
+// asks for both).
+func (r reading) aboutOtherFile(v verbUse, n nameUse) bool {
+	if v.sent < 0 || v.sent >= len(r.clauses) || v.sent == n.sent {
+		return false
+	}
+	cl := r.clauses[v.sent][lang.ClauseAt(r.clauses[v.sent], v.Start)]
+	if n.Start >= cl.Start && n.Start < cl.End {
+		return false
+	}
+	f := r.fileOfClause(v.Start)
+	return f != "" && !strings.EqualFold(f, n.what)
+}
+
+// fileOfClause is the first file name or path (with an extension) in the
+// clause at offset at, or "".
+func (r reading) fileOfClause(at int) string {
+	si := r.sentenceOf(at)
+	if si < 0 || si >= len(r.clauses) {
+		return ""
+	}
+	cl := r.clauses[si][lang.ClauseAt(r.clauses[si], at)]
+	for _, f := range strings.Fields(r.Text[cl.Start:cl.End]) {
+		f = strings.Trim(f, "`'\",;:()?!")
+		if f != "" && hasFileExtension(f) && isPathLike(f) {
+			return strings.TrimRight(f, ".")
+		}
+	}
+	return ""
+}
+
+// namesNothing reports whether sentence si names no file or code: no
+// mention of the target, no path, no file name, no identifier-shaped word.
+func (r reading) namesNothing(si int) bool {
+	for _, n := range r.names {
+		if n.sent == si {
+			return false
+		}
+	}
+	for _, w := range r.sentWords[si] {
+		orig := strings.Trim(r.Text[w.Start:w.End], "'`")
+		if looksLikeCode(orig) || isPathLike(orig) || hasFileExtension(orig) || isWellKnownDoc(w.Text) {
+			return false
+		}
+	}
+	return true
 }
 
 // verb is the first change verb of the message that really asks, or "".
@@ -1199,11 +1527,64 @@ func (r reading) declines() bool {
 		switch {
 		case lang.SelectsAll(w.Text), lang.Ordinal(w.Text) != 0:
 			return false
-		case lang.IsNo(w.Text) && !(k+1 < len(r.words) && lang.NegationReleased(r.words[k+1].Text)), withdraws(r.words, k):
+		case lang.IsNo(w.Text) && !(k+1 < len(r.words) && lang.NegationReleased(r.words[k+1].Text)) && !narrows(r.words, k), withdraws(r.words, k):
 			no = true // ("don't forget …" insists)
 		}
 	}
 	return no
+}
+
+// refusesOffer reports whether a reply, however long, turns down what was
+// offered: it opens with a plain no ("no, don't go ahead yet, finance
+// needs to approve") that only narrows nothing, or holds a refusing or
+// postponing phrase ("hold on", "not yet", "let's wait").
+func (r reading) refusesOffer() bool {
+	if len(r.words) > 0 && lang.IsNo(r.words[0].Text) && r.words[0].Text != "not" && !narrows(r.words, 0) {
+		return true
+	}
+	ws := make([]string, len(r.words))
+	for i, w := range r.words {
+		ws[i] = w.Text
+	}
+	for i := range ws {
+		if phraseIn(lang.Negative(), ws, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// phraseIn reports whether one of the phrases of list starts at ws[i].
+func phraseIn(list []string, ws []string, i int) bool {
+	for _, p := range list {
+		n := 0
+		for rest := p; rest != ""; n++ {
+			w, after, _ := strings.Cut(rest, " ")
+			if i+n >= len(ws) || ws[i+n] != w {
+				n = -1
+				break
+			}
+			rest = after
+		}
+		if n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// narrows reports whether the "no" at ws[k] only narrows what was asked:
+// "no, just the URL", "no, only the first one" answer a side question and
+// keep the request to what follows; "no, just leave it" declines.
+func narrows(ws []word, k int) bool {
+	if k+2 >= len(ws) {
+		return false
+	}
+	switch ws[k+1].Text {
+	case "just", "only":
+		return isDeterminer(ws[k+2].Text)
+	}
+	return false
 }
 
 // withdraws reports whether ws[k] takes a request back: "forget it",
@@ -1278,7 +1659,8 @@ func isClarifying(msg string) bool {
 	if len(listItems(msg)) >= 2 {
 		return true
 	}
-	q := lang.Normalize(lastQuestion(msg))
+	last := lastQuestion(msg)
+	q := lang.Normalize(sentenceBefore(msg, last) + " " + last) // "I assume you mean the web one. Correct?"
 	for _, cue := range [...]string{" or ", "which", "what ", "do you mean", "did you mean", "you mean", "both", "one of", "whether", "how should", "where should"} {
 		if strings.Contains(q, cue) {
 			return true
@@ -1309,27 +1691,40 @@ func options(msg string) []string {
 		return items
 	}
 	q := lastQuestion(msg)
-	split := func() []string {
-		var out []string
-		for _, part := range strings.Split(q, " or ") {
-			if p := strings.TrimSpace(part); p != "" {
-				out = append(out, p)
-			}
-		}
-		return out
-	}
 	if q != "" && strings.Contains(q, " or ") {
-		return split()
+		return alternatives(q)
 	}
-	var out []string
+	if before := sentenceBefore(msg, q); strings.Contains(before, " or ") {
+		// "I can put it in the Staging section or the Prerequisites
+		// section. Which do you prefer?"
+		return alternatives(before)
+	}
+	var out, files []string
 	seen := map[string]bool{}
 	for _, line := range strings.Split(msg, "\n") {
 		for _, qt := range lang.Quotations(line) {
 			if o := line[qt.Inner.Start:qt.Inner.End]; !seen[o] && strings.TrimSpace(o) != "" {
 				seen[o] = true
 				out = append(out, o)
+				if isPathLike(o) {
+					files = append(files, o)
+				}
 			}
 		}
+	}
+	if len(files) < 2 {
+		files = files[:0]
+		for _, f := range strings.Fields(msg) {
+			if f = strings.Trim(f, ",.;:?!()`'\""); strings.Contains(f, "/") && isPathLike(f) && hasFileExtension(f) && !slices.Contains(files, f) {
+				files = append(files, f)
+			}
+		}
+	}
+	if len(files) >= 2 {
+		// "two config files with `read_timeout: 5s`: `config/dev.yaml`
+		// and `config/prod.yaml`", "src/api/utils.ts (…) and
+		// src/web/utils.ts (…)": the files are the options.
+		out = files
 	}
 	if len(out) < 2 {
 		out = out[:0]
@@ -1342,9 +1737,60 @@ func options(msg string) []string {
 		}
 	}
 	if len(out) < 2 {
-		return split() // the question itself: "Do you mean `handleEntry`?"
+		return alternatives(q) // the question itself: "Do you mean `handleEntry`?"
 	}
 	return out
+}
+
+// alternatives splits a sentence into the alternatives it offers: at " or "
+// and at the commas of a list before it ("in `total`, in `tax`, or in
+// both?" offers three).
+func alternatives(sentence string) []string {
+	var out []string
+	for _, part := range strings.Split(sentence, " or ") {
+		for _, p := range strings.Split(part, ", ") {
+			if p = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(p), ",")); p != "" {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// sentenceBefore is the sentence of msg just before the sentence q (the
+// last question), or "".
+func sentenceBefore(msg, q string) string {
+	if q == "" {
+		return ""
+	}
+	ss := lang.Sentences(msg)
+	for i := len(ss) - 1; i > 0; i-- {
+		if msg[ss[i].Start:ss[i].End] == q {
+			return msg[ss[i-1].Start:ss[i-1].End]
+		}
+	}
+	return ""
+}
+
+// offersChange reports whether an assistant's question offers changes to
+// choose among, so that the option a reply picks is a request: the
+// question proposes a change ("should I switch …", "I can put the note in
+// …") or the picked option itself is one ("- raise the ttl in `New`").
+// "Which file should I look at?" offers none.
+func offersChange(question, picked string) bool {
+	norm := lang.Normalize(question)
+	return (proposes(norm) || strings.Contains(norm, "do you want") || strings.Contains(norm, "would you like")) && hasChangeVerb(question) || hasChangeVerb(picked)
+}
+
+// hasChangeVerb reports whether a text has a change verb among its words.
+func hasChangeVerb(text string) bool {
+	norm := lang.Normalize(text)
+	for _, w := range lang.WordsIn(norm, span{Start: 0, End: len(norm)}) {
+		if lang.IsChangeVerb(w.Text) || lang.IsChangeVerb(strings.TrimSuffix(w.Text, "d")) || lang.IsChangeVerb(strings.TrimSuffix(w.Text, "ed")) {
+			return true // ("Which one do you want raised to 30s?")
+		}
+	}
+	return false
 }
 
 // namesFiles reports whether text names a file (a path-like word).
@@ -1530,7 +1976,27 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 	}
 	proposal := headTail(msg)
 	norm := lang.Normalize(proposal)
-	if ms := mentions(proposal, norm, t, true); len(ms) > 0 && proposes(norm) {
+	whole := true // the mentions are looked for in the whole message
+	if offer := offeredPart(proposal); offer != "" {
+		// The sentences that propose ("Fix I'd make in src/api/client.ts,
+		// inside `request`: …") say where the change goes; the others
+		// are the diagnosis ("src/cli/users.ts `removeUser` calls
+		// deleteUser …"). When they name other files, or name parts of
+		// this file, and not this edit, the yes is not for it.
+		on := lang.Normalize(offer)
+		if oms := mentions(offer, on, t, true); len(oms) > 0 {
+			proposal, norm, whole = offer, on, false
+		} else if namesFiles(offer) || symbolsIn(offer) {
+			return Classification{}, false
+		}
+	}
+	if ms := ownSentences(proposal, mentions(proposal, norm, t, true), t); len(ms) > 0 && proposes(norm) {
+		if whole && !anyFile(ms) && namesFiles(proposal) {
+			// "Add an autocmd on `BufWritePre` … The natural place is
+			// lua/lsp.lua. Want me to add it there?": a yes is for
+			// lua/lsp.lua, not for another file that gets the autocmd.
+			return Classification{}, false
+		}
 		if t.Removal != Keeps && !removalAsked(norm, t.Removal) {
 			return Classification{}, false // a yes to "fix notes.md?" is no yes to deleting it
 		}
@@ -1542,6 +2008,66 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to my proposal, which names %q", clip80(conv[u].Text), ms[0].what)}, true
 	}
 	return Classification{}, false
+}
+
+// ownSentences keeps the mentions of a symbol whose sentence names no
+// other file: "I'll add 0004_add_refunds.sql creating a refunds table"
+// answered yes is no yes to another file that mentions refunds, and "I'd
+// also add a test in tests/tokenize.rs" does not take `tokenize` of the
+// sentence before away from src/lib.rs.
+func ownSentences(text string, ms []mention, t Target) []mention {
+	out := ms[:0:0]
+	for _, m := range ms {
+		if m.file || !otherFileAround(text, m.Start, t) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// otherFileAround reports whether the sentence of text at offset at names
+// a file (a path with an extension) other than t's.
+func otherFileAround(text string, at int, t Target) bool {
+	for _, s := range lang.Sentences(text) {
+		if at < s.Start || at >= s.End {
+			continue
+		}
+		for _, f := range strings.Fields(text[s.Start:s.End]) {
+			f = strings.TrimRight(strings.Trim(f, "`'\",;:()?!"), ".")
+			if hasFileExtension(f) && isPathLike(f) && !strings.EqualFold(f, t.Name) && !strings.HasSuffix(strings.ToLower(t.Name), "/"+strings.ToLower(f)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// offeredPart is the sentences of an assistant message that propose a
+// change ("I'd …", "I'll …", "Should I …", "Fix I'd make in …"), joined,
+// or "" when none does on its own.
+func offeredPart(msg string) string {
+	var b strings.Builder
+	for _, s := range lang.Sentences(msg) {
+		if text := msg[s.Start:s.End]; proposes(lang.Normalize(text)) {
+			b.WriteString(text)
+			b.WriteString(".\n")
+		}
+	}
+	return b.String()
+}
+
+// symbolsIn reports whether text names code: a `code span` or an
+// identifier-shaped word.
+func symbolsIn(text string) bool {
+	if strings.Count(text, "`") >= 2 {
+		return true
+	}
+	for _, f := range strings.Fields(text) {
+		if looksLikeCode(strings.Trim(f, ",.;:?!()'\"")) {
+			return true
+		}
+	}
+	return false
 }
 
 // removalAsked reports whether a text (normalized) uses a verb of the
@@ -1617,4 +2143,39 @@ func clip80(s string) string {
 		return s
 	}
 	return clip.Prefix(s, 77) + "…"
+}
+
+// blankSQLNegations blanks the negations of SQL written in a message ("add
+// a NOT NULL to created_at", "WHERE x IS NOT NULL"), offsets kept: they
+// are code, and negate nothing the user asks.
+func blankSQLNegations(text string) string {
+	if !strings.Contains(text, "NOT ") {
+		return text
+	}
+	b := []byte(text)
+	for _, kw := range [...]string{"NOT NULL", "NOT EXISTS", "NOT IN", "NOT LIKE", "NOT BETWEEN", "NOT DEFERRABLE"} {
+		for from := 0; ; {
+			i := strings.Index(text[from:], kw)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(kw)
+			if i > 0 && isIdentByte(text[i-1]) || from < len(text) && isIdentByte(text[from]) {
+				continue
+			}
+			copy(b[i:i+3], "   ")
+		}
+	}
+	return string(b)
+}
+
+// firstField is the first whitespace-separated field of s, without the
+// quotes or backticks around it ("" when s is blank).
+func firstField(s string) string {
+	s = strings.TrimLeft(s, " \t")
+	if i := strings.IndexAny(s, " \t\n"); i >= 0 {
+		s = s[:i]
+	}
+	return strings.Trim(s, "`'\",;:")
 }

@@ -62,3 +62,32 @@ func abs(n int) int {
 	}
 	return n
 }
+
+// FuzzTargetOf reads arbitrary files and edits as a Target (declaration
+// names of any language, sections, keys) and classifies a request naming
+// its parts: never a panic.
+func FuzzTargetOf(f *testing.F) {
+	for _, seed := range [][3]string{
+		{"CREATE TABLE t (\n  id INT NOT NULL\n);\n", "  id INT NOT NULL", "  id BIGINT NOT NULL"},
+		{"[tool.x]\nline-length = 1\n", "line-length = 1", "line-length = 2"},
+		{"resource \"a\" \"b\" {\n  x = 1\n}\n", "  x = 1", "  x = 2"},
+		{"public class A {\n  public int f(int x) {\n    return x;\n  }\n}\n", "    return x;", "    return -x;"},
+		{"b() {\n  echo\n}\n", "  echo", "  echo hi"},
+		{"\"[\n(\n=\n", "(", "=("},
+	} {
+		f.Add(seed[0], seed[1], seed[2])
+	}
+	f.Fuzz(func(t *testing.T, before, old, new string) {
+		if old == "" || !strings.Contains(before, old) {
+			return
+		}
+		after := strings.Replace(before, old, new, 1)
+		for _, name := range []string{"a.sql", "pyproject.toml", "main.tf", "A.java", "run.sh", "notes.md"} {
+			tg := TargetOf(Change{Name: name, Path: "/p/" + name, Before: before, After: after, Prose: IsProse(name)})
+			for _, text := range []string{"fix " + name + ": " + old, "in " + name + ", leave " + new + " alone", "`" + old + "` not " + new} {
+				got := Classify(Request{Conversation: []Turn{u(text)}, Target: tg})
+				assert.Contains(t, []Level{Explicit, NeedsConfirmation}, got.Level)
+			}
+		}
+	})
+}

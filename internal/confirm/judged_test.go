@@ -377,3 +377,57 @@ func TestFreshTuningSeventhBatch(t *testing.T) {
 	}
 	requireTargets(t, s)
 }
+
+// TestOwnEditsTuning runs the 2026-11-24 tuning batch (166 edit cases over
+// some twenty files of other projects — Rust, TypeScript/React, Java,
+// Kotlin, Ruby, Python, Go, Terraform, CI YAML, a Helm chart, a
+// Dockerfile, SQL, nginx, CSS, shell, Markdown — with every class issue 12
+// lists in new words, and projects holding two files of one base name),
+// written and labelled from the spec before the classifier was run on it.
+// Held to issue 12's targets.
+func TestOwnEditsTuning(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-own.jsonl")
+	require.GreaterOrEqual(t, s.n, 120)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
+
+// TestBlindEditsTuning runs the tuning half of the blind edit cases of
+// 2026-11-24 (141 cases written from issue 12's spec by other engineers,
+// some with other files of the project), as given: misses printed. It
+// does NOT meet issue 12's targets. First run: 10 false allows, 28/60
+// asked; now no false allow and 19/60 asked (31.7%), most of them
+// conversation reading
+// (approvals such as "ship it", requests in other languages, file names
+// with typos, pasted output), which another engineer works on this
+// round. Held to those figures, so a change can only improve it.
+func TestBlindEditsTuning(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning.jsonl")
+	require.GreaterOrEqual(t, s.n, 100)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.LessOrEqual(t, s.asked, 19, "explicit requests asked about (measured 19/60; the target is 10%)")
+}
+
+// TestBlindEditsTuningSecond runs the second blind edits tuning half of
+// 2026-11-24 (130 cases: realistic multi-turn agent sessions, written by
+// another engineer from issue 12's spec), as given: misses printed. It
+// does NOT meet issue 12's targets. First run: 12 false allows, 38/65
+// asked; now no false allow and 35/65 asked
+// (53.8%), nearly all of them answers to proposals ("yeah do that", "👍
+// go", "ja, mach das", "proceeed") that the conversation reading, worked
+// on by another engineer this round, does not take as approval yet. Held
+// to those figures.
+func TestBlindEditsTuningSecond(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-2-tuning.jsonl")
+	require.GreaterOrEqual(t, s.n, 100)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.LessOrEqual(t, s.asked, 35, "explicit requests asked about (measured 35/65; the target is 10%)")
+}

@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -34,6 +35,11 @@ type Target struct {
 	// The user's words never make a change explicit through it; a plan
 	// the user confirmed may name it.
 	Added string
+	// created: the change writes a new (or empty) file.
+	created bool
+	// own is the name the old text's first line declares ("port" of
+	// "port: 8080"), or "".
+	own string
 	// removed is the old text of the changed lines: what the change takes
 	// away or rewrites.
 	removed string
@@ -115,6 +121,7 @@ func TargetOf(c Change) Target {
 	t := Target{Name: c.Name, Path: c.Path, prose: c.Prose}
 	if c.Created || c.Before == "" {
 		t.Added = headOf(c.After, 2*rangeMax)
+		t.created = true
 		return t
 	}
 	r := findRegion(c.Before, c.After)
@@ -128,14 +135,61 @@ func TargetOf(c Change) Target {
 		indent = 0
 	}
 	lines, names, code := enclosing(c.Before, r.Start, indent, c.Prose)
+	if !c.Prose && strings.TrimSpace(old) == "" && onlyNotes(added) {
+		// A comment, doc comment or annotation inserted before a
+		// declaration belongs to it ("fix the missing doc comment on
+		// retry_delay").
+		old = firstLine(c.Before[r.Start:])
+	}
+	if !c.Prose {
+		// The old text's own first line may declare a name ("const
+		// DefaultRate = 10", "port: 8080"): the edit's own declaration.
+		if first := strings.TrimSpace(firstLine(old)); first != "" {
+			if n := lineDeclares(firstLine(old), isDataFile(c.Name)); len(n) >= 3 && !slices.Contains(names, n) {
+				names = append([]string{n}, names...)
+				t.own = n
+				if isDeclaration(first) {
+					code = append([]string{n}, code...)
+				}
+			}
+		}
+	}
 	t.Declared, t.code = names, code
 	if !c.Prose {
-		t.others = declaredElsewhere(c.Before, names)
+		t.others = declaredElsewhere(c.Before, names, isDataFile(c.Name))
 	}
 	t.Range = lines + headOf(old, rangeMax)
 	t.Added = headOf(added, rangeMax)
 	t.removed = headOf(old, rangeMax)
 	return t
+}
+
+// onlyNotes reports whether every non-blank line of t is a comment or an
+// annotation (//, #, /*, *, --, @…).
+func onlyNotes(t string) bool {
+	seen := false
+	for _, l := range strings.Split(t, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		seen = true
+		if !strings.HasPrefix(l, "//") && !strings.HasPrefix(l, "#") && !strings.HasPrefix(l, "/*") && !strings.HasPrefix(l, "*") &&
+			!strings.HasPrefix(l, "--") && !strings.HasPrefix(l, "@") {
+			return false
+		}
+	}
+	return seen
+}
+
+// firstLine is the first non-blank line of t.
+func firstLine(t string) string {
+	for _, l := range strings.Split(headOf(t, rangeMax), "\n") {
+		if strings.TrimSpace(l) != "" {
+			return l
+		}
+	}
+	return ""
 }
 
 // Bounds of the look at the whole file for the names it declares.
@@ -147,7 +201,7 @@ const (
 // declaredElsewhere lists the names t declares (functions, types, keys)
 // other than those in enclosing, at most maxOthers, from its first
 // maxDeclLines lines.
-func declaredElsewhere(t string, enclosing []string) []string {
+func declaredElsewhere(t string, enclosing []string, data bool) []string {
 	var out []string
 	for n := 0; n < maxDeclLines && len(t) > 0 && len(out) < maxOthers; n++ {
 		line := t
@@ -156,7 +210,7 @@ func declaredElsewhere(t string, enclosing []string) []string {
 		} else {
 			t = ""
 		}
-		name := declaredOrKey(strings.TrimSpace(line))
+		name := lineDeclares(line, data)
 		if len(name) < 3 || slices.Contains(enclosing, name) || slices.Contains(out, name) {
 			continue
 		}
@@ -165,13 +219,49 @@ func declaredElsewhere(t string, enclosing []string) []string {
 	return out
 }
 
+// lineDeclares is declaredOrKey of a line as it stands in its file (data
+// says the file is configuration or data: YAML, JSON, TOML …): an
+// indented "name = value" is a variable of a function body ("    posts =
+// load()"), and in code an indented `"date": …` is an entry of a literal,
+// neither a key of the file; TOML, INI and module constants stand at the
+// start of their line.
+func lineDeclares(raw string, data bool) string {
+	trimmed := strings.TrimSpace(raw)
+	n := declaredOrKey(trimmed)
+	if n != "" && raw != strings.TrimLeft(raw, " \t") && !isDeclaration(trimmed) && !strings.HasSuffix(trimmed, ":") {
+		if key, _, found := strings.Cut(trimmed, " = "); found && strings.Trim(key, "\"' ") == n {
+			return ""
+		}
+		if !data && (trimmed[0] == '"' || trimmed[0] == '\'') {
+			return ""
+		}
+	}
+	return n
+}
+
+// isDataFile reports whether a file is configuration or data, whose keys
+// are its parts at any depth.
+func isDataFile(name string) bool {
+	switch strings.ToLower(filepathExt(base(name))) {
+	case ".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env", ".properties", ".tf", ".tfvars", ".hcl", ".xml", ".plist", ".lock", "":
+		return true
+	}
+	return false
+}
+
 // declaredOrKey is the name a line declares, or the key of a "key: value"
 // line ("port: 8080" → "port"), or "".
 func declaredOrKey(line string) string {
 	if line == "" || line[0] == '#' || line[0] == '/' || line[0] == '-' {
 		return ""
 	}
-	if isDeclaration(strings.SplitN(line, " ", 2)[0]) || strings.HasSuffix(line, ":") {
+	if n := sectionName(line); n != "" {
+		return n
+	}
+	if key, _, found := strings.Cut(line, " = "); found && isKeyWord(strings.Trim(key, "\"' ")) {
+		return strings.Trim(key, "\"' ") // "line-length = 100" (TOML, INI, HCL)
+	}
+	if isDeclaration(line) || strings.HasSuffix(line, ":") {
 		return declaredName(line)
 	}
 	key, _, found := strings.Cut(line, ":")
@@ -180,6 +270,40 @@ func declaredOrKey(line string) string {
 		return ""
 	}
 	return key
+}
+
+// sectionName is the name a "[section]" line of a TOML or INI file opens,
+// its last dotted part ("[tool.ruff]" → "ruff"), or "".
+func sectionName(line string) string {
+	if len(line) < 3 || line[0] != '[' || line[len(line)-1] != ']' {
+		return ""
+	}
+	inner := strings.Trim(line, "[]")
+	inner = inner[strings.LastIndexByte(inner, '.')+1:]
+	if !isKeyWord(inner) {
+		return ""
+	}
+	return inner
+}
+
+// isKeyWord reports whether w is a key's name: identifier bytes and
+// inner dashes ("line-length"), at least one letter.
+func isKeyWord(w string) bool {
+	if w == "" || w[0] == '-' {
+		return false
+	}
+	letter := false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			letter = true
+		case isIdentByte(c) || c == '-':
+		default:
+			return false
+		}
+	}
+	return letter
 }
 
 // firstIndent is the indentation (tabs and spaces counted alike) of the
@@ -204,13 +328,21 @@ func enclosing(t string, i, indent int, prose bool) (string, []string, []string)
 	var b strings.Builder
 	var names, code []string
 	heading := !prose // only prose has headings ("#" opens a comment in code)
-	for k := 0; k < rangeReach && i > 0 && (indent > 0 || !heading); k++ {
+	for k := 0; k < rangeReach && i > 0 && (indent > 0 || !heading || !prose && indent == 0); k++ {
 		prev := strings.LastIndexByte(t[:i-1], '\n') + 1
 		line := strings.TrimRight(t[prev:i], "\n\r")
 		i = prev
 		trimmed := strings.TrimSpace(line)
 		if trimmed == "" {
 			continue
+		}
+		if !prose && indent == 0 {
+			if n := sectionName(trimmed); n != "" {
+				// "[tool.ruff]" holds the keys under it, unindented
+				b.WriteString(trimmed + "\n")
+				names = append(names, n)
+				break
+			}
 		}
 		if !heading && strings.HasPrefix(trimmed, "#") && strings.Contains(trimmed, " ") && !strings.HasPrefix(trimmed, "#!") {
 			heading = true
@@ -243,8 +375,21 @@ func opensBlock(line string) bool {
 
 // declaredName is the name a declaration line declares: the identifier
 // after its keywords ("func (r *T) Name(" → "Name", "class SignupForm:" →
-// "SignupForm"), or a key ("server:" → "server").
+// "SignupForm"), the name before its parameter list ("public BigDecimal
+// total(" → "total", "fun save(" → "save", "build() {" → "build"), the
+// name a SQL or Terraform block declares ("CREATE TABLE orders (" →
+// "orders", `resource "aws_instance" "web" {` → "web"), or a key
+// ("server:" → "server"). A control statement ("for (…) {", "if …:",
+// "return (") declares nothing.
 func declaredName(line string) string {
+	if n, ok := blockDeclared(line); ok {
+		return n
+	}
+	first, _, _ := strings.Cut(line, " ")
+	first, _, _ = strings.Cut(first, "(")
+	if isControl(first) {
+		return ""
+	}
 	rest := line
 	for {
 		w, after, _ := strings.Cut(rest, " ")
@@ -258,6 +403,14 @@ func declaredName(line string) string {
 			}
 		}
 	}
+	if n := nameBeforeParams(rest); n != "" {
+		return n
+	}
+	if q := strings.IndexByte(rest, '"'); q == 0 {
+		if key, _, ok := strings.Cut(rest[1:], "\""); ok && isKeyWord(key) {
+			return key // `"scripts": {`
+		}
+	}
 	end := 0
 	for end < len(rest) && (isIdentByte(rest[end]) || rest[end] == '-' && end > 0) {
 		end++
@@ -266,6 +419,83 @@ func declaredName(line string) string {
 		return ""
 	}
 	return rest[:end]
+}
+
+// nameBeforeParams is the identifier just before the first "(" of a
+// declaration ("BigDecimal total(List<LineItem> items) {" → "total"), or
+// "" when the parameter list is not a name's ("x = () => {", a call
+// "app.get(").
+func nameBeforeParams(rest string) string {
+	p := strings.IndexByte(rest, '(')
+	if p <= 0 {
+		return ""
+	}
+	if eq := strings.IndexByte(rest[:p], '='); eq >= 0 {
+		return ""
+	}
+	end := p
+	for end > 0 && rest[end-1] == ' ' {
+		end--
+	}
+	start := end
+	for start > 0 && isIdentByte(rest[start-1]) {
+		start--
+	}
+	if start == end || start > 0 && rest[start-1] == '.' {
+		return ""
+	}
+	return rest[start:end]
+}
+
+// isControl reports whether a line's first word opens a control statement
+// rather than a declaration.
+func isControl(w string) bool {
+	switch w {
+	case "if", "for", "while", "switch", "return", "else", "elif", "catch", "try", "do", "foreach",
+		"except", "finally", "match", "loop", "unless", "until", "}", "};", "})":
+		return true
+	}
+	return false
+}
+
+// blockDeclared is the name a SQL statement ("CREATE TABLE orders (",
+// "CREATE INDEX orders_idx ON …", "ALTER TABLE orders") or a Terraform
+// block (`resource "aws_instance" "web" {`, `variable "region" {`)
+// declares, and whether the line is one.
+func blockDeclared(line string) (string, bool) {
+	fs := strings.Fields(line)
+	if len(fs) < 2 {
+		return "", false
+	}
+	switch strings.ToLower(fs[0]) {
+	case "create", "alter":
+		for _, f := range fs[1:] {
+			switch strings.ToLower(f) {
+			case "or", "replace", "temporary", "temp", "unique", "table", "index", "view", "function",
+				"procedure", "trigger", "sequence", "type", "schema", "materialized", "if", "not", "exists":
+				continue
+			}
+			f, _, _ = strings.Cut(f, "(")
+			f = strings.Trim(f, "\"`'[];")
+			if i := strings.LastIndexByte(f, '.'); i >= 0 {
+				f = f[i+1:]
+			}
+			return f, f != ""
+		}
+		return "", false
+	case "resource", "data", "module", "variable", "output", "provider":
+		if !strings.HasPrefix(fs[1], "\"") || !strings.HasSuffix(line, "{") {
+			return "", false
+		}
+		name := ""
+		for _, f := range fs[1:] {
+			if strings.HasPrefix(f, "\"") {
+				name = strings.Trim(f, "\"")
+			}
+		}
+		return name, name != ""
+	}
+	return "", false
 }
 
 // headOf cuts t to at most n bytes.
@@ -279,11 +509,127 @@ func headOf(t string, n int) string {
 // base is the last element of a slash-separated path.
 func base(p string) string { return p[strings.LastIndexByte(p, '/')+1:] }
 
+// onlyUses reports whether the old text only uses sym, a name declared
+// elsewhere in the file: a call of Format inside FormatRange names
+// FormatRange's edit no more than any other caller's ("PriceFormatter.Format
+// should use the invariant culture"). A declaration of sym in the old text
+// itself (a rename) is not a use.
+func (t Target) onlyUses(sym string) bool {
+	if !slices.Contains(t.others, sym) {
+		return false
+	}
+	for _, l := range strings.Split(t.removed, "\n") {
+		if declaredOrKey(strings.TrimSpace(l)) == sym {
+			return false
+		}
+	}
+	return true
+}
+
+// nearDeclared reports whether sym is one edit (a letter missing, added,
+// changed or two swapped) from a name the edit's blocks declare: a typo of
+// it ("replicaCont" for replicaCount), not another part of the file.
+func nearDeclared(t Target, sym string) bool {
+	for _, d := range t.Declared {
+		if oneEditApart(strings.ToLower(d), strings.ToLower(sym)) {
+			return true
+		}
+	}
+	return false
+}
+
+// oneEditApart reports whether a and b (at least four letters) differ by
+// one insertion, deletion, substitution or swap of neighbours.
+func oneEditApart(a, b string) bool {
+	if len(a) < 4 || len(b) < 4 || a == b || len(a)-len(b) > 1 || len(b)-len(a) > 1 {
+		return false
+	}
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	switch {
+	case len(a) == len(b):
+		if a[i+1:] == b[i+1:] {
+			return true
+		}
+		return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+	case len(a) > len(b):
+		return a[i+1:] == b[i:]
+	default:
+		return a[i:] == b[i+1:]
+	}
+}
+
+// addedItems are the items a change brings in that a user lists when
+// they ask for them: the top-level keys of a created file, or the words a
+// changed line gains at its end (".PHONY: build test" → ".PHONY: build
+// test fmt ci" adds fmt and ci). nil when the change is of another kind.
+func (t Target) addedItems() []string {
+	var out []string
+	if t.created {
+		for _, l := range strings.Split(t.Added, "\n") {
+			if l == strings.TrimLeft(l, " \t") {
+				if k := declaredOrKey(strings.TrimSpace(l)); k != "" && !slices.Contains(out, k) {
+					out = append(out, k)
+				}
+			}
+		}
+		return out
+	}
+	old, added := strings.Split(strings.TrimRight(t.removed, "\n"), "\n"), strings.Split(strings.TrimRight(t.Added, "\n"), "\n")
+	if t.prose || len(old) != len(added) || len(old) > 3 {
+		return nil
+	}
+	for i, o := range old {
+		o = strings.TrimRight(o, " \t")
+		if o == "" || !strings.HasPrefix(added[i], o) {
+			return nil
+		}
+		for _, f := range strings.Fields(added[i][len(o):]) {
+			if f = strings.Trim(f, ",;"); !isIdentWord(f) || len(f) < 2 {
+				return nil // not a list of names: code or a sentence
+			}
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// filepathExt is the extension of a file name (".go"), "" for none or a
+// dotfile.
+func filepathExt(name string) string {
+	if i := strings.LastIndexByte(name, '.'); i > 0 {
+		return name[i:]
+	}
+	return ""
+}
+
+// where says where in the file the change lies, for a reason: " (in
+// "handleEntry")", or "" when no block encloses it.
+func (t Target) where() string {
+	if len(t.Declared) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (in %q)", t.Declared[0])
+}
+
+// isContainer reports whether a name is one of the blocks around the
+// edit's own declaration ("InvoiceService" for an edit in its total()):
+// naming it is like naming the file, which holds other parts too.
+func (t Target) isContainer(name string) bool {
+	return len(t.Declared) > 1 && slices.Contains(t.Declared[1:], name) && name != t.Declared[0]
+}
+
 // mention is one place where a text names the target, and how.
 type mention struct {
 	lang.Span
 	what string
 	file bool // names the file, not a symbol in it
+	// ambiguous: a bare base name two files of the project share
+	// ("utils.ts" beside src/api/utils.ts and src/web/utils.ts): it names
+	// neither, and a symbol named with it may be either's.
+	ambiguous bool
 }
 
 // mentions finds where text (with norm its normalize'd form) names t: the
@@ -292,9 +638,27 @@ type mention struct {
 // for a plan the user confirmed, never for the user's own words.
 func mentions(text, norm string, t Target, withAdded bool) []mention {
 	var out []mention
-	out = append(out, fileMentions(text, norm, t)...)
+	for _, m := range fileMentions(text, norm, t) {
+		if !m.ambiguous {
+			out = append(out, m)
+		}
+	}
 	out = append(out, symbolMentions(text, norm, t, withAdded)...)
 	return out
+}
+
+// ambiguousMention is a bare base name in text that two files of the
+// project share (see mention.ambiguous), and whether there is one.
+func ambiguousMention(text, norm string, t Target) (mention, bool) {
+	if t.SameBase == nil {
+		return mention{}, false
+	}
+	for _, m := range fileMentions(text, norm, t) {
+		if m.ambiguous {
+			return m, true
+		}
+	}
+	return mention{}, false
 }
 
 // fileMentions finds the file's name (any case), its relative or absolute
@@ -345,8 +709,11 @@ func fileMentions(text, norm string, t Target) []mention {
 					shared = 2
 				}
 			}
-			if shared == 2 {
-				continue // two files share this base name: it names neither
+			if shared == 2 && !namesDir(norm, lang.Normalize(t.Name)) {
+				// two files share this base name: it names neither, and
+				// what it points into is in doubt too
+				out = append(out, mention{Span: span{Start: start, End: end}, what: text[start:end], file: true, ambiguous: true})
+				continue
 			}
 		}
 		out = append(out, mention{Span: span{Start: start, End: end}, what: text[start:end], file: true})
@@ -357,6 +724,43 @@ func fileMentions(text, norm string, t Target) []mention {
 	out = append(stemMentions(text, norm, name), spokenStemMentions(text, norm, name)...)
 	out = append(out, nicknameMentions(norm, t)...)
 	return append(out, typoMentions(text, norm, t)...)
+}
+
+// namesDir reports whether a message (normalized) names, as a path, the
+// directory of the file whose project-relative name is rel: "python can't
+// import src/mypkg/utils — add an empty __init__.py in there" names
+// src/mypkg/utils/__init__.py, whatever other __init__.py the project has.
+func namesDir(norm, rel string) bool {
+	dir, _, ok := cutLast(rel, "/")
+	if !ok || !strings.Contains(dir, "/") {
+		return false // a top-level directory name is an ordinary word too often
+	}
+	return namesPath(norm, dir) || namesPath(norm, strings.ReplaceAll(dir, "/", ".")) // "mypkg.handlers", a module
+}
+
+// namesPath reports whether norm holds dir as a whole path (not inside a
+// longer one; a slash may end it).
+func namesPath(norm, dir string) bool {
+	for from := 0; ; {
+		i := strings.Index(norm[from:], dir)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(dir)
+		from = end
+		if (i == 0 || !isPathByte(norm[i-1])) && (end == len(norm) || !isPathByte(norm[end]) || norm[end] == '/' && (end+1 == len(norm) || !isPathByte(norm[end+1]))) {
+			return true
+		}
+	}
+}
+
+// cutLast cuts s around the last sep.
+func cutLast(s, sep string) (before, after string, found bool) {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
 }
 
 // stemMentions finds a file's name without its extension used as a name:
@@ -378,6 +782,11 @@ func stemMentions(text, norm, name string) []mention {
 	lower := lang.Normalize(stem)
 	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
 	for k, w := range ws {
+		if possessive, ok := strings.CutSuffix(w.Text, "'s"); ok && possessive == lower && k > 0 && (namingDeterminer(ws[k-1].Text) || capital && text[w.Start:w.Start+len(stem)] == stem) {
+			// "the readme's Setup section"
+			out = append(out, mention{Span: span{Start: w.Start, End: w.Start + len(stem)}, what: text[w.Start : w.Start+len(stem)], file: true})
+			continue
+		}
 		if w.Text != lower || !nameBoundary(norm, w.Start, w.End) {
 			continue
 		}
@@ -392,7 +801,7 @@ func stemMentions(text, norm, name string) []mention {
 		case capital && text[w.Start:w.End] == stem:
 		case capital && namingDeterminer(prev) && (stemFollower(next) || k+1 < len(ws) && phraseBreak(norm[w.End:ws[k+1].Start])):
 		case namingDeterminer(prev) && next == "file":
-		case namingDeterminer(prev) && fileNoun(next, IsProse(name)) && endsNounPhrase(ws, k+2):
+		case namingDeterminer(prev) && fileNoun(next, IsProse(name)) && (endsNounPhrase(ws, k+2) || phraseBreak(norm[ws[k+1].End:min(len(norm), ws[k+1].End+2)])):
 		default:
 			continue
 		}
@@ -418,7 +827,14 @@ func fileNoun(w string, prose bool) bool {
 // end, or before a function word or a verb ("the install doc to require
 // …"), not before another noun it qualifies ("the install docs link").
 func endsNounPhrase(ws []word, k int) bool {
-	return k >= len(ws) || isStopWord(ws[k].Text) || lang.IsChangeVerb(ws[k].Text)
+	if k >= len(ws) || isStopWord(ws[k].Text) || lang.IsChangeVerb(ws[k].Text) {
+		return true
+	}
+	switch ws[k].Text {
+	case "need", "needs", "should", "must", "are", "has", "have", "says", "say", "lacks", "misses":
+		return true // "the deploy docs need …"
+	}
+	return false
 }
 
 // elsewhere returns the part of the file a message points at when it is
@@ -427,21 +843,37 @@ func endsNounPhrase(ws []word, k int) bool {
 // message where no marked name is one of them. "" when the message points
 // nowhere in particular, or at the edit's own block.
 func elsewhere(text, norm string, t Target) string {
-	if len(t.Declared) == 0 {
-		return ""
+	return elsewhereBut(text, norm, t, nil)
+}
+
+// elsewhereBut is elsewhere, leaving out the words kept (a name the user
+// said to leave alone points at no part to change: "leave the lint job
+// alone, only change node-version").
+func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string {
+	if len(t.Declared) == 0 && strings.TrimSpace(t.Range) == "" && strings.TrimSpace(t.Added) == "" {
+		return "" // what the change does is not known (a Bash write): no part of the file to compare
 	}
 	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+	// isKept is asked only of the few words that would count (it reads
+	// the word's clause).
+	isKept := func(w word) bool { return kept != nil && kept(w.Span) }
 	other := ""
 	for k, w := range ws {
 		marked := k > 0 && isSymbolNoun(ws[k-1].Text) || k+1 < len(ws) && isSymbolNoun(ws[k+1].Text)
-		if !marked || isSymbolNoun(w.Text) || isStopWord(w.Text) || len(w.Text) < 3 || strings.ContainsAny(w.Text, "./") {
+		if !marked || isSymbolNoun(w.Text) || isStopWord(w.Text) || len(w.Text) < 3 || strings.ContainsAny(w.Text, "./") || isKept(w) {
 			continue
+		}
+		if stem := base(t.Name); strings.EqualFold(w.Text, strings.TrimSuffix(stem, filepathExt(stem))) {
+			continue // the file itself: "the Makefile test target"
 		}
 		sym := text[w.Start:w.End]
 		for _, d := range t.Declared {
 			if strings.EqualFold(d, sym) {
 				return ""
 			}
+		}
+		if occursAsWord(t.Added, sym) && !occursAsWord(t.removed, sym) {
+			continue // the part the change brings in ("add a Requirements section")
 		}
 		if other == "" && (looksLikeCode(sym) || sym[0] >= 'A' && sym[0] <= 'Z' && k > 0) {
 			other = sym
@@ -455,39 +887,51 @@ func elsewhere(text, norm string, t Target) string {
 	// part of the file.
 	for _, w := range ws {
 		sym := text[w.Start:w.End]
-		if looksLikeCode(sym) && !occursAsWord(t.Range, sym) && !occursAsWord(t.Added, sym) {
+		called := strings.HasPrefix(text[w.End:], "()") // "tax()": a name by its call
+		if inFileName(text, w.Span) {
+			continue // "test_convert" of tests/test_convert.py
+		}
+		if (looksLikeCode(sym) || called) && !occursAsWord(t.Range, sym) && !occursAsWord(t.Added, sym) && !nearDeclared(t, sym) && !isKept(w) &&
+			(slices.Contains(t.others, sym) || len(t.others) >= maxOthers) {
+			// (a name the file does not declare, "KeyboardInterrupt", is
+			// no part of it)
 			return sym
 		}
 	}
 	if other := codeSpanElsewhere(text, t); other != "" {
 		return other
 	}
-	return otherDeclared(text, ws, t)
+	return otherDeclared(text, ws, t, isKept)
 }
 
 // otherDeclared returns a word of the message that is a name the file
 // declares outside the edit's blocks and that the edit neither touches nor
 // adds ("1. port in config.yaml → 9090" for an edit of pool), unless the
 // message also names one of the edit's own blocks or declarations.
-func otherDeclared(text string, ws []word, t Target) string {
+func otherDeclared(text string, ws []word, t Target, isKept func(word) bool) string {
 	if len(t.others) == 0 {
 		return ""
 	}
 	other := ""
 	for _, w := range ws {
 		sym := text[w.Start:w.End]
-		if len(sym) < 3 || isStopWord(w.Text) {
+		if len(sym) < 3 || isStopWord(w.Text) || inFileName(text, w.Span) {
 			continue
 		}
-		for _, d := range t.Declared {
-			if strings.EqualFold(d, sym) {
-				return ""
-			}
+		if (len(t.Declared) > 0 && strings.EqualFold(t.Declared[0], sym) || slices.Contains(t.others, sym)) && isKept(w) {
+			continue // "leave the log block alone"
+		}
+		if len(t.Declared) > 0 && strings.EqualFold(t.Declared[0], sym) && (slices.Contains(t.code, t.Declared[0]) || t.own == t.Declared[0]) {
+			// The edit's own function or type; an outer one ("in
+			// InvoiceService, tax() must round") or a key or section that
+			// holds the edit ("set cache ttl" for an edit of
+			// cache.max_entries) holds the other name too.
+			return ""
 		}
 		if !slices.Contains(t.others, sym) {
 			continue
 		}
-		if occursAsWord(t.Range, sym) || occursAsWord(t.Added, sym) {
+		if occursAsKey(t.Range, sym) || occursAsKey(t.Added, sym) {
 			return "" // it names the edit's own key or function ("raise the ttl")
 		}
 		if other == "" {
@@ -495,6 +939,20 @@ func otherDeclared(text string, ws []word, t Target) string {
 		}
 	}
 	return other
+}
+
+// inFileName reports whether the word at sp is part of a file name or
+// path ("app" of "app.yaml", "workflows" of ".github/workflows/ci.yml").
+func inFileName(text string, sp lang.Span) bool {
+	start, end := sp.Start, sp.End
+	for start > 0 && isPathByte(text[start-1]) {
+		start--
+	}
+	for end < len(text) && isPathByte(text[end]) {
+		end++
+	}
+	f := strings.TrimRight(text[start:end], ".")
+	return f != text[sp.Start:sp.End] && isPathLike(f) && hasFileExtension(f) || strings.Contains(f, "/")
 }
 
 // codeSpanElsewhere returns a `code span` of text that names a key or
@@ -559,7 +1017,7 @@ func stemFollower(w string) bool {
 	switch w {
 	case "", "file", "doc", "docs", "and", "to", "in", "with", "so", "please", "pls", "for", "too", "as", "section",
 		"at", "on", "about", "that", "which", "now", "again", "then", "first", "also", "is", "says", "has",
-		"should", "needs", "was", "this", "entry", "but", "or", "by":
+		"should", "needs", "was", "this", "entry", "but", "or", "by", "saying", "stating", "mentioning", "listing":
 		return true
 	}
 	return false
@@ -584,8 +1042,8 @@ func qualifiedElsewhere(norm string, i int, name string) bool {
 		return false
 	}
 	for _, d := range dirs[:len(dirs)-1] {
-		if d == q {
-			return false
+		if d == q || strings.TrimPrefix(d, ".") == q {
+			return false // "the git pre-push hook" for .git/hooks/pre-push
 		}
 	}
 	// The qualifier must look like a directory name: a lowercase word
@@ -620,7 +1078,11 @@ func nameBoundary(text string, i, end int) bool {
 // "./parse.go", "/home/dev/proj/parse.go") names the target whose absolute
 // path and project-relative name are given.
 func pathEndsWith(abs, rel, typed string) bool {
-	typed = strings.TrimPrefix(typed, "./")
+	if rootRel, ok := strings.CutPrefix(typed, "./"); ok {
+		// "./requirements.txt": the one at the top of the project, not
+		// requirements/test/requirements.txt.
+		return rootRel == rel || !strings.Contains(rel, "/") && strings.HasSuffix(abs, "/"+rootRel)
+	}
 	switch {
 	case strings.HasPrefix(typed, "/"):
 		return typed == abs
@@ -642,11 +1104,14 @@ const maxSymbols = 256
 // ordinary word is never a symbol because it occurs in the code: "the form
 // class" does not name a <form> tag.
 func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
-	rng := t.Range
+	// What names the edit: the names its enclosing blocks declare, and
+	// the words of its old text — not the other words of a declaration
+	// line ("BigDecimal" of "public BigDecimal tax(…)").
+	rng := t.removed
 	if withAdded {
 		rng += "\n" + t.Added
 	}
-	if strings.TrimSpace(rng) == "" {
+	if strings.TrimSpace(rng) == "" && len(t.Declared) == 0 {
 		return nil
 	}
 	var out []mention
@@ -660,7 +1125,7 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 			if len(seen) >= maxSymbols {
 				return
 			}
-			found = occursAsWord(rng, sym)
+			found = slices.Contains(t.Declared, sym) || occursAsWord(rng, sym) && !t.onlyUses(sym)
 			seen[sym] = found
 		}
 		if found {
@@ -672,6 +1137,11 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 		orig := text[w.Start:w.End]
 		sym := strings.Trim(orig, "'")
 		marked := k > 0 && isSymbolNoun(ws[k-1].Text) || k+1 < len(ws) && isSymbolNoun(ws[k+1].Text)
+		if qualifies(text, w.Span) {
+			// "NoteRepository.delete", "LoginForm.tsx": the member or the
+			// file is named, not the type before the dot.
+			continue
+		}
 		switch {
 		case looksLikeCode(sym):
 		case qualified(text, w.Span):
@@ -686,11 +1156,25 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 		add(w.Span, sym)
 	}
 	for i, q := range quoted(text) {
-		if i < maxSymbols && q.End-q.Start >= 4 && strings.Contains(rng, text[q.Start:q.End]) {
+		if i < maxSymbols && q.End-q.Start >= 4 && occursAsWord(rng, text[q.Start:q.End]) {
 			out = append(out, mention{Span: q, what: text[q.Start:q.End]})
 		}
 	}
 	return out
+}
+
+// qualifies reports whether the word at sp stands before a "." or "::"
+// and a name: the type of a member ("NoteRepository.delete",
+// "Parser::new") or the stem of a file name ("LoginForm.tsx"). Such a
+// word names the member or the file, not itself.
+func qualifies(text string, sp lang.Span) bool {
+	after := text[sp.End:]
+	for _, sep := range [...]string{"::", "."} {
+		if strings.HasPrefix(after, sep) && len(after) > len(sep) && isIdentByte(after[len(sep)]) {
+			return true
+		}
+	}
+	return false
 }
 
 // qualified reports whether the word at sp is a segment of a qualified
@@ -775,6 +1259,23 @@ func isStopWord(w string) bool {
 		return true
 	}
 	return false
+}
+
+// occursAsKey is occursAsWord where a dash joins too: "version" is not a
+// key of a line "go-version: 1.22".
+func occursAsKey(t, sym string) bool {
+	for from := 0; ; {
+		i := strings.Index(t[from:], sym)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(sym)
+		if (i == 0 || !isIdentByte(t[i-1]) && t[i-1] != '-') && (end == len(t) || !isIdentByte(t[end]) && t[end] != '-') {
+			return true
+		}
+		from = i + 1
+	}
 }
 
 // occursAsWord reports whether sym occurs in t with no identifier character

@@ -69,7 +69,10 @@ func isSymbolNoun(w string) bool {
 	case "function", "func", "method", "class", "type", "struct", "interface", "def", "variable",
 		"var", "field", "constant", "const", "section", "heading", "header", "chapter", "table",
 		"property", "key", "module", "enum", "macro", "component", "hook", "endpoint", "route",
-		"test", "command", "flag", "option", "setting":
+		"test", "command", "flag", "option", "setting",
+		// parts of build, CI and infrastructure files ("the lint job",
+		// "the web resource", "the build target")
+		"job", "step", "stage", "task", "target", "service", "resource", "block", "rule":
 		return true
 	}
 	return false
@@ -79,11 +82,15 @@ func isSymbolNoun(w string) bool {
 // whose name counts as part of an edit inside it.
 func isDeclaration(line string) bool {
 	first, _, _ := strings.Cut(line, " ")
+	if strings.HasSuffix(first, "()") && strings.HasSuffix(line, "{") && isIdentWord(strings.TrimSuffix(first, "()")) {
+		return true // a shell function: "build() {"
+	}
 	first, _, _ = strings.Cut(first, "(")
 	switch first {
 	case "func", "def", "class", "function", "fn", "type", "struct", "interface", "impl",
 		"enum", "trait", "module", "const", "var", "let", "public", "private", "protected",
-		"static", "export", "async", "pub", "sub", "procedure", "object", "record", "case":
+		"static", "export", "async", "pub", "sub", "procedure", "object", "record", "case",
+		"fun", "final", "abstract", "override", "internal", "suspend", "sealed", "data", "open":
 		return true
 	}
 	return false
@@ -132,6 +139,20 @@ func isSubject(w string) bool {
 	switch w {
 	case "i", "we", "they", "he", "she", "it", "people", "users":
 		return true
+	}
+	return false
+}
+
+// isPutOff reports whether a sentence (normalized) puts its request off
+// until it has been thought over: "but let's think about it first",
+// "let me sleep on it", "hold off for now". Like the words package's
+// defer phrases, it leaves nothing in the sentence asked for now.
+func isPutOff(sentence string) bool {
+	for _, p := range [...]string{"think about it", "think it over", "let's think", "let me think", "sleep on it",
+		"hold off", "before we do anything", "before anything", "before doing anything"} {
+		if strings.Contains(sentence, p) {
+			return true
+		}
 	}
 	return false
 }

@@ -191,3 +191,21 @@ func TestFreshBashOwnSecondBatch(t *testing.T) {
 	require.Zero(t, s.falseAllow, "false allows")
 	require.Zero(t, s.touched, "reading commands answered")
 }
+
+// TestFreshBashOwnEditsBatch runs the Bash batch the edits engineer of
+// 2026-11-24 wrote and labelled from issue 12's spec before running the
+// hook on it (58 commands over other projects' files); misses printed.
+// Measured after merging: no false allow, no reading command answered,
+// 3/18 explicit requests asked about (16.7%: two sed/perl edits the
+// request names by value, and line 56, a bare "ok" to a proposal, which
+// its author now labels wrongly: "ok" only acknowledges). Held to those
+// figures; the target is 10%.
+func TestFreshBashOwnEditsBatch(t *testing.T) {
+	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-own-edits.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.Zero(t, s.touched, "reading commands answered")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/18; the target is 10%)")
+}

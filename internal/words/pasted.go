@@ -196,6 +196,9 @@ func LogLine(line string) bool {
 	if diagnostic(first) {
 		return true // "parse.go:15: formatFooter: change …", "src/a.ts:3:9 error …"
 	}
+	if framed(line) {
+		return true // "│ Use the aws_s3_bucket_acl resource instead." (terraform, cargo)
+	}
 	if name, ok := strings.CutSuffix(first, ":"); ok && (strings.HasSuffix(name, "Error") || strings.HasSuffix(name, "Exception")) && len(name) > 5 {
 		return true // "ValueError: list.remove(x): x not in list"
 	}
@@ -203,6 +206,18 @@ func LogLine(line string) bool {
 		"│", "╷", "╵", "┃", "├", "└", "╭", "╰"} { // box-drawn tool output (terraform, cargo, vite)
 		if strings.HasPrefix(line, p) {
 			return p != "at " || strings.Contains(line, "(") && strings.Contains(line, ".")
+		}
+	}
+	return false
+}
+
+// framed reports whether a line opens with a box-drawing character: the
+// frame tools draw around their messages (terraform's "│", cargo's "|"
+// gutter is ASCII and left to diagnostic's neighbours).
+func framed(line string) bool {
+	for _, p := range [...]string{"│", "╷", "╵", "┃", "├", "└", "┌", "╭", "╰"} {
+		if strings.HasPrefix(line, p) {
+			return true
 		}
 	}
 	return false

@@ -65,6 +65,10 @@ func TestLogLine(t *testing.T) {
 		"parse.go: please fix the footer":   false,
 		"see https://x.io:8080 for details": false,
 		"ratio 3:2 is fine":                 false,
+		"│ Use the acl resource instead.":   true,
+		"╷":                                 false, // too short to tell
+		"╭─ please run migrate":             true,
+		"| pipe tables are typed by people": false,
 	} {
 		assert.Equal(t, want, LogLine(line), line)
 	}
