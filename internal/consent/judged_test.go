@@ -284,3 +284,21 @@ func TestFreshTuningSeventhBatch(t *testing.T) {
 func TestFreshTuningEighthBatch(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-23/tuning-8.jsonl")
 }
+
+// TestFreshOwnBatch runs the 2026-11-24 own batch (266 replies written for
+// the classes the earlier corpora were thin on: typos of approval and
+// refusal words, slang, whole replies in other languages, approval in the
+// middle of a long reply or before a remark, corporate politeness, voice
+// dictation, emoji, non-native English, change of mind in both directions,
+// new plan layouts, sarcasm, quoted consent, postponing, never-mind,
+// conditions, questions, option picks), labelled from issues 4 and 12 and
+// committed before the classifier was run on it. Held to issue 12's
+// targets.
+func TestFreshOwnBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/tuning-own.jsonl")
+	require.GreaterOrEqual(t, s.n, 200)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireTargets(t, s)
+}
