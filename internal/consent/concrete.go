@@ -217,7 +217,7 @@ func (s *scanner) line(line string) {
 			call := j+1 < len(line) && line[j] == '(' && line[j+1] == ')'
 			s.word(w, shape, call)
 			if len(w) < len(raw) && raw[len(raw)-1] == '.' && (j == len(line) || line[j] == ' ' || line[j] == '\t') {
-				s.endSentence() // "processing." ends its sentence
+				s.nextSentence(line[j:]) // "processing." ends its sentence
 			}
 			i = j
 		case b == '`':
@@ -230,7 +230,7 @@ func (s *scanner) line(line string) {
 			i += end + 2
 		case k&bStop != 0:
 			if i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t' {
-				s.endSentence()
+				s.nextSentence(line[i+1:])
 			}
 			i++
 		default:
@@ -256,6 +256,8 @@ func (s *scanner) code(span string) {
 		return
 	}
 	s.line(span)
+	// A command is a check to run: "`nginx -t` should pass".
+	s.testWord = true
 }
 
 // word handles one word of prose, given the byte classes it holds.
@@ -364,6 +366,16 @@ func (s *scanner) objectWord(n int) {
 	s.object += n
 	if s.object >= 2 {
 		s.c.Change = true
+	}
+}
+
+// nextSentence closes the sentence-level state at a sentence's end, and
+// notes a success label that opens the next one within the line ("… No
+// other file changes. Success: `make` works.").
+func (s *scanner) nextSentence(rest string) {
+	s.endSentence()
+	if rest != "" && isSuccessLabel(strings.TrimLeft(rest, " \t")) {
+		s.c.Success = true
 	}
 }
 
@@ -554,7 +566,7 @@ func planWord(w string) wordBits {
 		"where", "will", "with", "would", "you", "your":
 		return wStop
 	case "green", "pass", "passed", "passes", "passing", "rerun", "run", "running", "runs", "succeed",
-		"succeeds":
+		"succeeds", "works", "exits":
 		return wSuccess
 	case "benchmark", "benchmarks", "build", "ci", "e2e", "job", "jobs", "lint", "linter", "pipeline",
 		"spec", "specs", "suite", "tests", "typecheck", "vet":
@@ -562,17 +574,20 @@ func planWord(w string) wordBits {
 	case "checks":
 		return wTest | wVerb
 	case "add", "adding", "adds", "append", "appends", "bump", "bumps", "cache", "caches", "catch",
-		"catches", "change", "changes", "clamp", "convert", "converts", "create", "creates", "creating",
-		"delete", "deletes", "deleting", "deprecate", "disable", "disables", "drop", "drops", "emit",
+		"catches", "change", "changes", "clamp", "compile", "convert", "converts", "copy", "copies", "create", "creates", "creating",
+		"decrease", "delete", "deletes", "deleting", "deprecate", "detect", "detects", "disable", "disables",
+		"downgrade", "drop", "drops", "emit",
 		"emits", "enable", "enables", "escape", "escapes", "export", "exports", "expose", "extract",
 		"extracting", "extracts", "filter", "filters", "guard", "guards", "handle", "handles",
-		"implement", "implements", "import", "imports", "initialise", "initialize", "inline", "insert",
+		"implement", "implements", "import", "imports", "increase", "increases", "initialise", "initialize", "inline", "insert",
 		"inserting", "inserts", "introduce", "introduces", "limit", "limits", "log", "logs", "move",
-		"moves", "moving", "pin", "pins", "prepend", "raise", "raises", "register", "registers",
+		"moves", "moving", "parse", "parses", "pin", "pins", "prepend", "print", "prints", "raise", "raises",
+		"read", "reads", "reduce", "reduces", "register", "registers",
 		"reject", "rejects", "remove", "removes", "removing", "rename", "renames", "renaming", "replace",
 		"replaces", "replacing", "restore", "restores", "retries", "retry", "return", "returning",
-		"returns", "set", "sets", "skip", "skips", "sort", "sorts", "split", "splits", "swap", "swaps",
-		"throw", "throws", "trim", "trims", "validate", "validates", "wrap", "wraps", "write", "writes":
+		"returns", "set", "sets", "skip", "skips", "sort", "sorts", "split", "splits", "stream", "streams",
+		"strip", "swap", "swaps", "switch", "switches", "throw", "throws", "trim", "trims", "turn", "turns",
+		"upgrade", "validate", "validates", "wrap", "wraps", "write", "writes":
 		return wVerb
 	}
 	return 0

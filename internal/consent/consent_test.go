@@ -161,6 +161,14 @@ func TestConcreteness(t *testing.T) {
 		{"a named Python test passes", "Then test_export_large_account passes.", Criteria{Target: true, Success: true}},
 		{"a named test is not a check unless it passes", "`TestLoadStaleCookie` exists.", Criteria{Target: true}},
 		{"a CI job goes green", "The docs job should go green.", Criteria{Success: true}},
+		{"a success label after a sentence", "Nothing else is touched. Check: the page loads.", Criteria{Scope: true, Success: true}},
+		{"a label word inside a sentence is none", "We can check: maybe later.", Criteria{}},
+		{"a command should pass", "`nginx -t` should pass.", Criteria{Success: true}},
+		{"a command still works", "Afterwards `docker build .` still works.", Criteria{Success: true}},
+		{"a command alone is no check", "I looked at `git status -s` earlier.", Criteria{}},
+		{"copy with an object", "Copy the server binary.", Criteria{Change: true}},
+		{"switch with a name", "Switch `get_user` to a cache.", Criteria{Target: true, Change: true}},
+		{"detect with an object", "Detect the delimiter from the header.", Criteria{Change: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
