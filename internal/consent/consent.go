@@ -408,10 +408,12 @@ func (c *Classifier) decide(res *Result, prompt string) {
 }
 
 // isNewRequest reports whether a user message between the plan and the
-// reply asked for different work: it opens with a request verb ("write a
-// Dockerfile", "can you fix the login bug") and neither approves nor refuses.
+// reply asked for different work: a clause opens with a request verb
+// ("write a Dockerfile", "can you fix the login bug") and the message does
+// not approve. A hold before the request ("wait, first add a CONTRIBUTING.md")
+// does not make it less of one.
 func (c *Classifier) isNewRequest(text string) bool {
-	if r := c.readReply(text, ""); r.signal != NoSignal {
+	if r := c.readReply(text, ""); r.signal == High || r.signal == Medium {
 		return false
 	}
 	for n, cl := range lang.Clauses(text) {

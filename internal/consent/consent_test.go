@@ -289,7 +289,8 @@ func TestClassifyConversation(t *testing.T) {
 	})
 	t.Run("a new request after an opener makes the plan stale", func(t *testing.T) {
 		for _, between := range []string{"actually first, add a .editorconfig", "unrelated: rename the default branch to main",
-			"hmm first bump the Go version in go.mod", "before that, please fix the lint error on main"} {
+			"hmm first bump the Go version in go.mod", "before that, please fix the lint error on main",
+			"wait, first write a CONTRIBUTING.md", "no, stop, rename the package to core first"} {
 			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Done.")}, "go ahead")
 			assert.True(t, r.NewRequest, between)
 			assert.Equal(t, Stale, r.Proximity, between)
@@ -306,6 +307,12 @@ func TestClassifyConversation(t *testing.T) {
 			"no objections from my side, go ahead please": Confirmed, "no objections, but skip the tests": NotConsent,
 		} {
 			assert.Equal(t, want, c.ClassifyConversation([]Turn{a(plan)}, reply).Outcome, reply)
+		}
+	})
+	t.Run("a refusal in between is not a new request", func(t *testing.T) {
+		for _, between := range []string{"wait", "no, don't", "hold on, let me check the logs"} {
+			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Sure, take your time.")}, "ok, go ahead")
+			assert.False(t, r.NewRequest, between)
 		}
 	})
 	t.Run("a question in between is not a new request", func(t *testing.T) {
