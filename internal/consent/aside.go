@@ -124,6 +124,10 @@ func opensAside(ws []string) bool {
 		return true
 	case len(ws) >= 2 && ws[0] == "side" && ws[1] == "note":
 		return true
+	case len(ws) >= 2 && ws[0] == "for" && ws[1] == "context",
+		len(ws) >= 3 && ws[0] == "for" && ws[1] == "the" && ws[2] == "record",
+		len(ws) >= 3 && ws[0] == "on" && ws[1] == "another" && ws[2] == "note":
+		return true
 	}
 	return false
 }
@@ -146,7 +150,7 @@ func altersPlan(c *Classifier, ws []string) bool {
 			// "your plan doesn't touch the schema", "my only worry": said
 			// about the plan, not asked of it.
 		case changeMarker(w), hangingConnector(w), lang.IsChangeVerb(w) && asVerb(ws, i), negatorLen(ws, i) > 0,
-			restricts(w), codeLike(w):
+			restricts(w), codeLike(w) && !lang.IsAside(w): // "p.s." is no file name
 			return true
 		}
 		if _, n := c.match(ws, i, kindNegative); n > 0 {
@@ -426,6 +430,9 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 	if len(ws) == 1 && (ws[0] == "also" || ws[0] == "and") {
 		return true // the "Also," of "Also, the CI runner was slow today"
 	}
+	if interjections(ws) {
+		return true // "…, seriously, I was dreading this one", "lol"
+	}
 	if !statesOwn(ws) {
 		return false
 	}
@@ -435,6 +442,9 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 		}
 		if _, n := c.match(ws, i, kindNegative); n > 0 {
 			return false
+		}
+		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {
+			continue // "my cat just walked in": when, not "only"
 		}
 		if changeMarker(w) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) || codeLike(w) ||
 			len(w) >= 4 && !isFiller(w) && related(w) {
@@ -461,18 +471,63 @@ func statesOwn(ws []string) bool {
 	case "i'll", "we'll", "i've", "we've", "i", "we":
 		return !isDeterminer(ws[1])
 	case "i'm", "we're":
-		return strings.HasSuffix(ws[1], "ing") || ws[1] == "out" || ws[1] == "off" || ws[1] == "away" || ws[1] == "back"
+		switch ws[1] {
+		case "out", "off", "away", "back", "ooo", "in", "on", "at", "around", "busy", "offline", "afk":
+			return true // "I'm ooo tomorrow", "I'm in meetings until 3"
+		}
+		return strings.HasSuffix(ws[1], "ing")
+	}
+	if goingAbout(ws[0]) {
+		return true // "heading into a call now", "off to lunch"
 	}
 	for j := 1; j < len(ws) && j <= 3; j++ {
 		switch ws[j] {
 		case "is", "was", "are", "were", "moved":
 			return true
+		case "just", "already", "still", "finally", "apparently":
+			continue // "my cat just walked across the keyboard"
+		}
+		if pastTense(ws[j]) {
+			return true // "the wifi password changed", "my cat … walked"
 		}
 		if lang.IsChangeVerb(ws[j]) || isFiller(ws[j]) && ws[j] != "the" {
 			return false
 		}
 	}
 	return false
+}
+
+// goingAbout reports whether a clause opening with w tells what the user is
+// off to do ("heading into a call", "grabbing lunch", "off to the dentist"):
+// the user's own doings, with the subject left out as people do in chat.
+func goingAbout(w string) bool {
+	switch w {
+	case "heading", "grabbing", "going", "off", "signing", "stepping", "hopping", "jumping", "logging", "running":
+		return true
+	}
+	return false
+}
+
+// pastTense reports whether w, after a short subject, reports something
+// that happened ("the wifi password changed", "the build failed"): a
+// regular past form of three letters or more before the -ed.
+func pastTense(w string) bool {
+	return len(w) > 4 && strings.HasSuffix(w, "ed") && w != "need" && w != "indeed" && w != "speed" && w != "feed" && w != "seed"
+}
+
+// interjections reports whether a clause is nothing but interjections and
+// intensifiers ("seriously", "lol", "haha", "honestly"): tone, not a
+// change.
+func interjections(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "seriously", "lol", "lmao", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay",
+			"woohoo", "phew", "finally", "rofl", "xd", "omg":
+		default:
+			return false
+		}
+	}
+	return len(ws) > 0
 }
 
 // isDeterminer reports whether w opens a noun phrase.

@@ -21,7 +21,7 @@ func TestPredicates(t *testing.T) {
 		{"all options", SelectsAll, []string{"both", "all", "every"}, []string{"one", "first"}},
 		{"yes", IsYes, []string{"yes", "yep", "sure", "lgtm"}, []string{"no", "maybe"}},
 		{"no", IsNo, []string{"no", "nope", "neither", "none", "wait", "nvm"}, []string{"yes", "both"}},
-		{"aside", IsAside, []string{"btw", "fyi", "ps", "unrelated"}, []string{"but", "also"}},
+		{"aside", IsAside, []string{"btw", "fyi", "ps", "p.s", "unrelated", "fwiw", "random"}, []string{"but", "also", "please"}},
 		{"change verb", IsChangeVerb, []string{"fix", "update", "rename", "bump", "catch", "increase", "restore", "save", "install", "discard"}, []string{"fixed", "explain", "show", "the"}},
 		{"mostly a noun", IsMostlyNoun, []string{"empty", "copy", "store"}, []string{"fix", "delete", "restore"}},
 		{"time hedge", IsTimeHedge, []string{"one day"}, []string{"maybe", "we'll see"}},
