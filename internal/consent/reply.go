@@ -82,7 +82,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 			r.modification = Change
 		}
 	}
-	if r.signal == High && hedged(cls) {
+	if r.signal == High && c.hedged(cls) {
 		r.signal = Medium // "go ahead, I think"
 	}
 	return r
@@ -155,10 +155,17 @@ func quotedPart(text, own string) string {
 
 // hedged reports whether the user's own words soften their approval: "I
 // think", "I guess", "probably", "maybe" ("I don't think" is a negation,
-// read elsewhere).
-func hedged(cls []lang.Clause) bool {
+// read elsewhere). A hedge softens the clause it stands in: one beside a
+// consent phrase ("I think we can proceed") or on its own ("go ahead, I
+// think") softens the approval; one in an opinion of its own with no
+// consent word ("… and I think it covers it. Please go ahead.") softens
+// that opinion, not the approval after it.
+func (c *Classifier) hedged(cls []lang.Clause) bool {
 	for _, cl := range cls {
 		ws := cl.Words
+		if c.opinion(ws) {
+			continue
+		}
 		for i, w := range ws {
 			switch {
 			case w == "probably" || w == "maybe" || w == "perhaps" || w == "presumably":
@@ -174,6 +181,26 @@ func hedged(cls []lang.Clause) bool {
 		}
 	}
 	return false
+}
+
+// opinion reports whether a clause says something of its own (a word of
+// substance beyond filler and hedges) without any consent phrase: "I think
+// it covers it", not "I think we can proceed" or "I guess".
+func (c *Classifier) opinion(ws []string) bool {
+	substance := false
+	for i, w := range ws {
+		if _, n := c.match(ws, i, kindHigh, kindMedium); n > 0 {
+			return false
+		}
+		if !isFiller(w) && !lang.IsHedge(w) {
+			switch w {
+			case "guess", "suppose", "reckon", "believe", "pretty", "fairly", "presumably":
+			default:
+				substance = true
+			}
+		}
+	}
+	return substance
 }
 
 // readOwn is readReply over the clauses of the user's own words.
