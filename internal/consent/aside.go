@@ -521,7 +521,7 @@ func pastTense(w string) bool {
 func interjections(ws []string) bool {
 	for _, w := range ws {
 		switch w {
-		case "seriously", "lol", "lmao", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay",
+		case "seriously", "lol", "lmao", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay", "oh",
 			"woohoo", "phew", "finally", "rofl", "xd", "omg":
 		default:
 			return false

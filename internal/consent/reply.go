@@ -220,6 +220,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		return containsWordFold(planHeadText, w) || planTailText != "" && containsWordFold(planTailText, w)
 	}
 	kinds.change = skipped
+	cls = c.splitDictated(cls)
 	cls = c.dropAsides(cls)
 	cls = dropCommentary(c, cls)
 	cls = dropRemarks(c, cls, inPlan)
@@ -295,6 +296,12 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 					content = true
 					kinds.add(cl.Question, sel)
 					i += n
+					continue
+				}
+				if putOff(words[i+n:]) {
+					// "let's do it tomorrow morning": not now.
+					stances = append(stances, stance{kind: kindNegative})
+					i = len(words)
 					continue
 				}
 				stances = append(stances, stance{kind: p.kind})
@@ -390,6 +397,44 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		}
 	}
 	return resolve(stances, kinds, selectStart)
+}
+
+// putOff reports whether the rest of an approving clause puts it off to a
+// later time ("do it tomorrow", "ship it on Monday"): that is no consent
+// now. A later time in a clause of its own ("go ahead, I'll review it
+// tomorrow") is a remark, read elsewhere.
+func putOff(rest []string) bool {
+	for _, w := range rest {
+		if lang.IsLaterTime(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// splitDictated splits a clause at a punctuation mark spoken into a
+// dictation tool after a plain approval ("yes go ahead period", "go for it
+// new line thanks") and drops the mark, so what follows is weighed as a
+// clause of its own. Elsewhere the words are left alone ("add a new line
+// at the end").
+func (c *Classifier) splitDictated(cls []lang.Clause) []lang.Clause {
+	for k, cl := range cls {
+		ws := cl.Words
+		for j := 1; j < len(ws); j++ {
+			n := lang.DictatedMark(ws, j)
+			if n == 0 || !approvesPlainly(c, ws[:j]) {
+				continue
+			}
+			out := make([]lang.Clause, 0, len(cls)+1)
+			out = append(out, cls[:k]...)
+			out = append(out, lang.Clause{Words: ws[:j]})
+			if rest := ws[j+n:]; len(rest) > 0 {
+				out = append(out, lang.Clause{Words: rest, Question: cl.Question})
+			}
+			return append(out, c.splitDictated(cls[k+1:])...)
+		}
+	}
+	return cls
 }
 
 // modKinds collects the kinds of modification a reply's words carry.

@@ -20,7 +20,7 @@ func TestCanonical(t *testing.T) {
 		"proceeds": "proceeds", "approves": "approves", "good": "good", "too": "too", "all": "all", "head": "head", "god": "god", "yet": "yet",
 		"food": "food", "books": "books", "rounds": "rounds", "lease": "lease", "parse": "parse",
 		// Short forms, contractions, other languages, run-together phrases.
-		"dont": "don't", "pls": "please", "kk": "ok", "ja": "ok", "oui": "ok", "sí": "ok", "sì": "ok", "evet": "ok", "はい": "ok", "yy": "yes", "kindly": "please",
+		"dont": "don't", "pls": "please", "kk": "ok", "ja": "ok", "oui": "ok", "sí": "ok", "sì": "ok", "evet": "ok", "はい": "ok", "yy": "yes", "kindly": "please", "ooo": "ooo",
 		"dale": "go ahead", "procedi": "proceed", "hazlo": "do it", "進めてください": "proceed",
 		"adelante": "go ahead", "goahead": "go ahead", "shipit": "ship it", "100%": "totally", "50%": "50%",
 	} {

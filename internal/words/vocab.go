@@ -104,6 +104,36 @@ func HedgePhrases() []string {
 		"might be worth", "thinking about whether", "wondering if", "one day"}
 }
 
+// IsLaterTime reports whether w names a time after now that an approval
+// can be put off to ("do it tomorrow", "ship it on Monday", "let's do
+// it tonight").
+func IsLaterTime(w string) bool {
+	switch w {
+	case "tomorrow", "tmrw", "tmr", "tonight", "later", "monday", "tuesday", "wednesday", "thursday", "friday",
+		"saturday", "sunday", "eod", "eow":
+		return true
+	}
+	return false
+}
+
+// DictatedMark returns the length in words of a punctuation mark spoken
+// into a dictation tool at ws[i] ("yes go ahead period", "go for it new
+// line thanks"), 0 for none.
+func DictatedMark(ws []string, i int) int {
+	switch ws[i] {
+	case "period", "comma", "newline":
+		return 1
+	case "full", "new", "exclamation":
+		if i+1 < len(ws) {
+			switch ws[i] + " " + ws[i+1] {
+			case "full stop", "new line", "new paragraph", "exclamation mark", "exclamation point":
+				return 2
+			}
+		}
+	}
+	return 0
+}
+
 // IsTimeHedge reports whether a hedge phrase is also an ordinary measure
 // ("off by one day"): it hedges only where it opens its clause ("one day
 // we should …").

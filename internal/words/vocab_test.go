@@ -26,6 +26,7 @@ func TestPredicates(t *testing.T) {
 		{"mostly a noun", IsMostlyNoun, []string{"empty", "copy", "store"}, []string{"fix", "delete", "restore"}},
 		{"time hedge", IsTimeHedge, []string{"one day"}, []string{"maybe", "we'll see"}},
 		{"speech verb", SpeechVerb, []string{"said", "wrote", "asked", "suggested"}, []string{"say", "fix"}},
+		{"later time", IsLaterTime, []string{"tomorrow", "tonight", "friday", "later"}, []string{"today", "now", "soon"}},
 		{"modal", IsModal, []string{"can", "should", "might"}, []string{"do", "please"}},
 	} {
 		for _, w := range r.yes {
@@ -75,4 +76,21 @@ func TestQuotations(t *testing.T) {
 		got = append(got, line[q.Inner.Start:q.Inner.End])
 	}
 	assert.Equal(t, []string{"ship it", "go for it now"}, got)
+}
+
+func TestDictatedMark(t *testing.T) {
+	for _, tt := range []struct {
+		in   []string
+		at   int
+		want int
+	}{
+		{[]string{"yes", "period"}, 1, 1},
+		{[]string{"go", "new", "line", "thanks"}, 1, 2},
+		{[]string{"full", "stop"}, 0, 2},
+		{[]string{"a", "new", "test"}, 1, 0},
+		{[]string{"stop"}, 0, 0},
+		{[]string{"new"}, 0, 0},
+	} {
+		assert.Equal(t, tt.want, DictatedMark(tt.in, tt.at), "%v at %d", tt.in, tt.at)
+	}
 }
