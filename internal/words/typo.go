@@ -51,10 +51,8 @@ func Canonical(w string) string {
 		return "ok"
 	case "ya", "yah", "yea", "ye", "yas", "yeh":
 		return "yeah"
-	case "ys", "yse", "yy", "yesh":
+	case "ys", "yse":
 		return "yes"
-	case "kindly":
-		return "please" // "Kindly proceed with the change."
 	case "pls", "plz", "pleas", "bitte", "por", "favor", "svp", "prego":
 		return "please" // "por favor" reads as "please please"
 	// Yes in the languages people open an English reply with ("Ja, go
@@ -62,17 +60,10 @@ func Canonical(w string) string {
 	// words after it say to what; on its own, or before an
 	// acknowledgement ("ja ok"), it is read as one ("ok"), not as outright
 	// approval.
-	case "ja", "si", "sí", "sì", "oui", "da", "hai", "jo", "sim", "tak", "jawohl", "evet", "haan", "igen", "kyllä",
-		"да", "はい", "好的", "好", "是的", "네", "예":
+	case "ja", "si", "sí", "oui", "da", "hai", "jo", "sim", "tak", "jawohl":
 		return "ok"
-	case "adelante", "vas-y", "allez-y", "avanti", "vamos", "dale", "давай", "开始吧", "继续吧", "行动吧":
+	case "adelante", "vas-y", "allez-y", "avanti", "vamos":
 		return "go ahead"
-	// Carry-out verbs of other languages, as the English word they stand
-	// for: "sì, procedi", "sí, hazlo", "да, делай".
-	case "procedi", "proceda", "prosegui", "prossiga", "fortfahren", "進めてください", "进行吧":
-		return "proceed"
-	case "hazlo", "fallo", "делай", "делайте", "やってください":
-		return "do it"
 	case "genau", "exacto", "exactement", "claro", "natürlich", "bien sûr":
 		return "exactly"
 	case "goahead", "go-ahead":
@@ -93,13 +84,7 @@ func Canonical(w string) string {
 // is fixed towards by any single edit (a letter added, dropped, replaced,
 // or two swapped): long and unlike other English words.
 var typoTargets = [...]string{"ahead", "proceed", "approved", "approve", "absolutely", "definitely",
-	"confirmed", "confirm", "continue", "agreed", "please", "perfect", "alright", "affirmative", "nevermind",
-	"lgtm", "sgtm"} // no English word is one edit from the acronyms ("lgtn", "sgym")
-
-// farTargets are the long targets a typo is fixed towards with up to two
-// edits ("aprooved", "definetly"), when it keeps the first and the last
-// letter: no English word lies that near them.
-var farTargets = [...]string{"approved", "absolutely", "definitely", "affirmative"}
+	"confirmed", "confirm", "continue", "agreed", "please", "perfect", "alright", "affirmative", "nevermind"}
 
 // swapTargets are the short vocabulary words fixed only for two swapped
 // letters ("yse", "godo", "lgmt"): any other single edit of them is too
@@ -139,11 +124,6 @@ func FixTypo(w string) string {
 	}
 	for _, t := range typoTargets {
 		if len(w) >= 4 && len(w) >= len(t)-1 && len(w) <= len(t)+1 && nearStart(w, t) && oneEdit(w, t) && !inflection(w, t) {
-			return fixed(w, t)
-		}
-	}
-	for _, t := range farTargets {
-		if len(w) >= len(t)-1 && len(w) <= len(t)+1 && w[0] == t[0] && w[len(w)-1] == t[len(t)-1] && withinTwoEdits(w, t) {
 			return fixed(w, t)
 		}
 	}
@@ -194,11 +174,7 @@ func inflected(w string) bool {
 		}
 		stem, end := w[:len(w)-cut], w[len(w)-cut:]
 		switch end {
-		case "s", "es", "ed", "er":
-		case "d", "r":
-			if !strings.HasSuffix(stem, "e") {
-				continue // "proceedd", "confirmd": typos, not inflections
-			}
+		case "s", "d", "r", "es", "ed", "er":
 		default:
 			continue
 		}
@@ -216,42 +192,10 @@ func inflected(w string) bool {
 	return false
 }
 
-// inflection reports whether w is t with an inflectional ending: "s", or
-// "d" and "r" after a final e ("approved"; "proceedd" is a typo).
+// inflection reports whether w is t with an inflectional ending.
 func inflection(w, t string) bool {
 	rest, ok := strings.CutPrefix(w, t)
-	return ok && (rest == "s" || (rest == "d" || rest == "r") && strings.HasSuffix(t, "e"))
-}
-
-// withinTwoEdits reports whether a and b (short words) are at most two
-// edits apart: letters added, dropped, replaced, or two adjacent swapped
-// (optimal string alignment distance).
-func withinTwoEdits(a, b string) bool {
-	const maxLen = 16
-	if len(a) > maxLen || len(b) > maxLen {
-		return false
-	}
-	var d [maxLen + 1][maxLen + 1]uint8
-	for i := 0; i <= len(a); i++ {
-		d[i][0] = uint8(i)
-	}
-	for j := 0; j <= len(b); j++ {
-		d[0][j] = uint8(j)
-	}
-	for i := 1; i <= len(a); i++ {
-		for j := 1; j <= len(b); j++ {
-			cost := uint8(1)
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			v := min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				v = min(v, d[i-2][j-2]+1)
-			}
-			d[i][j] = v
-		}
-	}
-	return d[len(a)][len(b)] <= 2
+	return ok && (rest == "s" || rest == "d" || rest == "r")
 }
 
 // swapped reports whether a and b (of one length) differ by exactly two

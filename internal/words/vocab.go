@@ -18,11 +18,6 @@ func High() []string {
 		"yessir", "yes sir", "roger", "you can proceed", "you may proceed", "you can go ahead", "feel free to proceed",
 		"you can do it", "you can do", "you may do it",
 		"hell yes", "for sure", "couldn't agree more", "without a doubt",
-		"make it happen", "let's roll", "fire away", "have at it",
-		"you have the green light", "you've got the green light", "you have my approval", "you've got my approval",
-		"you have my blessing", "you can start", "you may start", "feel free to start", "go ahead and start",
-		// the carry-out phrases of other languages ("Ja, mach das", "tak, zrób to", "evet, devam et")
-		"mach das", "mach es", "mach mal", "zrób to", "pode seguir", "pode fazer", "devam et", "kar do",
 		// carrying the plan out, with the plan (or its change) as object
 		"make it", "make the change", "make the changes", "do the change", "do the changes",
 		"implement the change", "implement the changes", "apply the change", "apply the changes",
