@@ -275,6 +275,9 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	}
 	prev := s.prev
 	s.prev = 0
+	if prev&wLine != 0 && w[0] >= '0' && w[0] <= '9' {
+		s.c.Scope = true // lines 3-5, lines 88–97 (an en dash is not ASCII)
+	}
 	if shape&bHigh != 0 || len(w) > maxVocabWord {
 		s.objectWord(1) // no vocabulary word is like that
 		return
@@ -290,9 +293,6 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 			buf[i] = c
 		}
 		lw = string(buf[:len(w)])
-	}
-	if prev&wLine != 0 && lw[0] >= '0' && lw[0] <= '9' {
-		s.c.Scope = true // lines 3-5
 	}
 	if lw[0] == 'l' && len(lw) > 1 && lw[1] >= '0' && lw[1] <= '9' {
 		s.c.Scope = true // L23, L23-L45
@@ -557,7 +557,7 @@ func planWord(w string) wordBits {
 	case "test":
 		return wRunnerArg | wTest
 	case "check":
-		return wRunnerArg | wVerb
+		return wRunnerArg // "I'd check it with `pytest`" checks, it changes nothing
 	case "a", "all", "also", "an", "and", "any", "are", "as", "at", "be", "better", "bit", "bits",
 		"by", "can", "cleaner", "code", "could", "few", "for", "from", "here", "i", "if", "in", "into",
 		"is", "it", "it's", "its", "like", "lot", "me", "more", "my", "need", "nicer", "now", "of", "on",
@@ -579,7 +579,7 @@ func planWord(w string) wordBits {
 		"downgrade", "drop", "drops", "emit",
 		"emits", "enable", "enables", "escape", "escapes", "export", "exports", "expose", "extract",
 		"extracting", "extracts", "filter", "filters", "guard", "guards", "handle", "handles",
-		"implement", "implements", "import", "imports", "increase", "increases", "initialise", "initialize", "inline", "insert",
+		"implement", "implements", "import", "imports", "include", "includes", "increase", "increases", "initialise", "initialize", "inline", "insert",
 		"inserting", "inserts", "introduce", "introduces", "limit", "limits", "log", "logs", "move",
 		"moves", "moving", "parse", "parses", "pin", "pins", "prepend", "print", "prints", "raise", "raises",
 		"read", "reads", "reduce", "reduces", "register", "registers",

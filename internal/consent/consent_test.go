@@ -191,6 +191,9 @@ func TestConcreteness(t *testing.T) {
 		{"copy with an object", "Copy the server binary.", Criteria{Change: true}},
 		{"switch with a name", "Switch `get_user` to a cache.", Criteria{Target: true, Change: true}},
 		{"detect with an object", "Detect the delimiter from the header.", Criteria{Change: true}},
+		{"lines with an en dash", "See lines 88–97.", Criteria{Scope: true}},
+		{"checking with a command changes nothing", "I'd check it with `python -m pytest tests/test_export.py` afterwards.", Criteria{Target: true, Success: true}},
+		{"so each one includes", "Each message includes the failing path.", Criteria{Change: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
