@@ -416,13 +416,59 @@ func (c *Classifier) isNewRequest(text string) bool {
 	if r := c.readReply(text, ""); r.signal == High || r.signal == Medium {
 		return false
 	}
-	for n, cl := range lang.Clauses(text) {
+	cls := lang.Clauses(text)
+	if detour(cls) {
+		return true
+	}
+	for n, cl := range cls {
 		if n == maxRequestClauses {
 			break
 		}
 		if asksFor(cl.Words) {
 			return true
 		}
+	}
+	return false
+}
+
+// detour reports whether a message in between says it leaves the plan's
+// subject ("different question: how do I rotate the API key?", "wait,
+// unrelated, how do I rerun a task?", "side quest: a regex for UK
+// postcodes?") and asks something: a question, or a request. A question
+// about the plan itself ("what does step 2 do?") carries no such marker
+// and keeps the plan current.
+func detour(cls []lang.Clause) bool {
+	marked, asks := false, false
+	for n, cl := range cls {
+		if n == maxRequestClauses {
+			break
+		}
+		if n < maxDetourClause && (opensAside(cl.Words) || topicShift(cl.Words)) {
+			marked = true
+		}
+		if cl.Question || asksFor(cl.Words) {
+			asks = true
+		}
+	}
+	return marked && asks
+}
+
+// maxDetourClause is how far into a message a marker of a new subject is
+// looked for: such markers open it ("actually, separate thing — …").
+const maxDetourClause = 3
+
+// topicShift reports whether a clause opens by announcing another subject:
+// "different question", "separate thing", "side quest", "another
+// question", "off topic", "before that".
+func topicShift(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0] + " " + ws[1] {
+	case "different question", "different thing", "different topic", "separate thing", "separate question",
+		"side quest", "side question", "another question", "another thing", "other question", "unrelated question",
+		"off topic", "new topic", "changing topic", "before that", "changing the":
+		return true
 	}
 	return false
 }

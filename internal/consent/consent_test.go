@@ -334,6 +334,22 @@ func TestClassifyConversation(t *testing.T) {
 			assert.Equal(t, want, c.ClassifyConversation([]Turn{a(plan)}, reply).Outcome, reply)
 		}
 	})
+	t.Run("a question on another subject in between makes the plan stale", func(t *testing.T) {
+		for _, between := range []string{"different question: how do I reset my password?", "side quest — what's a good regex for emails?",
+			"hmm, unrelated, how do I clear the npm cache?", "actually, separate thing: who owns the billing repo?",
+			"before that, can you tell me what version of node we use?"} {
+			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Here you go.")}, "yes, go ahead")
+			assert.True(t, r.NewRequest, between)
+			assert.Equal(t, NotConsent, r.Outcome, between)
+		}
+	})
+	t.Run("a question on the plan in between keeps it current", func(t *testing.T) {
+		for _, between := range []string{"does the empty check also cover whitespace?", "what does the early return send back?"} {
+			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Yes.")}, "yes, go ahead")
+			assert.False(t, r.NewRequest, between)
+			assert.Equal(t, Confirmed, r.Outcome, between)
+		}
+	})
 	t.Run("a refusal in between is not a new request", func(t *testing.T) {
 		for _, between := range []string{"wait", "no, don't", "hold on, let me check the logs"} {
 			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Sure, take your time.")}, "ok, go ahead")
