@@ -333,7 +333,7 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	res := Result{Proximity: NoPlan}
 	plan := -1
 	for i := len(recent) - 1; i >= 0; i-- {
-		if recent[i].Role == Assistant && proposes(recent[i].Text) && AtLeast(recent[i].Text, 2) {
+		if recent[i].Role == Assistant && (proposes(recent[i].Text) && AtLeast(recent[i].Text, 2) || statesPlan(recent[i].Text)) {
 			plan = i
 			break
 		}
@@ -438,19 +438,33 @@ func (c *Classifier) isNewRequest(text string) bool {
 // about the plan itself ("what does step 2 do?") carries no such marker
 // and keeps the plan current.
 func detour(cls []lang.Clause) bool {
-	marked, asks := false, false
+	marked, asks, first := false, false, true
 	for n, cl := range cls {
 		if n == maxRequestClauses {
 			break
 		}
-		if n < maxDetourClause && (opensAside(cl.Words) || topicShift(cl.Words)) {
+		if n < maxDetourClause && (opensAside(cl.Words) || topicShift(cl.Words, first)) {
 			marked = true
 		}
+		first = first && onlyOpeners(cl.Words)
 		if cl.Question || asksFor(cl.Words) {
 			asks = true
 		}
 	}
 	return marked && asks
+}
+
+// onlyOpeners reports whether a clause holds nothing but the sounds a
+// message opens with ("oh", "ok", "hmm"), so the next one still opens it.
+func onlyOpeners(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "oh", "ok", "and", "so", "hmm", "ah", "um", "right":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // maxDetourClause is how far into a message a marker of a new subject is
@@ -459,8 +473,16 @@ const maxDetourClause = 3
 
 // topicShift reports whether a clause opens by announcing another subject:
 // "different question", "separate thing", "side quest", "another
-// question", "off topic", "before that".
-func topicShift(ws []string) bool {
+// question", "off topic", "before that", or, opening the message, by
+// adding an ask ("oh also, can you explain …"; not the "also" inside "does
+// the check also cover …").
+func topicShift(ws []string, first bool) bool {
+	if first && len(ws) > 0 && (ws[0] == "oh" || ws[0] == "and" || ws[0] == "ok") {
+		ws = ws[1:]
+	}
+	if first && len(ws) > 0 && ws[0] == "also" {
+		return true
+	}
 	if len(ws) < 2 {
 		return false
 	}
@@ -554,6 +576,15 @@ func proposes(text string) bool {
 		return false
 	}
 	return strings.HasSuffix(strings.TrimSpace(text), "?")
+}
+
+// statesPlan reports whether an assistant message lays out a concrete
+// change without the words of an offer ("For the Windows build: in
+// `CMakeLists.txt`, guard the flags … Only the top-level CMakeLists."; a
+// table of files and changes): three criteria or more, and not opening as
+// a report of finished work.
+func statesPlan(text string) bool {
+	return AtLeast(text, 3) && !reportOpening(normalized(cutRunes(text, 256)))
 }
 
 // reportOpening reports whether a normalised message opens as a report of

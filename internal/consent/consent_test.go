@@ -334,10 +334,16 @@ func TestClassifyConversation(t *testing.T) {
 			assert.Equal(t, want, c.ClassifyConversation([]Turn{a(plan)}, reply).Outcome, reply)
 		}
 	})
+	t.Run("a concrete change laid out without an offer is a plan", func(t *testing.T) {
+		plan := "For the Windows build: in `CMakeLists.txt`, guard the `-Wall` flags with `if(NOT MSVC)`. Only the top-level CMakeLists. `cmake --build .` should pass."
+		assert.Equal(t, Confirmed, c.ClassifyConversation([]Turn{a(plan)}, "go ahead").Outcome)
+		done := "Done: in `CMakeLists.txt` the `-Wall` flags are guarded with `if(NOT MSVC)`. Only the top-level CMakeLists. `cmake --build .` passes."
+		assert.Equal(t, NoPlan, c.ClassifyConversation([]Turn{a(done)}, "go ahead").Proximity)
+	})
 	t.Run("a question on another subject in between makes the plan stale", func(t *testing.T) {
 		for _, between := range []string{"different question: how do I reset my password?", "side quest — what's a good regex for emails?",
 			"hmm, unrelated, how do I clear the npm cache?", "actually, separate thing: who owns the billing repo?",
-			"before that, can you tell me what version of node we use?"} {
+			"before that, can you tell me what version of node we use?", "oh also, can you explain what a goroutine is?"} {
 			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Here you go.")}, "yes, go ahead")
 			assert.True(t, r.NewRequest, between)
 			assert.Equal(t, NotConsent, r.Outcome, between)
