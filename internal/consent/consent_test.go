@@ -122,6 +122,13 @@ func TestReplies(t *testing.T) {
 		{"a later time in a remark of its own", "go ahead. I'll review it tomorrow", High, NoModification},
 		{"as you propose refers to the plan", "ok, make it as you propose", High, NoModification},
 		{"out of office after the approval", "lgtm. also I'm ooo tomorrow", High, NoModification},
+		{"a negation that takes doubt away", "I can't see any issue with this. Go ahead.", High, NoModification},
+		{"no reason to wait", "no reason to wait, ship it", High, NoModification},
+		{"don't wait for the user", "don't wait on me, just do it", High, NoModification},
+		{"no changes to the plan", "yes, no changes to the plan", High, NoModification},
+		{"can't hurt", "can't hurt, go for it", High, NoModification},
+		{"a negation with its own object still restricts", "no changes to the tests, go ahead", High, Change},
+		{"…and a refusal still refuses", "can't see why we need this. no", Negative, NoModification},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}

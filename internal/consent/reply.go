@@ -220,6 +220,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		return containsWordFold(planHeadText, w) || planTailText != "" && containsWordFold(planTailText, w)
 	}
 	kinds.change = skipped
+	cls = dropReassurances(cls)
 	cls = c.splitDictated(cls)
 	cls = c.dropAsides(cls)
 	cls = dropCommentary(c, cls)
@@ -397,6 +398,44 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		}
 	}
 	return resolve(stances, kinds, selectStart)
+}
+
+// dropReassurances removes the negations that take doubt away ("can't see
+// any problem with it", "no reason to wait", "don't wait for my review",
+// "no changes to the plan"; see words.Reassurance) from the clauses, and
+// the clauses left with nothing but filler: they neither refuse nor
+// change the plan. A reply with none is returned as it is.
+func dropReassurances(cls []lang.Clause) []lang.Clause {
+	var out []lang.Clause
+	for k, cl := range cls {
+		ws := cl.Words
+		for i := 0; i < len(ws); i++ {
+			n := lang.Reassurance(ws, i)
+			if n == 0 {
+				continue
+			}
+			if out == nil {
+				out = append(make([]lang.Clause, 0, len(cls)), cls[:k]...)
+			}
+			rest := append(append(make([]string, 0, len(ws)-n), ws[:i]...), ws[i+n:]...)
+			ws = rest
+			i--
+		}
+		if out == nil {
+			continue
+		}
+		if hasSubstance(ws) {
+			out = append(out, lang.Clause{Words: ws, Question: cl.Question})
+		} else if len(ws) != len(cl.Words) {
+			continue // "I can't think of any reason not to": nothing left
+		} else {
+			out = append(out, cl)
+		}
+	}
+	if out == nil {
+		return cls
+	}
+	return out
 }
 
 // putOff reports whether the rest of an approving clause puts it off to a
