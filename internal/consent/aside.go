@@ -35,6 +35,24 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 	return cls
 }
 
+// plainAside reports whether a remark in parentheses after the reply
+// neither asks, changes, restricts nor refuses anything ("(my coffee
+// machine just died)", "(finance will be thrilled)"), so it can be left
+// out. "(but keep the old API)", "(only the first step)", "(why?)" stay.
+func (c *Classifier) plainAside(aside string) bool {
+	for _, cl := range lang.Clauses(aside) {
+		if cl.Question || altersPlan(c, cl.Words) {
+			return false
+		}
+		for i := range cl.Words {
+			if _, n := c.match(cl.Words, i, kindHigh, kindMedium, kindNegative); n > 0 {
+				return false // "(yes, I checked)", "(not yet)": a stance of its own
+			}
+		}
+	}
+	return true
+}
+
 // splitAsides splits a clause where an aside marker follows an approval
 // with nothing between to end the clause ("go ahead 👍 ps the coffee
 // machine is fixed", "lgtm btw standup moved"), so the aside is a clause of
@@ -124,7 +142,10 @@ func opensAside(ws []string) bool {
 		return true
 	case len(ws) >= 2 && ws[0] == "side" && ws[1] == "note":
 		return true
-	case len(ws) >= 2 && ws[0] == "for" && ws[1] == "context",
+	case len(ws) >= 3 && (ws[0] == "note" || ws[0] == "reminder") && ws[1] == "to" && ws[2] == "self",
+		len(ws) >= 3 && ws[0] == "if" && ws[1] == "it" && ws[2] == "matters",
+		len(ws) >= 4 && ws[0] == "in" && ws[1] == "case" && ws[2] == "it" && ws[3] == "matters",
+		len(ws) >= 2 && ws[0] == "for" && ws[1] == "context",
 		len(ws) >= 3 && ws[0] == "for" && ws[1] == "the" && ws[2] == "record",
 		len(ws) >= 3 && ws[0] == "on" && ws[1] == "another" && ws[2] == "note":
 		return true
@@ -136,6 +157,7 @@ func opensAside(ws []string) bool {
 // a change marker, a change verb, a negation, a selection, or something
 // code-like.
 func altersPlan(c *Classifier, ws []string) bool {
+	own := statesOwn(ws) || len(ws) > 1 && lang.IsAside(ws[0]) && statesOwn(ws[1:]) // "fyi I'll …"
 	for i, w := range ws {
 		if n := softenerAt(ws, i); n > 0 {
 			// "fyi I'm merging first, so no rush": a softener takes
@@ -146,7 +168,10 @@ func altersPlan(c *Classifier, ws []string) bool {
 			return false
 		}
 		switch {
-		case negatorLen(ws, i) > 0 && describes(ws, i), restricts(w) && i > 0 && possessive(ws[i-1]):
+		case negatorLen(ws, i) > 0 && describes(ws, i), restricts(w) && i > 0 && possessive(ws[i-1]),
+			own && timing(w):
+			// "FYI I'll cut the release myself once it's merged": when the
+			// user will do their own thing, not a condition on the plan.
 			// "your plan doesn't touch the schema", "my only worry": said
 			// about the plan, not asked of it.
 		case changeMarker(w), hangingConnector(w), lang.IsChangeVerb(w) && asVerb(ws, i), negatorLen(ws, i) > 0,
@@ -158,6 +183,16 @@ func altersPlan(c *Classifier, ws []string) bool {
 		}
 	}
 	return isSelection(ws)
+}
+
+// timing reports whether w ties a statement to a time or an event ("once
+// it's merged", "when I'm back", "after lunch").
+func timing(w string) bool {
+	switch w {
+	case "once", "when", "after", "before", "until", "till", "while":
+		return true
+	}
+	return false
 }
 
 // softenerAt returns the length of a softener phrase ("no rush", "not
@@ -433,6 +468,9 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 	if interjections(ws) {
 		return true // "…, seriously, I was dreading this one", "lol"
 	}
+	if reportsBack(ws) {
+		return true // "…, and if the tests fail just tell me"
+	}
 	if !statesOwn(ws) {
 		return false
 	}
@@ -470,6 +508,8 @@ func statesOwn(ws []string) bool {
 		return false // "yes, after CI is green on main": a condition, not a remark
 	case "i'll", "we'll", "i've", "we've", "i", "we":
 		return !isDeterminer(ws[1])
+	case "it's", "that's", "there's", "they're", "he's", "she's":
+		return true // "it's unrelated to the refresh", "that's on me"
 	case "i'm", "we're":
 		switch ws[1] {
 		case "out", "off", "away", "back", "ooo", "in", "on", "at", "around", "busy", "offline", "afk":
@@ -520,14 +560,44 @@ func pastTense(w string) bool {
 // change.
 func interjections(ws []string) bool {
 	for _, w := range ws {
-		switch w {
-		case "seriously", "lol", "lmao", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay", "oh",
-			"woohoo", "phew", "finally", "rofl", "xd", "omg":
-		default:
+		if !interjection(w) {
 			return false
 		}
 	}
 	return len(ws) > 0
+}
+
+// interjection reports whether w only sets a tone ("lol", "seriously").
+func interjection(w string) bool {
+	switch w {
+	case "seriously", "lol", "lmao", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay", "oh",
+		"woohoo", "phew", "finally", "rofl", "xd", "omg":
+		return true
+	}
+	return false
+}
+
+// reportsBack reports whether a clause only asks to be told how it went
+// ("if the tests fail just tell me", "let me know when it's done", "ping
+// me if anything breaks"), with no change asked for: that is how to report
+// on the plan, not a change to it.
+func reportsBack(ws []string) bool {
+	asked := false
+	for i, w := range ws {
+		next := ""
+		if i+1 < len(ws) {
+			next = ws[i+1]
+		}
+		switch {
+		case (w == "tell" || w == "ping" || w == "message" || w == "notify") && (next == "me" || next == "us"),
+			w == "let" && next == "me" && i+2 < len(ws) && ws[i+2] == "know",
+			w == "report" && next == "back":
+			asked = true
+		case lang.IsChangeVerb(w) && asVerb(ws, i), changeMarker(w):
+			return false // "if it fails, revert it and tell me"
+		}
+	}
+	return asked
 }
 
 // isDeterminer reports whether w opens a noun phrase.

@@ -65,6 +65,9 @@ const maxPlanLookups = 4
 // sarcastic reply is doubt, and when in doubt it is not consent.
 func (c *Classifier) readReply(prompt, plan string) reply {
 	text, skipped := replyParts(prompt)
+	if body, aside, ok := lang.TrailingParenthetical(text); ok && c.plainAside(aside) {
+		text = body // "Proceed. (my coffee machine just died)"
+	}
 	own, masked := lang.Mask(text, lang.AllQuotes)
 	cls := lang.Clauses(own)
 	if lang.SarcasticIn(text, cls) {
@@ -375,7 +378,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				// (filler or not) follows it.
 				content = true
 				kinds.add(cl.Question, true)
-			case isFiller(w):
+			case isFiller(w) || interjection(w):
 			case sel && selectionWord(w):
 				content = true
 				kinds.add(cl.Question, true)
