@@ -378,6 +378,9 @@ func objects(cls []lang.Clause) bool {
 	if len(cls) == 0 || len(cls[0].Words) == 0 {
 		return false
 	}
+	if raisesObjection(cls[0].Words) {
+		return true
+	}
 	for _, w := range cls[0].Words {
 		switch w {
 		case "yes", "yeah", "yep", "yup", "actually", "one", "some", "a", "few":
@@ -386,6 +389,27 @@ func objects(cls []lang.Clause) bool {
 		}
 	}
 	return lang.IsYes(cls[0].Words[0])
+}
+
+// raisesObjection reports whether a clause says the user objects: "I
+// object", "I have an objection", "I have concerns", "one concern".
+func raisesObjection(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "object":
+			if i > 0 && ws[i-1] == "i" {
+				return true
+			}
+		case "objection", "objections", "concern", "concerns":
+			if i > 0 {
+				switch ws[i-1] {
+				case "an", "a", "one", "some", "have", "two", "few", "real", "big":
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func dropNoObjection(cls []lang.Clause) []lang.Clause {

@@ -224,6 +224,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 	}
 	kinds.change = skipped
 	cls = dropReassurances(cls)
+	cls = c.politeAsks(cls)
 	cls = c.splitDictated(cls)
 	cls = c.dropAsides(cls)
 	cls = dropCommentary(c, cls)
@@ -239,8 +240,12 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		}
 		cls = dropNoObjection(cls)
 	}
-	for _, cl := range cls {
+	for ci, cl := range cls {
 		words := cl.Words
+		var next []string // the words of the next clause ("all of it" | "except …")
+		if ci+1 < len(cls) {
+			next = cls[ci+1].Words
+		}
 		if cl.Question && len(words) > 1 && (words[0] == "maybe" || words[0] == "perhaps") && consentLen(c, words, 1) == len(words)-1 {
 			// "maybe go ahead?": a hedged approval, not a question.
 			stances = append(stances, stance{kind: kindMedium})
@@ -266,6 +271,20 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		for i := 0; i < len(words); {
 			if n := idiomLen(words, i); n > 0 {
 				i += n
+				continue
+			}
+			if i == 0 && (restApproved(words) || allBut(words, next)) {
+				// "rest is fine", "all of it except the deletions": the
+				// rest of the plan approved, a part left out.
+				stances = append(stances, stance{kind: kindMedium})
+				kinds.partial = true
+				i = len(words)
+				continue
+			}
+			if i == 0 && postpones(words) {
+				// "…, but after the code freeze lifts on monday"
+				stances = append(stances, stance{kind: kindNegative})
+				i = len(words)
 				continue
 			}
 			if n := notSureAbout(words, i); n > 0 {
@@ -302,7 +321,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 					i += n
 					continue
 				}
-				if putOff(words[i+n:]) {
+				if putOff(words[i+n:]) || userDoes(words, i) {
 					// "let's do it tomorrow morning": not now.
 					stances = append(stances, stance{kind: kindNegative})
 					i = len(words)
@@ -441,6 +460,106 @@ func dropReassurances(cls []lang.Clause) []lang.Clause {
 	return out
 }
 
+// userDoes reports whether the consent phrase at words[i] has the user
+// as its subject ("I'll make the change myself", "I will do it"): the
+// user takes the work over, which is no go-ahead for the agent.
+func userDoes(words []string, i int) bool {
+	switch {
+	case i > 0 && (words[i-1] == "i'll" || words[i-1] == "we'll"):
+		return true
+	case i > 1 && words[i-1] == "will" && (words[i-2] == "i" || words[i-2] == "we"):
+		return true
+	}
+	return false
+}
+
+// politeAsks rewrites a question that only asks the agent, politely, to
+// carry the plan out ("could you go ahead and do that now please?", "can
+// you proceed?") as the request it is: the words after "could you", not a
+// question. A question with anything else in it stays one.
+func (c *Classifier) politeAsks(cls []lang.Clause) []lang.Clause {
+	for k, cl := range cls {
+		ws := cl.Words
+		if !cl.Question || len(ws) < 3 || ws[1] != "you" {
+			continue
+		}
+		switch ws[0] {
+		case "could", "can", "would", "will":
+		default:
+			continue
+		}
+		rest := ws[2:]
+		if len(rest) > 0 && rest[0] == "please" {
+			rest = rest[1:]
+		}
+		if len(rest) == 0 || !approvesPlainly(c, rest) {
+			continue
+		}
+		out := append(make([]lang.Clause, 0, len(cls)), cls...)
+		out[k] = lang.Clause{Words: rest}
+		return out
+	}
+	return cls
+}
+
+// restApproved reports whether a clause approves the rest of the plan
+// after something was left out: "rest is fine", "the rest looks good",
+// "rest ok".
+func restApproved(ws []string) bool {
+	i := 0
+	if i < len(ws) && ws[i] == "the" {
+		i++
+	}
+	if i >= len(ws) || ws[i] != "rest" {
+		return false
+	}
+	for _, w := range ws[i+1:] {
+		switch w {
+		case "is", "looks", "sounds", "seems", "of", "it", "ok", "okay", "fine", "good", "great", "lgtm", "yes", "go", "ahead":
+		default:
+			return false
+		}
+	}
+	return len(ws) > i+1
+}
+
+// allBut reports whether a clause approves all of the plan but a part:
+// "all of it except …", "everything but …", "all but step 3". The
+// exception may open the next clause (next).
+func allBut(ws, next []string) bool {
+	i := 0
+	switch {
+	case len(ws) > 2 && ws[0] == "all" && ws[1] == "of" && (ws[2] == "it" || ws[2] == "them"):
+		i = 3
+	case len(ws) > 0 && (ws[0] == "everything" || ws[0] == "all"):
+		i = 1
+	default:
+		return false
+	}
+	if i == len(ws) {
+		ws, i = next, 0 // "all of it" | "except the renaming"
+	}
+	return i < len(ws) && (ws[i] == "except" || ws[i] == "but" || ws[i] == "apart")
+}
+
+// postpones reports whether a clause puts the work off to a later time:
+// it opens with "after", "until" or "not before" and names a later time
+// ("after the code freeze lifts on monday", "not before friday"). A
+// condition without a time ("after CI is green") is a change, read
+// elsewhere.
+func postpones(ws []string) bool {
+	if len(ws) > 0 && (ws[0] == "but" || ws[0] == "only") {
+		ws = ws[1:]
+	}
+	switch {
+	case len(ws) > 1 && (ws[0] == "after" || ws[0] == "until" || ws[0] == "till"):
+	case len(ws) > 2 && ws[0] == "not" && ws[1] == "before":
+	default:
+		return false
+	}
+	return putOff(ws)
+}
+
 // putOff reports whether the rest of an approving clause puts it off to a
 // later time ("do it tomorrow", "ship it on Monday"): that is no consent
 // now. A later time in a clause of its own ("go ahead, I'll review it
@@ -521,6 +640,11 @@ func resolve(stances []stance, kinds modKinds, selectStart bool) reply {
 			last = i
 		}
 	}
+	if selectStart && !approves && onlyScoped(stances) {
+		// "do 1 and 3, not the invalidation yet": a selection with a part
+		// left out.
+		return reply{signal: Medium, modification: Partial}
+	}
 	if last < 0 {
 		if selectStart && !approves {
 			return reply{signal: Medium, modification: Partial}
@@ -549,6 +673,17 @@ func resolve(stances []stance, kinds modKinds, selectStart bool) reply {
 		mod = Question
 	}
 	return reply{signal: signal, modification: mod}
+}
+
+// onlyScoped reports whether every stance is a negation with an object of
+// its own ("not the invalidation"), none a bare refusal.
+func onlyScoped(stances []stance) bool {
+	for _, s := range stances {
+		if !s.scoped {
+			return false
+		}
+	}
+	return len(stances) > 0
 }
 
 // hasSubstance reports whether words say anything beyond filler and
