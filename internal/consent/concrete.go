@@ -374,10 +374,20 @@ func (s *scanner) objectWord(n int) {
 // other file changes. Success: `make` works.").
 func (s *scanner) nextSentence(rest string) {
 	s.endSentence()
-	if rest != "" && isSuccessLabel(strings.TrimLeft(rest, " \t")) {
+	if s.c.Success || rest == "" {
+		return
+	}
+	rest = strings.TrimLeft(rest, " \t")
+	if len(rest) > maxLabel {
+		rest = rest[:maxLabel] // a label is short: "Success:", "Done when:"
+	}
+	if isSuccessLabel(rest) {
 		s.c.Success = true
 	}
 }
+
+// maxLabel bounds what is read of a sentence for a success label.
+const maxLabel = 24
 
 // endSentence closes the sentence-level state.
 func (s *scanner) endSentence() {
