@@ -495,9 +495,10 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 	if reportsBack(ws) {
 		return true // "…, and if the tests fail just tell me"
 	}
-	if !statesOwn(ws) {
+	if !statesOwn(ws) && !declarative(ws) {
 		return false
 	}
+	problem := raisesProblem(ws)
 	for i, w := range ws {
 		if n := negatorLen(ws, i); n > 0 && !describes(ws, i) && !(i+1 < len(ws) && idle(ws[i+1])) {
 			return false // "don't touch the schema" ("no idea why" says nothing of the plan)
@@ -508,12 +509,115 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {
 			continue // "my cat just walked in": when, not "only"
 		}
+		if w == "too" && i == len(ws)-1 {
+			continue // "the Lagos customers have been complaining too": as well
+		}
+		if restricts(w) && ownNeed(ws, i) {
+			continue // "I need to sleep", "customers keep emailing about it"
+		}
 		if changeMarker(w) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) || codeLike(w) ||
-			len(w) >= 4 && !isFiller(w) && related(w) {
+			problem && len(w) >= 4 && !isFiller(w) && related(w) {
+			// A statement that raises a problem with the plan's own
+			// subject ("the entries are trimmed twice") asks for a change;
+			// one that only says why the plan is right ("the ViewModel is
+			// the correct place for this state") does not.
 			return false
 		}
 	}
 	return true
+}
+
+// conditionOpening reports whether a clause opening with w states a
+// condition or a time for something ("after CI is green", "once Bob signs
+// off", "because …").
+func conditionOpening(w string) bool {
+	switch w {
+	case "after", "once", "when", "whenever", "until", "till", "if", "unless", "before", "as", "provided", "assuming",
+		"because", "since":
+		return true
+	}
+	return false
+}
+
+// declarative reports whether a clause is a statement with a subject of
+// its own, not an instruction: it does not open with a verb of a request,
+// and a finite verb follows a short subject ("customers keep emailing
+// about it", "Idempotency keyed on event ID is exactly what Stripe
+// recommends", "finance has already signed off").
+func declarative(ws []string) bool {
+	if len(ws) < 2 || imperativeOpening(ws[0]) || conditionOpening(ws[0]) {
+		return false
+	}
+	for j := 1; j < len(ws) && j <= maxSubject; j++ {
+		switch ws[j] {
+		case "is", "are", "was", "were", "has", "have", "had", "will", "would", "keep", "keeps", "did",
+			"does", "been", "can", "could", "seems", "looks", "sounds":
+			return true
+		}
+		if pastTense(ws[j]) || strings.HasSuffix(ws[j], "'s") || strings.HasSuffix(ws[j], "'re") ||
+			strings.HasSuffix(ws[j], "'ve") {
+			return true
+		}
+	}
+	return false
+}
+
+// maxSubject is how many words a statement's subject may take before its
+// verb ("an early return in handleEntry is …").
+const maxSubject = 6
+
+// imperativeOpening reports whether a clause opening with w is an
+// instruction: a verb of change or request, or one of the other verbs
+// people open instructions with ("run the linter", "use 10 s", "keep the
+// flag", "make sure …").
+func imperativeOpening(w string) bool {
+	if lang.IsChangeVerb(w) || requestVerb(w) || restricts(w) || negatorLen([]string{w}, 0) > 0 {
+		return true
+	}
+	switch w {
+	case "run", "check", "test", "try", "ping", "tell", "ask", "wait", "use", "keep", "leave", "ensure", "verify",
+		"look", "consider", "remember", "mention", "send", "push", "commit", "deploy", "open", "close", "ship",
+		"go", "get", "give", "let", "be", "do", "stop", "start", "pick", "choose", "call", "pass", "rerun",
+		"rebase", "squash", "double-check", "doublecheck", "mark", "bump", "pin", "note":
+		return true
+	}
+	return false
+}
+
+// raisesProblem reports whether a statement names something wrong ("the
+// entries are trimmed twice", "the docs are stale"): said of the plan's
+// subject, that asks for a change.
+func raisesProblem(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "twice", "wrong", "broken", "missing", "stale", "slow", "slower", "incorrect", "outdated", "flaky",
+			"leaks", "leak", "crash", "crashes", "risky", "unsafe", "dangerous", "worried", "worry", "concern",
+			"concerned", "inconsistent", "typo", "fails", "failing", "duplicated", "forgot", "forgotten", "changed",
+			"different", "differs":
+			return true
+		}
+	}
+	return false
+}
+
+// ownNeed reports whether the requirement word at ws[i] has a subject that
+// is neither the agent nor the plan: "I need to sleep", "customers keep
+// emailing". "you need to", "we need", "it needs" ask something of the
+// plan.
+func ownNeed(ws []string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch ws[i] {
+	case "need", "needs", "want", "wants", "keep", "keeps":
+	default:
+		return false
+	}
+	switch ws[i-1] {
+	case "i", "i'll", "i'd", "customers", "users", "people", "they", "he", "she", "folks", "everyone":
+		return true
+	}
+	return false
 }
 
 // statesOwn reports whether a clause is a statement of the user's own
@@ -527,9 +631,11 @@ func statesOwn(ws []string) bool {
 	if len(ws) < 2 {
 		return false
 	}
-	switch ws[0] {
-	case "after", "once", "when", "whenever", "until", "till", "if", "unless", "before", "as", "provided", "assuming", "because", "since":
+	switch {
+	case conditionOpening(ws[0]):
 		return false // "yes, after CI is green on main": a condition, not a remark
+	}
+	switch ws[0] {
 	case "i'll", "we'll", "i've", "we've", "i", "we":
 		return !isDeterminer(ws[1])
 	case "it's", "that's", "there's", "they're", "he's", "she's":

@@ -148,6 +148,12 @@ func TestReplies(t *testing.T) {
 		{"all of it but a part", "all of it except the renaming", Medium, Change},
 		{"put off to a day", "yes, but only after the release on friday", Negative, NoModification},
 		{"a condition without a day is a change", "yes, but after CI is green", High, Change},
+		{"a reason after the approval", "go ahead, the support team keeps getting tickets about it", High, NoModification},
+		{"praise of the plan after the approval", "Go ahead. An early return in handleEntry is exactly what I had in mind.", High, NoModification},
+		{"a problem with the plan's subject after it", "Go ahead. The early return in handleEntry is slow for long entries.", High, Change},
+		{"the user's own need", "yes do it, I need to sleep", High, NoModification},
+		{"a requirement of the agent", "yes do it, you need to keep the old flag", High, Change},
+		{"too as well", "proceed. the ops team has been asking for this too", High, NoModification},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}
