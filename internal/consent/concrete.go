@@ -251,13 +251,20 @@ func (s *scanner) code(span string) {
 			s.noteFile(span)
 			s.objectWord(2)
 			s.testWord = s.testWord || isTestName(span)
+			if s.testWord && s.success {
+				s.c.Success = true // "I'll verify with `GalleryRotationTest`"
+			}
 		}
 		s.prev = 0
 		return
 	}
 	s.line(span)
-	// A command is a check to run: "`nginx -t` should pass".
+	// A command is a check to run: "`nginx -t` should pass", "I'll check
+	// with `php -l`".
 	s.testWord = true
+	if s.success {
+		s.c.Success = true
+	}
 }
 
 // word handles one word of prose, given the byte classes it holds.
@@ -473,8 +480,18 @@ func hasLetter(s string) bool {
 }
 
 // isTestName reports whether a code name is a test's: TestLoad,
-// TestLoad_Empty, test_export, export_test, loadTest, LoadSpec.
+// TestLoad_Empty, test_export, export_test, loadTest, LoadSpec, and a
+// method of a test class (PushServiceTests.testUploads).
 func isTestName(w string) bool {
+	if i := strings.LastIndexByte(w, '.'); i > 0 && i+1 < len(w) && !isFileName(w) {
+		if isTestName(w[:i]) || strings.HasSuffix(w[:i], "Tests") {
+			return true
+		}
+		w = w[i+1:]
+		if len(w) > 5 && strings.HasPrefix(w, "test") && w[4] >= 'A' && w[4] <= 'Z' {
+			return true // testUploadsOnEveryLaunch
+		}
+	}
 	return len(w) > 5 && (strings.HasPrefix(w, "Test") && w[4] >= 'A' && w[4] <= 'Z' ||
 		strings.HasPrefix(w, "test_") || strings.HasSuffix(w, "_test") || strings.HasSuffix(w, "Test") ||
 		strings.HasSuffix(w, "Spec"))
@@ -567,7 +584,9 @@ func planWord(w string) wordBits {
 	case "test":
 		return wRunnerArg | wTest
 	case "check":
-		return wRunnerArg // "I'd check it with `pytest`" checks, it changes nothing
+		return wRunnerArg | wSuccess // "I'll check with `php -l`": a check, no change
+	case "verify", "verifies", "re-run", "re-runs":
+		return wSuccess
 	case "a", "all", "also", "an", "and", "any", "are", "as", "at", "be", "better", "bit", "bits",
 		"by", "can", "cleaner", "code", "could", "few", "for", "from", "here", "i", "if", "in", "into",
 		"is", "it", "it's", "its", "like", "lot", "me", "more", "my", "need", "nicer", "now", "of", "on",
@@ -584,8 +603,8 @@ func planWord(w string) wordBits {
 	case "checks":
 		return wTest | wVerb
 	case "add", "adding", "adds", "append", "appends", "bump", "bumps", "cache", "caches", "catch",
-		"catches", "change", "changes", "clamp", "compile", "convert", "converts", "copy", "copies", "create", "creates", "creating",
-		"decrease", "delete", "deletes", "deleting", "deprecate", "detect", "detects", "disable", "disables",
+		"call", "calls", "catches", "change", "changes", "clamp", "compile", "convert", "converts", "copy", "copies", "create", "creates", "creating",
+		"declare", "declares", "decrease", "delete", "deletes", "deleting", "deprecate", "detect", "detects", "disable", "disables",
 		"downgrade", "drop", "drops", "emit",
 		"emits", "enable", "enables", "escape", "escapes", "export", "exports", "expose", "extract",
 		"extracting", "extracts", "filter", "filters", "guard", "guards", "handle", "handles",
@@ -595,7 +614,7 @@ func planWord(w string) wordBits {
 		"read", "reads", "reduce", "reduces", "register", "registers",
 		"reject", "rejects", "remove", "removes", "removing", "rename", "renames", "renaming", "replace",
 		"replaces", "replacing", "restore", "restores", "retries", "retry", "return", "returning",
-		"returns", "set", "sets", "skip", "skips", "sort", "sorts", "split", "splits", "stream", "streams",
+		"returns", "send", "sends", "set", "sets", "skip", "skips", "sort", "sorts", "split", "splits", "stream", "streams",
 		"strip", "swap", "swaps", "switch", "switches", "throw", "throws", "trim", "trims", "turn", "turns",
 		"upgrade", "validate", "validates", "wrap", "wraps", "write", "writes":
 		return wVerb

@@ -333,7 +333,8 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	res := Result{Proximity: NoPlan}
 	plan := -1
 	for i := len(recent) - 1; i >= 0; i-- {
-		if recent[i].Role == Assistant && (proposes(recent[i].Text) && AtLeast(recent[i].Text, 2) || statesPlan(recent[i].Text)) {
+		if recent[i].Role == Assistant && !refersBack(recent[i].Text) &&
+			(proposes(recent[i].Text) && AtLeast(recent[i].Text, 2) || statesPlan(recent[i].Text)) {
 			plan = i
 			break
 		}
@@ -576,6 +577,19 @@ func proposes(text string) bool {
 		return false
 	}
 	return strings.HasSuffix(strings.TrimSpace(text), "?")
+}
+
+// refersBack reports whether an assistant message ends by asking about an
+// earlier plan ("… Satisfied with the answer? Proceed with the original
+// plan?", "Just to confirm, you want me to proceed with the plan?"): an
+// answer or a question about that plan, not a plan of its own.
+func refersBack(text string) bool {
+	tail := text
+	if len(tail) > 160 {
+		tail = tail[len(tail)-160:]
+	}
+	norm := normalized(tail)
+	return containsWords(norm, "proceed with the original plan") || containsWords(norm, "want me to proceed with the plan")
 }
 
 // statesPlan reports whether an assistant message lays out a concrete

@@ -223,6 +223,11 @@ func TestConcreteness(t *testing.T) {
 		{"copy with an object", "Copy the server binary.", Criteria{Change: true}},
 		{"switch with a name", "Switch `get_user` to a cache.", Criteria{Target: true, Change: true}},
 		{"detect with an object", "Detect the delimiter from the header.", Criteria{Change: true}},
+		{"verify with a named test", "I'll verify with the existing `GalleryRotationTest`.", Criteria{Target: true, Success: true}},
+		{"check with a command", "I'll check with `php -l` afterwards.", Criteria{Success: true}},
+		{"re-run a test command", "Then I'll re-run `npm run test:emails`.", Criteria{Success: true}},
+		{"a test method of a test class", "Verify with `PushServiceTests.testUploads`.", Criteria{Target: true, Success: true}},
+		{"checking the logs is no check", "I'll check the logs first.", Criteria{}},
 		{"lines with an en dash", "See lines 88–97.", Criteria{Scope: true}},
 		{"checking with a command changes nothing", "I'd check it with `python -m pytest tests/test_export.py` afterwards.", Criteria{Target: true, Success: true}},
 		{"so each one includes", "Each message includes the failing path.", Criteria{Change: true}},
@@ -371,6 +376,12 @@ func TestClassifyConversation(t *testing.T) {
 		assert.Equal(t, Confirmed, c.ClassifyConversation([]Turn{a(plan)}, "go ahead").Outcome)
 		done := "Done: in `CMakeLists.txt` the `-Wall` flags are guarded with `if(NOT MSVC)`. Only the top-level CMakeLists. `cmake --build .` passes."
 		assert.Equal(t, NoPlan, c.ClassifyConversation([]Turn{a(done)}, "go ahead").Proximity)
+	})
+	t.Run("an answer that asks about the original plan is not a plan", func(t *testing.T) {
+		answer := "`retries: 3` in `config.yaml` only affects `upload.go`. Satisfied with the answer? Proceed with the original plan?"
+		r := c.ClassifyConversation([]Turn{a(fixturePlan), u("what does retries do?"), a(answer)}, "yes")
+		assert.Equal(t, fixturePlan, r.Plan)
+		assert.Equal(t, Confirmed, r.Outcome)
 	})
 	t.Run("a question on another subject in between makes the plan stale", func(t *testing.T) {
 		for _, between := range []string{"different question: how do I reset my password?", "side quest — what's a good regex for emails?",
