@@ -222,6 +222,11 @@ func describes(ws []string, i int) bool {
 	switch ws[i] {
 	case "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "won't":
 		return true
+	case "stop":
+		switch ws[i-1] {
+		case "will", "would", "finally", "can", "could", "to", "might":
+			return true // "my supervisor will finally stop circling it"
+		}
 	}
 	return false
 }
@@ -613,7 +618,11 @@ func ownNeed(ws []string, i int) bool {
 	default:
 		return false
 	}
-	switch ws[i-1] {
+	k := i - 1
+	for k > 0 && (ws[k] == "still" || ws[k] == "really" || ws[k] == "just" || ws[k] == "also") {
+		k-- // "I still need to rotate my credentials"
+	}
+	switch ws[k] {
 	case "i", "i'll", "i'd", "customers", "users", "people", "they", "he", "she", "folks", "everyone":
 		return true
 	}
@@ -700,7 +709,7 @@ func interjections(ws []string) bool {
 // interjection reports whether w only sets a tone ("lol", "seriously").
 func interjection(w string) bool {
 	switch w {
-	case "seriously", "lol", "lmao", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay", "oh",
+	case "seriously", "lol", "lmao", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay", "oh", "ugh",
 		"woohoo", "phew", "finally", "rofl", "xd", "omg":
 		return true
 	}
@@ -720,6 +729,8 @@ func reportsBack(ws []string) bool {
 		}
 		switch {
 		case (w == "tell" || w == "ping" || w == "message" || w == "notify") && (next == "me" || next == "us"),
+			w == "keep" && (next == "me" || next == "us") && i+2 < len(ws) &&
+				(ws[i+2] == "posted" || ws[i+2] == "updated" || ws[i+2] == "informed" || ws[i+2] == "in"),
 			w == "let" && next == "me" && i+2 < len(ws) && ws[i+2] == "know",
 			w == "report" && next == "back":
 			asked = true

@@ -154,6 +154,15 @@ func TestReplies(t *testing.T) {
 		{"the user's own need", "yes do it, I need to sleep", High, NoModification},
 		{"a requirement of the agent", "yes do it, you need to keep the old flag", High, Change},
 		{"too as well", "proceed. the ops team has been asking for this too", High, NoModification},
+		{"hold off till a day", "yeah, hold off till thursday", Negative, NoModification},
+		{"hold off with an object restricts", "yes, but hold off the renaming", High, Change},
+		{"not sure about what the next clause names", "Yes. One thing I'm not sure about: the error text.", High, Change},
+		{"the wrong thing describes", "do it, but use the v2 client, the default uses the wrong endpoint", High, Change},
+		{"later in the user's own plan", "just do the parser part, I'll write the docs myself later", Medium, Partial},
+		{"keep me posted", "Approved. Please proceed and keep me posted", High, NoModification},
+		{"whose approval it is", "Approved from my side.", High, NoModification},
+		{"that one", "Yes, that one.", High, NoModification},
+		{"a polite question over two clauses", "could you go ahead and do that now please?", High, NoModification},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}
@@ -366,7 +375,9 @@ func TestClassifyConversation(t *testing.T) {
 			"yes actually, I have concerns": NotConsent, "yeah, one: the migration worries me": NotConsent, "yes": NotConsent,
 			"yes go ahead":  Confirmed,
 			"no objections": Confirmed, "nope!": Confirmed, "none.": Confirmed, "Nope, none. Go ahead.": Confirmed,
-			"no objections from my side, go ahead please": Confirmed, "no objections, but skip the tests": NotConsent,
+			"no objections from my side, go ahead please": Confirmed, "no objections, but skip the tests": WaitForConfirmation,
+			"one concern: the replica needs versioning too. otherwise go ahead": WaitForConfirmation,
+			"yes, I object: the script belongs to infra":                        NotConsent,
 		} {
 			assert.Equal(t, want, c.ClassifyConversation([]Turn{a(plan)}, reply).Outcome, reply)
 		}

@@ -231,16 +231,32 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 	cls = dropRemarks(c, cls, inPlan)
 	if objections {
 		if objects(cls) {
-			return reply{signal: Negative, modification: NoModification}
+			if !c.approvesLater(cls[1:]) {
+				return reply{signal: Negative, modification: NoModification}
+			}
+			// "One concern: the replica needs versioning too. Otherwise go
+			// ahead.": the objection is a change to an approved plan.
+			kinds.change = true
+			cls = cls[1:]
 		}
 		if len(cls) == 1 && !cls[0].Question && noObjection(cls[0].Words) {
 			// "no objections", "nope", "none." to "Any objections?": there
 			// are none, which is the go-ahead the plan asked for.
 			return reply{signal: High, modification: NoModification}
 		}
+		if len(cls) >= 2 && noObjection(cls[0].Words) && !c.approvesLater(cls[1:]) {
+			// "No objections. Please also mention the deprecation.": the
+			// go-ahead, with something added.
+			stances = append(stances, stance{kind: kindHigh})
+		}
 		cls = dropNoObjection(cls)
 	}
+	skipNext := false // the clause was read with the one before it
 	for ci, cl := range cls {
+		if skipNext {
+			skipNext = false
+			continue
+		}
 		words := cl.Words
 		var next []string // the words of the next clause ("all of it" | "except …")
 		if ci+1 < len(cls) {
@@ -281,6 +297,14 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				i = len(words)
 				continue
 			}
+			if i == 0 && planReference(words) {
+				i = len(words) // "Yes, that one."
+				continue
+			}
+			if n := attribution(words, i); n > 0 {
+				i += n // "Approved from my side."
+				continue
+			}
 			if i == 0 && postpones(words) {
 				// "…, but after the code freeze lifts on monday"
 				stances = append(stances, stance{kind: kindNegative})
@@ -288,7 +312,9 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				continue
 			}
 			if n := notSureAbout(words, i); n > 0 {
-				if substanceFrom(i + n) {
+				if substanceFrom(i+n) || i+n == len(words) && hasSubstance(next) {
+					// "One thing I'm not sure about: the compose BOM."
+					skipNext = !substanceFrom(i + n)
 					// "not sure about the tests": a partial approval.
 					kinds.partial = true
 					sel = true
@@ -300,7 +326,8 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				}
 			}
 			cands := c.phrases[words[i]] // the phrases that start here, looked up once
-			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.Question || i == 0) && !(p.alone && substanceFrom(i+n)) {
+			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.Question || i == 0) && !(p.alone && substanceFrom(i+n)) &&
+				!describedNegative(p.text, words, i) {
 				// A refusal, also opening a question ("hold on, why?").
 				stances = append(stances, stance{kind: kindNegative})
 				negated = true
@@ -334,6 +361,14 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			if n := negatorLen(words, i); n > 0 {
 				bare := !cl.Question || i == 0 // "wait what?" refuses, "will this not break?" asks
 				j := i + n
+				if j < len(words) && untilLater(words[j:]) {
+					// "hold off till thursday", "wait until after the
+					// release": a refusal for now, whatever follows.
+					stances = append(stances, stance{kind: kindNegative})
+					negated = true
+					i = len(words)
+					continue
+				}
 				for j < len(words) && isFiller(words[j]) && !startsConsent(c, words, j) {
 					j++
 				}
@@ -460,6 +495,69 @@ func dropReassurances(cls []lang.Clause) []lang.Clause {
 	return out
 }
 
+// approvesLater reports whether one of cls is a plain approval ("…
+// Otherwise go ahead.").
+func (c *Classifier) approvesLater(cls []lang.Clause) bool {
+	for _, cl := range cls {
+		if !cl.Question && approvesPlainly(c, cl.Words) {
+			return true
+		}
+	}
+	return false
+}
+
+// describedNegative reports whether a refusal word at words[i] describes
+// something instead of refusing: "wrong" or "incorrect" after an article
+// ("the default picks the wrong plugins"), or "later" in the user's own
+// statement of what they will do ("I'll write the test myself later").
+func describedNegative(p string, words []string, i int) bool {
+	switch p {
+	case "wrong", "incorrect":
+		return i > 0 && (words[i-1] == "the" || words[i-1] == "a")
+	case "later":
+		return i > 1 && (words[0] == "i'll" || words[0] == "we'll" || words[0] == "i" || words[0] == "we")
+	}
+	return false
+}
+
+// untilLater reports whether the words after a negation put the work off
+// to a time ("till thursday", "until after the release", "for now").
+func untilLater(ws []string) bool {
+	switch ws[0] {
+	case "till", "until", "til":
+		return true
+	case "for":
+		return len(ws) > 1 && ws[1] == "now"
+	}
+	return false
+}
+
+// planReference reports whether a clause only points at what was
+// proposed: "that one", "this one", "the one".
+func planReference(ws []string) bool {
+	return len(ws) == 2 && (ws[0] == "that" || ws[0] == "this" || ws[0] == "the") && ws[1] == "one"
+}
+
+// attribution returns the length of a phrase at ws[i] that only says
+// whose approval it is ("from my side", "on my end", "from me", "from
+// our side"), 0 for none.
+func attribution(ws []string, i int) int {
+	if i+1 >= len(ws) || ws[i] != "from" && ws[i] != "on" {
+		return 0
+	}
+	switch ws[i+1] {
+	case "me", "us":
+		if ws[i] == "from" {
+			return 2
+		}
+	case "my", "our":
+		if i+2 < len(ws) && (ws[i+2] == "side" || ws[i+2] == "end") {
+			return 3
+		}
+	}
+	return 0
+}
+
 // userDoes reports whether the consent phrase at words[i] has the user
 // as its subject ("I'll make the change myself", "I will do it"): the
 // user takes the work over, which is no go-ahead for the agent.
@@ -497,6 +595,16 @@ func (c *Classifier) politeAsks(cls []lang.Clause) []lang.Clause {
 		}
 		out := append(make([]lang.Clause, 0, len(cls)), cls...)
 		out[k] = lang.Clause{Words: rest}
+		for j := k + 1; j < len(out) && out[j].Question; j++ {
+			more := out[j].Words
+			if len(more) > 1 && (more[0] == "and" || more[0] == "then") {
+				more = more[1:]
+			}
+			if !approvesPlainly(c, more) {
+				break
+			}
+			out[j] = lang.Clause{Words: more} // "… and do that now please?"
+		}
 		return out
 	}
 	return cls

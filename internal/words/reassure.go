@@ -37,6 +37,14 @@ func Reassurance(ws []string, i int) int {
 		switch at(1) {
 		case "reason":
 			return reasonNotTo(ws, i, 2)
+		case "need":
+			// "no need to wait (for me)"
+			if at(2) == "to" && at(3) == "wait" {
+				if (at(4) == "for" || at(4) == "on") && (at(5) == "me" || at(5) == "us") {
+					return 6
+				}
+				return 4
+			}
 		case "changes", "change":
 			switch {
 			case at(2) == "to" && at(3) == "the" && at(4) == "plan":
