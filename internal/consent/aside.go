@@ -508,7 +508,7 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 		if n := negatorLen(ws, i); n > 0 && !describes(ws, i) && !(i+1 < len(ws) && idle(ws[i+1])) {
 			return false // "don't touch the schema" ("no idea why" says nothing of the plan)
 		}
-		if _, n := c.match(ws, i, kindNegative); n > 0 {
+		if p, n := c.match(ws, i, kindNegative); n > 0 && !describedNegative(p.text, ws, i) {
 			return false
 		}
 		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {

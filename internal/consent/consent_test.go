@@ -163,6 +163,8 @@ func TestReplies(t *testing.T) {
 		{"whose approval it is", "Approved from my side.", High, NoModification},
 		{"that one", "Yes, that one.", High, NoModification},
 		{"a polite question over two clauses", "could you go ahead and do that now please?", High, NoModification},
+		{"later in the user's own plan after and", "go ahead. and we can talk about the tests later", High, NoModification},
+		{"no need to coordinate", "Let's do it. The team is offline today so no need to coordinate.", High, NoModification},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}

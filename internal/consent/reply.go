@@ -515,7 +515,11 @@ func describedNegative(p string, words []string, i int) bool {
 	case "wrong", "incorrect":
 		return i > 0 && (words[i-1] == "the" || words[i-1] == "a")
 	case "later":
-		return i > 1 && (words[0] == "i'll" || words[0] == "we'll" || words[0] == "i" || words[0] == "we")
+		k := 0
+		for k < i && (words[k] == "and" || words[k] == "so" || words[k] == "then") {
+			k++
+		}
+		return i > k+1 && (words[k] == "i'll" || words[k] == "we'll" || words[k] == "i" || words[k] == "we")
 	}
 	return false
 }

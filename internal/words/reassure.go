@@ -38,12 +38,17 @@ func Reassurance(ws []string, i int) int {
 		case "reason":
 			return reasonNotTo(ws, i, 2)
 		case "need":
-			// "no need to wait (for me)"
-			if at(2) == "to" && at(3) == "wait" {
-				if (at(4) == "for" || at(4) == "on") && (at(5) == "me" || at(5) == "us") {
-					return 6
+			// "no need to wait (for me)", "no need to coordinate"
+			if at(2) == "to" {
+				switch at(3) {
+				case "wait":
+					if (at(4) == "for" || at(4) == "on") && (at(5) == "me" || at(5) == "us") {
+						return 6
+					}
+					return 4
+				case "coordinate", "ask", "check", "confirm", "double-check":
+					return 4
 				}
-				return 4
 			}
 		case "changes", "change":
 			switch {

@@ -23,6 +23,7 @@ func TestReassurance(t *testing.T) {
 		{"no need to wait for me", 0, 6},
 		{"no need to wait", 0, 4},
 		{"no need to add tests", 0, 0},
+		{"no need to coordinate", 0, 4},
 		{"can't hurt", 0, 2},
 		{"won't hurt to try", 0, 2},
 		{"don't wait for my review", 0, 5},
