@@ -380,6 +380,8 @@ func TestClassifyConversation(t *testing.T) {
 			"no objections from my side, go ahead please": Confirmed, "no objections, but skip the tests": WaitForConfirmation,
 			"one concern: the replica needs versioning too. otherwise go ahead": WaitForConfirmation,
 			"yes, I object: the script belongs to infra":                        NotConsent,
+			"no, let me ask the compliance folks first":                         NotConsent,
+			"No objections. Please also mention it in the changelog.":           WaitForConfirmation,
 		} {
 			assert.Equal(t, want, c.ClassifyConversation([]Turn{a(plan)}, reply).Outcome, reply)
 		}

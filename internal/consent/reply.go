@@ -244,7 +244,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			// are none, which is the go-ahead the plan asked for.
 			return reply{signal: High, modification: NoModification}
 		}
-		if len(cls) >= 2 && noObjection(cls[0].Words) && !c.approvesLater(cls[1:]) {
+		if len(cls) >= 2 && noObjection(cls[0].Words) && namesObjection(cls[0].Words) && !c.approvesLater(cls[1:]) {
 			// "No objections. Please also mention the deprecation.": the
 			// go-ahead, with something added.
 			stances = append(stances, stance{kind: kindHigh})
@@ -493,6 +493,18 @@ func dropReassurances(cls []lang.Clause) []lang.Clause {
 		return cls
 	}
 	return out
+}
+
+// namesObjection reports whether words say "objection" or "concern" in so
+// many words ("no objections", "no concerns from me"), not just "no".
+func namesObjection(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "objection", "objections", "concern", "concerns":
+			return true
+		}
+	}
+	return false
 }
 
 // approvesLater reports whether one of cls is a plain approval ("…
