@@ -159,6 +159,9 @@ func opensAside(ws []string) bool {
 func altersPlan(c *Classifier, ws []string) bool {
 	own := statesOwn(ws) || len(ws) > 1 && lang.IsAside(ws[0]) && statesOwn(ws[1:]) // "fyi I'll …"
 	for i, w := range ws {
+		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {
+			continue // "my coffee machine just died"
+		}
 		if n := softenerAt(ws, i); n > 0 {
 			// "fyi I'm merging first, so no rush": a softener takes
 			// nothing from the plan.
@@ -183,6 +186,17 @@ func altersPlan(c *Classifier, ws []string) bool {
 		}
 	}
 	return isSelection(ws)
+}
+
+// userWill reports whether the user is the subject of what a clause says
+// will happen ("once this lands I'll backfill the last 7 days myself").
+func userWill(ws []string) bool {
+	for _, w := range ws {
+		if w == "i'll" || w == "we'll" {
+			return true
+		}
+	}
+	return false
 }
 
 // timing reports whether w ties a statement to a time or an event ("once
@@ -504,7 +518,11 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 		return false
 	}
 	problem := raisesProblem(ws)
+	decl, own := declarative(ws), statesOwn(ws)
 	for i, w := range ws {
+		if own && timing(w) {
+			continue // "once this lands I'll tell the support team myself"
+		}
 		if n := negatorLen(ws, i); n > 0 && !describes(ws, i) && !(i+1 < len(ws) && idle(ws[i+1])) {
 			return false // "don't touch the schema" ("no idea why" says nothing of the plan)
 		}
@@ -520,8 +538,8 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 		if restricts(w) && ownNeed(ws, i) {
 			continue // "I need to sleep", "customers keep emailing about it"
 		}
-		if changeMarker(w) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) || codeLike(w) ||
-			problem && len(w) >= 4 && !isFiller(w) && related(w) {
+		if changeMarker(w) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) ||
+			codeLike(w) && (!decl || problem) || problem && len(w) >= 4 && !isFiller(w) && related(w) {
 			// A statement that raises a problem with the plan's own
 			// subject ("the entries are trimmed twice") asks for a change;
 			// one that only says why the plan is right ("the ViewModel is
@@ -642,7 +660,9 @@ func statesOwn(ws []string) bool {
 	}
 	switch {
 	case conditionOpening(ws[0]):
-		return false // "yes, after CI is green on main": a condition, not a remark
+		// "yes, after CI is green on main": a condition, not a remark;
+		// "once this lands I'll backfill it myself": the user's own step.
+		return userWill(ws)
 	}
 	switch ws[0] {
 	case "i'll", "we'll", "i've", "we've", "i", "we":
@@ -658,6 +678,12 @@ func statesOwn(ws []string) bool {
 	}
 	if goingAbout(ws[0]) {
 		return true // "heading into a call now", "off to lunch"
+	}
+	if ws[0] == "back" {
+		switch ws[1] {
+		case "in", "at", "after", "soon", "later", "tomorrow", "on":
+			return true // "back in 30"
+		}
 	}
 	for j := 1; j < len(ws) && j <= 3; j++ {
 		switch ws[j] {

@@ -165,6 +165,13 @@ func TestReplies(t *testing.T) {
 		{"a polite question over two clauses", "could you go ahead and do that now please?", High, NoModification},
 		{"later in the user's own plan after and", "go ahead. and we can talk about the tests later", High, NoModification},
 		{"no need to coordinate", "Let's do it. The team is offline today so no need to coordinate.", High, NoModification},
+		{"bad idea said of something else", "Yes, do it. A retry here is bad idea.", High, NoModification},
+		{"bad idea said of the plan", "yes... actually it is a bad idea", Negative, NoModification},
+		{"a bad idea said of something else", "go ahead, retrying here is a bad idea", High, NoModification},
+		{"a code name in a statement of reason", "go ahead, I think empty_entry is the cause", High, NoModification},
+		{"a code name alone still changes", "go ahead, and parse.go too", High, Change},
+		{"the user's own step after a condition", "Yes. Once this lands I'll tell the support team myself.", High, NoModification},
+		{"back in a while", "go ahead, grabbing lunch, back in 30", High, NoModification},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}

@@ -524,14 +524,39 @@ func (c *Classifier) approvesLater(cls []lang.Clause) bool {
 // statement of what they will do ("I'll write the test myself later").
 func describedNegative(p string, words []string, i int) bool {
 	switch p {
-	case "wrong", "incorrect":
-		return i > 0 && (words[i-1] == "the" || words[i-1] == "a")
+	case "wrong", "incorrect", "bad idea":
+		if p != "bad idea" && i > 0 && (words[i-1] == "the" || words[i-1] == "a") {
+			return true // "the default picks the wrong plugins"
+		}
+		if i > 2 && words[i-1] == "a" {
+			i-- // "… is a bad idea"
+		}
+		// "Panic here is bad idea": said of something other than the plan
+		// ("that's wrong", "it is a bad idea" refuse it).
+		if i < 2 || words[i-1] != "is" && words[i-1] != "was" {
+			return false
+		}
+		for _, w := range words[:i-1] {
+			if pointsAtPlan(w) {
+				return false // "actually it is a bad idea"
+			}
+		}
+		return true
 	case "later":
 		k := 0
 		for k < i && (words[k] == "and" || words[k] == "so" || words[k] == "then") {
 			k++
 		}
 		return i > k+1 && (words[k] == "i'll" || words[k] == "we'll" || words[k] == "i" || words[k] == "we")
+	}
+	return false
+}
+
+// pointsAtPlan reports whether a subject refers to what was proposed.
+func pointsAtPlan(w string) bool {
+	switch w {
+	case "this", "that", "it", "that's", "it's", "this's", "plan", "your":
+		return true
 	}
 	return false
 }
