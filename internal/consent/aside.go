@@ -185,7 +185,7 @@ func altersPlan(c *Classifier, ws []string) bool {
 			return true
 		}
 	}
-	return isSelection(ws)
+	return !own && isSelection(ws) // "I'll backfill the last 7 days" selects nothing of the plan
 }
 
 // userWill reports whether the user is the subject of what a clause says
@@ -717,7 +717,14 @@ func goingAbout(w string) bool {
 // that happened ("the wifi password changed", "the build failed"): a
 // regular past form of three letters or more before the -ed.
 func pastTense(w string) bool {
-	return len(w) > 4 && strings.HasSuffix(w, "ed") && w != "need" && w != "indeed" && w != "speed" && w != "feed" && w != "seed"
+	if len(w) < 4 || !strings.HasSuffix(w, "ed") {
+		return false
+	}
+	switch w {
+	case "need", "indeed", "speed", "feed", "seed", "deed", "heed", "weed", "reed", "shed", "embed":
+		return false
+	}
+	return true
 }
 
 // interjections reports whether a clause is nothing but interjections and

@@ -172,6 +172,8 @@ func TestReplies(t *testing.T) {
 		{"a code name alone still changes", "go ahead, and parse.go too", High, Change},
 		{"the user's own step after a condition", "Yes. Once this lands I'll tell the support team myself.", High, NoModification},
 		{"back in a while", "go ahead, grabbing lunch, back in 30", High, NoModification},
+		{"a short past tense in a remark", "Proceed. (my laptop just died, great start to the week)", High, NoModification},
+		{"the user's own step names no part of the plan", "Yes. Once this lands I'll backfill the last 7 days myself.", High, NoModification},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}
