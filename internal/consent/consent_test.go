@@ -174,6 +174,10 @@ func TestReplies(t *testing.T) {
 		{"back in a while", "go ahead, grabbing lunch, back in 30", High, NoModification},
 		{"a short past tense in a remark", "Proceed. (my laptop just died, great start to the week)", High, NoModification},
 		{"the user's own step names no part of the plan", "Yes. Once this lands I'll backfill the last 7 days myself.", High, NoModification},
+		{"pasted evidence before the decision", "```\npanic: index out of range\n```\nthat's the crash. yes, go ahead", High, NoModification},
+		{"pasted material after the approval is a change", "go ahead. also this:\n```\npanic: index out of range\n```", High, Change},
+		{"quoted consent before the user's words is still doubt", "> go ahead\nthat's what Sam wrote. ok", Medium, Change},
+		{"a quote before a yes is no preface", "> let's rewrite it in Rust\nyes", High, Change},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}

@@ -81,7 +81,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 			if r.signal == High {
 				r.signal = Medium
 			}
-		case (r.signal == High || r.signal == Medium) && r.modification == NoModification:
+		case (r.signal == High || r.signal == Medium) && r.modification == NoModification && !preface(text, own):
 			r.modification = Change
 		}
 	}
@@ -89,6 +89,27 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 		r.signal = Medium // "go ahead, I think"
 	}
 	return r
+}
+
+// preface reports whether a pasted block (fenced code or a log) opens the
+// reply, before any word of the user's own ("```…log…```\nthat's the one
+// from the fuzzer. yes please fix it that way"): evidence the decision
+// after it rests on, not material added to the plan. A quote ("> Let's
+// rewrite it in Rust\nyes") is not: the yes may answer it. own is text as
+// Mask left it.
+func preface(text, own string) bool {
+	t := strings.TrimLeft(text, " \t\r\n")
+	if !strings.HasPrefix(t, "```") && !strings.HasPrefix(t, "~~~") {
+		return false
+	}
+	last := -1 // the last byte of quoted material
+	for i := len(text) - 1; i >= 0; i-- {
+		if own[i] == ' ' && text[i] != ' ' && text[i] != '\n' && text[i] != '\t' && text[i] != '\r' {
+			last = i
+			break
+		}
+	}
+	return last >= 0 && strings.TrimSpace(own[:last]) == ""
 }
 
 // quotesPlan reports whether every quoted line is the plan's own words
