@@ -178,6 +178,9 @@ func TestReplies(t *testing.T) {
 		{"pasted material after the approval is a change", "go ahead. also this:\n```\npanic: index out of range\n```", High, Change},
 		{"quoted consent before the user's words is still doubt", "> go ahead\nthat's what Sam wrote. ok", Medium, Change},
 		{"a quote before a yes is no preface", "> let's rewrite it in Rust\nyes", High, Change},
+		{"all of the plan", "yes, go ahead with both steps", High, NoModification},
+		{"all three", "So yes — go ahead with all three.", High, NoModification},
+		{"both alone still picks between options", "yes, both", High, Change},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}

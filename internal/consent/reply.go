@@ -453,6 +453,12 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				// (filler or not) follows it.
 				content = true
 				kinds.add(cl.Question, true)
+			case lang.SelectsAll(w) && i < len(words) && (planPart(words[i]) || countWord(words[i])):
+				// "go ahead with both files", "all three": the whole plan
+				// ("yes, both" to two options still picks).
+				for i < len(words) && (planPart(words[i]) || countWord(words[i])) {
+					i++
+				}
 			case isFiller(w) || interjection(w):
 			case sel && selectionWord(w):
 				content = true
@@ -618,6 +624,26 @@ func attribution(ws []string, i int) int {
 		}
 	}
 	return 0
+}
+
+// planPart reports whether w names parts of the plan ("both files", "all
+// the steps").
+func planPart(w string) bool {
+	switch w {
+	case "files", "steps", "changes", "parts", "fixes", "edits", "items", "points", "of", "them", "the":
+		return true
+	}
+	return false
+}
+
+// countWord reports whether w is a small count ("three", "3") after
+// "all" or "both".
+func countWord(w string) bool {
+	switch w {
+	case "two", "three", "four", "five", "2", "3", "4", "5":
+		return true
+	}
+	return false
 }
 
 // userDoes reports whether the consent phrase at words[i] has the user
