@@ -40,7 +40,18 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 // machine just died)", "(finance will be thrilled)"), so it can be left
 // out. "(but keep the old API)", "(only the first step)", "(why?)" stay.
 func (c *Classifier) plainAside(aside string) bool {
-	for _, cl := range lang.Clauses(aside) {
+	cls := lang.Clauses(aside)
+	if len(cls) > 0 && opensAside(cls[0].Words) {
+		// "(unrelated nit for some other day, not this change: …)": marked
+		// as not about the plan; only an ask in it still counts.
+		for _, cl := range cls {
+			if cl.Question || asksSomething(c, cl.Words) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, cl := range cls {
 		if cl.Question || altersPlan(c, cl.Words) {
 			return false
 		}
@@ -51,6 +62,20 @@ func (c *Classifier) plainAside(aside string) bool {
 		}
 	}
 	return true
+}
+
+// asksSomething reports whether words ask for a change: a change marker,
+// a connector that adds a condition ("but"), or a change verb used as one.
+func asksSomething(c *Classifier, ws []string) bool {
+	for i, w := range ws {
+		if changeMarker(w) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) {
+			return true
+		}
+		if _, n := c.match(ws, i, kindHigh, kindMedium); n > 0 {
+			return true // a stance of its own
+		}
+	}
+	return false
 }
 
 // splitAsides splits a clause where an aside marker follows an approval

@@ -181,6 +181,8 @@ func TestReplies(t *testing.T) {
 		{"all of the plan", "yes, go ahead with both steps", High, NoModification},
 		{"all three", "So yes — go ahead with all three.", High, NoModification},
 		{"both alone still picks between options", "yes, both", High, Change},
+		{"an aside in parentheses that asks is read as usual", "approved. (unrelated: not for this change, but the logger is getting big)", Negative, NoModification},
+		{"…that asks nothing", "approved. (unrelated nit, not this change: the logger is getting big)", High, NoModification},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}

@@ -34,6 +34,9 @@ func SarcasticIn(text string, cls []Clause) bool {
 			return true
 		}
 	}
+	if saidNoOneEver(norm) {
+		return true // "…, said no sane person ever"
+	}
 	// "oh sure, go ahead and break prod again", "oh yes, let's break the
 	// build again": mock agreement that names a repeated failure.
 	if (strings.HasPrefix(norm, " oh sure ") || strings.HasPrefix(norm, " oh yes ") || strings.HasPrefix(norm, " oh yeah ")) &&
@@ -41,6 +44,18 @@ func SarcasticIn(text string, cls []Clause) bool {
 		return true
 	}
 	return false
+}
+
+// saidNoOneEver reports whether norm (from edgeWords) ends in the mock
+// attribution "said no … ever" with at most two words between ("said no
+// one ever", "said no sane person ever", "said no engineer ever").
+func saidNoOneEver(norm string) bool {
+	i := strings.LastIndex(norm, " said no ")
+	if i < 0 || !strings.HasSuffix(norm, " ever ") {
+		return false
+	}
+	between := norm[i+len(" said no ") : len(norm)-len(" ever ")]
+	return strings.Count(between, " ") <= 2
 }
 
 // edgeWords joins the first and the last n words of cls, each followed by
