@@ -186,21 +186,26 @@ func quotedPart(text, own string) string {
 // that opinion, not the approval after it.
 func (c *Classifier) hedged(cls []lang.Clause) bool {
 	for _, cl := range cls {
-		ws := cl.Words
-		if c.opinion(ws) {
-			continue
+		if hedgeIn(cl.Words) && !c.opinion(cl.Words) {
+			return true
 		}
-		for i, w := range ws {
-			switch {
-			case w == "probably" || w == "maybe" || w == "perhaps" || w == "presumably":
+	}
+	return false
+}
+
+// hedgeIn reports whether a clause holds a hedge: "probably", "maybe",
+// "I think", "guess that's fine".
+func hedgeIn(ws []string) bool {
+	for i, w := range ws {
+		switch {
+		case w == "probably" || w == "maybe" || w == "perhaps" || w == "presumably":
+			return true
+		case (w == "guess" || w == "suppose" || w == "reckon") && (i == 0 || ws[i-1] == "i"):
+			return true // "guess that's fine"
+		case (w == "i" || w == "i'm") && i+1 < len(ws):
+			switch ws[i+1] {
+			case "think", "guess", "suppose", "believe", "reckon", "fairly", "pretty":
 				return true
-			case (w == "guess" || w == "suppose" || w == "reckon") && (i == 0 || ws[i-1] == "i"):
-				return true // "guess that's fine"
-			case (w == "i" || w == "i'm") && i+1 < len(ws):
-				switch ws[i+1] {
-				case "think", "guess", "suppose", "believe", "reckon", "fairly", "pretty":
-					return true
-				}
 			}
 		}
 	}
