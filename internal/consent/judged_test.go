@@ -181,9 +181,17 @@ func TestFreshReport(t *testing.T) {
 			t.Log("miss: " + m)
 		}
 	}
+	requireMeasured(t, s, 45, 149)
+}
+
+// requireMeasured holds a corpus that does not meet issue 12's targets to
+// no false confirmation and to no fewer recalled true consents and exact
+// outcomes than measured, so a change can only improve it.
+func requireMeasured(t *testing.T, s judgedScore, recalled, exact int) {
+	t.Helper()
 	require.Zero(t, s.falseConfirm, "false confirmations")
-	require.GreaterOrEqual(t, s.recalled, 45, "true consents recalled (measured 45/48)")
-	require.GreaterOrEqual(t, s.exact, 149, "exact outcomes (measured 149/153)")
+	require.GreaterOrEqual(t, s.recalled, recalled, "true consents recalled (measured %d of %d)", recalled, s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, exact, "exact outcomes (measured %d of %d)", exact, s.n)
 }
 
 // TestFreshTuningSecondBatch runs further fresh tuning batches: a second
@@ -309,9 +317,7 @@ func TestFreshOwnBatch(t *testing.T) {
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.Zero(t, s.falseConfirm, "false confirmations")
-	require.GreaterOrEqual(t, s.recalled, 115, "true consents recalled (measured 115/145)")
-	require.GreaterOrEqual(t, s.exact, 235, "exact outcomes (measured 235/266)")
+	requireMeasured(t, s, 115, 235)
 }
 
 // TestBlindTuning runs the tuning halves of the blind corpora written for
@@ -338,9 +344,7 @@ func TestBlindTuning(t *testing.T) {
 			for _, m := range s.misses {
 				t.Log("miss: " + m)
 			}
-			require.Zero(t, s.falseConfirm, "false confirmations")
-			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled")
-			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes")
+			requireMeasured(t, s, b.recalled, b.exact)
 		})
 	}
 }
