@@ -183,6 +183,7 @@ func TestReplies(t *testing.T) {
 		{"both alone still picks between options", "yes, both", High, Change},
 		{"an aside in parentheses that asks is read as usual", "approved. (unrelated: not for this change, but the logger is getting big)", Negative, NoModification},
 		{"…that asks nothing", "approved. (unrelated nit, not this change: the logger is getting big)", High, NoModification},
+		{"numbers in a pasted query are no quoted consent", "```\nselect id from t group by 1;\n```\nok so ids are unique. go ahead", High, NoModification},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}

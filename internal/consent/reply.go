@@ -77,7 +77,9 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 	if masked && !quotesPlan(quotedPart(text, own), plan) {
 		quoted := c.readOwn(lang.Clauses(quotedPart(text, own)), "", false, false)
 		switch {
-		case quoted.signal == High || quoted.signal == Medium:
+		case quoted.signal == High || quoted.signal == Medium && quoted.modification != Partial:
+			// Quoted consent is doubt; a bare selection in pasted code
+			// ("group by 1") is no consent of anyone's.
 			if r.signal == High {
 				r.signal = Medium
 			}
