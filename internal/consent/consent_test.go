@@ -184,6 +184,10 @@ func TestReplies(t *testing.T) {
 		{"an aside in parentheses that asks is read as usual", "approved. (unrelated: not for this change, but the logger is getting big)", Negative, NoModification},
 		{"…that asks nothing", "approved. (unrelated nit, not this change: the logger is getting big)", High, NoModification},
 		{"numbers in a pasted query are no quoted consent", "```\nselect id from t group by 1;\n```\nok so ids are unique. go ahead", High, NoModification},
+		{"a hedged approval asked", "should be ok?", Medium, NoModification},
+		{"a hedged question about something else", "should be fine with nulls?", NoSignal, NoModification},
+		{"one part yes, one part open", "the parser yes, the docs I'm not sure about", Medium, Partial},
+		{"one part named then yes", "step 1 ok", Medium, Partial},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}

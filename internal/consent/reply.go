@@ -290,9 +290,19 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		if ci+1 < len(cls) {
 			next = cls[ci+1].Words
 		}
-		if cl.Question && len(words) > 1 && (words[0] == "maybe" || words[0] == "perhaps") && consentLen(c, words, 1) == len(words)-1 {
-			// "maybe go ahead?": a hedged approval, not a question.
+		if k := hedgedAsk(words); cl.Question && k > 0 && k < len(words) && consentLen(c, words, k) == len(words)-k {
+			// "maybe go ahead?", "should be ok?": a hedged approval, not a
+			// question.
 			stances = append(stances, stance{kind: kindMedium})
+			continue
+		}
+		if k := trailingYes(c, words); k > 0 || unsureAbout(words) {
+			// "the retry yes, the test I'm not sure about": one part
+			// approved, one left open.
+			if k > 0 {
+				stances = append(stances, stance{kind: kindMedium})
+			}
+			kinds.partial = true
 			continue
 		}
 		sel := isSelection(words)
@@ -641,6 +651,49 @@ func planPart(w string) bool {
 		return true
 	}
 	return false
+}
+
+// hedgedAsk returns the length of the hedge that opens a clause asked as
+// a question ("maybe", "perhaps", "probably", "should be", "i guess"), 0
+// for none.
+func hedgedAsk(ws []string) int {
+	switch {
+	case len(ws) > 0 && (ws[0] == "maybe" || ws[0] == "perhaps" || ws[0] == "probably"):
+		return 1
+	case len(ws) > 1 && (ws[0] == "should" && ws[1] == "be" || ws[0] == "i" && (ws[1] == "guess" || ws[1] == "think")):
+		return 2
+	}
+	return 0
+}
+
+// trailingYes returns the length of the part a clause approves when it
+// ends in a bare yes after naming it ("the retry yes", "step 1 ok"), 0 for
+// none.
+func trailingYes(c *Classifier, ws []string) int {
+	n := len(ws)
+	if n < 2 || !lang.IsYes(ws[n-1]) || !hasSubstance(ws[:n-1]) {
+		return 0
+	}
+	for i := 0; i < n-1; i++ {
+		if _, m := c.match(ws, i, kindHigh, kindMedium, kindNegative); m > 0 || negatorLen(ws, i) > 0 {
+			return 0 // "not that one, ok", "go ahead then yes": read as usual
+		}
+	}
+	return n - 1
+}
+
+// unsureAbout reports whether a clause names a part and then says the user
+// is not sure about it ("the test I'm not sure about").
+func unsureAbout(ws []string) bool {
+	n := len(ws)
+	end := n
+	if end > 0 && ws[end-1] == "about" {
+		end--
+	}
+	if end < 4 || ws[end-1] != "sure" || ws[end-2] != "not" || ws[end-3] != "i'm" {
+		return false
+	}
+	return hasSubstance(ws[:end-3])
 }
 
 // countWord reports whether w is a small count ("three", "3") after
