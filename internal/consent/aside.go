@@ -340,7 +340,7 @@ func dropCommentary(c *Classifier, cls []lang.Clause) []lang.Clause {
 		return cls
 	}
 	for _, cl := range cls[:last] {
-		if cl.Question || altersPlan(c, cl.Words) && !concedes(c, cl.Words) {
+		if cl.Question || raisesObjection(cl.Words) || altersPlan(c, cl.Words) && !concedes(c, cl.Words) {
 			return cls
 		}
 	}
@@ -768,6 +768,7 @@ func interjections(ws []string) bool {
 func interjection(w string) bool {
 	switch w {
 	case "seriously", "lol", "lmao", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay", "oh", "ugh",
+		"brb", "afk", "gtg",
 		"woohoo", "phew", "finally", "rofl", "xd", "omg":
 		return true
 	}

@@ -188,6 +188,9 @@ func TestReplies(t *testing.T) {
 		{"a hedged question about something else", "should be fine with nulls?", NoSignal, NoModification},
 		{"one part yes, one part open", "the parser yes, the docs I'm not sure about", Medium, Partial},
 		{"one part named then yes", "step 1 ok", Medium, Partial},
+		{"an ordinal part yes, another open", "the first part yes, the second I'm not sure about", Medium, Partial},
+		{"a concern before the approval is no commentary", "One concern: the timeout is long. Otherwise go ahead.", High, Change},
+		{"brb after the approval", "yes please. my laptop just died, brb", High, NoModification},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}

@@ -671,7 +671,7 @@ func hedgedAsk(ws []string) int {
 // none.
 func trailingYes(c *Classifier, ws []string) int {
 	n := len(ws)
-	if n < 2 || !lang.IsYes(ws[n-1]) || !hasSubstance(ws[:n-1]) {
+	if n < 2 || !lang.IsYes(ws[n-1]) || !names(ws[:n-1]) {
 		return 0
 	}
 	for i := 0; i < n-1; i++ {
@@ -680,6 +680,17 @@ func trailingYes(c *Classifier, ws []string) int {
 		}
 	}
 	return n - 1
+}
+
+// names reports whether words name something: a word of substance or an
+// ordinal ("the second").
+func names(ws []string) bool {
+	for _, w := range ws {
+		if ordinal(w) || !isFiller(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // unsureAbout reports whether a clause names a part and then says the user
@@ -693,7 +704,7 @@ func unsureAbout(ws []string) bool {
 	if end < 4 || ws[end-1] != "sure" || ws[end-2] != "not" || ws[end-3] != "i'm" {
 		return false
 	}
-	return hasSubstance(ws[:end-3])
+	return names(ws[:end-3])
 }
 
 // countWord reports whether w is a small count ("three", "3") after

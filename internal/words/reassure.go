@@ -78,7 +78,7 @@ func Reassurance(ws []string, i int) int {
 // determiner at ws[i+k], or 0.
 func doubtless(ws []string, i, k int) int {
 	j := i + k
-	if j < len(ws) && (ws[j] == "any" || ws[j] == "a") {
+	if j < len(ws) && (ws[j] == "any" || ws[j] == "a" || ws[j] == "an") {
 		j++
 	}
 	if j >= len(ws) {

@@ -18,6 +18,7 @@ func TestReassurance(t *testing.T) {
 		{"cannot find a single issue", 0, 0}, // "single" is not read
 		{"don't see any issues here", 0, 5},
 		{"no reason to wait", 0, 4},
+		{"can't see an issue here", 0, 5},
 		{"no reason to hold off", 0, 5},
 		{"no reason not to", 0, 4},
 		{"no need to wait for me", 0, 6},
