@@ -64,11 +64,25 @@ func (c *Classifier) plainAside(aside string) bool {
 	return true
 }
 
+// addsTo reports whether ws[i] adds to the plan ("also", "instead",
+// "plus", a final "too"), not "too" as a degree before a word ("getting
+// too big", "too slow").
+func addsTo(ws []string, i int) bool {
+	if ws[i] == "too" && i+1 < len(ws) {
+		switch ws[i+1] {
+		case "please", "pls", "thanks", "thx":
+			return true // "the README too please"
+		}
+		return false
+	}
+	return changeMarker(ws[i])
+}
+
 // asksSomething reports whether words ask for a change: a change marker,
 // a connector that adds a condition ("but"), or a change verb used as one.
 func asksSomething(c *Classifier, ws []string) bool {
 	for i, w := range ws {
-		if changeMarker(w) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) {
+		if addsTo(ws, i) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) {
 			return true
 		}
 		if _, n := c.match(ws, i, kindHigh, kindMedium); n > 0 {
@@ -202,7 +216,7 @@ func altersPlan(c *Classifier, ws []string) bool {
 			// user will do their own thing, not a condition on the plan.
 			// "your plan doesn't touch the schema", "my only worry": said
 			// about the plan, not asked of it.
-		case changeMarker(w), hangingConnector(w), lang.IsChangeVerb(w) && asVerb(ws, i), negatorLen(ws, i) > 0,
+		case addsTo(ws, i), hangingConnector(w), lang.IsChangeVerb(w) && asVerb(ws, i), negatorLen(ws, i) > 0,
 			restricts(w), codeLike(w) && !lang.IsAside(w): // "p.s." is no file name
 			return true
 		}
@@ -557,13 +571,13 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {
 			continue // "my cat just walked in": when, not "only"
 		}
-		if w == "too" && i == len(ws)-1 {
+		if w == "too" && i == len(ws)-1 && decl {
 			continue // "the Lagos customers have been complaining too": as well
 		}
 		if restricts(w) && ownNeed(ws, i) {
 			continue // "I need to sleep", "customers keep emailing about it"
 		}
-		if changeMarker(w) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) ||
+		if addsTo(ws, i) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) ||
 			codeLike(w) && (!decl || problem) || problem && len(w) >= 4 && !isFiller(w) && related(w) {
 			// A statement that raises a problem with the plan's own
 			// subject ("the entries are trimmed twice") asks for a change;
@@ -793,7 +807,7 @@ func reportsBack(ws []string) bool {
 			w == "let" && next == "me" && i+2 < len(ws) && ws[i+2] == "know",
 			w == "report" && next == "back":
 			asked = true
-		case lang.IsChangeVerb(w) && asVerb(ws, i), changeMarker(w):
+		case lang.IsChangeVerb(w) && asVerb(ws, i), addsTo(ws, i):
 			return false // "if it fails, revert it and tell me"
 		}
 	}

@@ -191,6 +191,8 @@ func TestReplies(t *testing.T) {
 		{"an ordinal part yes, another open", "the first part yes, the second I'm not sure about", Medium, Partial},
 		{"a concern before the approval is no commentary", "One concern: the timeout is long. Otherwise go ahead.", High, Change},
 		{"brb after the approval", "yes please. my laptop just died, brb", High, NoModification},
+		{"too as a degree in a marked aside", "approved. (unrelated nit, not this change: the logger is getting too big)", High, NoModification},
+		{"too as an addition still changes", "go ahead, and the README too please", High, Change},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}
