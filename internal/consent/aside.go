@@ -41,6 +41,7 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 // out. "(but keep the old API)", "(only the first step)", "(why?)" stay.
 func (c *Classifier) plainAside(aside string) bool {
 	cls := lang.Clauses(aside)
+
 	if len(cls) > 0 && opensAside(cls[0].Words) {
 		// "(unrelated nit for some other day, not this change: …)": marked
 		// as not about the plan; only an ask in it still counts.
@@ -52,8 +53,8 @@ func (c *Classifier) plainAside(aside string) bool {
 		return true
 	}
 	for _, cl := range cls {
-		if cl.Question || altersPlan(c, cl.Words) {
-			return false
+		if cl.Question || altersPlan(c, cl.Words) || ordersWork(cl.Words) {
+			return false // "(tests first)": an order of work, read as usual
 		}
 		for i := range cl.Words {
 			if _, n := c.match(cl.Words, i, kindHigh, kindMedium, kindNegative); n > 0 {
@@ -76,6 +77,21 @@ func addsTo(ws []string, i int) bool {
 		return false
 	}
 	return changeMarker(ws[i])
+}
+
+// ordersWork reports whether a clause orders the work ("tests first",
+// "then the docs"): a word of sequence outside the user's own statement.
+func ordersWork(ws []string) bool {
+	if statesOwn(ws) {
+		return false
+	}
+	for _, w := range ws {
+		switch w {
+		case "first", "then", "afterwards", "beforehand", "before", "after", "last":
+			return true
+		}
+	}
+	return false
 }
 
 // asksSomething reports whether words ask for a change: a change marker,
@@ -571,7 +587,10 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {
 			continue // "my cat just walked in": when, not "only"
 		}
-		if w == "too" && i == len(ws)-1 && decl {
+		if requirement(w) {
+			return false // "it's important that the API stays the same"
+		}
+		if w == "too" && i == len(ws)-1 && decl && !problem {
 			continue // "the Lagos customers have been complaining too": as well
 		}
 		if restricts(w) && ownNeed(ws, i) {
@@ -646,11 +665,24 @@ func imperativeOpening(w string) bool {
 	return false
 }
 
+// requirement reports whether w makes a statement a requirement ("it's
+// important that …", "backwards compatibility is essential").
+func requirement(w string) bool {
+	switch w {
+	case "important", "crucial", "essential", "critical", "required", "necessary", "mandatory", "vital", "careful":
+		return true
+	}
+	return false
+}
+
 // raisesProblem reports whether a statement names something wrong ("the
-// entries are trimmed twice", "the docs are stale"): said of the plan's
-// subject, that asks for a change.
+// entries are trimmed twice", "the docs are stale", "out of date"): said
+// of the plan's subject, or with "too", that asks for a change.
 func raisesProblem(ws []string) bool {
-	for _, w := range ws {
+	for i, w := range ws {
+		if w == "out" && i+2 < len(ws) && ws[i+1] == "of" && (ws[i+2] == "date" || ws[i+2] == "sync") {
+			return true
+		}
 		switch w {
 		case "twice", "wrong", "broken", "missing", "stale", "slow", "slower", "incorrect", "outdated", "flaky",
 			"leaks", "leak", "crash", "crashes", "risky", "unsafe", "dangerous", "worried", "worry", "concern",

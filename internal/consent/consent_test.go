@@ -193,6 +193,9 @@ func TestReplies(t *testing.T) {
 		{"brb after the approval", "yes please. my laptop just died, brb", High, NoModification},
 		{"too as a degree in a marked aside", "approved. (unrelated nit, not this change: the logger is getting too big)", High, NoModification},
 		{"too as an addition still changes", "go ahead, and the README too please", High, Change},
+		{"a requirement stated after the approval", "yes. it's important that the API stays the same", High, Change},
+		{"a fragment in parentheses is read as usual", "go ahead (tests first)", High, Change},
+		{"a problem with too after the approval", "go ahead. the docs are out of date too", High, Change},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}
