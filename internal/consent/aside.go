@@ -53,7 +53,7 @@ func (c *Classifier) plainAside(aside string) bool {
 		return true
 	}
 	for _, cl := range cls {
-		if cl.Question || altersPlan(c, cl.Words) || ordersWork(cl.Words) {
+		if cl.Question || altersPlan(c, cl.Words) || ordersWork(cl.Words) || raisesProblem(cl.Words) {
 			return false // "(tests first)": an order of work, read as usual
 		}
 		for i := range cl.Words {
@@ -572,7 +572,7 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 	if !statesOwn(ws) && !declarative(ws) {
 		return false
 	}
-	problem := raisesProblem(ws)
+	problem := raisesProblem(ws) || mayBeProblem(ws) && mentionsPlan(ws, related)
 	decl, own := declarative(ws), statesOwn(ws)
 	for i, w := range ws {
 		if own && timing(w) {
@@ -587,8 +587,10 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {
 			continue // "my cat just walked in": when, not "only"
 		}
-		if requirement(w) {
-			return false // "it's important that the API stays the same"
+		if requirement(w) || w == "would" || w == "could" || w == "might" {
+			// "it's important that the API stays the same", "30s would be
+			// better for the timeout": a wish for the plan
+			return false
 		}
 		if w == "too" && i == len(ws)-1 && decl && !problem {
 			continue // "the Lagos customers have been complaining too": as well
@@ -597,11 +599,11 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 			continue // "I need to sleep", "customers keep emailing about it"
 		}
 		if addsTo(ws, i) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) ||
-			codeLike(w) && (!decl || problem) || problem && len(w) >= 4 && !isFiller(w) && related(w) {
-			// A statement that raises a problem with the plan's own
-			// subject ("the entries are trimmed twice") asks for a change;
-			// one that only says why the plan is right ("the ViewModel is
-			// the correct place for this state") does not.
+			codeLike(w) && (!decl || problem) || problem {
+			// A statement that raises a problem ("the entries are trimmed
+			// twice", "the README has a typo") asks for a change; one that
+			// only says why the plan is right ("the ViewModel is the
+			// correct place for this state") does not.
 			return false
 		}
 	}
@@ -665,11 +667,37 @@ func imperativeOpening(w string) bool {
 	return false
 }
 
+// mentionsPlan reports whether a clause names something of the plan's
+// (a word of four letters or more that the plan holds).
+func mentionsPlan(ws []string, related func(string) bool) bool {
+	for _, w := range ws {
+		if len(w) >= 4 && !isFiller(w) && related(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayBeProblem reports whether a statement says something changed or is
+// slow or risky: a problem when said of the plan's own subject ("the
+// entries changed"), a remark otherwise ("the wifi password changed", "the
+// build server is slow today").
+func mayBeProblem(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "changed", "different", "differs", "slow", "slower", "risky", "worried", "worry", "concern", "concerned":
+			return true
+		}
+	}
+	return false
+}
+
 // requirement reports whether w makes a statement a requirement ("it's
 // important that …", "backwards compatibility is essential").
 func requirement(w string) bool {
 	switch w {
-	case "important", "crucial", "essential", "critical", "required", "necessary", "mandatory", "vital", "careful":
+	case "important", "crucial", "essential", "critical", "required", "necessary", "mandatory", "vital", "careful",
+		"worth":
 		return true
 	}
 	return false
@@ -683,11 +711,13 @@ func raisesProblem(ws []string) bool {
 		if w == "out" && i+2 < len(ws) && ws[i+1] == "of" && (ws[i+2] == "date" || ws[i+2] == "sync") {
 			return true
 		}
+		if w == "off" && i > 0 && copula(ws[i-1]) {
+			return true // "the naming is off"
+		}
 		switch w {
-		case "twice", "wrong", "broken", "missing", "stale", "slow", "slower", "incorrect", "outdated", "flaky",
-			"leaks", "leak", "crash", "crashes", "risky", "unsafe", "dangerous", "worried", "worry", "concern",
-			"concerned", "inconsistent", "typo", "fails", "failing", "duplicated", "forgot", "forgotten", "changed",
-			"different", "differs":
+		case "twice", "wrong", "broken", "missing", "stale", "incorrect", "outdated", "flaky", "leaks", "leak",
+			"crash", "crashes", "unsafe", "dangerous", "inconsistent", "typo", "typos", "fails", "failing",
+			"duplicated", "forgot", "forgotten":
 			return true
 		}
 	}

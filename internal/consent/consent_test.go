@@ -195,7 +195,12 @@ func TestReplies(t *testing.T) {
 		{"too as an addition still changes", "go ahead, and the README too please", High, Change},
 		{"a requirement stated after the approval", "yes. it's important that the API stays the same", High, Change},
 		{"a fragment in parentheses is read as usual", "go ahead (tests first)", High, Change},
+		{"a change said of something else is a remark", "go ahead. oh and the wifi password changed", High, NoModification},
 		{"a problem with too after the approval", "go ahead. the docs are out of date too", High, Change},
+		{"a wish with would after the approval", "go ahead. 30s would be better for the timeout", High, Change},
+		{"a problem not named in the plan", "yes. the README has a typo", High, Change},
+		{"worth doing", "yes, and it's worth adding a test for whitespace", High, Change},
+		{"something is off", "go ahead. (the naming is off)", High, Change},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}
