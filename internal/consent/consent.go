@@ -598,7 +598,24 @@ func refersBack(text string) bool {
 // table of files and changes): three criteria or more, and not opening as
 // a report of finished work.
 func statesPlan(text string) bool {
-	return AtLeast(text, 3) && !reportOpening(normalized(cutRunes(text, 256)))
+	head := normalized(cutRunes(text, 512))
+	return !reportOpening(head) && !reportsDone(head) && AtLeast(text, 3)
+}
+
+// reportsDone reports whether the head of a normalised message tells of
+// work done or found rather than to do: a past form of a change ("I
+// updated …", "Changes made:", "Summary: …", "The bug was
+// in …").
+func reportsDone(norm string) bool {
+	for _, p := range []string{
+		"updated", "added", "changed", "fixed", "removed", "renamed", "replaced", "moved", "made", "wrapped",
+		"guarded", "rewrote", "deleted", "created", "implemented", "applied", "was", "were", "summary",
+	} {
+		if containsWords(norm, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // reportOpening reports whether a normalised message opens as a report of

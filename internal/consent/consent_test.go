@@ -425,8 +425,14 @@ func TestClassifyConversation(t *testing.T) {
 	t.Run("a concrete change laid out without an offer is a plan", func(t *testing.T) {
 		plan := "For the Windows build: in `CMakeLists.txt`, guard the `-Wall` flags with `if(NOT MSVC)`. Only the top-level CMakeLists. `cmake --build .` should pass."
 		assert.Equal(t, Confirmed, c.ClassifyConversation([]Turn{a(plan)}, "go ahead").Outcome)
-		done := "Done: in `CMakeLists.txt` the `-Wall` flags are guarded with `if(NOT MSVC)`. Only the top-level CMakeLists. `cmake --build .` passes."
-		assert.Equal(t, NoPlan, c.ClassifyConversation([]Turn{a(done)}, "go ahead").Proximity)
+		for _, done := range []string{
+			"Done: in `CMakeLists.txt` the `-Wall` flags are guarded with `if(NOT MSVC)`. Only the top-level CMakeLists. `cmake --build .` passes.",
+			"I updated `parse.go` function `handleEntry` (lines 3-5) to return early on empty entries. Only that file changed. `go test ./parse` passes.",
+			"Summary: `parse.go` lines 3-5 now reject empty entries; `TestHandleEntry_Empty` passes.",
+			"The bug was in `parse.go` line 12: `handleEntry` skipped the check. It now returns an error; `go test ./parse` passes.",
+		} {
+			assert.Equal(t, NoPlan, c.ClassifyConversation([]Turn{a(done)}, "lgtm").Proximity, done)
+		}
 	})
 	t.Run("an answer that asks about the original plan is not a plan", func(t *testing.T) {
 		answer := "`retries: 3` in `config.yaml` only affects `upload.go`. Satisfied with the answer? Proceed with the original plan?"
