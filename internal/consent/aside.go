@@ -227,6 +227,7 @@ func altersPlan(c *Classifier, ws []string) bool {
 		}
 		switch {
 		case negatorLen(ws, i) > 0 && describes(ws, i), restricts(w) && i > 0 && possessive(ws[i-1]),
+			(w == "only" || w == "just") && i > 0 && copula(ws[i-1]), // "the table is only 40k rows"
 			own && timing(w):
 			// "FYI I'll cut the release myself once it's merged": when the
 			// user will do their own thing, not a condition on the plan.

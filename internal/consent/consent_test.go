@@ -201,6 +201,8 @@ func TestReplies(t *testing.T) {
 		{"a problem not named in the plan", "yes. the README has a typo", High, Change},
 		{"worth doing", "yes, and it's worth adding a test for whitespace", High, Change},
 		{"something is off", "go ahead. (the naming is off)", High, Change},
+		{"only as merely in a concession", "The migration is the risky part, but the table is only 40k rows so one transaction is fine. Go ahead.", High, NoModification},
+		{"only as a selection still is one", "go ahead, but only the first step", High, Partial},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}

@@ -336,7 +336,7 @@ func TestBlindTuning(t *testing.T) {
 	}{
 		{"fresh-2026-11-24/tuning.jsonl", 77, 178},   // first run 60/99, 151/205, 1 false confirmation
 		{"fresh-2026-11-24/tuning-b.jsonl", 55, 158}, // first run 41/65, 127/172, 5 false confirmations
-		{"fresh-2026-11-24/tuning-c.jsonl", 62, 155}, // first run 42/71, 126/166
+		{"fresh-2026-11-24/tuning-c.jsonl", 63, 156}, // first run 42/71, 126/166
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

@@ -1007,8 +1007,8 @@ func isSelection(words []string) bool {
 	for i, w := range words {
 		switch {
 		case w == "only" || w == "just":
-			if i+1 < len(words) && (words[i+1] == "if" || w == "just" && pastTense(words[i+1])) || i > 0 && possessive(words[i-1]) {
-				continue // "only if", "my only worry", "it just died"
+			if i+1 < len(words) && (words[i+1] == "if" || w == "just" && pastTense(words[i+1])) || i > 0 && (possessive(words[i-1]) || copula(words[i-1])) {
+				continue // "only if", "my only worry", "it just died", "it's only 40k rows"
 			}
 			// "just the parser", "step 1 only"; not "just do it".
 			if lastNamed > i || (i > 0 && !isFiller(words[i-1])) {
