@@ -570,6 +570,12 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 	if reportsBack(ws) {
 		return true // "…, and if the tests fail just tell me"
 	}
+	if ws[0] == "sorry" && !asksSomething(c, ws) {
+		return true // "…, sorry for the delay"
+	}
+	if !statesOwn(ws) && isSelection(ws) {
+		return false // "the second step seems unnecessary": about a part of the plan
+	}
 	if !statesOwn(ws) && !declarative(ws) {
 		return false
 	}
@@ -631,6 +637,13 @@ func conditionOpening(w string) bool {
 func declarative(ws []string) bool {
 	if len(ws) < 2 || imperativeOpening(ws[0]) || conditionOpening(ws[0]) {
 		return false
+	}
+	if ws[0] == "my" || ws[0] == "our" {
+		for j := 2; j < len(ws) && j <= 3; j++ {
+			if len(ws[j]) > 3 && strings.HasSuffix(ws[j], "s") && !strings.HasSuffix(ws[j], "ss") {
+				return true // "my standup runs long today"
+			}
+		}
 	}
 	for j := 1; j < len(ws) && j <= maxSubject; j++ {
 		switch ws[j] {
@@ -718,7 +731,8 @@ func raisesProblem(ws []string) bool {
 		switch w {
 		case "twice", "wrong", "broken", "missing", "stale", "incorrect", "outdated", "flaky", "leaks", "leak",
 			"crash", "crashes", "unsafe", "dangerous", "inconsistent", "typo", "typos", "fails", "failing",
-			"duplicated", "forgot", "forgotten":
+			"duplicated", "forgot", "forgotten", "unnecessary", "needless", "overkill", "redundant", "pointless",
+			"excessive", "superfluous":
 			return true
 		}
 	}

@@ -444,7 +444,7 @@ func detour(cls []lang.Clause) bool {
 		if n == maxRequestClauses {
 			break
 		}
-		if n < maxDetourClause && (opensAside(cl.Words) || topicShift(cl.Words, first)) {
+		if n < maxDetourClause && marksDetour(cl.Words, first) {
 			marked = true
 		}
 		first = first && onlyOpeners(cl.Words)
@@ -454,6 +454,22 @@ func detour(cls []lang.Clause) bool {
 	}
 	return marked && asks
 }
+
+// marksDetour reports whether a clause opens, within its first words, with
+// a marker of another subject ("totally unrelated question: …", "quick
+// side question", "btw, …").
+func marksDetour(ws []string, first bool) bool {
+	for j := 0; j < len(ws) && j < maxMarkerAt; j++ {
+		if opensAside(ws[j:]) || topicShift(ws[j:], first && j == 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxMarkerAt is how many words may stand before a marker of another
+// subject ("totally unrelated", "ok quick side question").
+const maxMarkerAt = 3
 
 // onlyOpeners reports whether a clause holds nothing but the sounds a
 // message opens with ("oh", "ok", "hmm"), so the next one still opens it.
@@ -489,6 +505,7 @@ func topicShift(ws []string, first bool) bool {
 	}
 	switch ws[0] + " " + ws[1] {
 	case "different question", "different thing", "different topic", "separate thing", "separate question",
+		"random question", "quick question", "other thing",
 		"side quest", "side question", "another question", "another thing", "other question", "unrelated question",
 		"off topic", "new topic", "changing topic", "before that", "changing the":
 		return true

@@ -203,6 +203,12 @@ func TestReplies(t *testing.T) {
 		{"something is off", "go ahead. (the naming is off)", High, Change},
 		{"only as merely in a concession", "The migration is the risky part, but the table is only 40k rows so one transaction is fine. Go ahead.", High, NoModification},
 		{"only as a selection still is one", "go ahead, but only the first step", High, Partial},
+		{"a part of the plan judged after the approval", "proceed. the second step seems unnecessary", High, Change},
+		{"an apology after the approval", "go ahead. my review runs long, sorry for the delay", High, NoModification},
+		{"please before a polite question", "Please could you go ahead with this?", High, NoModification},
+		{"would you mind proceeding", "would you mind proceeding with it?", High, NoModification},
+		{"would you mind something else", "would you mind renaming it first?", NoSignal, NoModification},
+		{"from the team either", "no objections from the team either. proceed", High, NoModification},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}
@@ -445,7 +451,8 @@ func TestClassifyConversation(t *testing.T) {
 	t.Run("a question on another subject in between makes the plan stale", func(t *testing.T) {
 		for _, between := range []string{"different question: how do I reset my password?", "side quest — what's a good regex for emails?",
 			"hmm, unrelated, how do I clear the npm cache?", "actually, separate thing: who owns the billing repo?",
-			"before that, can you tell me what version of node we use?", "oh also, can you explain what a goroutine is?"} {
+			"before that, can you tell me what version of node we use?", "oh also, can you explain what a goroutine is?",
+			"totally unrelated question: what's our on-call tool?"} {
 			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Here you go.")}, "yes, go ahead")
 			assert.True(t, r.NewRequest, between)
 			assert.Equal(t, NotConsent, r.Outcome, between)

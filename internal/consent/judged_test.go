@@ -365,3 +365,22 @@ func TestBlindTuning(t *testing.T) {
 func TestFreshOwnSecondBatch(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-24/tuning-own-2.jsonl")
 }
+
+// TestFreshOwnThirdBatch is a third own batch (39 replies), written after
+// the second batch's fixes to probe them for false confirmations: remarks
+// that ask for something after all ("a log line on failure would be
+// nice", "the error text is wrong btw"), questions on another subject in
+// between, quoted and sarcastic consent, conditions, postponing, and true
+// consents in new words. Labelled before the classifier was run on it.
+// First run: recall 0.733 (11/15), 2 false confirmations ("proceed. the
+// second step seems unnecessary"; "totally unrelated question: …" in
+// between not taken for another subject), accuracy 0.795; the eight misses
+// were fixed as classes (a remark that judges a part of the plan or calls
+// something unnecessary asks for a change; a marker of another subject may
+// follow a word or two; sarcasm "that's never gone wrong", "said no … ever"
+// with a longer middle; an apology and "my standup runs long" are remarks;
+// "please could you …?", "would you mind proceeding?" are requests; "no
+// objections from the team either"). Held to requireBatch.
+func TestFreshOwnThirdBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-24/tuning-own-3.jsonl")
+}

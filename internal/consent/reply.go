@@ -625,22 +625,30 @@ func planReference(ws []string) bool {
 
 // attribution returns the length of a phrase at ws[i] that only says
 // whose approval it is ("from my side", "on my end", "from me", "from
-// our side"), 0 for none.
+// our side", "from the team either"), 0 for none.
 func attribution(ws []string, i int) int {
 	if i+1 >= len(ws) || ws[i] != "from" && ws[i] != "on" {
 		return 0
 	}
+	n := 0
 	switch ws[i+1] {
 	case "me", "us":
 		if ws[i] == "from" {
-			return 2
+			n = 2
 		}
 	case "my", "our":
 		if i+2 < len(ws) && (ws[i+2] == "side" || ws[i+2] == "end") {
-			return 3
+			n = 3
+		}
+	case "the":
+		if ws[i] == "from" && i+2 < len(ws) && ws[i+2] == "team" {
+			n = 3
 		}
 	}
-	return 0
+	if n > 0 && i+n < len(ws) && (ws[i+n] == "either" || ws[i+n] == "too" || ws[i+n] == "as") {
+		n++ // "no objections from the team either"
+	}
+	return n
 }
 
 // planPart reports whether w names parts of the plan ("both files", "all
@@ -737,6 +745,14 @@ func userDoes(words []string, i int) bool {
 func (c *Classifier) politeAsks(cls []lang.Clause) []lang.Clause {
 	for k, cl := range cls {
 		ws := cl.Words
+		if len(ws) > 0 && ws[0] == "please" {
+			ws = ws[1:] // "Please could you go ahead with this?"
+		}
+		if len(ws) > 3 && ws[0] == "would" && ws[1] == "you" && ws[2] == "mind" {
+			if verb := gerundConsent(ws[3:]); verb != nil {
+				ws = append([]string{"would", "you"}, verb...) // "would you mind proceeding with it?"
+			}
+		}
 		if !cl.Question || len(ws) < 3 || ws[1] != "you" {
 			continue
 		}
@@ -767,6 +783,21 @@ func (c *Classifier) politeAsks(cls []lang.Clause) []lang.Clause {
 		return out
 	}
 	return cls
+}
+
+// gerundConsent returns the consent phrase a gerund after "would you
+// mind" stands for ("proceeding", "going ahead", "doing it"), nil for
+// none; the rest of the words follow it.
+func gerundConsent(ws []string) []string {
+	switch {
+	case ws[0] == "proceeding":
+		return append([]string{"proceed"}, ws[1:]...)
+	case len(ws) > 1 && ws[0] == "going" && ws[1] == "ahead":
+		return append([]string{"go", "ahead"}, ws[2:]...)
+	case len(ws) > 1 && ws[0] == "doing" && (ws[1] == "it" || ws[1] == "that" || ws[1] == "this"):
+		return append([]string{"do", ws[1]}, ws[2:]...)
+	}
+	return nil
 }
 
 // restApproved reports whether a clause approves the rest of the plan

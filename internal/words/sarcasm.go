@@ -28,7 +28,7 @@ func SarcasticIn(text string, cls []Clause) bool {
 		" yeah right ", " yea right ", " said no one ever ", " said nobody ever ", " what could possibly go wrong ", " what could go wrong ",
 		" because that worked ", " like that's going to work ", " like that'll work ", " sure jan ", " ok boomer ",
 		" just brilliant ", " genius plan ", " oh joy ", " oh great ", " oh wonderful ", " oh fantastic ",
-		" as if ", " lol no ", " lmao no ",
+		" as if ", " lol no ", " lmao no ", " never gone wrong ", " never goes wrong ",
 	} {
 		if strings.Contains(norm, p) {
 			return true
@@ -55,7 +55,7 @@ func saidNoOneEver(norm string) bool {
 		return false
 	}
 	between := norm[i+len(" said no ") : len(norm)-len(" ever ")]
-	return strings.Count(between, " ") <= 2
+	return strings.Count(between, " ") <= 4 // "said no one with pager duty ever"
 }
 
 // edgeWords joins the first and the last n words of cls, each followed by

@@ -18,6 +18,8 @@ func TestSarcastic(t *testing.T) {
 		"sure, let's delete the backups, what could go wrong":             true,
 		"sure, let's break a branch on purpose, said no sane person ever": true,
 		"said no engineer ever":                                           true,
+		"go ahead, said no one with pager duty ever":                      true,
+		"yes, because that's never gone wrong before":                     true,
 		"he said no to it, but go ahead whenever":                         false,
 		"go ahead":                          false,
 		"yes, right away":                   false,
