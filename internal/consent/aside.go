@@ -53,7 +53,8 @@ func (c *Classifier) plainAside(aside string) bool {
 		return true
 	}
 	for _, cl := range cls {
-		if cl.Question || altersPlan(c, cl.Words) || ordersWork(cl.Words) || raisesProblem(cl.Words) {
+		if cl.Question || altersPlan(c, cl.Words) || ordersWork(cl.Words) || raisesProblem(cl.Words) ||
+			len(cl.Words) > 0 && addsWith(cl.Words[0]) {
 			return false // "(tests first)": an order of work, read as usual
 		}
 		for i := range cl.Words {
@@ -77,6 +78,16 @@ func addsTo(ws []string, i int) bool {
 		return false
 	}
 	return changeMarker(ws[i])
+}
+
+// addsWith reports whether a remark opening with w adds something to the
+// plan ("(with a flag)", "(and the docs)", "(plus a test)").
+func addsWith(w string) bool {
+	switch w {
+	case "with", "and", "plus", "including", "incl", "without", "except", "behind", "using", "via", "also":
+		return true
+	}
+	return false
 }
 
 // ordersWork reports whether a clause orders the work ("tests first",
@@ -706,6 +717,26 @@ func mayBeProblem(ws []string) bool {
 	return false
 }
 
+// judgedDegree reports whether the words after a copula judge a degree
+// ("low", "a bit aggressive", "too short"): said of the plan's numbers,
+// a wish for other ones.
+func judgedDegree(ws []string) bool {
+	for j, w := range ws {
+		if j > 2 {
+			return false
+		}
+		switch w {
+		case "low", "high", "short", "long", "small", "big", "large", "aggressive", "tight", "strict", "loose",
+			"conservative", "generous", "excessive", "much", "little", "few", "many":
+			return true
+		case "a", "bit", "too", "very", "quite", "kinda", "rather", "pretty", "somewhat", "way":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
 // requirement reports whether w makes a statement a requirement ("it's
 // important that …", "backwards compatibility is essential").
 func requirement(w string) bool {
@@ -727,6 +758,9 @@ func raisesProblem(ws []string) bool {
 		}
 		if w == "off" && i > 0 && copula(ws[i-1]) {
 			return true // "the naming is off"
+		}
+		if copula(w) && judgedDegree(ws[i+1:]) {
+			return true // "the limit of 20 seems low for us"
 		}
 		switch w {
 		case "twice", "wrong", "broken", "missing", "stale", "incorrect", "outdated", "flaky", "leaks", "leak",

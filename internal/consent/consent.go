@@ -505,7 +505,7 @@ func topicShift(ws []string, first bool) bool {
 	}
 	switch ws[0] + " " + ws[1] {
 	case "different question", "different thing", "different topic", "separate thing", "separate question",
-		"random question", "quick question", "other thing",
+		"random question", "quick question", "quick q", "other thing",
 		"side quest", "side question", "another question", "another thing", "other question", "unrelated question",
 		"off topic", "new topic", "changing topic", "before that", "changing the":
 		return true

@@ -209,6 +209,9 @@ func TestReplies(t *testing.T) {
 		{"would you mind proceeding", "would you mind proceeding with it?", High, NoModification},
 		{"would you mind something else", "would you mind renaming it first?", NoSignal, NoModification},
 		{"from the team either", "no objections from the team either. proceed", High, NoModification},
+		{"a number judged after the approval", "go ahead. the limit of 20 seems low for us", High, Change},
+		{"an addition in parentheses", "go ahead (with a flag)", High, Change},
+		{"a pasted diff before the approval", "```diff\n- timeout = 5\n+ timeout = 30\n```\ngo ahead with this version", High, Change},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}
@@ -452,7 +455,7 @@ func TestClassifyConversation(t *testing.T) {
 		for _, between := range []string{"different question: how do I reset my password?", "side quest — what's a good regex for emails?",
 			"hmm, unrelated, how do I clear the npm cache?", "actually, separate thing: who owns the billing repo?",
 			"before that, can you tell me what version of node we use?", "oh also, can you explain what a goroutine is?",
-			"totally unrelated question: what's our on-call tool?"} {
+			"totally unrelated question: what's our on-call tool?", "quick q: how do I run one test?"} {
 			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Here you go.")}, "yes, go ahead")
 			assert.True(t, r.NewRequest, between)
 			assert.Equal(t, NotConsent, r.Outcome, between)

@@ -384,3 +384,20 @@ func TestFreshOwnSecondBatch(t *testing.T) {
 func TestFreshOwnThirdBatch(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-24/tuning-own-3.jsonl")
 }
+
+// TestFreshOwnFourthBatch is a fourth own batch (35 replies) of traps for
+// false confirmations, written after the third batch's fixes: wishes and
+// judgements after the approval ("ideally behind a feature flag", "the
+// limit of 20 seems low for us"), additions in parentheses ("(with a
+// flag)"), pasted diffs and code to use, other subjects in between,
+// postponing in polite and reassuring forms, the user taking the work
+// over; and true consents in new words. Labelled before the classifier was
+// run on it. First run: recall 1.000, 5 false confirmations ("the limit
+// of 20 seems low for us", "(with a flag)", "(and the docs)", a pasted
+// diff before "go ahead with this version", "quick q: …" in between),
+// accuracy 0.857; all five fixed as classes (a number judged low or high;
+// an addition in parentheses; a diff is no preface; "quick q"). Held to
+// requireBatch.
+func TestFreshOwnFourthBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-24/tuning-own-4.jsonl")
+}

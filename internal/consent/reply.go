@@ -101,8 +101,8 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 // Mask left it.
 func preface(text, own string) bool {
 	t := strings.TrimLeft(text, " \t\r\n")
-	if !strings.HasPrefix(t, "```") && !strings.HasPrefix(t, "~~~") {
-		return false
+	if !strings.HasPrefix(t, "```") && !strings.HasPrefix(t, "~~~") || diffLike(t) {
+		return false // a diff says what to change: "```diff … ```\ngo ahead with this version"
 	}
 	last := -1 // the last byte of quoted material
 	for i := len(text) - 1; i >= 0; i-- {
@@ -112,6 +112,26 @@ func preface(text, own string) bool {
 		}
 	}
 	return last >= 0 && strings.TrimSpace(own[:last]) == ""
+}
+
+// diffLike reports whether a fenced block is a diff: labelled so, or
+// with lines that add or remove ("+ timeout = 30", "@@ …").
+func diffLike(t string) bool {
+	end := strings.Index(t[3:], "```")
+	if end < 0 {
+		end = len(t) - 3
+	}
+	block := t[:end+3]
+	if strings.HasPrefix(block, "```diff") || strings.HasPrefix(block, "```patch") {
+		return true
+	}
+	for line := range strings.SplitSeq(block, "\n") {
+		if strings.HasPrefix(line, "@@") || strings.HasPrefix(line, "+") && !strings.HasPrefix(line, "++") ||
+			strings.HasPrefix(line, "-") && !strings.HasPrefix(line, "--") {
+			return true
+		}
+	}
+	return false
 }
 
 // quotesPlan reports whether every quoted line is the plan's own words
