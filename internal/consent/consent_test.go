@@ -212,6 +212,8 @@ func TestReplies(t *testing.T) {
 		{"a number judged after the approval", "go ahead. the limit of 20 seems low for us", High, Change},
 		{"an addition in parentheses", "go ahead (with a flag)", High, Change},
 		{"a pasted diff before the approval", "```diff\n- timeout = 5\n+ timeout = 30\n```\ngo ahead with this version", High, Change},
+		{"the user doing it, after and", "I'll go ahead and do it myself", Negative, NoModification},
+		{"both options, one first", "both, but the second one first", Medium, Partial},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}

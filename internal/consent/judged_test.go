@@ -401,3 +401,16 @@ func TestFreshOwnThirdBatch(t *testing.T) {
 func TestFreshOwnFourthBatch(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-24/tuning-own-4.jsonl")
 }
+
+// TestFreshOwnFifthBatch is a fifth own batch (24 replies) of traps,
+// written after the fourth batch's fixes: a "yes" to an explanation that
+// offers nothing, polite questions that add something, "both" to options,
+// quoted approval, "none of this makes sense" to "Any objections?",
+// reassurance-like refusals, remarks about what will need changing, the
+// user taking the work over; and true consents. Labelled before the
+// classifier was run on it. First run: no false confirmation, accuracy
+// 0.917 (22/24); its two misses ("I'll go ahead and do it myself", "both,
+// but the second one first") were fixed as classes. Held to requireBatch.
+func TestFreshOwnFifthBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-24/tuning-own-5.jsonl")
+}

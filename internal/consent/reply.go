@@ -325,7 +325,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			kinds.partial = true
 			continue
 		}
-		sel := isSelection(words)
+		sel := isSelection(words) || picksAll(words)
 		if sel && !cl.Question && opensSelection(words) {
 			selectStart = true
 		}
@@ -406,7 +406,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 					i += n
 					continue
 				}
-				if putOff(words[i+n:]) || userDoes(words, i) {
+				if putOff(words[i+n:]) || userDoes(words, i) || doneBySelf(words[i+n:]) {
 					// "let's do it tomorrow morning": not now.
 					stances = append(stances, stance{kind: kindNegative})
 					i = len(words)
@@ -741,6 +741,28 @@ func countWord(w string) bool {
 	switch w {
 	case "two", "three", "four", "five", "2", "3", "4", "5":
 		return true
+	}
+	return false
+}
+
+// picksAll reports whether a clause only picks every option offered:
+// "both", "all of them", "all three".
+func picksAll(ws []string) bool {
+	for _, w := range ws {
+		if !lang.SelectsAll(w) && w != "of" && w != "them" && !countWord(w) {
+			return false
+		}
+	}
+	return len(ws) > 0
+}
+
+// doneBySelf reports whether the words after a consent phrase say the user
+// does it ("do it myself", "handle it ourselves").
+func doneBySelf(rest []string) bool {
+	for _, w := range rest {
+		if w == "myself" || w == "ourselves" {
+			return true
+		}
 	}
 	return false
 }
@@ -1108,7 +1130,7 @@ func opensSelection(words []string) bool {
 	for i, w := range words {
 		switch {
 		case w == "just" || w == "only" || w == "do" || w == "skip" || w == "leave" || w == "drop" ||
-			ordinal(w) || isNumber(w):
+			ordinal(w) || isNumber(w) || lang.SelectsAll(w):
 			return true
 		case w == "the" && i+1 < len(words) && ordinal(words[i+1]):
 			return true
