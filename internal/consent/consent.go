@@ -45,11 +45,15 @@
 //
 // Replies are read through the shared language layer (internal/words) with
 // the rules of issue 12: only the user's own words count (quoted consent is
-// doubt, other pasted or quoted material a change), sarcasm is doubt,
-// hedged approval is medium, asides and commentary around an approval are
-// not changes, "no" answers "Any objections?", typos of the approval and
-// refusal vocabulary are fixed. docs/consent.md describes them and their
-// figures.
+// doubt, other pasted or quoted material a change, a pasted log that opens
+// the reply evidence), sarcasm is doubt, hedged approval is medium, asides,
+// remarks, reasons and commentary around an approval are not changes
+// unless they ask, restrict, judge or raise a problem, negations that take
+// doubt away ("no reason to wait") refuse nothing, an approval put off to a
+// later time or taken over by the user is none, "no" answers "Any
+// objections?", typos of the approval and refusal vocabulary are fixed. A
+// question on another subject between the plan and the reply makes the
+// plan stale. docs/consent.md describes them and their figures.
 package consent
 
 import (
