@@ -592,6 +592,13 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 	}
 	problem := raisesProblem(ws) || mayBeProblem(ws) && mentionsPlan(ws, related)
 	decl, own := declarative(ws), statesOwn(ws)
+	if aboutTheWork(ws) && !endorses(ws) {
+		// "The naming convention here is snake_case btw", "Our linter
+		// enforces 100-char lines", "I noticed the README has the old
+		// command": a fact about the code or its rules, said after the
+		// approval, may ask for more: when in doubt, a change.
+		return false
+	}
 	for i, w := range ws {
 		if own && timing(w) {
 			continue // "once this lands I'll tell the support team myself"
@@ -649,6 +656,10 @@ func declarative(ws []string) bool {
 	if len(ws) < 2 || imperativeOpening(ws[0]) || conditionOpening(ws[0]) {
 		return false
 	}
+	if (ws[0] == "this" || ws[0] == "that" || ws[0] == "it") && len(ws[1]) > 3 && strings.HasSuffix(ws[1], "s") &&
+		!strings.HasSuffix(ws[1], "ss") {
+		return true // "this matches what the vendor told us"
+	}
 	if ws[0] == "my" || ws[0] == "our" {
 		for j := 2; j < len(ws) && j <= 3; j++ {
 			if len(ws[j]) > 3 && strings.HasSuffix(ws[j], "s") && !strings.HasSuffix(ws[j], "ss") {
@@ -659,7 +670,10 @@ func declarative(ws []string) bool {
 	for j := 1; j < len(ws) && j <= maxSubject; j++ {
 		switch ws[j] {
 		case "is", "are", "was", "were", "has", "have", "had", "will", "would", "keep", "keeps", "did",
-			"does", "been", "can", "could", "seems", "looks", "sounds":
+			"does", "been", "can", "could", "seems", "looks", "sounds",
+			// common irregular pasts
+			"told", "said", "saw", "went", "ran", "got", "took", "came", "found", "thought", "knew", "wrote",
+			"gave", "kept", "left", "felt", "heard", "met", "sent", "spent", "built", "bought":
 			return true
 		}
 		if pastTense(ws[j]) || strings.HasSuffix(ws[j], "'s") || strings.HasSuffix(ws[j], "'re") ||
@@ -697,6 +711,39 @@ func imperativeOpening(w string) bool {
 func mentionsPlan(ws []string, related func(string) bool) bool {
 	for _, w := range ws {
 		if len(w) >= 4 && !isFiller(w) && related(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// aboutTheWork reports whether a statement speaks of the code or its
+// rules: a name in code, or one of the words for the project's files,
+// conventions and constraints ("readme", "config", "linter", "naming",
+// "enforces", "noticed").
+func aboutTheWork(ws []string) bool {
+	for _, w := range ws {
+		if codeLike(w) {
+			return true
+		}
+		switch w {
+		case "readme", "docs", "config", "configuration", "linter", "lint", "naming", "convention", "conventions",
+			"style", "guideline", "guidelines", "policy", "schema", "column", "columns", "changelog", "version",
+			"migration", "enforces", "requires", "expects", "mandates", "forbids", "noticed", "spotted":
+			return true
+		}
+	}
+	return false
+}
+
+// endorses reports whether a statement says the plan is right: "the
+// ViewModel is the correct place", "exactly what Stripe recommends",
+// "no_grad is the reason".
+func endorses(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "correct", "right", "exactly", "recommends", "recommended", "reason", "cause", "culprit", "sensible",
+			"pragmatic", "ideal", "matches":
 			return true
 		}
 	}

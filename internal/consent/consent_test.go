@@ -214,6 +214,12 @@ func TestReplies(t *testing.T) {
 		{"a pasted diff before the approval", "```diff\n- timeout = 5\n+ timeout = 30\n```\ngo ahead with this version", High, Change},
 		{"the user doing it, after and", "I'll go ahead and do it myself", Negative, NoModification},
 		{"both options, one first", "both, but the second one first", Medium, Partial},
+		{"a fact about the code's rules after the approval", "Go ahead. Our linter enforces 100-char lines.", High, Change},
+		{"something noticed in the code", "go ahead; I noticed the README has the old command", High, Change},
+		{"a code name that endorses", "go ahead, I think empty_entry is the reason", High, NoModification},
+		{"put off to the afternoon", "looks good, let's do it this afternoon", Negative, NoModification},
+		{"this plus a verb after the approval", "Yes do it. This matches what the vendor told us.", High, NoModification},
+		{"an irregular past after the approval", "go ahead. the vendor sent us the same numbers", High, NoModification},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}

@@ -414,3 +414,18 @@ func TestFreshOwnFourthBatch(t *testing.T) {
 func TestFreshOwnFifthBatch(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-24/tuning-own-5.jsonl")
 }
+
+// TestFreshOwnSixthBatch is a sixth own batch (25 replies) of traps,
+// written after the fifth: implicit asks after an approval in several
+// registers ("The naming convention here is snake_case btw", "Our linter
+// enforces 100-char lines.", "I noticed the README has the old command"),
+// non-native additions, emoji sarcasm, postponing to a time of day; and
+// true consents with reasons and apologies. Labelled before the classifier
+// was run on it. First run: recall 0.857 (6/7), 3 false confirmations
+// (the three implicit asks above), accuracy 0.760; fixed as classes (a
+// fact about the code or its rules after the approval is doubt unless it
+// endorses the plan; a time of day puts an approval off; "this matches …",
+// irregular pasts make a statement). Held to requireBatch.
+func TestFreshOwnSixthBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-24/tuning-own-6.jsonl")
+}

@@ -105,7 +105,7 @@ func HedgePhrases() []string {
 func IsLaterTime(w string) bool {
 	switch w {
 	case "tomorrow", "tmrw", "tmr", "tonight", "later", "monday", "tuesday", "wednesday", "thursday", "friday",
-		"saturday", "sunday", "eod", "eow":
+		"saturday", "sunday", "eod", "eow", "afternoon", "evening", "lunch":
 		return true
 	}
 	return false

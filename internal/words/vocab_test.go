@@ -26,7 +26,7 @@ func TestPredicates(t *testing.T) {
 		{"mostly a noun", IsMostlyNoun, []string{"empty", "copy", "store"}, []string{"fix", "delete", "restore"}},
 		{"time hedge", IsTimeHedge, []string{"one day"}, []string{"maybe", "we'll see"}},
 		{"speech verb", SpeechVerb, []string{"said", "wrote", "asked", "suggested"}, []string{"say", "fix"}},
-		{"later time", IsLaterTime, []string{"tomorrow", "tonight", "friday", "later"}, []string{"today", "now", "soon"}},
+		{"later time", IsLaterTime, []string{"tomorrow", "tonight", "friday", "later", "afternoon", "lunch"}, []string{"today", "now", "soon"}},
 		{"modal", IsModal, []string{"can", "should", "might"}, []string{"do", "please"}},
 	} {
 		for _, w := range r.yes {
