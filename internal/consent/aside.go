@@ -26,8 +26,8 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 			if j == 1 && len(cls[k].Words) == 1 && len(ws) > 0 && ws[0] == "but" {
 				ws = ws[1:] // "unrelated but the coffee machine is fixed": still the aside
 			}
-			if altersPlan(c, ws) {
-				return cls
+			if altersPlan(c, ws) || impliesMore(ws) {
+				return cls // "fyi the same bug exists in the admin panel"
 			}
 		}
 		return cls[:k]
@@ -53,7 +53,7 @@ func (c *Classifier) plainAside(aside string) bool {
 		return true
 	}
 	for _, cl := range cls {
-		if cl.Question || altersPlan(c, cl.Words) || ordersWork(cl.Words) || raisesProblem(cl.Words) ||
+		if cl.Question || altersPlan(c, cl.Words) || ordersWork(cl.Words) || raisesProblem(cl.Words) || impliesMore(cl.Words) ||
 			len(cl.Words) > 0 && addsWith(cl.Words[0]) {
 			return false // "(tests first)": an order of work, read as usual
 		}
@@ -592,11 +592,7 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 	}
 	problem := raisesProblem(ws) || mayBeProblem(ws) && mentionsPlan(ws, related)
 	decl, own := declarative(ws), statesOwn(ws)
-	if aboutTheWork(ws) && !endorses(ws) {
-		// "The naming convention here is snake_case btw", "Our linter
-		// enforces 100-char lines", "I noticed the README has the old
-		// command": a fact about the code or its rules, said after the
-		// approval, may ask for more: when in doubt, a change.
+	if impliesMore(ws) {
 		return false
 	}
 	for i, w := range ws {
@@ -670,13 +666,10 @@ func declarative(ws []string) bool {
 	for j := 1; j < len(ws) && j <= maxSubject; j++ {
 		switch ws[j] {
 		case "is", "are", "was", "were", "has", "have", "had", "will", "would", "keep", "keeps", "did",
-			"does", "been", "can", "could", "seems", "looks", "sounds",
-			// common irregular pasts
-			"told", "said", "saw", "went", "ran", "got", "took", "came", "found", "thought", "knew", "wrote",
-			"gave", "kept", "left", "felt", "heard", "met", "sent", "spent", "built", "bought":
+			"does", "been", "can", "could", "seems", "looks", "sounds":
 			return true
 		}
-		if pastTense(ws[j]) || strings.HasSuffix(ws[j], "'s") || strings.HasSuffix(ws[j], "'re") ||
+		if pastTense(ws[j]) || irregularPast(ws[j]) || strings.HasSuffix(ws[j], "'s") || strings.HasSuffix(ws[j], "'re") ||
 			strings.HasSuffix(ws[j], "'ve") {
 			return true
 		}
@@ -717,21 +710,58 @@ func mentionsPlan(ws []string, related func(string) bool) bool {
 	return false
 }
 
-// aboutTheWork reports whether a statement speaks of the code or its
-// rules: a name in code, or one of the words for the project's files,
-// conventions and constraints ("readme", "config", "linter", "naming",
-// "enforces", "noticed").
-func aboutTheWork(ws []string) bool {
-	for _, w := range ws {
-		if codeLike(w) {
-			return true
+// impliesMore reports whether a statement after the approval tells a fact
+// about the code or its rules as it is now, which may ask for more work
+// ("The naming convention here is snake_case btw", "Our linter enforces
+// 100-char lines", "the API is consumed by the mobile app as well", "the
+// same bug exists in the admin panel"), or what the user noticed in it ("I
+// noticed the README has the old command"): when in doubt, a change. A
+// statement that endorses the plan ("no_grad is the reason") or tells of
+// the past ("we saw the same thing last year in the billing service", "the
+// customer confirmed the bug") does not.
+func impliesMore(ws []string) bool {
+	about, noticed, past, present := false, false, false, false
+	for i, w := range ws {
+		switch {
+		case w == "noticed" || w == "spotted":
+			noticed = true
+		case i > 0 && (ws[i-1] == "this" || ws[i-1] == "that"):
+			// "that bug has haunted me all week": the one the plan fixes
+		case codeLike(w) && !lang.IsAside(w) || workWord(w):
+			about = true
 		}
-		switch w {
-		case "readme", "docs", "config", "configuration", "linter", "lint", "naming", "convention", "conventions",
-			"style", "guideline", "guidelines", "policy", "schema", "column", "columns", "changelog", "version",
-			"migration", "enforces", "requires", "expects", "mandates", "forbids", "noticed", "spotted":
-			return true
+		switch {
+		case w == "is" || w == "are" || w == "has" || w == "have" || w == "exists" || w == "exist" || w == "there's":
+			present = true // "the API is consumed by …": a passive, not the past
+		case pastTense(w) || irregularPast(w) || w == "yesterday" || w == "ago" || w == "last":
+			past = true
 		}
+	}
+	return noticed || about && (present || !past) && !endorses(ws)
+}
+
+// workWord reports whether w names the code, its parts or its rules.
+func workWord(w string) bool {
+	switch w {
+	case "readme", "docs", "config", "configuration", "linter", "lint", "naming", "convention", "conventions",
+		"style", "guideline", "guidelines", "policy", "schema", "column", "columns", "changelog", "version",
+		"migration", "enforces", "requires", "expects", "mandates", "forbids", "api", "function", "functions",
+		"method", "methods", "class", "file", "files", "folder", "directory", "code", "bug", "bugs", "calls",
+		"caller", "callers", "service", "services", "variable", "variables", "env", "endpoint", "endpoints",
+		"module", "modules", "component", "components", "copy", "copies", "script", "scripts", "query", "queries",
+		"table", "field", "fields", "makefile", "target", "ci", "pipeline", "legacy":
+		return true
+	}
+	return false
+}
+
+// irregularPast reports whether w is one of the common irregular past
+// forms ("told", "saw", "found").
+func irregularPast(w string) bool {
+	switch w {
+	case "told", "said", "saw", "went", "ran", "got", "took", "came", "found", "thought", "knew", "wrote",
+		"gave", "kept", "left", "felt", "heard", "met", "sent", "spent", "built", "bought", "was", "were", "had", "did":
+		return true
 	}
 	return false
 }

@@ -220,6 +220,10 @@ func TestReplies(t *testing.T) {
 		{"put off to the afternoon", "looks good, let's do it this afternoon", Negative, NoModification},
 		{"this plus a verb after the approval", "Yes do it. This matches what the vendor told us.", High, NoModification},
 		{"an irregular past after the approval", "go ahead. the vendor sent us the same numbers", High, NoModification},
+		{"a fact about other code as it is now", "ship it. the API is consumed by the mobile app as well", High, Change},
+		{"the same bug elsewhere, in an aside", "Go ahead. FYI the same bug exists in the admin panel.", High, Change},
+		{"the bug the plan fixes", "YES please!!! that bug has haunted me all week", High, NoModification},
+		{"the same thing seen in the past", "Go ahead. We saw the same thing last year in the billing service.", High, NoModification},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}

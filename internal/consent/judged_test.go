@@ -429,3 +429,18 @@ func TestFreshOwnFifthBatch(t *testing.T) {
 func TestFreshOwnSixthBatch(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-24/tuning-own-6.jsonl")
 }
+
+// TestFreshOwnSeventhBatch is a seventh own batch (20 replies) of traps,
+// written after the sixth: facts after an approval that imply more work
+// ("the API is consumed by the mobile app as well", "there's a second copy
+// of that function in the legacy folder", "remember the freeze starts
+// Friday"), approvals taken back as a joke ("yes — just kidding, not
+// now"), and true consents with news of people ("Priya signed off on the
+// approach yesterday"). Labelled before the classifier was run on it.
+// First run: recall 1.000, 5 false confirmations (facts about other code
+// as it is now), accuracy 0.750; fixed as a class (such a fact after the
+// approval, or in an aside, is doubt unless it endorses the plan or tells
+// of the past). Held to requireBatch.
+func TestFreshOwnSeventhBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-24/tuning-own-7.jsonl")
+}
