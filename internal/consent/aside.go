@@ -18,6 +18,7 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 		if !opensAside(cl.Words) {
 			continue
 		}
+		unrelated := saysUnrelated(cl.Words)
 		for j, rest := range cls[k:] {
 			ws := rest.Words
 			if j == 0 && len(ws) > 1 && (ws[0] == "also" || ws[0] == "and") {
@@ -26,7 +27,7 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 			if j == 1 && len(cls[k].Words) == 1 && len(ws) > 0 && ws[0] == "but" {
 				ws = ws[1:] // "unrelated but the coffee machine is fixed": still the aside
 			}
-			if altersPlan(c, ws) || impliesMore(ws) {
+			if altersPlan(c, ws) || !unrelated && impliesMore(ws) {
 				return cls // "fyi the same bug exists in the admin panel"
 			}
 		}
@@ -704,6 +705,21 @@ func imperativeOpening(w string) bool {
 func mentionsPlan(ws []string, related func(string) bool) bool {
 	for _, w := range ws {
 		if len(w) >= 4 && !isFiller(w) && related(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// saysUnrelated reports whether an aside says in so many words that it is
+// not about the plan ("unrelated:", "off-topic", "random question").
+func saysUnrelated(ws []string) bool {
+	for i, w := range ws {
+		if i > 2 {
+			break
+		}
+		switch w {
+		case "unrelated", "offtopic", "off-topic", "random":
 			return true
 		}
 	}
