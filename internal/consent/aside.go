@@ -576,8 +576,8 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 	if len(ws) == 1 && (ws[0] == "also" || ws[0] == "and") {
 		return true // the "Also," of "Also, the CI runner was slow today"
 	}
-	if interjections(ws) {
-		return true // "…, seriously, I was dreading this one", "lol"
+	if interjections(ws) || cheers(ws) {
+		return true // "…, seriously, I was dreading this one", "lol", "honestly the best news today"
 	}
 	if reportsBack(ws) {
 		return true // "…, and if the tests fail just tell me"
@@ -657,10 +657,10 @@ func declarative(ws []string) bool {
 		!strings.HasSuffix(ws[1], "ss") {
 		return true // "this matches what the vendor told us"
 	}
-	if ws[0] == "my" || ws[0] == "our" {
+	if isDeterminer(ws[0]) {
 		for j := 2; j < len(ws) && j <= 3; j++ {
-			if len(ws[j]) > 3 && strings.HasSuffix(ws[j], "s") && !strings.HasSuffix(ws[j], "ss") {
-				return true // "my standup runs long today"
+			if len(ws[j]) > 3 && strings.HasSuffix(ws[j], "s") && !strings.HasSuffix(ws[j], "ss") && !isDeterminer(ws[j-1]) {
+				return true // "my standup runs long today", "the coffee machine works again"
 			}
 		}
 	}
@@ -736,6 +736,11 @@ func saysUnrelated(ws []string) bool {
 // the past ("we saw the same thing last year in the billing service", "the
 // customer confirmed the bug") does not.
 func impliesMore(ws []string) bool {
+	for len(ws) > 1 && (lang.IsAside(ws[0]) || ws[0] == "and" || ws[0] == "also") {
+		ws = ws[1:]
+	}
+	ownPlans := len(ws) > 1 && (ws[0] == "i" || ws[0] == "i'm" || ws[0] == "i'll" || ws[0] == "i've" || ws[0] == "we'll" ||
+		ws[0] == "we" && (ws[1] == "can" || ws[1] == "will" || ws[1] == "could" || ws[1] == "might"))
 	about, noticed, past, present := false, false, false, false
 	for i, w := range ws {
 		switch {
@@ -753,7 +758,9 @@ func impliesMore(ws []string) bool {
 			past = true
 		}
 	}
-	return noticed || about && (present || !past) && !endorses(ws)
+	// What the user is doing or will do ("I'm merging the other branch in
+	// an hour", "we can talk about the tests later") is their own plan.
+	return noticed || about && !ownPlans && (present || !past) && !endorses(ws)
 }
 
 // workWord reports whether w names the code, its parts or its rules.
@@ -765,7 +772,9 @@ func workWord(w string) bool {
 		"method", "methods", "class", "file", "files", "folder", "directory", "code", "bug", "bugs", "calls",
 		"caller", "callers", "service", "services", "variable", "variables", "env", "endpoint", "endpoints",
 		"module", "modules", "component", "components", "copy", "copies", "script", "scripts", "query", "queries",
-		"table", "field", "fields", "makefile", "target", "ci", "pipeline", "legacy":
+		"table", "field", "fields", "makefile", "target", "ci", "pipeline", "legacy", "branch", "branches", "line",
+		"lines", "job", "jobs", "helper", "helpers", "path", "paths", "repo", "library", "dependency", "package",
+		"import", "imports", "test", "tests", "message", "messages", "flag", "flags", "setting", "settings":
 		return true
 	}
 	return false
@@ -980,6 +989,25 @@ func interjections(ws []string) bool {
 		}
 	}
 	return len(ws) > 0
+}
+
+// cheers reports whether a clause is a short exclamation of joy or relief
+// with no verb of work ("honestly the best news today", "what a relief").
+func cheers(ws []string) bool {
+	if len(ws) > 6 {
+		return false
+	}
+	glad := false
+	for i, w := range ws {
+		switch w {
+		case "best", "great", "awesome", "amazing", "relief", "wonderful", "fantastic", "yay", "finally":
+			glad = true
+		}
+		if lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) || addsTo(ws, i) || negatorLen(ws, i) > 0 {
+			return false
+		}
+	}
+	return glad
 }
 
 // interjection reports whether w only sets a tone ("lol", "seriously").

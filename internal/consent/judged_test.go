@@ -444,3 +444,20 @@ func TestFreshOwnSixthBatch(t *testing.T) {
 func TestFreshOwnSeventhBatch(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-24/tuning-own-7.jsonl")
 }
+
+// TestFreshOwnEighthBatch is an eighth own batch (20 replies), written
+// after the seventh's fixes: facts that widen the work ("the Windows build
+// uses a different path though", "our users are on Python 3.9", "the old
+// flag is still read by the deploy script") and remarks about people and
+// the day that do not ("my manager asked about it this morning"). Labelled
+// before the classifier was run on it. First run: recall 0.700 (7/10), 1
+// false confirmation ("the error message is shown to end users"), accuracy
+// 0.800; fixed as classes (more words for the code's parts; a subject and
+// an -s verb make a statement; exclamations of joy are remarks). The fix
+// for the remarks first turned two more traps into confirmations ("the
+// nightly job uses the same helper"), caught by the batch and fixed
+// before the commit. Left: "let's celebrate after 🎉" (a change: "let's"
+// reads as a request). Held to requireBatch.
+func TestFreshOwnEighthBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-24/tuning-own-8.jsonl")
+}
