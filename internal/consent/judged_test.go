@@ -349,115 +349,104 @@ func TestBlindTuning(t *testing.T) {
 	}
 }
 
-// TestFreshOwnSecondBatch is a second own batch (56 replies) written after
-// this round's structural fixes, in new words for the same classes
-// (remarks and reasons after the approval, negations that take doubt
-// away, postponing to a day, the user taking the work over, partial
-// approvals, polite questions, answers to "Any objections?", pasted
-// evidence, dictation, questions on another subject in between, plans
-// stated without an offer, sarcasm), labelled before the classifier was
-// run on it, to see whether the fixes hold on phrasing they were not
-// written for. First run: recall 0.929 (26/28), 1 false confirmation (a
-// concern before "otherwise go ahead" was dropped as commentary), accuracy
-// 0.929; the four misses were fixed as classes (a concern is no
-// commentary; "brb" is a remark; "can't see an issue"; an ordinal names a
-// part). Held to requireBatch.
-func TestFreshOwnSecondBatch(t *testing.T) {
-	requireBatch(t, "fresh-2026-11-24/tuning-own-2.jsonl")
-}
-
-// TestFreshOwnThirdBatch is a third own batch (39 replies), written after
-// the second batch's fixes to probe them for false confirmations: remarks
-// that ask for something after all ("a log line on failure would be
-// nice", "the error text is wrong btw"), questions on another subject in
-// between, quoted and sarcastic consent, conditions, postponing, and true
-// consents in new words. Labelled before the classifier was run on it.
-// First run: recall 0.733 (11/15), 2 false confirmations ("proceed. the
-// second step seems unnecessary"; "totally unrelated question: …" in
-// between not taken for another subject), accuracy 0.795; the eight misses
-// were fixed as classes (a remark that judges a part of the plan or calls
-// something unnecessary asks for a change; a marker of another subject may
-// follow a word or two; sarcasm "that's never gone wrong", "said no … ever"
-// with a longer middle; an apology and "my standup runs long" are remarks;
-// "please could you …?", "would you mind proceeding?" are requests; "no
-// objections from the team either"). Held to requireBatch.
-func TestFreshOwnThirdBatch(t *testing.T) {
-	requireBatch(t, "fresh-2026-11-24/tuning-own-3.jsonl")
-}
-
-// TestFreshOwnFourthBatch is a fourth own batch (35 replies) of traps for
-// false confirmations, written after the third batch's fixes: wishes and
-// judgements after the approval ("ideally behind a feature flag", "the
-// limit of 20 seems low for us"), additions in parentheses ("(with a
-// flag)"), pasted diffs and code to use, other subjects in between,
-// postponing in polite and reassuring forms, the user taking the work
-// over; and true consents in new words. Labelled before the classifier was
-// run on it. First run: recall 1.000, 5 false confirmations ("the limit
-// of 20 seems low for us", "(with a flag)", "(and the docs)", a pasted
-// diff before "go ahead with this version", "quick q: …" in between),
-// accuracy 0.857; all five fixed as classes (a number judged low or high;
-// an addition in parentheses; a diff is no preface; "quick q"). Held to
-// requireBatch.
-func TestFreshOwnFourthBatch(t *testing.T) {
-	requireBatch(t, "fresh-2026-11-24/tuning-own-4.jsonl")
-}
-
-// TestFreshOwnFifthBatch is a fifth own batch (24 replies) of traps,
-// written after the fourth batch's fixes: a "yes" to an explanation that
-// offers nothing, polite questions that add something, "both" to options,
-// quoted approval, "none of this makes sense" to "Any objections?",
-// reassurance-like refusals, remarks about what will need changing, the
-// user taking the work over; and true consents. Labelled before the
-// classifier was run on it. First run: no false confirmation, accuracy
-// 0.917 (22/24); its two misses ("I'll go ahead and do it myself", "both,
-// but the second one first") were fixed as classes. Held to requireBatch.
-func TestFreshOwnFifthBatch(t *testing.T) {
-	requireBatch(t, "fresh-2026-11-24/tuning-own-5.jsonl")
-}
-
-// TestFreshOwnSixthBatch is a sixth own batch (25 replies) of traps,
-// written after the fifth: implicit asks after an approval in several
-// registers ("The naming convention here is snake_case btw", "Our linter
-// enforces 100-char lines.", "I noticed the README has the old command"),
-// non-native additions, emoji sarcasm, postponing to a time of day; and
-// true consents with reasons and apologies. Labelled before the classifier
-// was run on it. First run: recall 0.857 (6/7), 3 false confirmations
-// (the three implicit asks above), accuracy 0.760; fixed as classes (a
-// fact about the code or its rules after the approval is doubt unless it
-// endorses the plan; a time of day puts an approval off; "this matches …",
-// irregular pasts make a statement). Held to requireBatch.
-func TestFreshOwnSixthBatch(t *testing.T) {
-	requireBatch(t, "fresh-2026-11-24/tuning-own-6.jsonl")
-}
-
-// TestFreshOwnSeventhBatch is a seventh own batch (20 replies) of traps,
-// written after the sixth: facts after an approval that imply more work
-// ("the API is consumed by the mobile app as well", "there's a second copy
-// of that function in the legacy folder", "remember the freeze starts
-// Friday"), approvals taken back as a joke ("yes — just kidding, not
-// now"), and true consents with news of people ("Priya signed off on the
-// approach yesterday"). Labelled before the classifier was run on it.
-// First run: recall 1.000, 5 false confirmations (facts about other code
-// as it is now), accuracy 0.750; fixed as a class (such a fact after the
-// approval, or in an aside, is doubt unless it endorses the plan or tells
-// of the past). Held to requireBatch.
-func TestFreshOwnSeventhBatch(t *testing.T) {
-	requireBatch(t, "fresh-2026-11-24/tuning-own-7.jsonl")
-}
-
-// TestFreshOwnEighthBatch is an eighth own batch (20 replies), written
-// after the seventh's fixes: facts that widen the work ("the Windows build
-// uses a different path though", "our users are on Python 3.9", "the old
-// flag is still read by the deploy script") and remarks about people and
-// the day that do not ("my manager asked about it this morning"). Labelled
-// before the classifier was run on it. First run: recall 0.700 (7/10), 1
-// false confirmation ("the error message is shown to end users"), accuracy
-// 0.800; fixed as classes (more words for the code's parts; a subject and
-// an -s verb make a statement; exclamations of joy are remarks). The fix
-// for the remarks first turned two more traps into confirmations ("the
-// nightly job uses the same helper"), caught by the batch and fixed
-// before the commit. Left: "let's celebrate after 🎉" (a change: "let's"
-// reads as a request). Held to requireBatch.
-func TestFreshOwnEighthBatch(t *testing.T) {
-	requireBatch(t, "fresh-2026-11-24/tuning-own-8.jsonl")
+// TestFreshOwnLaterBatches runs the own batches written after the first
+// one's fixes, each labelled before the classifier was run on it and each
+// written after the previous one's fixes, to see whether the fixes hold on
+// phrasing they were not written for (mostly traps for false
+// confirmations). Held to requireBatch. One sub-test a batch:
+//
+//   - tuning-own-2: a second own batch (56 replies) written after this
+//     round's structural fixes, in new words for the same classes (remarks
+//     and reasons after the approval, negations that take doubt away,
+//     postponing to a day, the user taking the work over, partial
+//     approvals, polite questions, answers to "Any objections?", pasted
+//     evidence, dictation, questions on another subject in between, plans
+//     stated without an offer, sarcasm), labelled before the classifier
+//     was run on it, to see whether the fixes hold on phrasing they were
+//     not written for. First run: recall 0.929 (26/28), 1 false
+//     confirmation (a concern before "otherwise go ahead" was dropped as
+//     commentary), accuracy 0.929; the four misses were fixed as classes
+//     (a concern is no commentary; "brb" is a remark; "can't see an
+//     issue"; an ordinal names a part). Held to requireBatch.
+//   - tuning-own-3: a third own batch (39 replies), written after the
+//     second batch's fixes to probe them for false confirmations: remarks
+//     that ask for something after all ("a log line on failure would be
+//     nice", "the error text is wrong btw"), questions on another subject
+//     in between, quoted and sarcastic consent, conditions, postponing,
+//     and true consents in new words. Labelled before the classifier was
+//     run on it. First run: recall 0.733 (11/15), 2 false confirmations
+//     ("proceed. the second step seems unnecessary"; "totally unrelated
+//     question: …" in between not taken for another subject), accuracy
+//     0.795; the eight misses were fixed as classes (a remark that judges
+//     a part of the plan or calls something unnecessary asks for a change;
+//     a marker of another subject may follow a word or two; sarcasm
+//     "that's never gone wrong", "said no … ever" with a longer middle; an
+//     apology and "my standup runs long" are remarks; "please could you
+//     …?", "would you mind proceeding?" are requests; "no objections from
+//     the team either"). Held to requireBatch.
+//   - tuning-own-4: a fourth own batch (35 replies) of traps for false
+//     confirmations, written after the third batch's fixes: wishes and
+//     judgements after the approval ("ideally behind a feature flag", "the
+//     limit of 20 seems low for us"), additions in parentheses ("(with a
+//     flag)"), pasted diffs and code to use, other subjects in between,
+//     postponing in polite and reassuring forms, the user taking the work
+//     over; and true consents in new words. Labelled before the classifier
+//     was run on it. First run: recall 1.000, 5 false confirmations ("the
+//     limit of 20 seems low for us", "(with a flag)", "(and the docs)", a
+//     pasted diff before "go ahead with this version", "quick q: …" in
+//     between), accuracy 0.857; all five fixed as classes (a number judged
+//     low or high; an addition in parentheses; a diff is no preface;
+//     "quick q"). Held to requireBatch.
+//   - tuning-own-5: a fifth own batch (24 replies) of traps, written after
+//     the fourth batch's fixes: a "yes" to an explanation that offers
+//     nothing, polite questions that add something, "both" to options,
+//     quoted approval, "none of this makes sense" to "Any objections?",
+//     reassurance-like refusals, remarks about what will need changing,
+//     the user taking the work over; and true consents. Labelled before
+//     the classifier was run on it. First run: no false confirmation,
+//     accuracy 0.917 (22/24); its two misses ("I'll go ahead and do it
+//     myself", "both, but the second one first") were fixed as classes.
+//     Held to requireBatch.
+//   - tuning-own-6: a sixth own batch (25 replies) of traps, written after
+//     the fifth: implicit asks after an approval in several registers
+//     ("The naming convention here is snake_case btw", "Our linter
+//     enforces 100-char lines.", "I noticed the README has the old
+//     command"), non-native additions, emoji sarcasm, postponing to a time
+//     of day; and true consents with reasons and apologies. Labelled
+//     before the classifier was run on it. First run: recall 0.857 (6/7),
+//     3 false confirmations (the three implicit asks above), accuracy
+//     0.760; fixed as classes (a fact about the code or its rules after
+//     the approval is doubt unless it endorses the plan; a time of day
+//     puts an approval off; "this matches …", irregular pasts make a
+//     statement). Held to requireBatch.
+//   - tuning-own-7: a seventh own batch (20 replies) of traps, written
+//     after the sixth: facts after an approval that imply more work ("the
+//     API is consumed by the mobile app as well", "there's a second copy
+//     of that function in the legacy folder", "remember the freeze starts
+//     Friday"), approvals taken back as a joke ("yes — just kidding, not
+//     now"), and true consents with news of people ("Priya signed off on
+//     the approach yesterday"). Labelled before the classifier was run on
+//     it. First run: recall 1.000, 5 false confirmations (facts about
+//     other code as it is now), accuracy 0.750; fixed as a class (such a
+//     fact after the approval, or in an aside, is doubt unless it endorses
+//     the plan or tells of the past). Held to requireBatch.
+//   - tuning-own-8: an eighth own batch (20 replies), written after the
+//     seventh's fixes: facts that widen the work ("the Windows build uses
+//     a different path though", "our users are on Python 3.9", "the old
+//     flag is still read by the deploy script") and remarks about people
+//     and the day that do not ("my manager asked about it this morning").
+//     Labelled before the classifier was run on it. First run: recall
+//     0.700 (7/10), 1 false confirmation ("the error message is shown to
+//     end users"), accuracy 0.800; fixed as classes (more words for the
+//     code's parts; a subject and an -s verb make a statement;
+//     exclamations of joy are remarks). The fix for the remarks first
+//     turned two more traps into confirmations ("the nightly job uses the
+//     same helper"), caught by the batch and fixed before the commit.
+//     Left: "let's celebrate after 🎉" (a change: "let's" reads as a
+//     request). Held to requireBatch.
+func TestFreshOwnLaterBatches(t *testing.T) {
+	for n := 2; n <= 8; n++ {
+		name := fmt.Sprintf("fresh-2026-11-24/tuning-own-%d.jsonl", n)
+		t.Run(name, func(t *testing.T) { requireBatch(t, name) })
+	}
 }
