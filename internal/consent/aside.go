@@ -200,24 +200,27 @@ func opensAside(ws []string) bool {
 	if len(ws) > 1 && (ws[0] == "also" || ws[0] == "and") {
 		ws = ws[1:] // "also unrelated: who owns billing?", "and fyi the build is green"
 	}
-	switch {
-	case len(ws) == 0:
+	if len(ws) == 0 {
 		return false
-	case lang.IsAside(ws[0]):
-		return true
-	case len(ws) >= 3 && ws[0] == "by" && ws[1] == "the" && ws[2] == "way":
-		return true
-	case len(ws) >= 2 && ws[0] == "side" && ws[1] == "note":
-		return true
-	case len(ws) >= 3 && (ws[0] == "note" || ws[0] == "reminder") && ws[1] == "to" && ws[2] == "self",
-		len(ws) >= 3 && ws[0] == "if" && ws[1] == "it" && ws[2] == "matters",
-		len(ws) >= 4 && ws[0] == "in" && ws[1] == "case" && ws[2] == "it" && ws[3] == "matters",
-		len(ws) >= 2 && ws[0] == "for" && ws[1] == "context",
-		len(ws) >= 3 && ws[0] == "for" && ws[1] == "the" && ws[2] == "record",
-		len(ws) >= 3 && ws[0] == "on" && ws[1] == "another" && ws[2] == "note":
-		return true
 	}
-	return false
+	// One switch on the first word: this runs at every word of a reply.
+	switch ws[0] {
+	case "by":
+		return len(ws) >= 3 && ws[1] == "the" && ws[2] == "way"
+	case "side":
+		return len(ws) >= 2 && ws[1] == "note"
+	case "note", "reminder":
+		return len(ws) >= 3 && ws[1] == "to" && ws[2] == "self"
+	case "if":
+		return len(ws) >= 3 && ws[1] == "it" && ws[2] == "matters"
+	case "in":
+		return len(ws) >= 4 && ws[1] == "case" && ws[2] == "it" && ws[3] == "matters"
+	case "for":
+		return len(ws) >= 2 && ws[1] == "context" || len(ws) >= 3 && ws[1] == "the" && ws[2] == "record"
+	case "on":
+		return len(ws) >= 3 && ws[1] == "another" && ws[2] == "note"
+	}
+	return lang.IsAside(ws[0])
 }
 
 // altersPlan reports whether words change, restrict or refuse the plan:

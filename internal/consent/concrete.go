@@ -217,7 +217,7 @@ func (s *scanner) line(line string) {
 			call := j+1 < len(line) && line[j] == '(' && line[j+1] == ')'
 			s.word(w, shape, call)
 			if len(w) < len(raw) && raw[len(raw)-1] == '.' && (j == len(line) || line[j] == ' ' || line[j] == '\t') {
-				s.nextSentence(line[j:]) // "processing." ends its sentence
+				s.endSentence() // "processing." ends its sentence
 			}
 			i = j
 		case b == '`':
@@ -230,7 +230,10 @@ func (s *scanner) line(line string) {
 			i += end + 2
 		case k&bStop != 0:
 			if i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t' {
-				s.nextSentence(line[i+1:])
+				s.endSentence()
+			}
+			if b == ':' && labelBefore(line, i) {
+				s.c.Success = true // "… No other file changes. Success: `make` works."
 			}
 			i++
 		default:
@@ -376,25 +379,49 @@ func (s *scanner) objectWord(n int) {
 	}
 }
 
-// nextSentence closes the sentence-level state at a sentence's end, and
-// notes a success label that opens the next one within the line ("… No
-// other file changes. Success: `make` works.").
-func (s *scanner) nextSentence(rest string) {
-	s.endSentence()
-	if s.c.Success || rest == "" {
-		return
+// labelBefore reports whether the word just before the colon at line[i]
+// is a success label that opens its sentence (see opensLabel). It runs
+// only at a colon, never for an ordinary word.
+func labelBefore(line string, i int) bool {
+	start := i
+	for start > 0 && (line[start-1] >= 'a' && line[start-1] <= 'z' || line[start-1] >= 'A' && line[start-1] <= 'Z') {
+		start--
 	}
-	rest = strings.TrimLeft(rest, " \t")
-	if len(rest) > maxLabel {
-		rest = rest[:maxLabel] // a label is short: "Success:", "Done when:"
-	}
-	if isSuccessLabel(rest) {
-		s.c.Success = true
-	}
+	return start < i && opensLabel(line, start, line[start:i])
 }
 
-// maxLabel bounds what is read of a sentence for a success label.
-const maxLabel = 24
+// opensLabel reports whether the word w at line[i:], followed by a colon,
+// is a label that opens a sentence and introduces success criteria
+// ("Success:", "Check:", "Done when:"), wherever the sentence stands in its
+// line ("… No other file changes. Success: `make` works."). It runs only
+// for a word before a colon, so the scan's hot loop pays one comparison.
+func opensLabel(line string, i int, w string) bool {
+	var buf [16]byte
+	switch lowerInto(&buf, w) {
+	case "test", "tests", "testing", "verify", "verification", "check", "checks", "success", "acceptance",
+		"expected", "validation":
+		return sentenceStart(line, i)
+	case "when":
+		before := strings.TrimRight(line[:i], " \t")
+		return (strings.HasSuffix(before, "done") || strings.HasSuffix(before, "Done")) &&
+			sentenceStart(line, len(before)-len("done"))
+	}
+	return false
+}
+
+// sentenceStart reports whether line[i:] opens a sentence: only spaces,
+// list markers or a sentence's end stand before it in the line.
+func sentenceStart(line string, i int) bool {
+	before := strings.TrimRight(line[:i], " \t*-+>•")
+	if before == "" {
+		return true
+	}
+	switch before[len(before)-1] {
+	case '.', '!', '?', ';':
+		return true
+	}
+	return false
+}
 
 // endSentence closes the sentence-level state.
 func (s *scanner) endSentence() {

@@ -609,6 +609,9 @@ func refersBack(text string) bool {
 	if len(tail) > 160 {
 		tail = tail[len(tail)-160:]
 	}
+	if !containsFold(tail, "plan") {
+		return false // the common case, without normalising
+	}
 	norm := normalized(tail)
 	return containsWords(norm, "proceed with the original plan") || containsWords(norm, "want me to proceed with the plan")
 }

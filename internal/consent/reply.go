@@ -359,9 +359,11 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				i = len(words) // "Yes, that one."
 				continue
 			}
-			if n := attribution(words, i); n > 0 {
-				i += n // "Approved from my side."
-				continue
+			if words[i] == "from" || words[i] == "on" {
+				if n := attribution(words, i); n > 0 {
+					i += n // "Approved from my side."
+					continue
+				}
 			}
 			if i == 0 && postpones(words) {
 				// "…, but after the code freeze lifts on monday"
@@ -531,6 +533,9 @@ func dropReassurances(cls []lang.Clause) []lang.Clause {
 	for k, cl := range cls {
 		ws := cl.Words
 		for i := 0; i < len(ws); i++ {
+			if !lang.OpensReassurance(ws[i]) {
+				continue // the common case, without a call
+			}
 			n := lang.Reassurance(ws, i)
 			if n == 0 {
 				continue

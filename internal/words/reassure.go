@@ -7,6 +7,9 @@ package words
 // "nothing to add". 0 when there is none. Its words neither refuse nor
 // restrict the plan; what comes after them is read as usual.
 func Reassurance(ws []string, i int) int {
+	if !OpensReassurance(ws[i]) {
+		return 0
+	}
 	at := func(k int) string {
 		if i+k < len(ws) {
 			return ws[i+k]
@@ -72,6 +75,16 @@ func Reassurance(ws []string, i int) int {
 		}
 	}
 	return 0
+}
+
+// OpensReassurance reports whether w can open a negation that takes doubt
+// away (see Reassurance): a quick test before the full one.
+func OpensReassurance(w string) bool {
+	switch w {
+	case "can't", "cannot", "couldn't", "don't", "won't", "doesn't", "no", "nothing":
+		return true
+	}
+	return false
 }
 
 // doubtless is the length of "can't see any problem (with it)" from its

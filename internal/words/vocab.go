@@ -115,15 +115,24 @@ func IsLaterTime(w string) bool {
 // into a dictation tool at ws[i] ("yes go ahead period", "go for it new
 // line thanks"), 0 for none.
 func DictatedMark(ws []string, i int) int {
+	next := ""
+	if i+1 < len(ws) {
+		next = ws[i+1]
+	}
 	switch ws[i] {
 	case "period", "comma", "newline":
 		return 1
-	case "full", "new", "exclamation":
-		if i+1 < len(ws) {
-			switch ws[i] + " " + ws[i+1] {
-			case "full stop", "new line", "new paragraph", "exclamation mark", "exclamation point":
-				return 2
-			}
+	case "full":
+		if next == "stop" {
+			return 2
+		}
+	case "new":
+		if next == "line" || next == "paragraph" {
+			return 2
+		}
+	case "exclamation":
+		if next == "mark" || next == "point" {
+			return 2
 		}
 	}
 	return 0
