@@ -290,6 +290,8 @@ func TestConcreteness(t *testing.T) {
 		{"a CI job goes green", "The docs job should go green.", Criteria{Success: true}},
 		{"a success label after a sentence", "Nothing else is touched. Check: the page loads.", Criteria{Scope: true, Success: true}},
 		{"a label word inside a sentence is none", "We can check: maybe later.", Criteria{}},
+		{"done when after a sentence", "Nothing else changes. Done when: the page loads.", Criteria{Scope: true, Success: true}},
+		{"a label after a list marker", "- Check: the page loads", Criteria{Success: true}},
 		{"a command should pass", "`nginx -t` should pass.", Criteria{Success: true}},
 		{"a command still works", "Afterwards `docker build .` still works.", Criteria{Success: true}},
 		{"a command alone is no check", "I looked at `git status -s` earlier.", Criteria{}},

@@ -7,6 +7,15 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
+func TestOpensReassurance(t *testing.T) {
+	for _, w := range []string{"can't", "cannot", "don't", "no", "nothing"} {
+		assert.True(t, OpensReassurance(w), w)
+	}
+	for _, w := range []string{"yes", "go", "not", "never"} {
+		assert.False(t, OpensReassurance(w), w)
+	}
+}
+
 func TestReassurance(t *testing.T) {
 	for _, tt := range []struct {
 		in   string
