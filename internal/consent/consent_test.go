@@ -427,10 +427,16 @@ func TestClassifyConversation(t *testing.T) {
 	t.Run("a new request after an opener makes the plan stale", func(t *testing.T) {
 		for _, between := range []string{"actually first, add a .editorconfig", "unrelated: rename the default branch to main",
 			"hmm first bump the Go version in go.mod", "before that, please fix the lint error on main",
-			"wait, first write a CONTRIBUTING.md", "no, stop, rename the package to core first"} {
+			"wait, first write a CONTRIBUTING.md", "no, stop, rename the package to core first",
+			// a question on another subject
+			"different question: how do I reset my password?", "side quest — what's a good regex for emails?",
+			"hmm, unrelated, how do I clear the npm cache?", "actually, separate thing: who owns the billing repo?",
+			"before that, can you tell me what version of node we use?", "oh also, can you explain what a goroutine is?",
+			"totally unrelated question: what's our on-call tool?", "quick q: how do I run one test?"} {
 			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Done.")}, "go ahead")
 			assert.True(t, r.NewRequest, between)
 			assert.Equal(t, Stale, r.Proximity, between)
+			assert.Equal(t, NotConsent, r.Outcome, between)
 		}
 	})
 	t.Run("answers to Any objections?", func(t *testing.T) {
@@ -467,16 +473,6 @@ func TestClassifyConversation(t *testing.T) {
 		r := c.ClassifyConversation([]Turn{a(fixturePlan), u("what does retries do?"), a(answer)}, "yes")
 		assert.Equal(t, fixturePlan, r.Plan)
 		assert.Equal(t, Confirmed, r.Outcome)
-	})
-	t.Run("a question on another subject in between makes the plan stale", func(t *testing.T) {
-		for _, between := range []string{"different question: how do I reset my password?", "side quest — what's a good regex for emails?",
-			"hmm, unrelated, how do I clear the npm cache?", "actually, separate thing: who owns the billing repo?",
-			"before that, can you tell me what version of node we use?", "oh also, can you explain what a goroutine is?",
-			"totally unrelated question: what's our on-call tool?", "quick q: how do I run one test?"} {
-			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Here you go.")}, "yes, go ahead")
-			assert.True(t, r.NewRequest, between)
-			assert.Equal(t, NotConsent, r.Outcome, between)
-		}
 	})
 	t.Run("a question on the plan in between keeps it current", func(t *testing.T) {
 		for _, between := range []string{"does the empty check also cover whitespace?", "what does the early return send back?"} {
