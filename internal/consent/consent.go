@@ -362,7 +362,7 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	res.Concreteness = res.Criteria.Score()
 	res.MessagesSincePlan = len(recent) - plan // the messages after it, plus the prompt
 	for i := plan + 1; i < len(recent); i++ {
-		if recent[i].Role == User && c.isNewRequest(recent[i].Text) {
+		if recent[i].Role == User && (c.isNewRequest(recent[i].Text) || c.asksElsewhere(recent[i].Text, res.Plan)) {
 			res.NewRequest = true
 		}
 	}
@@ -432,6 +432,53 @@ func (c *Classifier) isNewRequest(text string) bool {
 		if asksFor(cl.Words) {
 			return true
 		}
+	}
+	return false
+}
+
+// asksElsewhere reports whether a user message between the plan and the
+// reply is a question that names nothing of the plan and does not point at
+// it ("what's the syntax for a Go generic constraint?"): when in doubt, a
+// different request. A question about the plan shares a word of substance
+// with it ("is the idempotency key stored on the order already?") or
+// points at it ("can you explain the second step?", "does this touch the
+// API?"). A message that approves or refuses is no question elsewhere.
+func (c *Classifier) asksElsewhere(text, plan string) bool {
+	if r := c.readReply(text, ""); r.signal != NoSignal {
+		return false
+	}
+	cls := lang.Clauses(text)
+	asks := false
+	for n, cl := range cls {
+		if n == maxRequestClauses {
+			return false // long: read as a remark on the plan, not a new subject
+		}
+		asks = asks || cl.Question
+	}
+	if !asks {
+		return false
+	}
+	head, tail := window(plan, planHead, planTail)
+	for _, cl := range cls {
+		for _, w := range cl.Words {
+			if pointsAtPlanWord(w) {
+				return false
+			}
+			if len(w) >= 4 && !isFiller(w) && (containsWordFold(head, w) || tail != "" && containsWordFold(tail, w)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// pointsAtPlanWord reports whether a word in a question points back at the
+// plan: "this", "that", "it", "step", "change", "approach", "file", "test".
+func pointsAtPlanWord(w string) bool {
+	switch w {
+	case "this", "that", "it", "its", "it's", "these", "those", "step", "steps", "plan", "change", "changes", "approach",
+		"fix", "file", "files", "function", "test", "tests", "diff", "patch", "edit", "edits", "proposal", "option":
+		return true
 	}
 	return false
 }

@@ -188,6 +188,7 @@ func TestReplies(t *testing.T) {
 		{"a hedged question about something else", "should be fine with nulls?", NoSignal, NoModification},
 		{"one part yes, one part open", "the parser yes, the docs I'm not sure about", Medium, Partial},
 		{"one part named then yes", "step 1 ok", Medium, Partial},
+		{"a question ending in exactly is no partial yes", "go ahead? actually, what does step 3 do exactly?", NoSignal, NoModification},
 		{"an ordinal part yes, another open", "the first part yes, the second I'm not sure about", Medium, Partial},
 		{"a concern before the approval is no commentary", "One concern: the timeout is long. Otherwise go ahead.", High, Change},
 		{"brb after the approval", "yes please. my laptop just died, brb", High, NoModification},
@@ -432,7 +433,9 @@ func TestClassifyConversation(t *testing.T) {
 			"different question: how do I reset my password?", "side quest — what's a good regex for emails?",
 			"hmm, unrelated, how do I clear the npm cache?", "actually, separate thing: who owns the billing repo?",
 			"before that, can you tell me what version of node we use?", "oh also, can you explain what a goroutine is?",
-			"totally unrelated question: what's our on-call tool?", "quick q: how do I run one test?"} {
+			"totally unrelated question: what's our on-call tool?", "quick q: how do I run one test?",
+			// a question that names nothing of the plan and points nowhere at it
+			"what's the syntax for a Go generic constraint?", "how do I rotate the API key?"} {
 			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Done.")}, "go ahead")
 			assert.True(t, r.NewRequest, between)
 			assert.Equal(t, Stale, r.Proximity, between)
@@ -470,7 +473,7 @@ func TestClassifyConversation(t *testing.T) {
 	})
 	t.Run("an answer that asks about the original plan is not a plan", func(t *testing.T) {
 		answer := "`retries: 3` in `config.yaml` only affects `upload.go`. Satisfied with the answer? Proceed with the original plan?"
-		r := c.ClassifyConversation([]Turn{a(fixturePlan), u("what does retries do?"), a(answer)}, "yes")
+		r := c.ClassifyConversation([]Turn{a(fixturePlan), u("what does the early return do to retries?"), a(answer)}, "yes")
 		assert.Equal(t, fixturePlan, r.Plan)
 		assert.Equal(t, Confirmed, r.Outcome)
 	})

@@ -316,7 +316,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			stances = append(stances, stance{kind: kindMedium})
 			continue
 		}
-		if k := trailingYes(c, words); k > 0 || unsureAbout(words) {
+		if k := trailingYes(c, words); !cl.Question && (k > 0 || unsureAbout(words)) {
 			// "the retry yes, the test I'm not sure about": one part
 			// approved, one left open.
 			if k > 0 {
@@ -704,8 +704,13 @@ func hedgedAsk(ws []string) int {
 // none.
 func trailingYes(c *Classifier, ws []string) int {
 	n := len(ws)
-	if n < 2 || !lang.IsYes(ws[n-1]) || !names(ws[:n-1]) {
+	if n < 2 || !names(ws[:n-1]) {
 		return 0
+	}
+	switch ws[n-1] {
+	case "yes", "yep", "yeah", "yup", "ok", "okay":
+	default:
+		return 0 // "what does step 3 do exactly", "the caching part looks fine": no yes
 	}
 	for i := 0; i < n-1; i++ {
 		if _, m := c.match(ws, i, kindHigh, kindMedium, kindNegative); m > 0 || negatorLen(ws, i) > 0 {
