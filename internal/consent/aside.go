@@ -18,6 +18,7 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 		if !opensAside(cl.Words) {
 			continue
 		}
+		unrelated := saysUnrelated(cl.Words)
 		for j, rest := range cls[k:] {
 			ws := rest.Words
 			if j == 0 && len(ws) > 1 && (ws[0] == "also" || ws[0] == "and") {
@@ -26,13 +27,97 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 			if j == 1 && len(cls[k].Words) == 1 && len(ws) > 0 && ws[0] == "but" {
 				ws = ws[1:] // "unrelated but the coffee machine is fixed": still the aside
 			}
-			if altersPlan(c, ws) {
-				return cls
+			if altersPlan(c, ws) || !unrelated && impliesMore(ws) {
+				return cls // "fyi the same bug exists in the admin panel"
 			}
 		}
 		return cls[:k]
 	}
 	return cls
+}
+
+// plainAside reports whether a remark in parentheses after the reply
+// neither asks, changes, restricts nor refuses anything ("(my coffee
+// machine just died)", "(finance will be thrilled)"), so it can be left
+// out. "(but keep the old API)", "(only the first step)", "(why?)" stay.
+func (c *Classifier) plainAside(aside string) bool {
+	cls := lang.Clauses(aside)
+
+	if len(cls) > 0 && opensAside(cls[0].Words) {
+		// "(unrelated nit for some other day, not this change: …)": marked
+		// as not about the plan; only an ask in it still counts.
+		for _, cl := range cls {
+			if cl.Question || asksSomething(c, cl.Words) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, cl := range cls {
+		if cl.Question || altersPlan(c, cl.Words) || ordersWork(cl.Words) || raisesProblem(cl.Words) || impliesMore(cl.Words) ||
+			len(cl.Words) > 0 && addsWith(cl.Words[0]) {
+			return false // "(tests first)": an order of work, read as usual
+		}
+		for i := range cl.Words {
+			if _, n := c.match(cl.Words, i, kindHigh, kindMedium, kindNegative); n > 0 {
+				return false // "(yes, I checked)", "(not yet)": a stance of its own
+			}
+		}
+	}
+	return true
+}
+
+// addsTo reports whether ws[i] adds to the plan ("also", "instead",
+// "plus", a final "too"), not "too" as a degree before a word ("getting
+// too big", "too slow").
+func addsTo(ws []string, i int) bool {
+	if ws[i] == "too" && i+1 < len(ws) {
+		switch ws[i+1] {
+		case "please", "pls", "thanks", "thx":
+			return true // "the README too please"
+		}
+		return false
+	}
+	return changeMarker(ws[i])
+}
+
+// addsWith reports whether a remark opening with w adds something to the
+// plan ("(with a flag)", "(and the docs)", "(plus a test)").
+func addsWith(w string) bool {
+	switch w {
+	case "with", "and", "plus", "including", "incl", "without", "except", "behind", "using", "via", "also":
+		return true
+	}
+	return false
+}
+
+// ordersWork reports whether a clause orders the work ("tests first",
+// "then the docs"): a word of sequence outside the user's own statement.
+func ordersWork(ws []string) bool {
+	if statesOwn(ws) {
+		return false
+	}
+	for _, w := range ws {
+		switch w {
+		case "first", "then", "afterwards", "beforehand", "before", "after", "last":
+			return true
+		}
+	}
+	return false
+}
+
+// asksSomething reports whether words ask for a change: a change marker,
+// a connector that adds a condition ("but"), or a change verb used as one.
+func asksSomething(c *Classifier, ws []string) bool {
+	for i, w := range ws {
+		if addsTo(ws, i) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) {
+			return true
+		}
+		if _, n := c.match(ws, i, kindHigh, kindMedium); n > 0 {
+			return true // a stance of its own
+		}
+	}
+	return false
 }
 
 // splitAsides splits a clause where an aside marker follows an approval
@@ -115,24 +200,38 @@ func opensAside(ws []string) bool {
 	if len(ws) > 1 && (ws[0] == "also" || ws[0] == "and") {
 		ws = ws[1:] // "also unrelated: who owns billing?", "and fyi the build is green"
 	}
-	switch {
-	case len(ws) == 0:
+	if len(ws) == 0 {
 		return false
-	case lang.IsAside(ws[0]):
-		return true
-	case len(ws) >= 3 && ws[0] == "by" && ws[1] == "the" && ws[2] == "way":
-		return true
-	case len(ws) >= 2 && ws[0] == "side" && ws[1] == "note":
-		return true
 	}
-	return false
+	// One switch on the first word: this runs at every word of a reply.
+	switch ws[0] {
+	case "by":
+		return len(ws) >= 3 && ws[1] == "the" && ws[2] == "way"
+	case "side":
+		return len(ws) >= 2 && ws[1] == "note"
+	case "note", "reminder":
+		return len(ws) >= 3 && ws[1] == "to" && ws[2] == "self"
+	case "if":
+		return len(ws) >= 3 && ws[1] == "it" && ws[2] == "matters"
+	case "in":
+		return len(ws) >= 4 && ws[1] == "case" && ws[2] == "it" && ws[3] == "matters"
+	case "for":
+		return len(ws) >= 2 && ws[1] == "context" || len(ws) >= 3 && ws[1] == "the" && ws[2] == "record"
+	case "on":
+		return len(ws) >= 3 && ws[1] == "another" && ws[2] == "note"
+	}
+	return lang.IsAside(ws[0])
 }
 
 // altersPlan reports whether words change, restrict or refuse the plan:
 // a change marker, a change verb, a negation, a selection, or something
 // code-like.
 func altersPlan(c *Classifier, ws []string) bool {
+	own := statesOwn(ws) || len(ws) > 1 && lang.IsAside(ws[0]) && statesOwn(ws[1:]) // "fyi I'll …"
 	for i, w := range ws {
+		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {
+			continue // "my coffee machine just died"
+		}
 		if n := softenerAt(ws, i); n > 0 {
 			// "fyi I'm merging first, so no rush": a softener takes
 			// nothing from the plan.
@@ -142,18 +241,43 @@ func altersPlan(c *Classifier, ws []string) bool {
 			return false
 		}
 		switch {
-		case negatorLen(ws, i) > 0 && describes(ws, i), restricts(w) && i > 0 && possessive(ws[i-1]):
+		case negatorLen(ws, i) > 0 && describes(ws, i), restricts(w) && i > 0 && possessive(ws[i-1]),
+			(w == "only" || w == "just") && i > 0 && copula(ws[i-1]), // "the table is only 40k rows"
+			own && timing(w):
+			// "FYI I'll cut the release myself once it's merged": when the
+			// user will do their own thing, not a condition on the plan.
 			// "your plan doesn't touch the schema", "my only worry": said
 			// about the plan, not asked of it.
-		case changeMarker(w), hangingConnector(w), lang.IsChangeVerb(w) && asVerb(ws, i), negatorLen(ws, i) > 0,
-			restricts(w), codeLike(w):
+		case addsTo(ws, i), hangingConnector(w), lang.IsChangeVerb(w) && asVerb(ws, i), negatorLen(ws, i) > 0,
+			restricts(w), codeLike(w) && !lang.IsAside(w): // "p.s." is no file name
 			return true
 		}
 		if _, n := c.match(ws, i, kindNegative); n > 0 {
 			return true
 		}
 	}
-	return isSelection(ws)
+	return !own && isSelection(ws) // "I'll backfill the last 7 days" selects nothing of the plan
+}
+
+// userWill reports whether the user is the subject of what a clause says
+// will happen ("once this lands I'll backfill the last 7 days myself").
+func userWill(ws []string) bool {
+	for _, w := range ws {
+		if w == "i'll" || w == "we'll" {
+			return true
+		}
+	}
+	return false
+}
+
+// timing reports whether w ties a statement to a time or an event ("once
+// it's merged", "when I'm back", "after lunch").
+func timing(w string) bool {
+	switch w {
+	case "once", "when", "after", "before", "until", "till", "while":
+		return true
+	}
+	return false
 }
 
 // softenerAt returns the length of a softener phrase ("no rush", "not
@@ -183,6 +307,11 @@ func describes(ws []string, i int) bool {
 	switch ws[i] {
 	case "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "won't":
 		return true
+	case "stop":
+		switch ws[i-1] {
+		case "will", "would", "finally", "can", "could", "to", "might":
+			return true // "my supervisor will finally stop circling it"
+		}
 	}
 	return false
 }
@@ -257,7 +386,7 @@ func dropCommentary(c *Classifier, cls []lang.Clause) []lang.Clause {
 		return cls
 	}
 	for _, cl := range cls[:last] {
-		if cl.Question || altersPlan(c, cl.Words) && !concedes(c, cl.Words) {
+		if cl.Question || raisesObjection(cl.Words) || altersPlan(c, cl.Words) && !concedes(c, cl.Words) {
 			return cls
 		}
 	}
@@ -339,6 +468,9 @@ func objects(cls []lang.Clause) bool {
 	if len(cls) == 0 || len(cls[0].Words) == 0 {
 		return false
 	}
+	if raisesObjection(cls[0].Words) {
+		return true
+	}
 	for _, w := range cls[0].Words {
 		switch w {
 		case "yes", "yeah", "yep", "yup", "actually", "one", "some", "a", "few":
@@ -347,6 +479,27 @@ func objects(cls []lang.Clause) bool {
 		}
 	}
 	return lang.IsYes(cls[0].Words[0])
+}
+
+// raisesObjection reports whether a clause says the user objects: "I
+// object", "I have an objection", "I have concerns", "one concern".
+func raisesObjection(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "object":
+			if i > 0 && ws[i-1] == "i" {
+				return true
+			}
+		case "objection", "objections", "concern", "concerns":
+			if i > 0 {
+				switch ws[i-1] {
+				case "an", "a", "one", "some", "have", "two", "few", "real", "big":
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func dropNoObjection(cls []lang.Clause) []lang.Clause {
@@ -426,22 +579,327 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 	if len(ws) == 1 && (ws[0] == "also" || ws[0] == "and") {
 		return true // the "Also," of "Also, the CI runner was slow today"
 	}
-	if !statesOwn(ws) {
+	if interjections(ws) || cheers(ws) {
+		return true // "…, seriously, I was dreading this one", "lol", "honestly the best news today"
+	}
+	if reportsBack(ws) {
+		return true // "…, and if the tests fail just tell me"
+	}
+	if ws[0] == "sorry" && !asksSomething(c, ws) {
+		return true // "…, sorry for the delay"
+	}
+	if !statesOwn(ws) && isSelection(ws) {
+		return false // "the second step seems unnecessary": about a part of the plan
+	}
+	if !statesOwn(ws) && !declarative(ws) {
+		return false
+	}
+	problem := raisesProblem(ws) || mayBeProblem(ws) && mentionsPlan(ws, related)
+	decl, own := declarative(ws), statesOwn(ws)
+	if impliesMore(ws) {
 		return false
 	}
 	for i, w := range ws {
+		if own && timing(w) {
+			continue // "once this lands I'll tell the support team myself"
+		}
 		if n := negatorLen(ws, i); n > 0 && !describes(ws, i) && !(i+1 < len(ws) && idle(ws[i+1])) {
 			return false // "don't touch the schema" ("no idea why" says nothing of the plan)
 		}
-		if _, n := c.match(ws, i, kindNegative); n > 0 {
+		if p, n := c.match(ws, i, kindNegative); n > 0 && !describedNegative(p.text, ws, i) {
 			return false
 		}
-		if changeMarker(w) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) || codeLike(w) ||
-			len(w) >= 4 && !isFiller(w) && related(w) {
+		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {
+			continue // "my cat just walked in": when, not "only"
+		}
+		if requirement(w) || w == "would" || w == "could" || w == "might" {
+			// "it's important that the API stays the same", "30s would be
+			// better for the timeout": a wish for the plan
+			return false
+		}
+		if w == "too" && i == len(ws)-1 && decl && !problem {
+			continue // "the Lagos customers have been complaining too": as well
+		}
+		if restricts(w) && ownNeed(ws, i) {
+			continue // "I need to sleep", "customers keep emailing about it"
+		}
+		if addsTo(ws, i) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) ||
+			codeLike(w) && (!decl || problem) || problem {
+			// A statement that raises a problem ("the entries are trimmed
+			// twice", "the README has a typo") asks for a change; one that
+			// only says why the plan is right ("the ViewModel is the
+			// correct place for this state") does not.
 			return false
 		}
 	}
 	return true
+}
+
+// conditionOpening reports whether a clause opening with w states a
+// condition or a time for something ("after CI is green", "once Bob signs
+// off", "because …").
+func conditionOpening(w string) bool {
+	switch w {
+	case "after", "once", "when", "whenever", "until", "till", "if", "unless", "before", "as", "provided", "assuming",
+		"because", "since":
+		return true
+	}
+	return false
+}
+
+// declarative reports whether a clause is a statement with a subject of
+// its own, not an instruction: it does not open with a verb of a request,
+// and a finite verb follows a short subject ("customers keep emailing
+// about it", "Idempotency keyed on event ID is exactly what Stripe
+// recommends", "finance has already signed off").
+func declarative(ws []string) bool {
+	if len(ws) < 2 || imperativeOpening(ws[0]) || conditionOpening(ws[0]) {
+		return false
+	}
+	if (ws[0] == "this" || ws[0] == "that" || ws[0] == "it") && len(ws[1]) > 3 && strings.HasSuffix(ws[1], "s") &&
+		!strings.HasSuffix(ws[1], "ss") {
+		return true // "this matches what the vendor told us"
+	}
+	if isDeterminer(ws[0]) {
+		for j := 2; j < len(ws) && j <= 3; j++ {
+			if len(ws[j]) > 3 && strings.HasSuffix(ws[j], "s") && !strings.HasSuffix(ws[j], "ss") && !isDeterminer(ws[j-1]) {
+				return true // "my standup runs long today", "the coffee machine works again"
+			}
+		}
+	}
+	for j := 1; j < len(ws) && j <= maxSubject; j++ {
+		switch ws[j] {
+		case "is", "are", "was", "were", "has", "have", "had", "will", "would", "keep", "keeps", "did",
+			"does", "been", "can", "could", "seems", "looks", "sounds":
+			return true
+		}
+		if pastTense(ws[j]) || irregularPast(ws[j]) || strings.HasSuffix(ws[j], "'s") || strings.HasSuffix(ws[j], "'re") ||
+			strings.HasSuffix(ws[j], "'ve") {
+			return true
+		}
+	}
+	return false
+}
+
+// maxSubject is how many words a statement's subject may take before its
+// verb ("an early return in handleEntry is …").
+const maxSubject = 6
+
+// imperativeOpening reports whether a clause opening with w is an
+// instruction: a verb of change or request, or one of the other verbs
+// people open instructions with ("run the linter", "use 10 s", "keep the
+// flag", "make sure …").
+func imperativeOpening(w string) bool {
+	if lang.IsChangeVerb(w) || requestVerb(w) || restricts(w) || negatorLen([]string{w}, 0) > 0 {
+		return true
+	}
+	switch w {
+	case "run", "check", "test", "try", "ping", "tell", "ask", "wait", "use", "keep", "leave", "ensure", "verify",
+		"look", "consider", "remember", "mention", "send", "push", "commit", "deploy", "open", "close", "ship",
+		"go", "get", "give", "let", "be", "do", "stop", "start", "pick", "choose", "call", "pass", "rerun",
+		"rebase", "squash", "double-check", "doublecheck", "mark", "bump", "pin", "note":
+		return true
+	}
+	return false
+}
+
+// mentionsPlan reports whether a clause names something of the plan's
+// (a word of four letters or more that the plan holds).
+func mentionsPlan(ws []string, related func(string) bool) bool {
+	for _, w := range ws {
+		if len(w) >= 4 && !isFiller(w) && related(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// saysUnrelated reports whether an aside says in so many words that it is
+// not about the plan ("unrelated:", "off-topic", "random question").
+func saysUnrelated(ws []string) bool {
+	for i, w := range ws {
+		if i > 2 {
+			break
+		}
+		switch w {
+		case "unrelated", "offtopic", "off-topic", "random":
+			return true
+		}
+	}
+	return false
+}
+
+// impliesMore reports whether a statement after the approval tells a fact
+// about the code or its rules as it is now, which may ask for more work
+// ("The naming convention here is snake_case btw", "Our linter enforces
+// 100-char lines", "the API is consumed by the mobile app as well", "the
+// same bug exists in the admin panel"), or what the user noticed in it ("I
+// noticed the README has the old command"): when in doubt, a change. A
+// statement that endorses the plan ("no_grad is the reason") or tells of
+// the past ("we saw the same thing last year in the billing service", "the
+// customer confirmed the bug") does not.
+func impliesMore(ws []string) bool {
+	for len(ws) > 1 && (lang.IsAside(ws[0]) || ws[0] == "and" || ws[0] == "also") {
+		ws = ws[1:]
+	}
+	ownPlans := len(ws) > 1 && (ws[0] == "i" || ws[0] == "i'm" || ws[0] == "i'll" || ws[0] == "i've" || ws[0] == "we'll" ||
+		ws[0] == "we" && (ws[1] == "can" || ws[1] == "will" || ws[1] == "could" || ws[1] == "might"))
+	about, noticed, past, present := false, false, false, false
+	for i, w := range ws {
+		switch {
+		case w == "noticed" || w == "spotted":
+			noticed = true
+		case i > 0 && (ws[i-1] == "this" || ws[i-1] == "that"):
+			// "that bug has haunted me all week": the one the plan fixes
+		case codeLike(w) && !lang.IsAside(w) || workWord(w):
+			about = true
+		}
+		switch {
+		case w == "is" || w == "are" || w == "has" || w == "have" || w == "exists" || w == "exist" || w == "there's":
+			present = true // "the API is consumed by …": a passive, not the past
+		case pastTense(w) || irregularPast(w) || w == "yesterday" || w == "ago" || w == "last":
+			past = true
+		}
+	}
+	// What the user is doing or will do ("I'm merging the other branch in
+	// an hour", "we can talk about the tests later") is their own plan.
+	return noticed || about && !ownPlans && (present || !past) && !endorses(ws)
+}
+
+// workWord reports whether w names the code, its parts or its rules.
+func workWord(w string) bool {
+	switch w {
+	case "readme", "docs", "config", "configuration", "linter", "lint", "naming", "convention", "conventions",
+		"style", "guideline", "guidelines", "policy", "schema", "column", "columns", "changelog", "version",
+		"migration", "enforces", "requires", "expects", "mandates", "forbids", "api", "function", "functions",
+		"method", "methods", "class", "file", "files", "folder", "directory", "code", "bug", "bugs", "calls",
+		"caller", "callers", "service", "services", "variable", "variables", "env", "endpoint", "endpoints",
+		"module", "modules", "component", "components", "copy", "copies", "script", "scripts", "query", "queries",
+		"table", "field", "fields", "makefile", "target", "ci", "pipeline", "legacy", "branch", "branches", "line",
+		"lines", "job", "jobs", "helper", "helpers", "path", "paths", "repo", "library", "dependency", "package",
+		"import", "imports", "test", "tests", "message", "messages", "flag", "flags", "setting", "settings":
+		return true
+	}
+	return false
+}
+
+// irregularPast reports whether w is one of the common irregular past
+// forms ("told", "saw", "found").
+func irregularPast(w string) bool {
+	switch w {
+	case "told", "said", "saw", "went", "ran", "got", "took", "came", "found", "thought", "knew", "wrote",
+		"gave", "kept", "left", "felt", "heard", "met", "sent", "spent", "built", "bought", "was", "were", "had", "did":
+		return true
+	}
+	return false
+}
+
+// endorses reports whether a statement says the plan is right: "the
+// ViewModel is the correct place", "exactly what Stripe recommends",
+// "no_grad is the reason".
+func endorses(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "correct", "right", "exactly", "recommends", "recommended", "reason", "cause", "culprit", "sensible",
+			"pragmatic", "ideal", "matches":
+			return true
+		}
+	}
+	return false
+}
+
+// mayBeProblem reports whether a statement says something changed or is
+// slow or risky: a problem when said of the plan's own subject ("the
+// entries changed"), a remark otherwise ("the wifi password changed", "the
+// build server is slow today").
+func mayBeProblem(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "changed", "different", "differs", "slow", "slower", "risky", "worried", "worry", "concern", "concerned":
+			return true
+		}
+	}
+	return false
+}
+
+// judgedDegree reports whether the words after a copula judge a degree
+// ("low", "a bit aggressive", "too short"): said of the plan's numbers,
+// a wish for other ones.
+func judgedDegree(ws []string) bool {
+	for j, w := range ws {
+		if j > 2 {
+			return false
+		}
+		switch w {
+		case "low", "high", "short", "long", "small", "big", "large", "aggressive", "tight", "strict", "loose",
+			"conservative", "generous", "excessive", "much", "little", "few", "many":
+			return true
+		case "a", "bit", "too", "very", "quite", "kinda", "rather", "pretty", "somewhat", "way":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// requirement reports whether w makes a statement a requirement ("it's
+// important that …", "backwards compatibility is essential").
+func requirement(w string) bool {
+	switch w {
+	case "important", "crucial", "essential", "critical", "required", "necessary", "mandatory", "vital", "careful",
+		"worth":
+		return true
+	}
+	return false
+}
+
+// raisesProblem reports whether a statement names something wrong ("the
+// entries are trimmed twice", "the docs are stale", "out of date"): said
+// of the plan's subject, or with "too", that asks for a change.
+func raisesProblem(ws []string) bool {
+	for i, w := range ws {
+		if w == "out" && i+2 < len(ws) && ws[i+1] == "of" && (ws[i+2] == "date" || ws[i+2] == "sync") {
+			return true
+		}
+		if w == "off" && i > 0 && copula(ws[i-1]) {
+			return true // "the naming is off"
+		}
+		if copula(w) && judgedDegree(ws[i+1:]) {
+			return true // "the limit of 20 seems low for us"
+		}
+		switch w {
+		case "twice", "wrong", "broken", "missing", "stale", "incorrect", "outdated", "flaky", "leaks", "leak",
+			"crash", "crashes", "unsafe", "dangerous", "inconsistent", "typo", "typos", "fails", "failing",
+			"duplicated", "forgot", "forgotten", "unnecessary", "needless", "overkill", "redundant", "pointless",
+			"excessive", "superfluous":
+			return true
+		}
+	}
+	return false
+}
+
+// ownNeed reports whether the requirement word at ws[i] has a subject that
+// is neither the agent nor the plan: "I need to sleep", "customers keep
+// emailing". "you need to", "we need", "it needs" ask something of the
+// plan.
+func ownNeed(ws []string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch ws[i] {
+	case "need", "needs", "want", "wants", "keep", "keeps":
+	default:
+		return false
+	}
+	k := i - 1
+	for k > 0 && (ws[k] == "still" || ws[k] == "really" || ws[k] == "just" || ws[k] == "also") {
+		k-- // "I still need to rotate my credentials"
+	}
+	switch ws[k] {
+	case "i", "i'll", "i'd", "customers", "users", "people", "they", "he", "she", "folks", "everyone":
+		return true
+	}
+	return false
 }
 
 // statesOwn reports whether a clause is a statement of the user's own
@@ -455,24 +913,140 @@ func statesOwn(ws []string) bool {
 	if len(ws) < 2 {
 		return false
 	}
+	switch {
+	case conditionOpening(ws[0]):
+		// "yes, after CI is green on main": a condition, not a remark;
+		// "once this lands I'll backfill it myself": the user's own step.
+		return userWill(ws)
+	}
 	switch ws[0] {
-	case "after", "once", "when", "whenever", "until", "till", "if", "unless", "before", "as", "provided", "assuming", "because", "since":
-		return false // "yes, after CI is green on main": a condition, not a remark
 	case "i'll", "we'll", "i've", "we've", "i", "we":
 		return !isDeterminer(ws[1])
+	case "it's", "that's", "there's", "they're", "he's", "she's":
+		return true // "it's unrelated to the refresh", "that's on me"
 	case "i'm", "we're":
-		return strings.HasSuffix(ws[1], "ing") || ws[1] == "out" || ws[1] == "off" || ws[1] == "away" || ws[1] == "back"
+		switch ws[1] {
+		case "out", "off", "away", "back", "ooo", "in", "on", "at", "around", "busy", "offline", "afk":
+			return true // "I'm ooo tomorrow", "I'm in meetings until 3"
+		}
+		return strings.HasSuffix(ws[1], "ing")
+	}
+	if goingAbout(ws[0]) {
+		return true // "heading into a call now", "off to lunch"
+	}
+	if ws[0] == "back" {
+		switch ws[1] {
+		case "in", "at", "after", "soon", "later", "tomorrow", "on":
+			return true // "back in 30"
+		}
 	}
 	for j := 1; j < len(ws) && j <= 3; j++ {
 		switch ws[j] {
 		case "is", "was", "are", "were", "moved":
 			return true
+		case "just", "already", "still", "finally", "apparently":
+			continue // "my cat just walked across the keyboard"
+		}
+		if pastTense(ws[j]) {
+			return true // "the wifi password changed", "my cat … walked"
 		}
 		if lang.IsChangeVerb(ws[j]) || isFiller(ws[j]) && ws[j] != "the" {
 			return false
 		}
 	}
 	return false
+}
+
+// goingAbout reports whether a clause opening with w tells what the user is
+// off to do ("heading into a call", "grabbing lunch", "off to the dentist"):
+// the user's own doings, with the subject left out as people do in chat.
+func goingAbout(w string) bool {
+	switch w {
+	case "heading", "grabbing", "going", "off", "signing", "stepping", "hopping", "jumping", "logging", "running":
+		return true
+	}
+	return false
+}
+
+// pastTense reports whether w, after a short subject, reports something
+// that happened ("the wifi password changed", "the build failed"): a
+// regular past form of three letters or more before the -ed.
+func pastTense(w string) bool {
+	if len(w) < 4 || !strings.HasSuffix(w, "ed") {
+		return false
+	}
+	switch w {
+	case "need", "indeed", "speed", "feed", "seed", "deed", "heed", "weed", "reed", "shed", "embed":
+		return false
+	}
+	return true
+}
+
+// interjections reports whether a clause is nothing but interjections and
+// intensifiers ("seriously", "lol", "haha", "honestly"): tone, not a
+// change.
+func interjections(ws []string) bool {
+	for _, w := range ws {
+		if !interjection(w) {
+			return false
+		}
+	}
+	return len(ws) > 0
+}
+
+// cheers reports whether a clause is a short exclamation of joy or relief
+// with no verb of work ("honestly the best news today", "what a relief").
+func cheers(ws []string) bool {
+	if len(ws) > 6 {
+		return false
+	}
+	glad := false
+	for i, w := range ws {
+		switch w {
+		case "best", "great", "awesome", "amazing", "relief", "wonderful", "fantastic", "yay", "finally":
+			glad = true
+		}
+		if lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) || addsTo(ws, i) || negatorLen(ws, i) > 0 {
+			return false
+		}
+	}
+	return glad
+}
+
+// interjection reports whether w only sets a tone ("lol", "seriously").
+func interjection(w string) bool {
+	switch w {
+	case "seriously", "lol", "lmao", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay", "oh", "ugh",
+		"brb", "afk", "gtg",
+		"woohoo", "phew", "finally", "rofl", "xd", "omg":
+		return true
+	}
+	return false
+}
+
+// reportsBack reports whether a clause only asks to be told how it went
+// ("if the tests fail just tell me", "let me know when it's done", "ping
+// me if anything breaks"), with no change asked for: that is how to report
+// on the plan, not a change to it.
+func reportsBack(ws []string) bool {
+	asked := false
+	for i, w := range ws {
+		next := ""
+		if i+1 < len(ws) {
+			next = ws[i+1]
+		}
+		switch {
+		case (w == "tell" || w == "ping" || w == "message" || w == "notify") && (next == "me" || next == "us"),
+			w == "keep" && (next == "me" || next == "us") && i+2 < len(ws) &&
+				(ws[i+2] == "posted" || ws[i+2] == "updated" || ws[i+2] == "informed" || ws[i+2] == "in"),
+			w == "let" && next == "me" && i+2 < len(ws) && ws[i+2] == "know",
+			w == "report" && next == "back":
+			asked = true
+		case lang.IsChangeVerb(w) && asVerb(ws, i), addsTo(ws, i):
+			return false // "if it fails, revert it and tell me"
+		}
+	}
+	return asked
 }
 
 // isDeterminer reports whether w opens a noun phrase.

@@ -238,6 +238,9 @@ func (s *scanner) line(line string) {
 			if i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t' {
 				s.endSentence()
 			}
+			if b == ':' && labelBefore(line, i) {
+				s.c.Success = true // "… No other file changes. Success: `make` works."
+			}
 			i++
 		default:
 			i++
@@ -257,11 +260,20 @@ func (s *scanner) code(span string) {
 			s.noteFile(span)
 			s.objectWord(2)
 			s.testWord = s.testWord || isTestName(span)
+			if s.testWord && s.success {
+				s.c.Success = true // "I'll verify with `GalleryRotationTest`"
+			}
 		}
 		s.prev = 0
 		return
 	}
 	s.line(span)
+	// A command is a check to run: "`nginx -t` should pass", "I'll check
+	// with `php -l`".
+	s.testWord = true
+	if s.success {
+		s.c.Success = true
+	}
 }
 
 // word handles one word of prose, given the byte classes it holds.
@@ -279,6 +291,9 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	}
 	prev := s.prev
 	s.prev = 0
+	if prev&wLine != 0 && w[0] >= '0' && w[0] <= '9' {
+		s.c.Scope = true // lines 3-5, lines 88–97 (an en dash is not ASCII)
+	}
 	if shape&bHigh != 0 || len(w) > maxVocabWord {
 		s.objectWord(1) // no vocabulary word is like that
 		return
@@ -294,9 +309,6 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 			buf[i] = c
 		}
 		lw = string(buf[:len(w)])
-	}
-	if prev&wLine != 0 && lw[0] >= '0' && lw[0] <= '9' {
-		s.c.Scope = true // lines 3-5
 	}
 	if lw[0] == 'l' && len(lw) > 1 && lw[1] >= '0' && lw[1] <= '9' {
 		s.c.Scope = true // L23, L23-L45
@@ -371,6 +383,50 @@ func (s *scanner) objectWord(n int) {
 	if s.object >= 2 {
 		s.c.Change = true
 	}
+}
+
+// labelBefore reports whether the word just before the colon at line[i]
+// is a success label that opens its sentence (see opensLabel). It runs
+// only at a colon, never for an ordinary word.
+func labelBefore(line string, i int) bool {
+	start := i
+	for start > 0 && (line[start-1] >= 'a' && line[start-1] <= 'z' || line[start-1] >= 'A' && line[start-1] <= 'Z') {
+		start--
+	}
+	return start < i && opensLabel(line, start, line[start:i])
+}
+
+// opensLabel reports whether the word w at line[i:], followed by a colon,
+// is a label that opens a sentence and introduces success criteria
+// ("Success:", "Check:", "Done when:"), wherever the sentence stands in its
+// line ("… No other file changes. Success: `make` works."). It runs only
+// for a word before a colon, so the scan's hot loop pays one comparison.
+func opensLabel(line string, i int, w string) bool {
+	var buf [16]byte
+	switch lowerInto(&buf, w) {
+	case "test", "tests", "testing", "verify", "verification", "check", "checks", "success", "acceptance",
+		"expected", "validation":
+		return sentenceStart(line, i)
+	case "when":
+		before := strings.TrimRight(line[:i], " \t")
+		return (strings.HasSuffix(before, "done") || strings.HasSuffix(before, "Done")) &&
+			sentenceStart(line, len(before)-len("done"))
+	}
+	return false
+}
+
+// sentenceStart reports whether line[i:] opens a sentence: only spaces,
+// list markers or a sentence's end stand before it in the line.
+func sentenceStart(line string, i int) bool {
+	before := strings.TrimRight(line[:i], " \t*-+>•")
+	if before == "" {
+		return true
+	}
+	switch before[len(before)-1] {
+	case '.', '!', '?', ';':
+		return true
+	}
+	return false
 }
 
 // endSentence closes the sentence-level state.
@@ -457,8 +513,18 @@ func hasLetter(s string) bool {
 }
 
 // isTestName reports whether a code name is a test's: TestLoad,
-// TestLoad_Empty, test_export, export_test, loadTest, LoadSpec.
+// TestLoad_Empty, test_export, export_test, loadTest, LoadSpec, and a
+// method of a test class (PushServiceTests.testUploads).
 func isTestName(w string) bool {
+	if i := strings.LastIndexByte(w, '.'); i > 0 && i+1 < len(w) && !isFileName(w) {
+		if isTestName(w[:i]) || strings.HasSuffix(w[:i], "Tests") {
+			return true
+		}
+		w = w[i+1:]
+		if len(w) > 5 && strings.HasPrefix(w, "test") && w[4] >= 'A' && w[4] <= 'Z' {
+			return true // testUploadsOnEveryLaunch
+		}
+	}
 	return len(w) > 5 && (strings.HasPrefix(w, "Test") && w[4] >= 'A' && w[4] <= 'Z' ||
 		strings.HasPrefix(w, "test_") || strings.HasSuffix(w, "_test") || strings.HasSuffix(w, "Test") ||
 		strings.HasSuffix(w, "Spec"))
@@ -552,7 +618,9 @@ func planWord(w string) wordBits {
 	case "test":
 		return wRunnerArg | wTest
 	case "check":
-		return wRunnerArg | wVerb
+		return wRunnerArg | wSuccess // "I'll check with `php -l`": a check, no change
+	case "verify", "verifies", "re-run", "re-runs":
+		return wSuccess
 	case "a", "all", "also", "an", "and", "any", "are", "as", "at", "be", "better", "bit", "bits",
 		"by", "can", "cleaner", "code", "could", "few", "for", "from", "here", "i", "if", "in", "into",
 		"is", "it", "it's", "its", "like", "lot", "me", "more", "my", "need", "nicer", "now", "of", "on",
@@ -561,7 +629,7 @@ func planWord(w string) wordBits {
 		"where", "will", "with", "would", "you", "your":
 		return wStop
 	case "green", "pass", "passed", "passes", "passing", "rerun", "run", "running", "runs", "succeed",
-		"succeeds":
+		"succeeds", "works", "exits":
 		return wSuccess
 	case "benchmark", "benchmarks", "build", "ci", "e2e", "job", "jobs", "lint", "linter", "pipeline",
 		"spec", "specs", "suite", "tests", "typecheck", "vet":
@@ -569,17 +637,20 @@ func planWord(w string) wordBits {
 	case "checks":
 		return wTest | wVerb
 	case "add", "adding", "adds", "append", "appends", "bump", "bumps", "cache", "caches", "catch",
-		"catches", "change", "changes", "clamp", "convert", "converts", "create", "creates", "creating",
-		"delete", "deletes", "deleting", "deprecate", "disable", "disables", "drop", "drops", "emit",
+		"call", "calls", "catches", "change", "changes", "clamp", "compile", "convert", "converts", "copy", "copies", "create", "creates", "creating",
+		"declare", "declares", "decrease", "delete", "deletes", "deleting", "deprecate", "detect", "detects", "disable", "disables",
+		"downgrade", "drop", "drops", "emit",
 		"emits", "enable", "enables", "escape", "escapes", "export", "exports", "expose", "extract",
 		"extracting", "extracts", "filter", "filters", "guard", "guards", "handle", "handles",
-		"implement", "implements", "import", "imports", "initialise", "initialize", "inline", "insert",
+		"implement", "implements", "import", "imports", "include", "includes", "increase", "increases", "initialise", "initialize", "inline", "insert",
 		"inserting", "inserts", "introduce", "introduces", "limit", "limits", "log", "logs", "move",
-		"moves", "moving", "pin", "pins", "prepend", "raise", "raises", "register", "registers",
+		"moves", "moving", "parse", "parses", "pin", "pins", "prepend", "print", "prints", "raise", "raises",
+		"read", "reads", "reduce", "reduces", "register", "registers",
 		"reject", "rejects", "remove", "removes", "removing", "rename", "renames", "renaming", "replace",
 		"replaces", "replacing", "restore", "restores", "retries", "retry", "return", "returning",
-		"returns", "set", "sets", "skip", "skips", "sort", "sorts", "split", "splits", "swap", "swaps",
-		"throw", "throws", "trim", "trims", "validate", "validates", "wrap", "wraps", "write", "writes":
+		"returns", "send", "sends", "set", "sets", "skip", "skips", "sort", "sorts", "split", "splits", "stream", "streams",
+		"strip", "swap", "swaps", "switch", "switches", "throw", "throws", "trim", "trims", "turn", "turns",
+		"upgrade", "validate", "validates", "wrap", "wraps", "write", "writes":
 		return wVerb
 	}
 	return 0

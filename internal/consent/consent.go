@@ -45,11 +45,15 @@
 //
 // Replies are read through the shared language layer (internal/words) with
 // the rules of issue 12: only the user's own words count (quoted consent is
-// doubt, other pasted or quoted material a change), sarcasm is doubt,
-// hedged approval is medium, asides and commentary around an approval are
-// not changes, "no" answers "Any objections?", typos of the approval and
-// refusal vocabulary are fixed. docs/consent.md describes them and their
-// figures.
+// doubt, other pasted or quoted material a change, a pasted log that opens
+// the reply evidence), sarcasm is doubt, hedged approval is medium, asides,
+// remarks, reasons and commentary around an approval are not changes
+// unless they ask, restrict, judge or raise a problem, negations that take
+// doubt away ("no reason to wait") refuse nothing, an approval put off to a
+// later time or taken over by the user is none, "no" answers "Any
+// objections?", typos of the approval and refusal vocabulary are fixed. A
+// question on another subject between the plan and the reply makes the
+// plan stale. docs/consent.md describes them and their figures.
 package consent
 
 import (
@@ -382,7 +386,8 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	plan := -1
 	read := newTurnReads(recent)
 	for i := len(recent) - 1; i >= 0; i-- {
-		if recent[i].Role == Assistant && read.proposes(i) && read.atLeast(i, 2) {
+		if recent[i].Role == Assistant && !refersBack(recent[i].Text) &&
+			(read.proposes(i) && read.atLeast(i, 2) || statesPlan(recent[i].Text)) {
 			plan = i
 			break
 		}
@@ -409,7 +414,7 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	res.Concreteness = res.Criteria.Score()
 	res.MessagesSincePlan = len(recent) - plan // the messages after it, plus the prompt
 	for i := plan + 1; i < len(recent); i++ {
-		if recent[i].Role == User && c.isNewRequest(recent[i].Text) {
+		if recent[i].Role == User && (c.isNewRequest(recent[i].Text) || c.asksElsewhere(recent[i].Text, res.Plan)) {
 			res.NewRequest = true
 		}
 	}
@@ -460,19 +465,155 @@ func (c *Classifier) decide(res *Result, prompt string) {
 }
 
 // isNewRequest reports whether a user message between the plan and the
-// reply asked for different work: it opens with a request verb ("write a
-// Dockerfile", "can you fix the login bug") and neither approves nor refuses.
+// reply asked for different work: a clause opens with a request verb
+// ("write a Dockerfile", "can you fix the login bug") and the message does
+// not approve. A hold before the request ("wait, first add a CONTRIBUTING.md")
+// does not make it less of one.
 func (c *Classifier) isNewRequest(text string) bool {
-	if r := c.readReply(text, ""); r.signal != NoSignal {
+	cls := lang.Clauses(text)
+	if detour(cls) {
+		// Marked as another subject first: its words are not an answer to
+		// the plan ("totally unrelated question: …" approves nothing).
+		return true
+	}
+	if r := c.readReply(text, ""); r.signal == High || r.signal == Medium {
 		return false
 	}
-	for n, cl := range lang.Clauses(text) {
+	for n, cl := range cls {
 		if n == maxRequestClauses {
 			break
 		}
 		if asksFor(cl.Words) {
 			return true
 		}
+	}
+	return false
+}
+
+// asksElsewhere reports whether a user message between the plan and the
+// reply is a question that names nothing of the plan and does not point at
+// it ("what's the syntax for a Go generic constraint?"): when in doubt, a
+// different request. A question about the plan shares a word of substance
+// with it ("is the idempotency key stored on the order already?") or
+// points at it ("can you explain the second step?", "does this touch the
+// API?"). A message that approves or refuses is no question elsewhere.
+func (c *Classifier) asksElsewhere(text, plan string) bool {
+	if r := c.readReply(text, ""); r.signal != NoSignal {
+		return false
+	}
+	cls := lang.Clauses(text)
+	asks := false
+	for n, cl := range cls {
+		if n == maxRequestClauses {
+			return false // long: read as a remark on the plan, not a new subject
+		}
+		asks = asks || cl.Question
+	}
+	if !asks {
+		return false
+	}
+	head, tail := window(plan, planHead, planTail)
+	for _, cl := range cls {
+		for _, w := range cl.Words {
+			if pointsAtPlanWord(w) {
+				return false
+			}
+			if len(w) >= 4 && !isFiller(w) && (containsWordFold(head, w) || tail != "" && containsWordFold(tail, w)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// pointsAtPlanWord reports whether a word in a question points back at the
+// plan: "this", "that", "it", "step", "change", "approach", "file", "test".
+func pointsAtPlanWord(w string) bool {
+	switch w {
+	case "this", "that", "it", "its", "it's", "these", "those", "step", "steps", "plan", "change", "changes", "approach",
+		"fix", "file", "files", "function", "test", "tests", "diff", "patch", "edit", "edits", "proposal", "option":
+		return true
+	}
+	return false
+}
+
+// detour reports whether a message in between says it leaves the plan's
+// subject ("different question: how do I rotate the API key?", "wait,
+// unrelated, how do I rerun a task?", "side quest: a regex for UK
+// postcodes?") and asks something: a question, or a request. A question
+// about the plan itself ("what does step 2 do?") carries no such marker
+// and keeps the plan current.
+func detour(cls []lang.Clause) bool {
+	marked, asks, first := false, false, true
+	for n, cl := range cls {
+		if n == maxRequestClauses {
+			break
+		}
+		if n < maxDetourClause && marksDetour(cl.Words, first) {
+			marked = true
+		}
+		first = first && onlyOpeners(cl.Words)
+		if cl.Question || asksFor(cl.Words) {
+			asks = true
+		}
+	}
+	return marked && asks
+}
+
+// marksDetour reports whether a clause opens, within its first words, with
+// a marker of another subject ("totally unrelated question: …", "quick
+// side question", "btw, …").
+func marksDetour(ws []string, first bool) bool {
+	for j := 0; j < len(ws) && j < maxMarkerAt; j++ {
+		if opensAside(ws[j:]) || topicShift(ws[j:], first && j == 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxMarkerAt is how many words may stand before a marker of another
+// subject ("totally unrelated", "ok quick side question").
+const maxMarkerAt = 3
+
+// onlyOpeners reports whether a clause holds nothing but the sounds a
+// message opens with ("oh", "ok", "hmm"), so the next one still opens it.
+func onlyOpeners(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "oh", "ok", "and", "so", "hmm", "ah", "um", "right":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// maxDetourClause is how far into a message a marker of a new subject is
+// looked for: such markers open it ("actually, separate thing — …").
+const maxDetourClause = 3
+
+// topicShift reports whether a clause opens by announcing another subject:
+// "different question", "separate thing", "side quest", "another
+// question", "off topic", "before that", or, opening the message, by
+// adding an ask ("oh also, can you explain …"; not the "also" inside "does
+// the check also cover …").
+func topicShift(ws []string, first bool) bool {
+	if first && len(ws) > 0 && (ws[0] == "oh" || ws[0] == "and" || ws[0] == "ok") {
+		ws = ws[1:]
+	}
+	if first && len(ws) > 0 && ws[0] == "also" {
+		return true
+	}
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0] + " " + ws[1] {
+	case "different question", "different thing", "different topic", "separate thing", "separate question",
+		"random question", "quick question", "quick q", "other thing",
+		"side quest", "side question", "another question", "another thing", "other question", "unrelated question",
+		"off topic", "new topic", "changing topic", "before that", "changing the":
+		return true
 	}
 	return false
 }
@@ -553,6 +694,48 @@ func proposes(text string) bool {
 		return false
 	}
 	return strings.HasSuffix(strings.TrimSpace(text), "?")
+}
+
+// refersBack reports whether an assistant message ends by asking about an
+// earlier plan ("… Satisfied with the answer? Proceed with the original
+// plan?", "Just to confirm, you want me to proceed with the plan?"): an
+// answer or a question about that plan, not a plan of its own.
+func refersBack(text string) bool {
+	tail := text
+	if len(tail) > 160 {
+		tail = tail[len(tail)-160:]
+	}
+	if !containsFold(tail, "plan") {
+		return false // the common case, without normalising
+	}
+	norm := normalized(tail)
+	return containsWords(norm, "proceed with the original plan") || containsWords(norm, "want me to proceed with the plan")
+}
+
+// statesPlan reports whether an assistant message lays out a concrete
+// change without the words of an offer ("For the Windows build: in
+// `CMakeLists.txt`, guard the flags … Only the top-level CMakeLists."; a
+// table of files and changes): three criteria or more, and not opening as
+// a report of finished work.
+func statesPlan(text string) bool {
+	head := normalized(cutRunes(text, 512))
+	return !reportOpening(head) && !reportsDone(head) && AtLeast(text, 3)
+}
+
+// reportsDone reports whether the head of a normalised message tells of
+// work done or found rather than to do: a past form of a change ("I
+// updated …", "Changes made:", "Summary: …", "The bug was
+// in …").
+func reportsDone(norm string) bool {
+	for _, p := range []string{
+		"updated", "added", "changed", "fixed", "removed", "renamed", "replaced", "moved", "made", "wrapped",
+		"guarded", "rewrote", "deleted", "created", "implemented", "applied", "was", "were", "summary",
+	} {
+		if containsWords(norm, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // reportOpening reports whether a normalised message opens as a report of

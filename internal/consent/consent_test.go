@@ -100,6 +100,134 @@ func TestReplies(t *testing.T) {
 		{"omg is filler", "omg just ship it already", High, NoModification},
 		{"you can do approves", "Is okay, you can do", High, NoModification},
 		{"you can do something else changes", "you can do it without the retry", High, Change},
+		{"a past-tense report after the approval is a remark", "go ahead. my dog just knocked my coffee over lol", High, NoModification},
+		{"a report on the plan's subject still counts", "go ahead. the entries changed", High, Change},
+		{"where the user is, after the approval", "lgtm. I'm on call tonight fyi", High, NoModification},
+		{"what the user is off to, subject left out", "ship it. heading into a meeting now", High, NoModification},
+		{"an imperative of going is no remark", "ship it. go check the logs first", High, Change},
+		{"for context opens an aside", "do it. For context, the bug came from a partner", High, NoModification},
+		{"p.s. opens an aside", "yes proceed. p.s. great writeup", High, NoModification},
+		{"an aside that asks for a change still counts", "yes proceed. p.s. rename the test too", High, Change},
+		{"interjections after the approval", "yes do it. honestly, lol", High, NoModification},
+		{"a hedge beside the approval softens it", "I guess we can proceed", Medium, NoModification},
+		{"a hedge alone after the approval softens it", "go ahead, I think", Medium, NoModification},
+		{"a hedged opinion before a plain approval does not", "I think the tests cover it. Go ahead.", High, NoModification},
+		{"a hedged evaluation with a consent word does", "It's probably fine. Go ahead.", Medium, NoModification},
+		{"a dictated period after the approval", "okay go ahead period", High, NoModification},
+		{"a dictated new line before thanks", "yes do it new line thank you", High, NoModification},
+		{"a dictated mark before a change still counts", "yes go ahead comma but skip the tests", High, Change},
+		{"new line as words of a change", "yes, add a new line at the end", High, Change},
+		{"an approval put off to later", "let's do it on Monday", Negative, NoModification},
+		{"…or to tonight", "ship it tonight", Negative, NoModification},
+		{"a later time in a remark of its own", "go ahead. I'll review it tomorrow", High, NoModification},
+		{"as you propose refers to the plan", "ok, make it as you propose", High, NoModification},
+		{"out of office after the approval", "lgtm. also I'm ooo tomorrow", High, NoModification},
+		{"a negation that takes doubt away", "I can't see any issue with this. Go ahead.", High, NoModification},
+		{"no reason to wait", "no reason to wait, ship it", High, NoModification},
+		{"don't wait for the user", "don't wait on me, just do it", High, NoModification},
+		{"no changes to the plan", "yes, no changes to the plan", High, NoModification},
+		{"can't hurt", "can't hurt, go for it", High, NoModification},
+		{"a negation with its own object still restricts", "no changes to the tests, go ahead", High, Change},
+		{"…and a refusal still refuses", "can't see why we need this. no", Negative, NoModification},
+		{"a remark in parentheses after the approval", "go for it (the build server is slow today, fyi)", High, NoModification},
+		{"a change in parentheses still counts", "go for it (but keep the old flag)", High, Change},
+		{"a question in parentheses still counts", "go for it (will the cache be cleared?)", High, Question},
+		{"note to self opens an aside", "ship it. note to self: order more coffee", High, NoModification},
+		{"the user's own timing is no condition", "go ahead. fyi I'll tag the release once it lands", High, NoModification},
+		{"a condition on the plan still is", "go ahead. fyi only once the freeze ends", High, Change},
+		{"an it's-statement after the approval", "proceed, it's independent of the refresh", High, NoModification},
+		{"an interjection inside the approval", "just ship it already lol", High, NoModification},
+		{"asking to be told is no change", "yes go ahead, and if anything breaks let me know", High, NoModification},
+		{"…unless a change comes with it", "yes go ahead, and if anything breaks fix it and tell me", High, Change},
+		{"a polite question asking to carry it out", "Yes, could you go ahead with it now please?", High, NoModification},
+		{"a polite question with more in it stays a question", "could you go ahead and also bump the version?", High, Question},
+		{"the user taking it over", "no, I'll make the change myself", Negative, NoModification},
+		{"…even without a no", "I'll do it", Negative, NoModification},
+		{"a selection with a part left out", "do 2 and 4, not the migration", Medium, Partial},
+		{"the rest approved after an exclusion", "skip the docs change. the rest looks good", Medium, Change},
+		{"all of it but a part", "all of it except the renaming", Medium, Change},
+		{"put off to a day", "yes, but only after the release on friday", Negative, NoModification},
+		{"a condition without a day is a change", "yes, but after CI is green", High, Change},
+		{"a reason after the approval", "go ahead, the support team keeps getting tickets about it", High, NoModification},
+		{"praise of the plan after the approval", "Go ahead. An early return in handleEntry is exactly what I had in mind.", High, NoModification},
+		{"a problem with the plan's subject after it", "Go ahead. The early return in handleEntry is slow for long entries.", High, Change},
+		{"the user's own need", "yes do it, I need to sleep", High, NoModification},
+		{"a requirement of the agent", "yes do it, you need to keep the old flag", High, Change},
+		{"too as well", "proceed. the ops team has been asking for this too", High, NoModification},
+		{"hold off till a day", "yeah, hold off till thursday", Negative, NoModification},
+		{"hold off with an object restricts", "yes, but hold off the renaming", High, Change},
+		{"not sure about what the next clause names", "Yes. One thing I'm not sure about: the error text.", High, Change},
+		{"the wrong thing describes", "do it, but use the v2 client, the default uses the wrong endpoint", High, Change},
+		{"later in the user's own plan", "just do the parser part, I'll write the docs myself later", Medium, Partial},
+		{"keep me posted", "Approved. Please proceed and keep me posted", High, NoModification},
+		{"whose approval it is", "Approved from my side.", High, NoModification},
+		{"that one", "Yes, that one.", High, NoModification},
+		{"a polite question over two clauses", "could you go ahead and do that now please?", High, NoModification},
+		{"later in the user's own plan after and", "go ahead. and we can talk about the tests later", High, NoModification},
+		{"no need to coordinate", "Let's do it. The team is offline today so no need to coordinate.", High, NoModification},
+		{"bad idea said of something else", "Yes, do it. A retry here is bad idea.", High, NoModification},
+		{"bad idea said of the plan", "yes... actually it is a bad idea", Negative, NoModification},
+		{"a bad idea said of something else", "go ahead, retrying here is a bad idea", High, NoModification},
+		{"a code name in a statement of reason", "go ahead, I think empty_entry is the cause", High, NoModification},
+		{"a code name alone still changes", "go ahead, and parse.go too", High, Change},
+		{"the user's own step after a condition", "Yes. Once this lands I'll tell the support team myself.", High, NoModification},
+		{"back in a while", "go ahead, grabbing lunch, back in 30", High, NoModification},
+		{"a short past tense in a remark", "Proceed. (my laptop just died, great start to the week)", High, NoModification},
+		{"the user's own step names no part of the plan", "Yes. Once this lands I'll backfill the last 7 days myself.", High, NoModification},
+		{"pasted evidence before the decision", "```\npanic: index out of range\n```\nthat's the crash. yes, go ahead", High, NoModification},
+		{"pasted material after the approval is a change", "go ahead. also this:\n```\npanic: index out of range\n```", High, Change},
+		{"quoted consent before the user's words is still doubt", "> go ahead\nthat's what Sam wrote. ok", Medium, Change},
+		{"a quote before a yes is no preface", "> let's rewrite it in Rust\nyes", High, Change},
+		{"all of the plan", "yes, go ahead with both steps", High, NoModification},
+		{"all three", "So yes — go ahead with all three.", High, NoModification},
+		{"both alone still picks between options", "yes, both", High, Change},
+		{"an aside in parentheses that asks is read as usual", "approved. (unrelated: not for this change, but the logger is getting big)", Negative, NoModification},
+		{"…that asks nothing", "approved. (unrelated nit, not this change: the logger is getting big)", High, NoModification},
+		{"numbers in a pasted query are no quoted consent", "```\nselect id from t group by 1;\n```\nok so ids are unique. go ahead", High, NoModification},
+		{"a hedged approval asked", "should be ok?", Medium, NoModification},
+		{"a hedged question about something else", "should be fine with nulls?", NoSignal, NoModification},
+		{"one part yes, one part open", "the parser yes, the docs I'm not sure about", Medium, Partial},
+		{"one part named then yes", "step 1 ok", Medium, Partial},
+		{"a question ending in exactly is no partial yes", "go ahead? actually, what does step 3 do exactly?", NoSignal, NoModification},
+		{"an ordinal part yes, another open", "the first part yes, the second I'm not sure about", Medium, Partial},
+		{"a concern before the approval is no commentary", "One concern: the timeout is long. Otherwise go ahead.", High, Change},
+		{"brb after the approval", "yes please. my laptop just died, brb", High, NoModification},
+		{"too as a degree in a marked aside", "approved. (unrelated nit, not this change: the logger is getting too big)", High, NoModification},
+		{"too as an addition still changes", "go ahead, and the README too please", High, Change},
+		{"a requirement stated after the approval", "yes. it's important that the API stays the same", High, Change},
+		{"a fragment in parentheses is read as usual", "go ahead (tests first)", High, Change},
+		{"a change said of something else is a remark", "go ahead. oh and the wifi password changed", High, NoModification},
+		{"a problem with too after the approval", "go ahead. the docs are out of date too", High, Change},
+		{"a wish with would after the approval", "go ahead. 30s would be better for the timeout", High, Change},
+		{"a problem not named in the plan", "yes. the README has a typo", High, Change},
+		{"worth doing", "yes, and it's worth adding a test for whitespace", High, Change},
+		{"something is off", "go ahead. (the naming is off)", High, Change},
+		{"only as merely in a concession", "The migration is the risky part, but the table is only 40k rows so one transaction is fine. Go ahead.", High, NoModification},
+		{"only as a selection still is one", "go ahead, but only the first step", High, Partial},
+		{"a part of the plan judged after the approval", "proceed. the second step seems unnecessary", High, Change},
+		{"an apology after the approval", "go ahead. my review runs long, sorry for the delay", High, NoModification},
+		{"please before a polite question", "Please could you go ahead with this?", High, NoModification},
+		{"would you mind proceeding", "would you mind proceeding with it?", High, NoModification},
+		{"would you mind something else", "would you mind renaming it first?", NoSignal, NoModification},
+		{"from the team either", "no objections from the team either. proceed", High, NoModification},
+		{"a number judged after the approval", "go ahead. the limit of 20 seems low for us", High, Change},
+		{"an addition in parentheses", "go ahead (with a flag)", High, Change},
+		{"a pasted diff before the approval", "```diff\n- timeout = 5\n+ timeout = 30\n```\ngo ahead with this version", High, Change},
+		{"the user doing it, after and", "I'll go ahead and do it myself", Negative, NoModification},
+		{"both options, one first", "both, but the second one first", Medium, Partial},
+		{"a fact about the code's rules after the approval", "Go ahead. Our linter enforces 100-char lines.", High, Change},
+		{"something noticed in the code", "go ahead; I noticed the README has the old command", High, Change},
+		{"a code name that endorses", "go ahead, I think empty_entry is the reason", High, NoModification},
+		{"put off to the afternoon", "looks good, let's do it this afternoon", Negative, NoModification},
+		{"this plus a verb after the approval", "Yes do it. This matches what the vendor told us.", High, NoModification},
+		{"an irregular past after the approval", "go ahead. the vendor sent us the same numbers", High, NoModification},
+		{"a fact about other code as it is now", "ship it. the API is consumed by the mobile app as well", High, Change},
+		{"the same bug elsewhere, in an aside", "Go ahead. FYI the same bug exists in the admin panel.", High, Change},
+		{"a fact about other code after the approval", "ship it. the nightly job uses the same helper", High, Change},
+		{"a machine working again is a remark", "yep, do it. the coffee machine works again btw", High, NoModification},
+		{"an exclamation of joy", "go ahead. honestly the best news today", High, NoModification},
+		{"the bug the plan fixes", "YES please!!! that bug has haunted me all week", High, NoModification},
+		{"the same thing seen in the past", "Go ahead. We saw the same thing last year in the billing service.", High, NoModification},
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}
@@ -161,6 +289,24 @@ func TestConcreteness(t *testing.T) {
 		{"a named Python test passes", "Then test_export_large_account passes.", Criteria{Target: true, Success: true}},
 		{"a named test is not a check unless it passes", "`TestLoadStaleCookie` exists.", Criteria{Target: true}},
 		{"a CI job goes green", "The docs job should go green.", Criteria{Success: true}},
+		{"a success label after a sentence", "Nothing else is touched. Check: the page loads.", Criteria{Scope: true, Success: true}},
+		{"a label word inside a sentence is none", "We can check: maybe later.", Criteria{}},
+		{"done when after a sentence", "Nothing else changes. Done when: the page loads.", Criteria{Scope: true, Success: true}},
+		{"a label after a list marker", "- Check: the page loads", Criteria{Success: true}},
+		{"a command should pass", "`nginx -t` should pass.", Criteria{Success: true}},
+		{"a command still works", "Afterwards `docker build .` still works.", Criteria{Success: true}},
+		{"a command alone is no check", "I looked at `git status -s` earlier.", Criteria{}},
+		{"copy with an object", "Copy the server binary.", Criteria{Change: true}},
+		{"switch with a name", "Switch `get_user` to a cache.", Criteria{Target: true, Change: true}},
+		{"detect with an object", "Detect the delimiter from the header.", Criteria{Change: true}},
+		{"verify with a named test", "I'll verify with the existing `GalleryRotationTest`.", Criteria{Target: true, Success: true}},
+		{"check with a command", "I'll check with `php -l` afterwards.", Criteria{Success: true}},
+		{"re-run a test command", "Then I'll re-run `npm run test:emails`.", Criteria{Success: true}},
+		{"a test method of a test class", "Verify with `PushServiceTests.testUploads`.", Criteria{Target: true, Success: true}},
+		{"checking the logs is no check", "I'll check the logs first.", Criteria{}},
+		{"lines with an en dash", "See lines 88–97.", Criteria{Scope: true}},
+		{"checking with a command changes nothing", "I'd check it with `python -m pytest tests/test_export.py` afterwards.", Criteria{Target: true, Success: true}},
+		{"so each one includes", "Each message includes the failing path.", Criteria{Change: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -281,10 +427,19 @@ func TestClassifyConversation(t *testing.T) {
 	})
 	t.Run("a new request after an opener makes the plan stale", func(t *testing.T) {
 		for _, between := range []string{"actually first, add a .editorconfig", "unrelated: rename the default branch to main",
-			"hmm first bump the Go version in go.mod", "before that, please fix the lint error on main"} {
+			"hmm first bump the Go version in go.mod", "before that, please fix the lint error on main",
+			"wait, first write a CONTRIBUTING.md", "no, stop, rename the package to core first",
+			// a question on another subject
+			"different question: how do I reset my password?", "side quest — what's a good regex for emails?",
+			"hmm, unrelated, how do I clear the npm cache?", "actually, separate thing: who owns the billing repo?",
+			"before that, can you tell me what version of node we use?", "oh also, can you explain what a goroutine is?",
+			"totally unrelated question: what's our on-call tool?", "quick q: how do I run one test?",
+			// a question that names nothing of the plan and points nowhere at it
+			"what's the syntax for a Go generic constraint?", "how do I rotate the API key?"} {
 			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Done.")}, "go ahead")
 			assert.True(t, r.NewRequest, between)
 			assert.Equal(t, Stale, r.Proximity, between)
+			assert.Equal(t, NotConsent, r.Outcome, between)
 		}
 	})
 	t.Run("answers to Any objections?", func(t *testing.T) {
@@ -295,9 +450,44 @@ func TestClassifyConversation(t *testing.T) {
 			"yes actually, I have concerns": NotConsent, "yeah, one: the migration worries me": NotConsent, "yes": NotConsent,
 			"yes go ahead":  Confirmed,
 			"no objections": Confirmed, "nope!": Confirmed, "none.": Confirmed, "Nope, none. Go ahead.": Confirmed,
-			"no objections from my side, go ahead please": Confirmed, "no objections, but skip the tests": NotConsent,
+			"no objections from my side, go ahead please": Confirmed, "no objections, but skip the tests": WaitForConfirmation,
+			"one concern: the replica needs versioning too. otherwise go ahead": WaitForConfirmation,
+			"yes, I object: the script belongs to infra":                        NotConsent,
+			"no, let me ask the compliance folks first":                         NotConsent,
+			"No objections. Please also mention it in the changelog.":           WaitForConfirmation,
 		} {
 			assert.Equal(t, want, c.ClassifyConversation([]Turn{a(plan)}, reply).Outcome, reply)
+		}
+	})
+	t.Run("a concrete change laid out without an offer is a plan", func(t *testing.T) {
+		plan := "For the Windows build: in `CMakeLists.txt`, guard the `-Wall` flags with `if(NOT MSVC)`. Only the top-level CMakeLists. `cmake --build .` should pass."
+		assert.Equal(t, Confirmed, c.ClassifyConversation([]Turn{a(plan)}, "go ahead").Outcome)
+		for _, done := range []string{
+			"Done: in `CMakeLists.txt` the `-Wall` flags are guarded with `if(NOT MSVC)`. Only the top-level CMakeLists. `cmake --build .` passes.",
+			"I updated `parse.go` function `handleEntry` (lines 3-5) to return early on empty entries. Only that file changed. `go test ./parse` passes.",
+			"Summary: `parse.go` lines 3-5 now reject empty entries; `TestHandleEntry_Empty` passes.",
+			"The bug was in `parse.go` line 12: `handleEntry` skipped the check. It now returns an error; `go test ./parse` passes.",
+		} {
+			assert.Equal(t, NoPlan, c.ClassifyConversation([]Turn{a(done)}, "lgtm").Proximity, done)
+		}
+	})
+	t.Run("an answer that asks about the original plan is not a plan", func(t *testing.T) {
+		answer := "`retries: 3` in `config.yaml` only affects `upload.go`. Satisfied with the answer? Proceed with the original plan?"
+		r := c.ClassifyConversation([]Turn{a(fixturePlan), u("what does the early return do to retries?"), a(answer)}, "yes")
+		assert.Equal(t, fixturePlan, r.Plan)
+		assert.Equal(t, Confirmed, r.Outcome)
+	})
+	t.Run("a question on the plan in between keeps it current", func(t *testing.T) {
+		for _, between := range []string{"does the empty check also cover whitespace?", "what does the early return send back?"} {
+			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Yes.")}, "yes, go ahead")
+			assert.False(t, r.NewRequest, between)
+			assert.Equal(t, Confirmed, r.Outcome, between)
+		}
+	})
+	t.Run("a refusal in between is not a new request", func(t *testing.T) {
+		for _, between := range []string{"wait", "no, don't", "hold on, let me check the logs"} {
+			r := c.ClassifyConversation([]Turn{a(fixturePlan), u(between), a("Sure, take your time.")}, "ok, go ahead")
+			assert.False(t, r.NewRequest, between)
 		}
 	})
 	t.Run("a question in between is not a new request", func(t *testing.T) {

@@ -181,9 +181,17 @@ func TestFreshReport(t *testing.T) {
 			t.Log("miss: " + m)
 		}
 	}
+	requireMeasured(t, s, 45, 149)
+}
+
+// requireMeasured holds a corpus that does not meet issue 12's targets to
+// no false confirmation and to no fewer recalled true consents and exact
+// outcomes than measured, so a change can only improve it.
+func requireMeasured(t *testing.T, s judgedScore, recalled, exact int) {
+	t.Helper()
 	require.Zero(t, s.falseConfirm, "false confirmations")
-	require.GreaterOrEqual(t, s.recalled, 45, "true consents recalled (measured 45/48)")
-	require.GreaterOrEqual(t, s.exact, 149, "exact outcomes (measured 149/153)")
+	require.GreaterOrEqual(t, s.recalled, recalled, "true consents recalled (measured %d of %d)", recalled, s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, exact, "exact outcomes (measured %d of %d)", exact, s.n)
 }
 
 // TestFreshTuningSecondBatch runs further fresh tuning batches: a second
@@ -285,33 +293,162 @@ func TestFreshTuningEighthBatch(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-23/tuning-8.jsonl")
 }
 
-// TestFresh1124TuningA runs the tuning half of a blind writer's corpus
-// (writer A, 205 replies written from issue 12's spec by someone who did
-// not see the classifier; the other half is held back and was never looked
-// at). Its misses are printed. It does NOT meet issue 12's targets yet:
-// first run recall 0.606 (60/99), 1 false confirmation, accuracy 0.737;
-// after the vocabulary work on this branch 0.818 (81/99), 1, 0.868
-// (178/205). What is left is the structure of replies (asides after the
-// approval, partial picks, stale plans, plan concreteness), which is being
-// fixed on the other consent branch; the one false confirmation is a
-// stale plan. The test holds the measured figures as a floor
-// (requireFloor), so a change can only improve them.
-func TestFresh1124TuningA(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/tuning-a.jsonl")
+// TestFreshOwnBatch runs the 2026-11-24 own batch (266 replies written for
+// the classes the earlier corpora were thin on: typos of approval and
+// refusal words, slang, whole replies in other languages, approval in the
+// middle of a long reply or before a remark, corporate politeness, voice
+// dictation, emoji, non-native English, change of mind in both directions,
+// new plan layouts, sarcasm, quoted consent, postponing, never-mind,
+// conditions, questions, option picks), labelled from issues 4 and 12 and
+// committed before the classifier was run on it. First run: recall 0.600
+// (87/145), 2 false confirmations (a request after "wait, first …" in
+// between), accuracy 0.752. It does NOT meet issue 12's recall target:
+// most of what is left is the signal vocabulary (typos such as "aprooved",
+// slang such as "fire away", carry-out phrases of other languages such as
+// "evet, devam et"), which this round belongs to the vocabulary work
+// (wip/consent-vocab), and five changes of mind towards yes ("not sure… ok
+// yes, do it") that the project's convention reads as wavering (wait), not
+// as consent (docs/consent.md). Held to no false confirmation and to no
+// fewer recalled and exact cases than measured, so a change can only
+// improve it.
+func TestFreshOwnBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/tuning-own.jsonl")
 	require.GreaterOrEqual(t, s.n, 200)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	requireFloor(t, s, 81, 178, 1)
+	requireMeasured(t, s, 115, 235)
 }
 
-// requireFloor holds a corpus that does not meet issue 12's targets to its
-// measured figures: at least recalled true consents and exact outcomes, at
-// most falseConfirm false confirmations.
-func requireFloor(t *testing.T, s judgedScore, recalled, exact, falseConfirm int) {
-	require.LessOrEqual(t, s.falseConfirm, falseConfirm, "false confirmations (measured %d)", falseConfirm)
-	require.GreaterOrEqual(t, s.recalled, recalled, "true consents recalled (measured %d)", recalled)
-	require.GreaterOrEqual(t, s.exact, exact, "exact outcomes (measured %d)", exact)
+// TestBlindTuning runs the tuning halves of the blind corpora written for
+// issue 12 by engineers who did not see the rules, copied unchanged
+// (fresh-2026-11-24/tuning.jsonl by writer A, tuning-b.jsonl by writer B,
+// tuning-c.jsonl by writer C: personas and registers); their other halves
+// are held back. Misses are printed. They do NOT meet issue 12's recall
+// target yet (see docs/consent.md: the signal vocabulary of other
+// languages, slang and typos is the vocabulary work's this round; some
+// labels follow conventions other than the project's). Held to no false
+// confirmation and to no fewer recalled and exact cases than measured.
+func TestBlindTuning(t *testing.T) {
+	for _, b := range []struct {
+		name            string
+		recalled, exact int
+	}{
+		{"fresh-2026-11-24/tuning.jsonl", 77, 178},   // first run 60/99, 151/205, 1 false confirmation
+		{"fresh-2026-11-24/tuning-b.jsonl", 55, 158}, // first run 41/65, 127/172, 5 false confirmations
+		{"fresh-2026-11-24/tuning-c.jsonl", 63, 156}, // first run 42/71, 126/166
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			s := scoreJudged(t, b.name)
+			require.GreaterOrEqual(t, s.n, 150)
+			for _, m := range s.misses {
+				t.Log("miss: " + m)
+			}
+			requireMeasured(t, s, b.recalled, b.exact)
+		})
+	}
+}
+
+// TestFreshOwnLaterBatches runs the own batches written after the first
+// one's fixes, each labelled before the classifier was run on it and each
+// written after the previous one's fixes, to see whether the fixes hold on
+// phrasing they were not written for (mostly traps for false
+// confirmations). Held to requireBatch. One sub-test a batch:
+//
+//   - tuning-own-2: a second own batch (56 replies) written after this
+//     round's structural fixes, in new words for the same classes (remarks
+//     and reasons after the approval, negations that take doubt away,
+//     postponing to a day, the user taking the work over, partial
+//     approvals, polite questions, answers to "Any objections?", pasted
+//     evidence, dictation, questions on another subject in between, plans
+//     stated without an offer, sarcasm), labelled before the classifier
+//     was run on it, to see whether the fixes hold on phrasing they were
+//     not written for. First run: recall 0.929 (26/28), 1 false
+//     confirmation (a concern before "otherwise go ahead" was dropped as
+//     commentary), accuracy 0.929; the four misses were fixed as classes
+//     (a concern is no commentary; "brb" is a remark; "can't see an
+//     issue"; an ordinal names a part). Held to requireBatch.
+//   - tuning-own-3: a third own batch (39 replies), written after the
+//     second batch's fixes to probe them for false confirmations: remarks
+//     that ask for something after all ("a log line on failure would be
+//     nice", "the error text is wrong btw"), questions on another subject
+//     in between, quoted and sarcastic consent, conditions, postponing,
+//     and true consents in new words. Labelled before the classifier was
+//     run on it. First run: recall 0.733 (11/15), 2 false confirmations
+//     ("proceed. the second step seems unnecessary"; "totally unrelated
+//     question: …" in between not taken for another subject), accuracy
+//     0.795; the eight misses were fixed as classes (a remark that judges
+//     a part of the plan or calls something unnecessary asks for a change;
+//     a marker of another subject may follow a word or two; sarcasm
+//     "that's never gone wrong", "said no … ever" with a longer middle; an
+//     apology and "my standup runs long" are remarks; "please could you
+//     …?", "would you mind proceeding?" are requests; "no objections from
+//     the team either"). Held to requireBatch.
+//   - tuning-own-4: a fourth own batch (35 replies) of traps for false
+//     confirmations, written after the third batch's fixes: wishes and
+//     judgements after the approval ("ideally behind a feature flag", "the
+//     limit of 20 seems low for us"), additions in parentheses ("(with a
+//     flag)"), pasted diffs and code to use, other subjects in between,
+//     postponing in polite and reassuring forms, the user taking the work
+//     over; and true consents in new words. Labelled before the classifier
+//     was run on it. First run: recall 1.000, 5 false confirmations ("the
+//     limit of 20 seems low for us", "(with a flag)", "(and the docs)", a
+//     pasted diff before "go ahead with this version", "quick q: …" in
+//     between), accuracy 0.857; all five fixed as classes (a number judged
+//     low or high; an addition in parentheses; a diff is no preface;
+//     "quick q"). Held to requireBatch.
+//   - tuning-own-5: a fifth own batch (24 replies) of traps, written after
+//     the fourth batch's fixes: a "yes" to an explanation that offers
+//     nothing, polite questions that add something, "both" to options,
+//     quoted approval, "none of this makes sense" to "Any objections?",
+//     reassurance-like refusals, remarks about what will need changing,
+//     the user taking the work over; and true consents. Labelled before
+//     the classifier was run on it. First run: no false confirmation,
+//     accuracy 0.917 (22/24); its two misses ("I'll go ahead and do it
+//     myself", "both, but the second one first") were fixed as classes.
+//     Held to requireBatch.
+//   - tuning-own-6: a sixth own batch (25 replies) of traps, written after
+//     the fifth: implicit asks after an approval in several registers
+//     ("The naming convention here is snake_case btw", "Our linter
+//     enforces 100-char lines.", "I noticed the README has the old
+//     command"), non-native additions, emoji sarcasm, postponing to a time
+//     of day; and true consents with reasons and apologies. Labelled
+//     before the classifier was run on it. First run: recall 0.857 (6/7),
+//     3 false confirmations (the three implicit asks above), accuracy
+//     0.760; fixed as classes (a fact about the code or its rules after
+//     the approval is doubt unless it endorses the plan; a time of day
+//     puts an approval off; "this matches …", irregular pasts make a
+//     statement). Held to requireBatch.
+//   - tuning-own-7: a seventh own batch (20 replies) of traps, written
+//     after the sixth: facts after an approval that imply more work ("the
+//     API is consumed by the mobile app as well", "there's a second copy
+//     of that function in the legacy folder", "remember the freeze starts
+//     Friday"), approvals taken back as a joke ("yes — just kidding, not
+//     now"), and true consents with news of people ("Priya signed off on
+//     the approach yesterday"). Labelled before the classifier was run on
+//     it. First run: recall 1.000, 5 false confirmations (facts about
+//     other code as it is now), accuracy 0.750; fixed as a class (such a
+//     fact after the approval, or in an aside, is doubt unless it endorses
+//     the plan or tells of the past). Held to requireBatch.
+//   - tuning-own-8: an eighth own batch (20 replies), written after the
+//     seventh's fixes: facts that widen the work ("the Windows build uses
+//     a different path though", "our users are on Python 3.9", "the old
+//     flag is still read by the deploy script") and remarks about people
+//     and the day that do not ("my manager asked about it this morning").
+//     Labelled before the classifier was run on it. First run: recall
+//     0.700 (7/10), 1 false confirmation ("the error message is shown to
+//     end users"), accuracy 0.800; fixed as classes (more words for the
+//     code's parts; a subject and an -s verb make a statement;
+//     exclamations of joy are remarks). The fix for the remarks first
+//     turned two more traps into confirmations ("the nightly job uses the
+//     same helper"), caught by the batch and fixed before the commit.
+//     Left: "let's celebrate after 🎉" (a change: "let's" reads as a
+//     request). Held to requireBatch.
+func TestFreshOwnLaterBatches(t *testing.T) {
+	for n := 2; n <= 8; n++ {
+		name := fmt.Sprintf("fresh-2026-11-24/tuning-own-%d.jsonl", n)
+		t.Run(name, func(t *testing.T) { requireBatch(t, name) })
+	}
 }
 
 // TestFresh1124TuningVocab runs a batch of 184 replies of vocabulary
@@ -330,45 +467,11 @@ func TestFresh1124TuningVocab(t *testing.T) {
 	requireTargets(t, s)
 }
 
-// TestFresh1124TuningB runs writer B's tuning half (172 replies, a second
-// blind writer from issue 12's spec). Misses printed. It does NOT meet the
-// targets: first run 0.631 (41/65), 5 false confirmations, 0.738; after the
-// vocabulary work 0.769 (50/65), 5, 0.802 (138/172). The false
-// confirmations are stale plans (a different request or topic in between)
-// and a half-concrete plan, which the structure work on the other consent
-// branch owns. Held to the measured figures as a floor.
-func TestFresh1124TuningB(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/tuning-b.jsonl")
-	require.GreaterOrEqual(t, s.n, 150)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
-	requireFloor(t, s, 50, 138, 5)
-}
-
-// TestFresh1124TuningCVocab runs writer C's tuning half (166 replies, a
-// third blind writer: personas and registers). Misses printed. It does NOT
-// meet the targets: first run 0.592 (42/71), 0 false confirmations, 0.759;
-// after the vocabulary work 0.606 (43/71), 0, 0.777 (129/166): its misses
-// are nearly all remarks around the approval (structure). Held to the
-// measured figures as a floor.
-func TestFresh1124TuningCVocab(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/tuning-c.jsonl")
-	require.GreaterOrEqual(t, s.n, 150)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
-	requireFloor(t, s, 43, 129, 0)
-}
-
 // TestFresh1124TuningVocabSecond runs a second vocabulary batch (79
 // replies, new words in the first batch's classes, and collisions),
 // written and labelled from issues 4 and 12 after the first batch's fixes,
 // before the classifier was run on it. First run: recall 0.946 (35/37), no
-// false confirmation, accuracy 0.962 (76/79); after "get going", an
-// intensifier alone ("100%") approving and Portuguese "segue" dropped (a
-// colon left it alone in its clause): 1.000, 0, 1.000. Held to
-// requireBatch.
+// false confirmation, accuracy 0.962 (76/79). Held to requireBatch.
 func TestFresh1124TuningVocabSecond(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-24/tuning-vocab-2.jsonl")
 }

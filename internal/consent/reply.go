@@ -65,6 +65,9 @@ const maxPlanLookups = 4
 // sarcastic reply is doubt, and when in doubt it is not consent.
 func (c *Classifier) readReply(prompt, plan string) reply {
 	text, skipped := replyParts(prompt)
+	if body, aside, ok := lang.TrailingParenthetical(text); ok && c.plainAside(aside) {
+		text = body // "Proceed. (my coffee machine just died)"
+	}
 	own, masked := lang.Mask(text, lang.AllQuotes)
 	cls := lang.Clauses(own)
 	if lang.MayBeForeign(cls) {
@@ -77,18 +80,61 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 	if masked && !quotesPlan(quotedPart(text, own), plan) {
 		quoted := c.readOwn(lang.Clauses(quotedPart(text, own)), "", false, false)
 		switch {
-		case quoted.signal == High || quoted.signal == Medium:
+		case quoted.signal == High || quoted.signal == Medium && quoted.modification != Partial:
+			// Quoted consent is doubt; a bare selection in pasted code
+			// ("group by 1") is no consent of anyone's.
 			if r.signal == High {
 				r.signal = Medium
 			}
-		case (r.signal == High || r.signal == Medium) && r.modification == NoModification:
+		case (r.signal == High || r.signal == Medium) && r.modification == NoModification && !preface(text, own):
 			r.modification = Change
 		}
 	}
-	if r.signal == High && hedged(cls) {
+	if r.signal == High && c.hedged(cls) {
 		r.signal = Medium // "go ahead, I think"
 	}
 	return r
+}
+
+// preface reports whether a pasted block (fenced code or a log) opens the
+// reply, before any word of the user's own ("```…log…```\nthat's the one
+// from the fuzzer. yes please fix it that way"): evidence the decision
+// after it rests on, not material added to the plan. A quote ("> Let's
+// rewrite it in Rust\nyes") is not: the yes may answer it. own is text as
+// Mask left it.
+func preface(text, own string) bool {
+	t := strings.TrimLeft(text, " \t\r\n")
+	if !strings.HasPrefix(t, "```") && !strings.HasPrefix(t, "~~~") || diffLike(t) {
+		return false // a diff says what to change: "```diff … ```\ngo ahead with this version"
+	}
+	last := -1 // the last byte of quoted material
+	for i := len(text) - 1; i >= 0; i-- {
+		if own[i] == ' ' && text[i] != ' ' && text[i] != '\n' && text[i] != '\t' && text[i] != '\r' {
+			last = i
+			break
+		}
+	}
+	return last >= 0 && strings.TrimSpace(own[:last]) == ""
+}
+
+// diffLike reports whether a fenced block is a diff: labelled so, or
+// with lines that add or remove ("+ timeout = 30", "@@ …").
+func diffLike(t string) bool {
+	end := strings.Index(t[3:], "```")
+	if end < 0 {
+		end = len(t) - 3
+	}
+	block := t[:end+3]
+	if strings.HasPrefix(block, "```diff") || strings.HasPrefix(block, "```patch") {
+		return true
+	}
+	for line := range strings.SplitSeq(block, "\n") {
+		if strings.HasPrefix(line, "@@") || strings.HasPrefix(line, "+") && !strings.HasPrefix(line, "++") ||
+			strings.HasPrefix(line, "-") && !strings.HasPrefix(line, "--") {
+			return true
+		}
+	}
+	return false
 }
 
 // quotesPlan reports whether every quoted line is the plan's own words
@@ -158,25 +204,57 @@ func quotedPart(text, own string) string {
 
 // hedged reports whether the user's own words soften their approval: "I
 // think", "I guess", "probably", "maybe" ("I don't think" is a negation,
-// read elsewhere).
-func hedged(cls []lang.Clause) bool {
+// read elsewhere). A hedge softens the clause it stands in: one beside a
+// consent phrase ("I think we can proceed") or on its own ("go ahead, I
+// think") softens the approval; one in an opinion of its own with no
+// consent word ("… and I think it covers it. Please go ahead.") softens
+// that opinion, not the approval after it.
+func (c *Classifier) hedged(cls []lang.Clause) bool {
 	for _, cl := range cls {
-		ws := cl.Words
-		for i, w := range ws {
-			switch {
-			case w == "probably" || w == "maybe" || w == "perhaps" || w == "presumably":
+		if hedgeIn(cl.Words) && !c.opinion(cl.Words) {
+			return true
+		}
+	}
+	return false
+}
+
+// hedgeIn reports whether a clause holds a hedge: "probably", "maybe",
+// "I think", "guess that's fine".
+func hedgeIn(ws []string) bool {
+	for i, w := range ws {
+		switch {
+		case w == "probably" || w == "maybe" || w == "perhaps" || w == "presumably":
+			return true
+		case (w == "guess" || w == "suppose" || w == "reckon") && (i == 0 || ws[i-1] == "i"):
+			return true // "guess that's fine"
+		case (w == "i" || w == "i'm") && i+1 < len(ws):
+			switch ws[i+1] {
+			case "think", "guess", "suppose", "believe", "reckon", "fairly", "pretty":
 				return true
-			case (w == "guess" || w == "suppose" || w == "reckon") && (i == 0 || ws[i-1] == "i"):
-				return true // "guess that's fine"
-			case (w == "i" || w == "i'm") && i+1 < len(ws):
-				switch ws[i+1] {
-				case "think", "guess", "suppose", "believe", "reckon", "fairly", "pretty":
-					return true
-				}
 			}
 		}
 	}
 	return false
+}
+
+// opinion reports whether a clause says something of its own (a word of
+// substance beyond filler and hedges) without any consent phrase: "I think
+// it covers it", not "I think we can proceed" or "I guess".
+func (c *Classifier) opinion(ws []string) bool {
+	substance := false
+	for i, w := range ws {
+		if _, n := c.match(ws, i, kindHigh, kindMedium); n > 0 {
+			return false
+		}
+		if !isFiller(w) && !lang.IsHedge(w) {
+			switch w {
+			case "guess", "suppose", "reckon", "believe", "pretty", "fairly", "presumably":
+			default:
+				substance = true
+			}
+		}
+	}
+	return substance
 }
 
 // readOwn is readReply over the clauses of the user's own words.
@@ -196,28 +274,61 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		return containsWordFold(planHeadText, w) || planTailText != "" && containsWordFold(planTailText, w)
 	}
 	kinds.change = skipped
+	cls = dropReassurances(cls)
+	cls = c.politeAsks(cls)
+	cls = c.splitDictated(cls)
 	cls = c.dropAsides(cls)
 	cls = dropCommentary(c, cls)
 	cls = dropRemarks(c, cls, inPlan)
 	if objections {
 		if objects(cls) {
-			return reply{signal: Negative, modification: NoModification}
+			if !c.approvesLater(cls[1:]) {
+				return reply{signal: Negative, modification: NoModification}
+			}
+			// "One concern: the replica needs versioning too. Otherwise go
+			// ahead.": the objection is a change to an approved plan.
+			kinds.change = true
+			cls = cls[1:]
 		}
 		if len(cls) == 1 && !cls[0].Question && noObjection(cls[0].Words) {
 			// "no objections", "nope", "none." to "Any objections?": there
 			// are none, which is the go-ahead the plan asked for.
 			return reply{signal: High, modification: NoModification}
 		}
+		if len(cls) >= 2 && noObjection(cls[0].Words) && namesObjection(cls[0].Words) && !c.approvesLater(cls[1:]) {
+			// "No objections. Please also mention the deprecation.": the
+			// go-ahead, with something added.
+			stances = append(stances, stance{kind: kindHigh})
+		}
 		cls = dropNoObjection(cls)
 	}
-	for _, cl := range cls {
+	skipNext := false // the clause was read with the one before it
+	for ci, cl := range cls {
+		if skipNext {
+			skipNext = false
+			continue
+		}
 		words := cl.Words
-		if cl.Question && len(words) > 1 && (words[0] == "maybe" || words[0] == "perhaps") && consentLen(c, words, 1) == len(words)-1 {
-			// "maybe go ahead?": a hedged approval, not a question.
+		var next []string // the words of the next clause ("all of it" | "except …")
+		if ci+1 < len(cls) {
+			next = cls[ci+1].Words
+		}
+		if k := hedgedAsk(words); cl.Question && k > 0 && k < len(words) && consentLen(c, words, k) == len(words)-k {
+			// "maybe go ahead?", "should be ok?": a hedged approval, not a
+			// question.
 			stances = append(stances, stance{kind: kindMedium})
 			continue
 		}
-		sel := isSelection(words)
+		if k := trailingYes(c, words); !cl.Question && (k > 0 || unsureAbout(words)) {
+			// "the retry yes, the test I'm not sure about": one part
+			// approved, one left open.
+			if k > 0 {
+				stances = append(stances, stance{kind: kindMedium})
+			}
+			kinds.partial = true
+			continue
+		}
+		sel := isSelection(words) || picksAll(words)
 		if sel && !cl.Question && opensSelection(words) {
 			selectStart = true
 		}
@@ -239,8 +350,34 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				i += n
 				continue
 			}
+			if i == 0 && (restApproved(words) || allBut(words, next)) {
+				// "rest is fine", "all of it except the deletions": the
+				// rest of the plan approved, a part left out.
+				stances = append(stances, stance{kind: kindMedium})
+				kinds.partial = true
+				i = len(words)
+				continue
+			}
+			if i == 0 && planReference(words) {
+				i = len(words) // "Yes, that one."
+				continue
+			}
+			if words[i] == "from" || words[i] == "on" {
+				if n := attribution(words, i); n > 0 {
+					i += n // "Approved from my side."
+					continue
+				}
+			}
+			if i == 0 && postpones(words) {
+				// "…, but after the code freeze lifts on monday"
+				stances = append(stances, stance{kind: kindNegative})
+				i = len(words)
+				continue
+			}
 			if n := notSureAbout(words, i); n > 0 {
-				if substanceFrom(i + n) {
+				if substanceFrom(i+n) || i+n == len(words) && hasSubstance(next) {
+					// "One thing I'm not sure about: the compose BOM."
+					skipNext = !substanceFrom(i + n)
 					// "not sure about the tests": a partial approval.
 					kinds.partial = true
 					sel = true
@@ -253,7 +390,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			}
 			cands := c.phrases[words[i]] // the phrases that start here, looked up once
 			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.Question || i == 0) && !(p.alone && substanceFrom(i+n)) &&
-				!(content && lang.IsJudgement(p.text)) {
+				!(content && lang.IsJudgement(p.text)) && !describedNegative(p.text, words, i) {
 				// A refusal, also opening a question ("hold on, why?").
 				stances = append(stances, stance{kind: kindNegative})
 				negated = true
@@ -274,6 +411,12 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 					i += n
 					continue
 				}
+				if putOff(words[i+n:]) || userDoes(words, i) || doneBySelf(words[i+n:]) {
+					// "let's do it tomorrow morning": not now.
+					stances = append(stances, stance{kind: kindNegative})
+					i = len(words)
+					continue
+				}
 				stances = append(stances, stance{kind: p.kind})
 				i += n
 				continue
@@ -281,6 +424,14 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			if n := negatorLen(words, i); n > 0 {
 				bare := !cl.Question || i == 0 // "wait what?" refuses, "will this not break?" asks
 				j := i + n
+				if j < len(words) && untilLater(words[j:]) {
+					// "hold off till thursday", "wait until after the
+					// release": a refusal for now, whatever follows.
+					stances = append(stances, stance{kind: kindNegative})
+					negated = true
+					i = len(words)
+					continue
+				}
 				for j < len(words) && isFiller(words[j]) && !startsConsent(c, words, j) {
 					j++
 				}
@@ -344,7 +495,13 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				// (filler or not) follows it.
 				content = true
 				kinds.add(cl.Question, true)
-			case isFiller(w):
+			case lang.SelectsAll(w) && i < len(words) && (planPart(words[i]) || countWord(words[i])):
+				// "go ahead with both files", "all three": the whole plan
+				// ("yes, both" to two options still picks).
+				for i < len(words) && (planPart(words[i]) || countWord(words[i])) {
+					i++
+				}
+			case isFiller(w) || interjection(w):
 			case sel && selectionWord(w):
 				content = true
 				kinds.add(cl.Question, true)
@@ -367,6 +524,431 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		}
 	}
 	return resolve(stances, kinds, selectStart)
+}
+
+// dropReassurances removes the negations that take doubt away ("can't see
+// any problem with it", "no reason to wait", "don't wait for my review",
+// "no changes to the plan"; see words.Reassurance) from the clauses, and
+// the clauses left with nothing but filler: they neither refuse nor
+// change the plan. A reply with none is returned as it is.
+func dropReassurances(cls []lang.Clause) []lang.Clause {
+	var out []lang.Clause
+	for k, cl := range cls {
+		ws := cl.Words
+		for i := 0; i < len(ws); i++ {
+			if !lang.OpensReassurance(ws[i]) {
+				continue // the common case, without a call
+			}
+			n := lang.Reassurance(ws, i)
+			if n == 0 {
+				continue
+			}
+			if out == nil {
+				out = append(make([]lang.Clause, 0, len(cls)), cls[:k]...)
+			}
+			rest := append(append(make([]string, 0, len(ws)-n), ws[:i]...), ws[i+n:]...)
+			ws = rest
+			i--
+		}
+		if out == nil {
+			continue
+		}
+		if hasSubstance(ws) {
+			out = append(out, lang.Clause{Words: ws, Question: cl.Question})
+		} else if len(ws) != len(cl.Words) {
+			continue // "I can't think of any reason not to": nothing left
+		} else {
+			out = append(out, cl)
+		}
+	}
+	if out == nil {
+		return cls
+	}
+	return out
+}
+
+// namesObjection reports whether words say "objection" or "concern" in so
+// many words ("no objections", "no concerns from me"), not just "no".
+func namesObjection(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "objection", "objections", "concern", "concerns":
+			return true
+		}
+	}
+	return false
+}
+
+// approvesLater reports whether one of cls is a plain approval ("…
+// Otherwise go ahead.").
+func (c *Classifier) approvesLater(cls []lang.Clause) bool {
+	for _, cl := range cls {
+		if !cl.Question && approvesPlainly(c, cl.Words) {
+			return true
+		}
+	}
+	return false
+}
+
+// describedNegative reports whether a refusal word at words[i] describes
+// something instead of refusing: "wrong" or "incorrect" after an article
+// ("the default picks the wrong plugins"), or "later" in the user's own
+// statement of what they will do ("I'll write the test myself later").
+func describedNegative(p string, words []string, i int) bool {
+	switch p {
+	case "wrong", "incorrect", "bad idea":
+		if p != "bad idea" && i > 0 && (words[i-1] == "the" || words[i-1] == "a") {
+			return true // "the default picks the wrong plugins"
+		}
+		if i > 2 && words[i-1] == "a" {
+			i-- // "… is a bad idea"
+		}
+		// "Panic here is bad idea": said of something other than the plan
+		// ("that's wrong", "it is a bad idea" refuse it).
+		if i < 2 || words[i-1] != "is" && words[i-1] != "was" {
+			return false
+		}
+		for _, w := range words[:i-1] {
+			if pointsAtPlan(w) {
+				return false // "actually it is a bad idea"
+			}
+		}
+		return true
+	case "later":
+		k := 0
+		for k < i && (words[k] == "and" || words[k] == "so" || words[k] == "then") {
+			k++
+		}
+		return i > k+1 && (words[k] == "i'll" || words[k] == "we'll" || words[k] == "i" || words[k] == "we")
+	}
+	return false
+}
+
+// pointsAtPlan reports whether a subject refers to what was proposed.
+func pointsAtPlan(w string) bool {
+	switch w {
+	case "this", "that", "it", "that's", "it's", "this's", "plan", "your":
+		return true
+	}
+	return false
+}
+
+// untilLater reports whether the words after a negation put the work off
+// to a time ("till thursday", "until after the release", "for now").
+func untilLater(ws []string) bool {
+	switch ws[0] {
+	case "till", "until", "til":
+		return true
+	case "for":
+		return len(ws) > 1 && ws[1] == "now"
+	}
+	return false
+}
+
+// planReference reports whether a clause only points at what was
+// proposed: "that one", "this one", "the one".
+func planReference(ws []string) bool {
+	return len(ws) == 2 && (ws[0] == "that" || ws[0] == "this" || ws[0] == "the") && ws[1] == "one"
+}
+
+// attribution returns the length of a phrase at ws[i] that only says
+// whose approval it is ("from my side", "on my end", "from me", "from
+// our side", "from the team either"), 0 for none.
+func attribution(ws []string, i int) int {
+	if i+1 >= len(ws) || ws[i] != "from" && ws[i] != "on" {
+		return 0
+	}
+	n := 0
+	switch ws[i+1] {
+	case "me", "us":
+		if ws[i] == "from" {
+			n = 2
+		}
+	case "my", "our":
+		if i+2 < len(ws) && (ws[i+2] == "side" || ws[i+2] == "end") {
+			n = 3
+		}
+	case "the":
+		if ws[i] == "from" && i+2 < len(ws) && ws[i+2] == "team" {
+			n = 3
+		}
+	}
+	if n > 0 && i+n < len(ws) && (ws[i+n] == "either" || ws[i+n] == "too" || ws[i+n] == "as") {
+		n++ // "no objections from the team either"
+	}
+	return n
+}
+
+// planPart reports whether w names parts of the plan ("both files", "all
+// the steps").
+func planPart(w string) bool {
+	switch w {
+	case "files", "steps", "changes", "parts", "fixes", "edits", "items", "points", "of", "them", "the":
+		return true
+	}
+	return false
+}
+
+// hedgedAsk returns the length of the hedge that opens a clause asked as
+// a question ("maybe", "perhaps", "probably", "should be", "i guess"), 0
+// for none.
+func hedgedAsk(ws []string) int {
+	switch {
+	case len(ws) > 0 && (ws[0] == "maybe" || ws[0] == "perhaps" || ws[0] == "probably"):
+		return 1
+	case len(ws) > 1 && (ws[0] == "should" && ws[1] == "be" || ws[0] == "i" && (ws[1] == "guess" || ws[1] == "think")):
+		return 2
+	}
+	return 0
+}
+
+// trailingYes returns the length of the part a clause approves when it
+// ends in a bare yes after naming it ("the retry yes", "step 1 ok"), 0 for
+// none.
+func trailingYes(c *Classifier, ws []string) int {
+	n := len(ws)
+	if n < 2 || !names(ws[:n-1]) {
+		return 0
+	}
+	switch ws[n-1] {
+	case "yes", "yep", "yeah", "yup", "ok", "okay":
+	default:
+		return 0 // "what does step 3 do exactly", "the caching part looks fine": no yes
+	}
+	for i := 0; i < n-1; i++ {
+		if _, m := c.match(ws, i, kindHigh, kindMedium, kindNegative); m > 0 || negatorLen(ws, i) > 0 {
+			return 0 // "not that one, ok", "go ahead then yes": read as usual
+		}
+	}
+	return n - 1
+}
+
+// names reports whether words name something: a word of substance or an
+// ordinal ("the second").
+func names(ws []string) bool {
+	for _, w := range ws {
+		if ordinal(w) || !isFiller(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// unsureAbout reports whether a clause names a part and then says the user
+// is not sure about it ("the test I'm not sure about").
+func unsureAbout(ws []string) bool {
+	n := len(ws)
+	end := n
+	if end > 0 && ws[end-1] == "about" {
+		end--
+	}
+	if end < 4 || ws[end-1] != "sure" || ws[end-2] != "not" || ws[end-3] != "i'm" {
+		return false
+	}
+	return names(ws[:end-3])
+}
+
+// countWord reports whether w is a small count ("three", "3") after
+// "all" or "both".
+func countWord(w string) bool {
+	switch w {
+	case "two", "three", "four", "five", "2", "3", "4", "5":
+		return true
+	}
+	return false
+}
+
+// picksAll reports whether a clause only picks every option offered:
+// "both", "all of them", "all three".
+func picksAll(ws []string) bool {
+	for _, w := range ws {
+		if !lang.SelectsAll(w) && w != "of" && w != "them" && !countWord(w) {
+			return false
+		}
+	}
+	return len(ws) > 0
+}
+
+// doneBySelf reports whether the words after a consent phrase say the user
+// does it ("do it myself", "handle it ourselves").
+func doneBySelf(rest []string) bool {
+	for _, w := range rest {
+		if w == "myself" || w == "ourselves" {
+			return true
+		}
+	}
+	return false
+}
+
+// userDoes reports whether the consent phrase at words[i] has the user
+// as its subject ("I'll make the change myself", "I will do it"): the
+// user takes the work over, which is no go-ahead for the agent.
+func userDoes(words []string, i int) bool {
+	switch {
+	case i > 0 && (words[i-1] == "i'll" || words[i-1] == "we'll"):
+		return true
+	case i > 1 && words[i-1] == "will" && (words[i-2] == "i" || words[i-2] == "we"):
+		return true
+	}
+	return false
+}
+
+// politeAsks rewrites a question that only asks the agent, politely, to
+// carry the plan out ("could you go ahead and do that now please?", "can
+// you proceed?") as the request it is: the words after "could you", not a
+// question. A question with anything else in it stays one.
+func (c *Classifier) politeAsks(cls []lang.Clause) []lang.Clause {
+	for k, cl := range cls {
+		ws := cl.Words
+		if len(ws) > 0 && ws[0] == "please" {
+			ws = ws[1:] // "Please could you go ahead with this?"
+		}
+		if len(ws) > 3 && ws[0] == "would" && ws[1] == "you" && ws[2] == "mind" {
+			if verb := gerundConsent(ws[3:]); verb != nil {
+				ws = append([]string{"would", "you"}, verb...) // "would you mind proceeding with it?"
+			}
+		}
+		if !cl.Question || len(ws) < 3 || ws[1] != "you" {
+			continue
+		}
+		switch ws[0] {
+		case "could", "can", "would", "will":
+		default:
+			continue
+		}
+		rest := ws[2:]
+		if len(rest) > 0 && rest[0] == "please" {
+			rest = rest[1:]
+		}
+		if len(rest) == 0 || !approvesPlainly(c, rest) {
+			continue
+		}
+		out := append(make([]lang.Clause, 0, len(cls)), cls...)
+		out[k] = lang.Clause{Words: rest}
+		for j := k + 1; j < len(out) && out[j].Question; j++ {
+			more := out[j].Words
+			if len(more) > 1 && (more[0] == "and" || more[0] == "then") {
+				more = more[1:]
+			}
+			if !approvesPlainly(c, more) {
+				break
+			}
+			out[j] = lang.Clause{Words: more} // "… and do that now please?"
+		}
+		return out
+	}
+	return cls
+}
+
+// gerundConsent returns the consent phrase a gerund after "would you
+// mind" stands for ("proceeding", "going ahead", "doing it"), nil for
+// none; the rest of the words follow it.
+func gerundConsent(ws []string) []string {
+	switch {
+	case ws[0] == "proceeding":
+		return append([]string{"proceed"}, ws[1:]...)
+	case len(ws) > 1 && ws[0] == "going" && ws[1] == "ahead":
+		return append([]string{"go", "ahead"}, ws[2:]...)
+	case len(ws) > 1 && ws[0] == "doing" && (ws[1] == "it" || ws[1] == "that" || ws[1] == "this"):
+		return append([]string{"do", ws[1]}, ws[2:]...)
+	}
+	return nil
+}
+
+// restApproved reports whether a clause approves the rest of the plan
+// after something was left out: "rest is fine", "the rest looks good",
+// "rest ok".
+func restApproved(ws []string) bool {
+	i := 0
+	if i < len(ws) && ws[i] == "the" {
+		i++
+	}
+	if i >= len(ws) || ws[i] != "rest" {
+		return false
+	}
+	for _, w := range ws[i+1:] {
+		switch w {
+		case "is", "looks", "sounds", "seems", "of", "it", "ok", "okay", "fine", "good", "great", "lgtm", "yes", "go", "ahead":
+		default:
+			return false
+		}
+	}
+	return len(ws) > i+1
+}
+
+// allBut reports whether a clause approves all of the plan but a part:
+// "all of it except …", "everything but …", "all but step 3". The
+// exception may open the next clause (next).
+func allBut(ws, next []string) bool {
+	i := 0
+	switch {
+	case len(ws) > 2 && ws[0] == "all" && ws[1] == "of" && (ws[2] == "it" || ws[2] == "them"):
+		i = 3
+	case len(ws) > 0 && (ws[0] == "everything" || ws[0] == "all"):
+		i = 1
+	default:
+		return false
+	}
+	if i == len(ws) {
+		ws, i = next, 0 // "all of it" | "except the renaming"
+	}
+	return i < len(ws) && (ws[i] == "except" || ws[i] == "but" || ws[i] == "apart")
+}
+
+// postpones reports whether a clause puts the work off to a later time:
+// it opens with "after", "until" or "not before" and names a later time
+// ("after the code freeze lifts on monday", "not before friday"). A
+// condition without a time ("after CI is green") is a change, read
+// elsewhere.
+func postpones(ws []string) bool {
+	if len(ws) > 0 && (ws[0] == "but" || ws[0] == "only") {
+		ws = ws[1:]
+	}
+	switch {
+	case len(ws) > 1 && (ws[0] == "after" || ws[0] == "until" || ws[0] == "till"):
+	case len(ws) > 2 && ws[0] == "not" && ws[1] == "before":
+	default:
+		return false
+	}
+	return putOff(ws)
+}
+
+// putOff reports whether the rest of an approving clause puts it off to a
+// later time ("do it tomorrow", "ship it on Monday"): that is no consent
+// now. A later time in a clause of its own ("go ahead, I'll review it
+// tomorrow") is a remark, read elsewhere.
+func putOff(rest []string) bool {
+	for _, w := range rest {
+		if lang.IsLaterTime(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// splitDictated splits a clause at a punctuation mark spoken into a
+// dictation tool after a plain approval ("yes go ahead period", "go for it
+// new line thanks") and drops the mark, so what follows is weighed as a
+// clause of its own. Elsewhere the words are left alone ("add a new line
+// at the end").
+func (c *Classifier) splitDictated(cls []lang.Clause) []lang.Clause {
+	for k, cl := range cls {
+		ws := cl.Words
+		for j := 1; j < len(ws); j++ {
+			n := lang.DictatedMark(ws, j)
+			if n == 0 || !approvesPlainly(c, ws[:j]) {
+				continue
+			}
+			out := make([]lang.Clause, 0, len(cls)+1)
+			out = append(out, cls[:k]...)
+			out = append(out, lang.Clause{Words: ws[:j]})
+			if rest := ws[j+n:]; len(rest) > 0 {
+				out = append(out, lang.Clause{Words: rest, Question: cl.Question})
+			}
+			return append(out, c.splitDictated(cls[k+1:])...)
+		}
+	}
+	return cls
 }
 
 // modKinds collects the kinds of modification a reply's words carry.
@@ -411,6 +993,11 @@ func resolve(stances []stance, kinds modKinds, selectStart bool) reply {
 			last = i
 		}
 	}
+	if selectStart && !approves && onlyScoped(stances) {
+		// "do 1 and 3, not the invalidation yet": a selection with a part
+		// left out.
+		return reply{signal: Medium, modification: Partial}
+	}
 	if last < 0 {
 		if selectStart && !approves {
 			return reply{signal: Medium, modification: Partial}
@@ -439,6 +1026,17 @@ func resolve(stances []stance, kinds modKinds, selectStart bool) reply {
 		mod = Question
 	}
 	return reply{signal: signal, modification: mod}
+}
+
+// onlyScoped reports whether every stance is a negation with an object of
+// its own ("not the invalidation"), none a bare refusal.
+func onlyScoped(stances []stance) bool {
+	for _, s := range stances {
+		if !s.scoped {
+			return false
+		}
+	}
+	return len(stances) > 0
 }
 
 // hasSubstance reports whether words say anything beyond filler and
@@ -495,8 +1093,8 @@ func isSelection(words []string) bool {
 	for i, w := range words {
 		switch {
 		case w == "only" || w == "just":
-			if i+1 < len(words) && words[i+1] == "if" || i > 0 && possessive(words[i-1]) {
-				continue // "only if", "my only worry"
+			if i+1 < len(words) && (words[i+1] == "if" || w == "just" && pastTense(words[i+1])) || i > 0 && (possessive(words[i-1]) || copula(words[i-1])) {
+				continue // "only if", "my only worry", "it just died", "it's only 40k rows"
 			}
 			// "just the parser", "step 1 only"; not "just do it".
 			if lastNamed > i || (i > 0 && !isFiller(words[i-1])) {
@@ -545,7 +1143,7 @@ func opensSelection(words []string) bool {
 	for i, w := range words {
 		switch {
 		case w == "just" || w == "only" || w == "do" || w == "skip" || w == "leave" || w == "drop" ||
-			ordinal(w) || isNumber(w):
+			ordinal(w) || isNumber(w) || lang.SelectsAll(w):
 			return true
 		case w == "the" && i+1 < len(words) && ordinal(words[i+1]):
 			return true

@@ -168,7 +168,7 @@ func isFiller(w string) bool {
 		"right", "away", "asap", "immediately", "today", "again", "here", "there",
 		"plan", "plans", "proposal", "approach", "idea", "suggestion", "change", "changes", "edit",
 		"edits", "fix", "fixes", "update", "updates", "implementation", "work", "version", "thing",
-		"described", "proposed", "outlined", "suggested", "mentioned", "listed", "written", "planned",
+		"described", "propose", "proposes", "suggest", "proposed", "outlined", "suggested", "mentioned", "listed", "written", "planned",
 		"like", "way", "same", "make", "apply", "implement", "execute", "run", "start", "begin",
 		"carry", "continue", "proceed", "sure", "happy", "glad", "good", "great", "nice", "fine",
 		"ok", "cool", "perfect", "awesome", "excellent", "looks", "look", "sounds", "sound",

@@ -25,14 +25,17 @@ func SarcasticIn(text string, cls []Clause) bool {
 		return true
 	}
 	for _, p := range [...]string{
-		" yeah right ", " yea right ", " said no one ever ", " said nobody ever ", " what could possibly go wrong ",
+		" yeah right ", " yea right ", " said no one ever ", " said nobody ever ", " what could possibly go wrong ", " what could go wrong ",
 		" because that worked ", " like that's going to work ", " like that'll work ", " sure jan ", " ok boomer ",
 		" just brilliant ", " genius plan ", " oh joy ", " oh great ", " oh wonderful ", " oh fantastic ",
-		" as if ", " lol no ", " lmao no ",
+		" as if ", " lol no ", " lmao no ", " never gone wrong ", " never goes wrong ",
 	} {
 		if strings.Contains(norm, p) {
 			return true
 		}
+	}
+	if saidNoOneEver(norm) {
+		return true // "…, said no sane person ever"
 	}
 	// "oh sure, go ahead and break prod again", "oh yes, let's break the
 	// build again": mock agreement that names a repeated failure.
@@ -41,6 +44,18 @@ func SarcasticIn(text string, cls []Clause) bool {
 		return true
 	}
 	return false
+}
+
+// saidNoOneEver reports whether norm (from edgeWords) ends in the mock
+// attribution "said no … ever" with at most two words between ("said no
+// one ever", "said no sane person ever", "said no engineer ever").
+func saidNoOneEver(norm string) bool {
+	i := strings.LastIndex(norm, " said no ")
+	if i < 0 || !strings.HasSuffix(norm, " ever ") {
+		return false
+	}
+	between := norm[i+len(" said no ") : len(norm)-len(" ever ")]
+	return strings.Count(between, " ") <= 4 // "said no one with pager duty ever"
 }
 
 // edgeWords joins the first and the last n words of cls, each followed by

@@ -10,6 +10,9 @@ import "strings"
 // approval and refusal vocabulary fixed ("ahaed", "proceeed", "lgmt"). The
 // result may be several words separated by single spaces.
 func Canonical(w string) string {
+	if w == "ooo" {
+		return w // out of office, not "o"
+	}
 	w = squeeze(w)
 	switch w {
 	case "dont":

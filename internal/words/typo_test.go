@@ -16,7 +16,7 @@ func TestCanonical(t *testing.T) {
 		"proceeds": "proceeds", "approves": "approves", "good": "good", "too": "too", "all": "all", "head": "head", "god": "god", "yet": "yet",
 		"food": "food", "books": "books", "rounds": "rounds", "lease": "lease", "parse": "parse",
 		// Short forms, contractions, other languages, run-together phrases.
-		"dont": "don't", "pls": "please", "kk": "ok", "ja": "ok", "oui": "ok", "sí": "ok",
+		"dont": "don't", "pls": "please", "kk": "ok", "ja": "ok", "oui": "ok", "sí": "ok", "ooo": "ooo",
 		"adelante": "go ahead", "goahead": "go ahead", "shipit": "ship it", "100%": "totally", "50%": "50%",
 		"sì": "ok", "evet": "ok", "haan": "ok", "да": "ok", "okej": "ok", "oki": "ok", "hai": "hai", "da": "da", "sim": "sim",
 		"ofc": "of course", "np": "no problem", "aight": "alright", "rn": "right now", "lemme": "let me", "yeppers": "yep",

@@ -146,6 +146,45 @@ func HedgePhrases() []string {
 		"might be worth", "thinking about whether", "wondering if", "one day"}
 }
 
+// IsLaterTime reports whether w names a time after now that an approval
+// can be put off to ("do it tomorrow", "ship it on Monday", "let's do
+// it tonight").
+func IsLaterTime(w string) bool {
+	switch w {
+	case "tomorrow", "tmrw", "tmr", "tonight", "later", "monday", "tuesday", "wednesday", "thursday", "friday",
+		"saturday", "sunday", "eod", "eow", "afternoon", "evening", "lunch":
+		return true
+	}
+	return false
+}
+
+// DictatedMark returns the length in words of a punctuation mark spoken
+// into a dictation tool at ws[i] ("yes go ahead period", "go for it new
+// line thanks"), 0 for none.
+func DictatedMark(ws []string, i int) int {
+	next := ""
+	if i+1 < len(ws) {
+		next = ws[i+1]
+	}
+	switch ws[i] {
+	case "period", "comma", "newline":
+		return 1
+	case "full":
+		if next == "stop" {
+			return 2
+		}
+	case "new":
+		if next == "line" || next == "paragraph" {
+			return 2
+		}
+	case "exclamation":
+		if next == "mark" || next == "point" {
+			return 2
+		}
+	}
+	return 0
+}
+
 // IsTimeHedge reports whether a hedge phrase is also an ordinary measure
 // ("off by one day"): it hedges only where it opens its clause ("one day
 // we should …").
@@ -307,7 +346,7 @@ func IsNo(w string) bool {
 // the standup moved to 10"), which neither changes nor questions it.
 func IsAside(w string) bool {
 	switch w {
-	case "btw", "fyi", "ps", "unrelated", "offtopic", "sidenote":
+	case "btw", "fyi", "ps", "p.s", "pps", "p.p.s", "unrelated", "offtopic", "off-topic", "sidenote", "fwiw", "random":
 		return true
 	}
 	return false

@@ -21,11 +21,12 @@ func TestPredicates(t *testing.T) {
 		{"all options", SelectsAll, []string{"both", "all", "every"}, []string{"one", "first"}},
 		{"yes", IsYes, []string{"yes", "yep", "sure", "lgtm"}, []string{"no", "maybe"}},
 		{"no", IsNo, []string{"no", "nope", "neither", "none", "wait", "nvm"}, []string{"yes", "both"}},
-		{"aside", IsAside, []string{"btw", "fyi", "ps", "unrelated"}, []string{"but", "also"}},
+		{"aside", IsAside, []string{"btw", "fyi", "ps", "p.s", "unrelated", "fwiw", "random"}, []string{"but", "also", "please"}},
 		{"change verb", IsChangeVerb, []string{"fix", "update", "rename", "bump", "catch", "increase", "restore", "save", "install", "discard"}, []string{"fixed", "explain", "show", "the"}},
 		{"mostly a noun", IsMostlyNoun, []string{"empty", "copy", "store"}, []string{"fix", "delete", "restore"}},
 		{"time hedge", IsTimeHedge, []string{"one day"}, []string{"maybe", "we'll see"}},
 		{"speech verb", SpeechVerb, []string{"said", "wrote", "asked", "suggested"}, []string{"say", "fix"}},
+		{"later time", IsLaterTime, []string{"tomorrow", "tonight", "friday", "later", "afternoon", "lunch"}, []string{"today", "now", "soon"}},
 		{"modal", IsModal, []string{"can", "should", "might"}, []string{"do", "please"}},
 	} {
 		for _, w := range r.yes {
@@ -75,4 +76,21 @@ func TestQuotations(t *testing.T) {
 		got = append(got, line[q.Inner.Start:q.Inner.End])
 	}
 	assert.Equal(t, []string{"ship it", "go for it now"}, got)
+}
+
+func TestDictatedMark(t *testing.T) {
+	for _, tt := range []struct {
+		in   []string
+		at   int
+		want int
+	}{
+		{[]string{"yes", "period"}, 1, 1},
+		{[]string{"go", "new", "line", "thanks"}, 1, 2},
+		{[]string{"full", "stop"}, 0, 2},
+		{[]string{"a", "new", "test"}, 1, 0},
+		{[]string{"stop"}, 0, 0},
+		{[]string{"new"}, 0, 0},
+	} {
+		assert.Equal(t, tt.want, DictatedMark(tt.in, tt.at), "%v at %d", tt.in, tt.at)
+	}
 }
