@@ -124,11 +124,36 @@ func Classify(req Request) Classification {
 		return pc
 	}
 	if plan := headOf(req.ConsentedPlan, rangeMax*2); plan != "" {
-		if ms := mentions(plan, lang.Normalize(plan), req.Target, true); len(ms) > 0 && planCovers(plan, ms, req.Target) {
+		if ms := mentions(plan, lang.Normalize(plan), req.Target, true); len(ms) > 0 && planCovers(plan, ms, req.Target) &&
+			!showsOtherValues(plan, req.Target) {
 			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you confirmed the plan, and it names %q", ms[0].what)}
 		}
 	}
 	return c
+}
+
+// showsOtherValues reports whether a plan whose proposing sentences spell
+// values out as code ("I'd raise `limits.memory` to `1Gi`") has none of
+// the words and numbers the change brings in: then the change is another
+// one than the plan's, even if the plan mentions its lines in passing
+// ("the probe's `initialDelaySeconds: 5` is also short").
+func showsOtherValues(plan string, t Target) bool {
+	if strings.Count(offeredPart(plan), "`") < 2 {
+		return false
+	}
+	have := tokenSet(plan)
+	old := tokenSet(t.removed)
+	fresh := 0
+	for _, w := range tokens(t.Added) {
+		if old[w] {
+			continue
+		}
+		if have[w] {
+			return false
+		}
+		fresh++
+	}
+	return fresh > 0
 }
 
 // classifyRequest applies the rules on the user's own words.

@@ -382,3 +382,21 @@ func TestChoicesIn(t *testing.T) {
 	_, ok = choicesIn("I updated src/a.go.")
 	assert.False(t, ok, "no question")
 }
+
+func TestShowsOtherValues(t *testing.T) {
+	pool := "server:\n  pool: 5\n  timeout: 30s\n"
+	tests := []struct {
+		name, plan, after string
+		want              bool
+	}{
+		{"the plan's value is brought in", "I'd raise `pool` to `10` in config.yaml. OK?", strings.Replace(pool, "pool: 5", "pool: 10", 1), false},
+		{"a value the plan never shows", "I'd raise `pool` to `10` in config.yaml; the `timeout: 30s` is fine. OK?", strings.Replace(pool, "30s", "90s", 1), true},
+		{"a plan told in words shows no values", "I'd make the pool bigger in config.yaml. OK?", strings.Replace(pool, "30s", "90s", 1), false},
+		{"a change that only removes brings nothing in", "I'd drop `timeout` from config.yaml. OK?", strings.Replace(pool, "  timeout: 30s\n", "", 1), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, showsOtherValues(tt.plan, fileTarget("config.yaml", pool, tt.after)))
+		})
+	}
+}
