@@ -191,3 +191,19 @@ func TestFreshBashOwnSecondBatch(t *testing.T) {
 	require.Zero(t, s.falseAllow, "false allows")
 	require.Zero(t, s.touched, "reading commands answered")
 }
+
+// TestFreshBashEffects runs the batch of requests that name a command's
+// effect rather than its files or the command (66 cases, written and
+// labelled from issue 12's spec before the rules were run on them:
+// syncing with the remote, stashing and unstashing, unpacking archives,
+// formatting and lint fixes, code generators, packages, discarding local
+// changes, merges and patches, cleaning build output, snapshots,
+// migrations, versions), each with an unrequested twin or a reading
+// command. Held to the issue's targets; misses are printed.
+func TestFreshBashEffects(t *testing.T) {
+	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-effects.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireFreshBash(t, s)
+}
