@@ -236,15 +236,18 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 
 // classifyAliases judges a program's write by its aliases (shell.Alias:
 // "format the code", "fix the lint errors", "add axios"), on the user's
-// latest message alone, and only when it names no file: "format src/app.ts" is about that
-// file, and never asks for prettier --write . . Every alias marked All
+// latest message alone, and only when it names no file, unless the alias
+// names an effect that goes with files (Alias.Files: "unpack
+// seed.tar.gz"): "format src/app.ts" is about that file, and never asks
+// for prettier --write . . Every alias marked All
 // must be asked for (each package); else any one. cls is the verdict
 // otherwise.
 func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.Write, cls confirm.Classification) confirm.Classification {
 	said := latestUser(conv)
-	if len(w.Aliases) == 0 || cfg.Classifier.Command != "" || said == "" || namesAFile(said) {
+	if len(w.Aliases) == 0 || cfg.Classifier.Command != "" || said == "" {
 		return cls
 	}
+	files := namesAFile(said)
 	// The user's own latest words only: an alias is a common word ("code",
 	// "lint"), which a proposal or a plan may hold without asking for
 	// this program.
@@ -253,6 +256,10 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 	var all, any *confirm.Classification
 	allOK := true
 	for _, a := range w.Aliases {
+		if files && !a.Files {
+			allOK = allOK && !a.All
+			continue // "format src/app.ts" is about that file
+		}
 		c := confirm.Classify(confirm.Request{Conversation: own, Approves: approves,
 			Target: confirm.Target{Name: a.Name, Command: a.Name, Verbs: a.Verbs, OnlyVerbs: true}})
 		switch {

@@ -92,6 +92,7 @@ func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
 	case r.sub == "migrate dev" || r.sub == "revision":
 		aliases = []Alias{{Name: "migration", Verbs: migrateVerbs}, {Name: "migrations", Verbs: migrateVerbs}}
 	}
+	aliases = append(aliases, effectAliases(name)...)
 	for i := n; i < len(w.out.Writes); i++ {
 		w.out.Writes[i].Aliases = aliases
 	}

@@ -1,0 +1,109 @@
+package shell
+
+import (
+	"path"
+	"strings"
+)
+
+// What a program's work is called when a user names its effect rather
+// than its files or the command: "sync with upstream" (git pull), "bring
+// back my stashed changes" (git stash pop), "unpack the seed archive"
+// (tar x), "regenerate the Go code from the protos" (buf generate),
+// "update the dependencies" (npm update). One row per writer: the names
+// of what it changes and the verbs that ask for that change with one of
+// those names. A caller matches them like the other aliases (Alias), on
+// the user's latest message; an effect's names hold also in a request
+// that names files ("unpack seed.tar.gz"), as they say what is done, not
+// where.
+
+// effect is one row of the table: the names a writer's work goes by, the
+// verbs that ask for it, and whether they hold in a request that names
+// files (Alias.Files): an unpacked archive or an applied patch is named
+// with its file; pulling, stashing or discarding every change is not
+// asked for by a request about one file.
+type effect struct {
+	names, verbs []string
+	files        bool
+}
+
+// The verbs of the effects.
+var (
+	syncVerbs    = []string{"sync", "update", "pull", "grab", "fetch", "refresh", "catch", "bring"}
+	unstashVerbs = []string{"restore", "unstash", "pop", "reapply", "apply", "bring", "recover"}
+	stashVerbs   = []string{"stash", "shelve", "put", "park", "save"}
+	discardVerbs = []string{"discard", "throw", "nuke", "drop", "reset", "revert", "undo", "wipe", "scrap", "toss", "ditch"}
+	regenVerbs   = []string{"regenerate", "generate", "regen", "update", "refresh", "rebuild", "rerun", "run"}
+	lockVerbs    = []string{"regenerate", "update", "refresh", "relock", "sync", "rebuild"}
+	versionVerbs = []string{"bump", "increment", "raise", "increase"}
+)
+
+// generators are a code generator's effect: what it writes by the names
+// only generated code goes by, with any verb of regenerating; "the code"
+// only with a verb of generating ("update the code" asks for an edit).
+var generators = []effect{
+	{names: []string{"generated code", "generated files", "generated types", "stubs", "bindings", "codegen", "mocks"}, verbs: regenVerbs, files: true},
+	{names: []string{"code", "go code"}, verbs: []string{"regenerate", "regen", "generate"}, files: true},
+}
+
+// effects maps a writer ("git pull", "buf generate": the program and its
+// subcommand as the rules record it) to its effect.
+var effects = map[string][]effect{
+	"git pull":       {{names: []string{"upstream", "origin", "remote", "latest", "latest changes", "main", "master", "branch", "checkout", "repo"}, verbs: syncVerbs}},
+	"git stash pop":  {{names: []string{"stash", "stashed changes", "stashed work", "changes", "work"}, verbs: unstashVerbs, files: true}},
+	"git stash push": {{names: []string{"changes", "local changes", "uncommitted changes", "work"}, verbs: stashVerbs}},
+	"git discard":    {{names: []string{"changes", "local changes", "uncommitted changes", "edits", "local edits"}, verbs: discardVerbs}},
+	"git apply":      {{names: []string{"patch", "diff"}, verbs: []string{"apply"}, files: true}},
+	"buf generate":   generators,
+	"protoc":         generators,
+	"sqlc generate":  generators,
+	"go generate":    generators,
+	"npm update":     {{names: []string{"dependencies", "deps", "packages"}, verbs: []string{"update", "upgrade", "bump", "refresh"}}},
+	"poetry lock":    {{names: []string{"lock file", "lockfile", "lock"}, verbs: lockVerbs}},
+	"npm version":    {{names: []string{"version", "patch version", "minor version", "major version"}, verbs: versionVerbs}},
+}
+
+// effectAliases are the aliases of the writer key's effect (nil when the
+// table has none).
+func effectAliases(key string) []Alias {
+	var out []Alias
+	for _, e := range effects[key] {
+		for _, n := range e.names {
+			out = append(out, Alias{Name: n, Verbs: e.verbs, Files: e.files})
+		}
+	}
+	return out
+}
+
+// archiveAliases name an archive being unpacked: as "the archive", by its
+// base name ("seed.tar.gz") and by its stem ("the seed archive", "the
+// fixtures").
+func archiveAliases(archive string) []Alias {
+	out := []Alias{{Name: "archive", Verbs: extractVerbs, Files: true}}
+	if archive == "" {
+		return out
+	}
+	base := path.Base(archive)
+	out = append(out, Alias{Name: base, Verbs: extractVerbs, Files: true})
+	if stem, _, _ := strings.Cut(base, "."); len(stem) >= 3 && stem != base {
+		out = append(out, Alias{Name: stem, Verbs: extractVerbs, Files: true})
+	}
+	return out
+}
+
+// gitEffect is the effects row of git's subcommand sub with args: pop and
+// apply of the stash apart from stashing, and the discarding forms of
+// reset and checkout ("" when the table has none).
+func gitEffect(sub string, args []Word) string {
+	switch sub {
+	case "stash":
+		if len(args) > 0 && (args[0].Text == "pop" || args[0].Text == "apply") {
+			return "git stash pop"
+		}
+		if len(args) == 0 || args[0].Text == "push" || args[0].Text == "save" || strings.HasPrefix(args[0].Text, "-") {
+			return "git stash push"
+		}
+	case "reset", "checkout", "restore":
+		return "git discard"
+	}
+	return "git " + sub
+}
