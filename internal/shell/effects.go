@@ -91,8 +91,9 @@ func archiveAliases(archive string) []Alias {
 }
 
 // gitEffect is the effects row of git's subcommand sub with args: pop and
-// apply of the stash apart from stashing, and the discarding forms of
-// reset and checkout ("" when the table has none).
+// apply of the stash apart from stashing, and reset --hard as discarding
+// (checkout -- . and restore . are set where their files are read; a
+// checkout of a branch discards nothing).
 func gitEffect(sub string, args []Word) string {
 	switch sub {
 	case "stash":
@@ -102,8 +103,8 @@ func gitEffect(sub string, args []Word) string {
 		if len(args) == 0 || args[0].Text == "push" || args[0].Text == "save" || strings.HasPrefix(args[0].Text, "-") {
 			return "git stash push"
 		}
-	case "reset", "checkout", "restore":
-		return "git discard"
+	case "reset":
+		return "git discard" // --hard, --merge, --keep: the only resets that reach here
 	}
 	return "git " + sub
 }

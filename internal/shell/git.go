@@ -159,7 +159,8 @@ func (w *walker) git(inv Invocation, sc *scope) {
 			tree()
 		}
 	case "stash":
-		if len(args) == 0 || !strings.HasPrefix(args[0].Text, "-") && args[0].Text != "list" && args[0].Text != "show" && args[0].Text != "drop" && args[0].Text != "clear" && args[0].Text != "branch" && args[0].Text != "create" && args[0].Text != "store" {
+		// git stash -u / -k / --include-untracked stash as push does.
+		if len(args) == 0 || args[0].Text != "list" && args[0].Text != "show" && args[0].Text != "drop" && args[0].Text != "clear" && args[0].Text != "branch" && args[0].Text != "create" && args[0].Text != "store" {
 			tree()
 		}
 	case "apply":

@@ -215,7 +215,7 @@ func TestProgramWrites(t *testing.T) {
 		{`git stash list`, nil},
 		{`git merge --no-ff feature/x`, []string{unknown}},
 		{`git -C sub checkout main`, []string{"unknown-use /p/sub (recursive)"}},
-		{`git reset --hard origin/main`, nil}, // unreadable only: never asked for by name
+		{`git reset --hard origin/main`, []string{"unknown-use /p (recursive)"}}, // asked for only by discarding local changes (effects), never by name
 		{`patch -p1 < fix.diff`, []string{unknown}},
 		{`patch -p1 -i fix.diff`, []string{unknown}},
 		{`patch --dry-run -p1 < fix.diff`, nil},

@@ -1,0 +1,42 @@
+package dispatch
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestWriterEffectsThroughTheHook: a request naming what a writer does
+// ("sync with the remote", "reapply my stash", "extract the vendor
+// archive") asks for it; a question, a request about one file, or a
+// request for something else does not.
+func TestWriterEffectsThroughTheHook(t *testing.T) {
+	ask := bashAsker(t, t.TempDir())
+	for _, c := range []struct{ command, said, want string }{
+		{"git pull", "sync with the remote", "allow"},
+		{"git pull --ff-only", "pull from upstream first", "allow"},
+		{"git pull", "can you explain what the remote is for?", "ask"},
+		{"git pull", "update the branch protection notes in CONTRIBUTING.md", "ask"},
+		{"git stash pop", "reapply my stash", "allow"},
+		{"git stash apply", "show me what is in my stash", "ask"},
+		{"git stash", "park my work for a bit", "allow"},
+		{"git reset --hard", "discard my local changes", "allow"},
+		{"git reset --hard", "discard the changes to config.ts", "ask"},
+		{"git reset --hard", "should I discard my local changes?", "ask"},
+		{"git checkout -- .", "wipe my local edits", "allow"},
+		{"git checkout main", "discard my local changes", "ask"},
+		{"git apply hotfix.diff", "apply the patch", "allow"},
+		{"tar -xf vendor.tar -C third_party", "extract the vendor archive", "allow"},
+		{"tar -xf vendor.tar -C third_party", "how big is the vendor archive?", "ask"},
+		{"buf generate", "regenerate the stubs", "allow"},
+		{"buf generate", "update the code to handle nil ids", "ask"},
+		{"npm update", "upgrade the deps", "allow"},
+		{"npm update", "which deps are outdated?", "ask"},
+		{"poetry lock", "refresh the lock file", "allow"},
+		{"npm version minor --no-git-tag-version", "bump the minor version", "allow"},
+		{"npm version minor --no-git-tag-version", "what's the version now?", "ask"},
+	} {
+		got, reason := ask(c.command, c.said)
+		assert.Equal(t, c.want, got, "%s after %q: %s", c.command, c.said, reason)
+	}
+}
