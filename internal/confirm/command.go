@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"slices"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -101,4 +102,31 @@ func fileFollows(norm string, ws []word, k int) bool {
 	}
 	name := strings.TrimRight(norm[start:end], ".")
 	return hasFileExtension(name) || strings.Contains(name, "/")
+}
+
+// politeWords are what may stand around a command typed as an order
+// without changing it ("make clean please", "now run it" is no command).
+var politeWords = map[string]bool{"please": true, "pls": true, "plz": true, "now": true, "again": true, "thanks": true, "thx": true}
+
+// TypedAsRequest reports whether text is nothing but the command cmd
+// typed as an order ("make clean please", "`gofmt internal/cache/lru.go`"):
+// the whole message, give or take words of politeness around it and a
+// closing "." or "!". A question ("make clean?"), or the command within a
+// sentence ("make clean fails on CI"), is not.
+func TypedAsRequest(text, cmd string) bool {
+	if strings.ContainsRune(text, '?') || len(text) > 4*len(cmd)+64 {
+		return false
+	}
+	said := strings.Fields(strings.ToLower(strings.NewReplacer("`", " ", ",", " ").Replace(text)))
+	for len(said) > 0 && politeWords[strings.TrimRight(said[0], ".!")] {
+		said = said[1:]
+	}
+	for len(said) > 0 && politeWords[strings.TrimRight(said[len(said)-1], ".!")] {
+		said = said[:len(said)-1]
+	}
+	if len(said) > 0 {
+		said[len(said)-1] = strings.TrimRight(said[len(said)-1], ".!")
+	}
+	want := strings.Fields(strings.ToLower(cmd))
+	return len(want) > 0 && slices.Equal(said, want)
 }

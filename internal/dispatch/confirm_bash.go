@@ -197,6 +197,9 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		if w.Program == "" || cfg.Classifier.Command != "" {
 			return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}
 		}
+		if said := latestUser(conv); confirm.TypedAsRequest(said, w.Program) || confirm.TypedAsRequest(said, w.By) {
+			return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you typed the command: %q", said)}
+		}
 		return r.classifyBuiltin(conv, confirm.Target{Name: w.Program, Command: w.Program, Verbs: w.Verbs, OnlyVerbs: len(w.Verbs) > 0})
 	}
 	if w.Kind == shell.Unknown {
@@ -211,6 +214,10 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		if byName := r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Command: hook + " hook"}); byName.Level == confirm.Explicit {
 			return byName, false
 		}
+	}
+	if cls.Level != confirm.Explicit && w.Tool != "" && cfg.Classifier.Command == "" && confirm.TypedAsRequest(latestUser(conv), w.Tool+" "+c.Name) {
+		// "gofmt internal/cache/lru.go please": the tool typed on the file.
+		return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you typed the command: %q", latestUser(conv))}, false
 	}
 	if cls.Level != confirm.Explicit && w.Tool != "" && cfg.Classifier.Command == "" && typesTool(conv, w.Tool) {
 		// "run black on app/models.py": the tool named with the file is

@@ -18,7 +18,7 @@ var (
 	fixVerbs     = []string{"fix", "autofix", "clean", "cleanup", "resolve", "address"}
 	toolVerbs    = []string{"run", "use", "apply", "execute", "rerun"}
 	addVerbs     = []string{"add", "install", "upgrade", "update", "bump", "use", "pull", "include"}
-	removeVerbs  = []string{"remove", "uninstall", "drop", "delete", "rip"}
+	removeVerbs  = []string{"remove", "uninstall", "drop", "delete", "rip", "rid", "ditch"}
 	migrateVerbs = []string{"create", "generate", "make", "add", "write", "regenerate"}
 )
 
@@ -27,13 +27,28 @@ func formatAliases(tool string) []Alias {
 	out := []Alias{
 		{Name: "code", Verbs: formatVerbs}, {Name: "repo", Verbs: formatVerbs}, {Name: "project", Verbs: formatVerbs},
 		{Name: "codebase", Verbs: formatVerbs}, {Name: "everything", Verbs: formatVerbs}, {Name: "files", Verbs: formatVerbs},
-		{Name: "formatter", Verbs: toolVerbs}, {Name: "formatting", Verbs: append(fixVerbs, toolVerbs...)},
+		{Name: "formatter", Verbs: toolVerbs}, {Name: "formatting", Verbs: append(append([]string{"tidy"}, fixVerbs...), toolVerbs...)},
 		{Name: "code style", Verbs: fixVerbs},
 	}
 	if tool != "" {
 		out = append(out, Alias{Name: tool, Verbs: append(formatVerbs, toolVerbs...)})
 	}
+	if sortsImports(tool) {
+		out = append(out, Alias{Name: "imports", Verbs: importVerbs})
+	}
 	return out
+}
+
+// importVerbs ask for the imports to be put in order.
+var importVerbs = []string{"sort", "order", "reorder", "organize", "organise", "fix", "tidy", "clean"}
+
+// sortsImports reports whether the formatter tool puts imports in order.
+func sortsImports(tool string) bool {
+	switch tool {
+	case "isort", "goimports", "ruff check", "gci", "rustywind":
+		return true
+	}
+	return false
 }
 
 // fixAliases name a fixer's work.

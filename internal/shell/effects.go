@@ -35,6 +35,7 @@ var (
 	regenVerbs   = []string{"regenerate", "generate", "regen", "update", "refresh", "rebuild", "rerun", "run"}
 	lockVerbs    = []string{"regenerate", "update", "refresh", "relock", "sync", "rebuild"}
 	versionVerbs = []string{"bump", "increment", "raise", "increase"}
+	cleanVerbs   = []string{"clean", "delete", "remove", "wipe", "clear", "purge", "nuke", "empty"}
 )
 
 // generators are a code generator's effect: what it writes by the names
@@ -50,7 +51,7 @@ var generators = []effect{
 var effects = map[string][]effect{
 	"git pull":       {{names: []string{"upstream", "origin", "remote", "latest", "latest changes", "main", "master", "branch", "checkout", "repo"}, verbs: syncVerbs}},
 	"git stash pop":  {{names: []string{"stash", "stashed changes", "stashed work", "changes", "work"}, verbs: unstashVerbs, files: true}},
-	"git stash push": {{names: []string{"changes", "local changes", "uncommitted changes", "work"}, verbs: stashVerbs}},
+	"git stash push": {{names: []string{"changes", "local changes", "uncommitted changes", "uncommitted", "work"}, verbs: stashVerbs}},
 	"git discard":    {{names: []string{"changes", "local changes", "uncommitted changes", "edits", "local edits"}, verbs: discardVerbs}},
 	"git apply":      {{names: []string{"patch", "diff"}, verbs: []string{"apply"}, files: true}},
 	"buf generate":   generators,
@@ -60,6 +61,30 @@ var effects = map[string][]effect{
 	"npm update":     {{names: []string{"dependencies", "deps", "packages"}, verbs: []string{"update", "upgrade", "bump", "refresh"}}},
 	"poetry lock":    {{names: []string{"lock file", "lockfile", "lock"}, verbs: lockVerbs}},
 	"npm version":    {{names: []string{"version", "patch version", "minor version", "major version"}, verbs: versionVerbs}},
+	"rm build":       {{names: []string{"build output", "build artifacts", "artifacts", "compiled files", "build files", "build directory", "build folder", "output directory", "dist"}, verbs: cleanVerbs}},
+	"rm cache":       {{names: []string{"cache", "caches", "cached files"}, verbs: cleanVerbs}},
+}
+
+// outputDirs are the directories tools write their output to, by what
+// removing them is called: "rm build" (clean the build output) or "rm
+// cache" (clear the cache).
+var outputDirs = map[string]string{
+	"dist": "rm build", "build": "rm build", "out": "rm build", "target": "rm build", "coverage": "rm build",
+	".next": "rm build", ".nuxt": "rm build", ".turbo": "rm build",
+	".cache": "rm cache", "__pycache__": "rm cache", ".pytest_cache": "rm cache", ".mypy_cache": "rm cache",
+	".ruff_cache": "rm cache", ".parcel-cache": "rm cache", ".eslintcache": "rm cache",
+}
+
+// outputAliases names the recursive deletions from the nth write on of a
+// tool's output directory (rm -rf dist) by the effect: cleaning the build
+// output, clearing the cache.
+func (w *walker) outputAliases(n int) {
+	for i := n; i < len(w.out.Writes); i++ {
+		wr := &w.out.Writes[i]
+		if key, ok := outputDirs[path.Base(wr.Path)]; ok && !wr.Dynamic && wr.Kind == Delete && (wr.Recursive || strings.HasPrefix(key, "rm cache")) {
+			wr.Aliases = effectAliases(key)
+		}
+	}
 }
 
 // effectAliases are the aliases of the writer key's effect (nil when the
@@ -86,6 +111,10 @@ func archiveAliases(archive string) []Alias {
 	out = append(out, Alias{Name: base, Verbs: extractVerbs, Files: true})
 	if stem, _, _ := strings.Cut(base, "."); len(stem) >= 3 && stem != base {
 		out = append(out, Alias{Name: stem, Verbs: extractVerbs, Files: true})
+		if one := strings.TrimSuffix(stem, "s"); len(one) >= 3 && one != stem {
+			// "the icon set" for icons.zip
+			out = append(out, Alias{Name: one, Verbs: extractVerbs, Files: true})
+		}
 	}
 	return out
 }
