@@ -124,9 +124,16 @@ func TypedAsRequest(text, cmd string) bool {
 	for len(said) > 0 && politeWords[strings.TrimRight(said[len(said)-1], ".!")] {
 		said = said[:len(said)-1]
 	}
-	if len(said) > 0 {
-		said[len(said)-1] = strings.TrimRight(said[len(said)-1], ".!")
-	}
 	want := strings.Fields(strings.ToLower(cmd))
-	return len(want) > 0 && slices.Equal(said, want)
+	if len(want) == 0 || slices.Equal(said, want) {
+		return len(want) > 0 // "prettier --write ." ends in its own dot
+	}
+	if n := len(said); n > 0 {
+		if last := strings.TrimRight(said[n-1], ".!"); last != "" {
+			said[n-1] = last
+		} else {
+			said = said[:n-1]
+		}
+	}
+	return slices.Equal(said, want)
 }

@@ -96,3 +96,23 @@ func TestShellRequests(t *testing.T) {
 		assert.Equal(t, tc.want, c.Level, "%s: %s", tc.text, c.Reasoning)
 	}
 }
+
+func TestTypedAsRequest(t *testing.T) {
+	for _, c := range []struct {
+		text, cmd string
+		want      bool
+	}{
+		{"make dist please", "make dist", true},
+		{"please `cargo fmt`.", "cargo fmt", true},
+		{"Ruff format src/cli.py now!", "ruff format src/cli.py", true},
+		{"git stash pop, thanks", "git stash pop", true},
+		{"make dist?", "make dist", false},
+		{"make dist fails on CI", "make dist", false},
+		{"why does make dist fail", "make dist", false},
+		{"don't make dist", "make dist", false},
+		{"make", "make dist", false},
+		{"please", "", false},
+	} {
+		assert.Equal(t, c.want, TypedAsRequest(c.text, c.cmd), "%q / %q", c.text, c.cmd)
+	}
+}

@@ -193,12 +193,14 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 	if w.With != "" && explicit[w.With] {
 		return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("%s comes with %s", c.Name, confirm.DisplayName(w.With, r.ProjectDir()))}, false
 	}
+	if cfg.Classifier.Command == "" {
+		if said := latestUser(conv); typedCommand(said, c, w) {
+			return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you typed the command: %q", said)}, false
+		}
+	}
 	byCommand := func() confirm.Classification {
 		if w.Program == "" || cfg.Classifier.Command != "" {
 			return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}
-		}
-		if said := latestUser(conv); confirm.TypedAsRequest(said, w.Program) || confirm.TypedAsRequest(said, w.By) {
-			return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you typed the command: %q", said)}
 		}
 		return r.classifyBuiltin(conv, confirm.Target{Name: w.Program, Command: w.Program, Verbs: w.Verbs, OnlyVerbs: len(w.Verbs) > 0})
 	}
@@ -214,10 +216,6 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		if byName := r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Command: hook + " hook"}); byName.Level == confirm.Explicit {
 			return byName, false
 		}
-	}
-	if cls.Level != confirm.Explicit && w.Tool != "" && cfg.Classifier.Command == "" && confirm.TypedAsRequest(latestUser(conv), w.Tool+" "+c.Name) {
-		// "gofmt internal/cache/lru.go please": the tool typed on the file.
-		return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you typed the command: %q", latestUser(conv))}, false
 	}
 	if cls.Level != confirm.Explicit && w.Tool != "" && cfg.Classifier.Command == "" && typesTool(conv, w.Tool) {
 		// "run black on app/models.py": the tool named with the file is
@@ -239,6 +237,18 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		cls = r.classifyAliases(conv, cfg, w, cls)
 	}
 	return cls, external
+}
+
+// typedCommand reports whether said, the user's whole message, is the
+// command that makes write w typed as an order: as it runs ("make clean
+// please", "git stash pop"), as the program it runs ("make clean"), or as
+// the tool on the file ("gofmt internal/cache/lru.go please").
+func typedCommand(said string, c confirm.Change, w shell.Write) bool {
+	if said == "" {
+		return false
+	}
+	return confirm.TypedAsRequest(said, w.By) || w.Program != "" && confirm.TypedAsRequest(said, w.Program) ||
+		w.Tool != "" && confirm.TypedAsRequest(said, w.Tool+" "+c.Name)
 }
 
 // classifyAliases judges a program's write by its aliases (shell.Alias:

@@ -35,6 +35,19 @@ func TestWriterEffectsThroughTheHook(t *testing.T) {
 		{"poetry lock", "refresh the lock file", "allow"},
 		{"npm version minor --no-git-tag-version", "bump the minor version", "allow"},
 		{"npm version minor --no-git-tag-version", "what's the version now?", "ask"},
+		{"rm -rf build", "wipe the build artifacts", "allow"},
+		{"rm -rf .pytest_cache", "clear the caches", "allow"},
+		{"rm -rf src", "clean out the build output", "ask"},
+		{"rm -rf target", "why is target so big?", "ask"},
+		{"goimports -w .", "organize the imports", "allow"},
+		{"goimports -w .", "organize the imports in main.go", "ask"},
+		{"ruff format .", "tidy the formatting", "allow"},
+		{"npm uninstall left-pad", "get rid of left-pad", "allow"},
+		{"npm uninstall left-pad lodash", "get rid of left-pad", "ask"},
+		{"npx prettier --write .", "prettier --write . please", "allow"},
+		{"npx prettier --write .", "prettier --write . breaks the markdown?", "ask"},
+		{"black src/app.py", "black src/app.py please", "allow"},
+		{"black src/", "black src/app.py please", "ask"},
 	} {
 		got, reason := ask(c.command, c.said)
 		assert.Equal(t, c.want, got, "%s after %q: %s", c.command, c.said, reason)
