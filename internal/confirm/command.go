@@ -137,3 +137,81 @@ func TypedAsRequest(text, cmd string) bool {
 	}
 	return slices.Equal(said, want)
 }
+
+// pronounOrders are the orders whose object is a pronoun standing for
+// what the message said before ("the CI says formatting is off, fix
+// it"): each is read as the work of what it stands for.
+var pronounOrders = []string{
+	"fix it", "fix that", "fix this", "fix them", "fix those",
+	"sort it out", "sort that out", "sort this out", "sort them out",
+	"make it pass", "make it happy", "make it green", "make them pass", "make that pass",
+	"clean it up", "clean that up", "clean them up", "tidy it up", "tidy that up",
+	"take care of it", "take care of that", "deal with it", "deal with that", "handle it", "handle that",
+	"update it", "update them", "rebuild it", "rebuild them", "regenerate it", "regenerate them",
+	"redo it", "redo them", "refresh it", "refresh them",
+}
+
+// ResolvePronoun rewrites text's order about a pronoun (pronounOrders:
+// "fix it", "sort it out", "update them") into verb + " the " + name,
+// in the order's own clause, when name (by its stem: "formatting" by
+// "formatted", "linter" by "lint") stands before it in text: "the linter
+// is failing on CI, make it happy" → "fix the linter". ok is false when
+// text has no such order or does not mention name before it. The clause
+// is read by the usual rules, so a question ("should I fix it?") or a
+// negation ("… but don't fix it") still asks for nothing.
+func ResolvePronoun(text, name, verb string) (string, bool) {
+	stem := wordStem(name)
+	if len(stem) < 4 || verb == "" {
+		return "", false
+	}
+	lower := strings.ToLower(text)
+	for _, order := range pronounOrders {
+		for from := 0; from < len(lower); {
+			i := strings.Index(lower[from:], order)
+			if i < 0 {
+				break
+			}
+			i += from
+			end := i + len(order)
+			from = end
+			if i > 0 && isIdentByte(lower[i-1]) || end < len(lower) && isIdentByte(lower[end]) {
+				continue
+			}
+			if mentionsStem(lower[:i], stem) {
+				// The order's own clause: what was said before it ("the CI
+				// says …") does not report it.
+				cut := strings.LastIndexAny(text[:i], ".,;:!\n") + 1
+				return strings.TrimSpace(text[cut:i]+verb+" the "+name) + text[end:], true
+			}
+		}
+	}
+	return "", false
+}
+
+// wordStem is name's first word without an ending of inflection
+// ("formatting" → "formatt", "linter" → "lint", "snapshots" →
+// "snapshot", "generated" → "generat").
+func wordStem(name string) string {
+	w, _, _ := strings.Cut(strings.ToLower(name), " ")
+	for _, suffix := range []string{"ing", "ed", "er", "s", "e"} {
+		if s := strings.TrimSuffix(w, suffix); s != w && len(s) >= 4 {
+			return s
+		}
+	}
+	return w
+}
+
+// mentionsStem reports whether text holds a word starting with stem.
+func mentionsStem(text, stem string) bool {
+	for from := 0; ; {
+		i := strings.Index(text[from:], stem)
+		if i < 0 {
+			return false
+		}
+		i += from
+		if i == 0 || !isIdentByte(text[i-1]) {
+			return true
+		}
+		from = i + 1
+	}
+}

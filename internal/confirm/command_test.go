@@ -116,3 +116,24 @@ func TestTypedAsRequest(t *testing.T) {
 		assert.Equal(t, c.want, TypedAsRequest(c.text, c.cmd), "%q / %q", c.text, c.cmd)
 	}
 }
+
+func TestResolvePronoun(t *testing.T) {
+	for _, c := range []struct {
+		text, name, verb, want string
+		ok                     bool
+	}{
+		{"ruff says the formatting is wrong, sort it out", "formatting", "fix", "fix the formatting", true},
+		{"lint is red again. take care of it", "lint", "fix", "fix the lint", true},
+		{"Snapshots are outdated; update them", "snapshots", "update", "update the snapshots", true},
+		{"the generated client is stale, regenerate it", "generated code", "regenerate", "regenerate the generated code", true},
+		{"the formatting is off but don't fix it", "formatting", "fix", "the formatting is off but don't fix the formatting", true},
+		{"fix it, the formatting is off", "formatting", "fix", "", false},                   // the name comes after
+		{"the tests fail, fix it", "formatting", "fix", "", false},                          // another antecedent
+		{"the formatting is off, prefix it with a comment", "formatting", "fix", "", false}, // not the order
+		{"the code is off, fix it", "code", "", "", false},                                  // no verb
+	} {
+		got, ok := ResolvePronoun(c.text, c.name, c.verb)
+		assert.Equal(t, c.ok, ok, c.text)
+		assert.Equal(t, c.want, got, c.text)
+	}
+}

@@ -277,8 +277,12 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 			allOK = allOK && !a.All
 			continue // "format src/app.ts" is about that file
 		}
-		c := confirm.Classify(confirm.Request{Conversation: own, Approves: approves,
-			Target: confirm.Target{Name: a.Name, Command: a.Name, Verbs: a.Verbs, OnlyVerbs: true}})
+		t := confirm.Target{Name: a.Name, Command: a.Name, Verbs: a.Verbs, OnlyVerbs: true}
+		c := confirm.Classify(confirm.Request{Conversation: own, Approves: approves, Target: t})
+		if resolved, ok := resolvedPronoun(said, a, w.Tool); ok && c.Level != confirm.Explicit && !a.All {
+			// "the CI says formatting is off, fix it": read as "… tidy the formatting".
+			c = confirm.Classify(confirm.Request{Conversation: []confirm.Turn{{Role: confirm.User, Text: resolved}}, Approves: approves, Target: t})
+		}
 		switch {
 		case a.All && c.Level != confirm.Explicit:
 			allOK = false
@@ -295,6 +299,28 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 		return *all
 	}
 	return cls
+}
+
+// pronounNames are the aliases a pronoun may stand for in an order ("fix
+// it", "update them"): the specific names of a formatter's, fixer's,
+// generator's or snapshot writer's work. A common word ("the code", "the
+// changes", "main") is not: "the code crashes on nil, fix it" asks for a
+// fix, not for the formatter.
+var pronounNames = map[string]bool{
+	"formatting": true, "formatter": true, "lint": true, "linting": true, "linter": true,
+	"snapshots": true, "snapshot": true, "imports": true, "stubs": true, "mocks": true, "bindings": true,
+	"codegen": true, "generated code": true, "generated files": true, "generated types": true,
+}
+
+// resolvedPronoun is said with its order about a pronoun read as the
+// work of alias a (confirm.ResolvePronoun), when a is a name a pronoun may
+// stand for (pronounNames, or the tool typed: "prettier --check failed,
+// make it pass").
+func resolvedPronoun(said string, a shell.Alias, tool string) (string, bool) {
+	if len(a.Verbs) == 0 || !pronounNames[a.Name] && (tool == "" || a.Name != tool) {
+		return "", false
+	}
+	return confirm.ResolvePronoun(said, a.Name, a.Verbs[0])
 }
 
 // latestUser is the text of the user's latest message in conv ("" when

@@ -48,6 +48,14 @@ func TestWriterEffectsThroughTheHook(t *testing.T) {
 		{"npx prettier --write .", "prettier --write . breaks the markdown?", "ask"},
 		{"black src/app.py", "black src/app.py please", "allow"},
 		{"black src/", "black src/app.py please", "ask"},
+		{"npx prettier --write .", "the pipeline says the formatting is wrong, take care of it", "allow"},
+		{"npx prettier --write .", "the pipeline says the formatting is wrong, should I fix it?", "ask"},
+		{"npx prettier --write .", "the formatting is wrong but don't fix it yet", "ask"},
+		{"npx prettier --write .", "the code crashes on nil ids, fix it", "ask"},
+		{"npx prettier --write .", "the formatting of src/app.ts is wrong, fix it", "ask"},
+		{"npx eslint --fix .", "lint is red on main, sort it out", "allow"},
+		{"npx vitest -u", "snapshots are outdated after the rename, update them", "allow"},
+		{"npx vitest -u", "should we update the snapshots?", "ask"},
 	} {
 		got, reason := ask(c.command, c.said)
 		assert.Equal(t, c.want, got, "%s after %q: %s", c.command, c.said, reason)

@@ -1,6 +1,9 @@
 package shell
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // What a user calls a program's work when they name neither its files nor
 // the command: the aliases of a write (Write.Aliases), by what the
@@ -83,7 +86,7 @@ func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
 	}
 	switch {
 	case r.names == "snapshots":
-		return
+		aliases = []Alias{{Name: "snapshots", Verbs: snapshotVerbs}, {Name: "snapshot", Verbs: snapshotVerbs}}
 	case name == "pre-commit run":
 		// Its hooks format and fix: "run pre-commit" asks for them.
 		aliases = append(formatAliases("pre-commit"), fixAliases("")...)
@@ -162,6 +165,9 @@ func nameAliases(name string) []Alias {
 		if len(n) >= 3 {
 			out = append(out, Alias{Name: n, Verbs: verbs})
 		}
+	}
+	if len(out) == 0 && slices.Contains(verbs, "regenerate") {
+		return effectAliases("go generate") // npm run codegen: a generator's work
 	}
 	return out
 }
