@@ -160,8 +160,7 @@ var pronounOrders = []string{
 // is read by the usual rules, so a question ("should I fix it?") or a
 // negation ("… but don't fix it") still asks for nothing.
 func ResolvePronoun(text, name, verb string) (string, bool) {
-	stem := wordStem(name)
-	if len(stem) < 4 || verb == "" {
+	if verb == "" {
 		return "", false
 	}
 	lower := strings.ToLower(text)
@@ -177,7 +176,7 @@ func ResolvePronoun(text, name, verb string) (string, bool) {
 			if i > 0 && isIdentByte(lower[i-1]) || end < len(lower) && isIdentByte(lower[end]) {
 				continue
 			}
-			if mentionsStem(lower[:i], stem) {
+			if mentionsName(lower[:i], name) {
 				// The order's own clause: what was said before it ("the CI
 				// says …") does not report it.
 				cut := strings.LastIndexAny(text[:i], ".,;:!\n") + 1
@@ -188,11 +187,27 @@ func ResolvePronoun(text, name, verb string) (string, bool) {
 	return "", false
 }
 
-// wordStem is name's first word without an ending of inflection
+// mentionsName reports whether text holds a word of name (one of at least
+// four letters, by its stem: "clippy" for "cargo clippy"), other than a
+// word any request may hold ("the code crashes, fix it" does not mention
+// the generated code).
+func mentionsName(text, name string) bool {
+	for _, w := range strings.Fields(strings.ToLower(name)) {
+		switch w {
+		case "code", "files", "file", "types", "type", "changes", "work", "client":
+			continue
+		}
+		if stem := wordStem(w); len(stem) >= 4 && mentionsStem(text, stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordStem is a word without an ending of inflection
 // ("formatting" → "formatt", "linter" → "lint", "snapshots" →
 // "snapshot", "generated" → "generat").
-func wordStem(name string) string {
-	w, _, _ := strings.Cut(strings.ToLower(name), " ")
+func wordStem(w string) string {
 	for _, suffix := range []string{"ing", "ed", "er", "s", "e"} {
 		if s := strings.TrimSuffix(w, suffix); s != w && len(s) >= 4 {
 			return s

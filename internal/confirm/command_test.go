@@ -130,7 +130,9 @@ func TestResolvePronoun(t *testing.T) {
 		{"fix it, the formatting is off", "formatting", "fix", "", false},                   // the name comes after
 		{"the tests fail, fix it", "formatting", "fix", "", false},                          // another antecedent
 		{"the formatting is off, prefix it with a comment", "formatting", "fix", "", false}, // not the order
-		{"the code is off, fix it", "code", "", "", false},                                  // no verb
+		{"the code is off, fix it", "code", "", "", false},
+		{"the code crashes on nil ids, fix it", "generated code", "regenerate", "", false},
+		{"clippy is unhappy, sort it out", "cargo clippy", "fix", "fix the cargo clippy", true}, // no verb
 	} {
 		got, ok := ResolvePronoun(c.text, c.name, c.verb)
 		assert.Equal(t, c.ok, ok, c.text)

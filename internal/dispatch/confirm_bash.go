@@ -279,7 +279,7 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 		}
 		t := confirm.Target{Name: a.Name, Command: a.Name, Verbs: a.Verbs, OnlyVerbs: true}
 		c := confirm.Classify(confirm.Request{Conversation: own, Approves: approves, Target: t})
-		if resolved, ok := resolvedPronoun(said, a, w.Tool); ok && c.Level != confirm.Explicit && !a.All {
+		if resolved, ok := resolvedPronoun(said, a, w); ok && c.Level != confirm.Explicit && !a.All {
 			// "the CI says formatting is off, fix it": read as "… tidy the formatting".
 			c = confirm.Classify(confirm.Request{Conversation: []confirm.Turn{{Role: confirm.User, Text: resolved}}, Approves: approves, Target: t})
 		}
@@ -313,11 +313,12 @@ var pronounNames = map[string]bool{
 }
 
 // resolvedPronoun is said with its order about a pronoun read as the
-// work of alias a (confirm.ResolvePronoun), when a is a name a pronoun may
-// stand for (pronounNames, or the tool typed: "prettier --check failed,
-// make it pass").
-func resolvedPronoun(said string, a shell.Alias, tool string) (string, bool) {
-	if len(a.Verbs) == 0 || !pronounNames[a.Name] && (tool == "" || a.Name != tool) {
+// work of alias a of write w (confirm.ResolvePronoun), when a is a name a
+// pronoun may stand for (pronounNames, or the tool or program itself:
+// "prettier --check failed, make it pass", "cargo fmt --check fails on
+// CI, fix that").
+func resolvedPronoun(said string, a shell.Alias, w shell.Write) (string, bool) {
+	if len(a.Verbs) == 0 || !pronounNames[a.Name] && a.Name != w.Tool && a.Name != w.Program {
 		return "", false
 	}
 	return confirm.ResolvePronoun(said, a.Name, a.Verbs[0])

@@ -56,6 +56,22 @@ func TestWriterEffectsThroughTheHook(t *testing.T) {
 		{"npx eslint --fix .", "lint is red on main, sort it out", "allow"},
 		{"npx vitest -u", "snapshots are outdated after the rename, update them", "allow"},
 		{"npx vitest -u", "should we update the snapshots?", "ask"},
+		{"pnpm update", "upgrade the packages", "allow"},
+		{"composer update", "update the libraries", "allow"},
+		{"composer update", "are the libraries up to date?", "ask"},
+		{"go get -u all", "update the go dependencies", "allow"},
+		{"go mod tidy", "tidy the modules", "allow"},
+		{"go mod tidy", "update the dependencies", "ask"},
+		{"unxz -k logs/app.log.xz", "decompress the app log", "allow"},
+		{"unxz -k logs/app.log.xz", "how big is the app log?", "ask"},
+		{"git stash pop", "get my stashed work back", "allow"},
+		{"git pull", "get the latest from upstream", "allow"},
+		{"./scripts/regen-schema.sh", "regenerate the schema from models.py", "allow"},
+		{"./scripts/regen-schema.sh", "fix the schema in models.py", "ask"},
+		{"cargo clippy --fix", "clippy is unhappy on CI, sort it out", "allow"},
+		{"cargo fmt", "cargo fmt fails on CI, take care of it", "allow"},
+		{"buf generate", "the code crashes on nil ids, fix it", "ask"},
+		{"go generate ./...", "the types are wrong, fix them", "ask"},
 	} {
 		got, reason := ask(c.command, c.said)
 		assert.Equal(t, c.want, got, "%s after %q: %s", c.command, c.said, reason)

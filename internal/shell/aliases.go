@@ -105,10 +105,18 @@ func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
 			if p.Dynamic {
 				return
 			}
+			if p.Text == "./..." || p.Text == "all" {
+				aliases = effectAliases("update all") // go get -u ./...: every dependency
+				break
+			}
 			aliases = append(aliases, Alias{Name: packageName(p.Text), Verbs: verbs, All: true})
 		}
 	case r.sub == "migrate dev" || r.sub == "revision":
 		aliases = []Alias{{Name: "migration", Verbs: migrateVerbs}, {Name: "migrations", Verbs: migrateVerbs}}
+	}
+	switch r.sub {
+	case "update", "upgrade", "up":
+		aliases = append(aliases, effectAliases("update all")...) // cargo update, yarn upgrade, bundle update
 	}
 	aliases = append(aliases, effectAliases(name)...)
 	for i := n; i < len(w.out.Writes); i++ {
@@ -166,8 +174,13 @@ func nameAliases(name string) []Alias {
 			out = append(out, Alias{Name: n, Verbs: verbs})
 		}
 	}
-	if len(out) == 0 && slices.Contains(verbs, "regenerate") {
-		return effectAliases("go generate") // npm run codegen: a generator's work
+	if slices.Contains(verbs, "regenerate") {
+		if len(out) == 0 {
+			return effectAliases("go generate") // npm run codegen: a generator's work
+		}
+		for i := range out {
+			out[i].Files = true // "regenerate the client from api.yaml": its input named
+		}
 	}
 	return out
 }

@@ -28,8 +28,8 @@ type effect struct {
 
 // The verbs of the effects.
 var (
-	syncVerbs    = []string{"sync", "update", "pull", "grab", "fetch", "refresh", "catch", "bring"}
-	unstashVerbs = []string{"restore", "unstash", "pop", "reapply", "apply", "bring", "recover"}
+	syncVerbs    = []string{"sync", "update", "pull", "grab", "get", "fetch", "refresh", "catch", "bring"}
+	unstashVerbs = []string{"restore", "unstash", "pop", "reapply", "apply", "bring", "get", "recover"}
 	stashVerbs   = []string{"stash", "shelve", "put", "park", "save"}
 	discardVerbs = []string{"discard", "throw", "nuke", "drop", "reset", "revert", "undo", "wipe", "scrap", "toss", "ditch"}
 	regenVerbs   = []string{"regenerate", "generate", "regen", "update", "refresh", "rebuild", "rerun", "run"}
@@ -58,7 +58,8 @@ var effects = map[string][]effect{
 	"protoc":         generators,
 	"sqlc generate":  generators,
 	"go generate":    generators,
-	"npm update":     {{names: []string{"dependencies", "deps", "packages"}, verbs: []string{"update", "upgrade", "bump", "refresh"}}},
+	"update all":     {{names: []string{"dependencies", "deps", "packages", "crates", "gems", "modules", "libraries", "libs", "go dependencies"}, verbs: []string{"update", "upgrade", "bump", "refresh"}}},
+	"go mod tidy":    {{names: []string{"go.mod", "modules", "dependencies", "deps", "requirements"}, verbs: []string{"tidy", "clean", "cleanup", "prune"}}},
 	"poetry lock":    {{names: []string{"lock file", "lockfile", "lock"}, verbs: lockVerbs}},
 	"npm version":    {{names: []string{"version", "patch version", "minor version", "major version"}, verbs: versionVerbs}},
 	"rm build":       {{names: []string{"build output", "build artifacts", "artifacts", "compiled files", "build files", "build directory", "build folder", "output directory", "dist"}, verbs: cleanVerbs}},

@@ -189,6 +189,9 @@ func (w *walker) compress(name string, args []Word, sc *scope) {
 		}
 		for i := n; i < len(w.out.Writes); i++ {
 			w.out.Writes[i].Verbs = []string{name, "compress", "decompress", "zip", "unzip", "archive"}
+			if un && !f.Dynamic {
+				w.out.Writes[i].Aliases = archiveAliases(f.Text) // "decompress the prod dump"
+			}
 		}
 	}
 }
