@@ -72,6 +72,11 @@ func TestWriterEffectsThroughTheHook(t *testing.T) {
 		{"cargo fmt", "cargo fmt fails on CI, take care of it", "allow"},
 		{"buf generate", "the code crashes on nil ids, fix it", "ask"},
 		{"go generate ./...", "the types are wrong, fix them", "ask"},
+		{"git pull", "update the main function to return early", "ask"},
+		{"git pull", "get the latest version of lodash", "ask"},
+		{"git pull", "update the repo description", "ask"},
+		{"git reset --hard", "undo my changes to the docs", "ask"},
+		{"git stash pop", "restore my changes to the config", "ask"},
 	} {
 		got, reason := ask(c.command, c.said)
 		assert.Equal(t, c.want, got, "%s after %q: %s", c.command, c.said, reason)

@@ -30,7 +30,7 @@ type effect struct {
 var (
 	syncVerbs    = []string{"sync", "update", "pull", "grab", "get", "fetch", "refresh", "catch", "bring"}
 	unstashVerbs = []string{"restore", "unstash", "pop", "reapply", "apply", "bring", "get", "recover"}
-	stashVerbs   = []string{"stash", "shelve", "put", "park", "save"}
+	stashVerbs   = []string{"stash", "shelve", "put", "park"}
 	discardVerbs = []string{"discard", "throw", "nuke", "drop", "reset", "revert", "undo", "wipe", "scrap", "toss", "ditch"}
 	regenVerbs   = []string{"regenerate", "generate", "regen", "update", "refresh", "rebuild", "rerun", "run"}
 	lockVerbs    = []string{"regenerate", "update", "refresh", "relock", "sync", "rebuild"}
@@ -49,21 +49,30 @@ var generators = []effect{
 // effects maps a writer ("git pull", "buf generate": the program and its
 // subcommand as the rules record it) to its effect.
 var effects = map[string][]effect{
-	"git pull":       {{names: []string{"upstream", "origin", "remote", "latest", "latest changes", "main", "master", "branch", "checkout", "repo"}, verbs: syncVerbs}},
-	"git stash pop":  {{names: []string{"stash", "stashed changes", "stashed work", "changes", "work"}, verbs: unstashVerbs, files: true}},
-	"git stash push": {{names: []string{"changes", "local changes", "uncommitted changes", "uncommitted", "work"}, verbs: stashVerbs}},
-	"git discard":    {{names: []string{"changes", "local changes", "uncommitted changes", "edits", "local edits"}, verbs: discardVerbs}},
-	"git apply":      {{names: []string{"patch", "diff"}, verbs: []string{"apply"}, files: true}},
-	"buf generate":   generators,
-	"protoc":         generators,
-	"sqlc generate":  generators,
-	"go generate":    generators,
-	"update all":     {{names: []string{"dependencies", "deps", "packages", "crates", "gems", "modules", "libraries", "libs", "go dependencies"}, verbs: []string{"update", "upgrade", "bump", "refresh"}}},
-	"go mod tidy":    {{names: []string{"go.mod", "modules", "dependencies", "deps", "requirements"}, verbs: []string{"tidy", "clean", "cleanup", "prune"}}},
-	"poetry lock":    {{names: []string{"lock file", "lockfile", "lock"}, verbs: lockVerbs}},
-	"npm version":    {{names: []string{"version", "patch version", "minor version", "major version"}, verbs: versionVerbs}},
-	"rm build":       {{names: []string{"build output", "build artifacts", "artifacts", "compiled files", "build files", "build directory", "build folder", "output directory", "dist"}, verbs: cleanVerbs}},
-	"rm cache":       {{names: []string{"cache", "caches", "cached files"}, verbs: cleanVerbs}},
+	"git pull": {
+		{names: []string{"upstream", "origin", "remote"}, verbs: syncVerbs},
+		{names: []string{"latest changes", "latest commits", "latest main", "latest master", "latest code"}, verbs: syncVerbs},
+	},
+	"git stash pop": {
+		{names: []string{"stash", "stashed changes", "stashed work", "changes i stashed", "work i stashed", "what i stashed"}, verbs: unstashVerbs},
+		{names: []string{"changes", "work", "my changes", "my work"}, verbs: []string{"unstash", "unshelve"}},
+	},
+	"git stash push": {
+		{names: []string{"local changes", "uncommitted changes", "uncommitted", "my changes", "my work"}, verbs: stashVerbs},
+		{names: []string{"stash"}, verbs: []string{"save", "put", "move", "send"}},
+	},
+	"git discard":   {{names: []string{"local changes", "uncommitted changes", "all my changes", "local edits", "uncommitted edits"}, verbs: discardVerbs}},
+	"git apply":     {{names: []string{"patch", "diff"}, verbs: []string{"apply"}, files: true}},
+	"buf generate":  generators,
+	"protoc":        generators,
+	"sqlc generate": generators,
+	"go generate":   generators,
+	"update all":    {{names: []string{"dependencies", "deps", "packages", "crates", "gems", "modules", "libraries", "libs", "go dependencies"}, verbs: []string{"update", "upgrade", "bump", "refresh"}}},
+	"go mod tidy":   {{names: []string{"go.mod", "modules", "dependencies", "deps", "requirements"}, verbs: []string{"tidy", "clean", "cleanup", "prune"}}},
+	"poetry lock":   {{names: []string{"lock file", "lockfile", "lock"}, verbs: lockVerbs}},
+	"npm version":   {{names: []string{"version", "patch version", "minor version", "major version"}, verbs: versionVerbs}},
+	"rm build":      {{names: []string{"build output", "build artifacts", "artifacts", "compiled files", "build files", "build directory", "build folder", "output directory", "dist"}, verbs: cleanVerbs}},
+	"rm cache":      {{names: []string{"cache", "caches", "cached files"}, verbs: cleanVerbs}},
 }
 
 // outputDirs are the directories tools write their output to, by what

@@ -26,10 +26,10 @@ func TestEffectAliases(t *testing.T) {
 		has, hasNot  []string
 		filesAllowed bool
 	}{
-		{command: "git pull --ff-only upstream dev", has: []string{"upstream", "remote", "latest"}},
-		{command: "git stash pop --index", has: []string{"stash", "stashed changes"}, filesAllowed: true},
-		{command: "git stash -u", has: []string{"local changes"}, hasNot: []string{"stash"}},
-		{command: "git reset --keep HEAD~1", has: []string{"local changes", "edits"}},
+		{command: "git pull --ff-only upstream dev", has: []string{"upstream", "remote", "latest changes"}, hasNot: []string{"main", "latest", "repo"}},
+		{command: "git stash pop --index", has: []string{"stash", "stashed changes", "changes i stashed"}},
+		{command: "git stash -u", has: []string{"local changes", "stash"}, hasNot: []string{"changes"}},
+		{command: "git reset --keep HEAD~1", has: []string{"local changes", "local edits"}, hasNot: []string{"changes", "edits"}},
 		{command: "git restore .", has: []string{"uncommitted changes"}},
 		{command: "git apply --3way ../x.patch", has: []string{"patch"}, filesAllowed: true},
 		{command: "bsdtar -xf deps/vendor.tar.zst -C third_party", has: []string{"archive", "vendor.tar.zst", "vendor"}, filesAllowed: true},
@@ -50,6 +50,14 @@ func TestEffectAliases(t *testing.T) {
 		for _, a := range r.Writes[0].Aliases {
 			assert.Equal(t, c.filesAllowed, a.Files, "%s: %s", c.command, a.Name)
 			assert.NotEmpty(t, a.Verbs, "%s: %s", c.command, a.Name)
+		}
+	}
+	// Bare "changes" bring the stash back only with a verb that says so.
+	r0, err := Read("git stash pop", "/p")
+	require.NoError(t, err)
+	for _, a := range r0.Writes[0].Aliases {
+		if a.Name == "changes" {
+			assert.NotContains(t, a.Verbs, "restore")
 		}
 	}
 	// A branch switched to discards nothing; stash list reads.
