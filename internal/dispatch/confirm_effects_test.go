@@ -77,6 +77,8 @@ func TestWriterEffectsThroughTheHook(t *testing.T) {
 		{"git pull", "update the repo description", "ask"},
 		{"git reset --hard", "undo my changes to the docs", "ask"},
 		{"git stash pop", "restore my changes to the config", "ask"},
+		{"tar -xzf data.tar.gz", "extract the data from the csv into json", "ask"},
+		{"tar -xzf data.tar.gz", "unpack the data", "allow"},
 	} {
 		got, reason := ask(c.command, c.said)
 		assert.Equal(t, c.want, got, "%s after %q: %s", c.command, c.said, reason)

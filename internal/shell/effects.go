@@ -35,6 +35,7 @@ var (
 	regenVerbs   = []string{"regenerate", "generate", "regen", "update", "refresh", "rebuild", "rerun", "run"}
 	lockVerbs    = []string{"regenerate", "update", "refresh", "relock", "sync", "rebuild"}
 	versionVerbs = []string{"bump", "increment", "raise", "increase"}
+	unpackVerbs  = []string{"unpack", "untar", "unzip", "decompress", "unarchive", "gunzip", "inflate"}
 	cleanVerbs   = []string{"clean", "delete", "remove", "wipe", "clear", "purge", "nuke", "empty"}
 )
 
@@ -120,10 +121,13 @@ func archiveAliases(archive string) []Alias {
 	base := path.Base(archive)
 	out = append(out, Alias{Name: base, Verbs: extractVerbs, Files: true})
 	if stem, _, _ := strings.Cut(base, "."); len(stem) >= 3 && stem != base {
-		out = append(out, Alias{Name: stem, Verbs: extractVerbs, Files: true})
+		// A stem is a common word ("data", "config"): only the verbs that
+		// say unpacking name the archive by it ("extract the data from the
+		// CSV" is no tar x data.tar.gz).
+		out = append(out, Alias{Name: stem, Verbs: unpackVerbs, Files: true})
 		if one := strings.TrimSuffix(stem, "s"); len(one) >= 3 && one != stem {
 			// "the icon set" for icons.zip
-			out = append(out, Alias{Name: one, Verbs: extractVerbs, Files: true})
+			out = append(out, Alias{Name: one, Verbs: unpackVerbs, Files: true})
 		}
 	}
 	return out
