@@ -343,6 +343,9 @@ func namesAFile(text string) bool {
 		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '`' || r == '"' || r == '\''
 	}) {
 		f = strings.TrimRight(f, ".:;!?")
+		if remote, _, _ := strings.Cut(f, "/"); (remote == "origin" || remote == "upstream") && !strings.Contains(f, ".") {
+			continue // a remote's branch (origin/main), not a path
+		}
 		if strings.Contains(f, "/") && !strings.Contains(f, "://") {
 			return true
 		}

@@ -79,8 +79,25 @@ func TestWriterEffectsThroughTheHook(t *testing.T) {
 		{"git stash pop", "restore my changes to the config", "ask"},
 		{"tar -xzf data.tar.gz", "extract the data from the csv into json", "ask"},
 		{"tar -xzf data.tar.gz", "unpack the data", "allow"},
+		{"git rebase upstream/main", "catch up with upstream/main", "allow"},
+		{"git merge origin/master", "is origin/master ahead of us?", "ask"},
+		{"git merge origin/master", "update the main function", "ask"},
+		{"git merge feature/login", "sync with upstream", "ask"},
 	} {
 		got, reason := ask(c.command, c.said)
 		assert.Equal(t, c.want, got, "%s after %q: %s", c.command, c.said, reason)
+	}
+}
+
+// TestNamesAFileRemoteRef: a remote's branch is no path.
+func TestNamesAFileRemoteRef(t *testing.T) {
+	for text, want := range map[string]bool{
+		"catch up with origin/main":      false,
+		"rebase onto upstream/release-2": false,
+		"fix origin/config.yaml":         true,
+		"edit src/app.ts":                true,
+		"update origins/main.go":         true,
+	} {
+		assert.Equal(t, want, namesAFile(text), text)
 	}
 }

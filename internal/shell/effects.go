@@ -51,7 +51,7 @@ var generators = []effect{
 // subcommand as the rules record it) to its effect.
 var effects = map[string][]effect{
 	"git pull": {
-		{names: []string{"upstream", "origin", "remote"}, verbs: syncVerbs},
+		{names: []string{"upstream", "origin", "remote", "origin/main", "origin/master", "upstream/main", "upstream/master"}, verbs: syncVerbs},
 		{names: []string{"latest changes", "latest commits", "latest main", "latest master", "latest code"}, verbs: syncVerbs},
 	},
 	"git stash pop": {
@@ -148,6 +148,17 @@ func gitEffect(sub string, args []Word) string {
 		}
 	case "reset":
 		return "git discard" // --hard, --merge, --keep: the only resets that reach here
+	case "merge", "rebase":
+		if o := getopt(args, "sSXm", "strategy", "strategy-option", "onto", "message"); len(o.pos) == 1 && remoteRef(o.pos[0]) {
+			return "git pull" // git merge origin/main: what a pull does
+		}
 	}
 	return "git " + sub
+}
+
+// remoteRef reports whether ref names a remote's branch as fetched
+// ("origin/main", "upstream/dev").
+func remoteRef(ref Word) bool {
+	remote, branch, ok := strings.Cut(ref.Text, "/")
+	return ok && !ref.Dynamic && branch != "" && (remote == "origin" || remote == "upstream")
 }

@@ -31,6 +31,7 @@ func TestEffectAliases(t *testing.T) {
 		{command: "git stash -u", has: []string{"local changes", "stash"}, hasNot: []string{"changes"}},
 		{command: "git reset --keep HEAD~1", has: []string{"local changes", "local edits"}, hasNot: []string{"changes", "edits"}},
 		{command: "git restore .", has: []string{"uncommitted changes"}},
+		{command: "git rebase upstream/main", has: []string{"upstream", "upstream/main"}},
 		{command: "git apply --3way ../x.patch", has: []string{"patch"}, filesAllowed: true},
 		{command: "bsdtar -xf deps/vendor.tar.zst -C third_party", has: []string{"archive", "vendor.tar.zst", "vendor"}, filesAllowed: true},
 		{command: "unzip -q fonts.zip -d static", has: []string{"fonts.zip", "fonts"}, filesAllowed: true},
