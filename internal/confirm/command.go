@@ -163,7 +163,7 @@ func ResolvePronoun(text, name, verb string) (string, bool) {
 	if verb == "" {
 		return "", false
 	}
-	lower := strings.ToLower(text)
+	lower := lowerASCII(text) // the same offsets as text
 	for _, order := range pronounOrders {
 		for from := 0; from < len(lower); {
 			i := strings.Index(lower[from:], order)
@@ -229,4 +229,17 @@ func mentionsStem(text, stem string) bool {
 		}
 		from = i + 1
 	}
+}
+
+// lowerASCII is s with its ASCII letters lowered and every other byte
+// kept, so offsets in it are offsets in s (strings.ToLower may change a
+// string's length).
+func lowerASCII(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }

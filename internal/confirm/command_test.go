@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -138,4 +139,19 @@ func TestResolvePronoun(t *testing.T) {
 		assert.Equal(t, c.ok, ok, c.text)
 		assert.Equal(t, c.want, got, c.text)
 	}
+}
+
+// FuzzResolvePronoun: any text, no panic, and a rewrite is valid text
+// ending as the original does.
+func FuzzResolvePronoun(f *testing.F) {
+	for _, s := range []string{"the formatting is off, fix it", "İİİ formatting, FIX IT", "fix it", "formatting fix them?"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		got, ok := ResolvePronoun(text, "formatting", "fix")
+		if ok && !strings.Contains(got, "fix the formatting") {
+			t.Fatalf("%q → %q", text, got)
+		}
+		TypedAsRequest(text, "make clean")
+	})
 }
