@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"slices"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -101,4 +102,144 @@ func fileFollows(norm string, ws []word, k int) bool {
 	}
 	name := strings.TrimRight(norm[start:end], ".")
 	return hasFileExtension(name) || strings.Contains(name, "/")
+}
+
+// politeWords are what may stand around a command typed as an order
+// without changing it ("make clean please", "now run it" is no command).
+var politeWords = map[string]bool{"please": true, "pls": true, "plz": true, "now": true, "again": true, "thanks": true, "thx": true}
+
+// TypedAsRequest reports whether text is nothing but the command cmd
+// typed as an order ("make clean please", "`gofmt internal/cache/lru.go`"):
+// the whole message, give or take words of politeness around it and a
+// closing "." or "!". A question ("make clean?"), or the command within a
+// sentence ("make clean fails on CI"), is not.
+func TypedAsRequest(text, cmd string) bool {
+	if strings.ContainsRune(text, '?') || len(text) > 4*len(cmd)+64 {
+		return false
+	}
+	said := strings.Fields(strings.ToLower(strings.NewReplacer("`", " ", ",", " ").Replace(text)))
+	for len(said) > 0 && politeWords[strings.TrimRight(said[0], ".!")] {
+		said = said[1:]
+	}
+	for len(said) > 0 && politeWords[strings.TrimRight(said[len(said)-1], ".!")] {
+		said = said[:len(said)-1]
+	}
+	want := strings.Fields(strings.ToLower(cmd))
+	if len(want) == 0 || slices.Equal(said, want) {
+		return len(want) > 0 // "prettier --write ." ends in its own dot
+	}
+	if n := len(said); n > 0 {
+		if last := strings.TrimRight(said[n-1], ".!"); last != "" {
+			said[n-1] = last
+		} else {
+			said = said[:n-1]
+		}
+	}
+	return slices.Equal(said, want)
+}
+
+// pronounOrders are the orders whose object is a pronoun standing for
+// what the message said before ("the CI says formatting is off, fix
+// it"): each is read as the work of what it stands for.
+var pronounOrders = []string{
+	"fix it", "fix that", "fix this", "fix them", "fix those",
+	"sort it out", "sort that out", "sort this out", "sort them out",
+	"make it pass", "make it happy", "make it green", "make them pass", "make that pass",
+	"clean it up", "clean that up", "clean them up", "tidy it up", "tidy that up",
+	"take care of it", "take care of that", "deal with it", "deal with that", "handle it", "handle that",
+	"update it", "update them", "rebuild it", "rebuild them", "regenerate it", "regenerate them",
+	"redo it", "redo them", "refresh it", "refresh them",
+}
+
+// ResolvePronoun rewrites text's order about a pronoun (pronounOrders:
+// "fix it", "sort it out", "update them") into verb + " the " + name,
+// in the order's own clause, when name (by its stem: "formatting" by
+// "formatted", "linter" by "lint") stands before it in text: "the linter
+// is failing on CI, make it happy" → "fix the linter". ok is false when
+// text has no such order or does not mention name before it. The clause
+// is read by the usual rules, so a question ("should I fix it?") or a
+// negation ("… but don't fix it") still asks for nothing.
+func ResolvePronoun(text, name, verb string) (string, bool) {
+	if verb == "" {
+		return "", false
+	}
+	lower := lowerASCII(text) // the same offsets as text
+	for _, order := range pronounOrders {
+		for from := 0; from < len(lower); {
+			i := strings.Index(lower[from:], order)
+			if i < 0 {
+				break
+			}
+			i += from
+			end := i + len(order)
+			from = end
+			if i > 0 && isIdentByte(lower[i-1]) || end < len(lower) && isIdentByte(lower[end]) {
+				continue
+			}
+			if mentionsName(lower[:i], name) {
+				// The order's own clause: what was said before it ("the CI
+				// says …") does not report it.
+				cut := strings.LastIndexAny(text[:i], ".,;:!\n") + 1
+				return strings.TrimSpace(text[cut:i]+verb+" the "+name) + text[end:], true
+			}
+		}
+	}
+	return "", false
+}
+
+// mentionsName reports whether text holds a word of name (one of at least
+// four letters, by its stem: "clippy" for "cargo clippy"), other than a
+// word any request may hold ("the code crashes, fix it" does not mention
+// the generated code).
+func mentionsName(text, name string) bool {
+	for _, w := range strings.Fields(strings.ToLower(name)) {
+		switch w {
+		case "code", "files", "file", "types", "type", "changes", "work", "client":
+			continue
+		}
+		if stem := wordStem(w); len(stem) >= 4 && mentionsStem(text, stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordStem is a word without an ending of inflection
+// ("formatting" → "formatt", "linter" → "lint", "snapshots" →
+// "snapshot", "generated" → "generat").
+func wordStem(w string) string {
+	for _, suffix := range []string{"ing", "ed", "er", "s", "e"} {
+		if s := strings.TrimSuffix(w, suffix); s != w && len(s) >= 4 {
+			return s
+		}
+	}
+	return w
+}
+
+// mentionsStem reports whether text holds a word starting with stem.
+func mentionsStem(text, stem string) bool {
+	for from := 0; ; {
+		i := strings.Index(text[from:], stem)
+		if i < 0 {
+			return false
+		}
+		i += from
+		if i == 0 || !isIdentByte(text[i-1]) {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+// lowerASCII is s with its ASCII letters lowered and every other byte
+// kept, so offsets in it are offsets in s (strings.ToLower may change a
+// string's length).
+func lowerASCII(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }

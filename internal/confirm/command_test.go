@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -95,4 +96,62 @@ func TestShellRequests(t *testing.T) {
 		c := Classify(Request{Conversation: []Turn{{Role: User, Text: tc.text}}, Target: Target{Name: tc.name, Path: "/p/" + tc.name}})
 		assert.Equal(t, tc.want, c.Level, "%s: %s", tc.text, c.Reasoning)
 	}
+}
+
+func TestTypedAsRequest(t *testing.T) {
+	for _, c := range []struct {
+		text, cmd string
+		want      bool
+	}{
+		{"make dist please", "make dist", true},
+		{"please `cargo fmt`.", "cargo fmt", true},
+		{"Ruff format src/cli.py now!", "ruff format src/cli.py", true},
+		{"git stash pop, thanks", "git stash pop", true},
+		{"make dist?", "make dist", false},
+		{"make dist fails on CI", "make dist", false},
+		{"why does make dist fail", "make dist", false},
+		{"don't make dist", "make dist", false},
+		{"make", "make dist", false},
+		{"please", "", false},
+	} {
+		assert.Equal(t, c.want, TypedAsRequest(c.text, c.cmd), "%q / %q", c.text, c.cmd)
+	}
+}
+
+func TestResolvePronoun(t *testing.T) {
+	for _, c := range []struct {
+		text, name, verb, want string
+		ok                     bool
+	}{
+		{"ruff says the formatting is wrong, sort it out", "formatting", "fix", "fix the formatting", true},
+		{"lint is red again. take care of it", "lint", "fix", "fix the lint", true},
+		{"Snapshots are outdated; update them", "snapshots", "update", "update the snapshots", true},
+		{"the generated client is stale, regenerate it", "generated code", "regenerate", "regenerate the generated code", true},
+		{"the formatting is off but don't fix it", "formatting", "fix", "the formatting is off but don't fix the formatting", true},
+		{"fix it, the formatting is off", "formatting", "fix", "", false},                   // the name comes after
+		{"the tests fail, fix it", "formatting", "fix", "", false},                          // another antecedent
+		{"the formatting is off, prefix it with a comment", "formatting", "fix", "", false}, // not the order
+		{"the code is off, fix it", "code", "", "", false},
+		{"the code crashes on nil ids, fix it", "generated code", "regenerate", "", false},
+		{"clippy is unhappy, sort it out", "cargo clippy", "fix", "fix the cargo clippy", true}, // no verb
+	} {
+		got, ok := ResolvePronoun(c.text, c.name, c.verb)
+		assert.Equal(t, c.ok, ok, c.text)
+		assert.Equal(t, c.want, got, c.text)
+	}
+}
+
+// FuzzResolvePronoun: any text, no panic, and a rewrite is valid text
+// ending as the original does.
+func FuzzResolvePronoun(f *testing.F) {
+	for _, s := range []string{"the formatting is off, fix it", "İİİ formatting, FIX IT", "fix it", "formatting fix them?"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		got, ok := ResolvePronoun(text, "formatting", "fix")
+		if ok && !strings.Contains(got, "fix the formatting") {
+			t.Fatalf("%q → %q", text, got)
+		}
+		TypedAsRequest(text, "make clean")
+	})
 }

@@ -193,6 +193,11 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 	if w.With != "" && explicit[w.With] {
 		return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("%s comes with %s", c.Name, confirm.DisplayName(w.With, r.ProjectDir()))}, false
 	}
+	if cfg.Classifier.Command == "" {
+		if said := latestUser(conv); typedCommand(said, c, w) {
+			return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you typed the command: %q", said)}, false
+		}
+	}
 	byCommand := func() confirm.Classification {
 		if w.Program == "" || cfg.Classifier.Command != "" {
 			return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}
@@ -234,17 +239,32 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 	return cls, external
 }
 
+// typedCommand reports whether said, the user's whole message, is the
+// command that makes write w typed as an order: as it runs ("make clean
+// please", "git stash pop"), as the program it runs ("make clean"), or as
+// the tool on the file ("gofmt internal/cache/lru.go please").
+func typedCommand(said string, c confirm.Change, w shell.Write) bool {
+	if said == "" {
+		return false
+	}
+	return confirm.TypedAsRequest(said, w.By) || w.Program != "" && confirm.TypedAsRequest(said, w.Program) ||
+		w.Tool != "" && confirm.TypedAsRequest(said, w.Tool+" "+c.Name)
+}
+
 // classifyAliases judges a program's write by its aliases (shell.Alias:
 // "format the code", "fix the lint errors", "add axios"), on the user's
-// latest message alone, and only when it names no file: "format src/app.ts" is about that
-// file, and never asks for prettier --write . . Every alias marked All
+// latest message alone, and only when it names no file, unless the alias
+// names an effect that goes with files (Alias.Files: "unpack
+// seed.tar.gz"): "format src/app.ts" is about that file, and never asks
+// for prettier --write . . Every alias marked All
 // must be asked for (each package); else any one. cls is the verdict
 // otherwise.
 func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.Write, cls confirm.Classification) confirm.Classification {
 	said := latestUser(conv)
-	if len(w.Aliases) == 0 || cfg.Classifier.Command != "" || said == "" || namesAFile(said) {
+	if len(w.Aliases) == 0 || cfg.Classifier.Command != "" || said == "" {
 		return cls
 	}
+	files := namesAFile(said)
 	// The user's own latest words only: an alias is a common word ("code",
 	// "lint"), which a proposal or a plan may hold without asking for
 	// this program.
@@ -253,8 +273,16 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 	var all, any *confirm.Classification
 	allOK := true
 	for _, a := range w.Aliases {
-		c := confirm.Classify(confirm.Request{Conversation: own, Approves: approves,
-			Target: confirm.Target{Name: a.Name, Command: a.Name, Verbs: a.Verbs, OnlyVerbs: true}})
+		if files && !a.Files {
+			allOK = allOK && !a.All
+			continue // "format src/app.ts" is about that file
+		}
+		t := confirm.Target{Name: a.Name, Command: a.Name, Verbs: a.Verbs, OnlyVerbs: true}
+		c := confirm.Classify(confirm.Request{Conversation: own, Approves: approves, Target: t})
+		if resolved, ok := resolvedPronoun(said, a, w); ok && c.Level != confirm.Explicit && !a.All {
+			// "the CI says formatting is off, fix it": read as "… tidy the formatting".
+			c = confirm.Classify(confirm.Request{Conversation: []confirm.Turn{{Role: confirm.User, Text: resolved}}, Approves: approves, Target: t})
+		}
 		switch {
 		case a.All && c.Level != confirm.Explicit:
 			allOK = false
@@ -271,6 +299,29 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 		return *all
 	}
 	return cls
+}
+
+// pronounNames are the aliases a pronoun may stand for in an order ("fix
+// it", "update them"): the specific names of a formatter's, fixer's,
+// generator's or snapshot writer's work. A common word ("the code", "the
+// changes", "main") is not: "the code crashes on nil, fix it" asks for a
+// fix, not for the formatter.
+var pronounNames = map[string]bool{
+	"formatting": true, "formatter": true, "lint": true, "linting": true, "linter": true,
+	"snapshots": true, "snapshot": true, "imports": true, "stubs": true, "mocks": true, "bindings": true,
+	"codegen": true, "generated code": true, "generated files": true, "generated types": true,
+}
+
+// resolvedPronoun is said with its order about a pronoun read as the
+// work of alias a of write w (confirm.ResolvePronoun), when a is a name a
+// pronoun may stand for (pronounNames, or the tool or program itself:
+// "prettier --check failed, make it pass", "cargo fmt --check fails on
+// CI, fix that").
+func resolvedPronoun(said string, a shell.Alias, w shell.Write) (string, bool) {
+	if len(a.Verbs) == 0 || !pronounNames[a.Name] && a.Name != w.Tool && a.Name != w.Program {
+		return "", false
+	}
+	return confirm.ResolvePronoun(said, a.Name, a.Verbs[0])
 }
 
 // latestUser is the text of the user's latest message in conv ("" when
@@ -292,6 +343,9 @@ func namesAFile(text string) bool {
 		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '`' || r == '"' || r == '\''
 	}) {
 		f = strings.TrimRight(f, ".:;!?")
+		if remote, _, _ := strings.Cut(f, "/"); (remote == "origin" || remote == "upstream") && !strings.Contains(f, ".") {
+			continue // a remote's branch (origin/main), not a path
+		}
 		if strings.Contains(f, "/") && !strings.Contains(f, "://") {
 			return true
 		}

@@ -74,9 +74,10 @@ func TestDeclaredOnChangedLines(t *testing.T) {
 // A program's writes through the whole hook: asked about with what it
 // does, the reason it stood for not repeated; run as asked when the user
 // typed the command.
-func TestProgramWritesThroughTheHook(t *testing.T) {
-	project := t.TempDir()
-	ask := func(command, said string) (string, string) {
+// bashAsker runs a Bash command through the hook in project after the
+// user said said, and returns the permission and its reason.
+func bashAsker(t *testing.T, project string) func(command, said string) (string, string) {
+	return func(command, said string) (string, string) {
 		state := t.TempDir()
 		k := freshBash{Command: command}
 		k.Conversation = append(k.Conversation, struct {
@@ -88,6 +89,10 @@ func TestProgramWritesThroughTheHook(t *testing.T) {
 		resp := Handle(context.Background(), testEnv(t, project), raw)
 		return string(resp.Permission), resp.PermissionReason
 	}
+}
+
+func TestProgramWritesThroughTheHook(t *testing.T) {
+	ask := bashAsker(t, t.TempDir())
 	decision, reason := ask("make install", "why does the build fail?")
 	assert.Equal(t, "ask", decision)
 	assert.Contains(t, reason, "change files it does not name in the project (make install)")

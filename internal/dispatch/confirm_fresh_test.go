@@ -209,3 +209,34 @@ func TestFreshBashOwnEditsBatch(t *testing.T) {
 	require.Zero(t, s.touched, "reading commands answered")
 	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/18; the target is 10%)")
 }
+
+// TestFreshBashEffects runs the batch of requests that name a command's
+// effect rather than its files or the command (66 cases, written and
+// labelled from issue 12's spec before the rules were run on them:
+// syncing with the remote, stashing and unstashing, unpacking archives,
+// formatting and lint fixes, code generators, packages, discarding local
+// changes, merges and patches, cleaning build output, snapshots,
+// migrations, versions), each with an unrequested twin or a reading
+// command. Held to the issue's targets; misses are printed.
+func TestFreshBashEffects(t *testing.T) {
+	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-effects.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireFreshBash(t, s)
+}
+
+// TestFreshBashEffectsSecondBatch is a second effects batch (41 cases:
+// other package managers, decompressing, discarding, pronouns, generators
+// behind scripts and targets, snapshots, caches, typed commands), written
+// and labelled after the effects table and committed before it was run
+// on them: a check of the table on phrasings it was not tuned to (first
+// score: 0 false allows, 9/23 asked); tuned on since. Held to the
+// issue's targets; misses are printed.
+func TestFreshBashEffectsSecondBatch(t *testing.T) {
+	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-effects-2.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireFreshBash(t, s)
+}

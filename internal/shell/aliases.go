@@ -1,6 +1,9 @@
 package shell
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // What a user calls a program's work when they name neither its files nor
 // the command: the aliases of a write (Write.Aliases), by what the
@@ -18,7 +21,7 @@ var (
 	fixVerbs     = []string{"fix", "autofix", "clean", "cleanup", "resolve", "address"}
 	toolVerbs    = []string{"run", "use", "apply", "execute", "rerun"}
 	addVerbs     = []string{"add", "install", "upgrade", "update", "bump", "use", "pull", "include"}
-	removeVerbs  = []string{"remove", "uninstall", "drop", "delete", "rip"}
+	removeVerbs  = []string{"remove", "uninstall", "drop", "delete", "rip", "rid", "ditch"}
 	migrateVerbs = []string{"create", "generate", "make", "add", "write", "regenerate"}
 )
 
@@ -27,13 +30,28 @@ func formatAliases(tool string) []Alias {
 	out := []Alias{
 		{Name: "code", Verbs: formatVerbs}, {Name: "repo", Verbs: formatVerbs}, {Name: "project", Verbs: formatVerbs},
 		{Name: "codebase", Verbs: formatVerbs}, {Name: "everything", Verbs: formatVerbs}, {Name: "files", Verbs: formatVerbs},
-		{Name: "formatter", Verbs: toolVerbs}, {Name: "formatting", Verbs: append(fixVerbs, toolVerbs...)},
+		{Name: "formatter", Verbs: toolVerbs}, {Name: "formatting", Verbs: append(append([]string{"tidy"}, fixVerbs...), toolVerbs...)},
 		{Name: "code style", Verbs: fixVerbs},
 	}
 	if tool != "" {
 		out = append(out, Alias{Name: tool, Verbs: append(formatVerbs, toolVerbs...)})
 	}
+	if sortsImports(tool) {
+		out = append(out, Alias{Name: "imports", Verbs: importVerbs})
+	}
 	return out
+}
+
+// importVerbs ask for the imports to be put in order.
+var importVerbs = []string{"sort", "order", "reorder", "organize", "organise", "fix", "tidy", "clean"}
+
+// sortsImports reports whether the formatter tool puts imports in order.
+func sortsImports(tool string) bool {
+	switch tool {
+	case "isort", "goimports", "ruff check", "gci", "rustywind":
+		return true
+	}
+	return false
 }
 
 // fixAliases name a fixer's work.
@@ -68,7 +86,7 @@ func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
 	}
 	switch {
 	case r.names == "snapshots":
-		return
+		aliases = []Alias{{Name: "snapshots", Verbs: snapshotVerbs}, {Name: "snapshot", Verbs: snapshotVerbs}}
 	case name == "pre-commit run":
 		// Its hooks format and fix: "run pre-commit" asks for them.
 		aliases = append(formatAliases("pre-commit"), fixAliases("")...)
@@ -87,11 +105,20 @@ func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
 			if p.Dynamic {
 				return
 			}
+			if p.Text == "./..." || p.Text == "all" {
+				aliases = effectAliases("update all") // go get -u ./...: every dependency
+				break
+			}
 			aliases = append(aliases, Alias{Name: packageName(p.Text), Verbs: verbs, All: true})
 		}
 	case r.sub == "migrate dev" || r.sub == "revision":
 		aliases = []Alias{{Name: "migration", Verbs: migrateVerbs}, {Name: "migrations", Verbs: migrateVerbs}}
 	}
+	switch r.sub {
+	case "update", "upgrade", "up":
+		aliases = append(aliases, effectAliases("update all")...) // cargo update, yarn upgrade, bundle update
+	}
+	aliases = append(aliases, effectAliases(name)...)
 	for i := n; i < len(w.out.Writes); i++ {
 		w.out.Writes[i].Aliases = aliases
 	}
@@ -145,6 +172,14 @@ func nameAliases(name string) []Alias {
 	for _, n := range names {
 		if len(n) >= 3 {
 			out = append(out, Alias{Name: n, Verbs: verbs})
+		}
+	}
+	if slices.Contains(verbs, "regenerate") {
+		if len(out) == 0 {
+			return effectAliases("go generate") // npm run codegen: a generator's work
+		}
+		for i := range out {
+			out[i].Files = true // "regenerate the client from api.yaml": its input named
 		}
 	}
 	return out

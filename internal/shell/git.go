@@ -83,16 +83,27 @@ func (w *walker) git(inv Invocation, sc *scope) {
 	}
 	each := func(files []Word, kind Kind, recursive bool) {
 		for _, f := range files {
+			n := len(w.out.Writes)
 			w.write(&at, f, kind, written(), recursive)
+			if kind == Restore && !f.Dynamic && f.Text == "." && len(w.out.Writes) > n {
+				// checkout -- . / restore .: every local change goes.
+				w.out.Writes[n].Aliases = effectAliases("git discard")
+			}
 		}
 	}
 	tree := func() {
 		reason := "git " + sub.Text + " changes files in the work tree that the command does not name (" + written() + ")"
 		w.unreadable(reason)
-		if program, verbs := gitProgram(sub.Text, args); program != "" {
-			w.programWrite(&at, Word{Text: "."}, Unknown, written(), program, "", true)
-			wr := &w.out.Writes[len(w.out.Writes)-1]
-			wr.Verbs, wr.Unread = verbs, reason
+		program, verbs := gitProgram(sub.Text, args)
+		aliases := effectAliases(gitEffect(sub.Text, args))
+		if program == "" && aliases == nil {
+			return
+		}
+		n := len(w.out.Writes)
+		w.programWrite(&at, Word{Text: "."}, Unknown, written(), program, "", true)
+		if len(w.out.Writes) > n {
+			wr := &w.out.Writes[n]
+			wr.Verbs, wr.Unread, wr.Aliases = verbs, reason, aliases
 		}
 	}
 	switch sub.Text {
@@ -148,7 +159,8 @@ func (w *walker) git(inv Invocation, sc *scope) {
 			tree()
 		}
 	case "stash":
-		if len(args) == 0 || !strings.HasPrefix(args[0].Text, "-") && args[0].Text != "list" && args[0].Text != "show" && args[0].Text != "drop" && args[0].Text != "clear" && args[0].Text != "branch" && args[0].Text != "create" && args[0].Text != "store" {
+		// git stash -u / -k / --include-untracked stash as push does.
+		if len(args) == 0 || args[0].Text != "list" && args[0].Text != "show" && args[0].Text != "drop" && args[0].Text != "clear" && args[0].Text != "branch" && args[0].Text != "create" && args[0].Text != "store" {
 			tree()
 		}
 	case "apply":

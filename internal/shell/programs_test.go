@@ -215,7 +215,7 @@ func TestProgramWrites(t *testing.T) {
 		{`git stash list`, nil},
 		{`git merge --no-ff feature/x`, []string{unknown}},
 		{`git -C sub checkout main`, []string{"unknown-use /p/sub (recursive)"}},
-		{`git reset --hard origin/main`, nil}, // unreadable only: never asked for by name
+		{`git reset --hard origin/main`, []string{"unknown-use /p (recursive)"}}, // asked for only by discarding local changes (effects), never by name
 		{`patch -p1 < fix.diff`, []string{unknown}},
 		{`patch -p1 -i fix.diff`, []string{unknown}},
 		{`patch --dry-run -p1 < fix.diff`, nil},
@@ -322,6 +322,6 @@ func TestAliases(t *testing.T) {
 	assert.Contains(t, names(`npx prisma migrate dev --name x`), "migration")
 	assert.Contains(t, names(`./gradlew spotlessApply`), "formatting", "spotless formats")
 	assert.Contains(t, names(`pre-commit run --all-files`), "pre-commit")
-	assert.Empty(t, names(`jest -u`), "snapshots are named by Program")
+	assert.Equal(t, []string{"snapshots", "snapshot"}, names(`jest -u`), "snapshots: also for a pronoun (the snapshot is stale, update it)")
 	assert.Empty(t, names(`make install`), "install names nothing but itself")
 }

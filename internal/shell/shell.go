@@ -161,11 +161,15 @@ type Write struct {
 // files or typing it: a name ("code", "lint", "axios", "version") and the
 // verbs that ask for it with that name ("format", "fix", "add", "bump").
 // All, when set, makes the alias one of several names that must all be
-// asked for (each package of npm install a b).
+// asked for (each package of npm install a b). Files, when set, lets the
+// alias hold in a request that also names files: it names an effect
+// ("unpack seed.tar.gz", "apply the patch from patches/"), not a
+// formatter's reach.
 type Alias struct {
 	Name  string
 	Verbs []string
 	All   bool
+	Files bool
 }
 
 // Reading is what a command line would do.

@@ -128,7 +128,7 @@ func (w *walker) archiveWrite(sc *scope, dir Word, by string, archive Word) {
 	n := len(w.out.Writes)
 	w.programWrite(sc, dir, Unknown, by, program, "", true)
 	if len(w.out.Writes) > n {
-		w.out.Writes[n].Verbs = extractVerbs
+		w.out.Writes[n].Verbs, w.out.Writes[n].Aliases = extractVerbs, archiveAliases(program)
 	}
 }
 
@@ -189,6 +189,9 @@ func (w *walker) compress(name string, args []Word, sc *scope) {
 		}
 		for i := n; i < len(w.out.Writes); i++ {
 			w.out.Writes[i].Verbs = []string{name, "compress", "decompress", "zip", "unzip", "archive"}
+			if un && !f.Dynamic {
+				w.out.Writes[i].Aliases = archiveAliases(f.Text) // "decompress the prod dump"
+			}
 		}
 	}
 }
@@ -461,7 +464,7 @@ func (w *walker) protoc(args []Word, sc *scope) {
 		n := len(w.out.Writes)
 		w.programWrite(sc, Word{Text: dir, Dynamic: a.Dynamic}, Unknown, display(argv), programOf(argv), "", true)
 		if len(w.out.Writes) > n {
-			w.out.Writes[n].Verbs = runVerbs
+			w.out.Writes[n].Verbs, w.out.Writes[n].Aliases = runVerbs, effectAliases("protoc")
 		}
 	}
 }

@@ -121,7 +121,9 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 		}
 	case "rm":
 		o := getopt(args, "")
+		n := len(w.out.Writes)
 		each(o.pos, Delete, o.any("r", "R", "recursive"))
+		w.outputAliases(n)
 	case "rmdir", "unlink":
 		each(getopt(args, "").pos, Delete, false)
 	case "shred":

@@ -1,0 +1,90 @@
+package shell
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// aliasNames lists the names of the aliases of the first write of command.
+func aliasNames(t *testing.T, command string) []string {
+	t.Helper()
+	r, err := Read(command, "/p")
+	require.NoError(t, err)
+	require.NotEmpty(t, r.Writes, command)
+	var names []string
+	for _, a := range r.Writes[0].Aliases {
+		names = append(names, a.Name)
+	}
+	return names
+}
+
+func TestEffectAliases(t *testing.T) {
+	for _, c := range []struct {
+		command      string
+		has, hasNot  []string
+		filesAllowed bool
+	}{
+		{command: "git pull --ff-only upstream dev", has: []string{"upstream", "remote", "latest changes"}, hasNot: []string{"main", "latest", "repo"}},
+		{command: "git stash pop --index", has: []string{"stash", "stashed changes", "changes i stashed"}},
+		{command: "git stash -u", has: []string{"local changes", "stash"}, hasNot: []string{"changes"}},
+		{command: "git reset --keep HEAD~1", has: []string{"local changes", "local edits"}, hasNot: []string{"changes", "edits"}},
+		{command: "git restore .", has: []string{"uncommitted changes"}},
+		{command: "git rebase upstream/main", has: []string{"upstream", "upstream/main"}},
+		{command: "git apply --3way ../x.patch", has: []string{"patch"}, filesAllowed: true},
+		{command: "bsdtar -xf deps/vendor.tar.zst -C third_party", has: []string{"archive", "vendor.tar.zst", "vendor"}, filesAllowed: true},
+		{command: "unzip -q fonts.zip -d static", has: []string{"fonts.zip", "fonts"}, filesAllowed: true},
+		{command: "protoc --python_out=gen schema/events.proto", has: []string{"stubs", "bindings", "code"}, filesAllowed: true},
+		{command: "go generate ./internal/...", has: []string{"mocks", "generated code"}, filesAllowed: true},
+		{command: "npm version major --no-git-tag-version", has: []string{"major version"}},
+	} {
+		names := aliasNames(t, c.command)
+		for _, n := range c.has {
+			assert.Contains(t, names, n, c.command)
+		}
+		for _, n := range c.hasNot {
+			assert.NotContains(t, names, n, c.command)
+		}
+		r, err := Read(c.command, "/p")
+		require.NoError(t, err)
+		for _, a := range r.Writes[0].Aliases {
+			assert.Equal(t, c.filesAllowed, a.Files, "%s: %s", c.command, a.Name)
+			assert.NotEmpty(t, a.Verbs, "%s: %s", c.command, a.Name)
+		}
+	}
+	// Bare "changes" bring the stash back only with a verb that says so.
+	r0, err := Read("git stash pop", "/p")
+	require.NoError(t, err)
+	for _, a := range r0.Writes[0].Aliases {
+		if a.Name == "changes" {
+			assert.NotContains(t, a.Verbs, "restore")
+		}
+	}
+	// A branch switched to discards nothing; stash list reads.
+	r, err := Read("git checkout release", "/p")
+	require.NoError(t, err)
+	for _, w := range r.Writes {
+		for _, a := range w.Aliases {
+			assert.NotEqual(t, "local changes", a.Name)
+		}
+	}
+	r, err = Read("git stash list", "/p")
+	require.NoError(t, err)
+	assert.Empty(t, r.Writes)
+}
+
+// TestEffectsTableIsWhole: every row has names and verbs, and no verb is
+// a blank word.
+func TestEffectsTableIsWhole(t *testing.T) {
+	for key, rows := range effects {
+		require.NotEmpty(t, rows, key)
+		for _, e := range rows {
+			assert.NotEmpty(t, e.names, key)
+			assert.NotEmpty(t, e.verbs, key)
+			for _, v := range e.verbs {
+				assert.NotContains(t, v, " ", "%s: verbs are one word", key)
+			}
+		}
+	}
+}
