@@ -158,6 +158,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you quoted a request for %q and asked for it (%q)", what, clip80(conv[u].Text))}
 	}
 	if ok, why := latest.asksFor(); ok {
+		if v, ok := versionNotBrought(conv[u].Text, t); ok {
+			return latest.needs(fmt.Sprintf("you asked for %q, and this change does not bring it in", v))
+		}
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
 	} else if latest.stands() {
 		return latest.needs(orNothingAsks(why, t))
