@@ -105,9 +105,12 @@ const (
 // the assistant's own suggestions (answered or not with only "ok"), and
 // anything unsure. docs/confirmation.md has the rules in full.
 func Classify(req Request) Classification {
-	approves := req.Approves
-	if approves == nil {
-		approves = lang.ApprovesPlainly
+	plain := req.Approves
+	if plain == nil {
+		plain = lang.ApprovesPlainly
+	}
+	approves := func(reply string) bool {
+		return !takesWorkOn(reply) && (plain(reply) || yesInside(reply, plain))
 	}
 	c := classifyRequest(req.Conversation, req.Target, approves)
 	if c.Level == Explicit {
@@ -141,6 +144,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		return c
 	}
 	if c, ok := unansweredSuggestion(conv, u, t); ok {
+		return c
+	}
+	if c, ok := listedPick(conv, u, t, approves); ok {
 		return c
 	}
 	if c, ok := answerToProposal(conv, u, t); ok {
@@ -1536,6 +1542,9 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 	if ms := mentions(proposal, norm, t, true); len(ms) > 0 && proposes(norm) {
 		if t.Removal != Keeps && !removalAsked(norm, t.Removal) {
 			return Classification{}, false // a yes to "fix notes.md?" is no yes to deleting it
+		}
+		if !proposalShows(proposal, t) {
+			return Classification{}, false // a yes covers the change shown, not another of the file
 		}
 		if other := elsewhere(proposal, norm, t); other != "" && onlyFiles(ms) {
 			// "I'll add a check to `handleEntry` in `parse.go`" answered

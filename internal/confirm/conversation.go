@@ -758,7 +758,7 @@ func pickedOffer(conv []Turn, u int, t Target) (Classification, bool) {
 		opt := opts[l]
 		norm := lang.Normalize(opt)
 		ms := append(codeOrFile(opt, mentions(opt, norm, t, false)), spansInRange(opt, t)...)
-		if len(ms) == 0 && !namesFiles(opt) && bringsSomeIn(opt, t) {
+		if len(ms) == 0 && !namesOtherFiles(opt) && bringsSomeIn(opt, t) {
 			ms = leadNames(msg, opts, t)
 		}
 		if len(ms) == 0 || onlyFiles(ms) && elsewhere(opt, norm, t) != "" || !proposalShows(opt, t) {
@@ -927,11 +927,32 @@ func pickedLabels(reply reading, opts map[string]string) []string {
 			out = append(out, l)
 		}
 	}
+	kept := map[string]bool{}
+	out2 := false
 	for k, w := range ws {
+		if k > 0 && strings.ContainsAny(reply.norm[ws[k-1].End:w.Start], ",.;:—!\n") {
+			out2 = false
+		}
+		if excludes(w.Text) {
+			out2 = true
+		}
+		n := lang.Ordinal(w.Text)
+		if n > 0 && spelledCardinal(w.Text) && k+1 < len(ws) && !joinsLabels(ws[k+1].Text) && !strings.ContainsAny(reply.norm[w.End:ws[k+1].Start], ",.;:—!\n") {
+			continue // "two releases" counts, it picks nothing
+		}
+		if out2 {
+			// "all of them except 1", "skip b": kept out
+			if n > 0 {
+				kept[fmt.Sprint(n)], kept[string(rune('a'+n-1))] = true, true
+			} else if len(w.Text) == 1 {
+				kept[w.Text] = true
+			}
+			continue
+		}
 		if k > 0 && lang.IsNegation(ws[k-1].Text) {
 			continue
 		}
-		switch n := lang.Ordinal(w.Text); {
+		switch {
 		case lang.SelectsAll(w.Text):
 			for l := range opts {
 				add(l)
@@ -946,8 +967,14 @@ func pickedLabels(reply reading, opts map[string]string) []string {
 			add(w.Text)
 		}
 	}
-	sort.Strings(out)
-	return out
+	picked := out[:0]
+	for _, l := range out {
+		if !kept[l] {
+			picked = append(picked, l)
+		}
+	}
+	sort.Strings(picked)
+	return picked
 }
 
 // slicesHas reports whether s holds v.

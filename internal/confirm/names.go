@@ -115,10 +115,13 @@ func isLetters(s string) bool {
 
 // isToolConfigStem reports whether stem is the stem of a tool's
 // configuration file that people name without its extension
-// (pyproject.toml, tsconfig.json) and that is no English word.
+// (pyproject.toml, tsconfig.json), or an acronym of a program's part
+// (cli.py, api.py): no English word either way.
 func isToolConfigStem(stem string) bool {
 	switch stem {
-	case "pyproject", "tsconfig", "jsconfig", "conftest", "noxfile", "setupcfg", "tox":
+	case "pyproject", "tsconfig", "jsconfig", "conftest", "noxfile", "tox",
+		// acronyms, written in lower case as often as not ("in the cli")
+		"cli", "api", "sdk", "orm", "gui", "tui", "rpc", "grpc", "jwt", "smtp", "repl":
 		return true
 	}
 	return false
