@@ -1257,24 +1257,29 @@ func namesOnlyOthers(msg string, ms []mention) bool {
 // numbers are read: a plain number ("to 30") is often written otherwise
 // (30 * time.Second).
 func versionNotBrought(request string, t Target) (string, bool) {
-	fs := strings.Fields(request)
-	for k := 1; k < len(fs); k++ {
-		switch fs[k-1] {
-		case "to", "→", "->", "=":
-		default:
-			continue // a version the request only mentions ("fails on 12.99")
-		}
-		v := strings.TrimPrefix(strings.Trim(fs[k], ",;:!?()`'\""), "v")
-		v = strings.TrimRight(v, ".")
-		if !isVersion(v) {
-			continue
-		}
-		if !strings.Contains(t.Added, v) && !strings.Contains(t.removed, v) {
-			return v, true
+	for _, mark := range [...]string{" to ", " → ", " -> ", " = "} {
+		for from, n := 0, 0; n < maxVersionMarks; n++ {
+			i := strings.Index(request[from:], mark)
+			if i < 0 {
+				break
+			}
+			from += i + len(mark)
+			word := request[from:]
+			if j := strings.IndexAny(word, " \t\n"); j >= 0 {
+				word = word[:j]
+			}
+			v := strings.TrimPrefix(strings.Trim(word, ",;:!?()`'\""), "v")
+			v = strings.TrimRight(v, ".")
+			if isVersion(v) && !strings.Contains(t.Added, v) && !strings.Contains(t.removed, v) {
+				return v, true
+			}
 		}
 	}
 	return "", false
 }
+
+// maxVersionMarks bounds the "to"s versionNotBrought reads after.
+const maxVersionMarks = 32
 
 // isVersion reports whether s is numbers joined by dots, at least two
 // ("0.9", "4.17.21").

@@ -13,8 +13,12 @@ import (
 // the assistant listed ("just 3"), and what the assistant just named
 // ("good catch on the webhook one, fix that", "do the same there").
 
-// maxItems bounds the items a list is read for.
-const maxItems = 12
+// maxItems bounds the items a list is read for, maxListBytes the message
+// that hands them over.
+const (
+	maxItems     = 12
+	maxListBytes = 4096
+)
 
 // listItem is one item of a list: its text and its 1-based position.
 type listItem struct {
@@ -59,11 +63,10 @@ func itemBody(l string) (string, bool) {
 	return "", false
 }
 
-// offeredItems is the labelled items of an assistant message ("1. `total`
-// ignores the discount", "(b) quick fix: …"), in label order, numbered by
-// position.
-func offeredItems(msg string) []listItem {
-	opts := labelledOptions(msg)
+// offeredItems is the labelled items of an assistant message
+// (labelledOptions: "1. `total` ignores the discount", "(b) quick fix:
+// …"), in label order, numbered by position.
+func offeredItems(opts map[string]string) []listItem {
 	var out []listItem
 	for _, l := range "123456789abcdefgh" {
 		if o, ok := opts[string(l)]; ok {
@@ -260,22 +263,30 @@ func itemNames(item string, t Target) (string, bool) {
 // did not pick (or kept out) names it. Not a list, or no item naming the
 // change: not ok, for the other rules.
 func listedPick(conv []Turn, u int, t Target, approves func(string) bool) (Classification, bool) {
+	if len(conv[u].Text) > maxListBytes {
+		return Classification{}, false // a wall of pasted text is no list handed over
+	}
 	items, directive := quotedItems(conv[u].Text)
 	lettered := false
+	var msg string
 	if items == nil && u > 0 && conv[u-1].Role == Assistant {
-		msg := headTail(assistantBlock(conv, u-1))
-		items, directive = offeredItems(msg), conv[u].Text
-		lettered = len(items) > 0 && labelledOptions(msg)["a"] != ""
+		msg = headTail(assistantBlock(conv, u-1))
+		opts := labelledOptions(msg)
+		items, directive = offeredItems(opts), conv[u].Text
+		lettered = opts["a"] != ""
 	}
-	d := read(directive, t)
+	if len(strings.Fields(directive)) > 3*maxAnswerWords {
+		return Classification{}, false
+	}
+	norm := lang.Normalize(directive)
 	var p itemPick
 	if len(items) >= 2 {
 		p = pickItems(directive, items, lettered)
-	} else if u > 0 && conv[u-1].Role == Assistant && anaphoric(d.words) {
-		items = codeSentences(headTail(assistantBlock(conv, u-1)))
+	} else if msg != "" && anaphoric(lang.WordsIn(norm, span{Start: 0, End: len(norm)})) {
+		items = codeSentences(msg)
 		p = itemPick{picked: map[int]bool{len(items): true}}
 	}
-	if len(items) < 2 || !directiveAsks(d, approves) {
+	if len(items) < 2 || len(p.picked) == 0 && len(p.excluded) == 0 && !p.all || !directiveAsks(read(directive, t), approves) {
 		return Classification{}, false
 	}
 	best, bestScore, tie := -1, 0, false
@@ -404,8 +415,11 @@ func joinsLabels(w string) bool {
 	return false
 }
 
-// maxYesSentences bounds the sentences of a reply read for a yes inside.
-const maxYesSentences = 6
+// maxYesSentences and maxYesBytes bound a reply read for a yes inside.
+const (
+	maxYesSentences = 6
+	maxYesBytes     = 600
+)
 
 // yesInside reads a longer reply that approves in one of its sentences
 // and says nothing against it in any ("ah, leftover from the
@@ -416,6 +430,9 @@ const maxYesSentences = 6
 // negation, a hedge, a reservation ("but", "first", "until", "though") or
 // the user taking the work ("myself").
 func yesInside(text string, approves func(string) bool) bool {
+	if len(text) > maxYesBytes {
+		return false
+	}
 	sents := lang.Sentences(text)
 	if len(sents) < 2 || len(sents) > maxYesSentences {
 		return false
@@ -474,6 +491,9 @@ func asksToDo(sentence string) bool {
 // An aside ("Unrelated: … I'll deal with that one myself") is about
 // something else.
 func takesWorkOn(reply string) bool {
+	if len(reply) > maxYesBytes || !strings.Contains(reply, "yself") && !strings.Contains(reply, "urselves") {
+		return false // a long message is no short yes, and the words are rare
+	}
 	norm := lang.Normalize(reply)
 	for _, s := range lang.Sentences(norm) {
 		ws := lang.WordsIn(norm, s.Span)
