@@ -132,7 +132,7 @@ func pickItems(directive string, items []listItem, lettered bool) itemPick {
 			set[n] = true
 		case !out && (lang.SelectsAll(w.Text) || w.Text == "these" || w.Text == "them" || w.Text == "review" || w.Text == "comments"):
 			p.all = true
-		case (asking || out) && len(w.Text) >= 4 && !isStopWord(w.Text) && !lang.IsChangeVerb(w.Text):
+		case (asking && pointsAtItem(ws, k) || out) && len(w.Text) >= 4 && !isStopWord(w.Text) && !lang.IsChangeVerb(w.Text):
 			if i := onlyItemWith(items, w.Text); i > 0 {
 				set[i] = true
 			}
@@ -141,13 +141,27 @@ func pickItems(directive string, items []listItem, lettered bool) itemPick {
 	return p
 }
 
+// pointsAtItem reports whether ws[k] is the word a reply tells an item
+// by: one or two words before "one", "thing", "issue", "comment", "part"
+// ("good catch on the webhook one", "the dirty tree thing"). A word of a
+// reason ("the gaps I can live with") points at nothing.
+func pointsAtItem(ws []word, k int) bool {
+	for j := k + 1; j < len(ws) && j <= k+2; j++ {
+		switch ws[j].Text {
+		case "one", "thing", "issue", "comment", "part", "bit", "finding":
+			return true
+		}
+	}
+	return false
+}
+
 // sentenceAsks reports whether the sentence starting at word k asks for
 // a change: a change verb, or "do"/"address" ("good catch on the webhook
 // one, fix that"). A content word picks an item only there: "the dirty
 // tree thing is intentional" picks nothing.
 func sentenceAsks(norm string, ws []word, k int) bool {
 	for ; k < len(ws); k++ {
-		if lang.IsChangeVerb(ws[k].Text) || ws[k].Text == "do" || ws[k].Text == "address" {
+		if lang.IsChangeVerb(ws[k].Text) && !praised(ws, ws[k]) || ws[k].Text == "do" || ws[k].Text == "address" {
 			return true
 		}
 		if k+1 < len(ws) && strings.ContainsAny(norm[ws[k].End:ws[k+1].Start], ".!\n") {
@@ -163,7 +177,7 @@ func onlyItemWith(items []listItem, w string) int {
 	found := 0
 	for _, it := range items {
 		for _, x := range lang.WordsIn(lang.Normalize(it.text), span{Start: 0, End: len(it.text)}) {
-			if x.Text == w {
+			if x.Text == w || hasPart(x.Text, w) {
 				if found > 0 {
 					return 0
 				}
@@ -203,12 +217,14 @@ func directiveAsks(d reading, approves func(string) bool) bool {
 			return false
 		}
 	}
+	asks := false
 	for _, v := range d.verbs {
 		if v.problem != "" {
 			return false
 		}
+		asks = asks || !praised(d.words, v.word)
 	}
-	if len(d.verbs) > 0 || approves(d.orig) || doesIt(d.words) {
+	if asks || approves(d.orig) || doesIt(d.words) {
 		return true
 	}
 	for _, w := range d.words {
@@ -222,12 +238,16 @@ func directiveAsks(d reading, approves func(string) bool) bool {
 
 // itemNames reports whether a list item names this change: a code name of
 // the edited range written in it (`getUser`, DEFAULT_TIMEOUT), or the
-// target's file with words the change brings in; never an item that names
+// target's file — its own, or the list's lead's when leadFile ("Other
+// things in deploy.sh: …") — with words the change brings in; never an item that names
 // only other files or another declaration of the file, nor one that
 // spells out another change.
-func itemNames(item string, t Target) (string, bool) {
+func itemNames(item string, t Target, leadFile bool) (string, bool) {
 	norm := lang.Normalize(item)
 	ms := mentions(item, norm, t, false)
+	if leadFile && !namesOtherFiles(item) && bringsSomeIn(item, t) && otherDeclared(item, lang.WordsIn(norm, span{Start: 0, End: len(norm)}), t) == "" && pointsAtEdit(item, t) {
+		return t.Name, true // "Other things in deploy.sh: - `$SLACK_WEBHOOK` isn't checked"
+	}
 	if namesOtherFiles(item) && !anyFile(ms) {
 		return "", false
 	}
@@ -267,13 +287,22 @@ func listedPick(conv []Turn, u int, t Target, approves func(string) bool) (Class
 		return Classification{}, false // a wall of pasted text is no list handed over
 	}
 	items, directive := quotedItems(conv[u].Text)
-	lettered := false
+	lettered, leadFile := false, false
 	var msg string
 	if items == nil && u > 0 && conv[u-1].Role == Assistant {
 		msg = headTail(assistantBlock(conv, u-1))
 		opts := labelledOptions(msg)
 		items, directive = offeredItems(opts), conv[u].Text
 		lettered = opts["a"] != ""
+		if len(items) < 2 {
+			items, _ = quotedItems(msg) // "- `$SLACK_WEBHOOK` isn't checked …"
+		}
+		if len(items) > 0 {
+			if i := strings.Index(msg, items[0].text); i > 0 {
+				lead := msg[:i]
+				leadFile = anyFile(mentions(lead, lang.Normalize(lead), t, false))
+			}
+		}
 	}
 	if len(strings.Fields(directive)) > 3*maxAnswerWords {
 		return Classification{}, false
@@ -293,7 +322,7 @@ func listedPick(conv []Turn, u int, t Target, approves func(string) bool) (Class
 	what := ""
 	for i, it := range items {
 		sc := itemScore(it.text, t)
-		w, ok := itemNames(it.text, t)
+		w, ok := itemNames(it.text, t, leadFile)
 		if !ok {
 			if sc > 0 && sc >= bestScore {
 				tie = true // an item as close that does not name it: which one is not said
@@ -504,6 +533,35 @@ func takesWorkOn(reply string) bool {
 			if w.Text == "myself" || w.Text == "ourselves" {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// hasPart reports whether w is one of the parts of an identifier joined
+// by "_" or "-" ("webhook" of "slack_webhook").
+func hasPart(ident, w string) bool {
+	if len(ident) <= len(w) || !strings.ContainsAny(ident, "_-") {
+		return false
+	}
+	for _, p := range strings.FieldsFunc(ident, func(r rune) bool { return r == '_' || r == '-' }) {
+		if p == w {
+			return true
+		}
+	}
+	return false
+}
+
+// praised reports whether a verb is the noun of praise: "good catch",
+// "nice fix", "great find".
+func praised(ws []word, v word) bool {
+	for k := 1; k < len(ws); k++ {
+		if ws[k].Start == v.Start {
+			switch ws[k-1].Text {
+			case "good", "nice", "great", "excellent":
+				return true
+			}
+			return false
 		}
 	}
 	return false

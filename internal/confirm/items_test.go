@@ -34,6 +34,7 @@ func TestListsAnaphoraAndLongYes(t *testing.T) {
 	invoice := mailerEdit("send(to, \"invoice\", 0)", "send(to, \"invoice\", 3)")
 	review := "> mail/mailer.go: `sendWelcome` should retry 3 times\n> mail/mailer.go: `sendReset` should retry 3 times too\n> nit: README.md: document the retries"
 	findings := "Three things in mail/mailer.go:\n1. `sendWelcome` never retries;\n2. `sendReset` never retries;\n3. invoice mails (`sendInvoice`) never retry either."
+	bullets := "Other things in mail/mailer.go that look off:\n- invoice mails are sent with 0 retries, 3 would be safer;\n- the welcome subject is lowercase."
 	did := "I made `sendWelcome` in mail/mailer.go retry 3 times. `sendReset` right below it still passes 0 retries."
 	prop := "`MAX_UPLOAD_MB` in app/limits.py is 10, which is why the 12 MB scans fail. I'd set `MAX_UPLOAD_MB = 25`. Want me to?"
 	upload := limitsEdit("MAX_UPLOAD_MB = 10", "MAX_UPLOAD_MB = 25")
@@ -57,6 +58,9 @@ func TestListsAnaphoraAndLongYes(t *testing.T) {
 		{"findings, two as a count", []Turn{u("check mail/mailer.go"), a(findings), u("the first one, I don't want two releases")}, reset, NeedsConfirmation},
 		{"findings, by a word in the asking sentence", []Turn{u("check mail/mailer.go"), a(findings), u("good catch on the invoice one, fix that. the reset mail is fine")}, invoice, Explicit},
 		{"findings, by a word outside it", []Turn{u("check mail/mailer.go"), a(findings), u("good catch on the invoice one, fix that. the reset mail is fine")}, reset, NeedsConfirmation},
+		{"a bullet of the assistant's, by its word", []Turn{u("check mail/mailer.go"), a(bullets), u("good catch on the invoice one, fix that")}, invoice, Explicit},
+		{"a bullet of the assistant's, praised only", []Turn{u("check mail/mailer.go"), a(bullets), u("good catch on the invoice one. the welcome one is fine")}, invoice, NeedsConfirmation},
+		{"a bullet of the assistant's, by a word of a reason", []Turn{u("check mail/mailer.go"), a(bullets), u("fix the welcome mail, invoices are rare anyway")}, invoice, NeedsConfirmation},
 		{"do the same there", []Turn{u("make sendWelcome in mail/mailer.go retry 3 times"), a(did), u("thanks, do the same there")}, reset, Explicit},
 		{"do the same there, another function", []Turn{u("make sendWelcome in mail/mailer.go retry 3 times"), a(did), u("thanks, do the same there")}, invoice, NeedsConfirmation},
 		{"do the same there, put off", []Turn{u("make sendWelcome in mail/mailer.go retry 3 times"), a(did), u("maybe do the same there next sprint")}, reset, NeedsConfirmation},

@@ -108,14 +108,15 @@ func TestConvOwnTuning(t *testing.T) {
 // the targets are 0 and 10%. After the second round (review comments
 // addressed, "do the same there", "in the CLI", "in pyproject", options
 // that name nothing of the edit resolved to the offer's lead, a yes
-// inside a longer reply): 4 false allows, 16/65 asked.
+// inside a longer reply, bullets of the assistant's picked by their word):
+// 4 false allows, 15/65 asked.
 func TestConvTuningSecond(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/edits-2-tuning-conv.jsonl")
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
 	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 4; the target is 0)")
-	require.LessOrEqual(t, s.asked, 16, "explicit requests asked about (measured 16/65)")
+	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 15/65)")
 }
 
 // TestConvOwnSecond runs the second conversation-reading batch of
