@@ -174,7 +174,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 
 	// The latest message is a short reply: walk back through the questions
 	// it answers to the request they came from.
-	var verb, named string
+	var verb, named, byQuestion string
 	last := latest
 	i := u
 	for k := 0; k < maxExchanges; k++ {
@@ -206,6 +206,11 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if named == "" && picked != "" {
 			if ms := mentions(picked, lang.Normalize(picked), t, false); len(ms) > 0 {
 				named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
+				if v := offersToChange(question); v != "" && verb == "" && proposalShows(lastQuestion(question), t) && pointsAtEdit(lastQuestion(question), t) {
+					// "Which one should I raise to 30s?" — "both": taken
+					// when no request of the user's says more.
+					byQuestion = fmt.Sprintf("you answered %q when I asked which to %s, and it names %q", clip80(conv[i].Text), v, ms[0].what)
+				}
 			}
 		}
 		if pickedAny && named == "" && namesFiles(picked+"\n"+question) {
@@ -240,6 +245,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if req.stands() {
 			break
 		}
+	}
+	if byQuestion != "" {
+		return Classification{Level: Explicit, Reasoning: byQuestion}
 	}
 	_, why := last.asksFor()
 	return last.needs(orNothingAsks(why, t))

@@ -566,3 +566,18 @@ func praised(ws []word, v word) bool {
 	}
 	return false
 }
+
+// offersToChange is the change verb of an assistant's question that
+// offers to make a change and asks only where ("Which one should I raise
+// to 30s?", "Which should I update to 2025?"): the user's pick then says
+// which. "" when the question asks something else ("Which one is used?").
+func offersToChange(msg string) string {
+	q := lang.Normalize(lastQuestion(msg))
+	ws := lang.WordsIn(q, span{Start: 0, End: len(q)})
+	for k := 1; k+1 < len(ws); k++ {
+		if (ws[k].Text == "i" || ws[k].Text == "we") && (ws[k-1].Text == "should" || ws[k-1].Text == "shall") && lang.IsChangeVerb(ws[k+1].Text) {
+			return ws[k+1].Text
+		}
+	}
+	return ""
+}

@@ -186,3 +186,29 @@ func TestNamelessOption(t *testing.T) {
 		assert.Equal(t, tt.want, got.Level, "%q: %s", tt.reply, got.Reasoning)
 	}
 }
+
+// TestPickAnswersAnOffer takes a pick among files as the request when the
+// assistant's question offered the change and asked only where.
+func TestPickAnswersAnOffer(t *testing.T) {
+	before := "server:\n  idle_timeout: 10s\n"
+	after := "server:\n  idle_timeout: 60s\n"
+	staging := fileTarget("deploy/staging.yaml", before, after)
+	longer := fileTarget("deploy/staging.yaml", before, "server:\n  idle_timeout: 90s\n")
+	offer := "`idle_timeout` is 10s in `deploy/staging.yaml` and in `deploy/live.yaml`. Which one should I bump to 60s?"
+	for _, tt := range []struct {
+		question, reply string
+		target          Target
+		want            Level
+	}{
+		{offer, "both", staging, Explicit},
+		{offer, "the first one", staging, Explicit},
+		{offer, "the second one", staging, NeedsConfirmation},
+		{offer, "both", longer, NeedsConfirmation}, // 90s was not offered
+		{"`idle_timeout` is 10s in `deploy/staging.yaml` and in `deploy/live.yaml`. Which one is read in prod?", "both", staging, NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("the load balancer logs are full of idle timeouts"), a(tt.question), u(tt.reply)}, Target: tt.target})
+		assert.Equal(t, tt.want, got.Level, "%q: %s", tt.reply, got.Reasoning)
+	}
+	assert.Equal(t, "bump", offersToChange(offer))
+	assert.Empty(t, offersToChange("Which one should I look at first?"))
+}

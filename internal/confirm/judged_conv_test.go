@@ -27,14 +27,15 @@ import (
 // reply). The test holds those figures, so a change can only improve
 // them; issue 12's targets are 0 and 10%. After the second round of
 // conversation rules (a version asked "to X" that the change does not
-// write, a yes inside a longer reply): 6 false allows, 8/60 asked.
+// write, a yes inside a longer reply, a pick answering "Which one should I
+// raise to 30s?"): 6 false allows, 5/60 asked.
 func TestConvTuning(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-conv.jsonl")
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
 	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 6; the target is 0)")
-	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 8/60)")
+	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 5/60)")
 }
 
 // classifyAsTheHook classifies as internal/dispatch's classifyBuiltin
