@@ -31,6 +31,17 @@ type listItem struct {
 // "2) …") or bullets ("- …") — and the rest, the user's own words about
 // them. Fewer than two items is no list.
 func quotedItems(msg string) ([]listItem, string) {
+	n := 0
+	for rest := msg; rest != "" && n < 2; {
+		line, after, _ := strings.Cut(rest, "\n")
+		if _, ok := itemBody(strings.TrimSpace(line)); ok {
+			n++
+		}
+		rest = after
+	}
+	if n < 2 {
+		return nil, msg // most messages hold no list: nothing to split
+	}
 	var items []listItem
 	var rest strings.Builder
 	for _, line := range strings.Split(msg, "\n") {
@@ -297,12 +308,7 @@ func listedPick(conv []Turn, u int, t Target, approves func(string) bool) (Class
 		if len(items) < 2 {
 			items, _ = quotedItems(msg) // "- `$SLACK_WEBHOOK` isn't checked …"
 		}
-		if len(items) > 0 {
-			if i := strings.Index(msg, items[0].text); i > 0 {
-				lead := msg[:i]
-				leadFile = anyFile(mentions(lead, lang.Normalize(lead), t, false))
-			}
-		}
+
 	}
 	if len(strings.Fields(directive)) > 3*maxAnswerWords {
 		return Classification{}, false
@@ -317,6 +323,12 @@ func listedPick(conv []Turn, u int, t Target, approves func(string) bool) (Class
 	}
 	if len(items) < 2 || len(p.picked) == 0 && len(p.excluded) == 0 && !p.all || !directiveAsks(read(directive, t), approves) {
 		return Classification{}, false
+	}
+	if msg != "" {
+		if i := strings.Index(msg, items[0].text); i > 0 {
+			lead := msg[:i]
+			leadFile = anyFile(mentions(lead, lang.Normalize(lead), t, false))
+		}
 	}
 	best, bestScore, tie := -1, 0, false
 	what := ""
