@@ -105,9 +105,12 @@ const (
 // the assistant's own suggestions (answered or not with only "ok"), and
 // anything unsure. docs/confirmation.md has the rules in full.
 func Classify(req Request) Classification {
-	approves := req.Approves
-	if approves == nil {
-		approves = lang.ApprovesPlainly
+	plain := req.Approves
+	if plain == nil {
+		plain = lang.ApprovesPlainly
+	}
+	approves := func(reply string) bool {
+		return !takesWorkOn(reply) && (plain(reply) || yesInside(reply, plain))
 	}
 	c := classifyRequest(req.Conversation, req.Target, approves)
 	if c.Level == Explicit {
@@ -172,6 +175,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if c, ok := unansweredSuggestion(conv, u, t); ok {
 		return c
 	}
+	if c, ok := listedPick(conv, u, t, approves); ok {
+		return c
+	}
 	if c, ok := answerToProposal(conv, u, t); ok {
 		return c
 	}
@@ -189,6 +195,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if named, extra := latest.beyondRequest(); extra != "" {
 			return latest.needs(fmt.Sprintf("you listed %q, and this change also brings in %q", named, extra))
 		}
+		if v, ok := versionNotBrought(conv[u].Text, t); ok {
+			return latest.needs(fmt.Sprintf("you asked for %q, and this change does not bring it in", v))
+		}
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
 	} else if latest.stands() {
 		return latest.needs(orNothingAsks(why, t))
@@ -196,7 +205,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 
 	// The latest message is a short reply: walk back through the questions
 	// it answers to the request they came from.
-	var verb, named, offered string
+	var verb, named, byQuestion string
 	last := latest
 	i := u
 	for k := 0; k < maxExchanges; k++ {
@@ -228,10 +237,10 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if named == "" && picked != "" {
 			if ms := mentions(picked, lang.Normalize(picked), t, false); len(ms) > 0 && !(onlyFiles(ms) && elsewhere(picked, lang.Normalize(picked), t) != "") {
 				named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
-				if offersChange(question, picked) && !reply.refusesOffer() {
-					// "Should I switch `config/dev.yaml` or `config/prod.yaml`?"
-					// — "the second one": the pick is the request.
-					offered = named + ", among the changes I offered"
+				if v := offersToChange(question); v != "" && verb == "" && proposalShows(lastQuestion(question), t) && pointsAtEdit(lastQuestion(question), t) {
+					// "Which one should I raise to 30s?" — "both": taken
+					// when no request of the user's says more.
+					byQuestion = fmt.Sprintf("you answered %q when I asked which to %s, and it names %q", clip80(conv[i].Text), v, ms[0].what)
 				}
 			}
 		}
@@ -268,8 +277,8 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			break
 		}
 	}
-	if offered != "" {
-		return Classification{Level: Explicit, Reasoning: offered}
+	if byQuestion != "" {
+		return Classification{Level: Explicit, Reasoning: byQuestion}
 	}
 	_, why := last.asksFor()
 	return last.needs(orNothingAsks(why, t))
@@ -2024,6 +2033,9 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		}
 		if t.Removal != Keeps && !removalAsked(norm, t.Removal) {
 			return Classification{}, false // a yes to "fix notes.md?" is no yes to deleting it
+		}
+		if !proposalShows(proposal, t) {
+			return Classification{}, false // a yes covers the change shown, not another of the file
 		}
 		if other := elsewhere(proposal, norm, t); other != "" && onlyFiles(ms) {
 			// "I'll add a check to `handleEntry` in `parse.go`" answered

@@ -758,6 +758,9 @@ func pickedOffer(conv []Turn, u int, t Target) (Classification, bool) {
 		opt := opts[l]
 		norm := lang.Normalize(opt)
 		ms := append(codeOrFile(opt, mentions(opt, norm, t, false)), spansInRange(opt, t)...)
+		if len(ms) == 0 && !namesOtherFiles(opt) && bringsSomeIn(opt, t) {
+			ms = leadNames(msg, opts, t)
+		}
 		if len(ms) == 0 || onlyFiles(ms) && elsewhere(opt, norm, t) != "" || !proposalShows(opt, t) {
 			continue
 		}
@@ -833,16 +836,65 @@ func labelledOptions(msg string) map[string]string {
 		i += from + len("fix for ")
 		from = i
 		if i+1 < len(low) && isLabel(low[i]) && low[i+1] == ':' {
-			end := strings.IndexAny(low[i:], ".\n")
-			if end < 0 {
-				end = len(low) - i
-			}
+			end := sentenceEnd(low[i:])
 			if o, ok := opts[string(low[i])]; ok {
 				opts[string(low[i])] = o + " " + msg[i+2:i+end]
 			}
 		}
 	}
 	return opts
+}
+
+// sentenceEnd is the length of the first sentence of s: up to a full
+// stop followed by a space or the end, or a line break ("check
+// `os.Stat(to)` first." keeps its dotted code name).
+func sentenceEnd(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' || s[i] == '.' && (i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n') {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// leadNames is what an offer's lead names of the target, for an option
+// that names nothing itself ("(b) quick fix: let the links wrap …"): the
+// code names in backquotes of the edited range, and the target's symbols
+// written as code, in the text before the first option. A lead that names
+// only files names nothing here: which file a nameless option changes is
+// not said.
+func leadNames(msg string, opts map[string]string, t Target) []mention {
+	lead := len(msg)
+	for _, o := range opts {
+		if i := strings.Index(msg, o); i >= 0 && i < lead {
+			lead = i
+		}
+	}
+	text := msg[:lead]
+	var out []mention
+	for _, m := range codeOrFile(text, mentions(text, lang.Normalize(text), t, false)) {
+		if !m.file {
+			out = append(out, m)
+		}
+	}
+	return append(out, spansInRange(text, t)...)
+}
+
+// bringsSomeIn reports whether text has a word or number that the change
+// brings in (one its old lines do not have): a word of four letters or
+// more, or digits ("let the links wrap" for flex-wrap, "a leading zero
+// (except "0" …)" for value[0] == "0"). It checks a nameless option
+// against the edit: "a `--string-columns` flag" brings in none of a
+// leading-zero check.
+func bringsSomeIn(text string, t Target) bool {
+	have := tokenSet(text)
+	old := tokenSet(t.removed)
+	for _, w := range tokens(t.Added) {
+		if !old[w] && have[w] && (len(w) >= 4 || isDigits(w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // isLabel reports whether c can label an option: a digit 1–9 or a letter
@@ -875,11 +927,32 @@ func pickedLabels(reply reading, opts map[string]string) []string {
 			out = append(out, l)
 		}
 	}
+	kept := map[string]bool{}
+	out2 := false
 	for k, w := range ws {
+		if k > 0 && strings.ContainsAny(reply.norm[ws[k-1].End:w.Start], ",.;:—!\n") {
+			out2 = false
+		}
+		if excludes(w.Text) {
+			out2 = true
+		}
+		n := lang.Ordinal(w.Text)
+		if n > 0 && spelledCardinal(w.Text) && k+1 < len(ws) && !joinsLabels(ws[k+1].Text) && !strings.ContainsAny(reply.norm[w.End:ws[k+1].Start], ",.;:—!\n") {
+			continue // "two releases" counts, it picks nothing
+		}
+		if out2 {
+			// "all of them except 1", "skip b": kept out
+			if n > 0 {
+				kept[fmt.Sprint(n)], kept[string(rune('a'+n-1))] = true, true
+			} else if len(w.Text) == 1 {
+				kept[w.Text] = true
+			}
+			continue
+		}
 		if k > 0 && lang.IsNegation(ws[k-1].Text) {
 			continue
 		}
-		switch n := lang.Ordinal(w.Text); {
+		switch {
 		case lang.SelectsAll(w.Text):
 			for l := range opts {
 				add(l)
@@ -894,8 +967,14 @@ func pickedLabels(reply reading, opts map[string]string) []string {
 			add(w.Text)
 		}
 	}
-	sort.Strings(out)
-	return out
+	picked := out[:0]
+	for _, l := range out {
+		if !kept[l] {
+			picked = append(picked, l)
+		}
+	}
+	sort.Strings(picked)
+	return picked
 }
 
 // slicesHas reports whether s holds v.
@@ -1168,4 +1247,51 @@ func proposing(msg string) string {
 // tsconfig.build.json) is the other file's.
 func namesOnlyOthers(msg string, ms []mention) bool {
 	return namesFiles(msg) && !anyFile(ms)
+}
+
+// versionNotBrought finds the version a request sets — a dotted number
+// right after "to", "=" or an arrow ("to 0.9.0", "→ 4.17.21", "bump it to
+// v2.3") — that the change does not write: the edit
+// then changes something else of the file than what was asked ("set the
+// version in pyproject to 0.9.0" for a dependency's line). Only dotted
+// numbers are read: a plain number ("to 30") is often written otherwise
+// (30 * time.Second).
+func versionNotBrought(request string, t Target) (string, bool) {
+	for _, mark := range [...]string{" to ", " → ", " -> ", " = "} {
+		for from, n := 0, 0; n < maxVersionMarks; n++ {
+			i := strings.Index(request[from:], mark)
+			if i < 0 {
+				break
+			}
+			from += i + len(mark)
+			word := request[from:]
+			if j := strings.IndexAny(word, " \t\n"); j >= 0 {
+				word = word[:j]
+			}
+			v := strings.TrimPrefix(strings.Trim(word, ",;:!?()`'\""), "v")
+			v = strings.TrimRight(v, ".")
+			if isVersion(v) && !strings.Contains(t.Added, v) && !strings.Contains(t.removed, v) {
+				return v, true
+			}
+		}
+	}
+	return "", false
+}
+
+// maxVersionMarks bounds the "to"s versionNotBrought reads after.
+const maxVersionMarks = 32
+
+// isVersion reports whether s is numbers joined by dots, at least two
+// ("0.9", "4.17.21").
+func isVersion(s string) bool {
+	parts := strings.Split(s, ".")
+	if len(parts) < 2 || len(parts) > 4 {
+		return false
+	}
+	for _, p := range parts {
+		if !isDigits(p) {
+			return false
+		}
+	}
+	return true
 }

@@ -25,14 +25,17 @@ import (
 // word the file declares as a key, and two consent replies the consent
 // reader does not yet take ("ja, mach das bitte", a yes inside a long
 // reply). The test holds those figures, so a change can only improve
-// them; issue 12's targets are 0 and 10%.
+// them; issue 12's targets are 0 and 10%. After the second round of
+// conversation rules (a version asked "to X" that the change does not
+// write, a yes inside a longer reply, a pick answering "Which one should I
+// raise to 30s?"): 6 false allows, 5/60 asked.
 func TestConvTuning(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-conv.jsonl")
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 7; the target is 0)")
-	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (measured 10/60)")
+	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 6; the target is 0)")
+	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 5/60)")
 }
 
 // classifyAsTheHook classifies as internal/dispatch's classifyBuiltin
@@ -79,14 +82,16 @@ func classifyAsTheHook(reader *consent.Classifier, req Request) Classification {
 // the readme) and a yes to a proposal for config/staging.yaml taken for
 // config/prod.yaml because the proposal's `port: 8080` is in both; the
 // ask is a decorator put above the picked function (outside its
-// declaration). Held to those figures; the target is 0 and 10%.
+// declaration). Held to those figures; the target is 0 and 10%. After the
+// second round: 3 false allows (a version asked for that the change does
+// not write is no longer taken), 1/63 asked.
 func TestConvOwnTuning(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-conv-own.jsonl")
 	require.GreaterOrEqual(t, s.n, 100)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 4; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 3; the target is 0)")
 	require.LessOrEqual(t, s.askedRate(), 0.10, "explicit requests asked about")
 }
 
@@ -101,12 +106,45 @@ func TestConvOwnTuning(t *testing.T) {
 // against what was named (a bare base name two files share, a
 // neighbouring declaration, another locale of a translation, a yes to a
 // proposal whose other sentences name this file). Held to those figures;
-// the targets are 0 and 10%.
+// the targets are 0 and 10%. After the second round (review comments
+// addressed, "do the same there", "in the CLI", "in pyproject", options
+// that name nothing of the edit resolved to the offer's lead, a yes
+// inside a longer reply, bullets of the assistant's picked by their word):
+// 4 false allows, 15/65 asked.
 func TestConvTuningSecond(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/edits-2-tuning-conv.jsonl")
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
 	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 4; the target is 0)")
-	require.LessOrEqual(t, s.asked, 23, "explicit requests asked about (measured 23/65)")
+	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 15/65)")
+}
+
+// TestConvOwnSecond runs the second conversation-reading batch of
+// 2026-11-24 (84 multi-turn cases, 36 explicit, written and labelled from
+// issue 12's spec before the classifier was run on it): review comments
+// the user asks to have addressed ("fix 1 and 2, skip 3", "except the
+// nit"), "do the same there" and "fix that" pointing at what the assistant
+// just named, files named by a stem in speech ("in the CLI", "in
+// pyproject"; never "the install steps" or "the settings"), lettered and
+// numbered options whose text names nothing of the edit, a yes inside a
+// long reply, each with the twin that was not asked for. First run: 2
+// false allows, 26/36 asked (72.2%). After the rules for lists, anaphora,
+// stems, nameless options and a yes inside a long reply: 0 false allows,
+// 9/36 asked (25.0%). The asks left: two requests whose verb is no change
+// verb ("say what the default is", "return a 404"), two numbered options
+// whose words share nothing with the edit ("retry … three times" for a
+// loop of range(3)), a pick among findings the edit matches as well as
+// another ("fix that" where the shell function around the line is
+// another finding's), and long replies that hold a condition, a question
+// or a value of their own. Held to 0 false allows and 9 asked; the
+// target is 10%.
+func TestConvOwnSecond(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-conv2-own.jsonl")
+	require.GreaterOrEqual(t, s.n, 80)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.LessOrEqual(t, s.asked, 9, "explicit requests asked about (measured 9/36; the target is 10%)")
 }

@@ -20,7 +20,7 @@ import (
 func spokenStemMentions(text, norm, name string) []mention {
 	stem, dotfile := spokenStem(name)
 	if stem == "" {
-		return nil
+		return placeStemMentions(text, norm, name)
 	}
 	var out []mention
 	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
@@ -58,6 +58,73 @@ func spokenStem(name string) (string, bool) {
 		return "", false
 	}
 	return lang.Normalize(stem), false
+}
+
+// placeStemMentions finds a lowercase file stem used as the place of a
+// change, the way people name a project's own files: right after a place
+// preposition, with or without "the" ("in the CLI" for cli.py, "bump it
+// in pyproject"). The stem must not be read as an ordinary word, so it
+// counts only typed in capitals as an acronym ("the CLI", "in the API")
+// or when it is the stem of a tool's configuration file, which no
+// sentence uses otherwise ("pyproject", "tsconfig"). "in the install
+// steps" never names docs/install.md.
+func placeStemMentions(text, norm, name string) []mention {
+	stem := strings.ToLower(strings.TrimSuffix(name, pathExt(name)))
+	if len(stem) < 3 || len(stem) > 12 || stem == name || !isLetters(stem) {
+		return nil
+	}
+	tool := isToolConfigStem(stem)
+	var out []mention
+	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+	for k, w := range ws {
+		if w.Text != stem || k == 0 || !nameBoundary(norm, w.Start, w.End) {
+			continue
+		}
+		p := k - 1
+		if ws[p].Text == "the" && p > 0 {
+			p--
+		}
+		if !placePreposition(ws[p].Text) {
+			continue
+		}
+		if orig := text[w.Start:w.End]; tool || strings.ToUpper(orig) == orig && len(stem) <= 5 {
+			out = append(out, mention{Span: w.Span, what: orig, file: true})
+		}
+	}
+	return out
+}
+
+// pathExt is the extension of a file name, dot included ("cli.py" →
+// ".py"); "" for a name without one or a dotfile's own dot.
+func pathExt(name string) string {
+	if dot := strings.LastIndexByte(name, '.'); dot > 0 {
+		return name[dot:]
+	}
+	return ""
+}
+
+// isLetters reports whether s is ASCII letters only.
+func isLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// isToolConfigStem reports whether stem is the stem of a tool's
+// configuration file that people name without its extension
+// (pyproject.toml, tsconfig.json), or an acronym of a program's part
+// (cli.py, api.py): no English word either way.
+func isToolConfigStem(stem string) bool {
+	switch stem {
+	case "pyproject", "tsconfig", "jsconfig", "conftest", "noxfile", "tox",
+		// acronyms, written in lower case as often as not ("in the cli")
+		"cli", "api", "sdk", "orm", "gui", "tui", "rpc", "grpc", "jwt", "smtp", "repl":
+		return true
+	}
+	return false
 }
 
 // placePreposition reports whether w, before "the <stem>", makes the stem
