@@ -65,6 +65,13 @@ const maxPlanLookups = 4
 // sarcastic reply is doubt, and when in doubt it is not consent.
 func (c *Classifier) readReply(prompt, plan string) reply {
 	text, skipped := replyParts(prompt)
+	if len(text) <= maxPick && plan != "" && c.picksOption(lang.Clauses(text), plan) {
+		// "let's go with a", "option b please", "(a) sounds good": one of
+		// the plan's alternatives chosen, a partial approval to confirm.
+		// Read before the trailing "(b)" of "I'd pick (b)" counts as an
+		// aside.
+		return reply{signal: Medium, modification: Partial}
+	}
 	if body, aside, ok := lang.TrailingParenthetical(text); ok && c.plainAside(aside) {
 		text = body // "Proceed. (my coffee machine just died)"
 	}
