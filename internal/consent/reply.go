@@ -1108,6 +1108,9 @@ func isSelection(words []string) bool {
 				return true
 			}
 		case ordinal(w):
+			if i+1 < len(words) && timeOrManner(words[i+1]) {
+				continue // "in the first place", "the last time", "first thing tomorrow"
+			}
 			if i > 0 && (words[i-1] == "the" || words[i-1] == "to") {
 				return true
 			}
@@ -1141,6 +1144,18 @@ func onlySelection(words []string) bool {
 		}
 	}
 	return true
+}
+
+// timeOrManner reports whether w after an ordinal makes it an expression
+// of time or manner ("the first time", "in the first place", "last
+// week"), which picks no part of a plan.
+func timeOrManner(w string) bool {
+	switch w {
+	case "time", "times", "place", "glance", "sight", "thing", "week", "month", "year", "night", "quarter",
+		"sprint", "release", "day", "minute", "moment":
+		return true
+	}
+	return false
 }
 
 // opensSelection reports whether a clause starts (after filler) with a
