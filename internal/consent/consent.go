@@ -518,12 +518,24 @@ func (c *Classifier) asksElsewhere(text, plan string) bool {
 			if pointsAtPlanWord(w) {
 				return false
 			}
-			if len(w) >= 4 && !isFiller(w) && (containsWordFold(head, w) || tail != "" && containsWordFold(tail, w)) {
+			// A word of the plan's, or one of its values ("why 500?").
+			if (len(w) >= 4 || len(w) >= 2 && hasDigit(w)) && !isFiller(w) &&
+				(containsWordFold(head, w) || tail != "" && containsWordFold(tail, w)) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// hasDigit reports whether w holds a digit (a value: "500", "30s", "v2").
+func hasDigit(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= '0' && w[i] <= '9' {
+			return true
+		}
+	}
+	return false
 }
 
 // pointsAtPlanWord reports whether a word in a question points back at the

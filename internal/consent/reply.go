@@ -397,7 +397,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			}
 			cands := c.phrases[words[i]] // the phrases that start here, looked up once
 			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.Question || i == 0) && !(p.alone && substanceFrom(i+n)) &&
-				!(content && lang.IsJudgement(p.text)) && !describedNegative(p.text, words, i) {
+				!(content && (lang.IsJudgement(p.text) || objectOf(words, i))) && !describedNegative(p.text, words, i) {
 				// A refusal, also opening a question ("hold on, why?").
 				stances = append(stances, stance{kind: kindNegative})
 				negated = true
@@ -1144,6 +1144,21 @@ func onlySelection(words []string) bool {
 		}
 	}
 	return true
+}
+
+// objectOf reports whether the word at words[i], coming after words of
+// substance in its clause, is their object or purpose ("keep them one
+// release for rollback", "make it easy to revert"), not a refusal: it
+// follows a preposition or "to".
+func objectOf(words []string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch words[i-1] {
+	case "for", "to", "of", "on", "with", "a", "the", "easy", "safe", "possible":
+		return true
+	}
+	return false
 }
 
 // timeOrManner reports whether w after an ordinal makes it an expression
