@@ -1052,7 +1052,7 @@ func cheers(ws []string) bool {
 	glad := false
 	for i, w := range ws {
 		switch w {
-		case "best", "great", "awesome", "amazing", "relief", "wonderful", "fantastic", "yay", "finally":
+		case "best", "great", "awesome", "amazing", "relief", "wonderful", "fantastic", "yay", "finally", "ftw", "embarrassing":
 			glad = true
 		}
 		if lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) || addsTo(ws, i) || negatorLen(ws, i) > 0 {
@@ -1067,7 +1067,7 @@ func interjection(w string) bool {
 	switch w {
 	case "seriously", "lol", "lmao", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay", "oh", "ugh",
 		"brb", "afk", "gtg",
-		"woohoo", "phew", "finally", "rofl", "xd", "omg":
+		"woohoo", "phew", "finally", "rofl", "xd", "omg", "obviously", "obv", "obvs", "ofc", "clearly", "duh", "tbh", "ngl":
 		return true
 	}
 	return false

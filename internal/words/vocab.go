@@ -33,7 +33,9 @@ func setPhrases() []string {
 		"go forward", "move ahead", "do the thing", "+1", "full steam ahead", "go right ahead", "be my guest",
 		"you have my blessing", "you're good to go", "off you go", "take it away", "pull the trigger", "greenlit",
 		"thumbs up", "count me in", "hell yeah", "heck yes", "heck yeah", "fuck yes", "fuck yeah", "oh yes",
-		"yes yes", "sold", "keep going", "keep at it", "get going", "get cracking", "totally", "sounds like a deal", "it's a deal", "deal"}
+		"yes yes", "sold", "keep going", "keep at it", "get going", "get cracking", "totally", "sounds like a deal", "it's a deal", "deal",
+		"lfg", "let's try it", "let's try that", "try it", "give it a try", "give it a go", "let's give it a go",
+		"let's give it a shot", "give it a shot"}
 }
 
 // Medium are the English phrases that may only acknowledge: they call for

@@ -1,0 +1,54 @@
+package consent
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestGeneralClasses holds new examples, beyond the corpus lines, for the
+// rules generalized after writer D's first run: a negative word that is
+// the object or purpose of a request, intensifiers and cheers beside a
+// yes, and trial phrases of consent.
+func TestGeneralClasses(t *testing.T) {
+	plan := "Plan: in `db/migrate/0007_split_accounts.sql` create `account_settings`, copy `theme` and `tz` " +
+		"from `accounts`, then drop those columns. Only this file. Check: `make db-test` passes. OK?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"yes, but leave the old columns in place for a rollback", WaitForConfirmation},
+		{"sure, but keep a backup table to undo it if needed", WaitForConfirmation},
+		{"no, roll back the last migration first", NotConsent},
+		{"yes ofc", Confirmed},
+		{"yeah obviously", Confirmed},
+		{"yes, small migrations ftw", Confirmed},
+		{"let's give it a go", Confirmed},
+		{"try it", Confirmed},
+		{"yes obviously, but drop tz too", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
+
+// TestQuestionNamingAValue: a question in between that names one of the
+// plan's values ("why 500?") is about the plan, which stays current; one
+// that names nothing of it is a different request.
+func TestQuestionNamingAValue(t *testing.T) {
+	c := New(DefaultConfig())
+	plan := "Plan: raise `pool_size` in `db/config.py` from 10 to 40, nothing else; `pytest tests/db` must pass. Go ahead?"
+	turns := func(q string) []Turn {
+		return []Turn{
+			{Role: "user", Text: "db connections time out under load"},
+			{Role: "assistant", Text: plan},
+			{Role: "user", Text: q},
+			{Role: "assistant", Text: "Each worker holds up to 4 connections and we run 10 workers."},
+		}
+	}
+	assert.Equal(t, Confirmed, c.ClassifyConversation(turns("why 40?"), "makes sense, go ahead").Outcome)
+	assert.NotEqual(t, Confirmed, c.ClassifyConversation(turns("how do I list open ports on mac?"), "makes sense, go ahead").Outcome)
+}
