@@ -27,6 +27,10 @@ func TestGeneralClasses(t *testing.T) {
 		{"let's give it a go", Confirmed},
 		{"try it", Confirmed},
 		{"yes obviously, but drop tz too", WaitForConfirmation},
+		// a change, then the rest of the plan approved in other words
+		{"copy tz as a string, other than that lgtm", WaitForConfirmation},
+		{"skip theme for now, everything else as proposed", WaitForConfirmation},
+		{"keep the old columns; apart from that same plan", WaitForConfirmation},
 	}
 	for _, tt := range tests {
 		t.Run(tt.reply, func(t *testing.T) {

@@ -863,24 +863,46 @@ func gerundConsent(ws []string) []string {
 }
 
 // restApproved reports whether a clause approves the rest of the plan
-// after something was left out: "rest is fine", "the rest looks good",
-// "rest ok".
+// after something was left out or changed: a word for "the rest" ("rest",
+// "otherwise", "everything else", "other than that", "apart from that")
+// and nothing after it but approval or the plan as it stands ("rest is
+// fine", "otherwise same plan", "everything else as proposed", "other than
+// that lgtm").
 func restApproved(ws []string) bool {
-	i := 0
-	if i < len(ws) && ws[i] == "the" {
-		i++
-	}
-	if i >= len(ws) || ws[i] != "rest" {
+	i := restOpening(ws)
+	if i == 0 {
 		return false
 	}
-	for _, w := range ws[i+1:] {
+	for _, w := range ws[i:] {
 		switch w {
-		case "is", "looks", "sounds", "seems", "of", "it", "ok", "okay", "fine", "good", "great", "lgtm", "yes", "go", "ahead":
+		case "is", "are", "looks", "sounds", "seems", "of", "it", "ok", "okay", "fine", "good", "great", "lgtm", "yes",
+			"go", "ahead", "same", "plan", "as", "planned", "proposed", "described", "written", "before", "the",
+			"stays", "keep", "unchanged", "sgtm", "perfect", "approved":
 		default:
 			return false
 		}
 	}
-	return len(ws) > i+1
+	return len(ws) > i
+}
+
+// restOpening returns how many words at the start of ws say "the rest of
+// the plan" ("rest", "the rest", "otherwise", "everything else", "other
+// than that", "apart from that", "besides that"), 0 for none.
+func restOpening(ws []string) int {
+	switch {
+	case len(ws) > 0 && (ws[0] == "rest" || ws[0] == "otherwise"):
+		return 1
+	case len(ws) > 1 && ws[0] == "the" && ws[1] == "rest":
+		return 2
+	case len(ws) > 1 && (ws[0] == "everything" || ws[0] == "all" || ws[0] == "anything") && ws[1] == "else":
+		return 2
+	case len(ws) > 2 && (ws[0] == "other" && ws[1] == "than" || ws[0] == "apart" && ws[1] == "from" ||
+		ws[0] == "aside" && ws[1] == "from") && (ws[2] == "that" || ws[2] == "this"):
+		return 3
+	case len(ws) > 1 && ws[0] == "besides" && (ws[1] == "that" || ws[1] == "this"):
+		return 2
+	}
+	return 0
 }
 
 // allBut reports whether a clause approves all of the plan but a part:
