@@ -870,8 +870,8 @@ func gerundConsent(ws []string) []string {
 // that lgtm").
 func restApproved(ws []string) bool {
 	i := restOpening(ws)
-	if i == 0 {
-		return false
+	if i == 0 || ws[0] == "otherwise" && isPlainHigh(ws[i:]) {
+		return false // "otherwise go ahead": the go-ahead, read as one
 	}
 	for _, w := range ws[i:] {
 		switch w {
@@ -883,6 +883,16 @@ func restApproved(ws []string) bool {
 		}
 	}
 	return len(ws) > i
+}
+
+// isPlainHigh reports whether ws is one of the plain go-ahead phrases
+// restApproved also accepts ("go ahead", "lgtm", "sgtm", "approved").
+func isPlainHigh(ws []string) bool {
+	switch strings.Join(ws, " ") {
+	case "go ahead", "lgtm", "sgtm", "approved", "yes":
+		return true
+	}
+	return false
 }
 
 // restOpening returns how many words at the start of ws say "the rest of
