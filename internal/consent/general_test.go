@@ -56,3 +56,23 @@ func TestQuestionNamingAValue(t *testing.T) {
 	assert.Equal(t, Confirmed, c.ClassifyConversation(turns("why 40?"), "makes sense, go ahead").Outcome)
 	assert.NotEqual(t, Confirmed, c.ClassifyConversation(turns("how do I list open ports on mac?"), "makes sense, go ahead").Outcome)
 }
+
+// TestObjectionWithWhatItIs: a "yes" to "Any objections?" followed by
+// what the objection asks (a change or a question) is the plan with a
+// modification (wait); a bare objection, a worry or someone else's
+// precondition is no consent.
+func TestObjectionWithWhatItIs(t *testing.T) {
+	plan := "I'll set `retry_limit` to 5 in `worker/config.toml` and nothing else; `cargo test -p worker` must pass. Any objections?"
+	c := New(DefaultConfig())
+	for reply, want := range map[string]Outcome{
+		"yes, make it 3 instead":                    WaitForConfirmation,
+		"yeah: keep the backoff as it is please":    WaitForConfirmation,
+		"yes, why 5 and not 3?":                     WaitForConfirmation,
+		"yes, retries make the queue worse":         NotConsent,
+		"yes, ops must review config changes first": NotConsent,
+		"yes, I do": NotConsent,
+		"yes, but don't touch it, it's not our file": NotConsent,
+	} {
+		assert.Equal(t, want, c.Classify(reply, plan, 1).Outcome, reply)
+	}
+}

@@ -290,7 +290,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 	if objections {
 		if objects(cls) {
 			if !c.approvesLater(cls[1:]) {
-				return reply{signal: Negative, modification: NoModification}
+				return c.objection(cls[1:], plan)
 			}
 			// "One concern: the replica needs versioning too. Otherwise go
 			// ahead.": the objection is a change to an approved plan.
@@ -531,6 +531,48 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		}
 	}
 	return resolve(stances, kinds, selectStart)
+}
+
+// asksChange reports whether a clause asks for something to be done
+// differently: it opens (after "but", "so", "and", "then") with an
+// instruction ("leave the header out", "use commitAsync"), or holds
+// "please", "instead" or "only". A statement ("the migration worries me",
+// "we need sign-off from security first") asks nothing of the agent.
+func asksChange(ws []string) bool {
+	for len(ws) > 1 && (ws[0] == "but" || ws[0] == "so" || ws[0] == "and" || ws[0] == "then" || ws[0] == "just") {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	if imperativeOpening(ws[0]) && negatorLen(ws, 0) == 0 && ws[0] != "wait" && ws[0] != "let" && ws[0] != "stop" {
+		return true
+	}
+	for _, w := range ws {
+		if w == "please" || w == "pls" || w == "instead" || w == "only" {
+			return true
+		}
+	}
+	return false
+}
+
+// objection reads what follows a "yes" to "Any objections?": an
+// objection that says what it is, a change or a question ("yes, but please
+// use commitAsync", "yes, is step 3 really needed?"), asks for the plan
+// with a modification (wait); a bare one ("yes, I have concerns") or a
+// refusal is no consent.
+func (c *Classifier) objection(rest []lang.Clause, plan string) reply {
+	said := false
+	for _, cl := range rest {
+		said = said || hasSubstance(cl.Words) && (cl.Question || asksChange(cl.Words))
+	}
+	if !said {
+		return reply{signal: Negative, modification: NoModification}
+	}
+	if r := c.readOwn(rest, plan, false, false); r.signal == Negative {
+		return r
+	}
+	return reply{signal: Medium, modification: Change}
 }
 
 // dropReassurances removes the negations that take doubt away ("can't see
