@@ -547,15 +547,30 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related func(string) bool) []
 	// Where the remark stands does not matter: "That wasn't the case last
 	// time, but it is now. Yes, do it." remarks before the approval as
 	// "Go ahead. I'll be in meetings until 3" does after it.
+	// A long reply is read for remarks only after its last approval, as
+	// the hot path cannot weigh every clause of 4 KB (such a reply says
+	// more than yes anyway).
+	from := 0
+	if len(cls) > maxRemarkClauses {
+		for k, cl := range cls {
+			if !cl.Question && approvesPlainly(c, cl.Words) {
+				from = k
+			}
+		}
+	}
 	out := make([]lang.Clause, 0, len(cls))
-	for _, cl := range cls {
-		if !cl.Question && !approvesPlainly(c, cl.Words) && remark(c, cl.Words, related) {
+	for k, cl := range cls {
+		if k >= from && !cl.Question && !approvesPlainly(c, cl.Words) && remark(c, cl.Words, related) {
 			continue
 		}
 		out = append(out, cl)
 	}
 	return out
 }
+
+// maxRemarkClauses is the most clauses a reply may have for remarks before
+// its approval to be dropped.
+const maxRemarkClauses = 16
 
 // splitRemark splits the last clause where a plain approval runs into a
 // statement with nothing between but an emoji ("go for it 👍 I'm grabbing
