@@ -547,25 +547,39 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related func(string) bool) []
 	// Where the remark stands does not matter: "That wasn't the case last
 	// time, but it is now. Yes, do it." remarks before the approval as
 	// "Go ahead. I'll be in meetings until 3" does after it.
-	// A long reply is read for remarks only after its last approval, as
-	// the hot path cannot weigh every clause of 4 KB (such a reply says
-	// more than yes anyway).
-	from := 0
 	if len(cls) > maxRemarkClauses {
-		for k, cl := range cls {
-			if !cl.Question && approvesPlainly(c, cl.Words) {
-				from = k
-			}
-		}
+		return dropTrailingRemarks(c, cls, related)
 	}
 	out := make([]lang.Clause, 0, len(cls))
-	for k, cl := range cls {
-		if k >= from && !cl.Question && !approvesPlainly(c, cl.Words) && remark(c, cl.Words, related) {
+	for _, cl := range cls {
+		if !cl.Question && !approvesPlainly(c, cl.Words) && remark(c, cl.Words, related) {
 			continue
 		}
 		out = append(out, cl)
 	}
 	return out
+}
+
+// dropTrailingRemarks is dropRemarks for a long reply: only what follows
+// its last plain approval is weighed, and only when all of it is remarks,
+// as the hot path cannot weigh every clause of 4 KB (such a reply says
+// more than yes anyway).
+func dropTrailingRemarks(c *Classifier, cls []lang.Clause, related func(string) bool) []lang.Clause {
+	last := -1
+	for k, cl := range cls {
+		if !cl.Question && approvesPlainly(c, cl.Words) {
+			last = k
+		}
+	}
+	if last < 0 || last == len(cls)-1 {
+		return cls
+	}
+	for _, cl := range cls[last+1:] {
+		if cl.Question || !remark(c, cl.Words, related) {
+			return cls
+		}
+	}
+	return cls[:last+1]
 }
 
 // maxRemarkClauses is the most clauses a reply may have for remarks before
