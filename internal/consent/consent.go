@@ -491,8 +491,9 @@ func (c *Classifier) isNewRequest(text string) bool {
 }
 
 // asksElsewhere reports whether a user message between the plan and the
-// reply is a question that names nothing of the plan and does not point at
-// it ("what's the syntax for a Go generic constraint?"): when in doubt, a
+// reply names a subject of its own and nothing of the plan, and does not
+// point at it ("what's the syntax for a Go generic constraint?", "remind me
+// what port redis runs on", "I need the staging logs"): when in doubt, a
 // different request. A question about the plan shares a word of substance
 // with it ("is the idempotency key stored on the order already?") or
 // points at it ("can you explain the second step?", "does this touch the
@@ -502,15 +503,8 @@ func (c *Classifier) asksElsewhere(text, plan string) bool {
 		return false
 	}
 	cls := lang.Clauses(text)
-	asks := false
-	for n, cl := range cls {
-		if n == maxRequestClauses {
-			return false // long: read as a remark on the plan, not a new subject
-		}
-		asks = asks || cl.Question
-	}
-	if !asks {
-		return false
+	if len(cls) > maxRequestClauses {
+		return false // long: read as a remark on the plan, not a new subject
 	}
 	head, tail := window(plan, planHead, planTail)
 	ownNoun := false // the message named a subject of its own, which a later "it" points at
@@ -529,7 +523,10 @@ func (c *Classifier) asksElsewhere(text, plan string) bool {
 			ownNoun = ownNoun || len(w) >= 4 && !isFiller(w) && !lang.OpensQuestion([]string{w, "x"})
 		}
 	}
-	return true
+	// A question, a request or a remark of its own subject ("who is on
+	// call this week", "I need the staging logs from last night"); a
+	// message with no word of substance ("ok", "hmm, thanks") is none.
+	return ownNoun
 }
 
 // pronoun reports whether w stands for something named before it.

@@ -50,3 +50,36 @@ func TestStaleAfterAnswer(t *testing.T) {
 	turns[2].Text = "how will the page size be set?"
 	assert.NotEqual(t, NotConsent, c.ClassifyConversation(turns, "thanks. ok go ahead").Outcome)
 }
+
+// TestOtherSubjectWithoutAQuestion: a message in between that names a
+// subject of its own, shares no word of substance with the plan and does
+// not point at it starts a different request even when it is no question
+// ("remind me …", "I need …", a question typed without its mark); one
+// about the plan, or with nothing of substance, keeps the plan current.
+func TestOtherSubjectWithoutAQuestion(t *testing.T) {
+	c := New(DefaultConfig())
+	plan := "Plan: in `billing/invoice.py`, change `compute_total()` to use `Decimal` with ROUND_HALF_UP, and add " +
+		"`test_total_rounding` to `tests/test_invoice.py`. Only those two files. `pytest tests/test_invoice.py` should pass. Proceed?"
+	for _, tt := range []struct {
+		between string
+		stale   bool
+	}{
+		{"hey who is on call this week", true},
+		{"remind me what port redis runs on here", true},
+		{"I need the staging logs from last night", true},
+		{"whats the weather api key env var called", true},
+		{"can you show me the current compute_total first", false},
+		{"does the test cover negative amounts?", false},
+		{"will this change old invoices?", false},
+		{"hmm ok", false},
+	} {
+		turns := []Turn{
+			{Role: User, Text: "invoice totals are off by a cent"},
+			{Role: Assistant, Text: plan},
+			{Role: User, Text: tt.between},
+			{Role: Assistant, Text: "Here you go."},
+		}
+		got := c.ClassifyConversation(turns, "ok go ahead")
+		assert.Equal(t, tt.stale, got.Proximity == Stale, tt.between)
+	}
+}
