@@ -444,9 +444,15 @@ func read(text string, t Target) reading {
 		// the message tells which file's formatDate.
 		return r.ambiguousName(m)
 	}
+	value, valued := "", false // valueNotBrought, looked up once
 	for _, m := range mentions(text, r.norm, t, false) {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
-		if (m.file || t.isContainer(m.what)) && other != "" {
+		if !valued && other == "" && !t.created {
+			value, valued = valueNotBrought(text, r.words, t, m.Span), true
+		}
+		if value != "" {
+			n.problem = fmt.Sprintf("you asked for %q in %q, and this change does not bring it in%s", value, m.what, t.where())
+		} else if (m.file || t.isContainer(m.what)) && other != "" {
 			n.problem = fmt.Sprintf("you pointed at %q in %q, and this change is elsewhere in it%s", other, m.what, t.where())
 		} else if n.sent >= 0 {
 			s := r.sents[n.sent]
