@@ -449,9 +449,12 @@ func read(text string, t Target) reading {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
 		if !valued && other == "" && !t.created {
 			value, valued = valueNotBrought(text, r.words, t, m.Span), true
+			if value == "" && m.file {
+				value = specificUntouched(text, t, m.Span, r.kept)
+			}
 		}
 		if value != "" {
-			n.problem = fmt.Sprintf("you asked for %q in %q, and this change does not bring it in%s", value, m.what, t.where())
+			n.problem = fmt.Sprintf("you asked about %q in %q, and this change neither touches nor brings it in%s", value, m.what, t.where())
 		} else if (m.file || t.isContainer(m.what)) && other != "" {
 			n.problem = fmt.Sprintf("you pointed at %q in %q, and this change is elsewhere in it%s", other, m.what, t.where())
 		} else if n.sent >= 0 {

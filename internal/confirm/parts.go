@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"slices"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -117,4 +118,176 @@ func otherFileBetween(text string, ws []word, at, v lang.Span) bool {
 		}
 	}
 	return false
+}
+
+// specificUntouched returns a specific of a user's request — a code name
+// the file holds (".card__title", "REFRESH_TTL", "Restart=on-failure",
+// "/changelog"), or a number given as a value ("weight 700", "return
+// 204") — when the change touches none of the request's specifics:
+// neither the changed lines nor their enclosing declarations nor the new
+// text hold one. Naming the file then asks for that change, not for this
+// one ("enable OFFLINE_SYNC in FeatureFlags.kt" for an edit adding another
+// flag's mapping). at is where the request names the file. File names,
+// what another file's name stands between at and, words kept as they are
+// (isKept), ticket ids ("SR-88"), numbers after a determiner ("the 404
+// link") or "line", and quantities with units do not count. "" when the
+// request has no specifics or the change touches one.
+func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Span) bool) string {
+	if t.created || t.file == "" || t.Removal != Keeps {
+		return ""
+	}
+	if key := changedKey(t); len(key) >= 3 && occursAsWord(strings.ToLower(text), strings.ToLower(key)) {
+		return "" // the request names the changed line's own key ("turn gzip on")
+	}
+	here := t.Range + "\n" + t.Added
+	toks := fieldSpans(text)
+	first := ""
+	for k, sp := range toks {
+		f := text[sp.Start:sp.End]
+		tok := strings.Trim(f, ",;:()[]{}\"'`?!")
+		if tok == "" || sp.Start < at.End && sp.End > at.Start || isTicket(tok) ||
+			hasFileExtension(tok) && isPathLike(tok) || otherFileInPart(text, toks, at, sp) || isKept != nil && isKept(sp) {
+			continue
+		}
+		prev, next := "", ""
+		if k > 0 {
+			prev = strings.ToLower(strings.Trim(text[toks[k-1].Start:toks[k-1].End], ",;:()\"'`"))
+		}
+		if k+1 < len(toks) {
+			next = strings.Trim(text[toks[k+1].Start:toks[k+1].End], ",;:().\"'`")
+		}
+		if num := numericCore(tok); num != "" && tok[0] >= '0' && tok[0] <= '9' {
+			unit := strings.TrimPrefix(tok, num)
+			if strings.Contains(tok, "%") || isUnit(unit) || isUnit(next) || !valuePosition(prev) {
+				continue
+			}
+			if numberIn(here, num) {
+				return ""
+			}
+			if first == "" {
+				first = tok
+			}
+			continue
+		}
+		name := codeName(tok)
+		route := tok[0] == '/' // a route to add need not be in the file yet
+		if name == "" || !route && !occursAsWord(t.file, name) && !occursAsWord(t.Added, name) {
+			continue
+		}
+		if occursAsWord(here, name) {
+			return ""
+		}
+		if first == "" {
+			first = tok
+		}
+	}
+	return first
+}
+
+// valuePosition reports whether a number after the word prev is a value
+// the request asks for ("weight 700", "return 204") rather than a label
+// ("the 404 link", "line 42", "issue 12").
+func valuePosition(prev string) bool {
+	switch prev {
+	case "the", "a", "an", "this", "that", "these", "those", "my", "our", "your", "its", "their",
+		"line", "lines", "l", "issue", "pr", "ticket", "step", "item", "option", "commit":
+		return false
+	}
+	return true
+}
+
+// fieldSpans are the spans of the whitespace-separated fields of text
+// (at most maxSymbols*8 of them).
+func fieldSpans(text string) []lang.Span {
+	var out []lang.Span
+	start := -1
+	for i := 0; i <= len(text) && len(out) < maxSymbols*8; i++ {
+		if i < len(text) && text[i] != ' ' && text[i] != '\n' && text[i] != '\t' && text[i] != '\r' {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			out = append(out, lang.Span{Start: start, End: i})
+			start = -1
+		}
+	}
+	return out
+}
+
+// otherFileInPart reports whether the part of text that holds sp — what
+// stands between commas, semicolons, "and", "then" and line ends — names
+// a file other than the one at names, and not that one ("In a.go make A
+// return 2, delete old.go": the 2 is a.go's).
+func otherFileInPart(text string, toks []lang.Span, at, sp lang.Span) bool {
+	k := slices.Index(toks, sp)
+	if k < 0 {
+		return false
+	}
+	ends := func(i int) bool { // whether a part ends after field i
+		f := text[toks[i].Start:toks[i].End]
+		if strings.HasSuffix(f, ",") || strings.HasSuffix(f, ";") || strings.HasSuffix(f, ".") || i+1 < len(toks) && (text[toks[i+1].Start:toks[i+1].End] == "and" || text[toks[i+1].Start:toks[i+1].End] == "then") {
+			return true
+		}
+		return i+1 < len(toks) && strings.ContainsRune(text[toks[i].End:toks[i+1].Start], '\n')
+	}
+	lo, hi := k, k
+	for lo > 0 && !ends(lo-1) {
+		lo--
+	}
+	for hi+1 < len(toks) && !ends(hi) {
+		hi++
+	}
+	other := false
+	for _, f := range toks[lo : hi+1] {
+		if f.Start < at.End && f.End > at.Start {
+			return false // the part names this file too ("routes.ts needs /x for X.vue")
+		}
+		if tok := strings.Trim(text[f.Start:f.End], ",;:()[]{}\"'`?!."); hasFileExtension(tok) && isPathLike(tok) {
+			other = true
+		}
+	}
+	return other
+}
+
+// codeName is the name a token of a request gives when it is written as
+// code: with an inner underscore or capital ("to_xml", "useDebounced",
+// "REFRESH_TTL"), as a class or route (".card__title", "/changelog"), or
+// as a setting ("Restart=on-failure" names Restart). "" for a word.
+func codeName(tok string) string {
+	if k, _, ok := strings.Cut(tok, "="); ok && len(k) >= 3 && isIdentWord(k) {
+		return k
+	}
+	if r := strings.TrimSuffix(tok, "/"); len(r) > 1 && (r[0] == '.' || r[0] == '/') && isIdentWord(strings.ReplaceAll(r[1:], "-", "_")) {
+		return r[1:]
+	}
+	if isIdentWord(tok) && looksLikeCode(tok) {
+		return tok
+	}
+	return ""
+}
+
+// isTicket reports whether tok is a ticket or issue id ("SR-88",
+// "PROJ-1204", "#42").
+func isTicket(tok string) bool {
+	if strings.HasPrefix(tok, "#") {
+		return len(tok) > 1 && isDigits(tok[1:])
+	}
+	k, n, ok := strings.Cut(tok, "-")
+	return ok && k != "" && isDigits(n) && strings.ToUpper(k) == k && strings.Trim(k, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
+}
+
+// changedKey is the key of the first changed line: the name it declares,
+// or else its first word ("gzip" of "  gzip off;").
+func changedKey(t Target) string {
+	if t.own != "" {
+		return t.own
+	}
+	l := strings.TrimSpace(firstLine(t.removed))
+	j := 0
+	for j < len(l) && isIdentByte(l[j]) {
+		j++
+	}
+	return l[:j]
 }

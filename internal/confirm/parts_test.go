@@ -45,3 +45,47 @@ func TestNumericCore(t *testing.T) {
 		assert.Equal(t, want, numericCore(v), v)
 	}
 }
+
+func TestSpecificUntouched(t *testing.T) {
+	nginx := "server {\n  listen 80;\n  client_max_body_size 1m;\n  gzip off;\n}\n"
+	env := "LOG_LEVEL=info\nMAX_CONNS=20\nCACHE_DIR=/tmp/cache\n"
+	scss := ".nav__link {\n  color: #333;\n}\n\n.nav__logo {\n  height: 32px;\n}\n"
+	routes := "export const routes = [\n  { path: \"/\", page: Home },\n  { path: \"/about\", page: About },\n];\n"
+	tests := []struct {
+		name, msg, file, before, after, want string
+	}{
+		{"a key the file holds, another key changed", "set MAX_CONNS higher in app.env", "app.env", env, strings.Replace(env, "info", "debug", 1), "MAX_CONNS"},
+		{"the key named is changed", "set MAX_CONNS higher in app.env", "app.env", env, strings.Replace(env, "20", "50", 1), ""},
+		{"a setting written key=value", "in app.env change LOG_LEVEL=info to LOG_LEVEL=warn", "app.env", env, strings.Replace(env, "/tmp/cache", "/var/cache", 1), "LOG_LEVEL=info"},
+		{"a class the file holds, another rule reformatted", "make .nav__logo taller in nav.scss", "nav.scss", scss, strings.Replace(scss, "#333", "#333333", 1), ".nav__logo"},
+		{"a value after a noun, another value changed", "in site.conf make client_max_body_size 10m and gzip on", "site.conf", nginx, strings.Replace(nginx, "listen 80", "listen 8080", 1), "client_max_body_size"},
+		{"one of two specifics touched", "in site.conf turn gzip on and raise client_max_body_size", "site.conf", nginx, strings.Replace(nginx, "gzip off", "gzip on", 1), ""},
+		{"a number as a value", "site.conf should listen 443", "site.conf", nginx, strings.Replace(nginx, "gzip off", "gzip on", 1), "443"},
+		{"a number after a determiner is a label", "fix the 500 error in site.conf", "site.conf", nginx, strings.Replace(nginx, "gzip off", "gzip on", 1), ""},
+		{"a route to add, another added", "routes.ts needs /pricing", "routes.ts", routes, strings.Replace(routes, "];", "  { path: \"/blog\", page: Blog },\n];", 1), "/pricing"},
+		{"the route asked for is added", "routes.ts needs /pricing", "routes.ts", routes, strings.Replace(routes, "];", "  { path: \"/pricing\", page: Pricing },\n];", 1), ""},
+		{"a ticket id is no specific", "PLAT-311: turn gzip on in site.conf", "site.conf", nginx, strings.Replace(nginx, "gzip off", "gzip on", 1), ""},
+		{"a code name the file lacks is no part of it", "site.conf throws ERR_TOO_BIG, fix it", "site.conf", nginx, strings.Replace(nginx, "1m", "10m", 1), ""},
+		{"another file's specifics", "tidy site.conf, and set MAX_CONNS in app.env", "site.conf", nginx, strings.Replace(nginx, "  gzip off;\n", "  gzip  off;\n", 1), ""},
+		{"a value in another file's part", "in app.env set MAX_CONNS=50, and drop gzip from site.conf", "site.conf", nginx, strings.Replace(nginx, "  gzip off;\n", "", 1), ""},
+		{"the part names this file and a file it refers to", "site.conf needs client_max_body_size 5m for upload.html", "site.conf", nginx, strings.Replace(nginx, "gzip off", "gzip on", 1), "client_max_body_size"},
+		{"no specifics at all", "tidy up site.conf", "site.conf", nginx, strings.Replace(nginx, "gzip off", "gzip on", 1), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tg := fileTarget(tt.file, tt.before, tt.after)
+			r := read(tt.msg, tg)
+			at := fileMentions(tt.msg, r.norm, tg)
+			if !assert.NotEmpty(t, at, "the message names the file") {
+				return
+			}
+			assert.Equal(t, tt.want, specificUntouched(tt.msg, tg, at[0].Span, r.kept))
+		})
+	}
+}
+
+func TestIsTicket(t *testing.T) {
+	for tok, want := range map[string]bool{"SR-88": true, "PLAT-311": true, "#42": true, "on-failure": false, "v1-2": false, "#": false, "X-1a": false} {
+		assert.Equal(t, want, isTicket(tok), tok)
+	}
+}

@@ -47,6 +47,9 @@ type Target struct {
 	// the edit (functions, keys): a request naming one of them is about
 	// another part of the file.
 	others []string
+	// file is the head of the file as it is: a code name of a request
+	// found in it is a part of the file (see specificUntouched).
+	file string
 	// SameBase, when set, reports whether another file of the project has
 	// the target's base name (src/api/utils.ts beside src/web/utils.ts):
 	// then a bare base name ("update utils.ts") names neither, and only a
@@ -161,6 +164,7 @@ func TargetOf(c Change) Target {
 	t.Range = lines + headOf(old, rangeMax)
 	t.Added = headOf(added, rangeMax)
 	t.removed = headOf(old, rangeMax)
+	t.file = headOf(c.Before, 2*rangeMax)
 	return t
 }
 
