@@ -119,18 +119,19 @@ func TestConvTuningSecond(t *testing.T) {
 // asked (36.4%) on wip/edits2 after valueNotBrought, before any change
 // for it. After specificUntouched (a request naming the file with
 // specifics — code names the file holds, values, routes — covers no
-// change that touches none of them): 4 false allows, 16/44 asked. Left:
-// a symbol the file only imports and calls, named for its default
+// change that touches none of them): 4 false allows, 16/44 asked; after
+// a capitalised stem inside another path no longer names the file
+// ("Api" of src/Api/Api.csproj for tests/Api/Api.csproj): 3. Left: a
+// symbol the file only imports and calls, named for its default
 // ("useDebounced: make 500 the default"); a pasted ticket followed by a
 // question only; a page created that the request names as a route's
-// target; a path in another directory whose file has the same name
-// (src/Api/Api.csproj for tests/Api/Api.csproj). Held to those figures.
+// target. Held to those figures.
 func TestBlindEditsTuningThird(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/edits-3-tuning.jsonl")
 	require.GreaterOrEqual(t, s.n, 100)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 4; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 3; the target is 0)")
 	require.LessOrEqual(t, s.asked, 16, "explicit requests asked about (measured 16/44; the target is 10%)")
 }

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 func TestValueNotBrought(t *testing.T) {
@@ -87,5 +89,18 @@ func TestSpecificUntouched(t *testing.T) {
 func TestIsTicket(t *testing.T) {
 	for tok, want := range map[string]bool{"SR-88": true, "PLAT-311": true, "#42": true, "on-failure": false, "v1-2": false, "#": false, "X-1a": false} {
 		assert.Equal(t, want, isTicket(tok), tok)
+	}
+}
+
+func TestStemInsideAnotherPath(t *testing.T) {
+	proj := "<Project>\n  <PropertyGroup>\n    <Nullable>disable</Nullable>\n  </PropertyGroup>\n</Project>\n"
+	tg := fileTarget("tools/Gen/Gen.csproj", proj, strings.Replace(proj, "disable", "enable", 1))
+	for msg, want := range map[string]bool{
+		"enable Nullable in Gen":                      true,
+		"enable Nullable in src/Gen/Gen.csproj":       false,
+		"enable Nullable in lib/Gen/Gen.Tests.csproj": false,
+		"enable Nullable in tools/Gen/Gen.csproj":     true,
+	} {
+		assert.Equal(t, want, len(fileMentions(msg, lang.Normalize(msg), tg)) > 0, msg)
 	}
 }

@@ -786,6 +786,9 @@ func stemMentions(text, norm, name string) []mention {
 	lower := lang.Normalize(stem)
 	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
 	for k, w := range ws {
+		if inFileName(text, w.Span) {
+			continue // part of another path: "Api" of src/Api/Api.csproj names that file, not tests/Api/Api.csproj
+		}
 		if possessive, ok := strings.CutSuffix(w.Text, "'s"); ok && possessive == lower && k > 0 && (namingDeterminer(ws[k-1].Text) || capital && text[w.Start:w.Start+len(stem)] == stem) {
 			// "the readme's Setup section"
 			out = append(out, mention{Span: span{Start: w.Start, End: w.Start + len(stem)}, what: text[w.Start : w.Start+len(stem)], file: true})
