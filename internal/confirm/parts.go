@@ -291,3 +291,29 @@ func changedKey(t Target) string {
 	}
 	return l[:j]
 }
+
+// importsName reports whether a line of file imports sym from another
+// module: "import { useDebounced } from …", "from app.utils import
+// slugify", "use crate::store::Cache;", "using Acme.Billing;", "const {
+// sum } = require(…)", "#include \"ring.h\"" (the first maxDeclLines
+// lines are read).
+func importsName(file, sym string) bool {
+	if sym == "" || !strings.Contains(file, sym) {
+		return false
+	}
+	for n := 0; n < maxDeclLines && file != ""; n++ {
+		line := file
+		if i := strings.IndexByte(file, '\n'); i >= 0 {
+			line, file = file[:i], file[i+1:]
+		} else {
+			file = ""
+		}
+		l := strings.TrimSpace(line)
+		imp := strings.HasPrefix(l, "import ") || strings.HasPrefix(l, "from ") || strings.HasPrefix(l, "use ") ||
+			strings.HasPrefix(l, "using ") || strings.HasPrefix(l, "#include") || strings.Contains(l, "require(")
+		if imp && occursAsWord(l, sym) {
+			return true
+		}
+	}
+	return false
+}

@@ -104,3 +104,31 @@ func TestStemInsideAnotherPath(t *testing.T) {
 		assert.Equal(t, want, len(fileMentions(msg, lang.Normalize(msg), tg)) > 0, msg)
 	}
 }
+
+func TestImportsName(t *testing.T) {
+	ts := "import { formatPrice } from \"../lib/money\";\nimport React from \"react\";\n\nexport function Total() { return formatPrice(1); }\n"
+	py := "from shop.money import format_price, round_half\nimport os\n\ndef total():\n    return format_price(1)\n"
+	rs := "use crate::money::{format_price, Cents};\n\nfn total() -> String { format_price(1) }\n"
+	for _, tt := range []struct {
+		file, sym string
+		want      bool
+	}{
+		{ts, "formatPrice", true}, {ts, "Total", false}, {ts, "React", true},
+		{py, "round_half", true}, {py, "total", false},
+		{rs, "Cents", true}, {rs, "total", false},
+		{"const { sum } = require(\"./math\");\nsum(1, 2);\n", "sum", true},
+	} {
+		assert.Equal(t, tt.want, importsName(tt.file, tt.sym), tt.sym)
+	}
+}
+
+func TestImportedNameNamesItsModule(t *testing.T) {
+	ts := "import { formatPrice } from \"../lib/money\";\n\nexport function Total() {\n  return formatPrice(1, \"EUR\");\n}\n"
+	tg := fileTarget("src/Total.tsx", ts, strings.Replace(ts, "formatPrice(1, \"EUR\")", "formatPrice(1)", 1))
+	for msg, want := range map[string]Level{
+		"formatPrice: make EUR the default currency":           NeedsConfirmation,
+		"in Total.tsx, drop the currency from formatPrice call": Explicit,
+	} {
+		assert.Equal(t, want, Classify(Request{Conversation: []Turn{u(msg)}, Target: tg}).Level, msg)
+	}
+}

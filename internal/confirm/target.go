@@ -517,9 +517,11 @@ func base(p string) string { return p[strings.LastIndexByte(p, '/')+1:] }
 // elsewhere in the file: a call of Format inside FormatRange names
 // FormatRange's edit no more than any other caller's ("PriceFormatter.Format
 // should use the invariant culture"). A declaration of sym in the old text
-// itself (a rename) is not a use.
+// itself (a rename) is not a use. So does a call of a name the file
+// imports: "useDebounced: make 500 the default" is about the module that
+// declares it (importsName).
 func (t Target) onlyUses(sym string) bool {
-	if !slices.Contains(t.others, sym) {
+	if !slices.Contains(t.others, sym) && !importsName(t.file, sym) {
 		return false
 	}
 	for _, l := range strings.Split(t.removed, "\n") {
