@@ -378,6 +378,7 @@ func read(text string, t Target) reading {
 	orig := text
 	text, _ = lang.Mask(text, lang.QuotedSpeech)
 	text = blankSQLNegations(text)
+	text = blankTicketLists(text)
 	r := reading{Text: text, orig: orig, norm: lang.Normalize(text), t: t}
 	r.sents = lang.Sentences(r.norm)
 	r.clauses = make([][]span, len(r.sents))

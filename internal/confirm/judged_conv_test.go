@@ -123,15 +123,17 @@ func TestConvTuningSecond(t *testing.T) {
 // a capitalised stem inside another path no longer names the file
 // ("Api" of src/Api/Api.csproj for tests/Api/Api.csproj): 3; after a
 // name the file imports names the module it comes from
-// ("useDebounced: make 500 the default" for a call's edit): 2. Left: a
-// pasted ticket followed by a question only; a page created that the
-// request names as a route's target. Held to those figures.
+// ("useDebounced: make 500 the default" for a call's edit): 2; after a
+// list of ticket lines pasted before a question is no request of the
+// user's: 1. Left: a page created that the request names as a route's
+// target ("register /changelog in src/router/routes.ts →
+// pages/Changelog.vue"). Held to those figures.
 func TestBlindEditsTuningThird(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/edits-3-tuning.jsonl")
 	require.GreaterOrEqual(t, s.n, 100)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 2; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 1; the target is 0)")
 	require.LessOrEqual(t, s.asked, 16, "explicit requests asked about (measured 16/44; the target is 10%)")
 }

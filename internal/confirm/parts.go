@@ -317,3 +317,39 @@ func importsName(file, sym string) bool {
 	}
 	return false
 }
+
+// blankTicketLists blanks, keeping offsets, the lines of a message that
+// begin with a ticket id ("SR-88 (open): …", "PLAT-12: …", "#431 …") when
+// there are at least two of them: a list pasted from a tracker, whose
+// imperative titles ("reduce REFRESH_TTL to 14 days") are the tickets',
+// not the user's request. A single ticket line is the user's own
+// ("PLAT-12: bump the timeout in config.yaml").
+func blankTicketLists(text string) string {
+	if !strings.ContainsRune(text, '\n') {
+		return text
+	}
+	var lines []lang.Span
+	for start := 0; start < len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		l := strings.TrimLeft(text[start:end], " \t-*>")
+		if f, _, _ := strings.Cut(l, " "); isTicket(strings.TrimRight(f, ":,")) {
+			lines = append(lines, lang.Span{Start: start, End: end})
+		}
+		start = end + 1
+	}
+	if len(lines) < 2 {
+		return text
+	}
+	b := []byte(text)
+	for _, l := range lines {
+		for i := l.Start; i < l.End; i++ {
+			b[i] = ' '
+		}
+	}
+	return string(b)
+}

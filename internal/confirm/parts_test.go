@@ -132,3 +132,16 @@ func TestImportedNameNamesItsModule(t *testing.T) {
 		assert.Equal(t, want, Classify(Request{Conversation: []Turn{u(msg)}, Target: tg}).Level, msg)
 	}
 }
+
+func TestBlankTicketLists(t *testing.T) {
+	list := "PAY-7 (open): raise the retry limit to 5\nPAY-9 (open): log declined cards\n\nwhich should go first?"
+	got := blankTicketLists(list)
+	assert.Len(t, got, len(list), "offsets kept")
+	assert.NotContains(t, got, "raise")
+	assert.Contains(t, got, "which should go first?")
+	one := "PAY-7: raise the retry limit in payments.yaml to 5\nthanks"
+	assert.Equal(t, one, blankTicketLists(one), "a single ticket line is the user's own")
+	bullets := "- #12 drop the legacy flag\n- #15 rename the env var\nthoughts?"
+	assert.NotContains(t, blankTicketLists(bullets), "drop")
+	assert.Equal(t, "fix SR-1 and SR-2", blankTicketLists("fix SR-1 and SR-2"))
+}
