@@ -128,8 +128,9 @@ func otherFileBetween(text string, ws []word, at, v lang.Span) bool {
 // text hold one. Naming the file then asks for that change, not for this
 // one ("enable OFFLINE_SYNC in FeatureFlags.kt" for an edit adding another
 // flag's mapping). at is where the request names the file. File names,
-// what another file's name stands between at and, words kept as they are
-// (isKept), ticket ids ("SR-88"), numbers after a determiner ("the 404
+// the specifics of a part naming another file, words kept as they are
+// (isKept: they count when the change touches them, "sort by email, not
+// created_at"), ticket ids ("SR-88"), numbers after a determiner ("the 404
 // link") or "line", and quantities with units do not count. "" when the
 // request has no specifics or the change touches one.
 func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Span) bool) string {
@@ -146,9 +147,10 @@ func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Spa
 		f := text[sp.Start:sp.End]
 		tok := strings.Trim(f, ",;:()[]{}\"'`?!")
 		if tok == "" || sp.Start < at.End && sp.End > at.Start || isTicket(tok) ||
-			hasFileExtension(tok) && isPathLike(tok) || otherFileInPart(text, toks, at, sp) || isKept != nil && isKept(sp) {
+			hasFileExtension(tok) && isPathLike(tok) || otherFileInPart(text, toks, at, sp) {
 			continue
 		}
+		kept := isKept != nil && isKept(sp) // "sort by email, not created_at": touched, if the change has it, but asked for only if not
 		prev, next := "", ""
 		if k > 0 {
 			prev = strings.ToLower(strings.Trim(text[toks[k-1].Start:toks[k-1].End], ",;:()\"'`"))
@@ -164,7 +166,7 @@ func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Spa
 			if numberIn(here, num) {
 				return ""
 			}
-			if first == "" {
+			if first == "" && !kept {
 				first = tok
 			}
 			continue
@@ -177,7 +179,7 @@ func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Spa
 		if occursAsWord(here, name) {
 			return ""
 		}
-		if first == "" {
+		if first == "" && !kept {
 			first = tok
 		}
 	}

@@ -71,6 +71,8 @@ func TestSpecificUntouched(t *testing.T) {
 		{"another file's specifics", "tidy site.conf, and set MAX_CONNS in app.env", "site.conf", nginx, strings.Replace(nginx, "  gzip off;\n", "  gzip  off;\n", 1), ""},
 		{"a value in another file's part", "in app.env set MAX_CONNS=50, and drop gzip from site.conf", "site.conf", nginx, strings.Replace(nginx, "  gzip off;\n", "", 1), ""},
 		{"the part names this file and a file it refers to", "site.conf needs client_max_body_size 5m for upload.html", "site.conf", nginx, strings.Replace(nginx, "gzip off", "gzip on", 1), "client_max_body_size"},
+		{"a specific negated is still touched", "in app.env, use CACHE_DIR for that, not LOG_LEVEL", "app.env", env, strings.Replace(env, "LOG_LEVEL=info\n", "", 1), ""},
+		{"a specific negated and untouched is not asked for", "in app.env, not MAX_CONNS", "app.env", env, strings.Replace(env, "info", "debug", 1), ""},
 		{"no specifics at all", "tidy up site.conf", "site.conf", nginx, strings.Replace(nginx, "gzip off", "gzip on", 1), ""},
 	}
 	for _, tt := range tests {
