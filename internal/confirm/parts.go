@@ -172,6 +172,9 @@ func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Spa
 			continue
 		}
 		name := codeName(tok)
+		if name == "" && markupNames(t.Name, t.file, tok) {
+			name = tok
+		}
 		route := tok[0] == '/' // a route to add need not be in the file yet
 		if name == "" || !route && !occursAsWord(t.file, name) && !occursAsWord(t.Added, name) {
 			continue
@@ -354,4 +357,21 @@ func blankTicketLists(text string) string {
 		}
 	}
 	return string(b)
+}
+
+// markupNames reports whether, in a markup file (HTML, XML, a Vue or
+// Svelte component, a template), the word w is a tag or an attribute's
+// value of the file ("input" of <input>, "email" of name="email"): a word
+// that names an element, as a code name does elsewhere ("make the email
+// input required").
+func markupNames(name, file, w string) bool {
+	switch strings.ToLower(filepathExt(name)) {
+	case ".html", ".htm", ".xml", ".vue", ".svelte", ".erb", ".hbs", ".j2", ".jinja", ".njk", ".twig":
+	default:
+		return false
+	}
+	if len(w) < 3 || !isIdentWord(w) || isStopWord(strings.ToLower(w)) {
+		return false
+	}
+	return strings.Contains(file, "<"+w) || strings.Contains(file, "=\""+w+"\"") || strings.Contains(file, "='"+w+"'")
 }

@@ -147,3 +147,27 @@ func TestBlankTicketLists(t *testing.T) {
 	assert.NotContains(t, blankTicketLists(bullets), "drop")
 	assert.Equal(t, "fix SR-1 and SR-2", blankTicketLists("fix SR-1 and SR-2"))
 }
+
+func TestMarkupNamesInSpecifics(t *testing.T) {
+	page := "<main>\n  <nav class=\"top\"><a href=\"/\">Home</a></nav>\n  <textarea name=\"bio\"></textarea>\n  <footer>(c) Acme</footer>\n</main>\n"
+	tests := []struct {
+		name, msg, after, want string
+	}{
+		{"a tag named, another element changed", "in profile.html make the textarea taller", strings.Replace(page, "(c) Acme", "(c) 2026 Acme", 1), "textarea"},
+		{"an attribute value named, another element changed", "give the bio field a maxlength in profile.html", strings.Replace(page, "Home", "Start", 1), "bio"},
+		{"the element named is changed", "in profile.html make the textarea taller", strings.Replace(page, "<textarea name=\"bio\">", "<textarea name=\"bio\" rows=\"8\">", 1), ""},
+		{"ordinary words are no names", "tidy up the markup in profile.html", strings.Replace(page, "(c) Acme", "(c) 2026 Acme", 1), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tg := fileTarget("profile.html", page, tt.after)
+			r := read(tt.msg, tg)
+			at := fileMentions(tt.msg, r.norm, tg)
+			if !assert.NotEmpty(t, at) {
+				return
+			}
+			assert.Equal(t, tt.want, specificUntouched(tt.msg, tg, at[0].Span, r.kept))
+		})
+	}
+	assert.False(t, markupNames("notes.md", page, "textarea"), "only markup files")
+}
