@@ -128,7 +128,7 @@ func TestImportedNameNamesItsModule(t *testing.T) {
 	ts := "import { formatPrice } from \"../lib/money\";\n\nexport function Total() {\n  return formatPrice(1, \"EUR\");\n}\n"
 	tg := fileTarget("src/Total.tsx", ts, strings.Replace(ts, "formatPrice(1, \"EUR\")", "formatPrice(1)", 1))
 	for msg, want := range map[string]Level{
-		"formatPrice: make EUR the default currency":           NeedsConfirmation,
+		"formatPrice: make EUR the default currency":            NeedsConfirmation,
 		"in Total.tsx, drop the currency from formatPrice call": Explicit,
 	} {
 		assert.Equal(t, want, Classify(Request{Conversation: []Turn{u(msg)}, Target: tg}).Level, msg)
