@@ -171,3 +171,17 @@ func TestMarkupNamesInSpecifics(t *testing.T) {
 	}
 	assert.False(t, markupNames("notes.md", page, "textarea"), "only markup files")
 }
+
+func TestScaleAndPointAsk(t *testing.T) {
+	job := "job \"api\" {\n  group \"web\" {\n    count = 2\n  }\n}\n"
+	tg := fileTarget("deploy/api.nomad", job, strings.Replace(job, "count = 2", "count = 4", 1))
+	for msg, want := range map[string]Level{
+		"scale web to 4 in deploy/api.nomad":       Explicit,
+		"point deploy/api.nomad at 4 instances":    Explicit,
+		"what's the point of deploy/api.nomad?":    NeedsConfirmation,
+		"the scale of deploy/api.nomad worries me": NeedsConfirmation,
+		"scale web to 6 in deploy/api.nomad":       NeedsConfirmation,
+	} {
+		assert.Equal(t, want, Classify(Request{Conversation: []Turn{u(msg)}, Target: tg}).Level, msg)
+	}
+}
