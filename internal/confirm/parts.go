@@ -375,3 +375,23 @@ func markupNames(name, file, w string) bool {
 	}
 	return strings.Contains(file, "<"+w) || strings.Contains(file, "=\""+w+"\"") || strings.Contains(file, "='"+w+"'")
 }
+
+// givesValue reports whether ws[k] is "give" (or "gives") handing a value
+// to a part of the code: its object is not a person ("give me a summary")
+// and a number follows within a few words ("give it 1Gi", "give the
+// request a 10s timeout", "give retries a cap of 5").
+func givesValue(text string, ws []word, k int) bool {
+	if ws[k].Text != "give" && ws[k].Text != "gives" || k+1 >= len(ws) {
+		return false
+	}
+	switch ws[k+1].Text {
+	case "me", "us", "him", "her", "them", "you", "up", "in", "away", "back", "out":
+		return false
+	}
+	for j := k + 1; j < len(ws) && j <= k+8; j++ {
+		if v := text[ws[j].Start:ws[j].End]; v != "" && v[0] >= '0' && v[0] <= '9' {
+			return true
+		}
+	}
+	return false
+}

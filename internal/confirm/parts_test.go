@@ -185,3 +185,18 @@ func TestScaleAndPointAsk(t *testing.T) {
 		assert.Equal(t, want, Classify(Request{Conversation: []Turn{u(msg)}, Target: tg}).Level, msg)
 	}
 }
+
+func TestGivesValue(t *testing.T) {
+	for msg, want := range map[string]bool{
+		"give it 2Gi":                        true,
+		"give the worker pool a cap of 16":   true,
+		"give me 5 reasons":                  false,
+		"give us a summary of the 3 changes": false,
+		"give it a look":                     false,
+		"give up on 2 retries":               false,
+	} {
+		norm := lang.Normalize(msg)
+		ws := lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)})
+		assert.Equal(t, want, givesValue(msg, ws, 0), msg)
+	}
+}
