@@ -395,3 +395,9 @@ func givesValue(text string, ws []word, k int) bool {
 	}
 	return false
 }
+
+// isStatusVerb reports whether w is an HTTP status code used as a verb
+// ("should 404", "must 302 to /login"): three digits from 100 to 599.
+func isStatusVerb(w string) bool {
+	return len(w) == 3 && isDigits(w) && w[0] >= '1' && w[0] <= '5'
+}

@@ -200,3 +200,17 @@ func TestGivesValue(t *testing.T) {
 		assert.Equal(t, want, givesValue(msg, ws, 0), msg)
 	}
 }
+
+func TestStatusVerbAfterShould(t *testing.T) {
+	py := "def get_item(id):\n    item = db.get(id)\n    return item\n"
+	tg := fileTarget("app/items.py", py, strings.Replace(py, "    return item\n", "    if item is None:\n        abort(404)\n    return item\n", 1))
+	for msg, want := range map[string]Level{
+		"get_item should 404 when the id is unknown":    Explicit,
+		"get_item should 2 when the id is unknown":      NeedsConfirmation,
+		"why does get_item 404 when the id is unknown?": NeedsConfirmation,
+	} {
+		assert.Equal(t, want, Classify(Request{Conversation: []Turn{u(msg)}, Target: tg}).Level, msg)
+	}
+	assert.False(t, isStatusVerb("600"))
+	assert.False(t, isStatusVerb("42"))
+}
