@@ -691,6 +691,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if w == "turn" && turnedOnOff(ws, k) {
 		return true // "turn debug off"
 	}
+	if wantsThingTo(ws, k) {
+		return true // "I want the spinner in BaseButton.vue to have an aria-label"
+	}
 	if givesValue(r.Text, ws, k) {
 		return true // "give it 1Gi", "give the request a 10s timeout"
 	}

@@ -129,8 +129,8 @@ func TestConvTuningSecond(t *testing.T) {
 // target ("register /changelog in src/router/routes.ts →
 // pages/Changelog.vue"). "scale" and "point" as verbs of change: 14/44
 // asked; "give" handing a value to a part ("give it 1Gi"): 12/44; an
-// HTTP status after "should" ("delete_note should 404"): 11/44. Held to
-// those figures.
+// HTTP status after "should" ("delete_note should 404"): 11/44; "I want
+// X to have …": 10/44. Held to those figures.
 func TestBlindEditsTuningThird(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/edits-3-tuning.jsonl")
 	require.GreaterOrEqual(t, s.n, 100)
@@ -138,5 +138,5 @@ func TestBlindEditsTuningThird(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 1; the target is 0)")
-	require.LessOrEqual(t, s.asked, 11, "explicit requests asked about (measured 11/44; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (measured 10/44; the target is 10%)")
 }

@@ -401,3 +401,23 @@ func givesValue(text string, ws []word, k int) bool {
 func isStatusVerb(w string) bool {
 	return len(w) == 3 && isDigits(w) && w[0] >= '1' && w[0] <= '5'
 }
+
+// wantsThingTo reports whether ws[k] is "want" or "need" after "I" or
+// "we", with a thing and then "to" and what it should do ("I want the
+// spinner to have an aria-label", "we need parse.go to skip blank
+// lines"): a wish about the code, asked as a change. "I want to
+// understand …" and "I want you to explain …" are not.
+func wantsThingTo(ws []word, k int) bool {
+	if ws[k].Text != "want" && ws[k].Text != "need" || k == 0 || ws[k-1].Text != "i" && ws[k-1].Text != "we" {
+		return false
+	}
+	if k+1 >= len(ws) || ws[k+1].Text == "to" || ws[k+1].Text == "you" {
+		return false
+	}
+	for j := k + 2; j+1 < len(ws) && j <= k+8; j++ {
+		if ws[j].Text == "to" {
+			return shouldDo(ws, j+1)
+		}
+	}
+	return false
+}

@@ -214,3 +214,18 @@ func TestStatusVerbAfterShould(t *testing.T) {
 	assert.False(t, isStatusVerb("600"))
 	assert.False(t, isStatusVerb("42"))
 }
+
+func TestWantsThingTo(t *testing.T) {
+	for msg, want := range map[string]bool{
+		"I want the footer to show the year":     true,
+		"we need the parser to skip blank lines": true,
+		"I want to understand the parser":        false,
+		"I want you to explain the parser":       false,
+		"I want the parser to understand me":     false,
+		"they want the footer to show the year":  false,
+	} {
+		norm := lang.Normalize(msg)
+		ws := lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)})
+		assert.Equal(t, want, wantsThingTo(ws, 1), msg)
+	}
+}
