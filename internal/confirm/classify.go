@@ -454,7 +454,9 @@ func read(text string, t Target) reading {
 				value = specificUntouched(text, t, m.Span, r.kept)
 			}
 		}
-		if value != "" {
+		if place := r.mappedTo(m); place != "" {
+			n.problem = fmt.Sprintf("you named %q as what an entry in %q points to, not as the file to change", m.what, place)
+		} else if value != "" {
 			n.problem = fmt.Sprintf("you asked about %q in %q, and this change neither touches nor brings it in%s", value, m.what, t.where())
 		} else if (m.file || t.isContainer(m.what)) && other != "" {
 			n.problem = fmt.Sprintf("you pointed at %q in %q, and this change is elsewhere in it%s", other, m.what, t.where())

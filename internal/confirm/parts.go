@@ -421,3 +421,32 @@ func wantsThingTo(ws []word, k int) bool {
 	}
 	return false
 }
+
+// mappedTo returns the file a message names as where the change goes ("in
+// src/router/routes.ts") when the file mention m stands after an arrow —
+// what an entry of that other file points to ("register /changelog in
+// src/router/routes.ts → pages/Changelog.vue") — and "" otherwise. A
+// rename written with an arrow ("mv a.go -> b.go") names no other place.
+func (r reading) mappedTo(m mention) string {
+	if !m.file {
+		return ""
+	}
+	before := strings.TrimRight(r.Text[:m.Start], " ")
+	if !strings.HasSuffix(before, "→") && !strings.HasSuffix(before, "->") && !strings.HasSuffix(before, "=>") {
+		return ""
+	}
+	for k := 1; k < len(r.words); k++ {
+		switch r.words[k-1].Text {
+		case "in", "into", "inside":
+		default:
+			continue
+		}
+		if r.words[k].Start >= m.Start && r.words[k].Start < m.End {
+			continue
+		}
+		if name := r.nameAt(k); hasFileExtension(name) && isPathLike(name) && base(name) != base(r.t.Name) {
+			return name
+		}
+	}
+	return ""
+}

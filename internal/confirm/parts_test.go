@@ -229,3 +229,21 @@ func TestWantsThingTo(t *testing.T) {
 		assert.Equal(t, want, wantsThingTo(ws, 1), msg)
 	}
 }
+
+func TestMappedTo(t *testing.T) {
+	tg := fileTarget("src/views/Billing.vue", "", "<template><main/></template>\n")
+	tg.created = true
+	for msg, want := range map[string]string{
+		"add /billing in src/app/router.ts -> src/views/Billing.vue": "src/app/router.ts",
+		"map /billing in router.ts => src/views/Billing.vue please":  "router.ts",
+		"rename src/views/Plans.vue -> src/views/Billing.vue":        "",
+		"create src/views/Billing.vue for /billing":                  "",
+	} {
+		r := read(msg, tg)
+		ms := fileMentions(msg, r.norm, tg)
+		if !assert.NotEmpty(t, ms, msg) {
+			continue
+		}
+		assert.Equal(t, want, r.mappedTo(ms[len(ms)-1]), msg)
+	}
+}
