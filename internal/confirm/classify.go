@@ -450,8 +450,8 @@ func read(text string, t Target) reading {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
 		if !valued && other == "" && !t.created {
 			value, valued = valueNotBrought(text, r.words, t, m.Span), true
-			if value == "" && m.file {
-				value = specificUntouched(text, t, m.Span, r.kept)
+			if value == "" && (m.file || r.namesPlace(m)) {
+				value = specificUntouched(text, t, m.Span, r.keptOrAsked)
 			}
 		}
 		if place := r.mappedTo(m); place != "" {

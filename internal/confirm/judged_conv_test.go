@@ -131,7 +131,11 @@ func TestConvTuningSecond(t *testing.T) {
 // to, not the file to change: 0. "scale" and "point" as verbs of change: 14/44
 // asked; "give" handing a value to a part ("give it 1Gi"): 12/44; an
 // HTTP status after "should" ("delete_note should 404"): 11/44; "I want
-// X to have …": 10/44. Held to those figures.
+// X to have …": 10/44; a C++ access label ("public:") is no block, so
+// the class holds the edit ("RingBuffer needs a clear()"): 9/44, with a
+// function written as a call for a class named as the place ("add clear()
+// to RingBuffer") a specific the change must bring in. Held to those
+// figures.
 func TestBlindEditsTuningThird(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/edits-3-tuning.jsonl")
 	require.GreaterOrEqual(t, s.n, 100)
@@ -139,5 +143,5 @@ func TestBlindEditsTuningThird(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (measured 10/44; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 9, "explicit requests asked about (measured 9/44; the target is 10%)")
 }

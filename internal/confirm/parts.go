@@ -2,6 +2,7 @@ package confirm
 
 import (
 	"slices"
+	"sort"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -175,8 +176,13 @@ func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Spa
 		if name == "" && markupNames(t.Name, t.file, tok) {
 			name = tok
 		}
-		route := tok[0] == '/' // a route to add need not be in the file yet
-		if name == "" || !route && !occursAsWord(t.file, name) && !occursAsWord(t.Added, name) {
+		called := strings.HasSuffix(strings.TrimRight(f, ",;:.?!"), "()") && isIdentWord(tok) && len(tok) >= 3
+		if called {
+			name = tok
+		}
+		// a route or a function written as a call ("add clear()") need not
+		// be in the file yet
+		if name == "" || tok[0] != '/' && !called && !occursAsWord(t.file, name) && !occursAsWord(t.Added, name) {
 			continue
 		}
 		if occursAsWord(here, name) {
@@ -449,4 +455,31 @@ func (r reading) mappedTo(m mention) string {
 		}
 	}
 	return ""
+}
+
+// isAccessLabel reports whether a line is a C++ access label ("public:",
+// "private:", "protected:", a Qt "signals:" or "public slots:"): it opens
+// no block of its own, so the class around it is what holds the edit.
+func isAccessLabel(line string) bool {
+	switch strings.TrimSpace(line) {
+	case "public:", "private:", "protected:", "signals:", "public slots:", "private slots:", "protected slots:":
+		return true
+	}
+	return false
+}
+
+// namesPlace reports whether a symbol mention is where the change goes,
+// not what it changes: "add clear() to RingBuffer", "in handleEntry, …".
+func (r reading) namesPlace(m mention) bool {
+	k := sort.Search(len(r.words), func(i int) bool { return r.words[i].Start >= m.Start })
+	return k > 0 && k < len(r.words) && placePreposition(r.words[k-1].Text)
+}
+
+// keptOrAsked reports whether the words at sp are kept as they are, or
+// stand in a question: neither asks for a change of what they name.
+func (r reading) keptOrAsked(sp lang.Span) bool {
+	if si := r.sentenceOf(sp.Start); si >= 0 && r.sents[si].Question {
+		return true
+	}
+	return r.kept(sp)
 }

@@ -247,3 +247,26 @@ func TestMappedTo(t *testing.T) {
 		assert.Equal(t, want, r.mappedTo(ms[len(ms)-1]), msg)
 	}
 }
+
+func TestAccessLabelIsNoBlock(t *testing.T) {
+	src := "class Stack {\npublic:\n    int top() const { return v_.back(); }\n\nprivate:\n    std::vector<int> v_;\n};\n"
+	tg := fileTarget("src/stack.hpp", src, strings.Replace(src, "    int top() const { return v_.back(); }\n", "    int top() const { return v_.back(); }\n    bool empty() const { return v_.empty(); }\n", 1))
+	assert.Contains(t, tg.Declared, "Stack")
+	assert.NotContains(t, tg.Declared, "public")
+	assert.Equal(t, Explicit, Classify(Request{Conversation: []Turn{u("Stack needs an empty() that says whether it holds nothing")}, Target: tg}).Level)
+	assert.True(t, isAccessLabel("  protected:"))
+	assert.False(t, isAccessLabel("publicKey:"))
+}
+
+func TestCallNamedForAPlace(t *testing.T) {
+	src := "class BoundedStack {\npublic:\n    int top() const { return v_.back(); }\n\nprivate:\n    std::vector<int> v_;\n};\n"
+	tg := fileTarget("src/stack.hpp", src, strings.Replace(src, "    int top() const { return v_.back(); }\n", "    int top() const { return v_.back(); }\n    bool empty() const { return v_.empty(); }\n", 1))
+	for msg, want := range map[string]Level{
+		"add empty() to BoundedStack":                           Explicit,
+		"add reset() to BoundedStack":                           NeedsConfirmation,
+		"add empty() to BoundedStack. does reset() belong too?": Explicit,
+		"in BoundedStack, give us a size() please":              NeedsConfirmation,
+	} {
+		assert.Equal(t, want, Classify(Request{Conversation: []Turn{u(msg)}, Target: tg}).Level, msg)
+	}
+}

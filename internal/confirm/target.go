@@ -373,6 +373,9 @@ func enclosing(t string, i, indent int, prose bool) (string, []string, []string)
 // opensBlock reports whether a trimmed line opens what the lines indented
 // under it belong to.
 func opensBlock(line string) bool {
+	if isAccessLabel(line) {
+		return false // "public:" of a C++ class: the class holds what follows
+	}
 	return isDeclaration(line) || strings.HasSuffix(line, "{") || strings.HasSuffix(line, ":") ||
 		strings.HasSuffix(line, "(") || strings.HasSuffix(line, "[")
 }
