@@ -32,12 +32,9 @@ func TestValueNotBrought(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			tg := fileTarget(tt.file, tt.before, tt.after)
-			r := read(tt.msg, tg)
-			at := fileMentions(tt.msg, r.norm, tg)
-			if !assert.NotEmpty(t, at, "the message names the file") {
-				return
+			if r, at, ok := readNamed(t, tt.msg, tg); ok {
+				assert.Equal(t, tt.want, valueNotBrought(tt.msg, r.words, tg, at))
 			}
-			assert.Equal(t, tt.want, valueNotBrought(tt.msg, r.words, tg, at[0].Span))
 		})
 	}
 }
@@ -78,12 +75,9 @@ func TestSpecificUntouched(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			tg := fileTarget(tt.file, tt.before, tt.after)
-			r := read(tt.msg, tg)
-			at := fileMentions(tt.msg, r.norm, tg)
-			if !assert.NotEmpty(t, at, "the message names the file") {
-				return
+			if r, at, ok := readNamed(t, tt.msg, tg); ok {
+				assert.Equal(t, tt.want, specificUntouched(tt.msg, tg, at, r.kept))
 			}
-			assert.Equal(t, tt.want, specificUntouched(tt.msg, tg, at[0].Span, r.kept))
 		})
 	}
 }
@@ -161,12 +155,9 @@ func TestMarkupNamesInSpecifics(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			tg := fileTarget("profile.html", page, tt.after)
-			r := read(tt.msg, tg)
-			at := fileMentions(tt.msg, r.norm, tg)
-			if !assert.NotEmpty(t, at) {
-				return
+			if r, at, ok := readNamed(t, tt.msg, tg); ok {
+				assert.Equal(t, tt.want, specificUntouched(tt.msg, tg, at, r.kept))
 			}
-			assert.Equal(t, tt.want, specificUntouched(tt.msg, tg, at[0].Span, r.kept))
 		})
 	}
 	assert.False(t, markupNames("notes.md", page, "textarea"), "only markup files")
@@ -269,4 +260,16 @@ func TestCallNamedForAPlace(t *testing.T) {
 	} {
 		assert.Equal(t, want, Classify(Request{Conversation: []Turn{u(msg)}, Target: tg}).Level, msg)
 	}
+}
+
+// readNamed reads msg against tg and returns where it names the file
+// (false, with the test failed, when it does not).
+func readNamed(t *testing.T, msg string, tg Target) (reading, lang.Span, bool) {
+	t.Helper()
+	r := read(msg, tg)
+	at := fileMentions(msg, r.norm, tg)
+	if !assert.NotEmpty(t, at, "the message names the file") {
+		return r, lang.Span{}, false
+	}
+	return r, at[0].Span, true
 }
