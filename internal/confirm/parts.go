@@ -147,11 +147,12 @@ func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Spa
 	for k, sp := range toks {
 		f := text[sp.Start:sp.End]
 		tok := strings.Trim(f, ",;:()[]{}\"'`?!")
-		if tok == "" || sp.Start < at.End && sp.End > at.Start || isTicket(tok) ||
-			hasFileExtension(tok) && isPathLike(tok) || otherFileInPart(text, toks, at, sp) {
+		if tok == "" || sp.Start < at.End && sp.End > at.Start || isTicket(tok) || hasFileExtension(tok) && isPathLike(tok) {
 			continue
 		}
-		kept := isKept != nil && isKept(sp) // "sort by email, not created_at": touched, if the change has it, but asked for only if not
+		// a word kept as it is ("sort by email, not created_at") counts as
+		// touched when the change has it, and is asked for only if not
+		kept := func() bool { return isKept != nil && isKept(sp) }
 		prev, next := "", ""
 		if k > 0 {
 			prev = strings.ToLower(strings.Trim(text[toks[k-1].Start:toks[k-1].End], ",;:()\"'`"))
@@ -161,13 +162,13 @@ func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Spa
 		}
 		if num := numericCore(tok); num != "" && tok[0] >= '0' && tok[0] <= '9' {
 			unit := strings.TrimPrefix(tok, num)
-			if strings.Contains(tok, "%") || isUnit(unit) || isUnit(next) || !valuePosition(prev) {
+			if strings.Contains(tok, "%") || isUnit(unit) || isUnit(next) || !valuePosition(prev) || otherFileInPart(text, toks, at, sp) {
 				continue
 			}
 			if numberIn(here, num) {
 				return ""
 			}
-			if first == "" && !kept {
+			if first == "" && !kept() {
 				first = tok
 			}
 			continue
@@ -182,13 +183,13 @@ func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Spa
 		}
 		// a route or a function written as a call ("add clear()") need not
 		// be in the file yet
-		if name == "" || tok[0] != '/' && !called && !occursAsWord(t.file, name) && !occursAsWord(t.Added, name) {
+		if name == "" || tok[0] != '/' && !called && !occursAsWord(t.file, name) && !occursAsWord(t.Added, name) || otherFileInPart(text, toks, at, sp) {
 			continue
 		}
 		if occursAsWord(here, name) {
 			return ""
 		}
-		if first == "" && !kept {
+		if first == "" && !kept() {
 			first = tok
 		}
 	}
