@@ -387,6 +387,7 @@ func read(text string, t Target) reading {
 	orig := text
 	text, _ = lang.Mask(text, lang.QuotedSpeech)
 	text = blankSQLNegations(text)
+	text = blankTicketLists(text)
 	r := reading{Text: text, orig: orig, norm: lang.Normalize(text), t: t}
 	r.sents = lang.Sentences(r.norm)
 	r.clauses = make([][]span, len(r.sents))
@@ -453,9 +454,20 @@ func read(text string, t Target) reading {
 		// the message tells which file's formatDate.
 		return r.ambiguousName(m)
 	}
+	value, valued := "", false // valueNotBrought, looked up once
 	for _, m := range mentions(text, r.norm, t, false) {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
-		if (m.file || t.isContainer(m.what)) && other != "" {
+		if !valued && other == "" && !t.created {
+			value, valued = valueNotBrought(text, r.words, t, m.Span), true
+			if value == "" && (m.file || r.namesPlace(m)) {
+				value = specificUntouched(text, t, m.Span, r.keptOrAsked)
+			}
+		}
+		if place := r.mappedTo(m); place != "" {
+			n.problem = fmt.Sprintf("you named %q as what an entry in %q points to, not as the file to change", m.what, place)
+		} else if value != "" {
+			n.problem = fmt.Sprintf("you asked about %q in %q, and this change neither touches nor brings it in%s", value, m.what, t.where())
+		} else if (m.file || t.isContainer(m.what)) && other != "" {
 			n.problem = fmt.Sprintf("you pointed at %q in %q, and this change is elsewhere in it%s", other, m.what, t.where())
 		} else if n.sent >= 0 {
 			s := r.sents[n.sent]
@@ -689,6 +701,12 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	}
 	if w == "turn" && turnedOnOff(ws, k) {
 		return true // "turn debug off"
+	}
+	if wantsThingTo(ws, k) {
+		return true // "I want the spinner in BaseButton.vue to have an aria-label"
+	}
+	if givesValue(r.Text, ws, k) {
+		return true // "give it 1Gi", "give the request a 10s timeout"
 	}
 	if remembers(ws, k) {
 		return true // "don't forget an entry in the changelog"

@@ -359,6 +359,9 @@ func shouldDo(ws []word, k int) bool {
 		"charge", "cost", "count", "compute", "calculate", "display", "render", "respond", "work", "timeout", "time", "exclude":
 		return true
 	}
+	if isStatusVerb(w) {
+		return true // "delete_note should 404 for unknown ids"
+	}
 	return lang.IsChangeVerb(w)
 }
 

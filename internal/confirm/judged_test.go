@@ -268,17 +268,17 @@ func TestFreshReport(t *testing.T) {
 // half. Its first run had 5 false allows and 0/14 asked; three classes
 // were fixed (a file after "from" with a verb of transfer is the source;
 // a condition before the request; a question answered with a question; a
-// key or function the file declares elsewhere). One false allow remains, a
-// known gap: a plain word naming a part of a file that declares nothing
+// key or function the file declares elsewhere). One false allow remained
 // ("make the email input required" in signup.html for an edit of the
-// button). The test holds that figure (no more than one) and at most 15%
-// asked.
+// button), fixed later: in a markup file a tag or an attribute value the
+// request names is a specific the change must touch (markupNames). The
+// test holds no false allow and at most 15% asked.
 func TestFreshTuningSecondBatch(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-2.jsonl")
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 1, "false allows (one known, above)")
+	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.askedRate(), 0.15, "explicit requests asked about")
 }
 
@@ -410,7 +410,7 @@ func TestBlindEditsTuning(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 19, "explicit requests asked about (measured 19/60; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/60 after merging the conversation rules; the target is 10%)")
 }
 
 // TestBlindEditsTuningSecond runs the second blind edits tuning half of
@@ -429,5 +429,5 @@ func TestBlindEditsTuningSecond(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 35, "explicit requests asked about (measured 35/65; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 16, "explicit requests asked about (measured 16/65 after merging the conversation rules; the target is 10%)")
 }

@@ -47,6 +47,9 @@ type Target struct {
 	// the edit (functions, keys): a request naming one of them is about
 	// another part of the file.
 	others []string
+	// file is the head of the file as it is: a code name of a request
+	// found in it is a part of the file (see specificUntouched).
+	file string
 	// SameBase, when set, reports whether another file of the project has
 	// the target's base name (src/api/utils.ts beside src/web/utils.ts):
 	// then a bare base name ("update utils.ts") names neither, and only a
@@ -161,6 +164,7 @@ func TargetOf(c Change) Target {
 	t.Range = lines + headOf(old, rangeMax)
 	t.Added = headOf(added, rangeMax)
 	t.removed = headOf(old, rangeMax)
+	t.file = headOf(c.Before, 2*rangeMax)
 	return t
 }
 
@@ -369,6 +373,9 @@ func enclosing(t string, i, indent int, prose bool) (string, []string, []string)
 // opensBlock reports whether a trimmed line opens what the lines indented
 // under it belong to.
 func opensBlock(line string) bool {
+	if isAccessLabel(line) {
+		return false // "public:" of a C++ class: the class holds what follows
+	}
 	return isDeclaration(line) || strings.HasSuffix(line, "{") || strings.HasSuffix(line, ":") ||
 		strings.HasSuffix(line, "(") || strings.HasSuffix(line, "[")
 }
@@ -513,9 +520,11 @@ func base(p string) string { return p[strings.LastIndexByte(p, '/')+1:] }
 // elsewhere in the file: a call of Format inside FormatRange names
 // FormatRange's edit no more than any other caller's ("PriceFormatter.Format
 // should use the invariant culture"). A declaration of sym in the old text
-// itself (a rename) is not a use.
+// itself (a rename) is not a use. So does a call of a name the file
+// imports: "useDebounced: make 500 the default" is about the module that
+// declares it (importsName).
 func (t Target) onlyUses(sym string) bool {
-	if !slices.Contains(t.others, sym) {
+	if !slices.Contains(t.others, sym) && !importsName(t.file, sym) {
 		return false
 	}
 	for _, l := range strings.Split(t.removed, "\n") {
@@ -782,6 +791,9 @@ func stemMentions(text, norm, name string) []mention {
 	lower := lang.Normalize(stem)
 	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
 	for k, w := range ws {
+		if inFileName(text, w.Span) {
+			continue // part of another path: "Api" of src/Api/Api.csproj names that file, not tests/Api/Api.csproj
+		}
 		if possessive, ok := strings.CutSuffix(w.Text, "'s"); ok && possessive == lower && k > 0 && (namingDeterminer(ws[k-1].Text) || capital && text[w.Start:w.Start+len(stem)] == stem) {
 			// "the readme's Setup section"
 			out = append(out, mention{Span: span{Start: w.Start, End: w.Start + len(stem)}, what: text[w.Start : w.Start+len(stem)], file: true})

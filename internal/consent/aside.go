@@ -386,7 +386,9 @@ func dropCommentary(c *Classifier, cls []lang.Clause) []lang.Clause {
 		return cls
 	}
 	for _, cl := range cls[:last] {
-		if cl.Question || raisesObjection(cl.Words) || altersPlan(c, cl.Words) && !concedes(c, cl.Words) {
+		if cl.Question || raisesObjection(cl.Words) || predictsProblem(cl.Words) || altersPlan(c, cl.Words) && !concedes(c, cl.Words) {
+			// "The reports will break though. Go ahead.": a problem named
+			// before the approval asks for a change as one named after it.
 			return cls
 		}
 	}
@@ -532,6 +534,37 @@ func noObjection(ws []string) bool {
 // words, stays and counts. related reports whether a word is the plan's.
 func dropRemarks(c *Classifier, cls []lang.Clause, related func(string) bool) []lang.Clause {
 	cls = splitRemark(c, cls)
+	approved := false
+	for _, cl := range cls {
+		if !cl.Question && approvesPlainly(c, cl.Words) {
+			approved = true
+			break
+		}
+	}
+	if !approved || len(cls) < 2 {
+		return cls
+	}
+	// Where the remark stands does not matter: "That wasn't the case last
+	// time, but it is now. Yes, do it." remarks before the approval as
+	// "Go ahead. I'll be in meetings until 3" does after it.
+	if len(cls) > maxRemarkClauses {
+		return dropTrailingRemarks(c, cls, related)
+	}
+	out := make([]lang.Clause, 0, len(cls))
+	for _, cl := range cls {
+		if !cl.Question && !approvesPlainly(c, cl.Words) && remark(c, cl.Words, related) {
+			continue
+		}
+		out = append(out, cl)
+	}
+	return out
+}
+
+// dropTrailingRemarks is dropRemarks for a long reply: only what follows
+// its last plain approval is weighed, and only when all of it is remarks,
+// as the hot path cannot weigh every clause of 4 KB (such a reply says
+// more than yes anyway).
+func dropTrailingRemarks(c *Classifier, cls []lang.Clause, related func(string) bool) []lang.Clause {
 	last := -1
 	for k, cl := range cls {
 		if !cl.Question && approvesPlainly(c, cl.Words) {
@@ -548,6 +581,10 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related func(string) bool) []
 	}
 	return cls[:last+1]
 }
+
+// maxRemarkClauses is the most clauses a reply may have for remarks before
+// its approval to be dropped.
+const maxRemarkClauses = 16
 
 // splitRemark splits the last clause where a plain approval runs into a
 // statement with nothing between but an emoji ("go for it 👍 I'm grabbing
@@ -570,7 +607,7 @@ func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 // remark reports whether a clause after an approval is a remark of the
 // kind dropRemarks drops.
 func remark(c *Classifier, ws []string, related func(string) bool) bool {
-	for len(ws) > 1 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "oh") {
+	for len(ws) > 1 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "oh" || ws[0] == "but" || ws[0] == "so" || ws[0] == "anyway") {
 		ws = ws[1:] // "also, lunch is at 1 today": the "also" adds a remark, not a change
 	}
 	if len(ws) >= 2 && negatorLen(ws, 0) > 0 && idle(ws[1]) {
@@ -611,6 +648,12 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 		}
 		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {
 			continue // "my cat just walked in": when, not "only"
+		}
+		if (w == "would" || w == "could" || w == "might") && i+1 < len(ws) && ws[i+1] == "have" {
+			continue // "what I would have done too": what was, not a wish
+		}
+		if w != "except" && hangingConnector(w) && i+1 < len(ws) && (declarative(ws[i+1:]) || statesOwn(ws[i+1:])) {
+			continue // "that wasn't the case last time, but it is now": facts set against each other
 		}
 		if requirement(w) || w == "would" || w == "could" || w == "might" {
 			// "it's important that the API stays the same", "30s would be
@@ -667,10 +710,18 @@ func declarative(ws []string) bool {
 			}
 		}
 	}
+	switch ws[0] {
+	case "i'm", "we're", "you're", "they're", "he's", "she's", "it's", "that's", "there's":
+		// "I'm comfortable", "that's what Stripe recommends": a subject and
+		// its verb in one word; "I'm the queen of England" claims who the
+		// user is, which is no statement to take at its word.
+		return !isDeterminer(ws[1])
+	}
 	for j := 1; j < len(ws) && j <= maxSubject; j++ {
 		switch ws[j] {
 		case "is", "are", "was", "were", "has", "have", "had", "will", "would", "keep", "keeps", "did",
-			"does", "been", "can", "could", "seems", "looks", "sounds":
+			"does", "been", "can", "could", "seems", "looks", "sounds",
+			"isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't", "hadn't", "didn't", "doesn't":
 			return true
 		}
 		if pastTense(ws[j]) || irregularPast(ws[j]) || strings.HasSuffix(ws[j], "'s") || strings.HasSuffix(ws[j], "'re") ||
@@ -871,8 +922,31 @@ func raisesProblem(ws []string) bool {
 		case "twice", "wrong", "broken", "missing", "stale", "incorrect", "outdated", "flaky", "leaks", "leak",
 			"crash", "crashes", "unsafe", "dangerous", "inconsistent", "typo", "typos", "fails", "failing",
 			"duplicated", "forgot", "forgotten", "unnecessary", "needless", "overkill", "redundant", "pointless",
-			"excessive", "superfluous":
+			"excessive", "superfluous", "break", "breaks", "broke", "fail", "failed", "regress", "regresses",
+			"regression", "conflict", "conflicts", "lose", "loses", "lost":
 			return true
+		}
+	}
+	return false
+}
+
+// predictsProblem reports whether a statement foretells harm from the plan
+// ("the reports will break though", "old clients might lose their
+// sessions"): a modal, then a verb of harm. "nothing will break" and
+// "won't break" foretell none.
+func predictsProblem(ws []string) bool {
+	for i, w := range ws {
+		if w != "will" && w != "would" && w != "might" && w != "could" && w != "may" {
+			continue
+		}
+		if i > 0 && (ws[i-1] == "nothing" || ws[i-1] == "nobody" || ws[i-1] == "none") {
+			return false
+		}
+		for j := i + 1; j < len(ws) && j <= i+2; j++ {
+			switch ws[j] {
+			case "break", "fail", "lose", "crash", "regress", "conflict", "leak", "corrupt", "block", "hang":
+				return true
+			}
 		}
 	}
 	return false
@@ -922,6 +996,10 @@ func statesOwn(ws []string) bool {
 	switch ws[0] {
 	case "i'll", "we'll", "i've", "we've", "i", "we":
 		return !isDeterminer(ws[1])
+	case "will", "gonna":
+		// "will look in the morning": the user's own step, the subject
+		// left out as people do in chat.
+		return lang.VerbAfterModal(ws[1])
 	case "it's", "that's", "there's", "they're", "he's", "she's":
 		return true // "it's unrelated to the refresh", "that's on me"
 	case "i'm", "we're":
@@ -1003,7 +1081,7 @@ func cheers(ws []string) bool {
 	glad := false
 	for i, w := range ws {
 		switch w {
-		case "best", "great", "awesome", "amazing", "relief", "wonderful", "fantastic", "yay", "finally":
+		case "best", "great", "awesome", "amazing", "relief", "wonderful", "fantastic", "yay", "finally", "ftw", "embarrassing":
 			glad = true
 		}
 		if lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) || addsTo(ws, i) || negatorLen(ws, i) > 0 {
@@ -1018,7 +1096,7 @@ func interjection(w string) bool {
 	switch w {
 	case "seriously", "lol", "lmao", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay", "oh", "ugh",
 		"brb", "afk", "gtg",
-		"woohoo", "phew", "finally", "rofl", "xd", "omg":
+		"woohoo", "phew", "finally", "rofl", "xd", "omg", "obviously", "obv", "obvs", "ofc", "clearly", "duh", "tbh", "ngl":
 		return true
 	}
 	return false

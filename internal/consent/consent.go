@@ -387,7 +387,7 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	read := newTurnReads(recent)
 	for i := len(recent) - 1; i >= 0; i-- {
 		if recent[i].Role == Assistant && !refersBack(recent[i].Text) &&
-			(read.proposes(i) && read.atLeast(i, 2) || statesPlan(recent[i].Text)) {
+			(read.proposes(i) && read.atLeast(i, 2) || statesPlan(recent[i].Text) && !answersQuestion(recent, i)) {
 			plan = i
 			break
 		}
@@ -491,8 +491,9 @@ func (c *Classifier) isNewRequest(text string) bool {
 }
 
 // asksElsewhere reports whether a user message between the plan and the
-// reply is a question that names nothing of the plan and does not point at
-// it ("what's the syntax for a Go generic constraint?"): when in doubt, a
+// reply names a subject of its own and nothing of the plan, and does not
+// point at it ("what's the syntax for a Go generic constraint?", "remind me
+// what port redis runs on", "I need the staging logs"): when in doubt, a
 // different request. A question about the plan shares a word of substance
 // with it ("is the idempotency key stored on the order already?") or
 // points at it ("can you explain the second step?", "does this touch the
@@ -502,28 +503,49 @@ func (c *Classifier) asksElsewhere(text, plan string) bool {
 		return false
 	}
 	cls := lang.Clauses(text)
-	asks := false
-	for n, cl := range cls {
-		if n == maxRequestClauses {
-			return false // long: read as a remark on the plan, not a new subject
-		}
-		asks = asks || cl.Question
-	}
-	if !asks {
-		return false
+	if len(cls) > maxRequestClauses {
+		return false // long: read as a remark on the plan, not a new subject
 	}
 	head, tail := window(plan, planHead, planTail)
+	ownNoun := false // the message named a subject of its own, which a later "it" points at
 	for _, cl := range cls {
 		for _, w := range cl.Words {
-			if pointsAtPlanWord(w) {
+			if pointsAtPlanWord(w) && !(ownNoun && pronoun(w)) {
 				return false
 			}
-			if len(w) >= 4 && !isFiller(w) && (containsWordFold(head, w) || tail != "" && containsWordFold(tail, w)) {
+			// A word of the plan's, or one of its values ("why 500?").
+			if (len(w) >= 4 || len(w) >= 2 && hasDigit(w)) && !isFiller(w) &&
+				(containsWordFold(head, w) || tail != "" && containsWordFold(tail, w)) {
 				return false
 			}
+			// "our staging DB password expired, how do I rotate it": the
+			// "it" is the password, not the plan.
+			ownNoun = ownNoun || len(w) >= 4 && !isFiller(w) && !lang.OpensQuestion([]string{w, "x"})
 		}
 	}
-	return true
+	// A question, a request or a remark of its own subject ("who is on
+	// call this week", "I need the staging logs from last night"); a
+	// message with no word of substance ("ok", "hmm, thanks") is none.
+	return ownNoun
+}
+
+// pronoun reports whether w stands for something named before it.
+func pronoun(w string) bool {
+	switch w {
+	case "this", "that", "it", "its", "it's", "these", "those":
+		return true
+	}
+	return false
+}
+
+// hasDigit reports whether w holds a digit (a value: "500", "30s", "v2").
+func hasDigit(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= '0' && w[i] <= '9' {
+			return true
+		}
+	}
+	return false
 }
 
 // pointsAtPlanWord reports whether a word in a question points back at the
@@ -605,14 +627,60 @@ func topicShift(ws []string, first bool) bool {
 	if first && len(ws) > 0 && ws[0] == "also" {
 		return true
 	}
+	if len(ws) > 0 && otherSubjectWord(ws[0]) {
+		return true // "separately — …", "unrelated: …"
+	}
 	if len(ws) < 2 {
 		return false
 	}
+	// An adjective of otherness and a word for a subject, with at most
+	// one word between: "different question", "totally separate thing",
+	// "quick side question", "another small issue", "new topic".
+	for j := 0; j < 2 && j < len(ws); j++ {
+		if !othernessWord(ws[j]) {
+			continue
+		}
+		for k := j + 1; k < len(ws) && k <= j+2; k++ {
+			if subjectNoun(ws[k]) {
+				return true
+			}
+		}
+	}
 	switch ws[0] + " " + ws[1] {
-	case "different question", "different thing", "different topic", "separate thing", "separate question",
-		"random question", "quick question", "quick q", "other thing",
-		"side quest", "side question", "another question", "another thing", "other question", "unrelated question",
-		"off topic", "new topic", "changing topic", "before that", "changing the":
+	case "off topic", "changing topic", "before that", "changing the", "side quest":
+		return true
+	}
+	return false
+}
+
+// otherSubjectWord reports whether w alone announces another subject
+// ("separately", "unrelated", "tangent").
+func otherSubjectWord(w string) bool {
+	switch w {
+	case "separately", "unrelated", "unrelatedly", "tangent", "tangentially", "offtopic", "off-topic", "sidenote",
+		"ps", "p.s", "meanwhile":
+		return true
+	}
+	return false
+}
+
+// othernessWord reports whether w marks something as other than the
+// subject at hand ("different", "separate", "another").
+func othernessWord(w string) bool {
+	switch w {
+	case "different", "separate", "unrelated", "random", "other", "another", "new", "side", "quick", "totally",
+		"completely", "entirely":
+		return true
+	}
+	return false
+}
+
+// subjectNoun reports whether w names a subject of talk ("question",
+// "thing", "topic").
+func subjectNoun(w string) bool {
+	switch w {
+	case "question", "questions", "q", "thing", "things", "topic", "subject", "issue", "matter", "request", "ask",
+		"note", "quest", "problem", "item":
 		return true
 	}
 	return false
@@ -694,6 +762,22 @@ func proposes(text string) bool {
 		return false
 	}
 	return strings.HasSuffix(strings.TrimSpace(text), "?")
+}
+
+// answersQuestion reports whether the assistant message recent[i] follows
+// a question of the user's ("how do I rotate it in vault?"): laid out
+// without an offer, it is the answer ("Run `vault write …` and restart the
+// pods"), steps for the user to take, not a plan to approve.
+func answersQuestion(recent []Turn, i int) bool {
+	if i == 0 || recent[i-1].Role != User {
+		return false
+	}
+	for _, cl := range lang.Clauses(cutRunes(recent[i-1].Text, 1024)) {
+		if cl.Question {
+			return true
+		}
+	}
+	return false
 }
 
 // refersBack reports whether an assistant message ends by asking about an

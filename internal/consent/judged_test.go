@@ -323,8 +323,12 @@ func TestFreshOwnBatch(t *testing.T) {
 // TestBlindTuning runs the tuning halves of the blind corpora written for
 // issue 12 by engineers who did not see the rules, copied unchanged
 // (fresh-2026-11-24/tuning.jsonl by writer A, tuning-b.jsonl by writer B,
-// tuning-c.jsonl by writer C: personas and registers); their other halves
-// are held back. Misses are printed. They do NOT meet issue 12's recall
+// tuning-c.jsonl by writer C: personas and registers; tuning-d.jsonl by
+// writer D, a realistic mix, added after the rules were generalized and
+// run once before any fix looked at it: recall 0.871 (54/62), 0 false
+// confirmations, exact-outcome accuracy 0.904 (141/156), the same figures
+// the integration branch's rules score on it); their other halves are
+// held back. Misses are printed. They do NOT meet issue 12's recall
 // target yet (see docs/consent.md: the signal vocabulary of other
 // languages, slang and typos is the vocabulary work's this round; some
 // labels follow conventions other than the project's). Held to no false
@@ -334,9 +338,10 @@ func TestBlindTuning(t *testing.T) {
 		name            string
 		recalled, exact int
 	}{
-		{"fresh-2026-11-24/tuning.jsonl", 77, 178},   // first run 60/99, 151/205, 1 false confirmation
-		{"fresh-2026-11-24/tuning-b.jsonl", 55, 158}, // first run 41/65, 127/172, 5 false confirmations
-		{"fresh-2026-11-24/tuning-c.jsonl", 63, 156}, // first run 42/71, 126/166
+		{"fresh-2026-11-24/tuning.jsonl", 96, 202},   // first run 60/99, 151/205, 1 false confirmation
+		{"fresh-2026-11-24/tuning-b.jsonl", 61, 165}, // first run 41/65, 127/172, 5 false confirmations
+		{"fresh-2026-11-24/tuning-c.jsonl", 66, 160}, // first run 42/71, 126/166
+		{"fresh-2026-11-24/tuning-d.jsonl", 60, 150}, // first run 54/62 (recall 0.871), 141/156 (0.904), 0 false confirmations
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

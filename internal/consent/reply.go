@@ -65,6 +65,13 @@ const maxPlanLookups = 4
 // sarcastic reply is doubt, and when in doubt it is not consent.
 func (c *Classifier) readReply(prompt, plan string) reply {
 	text, skipped := replyParts(prompt)
+	if len(text) <= maxPick && plan != "" && c.picksOption(lang.Clauses(text), plan) {
+		// "let's go with a", "option b please", "(a) sounds good": one of
+		// the plan's alternatives chosen, a partial approval to confirm.
+		// Read before the trailing "(b)" of "I'd pick (b)" counts as an
+		// aside.
+		return reply{signal: Medium, modification: Partial}
+	}
 	if body, aside, ok := lang.TrailingParenthetical(text); ok && c.plainAside(aside) {
 		text = body // "Proceed. (my coffee machine just died)"
 	}
@@ -283,7 +290,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 	if objections {
 		if objects(cls) {
 			if !c.approvesLater(cls[1:]) {
-				return reply{signal: Negative, modification: NoModification}
+				return c.objection(cls[1:], plan)
 			}
 			// "One concern: the replica needs versioning too. Otherwise go
 			// ahead.": the objection is a change to an approved plan.
@@ -390,7 +397,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			}
 			cands := c.phrases[words[i]] // the phrases that start here, looked up once
 			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.Question || i == 0) && !(p.alone && substanceFrom(i+n)) &&
-				!(content && lang.IsJudgement(p.text)) && !describedNegative(p.text, words, i) {
+				!(content && (lang.IsJudgement(p.text) || objectOf(words, i))) && !describedNegative(p.text, words, i) {
 				// A refusal, also opening a question ("hold on, why?").
 				stances = append(stances, stance{kind: kindNegative})
 				negated = true
@@ -524,6 +531,48 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		}
 	}
 	return resolve(stances, kinds, selectStart)
+}
+
+// asksChange reports whether a clause asks for something to be done
+// differently: it opens (after "but", "so", "and", "then") with an
+// instruction ("leave the header out", "use commitAsync"), or holds
+// "please", "instead" or "only". A statement ("the migration worries me",
+// "we need sign-off from security first") asks nothing of the agent.
+func asksChange(ws []string) bool {
+	for len(ws) > 1 && (ws[0] == "but" || ws[0] == "so" || ws[0] == "and" || ws[0] == "then" || ws[0] == "just") {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	if imperativeOpening(ws[0]) && negatorLen(ws, 0) == 0 && ws[0] != "wait" && ws[0] != "let" && ws[0] != "stop" {
+		return true
+	}
+	for _, w := range ws {
+		if w == "please" || w == "pls" || w == "instead" || w == "only" {
+			return true
+		}
+	}
+	return false
+}
+
+// objection reads what follows a "yes" to "Any objections?": an
+// objection that says what it is, a change or a question ("yes, but please
+// use commitAsync", "yes, is step 3 really needed?"), asks for the plan
+// with a modification (wait); a bare one ("yes, I have concerns") or a
+// refusal is no consent.
+func (c *Classifier) objection(rest []lang.Clause, plan string) reply {
+	said := false
+	for _, cl := range rest {
+		said = said || hasSubstance(cl.Words) && (cl.Question || asksChange(cl.Words))
+	}
+	if !said {
+		return reply{signal: Negative, modification: NoModification}
+	}
+	if r := c.readOwn(rest, plan, false, false); r.signal == Negative {
+		return r
+	}
+	return reply{signal: Medium, modification: Change}
 }
 
 // dropReassurances removes the negations that take doubt away ("can't see
@@ -856,24 +905,56 @@ func gerundConsent(ws []string) []string {
 }
 
 // restApproved reports whether a clause approves the rest of the plan
-// after something was left out: "rest is fine", "the rest looks good",
-// "rest ok".
+// after something was left out or changed: a word for "the rest" ("rest",
+// "otherwise", "everything else", "other than that", "apart from that")
+// and nothing after it but approval or the plan as it stands ("rest is
+// fine", "otherwise same plan", "everything else as proposed", "other than
+// that lgtm").
 func restApproved(ws []string) bool {
-	i := 0
-	if i < len(ws) && ws[i] == "the" {
-		i++
+	i := restOpening(ws)
+	if i == 0 || ws[0] == "otherwise" && isPlainHigh(ws[i:]) {
+		return false // "otherwise go ahead": the go-ahead, read as one
 	}
-	if i >= len(ws) || ws[i] != "rest" {
-		return false
-	}
-	for _, w := range ws[i+1:] {
+	for _, w := range ws[i:] {
 		switch w {
-		case "is", "looks", "sounds", "seems", "of", "it", "ok", "okay", "fine", "good", "great", "lgtm", "yes", "go", "ahead":
+		case "is", "are", "looks", "sounds", "seems", "of", "it", "ok", "okay", "fine", "good", "great", "lgtm", "yes",
+			"go", "ahead", "same", "plan", "as", "planned", "proposed", "described", "written", "before", "the",
+			"stays", "keep", "unchanged", "sgtm", "perfect", "approved":
 		default:
 			return false
 		}
 	}
-	return len(ws) > i+1
+	return len(ws) > i
+}
+
+// isPlainHigh reports whether ws is one of the plain go-ahead phrases
+// restApproved also accepts ("go ahead", "lgtm", "sgtm", "approved").
+func isPlainHigh(ws []string) bool {
+	switch strings.Join(ws, " ") {
+	case "go ahead", "lgtm", "sgtm", "approved", "yes":
+		return true
+	}
+	return false
+}
+
+// restOpening returns how many words at the start of ws say "the rest of
+// the plan" ("rest", "the rest", "otherwise", "everything else", "other
+// than that", "apart from that", "besides that"), 0 for none.
+func restOpening(ws []string) int {
+	switch {
+	case len(ws) > 0 && (ws[0] == "rest" || ws[0] == "otherwise"):
+		return 1
+	case len(ws) > 1 && ws[0] == "the" && ws[1] == "rest":
+		return 2
+	case len(ws) > 1 && (ws[0] == "everything" || ws[0] == "all" || ws[0] == "anything") && ws[1] == "else":
+		return 2
+	case len(ws) > 2 && (ws[0] == "other" && ws[1] == "than" || ws[0] == "apart" && ws[1] == "from" ||
+		ws[0] == "aside" && ws[1] == "from") && (ws[2] == "that" || ws[2] == "this"):
+		return 3
+	case len(ws) > 1 && ws[0] == "besides" && (ws[1] == "that" || ws[1] == "this"):
+		return 2
+	}
+	return 0
 }
 
 // allBut reports whether a clause approves all of the plan but a part:
@@ -1101,6 +1182,9 @@ func isSelection(words []string) bool {
 				return true
 			}
 		case ordinal(w):
+			if i+1 < len(words) && timeOrManner(words[i+1]) {
+				continue // "in the first place", "the last time", "first thing tomorrow"
+			}
 			if i > 0 && (words[i-1] == "the" || words[i-1] == "to") {
 				return true
 			}
@@ -1134,6 +1218,33 @@ func onlySelection(words []string) bool {
 		}
 	}
 	return true
+}
+
+// objectOf reports whether the word at words[i], coming after words of
+// substance in its clause, is their object or purpose ("keep them one
+// release for rollback", "make it easy to revert"), not a refusal: it
+// follows a preposition or "to".
+func objectOf(words []string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch words[i-1] {
+	case "for", "to", "of", "on", "with", "a", "the", "easy", "safe", "possible":
+		return true
+	}
+	return false
+}
+
+// timeOrManner reports whether w after an ordinal makes it an expression
+// of time or manner ("the first time", "in the first place", "last
+// week"), which picks no part of a plan.
+func timeOrManner(w string) bool {
+	switch w {
+	case "time", "times", "place", "glance", "sight", "thing", "week", "month", "year", "night", "quarter",
+		"sprint", "release", "day", "minute", "moment":
+		return true
+	}
+	return false
 }
 
 // opensSelection reports whether a clause starts (after filler) with a

@@ -13,7 +13,7 @@ import "strings"
 func IsMoreChangeVerb(w string) bool {
 	switch w {
 	case "cast", "scaffold", "stub", "pin", "unpin", "hoist", "memoize", "memoise", "debounce", "throttle",
-		"italicize", "deprecate", "expose", "map", "remap", "unmap":
+		"italicize", "deprecate", "expose", "map", "remap", "unmap", "scale", "point", "repoint":
 		return true
 	}
 	return false

@@ -55,7 +55,7 @@ func TestForeignNegated(t *testing.T) {
 }
 
 func TestIsMoreChangeVerb(t *testing.T) {
-	for w, want := range map[string]bool{"cast": true, "scaffold": true, "map": true, "comment": false, "import": false} {
+	for w, want := range map[string]bool{"cast": true, "scaffold": true, "map": true, "scale": true, "point": true, "repoint": true, "comment": false, "import": false} {
 		assert.Equal(t, want, IsMoreChangeVerb(w), w)
 	}
 }

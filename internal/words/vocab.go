@@ -33,7 +33,9 @@ func setPhrases() []string {
 		"go forward", "move ahead", "do the thing", "+1", "full steam ahead", "go right ahead", "be my guest",
 		"you have my blessing", "you're good to go", "off you go", "take it away", "pull the trigger", "greenlit",
 		"thumbs up", "count me in", "hell yeah", "heck yes", "heck yeah", "fuck yes", "fuck yeah", "oh yes",
-		"yes yes", "sold", "keep going", "keep at it", "get going", "get cracking", "totally", "sounds like a deal", "it's a deal", "deal"}
+		"yes yes", "sold", "keep going", "keep at it", "get going", "get cracking", "totally", "sounds like a deal", "it's a deal", "deal",
+		"lfg", "let's try it", "let's try that", "try it", "give it a try", "give it a go", "let's give it a go",
+		"let's give it a shot", "give it a shot"}
 }
 
 // Medium are the English phrases that may only acknowledge: they call for
@@ -263,7 +265,12 @@ func OpensQuestion(words []string) bool {
 		switch w {
 		case "but", "and", "so", "also", "ok", "okay", "just", "curious", "quick", "question", "though":
 			continue
-		case "will", "would", "does", "did", "is", "are", "was", "were", "can", "could", "should",
+		case "will", "would", "can", "could", "should":
+			// "will you …", "can the job …": a question puts the subject
+			// after the modal; "will look in the morning", "would be nice"
+			// leave the subject out and are statements.
+			return i+1 < len(words) && !VerbAfterModal(words[i+1])
+		case "does", "did", "is", "are", "was", "were",
 			"what", "what's", "how", "how's", "why", "when", "where", "which", "who", "whether",
 			"isn't", "aren't", "doesn't", "won't", "wouldn't", "shouldn't":
 			return i+1 < len(words)
@@ -278,6 +285,21 @@ func OpensQuestion(words []string) bool {
 			return false
 		}
 		return false
+	}
+	return false
+}
+
+// VerbAfterModal reports whether w, right after a modal ("will", "can",
+// "would"), is a verb or an adverb, so the modal opens a statement whose
+// subject was left out ("will look at it tomorrow", "would be nice",
+// "can probably wait"), not a question, whose subject comes first.
+func VerbAfterModal(w string) bool {
+	switch w {
+	case "be", "have", "look", "check", "review", "test", "see", "do", "get", "take", "try", "merge", "deploy",
+		"ship", "run", "read", "reply", "ping", "follow", "circle", "come", "keep", "report", "handle", "need",
+		"love", "like", "prefer", "probably", "likely", "also", "definitely", "then", "later", "just",
+		"tell", "let", "watch", "monitor", "confirm", "verify", "update", "write", "send", "wait", "sleep":
+		return true
 	}
 	return false
 }

@@ -1,6 +1,7 @@
 package words
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -92,5 +93,16 @@ func TestDictatedMark(t *testing.T) {
 		{[]string{"new"}, 0, 0},
 	} {
 		assert.Equal(t, tt.want, DictatedMark(tt.in, tt.at), "%v at %d", tt.in, tt.at)
+	}
+}
+
+// TestModalStatements: a modal followed by a verb leaves its subject out
+// and opens a statement; followed by its subject it opens a question.
+func TestModalStatements(t *testing.T) {
+	for _, s := range []string{"will look at it tomorrow", "can probably wait", "would be nice", "will review after lunch"} {
+		assert.False(t, OpensQuestion(strings.Fields(s)), s)
+	}
+	for _, s := range []string{"will you look at it tomorrow", "can the migration wait", "would this be faster", "should we ship"} {
+		assert.True(t, OpensQuestion(strings.Fields(s)), s)
 	}
 }

@@ -1,0 +1,147 @@
+package consent
+
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// maxPick bounds the length of a reply read as a pick: a pick is short.
+const maxPick = 120
+
+// picksOption reports whether a reply picks one of the alternatives a plan
+// offers ("let's go with a", "option b please", "go with 2", "B", "(a)
+// sounds good, go ahead", "the second one", "I'd take the latter"): the
+// user chose part of what was offered, a partial approval to confirm. A
+// reply that picks all of them ("both", "all three"), asks a question, or
+// says anything beyond the pick and words of consent is not read here.
+// The reply is read first, so the plan is scanned only for a reply that
+// names one option.
+func (c *Classifier) picksOption(cls []lang.Clause, plan string) bool {
+	if plan == "" || len(cls) == 0 || len(cls) > 4 {
+		return false
+	}
+	label := ""
+	for _, cl := range cls {
+		if cl.Question {
+			return false
+		}
+		ws := cl.Words
+		for i := 0; i < len(ws); {
+			w := ws[i]
+			if lang.SelectsAll(w) {
+				return false // "both", "all three": the whole offer
+			}
+			if l := optionLabel(ws, i); l != "" {
+				if label != "" && label != l {
+					return false // "a and b": more than one
+				}
+				label = l
+				i++
+				continue
+			}
+			if n := consentLen(c, ws, i); n > 0 {
+				i += n
+				continue
+			}
+			if !pickWord(w) {
+				return false // "go with a new approach", "b, and bump the timeout"
+			}
+			i++
+		}
+	}
+	return label != "" && offersAlternatives(plan)
+}
+
+// optionLabel returns the option ws[i] names ("a", "2", "second",
+// "latter"), or "". A lone letter counts only where an article cannot
+// stand: at the end of a clause, or before a word of the pick ("a
+// please", "a sounds good"), never before a noun ("a new approach").
+func optionLabel(ws []string, i int) string {
+	w := ws[i]
+	switch {
+	case ordinal(w):
+		return ordinalLabel(w)
+	case len(w) == 1 && w[0] >= '1' && w[0] <= '9':
+		return w
+	case len(w) == 1 && w[0] >= 'a' && w[0] <= 'f':
+		if w == "a" && i+1 < len(ws) && !pickWord(ws[i+1]) {
+			return ""
+		}
+		return string('1' + (w[0] - 'a'))
+	}
+	return ""
+}
+
+// ordinalLabel maps an ordinal to the number of the option it picks, so
+// "the second one" and "b" are the same pick; "last" and "latter" stay
+// words of their own.
+func ordinalLabel(w string) string {
+	switch w {
+	case "first", "1st", "former":
+		return "1"
+	case "second", "2nd":
+		return "2"
+	case "third", "3rd":
+		return "3"
+	case "fourth", "4th":
+		return "4"
+	case "fifth", "5th":
+		return "5"
+	}
+	return w
+}
+
+// pickWord reports whether w may stand beside an option's label in a reply
+// that only picks it: the words of choosing and of consent, and filler
+// ("let's go with", "I'd pick", "option", "it is", "please").
+func pickWord(w string) bool {
+	switch w {
+	case "option", "opt", "alternative", "approach", "variant", "version", "choice", "way", "route", "one",
+		"pick", "picking", "choose", "take", "prefer", "vote", "use", "go", "going", "with", "it", "is",
+		"sounds", "looks", "seems", "good", "fine", "great", "better", "best", "ok", "okay", "yes", "yeah",
+		"yep", "sure", "works", "for", "me", "please", "pls", "the", "that", "then", "let's", "lets", "i'd",
+		"i", "we", "do", "ahead", "proceed", "#", "number", "no", "plan", "and", "def", "definitely":
+		return true
+	}
+	return isFiller(w) && !lang.SelectsAll(w)
+}
+
+// offersAlternatives reports whether a plan offers alternatives to choose
+// between: lettered or numbered options in brackets ("(a) … (b) …",
+// "a) … b) …", "(1) … (2) …"), named ones ("Option A", "Option 2",
+// "Approach B"), "either … or …", or a list of two or more items ("1.",
+// "A.") in a plan that speaks of a choice ("option", "alternative",
+// "prefer", "which"). A long plan is read at its head and tail.
+func offersAlternatives(plan string) bool {
+	head, tail := window(plan, planHead, planTail)
+	return alternativesIn(strings.ToLower(head)) || tail != "" && alternativesIn(strings.ToLower(tail))
+}
+
+// alternativesIn is offersAlternatives on lower-case text.
+func alternativesIn(t string) bool {
+	pairs := [][2]string{
+		{"(a)", "(b)"}, {"(1)", "(2)"}, {"a)", "b)"}, {"1)", "2)"},
+		{"option a", "option b"}, {"option 1", "option 2"}, {"approach a", "approach b"},
+		{"approach 1", "approach 2"}, {"alternative a", "alternative b"}, {"alternative 1", "alternative 2"},
+	}
+	for _, p := range pairs {
+		if strings.Contains(t, p[0]) && strings.Contains(t, p[1]) {
+			return true
+		}
+	}
+	if i := strings.Index(t, "either "); i >= 0 && strings.Contains(t[i:], " or ") {
+		return true
+	}
+	choice := strings.Contains(t, "option") || strings.Contains(t, "alternative") || strings.Contains(t, "prefer") ||
+		strings.Contains(t, "which")
+	if !choice {
+		return false
+	}
+	for _, p := range [][2]string{{"\n1.", "\n2."}, {"\na.", "\nb."}, {"\n- a", "\n- b"}, {"\n**a", "\n**b"}} {
+		if strings.Contains(t, p[0]) && strings.Contains(t, p[1]) {
+			return true
+		}
+	}
+	return false
+}

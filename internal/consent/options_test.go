@@ -1,0 +1,50 @@
+package consent
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestOptionPicks: a reply that picks one of the alternatives a plan offers
+// is a partial approval (wait), whatever words of choosing surround the
+// label; picking all of them, or saying more than the pick, is not read as
+// a pick. The examples are new, beyond the corpus lines.
+func TestOptionPicks(t *testing.T) {
+	lettered := "Two ways to stop the duplicate webhook deliveries in `hooks/stripe.go`:\n" +
+		"(a) dedupe on the event ID in a `processed_events` table, or\n" +
+		"(b) make `applyCharge` idempotent with an upsert.\nI'd check with `go test ./hooks/...`."
+	named := "Option A: cache the parsed config in `config.Load`.\nOption B: parse lazily on first use.\nWhich do you prefer?"
+	numbered := "There are two options for the cache eviction:\n1. LRU with a 10k cap in `cache/lru.go`\n2. TTL of 5 minutes in `cache/ttl.go`\n"
+	either := "I can either pin `urllib3<2` in requirements.txt or port the adapter in `http/session.py` to the v2 API."
+	steps := "Plan: 1. rename `fetchAll` to `fetchPages` in api.ts 2. update the two callers. Tests: `npm test`."
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply, plan string
+		want        Outcome
+	}{
+		{"a it is", lettered, WaitForConfirmation},
+		{"(b) please", lettered, WaitForConfirmation},
+		{"I'll take b", lettered, WaitForConfirmation},
+		{"yes, b. go ahead", lettered, WaitForConfirmation},
+		{"go with the first one", lettered, WaitForConfirmation},
+		{"option B, please", named, WaitForConfirmation},
+		{"A sounds better to me", named, WaitForConfirmation},
+		{"2 please", numbered, WaitForConfirmation},
+		{"let's do the second", numbered, WaitForConfirmation},
+		{"the latter", either, WaitForConfirmation},
+		{"both, go ahead", named, WaitForConfirmation}, // not a pick of one; read as before
+		{"go with a smaller batch size", lettered, NotConsent},
+		{"b? what about the old rows?", lettered, NotConsent},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, tt.plan, 1).Outcome)
+		})
+	}
+	// A plan of steps offers no alternatives: the rule does not read it.
+	assert.False(t, offersAlternatives(steps))
+	for _, p := range []string{lettered, named, numbered, either} {
+		assert.True(t, offersAlternatives(p), p)
+	}
+}
