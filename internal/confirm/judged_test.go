@@ -431,3 +431,33 @@ func TestBlindEditsTuningSecond(t *testing.T) {
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.asked, 16, "explicit requests asked about (measured 16/65 after merging the conversation rules; the target is 10%)")
 }
+
+// TestBlindEditsReport runs the report halves of the three blind edit
+// corpora of 2026-11-24 (written from issue 12's spec by engineers who did
+// not see the rules; split at random, seed 20261124; nobody read these
+// halves: misses are printed only when PLAN_COMPLIANCE_SHOW_REPORT_MISSES
+// is set). They do NOT meet issue 12's targets; docs/confirmation.md has
+// the figures before and after the round. Held to the figures measured at
+// the end of the round, so a change can only improve them.
+func TestBlindEditsReport(t *testing.T) {
+	for _, b := range []struct {
+		name              string
+		falseAllow, asked int
+	}{
+		{"fresh-2026-11-24/edits-report.jsonl", 4, 19},   // before the round: 13 false allows, 23/66 asked
+		{"fresh-2026-11-24/edits-2-report.jsonl", 7, 23}, // before: 11, 31/51
+		{"fresh-2026-11-24/edits-3-report.jsonl", 8, 11}, // before: 11, 13/48
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			s := scoreJudged(t, b.name)
+			require.GreaterOrEqual(t, s.n, 100)
+			if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
+				for _, m := range s.misses {
+					t.Log("miss: " + m)
+				}
+			}
+			require.LessOrEqual(t, s.falseAllow, b.falseAllow, "false allows (measured %d; the target is 0)", b.falseAllow)
+			require.LessOrEqual(t, s.asked, b.asked, "explicit requests asked about (measured %d of %d; the target is 10%%)", b.asked, s.explicit)
+		})
+	}
+}

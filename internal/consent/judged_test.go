@@ -480,3 +480,40 @@ func TestFresh1124TuningVocab(t *testing.T) {
 func TestFresh1124TuningVocabSecond(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-24/tuning-vocab-2.jsonl")
 }
+
+// TestBlindReport runs the report halves of the five blind corpora of
+// 2026-11-24 (writers A–D and F, each writing from issues 4 and 12
+// without seeing the rules; each corpus split at random, seed 20261124,
+// into a tuning half, which the rules were tuned on, and this half, which
+// nobody read: its misses are printed only when
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set), and writer F's tuning half,
+// which arrived in the round's last hour and for which no rule was
+// changed. They do NOT meet issue 12's targets; docs/consent.md has the
+// figures before and after the round. Held to the figures measured at the
+// end of the round, so a change can only improve them.
+func TestBlindReport(t *testing.T) {
+	for _, b := range []struct {
+		name                          string
+		recalled, exact, falseConfirm int
+	}{
+		{"fresh-2026-11-24/report-a.jsonl", 70, 173, 2}, // before the round: 60/88, 156/205, 1
+		{"fresh-2026-11-24/report-b.jsonl", 53, 135, 5}, // before: 44/75, 124/173, 5
+		{"fresh-2026-11-24/report-c.jsonl", 56, 141, 0}, // before: 45/77, 127/167, 2
+		{"fresh-2026-11-24/report-d.jsonl", 58, 136, 3}, // before: 54/70, 134/156, 0
+		{"fresh-2026-11-24/report-f.jsonl", 42, 130, 1}, // before: 33/51, 117/154, 3
+		{"fresh-2026-11-24/tuning-f.jsonl", 28, 136, 2}, // before: 23/35, 124/154, 6
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			s := scoreJudged(t, b.name)
+			require.GreaterOrEqual(t, s.n, 150)
+			if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
+				for _, m := range s.misses {
+					t.Log("miss: " + m)
+				}
+			}
+			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (measured %d; the target is 0)", b.falseConfirm)
+			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled (measured %d of %d)", b.recalled, s.trueConsent)
+			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
+		})
+	}
+}

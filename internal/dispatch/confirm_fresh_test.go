@@ -241,3 +241,31 @@ func TestFreshBashEffectsSecondBatch(t *testing.T) {
 	}
 	requireFreshBash(t, s)
 }
+
+// TestFreshBashReport1124 runs the report halves of the two blind Bash
+// corpora of 2026-11-24 (a: the spec's forms; b: commands as agents write
+// them), which nobody read (misses printed only when
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set). They do NOT meet issue 12's
+// targets; docs/bash-commands.md has the figures before and after the
+// round. Held to the figures measured at the end of the round.
+func TestFreshBashReport1124(t *testing.T) {
+	for _, b := range []struct {
+		name              string
+		falseAllow, asked int
+	}{
+		{"fresh-2026-11-24/bash-report-a.jsonl", 1, 6}, // before the round: 2 false allows, 7/26 asked
+		{"fresh-2026-11-24/bash-report-b.jsonl", 0, 3}, // before: 12, 6/25
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			s := scoreFreshBash(t, b.name)
+			if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
+				for _, m := range s.misses {
+					t.Log("miss: " + m)
+				}
+			}
+			require.LessOrEqual(t, s.falseAllow, b.falseAllow, "false allows (measured %d; the target is 0)", b.falseAllow)
+			require.LessOrEqual(t, s.asked, b.asked, "explicit requests asked about (measured %d of %d; the target is 10%%)", b.asked, s.explicit)
+			require.Zero(t, s.touched, "reading commands answered")
+		})
+	}
+}
