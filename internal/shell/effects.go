@@ -3,6 +3,7 @@ package shell
 import (
 	"path"
 	"strings"
+	"sync"
 )
 
 // What a program's work is called when a user names its effect rather
@@ -49,42 +50,46 @@ var generators = []effect{
 
 // effects maps a writer ("git pull", "buf generate": the program and its
 // subcommand as the rules record it) to its effect.
-var effects = map[string][]effect{
-	"git pull": {
-		{names: []string{"upstream", "origin", "remote", "origin/main", "origin/master", "upstream/main", "upstream/master"}, verbs: syncVerbs},
-		{names: []string{"latest changes", "latest commits", "latest main", "latest master", "latest code"}, verbs: syncVerbs},
-	},
-	"git stash pop": {
-		{names: []string{"stash", "stashed changes", "stashed work", "changes i stashed", "work i stashed", "what i stashed"}, verbs: unstashVerbs},
-		{names: []string{"changes", "work", "my changes", "my work"}, verbs: []string{"unstash", "unshelve"}},
-	},
-	"git stash push": {
-		{names: []string{"local changes", "uncommitted changes", "uncommitted", "my changes", "my work"}, verbs: stashVerbs},
-		{names: []string{"stash"}, verbs: []string{"save", "put", "move", "send"}},
-	},
-	"git discard":   {{names: []string{"local changes", "uncommitted changes", "all my changes", "local edits", "uncommitted edits"}, verbs: discardVerbs}},
-	"git apply":     {{names: []string{"patch", "diff"}, verbs: []string{"apply"}, files: true}},
-	"buf generate":  generators,
-	"protoc":        generators,
-	"sqlc generate": generators,
-	"go generate":   generators,
-	"update all":    {{names: []string{"dependencies", "deps", "packages", "crates", "gems", "modules", "libraries", "libs", "go dependencies"}, verbs: []string{"update", "upgrade", "bump", "refresh"}}},
-	"go mod tidy":   {{names: []string{"go.mod", "modules", "dependencies", "deps", "requirements"}, verbs: []string{"tidy", "clean", "cleanup", "prune"}}},
-	"poetry lock":   {{names: []string{"lock file", "lockfile", "lock"}, verbs: lockVerbs}},
-	"npm version":   {{names: []string{"version", "patch version", "minor version", "major version"}, verbs: versionVerbs}},
-	"rm build":      {{names: []string{"build output", "build artifacts", "artifacts", "compiled files", "build files", "build directory", "build folder", "output directory", "dist"}, verbs: cleanVerbs}},
-	"rm cache":      {{names: []string{"cache", "caches", "cached files"}, verbs: cleanVerbs}},
-}
+var effects = sync.OnceValue(func() map[string][]effect {
+	return map[string][]effect{
+		"git pull": {
+			{names: []string{"upstream", "origin", "remote", "origin/main", "origin/master", "upstream/main", "upstream/master"}, verbs: syncVerbs},
+			{names: []string{"latest changes", "latest commits", "latest main", "latest master", "latest code"}, verbs: syncVerbs},
+		},
+		"git stash pop": {
+			{names: []string{"stash", "stashed changes", "stashed work", "changes i stashed", "work i stashed", "what i stashed"}, verbs: unstashVerbs},
+			{names: []string{"changes", "work", "my changes", "my work"}, verbs: []string{"unstash", "unshelve"}},
+		},
+		"git stash push": {
+			{names: []string{"local changes", "uncommitted changes", "uncommitted", "my changes", "my work"}, verbs: stashVerbs},
+			{names: []string{"stash"}, verbs: []string{"save", "put", "move", "send"}},
+		},
+		"git discard":   {{names: []string{"local changes", "uncommitted changes", "all my changes", "local edits", "uncommitted edits"}, verbs: discardVerbs}},
+		"git apply":     {{names: []string{"patch", "diff"}, verbs: []string{"apply"}, files: true}},
+		"buf generate":  generators,
+		"protoc":        generators,
+		"sqlc generate": generators,
+		"go generate":   generators,
+		"update all":    {{names: []string{"dependencies", "deps", "packages", "crates", "gems", "modules", "libraries", "libs", "go dependencies"}, verbs: []string{"update", "upgrade", "bump", "refresh"}}},
+		"go mod tidy":   {{names: []string{"go.mod", "modules", "dependencies", "deps", "requirements"}, verbs: []string{"tidy", "clean", "cleanup", "prune"}}},
+		"poetry lock":   {{names: []string{"lock file", "lockfile", "lock"}, verbs: lockVerbs}},
+		"npm version":   {{names: []string{"version", "patch version", "minor version", "major version"}, verbs: versionVerbs}},
+		"rm build":      {{names: []string{"build output", "build artifacts", "artifacts", "compiled files", "build files", "build directory", "build folder", "output directory", "dist"}, verbs: cleanVerbs}},
+		"rm cache":      {{names: []string{"cache", "caches", "cached files"}, verbs: cleanVerbs}},
+	}
+})
 
 // outputDirs are the directories tools write their output to, by what
 // removing them is called: "rm build" (clean the build output) or "rm
 // cache" (clear the cache).
-var outputDirs = map[string]string{
-	"dist": "rm build", "build": "rm build", "out": "rm build", "target": "rm build", "coverage": "rm build",
-	".next": "rm build", ".nuxt": "rm build", ".turbo": "rm build",
-	".cache": "rm cache", "__pycache__": "rm cache", ".pytest_cache": "rm cache", ".mypy_cache": "rm cache",
-	".ruff_cache": "rm cache", ".parcel-cache": "rm cache", ".eslintcache": "rm cache",
-}
+var outputDirs = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"dist": "rm build", "build": "rm build", "out": "rm build", "target": "rm build", "coverage": "rm build",
+		".next": "rm build", ".nuxt": "rm build", ".turbo": "rm build",
+		".cache": "rm cache", "__pycache__": "rm cache", ".pytest_cache": "rm cache", ".mypy_cache": "rm cache",
+		".ruff_cache": "rm cache", ".parcel-cache": "rm cache", ".eslintcache": "rm cache",
+	}
+})
 
 // outputAliases names the recursive deletions from the nth write on of a
 // tool's output directory (rm -rf dist) by the effect: cleaning the build
@@ -92,7 +97,7 @@ var outputDirs = map[string]string{
 func (w *walker) outputAliases(n int) {
 	for i := n; i < len(w.out.Writes); i++ {
 		wr := &w.out.Writes[i]
-		if key, ok := outputDirs[path.Base(wr.Path)]; ok && !wr.Dynamic && wr.Kind == Delete && (wr.Recursive || strings.HasPrefix(key, "rm cache")) {
+		if key, ok := outputDirs()[path.Base(wr.Path)]; ok && !wr.Dynamic && wr.Kind == Delete && (wr.Recursive || strings.HasPrefix(key, "rm cache")) {
 			wr.Aliases = effectAliases(key)
 		}
 	}
@@ -102,7 +107,7 @@ func (w *walker) outputAliases(n int) {
 // table has none).
 func effectAliases(key string) []Alias {
 	var out []Alias
-	for _, e := range effects[key] {
+	for _, e := range effects()[key] {
 		for _, n := range e.names {
 			out = append(out, Alias{Name: n, Verbs: e.verbs, Files: e.files})
 		}

@@ -77,7 +77,7 @@ func TestEffectAliases(t *testing.T) {
 // TestEffectsTableIsWhole: every row has names and verbs, and no verb is
 // a blank word.
 func TestEffectsTableIsWhole(t *testing.T) {
-	for key, rows := range effects {
+	for key, rows := range effects() {
 		require.NotEmpty(t, rows, key)
 		for _, e := range rows {
 			assert.NotEmpty(t, e.names, key)

@@ -63,121 +63,213 @@ var (
 	composerFiles = []string{"composer.json", "composer.lock"}
 )
 
-// writerRules maps a program's name to its rules, most specific
-// subcommand first.
-var writerRules = map[string][]writerRule{
+// writerRules returns a program's rules, most specific subcommand first,
+// and whether it has any. A switch, not a map: a map literal would be built
+// at start-up, or on the first Bash command, in every hook process.
+func writerRules(name string) ([]writerRule, bool) {
+	switch name {
 	// Formatters and fixers: their operands are rewritten.
-	"prettier":           {{when: []string{"--write", "-w"}, operands: true, long: []string{"config", "ignore-path", "plugin", "parser", "stdin-filepath", "log-level", "cache-location", "cache-strategy", "end-of-line", "trailing-comma", "prose-wrap", "arrow-parens", "tab-width", "print-width", "quote-props"}}},
-	"black":              {{reads: []string{"--check", "--diff", "-c", "--code"}, operands: true, valued: "lltS", long: []string{"line-length", "target-version", "config", "include", "exclude", "extend-exclude", "force-exclude", "stdin-filename", "workers"}}},
-	"isort":              {{reads: []string{"--check-only", "--check", "-c", "--diff", "--show-files"}, operands: true, long: []string{"settings-path", "sp", "profile", "line-length", "skip", "src"}}},
-	"autopep8":           {{when: []string{"-i", "--in-place"}, operands: true}},
-	"autoflake":          {{when: []string{"-i", "--in-place"}, operands: true}},
-	"yapf":               {{when: []string{"-i", "--in-place"}, operands: true, long: []string{"style"}}},
-	"ruff":               {{sub: "format", reads: []string{"--check", "--diff"}, operands: true, long: []string{"config", "line-length", "target-version", "exclude"}}, {sub: "check", when: []string{"--fix", "--unsafe-fixes"}, reads: []string{"--no-fix", "--diff"}, operands: true, long: []string{"config", "select", "ignore", "extend-select", "output-format", "exclude"}}, {when: []string{"--fix"}, operands: true}},
-	"gofmt":              {{when: []string{"-w"}, operands: true, valued: "r"}},
-	"goimports":          {{when: []string{"-w"}, operands: true, long: []string{"local", "srcdir"}}},
-	"gofumpt":            {{when: []string{"-w"}, operands: true}},
-	"golines":            {{when: []string{"-w", "--write-output"}, operands: true, valued: "m", long: []string{"max-len"}}},
-	"golangci-lint":      {{sub: "run", when: []string{"--fix"}, operands: true}, {sub: "fmt", reads: []string{"--diff", "-d"}, operands: true}},
-	"rustfmt":            {{reads: []string{"--check", "--emit=stdout"}, operands: true, long: []string{"edition", "config-path", "config", "emit"}}},
-	"clang-format":       {{when: []string{"-i"}, operands: true, long: []string{"style", "assume-filename"}}},
-	"eslint":             {{when: []string{"--fix"}, reads: []string{"--fix-dry-run"}, operands: true, valued: "cfo", long: []string{"config", "format", "output-file", "ext", "rule", "plugin", "ignore-path", "resolve-plugins-relative-to", "rulesdir", "max-warnings", "cache-location", "parser"}}},
-	"stylelint":          {{when: []string{"--fix"}, operands: true, long: []string{"config", "formatter", "custom-syntax"}}},
-	"standard":           {{when: []string{"--fix"}, operands: true}},
-	"biome":              {{sub: "format", when: []string{"--write", "--apply"}, operands: true}, {sub: "check", when: []string{"--write", "--apply", "--fix"}, operands: true}, {sub: "lint", when: []string{"--write", "--apply", "--fix"}, operands: true}},
-	"dprint":             {{sub: "fmt", operands: true}},
-	"shfmt":              {{when: []string{"-w", "--write"}, operands: true, valued: "i", long: []string{"indent", "language-dialect", "filename"}}},
-	"terraform":          {{sub: "fmt", reads: []string{"-check", "-write=false", "-list=true"}, operands: true}},
-	"tofu":               {{sub: "fmt", reads: []string{"-check", "-write=false"}, operands: true}},
-	"rubocop":            {{when: []string{"-a", "-A", "-x", "--autocorrect", "--autocorrect-all", "--auto-correct", "--auto-correct-all", "--fix-layout"}, operands: true, valued: "cfor", long: []string{"config", "format", "out", "require", "only", "except"}}},
-	"mix":                {{sub: "format", reads: []string{"--check-formatted", "--dry-run"}, operands: true}},
-	"dotnet":             {{sub: "format", reads: []string{"--verify-no-changes"}, operands: true}, {sub: "add"}, {sub: "remove"}, {sub: "new"}},
-	"ktlint":             {{when: []string{"-F", "--format"}, operands: true}},
-	"swiftformat":        {{reads: []string{"--lint", "--dryrun"}, operands: true}},
-	"sqlfluff":           {{sub: "fix", operands: true, long: []string{"dialect", "templater", "rules", "exclude-rules", "config"}}, {sub: "format", operands: true, long: []string{"dialect", "templater", "config"}}},
-	"yq":                 {{when: []string{"-i", "--inplace"}, operands: true, skip: 1, valued: "opI", long: []string{"output-format", "input-format", "indent", "front-matter", "expression"}}},
-	"sponge":             {{operands: true}},
-	"deno":               {{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "lint", when: []string{"--fix"}, operands: true}},
-	"zig":                {{sub: "fmt", reads: []string{"--check", "--stdin"}, operands: true}},
-	"stylua":             {{reads: []string{"--check", "-c"}, operands: true}},
-	"taplo":              {{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "format", reads: []string{"--check"}, operands: true}},
-	"buf":                {{sub: "format", when: []string{"-w", "--write"}, operands: true}, {sub: "generate"}},
-	"markdownlint":       {{when: []string{"--fix"}, operands: true, valued: "cio", long: []string{"config", "ignore", "output", "rules"}}},
-	"markdownlint-cli2":  {{when: []string{"--fix"}, operands: true}},
-	"php-cs-fixer":       {{sub: "fix", reads: []string{"--dry-run"}, operands: true, long: []string{"config", "rules"}}},
-	"phpcbf":             {{operands: true, long: []string{"standard"}}},
-	"ocamlformat":        {{when: []string{"-i", "--inplace"}, operands: true}},
-	"swift-format":       {{when: []string{"-i", "--in-place"}, operands: true}},
-	"elm-format":         {{reads: []string{"--validate"}, operands: true}},
-	"nixfmt":             {{reads: []string{"--check", "-c"}, operands: true}},
-	"scalafmt":           {{reads: []string{"--test", "--list", "-l"}, operands: true}},
-	"gleam":              {{sub: "format", reads: []string{"--check", "--stdin"}, operands: true}},
-	"google-java-format": {{when: []string{"-i", "--replace"}, operands: true}},
-	"djlint":             {{when: []string{"--reformat"}, operands: true}},
-	"blue":               {{reads: []string{"--check", "--diff"}, operands: true}},
-	"pyupgrade":          {{operands: true}},
-	"docformatter":       {{when: []string{"-i", "--in-place"}, operands: true}},
-	"prisma":             {{sub: "migrate dev"}, {sub: "format"}, {sub: "init"}},
-	"alembic":            {{sub: "revision"}},
-	"rails":              {{sub: "generate"}, {sub: "g"}, {sub: "destroy"}, {sub: "d"}, {sub: "db:migrate", files: []string{"db/schema.rb"}}},
-	"sqlc":               {{sub: "generate"}},
-	"helm":               {{sub: "dependency update"}, {sub: "dep update"}, {sub: "dependency build"}, {sub: "dep build"}},
-	"cargo": {
-		{sub: "fmt", reads: []string{"--check"}},
-		{sub: "fix"}, {sub: "clippy", when: []string{"--fix"}},
-		{sub: "add", files: cargoFiles, valued: "pF", long: []string{"features", "package", "manifest-path", "rename", "registry", "path", "git", "branch", "tag", "rev"}},
-		{sub: "remove", files: cargoFiles}, {sub: "rm", files: cargoFiles},
-		{sub: "update", files: cargoFiles[1:], reads: []string{"--dry-run"}},
-		{sub: "generate-lockfile", files: cargoFiles[1:]},
-		{sub: "init", files: cargoFiles[:1]},
-	},
-	"go": {
-		{sub: "get", files: goFiles}, {sub: "mod tidy", files: goFiles}, {sub: "mod edit", files: goFiles[:1], reads: []string{"-json", "-print"}},
-		{sub: "mod init", files: goFiles[:1]}, {sub: "mod vendor"},
-		{sub: "work init", files: []string{"go.work"}}, {sub: "work use", files: []string{"go.work"}}, {sub: "work edit", files: []string{"go.work"}, reads: []string{"-json", "-print"}}, {sub: "work sync"},
-		{sub: "fmt", reads: []string{"-n"}}, {sub: "fix"}, {sub: "generate", reads: []string{"-n"}},
-	},
-	"npm": {
-		{sub: "pkg set", files: npmFiles[:1]}, {sub: "pkg delete", files: npmFiles[:1]}, {sub: "pkg fix", files: npmFiles[:1]},
-		{sub: "install", files: npmFiles, reads: npmReads, packages: true}, {sub: "i", files: npmFiles, reads: npmReads, packages: true}, {sub: "add", files: npmFiles, reads: npmReads},
-		{sub: "uninstall", files: npmFiles}, {sub: "remove", files: npmFiles}, {sub: "rm", files: npmFiles}, {sub: "un", files: npmFiles},
-		{sub: "update", files: npmFiles, reads: []string{"--dry-run"}}, {sub: "up", files: npmFiles, reads: []string{"--dry-run"}},
-		{sub: "version", files: npmFiles}, {sub: "init", files: npmFiles[:1]},
-		{sub: "audit fix", files: npmFiles, reads: []string{"--dry-run"}}, {sub: "dedupe", files: npmFiles[1:], reads: []string{"--dry-run"}},
-	},
-	"pnpm": {
-		{sub: "add", files: pnpmFiles}, {sub: "remove", files: pnpmFiles}, {sub: "rm", files: pnpmFiles}, {sub: "uninstall", files: pnpmFiles},
-		{sub: "install", files: pnpmFiles, packages: true}, {sub: "i", files: pnpmFiles, packages: true}, {sub: "update", files: pnpmFiles}, {sub: "up", files: pnpmFiles}, {sub: "init", files: pnpmFiles[:1]},
-	},
-	"yarn": {
-		{sub: "add", files: yarnFiles}, {sub: "remove", files: yarnFiles}, {sub: "install", files: yarnFiles, packages: true}, {sub: "upgrade", files: yarnFiles},
-		{sub: "up", files: yarnFiles}, {sub: "init", files: yarnFiles[:1]}, {sub: "version", files: yarnFiles[:1]},
-	},
-	"bun": {{sub: "add", files: bunFiles}, {sub: "remove", files: bunFiles}, {sub: "install", files: bunFiles, packages: true}, {sub: "i", files: bunFiles, packages: true}, {sub: "update", files: bunFiles}},
-	"poetry": {
-		{sub: "add", files: poetryFiles, reads: []string{"--dry-run"}}, {sub: "remove", files: poetryFiles, reads: []string{"--dry-run"}},
-		{sub: "lock", files: poetryFiles[1:]}, {sub: "update", files: poetryFiles[1:], reads: []string{"--dry-run"}}, {sub: "init", files: poetryFiles[:1]},
-		{sub: "version", files: poetryFiles[:1], reads: []string{"-s", "--short"}},
-	},
-	"uv": {
-		{sub: "add", files: uvFiles}, {sub: "remove", files: uvFiles}, {sub: "lock", files: uvFiles[1:], reads: []string{"--check", "--locked", "--dry-run"}},
-		{sub: "init", files: uvFiles[:1]}, {sub: "pip compile", when: []string{"-o", "--output-file"}, output: "o output-file"},
-	},
-	"pipenv":      {{sub: "install", files: pipenvFiles, packages: true}, {sub: "uninstall", files: pipenvFiles}, {sub: "lock", files: pipenvFiles[1:]}, {sub: "update", files: pipenvFiles[1:]}},
-	"bundle":      {{sub: "add", files: bundleFiles}, {sub: "remove", files: bundleFiles}, {sub: "update", files: bundleFiles[1:]}, {sub: "lock", files: bundleFiles[1:]}, {sub: "init", files: bundleFiles[:1]}},
-	"composer":    {{sub: "require", files: composerFiles}, {sub: "remove", files: composerFiles}, {sub: "update", files: composerFiles[1:], reads: []string{"--dry-run"}}, {sub: "init", files: composerFiles[:1]}},
-	"pip-compile": {{files: []string{"requirements.txt"}, output: "o output-file"}},
-	"jest":        {{when: []string{"-u", "--updateSnapshot", "--update-snapshot"}, names: "snapshots", verbs: snapshotVerbs}},
-	"vitest":      {{when: []string{"-u", "--update"}, names: "snapshots", verbs: snapshotVerbs}},
-	"pytest":      {{when: []string{"--snapshot-update", "--force-regen", "--update-snapshots", "--inline-snapshot=fix", "--inline-snapshot=create"}, names: "snapshots", verbs: snapshotVerbs}},
-	"pre-commit":  {{sub: "run"}, {sub: "autoupdate", files: []string{".pre-commit-config.yaml"}}, {sub: "install", files: []string{".git/hooks/pre-commit"}}},
+	case "prettier":
+		return []writerRule{{when: []string{"--write", "-w"}, operands: true, long: []string{"config", "ignore-path", "plugin", "parser", "stdin-filepath", "log-level", "cache-location", "cache-strategy", "end-of-line", "trailing-comma", "prose-wrap", "arrow-parens", "tab-width", "print-width", "quote-props"}}}, true
+	case "black":
+		return []writerRule{{reads: []string{"--check", "--diff", "-c", "--code"}, operands: true, valued: "lltS", long: []string{"line-length", "target-version", "config", "include", "exclude", "extend-exclude", "force-exclude", "stdin-filename", "workers"}}}, true
+	case "isort":
+		return []writerRule{{reads: []string{"--check-only", "--check", "-c", "--diff", "--show-files"}, operands: true, long: []string{"settings-path", "sp", "profile", "line-length", "skip", "src"}}}, true
+	case "autopep8":
+		return []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}, true
+	case "autoflake":
+		return []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}, true
+	case "yapf":
+		return []writerRule{{when: []string{"-i", "--in-place"}, operands: true, long: []string{"style"}}}, true
+	case "ruff":
+		return []writerRule{{sub: "format", reads: []string{"--check", "--diff"}, operands: true, long: []string{"config", "line-length", "target-version", "exclude"}}, {sub: "check", when: []string{"--fix", "--unsafe-fixes"}, reads: []string{"--no-fix", "--diff"}, operands: true, long: []string{"config", "select", "ignore", "extend-select", "output-format", "exclude"}}, {when: []string{"--fix"}, operands: true}}, true
+	case "gofmt":
+		return []writerRule{{when: []string{"-w"}, operands: true, valued: "r"}}, true
+	case "goimports":
+		return []writerRule{{when: []string{"-w"}, operands: true, long: []string{"local", "srcdir"}}}, true
+	case "gofumpt":
+		return []writerRule{{when: []string{"-w"}, operands: true}}, true
+	case "golines":
+		return []writerRule{{when: []string{"-w", "--write-output"}, operands: true, valued: "m", long: []string{"max-len"}}}, true
+	case "golangci-lint":
+		return []writerRule{{sub: "run", when: []string{"--fix"}, operands: true}, {sub: "fmt", reads: []string{"--diff", "-d"}, operands: true}}, true
+	case "rustfmt":
+		return []writerRule{{reads: []string{"--check", "--emit=stdout"}, operands: true, long: []string{"edition", "config-path", "config", "emit"}}}, true
+	case "clang-format":
+		return []writerRule{{when: []string{"-i"}, operands: true, long: []string{"style", "assume-filename"}}}, true
+	case "eslint":
+		return []writerRule{{when: []string{"--fix"}, reads: []string{"--fix-dry-run"}, operands: true, valued: "cfo", long: []string{"config", "format", "output-file", "ext", "rule", "plugin", "ignore-path", "resolve-plugins-relative-to", "rulesdir", "max-warnings", "cache-location", "parser"}}}, true
+	case "stylelint":
+		return []writerRule{{when: []string{"--fix"}, operands: true, long: []string{"config", "formatter", "custom-syntax"}}}, true
+	case "standard":
+		return []writerRule{{when: []string{"--fix"}, operands: true}}, true
+	case "biome":
+		return []writerRule{{sub: "format", when: []string{"--write", "--apply"}, operands: true}, {sub: "check", when: []string{"--write", "--apply", "--fix"}, operands: true}, {sub: "lint", when: []string{"--write", "--apply", "--fix"}, operands: true}}, true
+	case "dprint":
+		return []writerRule{{sub: "fmt", operands: true}}, true
+	case "shfmt":
+		return []writerRule{{when: []string{"-w", "--write"}, operands: true, valued: "i", long: []string{"indent", "language-dialect", "filename"}}}, true
+	case "terraform":
+		return []writerRule{{sub: "fmt", reads: []string{"-check", "-write=false", "-list=true"}, operands: true}}, true
+	case "tofu":
+		return []writerRule{{sub: "fmt", reads: []string{"-check", "-write=false"}, operands: true}}, true
+	case "rubocop":
+		return []writerRule{{when: []string{"-a", "-A", "-x", "--autocorrect", "--autocorrect-all", "--auto-correct", "--auto-correct-all", "--fix-layout"}, operands: true, valued: "cfor", long: []string{"config", "format", "out", "require", "only", "except"}}}, true
+	case "mix":
+		return []writerRule{{sub: "format", reads: []string{"--check-formatted", "--dry-run"}, operands: true}}, true
+	case "dotnet":
+		return []writerRule{{sub: "format", reads: []string{"--verify-no-changes"}, operands: true}, {sub: "add"}, {sub: "remove"}, {sub: "new"}}, true
+	case "ktlint":
+		return []writerRule{{when: []string{"-F", "--format"}, operands: true}}, true
+	case "swiftformat":
+		return []writerRule{{reads: []string{"--lint", "--dryrun"}, operands: true}}, true
+	case "sqlfluff":
+		return []writerRule{{sub: "fix", operands: true, long: []string{"dialect", "templater", "rules", "exclude-rules", "config"}}, {sub: "format", operands: true, long: []string{"dialect", "templater", "config"}}}, true
+	case "yq":
+		return []writerRule{{when: []string{"-i", "--inplace"}, operands: true, skip: 1, valued: "opI", long: []string{"output-format", "input-format", "indent", "front-matter", "expression"}}}, true
+	case "sponge":
+		return []writerRule{{operands: true}}, true
+	case "deno":
+		return []writerRule{{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "lint", when: []string{"--fix"}, operands: true}}, true
+	case "zig":
+		return []writerRule{{sub: "fmt", reads: []string{"--check", "--stdin"}, operands: true}}, true
+	case "stylua":
+		return []writerRule{{reads: []string{"--check", "-c"}, operands: true}}, true
+	case "taplo":
+		return []writerRule{{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "format", reads: []string{"--check"}, operands: true}}, true
+	case "buf":
+		return []writerRule{{sub: "format", when: []string{"-w", "--write"}, operands: true}, {sub: "generate"}}, true
+	case "markdownlint":
+		return []writerRule{{when: []string{"--fix"}, operands: true, valued: "cio", long: []string{"config", "ignore", "output", "rules"}}}, true
+	case "markdownlint-cli2":
+		return []writerRule{{when: []string{"--fix"}, operands: true}}, true
+	case "php-cs-fixer":
+		return []writerRule{{sub: "fix", reads: []string{"--dry-run"}, operands: true, long: []string{"config", "rules"}}}, true
+	case "phpcbf":
+		return []writerRule{{operands: true, long: []string{"standard"}}}, true
+	case "ocamlformat":
+		return []writerRule{{when: []string{"-i", "--inplace"}, operands: true}}, true
+	case "swift-format":
+		return []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}, true
+	case "elm-format":
+		return []writerRule{{reads: []string{"--validate"}, operands: true}}, true
+	case "nixfmt":
+		return []writerRule{{reads: []string{"--check", "-c"}, operands: true}}, true
+	case "scalafmt":
+		return []writerRule{{reads: []string{"--test", "--list", "-l"}, operands: true}}, true
+	case "gleam":
+		return []writerRule{{sub: "format", reads: []string{"--check", "--stdin"}, operands: true}}, true
+	case "google-java-format":
+		return []writerRule{{when: []string{"-i", "--replace"}, operands: true}}, true
+	case "djlint":
+		return []writerRule{{when: []string{"--reformat"}, operands: true}}, true
+	case "blue":
+		return []writerRule{{reads: []string{"--check", "--diff"}, operands: true}}, true
+	case "pyupgrade":
+		return []writerRule{{operands: true}}, true
+	case "docformatter":
+		return []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}, true
+	case "prisma":
+		return []writerRule{{sub: "migrate dev"}, {sub: "format"}, {sub: "init"}}, true
+	case "alembic":
+		return []writerRule{{sub: "revision"}}, true
+	case "rails":
+		return []writerRule{{sub: "generate"}, {sub: "g"}, {sub: "destroy"}, {sub: "d"}, {sub: "db:migrate", files: []string{"db/schema.rb"}}}, true
+	case "sqlc":
+		return []writerRule{{sub: "generate"}}, true
+	case "helm":
+		return []writerRule{{sub: "dependency update"}, {sub: "dep update"}, {sub: "dependency build"}, {sub: "dep build"}}, true
+	case "cargo":
+		return []writerRule{
+			{sub: "fmt", reads: []string{"--check"}},
+			{sub: "fix"}, {sub: "clippy", when: []string{"--fix"}},
+			{sub: "add", files: cargoFiles, valued: "pF", long: []string{"features", "package", "manifest-path", "rename", "registry", "path", "git", "branch", "tag", "rev"}},
+			{sub: "remove", files: cargoFiles}, {sub: "rm", files: cargoFiles},
+			{sub: "update", files: cargoFiles[1:], reads: []string{"--dry-run"}},
+			{sub: "generate-lockfile", files: cargoFiles[1:]},
+			{sub: "init", files: cargoFiles[:1]},
+		}, true
+	case "go":
+		return []writerRule{
+			{sub: "get", files: goFiles}, {sub: "mod tidy", files: goFiles}, {sub: "mod edit", files: goFiles[:1], reads: []string{"-json", "-print"}},
+			{sub: "mod init", files: goFiles[:1]}, {sub: "mod vendor"},
+			{sub: "work init", files: []string{"go.work"}}, {sub: "work use", files: []string{"go.work"}}, {sub: "work edit", files: []string{"go.work"}, reads: []string{"-json", "-print"}}, {sub: "work sync"},
+			{sub: "fmt", reads: []string{"-n"}}, {sub: "fix"}, {sub: "generate", reads: []string{"-n"}},
+		}, true
+	case "npm":
+		return []writerRule{
+			{sub: "pkg set", files: npmFiles[:1]}, {sub: "pkg delete", files: npmFiles[:1]}, {sub: "pkg fix", files: npmFiles[:1]},
+			{sub: "install", files: npmFiles, reads: npmReads, packages: true}, {sub: "i", files: npmFiles, reads: npmReads, packages: true}, {sub: "add", files: npmFiles, reads: npmReads},
+			{sub: "uninstall", files: npmFiles}, {sub: "remove", files: npmFiles}, {sub: "rm", files: npmFiles}, {sub: "un", files: npmFiles},
+			{sub: "update", files: npmFiles, reads: []string{"--dry-run"}}, {sub: "up", files: npmFiles, reads: []string{"--dry-run"}},
+			{sub: "version", files: npmFiles}, {sub: "init", files: npmFiles[:1]},
+			{sub: "audit fix", files: npmFiles, reads: []string{"--dry-run"}}, {sub: "dedupe", files: npmFiles[1:], reads: []string{"--dry-run"}},
+		}, true
+	case "pnpm":
+		return []writerRule{
+			{sub: "add", files: pnpmFiles}, {sub: "remove", files: pnpmFiles}, {sub: "rm", files: pnpmFiles}, {sub: "uninstall", files: pnpmFiles},
+			{sub: "install", files: pnpmFiles, packages: true}, {sub: "i", files: pnpmFiles, packages: true}, {sub: "update", files: pnpmFiles}, {sub: "up", files: pnpmFiles}, {sub: "init", files: pnpmFiles[:1]},
+		}, true
+	case "yarn":
+		return []writerRule{
+			{sub: "add", files: yarnFiles}, {sub: "remove", files: yarnFiles}, {sub: "install", files: yarnFiles, packages: true}, {sub: "upgrade", files: yarnFiles},
+			{sub: "up", files: yarnFiles}, {sub: "init", files: yarnFiles[:1]}, {sub: "version", files: yarnFiles[:1]},
+		}, true
+	case "bun":
+		return []writerRule{{sub: "add", files: bunFiles}, {sub: "remove", files: bunFiles}, {sub: "install", files: bunFiles, packages: true}, {sub: "i", files: bunFiles, packages: true}, {sub: "update", files: bunFiles}}, true
+	case "poetry":
+		return []writerRule{
+			{sub: "add", files: poetryFiles, reads: []string{"--dry-run"}}, {sub: "remove", files: poetryFiles, reads: []string{"--dry-run"}},
+			{sub: "lock", files: poetryFiles[1:]}, {sub: "update", files: poetryFiles[1:], reads: []string{"--dry-run"}}, {sub: "init", files: poetryFiles[:1]},
+			{sub: "version", files: poetryFiles[:1], reads: []string{"-s", "--short"}},
+		}, true
+	case "uv":
+		return []writerRule{
+			{sub: "add", files: uvFiles}, {sub: "remove", files: uvFiles}, {sub: "lock", files: uvFiles[1:], reads: []string{"--check", "--locked", "--dry-run"}},
+			{sub: "init", files: uvFiles[:1]}, {sub: "pip compile", when: []string{"-o", "--output-file"}, output: "o output-file"},
+		}, true
+	case "pipenv":
+		return []writerRule{{sub: "install", files: pipenvFiles, packages: true}, {sub: "uninstall", files: pipenvFiles}, {sub: "lock", files: pipenvFiles[1:]}, {sub: "update", files: pipenvFiles[1:]}}, true
+	case "bundle":
+		return []writerRule{{sub: "add", files: bundleFiles}, {sub: "remove", files: bundleFiles}, {sub: "update", files: bundleFiles[1:]}, {sub: "lock", files: bundleFiles[1:]}, {sub: "init", files: bundleFiles[:1]}}, true
+	case "composer":
+		return []writerRule{{sub: "require", files: composerFiles}, {sub: "remove", files: composerFiles}, {sub: "update", files: composerFiles[1:], reads: []string{"--dry-run"}}, {sub: "init", files: composerFiles[:1]}}, true
+	case "pip-compile":
+		return []writerRule{{files: []string{"requirements.txt"}, output: "o output-file"}}, true
+	case "jest":
+		return []writerRule{{when: []string{"-u", "--updateSnapshot", "--update-snapshot"}, names: "snapshots", verbs: snapshotVerbs}}, true
+	case "vitest":
+		return []writerRule{{when: []string{"-u", "--update"}, names: "snapshots", verbs: snapshotVerbs}}, true
+	case "pytest":
+		return []writerRule{{when: []string{"--snapshot-update", "--force-regen", "--update-snapshots", "--inline-snapshot=fix", "--inline-snapshot=create"}, names: "snapshots", verbs: snapshotVerbs}}, true
+	case "pre-commit":
+		return []writerRule{{sub: "run"}, {sub: "autoupdate", files: []string{".pre-commit-config.yaml"}}, {sub: "install", files: []string{".git/hooks/pre-commit"}}}, true
+	}
+	return nil, false
 }
 
-// runsProgram are the programs that run another one given to them
-// (npx prettier …, poetry run black …): the other's writes are read.
-var runsProgram = map[string]string{
-	"npx": "", "bunx": "", "pnpx": "", "pnpm": "exec dlx", "yarn": "exec dlx run", "npm": "exec",
-	"poetry": "run", "uv": "run tool", "uvx": "", "pipenv": "run", "bundle": "exec", "pipx": "run",
+// runsProgram reports whether name is a program that runs another one
+// given to it (npx prettier …, poetry run black …), and the subcommands
+// that do ("" when the program name alone does): the other's writes are
+// read.
+func runsProgram(name string) (subs string, ok bool) {
+	switch name {
+	case "npx", "bunx", "pnpx", "uvx":
+		return "", true
+	case "pnpm":
+		return "exec dlx", true
+	case "yarn":
+		return "exec dlx run", true
+	case "npm":
+		return "exec", true
+	case "poetry", "pipenv", "pipx":
+		return "run", true
+	case "uv":
+		return "run tool", true
+	case "bundle":
+		return "exec", true
+	}
+	return "", false
 }
 
 // programWrites records the files a program of writerRules writes, and
@@ -191,7 +283,7 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		w.programWrites(Invocation{Args: inner, Name: toolName(inner[0].Text), MoreArgs: inv.MoreArgs}, sc)
 		return
 	}
-	if rules, ok := writerRules[name]; ok && w.ruleWrites(name, rules, args, sc, inv.MoreArgs) {
+	if rules, ok := writerRules(name); ok && w.ruleWrites(name, rules, args, sc, inv.MoreArgs) {
 		return
 	}
 	switch name {
@@ -229,7 +321,7 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 // innerProgram is the program a runner runs (npx prettier …, poetry run
 // black …), when name is one of runsProgram and args start one.
 func innerProgram(name string, args []Word) ([]Word, bool) {
-	subs, ok := runsProgram[name]
+	subs, ok := runsProgram(name)
 	if !ok {
 		return nil, false
 	}
@@ -257,7 +349,7 @@ func innerProgram(name string, args []Word) ([]Word, bool) {
 // knownWriter reports whether a package a runner runs ("prettier",
 // "prettier@3", "@biomejs/biome") is one of writerRules.
 func knownWriter(pkg string) bool {
-	_, ok := writerRules[toolName(pkg)]
+	_, ok := writerRules(toolName(pkg))
 	return ok
 }
 

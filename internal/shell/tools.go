@@ -236,7 +236,7 @@ func (w *walker) packageScript(inv Invocation, sc *scope) {
 	if len(args) == 0 || args[0].Dynamic || strings.HasPrefix(args[0].Text, "-") {
 		return
 	}
-	if _, sub := writerRules[inv.Name]; sub {
+	if _, sub := writerRules(inv.Name); sub {
 		if _, ok := subcommand(args, args[0].Text); ok && isPackageSubcommand(inv.Name, args[0].Text) {
 			return
 		}
@@ -257,7 +257,8 @@ func (w *walker) packageScript(inv Invocation, sc *scope) {
 // isPackageSubcommand reports whether sub is one of the package manager's
 // own subcommands in writerRules (yarn add is not a script named add).
 func isPackageSubcommand(name, sub string) bool {
-	for _, r := range writerRules[name] {
+	rules, _ := writerRules(name)
+	for _, r := range rules {
 		if f := strings.Fields(r.sub); len(f) > 0 && f[0] == sub {
 			return true
 		}
@@ -351,7 +352,7 @@ func (w *walker) interpreter(inv Invocation, sc *scope) {
 			}
 			i = len(args)
 		case a.Text == "-m" && i+1 < len(args):
-			if rules, ok := writerRules[args[i+1].Text]; ok {
+			if rules, ok := writerRules(args[i+1].Text); ok {
 				w.ruleWrites(args[i+1].Text, rules, args[i+2:], sc, false)
 			}
 			return
