@@ -425,7 +425,7 @@ func (r *Run) conversation() []confirm.Turn {
 		r.Tracef("confirm: transcript %s: %v (no conversation: every change needs confirmation)", t.Path(), err)
 		return nil
 	}
-	out := make([]confirm.Turn, 0, len(msgs))
+	out := make([]confirm.Turn, 0, len(msgs)+1)
 	for _, m := range msgs {
 		role := confirm.Assistant
 		if m.Role == event.User {
@@ -433,7 +433,7 @@ func (r *Run) conversation() []confirm.Turn {
 		}
 		out = append(out, confirm.Turn{Role: role, Text: m.Text})
 	}
-	return out
+	return r.withKeptPrompt(out)
 }
 
 // classifyChange judges a change with the external classifier when one is

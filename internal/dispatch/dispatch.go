@@ -135,7 +135,7 @@ func handlers(kind string) []handler {
 	case event.SubagentStart:
 		return []handler{planSubagentStart, changesSubagentStart}
 	case event.UserPromptSubmit:
-		return []handler{consentPrompt, changesUserPrompt}
+		return []handler{keepPrompt, consentPrompt, changesUserPrompt}
 	}
 	return nil
 }
