@@ -155,3 +155,28 @@ func FuzzResolvePronoun(f *testing.F) {
 		TypedAsRequest(text, "make clean")
 	})
 }
+
+// TestModifies: a one-word name that is an ordinary word names the
+// directory a command takes away only as a name ("delete the build
+// folder", "nuke dist", "rm build and dist please"), not as a modifier of
+// the noun after it ("the build step", "the coverage badge").
+func TestModifies(t *testing.T) {
+	for _, tt := range []struct {
+		text, name string
+		want       bool
+	}{
+		{"remove the build step from the makefile", "build", true},
+		{"the dist job in ci is slow, drop it", "dist", true},
+		{"remove the coverage badge from the readme", "coverage", true},
+		{"delete the build folder", "build", false},
+		{"nuke dist", "dist", false},
+		{"nuke dist.", "dist", false},
+		{"rm build and dist please", "build", false},
+		{"clear out coverage, then rerun", "coverage", false},
+		{"run make fmt on the repo", "make fmt", false},
+		{"delete out/app.js", "out/app.js", false},
+	} {
+		end := strings.Index(tt.text, tt.name) + len(tt.name)
+		assert.Equal(t, tt.want, modifies(tt.text, tt.name, end), tt.text)
+	}
+}

@@ -675,7 +675,17 @@ func ambiguousMention(text, norm string, t Target) (mention, bool) {
 // (README, Makefile).
 func fileMentions(text, norm string, t Target) []mention {
 	if t.Command != "" {
-		return commandMentions(text, norm, t.Command)
+		ms := commandMentions(text, norm, t.Command)
+		if t.Removal == Keeps {
+			return ms
+		}
+		out := ms[:0]
+		for _, m := range ms {
+			if !modifies(norm, lang.Normalize(t.Command), m.End) {
+				out = append(out, m) // not "remove the build step" for rm -rf build
+			}
+		}
+		return out
 	}
 	name := base(t.Path)
 	if name == "" {
@@ -711,6 +721,9 @@ func fileMentions(text, norm string, t Target) []mention {
 		if typed == lname && qualifiedElsewhere(norm, start, t.Name) {
 			continue
 		}
+		if typed == lname && t.Removal != Keeps && modifies(norm, lname, end) {
+			continue // "remove the build step from the Makefile" is no rm -rf build
+		}
 		if typed == lname && t.SameBase != nil && !namesDirOf(norm, t.Name) {
 			if shared == 0 {
 				shared = 1
@@ -733,6 +746,29 @@ func fileMentions(text, norm string, t Target) []mention {
 	out = append(stemMentions(text, norm, name), spokenStemMentions(text, norm, name)...)
 	out = append(out, nicknameMentions(norm, t)...)
 	return append(out, typoMentions(text, norm, t)...)
+}
+
+// modifies reports whether a bare name at norm[:end] that is an ordinary
+// word ("build", "dist", "coverage": no extension, no path) is used as a
+// modifier of the noun after it ("the build step", "the dist job", "the
+// coverage badge") rather than as the name of what is taken away ("delete
+// the build folder", "nuke dist", "rm build and dist").
+func modifies(norm, lname string, end int) bool {
+	if strings.ContainsAny(lname, "./ ") {
+		return false
+	}
+	next, _, _ := strings.Cut(strings.TrimLeft(norm[end:], " "), " ")
+	next = strings.TrimRight(next, ".,;:!?)")
+	if next == "" || next != strings.TrimLeft(norm[end:], " ")[:len(next)] {
+		return false
+	}
+	switch next {
+	case "folder", "folders", "dir", "dirs", "directory", "directories", "tree", "output", "outputs", "contents",
+		"files", "and", "or", "then", "too", "also", "please", "pls", "now", "again", "first", "entirely", "completely",
+		"as", "if", "so", "before", "after", "since", "because", "but":
+		return false
+	}
+	return isIdentByte(next[0])
 }
 
 // namesDir reports whether a message (normalized) names, as a path, the
