@@ -202,6 +202,9 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		if w.Program == "" || cfg.Classifier.Command != "" {
 			return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}
 		}
+		if f, ok := namesOtherFile(latestUser(conv), w.By); ok {
+			return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you asked about %s, and %s does more than that", f, w.By)}
+		}
 		return r.classifyBuiltin(conv, confirm.Target{Name: w.Program, Command: w.Program, Verbs: w.Verbs, OnlyVerbs: len(w.Verbs) > 0})
 	}
 	if w.Kind == shell.Unknown {
@@ -338,7 +341,13 @@ func latestUser(conv []confirm.Turn) string {
 // namesAFile reports whether text holds a word that looks like a file or
 // a path: one with a slash, or a name with a short extension ("app.ts",
 // "README.md", ".env").
-func namesAFile(text string) bool {
+func namesAFile(text string) bool { return len(fileWords(text)) > 0 }
+
+// fileWords returns the words of text that are paths or file names
+// ("config.ts", "src/app.ts"; not a remote's branch such as origin/main,
+// not a URL).
+func fileWords(text string) []string {
+	var out []string
 	for _, f := range strings.FieldsFunc(text, func(r rune) bool {
 		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '`' || r == '"' || r == '\''
 	}) {
@@ -347,13 +356,26 @@ func namesAFile(text string) bool {
 			continue // a remote's branch (origin/main), not a path
 		}
 		if strings.Contains(f, "/") && !strings.Contains(f, "://") {
-			return true
+			out = append(out, f)
+			continue
 		}
 		if dot := strings.LastIndexByte(f, '.'); dot >= 0 && dot < len(f)-1 && len(f)-dot <= 6 && isLetters(f[dot+1:]) {
-			return true
+			out = append(out, f)
 		}
 	}
-	return false
+	return out
+}
+
+// namesOtherFile returns a file the user's latest message names that the
+// command does not: "stash the changes to config.ts" is about config.ts,
+// and a plain git stash does more than that.
+func namesOtherFile(said, command string) (string, bool) {
+	for _, f := range fileWords(said) {
+		if !strings.Contains(command, f) {
+			return f, true
+		}
+	}
+	return "", false
 }
 
 // isLetters reports whether s is ASCII letters only.
