@@ -1,7 +1,6 @@
 package dispatch
 
 import (
-	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -71,26 +70,18 @@ func TestDeclaredOnChangedLines(t *testing.T) {
 	assert.Empty(t, declaredOnChangedLines(before, before))
 }
 
-// A program's writes through the whole hook: asked about with what it
-// does, the reason it stood for not repeated; run as asked when the user
-// typed the command.
 // bashAsker runs a Bash command through the hook in project after the
 // user said said, and returns the permission and its reason.
 func bashAsker(t *testing.T, project string) func(command, said string) (string, string) {
 	return func(command, said string) (string, string) {
-		state := t.TempDir()
-		k := freshBash{Command: command}
-		k.Conversation = append(k.Conversation, struct {
-			Role string `json:"role"`
-			Text string `json:"text"`
-		}{"user", said})
-		raw := fixture(t, "18-pre-tool-use-bash.json", map[string]any{"tool_input.command": command, "cwd": project,
-			"transcript_path": transcriptOf(t, state, k)})
-		resp := Handle(context.Background(), testEnv(t, project), raw)
-		return string(resp.Permission), resp.PermissionReason
+		resp := bashAfter(t, project, command, freshTurn{"user", said})
+		return resp.Permission, resp.PermissionReason
 	}
 }
 
+// TestProgramWritesThroughTheHook: a program's writes through the whole
+// hook, asked about with what it does, the reason it stood for not
+// repeated; run as asked when the user typed the command.
 func TestProgramWritesThroughTheHook(t *testing.T) {
 	ask := bashAsker(t, t.TempDir())
 	decision, reason := ask("make install", "why does the build fail?")

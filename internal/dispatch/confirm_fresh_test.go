@@ -24,14 +24,26 @@ import (
 // with the command, Handle's answer.
 
 type freshBash struct {
-	Style        string `json:"style"`
-	Conversation []struct {
-		Role string `json:"role"`
-		Text string `json:"text"`
-	} `json:"conversation"`
-	Command string            `json:"command"`
-	Files   map[string]string `json:"files"`
-	Want    string            `json:"want"`
+	Style        string            `json:"style"`
+	Conversation []freshTurn       `json:"conversation"`
+	Command      string            `json:"command"`
+	Files        map[string]string `json:"files"`
+	Want         string            `json:"want"`
+}
+
+// freshTurn is one message of a fresh case's conversation.
+type freshTurn struct {
+	Role string `json:"role"`
+	Text string `json:"text"`
+}
+
+// bashAfter answers the PreToolUse of command, run in project, after the
+// user (and assistant) messages turns, through the whole hook.
+func bashAfter(t *testing.T, project, command string, turns ...freshTurn) Reply {
+	t.Helper()
+	raw := fixture(t, "18-pre-tool-use-bash.json", map[string]any{"tool_input.command": command, "cwd": project,
+		"transcript_path": transcriptOf(t, t.TempDir(), freshBash{Conversation: turns})})
+	return Handle(context.Background(), testEnv(t, project), raw)
 }
 
 // freshBashScore counts what the issue's targets are about: false allows

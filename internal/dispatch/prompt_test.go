@@ -30,13 +30,7 @@ func TestPromptNotYetInTheTranscript(t *testing.T) {
 			project, state := t.TempDir(), t.TempDir()
 			require.NoError(t, os.WriteFile(filepath.Join(project, "notes.md"), []byte("Notes: teh cache is warm.\n"), 0o644))
 			env := testEnv(t, project)
-			var k freshBash
-			for _, m := range [][2]string{{"user", "Tidy up the repository"}, {"assistant", "I'd fix a typo in notes.md with sed; shall I?"}} {
-				k.Conversation = append(k.Conversation, struct {
-					Role string `json:"role"`
-					Text string `json:"text"`
-				}{m[0], m[1]})
-			}
+			k := freshBash{Conversation: []freshTurn{{"user", "Tidy up the repository"}, {"assistant", "I'd fix a typo in notes.md with sed; shall I?"}}}
 			transcript := transcriptOf(t, state, k) // the "yes" is not in it yet
 			prompt := fixture(t, "05-user-prompt-submit-consent.json", map[string]any{"session_id": session, "prompt_id": tt.keptID,
 				"prompt": "yes, fix the typo in notes.md with sed", "cwd": project, "transcript_path": transcript})
