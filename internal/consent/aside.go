@@ -532,7 +532,7 @@ func noObjection(ws []string) bool {
 // until 3", "Proceed please. Also, the CI runner was slow today". A remark
 // on the plan's own subject ("… also the timeout is too short") shares its
 // words, stays and counts. related reports whether a word is the plan's.
-func dropRemarks(c *Classifier, cls []lang.Clause, related func(string) bool) []lang.Clause {
+func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string) bool) []lang.Clause {
 	cls = splitRemark(c, cls)
 	approved := false
 	for _, cl := range cls {
@@ -548,11 +548,16 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related func(string) bool) []
 	// time, but it is now. Yes, do it." remarks before the approval as
 	// "Go ahead. I'll be in meetings until 3" does after it.
 	if len(cls) > maxRemarkClauses {
-		return dropTrailingRemarks(c, cls, related)
+		return dropTrailingRemarks(c, cls, related, restated)
 	}
 	out := make([]lang.Clause, 0, len(cls))
+	aside := false // an off-topic marker came before ("random question, not about this:")
 	for _, cl := range cls {
-		if !cl.Question && !approvesPlainly(c, cl.Words) && remark(c, cl.Words, related) {
+		if aside && cl.Question && !asksWork(cl.Words) {
+			continue // "… quick unrelated q: do we still use Slack?"
+		}
+		aside = aside || offTopic(cl.Words)
+		if !cl.Question && !approvesPlainly(c, cl.Words) && remark(c, cl.Words, related, restated) {
 			continue
 		}
 		out = append(out, cl)
@@ -564,7 +569,7 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related func(string) bool) []
 // its last plain approval is weighed, and only when all of it is remarks,
 // as the hot path cannot weigh every clause of 4 KB (such a reply says
 // more than yes anyway).
-func dropTrailingRemarks(c *Classifier, cls []lang.Clause, related func(string) bool) []lang.Clause {
+func dropTrailingRemarks(c *Classifier, cls []lang.Clause, related, restated func(string) bool) []lang.Clause {
 	last := -1
 	for k, cl := range cls {
 		if !cl.Question && approvesPlainly(c, cl.Words) {
@@ -575,7 +580,7 @@ func dropTrailingRemarks(c *Classifier, cls []lang.Clause, related func(string) 
 		return cls
 	}
 	for _, cl := range cls[last+1:] {
-		if cl.Question || !remark(c, cl.Words, related) {
+		if cl.Question || !remark(c, cl.Words, related, restated) {
 			return cls
 		}
 	}
@@ -588,7 +593,10 @@ const maxRemarkClauses = 16
 
 // splitRemark splits the last clause where a plain approval runs into a
 // statement with nothing between but an emoji ("go for it 👍 I'm grabbing
-// a coffee"), so dropRemarks weighs the statement on its own.
+// a coffee", "do it 🙏 my laptop fan sounds like a jet"), so dropRemarks
+// weighs the statement on its own. A bare "yes" before a statement ("yes
+// the staging one is fine") may be the statement's own answer, not a
+// go-ahead: it stays one clause.
 func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 	if len(cls) == 0 {
 		return cls
@@ -596,7 +604,7 @@ func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 	last := cls[len(cls)-1]
 	ws := last.Words
 	for j := 1; j+1 < len(ws); j++ {
-		if statesOwn(ws[j:]) && approvesPlainly(c, ws[:j]) {
+		if (statesOwn(ws[j:]) || !last.Question && declarative(ws[j:])) && approvesPlainly(c, ws[:j]) && (j > 1 || !lang.IsYes(ws[0])) {
 			out := append(cls[:len(cls)-1:len(cls)-1], lang.Clause{Words: ws[:j]}, lang.Clause{Words: ws[j:], Question: last.Question})
 			return out
 		}
@@ -605,8 +613,9 @@ func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 }
 
 // remark reports whether a clause after an approval is a remark of the
-// kind dropRemarks drops.
-func remark(c *Classifier, ws []string, related func(string) bool) bool {
+// kind dropRemarks drops. related and restated look words up in the plan
+// (restated for directives that may only restate it).
+func remark(c *Classifier, ws []string, related, restated func(string) bool) bool {
 	for len(ws) > 1 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "oh" || ws[0] == "but" || ws[0] == "so" || ws[0] == "anyway") {
 		ws = ws[1:] // "also, lunch is at 1 today": the "also" adds a remark, not a change
 	}
@@ -622,17 +631,28 @@ func remark(c *Classifier, ws []string, related func(string) bool) bool {
 	if reportsBack(ws) {
 		return true // "…, and if the tests fail just tell me"
 	}
-	if ws[0] == "sorry" && !asksSomething(c, ws) {
-		return true // "…, sorry for the delay"
+	if apologizes(ws) && !asksSomething(c, ws) {
+		return true // "…, sorry for the delay", "my bad for leaving it stale"
+	}
+	if labelOnly(ws) || aboutAsking(ws) && !asksWork(ws) {
+		// "context:", "fun fact:", "just fyi"; "you don't need to ask me
+		// first": about the conversation, not the work.
+		return true
+	}
+	if directs(ws) {
+		// An instruction or a request to the agent is a change unless it
+		// only restates the plan ("and add the test too").
+		return restates(trimLeadIns(ws), restated)
 	}
 	if !statesOwn(ws) && isSelection(ws) {
 		return false // "the second step seems unnecessary": about a part of the plan
 	}
-	if !statesOwn(ws) && !declarative(ws) {
+	story := narratesPast(ws)
+	if !statesOwn(ws) && !declarative(ws) && !story {
 		return false
 	}
-	problem := raisesProblem(ws) || mayBeProblem(ws) && mentionsPlan(ws, related)
-	decl, own := declarative(ws), statesOwn(ws)
+	problem := raisesProblem(ws) && !story || mayBeProblem(ws) && mentionsPlan(ws, related)
+	decl, own := declarative(ws) || story, statesOwn(ws)
 	if impliesMore(ws) {
 		return false
 	}
@@ -838,7 +858,7 @@ func workWord(w string) bool {
 // forms ("told", "saw", "found").
 func irregularPast(w string) bool {
 	switch w {
-	case "told", "said", "saw", "went", "ran", "got", "took", "came", "found", "thought", "knew", "wrote",
+	case "told", "said", "saw", "went", "ran", "got", "took", "came", "found", "thought", "knew", "wrote", "made", "woke",
 		"gave", "kept", "left", "felt", "heard", "met", "sent", "spent", "built", "bought", "was", "were", "had", "did":
 		return true
 	}

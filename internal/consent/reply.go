@@ -274,7 +274,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 	)
 	planHeadText, planTailText := window(plan, planHead, planTail)
 	inPlan := func(w string) bool {
-		if plan == "" || lookups >= maxPlanLookups || len(w) < 3 {
+		if plan == "" || lookups >= maxPlanLookups || len(w) < 2 {
 			return false
 		}
 		lookups++
@@ -286,7 +286,8 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 	cls = c.splitDictated(cls)
 	cls = c.dropAsides(cls)
 	cls = dropCommentary(c, cls)
-	cls = dropRemarks(c, cls, inPlan)
+	restated := &planWords{head: planHeadText, tail: planTailText, left: maxRestateLookups}
+	cls = dropRemarks(c, cls, inPlan, restated.has)
 	if objections {
 		if objects(cls) {
 			if !c.approvesLater(cls[1:]) {

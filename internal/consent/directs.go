@@ -1,0 +1,372 @@
+package consent
+
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// What the rest of a reply asks for. Beside a plain approval, a sentence
+// is a change request only when it directs the agent toward work the plan
+// does not already describe: an instruction ("add a test", "use X
+// instead"), a request addressed to the agent ("can you also …", "I want
+// you to …", "make sure …", "let's also …"), or an addition or contrast
+// attached to something new ("the README too", "only for admins", "fish
+// while you're at it"). A statement about the user, other people, the
+// world or the past, thanks, an apology, a joke, and a directive that only
+// restates the plan ("add the test too" when the plan adds it) direct
+// nothing new. The functions here are that property; remark (aside.go)
+// weighs the rest of a clause (problems, wishes, facts that imply more
+// work) as before.
+
+// directs reports whether a clause directs the agent toward work: it
+// opens (after "and", "also", "so", "then", "oh", "please", "just") with
+// an instruction, addresses a request to the agent anywhere, or, when it
+// is no statement with a subject of its own, carries an additive or
+// contrasting marker ("too", "also", "as well", "instead", "only",
+// "except", "while you're at it").
+func directs(ws []string) bool {
+	ws = trimLeadIns(ws)
+	if len(ws) == 0 {
+		return false
+	}
+	statement := statesOwn(ws) || declarative(ws)
+	if !statement && imperativeOpening(ws[0]) {
+		return true
+	}
+	for i, w := range ws {
+		if addressedAsk(ws, i) {
+			return true
+		}
+		if statement {
+			continue
+		}
+		if changeMarker(w) || hangingConnector(w) || w == "only" || w == "without" || w == "as" && i+1 < len(ws) && ws[i+1] == "well" ||
+			whileAtIt(ws, i) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// trimLeadIns drops the words that open a clause without saying what it
+// is ("and", "also", "so", "then", "oh", "please", "just", "kindly").
+func trimLeadIns(ws []string) []string {
+	for len(ws) > 1 {
+		switch ws[0] {
+		case "and", "also", "so", "then", "oh", "please", "pls", "plz", "just", "kindly", "now":
+			ws = ws[1:]
+			continue
+		}
+		break
+	}
+	return ws
+}
+
+// addressedAsk reports whether ws[i] opens a request addressed to the
+// agent: "can/could/would/will you", "you should/must/need to/have to",
+// "I want/need you", "I'd like", "let's", "make sure", "be sure to",
+// "don't forget", "remember to".
+func addressedAsk(ws []string, i int) bool {
+	w, next := ws[i], ""
+	if i+1 < len(ws) {
+		next = ws[i+1]
+	}
+	switch w {
+	case "can", "could", "would", "will":
+		return next == "you" || next == "u"
+	case "you", "u":
+		if i > 0 && (ws[i-1] == "if" || ws[i-1] == "when" || ws[i-1] == "whenever" || ws[i-1] == "unless") {
+			return false // "Lukas is covering if you need anything": an offer, not a request
+		}
+		switch next {
+		case "should", "must", "need", "have", "might", "could", "may":
+			return i+2 < len(ws) && ws[i+2] != "not" && ws[i+2] != "been"
+		}
+	case "i", "we":
+		return (next == "want" || next == "need" || next == "wanna") && i+2 < len(ws) && (ws[i+2] == "you" || ws[i+2] == "it")
+	case "i'd", "we'd":
+		return next == "like" || next == "prefer" || next == "rather" || next == "love"
+	case "let's", "lets":
+		return next != "" && !lang.IsLaterTime(next)
+	case "make", "be":
+		return next == "sure" && (i == 0 || ws[i-1] != "to")
+	case "don't", "dont":
+		return next == "forget"
+	case "remember":
+		return next == "to"
+	}
+	return false
+}
+
+// whileAtIt returns the length of "while you're at it", "while you're
+// there", "while you're in there" at ws[i], 0 for none.
+func whileAtIt(ws []string, i int) int {
+	if ws[i] != "while" || i+2 >= len(ws) || ws[i+1] != "you're" && ws[i+1] != "we're" {
+		return 0
+	}
+	switch ws[i+2] {
+	case "at", "in":
+		if i+3 < len(ws) && (ws[i+3] == "it" || ws[i+3] == "there") {
+			return 4
+		}
+	case "there":
+		return 3
+	}
+	return 0
+}
+
+// restates reports whether a directive asks only for what the plan
+// already does: no contrast, limit or negation, and every word of
+// substance is the plan's ("and add the test too", "move the state into
+// the ViewModel like you said"). has looks a word up in the plan.
+//
+// Something named indefinitely is new ("also add a test", "use another
+// name"), and an addition ("too", "also", "as well") restates the plan
+// only when what it adds is named and is the plan's: "add the test too"
+// may, "add that too" adds something new.
+func restates(ws []string, has func(string) bool) bool {
+	looked, named, adds := false, false, false
+	for i, w := range ws {
+		switch {
+		case hangingConnector(w), w == "instead", w == "rather", w == "only", w == "except", w == "without",
+			w == "unless", w == "but", negatorLen(ws, i) > 0:
+			return false
+		case w == "too" || w == "also" || w == "plus" || w == "as" && i+1 < len(ws) && ws[i+1] == "well":
+			adds = true
+		case w == "a" || w == "an" || w == "another" || w == "some" || w == "more" || w == "extra" || w == "other":
+			return false // "add a test": something new, named indefinitely
+		case isFiller(w), w == "well", w == "sure", w == "like", w == "said":
+		default:
+			if !has(w) {
+				return false
+			}
+			looked = true
+			named = named || !lang.IsChangeVerb(w)
+		}
+	}
+	return looked && (adds && named || pointsBack(ws))
+}
+
+// pointsBack reports whether a clause points back at the plan in so many
+// words: "like you said", "as you described", "as proposed", "exactly as
+// written", "per the plan". A directive without it (or an addition of
+// the plan's own thing) may pick something the plan only offered ("keep
+// it off" to "unless you'd rather keep it off").
+func pointsBack(ws []string) bool {
+	for i, w := range ws {
+		if w != "as" && w != "like" && w != "per" {
+			continue
+		}
+		j := i + 1
+		if j < len(ws) && (ws[j] == "you" || ws[j] == "we" || ws[j] == "the" || ws[j] == "your") {
+			j++
+		}
+		if j < len(ws) {
+			switch ws[j] {
+			case "said", "described", "proposed", "suggested", "planned", "outlined", "wrote", "written", "mentioned",
+				"explained", "listed", "sketched", "showed", "shown", "discussed", "agreed", "plan", "proposal", "laid":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxRestateLookups bounds how many words of a reply's directives are
+// looked up in the plan to see whether they only restate it.
+const maxRestateLookups = 6
+
+// planWords looks words up in a plan's head and tail, at most left times.
+type planWords struct {
+	head, tail string
+	left       int
+}
+
+// has reports whether w (two letters or more) is a word of the plan; it
+// says no once the lookups are spent.
+func (p *planWords) has(w string) bool {
+	if p.left <= 0 || len(w) < 2 || p.head == "" {
+		return false
+	}
+	p.left--
+	return hasPart(p.head, w) || p.tail != "" && hasPart(p.tail, w)
+}
+
+// hasPart reports whether w (lower case) is a word of text or a part of
+// an identifier in it, in any case: "viewmodel" in "SettingsViewModel",
+// "test" in "tests/test_render.py". A part starts and ends where letters
+// do or where the case turns up ("Settings|View|Model").
+func hasPart(text, w string) bool {
+	lo, up := w[0], upper(w[0])
+	for i := 0; i+len(w) <= len(text); i++ {
+		if c := text[i]; c != lo && c != up || !strings.EqualFold(text[i:i+len(w)], w) {
+			continue
+		}
+		if partStart(text, i) && partEnd(text, i+len(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// partStart reports whether an identifier part may start at text[i].
+func partStart(text string, i int) bool {
+	return i == 0 || !letterOrDigit(text[i-1]) || isUpper(text[i]) && isLower(text[i-1])
+}
+
+// partEnd reports whether an identifier part may end before text[j].
+func partEnd(text string, j int) bool {
+	return j == len(text) || !letterOrDigit(text[j]) || isUpper(text[j]) && isLower(text[j-1]) || text[j] == 's' && (j+1 == len(text) || !letterOrDigit(text[j+1]))
+}
+
+func letterOrDigit(c byte) bool { return isLower(c) || isUpper(c) || c >= '0' && c <= '9' }
+func isLower(c byte) bool       { return c >= 'a' && c <= 'z' }
+func isUpper(c byte) bool       { return c >= 'A' && c <= 'Z' }
+
+// labelOnly reports whether a clause only announces what follows as an
+// aside ("context", "fun fact", "just fyi", "quick unrelated q", "not
+// about this", "for the record"): it says nothing of the plan itself.
+func labelOnly(ws []string) bool {
+	if len(ws) == 0 || len(ws) > 5 {
+		return false
+	}
+	marked := false
+	for _, w := range ws {
+		switch {
+		case lang.IsAside(w), w == "context", w == "fact", w == "question", w == "q", w == "record", w == "note":
+			marked = true
+		case w == "fun", w == "quick", w == "random", w == "just", w == "for", w == "the", w == "a", w == "some",
+			w == "not", w == "about", w == "this", w == "that", w == "nothing", w == "to", w == "do", w == "with",
+			w == "side", w == "small", w == "little", w == "one", w == "more", w == "totally", w == "completely":
+		default:
+			return false
+		}
+	}
+	return marked || notAboutThis(ws)
+}
+
+// notAboutThis reports whether a clause says the next one is not about
+// the plan: "not about this", "nothing to do with this", "unrelated to
+// this".
+func notAboutThis(ws []string) bool {
+	s := strings.Join(ws, " ")
+	switch s {
+	case "not about this", "not about that", "nothing to do with this", "nothing to do with that", "unrelated to this",
+		"not related", "not related to this", "not this change", "not for this", "not for this change":
+		return true
+	}
+	return false
+}
+
+// apologizes reports whether a clause opens with an apology ("sorry for
+// the delay", "my bad for leaving it stale", "apologies, was in a
+// meeting").
+func apologizes(ws []string) bool {
+	switch {
+	case len(ws) == 0:
+		return false
+	case ws[0] == "sorry" || ws[0] == "apologies" || ws[0] == "oops" || ws[0] == "whoops":
+		return true
+	case len(ws) > 1 && (ws[0] == "my" && (ws[1] == "bad" || ws[1] == "apologies" || ws[1] == "fault")):
+		return true
+	}
+	return false
+}
+
+// narratesPast reports whether a clause tells what happened: a past verb
+// with the subject left out as people do in chat ("had a flaky vpn", "was
+// stuck in a meeting"), or a past verb anchored in time ("the Tokyo
+// customers complained about this twice", "it's been broken for a week",
+// "the disk alert woke me up twice this week"). A present state of the
+// code ("the docs are stale") is no story of the past.
+func narratesPast(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	if ws[0] == "had" || ws[0] == "was" || ws[0] == "got" || ws[0] == "spent" || ws[0] == "been" {
+		return ws[1] != "to" // "had to …" may be a wish in disguise
+	}
+	past, anchored := false, false
+	for i, w := range ws {
+		switch {
+		case w == "is" || w == "are" || w == "has" || w == "have" || w == "exists" || w == "exist" || w == "isn't" ||
+			w == "aren't":
+			if i+1 >= len(ws) || ws[i+1] != "been" {
+				return false
+			}
+		case w == "been" || pastTense(w) || irregularPast(w):
+			past = true
+		case timeAnchor(ws, i):
+			anchored = true
+		}
+	}
+	return past && anchored
+}
+
+// timeAnchor reports whether ws[i] places an event in the past or counts
+// it: "yesterday", "ago", "last week", "this morning", "twice", "three
+// times", "for a week", "since 2019", "back in 2021".
+func timeAnchor(ws []string, i int) bool {
+	w, next := ws[i], ""
+	if i+1 < len(ws) {
+		next = ws[i+1]
+	}
+	switch w {
+	case "yesterday", "ago", "twice", "earlier", "already", "since", "ages", "forever", "recently":
+		return true
+	case "times":
+		return i > 0
+	case "last", "this":
+		switch next {
+		case "week", "month", "year", "morning", "afternoon", "night", "sprint", "quarter", "time", "release":
+			return true
+		}
+	case "for":
+		switch next {
+		case "a", "weeks", "months", "days", "years", "ages", "hours":
+			return true
+		}
+	case "back":
+		return next == "in" || next == "then"
+	}
+	return false
+}
+
+// aboutAsking reports whether a clause is about the conversation rather
+// than the work: whether the agent needs to ask ("for stuff like this you
+// don't need to ask me first", "no need to check with me next time").
+func aboutAsking(ws []string) bool {
+	for i, w := range ws {
+		if w != "ask" && w != "asking" && w != "check" && w != "confirm" && w != "ping" {
+			continue
+		}
+		if i > 0 && ws[i-1] == "to" && i > 1 && (ws[i-2] == "need" || ws[i-2] == "have") {
+			return true // "you don't need to ask", "no need to ask"
+		}
+		if i+1 < len(ws) && (ws[i+1] == "first" || ws[i+1] == "permission" || ws[i+1] == "again") {
+			return true
+		}
+	}
+	return false
+}
+
+// offTopic reports whether a clause marks what follows as unrelated to
+// the plan: "random question", "quick unrelated q", "not about this",
+// "totally off-topic".
+func offTopic(ws []string) bool {
+	return labelOnly(ws) && (saysUnrelated(ws) || notAboutThis(ws))
+}
+
+// asksWork reports whether a question asks the agent for work ("can you
+// also fix the footer?", "could you add a test too?"), not for an answer
+// ("do you know if GitHub raised the cache limit?").
+func asksWork(ws []string) bool {
+	for i, w := range ws {
+		if addressedAsk(ws, i) && i+2 < len(ws) && (lang.IsChangeVerb(ws[i+2]) || requestVerb(ws[i+2]) || ws[i+2] == "also") ||
+			changeMarker(w) || lang.IsChangeVerb(w) && i > 0 && (ws[i-1] == "please" || ws[i-1] == "also") {
+			return true
+		}
+	}
+	return false
+}
