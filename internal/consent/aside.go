@@ -171,12 +171,14 @@ func dropThanks(c *Classifier, cls []lang.Clause) []lang.Clause {
 			}
 		}
 		switch rest[0] {
-		case "thanks", "thank", "thx", "ty", "cheers", "happy", "enjoy", "congrats", "nice", "great", "good":
+		case "thanks", "thank", "thx", "ty", "ta", "cheers", "happy", "enjoy", "congrats", "nice", "great", "good":
 			said := rest[1:]
 			if len(said) > 0 && praised(said[0]) {
 				said = said[1:] // "nice catch on the off-by-one": a noun, not "catch"
 			}
-			if !altersPlan(c, said) {
+			if thanksFor(rest) && !asksWork(said) || !altersPlan(c, said) {
+				// "thanks for catching the shared_buffers thing": what is
+				// thanked for was done, whatever it names.
 				return append(cls[:from:from], cls[k+1:]...)
 			}
 		}
@@ -628,8 +630,10 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	if interjections(ws) || cheers(ws) {
 		return true // "…, seriously, I was dreading this one", "lol", "honestly the best news today"
 	}
-	if reportsBack(ws) {
-		return true // "…, and if the tests fail just tell me"
+	if reportsBack(ws) || farewell(ws) || feels(ws) {
+		// "…, and if the tests fail just tell me", "leave a summary",
+		// "see you after standup", "glad to see it go"
+		return true
 	}
 	if apologizes(ws) && !asksSomething(c, ws) {
 		return true // "…, sorry for the delay", "my bad for leaving it stale"
@@ -669,8 +673,8 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {
 			continue // "my cat just walked in": when, not "only"
 		}
-		if (w == "would" || w == "could" || w == "might") && i+1 < len(ws) && ws[i+1] == "have" {
-			continue // "what I would have done too": what was, not a wish
+		if (w == "would" || w == "could" || w == "might" || w == "should") && i+1 < len(ws) && ws[i+1] == "have" {
+			continue // "what I would have done too", "this should have been there from day one": what was, not a wish
 		}
 		if w != "except" && hangingConnector(w) && i+1 < len(ws) && (declarative(ws[i+1:]) || statesOwn(ws[i+1:])) {
 			continue // "that wasn't the case last time, but it is now": facts set against each other
@@ -1138,7 +1142,9 @@ func reportsBack(ws []string) bool {
 			w == "keep" && (next == "me" || next == "us") && i+2 < len(ws) &&
 				(ws[i+2] == "posted" || ws[i+2] == "updated" || ws[i+2] == "informed" || ws[i+2] == "in"),
 			w == "let" && next == "me" && i+2 < len(ws) && ws[i+2] == "know",
-			w == "report" && next == "back":
+			w == "report" && next == "back",
+			(w == "send" || w == "post") && (next == "me" || next == "us") && i+2 < len(ws) && !ordersWork(ws),
+			w == "leave" && i+2 < len(ws) && (next == "a" || next == "the") && summary(ws[i+2]):
 			asked = true
 		case lang.IsChangeVerb(w) && asVerb(ws, i), addsTo(ws, i):
 			return false // "if it fails, revert it and tell me"

@@ -126,6 +126,12 @@ func whileAtIt(ws []string, i int) int {
 // only when what it adds is named and is the plan's: "add the test too"
 // may, "add that too" adds something new.
 func restates(ws []string, has func(string) bool) bool {
+	if len(ws) > 2 && (ws[0] == "don't" || ws[0] == "dont") && ws[1] == "forget" {
+		ws = ws[2:] // "don't forget the lint run": do it, as the plan says
+		if ws[0] == "to" {
+			ws = ws[1:]
+		}
+	}
 	looked, named, adds := false, false, false
 	for i, w := range ws {
 		switch {
@@ -155,6 +161,9 @@ func restates(ws []string, has func(string) bool) bool {
 // it off" to "unless you'd rather keep it off").
 func pointsBack(ws []string) bool {
 	for i, w := range ws {
+		if w == "exactly" && i+1 < len(ws) && (ws[i+1] == "like" || ws[i+1] == "as") {
+			return true // "exactly like that", "exactly as written"
+		}
 		if w != "as" && w != "like" && w != "per" {
 			continue
 		}
@@ -238,7 +247,8 @@ func labelOnly(ws []string) bool {
 			marked = true
 		case w == "fun", w == "quick", w == "random", w == "just", w == "for", w == "the", w == "a", w == "some",
 			w == "not", w == "about", w == "this", w == "that", w == "nothing", w == "to", w == "do", w == "with",
-			w == "side", w == "small", w == "little", w == "one", w == "more", w == "totally", w == "completely":
+			w == "side", w == "small", w == "little", w == "one", w == "more", w == "totally", w == "completely",
+			w == "you", w == "reference", w == "funny":
 		default:
 			return false
 		}
@@ -330,7 +340,12 @@ func timeAnchor(ws []string, i int) bool {
 	case "back":
 		return next == "in" || next == "then"
 	}
-	return false
+	return year(w)
+}
+
+// year reports whether w is a year of this century or the last ("2019").
+func year(w string) bool {
+	return len(w) == 4 && (w[:2] == "19" || w[:2] == "20") && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9'
 }
 
 // aboutAsking reports whether a clause is about the conversation rather
@@ -369,4 +384,57 @@ func asksWork(ws []string) bool {
 		}
 	}
 	return false
+}
+
+// thanksFor reports whether a clause thanks for something ("thanks for
+// catching it", "thank you for the writeup").
+func thanksFor(ws []string) bool {
+	if len(ws) > 1 && ws[0] == "thank" && ws[1] == "you" {
+		ws = ws[1:]
+	}
+	return len(ws) > 1 && (ws[0] == "thanks" || ws[0] == "thank" || ws[0] == "thx" || ws[0] == "you") && ws[1] == "for"
+}
+
+// summary reports whether w names a report of the work left for the
+// user ("leave a summary", "leave the output in the thread").
+func summary(w string) bool {
+	switch w {
+	case "summary", "note", "comment", "output", "log", "logs", "report", "recap", "link", "message", "update":
+		return true
+	}
+	return false
+}
+
+// farewell reports whether a clause only closes the conversation: "see
+// you after standup", "talk later", "ttyl", "have a good weekend".
+func farewell(ws []string) bool {
+	switch {
+	case len(ws) == 0:
+		return false
+	case ws[0] == "see" && len(ws) > 1 && (ws[1] == "you" || ws[1] == "ya" || ws[1] == "u"),
+		ws[0] == "talk" && len(ws) > 1 && (ws[1] == "later" || ws[1] == "soon" || ws[1] == "tomorrow"),
+		ws[0] == "ttyl" || ws[0] == "bye" || ws[0] == "cya" || ws[0] == "later",
+		ws[0] == "have" && len(ws) > 2 && ws[1] == "a" && (ws[2] == "good" || ws[2] == "nice" || ws[2] == "great"):
+		return !asksWork(ws)
+	}
+	return false
+}
+
+// feels reports whether a clause only says how the user feels about it:
+// an emotion, then "to", "that" or nothing ("glad to see it go", "so
+// relieved", "happy that it's finally getting fixed").
+func feels(ws []string) bool {
+	ws = trimLeadIns(ws)
+	if len(ws) > 1 && (ws[0] == "i'm" || ws[0] == "so" || ws[0] == "really" || ws[0] == "very") {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0] {
+	case "glad", "happy", "relieved", "excited", "thrilled", "stoked", "pumped", "delighted", "grateful":
+	default:
+		return false
+	}
+	return len(ws) == 1 || (ws[1] == "to" || ws[1] == "that" || ws[1] == "about") && !asksWork(ws)
 }

@@ -352,6 +352,10 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		substanceFrom := func(k int) bool { return lastSubstance >= k }
 		content := false // a word of substance came earlier in this clause
 		hanging := false
+		// "run the tests like you said": the clause points back at the
+		// plan, so its words are the plan's (a change marker, a negation
+		// or a contrast still counts).
+		back := !cl.Question && pointsBack(words)
 		negated := false // a negation reaches to the end of its clause
 		for i := 0; i < len(words); {
 			if n := idiomLen(words, i); n > 0 {
@@ -516,7 +520,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			case kinds.change:
 				// Already a change, the strongest kind: no need to ask the plan.
 				content = true
-			case inPlan(w):
+			case back || inPlan(w):
 				// A reference to the plan ("the parser change").
 			default:
 				content = true
