@@ -596,9 +596,10 @@ const maxRemarkClauses = 16
 // splitRemark splits the last clause where a plain approval runs into a
 // statement with nothing between but an emoji ("go for it 👍 I'm grabbing
 // a coffee", "do it 🙏 my laptop fan sounds like a jet"), so dropRemarks
-// weighs the statement on its own. A bare "yes" before a statement ("yes
-// the staging one is fine") may be the statement's own answer, not a
-// go-ahead: it stays one clause.
+// weighs the statement on its own. A one-word approval before a statement
+// that is not the user's own ("yes the staging one is fine", "gas prices
+// in the fixture are stale") may be part of the statement: it stays one
+// clause.
 func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 	if len(cls) == 0 {
 		return cls
@@ -606,7 +607,7 @@ func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 	last := cls[len(cls)-1]
 	ws := last.Words
 	for j := 1; j+1 < len(ws); j++ {
-		if (statesOwn(ws[j:]) || !last.Question && declarative(ws[j:])) && approvesPlainly(c, ws[:j]) && (j > 1 || !lang.IsYes(ws[0])) {
+		if (statesOwn(ws[j:]) || !last.Question && j > 1 && declarative(ws[j:])) && approvesPlainly(c, ws[:j]) {
 			out := append(cls[:len(cls)-1:len(cls)-1], lang.Clause{Words: ws[:j]}, lang.Clause{Words: ws[j:], Question: last.Question})
 			return out
 		}

@@ -34,17 +34,34 @@ func directs(ws []string) bool {
 	if !statement && imperativeOpening(ws[0]) {
 		return true
 	}
+	if !statement && verbFirst(ws) {
+		return true // "rotate the secret": a verb, then its object
+	}
 	for i, w := range ws {
-		if addressedAsk(ws, i) {
+		if addressedAsk(ws, i) || whileAtIt(ws, i) > 0 {
 			return true
 		}
 		if statement {
 			continue
 		}
-		if changeMarker(w) || hangingConnector(w) || w == "only" || w == "without" || w == "as" && i+1 < len(ws) && ws[i+1] == "well" ||
-			whileAtIt(ws, i) > 0 {
+		if changeMarker(w) || hangingConnector(w) || w == "only" || w == "without" || w == "as" && i+1 < len(ws) && ws[i+1] == "well" {
 			return true
 		}
+	}
+	return false
+}
+
+// verbFirst reports whether a clause opens with a word that takes an
+// object at once ("rotate the secret", "wrap it", "pin them"): a verb of
+// an instruction, whatever the verb, as no noun, pronoun or preposition
+// stands before an article or an object pronoun.
+func verbFirst(ws []string) bool {
+	if len(ws) < 2 || isFiller(ws[0]) || isDeterminer(ws[0]) || conditionOpening(ws[0]) || lang.IsAside(ws[0]) {
+		return false
+	}
+	switch ws[1] {
+	case "the", "a", "an", "it", "them", "this", "that", "these", "those", "all", "both", "our", "my":
+		return !strings.HasSuffix(ws[0], "s") && !strings.HasSuffix(ws[0], "ed") && !strings.HasSuffix(ws[0], "ing")
 	}
 	return false
 }
@@ -117,29 +134,22 @@ func whileAtIt(ws []string, i int) int {
 }
 
 // restates reports whether a directive asks only for what the plan
-// already does: no contrast, limit or negation, and every word of
-// substance is the plan's ("and add the test too", "move the state into
-// the ViewModel like you said"). has looks a word up in the plan.
-//
-// Something named indefinitely is new ("also add a test", "use another
-// name"), and an addition ("too", "also", "as well") restates the plan
-// only when what it adds is named and is the plan's: "add the test too"
-// may, "add that too" adds something new.
+// already does: it points back at the plan in so many words ("move the
+// state into the ViewModel like you said"), nothing contrasts, limits,
+// negates or adds ("too", "also": the user marks it as more than the
+// plan, even when the plan has it: "yes, don't forget the tests" is read
+// as a change), nothing is named indefinitely ("add a test" is a new
+// one), and every word of substance is the plan's. has looks a word up in
+// the plan.
 func restates(ws []string, has func(string) bool) bool {
-	if len(ws) > 2 && (ws[0] == "don't" || ws[0] == "dont") && ws[1] == "forget" {
-		ws = ws[2:] // "don't forget the lint run": do it, as the plan says
-		if ws[0] == "to" {
-			ws = ws[1:]
-		}
-	}
-	looked, named, adds := false, false, false
+	looked := false
 	for i, w := range ws {
 		switch {
 		case hangingConnector(w), w == "instead", w == "rather", w == "only", w == "except", w == "without",
 			w == "unless", w == "but", negatorLen(ws, i) > 0:
 			return false
 		case w == "too" || w == "also" || w == "plus" || w == "as" && i+1 < len(ws) && ws[i+1] == "well":
-			adds = true
+			return false // the user marks it as more than the plan
 		case w == "a" || w == "an" || w == "another" || w == "some" || w == "more" || w == "extra" || w == "other":
 			return false // "add a test": something new, named indefinitely
 		case isFiller(w), w == "well", w == "sure", w == "like", w == "said":
@@ -148,10 +158,9 @@ func restates(ws []string, has func(string) bool) bool {
 				return false
 			}
 			looked = true
-			named = named || !lang.IsChangeVerb(w)
 		}
 	}
-	return looked && (adds && named || pointsBack(ws))
+	return looked && pointsBack(ws)
 }
 
 // pointsBack reports whether a clause points back at the plan in so many
@@ -226,7 +235,8 @@ func partStart(text string, i int) bool {
 
 // partEnd reports whether an identifier part may end before text[j].
 func partEnd(text string, j int) bool {
-	return j == len(text) || !letterOrDigit(text[j]) || isUpper(text[j]) && isLower(text[j-1]) || text[j] == 's' && (j+1 == len(text) || !letterOrDigit(text[j+1]))
+	return j == len(text) || !letterOrDigit(text[j]) || isUpper(text[j]) && isLower(text[j-1]) ||
+		text[j] == 's' && (j+1 == len(text) || !letterOrDigit(text[j+1]) || isUpper(text[j+1]))
 }
 
 func letterOrDigit(c byte) bool { return isLower(c) || isUpper(c) || c >= '0' && c <= '9' }

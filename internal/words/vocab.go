@@ -244,6 +244,18 @@ func IsPoliteRequest(first, second string) bool {
 	return false
 }
 
+// pastSubjectLeftOut reports whether w after an opening "was" or "were"
+// shows the subject was left out ("was stuck in a meeting", "was out
+// sick", "were busy"): a participle, a place or a state, not a subject.
+func pastSubjectLeftOut(w string) bool {
+	switch w {
+	case "stuck", "busy", "in", "at", "on", "out", "off", "away", "afk", "sick", "late", "driving", "travelling",
+		"traveling", "offline", "asleep":
+		return true
+	}
+	return len(w) > 4 && w[len(w)-2:] == "ed"
+}
+
 // OpensQuestion reports whether a clause asks something without a question
 // mark: "but will this affect Z", "does it handle whitespace".
 func OpensQuestion(words []string) bool {
@@ -270,7 +282,11 @@ func OpensQuestion(words []string) bool {
 			// after the modal; "will look in the morning", "would be nice"
 			// leave the subject out and are statements.
 			return i+1 < len(words) && !VerbAfterModal(words[i+1])
-		case "does", "did", "is", "are", "was", "were",
+		case "was", "were":
+			// "was it slow?" puts a subject after; "was stuck in a
+			// meeting" leaves it out, as people do in chat.
+			return i+1 < len(words) && !pastSubjectLeftOut(words[i+1])
+		case "does", "did", "is", "are",
 			"what", "what's", "how", "how's", "why", "when", "where", "which", "who", "whether",
 			"isn't", "aren't", "doesn't", "won't", "wouldn't", "shouldn't":
 			return i+1 < len(words)

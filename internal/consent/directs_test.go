@@ -1,0 +1,177 @@
+package consent
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// words is the words of a one-clause text.
+func words(t *testing.T, s string) []string {
+	t.Helper()
+	cls := lang.Clauses(s)
+	if len(cls) != 1 {
+		t.Fatalf("%q: %d clauses, want 1", s, len(cls))
+	}
+	return cls[0].Words
+}
+
+// TestDirects: a clause directs the agent when it instructs, asks the
+// agent, or (without a subject of its own) adds or contrasts; statements
+// about the user, people, the world or the past do not.
+func TestDirects(t *testing.T) {
+	tests := []struct {
+		clause string
+		want   bool
+	}{
+		{"and rotate the secret", true},
+		{"also add a test", true},
+		{"please bump the version", true},
+		{"could you update the changelog", true},
+		{"I want you to handle the PDF export", true},
+		{"I'd like a fallback", true},
+		{"let's log the length", true},
+		{"make sure the email uses it", true},
+		{"don't forget the docs", true},
+		{"remember to tag the release", true},
+		{"you should validate the input", true},
+		{"the iOS one too", true},
+		{"fish while you're at it", true},
+		{"only for admins", true},
+		{"lodash as well", true},
+		{"I'll review the PR after lunch", false},
+		{"Kenji is covering tomorrow", false},
+		{"support got 40 complaints", false},
+		{"it has been broken for a week", false},
+		{"Lukas is covering if you need anything", false},
+		{"the customers in Lagos have been complaining too", false},
+		{"my laptop fan sounds like a jet", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.clause, func(t *testing.T) {
+			assert.Equal(t, tt.want, directs(words(t, tt.clause)))
+		})
+	}
+}
+
+// TestRestates: a directive restates the plan only when it points back at
+// the plan, every word of substance is the plan's, and nothing contrasts,
+// limits, adds or is named indefinitely.
+func TestRestates(t *testing.T) {
+	plan := "I'll move the `preferences` state into a new `SettingsViewModel` and add " +
+		"`tests/test_settings.py`; `logrotate` will `compress` old logs. Check: `make lint` passes."
+	tests := []struct {
+		clause string
+		want   bool
+	}{
+		{"and add the test too", false},  // marked as more than the plan
+		{"and compress them too", false}, // marked as more than the plan
+		{"move the state into the viewmodel like you said", true},
+		{"don't forget the lint", false},                         // a reminder reads as a change
+		{"add a test like you said", false},                      // named indefinitely: a new one
+		{"keep the state", false},                                // does not point back
+		{"move the state without the logs like you said", false}, // a limit
+		{"rotate the secret like you said", false},               // not the plan's
+		{"compress the logs as described", true},
+		{"move the state like you said", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.clause, func(t *testing.T) {
+			p := &planWords{head: plan, left: maxRestateLookups}
+			assert.Equal(t, tt.want, restates(trimLeadIns(words(t, tt.clause)), p.has))
+		})
+	}
+}
+
+// TestHasPart: a word is found in the plan as a word or as a part of an
+// identifier, in any case, and not inside another word.
+func TestHasPart(t *testing.T) {
+	text := "use `SettingsViewModel` in tests/test_render.py; CONCURRENTLY"
+	for w, want := range map[string]bool{
+		"viewmodel": true, "settings": true, "test": true, "render": true, "concurrently": true,
+		"view": true, "model": true, "setting": true, // "Settings": a plural's stem
+		"sett": false, "ender": false, "concurrent": false, "py": true,
+	} {
+		assert.Equal(t, want, hasPart(text, w), w)
+	}
+}
+
+// TestRemarkKinds: labels, stories of the past, remarks about asking,
+// feelings and farewells.
+func TestRemarkKinds(t *testing.T) {
+	tests := []struct {
+		name   string
+		fn     func([]string) bool
+		clause string
+		want   bool
+	}{
+		{"label", labelOnly, "context for you", true},
+		{"label", labelOnly, "quick unrelated q", true},
+		{"label", labelOnly, "not about this", true},
+		{"label", labelOnly, "fun fact", true},
+		{"label", labelOnly, "the staging one", false},
+		{"off-topic", offTopic, "random question", true},
+		{"off-topic", offTopic, "fun fact", false},
+		{"story", narratesPast, "had a flaky vpn", true},
+		{"story", narratesPast, "the Tokyo customers complained about this twice", true},
+		{"story", narratesPast, "VACUUM FULL was a mistake from 2019", true},
+		{"story", narratesPast, "it's been broken for a week", true},
+		{"story", narratesPast, "the docs are stale", false},
+		{"story", narratesPast, "the build broke", false}, // no time: may be now
+		{"story", narratesPast, "had to revert it", false},
+		{"asking", aboutAsking, "for small stuff you don't need to ask me first", true},
+		{"asking", aboutAsking, "ask the team about the schema", false},
+		{"feels", feels, "glad to see it go", true},
+		{"feels", feels, "so relieved", true},
+		{"feels", feels, "happy to add a test too", false},
+		{"farewell", farewell, "see you after standup", true},
+		{"farewell", farewell, "have a good weekend", true},
+		{"farewell", farewell, "see the docs for the flag", false},
+		{"back", pointsBack, "run the tests like you said", true},
+		{"back", pointsBack, "write it exactly as you described", true},
+		{"back", pointsBack, "as proposed", true},
+		{"back", pointsBack, "like a jet", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name+"/"+tt.clause, func(t *testing.T) {
+			assert.Equal(t, tt.want, tt.fn(words(t, tt.clause)))
+		})
+	}
+}
+
+// TestRestOfReply holds replies written for the property, beyond the
+// corpus lines: an approval with a remark that directs nothing new
+// confirms; one with a remark that asks for more or different work waits.
+func TestRestOfReply(t *testing.T) {
+	plan := "I'll add a `retry` wrapper around `fetchInvoices` in `src/billing/client.ts` (3 attempts, " +
+		"backoff 200 ms) and a test in `src/billing/client.test.ts`. Only these two files. " +
+		"Check: `npm test -- client` passes. Go ahead?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"go ahead. context: finance chased us about this twice last month", Confirmed},
+		{"yes please. I'll tell finance once it's merged", Confirmed},
+		{"do it, with the backoff like you said", Confirmed},
+		{"go ahead, and add the test like you said", Confirmed},
+		{"go ahead, and add the test too", WaitForConfirmation}, // marked as more
+		{"approved. quick unrelated q: is the office open on Friday?", Confirmed},
+		{"go ahead. sorry, was stuck in traffic", Confirmed},
+		{"yes, go ahead. see you tomorrow", Confirmed},
+		{"go ahead, you don't need to ask me first for retries", Confirmed},
+		{"go ahead, and add a circuit breaker too", WaitForConfirmation},
+		{"yes, but make it 5 attempts", WaitForConfirmation},
+		{"go ahead. could you also log each retry?", WaitForConfirmation},
+		{"yes, and wrap fetchCustomers while you're at it", WaitForConfirmation},
+		{"go ahead, also add a test", WaitForConfirmation},
+		{"yes. I want you to use p-retry instead", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
