@@ -619,8 +619,9 @@ func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 // kind dropRemarks drops. related and restated look words up in the plan
 // (restated for directives that may only restate it).
 func remark(c *Classifier, ws []string, related, restated func(string) bool) bool {
-	for len(ws) > 1 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "oh" || ws[0] == "but" || ws[0] == "so" || ws[0] == "anyway") {
-		ws = ws[1:] // "also, lunch is at 1 today": the "also" adds a remark, not a change
+	for len(ws) > 1 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "oh" || ws[0] == "but" || ws[0] == "so" || ws[0] == "anyway" ||
+		lang.IsAside(ws[0])) {
+		ws = ws[1:] // "also, lunch is at 1 today", "fyi I'm out": the marker adds a remark, not a change
 	}
 	if len(ws) >= 2 && negatorLen(ws, 0) > 0 && idle(ws[1]) {
 		return true // "…, no idea why"
@@ -668,8 +669,8 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		if n := negatorLen(ws, i); n > 0 && !describes(ws, i) && !(i+1 < len(ws) && idle(ws[i+1])) {
 			return false // "don't touch the schema" ("no idea why" says nothing of the plan)
 		}
-		if p, n := c.match(ws, i, kindNegative); n > 0 && !describedNegative(p.text, ws, i) {
-			return false
+		if p, n := c.match(ws, i, kindNegative); n > 0 && !describedNegative(p.text, ws, i) && !(own && userAway(ws)) {
+			return false // "I'm out next week" tells when the user is away, not when to work
 		}
 		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {
 			continue // "my cat just walked in": when, not "only"

@@ -448,3 +448,28 @@ func feels(ws []string) bool {
 	}
 	return len(ws) == 1 || (ws[1] == "to" || ws[1] == "that" || ws[1] == "about") && !asksWork(ws)
 }
+
+// userAway reports whether a clause says the user will be away or busy
+// ("I'm out next week", "I'm off tomorrow", "I'll be in meetings all
+// afternoon"): their own schedule, not a time for the work.
+func userAway(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	k := 1
+	switch ws[0] {
+	case "i'm", "we're":
+	case "i'll", "we'll":
+		if ws[1] != "be" || len(ws) < 3 {
+			return false
+		}
+		k = 2
+	default:
+		return false
+	}
+	switch ws[k] {
+	case "out", "off", "away", "ooo", "offline", "afk", "busy", "travelling", "traveling", "on", "in":
+		return true
+	}
+	return false
+}

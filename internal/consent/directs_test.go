@@ -133,6 +133,9 @@ func TestRemarkKinds(t *testing.T) {
 		{"back", pointsBack, "write it exactly as you described", true},
 		{"back", pointsBack, "as proposed", true},
 		{"back", pointsBack, "like a jet", false},
+		{"away", userAway, "I'm out next week", true},
+		{"away", userAway, "I'll be in meetings until 3", true},
+		{"away", userAway, "I'm not sure about next week", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name+"/"+tt.clause, func(t *testing.T) {
