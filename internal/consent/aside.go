@@ -689,8 +689,11 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		if w == "too" && i == len(ws)-1 && decl && !problem {
 			continue // "the Lagos customers have been complaining too": as well
 		}
-		if restricts(w) && ownNeed(ws, i) {
-			continue // "I need to sleep", "customers keep emailing about it"
+		if restricts(w) && ownNeed(ws, i) || practice(ws, i) {
+			continue // "I need to sleep", "customers keep emailing about it", "what we use everywhere"
+		}
+		if offersHelp(ws, i) {
+			break // "Lukas is covering if you need anything": an offer, whatever follows
 		}
 		if addsTo(ws, i) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) ||
 			codeLike(w) && (!decl || problem) || problem {

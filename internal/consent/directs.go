@@ -473,3 +473,38 @@ func userAway(ws []string) bool {
 	}
 	return false
 }
+
+// practice reports whether "use" at ws[i] tells what people already do
+// ("a default of 30 s is what we use everywhere"): a subject before it,
+// not an instruction. A fact about the code it names is weighed
+// elsewhere (impliesMore).
+func practice(ws []string, i int) bool {
+	if i == 0 || ws[i] != "use" && ws[i] != "uses" && ws[i] != "used" {
+		return false
+	}
+	switch ws[i-1] {
+	case "we", "they", "i", "everyone", "people", "customers", "users", "folks", "teams":
+		return i < 2 || ws[i-2] != "should" && ws[i-2] != "must"
+	}
+	return false
+}
+
+// offersHelp reports whether the words at ws[i] offer help should the
+// agent need it ("if you need anything", "if anything comes up", "if you
+// have questions", "if you get stuck"), asking for no work.
+func offersHelp(ws []string, i int) bool {
+	if ws[i] != "if" || i+2 >= len(ws) {
+		return false
+	}
+	rest := ws[i+1:]
+	if rest[0] == "you" && len(rest) > 2 {
+		switch rest[1] {
+		case "need", "have", "get", "hit", "run":
+			switch rest[2] {
+			case "anything", "help", "me", "questions", "any", "stuck", "into", "something":
+				return true
+			}
+		}
+	}
+	return rest[0] == "anything" && (rest[1] == "comes" || rest[1] == "breaks" || rest[1] == "is")
+}

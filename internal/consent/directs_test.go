@@ -134,6 +134,12 @@ func TestRemarkKinds(t *testing.T) {
 		{"back", pointsBack, "as proposed", true},
 		{"back", pointsBack, "like a jet", false},
 		{"away", userAway, "I'm out next week", true},
+		{"help", func(ws []string) bool { return offersHelp(ws, 3) }, "Lukas is covering if you need anything", true},
+		{"help", func(ws []string) bool { return offersHelp(ws, 0) }, "if anything comes up", true},
+		{"help", func(ws []string) bool { return offersHelp(ws, 0) }, "if you need to add a column", false},
+		{"practice", func(ws []string) bool { return practice(ws, 1) }, "the use of it", false},
+		{"practice", func(ws []string) bool { return practice(ws, 5) }, "30 s is what we use everywhere", true},
+		{"practice", func(ws []string) bool { return practice(ws, 2) }, "you should use it", false},
 		{"away", userAway, "I'll be in meetings until 3", true},
 		{"away", userAway, "I'm not sure about next week", false},
 	}

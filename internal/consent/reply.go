@@ -278,7 +278,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			return false
 		}
 		lookups++
-		return containsWordFold(planHeadText, w) || planTailText != "" && containsWordFold(planTailText, w)
+		return hasPart(planHeadText, w) || planTailText != "" && hasPart(planTailText, w)
 	}
 	kinds.change = skipped
 	cls = dropReassurances(cls)
