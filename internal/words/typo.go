@@ -150,6 +150,9 @@ func FixTypo(w string) string {
 		if len(w) >= 4 && len(w) >= len(t)-1 && len(w) <= len(t)+1 && nearStart(w, t) && oneEdit(w, t) && !inflection(w, t) {
 			return fixed(w, t)
 		}
+		if len(w) == len(t) && len(t) >= minTwoSwaps && twoSwaps(w, t) {
+			return fixed(w, t) // "porcede": two pairs of letters swapped
+		}
 	}
 	if len(w) > maxSwapTarget {
 		return w // longer than every short target (and its slips)
@@ -324,6 +327,25 @@ func swapped(a, b string) bool {
 		i++
 	}
 	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+}
+
+// minTwoSwaps is the length a typo target needs for two swapped pairs of
+// letters to be fixed ("porcede" of "proceed"): in shorter words two swaps
+// reach other words too often.
+const minTwoSwaps = 7
+
+// twoSwaps reports whether a and b (of one length) differ by exactly two
+// pairs of adjacent letters swapped, apart from each other ("porcede",
+// "proceed").
+func twoSwaps(a, b string) bool {
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	if i+1 >= len(a) || a[i] != b[i+1] || a[i+1] != b[i] {
+		return false
+	}
+	return swapped(a[i+2:], b[i+2:])
 }
 
 // oneEdit reports whether a and b differ by exactly one edit: a letter

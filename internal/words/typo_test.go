@@ -41,6 +41,21 @@ func TestOneEdit(t *testing.T) {
 	}
 }
 
+// TestTwoSwaps: two pairs of swapped letters are fixed on the long
+// targets only ("porcede", "aprpoevd"), never a real word.
+func TestTwoSwaps(t *testing.T) {
+	for in, want := range map[string]string{
+		"porcede": "proceed", "rpoceed": "proceed", "cnofrimed": "confirmed", "apporevd": "approved",
+		"precede": "precede", "improved": "improved", "approved": "approved", "proceed": "proceed",
+		"godo": "good", "ohdl": "ohdl", // short: one swap only
+	} {
+		assert.Equal(t, want, Canonical(in), in)
+	}
+	assert.True(t, twoSwaps("porcede", "proceed"))
+	assert.False(t, twoSwaps("porceed", "proceed")) // one swap
+	assert.False(t, twoSwaps("pocreed", "proceed")) // overlapping, not two pairs
+}
+
 // TestTargetLengths: FixTypo skips the short targets for words longer than
 // maxSwapTarget, so none may be longer.
 func TestTargetLengths(t *testing.T) {
