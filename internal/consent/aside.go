@@ -695,8 +695,8 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		if offersHelp(ws, i) {
 			break // "Lukas is covering if you need anything": an offer, whatever follows
 		}
-		if addsTo(ws, i) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) || restricts(w) ||
-			codeLike(w) && (!decl || problem) || problem {
+		if addsTo(ws, i) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) && !usersVerb(ws, i) || restricts(w) ||
+			codeLike(w) && (!decl && !userWill(ws) || problem) || problem {
 			// A statement that raises a problem ("the entries are trimmed
 			// twice", "the README has a typo") asks for a change; one that
 			// only says why the plan is right ("the ViewModel is the
@@ -1123,7 +1123,7 @@ func cheers(ws []string) bool {
 // interjection reports whether w only sets a tone ("lol", "seriously").
 func interjection(w string) bool {
 	switch w {
-	case "seriously", "lol", "lmao", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay", "oh", "ugh",
+	case "seriously", "lol", "lmao", "ha", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay", "oh", "ugh",
 		"brb", "afk", "gtg",
 		"woohoo", "phew", "finally", "rofl", "xd", "omg", "obviously", "obv", "obvs", "ofc", "clearly", "duh", "tbh", "ngl":
 		return true
@@ -1149,7 +1149,7 @@ func reportsBack(ws []string) bool {
 			w == "let" && next == "me" && i+2 < len(ws) && ws[i+2] == "know",
 			w == "report" && next == "back",
 			(w == "send" || w == "post") && (next == "me" || next == "us") && i+2 < len(ws) && !ordersWork(ws),
-			w == "leave" && i+2 < len(ws) && (next == "a" || next == "the") && summary(ws[i+2]):
+			w == "leave" && leavesReport(ws[i+1:]):
 			asked = true
 		case lang.IsChangeVerb(w) && asVerb(ws, i), addsTo(ws, i):
 			return false // "if it fails, revert it and tell me"

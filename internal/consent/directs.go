@@ -160,7 +160,7 @@ func restates(ws []string, has func(string) bool) bool {
 			looked = true
 		}
 	}
-	return looked && pointsBack(ws)
+	return !looked || pointsBack(ws) // "and make the change": the approval itself
 }
 
 // pointsBack reports whether a clause points back at the plan in so many
@@ -249,6 +249,9 @@ func isUpper(c byte) bool       { return c >= 'A' && c <= 'Z' }
 func labelOnly(ws []string) bool {
 	if len(ws) == 0 || len(ws) > 5 {
 		return false
+	}
+	if len(ws) <= 4 && opensAside(ws) && (ws[0] == "if" || ws[0] == "in" || ws[0] == "by" || ws[0] == "on" || ws[0] == "side") {
+		return true // "if it matters", "by the way", "side note"
 	}
 	marked := false
 	for _, w := range ws {
@@ -405,11 +408,30 @@ func thanksFor(ws []string) bool {
 	return len(ws) > 1 && (ws[0] == "thanks" || ws[0] == "thank" || ws[0] == "thx" || ws[0] == "you") && ws[1] == "for"
 }
 
-// summary reports whether w names a report of the work left for the
-// user ("leave a summary", "leave the output in the thread").
-func summary(w string) bool {
-	switch w {
-	case "summary", "note", "comment", "output", "log", "logs", "report", "recap", "link", "message", "update":
+// leavesReport reports whether the words after "leave" name a report of
+// the work left for the user ("a summary", "the ASan output in the
+// thread", "a note"): within three words, a word for a report.
+func leavesReport(rest []string) bool {
+	if len(rest) == 0 || rest[0] != "a" && rest[0] != "the" && rest[0] != "me" && rest[0] != "us" {
+		return false
+	}
+	for k := 1; k < len(rest) && k <= 3; k++ {
+		switch rest[k] {
+		case "summary", "note", "comment", "output", "log", "logs", "report", "recap", "link", "message", "update":
+			return true
+		}
+	}
+	return false
+}
+
+// usersVerb reports whether the verb at ws[i] has the user as its subject
+// ("I will update the stakeholders", "we'll update the wiki"): the user's
+// own step, not one asked of the agent.
+func usersVerb(ws []string, i int) bool {
+	switch {
+	case i > 0 && (ws[i-1] == "i'll" || ws[i-1] == "we'll"):
+		return true
+	case i > 1 && (ws[i-1] == "will" || ws[i-1] == "can" || ws[i-1] == "could") && (ws[i-2] == "i" || ws[i-2] == "we"):
 		return true
 	}
 	return false

@@ -75,6 +75,7 @@ func TestRestates(t *testing.T) {
 		{"move the state without the logs like you said", false}, // a limit
 		{"rotate the secret like you said", false},               // not the plan's
 		{"compress the logs as described", true},
+		{"and make the change", true}, // nothing but the approval itself
 		{"move the state like you said", true},
 	}
 	for _, tt := range tests {
@@ -111,6 +112,8 @@ func TestRemarkKinds(t *testing.T) {
 		{"label", labelOnly, "quick unrelated q", true},
 		{"label", labelOnly, "not about this", true},
 		{"label", labelOnly, "fun fact", true},
+		{"label", labelOnly, "if it matters", true},
+		{"label", labelOnly, "if it fails", false},
 		{"label", labelOnly, "the staging one", false},
 		{"off-topic", offTopic, "random question", true},
 		{"off-topic", offTopic, "fun fact", false},
