@@ -91,11 +91,15 @@ func TestRestates(t *testing.T) {
 func TestHasPart(t *testing.T) {
 	text := "use `SettingsViewModel` in tests/test_render.py; CONCURRENTLY"
 	for w, want := range map[string]bool{
-		"viewmodel": true, "settings": true, "test": true, "render": true, "concurrently": true,
-		"view": true, "model": true, "setting": true, // "Settings": a plural's stem
-		"sett": false, "ender": false, "concurrent": false, "py": true,
+		"settings": true, "test": true, "render": true, "view": true, "model": true, "py": true,
+		"setting": true, // "Settings": a plural's stem
+		"sett":    false, "ender": false, "concurrent": false,
+		"viewmodel": false, "concurrently": false, // other case inside the word: hasPartFold
 	} {
 		assert.Equal(t, want, hasPart(text, w), w)
+	}
+	for w, want := range map[string]bool{"viewmodel": true, "concurrently": true, "concurrent": false, "ttingsview": false} {
+		assert.Equal(t, want, hasPartFold(text, w), w)
 	}
 }
 
