@@ -373,6 +373,9 @@ func narratesPast(ws []string) bool {
 			past = true
 		case timeAnchor(ws, i):
 			anchored = true
+			// "yesterday", "last week", "ago", "back in 2019" place it in
+			// the past whatever the verb's form ("hit", "put", "cut").
+			past = past || w == "yesterday" || w == "ago" || w == "last" || w == "back" || year(w)
 		}
 	}
 	return past && anchored
@@ -420,11 +423,23 @@ func aboutAsking(ws []string) bool {
 		if w != "ask" && w != "asking" && w != "check" && w != "confirm" && w != "ping" {
 			continue
 		}
-		if i > 0 && ws[i-1] == "to" && i > 1 && (ws[i-2] == "need" || ws[i-2] == "have") {
-			return true // "you don't need to ask", "no need to ask"
+		if i > 0 && (ws[i-1] == "me" || ws[i-1] == "i" || ws[i-1] == "i'll" || ws[i-1] == "we'll") {
+			return false // "let me check first": the user's own step
 		}
-		if i+1 < len(ws) && (ws[i+1] == "first" || ws[i+1] == "permission" || ws[i+1] == "again") {
+		next, after := "", ""
+		if i+1 < len(ws) {
+			next = ws[i+1]
+		}
+		if i+2 < len(ws) {
+			after = ws[i+2]
+		}
+		switch {
+		case i > 1 && ws[i-1] == "to" && (ws[i-2] == "need" || ws[i-2] == "have"):
+			return true // "you don't need to ask", "no need to check with me"
+		case (w == "ask" || w == "asking") && (next == "me" || next == "first" || next == "permission" || next == "again"):
 			return true
+		case next == "with" && (after == "me" || after == "us"):
+			return true // "stop checking with me" reads as "check with me"
 		}
 	}
 	return false

@@ -589,6 +589,14 @@ func dropReassurances(cls []lang.Clause) []lang.Clause {
 	var out []lang.Clause
 	for k, cl := range cls {
 		ws := cl.Words
+		if k > 0 && !cl.Question && aboutAsking(ws) && !asksWork(ws) {
+			// "no need to check with me for limits like this": about the
+			// conversation, all of it.
+			if out == nil {
+				out = append(make([]lang.Clause, 0, len(cls)), cls[:k]...)
+			}
+			continue
+		}
 		for i := 0; i < len(ws); i++ {
 			if !lang.OpensReassurance(ws[i]) {
 				continue // the common case, without a call
