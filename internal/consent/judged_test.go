@@ -317,7 +317,7 @@ func TestFreshOwnBatch(t *testing.T) {
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	requireMeasured(t, s, 115, 235)
+	requireMeasured(t, s, 131, 251) // 130/250 before the rest-of-reply round
 }
 
 // TestBlindTuning runs the tuning halves of the blind corpora written for
@@ -338,8 +338,8 @@ func TestBlindTuning(t *testing.T) {
 		name            string
 		recalled, exact int
 	}{
-		{"fresh-2026-11-24/tuning.jsonl", 96, 202},   // first run 60/99, 151/205, 1 false confirmation
-		{"fresh-2026-11-24/tuning-b.jsonl", 61, 165}, // first run 41/65, 127/172, 5 false confirmations
+		{"fresh-2026-11-24/tuning.jsonl", 97, 203},   // first run 60/99, 151/205, 1 false confirmation; 96/202 before the rest-of-reply round
+		{"fresh-2026-11-24/tuning-b.jsonl", 62, 166}, // first run 41/65, 127/172, 5 false confirmations; 61/165 before the rest-of-reply round
 		{"fresh-2026-11-24/tuning-c.jsonl", 66, 160}, // first run 42/71, 126/166
 		{"fresh-2026-11-24/tuning-d.jsonl", 60, 150}, // first run 54/62 (recall 0.871), 141/156 (0.904), 0 false confirmations
 	} {
@@ -496,12 +496,12 @@ func TestBlindReport(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"fresh-2026-11-24/report-a.jsonl", 70, 173, 2}, // before the round: 60/88, 156/205, 1
-		{"fresh-2026-11-24/report-b.jsonl", 53, 135, 5}, // before: 44/75, 124/173, 5
-		{"fresh-2026-11-24/report-c.jsonl", 56, 141, 0}, // before: 45/77, 127/167, 2
-		{"fresh-2026-11-24/report-d.jsonl", 58, 136, 3}, // before: 54/70, 134/156, 0
-		{"fresh-2026-11-24/report-f.jsonl", 42, 130, 1}, // before: 33/51, 117/154, 3
-		{"fresh-2026-11-24/tuning-f.jsonl", 28, 136, 2}, // before: 23/35, 124/154, 6
+		{"fresh-2026-11-24/report-a.jsonl", 73, 176, 2}, // before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2
+		{"fresh-2026-11-24/report-b.jsonl", 55, 137, 5}, // before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5
+		{"fresh-2026-11-24/report-c.jsonl", 58, 143, 0}, // before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0
+		{"fresh-2026-11-24/report-d.jsonl", 62, 141, 2}, // before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3
+		{"fresh-2026-11-24/report-f.jsonl", 45, 133, 1}, // before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1
+		{"fresh-2026-11-24/tuning-f.jsonl", 31, 139, 2}, // before: 23/35, 124/154, 6; before the rest-of-reply round 28, 136, 2
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -516,4 +516,48 @@ func TestBlindReport(t *testing.T) {
 			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
 		})
 	}
+}
+
+// TestFreshRemarksOwn runs the three own batches on what the rest of a
+// reply asks for (docs/consent.md, "Remarks beside an approval"): an
+// approval with a remark that directs nothing new (context, the user's
+// own plans, thanks, apologies, jokes, stories of the past, restating the
+// plan, asides, remarks about asking, questions on another subject) and an
+// approval with a remark that asks for more or different work ("yes, and
+// rotate the secret too", "go ahead but keep the fallback", "use X
+// instead", "also add a test"). Each was labelled from issues 4 and 12 and
+// committed before the classifier was run on it:
+//
+//   - tuning-remarks-own (136 replies, 8 plans), before any fix: recall
+//     0.605 (46/76), 0 false confirmations, accuracy 0.779 (106/136);
+//     after: 0.816 (62/76), 0, 0.897 (122/136). Left: facts about the
+//     code or the team's practice that may imply more work ("we burn 400
+//     CI minutes a day on this", "Kenji is reviewing CI changes"), which
+//     stay doubt, and additions of the plan's own things ("and add the
+//     test too"), read as changes as the base corpus reads "yes, don't
+//     forget the tests".
+//   - tuning-remarks-own-2 (40 replies, new plans and words), written
+//     after the first fixes: 0.955 (21/22), 0, 0.975 on its first run
+//     (the rules before this round: 0.682, 0, 0.825); 1.000 after one fix
+//     ("fyi I'm out next week" is the user's absence, not a postponement).
+//   - tuning-remarks-own-3 (27 replies), written after the second round:
+//     0.800 (12/15), 0, 0.889 on its first run (the rules before this
+//     round: 0.600, 1 false confirmation, 0.741); 0.933 (14/15), 0, 0.963
+//     after two fixes (a strictly past time makes a story; a remark about
+//     asking is dropped whole).
+func TestFreshRemarksOwn(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own.jsonl")
+	require.GreaterOrEqual(t, s.n, 120)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireMeasured(t, s, 62, 122)
+	t.Run("second", func(t *testing.T) {
+		s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own-2.jsonl")
+		for _, m := range s.misses {
+			t.Log("miss: " + m)
+		}
+		requireTargets(t, s)
+	})
+	t.Run("third", func(t *testing.T) { requireBatch(t, "fresh-2026-11-24/tuning-remarks-own-3.jsonl") })
 }
