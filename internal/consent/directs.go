@@ -142,7 +142,7 @@ func whileAtIt(ws []string, i int) int {
 // one), and every word of substance is the plan's. has looks a word up in
 // the plan.
 func restates(ws []string, has func(string) bool) bool {
-	looked := false
+	back := pointsBack(ws) // cheap: decides whether the plan is looked at at all
 	for i, w := range ws {
 		switch {
 		case hangingConnector(w), w == "instead", w == "rather", w == "only", w == "except", w == "without",
@@ -154,13 +154,12 @@ func restates(ws []string, has func(string) bool) bool {
 			return false // "add a test": something new, named indefinitely
 		case isFiller(w), w == "well", w == "sure", w == "like", w == "said":
 		default:
-			if !has(w) {
+			if !back || !has(w) {
 				return false
 			}
-			looked = true
 		}
 	}
-	return !looked || pointsBack(ws) // "and make the change": the approval itself
+	return true // the plan's words, pointed back at; or nothing but the approval ("and make the change")
 }
 
 // pointsBack reports whether a clause points back at the plan in so many
@@ -195,27 +194,38 @@ func pointsBack(ws []string) bool {
 // looked up in the plan to see whether they only restate it.
 const maxRestateLookups = 6
 
-// planWords looks words up in a plan's head and tail, at most left times.
+// planWords looks words up in a plan's head and tail, in any case, at
+// most left times.
 type planWords struct {
-	head, tail string
-	left       int
+	head, tail       string
+	lowHead, lowTail string // lowered when first needed
+	left             int
 }
 
-// has reports whether w (two letters or more) is a word of the plan; it
-// says no once the lookups are spent.
+// has reports whether w (two letters or more) is a word of the plan or a
+// part of one of its identifiers, as written or capitalised, or in any
+// case for a long word; it says no once the lookups are spent. The plan is
+// lowered once, for the first long word not found otherwise: only a
+// directive that points back at the plan is looked up at all.
 func (p *planWords) has(w string) bool {
 	if p.left <= 0 || len(w) < 2 || p.head == "" {
 		return false
 	}
 	p.left--
 	if hasPart(p.head, w) || p.tail != "" && hasPart(p.tail, w) {
-		return true
+		return true // as written, or capitalised: no copy of the plan
 	}
-	return len(w) >= minFoldPart && (hasPartFold(p.head, w) || p.tail != "" && hasPartFold(p.tail, w))
+	if len(w) < minFoldPart {
+		return false
+	}
+	if p.lowHead == "" {
+		p.lowHead, p.lowTail = asciiLower(p.head), asciiLower(p.tail)
+	}
+	return foldPart(p.head, p.lowHead, w) || p.tail != "" && foldPart(p.tail, p.lowTail, w)
 }
 
-// minFoldPart is the shortest word looked up in any case: a compound's
-// part ("viewmodel"), long enough to be rare.
+// minFoldPart is the shortest word looked up in any case ("viewmodel" in
+// "SettingsViewModel"): a compound's part, long enough to be rare.
 const minFoldPart = 6
 
 // hasPart reports whether w (lower case) is a word of text or a part of
@@ -242,41 +252,32 @@ func partIndex(text, w string) bool {
 	}
 }
 
-// hasPartFold is hasPart in any case ("viewmodel" in "SettingsViewModel"),
-// for the few long words a directive is checked with: it visits every
-// occurrence of the word's first letter.
-func hasPartFold(text, w string) bool {
-	lo, up := w[0], upper(w[0])
-	nextLo, nextUp := -1, -1 // the next occurrence of each case at or after off; -2 for none left
-	for off := 0; off+len(w) <= len(text); {
-		if nextLo != -2 && nextLo < off {
-			nextLo = indexFrom(text, lo, off)
-		}
-		if nextUp != -2 && nextUp < off {
-			nextUp = indexFrom(text, up, off)
-		}
-		start := nextLo
-		if start == -2 || nextUp != -2 && nextUp < start {
-			start = nextUp
-		}
-		if start < 0 {
+// foldPart reports whether w (lower case) is a part of an identifier or a
+// word in text, in any case ("viewmodel" in "SettingsViewModel",
+// "concurrently" in "CONCURRENTLY"); low is text with its ASCII letters
+// lowered, so one strings.Index scan finds every case.
+func foldPart(text, low, w string) bool {
+	for off := 0; ; {
+		i := strings.Index(low[off:], w)
+		if i < 0 {
 			return false
 		}
-		if start+len(w) <= len(text) && strings.EqualFold(text[start:start+len(w)], w) && partStart(text, start) &&
-			partEnd(text, start+len(w)) {
+		if start := off + i; partStart(text, start) && partEnd(text, start+len(w)) {
 			return true
 		}
-		off = start + 1
+		off += i + 1
 	}
-	return false
 }
 
-// indexFrom is the index of c in text at or after from, -2 for none.
-func indexFrom(text string, c byte, from int) int {
-	if i := strings.IndexByte(text[from:], c); i >= 0 {
-		return from + i
+// asciiLower lowers the ASCII letters of s, keeping every byte's place.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if isUpper(c) {
+			b[i] = c + 'a' - 'A'
+		}
 	}
-	return -2
+	return string(b)
 }
 
 // partStart reports whether an identifier part may start at text[i].

@@ -94,12 +94,13 @@ func TestHasPart(t *testing.T) {
 		"settings": true, "test": true, "render": true, "view": true, "model": true, "py": true,
 		"setting": true, // "Settings": a plural's stem
 		"sett":    false, "ender": false, "concurrent": false,
-		"viewmodel": false, "concurrently": false, // other case inside the word: hasPartFold
+		"viewmodel": false, "concurrently": false, // other case inside the word: foldPart
 	} {
 		assert.Equal(t, want, hasPart(text, w), w)
 	}
-	for w, want := range map[string]bool{"viewmodel": true, "concurrently": true, "concurrent": false, "ttingsview": false} {
-		assert.Equal(t, want, hasPartFold(text, w), w)
+	for w, want := range map[string]bool{"viewmodel": true, "concurrently": true, "concurrent": false, "ttingsview": false,
+		"settings": true, "model": true} {
+		assert.Equal(t, want, foldPart(text, asciiLower(text), w), w)
 	}
 }
 
@@ -194,5 +195,21 @@ func TestRestOfReply(t *testing.T) {
 		t.Run(tt.reply, func(t *testing.T) {
 			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
 		})
+	}
+}
+
+// BenchmarkRestOfReply is an approval followed by remarks that exercise the
+// rest-of-reply property against the 50 KB plan: directives that point
+// back at the plan (looked up word by word, the long ones in any case), a
+// story, an off-topic question and a farewell.
+func BenchmarkRestOfReply(b *testing.B) {
+	plan := benchPlan()
+	prompt := "Go ahead. Add the emptystring check exactly as you described, and return the errormessage like you said. " +
+		"Context for you: support got 40 complaints last week. Quick unrelated q: is the office open Friday? See you tomorrow."
+	c := New(DefaultConfig())
+	b.SetBytes(int64(len(prompt)))
+	b.ReportAllocs()
+	for b.Loop() {
+		c.Classify(prompt, plan, 1)
 	}
 }
