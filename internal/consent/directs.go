@@ -30,13 +30,16 @@ func directs(ws []string) bool {
 	if len(ws) == 0 {
 		return false
 	}
-	statement := statesOwn(ws) || declarative(ws)
-	if !statement && imperativeOpening(ws[0]) {
+	if verbFirst(ws) {
+		// "rotate the secret too since it's been in the logs": a verb,
+		// then its object, whatever a later clause says.
 		return true
 	}
-	if !statement && verbFirst(ws) {
-		return true // "rotate the secret": a verb, then its object
+	statement := declarative(ws) // false for an imperative opening
+	if !statement && imperativeOpening(ws[0]) && !conditionOpening(ws[0]) {
+		return true // "do the iOS part in the same PR"; a condition is weighed as a statement
 	}
+	statement = statement || statesOwn(ws)
 	for i, w := range ws {
 		if addressedAsk(ws, i) || whileAtIt(ws, i) > 0 {
 			return true
@@ -67,11 +70,12 @@ func verbFirst(ws []string) bool {
 }
 
 // trimLeadIns drops the words that open a clause without saying what it
-// is ("and", "also", "so", "then", "oh", "please", "just", "kindly").
+// is ("and", "also", "but", "so", "then", "oh", "please", "just",
+// "kindly"): "but do the iOS part in the same PR" is an instruction.
 func trimLeadIns(ws []string) []string {
 	for len(ws) > 1 {
 		switch ws[0] {
-		case "and", "also", "so", "then", "oh", "please", "pls", "plz", "just", "kindly", "now":
+		case "and", "also", "but", "so", "then", "oh", "please", "pls", "plz", "just", "kindly", "now":
 			ws = ws[1:]
 			continue
 		}

@@ -41,6 +41,9 @@ func TestDirects(t *testing.T) {
 		{"fish while you're at it", true},
 		{"only for admins", true},
 		{"lodash as well", true},
+		{"but do the iOS associated domains in the same PR", true},
+		{"and rotate the secret too since it's been in the logs for months", true},
+		{"but it is fine now", false},
 		{"I'll review the PR after lunch", false},
 		{"Kenji is covering tomorrow", false},
 		{"support got 40 complaints", false},
@@ -190,6 +193,8 @@ func TestRestOfReply(t *testing.T) {
 		{"yes, and wrap fetchCustomers while you're at it", WaitForConfirmation},
 		{"go ahead, also add a test", WaitForConfirmation},
 		{"yes. I want you to use p-retry instead", WaitForConfirmation},
+		{"yes but do the invoices endpoint in the same PR", WaitForConfirmation},
+		{"yes, and rotate the API key too since it's been in the logs for months", WaitForConfirmation},
 	}
 	for _, tt := range tests {
 		t.Run(tt.reply, func(t *testing.T) {
