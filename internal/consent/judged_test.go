@@ -545,6 +545,12 @@ func TestBlindReport(t *testing.T) {
 //     round: 0.600, 1 false confirmation, 0.741); 0.933 (14/15), 0, 0.963
 //     after two fixes (a strictly past time makes a story; a remark about
 //     asking is dropped whole).
+//   - tuning-remarks-own-4 (23 replies, 17 of them approvals whose remark
+//     asks for more: a verb and its object, "but" and an instruction,
+//     polite questions, wishes, "we should also", "(and the admin reset
+//     too)"), written after the last fix: first run 1.000 (6/6), 0 false
+//     confirmations, accuracy 1.000 (the rules before this round: 0.833,
+//     0, 0.957).
 func TestFreshRemarksOwn(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own.jsonl")
 	require.GreaterOrEqual(t, s.n, 120)
@@ -560,4 +566,11 @@ func TestFreshRemarksOwn(t *testing.T) {
 		requireTargets(t, s)
 	})
 	t.Run("third", func(t *testing.T) { requireBatch(t, "fresh-2026-11-24/tuning-remarks-own-3.jsonl") })
+	t.Run("fourth", func(t *testing.T) {
+		s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own-4.jsonl")
+		for _, m := range s.misses {
+			t.Log("miss: " + m)
+		}
+		requireTargets(t, s)
+	})
 }
