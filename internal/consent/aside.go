@@ -640,7 +640,7 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	if apologizes(ws) && !asksSomething(c, ws) {
 		return true // "…, sorry for the delay", "my bad for leaving it stale"
 	}
-	if labelOnly(ws) || aboutAsking(ws) && !asksWork(ws) {
+	if labelOnly(ws) || pointsToLink(ws) || aboutAsking(ws) && !asksWork(ws) {
 		// "context:", "fun fact:", "just fyi"; "you don't need to ask me
 		// first": about the conversation, not the work.
 		return true

@@ -309,6 +309,9 @@ func labelOnly(ws []string) bool {
 	if len(ws) <= 4 && opensAside(ws) && (ws[0] == "if" || ws[0] == "in" || ws[0] == "by" || ws[0] == "on" || ws[0] == "side") {
 		return true // "if it matters", "by the way", "side note"
 	}
+	if n := len(ws); n >= 2 && n <= 4 && ws[n-2] == "for" && (ws[n-1] == "reference" || ws[n-1] == "context") {
+		return true // "ticket for reference:", "for context:"
+	}
 	marked := false
 	for _, w := range ws {
 		switch {
@@ -600,4 +603,31 @@ func offersHelp(ws []string, i int) bool {
 		}
 	}
 	return rest[0] == "anything" && (rest[1] == "comes" || rest[1] == "breaks" || rest[1] == "is")
+}
+
+// pointsToLink reports whether a clause points the agent to a link and
+// asks nothing else ("link", "see link for why it can't be in a
+// transaction"; the link masked by words.MaskLinks): the link within its
+// first three words, no verb of change or negation before it, and no
+// change asked after it ("see link to fix it the same way" asks).
+func pointsToLink(ws []string) bool {
+	at := -1
+	for i, w := range ws {
+		if w == lang.LinkWord {
+			at = i
+			break
+		}
+		if i >= 2 || lang.IsChangeVerb(w) || negatorLen(ws, i) > 0 {
+			return false
+		}
+	}
+	if at < 0 || asksWork(ws) {
+		return false
+	}
+	for i := at + 1; i < len(ws); i++ {
+		if lang.IsChangeVerb(ws[i]) && asVerb(ws, i) || addressedAsk(ws, i) {
+			return false
+		}
+	}
+	return true
 }

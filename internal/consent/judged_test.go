@@ -497,7 +497,7 @@ func TestBlindReport(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"fresh-2026-11-24/report-a.jsonl", 73, 176, 2}, // before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2
-		{"fresh-2026-11-24/report-b.jsonl", 55, 137, 5}, // before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5
+		{"fresh-2026-11-24/report-b.jsonl", 56, 138, 5}, // before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5
 		{"fresh-2026-11-24/report-c.jsonl", 58, 143, 0}, // before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0
 		{"fresh-2026-11-24/report-d.jsonl", 62, 143, 0}, // before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3
 		{"fresh-2026-11-24/report-f.jsonl", 45, 133, 1}, // before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1

@@ -65,6 +65,7 @@ const maxPlanLookups = 4
 // sarcastic reply is doubt, and when in doubt it is not consent.
 func (c *Classifier) readReply(prompt, plan string) reply {
 	text, skipped := replyParts(prompt)
+	text = lang.MaskLinks(text) // a link is a reference, not words of the user's
 	if len(text) <= maxPick && plan != "" && c.picksOption(lang.Clauses(text), plan) {
 		// "let's go with a", "option b please", "(a) sounds good": one of
 		// the plan's alternatives chosen, a partial approval to confirm.
