@@ -5,10 +5,10 @@ import (
 	"unicode/utf8"
 )
 
-// FuzzLanguage: no input crashes the language layer, Mask keeps every
-// offset, and every clause word is non-empty.
+// FuzzLanguage: no input crashes the language layer, Mask and MaskLinks
+// keep every offset (and valid UTF-8), and every clause word is non-empty.
 func FuzzLanguage(f *testing.F) {
-	for _, s := range []string{"go ahead", "```\nERROR x\n```\nwhy?", `he said "ship it" 🙄`, "> yes\nno", "goahead, ja, proceeed", "'", "“", "`"} {
+	for _, s := range []string{"go ahead", "```\nERROR x\n```\nwhy?", `he said "ship it" 🙄`, "> yes\nno", "goahead, ja, proceeed", "'", "“", "`", "see https://a.b/ç.", "www.x"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -27,6 +27,9 @@ func FuzzLanguage(f *testing.F) {
 					t.Fatalf("empty word in %q", s)
 				}
 			}
+		}
+		if l := MaskLinks(s); len(l) != len(s) || utf8.ValidString(s) && !utf8.ValidString(l) {
+			t.Fatalf("MaskLinks changed the length or broke UTF-8: %q → %q", s, l)
 		}
 		Sarcastic(s)
 		ApprovesPlainly(s)
