@@ -640,9 +640,10 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	if apologizes(ws) && !asksSomething(c, ws) {
 		return true // "…, sorry for the delay", "my bad for leaving it stale"
 	}
-	if labelOnly(ws) || pointsToLink(ws) || aboutAsking(ws) && !asksWork(ws) {
-		// "context:", "fun fact:", "just fyi"; "you don't need to ask me
-		// first": about the conversation, not the work.
+	if labelOnly(ws) || pointsToLink(ws) || notPerson(ws) || (aboutAsking(ws) || aboutLater(ws) && approves(c, ws)) && !asksWork(ws) {
+		// "context:", "fun fact:", "just fyi", "not me"; "you don't need
+		// to ask me first", "in future just go ahead with fixes this
+		// size": about the conversation, not the work.
 		return true
 	}
 	if directs(ws) {

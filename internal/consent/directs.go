@@ -542,7 +542,42 @@ func feels(ws []string) bool {
 	default:
 		return false
 	}
-	return len(ws) == 1 || (ws[1] == "to" || ws[1] == "that" || ws[1] == "about") && !asksWork(ws)
+	return len(ws) == 1 || (ws[1] == "to" || ws[1] == "that" || ws[1] == "about" || declarative(ws[1:])) && !asksWork(ws)
+}
+
+// notPerson reports whether a clause only sets a person against the one
+// before it ("Priya is on call tonight, not me"): "not" and a pronoun.
+func notPerson(ws []string) bool {
+	if len(ws) != 2 || ws[0] != "not" {
+		return false
+	}
+	switch ws[1] {
+	case "me", "us", "him", "her", "them", "mine", "ours":
+		return true
+	}
+	return false
+}
+
+// aboutLater reports whether a clause gives approval for the future, not
+// for this plan ("in future just go ahead with fixes this size", "next
+// time feel free to proceed"): a word for later times in general beside a
+// consent phrase (approves). It asks nothing of this plan.
+func aboutLater(ws []string) bool {
+	for i, w := range ws {
+		next := ""
+		if i+1 < len(ws) {
+			next = ws[i+1]
+		}
+		switch {
+		case w == "in" && (next == "future" || next == "the" && i+2 < len(ws) && ws[i+2] == "future"),
+			w == "next" && next == "time",
+			w == "from" && next == "now",
+			w == "going" && next == "forward",
+			w == "future" && i == 0:
+			return true
+		}
+	}
+	return false
 }
 
 // userAway reports whether a clause says the user will be away or busy

@@ -551,6 +551,12 @@ func TestBlindReport(t *testing.T) {
 //     too)"), written after the last fix: first run 1.000 (6/6), 0 false
 //     confirmations, accuracy 1.000 (the rules before this round: 0.833,
 //     0, 0.957).
+//   - tuning-remarks-own-5 (28 replies: reasons, emoji, people, the
+//     user's own steps; and asks for more), written after the link rule:
+//     first run 0.778 (14/18), 0, 0.857 (the rules before this round:
+//     0.500, 0, 0.679); 0.944 (17/18), 0, 0.964 after three fixes (a
+//     feeling before a statement, "not me", approval given for the
+//     future). Left: "long story".
 func TestFreshRemarksOwn(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own.jsonl")
 	require.GreaterOrEqual(t, s.n, 120)
@@ -573,4 +579,5 @@ func TestFreshRemarksOwn(t *testing.T) {
 		}
 		requireTargets(t, s)
 	})
+	t.Run("fifth", func(t *testing.T) { requireBatch(t, "fresh-2026-11-24/tuning-remarks-own-5.jsonl") })
 }
