@@ -109,7 +109,8 @@ func addressedAsk(ws []string, i int) bool {
 	case "i'd", "we'd":
 		return next == "like" || next == "prefer" || next == "rather" || next == "love"
 	case "let's", "lets":
-		return next != "" && !lang.IsLaterTime(next)
+		// "let's see what breaks", "let's hope": a wait-and-see, no request
+		return next != "" && !lang.IsLaterTime(next) && next != "see" && next != "hope" && next != "pray"
 	case "make", "be":
 		return next == "sure" && (i == 0 || ws[i-1] != "to")
 	case "don't", "dont":
@@ -369,6 +370,9 @@ func narratesPast(ws []string) bool {
 	if ws[0] == "had" || ws[0] == "was" || ws[0] == "got" || ws[0] == "spent" || ws[0] == "been" {
 		return ws[1] != "to" // "had to …" may be a wish in disguise
 	}
+	if (pastTense(ws[0]) || irregularPast(ws[0])) && (ws[1] == "it" || ws[1] == "this" || ws[1] == "that") {
+		return true // "nailed it", "found it": what was done, the subject left out
+	}
 	past, anchored := false, false
 	for i, w := range ws {
 		switch {
@@ -539,6 +543,10 @@ func feels(ws []string) bool {
 	}
 	switch ws[0] {
 	case "glad", "happy", "relieved", "excited", "thrilled", "stoked", "pumped", "delighted", "grateful":
+	case "love", "appreciate", "hate", "owe", "adore":
+		// "love it", "appreciate it", "hate this bug", "owe you one": the
+		// user's feeling, the "I" left out.
+		return len(ws) > 1 && (isFiller(ws[1]) || isDeterminer(ws[1])) && !asksWork(ws)
 	default:
 		return false
 	}

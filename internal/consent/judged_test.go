@@ -557,6 +557,12 @@ func TestBlindReport(t *testing.T) {
 //     0.500, 0, 0.679); 0.944 (17/18), 0, 0.964 after three fixes (a
 //     feeling before a statement, "not me", approval given for the
 //     future). Left: "long story".
+//   - tuning-remarks-own-6 (15 approvals with praise and feelings: "love
+//     it", "nailed it", "owe you one", "makes sense"), a probe for
+//     regressions of the verb-first rule: first run 0.533 (8/15), 0, 0.533
+//     (the rules before this round: 0.467); 0.933 (14/15) after a feeling
+//     with the "I" left out, a past verb with its object ("nailed it") and
+//     "let's see" were read as remarks. Left: "let's see what breaks".
 func TestFreshRemarksOwn(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own.jsonl")
 	require.GreaterOrEqual(t, s.n, 120)
@@ -580,4 +586,5 @@ func TestFreshRemarksOwn(t *testing.T) {
 		requireTargets(t, s)
 	})
 	t.Run("fifth", func(t *testing.T) { requireBatch(t, "fresh-2026-11-24/tuning-remarks-own-5.jsonl") })
+	t.Run("sixth", func(t *testing.T) { requireBatch(t, "fresh-2026-11-24/tuning-remarks-own-6.jsonl") })
 }
