@@ -563,6 +563,14 @@ func TestBlindReport(t *testing.T) {
 //     (the rules before this round: 0.467); 0.933 (14/15) after a feeling
 //     with the "I" left out, a past verb with its object ("nailed it") and
 //     "let's see" were read as remarks. Left: "let's see what breaks".
+//   - tuning-remarks-own-7 (15 traps: the new remark kinds beside a
+//     request for more, "go ahead, love it. use trap for cleanup though",
+//     "go ahead — see https://… and implement section 3 too"), written
+//     after the sixth: no false confirmation on the first run. Four of
+//     them hold no approval word at all ("nailed it, also add a retry") and
+//     were first labelled wait by mistake; the rules of issue 4 make them
+//     not consent (no signal), and they are labelled so. Held to no false
+//     confirmation and accuracy 0.90 (it has no true consent).
 func TestFreshRemarksOwn(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own.jsonl")
 	require.GreaterOrEqual(t, s.n, 120)
@@ -587,4 +595,12 @@ func TestFreshRemarksOwn(t *testing.T) {
 	})
 	t.Run("fifth", func(t *testing.T) { requireBatch(t, "fresh-2026-11-24/tuning-remarks-own-5.jsonl") })
 	t.Run("sixth", func(t *testing.T) { requireBatch(t, "fresh-2026-11-24/tuning-remarks-own-6.jsonl") })
+	t.Run("seventh", func(t *testing.T) {
+		s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own-7.jsonl")
+		for _, m := range s.misses {
+			t.Log("miss: " + m)
+		}
+		require.Zero(t, s.falseConfirm, "false confirmations")
+		require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
+	})
 }
