@@ -517,3 +517,26 @@ func TestBlindReport(t *testing.T) {
 		})
 	}
 }
+
+// TestContextOwnBatch runs the 2026-11-24 context batch (123 replies,
+// written by the consent-context work before any rule of this round
+// changed): the conversation around the reply (a question and answer about
+// the plan, or on another subject, between the plan and the reply; a new
+// request in between), what the assistant's last question asks (hold off?
+// any objections? want to see it first? does that answer it?), plans vague,
+// of two points or concrete in prose, and replies that must not confirm
+// (sarcasm, conditions on other people or events, approval of something
+// else or of more). Labelled from issues 4 and 12 and committed before
+// the classifier was run on it; one label was changed after the first run
+// ("yes, once the release is out": a time, not another person's decision,
+// is a condition to confirm, wait_for_confirmation, as in every earlier
+// corpus, not a refusal). First run: recall 0.766 (36/47), 10 false
+// confirmations, exact-outcome accuracy 0.650 (80/123).
+func TestContextOwnBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/tuning-context-own.jsonl")
+	require.GreaterOrEqual(t, s.n, 120)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireMeasured(t, s, 36, 80)
+}
