@@ -413,8 +413,23 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	res.Criteria = read.concreteness(plan)
 	res.Concreteness = res.Criteria.Score()
 	res.MessagesSincePlan = len(recent) - plan // the messages after it, plus the prompt
+	var terms planTerms // read when a message in between needs them
 	for i := plan + 1; i < len(recent); i++ {
-		if recent[i].Role == User && (c.isNewRequest(recent[i].Text) || c.asksElsewhere(recent[i].Text, res.Plan)) {
+		if recent[i].Role != User {
+			continue
+		}
+		if c.isNewRequest(recent[i].Text) {
+			res.NewRequest = true
+			continue
+		}
+		answer := ""
+		if i+1 < len(recent) && recent[i+1].Role == Assistant {
+			answer = recent[i+1].Text
+		}
+		if terms == nil {
+			terms = termsOf(res.Plan)
+		}
+		if c.asksElsewhere(recent[i].Text, answer, terms) {
 			res.NewRequest = true
 		}
 	}
@@ -494,11 +509,12 @@ func (c *Classifier) isNewRequest(text string) bool {
 // reply names a subject of its own and nothing of the plan, and does not
 // point at it ("what's the syntax for a Go generic constraint?", "remind me
 // what port redis runs on", "I need the staging logs"): when in doubt, a
-// different request. A question about the plan shares a word of substance
-// with it ("is the idempotency key stored on the order already?") or
-// points at it ("can you explain the second step?", "does this touch the
-// API?"). A message that approves or refuses is no question elsewhere.
-func (c *Classifier) asksElsewhere(text, plan string) bool {
+// different request. A question about the plan shares a term with it, or
+// the assistant's answer does (exchangeAboutPlan: "is the idempotency key
+// stored on the order already?", "how long does the apply take?"), or it
+// points at the plan ("can you explain the second step?", "does this touch
+// the API?"). A message that approves or refuses is no question elsewhere.
+func (c *Classifier) asksElsewhere(text, answer string, terms planTerms) bool {
 	if r := c.readReply(text, ""); r.signal != NoSignal {
 		return false
 	}
@@ -506,16 +522,13 @@ func (c *Classifier) asksElsewhere(text, plan string) bool {
 	if len(cls) > maxRequestClauses {
 		return false // long: read as a remark on the plan, not a new subject
 	}
-	head, tail := window(plan, planHead, planTail)
+	if exchangeAboutPlan(terms, text, answer) {
+		return false
+	}
 	ownNoun := false // the message named a subject of its own, which a later "it" points at
 	for _, cl := range cls {
 		for _, w := range cl.Words {
 			if pointsAtPlanWord(w) && !(ownNoun && pronoun(w)) {
-				return false
-			}
-			// A word of the plan's, or one of its values ("why 500?").
-			if (len(w) >= 4 || len(w) >= 2 && hasDigit(w)) && !isFiller(w) &&
-				(containsWordFold(head, w) || tail != "" && containsWordFold(tail, w)) {
 				return false
 			}
 			// "our staging DB password expired, how do I rotate it": the

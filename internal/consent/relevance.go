@@ -1,0 +1,123 @@
+package consent
+
+import "strings"
+
+// An exchange between the plan and the reply keeps the plan standing when
+// it is about the plan: it shares one of the plan's terms (a file, a
+// symbol, a value, a key word: "does GOMEMLIMIT need go 1.19+?", "when
+// does the ETL usually finish?") or the assistant's answer to it gives a
+// value the plan states, or speaks of the plan ("No; devices on API 21-23 just stop seeing new
+// versions." after a plan that raises minSdk from 21). Terms are compared
+// whole, in any case, by their stems ("finish", "finishes"); words of no
+// substance ("how", "long", "does") are not terms.
+
+// planTerms is the set of stems of a plan's terms.
+type planTerms map[string]bool
+
+// maxTermBytes bounds how much of a plan is read for its terms.
+const maxTermBytes = 8 << 10
+
+// termsOf collects the terms of plan (its head and tail when long).
+func termsOf(plan string) planTerms {
+	head, tail := window(plan, maxTermBytes, maxTermBytes/4)
+	t := planTerms{}
+	for _, part := range []string{head, tail} {
+		eachTerm(part, func(stem string) { t[stem] = true })
+	}
+	return t
+}
+
+// shared counts the distinct terms of text that the plan has, and reports
+// whether one of them holds a digit (a value: "21", "1.19", "30s").
+func (t planTerms) shared(text string) (n int, value bool) {
+	seen := map[string]bool{}
+	eachTerm(cutRunes(text, maxTermBytes), func(stem string) {
+		if t[stem] && !seen[stem] {
+			seen[stem] = true
+			n++
+			value = value || hasDigit(stem)
+		}
+	})
+	return n, value
+}
+
+// eachTerm calls f with the stem of every word of substance in text: a
+// run of letters, digits and underscores ("charts/ingest/values.yaml" is
+// charts, ingest, values, yaml), lower-cased; of three letters or more,
+// or a number of two digits or more.
+func eachTerm(text string, f func(stem string)) {
+	for i := 0; i < len(text); {
+		if !wordByte(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && wordByte(text[j]) {
+			j++
+		}
+		if w := strings.ToLower(text[i:j]); len(w) >= 2 && !(len(w) == 2 && !hasDigit(w)) && !noTerm(w) {
+			f(stem(w))
+		}
+		i = j
+	}
+}
+
+// stem strips the common English endings, so "finishes", "finished" and
+// "finish" meet, and "cookies" and "cookie".
+func stem(w string) string {
+	switch {
+	case len(w) > 4 && strings.HasSuffix(w, "ies"):
+		w = w[:len(w)-2]
+	case len(w) > 5 && strings.HasSuffix(w, "ing"):
+		w = w[:len(w)-3]
+	case len(w) > 4 && strings.HasSuffix(w, "ed"):
+		w = w[:len(w)-2]
+	case len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
+		w = w[:len(w)-1]
+	}
+	if len(w) > 3 && strings.HasSuffix(w, "e") {
+		w = w[:len(w)-1]
+	}
+	return w
+}
+
+// noTerm reports whether a word carries no subject of its own: the
+// function words and the words of any question ("how long does it
+// take").
+func noTerm(w string) bool {
+	if isFiller(w) && w != "apply" && w != "run" && w != "update" && w != "change" {
+		return true
+	}
+	switch w {
+	case "how", "why", "who", "whom", "whose", "which", "where", "what's", "how's", "long", "take", "takes",
+		"need", "needs", "get", "gets", "got", "use", "uses", "used", "using", "any", "some", "still", "also",
+		"other", "usually", "often", "ever", "never", "more", "less", "not", "don't", "doesn't", "isn't", "can't",
+		"yes", "no", "there", "their", "then", "than", "too", "very", "one", "two", "new", "old", "first", "last",
+		"its", "his", "her", "our", "you", "your", "they", "them", "and", "but", "the", "for", "with",
+		"happen", "happens", "mean", "means", "work", "works", "thing", "things", "way", "about", "after", "before",
+		"over", "under", "only", "each", "every", "all", "both", "either", "same", "other's", "would", "could",
+		"should", "will", "shall", "can", "may", "might", "must", "have", "has", "had", "was", "were", "are",
+		"been", "being", "per", "via", "out", "off", "now", "just", "like", "into", "onto", "from", "that",
+		"this", "these", "those", "here", "when", "while", "because", "since", "again", "already", "yet",
+		"tell", "show", "explain", "know", "remind", "quick", "question", "thanks", "thank", "sure", "okay":
+		return true
+	}
+	return false
+}
+
+// exchangeAboutPlan reports whether a user's message between the plan and
+// the reply, with the assistant's answer to it ("" when none followed),
+// is about the plan (see the top of this file).
+func exchangeAboutPlan(terms planTerms, question, answer string) bool {
+	if n, _ := terms.shared(question); n > 0 {
+		return true
+	}
+	if answer == "" {
+		return false
+	}
+	if n, value := terms.shared(answer); value || n >= 2 {
+		return true
+	}
+	// "… the plan as written has none": the answer speaks of the plan.
+	return hasWord(strings.ToLower(cutRunes(answer, maxTermBytes)), "plan")
+}
