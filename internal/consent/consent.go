@@ -413,7 +413,7 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	res.Criteria = read.concreteness(plan)
 	res.Concreteness = res.Criteria.Score()
 	res.MessagesSincePlan = len(recent) - plan // the messages after it, plus the prompt
-	var terms planTerms // read when a message in between needs them
+	var terms planTerms                        // read when a message in between needs them
 	for i := plan + 1; i < len(recent); i++ {
 		if recent[i].Role != User {
 			continue
