@@ -174,6 +174,9 @@ type Result struct {
 	// proposal: with no plan, the latest assistant message offered to do
 	// something, so the guidance can say why it does not count.
 	proposal bool
+	// asked is the assistant's message the reply answers (the plan when
+	// nothing came after it), read for its last question (askedOf).
+	asked string
 }
 
 // Classifier classifies replies with the default vocabularies plus a
@@ -369,6 +372,9 @@ func (c *Classifier) Classify(prompt, plan string, messagesSincePlan int) Result
 		res.Criteria = Concreteness(plan)
 		res.Concreteness = res.Criteria.Score()
 		res.Proximity = proximity(messagesSincePlan, false)
+		if messagesSincePlan <= 1 {
+			res.asked = plan
+		}
 	}
 	c.decide(&res, prompt)
 	return res
@@ -436,6 +442,9 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	res.Approved = c.approvedEarlier(recent)
 	last := recent[len(recent)-1]
 	res.AnswersConfirmation = last.Role == Assistant && confirmationQuestion(normalized(last.Text))
+	if last.Role == Assistant {
+		res.asked = last.Text
+	}
 	res.Proximity = proximity(res.MessagesSincePlan, res.NewRequest)
 	c.decide(&res, prompt)
 	return res
@@ -463,12 +472,16 @@ func proximity(n int, newRequest bool) Proximity {
 // decide reads the reply and combines it with the plan's concreteness and
 // proximity (steps 4–6), then writes the guidance.
 func (c *Classifier) decide(res *Result, prompt string) {
-	r := c.readReply(prompt, res.Plan)
+	asked := askedOf(res.asked)
+	r := c.readAnswer(prompt, res.Plan, asked == asksHoldBack || answersObjections(res.Plan))
 	res.Signal, res.Modification = r.signal, r.modification
 	res.Outcome = NotConsent
 	switch {
 	case res.Proximity == NoPlan || res.Proximity == Stale || res.Concreteness <= 1:
 	case res.Signal == Negative || res.Signal == NoSignal:
+	case answersQuestionOnly(asked, prompt):
+		// "please do" to "Should I hold off?", "yes, show me" to "Want to
+		// see the diff first?": the answer to another question.
 	case res.Modification != NoModification || res.Signal == Medium:
 		res.Outcome = WaitForConfirmation
 	case res.Concreteness == 2 && !res.AnswersConfirmation:

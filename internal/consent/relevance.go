@@ -5,9 +5,9 @@ import "strings"
 // An exchange between the plan and the reply keeps the plan standing when
 // it is about the plan: it shares one of the plan's terms (a file, a
 // symbol, a value, a key word: "does GOMEMLIMIT need go 1.19+?", "when
-// does the ETL usually finish?") or the assistant's answer to it gives a
-// value the plan states, or speaks of the plan ("No; devices on API 21-23 just stop seeing new
-// versions." after a plan that raises minSdk from 21). Terms are compared
+// does the ETL usually finish?"), or the assistant's answer to it shares
+// two of them or speaks of the plan ("… the plan as written has none").
+// One shared word or number in the answer alone may be chance. Terms are compared
 // whole, in any case, by their stems ("finish", "finishes"); words of no
 // substance ("how", "long", "does") are not terms.
 
@@ -115,8 +115,8 @@ func exchangeAboutPlan(terms planTerms, question, answer string) bool {
 	if answer == "" {
 		return false
 	}
-	if n, value := terms.shared(answer); value || n >= 2 {
-		return true
+	if n, _ := terms.shared(answer); n >= 2 {
+		return true // one shared word or number may be chance ("10")
 	}
 	// "… the plan as written has none": the answer speaks of the plan.
 	return hasWord(strings.ToLower(cutRunes(answer, maxTermBytes)), "plan")

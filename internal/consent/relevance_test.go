@@ -22,6 +22,7 @@ func TestExchangeAboutPlan(t *testing.T) {
 		{"is 1gi enough headroom?", "Peak usage last week was 700Mi.", true},
 		{"will the pod restart?", "Yes, each one, one at a time.", true},
 		{"do we get paged during it?", "No: the alert fires after 10 minutes at 512Mi, and the rollout takes 4.", true},
+		{"how do I list open ports on mac?", "`lsof -i -P`; it lists 10 or so here.", false},
 		{"anything else I should know?", "Only that the plan leaves the API pods alone.", true},
 		{"how do I list docker volumes?", "`docker volume ls`.", false},
 		{"who's on call this week?", "According to PagerDuty, Sam.", false},

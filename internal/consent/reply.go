@@ -64,6 +64,13 @@ const maxPlanLookups = 4
 // quoted material beside an approval says more than yes (a change). A
 // sarcastic reply is doubt, and when in doubt it is not consent.
 func (c *Classifier) readReply(prompt, plan string) reply {
+	return c.readAnswer(prompt, plan, answersObjections(plan))
+}
+
+// readAnswer is readReply, told whether the question the reply answers
+// asks what stands against the plan (then a leading "no" lets it go
+// ahead: see askedOf).
+func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 	text, skipped := replyParts(prompt)
 	if len(text) <= maxPick && plan != "" && c.picksOption(lang.Clauses(text), plan) {
 		// "let's go with a", "option b please", "(a) sounds good": one of
@@ -83,7 +90,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 	if lang.SarcasticIn(text, cls) {
 		return reply{signal: Negative, modification: NoModification}
 	}
-	r := c.readOwn(cls, plan, skipped, answersObjections(plan))
+	r := c.readOwn(cls, plan, skipped, holdBack)
 	if masked && !quotesPlan(quotedPart(text, own), plan) {
 		quoted := c.readOwn(lang.Clauses(quotedPart(text, own)), "", false, false)
 		switch {

@@ -1,0 +1,155 @@
+package consent
+
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// questionKind is what the assistant's last question asks of the user,
+// which decides what a "yes" or a "no" in the reply answers.
+type questionKind uint8
+
+const (
+	// asksGoAhead: "Proceed?", "Shall I?", "Sound good?", "Does that work
+	// for you?": a yes approves the plan.
+	asksGoAhead questionKind = iota
+	// asksHoldBack offers to hold the plan back: "Should I hold off until
+	// the release?", "Or should I wait for CI?". A no lets the plan go
+	// ahead; a yes ("please do", "yeah, that's safer") holds it back.
+	asksHoldBack
+	// asksOther asks about something other than carrying the plan out:
+	// "Want me to show you the diff first?", "Does that answer it?", "Did
+	// that help?". A yes answers that question and approves nothing; only
+	// words that carry the plan out ("no, just go ahead", "yes, thanks —
+	// go ahead") do.
+	asksOther
+)
+
+// maxQuestionBytes bounds how much of the end of a message is read for
+// its last question.
+const maxQuestionBytes = 400
+
+// askedOf reads the last question of an assistant message: the sentence
+// that ends with its last question mark, near its end. A message that asks
+// nothing asks to go ahead (the plan stated, the reply decides).
+func askedOf(text string) questionKind {
+	q := lastQuestion(text)
+	if q == "" {
+		return asksGoAhead
+	}
+	var ws []string
+	for _, cl := range lang.Clauses(q) {
+		ws = append(ws, cl.Words...)
+	}
+	switch {
+	case holdsBack(ws):
+		return asksHoldBack
+	case asksElse(ws):
+		return asksOther
+	}
+	return asksGoAhead
+}
+
+// lastQuestion returns the sentence of text that ends with its last
+// question mark, when that mark stands near the end, or "".
+func lastQuestion(text string) string {
+	tail := strings.TrimRight(text, " \t\r\n*_)\"'")
+	if len(tail) > maxQuestionBytes {
+		tail = tail[len(tail)-maxQuestionBytes:]
+	}
+	end := strings.LastIndexByte(tail, '?')
+	if end < 0 || len(tail)-end > maxQuestionBytes/2 {
+		return ""
+	}
+	start := 0
+	for i := end - 1; i > 0; i-- {
+		if c := tail[i]; (c == '.' || c == '!' || c == '?' || c == ';' || c == ':') && (tail[i+1] == ' ' || tail[i+1] == '\n') || c == '\n' {
+			start = i + 1
+			break
+		}
+	}
+	return tail[start : end+1]
+}
+
+// holdsBack reports whether a question offers to hold the plan back: a
+// verb of holding ("hold off", "wait", "pause", "postpone", "delay",
+// "defer"), as in "Should I hold off until the release?", "Or should I
+// wait for CI?". (A question for objections, "Any objections?", is read
+// by answersObjections: there a plain "ok" lets the plan go ahead too.)
+func holdsBack(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "hold", "wait", "waiting", "pause", "postpone", "delay", "defer":
+			return true
+		}
+	}
+	return false
+}
+
+// asksElse reports whether a question asks for something other than the
+// plan's execution: to show or explain first ("want to see the diff
+// first?", "should I paste it here?") or whether an explanation served
+// ("does that answer it?", "did that help?", "make sense?", "clear?").
+func asksElse(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "show", "see", "look", "preview", "paste", "review", "walk", "explain", "answer", "answers",
+			"answered", "help", "helps", "helped", "sense", "clear", "clearer", "understand", "clarify":
+			return true
+		}
+	}
+	return false
+}
+
+// carriesOut reports whether a reply holds words that carry a plan out,
+// beyond a yes: "go", "go ahead", "proceed", "start", "ship it", "do it",
+// "make the change", "lgtm", "approved". A "please do" or "yes" answers the
+// question asked; these answer the plan.
+func carriesOut(cls []lang.Clause) bool {
+	for _, cl := range cls {
+		ws := cl.Words
+		for i, w := range ws {
+			switch w {
+			case "go", "proceed", "start", "ship", "execute", "implement", "apply", "continue", "begin",
+				"lgtm", "approved", "approve":
+				return true
+			case "do", "make":
+				if i+1 < len(ws) && (ws[i+1] == "it" || ws[i+1] == "that" || ws[i+1] == "the" || ws[i+1] == "this") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// opensWithNo reports whether a reply opens with a plain no ("no", "nope",
+// "nah", "none", "no need"): the answer a hold-back question wants to let
+// the plan go ahead.
+func opensWithNo(cls []lang.Clause) bool {
+	if len(cls) == 0 || len(cls[0].Words) == 0 {
+		return false
+	}
+	switch cls[0].Words[0] {
+	case "no", "nope", "nah", "none", "nothing", "negative":
+		return true
+	}
+	return false
+}
+
+// answersQuestionOnly reports whether a reply that reads as approval only
+// answers the assistant's last question rather than approving the plan:
+// a yes to "Want to see the diff first?" or to "Should I hold off?". The
+// reply's own words (without quotes) are read.
+func answersQuestionOnly(kind questionKind, prompt string) bool {
+	if kind == asksGoAhead {
+		return false
+	}
+	own, _ := lang.Mask(cutRunes(prompt, replyHead), lang.AllQuotes)
+	cls := lang.Clauses(own)
+	if carriesOut(cls) {
+		return false
+	}
+	return kind == asksOther || !opensWithNo(cls)
+}

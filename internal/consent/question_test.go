@@ -1,0 +1,53 @@
+package consent
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestAskedOf: the kind of the assistant's last question decides what a
+// yes answers; new phrasings, none from a corpus.
+func TestAskedOf(t *testing.T) {
+	for text, want := range map[string]questionKind{
+		"I'll bump `lodash` in `package.json`. Proceed?":                                  asksGoAhead,
+		"Plan above. Does this work for you?":                                             asksGoAhead,
+		"I'll change `a.go`. Or would you rather I pause until the freeze ends?":          asksHoldBack,
+		"Changes listed. Should I postpone this to Monday?":                               asksHoldBack,
+		"I can do it now. Shall I wait for Dana's review first?":                          asksHoldBack,
+		"I'll rewrite `render()`. Would you like a preview of the new function first?":    asksOther,
+		"It's because the cache is cold on deploy. Did that clear it up?":                 asksOther,
+		"The flag only affects CI. Does that answer your question?":                       asksOther,
+		"I'll update `Makefile`.\n\nWant me to walk you through the new target first?":    asksOther,
+		"Done with the analysis. I'll edit `x.py` next.":                                  asksGoAhead,
+		"Is this right? I'll change `x.py` by renaming `f` to `g` and run the tests now.": asksGoAhead,
+	} {
+		assert.Equal(t, want, askedOf(text), text)
+	}
+}
+
+// TestAnswersQuestionOnly: to a question that is not "go ahead?", a yes
+// answers that question; only words that carry the plan out, or (to an
+// offer to hold back) an opening no, let the plan go ahead.
+func TestAnswersQuestionOnly(t *testing.T) {
+	for _, tt := range []struct {
+		kind  questionKind
+		reply string
+		only  bool
+	}{
+		{asksHoldBack, "please do", true},
+		{asksHoldBack, "yeah, Monday is better", true},
+		{asksHoldBack, "good idea", true},
+		{asksHoldBack, "no, go now", false},
+		{asksHoldBack, "nope", false},
+		{asksHoldBack, "no need — ship it", false},
+		{asksOther, "yes please", true},
+		{asksOther, "sure, let me see", true},
+		{asksOther, "nope", true},
+		{asksOther, "no, just do it", false},
+		{asksOther, "yes thanks, proceed", false},
+		{asksGoAhead, "yes", false},
+	} {
+		assert.Equal(t, tt.only, answersQuestionOnly(tt.kind, tt.reply), tt.reply)
+	}
+}
