@@ -11,7 +11,7 @@ func Sarcastic(text string) bool { return SarcasticIn(text, Clauses(text)) }
 // SarcasticIn is Sarcastic with text's clauses already at hand.
 func SarcasticIn(text string, cls []Clause) bool {
 	if strings.IndexByte(text, 0xF0) >= 0 { // only then can an emoji be there
-		for _, e := range [...]string{"🙄", "😒", "🤦", "😑", "🙃", "😏", "🤡"} {
+		for _, e := range [...]string{"🙄", "😒", "🤦", "😑", "🙃", "😏", "🤡", "💀"} {
 			if strings.Contains(text, e) {
 				return true
 			}
@@ -34,8 +34,14 @@ func SarcasticIn(text string, cls []Clause) bool {
 			return true
 		}
 	}
-	if saidNoOneEver(norm) {
-		return true // "…, said no sane person ever"
+	if saidNoOneEver(norm) || mockAttribution(norm) {
+		return true // "…, said no sane person ever", "lgtm (said the guy who got paged at 3am)"
+	}
+	if rhetoricalHarm(norm) || counterfactual(norm) || ironicDelight(norm) || ironicNever(cls) || nothingSaysLike(norm) {
+		return true
+	}
+	if strings.Contains(text, "👏") && lonePraise(cls) {
+		return true // "great plan. totally. go ahead 👏"
 	}
 	// "oh sure, go ahead and break prod again", "oh yes, let's break the
 	// build again": mock agreement that names a repeated failure.
@@ -82,4 +88,115 @@ func edgeWords(cls []Clause, n int) string {
 		}
 	}
 	return b.String()
+}
+
+// mockAttribution reports whether a reply ends by attributing itself
+// ironically to someone who knows better, within its last words: "lgtm (said the guy who got paged at
+// 3am)", "ship it, says the person who isn't on call".
+func mockAttribution(norm string) bool {
+	for _, p := range [...]string{" said the ", " says the ", " said someone who ", " says someone who ", " said the person ", " says a "} {
+		if i := strings.LastIndex(norm, p); i >= 0 && strings.Count(norm[i:], " ") <= 12 && strings.Contains(norm[i:], " who ") {
+			return true
+		}
+	}
+	return false
+}
+
+// rhetoricalHarm reports a rhetorical question about what could go wrong:
+// "what's the worst that could happen", "what could possibly break",
+// "what can go wrong".
+func rhetoricalHarm(norm string) bool {
+	for _, p := range [...]string{" the worst that could happen ", " the worst that can happen ", " worst that could happen ",
+		" what could possibly break ", " what can go wrong ", " what can possibly go wrong ", " what could break "} {
+		if strings.Contains(norm, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// counterfactual reports an approval tied to a condition that cannot hold
+// or a time that never comes: "if this were 2009", "right after pigs fly",
+// "when hell freezes over", "in your dreams".
+func counterfactual(norm string) bool {
+	for _, p := range [...]string{" pigs fly ", " hell freezes ", " in your dreams ", " over my dead body ", " when pigs "} {
+		if strings.Contains(norm, p) {
+			return true
+		}
+	}
+	// "if this were 2009", "if it were 1999": a past year the plan would
+	// have suited.
+	for _, p := range [...]string{" if this were ", " if it were ", " if we were in ", " if it was ", " if this was "} {
+		if i := strings.Index(norm, p); i >= 0 {
+			rest := norm[i+len(p):]
+			if len(rest) >= 4 && (strings.HasPrefix(rest, "19") || strings.HasPrefix(rest, "20")) && rest[2] >= '0' && rest[2] <= '9' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ironicDelight reports joy declared at a harm: "I love getting paged",
+// "love a rollback at midnight", or "can't wait" after "another …" ("oh
+// yes, another healthcheck change, can't wait"). "X will love this" alone
+// may be meant ("our users will love this").
+func ironicDelight(norm string) bool {
+	if strings.Contains(norm, " love ") {
+		for _, h := range [...]string{" paged ", " getting paged ", " outages ", " incidents ", " rollbacks ", " pager ", " on-call ", " 3am "} {
+			if strings.Contains(norm, h) {
+				return true
+			}
+		}
+	}
+	return strings.Contains(norm, " another ") && (strings.Contains(norm, " can't wait ") || strings.Contains(norm, " cant wait ") || strings.Contains(norm, " yay "))
+}
+
+// ironicNever reports a reason that claims a known risk never hurt:
+// "because parallel tests have never caused us any problems before",
+// "because retries never caused an outage". A plain reassurance ("it has
+// never caused problems, go ahead") gives no "because".
+func ironicNever(cls []Clause) bool {
+	for _, c := range cls {
+		because := false
+		for i, w := range c.Words {
+			if w == "because" || w == "cause" && i == 0 {
+				because = true
+			}
+			if because && (w == "never" || w == "nothing") {
+				for _, x := range c.Words[i:] {
+					switch x {
+					case "problem", "problems", "issue", "issues", "outage", "outages", "wrong", "broke", "broken", "break",
+						"fail", "failed", "failure", "failures", "trouble", "incident", "incidents", "bitten":
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// nothingSaysLike reports the mock slogan "nothing says X like Y"
+// ("Nothing says stability like a config change at 5pm").
+func nothingSaysLike(norm string) bool {
+	i := strings.Index(norm, " nothing says ")
+	return i >= 0 && strings.Contains(norm[i:], " like ")
+}
+
+// lonePraise reports whether a reply holds a one-word sentence of
+// emphatic agreement after another sentence ("Great plan. Totally.",
+// "Sure. Definitely."): agreement said twice over, the shape of mock
+// praise beside a clapping hand.
+func lonePraise(cls []Clause) bool {
+	for k, c := range cls {
+		if k == 0 || len(c.Words) != 1 {
+			continue
+		}
+		switch c.Words[0] {
+		case "totally", "definitely", "absolutely", "sure", "brilliant", "genius", "amazing", "wow", "bravo", "great":
+			return true
+		}
+	}
+	return false
 }
