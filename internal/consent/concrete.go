@@ -267,6 +267,13 @@ func (s *scanner) code(span string) {
 		s.prev = 0
 		return
 	}
+	if span[0] == '-' {
+		// Flags ("`-n auto`", "`--count=20`") qualify a command; alone
+		// they are no check.
+		s.objectWord(1)
+		s.prev = 0
+		return
+	}
 	s.line(span)
 	// A command is a check to run: "`nginx -t` should pass", "I'll check
 	// with `php -l`".
@@ -628,8 +635,10 @@ func planWord(w string) wordBits {
 		"there", "these", "thing", "things", "this", "those", "to", "too", "up", "want", "way", "we",
 		"where", "will", "with", "would", "you", "your":
 		return wStop
-	case "green", "pass", "passed", "passes", "passing", "rerun", "run", "running", "runs", "succeed",
+	case "green", "pass", "passed", "passes", "passing", "rerun", "run", "running", "succeed",
 		"succeeds", "works", "exits":
+		// Not "runs": "a target that runs `go test`" says what the change
+		// does, not how it is checked.
 		return wSuccess
 	case "benchmark", "benchmarks", "build", "ci", "e2e", "job", "jobs", "lint", "linter", "pipeline",
 		"spec", "specs", "suite", "tests", "typecheck", "vet":

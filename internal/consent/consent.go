@@ -705,7 +705,7 @@ func othernessWord(w string) bool {
 // "thing", "topic").
 func subjectNoun(w string) bool {
 	switch w {
-	case "question", "questions", "q", "thing", "things", "topic", "subject", "issue", "matter", "request", "ask",
+	case "question", "questions", "q", "one", "thing", "things", "topic", "subject", "issue", "matter", "request", "ask",
 		"note", "quest", "problem", "item":
 		return true
 	}

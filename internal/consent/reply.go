@@ -79,7 +79,7 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 		// aside.
 		return reply{signal: Medium, modification: Partial}
 	}
-	if body, aside, ok := lang.TrailingParenthetical(text); ok && c.plainAside(aside) {
+	if body, aside, ok := lang.TrailingParenthetical(text); ok && !lang.Sarcastic(aside) && c.plainAside(aside) {
 		text = body // "Proceed. (my coffee machine just died)"
 	}
 	own, masked := lang.Mask(text, lang.AllQuotes)
