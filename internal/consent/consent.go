@@ -484,6 +484,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// see the diff first?": the answer to another question.
 	case res.Modification != NoModification || res.Signal == Medium:
 		res.Outcome = WaitForConfirmation
+	case approvesSideOffer(prompt, res.Plan):
+		// "yes drop the lodash import" to a plan that offers that apart.
+		res.Modification, res.Outcome = Change, WaitForConfirmation
 	case res.Concreteness == 2 && !res.AnswersConfirmation:
 		res.Outcome = WaitForConfirmation
 	default:

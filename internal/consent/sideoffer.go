@@ -1,0 +1,100 @@
+package consent
+
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// A plan message may offer a second, separate thing beside the plan:
+// "Shall I proceed? Also, `cart.ts` has an unused import of `lodash` — I
+// can drop it in a separate commit if you like.", "Separately, I noticed
+// the README badge is broken. Proceed with the cache change?". A reply that
+// names what only that side offer speaks of ("yes drop the lodash import",
+// "yes fix the badge") approves the side offer, not (only) the plan: a
+// change to confirm.
+
+// sideOffer returns the sentences of an assistant message that offer or
+// note something apart from its plan: those opened by a word that sets
+// them apart ("Separately", "Also", "Unrelated", "Side note", "By the
+// way", "PS"), and what follows the last question when it offers more
+// ("I can …", "if you like", "want me to").
+func sideOffer(text string) []string {
+	tail := text
+	if len(tail) > maxSideBytes {
+		tail = tail[len(tail)-maxSideBytes:]
+	}
+	var side []string
+	for _, sent := range sentences(tail) {
+		cls := lang.Clauses(sent)
+		if len(cls) > 0 && len(cls[0].Words) > 0 && setsApart(cls[0].Words) {
+			side = append(side, sent)
+		}
+	}
+	if q := strings.LastIndexByte(tail, '?'); q >= 0 && q+1 < len(tail) {
+		after := strings.TrimSpace(tail[q+1:])
+		low := strings.ToLower(after)
+		if (strings.Contains(low, "i can ") || strings.Contains(low, "if you like") || strings.Contains(low, "want me to") ||
+			strings.Contains(low, "if you want")) && (len(side) == 0 || !strings.Contains(after, side[len(side)-1])) {
+			side = append(side, after)
+		}
+	}
+	return side
+}
+
+// maxSideBytes bounds how much of a message's end is read for a side offer.
+const maxSideBytes = 600
+
+// setsApart reports whether the first words of a sentence set it apart
+// from what came before ("Separately, …", "Also, I noticed …", "Side
+// note: …", "By the way …", "PS …").
+func setsApart(ws []string) bool {
+	switch ws[0] {
+	case "separately", "also", "unrelated", "unrelatedly", "ps", "p.s", "btw", "additionally":
+		return true
+	case "side", "by", "on":
+		return len(ws) > 1 && (ws[1] == "note" || ws[1] == "the" && len(ws) > 2 && ws[2] == "way" || ws[1] == "a" && len(ws) > 2 && ws[2] == "side")
+	}
+	return false
+}
+
+// sentences splits text at sentence ends (". ", "? ", "! ", line breaks).
+func sentences(text string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		end := c == '\n' || (c == '.' || c == '?' || c == '!') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n')
+		if end {
+			if s := strings.TrimSpace(text[start : i+1]); s != "" {
+				out = append(out, s)
+			}
+			start = i + 1
+		}
+	}
+	if s := strings.TrimSpace(text[start:]); s != "" {
+		out = append(out, s)
+	}
+	return out
+}
+
+// approvesSideOffer reports whether a reply names a term that only the
+// plan message's side offer has (see the top of this file).
+func approvesSideOffer(prompt, plan string) bool {
+	side := sideOffer(plan)
+	if len(side) == 0 {
+		return false
+	}
+	main := plan
+	for _, s := range side {
+		main = strings.Replace(main, s, "", 1)
+	}
+	mainTerms, sideTerms := termsOf(main), termsOf(strings.Join(side, "\n"))
+	found := false
+	eachTerm(cutRunes(prompt, replyHead), func(stem string) {
+		if sideTerms[stem] && !mainTerms[stem] {
+			found = true
+		}
+	})
+	return found
+}
