@@ -490,18 +490,20 @@ func TestFresh1124TuningVocabSecond(t *testing.T) {
 // which arrived in the round's last hour and for which no rule was
 // changed. They do NOT meet issue 12's targets; docs/consent.md has the
 // figures before and after the round. Held to the figures measured at the
-// end of the round, so a change can only improve them.
+// end of the round (raised after the context round of 2026-11-24, whose
+// tuning material was these halves' earlier misses), so a change can only
+// improve them.
 func TestBlindReport(t *testing.T) {
 	for _, b := range []struct {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"fresh-2026-11-24/report-a.jsonl", 70, 173, 2}, // before the round: 60/88, 156/205, 1
-		{"fresh-2026-11-24/report-b.jsonl", 53, 135, 5}, // before: 44/75, 124/173, 5
-		{"fresh-2026-11-24/report-c.jsonl", 56, 141, 0}, // before: 45/77, 127/167, 2
-		{"fresh-2026-11-24/report-d.jsonl", 58, 136, 3}, // before: 54/70, 134/156, 0
-		{"fresh-2026-11-24/report-f.jsonl", 42, 130, 1}, // before: 33/51, 117/154, 3
-		{"fresh-2026-11-24/tuning-f.jsonl", 28, 136, 2}, // before: 23/35, 124/154, 6
+		{"fresh-2026-11-24/report-a.jsonl", 70, 177, 0}, // before the round: 60/88, 156/205, 1; before the context round: 70, 173, 2
+		{"fresh-2026-11-24/report-b.jsonl", 58, 146, 2}, // before: 44/75, 124/173, 5; before the context round: 53, 135, 5
+		{"fresh-2026-11-24/report-c.jsonl", 58, 143, 0}, // before: 45/77, 127/167, 2; before the context round: 56, 141, 0
+		{"fresh-2026-11-24/report-d.jsonl", 58, 137, 3}, // before: 54/70, 134/156, 0; before the context round: 58, 136, 3
+		{"fresh-2026-11-24/report-f.jsonl", 43, 136, 0}, // before: 33/51, 117/154, 3; before the context round: 42, 130, 1
+		{"fresh-2026-11-24/tuning-f.jsonl", 28, 140, 1}, // before: 23/35, 124/154, 6; before the context round: 28, 136, 2
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -531,12 +533,18 @@ func TestBlindReport(t *testing.T) {
 // ("yes, once the release is out": a time, not another person's decision,
 // is a condition to confirm, wait_for_confirmation, as in every earlier
 // corpus, not a refusal). First run: recall 0.766 (36/47), 10 false
-// confirmations, exact-outcome accuracy 0.650 (80/123).
+// confirmations, exact-outcome accuracy 0.650 (80/123). After the
+// round's properties (an exchange about the plan, the question asked,
+// sarcasm, side offers): recall 0.915 (43/47), no false confirmation,
+// accuracy 0.886 (109/123). Left: conditions on other people or events
+// read as wait, not as no consent; two plans of two points read as one;
+// "makes sense. do it" after an exchange; "no, … go ahead" to an offer of
+// objections or a preview, read as medium.
 func TestContextOwnBatch(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/tuning-context-own.jsonl")
 	require.GreaterOrEqual(t, s.n, 120)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	requireMeasured(t, s, 36, 80)
+	requireMeasured(t, s, 43, 109)
 }
