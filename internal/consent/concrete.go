@@ -80,10 +80,13 @@ type scanner struct {
 	// object followed it; a test word and a success word were seen.
 	verb, object      int
 	testWord, success bool
-	prev              wordBits // the previous word's class
-	files             [2]string
-	items             int // list items seen
-	class             *[256]uint8
+	// content: the sentence has said what a changed thing runs ("a target
+	// that runs …"), so a test command after it is the change, not a check.
+	content bool
+	prev    wordBits // the previous word's class
+	files   [2]string
+	items   int // list items seen
+	class   *[256]uint8
 }
 
 // Byte classes for the scanner's hot loop (see byteClasses).
@@ -329,7 +332,9 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	case k&wVerb != 0:
 		s.verb, s.object = 1, 0
 		return
-	case k&wRunner != 0 || k&wRunnerArg != 0 && prev&wCommand != 0:
+	case k&wContent != 0:
+		s.content = true
+	case (k&wRunner != 0 || k&wRunnerArg != 0 && prev&wCommand != 0) && !s.content:
 		s.c.Success = true // pytest, go test, make check
 	case k&wScope != 0 || k&wRest != 0 && prev&wNone != 0:
 		s.c.Scope = true // only that function, nothing else, no other file
@@ -378,6 +383,9 @@ const (
 	// wNone and wRest: "nothing else", "no other" bound it too.
 	wNone
 	wRest
+	// wContent: "runs", "invokes": what a changed thing does, so a
+	// command after it is its content, not a check.
+	wContent
 )
 
 // objectWord counts n units of object after a concrete verb: two ordinary
@@ -439,7 +447,7 @@ func sentenceStart(line string, i int) bool {
 // endSentence closes the sentence-level state.
 func (s *scanner) endSentence() {
 	s.verb, s.object = 0, 0
-	s.testWord, s.success = false, false
+	s.testWord, s.success, s.content = false, false, false
 	s.prev = 0
 }
 
@@ -614,6 +622,8 @@ func planWord(w string) wordBits {
 		return wCommand
 	case "line", "lines":
 		return wLine
+	case "runs", "invokes", "executes":
+		return wContent
 	case "only", "untouched":
 		return wScope | wStop
 	case "nothing", "no":
@@ -637,8 +647,8 @@ func planWord(w string) wordBits {
 		return wStop
 	case "green", "pass", "passed", "passes", "passing", "rerun", "run", "running", "succeed",
 		"succeeds", "works", "exits":
-		// Not "runs": "a target that runs `go test`" says what the change
-		// does, not how it is checked.
+		// Not "runs" (wContent): "a target that runs `go test`" says what
+		// the change does, not how it is checked.
 		return wSuccess
 	case "benchmark", "benchmarks", "build", "ci", "e2e", "job", "jobs", "lint", "linter", "pipeline",
 		"spec", "specs", "suite", "tests", "typecheck", "vet":

@@ -12,6 +12,8 @@ import (
 func TestCommandInTheChangeIsNoCheck(t *testing.T) {
 	for plan, success := range map[string]bool{
 		"I'd add a `lint` target to the `Makefile` that runs `golangci-lint run ./...`.":          false,
+		"I'll add a `check` job to `ci.yml` which invokes `go test -race ./...` nightly.":         false,
+		"I'll add a `check` job to `ci.yml`. Then `go test -race ./...` should still pass.":       true,
 		"I'll enable `pytest-randomly` in `setup.cfg` and run `tests/unit/` with `-p randomly`.":  false,
 		"I'll add a `lint` target to the `Makefile`; `make lint` should pass afterwards.":         true,
 		"I'll enable `pytest-randomly` in `setup.cfg` and run `pytest tests/unit` to check it.":   true,

@@ -499,11 +499,11 @@ func TestBlindReport(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"fresh-2026-11-24/report-a.jsonl", 70, 177, 0}, // before the round: 60/88, 156/205, 1; before the context round: 70, 173, 2
-		{"fresh-2026-11-24/report-b.jsonl", 58, 146, 2}, // before: 44/75, 124/173, 5; before the context round: 53, 135, 5
+		{"fresh-2026-11-24/report-b.jsonl", 58, 148, 0}, // before: 44/75, 124/173, 5; before the context round: 53, 135, 5
 		{"fresh-2026-11-24/report-c.jsonl", 58, 143, 0}, // before: 45/77, 127/167, 2; before the context round: 56, 141, 0
 		{"fresh-2026-11-24/report-d.jsonl", 58, 137, 3}, // before: 54/70, 134/156, 0; before the context round: 58, 136, 3
 		{"fresh-2026-11-24/report-f.jsonl", 43, 136, 0}, // before: 33/51, 117/154, 3; before the context round: 42, 130, 1
-		{"fresh-2026-11-24/tuning-f.jsonl", 28, 140, 1}, // before: 23/35, 124/154, 6; before the context round: 28, 136, 2
+		{"fresh-2026-11-24/tuning-f.jsonl", 28, 141, 0}, // before: 23/35, 124/154, 6; before the context round: 28, 136, 2
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

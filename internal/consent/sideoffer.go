@@ -16,9 +16,9 @@ import (
 
 // sideOffer returns the sentences of an assistant message that offer or
 // note something apart from its plan: those opened by a word that sets
-// them apart ("Separately", "Also", "Unrelated", "Side note", "By the
-// way", "PS"), and what follows the last question when it offers more
-// ("I can …", "if you like", "want me to").
+// them apart ("Separately", "Also", "Alternatively", "Unrelated", "Side
+// note", "By the way", "PS"), and what follows the last question when it
+// offers more ("I can …", "I could …", "if you like", "want me to").
 func sideOffer(text string) []string {
 	tail := text
 	if len(tail) > maxSideBytes {
@@ -34,7 +34,7 @@ func sideOffer(text string) []string {
 	if q := strings.LastIndexByte(tail, '?'); q >= 0 && q+1 < len(tail) {
 		after := strings.TrimSpace(tail[q+1:])
 		low := strings.ToLower(after)
-		if (strings.Contains(low, "i can ") || strings.Contains(low, "if you like") || strings.Contains(low, "want me to") ||
+		if (strings.Contains(low, "i can ") || strings.Contains(low, "i could ") || strings.Contains(low, "if you like") || strings.Contains(low, "want me to") ||
 			strings.Contains(low, "if you want")) && (len(side) == 0 || !strings.Contains(after, side[len(side)-1])) {
 			side = append(side, after)
 		}
@@ -50,7 +50,7 @@ const maxSideBytes = 600
 // note: …", "By the way …", "PS …").
 func setsApart(ws []string) bool {
 	switch ws[0] {
-	case "separately", "also", "unrelated", "unrelatedly", "ps", "p.s", "btw", "additionally":
+	case "separately", "also", "unrelated", "unrelatedly", "ps", "p.s", "btw", "additionally", "alternatively":
 		return true
 	case "side", "by", "on":
 		return len(ws) > 1 && (ws[1] == "note" || ws[1] == "the" && len(ws) > 2 && ws[2] == "way" || ws[1] == "a" && len(ws) > 2 && ws[2] == "side")
@@ -91,10 +91,49 @@ func approvesSideOffer(prompt, plan string) bool {
 	}
 	mainTerms, sideTerms := termsOf(main), termsOf(strings.Join(side, "\n"))
 	found := false
-	eachTerm(cutRunes(prompt, replyHead), func(stem string) {
+	reply := cutRunes(prompt, replyHead)
+	eachTerm(reply, func(stem string) {
 		if sideTerms[stem] && !mainTerms[stem] {
 			found = true
 		}
 	})
-	return found
+	return found || namesByInitials(reply, strings.Join(side, " "), main)
+}
+
+// namesByInitials reports whether the reply holds an acronym (three to six
+// capitals: "SPM") made of the initials of consecutive words of side
+// ("Swift Package Manager") and not of main's.
+func namesByInitials(reply, side, main string) bool {
+	sideInitials, mainInitials := "", ""
+	for i := 0; i < len(reply); {
+		j := i
+		for j < len(reply) && reply[j] >= 'A' && reply[j] <= 'Z' {
+			j++
+		}
+		if j-i >= 3 && j-i <= 6 && (i == 0 || !wordByte(reply[i-1])) && (j == len(reply) || !wordByte(reply[j])) {
+			if sideInitials == "" {
+				sideInitials, mainInitials = initials(side), initials(main)
+			}
+			acr := strings.ToLower(reply[i:j])
+			if strings.Contains(sideInitials, acr) && !strings.Contains(mainInitials, acr) {
+				return true
+			}
+		}
+		if j == i {
+			j++
+		}
+		i = j
+	}
+	return false
+}
+
+// initials is the lower-case first letter of every word of text.
+func initials(text string) string {
+	var b strings.Builder
+	for i := 0; i < len(text); i++ {
+		if wordByte(text[i]) && (i == 0 || !wordByte(text[i-1])) {
+			b.WriteByte(lower(text[i]))
+		}
+	}
+	return b.String()
 }

@@ -25,4 +25,7 @@ func TestApprovesSideOffer(t *testing.T) {
 	assert.True(t, approvesSideOffer("yes fix the changelog date", noted))
 	assert.False(t, approvesSideOffer("yes, the timeout change", noted))
 	assert.False(t, approvesSideOffer("yes fix it", "Plan: change `a.go`. Proceed?"), "no side offer")
+	alt := "Plan: pin `eslint` to 8.57 in `package.json`; `npm run lint` passes. OK? Alternatively I could switch us to Biome Lint Runner."
+	assert.True(t, approvesSideOffer("BLR sounds better, let's do that", alt), "an acronym of the alternative")
+	assert.False(t, approvesSideOffer("NPM is fine, go", alt))
 }
