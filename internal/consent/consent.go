@@ -473,7 +473,9 @@ func proximity(n int, newRequest bool) Proximity {
 // proximity (steps 4–6), then writes the guidance.
 func (c *Classifier) decide(res *Result, prompt string) {
 	asked := askedOf(res.asked)
-	r := c.readAnswer(prompt, res.Plan, asked == asksHoldBack || answersObjections(res.Plan))
+	// To a question that is not "go ahead?", an opening no answers it
+	// ("no, just do it" to "want to see the diff first?").
+	r := c.readAnswer(prompt, res.Plan, asked != asksGoAhead || answersObjections(res.Plan))
 	res.Signal, res.Modification = r.signal, r.modification
 	res.Outcome = NotConsent
 	switch {

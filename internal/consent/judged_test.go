@@ -499,8 +499,8 @@ func TestBlindReport(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"fresh-2026-11-24/report-a.jsonl", 70, 177, 0}, // before the round: 60/88, 156/205, 1; before the context round: 70, 173, 2
-		{"fresh-2026-11-24/report-b.jsonl", 58, 148, 0}, // before: 44/75, 124/173, 5; before the context round: 53, 135, 5
-		{"fresh-2026-11-24/report-c.jsonl", 58, 143, 0}, // before: 45/77, 127/167, 2; before the context round: 56, 141, 0
+		{"fresh-2026-11-24/report-b.jsonl", 59, 149, 0}, // before: 44/75, 124/173, 5; before the context round: 53, 135, 5
+		{"fresh-2026-11-24/report-c.jsonl", 58, 144, 0}, // before: 45/77, 127/167, 2; before the context round: 56, 141, 0
 		{"fresh-2026-11-24/report-d.jsonl", 58, 137, 3}, // before: 54/70, 134/156, 0; before the context round: 58, 136, 3
 		{"fresh-2026-11-24/report-f.jsonl", 43, 136, 0}, // before: 33/51, 117/154, 3; before the context round: 42, 130, 1
 		{"fresh-2026-11-24/tuning-f.jsonl", 28, 141, 0}, // before: 23/35, 124/154, 6; before the context round: 28, 136, 2
@@ -535,8 +535,8 @@ func TestBlindReport(t *testing.T) {
 // corpus, not a refusal). First run: recall 0.766 (36/47), 10 false
 // confirmations, exact-outcome accuracy 0.650 (80/123). After the
 // round's properties (an exchange about the plan, the question asked,
-// sarcasm, side offers): recall 0.915 (43/47), no false confirmation,
-// accuracy 0.886 (109/123). Left: conditions on other people or events
+// sarcasm, side offers): recall 0.936 (44/47), no false confirmation,
+// accuracy 0.894 (110/123). Left: conditions on other people or events
 // read as wait, not as no consent; two plans of two points read as one;
 // "makes sense. do it" after an exchange; "no, … go ahead" to an offer of
 // objections or a preview, read as medium.
@@ -546,5 +546,23 @@ func TestContextOwnBatch(t *testing.T) {
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	requireMeasured(t, s, 43, 109)
+	requireMeasured(t, s, 44, 110)
+}
+
+// TestContextOwnSecondBatch runs a second context batch (57 replies: new
+// plans and new words for the same properties — exchanges about the plan
+// or on another subject, offers to hold back or to show first, questions
+// whether an explanation served, sarcasm, side offers, commands that are
+// the change), written after the first batch's fixes and labelled before
+// it was run, to see whether the properties hold on words they were not
+// written for. First run: recall 0.875 (21/24), 3 false confirmations (a
+// tool name, "npm", shared by a question on another subject and the
+// plan's check; "yeah let's do that" to "Should I hold it until …?"; "great.
+// wonderful. go ahead 👏"), accuracy 0.860 (49/57). Fixed as classes
+// (tool names are no terms; "do it/that" carries a plan out only after a
+// no; mock praise in any adjective; "what could go …" with any ending; a
+// night hour is a harm; snake_case parts are terms; "…first?" asks for
+// something before the plan; a word in capitals in the plan is the plan's).
+func TestContextOwnSecondBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-24/tuning-context-own-2.jsonl")
 }

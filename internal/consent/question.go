@@ -45,6 +45,8 @@ func askedOf(text string) questionKind {
 	switch {
 	case holdsBack(ws):
 		return asksHoldBack
+	case answersObjections(q):
+		return asksGoAhead // "Any concerns before I start?": read by answersObjections
 	case asksElse(ws):
 		return asksOther
 	}
@@ -88,14 +90,16 @@ func holdsBack(ws []string) bool {
 }
 
 // asksElse reports whether a question asks for something other than the
-// plan's execution: to show or explain first ("want to see the diff
-// first?", "should I paste it here?") or whether an explanation served
+// plan's execution: to show or explain, or anything, first ("want to see
+// the diff first?", "should I paste it here?", "want a screenshot
+// first?") or whether an explanation served
 // ("does that answer it?", "did that help?", "make sense?", "clear?").
 func asksElse(ws []string) bool {
 	for _, w := range ws {
 		switch w {
 		case "show", "see", "look", "preview", "paste", "review", "walk", "explain", "answer", "answers",
-			"answered", "help", "helps", "helped", "sense", "clear", "clearer", "understand", "clarify":
+			"answered", "help", "helps", "helped", "sense", "clear", "clearer", "understand", "clarify",
+			"first": // "Want a screenshot first?": something before the plan
 			return true
 		}
 	}
@@ -103,10 +107,11 @@ func asksElse(ws []string) bool {
 }
 
 // carriesOut reports whether a reply holds words that carry a plan out,
-// beyond a yes: "go", "go ahead", "proceed", "start", "ship it", "do it",
-// "make the change", "lgtm", "approved". A "please do" or "yes" answers the
-// question asked; these answer the plan.
-func carriesOut(cls []lang.Clause) bool {
+// beyond a yes: "go", "go ahead", "proceed", "start", "ship it", "lgtm",
+// "approved"; and, after an opening no (afterNo), "do it", "make the
+// change" ("no, just do it"). A "please do", a "yes" or a "let's do that"
+// answers the question asked; these answer the plan.
+func carriesOut(cls []lang.Clause, afterNo bool) bool {
 	for _, cl := range cls {
 		ws := cl.Words
 		for i, w := range ws {
@@ -115,7 +120,7 @@ func carriesOut(cls []lang.Clause) bool {
 				"lgtm", "approved", "approve":
 				return true
 			case "do", "make":
-				if i+1 < len(ws) && (ws[i+1] == "it" || ws[i+1] == "that" || ws[i+1] == "the" || ws[i+1] == "this") {
+				if afterNo && i+1 < len(ws) && (ws[i+1] == "it" || ws[i+1] == "that" || ws[i+1] == "the" || ws[i+1] == "this") {
 					return true
 				}
 			}
@@ -148,8 +153,9 @@ func answersQuestionOnly(kind questionKind, prompt string) bool {
 	}
 	own, _ := lang.Mask(cutRunes(prompt, replyHead), lang.AllQuotes)
 	cls := lang.Clauses(own)
-	if carriesOut(cls) {
+	no := opensWithNo(cls)
+	if carriesOut(cls, no) {
 		return false
 	}
-	return kind == asksOther || !opensWithNo(cls)
+	return kind == asksOther || !no
 }

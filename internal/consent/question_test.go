@@ -20,6 +20,8 @@ func TestAskedOf(t *testing.T) {
 		"The flag only affects CI. Does that answer your question?":                       asksOther,
 		"I'll update `Makefile`.\n\nWant me to walk you through the new target first?":    asksOther,
 		"Done with the analysis. I'll edit `x.py` next.":                                  asksGoAhead,
+		"I'll bump the pin. Should I run the benchmarks first?":                           asksOther,
+		"I'll bump the pin. Any concerns before I start?":                                 asksGoAhead,
 		"Is this right? I'll change `x.py` by renaming `f` to `g` and run the tests now.": asksGoAhead,
 	} {
 		assert.Equal(t, want, askedOf(text), text)

@@ -41,10 +41,10 @@ func (t planTerms) shared(text string) (n int, value bool) {
 	return n, value
 }
 
-// eachTerm calls f with the stem of every word of substance in text: a
+// eachTerm calls f with the stem of every term in text (see emitTerm): a
 // run of letters, digits and underscores ("charts/ingest/values.yaml" is
-// charts, ingest, values, yaml), lower-cased; of three letters or more,
-// or a number of two digits or more.
+// charts, ingest, values, yaml), lower-cased, and the parts of a
+// snake_case name.
 func eachTerm(text string, f func(stem string)) {
 	for i := 0; i < len(text); {
 		if !wordByte(text[i]) {
@@ -55,11 +55,30 @@ func eachTerm(text string, f func(stem string)) {
 		for j < len(text) && wordByte(text[j]) {
 			j++
 		}
-		if w := strings.ToLower(text[i:j]); len(w) >= 2 && !(len(w) == 2 && !hasDigit(w)) && !noTerm(w) {
-			f(stem(w))
+		w := strings.ToLower(text[i:j])
+		emitTerm(w, f)
+		if k := strings.IndexByte(w, '_'); k > 0 {
+			// "icu_folding" names "icu" and "folding" too.
+			for _, part := range strings.Split(w, "_") {
+				emitTerm(part, f)
+			}
 		}
 		i = j
 	}
+}
+
+// emitTerm calls f with w's stem when w is a term: three letters or
+// more, or a number of two digits or more, and neither a word of no
+// substance nor the name of a tool that runs checks ("npm", "pytest",
+// "go test": a plan's check shares them with any question about tools).
+func emitTerm(w string, f func(stem string)) {
+	if len(w) < 2 || len(w) == 2 && !hasDigit(w) || noTerm(w) {
+		return
+	}
+	if len(w) <= maxVocabWord && planWord(w)&(wCommand|wRunner|wRunnerArg) != 0 {
+		return
+	}
+	f(stem(w))
 }
 
 // stem strips the common English endings, so "finishes", "finished" and

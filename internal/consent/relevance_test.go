@@ -12,7 +12,7 @@ import (
 // phrasings, none of them from a corpus.
 func TestExchangeAboutPlan(t *testing.T) {
 	terms := termsOf("Plan: in `deploy/helm/values.yaml` raise `resources.limits.memory` for the WORKER pods from " +
-		"512Mi to 1Gi and set `GOGC=50`. Only that chart. I'll watch `kubectl top pods` for 30 minutes after the rollout. Proceed?")
+		"512Mi to 1Gi and set `GOGC=50` (the `memory_limit` stays). Check with `go test ./deploy/...`. Only that chart. I'll watch `kubectl top pods` for 30 minutes after the rollout. Proceed?")
 	for _, tt := range []struct {
 		question, answer string
 		about            bool
@@ -28,6 +28,8 @@ func TestExchangeAboutPlan(t *testing.T) {
 		{"who's on call this week?", "According to PagerDuty, Sam.", false},
 		{"what's the syntax for a python dataclass?", "`@dataclass` and typed fields.", false},
 		{"remind me how to squash commits", "`git rebase -i HEAD~3`, then mark them `squash`.", false},
+		{"how do I clear the go build cache?", "`go clean -cache`.", false}, // "go" runs the plan's check, no term
+		{"is memory_limit the right knob?", "Yes.", true},                   // a part of a snake_case name
 	} {
 		assert.Equal(t, tt.about, exchangeAboutPlan(terms, tt.question, tt.answer), tt.question)
 	}

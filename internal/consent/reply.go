@@ -1276,14 +1276,16 @@ func opensSelection(words []string) bool {
 }
 
 // containsWordFold reports whether text contains w (lower case) as a whole
-// word, in any case of its first letter ("parser", "Parser"). It scans with
+// word, in any case of its first letter ("parser", "Parser") or in
+// capitals ("README"). It scans with
 // strings.Index, so it costs a fraction of a microsecond per kilobyte.
 func containsWordFold(text, w string) bool {
 	if hasWord(text, w) {
 		return true
 	}
 	if c := w[0]; c >= 'a' && c <= 'z' {
-		return hasWord(text, string(c-'a'+'A')+w[1:])
+		// "Parser", and an acronym or a name in capitals ("README", "ETL").
+		return hasWord(text, string(c-'a'+'A')+w[1:]) || len(w) > 1 && hasWord(text, strings.ToUpper(w))
 	}
 	return false
 }

@@ -90,6 +90,18 @@ func edgeWords(cls []Clause, n int) string {
 	return b.String()
 }
 
+// harm reports whether w names a pain of running software: being paged, an
+// outage, an incident, a rollback, a night hour ("2am", "midnight").
+func harm(w string) bool {
+	switch w {
+	case "paged", "pages", "paging", "pager", "pagers", "on-call", "oncall", "outage", "outages", "incident", "incidents",
+		"rollback", "rollbacks", "downtime", "alerts", "midnight", "hotfix", "hotfixes", "postmortem", "postmortems":
+		return true
+	}
+	// "2am", "3am": an hour of the night.
+	return len(w) == 3 && w[0] >= '0' && w[0] <= '5' && w[1:] == "am" || len(w) == 4 && w[:2] <= "05" && w[0] == '0' && w[2:] == "am"
+}
+
 // mockAttribution reports whether a reply ends by attributing itself
 // ironically to someone who knows better, within its last words: "lgtm (said the guy who got paged at
 // 3am)", "ship it, says the person who isn't on call".
@@ -104,12 +116,14 @@ func mockAttribution(norm string) bool {
 
 // rhetoricalHarm reports a rhetorical question about what could go wrong:
 // "what's the worst that could happen", "what could possibly break",
-// "what can go wrong".
+// "what can go wrong", "what could go sideways" — "what could go …" and
+// "what could possibly …" with any ending.
 func rhetoricalHarm(norm string) bool {
 	for _, p := range [...]string{" the worst that could happen ", " the worst that can happen ", " worst that could happen ",
-		" what could possibly break ", " what can go wrong ", " what can possibly go wrong ", " what could break "} {
+		" what could possibly ", " what could go ", " what can go ", " what can possibly ", " what could break ",
+		" what might go ", " what would go "} {
 		if strings.Contains(norm, p) {
-			return true
+			return true // "what could go sideways", "what could possibly break"
 		}
 	}
 	return false
@@ -143,8 +157,8 @@ func counterfactual(norm string) bool {
 // may be meant ("our users will love this").
 func ironicDelight(norm string) bool {
 	if strings.Contains(norm, " love ") {
-		for _, h := range [...]string{" paged ", " getting paged ", " outages ", " incidents ", " rollbacks ", " pager ", " on-call ", " 3am "} {
-			if strings.Contains(norm, h) {
+		for _, w := range strings.Fields(norm[strings.Index(norm, " love "):]) {
+			if harm(w) {
 				return true
 			}
 		}
@@ -194,7 +208,9 @@ func lonePraise(cls []Clause) bool {
 			continue
 		}
 		switch c.Words[0] {
-		case "totally", "definitely", "absolutely", "sure", "brilliant", "genius", "amazing", "wow", "bravo", "great":
+		case "totally", "definitely", "absolutely", "sure", "brilliant", "genius", "amazing", "wow", "bravo", "great",
+			"wonderful", "fantastic", "marvelous", "marvellous", "superb", "splendid", "incredible", "stunning", "fabulous",
+			"lovely", "outstanding", "magnificent":
 			return true
 		}
 	}
