@@ -83,10 +83,15 @@ type scanner struct {
 	// content: the sentence has said what a changed thing runs ("a target
 	// that runs …"), so a test command after it is the change, not a check.
 	content bool
-	prev    wordBits // the previous word's class
-	files   [2]string
-	items   int // list items seen
-	class   *[256]uint8
+	// checking: a verb of checking ("check", "verify", "confirm") was seen,
+	// so "with …" names how; making: the verb is "make" (see word).
+	checking, making bool
+	inCode           bool     // reading a command in a code span ("`make test`")
+	vague            bool     // a "make" change named a vague quality ("faster")
+	prev             wordBits // the previous word's class
+	files            [2]string
+	items            int // list items seen
+	class            *[256]uint8
 }
 
 // Byte classes for the scanner's hot loop (see byteClasses).
@@ -277,7 +282,9 @@ func (s *scanner) code(span string) {
 		s.prev = 0
 		return
 	}
+	s.inCode = true
 	s.line(span)
+	s.inCode = false
 	// A command is a check to run: "`nginx -t` should pass", "I'll check
 	// with `php -l`".
 	s.testWord = true
@@ -325,6 +332,31 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	}
 	k := planWord(lw)
 	s.prev = k
+	switch lw {
+	case "check", "verify", "confirm":
+		s.checking = true
+	case "with", "using", "via":
+		if s.checking {
+			s.c.Success = true // "check it with the debug toolbar": a named way to check
+		}
+	case "make":
+		if prev&wCommand == 0 && !s.inCode {
+			// "make the footer sticky", "make `slugify()` unicode-aware":
+			// make as the verb of a change (its object makes it specific;
+			// "make test" keeps the tool).
+			s.verb, s.object, s.making = 1, 0, true
+			return
+		}
+	default:
+		if s.making && vagueQuality(lw) {
+			s.vague = true
+		}
+	case "sure":
+		if s.making && s.object == 0 {
+			s.verb, s.making = 0, false // "make sure …" is no change
+			return
+		}
+	}
 	switch {
 	case k == 0:
 		s.objectWord(1)
@@ -395,9 +427,22 @@ func (s *scanner) objectWord(n int) {
 		return
 	}
 	s.object += n
-	if s.object >= 2 {
-		s.c.Change = true
+	if s.object >= 2 && !s.making {
+		s.c.Change = true // a "make" change is judged at the sentence's end
 	}
+}
+
+// vagueQuality reports whether w names a quality no one can check as
+// done ("faster", "cleaner", "more robust"): "make X faster" is no
+// specific change, "make X sticky" is.
+func vagueQuality(w string) bool {
+	switch w {
+	case "faster", "slower", "better", "cleaner", "simpler", "quicker", "safer", "smaller", "nicer", "easier", "clearer",
+		"lighter", "leaner", "tidier", "more", "less", "robust", "efficient", "performant", "readable", "maintainable",
+		"reliable", "nice", "good", "great", "fast", "clean", "work", "happen", "sense":
+		return true
+	}
+	return false
 }
 
 // labelBefore reports whether the word just before the colon at line[i]
@@ -446,8 +491,13 @@ func sentenceStart(line string, i int) bool {
 
 // endSentence closes the sentence-level state.
 func (s *scanner) endSentence() {
+	if s.making && s.verb != 0 && s.object >= 2 && !s.vague {
+		s.c.Change = true
+	}
+	s.vague = false
 	s.verb, s.object = 0, 0
 	s.testWord, s.success, s.content = false, false, false
+	s.checking, s.making = false, false
 	s.prev = 0
 }
 
@@ -669,7 +719,7 @@ func planWord(w string) wordBits {
 		"replaces", "replacing", "restore", "restores", "retries", "retry", "return", "returning",
 		"returns", "send", "sends", "set", "sets", "skip", "skips", "sort", "sorts", "split", "splits", "stream", "streams",
 		"strip", "swap", "swaps", "switch", "switches", "throw", "throws", "trim", "trims", "turn", "turns",
-		"upgrade", "validate", "validates", "wrap", "wraps", "write", "writes":
+		"upgrade", "validate", "validates", "wrap", "wraps", "write", "writes", "point", "points":
 		return wVerb
 	}
 	return 0

@@ -22,3 +22,27 @@ func TestCommandInTheChangeIsNoCheck(t *testing.T) {
 		assert.Equal(t, success, Concreteness(plan).Success, plan)
 	}
 }
+
+// TestSpecificChangeAndNamedCheck: "make" with an object and a checkable
+// state is a specific change, with a vague quality ("faster") it is not;
+// "point X to Y" is one; "check it with …" names a check. New plans, none
+// from a corpus.
+func TestSpecificChangeAndNamedCheck(t *testing.T) {
+	for plan, change := range map[string]bool{
+		"I'll make the header in `Header.vue` transparent over the hero image.": true,
+		"I'd make `parse_date()` timezone-aware.":                               true,
+		"I'll point the `upstream` in `nginx.conf` at port 8081.":               true,
+		"I can make the `report` command faster.":                               false,
+		"I'll make `utils.py` cleaner and more robust.":                         false,
+		"I'll make sure `make test` still passes.":                              false,
+	} {
+		assert.Equal(t, change, Concreteness(plan).Change, plan)
+	}
+	for plan, success := range map[string]bool{
+		"I'll tune `OrderAdmin` in `shop/admin.py` and check it with the debug toolbar.": true,
+		"I'll verify the layout using the storybook story.":                              true,
+		"I'll tune `OrderAdmin` in `shop/admin.py` with the select_related hint.":        false,
+	} {
+		assert.Equal(t, success, Concreteness(plan).Success, plan)
+	}
+}
