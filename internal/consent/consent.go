@@ -475,7 +475,11 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	asked := askedOf(res.asked)
 	// To a question that is not "go ahead?", an opening no answers it
 	// ("no, just do it" to "want to see the diff first?").
-	r := c.readAnswer(prompt, res.Plan, asked != asksGoAhead || answersObjections(res.Plan))
+	noAnswers := asked != asksGoAhead || answersObjections(res.Plan)
+	r := c.readAnswer(prompt, res.Plan, noAnswers)
+	if noAnswers && thumbsDown(prompt) {
+		r = reply{signal: Negative, modification: NoModification}
+	}
 	res.Signal, res.Modification = r.signal, r.modification
 	res.Outcome = NotConsent
 	switch {

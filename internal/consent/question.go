@@ -18,6 +18,11 @@ const (
 	// the release?", "Or should I wait for CI?". A no lets the plan go
 	// ahead; a yes ("please do", "yeah, that's safer") holds it back.
 	asksHoldBack
+	// asksAnythingElse asks whether anything is missing before the plan
+	// starts: "Anything else before I start?", "Did I miss anything?",
+	// "Anything you'd change?". A no ("nope", "nothing else") lets the plan
+	// go ahead; a yes says there is something (see objects).
+	asksAnythingElse
 	// asksOther asks about something other than carrying the plan out:
 	// "Want me to show you the diff first?", "Does that answer it?", "Did
 	// that help?". A yes answers that question and approves nothing; only
@@ -47,6 +52,8 @@ func askedOf(text string) questionKind {
 		return asksHoldBack
 	case answersObjections(q):
 		return asksGoAhead // "Any concerns before I start?": read by answersObjections
+	case missesAnything(ws):
+		return asksAnythingElse
 	case asksElse(ws):
 		return asksOther
 	}
@@ -89,6 +96,22 @@ func holdsBack(ws []string) bool {
 	return false
 }
 
+// missesAnything reports whether a question asks whether anything is
+// missing or to be changed before the plan: "anything else", "did I miss
+// anything", "anything you'd change", "anything to add".
+func missesAnything(ws []string) bool {
+	anything, missing := false, false
+	for _, w := range ws {
+		switch w {
+		case "anything", "something":
+			anything = true
+		case "else", "miss", "missing", "missed", "forgot", "forgotten", "change", "add", "adjust", "tweak":
+			missing = true
+		}
+	}
+	return anything && missing
+}
+
 // asksElse reports whether a question asks for something other than the
 // plan's execution: to show or explain, or anything, first ("want to see
 // the diff first?", "should I paste it here?", "want a screenshot
@@ -129,6 +152,11 @@ func carriesOut(cls []lang.Clause, afterNo bool) bool {
 	return false
 }
 
+// thumbsDown reports whether a reply gives a thumbs-down: a refusal, even
+// where a plain "no" would let the plan go ahead ("👎" to "Anything else
+// before I start?").
+func thumbsDown(prompt string) bool { return strings.Contains(prompt, "👎") }
+
 // opensWithNo reports whether a reply opens with a plain no ("no", "nope",
 // "nah", "none", "no need"): the answer a hold-back question wants to let
 // the plan go ahead.
@@ -148,7 +176,7 @@ func opensWithNo(cls []lang.Clause) bool {
 // a yes to "Want to see the diff first?" or to "Should I hold off?". The
 // reply's own words (without quotes) are read.
 func answersQuestionOnly(kind questionKind, prompt string) bool {
-	if kind == asksGoAhead {
+	if kind == asksGoAhead || kind == asksAnythingElse {
 		return false
 	}
 	own, _ := lang.Mask(cutRunes(prompt, replyHead), lang.AllQuotes)

@@ -22,6 +22,8 @@ func TestAskedOf(t *testing.T) {
 		"Done with the analysis. I'll edit `x.py` next.":                                  asksGoAhead,
 		"I'll bump the pin. Should I run the benchmarks first?":                           asksOther,
 		"I'll bump the pin. Any concerns before I start?":                                 asksGoAhead,
+		"Steps above. Anything else I should add before I start?":                         asksAnythingElse,
+		"That's the list. Did I miss anything?":                                           asksAnythingElse,
 		"Is this right? I'll change `x.py` by renaming `f` to `g` and run the tests now.": asksGoAhead,
 	} {
 		assert.Equal(t, want, askedOf(text), text)
