@@ -476,7 +476,11 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	// To a question that is not "go ahead?", an opening no answers it
 	// ("no, just do it" to "want to see the diff first?").
 	noAnswers := asked != asksGoAhead || answersObjections(res.Plan)
-	r := c.readAnswer(prompt, res.Plan, noAnswers)
+	read := prompt
+	if asked == asksHoldBack {
+		read = holdRefused(prompt) // "No, don't hold off — go now."
+	}
+	r := c.readAnswer(read, res.Plan, noAnswers)
 	if noAnswers && thumbsDown(prompt) {
 		r = reply{signal: Negative, modification: NoModification}
 	}

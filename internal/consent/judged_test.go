@@ -499,8 +499,8 @@ func TestBlindReport(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"fresh-2026-11-24/report-a.jsonl", 71, 178, 0}, // before the round: 60/88, 156/205, 1; before the context round: 70, 173, 2
-		{"fresh-2026-11-24/report-b.jsonl", 59, 152, 0}, // before: 44/75, 124/173, 5; before the context round: 53, 135, 5
-		{"fresh-2026-11-24/report-c.jsonl", 58, 145, 0}, // before: 45/77, 127/167, 2; before the context round: 56, 141, 0
+		{"fresh-2026-11-24/report-b.jsonl", 60, 153, 0}, // before: 44/75, 124/173, 5; before the context round: 53, 135, 5
+		{"fresh-2026-11-24/report-c.jsonl", 59, 146, 0}, // before: 45/77, 127/167, 2; before the context round: 56, 141, 0
 		{"fresh-2026-11-24/report-d.jsonl", 58, 137, 3}, // before: 54/70, 134/156, 0; before the context round: 58, 136, 3
 		{"fresh-2026-11-24/report-f.jsonl", 44, 139, 0}, // before: 33/51, 117/154, 3; before the context round: 42, 130, 1
 		{"fresh-2026-11-24/tuning-f.jsonl", 29, 142, 0}, // before: 23/35, 124/154, 6; before the context round: 28, 136, 2
@@ -535,8 +535,8 @@ func TestBlindReport(t *testing.T) {
 // corpus, not a refusal). First run: recall 0.766 (36/47), 10 false
 // confirmations, exact-outcome accuracy 0.650 (80/123). After the
 // round's properties (an exchange about the plan, the question asked,
-// sarcasm, side offers, what a specific change is): recall 0.957
-// (45/47), no false confirmation, accuracy 0.919 (113/123). Left: conditions on other people or events
+// sarcasm, side offers, what a specific change is): recall 0.979
+// (46/47), no false confirmation, accuracy 0.927 (114/123). Left: conditions on other people or events
 // read as wait, not as no consent; two plans of two points read as one;
 // "makes sense. do it" after an exchange; "no, … go ahead" to an offer of
 // objections or a preview, read as medium.
@@ -546,7 +546,7 @@ func TestContextOwnBatch(t *testing.T) {
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	requireMeasured(t, s, 45, 113)
+	requireMeasured(t, s, 46, 114)
 }
 
 // TestContextOwnSecondBatch runs a second context batch (57 replies: new

@@ -187,3 +187,42 @@ func answersQuestionOnly(kind questionKind, prompt string) bool {
 	}
 	return kind == asksOther || !no
 }
+
+// holdRefused returns a reply to an offer to hold back without the words
+// that only refuse the hold ("No, don't hold off — go now." is "go now.",
+// "nah go for it" is "go for it"), when what is left carries the plan out;
+// else the reply as it is. A refusal of the hold is the plan's go-ahead,
+// not a refusal of the plan.
+func holdRefused(prompt string) string {
+	rest := strings.TrimLeft(prompt, " \t\n")
+	rest, held := cutHold(rest)
+	if !held {
+		for _, no := range [...]string{"no", "nah", "nope"} {
+			if len(rest) > len(no) && strings.EqualFold(rest[:len(no)], no) && !wordByte(rest[len(no)]) {
+				rest, held = strings.TrimLeft(rest[len(no):], holdPunct), true
+				rest, _ = cutHold(rest)
+				break
+			}
+		}
+	}
+	if !held || rest == "" || !carriesOut(lang.Clauses(rest), true) {
+		return prompt
+	}
+	return rest
+}
+
+// holdPunct is what may stand between the words of a refused hold.
+const holdPunct = " ,.!;:—–-\t\n"
+
+// cutHold removes a refusal of the hold that opens s ("don't hold off",
+// "no need to wait"), and reports whether there was one.
+func cutHold(s string) (string, bool) {
+	for _, hold := range [...]string{"don't hold off", "dont hold off", "don't hold it", "don't wait", "dont wait", "do not wait",
+		"do not hold off", "no need to wait", "no need to hold off", "no need"} {
+		if len(s) >= len(hold) && strings.EqualFold(strings.ReplaceAll(s[:len(hold)], "’", "'"), hold) &&
+			(len(s) == len(hold) || !wordByte(s[len(hold)])) {
+			return strings.TrimLeft(s[len(hold):], holdPunct), true
+		}
+	}
+	return s, false
+}

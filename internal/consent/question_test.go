@@ -55,3 +55,20 @@ func TestAnswersQuestionOnly(t *testing.T) {
 		assert.Equal(t, tt.only, answersQuestionOnly(tt.kind, tt.reply), tt.reply)
 	}
 }
+
+// TestHoldRefused: to an offer to hold back, a no that refuses the hold
+// and then carries the plan out is the plan's go-ahead; anything else is
+// read as it is.
+func TestHoldRefused(t *testing.T) {
+	for prompt, want := range map[string]string{
+		"No, don't hold off — go now.":   "go now.",
+		"nah go for it":                  "go for it",
+		"nope, no need to wait, ship it": "ship it",
+		"no":                             "no",
+		"no, wait until Friday":          "no, wait until Friday",
+		"yes, go ahead":                  "yes, go ahead",
+		"nothing to wait for, proceed":   "nothing to wait for, proceed",
+	} {
+		assert.Equal(t, want, holdRefused(prompt), prompt)
+	}
+}
