@@ -332,30 +332,22 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	}
 	k := planWord(lw)
 	s.prev = k
-	switch lw {
-	case "check", "verify", "confirm":
+	switch {
+	case k&wCheck != 0:
 		s.checking = true
-	case "with", "using", "via":
-		if s.checking {
-			s.c.Success = true // "check it with the debug toolbar": a named way to check
-		}
-	case "make":
-		if prev&wCommand == 0 && !s.inCode {
-			// "make the footer sticky", "make `slugify()` unicode-aware":
-			// make as the verb of a change (its object makes it specific;
-			// "make test" keeps the tool).
-			s.verb, s.object, s.making = 1, 0, true
-			return
-		}
-	default:
-		if s.making && vagueQuality(lw) {
-			s.vague = true
-		}
-	case "sure":
-		if s.making && s.object == 0 {
-			s.verb, s.making = 0, false // "make sure …" is no change
-			return
-		}
+	case k&wHow != 0 && s.checking:
+		s.c.Success = true // "check it with the debug toolbar": a named way to check
+	case k&wMake != 0 && prev&wCommand == 0 && !s.inCode:
+		// "make the footer sticky", "make `slugify()` unicode-aware": make
+		// as the verb of a change (its object makes it specific; "make
+		// test" keeps the tool).
+		s.verb, s.object, s.making = 1, 0, true
+		return
+	case s.making && k&wSure != 0 && s.object == 0:
+		s.verb, s.making = 0, false // "make sure …" is no change
+		return
+	case s.making && vagueQuality(lw):
+		s.vague = true
 	}
 	switch {
 	case k == 0:
@@ -418,6 +410,14 @@ const (
 	// wContent: "runs", "invokes": what a changed thing does, so a
 	// command after it is its content, not a check.
 	wContent
+	// wCheck: a verb of checking ("check", "verify", "confirm"); wHow: a
+	// word that names how after it ("with", "using", "via").
+	wCheck
+	wHow
+	// wMake: "make", a tool or the verb of a change; wSure: "sure", which
+	// makes "make sure" no change.
+	wMake
+	wSure
 )
 
 // objectWord counts n units of object after a concrete verb: two ordinary
@@ -668,7 +668,9 @@ func knownExtension(ext string) bool {
 // planWord classifies a lower-case word of a proposal in one lookup.
 func planWord(w string) wordBits {
 	switch w {
-	case "bun", "cargo", "deno", "dotnet", "go", "gradle", "make", "mix", "mvn", "npm", "pnpm", "yarn":
+	case "make":
+		return wCommand | wMake
+	case "bun", "cargo", "deno", "dotnet", "go", "gradle", "mix", "mvn", "npm", "pnpm", "yarn":
 		return wCommand
 	case "line", "lines":
 		return wLine
@@ -685,15 +687,23 @@ func planWord(w string) wordBits {
 	case "test":
 		return wRunnerArg | wTest
 	case "check":
-		return wRunnerArg | wSuccess // "I'll check with `php -l`": a check, no change
-	case "verify", "verifies", "re-run", "re-runs":
+		return wRunnerArg | wSuccess | wCheck // "I'll check with `php -l`": a check, no change
+	case "verify", "confirm":
+		return wSuccess | wCheck
+	case "verifies", "re-run", "re-runs":
 		return wSuccess
+	case "with":
+		return wStop | wHow
+	case "using", "via":
+		return wHow
+	case "sure":
+		return wSure
 	case "a", "all", "also", "an", "and", "any", "are", "as", "at", "be", "better", "bit", "bits",
 		"by", "can", "cleaner", "code", "could", "few", "for", "from", "here", "i", "if", "in", "into",
 		"is", "it", "it's", "its", "like", "lot", "me", "more", "my", "need", "nicer", "now", "of", "on",
 		"or", "part", "parts", "prefer", "should", "so", "some", "stuff", "that", "the", "them", "then",
 		"there", "these", "thing", "things", "this", "those", "to", "too", "up", "want", "way", "we",
-		"where", "will", "with", "would", "you", "your":
+		"where", "will", "would", "you", "your":
 		return wStop
 	case "green", "pass", "passed", "passes", "passing", "rerun", "run", "running", "succeed",
 		"succeeds", "works", "exits":

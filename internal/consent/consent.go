@@ -419,7 +419,7 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	res.Criteria = read.concreteness(plan)
 	res.Concreteness = res.Criteria.Score()
 	res.MessagesSincePlan = len(recent) - plan // the messages after it, plus the prompt
-	var terms planTerms                        // read when a message in between needs them
+	var terms *planTerms                       // read when a message in between needs them
 	for i := plan + 1; i < len(recent); i++ {
 		if recent[i].Role != User {
 			continue
@@ -433,9 +433,10 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 			answer = recent[i+1].Text
 		}
 		if terms == nil {
-			terms = termsOf(res.Plan)
+			t := termsOf(res.Plan)
+			terms = &t
 		}
-		if c.asksElsewhere(recent[i].Text, answer, terms) {
+		if c.asksElsewhere(recent[i].Text, answer, *terms) {
 			res.NewRequest = true
 		}
 	}

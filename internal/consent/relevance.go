@@ -11,35 +11,69 @@ import "strings"
 // whole, in any case, by their stems ("finish", "finishes"); words of no
 // substance ("how", "long", "does") are not terms.
 
-// planTerms is the set of stems of a plan's terms.
-type planTerms map[string]bool
+// planTerms is the text of a plan in which terms are looked up (its head
+// and tail when long, in lower case). A lookup scans it, which costs less
+// than collecting every term of a long plan for the few a message has.
+type planTerms struct{ low string }
 
 // maxTermBytes bounds how much of a plan is read for its terms.
 const maxTermBytes = 8 << 10
 
-// termsOf collects the terms of plan (its head and tail when long).
+// termsOf prepares plan for lookups.
 func termsOf(plan string) planTerms {
 	head, tail := window(plan, maxTermBytes, maxTermBytes/4)
-	t := planTerms{}
-	for _, part := range []string{head, tail} {
-		eachTerm(part, func(stem string) { t[stem] = true })
+	if tail != "" {
+		head += "\n" + tail
 	}
-	return t
+	return planTerms{low: strings.ToLower(head)}
 }
 
-// shared counts the distinct terms of text that the plan has, and reports
-// whether one of them holds a digit (a value: "21", "1.19", "30s").
-func (t planTerms) shared(text string) (n int, value bool) {
-	seen := map[string]bool{}
+// has reports whether the plan holds a word whose stem is s, in any case:
+// the whole run of word bytes, or a part of a snake_case name.
+func (t planTerms) has(s string) bool {
+	text := t.low
+	for off := 0; s != "" && off < len(text); {
+		k := strings.Index(text[off:], s)
+		if k < 0 {
+			return false
+		}
+		i := off + k
+		off = i + 1
+		if i > 0 && wordByte(text[i-1]) && text[i-1] != '_' {
+			continue // inside a word
+		}
+		part, whole := i, i
+		for part < len(text) && wordByte(text[part]) && text[part] != '_' {
+			part++
+		}
+		for whole < len(text) && wordByte(text[whole]) {
+			whole++
+		}
+		if stem(text[i:part]) == s || stem(text[i:whole]) == s {
+			return true
+		}
+	}
+	return false
+}
+
+// shared counts the distinct terms of text that the plan has.
+func (t planTerms) shared(text string) int {
+	var seen []string
 	eachTerm(cutRunes(text, maxTermBytes), func(stem string) {
-		if t[stem] && !seen[stem] {
-			seen[stem] = true
-			n++
-			value = value || hasDigit(stem)
+		for _, x := range seen {
+			if x == stem {
+				return
+			}
+		}
+		if len(seen) < maxSharedLookups && t.has(stem) {
+			seen = append(seen, stem)
 		}
 	})
-	return n, value
+	return len(seen)
 }
+
+// maxSharedLookups bounds the terms counted in one message: two decide.
+const maxSharedLookups = 4
 
 // eachTerm calls f with the stem of every term in text (see emitTerm): a
 // run of letters, digits and underscores ("charts/ingest/values.yaml" is
@@ -128,13 +162,13 @@ func noTerm(w string) bool {
 // the reply, with the assistant's answer to it ("" when none followed),
 // is about the plan (see the top of this file).
 func exchangeAboutPlan(terms planTerms, question, answer string) bool {
-	if n, _ := terms.shared(question); n > 0 {
+	if terms.shared(question) > 0 {
 		return true
 	}
 	if answer == "" {
 		return false
 	}
-	if n, _ := terms.shared(answer); n >= 2 {
+	if terms.shared(answer) >= 2 {
 		return true // one shared word or number may be chance ("10")
 	}
 	// "… the plan as written has none": the answer speaks of the plan.

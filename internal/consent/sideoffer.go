@@ -1,10 +1,6 @@
 package consent
 
-import (
-	"strings"
-
-	lang "github.com/plan-compliance/plan-compliance/internal/words"
-)
+import "strings"
 
 // A plan message may offer a second, separate thing beside the plan:
 // "Shall I proceed? Also, `cart.ts` has an unused import of `lodash` — I
@@ -26,8 +22,7 @@ func sideOffer(text string) []string {
 	}
 	var side []string
 	for _, sent := range sentences(tail) {
-		cls := lang.Clauses(sent)
-		if len(cls) > 0 && len(cls[0].Words) > 0 && setsApart(cls[0].Words) {
+		if setsApart(strings.ToLower(cutRunes(sent, 24))) {
 			side = append(side, sent)
 		}
 	}
@@ -45,15 +40,15 @@ func sideOffer(text string) []string {
 // maxSideBytes bounds how much of a message's end is read for a side offer.
 const maxSideBytes = 600
 
-// setsApart reports whether the first words of a sentence set it apart
-// from what came before ("Separately, …", "Also, I noticed …", "Side
-// note: …", "By the way …", "PS …").
-func setsApart(ws []string) bool {
-	switch ws[0] {
-	case "separately", "also", "unrelated", "unrelatedly", "ps", "p.s", "btw", "additionally", "alternatively":
-		return true
-	case "side", "by", "on":
-		return len(ws) > 1 && (ws[1] == "note" || ws[1] == "the" && len(ws) > 2 && ws[2] == "way" || ws[1] == "a" && len(ws) > 2 && ws[2] == "side")
+// setsApart reports whether the opening of a sentence (lower case) sets
+// it apart from what came before ("separately, …", "also, I noticed …",
+// "side note: …", "by the way …", "ps …").
+func setsApart(head string) bool {
+	for _, p := range [...]string{"separately", "also", "unrelated", "ps", "p.s", "btw", "additionally", "alternatively",
+		"side note", "by the way", "on a side note"} {
+		if strings.HasPrefix(head, p) && (len(head) == len(p) || !wordByte(head[len(p)])) {
+			return true
+		}
 	}
 	return false
 }
@@ -93,7 +88,7 @@ func approvesSideOffer(prompt, plan string) bool {
 	found := false
 	reply := cutRunes(prompt, replyHead)
 	eachTerm(reply, func(stem string) {
-		if sideTerms[stem] && !mainTerms[stem] {
+		if !found && sideTerms.has(stem) && !mainTerms.has(stem) {
 			found = true
 		}
 	})
