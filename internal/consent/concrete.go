@@ -337,6 +337,13 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		s.checking = true
 	case k&wHow != 0 && s.checking:
 		s.c.Success = true // "check it with the debug toolbar": a named way to check
+	case k&wFix != 0:
+		// "fix the off-by-one in …": judged at the sentence's end, like
+		// "make", and specific only with a kind of defect named.
+		s.verb, s.object, s.making, s.vague = 1, 0, true, true
+		return
+	case k&wDefect != 0 && s.making:
+		s.vague = false
 	case k&wMake != 0 && prev&wCommand == 0 && !s.inCode:
 		// "make the footer sticky", "make `slugify()` unicode-aware": make
 		// as the verb of a change (its object makes it specific; "make
@@ -354,6 +361,7 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		s.objectWord(1)
 		return
 	case k&wVerb != 0:
+		s.closeMake() // "fix the bug and add `TestEmpty`": the add is judged alone
 		s.verb, s.object = 1, 0
 		return
 	case k&wContent != 0:
@@ -381,7 +389,7 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 const maxVocabWord = 10
 
 // wordBits classify a word of a proposal.
-type wordBits uint16
+type wordBits uint32
 
 const (
 	// wVerb: a concrete action ("add", "rename"), precise enough to make a
@@ -418,6 +426,10 @@ const (
 	// makes "make sure" no change.
 	wMake
 	wSure
+	// wFix: "fix", specific only with a named kind of defect (wDefect:
+	// "fix the off-by-one in `paginate()`", not "fix the bug").
+	wFix
+	wDefect
 )
 
 // objectWord counts n units of object after a concrete verb: two ordinary
@@ -489,15 +501,22 @@ func sentenceStart(line string, i int) bool {
 	return false
 }
 
-// endSentence closes the sentence-level state.
-func (s *scanner) endSentence() {
+// closeMake judges a change opened by "make" or "fix" (see word): its
+// object named, and no vague quality ("faster") or, for "fix", a kind of
+// defect named.
+func (s *scanner) closeMake() {
 	if s.making && s.verb != 0 && s.object >= 2 && !s.vague {
 		s.c.Change = true
 	}
-	s.vague = false
+	s.making, s.vague = false, false
+}
+
+// endSentence closes the sentence-level state.
+func (s *scanner) endSentence() {
+	s.closeMake()
 	s.verb, s.object = 0, 0
 	s.testWord, s.success, s.content = false, false, false
-	s.checking, s.making = false, false
+	s.checking = false
 	s.prev = 0
 }
 
@@ -670,6 +689,11 @@ func planWord(w string) wordBits {
 	switch w {
 	case "make":
 		return wCommand | wMake
+	case "fix", "fixes":
+		return wFix
+	case "off-by-one", "typo", "typos", "race", "leak", "leaks", "deadlock", "overflow", "nil", "null", "panic",
+		"misspelled", "misspelt", "unclosed", "unhandled", "double":
+		return wDefect
 	case "bun", "cargo", "deno", "dotnet", "go", "gradle", "mix", "mvn", "npm", "pnpm", "yarn":
 		return wCommand
 	case "line", "lines":

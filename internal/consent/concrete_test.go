@@ -35,6 +35,10 @@ func TestSpecificChangeAndNamedCheck(t *testing.T) {
 		"I can make the `report` command faster.":                               false,
 		"I'll make `utils.py` cleaner and more robust.":                         false,
 		"I'll make sure `make test` still passes.":                              false,
+		"I'll fix the off-by-one in `range_end()` in `calendar.py`.":            true,
+		"I'll fix the race in `Cache.Get`.":                                     true,
+		"I'll fix the bug in `utils.py`.":                                       false,
+		"I'll fix the bug and add `TestEmptyInput` to `parse_test.go`.":         true,
 	} {
 		assert.Equal(t, change, Concreteness(plan).Change, plan)
 	}

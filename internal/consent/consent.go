@@ -482,8 +482,11 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		read = holdRefused(prompt) // "No, don't hold off — go now."
 	}
 	r := c.readAnswer(read, res.Plan, noAnswers)
-	if noAnswers && thumbsDown(prompt) {
+	switch {
+	case noAnswers && thumbsDown(prompt):
 		r = reply{signal: Negative, modification: NoModification}
+	case asked == asksAnythingElse && r.signal == Negative && namesAddition(prompt):
+		r = reply{signal: Medium, modification: Change} // "yes — also log the upstream time"
 	}
 	res.Signal, res.Modification = r.signal, r.modification
 	res.Outcome = NotConsent
@@ -554,8 +557,10 @@ func (c *Classifier) asksElsewhere(text, answer string, terms planTerms) bool {
 	}
 	ownNoun := false // the message named a subject of its own, which a later "it" points at
 	for _, cl := range cls {
-		for _, w := range cl.Words {
-			if pointsAtPlanWord(w) && !(ownNoun && pronoun(w)) {
+		for j, w := range cl.Words {
+			if pointsAtPlanWord(w) && !(ownNoun && pronoun(w)) && (pronoun(w) || j > 0 && determiner(cl.Words[j-1])) {
+				// "does this touch the API?", "can you explain the second
+				// step?"; not the verb of "how do I change my git email".
 				return false
 			}
 			// "our staging DB password expired, how do I rotate it": the
@@ -573,6 +578,17 @@ func (c *Classifier) asksElsewhere(text, answer string, terms planTerms) bool {
 func pronoun(w string) bool {
 	switch w {
 	case "this", "that", "it", "its", "it's", "these", "those":
+		return true
+	}
+	return false
+}
+
+// determiner reports whether w, before a noun, points at something known:
+// "the step", "this file", "your test", "each change".
+func determiner(w string) bool {
+	switch w {
+	case "the", "this", "that", "these", "those", "your", "each", "every", "its", "first", "second", "third", "last",
+		"new", "whole", "same":
 		return true
 	}
 	return false

@@ -501,7 +501,7 @@ func TestBlindReport(t *testing.T) {
 		{"fresh-2026-11-24/report-a.jsonl", 71, 178, 0}, // before the round: 60/88, 156/205, 1; before the context round: 70, 173, 2
 		{"fresh-2026-11-24/report-b.jsonl", 60, 153, 0}, // before: 44/75, 124/173, 5; before the context round: 53, 135, 5
 		{"fresh-2026-11-24/report-c.jsonl", 59, 146, 0}, // before: 45/77, 127/167, 2; before the context round: 56, 141, 0
-		{"fresh-2026-11-24/report-d.jsonl", 58, 137, 3}, // before: 54/70, 134/156, 0; before the context round: 58, 136, 3
+		{"fresh-2026-11-24/report-d.jsonl", 58, 138, 3}, // before: 54/70, 134/156, 0; before the context round: 58, 136, 3
 		{"fresh-2026-11-24/report-f.jsonl", 44, 139, 0}, // before: 33/51, 117/154, 3; before the context round: 42, 130, 1
 		{"fresh-2026-11-24/tuning-f.jsonl", 29, 142, 0}, // before: 23/35, 124/154, 6; before the context round: 28, 136, 2
 	} {
@@ -565,4 +565,18 @@ func TestContextOwnBatch(t *testing.T) {
 // something before the plan; a word in capitals in the plan is the plan's).
 func TestContextOwnSecondBatch(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-24/tuning-context-own-2.jsonl")
+}
+
+// TestContextOwnThirdBatch runs a third context batch (44 replies, new
+// plans and words), written after the second batch's fixes and labelled
+// before it was run. First run: recall 0.950 (19/20), 2 false
+// confirmations ("how do I change my git email" in between kept the plan:
+// the verb "change" was read as "the change"; "I adore 3am incidents"),
+// accuracy 0.886 (39/44). Fixed as classes (a word that points at the plan
+// must stand as a noun, after "the", "this", "your" …; any verb of joy at
+// a harm; "fix" with a named kind of defect is a specific change; a yes
+// that says what to "Anything else before I start?" is an addition; "while
+// we're dreaming"). Held to requireBatch.
+func TestContextOwnThirdBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-24/tuning-context-own-3.jsonl")
 }

@@ -226,3 +226,20 @@ func cutHold(s string) (string, bool) {
 	}
 	return s, false
 }
+
+// namesAddition reports whether a reply to "Anything else before I
+// start?" opens with a yes and goes on to say what ("yes — also log the
+// upstream time"): the plan with an addition, to confirm. A bare yes says
+// only that something is missing.
+func namesAddition(prompt string) bool {
+	own, _ := lang.Mask(cutRunes(prompt, replyHead), lang.AllQuotes)
+	cls := lang.Clauses(own)
+	if len(cls) == 0 || len(cls[0].Words) == 0 || !lang.IsYes(cls[0].Words[0]) {
+		return false
+	}
+	rest := cls[0].Words[1:]
+	for _, cl := range cls[1:] {
+		rest = append(rest, cl.Words...)
+	}
+	return hasSubstance(rest)
+}

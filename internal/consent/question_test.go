@@ -72,3 +72,17 @@ func TestHoldRefused(t *testing.T) {
 		assert.Equal(t, want, holdRefused(prompt), prompt)
 	}
 }
+
+// TestNamesAddition: to "Anything else before I start?", a yes that says
+// what is an addition; a bare one is not.
+func TestNamesAddition(t *testing.T) {
+	for prompt, want := range map[string]bool{
+		"yes — also log the upstream time": true,
+		"yeah, one more: bump the timeout": true,
+		"yes":                              false,
+		"yes.":                             false,
+		"nope, go":                         false,
+	} {
+		assert.Equal(t, want, namesAddition(prompt), prompt)
+	}
+}

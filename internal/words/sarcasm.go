@@ -133,7 +133,8 @@ func rhetoricalHarm(norm string) bool {
 // or a time that never comes: "if this were 2009", "right after pigs fly",
 // "when hell freezes over", "in your dreams".
 func counterfactual(norm string) bool {
-	for _, p := range [...]string{" pigs fly ", " hell freezes ", " in your dreams ", " over my dead body ", " when pigs "} {
+	for _, p := range [...]string{" pigs fly ", " hell freezes ", " in your dreams ", " over my dead body ", " when pigs ",
+		" while we're dreaming ", " while we are dreaming ", " dream on "} {
 		if strings.Contains(norm, p) {
 			return true
 		}
@@ -151,15 +152,18 @@ func counterfactual(norm string) bool {
 	return false
 }
 
-// ironicDelight reports joy declared at a harm: "I love getting paged",
+// ironicDelight reports joy declared at a harm ("love", "adore", "enjoy"):
+// "I love getting paged", "I adore 3am incidents",
 // "love a rollback at midnight", or "can't wait" after "another …" ("oh
 // yes, another healthcheck change, can't wait"). "X will love this" alone
 // may be meant ("our users will love this").
 func ironicDelight(norm string) bool {
-	if strings.Contains(norm, " love ") {
-		for _, w := range strings.Fields(norm[strings.Index(norm, " love "):]) {
-			if harm(w) {
-				return true
+	for _, joy := range [...]string{" love ", " adore ", " enjoy ", " relish "} {
+		if i := strings.Index(norm, joy); i >= 0 {
+			for _, w := range strings.Fields(norm[i:]) {
+				if harm(w) {
+					return true
+				}
 			}
 		}
 	}

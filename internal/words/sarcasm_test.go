@@ -37,6 +37,8 @@ func TestSarcastic(t *testing.T) {
 		"great. marvellous. go ahead 👏":                                     true,
 		"proceed, I just love 4am pages":                                    true,
 		"I love it, go ahead":                                               false,
+		"go ahead, I enjoy a good outage":                                   true,
+		"sure, and while we're dreaming, zero downtime":                     true,
 		"great work, go ahead 👏":                                            false,
 		"yes go ahead, can't wait to see it working":                        false,
 		"go ahead, it has never caused problems in staging":                 false,
