@@ -495,7 +495,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	case res.Signal == Negative || res.Signal == NoSignal:
 	case answersQuestionOnly(asked, prompt):
 		// "please do" to "Should I hold off?", "yes, show me" to "Want to
-		// see the diff first?": the answer to another question.
+		// see the diff first?": the answer to another question, no signal
+		// about the plan (the guidance says to respond to it and wait).
+		res.Signal, res.Modification = NoSignal, NoModification
 	case res.Modification != NoModification || res.Signal == Medium:
 		res.Outcome = WaitForConfirmation
 	case approvesSideOffer(prompt, res.Plan):

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -49,6 +50,9 @@ func scoreJudged(t *testing.T, name string) judgedScore {
 			turns = append(turns, Turn{Role: m.Role, Text: m.Text})
 		}
 		got := c.ClassifyConversation(turns, k.Prompt)
+		if got.Outcome != Confirmed && strings.Contains(got.Guidance, "Proceed with it now") {
+			t.Errorf("%q: outcome %s, but the guidance says to proceed: %s", k.Prompt, got.Outcome, got.Guidance)
+		}
 		s.n++
 		if k.Outcome == Confirmed {
 			s.trueConsent++
