@@ -230,7 +230,7 @@ func (s *scanner) line(line string) {
 			}
 			call := j+1 < len(line) && line[j] == '(' && line[j+1] == ')'
 			s.word(w, shape, call)
-			if len(w) < len(raw) && raw[len(raw)-1] == '.' && (j == len(line) || line[j] == ' ' || line[j] == '\t') {
+			if len(w) < len(raw) && raw[len(raw)-1] == '.' && !s.inCode && (j == len(line) || line[j] == ' ' || line[j] == '\t') {
 				s.endSentence() // "processing." ends its sentence
 			}
 			i = j
@@ -243,8 +243,8 @@ func (s *scanner) line(line string) {
 			s.code(line[i+1 : i+1+end])
 			i += end + 2
 		case k&bStop != 0:
-			if i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t' {
-				s.endSentence()
+			if !s.inCode && (i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t') {
+				s.endSentence() // not inside a code span: "`timeout-minutes: 20`" is one value
 			}
 			if b == ':' && labelBefore(line, i) {
 				s.c.Success = true // "… No other file changes. Success: `make` works."
@@ -283,12 +283,19 @@ func (s *scanner) code(span string) {
 		return
 	}
 	s.inCode = true
+	verb := s.verb
 	s.line(span)
 	s.inCode = false
+	if verb != 0 && s.verb != 0 {
+		// "add `timeout-minutes: 20` to the job": a value with spaces is
+		// an object as specific as a name.
+		s.objectWord(2)
+	}
 	// A command is a check to run: "`nginx -t` should pass", "I'll check
-	// with `php -l`".
+	// with `php -l`"; not one the change runs ("a target that runs `ruff
+	// check .`").
 	s.testWord = true
-	if s.success {
+	if s.success && !s.content {
 		s.c.Success = true
 	}
 }
