@@ -393,7 +393,10 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	read := newTurnReads(recent)
 	for i := len(recent) - 1; i >= 0; i-- {
 		if recent[i].Role == Assistant && !refersBack(recent[i].Text) &&
-			(read.proposes(i) && read.atLeast(i, 2) || statesPlan(recent[i].Text) && !answersQuestion(recent, i)) {
+			(read.proposes(i) && read.atLeast(i, 2) || statesPlan(recent[i].Text) && !answersQuestion(recent, i) ||
+				read.atLeast(i, 2) && offersAlternatives(recent[i].Text)) {
+			// Alternatives to choose between ("Option 1: … Option 2: …") are
+			// a plan even without the words of an offer: a pick answers it.
 			plan = i
 			break
 		}

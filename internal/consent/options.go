@@ -30,7 +30,14 @@ func (c *Classifier) picksOption(cls []lang.Clause, plan string) bool {
 		for i := 0; i < len(ws); {
 			w := ws[i]
 			if lang.SelectsAll(w) {
-				return false // "both", "all three": the whole offer
+				// "both", "all three": alternatives combined, which the
+				// offer did not propose as such; a pick to confirm.
+				if label != "" && label != "all" {
+					return false
+				}
+				label = "all"
+				i++
+				continue
 			}
 			if l := optionLabel(ws, i); l != "" {
 				if label != "" && label != l {
@@ -101,7 +108,8 @@ func pickWord(w string) bool {
 		"pick", "picking", "choose", "take", "prefer", "vote", "use", "go", "going", "with", "it", "is",
 		"sounds", "looks", "seems", "good", "fine", "great", "better", "best", "ok", "okay", "yes", "yeah",
 		"yep", "sure", "works", "for", "me", "please", "pls", "the", "that", "then", "let's", "lets", "i'd",
-		"i", "we", "do", "ahead", "proceed", "#", "number", "no", "plan", "and", "def", "definitely":
+		"i", "we", "do", "ahead", "proceed", "#", "number", "no", "plan", "and", "def", "definitely",
+		"think", "guess", "probably", "maybe", "reckon", "them", "of":
 		return true
 	}
 	return isFiller(w) && !lang.SelectsAll(w)

@@ -33,7 +33,10 @@ func TestOptionPicks(t *testing.T) {
 		{"2 please", numbered, WaitForConfirmation},
 		{"let's do the second", numbered, WaitForConfirmation},
 		{"the latter", either, WaitForConfirmation},
-		{"both, go ahead", named, WaitForConfirmation}, // not a pick of one; read as before
+		{"both, go ahead", named, WaitForConfirmation}, // alternatives combined: a pick to confirm
+		{"both pls", lettered, WaitForConfirmation},
+		{"all of them", numbered, WaitForConfirmation},
+		{"b I think", lettered, WaitForConfirmation},
 		{"go with a smaller batch size", lettered, NotConsent},
 		{"b? what about the old rows?", lettered, NotConsent},
 	}
@@ -47,4 +50,19 @@ func TestOptionPicks(t *testing.T) {
 	for _, p := range []string{lettered, named, numbered, either} {
 		assert.True(t, offersAlternatives(p), p)
 	}
+}
+
+// TestAlternativesAreAPlan: a message that lays out alternatives without
+// the words of an offer ("Option 1: … Option 2: …"), after a user's
+// question, is the plan a pick answers.
+func TestAlternativesAreAPlan(t *testing.T) {
+	c := New(DefaultConfig())
+	turns := []Turn{
+		{Role: User, Text: "how should we deal with the slow report query"},
+		{Role: Assistant, Text: "Option 1: add an index on `orders(created_at)` in `db/migrate/0099_orders_idx.sql`. " +
+			"Option 2: cache `monthly_totals()` in `reports/cache.py` for 10 minutes. Either way `pytest tests/reports` should pass."},
+	}
+	got := c.ClassifyConversation(turns, "option 2 please")
+	assert.NotEqual(t, NoPlan, got.Proximity)
+	assert.Equal(t, WaitForConfirmation, got.Outcome)
 }
