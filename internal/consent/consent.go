@@ -485,6 +485,13 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		read = holdRefused(prompt) // "No, don't hold off — go now."
 	}
 	r := c.readAnswer(read, res.Plan, noAnswers)
+	if r.modification == Partial && r.signal == Medium && len(prompt) <= maxPick {
+		// "yep, go with option 1" to "Shall I go with option 1?": the
+		// option the question proposes, picked: a yes to it.
+		if l := recommendedOption(res.asked); l != "" && l == c.pickedOption(lang.Clauses(prompt), res.Plan) {
+			r = reply{signal: High, modification: NoModification}
+		}
+	}
 	switch {
 	case noAnswers && thumbsDown(prompt):
 		r = reply{signal: Negative, modification: NoModification}

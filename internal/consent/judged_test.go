@@ -503,7 +503,7 @@ func TestBlindReport(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"fresh-2026-11-24/report-a.jsonl", 71, 178, 0}, // before the round: 60/88, 156/205, 1; before the context round: 70, 173, 2
-		{"fresh-2026-11-24/report-b.jsonl", 60, 153, 0}, // before: 44/75, 124/173, 5; before the context round: 53, 135, 5
+		{"fresh-2026-11-24/report-b.jsonl", 61, 154, 0}, // before: 44/75, 124/173, 5; before the context round: 53, 135, 5
 		{"fresh-2026-11-24/report-c.jsonl", 59, 146, 0}, // before: 45/77, 127/167, 2; before the context round: 56, 141, 0
 		{"fresh-2026-11-24/report-d.jsonl", 58, 138, 3}, // before: 54/70, 134/156, 0; before the context round: 58, 136, 3
 		{"fresh-2026-11-24/report-f.jsonl", 44, 141, 0}, // before: 33/51, 117/154, 3; before the context round: 42, 130, 1

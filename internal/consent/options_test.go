@@ -66,3 +66,17 @@ func TestAlternativesAreAPlan(t *testing.T) {
 	assert.NotEqual(t, NoPlan, got.Proximity)
 	assert.Equal(t, WaitForConfirmation, got.Outcome)
 }
+
+// TestPickOfTheRecommendedOption: when the question proposes one option
+// ("Shall I go with option 2?"), picking that option answers it yes;
+// picking another is a pick to confirm.
+func TestPickOfTheRecommendedOption(t *testing.T) {
+	plan := "Two options for the stale cache in `api/cache.go`:\n1. Invalidate on write in `Store.Put`.\n2. Shorten the TTL to 30s in `config/cache.yaml`.\n" +
+		"I'd go with 2: only `cache.yaml` changes, and `go test ./api/...` should pass. Shall I go with option 2?"
+	c := New(DefaultConfig())
+	assert.Equal(t, Confirmed, c.Classify("yes, option 2", plan, 1).Outcome)
+	assert.Equal(t, Confirmed, c.Classify("go with 2", plan, 1).Outcome)
+	assert.Equal(t, WaitForConfirmation, c.Classify("option 1 please", plan, 1).Outcome)
+	assert.Equal(t, "2", recommendedOption(plan))
+	assert.Equal(t, "", recommendedOption("I'll run 2 workers. Proceed?"))
+}
