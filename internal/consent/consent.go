@@ -392,7 +392,7 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	plan := -1
 	read := newTurnReads(recent)
 	for i := len(recent) - 1; i >= 0; i-- {
-		if recent[i].Role == Assistant && !refersBack(recent[i].Text) &&
+		if recent[i].Role == Assistant && !refersBack(recent[i].Text) && !checksAnswer(recent, i) &&
 			(read.proposes(i) && read.atLeast(i, 2) || statesPlan(recent[i].Text) && !answersQuestion(recent, i) ||
 				read.atLeast(i, 2) && offersAlternatives(recent[i].Text)) {
 			// Alternatives to choose between ("Option 1: … Option 2: …") are
@@ -846,6 +846,14 @@ func answersQuestion(recent []Turn, i int) bool {
 		}
 	}
 	return false
+}
+
+// checksAnswer reports whether the assistant message recent[i] answers a
+// question of the user's and ends by asking whether the answer served
+// ("… CI passes its own flags. Make sense?"): an explanation, which
+// proposes nothing of its own.
+func checksAnswer(recent []Turn, i int) bool {
+	return strings.Contains(recent[i].Text, "?") && askedOf(recent[i].Text) == asksOther && answersQuestion(recent, i)
 }
 
 // refersBack reports whether an assistant message ends by asking about an

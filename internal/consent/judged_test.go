@@ -584,3 +584,16 @@ func TestContextOwnSecondBatch(t *testing.T) {
 func TestContextOwnThirdBatch(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-24/tuning-context-own-3.jsonl")
 }
+
+// TestContextOwnFourthBatch runs a fourth context batch (34 replies, new
+// plans and words), written after the third batch's fixes and labelled
+// before it was run. First run: recall 0.933 (14/15), 1 false
+// confirmation ("Outstanding. Truly. Proceed 👏"), accuracy 0.912
+// (31/34). Fixed as classes (an answer that asks whether it served is no
+// plan; one-word fragments of praise beside 👏 are mock). Left: "I'll fix
+// the flaky test in `tests/test_sync.py`" was labelled two points, the
+// rules read one ("fix" needs a named kind of defect; "flaky" is not
+// counted as one, so no confirmation either way). Held to requireBatch.
+func TestContextOwnFourthBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-24/tuning-context-own-4.jsonl")
+}

@@ -86,3 +86,20 @@ func TestNamesAddition(t *testing.T) {
 		assert.Equal(t, want, namesAddition(prompt), prompt)
 	}
 }
+
+// TestChecksAnswer: an answer to the user's question that asks whether it
+// served is no plan, however concrete its words; the plan before it stays
+// the plan.
+func TestChecksAnswer(t *testing.T) {
+	turns := []Turn{
+		{Role: User, Text: "terraform locks"},
+		{Role: Assistant, Text: "I'll add `lock_timeout = \"5m\"` to `infra/backend.tf` only; `terraform init` must pass. Proceed?"},
+		{Role: User, Text: "why not 10 minutes?"},
+		{Role: Assistant, Text: "Only `infra/backend.tf` sets it, and CI passes its own flags, so 5 is enough. Make sense?"},
+	}
+	assert.True(t, checksAnswer(turns, 3))
+	assert.False(t, checksAnswer(turns, 1))
+	got := New(DefaultConfig()).ClassifyConversation(turns, "makes sense, go ahead")
+	assert.Equal(t, Confirmed, got.Outcome)
+	assert.Contains(t, got.Plan, "lock_timeout")
+}

@@ -40,8 +40,8 @@ func SarcasticIn(text string, cls []Clause) bool {
 	if rhetoricalHarm(norm) || counterfactual(norm) || ironicDelight(norm) || ironicNever(cls) || nothingSaysLike(norm) {
 		return true
 	}
-	if strings.Contains(text, "👏") && lonePraise(cls) {
-		return true // "great plan. totally. go ahead 👏"
+	if strings.Contains(text, "👏") && (lonePraise(cls) || oneWordSentences(cls) >= 2) {
+		return true // "great plan. totally. go ahead 👏", "Outstanding. Truly. Proceed 👏"
 	}
 	// "oh sure, go ahead and break prod again", "oh yes, let's break the
 	// build again": mock agreement that names a repeated failure.
@@ -202,6 +202,18 @@ func nothingSaysLike(norm string) bool {
 	return i >= 0 && strings.Contains(norm[i:], " like ")
 }
 
+// oneWordSentences counts the clauses of one word: praise said in
+// fragments ("Outstanding. Truly.") beside a clapping hand is mock.
+func oneWordSentences(cls []Clause) int {
+	n := 0
+	for _, c := range cls {
+		if len(c.Words) == 1 {
+			n++
+		}
+	}
+	return n
+}
+
 // lonePraise reports whether a reply holds a one-word sentence of
 // emphatic agreement after another sentence ("Great plan. Totally.",
 // "Sure. Definitely."): agreement said twice over, the shape of mock
@@ -214,7 +226,7 @@ func lonePraise(cls []Clause) bool {
 		switch c.Words[0] {
 		case "totally", "definitely", "absolutely", "sure", "brilliant", "genius", "amazing", "wow", "bravo", "great",
 			"wonderful", "fantastic", "marvelous", "marvellous", "superb", "splendid", "incredible", "stunning", "fabulous",
-			"lovely", "outstanding", "magnificent":
+			"lovely", "outstanding", "magnificent", "truly", "really", "seriously", "honestly", "literally", "indeed":
 			return true
 		}
 	}

@@ -40,6 +40,7 @@ func TestSarcastic(t *testing.T) {
 		"go ahead, I enjoy a good outage":                                   true,
 		"sure, and while we're dreaming, zero downtime":                     true,
 		"great work, go ahead 👏":                                            false,
+		"Superb. Truly. Ship it 👏":                                          true,
 		"yes go ahead, can't wait to see it working":                        false,
 		"go ahead, it has never caused problems in staging":                 false,
 		"yes, I said the same thing to Priya yesterday, go ahead":           false,
