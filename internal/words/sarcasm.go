@@ -25,7 +25,7 @@ func SarcasticIn(text string, cls []Clause) bool {
 		return true
 	}
 	for _, p := range [...]string{
-		" yeah right ", " yea right ", " said no one ever ", " said nobody ever ", " what could possibly go wrong ", " what could go wrong ",
+		" yeah right ", " yea right ", " said no one ever ", " said nobody ever ",
 		" because that worked ", " like that's going to work ", " like that'll work ", " sure jan ", " ok boomer ",
 		" just brilliant ", " genius plan ", " oh joy ", " oh great ", " oh wonderful ", " oh fantastic ",
 		" as if ", " lol no ", " lmao no ", " never gone wrong ", " never goes wrong ",
