@@ -86,3 +86,22 @@ func BenchmarkClassifyConversation(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkClassifyConversationExchange is a 50 KB plan, a question about
+// it and its answer in between, then "great, go ahead then": the plan's
+// terms are collected (relevance.go) and the reply checked against a side
+// offer; the worst case of this round's context reading.
+func BenchmarkClassifyConversationExchange(b *testing.B) {
+	c := New(DefaultConfig())
+	turns := []Turn{
+		{Role: User, Text: "Fix empty entry handling in parse.go"},
+		{Role: Assistant, Text: benchPlan()},
+		{Role: User, Text: "does handleEntry get called for blank lines too?"},
+		{Role: Assistant, Text: "Yes: `parse.go` passes every line to `handleEntry`, blank ones included."},
+	}
+	for b.Loop() {
+		if r := c.ClassifyConversation(turns, "great, go ahead then"); r.Outcome != Confirmed {
+			b.Fatalf("unexpected result %+v", r)
+		}
+	}
+}

@@ -80,10 +80,18 @@ type scanner struct {
 	// object followed it; a test word and a success word were seen.
 	verb, object      int
 	testWord, success bool
-	prev              wordBits // the previous word's class
-	files             [2]string
-	items             int // list items seen
-	class             *[256]uint8
+	// content: the sentence has said what a changed thing runs ("a target
+	// that runs …"), so a test command after it is the change, not a check.
+	content bool
+	// checking: a verb of checking ("check", "verify", "confirm") was seen,
+	// so "with …" names how; making: the verb is "make" (see word).
+	checking, making bool
+	inCode           bool     // reading a command in a code span ("`make test`")
+	vague            bool     // a "make" change named a vague quality ("faster")
+	prev             wordBits // the previous word's class
+	files            [2]string
+	items            int // list items seen
+	class            *[256]uint8
 }
 
 // Byte classes for the scanner's hot loop (see byteClasses).
@@ -222,7 +230,7 @@ func (s *scanner) line(line string) {
 			}
 			call := j+1 < len(line) && line[j] == '(' && line[j+1] == ')'
 			s.word(w, shape, call)
-			if len(w) < len(raw) && raw[len(raw)-1] == '.' && (j == len(line) || line[j] == ' ' || line[j] == '\t') {
+			if len(w) < len(raw) && raw[len(raw)-1] == '.' && !s.inCode && (j == len(line) || line[j] == ' ' || line[j] == '\t') {
 				s.endSentence() // "processing." ends its sentence
 			}
 			i = j
@@ -235,8 +243,8 @@ func (s *scanner) line(line string) {
 			s.code(line[i+1 : i+1+end])
 			i += end + 2
 		case k&bStop != 0:
-			if i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t' {
-				s.endSentence()
+			if !s.inCode && (i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t') {
+				s.endSentence() // not inside a code span: "`timeout-minutes: 20`" is one value
 			}
 			if b == ':' && labelBefore(line, i) {
 				s.c.Success = true // "… No other file changes. Success: `make` works."
@@ -267,11 +275,27 @@ func (s *scanner) code(span string) {
 		s.prev = 0
 		return
 	}
+	if span[0] == '-' {
+		// Flags ("`-n auto`", "`--count=20`") qualify a command; alone
+		// they are no check.
+		s.objectWord(1)
+		s.prev = 0
+		return
+	}
+	s.inCode = true
+	verb := s.verb
 	s.line(span)
+	s.inCode = false
+	if verb != 0 && s.verb != 0 {
+		// "add `timeout-minutes: 20` to the job": a value with spaces is
+		// an object as specific as a name.
+		s.objectWord(2)
+	}
 	// A command is a check to run: "`nginx -t` should pass", "I'll check
-	// with `php -l`".
+	// with `php -l`"; not one the change runs ("a target that runs `ruff
+	// check .`").
 	s.testWord = true
-	if s.success {
+	if s.success && !s.content {
 		s.c.Success = true
 	}
 }
@@ -316,13 +340,40 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	k := planWord(lw)
 	s.prev = k
 	switch {
+	case k&wCheck != 0:
+		s.checking = true
+	case k&wHow != 0 && s.checking:
+		s.c.Success = true // "check it with the debug toolbar": a named way to check
+	case k&wFix != 0:
+		// "fix the off-by-one in …": judged at the sentence's end, like
+		// "make", and specific only with a kind of defect named.
+		s.verb, s.object, s.making, s.vague = 1, 0, true, true
+		return
+	case k&wDefect != 0 && s.making:
+		s.vague = false
+	case k&wMake != 0 && prev&wCommand == 0 && !s.inCode:
+		// "make the footer sticky", "make `slugify()` unicode-aware": make
+		// as the verb of a change (its object makes it specific; "make
+		// test" keeps the tool).
+		s.verb, s.object, s.making = 1, 0, true
+		return
+	case s.making && k&wSure != 0 && s.object == 0:
+		s.verb, s.making = 0, false // "make sure …" is no change
+		return
+	case s.making && vagueQuality(lw):
+		s.vague = true
+	}
+	switch {
 	case k == 0:
 		s.objectWord(1)
 		return
 	case k&wVerb != 0:
+		s.closeMake() // "fix the bug and add `TestEmpty`": the add is judged alone
 		s.verb, s.object = 1, 0
 		return
-	case k&wRunner != 0 || k&wRunnerArg != 0 && prev&wCommand != 0:
+	case k&wContent != 0:
+		s.content = true
+	case (k&wRunner != 0 || k&wRunnerArg != 0 && prev&wCommand != 0) && !s.content:
 		s.c.Success = true // pytest, go test, make check
 	case k&wScope != 0 || k&wRest != 0 && prev&wNone != 0:
 		s.c.Scope = true // only that function, nothing else, no other file
@@ -345,7 +396,7 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 const maxVocabWord = 10
 
 // wordBits classify a word of a proposal.
-type wordBits uint16
+type wordBits uint32
 
 const (
 	// wVerb: a concrete action ("add", "rename"), precise enough to make a
@@ -371,6 +422,21 @@ const (
 	// wNone and wRest: "nothing else", "no other" bound it too.
 	wNone
 	wRest
+	// wContent: "runs", "invokes": what a changed thing does, so a
+	// command after it is its content, not a check.
+	wContent
+	// wCheck: a verb of checking ("check", "verify", "confirm"); wHow: a
+	// word that names how after it ("with", "using", "via").
+	wCheck
+	wHow
+	// wMake: "make", a tool or the verb of a change; wSure: "sure", which
+	// makes "make sure" no change.
+	wMake
+	wSure
+	// wFix: "fix", specific only with a named kind of defect (wDefect:
+	// "fix the off-by-one in `paginate()`", not "fix the bug").
+	wFix
+	wDefect
 )
 
 // objectWord counts n units of object after a concrete verb: two ordinary
@@ -380,9 +446,22 @@ func (s *scanner) objectWord(n int) {
 		return
 	}
 	s.object += n
-	if s.object >= 2 {
-		s.c.Change = true
+	if s.object >= 2 && !s.making {
+		s.c.Change = true // a "make" change is judged at the sentence's end
 	}
+}
+
+// vagueQuality reports whether w names a quality no one can check as
+// done ("faster", "cleaner", "more robust"): "make X faster" is no
+// specific change, "make X sticky" is.
+func vagueQuality(w string) bool {
+	switch w {
+	case "faster", "slower", "better", "cleaner", "simpler", "quicker", "safer", "smaller", "nicer", "easier", "clearer",
+		"lighter", "leaner", "tidier", "more", "less", "robust", "efficient", "performant", "readable", "maintainable",
+		"reliable", "nice", "good", "great", "fast", "clean", "work", "happen", "sense":
+		return true
+	}
+	return false
 }
 
 // labelBefore reports whether the word just before the colon at line[i]
@@ -429,10 +508,22 @@ func sentenceStart(line string, i int) bool {
 	return false
 }
 
+// closeMake judges a change opened by "make" or "fix" (see word): its
+// object named, and no vague quality ("faster") or, for "fix", a kind of
+// defect named.
+func (s *scanner) closeMake() {
+	if s.making && s.verb != 0 && s.object >= 2 && !s.vague {
+		s.c.Change = true
+	}
+	s.making, s.vague = false, false
+}
+
 // endSentence closes the sentence-level state.
 func (s *scanner) endSentence() {
+	s.closeMake()
 	s.verb, s.object = 0, 0
-	s.testWord, s.success = false, false
+	s.testWord, s.success, s.content = false, false, false
+	s.checking = false
 	s.prev = 0
 }
 
@@ -603,10 +694,19 @@ func knownExtension(ext string) bool {
 // planWord classifies a lower-case word of a proposal in one lookup.
 func planWord(w string) wordBits {
 	switch w {
-	case "bun", "cargo", "deno", "dotnet", "go", "gradle", "make", "mix", "mvn", "npm", "pnpm", "yarn":
+	case "make":
+		return wCommand | wMake
+	case "fix", "fixes":
+		return wFix
+	case "off-by-one", "typo", "typos", "race", "leak", "leaks", "deadlock", "overflow", "nil", "null", "panic",
+		"misspelled", "misspelt", "unclosed", "unhandled", "double":
+		return wDefect
+	case "bun", "cargo", "deno", "dotnet", "go", "gradle", "mix", "mvn", "npm", "pnpm", "yarn":
 		return wCommand
 	case "line", "lines":
 		return wLine
+	case "runs", "invokes", "executes":
+		return wContent
 	case "only", "untouched":
 		return wScope | wStop
 	case "nothing", "no":
@@ -618,18 +718,28 @@ func planWord(w string) wordBits {
 	case "test":
 		return wRunnerArg | wTest
 	case "check":
-		return wRunnerArg | wSuccess // "I'll check with `php -l`": a check, no change
-	case "verify", "verifies", "re-run", "re-runs":
+		return wRunnerArg | wSuccess | wCheck // "I'll check with `php -l`": a check, no change
+	case "verify", "confirm":
+		return wSuccess | wCheck
+	case "verifies", "re-run", "re-runs":
 		return wSuccess
+	case "with":
+		return wStop | wHow
+	case "using", "via":
+		return wHow
+	case "sure":
+		return wSure
 	case "a", "all", "also", "an", "and", "any", "are", "as", "at", "be", "better", "bit", "bits",
 		"by", "can", "cleaner", "code", "could", "few", "for", "from", "here", "i", "if", "in", "into",
 		"is", "it", "it's", "its", "like", "lot", "me", "more", "my", "need", "nicer", "now", "of", "on",
 		"or", "part", "parts", "prefer", "should", "so", "some", "stuff", "that", "the", "them", "then",
 		"there", "these", "thing", "things", "this", "those", "to", "too", "up", "want", "way", "we",
-		"where", "will", "with", "would", "you", "your":
+		"where", "will", "would", "you", "your":
 		return wStop
-	case "green", "pass", "passed", "passes", "passing", "rerun", "run", "running", "runs", "succeed",
+	case "green", "pass", "passed", "passes", "passing", "rerun", "run", "running", "succeed",
 		"succeeds", "works", "exits":
+		// Not "runs" (wContent): "a target that runs `go test`" says what
+		// the change does, not how it is checked.
 		return wSuccess
 	case "benchmark", "benchmarks", "build", "ci", "e2e", "job", "jobs", "lint", "linter", "pipeline",
 		"spec", "specs", "suite", "tests", "typecheck", "vet":
@@ -650,7 +760,7 @@ func planWord(w string) wordBits {
 		"replaces", "replacing", "restore", "restores", "retries", "retry", "return", "returning",
 		"returns", "send", "sends", "set", "sets", "skip", "skips", "sort", "sorts", "split", "splits", "stream", "streams",
 		"strip", "swap", "swaps", "switch", "switches", "throw", "throws", "trim", "trims", "turn", "turns",
-		"upgrade", "validate", "validates", "wrap", "wraps", "write", "writes":
+		"upgrade", "validate", "validates", "wrap", "wraps", "write", "writes", "point", "points":
 		return wVerb
 	}
 	return 0

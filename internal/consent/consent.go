@@ -174,6 +174,9 @@ type Result struct {
 	// proposal: with no plan, the latest assistant message offered to do
 	// something, so the guidance can say why it does not count.
 	proposal bool
+	// asked is the assistant's message the reply answers (the plan when
+	// nothing came after it), read for its last question (askedOf).
+	asked string
 }
 
 // Classifier classifies replies with the default vocabularies plus a
@@ -369,6 +372,9 @@ func (c *Classifier) Classify(prompt, plan string, messagesSincePlan int) Result
 		res.Criteria = Concreteness(plan)
 		res.Concreteness = res.Criteria.Score()
 		res.Proximity = proximity(messagesSincePlan, false)
+		if messagesSincePlan <= 1 {
+			res.asked = plan
+		}
 	}
 	c.decide(&res, prompt)
 	return res
@@ -386,8 +392,11 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	plan := -1
 	read := newTurnReads(recent)
 	for i := len(recent) - 1; i >= 0; i-- {
-		if recent[i].Role == Assistant && !refersBack(recent[i].Text) &&
-			(read.proposes(i) && read.atLeast(i, 2) || statesPlan(recent[i].Text) && !answersQuestion(recent, i)) {
+		if recent[i].Role == Assistant && !refersBack(recent[i].Text) && !checksAnswer(recent, i) &&
+			(read.proposes(i) && read.atLeast(i, 2) || statesPlan(recent[i].Text) && !answersQuestion(recent, i) ||
+				read.atLeast(i, 2) && offersAlternatives(recent[i].Text)) {
+			// Alternatives to choose between ("Option 1: … Option 2: …") are
+			// a plan even without the words of an offer: a pick answers it.
 			plan = i
 			break
 		}
@@ -413,14 +422,33 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	res.Criteria = read.concreteness(plan)
 	res.Concreteness = res.Criteria.Score()
 	res.MessagesSincePlan = len(recent) - plan // the messages after it, plus the prompt
+	var terms *planTerms                       // read when a message in between needs them
 	for i := plan + 1; i < len(recent); i++ {
-		if recent[i].Role == User && (c.isNewRequest(recent[i].Text) || c.asksElsewhere(recent[i].Text, res.Plan)) {
+		if recent[i].Role != User {
+			continue
+		}
+		if c.isNewRequest(recent[i].Text) {
+			res.NewRequest = true
+			continue
+		}
+		answer := ""
+		if i+1 < len(recent) && recent[i+1].Role == Assistant {
+			answer = recent[i+1].Text
+		}
+		if terms == nil {
+			t := termsOf(res.Plan)
+			terms = &t
+		}
+		if c.asksElsewhere(recent[i].Text, answer, *terms) {
 			res.NewRequest = true
 		}
 	}
 	res.Approved = c.approvedEarlier(recent)
 	last := recent[len(recent)-1]
 	res.AnswersConfirmation = last.Role == Assistant && confirmationQuestion(normalized(last.Text))
+	if last.Role == Assistant {
+		res.asked = last.Text
+	}
 	res.Proximity = proximity(res.MessagesSincePlan, res.NewRequest)
 	c.decide(&res, prompt)
 	return res
@@ -448,14 +476,43 @@ func proximity(n int, newRequest bool) Proximity {
 // decide reads the reply and combines it with the plan's concreteness and
 // proximity (steps 4–6), then writes the guidance.
 func (c *Classifier) decide(res *Result, prompt string) {
-	r := c.readReply(prompt, res.Plan)
+	asked := askedOf(res.asked)
+	// To a question that is not "go ahead?", an opening no answers it
+	// ("no, just do it" to "want to see the diff first?").
+	noAnswers := asked != asksGoAhead || answersObjections(res.Plan)
+	read := prompt
+	if asked == asksHoldBack {
+		read = holdRefused(prompt) // "No, don't hold off — go now."
+	}
+	r := c.readAnswer(read, res.Plan, noAnswers)
+	if r.modification == Partial && r.signal == Medium && len(prompt) <= maxPick {
+		// "yep, go with option 1" to "Shall I go with option 1?": the
+		// option the question proposes, picked: a yes to it.
+		if l := recommendedOption(res.asked); l != "" && l == c.pickedOption(lang.Clauses(prompt), res.Plan) {
+			r = reply{signal: High, modification: NoModification}
+		}
+	}
+	switch {
+	case noAnswers && thumbsDown(prompt):
+		r = reply{signal: Negative, modification: NoModification}
+	case asked == asksAnythingElse && r.signal == Negative && namesAddition(prompt):
+		r = reply{signal: Medium, modification: Change} // "yes — also log the upstream time"
+	}
 	res.Signal, res.Modification = r.signal, r.modification
 	res.Outcome = NotConsent
 	switch {
 	case res.Proximity == NoPlan || res.Proximity == Stale || res.Concreteness <= 1:
 	case res.Signal == Negative || res.Signal == NoSignal:
+	case answersQuestionOnly(asked, prompt):
+		// "please do" to "Should I hold off?", "yes, show me" to "Want to
+		// see the diff first?": the answer to another question, no signal
+		// about the plan (the guidance says to respond to it and wait).
+		res.Signal, res.Modification = NoSignal, NoModification
 	case res.Modification != NoModification || res.Signal == Medium:
 		res.Outcome = WaitForConfirmation
+	case approvesSideOffer(prompt, res.Plan):
+		// "yes drop the lodash import" to a plan that offers that apart.
+		res.Modification, res.Outcome = Change, WaitForConfirmation
 	case res.Concreteness == 2 && !res.AnswersConfirmation:
 		res.Outcome = WaitForConfirmation
 	default:
@@ -494,11 +551,12 @@ func (c *Classifier) isNewRequest(text string) bool {
 // reply names a subject of its own and nothing of the plan, and does not
 // point at it ("what's the syntax for a Go generic constraint?", "remind me
 // what port redis runs on", "I need the staging logs"): when in doubt, a
-// different request. A question about the plan shares a word of substance
-// with it ("is the idempotency key stored on the order already?") or
-// points at it ("can you explain the second step?", "does this touch the
-// API?"). A message that approves or refuses is no question elsewhere.
-func (c *Classifier) asksElsewhere(text, plan string) bool {
+// different request. A question about the plan shares a term with it, or
+// the assistant's answer does (exchangeAboutPlan: "is the idempotency key
+// stored on the order already?", "how long does the apply take?"), or it
+// points at the plan ("can you explain the second step?", "does this touch
+// the API?"). A message that approves or refuses is no question elsewhere.
+func (c *Classifier) asksElsewhere(text, answer string, terms planTerms) bool {
 	if r := c.readReply(text, ""); r.signal != NoSignal {
 		return false
 	}
@@ -506,16 +564,15 @@ func (c *Classifier) asksElsewhere(text, plan string) bool {
 	if len(cls) > maxRequestClauses {
 		return false // long: read as a remark on the plan, not a new subject
 	}
-	head, tail := window(plan, planHead, planTail)
+	if exchangeAboutPlan(terms, text, answer) {
+		return false
+	}
 	ownNoun := false // the message named a subject of its own, which a later "it" points at
 	for _, cl := range cls {
-		for _, w := range cl.Words {
-			if pointsAtPlanWord(w) && !(ownNoun && pronoun(w)) {
-				return false
-			}
-			// A word of the plan's, or one of its values ("why 500?").
-			if (len(w) >= 4 || len(w) >= 2 && hasDigit(w)) && !isFiller(w) &&
-				(containsWordFold(head, w) || tail != "" && containsWordFold(tail, w)) {
+		for j, w := range cl.Words {
+			if pointsAtPlanWord(w) && !(ownNoun && pronoun(w)) && (pronoun(w) || j > 0 && determiner(cl.Words[j-1])) {
+				// "does this touch the API?", "can you explain the second
+				// step?"; not the verb of "how do I change my git email".
 				return false
 			}
 			// "our staging DB password expired, how do I rotate it": the
@@ -533,6 +590,17 @@ func (c *Classifier) asksElsewhere(text, plan string) bool {
 func pronoun(w string) bool {
 	switch w {
 	case "this", "that", "it", "its", "it's", "these", "those":
+		return true
+	}
+	return false
+}
+
+// determiner reports whether w, before a noun, points at something known:
+// "the step", "this file", "your test", "each change".
+func determiner(w string) bool {
+	switch w {
+	case "the", "this", "that", "these", "those", "your", "each", "every", "its", "first", "second", "third", "last",
+		"new", "whole", "same":
 		return true
 	}
 	return false
@@ -679,7 +747,7 @@ func othernessWord(w string) bool {
 // "thing", "topic").
 func subjectNoun(w string) bool {
 	switch w {
-	case "question", "questions", "q", "thing", "things", "topic", "subject", "issue", "matter", "request", "ask",
+	case "question", "questions", "q", "one", "thing", "things", "topic", "subject", "issue", "matter", "request", "ask",
 		"note", "quest", "problem", "item":
 		return true
 	}
@@ -778,6 +846,14 @@ func answersQuestion(recent []Turn, i int) bool {
 		}
 	}
 	return false
+}
+
+// checksAnswer reports whether the assistant message recent[i] answers a
+// question of the user's and ends by asking whether the answer served
+// ("… CI passes its own flags. Make sense?"): an explanation, which
+// proposes nothing of its own.
+func checksAnswer(recent []Turn, i int) bool {
+	return strings.Contains(recent[i].Text, "?") && askedOf(recent[i].Text) == asksOther && answersQuestion(recent, i)
 }
 
 // refersBack reports whether an assistant message ends by asking about an

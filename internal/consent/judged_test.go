@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -57,6 +58,9 @@ func scoreJudged(t *testing.T, name string) judgedScore {
 			}
 		} else if got.Outcome == Confirmed {
 			s.falseConfirm++
+		}
+		if got.Outcome != Confirmed && strings.Contains(got.Guidance, "Proceed with it now") {
+			t.Errorf("%q: outcome %s, but the guidance says to proceed: %s", k.Prompt, got.Outcome, got.Guidance)
 		}
 		if got.Outcome == k.Outcome {
 			s.exact++
@@ -496,12 +500,12 @@ func TestBlindReport(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"fresh-2026-11-24/report-a.jsonl", 73, 176, 2}, // before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2
-		{"fresh-2026-11-24/report-b.jsonl", 56, 138, 5}, // before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5
-		{"fresh-2026-11-24/report-c.jsonl", 58, 143, 0}, // before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0
-		{"fresh-2026-11-24/report-d.jsonl", 62, 143, 0}, // before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3
-		{"fresh-2026-11-24/report-f.jsonl", 45, 133, 1}, // before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1
-		{"fresh-2026-11-24/tuning-f.jsonl", 31, 139, 2}, // before: 23/35, 124/154, 6; before the rest-of-reply round 28, 136, 2
+		{"fresh-2026-11-24/report-a.jsonl", 74, 181, 0}, // before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks and context rounds merged: 74, 181, 0
+		{"fresh-2026-11-24/report-b.jsonl", 63, 156, 0}, // before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks and context rounds merged: 63, 156, 0
+		{"fresh-2026-11-24/report-c.jsonl", 61, 148, 0}, // before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks and context rounds merged: 61, 148, 0
+		{"fresh-2026-11-24/report-d.jsonl", 62, 145, 0}, // before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks and context rounds merged: 62, 145, 0
+		{"fresh-2026-11-24/report-f.jsonl", 47, 144, 0}, // before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks and context rounds merged: 47, 144, 0
+		{"fresh-2026-11-24/tuning-f.jsonl", 32, 146, 0}, // before: 23/35, 124/154, 6; before the rest-of-reply round 28, 136, 2; after the remarks and context rounds merged: 32, 146, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -603,4 +607,78 @@ func TestFreshRemarksOwn(t *testing.T) {
 		require.Zero(t, s.falseConfirm, "false confirmations")
 		require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
 	})
+}
+
+// TestContextOwnBatch runs the 2026-11-24 context batch (123 replies,
+// written by the consent-context work before any rule of this round
+// changed): the conversation around the reply (a question and answer about
+// the plan, or on another subject, between the plan and the reply; a new
+// request in between), what the assistant's last question asks (hold off?
+// any objections? want to see it first? does that answer it?), plans vague,
+// of two points or concrete in prose, and replies that must not confirm
+// (sarcasm, conditions on other people or events, approval of something
+// else or of more). Labelled from issues 4 and 12 and committed before
+// the classifier was run on it; one label was changed after the first run
+// ("yes, once the release is out": a time, not another person's decision,
+// is a condition to confirm, wait_for_confirmation, as in every earlier
+// corpus, not a refusal). First run: recall 0.766 (36/47), 10 false
+// confirmations, exact-outcome accuracy 0.650 (80/123). After the
+// round's properties (an exchange about the plan, the question asked,
+// sarcasm, side offers, what a specific change is): recall 0.979
+// (46/47), no false confirmation, accuracy 0.927 (114/123). Left: conditions on other people or events
+// read as wait, not as no consent; two plans of two points read as one;
+// "makes sense. do it" after an exchange; "no, … go ahead" to an offer of
+// objections or a preview, read as medium.
+func TestContextOwnBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/tuning-context-own.jsonl")
+	require.GreaterOrEqual(t, s.n, 120)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireMeasured(t, s, 46, 114)
+}
+
+// TestContextOwnSecondBatch runs a second context batch (57 replies: new
+// plans and new words for the same properties — exchanges about the plan
+// or on another subject, offers to hold back or to show first, questions
+// whether an explanation served, sarcasm, side offers, commands that are
+// the change), written after the first batch's fixes and labelled before
+// it was run, to see whether the properties hold on words they were not
+// written for. First run: recall 0.875 (21/24), 3 false confirmations (a
+// tool name, "npm", shared by a question on another subject and the
+// plan's check; "yeah let's do that" to "Should I hold it until …?"; "great.
+// wonderful. go ahead 👏"), accuracy 0.860 (49/57). Fixed as classes
+// (tool names are no terms; "do it/that" carries a plan out only after a
+// no; mock praise in any adjective; "what could go …" with any ending; a
+// night hour is a harm; snake_case parts are terms; "…first?" asks for
+// something before the plan; a word in capitals in the plan is the plan's).
+func TestContextOwnSecondBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-24/tuning-context-own-2.jsonl")
+}
+
+// TestContextOwnThirdBatch runs a third context batch (44 replies, new
+// plans and words), written after the second batch's fixes and labelled
+// before it was run. First run: recall 0.950 (19/20), 2 false
+// confirmations ("how do I change my git email" in between kept the plan:
+// the verb "change" was read as "the change"; "I adore 3am incidents"),
+// accuracy 0.886 (39/44). Fixed as classes (a word that points at the plan
+// must stand as a noun, after "the", "this", "your" …; any verb of joy at
+// a harm; "fix" with a named kind of defect is a specific change; a yes
+// that says what to "Anything else before I start?" is an addition; "while
+// we're dreaming"). Held to requireBatch.
+func TestContextOwnThirdBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-24/tuning-context-own-3.jsonl")
+}
+
+// TestContextOwnFourthBatch runs a fourth context batch (34 replies, new
+// plans and words), written after the third batch's fixes and labelled
+// before it was run. First run: recall 0.933 (14/15), 1 false
+// confirmation ("Outstanding. Truly. Proceed 👏"), accuracy 0.912
+// (31/34). Fixed as classes (an answer that asks whether it served is no
+// plan; one-word fragments of praise beside 👏 are mock). Left: "I'll fix
+// the flaky test in `tests/test_sync.py`" was labelled two points, the
+// rules read one ("fix" needs a named kind of defect; "flaky" is not
+// counted as one, so no confirmation either way). Held to requireBatch.
+func TestContextOwnFourthBatch(t *testing.T) {
+	requireBatch(t, "fresh-2026-11-24/tuning-context-own-4.jsonl")
 }

@@ -18,23 +18,36 @@ const maxPick = 120
 // The reply is read first, so the plan is scanned only for a reply that
 // names one option.
 func (c *Classifier) picksOption(cls []lang.Clause, plan string) bool {
+	return c.pickedOption(cls, plan) != ""
+}
+
+// pickedOption is picksOption, returning the label picked ("1" for "a",
+// "b" … as numbers, "all" for "both"), or "".
+func (c *Classifier) pickedOption(cls []lang.Clause, plan string) string {
 	if plan == "" || len(cls) == 0 || len(cls) > 4 {
-		return false
+		return ""
 	}
 	label := ""
 	for _, cl := range cls {
 		if cl.Question {
-			return false
+			return ""
 		}
 		ws := cl.Words
 		for i := 0; i < len(ws); {
 			w := ws[i]
 			if lang.SelectsAll(w) {
-				return false // "both", "all three": the whole offer
+				// "both", "all three": alternatives combined, which the
+				// offer did not propose as such; a pick to confirm.
+				if label != "" && label != "all" {
+					return ""
+				}
+				label = "all"
+				i++
+				continue
 			}
 			if l := optionLabel(ws, i); l != "" {
 				if label != "" && label != l {
-					return false // "a and b": more than one
+					return "" // "a and b": more than one
 				}
 				label = l
 				i++
@@ -45,12 +58,15 @@ func (c *Classifier) picksOption(cls []lang.Clause, plan string) bool {
 				continue
 			}
 			if !pickWord(w) {
-				return false // "go with a new approach", "b, and bump the timeout"
+				return "" // "go with a new approach", "b, and bump the timeout"
 			}
 			i++
 		}
 	}
-	return label != "" && offersAlternatives(plan)
+	if label == "" || !offersAlternatives(plan) {
+		return ""
+	}
+	return label
 }
 
 // optionLabel returns the option ws[i] names ("a", "2", "second",
@@ -101,7 +117,8 @@ func pickWord(w string) bool {
 		"pick", "picking", "choose", "take", "prefer", "vote", "use", "go", "going", "with", "it", "is",
 		"sounds", "looks", "seems", "good", "fine", "great", "better", "best", "ok", "okay", "yes", "yeah",
 		"yep", "sure", "works", "for", "me", "please", "pls", "the", "that", "then", "let's", "lets", "i'd",
-		"i", "we", "do", "ahead", "proceed", "#", "number", "no", "plan", "and", "def", "definitely":
+		"i", "we", "do", "ahead", "proceed", "#", "number", "no", "plan", "and", "def", "definitely",
+		"think", "guess", "probably", "maybe", "reckon", "them", "of":
 		return true
 	}
 	return isFiller(w) && !lang.SelectsAll(w)
@@ -142,6 +159,37 @@ func alternativesIn(t string) bool {
 		if strings.Contains(t, p[0]) && strings.Contains(t, p[1]) {
 			return true
 		}
+	}
+	return false
+}
+
+// recommendedOption returns the option the assistant's last question
+// proposes to go with ("Shall I go with option 1?", "OK to take the second
+// approach?"), or "": a pick of that same option answers the question yes.
+func recommendedOption(asked string) string {
+	q := lastQuestion(asked)
+	if q == "" {
+		return ""
+	}
+	var ws []string
+	for _, cl := range lang.Clauses(q) {
+		ws = append(ws, cl.Words...)
+	}
+	for i, w := range ws {
+		if i > 0 && optionNoun(ws[i-1]) || ordinal(w) && i+1 < len(ws) && optionNoun(ws[i+1]) {
+			if l := optionLabel(ws, i); l != "" {
+				return l
+			}
+		}
+	}
+	return ""
+}
+
+// optionNoun reports whether w names one of several alternatives.
+func optionNoun(w string) bool {
+	switch w {
+	case "option", "approach", "alternative", "variant", "choice":
+		return true
 	}
 	return false
 }

@@ -33,7 +33,10 @@ func TestOptionPicks(t *testing.T) {
 		{"2 please", numbered, WaitForConfirmation},
 		{"let's do the second", numbered, WaitForConfirmation},
 		{"the latter", either, WaitForConfirmation},
-		{"both, go ahead", named, WaitForConfirmation}, // not a pick of one; read as before
+		{"both, go ahead", named, WaitForConfirmation}, // alternatives combined: a pick to confirm
+		{"both pls", lettered, WaitForConfirmation},
+		{"all of them", numbered, WaitForConfirmation},
+		{"b I think", lettered, WaitForConfirmation},
 		{"go with a smaller batch size", lettered, NotConsent},
 		{"b? what about the old rows?", lettered, NotConsent},
 	}
@@ -47,4 +50,33 @@ func TestOptionPicks(t *testing.T) {
 	for _, p := range []string{lettered, named, numbered, either} {
 		assert.True(t, offersAlternatives(p), p)
 	}
+}
+
+// TestAlternativesAreAPlan: a message that lays out alternatives without
+// the words of an offer ("Option 1: … Option 2: …"), after a user's
+// question, is the plan a pick answers.
+func TestAlternativesAreAPlan(t *testing.T) {
+	c := New(DefaultConfig())
+	turns := []Turn{
+		{Role: User, Text: "how should we deal with the slow report query"},
+		{Role: Assistant, Text: "Option 1: add an index on `orders(created_at)` in `db/migrate/0099_orders_idx.sql`. " +
+			"Option 2: cache `monthly_totals()` in `reports/cache.py` for 10 minutes. Either way `pytest tests/reports` should pass."},
+	}
+	got := c.ClassifyConversation(turns, "option 2 please")
+	assert.NotEqual(t, NoPlan, got.Proximity)
+	assert.Equal(t, WaitForConfirmation, got.Outcome)
+}
+
+// TestPickOfTheRecommendedOption: when the question proposes one option
+// ("Shall I go with option 2?"), picking that option answers it yes;
+// picking another is a pick to confirm.
+func TestPickOfTheRecommendedOption(t *testing.T) {
+	plan := "Two options for the stale cache in `api/cache.go`:\n1. Invalidate on write in `Store.Put`.\n2. Shorten the TTL to 30s in `config/cache.yaml`.\n" +
+		"I'd go with 2: only `cache.yaml` changes, and `go test ./api/...` should pass. Shall I go with option 2?"
+	c := New(DefaultConfig())
+	assert.Equal(t, Confirmed, c.Classify("yes, option 2", plan, 1).Outcome)
+	assert.Equal(t, Confirmed, c.Classify("go with 2", plan, 1).Outcome)
+	assert.Equal(t, WaitForConfirmation, c.Classify("option 1 please", plan, 1).Outcome)
+	assert.Equal(t, "2", recommendedOption(plan))
+	assert.Equal(t, "", recommendedOption("I'll run 2 workers. Proceed?"))
 }

@@ -64,6 +64,13 @@ const maxPlanLookups = 4
 // quoted material beside an approval says more than yes (a change). A
 // sarcastic reply is doubt, and when in doubt it is not consent.
 func (c *Classifier) readReply(prompt, plan string) reply {
+	return c.readAnswer(prompt, plan, answersObjections(plan))
+}
+
+// readAnswer is readReply, told whether the question the reply answers
+// asks what stands against the plan (then a leading "no" lets it go
+// ahead: see askedOf).
+func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 	text, skipped := replyParts(prompt)
 	text = lang.MaskLinks(text) // a link is a reference, not words of the user's
 	if len(text) <= maxPick && plan != "" && c.picksOption(lang.Clauses(text), plan) {
@@ -73,7 +80,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 		// aside.
 		return reply{signal: Medium, modification: Partial}
 	}
-	if body, aside, ok := lang.TrailingParenthetical(text); ok && c.plainAside(aside) {
+	if body, aside, ok := lang.TrailingParenthetical(text); ok && !lang.Sarcastic(aside) && c.plainAside(aside) {
 		text = body // "Proceed. (my coffee machine just died)"
 	}
 	own, masked := lang.Mask(text, lang.AllQuotes)
@@ -84,7 +91,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 	if lang.SarcasticIn(text, cls) {
 		return reply{signal: Negative, modification: NoModification}
 	}
-	r := c.readOwn(cls, plan, skipped, answersObjections(plan))
+	r := c.readOwn(cls, plan, skipped, holdBack)
 	if masked && !quotesPlan(quotedPart(text, own), plan) {
 		quoted := c.readOwn(lang.Clauses(quotedPart(text, own)), "", false, false)
 		switch {
@@ -1283,14 +1290,16 @@ func opensSelection(words []string) bool {
 }
 
 // containsWordFold reports whether text contains w (lower case) as a whole
-// word, in any case of its first letter ("parser", "Parser"). It scans with
+// word, in any case of its first letter ("parser", "Parser") or in
+// capitals ("README"). It scans with
 // strings.Index, so it costs a fraction of a microsecond per kilobyte.
 func containsWordFold(text, w string) bool {
 	if hasWord(text, w) {
 		return true
 	}
 	if c := w[0]; c >= 'a' && c <= 'z' {
-		return hasWord(text, string(c-'a'+'A')+w[1:])
+		// "Parser", and an acronym or a name in capitals ("README", "ETL").
+		return hasWord(text, string(c-'a'+'A')+w[1:]) || len(w) > 1 && hasWord(text, strings.ToUpper(w))
 	}
 	return false
 }

@@ -11,7 +11,7 @@ func Sarcastic(text string) bool { return SarcasticIn(text, Clauses(text)) }
 // SarcasticIn is Sarcastic with text's clauses already at hand.
 func SarcasticIn(text string, cls []Clause) bool {
 	if strings.IndexByte(text, 0xF0) >= 0 { // only then can an emoji be there
-		for _, e := range [...]string{"🙄", "😒", "🤦", "😑", "🙃", "😏", "🤡"} {
+		for _, e := range [...]string{"🙄", "😒", "🤦", "😑", "🙃", "😏", "🤡", "💀"} {
 			if strings.Contains(text, e) {
 				return true
 			}
@@ -25,7 +25,7 @@ func SarcasticIn(text string, cls []Clause) bool {
 		return true
 	}
 	for _, p := range [...]string{
-		" yeah right ", " yea right ", " said no one ever ", " said nobody ever ", " what could possibly go wrong ", " what could go wrong ",
+		" yeah right ", " yea right ", " said no one ever ", " said nobody ever ",
 		" because that worked ", " like that's going to work ", " like that'll work ", " sure jan ", " ok boomer ",
 		" just brilliant ", " genius plan ", " oh joy ", " oh great ", " oh wonderful ", " oh fantastic ",
 		" as if ", " lol no ", " lmao no ", " never gone wrong ", " never goes wrong ",
@@ -34,8 +34,14 @@ func SarcasticIn(text string, cls []Clause) bool {
 			return true
 		}
 	}
-	if saidNoOneEver(norm) {
-		return true // "…, said no sane person ever"
+	if saidNoOneEver(norm) || mockAttribution(norm) {
+		return true // "…, said no sane person ever", "lgtm (said the guy who got paged at 3am)"
+	}
+	if rhetoricalHarm(norm) || counterfactual(norm) || ironicDelight(norm) || ironicNever(cls) || nothingSaysLike(norm) {
+		return true
+	}
+	if strings.Contains(text, "👏") && (lonePraise(cls) || oneWordSentences(cls) >= 2) {
+		return true // "great plan. totally. go ahead 👏", "Outstanding. Truly. Proceed 👏"
 	}
 	// "oh sure, go ahead and break prod again", "oh yes, let's break the
 	// build again": mock agreement that names a repeated failure.
@@ -82,4 +88,147 @@ func edgeWords(cls []Clause, n int) string {
 		}
 	}
 	return b.String()
+}
+
+// harm reports whether w names a pain of running software: being paged, an
+// outage, an incident, a rollback, a night hour ("2am", "midnight").
+func harm(w string) bool {
+	switch w {
+	case "paged", "pages", "paging", "pager", "pagers", "on-call", "oncall", "outage", "outages", "incident", "incidents",
+		"rollback", "rollbacks", "downtime", "alerts", "midnight", "hotfix", "hotfixes", "postmortem", "postmortems":
+		return true
+	}
+	// "2am", "3am": an hour of the night.
+	return len(w) == 3 && w[0] >= '0' && w[0] <= '5' && w[1:] == "am" || len(w) == 4 && w[:2] <= "05" && w[0] == '0' && w[2:] == "am"
+}
+
+// mockAttribution reports whether a reply ends by attributing itself
+// ironically to someone who knows better, within its last words: "lgtm (said the guy who got paged at
+// 3am)", "ship it, says the person who isn't on call".
+func mockAttribution(norm string) bool {
+	for _, p := range [...]string{" said the ", " says the ", " said someone who ", " says someone who ", " said the person ", " says a "} {
+		if i := strings.LastIndex(norm, p); i >= 0 && strings.Count(norm[i:], " ") <= 12 && strings.Contains(norm[i:], " who ") {
+			return true
+		}
+	}
+	return false
+}
+
+// rhetoricalHarm reports a rhetorical question about what could go wrong:
+// "what's the worst that could happen", "what could possibly break",
+// "what can go wrong", "what could go sideways" — "what could go …" and
+// "what could possibly …" with any ending.
+func rhetoricalHarm(norm string) bool {
+	for _, p := range [...]string{" the worst that could happen ", " the worst that can happen ", " worst that could happen ",
+		" what could possibly ", " what could go ", " what can go ", " what can possibly ", " what could break ",
+		" what might go ", " what would go "} {
+		if strings.Contains(norm, p) {
+			return true // "what could go sideways", "what could possibly break"
+		}
+	}
+	return false
+}
+
+// counterfactual reports an approval tied to a condition that cannot hold
+// or a time that never comes: "if this were 2009", "right after pigs fly",
+// "when hell freezes over", "in your dreams".
+func counterfactual(norm string) bool {
+	for _, p := range [...]string{" pigs fly ", " hell freezes ", " in your dreams ", " over my dead body ", " when pigs ",
+		" while we're dreaming ", " while we are dreaming ", " dream on "} {
+		if strings.Contains(norm, p) {
+			return true
+		}
+	}
+	// "if this were 2009", "if it were 1999": a past year the plan would
+	// have suited.
+	for _, p := range [...]string{" if this were ", " if it were ", " if we were in ", " if it was ", " if this was "} {
+		if i := strings.Index(norm, p); i >= 0 {
+			rest := norm[i+len(p):]
+			if len(rest) >= 4 && (strings.HasPrefix(rest, "19") || strings.HasPrefix(rest, "20")) && rest[2] >= '0' && rest[2] <= '9' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ironicDelight reports joy declared at a harm ("love", "adore", "enjoy"):
+// "I love getting paged", "I adore 3am incidents",
+// "love a rollback at midnight", or "can't wait" after "another …" ("oh
+// yes, another healthcheck change, can't wait"). "X will love this" alone
+// may be meant ("our users will love this").
+func ironicDelight(norm string) bool {
+	for _, joy := range [...]string{" love ", " adore ", " enjoy ", " relish "} {
+		if i := strings.Index(norm, joy); i >= 0 {
+			for _, w := range strings.Fields(norm[i:]) {
+				if harm(w) {
+					return true
+				}
+			}
+		}
+	}
+	return strings.Contains(norm, " another ") && (strings.Contains(norm, " can't wait ") || strings.Contains(norm, " cant wait ") || strings.Contains(norm, " yay "))
+}
+
+// ironicNever reports a reason that claims a known risk never hurt:
+// "because parallel tests have never caused us any problems before",
+// "because retries never caused an outage". A plain reassurance ("it has
+// never caused problems, go ahead") gives no "because".
+func ironicNever(cls []Clause) bool {
+	for _, c := range cls {
+		because := false
+		for i, w := range c.Words {
+			if w == "because" || w == "cause" && i == 0 {
+				because = true
+			}
+			if because && (w == "never" || w == "nothing") {
+				for _, x := range c.Words[i:] {
+					switch x {
+					case "problem", "problems", "issue", "issues", "outage", "outages", "wrong", "broke", "broken", "break",
+						"fail", "failed", "failure", "failures", "trouble", "incident", "incidents", "bitten":
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// nothingSaysLike reports the mock slogan "nothing says X like Y"
+// ("Nothing says stability like a config change at 5pm").
+func nothingSaysLike(norm string) bool {
+	i := strings.Index(norm, " nothing says ")
+	return i >= 0 && strings.Contains(norm[i:], " like ")
+}
+
+// oneWordSentences counts the clauses of one word: praise said in
+// fragments ("Outstanding. Truly.") beside a clapping hand is mock.
+func oneWordSentences(cls []Clause) int {
+	n := 0
+	for _, c := range cls {
+		if len(c.Words) == 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// lonePraise reports whether a reply holds a one-word sentence of
+// emphatic agreement after another sentence ("Great plan. Totally.",
+// "Sure. Definitely."): agreement said twice over, the shape of mock
+// praise beside a clapping hand.
+func lonePraise(cls []Clause) bool {
+	for k, c := range cls {
+		if k == 0 || len(c.Words) != 1 {
+			continue
+		}
+		switch c.Words[0] {
+		case "totally", "definitely", "absolutely", "sure", "brilliant", "genius", "amazing", "wow", "bravo", "great",
+			"wonderful", "fantastic", "marvelous", "marvellous", "superb", "splendid", "incredible", "stunning", "fabulous",
+			"lovely", "outstanding", "magnificent", "truly", "really", "seriously", "honestly", "literally", "indeed":
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,52 @@
+package consent
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestCommandInTheChangeIsNoCheck: a command the change is about (a make
+// target that runs the tests, a flag to pass) is no success criterion; a
+// command run to check the change is. New plans, none from a corpus.
+func TestCommandInTheChangeIsNoCheck(t *testing.T) {
+	for plan, success := range map[string]bool{
+		"I'd add a `lint` target to the `Makefile` that runs `golangci-lint run ./...`.":          false,
+		"I'll add a `check` job to `ci.yml` which invokes `go test -race ./...` nightly.":         false,
+		"I'll add a `check` job to `ci.yml`. Then `go test -race ./...` should still pass.":       true,
+		"I'll enable `pytest-randomly` in `setup.cfg` and run `tests/unit/` with `-p randomly`.":  false,
+		"I'll add a `lint` target to the `Makefile`; `make lint` should pass afterwards.":         true,
+		"I'll enable `pytest-randomly` in `setup.cfg` and run `pytest tests/unit` to check it.":   true,
+		"I'll add `--count=1` to the `test` job in `ci.yml`, then rerun the job to see it green.": true,
+	} {
+		assert.Equal(t, success, Concreteness(plan).Success, plan)
+	}
+}
+
+// TestSpecificChangeAndNamedCheck: "make" with an object and a checkable
+// state is a specific change, with a vague quality ("faster") it is not;
+// "point X to Y" is one; "check it with …" names a check. New plans, none
+// from a corpus.
+func TestSpecificChangeAndNamedCheck(t *testing.T) {
+	for plan, change := range map[string]bool{
+		"I'll make the header in `Header.vue` transparent over the hero image.": true,
+		"I'd make `parse_date()` timezone-aware.":                               true,
+		"I'll point the `upstream` in `nginx.conf` at port 8081.":               true,
+		"I can make the `report` command faster.":                               false,
+		"I'll make `utils.py` cleaner and more robust.":                         false,
+		"I'll make sure `make test` still passes.":                              false,
+		"I'll fix the off-by-one in `range_end()` in `calendar.py`.":            true,
+		"I'll fix the race in `Cache.Get`.":                                     true,
+		"I'll fix the bug in `utils.py`.":                                       false,
+		"I'll fix the bug and add `TestEmptyInput` to `parse_test.go`.":         true,
+	} {
+		assert.Equal(t, change, Concreteness(plan).Change, plan)
+	}
+	for plan, success := range map[string]bool{
+		"I'll tune `OrderAdmin` in `shop/admin.py` and check it with the debug toolbar.": true,
+		"I'll verify the layout using the storybook story.":                              true,
+		"I'll tune `OrderAdmin` in `shop/admin.py` with the select_related hint.":        false,
+	} {
+		assert.Equal(t, success, Concreteness(plan).Success, plan)
+	}
+}

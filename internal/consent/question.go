@@ -1,0 +1,245 @@
+package consent
+
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// questionKind is what the assistant's last question asks of the user,
+// which decides what a "yes" or a "no" in the reply answers.
+type questionKind uint8
+
+const (
+	// asksGoAhead: "Proceed?", "Shall I?", "Sound good?", "Does that work
+	// for you?": a yes approves the plan.
+	asksGoAhead questionKind = iota
+	// asksHoldBack offers to hold the plan back: "Should I hold off until
+	// the release?", "Or should I wait for CI?". A no lets the plan go
+	// ahead; a yes ("please do", "yeah, that's safer") holds it back.
+	asksHoldBack
+	// asksAnythingElse asks whether anything is missing before the plan
+	// starts: "Anything else before I start?", "Did I miss anything?",
+	// "Anything you'd change?". A no ("nope", "nothing else") lets the plan
+	// go ahead; a yes says there is something (see objects).
+	asksAnythingElse
+	// asksOther asks about something other than carrying the plan out:
+	// "Want me to show you the diff first?", "Does that answer it?", "Did
+	// that help?". A yes answers that question and approves nothing; only
+	// words that carry the plan out ("no, just go ahead", "yes, thanks —
+	// go ahead") do.
+	asksOther
+)
+
+// maxQuestionBytes bounds how much of the end of a message is read for
+// its last question.
+const maxQuestionBytes = 400
+
+// askedOf reads the last question of an assistant message: the sentence
+// that ends with its last question mark, near its end. A message that asks
+// nothing asks to go ahead (the plan stated, the reply decides).
+func askedOf(text string) questionKind {
+	q := lastQuestion(text)
+	if q == "" {
+		return asksGoAhead
+	}
+	var ws []string
+	for _, cl := range lang.Clauses(q) {
+		ws = append(ws, cl.Words...)
+	}
+	switch {
+	case holdsBack(ws):
+		return asksHoldBack
+	case answersObjections(q):
+		return asksGoAhead // "Any concerns before I start?": read by answersObjections
+	case missesAnything(ws):
+		return asksAnythingElse
+	case asksElse(ws):
+		return asksOther
+	}
+	return asksGoAhead
+}
+
+// lastQuestion returns the sentence of text that ends with its last
+// question mark, when that mark stands near the end, or "".
+func lastQuestion(text string) string {
+	tail := strings.TrimRight(text, " \t\r\n*_)\"'")
+	if len(tail) > maxQuestionBytes {
+		tail = tail[len(tail)-maxQuestionBytes:]
+	}
+	end := strings.LastIndexByte(tail, '?')
+	if end < 0 || len(tail)-end > maxQuestionBytes/2 {
+		return ""
+	}
+	start := 0
+	for i := end - 1; i > 0; i-- {
+		if c := tail[i]; (c == '.' || c == '!' || c == '?' || c == ';' || c == ':') && (tail[i+1] == ' ' || tail[i+1] == '\n') || c == '\n' {
+			start = i + 1
+			break
+		}
+	}
+	return tail[start : end+1]
+}
+
+// holdsBack reports whether a question offers to hold the plan back: a
+// verb of holding ("hold off", "wait", "pause", "postpone", "delay",
+// "defer"), as in "Should I hold off until the release?", "Or should I
+// wait for CI?". (A question for objections, "Any objections?", is read
+// by answersObjections: there a plain "ok" lets the plan go ahead too.)
+func holdsBack(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "hold", "wait", "waiting", "pause", "postpone", "delay", "defer":
+			return true
+		}
+	}
+	return false
+}
+
+// missesAnything reports whether a question asks whether anything is
+// missing or to be changed before the plan: "anything else", "did I miss
+// anything", "anything you'd change", "anything to add".
+func missesAnything(ws []string) bool {
+	anything, missing := false, false
+	for _, w := range ws {
+		switch w {
+		case "anything", "something":
+			anything = true
+		case "else", "miss", "missing", "missed", "forgot", "forgotten", "change", "add", "adjust", "tweak":
+			missing = true
+		}
+	}
+	return anything && missing
+}
+
+// asksElse reports whether a question asks for something other than the
+// plan's execution: to show or explain, or anything, first ("want to see
+// the diff first?", "should I paste it here?", "want a screenshot
+// first?") or whether an explanation served
+// ("does that answer it?", "did that help?", "make sense?", "clear?").
+func asksElse(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "show", "see", "look", "preview", "paste", "review", "walk", "explain", "answer", "answers",
+			"answered", "help", "helps", "helped", "sense", "clear", "clearer", "understand", "clarify",
+			"first": // "Want a screenshot first?": something before the plan
+			return true
+		}
+	}
+	return false
+}
+
+// carriesOut reports whether a reply holds words that carry a plan out,
+// beyond a yes: "go", "go ahead", "proceed", "start", "ship it", "lgtm",
+// "approved"; and, after an opening no (afterNo), "do it", "make the
+// change" ("no, just do it"). A "please do", a "yes" or a "let's do that"
+// answers the question asked; these answer the plan.
+func carriesOut(cls []lang.Clause, afterNo bool) bool {
+	for _, cl := range cls {
+		ws := cl.Words
+		for i, w := range ws {
+			switch w {
+			case "go", "proceed", "start", "ship", "execute", "implement", "apply", "continue", "begin",
+				"lgtm", "approved", "approve":
+				return true
+			case "do", "make":
+				if afterNo && i+1 < len(ws) && (ws[i+1] == "it" || ws[i+1] == "that" || ws[i+1] == "the" || ws[i+1] == "this") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// thumbsDown reports whether a reply gives a thumbs-down: a refusal, even
+// where a plain "no" would let the plan go ahead ("👎" to "Anything else
+// before I start?").
+func thumbsDown(prompt string) bool { return strings.Contains(prompt, "👎") }
+
+// opensWithNo reports whether a reply opens with a plain no ("no", "nope",
+// "nah", "none", "no need"): the answer a hold-back question wants to let
+// the plan go ahead.
+func opensWithNo(cls []lang.Clause) bool {
+	if len(cls) == 0 || len(cls[0].Words) == 0 {
+		return false
+	}
+	switch cls[0].Words[0] {
+	case "no", "nope", "nah", "none", "nothing", "negative":
+		return true
+	}
+	return false
+}
+
+// answersQuestionOnly reports whether a reply that reads as approval only
+// answers the assistant's last question rather than approving the plan:
+// a yes to "Want to see the diff first?" or to "Should I hold off?". The
+// reply's own words (without quotes) are read.
+func answersQuestionOnly(kind questionKind, prompt string) bool {
+	if kind == asksGoAhead || kind == asksAnythingElse {
+		return false
+	}
+	own, _ := lang.Mask(cutRunes(prompt, replyHead), lang.AllQuotes)
+	cls := lang.Clauses(own)
+	no := opensWithNo(cls)
+	if carriesOut(cls, no) {
+		return false
+	}
+	return kind == asksOther || !no
+}
+
+// holdRefused returns a reply to an offer to hold back without the words
+// that only refuse the hold ("No, don't hold off — go now." is "go now.",
+// "nah go for it" is "go for it"), when what is left carries the plan out;
+// else the reply as it is. A refusal of the hold is the plan's go-ahead,
+// not a refusal of the plan.
+func holdRefused(prompt string) string {
+	rest := strings.TrimLeft(prompt, " \t\n")
+	rest, held := cutHold(rest)
+	if !held {
+		for _, no := range [...]string{"no", "nah", "nope"} {
+			if len(rest) > len(no) && strings.EqualFold(rest[:len(no)], no) && !wordByte(rest[len(no)]) {
+				rest, held = strings.TrimLeft(rest[len(no):], holdPunct), true
+				rest, _ = cutHold(rest)
+				break
+			}
+		}
+	}
+	if !held || rest == "" || !carriesOut(lang.Clauses(rest), true) {
+		return prompt
+	}
+	return rest
+}
+
+// holdPunct is what may stand between the words of a refused hold.
+const holdPunct = " ,.!;:—–-\t\n"
+
+// cutHold removes a refusal of the hold that opens s ("don't hold off",
+// "no need to wait"), and reports whether there was one.
+func cutHold(s string) (string, bool) {
+	for _, hold := range [...]string{"don't hold off", "dont hold off", "don't hold it", "don't wait", "dont wait", "do not wait",
+		"do not hold off", "no need to wait", "no need to hold off", "no need"} {
+		if len(s) >= len(hold) && strings.EqualFold(strings.ReplaceAll(s[:len(hold)], "’", "'"), hold) &&
+			(len(s) == len(hold) || !wordByte(s[len(hold)])) {
+			return strings.TrimLeft(s[len(hold):], holdPunct), true
+		}
+	}
+	return s, false
+}
+
+// namesAddition reports whether a reply to "Anything else before I
+// start?" opens with a yes and goes on to say what ("yes — also log the
+// upstream time"): the plan with an addition, to confirm. A bare yes says
+// only that something is missing.
+func namesAddition(prompt string) bool {
+	own, _ := lang.Mask(cutRunes(prompt, replyHead), lang.AllQuotes)
+	cls := lang.Clauses(own)
+	if len(cls) == 0 || len(cls[0].Words) == 0 || !lang.IsYes(cls[0].Words[0]) {
+		return false
+	}
+	rest := cls[0].Words[1:]
+	for _, cl := range cls[1:] {
+		rest = append(rest, cl.Words...)
+	}
+	return hasSubstance(rest)
+}

@@ -1,0 +1,105 @@
+package consent
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestAskedOf: the kind of the assistant's last question decides what a
+// yes answers; new phrasings, none from a corpus.
+func TestAskedOf(t *testing.T) {
+	for text, want := range map[string]questionKind{
+		"I'll bump `lodash` in `package.json`. Proceed?":                                  asksGoAhead,
+		"Plan above. Does this work for you?":                                             asksGoAhead,
+		"I'll change `a.go`. Or would you rather I pause until the freeze ends?":          asksHoldBack,
+		"Changes listed. Should I postpone this to Monday?":                               asksHoldBack,
+		"I can do it now. Shall I wait for Dana's review first?":                          asksHoldBack,
+		"I'll rewrite `render()`. Would you like a preview of the new function first?":    asksOther,
+		"It's because the cache is cold on deploy. Did that clear it up?":                 asksOther,
+		"The flag only affects CI. Does that answer your question?":                       asksOther,
+		"I'll update `Makefile`.\n\nWant me to walk you through the new target first?":    asksOther,
+		"Done with the analysis. I'll edit `x.py` next.":                                  asksGoAhead,
+		"I'll bump the pin. Should I run the benchmarks first?":                           asksOther,
+		"I'll bump the pin. Any concerns before I start?":                                 asksGoAhead,
+		"Steps above. Anything else I should add before I start?":                         asksAnythingElse,
+		"That's the list. Did I miss anything?":                                           asksAnythingElse,
+		"Is this right? I'll change `x.py` by renaming `f` to `g` and run the tests now.": asksGoAhead,
+	} {
+		assert.Equal(t, want, askedOf(text), text)
+	}
+}
+
+// TestAnswersQuestionOnly: to a question that is not "go ahead?", a yes
+// answers that question; only words that carry the plan out, or (to an
+// offer to hold back) an opening no, let the plan go ahead.
+func TestAnswersQuestionOnly(t *testing.T) {
+	for _, tt := range []struct {
+		kind  questionKind
+		reply string
+		only  bool
+	}{
+		{asksHoldBack, "please do", true},
+		{asksHoldBack, "yeah, Monday is better", true},
+		{asksHoldBack, "good idea", true},
+		{asksHoldBack, "no, go now", false},
+		{asksHoldBack, "nope", false},
+		{asksHoldBack, "no need — ship it", false},
+		{asksOther, "yes please", true},
+		{asksOther, "sure, let me see", true},
+		{asksOther, "nope", true},
+		{asksOther, "no, just do it", false},
+		{asksOther, "yes thanks, proceed", false},
+		{asksGoAhead, "yes", false},
+	} {
+		assert.Equal(t, tt.only, answersQuestionOnly(tt.kind, tt.reply), tt.reply)
+	}
+}
+
+// TestHoldRefused: to an offer to hold back, a no that refuses the hold
+// and then carries the plan out is the plan's go-ahead; anything else is
+// read as it is.
+func TestHoldRefused(t *testing.T) {
+	for prompt, want := range map[string]string{
+		"No, don't hold off — go now.":   "go now.",
+		"nah go for it":                  "go for it",
+		"nope, no need to wait, ship it": "ship it",
+		"no":                             "no",
+		"no, wait until Friday":          "no, wait until Friday",
+		"yes, go ahead":                  "yes, go ahead",
+		"nothing to wait for, proceed":   "nothing to wait for, proceed",
+	} {
+		assert.Equal(t, want, holdRefused(prompt), prompt)
+	}
+}
+
+// TestNamesAddition: to "Anything else before I start?", a yes that says
+// what is an addition; a bare one is not.
+func TestNamesAddition(t *testing.T) {
+	for prompt, want := range map[string]bool{
+		"yes — also log the upstream time": true,
+		"yeah, one more: bump the timeout": true,
+		"yes":                              false,
+		"yes.":                             false,
+		"nope, go":                         false,
+	} {
+		assert.Equal(t, want, namesAddition(prompt), prompt)
+	}
+}
+
+// TestChecksAnswer: an answer to the user's question that asks whether it
+// served is no plan, however concrete its words; the plan before it stays
+// the plan.
+func TestChecksAnswer(t *testing.T) {
+	turns := []Turn{
+		{Role: User, Text: "terraform locks"},
+		{Role: Assistant, Text: "I'll add `lock_timeout = \"5m\"` to `infra/backend.tf` only; `terraform init` must pass. Proceed?"},
+		{Role: User, Text: "why not 10 minutes?"},
+		{Role: Assistant, Text: "Only `infra/backend.tf` sets it, and CI passes its own flags, so 5 is enough. Make sense?"},
+	}
+	assert.True(t, checksAnswer(turns, 3))
+	assert.False(t, checksAnswer(turns, 1))
+	got := New(DefaultConfig()).ClassifyConversation(turns, "makes sense, go ahead")
+	assert.Equal(t, Confirmed, got.Outcome)
+	assert.Contains(t, got.Plan, "lock_timeout")
+}
