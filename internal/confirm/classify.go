@@ -166,6 +166,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		return needs("there is no request from you in the recent conversation")
 	}
 	latest := read(conv[u].Text, t)
+	if why, ok := latest.takesBack(); ok {
+		return latest.needs(why)
+	}
 	if v, ok := latest.refusedValue(); ok {
 		return needs(fmt.Sprintf("you said not %q, and this change brings it in", v))
 	}
@@ -437,7 +440,7 @@ func read(text string, t Target) reading {
 				v.problem = fmt.Sprintf("your request %q is tentative", clip80(orig[s.Start:s.End]))
 			case opinion:
 				v.problem = fmt.Sprintf("you asked what I think of %q", clip80(orig[s.Start:s.End]))
-			case said >= 0 && said < k:
+			case said >= 0 && said < k && !ownClauseBetween(r.norm, ws, said, k):
 				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.Start:s.End]))
 			case selfDone(ws, k):
 				v.problem = fmt.Sprintf("you said you would %s it yourself", w.Text)
@@ -690,6 +693,12 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 			return true
 		}
 	}
+	if inPath(r.Text, ws[k]) || predicative(r.norm, ws, k) {
+		return false // "review include/ring_buffer.hpp", "is push() correct"
+	}
+	if wishedPast(ws, k) || takesOut(ws, k) || oughtTo(ws, k) {
+		return true // "I'd appreciate it if you added …", "take … out of", "ought to be 50"
+	}
 	if r.t.OnlyVerbs && !slices.Contains(r.t.Verbs, w) {
 		return false // a branch is asked for by "switch", not "change"
 	}
@@ -729,6 +738,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		}
 		if lang.IsChangeVerb(ws[k+1].Text) {
 			return true // "tax() must round to 2 decimals"
+		}
+		if k+2 < len(ws) && (ws[k+1].Text == "never" || ws[k+1].Text == "not") && shouldDo(ws, k+2) {
+			return true // "push() should never overwrite unread data": the wanted behaviour
 		}
 	}
 	if r.t.created && createsNew(ws, k) {
@@ -807,7 +819,7 @@ func guarded(ws []word, clause, m span) bool {
 		if lang.IsNegation(w) && near {
 			return !refersBack(ws, at)
 		}
-		if !lang.IsNegation(w) && isProtective(w) && !(k > 0 && (isDeterminer(ws[k-1].Text) || ws[k-1].Text == "bare")) {
+		if !lang.IsNegation(w) && isProtective(w) && !(k > 0 && (isDeterminer(ws[k-1].Text) || ws[k-1].Text == "bare")) && !placeOfChange(ws, k, at) {
 			// ("the bare except in load_config": a noun, not "except for")
 			return true
 		}
@@ -1120,7 +1132,7 @@ func howTo(ws []word, k int) bool {
 // ("README.md says make instal") reports nobody's request.
 func reportedFrom(ws []word, orig string) int {
 	for j := 1; j < len(ws); j++ {
-		if lang.SpeechVerb(ws[j].Text) && isPerson(ws[j-1], orig) {
+		if lang.SpeechVerb(ws[j].Text) && (isPerson(ws[j-1], orig) || possessedPerson(ws, j-1, orig)) {
 			return j
 		}
 	}
@@ -1579,6 +1591,8 @@ func (r reading) declines() bool {
 		switch {
 		case lang.SelectsAll(w.Text), lang.Ordinal(w.Text) != 0:
 			return false
+		case r.retractedElsewhere(k):
+			continue // "never mind nginx, just the env file"
 		case lang.IsNo(w.Text) && !(k+1 < len(r.words) && lang.NegationReleased(r.words[k+1].Text)) && !narrows(r.words, k), withdraws(r.words, k):
 			no = true // ("don't forget …" insists)
 		}
