@@ -224,6 +224,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			if !pickedAny {
 				picked, pickedAny = pickLetter(reply, question) // "Option B" — "B"
 			}
+			if other, ok := otherOptionFits(splitPicked(picked, opts), opts, t); ok && pickedAny {
+				return pickedOther(conv[i].Text, other)
+			}
 			picked = withoutSharedPlace(picked, opts)
 		}
 		if !pickedAny && reply.declines() && !reply.limitsTo() {
@@ -244,6 +247,10 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 					// "Which one should I raise to 30s?" — "both": taken
 					// when no request of the user's says more.
 					byQuestion = fmt.Sprintf("you answered %q when I asked which to %s, and it names %q", clip80(conv[i].Text), v, ms[0].what)
+				} else if verb == "" && offeredToDo(question) && proposalShows(picked, t) && read(picked, t).verb() != "" {
+					// "I can either - add a retry … in geo/client.py, or …" —
+					// "the retry one": the option picked is the request.
+					byQuestion = fmt.Sprintf("you picked %q among the changes I offered, and it names %q", clip80(conv[i].Text), ms[0].what)
 				}
 			}
 		}
@@ -1753,11 +1760,11 @@ func lastQuestion(msg string) string {
 // config files: `config/dev.yaml` and `config/prod.yaml`. Which one should
 // I update?").
 func options(msg string) []string {
-	if items := listItems(msg); len(items) > 0 {
-		return items
-	}
 	q := lastQuestion(msg)
-	if q != "" && strings.Contains(q, " or ") {
+	if items := listItems(msg); len(items) > 0 && !(offersInQuestion(q) && strings.Index(msg, items[len(items)-1]) < strings.Index(msg, q)) {
+		return items // (a list before a question that spells its own options lists findings)
+	}
+	if offersInQuestion(q) {
 		return alternatives(q)
 	}
 	if before := sentenceBefore(msg, q); strings.Contains(before, " or ") {
@@ -1907,17 +1914,21 @@ func pickOptions(reply reading, opts []string, offersAll bool) (string, bool) {
 			return "", false // picks nothing: the reply declines
 		}
 	}
+	var byNumber []string // "1 and 3": every option the reply numbers
 	for _, w := range reply.words {
 		switch n := lang.Ordinal(w.Text); {
 		case lang.SelectsAll(w.Text):
 			return strings.Join(opts, "\n"), true
 		case n > 0 && n <= len(opts):
-			return opts[n-1], true
+			byNumber = appendNew(byNumber, opts[n-1])
 		case n < 0:
-			return opts[len(opts)-1], true
+			byNumber = appendNew(byNumber, opts[len(opts)-1])
 		case selectsOne(w.Text):
 			one = true
 		}
+	}
+	if len(byNumber) > 0 {
+		return strings.Join(byNumber, "\n"), true
 	}
 	if picked, ok := pickByName(reply.words, opts); ok {
 		return picked, true

@@ -141,8 +141,8 @@ func contradictsProposal(conv []Turn, t Target) (string, bool) {
 	}
 	msg := headTail(assistantBlock(conv, u-1))
 	norm := lang.Normalize(msg)
-	if !proposes(norm) {
-		return "", false
+	if !proposes(norm) || offersChoice(msg) {
+		return "", false // options to choose from are no one proposal: the pick is judged (otherOptionFits)
 	}
 	if !proposalShows(msg, t) {
 		return fmt.Sprintf("you answered %q to the change I showed, and this is not that change", clip80(conv[u].Text)), true
@@ -757,6 +757,16 @@ func pickedOffer(conv []Turn, u int, t Target) (Classification, bool) {
 	}
 	reply := read(conv[u].Text, t)
 	labels := pickedLabels(reply, opts)
+	var picked, offered []string
+	for l, o := range opts {
+		offered = append(offered, o)
+		if slicesHas(labels, l) {
+			picked = append(picked, o)
+		}
+	}
+	if other, ok := otherOptionFits(picked, offered, t); ok {
+		return pickedOther(conv[u].Text, other), true
+	}
 	for _, l := range labels {
 		opt := opts[l]
 		norm := lang.Normalize(opt)
@@ -960,6 +970,9 @@ func pickedLabels(reply reading, opts map[string]string) []string {
 			for l := range opts {
 				add(l)
 			}
+		case n < 0:
+			add(lastLabel(opts, false))
+			add(lastLabel(opts, true))
 		case n > 0:
 			add(fmt.Sprint(n))
 			add(string(rune('a' + n - 1)))
@@ -968,6 +981,11 @@ func pickedLabels(reply reading, opts map[string]string) []string {
 				continue // "a" is mostly the article
 			}
 			add(w.Text)
+		}
+	}
+	if len(out) == 0 {
+		if l := contentPick(reply, opts); l != "" {
+			add(l) // "the retry one"
 		}
 	}
 	picked := out[:0]
@@ -1044,7 +1062,7 @@ func adoptsProposal(conv []Turn, u int, t Target, approves func(string) bool) (C
 	}
 	msg := headTail(assistantBlock(conv, u-1))
 	norm := lang.Normalize(msg)
-	if !proposes(norm) || !proposalShows(msg, t) || t.Removal != Keeps && !removalAsked(norm, t.Removal) {
+	if !proposes(norm) || offersChoice(msg) || !proposalShows(msg, t) || t.Removal != Keeps && !removalAsked(norm, t.Removal) {
 		return Classification{}, false
 	}
 	ms := append(codeOrFile(msg, mentions(msg, norm, t, false)), spansInRange(msg, t)...)
