@@ -227,6 +227,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			if other, ok := otherOptionFits(splitPicked(picked, opts), opts, t); ok && pickedAny {
 				return pickedOther(conv[i].Text, other)
 			}
+			if best := bestFit(splitPicked(picked, opts), picked, t); best != picked && len(mentions(best, lang.Normalize(best), t, false)) > 0 {
+				picked = best // "1 and 3": the one of them this change is, when it names the target itself
+			}
 			picked = withoutSharedPlace(picked, opts)
 		}
 		if !pickedAny && reply.declines() && !reply.limitsTo() {
@@ -247,7 +250,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 					// "Which one should I raise to 30s?" — "both": taken
 					// when no request of the user's says more.
 					byQuestion = fmt.Sprintf("you answered %q when I asked which to %s, and it names %q", clip80(conv[i].Text), v, ms[0].what)
-				} else if verb == "" && offeredToDo(question) && proposalShows(picked, t) && read(picked, t).verb() != "" {
+				} else if verb == "" && offeredToDo(question) && proposalShows(picked, t) && (read(picked, t).verb() != "" || offersToChange(question) != "") {
 					// "I can either - add a retry … in geo/client.py, or …" —
 					// "the retry one": the option picked is the request.
 					byQuestion = fmt.Sprintf("you picked %q among the changes I offered, and it names %q", clip80(conv[i].Text), ms[0].what)
@@ -700,12 +703,6 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 			return true
 		}
 	}
-	if inPath(r.Text, ws[k]) || predicative(r.norm, ws, k) {
-		return false // "review include/ring_buffer.hpp", "is push() correct"
-	}
-	if wishedPast(ws, k) || takesOut(ws, k) || oughtTo(ws, k) {
-		return true // "I'd appreciate it if you added …", "take … out of", "ought to be 50"
-	}
 	if r.t.OnlyVerbs && !slices.Contains(r.t.Verbs, w) {
 		return false // a branch is asked for by "switch", not "change"
 	}
@@ -714,6 +711,12 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	}
 	if r.terseValue(ws, k) {
 		return true // "1. Dockerfile: node 20", "node 20 in the Dockerfile please"
+	}
+	if inPath(r.Text, ws[k]) || predicative(r.norm, ws, k) {
+		return false // "review include/ring_buffer.hpp", "is push() correct"
+	}
+	if wishedPast(ws, k) || takesOut(ws, k) || oughtTo(ws, k) {
+		return true // "I'd appreciate it if you added …", "take … out of", "ought to be 50"
 	}
 	if w == "turn" && turnedOnOff(ws, k) {
 		return true // "turn debug off"

@@ -2,6 +2,7 @@ package confirm
 
 import (
 	"fmt"
+	"path"
 	"sort"
 	"strings"
 
@@ -499,8 +500,8 @@ func answerToProposal(conv []Turn, u int, t Target) (Classification, bool) {
 	if len(reply) <= 400 && lang.SarcasticIn(reply, lang.Clauses(reply)) {
 		return needs(fmt.Sprintf("you answered %q, which reads as sarcasm, not a yes", clip80(reply))), true
 	}
-	if !contrastsValue(reply) {
-		return Classification{}, false
+	if !contrastsValue(reply) || offersChoice(headTail(assistantBlock(conv, u-1))) {
+		return Classification{}, false // ("all except 2" picks among options)
 	}
 	if modifiesApproval(reply, t) {
 		return needs(fmt.Sprintf("you answered %q: the change you asked for is not this one", clip80(reply))), true
@@ -785,7 +786,7 @@ func pickedOffer(conv []Turn, u int, t Target) (Classification, bool) {
 // offersFixes reports whether an assistant message (normalized) offers
 // fixes to choose from.
 func offersFixes(norm string) bool {
-	for _, p := range [...]string{"option", "two ways", "three ways", "either", "alternatively", "fix for", "which do you",
+	for _, p := range [...]string{"option", "two ways", "three ways", "either", "alternatively", "fix for", "which do you", "i can ", "which would you",
 		"which one", "i'd do", "prefer", "choose", "could "} {
 		if strings.Contains(norm, p) {
 			return true
@@ -874,8 +875,8 @@ func sentenceEnd(s string) int {
 // that names nothing itself ("(b) quick fix: let the links wrap …"): the
 // code names in backquotes of the edited range, and the target's symbols
 // written as code, in the text before the first option. A lead that names
-// only files names nothing here: which file a nameless option changes is
-// not said.
+// only files names nothing here — which file a nameless option changes is
+// not said — unless the message names no file but this one.
 func leadNames(msg string, opts map[string]string, t Target) []mention {
 	lead := len(msg)
 	for _, o := range opts {
@@ -884,13 +885,19 @@ func leadNames(msg string, opts map[string]string, t Target) []mention {
 		}
 	}
 	text := msg[:lead]
-	var out []mention
+	var out, files []mention
 	for _, m := range codeOrFile(text, mentions(text, lang.Normalize(text), t, false)) {
 		if !m.file {
 			out = append(out, m)
+		} else {
+			files = append(files, m)
 		}
 	}
-	return append(out, spansInRange(text, t)...)
+	out = append(out, spansInRange(text, t)...)
+	if len(out) == 0 && len(files) > 0 && !namesOtherFiles(strings.ReplaceAll(msg, t.Name, "")) && !namesOtherFiles(strings.ReplaceAll(msg, path.Base(t.Name), "")) {
+		return files // "Two ways to shrink the Dockerfile: (a) …": the one file the message names
+	}
+	return out
 }
 
 // bringsSomeIn reports whether text has a word or number that the change
@@ -1062,7 +1069,7 @@ func adoptsProposal(conv []Turn, u int, t Target, approves func(string) bool) (C
 	}
 	msg := headTail(assistantBlock(conv, u-1))
 	norm := lang.Normalize(msg)
-	if !proposes(norm) || offersChoice(msg) || !proposalShows(msg, t) || t.Removal != Keeps && !removalAsked(norm, t.Removal) {
+	if !proposes(norm) || offersChoice(msg) && !choiceFits(conv[u].Text, msg, t) || !proposalShows(msg, t) || t.Removal != Keeps && !removalAsked(norm, t.Removal) {
 		return Classification{}, false
 	}
 	ms := append(codeOrFile(msg, mentions(msg, norm, t, false)), spansInRange(msg, t)...)

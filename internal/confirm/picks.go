@@ -190,3 +190,45 @@ func offeredToDo(msg string) bool {
 func offersChoice(msg string) bool {
 	return isClarifying(msg) && !asksGoAhead(msg) && len(options(msg)) >= 2
 }
+
+// bestFit is, of several picked options, the one that fits this change
+// best (fitScore), or whole when fewer than two were picked or no one
+// fits best.
+func bestFit(picked []string, whole string, t Target) string {
+	if len(picked) < 2 {
+		return whole
+	}
+	best, score, tie := picked[0], fitScore(picked[0], t), false
+	for _, p := range picked[1:] {
+		switch sc := fitScore(p, t); {
+		case sc > score:
+			best, score, tie = p, sc, false
+		case sc == score:
+			tie = true
+		}
+	}
+	if tie {
+		return whole // "both" of two files: nothing tells them apart
+	}
+	return best
+}
+
+// choiceFits reports whether a reply to a message offering options picks,
+// in its first sentence ("retry please. the QPS limit is contractual"),
+// options of which none is outfitted by an unpicked one for this change
+// (otherOptionFits); a reply that picks nothing is left to the other
+// rules.
+func choiceFits(reply, msg string, t Target) bool {
+	first := reply
+	if ss := lang.Sentences(lang.Normalize(reply)); len(ss) > 1 {
+		first = reply[ss[0].Start:ss[0].End]
+	}
+	opts := options(msg)
+	r := read(first, t)
+	picked, ok := pickOptions(r, opts, offersAll(msg))
+	if !ok {
+		return true
+	}
+	_, other := otherOptionFits(splitPicked(picked, opts), opts, t)
+	return !other
+}
