@@ -250,7 +250,8 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 					// "Which one should I raise to 30s?" — "both": taken
 					// when no request of the user's says more.
 					byQuestion = fmt.Sprintf("you answered %q when I asked which to %s, and it names %q", clip80(conv[i].Text), v, ms[0].what)
-				} else if verb == "" && offeredToDo(question) && proposalShows(picked, t) && (read(picked, t).verb() != "" || offersToChange(question) != "") {
+				} else if verb == "" && offeredToDo(question) && proposalShows(picked, t) &&
+					(read(picked, t).verb() != "" || offersToChange(question) != "" && (pointsAtEdit(lastQuestion(question), t) || !bringsNewWords(t))) {
 					// "I can either - add a retry … in geo/client.py, or …" —
 					// "the retry one": the option picked is the request.
 					byQuestion = fmt.Sprintf("you picked %q among the changes I offered, and it names %q", clip80(conv[i].Text), ms[0].what)

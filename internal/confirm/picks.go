@@ -232,3 +232,16 @@ func choiceFits(reply, msg string, t Target) bool {
 	_, other := otherOptionFits(splitPicked(picked, opts), opts, t)
 	return !other
 }
+
+// bringsNewWords reports whether the change brings in a word or number its
+// old lines do not have: a reflow or a removal brings none, so no value in
+// an offer can contradict it.
+func bringsNewWords(t Target) bool {
+	old := tokenSet(t.removed)
+	for _, w := range tokens(t.Added) {
+		if !old[w] {
+			return true
+		}
+	}
+	return false
+}
