@@ -131,3 +131,33 @@ func TestPlaceOfChange(t *testing.T) {
 		assert.Equal(t, want, placeOfChange(ws, k, at), text)
 	}
 }
+
+// TestTakesBack runs retractions through Classify: a later "never mind"
+// cancels the request, one with an object cancels only what it names.
+func TestTakesBack(t *testing.T) {
+	env := "APP=x\nUPLOAD_MAX_MB=10\nLOG_LEVEL=info\n"
+	up := fileTarget(".env.example", env, replace(env, "UPLOAD_MAX_MB=10", "UPLOAD_MAX_MB=50"))
+	dbg := fileTarget(".env.example", env, replace(env, "LOG_LEVEL=info", "LOG_LEVEL=debug"))
+	cfg := "db:\n  pool: 5\n"
+	dev := fileTarget("config/dev.yaml", cfg, replace(cfg, "pool: 5", "pool: 10"))
+	prod := fileTarget("config/prod.yaml", cfg, replace(cfg, "pool: 5", "pool: 20"))
+	ask := []Turn{u("set UPLOAD_MAX_MB to 50 in .env.example"), a("Sure. Should I also raise nginx's client_max_body_size to match?")}
+	both := []Turn{u("bump the pool to 20 in config/prod.yaml and to 10 in config/dev.yaml"), a("Prod's database is shared with reporting. Go on?")}
+	for _, c := range []struct {
+		conv []Turn
+		t    Target
+		want Level
+	}{
+		{append(ask[:2:2], u("hm, never mind then, I'll sort it out with ops")), up, NeedsConfirmation},
+		{append(ask[:2:2], u("never mind nginx, ops handles that. just the env file")), up, Explicit},
+		{append(ask[:2:2], u("scratch that")), up, NeedsConfirmation},
+		{[]Turn{u("set LOG_LEVEL to debug in .env.example. actually no, never mind")}, dbg, NeedsConfirmation},
+		{[]Turn{u("never mind the README, set LOG_LEVEL to debug in .env.example instead")}, dbg, Explicit},
+		{append(both[:2:2], u("forget prod, just dev")), dev, Explicit},
+		{append(both[:2:2], u("forget prod, just dev")), prod, NeedsConfirmation},
+		{[]Turn{u("don't forget to set LOG_LEVEL to debug in .env.example")}, dbg, Explicit},
+	} {
+		got := Classify(Request{Conversation: c.conv, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.conv[len(c.conv)-1].Text, c.t.Name, got.Reasoning)
+	}
+}

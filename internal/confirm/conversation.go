@@ -197,13 +197,28 @@ func codeSpans(proposal string, t Target) []string {
 				if q.Start == 0 || unit[q.Start-1] != '`' {
 					continue
 				}
-				if code := unit[q.Start:q.End]; len(code) >= 5 && strings.ContainsAny(code, "=(:{") && len(out) < maxCodeSpans {
+				if code := unit[q.Start:q.End]; len(code) >= 5 && strings.ContainsAny(code, "=(:{") && !isCallName(code) && len(out) < maxCodeSpans {
 					out = append(out, code)
 				}
 			}
 		}
 	}
 	return out
+}
+
+// isCallName reports whether code is only a name written as a call
+// (`lookup()`, `Cache.Put()`): it names a function, it shows no code.
+func isCallName(code string) bool {
+	name, ok := strings.CutSuffix(code, "()")
+	if !ok || name == "" {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if !isIdentByte(name[i]) && name[i] != '.' {
+			return false
+		}
+	}
+	return true
 }
 
 // anySpanIn reports whether every word of one of the code spans is in the
@@ -970,6 +985,13 @@ func pickedLabels(reply reading, opts map[string]string) []string {
 			continue
 		}
 		if k > 0 && lang.IsNegation(ws[k-1].Text) {
+			continue
+		}
+		if refusedAfter(ws, k) {
+			// "second one no": kept out
+			if n > 0 {
+				kept[fmt.Sprint(n)], kept[string(rune('a'+n-1))] = true, true
+			}
 			continue
 		}
 		switch {

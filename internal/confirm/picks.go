@@ -245,3 +245,20 @@ func bringsNewWords(t Target) bool {
 	}
 	return false
 }
+
+// refusedAfter reports whether the option word at ws[k] is answered no
+// right after it: "first one yes. second one no", "2: no", "b nope".
+func refusedAfter(ws []word, k int) bool {
+	j := k + 1
+	for j < len(ws) && j <= k+2 && (ws[j].Text == "one" || ws[j].Text == "option" || ws[j].Text == "thing") {
+		j++
+	}
+	if j >= len(ws) {
+		return false
+	}
+	switch ws[j].Text {
+	case "no", "nope", "nah", "not", "skip":
+		return true
+	}
+	return false
+}

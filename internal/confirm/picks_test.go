@@ -1,0 +1,116 @@
+package confirm
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// geoOffer is an assistant message offering two fixes in two files.
+const geoOffer = "Which would you prefer? I can either\n- add a retry with backoff to `lookup()` in `geo/client.py`, or\n- raise `QPS_LIMIT` in `geo/settings.py` from 10 to 20."
+
+const (
+	geoClient   = "import time\n\n\ndef lookup(addr):\n    r = get(addr)\n    return r\n"
+	geoSettings = "QPS_LIMIT = 10\nTIMEOUT = 5\n"
+)
+
+func TestOptionPicks(t *testing.T) {
+	retry := fileTarget("geo/client.py", geoClient, replace(geoClient, "    r = get(addr)\n", "    for attempt in range(3):\n        r = get(addr)\n        if r.status_code != 429:\n            break\n        time.sleep(2 ** attempt)\n"))
+	qps := fileTarget("geo/settings.py", geoSettings, replace(geoSettings, "QPS_LIMIT = 10", "QPS_LIMIT = 20"))
+	for _, c := range []struct {
+		reply string
+		t     Target
+		want  Level
+	}{
+		{"the retry one", retry, Explicit},
+		{"the retry one", qps, NeedsConfirmation},
+		{"retry please. the QPS limit is contractual", retry, Explicit},
+		{"retry please. the QPS limit is contractual", qps, NeedsConfirmation},
+		{"first option", retry, Explicit},
+		{"first option", qps, NeedsConfirmation},
+		{"the second", qps, Explicit},
+		{"the latter", retry, NeedsConfirmation},
+		{"both", qps, Explicit},
+		{"neither, I'll talk to the vendor", qps, NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("lookup() keeps failing with 429s, what can we do?"), a(geoOffer), u(c.reply)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.reply, c.t.Name, got.Reasoning)
+	}
+}
+
+func TestFitScore(t *testing.T) {
+	totals := "public BigDecimal withTax(BigDecimal v) {\n    return v.setScale(2, RoundingMode.HALF_UP);\n}\n"
+	even := fileTarget("Totals.java", totals, replace(totals, "HALF_UP", "HALF_EVEN"))
+	mine, other := "make `discount` round like `withTax`", "switch both to HALF_EVEN"
+	assert.Greater(t, fitScore(other, even), fitScore(mine, even), "the option that brings HALF_EVEN in fits best")
+	o, ok := otherOptionFits([]string{mine}, []string{mine, other}, even)
+	assert.True(t, ok)
+	assert.Equal(t, other, o)
+	_, ok = otherOptionFits([]string{other}, []string{mine, other}, even)
+	assert.False(t, ok)
+	_, ok = otherOptionFits([]string{mine, other}, []string{mine, other}, even)
+	assert.False(t, ok, "every option picked")
+	assert.Equal(t, other, bestFit([]string{mine, other}, mine+"\n"+other, even))
+	assert.Equal(t, "a\nb", bestFit([]string{"config/dev.yaml", "config/prod.yaml"}, "a\nb", even), "a tie keeps the whole pick")
+}
+
+func TestOffersInQuestion(t *testing.T) {
+	for q, want := range map[string]bool{
+		"Should I make `discount` round like `withTax`, or switch both to HALF_EVEN?": true,
+		"Should I raise it to 30s in one of them or both?":                            false,
+		"Shall I wrap the long lines in all three, or just some?":                     false,
+		"README.md or CONTRIBUTING.md?":                                               true,
+		"Which one should I update?":                                                  false,
+	} {
+		assert.Equal(t, want, offersInQuestion(q), q)
+	}
+}
+
+func TestOfferedToDo(t *testing.T) {
+	for msg, want := range map[string]bool{
+		"I can either\n- add a retry, or\n- raise the limit":             true,
+		"I could:\n1. use defer\n2. add a doc line\nWhich should I do?":  true,
+		"FeatureFlags.kt has two flags: A and B. Which one do you mean?": false,
+		"Which file is read in prod?":                                    false,
+	} {
+		assert.Equal(t, want, offeredToDo(msg), msg)
+	}
+}
+
+func TestContentPick(t *testing.T) {
+	opts := map[string]string{"1": "add a retry with backoff in geo/client.py", "2": "raise QPS_LIMIT in geo/settings.py"}
+	for reply, want := range map[string]string{
+		"the retry one":                       "1",
+		"retry please. the QPS limit matters": "1",
+		"the qps_limit one":                   "2",
+		"fix it":                              "",
+		"geo please":                          "", // in both
+	} {
+		assert.Equal(t, want, contentPick(read(reply, Target{}), opts), reply)
+	}
+}
+
+func TestIsCallName(t *testing.T) {
+	for code, want := range map[string]bool{"lookup()": true, "Cache.Put()": true, "lookup(addr)": false, "x = f()": false, "()": false} {
+		assert.Equal(t, want, isCallName(code), code)
+	}
+}
+
+func TestRefusedAfter(t *testing.T) {
+	for text, want := range map[string]bool{
+		"second one no, leave light() alone": true,
+		"2 nope":                             true,
+		"first one yes":                      false,
+		"the second":                         false,
+	} {
+		_, ws := wordsOf(text)
+		k := 0
+		for i, w := range ws {
+			if w.Text == "second" || w.Text == "2" || w.Text == "first" {
+				k = i
+				break
+			}
+		}
+		assert.Equal(t, want, refusedAfter(ws, k), text)
+	}
+}
