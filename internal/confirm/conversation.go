@@ -145,7 +145,7 @@ func contradictsProposal(conv []Turn, t Target) (string, bool) {
 	if !proposes(norm) || offersChoice(msg) {
 		return "", false // options to choose from are no one proposal: the pick is judged (otherOptionFits)
 	}
-	if !proposalShows(msg, t) {
+	if !proposalShows(proposalText(msg, t), t) {
 		return fmt.Sprintf("you answered %q to the change I showed, and this is not that change", clip80(conv[u].Text)), true
 	}
 	if proposesElsewhere(msg, t) {
@@ -1091,11 +1091,12 @@ func adoptsProposal(conv []Turn, u int, t Target, approves func(string) bool) (C
 	}
 	msg := headTail(assistantBlock(conv, u-1))
 	norm := lang.Normalize(msg)
-	if !proposes(norm) || offersChoice(msg) && !choiceFits(conv[u].Text, msg, t) || !proposalShows(msg, t) || t.Removal != Keeps && !removalAsked(norm, t.Removal) {
+	offer := proposalText(msg, t)
+	if !proposes(norm) || offersChoice(msg) && !choiceFits(conv[u].Text, msg, t) || !proposalShows(offer, t) || t.Removal != Keeps && !removalAsked(norm, t.Removal) {
 		return Classification{}, false
 	}
 	ms := append(codeOrFile(msg, mentions(msg, norm, t, false)), spansInRange(msg, t)...)
-	if len(ms) == 0 || onlyFiles(ms) && elsewhere(msg, norm, t) != "" || !pointsAtEdit(msg, t) || namesOnlyOthers(msg, ms) {
+	if len(ms) == 0 || onlyFiles(ms) && elsewhere(msg, norm, t) != "" || !pointsAtEdit(offer, t) || namesOnlyOthers(msg, ms) {
 		return Classification{}, false
 	}
 	if q := lastQuestion(msg); namesFiles(q) && !anyFile(mentions(q, lang.Normalize(q), t, false)) && !takesMore(reply) {

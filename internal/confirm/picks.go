@@ -262,3 +262,19 @@ func refusedAfter(ws []word, k int) bool {
 	}
 	return false
 }
+
+// proposalText is what of an assistant message proposes the change: its
+// proposing sentences when they show code of their own ("I'd change `Get`
+// so that it calls `delete(c.entries, key)` …"), else the whole message.
+// The diagnosis around them ("it never deletes from `c.entries`, so …")
+// shows no change a yes would approve.
+func proposalText(msg string, t Target) string {
+	offer := offeredPart(msg)
+	if offer == "" || strings.Contains(msg, "```") {
+		return msg
+	}
+	if showsChange(offer) || len(codeSpans(offer, t)) > 0 {
+		return offer
+	}
+	return msg
+}

@@ -114,3 +114,24 @@ func TestRefusedAfter(t *testing.T) {
 		assert.Equal(t, want, refusedAfter(ws, k), text)
 	}
 }
+
+// TestYesToTheProposingSentences: a yes approves what the proposing
+// sentences show, not code quoted in the diagnosis around them.
+func TestYesToTheProposingSentences(t *testing.T) {
+	cache := "func (c *Cache) Get(key string) (any, bool) {\n\te, ok := c.entries[key]\n\tif !ok || time.Now().After(e.expires) {\n\t\treturn nil, false\n\t}\n\treturn e.v, true\n}\n"
+	del := fileTarget("internal/store/cache.go", cache, replace(cache, "\tif !ok || time.Now().After(e.expires) {\n\t\treturn nil, false\n\t}",
+		"\tif !ok {\n\t\treturn nil, false\n\t}\n\tif time.Now().After(e.expires) {\n\t\tdelete(c.entries, key)\n\t\treturn nil, false\n\t}"))
+	other := fileTarget("internal/store/cache.go", cache, replace(cache, "\treturn e.v, true", "\treturn e.v, e.v != nil"))
+	proposal := "`Get` only reports a miss — it never deletes from `c.entries`, so `Len()` still counts it.\n\n" +
+		"I'd change `Get` in internal/store/cache.go so that when the entry has expired it calls `delete(c.entries, key)` before returning `nil, false`. Want me to make that change?"
+	for _, c := range []struct {
+		t    Target
+		want Level
+	}{{del, Explicit}, {other, NeedsConfirmation}} {
+		got := Classify(Request{Conversation: []Turn{u("TestExpiredRemoved fails, can you look?"), a(proposal), u("yes please, go ahead")}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, got.Reasoning)
+	}
+	assert.Contains(t, proposalText(proposal, del), "I'd change")
+	assert.NotContains(t, proposalText(proposal, del), "never deletes")
+	assert.Equal(t, "no proposal here?", proposalText("no proposal here?", del))
+}
