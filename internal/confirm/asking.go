@@ -177,3 +177,56 @@ func ownClauseBetween(norm string, ws []word, said, k int) bool {
 	}
 	return false
 }
+
+// actsOnIt reports whether a clause asks to act on what was just quoted
+// or listed, by a pronoun: "please address it", "fix these", "do that",
+// "take care of them". A negation, hedge or question asks nothing.
+func actsOnIt(clause string) bool {
+	if strings.Contains(clause, "?") {
+		return false
+	}
+	norm := lang.Normalize(clause)
+	ws := lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)})
+	if len(ws) > maxAnswerWords {
+		return false
+	}
+	verb := false
+	for k, w := range ws {
+		if lang.IsNegation(w.Text) || lang.IsHedge(w.Text) {
+			return false
+		}
+		switch {
+		case lang.IsChangeVerb(w.Text), w.Text == "do", w.Text == "address", w.Text == "handle", w.Text == "take" && k+1 < len(ws) && ws[k+1].Text == "care":
+			verb = true
+		case verb:
+			switch w.Text {
+			case "it", "this", "that", "these", "those", "them", "all", "everything", "both":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// statesPresent reports whether ws[k] is what the speaker says is the
+// case now: "we're on 4.2", "it's at 5s today", "we use pnpm", "currently
+// running 1.14". Such a value is context for the request, not a part of
+// it.
+func statesPresent(ws []word, k int) bool {
+	if k < 2 || k >= len(ws) {
+		return false
+	}
+	switch ws[k-1].Text {
+	case "on", "at", "using", "running":
+		switch ws[k-2].Text {
+		case "we're", "i'm", "it's", "they're", "we", "are", "am", "currently", "still", "now", "already":
+			return true
+		}
+	case "use", "run":
+		switch ws[k-2].Text {
+		case "we", "i", "they", "already", "currently", "still":
+			return true
+		}
+	}
+	return false
+}

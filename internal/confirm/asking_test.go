@@ -161,3 +161,35 @@ func TestTakesBack(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.conv[len(c.conv)-1].Text, c.t.Name, got.Reasoning)
 	}
 }
+
+func TestActsOnIt(t *testing.T) {
+	for clause, want := range map[string]bool{
+		"please address it":         true,
+		"fix these":                 true,
+		"take care of them please":  true,
+		"do that":                   true,
+		"don't fix it":              false,
+		"maybe address it":          false,
+		"could you fix it?":         false,
+		"I disagree with this one":  false,
+		"we'll discuss it tomorrow": false,
+	} {
+		assert.Equal(t, want, actsOnIt(clause), clause)
+	}
+}
+
+func TestStatesPresent(t *testing.T) {
+	for _, c := range []struct {
+		text, w string
+		want    bool
+	}{
+		{"we're on 4.2, so yes — please drop --legacy", "4", true},
+		{"we use pnpm now", "pnpm", true},
+		{"it's at 5s today", "5s", true},
+		{"set the timeout to 15", "15", false},
+		{"bump it on 4.2", "4", false},
+	} {
+		_, ws := wordsOf(c.text)
+		assert.Equal(t, c.want, statesPresent(ws, wordAt(ws, c.w)), c.text)
+	}
+}

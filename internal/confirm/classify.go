@@ -682,13 +682,16 @@ func isNumber(w string) bool {
 }
 
 // kept reports whether the words at sp are kept out of the change by
-// their clause (see guarded): "lint" in "leave the lint job alone".
+// their clause (see guarded): "lint" in "leave the lint job alone", or
+// only say what is now ("4.2" in "we're on 4.2, so drop --legacy").
 func (r reading) kept(sp span) bool {
 	si := r.sentenceOf(sp.Start)
 	if si < 0 {
 		return false
 	}
-	return guarded(r.sentWords[si], r.clauses[si][lang.ClauseAt(r.clauses[si], sp.Start)], sp)
+	ws := r.sentWords[si]
+	return guarded(ws, r.clauses[si][lang.ClauseAt(r.clauses[si], sp.Start)], sp) ||
+		statesPresent(ws, sort.Search(len(ws), func(i int) bool { return ws[i].Start >= sp.Start }))
 }
 
 // isVerbAt reports whether ws[k] is a change verb used as a verb: a base

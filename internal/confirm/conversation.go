@@ -604,7 +604,7 @@ func (r reading) adoptsQuote(approves func(string) bool) (string, bool) {
 	if i := strings.LastIndexAny(own, ",.;:"); i >= 0 {
 		last = own[i+1:]
 	}
-	if strings.TrimSpace(last) == "" || !approves(strings.TrimSpace(last)) {
+	if strings.TrimSpace(last) == "" || !approves(strings.TrimSpace(last)) && !actsOnIt(strings.TrimSpace(last)) {
 		return "", false
 	}
 	for i := 0; i < len(r.Text) && i < len(r.orig); {
