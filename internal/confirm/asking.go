@@ -180,7 +180,8 @@ func ownClauseBetween(norm string, ws []word, said, k int) bool {
 
 // actsOnIt reports whether a clause asks to act on what was just quoted
 // or listed, by a pronoun: "please address it", "fix these", "do that",
-// "take care of them". A negation, hedge or question asks nothing.
+// "take care of them". A negation, hedge or question asks nothing, nor
+// does the user doing it ("I'll handle these myself").
 func actsOnIt(clause string) bool {
 	if strings.Contains(clause, "?") {
 		return false
@@ -192,7 +193,7 @@ func actsOnIt(clause string) bool {
 	}
 	verb := false
 	for k, w := range ws {
-		if lang.IsNegation(w.Text) || lang.IsHedge(w.Text) {
+		if lang.IsNegation(w.Text) || lang.IsHedge(w.Text) || doesItThemself(ws, k) {
 			return false
 		}
 		switch {
@@ -227,6 +228,18 @@ func statesPresent(ws []word, k int) bool {
 		case "we", "i", "they", "already", "currently", "still":
 			return true
 		}
+	}
+	return false
+}
+
+// doesItThemself reports whether ws[k] makes the user the one who acts:
+// "I'll", "we'll", "myself", "let me".
+func doesItThemself(ws []word, k int) bool {
+	switch ws[k].Text {
+	case "i", "i'll", "i'm", "we'll", "myself", "ourselves":
+		return true
+	case "me":
+		return k > 0 && ws[k-1].Text == "let"
 	}
 	return false
 }

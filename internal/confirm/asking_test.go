@@ -172,6 +172,8 @@ func TestActsOnIt(t *testing.T) {
 		"maybe address it":          false,
 		"could you fix it?":         false,
 		"I disagree with this one":  false,
+		"I'll handle these myself":  false,
+		"let me do it":              false,
 		"we'll discuss it tomorrow": false,
 	} {
 		assert.Equal(t, want, actsOnIt(clause), clause)
