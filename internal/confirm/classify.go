@@ -227,6 +227,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			if other, ok := otherOptionFits(splitPicked(picked, opts), opts, t); ok && pickedAny {
 				return pickedOther(conv[i].Text, other)
 			}
+			if v, ok := pickedVerb(splitPicked(picked, opts), opts, question, t); ok && verb == "" && pickedAny {
+				verb = v // "1 and 3" to "I could: 1. make Put use defer …": the option asks
+			}
 			if best := bestFit(splitPicked(picked, opts), picked, t); best != picked && len(mentions(best, lang.Normalize(best), t, false)) > 0 {
 				picked = best // "1 and 3": the one of them this change is, when it names the target itself
 			}
@@ -1922,16 +1925,37 @@ func pickOptions(reply reading, opts []string, offersAll bool) (string, bool) {
 		}
 	}
 	var byNumber []string // "1 and 3": every option the reply numbers
-	for _, w := range reply.words {
-		switch n := lang.Ordinal(w.Text); {
+	all, out, kept := false, false, map[string]bool{}
+	for k, w := range reply.words {
+		if k > 0 && strings.ContainsAny(reply.norm[reply.words[k-1].End:w.Start], ",.;:—!\n") {
+			out = false
+		}
+		if excludes(w.Text) {
+			out = true // "all except 2", "skip 3"
+			continue
+		}
+		n := lang.Ordinal(w.Text)
+		switch {
+		case out && n > 0 && n <= len(opts):
+			kept[opts[n-1]] = true
+		case out && n < 0:
+			kept[opts[len(opts)-1]] = true
 		case lang.SelectsAll(w.Text):
-			return strings.Join(opts, "\n"), true
+			all = true
 		case n > 0 && n <= len(opts):
 			byNumber = appendNew(byNumber, opts[n-1])
 		case n < 0:
 			byNumber = appendNew(byNumber, opts[len(opts)-1])
 		case selectsOne(w.Text):
 			one = true
+		}
+	}
+	if all {
+		byNumber = byNumber[:0]
+		for _, o := range opts {
+			if !kept[o] {
+				byNumber = append(byNumber, o)
+			}
 		}
 	}
 	if len(byNumber) > 0 {

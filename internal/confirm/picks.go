@@ -278,3 +278,36 @@ func proposalText(msg string, t Target) string {
 	}
 	return msg
 }
+
+// pickedVerb is the verb of change of the picked option this change fits
+// (fitScore above zero and above every option not picked), when the
+// assistant offered to make the options ("I could: 1. make Put use defer
+// …"): the option's own verb, or the question's ("Shall I wrap the long
+// lines in …?"). The option must not show another change (proposalShows).
+func pickedVerb(picked, offered []string, question string, t Target) (string, bool) {
+	if len(picked) == 0 || !offeredToDo(question) {
+		return "", false
+	}
+	best, score := "", 0
+	for _, p := range picked {
+		if sc := fitScore(p, t); sc > score {
+			best, score = p, sc
+		}
+	}
+	if best == "" {
+		return "", false
+	}
+	for _, o := range offered {
+		if !slicesHas(picked, o) && fitScore(o, t) >= score {
+			return "", false
+		}
+	}
+	if !proposalShows(best, t) {
+		return "", false
+	}
+	v := read(best, t).verb()
+	if v == "" {
+		v = offersToChange(question)
+	}
+	return v, v != ""
+}

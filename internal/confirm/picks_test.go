@@ -135,3 +135,28 @@ func TestYesToTheProposingSentences(t *testing.T) {
 	assert.NotContains(t, proposalText(proposal, del), "never deletes")
 	assert.Equal(t, "no proposal here?", proposalText("no proposal here?", del))
 }
+
+// TestNumberedPicksAsk: "1 and 3" to an offer of numbered changes asks
+// for those two, and only for edits that are one of them.
+func TestNumberedPicksAsk(t *testing.T) {
+	src := "// Put stores v under k.\nfunc (c *Cache) Put(k, v string) {\n\tc.mu.Lock()\n\tc.entries[k] = v\n\tc.mu.Unlock()\n}\n\n// Len is the number of entries.\nfunc (c *Cache) Len() int { return len(c.entries) }\n"
+	deferred := fileTarget("src/cache.go", src, replace(src, "\tc.mu.Lock()\n\tc.entries[k] = v\n\tc.mu.Unlock()", "\tc.mu.Lock()\n\tdefer c.mu.Unlock()\n\tc.entries[k] = v"))
+	doc := fileTarget("src/cache.go", src, replace(src, "// Len is the number of entries.", "// Len is the number of entries, expired ones included."))
+	unrelated := fileTarget("src/cache.go", src, replace(src, "// Put stores v under k.", "// Put stores v under k, replacing it."))
+	offer := "I could:\n1. make Put use defer for the unlock\n2. add a doc line to Len saying expired entries are counted\n3. remove the unused `stale` helper\nWhich should I do?"
+	for _, c := range []struct {
+		reply string
+		t     Target
+		want  Level
+	}{
+		{"1 and 3", deferred, Explicit},
+		{"1 and 3", doc, NeedsConfirmation},
+		{"1 and 3", unrelated, NeedsConfirmation},
+		{"all except 2", deferred, Explicit},
+		{"all except 2", doc, NeedsConfirmation},
+		{"2", doc, Explicit},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("anything worth cleaning up in src/cache.go?"), a(offer), u(c.reply)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q: %s", c.reply, got.Reasoning)
+	}
+}
