@@ -1,6 +1,8 @@
 package confirm
 
 import (
+	"fmt"
+	"path"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -242,4 +244,41 @@ func doesItThemself(ws []word, k int) bool {
 		return k > 0 && ws[k-1].Text == "let"
 	}
 	return false
+}
+
+// requestInContext reads a request that names nothing ("use defer for the
+// unlock like the other methods", "roll the image back to 1.14.1
+// instead") as about the one file the assistant's message before it is
+// about: explicit when that message names this file and no other, the
+// request's verbs all ask, and the request spells at least half of what
+// the change brings in (pointsAtEdit). A request naming anything is read
+// by the other rules.
+func requestInContext(conv []Turn, u int, t Target, r reading) (Classification, bool) {
+	if u == 0 || conv[u-1].Role != Assistant || len(r.names) > 0 || len(r.verbs) == 0 || namesOtherFiles(r.Text) {
+		return Classification{}, false
+	}
+	for _, v := range r.verbs {
+		if v.problem != "" {
+			return Classification{}, false
+		}
+	}
+	if _, taken := r.takesBack(); taken || r.declinesAll() {
+		return Classification{}, false
+	}
+	msg := headTail(assistantBlock(conv, u-1))
+	norm := lang.Normalize(msg)
+	ms := mentions(msg, norm, t, false)
+	if !anyFile(ms) || namesOtherFiles(strings.ReplaceAll(strings.ReplaceAll(msg, t.Name, ""), path.Base(t.Name), "")) {
+		return Classification{}, false
+	}
+	if !bringsNewWords(t) || !pointsAtEdit(r.Text, t) {
+		return Classification{}, false
+	}
+	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it (%q) about %q, the one file my message before was about", clip80(r.orig), t.Name)}, true
+}
+
+// declinesAll reports whether a message opens by turning something down
+// and asks for nothing else of its own: "no" alone, "no, leave it".
+func (r reading) declinesAll() bool {
+	return len(r.words) > 0 && lang.IsNo(r.words[0].Text) && r.verb() == ""
 }

@@ -195,3 +195,28 @@ func TestStatesPresent(t *testing.T) {
 		assert.Equal(t, c.want, statesPresent(ws, wordAt(ws, c.w)), c.text)
 	}
 }
+
+// TestRequestInContext: a request naming nothing is about the one file
+// the assistant's message was about, when it spells what the change
+// brings in.
+func TestRequestInContext(t *testing.T) {
+	lim := "func (l *Limiter) Allow() bool {\n\tl.mu.Lock()\n\tok := l.n < l.max\n\tl.n++\n\tl.mu.Unlock()\n\treturn ok\n}\n"
+	deferred := fileTarget("ratelimit/limiter.go", lim, replace(lim, "\tl.mu.Lock()\n\tok := l.n < l.max\n\tl.n++\n\tl.mu.Unlock()", "\tl.mu.Lock()\n\tdefer l.mu.Unlock()\n\tok := l.n < l.max\n\tl.n++"))
+	other := fileTarget("ratelimit/limiter.go", lim, replace(lim, "\tl.n++\n", "\tl.n += 2\n"))
+	about := "`Allow` in ratelimit/limiter.go counts every call, allowed or not. I'd only count allowed calls. OK?"
+	two := "`Allow` in ratelimit/limiter.go counts every call; ratelimit/window.go resets too late. OK?"
+	for _, c := range []struct {
+		msg, reply string
+		t          Target
+		want       Level
+	}{
+		{about, "lgtm, one nit: use defer for the unlock like the other methods", deferred, Explicit},
+		{about, "lgtm, one nit: use defer for the unlock like the other methods", other, NeedsConfirmation},
+		{two, "use defer for the unlock", deferred, NeedsConfirmation}, // two files in focus
+		{about, "maybe use defer for the unlock", deferred, NeedsConfirmation},
+		{about, "no, never mind, use defer for the unlock", deferred, Explicit},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("the limiter lets too few through"), a(c.msg), u(c.reply)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q: %s", c.reply, got.Reasoning)
+	}
+}

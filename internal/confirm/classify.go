@@ -194,6 +194,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if what, ok := latest.adoptsQuote(approves); ok {
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you quoted a request for %q and asked for it (%q)", what, clip80(conv[u].Text))}
 	}
+	if c, ok := requestInContext(conv, u, t, latest); ok {
+		return c
+	}
 	if ok, why := latest.asksFor(); ok {
 		if named, extra := latest.beyondRequest(); extra != "" {
 			return latest.needs(fmt.Sprintf("you listed %q, and this change also brings in %q", named, extra))
