@@ -1823,6 +1823,9 @@ func options(msg string) []string {
 		}
 	}
 	if len(out) < 2 {
+		if names := codeNamesIn(sentenceBefore(msg, q)); len(names) >= 2 {
+			return names // "FeatureFlags.kt has two disabled flags: NEW_ONBOARDING and OFFLINE_SYNC. Which one do you mean?"
+		}
 		return alternatives(q) // the question itself: "Do you mean `handleEntry`?"
 	}
 	return out

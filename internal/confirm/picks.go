@@ -311,3 +311,24 @@ func pickedVerb(picked, offered []string, question string, t Target) (string, bo
 	}
 	return v, v != ""
 }
+
+// maxNamedOptions bounds the code names codeNamesIn returns.
+const maxNamedOptions = 8
+
+// codeNamesIn returns the words of a sentence that can only be code
+// names — an underscore, or capitals after the first letter (OFFLINE_SYNC,
+// parseDuration, HttpClient) — and no file names: the options of "two
+// flags: NEW_ONBOARDING and OFFLINE_SYNC. Which one?".
+func codeNamesIn(sentence string) []string {
+	var out []string
+	for _, f := range strings.Fields(sentence) {
+		f = strings.Trim(f, ",.;:?!()`'\"")
+		if len(f) < 3 || !isCodeName(f) || strings.Contains(f, ".") || slicesHas(out, f) || len(out) >= maxNamedOptions {
+			continue
+		}
+		if strings.Contains(f, "_") || strings.ToLower(f[1:]) != f[1:] {
+			out = append(out, f)
+		}
+	}
+	return out
+}

@@ -160,3 +160,24 @@ func TestNumberedPicksAsk(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%q: %s", c.reply, got.Reasoning)
 	}
 }
+
+func TestCodeNamesIn(t *testing.T) {
+	assert.Equal(t, []string{"NEW_ONBOARDING", "OFFLINE_SYNC"}, codeNamesIn("FeatureFlags.kt has two disabled flags: NEW_ONBOARDING and OFFLINE_SYNC."))
+	assert.Equal(t, []string{"parseDuration", "formatFooter"}, codeNamesIn("Either parseDuration or formatFooter, I think."))
+	assert.Empty(t, codeNamesIn("There are two files, A and B."))
+}
+
+func TestPickAmongNamedFlags(t *testing.T) {
+	kt := "object FeatureFlags {\n    const val NEW_ONBOARDING = false\n    const val OFFLINE_SYNC = false\n}\n"
+	sync := fileTarget("app/src/main/kotlin/FeatureFlags.kt", kt, replace(kt, "OFFLINE_SYNC = false", "OFFLINE_SYNC = true"))
+	onboarding := fileTarget("app/src/main/kotlin/FeatureFlags.kt", kt, replace(kt, "NEW_ONBOARDING = false", "NEW_ONBOARDING = true"))
+	q := "FeatureFlags.kt has two disabled flags: NEW_ONBOARDING and OFFLINE_SYNC. Which one do you mean?"
+	for _, c := range []struct {
+		reply string
+		t     Target
+		want  Level
+	}{{"the latter", sync, Explicit}, {"the latter", onboarding, NeedsConfirmation}, {"the first", onboarding, Explicit}} {
+		got := Classify(Request{Conversation: []Turn{u("enable the flag for the beta build"), a(q), u(c.reply)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q: %s", c.reply, got.Reasoning)
+	}
+}
