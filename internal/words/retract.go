@@ -43,7 +43,7 @@ func Retracts(norm string, ws []Word) (Retraction, bool) {
 	var found Retraction
 	ok := false
 	for i := range texts {
-		if i > 0 && deniesNext(texts[i-1]) {
+		if !opensRetraction(texts[i]) || i > 0 && deniesNext(texts[i-1]) {
 			continue
 		}
 		if obj, end, isObj := objectAt(norm, ws, texts, i); isObj {
@@ -77,6 +77,17 @@ func objectAt(norm string, ws []Word, texts []string, i int) (Span, int, bool) {
 		end++
 	}
 	return Span{Start: ws[i+n].Start, End: ws[end].End}, end + 1, true
+}
+
+// opensRetraction reports whether w can open a retraction phrase: a
+// cheap test that keeps the phrase lists off most words of a long message.
+func opensRetraction(w string) bool {
+	switch w {
+	case "never", "nevermind", "nvm", "forget", "scratch", "scrap", "cancel", "don't", "dont", "not", "on",
+		"let's", "lets", "hold", "leave", "actually", "no", "i'll", "let", "skip", "drop":
+		return true
+	}
+	return false
 }
 
 // deniesNext reports whether w before a retraction phrase turns it into
