@@ -1642,21 +1642,7 @@ func (r reading) refusesOffer() bool {
 
 // phraseIn reports whether one of the phrases of list starts at ws[i].
 func phraseIn(list []string, ws []string, i int) bool {
-	for _, p := range list {
-		n := 0
-		for rest := p; rest != ""; n++ {
-			w, after, _ := strings.Cut(rest, " ")
-			if i+n >= len(ws) || ws[i+n] != w {
-				n = -1
-				break
-			}
-			rest = after
-		}
-		if n > 0 {
-			return true
-		}
-	}
-	return false
+	return lang.PhraseLen(list, ws, i) > 0
 }
 
 // narrows reports whether the "no" at ws[k] only narrows what was asked:

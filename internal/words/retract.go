@@ -50,7 +50,7 @@ func Retracts(norm string, ws []Word) (Retraction, bool) {
 			found, ok = Retraction{At: i, End: end, Object: obj}, true
 			continue
 		}
-		if n := phraseLen(wholeRetractions[:], texts, i); n > 0 {
+		if n := PhraseLen(wholeRetractions[:], texts, i); n > 0 {
 			found, ok = Retraction{At: i, End: i + n}, true
 		}
 	}
@@ -61,7 +61,7 @@ func Retracts(norm string, ws []Word) (Retraction, bool) {
 // "forget prod"): its object's span and the index after it. A pronoun or
 // "then" after the phrase, or a comma, makes it a whole retraction.
 func objectAt(norm string, ws []Word, texts []string, i int) (Span, int, bool) {
-	n := phraseLen(objectRetractions[:], texts, i)
+	n := PhraseLen(objectRetractions[:], texts, i)
 	if n == 0 || i+n >= len(ws) || IsNegation(texts[i+n]) {
 		return Span{}, 0, false
 	}
@@ -110,9 +110,9 @@ func isClauseOpener(w string) bool {
 	return false
 }
 
-// phraseLen is the number of words of the longest phrase of list starting
-// at ws[i], or 0.
-func phraseLen(list []string, ws []string, i int) int {
+// PhraseLen is the number of words of the longest phrase of list (each
+// phrase words separated by single spaces) starting at ws[i], or 0.
+func PhraseLen(list []string, ws []string, i int) int {
 	best := 0
 	for _, p := range list {
 		n := 0

@@ -36,3 +36,12 @@ func TestRetracts(t *testing.T) {
 		}
 	}
 }
+
+func TestPhraseLen(t *testing.T) {
+	list := []string{"never mind", "never mind then", "forget it"}
+	ws := []string{"hm", "never", "mind", "then", "forget", "it"}
+	assert.Equal(t, 0, PhraseLen(list, ws, 0))
+	assert.Equal(t, 3, PhraseLen(list, ws, 1), "the longest phrase")
+	assert.Equal(t, 2, PhraseLen(list, ws, 4))
+	assert.Equal(t, 0, PhraseLen(list, ws, 5))
+}
