@@ -282,3 +282,22 @@ func requestInContext(conv []Turn, u int, t Target, r reading) (Classification, 
 func (r reading) declinesAll() bool {
 	return len(r.words) > 0 && lang.IsNo(r.words[0].Text) && r.verb() == ""
 }
+
+// keepsAtValue reports whether "keep" at ws[k] sets a value rather than
+// keeping something as it is: "keep the timeout at 15 seconds", "keep
+// backups for 30 days not a week" — a number after "at", "for", "to" or
+// "on" within six words.
+func keepsAtValue(ws []word, k int) bool {
+	if ws[k].Text != "keep" && ws[k].Text != "keeps" {
+		return false
+	}
+	for j := k + 1; j+1 < len(ws) && j <= k+6; j++ {
+		switch ws[j].Text {
+		case "at", "for", "to", "on":
+			if c := ws[j+1].Text[0]; c >= '0' && c <= '9' {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -220,3 +220,15 @@ func TestRequestInContext(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%q: %s", c.reply, got.Reasoning)
 	}
 }
+
+func TestKeepsAtValue(t *testing.T) {
+	for text, want := range map[string]bool{
+		"we should keep the timeout at 15 seconds in geo/settings.py": true,
+		"keep backups for 30 days not a week":                         true,
+		"keep parse.go as it is":                                      false,
+		"keep the lint job, only change node-version to 20":           false,
+	} {
+		_, ws := wordsOf(text)
+		assert.Equal(t, want, keepsAtValue(ws, wordAt(ws, "keep")), text)
+	}
+}

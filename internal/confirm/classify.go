@@ -725,7 +725,7 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if inPath(r.Text, ws[k]) || predicative(r.norm, ws, k) {
 		return false // "review include/ring_buffer.hpp", "is push() correct"
 	}
-	if wishedPast(ws, k) || takesOut(ws, k) || oughtTo(ws, k) {
+	if wishedPast(ws, k) || takesOut(ws, k) || oughtTo(ws, k) || keepsAtValue(ws, k) && (k == 0 || !isDeterminer(ws[k-1].Text)) {
 		return true // "I'd appreciate it if you added …", "take … out of", "ought to be 50"
 	}
 	if w == "turn" && turnedOnOff(ws, k) {
@@ -839,7 +839,7 @@ func guarded(ws []word, clause, m span) bool {
 		if lang.IsNegation(w) && near {
 			return !refersBack(ws, at)
 		}
-		if !lang.IsNegation(w) && isProtective(w) && !(k > 0 && (isDeterminer(ws[k-1].Text) || ws[k-1].Text == "bare")) && !placeOfChange(ws, k, at) {
+		if !lang.IsNegation(w) && isProtective(w) && !(k > 0 && (isDeterminer(ws[k-1].Text) || ws[k-1].Text == "bare")) && !placeOfChange(ws, k, at) && !keepsAtValue(ws, k) {
 			// ("the bare except in load_config": a noun, not "except for")
 			return true
 		}

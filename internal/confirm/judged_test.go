@@ -446,7 +446,7 @@ func TestBlindEditsReport(t *testing.T) {
 	}{
 		{"fresh-2026-11-24/edits-report.jsonl", 3, 11},   // before the round: 13 false allows, 23/66 asked; before the reading rules: 4, 19
 		{"fresh-2026-11-24/edits-2-report.jsonl", 6, 19}, // before: 11, 31/51; before the reading rules: 7, 23
-		{"fresh-2026-11-24/edits-3-report.jsonl", 5, 6},  // before: 11, 13/48; before the reading rules: 8, 11
+		{"fresh-2026-11-24/edits-3-report.jsonl", 5, 5},  // before: 11, 13/48; before the reading rules: 8, 11
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
