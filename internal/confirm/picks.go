@@ -99,13 +99,13 @@ func contentPick(reply reading, opts map[string]string) string {
 		if len(w.Text) < 4 || isStopWord(w.Text) || lang.IsYes(w.Text) || lang.IsNo(w.Text) {
 			continue
 		}
-		if lang.IsChangeVerb(w.Text) && !short && !pointsAtItem(reply.words, k) {
-			continue // "fix that": a verb most options begin with, unless it is what tells one ("the retry one")
+		if lang.IsChangeVerb(w.Text) && !short && !pointsAtItem(reply.words, k) && !(k > 0 && isDeterminer(reply.words[k-1].Text)) {
+			continue // "fix that": a verb most options begin with, unless it is what tells one ("the retry one", "only the limit")
 		}
 		hit := ""
 		for l, o := range opts {
 			for _, x := range lang.WordsIn(lang.Normalize(o), span{Start: 0, End: len(o)}) {
-				if x.Text == w.Text || hasPart(x.Text, w.Text) {
+				if x.Text == w.Text || x.Text == w.Text+"s" || hasPart(x.Text, w.Text) {
 					if hit != "" && hit != l {
 						return "" // in two options: tells none apart
 					}

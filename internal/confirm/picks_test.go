@@ -181,3 +181,9 @@ func TestPickAmongNamedFlags(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%q: %s", c.reply, got.Reasoning)
 	}
 }
+
+func TestContentPickByNounAfterDeterminer(t *testing.T) {
+	opts := map[string]string{"1": "raise the limit to 1Gi", "2": "raise the request to 512Mi"}
+	assert.Equal(t, "1", contentPick(read("only the limit. requests stay", Target{}), opts))
+	assert.Equal(t, "", contentPick(read("raise it, thanks a lot", Target{}), opts), "a verb every option has picks none")
+}
