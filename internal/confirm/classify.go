@@ -166,6 +166,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		return needs("there is no request from you in the recent conversation")
 	}
 	latest := read(conv[u].Text, t)
+	if why, ok := latest.takesBack(); ok {
+		return latest.needs(why)
+	}
 	if v, ok := latest.refusedValue(); ok {
 		return needs(fmt.Sprintf("you said not %q, and this change brings it in", v))
 	}
@@ -190,6 +193,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	}
 	if what, ok := latest.adoptsQuote(approves); ok {
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you quoted a request for %q and asked for it (%q)", what, clip80(conv[u].Text))}
+	}
+	if c, ok := requestInContext(conv, u, t, latest); ok {
+		return c
 	}
 	if ok, why := latest.asksFor(); ok {
 		if named, extra := latest.beyondRequest(); extra != "" {
@@ -221,6 +227,15 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			if !pickedAny {
 				picked, pickedAny = pickLetter(reply, question) // "Option B" — "B"
 			}
+			if other, ok := otherOptionFits(splitPicked(picked, opts), opts, t); ok && pickedAny {
+				return pickedOther(conv[i].Text, other)
+			}
+			if v, ok := pickedVerb(splitPicked(picked, opts), opts, question, t); ok && verb == "" && pickedAny {
+				verb = v // "1 and 3" to "I could: 1. make Put use defer …": the option asks
+			}
+			if best := bestFit(splitPicked(picked, opts), picked, t); best != picked && len(mentions(best, lang.Normalize(best), t, false)) > 0 {
+				picked = best // "1 and 3": the one of them this change is, when it names the target itself
+			}
 			picked = withoutSharedPlace(picked, opts)
 		}
 		if !pickedAny && reply.declines() && !reply.limitsTo() {
@@ -241,6 +256,11 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 					// "Which one should I raise to 30s?" — "both": taken
 					// when no request of the user's says more.
 					byQuestion = fmt.Sprintf("you answered %q when I asked which to %s, and it names %q", clip80(conv[i].Text), v, ms[0].what)
+				} else if verb == "" && offeredToDo(question) && proposalShows(picked, t) &&
+					(read(picked, t).verb() != "" || offersToChange(question) != "" && (pointsAtEdit(lastQuestion(question), t) || !bringsNewWords(t))) {
+					// "I can either - add a retry … in geo/client.py, or …" —
+					// "the retry one": the option picked is the request.
+					byQuestion = fmt.Sprintf("you picked %q among the changes I offered, and it names %q", clip80(conv[i].Text), ms[0].what)
 				}
 			}
 		}
@@ -437,7 +457,7 @@ func read(text string, t Target) reading {
 				v.problem = fmt.Sprintf("your request %q is tentative", clip80(orig[s.Start:s.End]))
 			case opinion:
 				v.problem = fmt.Sprintf("you asked what I think of %q", clip80(orig[s.Start:s.End]))
-			case said >= 0 && said < k:
+			case said >= 0 && said < k && !ownClauseBetween(r.norm, ws, said, k):
 				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.Start:s.End]))
 			case selfDone(ws, k):
 				v.problem = fmt.Sprintf("you said you would %s it yourself", w.Text)
@@ -668,13 +688,16 @@ func isNumber(w string) bool {
 }
 
 // kept reports whether the words at sp are kept out of the change by
-// their clause (see guarded): "lint" in "leave the lint job alone".
+// their clause (see guarded): "lint" in "leave the lint job alone", or
+// only say what is now ("4.2" in "we're on 4.2, so drop --legacy").
 func (r reading) kept(sp span) bool {
 	si := r.sentenceOf(sp.Start)
 	if si < 0 {
 		return false
 	}
-	return guarded(r.sentWords[si], r.clauses[si][lang.ClauseAt(r.clauses[si], sp.Start)], sp)
+	ws := r.sentWords[si]
+	return guarded(ws, r.clauses[si][lang.ClauseAt(r.clauses[si], sp.Start)], sp) ||
+		statesPresent(ws, sort.Search(len(ws), func(i int) bool { return ws[i].Start >= sp.Start }))
 }
 
 // isVerbAt reports whether ws[k] is a change verb used as a verb: a base
@@ -698,6 +721,12 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	}
 	if r.terseValue(ws, k) {
 		return true // "1. Dockerfile: node 20", "node 20 in the Dockerfile please"
+	}
+	if inPath(r.Text, ws[k]) || predicative(r.norm, ws, k) {
+		return false // "review include/ring_buffer.hpp", "is push() correct"
+	}
+	if wishedPast(ws, k) || takesOut(ws, k) || oughtTo(ws, k) || keepsAtValue(ws, k) && (k == 0 || !isDeterminer(ws[k-1].Text)) {
+		return true // "I'd appreciate it if you added …", "take … out of", "ought to be 50"
 	}
 	if w == "turn" && turnedOnOff(ws, k) {
 		return true // "turn debug off"
@@ -729,6 +758,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		}
 		if lang.IsChangeVerb(ws[k+1].Text) {
 			return true // "tax() must round to 2 decimals"
+		}
+		if k+2 < len(ws) && (ws[k+1].Text == "never" || ws[k+1].Text == "not") && shouldDo(ws, k+2) {
+			return true // "push() should never overwrite unread data": the wanted behaviour
 		}
 	}
 	if r.t.created && createsNew(ws, k) {
@@ -807,7 +839,7 @@ func guarded(ws []word, clause, m span) bool {
 		if lang.IsNegation(w) && near {
 			return !refersBack(ws, at)
 		}
-		if !lang.IsNegation(w) && isProtective(w) && !(k > 0 && (isDeterminer(ws[k-1].Text) || ws[k-1].Text == "bare")) {
+		if !lang.IsNegation(w) && isProtective(w) && !(k > 0 && (isDeterminer(ws[k-1].Text) || ws[k-1].Text == "bare")) && !placeOfChange(ws, k, at) && !keepsAtValue(ws, k) {
 			// ("the bare except in load_config": a noun, not "except for")
 			return true
 		}
@@ -1120,7 +1152,7 @@ func howTo(ws []word, k int) bool {
 // ("README.md says make instal") reports nobody's request.
 func reportedFrom(ws []word, orig string) int {
 	for j := 1; j < len(ws); j++ {
-		if lang.SpeechVerb(ws[j].Text) && isPerson(ws[j-1], orig) {
+		if lang.SpeechVerb(ws[j].Text) && (isPerson(ws[j-1], orig) || possessedPerson(ws, j-1, orig)) {
 			return j
 		}
 	}
@@ -1579,6 +1611,8 @@ func (r reading) declines() bool {
 		switch {
 		case lang.SelectsAll(w.Text), lang.Ordinal(w.Text) != 0:
 			return false
+		case r.retractedElsewhere(k):
+			continue // "never mind nginx, just the env file"
 		case lang.IsNo(w.Text) && !(k+1 < len(r.words) && lang.NegationReleased(r.words[k+1].Text)) && !narrows(r.words, k), withdraws(r.words, k):
 			no = true // ("don't forget …" insists)
 		}
@@ -1608,21 +1642,7 @@ func (r reading) refusesOffer() bool {
 
 // phraseIn reports whether one of the phrases of list starts at ws[i].
 func phraseIn(list []string, ws []string, i int) bool {
-	for _, p := range list {
-		n := 0
-		for rest := p; rest != ""; n++ {
-			w, after, _ := strings.Cut(rest, " ")
-			if i+n >= len(ws) || ws[i+n] != w {
-				n = -1
-				break
-			}
-			rest = after
-		}
-		if n > 0 {
-			return true
-		}
-	}
-	return false
+	return lang.PhraseLen(list, ws, i) > 0
 }
 
 // narrows reports whether the "no" at ws[k] only narrows what was asked:
@@ -1739,11 +1759,11 @@ func lastQuestion(msg string) string {
 // config files: `config/dev.yaml` and `config/prod.yaml`. Which one should
 // I update?").
 func options(msg string) []string {
-	if items := listItems(msg); len(items) > 0 {
-		return items
-	}
 	q := lastQuestion(msg)
-	if q != "" && strings.Contains(q, " or ") {
+	if items := listItems(msg); len(items) > 0 && !(offersInQuestion(q) && strings.Index(msg, items[len(items)-1]) < strings.Index(msg, q)) {
+		return items // (a list before a question that spells its own options lists findings)
+	}
+	if offersInQuestion(q) {
 		return alternatives(q)
 	}
 	if before := sentenceBefore(msg, q); strings.Contains(before, " or ") {
@@ -1789,6 +1809,9 @@ func options(msg string) []string {
 		}
 	}
 	if len(out) < 2 {
+		if names := codeNamesIn(sentenceBefore(msg, q)); len(names) >= 2 {
+			return names // "FeatureFlags.kt has two disabled flags: NEW_ONBOARDING and OFFLINE_SYNC. Which one do you mean?"
+		}
 		return alternatives(q) // the question itself: "Do you mean `handleEntry`?"
 	}
 	return out
@@ -1893,17 +1916,42 @@ func pickOptions(reply reading, opts []string, offersAll bool) (string, bool) {
 			return "", false // picks nothing: the reply declines
 		}
 	}
-	for _, w := range reply.words {
-		switch n := lang.Ordinal(w.Text); {
+	var byNumber []string // "1 and 3": every option the reply numbers
+	all, out, kept := false, false, map[string]bool{}
+	for k, w := range reply.words {
+		if k > 0 && strings.ContainsAny(reply.norm[reply.words[k-1].End:w.Start], ",.;:—!\n") {
+			out = false
+		}
+		if excludes(w.Text) {
+			out = true // "all except 2", "skip 3"
+			continue
+		}
+		n := lang.Ordinal(w.Text)
+		switch {
+		case out && n > 0 && n <= len(opts):
+			kept[opts[n-1]] = true
+		case out && n < 0:
+			kept[opts[len(opts)-1]] = true
 		case lang.SelectsAll(w.Text):
-			return strings.Join(opts, "\n"), true
+			all = true
 		case n > 0 && n <= len(opts):
-			return opts[n-1], true
+			byNumber = appendNew(byNumber, opts[n-1])
 		case n < 0:
-			return opts[len(opts)-1], true
+			byNumber = appendNew(byNumber, opts[len(opts)-1])
 		case selectsOne(w.Text):
 			one = true
 		}
+	}
+	if all {
+		byNumber = byNumber[:0]
+		for _, o := range opts {
+			if !kept[o] {
+				byNumber = append(byNumber, o)
+			}
+		}
+	}
+	if len(byNumber) > 0 {
+		return strings.Join(byNumber, "\n"), true
 	}
 	if picked, ok := pickByName(reply.words, opts); ok {
 		return picked, true

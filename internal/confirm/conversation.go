@@ -2,6 +2,7 @@ package confirm
 
 import (
 	"fmt"
+	"path"
 	"sort"
 	"strings"
 
@@ -141,10 +142,10 @@ func contradictsProposal(conv []Turn, t Target) (string, bool) {
 	}
 	msg := headTail(assistantBlock(conv, u-1))
 	norm := lang.Normalize(msg)
-	if !proposes(norm) {
-		return "", false
+	if !proposes(norm) || offersChoice(msg) {
+		return "", false // options to choose from are no one proposal: the pick is judged (otherOptionFits)
 	}
-	if !proposalShows(msg, t) {
+	if !proposalShows(proposalText(msg, t), t) {
 		return fmt.Sprintf("you answered %q to the change I showed, and this is not that change", clip80(conv[u].Text)), true
 	}
 	if proposesElsewhere(msg, t) {
@@ -196,13 +197,28 @@ func codeSpans(proposal string, t Target) []string {
 				if q.Start == 0 || unit[q.Start-1] != '`' {
 					continue
 				}
-				if code := unit[q.Start:q.End]; len(code) >= 5 && strings.ContainsAny(code, "=(:{") && len(out) < maxCodeSpans {
+				if code := unit[q.Start:q.End]; len(code) >= 5 && strings.ContainsAny(code, "=(:{") && !isCallName(code) && len(out) < maxCodeSpans {
 					out = append(out, code)
 				}
 			}
 		}
 	}
 	return out
+}
+
+// isCallName reports whether code is only a name written as a call
+// (`lookup()`, `Cache.Put()`): it names a function, it shows no code.
+func isCallName(code string) bool {
+	name, ok := strings.CutSuffix(code, "()")
+	if !ok || name == "" {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if !isIdentByte(name[i]) && name[i] != '.' {
+			return false
+		}
+	}
+	return true
 }
 
 // anySpanIn reports whether every word of one of the code spans is in the
@@ -499,8 +515,8 @@ func answerToProposal(conv []Turn, u int, t Target) (Classification, bool) {
 	if len(reply) <= 400 && lang.SarcasticIn(reply, lang.Clauses(reply)) {
 		return needs(fmt.Sprintf("you answered %q, which reads as sarcasm, not a yes", clip80(reply))), true
 	}
-	if !contrastsValue(reply) {
-		return Classification{}, false
+	if !contrastsValue(reply) || offersChoice(headTail(assistantBlock(conv, u-1))) {
+		return Classification{}, false // ("all except 2" picks among options)
 	}
 	if modifiesApproval(reply, t) {
 		return needs(fmt.Sprintf("you answered %q: the change you asked for is not this one", clip80(reply))), true
@@ -588,7 +604,7 @@ func (r reading) adoptsQuote(approves func(string) bool) (string, bool) {
 	if i := strings.LastIndexAny(own, ",.;:"); i >= 0 {
 		last = own[i+1:]
 	}
-	if strings.TrimSpace(last) == "" || !approves(strings.TrimSpace(last)) {
+	if strings.TrimSpace(last) == "" || !approves(strings.TrimSpace(last)) && !actsOnIt(strings.TrimSpace(last)) {
 		return "", false
 	}
 	for i := 0; i < len(r.Text) && i < len(r.orig); {
@@ -757,6 +773,16 @@ func pickedOffer(conv []Turn, u int, t Target) (Classification, bool) {
 	}
 	reply := read(conv[u].Text, t)
 	labels := pickedLabels(reply, opts)
+	var picked, offered []string
+	for l, o := range opts {
+		offered = append(offered, o)
+		if slicesHas(labels, l) {
+			picked = append(picked, o)
+		}
+	}
+	if other, ok := otherOptionFits(picked, offered, t); ok {
+		return pickedOther(conv[u].Text, other), true
+	}
 	for _, l := range labels {
 		opt := opts[l]
 		norm := lang.Normalize(opt)
@@ -775,7 +801,7 @@ func pickedOffer(conv []Turn, u int, t Target) (Classification, bool) {
 // offersFixes reports whether an assistant message (normalized) offers
 // fixes to choose from.
 func offersFixes(norm string) bool {
-	for _, p := range [...]string{"option", "two ways", "three ways", "either", "alternatively", "fix for", "which do you",
+	for _, p := range [...]string{"option", "two ways", "three ways", "either", "alternatively", "fix for", "which do you", "i can ", "which would you",
 		"which one", "i'd do", "prefer", "choose", "could "} {
 		if strings.Contains(norm, p) {
 			return true
@@ -864,8 +890,8 @@ func sentenceEnd(s string) int {
 // that names nothing itself ("(b) quick fix: let the links wrap …"): the
 // code names in backquotes of the edited range, and the target's symbols
 // written as code, in the text before the first option. A lead that names
-// only files names nothing here: which file a nameless option changes is
-// not said.
+// only files names nothing here — which file a nameless option changes is
+// not said — unless the message names no file but this one.
 func leadNames(msg string, opts map[string]string, t Target) []mention {
 	lead := len(msg)
 	for _, o := range opts {
@@ -874,13 +900,19 @@ func leadNames(msg string, opts map[string]string, t Target) []mention {
 		}
 	}
 	text := msg[:lead]
-	var out []mention
+	var out, files []mention
 	for _, m := range codeOrFile(text, mentions(text, lang.Normalize(text), t, false)) {
 		if !m.file {
 			out = append(out, m)
+		} else {
+			files = append(files, m)
 		}
 	}
-	return append(out, spansInRange(text, t)...)
+	out = append(out, spansInRange(text, t)...)
+	if len(out) == 0 && len(files) > 0 && !namesOtherFiles(strings.ReplaceAll(msg, t.Name, "")) && !namesOtherFiles(strings.ReplaceAll(msg, path.Base(t.Name), "")) {
+		return files // "Two ways to shrink the Dockerfile: (a) …": the one file the message names
+	}
+	return out
 }
 
 // bringsSomeIn reports whether text has a word or number that the change
@@ -955,11 +987,21 @@ func pickedLabels(reply reading, opts map[string]string) []string {
 		if k > 0 && lang.IsNegation(ws[k-1].Text) {
 			continue
 		}
+		if refusedAfter(ws, k) {
+			// "second one no": kept out
+			if n > 0 {
+				kept[fmt.Sprint(n)], kept[string(rune('a'+n-1))] = true, true
+			}
+			continue
+		}
 		switch {
 		case lang.SelectsAll(w.Text):
 			for l := range opts {
 				add(l)
 			}
+		case n < 0:
+			add(lastLabel(opts, false))
+			add(lastLabel(opts, true))
 		case n > 0:
 			add(fmt.Sprint(n))
 			add(string(rune('a' + n - 1)))
@@ -968,6 +1010,11 @@ func pickedLabels(reply reading, opts map[string]string) []string {
 				continue // "a" is mostly the article
 			}
 			add(w.Text)
+		}
+	}
+	if len(out) == 0 {
+		if l := contentPick(reply, opts); l != "" {
+			add(l) // "the retry one"
 		}
 	}
 	picked := out[:0]
@@ -1044,11 +1091,12 @@ func adoptsProposal(conv []Turn, u int, t Target, approves func(string) bool) (C
 	}
 	msg := headTail(assistantBlock(conv, u-1))
 	norm := lang.Normalize(msg)
-	if !proposes(norm) || !proposalShows(msg, t) || t.Removal != Keeps && !removalAsked(norm, t.Removal) {
+	offer := proposalText(msg, t)
+	if !proposes(norm) || offersChoice(msg) && !choiceFits(conv[u].Text, msg, t) || !proposalShows(offer, t) || t.Removal != Keeps && !removalAsked(norm, t.Removal) {
 		return Classification{}, false
 	}
 	ms := append(codeOrFile(msg, mentions(msg, norm, t, false)), spansInRange(msg, t)...)
-	if len(ms) == 0 || onlyFiles(ms) && elsewhere(msg, norm, t) != "" || !pointsAtEdit(msg, t) || namesOnlyOthers(msg, ms) {
+	if len(ms) == 0 || onlyFiles(ms) && elsewhere(msg, norm, t) != "" || !pointsAtEdit(offer, t) || namesOnlyOthers(msg, ms) {
 		return Classification{}, false
 	}
 	if q := lastQuestion(msg); namesFiles(q) && !anyFile(mentions(q, lang.Normalize(q), t, false)) && !takesMore(reply) {

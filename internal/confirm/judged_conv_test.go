@@ -92,7 +92,7 @@ func TestConvOwnSecond(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 12, "explicit requests asked about (measured 12/36 after merging; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 11, "explicit requests asked about (measured 11/36 after the reading rules; the target is 10%)")
 }
 
 // TestBlindEditsTuningThird runs the tuning half of the third blind edits
@@ -126,5 +126,5 @@ func TestBlindEditsTuningThird(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (measured 10/44 after merging; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 9, "explicit requests asked about (measured 9/44 after the reading rules; the target is 10%)")
 }

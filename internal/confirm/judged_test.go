@@ -444,9 +444,9 @@ func TestBlindEditsReport(t *testing.T) {
 		name              string
 		falseAllow, asked int
 	}{
-		{"fresh-2026-11-24/edits-report.jsonl", 4, 19},   // before the round: 13 false allows, 23/66 asked
-		{"fresh-2026-11-24/edits-2-report.jsonl", 7, 23}, // before: 11, 31/51
-		{"fresh-2026-11-24/edits-3-report.jsonl", 8, 11}, // before: 11, 13/48
+		{"fresh-2026-11-24/edits-report.jsonl", 3, 11},   // before the round: 13 false allows, 23/66 asked; before the reading rules: 4, 19
+		{"fresh-2026-11-24/edits-2-report.jsonl", 6, 19}, // before: 11, 31/51; before the reading rules: 7, 23
+		{"fresh-2026-11-24/edits-3-report.jsonl", 5, 5},  // before: 11, 13/48; before the reading rules: 8, 11
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

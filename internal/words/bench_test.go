@@ -68,3 +68,13 @@ func BenchmarkMayBeForeign(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRetractsLongMessage: a retraction looked for in the 6 KB a
+// long prompt is read to.
+func BenchmarkRetractsLongMessage(b *testing.B) {
+	text := Normalize(strings.Repeat("please bump the port in config.yaml and keep the rest, ", 110) + "never mind then")
+	ws := WordsIn(text, Span{Start: 0, End: len(text)})
+	for b.Loop() {
+		Retracts(text, ws)
+	}
+}

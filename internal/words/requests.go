@@ -9,11 +9,15 @@ import "strings"
 // the lists do not hold asks for nothing, and the change is shown first.
 
 // IsMoreChangeVerb reports whether w is an English verb of change that
-// IsChangeVerb does not hold: "cast both to f64", "scaffold a k8s/ns.yaml".
+// IsChangeVerb does not hold: "cast both to f64", "scaffold a k8s/ns.yaml",
+// "exclude soft-deleted users".
 func IsMoreChangeVerb(w string) bool {
 	switch w {
 	case "cast", "scaffold", "stub", "pin", "unpin", "hoist", "memoize", "memoise", "debounce", "throttle",
-		"italicize", "deprecate", "expose", "map", "remap", "unmap", "scale", "point", "repoint":
+		"italicize", "deprecate", "expose", "map", "remap", "unmap", "scale", "point", "repoint",
+		// Rules and switches: "exclude soft-deleted users", "let's allow 200m uploads".
+		"exclude", "allow", "disallow", "forbid", "permit", "activate", "deactivate", "enforce",
+		"silence", "mute", "unmute", "hide", "unhide", "suppress":
 		return true
 	}
 	return false
@@ -30,7 +34,10 @@ func IsForeignChangeVerb(w string) bool {
 	case "corriger", "corrige", "corrigez", "changer", "changez", "modifier", "modifie", "modifiez",
 		"ajouter", "ajoute", "ajoutez", "supprimer", "supprime", "supprimez", "remplacer", "remplace", "remplacez",
 		"renommer", "renomme", "renommez", "enlever", "enlève", "enlevez", "retirer", "retire", "retirez",
+		"activer", "activez", "désactiver", "désactive", "désactivez", "mettre", "mets", "mettez",
+		"augmenter", "augmente", "augmentez", "baisser", "baisse", "baissez",
 		// Spanish
+		"activar", "activa", "desactivar", "desactiva", "subir", "sube", "suba", "bajar", "baja",
 		"cambiar", "cambia", "cambie", "corregir", "corrija", "arreglar", "arregla", "arregle",
 		"añadir", "añade", "añada", "agregar", "agrega", "agregue", "quitar", "quita", "quite",
 		"eliminar", "elimina", "elimine", "borrar", "borra", "borre", "reemplazar", "reemplaza", "reemplace",
@@ -38,13 +45,16 @@ func IsForeignChangeVerb(w string) bool {
 		// Portuguese
 		"mudar", "muda", "mude", "corrigir", "alterar", "altera", "altere", "adicionar", "adiciona",
 		"adicione", "remover", "remova", "trocar", "troca", "troque", "atualizar", "atualiza", "atualize",
-		"renomear", "renomeie", "apagar", "apague", "consertar", "conserte",
+		"renomear", "renomeie", "apagar", "apague", "consertar", "conserte", "ativar", "ative", "desativar", "desative", "aumentar", "aumente",
 		// Italian
 		"cambiare", "correggere", "correggi", "modificare", "modifica", "aggiungere", "aggiungi",
 		"rimuovere", "rimuovi", "sostituire", "sostituisci", "rinominare", "rinomina", "aggiornare", "aggiorna", "sistemare", "sistema",
+		"attivare", "attiva", "disattivare", "disattiva", "impostare", "imposta", "aumentare", "aumenta",
 		// German
 		"ändern", "ändere", "ändert", "korrigieren", "korrigiere", "hinzufügen", "füge", "entfernen", "entferne",
 		"ersetzen", "ersetze", "umbenennen", "benenne", "aktualisieren", "aktualisiere", "beheben", "behebe", "reparieren", "repariere",
+		"setz", "setze", "setzen", "stell", "stelle", "stellen", "aktiviere", "aktivieren", "deaktiviere", "deaktivieren",
+		"erhöhe", "erhöhen", "verringere", "lösche", "löschen",
 		// Dutch
 		"veranderen", "verander", "aanpassen", "wijzigen", "wijzig", "toevoegen", "voeg", "verwijderen", "verwijder",
 		"vervangen", "vervang", "hernoemen", "hernoem", "repareren", "repareer", "corrigeren", "corrigeer", "bijwerken",

@@ -9,7 +9,9 @@ import (
 func TestIsForeignChangeVerb(t *testing.T) {
 	for w, want := range map[string]bool{
 		"corriger": true, "cambia": true, "¿podrías": false, "veranderen": true, "ändere": true, "aggiorna": true,
-		"atualize": true, "に修正してください": true, "改成": true, "바꿔주세요": true, "바꿔도": false,
+		"atualize": true, "setz": true, "aktiviere": true, "activer": true, "mets": true, "imposta": true, "ative": true,
+		"active":    false, // English
+		"に修正してください": true, "改成": true, "바꿔주세요": true, "바꿔도": false,
 		"change": false, // English is IsChangeVerb's
 		"passer": false, // "passer le port à …" is too vague a verb
 		"mexe":   false,
@@ -55,7 +57,7 @@ func TestForeignNegated(t *testing.T) {
 }
 
 func TestIsMoreChangeVerb(t *testing.T) {
-	for w, want := range map[string]bool{"cast": true, "scaffold": true, "map": true, "scale": true, "point": true, "repoint": true, "comment": false, "import": false} {
+	for w, want := range map[string]bool{"cast": true, "scaffold": true, "map": true, "scale": true, "point": true, "repoint": true, "exclude": true, "allow": true, "comment": false, "import": false} {
 		assert.Equal(t, want, IsMoreChangeVerb(w), w)
 	}
 }

@@ -240,6 +240,8 @@ func IsPoliteRequest(first, second string) bool {
 		case "you", "u", "ya", "we", "i":
 			return true
 		}
+	case "any":
+		return second == "chance" // "any chance you could bump …?"
 	}
 	return false
 }

@@ -66,6 +66,8 @@ func TestQuestionsAndRequests(t *testing.T) {
 	}
 	assert.True(t, IsPoliteRequest("can", "you"))
 	assert.True(t, IsPoliteRequest("please", "fix"))
+	assert.True(t, IsPoliteRequest("any", "chance"))
+	assert.False(t, IsPoliteRequest("any", "idea"))
 	assert.False(t, IsPoliteRequest("can", "this"))
 	assert.False(t, IsPoliteRequest("should", "we"))
 }

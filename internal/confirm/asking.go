@@ -1,0 +1,303 @@
+package confirm
+
+import (
+	"fmt"
+	"path"
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// This file holds the small rules of what a word of a user's message does
+// in a request: a word inside a path is part of a name ("include/…"), an
+// adjective after "is" describes ("is push() correct"), a past tense after
+// "if you" under a wish asks ("I'd appreciate it if you added …"), and a
+// few phrasal and modal forms ask ("take … out of", "ought to be").
+
+// inPath reports whether w is part of a path or file name in text
+// ("include" of "include/ring_buffer.hpp", "format" of "format.go"): a
+// name, not a verb.
+func inPath(text string, w word) bool {
+	if c := text[w.Start]; c >= '0' && c <= '9' {
+		return false // "1.5", "v2": a value, not a name
+	}
+	if w.Start > 0 && (text[w.Start-1] == '/' || text[w.Start-1] == '.' && w.Start > 1 && isIdentByte(text[w.Start-2])) {
+		return true
+	}
+	if w.End < len(text) {
+		switch text[w.End] {
+		case '/':
+			return true
+		case '.':
+			return w.End+1 < len(text) && isIdentByte(text[w.End+1])
+		}
+	}
+	return false
+}
+
+// predicative reports whether ws[k], a change verb that is also an
+// adjective ("correct", "clean", "empty"), follows a form of "be" in its
+// clause: "is push() correct when …", "the tree is clean" describe, they
+// do not ask (after a comma a clause starts afresh).
+func predicative(norm string, ws []word, k int) bool {
+	switch ws[k].Text {
+	case "correct", "clean", "clear", "empty", "tidy", "complete", "secure", "free", "open", "round", "double", "lower":
+	default:
+		return false
+	}
+	for j := k - 1; j >= 0 && j >= k-4; j-- {
+		if strings.ContainsAny(norm[ws[j].End:ws[j+1].Start], ",;:—") {
+			return false // "the backoff is too aggressive, double the base"
+		}
+		switch ws[j].Text {
+		case "to", "please", "and", "then":
+			return false
+		case "is", "are", "was", "were", "it's", "that's", "isn't", "aren't", "looks", "seems", "stays", "remains":
+			return true
+		}
+	}
+	return false
+}
+
+// wishedPast reports whether ws[k] is a past tense after "if you" in a
+// sentence that wishes it ("I'd really appreciate it if you added an
+// index", "it would be great if you switched …"): a softened request. A
+// plain condition ("if you changed it, the tests would break") wishes
+// nothing.
+func wishedPast(ws []word, k int) bool {
+	if k < 2 || ws[k-1].Text != "you" || ws[k-2].Text != "if" || !pastOfChange(ws[k].Text) {
+		return false
+	}
+	for j := k - 3; j >= 0; j-- {
+		if wishWord(ws[j].Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// pastOfChange reports whether w is the past tense of a verb of change
+// ("added", "bumped", "took", "made").
+func pastOfChange(w string) bool {
+	switch w {
+	case "took", "made", "set", "put", "wrote", "ran", "split", "cut":
+		return true
+	}
+	base, ok := strings.CutSuffix(w, "ed")
+	if !ok {
+		return false
+	}
+	for _, b := range [...]string{base, base + "e", strings.TrimSuffix(base, "i") + "y", base[:max(len(base)-1, 0)]} {
+		if lang.IsChangeVerb(b) || lang.IsMoreChangeVerb(b) {
+			return true
+		}
+	}
+	return false
+}
+
+// wishWord reports whether w says the speaker would welcome something:
+// "appreciate", "grateful", "great", "love", "prefer".
+func wishWord(w string) bool {
+	switch w {
+	case "appreciate", "appreciated", "grateful", "great", "nice", "love", "lovely", "helpful", "good", "perfect",
+		"awesome", "prefer", "rather", "ideal", "cool", "amazing", "fantastic", "wonderful", "thankful":
+		return true
+	}
+	return false
+}
+
+// takesOut reports whether "take" at ws[k] is the phrasal verb of removal:
+// "take the --legacy flag out of release.sh", "take mypy out".
+func takesOut(ws []word, k int) bool {
+	if ws[k].Text != "take" || k > 0 && isDeterminer(ws[k-1].Text) {
+		return false
+	}
+	for j := k + 1; j < len(ws) && j <= k+6; j++ {
+		if ws[j].Text == "out" || ws[j].Text == "away" {
+			return j > k+1
+		}
+	}
+	return false
+}
+
+// oughtTo reports whether ws[k] is "ought to" + a verb of change or
+// behaviour after something that is not the speaker: "UPLOAD_MAX_MB ought
+// to be 50", like "should be 50".
+func oughtTo(ws []word, k int) bool {
+	return ws[k].Text == "ought" && k > 0 && k+2 < len(ws) && ws[k+1].Text == "to" &&
+		(!isSubject(ws[k-1].Text) || ws[k-1].Text == "it") && shouldDo(ws, k+2)
+}
+
+// possessedPerson reports whether ws[j] is someone named by a possessive
+// ("my advisor", "our PM", "her manager"): what they say is their request,
+// not the user's.
+func possessedPerson(ws []word, j int, orig string) bool {
+	if j == 0 {
+		return false
+	}
+	switch ws[j-1].Text {
+	case "my", "our", "his", "her", "their":
+	default:
+		return false
+	}
+	return !inPath(orig, ws[j]) && !strings.ContainsAny(orig[ws[j].Start:ws[j].End], "._/")
+}
+
+// placeOfChange reports whether the name at ws[at] is where a verb of
+// leaving out (ws[k]: "exclude", "skip") is to be done, not what is left
+// out: "exclude them in analysis.R", "skip the lint step in ci.yml" ask
+// for a change of the file; "exclude lexer.go" keeps lexer.go out.
+func placeOfChange(ws []word, k, at int) bool {
+	switch ws[k].Text {
+	case "exclude", "skip", "filter":
+	default:
+		return false
+	}
+	if at-k < 2 {
+		return false
+	}
+	switch ws[at-1].Text {
+	case "in", "inside", "within", "from":
+		return true
+	}
+	return false
+}
+
+// ownClauseBetween reports whether, between a report of someone else's
+// words (ws[said]: "my advisor says …") and the verb at ws[k], the user
+// turns to their own request after a comma: "…, so exclude them in
+// analysis.R", "…, please drop it".
+func ownClauseBetween(norm string, ws []word, said, k int) bool {
+	for j := said + 1; j <= k; j++ {
+		if !strings.ContainsAny(norm[ws[j-1].End:ws[j].Start], ",;—") {
+			continue
+		}
+		switch ws[j].Text {
+		case "so", "please", "therefore", "hence", "thus":
+			return true
+		}
+	}
+	return false
+}
+
+// actsOnIt reports whether a clause asks to act on what was just quoted
+// or listed, by a pronoun: "please address it", "fix these", "do that",
+// "take care of them". A negation, hedge or question asks nothing, nor
+// does the user doing it ("I'll handle these myself").
+func actsOnIt(clause string) bool {
+	if strings.Contains(clause, "?") {
+		return false
+	}
+	norm := lang.Normalize(clause)
+	ws := lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)})
+	if len(ws) > maxAnswerWords {
+		return false
+	}
+	verb := false
+	for k, w := range ws {
+		if lang.IsNegation(w.Text) || lang.IsHedge(w.Text) || doesItThemself(ws, k) {
+			return false
+		}
+		switch {
+		case lang.IsChangeVerb(w.Text), w.Text == "do", w.Text == "address", w.Text == "handle", w.Text == "take" && k+1 < len(ws) && ws[k+1].Text == "care":
+			verb = true
+		case verb:
+			switch w.Text {
+			case "it", "this", "that", "these", "those", "them", "all", "everything", "both":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// statesPresent reports whether ws[k] is what the speaker says is the
+// case now: "we're on 4.2", "it's at 5s today", "we use pnpm", "currently
+// running 1.14". Such a value is context for the request, not a part of
+// it.
+func statesPresent(ws []word, k int) bool {
+	if k < 2 || k >= len(ws) {
+		return false
+	}
+	switch ws[k-1].Text {
+	case "on", "at", "using", "running":
+		switch ws[k-2].Text {
+		case "we're", "i'm", "it's", "they're", "we", "are", "am", "currently", "still", "now", "already":
+			return true
+		}
+	case "use", "run":
+		switch ws[k-2].Text {
+		case "we", "i", "they", "already", "currently", "still":
+			return true
+		}
+	}
+	return false
+}
+
+// doesItThemself reports whether ws[k] makes the user the one who acts:
+// "I'll", "we'll", "myself", "let me".
+func doesItThemself(ws []word, k int) bool {
+	switch ws[k].Text {
+	case "i", "i'll", "i'm", "we'll", "myself", "ourselves":
+		return true
+	case "me":
+		return k > 0 && ws[k-1].Text == "let"
+	}
+	return false
+}
+
+// requestInContext reads a request that names nothing ("use defer for the
+// unlock like the other methods", "roll the image back to 1.14.1
+// instead") as about the one file the assistant's message before it is
+// about: explicit when that message names this file and no other, the
+// request's verbs all ask, and the request spells at least half of what
+// the change brings in (pointsAtEdit). A request naming anything is read
+// by the other rules.
+func requestInContext(conv []Turn, u int, t Target, r reading) (Classification, bool) {
+	if u == 0 || conv[u-1].Role != Assistant || len(r.names) > 0 || len(r.verbs) == 0 || namesOtherFiles(r.Text) {
+		return Classification{}, false
+	}
+	for _, v := range r.verbs {
+		if v.problem != "" {
+			return Classification{}, false
+		}
+	}
+	if _, taken := r.takesBack(); taken || r.declinesAll() {
+		return Classification{}, false
+	}
+	msg := headTail(assistantBlock(conv, u-1))
+	norm := lang.Normalize(msg)
+	ms := mentions(msg, norm, t, false)
+	if !anyFile(ms) || namesOtherFiles(strings.ReplaceAll(strings.ReplaceAll(msg, t.Name, ""), path.Base(t.Name), "")) {
+		return Classification{}, false
+	}
+	if !bringsNewWords(t) || !pointsAtEdit(r.Text, t) {
+		return Classification{}, false
+	}
+	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it (%q) about %q, the one file my message before was about", clip80(r.orig), t.Name)}, true
+}
+
+// declinesAll reports whether a message opens by turning something down
+// and asks for nothing else of its own: "no" alone, "no, leave it".
+func (r reading) declinesAll() bool {
+	return len(r.words) > 0 && lang.IsNo(r.words[0].Text) && r.verb() == ""
+}
+
+// keepsAtValue reports whether "keep" at ws[k] sets a value rather than
+// keeping something as it is: "keep the timeout at 15 seconds", "keep
+// backups for 30 days not a week" — a number after "at", "for", "to" or
+// "on" within six words.
+func keepsAtValue(ws []word, k int) bool {
+	if ws[k].Text != "keep" && ws[k].Text != "keeps" {
+		return false
+	}
+	for j := k + 1; j+1 < len(ws) && j <= k+6; j++ {
+		switch ws[j].Text {
+		case "at", "for", "to", "on":
+			if c := ws[j+1].Text[0]; c >= '0' && c <= '9' {
+				return true
+			}
+		}
+	}
+	return false
+}

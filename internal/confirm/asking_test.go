@@ -1,0 +1,234 @@
+package confirm
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// wordsOf is the normalized text and words of s.
+func wordsOf(s string) (string, []word) {
+	norm := lang.Normalize(s)
+	return norm, lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)})
+}
+
+// wordAt is the index of the first word w in ws.
+func wordAt(ws []word, w string) int {
+	for i, x := range ws {
+		if x.Text == w {
+			return i
+		}
+	}
+	return -1
+}
+
+func TestWordRoles(t *testing.T) {
+	for _, c := range []struct {
+		rule, text, w string
+		want          bool
+	}{
+		{"inPath", "can you review include/ring_buffer.hpp?", "include", true},
+		{"inPath", "fix format.go", "format", true},
+		{"inPath", "include the header in ring_buffer.hpp", "include", false},
+		{"inPath", "image 1.5 please", "1", false},
+		{"inPath", "fix it.", "fix", false},
+		{"predicative", "is push() correct when the buffer is full?", "correct", true},
+		{"predicative", "the work tree is clean", "clean", true},
+		{"predicative", "the backoff is too aggressive, double the base", "double", false},
+		{"predicative", "correct the typo in README.md", "correct", false},
+		{"predicative", "it is time to clean up parse.go", "clean", false},
+		{"wishedPast", "I'd really appreciate it if you added an index on user_id", "added", true},
+		{"wishedPast", "it would be great if you switched LOG_LEVEL to debug", "switched", true},
+		{"wishedPast", "I'd love it if you took mypy out", "took", true},
+		{"wishedPast", "if you changed it, the tests would break", "changed", false},
+		{"wishedPast", "great, you added the index", "added", false},
+		{"takesOut", "take the --legacy flag out of scripts/release.sh", "take", true},
+		{"takesOut", "take mypy out, it takes 40s", "take", true},
+		{"takesOut", "take a look at release.sh", "take", false},
+		{"takesOut", "the take out menu", "take", false},
+		{"oughtTo", "UPLOAD_MAX_MB in .env.example ought to be 50", "ought", true},
+		{"oughtTo", "I ought to fix that myself", "ought", false},
+		{"possessedPerson", "my advisor says RTs under 200ms should be excluded", "advisor", true},
+		{"possessedPerson", "our PM said to bump it", "pm", true},
+		{"possessedPerson", "my config.yaml says port 80", "config", false},
+		{"possessedPerson", "README says to run make", "readme", false},
+	} {
+		norm, ws := wordsOf(c.text)
+		k := wordAt(ws, c.w)
+		if !assert.GreaterOrEqual(t, k, 0, "%s: no word %q in %q", c.rule, c.w, c.text) {
+			continue
+		}
+		var got bool
+		switch c.rule {
+		case "inPath":
+			got = inPath(c.text, ws[k])
+		case "predicative":
+			got = predicative(norm, ws, k)
+		case "wishedPast":
+			got = wishedPast(ws, k)
+		case "takesOut":
+			got = takesOut(ws, k)
+		case "oughtTo":
+			got = oughtTo(ws, k)
+		case "possessedPerson":
+			got = possessedPerson(ws, k, c.text)
+		}
+		assert.Equal(t, c.want, got, "%s(%q) in %q", c.rule, c.w, c.text)
+	}
+}
+
+// TestRequestsRead runs whole messages through Classify: softened and
+// indirect requests ask, questions and reported requests do not.
+func TestRequestsRead(t *testing.T) {
+	ring := "class RingBuffer {\npublic:\n    bool push(const T& v) {\n        buf_[head_] = v;\n        return true;\n    }\n};\n"
+	push := fileTarget("include/ring_buffer.hpp", ring, replace(ring, "        buf_[head_] = v;", "        if (size_ == N) return false;\n        buf_[head_] = v;"))
+	sql := "CREATE TABLE sessions (\n    user_id BIGINT NOT NULL\n);\n"
+	index := fileTarget("migrations/0007_sessions.sql", sql, sql+"\nCREATE INDEX sessions_user_id_idx ON sessions (user_id);\n")
+	r := "rt <- read.csv(\"rt.csv\")\nclean <- rt %>%\n  filter(correct == 1)\n"
+	filter := fileTarget("analysis.R", r, replace(r, "filter(correct == 1)", "filter(correct == 1, rt >= 200)"))
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{"can you review include/ring_buffer.hpp? is push() correct when the buffer is full?", push, NeedsConfirmation},
+		{"can you review include/ring_buffer.hpp and fix push() so it refuses items when full?", push, Explicit},
+		{"push() in include/ring_buffer.hpp should never overwrite unread data", push, Explicit},
+		{"I'd really appreciate it if you added an index on user_id in migrations/0007_sessions.sql", index, Explicit},
+		{"I'd really appreciate your thoughts on indexing in migrations/0007_sessions.sql", index, NeedsConfirmation},
+		{"any chance you could add an index on user_id to migrations/0007_sessions.sql?", index, Explicit},
+		{"my advisor says RTs under 200ms should be excluded. where would that go in analysis.R?", filter, NeedsConfirmation},
+		{"my advisor says RTs under 200ms should be excluded, so exclude them in analysis.R", filter, Explicit},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
+	}
+}
+
+func TestPlaceOfChange(t *testing.T) {
+	for text, want := range map[string]bool{
+		"so exclude them in analysis.R":             true,
+		"skip the lint step in ci.yml":              true,
+		"exclude lexer.go":                          false,
+		"fix the parser but skip lexer.go":          false,
+		"exclude soft-deleted users from users.sql": true,
+	} {
+		_, ws := wordsOf(text)
+		k := -1
+		for i, w := range ws {
+			if w.Text == "exclude" || w.Text == "skip" {
+				k = i
+			}
+		}
+		at := k + 1
+		for i, w := range ws {
+			if w.Text == "in" || w.Text == "from" {
+				at = i + 1
+			}
+		}
+		assert.Equal(t, want, placeOfChange(ws, k, at), text)
+	}
+}
+
+// TestTakesBack runs retractions through Classify: a later "never mind"
+// cancels the request, one with an object cancels only what it names.
+func TestTakesBack(t *testing.T) {
+	env := "APP=x\nUPLOAD_MAX_MB=10\nLOG_LEVEL=info\n"
+	up := fileTarget(".env.example", env, replace(env, "UPLOAD_MAX_MB=10", "UPLOAD_MAX_MB=50"))
+	dbg := fileTarget(".env.example", env, replace(env, "LOG_LEVEL=info", "LOG_LEVEL=debug"))
+	cfg := "db:\n  pool: 5\n"
+	dev := fileTarget("config/dev.yaml", cfg, replace(cfg, "pool: 5", "pool: 10"))
+	prod := fileTarget("config/prod.yaml", cfg, replace(cfg, "pool: 5", "pool: 20"))
+	ask := []Turn{u("set UPLOAD_MAX_MB to 50 in .env.example"), a("Sure. Should I also raise nginx's client_max_body_size to match?")}
+	both := []Turn{u("bump the pool to 20 in config/prod.yaml and to 10 in config/dev.yaml"), a("Prod's database is shared with reporting. Go on?")}
+	for _, c := range []struct {
+		conv []Turn
+		t    Target
+		want Level
+	}{
+		{append(ask[:2:2], u("hm, never mind then, I'll sort it out with ops")), up, NeedsConfirmation},
+		{append(ask[:2:2], u("never mind nginx, ops handles that. just the env file")), up, Explicit},
+		{append(ask[:2:2], u("scratch that")), up, NeedsConfirmation},
+		{[]Turn{u("set LOG_LEVEL to debug in .env.example. actually no, never mind")}, dbg, NeedsConfirmation},
+		{[]Turn{u("never mind the README, set LOG_LEVEL to debug in .env.example instead")}, dbg, Explicit},
+		{append(both[:2:2], u("forget prod, just dev")), dev, Explicit},
+		{append(both[:2:2], u("forget prod, just dev")), prod, NeedsConfirmation},
+		{[]Turn{u("don't forget to set LOG_LEVEL to debug in .env.example")}, dbg, Explicit},
+	} {
+		got := Classify(Request{Conversation: c.conv, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.conv[len(c.conv)-1].Text, c.t.Name, got.Reasoning)
+	}
+}
+
+func TestActsOnIt(t *testing.T) {
+	for clause, want := range map[string]bool{
+		"please address it":         true,
+		"fix these":                 true,
+		"take care of them please":  true,
+		"do that":                   true,
+		"don't fix it":              false,
+		"maybe address it":          false,
+		"could you fix it?":         false,
+		"I disagree with this one":  false,
+		"I'll handle these myself":  false,
+		"let me do it":              false,
+		"we'll discuss it tomorrow": false,
+	} {
+		assert.Equal(t, want, actsOnIt(clause), clause)
+	}
+}
+
+func TestStatesPresent(t *testing.T) {
+	for _, c := range []struct {
+		text, w string
+		want    bool
+	}{
+		{"we're on 4.2, so yes — please drop --legacy", "4", true},
+		{"we use pnpm now", "pnpm", true},
+		{"it's at 5s today", "5s", true},
+		{"set the timeout to 15", "15", false},
+		{"bump it on 4.2", "4", false},
+	} {
+		_, ws := wordsOf(c.text)
+		assert.Equal(t, c.want, statesPresent(ws, wordAt(ws, c.w)), c.text)
+	}
+}
+
+// TestRequestInContext: a request naming nothing is about the one file
+// the assistant's message was about, when it spells what the change
+// brings in.
+func TestRequestInContext(t *testing.T) {
+	lim := "func (l *Limiter) Allow() bool {\n\tl.mu.Lock()\n\tok := l.n < l.max\n\tl.n++\n\tl.mu.Unlock()\n\treturn ok\n}\n"
+	deferred := fileTarget("ratelimit/limiter.go", lim, replace(lim, "\tl.mu.Lock()\n\tok := l.n < l.max\n\tl.n++\n\tl.mu.Unlock()", "\tl.mu.Lock()\n\tdefer l.mu.Unlock()\n\tok := l.n < l.max\n\tl.n++"))
+	other := fileTarget("ratelimit/limiter.go", lim, replace(lim, "\tl.n++\n", "\tl.n += 2\n"))
+	about := "`Allow` in ratelimit/limiter.go counts every call, allowed or not. I'd only count allowed calls. OK?"
+	two := "`Allow` in ratelimit/limiter.go counts every call; ratelimit/window.go resets too late. OK?"
+	for _, c := range []struct {
+		msg, reply string
+		t          Target
+		want       Level
+	}{
+		{about, "lgtm, one nit: use defer for the unlock like the other methods", deferred, Explicit},
+		{about, "lgtm, one nit: use defer for the unlock like the other methods", other, NeedsConfirmation},
+		{two, "use defer for the unlock", deferred, NeedsConfirmation}, // two files in focus
+		{about, "maybe use defer for the unlock", deferred, NeedsConfirmation},
+		{about, "no, never mind, use defer for the unlock", deferred, Explicit},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("the limiter lets too few through"), a(c.msg), u(c.reply)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q: %s", c.reply, got.Reasoning)
+	}
+}
+
+func TestKeepsAtValue(t *testing.T) {
+	for text, want := range map[string]bool{
+		"we should keep the timeout at 15 seconds in geo/settings.py": true,
+		"keep backups for 30 days not a week":                         true,
+		"keep parse.go as it is":                                      false,
+		"keep the lint job, only change node-version to 20":           false,
+	} {
+		_, ws := wordsOf(text)
+		assert.Equal(t, want, keepsAtValue(ws, wordAt(ws, "keep")), text)
+	}
+}

@@ -1,0 +1,35 @@
+package confirm
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestReadingOwn runs the reading batch of 2026-11-24 (95 edit cases, 52
+// explicit, written and labelled from issue 12's spec before the rules
+// for them were changed): softened and indirect requests ("I'd really
+// appreciate it if you added …", "let's …", "take … out of …"), questions
+// about code that ask for no change ("can you review …? is push()
+// correct …?", "where would that go in …?"), retractions ("never mind
+// then, I'll sort it out with ops", "scratch that"), option picks that
+// resolve to the option's text ("the retry one", "1 and 3", "a", "just
+// dev") with their twins whose edit implements another option, pasted
+// messages followed by the user's own words, confirmations of a concrete
+// proposal and statements of the wanted state ("the timeout … should be
+// 15"), each with its twin on the other side. First run: 5 false allows,
+// 20/52 asked (38.5%); after the reading rules (asking.go, retract.go,
+// picks.go): 0 false allows, 5/52 asked (9.6%). The asks left: "the
+// Makefile's test target"
+// (another part of a named file), a pronoun across sentences ("what's the
+// pool …? set it to 20"), "yes, and dev to 10 as well", a pick whose
+// option names a column the file has elsewhere.
+func TestReadingOwn(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-reading-own.jsonl")
+	require.GreaterOrEqual(t, s.n, 90)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.LessOrEqual(t, s.askedRate(), 0.10, "explicit requests asked about (first run: 20/52)")
+}

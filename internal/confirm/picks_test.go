@@ -1,0 +1,189 @@
+package confirm
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// geoOffer is an assistant message offering two fixes in two files.
+const geoOffer = "Which would you prefer? I can either\n- add a retry with backoff to `lookup()` in `geo/client.py`, or\n- raise `QPS_LIMIT` in `geo/settings.py` from 10 to 20."
+
+const (
+	geoClient   = "import time\n\n\ndef lookup(addr):\n    r = get(addr)\n    return r\n"
+	geoSettings = "QPS_LIMIT = 10\nTIMEOUT = 5\n"
+)
+
+func TestOptionPicks(t *testing.T) {
+	retry := fileTarget("geo/client.py", geoClient, replace(geoClient, "    r = get(addr)\n", "    for attempt in range(3):\n        r = get(addr)\n        if r.status_code != 429:\n            break\n        time.sleep(2 ** attempt)\n"))
+	qps := fileTarget("geo/settings.py", geoSettings, replace(geoSettings, "QPS_LIMIT = 10", "QPS_LIMIT = 20"))
+	for _, c := range []struct {
+		reply string
+		t     Target
+		want  Level
+	}{
+		{"the retry one", retry, Explicit},
+		{"the retry one", qps, NeedsConfirmation},
+		{"retry please. the QPS limit is contractual", retry, Explicit},
+		{"retry please. the QPS limit is contractual", qps, NeedsConfirmation},
+		{"first option", retry, Explicit},
+		{"first option", qps, NeedsConfirmation},
+		{"the second", qps, Explicit},
+		{"the latter", retry, NeedsConfirmation},
+		{"both", qps, Explicit},
+		{"neither, I'll talk to the vendor", qps, NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("lookup() keeps failing with 429s, what can we do?"), a(geoOffer), u(c.reply)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.reply, c.t.Name, got.Reasoning)
+	}
+}
+
+func TestFitScore(t *testing.T) {
+	totals := "public BigDecimal withTax(BigDecimal v) {\n    return v.setScale(2, RoundingMode.HALF_UP);\n}\n"
+	even := fileTarget("Totals.java", totals, replace(totals, "HALF_UP", "HALF_EVEN"))
+	mine, other := "make `discount` round like `withTax`", "switch both to HALF_EVEN"
+	assert.Greater(t, fitScore(other, even), fitScore(mine, even), "the option that brings HALF_EVEN in fits best")
+	o, ok := otherOptionFits([]string{mine}, []string{mine, other}, even)
+	assert.True(t, ok)
+	assert.Equal(t, other, o)
+	_, ok = otherOptionFits([]string{other}, []string{mine, other}, even)
+	assert.False(t, ok)
+	_, ok = otherOptionFits([]string{mine, other}, []string{mine, other}, even)
+	assert.False(t, ok, "every option picked")
+	assert.Equal(t, other, bestFit([]string{mine, other}, mine+"\n"+other, even))
+	assert.Equal(t, "a\nb", bestFit([]string{"config/dev.yaml", "config/prod.yaml"}, "a\nb", even), "a tie keeps the whole pick")
+}
+
+func TestOffersInQuestion(t *testing.T) {
+	for q, want := range map[string]bool{
+		"Should I make `discount` round like `withTax`, or switch both to HALF_EVEN?": true,
+		"Should I raise it to 30s in one of them or both?":                            false,
+		"Shall I wrap the long lines in all three, or just some?":                     false,
+		"README.md or CONTRIBUTING.md?":                                               true,
+		"Which one should I update?":                                                  false,
+	} {
+		assert.Equal(t, want, offersInQuestion(q), q)
+	}
+}
+
+func TestOfferedToDo(t *testing.T) {
+	for msg, want := range map[string]bool{
+		"I can either\n- add a retry, or\n- raise the limit":             true,
+		"I could:\n1. use defer\n2. add a doc line\nWhich should I do?":  true,
+		"FeatureFlags.kt has two flags: A and B. Which one do you mean?": false,
+		"Which file is read in prod?":                                    false,
+	} {
+		assert.Equal(t, want, offeredToDo(msg), msg)
+	}
+}
+
+func TestContentPick(t *testing.T) {
+	opts := map[string]string{"1": "add a retry with backoff in geo/client.py", "2": "raise QPS_LIMIT in geo/settings.py"}
+	for reply, want := range map[string]string{
+		"the retry one":                       "1",
+		"retry please. the QPS limit matters": "1",
+		"the qps_limit one":                   "2",
+		"fix it":                              "",
+		"geo please":                          "", // in both
+	} {
+		assert.Equal(t, want, contentPick(read(reply, Target{}), opts), reply)
+	}
+}
+
+func TestIsCallName(t *testing.T) {
+	for code, want := range map[string]bool{"lookup()": true, "Cache.Put()": true, "lookup(addr)": false, "x = f()": false, "()": false} {
+		assert.Equal(t, want, isCallName(code), code)
+	}
+}
+
+func TestRefusedAfter(t *testing.T) {
+	for text, want := range map[string]bool{
+		"second one no, leave light() alone": true,
+		"2 nope":                             true,
+		"first one yes":                      false,
+		"the second":                         false,
+	} {
+		_, ws := wordsOf(text)
+		k := 0
+		for i, w := range ws {
+			if w.Text == "second" || w.Text == "2" || w.Text == "first" {
+				k = i
+				break
+			}
+		}
+		assert.Equal(t, want, refusedAfter(ws, k), text)
+	}
+}
+
+// TestYesToTheProposingSentences: a yes approves what the proposing
+// sentences show, not code quoted in the diagnosis around them.
+func TestYesToTheProposingSentences(t *testing.T) {
+	cache := "func (c *Cache) Get(key string) (any, bool) {\n\te, ok := c.entries[key]\n\tif !ok || time.Now().After(e.expires) {\n\t\treturn nil, false\n\t}\n\treturn e.v, true\n}\n"
+	del := fileTarget("internal/store/cache.go", cache, replace(cache, "\tif !ok || time.Now().After(e.expires) {\n\t\treturn nil, false\n\t}",
+		"\tif !ok {\n\t\treturn nil, false\n\t}\n\tif time.Now().After(e.expires) {\n\t\tdelete(c.entries, key)\n\t\treturn nil, false\n\t}"))
+	other := fileTarget("internal/store/cache.go", cache, replace(cache, "\treturn e.v, true", "\treturn e.v, e.v != nil"))
+	proposal := "`Get` only reports a miss — it never deletes from `c.entries`, so `Len()` still counts it.\n\n" +
+		"I'd change `Get` in internal/store/cache.go so that when the entry has expired it calls `delete(c.entries, key)` before returning `nil, false`. Want me to make that change?"
+	for _, c := range []struct {
+		t    Target
+		want Level
+	}{{del, Explicit}, {other, NeedsConfirmation}} {
+		got := Classify(Request{Conversation: []Turn{u("TestExpiredRemoved fails, can you look?"), a(proposal), u("yes please, go ahead")}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, got.Reasoning)
+	}
+	assert.Contains(t, proposalText(proposal, del), "I'd change")
+	assert.NotContains(t, proposalText(proposal, del), "never deletes")
+	assert.Equal(t, "no proposal here?", proposalText("no proposal here?", del))
+}
+
+// TestNumberedPicksAsk: "1 and 3" to an offer of numbered changes asks
+// for those two, and only for edits that are one of them.
+func TestNumberedPicksAsk(t *testing.T) {
+	src := "// Put stores v under k.\nfunc (c *Cache) Put(k, v string) {\n\tc.mu.Lock()\n\tc.entries[k] = v\n\tc.mu.Unlock()\n}\n\n// Len is the number of entries.\nfunc (c *Cache) Len() int { return len(c.entries) }\n"
+	deferred := fileTarget("src/cache.go", src, replace(src, "\tc.mu.Lock()\n\tc.entries[k] = v\n\tc.mu.Unlock()", "\tc.mu.Lock()\n\tdefer c.mu.Unlock()\n\tc.entries[k] = v"))
+	doc := fileTarget("src/cache.go", src, replace(src, "// Len is the number of entries.", "// Len is the number of entries, expired ones included."))
+	unrelated := fileTarget("src/cache.go", src, replace(src, "// Put stores v under k.", "// Put stores v under k, replacing it."))
+	offer := "I could:\n1. make Put use defer for the unlock\n2. add a doc line to Len saying expired entries are counted\n3. remove the unused `stale` helper\nWhich should I do?"
+	for _, c := range []struct {
+		reply string
+		t     Target
+		want  Level
+	}{
+		{"1 and 3", deferred, Explicit},
+		{"1 and 3", doc, NeedsConfirmation},
+		{"1 and 3", unrelated, NeedsConfirmation},
+		{"all except 2", deferred, Explicit},
+		{"all except 2", doc, NeedsConfirmation},
+		{"2", doc, Explicit},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("anything worth cleaning up in src/cache.go?"), a(offer), u(c.reply)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q: %s", c.reply, got.Reasoning)
+	}
+}
+
+func TestCodeNamesIn(t *testing.T) {
+	assert.Equal(t, []string{"NEW_ONBOARDING", "OFFLINE_SYNC"}, codeNamesIn("FeatureFlags.kt has two disabled flags: NEW_ONBOARDING and OFFLINE_SYNC."))
+	assert.Equal(t, []string{"parseDuration", "formatFooter"}, codeNamesIn("Either parseDuration or formatFooter, I think."))
+	assert.Empty(t, codeNamesIn("There are two files, A and B."))
+}
+
+func TestPickAmongNamedFlags(t *testing.T) {
+	kt := "object FeatureFlags {\n    const val NEW_ONBOARDING = false\n    const val OFFLINE_SYNC = false\n}\n"
+	sync := fileTarget("app/src/main/kotlin/FeatureFlags.kt", kt, replace(kt, "OFFLINE_SYNC = false", "OFFLINE_SYNC = true"))
+	onboarding := fileTarget("app/src/main/kotlin/FeatureFlags.kt", kt, replace(kt, "NEW_ONBOARDING = false", "NEW_ONBOARDING = true"))
+	q := "FeatureFlags.kt has two disabled flags: NEW_ONBOARDING and OFFLINE_SYNC. Which one do you mean?"
+	for _, c := range []struct {
+		reply string
+		t     Target
+		want  Level
+	}{{"the latter", sync, Explicit}, {"the latter", onboarding, NeedsConfirmation}, {"the first", onboarding, Explicit}} {
+		got := Classify(Request{Conversation: []Turn{u("enable the flag for the beta build"), a(q), u(c.reply)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q: %s", c.reply, got.Reasoning)
+	}
+}
+
+func TestContentPickByNounAfterDeterminer(t *testing.T) {
+	opts := map[string]string{"1": "raise the limit to 1Gi", "2": "raise the request to 512Mi"}
+	assert.Equal(t, "1", contentPick(read("only the limit. requests stay", Target{}), opts))
+	assert.Equal(t, "", contentPick(read("raise it, thanks a lot", Target{}), opts), "a verb every option has picks none")
+}

@@ -1,0 +1,64 @@
+package confirm
+
+import (
+	"fmt"
+	"path"
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// This file holds how a user takes a request back. A later "never mind",
+// "scratch that", "forget it" or "I'll sort it out myself" cancels what was
+// asked before it, in the same message or an earlier one; "never mind
+// nginx", "forget prod" cancels only what it names.
+
+// takesBack reports whether the message takes back the request for the
+// target, and why: a retraction of the whole request that no asking verb
+// follows ("set LOG_LEVEL to debug. actually no, never mind"), or one whose
+// object names the target ("forget prod, just dev" for config/prod.yaml).
+func (r reading) takesBack() (string, bool) {
+	ret, ok := lang.Retracts(r.norm, r.words)
+	if !ok {
+		return "", false
+	}
+	if !ret.Whole() {
+		if !r.retractsTarget(ret) {
+			return "", false
+		}
+		return fmt.Sprintf("you took back the change to %q (%q)", r.orig[ret.Object.Start:ret.Object.End], clip80(r.orig)), true
+	}
+	end := r.words[ret.End-1].End
+	for _, v := range r.verbs {
+		if v.Start >= end && v.problem == "" {
+			return "", false // "never mind, set it to 5 instead": the new request stands
+		}
+	}
+	return fmt.Sprintf("you took the request back (%q)", clip80(r.orig)), true
+}
+
+// retractsTarget reports whether a retraction with an object names the
+// target ("forget prod" for config/prod.yaml, "never mind the README").
+func (r reading) retractsTarget(ret lang.Retraction) bool {
+	obj := r.Text[ret.Object.Start:ret.Object.End]
+	if len(mentions(obj, lang.Normalize(obj), r.t, false)) > 0 {
+		return true
+	}
+	base := strings.ToLower(path.Base(r.t.Name))
+	stem := strings.TrimSuffix(base, path.Ext(base))
+	for _, w := range lang.WordsIn(r.norm, ret.Object) {
+		if len(stem) >= 3 && w.Text == stem || w.Text == base {
+			return true // "forget prod" of config/prod.yaml, among the options it was asked with
+		}
+	}
+	return false
+}
+
+// retractedElsewhere reports whether word k of the message is part of a
+// retraction of something other than the target ("never mind nginx",
+// "yes, never mind the time"): such a "never" or "skip" declines nothing
+// of this change.
+func (r reading) retractedElsewhere(k int) bool {
+	ret, ok := lang.Retracts(r.norm, r.words)
+	return ok && !ret.Whole() && k >= ret.At && k < ret.End && !r.retractsTarget(ret)
+}

@@ -1,0 +1,47 @@
+package words
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestRetracts(t *testing.T) {
+	for _, c := range []struct {
+		text, object string
+		ok           bool
+	}{
+		{"hm, never mind then, I'll sort it out with ops", "", true},
+		{"forget it, leave it as is", "", true},
+		{"wait, scratch that — the build box still runs packager 3", "", true},
+		{"on second thought, let's wait for the contract renewal", "", true},
+		{"actually don't bother, I'll do it myself tonight", "", true},
+		{"set LOG_LEVEL to debug. actually no, never mind", "", true},
+		{"never mind nginx, ops handles that. just the env file", "nginx", true},
+		{"forget prod, just dev", "prod", true},
+		{"yes, never mind the time", "the time", true},
+		{"forget what I said about the timeout. set QPS_LIMIT to 20", "what i said about the timeout", true},
+		{"skip the tests and just fix parse.go", "the tests", true},
+		{"don't forget the changelog", "", false},
+		{"don't forget to update CHANGELOG.md", "", false},
+		{"I'd never mind a faster build, but fix the typo", "", false},
+		{"set UPLOAD_MAX_MB to 50 in .env.example", "", false},
+		{"yes please, go ahead", "", false},
+	} {
+		norm := Normalize(c.text)
+		r, ok := Retracts(norm, WordsIn(norm, Span{Start: 0, End: len(norm)}))
+		assert.Equal(t, c.ok, ok, c.text)
+		if ok {
+			assert.Equal(t, c.object, norm[r.Object.Start:r.Object.End], c.text)
+		}
+	}
+}
+
+func TestPhraseLen(t *testing.T) {
+	list := []string{"never mind", "never mind then", "forget it"}
+	ws := []string{"hm", "never", "mind", "then", "forget", "it"}
+	assert.Equal(t, 0, PhraseLen(list, ws, 0))
+	assert.Equal(t, 3, PhraseLen(list, ws, 1), "the longest phrase")
+	assert.Equal(t, 2, PhraseLen(list, ws, 4))
+	assert.Equal(t, 0, PhraseLen(list, ws, 5))
+}
