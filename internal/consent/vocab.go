@@ -1,6 +1,10 @@
 package consent
 
-import lang "github.com/plan-compliance/plan-compliance/internal/words"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // The vocabularies. Phrases are written the way the normaliser produces
 // words (lower case, straight apostrophes); the Classifier splits them into
@@ -275,6 +279,72 @@ func requestVerb(w string) bool {
 	case "fix", "add", "write", "create", "implement", "build", "make", "refactor", "remove", "delete",
 		"rename", "move", "migrate", "deploy", "install", "configure", "generate", "convert", "port",
 		"upgrade", "review", "debug", "investigate", "setup", "draft", "translate", "rewrite", "document":
+		return true
+	}
+	return false
+}
+
+// nearPhrase is the second look matchIn takes at a phrase of two words or
+// more that is not at words[i] as written: the number of reply words that
+// spell it with its first word as written and one later word mistyped or
+// spelt by sound ("go fo it", "do eet", "sounds gud"), split in two ("go
+// a head") or run together with the next ("go forit"); 0 for none.
+// Refusals are not read this way: a near refusal ("not new" for "not
+// now") would take consent away from what only resembles one.
+func nearPhrase(p phrase, words []string, i int) int {
+	if p.words < 2 || p.kind == kindNegative || i+1 >= len(words) {
+		return 0
+	}
+	return phraseNear(p.text, p.words, words, i)
+}
+
+// phraseNear is the number of reply words from words[i] that spell the
+// phrase text (of n words, the first one already matched) with one of its
+// later words written as nearMatch allows, 0 for none.
+func phraseNear(text string, n int, words []string, i int) int {
+	want := strings.Split(text, " ")
+	k := i + 1 // the next reply word
+	slips := 0
+	for j := 1; j < len(want); j++ {
+		if k < len(words) && words[k] == want[j] {
+			k++
+			continue
+		}
+		slips++
+		if slips > 1 {
+			return 0
+		}
+		switch {
+		case j+1 < len(want) && k < len(words) && words[k] == want[j]+want[j+1]:
+			j++ // "go forit"
+			k++
+		case k+1 < len(words) && words[k]+words[k+1] == want[j]:
+			k += 2 // "go a head"
+		case k < len(words) && !isFiller(words[k]) && lang.NearPhraseWord(words[k], want[j], n >= 3):
+			k++
+		default:
+			return 0
+		}
+	}
+	if slips == 0 {
+		return 0
+	}
+	return k - i
+}
+
+// nounUse reports whether an approving word that counts only alone (see
+// aloneOnly) stands after a determiner, where it is a noun or an
+// adjective: "the ship date", "the go live", "a good one", "my bet is on
+// the cache". Refusals are kept: "that's a pass" still refuses.
+func nounUse(p phrase, words []string, i int) bool {
+	return p.words == 1 && p.alone && p.kind != kindNegative && i > 0 && determiner(words[i-1])
+}
+
+// determiner reports whether w is an article or a possessive, after which
+// a verb is a noun.
+func determiner(w string) bool {
+	switch w {
+	case "the", "a", "an", "my", "our", "your", "their", "his", "her", "its", "every", "each", "no":
 		return true
 	}
 	return false

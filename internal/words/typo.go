@@ -14,6 +14,16 @@ func Canonical(w string) string {
 		return w // out of office, not "o"
 	}
 	w = squeeze(w)
+	if m := shortForm(w); m != w {
+		return m
+	}
+	return FixTypo(w)
+}
+
+// shortForm is what Canonical maps a contraction without its apostrophe,
+// a chat short form, a yes-word of another language or a run-together
+// phrase to, or w.
+func shortForm(w string) string {
 	switch w {
 	case "dont":
 		return "don't"
@@ -95,7 +105,7 @@ func Canonical(w string) string {
 	case "100%":
 		return "totally" // "100%, go ahead": an intensifier
 	}
-	return FixTypo(w)
+	return w
 }
 
 // typoTargets are the words of the approval and refusal vocabulary a typo
@@ -119,7 +129,7 @@ func notTypos(w string) bool {
 	switch w {
 	case "head", "lease", "cancer", "prefect", "ahem", "agree", "approval", "god", "dog", "og", "ti", "od",
 		"sotp", "pots", "tops", "spot", "post", "opts",
-		"apple", "amply", "aptly", "apples",
+		"apple", "amply", "aptly", "apples", "conform",
 		"hood", "greet", "finn", "coll", // a letter of "hold", "great", "fine", "cool" echoed
 		"if", "ir", "ig", "i5", "i6", "8t", "9t", "ut": // neighbours of "it" on the keyboard that are words
 		return true
@@ -145,10 +155,20 @@ func FixTypo(w string) string {
 				return fixed(w, t)
 			}
 		}
+		// A doubled letter of a short form the vocabulary maps ("yass"
+		// of "yas").
+		if single := w[:i] + w[i+1:]; len(single) <= maxSwapTarget {
+			if m := shortForm(single); m != single {
+				return m
+			}
+		}
 	}
 	for _, t := range typoTargets {
 		if len(w) >= 4 && len(w) >= len(t)-1 && len(w) <= len(t)+1 && nearStart(w, t) && oneEdit(w, t) && !inflection(w, t) {
 			return fixed(w, t)
+		}
+		if len(t) >= minScrambled && (scrambled(w, t) || SoundsLike(w, t)) {
+			return fixed(w, t) // "porcede", "confimred"; "proseed"
 		}
 	}
 	if len(w) > maxSwapTarget {
@@ -405,4 +425,97 @@ func known(w string) bool {
 		return true
 	}
 	return false
+}
+
+// minScrambled is the length from which a typo target is also fixed for
+// its letters scrambled or spelt the way it sounds: long enough that no
+// other English word has the same letters or the same sound.
+const minScrambled = 7
+
+// scrambled reports whether a is b with its letters (after the first)
+// in another order, as fast typing leaves them ("porcede", "confimred",
+// "aprpoved"): same length, same first letter, same letters.
+func scrambled(a, b string) bool {
+	if len(a) != len(b) || a == b || a[0] != b[0] {
+		return false
+	}
+	var count [256]int
+	for i := 1; i < len(a); i++ {
+		count[a[i]]++
+		count[b[i]]--
+	}
+	for _, n := range count {
+		if n != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// SoundsLike reports whether two words differ but are spelt for one
+// sound, the way dictation and phonetic typing write a word ("proseed"
+// and "proceed", "gud" and "good", "eet" and "it"): see soundKey.
+func SoundsLike(a, b string) bool {
+	return a != b && len(a) <= 16 && len(b) <= 16 && soundKey(a) == soundKey(b)
+}
+
+// soundKey is a rough spelling of a word's sound: "c" before e, i or y
+// as "s", other "c", "ck" and "q" as "k", "ph" as "f", "ee", "ea", "ie",
+// "ei" as "i", "oo" and "ou" as "u", doubled letters once. It is compared,
+// never shown.
+func soundKey(w string) string {
+	var buf [16]byte
+	k := buf[:0]
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		var next byte
+		if i+1 < len(w) {
+			next = w[i+1]
+		}
+		switch {
+		case c == 'c' && (next == 'e' || next == 'i' || next == 'y'):
+			c = 's'
+		case c == 'c' && next == 'k':
+			c = 'k'
+			i++
+		case c == 'c' || c == 'q':
+			c = 'k'
+		case c == 'p' && next == 'h':
+			c = 'f'
+			i++
+		case c == 'e' && (next == 'e' || next == 'a' || next == 'i'), c == 'i' && next == 'e':
+			c = 'i'
+			i++
+		case c == 'o' && (next == 'o' || next == 'u'):
+			c = 'u'
+			i++
+		}
+		if len(k) > 0 && k[len(k)-1] == c {
+			continue
+		}
+		k = append(k, c)
+	}
+	return string(k)
+}
+
+// NearPhraseWord reports whether got, a word of a reply, is want, a word
+// of a vocabulary phrase after its first, mistyped or spelt by sound
+// ("go fo it", "go fir it", "go for et", "do eet", "sounds gud"): spelt
+// for the same sound, or one edit away in a phrase of three words or more,
+// whose other words hold it in place, or, in a shorter phrase, where want
+// has four letters or more. An
+// inflection ("go for its") is a word of its own. The caller rules out
+// words that are words of a reply in their own right.
+func NearPhraseWord(got, want string, long bool) bool {
+	if got == want || len(got) > 12 || got == want+"s" || notTypos(got) {
+		return false
+	}
+	if SoundsLike(got, want) {
+		return true
+	}
+	min := 4
+	if long {
+		min = 2
+	}
+	return len(want) >= min && len(got) >= 2 && oneEdit(got, want)
 }

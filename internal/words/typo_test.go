@@ -51,3 +51,44 @@ func TestTargetLengths(t *testing.T) {
 		assert.LessOrEqual(t, len(w), maxSwapTarget, w)
 	}
 }
+
+// TestScrambledAndSoundsLike: a long vocabulary word typed with its letters
+// out of order or spelt by sound is that word; its inflections and other
+// words of the same start are not.
+func TestScrambledAndSoundsLike(t *testing.T) {
+	for in, want := range map[string]string{
+		"porcede": "proceed", "confimred": "confirmed", "aprpoved": "approved", "contniue": "continue",
+		"proseed": "proceed", "yass": "yeah",
+		"proceeds": "proceeds", "process": "process", "procedure": "procedure", "produce": "produce",
+		"approach": "approach", "continues": "continues", "confirms": "confirms", "provided": "provided",
+		"promised": "promised", "conform": "conform", "prosper": "prosper", "pass": "pass", "yes": "yes",
+	} {
+		assert.Equal(t, want, Canonical(in), in)
+	}
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"gud", "good", true}, {"eet", "it", true}, {"proseed", "proceed", true}, {"fone", "phone", true},
+		{"god", "good", false}, {"it", "it", false}, {"is", "it", false}, {"at", "it", false}, {"food", "good", false},
+	} {
+		assert.Equal(t, tt.want, SoundsLike(tt.a, tt.b), "%s/%s", tt.a, tt.b)
+	}
+}
+
+// TestNearPhraseWord: a later word of a vocabulary phrase, mistyped or
+// spelt by sound; a short word only where a long phrase holds it; never
+// an inflection.
+func TestNearPhraseWord(t *testing.T) {
+	for _, tt := range []struct {
+		got, want string
+		long, ok  bool
+	}{
+		{"fo", "for", true, true}, {"fir", "for", true, true}, {"fer", "for", true, true}, {"et", "it", true, true},
+		{"eet", "it", false, true}, {"gud", "good", false, true}, {"ahed", "ahead", false, true},
+		{"et", "it", false, false}, {"its", "it", true, false}, {"is", "it", false, false}, {"fors", "for", true, false},
+		{"for", "for", true, false}, {"goodness", "good", false, false}, {"dates", "date", false, false},
+	} {
+		assert.Equal(t, tt.ok, NearPhraseWord(tt.got, tt.want, tt.long), "%s/%s", tt.got, tt.want)
+	}
+}

@@ -81,10 +81,11 @@ func Negative() []string {
 // to count unless nothing but filler follows it in its clause: "go" and
 // "right" as a reply, not "go with option 2" or "right after the tests";
 // "deal", not "deal with the nil case"; and the words of other languages
-// that are English words too (Ambiguous).
+// that are English words too (Ambiguous); "ship" alone, not "the ship
+// date".
 func AloneOnly(phrase string) bool {
 	switch phrase {
-	case "go", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool",
+	case "go", "ship", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool",
 		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto", "don't bother", "no chance", "kill it",
 		"totally": // "100%" or 💯 as the whole answer; not "totally wrong"
 		return true
