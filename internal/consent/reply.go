@@ -326,6 +326,10 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			stances = append(stances, stance{kind: kindMedium})
 			continue
 		}
+		if cl.Question && c.tentativeAck(words) {
+			stances = append(stances, stance{kind: kindMedium}) // "ok?", "I guess that's fine?"
+			continue
+		}
 		if k := trailingYes(c, words); !cl.Question && (k > 0 || unsureAbout(words)) {
 			// "the retry yes, the test I'm not sure about": one part
 			// approved, one left open.

@@ -38,6 +38,51 @@ func TestSignalReplies(t *testing.T) {
 		{"a real word is no typo", "that sounds god awful", NoSignal, NoModification},
 		{"real word near a target", "conform to the style guide first", NoSignal, NoModification},
 		{"place name", "goa is lovely this time of year", NoSignal, NoModification},
+		{"a determiner makes a noun", "the go date is monday", NoSignal, NoModification},
+		// Words run together.
+		{"joined", "gofor it", High, NoModification},
+		{"joined", "letsgo", High, NoModification},
+		{"joined", "yesplease", High, NoModification},
+		{"not joined", "goal is clear", NoSignal, NoModification},
+		// The imperative of starting or carrying out, and leave given.
+		{"imperative", "start", High, NoModification},
+		{"imperative", "nothing else, start", High, NoModification},
+		{"imperative", "kick it off", High, NoModification},
+		{"imperative", "push it", High, NoModification},
+		{"imperative with an object is not it", "push it back a week", NoSignal, NoModification},
+		{"leave", "you may", High, NoModification},
+		{"leave with an object is not it", "you can skip step 2 though", NoSignal, NoModification},
+		{"idiom", "kindly do the needful", High, NoModification},
+		{"all of it", "do all of it", High, NoModification},
+		// A high word beside a medium one is high.
+		{"high beside medium", "correct, proceed", High, NoModification},
+		{"correct as a verb", "correct the typo in step 2 first", NoSignal, NoModification},
+		// A guess that it will work is medium.
+		{"guess it works", "that'll work", Medium, NoModification},
+		{"guess it works", "it should work", Medium, NoModification},
+		{"negated", "that won't work", Negative, NoModification},
+		// A hedge makes high or medium medium, not none.
+		{"hedge", "probably fine", Medium, NoModification},
+		{"hedge", "probably go ahead", Medium, NoModification},
+		{"hedge", "sure, why not I guess", Medium, NoModification},
+		{"why not as a question", "why not use a map?", NoSignal, NoModification},
+		// An acknowledgement asked is tentative: medium.
+		{"tentative", "ok?", Medium, NoModification},
+		{"tentative", "I guess that's fine?", Medium, NoModification},
+		{"a bare yes asked answers nothing", "yes?", NoSignal, NoModification},
+		{"asking the agent", "is that ok?", NoSignal, NoModification},
+		{"delegating", "do what you think is right?", NoSignal, NoModification},
+		// Exclamations, thanks and address say nothing of the plan.
+		{"exclamation", "for the love of god yes proceed", High, NoModification},
+		{"exclamation", "oh my god, go ahead", High, NoModification},
+		{"thanks", "sí, adelante, gracias", High, NoModification},
+		{"thanks", "yes do it, ta", High, NoModification},
+		{"address", "yes brother, go ahead", High, NoModification},
+		// Emoji.
+		{"ship emoji", "LGTM 🚢", High, NoModification},
+		{"eyes are no consent", "👀", NoSignal, NoModification},
+		{"thinking is no consent", "🤔", NoSignal, NoModification},
+		{"stop sign refuses", "🛑", Negative, NoModification},
 	}
 	c := New(DefaultConfig())
 	for _, tt := range tests {

@@ -104,6 +104,8 @@ func idiomLen(words []string, i int) int {
 		if next(1) == "asking" {
 			return 2
 		}
+	case "for", "oh":
+		return exclamationLen(words, i)
 	case "from", "on":
 		// "approved from my side", "all good on my end".
 		if (next(1) == "my" || next(1) == "our") && (next(2) == "side" || next(2) == "end") {
@@ -182,7 +184,18 @@ func isFiller(w string) bool {
 		"above", "below", "wrote":
 		return true
 	}
-	return lang.IsAddress(w)
+	return lang.IsAddress(w) || lang.IsThanks(w) || epistemicHedge(w)
+}
+
+// epistemicHedge reports whether w makes what it stands beside a guess
+// ("probably fine", "maybe go ahead"): no word of substance, and the reply
+// it is in is read as hedged (at most medium).
+func epistemicHedge(w string) bool {
+	switch w {
+	case "probably", "maybe", "perhaps", "presumably":
+		return true
+	}
+	return false
 }
 
 // changeMarker words always mean the reply adds to or alters the plan.
@@ -348,4 +361,68 @@ func determiner(w string) bool {
 		return true
 	}
 	return false
+}
+
+// exclamationLen is the length of an exclamation of impatience or
+// emphasis at words[i], which says nothing about the plan: "for the love
+// of god", "for heaven's sake", "for crying out loud", "oh my god"; 0 for
+// none.
+func exclamationLen(words []string, i int) int {
+	at := func(k int) string {
+		if i+k < len(words) {
+			return words[i+k]
+		}
+		return ""
+	}
+	switch {
+	case at(0) == "for" && at(1) == "the" && at(2) == "love" && at(3) == "of" && at(4) != "":
+		return 5 // "for the love of god|pete|all that is holy"
+	case at(0) == "for" && strings.HasSuffix(at(1), "'s") && at(2) == "sake":
+		return 3 // "for god's sake", "for heaven's sake"
+	case at(0) == "for" && at(1) == "crying" && at(2) == "out" && at(3) == "loud":
+		return 4
+	case at(0) == "oh" && at(1) == "my" && (at(2) == "god" || at(2) == "gosh" || at(2) == "goodness"):
+		return 3
+	}
+	return 0
+}
+
+// tentativeAck reports whether a clause asked as a question holds an
+// acknowledgement and nothing else but filler or hedges ("ok?", "fine?",
+// "sure?", "I guess?", "I guess that's fine?"): a yes said unsure of
+// itself, medium, not a question about the plan. A clause that opens like
+// a question ("is that ok?") asks; a bare approving word asked ("yes?",
+// "go ahead?") answers nothing; a negation is no acknowledgement.
+func (c *Classifier) tentativeAck(words []string) bool {
+	if len(words) == 0 || len(words) > 6 || lang.OpensQuestion(words) {
+		return false
+	}
+	ack := false
+	for i := 0; i < len(words); {
+		if p, n := c.match(words, i, kindHigh, kindMedium, kindNegative); n > 0 {
+			if p.kind != kindMedium {
+				return false
+			}
+			ack = true
+			i += n
+			continue
+		}
+		if !unsureWord(words[i]) {
+			return false
+		}
+		i++
+	}
+	return ack
+}
+
+// unsureWord reports whether w may stand beside a tentative
+// acknowledgement: a hedge, a pronoun for the plan, a hesitation ("I
+// guess that's fine?", "hmm ok?", "so, fine?").
+func unsureWord(w string) bool {
+	switch w {
+	case "i", "guess", "suppose", "mean", "think", "it", "it's", "that", "that's", "this", "is", "seems", "then", "so",
+		"um", "uh", "hmm", "hm", "well", "er", "erm", "yeah", "all", "right", "for", "me", "now":
+		return true
+	}
+	return epistemicHedge(w)
 }

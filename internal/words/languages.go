@@ -388,7 +388,22 @@ func IsAddress(w string) bool {
 	switch w {
 	case "mate", "dude", "bro", "bruh", "fam", "buddy", "pal", "boss", "chief", "yaar", "bhai", "ji", "sir",
 		"kindly", "kudasai", "period", "lol", "haha", "mal", "doch", "ruhig", "einfach", "pure", "então", "alors",
-		"allora", "gerne", "o", "lütfen", "пожалуйста", "proszę", "alsjeblieft", "favore", "per", "por", "dokey", "doki", "doke":
+		"allora", "gerne", "o", "lütfen", "пожалуйста", "proszę", "alsjeblieft", "favore", "per", "por", "dokey", "doki", "doke",
+		"brother", "bruv", "sis", "bhaiya", "didi", "habibi", "akhi", "hermano", "amigo", "mano", "inshallah", "insha'allah":
+		return true
+	}
+	return false
+}
+
+// IsThanks reports whether w thanks, in English or another language, and
+// so adds nothing to what the reply says of a plan: "sí, adelante,
+// gracias", "yes do it, ta", "ok danke".
+func IsThanks(w string) bool {
+	switch w {
+	case "thanks", "thank", "thx", "ty", "tysm", "ta", "thnx", "thanx", "tnx", "tks", "thankyou", "cheers",
+		"gracias", "merci", "danke", "dank", "bedankt", "grazie", "obrigado", "obrigada", "спасибо", "spasibo",
+		"dziękuję", "dzieki", "dzięki", "shukriya", "dhanyavaad", "dhanyavad", "arigato", "arigatou", "teşekkürler",
+		"tesekkurler", "sağol", "tack", "takk", "谢", "감사합니다", "شكرا", "shukran", "terima", "kasih", "cảm", "ơn":
 		return true
 	}
 	return false

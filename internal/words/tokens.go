@@ -105,6 +105,8 @@ func Clauses(s string) []Clause {
 			t.word(s[i-size : i])
 		case r == '👍' || r == '👌' || r == '✅' || r == '✔':
 			t.word("ok")
+		case r == '🚢':
+			t.word("ship") // "LGTM 🚢": ship it
 		case r == '💯':
 			t.word("totally") // an intensifier, like "100%"
 		case r == '👎' || r == '❌' || r == '🛑' || r == '✋':

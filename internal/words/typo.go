@@ -17,7 +17,59 @@ func Canonical(w string) string {
 	if m := shortForm(w); m != w {
 		return m
 	}
-	return FixTypo(w)
+	if m := FixTypo(w); m != w {
+		return m
+	}
+	return splitJoined(w)
+}
+
+// splitJoined returns a word that runs together the first two words of an
+// approving or acknowledging phrase ("gofor it", "letsgo", "soundsgood",
+// "yesplease") as those two words, or w. Only a phrase's first word
+// (phraseHead) and second word (phraseSecond) are tried, so an ordinary
+// word ("goal", "does", "yesterday") costs two comparisons.
+func splitJoined(w string) string {
+	if len(w) < 4 || len(w) > 16 {
+		return w
+	}
+	for k := 2; k <= len(w)-2; k++ {
+		left, right := shortForm(w[:k]), shortForm(w[k:])
+		if !phraseHead(left) || !phraseSecond(right) {
+			continue
+		}
+		p := left + " " + right
+		for _, list := range [...][]string{High(), Medium()} {
+			for _, q := range list {
+				if q == p || strings.HasPrefix(q, p+" ") {
+					return p
+				}
+			}
+		}
+	}
+	return w
+}
+
+// phraseHead reports whether w is the first word of an approving or
+// acknowledging phrase that people run together with the next ("gofor",
+// "letsgo", "yesplease").
+func phraseHead(w string) bool {
+	switch w {
+	case "go", "do", "let's", "yes", "sounds", "looks", "look", "ship", "send", "make", "carry", "keep", "get",
+		"just", "all", "of", "sure", "fire", "full", "works", "that", "by", "please", "i", "you":
+		return true
+	}
+	return false
+}
+
+// phraseSecond reports whether w is the second word of a phrase that
+// phraseHead starts.
+func phraseSecond(w string) bool {
+	switch w {
+	case "ahead", "for", "it", "go", "do", "good", "great", "fine", "please", "on", "proceed", "that", "this",
+		"thing", "course", "means", "away", "right", "steam", "works", "going", "approve", "agree", "may", "can":
+		return true
+	}
+	return false
 }
 
 // shortForm is what Canonical maps a contraction without its apostrophe,

@@ -22,6 +22,11 @@ func High() []string {
 		// carrying the plan out, with the plan (or its change) as object
 		"make it", "make the change", "make the changes", "do the change", "do the changes",
 		"implement the change", "implement the changes", "apply the change", "apply the changes",
+		// the imperative of starting or carrying out, addressed to the agent
+		"start", "begin", "start it", "kick it off", "kick off", "push it", "do the needful",
+		"do all of it", "do all of that", "do all of them", "do everything", "do the lot",
+		// leave given, the answer to "May I …?", "Shall I …?"
+		"you may", "you can", "you shall", "consider it approved", "consider it done",
 	}, setPhrases()...)
 }
 
@@ -46,7 +51,10 @@ func Medium() []string {
 		"cool", "great", "perfect", "nice", "good", "makes sense", "fair enough", "why not",
 		"right", "i guess", "i suppose", "guess so", "if you say so", "is good", "is ok", "is fine", "ok for me",
 		"mhm", "mhmm", "mm hmm", "uh huh", "fine by me",
-		"sure thing", "bet", "copy that", "works", "noted",
+		"sure thing", "bet", "copy that", "works", "noted", "correct",
+		// a guess that it will work
+		"that'll work", "that will work", "that should work", "that could work", "that would work", "that'd work",
+		"should work", "could work", "would work", "will work", "should be fine", "should be ok", "should be okay",
 	}
 }
 
@@ -87,6 +95,8 @@ func AloneOnly(phrase string) bool {
 	switch phrase {
 	case "go", "ship", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool",
 		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto", "don't bother", "no chance", "kill it",
+		"start", "begin", "kick off", "push it", "you may", "you can", "you shall", "correct",
+		"should work", "could work", "would work", "will work",
 		"totally": // "100%" or 💯 as the whole answer; not "totally wrong"
 		return true
 	}
@@ -248,8 +258,8 @@ func IsPoliteRequest(first, second string) bool {
 // OpensQuestion reports whether a clause asks something without a question
 // mark: "but will this affect Z", "does it handle whitespace".
 func OpensQuestion(words []string) bool {
-	if len(words) == 2 && words[0] == "why" && words[1] == "not" {
-		return false // "sure, why not": agreement
+	if len(words) >= 2 && words[0] == "why" && words[1] == "not" && onlyHedges(words[2:]) {
+		return false // "sure, why not", "why not, I guess": agreement
 	}
 	if len(words) >= 2 && words[0] == "is" {
 		j := 1
@@ -288,6 +298,19 @@ func OpensQuestion(words []string) bool {
 		return false
 	}
 	return false
+}
+
+// onlyHedges reports whether words say nothing but a hedge or a filler
+// after an answer: "I guess", "I suppose", "then", "lol".
+func onlyHedges(words []string) bool {
+	for _, w := range words {
+		switch w {
+		case "i", "guess", "suppose", "then", "so", "lol", "haha", "really", "honestly", "either":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // VerbAfterModal reports whether w, right after a modal ("will", "can",
