@@ -92,3 +92,27 @@ func TestNearPhraseWord(t *testing.T) {
 		assert.Equal(t, tt.ok, NearPhraseWord(tt.got, tt.want, tt.long), "%s/%s", tt.got, tt.want)
 	}
 }
+
+// TestSplitJoined: the first two words of an approving phrase run
+// together are split; ordinary words that start like one are not.
+func TestSplitJoined(t *testing.T) {
+	for in, want := range map[string]string{
+		"gofor": "go for", "letsgo": "let's go", "soundsgood": "sounds good", "yesplease": "yes please",
+		"allgood": "all good", "ofcourse": "of course",
+		"goal": "goal", "does": "does", "gone": "gone", "going": "going", "google": "google", "document": "document",
+		"gogo": "gogo", "dodo": "dodo", "yesterday": "yesterday", "lookup": "lookup", "shipment": "shipment",
+	} {
+		assert.Equal(t, want, Canonical(in), in)
+	}
+}
+
+// TestIsThanks: thanks in English and other languages; not yes-words or
+// other words.
+func TestIsThanks(t *testing.T) {
+	for _, w := range []string{"ta", "gracias", "danke", "merci", "obrigado", "спасибо", "shukriya"} {
+		assert.True(t, IsThanks(w), w)
+	}
+	for _, w := range []string{"tak", "ja", "task", "dank you", "merge"} {
+		assert.False(t, IsThanks(w), w)
+	}
+}
