@@ -78,6 +78,13 @@ func TestSignalReplies(t *testing.T) {
 		{"thanks", "sí, adelante, gracias", High, NoModification},
 		{"thanks", "yes do it, ta", High, NoModification},
 		{"address", "yes brother, go ahead", High, NoModification},
+		// Slang of other languages.
+		{"fr slang", "vas-y, fonce", High, NoModification},
+		{"fr please", "fais-le stp", High, NoModification},
+		{"es please", "hazlo porfa", High, NoModification},
+		{"es filler", "adelante nomás", High, NoModification},
+		{"it", "vai tranquillo", High, NoModification},
+		{"fr negated", "fonce pas", Negative, NoModification},
 		// Emoji.
 		{"ship emoji", "LGTM 🚢", High, NoModification},
 		{"eyes are no consent", "👀", NoSignal, NoModification},

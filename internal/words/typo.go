@@ -115,7 +115,7 @@ func shortForm(w string) string {
 		return "yeah"
 	case "ys", "yse":
 		return "yes"
-	case "pls", "plz", "pleas", "bitte", "favor", "svp", "prego":
+	case "pls", "plz", "pleas", "bitte", "favor", "svp", "stp", "porfa", "pfv", "prego":
 		return "please" // "por favor": "por" is filler
 	// Yes in the languages people open a reply with ("Ja, go ahead", "sí,
 	// hazlo", "oui go for it"): it agrees, and the words after it say to
@@ -207,10 +207,11 @@ func FixTypo(w string) string {
 				return fixed(w, t)
 			}
 		}
-		// A doubled letter of a short form the vocabulary maps ("yass"
-		// of "yas").
+		// A doubled letter of a yes-word the vocabulary maps ("yass" of
+		// "yas"); other short forms are too short to guess at ("sttp" is
+		// "stop", not "stp").
 		if single := w[:i] + w[i+1:]; len(single) <= maxSwapTarget {
-			if m := shortForm(single); m != single {
+			if m := shortForm(single); m != single && IsYes(m) {
 				return m
 			}
 		}
