@@ -78,6 +78,16 @@ func TestSignalReplies(t *testing.T) {
 		{"thanks", "sí, adelante, gracias", High, NoModification},
 		{"thanks", "yes do it, ta", High, NoModification},
 		{"address", "yes brother, go ahead", High, NoModification},
+		// Judged good by how it sounds; set phrases.
+		{"judged good", "sounds solid", High, NoModification},
+		{"judged good", "looks spot on, thanks", High, NoModification},
+		{"judged fine is medium", "looks fine", Medium, NoModification},
+		{"praise alone is no signal", "Brilliant.", NoSignal, NoModification},
+		{"content", "happy with that", Medium, NoModification},
+		{"none to raise", "no objections", High, NoModification},
+		{"set phrase", "hit it", High, NoModification},
+		{"set phrase with an object is not it", "hit it with a retry loop instead", NoSignal, NoModification},
+		{"short form", "yus", High, NoModification},
 		// Slang of other languages.
 		{"fr slang", "vas-y, fonce", High, NoModification},
 		{"fr please", "fais-le stp", High, NoModification},

@@ -29,8 +29,7 @@ func idiomLen(words []string, i int) int {
 	switch w {
 	case "no":
 		switch next(1) {
-		case "problem", "problems", "worries", "worry", "objection", "objections", "complaints",
-			"concerns", "issues", "questions", "rush", "prob", "probs":
+		case "problem", "problems", "worries", "worry", "concerns", "issues", "questions", "rush", "prob", "probs":
 			return 2
 		case "changes", "comments", "notes", "edits", "feedback", "remarks", "additions":
 			// "no changes, approved", "no changes to the plan": nothing to

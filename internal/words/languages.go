@@ -389,7 +389,7 @@ func IsAddress(w string) bool {
 	case "mate", "dude", "bro", "bruh", "fam", "buddy", "pal", "boss", "chief", "yaar", "bhai", "ji", "sir",
 		"kindly", "kudasai", "period", "lol", "haha", "mal", "doch", "ruhig", "einfach", "pure", "então", "alors",
 		"allora", "gerne", "o", "lütfen", "пожалуйста", "proszę", "alsjeblieft", "favore", "per", "por", "dokey", "doki", "doke",
-		"nomás", "nomas", "nessa", "tutta", "dann", "brother", "bruv", "sis", "bhaiya", "didi", "habibi", "akhi", "hermano", "amigo", "mano", "inshallah", "insha'allah":
+		"nomás", "nomas", "nessa", "tutta", "dann", "brother", "bruv", "captain", "cap", "sis", "bhaiya", "didi", "habibi", "akhi", "hermano", "amigo", "mano", "inshallah", "insha'allah":
 		return true
 	}
 	return false

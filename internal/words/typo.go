@@ -113,7 +113,7 @@ func shortForm(w string) string {
 		return "ok"
 	case "ya", "yah", "yea", "ye", "yas", "yeh":
 		return "yeah"
-	case "ys", "yse":
+	case "ys", "yse", "yus":
 		return "yes"
 	case "pls", "plz", "pleas", "bitte", "favor", "svp", "stp", "porfa", "pfv", "prego":
 		return "please" // "por favor": "por" is filler

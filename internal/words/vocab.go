@@ -26,8 +26,27 @@ func High() []string {
 		"start", "begin", "start it", "kick it off", "kick off", "push it", "do the needful",
 		"do all of it", "do all of that", "do all of them", "do everything", "do the lot",
 		// leave given, the answer to "May I …?", "Shall I …?"
-		"you may", "you can", "you shall", "consider it approved", "consider it done",
-	}, setPhrases()...)
+		"you may", "you can", "you shall", "consider it approved", "consider it done", "cleared to proceed",
+		"you're cleared", "you are cleared", "no objections", "no objection", "no complaints",
+		"merge it", "hit it", "punch it", "engage", "full send", "go time", "it's go time", "go wild",
+		"knock it out", "do your thing", "do ur thing", "work your magic", "say less", "yes chef", "aye aye",
+		"do as you said", "do as proposed", "do as planned", "do as described", "as proposed", "as planned",
+	}, append(setPhrases(), judgedGood()...)...)
+}
+
+// judgedGood are the phrases that judge a plan good by how it sounds or
+// looks ("sounds solid", "looks spot on"): each verb of judging with each
+// word of strong praise. The weak words ("sounds fine", "looks ok") are
+// acknowledgements, read from Medium.
+func judgedGood() []string {
+	var out []string
+	for _, v := range [...]string{"sounds", "sound", "looks", "look"} {
+		for _, a := range [...]string{"solid", "excellent", "awesome", "amazing", "brilliant", "fantastic", "spot on",
+			"legit", "ideal", "about right", "lovely", "perfect to me", "good to me", "great to me"} {
+			out = append(out, v+" "+a)
+		}
+	}
+	return out
 }
 
 // setPhrases are the idioms and chat forms that say "go ahead" without its
@@ -55,6 +74,9 @@ func Medium() []string {
 		// a guess that it will work
 		"that'll work", "that will work", "that should work", "that could work", "that would work", "that'd work",
 		"should work", "could work", "would work", "will work", "should be fine", "should be ok", "should be okay",
+		// being content with it (praise alone, "Brilliant.", is as often
+		// sarcasm: it is no signal)
+		"love it", "love this", "love that", "happy with that", "happy with it", "happy with this", "copy",
 	}
 }
 
@@ -95,7 +117,8 @@ func AloneOnly(phrase string) bool {
 	switch phrase {
 	case "go", "ship", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool",
 		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto", "don't bother", "no chance", "kill it",
-		"start", "begin", "kick off", "push it", "you may", "you can", "you shall", "correct",
+		"start", "begin", "kick off", "push it", "you may", "you can", "you shall", "correct", "merge it",
+		"hit it", "punch it", "engage", "go wild", "as proposed", "as planned", "copy",
 		"should work", "could work", "would work", "will work",
 		"totally": // "100%" or 💯 as the whole answer; not "totally wrong"
 		return true
