@@ -49,7 +49,7 @@ var spanish = vocabulary{
 // ahead" by Canonical).
 var french = vocabulary{
 	high: []string{"fais-le", "faites-le", "c'est parti", "on y va", "allons-y", "lance-toi", "approuvé",
-		"validé", "je valide", "procède", "procédez", "bien sûr", "avec plaisir", "fonce", "vas-y fonce", "go ahead fonce"},
+		"validé", "je valide", "procède", "procédez", "bien sûr", "avec plaisir", "fonce"},
 	medium: []string{"d'accord", "d'acc", "ça marche", "ca marche", "parfait", "ok pour moi", "ça me va",
 		"ca me va", "très bien", "entendu"},
 	negative: []string{"pas encore", "pas maintenant", "attends", "attendez", "arrête", "arrêtez", "annule",
