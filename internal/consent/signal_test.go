@@ -85,6 +85,7 @@ func TestSignalReplies(t *testing.T) {
 		{"praise alone is no signal", "Brilliant.", NoSignal, NoModification},
 		{"content", "happy with that", Medium, NoModification},
 		{"none to raise", "no objections", High, NoModification},
+		{"nothing to object to yet", "no objections yet, still reading", Negative, NoModification},
 		{"set phrase", "hit it", High, NoModification},
 		{"set phrase with an object is not it", "hit it with a retry loop instead", NoSignal, NoModification},
 		{"short form", "yus", High, NoModification},

@@ -104,6 +104,8 @@ func Negative() []string {
 		"uh uh", "rather not", "prefer not", "hold off till", "hold off until", "hold off for now",
 		"i'll make the change myself", "i'll make the changes myself", "i'll do it by hand", "i'll confirm then",
 		"i'll confirm later", "i'll let you know", "i'll get back to you", "will confirm later", "not right now", "give me a sec", "give me a second", "gimme a sec",
+		// nothing to object to yet: still reading
+		"no objections yet", "no objection yet", "no complaints yet", "no objections so far", "no complaints so far",
 	}
 }
 
