@@ -230,7 +230,7 @@ func (c *Classifier) hedged(cls []lang.Clause) bool {
 func hedgeIn(ws []string) bool {
 	for i, w := range ws {
 		switch {
-		case w == "probably" || w == "maybe" || w == "perhaps" || w == "presumably":
+		case epistemicHedge(w):
 			return true
 		case (w == "guess" || w == "suppose" || w == "reckon") && (i == 0 || ws[i-1] == "i"):
 			return true // "guess that's fine"

@@ -191,7 +191,7 @@ func isFiller(w string) bool {
 // it is in is read as hedged (at most medium).
 func epistemicHedge(w string) bool {
 	switch w {
-	case "probably", "maybe", "perhaps", "presumably":
+	case "probably", "maybe", "perhaps", "presumably", "possibly", "kinda", "sorta", "mostly", "fairly", "reasonably":
 		return true
 	}
 	return false

@@ -74,6 +74,13 @@ func Medium() []string {
 		// a guess that it will work
 		"that'll work", "that will work", "that should work", "that could work", "that would work", "that'd work",
 		"should work", "could work", "would work", "will work", "should be fine", "should be ok", "should be okay",
+		// a guess or a belief that it is right
+		"i suppose so", "suppose so", "i reckon", "reckon so", "i reckon so", "i think so", "think so", "i believe so",
+		"believe so", "reasonable", "sensible", "acceptable",
+		// consent left to the agent, or given grudgingly
+		"if you must", "if you insist", "up to you", "your call", "you decide", "your decision", "your choice",
+		"whatever you think", "whatever you think is best", "i'll leave it to you",
+		"leave it to you", "dealer's choice",
 		// being content with it (praise alone, "Brilliant.", is as often
 		// sarcasm: it is no signal)
 		"love it", "love this", "love that", "happy with that", "happy with it", "happy with this", "copy",
@@ -104,6 +111,7 @@ func Negative() []string {
 		"uh uh", "rather not", "prefer not", "hold off till", "hold off until", "hold off for now",
 		"i'll make the change myself", "i'll make the changes myself", "i'll do it by hand", "i'll confirm then",
 		"i'll confirm later", "i'll let you know", "i'll get back to you", "will confirm later", "not right now", "give me a sec", "give me a second", "gimme a sec",
+		"let me sleep on it", "sleep on it", "let me look", "let me reread", "let me re-read", "let me read it again",
 		// nothing to object to yet: still reading
 		"no objections yet", "no objection yet", "no complaints yet", "no objections so far", "no complaints so far",
 	}
@@ -119,7 +127,7 @@ func AloneOnly(phrase string) bool {
 	switch phrase {
 	case "go", "ship", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool",
 		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto", "don't bother", "no chance", "kill it",
-		"start", "begin", "kick off", "push it", "you may", "you can", "you shall", "correct", "merge it",
+		"start", "begin", "kick off", "push it", "you may", "you can", "you shall", "correct", "merge it", "reasonable", "sensible", "acceptable",
 		"hit it", "punch it", "engage", "go wild", "as proposed", "as planned", "copy",
 		"should work", "could work", "would work", "will work",
 		"totally": // "100%" or 💯 as the whole answer; not "totally wrong"
