@@ -137,3 +137,15 @@ func TestFreshSignalOwn(t *testing.T) {
 	}
 	requireMeasured(t, s, 0, 0)
 }
+
+// TestFreshSignalOwnSecond runs a second signal batch (88 replies in new
+// words for the same classes), written after the first batch's fixes and
+// labelled before the classifier was run on it, to see whether the rules
+// hold on words they were not written for.
+func TestFreshSignalOwnSecond(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/tuning-signal-own-2.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireMeasured(t, s, 0, 0)
+}

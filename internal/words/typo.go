@@ -509,7 +509,26 @@ func scrambled(a, b string) bool {
 // sound, the way dictation and phonetic typing write a word ("proseed"
 // and "proceed", "gud" and "good", "eet" and "it"): see soundKey.
 func SoundsLike(a, b string) bool {
-	return a != b && len(a) <= 16 && len(b) <= 16 && soundKey(a) == soundKey(b)
+	if a == b || len(a) > 16 || len(b) > 16 {
+		return false
+	}
+	return soundKey(a) == soundKey(b) || len(b) >= 5 && undoubledAll(a) == undoubledAll(b)
+}
+
+// undoubledAll is w with every doubled letter written once ("aproove" and
+// "approve" both "aprove"): two words that differ only in their doubled
+// letters sound alike, once they are long enough that no other word does
+// ("god" and "good" do not).
+func undoubledAll(w string) string {
+	var buf [16]byte
+	k := buf[:0]
+	for i := 0; i < len(w); i++ {
+		if i > 0 && w[i] == w[i-1] {
+			continue
+		}
+		k = append(k, w[i])
+	}
+	return string(k)
 }
 
 // soundKey is a rough spelling of a word's sound: "c" before e, i or y
@@ -570,5 +589,5 @@ func NearPhraseWord(got, want string, long bool) bool {
 	if long {
 		min = 2
 	}
-	return len(want) >= min && len(got) >= 2 && oneEdit(got, want)
+	return len(want) >= min && (len(got) >= 2 || long) && oneEdit(got, want)
 }

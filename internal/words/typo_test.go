@@ -70,6 +70,7 @@ func TestScrambledAndSoundsLike(t *testing.T) {
 		want bool
 	}{
 		{"gud", "good", true}, {"eet", "it", true}, {"proseed", "proceed", true}, {"fone", "phone", true},
+		{"aproove", "approve", true}, {"proceeed", "proceed", true}, {"proved", "approve", false},
 		{"god", "good", false}, {"it", "it", false}, {"is", "it", false}, {"at", "it", false}, {"food", "good", false},
 	} {
 		assert.Equal(t, tt.want, SoundsLike(tt.a, tt.b), "%s/%s", tt.a, tt.b)
@@ -86,6 +87,7 @@ func TestNearPhraseWord(t *testing.T) {
 	}{
 		{"fo", "for", true, true}, {"fir", "for", true, true}, {"fer", "for", true, true}, {"et", "it", true, true},
 		{"eet", "it", false, true}, {"gud", "good", false, true}, {"ahed", "ahead", false, true},
+		{"d", "do", true, true}, {"d", "do", false, false},
 		{"et", "it", false, false}, {"its", "it", true, false}, {"is", "it", false, false}, {"fors", "for", true, false},
 		{"for", "for", true, false}, {"goodness", "good", false, false}, {"dates", "date", false, false},
 	} {
