@@ -314,7 +314,15 @@ func nearPhrase(p phrase, words []string, i int) int {
 // phrase text (of n words, the first one already matched) with one of its
 // later words written as nearMatch allows, 0 for none.
 func phraseNear(text string, n int, words []string, i int) int {
-	want := strings.Split(text, " ")
+	var buf [8]string // phrases are short: split without allocating
+	want := buf[:0]
+	for text != "" && len(want) < len(buf) {
+		w, rest, _ := strings.Cut(text, " ")
+		want, text = append(want, w), rest
+	}
+	if text != "" {
+		return 0
+	}
 	k := i + 1 // the next reply word
 	slips := 0
 	for j := 1; j < len(want); j++ {

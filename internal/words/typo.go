@@ -220,7 +220,7 @@ func FixTypo(w string) string {
 		if len(w) >= 4 && len(w) >= len(t)-1 && len(w) <= len(t)+1 && nearStart(w, t) && oneEdit(w, t) && !inflection(w, t) {
 			return fixed(w, t)
 		}
-		if len(t) >= minScrambled && (scrambled(w, t) || SoundsLike(w, t)) {
+		if len(t) >= minScrambled && len(w)+2 >= len(t) && len(w) <= len(t)+2 && w[0] == t[0] && (scrambled(w, t) || SoundsLike(w, t)) {
 			return fixed(w, t) // "porcede", "confimred"; "proseed"
 		}
 	}
@@ -512,32 +512,33 @@ func SoundsLike(a, b string) bool {
 	if a == b || len(a) > 16 || len(b) > 16 {
 		return false
 	}
-	return soundKey(a) == soundKey(b) || len(b) >= 5 && undoubledAll(a) == undoubledAll(b)
+	var ka, kb [16]byte
+	if string(soundKey(ka[:0], a)) == string(soundKey(kb[:0], b)) {
+		return true
+	}
+	return len(b) >= 5 && string(undoubledAll(ka[:0], a)) == string(undoubledAll(kb[:0], b))
 }
 
 // undoubledAll is w with every doubled letter written once ("aproove" and
 // "approve" both "aprove"): two words that differ only in their doubled
 // letters sound alike, once they are long enough that no other word does
 // ("god" and "good" do not).
-func undoubledAll(w string) string {
-	var buf [16]byte
-	k := buf[:0]
+// It is appended to k.
+func undoubledAll(k []byte, w string) []byte {
 	for i := 0; i < len(w); i++ {
 		if i > 0 && w[i] == w[i-1] {
 			continue
 		}
 		k = append(k, w[i])
 	}
-	return string(k)
+	return k
 }
 
 // soundKey is a rough spelling of a word's sound: "c" before e, i or y
 // as "s", other "c", "ck" and "q" as "k", "ph" as "f", "ee", "ea", "ie",
 // "ei" as "i", "oo" and "ou" as "u", doubled letters once. It is compared,
-// never shown.
-func soundKey(w string) string {
-	var buf [16]byte
-	k := buf[:0]
+// never shown. It is appended to k.
+func soundKey(k []byte, w string) []byte {
 	for i := 0; i < len(w); i++ {
 		c := w[i]
 		var next byte
@@ -567,7 +568,7 @@ func soundKey(w string) string {
 		}
 		k = append(k, c)
 	}
-	return string(k)
+	return k
 }
 
 // NearPhraseWord reports whether got, a word of a reply, is want, a word

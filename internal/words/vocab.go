@@ -36,17 +36,20 @@ func High() []string {
 
 // judgedGood are the phrases that judge a plan good by how it sounds or
 // looks ("sounds solid", "looks spot on"): each verb of judging with each
-// word of strong praise. The weak words ("sounds fine", "looks ok") are
+// word of strong praise (written out: the list is static data, built at no
+// cost; a test checks that it is the whole product). The weak words ("sounds fine", "looks ok") are
 // acknowledgements, read from Medium.
 func judgedGood() []string {
-	var out []string
-	for _, v := range [...]string{"sounds", "sound", "looks", "look"} {
-		for _, a := range [...]string{"solid", "excellent", "awesome", "amazing", "brilliant", "fantastic", "spot on",
-			"legit", "ideal", "about right", "lovely", "perfect to me", "good to me", "great to me"} {
-			out = append(out, v+" "+a)
-		}
+	return []string{
+		"sounds solid", "sounds excellent", "sounds awesome", "sounds amazing", "sounds brilliant", "sounds fantastic", "sounds spot on",
+		"sounds legit", "sounds ideal", "sounds about right", "sounds lovely", "sounds perfect to me", "sounds good to me", "sounds great to me",
+		"sound solid", "sound excellent", "sound awesome", "sound amazing", "sound brilliant", "sound fantastic", "sound spot on",
+		"sound legit", "sound ideal", "sound about right", "sound lovely", "sound perfect to me", "sound good to me", "sound great to me",
+		"looks solid", "looks excellent", "looks awesome", "looks amazing", "looks brilliant", "looks fantastic", "looks spot on",
+		"looks legit", "looks ideal", "looks about right", "looks lovely", "looks perfect to me", "looks good to me", "looks great to me",
+		"look solid", "look excellent", "look awesome", "look amazing", "look brilliant", "look fantastic", "look spot on",
+		"look legit", "look ideal", "look about right", "look lovely", "look perfect to me", "look good to me", "look great to me",
 	}
-	return out
 }
 
 // setPhrases are the idioms and chat forms that say "go ahead" without its

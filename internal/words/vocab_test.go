@@ -106,3 +106,18 @@ func TestModalStatements(t *testing.T) {
 		assert.True(t, OpensQuestion(strings.Fields(s)), s)
 	}
 }
+
+// TestJudgedGood: the written-out list is every verb of judging with every
+// word of strong praise, and nothing else.
+func TestJudgedGood(t *testing.T) {
+	verbs := []string{"sounds", "sound", "looks", "look"}
+	praise := []string{"solid", "excellent", "awesome", "amazing", "brilliant", "fantastic", "spot on", "legit", "ideal",
+		"about right", "lovely", "perfect to me", "good to me", "great to me"}
+	got := judgedGood()
+	assert.Len(t, got, len(verbs)*len(praise))
+	for _, v := range verbs {
+		for _, p := range praise {
+			assert.Contains(t, got, v+" "+p)
+		}
+	}
+}
