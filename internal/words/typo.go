@@ -32,9 +32,18 @@ func splitJoined(w string) string {
 	if len(w) < 4 || len(w) > 16 {
 		return w
 	}
-	for k := 2; k <= len(w)-2; k++ {
-		left, right := shortForm(w[:k]), shortForm(w[k:])
-		if !phraseHead(left) || !phraseSecond(right) {
+	// The first words are at most six letters long, the second at most
+	// eight.
+	for k := max(1, len(w)-8); k <= min(6, len(w)-2); k++ {
+		left := w[:k]
+		if left == "lets" {
+			left = "let's"
+		}
+		if !phraseHead(left) {
+			continue
+		}
+		right := shortForm(w[k:])
+		if !phraseSecond(right) {
 			continue
 		}
 		p := left + " " + right
