@@ -53,6 +53,7 @@ func TestSignalReplies(t *testing.T) {
 		{"leave", "you may", High, NoModification},
 		{"leave with an object is not it", "you can skip step 2 though", NoSignal, NoModification},
 		{"idiom", "kindly do the needful", High, NoModification},
+		{"idiom", "please do the needful", High, NoModification},
 		{"all of it", "do all of it", High, NoModification},
 		// A high word beside a medium one is high.
 		{"high beside medium", "correct, proceed", High, NoModification},
@@ -106,6 +107,8 @@ func TestSignalReplies(t *testing.T) {
 		{"fr negated", "fonce pas", Negative, NoModification},
 		// Emoji.
 		{"ship emoji", "LGTM 🚢", High, NoModification},
+		{"ok emoji", "🆗", Medium, NoModification},
+		{"check box", "☑️ go ahead", High, NoModification},
 		{"eyes are no consent", "👀", NoSignal, NoModification},
 		{"thinking is no consent", "🤔", NoSignal, NoModification},
 		{"stop sign refuses", "🛑", Negative, NoModification},

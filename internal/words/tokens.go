@@ -103,7 +103,7 @@ func Clauses(s string) []Clause {
 			// Chinese and Japanese put no spaces between words: each
 			// character is a word, and a phrase is a run of them.
 			t.word(s[i-size : i])
-		case r == '👍' || r == '👌' || r == '✅' || r == '✔':
+		case r == '👍' || r == '👌' || r == '✅' || r == '✔' || r == '🆗' || r == '☑':
 			t.word("ok")
 		case r == '🚢':
 			t.word("ship") // "LGTM 🚢": ship it

@@ -23,7 +23,7 @@ func High() []string {
 		"make it", "make the change", "make the changes", "do the change", "do the changes",
 		"implement the change", "implement the changes", "apply the change", "apply the changes",
 		// the imperative of starting or carrying out, addressed to the agent
-		"start", "begin", "start it", "kick it off", "kick off", "push it", "do the needful",
+		"start", "begin", "start it", "kick it off", "kick off", "push it", "do the needful", "please do the needful",
 		"do all of it", "do all of that", "do all of them", "do everything", "do the lot",
 		// leave given, the answer to "May I …?", "Shall I …?"
 		"you may", "you can", "you shall", "consider it approved", "consider it done", "cleared to proceed",
