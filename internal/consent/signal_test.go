@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestSignalReplies is the table of the general rules of the signal (issue
@@ -132,23 +133,35 @@ func TestSignalReplies(t *testing.T) {
 // acknowledgements; and, on the other side, words near the vocabulary
 // that are not approval, questions, refusals with typos, sarcasm). First
 // run: recall 0.766 (72/94), 1 false confirmation ("the ship date moved
-// to friday"), accuracy 0.823 (135/164).
+// to friday"), accuracy 0.823 (135/164). After the round: recall 0.979
+// (92/94), no false confirmation, accuracy 0.988 (162/164); left: "og
+// ahead" (a swap in the first word of a phrase, "og" being a word) and
+// "pro seed" (a long word dictated in two, the first half no word of any
+// phrase). Held to issue 12's targets.
 func TestFreshSignalOwn(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/tuning-signal-own.jsonl")
+	require.GreaterOrEqual(t, s.n, 120)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	requireMeasured(t, s, 0, 0)
+	requireTargets(t, s)
 }
 
 // TestFreshSignalOwnSecond runs a second signal batch (88 replies in new
 // words for the same classes), written after the first batch's fixes and
 // labelled before the classifier was run on it, to see whether the rules
-// hold on words they were not written for.
+// hold on words they were not written for. First run: recall 0.935
+// (43/46), no false confirmation, accuracy 0.966 (85/88); after two
+// classes were fixed (spellings that differ only in doubled letters,
+// "aproove"; a one-letter slip inside a phrase of three words, "lets d
+// it"): 0.978 (45/46), 0, 0.989 (87/88). Left: "ues go ahead" (a key slip
+// in "yes", whose neighbours are words: "yrs", "yes"/"yet"). Held to issue
+// 12's targets.
 func TestFreshSignalOwnSecond(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/tuning-signal-own-2.jsonl")
+	require.GreaterOrEqual(t, s.n, 80)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	requireMeasured(t, s, 0, 0)
+	requireTargets(t, s)
 }
