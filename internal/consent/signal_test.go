@@ -155,8 +155,8 @@ func TestFreshSignalOwn(t *testing.T) {
 // classes were fixed (spellings that differ only in doubled letters,
 // "aproove"; a one-letter slip inside a phrase of three words, "lets d
 // it"): 0.978 (45/46), 0, 0.989 (87/88). Left: "ues go ahead" (a key slip
-// in "yes", whose neighbours are words: "yrs", "yes"/"yet"). Held to issue
-// 12's targets.
+// in "yes", whose keyboard neighbours include words of open text such as
+// "yrs"). Held to issue 12's targets.
 func TestFreshSignalOwnSecond(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/tuning-signal-own-2.jsonl")
 	require.GreaterOrEqual(t, s.n, 80)
