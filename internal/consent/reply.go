@@ -1147,7 +1147,10 @@ func consentLen(c *Classifier, words []string, j int) int {
 	if j >= len(words) {
 		return 0
 	}
-	_, n := c.match(words, j, kindHigh, kindMedium)
+	p, n := c.match(words, j, kindHigh, kindMedium)
+	if n > 0 && p.alone && !onlyFiller(words[j+n:]) {
+		return 0 // "don't start with the tests": not the consent word "start"
+	}
 	return n
 }
 

@@ -433,3 +433,14 @@ func unsureWord(w string) bool {
 	}
 	return epistemicHedge(w)
 }
+
+// onlyFiller reports whether no word of ws says anything (isFiller), so a
+// word that counts only alone (aloneOnly) stands alone before them.
+func onlyFiller(ws []string) bool {
+	for _, w := range ws {
+		if !isFiller(w) {
+			return false
+		}
+	}
+	return true
+}

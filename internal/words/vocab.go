@@ -1,5 +1,7 @@
 package words
 
+import "strings"
+
 // The closed vocabularies. Phrases are written the way Clauses produces
 // words (lower case, straight apostrophes).
 
@@ -31,7 +33,38 @@ func High() []string {
 		"merge it", "hit it", "punch it", "engage", "full send", "go time", "it's go time", "go wild",
 		"knock it out", "do your thing", "do ur thing", "work your magic", "say less", "yes chef", "aye aye",
 		"do as you said", "do as proposed", "do as planned", "do as described", "as proposed", "as planned",
-	}, append(setPhrases(), judgedGood()...)...)
+	}, append(append(setPhrases(), judgedGood()...), carryOut()...)...)
+}
+
+// carryOut are the imperatives that carry the plan out, with only a
+// pronoun for it as object ("build it", "write them", "run it"): each
+// verb of carrying out with "it" and "them" (written out as static data; a
+// test checks that it is the whole product). Verbs that add or alter
+// ("add that", "fix that") are left out, and so are "that" and "this":
+// they point as often at what the reply just named ("It doesn't handle
+// the empty case, can you add that?"). They count alone (see AloneOnly):
+// "run it in CI first", "don't run it locally" are about something else.
+func carryOut() []string {
+	return []string{
+		"build it", "build them", "write it", "write them", "code it", "code them", "land it", "land them",
+		"commit it", "commit them", "run it", "run them", "finish it", "finish them", "execute it", "execute them",
+	}
+}
+
+// isCarryOut reports whether phrase is one of carryOut.
+func isCarryOut(phrase string) bool {
+	verb, object, ok := strings.Cut(phrase, " ")
+	if !ok {
+		return false
+	}
+	if object != "it" && object != "them" {
+		return false
+	}
+	switch verb {
+	case "build", "write", "code", "land", "commit", "run", "finish", "execute":
+		return true
+	}
+	return false
 }
 
 // judgedGood are the phrases that judge a plan good by how it sounds or
@@ -136,7 +169,7 @@ func AloneOnly(phrase string) bool {
 		"totally": // "100%" or 💯 as the whole answer; not "totally wrong"
 		return true
 	}
-	return Ambiguous(phrase)
+	return isCarryOut(phrase) || Ambiguous(phrase)
 }
 
 // IsJudgement reports whether a negative phrase judges rather than refuses:

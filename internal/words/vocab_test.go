@@ -121,3 +121,22 @@ func TestJudgedGood(t *testing.T) {
 		}
 	}
 }
+
+// TestCarryOut: the written-out list is every verb of carrying out with
+// every pronoun for the plan, each one counting only alone.
+func TestCarryOut(t *testing.T) {
+	verbs := []string{"build", "write", "code", "land", "commit", "run", "finish", "execute"}
+	pronouns := []string{"it", "them"}
+	got := carryOut()
+	assert.Len(t, got, len(verbs)*len(pronouns))
+	for _, v := range verbs {
+		for _, p := range pronouns {
+			assert.Contains(t, got, v+" "+p)
+			assert.True(t, AloneOnly(v+" "+p), v+" "+p)
+		}
+	}
+	assert.False(t, isCarryOut("drop it"))
+	assert.False(t, isCarryOut("add that"))
+	assert.False(t, isCarryOut("fix the parser"))
+	assert.False(t, AloneOnly("do it"))
+}
