@@ -53,6 +53,8 @@ func TestSignalReplies(t *testing.T) {
 		{"imperative with an object is not it", "push it back a week", NoSignal, NoModification},
 		{"leave", "you may", High, NoModification},
 		{"leave with an object is not it", "you can skip step 2 though", NoSignal, NoModification},
+		{"an alone word is not split from its verb", "you may have missed step 3", NoSignal, NoModification},
+		{"redo", "begin again", Negative, NoModification},
 		{"carry out", "build it", High, NoModification},
 		{"carry out", "ok, run it", High, NoModification},
 		{"carry out with more is not it", "run it in CI first", NoSignal, NoModification},

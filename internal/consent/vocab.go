@@ -444,3 +444,16 @@ func onlyFiller(ws []string) bool {
 	}
 	return true
 }
+
+// endsAlone reports whether ws ends with a consent phrase that counts
+// only alone (aloneOnly): words after it in the same clause are its object
+// or its verb ("you may have missed step 3", "go with option 2"), never a
+// remark beside it, so the clause is not split after it.
+func (c *Classifier) endsAlone(ws []string) bool {
+	for k := range ws {
+		if p, n := c.match(ws, k, kindHigh, kindMedium); n > 0 && k+n == len(ws) && p.alone {
+			return true
+		}
+	}
+	return false
+}

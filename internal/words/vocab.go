@@ -32,7 +32,7 @@ func High() []string {
 		"you're cleared", "you are cleared", "no objections", "no objection", "no complaints",
 		"merge it", "hit it", "punch it", "engage", "full send", "go time", "it's go time", "go wild",
 		"knock it out", "do your thing", "do ur thing", "work your magic", "say less", "yes chef", "aye aye",
-		"do as you said", "do as proposed", "do as planned", "do as described", "as proposed", "as planned",
+		"do as you said", "do as proposed", "do as planned", "do as described",
 	}, append(append(setPhrases(), judgedGood()...), carryOut()...)...)
 }
 
@@ -147,6 +147,7 @@ func Negative() []string {
 		"uh uh", "rather not", "prefer not", "hold off till", "hold off until", "hold off for now",
 		"i'll make the change myself", "i'll make the changes myself", "i'll do it by hand", "i'll confirm then",
 		"i'll confirm later", "i'll let you know", "i'll get back to you", "will confirm later", "not right now", "give me a sec", "give me a second", "gimme a sec",
+		"start over", "start again", "begin again", "start from scratch", // redo: not the plan as it is
 		"let me sleep on it", "sleep on it", "let me look", "let me reread", "let me re-read", "let me read it again",
 		// nothing to object to yet: still reading
 		"no objections yet", "no objection yet", "no complaints yet", "no objections so far", "no complaints so far",
@@ -164,7 +165,7 @@ func AloneOnly(phrase string) bool {
 	case "go", "ship", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool",
 		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto", "don't bother", "no chance", "kill it",
 		"start", "begin", "kick off", "push it", "you may", "you can", "you shall", "correct", "merge it", "reasonable", "sensible", "acceptable",
-		"hit it", "punch it", "engage", "go wild", "as proposed", "as planned", "copy",
+		"hit it", "punch it", "engage", "go wild", "copy",
 		"should work", "could work", "would work", "will work",
 		"totally": // "100%" or 💯 as the whole answer; not "totally wrong"
 		return true
