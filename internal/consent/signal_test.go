@@ -41,6 +41,10 @@ func TestSignalReplies(t *testing.T) {
 		{"place name", "goa is lovely this time of year", NoSignal, NoModification},
 		{"a determiner makes a noun", "the go date is monday", NoSignal, NoModification},
 		// Words run together.
+		{"adverb inside a phrase", "ja, leg einfach los", High, NoModification},
+		{"hedge inside a phrase", "that'd probably work", Medium, NoModification},
+		{"sound-alike ai", "yeah go ahaid", High, NoModification},
+		{"chat with", "pls procede w/ it", High, NoModification},
 		{"joined", "gofor it", High, NoModification},
 		{"joined", "letsgo", High, NoModification},
 		{"joined", "yesplease", High, NoModification},
@@ -171,4 +175,26 @@ func TestFreshSignalOwnSecond(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	requireTargets(t, s)
+}
+
+// TestFreshSignalOwnThird runs a third signal batch (64 replies in new
+// words), written after the second batch's fixes and labelled before the
+// classifier was run on it. First run: recall 0.800 (24/30), no false
+// confirmation, accuracy 0.875 (56/64). After four classes were fixed (a
+// final "d" or "r" is an ending only after an "e": "confirmd" is a typo
+// of "confirmed"; "ai" sounds like "ea": "go ahaid"; an adverb put inside
+// a phrase: "leg einfach los", "that'd probably work"; "w/" is "with"):
+// 0.933 (28/30), 0, 0.953 (61/64). Left: two slips in one phrase ("go fo
+// ti"), a letter added to a short word ("shipt it"), and "go ahead and
+// explain why first?" (labelled no consent; read as an approval with a
+// question: wait, no confirmation either way). It does not meet issue
+// 12's recall target; held to no false confirmation and no fewer
+// recalled and exact cases than measured.
+func TestFreshSignalOwnThird(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/tuning-signal-own-3.jsonl")
+	require.GreaterOrEqual(t, s.n, 60)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireMeasured(t, s, 28, 61)
 }

@@ -300,7 +300,8 @@ func requestVerb(w string) bool {
 // more that is not at words[i] as written: the number of reply words that
 // spell it with its first word as written and one later word mistyped or
 // spelt by sound ("go fo it", "do eet", "sounds gud"), split in two ("go
-// a head") or run together with the next ("go forit"); 0 for none.
+// a head"), run together with the next ("go forit"), or with an adverb
+// put before it ("leg einfach los", "that'd probably work"); 0 for none.
 // Refusals are not read this way: a near refusal ("not new" for "not
 // now") would take consent away from what only resembles one.
 func nearPhrase(p phrase, words []string, i int) int {
@@ -335,6 +336,8 @@ func phraseNear(text string, n int, words []string, i int) int {
 			return 0
 		}
 		switch {
+		case k+1 < len(words) && insertedAdverb(words[k]) && words[k+1] == want[j]:
+			k += 2 // "leg einfach los", "that'd probably work"
 		case j+1 < len(want) && k < len(words) && words[k] == want[j]+want[j+1]:
 			j++ // "go forit"
 			k++
@@ -456,4 +459,16 @@ func (c *Classifier) endsAlone(ws []string) bool {
 		}
 	}
 	return false
+}
+
+// insertedAdverb reports whether w is an adverb people put inside a set
+// phrase without changing it: an intensifier or softener ("leg einfach
+// los", "go just ahead", "mach mal das") or a hedge ("that'd probably
+// work", which the hedge then makes medium).
+func insertedAdverb(w string) bool {
+	switch w {
+	case "just", "simply", "really", "totally", "einfach", "ruhig", "mal", "doch", "nur", "pure", "bien":
+		return true
+	}
+	return epistemicHedge(w)
 }

@@ -8,7 +8,7 @@ import (
 // FuzzLanguage: no input crashes the language layer, Mask keeps every
 // offset, and every clause word is non-empty.
 func FuzzLanguage(f *testing.F) {
-	for _, s := range []string{"go ahead", "```\nERROR x\n```\nwhy?", `he said "ship it" 🙄`, "> yes\nno", "goahead, ja, proceeed", "'", "“", "`", "gofor it, go a head, do eet, porcede", "letsgo yass"} {
+	for _, s := range []string{"go ahead", "```\nERROR x\n```\nwhy?", `he said "ship it" 🙄`, "> yes\nno", "goahead, ja, proceeed", "'", "“", "`", "gofor it, go a head, do eet, porcede", "letsgo yass", "/w/", "w/o", "w/"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

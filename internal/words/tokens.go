@@ -75,6 +75,16 @@ func Clauses(s string) []Clause {
 				// A vote ("+1", "-1") is one word, not a step number.
 				t.start = len(t.buf)
 				t.buf = append(t.buf, c)
+			case c == '/' && t.start >= 0 && t.start == len(t.buf)-1 && t.buf[t.start] == 'w' && (i < 3 || s[i-3] == ' ' || s[i-3] == '\n' || s[i-3] == '('):
+				// "w/ it", "w/o tests": the chat short forms of "with" and
+				// "without".
+				if i+1 < len(s) && s[i] == 'o' && !isLetterAt(s, i+1) || i+1 == len(s) && s[i] == 'o' {
+					t.buf = append(t.buf, "ithout"...)
+					i++
+				} else {
+					t.buf = append(t.buf, "ith"...)
+				}
+				t.endWord()
 			case c == '?':
 				t.hardBreak(true)
 			case c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '(' || c == ')' ||

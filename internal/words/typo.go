@@ -374,7 +374,11 @@ func inflected(w string) bool {
 		}
 		stem, end := w[:len(w)-cut], w[len(w)-cut:]
 		switch end {
-		case "s", "d", "r", "es", "ed", "er":
+		case "s", "es", "ed", "er":
+		case "d", "r":
+			if !strings.HasSuffix(stem, "e") {
+				continue // "confirmd" is a typo of "confirmed", not an ending of "confirm"
+			}
 		default:
 			continue
 		}
@@ -395,7 +399,7 @@ func inflected(w string) bool {
 // inflection reports whether w is t with an inflectional ending.
 func inflection(w, t string) bool {
 	rest, ok := strings.CutPrefix(w, t)
-	return ok && (rest == "s" || rest == "d" || rest == "r")
+	return ok && (rest == "s" || (rest == "d" || rest == "r") && strings.HasSuffix(t, "e"))
 }
 
 // swapped reports whether a and b (of one length) differ by exactly two
@@ -545,7 +549,7 @@ func undoubledAll(k []byte, w string) []byte {
 
 // soundKey is a rough spelling of a word's sound: "c" before e, i or y
 // as "s", other "c", "ck" and "q" as "k", "ph" as "f", "ee", "ea", "ie",
-// "ei" as "i", "oo" and "ou" as "u", doubled letters once. It is compared,
+// "ei", "ai" as "i", "oo" and "ou" as "u", doubled letters once. It is compared,
 // never shown. It is appended to k.
 func soundKey(k []byte, w string) []byte {
 	for i := 0; i < len(w); i++ {
@@ -565,7 +569,7 @@ func soundKey(k []byte, w string) []byte {
 		case c == 'p' && next == 'h':
 			c = 'f'
 			i++
-		case c == 'e' && (next == 'e' || next == 'a' || next == 'i'), c == 'i' && next == 'e':
+		case c == 'e' && (next == 'e' || next == 'a' || next == 'i'), c == 'i' && next == 'e', c == 'a' && next == 'i':
 			c = 'i'
 			i++
 		case c == 'o' && (next == 'o' || next == 'u'):

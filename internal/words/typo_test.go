@@ -58,7 +58,8 @@ func TestTargetLengths(t *testing.T) {
 func TestScrambledAndSoundsLike(t *testing.T) {
 	for in, want := range map[string]string{
 		"porcede": "proceed", "confimred": "confirmed", "aprpoved": "approved", "contniue": "continue",
-		"proseed": "proceed", "yass": "yeah",
+		"proseed": "proceed", "yass": "yeah", "confirmd": "confirmed", "approvr": "approve",
+		"approved": "approved", "confirmed": "confirmed", "approves": "approves", "approver": "approver",
 		"proceeds": "proceeds", "process": "process", "procedure": "procedure", "produce": "produce",
 		"approach": "approach", "continues": "continues", "confirms": "confirms", "provided": "provided",
 		"promised": "promised", "conform": "conform", "prosper": "prosper", "pass": "pass", "yes": "yes",
