@@ -310,8 +310,9 @@ func phraseWords(p string) []string {
 	return words
 }
 
-// match returns the longest phrase at words[i] of one of kinds, and its
-// length in words.
+// match returns the longest phrase at words[i] of one of kinds, and the
+// number of reply words it covers: its length in words, or, for a phrase
+// read with one slip (nearPhrase: "go a head"), the words that spell it.
 func (c *Classifier) match(words []string, i int, kinds ...phraseKind) (phrase, int) {
 	return matchIn(c.phrases[words[i]], words, i, kinds...)
 }
