@@ -607,7 +607,7 @@ func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 	last := cls[len(cls)-1]
 	ws := last.Words
 	for j := 1; j+1 < len(ws); j++ {
-		if (statesOwn(ws[j:]) || !last.Question && j > 1 && declarative(ws[j:])) && approvesPlainly(c, ws[:j]) {
+		if (statesOwn(ws[j:]) || !last.Question && j > 1 && declarative(ws[j:])) && approvesPlainly(c, ws[:j]) && !c.endsAlone(ws[:j]) {
 			out := append(cls[:len(cls)-1:len(cls)-1], lang.Clause{Words: ws[:j]}, lang.Clause{Words: ws[j:], Question: last.Question})
 			return out
 		}

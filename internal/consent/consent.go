@@ -313,8 +313,9 @@ func phraseWords(p string) []string {
 	return words
 }
 
-// match returns the longest phrase at words[i] of one of kinds, and its
-// length in words.
+// match returns the longest phrase at words[i] of one of kinds, and the
+// number of reply words it covers: its length in words, or, for a phrase
+// read with one slip (nearPhrase: "go a head"), the words that spell it.
 func (c *Classifier) match(words []string, i int, kinds ...phraseKind) (phrase, int) {
 	return matchIn(c.phrases[words[i]], words, i, kinds...)
 }
@@ -322,11 +323,14 @@ func (c *Classifier) match(words []string, i int, kinds ...phraseKind) (phrase, 
 // matchIn is match over the phrases already looked up for words[i].
 func matchIn(cands []phrase, words []string, i int, kinds ...phraseKind) (phrase, int) {
 	for _, p := range cands {
-		if p.words > len(words)-i || !hasKind(kinds, p.kind) {
+		if !hasKind(kinds, p.kind) || nounUse(p, words, i) {
 			continue
 		}
-		if p.words == 1 || phraseAt(p.text, words, i) {
+		if p.words <= len(words)-i && (p.words == 1 || phraseAt(p.text, words, i)) {
 			return p, p.words
+		}
+		if n := nearPhrase(p, words, i); n > 0 {
+			return p, n
 		}
 	}
 	return phrase{}, 0

@@ -238,7 +238,7 @@ func (c *Classifier) hedged(cls []lang.Clause) bool {
 func hedgeIn(ws []string) bool {
 	for i, w := range ws {
 		switch {
-		case w == "probably" || w == "maybe" || w == "perhaps" || w == "presumably":
+		case epistemicHedge(w):
 			return true
 		case (w == "guess" || w == "suppose" || w == "reckon") && (i == 0 || ws[i-1] == "i"):
 			return true // "guess that's fine"
@@ -333,6 +333,10 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			// "maybe go ahead?", "should be ok?": a hedged approval, not a
 			// question.
 			stances = append(stances, stance{kind: kindMedium})
+			continue
+		}
+		if cl.Question && c.tentativeAck(words) {
+			stances = append(stances, stance{kind: kindMedium}) // "ok?", "I guess that's fine?"
 			continue
 		}
 		if k := trailingYes(c, words); !cl.Question && (k > 0 || unsureAbout(words)) {
@@ -1164,7 +1168,10 @@ func consentLen(c *Classifier, words []string, j int) int {
 	if j >= len(words) {
 		return 0
 	}
-	_, n := c.match(words, j, kindHigh, kindMedium)
+	p, n := c.match(words, j, kindHigh, kindMedium)
+	if n > 0 && p.alone && !onlyFiller(words[j+n:]) {
+		return 0 // "don't start with the tests": not the consent word "start"
+	}
 	return n
 }
 

@@ -1,6 +1,10 @@
 package consent
 
-import lang "github.com/plan-compliance/plan-compliance/internal/words"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // The vocabularies. Phrases are written the way the normaliser produces
 // words (lower case, straight apostrophes); the Classifier splits them into
@@ -25,8 +29,7 @@ func idiomLen(words []string, i int) int {
 	switch w {
 	case "no":
 		switch next(1) {
-		case "problem", "problems", "worries", "worry", "objection", "objections", "complaints",
-			"concerns", "issues", "questions", "rush", "prob", "probs":
+		case "problem", "problems", "worries", "worry", "concerns", "issues", "questions", "rush", "prob", "probs":
 			return 2
 		case "changes", "comments", "notes", "edits", "feedback", "remarks", "additions":
 			// "no changes, approved", "no changes to the plan": nothing to
@@ -100,6 +103,8 @@ func idiomLen(words []string, i int) int {
 		if next(1) == "asking" {
 			return 2
 		}
+	case "for", "oh":
+		return exclamationLen(words, i)
 	case "from", "on":
 		// "approved from my side", "all good on my end".
 		if (next(1) == "my" || next(1) == "our") && (next(2) == "side" || next(2) == "end") {
@@ -178,7 +183,18 @@ func isFiller(w string) bool {
 		"above", "below", "wrote":
 		return true
 	}
-	return lang.IsAddress(w)
+	return lang.IsAddress(w) || lang.IsThanks(w) || epistemicHedge(w)
+}
+
+// epistemicHedge reports whether w makes what it stands beside a guess
+// ("probably fine", "maybe go ahead"): no word of substance, and the reply
+// it is in is read as hedged (at most medium).
+func epistemicHedge(w string) bool {
+	switch w {
+	case "probably", "maybe", "perhaps", "presumably", "possibly", "kinda", "sorta", "mostly", "fairly", "reasonably":
+		return true
+	}
+	return false
 }
 
 // changeMarker words always mean the reply adds to or alters the plan.
@@ -278,4 +294,181 @@ func requestVerb(w string) bool {
 		return true
 	}
 	return false
+}
+
+// nearPhrase is the second look matchIn takes at a phrase of two words or
+// more that is not at words[i] as written: the number of reply words that
+// spell it with its first word as written and one later word mistyped or
+// spelt by sound ("go fo it", "do eet", "sounds gud"), split in two ("go
+// a head"), run together with the next ("go forit"), or with an adverb
+// put before it ("leg einfach los", "that'd probably work"); 0 for none.
+// Refusals are not read this way: a near refusal ("not new" for "not
+// now") would take consent away from what only resembles one.
+func nearPhrase(p phrase, words []string, i int) int {
+	if p.words < 2 || p.kind == kindNegative || i+1 >= len(words) {
+		return 0
+	}
+	return phraseNear(p.text, p.words, words, i)
+}
+
+// phraseNear is the number of reply words from words[i] that spell the
+// phrase text (of n words, the first one already matched) with one of its
+// later words written as nearMatch allows, 0 for none.
+func phraseNear(text string, n int, words []string, i int) int {
+	var buf [8]string // phrases are short: split without allocating
+	want := buf[:0]
+	for text != "" && len(want) < len(buf) {
+		w, rest, _ := strings.Cut(text, " ")
+		want, text = append(want, w), rest
+	}
+	if text != "" {
+		return 0
+	}
+	k := i + 1 // the next reply word
+	slips := 0
+	for j := 1; j < len(want); j++ {
+		if k < len(words) && words[k] == want[j] {
+			k++
+			continue
+		}
+		slips++
+		if slips > 1 {
+			return 0
+		}
+		switch {
+		case k+1 < len(words) && insertedAdverb(words[k]) && words[k+1] == want[j]:
+			k += 2 // "leg einfach los", "that'd probably work"
+		case j+1 < len(want) && k < len(words) && words[k] == want[j]+want[j+1]:
+			j++ // "go forit"
+			k++
+		case k+1 < len(words) && words[k]+words[k+1] == want[j]:
+			k += 2 // "go a head"
+		case k < len(words) && !isFiller(words[k]) && lang.NearPhraseWord(words[k], want[j], n >= 3):
+			k++
+		default:
+			return 0
+		}
+	}
+	if slips == 0 {
+		return 0
+	}
+	return k - i
+}
+
+// nounUse reports whether an approving word that counts only alone (see
+// aloneOnly) stands after a determiner, where it is a noun or an
+// adjective: "the ship date", "the go live", "a good one", "my bet is on
+// the cache". Refusals are kept: "that's a pass" still refuses.
+func nounUse(p phrase, words []string, i int) bool {
+	return p.words == 1 && p.alone && p.kind != kindNegative && i > 0 && nounDeterminer(words[i-1])
+}
+
+// nounDeterminer reports whether w is an article or a possessive, after which
+// a verb is a noun.
+func nounDeterminer(w string) bool {
+	switch w {
+	case "the", "a", "an", "my", "our", "your", "their", "his", "her", "its", "every", "each", "no":
+		return true
+	}
+	return false
+}
+
+// exclamationLen is the length of an exclamation of impatience or
+// emphasis at words[i], which says nothing about the plan: "for the love
+// of god", "for heaven's sake", "for crying out loud", "oh my god"; 0 for
+// none.
+func exclamationLen(words []string, i int) int {
+	at := func(k int) string {
+		if i+k < len(words) {
+			return words[i+k]
+		}
+		return ""
+	}
+	switch {
+	case at(0) == "for" && at(1) == "the" && at(2) == "love" && at(3) == "of" && at(4) != "":
+		return 5 // "for the love of god|pete|all that is holy"
+	case at(0) == "for" && strings.HasSuffix(at(1), "'s") && at(2) == "sake":
+		return 3 // "for god's sake", "for heaven's sake"
+	case at(0) == "for" && at(1) == "crying" && at(2) == "out" && at(3) == "loud":
+		return 4
+	case at(0) == "oh" && at(1) == "my" && (at(2) == "god" || at(2) == "gosh" || at(2) == "goodness"):
+		return 3
+	}
+	return 0
+}
+
+// tentativeAck reports whether a clause asked as a question holds an
+// acknowledgement and nothing else but filler or hedges ("ok?", "fine?",
+// "sure?", "I guess?", "I guess that's fine?"): a yes said unsure of
+// itself, medium, not a question about the plan. A clause that opens like
+// a question ("is that ok?") asks; a bare approving word asked ("yes?",
+// "go ahead?") answers nothing; a negation is no acknowledgement.
+func (c *Classifier) tentativeAck(words []string) bool {
+	if len(words) == 0 || len(words) > 6 || lang.OpensQuestion(words) {
+		return false
+	}
+	ack := false
+	for i := 0; i < len(words); {
+		if p, n := c.match(words, i, kindHigh, kindMedium, kindNegative); n > 0 {
+			if p.kind != kindMedium {
+				return false
+			}
+			ack = true
+			i += n
+			continue
+		}
+		if !unsureWord(words[i]) {
+			return false
+		}
+		i++
+	}
+	return ack
+}
+
+// unsureWord reports whether w may stand beside a tentative
+// acknowledgement: a hedge, a pronoun for the plan, a hesitation ("I
+// guess that's fine?", "hmm ok?", "so, fine?").
+func unsureWord(w string) bool {
+	switch w {
+	case "i", "guess", "suppose", "mean", "think", "it", "it's", "that", "that's", "this", "is", "seems", "then", "so",
+		"um", "uh", "hmm", "hm", "well", "er", "erm", "yeah", "all", "right", "for", "me", "now":
+		return true
+	}
+	return epistemicHedge(w)
+}
+
+// onlyFiller reports whether no word of ws says anything (isFiller), so a
+// word that counts only alone (aloneOnly) stands alone before them.
+func onlyFiller(ws []string) bool {
+	for _, w := range ws {
+		if !isFiller(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// endsAlone reports whether ws ends with a consent phrase that counts
+// only alone (aloneOnly): words after it in the same clause are its object
+// or its verb ("you may have missed step 3", "go with option 2"), never a
+// remark beside it, so the clause is not split after it.
+func (c *Classifier) endsAlone(ws []string) bool {
+	for k := range ws {
+		if p, n := c.match(ws, k, kindHigh, kindMedium); n > 0 && k+n == len(ws) && p.alone {
+			return true
+		}
+	}
+	return false
+}
+
+// insertedAdverb reports whether w is an adverb people put inside a set
+// phrase without changing it: an intensifier or softener ("leg einfach
+// los", "go just ahead", "mach mal das") or a hedge ("that'd probably
+// work", which the hedge then makes medium).
+func insertedAdverb(w string) bool {
+	switch w {
+	case "just", "simply", "really", "totally", "einfach", "ruhig", "mal", "doch", "nur", "pure", "bien":
+		return true
+	}
+	return epistemicHedge(w)
 }

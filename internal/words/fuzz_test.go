@@ -8,7 +8,7 @@ import (
 // FuzzLanguage: no input crashes the language layer, Mask and MaskLinks
 // keep every offset (and valid UTF-8), and every clause word is non-empty.
 func FuzzLanguage(f *testing.F) {
-	for _, s := range []string{"go ahead", "```\nERROR x\n```\nwhy?", `he said "ship it" 🙄`, "> yes\nno", "goahead, ja, proceeed", "'", "“", "`", "see https://a.b/ç.", "www.x"} {
+	for _, s := range []string{"go ahead", "```\nERROR x\n```\nwhy?", `he said "ship it" 🙄`, "> yes\nno", "goahead, ja, proceeed", "'", "“", "`", "gofor it, go a head, do eet, porcede", "letsgo yass", "/w/", "w/o", "w/", "see https://a.b/ç.", "www.x"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

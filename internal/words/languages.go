@@ -28,7 +28,7 @@ type vocabulary struct {
 // german is the German vocabulary.
 var german = vocabulary{
 	high: []string{"leg los", "los geht's", "los", "mach das", "mach es", "mach's", "mach mal", "mach ruhig",
-		"mach weiter", "mach", "machen", "umsetzen", "durchführen", "ausführen", "weitermachen", "einverstanden",
+		"mach weiter", "mach", "machen", "dann mach", "mach nur", "umsetzen", "durchführen", "ausführen", "weitermachen", "einverstanden",
 		"freigegeben", "genehmigt", "sieht gut aus", "klingt gut", "auf jeden fall", "nur zu", "fang an"},
 	medium: []string{"jo", "passt", "klar", "in ordnung", "na gut", "gut", "alles klar", "geht klar", "sehr gut",
 		"meinetwegen", "von mir aus"},
@@ -38,7 +38,7 @@ var german = vocabulary{
 
 // spanish is the Spanish vocabulary.
 var spanish = vocabulary{
-	high: []string{"hazlo", "hágalo", "dale", "proceda", "sigue", "hagámoslo", "claro que ok",
+	high: []string{"hazlo", "hágalo", "dale", "dale nomás", "dale que va", "proceda", "sigue", "hagámoslo", "claro que ok",
 		"por supuesto", "desde luego", "me parece bien", "aprobado"},
 	medium: []string{"si", "vale", "bueno", "está bien", "esta bien", "de acuerdo", "claro"},
 	negative: []string{"no lo hagas", "todavía no", "todavia no", "aún no", "aun no", "espera", "espérate",
@@ -49,7 +49,7 @@ var spanish = vocabulary{
 // ahead" by Canonical).
 var french = vocabulary{
 	high: []string{"fais-le", "faites-le", "c'est parti", "on y va", "allons-y", "lance-toi", "approuvé",
-		"validé", "je valide", "procède", "procédez", "bien sûr", "avec plaisir"},
+		"validé", "je valide", "procède", "procédez", "bien sûr", "avec plaisir", "fonce"},
 	medium: []string{"d'accord", "d'acc", "ça marche", "ca marche", "parfait", "ok pour moi", "ça me va",
 		"ca me va", "très bien", "entendu"},
 	negative: []string{"pas encore", "pas maintenant", "attends", "attendez", "arrête", "arrêtez", "annule",
@@ -60,7 +60,7 @@ var french = vocabulary{
 var portuguese = vocabulary{
 	high: []string{"pode fazer", "pode seguir", "pode ir", "pode mandar", "pode mandar ver", "manda ver", "manda bala", "bora",
 		"vai em frente", "faz isso", "faça", "faça isso", "aprovado", "com certeza", "pode prosseguir",
-		"prossiga", "siga"},
+		"prossiga", "siga", "bora lá", "pode ir em frente"},
 	medium:   []string{"sim", "tudo bem", "beleza", "tá bom", "ta bom", "certo", "pode ser", "blz", "fechado"},
 	negative: []string{"ainda não", "ainda nao", "espere", "pare", "não faça", "agora não", "depois"},
 }
@@ -69,7 +69,7 @@ var portuguese = vocabulary{
 // Canonical).
 var italian = vocabulary{
 	high: []string{"procedi", "procedi pure", "vai pure", "vai", "fallo", "fai pure", "fai", "approvato",
-		"certamente", "andiamo", "dai"},
+		"certamente", "andiamo", "dai", "vai tranquillo", "vai tranquilla"},
 	medium: []string{"va bene", "perfetto", "d'accordo", "benissimo", "va benissimo"},
 	negative: []string{"aspetta", "aspetti", "non ancora", "non farlo", "fermati", "annulla", "lascia stare",
 		"più tardi", "non ora"},
@@ -317,7 +317,7 @@ func MayBeForeign(cls []Clause) bool {
 // phrase of the other languages that is not also a common English word.
 func foreignMarker(w string) bool {
 	switch w {
-	case "aage", "khoan", "abbrechen", "abhi", "acuerdo", "valide", "certeza", "marche", "hablar", "dame", "accha", "acha",
+	case "aage", "khoan", "abbrechen", "abhi", "fonce", "tranquillo", "tranquilla", "acuerdo", "valide", "certeza", "marche", "hablar", "dame", "accha", "acha",
 		"achha", "agora", "ahora", "ainda", "akkoord", "alles", "allons-y", "andiamo", "annule", "annulla", "anuluj",
 		"approvato", "aprobado", "aprovado", "aspetta", "aspetti", "attendez", "attends", "auf", "aun", "aus",
 		"avec", "badho", "bekle", "beleza", "benissimo", "bien", "bilkul", "blz", "bora", "bueno", "c'est",
@@ -388,7 +388,22 @@ func IsAddress(w string) bool {
 	switch w {
 	case "mate", "dude", "bro", "bruh", "fam", "buddy", "pal", "boss", "chief", "yaar", "bhai", "ji", "sir",
 		"kindly", "kudasai", "period", "lol", "haha", "mal", "doch", "ruhig", "einfach", "pure", "então", "alors",
-		"allora", "gerne", "o", "lütfen", "пожалуйста", "proszę", "alsjeblieft", "favore", "per", "por", "dokey", "doki", "doke":
+		"allora", "gerne", "o", "lütfen", "пожалуйста", "proszę", "alsjeblieft", "favore", "per", "por", "dokey", "doki", "doke",
+		"nomás", "nomas", "nessa", "tutta", "dann", "brother", "bruv", "captain", "cap", "sis", "bhaiya", "didi", "habibi", "akhi", "hermano", "amigo", "mano", "inshallah", "insha'allah":
+		return true
+	}
+	return false
+}
+
+// IsThanks reports whether w thanks, in English or another language, and
+// so adds nothing to what the reply says of a plan: "sí, adelante,
+// gracias", "yes do it, ta", "ok danke".
+func IsThanks(w string) bool {
+	switch w {
+	case "thanks", "thank", "thx", "ty", "tysm", "ta", "thnx", "thanx", "tnx", "tks", "thankyou", "cheers",
+		"gracias", "merci", "danke", "dank", "bedankt", "grazie", "obrigado", "obrigada", "спасибо", "spasibo",
+		"dziękuję", "dzieki", "dzięki", "shukriya", "dhanyavaad", "dhanyavad", "arigato", "arigatou", "teşekkürler",
+		"tesekkurler", "sağol", "tack", "takk", "谢", "감사합니다", "شكرا", "shukran", "terima", "kasih", "cảm", "ơn":
 		return true
 	}
 	return false

@@ -75,6 +75,16 @@ func Clauses(s string) []Clause {
 				// A vote ("+1", "-1") is one word, not a step number.
 				t.start = len(t.buf)
 				t.buf = append(t.buf, c)
+			case c == '/' && t.start >= 0 && t.start == len(t.buf)-1 && t.buf[t.start] == 'w' && (i < 3 || s[i-3] == ' ' || s[i-3] == '\n' || s[i-3] == '('):
+				// "w/ it", "w/o tests": the chat short forms of "with" and
+				// "without".
+				if i+1 < len(s) && s[i] == 'o' && !isLetterAt(s, i+1) || i+1 == len(s) && s[i] == 'o' {
+					t.buf = append(t.buf, "ithout"...)
+					i++
+				} else {
+					t.buf = append(t.buf, "ith"...)
+				}
+				t.endWord()
 			case c == '?':
 				t.hardBreak(true)
 			case c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '(' || c == ')' ||
@@ -103,8 +113,10 @@ func Clauses(s string) []Clause {
 			// Chinese and Japanese put no spaces between words: each
 			// character is a word, and a phrase is a run of them.
 			t.word(s[i-size : i])
-		case r == '👍' || r == '👌' || r == '✅' || r == '✔':
+		case r == '👍' || r == '👌' || r == '✅' || r == '✔' || r == '🆗' || r == '☑':
 			t.word("ok")
+		case r == '🚢':
+			t.word("ship") // "LGTM 🚢": ship it
 		case r == '💯':
 			t.word("totally") // an intensifier, like "100%"
 		case r == '👎' || r == '❌' || r == '🛑' || r == '✋':

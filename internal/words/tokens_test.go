@@ -53,3 +53,21 @@ func joinWords(ws []string) string {
 	}
 	return s
 }
+
+// TestChatWith: "w/" and "w/o" are "with" and "without"; a slash
+// elsewhere is a word boundary.
+func TestChatWith(t *testing.T) {
+	for in, want := range map[string][]string{
+		"go ahead w/ it":  {"go", "ahead", "with", "it"},
+		"w/o the tests":   {"without", "the", "tests"},
+		"w/o":             {"without"},
+		"/w/":             {"w"},
+		"and/or w/orders": {"and", "or", "with", "orders"},
+	} {
+		var got []string
+		for _, c := range Clauses(in) {
+			got = append(got, c.Words...)
+		}
+		assert.Equal(t, want, got, in)
+	}
+}

@@ -14,6 +14,77 @@ func Canonical(w string) string {
 		return w // out of office, not "o"
 	}
 	w = squeeze(w)
+	if m := shortForm(w); m != w {
+		return m
+	}
+	if m := FixTypo(w); m != w {
+		return m
+	}
+	return splitJoined(w)
+}
+
+// splitJoined returns a word that runs together the first two words of an
+// approving or acknowledging phrase ("gofor it", "letsgo", "soundsgood",
+// "yesplease") as those two words, or w. Only a phrase's first word
+// (phraseHead) and second word (phraseSecond) are tried, so an ordinary
+// word ("goal", "does", "yesterday") costs two comparisons.
+func splitJoined(w string) string {
+	if len(w) < 4 || len(w) > 16 {
+		return w
+	}
+	// The first words are at most six letters long, the second at most
+	// eight.
+	for k := max(1, len(w)-8); k <= min(6, len(w)-2); k++ {
+		left := w[:k]
+		if left == "lets" {
+			left = "let's"
+		}
+		if !phraseHead(left) {
+			continue
+		}
+		right := shortForm(w[k:])
+		if !phraseSecond(right) {
+			continue
+		}
+		p := left + " " + right
+		for _, list := range [...][]string{High(), Medium()} {
+			for _, q := range list {
+				if q == p || strings.HasPrefix(q, p+" ") {
+					return p
+				}
+			}
+		}
+	}
+	return w
+}
+
+// phraseHead reports whether w is the first word of an approving or
+// acknowledging phrase that people run together with the next ("gofor",
+// "letsgo", "yesplease").
+func phraseHead(w string) bool {
+	switch w {
+	case "go", "do", "let's", "yes", "sounds", "looks", "look", "ship", "send", "make", "carry", "keep", "get",
+		"just", "all", "of", "sure", "fire", "full", "works", "that", "by", "please", "i", "you":
+		return true
+	}
+	return false
+}
+
+// phraseSecond reports whether w is the second word of a phrase that
+// phraseHead starts.
+func phraseSecond(w string) bool {
+	switch w {
+	case "ahead", "for", "it", "go", "do", "good", "great", "fine", "please", "on", "proceed", "that", "this",
+		"thing", "course", "means", "away", "right", "steam", "works", "going", "approve", "agree", "may", "can":
+		return true
+	}
+	return false
+}
+
+// shortForm is what Canonical maps a contraction without its apostrophe,
+// a chat short form, a yes-word of another language or a run-together
+// phrase to, or w.
+func shortForm(w string) string {
 	switch w {
 	case "dont":
 		return "don't"
@@ -51,9 +122,9 @@ func Canonical(w string) string {
 		return "ok"
 	case "ya", "yah", "yea", "ye", "yas", "yeh":
 		return "yeah"
-	case "ys", "yse":
+	case "ys", "yse", "yus":
 		return "yes"
-	case "pls", "plz", "pleas", "bitte", "favor", "svp", "prego":
+	case "pls", "plz", "pleas", "bitte", "favor", "svp", "stp", "porfa", "pfv", "prego":
 		return "please" // "por favor": "por" is filler
 	// Yes in the languages people open a reply with ("Ja, go ahead", "sí,
 	// hazlo", "oui go for it"): it agrees, and the words after it say to
@@ -95,7 +166,7 @@ func Canonical(w string) string {
 	case "100%":
 		return "totally" // "100%, go ahead": an intensifier
 	}
-	return FixTypo(w)
+	return w
 }
 
 // typoTargets are the words of the approval and refusal vocabulary a typo
@@ -119,7 +190,7 @@ func notTypos(w string) bool {
 	switch w {
 	case "head", "lease", "cancer", "prefect", "ahem", "agree", "approval", "god", "dog", "og", "ti", "od",
 		"sotp", "pots", "tops", "spot", "post", "opts",
-		"apple", "amply", "aptly", "apples",
+		"apple", "amply", "aptly", "apples", "conform",
 		"hood", "greet", "finn", "coll", // a letter of "hold", "great", "fine", "cool" echoed
 		"if", "ir", "ig", "i5", "i6", "8t", "9t", "ut": // neighbours of "it" on the keyboard that are words
 		return true
@@ -145,13 +216,21 @@ func FixTypo(w string) string {
 				return fixed(w, t)
 			}
 		}
+		// A doubled letter of a yes-word the vocabulary maps ("yass" of
+		// "yas"); other short forms are too short to guess at ("sttp" is
+		// "stop", not "stp").
+		if single := w[:i] + w[i+1:]; len(single) <= maxSwapTarget {
+			if m := shortForm(single); m != single && IsYes(m) {
+				return m
+			}
+		}
 	}
 	for _, t := range typoTargets {
 		if len(w) >= 4 && len(w) >= len(t)-1 && len(w) <= len(t)+1 && nearStart(w, t) && oneEdit(w, t) && !inflection(w, t) {
 			return fixed(w, t)
 		}
-		if len(w) == len(t) && len(t) >= minTwoSwaps && twoSwaps(w, t) {
-			return fixed(w, t) // "porcede": two pairs of letters swapped
+		if len(t) >= minScrambled && len(w)+2 >= len(t) && len(w) <= len(t)+2 && w[0] == t[0] && (scrambled(w, t) || SoundsLike(w, t)) {
+			return fixed(w, t) // "porcede", "confimred"; "proseed"
 		}
 	}
 	if len(w) > maxSwapTarget {
@@ -295,7 +374,11 @@ func inflected(w string) bool {
 		}
 		stem, end := w[:len(w)-cut], w[len(w)-cut:]
 		switch end {
-		case "s", "d", "r", "es", "ed", "er":
+		case "s", "es", "ed", "er":
+		case "d", "r":
+			if !strings.HasSuffix(stem, "e") {
+				continue // "confirmd" is a typo of "confirmed", not an ending of "confirm"
+			}
 		default:
 			continue
 		}
@@ -316,7 +399,7 @@ func inflected(w string) bool {
 // inflection reports whether w is t with an inflectional ending.
 func inflection(w, t string) bool {
 	rest, ok := strings.CutPrefix(w, t)
-	return ok && (rest == "s" || rest == "d" || rest == "r")
+	return ok && (rest == "s" || (rest == "d" || rest == "r") && strings.HasSuffix(t, "e"))
 }
 
 // swapped reports whether a and b (of one length) differ by exactly two
@@ -327,25 +410,6 @@ func swapped(a, b string) bool {
 		i++
 	}
 	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
-}
-
-// minTwoSwaps is the length a typo target needs for two swapped pairs of
-// letters to be fixed ("porcede" of "proceed"): in shorter words two swaps
-// reach other words too often.
-const minTwoSwaps = 7
-
-// twoSwaps reports whether a and b (of one length) differ by exactly two
-// pairs of adjacent letters swapped, apart from each other ("porcede",
-// "proceed").
-func twoSwaps(a, b string) bool {
-	i := 0
-	for i < len(a) && a[i] == b[i] {
-		i++
-	}
-	if i+1 >= len(a) || a[i] != b[i+1] || a[i+1] != b[i] {
-		return false
-	}
-	return swapped(a[i+2:], b[i+2:])
 }
 
 // oneEdit reports whether a and b differ by exactly one edit: a letter
@@ -427,4 +491,117 @@ func known(w string) bool {
 		return true
 	}
 	return false
+}
+
+// minScrambled is the length from which a typo target is also fixed for
+// its letters scrambled or spelt the way it sounds: long enough that no
+// other English word has the same letters or the same sound.
+const minScrambled = 7
+
+// scrambled reports whether a is b with its letters (after the first)
+// in another order, as fast typing leaves them ("porcede", "confimred",
+// "aprpoved"): same length, same first letter, same letters.
+func scrambled(a, b string) bool {
+	if len(a) != len(b) || a == b || a[0] != b[0] {
+		return false
+	}
+	var count [256]int
+	for i := 1; i < len(a); i++ {
+		count[a[i]]++
+		count[b[i]]--
+	}
+	for _, n := range count {
+		if n != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// SoundsLike reports whether two words differ but are spelt for one
+// sound, the way dictation and phonetic typing write a word ("proseed"
+// and "proceed", "gud" and "good", "eet" and "it"): see soundKey.
+func SoundsLike(a, b string) bool {
+	if a == b || len(a) > 16 || len(b) > 16 {
+		return false
+	}
+	var ka, kb [16]byte
+	if string(soundKey(ka[:0], a)) == string(soundKey(kb[:0], b)) {
+		return true
+	}
+	return len(b) >= 5 && string(undoubledAll(ka[:0], a)) == string(undoubledAll(kb[:0], b))
+}
+
+// undoubledAll is w with every doubled letter written once ("aproove" and
+// "approve" both "aprove"): two words that differ only in their doubled
+// letters sound alike, once they are long enough that no other word does
+// ("god" and "good" do not).
+// It is appended to k.
+func undoubledAll(k []byte, w string) []byte {
+	for i := 0; i < len(w); i++ {
+		if i > 0 && w[i] == w[i-1] {
+			continue
+		}
+		k = append(k, w[i])
+	}
+	return k
+}
+
+// soundKey is a rough spelling of a word's sound: "c" before e, i or y
+// as "s", other "c", "ck" and "q" as "k", "ph" as "f", "ee", "ea", "ie",
+// "ei", "ai" as "i", "oo" and "ou" as "u", doubled letters once. It is compared,
+// never shown. It is appended to k.
+func soundKey(k []byte, w string) []byte {
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		var next byte
+		if i+1 < len(w) {
+			next = w[i+1]
+		}
+		switch {
+		case c == 'c' && (next == 'e' || next == 'i' || next == 'y'):
+			c = 's'
+		case c == 'c' && next == 'k':
+			c = 'k'
+			i++
+		case c == 'c' || c == 'q':
+			c = 'k'
+		case c == 'p' && next == 'h':
+			c = 'f'
+			i++
+		case c == 'e' && (next == 'e' || next == 'a' || next == 'i'), c == 'i' && next == 'e', c == 'a' && next == 'i':
+			c = 'i'
+			i++
+		case c == 'o' && (next == 'o' || next == 'u'):
+			c = 'u'
+			i++
+		}
+		if len(k) > 0 && k[len(k)-1] == c {
+			continue
+		}
+		k = append(k, c)
+	}
+	return k
+}
+
+// NearPhraseWord reports whether got, a word of a reply, is want, a word
+// of a vocabulary phrase after its first, mistyped or spelt by sound
+// ("go fo it", "go fir it", "go for et", "do eet", "sounds gud"): spelt
+// for the same sound, or one edit away in a phrase of three words or more,
+// whose other words hold it in place, or, in a shorter phrase, where want
+// has four letters or more. An
+// inflection ("go for its") is a word of its own. The caller rules out
+// words that are words of a reply in their own right.
+func NearPhraseWord(got, want string, long bool) bool {
+	if got == want || len(got) > 12 || got == want+"s" || notTypos(got) {
+		return false
+	}
+	if SoundsLike(got, want) {
+		return true
+	}
+	min := 4
+	if long {
+		min = 2
+	}
+	return len(want) >= min && (len(got) >= 2 || long) && oneEdit(got, want)
 }

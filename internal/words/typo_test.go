@@ -51,9 +51,6 @@ func TestTwoSwaps(t *testing.T) {
 	} {
 		assert.Equal(t, want, Canonical(in), in)
 	}
-	assert.True(t, twoSwaps("porcede", "proceed"))
-	assert.False(t, twoSwaps("porceed", "proceed")) // one swap
-	assert.False(t, twoSwaps("pocreed", "proceed")) // overlapping, not two pairs
 }
 
 // TestTargetLengths: FixTypo skips the short targets for words longer than
@@ -64,5 +61,73 @@ func TestTargetLengths(t *testing.T) {
 	}
 	for _, w := range slipTargets {
 		assert.LessOrEqual(t, len(w), maxSwapTarget, w)
+	}
+}
+
+// TestScrambledAndSoundsLike: a long vocabulary word typed with its letters
+// out of order or spelt by sound is that word; its inflections and other
+// words of the same start are not.
+func TestScrambledAndSoundsLike(t *testing.T) {
+	for in, want := range map[string]string{
+		"porcede": "proceed", "confimred": "confirmed", "aprpoved": "approved", "contniue": "continue",
+		"proseed": "proceed", "yass": "yeah", "confirmd": "confirmed", "approvr": "approve",
+		"approved": "approved", "confirmed": "confirmed", "approves": "approves", "approver": "approver",
+		"proceeds": "proceeds", "process": "process", "procedure": "procedure", "produce": "produce",
+		"approach": "approach", "continues": "continues", "confirms": "confirms", "provided": "provided",
+		"promised": "promised", "conform": "conform", "prosper": "prosper", "pass": "pass", "yes": "yes",
+	} {
+		assert.Equal(t, want, Canonical(in), in)
+	}
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"gud", "good", true}, {"eet", "it", true}, {"proseed", "proceed", true}, {"fone", "phone", true},
+		{"aproove", "approve", true}, {"proceeed", "proceed", true}, {"proved", "approve", false},
+		{"god", "good", false}, {"it", "it", false}, {"is", "it", false}, {"at", "it", false}, {"food", "good", false},
+	} {
+		assert.Equal(t, tt.want, SoundsLike(tt.a, tt.b), "%s/%s", tt.a, tt.b)
+	}
+}
+
+// TestNearPhraseWord: a later word of a vocabulary phrase, mistyped or
+// spelt by sound; a short word only where a long phrase holds it; never
+// an inflection.
+func TestNearPhraseWord(t *testing.T) {
+	for _, tt := range []struct {
+		got, want string
+		long, ok  bool
+	}{
+		{"fo", "for", true, true}, {"fir", "for", true, true}, {"fer", "for", true, true}, {"et", "it", true, true},
+		{"eet", "it", false, true}, {"gud", "good", false, true}, {"ahed", "ahead", false, true},
+		{"d", "do", true, true}, {"d", "do", false, false},
+		{"et", "it", false, false}, {"its", "it", true, false}, {"is", "it", false, false}, {"fors", "for", true, false},
+		{"for", "for", true, false}, {"goodness", "good", false, false}, {"dates", "date", false, false},
+	} {
+		assert.Equal(t, tt.ok, NearPhraseWord(tt.got, tt.want, tt.long), "%s/%s", tt.got, tt.want)
+	}
+}
+
+// TestSplitJoined: the first two words of an approving phrase run
+// together are split; ordinary words that start like one are not.
+func TestSplitJoined(t *testing.T) {
+	for in, want := range map[string]string{
+		"gofor": "go for", "letsgo": "let's go", "soundsgood": "sounds good", "yesplease": "yes please",
+		"allgood": "all good", "ofcourse": "of course",
+		"goal": "goal", "does": "does", "gone": "gone", "going": "going", "google": "google", "document": "document",
+		"gogo": "gogo", "dodo": "dodo", "yesterday": "yesterday", "lookup": "lookup", "shipment": "shipment",
+	} {
+		assert.Equal(t, want, Canonical(in), in)
+	}
+}
+
+// TestIsThanks: thanks in English and other languages; not yes-words or
+// other words.
+func TestIsThanks(t *testing.T) {
+	for _, w := range []string{"ta", "gracias", "danke", "merci", "obrigado", "спасибо", "shukriya"} {
+		assert.True(t, IsThanks(w), w)
+	}
+	for _, w := range []string{"tak", "ja", "task", "dank you", "merge"} {
+		assert.False(t, IsThanks(w), w)
 	}
 }

@@ -1,5 +1,7 @@
 package words
 
+import "strings"
+
 // The closed vocabularies. Phrases are written the way Clauses produces
 // words (lower case, straight apostrophes).
 
@@ -22,7 +24,65 @@ func High() []string {
 		// carrying the plan out, with the plan (or its change) as object
 		"make it", "make the change", "make the changes", "do the change", "do the changes",
 		"implement the change", "implement the changes", "apply the change", "apply the changes",
-	}, setPhrases()...)
+		// the imperative of starting or carrying out, addressed to the agent
+		"start", "begin", "start it", "kick it off", "kick off", "push it", "do the needful", "please do the needful",
+		"do all of it", "do all of that", "do all of them", "do everything", "do the lot",
+		// leave given, the answer to "May I …?", "Shall I …?"
+		"you may", "you can", "you shall", "consider it approved", "consider it done", "cleared to proceed",
+		"you're cleared", "you are cleared", "no objections", "no objection", "no complaints",
+		"merge it", "hit it", "punch it", "engage", "full send", "go time", "it's go time", "go wild",
+		"knock it out", "do your thing", "do ur thing", "work your magic", "say less", "yes chef", "aye aye",
+		"do as you said", "do as proposed", "do as planned", "do as described",
+	}, append(append(setPhrases(), judgedGood()...), carryOut()...)...)
+}
+
+// carryOut are the imperatives that carry the plan out, with only a
+// pronoun for it as object ("build it", "write them", "run it"): each
+// verb of carrying out with "it" and "them" (written out as static data; a
+// test checks that it is the whole product). Verbs that add or alter
+// ("add that", "fix that") are left out, and so are "that" and "this":
+// they point as often at what the reply just named ("It doesn't handle
+// the empty case, can you add that?"). They count alone (see AloneOnly):
+// "run it in CI first", "don't run it locally" are about something else.
+func carryOut() []string {
+	return []string{
+		"build it", "build them", "write it", "write them", "code it", "code them", "land it", "land them",
+		"commit it", "commit them", "run it", "run them", "finish it", "finish them", "execute it", "execute them",
+	}
+}
+
+// isCarryOut reports whether phrase is one of carryOut.
+func isCarryOut(phrase string) bool {
+	verb, object, ok := strings.Cut(phrase, " ")
+	if !ok {
+		return false
+	}
+	if object != "it" && object != "them" {
+		return false
+	}
+	switch verb {
+	case "build", "write", "code", "land", "commit", "run", "finish", "execute":
+		return true
+	}
+	return false
+}
+
+// judgedGood are the phrases that judge a plan good by how it sounds or
+// looks ("sounds solid", "looks spot on"): each verb of judging with each
+// word of strong praise (written out: the list is static data, built at no
+// cost; a test checks that it is the whole product). The weak words ("sounds fine", "looks ok") are
+// acknowledgements, read from Medium.
+func judgedGood() []string {
+	return []string{
+		"sounds solid", "sounds excellent", "sounds awesome", "sounds amazing", "sounds brilliant", "sounds fantastic", "sounds spot on",
+		"sounds legit", "sounds ideal", "sounds about right", "sounds lovely", "sounds perfect to me", "sounds good to me", "sounds great to me",
+		"sound solid", "sound excellent", "sound awesome", "sound amazing", "sound brilliant", "sound fantastic", "sound spot on",
+		"sound legit", "sound ideal", "sound about right", "sound lovely", "sound perfect to me", "sound good to me", "sound great to me",
+		"looks solid", "looks excellent", "looks awesome", "looks amazing", "looks brilliant", "looks fantastic", "looks spot on",
+		"looks legit", "looks ideal", "looks about right", "looks lovely", "looks perfect to me", "looks good to me", "looks great to me",
+		"look solid", "look excellent", "look awesome", "look amazing", "look brilliant", "look fantastic", "look spot on",
+		"look legit", "look ideal", "look about right", "look lovely", "look perfect to me", "look good to me", "look great to me",
+	}
 }
 
 // setPhrases are the idioms and chat forms that say "go ahead" without its
@@ -46,7 +106,20 @@ func Medium() []string {
 		"cool", "great", "perfect", "nice", "good", "makes sense", "fair enough", "why not",
 		"right", "i guess", "i suppose", "guess so", "if you say so", "is good", "is ok", "is fine", "ok for me",
 		"mhm", "mhmm", "mm hmm", "uh huh", "fine by me",
-		"sure thing", "bet", "copy that", "works", "noted",
+		"sure thing", "bet", "copy that", "works", "noted", "correct",
+		// a guess that it will work
+		"that'll work", "that will work", "that should work", "that could work", "that would work", "that'd work",
+		"should work", "could work", "would work", "will work", "should be fine", "should be ok", "should be okay",
+		// a guess or a belief that it is right
+		"i suppose so", "suppose so", "i reckon", "reckon so", "i reckon so", "i think so", "think so", "i believe so",
+		"believe so", "reasonable", "sensible", "acceptable",
+		// consent left to the agent, or given grudgingly
+		"if you must", "if you insist", "up to you", "your call", "you decide", "your decision", "your choice",
+		"whatever you think", "whatever you think is best", "i'll leave it to you",
+		"leave it to you", "dealer's choice",
+		// being content with it (praise alone, "Brilliant.", is as often
+		// sarcasm: it is no signal)
+		"love it", "love this", "love that", "happy with that", "happy with it", "happy with this", "copy",
 	}
 }
 
@@ -74,6 +147,10 @@ func Negative() []string {
 		"uh uh", "rather not", "prefer not", "hold off till", "hold off until", "hold off for now",
 		"i'll make the change myself", "i'll make the changes myself", "i'll do it by hand", "i'll confirm then",
 		"i'll confirm later", "i'll let you know", "i'll get back to you", "will confirm later", "not right now", "give me a sec", "give me a second", "gimme a sec",
+		"start over", "start again", "begin again", "start from scratch", // redo: not the plan as it is
+		"let me sleep on it", "sleep on it", "let me look", "let me reread", "let me re-read", "let me read it again",
+		// nothing to object to yet: still reading
+		"no objections yet", "no objection yet", "no complaints yet", "no objections so far", "no complaints so far",
 	}
 }
 
@@ -81,15 +158,19 @@ func Negative() []string {
 // to count unless nothing but filler follows it in its clause: "go" and
 // "right" as a reply, not "go with option 2" or "right after the tests";
 // "deal", not "deal with the nil case"; and the words of other languages
-// that are English words too (Ambiguous).
+// that are English words too (Ambiguous); "ship" alone, not "the ship
+// date".
 func AloneOnly(phrase string) bool {
 	switch phrase {
-	case "go", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool",
+	case "go", "ship", "y", "k", "n", "hold", "right", "why not", "continue", "good", "nice", "great", "perfect", "cool",
 		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto", "don't bother", "no chance", "kill it",
+		"start", "begin", "kick off", "push it", "you may", "you can", "you shall", "correct", "merge it", "reasonable", "sensible", "acceptable",
+		"hit it", "punch it", "engage", "go wild", "copy",
+		"should work", "could work", "would work", "will work",
 		"totally": // "100%" or 💯 as the whole answer; not "totally wrong"
 		return true
 	}
-	return Ambiguous(phrase)
+	return isCarryOut(phrase) || Ambiguous(phrase)
 }
 
 // IsJudgement reports whether a negative phrase judges rather than refuses:
@@ -261,8 +342,8 @@ func pastSubjectLeftOut(w string) bool {
 // OpensQuestion reports whether a clause asks something without a question
 // mark: "but will this affect Z", "does it handle whitespace".
 func OpensQuestion(words []string) bool {
-	if len(words) == 2 && words[0] == "why" && words[1] == "not" {
-		return false // "sure, why not": agreement
+	if len(words) >= 2 && words[0] == "why" && words[1] == "not" && onlyHedges(words[2:]) {
+		return false // "sure, why not", "why not, I guess": agreement
 	}
 	if len(words) >= 2 && words[0] == "is" {
 		j := 1
@@ -305,6 +386,19 @@ func OpensQuestion(words []string) bool {
 		return false
 	}
 	return false
+}
+
+// onlyHedges reports whether words say nothing but a hedge or a filler
+// after an answer: "I guess", "I suppose", "then", "lol".
+func onlyHedges(words []string) bool {
+	for _, w := range words {
+		switch w {
+		case "i", "guess", "suppose", "then", "so", "lol", "haha", "really", "honestly", "either":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // VerbAfterModal reports whether w, right after a modal ("will", "can",

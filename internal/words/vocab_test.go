@@ -108,3 +108,37 @@ func TestModalStatements(t *testing.T) {
 		assert.True(t, OpensQuestion(strings.Fields(s)), s)
 	}
 }
+
+// TestJudgedGood: the written-out list is every verb of judging with every
+// word of strong praise, and nothing else.
+func TestJudgedGood(t *testing.T) {
+	verbs := []string{"sounds", "sound", "looks", "look"}
+	praise := []string{"solid", "excellent", "awesome", "amazing", "brilliant", "fantastic", "spot on", "legit", "ideal",
+		"about right", "lovely", "perfect to me", "good to me", "great to me"}
+	got := judgedGood()
+	assert.Len(t, got, len(verbs)*len(praise))
+	for _, v := range verbs {
+		for _, p := range praise {
+			assert.Contains(t, got, v+" "+p)
+		}
+	}
+}
+
+// TestCarryOut: the written-out list is every verb of carrying out with
+// every pronoun for the plan, each one counting only alone.
+func TestCarryOut(t *testing.T) {
+	verbs := []string{"build", "write", "code", "land", "commit", "run", "finish", "execute"}
+	pronouns := []string{"it", "them"}
+	got := carryOut()
+	assert.Len(t, got, len(verbs)*len(pronouns))
+	for _, v := range verbs {
+		for _, p := range pronouns {
+			assert.Contains(t, got, v+" "+p)
+			assert.True(t, AloneOnly(v+" "+p), v+" "+p)
+		}
+	}
+	assert.False(t, isCarryOut("drop it"))
+	assert.False(t, isCarryOut("add that"))
+	assert.False(t, isCarryOut("fix the parser"))
+	assert.False(t, AloneOnly("do it"))
+}
