@@ -27,21 +27,14 @@ package bigstack
 // used so far, the runtime's doubling lands on 32 KiB.
 const frame = 20 << 10
 
-func init() { grow(false) }
+func init() { grow() }
 
-// grow has a frame of about frame bytes, which the stack must hold: its
-// prologue checks for room for all of it, so calling it grows the stack.
-// With use false the array is never zeroed, and the pages of the new
-// stack are touched only when a later call needs them (zeroing it touched
-// five pages that a hook process does not all use).
+// grow has a frame of about frame bytes, which the stack must hold.
 //
 //go:noinline
-func grow(use bool) byte {
-	if use {
-		var buf [frame]byte
-		return last(buf[:])
-	}
-	return 0
+func grow() byte {
+	var buf [frame]byte
+	return last(buf[:])
 }
 
 // last keeps buf in use, so the compiler cannot drop it.
