@@ -32,6 +32,15 @@ func bashCommand2KB(write bool) string {
 // in turns with the empty binary. Issue 12: at most 1.6× the empty binary
 // (read x-empty).
 func hookBash(b *testing.B, write bool) {
+	bs := built.get(b)
+	p := bashProcess(b, write)
+	p.Versus(b, bs.hook, Process{Stdin: p.Stdin}, bs.empty)
+}
+
+// bashProcess is the hook process of hookBash: the payload of a 2 KB
+// command, run in a project holding notes.md.
+func bashProcess(b *testing.B, write bool) Process {
+	b.Helper()
 	dir := b.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "notes.md"), []byte("Notes: teh cache is warm.\n"), 0o644); err != nil {
 		b.Fatal(err)
@@ -46,8 +55,7 @@ func hookBash(b *testing.B, write bool) {
 			b.Fatal(err)
 		}
 	}
-	bs := built.get(b)
-	Process{Stdin: []byte(payload), Dir: dir, Env: []string{"CLAUDE_PROJECT_DIR=" + dir}}.Versus(b, bs.hook, Process{Stdin: []byte(payload)}, bs.empty)
+	return Process{Stdin: []byte(payload), Dir: dir, Env: []string{"CLAUDE_PROJECT_DIR=" + dir}}
 }
 
 // BenchmarkHookPreToolUseBash2KBRead: the command only reads: parsed, no
@@ -58,3 +66,14 @@ func BenchmarkHookPreToolUseBash2KBRead(b *testing.B) { hookBash(b, false) }
 // file the user never named: parsed, the conversation read from the
 // transcript's end, the file classified, the question built.
 func BenchmarkHookPreToolUseBash2KBWrite(b *testing.B) { hookBash(b, true) }
+
+// BenchmarkHookPreToolUseBash2KBReadVersusBaseline: the read-only 2 KB
+// command of BenchmarkHookPreToolUseBash2KBRead, this build against the
+// baseline build (PLAN_COMPLIANCE_BENCH_BASELINE; read x-baseline). Both
+// are started as hooks.json starts the hook program (one processor): the
+// baseline is a build of the same program from another commit.
+func BenchmarkHookPreToolUseBash2KBReadVersusBaseline(b *testing.B) {
+	p := bashProcess(b, false)
+	p.Env = append(p.Env, registered...)
+	versusBaseline(b, p)
+}

@@ -304,24 +304,29 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 	return cls
 }
 
-// pronounNames are the aliases a pronoun may stand for in an order ("fix
-// it", "update them"): the specific names of a formatter's, fixer's,
-// generator's or snapshot writer's work. A common word ("the code", "the
+// pronounName reports whether name is an alias a pronoun may stand for in
+// an order ("fix it", "update them"): the specific names of a formatter's,
+// fixer's, generator's or snapshot writer's work. A common word ("the code", "the
 // changes", "main") is not: "the code crashes on nil, fix it" asks for a
-// fix, not for the formatter.
-var pronounNames = map[string]bool{
-	"formatting": true, "formatter": true, "lint": true, "linting": true, "linter": true,
-	"snapshots": true, "snapshot": true, "imports": true, "stubs": true, "mocks": true, "bindings": true,
-	"codegen": true, "generated code": true, "generated files": true, "generated types": true,
+// fix, not for the formatter. A switch, not a map: a map literal is built
+// before main in every hook process.
+func pronounName(name string) bool {
+	switch name {
+	case "formatting", "formatter", "lint", "linting", "linter",
+		"snapshots", "snapshot", "imports", "stubs", "mocks", "bindings",
+		"codegen", "generated code", "generated files", "generated types":
+		return true
+	}
+	return false
 }
 
 // resolvedPronoun is said with its order about a pronoun read as the
 // work of alias a of write w (confirm.ResolvePronoun), when a is a name a
-// pronoun may stand for (pronounNames, or the tool or program itself:
+// pronoun may stand for (pronounName, or the tool or program itself:
 // "prettier --check failed, make it pass", "cargo fmt --check fails on
 // CI, fix that").
 func resolvedPronoun(said string, a shell.Alias, w shell.Write) (string, bool) {
-	if len(a.Verbs) == 0 || !pronounNames[a.Name] && a.Name != w.Tool && a.Name != w.Program {
+	if len(a.Verbs) == 0 || !pronounName(a.Name) && a.Name != w.Tool && a.Name != w.Program {
 		return "", false
 	}
 	return confirm.ResolvePronoun(said, a.Name, a.Verbs[0])

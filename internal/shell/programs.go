@@ -2,6 +2,7 @@ package shell
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -63,189 +64,134 @@ var (
 	composerFiles = []string{"composer.json", "composer.lock"}
 )
 
+// A writerProgram is a program of the table with its rules, most specific
+// subcommand first.
+type writerProgram struct {
+	name  string
+	rules []writerRule
+}
+
+// writerPrograms is the table, sorted by name: formatters and fixers
+// (their operands are rewritten), generators, package and manifest
+// editors, test runners updating snapshots. Literals the compiler lays out
+// in the binary: no code builds them, at start-up or per lookup (a switch
+// returning slice literals built a program's rules again on every lookup:
+// 38 KB for a 2 KB command, docs/performance.md).
+var writerPrograms = []writerProgram{
+	{"alembic", []writerRule{{sub: "revision"}}},
+	{"autoflake", []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}},
+	{"autopep8", []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}},
+	{"biome", []writerRule{{sub: "format", when: []string{"--write", "--apply"}, operands: true}, {sub: "check", when: []string{"--write", "--apply", "--fix"}, operands: true}, {sub: "lint", when: []string{"--write", "--apply", "--fix"}, operands: true}}},
+	{"black", []writerRule{{reads: []string{"--check", "--diff", "-c", "--code"}, operands: true, valued: "lltS", long: []string{"line-length", "target-version", "config", "include", "exclude", "extend-exclude", "force-exclude", "stdin-filename", "workers"}}}},
+	{"blue", []writerRule{{reads: []string{"--check", "--diff"}, operands: true}}},
+	{"buf", []writerRule{{sub: "format", when: []string{"-w", "--write"}, operands: true}, {sub: "generate"}}},
+	{"bun", []writerRule{{sub: "add", files: bunFiles}, {sub: "remove", files: bunFiles}, {sub: "install", files: bunFiles, packages: true}, {sub: "i", files: bunFiles, packages: true}, {sub: "update", files: bunFiles}}},
+	{"bundle", []writerRule{{sub: "add", files: bundleFiles}, {sub: "remove", files: bundleFiles}, {sub: "update", files: []string{"Gemfile.lock"}}, {sub: "lock", files: []string{"Gemfile.lock"}}, {sub: "init", files: []string{"Gemfile"}}}},
+	{"cargo", []writerRule{
+		{sub: "fmt", reads: []string{"--check"}},
+		{sub: "fix"}, {sub: "clippy", when: []string{"--fix"}},
+		{sub: "add", files: cargoFiles, valued: "pF", long: []string{"features", "package", "manifest-path", "rename", "registry", "path", "git", "branch", "tag", "rev"}},
+		{sub: "remove", files: cargoFiles}, {sub: "rm", files: cargoFiles},
+		{sub: "update", files: []string{"Cargo.lock"}, reads: []string{"--dry-run"}},
+		{sub: "generate-lockfile", files: []string{"Cargo.lock"}},
+		{sub: "init", files: []string{"Cargo.toml"}},
+	}},
+	{"clang-format", []writerRule{{when: []string{"-i"}, operands: true, long: []string{"style", "assume-filename"}}}},
+	{"composer", []writerRule{{sub: "require", files: composerFiles}, {sub: "remove", files: composerFiles}, {sub: "update", files: []string{"composer.lock"}, reads: []string{"--dry-run"}}, {sub: "init", files: []string{"composer.json"}}}},
+	{"deno", []writerRule{{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "lint", when: []string{"--fix"}, operands: true}}},
+	{"djlint", []writerRule{{when: []string{"--reformat"}, operands: true}}},
+	{"docformatter", []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}},
+	{"dotnet", []writerRule{{sub: "format", reads: []string{"--verify-no-changes"}, operands: true}, {sub: "add"}, {sub: "remove"}, {sub: "new"}}},
+	{"dprint", []writerRule{{sub: "fmt", operands: true}}},
+	{"elm-format", []writerRule{{reads: []string{"--validate"}, operands: true}}},
+	{"eslint", []writerRule{{when: []string{"--fix"}, reads: []string{"--fix-dry-run"}, operands: true, valued: "cfo", long: []string{"config", "format", "output-file", "ext", "rule", "plugin", "ignore-path", "resolve-plugins-relative-to", "rulesdir", "max-warnings", "cache-location", "parser"}}}},
+	{"gleam", []writerRule{{sub: "format", reads: []string{"--check", "--stdin"}, operands: true}}},
+	{"go", []writerRule{
+		{sub: "get", files: goFiles}, {sub: "mod tidy", files: goFiles}, {sub: "mod edit", files: []string{"go.mod"}, reads: []string{"-json", "-print"}},
+		{sub: "mod init", files: []string{"go.mod"}}, {sub: "mod vendor"},
+		{sub: "work init", files: []string{"go.work"}}, {sub: "work use", files: []string{"go.work"}}, {sub: "work edit", files: []string{"go.work"}, reads: []string{"-json", "-print"}}, {sub: "work sync"},
+		{sub: "fmt", reads: []string{"-n"}}, {sub: "fix"}, {sub: "generate", reads: []string{"-n"}},
+	}},
+	{"gofmt", []writerRule{{when: []string{"-w"}, operands: true, valued: "r"}}},
+	{"gofumpt", []writerRule{{when: []string{"-w"}, operands: true}}},
+	{"goimports", []writerRule{{when: []string{"-w"}, operands: true, long: []string{"local", "srcdir"}}}},
+	{"golangci-lint", []writerRule{{sub: "run", when: []string{"--fix"}, operands: true}, {sub: "fmt", reads: []string{"--diff", "-d"}, operands: true}}},
+	{"golines", []writerRule{{when: []string{"-w", "--write-output"}, operands: true, valued: "m", long: []string{"max-len"}}}},
+	{"google-java-format", []writerRule{{when: []string{"-i", "--replace"}, operands: true}}},
+	{"helm", []writerRule{{sub: "dependency update"}, {sub: "dep update"}, {sub: "dependency build"}, {sub: "dep build"}}},
+	{"isort", []writerRule{{reads: []string{"--check-only", "--check", "-c", "--diff", "--show-files"}, operands: true, long: []string{"settings-path", "sp", "profile", "line-length", "skip", "src"}}}},
+	{"jest", []writerRule{{when: []string{"-u", "--updateSnapshot", "--update-snapshot"}, names: "snapshots", verbs: snapshotVerbs}}},
+	{"ktlint", []writerRule{{when: []string{"-F", "--format"}, operands: true}}},
+	{"markdownlint", []writerRule{{when: []string{"--fix"}, operands: true, valued: "cio", long: []string{"config", "ignore", "output", "rules"}}}},
+	{"markdownlint-cli2", []writerRule{{when: []string{"--fix"}, operands: true}}},
+	{"mix", []writerRule{{sub: "format", reads: []string{"--check-formatted", "--dry-run"}, operands: true}}},
+	{"nixfmt", []writerRule{{reads: []string{"--check", "-c"}, operands: true}}},
+	{"npm", []writerRule{
+		{sub: "pkg set", files: []string{"package.json"}}, {sub: "pkg delete", files: []string{"package.json"}}, {sub: "pkg fix", files: []string{"package.json"}},
+		{sub: "install", files: npmFiles, reads: npmReads, packages: true}, {sub: "i", files: npmFiles, reads: npmReads, packages: true}, {sub: "add", files: npmFiles, reads: npmReads},
+		{sub: "uninstall", files: npmFiles}, {sub: "remove", files: npmFiles}, {sub: "rm", files: npmFiles}, {sub: "un", files: npmFiles},
+		{sub: "update", files: npmFiles, reads: []string{"--dry-run"}}, {sub: "up", files: npmFiles, reads: []string{"--dry-run"}},
+		{sub: "version", files: npmFiles}, {sub: "init", files: []string{"package.json"}},
+		{sub: "audit fix", files: npmFiles, reads: []string{"--dry-run"}}, {sub: "dedupe", files: []string{"package-lock.json"}, reads: []string{"--dry-run"}},
+	}},
+	{"ocamlformat", []writerRule{{when: []string{"-i", "--inplace"}, operands: true}}},
+	{"php-cs-fixer", []writerRule{{sub: "fix", reads: []string{"--dry-run"}, operands: true, long: []string{"config", "rules"}}}},
+	{"phpcbf", []writerRule{{operands: true, long: []string{"standard"}}}},
+	{"pip-compile", []writerRule{{files: []string{"requirements.txt"}, output: "o output-file"}}},
+	{"pipenv", []writerRule{{sub: "install", files: pipenvFiles, packages: true}, {sub: "uninstall", files: pipenvFiles}, {sub: "lock", files: []string{"Pipfile.lock"}}, {sub: "update", files: []string{"Pipfile.lock"}}}},
+	{"pnpm", []writerRule{
+		{sub: "add", files: pnpmFiles}, {sub: "remove", files: pnpmFiles}, {sub: "rm", files: pnpmFiles}, {sub: "uninstall", files: pnpmFiles},
+		{sub: "install", files: pnpmFiles, packages: true}, {sub: "i", files: pnpmFiles, packages: true}, {sub: "update", files: pnpmFiles}, {sub: "up", files: pnpmFiles}, {sub: "init", files: []string{"package.json"}},
+	}},
+	{"poetry", []writerRule{
+		{sub: "add", files: poetryFiles, reads: []string{"--dry-run"}}, {sub: "remove", files: poetryFiles, reads: []string{"--dry-run"}},
+		{sub: "lock", files: []string{"poetry.lock"}}, {sub: "update", files: []string{"poetry.lock"}, reads: []string{"--dry-run"}}, {sub: "init", files: []string{"pyproject.toml"}},
+		{sub: "version", files: []string{"pyproject.toml"}, reads: []string{"-s", "--short"}},
+	}},
+	{"pre-commit", []writerRule{{sub: "run"}, {sub: "autoupdate", files: []string{".pre-commit-config.yaml"}}, {sub: "install", files: []string{".git/hooks/pre-commit"}}}},
+	{"prettier", []writerRule{{when: []string{"--write", "-w"}, operands: true, long: []string{"config", "ignore-path", "plugin", "parser", "stdin-filepath", "log-level", "cache-location", "cache-strategy", "end-of-line", "trailing-comma", "prose-wrap", "arrow-parens", "tab-width", "print-width", "quote-props"}}}},
+	{"prisma", []writerRule{{sub: "migrate dev"}, {sub: "format"}, {sub: "init"}}},
+	{"pytest", []writerRule{{when: []string{"--snapshot-update", "--force-regen", "--update-snapshots", "--inline-snapshot=fix", "--inline-snapshot=create"}, names: "snapshots", verbs: snapshotVerbs}}},
+	{"pyupgrade", []writerRule{{operands: true}}},
+	{"rails", []writerRule{{sub: "generate"}, {sub: "g"}, {sub: "destroy"}, {sub: "d"}, {sub: "db:migrate", files: []string{"db/schema.rb"}}}},
+	{"rubocop", []writerRule{{when: []string{"-a", "-A", "-x", "--autocorrect", "--autocorrect-all", "--auto-correct", "--auto-correct-all", "--fix-layout"}, operands: true, valued: "cfor", long: []string{"config", "format", "out", "require", "only", "except"}}}},
+	{"ruff", []writerRule{{sub: "format", reads: []string{"--check", "--diff"}, operands: true, long: []string{"config", "line-length", "target-version", "exclude"}}, {sub: "check", when: []string{"--fix", "--unsafe-fixes"}, reads: []string{"--no-fix", "--diff"}, operands: true, long: []string{"config", "select", "ignore", "extend-select", "output-format", "exclude"}}, {when: []string{"--fix"}, operands: true}}},
+	{"rustfmt", []writerRule{{reads: []string{"--check", "--emit=stdout"}, operands: true, long: []string{"edition", "config-path", "config", "emit"}}}},
+	{"scalafmt", []writerRule{{reads: []string{"--test", "--list", "-l"}, operands: true}}},
+	{"shfmt", []writerRule{{when: []string{"-w", "--write"}, operands: true, valued: "i", long: []string{"indent", "language-dialect", "filename"}}}},
+	{"sponge", []writerRule{{operands: true}}},
+	{"sqlc", []writerRule{{sub: "generate"}}},
+	{"sqlfluff", []writerRule{{sub: "fix", operands: true, long: []string{"dialect", "templater", "rules", "exclude-rules", "config"}}, {sub: "format", operands: true, long: []string{"dialect", "templater", "config"}}}},
+	{"standard", []writerRule{{when: []string{"--fix"}, operands: true}}},
+	{"stylelint", []writerRule{{when: []string{"--fix"}, operands: true, long: []string{"config", "formatter", "custom-syntax"}}}},
+	{"stylua", []writerRule{{reads: []string{"--check", "-c"}, operands: true}}},
+	{"swift-format", []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}},
+	{"swiftformat", []writerRule{{reads: []string{"--lint", "--dryrun"}, operands: true}}},
+	{"taplo", []writerRule{{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "format", reads: []string{"--check"}, operands: true}}},
+	{"terraform", []writerRule{{sub: "fmt", reads: []string{"-check", "-write=false", "-list=true"}, operands: true}}},
+	{"tofu", []writerRule{{sub: "fmt", reads: []string{"-check", "-write=false"}, operands: true}}},
+	{"uv", []writerRule{
+		{sub: "add", files: uvFiles}, {sub: "remove", files: uvFiles}, {sub: "lock", files: []string{"uv.lock"}, reads: []string{"--check", "--locked", "--dry-run"}},
+		{sub: "init", files: []string{"pyproject.toml"}}, {sub: "pip compile", when: []string{"-o", "--output-file"}, output: "o output-file"},
+	}},
+	{"vitest", []writerRule{{when: []string{"-u", "--update"}, names: "snapshots", verbs: snapshotVerbs}}},
+	{"yapf", []writerRule{{when: []string{"-i", "--in-place"}, operands: true, long: []string{"style"}}}},
+	{"yarn", []writerRule{
+		{sub: "add", files: yarnFiles}, {sub: "remove", files: yarnFiles}, {sub: "install", files: yarnFiles, packages: true}, {sub: "upgrade", files: yarnFiles},
+		{sub: "up", files: yarnFiles}, {sub: "init", files: []string{"package.json"}}, {sub: "version", files: []string{"package.json"}},
+	}},
+	{"yq", []writerRule{{when: []string{"-i", "--inplace"}, operands: true, skip: 1, valued: "opI", long: []string{"output-format", "input-format", "indent", "front-matter", "expression"}}}},
+	{"zig", []writerRule{{sub: "fmt", reads: []string{"--check", "--stdin"}, operands: true}}},
+}
+
 // writerRules returns a program's rules, most specific subcommand first,
-// and whether it has any. A switch, not a map: a map literal would be built
-// at start-up, or on the first Bash command, in every hook process.
+// and whether it has any.
 func writerRules(name string) ([]writerRule, bool) {
-	switch name {
-	// Formatters and fixers: their operands are rewritten.
-	case "prettier":
-		return []writerRule{{when: []string{"--write", "-w"}, operands: true, long: []string{"config", "ignore-path", "plugin", "parser", "stdin-filepath", "log-level", "cache-location", "cache-strategy", "end-of-line", "trailing-comma", "prose-wrap", "arrow-parens", "tab-width", "print-width", "quote-props"}}}, true
-	case "black":
-		return []writerRule{{reads: []string{"--check", "--diff", "-c", "--code"}, operands: true, valued: "lltS", long: []string{"line-length", "target-version", "config", "include", "exclude", "extend-exclude", "force-exclude", "stdin-filename", "workers"}}}, true
-	case "isort":
-		return []writerRule{{reads: []string{"--check-only", "--check", "-c", "--diff", "--show-files"}, operands: true, long: []string{"settings-path", "sp", "profile", "line-length", "skip", "src"}}}, true
-	case "autopep8":
-		return []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}, true
-	case "autoflake":
-		return []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}, true
-	case "yapf":
-		return []writerRule{{when: []string{"-i", "--in-place"}, operands: true, long: []string{"style"}}}, true
-	case "ruff":
-		return []writerRule{{sub: "format", reads: []string{"--check", "--diff"}, operands: true, long: []string{"config", "line-length", "target-version", "exclude"}}, {sub: "check", when: []string{"--fix", "--unsafe-fixes"}, reads: []string{"--no-fix", "--diff"}, operands: true, long: []string{"config", "select", "ignore", "extend-select", "output-format", "exclude"}}, {when: []string{"--fix"}, operands: true}}, true
-	case "gofmt":
-		return []writerRule{{when: []string{"-w"}, operands: true, valued: "r"}}, true
-	case "goimports":
-		return []writerRule{{when: []string{"-w"}, operands: true, long: []string{"local", "srcdir"}}}, true
-	case "gofumpt":
-		return []writerRule{{when: []string{"-w"}, operands: true}}, true
-	case "golines":
-		return []writerRule{{when: []string{"-w", "--write-output"}, operands: true, valued: "m", long: []string{"max-len"}}}, true
-	case "golangci-lint":
-		return []writerRule{{sub: "run", when: []string{"--fix"}, operands: true}, {sub: "fmt", reads: []string{"--diff", "-d"}, operands: true}}, true
-	case "rustfmt":
-		return []writerRule{{reads: []string{"--check", "--emit=stdout"}, operands: true, long: []string{"edition", "config-path", "config", "emit"}}}, true
-	case "clang-format":
-		return []writerRule{{when: []string{"-i"}, operands: true, long: []string{"style", "assume-filename"}}}, true
-	case "eslint":
-		return []writerRule{{when: []string{"--fix"}, reads: []string{"--fix-dry-run"}, operands: true, valued: "cfo", long: []string{"config", "format", "output-file", "ext", "rule", "plugin", "ignore-path", "resolve-plugins-relative-to", "rulesdir", "max-warnings", "cache-location", "parser"}}}, true
-	case "stylelint":
-		return []writerRule{{when: []string{"--fix"}, operands: true, long: []string{"config", "formatter", "custom-syntax"}}}, true
-	case "standard":
-		return []writerRule{{when: []string{"--fix"}, operands: true}}, true
-	case "biome":
-		return []writerRule{{sub: "format", when: []string{"--write", "--apply"}, operands: true}, {sub: "check", when: []string{"--write", "--apply", "--fix"}, operands: true}, {sub: "lint", when: []string{"--write", "--apply", "--fix"}, operands: true}}, true
-	case "dprint":
-		return []writerRule{{sub: "fmt", operands: true}}, true
-	case "shfmt":
-		return []writerRule{{when: []string{"-w", "--write"}, operands: true, valued: "i", long: []string{"indent", "language-dialect", "filename"}}}, true
-	case "terraform":
-		return []writerRule{{sub: "fmt", reads: []string{"-check", "-write=false", "-list=true"}, operands: true}}, true
-	case "tofu":
-		return []writerRule{{sub: "fmt", reads: []string{"-check", "-write=false"}, operands: true}}, true
-	case "rubocop":
-		return []writerRule{{when: []string{"-a", "-A", "-x", "--autocorrect", "--autocorrect-all", "--auto-correct", "--auto-correct-all", "--fix-layout"}, operands: true, valued: "cfor", long: []string{"config", "format", "out", "require", "only", "except"}}}, true
-	case "mix":
-		return []writerRule{{sub: "format", reads: []string{"--check-formatted", "--dry-run"}, operands: true}}, true
-	case "dotnet":
-		return []writerRule{{sub: "format", reads: []string{"--verify-no-changes"}, operands: true}, {sub: "add"}, {sub: "remove"}, {sub: "new"}}, true
-	case "ktlint":
-		return []writerRule{{when: []string{"-F", "--format"}, operands: true}}, true
-	case "swiftformat":
-		return []writerRule{{reads: []string{"--lint", "--dryrun"}, operands: true}}, true
-	case "sqlfluff":
-		return []writerRule{{sub: "fix", operands: true, long: []string{"dialect", "templater", "rules", "exclude-rules", "config"}}, {sub: "format", operands: true, long: []string{"dialect", "templater", "config"}}}, true
-	case "yq":
-		return []writerRule{{when: []string{"-i", "--inplace"}, operands: true, skip: 1, valued: "opI", long: []string{"output-format", "input-format", "indent", "front-matter", "expression"}}}, true
-	case "sponge":
-		return []writerRule{{operands: true}}, true
-	case "deno":
-		return []writerRule{{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "lint", when: []string{"--fix"}, operands: true}}, true
-	case "zig":
-		return []writerRule{{sub: "fmt", reads: []string{"--check", "--stdin"}, operands: true}}, true
-	case "stylua":
-		return []writerRule{{reads: []string{"--check", "-c"}, operands: true}}, true
-	case "taplo":
-		return []writerRule{{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "format", reads: []string{"--check"}, operands: true}}, true
-	case "buf":
-		return []writerRule{{sub: "format", when: []string{"-w", "--write"}, operands: true}, {sub: "generate"}}, true
-	case "markdownlint":
-		return []writerRule{{when: []string{"--fix"}, operands: true, valued: "cio", long: []string{"config", "ignore", "output", "rules"}}}, true
-	case "markdownlint-cli2":
-		return []writerRule{{when: []string{"--fix"}, operands: true}}, true
-	case "php-cs-fixer":
-		return []writerRule{{sub: "fix", reads: []string{"--dry-run"}, operands: true, long: []string{"config", "rules"}}}, true
-	case "phpcbf":
-		return []writerRule{{operands: true, long: []string{"standard"}}}, true
-	case "ocamlformat":
-		return []writerRule{{when: []string{"-i", "--inplace"}, operands: true}}, true
-	case "swift-format":
-		return []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}, true
-	case "elm-format":
-		return []writerRule{{reads: []string{"--validate"}, operands: true}}, true
-	case "nixfmt":
-		return []writerRule{{reads: []string{"--check", "-c"}, operands: true}}, true
-	case "scalafmt":
-		return []writerRule{{reads: []string{"--test", "--list", "-l"}, operands: true}}, true
-	case "gleam":
-		return []writerRule{{sub: "format", reads: []string{"--check", "--stdin"}, operands: true}}, true
-	case "google-java-format":
-		return []writerRule{{when: []string{"-i", "--replace"}, operands: true}}, true
-	case "djlint":
-		return []writerRule{{when: []string{"--reformat"}, operands: true}}, true
-	case "blue":
-		return []writerRule{{reads: []string{"--check", "--diff"}, operands: true}}, true
-	case "pyupgrade":
-		return []writerRule{{operands: true}}, true
-	case "docformatter":
-		return []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}, true
-	case "prisma":
-		return []writerRule{{sub: "migrate dev"}, {sub: "format"}, {sub: "init"}}, true
-	case "alembic":
-		return []writerRule{{sub: "revision"}}, true
-	case "rails":
-		return []writerRule{{sub: "generate"}, {sub: "g"}, {sub: "destroy"}, {sub: "d"}, {sub: "db:migrate", files: []string{"db/schema.rb"}}}, true
-	case "sqlc":
-		return []writerRule{{sub: "generate"}}, true
-	case "helm":
-		return []writerRule{{sub: "dependency update"}, {sub: "dep update"}, {sub: "dependency build"}, {sub: "dep build"}}, true
-	case "cargo":
-		return []writerRule{
-			{sub: "fmt", reads: []string{"--check"}},
-			{sub: "fix"}, {sub: "clippy", when: []string{"--fix"}},
-			{sub: "add", files: cargoFiles, valued: "pF", long: []string{"features", "package", "manifest-path", "rename", "registry", "path", "git", "branch", "tag", "rev"}},
-			{sub: "remove", files: cargoFiles}, {sub: "rm", files: cargoFiles},
-			{sub: "update", files: cargoFiles[1:], reads: []string{"--dry-run"}},
-			{sub: "generate-lockfile", files: cargoFiles[1:]},
-			{sub: "init", files: cargoFiles[:1]},
-		}, true
-	case "go":
-		return []writerRule{
-			{sub: "get", files: goFiles}, {sub: "mod tidy", files: goFiles}, {sub: "mod edit", files: goFiles[:1], reads: []string{"-json", "-print"}},
-			{sub: "mod init", files: goFiles[:1]}, {sub: "mod vendor"},
-			{sub: "work init", files: []string{"go.work"}}, {sub: "work use", files: []string{"go.work"}}, {sub: "work edit", files: []string{"go.work"}, reads: []string{"-json", "-print"}}, {sub: "work sync"},
-			{sub: "fmt", reads: []string{"-n"}}, {sub: "fix"}, {sub: "generate", reads: []string{"-n"}},
-		}, true
-	case "npm":
-		return []writerRule{
-			{sub: "pkg set", files: npmFiles[:1]}, {sub: "pkg delete", files: npmFiles[:1]}, {sub: "pkg fix", files: npmFiles[:1]},
-			{sub: "install", files: npmFiles, reads: npmReads, packages: true}, {sub: "i", files: npmFiles, reads: npmReads, packages: true}, {sub: "add", files: npmFiles, reads: npmReads},
-			{sub: "uninstall", files: npmFiles}, {sub: "remove", files: npmFiles}, {sub: "rm", files: npmFiles}, {sub: "un", files: npmFiles},
-			{sub: "update", files: npmFiles, reads: []string{"--dry-run"}}, {sub: "up", files: npmFiles, reads: []string{"--dry-run"}},
-			{sub: "version", files: npmFiles}, {sub: "init", files: npmFiles[:1]},
-			{sub: "audit fix", files: npmFiles, reads: []string{"--dry-run"}}, {sub: "dedupe", files: npmFiles[1:], reads: []string{"--dry-run"}},
-		}, true
-	case "pnpm":
-		return []writerRule{
-			{sub: "add", files: pnpmFiles}, {sub: "remove", files: pnpmFiles}, {sub: "rm", files: pnpmFiles}, {sub: "uninstall", files: pnpmFiles},
-			{sub: "install", files: pnpmFiles, packages: true}, {sub: "i", files: pnpmFiles, packages: true}, {sub: "update", files: pnpmFiles}, {sub: "up", files: pnpmFiles}, {sub: "init", files: pnpmFiles[:1]},
-		}, true
-	case "yarn":
-		return []writerRule{
-			{sub: "add", files: yarnFiles}, {sub: "remove", files: yarnFiles}, {sub: "install", files: yarnFiles, packages: true}, {sub: "upgrade", files: yarnFiles},
-			{sub: "up", files: yarnFiles}, {sub: "init", files: yarnFiles[:1]}, {sub: "version", files: yarnFiles[:1]},
-		}, true
-	case "bun":
-		return []writerRule{{sub: "add", files: bunFiles}, {sub: "remove", files: bunFiles}, {sub: "install", files: bunFiles, packages: true}, {sub: "i", files: bunFiles, packages: true}, {sub: "update", files: bunFiles}}, true
-	case "poetry":
-		return []writerRule{
-			{sub: "add", files: poetryFiles, reads: []string{"--dry-run"}}, {sub: "remove", files: poetryFiles, reads: []string{"--dry-run"}},
-			{sub: "lock", files: poetryFiles[1:]}, {sub: "update", files: poetryFiles[1:], reads: []string{"--dry-run"}}, {sub: "init", files: poetryFiles[:1]},
-			{sub: "version", files: poetryFiles[:1], reads: []string{"-s", "--short"}},
-		}, true
-	case "uv":
-		return []writerRule{
-			{sub: "add", files: uvFiles}, {sub: "remove", files: uvFiles}, {sub: "lock", files: uvFiles[1:], reads: []string{"--check", "--locked", "--dry-run"}},
-			{sub: "init", files: uvFiles[:1]}, {sub: "pip compile", when: []string{"-o", "--output-file"}, output: "o output-file"},
-		}, true
-	case "pipenv":
-		return []writerRule{{sub: "install", files: pipenvFiles, packages: true}, {sub: "uninstall", files: pipenvFiles}, {sub: "lock", files: pipenvFiles[1:]}, {sub: "update", files: pipenvFiles[1:]}}, true
-	case "bundle":
-		return []writerRule{{sub: "add", files: bundleFiles}, {sub: "remove", files: bundleFiles}, {sub: "update", files: bundleFiles[1:]}, {sub: "lock", files: bundleFiles[1:]}, {sub: "init", files: bundleFiles[:1]}}, true
-	case "composer":
-		return []writerRule{{sub: "require", files: composerFiles}, {sub: "remove", files: composerFiles}, {sub: "update", files: composerFiles[1:], reads: []string{"--dry-run"}}, {sub: "init", files: composerFiles[:1]}}, true
-	case "pip-compile":
-		return []writerRule{{files: []string{"requirements.txt"}, output: "o output-file"}}, true
-	case "jest":
-		return []writerRule{{when: []string{"-u", "--updateSnapshot", "--update-snapshot"}, names: "snapshots", verbs: snapshotVerbs}}, true
-	case "vitest":
-		return []writerRule{{when: []string{"-u", "--update"}, names: "snapshots", verbs: snapshotVerbs}}, true
-	case "pytest":
-		return []writerRule{{when: []string{"--snapshot-update", "--force-regen", "--update-snapshots", "--inline-snapshot=fix", "--inline-snapshot=create"}, names: "snapshots", verbs: snapshotVerbs}}, true
-	case "pre-commit":
-		return []writerRule{{sub: "run"}, {sub: "autoupdate", files: []string{".pre-commit-config.yaml"}}, {sub: "install", files: []string{".git/hooks/pre-commit"}}}, true
+	i, ok := slices.BinarySearchFunc(writerPrograms, name, func(p writerProgram, name string) int { return strings.Compare(p.name, name) })
+	if !ok {
+		return nil, false
 	}
-	return nil, false
+	return writerPrograms[i].rules, true
 }
 
 // runsProgram reports whether name is a program that runs another one

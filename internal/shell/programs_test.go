@@ -325,3 +325,18 @@ func TestAliases(t *testing.T) {
 	assert.Equal(t, []string{"snapshots", "snapshot"}, names(`jest -u`), "snapshots: also for a pronoun (the snapshot is stale, update it)")
 	assert.Empty(t, names(`make install`), "install names nothing but itself")
 }
+
+// writerRules finds a program by binary search: the table must be sorted
+// by name, each name once.
+func TestWriterProgramsSorted(t *testing.T) {
+	for i := 1; i < len(writerPrograms); i++ {
+		assert.Less(t, writerPrograms[i-1].name, writerPrograms[i].name, "writerPrograms out of order or repeated at %d", i)
+	}
+	for _, p := range writerPrograms {
+		rules, ok := writerRules(p.name)
+		require.True(t, ok, p.name)
+		assert.Equal(t, p.rules, rules, p.name)
+	}
+	_, ok := writerRules("grep")
+	assert.False(t, ok)
+}
