@@ -461,3 +461,25 @@ func TestBlindEditsReport(t *testing.T) {
 		})
 	}
 }
+
+// TestOwnScopeTuning runs the edit-scope batch of 2026-11-24 (93 cases
+// written and labelled from issue 12's spec before the classifier was
+// changed for them): edits of a named file that stay inside what was
+// asked — a key, a line, a quoted string, a function, a value, a section
+// — against the same edits with a hunk nobody asked for (another key, a
+// removed line, a requoted command, a rewritten paragraph, a version
+// section renamed), broad requests ("rewrite the README", "clean up
+// utils.py", "fix the failing tests", a reindent) with large edits, the
+// consequences of a request (an import, the uses of a renamed function,
+// moved lines), a symbol named for another file ("instance_type in
+// prod.tfvars" for variables.tf) and files of one base name told apart
+// by words ("the top-level requirements.txt, not the test one").
+func TestOwnScopeTuning(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-scope-own.jsonl")
+	require.GreaterOrEqual(t, s.n, 80)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.LessOrEqual(t, s.askedRate(), 0.10, "explicit requests asked about")
+}
