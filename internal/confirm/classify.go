@@ -455,16 +455,22 @@ func read(text string, t Target) reading {
 		return r.ambiguousName(m)
 	}
 	value, valued := "", false // valueNotBrought, looked up once
+	var scope scopeMiss        // unasked, looked up with it
 	for _, m := range mentions(text, r.norm, t, false) {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
 		if !valued && other == "" && !t.created {
 			value, valued = valueNotBrought(text, r.words, t, m.Span), true
 			if value == "" && (m.file || r.namesPlace(m)) {
-				value = specificUntouched(text, t, m.Span, r.keptOrAsked)
+				scope = r.unasked(m.Span, r.keptOrAsked)
+				if scope.part == "" {
+					value = scope.specific
+				}
 			}
 		}
 		if place := r.mappedTo(m); place != "" {
 			n.problem = fmt.Sprintf("you named %q as what an entry in %q points to, not as the file to change", m.what, place)
+		} else if scope.part != "" {
+			n.problem = scope.reason(m.what)
 		} else if value != "" {
 			n.problem = fmt.Sprintf("you asked about %q in %q, and this change neither touches nor brings it in%s", value, m.what, t.where())
 		} else if (m.file || t.isContainer(m.what)) && other != "" {

@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 	"strings"
@@ -121,38 +122,283 @@ func otherFileBetween(text string, ws []word, at, v lang.Span) bool {
 	return false
 }
 
-// specificUntouched returns a specific of a user's request — a code name
-// the file holds (".card__title", "REFRESH_TTL", "Restart=on-failure",
-// "/changelog"), or a number given as a value ("weight 700", "return
-// 204") — when the change touches none of the request's specifics:
-// neither the changed lines nor their enclosing declarations nor the new
-// text hold one. Naming the file then asks for that change, not for this
-// one ("enable OFFLINE_SYNC in FeatureFlags.kt" for an edit adding another
-// flag's mapping). at is where the request names the file. File names,
-// the specifics of a part naming another file, words kept as they are
-// (isKept: they count when the change touches them, "sort by email, not
-// created_at"), ticket ids ("SR-88"), numbers after a determiner ("the 404
-// link") or "line", and quantities with units do not count. "" when the
-// request has no specifics or the change touches one.
-func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Span) bool) string {
-	if t.created || t.file == "" || t.Removal != Keeps {
+// scopeMiss is what unasked finds: the part of the change the request
+// does not account for, and the request's specific it was measured by.
+type scopeMiss struct {
+	// specific is the first specific of the request as typed ("RetryCount",
+	// "443", "\"forcast\""), or "" when the request has none.
+	specific string
+	// part is a line of a part of the change that nothing in the request
+	// accounts for, when other parts are accounted for or the request's
+	// kind (add, remove) says what every part must be; "" when the change
+	// touches none of the specifics at all (then specific says which).
+	part string
+	// kind is the kind of change the request asks for, when it decides.
+	kind changeKind
+}
+
+// unasked checks that a change stays inside what the request at asks for:
+// the change is split into its parts (changeUnits: each changed line with
+// its replacement, each run of new lines), and when the request is specific
+// — it names parts the file holds (keys, lines, strings, symbols, code
+// names, words marked "the mypy line", phrases spelling a key "log level"
+// for LogLevel), values to bring in ("to Warning", "to 9090"), or is a
+// request to add or to remove only — each part must be accounted for: it
+// touches a named part (or lies inside a named block and declares nothing
+// of its own, or brings a value), brings what is asked, or is a
+// consequence of the rest (whitespace, an import, moved lines, a use of a
+// renamed name). Broad requests ("rewrite", "clean up", "reformat") and
+// requests with no specifics are not narrowed. The zero scopeMiss when the
+// change stays inside.
+func (r reading) unasked(at lang.Span, isKept func(lang.Span) bool) scopeMiss {
+	t := r.t
+	if t.created || t.file == "" || t.Removal != Keeps || t.edit.Before == "" {
+		return scopeMiss{}
+	}
+	kind := r.changeKind(at)
+	if kind == broadChange {
+		return scopeMiss{}
+	}
+	s := r.specifics(at, isKept)
+	if s.empty() && kind == anyChange {
+		return scopeMiss{}
+	}
+	units := changeUnits(t.edit)
+	if len(units) == 0 {
+		return scopeMiss{}
+	}
+	data := isDataFile(t.Name)
+	named := s.named
+	if len(named) == 0 {
+		named = s.weak
+	}
+	accounted := make([]bool, len(units))
+	var renames [][2]string
+	var used strings.Builder // the new lines of the units accounted for
+	any := false
+	for i, u := range units {
+		text, added := strings.ToLower(u.text()), strings.ToLower(strings.Join(u.added, "\n"))
+		switch {
+		case s.touches(text, named), s.brings(added),
+			s.inside(u, named) && (!data || len(u.removed) == 0 || !s.siblingNamed(t.file, u, named)),
+			s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
+			accounted[i], any = true, true
+			renames = append(renames, u.renames()...)
+			used.WriteString(strings.Join(u.added, "\n") + "\n")
+		case s.empty() && (kind == addsOnly && u.keepsAll() || kind == removesOnly && u.bringsNothing()):
+			accounted[i] = true
+		}
+	}
+	miss := scopeMiss{specific: s.first, kind: kind}
+	for i, u := range units {
+		if accounted[i] || u.consequence(units) || u.usesRename(renames) || u.feeds(used.String()) {
+			continue
+		}
+		if !any && !s.empty() {
+			if s.first == "" {
+				return scopeMiss{} // only words the user keeps
+			}
+			return miss // nothing of the change touches what was asked
+		}
+		miss.part = u.shown()
+		return miss
+	}
+	return scopeMiss{}
+}
+
+// inside reports whether a block around the unit is a named part: one of
+// the names its blocks declare, or a word of a nameless block's opening
+// line ("the listen callback" for app.listen(port, () => {).
+func (s specifics) inside(u unit, named []string) bool {
+	for _, n := range u.names {
+		if slices.Contains(named, strings.ToLower(n)) {
+			return true
+		}
+	}
+	for _, l := range u.opens {
+		if s.touches(strings.ToLower(l), named) {
+			return true
+		}
+	}
+	return false
+}
+
+// siblingNamed reports whether, in a data file, the request names another
+// key at the unit's own depth (file is its head): then the named block
+// around the unit only says where that key is ("the default log level"
+// names Default under LogLevel, not its neighbour Microsoft.AspNetCore).
+func (s specifics) siblingNamed(file string, u unit, named []string) bool {
+	own := strings.ToLower(u.declares(true))
+	for n := 0; n < maxDeclLines && file != ""; n++ {
+		line, rest, _ := strings.Cut(file, "\n")
+		file = rest
+		if firstIndent(line) != u.indent {
+			continue
+		}
+		if k := strings.ToLower(lineDeclares(line, true)); k != "" && k != own && slices.Contains(named, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// changeKind is the kind of change a request asks for, as far as it
+// decides what the parts of a change may be.
+type changeKind uint8
+
+// Kinds of change.
+const (
+	// anyChange: the verbs say nothing of what the change may be.
+	anyChange changeKind = iota
+	// addsOnly: every verb adds ("add", "append", "insert"): no part of
+	// the change may take away what the file has.
+	addsOnly
+	// removesOnly: every verb takes away ("remove", "drop", "delete"): no
+	// part may bring anything in.
+	removesOnly
+	// broadChange: a verb asks for the file as a whole ("rewrite",
+	// "clean up", "reformat"): no part is narrowed.
+	broadChange
+)
+
+// changeKind reads the kind of change from the verbs that ask for one,
+// leaving out those of parts naming another file.
+func (r reading) changeKind(at lang.Span) changeKind {
+	toks := fieldSpans(r.Text)
+	adds, removes, n := 0, 0, 0
+	for _, v := range r.verbs {
+		if v.problem != "" {
+			continue
+		}
+		if k := slices.IndexFunc(toks, func(sp lang.Span) bool { return sp.Start <= v.Start && v.Start < sp.End }); k >= 0 && otherFileInPart(r.Text, toks, at, toks[k]) {
+			continue
+		}
+		n++
+		switch v.Text {
+		case "rewrite", "refactor", "clean", "cleanup", "tidy", "reformat", "format", "restructure", "reorganize", "reorganise",
+			"simplify", "polish", "improve", "rework", "redo", "lint", "normalize", "normalise", "sort", "rearrange", "reorder",
+			"indent", "dedent", "translate", "convert", "migrate", "modernize", "modernise", "proofread", "spellcheck",
+			"consolidate", "unify", "dedupe", "deduplicate", "overhaul":
+			return broadChange
+		case "add", "append", "insert", "prepend", "include", "introduce", "register":
+			adds++
+		case "remove", "drop", "delete", "strip", "prune", "purge", "erase", "wipe", "discard":
+			removes++
+		}
+	}
+	switch {
+	case n > 0 && adds == n:
+		return addsOnly
+	case n > 0 && removes == n:
+		return removesOnly
+	}
+	return anyChange
+}
+
+// specifics are what a request names of a file, lower-cased: the parts
+// the file holds (named), what it asks to bring in (brought), and the
+// ordinary words of the request the file holds (weak), which stand for
+// named when the request names no part.
+type specifics struct {
+	// values are what the request asks a part to become ("to Warning",
+	// "to staging"): they account for a part only where it names no part.
+	named, brought, values, weak []string
+	// numbers are values as numbers ("443", "1.3"), found in the change
+	// as whole numbers (numberIn).
+	numbers []string
+	// first is the first specific as typed, for a reason; a word the user
+	// keeps as it is is never first.
+	first string
+}
+
+func (s specifics) empty() bool {
+	return len(s.named)+len(s.brought)+len(s.values)+len(s.weak)+len(s.numbers) == 0
+}
+
+// touches reports whether text (lower-cased) holds one of forms, or one
+// of the numbers.
+func (s specifics) touches(text string, forms []string) bool {
+	for _, f := range forms {
+		if occursAsWord(text, f) {
+			return true
+		}
+	}
+	for _, n := range s.numbers {
+		if numberIn(text, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// brings reports whether added (lower-cased new lines) holds a name the
+// request asks to bring in.
+func (s specifics) brings(added string) bool {
+	return anyWordIn(added, s.brought)
+}
+
+// bringsValue reports whether added (lower-cased new lines) holds a value
+// the request asks for.
+func (s specifics) bringsValue(added string) bool {
+	return anyWordIn(added, s.values)
+}
+
+// anyWordIn reports whether one of forms occurs as a word in text.
+func anyWordIn(text string, forms []string) bool {
+	for _, f := range forms {
+		if occursAsWord(text, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// specifics reads the specifics of a request (see unasked) for the file
+// named at: file names, ticket ids, the verbs, the words of a part naming
+// another file, and quantities with units do not count; words kept as
+// they are (isKept) count when touched but are never reported.
+func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics {
+	text, t := r.Text, r.t
+	file := strings.ToLower(t.file)
+	var s specifics
+	note := func(list *[]string, form, typed string, kept bool) {
+		form = strings.ToLower(form)
+		if form == "" || slices.Contains(*list, form) || len(*list) >= maxSymbols {
+			return
+		}
+		*list = append(*list, form)
+		if s.first == "" && !kept {
+			s.first = typed
+		}
+	}
+	isVerb := func(sp lang.Span) bool {
+		for _, v := range r.verbs {
+			if v.Start >= sp.Start && v.Start < sp.End {
+				return true
+			}
+		}
+		return false
+	}
+	declared := func(w string) string {
+		for _, d := range slices.Concat(t.Declared, t.others) {
+			if strings.EqualFold(d, w) {
+				return d
+			}
+		}
 		return ""
 	}
-	if key := changedKey(t); len(key) >= 3 && occursAsWord(strings.ToLower(text), strings.ToLower(key)) {
-		return "" // the request names the changed line's own key ("turn gzip on")
-	}
-	here := t.Range + "\n" + t.Added
 	toks := fieldSpans(text)
-	first := ""
 	for k, sp := range toks {
 		f := text[sp.Start:sp.End]
 		tok := strings.Trim(f, ",;:()[]{}\"'`?!")
-		if tok == "" || sp.Start < at.End && sp.End > at.Start || isTicket(tok) || hasFileExtension(tok) && isPathLike(tok) {
+		if len(tok) > 1 {
+			tok = strings.TrimRight(tok, ".")
+		}
+		if tok == "" || sp.Start < at.End && sp.End > at.Start || isTicket(tok) || hasFileExtension(tok) && isPathLike(tok) ||
+			isVerb(sp) && (lang.IsChangeVerb(strings.ToLower(tok)) || slices.Contains(t.Verbs, strings.ToLower(tok))) || otherFileInPart(text, toks, at, sp) {
 			continue
 		}
-		// a word kept as it is ("sort by email, not created_at") counts as
-		// touched when the change has it, and is asked for only if not
-		kept := func() bool { return isKept != nil && isKept(sp) }
+		kept := isKept != nil && isKept(sp)
 		prev, next := "", ""
 		if k > 0 {
 			prev = strings.ToLower(strings.Trim(text[toks[k-1].Start:toks[k-1].End], ",;:()\"'`"))
@@ -160,18 +406,50 @@ func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Spa
 		if k+1 < len(toks) {
 			next = strings.Trim(text[toks[k+1].Start:toks[k+1].End], ",;:().\"'`")
 		}
+		lower := strings.ToLower(tok)
+		if n := strings.ToLower(next); (n == "file" || n == "files") && isIdentWord(tok) {
+			continue // what the file is: "the unit file", "the config file"
+		}
+		valueAfter := prev == "to" || prev == "=" || prev == "→" || prev == "->" || strings.HasPrefix(f, "=")
 		if num := numericCore(tok); num != "" && tok[0] >= '0' && tok[0] <= '9' {
 			unit := strings.TrimPrefix(tok, num)
-			if strings.Contains(tok, "%") || isUnit(unit) || isUnit(next) || !valuePosition(prev) || otherFileInPart(text, toks, at, sp) {
+			if strings.Contains(tok, "%") || isUnit(unit) || isUnit(next) || !valuePosition(prev) {
 				continue
 			}
-			if numberIn(here, num) {
-				return ""
+			if num != tok && !isUnit(unit) && (valueAfter || occursAsWord(file, lower)) {
+				note(&s.values, tok, tok, kept) // "t3.large", "3.0.0-rc1"
+				continue
 			}
-			if first == "" && !kept() {
-				first = tok
+			if !slices.Contains(s.numbers, num) {
+				s.numbers = append(s.numbers, num)
+				if s.first == "" && !kept {
+					s.first = tok
+				}
 			}
 			continue
+		}
+		if valueAfter && len(tok) >= 2 && !isStopWord(lower) && !isDeterminer(lower) && !lang.IsModal(lower) && !isSubject(lower) &&
+			(lower != tok || !isIdentWord(tok) || strings.ContainsAny(tok, "0123456789_") || occursAsWord(strings.ToLower(t.Added), lower)) {
+			// a value is written as one: capitalised, with digits or
+			// marks ("t3.large", "eu-central-1"), or what the change brings
+			// in; "to say", "to homebrew" are words
+			if d := declared(tok); d != "" {
+				note(&s.named, d, tok, kept) // a place: "add Reset to Cache"
+			} else {
+				note(&s.values, tok, tok, kept) // "to Warning", "to staging"
+			}
+			continue
+		}
+		if flag := strings.TrimLeft(tok, "-"); flag != tok && len(flag) >= 2 {
+			flag, _, _ = strings.Cut(flag, "=")
+			if isKeyWord(flag) {
+				if occursAsWord(file, strings.ToLower(flag)) {
+					note(&s.named, flag, tok, kept) // "-Environment"
+				} else {
+					note(&s.brought, tok, tok, kept) // "--fix"
+				}
+				continue
+			}
 		}
 		name := codeName(tok)
 		if name == "" && markupNames(t.Name, t.file, tok) {
@@ -181,19 +459,105 @@ func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Spa
 		if called {
 			name = tok
 		}
-		// a route or a function written as a call ("add clear()") need not
-		// be in the file yet
-		if name == "" || tok[0] != '/' && !called && !occursAsWord(t.file, name) && !occursAsWord(t.Added, name) || otherFileInPart(text, toks, at, sp) {
+		if name == "" && strings.Contains(tok, ".") && !hasFileExtension(tok) {
+			if last := tok[strings.LastIndexByte(tok, '.')+1:]; len(last) >= 3 && isIdentWord(last) {
+				name = last // "sync.RWMutex", "server.port"
+			}
+		}
+		if name != "" {
+			switch {
+			case occursAsWord(t.file, name) || occursAsWord(file, strings.ToLower(name)) && tok[0] == '.':
+				note(&s.named, name, tok, kept)
+			case tok[0] == '/' || called || occursAsWord(t.Added, name):
+				note(&s.brought, name, tok, kept)
+			case nearDeclared(t, name):
+				for _, d := range t.Declared {
+					if oneEditApart(strings.ToLower(d), strings.ToLower(name)) {
+						note(&s.named, d, tok, kept) // "fetchUsrs" for fetchUsers
+					}
+				}
+			}
 			continue
 		}
-		if occursAsWord(here, name) {
-			return ""
+		if !isIdentWord(tok) || len(tok) < 3 || isStopWord(lower) || isDeterminer(lower) || lang.IsModal(lower) {
+			continue
 		}
-		if first == "" && !kept() {
-			first = tok
+		if d := declared(tok); d != "" && (len(tok) >= 4 || d == tok) {
+			note(&s.named, d, tok, kept) // a key or a function of the file: "the default", "Put"
+			continue
+		}
+		marked := isSymbolNoun(prev) || isSymbolNoun(strings.ToLower(next)) || isLineNoun(strings.ToLower(next))
+		if marked && !isSymbolNoun(lower) && !isLineNoun(lower) && inCode(file, lower) {
+			note(&s.named, tok, tok, kept) // "the mypy line", "the lint job"
+			continue
+		}
+		if k+1 < len(toks) && isIdentWord(next) && len(next) >= 3 && !isStopWord(strings.ToLower(next)) {
+			if joined := joinedName(file, lower, strings.ToLower(next)); joined != "" {
+				note(&s.named, joined, tok+" "+next, kept) // "log level" for LogLevel
+				continue
+			}
+		}
+		if len(tok) >= 4 && !t.prose && !isPlainWord(lower) && !strings.Contains(strings.ToLower(t.Name), lower) && inCode(file, lower) {
+			note(&s.weak, tok, tok, kept)
 		}
 	}
-	return first
+	for _, q := range quoted(text) {
+		in := strings.TrimSpace(text[q.Start:q.End])
+		if len(in) < 3 || hasFileExtension(in) && isPathLike(in) || strings.ContainsRune(in, '\n') || q.Start < at.End && q.End > at.Start {
+			continue
+		}
+		kept := isKept != nil && isKept(q)
+		switch lower := strings.ToLower(in); {
+		case strings.Contains(file, lower):
+			note(&s.named, in, in, kept)
+		case strings.Contains(strings.ToLower(t.Added), lower):
+			note(&s.brought, in, in, kept)
+		}
+	}
+	return s
+}
+
+// isLineNoun reports whether w after a word makes it the name of a line
+// or an entry of a file ("the mypy line", "the node_modules entry").
+func isLineNoun(w string) bool {
+	switch w {
+	case "line", "lines", "entry", "entries", "directive", "string", "msgid", "pin", "dependency", "dep", "import":
+		return true
+	}
+	return false
+}
+
+// isPlainWord reports whether w is a word of any request, which names no
+// part of a file even when the file holds it.
+func isPlainWord(w string) bool {
+	switch w {
+	case "file", "files", "line", "lines", "code", "please", "thanks", "also", "just", "like", "others", "other",
+		"instead", "there", "here", "with", "from", "into", "when", "then", "than", "them", "they", "what", "which",
+		"where", "sure", "right", "some", "more", "less", "only", "still", "again", "should", "would", "could",
+		"need", "needs", "want", "wants", "does", "doesn", "isn", "it's", "that's", "have", "has", "been", "being",
+		"were", "will", "shall", "this", "that", "these", "those", "your", "their", "ours", "mine", "thing", "things",
+		"stuff", "because", "since", "while", "until", "about", "after", "before", "over", "under", "each", "every",
+		"true", "false", "null", "none", "work", "works", "working", "broken", "wrong", "correct", "fine", "good",
+		"better", "same", "different", "really", "actually", "maybe", "probably", "today", "tomorrow", "yesterday",
+		"know", "think", "looks", "look", "used", "using", "uses", "make", "makes", "made", "keep", "keeps", "let's",
+		// words of every program, which name no part of one
+		"error", "errors", "string", "strings", "return", "returns", "object", "number", "print", "const", "static",
+		"public", "private", "void", "func", "async", "await", "import", "export", "self", "class", "function":
+		return true
+	}
+	return false
+}
+
+// joinedName is the name a file (lower-cased) holds that spells two words
+// of a request as one ("log level" → "loglevel", "log_level",
+// "log-level"), or "".
+func joinedName(file, w1, w2 string) string {
+	for _, sep := range [...]string{"", "_", "-"} {
+		if j := w1 + sep + w2; occursAsWord(file, j) {
+			return j
+		}
+	}
+	return ""
 }
 
 // valuePosition reports whether a number after the word prev is a value
@@ -483,4 +847,42 @@ func (r reading) keptOrAsked(sp lang.Span) bool {
 		return true
 	}
 	return r.kept(sp)
+}
+
+// reason says, for a request naming what, which part of the change
+// nothing in it asks for.
+func (m scopeMiss) reason(what string) string {
+	switch {
+	case m.specific != "":
+		return fmt.Sprintf("you asked about %q in %q, and this change also changes %q, which you did not ask for", m.specific, what, m.part)
+	case m.kind == addsOnly:
+		return fmt.Sprintf("you asked to add to %q, and this change also takes away %q", what, m.part)
+	case m.kind == removesOnly:
+		return fmt.Sprintf("you asked to take something out of %q, and this change also brings in %q", what, m.part)
+	}
+	return fmt.Sprintf("this change also changes %q in %q, which you did not ask for", m.part, what)
+}
+
+// inCode reports whether the word w stands in file (both lower-cased) as
+// code: on a line that is no comment, outside quotes ("timeout" of
+// "Timeout: 10 * time.Second", not of "// no timeout here").
+func inCode(file, w string) bool {
+	for from := 0; from < len(file); {
+		i := strings.Index(file[from:], w)
+		if i < 0 {
+			return false
+		}
+		i += from
+		from = i + len(w)
+		if i > 0 && isIdentByte(file[i-1]) || from < len(file) && isIdentByte(file[from]) {
+			continue
+		}
+		ls := strings.LastIndexByte(file[:i], '\n') + 1
+		before := file[ls:i]
+		if onlyNotes(before+"x") || strings.Count(before, "\"")%2 == 1 || strings.Count(before, "'")%2 == 1 || strings.Count(before, "`")%2 == 1 {
+			continue
+		}
+		return true
+	}
+	return false
 }

@@ -48,8 +48,11 @@ type Target struct {
 	// another part of the file.
 	others []string
 	// file is the head of the file as it is: a code name of a request
-	// found in it is a part of the file (see specificUntouched).
+	// found in it is a part of the file (see reading.specifics).
 	file string
+	// edit is the change itself, split into its parts only when a
+	// request's specifics are checked against them (reading.unasked).
+	edit Change
 	// SameBase, when set, reports whether another file of the project has
 	// the target's base name (src/api/utils.ts beside src/web/utils.ts):
 	// then a bare base name ("update utils.ts") names neither, and only a
@@ -121,7 +124,7 @@ const (
 
 // TargetOf builds the Target of a change.
 func TargetOf(c Change) Target {
-	t := Target{Name: c.Name, Path: c.Path, prose: c.Prose}
+	t := Target{Name: c.Name, Path: c.Path, prose: c.Prose, edit: c}
 	if c.Created || c.Before == "" {
 		t.Added = headOf(c.After, 2*rangeMax)
 		t.created = true

@@ -1,0 +1,407 @@
+package confirm
+
+import (
+	"strings"
+
+	"github.com/aymanbagabas/go-udiff/lcs"
+)
+
+// Bounds of the split of a change into its parts, so a rewrite of a large
+// file costs no more than its first lines.
+const (
+	// maxUnits bounds the parts of one change; what is left is joined to
+	// the last part (and so can only make it harder to account for).
+	maxUnits = 64
+	// pairSimilarity is how alike (shared words over the longer line's
+	// words) a removed and an added line must be for the added one to be
+	// the removed one rewritten.
+	pairSimilarity = 0.5
+)
+
+// unit is one part of a change a user can ask for or not: a line and what
+// replaces it ("port: 8080" → "port: 9090"), a run of lines taken away,
+// or a run of lines brought in. A hunk of the diff holds one or more of
+// them: two neighbouring keys changed together are two parts.
+type unit struct {
+	// removed and added are the unit's lines, without their newlines.
+	removed, added []string
+	// names are what the blocks enclosing the unit declare (a function, a
+	// section, a key), innermost first; for a comment brought in before a
+	// declaration, that declaration's name too.
+	names []string
+	// opens are the lines of the enclosing blocks that are no declaration
+	// (a callback "app.listen(port, () => {", an "if"): their words place
+	// the unit as a name would.
+	opens []string
+	// pos is the unit's line in the old text (where it is inserted, for
+	// new lines); indent the indentation of its first line.
+	pos, indent int
+}
+
+// text is the unit's lines, old then new, for looking words up.
+func (u unit) text() string {
+	return strings.Join(u.removed, "\n") + "\n" + strings.Join(u.added, "\n")
+}
+
+// shown is the line a reason quotes for the unit: its first non-blank
+// added line, else its first non-blank removed one.
+func (u unit) shown() string {
+	for _, ls := range [2][]string{u.added, u.removed} {
+		for _, l := range ls {
+			if l = strings.TrimSpace(l); l != "" {
+				return clip80(l)
+			}
+		}
+	}
+	return ""
+}
+
+// declares is the key or name the unit's first line declares, or "".
+func (u unit) declares(data bool) string {
+	for _, ls := range [2][]string{u.removed, u.added} {
+		for _, l := range ls {
+			if strings.TrimSpace(l) != "" {
+				return lineDeclares(l, data)
+			}
+		}
+	}
+	return ""
+}
+
+// changeUnits splits a change into its units: the line diff (the diff
+// library's) of the changed region, hunk by hunk, each removed line paired
+// with the added line most like it, and the runs of lines left over; each
+// unit with the blocks that enclose it in the old text. nil for a created
+// file.
+func changeUnits(c Change) []unit {
+	if c.Created || c.Before == "" || c.Before == c.After {
+		return nil
+	}
+	r := findRegion(c.Before, c.After)
+	oldWin, _ := capLines(c.Before[r.Start:r.oldEnd], maxDiffLines)
+	newWin, _ := capLines(c.After[r.Start:r.newEnd], maxDiffLines)
+	a, b := linesOf(oldWin), linesOf(newWin)
+	starts := make([]int, len(a)+1) // offset in c.Before of each line of a
+	starts[0] = r.Start
+	for i, l := range a {
+		starts[i+1] = starts[i] + len(l)
+	}
+	var out []unit
+	for _, h := range buildHunks(a, b, lcs.DiffLines(a, b), 0) {
+		var removed, added []string
+		for _, l := range h.lines {
+			text := strings.TrimRight(l.Text, "\r\n")
+			switch l.kind {
+			case '-':
+				removed = append(removed, text)
+			case '+':
+				added = append(added, text)
+			}
+		}
+		for _, u := range pairLines(removed, added) {
+			u.pos += h.oldStart
+			if len(out) >= maxUnits {
+				last := &out[len(out)-1]
+				last.removed = append(last.removed, u.removed...)
+				last.added = append(last.added, u.added...)
+				continue
+			}
+			at := starts[min(u.pos, len(a))]
+			lines, names, _ := enclosing(c.Before, at, max(u.indent, 0), c.Prose)
+			u.names = names
+			for _, l := range strings.Split(strings.TrimSpace(lines), "\n") {
+				if l != "" && !isDeclaration(l) && !strings.HasPrefix(l, "#") {
+					u.opens = append(u.opens, l)
+				}
+			}
+			if c.Prose {
+				u.names = append(u.names, headings(c.Before, at)...)
+			}
+			if len(u.removed) == 0 && onlyNotes(strings.Join(u.added, "\n")) {
+				// a comment brought in before a declaration is the
+				// declaration's ("fix the missing doc comment on retry_delay")
+				if n := declaredName(strings.TrimSpace(firstLine(c.Before[at:]))); n != "" {
+					u.names = append(u.names, n)
+				}
+			}
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// headings are the Markdown headings above offset at whose level is above
+// each other's ("## Unreleased" above "### Added"), nearest first, looking
+// back at most maxDeclLines lines.
+func headings(t string, at int) []string {
+	var out []string
+	level := 7
+	for n := 0; n < maxDeclLines && at > 0 && level > 1; n++ {
+		prev := strings.LastIndexByte(t[:at-1], '\n') + 1
+		line := strings.TrimSpace(t[prev:at])
+		at = prev
+		hashes := len(line) - len(strings.TrimLeft(line, "#"))
+		if hashes == 0 || hashes >= level || !strings.HasPrefix(line[hashes:], " ") {
+			continue
+		}
+		level = hashes
+		out = append(out, strings.TrimSpace(line[hashes:]))
+	}
+	return out
+}
+
+// pairLines splits one hunk into units: each removed line goes with the
+// added line most like it (at least pairSimilarity, in order), and the
+// lines left over make runs of their own; when no line is like another,
+// the hunk is one block written over. Each unit's pos is its line in the
+// hunk's old lines.
+func pairLines(removed, added []string) []unit {
+	partner := make([]int, len(removed))
+	taken := make([]int, len(added)) // the removed line an added one goes with, or -1
+	for j := range taken {
+		taken[j] = -1
+	}
+	next, paired := 0, false
+	for i, rl := range removed {
+		partner[i] = -1
+		best, bestJ := pairSimilarity, -1
+		for j := next; j < len(added); j++ {
+			if sim := similarity(rl, added[j]); sim >= best && (bestJ < 0 || sim > best) {
+				best, bestJ = sim, j
+			}
+		}
+		if bestJ >= 0 {
+			partner[i], taken[bestJ], next, paired = bestJ, i, bestJ+1, true
+		}
+	}
+	if !paired && len(removed) > 0 && len(added) > 0 {
+		// nothing alike: a block written over, one part
+		return []unit{{removed: removed, added: added, indent: firstIndent(strings.Join(removed, "\n"))}}
+	}
+	var out []unit
+	var run []string
+	runPos := 0
+	flush := func() {
+		if len(run) > 0 {
+			out = append(out, unit{added: run, pos: runPos, indent: firstIndent(strings.Join(run, "\n"))})
+			run = nil
+		}
+	}
+	for j, l := range added {
+		if taken[j] >= 0 {
+			flush()
+			runPos = taken[j] + 1
+			continue
+		}
+		run = append(run, l)
+	}
+	flush()
+	var gone []string
+	gonePos := 0
+	for i, rl := range removed {
+		if partner[i] < 0 {
+			if len(gone) == 0 {
+				gonePos = i
+			}
+			gone = append(gone, rl)
+			continue
+		}
+		if len(gone) > 0 {
+			out = append(out, unit{removed: gone, pos: gonePos, indent: firstIndent(strings.Join(gone, "\n"))})
+			gone = nil
+		}
+		out = append(out, unit{removed: []string{rl}, added: []string{added[partner[i]]}, pos: i, indent: firstIndent(rl)})
+	}
+	if len(gone) > 0 {
+		out = append(out, unit{removed: gone, pos: gonePos, indent: firstIndent(strings.Join(gone, "\n"))})
+	}
+	return out
+}
+
+// similarity is the words two lines share over the words of the longer.
+func similarity(x, y string) float64 {
+	xs, ys := tokens(x), tokens(y)
+	if len(xs) == 0 || len(ys) == 0 {
+		return 0
+	}
+	have := map[string]int{}
+	for _, w := range xs {
+		have[w]++
+	}
+	shared := 0
+	for _, w := range ys {
+		if have[w] > 0 {
+			have[w]--
+			shared++
+		}
+	}
+	return float64(shared) / float64(max(len(xs), len(ys)))
+}
+
+// consequence reports whether a unit follows from the rest of the change
+// whatever was asked: only whitespace or a separator changes ("a": 1 →
+// "a": 1, before an added key), blank lines, imports, or lines moved
+// (what it takes away another unit brings back, or the other way round).
+func (u unit) consequence(all []unit) bool {
+	if squeeze(strings.Join(u.removed, "")) == squeeze(strings.Join(u.added, "")) {
+		return true
+	}
+	if onlyImports(u.removed) && onlyImports(u.added) || onlyFences(u.removed) && onlyFences(u.added) {
+		return true
+	}
+	moved := func(lines []string, other func(unit) []string) bool {
+		if len(lines) == 0 {
+			return true
+		}
+		for _, l := range lines {
+			l = strings.TrimSpace(l)
+			if l == "" {
+				continue
+			}
+			found := false
+			for _, o := range all {
+				for _, ol := range other(o) {
+					if strings.TrimSpace(ol) == l {
+						found = true
+					}
+				}
+			}
+			if !found {
+				return false
+			}
+		}
+		return true
+	}
+	return moved(u.removed, func(o unit) []string { return o.added }) && moved(u.added, func(o unit) []string { return o.removed })
+}
+
+// squeeze is t without whitespace and the separators a neighbouring
+// change adds or takes away (",", ";").
+func squeeze(t string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '\t', '\r', '\n', ',', ';':
+			return -1
+		}
+		return r
+	}, t)
+}
+
+// onlyImports reports whether every non-blank line is an import (see
+// importsName): bringing in what a changed line uses.
+func onlyImports(lines []string) bool {
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		if !strings.HasPrefix(l, "import ") && !strings.HasPrefix(l, "from ") && !strings.HasPrefix(l, "use ") &&
+			!strings.HasPrefix(l, "using ") && !strings.HasPrefix(l, "#include") && !strings.Contains(l, "require(") &&
+			!(strings.HasPrefix(l, "\"") && strings.HasSuffix(l, "\"") && !strings.Contains(l, " ")) { // a Go import block's line
+			return false
+		}
+	}
+	return true
+}
+
+// renames are the words a unit swaps one for one (handleEntry →
+// processEntry): when the unit's old and new lines differ only by such
+// swaps, the pairs; otherwise nil.
+func (u unit) renames() [][2]string {
+	if len(u.removed) != 1 || len(u.added) != 1 {
+		return nil
+	}
+	xs, ys := tokens(u.removed[0]), tokens(u.added[0])
+	if len(xs) != len(ys) {
+		return nil
+	}
+	var out [][2]string
+	for i := range xs {
+		if xs[i] != ys[i] {
+			out = append(out, [2]string{xs[i], ys[i]})
+		}
+	}
+	return out
+}
+
+// usesRename reports whether the unit only swaps names the way an
+// accounted-for unit does: a use of a renamed symbol.
+func (u unit) usesRename(accounted [][2]string) bool {
+	rs := u.renames()
+	if len(rs) == 0 {
+		return false
+	}
+	for _, r := range rs {
+		found := false
+		for _, a := range accounted {
+			if a == r {
+				found = true
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// keepsAll reports whether the unit takes nothing away: the words of its
+// old lines stand, in order, in its new lines (".PHONY: build" →
+// ".PHONY: build fmt").
+func (u unit) keepsAll() bool {
+	return subsequence(tokens(strings.Join(u.removed, "\n")), tokens(strings.Join(u.added, "\n")))
+}
+
+// bringsNothing reports whether the unit brings nothing in: the words of
+// its new lines stand, in order, in its old lines.
+func (u unit) bringsNothing() bool {
+	return subsequence(tokens(strings.Join(u.added, "\n")), tokens(strings.Join(u.removed, "\n")))
+}
+
+// subsequence reports whether xs stand in ys in order.
+func subsequence(xs, ys []string) bool {
+	j := 0
+	for _, y := range ys {
+		if j < len(xs) && xs[j] == y {
+			j++
+		}
+	}
+	return j == len(xs)
+}
+
+// onlyFences reports whether every non-blank line opens or closes a fenced
+// block of Markdown ("```", "```sh"): the frame of a changed block.
+func onlyFences(lines []string) bool {
+	for _, l := range lines {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "```") && !strings.HasPrefix(l, "~~~") {
+			return false
+		}
+	}
+	return true
+}
+
+// assigned is the name a line assigns ("value" of "var value =
+// raw.Trim();", "port" of "const port = env.PORT || 5000;", "n :=
+// len(xs)"), or "".
+func assigned(line string) string {
+	lhs, _, ok := strings.Cut(line, "=")
+	if !ok || strings.HasSuffix(lhs, "!") || strings.HasSuffix(lhs, "<") || strings.HasSuffix(lhs, ">") || strings.HasPrefix(line[len(lhs):], "==") {
+		return ""
+	}
+	ws := tokens(strings.TrimSuffix(lhs, ":"))
+	if len(ws) == 0 || len(ws) > 3 {
+		return ""
+	}
+	return ws[len(ws)-1]
+}
+
+// feeds reports whether the unit only brings in a name that used lines
+// (the accounted-for units' new lines) use: a variable introduced for the
+// requested code ("var value = raw.Trim();" for "if (value.Length > 32)").
+func (u unit) feeds(used string) bool {
+	if len(u.added) != 1 {
+		return false
+	}
+	name := assigned(u.added[0])
+	return len(name) >= 2 && occursAsWord(used, name)
+}
