@@ -1397,6 +1397,7 @@ func hasFileExtension(name string) bool {
 		"md", "mdx", "txt", "rst", "adoc", "yaml", "yml", "json", "toml", "ini", "cfg", "conf", "sh", "bash", "zsh",
 		"html", "css", "scss", "sql", "xml", "lock", "mod", "sum", "proto", "gradle", "swift", "php", "vue",
 		"svelte", "env", "ipynb", "tf", "lua", "ex", "exs", "erl", "hs", "ml", "scala", "dart", "r", "jl",
+		"tfvars", "hcl", "ps1", "psm1", "po", "pot", "csproj", "kts", "gemspec", "nix", "bat", "plist", "properties",
 		"example", "sample", "dist", "template", "tmpl", "bak", "orig": // a variant of a file is a file
 
 		return true

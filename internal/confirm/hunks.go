@@ -405,3 +405,24 @@ func (u unit) feeds(used string) bool {
 	name := assigned(u.added[0])
 	return len(name) >= 2 && occursAsWord(used, name)
 }
+
+// keyNamed reports whether the request (normalized) names the unit's own
+// key: the first word of its first line ("turn gzip on" for "gzip off;"
+// → "gzip on;", "port" for "port: 3000").
+func (u unit) keyNamed(norm string) bool {
+	for _, ls := range [2][]string{u.removed, u.added} {
+		for _, l := range ls {
+			l = strings.TrimSpace(l)
+			if l == "" {
+				continue
+			}
+			j := 0
+			for j < len(l) && (isIdentByte(l[j]) || j > 0 && l[j] == '-') {
+				j++
+			}
+			key := strings.ToLower(l[:j])
+			return len(key) >= 3 && !isStopWord(key) && !isPlainWord(key) && occursAsWord(norm, key)
+		}
+	}
+	return false
+}

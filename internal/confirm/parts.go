@@ -155,12 +155,12 @@ func (r reading) unasked(at lang.Span, isKept func(lang.Span) bool) scopeMiss {
 	if t.created || t.file == "" || t.Removal != Keeps || t.edit.Before == "" {
 		return scopeMiss{}
 	}
-	kind := r.changeKind(at)
+	kind, newLines := r.changeKind(at)
 	if kind == broadChange {
 		return scopeMiss{}
 	}
 	s := r.specifics(at, isKept)
-	if s.empty() && kind == anyChange {
+	if s.empty() && kind != addsOnly && kind != removesOnly {
 		return scopeMiss{}
 	}
 	units := changeUnits(t.edit)
@@ -169,23 +169,30 @@ func (r reading) unasked(at lang.Span, isKept func(lang.Span) bool) scopeMiss {
 	}
 	data := isDataFile(t.Name)
 	named := s.named
-	if len(named) == 0 {
+	if len(named) == 0 && len(s.numbers)+len(s.values) == 0 {
+		// ordinary words the file holds place the change only when the
+		// request names no part and asks for no value ("the timeout …")
 		named = s.weak
 	}
+	blocks := namedBlocks(t.file, named, s.kept)
 	accounted := make([]bool, len(units))
 	var renames [][2]string
 	var used strings.Builder // the new lines of the units accounted for
 	any := false
 	for i, u := range units {
 		text, added := strings.ToLower(u.text()), strings.ToLower(strings.Join(u.added, "\n"))
+		if kind == renamesOnly && anyWordIn(text, s.named) && u.renames() != nil && !s.onlySwaps(u) {
+			continue // "rename truncate to shorten": its uses change nothing else
+		}
+		elsewhere := len(blocks) > 0 && len(u.names) > 0 && !s.inside(u, named) && !anyWordIn(text, blocks)
 		switch {
-		case s.touches(text, named), s.brings(added),
+		case !elsewhere && (s.touches(text, named) || u.keyNamed(r.norm)), s.brings(added),
 			s.inside(u, named) && (!data || len(u.removed) == 0 || !s.siblingNamed(t.file, u, named)),
 			s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
 			accounted[i], any = true, true
 			renames = append(renames, u.renames()...)
 			used.WriteString(strings.Join(u.added, "\n") + "\n")
-		case s.empty() && (kind == addsOnly && u.keepsAll() || kind == removesOnly && u.bringsNothing()):
+		case s.empty() && (kind == addsOnly && (len(u.removed) == 0 || !newLines && u.keepsAll()) || kind == removesOnly && u.bringsNothing()):
 			accounted[i] = true
 		}
 	}
@@ -204,6 +211,43 @@ func (r reading) unasked(at lang.Span, isKept func(lang.Span) bool) scopeMiss {
 		return miss
 	}
 	return scopeMiss{}
+}
+
+// onlySwaps reports whether the unit only swaps a named name for a
+// value of the request (a use of truncate renamed shorten), one for one.
+func (s specifics) onlySwaps(u unit) bool {
+	rs := u.renames()
+	for _, r := range rs {
+		if !slices.Contains(s.named, strings.ToLower(r[0])) || !slices.Contains(s.values, strings.ToLower(r[1])) && !slices.Contains(s.brought, strings.ToLower(r[1])) {
+			return false
+		}
+	}
+	return len(rs) > 0
+}
+
+// namedBlocks are the names of named (lower-cased) that are blocks of
+// file (its head) — a line that opens a block declares them ("variable
+// \"instance_type\" {", "func Put(", "server:") — other than the kept
+// ones. A part inside another block, touching none of them, is then
+// elsewhere, whatever key it shares with the request ("default" of
+// variable "region" for "the default instance_type").
+func namedBlocks(file string, named, kept []string) []string {
+	var out []string
+	if len(named) == 0 {
+		return nil
+	}
+	for n := 0; n < maxDeclLines && file != ""; n++ {
+		line, rest, _ := strings.Cut(file, "\n")
+		file = rest
+		l := strings.TrimSpace(line)
+		if l == "" || !opensBlock(l) {
+			continue
+		}
+		if d := strings.ToLower(declaredName(l)); d != "" && slices.Contains(named, d) && !slices.Contains(kept, d) && !slices.Contains(out, d) {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // inside reports whether a block around the unit is a named part: one of
@@ -259,40 +303,67 @@ const (
 	// broadChange: a verb asks for the file as a whole ("rewrite",
 	// "clean up", "reformat"): no part is narrowed.
 	broadChange
+	// renamesOnly: "rename X to Y": each part touching X must only swap
+	// X for Y.
+	renamesOnly
 )
 
-// changeKind reads the kind of change from the verbs that ask for one,
-// leaving out those of parts naming another file.
-func (r reading) changeKind(at lang.Span) changeKind {
-	toks := fieldSpans(r.Text)
-	adds, removes, n := 0, 0, 0
+// changeKind reads the kind of change from the verb that asks for the
+// change of the file named at (verbFor: the nearest before it in its
+// sentence, else after it).
+func (r reading) changeKind(at lang.Span) (kind changeKind, lines bool) {
+	v, ok := r.clauseVerb(at)
+	if !ok {
+		v, ok = r.verbFor(nameUse{mention: mention{Span: at}, sent: r.sentenceOf(at.Start)})
+	}
+	if !ok || v.problem != "" {
+		return anyChange, false
+	}
+	switch v.Text {
+	case "rewrite", "refactor", "clean", "cleanup", "tidy", "reformat", "format", "restructure", "reorganize", "reorganise",
+		"simplify", "polish", "improve", "rework", "redo", "lint", "normalize", "normalise", "sort", "rearrange", "reorder",
+		"indent", "reindent", "dedent", "translate", "convert", "migrate", "modernize", "modernise", "proofread", "spellcheck",
+		"consolidate", "unify", "dedupe", "deduplicate", "overhaul":
+		return broadChange, false
+	case "add", "append", "insert", "prepend", "include", "introduce", "register":
+		return addsOnly, r.objectIsLine(v)
+	case "remove", "drop", "delete", "strip", "prune", "purge", "erase", "wipe", "discard":
+		return removesOnly, false
+	case "rename":
+		return renamesOnly, false
+	}
+	return anyChange, false
+}
+
+// clauseVerb is the first verb asking for a change in the clause that
+// names the file at ("rename truncate to shorten in app/utils.py":
+// rename, not shorten).
+func (r reading) clauseVerb(at lang.Span) (verbUse, bool) {
+	si := r.sentenceOf(at.Start)
+	if si < 0 {
+		return verbUse{}, false
+	}
+	cl := r.clauses[si][lang.ClauseAt(r.clauses[si], at.Start)]
 	for _, v := range r.verbs {
-		if v.problem != "" {
-			continue
-		}
-		if k := slices.IndexFunc(toks, func(sp lang.Span) bool { return sp.Start <= v.Start && v.Start < sp.End }); k >= 0 && otherFileInPart(r.Text, toks, at, toks[k]) {
-			continue
-		}
-		n++
-		switch v.Text {
-		case "rewrite", "refactor", "clean", "cleanup", "tidy", "reformat", "format", "restructure", "reorganize", "reorganise",
-			"simplify", "polish", "improve", "rework", "redo", "lint", "normalize", "normalise", "sort", "rearrange", "reorder",
-			"indent", "dedent", "translate", "convert", "migrate", "modernize", "modernise", "proofread", "spellcheck",
-			"consolidate", "unify", "dedupe", "deduplicate", "overhaul":
-			return broadChange
-		case "add", "append", "insert", "prepend", "include", "introduce", "register":
-			adds++
-		case "remove", "drop", "delete", "strip", "prune", "purge", "erase", "wipe", "discard":
-			removes++
+		if v.sent == si && v.Start >= cl.Start && v.End <= cl.End {
+			return v, v.problem == ""
 		}
 	}
-	switch {
-	case n > 0 && adds == n:
-		return addsOnly
-	case n > 0 && removes == n:
-		return removesOnly
+	return verbUse{}, false
+}
+
+// objectIsLine reports whether a verb's object, in the few words after
+// it, is a new line or entry ("add a line to CHANGELOG.md", "append an
+// entry"): then every part of the change must be new lines.
+func (r reading) objectIsLine(v verbUse) bool {
+	k := sort.Search(len(r.words), func(i int) bool { return r.words[i].Start >= v.End })
+	for j := k; j < len(r.words) && j <= k+3; j++ {
+		switch r.words[j].Text {
+		case "line", "lines", "entry", "entries", "row", "rows", "bullet", "bullets", "item", "items", "paragraph", "note":
+			return true
+		}
 	}
-	return anyChange
+	return false
 }
 
 // specifics are what a request names of a file, lower-cased: the parts
@@ -306,6 +377,9 @@ type specifics struct {
 	// numbers are values as numbers ("443", "1.3"), found in the change
 	// as whole numbers (numberIn).
 	numbers []string
+	// kept are the forms of words the user keeps as they are ("leave the
+	// lint job alone"): they account for a part, but place nothing.
+	kept []string
 	// first is the first specific as typed, for a reason; a word the user
 	// keeps as it is is never first.
 	first string
@@ -367,6 +441,9 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 			return
 		}
 		*list = append(*list, form)
+		if kept {
+			s.kept = append(s.kept, form)
+		}
 		if s.first == "" && !kept {
 			s.first = typed
 		}
@@ -395,7 +472,8 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 			tok = strings.TrimRight(tok, ".")
 		}
 		if tok == "" || sp.Start < at.End && sp.End > at.Start || isTicket(tok) || hasFileExtension(tok) && isPathLike(tok) ||
-			isVerb(sp) && (lang.IsChangeVerb(strings.ToLower(tok)) || slices.Contains(t.Verbs, strings.ToLower(tok))) || otherFileInPart(text, toks, at, sp) {
+			isVerb(sp) && (lang.IsChangeVerb(strings.ToLower(tok)) || slices.Contains(t.Verbs, strings.ToLower(tok))) && !(k > 0 && isVerb(toks[k-1]) && declared(tok) == tok) && !strings.Contains(f, "()") && !broughtAfterTo(text, toks, k, t) ||
+			otherFileInPart(text, toks, at, sp) {
 			continue
 		}
 		kept := isKept != nil && isKept(sp)
@@ -410,7 +488,7 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 		if n := strings.ToLower(next); (n == "file" || n == "files") && isIdentWord(tok) {
 			continue // what the file is: "the unit file", "the config file"
 		}
-		valueAfter := prev == "to" || prev == "=" || prev == "→" || prev == "->" || strings.HasPrefix(f, "=")
+		valueAfter := prev == "to" && r.verbBefore(sp.Start) && !(k >= 3 && isSubject(strings.ToLower(text[toks[k-3].Start:toks[k-3].End]))) || prev == "=" || prev == "→" || prev == "->" || strings.HasPrefix(f, "=")
 		if num := numericCore(tok); num != "" && tok[0] >= '0' && tok[0] <= '9' {
 			unit := strings.TrimPrefix(tok, num)
 			if strings.Contains(tok, "%") || isUnit(unit) || isUnit(next) || !valuePosition(prev) {
@@ -501,7 +579,7 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 			note(&s.weak, tok, tok, kept)
 		}
 	}
-	for _, q := range quoted(text) {
+	for _, q := range append(quoted(text), singleQuoted(text)...) {
 		in := strings.TrimSpace(text[q.Start:q.End])
 		if len(in) < 3 || hasFileExtension(in) && isPathLike(in) || strings.ContainsRune(in, '\n') || q.Start < at.End && q.End > at.Start {
 			continue
@@ -883,6 +961,52 @@ func inCode(file, w string) bool {
 			continue
 		}
 		return true
+	}
+	return false
+}
+
+// singleQuoted returns the insides of '…' in text: a quote after a space
+// or at the start, closed before a space, a mark or the end ('forcast',
+// not the apostrophes of "don't" and "it's").
+func singleQuoted(text string) []span {
+	var out []span
+	for i := 0; i < len(text) && len(out) < maxSymbols; i++ {
+		if text[i] != '\'' || i > 0 && text[i-1] != ' ' && text[i-1] != '(' {
+			continue
+		}
+		for j := i + 1; j < len(text) && text[j] != '\n'; j++ {
+			if text[j] == '\'' && (j+1 == len(text) || strings.IndexByte(" .,;:!?)", text[j+1]) >= 0) {
+				if j > i+1 {
+					out = append(out, span{Start: i + 1, End: j})
+				}
+				i = j
+				break
+			}
+		}
+	}
+	return out
+}
+
+// broughtAfterTo reports whether toks[k] follows "to" and is a name only
+// the change's new text has ("rename truncate to shorten", "rename File
+// to Document"): a value, though it is spelt like a verb.
+func broughtAfterTo(text string, toks []lang.Span, k int, t Target) bool {
+	if k == 0 || !strings.EqualFold(text[toks[k-1].Start:toks[k-1].End], "to") {
+		return false
+	}
+	w := strings.Trim(text[toks[k].Start:toks[k].End], ",;:.()\"'`?!")
+	return w != "" && occursAsWord(t.Added, w) && !occursAsWord(t.removed, w)
+}
+
+// verbBefore reports whether a change verb stands before offset at in
+// its sentence: "set the level to Warning" gives a value, "it went to
+// Actions" does not (nor, by its subject, "we moved to Actions").
+func (r reading) verbBefore(at int) bool {
+	si := r.sentenceOf(at)
+	for _, v := range r.verbs {
+		if v.sent == si && v.Start < at {
+			return true
+		}
 	}
 	return false
 }
