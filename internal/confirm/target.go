@@ -727,7 +727,7 @@ func fileMentions(text, norm string, t Target) []mention {
 		if typed == lname && t.Removal != Keeps && modifies(norm, lname, end) {
 			continue // "remove the build step from the Makefile" is no rm -rf build
 		}
-		if typed == lname && t.SameBase != nil && !namesDirOf(norm, t.Name) {
+		if typed == lname && t.SameBase != nil && !namesDirOf(norm, t.Name) && !qualifiedHere(norm, start, t.Name) {
 			if shared == 0 {
 				shared = 1
 				if t.SameBase() {
@@ -1093,8 +1093,8 @@ func qualifiedElsewhere(norm string, i int, name string) bool {
 		return false
 	}
 	for _, d := range dirs[:len(dirs)-1] {
-		if d == q || strings.TrimPrefix(d, ".") == q {
-			return false // "the git pre-push hook" for .git/hooks/pre-push
+		if d = strings.TrimPrefix(d, "."); d == q || d == q+"s" || q == d+"s" {
+			return false // "the git pre-push hook" for .git/hooks/pre-push, "the test requirements.txt" for tests/
 		}
 	}
 	// The qualifier must look like a directory name: a lowercase word
