@@ -461,7 +461,7 @@ func read(text string, t Target) reading {
 		if !valued && other == "" && !t.created {
 			value, valued = valueNotBrought(text, r.words, t, m.Span), true
 			if value == "" && (m.file || r.namesPlace(m)) {
-				scope = r.unasked(m.Span, r.keptOrAsked)
+				scope = r.unasked(m, r.keptOrAsked)
 				if scope.part == "" {
 					value = scope.specific
 				}

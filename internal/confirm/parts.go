@@ -150,8 +150,8 @@ type scopeMiss struct {
 // renamed name). Broad requests ("rewrite", "clean up", "reformat") and
 // requests with no specifics are not narrowed. The zero scopeMiss when the
 // change stays inside.
-func (r reading) unasked(at lang.Span, isKept func(lang.Span) bool) scopeMiss {
-	t := r.t
+func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
+	t, at := r.t, m.Span
 	if t.created || t.file == "" || t.Removal != Keeps || t.edit.Before == "" {
 		return scopeMiss{}
 	}
@@ -590,6 +590,11 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 			note(&s.named, in, in, kept)
 		case strings.Contains(strings.ToLower(t.Added), lower):
 			note(&s.brought, in, in, kept)
+		case isIdentWord(in) && len(in) >= 4:
+			// a quoted word neither the file nor the change has ("fix
+			// the typo \"forcast\"" in a README without it): what the
+			// request points at is not there to change
+			note(&s.named, in, in, kept)
 		}
 	}
 	return s

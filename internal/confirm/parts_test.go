@@ -76,7 +76,7 @@ func TestSpecificUntouched(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			tg := fileTarget(tt.file, tt.before, tt.after)
 			if r, at, ok := readNamed(t, tt.msg, tg); ok {
-				assert.Equal(t, tt.want, r.unasked(at, r.kept).specific)
+				assert.Equal(t, tt.want, r.unasked(mention{Span: at, file: true}, r.kept).specific)
 			}
 		})
 	}
@@ -156,7 +156,7 @@ func TestMarkupNamesInSpecifics(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			tg := fileTarget("profile.html", page, tt.after)
 			if r, at, ok := readNamed(t, tt.msg, tg); ok {
-				assert.Equal(t, tt.want, r.unasked(at, r.kept).specific)
+				assert.Equal(t, tt.want, r.unasked(mention{Span: at, file: true}, r.kept).specific)
 			}
 		})
 	}
