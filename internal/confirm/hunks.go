@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/aymanbagabas/go-udiff/lcs"
@@ -115,7 +116,11 @@ func changeUnits(c Change) []unit {
 				}
 			}
 			if c.Prose {
-				u.names = append(u.names, headings(c.Before, at)...)
+				for _, h := range headings(c.Before, at) {
+					if !slices.Contains(u.names, h) {
+						u.names = append(u.names, h)
+					}
+				}
 			}
 			if len(u.removed) == 0 && onlyNotes(strings.Join(u.added, "\n")) {
 				// a comment brought in before a declaration is the
@@ -345,17 +350,31 @@ func (u unit) usesRename(accounted [][2]string) bool {
 	return true
 }
 
-// keepsAll reports whether the unit takes nothing away: the words of its
+// keepsAll reports whether the unit takes nothing away: the fields of its
 // old lines stand, in order, in its new lines (".PHONY: build" →
 // ".PHONY: build fmt").
 func (u unit) keepsAll() bool {
-	return subsequence(tokens(strings.Join(u.removed, "\n")), tokens(strings.Join(u.added, "\n")))
+	return subsequence(fields(u.removed), fields(u.added))
 }
 
-// bringsNothing reports whether the unit brings nothing in: the words of
+// bringsNothing reports whether the unit brings nothing in: the fields of
 // its new lines stand, in order, in its old lines.
 func (u unit) bringsNothing() bool {
-	return subsequence(tokens(strings.Join(u.added, "\n")), tokens(strings.Join(u.removed, "\n")))
+	return subsequence(fields(u.added), fields(u.removed))
+}
+
+// fields are the whitespace-separated fields of lines, without the
+// separators a neighbouring change adds or takes away (",", ";").
+func fields(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		for _, f := range strings.Fields(l) {
+			if f = strings.TrimRight(f, ",;"); f != "" {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
 }
 
 // subsequence reports whether xs stand in ys in order.
@@ -388,7 +407,11 @@ func assigned(line string) string {
 	if !ok || strings.HasSuffix(lhs, "!") || strings.HasSuffix(lhs, "<") || strings.HasSuffix(lhs, ">") || strings.HasPrefix(line[len(lhs):], "==") {
 		return ""
 	}
-	ws := tokens(strings.TrimSuffix(lhs, ":"))
+	lhs = strings.TrimSuffix(lhs, ":")
+	if name, _, typed := strings.Cut(lhs, ": "); typed {
+		lhs = name // "result: list[int] = …"
+	}
+	ws := tokens(lhs)
 	if len(ws) == 0 || len(ws) > 3 {
 		return ""
 	}

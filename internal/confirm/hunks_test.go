@@ -1,0 +1,155 @@
+package confirm
+
+import (
+	"strings"
+	"testing"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The parts of a change and what accounts for them, each rule with
+// examples of its own (none of them a corpus line).
+
+func TestChangeUnits(t *testing.T) {
+	settings := "{\n  \"Cache\": {\n    \"Size\": 10,\n    \"Ttl\": 60\n  },\n  \"Name\": \"svc\"\n}\n"
+	tests := []struct {
+		name          string
+		file          string
+		before, after string
+		want          [][2][]string // removed, added per unit
+		names         []string      // the first unit's names
+	}{
+		{"two neighbouring keys are two parts", "s.json", settings, strings.Replace(strings.Replace(settings, "10", "20", 1), "60", "90", 1),
+			[][2][]string{{{`    "Size": 10,`}, {`    "Size": 20,`}}, {{`    "Ttl": 60`}, {`    "Ttl": 90`}}}, []string{"Cache"}},
+		{"a run of new lines is one part", "a.py", "def f():\n    return 1\n", "def f():\n    x = 1\n    y = 2\n    return 1\n",
+			[][2][]string{{nil, {"    x = 1", "    y = 2"}}}, []string{"f"}},
+		{"a block taken away is one part", "a.sh", "a\n# b\n# c\nd\n", "a\nd\n",
+			[][2][]string{{{"# b", "# c"}, nil}}, nil},
+		{"a block written over with nothing alike is one part", "n.md", "# T\n\n1. Download it.\n2. Unpack it.\n", "# T\n\n```\nbrew install t\n```\n",
+			[][2][]string{{{"1. Download it.", "2. Unpack it."}, {"```", "brew install t", "```"}}}, []string{"T"}},
+		{"a line rewritten and a line added", "a.go", "func F() {\n\tg(1)\n}\n", "func F() {\n\th := 2\n\tg(h)\n}\n",
+			[][2][]string{{nil, {"\th := 2"}}, {{"\tg(1)"}, {"\tg(h)"}}}, []string{"F"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			us := changeUnits(Change{Name: tt.file, Before: tt.before, After: tt.after, Prose: IsProse(tt.file)})
+			require.Len(t, us, len(tt.want))
+			for i, u := range us {
+				assert.Equal(t, tt.want[i][0], u.removed, "removed of part %d", i)
+				assert.Equal(t, tt.want[i][1], u.added, "added of part %d", i)
+			}
+			if tt.names != nil {
+				assert.Equal(t, tt.names, us[0].names)
+			}
+		})
+	}
+	assert.Nil(t, changeUnits(Change{Name: "new.go", After: "package x\n", Created: true}), "a created file has no parts to account for")
+}
+
+func TestHeadingsAbove(t *testing.T) {
+	doc := "# Log\n\n## Unreleased\n\n### Fixed\n\n- a\n\n## 1.0\n\n- b\n"
+	assert.Equal(t, []string{"Fixed", "Unreleased", "Log"}, headings(doc, strings.Index(doc, "- a")))
+	assert.Equal(t, []string{"1.0", "Log"}, headings(doc, strings.Index(doc, "- b")))
+}
+
+func TestCommentBeforeADeclarationIsItsPart(t *testing.T) {
+	before := "package x\n\nfunc Open() {}\n\nfunc Close() {}\n"
+	us := changeUnits(Change{Name: "x.go", Before: before, After: strings.Replace(before, "func Close", "// Close releases it.\nfunc Close", 1)})
+	require.Len(t, us, 1)
+	assert.Contains(t, us[0].names, "Close")
+}
+
+func TestConsequences(t *testing.T) {
+	moved := []unit{{removed: []string{"def b():", "    return 2"}}, {added: []string{"def b():", "    return 2"}}}
+	tests := []struct {
+		name string
+		u    unit
+		all  []unit
+		want bool
+	}{
+		{"whitespace only", unit{removed: []string{"  a: 1"}, added: []string{"    a: 1"}}, nil, true},
+		{"a separator for the next key", unit{removed: []string{`  "a": 1`}, added: []string{`  "a": 1,`}}, nil, true},
+		{"an import", unit{added: []string{"import unicodedata"}}, nil, true},
+		{"a Go import block's line", unit{added: []string{`	"strings"`}}, nil, true},
+		{"lines moved away", moved[0], moved, true},
+		{"lines moved here", moved[1], moved, true},
+		{"a fence of a changed block", unit{removed: []string{"```"}, added: []string{"```sh"}}, nil, true},
+		{"a value changed", unit{removed: []string{"a: 1"}, added: []string{"a: 2"}}, nil, false},
+		{"a new line", unit{added: []string{"b: 2"}}, nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, tt.u.consequence(tt.all))
+		})
+	}
+}
+
+func TestRenamesAndFeeds(t *testing.T) {
+	use := unit{removed: []string{"    return parse(x)"}, added: []string{"    return load(x)"}}
+	assert.Equal(t, [][2]string{{"parse", "load"}}, use.renames())
+	assert.True(t, use.usesRename([][2]string{{"parse", "load"}}), "a use of the renamed name")
+	assert.False(t, use.usesRename([][2]string{{"dump", "save"}}))
+	more := unit{removed: []string{"    return parse(x, 1)"}, added: []string{"    return load(x, 2)"}}
+	assert.False(t, more.usesRename([][2]string{{"parse", "load"}}), "a use that changes a value too")
+	assert.Nil(t, unit{removed: []string{"a b"}, added: []string{"a b c"}}.renames(), "not one for one")
+
+	for line, want := range map[string]string{
+		"var value = raw.Trim();":           "value",
+		"const port = env.PORT || 5000;":    "port",
+		"n := len(xs)":                      "n",
+		"if (a == b) {":                     "",
+		"x <= 3":                            "",
+		"some long left hand side = 1":      "",
+		"    result: List[int] = compute()": "result",
+	} {
+		assert.Equal(t, want, assigned(line), line)
+	}
+	v := unit{removed: []string{"return new T(raw.Trim());"}, added: []string{"var value = raw.Trim();"}}
+	assert.True(t, v.feeds("if (value.Length > 32) throw …"), "a variable the requested lines use")
+	assert.False(t, v.feeds("throw new ArgumentException();"))
+}
+
+func TestKeepsAllAndBringsNothing(t *testing.T) {
+	assert.True(t, unit{removed: []string{".PHONY: build"}, added: []string{".PHONY: build fmt"}}.keepsAll())
+	assert.False(t, unit{removed: []string{"## Unreleased"}, added: []string{"## 1.2.0"}}.keepsAll())
+	assert.True(t, unit{removed: []string{"ruff $files", "mypy $files"}}.bringsNothing())
+	assert.False(t, unit{removed: []string{"black $files"}, added: []string{"black -- \"$files\""}}.bringsNothing())
+}
+
+func TestQualifiedHere(t *testing.T) {
+	for _, tt := range []struct {
+		msg, name string
+		want      bool
+	}{
+		{"export Select from the components index.ts", "src/components/index.ts", true},
+		{"export Select from the hooks index.ts", "src/components/index.ts", false},
+		{"add pytest-cov to the test requirements.txt", "tests/requirements.txt", true},
+		{"add sentry to the top-level requirements.txt", "requirements.txt", true},
+		{"add sentry to the root requirements.txt", "requirements.txt", true},
+		{"add sentry to the test requirements.txt", "requirements.txt", false},
+		{"add sentry to requirements.txt", "requirements.txt", false},
+	} {
+		norm := lang.Normalize(tt.msg)
+		at := strings.LastIndex(norm, base(tt.name))
+		assert.Equal(t, tt.want, qualifiedHere(norm, at, tt.name), tt.msg)
+	}
+}
+
+func TestSmallReaders(t *testing.T) {
+	text := "fix 'forcast' and 'recieve' but don't touch it's"
+	var got []string
+	for _, q := range singleQuoted(text) {
+		got = append(got, text[q.Start:q.End])
+	}
+	assert.Equal(t, []string{"forcast", "recieve"}, got)
+
+	file := strings.ToLower("var Client = &http.Client{Timeout: 10}\n// no retries here\nmsg := \"retries: none\"\n")
+	assert.True(t, inCode(file, "timeout"))
+	assert.False(t, inCode(file, "retries"), "a comment and a string are no code")
+
+	assert.Equal(t, "loglevel", joinedName(`"loglevel": {`, "log", "level"))
+	assert.Equal(t, "instance_type", joinedName(`instance_type = "t3"`, "instance", "type"))
+	assert.Equal(t, "", joinedName("level: 1", "log", "level"))
+}
