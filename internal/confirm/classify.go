@@ -1299,7 +1299,8 @@ func (r reading) asksForTest(v verbUse) bool {
 		case "a", "an", "the", "some", "more", "unit", "regression", "new", "another":
 			continue
 		case "test", "tests", "spec", "specs", "testcase", "testcases":
-			return true
+			// "the test target", "the test job" name a part, not a test
+			return j+1 >= len(r.words) || !isSymbolNoun(r.words[j+1].Text)
 		}
 		return false
 	}

@@ -34,6 +34,9 @@ type unit struct {
 	// (a callback "app.listen(port, () => {", an "if"): their words place
 	// the unit as a name would.
 	opens []string
+	// head is the line that opens the innermost block around the unit
+	// ("test:", "func (c *Cache) Get(key string) {"), or "".
+	head string
 	// pos is the unit's line in the old text (where it is inserted, for
 	// new lines); indent the indentation of its first line.
 	pos, indent int
@@ -110,6 +113,7 @@ func changeUnits(c Change) []unit {
 			at := starts[min(u.pos, len(a))]
 			lines, names, _ := enclosing(c.Before, at, max(u.indent, 0), c.Prose)
 			u.names = names
+			u.head, _, _ = strings.Cut(lines, "\n")
 			for _, l := range strings.Split(strings.TrimSpace(lines), "\n") {
 				if l != "" && !isDeclaration(l) && !strings.HasPrefix(l, "#") {
 					u.opens = append(u.opens, l)
@@ -448,4 +452,29 @@ func (u unit) keyNamed(norm string) bool {
 		}
 	}
 	return false
+}
+
+// blockKind is the kind of block a line opens: a type's keyword ("class",
+// "struct", "type"), "func" for a function or method whatever its
+// modifiers ("public Invoice issue(…) {", "def home():") or, for a key
+// or a target ("test:",
+// "db:", "server {"), "key". Blocks of one kind are siblings: a Makefile's
+// targets, a compose file's services, a module's functions.
+func blockKind(line string) string {
+	line = strings.TrimSpace(line)
+	if !isDeclaration(line) {
+		return "key"
+	}
+	head, _, _ := strings.Cut(line, "(")
+	for _, w := range strings.Fields(head) {
+		switch w {
+		case "class", "struct", "interface", "enum", "trait", "impl", "object", "record", "type", "module":
+			return w
+		}
+	}
+	if strings.Contains(line, "(") {
+		return "func" // a function or a method, whatever its modifiers
+	}
+	first, _, _ := strings.Cut(line, " ")
+	return first
 }

@@ -153,3 +153,73 @@ func TestSmallReaders(t *testing.T) {
 	assert.Equal(t, "instance_type", joinedName(`instance_type = "t3"`, "instance", "type"))
 	assert.Equal(t, "", joinedName("level: 1", "log", "level"))
 }
+
+func TestEditStaysInsideTheRequest(t *testing.T) {
+	compose := "services:\n  api:\n    image: api:1.4\n    restart: always\n  db:\n    image: postgres:15\n"
+	mk := "build:\n\tgo build ./...\n\ntest:\n\tgo test ./...\n\nlint:\n\tgolangci-lint run\n"
+	py := "import os\n\n\ndef home():\n    return os.environ[\"HOME\"]\n\n\ndef user():\n    return os.environ[\"USER\"]\n"
+	props := "# Strings\ngreeting=Hello\nfarewell=Bye\ntitle=Shop\n"
+	notes := "# Notes\n\nThe servr starts on boot.\n\n## Ops\n\nPage the on-call first.\n"
+	tests := []struct {
+		name, msg, file, before, after string
+		want                           Level
+	}{
+		{"the named key alone", "set the db image in docker-compose.yml to postgres:16", "docker-compose.yml", compose,
+			strings.Replace(compose, "postgres:15", "postgres:16", 1), Explicit},
+		{"the named key and another service's key", "set the db image in docker-compose.yml to postgres:16", "docker-compose.yml", compose,
+			strings.Replace(strings.Replace(compose, "postgres:15", "postgres:16", 1), "restart: always", "restart: unless-stopped", 1), NeedsConfirmation},
+		{"another key only", "set the db image in docker-compose.yml to postgres:16", "docker-compose.yml", compose,
+			strings.Replace(compose, "api:1.4", "api:1.5", 1), NeedsConfirmation},
+		{"a target named, its recipe changed", "in the Makefile make the test target run with -race", "Makefile", mk,
+			strings.Replace(mk, "go test ./...", "go test -race ./...", 1), Explicit},
+		{"a target named, another target's recipe too", "in the Makefile make the test target run with -race", "Makefile", mk,
+			strings.Replace(strings.Replace(mk, "go test ./...", "go test -race ./...", 1), "go build ./...", "go build -race ./...", 1), NeedsConfirmation},
+		{"a function named, an import it needs", "make home in env.py use pathlib", "env.py", py,
+			strings.Replace(strings.Replace(py, "import os\n", "import os\nfrom pathlib import Path\n", 1), "return os.environ[\"HOME\"]", "return str(Path.home())", 1), Explicit},
+		{"a function named, another function changed too", "make home in env.py use pathlib", "env.py", py,
+			strings.Replace(strings.Replace(py, "return os.environ[\"HOME\"]", "return str(pathlib.Path.home())", 1), "os.environ[\"USER\"]", "os.getlogin()", 1), NeedsConfirmation},
+		{"a quoted string", "in strings.properties change \"Bye\" to \"Goodbye\"", "strings.properties", props,
+			strings.Replace(props, "Bye", "Goodbye", 1), Explicit},
+		{"a quoted string and another one", "in strings.properties change \"Bye\" to \"Goodbye\"", "strings.properties", props,
+			strings.Replace(strings.Replace(props, "Bye", "Goodbye", 1), "Shop", "Store", 1), NeedsConfirmation},
+		{"add a line: only new lines", "add a line to notes.md saying backups run nightly", "notes.md", notes,
+			strings.Replace(notes, "Page the on-call first.\n", "Page the on-call first.\n\nBackups run nightly.\n", 1), Explicit},
+		{"add a line: an old line rewritten", "add a line to notes.md saying backups run nightly", "notes.md", notes,
+			strings.Replace(strings.Replace(notes, "Page the on-call first.\n", "Page the on-call first.\n\nBackups run nightly.\n", 1), "servr", "server", 1), NeedsConfirmation},
+		{"remove: only lines taken away", "remove farewell from strings.properties", "strings.properties", props,
+			strings.Replace(props, "farewell=Bye\n", "", 1), Explicit},
+		{"a whole-file request is not narrowed", "rewrite notes.md, it reads badly", "notes.md", notes,
+			"# Notes\n\nThe server starts when the machine boots.\n\n## Operations\n\nCall the on-call engineer before anything else.\n", Explicit},
+		{"a reindent is not narrowed", "reformat env.py with black", "env.py", py,
+			strings.ReplaceAll(py, "\n\n\n", "\n\n"), Explicit},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Classify(Request{Conversation: []Turn{u(tt.msg)}, Target: fileTarget(tt.file, tt.before, tt.after)})
+			assert.Equal(t, tt.want, got.Level, got.Reasoning)
+		})
+	}
+}
+
+func TestUnaskedSaysWhichPart(t *testing.T) {
+	env := "PORT=8080\nLOG_LEVEL=info\n"
+	got := Classify(Request{Conversation: []Turn{u("set PORT to 9090 in app.env")},
+		Target: fileTarget("app.env", env, "PORT=9090\nLOG_LEVEL=debug\n")})
+	assert.Equal(t, NeedsConfirmation, got.Level)
+	assert.Contains(t, got.Reasoning, `"LOG_LEVEL=debug"`, "the reason quotes the part nobody asked for")
+}
+
+func TestBlockKind(t *testing.T) {
+	for line, want := range map[string]string{
+		"public Invoice issue(String id) {": "func",
+		"func (c *Cache) Get(k string) {":   "func",
+		"def home():":                       "func",
+		"class Repo(Base):":                 "class",
+		"public class InvoiceService {":     "class",
+		"type Cache struct {":               "type",
+		"test:":                             "key",
+		"  db:":                             "key",
+	} {
+		assert.Equal(t, want, blockKind(line), line)
+	}
+}

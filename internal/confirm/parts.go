@@ -174,7 +174,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// request names no part and asks for no value ("the timeout …")
 		named = s.weak
 	}
-	blocks := namedBlocks(t.file, named, s.kept)
+	blocks, kinds := namedBlocks(t.file, named, s.kept)
 	accounted := make([]bool, len(units))
 	var renames [][2]string
 	var used strings.Builder // the new lines of the units accounted for
@@ -185,8 +185,11 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 			continue // "rename truncate to shorten": its uses change nothing else
 		}
 		elsewhere := len(blocks) > 0 && len(u.names) > 0 && !s.inside(u, named) && !anyWordIn(text, blocks)
+		// in a sibling of a named block (another target, service or
+		// function), even what the request brings is not asked for there
+		sibling := elsewhere && slices.Contains(kinds, blockKind(u.head))
 		switch {
-		case !elsewhere && (s.touches(text, named) || u.keyNamed(r.norm)), s.brings(added),
+		case !elsewhere && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added),
 			s.inside(u, named) && (!data || len(u.removed) == 0 || !s.siblingNamed(t.file, u, named)),
 			s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
 			accounted[i], any = true, true
@@ -230,11 +233,11 @@ func (s specifics) onlySwaps(u unit) bool {
 // \"instance_type\" {", "func Put(", "server:") — other than the kept
 // ones. A part inside another block, touching none of them, is then
 // elsewhere, whatever key it shares with the request ("default" of
-// variable "region" for "the default instance_type").
-func namedBlocks(file string, named, kept []string) []string {
-	var out []string
+// variable "region" for "the default instance_type"). kinds are the
+// blockKind of each.
+func namedBlocks(file string, named, kept []string) (names, kinds []string) {
 	if len(named) == 0 {
-		return nil
+		return nil, nil
 	}
 	for n := 0; n < maxDeclLines && file != ""; n++ {
 		line, rest, _ := strings.Cut(file, "\n")
@@ -243,11 +246,12 @@ func namedBlocks(file string, named, kept []string) []string {
 		if l == "" || !opensBlock(l) {
 			continue
 		}
-		if d := strings.ToLower(declaredName(l)); d != "" && slices.Contains(named, d) && !slices.Contains(kept, d) && !slices.Contains(out, d) {
-			out = append(out, d)
+		if d := strings.ToLower(declaredName(l)); d != "" && slices.Contains(named, d) && !slices.Contains(kept, d) && !slices.Contains(names, d) {
+			names = append(names, d)
+			kinds = append(kinds, blockKind(l))
 		}
 	}
-	return out
+	return names, kinds
 }
 
 // inside reports whether a block around the unit is a named part: one of
@@ -555,6 +559,10 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 					}
 				}
 			}
+			continue
+		}
+		if len(tok) == 2 && isIdentWord(tok) && !isStopWord(lower) && declaresKey(t.file, tok) {
+			note(&s.named, tok, tok, kept) // a short key the file declares: "the db service"
 			continue
 		}
 		if !isIdentWord(tok) || len(tok) < 3 || isStopWord(lower) || isDeterminer(lower) || lang.IsModal(lower) {
@@ -1010,6 +1018,19 @@ func (r reading) verbBefore(at int) bool {
 	si := r.sentenceOf(at)
 	for _, v := range r.verbs {
 		if v.sent == si && v.Start < at {
+			return true
+		}
+	}
+	return false
+}
+
+// declaresKey reports whether a line of file (its head) declares the key
+// or name k ("db:" for "db"): for names too short to be in Target.others.
+func declaresKey(file, k string) bool {
+	for n := 0; n < maxDeclLines && file != ""; n++ {
+		line, rest, _ := strings.Cut(file, "\n")
+		file = rest
+		if strings.Contains(line, k) && lineDeclares(line, true) == k {
 			return true
 		}
 	}
