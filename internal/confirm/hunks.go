@@ -17,6 +17,12 @@ const (
 	// words) a removed and an added line must be for the added one to be
 	// the removed one rewritten.
 	pairSimilarity = 0.5
+	// pairReach is how many added lines a removed line is compared with,
+	// from the one after the last pair: a rewrite of a whole file costs
+	// lines times pairReach, not lines squared.
+	pairReach = 16
+	// maxLineWords bounds the words of a line compared for pairing.
+	maxLineWords = 32
 )
 
 // unit is one part of a change a user can ask for or not: a line and what
@@ -170,12 +176,20 @@ func pairLines(removed, added []string) []unit {
 	for j := range taken {
 		taken[j] = -1
 	}
+	words := make([][]string, len(removed))
+	for i, l := range removed {
+		words[i] = tokens(l)
+	}
+	addedWords := make([][]string, len(added))
+	for j, l := range added {
+		addedWords[j] = tokens(l)
+	}
 	next, paired := 0, false
-	for i, rl := range removed {
+	for i := range removed {
 		partner[i] = -1
 		best, bestJ := pairSimilarity, -1
-		for j := next; j < len(added); j++ {
-			if sim := similarity(rl, added[j]); sim >= best && (bestJ < 0 || sim > best) {
+		for j := next; j < len(added) && j < next+pairReach; j++ {
+			if sim := similarity(words[i], addedWords[j]); sim >= best && (bestJ < 0 || sim > best) {
 				best, bestJ = sim, j
 			}
 		}
@@ -227,21 +241,22 @@ func pairLines(removed, added []string) []unit {
 	return out
 }
 
-// similarity is the words two lines share over the words of the longer.
-func similarity(x, y string) float64 {
-	xs, ys := tokens(x), tokens(y)
+// similarity is the words two lines (xs, ys) share over the words of the
+// longer.
+func similarity(xs, ys []string) float64 {
 	if len(xs) == 0 || len(ys) == 0 {
 		return 0
 	}
-	have := map[string]int{}
-	for _, w := range xs {
-		have[w]++
-	}
+	xs, ys = xs[:min(len(xs), maxLineWords)], ys[:min(len(ys), maxLineWords)]
+	var used [maxLineWords]bool
 	shared := 0
-	for _, w := range ys {
-		if have[w] > 0 {
-			have[w]--
-			shared++
+	for _, y := range ys {
+		for i, x := range xs {
+			if !used[i] && x == y {
+				used[i] = true
+				shared++
+				break
+			}
 		}
 	}
 	return float64(shared) / float64(max(len(xs), len(ys)))

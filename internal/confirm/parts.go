@@ -745,20 +745,6 @@ func isTicket(tok string) bool {
 	return ok && k != "" && isDigits(n) && strings.ToUpper(k) == k && strings.Trim(k, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
 }
 
-// changedKey is the key of the first changed line: the name it declares,
-// or else its first word ("gzip" of "  gzip off;").
-func changedKey(t Target) string {
-	if t.own != "" {
-		return t.own
-	}
-	l := strings.TrimSpace(firstLine(t.removed))
-	j := 0
-	for j < len(l) && isIdentByte(l[j]) {
-		j++
-	}
-	return l[:j]
-}
-
 // importsName reports whether a line of file imports sym from another
 // module: "import { useDebounced } from …", "from app.utils import
 // slugify", "use crate::store::Cache;", "using Acme.Billing;", "const {

@@ -45,7 +45,7 @@ func TestNumericCore(t *testing.T) {
 	}
 }
 
-func TestSpecificUntouched(t *testing.T) {
+func TestSpecificsUntouched(t *testing.T) {
 	nginx := "server {\n  listen 80;\n  client_max_body_size 1m;\n  gzip off;\n}\n"
 	env := "LOG_LEVEL=info\nMAX_CONNS=20\nCACHE_DIR=/tmp/cache\n"
 	scss := ".nav__link {\n  color: #333;\n}\n\n.nav__logo {\n  height: 32px;\n}\n"
