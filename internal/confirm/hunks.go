@@ -319,9 +319,7 @@ func onlyImports(lines []string) bool {
 		if l == "" {
 			continue
 		}
-		if !strings.HasPrefix(l, "import ") && !strings.HasPrefix(l, "from ") && !strings.HasPrefix(l, "use ") &&
-			!strings.HasPrefix(l, "using ") && !strings.HasPrefix(l, "#include") && !strings.Contains(l, "require(") &&
-			!(strings.HasPrefix(l, "\"") && strings.HasSuffix(l, "\"") && !strings.Contains(l, " ")) { // a Go import block's line
+		if !isImportLine(l) && !(strings.HasPrefix(l, "\"") && strings.HasSuffix(l, "\"") && !strings.Contains(l, " ")) { // a Go import block's line
 			return false
 		}
 	}

@@ -2,6 +2,7 @@ package confirm
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 	"sort"
 	"strings"
@@ -239,9 +240,7 @@ func namedBlocks(file string, named, kept []string) (names, kinds []string) {
 	if len(named) == 0 {
 		return nil, nil
 	}
-	for n := 0; n < maxDeclLines && file != ""; n++ {
-		line, rest, _ := strings.Cut(file, "\n")
-		file = rest
+	for line := range headLines(file) {
 		l := strings.TrimSpace(line)
 		if l == "" || !opensBlock(l) {
 			continue
@@ -277,9 +276,7 @@ func (s specifics) inside(u unit, named []string) bool {
 // names Default under LogLevel, not its neighbour Microsoft.AspNetCore).
 func (s specifics) siblingNamed(file string, u unit, named []string) bool {
 	own := strings.ToLower(u.declares(true))
-	for n := 0; n < maxDeclLines && file != ""; n++ {
-		line, rest, _ := strings.Cut(file, "\n")
-		file = rest
+	for line := range headLines(file) {
 		if firstIndent(line) != u.indent {
 			continue
 		}
@@ -754,21 +751,33 @@ func importsName(file, sym string) bool {
 	if sym == "" || !strings.Contains(file, sym) {
 		return false
 	}
-	for n := 0; n < maxDeclLines && file != ""; n++ {
-		line := file
-		if i := strings.IndexByte(file, '\n'); i >= 0 {
-			line, file = file[:i], file[i+1:]
-		} else {
-			file = ""
-		}
-		l := strings.TrimSpace(line)
-		imp := strings.HasPrefix(l, "import ") || strings.HasPrefix(l, "from ") || strings.HasPrefix(l, "use ") ||
-			strings.HasPrefix(l, "using ") || strings.HasPrefix(l, "#include") || strings.Contains(l, "require(")
-		if imp && occursAsWord(l, sym) {
+	for line := range headLines(file) {
+		if l := strings.TrimSpace(line); isImportLine(l) && occursAsWord(l, sym) {
 			return true
 		}
 	}
 	return false
+}
+
+// isImportLine reports whether a trimmed line imports from another module
+// ("import …", "from … import", "use …", "using …", "#include", "require(").
+func isImportLine(l string) bool {
+	return strings.HasPrefix(l, "import ") || strings.HasPrefix(l, "from ") || strings.HasPrefix(l, "use ") ||
+		strings.HasPrefix(l, "using ") || strings.HasPrefix(l, "#include") || strings.Contains(l, "require(")
+}
+
+// headLines yields the first maxDeclLines lines of file, without their
+// newlines.
+func headLines(file string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for n := 0; n < maxDeclLines && file != ""; n++ {
+			line, rest, _ := strings.Cut(file, "\n")
+			file = rest
+			if !yield(line) {
+				return
+			}
+		}
+	}
 }
 
 // blankTicketLists blanks, keeping offsets, the lines of a message that
@@ -1013,9 +1022,7 @@ func (r reading) verbBefore(at int) bool {
 // declaresKey reports whether a line of file (its head) declares the key
 // or name k ("db:" for "db"): for names too short to be in Target.others.
 func declaresKey(file, k string) bool {
-	for n := 0; n < maxDeclLines && file != ""; n++ {
-		line, rest, _ := strings.Cut(file, "\n")
-		file = rest
+	for line := range headLines(file) {
 		if strings.Contains(line, k) && lineDeclares(line, true) == k {
 			return true
 		}
