@@ -118,7 +118,7 @@ func changeUnits(c Change) []unit {
 			}
 			at := starts[min(u.pos, len(a))]
 			lines, names, _ := enclosing(c.Before, at, max(u.indent, 0), c.Prose)
-			u.names = names
+			u.names = append(names, sectionPath(lines)...)
 			u.head, _, _ = strings.Cut(lines, "\n")
 			for _, l := range strings.Split(strings.TrimSpace(lines), "\n") {
 				if l != "" && !isDeclaration(l) && !strings.HasPrefix(l, "#") {
@@ -490,4 +490,17 @@ func blockKind(line string) string {
 	}
 	first, _, _ := strings.Cut(line, " ")
 	return first
+}
+
+// sectionPath is every part of the TOML or INI section among lines
+// ("[tool.ruff.lint]" → tool, ruff, lint): a key under a subsection is
+// inside each of them ("enable isort in ruff" for [tool.ruff.lint]).
+func sectionPath(lines string) []string {
+	for _, l := range strings.Split(lines, "\n") {
+		if sectionName(l) == "" {
+			continue
+		}
+		return strings.Split(strings.Trim(l, "[]"), ".")
+	}
+	return nil
 }

@@ -495,3 +495,22 @@ func TestOwnScopeTuning(t *testing.T) {
 	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 1, an ordinal; the target is 0)")
 	require.LessOrEqual(t, s.askedRate(), 0.10, "explicit requests asked about")
 }
+
+// TestOwnScopeSecond runs a second edit-scope batch (41 cases on other
+// files — package.json, Cargo.toml, a settings module, SQL, Helm values,
+// Rust, a React component, pyproject.toml, API docs, a shell script),
+// written after the edit-scope rule and labelled before it was run on
+// them, to measure the rule on cases it was not tuned to. First run: no
+// false allow, 4/22 asked; one was the rule's (a key of [tool.ruff.lint]
+// for "… in ruff": a section's dotted parts now all enclose its keys),
+// three are readings of the request ("give the button type=…", "keep 30
+// days of backups", "gzip the dump"). Held to 0 and 3.
+func TestOwnScopeSecond(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-scope-own-2.jsonl")
+	require.GreaterOrEqual(t, s.n, 40)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/22; the target is 10%)")
+}

@@ -176,6 +176,9 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		named = s.weak
 	}
 	blocks, kinds := namedBlocks(t.file, named, s.kept)
+	// a request that asks for more than a block (a value, a name to bring)
+	// is not covered by a rewrite of another key inside that block
+	asksMore := len(s.values)+len(s.brought)+len(s.numbers) > 0
 	accounted := make([]bool, len(units))
 	var renames [][2]string
 	var used strings.Builder // the new lines of the units accounted for
@@ -191,7 +194,8 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		sibling := elsewhere && slices.Contains(kinds, blockKind(u.head))
 		switch {
 		case !elsewhere && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added),
-			s.inside(u, named) && (!data || len(u.removed) == 0 || !s.siblingNamed(t.file, u, named)),
+			s.inside(u, named) && (len(u.removed) == 0 || s.bringsValue(added) ||
+				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
 			s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
 			accounted[i], any = true, true
 			renames = append(renames, u.renames()...)
@@ -280,7 +284,8 @@ func (s specifics) siblingNamed(file string, u unit, named []string) bool {
 		if firstIndent(line) != u.indent {
 			continue
 		}
-		if k := strings.ToLower(lineDeclares(line, true)); k != "" && k != own && slices.Contains(named, k) {
+		if k := strings.ToLower(lineDeclares(line, true)); k != "" && k != own && slices.Contains(named, k) &&
+			!slices.ContainsFunc(u.names, func(n string) bool { return strings.EqualFold(n, k) }) {
 			return true
 		}
 	}
@@ -556,6 +561,10 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 					}
 				}
 			}
+			continue
+		}
+		if len(tok) <= 2 && isIdentWord(tok) && tok != f && strings.Trim(f, "()\"'`,.") == tok && occursAsWord(strings.ToLower(t.Added), lower) {
+			note(&s.brought, tok, tok, kept) // a short value set apart: "(I)", "`x`"
 			continue
 		}
 		if len(tok) == 2 && isIdentWord(tok) && !isStopWord(lower) && declaresKey(t.file, tok) {
