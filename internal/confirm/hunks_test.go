@@ -223,3 +223,27 @@ func TestBlockKind(t *testing.T) {
 		assert.Equal(t, want, blockKind(line), line)
 	}
 }
+
+func TestSectionsAndBlocksPlaceParts(t *testing.T) {
+	assert.Equal(t, []string{"tool", "ruff", "lint"}, sectionPath("[tool.ruff.lint]\n"))
+	assert.Nil(t, sectionPath("def f():\n"))
+
+	toml := "[tool.ruff]\nline-length = 88\n\n[tool.ruff.lint]\nselect = [\"E\"]\n"
+	tests := []struct {
+		name, msg, after string
+		want             Level
+	}{
+		{"a key of a subsection of the block named", "enable the pyflakes rules (F) in ruff in pyproject.toml",
+			strings.Replace(toml, `["E"]`, `["E", "F"]`, 1), Explicit},
+		{"and another key of the block, not asked for", "enable the pyflakes rules (F) in ruff in pyproject.toml",
+			strings.Replace(strings.Replace(toml, `["E"]`, `["E", "F"]`, 1), "88", "100", 1), NeedsConfirmation},
+		{"the block alone named: any of its keys", "update the ruff settings in pyproject.toml",
+			strings.Replace(toml, "88", "100", 1), Explicit},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Classify(Request{Conversation: []Turn{u(tt.msg)}, Target: fileTarget("pyproject.toml", toml, tt.after)})
+			assert.Equal(t, tt.want, got.Level, got.Reasoning)
+		})
+	}
+}
