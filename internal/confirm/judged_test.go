@@ -448,8 +448,8 @@ func TestBlindEditsReport(t *testing.T) {
 		falseAllow, asked int
 	}{
 		// before the round of 2026-11-24: 13 false allows, 23/66 asked;
-		// at its end 4, 19/66; after the edit-scope rule 1, 17/66
-		{"fresh-2026-11-24/edits-report.jsonl", 1, 17},
+		// at its end 4, 19/66; after the edit-scope rule 1, 16/66
+		{"fresh-2026-11-24/edits-report.jsonl", 1, 16},
 		{"fresh-2026-11-24/edits-2-report.jsonl", 5, 23}, // before: 11, 31/51; at the end 7, 23/51
 		{"fresh-2026-11-24/edits-3-report.jsonl", 3, 11}, // before: 11, 13/48; at the end 8, 11/48
 	} {
@@ -480,12 +480,11 @@ func TestBlindEditsReport(t *testing.T) {
 // prod.tfvars" for variables.tf) and files of one base name told apart
 // by words ("the top-level requirements.txt, not the test one"). First
 // run: 41 false allows, 7/46 asked. After the edit-scope rule
-// (reading.unasked) and the same-base qualifiers: 1 false allow, 3/46
-// asked. The false allow left names its part by position ("the second
-// test … fix that one", for an edit fixing both tests); the asks are a
-// request read as a refusal ("stop ignoring .vscode") and "export X from
-// the components index.ts", where "export" is no verb of change. Held to
-// those figures.
+// (reading.unasked), the same-base qualifiers and "export" as a verb of
+// change: 1 false allow, 1/46 asked. The false allow left names its part
+// by position ("the second test … fix that one", for an edit fixing both
+// tests); the ask is a request read as a refusal ("stop ignoring
+// .vscode"). Held to those figures.
 func TestOwnScopeTuning(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-scope-own.jsonl")
 	require.GreaterOrEqual(t, s.n, 80)
