@@ -936,12 +936,30 @@ func (r reading) namesPlace(m mention) bool {
 }
 
 // keptOrAsked reports whether the words at sp are kept as they are, or
-// stand in a question: neither asks for a change of what they name.
+// stand in a question (unless a later request points back at it, see
+// askedBack): neither asks for a change of what they name.
 func (r reading) keptOrAsked(sp lang.Span) bool {
-	if si := r.sentenceOf(sp.Start); si >= 0 && r.sents[si].Question {
+	if si := r.sentenceOf(sp.Start); si >= 0 && r.sents[si].Question && !r.askedBack(si) {
 		return true
 	}
 	return r.kept(sp)
+}
+
+// askedBack reports whether question sentence si has no verb of its own
+// and a later request points back at it ("a typo, \"forcast\" somewhere?
+// fix it"): then what it names is what the request is about.
+func (r reading) askedBack(si int) bool {
+	for _, v := range r.verbs {
+		if v.sent == si {
+			return false
+		}
+	}
+	for _, v := range r.verbs {
+		if v.sent > si && v.problem == "" && pointsBack(r.sentWords[v.sent], v.End) {
+			return true
+		}
+	}
+	return false
 }
 
 // reason says, for a request naming what, which part of the change
