@@ -233,7 +233,9 @@ func pairLines(removed, added []string) []unit {
 			out = append(out, unit{removed: gone, pos: gonePos, indent: firstIndent(strings.Join(gone, "\n"))})
 			gone = nil
 		}
-		out = append(out, unit{removed: []string{rl}, added: []string{added[partner[i]]}, pos: i, indent: firstIndent(rl)})
+		for _, seg := range splitItems(rl, added[partner[i]]) {
+			out = append(out, unit{removed: []string{seg[0]}, added: []string{seg[1]}, pos: i, indent: firstIndent(rl)})
+		}
 	}
 	if len(gone) > 0 {
 		out = append(out, unit{removed: gone, pos: gonePos, indent: firstIndent(strings.Join(gone, "\n"))})
@@ -503,4 +505,26 @@ func sectionPath(lines string) []string {
 		return strings.Split(strings.Trim(l, "[]"), ".")
 	}
 	return nil
+}
+
+// splitItems splits a line and its rewrite into the items that changed
+// when both list the same number of comma-separated items and more than
+// one of them changed (`Addr: ":8080", ReadTimeout: 5` → `Addr: ":9090",
+// ReadTimeout: 15` is two parts); otherwise the pair is one part.
+func splitItems(old, new string) [][2]string {
+	whole := [][2]string{{old, new}}
+	xs, ys := strings.Split(old, ", "), strings.Split(new, ", ")
+	if len(xs) < 2 || len(xs) != len(ys) {
+		return whole
+	}
+	var out [][2]string
+	for i := range xs {
+		if xs[i] != ys[i] {
+			out = append(out, [2]string{xs[i], ys[i]})
+		}
+	}
+	if len(out) < 2 {
+		return whole
+	}
+	return out
 }

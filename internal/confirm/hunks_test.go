@@ -251,3 +251,23 @@ func TestSectionsAndBlocksPlaceParts(t *testing.T) {
 		})
 	}
 }
+
+func TestItemsOfOneLine(t *testing.T) {
+	assert.Equal(t, [][2]string{{`a: 1`, `a: 2`}, {`c: 3`, `c: 4`}}, splitItems(`a: 1, b: 2, c: 3`, `a: 2, b: 2, c: 4`))
+	assert.Equal(t, [][2]string{{`a: 1, b: 2`, `a: 2, b: 2`}}, splitItems(`a: 1, b: 2`, `a: 2, b: 2`), "one item changed: one part")
+	assert.Equal(t, [][2]string{{`x = ["E"]`, `x = ["E", "F"]`}}, splitItems(`x = ["E"]`, `x = ["E", "F"]`), "an item added: one part")
+
+	src := "type Server struct {\n\tAddr string\n}\n\nfunc Default() Server {\n\treturn Server{Addr: \":80\", Port: 1}\n}\n"
+	for _, tt := range []struct {
+		msg, after string
+		want       Level
+	}{
+		{"the default Port in srv.go should be 2", strings.Replace(src, "Port: 1", "Port: 2", 1), Explicit},
+		{"the default Port in srv.go should be 2", strings.Replace(strings.Replace(src, "Port: 1", "Port: 2", 1), ":80", ":81", 1), NeedsConfirmation},
+		{"add a Host string field to Server in srv.go", strings.Replace(src, "\tAddr string\n", "\tAddr string\n\tHost string\n", 1), Explicit},
+		{"add a Host string field to Server in srv.go", strings.Replace(strings.Replace(src, "\tAddr string\n", "\tAddr string\n\tHost string\n", 1), "Port: 1", "Port: 9", 1), NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(tt.msg)}, Target: fileTarget("srv.go", src, tt.after)})
+		assert.Equal(t, tt.want, got.Level, "%s: %s", tt.msg, got.Reasoning)
+	}
+}

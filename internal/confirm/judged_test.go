@@ -513,3 +513,24 @@ func TestOwnScopeSecond(t *testing.T) {
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/22; the target is 10%)")
 }
+
+// TestOwnScopeThird runs a third edit-scope batch (20 cases: a Go config
+// struct, Java properties, a workflow's env, a Dockerfile, two Terraform
+// buckets, CONTRIBUTING.md), written at the end of the round and labelled
+// before it was run. First run: 2 false allows, 3/9 asked — two items of
+// one line changed for a request naming one (`Addr: …, ReadTimeout: …`),
+// and a place's name used in another function (`return Server{…}` for
+// "add a field to Server"). Both classes were fixed (splitItems; a place
+// accounts only for what lies inside it or is declared for it). The asks
+// are readings of the request ("run gunicorn with 4 workers", "tag the
+// logs bucket", "deploy.yml should deploy to …" where "deploy" reads as a
+// part elsewhere). Held to 0 and 3.
+func TestOwnScopeThird(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-scope-own-3.jsonl")
+	require.GreaterOrEqual(t, s.n, 20)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/9; the target is 10%)")
+}

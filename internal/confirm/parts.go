@@ -262,12 +262,18 @@ func namedBlocks(file string, named, kept []string) (names, kinds []string) {
 // line ("the listen callback" for app.listen(port, () => {).
 func (s specifics) inside(u unit, named []string) bool {
 	for _, n := range u.names {
-		if slices.Contains(named, strings.ToLower(n)) {
+		if slices.Contains(named, strings.ToLower(n)) || slices.Contains(s.places, strings.ToLower(n)) {
 			return true
 		}
 	}
 	for _, l := range u.opens {
 		if s.touches(strings.ToLower(l), named) {
+			return true
+		}
+	}
+	for _, l := range u.added {
+		// a member declared for the place: "func (c *Cache) Reset()"
+		if t := strings.TrimSpace(l); isDeclaration(t) && anyWordIn(strings.ToLower(t), s.places) {
 			return true
 		}
 	}
@@ -386,13 +392,17 @@ type specifics struct {
 	// kept are the forms of words the user keeps as they are ("leave the
 	// lint job alone"): they account for a part, but place nothing.
 	kept []string
+	// places are blocks named as where the change goes ("add Reset to
+	// Cache"): they account for the parts inside them, not for a line
+	// that merely uses their name (`return Cache{…}`).
+	places []string
 	// first is the first specific as typed, for a reason; a word the user
 	// keeps as it is is never first.
 	first string
 }
 
 func (s specifics) empty() bool {
-	return len(s.named)+len(s.brought)+len(s.values)+len(s.weak)+len(s.numbers) == 0
+	return len(s.named)+len(s.brought)+len(s.values)+len(s.weak)+len(s.numbers)+len(s.places) == 0
 }
 
 // touches reports whether text (lower-cased) holds one of forms, or one
@@ -518,7 +528,7 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 			// marks ("t3.large", "eu-central-1"), or what the change brings
 			// in; "to say", "to homebrew" are words
 			if d := declared(tok); d != "" {
-				note(&s.named, d, tok, kept) // a place: "add Reset to Cache"
+				note(&s.places, d, tok, kept) // a place: "add Reset to Cache"
 			} else {
 				note(&s.values, tok, tok, kept) // "to Warning", "to staging"
 			}
@@ -574,7 +584,7 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 		if !isIdentWord(tok) || len(tok) < 3 || isStopWord(lower) || isDeterminer(lower) || lang.IsModal(lower) {
 			continue
 		}
-		if d := declared(tok); d != "" && (len(tok) >= 4 || d == tok) {
+		if d := declared(tok); d != "" && (len(tok) >= 4 || d == tok) && (d == tok || isDataFile(t.Name) || t.prose) {
 			note(&s.named, d, tok, kept) // a key or a function of the file: "the default", "Put"
 			continue
 		}
