@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -30,5 +31,38 @@ func BenchmarkRenderEditOf1MB(b *testing.B) {
 	c := Change{Name: "big.go", Before: before, After: after}
 	for b.Loop() {
 		Confirmation(c)
+	}
+}
+
+// BenchmarkClassifyScopeOf1MB: a request naming a key of a 1 MB file,
+// against an edit of that key and a neighbour (every part is checked).
+func BenchmarkClassifyScopeOf1MB(b *testing.B) {
+	before := numbered(100_000)[:1<<20]
+	before = strings.Replace(before, "line 50000\nline 50001\n", "timeout: 10\nretries: 3\n", 1)
+	after := strings.Replace(before, "timeout: 10\nretries: 3\n", "timeout: 30\nretries: 5\n", 1)
+	req := Request{Conversation: []Turn{u("set the timeout in big.yaml to 30")}, Target: TargetOf(Change{Name: "big.yaml", Path: "/p/big.yaml", Before: before, After: after})}
+	if Classify(req).Level != NeedsConfirmation {
+		b.Fatal("the neighbour's change must be asked about")
+	}
+	for b.Loop() {
+		Classify(req)
+	}
+}
+
+// BenchmarkClassifyScopeRewrite: a Write over a 2,000-line file that
+// changes every tenth line, for a request naming one key.
+func BenchmarkClassifyScopeRewrite(b *testing.B) {
+	var before, after strings.Builder
+	for i := range 2000 {
+		fmt.Fprintf(&before, "key%d: %d\n", i, i)
+		if i%10 == 0 {
+			fmt.Fprintf(&after, "key%d: %d\n", i, i+1)
+		} else {
+			fmt.Fprintf(&after, "key%d: %d\n", i, i)
+		}
+	}
+	req := Request{Conversation: []Turn{u("bump key0 in conf.yaml to 1")}, Target: TargetOf(Change{Name: "conf.yaml", Path: "/p/conf.yaml", Before: before.String(), After: after.String()})}
+	for b.Loop() {
+		Classify(req)
 	}
 }

@@ -475,16 +475,22 @@ func read(text string, t Target) reading {
 		return r.ambiguousName(m)
 	}
 	value, valued := "", false // valueNotBrought, looked up once
+	var scope scopeMiss        // unasked, looked up with it
 	for _, m := range mentions(text, r.norm, t, false) {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
 		if !valued && other == "" && !t.created {
 			value, valued = valueNotBrought(text, r.words, t, m.Span), true
 			if value == "" && (m.file || r.namesPlace(m)) {
-				value = specificUntouched(text, t, m.Span, r.keptOrAsked)
+				scope = r.unasked(m, r.keptOrAsked)
+				if scope.part == "" {
+					value = scope.specific
+				}
 			}
 		}
 		if place := r.mappedTo(m); place != "" {
 			n.problem = fmt.Sprintf("you named %q as what an entry in %q points to, not as the file to change", m.what, place)
+		} else if scope.part != "" {
+			n.problem = scope.reason(m.what)
 		} else if value != "" {
 			n.problem = fmt.Sprintf("you asked about %q in %q, and this change neither touches nor brings it in%s", value, m.what, t.where())
 		} else if (m.file || t.isContainer(m.what)) && other != "" {
@@ -1325,7 +1331,8 @@ func (r reading) asksForTest(v verbUse) bool {
 		case "a", "an", "the", "some", "more", "unit", "regression", "new", "another":
 			continue
 		case "test", "tests", "spec", "specs", "testcase", "testcases":
-			return true
+			// "the test target", "the test job" name a part, not a test
+			return j+1 >= len(r.words) || !isSymbolNoun(r.words[j+1].Text)
 		}
 		return false
 	}
@@ -1423,6 +1430,7 @@ func hasFileExtension(name string) bool {
 		"md", "mdx", "txt", "rst", "adoc", "yaml", "yml", "json", "toml", "ini", "cfg", "conf", "sh", "bash", "zsh",
 		"html", "css", "scss", "sql", "xml", "lock", "mod", "sum", "proto", "gradle", "swift", "php", "vue",
 		"svelte", "env", "ipynb", "tf", "lua", "ex", "exs", "erl", "hs", "ml", "scala", "dart", "r", "jl",
+		"tfvars", "hcl", "ps1", "psm1", "po", "pot", "csproj", "kts", "gemspec", "nix", "bat", "plist", "properties",
 		"example", "sample", "dist", "template", "tmpl", "bak", "orig": // a variant of a file is a file
 
 		return true

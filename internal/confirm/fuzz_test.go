@@ -91,3 +91,22 @@ func FuzzTargetOf(f *testing.F) {
 		}
 	})
 }
+
+// FuzzChangeScope splits arbitrary changes into their parts and checks
+// arbitrary requests against them: never a panic, every line of the
+// change in some part.
+func FuzzChangeScope(f *testing.F) {
+	f.Add("a: 1\nb: 2\n", "a: 3\nb: 2\nc: 4\n", "set a in x.yaml to 3")
+	f.Add("# T\n\n## S\n\nx\n", "# T\n\n## S\n\ny\n\nz\n", "add a line to x.md")
+	f.Add("func F() {\n\tg()\n}\n", "func G() {\n\tg()\n}\n", "rename F to G in x.go")
+	f.Add("", "new\n", "'q' \"r\" `s` -t --u=v to W")
+	f.Fuzz(func(t *testing.T, before, after, request string) {
+		for _, name := range []string{"x.yaml", "x.md", "x.go"} {
+			c := Change{Name: name, Path: "/p/" + name, Before: before, After: after, Prose: IsProse(name)}
+			units := changeUnits(c)
+			assert.LessOrEqual(t, len(units), maxUnits)
+			got := Classify(Request{Conversation: []Turn{u(request + " " + name)}, Target: TargetOf(c)})
+			assert.NotEmpty(t, got.Reasoning)
+		}
+	})
+}

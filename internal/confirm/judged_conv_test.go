@@ -100,7 +100,7 @@ func TestConvOwnSecond(t *testing.T) {
 // another engineer), as given: misses printed. First run: 13 false
 // allows, 16/44 asked on the integration branch; 11 false allows, 16/44
 // asked (36.4%) on wip/edits2 after valueNotBrought, before any change
-// for it. After specificUntouched (a request naming the file with
+// for it. After specificUntouched (now reading.unasked: a request naming the file with
 // specifics — code names the file holds, values, routes — covers no
 // change that touches none of them): 4 false allows, 16/44 asked; after
 // a capitalised stem inside another path no longer names the file

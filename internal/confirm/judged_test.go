@@ -247,8 +247,11 @@ func TestFreshTuning(t *testing.T) {
 // changes it had 3 false allows and 6 asked, after the second round 1, and
 // the third round (tuned on the third batch) took it back to 2 (the case
 // was not looked at). The fourth round (the sixth edit batch) left 2 false
-// allows and took the asked to 5/41 (12.2%). The test holds it to those
-// figures, so a change can only improve it (docs/confirmation.md).
+// allows and took the asked to 5/41 (12.2%); later rounds to 1 false
+// allow and 3/41 asked, and the edit-scope rule (reading.unasked: a
+// change to a named file must stay inside what was asked) to 0 false
+// allows. The test holds it to those figures, so a change can only
+// improve it (docs/confirmation.md).
 func TestFreshReport(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/edits-report.jsonl")
 	require.GreaterOrEqual(t, s.n, 70)
@@ -257,8 +260,8 @@ func TestFreshReport(t *testing.T) {
 			t.Log("miss: " + m)
 		}
 	}
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 2; the target is 0)")
-	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 5/41)")
+	require.Zero(t, s.falseAllow, "false allows (measured 0 since the edit-scope rule)")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/41)")
 }
 
 // TestFreshTuningSecondBatch is a second fresh tuning batch (35 edit cases:
@@ -444,9 +447,9 @@ func TestBlindEditsReport(t *testing.T) {
 		name              string
 		falseAllow, asked int
 	}{
-		{"fresh-2026-11-24/edits-report.jsonl", 3, 11},   // before the round: 13 false allows, 23/66 asked; before the reading rules: 4, 19
-		{"fresh-2026-11-24/edits-2-report.jsonl", 6, 19}, // before: 11, 31/51; before the reading rules: 7, 23
-		{"fresh-2026-11-24/edits-3-report.jsonl", 5, 5},  // before: 11, 13/48; before the reading rules: 8, 11
+		{"fresh-2026-11-24/edits-report.jsonl", 0, 9},    // before the round: 13 false allows, 23/66 asked; before the reading and scope rules: 4, 19
+		{"fresh-2026-11-24/edits-2-report.jsonl", 3, 18}, // before: 11, 31/51; before the reading and scope rules: 7, 23
+		{"fresh-2026-11-24/edits-3-report.jsonl", 0, 6},  // before: 11, 13/48; before the reading and scope rules: 8, 11
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -460,4 +463,72 @@ func TestBlindEditsReport(t *testing.T) {
 			require.LessOrEqual(t, s.asked, b.asked, "explicit requests asked about (measured %d of %d; the target is 10%%)", b.asked, s.explicit)
 		})
 	}
+}
+
+// TestOwnScopeTuning runs the edit-scope batch of 2026-11-24 (93 cases
+// written and labelled from issue 12's spec before the classifier was
+// changed for them): edits of a named file that stay inside what was
+// asked — a key, a line, a quoted string, a function, a value, a section
+// — against the same edits with a hunk nobody asked for (another key, a
+// removed line, a requoted command, a rewritten paragraph, a version
+// section renamed), broad requests ("rewrite the README", "clean up
+// utils.py", "fix the failing tests", a reindent) with large edits, the
+// consequences of a request (an import, the uses of a renamed function,
+// moved lines), a symbol named for another file ("instance_type in
+// prod.tfvars" for variables.tf) and files of one base name told apart
+// by words ("the top-level requirements.txt, not the test one"). First
+// run: 41 false allows, 7/46 asked. After the edit-scope rule
+// (reading.unasked), the same-base qualifiers and "export" as a verb of
+// change: 1 false allow, 1/46 asked. The false allow left names its part
+// by position ("the second test … fix that one", for an edit fixing both
+// tests); the ask is a request read as a refusal ("stop ignoring
+// .vscode"). Held to those figures.
+func TestOwnScopeTuning(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-scope-own.jsonl")
+	require.GreaterOrEqual(t, s.n, 80)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 1, an ordinal; the target is 0)")
+	require.LessOrEqual(t, s.askedRate(), 0.10, "explicit requests asked about")
+}
+
+// TestOwnScopeSecond runs a second edit-scope batch (41 cases on other
+// files — package.json, Cargo.toml, a settings module, SQL, Helm values,
+// Rust, a React component, pyproject.toml, API docs, a shell script),
+// written after the edit-scope rule and labelled before it was run on
+// them, to measure the rule on cases it was not tuned to. First run: no
+// false allow, 4/22 asked; one was the rule's (a key of [tool.ruff.lint]
+// for "… in ruff": a section's dotted parts now all enclose its keys),
+// three are readings of the request ("give the button type=…", "keep 30
+// days of backups", "gzip the dump"). Held to 0 and 3.
+func TestOwnScopeSecond(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-scope-own-2.jsonl")
+	require.GreaterOrEqual(t, s.n, 40)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/22; the target is 10%)")
+}
+
+// TestOwnScopeThird runs a third edit-scope batch (20 cases: a Go config
+// struct, Java properties, a workflow's env, a Dockerfile, two Terraform
+// buckets, CONTRIBUTING.md), written at the end of the round and labelled
+// before it was run. First run: 2 false allows, 3/9 asked — two items of
+// one line changed for a request naming one (`Addr: …, ReadTimeout: …`),
+// and a place's name used in another function (`return Server{…}` for
+// "add a field to Server"). Both classes were fixed (splitItems; a place
+// accounts only for what lies inside it or is declared for it). The asks
+// are readings of the request ("run gunicorn with 4 workers", "tag the
+// logs bucket", "deploy.yml should deploy to …" where "deploy" reads as a
+// part elsewhere). Held to 0 and 3.
+func TestOwnScopeThird(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-scope-own-3.jsonl")
+	require.GreaterOrEqual(t, s.n, 20)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/9; the target is 10%)")
 }

@@ -1,6 +1,8 @@
 package confirm
 
 import (
+	"fmt"
+	"iter"
 	"slices"
 	"sort"
 	"strings"
@@ -121,38 +123,376 @@ func otherFileBetween(text string, ws []word, at, v lang.Span) bool {
 	return false
 }
 
-// specificUntouched returns a specific of a user's request — a code name
-// the file holds (".card__title", "REFRESH_TTL", "Restart=on-failure",
-// "/changelog"), or a number given as a value ("weight 700", "return
-// 204") — when the change touches none of the request's specifics:
-// neither the changed lines nor their enclosing declarations nor the new
-// text hold one. Naming the file then asks for that change, not for this
-// one ("enable OFFLINE_SYNC in FeatureFlags.kt" for an edit adding another
-// flag's mapping). at is where the request names the file. File names,
-// the specifics of a part naming another file, words kept as they are
-// (isKept: they count when the change touches them, "sort by email, not
-// created_at"), ticket ids ("SR-88"), numbers after a determiner ("the 404
-// link") or "line", and quantities with units do not count. "" when the
-// request has no specifics or the change touches one.
-func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Span) bool) string {
-	if t.created || t.file == "" || t.Removal != Keeps {
+// scopeMiss is what unasked finds: the part of the change the request
+// does not account for, and the request's specific it was measured by.
+type scopeMiss struct {
+	// specific is the first specific of the request as typed ("RetryCount",
+	// "443", "\"forcast\""), or "" when the request has none.
+	specific string
+	// part is a line of a part of the change that nothing in the request
+	// accounts for, when other parts are accounted for or the request's
+	// kind (add, remove) says what every part must be; "" when the change
+	// touches none of the specifics at all (then specific says which).
+	part string
+	// kind is the kind of change the request asks for, when it decides.
+	kind changeKind
+}
+
+// unasked checks that a change stays inside what the request at asks for:
+// the change is split into its parts (changeUnits: each changed line with
+// its replacement, each run of new lines), and when the request is specific
+// — it names parts the file holds (keys, lines, strings, symbols, code
+// names, words marked "the mypy line", phrases spelling a key "log level"
+// for LogLevel), values to bring in ("to Warning", "to 9090"), or is a
+// request to add or to remove only — each part must be accounted for: it
+// touches a named part (or lies inside a named block and declares nothing
+// of its own, or brings a value), brings what is asked, or is a
+// consequence of the rest (whitespace, an import, moved lines, a use of a
+// renamed name). Broad requests ("rewrite", "clean up", "reformat") and
+// requests with no specifics are not narrowed. The zero scopeMiss when the
+// change stays inside.
+func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
+	t, at := r.t, m.Span
+	if t.created || t.file == "" || t.Removal != Keeps || t.edit.Before == "" {
+		return scopeMiss{}
+	}
+	kind, newLines := r.changeKind(at)
+	if kind == broadChange {
+		return scopeMiss{}
+	}
+	s := r.specifics(at, isKept)
+	if s.empty() && kind != addsOnly && kind != removesOnly {
+		return scopeMiss{}
+	}
+	units := changeUnits(t.edit)
+	if len(units) == 0 {
+		return scopeMiss{}
+	}
+	data := isDataFile(t.Name)
+	named := s.named
+	if len(named) == 0 && len(s.numbers)+len(s.values) == 0 {
+		// ordinary words the file holds place the change only when the
+		// request names no part and asks for no value ("the timeout …")
+		named = s.weak
+	}
+	blocks, kinds := namedBlocks(t.file, named, s.kept)
+	// a request that asks for more than a block (a value, a name to bring)
+	// is not covered by a rewrite of another key inside that block
+	asksMore := len(s.values)+len(s.brought)+len(s.numbers) > 0
+	accounted := make([]bool, len(units))
+	var renames [][2]string
+	var used strings.Builder // the new lines of the units accounted for
+	any := false
+	for i, u := range units {
+		text, added := strings.ToLower(u.text()), strings.ToLower(strings.Join(u.added, "\n"))
+		if kind == renamesOnly && anyWordIn(text, s.named) && u.renames() != nil && !s.onlySwaps(u) {
+			continue // "rename truncate to shorten": its uses change nothing else
+		}
+		elsewhere := len(blocks) > 0 && len(u.names) > 0 && !s.inside(u, named) && !anyWordIn(text, blocks)
+		// in a sibling of a named block (another target, service or
+		// function), even what the request brings is not asked for there
+		sibling := elsewhere && slices.Contains(kinds, blockKind(u.head))
+		switch {
+		case !elsewhere && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added),
+			s.inside(u, named) && (len(u.removed) == 0 || s.bringsValue(added) ||
+				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
+			s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
+			accounted[i], any = true, true
+			renames = append(renames, u.renames()...)
+			used.WriteString(strings.Join(u.added, "\n") + "\n")
+		case s.empty() && (kind == addsOnly && (len(u.removed) == 0 || !newLines && u.keepsAll()) || kind == removesOnly && u.bringsNothing()):
+			accounted[i] = true
+		}
+	}
+	miss := scopeMiss{specific: s.first, kind: kind}
+	for i, u := range units {
+		if accounted[i] || u.consequence(units) || u.usesRename(renames) || u.feeds(used.String()) {
+			continue
+		}
+		if !any && !s.empty() {
+			if s.first == "" {
+				return scopeMiss{} // only words the user keeps
+			}
+			return miss // nothing of the change touches what was asked
+		}
+		miss.part = u.shown()
+		return miss
+	}
+	return scopeMiss{}
+}
+
+// onlySwaps reports whether the unit only swaps a named name for a
+// value of the request (a use of truncate renamed shorten), one for one.
+func (s specifics) onlySwaps(u unit) bool {
+	rs := u.renames()
+	for _, r := range rs {
+		if !slices.Contains(s.named, strings.ToLower(r[0])) || !slices.Contains(s.values, strings.ToLower(r[1])) && !slices.Contains(s.brought, strings.ToLower(r[1])) {
+			return false
+		}
+	}
+	return len(rs) > 0
+}
+
+// namedBlocks are the names of named (lower-cased) that are blocks of
+// file (its head) — a line that opens a block declares them ("variable
+// \"instance_type\" {", "func Put(", "server:") — other than the kept
+// ones. A part inside another block, touching none of them, is then
+// elsewhere, whatever key it shares with the request ("default" of
+// variable "region" for "the default instance_type"). kinds are the
+// blockKind of each.
+func namedBlocks(file string, named, kept []string) (names, kinds []string) {
+	if len(named) == 0 {
+		return nil, nil
+	}
+	for line := range headLines(file) {
+		l := strings.TrimSpace(line)
+		if l == "" || !opensBlock(l) {
+			continue
+		}
+		if d := strings.ToLower(declaredName(l)); d != "" && slices.Contains(named, d) && !slices.Contains(kept, d) && !slices.Contains(names, d) {
+			names = append(names, d)
+			kinds = append(kinds, blockKind(l))
+		}
+	}
+	return names, kinds
+}
+
+// inside reports whether a block around the unit is a named part: one of
+// the names its blocks declare, or a word of a nameless block's opening
+// line ("the listen callback" for app.listen(port, () => {).
+func (s specifics) inside(u unit, named []string) bool {
+	for _, n := range u.names {
+		if slices.Contains(named, strings.ToLower(n)) || slices.Contains(s.places, strings.ToLower(n)) {
+			return true
+		}
+	}
+	for _, l := range u.opens {
+		if s.touches(strings.ToLower(l), named) {
+			return true
+		}
+	}
+	for _, l := range u.added {
+		// a member declared for the place: "func (c *Cache) Reset()"
+		if t := strings.TrimSpace(l); isDeclaration(t) && anyWordIn(strings.ToLower(t), s.places) {
+			return true
+		}
+	}
+	return false
+}
+
+// siblingNamed reports whether, in a data file, the request names another
+// key at the unit's own depth (file is its head): then the named block
+// around the unit only says where that key is ("the default log level"
+// names Default under LogLevel, not its neighbour Microsoft.AspNetCore).
+func (s specifics) siblingNamed(file string, u unit, named []string) bool {
+	own := strings.ToLower(u.declares(true))
+	for line := range headLines(file) {
+		if firstIndent(line) != u.indent {
+			continue
+		}
+		if k := strings.ToLower(lineDeclares(line, true)); k != "" && k != own && slices.Contains(named, k) &&
+			!slices.ContainsFunc(u.names, func(n string) bool { return strings.EqualFold(n, k) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// changeKind is the kind of change a request asks for, as far as it
+// decides what the parts of a change may be.
+type changeKind uint8
+
+// Kinds of change.
+const (
+	// anyChange: the verbs say nothing of what the change may be.
+	anyChange changeKind = iota
+	// addsOnly: every verb adds ("add", "append", "insert"): no part of
+	// the change may take away what the file has.
+	addsOnly
+	// removesOnly: every verb takes away ("remove", "drop", "delete"): no
+	// part may bring anything in.
+	removesOnly
+	// broadChange: a verb asks for the file as a whole ("rewrite",
+	// "clean up", "reformat"): no part is narrowed.
+	broadChange
+	// renamesOnly: "rename X to Y": each part touching X must only swap
+	// X for Y.
+	renamesOnly
+)
+
+// changeKind reads the kind of change from the verb that asks for the
+// change of the file named at (verbFor: the nearest before it in its
+// sentence, else after it).
+func (r reading) changeKind(at lang.Span) (kind changeKind, lines bool) {
+	v, ok := r.clauseVerb(at)
+	if !ok {
+		v, ok = r.verbFor(nameUse{mention: mention{Span: at}, sent: r.sentenceOf(at.Start)})
+	}
+	if !ok || v.problem != "" {
+		return anyChange, false
+	}
+	switch v.Text {
+	case "rewrite", "refactor", "clean", "cleanup", "tidy", "reformat", "format", "restructure", "reorganize", "reorganise",
+		"simplify", "polish", "improve", "rework", "redo", "lint", "normalize", "normalise", "sort", "rearrange", "reorder",
+		"indent", "reindent", "dedent", "translate", "convert", "migrate", "modernize", "modernise", "proofread", "spellcheck",
+		"consolidate", "unify", "dedupe", "deduplicate", "overhaul":
+		return broadChange, false
+	case "add", "append", "insert", "prepend", "include", "introduce", "register":
+		return addsOnly, r.objectIsLine(v)
+	case "remove", "drop", "delete", "strip", "prune", "purge", "erase", "wipe", "discard":
+		return removesOnly, false
+	case "rename":
+		return renamesOnly, false
+	}
+	return anyChange, false
+}
+
+// clauseVerb is the first verb asking for a change in the clause that
+// names the file at ("rename truncate to shorten in app/utils.py":
+// rename, not shorten).
+func (r reading) clauseVerb(at lang.Span) (verbUse, bool) {
+	si := r.sentenceOf(at.Start)
+	if si < 0 {
+		return verbUse{}, false
+	}
+	cl := r.clauses[si][lang.ClauseAt(r.clauses[si], at.Start)]
+	for _, v := range r.verbs {
+		if v.sent == si && v.Start >= cl.Start && v.End <= cl.End {
+			return v, v.problem == ""
+		}
+	}
+	return verbUse{}, false
+}
+
+// objectIsLine reports whether a verb's object, in the few words after
+// it, is a new line or entry ("add a line to CHANGELOG.md", "append an
+// entry"): then every part of the change must be new lines.
+func (r reading) objectIsLine(v verbUse) bool {
+	k := sort.Search(len(r.words), func(i int) bool { return r.words[i].Start >= v.End })
+	for j := k; j < len(r.words) && j <= k+3; j++ {
+		switch r.words[j].Text {
+		case "line", "lines", "entry", "entries", "row", "rows", "bullet", "bullets", "item", "items", "paragraph", "note":
+			return true
+		}
+	}
+	return false
+}
+
+// specifics are what a request names of a file, lower-cased: the parts
+// the file holds (named), what it asks to bring in (brought), and the
+// ordinary words of the request the file holds (weak), which stand for
+// named when the request names no part.
+type specifics struct {
+	// values are what the request asks a part to become ("to Warning",
+	// "to staging"): they account for a part only where it names no part.
+	named, brought, values, weak []string
+	// numbers are values as numbers ("443", "1.3"), found in the change
+	// as whole numbers (numberIn).
+	numbers []string
+	// kept are the forms of words the user keeps as they are ("leave the
+	// lint job alone"): they account for a part, but place nothing.
+	kept []string
+	// places are blocks named as where the change goes ("add Reset to
+	// Cache"): they account for the parts inside them, not for a line
+	// that merely uses their name (`return Cache{…}`).
+	places []string
+	// first is the first specific as typed, for a reason; a word the user
+	// keeps as it is is never first.
+	first string
+}
+
+func (s specifics) empty() bool {
+	return len(s.named)+len(s.brought)+len(s.values)+len(s.weak)+len(s.numbers)+len(s.places) == 0
+}
+
+// touches reports whether text (lower-cased) holds one of forms, or one
+// of the numbers.
+func (s specifics) touches(text string, forms []string) bool {
+	for _, f := range forms {
+		if occursAsWord(text, f) {
+			return true
+		}
+	}
+	for _, n := range s.numbers {
+		if numberIn(text, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// brings reports whether added (lower-cased new lines) holds a name the
+// request asks to bring in.
+func (s specifics) brings(added string) bool {
+	return anyWordIn(added, s.brought)
+}
+
+// bringsValue reports whether added (lower-cased new lines) holds a value
+// the request asks for.
+func (s specifics) bringsValue(added string) bool {
+	return anyWordIn(added, s.values)
+}
+
+// anyWordIn reports whether one of forms occurs as a word in text.
+func anyWordIn(text string, forms []string) bool {
+	for _, f := range forms {
+		if occursAsWord(text, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// specifics reads the specifics of a request (see unasked) for the file
+// named at: file names, ticket ids, the verbs, the words of a part naming
+// another file, and quantities with units do not count; words kept as
+// they are (isKept) count when touched but are never reported.
+func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics {
+	text, t := r.Text, r.t
+	file := strings.ToLower(t.file)
+	var s specifics
+	note := func(list *[]string, form, typed string, kept bool) {
+		form = strings.ToLower(form)
+		if form == "" || slices.Contains(*list, form) || len(*list) >= maxSymbols {
+			return
+		}
+		*list = append(*list, form)
+		if kept {
+			s.kept = append(s.kept, form)
+		}
+		if s.first == "" && !kept {
+			s.first = typed
+		}
+	}
+	isVerb := func(sp lang.Span) bool {
+		for _, v := range r.verbs {
+			if v.Start >= sp.Start && v.Start < sp.End {
+				return true
+			}
+		}
+		return false
+	}
+	declared := func(w string) string {
+		for _, d := range slices.Concat(t.Declared, t.others) {
+			if strings.EqualFold(d, w) {
+				return d
+			}
+		}
 		return ""
 	}
-	if key := changedKey(t); len(key) >= 3 && occursAsWord(strings.ToLower(text), strings.ToLower(key)) {
-		return "" // the request names the changed line's own key ("turn gzip on")
-	}
-	here := t.Range + "\n" + t.Added
 	toks := fieldSpans(text)
-	first := ""
 	for k, sp := range toks {
 		f := text[sp.Start:sp.End]
 		tok := strings.Trim(f, ",;:()[]{}\"'`?!")
-		if tok == "" || sp.Start < at.End && sp.End > at.Start || isTicket(tok) || hasFileExtension(tok) && isPathLike(tok) {
+		if len(tok) > 1 {
+			tok = strings.TrimRight(tok, ".")
+		}
+		if tok == "" || sp.Start < at.End && sp.End > at.Start || isTicket(tok) || hasFileExtension(tok) && isPathLike(tok) ||
+			isVerb(sp) && (lang.IsChangeVerb(strings.ToLower(tok)) || slices.Contains(t.Verbs, strings.ToLower(tok))) && !(k > 0 && isVerb(toks[k-1]) && declared(tok) == tok) && !strings.Contains(f, "()") && !broughtAfterTo(text, toks, k, t) ||
+			otherFileInPart(text, toks, at, sp) {
 			continue
 		}
-		// a word kept as it is ("sort by email, not created_at") counts as
-		// touched when the change has it, and is asked for only if not
-		kept := func() bool { return isKept != nil && isKept(sp) }
+		kept := isKept != nil && isKept(sp)
 		prev, next := "", ""
 		if k > 0 {
 			prev = strings.ToLower(strings.Trim(text[toks[k-1].Start:toks[k-1].End], ",;:()\"'`"))
@@ -160,18 +500,50 @@ func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Spa
 		if k+1 < len(toks) {
 			next = strings.Trim(text[toks[k+1].Start:toks[k+1].End], ",;:().\"'`")
 		}
+		lower := strings.ToLower(tok)
+		if n := strings.ToLower(next); (n == "file" || n == "files") && isIdentWord(tok) {
+			continue // what the file is: "the unit file", "the config file"
+		}
+		valueAfter := prev == "to" && r.verbBefore(sp.Start) && !(k >= 3 && isSubject(strings.ToLower(text[toks[k-3].Start:toks[k-3].End]))) || prev == "=" || prev == "→" || prev == "->" || strings.HasPrefix(f, "=")
 		if num := numericCore(tok); num != "" && tok[0] >= '0' && tok[0] <= '9' {
 			unit := strings.TrimPrefix(tok, num)
-			if strings.Contains(tok, "%") || isUnit(unit) || isUnit(next) || !valuePosition(prev) || otherFileInPart(text, toks, at, sp) {
+			if strings.Contains(tok, "%") || isUnit(unit) || isUnit(next) || !valuePosition(prev) {
 				continue
 			}
-			if numberIn(here, num) {
-				return ""
+			if num != tok && !isUnit(unit) && (valueAfter || occursAsWord(file, lower)) {
+				note(&s.values, tok, tok, kept) // "t3.large", "3.0.0-rc1"
+				continue
 			}
-			if first == "" && !kept() {
-				first = tok
+			if !slices.Contains(s.numbers, num) {
+				s.numbers = append(s.numbers, num)
+				if s.first == "" && !kept {
+					s.first = tok
+				}
 			}
 			continue
+		}
+		if valueAfter && len(tok) >= 2 && !isStopWord(lower) && !isDeterminer(lower) && !lang.IsModal(lower) && !isSubject(lower) &&
+			(lower != tok || !isIdentWord(tok) || strings.ContainsAny(tok, "0123456789_") || occursAsWord(strings.ToLower(t.Added), lower)) {
+			// a value is written as one: capitalised, with digits or
+			// marks ("t3.large", "eu-central-1"), or what the change brings
+			// in; "to say", "to homebrew" are words
+			if d := declared(tok); d != "" {
+				note(&s.places, d, tok, kept) // a place: "add Reset to Cache"
+			} else {
+				note(&s.values, tok, tok, kept) // "to Warning", "to staging"
+			}
+			continue
+		}
+		if flag := strings.TrimLeft(tok, "-"); flag != tok && len(flag) >= 2 {
+			flag, _, _ = strings.Cut(flag, "=")
+			if isKeyWord(flag) {
+				if occursAsWord(file, strings.ToLower(flag)) {
+					note(&s.named, flag, tok, kept) // "-Environment"
+				} else {
+					note(&s.brought, tok, tok, kept) // "--fix"
+				}
+				continue
+			}
 		}
 		name := codeName(tok)
 		if name == "" && markupNames(t.Name, t.file, tok) {
@@ -181,19 +553,118 @@ func specificUntouched(text string, t Target, at lang.Span, isKept func(lang.Spa
 		if called {
 			name = tok
 		}
-		// a route or a function written as a call ("add clear()") need not
-		// be in the file yet
-		if name == "" || tok[0] != '/' && !called && !occursAsWord(t.file, name) && !occursAsWord(t.Added, name) || otherFileInPart(text, toks, at, sp) {
+		if name == "" && strings.Contains(tok, ".") && !hasFileExtension(tok) {
+			if last := tok[strings.LastIndexByte(tok, '.')+1:]; len(last) >= 3 && isIdentWord(last) {
+				name = last // "sync.RWMutex", "server.port"
+			}
+		}
+		if name != "" {
+			switch {
+			case occursAsWord(t.file, name) || occursAsWord(file, strings.ToLower(name)) && tok[0] == '.':
+				note(&s.named, name, tok, kept)
+			case tok[0] == '/' || called || occursAsWord(t.Added, name):
+				note(&s.brought, name, tok, kept)
+			case nearDeclared(t, name):
+				for _, d := range t.Declared {
+					if oneEditApart(strings.ToLower(d), strings.ToLower(name)) {
+						note(&s.named, d, tok, kept) // "fetchUsrs" for fetchUsers
+					}
+				}
+			}
 			continue
 		}
-		if occursAsWord(here, name) {
-			return ""
+		if len(tok) <= 2 && isIdentWord(tok) && tok != f && strings.Trim(f, "()\"'`,.") == tok && occursAsWord(strings.ToLower(t.Added), lower) {
+			note(&s.brought, tok, tok, kept) // a short value set apart: "(I)", "`x`"
+			continue
 		}
-		if first == "" && !kept() {
-			first = tok
+		if len(tok) == 2 && isIdentWord(tok) && !isStopWord(lower) && declaresKey(t.file, tok) {
+			note(&s.named, tok, tok, kept) // a short key the file declares: "the db service"
+			continue
+		}
+		if !isIdentWord(tok) || len(tok) < 3 || isStopWord(lower) || isDeterminer(lower) || lang.IsModal(lower) {
+			continue
+		}
+		if d := declared(tok); d != "" && (len(tok) >= 4 || d == tok) && (d == tok || isDataFile(t.Name) || t.prose) {
+			note(&s.named, d, tok, kept) // a key or a function of the file: "the default", "Put"
+			continue
+		}
+		marked := isSymbolNoun(prev) || isSymbolNoun(strings.ToLower(next)) || isLineNoun(strings.ToLower(next))
+		if marked && !isSymbolNoun(lower) && !isLineNoun(lower) && inCode(file, lower) {
+			note(&s.named, tok, tok, kept) // "the mypy line", "the lint job"
+			continue
+		}
+		if k+1 < len(toks) && isIdentWord(next) && len(next) >= 3 && !isStopWord(strings.ToLower(next)) {
+			if joined := joinedName(file, lower, strings.ToLower(next)); joined != "" {
+				note(&s.named, joined, tok+" "+next, kept) // "log level" for LogLevel
+				continue
+			}
+		}
+		if len(tok) >= 4 && !t.prose && !isPlainWord(lower) && !strings.Contains(strings.ToLower(t.Name), lower) && inCode(file, lower) {
+			note(&s.weak, tok, tok, kept)
 		}
 	}
-	return first
+	for _, q := range append(quoted(text), singleQuoted(text)...) {
+		in := strings.TrimSpace(text[q.Start:q.End])
+		if len(in) < 3 || hasFileExtension(in) && isPathLike(in) || strings.ContainsRune(in, '\n') || q.Start < at.End && q.End > at.Start {
+			continue
+		}
+		kept := isKept != nil && isKept(q)
+		switch lower := strings.ToLower(in); {
+		case strings.Contains(file, lower):
+			note(&s.named, in, in, kept)
+		case strings.Contains(strings.ToLower(t.Added), lower):
+			note(&s.brought, in, in, kept)
+		case isIdentWord(in) && len(in) >= 4:
+			// a quoted word neither the file nor the change has ("fix
+			// the typo \"forcast\"" in a README without it): what the
+			// request points at is not there to change
+			note(&s.named, in, in, kept)
+		}
+	}
+	return s
+}
+
+// isLineNoun reports whether w after a word makes it the name of a line
+// or an entry of a file ("the mypy line", "the node_modules entry").
+func isLineNoun(w string) bool {
+	switch w {
+	case "line", "lines", "entry", "entries", "directive", "string", "msgid", "pin", "dependency", "dep", "import":
+		return true
+	}
+	return false
+}
+
+// isPlainWord reports whether w is a word of any request, which names no
+// part of a file even when the file holds it.
+func isPlainWord(w string) bool {
+	switch w {
+	case "file", "files", "line", "lines", "code", "please", "thanks", "also", "just", "like", "others", "other",
+		"instead", "there", "here", "with", "from", "into", "when", "then", "than", "them", "they", "what", "which",
+		"where", "sure", "right", "some", "more", "less", "only", "still", "again", "should", "would", "could",
+		"need", "needs", "want", "wants", "does", "doesn", "isn", "it's", "that's", "have", "has", "been", "being",
+		"were", "will", "shall", "this", "that", "these", "those", "your", "their", "ours", "mine", "thing", "things",
+		"stuff", "because", "since", "while", "until", "about", "after", "before", "over", "under", "each", "every",
+		"true", "false", "null", "none", "work", "works", "working", "broken", "wrong", "correct", "fine", "good",
+		"better", "same", "different", "really", "actually", "maybe", "probably", "today", "tomorrow", "yesterday",
+		"know", "think", "looks", "look", "used", "using", "uses", "make", "makes", "made", "keep", "keeps", "let's",
+		// words of every program, which name no part of one
+		"error", "errors", "string", "strings", "return", "returns", "object", "number", "print", "const", "static",
+		"public", "private", "void", "func", "async", "await", "import", "export", "self", "class", "function":
+		return true
+	}
+	return false
+}
+
+// joinedName is the name a file (lower-cased) holds that spells two words
+// of a request as one ("log level" → "loglevel", "log_level",
+// "log-level"), or "".
+func joinedName(file, w1, w2 string) string {
+	for _, sep := range [...]string{"", "_", "-"} {
+		if j := w1 + sep + w2; occursAsWord(file, j) {
+			return j
+		}
+	}
+	return ""
 }
 
 // valuePosition reports whether a number after the word prev is a value
@@ -290,20 +761,6 @@ func isTicket(tok string) bool {
 	return ok && k != "" && isDigits(n) && strings.ToUpper(k) == k && strings.Trim(k, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
 }
 
-// changedKey is the key of the first changed line: the name it declares,
-// or else its first word ("gzip" of "  gzip off;").
-func changedKey(t Target) string {
-	if t.own != "" {
-		return t.own
-	}
-	l := strings.TrimSpace(firstLine(t.removed))
-	j := 0
-	for j < len(l) && isIdentByte(l[j]) {
-		j++
-	}
-	return l[:j]
-}
-
 // importsName reports whether a line of file imports sym from another
 // module: "import { useDebounced } from …", "from app.utils import
 // slugify", "use crate::store::Cache;", "using Acme.Billing;", "const {
@@ -313,21 +770,33 @@ func importsName(file, sym string) bool {
 	if sym == "" || !strings.Contains(file, sym) {
 		return false
 	}
-	for n := 0; n < maxDeclLines && file != ""; n++ {
-		line := file
-		if i := strings.IndexByte(file, '\n'); i >= 0 {
-			line, file = file[:i], file[i+1:]
-		} else {
-			file = ""
-		}
-		l := strings.TrimSpace(line)
-		imp := strings.HasPrefix(l, "import ") || strings.HasPrefix(l, "from ") || strings.HasPrefix(l, "use ") ||
-			strings.HasPrefix(l, "using ") || strings.HasPrefix(l, "#include") || strings.Contains(l, "require(")
-		if imp && occursAsWord(l, sym) {
+	for line := range headLines(file) {
+		if l := strings.TrimSpace(line); isImportLine(l) && occursAsWord(l, sym) {
 			return true
 		}
 	}
 	return false
+}
+
+// isImportLine reports whether a trimmed line imports from another module
+// ("import …", "from … import", "use …", "using …", "#include", "require(").
+func isImportLine(l string) bool {
+	return strings.HasPrefix(l, "import ") || strings.HasPrefix(l, "from ") || strings.HasPrefix(l, "use ") ||
+		strings.HasPrefix(l, "using ") || strings.HasPrefix(l, "#include") || strings.Contains(l, "require(")
+}
+
+// headLines yields the first maxDeclLines lines of file, without their
+// newlines.
+func headLines(file string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for n := 0; n < maxDeclLines && file != ""; n++ {
+			line, rest, _ := strings.Cut(file, "\n")
+			file = rest
+			if !yield(line) {
+				return
+			}
+		}
+	}
 }
 
 // blankTicketLists blanks, keeping offsets, the lines of a message that
@@ -477,10 +946,123 @@ func (r reading) namesPlace(m mention) bool {
 }
 
 // keptOrAsked reports whether the words at sp are kept as they are, or
-// stand in a question: neither asks for a change of what they name.
+// stand in a question (unless a later request points back at it, see
+// askedBack): neither asks for a change of what they name.
 func (r reading) keptOrAsked(sp lang.Span) bool {
-	if si := r.sentenceOf(sp.Start); si >= 0 && r.sents[si].Question {
+	if si := r.sentenceOf(sp.Start); si >= 0 && r.sents[si].Question && !r.askedBack(si) {
 		return true
 	}
 	return r.kept(sp)
+}
+
+// askedBack reports whether question sentence si has no verb of its own
+// and a later request points back at it ("a typo, \"forcast\" somewhere?
+// fix it"): then what it names is what the request is about.
+func (r reading) askedBack(si int) bool {
+	for _, v := range r.verbs {
+		if v.sent == si {
+			return false
+		}
+	}
+	for _, v := range r.verbs {
+		if v.sent > si && v.problem == "" && pointsBack(r.sentWords[v.sent], v.End) {
+			return true
+		}
+	}
+	return false
+}
+
+// reason says, for a request naming what, which part of the change
+// nothing in it asks for.
+func (m scopeMiss) reason(what string) string {
+	switch {
+	case m.specific != "":
+		return fmt.Sprintf("you asked about %q in %q, and this change also changes %q, which you did not ask for", m.specific, what, m.part)
+	case m.kind == addsOnly:
+		return fmt.Sprintf("you asked to add to %q, and this change also takes away %q", what, m.part)
+	case m.kind == removesOnly:
+		return fmt.Sprintf("you asked to take something out of %q, and this change also brings in %q", what, m.part)
+	}
+	return fmt.Sprintf("this change also changes %q in %q, which you did not ask for", m.part, what)
+}
+
+// inCode reports whether the word w stands in file (both lower-cased) as
+// code: on a line that is no comment, outside quotes ("timeout" of
+// "Timeout: 10 * time.Second", not of "// no timeout here").
+func inCode(file, w string) bool {
+	for from := 0; from < len(file); {
+		i := strings.Index(file[from:], w)
+		if i < 0 {
+			return false
+		}
+		i += from
+		from = i + len(w)
+		if i > 0 && isIdentByte(file[i-1]) || from < len(file) && isIdentByte(file[from]) {
+			continue
+		}
+		ls := strings.LastIndexByte(file[:i], '\n') + 1
+		before := file[ls:i]
+		if onlyNotes(before+"x") || strings.Count(before, "\"")%2 == 1 || strings.Count(before, "'")%2 == 1 || strings.Count(before, "`")%2 == 1 {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// singleQuoted returns the insides of '…' in text: a quote after a space
+// or at the start, closed before a space, a mark or the end ('forcast',
+// not the apostrophes of "don't" and "it's").
+func singleQuoted(text string) []span {
+	var out []span
+	for i := 0; i < len(text) && len(out) < maxSymbols; i++ {
+		if text[i] != '\'' || i > 0 && text[i-1] != ' ' && text[i-1] != '(' {
+			continue
+		}
+		for j := i + 1; j < len(text) && text[j] != '\n'; j++ {
+			if text[j] == '\'' && (j+1 == len(text) || strings.IndexByte(" .,;:!?)", text[j+1]) >= 0) {
+				if j > i+1 {
+					out = append(out, span{Start: i + 1, End: j})
+				}
+				i = j
+				break
+			}
+		}
+	}
+	return out
+}
+
+// broughtAfterTo reports whether toks[k] follows "to" and is a name only
+// the change's new text has ("rename truncate to shorten", "rename File
+// to Document"): a value, though it is spelt like a verb.
+func broughtAfterTo(text string, toks []lang.Span, k int, t Target) bool {
+	if k == 0 || !strings.EqualFold(text[toks[k-1].Start:toks[k-1].End], "to") {
+		return false
+	}
+	w := strings.Trim(text[toks[k].Start:toks[k].End], ",;:.()\"'`?!")
+	return w != "" && occursAsWord(t.Added, w) && !occursAsWord(t.removed, w)
+}
+
+// verbBefore reports whether a change verb stands before offset at in
+// its sentence: "set the level to Warning" gives a value, "it went to
+// Actions" does not (nor, by its subject, "we moved to Actions").
+func (r reading) verbBefore(at int) bool {
+	si := r.sentenceOf(at)
+	for _, v := range r.verbs {
+		if v.sent == si && v.Start < at {
+			return true
+		}
+	}
+	return false
+}
+
+// declaresKey reports whether a line of file (its head) declares the key
+// or name k ("db:" for "db"): for names too short to be in Target.others.
+func declaresKey(file, k string) bool {
+	for line := range headLines(file) {
+		if strings.Contains(line, k) && lineDeclares(line, true) == k {
+			return true
+		}
+	}
+	return false
 }

@@ -45,7 +45,7 @@ func TestNumericCore(t *testing.T) {
 	}
 }
 
-func TestSpecificUntouched(t *testing.T) {
+func TestSpecificsUntouched(t *testing.T) {
 	nginx := "server {\n  listen 80;\n  client_max_body_size 1m;\n  gzip off;\n}\n"
 	env := "LOG_LEVEL=info\nMAX_CONNS=20\nCACHE_DIR=/tmp/cache\n"
 	scss := ".nav__link {\n  color: #333;\n}\n\n.nav__logo {\n  height: 32px;\n}\n"
@@ -59,7 +59,7 @@ func TestSpecificUntouched(t *testing.T) {
 		{"a class the file holds, another rule reformatted", "make .nav__logo taller in nav.scss", "nav.scss", scss, strings.Replace(scss, "#333", "#333333", 1), ".nav__logo"},
 		{"a value after a noun, another value changed", "in site.conf make client_max_body_size 10m and gzip on", "site.conf", nginx, strings.Replace(nginx, "listen 80", "listen 8080", 1), "client_max_body_size"},
 		{"one of two specifics touched", "in site.conf turn gzip on and raise client_max_body_size", "site.conf", nginx, strings.Replace(nginx, "gzip off", "gzip on", 1), ""},
-		{"a number as a value", "site.conf should listen 443", "site.conf", nginx, strings.Replace(nginx, "gzip off", "gzip on", 1), "443"},
+		{"a number as a value", "site.conf should listen 443", "site.conf", nginx, strings.Replace(nginx, "gzip off", "gzip on", 1), "listen"},
 		{"a number after a determiner is a label", "fix the 500 error in site.conf", "site.conf", nginx, strings.Replace(nginx, "gzip off", "gzip on", 1), ""},
 		{"a route to add, another added", "routes.ts needs /pricing", "routes.ts", routes, strings.Replace(routes, "];", "  { path: \"/blog\", page: Blog },\n];", 1), "/pricing"},
 		{"the route asked for is added", "routes.ts needs /pricing", "routes.ts", routes, strings.Replace(routes, "];", "  { path: \"/pricing\", page: Pricing },\n];", 1), ""},
@@ -76,7 +76,7 @@ func TestSpecificUntouched(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			tg := fileTarget(tt.file, tt.before, tt.after)
 			if r, at, ok := readNamed(t, tt.msg, tg); ok {
-				assert.Equal(t, tt.want, specificUntouched(tt.msg, tg, at, r.kept))
+				assert.Equal(t, tt.want, r.unasked(mention{Span: at, file: true}, r.kept).specific)
 			}
 		})
 	}
@@ -156,7 +156,7 @@ func TestMarkupNamesInSpecifics(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			tg := fileTarget("profile.html", page, tt.after)
 			if r, at, ok := readNamed(t, tt.msg, tg); ok {
-				assert.Equal(t, tt.want, specificUntouched(tt.msg, tg, at, r.kept))
+				assert.Equal(t, tt.want, r.unasked(mention{Span: at, file: true}, r.kept).specific)
 			}
 		})
 	}

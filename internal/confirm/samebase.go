@@ -99,3 +99,41 @@ func walkNames(project, path string, limit int, match func(name string) bool) (f
 func skipsDir(name string) bool {
 	return strings.HasPrefix(name, ".") || name == "node_modules" || name == "vendor" || name == "__pycache__"
 }
+
+// qualifiedHere reports whether a bare file name at offset i of a message
+// (normalized) is qualified by a word that tells the target from other
+// files of its base name: a directory of its path just before the name
+// ("the components index.ts" for src/components/index.ts, "the test
+// requirements.txt" for tests/requirements.txt), or, for a file at the top
+// of the project, "top-level" or "root" ("the top-level requirements.txt,
+// not the test one").
+func qualifiedHere(norm string, i int, name string) bool {
+	before := strings.TrimRight(norm[:i], " ")
+	if before == norm[:i] {
+		return false // the name does not stand after a word
+	}
+	if !strings.Contains(name, "/") {
+		for _, q := range [...]string{"top-level", "top level", "toplevel", "root", "root-level", "repo-root", "top"} {
+			if strings.HasSuffix(before, q) && (len(before) == len(q) || !isIdentByte(before[len(before)-len(q)-1])) {
+				return true
+			}
+		}
+		return false
+	}
+	j := len(before)
+	for j > 0 && (isIdentByte(before[j-1]) || before[j-1] == '-') {
+		j--
+	}
+	q := before[j:]
+	if len(q) < 2 {
+		return false
+	}
+	dirs := strings.Split(strings.ToLower(name), "/")
+	for _, d := range dirs[:len(dirs)-1] {
+		d = strings.TrimPrefix(d, ".")
+		if d == q || d == q+"s" || q == d+"s" {
+			return true
+		}
+	}
+	return false
+}

@@ -48,8 +48,11 @@ type Target struct {
 	// another part of the file.
 	others []string
 	// file is the head of the file as it is: a code name of a request
-	// found in it is a part of the file (see specificUntouched).
+	// found in it is a part of the file (see reading.specifics).
 	file string
+	// edit is the change itself, split into its parts only when a
+	// request's specifics are checked against them (reading.unasked).
+	edit Change
 	// SameBase, when set, reports whether another file of the project has
 	// the target's base name (src/api/utils.ts beside src/web/utils.ts):
 	// then a bare base name ("update utils.ts") names neither, and only a
@@ -121,7 +124,7 @@ const (
 
 // TargetOf builds the Target of a change.
 func TargetOf(c Change) Target {
-	t := Target{Name: c.Name, Path: c.Path, prose: c.Prose}
+	t := Target{Name: c.Name, Path: c.Path, prose: c.Prose, edit: c}
 	if c.Created || c.Before == "" {
 		t.Added = headOf(c.After, 2*rangeMax)
 		t.created = true
@@ -724,7 +727,7 @@ func fileMentions(text, norm string, t Target) []mention {
 		if typed == lname && t.Removal != Keeps && modifies(norm, lname, end) {
 			continue // "remove the build step from the Makefile" is no rm -rf build
 		}
-		if typed == lname && t.SameBase != nil && !namesDirOf(norm, t.Name) {
+		if typed == lname && t.SameBase != nil && !namesDirOf(norm, t.Name) && !qualifiedHere(norm, start, t.Name) {
 			if shared == 0 {
 				shared = 1
 				if t.SameBase() {
@@ -911,8 +914,8 @@ func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string
 		if !marked || isSymbolNoun(w.Text) || isStopWord(w.Text) || len(w.Text) < 3 || strings.ContainsAny(w.Text, "./") || isKept(w) {
 			continue
 		}
-		if stem := base(t.Name); strings.EqualFold(w.Text, strings.TrimSuffix(stem, filepathExt(stem))) {
-			continue // the file itself: "the Makefile test target"
+		if stem := base(t.Name); strings.EqualFold(possessor(w.Text), strings.TrimSuffix(stem, filepathExt(stem))) {
+			continue // the file itself: "the Makefile test target", "the Makefile's test target"
 		}
 		sym := text[w.Start:w.End]
 		for _, d := range t.Declared {
@@ -1090,8 +1093,8 @@ func qualifiedElsewhere(norm string, i int, name string) bool {
 		return false
 	}
 	for _, d := range dirs[:len(dirs)-1] {
-		if d == q || strings.TrimPrefix(d, ".") == q {
-			return false // "the git pre-push hook" for .git/hooks/pre-push
+		if d = strings.TrimPrefix(d, "."); d == q || d == q+"s" || q == d+"s" {
+			return false // "the git pre-push hook" for .git/hooks/pre-push, "the test requirements.txt" for tests/
 		}
 	}
 	// The qualifier must look like a directory name: a lowercase word
@@ -1362,4 +1365,14 @@ func quoted(text string) []span {
 		}
 	}
 	return out
+}
+
+// possessor is w without a possessive ending: "Makefile's" → "Makefile".
+func possessor(w string) string {
+	for _, suffix := range []string{"'s", "’s"} {
+		if len(w) > len(suffix) && strings.HasSuffix(w, suffix) {
+			return w[:len(w)-len(suffix)]
+		}
+	}
+	return w
 }

@@ -265,7 +265,7 @@ func TestFreshBashReport1124(t *testing.T) {
 		name              string
 		falseAllow, asked int
 	}{
-		{"fresh-2026-11-24/bash-report-a.jsonl", 1, 6}, // before the round: 2 false allows, 7/26 asked
+		{"fresh-2026-11-24/bash-report-a.jsonl", 1, 5}, // before the round: 2 false allows, 7/26 asked; at its end 1, 6/26; after the edit-scope round 1, 5/26
 		{"fresh-2026-11-24/bash-report-b.jsonl", 0, 3}, // before: 12, 6/25
 	} {
 		t.Run(b.name, func(t *testing.T) {

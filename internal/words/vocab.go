@@ -504,7 +504,7 @@ func IsChangeVerb(w string) bool {
 		"normalise", "deduplicate", "dedupe", "unify", "consolidate", "annotate",
 		"declare", "define", "register", "enable", "disable", "configure", "wrap",
 		"rewire", "port", "proofread", "spellcheck", "capitalize", "capitalise",
-		"retitle", "relabel", "prune", "shrink", "rearrange", "reorder", "indent",
+		"retitle", "relabel", "prune", "shrink", "rearrange", "reorder", "indent", "reindent", "export",
 		"dedent", "escape", "unquote", "hardcode", "parameterize", "parametrize", "switch", "narrow", "lock",
 		"catch", "raise", "throw", "reject", "validate", "guard", "retry", "log",
 		"increase", "decrease", "lower", "reduce", "double", "halve", "lengthen", "cap", "limit", "round", "clarify",

@@ -1,0 +1,548 @@
+package confirm
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/aymanbagabas/go-udiff/lcs"
+)
+
+// Bounds of the split of a change into its parts, so a rewrite of a large
+// file costs no more than its first lines.
+const (
+	// maxUnits bounds the parts of one change; what is left is joined to
+	// the last part (and so can only make it harder to account for).
+	maxUnits = 64
+	// pairSimilarity is how alike (shared words over the longer line's
+	// words) a removed and an added line must be for the added one to be
+	// the removed one rewritten.
+	pairSimilarity = 0.5
+	// pairReach is how many added lines a removed line is compared with,
+	// from the one after the last pair: a rewrite of a whole file costs
+	// lines times pairReach, not lines squared.
+	pairReach = 16
+	// maxLineWords bounds the words of a line compared for pairing.
+	maxLineWords = 32
+)
+
+// unit is one part of a change a user can ask for or not: a line and what
+// replaces it ("port: 8080" → "port: 9090"), a run of lines taken away,
+// or a run of lines brought in. A hunk of the diff holds one or more of
+// them: two neighbouring keys changed together are two parts.
+type unit struct {
+	// removed and added are the unit's lines, without their newlines.
+	removed, added []string
+	// names are what the blocks enclosing the unit declare (a function, a
+	// section, a key), innermost first; for a comment brought in before a
+	// declaration, that declaration's name too.
+	names []string
+	// opens are the lines of the enclosing blocks that are no declaration
+	// (a callback "app.listen(port, () => {", an "if"): their words place
+	// the unit as a name would.
+	opens []string
+	// head is the line that opens the innermost block around the unit
+	// ("test:", "func (c *Cache) Get(key string) {"), or "".
+	head string
+	// pos is the unit's line in the old text (where it is inserted, for
+	// new lines); indent the indentation of its first line.
+	pos, indent int
+}
+
+// text is the unit's lines, old then new, for looking words up.
+func (u unit) text() string {
+	return strings.Join(u.removed, "\n") + "\n" + strings.Join(u.added, "\n")
+}
+
+// shown is the line a reason quotes for the unit: its first non-blank
+// added line, else its first non-blank removed one.
+func (u unit) shown() string {
+	for _, ls := range [2][]string{u.added, u.removed} {
+		for _, l := range ls {
+			if l = strings.TrimSpace(l); l != "" {
+				return clip80(l)
+			}
+		}
+	}
+	return ""
+}
+
+// declares is the key or name the unit's first line declares, or "".
+func (u unit) declares(data bool) string {
+	for _, ls := range [2][]string{u.removed, u.added} {
+		for _, l := range ls {
+			if strings.TrimSpace(l) != "" {
+				return lineDeclares(l, data)
+			}
+		}
+	}
+	return ""
+}
+
+// changeUnits splits a change into its units: the line diff (the diff
+// library's) of the changed region, hunk by hunk, each removed line paired
+// with the added line most like it, and the runs of lines left over; each
+// unit with the blocks that enclose it in the old text. nil for a created
+// file.
+func changeUnits(c Change) []unit {
+	if c.Created || c.Before == "" || c.Before == c.After {
+		return nil
+	}
+	r := findRegion(c.Before, c.After)
+	oldWin, _ := capLines(c.Before[r.Start:r.oldEnd], maxDiffLines)
+	newWin, _ := capLines(c.After[r.Start:r.newEnd], maxDiffLines)
+	a, b := linesOf(oldWin), linesOf(newWin)
+	starts := make([]int, len(a)+1) // offset in c.Before of each line of a
+	starts[0] = r.Start
+	for i, l := range a {
+		starts[i+1] = starts[i] + len(l)
+	}
+	var out []unit
+	for _, h := range buildHunks(a, b, lcs.DiffLines(a, b), 0) {
+		var removed, added []string
+		for _, l := range h.lines {
+			text := strings.TrimRight(l.Text, "\r\n")
+			switch l.kind {
+			case '-':
+				removed = append(removed, text)
+			case '+':
+				added = append(added, text)
+			}
+		}
+		for _, u := range pairLines(removed, added) {
+			u.pos += h.oldStart
+			if len(out) >= maxUnits {
+				last := &out[len(out)-1]
+				last.removed = append(last.removed, u.removed...)
+				last.added = append(last.added, u.added...)
+				continue
+			}
+			at := starts[min(u.pos, len(a))]
+			lines, names, _ := enclosing(c.Before, at, max(u.indent, 0), c.Prose)
+			u.names = append(names, sectionPath(lines)...)
+			u.head, _, _ = strings.Cut(lines, "\n")
+			for _, l := range strings.Split(strings.TrimSpace(lines), "\n") {
+				if l != "" && !isDeclaration(l) && !strings.HasPrefix(l, "#") {
+					u.opens = append(u.opens, l)
+				}
+			}
+			if c.Prose {
+				for _, h := range headings(c.Before, at) {
+					if !slices.Contains(u.names, h) {
+						u.names = append(u.names, h)
+					}
+				}
+			}
+			if len(u.removed) == 0 && onlyNotes(strings.Join(u.added, "\n")) {
+				// a comment brought in before a declaration is the
+				// declaration's ("fix the missing doc comment on retry_delay")
+				if n := declaredName(strings.TrimSpace(firstLine(c.Before[at:]))); n != "" {
+					u.names = append(u.names, n)
+				}
+			}
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// headings are the Markdown headings above offset at whose level is above
+// each other's ("## Unreleased" above "### Added"), nearest first, looking
+// back at most maxDeclLines lines.
+func headings(t string, at int) []string {
+	var out []string
+	level := 7
+	for n := 0; n < maxDeclLines && at > 0 && level > 1; n++ {
+		prev := strings.LastIndexByte(t[:at-1], '\n') + 1
+		line := strings.TrimSpace(t[prev:at])
+		at = prev
+		hashes := len(line) - len(strings.TrimLeft(line, "#"))
+		if hashes == 0 || hashes >= level || !strings.HasPrefix(line[hashes:], " ") {
+			continue
+		}
+		level = hashes
+		out = append(out, strings.TrimSpace(line[hashes:]))
+	}
+	return out
+}
+
+// pairLines splits one hunk into units: each removed line goes with the
+// added line most like it (at least pairSimilarity, in order), and the
+// lines left over make runs of their own; when no line is like another,
+// the hunk is one block written over. Each unit's pos is its line in the
+// hunk's old lines.
+func pairLines(removed, added []string) []unit {
+	partner := make([]int, len(removed))
+	taken := make([]int, len(added)) // the removed line an added one goes with, or -1
+	for j := range taken {
+		taken[j] = -1
+	}
+	words := make([][]string, len(removed))
+	for i, l := range removed {
+		words[i] = tokens(l)
+	}
+	addedWords := make([][]string, len(added))
+	for j, l := range added {
+		addedWords[j] = tokens(l)
+	}
+	next, paired := 0, false
+	for i := range removed {
+		partner[i] = -1
+		best, bestJ := pairSimilarity, -1
+		for j := next; j < len(added) && j < next+pairReach; j++ {
+			if sim := similarity(words[i], addedWords[j]); sim >= best && (bestJ < 0 || sim > best) {
+				best, bestJ = sim, j
+			}
+		}
+		if bestJ >= 0 {
+			partner[i], taken[bestJ], next, paired = bestJ, i, bestJ+1, true
+		}
+	}
+	if !paired && len(removed) > 0 && len(added) > 0 {
+		// nothing alike: a block written over, one part
+		return []unit{{removed: removed, added: added, indent: firstIndent(strings.Join(removed, "\n"))}}
+	}
+	var out []unit
+	var run []string
+	runPos := 0
+	flush := func() {
+		if len(run) > 0 {
+			out = append(out, unit{added: run, pos: runPos, indent: firstIndent(strings.Join(run, "\n"))})
+			run = nil
+		}
+	}
+	for j, l := range added {
+		if taken[j] >= 0 {
+			flush()
+			runPos = taken[j] + 1
+			continue
+		}
+		run = append(run, l)
+	}
+	flush()
+	var gone []string
+	gonePos := 0
+	for i, rl := range removed {
+		if partner[i] < 0 {
+			if len(gone) == 0 {
+				gonePos = i
+			}
+			gone = append(gone, rl)
+			continue
+		}
+		if len(gone) > 0 {
+			out = append(out, unit{removed: gone, pos: gonePos, indent: firstIndent(strings.Join(gone, "\n"))})
+			gone = nil
+		}
+		for _, seg := range splitItems(rl, added[partner[i]]) {
+			out = append(out, unit{removed: []string{seg[0]}, added: []string{seg[1]}, pos: i, indent: firstIndent(rl)})
+		}
+	}
+	if len(gone) > 0 {
+		out = append(out, unit{removed: gone, pos: gonePos, indent: firstIndent(strings.Join(gone, "\n"))})
+	}
+	return out
+}
+
+// similarity is the words two lines (xs, ys) share over the words of the
+// longer.
+func similarity(xs, ys []string) float64 {
+	if len(xs) == 0 || len(ys) == 0 {
+		return 0
+	}
+	xs, ys = xs[:min(len(xs), maxLineWords)], ys[:min(len(ys), maxLineWords)]
+	var used [maxLineWords]bool
+	shared := 0
+	for _, y := range ys {
+		for i, x := range xs {
+			if !used[i] && x == y {
+				used[i] = true
+				shared++
+				break
+			}
+		}
+	}
+	return float64(shared) / float64(max(len(xs), len(ys)))
+}
+
+// consequence reports whether a unit follows from the rest of the change
+// whatever was asked: only whitespace or a separator changes ("a": 1 →
+// "a": 1, before an added key), blank lines, imports, or lines moved
+// (what it takes away another unit brings back, or the other way round).
+func (u unit) consequence(all []unit) bool {
+	if squeeze(strings.Join(u.removed, "")) == squeeze(strings.Join(u.added, "")) {
+		return true
+	}
+	if onlyImports(u.removed) && onlyImports(u.added) || onlyFences(u.removed) && onlyFences(u.added) {
+		return true
+	}
+	moved := func(lines []string, other func(unit) []string) bool {
+		if len(lines) == 0 {
+			return true
+		}
+		for _, l := range lines {
+			l = strings.TrimSpace(l)
+			if l == "" {
+				continue
+			}
+			found := false
+			for _, o := range all {
+				for _, ol := range other(o) {
+					if strings.TrimSpace(ol) == l {
+						found = true
+					}
+				}
+			}
+			if !found {
+				return false
+			}
+		}
+		return true
+	}
+	return moved(u.removed, func(o unit) []string { return o.added }) && moved(u.added, func(o unit) []string { return o.removed })
+}
+
+// squeeze is t without whitespace and the separators a neighbouring
+// change adds or takes away (",", ";").
+func squeeze(t string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '\t', '\r', '\n', ',', ';':
+			return -1
+		}
+		return r
+	}, t)
+}
+
+// onlyImports reports whether every non-blank line is an import (see
+// importsName): bringing in what a changed line uses.
+func onlyImports(lines []string) bool {
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		if !isImportLine(l) && !(strings.HasPrefix(l, "\"") && strings.HasSuffix(l, "\"") && !strings.Contains(l, " ")) { // a Go import block's line
+			return false
+		}
+	}
+	return true
+}
+
+// renames are the words a unit swaps one for one (handleEntry →
+// processEntry): when the unit's old and new lines differ only by such
+// swaps, the pairs; otherwise nil.
+func (u unit) renames() [][2]string {
+	if len(u.removed) != 1 || len(u.added) != 1 {
+		return nil
+	}
+	xs, ys := tokens(u.removed[0]), tokens(u.added[0])
+	if len(xs) != len(ys) {
+		return nil
+	}
+	var out [][2]string
+	for i := range xs {
+		if xs[i] != ys[i] {
+			out = append(out, [2]string{xs[i], ys[i]})
+		}
+	}
+	return out
+}
+
+// usesRename reports whether the unit only swaps names the way an
+// accounted-for unit does: a use of a renamed symbol.
+func (u unit) usesRename(accounted [][2]string) bool {
+	rs := u.renames()
+	if len(rs) == 0 {
+		return false
+	}
+	for _, r := range rs {
+		found := false
+		for _, a := range accounted {
+			if a == r {
+				found = true
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// keepsAll reports whether the unit takes nothing away: the fields of its
+// old lines stand, in order, in its new lines (".PHONY: build" →
+// ".PHONY: build fmt").
+func (u unit) keepsAll() bool {
+	return subsequence(fields(u.removed), fields(u.added))
+}
+
+// bringsNothing reports whether the unit brings nothing in: the fields of
+// its new lines stand, in order, in its old lines.
+func (u unit) bringsNothing() bool {
+	return subsequence(fields(u.added), fields(u.removed))
+}
+
+// fields are the tokens of lines: names and numbers, and runs of other
+// marks (operators, "##", ":"), without the brackets and separators a
+// neighbouring change opens up or takes away ("(", ")", ",", ";"), so
+// "filter(correct == 1)" stands in "filter(correct == 1, rt >= 200)".
+func fields(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		start, kind := 0, 0 // kind: 0 none, 1 a name or number, 2 other marks
+		flush := func(i int) {
+			if kind != 0 && i > start {
+				out = append(out, l[start:i])
+			}
+		}
+		for i := 0; i < len(l); i++ {
+			c := l[i]
+			k := 2
+			switch {
+			case c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80:
+				k = 1
+			case c == ' ' || c == '\t' || strings.IndexByte("()[]{},;", c) >= 0:
+				k = 0
+			}
+			if k != kind {
+				flush(i)
+				start, kind = i, k
+			}
+		}
+		flush(len(l))
+	}
+	return out
+}
+
+// subsequence reports whether xs stand in ys in order.
+func subsequence(xs, ys []string) bool {
+	j := 0
+	for _, y := range ys {
+		if j < len(xs) && xs[j] == y {
+			j++
+		}
+	}
+	return j == len(xs)
+}
+
+// onlyFences reports whether every non-blank line opens or closes a fenced
+// block of Markdown ("```", "```sh"): the frame of a changed block.
+func onlyFences(lines []string) bool {
+	for _, l := range lines {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "```") && !strings.HasPrefix(l, "~~~") {
+			return false
+		}
+	}
+	return true
+}
+
+// assigned is the name a line assigns ("value" of "var value =
+// raw.Trim();", "port" of "const port = env.PORT || 5000;", "n :=
+// len(xs)"), or "".
+func assigned(line string) string {
+	lhs, _, ok := strings.Cut(line, "=")
+	if !ok || strings.HasSuffix(lhs, "!") || strings.HasSuffix(lhs, "<") || strings.HasSuffix(lhs, ">") || strings.HasPrefix(line[len(lhs):], "==") {
+		return ""
+	}
+	lhs = strings.TrimSuffix(lhs, ":")
+	if name, _, typed := strings.Cut(lhs, ": "); typed {
+		lhs = name // "result: list[int] = …"
+	}
+	ws := tokens(lhs)
+	if len(ws) == 0 || len(ws) > 3 {
+		return ""
+	}
+	return ws[len(ws)-1]
+}
+
+// feeds reports whether the unit only brings in a name that used lines
+// (the accounted-for units' new lines) use: a variable introduced for the
+// requested code ("var value = raw.Trim();" for "if (value.Length > 32)").
+func (u unit) feeds(used string) bool {
+	if len(u.added) != 1 {
+		return false
+	}
+	name := assigned(u.added[0])
+	return len(name) >= 2 && occursAsWord(used, name)
+}
+
+// keyNamed reports whether the request (normalized) names the unit's own
+// key: the first word of its first line ("turn gzip on" for "gzip off;"
+// → "gzip on;", "port" for "port: 3000").
+func (u unit) keyNamed(norm string) bool {
+	for _, ls := range [2][]string{u.removed, u.added} {
+		for _, l := range ls {
+			l = strings.TrimSpace(l)
+			if l == "" {
+				continue
+			}
+			j := 0
+			for j < len(l) && (isIdentByte(l[j]) || j > 0 && l[j] == '-') {
+				j++
+			}
+			key := strings.ToLower(l[:j])
+			return len(key) >= 3 && !isStopWord(key) && !isPlainWord(key) && occursAsWord(norm, key)
+		}
+	}
+	return false
+}
+
+// blockKind is the kind of block a line opens: a type's keyword ("class",
+// "struct", "type"), "func" for a function or method whatever its
+// modifiers ("public Invoice issue(…) {", "def home():") or, for a key
+// or a target ("test:",
+// "db:", "server {"), "key". Blocks of one kind are siblings: a Makefile's
+// targets, a compose file's services, a module's functions.
+func blockKind(line string) string {
+	line = strings.TrimSpace(line)
+	if !isDeclaration(line) {
+		return "key"
+	}
+	head, _, _ := strings.Cut(line, "(")
+	for _, w := range strings.Fields(head) {
+		switch w {
+		case "class", "struct", "interface", "enum", "trait", "impl", "object", "record", "type", "module":
+			return w
+		}
+	}
+	if strings.Contains(line, "(") {
+		return "func" // a function or a method, whatever its modifiers
+	}
+	first, _, _ := strings.Cut(line, " ")
+	return first
+}
+
+// sectionPath is every part of the TOML or INI section among lines
+// ("[tool.ruff.lint]" → tool, ruff, lint): a key under a subsection is
+// inside each of them ("enable isort in ruff" for [tool.ruff.lint]).
+func sectionPath(lines string) []string {
+	for _, l := range strings.Split(lines, "\n") {
+		if sectionName(l) == "" {
+			continue
+		}
+		return strings.Split(strings.Trim(l, "[]"), ".")
+	}
+	return nil
+}
+
+// splitItems splits a line and its rewrite into the items that changed
+// when both list the same number of comma-separated items and more than
+// one of them changed (`Addr: ":8080", ReadTimeout: 5` → `Addr: ":9090",
+// ReadTimeout: 15` is two parts); otherwise the pair is one part.
+func splitItems(old, new string) [][2]string {
+	whole := [][2]string{{old, new}}
+	xs, ys := strings.Split(old, ", "), strings.Split(new, ", ")
+	if len(xs) < 2 || len(xs) != len(ys) {
+		return whole
+	}
+	var out [][2]string
+	for i := range xs {
+		if xs[i] != ys[i] {
+			out = append(out, [2]string{xs[i], ys[i]})
+		}
+	}
+	if len(out) < 2 {
+		return whole
+	}
+	return out
+}
