@@ -281,3 +281,21 @@ func TestFreshBashReport1124(t *testing.T) {
 		})
 	}
 }
+
+// TestFreshBashRequestsOwn is the batch written for the round on Bash
+// commands the user asked for (70 cases, written and labelled before the
+// rules were changed for them): requests that name the effect rather than
+// the file (format, bump, regenerate, revert, clean, install, rename,
+// delete, move), files named by a stem, a directory or a glob, a command's
+// by-products (lock file, backup, temporary file), a proposal of the
+// assistant confirmed, the command typed, other languages; each class
+// with commands that do more than asked, requests that are not requests,
+// and reading commands. Misses are printed.
+func TestFreshBashRequestsOwn(t *testing.T) {
+	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-requests-own.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.Zero(t, s.touched, "reading commands answered")
+}
