@@ -3,6 +3,7 @@ package dispatch
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -54,9 +55,17 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	}
 	v.Level = confirm.Explicit
 	var conv []confirm.Turn
-	if len(writes) > 0 && cfg.Classifier.Command == "" {
+	if cfg.Classifier.Command == "" {
 		conv = r.conversation()
+		if said, ok := r.proposalApproved(conv, command); ok {
+			v.Reasoning = fmt.Sprintf("you approved the command as proposed: %q", said)
+			if cfg.Explicit != confirm.ExplicitNone {
+				v.Decision, v.Message = event.Allow, "Explicitly requested: "+v.Reasoning
+			}
+			return v
+		}
 	}
+	writes = byProductsLast(writes)
 	var asked, reasons, diffs []string
 	explicit := map[string]bool{} // the paths judged explicit, for the files that come with them
 	for i, w := range writes {
@@ -634,4 +643,133 @@ func dedupe(list []string) []string {
 		}
 	}
 	return out
+}
+
+// byProductsLast orders writes so that a file that comes with another
+// (Write.With: a lock file, a backup, a temporary file) is judged after
+// it, and is a by-product only when the file it comes with was asked for.
+// A Transient file that is there now is no by-product: the command
+// overwrites and moves away a file of the project.
+func byProductsLast(writes []shell.Write) []shell.Write {
+	out := make([]shell.Write, 0, len(writes))
+	for _, w := range writes {
+		if w.With == "" {
+			out = append(out, w)
+		}
+	}
+	for _, w := range writes {
+		if w.With == "" {
+			continue
+		}
+		if w.Transient {
+			if _, err := os.Lstat(w.Path); err == nil {
+				w.With = ""
+			}
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// maxProposalSpans bounds the commands of one assistant message read for
+// a proposal.
+const maxProposalSpans = 8
+
+// proposalApproved reports whether the user's latest message plainly
+// approves (the consent reader's Approves) the assistant message just
+// before it, and that message proposes this very command: of the
+// commands it quotes (in backticks or a fenced block), the only one that
+// changes anything, and the same as command once parsed
+// (shell.SameCommand). "I'd run `sed -i 's/8080/9090/' config.yaml` — ok?"
+// then "go" asks for that sed, and for no other command. said is the
+// reply.
+func (r *Run) proposalApproved(conv []confirm.Turn, command string) (said string, ok bool) {
+	n := len(conv)
+	if n < 2 || conv[n-1].Role != confirm.User || conv[n-2].Role != confirm.Assistant {
+		return "", false
+	}
+	said = strings.TrimSpace(conv[n-1].Text)
+	if said == "" || !r.consentClassifier().Approves(said) {
+		return "", false
+	}
+	dir := r.Event.CWD()
+	if dir == "" {
+		dir = r.ProjectDir()
+	}
+	found := false
+	for i, span := range codeSpans(conv[n-2].Text) {
+		if i == maxProposalSpans {
+			return "", false
+		}
+		if shell.SameCommand(span, command) {
+			found = true
+			continue
+		}
+		if reading, err := shell.Read(span, dir); err == nil && !changes(reading) {
+			continue // a file's name, a reading command
+		}
+		return "", false // another command it may have meant
+	}
+	return said, found
+}
+
+// changes reports whether a read command line changes anything: a write
+// that changes a file, or an effect that cannot be read.
+func changes(reading shell.Reading) bool {
+	if len(reading.Unreadable) > 0 {
+		return true
+	}
+	for _, w := range reading.Writes {
+		if w.Kind.Changes() {
+			return true
+		}
+	}
+	return false
+}
+
+// codeSpans are the code of a message: each fenced block (without its
+// language line) and each `inline` span outside them, a leading "$ "
+// prompt taken off.
+func codeSpans(text string) []string {
+	var out []string
+	add := func(s string) {
+		s = strings.TrimSpace(s)
+		s = strings.TrimSpace(strings.TrimPrefix(s, "$ "))
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	for {
+		start := strings.Index(text, "```")
+		inline := text
+		if start >= 0 {
+			inline = text[:start]
+		}
+		for {
+			i := strings.IndexByte(inline, '`')
+			if i < 0 {
+				break
+			}
+			j := strings.IndexByte(inline[i+1:], '`')
+			if j < 0 {
+				break
+			}
+			add(inline[i+1 : i+1+j])
+			inline = inline[i+1+j+1:]
+		}
+		if start < 0 {
+			return out
+		}
+		rest := text[start+3:]
+		end := strings.Index(rest, "```")
+		if end < 0 {
+			return out // an unclosed block: not read
+		}
+		block := rest[:end]
+		if nl := strings.IndexByte(block, '\n'); nl >= 0 && !strings.ContainsAny(block[:nl], " \t") {
+			block = block[nl+1:] // the language line ("bash")
+		}
+		add(block)
+		text = rest[end+3:]
+	}
 }

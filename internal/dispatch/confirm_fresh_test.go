@@ -96,7 +96,12 @@ func scoreFreshBash(t *testing.T, name string) freshBashScore {
 		}
 		raw := fixture(t, "18-pre-tool-use-bash.json", map[string]any{"tool_input.command": k.Command, "cwd": project,
 			"transcript_path": transcriptOf(t, state, k)})
-		resp := Handle(context.Background(), testEnv(t, project), raw)
+		env := testEnv(t, project)
+		var trace strings.Builder
+		if os.Getenv("PLAN_COMPLIANCE_TRACE_MISSES") != "" {
+			env.Trace = &trace // the hook's trace, printed with each miss
+		}
+		resp := Handle(context.Background(), env, raw)
 		got := "untouched"
 		switch resp.Permission {
 		case event.Allow:
@@ -122,7 +127,7 @@ func scoreFreshBash(t *testing.T, name string) freshBashScore {
 			s.falseAllow++
 		}
 		last := k.Conversation[len(k.Conversation)-1].Text
-		s.misses = append(s.misses, fmt.Sprintf("%s:%d [%s] %q after %q: want %s, got %s (%s)", name, line, k.Style, k.Command, last, k.Want, got, resp.PermissionReason))
+		s.misses = append(s.misses, fmt.Sprintf("%s:%d [%s] %q after %q: want %s, got %s (%s)", name, line, k.Style, k.Command, last, k.Want, got, resp.PermissionReason)+trace.String())
 	}
 	require.NoError(t, sc.Err())
 	t.Logf("%s: N=%d, false allows %d, explicit requests asked about %d/%d (%.1f%%), reading commands answered %d/%d",

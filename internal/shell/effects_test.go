@@ -88,3 +88,65 @@ func TestEffectsTableIsWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteGlobAndTransient holds what a caller needs to judge a command
+// by what the user calls its files: the pattern of a write known only
+// through a glob, and a temporary file moved onto the file it stands for.
+func TestWriteGlobAndTransient(t *testing.T) {
+	for _, c := range []struct {
+		command, glob string
+	}{
+		{"rm logs/*.log", "/p/logs/*.log"},
+		{"rm -rf tmp/*", "/p/tmp/*"},
+		{"cd docs && rm *.md", "/p/docs/*.md"},
+		{"find . -name '*.pyc' -delete", "/p/**/*.pyc"},
+		{"find build -type f -name '*.o' -delete", "/p/build/**/*.o"},
+		{"find . -name '*.pyc' -newer x -delete", ""},
+		{"find . -delete", ""},
+		{`rm "$DIR"/*.log`, ""},
+		{"rm ~/x/*.log", ""},
+		{"rm {a,b}.log", ""},
+		{"rm *.log 2>/dev/null", "/p/*.log"},
+	} {
+		r, err := Read(c.command, "/p")
+		require.NoError(t, err, c.command)
+		require.NotEmpty(t, r.Writes, c.command)
+		require.Equal(t, c.glob, r.Writes[0].Glob, c.command)
+	}
+	r, err := Read("jq . package.json > package.json.tmp && mv package.json.tmp package.json", "/p")
+	require.NoError(t, err)
+	require.Len(t, r.Writes, 3)
+	for _, w := range r.Writes[:2] {
+		require.Equal(t, "/p/package.json", w.With, w.Kind)
+		require.True(t, w.Transient, w.Kind)
+	}
+	require.Empty(t, r.Writes[2].With, "the file moved onto is the one asked about")
+	r, err = Read("mv a.tmp b && cat x > a.tmp", "/p")
+	require.NoError(t, err)
+	for _, w := range r.Writes {
+		require.False(t, w.Transient, "a file written after the move is left behind: %s", w.Kind)
+	}
+	r, err = Read("sed -i.bak 's/a/b/' notes.md", "/p")
+	require.NoError(t, err)
+	require.Len(t, r.Writes, 2)
+	require.Equal(t, "/p/notes.md", r.Writes[1].With, "the backup comes with the edit")
+	require.False(t, r.Writes[1].Transient)
+}
+
+func TestSameCommand(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		same bool
+	}{
+		{"sed -i 's/a/b/' f", "sed -i  's/a/b/'   f", true},
+		{"rm -rf dist", "rm -rf dist # old bundles", true},
+		{"rm -rf dist  &&   npm run build", "rm -rf dist && npm run build", true},
+		{"sed -i 's/a/b/' f", "sed -i 's/a/c/' f", false},
+		{"rm -rf dist", "rm -rf dist build", false},
+		{"rm -rf dist", "rm -rf dist; rm -rf build", false},
+		{"rm -rf dist", "", false},
+		{"if then", "if then", false},
+	} {
+		require.Equal(t, c.same, SameCommand(c.a, c.b), "%q vs %q", c.a, c.b)
+	}
+}

@@ -20,6 +20,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -153,8 +154,19 @@ type Write struct {
 	// that judges the write may drop the reason.
 	Unread string
 	// With is the file this one is kept in step with (a lock file's
-	// manifest: Cargo.lock with Cargo.toml), absolute; "" when none.
+	// manifest: Cargo.lock with Cargo.toml; the backup sed -i.bak leaves
+	// of the file it edits; a temporary file moved onto the file it
+	// stands in for), absolute; "" when none.
 	With string
+	// Transient marks a file the command writes and then moves onto With
+	// (jq … > f.tmp && mv f.tmp f): nothing of it is left after the
+	// command, unless it was there before (which a caller checks).
+	Transient bool
+	// Glob, for a Dynamic write whose only run-time part is a glob
+	// (rm logs/*.log, find tmp -name '*.tmp' -delete), is the pattern:
+	// absolute when the directory is known, "**" standing for any depth
+	// below (find); "" for any other write.
+	Glob string
 }
 
 // Alias is one way a user names what a program does without naming its
@@ -223,6 +235,7 @@ func Read(command, dir string) (r Reading, err error) {
 	// And about one word per 6 bytes, for the argv of all of them.
 	w.argv = make([]Word, 0, min(len(command)/6+4, 256))
 	w.stmts(file.Stmts, &scope{dir: dir, known: dir != ""}, 0)
+	transients(w.out.Writes)
 	return w.out, nil
 }
 
@@ -272,4 +285,44 @@ func nesting(src string) int {
 		deepest = max(deepest, depth)
 	}
 	return deepest
+}
+
+// SameCommand reports whether a and b are the same command line once
+// parsed: the same words, operators and redirections, whatever the
+// spacing, line breaks or comments between them ("sed -i  's/a/b/' f" is
+// "sed -i 's/a/b/' f"). Quoting is kept as written: 's/a/b/' and "s/a/b/"
+// differ. A line that does not parse, or is too long, is the same as
+// nothing.
+func SameCommand(a, b string) bool {
+	ca, ok := canonical(a)
+	if !ok {
+		return false
+	}
+	cb, ok := canonical(b)
+	return ok && ca == cb
+}
+
+// canonical is command printed back by the parser's printer, without
+// comments; ok is false when it does not parse or is too long or deep.
+func canonical(command string) (string, bool) {
+	if len(command) > MaxBytes || nesting(command) > MaxNesting || strings.TrimSpace(command) == "" {
+		return "", false
+	}
+	w := &walker{parser: syntax.NewParser(syntax.Variant(syntax.LangBash))}
+	f, err := w.parse(command)
+	if err != nil {
+		return "", false
+	}
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if s, ok := n.(*syntax.Stmt); ok {
+			s.Comments = nil
+		}
+		return true
+	})
+	f.Last = nil
+	var b strings.Builder
+	if err := syntax.NewPrinter().Print(&b, f); err != nil {
+		return "", false
+	}
+	return strings.TrimSpace(b.String()), true
 }

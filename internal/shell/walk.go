@@ -638,11 +638,20 @@ func (w *walker) find(argv []Word, sc *scope, depth int, setsPath bool) {
 	for i := 1; i < len(argv); i++ {
 		switch argv[i].Text {
 		case "-delete":
-			for _, s := range start {
-				w.write(sc, Word{Text: s.Text + "/…", Dynamic: true}, Delete, "find -delete", true)
+			name, named := findName(argv[1+len(start) : i])
+			roots := start
+			if len(roots) == 0 {
+				roots = []Word{{Text: "."}}
 			}
-			if len(start) == 0 {
-				w.write(sc, Word{Text: "./…", Dynamic: true}, Delete, "find -delete", true)
+			for _, s := range roots {
+				n := len(w.out.Writes)
+				w.write(sc, Word{Text: s.Text + "/…", Dynamic: true}, Delete, "find -delete", true)
+				if named && !s.Dynamic && len(w.out.Writes) > n && (sc.known || filepath.IsAbs(s.Text)) {
+					w.out.Writes[n].Glob = filepath.Join(sc.dir, s.Text, "**", name)
+					if filepath.IsAbs(s.Text) {
+						w.out.Writes[n].Glob = filepath.Join(s.Text, "**", name)
+					}
+				}
 			}
 		case "-exec", "-execdir", "-ok", "-okdir":
 			j := i + 1
@@ -699,6 +708,12 @@ func (w *walker) write(sc *scope, target Word, kind Kind, by string, recursive b
 	switch {
 	case target.Dynamic:
 		wr.Path, wr.Dynamic = target.Text, true
+		if onlyGlob(target.Text) && (filepath.IsAbs(target.Text) || sc.known) {
+			wr.Glob = filepath.Join(sc.dir, target.Text)
+			if filepath.IsAbs(target.Text) {
+				wr.Glob = filepath.Clean(target.Text)
+			}
+		}
 	case target.Text == "" || isDevice(target.Text):
 		return
 	case filepath.IsAbs(target.Text):
@@ -791,4 +806,33 @@ func display(args []Word) string {
 		parts = append(parts, t)
 	}
 	return clip(strings.Join(parts, " "))
+}
+
+// onlyGlob reports whether a dynamic word as written is a plain path
+// whose only run-time part is a glob (*, ?, [..]): no quotes, escapes,
+// expansions, braces or ~.
+func onlyGlob(text string) bool {
+	return strings.ContainsAny(text, "*?[") && !strings.ContainsAny(text, "$`{}~\\\"'()")
+}
+
+// findName is the -name (or -iname) pattern of find's tests before
+// -delete, when they only choose files by that name (with -type,
+// -maxdepth, -mindepth): ok is false for any other test (-newer, -path,
+// -o, !, …), for no -name, or for a name with a slash or a dynamic part.
+func findName(tests []Word) (name string, ok bool) {
+	for i := 0; i < len(tests); i++ {
+		switch tests[i].Text {
+		case "-name", "-iname":
+			if i+1 >= len(tests) || name != "" || tests[i+1].Dynamic || strings.ContainsAny(tests[i+1].Text, "/") {
+				return "", false
+			}
+			name = tests[i+1].Text
+			i++
+		case "-type", "-maxdepth", "-mindepth":
+			i++
+		default:
+			return "", false
+		}
+	}
+	return name, name != ""
 }

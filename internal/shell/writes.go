@@ -339,6 +339,7 @@ func (w *walker) sed(args []Word, sc *scope, by string) {
 // * in the suffix stands for the file's name.
 func (w *walker) inPlace(sc *scope, files []Word, suffix, by string) {
 	for _, f := range files {
+		n := len(w.out.Writes)
 		w.write(sc, f, EditPlace, by, false)
 		if suffix == "" {
 			continue
@@ -348,6 +349,9 @@ func (w *walker) inPlace(sc *scope, files []Word, suffix, by string) {
 			backup.Text = path.Join(path.Dir(f.Text), strings.ReplaceAll(suffix, "*", path.Base(f.Text)))
 		}
 		w.write(sc, backup, Overwrite, by, false)
+		if len(w.out.Writes) == n+2 && !w.out.Writes[n].Dynamic {
+			w.out.Writes[n+1].With = w.out.Writes[n].Path // the copy comes with the edit
+		}
 	}
 }
 
@@ -408,6 +412,30 @@ func (w *walker) awkInPlace(args []Word, sc *scope, by string) {
 	for _, f := range files {
 		if !isAssignment(f.Text) {
 			w.write(sc, f, EditPlace, by, false)
+		}
+	}
+}
+
+// transients marks the temporary files of writes: a file the command
+// writes (>, tee, cp …) and then moves onto another one with mv, as in
+// `jq … f > f.tmp && mv f.tmp f`. Each write of it, and its move away,
+// comes With the file it is moved onto and is Transient: what the command
+// leaves is that file's new content. Only static paths count, and only a
+// write before the move.
+func transients(writes []Write) {
+	for i := 1; i < len(writes); i++ {
+		from, to := writes[i-1], writes[i]
+		if from.Kind != MoveFrom || to.Kind != MoveTo || from.By != to.By || from.Dynamic || to.Dynamic || from.Recursive {
+			continue
+		}
+		written := false
+		for j := 0; j < i-1; j++ {
+			if w := &writes[j]; w.Path == from.Path && !w.Dynamic && (w.Kind == Overwrite || w.Kind == Append || w.Kind == Create) {
+				w.With, w.Transient, written = to.Path, true, true
+			}
+		}
+		if written {
+			writes[i-1].With, writes[i-1].Transient = to.Path, true
 		}
 	}
 }
