@@ -39,17 +39,19 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	} else {
 		unreadable = reading.Unreadable
 	}
-	var writes []shell.Write
+	var writes, globs []shell.Write
 	for _, w := range reading.Writes {
 		switch {
 		case !w.Kind.Changes() || outsideProject(w, project):
+		case w.Dynamic && w.Glob != "" && changeset.Inside(w.Glob, project):
+			globs = append(globs, w) // judged by what the user calls its files
 		case w.Dynamic:
-			unreadable = append(unreadable, fmt.Sprintf("it may %s %s, a path only known at run time (%s)", verbOf(w.Kind), w.Path, w.By))
+			unreadable = append(unreadable, dynamicWrite(w))
 		default:
 			writes = append(writes, w)
 		}
 	}
-	if len(writes) == 0 && len(unreadable) == 0 {
+	if len(writes) == 0 && len(unreadable) == 0 && len(globs) == 0 {
 		r.Tracef("confirm: Bash writes nothing in the project")
 		return v
 	}
@@ -67,6 +69,16 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	}
 	writes = byProductsLast(writes)
 	var asked, reasons, diffs []string
+	for _, w := range globs {
+		if cls, ok := r.globRequested(conv, w); ok {
+			r.Tracef("confirm: Bash %s %q is explicit: %s", w.Kind, w.Path, cls.Reasoning)
+			reasons = append(reasons, cls.Reasoning)
+			continue
+		} else if cls.Reasoning != "" {
+			r.Tracef("confirm: Bash %s %q by its glob: %s", w.Kind, w.Path, cls.Reasoning)
+		}
+		unreadable = append(unreadable, dynamicWrite(w))
+	}
 	explicit := map[string]bool{} // the paths judged explicit, for the files that come with them
 	for i, w := range writes {
 		if i == maxBashFiles {
@@ -462,7 +474,10 @@ func (r *Run) sedEdit(w shell.Write, name string) (before string, subs []sedSubs
 // ("src/api.js" does not name src). ok is false for the project itself,
 // which no path names.
 func (r *Run) fileTarget(c confirm.Change, w shell.Write) (confirm.Target, bool) {
-	t := confirm.Target{Name: c.Name, Path: c.Path, Verbs: w.Verbs}
+	t := confirm.Target{Name: c.Name, Path: c.Path, Verbs: append(kindVerbs(w.Kind), w.Verbs...)}
+	if w.Kind == shell.MoveTo && w.Program == "" {
+		t.Added = commandWords(r.Event.Command())
+	}
 	if w.Recursive {
 		if w.Path == r.ProjectDir() || c.Name == "." {
 			return t, false
@@ -772,4 +787,177 @@ func codeSpans(text string) []string {
 		add(block)
 		text = rest[end+3:]
 	}
+}
+
+// dynamicWrite says what a write to a path only known at run time may do.
+func dynamicWrite(w shell.Write) string {
+	return fmt.Sprintf("it may %s %s, a path only known at run time (%s)", verbOf(w.Kind), w.Path, w.By)
+}
+
+// globRequested judges a write known only through its glob (rm
+// logs/*.log, find . -name '*.pyc' -delete) by what a user calls the files
+// it matches: the glob's set named (globSet: "the .log files", "the temp
+// files", everything in a directory) and its directory named, in a request
+// that asks for this change (its verb, negation and hedges read as for any
+// file, a deletion only by a verb of deletion). A glob in the working
+// directory is named by the set alone, unless the request names another
+// directory of the project ("the md files in docs" is no request for rm
+// *.md).
+func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classification, bool) {
+	said := latestUser(conv)
+	if said == "" {
+		return confirm.Classification{}, false
+	}
+	project := r.ProjectDir()
+	dir, base := filepath.Split(w.Glob)
+	dir = filepath.Clean(dir)
+	if d, _, deep := strings.Cut(dir, string(filepath.Separator)+"**"); deep {
+		dir = d
+	}
+	if strings.ContainsAny(dir, "*?[") || !changeset.Inside(dir, project) && dir != project {
+		return confirm.Classification{}, false // a glob in the directory too
+	}
+	removal := removalOf(w.Kind)
+	cwd := r.Event.CWD()
+	if cwd == "" {
+		cwd = project
+	}
+	if dir == cwd || dir == project {
+		if namesOtherDir(said, project, dir) {
+			return confirm.Classification{}, false
+		}
+	} else {
+		name := confirm.DisplayName(dir, project)
+		t := confirm.Target{Name: name, Path: dir, Command: name, Removal: removal, Verbs: w.Verbs}
+		if base == "*" {
+			cls := r.classifyBuiltin(conv, t)
+			return cls, cls.Level == confirm.Explicit
+		}
+		if !namesDir(said, name) {
+			return confirm.Classification{}, false
+		}
+	}
+	phrase, ok := globSet(said, base)
+	if !ok {
+		return confirm.Classification{}, false
+	}
+	cls := r.classifyBuiltin(conv, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: append(kindVerbs(w.Kind), w.Verbs...)})
+	return cls, cls.Level == confirm.Explicit
+}
+
+// extensionNouns are what people call the files of an extension besides
+// "EXT files": the temp files, the backup files, the compiled files.
+var extensionNouns = map[string][]string{
+	"tmp": {"temp", "temporary"}, "temp": {"temp", "temporary"}, "bak": {"backup"}, "orig": {"backup", "leftover"},
+	"pyc": {"compiled", "bytecode"}, "o": {"object"}, "log": {"log"},
+}
+
+// globSet is the phrase of said that names the files of a glob's last
+// element base: for "*.EXT", "*.EXT", ".EXT files", "EXT files" (file,
+// too) or a noun people use for them ("temp files" for *.tmp); for any
+// other pattern, the pattern itself typed ("snapshot-*.json"). "*" alone
+// is named by its directory, not here.
+func globSet(said, base string) (string, bool) {
+	text := strings.ToLower(said)
+	ext, isExt := strings.CutPrefix(base, "*.")
+	if !isExt || ext == "" || strings.ContainsAny(ext, "*?[.") {
+		if base != "*" && containsWord(text, strings.ToLower(base)) {
+			return base, true
+		}
+		return "", false
+	}
+	ext = strings.ToLower(ext)
+	nouns := append([]string{"." + ext, ext}, extensionNouns[ext]...)
+	for _, n := range nouns {
+		for _, files := range []string{" files", " file"} {
+			if containsWord(text, n+files) {
+				return n + files, true
+			}
+		}
+	}
+	if containsWord(text, "*."+ext) {
+		return "*." + ext, true
+	}
+	return "", false
+}
+
+// containsWord reports whether phrase stands in text as whole words (not
+// inside a longer word: "log files" is not in "catalog files").
+func containsWord(text, phrase string) bool {
+	for from := 0; ; {
+		i := strings.Index(text[from:], phrase)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(phrase)
+		before := i == 0 || !isWordByte(text[i-1])
+		after := end == len(text) || !isWordByte(text[end])
+		if before && after {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+// isWordByte reports whether b may be part of a word or a file name.
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_' || b == '-' || b >= 0x80
+}
+
+// namesDir reports whether said names the directory name (its path
+// relative to the project, "tmp" or "tmp/"), as whole words.
+func namesDir(said, name string) bool {
+	text := strings.ToLower(said)
+	name = strings.ToLower(name)
+	return containsWord(text, name) || containsWord(text, name+"/")
+}
+
+// namesOtherDir reports whether said names a directory of the project
+// other than dir: a word that is a directory's path (at most a few
+// looked up).
+func namesOtherDir(said, project, dir string) bool {
+	looked := 0
+	for _, f := range strings.FieldsFunc(said, func(r rune) bool {
+		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '`' || r == '"' || r == '\''
+	}) {
+		f = strings.TrimRight(f, ".:;!?/")
+		if f == "" || strings.ContainsAny(f, "*?[") || filepath.IsAbs(f) || strings.Contains(f, "..") {
+			continue
+		}
+		if looked++; looked > 32 {
+			return true // too many words to look up: not sure
+		}
+		p := filepath.Join(project, f)
+		if p == dir || p == project {
+			continue
+		}
+		if fi, err := os.Stat(p); err == nil && fi.IsDir() {
+			return true
+		}
+	}
+	return false
+}
+
+// kindVerbs are the words that ask for a write of kind k besides the
+// verbs of change: a truncation is asked for by "clear", "empty" …
+func kindVerbs(k shell.Kind) []string {
+	if k == shell.Truncate {
+		return []string{"clear", "empty", "truncate", "blank", "wipe", "reset"}
+	}
+	return nil
+}
+
+// commandWords is what a file moved onto another brings in as far as the
+// command shows it: the command line (jq '.version = "1.6.0"'
+// package.json > p.tmp && mv p.tmp package.json), so that a request for a
+// value ("… to 1.6.0") is checked against its words rather than against
+// the mv alone. Only a confirmed plan may name the change through them
+// (confirm.Target.Added).
+func commandWords(command string) string {
+	const limit = 4096
+	if len(command) > limit {
+		return strings.ToValidUTF8(command[:limit], "")
+	}
+	return command
 }

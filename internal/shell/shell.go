@@ -154,9 +154,9 @@ type Write struct {
 	// that judges the write may drop the reason.
 	Unread string
 	// With is the file this one is kept in step with (a lock file's
-	// manifest: Cargo.lock with Cargo.toml; the backup sed -i.bak leaves
-	// of the file it edits; a temporary file moved onto the file it
-	// stands in for), absolute; "" when none.
+	// manifest: Cargo.lock with Cargo.toml; a temporary file moved onto
+	// the file it stands in for), absolute; "" when none. (The backup of
+	// sed -i.bak is not: a file the user did not ask for is left.)
 	With string
 	// Transient marks a file the command writes and then moves onto With
 	// (jq … > f.tmp && mv f.tmp f): nothing of it is left after the

@@ -339,7 +339,6 @@ func (w *walker) sed(args []Word, sc *scope, by string) {
 // * in the suffix stands for the file's name.
 func (w *walker) inPlace(sc *scope, files []Word, suffix, by string) {
 	for _, f := range files {
-		n := len(w.out.Writes)
 		w.write(sc, f, EditPlace, by, false)
 		if suffix == "" {
 			continue
@@ -349,9 +348,6 @@ func (w *walker) inPlace(sc *scope, files []Word, suffix, by string) {
 			backup.Text = path.Join(path.Dir(f.Text), strings.ReplaceAll(suffix, "*", path.Base(f.Text)))
 		}
 		w.write(sc, backup, Overwrite, by, false)
-		if len(w.out.Writes) == n+2 && !w.out.Writes[n].Dynamic {
-			w.out.Writes[n+1].With = w.out.Writes[n].Path // the copy comes with the edit
-		}
 	}
 }
 
