@@ -288,7 +288,7 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 	if len(w.Aliases) == 0 || cfg.Classifier.Command != "" || said == "" {
 		return cls
 	}
-	files := namesAFile(said)
+	files := namesFileBesides(said, w.Aliases)
 	// The user's own latest words only: an alias is a common word ("code",
 	// "lint"), which a proposal or a plan may hold without asking for
 	// this program.
@@ -301,7 +301,7 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 			allOK = allOK && !a.All
 			continue // "format src/app.ts" is about that file
 		}
-		t := confirm.Target{Name: a.Name, Command: a.Name, Verbs: a.Verbs, OnlyVerbs: true}
+		t := confirm.Target{Name: a.Name, Command: a.Name, Verbs: a.Verbs, OnlyVerbs: true, Added: commandWords(r.Event.Command())}
 		c := confirm.Classify(confirm.Request{Conversation: own, Approves: approves, Target: t})
 		if resolved, ok := resolvedPronoun(said, a, w); ok && c.Level != confirm.Explicit && !a.All {
 			// "the CI says formatting is off, fix it": read as "… tidy the formatting".
@@ -363,6 +363,18 @@ func latestUser(conv []confirm.Turn) string {
 // a path: one with a slash, or a name with a short extension ("app.ts",
 // "README.md", ".env").
 func namesAFile(text string) bool { return len(fileWords(text)) > 0 }
+
+// namesFileBesides reports whether text names a file (namesAFile) other
+// than one of aliases, which are what the command's work is called: "add
+// github.com/google/uuid to the module" names a package, not a path.
+func namesFileBesides(text string, aliases []shell.Alias) bool {
+	for _, f := range fileWords(text) {
+		if !slices.ContainsFunc(aliases, func(a shell.Alias) bool { return strings.EqualFold(a.Name, f) }) {
+			return true
+		}
+	}
+	return false
+}
 
 // fileWords returns the words of text that are paths or file names
 // ("config.ts", "src/app.ts"; not a remote's branch such as origin/main,

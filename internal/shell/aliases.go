@@ -174,6 +174,9 @@ func nameAliases(name string) []Alias {
 			out = append(out, Alias{Name: n, Verbs: verbs})
 		}
 	}
+	if len(out) == 0 && len(verbs) == 1 && verbs[0] == "clean" {
+		return effectAliases("rm build") // make clean: the build output's removal
+	}
 	if slices.Contains(verbs, "regenerate") {
 		if len(out) == 0 {
 			return effectAliases("go generate") // npm run codegen: a generator's work

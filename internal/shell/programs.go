@@ -383,7 +383,8 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 		if !ok {
 			continue
 		}
-		if !r.writes(rest) || r.packages && len(getopt(rest, r.valued, r.long...).pos) == 0 {
+		lockOnly := r.packages && name == "npm" && hasOption(rest, []string{"--package-lock-only"})
+		if !r.writes(rest) || r.packages && !lockOnly && len(getopt(rest, r.valued, r.long...).pos) == 0 {
 			return true
 		}
 		argv := append([]Word{{Text: name}}, args...)
@@ -416,6 +417,14 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 					w.out.Writes[n-1].Tool = tool
 				}
 			}
+		case lockOnly && len(getopt(rest, r.valued, r.long...).pos) == 0:
+			// npm install --package-lock-only: the lock file alone, from
+			// the manifest.
+			w.programWrite(sc, Word{Text: r.files[1]}, EditPlace, by, program, "", false)
+			if len(w.out.Writes) > n {
+				w.out.Writes[n].Aliases = effectAliases("poetry lock")
+			}
+			return true
 		case len(r.files) > 0:
 			for i, f := range r.files {
 				with := ""
