@@ -59,12 +59,18 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	var conv []confirm.Turn
 	if cfg.Classifier.Command == "" {
 		conv = r.conversation()
-		if said, ok := r.proposalApproved(conv, command); ok {
+		switch said, verdict := r.proposalApproved(conv, command, reading); verdict {
+		case proposedThis:
 			v.Reasoning = fmt.Sprintf("you approved the command as proposed: %q", said)
 			if cfg.Explicit != confirm.ExplicitNone {
 				v.Decision, v.Message = event.Allow, "Explicitly requested: "+v.Reasoning
 			}
 			return v
+		case proposedOther:
+			// The approval was for the command proposed, not this one: the
+			// files are asked about as if nothing had been approved.
+			r.Tracef("confirm: you approved %q for another command than this", said)
+			conv = conv[:len(conv)-2]
 		}
 	}
 	writes = byProductsLast(writes)
@@ -702,42 +708,77 @@ func byProductsLast(writes []shell.Write) []shell.Write {
 // a proposal.
 const maxProposalSpans = 8
 
-// proposalApproved reports whether the user's latest message plainly
+// proposal is what an approved assistant proposal says about a command.
+type proposal uint8
+
+// Proposals.
+const (
+	// proposedNone: no approved proposal of a command.
+	proposedNone proposal = iota
+	// proposedThis: the approved proposal is this command.
+	proposedThis
+	// proposedOther: the approved proposal is another command that writes
+	// one of this command's files otherwise.
+	proposedOther
+)
+
+// proposalApproved reads whether the user's latest message plainly
 // approves (the consent reader's Approves) the assistant message just
-// before it, and that message proposes this very command: of the
-// commands it quotes (in backticks or a fenced block), the only one that
-// changes anything, and the same as command once parsed
-// (shell.SameCommand). "I'd run `sed -i 's/8080/9090/' config.yaml` — ok?"
-// then "go" asks for that sed, and for no other command. said is the
-// reply.
-func (r *Run) proposalApproved(conv []confirm.Turn, command string) (said string, ok bool) {
+// before it, and what that message proposed: of the commands it quotes
+// (in backticks or a fenced block), the only one that changes anything.
+// It is this command when every write of reading is one of its writes
+// (shell.SameWrite: the same file, the same way, by the same words),
+// whatever reading commands stand around it; another when a write of
+// reading is to a file it writes but otherwise ("I'd run `sed -i
+// 's/8080/9090/' config.yaml`" — "go" — sed -i 's/8080/1234/'
+// config.yaml). said is the reply.
+func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shell.Reading) (said string, p proposal) {
 	n := len(conv)
-	if n < 2 || conv[n-1].Role != confirm.User || conv[n-2].Role != confirm.Assistant {
-		return "", false
+	if n < 2 || conv[n-1].Role != confirm.User || conv[n-2].Role != confirm.Assistant || len(reading.Unreadable) > 0 {
+		return "", proposedNone
 	}
 	said = strings.TrimSpace(conv[n-1].Text)
 	if said == "" || !r.consentClassifier().Approves(said) {
-		return "", false
+		return "", proposedNone
 	}
 	dir := r.Event.CWD()
 	if dir == "" {
 		dir = r.ProjectDir()
 	}
-	found := false
+	var proposed *shell.Reading
 	for i, span := range codeSpans(conv[n-2].Text) {
 		if i == maxProposalSpans {
-			return "", false
+			return "", proposedNone
 		}
-		if shell.SameCommand(span, command) {
-			found = true
-			continue
-		}
-		if reading, err := shell.Read(span, dir); err == nil && !changes(reading) {
+		read, err := shell.Read(span, dir)
+		if err == nil && !changes(read) {
 			continue // a file's name, a reading command
 		}
-		return "", false // another command it may have meant
+		if err != nil || proposed != nil {
+			return "", proposedNone // another command it may have meant
+		}
+		if span == strings.TrimSpace(command) {
+			return said, proposedThis // typed as proposed, character for character
+		}
+		proposed = &read
 	}
-	return said, found
+	if proposed == nil || len(proposed.Unreadable) > 0 {
+		return "", proposedNone
+	}
+	p = proposedThis
+	for _, w := range reading.Writes {
+		if !w.Kind.Changes() {
+			continue
+		}
+		if slices.ContainsFunc(proposed.Writes, func(o shell.Write) bool { return shell.SameWrite(w, o) }) {
+			continue
+		}
+		if slices.ContainsFunc(proposed.Writes, func(o shell.Write) bool { return o.Path == w.Path && o.Args != nil && w.Args != nil }) {
+			return said, proposedOther
+		}
+		p = proposedNone
+	}
+	return said, p
 }
 
 // changes reports whether a read command line changes anything: a write

@@ -20,7 +20,6 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -287,42 +286,18 @@ func nesting(src string) int {
 	return deepest
 }
 
-// SameCommand reports whether a and b are the same command line once
-// parsed: the same words, operators and redirections, whatever the
-// spacing, line breaks or comments between them ("sed -i  's/a/b/' f" is
-// "sed -i 's/a/b/' f"). Quoting is kept as written: 's/a/b/' and "s/a/b/"
-// differ. A line that does not parse, or is too long, is the same as
-// nothing.
-func SameCommand(a, b string) bool {
-	ca, ok := canonical(a)
-	if !ok {
+// SameWrite reports whether a and b are the same write: the same file,
+// changed the same way, by a command of the same words. A redirection's
+// write is never the same as another: what it writes comes from a command
+// it does not record.
+func SameWrite(a, b Write) bool {
+	if a.Args == nil || b.Args == nil || a.Path != b.Path || a.Kind != b.Kind || a.Dynamic != b.Dynamic || a.Recursive != b.Recursive || a.By != b.By || len(a.Args) != len(b.Args) {
 		return false
 	}
-	cb, ok := canonical(b)
-	return ok && ca == cb
-}
-
-// canonical is command printed back by the parser's printer, without
-// comments; ok is false when it does not parse or is too long or deep.
-func canonical(command string) (string, bool) {
-	if len(command) > MaxBytes || nesting(command) > MaxNesting || strings.TrimSpace(command) == "" {
-		return "", false
-	}
-	w := &walker{parser: syntax.NewParser(syntax.Variant(syntax.LangBash))}
-	f, err := w.parse(command)
-	if err != nil {
-		return "", false
-	}
-	syntax.Walk(f, func(n syntax.Node) bool {
-		if s, ok := n.(*syntax.Stmt); ok {
-			s.Comments = nil
+	for i := range a.Args {
+		if a.Args[i] != b.Args[i] {
+			return false
 		}
-		return true
-	})
-	f.Last = nil
-	var b strings.Builder
-	if err := syntax.NewPrinter().Print(&b, f); err != nil {
-		return "", false
 	}
-	return strings.TrimSpace(b.String()), true
+	return true
 }

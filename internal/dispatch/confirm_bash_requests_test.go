@@ -1,0 +1,104 @@
+package dispatch
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/plan-compliance/plan-compliance/internal/event"
+	"github.com/plan-compliance/plan-compliance/internal/shell"
+)
+
+func TestGlobSet(t *testing.T) {
+	for _, c := range []struct {
+		said, base, phrase string
+		ok                 bool
+	}{
+		{"remove the .log files under logs", "*.log", ".log files", true},
+		{"delete the log files", "*.log", "log files", true},
+		{"delete the temp files in tmp/", "*.tmp", "temp files", true},
+		{"fix the typo in the md files", "*.md", "md files", true},
+		{"rm *.md please", "*.md", "*.md", true},
+		{"delete the catalog files", "*.log", "", false}, // not a whole word
+		{"delete the md files", "*.log", "", false},
+		{"delete snapshot-*.json", "snapshot-*.json", "snapshot-*.json", true},
+		{"delete the snapshots", "snapshot-*.json", "", false},
+		{"delete everything", "*", "", false}, // named by its directory
+	} {
+		phrase, ok := globSet(c.said, c.base)
+		require.Equal(t, c.ok, ok, c.said)
+		require.Equal(t, c.phrase, phrase, c.said)
+	}
+}
+
+func TestCodeSpans(t *testing.T) {
+	require.Equal(t, []string{"sed -i 's/a/b/' notes.md", "notes.md"},
+		codeSpans("I'd run `sed -i 's/a/b/' notes.md` on `notes.md` — ok?"))
+	require.Equal(t, []string{"rm -rf dist\nnpm run build", "x"},
+		codeSpans("Like this:\n```bash\n$ rm -rf dist\nnpm run build\n```\nthen `x`"))
+	require.Equal(t, []string{"a"}, codeSpans("`a` and ```unclosed"))
+	require.Empty(t, codeSpans("no code here"))
+}
+
+func TestNamesFileBesides(t *testing.T) {
+	uuid := []shell.Alias{{Name: "github.com/google/uuid"}}
+	require.False(t, namesFileBesides("add github.com/google/uuid to the module", uuid))
+	require.True(t, namesFileBesides("add github.com/google/uuid to tools/go.mod", uuid))
+	require.True(t, namesFileBesides("add github.com/google/uuid", nil))
+}
+
+func TestByProductsLast(t *testing.T) {
+	dir := t.TempDir()
+	there := filepath.Join(dir, "old.tmp")
+	require.NoError(t, os.WriteFile(there, []byte("keep"), 0o600))
+	got := byProductsLast([]shell.Write{
+		{Path: filepath.Join(dir, "p.tmp"), With: filepath.Join(dir, "p"), Transient: true},
+		{Path: there, With: filepath.Join(dir, "p"), Transient: true},
+		{Path: filepath.Join(dir, "p")},
+	})
+	require.Equal(t, filepath.Join(dir, "p"), got[0].Path, "the file it comes with first")
+	require.NotEmpty(t, got[1].With, "a temporary file not there comes with it")
+	require.Empty(t, got[2].With, "a file of the project the command overwrites and moves away is no by-product")
+}
+
+// TestBashRequestedByEffect runs the properties of this file through the
+// hook, each with its unasked twin: a proposal approved word for word, a
+// glob named by its files, a temporary file moved onto the asked-for file.
+func TestBashRequestedByEffect(t *testing.T) {
+	type turn = freshTurn
+	for _, c := range []struct {
+		name, command string
+		turns         []turn
+		want          string
+	}{
+		{"proposal approved", "sed -i 's/8080/9090/' config.yaml",
+			[]turn{{"user", "the port is wrong"}, {"assistant", "I'd run `sed -i 's/8080/9090/' config.yaml` — ok?"}, {"user", "go"}}, event.Allow},
+		{"another command than proposed", "sed -i 's/8080/1234/' config.yaml",
+			[]turn{{"user", "the port is wrong"}, {"assistant", "I'd run `sed -i 's/8080/9090/' config.yaml` — ok?"}, {"user", "go"}}, event.Ask},
+		{"two commands proposed", "rm -rf logs",
+			[]turn{{"user", "logs pile up"}, {"assistant", "Either `rm -f logs/*.log` or `rm -rf logs`?"}, {"user", "yes"}}, event.Ask},
+		{"proposal declined", "rm -rf logs",
+			[]turn{{"user", "logs pile up"}, {"assistant", "I can run `rm -rf logs`. Want me to?"}, {"user", "no, leave them"}}, event.Ask},
+		{"glob named by its files", "rm logs/*.log", []turn{{"user", "delete the .log files in logs/"}}, event.Allow},
+		{"glob in another directory than named", "rm *.md", []turn{{"user", "delete the md files in logs"}}, event.Ask},
+		{"glob not asked to delete", "rm logs/*.log", []turn{{"user", "why are the log files in logs/ so big?"}}, event.Ask},
+		{"glob's directory not named", "rm logs/*.log", []turn{{"user", "delete the log files"}}, event.Ask},
+		{"everything in a directory", "rm -rf logs/*", []turn{{"user", "empty out logs/, delete everything in it"}}, event.Allow},
+		{"temporary file moved onto the asked-for file", "jq '.port = 9090' app.json > app.json.tmp && mv app.json.tmp app.json",
+			[]turn{{"user", "set port to 9090 in app.json"}}, event.Allow},
+		{"moved onto a file not asked for", "jq '.port = 9090' app.json > other.json.tmp && mv other.json.tmp other.json",
+			[]turn{{"user", "set port to 9090 in app.json"}}, event.Ask},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			project := t.TempDir()
+			for name, content := range map[string]string{"config.yaml": "port: 8080\n", "logs/a.log": "x\n", "README.md": "# r\n", "app.json": "{\"port\": 80}\n", "other.json": "{}\n"} {
+				require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(project, name)), 0o755))
+				require.NoError(t, os.WriteFile(filepath.Join(project, name), []byte(content), 0o644))
+			}
+			got := bashAfter(t, project, c.command, c.turns...)
+			require.Equal(t, c.want, got.Permission, got.PermissionReason)
+		})
+	}
+}
