@@ -57,7 +57,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	}
 	v.Level = confirm.Explicit
 	var conv []confirm.Turn
-	if cfg.Classifier.Command == "" {
+	if cfg.Classifier.Command == "" && len(writes)+len(globs) > 0 {
 		conv = r.conversation()
 		switch said, verdict := r.proposalApproved(conv, command, reading); verdict {
 		case proposedThis:
