@@ -200,15 +200,14 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 	if !ok {
 		return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "it writes all over the project"}, false
 	}
+	if edit, ok := r.classifySedEdit(conv, c, w); ok {
+		// What it does to the file is known: judged as those edits, like
+		// an Edit of the file (naming the file does not ask for every
+		// change to it; a value asked for is looked for in them).
+		return edit, false
+	}
 	t.Removal = removal
-	cls := r.classifyBuiltin(conv, t)
-	if cls.Level != confirm.Explicit {
-		return cls, false
-	}
-	if edit, ok := r.classifySedEdit(conv, c, w); ok && edit.Level != confirm.Explicit {
-		return edit, false // the file was asked for, not everything this does to it
-	}
-	return cls, false
+	return r.classifyBuiltin(conv, t), false
 }
 
 // classifyProgramWrite judges one written file: a file a program writes

@@ -225,7 +225,7 @@ func TestFreshBashOwnEditsBatch(t *testing.T) {
 	}
 	require.Zero(t, s.falseAllow, "false allows")
 	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 5/18; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/18; the target is 10%)")
 }
 
 // TestFreshBashEffects runs the batch of requests that name a command's
@@ -270,7 +270,7 @@ func TestFreshBashReport1124(t *testing.T) {
 		name              string
 		falseAllow, asked int
 	}{
-		{"fresh-2026-11-24/bash-report-a.jsonl", 1, 6}, // before the round: 2 false allows, 7/26 asked
+		{"fresh-2026-11-24/bash-report-a.jsonl", 1, 5}, // before the round: 2 false allows, 7/26 asked; 6/26 before the round on asked-for commands
 		{"fresh-2026-11-24/bash-report-b.jsonl", 0, 1}, // before: 12, 6/25; 3/25 before the round on asked-for commands
 	} {
 		t.Run(b.name, func(t *testing.T) {
