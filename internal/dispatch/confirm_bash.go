@@ -2,7 +2,9 @@ package dispatch
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -126,6 +128,8 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		asked = append(asked, fmt.Sprintf("%s %s (%s)", verbOf(w.Kind), what, w.By))
 		if d := r.sedPreview(w, c); d != "" {
 			diffs = append(diffs, d)
+		} else if e, ok := r.textEdit(w, c); ok {
+			diffs = append(diffs, c.Name+":\n"+confirm.Render(e, confirm.MessageLimit/2))
 		}
 	}
 	if len(unreadable) > 0 {
@@ -207,7 +211,17 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 		return edit, false
 	}
 	t.Removal = removal
-	return r.classifyBuiltin(conv, t), false
+	cls := r.classifyBuiltin(conv, t)
+	if e, ok := r.textEdit(w, c); ok && cls.Level != confirm.Explicit {
+		// printf '20.11.1\n' > .nvmrc: the content it writes is known,
+		// and may be what was asked for where the file's name alone is
+		// not enough ("pin node to 20.11.1 in .nvmrc": the value is
+		// looked for in it).
+		if edit := r.classifyBuiltin(conv, confirm.TargetOf(e)); edit.Level == confirm.Explicit {
+			return edit, false
+		}
+	}
+	return cls, false
 }
 
 // classifyProgramWrite judges one written file: a file a program writes
@@ -484,6 +498,30 @@ func (r *Run) sedEdit(w shell.Write, name string) (before string, subs []sedSubs
 		return "", nil, false
 	}
 	return content, subs, true
+}
+
+// textEdit is the change a write whose text is known (shell.Write.Text:
+// echo, printf, a literal here-document, `: >`) makes to its file: the
+// file as it is (none: created) and as it will be, overwritten or
+// appended to. ok is false for any other write, or when the file cannot
+// be read (too big, not a regular file).
+func (r *Run) textEdit(w shell.Write, c confirm.Change) (confirm.Change, bool) {
+	if !w.TextKnown || w.Dynamic || w.Kind != shell.Overwrite && w.Kind != shell.Append {
+		return c, false
+	}
+	before, err := safefile.ReadString(w.Path, maxSedPreview)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		c.Created = true
+	case err != nil:
+		r.Tracef("confirm: what %s writes to %s not worked out: %v", w.By, c.Name, err)
+		return c, false
+	}
+	c.Before, c.After, c.BeforeUnknown = before, w.Text, false
+	if w.Kind == shell.Append {
+		c.After = before + w.Text
+	}
+	return c, true
 }
 
 // fileTarget is the target a written file is named by: its path and

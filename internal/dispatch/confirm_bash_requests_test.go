@@ -88,12 +88,14 @@ func TestBashRequestedByEffect(t *testing.T) {
 		{"everything in a directory", "rm -rf logs/*", []turn{{"user", "empty out logs/, delete everything in it"}}, event.Allow},
 		{"temporary file moved onto the asked-for file", "jq '.port = 9090' app.json > app.json.tmp && mv app.json.tmp app.json",
 			[]turn{{"user", "set port to 9090 in app.json"}}, event.Allow},
+		{"known text with the value asked for", "printf '20.11.1\\n' > .nvmrc", []turn{{"user", "pin node to 20.11.1 in .nvmrc"}}, event.Allow},
+		{"known text without it", "printf '18.19.0\\n' > .nvmrc", []turn{{"user", "pin node to 20.11.1 in .nvmrc"}}, event.Ask},
 		{"moved onto a file not asked for", "jq '.port = 9090' app.json > other.json.tmp && mv other.json.tmp other.json",
 			[]turn{{"user", "set port to 9090 in app.json"}}, event.Ask},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			project := t.TempDir()
-			for name, content := range map[string]string{"config.yaml": "port: 8080\n", "logs/a.log": "x\n", "README.md": "# r\n", "app.json": "{\"port\": 80}\n", "other.json": "{}\n"} {
+			for name, content := range map[string]string{"config.yaml": "port: 8080\n", "logs/a.log": "x\n", "README.md": "# r\n", "app.json": "{\"port\": 80}\n", "other.json": "{}\n", ".nvmrc": "18\n"} {
 				require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(project, name)), 0o755))
 				require.NoError(t, os.WriteFile(filepath.Join(project, name), []byte(content), 0o644))
 			}

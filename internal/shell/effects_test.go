@@ -145,3 +145,43 @@ func TestSameWrite(t *testing.T) {
 	require.False(t, SameWrite(read("echo x > f"), read("echo y > f")))
 	require.False(t, SameWrite(read("rm -rf d"), read("rm -f d")))
 }
+
+// TestWrittenText holds what a redirection writes when the command alone
+// tells, and that nothing is claimed otherwise.
+func TestWrittenText(t *testing.T) {
+	for _, c := range []struct {
+		command, text string
+		known         bool
+	}{
+		{"printf '20.11.1\\n' > .nvmrc", "20.11.1\n", true},
+		{"echo 20 > .nvmrc", "20\n", true},
+		{"echo -n 20 > .nvmrc", "20", true},
+		{"echo -e 'a\\tb' >> f", "a\tb\n", true},
+		{"echo 'a\\tb' >> f", "", false}, // bash prints the backslash; sh would not
+		{": > app.log", "", true},
+		{"> app.log", "", true},
+		{"true > app.log", "", true},
+		{"cat > f <<'EOF'\nx = $HOME\nEOF", "x = $HOME\n", true},
+		{"cat <<EOF > f\nplain\nEOF", "plain\n", true},
+		{"cat <<EOF > f\nx = $HOME\nEOF", "", false},
+		{"echo $X > f", "", false},
+		{"printf '%s\\n' a > f", "", false},
+		{"printf '100%%\\n' > f", "100%\n", true},
+		{"ls 2> f", "", false},
+		{"echo x 2> f", "", false},
+		{"date > f", "", false},
+		{"cat a > f", "", false},
+		{"printf 'a\\x41' > f", "", false},
+	} {
+		r, err := Read(c.command, "/p")
+		require.NoError(t, err, c.command)
+		require.Len(t, r.Writes, 1, c.command)
+		require.Equal(t, c.known, r.Writes[0].TextKnown, c.command)
+		require.Equal(t, c.text, r.Writes[0].Text, c.command)
+	}
+	r, err := Read("echo a > f > g", "/p")
+	require.NoError(t, err)
+	for _, w := range r.Writes {
+		require.False(t, w.TextKnown, "two redirections: the first is only truncated")
+	}
+}

@@ -161,6 +161,13 @@ type Write struct {
 	// (jq … > f.tmp && mv f.tmp f): nothing of it is left after the
 	// command, unless it was there before (which a caller checks).
 	Transient bool
+	// Text is everything the command writes to this file, when that is
+	// known from the command alone (TextKnown): the static words of echo
+	// or printf, a literal here-document fed to cat, nothing for `: > f`
+	// or `> f`, redirected to it with > (the new content) or >> (what is
+	// appended).
+	Text      string
+	TextKnown bool
 	// Glob, for a Dynamic write whose only run-time part is a glob
 	// (rm logs/*.log, find tmp -name '*.tmp' -delete), is the pattern:
 	// absolute when the directory is known, "**" standing for any depth

@@ -84,8 +84,14 @@ func (w *walker) stmt(s *syntax.Stmt, sc *scope, depth int) {
 		// Runs alongside what follows: a cd in it does not move them.
 		sc = sc.branch()
 	}
+	n := len(w.out.Writes)
 	for _, r := range s.Redirs {
 		w.redirect(r, sc, depth)
+	}
+	if len(w.out.Writes) == n+1 && !w.out.Writes[n].Dynamic {
+		if text, ok := writtenText(s); ok {
+			w.out.Writes[n].Text, w.out.Writes[n].TextKnown = text, true
+		}
 	}
 	w.command(s.Cmd, sc, depth, s)
 }
@@ -835,4 +841,153 @@ func findName(tests []Word) (name string, ok bool) {
 		}
 	}
 	return name, name != ""
+}
+
+// writtenText is what statement s writes to its standard output when the
+// command alone tells (its one output redirection is a file): nothing
+// for no command, `:` or true; the words of echo (with -n, -e, -E); the
+// format of printf with no argument and no % directive; the literal
+// here-document of cat. ok is false for anything else, and for a
+// redirection of another descriptor than standard output.
+func writtenText(s *syntax.Stmt) (string, bool) {
+	for _, r := range s.Redirs {
+		switch r.Op {
+		case syntax.RdrOut, syntax.AppOut, syntax.ClbOut, syntax.RdrAll, syntax.AppAll:
+			if r.N != nil && r.N.Value != "1" {
+				return "", false // 2> file: what the command reports, not its output
+			}
+		}
+	}
+	if s.Cmd == nil {
+		return "", true
+	}
+	c, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(c.Assigns) > 0 || len(c.Args) == 0 {
+		return "", false
+	}
+	args := make([]string, 0, len(c.Args))
+	for _, a := range c.Args {
+		wd := word(a)
+		if wd.Dynamic {
+			return "", false
+		}
+		args = append(args, wd.Text)
+	}
+	switch args[0] {
+	case ":", "true":
+		return "", true
+	case "echo":
+		return echoText(args[1:])
+	case "printf":
+		if len(args) != 2 || strings.Contains(strings.ReplaceAll(args[1], "%%", ""), "%") {
+			return "", false
+		}
+		return backslashText(strings.ReplaceAll(args[1], "%%", "%"))
+	case "cat":
+		if len(args) == 1 {
+			return literalHereDoc(s)
+		}
+	}
+	return "", false
+}
+
+// echoText is what bash's echo prints for args: its -n, -e and -E flags
+// read, escapes only with -e; a backslash without -e is not read (sh's
+// echo would turn it into an escape).
+func echoText(args []string) (string, bool) {
+	newline, escapes := true, false
+flags:
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		for _, f := range args[0][1:] {
+			if f != 'n' && f != 'e' && f != 'E' {
+				break flags // a word, not flags ("-x" is printed)
+			}
+		}
+		for _, f := range args[0][1:] {
+			switch f {
+			case 'n':
+				newline = false
+			case 'e':
+				escapes = true
+			case 'E':
+				escapes = false
+			}
+		}
+		args = args[1:]
+	}
+	text := strings.Join(args, " ")
+	if escapes {
+		var ok bool
+		if text, ok = backslashText(text); !ok {
+			return "", false
+		}
+	} else if strings.Contains(text, "\\") {
+		return "", false
+	}
+	if newline {
+		text += "\n"
+	}
+	return text, true
+}
+
+// backslashText reads the escapes printf's format and echo -e share:
+// \n, \t, \\, \", \'; ok is false for any other.
+func backslashText(s string) (string, bool) {
+	if !strings.Contains(s, "\\") {
+		return s, true
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' {
+			b.WriteByte(s[i])
+			continue
+		}
+		if i+1 >= len(s) {
+			return "", false
+		}
+		i++
+		switch s[i] {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case '\\', '"', '\'':
+			b.WriteByte(s[i])
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+// literalHereDoc is the body of s's here-document (<<) when nothing in it
+// is expanded: its delimiter quoted, or no $, ` or backslash in it.
+func literalHereDoc(s *syntax.Stmt) (string, bool) {
+	for _, r := range s.Redirs {
+		if r.Op != syntax.Hdoc || r.Hdoc == nil {
+			continue
+		}
+		quoted := false
+		for _, p := range r.Word.Parts {
+			switch p := p.(type) {
+			case *syntax.SglQuoted, *syntax.DblQuoted:
+				quoted = true
+			case *syntax.Lit:
+				quoted = quoted || strings.Contains(p.Value, "\\")
+			}
+		}
+		var b strings.Builder
+		for _, p := range r.Hdoc.Parts {
+			lit, ok := p.(*syntax.Lit)
+			if !ok {
+				return "", false
+			}
+			b.WriteString(lit.Value)
+		}
+		if !quoted && strings.ContainsAny(b.String(), "$`\\") {
+			return "", false
+		}
+		return b.String(), true
+	}
+	return "", false
 }
