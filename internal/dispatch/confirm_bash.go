@@ -529,7 +529,7 @@ func (r *Run) textEdit(w shell.Write, c confirm.Change) (confirm.Change, bool) {
 // ("src/api.js" does not name src). ok is false for the project itself,
 // which no path names.
 func (r *Run) fileTarget(c confirm.Change, w shell.Write) (confirm.Target, bool) {
-	t := confirm.Target{Name: c.Name, Path: c.Path, Verbs: append(kindVerbs(w.Kind), w.Verbs...)}
+	t := confirm.Target{Name: c.Name, Path: c.Path, Verbs: writeVerbs(w)}
 	if w.Kind == shell.MoveTo && w.Program == "" {
 		t.Added = commandWords(r.Event.Command())
 	}
@@ -931,7 +931,7 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 	if !ok {
 		return confirm.Classification{}, false
 	}
-	cls := r.classifyBuiltin(conv, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: append(kindVerbs(w.Kind), w.Verbs...)})
+	cls := r.classifyBuiltin(conv, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)})
 	return cls, cls.Level == confirm.Explicit
 }
 
@@ -1029,13 +1029,17 @@ func namesOtherDir(said, project, dir string) bool {
 	return false
 }
 
-// kindVerbs are the words that ask for a write of kind k besides the
-// verbs of change: a truncation is asked for by "clear", "empty" …
-func kindVerbs(k shell.Kind) []string {
-	if k == shell.Truncate {
-		return []string{"clear", "empty", "truncate", "blank", "wipe", "reset"}
+// emptyVerbs ask for a file to be emptied besides the verbs of change.
+var emptyVerbs = []string{"clear", "empty", "truncate", "blank", "wipe", "reset"}
+
+// writeVerbs are the words that ask for write w besides the verbs of
+// change and the program's own: emptying a file (truncate, `: > f`) is
+// asked for by "clear", "empty" …
+func writeVerbs(w shell.Write) []string {
+	if w.Kind == shell.Truncate || w.Kind == shell.Overwrite && w.TextKnown && w.Text == "" {
+		return append(slices.Clip(emptyVerbs), w.Verbs...)
 	}
-	return nil
+	return w.Verbs
 }
 
 // commandWords is what a file moved onto another brings in as far as the

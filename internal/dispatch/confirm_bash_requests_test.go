@@ -104,3 +104,18 @@ func TestBashRequestedByEffect(t *testing.T) {
 		})
 	}
 }
+
+// TestWriteVerbs holds the verbs a write's own effect is asked for by.
+func TestWriteVerbs(t *testing.T) {
+	read := func(command string) shell.Write {
+		r, err := shell.Read(command, "/p")
+		require.NoError(t, err)
+		require.NotEmpty(t, r.Writes)
+		return r.Writes[0]
+	}
+	require.Contains(t, writeVerbs(read(": > app.log")), "clear")
+	require.Contains(t, writeVerbs(read("truncate -s 0 app.log")), "empty")
+	require.NotContains(t, writeVerbs(read("echo x > app.log")), "clear", "writing text is no emptying")
+	require.Contains(t, writeVerbs(read("curl -fsSL -o certs/ca.pem https://example.com/ca.pem")), "download")
+	require.Empty(t, writeVerbs(read("cp a b")))
+}

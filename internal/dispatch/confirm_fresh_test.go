@@ -270,7 +270,7 @@ func TestFreshBashReport1124(t *testing.T) {
 		name              string
 		falseAllow, asked int
 	}{
-		{"fresh-2026-11-24/bash-report-a.jsonl", 1, 4}, // before the round: 2 false allows, 7/26 asked; 6/26 before the round on asked-for commands
+		{"fresh-2026-11-24/bash-report-a.jsonl", 1, 2}, // before the round: 2 false allows, 7/26 asked; 6/26 before the round on asked-for commands
 		{"fresh-2026-11-24/bash-report-b.jsonl", 0, 1}, // before: 12, 6/25; 3/25 before the round on asked-for commands
 	} {
 		t.Run(b.name, func(t *testing.T) {
