@@ -59,6 +59,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	}
 	v.Level = confirm.Explicit
 	var conv []confirm.Turn
+	otherThanProposed := false
 	if cfg.Classifier.Command == "" && len(writes)+len(globs) > 0 {
 		conv = r.conversation()
 		switch said, verdict := r.proposalApproved(conv, command, reading); verdict {
@@ -69,16 +70,17 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			}
 			return v
 		case proposedOther:
-			// The approval was for the command proposed, not this one: the
-			// files are asked about as if nothing had been approved.
+			// The approval was for the command proposed, and this one
+			// writes its files otherwise: asked about, whatever was asked
+			// before the proposal.
 			r.Tracef("confirm: you approved %q for another command than this", said)
-			conv = conv[:len(conv)-2]
+			otherThanProposed = true
 		}
 	}
 	writes = byProductsLast(writes)
 	var asked, reasons, diffs []string
 	for _, w := range globs {
-		if cls, ok := r.globRequested(conv, w); ok {
+		if cls, ok := r.globRequested(conv, w); ok && !otherThanProposed {
 			r.Tracef("confirm: Bash %s %q is explicit: %s", w.Kind, w.Path, cls.Reasoning)
 			reasons = append(reasons, cls.Reasoning)
 			continue
@@ -96,6 +98,9 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		}
 		c := confirm.Change{Path: w.Path, Name: confirm.DisplayName(w.Path, project), Prose: confirm.IsProse(w.Path), BeforeUnknown: true}
 		cls, external := r.classifyProgramWrite(ctx, cfg, conv, c, w, explicit)
+		if otherThanProposed {
+			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you approved another command than this one"}
+		}
 		if cls.Level == confirm.Explicit {
 			explicit[w.Path] = true
 		}
@@ -533,7 +538,7 @@ func (r *Run) fileTarget(c confirm.Change, w shell.Write) (confirm.Target, bool)
 	if w.Kind == shell.MoveTo && w.Program == "" {
 		t.Added = commandWords(r.Event.Command())
 	}
-	if w.Recursive {
+	if w.Recursive || isDir(c.Path) {
 		if w.Path == r.ProjectDir() || c.Name == "." {
 			return t, false
 		}
@@ -759,23 +764,24 @@ const (
 	proposedOther
 )
 
-// proposalApproved reads whether the user's latest message plainly
-// approves (the consent reader's Approves) the assistant message just
-// before it, and what that message proposed: of the commands it quotes
+// proposalApproved reads whether the user's latest message answers the
+// assistant message just before it, and what that message proposed: of the commands it quotes
 // (in backticks or a fenced block), the only one that changes anything.
 // It is this command when every write of reading is one of its writes
 // (shell.SameWrite: the same file, the same way, by the same words),
-// whatever reading commands stand around it; another when a write of
+// whatever reading commands stand around it, and the reply plainly
+// approves it (the consent reader's Approves); another when a write of
 // reading is to a file it writes but otherwise ("I'd run `sed -i
 // 's/8080/9090/' config.yaml`" — "go" — sed -i 's/8080/1234/'
-// config.yaml). said is the reply.
+// config.yaml), and the reply approves or is a bare answer ("sure"): then
+// the answer was to the proposal, not to this command. said is the reply.
 func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shell.Reading) (said string, p proposal) {
 	n := len(conv)
 	if n < 2 || conv[n-1].Role != confirm.User || conv[n-2].Role != confirm.Assistant || len(reading.Unreadable) > 0 {
 		return "", proposedNone
 	}
 	said = strings.TrimSpace(conv[n-1].Text)
-	if said == "" || !r.consentClassifier().Approves(said) {
+	if said == "" {
 		return "", proposedNone
 	}
 	dir := r.Event.CWD()
@@ -783,6 +789,7 @@ func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shel
 		dir = r.ProjectDir()
 	}
 	var proposed *shell.Reading
+	exact := false
 	for i, span := range codeSpans(conv[n-2].Text) {
 		if i == maxProposalSpans {
 			return "", proposedNone
@@ -794,29 +801,36 @@ func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shel
 		if err != nil || proposed != nil {
 			return "", proposedNone // another command it may have meant
 		}
-		if span == strings.TrimSpace(command) {
-			return said, proposedThis // typed as proposed, character for character
-		}
-		proposed = &read
+		proposed, exact = &read, span == strings.TrimSpace(command)
 	}
-	if proposed == nil || len(proposed.Unreadable) > 0 {
+	if proposed == nil || len(proposed.Unreadable) > 0 && !exact {
 		return "", proposedNone
 	}
+	approved := r.consentClassifier().Approves(said)
 	p = proposedThis
 	for _, w := range reading.Writes {
-		if !w.Kind.Changes() {
+		if !w.Kind.Changes() || exact {
 			continue
 		}
 		if slices.ContainsFunc(proposed.Writes, func(o shell.Write) bool { return shell.SameWrite(w, o) }) {
 			continue
 		}
-		if slices.ContainsFunc(proposed.Writes, func(o shell.Write) bool { return o.Path == w.Path && o.Args != nil && w.Args != nil }) {
+		if slices.ContainsFunc(proposed.Writes, func(o shell.Write) bool { return o.Path == w.Path && shell.Comparable(o, w) }) &&
+			(approved || len(strings.Fields(said)) <= maxBareAnswerWords) {
+			// "sure" to `echo 1.3.0 > VERSION`, and echo 2.0.0 > VERSION.
 			return said, proposedOther
 		}
 		p = proposedNone
 	}
+	if !approved {
+		return said, proposedNone
+	}
 	return said, p
 }
+
+// maxBareAnswerWords: a reply this short to a proposal answers it and
+// asks for nothing else ("sure", "ok go ahead").
+const maxBareAnswerWords = 4
 
 // changes reports whether a read command line changes anything: a write
 // that changes a file, or an effect that cannot be read.
@@ -921,6 +935,12 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 		t := confirm.Target{Name: name, Path: dir, Command: name, Removal: removal, Verbs: w.Verbs}
 		if base == "*" {
 			cls := r.classifyBuiltin(conv, t)
+			if cls.Level != confirm.Explicit && removal == confirm.Deletes {
+				// "clear tmp/cache", "empty the logs dir": what is in it
+				// taken away, the directory kept.
+				t.Removal, t.Verbs, t.OnlyVerbs = confirm.Keeps, emptyVerbs, true
+				cls = r.classifyBuiltin(conv, t)
+			}
 			return cls, cls.Level == confirm.Explicit
 		}
 		if !namesDir(said, name) {
@@ -1054,4 +1074,12 @@ func commandWords(command string) string {
 		return strings.ToValidUTF8(command[:limit], "")
 	}
 	return command
+}
+
+// isDir reports whether path is a directory now: a write to it (git
+// restore app/models, cp -r … onto it) reaches everything in it, and is
+// named by the directory's own path, not by a file in it.
+func isDir(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
 }

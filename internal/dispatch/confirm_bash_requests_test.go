@@ -79,6 +79,11 @@ func TestBashRequestedByEffect(t *testing.T) {
 			[]turn{{"user", "the port is wrong"}, {"assistant", "I'd run `sed -i 's/8080/9090/' config.yaml` — ok?"}, {"user", "go"}}, event.Ask},
 		{"two commands proposed", "rm -rf logs",
 			[]turn{{"user", "logs pile up"}, {"assistant", "Either `rm -f logs/*.log` or `rm -rf logs`?"}, {"user", "yes"}}, event.Ask},
+		{"a bare answer to another text proposed", "echo 2.0.0 > VERSION",
+			[]turn{{"user", "bump the version"}, {"assistant", "I'll run `echo 1.3.0 > VERSION`. OK?"}, {"user", "sure"}}, event.Ask},
+		{"the text proposed", "echo 1.3.0 > VERSION",
+			[]turn{{"user", "bump the version"}, {"assistant", "I'll run `echo 1.3.0 > VERSION`. OK?"}, {"user", "go ahead"}}, event.Allow},
+		{"a directory named by a file in it", "git restore logs", []turn{{"user", "throw away my edits to logs/a.log"}}, event.Ask},
 		{"proposal declined", "rm -rf logs",
 			[]turn{{"user", "logs pile up"}, {"assistant", "I can run `rm -rf logs`. Want me to?"}, {"user", "no, leave them"}}, event.Ask},
 		{"glob named by its files", "rm logs/*.log", []turn{{"user", "delete the .log files in logs/"}}, event.Allow},
@@ -95,7 +100,7 @@ func TestBashRequestedByEffect(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			project := t.TempDir()
-			for name, content := range map[string]string{"config.yaml": "port: 8080\n", "logs/a.log": "x\n", "README.md": "# r\n", "app.json": "{\"port\": 80}\n", "other.json": "{}\n", ".nvmrc": "18\n"} {
+			for name, content := range map[string]string{"config.yaml": "port: 8080\n", "logs/a.log": "x\n", "README.md": "# r\n", "app.json": "{\"port\": 80}\n", "other.json": "{}\n", ".nvmrc": "18\n", "VERSION": "1.2.0\n"} {
 				require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(project, name)), 0o755))
 				require.NoError(t, os.WriteFile(filepath.Join(project, name), []byte(content), 0o644))
 			}

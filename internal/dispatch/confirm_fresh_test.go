@@ -306,3 +306,20 @@ func TestFreshBashRequestsOwn(t *testing.T) {
 	require.Zero(t, s.touched, "reading commands answered")
 	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 8/42)")
 }
+
+// TestFreshBashRequestsOwnSecondBatch is a second batch of my own (44
+// cases over a Rails and a Rust project), written and committed after the
+// rules for asked-for commands and before they were run on it: a check of
+// those rules on phrasings they were not tuned to. First score: 2 false
+// allows (git restore of a directory named by a file in it; "sure" to a
+// proposal, then another text written), 4/24 asked; tuned on since.
+// Misses are printed.
+func TestFreshBashRequestsOwnSecondBatch(t *testing.T) {
+	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-requests-own-2.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.Zero(t, s.touched, "reading commands answered")
+	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 2/24)")
+}

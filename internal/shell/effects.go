@@ -76,6 +76,7 @@ var effects = sync.OnceValue(func() map[string][]effect {
 		"npm version":   {{names: []string{"version", "patch version", "minor version", "major version"}, verbs: versionVerbs}},
 		"rm build":      {{names: []string{"build output", "build artifacts", "artifacts", "compiled files", "build files", "build directory", "build folder", "output directory", "dist"}, verbs: cleanVerbs}},
 		"rm cache":      {{names: []string{"cache", "caches", "cached files"}, verbs: cleanVerbs}},
+		"cargo clean":   {{names: []string{"target", "target dir", "target directory", "build output", "build artifacts", "artifacts", "build directory", "build folder"}, verbs: cleanVerbs}},
 	}
 })
 

@@ -140,7 +140,10 @@ func TestSameWrite(t *testing.T) {
 		return r.Writes[0]
 	}
 	require.True(t, SameWrite(read("sed -i  's/a/b/'  f"), read("sed -i 's/a/b/' f && cat f")))
-	require.False(t, SameWrite(read("echo x > f"), read("echo x > f")), "what a redirection writes is not recorded")
+	require.True(t, SameWrite(read("echo x > f"), read("echo  x >f")), "the same text")
+	require.False(t, SameWrite(read("echo x > f"), read("echo x >> f")))
+	require.False(t, SameWrite(read("date > f"), read("date > f")), "what a redirection of another command writes is not recorded")
+	require.False(t, Comparable(read("date > f"), read("echo x > f")))
 	require.False(t, SameWrite(read("sed -i 's/a/b/' f"), read("sed -i 's/a/c/' f")))
 	require.False(t, SameWrite(read("echo x > f"), read("echo y > f")))
 	require.False(t, SameWrite(read("rm -rf d"), read("rm -f d")))

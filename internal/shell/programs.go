@@ -182,7 +182,7 @@ func writerRules(name string) ([]writerRule, bool) {
 	case "cargo":
 		return []writerRule{
 			{sub: "fmt", reads: []string{"--check"}},
-			{sub: "fix"}, {sub: "clippy", when: []string{"--fix"}},
+			{sub: "fix"}, {sub: "clippy", when: []string{"--fix"}}, {sub: "clean", reads: []string{"--dry-run", "-n"}},
 			{sub: "add", files: cargoFiles, valued: "pF", long: []string{"features", "package", "manifest-path", "rename", "registry", "path", "git", "branch", "tag", "rev"}},
 			{sub: "remove", files: cargoFiles}, {sub: "rm", files: cargoFiles},
 			{sub: "update", files: cargoFiles[1:], reads: []string{"--dry-run"}},

@@ -293,12 +293,26 @@ func nesting(src string) int {
 	return deepest
 }
 
+// Comparable reports whether a and b say enough of what they write to be
+// compared: both with their text known (Write.TextKnown), or both with
+// the words of the command that writes (Args). A redirection of another
+// command is neither: what it writes comes from a command it does not
+// record.
+func Comparable(a, b Write) bool {
+	return a.TextKnown && b.TextKnown || a.Args != nil && b.Args != nil
+}
+
 // SameWrite reports whether a and b are the same write: the same file,
-// changed the same way, by a command of the same words. A redirection's
-// write is never the same as another: what it writes comes from a command
-// it does not record.
+// changed the same way, with the same text or by a command of the same
+// words (Comparable ones only).
 func SameWrite(a, b Write) bool {
-	if a.Args == nil || b.Args == nil || a.Path != b.Path || a.Kind != b.Kind || a.Dynamic != b.Dynamic || a.Recursive != b.Recursive || a.By != b.By || len(a.Args) != len(b.Args) {
+	if !Comparable(a, b) || a.Path != b.Path || a.Kind != b.Kind || a.Dynamic != b.Dynamic || a.Recursive != b.Recursive {
+		return false
+	}
+	if a.TextKnown && b.TextKnown {
+		return a.Text == b.Text
+	}
+	if a.By != b.By || len(a.Args) != len(b.Args) {
 		return false
 	}
 	for i := range a.Args {
