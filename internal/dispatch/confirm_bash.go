@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
@@ -216,7 +217,7 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 		return edit, false
 	}
 	t.Removal = removal
-	cls := r.classifyBuiltin(conv, t)
+	cls := r.classifyIn(conv, t, w.Kind)
 	if e, ok := r.textEdit(w, c); ok && cls.Level != confirm.Explicit {
 		// printf '20.11.1\n' > .nvmrc: the content it writes is known,
 		// and may be what was asked for where the file's name alone is
@@ -570,7 +571,7 @@ func (r *Run) classifySedEdit(conv []confirm.Turn, c confirm.Change, w shell.Wri
 			// they declare is what the substitution changes.
 			t.Declared = declaredOnChangedLines(before, after)
 		}
-		cls, ok = r.classifyBuiltin(conv, t), true
+		cls, ok = r.classifyIn(conv, t, w.Kind), true
 		if cls.Level != confirm.Explicit {
 			return cls, true
 		}
@@ -1082,4 +1083,89 @@ func commandWords(command string) string {
 func isDir(path string) bool {
 	fi, err := os.Stat(path)
 	return err == nil && fi.IsDir()
+}
+
+// classifyIn is classifyBuiltin, and, when that does not find the write
+// asked for, the same target asked for in another language: the user's
+// latest message alone, with the verbs of the write's kind in German,
+// French, Spanish, Italian or Portuguese (otherLanguageVerbs) as the only
+// words that ask ("Bitte lösche den Ordner dist", "supprime le fichier
+// tmp/a.tmp"). A message with a negation, a hedge or a question in those
+// languages asks for nothing this way.
+func (r *Run) classifyIn(conv []confirm.Turn, t confirm.Target, kind shell.Kind) confirm.Classification {
+	cls := r.classifyBuiltin(conv, t)
+	if cls.Level == confirm.Explicit {
+		return cls
+	}
+	said := latestUser(conv)
+	verbs, ok := otherLanguageVerbs(said, kind)
+	if !ok {
+		return cls
+	}
+	t.Verbs, t.OnlyVerbs, t.Removal = verbs, true, confirm.Keeps
+	own := []confirm.Turn{{Role: confirm.User, Text: said}}
+	if other := r.classifyBuiltin(own, t); other.Level == confirm.Explicit {
+		return other
+	}
+	return cls
+}
+
+// Verbs of the kinds of write in other languages than English (German,
+// French, Spanish, Italian, Portuguese): imperative and infinitive forms.
+var (
+	otherDeleteVerbs = []string{
+		"lösche", "löschen", "lösch", "entferne", "entfernen", "entfern",
+		"supprime", "supprimer", "supprimez", "efface", "effacer", "effacez",
+		"borra", "borrar", "borre", "elimina", "eliminar", "elimine", "quita", "quitar",
+		"cancella", "cancellare", "rimuovi", "rimuovere",
+		"apaga", "apagar", "apague", "exclua", "excluir", "remova", "remover",
+	}
+	otherMoveVerbs = []string{
+		"verschiebe", "verschieben", "benenne", "umbenennen",
+		"déplace", "déplacer", "déplacez", "renomme", "renommer", "renommez",
+		"mueve", "mover", "renombra", "renombrar",
+		"sposta", "spostare", "rinomina", "rinominare",
+		"mova", "renomeie", "renomear",
+	}
+	otherChangeVerbs = []string{
+		"ändere", "ändern", "setze", "setzen", "aktualisiere", "aktualisieren", "erhöhe", "erhöhen", "hochziehen", "korrigiere", "korrigieren", "ersetze", "ersetzen", "füge", "hinzufügen",
+		"modifie", "modifier", "modifiez", "change", "changer", "changez", "mets", "mettre", "corrige", "corriger", "remplace", "remplacer", "ajoute", "ajouter",
+		"cambia", "cambiar", "actualiza", "actualizar", "sube", "subir", "corrige", "corregir", "reemplaza", "reemplazar", "añade", "añadir", "agrega", "agregar",
+		"modifica", "modificare", "aggiorna", "aggiornare", "imposta", "impostare", "correggi", "correggere", "sostituisci", "aggiungi",
+		"altere", "alterar", "atualize", "atualizar", "corrija", "substitua", "adicione",
+	}
+	// otherDoubt are the negations, hedges and question words of those
+	// languages: a message holding one is not read this way.
+	otherDoubt = map[string]bool{
+		"nicht": true, "kein": true, "keine": true, "keinen": true, "nie": true, "niemals": true, "vielleicht": true, "eventuell": true, "später": true,
+		"ne": true, "n": true, "pas": true, "jamais": true, "peut-être": true, "plus": true, "tard": true,
+		"no": true, "nunca": true, "jamás": true, "ni": true, "quizás": true, "quizá": true, "tal": true, "luego": true,
+		"non": true, "mai": true, "forse": true, "dopo": true,
+		"não": true, "talvez": true, "depois": true,
+	}
+)
+
+// otherLanguageVerbs are the verbs of another language than English that
+// ask for a write of kind (delete, move, any other change), and ok false
+// when said has a question mark or a word of otherDoubt.
+func otherLanguageVerbs(said string, kind shell.Kind) ([]string, bool) {
+	if said == "" || strings.ContainsAny(said, "?¿") {
+		return nil, false
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(said), func(r rune) bool {
+		return !unicode.IsLetter(r) && r != '-'
+	}) {
+		if otherDoubt[w] {
+			return nil, false
+		}
+	}
+	switch kind {
+	case shell.Delete:
+		return otherDeleteVerbs, true
+	case shell.MoveFrom:
+		return otherMoveVerbs, true
+	case shell.MoveTo:
+		return append(slices.Clip(otherMoveVerbs), otherChangeVerbs...), true
+	}
+	return otherChangeVerbs, true
 }

@@ -3,6 +3,8 @@ package dispatch
 import (
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -84,6 +86,8 @@ func TestBashRequestedByEffect(t *testing.T) {
 		{"the text proposed", "echo 1.3.0 > VERSION",
 			[]turn{{"user", "bump the version"}, {"assistant", "I'll run `echo 1.3.0 > VERSION`. OK?"}, {"user", "go ahead"}}, event.Allow},
 		{"a directory named by a file in it", "git restore logs", []turn{{"user", "throw away my edits to logs/a.log"}}, event.Ask},
+		{"another language", "rm -rf logs", []turn{{"user", "Bitte lösche den Ordner logs"}}, event.Allow},
+		{"another language, negated", "rm -rf logs", []turn{{"user", "Bitte lösche den Ordner logs nicht"}}, event.Ask},
 		{"proposal declined", "rm -rf logs",
 			[]turn{{"user", "logs pile up"}, {"assistant", "I can run `rm -rf logs`. Want me to?"}, {"user", "no, leave them"}}, event.Ask},
 		{"glob named by its files", "rm logs/*.log", []turn{{"user", "delete the .log files in logs/"}}, event.Allow},
@@ -123,4 +127,42 @@ func TestWriteVerbs(t *testing.T) {
 	require.NotContains(t, writeVerbs(read("echo x > app.log")), "clear", "writing text is no emptying")
 	require.Contains(t, writeVerbs(read("curl -fsSL -o certs/ca.pem https://example.com/ca.pem")), "download")
 	require.Empty(t, writeVerbs(read("cp a b")))
+}
+
+func TestOtherLanguageVerbs(t *testing.T) {
+	for _, c := range []struct {
+		said string
+		kind shell.Kind
+		verb string // a verb among those returned; "" for none
+	}{
+		{"Bitte lösche den Ordner dist", shell.Delete, "lösche"},
+		{"supprime le fichier tmp/a.tmp s'il te plaît", shell.Delete, "supprime"},
+		{"renombra src/utils.ts a src/helpers.ts", shell.MoveFrom, "renombra"},
+		{"das Image von 15 auf 16 hochziehen", shell.EditPlace, "hochziehen"},
+		{"Bitte lösche den Ordner dist nicht", shell.Delete, ""}, // negation
+		{"ne supprime pas tmp/a.tmp", shell.Delete, ""},          // negation
+		{"soll ich dist löschen?", shell.Delete, ""},             // question
+		{"vielleicht später dist löschen", shell.Delete, ""},     // hedge
+		{"no borres dist", shell.Delete, ""},                     // negation
+		{"lösche dist", shell.EditPlace, ""},                     // a deletion verb does not ask for an edit
+		{"ändere die config.yaml", shell.Delete, ""},             // a change verb does not ask for a deletion
+	} {
+		verbs, ok := otherLanguageVerbs(c.said, c.kind)
+		if c.verb == "" {
+			require.False(t, ok && slices.Contains(verbs, firstWordVerb(c.said, verbs)), c.said)
+			continue
+		}
+		require.True(t, ok, c.said)
+		require.Contains(t, verbs, c.verb, c.said)
+	}
+}
+
+// firstWordVerb is the first word of said among verbs ("" when none).
+func firstWordVerb(said string, verbs []string) string {
+	for _, w := range strings.Fields(strings.ToLower(said)) {
+		if slices.Contains(verbs, w) {
+			return w
+		}
+	}
+	return ""
 }

@@ -271,7 +271,7 @@ func TestFreshBashReport1124(t *testing.T) {
 		falseAllow, asked int
 	}{
 		{"fresh-2026-11-24/bash-report-a.jsonl", 1, 2}, // before the round: 2 false allows, 7/26 asked; 6/26 before the round on asked-for commands
-		{"fresh-2026-11-24/bash-report-b.jsonl", 0, 1}, // before: 12, 6/25; 3/25 before the round on asked-for commands
+		{"fresh-2026-11-24/bash-report-b.jsonl", 0, 0}, // before: 12, 6/25; 3/25 before the round on asked-for commands
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreFreshBash(t, b.name)
@@ -296,7 +296,7 @@ func TestFreshBashReport1124(t *testing.T) {
 // assistant confirmed, the command typed, other languages; each class
 // with commands that do more than asked, requests that are not requests,
 // and reading commands. Misses are printed. Before: 0 false allows,
-// 19/42 asked; held to what the rules now do (8/42; the target is 10%).
+// 19/42 asked; held to what the rules now do (5/42; the target is 10%).
 func TestFreshBashRequestsOwn(t *testing.T) {
 	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-requests-own.jsonl")
 	for _, m := range s.misses {
@@ -304,7 +304,7 @@ func TestFreshBashRequestsOwn(t *testing.T) {
 	}
 	require.Zero(t, s.falseAllow, "false allows")
 	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 8/42)")
+	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 5/42)")
 }
 
 // TestFreshBashRequestsOwnSecondBatch is a second batch of my own (44
@@ -321,5 +321,5 @@ func TestFreshBashRequestsOwnSecondBatch(t *testing.T) {
 	}
 	require.Zero(t, s.falseAllow, "false allows")
 	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 2/24)")
+	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (measured 1/24)")
 }
