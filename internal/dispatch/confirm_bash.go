@@ -960,7 +960,7 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 // "EXT files": the temp files, the backup files, the compiled files.
 var extensionNouns = map[string][]string{
 	"tmp": {"temp", "temporary"}, "temp": {"temp", "temporary"}, "bak": {"backup"}, "orig": {"backup", "leftover"},
-	"pyc": {"compiled", "bytecode"}, "o": {"object"}, "log": {"log"},
+	"pyc": {"compiled", "compiled python", "python bytecode", "bytecode"}, "o": {"object"}, "log": {"log"},
 }
 
 // globSet is the phrase of said that names the files of a glob's last

@@ -86,6 +86,8 @@ func TestBashRequestedByEffect(t *testing.T) {
 		{"the text proposed", "echo 1.3.0 > VERSION",
 			[]turn{{"user", "bump the version"}, {"assistant", "I'll run `echo 1.3.0 > VERSION`. OK?"}, {"user", "go ahead"}}, event.Allow},
 		{"a directory named by a file in it", "git restore logs", []turn{{"user", "throw away my edits to logs/a.log"}}, event.Ask},
+		{"the formatter's name as the verb", "gofmt -w .", []turn{{"user", "gofmt everything"}}, event.Allow},
+		{"the formatter on one file", "gofmt -w .", []turn{{"user", "gofmt config.yaml"}}, event.Ask},
 		{"another language", "rm -rf logs", []turn{{"user", "Bitte lösche den Ordner logs"}}, event.Allow},
 		{"another language, negated", "rm -rf logs", []turn{{"user", "Bitte lösche den Ordner logs nicht"}}, event.Ask},
 		{"proposal declined", "rm -rf logs",

@@ -296,7 +296,7 @@ func TestFreshBashReport1124(t *testing.T) {
 // assistant confirmed, the command typed, other languages; each class
 // with commands that do more than asked, requests that are not requests,
 // and reading commands. Misses are printed. Before: 0 false allows,
-// 19/42 asked; held to what the rules now do (5/42; the target is 10%).
+// 19/42 asked; held to what the rules now do (3/42).
 func TestFreshBashRequestsOwn(t *testing.T) {
 	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-requests-own.jsonl")
 	for _, m := range s.misses {
@@ -304,7 +304,7 @@ func TestFreshBashRequestsOwn(t *testing.T) {
 	}
 	require.Zero(t, s.falseAllow, "false allows")
 	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 5/42)")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/42)")
 }
 
 // TestFreshBashRequestsOwnSecondBatch is a second batch of my own (44
