@@ -216,8 +216,9 @@ func TestFreshBashOwnSecondBatch(t *testing.T) {
 // reading command answered, 5/18 explicit requests asked about (27.8%:
 // sed/perl edits the request names by value or through sh -c, an option
 // answered "prod only", and line 56, a bare "ok" to a proposal, which its
-// author now labels wrongly: "ok" only acknowledges). Held to those
-// figures; the target is 10%.
+// author now labels wrongly: "ok" only acknowledges). Since the sed
+// edits worked out are judged as edits (the version in sh -c sed): 3/18.
+// Held to that; the target is 10%.
 func TestFreshBashOwnEditsBatch(t *testing.T) {
 	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-own-edits.jsonl")
 	for _, m := range s.misses {
