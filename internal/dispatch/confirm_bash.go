@@ -16,6 +16,7 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/plan-compliance/plan-compliance/internal/shell"
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // maxBashFiles bounds the files of one command judged one by one; the
@@ -766,16 +767,21 @@ const (
 )
 
 // proposalApproved reads whether the user's latest message answers the
-// assistant message just before it, and what that message proposed: of the commands it quotes
-// (in backticks or a fenced block), the only one that changes anything.
-// It is this command when every write of reading is one of its writes
-// (shell.SameWrite: the same file, the same way, by the same words),
-// whatever reading commands stand around it, and the reply plainly
-// approves it (the consent reader's Approves); another when a write of
-// reading is to a file it writes but otherwise ("I'd run `sed -i
-// 's/8080/9090/' config.yaml`" — "go" — sed -i 's/8080/1234/'
-// config.yaml), and the reply approves or is a bare answer ("sure"): then
-// the answer was to the proposal, not to this command. said is the reply.
+// assistant message just before it, and what that message proposed: the
+// commands it quotes (in backticks or a fenced block) that change
+// anything. One such command is proposed when the reply plainly approves
+// it (the consent reader's Approves); of several, those the reply picks
+// (pickedOptions: "the second one", "both"). The proposal is this
+// command when every write of reading is one of the proposed writes
+// (shell.SameWrite: the same file, the same way, with the same text or by
+// a command of the same words), whatever reading commands stand around
+// it, or when it is a proposed command character for character. It is
+// another when the reply picked among several commands and this is none
+// of them, or when a write of reading is to a file a proposed command
+// writes, but otherwise ("I'd run `sed -i 's/8080/9090/' config.yaml`" — "go" —
+// sed -i 's/8080/1234/' config.yaml), and the reply approves, picks or is
+// a bare answer ("sure"): then the answer was to the proposal, not to
+// this command. said is the reply.
 func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shell.Reading) (said string, p proposal) {
 	n := len(conv)
 	if n < 2 || conv[n-1].Role != confirm.User || conv[n-2].Role != confirm.Assistant || len(reading.Unreadable) > 0 {
@@ -789,45 +795,105 @@ func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shel
 	if dir == "" {
 		dir = r.ProjectDir()
 	}
-	var proposed *shell.Reading
-	exact := false
+	type option struct {
+		text    string
+		reading shell.Reading
+	}
+	var options []option
 	for i, span := range codeSpans(conv[n-2].Text) {
 		if i == maxProposalSpans {
 			return "", proposedNone
 		}
 		read, err := shell.Read(span, dir)
-		if err == nil && !changes(read) {
-			continue // a file's name, a reading command
+		switch {
+		case err != nil:
+			return "", proposedNone // a command not read: what was meant is not known
+		case changes(read):
+			options = append(options, option{span, read})
 		}
-		if err != nil || proposed != nil {
-			return "", proposedNone // another command it may have meant
-		}
-		proposed, exact = &read, span == strings.TrimSpace(command)
 	}
-	if proposed == nil || len(proposed.Unreadable) > 0 && !exact {
+	var picked []int
+	answered := false
+	switch {
+	case len(options) == 0:
 		return "", proposedNone
+	case len(options) == 1:
+		picked, answered = []int{0}, r.consentClassifier().Approves(said)
+	default:
+		picked = pickedOptions(said, len(options))
+		answered = len(picked) > 0
 	}
-	approved := r.consentClassifier().Approves(said)
+	var proposed []shell.Write
+	for _, k := range picked {
+		o := options[k]
+		if answered && o.text == strings.TrimSpace(command) {
+			return said, proposedThis // typed as proposed, character for character
+		}
+		if len(o.reading.Unreadable) > 0 {
+			return "", proposedNone
+		}
+		proposed = append(proposed, o.reading.Writes...)
+	}
+	bare := answered || len(strings.Fields(said)) <= maxBareAnswerWords
 	p = proposedThis
 	for _, w := range reading.Writes {
-		if !w.Kind.Changes() || exact {
+		if !w.Kind.Changes() {
 			continue
 		}
-		if slices.ContainsFunc(proposed.Writes, func(o shell.Write) bool { return shell.SameWrite(w, o) }) {
+		if slices.ContainsFunc(proposed, func(o shell.Write) bool { return shell.SameWrite(w, o) }) {
 			continue
 		}
-		if slices.ContainsFunc(proposed.Writes, func(o shell.Write) bool { return o.Path == w.Path && shell.Comparable(o, w) }) &&
-			(approved || len(strings.Fields(said)) <= maxBareAnswerWords) {
-			// "sure" to `echo 1.3.0 > VERSION`, and echo 2.0.0 > VERSION.
+		if bare && slices.ContainsFunc(proposed, func(o shell.Write) bool { return o.Path == w.Path && shell.Comparable(o, w) }) ||
+			len(options) > 1 && answered {
+			// "sure" to `echo 1.3.0 > VERSION`, and echo 2.0.0 > VERSION;
+			// "the first one" of two commands, and another run.
 			return said, proposedOther
 		}
 		p = proposedNone
 	}
-	if !approved {
+	if !answered {
 		return said, proposedNone
 	}
 	return said, p
 }
+
+// pickedOptions are the options (0-based, of n) a short reply picks by
+// their place: "the second one", "2", "option 1", "the last one"; every
+// one for "both" or "all of them". None for a longer reply, a negation
+// ("not the first one"), a question, or no such word.
+func pickedOptions(said string, n int) []int {
+	ws := strings.FieldsFunc(strings.ToLower(said), func(r rune) bool {
+		return r == ' ' || r == ',' || r == '.' || r == '!' || r == '(' || r == ')' || r == '\n'
+	})
+	if len(ws) == 0 || len(ws) > maxPickWords || strings.ContainsRune(said, '?') {
+		return nil // a question picks nothing
+	}
+	var out []int
+	for _, w := range ws {
+		if lang.IsNegation(w) || lang.IsForeignNegation(w) || w == "neither" || w == "none" {
+			return nil
+		}
+		switch o := lang.Ordinal(w); {
+		case lang.SelectsAll(w) && n > 1:
+			out = make([]int, n)
+			for k := range out {
+				out[k] = k
+			}
+			return out
+		case o == -1:
+			out = append(out, n-1)
+		case o > 0 && o <= n:
+			out = append(out, o-1)
+		}
+	}
+	if len(out) != 1 {
+		return nil // none, or several places named: not read
+	}
+	return out
+}
+
+// maxPickWords: a reply this short picks an option by its place.
+const maxPickWords = 6
 
 // maxBareAnswerWords: a reply this short to a proposal answers it and
 // asks for nothing else ("sure", "ok go ahead").

@@ -90,6 +90,10 @@ func TestBashRequestedByEffect(t *testing.T) {
 		{"the formatter on one file", "gofmt -w .", []turn{{"user", "gofmt config.yaml"}}, event.Ask},
 		{"another language", "rm -rf logs", []turn{{"user", "Bitte lösche den Ordner logs"}}, event.Allow},
 		{"another language, negated", "rm -rf logs", []turn{{"user", "Bitte lösche den Ordner logs nicht"}}, event.Ask},
+		{"an option picked", "rm -rf logs",
+			[]turn{{"user", "logs pile up"}, {"assistant", "Two ways:\n1. `rm -f logs/*.log`\n2. `rm -rf logs`\nWhich one?"}, {"user", "the second one"}}, event.Allow},
+		{"the other option run", "rm -rf logs",
+			[]turn{{"user", "logs pile up"}, {"assistant", "Two ways:\n1. `rm -f logs/*.log`\n2. `rm -rf logs`\nWhich one?"}, {"user", "the first one"}}, event.Ask},
 		{"proposal declined", "rm -rf logs",
 			[]turn{{"user", "logs pile up"}, {"assistant", "I can run `rm -rf logs`. Want me to?"}, {"user", "no, leave them"}}, event.Ask},
 		{"glob named by its files", "rm logs/*.log", []turn{{"user", "delete the .log files in logs/"}}, event.Allow},
@@ -167,4 +171,25 @@ func firstWordVerb(said string, verbs []string) string {
 		}
 	}
 	return ""
+}
+
+func TestPickedOptions(t *testing.T) {
+	for _, c := range []struct {
+		said string
+		n    int
+		want []int
+	}{
+		{"the second one", 2, []int{1}},
+		{"2", 3, []int{1}},
+		{"option 1 please", 2, []int{0}},
+		{"the last one", 3, []int{2}},
+		{"both", 2, []int{0, 1}},
+		{"not the first one", 2, nil},
+		{"the third one", 2, nil},    // no such option
+		{"first or second?", 2, nil}, // two places named
+		{"yes", 2, nil},              // no place named
+		{"go with the second one, it's safer and also we can revert later", 2, nil}, // a longer reply
+	} {
+		require.Equal(t, c.want, pickedOptions(c.said, c.n), c.said)
+	}
 }
