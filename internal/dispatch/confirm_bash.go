@@ -1014,7 +1014,7 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 			return confirm.Classification{}, false
 		}
 	}
-	phrase, ok := globSet(said, base)
+	phrase, ok := globSet(said, base, filepath.Base(dir))
 	if !ok {
 		return confirm.Classification{}, false
 	}
@@ -1034,7 +1034,7 @@ var extensionNouns = map[string][]string{
 // too) or a noun people use for them ("temp files" for *.tmp); for any
 // other pattern, the pattern itself typed ("snapshot-*.json"). "*" alone
 // is named by its directory, not here.
-func globSet(said, base string) (string, bool) {
+func globSet(said, base, dirName string) (string, bool) {
 	text := strings.ToLower(said)
 	ext, isExt := strings.CutPrefix(base, "*.")
 	if !isExt || ext == "" || strings.ContainsAny(ext, "*?[.") {
@@ -1048,14 +1048,55 @@ func globSet(said, base string) (string, bool) {
 	for _, n := range nouns {
 		for _, files := range []string{" files", " file"} {
 			if containsWord(text, n+files) {
-				return n + files, true
+				return n + files, wholeSet(text, n+files, dirName)
 			}
 		}
 	}
 	if containsWord(text, "*."+ext) {
-		return "*." + ext, true
+		return "*." + ext, wholeSet(text, "*."+ext, dirName)
 	}
 	return "", false
+}
+
+// wholeSet reports whether phrase, the name of a glob's files in text,
+// stands for all of them: no qualifier right before it ("the old log
+// files": a determiner, a verb, the directory's name — "the docs md
+// files" — or nothing is allowed) and none after it
+// ("the log files from yesterday", "… older than a week", "… except
+// app.log"). A set narrowed so is not the glob's.
+func wholeSet(text, phrase, dirName string) bool {
+	i := strings.Index(text, phrase)
+	if i < 0 {
+		return false
+	}
+	before := strings.Fields(text[:i])
+	if len(before) > 0 {
+		if lead := strings.Trim(before[len(before)-1], ".,:;!/"); !setLead[lead] && lead != strings.ToLower(dirName) {
+			return false
+		}
+	}
+	after := strings.Fields(text[i+len(phrase):])
+	return len(after) == 0 || !setNarrowing[strings.Trim(after[0], ".,:;!")]
+}
+
+// setLead are the words that may stand right before the name of a set of
+// files without narrowing it.
+var setLead = map[string]bool{
+	"the": true, "all": true, "any": true, "every": true, "each": true, "those": true, "these": true,
+	"my": true, "our": true, "your": true, "of": true, "in": true, "on": true, "for": true, "and": true,
+	"delete": true, "remove": true, "rm": true, "clean": true, "clear": true, "wipe": true, "purge": true,
+	"drop": true, "nuke": true, "empty": true, "erase": true, "fix": true, "format": true, "update": true,
+	"change": true, "edit": true, "truncate": true, "move": true, "rename": true, "trash": true, "please": true,
+}
+
+// setNarrowing are the words that, right after the name of a set of
+// files, narrow it to some of them.
+var setNarrowing = map[string]bool{
+	"from": true, "older": true, "newer": true, "except": true, "but": true, "other": true, "that": true,
+	"which": true, "where": true, "whose": true, "with": true, "without": true, "larger": true, "bigger": true,
+	"smaller": true, "before": true, "after": true, "since": true, "than": true, "named": true, "called": true,
+	"starting": true, "ending": true, "matching": true, "containing": true, "not": true, "created": true,
+	"modified": true, "over": true, "apart": true, "besides": true, "excluding": true, "only": true,
 }
 
 // containsWord reports whether phrase stands in text as whole words (not
@@ -1195,7 +1236,7 @@ var (
 	}
 	otherChangeVerbs = []string{
 		"ändere", "ändern", "setze", "setzen", "aktualisiere", "aktualisieren", "erhöhe", "erhöhen", "hochziehen", "korrigiere", "korrigieren", "ersetze", "ersetzen", "füge", "hinzufügen",
-		"modifie", "modifier", "modifiez", "change", "changer", "changez", "mets", "mettre", "corrige", "corriger", "remplace", "remplacer", "ajoute", "ajouter",
+		"modifie", "modifier", "modifiez", "changer", "changez", "mets", "mettre", "corrige", "corriger", "remplace", "remplacer", "ajoute", "ajouter",
 		"cambia", "cambiar", "actualiza", "actualizar", "sube", "subir", "corrige", "corregir", "reemplaza", "reemplazar", "añade", "añadir", "agrega", "agregar",
 		"modifica", "modificare", "aggiorna", "aggiornare", "imposta", "impostare", "correggi", "correggere", "sostituisci", "aggiungi",
 		"altere", "alterar", "atualize", "atualizar", "corrija", "substitua", "adicione",
@@ -1219,9 +1260,9 @@ func otherLanguageVerbs(said string, kind shell.Kind) ([]string, bool) {
 		return nil, false
 	}
 	for _, w := range strings.FieldsFunc(strings.ToLower(said), func(r rune) bool {
-		return !unicode.IsLetter(r) && r != '-'
+		return !unicode.IsLetter(r) && r != '-' && r != '\''
 	}) {
-		if otherDoubt[w] {
+		if otherDoubt[w] || lang.IsNegation(w) || lang.IsForeignNegation(w) {
 			return nil, false
 		}
 	}

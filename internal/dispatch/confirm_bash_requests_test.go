@@ -28,8 +28,13 @@ func TestGlobSet(t *testing.T) {
 		{"delete snapshot-*.json", "snapshot-*.json", "snapshot-*.json", true},
 		{"delete the snapshots", "snapshot-*.json", "", false},
 		{"delete everything", "*", "", false}, // named by its directory
+		{"delete the old log files", "*.log", "log files", false},
+		{"delete the log files from yesterday", "*.log", "log files", false},
+		{"delete all .log files except app.log", "*.log", ".log files", false},
+		{"delete all the log files in logs/", "*.log", "log files", true},
+		{"delete the logs log files", "*.log", "log files", true}, // the directory's name before
 	} {
-		phrase, ok := globSet(c.said, c.base)
+		phrase, ok := globSet(c.said, c.base, "logs")
 		require.Equal(t, c.ok, ok, c.said)
 		require.Equal(t, c.phrase, phrase, c.said)
 	}
@@ -152,6 +157,7 @@ func TestOtherLanguageVerbs(t *testing.T) {
 		{"no borres dist", shell.Delete, ""},                     // negation
 		{"lösche dist", shell.EditPlace, ""},                     // a deletion verb does not ask for an edit
 		{"ändere die config.yaml", shell.Delete, ""},             // a change verb does not ask for a deletion
+		{"this doesn't supprime anything", shell.Delete, ""},     // an English negation
 	} {
 		verbs, ok := otherLanguageVerbs(c.said, c.kind)
 		if c.verb == "" {
