@@ -258,6 +258,9 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		if cls := byCommand(); cls.Level == confirm.Explicit {
 			return cls, false
 		}
+		if cls, ok := r.checkoutRequested(conv, w); ok && cfg.Classifier.Command == "" {
+			return cls, false
+		}
 		return r.classifyAliases(conv, cfg, w, confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}), false
 	}
 	cls, external := r.classifyBashWrite(ctx, cfg, conv, c, w)
@@ -1275,4 +1278,65 @@ func otherLanguageVerbs(said string, kind shell.Kind) ([]string, bool) {
 		return append(slices.Clip(otherMoveVerbs), otherChangeVerbs...), true
 	}
 	return otherChangeVerbs, true
+}
+
+// checkoutRequested judges `git checkout X…` without "--" as the
+// restore of its files, when git would read each X as a path
+// (checkoutFiles): explicit when the restore of every one is asked for,
+// like `git checkout -- X…`.
+func (r *Run) checkoutRequested(conv []confirm.Turn, w shell.Write) (confirm.Classification, bool) {
+	dir := r.Event.CWD()
+	if dir == "" {
+		dir = r.ProjectDir()
+	}
+	files, ok := checkoutFiles(w.Args, dir, r.ProjectDir())
+	if !ok {
+		return confirm.Classification{}, false
+	}
+	var cls confirm.Classification
+	for _, f := range files {
+		name := confirm.DisplayName(f, r.ProjectDir())
+		cls = r.classifyIn(conv, confirm.Target{Name: name, Path: f}, shell.Restore)
+		if cls.Level != confirm.Explicit {
+			return cls, false
+		}
+	}
+	return cls, true
+}
+
+// checkoutFiles are the files `git checkout X…` (args, run in dir)
+// restores when git reads every X as a path: no option, each X a static
+// name of a regular file inside project, and no branch or tag of that
+// name in the project's repository (.git/refs, .git/packed-refs). ok is
+// false otherwise, and when the repository's refs cannot be read.
+func checkoutFiles(args []shell.Word, dir, project string) ([]string, bool) {
+	if len(args) < 3 || filepath.Base(args[0].Text) != "git" || args[1].Text != "checkout" {
+		return nil, false // git -C …, or another subcommand
+	}
+	refs := filepath.Join(project, ".git")
+	if fi, err := os.Stat(refs); err != nil || !fi.IsDir() {
+		return nil, false
+	}
+	packed, err := safefile.ReadString(filepath.Join(refs, "packed-refs"), 1<<20)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, false
+	}
+	var files []string
+	for _, a := range args[2:] {
+		if a.Dynamic || a.Text == "" || strings.HasPrefix(a.Text, "-") || len(files) == maxBashFiles {
+			return nil, false
+		}
+		p := filepath.Join(dir, a.Text)
+		if fi, err := os.Lstat(p); err != nil || !fi.Mode().IsRegular() || !changeset.Inside(p, project) {
+			return nil, false
+		}
+		for _, kind := range []string{"heads", "tags"} {
+			ref := "refs/" + kind + "/" + filepath.ToSlash(a.Text)
+			if _, err := os.Lstat(filepath.Join(refs, filepath.FromSlash(ref))); err == nil || strings.Contains(packed, " "+ref+"\n") {
+				return nil, false // a branch or a tag: git switches to it
+			}
+		}
+		files = append(files, p)
+	}
+	return files, len(files) > 0
 }

@@ -199,3 +199,29 @@ func TestPickedOptions(t *testing.T) {
 		require.Equal(t, c.want, pickedOptions(c.said, c.n), c.said)
 	}
 }
+
+// TestCheckoutWithoutDashes holds that `git checkout X` is read as the
+// restore of file X only when git would read X so.
+func TestCheckoutWithoutDashes(t *testing.T) {
+	project := t.TempDir()
+	for name, content := range map[string]string{"config.yaml": "a: 1\n", "main": "not a branch file\n", ".git/refs/heads/main": "abc\n", ".git/packed-refs": "abc refs/tags/v1\n", "v1": "x\n"} {
+		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(project, name)), 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(project, name), []byte(content), 0o644))
+	}
+	read := func(command string) []shell.Word {
+		r, err := shell.Read(command, project)
+		require.NoError(t, err)
+		require.NotEmpty(t, r.Invocations)
+		return r.Invocations[0].Args
+	}
+	files, ok := checkoutFiles(read("git checkout config.yaml"), project, project)
+	require.True(t, ok)
+	require.Equal(t, []string{filepath.Join(project, "config.yaml")}, files)
+	for _, command := range []string{"git checkout main", "git checkout v1", "git checkout missing.yaml", "git checkout -f config.yaml", "git checkout .", "git -C . checkout config.yaml"} {
+		_, ok := checkoutFiles(read(command), project, project)
+		require.False(t, ok, command)
+	}
+	require.Equal(t, "allow", bashAfter(t, project, "git checkout config.yaml", freshTurn{"user", "revert my changes to config.yaml"}).Permission)
+	require.Equal(t, "ask", bashAfter(t, project, "git checkout config.yaml", freshTurn{"user", "revert my changes to main"}).Permission)
+	require.Equal(t, "ask", bashAfter(t, project, "git checkout main", freshTurn{"user", "revert my changes to main"}).Permission)
+}
