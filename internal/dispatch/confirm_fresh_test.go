@@ -324,3 +324,20 @@ func TestFreshBashRequestsOwnSecondBatch(t *testing.T) {
 	require.Zero(t, s.touched, "reading commands answered")
 	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (measured 1/24)")
 }
+
+// TestFreshBashRequestsOwnThirdBatch is a third batch of my own (21
+// cases on the phrasings of the round's brief — "format the code", "bump
+// the version", "revert my changes to X", "install lodash", "the temp
+// files", options picked, the command typed, other languages — with
+// other commands than the first two batches), committed before it was
+// run. First score: 0 false allows, 0/14 asked, 1/1 reading command
+// answered (poetry lock --check, which the writer table did not know
+// reads only; added since). Held to the issue's targets; misses are
+// printed.
+func TestFreshBashRequestsOwnThirdBatch(t *testing.T) {
+	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-requests-own-3.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireFreshBash(t, s)
+}

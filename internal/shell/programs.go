@@ -220,7 +220,7 @@ func writerRules(name string) ([]writerRule, bool) {
 	case "poetry":
 		return []writerRule{
 			{sub: "add", files: poetryFiles, reads: []string{"--dry-run"}}, {sub: "remove", files: poetryFiles, reads: []string{"--dry-run"}},
-			{sub: "lock", files: poetryFiles[1:]}, {sub: "update", files: poetryFiles[1:], reads: []string{"--dry-run"}}, {sub: "init", files: poetryFiles[:1]},
+			{sub: "lock", files: poetryFiles[1:], reads: []string{"--check", "--dry-run"}}, {sub: "update", files: poetryFiles[1:], reads: []string{"--dry-run"}}, {sub: "init", files: poetryFiles[:1]},
 			{sub: "version", files: poetryFiles[:1], reads: []string{"-s", "--short"}},
 		}, true
 	case "uv":
