@@ -207,6 +207,7 @@ func TestFreshBashOwnSecondBatch(t *testing.T) {
 	}
 	require.Zero(t, s.falseAllow, "false allows")
 	require.Zero(t, s.touched, "reading commands answered")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/19 after the round on asked-for commands)")
 }
 
 // TestFreshBashOwnEditsBatch runs the Bash batch the edits engineer of
