@@ -1021,7 +1021,7 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 	if !ok {
 		return confirm.Classification{}, false
 	}
-	cls := r.classifyBuiltin(conv, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)})
+	cls := r.classifyIn(conv, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)}, w.Kind)
 	return cls, cls.Level == confirm.Explicit
 }
 
@@ -1200,8 +1200,9 @@ func isDir(path string) bool {
 // latest message alone, with the verbs of the write's kind in German,
 // French, Spanish, Italian or Portuguese (otherLanguageVerbs) as the only
 // words that ask ("Bitte lösche den Ordner dist", "supprime le fichier
-// tmp/a.tmp"). A message with a negation, a hedge or a question in those
-// languages asks for nothing this way.
+// tmp/a.tmp"), and the English verbs of deletion confirm leaves out ("get
+// rid of the .pyc files"). A message with a negation (English too), a
+// hedge or a question in those languages asks for nothing this way.
 func (r *Run) classifyIn(conv []confirm.Turn, t confirm.Target, kind shell.Kind) confirm.Classification {
 	cls := r.classifyBuiltin(conv, t)
 	if cls.Level == confirm.Explicit {
@@ -1229,6 +1230,8 @@ var (
 		"borra", "borrar", "borre", "elimina", "eliminar", "elimine", "quita", "quitar",
 		"cancella", "cancellare", "rimuovi", "rimuovere",
 		"apaga", "apagar", "apague", "exclua", "excluir", "remova", "remover",
+		// and English ones confirm's verbs of deletion leave out
+		"rid", "ditch", "toss", "scrap", "zap",
 	}
 	otherMoveVerbs = []string{
 		"verschiebe", "verschieben", "benenne", "umbenennen",

@@ -158,6 +158,8 @@ func TestOtherLanguageVerbs(t *testing.T) {
 		{"lösche dist", shell.EditPlace, ""},                     // a deletion verb does not ask for an edit
 		{"ändere die config.yaml", shell.Delete, ""},             // a change verb does not ask for a deletion
 		{"this doesn't supprime anything", shell.Delete, ""},     // an English negation
+		{"get rid of the .pyc files", shell.Delete, "rid"},
+		{"don't get rid of the .pyc files", shell.Delete, ""},
 	} {
 		verbs, ok := otherLanguageVerbs(c.said, c.kind)
 		if c.verb == "" {

@@ -298,7 +298,7 @@ func TestFreshBashReport1124(t *testing.T) {
 // assistant confirmed, the command typed, other languages; each class
 // with commands that do more than asked, requests that are not requests,
 // and reading commands. Misses are printed. Before: 0 false allows,
-// 19/42 asked; held to what the rules now do (3/42).
+// 19/42 asked; held to what the rules now do (2/42).
 func TestFreshBashRequestsOwn(t *testing.T) {
 	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-requests-own.jsonl")
 	for _, m := range s.misses {
@@ -306,7 +306,7 @@ func TestFreshBashRequestsOwn(t *testing.T) {
 	}
 	require.Zero(t, s.falseAllow, "false allows")
 	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/42)")
+	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 2/42)")
 }
 
 // TestFreshBashRequestsOwnSecondBatch is a second batch of my own (44
