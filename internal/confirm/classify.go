@@ -127,7 +127,10 @@ func Classify(req Request) Classification {
 		return pc
 	}
 	if plan := headOf(req.ConsentedPlan, rangeMax*2); plan != "" {
-		if ms := mentions(plan, lang.Normalize(plan), req.Target, true); len(ms) > 0 && planCovers(plan, ms, req.Target) &&
+		// A name counts only where its sentence names no other file: "in
+		// `tsconfig.json`, set strict under compilerOptions" is no plan
+		// for tsconfig.build.json's compilerOptions.
+		if ms := ownSentences(plan, mentions(plan, lang.Normalize(plan), req.Target, true), req.Target); len(ms) > 0 && planCovers(plan, ms, req.Target) &&
 			!showsOtherValues(plan, req.Target) {
 			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you confirmed the plan, and it names %q", ms[0].what)}
 		}

@@ -432,7 +432,8 @@ func TestBlindEditsTuningSecond(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 16, "explicit requests asked about (measured 16/65 after merging the conversation rules; the target is 10%)")
+	// 17/65 since a plan's name counts only where its sentence names no other file (the tsconfig.build.json false allow of bash-tuning-a)
+	require.LessOrEqual(t, s.asked, 17, "explicit requests asked about (measured 17/65 after merging the conversation and scope rules; the target is 10%)")
 }
 
 // TestBlindEditsReport runs the report halves of the three blind edit

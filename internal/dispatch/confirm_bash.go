@@ -2,16 +2,21 @@ package dispatch
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/plan-compliance/plan-compliance/internal/changeset"
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/event"
 	"github.com/plan-compliance/plan-compliance/internal/safefile"
 	"github.com/plan-compliance/plan-compliance/internal/shell"
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // maxBashFiles bounds the files of one command judged one by one; the
@@ -38,26 +43,54 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	} else {
 		unreadable = reading.Unreadable
 	}
-	var writes []shell.Write
+	var writes, globs []shell.Write
 	for _, w := range reading.Writes {
 		switch {
 		case !w.Kind.Changes() || outsideProject(w, project):
+		case w.Dynamic && w.Glob != "" && changeset.Inside(w.Glob, project):
+			globs = append(globs, w) // judged by what the user calls its files
 		case w.Dynamic:
-			unreadable = append(unreadable, fmt.Sprintf("it may %s %s, a path only known at run time (%s)", verbOf(w.Kind), w.Path, w.By))
+			unreadable = append(unreadable, dynamicWrite(w))
 		default:
 			writes = append(writes, w)
 		}
 	}
-	if len(writes) == 0 && len(unreadable) == 0 {
+	if len(writes) == 0 && len(unreadable) == 0 && len(globs) == 0 {
 		r.Tracef("confirm: Bash writes nothing in the project")
 		return v
 	}
 	v.Level = confirm.Explicit
 	var conv []confirm.Turn
-	if len(writes) > 0 && cfg.Classifier.Command == "" {
+	otherThanProposed := false
+	if cfg.Classifier.Command == "" && len(writes)+len(globs) > 0 {
 		conv = r.conversation()
+		switch said, verdict := r.proposalApproved(conv, command, reading); verdict {
+		case proposedThis:
+			v.Reasoning = fmt.Sprintf("you approved the command as proposed: %q", said)
+			if cfg.Explicit != confirm.ExplicitNone {
+				v.Decision, v.Message = event.Allow, "Explicitly requested: "+v.Reasoning
+			}
+			return v
+		case proposedOther:
+			// The approval was for the command proposed, and this one
+			// writes its files otherwise: asked about, whatever was asked
+			// before the proposal.
+			r.Tracef("confirm: you approved %q for another command than this", said)
+			otherThanProposed = true
+		}
 	}
+	writes = byProductsLast(writes)
 	var asked, reasons, diffs []string
+	for _, w := range globs {
+		if cls, ok := r.globRequested(conv, w); ok && !otherThanProposed {
+			r.Tracef("confirm: Bash %s %q is explicit: %s", w.Kind, w.Path, cls.Reasoning)
+			reasons = append(reasons, cls.Reasoning)
+			continue
+		} else if cls.Reasoning != "" {
+			r.Tracef("confirm: Bash %s %q by its glob: %s", w.Kind, w.Path, cls.Reasoning)
+		}
+		unreadable = append(unreadable, dynamicWrite(w))
+	}
 	explicit := map[string]bool{} // the paths judged explicit, for the files that come with them
 	for i, w := range writes {
 		if i == maxBashFiles {
@@ -67,6 +100,9 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		}
 		c := confirm.Change{Path: w.Path, Name: confirm.DisplayName(w.Path, project), Prose: confirm.IsProse(w.Path), BeforeUnknown: true}
 		cls, external := r.classifyProgramWrite(ctx, cfg, conv, c, w, explicit)
+		if otherThanProposed {
+			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you approved another command than this one"}
+		}
 		if cls.Level == confirm.Explicit {
 			explicit[w.Path] = true
 		}
@@ -99,6 +135,8 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		asked = append(asked, fmt.Sprintf("%s %s (%s)", verbOf(w.Kind), what, w.By))
 		if d := r.sedPreview(w, c); d != "" {
 			diffs = append(diffs, d)
+		} else if e, ok := r.textEdit(w, c); ok {
+			diffs = append(diffs, c.Name+":\n"+confirm.Render(e, confirm.MessageLimit/2))
 		}
 	}
 	if len(unreadable) > 0 {
@@ -173,13 +211,22 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 	if !ok {
 		return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "it writes all over the project"}, false
 	}
-	t.Removal = removal
-	cls := r.classifyBuiltin(conv, t)
-	if cls.Level != confirm.Explicit {
-		return cls, false
+	if edit, ok := r.classifySedEdit(conv, c, w); ok {
+		// What it does to the file is known: judged as those edits, like
+		// an Edit of the file (naming the file does not ask for every
+		// change to it; a value asked for is looked for in them).
+		return edit, false
 	}
-	if edit, ok := r.classifySedEdit(conv, c, w); ok && edit.Level != confirm.Explicit {
-		return edit, false // the file was asked for, not everything this does to it
+	t.Removal = removal
+	cls := r.classifyIn(conv, t, w.Kind)
+	if e, ok := r.textEdit(w, c); ok && cls.Level != confirm.Explicit {
+		// printf '20.11.1\n' > .nvmrc: the content it writes is known,
+		// and may be what was asked for where the file's name alone is
+		// not enough ("pin node to 20.11.1 in .nvmrc": the value is
+		// looked for in it).
+		if edit := r.classifyBuiltin(conv, confirm.TargetOf(e)); edit.Level == confirm.Explicit {
+			return edit, false
+		}
 	}
 	return cls, false
 }
@@ -209,6 +256,9 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 	}
 	if w.Kind == shell.Unknown {
 		if cls := byCommand(); cls.Level == confirm.Explicit {
+			return cls, false
+		}
+		if cls, ok := r.checkoutRequested(conv, w); ok && cfg.Classifier.Command == "" {
 			return cls, false
 		}
 		return r.classifyAliases(conv, cfg, w, confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}), false
@@ -267,7 +317,7 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 	if len(w.Aliases) == 0 || cfg.Classifier.Command != "" || said == "" {
 		return cls
 	}
-	files := namesAFile(said)
+	files := namesFileBesides(said, w.Aliases)
 	// The user's own latest words only: an alias is a common word ("code",
 	// "lint"), which a proposal or a plan may hold without asking for
 	// this program.
@@ -280,7 +330,7 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 			allOK = allOK && !a.All
 			continue // "format src/app.ts" is about that file
 		}
-		t := confirm.Target{Name: a.Name, Command: a.Name, Verbs: a.Verbs, OnlyVerbs: true}
+		t := confirm.Target{Name: a.Name, Command: a.Name, Verbs: a.Verbs, OnlyVerbs: true, Added: commandWords(r.Event.Command())}
 		c := confirm.Classify(confirm.Request{Conversation: own, Approves: approves, Target: t})
 		if resolved, ok := resolvedPronoun(said, a, w); ok && c.Level != confirm.Explicit && !a.All {
 			// "the CI says formatting is off, fix it": read as "… tidy the formatting".
@@ -347,6 +397,18 @@ func latestUser(conv []confirm.Turn) string {
 // a path: one with a slash, or a name with a short extension ("app.ts",
 // "README.md", ".env").
 func namesAFile(text string) bool { return len(fileWords(text)) > 0 }
+
+// namesFileBesides reports whether text names a file (namesAFile) other
+// than one of aliases, which are what the command's work is called: "add
+// github.com/google/uuid to the module" names a package, not a path.
+func namesFileBesides(text string, aliases []shell.Alias) bool {
+	for _, f := range fileWords(text) {
+		if !slices.ContainsFunc(aliases, func(a shell.Alias) bool { return strings.EqualFold(a.Name, f) }) {
+			return true
+		}
+	}
+	return false
+}
 
 // fileWords returns the words of text that are paths or file names
 // ("config.ts", "src/app.ts"; not a remote's branch such as origin/main,
@@ -453,13 +515,40 @@ func (r *Run) sedEdit(w shell.Write, name string) (before string, subs []sedSubs
 	return content, subs, true
 }
 
+// textEdit is the change a write whose text is known (shell.Write.Text:
+// echo, printf, a literal here-document, `: >`) makes to its file: the
+// file as it is (none: created) and as it will be, overwritten or
+// appended to. ok is false for any other write, or when the file cannot
+// be read (too big, not a regular file).
+func (r *Run) textEdit(w shell.Write, c confirm.Change) (confirm.Change, bool) {
+	if !w.TextKnown || w.Dynamic || w.Kind != shell.Overwrite && w.Kind != shell.Append {
+		return c, false
+	}
+	before, err := safefile.ReadString(w.Path, maxSedPreview)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		c.Created = true
+	case err != nil:
+		r.Tracef("confirm: what %s writes to %s not worked out: %v", w.By, c.Name, err)
+		return c, false
+	}
+	c.Before, c.After, c.BeforeUnknown = before, w.Text, false
+	if w.Kind == shell.Append {
+		c.After = before + w.Text
+	}
+	return c, true
+}
+
 // fileTarget is the target a written file is named by: its path and
 // name; a directory by its path as typed, not by a file in it
 // ("src/api.js" does not name src). ok is false for the project itself,
 // which no path names.
 func (r *Run) fileTarget(c confirm.Change, w shell.Write) (confirm.Target, bool) {
-	t := confirm.Target{Name: c.Name, Path: c.Path, Verbs: w.Verbs}
-	if w.Recursive {
+	t := confirm.Target{Name: c.Name, Path: c.Path, Verbs: writeVerbs(w)}
+	if w.Kind == shell.MoveTo && w.Program == "" {
+		t.Added = commandWords(r.Event.Command())
+	}
+	if w.Recursive || isDir(c.Path) {
 		if w.Path == r.ProjectDir() || c.Name == "." {
 			return t, false
 		}
@@ -491,7 +580,7 @@ func (r *Run) classifySedEdit(conv []confirm.Turn, c confirm.Change, w shell.Wri
 			// they declare is what the substitution changes.
 			t.Declared = declaredOnChangedLines(before, after)
 		}
-		cls, ok = r.classifyBuiltin(conv, t), true
+		cls, ok = r.classifyIn(conv, t, w.Kind), true
 		if cls.Level != confirm.Explicit {
 			return cls, true
 		}
@@ -639,4 +728,623 @@ func dedupe(list []string) []string {
 		}
 	}
 	return out
+}
+
+// byProductsLast orders writes so that a file that comes with another
+// (Write.With: a lock file, a backup, a temporary file) is judged after
+// it, and is a by-product only when the file it comes with was asked for.
+// A Transient file that is there now is no by-product: the command
+// overwrites and moves away a file of the project.
+func byProductsLast(writes []shell.Write) []shell.Write {
+	out := make([]shell.Write, 0, len(writes))
+	for _, w := range writes {
+		if w.With == "" {
+			out = append(out, w)
+		}
+	}
+	for _, w := range writes {
+		if w.With == "" {
+			continue
+		}
+		if w.Transient {
+			if _, err := os.Lstat(w.Path); err == nil {
+				w.With = ""
+			}
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// maxProposalSpans bounds the commands of one assistant message read for
+// a proposal.
+const maxProposalSpans = 8
+
+// proposal is what an approved assistant proposal says about a command.
+type proposal uint8
+
+// Proposals.
+const (
+	// proposedNone: no approved proposal of a command.
+	proposedNone proposal = iota
+	// proposedThis: the approved proposal is this command.
+	proposedThis
+	// proposedOther: the approved proposal is another command that writes
+	// one of this command's files otherwise.
+	proposedOther
+)
+
+// proposalApproved reads whether the user's latest message answers the
+// assistant message just before it, and what that message proposed: the
+// commands it quotes (in backticks or a fenced block) that change
+// anything. One such command is proposed when the reply plainly approves
+// it (the consent reader's Approves); of several, those the reply picks
+// (pickedOptions: "the second one", "both"). The proposal is this
+// command when every write of reading is one of the proposed writes
+// (shell.SameWrite: the same file, the same way, with the same text or by
+// a command of the same words), whatever reading commands stand around
+// it, or when it is a proposed command character for character. It is
+// another when the reply picked among several commands and this is none
+// of them, or when a write of reading is to a file a proposed command
+// writes, but otherwise ("I'd run `sed -i 's/8080/9090/' config.yaml`" — "go" —
+// sed -i 's/8080/1234/' config.yaml), and the reply approves, picks or is
+// a bare answer ("sure"): then the answer was to the proposal, not to
+// this command. said is the reply.
+func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shell.Reading) (said string, p proposal) {
+	n := len(conv)
+	if n < 2 || conv[n-1].Role != confirm.User || conv[n-2].Role != confirm.Assistant || len(reading.Unreadable) > 0 {
+		return "", proposedNone
+	}
+	said = strings.TrimSpace(conv[n-1].Text)
+	if said == "" {
+		return "", proposedNone
+	}
+	dir := r.Event.CWD()
+	if dir == "" {
+		dir = r.ProjectDir()
+	}
+	type option struct {
+		text    string
+		reading shell.Reading
+	}
+	var options []option
+	for i, span := range codeSpans(conv[n-2].Text) {
+		if i == maxProposalSpans {
+			return "", proposedNone
+		}
+		read, err := shell.Read(span, dir)
+		switch {
+		case err != nil:
+			return "", proposedNone // a command not read: what was meant is not known
+		case changes(read):
+			options = append(options, option{span, read})
+		}
+	}
+	var picked []int
+	answered := false
+	switch {
+	case len(options) == 0:
+		return "", proposedNone
+	case len(options) == 1:
+		picked, answered = []int{0}, r.consentClassifier().Approves(said)
+	default:
+		picked = pickedOptions(said, len(options))
+		answered = len(picked) > 0
+	}
+	var proposed []shell.Write
+	for _, k := range picked {
+		o := options[k]
+		if answered && o.text == strings.TrimSpace(command) {
+			return said, proposedThis // typed as proposed, character for character
+		}
+		if len(o.reading.Unreadable) > 0 {
+			return "", proposedNone
+		}
+		proposed = append(proposed, o.reading.Writes...)
+	}
+	bare := answered || len(strings.Fields(said)) <= maxBareAnswerWords
+	p = proposedThis
+	for _, w := range reading.Writes {
+		if !w.Kind.Changes() {
+			continue
+		}
+		if slices.ContainsFunc(proposed, func(o shell.Write) bool { return shell.SameWrite(w, o) }) {
+			continue
+		}
+		if bare && slices.ContainsFunc(proposed, func(o shell.Write) bool { return o.Path == w.Path && shell.Comparable(o, w) }) ||
+			len(options) > 1 && answered {
+			// "sure" to `echo 1.3.0 > VERSION`, and echo 2.0.0 > VERSION;
+			// "the first one" of two commands, and another run.
+			return said, proposedOther
+		}
+		p = proposedNone
+	}
+	if !answered {
+		return said, proposedNone
+	}
+	return said, p
+}
+
+// pickedOptions are the options (0-based, of n) a short reply picks by
+// their place: "the second one", "2", "option 1", "the last one"; every
+// one for "both" or "all of them". None for a longer reply, a negation
+// ("not the first one"), a question, or no such word.
+func pickedOptions(said string, n int) []int {
+	ws := strings.FieldsFunc(strings.ToLower(said), func(r rune) bool {
+		return r == ' ' || r == ',' || r == '.' || r == '!' || r == '(' || r == ')' || r == '\n'
+	})
+	if len(ws) == 0 || len(ws) > maxPickWords || strings.ContainsRune(said, '?') {
+		return nil // a question picks nothing
+	}
+	var out []int
+	for _, w := range ws {
+		if lang.IsNegation(w) || lang.IsForeignNegation(w) || w == "neither" || w == "none" {
+			return nil
+		}
+		switch o := lang.Ordinal(w); {
+		case lang.SelectsAll(w) && n > 1:
+			out = make([]int, n)
+			for k := range out {
+				out[k] = k
+			}
+			return out
+		case o == -1:
+			out = append(out, n-1)
+		case o > 0 && o <= n:
+			out = append(out, o-1)
+		}
+	}
+	if len(out) != 1 {
+		return nil // none, or several places named: not read
+	}
+	return out
+}
+
+// maxPickWords: a reply this short picks an option by its place.
+const maxPickWords = 6
+
+// maxBareAnswerWords: a reply this short to a proposal answers it and
+// asks for nothing else ("sure", "ok go ahead").
+const maxBareAnswerWords = 4
+
+// changes reports whether a read command line changes anything: a write
+// that changes a file, or an effect that cannot be read.
+func changes(reading shell.Reading) bool {
+	if len(reading.Unreadable) > 0 {
+		return true
+	}
+	for _, w := range reading.Writes {
+		if w.Kind.Changes() {
+			return true
+		}
+	}
+	return false
+}
+
+// codeSpans are the code of a message: each fenced block (without its
+// language line) and each `inline` span outside them, a leading "$ "
+// prompt taken off.
+func codeSpans(text string) []string {
+	var out []string
+	add := func(s string) {
+		s = strings.TrimSpace(s)
+		s = strings.TrimSpace(strings.TrimPrefix(s, "$ "))
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	for {
+		start := strings.Index(text, "```")
+		inline := text
+		if start >= 0 {
+			inline = text[:start]
+		}
+		for {
+			i := strings.IndexByte(inline, '`')
+			if i < 0 {
+				break
+			}
+			j := strings.IndexByte(inline[i+1:], '`')
+			if j < 0 {
+				break
+			}
+			add(inline[i+1 : i+1+j])
+			inline = inline[i+1+j+1:]
+		}
+		if start < 0 {
+			return out
+		}
+		rest := text[start+3:]
+		end := strings.Index(rest, "```")
+		if end < 0 {
+			return out // an unclosed block: not read
+		}
+		block := rest[:end]
+		if nl := strings.IndexByte(block, '\n'); nl >= 0 && !strings.ContainsAny(block[:nl], " \t") {
+			block = block[nl+1:] // the language line ("bash")
+		}
+		add(block)
+		text = rest[end+3:]
+	}
+}
+
+// dynamicWrite says what a write to a path only known at run time may do.
+func dynamicWrite(w shell.Write) string {
+	return fmt.Sprintf("it may %s %s, a path only known at run time (%s)", verbOf(w.Kind), w.Path, w.By)
+}
+
+// globRequested judges a write known only through its glob (rm
+// logs/*.log, find . -name '*.pyc' -delete) by what a user calls the files
+// it matches: the glob's set named (globSet: "the .log files", "the temp
+// files", everything in a directory) and its directory named, in a request
+// that asks for this change (its verb, negation and hedges read as for any
+// file, a deletion only by a verb of deletion). A glob in the working
+// directory is named by the set alone, unless the request names another
+// directory of the project ("the md files in docs" is no request for rm
+// *.md).
+func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classification, bool) {
+	said := latestUser(conv)
+	if said == "" {
+		return confirm.Classification{}, false
+	}
+	project := r.ProjectDir()
+	dir, base := filepath.Split(w.Glob)
+	dir = filepath.Clean(dir)
+	if d, _, deep := strings.Cut(dir, string(filepath.Separator)+"**"); deep {
+		dir = d
+	}
+	if strings.ContainsAny(dir, "*?[") || !changeset.Inside(dir, project) && dir != project {
+		return confirm.Classification{}, false // a glob in the directory too
+	}
+	removal := removalOf(w.Kind)
+	cwd := r.Event.CWD()
+	if cwd == "" {
+		cwd = project
+	}
+	if dir == cwd || dir == project {
+		if namesOtherDir(said, project, dir) {
+			return confirm.Classification{}, false
+		}
+	} else {
+		name := confirm.DisplayName(dir, project)
+		t := confirm.Target{Name: name, Path: dir, Command: name, Removal: removal, Verbs: w.Verbs}
+		if base == "*" {
+			cls := r.classifyBuiltin(conv, t)
+			if cls.Level != confirm.Explicit && removal == confirm.Deletes {
+				// "clear tmp/cache", "empty the logs dir": what is in it
+				// taken away, the directory kept.
+				t.Removal, t.Verbs, t.OnlyVerbs = confirm.Keeps, emptyVerbs, true
+				cls = r.classifyBuiltin(conv, t)
+			}
+			return cls, cls.Level == confirm.Explicit
+		}
+		if !namesDir(said, name) {
+			return confirm.Classification{}, false
+		}
+	}
+	phrase, ok := globSet(said, base, filepath.Base(dir))
+	if !ok {
+		return confirm.Classification{}, false
+	}
+	cls := r.classifyIn(conv, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)}, w.Kind)
+	return cls, cls.Level == confirm.Explicit
+}
+
+// extensionNouns are what people call the files of an extension besides
+// "EXT files": the temp files, the backup files, the compiled files.
+var extensionNouns = map[string][]string{
+	"tmp": {"temp", "temporary"}, "temp": {"temp", "temporary"}, "bak": {"backup"}, "orig": {"backup", "leftover"},
+	"pyc": {"compiled", "compiled python", "python bytecode", "bytecode"}, "o": {"object"}, "log": {"log"},
+}
+
+// globSet is the phrase of said that names the files of a glob's last
+// element base: for "*.EXT", "*.EXT", ".EXT files", "EXT files" (file,
+// too) or a noun people use for them ("temp files" for *.tmp); for any
+// other pattern, the pattern itself typed ("snapshot-*.json"). "*" alone
+// is named by its directory, not here.
+func globSet(said, base, dirName string) (string, bool) {
+	text := strings.ToLower(said)
+	ext, isExt := strings.CutPrefix(base, "*.")
+	if !isExt || ext == "" || strings.ContainsAny(ext, "*?[.") {
+		if base != "*" && containsWord(text, strings.ToLower(base)) {
+			return base, true
+		}
+		return "", false
+	}
+	ext = strings.ToLower(ext)
+	nouns := append([]string{"." + ext, ext}, extensionNouns[ext]...)
+	for _, n := range nouns {
+		for _, files := range []string{" files", " file"} {
+			if containsWord(text, n+files) {
+				return n + files, wholeSet(text, n+files, dirName)
+			}
+		}
+	}
+	if containsWord(text, "*."+ext) {
+		return "*." + ext, wholeSet(text, "*."+ext, dirName)
+	}
+	return "", false
+}
+
+// wholeSet reports whether phrase, the name of a glob's files in text,
+// stands for all of them: no qualifier right before it ("the old log
+// files": a determiner, a verb, the directory's name — "the docs md
+// files" — or nothing is allowed) and none after it
+// ("the log files from yesterday", "… older than a week", "… except
+// app.log"). A set narrowed so is not the glob's.
+func wholeSet(text, phrase, dirName string) bool {
+	i := strings.Index(text, phrase)
+	if i < 0 {
+		return false
+	}
+	before := strings.Fields(text[:i])
+	if len(before) > 0 {
+		if lead := strings.Trim(before[len(before)-1], ".,:;!/"); !setLead[lead] && lead != strings.ToLower(dirName) {
+			return false
+		}
+	}
+	after := strings.Fields(text[i+len(phrase):])
+	return len(after) == 0 || !setNarrowing[strings.Trim(after[0], ".,:;!")]
+}
+
+// setLead are the words that may stand right before the name of a set of
+// files without narrowing it.
+var setLead = map[string]bool{
+	"the": true, "all": true, "any": true, "every": true, "each": true, "those": true, "these": true,
+	"my": true, "our": true, "your": true, "of": true, "in": true, "on": true, "for": true, "and": true,
+	"delete": true, "remove": true, "rm": true, "clean": true, "clear": true, "wipe": true, "purge": true,
+	"drop": true, "nuke": true, "empty": true, "erase": true, "fix": true, "format": true, "update": true,
+	"change": true, "edit": true, "truncate": true, "move": true, "rename": true, "trash": true, "please": true,
+}
+
+// setNarrowing are the words that, right after the name of a set of
+// files, narrow it to some of them.
+var setNarrowing = map[string]bool{
+	"from": true, "older": true, "newer": true, "except": true, "but": true, "other": true, "that": true,
+	"which": true, "where": true, "whose": true, "with": true, "without": true, "larger": true, "bigger": true,
+	"smaller": true, "before": true, "after": true, "since": true, "than": true, "named": true, "called": true,
+	"starting": true, "ending": true, "matching": true, "containing": true, "not": true, "created": true,
+	"modified": true, "over": true, "apart": true, "besides": true, "excluding": true, "only": true,
+}
+
+// containsWord reports whether phrase stands in text as whole words (not
+// inside a longer word: "log files" is not in "catalog files").
+func containsWord(text, phrase string) bool {
+	for from := 0; ; {
+		i := strings.Index(text[from:], phrase)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(phrase)
+		before := i == 0 || !isWordByte(text[i-1])
+		after := end == len(text) || !isWordByte(text[end])
+		if before && after {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+// isWordByte reports whether b may be part of a word or a file name.
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_' || b == '-' || b >= 0x80
+}
+
+// namesDir reports whether said names the directory name (its path
+// relative to the project, "tmp" or "tmp/"), as whole words.
+func namesDir(said, name string) bool {
+	text := strings.ToLower(said)
+	name = strings.ToLower(name)
+	return containsWord(text, name) || containsWord(text, name+"/")
+}
+
+// namesOtherDir reports whether said names a directory of the project
+// other than dir: a word that is a directory's path (at most a few
+// looked up).
+func namesOtherDir(said, project, dir string) bool {
+	looked := 0
+	for _, f := range strings.FieldsFunc(said, func(r rune) bool {
+		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '`' || r == '"' || r == '\''
+	}) {
+		f = strings.TrimRight(f, ".:;!?/")
+		if f == "" || strings.ContainsAny(f, "*?[") || filepath.IsAbs(f) || strings.Contains(f, "..") {
+			continue
+		}
+		if looked++; looked > 32 {
+			return true // too many words to look up: not sure
+		}
+		p := filepath.Join(project, f)
+		if p == dir || p == project {
+			continue
+		}
+		if fi, err := os.Stat(p); err == nil && fi.IsDir() {
+			return true
+		}
+	}
+	return false
+}
+
+// emptyVerbs ask for a file to be emptied besides the verbs of change.
+var emptyVerbs = []string{"clear", "empty", "truncate", "blank", "wipe", "reset"}
+
+// writeVerbs are the words that ask for write w besides the verbs of
+// change and the program's own: emptying a file (truncate, `: > f`) is
+// asked for by "clear", "empty" …
+func writeVerbs(w shell.Write) []string {
+	if w.Kind == shell.Truncate || w.Kind == shell.Overwrite && w.TextKnown && w.Text == "" {
+		return append(slices.Clip(emptyVerbs), w.Verbs...)
+	}
+	return w.Verbs
+}
+
+// commandWords is what a file moved onto another brings in as far as the
+// command shows it: the command line (jq '.version = "1.6.0"'
+// package.json > p.tmp && mv p.tmp package.json), so that a request for a
+// value ("… to 1.6.0") is checked against its words rather than against
+// the mv alone. Only a confirmed plan may name the change through them
+// (confirm.Target.Added).
+func commandWords(command string) string {
+	const limit = 4096
+	if len(command) > limit {
+		return strings.ToValidUTF8(command[:limit], "")
+	}
+	return command
+}
+
+// isDir reports whether path is a directory now: a write to it (git
+// restore app/models, cp -r … onto it) reaches everything in it, and is
+// named by the directory's own path, not by a file in it.
+func isDir(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
+}
+
+// classifyIn is classifyBuiltin, and, when that does not find the write
+// asked for, the same target asked for in another language: the user's
+// latest message alone, with the verbs of the write's kind in German,
+// French, Spanish, Italian or Portuguese (otherLanguageVerbs) as the only
+// words that ask ("Bitte lösche den Ordner dist", "supprime le fichier
+// tmp/a.tmp"), and the English verbs of deletion confirm leaves out ("get
+// rid of the .pyc files"). A message with a negation (English too), a
+// hedge or a question in those languages asks for nothing this way.
+func (r *Run) classifyIn(conv []confirm.Turn, t confirm.Target, kind shell.Kind) confirm.Classification {
+	cls := r.classifyBuiltin(conv, t)
+	if cls.Level == confirm.Explicit {
+		return cls
+	}
+	said := latestUser(conv)
+	verbs, ok := otherLanguageVerbs(said, kind)
+	if !ok {
+		return cls
+	}
+	t.Verbs, t.OnlyVerbs, t.Removal = verbs, true, confirm.Keeps
+	own := []confirm.Turn{{Role: confirm.User, Text: said}}
+	if other := r.classifyBuiltin(own, t); other.Level == confirm.Explicit {
+		return other
+	}
+	return cls
+}
+
+// Verbs of the kinds of write in other languages than English (German,
+// French, Spanish, Italian, Portuguese): imperative and infinitive forms.
+var (
+	otherDeleteVerbs = []string{
+		"lösche", "löschen", "lösch", "entferne", "entfernen", "entfern",
+		"supprime", "supprimer", "supprimez", "efface", "effacer", "effacez",
+		"borra", "borrar", "borre", "elimina", "eliminar", "elimine", "quita", "quitar",
+		"cancella", "cancellare", "rimuovi", "rimuovere",
+		"apaga", "apagar", "apague", "exclua", "excluir", "remova", "remover",
+		// and English ones confirm's verbs of deletion leave out
+		"rid", "ditch", "toss", "scrap", "zap",
+	}
+	otherMoveVerbs = []string{
+		"verschiebe", "verschieben", "benenne", "umbenennen",
+		"déplace", "déplacer", "déplacez", "renomme", "renommer", "renommez",
+		"mueve", "mover", "renombra", "renombrar",
+		"sposta", "spostare", "rinomina", "rinominare",
+		"mova", "renomeie", "renomear",
+	}
+	otherChangeVerbs = []string{
+		"ändere", "ändern", "setze", "setzen", "aktualisiere", "aktualisieren", "erhöhe", "erhöhen", "hochziehen", "korrigiere", "korrigieren", "ersetze", "ersetzen", "füge", "hinzufügen",
+		"modifie", "modifier", "modifiez", "changer", "changez", "mets", "mettre", "corrige", "corriger", "remplace", "remplacer", "ajoute", "ajouter",
+		"cambia", "cambiar", "actualiza", "actualizar", "sube", "subir", "corrige", "corregir", "reemplaza", "reemplazar", "añade", "añadir", "agrega", "agregar",
+		"modifica", "modificare", "aggiorna", "aggiornare", "imposta", "impostare", "correggi", "correggere", "sostituisci", "aggiungi",
+		"altere", "alterar", "atualize", "atualizar", "corrija", "substitua", "adicione",
+	}
+	// otherDoubt are the negations, hedges and question words of those
+	// languages: a message holding one is not read this way.
+	otherDoubt = map[string]bool{
+		"nicht": true, "kein": true, "keine": true, "keinen": true, "nie": true, "niemals": true, "vielleicht": true, "eventuell": true, "später": true,
+		"ne": true, "n": true, "pas": true, "jamais": true, "peut-être": true, "plus": true, "tard": true,
+		"no": true, "nunca": true, "jamás": true, "ni": true, "quizás": true, "quizá": true, "tal": true, "luego": true,
+		"non": true, "mai": true, "forse": true, "dopo": true,
+		"não": true, "talvez": true, "depois": true,
+	}
+)
+
+// otherLanguageVerbs are the verbs of another language than English that
+// ask for a write of kind (delete, move, any other change), and ok false
+// when said has a question mark or a word of otherDoubt.
+func otherLanguageVerbs(said string, kind shell.Kind) ([]string, bool) {
+	if said == "" || strings.ContainsAny(said, "?¿") {
+		return nil, false
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(said), func(r rune) bool {
+		return !unicode.IsLetter(r) && r != '-' && r != '\''
+	}) {
+		if otherDoubt[w] || lang.IsNegation(w) || lang.IsForeignNegation(w) {
+			return nil, false
+		}
+	}
+	switch kind {
+	case shell.Delete:
+		return otherDeleteVerbs, true
+	case shell.MoveFrom:
+		return otherMoveVerbs, true
+	case shell.MoveTo:
+		return append(slices.Clip(otherMoveVerbs), otherChangeVerbs...), true
+	}
+	return otherChangeVerbs, true
+}
+
+// checkoutRequested judges `git checkout X…` without "--" as the
+// restore of its files, when git would read each X as a path
+// (checkoutFiles): explicit when the restore of every one is asked for,
+// like `git checkout -- X…`.
+func (r *Run) checkoutRequested(conv []confirm.Turn, w shell.Write) (confirm.Classification, bool) {
+	dir := r.Event.CWD()
+	if dir == "" {
+		dir = r.ProjectDir()
+	}
+	files, ok := checkoutFiles(w.Args, dir, r.ProjectDir())
+	if !ok {
+		return confirm.Classification{}, false
+	}
+	var cls confirm.Classification
+	for _, f := range files {
+		name := confirm.DisplayName(f, r.ProjectDir())
+		cls = r.classifyIn(conv, confirm.Target{Name: name, Path: f}, shell.Restore)
+		if cls.Level != confirm.Explicit {
+			return cls, false
+		}
+	}
+	return cls, true
+}
+
+// checkoutFiles are the files `git checkout X…` (args, run in dir)
+// restores when git reads every X as a path: no option, each X a static
+// name of a regular file inside project, and no branch or tag of that
+// name in the project's repository (.git/refs, .git/packed-refs). ok is
+// false otherwise, and when the repository's refs cannot be read.
+func checkoutFiles(args []shell.Word, dir, project string) ([]string, bool) {
+	if len(args) < 3 || filepath.Base(args[0].Text) != "git" || args[1].Text != "checkout" {
+		return nil, false // git -C …, or another subcommand
+	}
+	refs := filepath.Join(project, ".git")
+	if fi, err := os.Stat(refs); err != nil || !fi.IsDir() {
+		return nil, false
+	}
+	packed, err := safefile.ReadString(filepath.Join(refs, "packed-refs"), 1<<20)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, false
+	}
+	var files []string
+	for _, a := range args[2:] {
+		if a.Dynamic || a.Text == "" || strings.HasPrefix(a.Text, "-") || len(files) == maxBashFiles {
+			return nil, false
+		}
+		p := filepath.Join(dir, a.Text)
+		if fi, err := os.Lstat(p); err != nil || !fi.Mode().IsRegular() || !changeset.Inside(p, project) {
+			return nil, false
+		}
+		for _, kind := range []string{"heads", "tags"} {
+			ref := "refs/" + kind + "/" + filepath.ToSlash(a.Text)
+			if _, err := os.Lstat(filepath.Join(refs, filepath.FromSlash(ref))); err == nil || strings.Contains(packed, " "+ref+"\n") {
+				return nil, false // a branch or a tag: git switches to it
+			}
+		}
+		files = append(files, p)
+	}
+	return files, len(files) > 0
 }

@@ -96,7 +96,12 @@ func scoreFreshBash(t *testing.T, name string) freshBashScore {
 		}
 		raw := fixture(t, "18-pre-tool-use-bash.json", map[string]any{"tool_input.command": k.Command, "cwd": project,
 			"transcript_path": transcriptOf(t, state, k)})
-		resp := Handle(context.Background(), testEnv(t, project), raw)
+		env := testEnv(t, project)
+		var trace strings.Builder
+		if os.Getenv("PLAN_COMPLIANCE_TRACE_MISSES") != "" {
+			env.Trace = &trace // the hook's trace, printed with each miss
+		}
+		resp := Handle(context.Background(), env, raw)
 		got := "untouched"
 		switch resp.Permission {
 		case event.Allow:
@@ -122,7 +127,7 @@ func scoreFreshBash(t *testing.T, name string) freshBashScore {
 			s.falseAllow++
 		}
 		last := k.Conversation[len(k.Conversation)-1].Text
-		s.misses = append(s.misses, fmt.Sprintf("%s:%d [%s] %q after %q: want %s, got %s (%s)", name, line, k.Style, k.Command, last, k.Want, got, resp.PermissionReason))
+		s.misses = append(s.misses, fmt.Sprintf("%s:%d [%s] %q after %q: want %s, got %s (%s)", name, line, k.Style, k.Command, last, k.Want, got, resp.PermissionReason)+trace.String())
 	}
 	require.NoError(t, sc.Err())
 	t.Logf("%s: N=%d, false allows %d, explicit requests asked about %d/%d (%.1f%%), reading commands answered %d/%d",
@@ -202,6 +207,7 @@ func TestFreshBashOwnSecondBatch(t *testing.T) {
 	}
 	require.Zero(t, s.falseAllow, "false allows")
 	require.Zero(t, s.touched, "reading commands answered")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/19 after the round on asked-for commands)")
 }
 
 // TestFreshBashOwnEditsBatch runs the Bash batch the edits engineer of
@@ -211,8 +217,9 @@ func TestFreshBashOwnSecondBatch(t *testing.T) {
 // reading command answered, 5/18 explicit requests asked about (27.8%:
 // sed/perl edits the request names by value or through sh -c, an option
 // answered "prod only", and line 56, a bare "ok" to a proposal, which its
-// author now labels wrongly: "ok" only acknowledges). Held to those
-// figures; the target is 10%.
+// author now labels wrongly: "ok" only acknowledges). Since the sed
+// edits worked out are judged as edits (the version in sh -c sed): 3/18.
+// Held to that; the target is 10%.
 func TestFreshBashOwnEditsBatch(t *testing.T) {
 	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-own-edits.jsonl")
 	for _, m := range s.misses {
@@ -220,7 +227,7 @@ func TestFreshBashOwnEditsBatch(t *testing.T) {
 	}
 	require.Zero(t, s.falseAllow, "false allows")
 	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 5/18; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/18; the target is 10%)")
 }
 
 // TestFreshBashEffects runs the batch of requests that name a command's
@@ -265,8 +272,8 @@ func TestFreshBashReport1124(t *testing.T) {
 		name              string
 		falseAllow, asked int
 	}{
-		{"fresh-2026-11-24/bash-report-a.jsonl", 1, 5}, // before the round: 2 false allows, 7/26 asked; at its end 1, 6/26; after the edit-scope round 1, 5/26
-		{"fresh-2026-11-24/bash-report-b.jsonl", 0, 3}, // before: 12, 6/25
+		{"fresh-2026-11-24/bash-report-a.jsonl", 1, 2}, // before the round: 2 false allows, 7/26 asked; 6/26 before the round on asked-for commands
+		{"fresh-2026-11-24/bash-report-b.jsonl", 0, 0}, // before: 12, 6/25; 3/25 before the round on asked-for commands
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreFreshBash(t, b.name)
@@ -280,4 +287,59 @@ func TestFreshBashReport1124(t *testing.T) {
 			require.Zero(t, s.touched, "reading commands answered")
 		})
 	}
+}
+
+// TestFreshBashRequestsOwn is the batch written for the round on Bash
+// commands the user asked for (70 cases, written and labelled before the
+// rules were changed for them): requests that name the effect rather than
+// the file (format, bump, regenerate, revert, clean, install, rename,
+// delete, move), files named by a stem, a directory or a glob, a command's
+// by-products (lock file, backup, temporary file), a proposal of the
+// assistant confirmed, the command typed, other languages; each class
+// with commands that do more than asked, requests that are not requests,
+// and reading commands. Misses are printed. Before: 0 false allows,
+// 19/42 asked; held to what the rules now do (2/42).
+func TestFreshBashRequestsOwn(t *testing.T) {
+	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-requests-own.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.Zero(t, s.touched, "reading commands answered")
+	// 2/42 on its own branch; 3/42 once merged with the reading rules of the same round: "the poetry.lock is stale, regenerate it" is read as no request (left for the next round)
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/42)")
+}
+
+// TestFreshBashRequestsOwnSecondBatch is a second batch of my own (44
+// cases over a Rails and a Rust project), written and committed after the
+// rules for asked-for commands and before they were run on it: a check of
+// those rules on phrasings they were not tuned to. First score: 2 false
+// allows (git restore of a directory named by a file in it; "sure" to a
+// proposal, then another text written), 4/24 asked; tuned on since.
+// Misses are printed.
+func TestFreshBashRequestsOwnSecondBatch(t *testing.T) {
+	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-requests-own-2.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.Zero(t, s.touched, "reading commands answered")
+	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (measured 1/24)")
+}
+
+// TestFreshBashRequestsOwnThirdBatch is a third batch of my own (21
+// cases on the phrasings of the round's brief — "format the code", "bump
+// the version", "revert my changes to X", "install lodash", "the temp
+// files", options picked, the command typed, other languages — with
+// other commands than the first two batches), committed before it was
+// run. First score: 0 false allows, 0/14 asked, 1/1 reading command
+// answered (poetry lock --check, which the writer table did not know
+// reads only; added since). Held to the issue's targets; misses are
+// printed.
+func TestFreshBashRequestsOwnThirdBatch(t *testing.T) {
+	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-requests-own-3.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireFreshBash(t, s)
 }

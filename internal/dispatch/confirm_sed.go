@@ -15,6 +15,7 @@ const maxSedPreview = 256 << 10
 // anchored at the start (^) or end ($) of the line.
 type sedSubstitution struct {
 	old, new   string
+	wild       []bool // wild[i]: old[i] stands for any character (an unescaped .); nil when none
 	global     bool
 	start, end bool // ^ and $ anchors
 }
@@ -25,7 +26,8 @@ const maxSedScripts = 16
 // sedScript reads the substitutions of a sed -i argv: the first operand,
 // or each -e, holding one or more `;`-separated scripts of the form
 // s<d>old<d>new<d> with flags "" or "g", where old holds no
-// regular-expression syntax but a leading ^ and a trailing $, and new no
+// regular-expression syntax but a leading ^, a trailing $, . for any
+// character and escaped punctuation (sedPattern), and new no
 // & or backslash; options limited to -i (with a suffix), --in-place, -e,
 // -E, -r and --. Anything else gives ok false: no preview.
 func sedScript(args []shell.Word) (subs []sedSubstitution, ok bool) {
@@ -94,7 +96,11 @@ func parseSubstitution(text string) (s sedSubstitution, ok bool) {
 	if rest, ok := strings.CutSuffix(old, "$"); ok {
 		old, s.end = rest, true
 	}
-	if old == "" && !(s.start && s.end) || strings.ContainsAny(old, `\.[]*^$+?(){}|`) || strings.ContainsAny(parts[1], `\&`) || strings.ContainsAny(old+parts[1], "\n") {
+	if strings.ContainsAny(parts[1], `\&`) || strings.ContainsAny(old+parts[1], "\n") {
+		return s, false
+	}
+	old, s.wild, ok = sedPattern(old)
+	if !ok || old == "" && !(s.start && s.end) {
 		return s, false
 	}
 	switch parts[2] {
@@ -106,6 +112,83 @@ func parseSubstitution(text string) (s sedSubstitution, ok bool) {
 	}
 	s.old, s.new = old, parts[1]
 	return s, true
+}
+
+// sedPattern reads a sed pattern (without its anchors) that needs no
+// regular-expression engine: literal characters, an unescaped . standing
+// for any one character, and a backslash before punctuation (\. \* \[
+// \] \^ \$ \" …) for that character itself. It returns the characters,
+// which of them are wild (nil when none), and ok false for anything else
+// (*, [..], groups, \s, \+ …).
+func sedPattern(p string) (lit string, wild []bool, ok bool) {
+	var b strings.Builder
+	var mask []bool
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		switch {
+		case c == '\\':
+			if i+1 >= len(p) || !strings.ContainsRune(`.*[]^$/"'\\:=-#,@|`, rune(p[i+1])) {
+				return "", nil, false
+			}
+			i++
+			b.WriteByte(p[i])
+			mask = append(mask, false)
+		case c == '.':
+			b.WriteByte('.')
+			mask = append(mask, true)
+			wild = mask // some character is wild
+		case strings.IndexByte(`[]*^$+?(){}|`, c) >= 0:
+			return "", nil, false
+		default:
+			b.WriteByte(c)
+			mask = append(mask, false)
+		}
+	}
+	if wild != nil {
+		wild = mask
+	}
+	return b.String(), wild, true
+}
+
+// matchAt reports whether the pattern matches body at byte i.
+func (s sedSubstitution) matchAt(body string, i int) bool {
+	if i < 0 || len(body)-i < len(s.old) {
+		return false
+	}
+	if s.wild == nil {
+		return body[i:i+len(s.old)] == s.old
+	}
+	for j := 0; j < len(s.old); j++ {
+		if !s.wild[j] && body[i+j] != s.old[j] {
+			return false
+		}
+	}
+	return true
+}
+
+// replaceIn replaces the first match of a non-empty pattern in body
+// (every one, left to right and not overlapping, with g).
+func (s sedSubstitution) replaceIn(body string) string {
+	var b strings.Builder
+	last, found := 0, false
+	for i := 0; len(s.old) > 0 && i+len(s.old) <= len(body); {
+		if !s.matchAt(body, i) {
+			i++
+			continue
+		}
+		b.WriteString(body[last:i])
+		b.WriteString(s.new)
+		i += len(s.old)
+		last, found = i, true
+		if !s.global {
+			break
+		}
+	}
+	if !found {
+		return body
+	}
+	b.WriteString(body[last:])
+	return b.String()
 }
 
 // apply is the file after the substitution: on each line, the first
@@ -122,19 +205,21 @@ func (s sedSubstitution) apply(content string) string {
 		body, nl := strings.CutSuffix(line, "\n")
 		switch {
 		case s.start && s.end:
-			if body == s.old {
+			if len(body) == len(s.old) && s.matchAt(body, 0) {
 				body = s.new
 			}
 		case s.start:
-			if rest, ok := strings.CutPrefix(body, s.old); ok {
-				body = s.new + rest
+			if s.matchAt(body, 0) {
+				body = s.new + body[len(s.old):]
 			}
 		case s.end:
-			if rest, ok := strings.CutSuffix(body, s.old); ok {
-				body = rest + s.new
+			if at := len(body) - len(s.old); s.matchAt(body, at) {
+				body = body[:at] + s.new
 			}
-		default:
+		case s.wild == nil:
 			body = strings.Replace(body, s.old, s.new, n)
+		default:
+			body = s.replaceIn(body)
 		}
 		b.WriteString(body)
 		if nl {

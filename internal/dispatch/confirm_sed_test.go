@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/plan-compliance/plan-compliance/internal/shell"
 )
@@ -31,7 +32,8 @@ func TestSedScript(t *testing.T) {
 		{`sed -i 's/a/b/; s/c/d/g' f`, []sub{{old: "a", new: "b"}, {old: "c", new: "d", global: true}}},
 		{`sed -i 's/^port: 80$/port: 8080/' f`, []sub{{old: "port: 80", new: "port: 8080", start: true, end: true}}},
 		{`sed -i 's/^# //' f`, []sub{{old: "# ", new: "", start: true}}},
-		{`sed -i 's/a.c/d/' f`, nil},   // a regular expression
+		{`sed -i 's/a.c/d/' f`, []sub{{old: "a.c", new: "d", wild: []bool{false, true, false}}}}, // . is any character
+		{`sed -i 's/a*c/d/' f`, nil},   // a regular expression
 		{`sed -i 's/a^b/d/' f`, nil},   // ^ inside
 		{`sed -i 's/a/&&/' f`, nil},    // & in the replacement
 		{`sed -i 's/a/b/2' f`, nil},    // a flag not read
@@ -60,4 +62,28 @@ func TestSedApply(t *testing.T) {
 	s = sedSubstitution{old: "x = 1", new: "x = 2", start: true, end: true}
 	assert.Equal(t, "x = 2\n x = 1\nx = 10", s.apply("x = 1\n x = 1\nx = 10"), "^…$: the whole line")
 	assert.Equal(t, "c\nd\n", applyAll([]sedSubstitution{{old: "a", new: "b"}, {old: "b", new: "c"}}, "a\nd\n"), "in turn")
+}
+
+func TestSedPattern(t *testing.T) {
+	for _, c := range []struct {
+		script, before, after string
+		ok                    bool
+	}{
+		{`s/"version": "2.3.1"/"version": "2.4.0"/`, "{\n  \"version\": \"2.3.1\"\n}\n", "{\n  \"version\": \"2.4.0\"\n}\n", true},
+		{`s/^version = "0.8.2"/version = "0.9.0"/`, "name = \"x\"\nversion = \"0.8.2\"\n", "name = \"x\"\nversion = \"0.9.0\"\n", true},
+		{`s/1.2/1.3/`, "a 1x2 b 1.2\n", "a 1.3 b 1.2\n", true}, // . is any character, as sed reads it
+		{`s/1\.2/1.3/`, "a 1x2 b 1.2\n", "a 1x2 b 1.3\n", true},
+		{`s/a.c/X/g`, "abc aXc a.c\n", "X X X\n", true},
+		{`s/x.$/END/`, "ax1\nx\n", "aEND\nx\n", true},
+		{`s/^.b/Z/`, "ab\nb\n", "Z\nb\n", true},
+		{`s/[[:space:]]+$//`, "", "", false},
+		{`s/a*/b/`, "", "", false},
+		{`s/\s/b/`, "", "", false},
+	} {
+		sub, ok := parseSubstitution(c.script)
+		require.Equal(t, c.ok, ok, c.script)
+		if ok {
+			require.Equal(t, c.after, sub.apply(c.before), c.script)
+		}
+	}
 }

@@ -27,9 +27,15 @@ var (
 
 // formatAliases name a formatter's work.
 func formatAliases(tool string) []Alias {
+	whole := formatVerbs
+	if tool != "" && !strings.Contains(tool, " ") {
+		// The tool's one-word name as the verb: "gofmt everything",
+		// "black the repo".
+		whole = append(slices.Clip(formatVerbs), tool)
+	}
 	out := []Alias{
-		{Name: "code", Verbs: formatVerbs}, {Name: "repo", Verbs: formatVerbs}, {Name: "project", Verbs: formatVerbs},
-		{Name: "codebase", Verbs: formatVerbs}, {Name: "everything", Verbs: formatVerbs}, {Name: "files", Verbs: formatVerbs},
+		{Name: "code", Verbs: whole}, {Name: "repo", Verbs: whole}, {Name: "project", Verbs: whole},
+		{Name: "codebase", Verbs: whole}, {Name: "everything", Verbs: whole}, {Name: "files", Verbs: formatVerbs},
 		{Name: "formatter", Verbs: toolVerbs}, {Name: "formatting", Verbs: append(append([]string{"tidy"}, fixVerbs...), toolVerbs...)},
 		{Name: "code style", Verbs: fixVerbs},
 	}
@@ -173,6 +179,9 @@ func nameAliases(name string) []Alias {
 		if len(n) >= 3 {
 			out = append(out, Alias{Name: n, Verbs: verbs})
 		}
+	}
+	if len(out) == 0 && len(verbs) == 1 && verbs[0] == "clean" {
+		return effectAliases("rm build") // make clean: the build output's removal
 	}
 	if slices.Contains(verbs, "regenerate") {
 		if len(out) == 0 {

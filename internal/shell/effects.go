@@ -40,6 +40,12 @@ var (
 	cleanVerbs   = []string{"clean", "delete", "remove", "wipe", "clear", "purge", "nuke", "empty"}
 )
 
+// versionEffect is a version bump's: "bump the version".
+var versionEffect = []effect{{names: []string{"version", "patch version", "minor version", "major version"}, verbs: versionVerbs}}
+
+// buildOutput is the build output's removal: "clean the build output".
+var buildOutput = []effect{{names: []string{"build output", "build artifacts", "artifacts", "compiled files", "build files", "build directory", "build folder", "output directory", "dist"}, verbs: cleanVerbs}}
+
 // generators are a code generator's effect: what it writes by the names
 // only generated code goes by, with any verb of regenerating; "the code"
 // only with a verb of generating ("update the code" asks for an edit).
@@ -64,18 +70,22 @@ var effects = sync.OnceValue(func() map[string][]effect {
 			{names: []string{"local changes", "uncommitted changes", "uncommitted", "my changes", "my work"}, verbs: stashVerbs},
 			{names: []string{"stash"}, verbs: []string{"save", "put", "move", "send"}},
 		},
-		"git discard":   {{names: []string{"local changes", "uncommitted changes", "all my changes", "local edits", "uncommitted edits"}, verbs: discardVerbs}},
-		"git apply":     {{names: []string{"patch", "diff"}, verbs: []string{"apply"}, files: true}},
-		"buf generate":  generators,
-		"protoc":        generators,
-		"sqlc generate": generators,
-		"go generate":   generators,
-		"update all":    {{names: []string{"dependencies", "deps", "packages", "crates", "gems", "modules", "libraries", "libs", "go dependencies"}, verbs: []string{"update", "upgrade", "bump", "refresh"}}},
-		"go mod tidy":   {{names: []string{"go.mod", "modules", "dependencies", "deps", "requirements"}, verbs: []string{"tidy", "clean", "cleanup", "prune"}}},
-		"poetry lock":   {{names: []string{"lock file", "lockfile", "lock"}, verbs: lockVerbs}},
-		"npm version":   {{names: []string{"version", "patch version", "minor version", "major version"}, verbs: versionVerbs}},
-		"rm build":      {{names: []string{"build output", "build artifacts", "artifacts", "compiled files", "build files", "build directory", "build folder", "output directory", "dist"}, verbs: cleanVerbs}},
-		"rm cache":      {{names: []string{"cache", "caches", "cached files"}, verbs: cleanVerbs}},
+		"git discard":    {{names: []string{"local changes", "uncommitted changes", "all my changes", "local edits", "uncommitted edits"}, verbs: discardVerbs}},
+		"git apply":      {{names: []string{"patch", "diff"}, verbs: []string{"apply"}, files: true}},
+		"buf generate":   generators,
+		"protoc":         generators,
+		"sqlc generate":  generators,
+		"go generate":    generators,
+		"update all":     {{names: []string{"dependencies", "deps", "packages", "crates", "gems", "modules", "libraries", "libs", "go dependencies"}, verbs: []string{"update", "upgrade", "bump", "refresh"}}},
+		"go mod tidy":    {{names: []string{"go.mod", "modules", "dependencies", "deps", "requirements"}, verbs: []string{"tidy", "clean", "cleanup", "prune"}}},
+		"poetry lock":    {{names: []string{"lock file", "lockfile", "lock"}, verbs: lockVerbs}},
+		"npm version":    versionEffect,
+		"poetry version": versionEffect,
+		"yarn version":   versionEffect,
+		"rm build":       buildOutput,
+		"rm coverage":    append([]effect{{names: []string{"coverage report", "coverage reports", "coverage data", "coverage output", "coverage folder", "coverage directory"}, verbs: cleanVerbs}}, buildOutput...),
+		"rm cache":       {{names: []string{"cache", "caches", "cached files"}, verbs: cleanVerbs}},
+		"cargo clean":    {{names: []string{"target", "target dir", "target directory", "build output", "build artifacts", "artifacts", "build directory", "build folder"}, verbs: cleanVerbs}},
 	}
 })
 
@@ -84,7 +94,7 @@ var effects = sync.OnceValue(func() map[string][]effect {
 // cache" (clear the cache).
 var outputDirs = sync.OnceValue(func() map[string]string {
 	return map[string]string{
-		"dist": "rm build", "build": "rm build", "out": "rm build", "target": "rm build", "coverage": "rm build",
+		"dist": "rm build", "build": "rm build", "out": "rm build", "target": "rm build", "coverage": "rm coverage",
 		".next": "rm build", ".nuxt": "rm build", ".turbo": "rm build",
 		".cache": "rm cache", "__pycache__": "rm cache", ".pytest_cache": "rm cache", ".mypy_cache": "rm cache",
 		".ruff_cache": "rm cache", ".parcel-cache": "rm cache", ".eslintcache": "rm cache",

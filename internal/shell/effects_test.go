@@ -88,3 +88,103 @@ func TestEffectsTableIsWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteGlobAndTransient holds what a caller needs to judge a command
+// by what the user calls its files: the pattern of a write known only
+// through a glob, and a temporary file moved onto the file it stands for.
+func TestWriteGlobAndTransient(t *testing.T) {
+	for _, c := range []struct {
+		command, glob string
+	}{
+		{"rm logs/*.log", "/p/logs/*.log"},
+		{"rm -rf tmp/*", "/p/tmp/*"},
+		{"cd docs && rm *.md", "/p/docs/*.md"},
+		{"find . -name '*.pyc' -delete", "/p/**/*.pyc"},
+		{"find build -type f -name '*.o' -delete", "/p/build/**/*.o"},
+		{"find . -name '*.pyc' -newer x -delete", ""},
+		{"find . -delete", ""},
+		{`rm "$DIR"/*.log`, ""},
+		{"rm ~/x/*.log", ""},
+		{"rm {a,b}.log", ""},
+		{"rm *.log 2>/dev/null", "/p/*.log"},
+	} {
+		r, err := Read(c.command, "/p")
+		require.NoError(t, err, c.command)
+		require.NotEmpty(t, r.Writes, c.command)
+		require.Equal(t, c.glob, r.Writes[0].Glob, c.command)
+	}
+	r, err := Read("jq . package.json > package.json.tmp && mv package.json.tmp package.json", "/p")
+	require.NoError(t, err)
+	require.Len(t, r.Writes, 3)
+	for _, w := range r.Writes[:2] {
+		require.Equal(t, "/p/package.json", w.With, w.Kind)
+		require.True(t, w.Transient, w.Kind)
+	}
+	require.Empty(t, r.Writes[2].With, "the file moved onto is the one asked about")
+	r, err = Read("mv a.tmp b && cat x > a.tmp", "/p")
+	require.NoError(t, err)
+	for _, w := range r.Writes {
+		require.False(t, w.Transient, "a file written after the move is left behind: %s", w.Kind)
+	}
+	r, err = Read("sed -i.bak 's/a/b/' notes.md", "/p")
+	require.NoError(t, err)
+	require.Len(t, r.Writes, 2)
+	require.Empty(t, r.Writes[1].With, "the backup is a file left that the user may not have asked for")
+}
+
+func TestSameWrite(t *testing.T) {
+	read := func(command string) Write {
+		r, err := Read(command, "/p")
+		require.NoError(t, err)
+		require.NotEmpty(t, r.Writes)
+		return r.Writes[0]
+	}
+	require.True(t, SameWrite(read("sed -i  's/a/b/'  f"), read("sed -i 's/a/b/' f && cat f")))
+	require.True(t, SameWrite(read("echo x > f"), read("echo  x >f")), "the same text")
+	require.False(t, SameWrite(read("echo x > f"), read("echo x >> f")))
+	require.False(t, SameWrite(read("date > f"), read("date > f")), "what a redirection of another command writes is not recorded")
+	require.False(t, Comparable(read("date > f"), read("echo x > f")))
+	require.False(t, SameWrite(read("sed -i 's/a/b/' f"), read("sed -i 's/a/c/' f")))
+	require.False(t, SameWrite(read("echo x > f"), read("echo y > f")))
+	require.False(t, SameWrite(read("rm -rf d"), read("rm -f d")))
+}
+
+// TestWrittenText holds what a redirection writes when the command alone
+// tells, and that nothing is claimed otherwise.
+func TestWrittenText(t *testing.T) {
+	for _, c := range []struct {
+		command, text string
+		known         bool
+	}{
+		{"printf '20.11.1\\n' > .nvmrc", "20.11.1\n", true},
+		{"echo 20 > .nvmrc", "20\n", true},
+		{"echo -n 20 > .nvmrc", "20", true},
+		{"echo -e 'a\\tb' >> f", "a\tb\n", true},
+		{"echo 'a\\tb' >> f", "", false}, // bash prints the backslash; sh would not
+		{": > app.log", "", true},
+		{"> app.log", "", true},
+		{"true > app.log", "", true},
+		{"cat > f <<'EOF'\nx = $HOME\nEOF", "x = $HOME\n", true},
+		{"cat <<EOF > f\nplain\nEOF", "plain\n", true},
+		{"cat <<EOF > f\nx = $HOME\nEOF", "", false},
+		{"echo $X > f", "", false},
+		{"printf '%s\\n' a > f", "", false},
+		{"printf '100%%\\n' > f", "100%\n", true},
+		{"ls 2> f", "", false},
+		{"echo x 2> f", "", false},
+		{"date > f", "", false},
+		{"cat a > f", "", false},
+		{"printf 'a\\x41' > f", "", false},
+	} {
+		r, err := Read(c.command, "/p")
+		require.NoError(t, err, c.command)
+		require.Len(t, r.Writes, 1, c.command)
+		require.Equal(t, c.known, r.Writes[0].TextKnown, c.command)
+		require.Equal(t, c.text, r.Writes[0].Text, c.command)
+	}
+	r, err := Read("echo a > f > g", "/p")
+	require.NoError(t, err)
+	for _, w := range r.Writes {
+		require.False(t, w.TextKnown, "two redirections: the first is only truncated")
+	}
+}

@@ -17,6 +17,8 @@ func FuzzRead(f *testing.F) {
 		`npx prettier --write 'src/**/*.ts' && cargo add serde -F derive`, `tar -xzf a.tgz -C "$D"`, `patch -p1 < x.diff`,
 		`python3 -c "open('a', 'w')"`, `unzip -o a.zip -d out`, `rsync -avn a/ b/`, `docker cp c:/x ./y`, `gzip -k a`,
 		`make -C web fmt install`, `git pull && git stash push`, `goimports -local x -w ./...`, `sed -i.bak s/a/b/ f`,
+		`printf 'x\n' > f`, "cat > f <<'EOF'\na $b\nEOF", `jq . a > a.tmp && mv a.tmp a`, `find . -name '*.pyc' -delete`,
+		`rm logs/*.log`, `echo -e 'a\tb' >> f`, `: > app.log`,
 	} {
 		f.Add(seed)
 	}
@@ -39,6 +41,9 @@ func FuzzRead(f *testing.F) {
 		for _, w := range r.Writes {
 			if !w.Dynamic && !strings.HasPrefix(w.Path, "/") {
 				t.Fatalf("a static write %q that is not absolute", w.Path)
+			}
+			if w.Glob != "" && !w.Dynamic || w.TextKnown && w.Dynamic || w.Transient && w.With == "" {
+				t.Fatalf("a write whose glob, text or temporary file does not fit it: %+v", w)
 			}
 			if w.Unread != "" && !slices.Contains(r.Unreadable, w.Unread) {
 				t.Fatalf("a write standing for %q, which is not among the unreadable reasons", w.Unread)

@@ -89,7 +89,7 @@ var writerPrograms = []writerProgram{
 	{"bundle", []writerRule{{sub: "add", files: bundleFiles}, {sub: "remove", files: bundleFiles}, {sub: "update", files: []string{"Gemfile.lock"}}, {sub: "lock", files: []string{"Gemfile.lock"}}, {sub: "init", files: []string{"Gemfile"}}}},
 	{"cargo", []writerRule{
 		{sub: "fmt", reads: []string{"--check"}},
-		{sub: "fix"}, {sub: "clippy", when: []string{"--fix"}},
+		{sub: "fix"}, {sub: "clippy", when: []string{"--fix"}}, {sub: "clean", reads: []string{"--dry-run", "-n"}},
 		{sub: "add", files: cargoFiles, valued: "pF", long: []string{"features", "package", "manifest-path", "rename", "registry", "path", "git", "branch", "tag", "rev"}},
 		{sub: "remove", files: cargoFiles}, {sub: "rm", files: cargoFiles},
 		{sub: "update", files: []string{"Cargo.lock"}, reads: []string{"--dry-run"}},
@@ -145,7 +145,7 @@ var writerPrograms = []writerProgram{
 	}},
 	{"poetry", []writerRule{
 		{sub: "add", files: poetryFiles, reads: []string{"--dry-run"}}, {sub: "remove", files: poetryFiles, reads: []string{"--dry-run"}},
-		{sub: "lock", files: []string{"poetry.lock"}}, {sub: "update", files: []string{"poetry.lock"}, reads: []string{"--dry-run"}}, {sub: "init", files: []string{"pyproject.toml"}},
+		{sub: "lock", files: []string{"poetry.lock"}, reads: []string{"--check", "--dry-run"}}, {sub: "update", files: []string{"poetry.lock"}, reads: []string{"--dry-run"}}, {sub: "init", files: []string{"pyproject.toml"}},
 		{sub: "version", files: []string{"pyproject.toml"}, reads: []string{"-s", "--short"}},
 	}},
 	{"pre-commit", []writerRule{{sub: "run"}, {sub: "autoupdate", files: []string{".pre-commit-config.yaml"}}, {sub: "install", files: []string{".git/hooks/pre-commit"}}}},
@@ -329,7 +329,8 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 		if !ok {
 			continue
 		}
-		if !r.writes(rest) || r.packages && len(getopt(rest, r.valued, r.long...).pos) == 0 {
+		lockOnly := r.packages && name == "npm" && hasOption(rest, []string{"--package-lock-only"})
+		if !r.writes(rest) || r.packages && !lockOnly && len(getopt(rest, r.valued, r.long...).pos) == 0 {
 			return true
 		}
 		argv := append([]Word{{Text: name}}, args...)
@@ -362,6 +363,14 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 					w.out.Writes[n-1].Tool = tool
 				}
 			}
+		case lockOnly && len(getopt(rest, r.valued, r.long...).pos) == 0:
+			// npm install --package-lock-only: the lock file alone, from
+			// the manifest.
+			w.programWrite(sc, Word{Text: r.files[1]}, EditPlace, by, program, "", false)
+			if len(w.out.Writes) > n {
+				w.out.Writes[n].Aliases = effectAliases("poetry lock")
+			}
+			return true
 		case len(r.files) > 0:
 			for i, f := range r.files {
 				with := ""

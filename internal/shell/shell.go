@@ -153,8 +153,26 @@ type Write struct {
 	// that judges the write may drop the reason.
 	Unread string
 	// With is the file this one is kept in step with (a lock file's
-	// manifest: Cargo.lock with Cargo.toml), absolute; "" when none.
+	// manifest: Cargo.lock with Cargo.toml; a temporary file moved onto
+	// the file it stands in for), absolute; "" when none. (The backup of
+	// sed -i.bak is not: a file the user did not ask for is left.)
 	With string
+	// Transient marks a file the command writes and then moves onto With
+	// (jq … > f.tmp && mv f.tmp f): nothing of it is left after the
+	// command, unless it was there before (which a caller checks).
+	Transient bool
+	// Text is everything the command writes to this file, when that is
+	// known from the command alone (TextKnown): the static words of echo
+	// or printf, a literal here-document fed to cat, nothing for `: > f`
+	// or `> f`, redirected to it with > (the new content) or >> (what is
+	// appended).
+	Text      string
+	TextKnown bool
+	// Glob, for a Dynamic write whose only run-time part is a glob
+	// (rm logs/*.log, find tmp -name '*.tmp' -delete), is the pattern:
+	// absolute when the directory is known, "**" standing for any depth
+	// below (find); "" for any other write.
+	Glob string
 }
 
 // Alias is one way a user names what a program does without naming its
@@ -223,6 +241,7 @@ func Read(command, dir string) (r Reading, err error) {
 	// And about one word per 6 bytes, for the argv of all of them.
 	w.argv = make([]Word, 0, min(len(command)/6+4, 256))
 	w.stmts(file.Stmts, &scope{dir: dir, known: dir != ""}, 0)
+	transients(w.out.Writes)
 	return w.out, nil
 }
 
@@ -272,4 +291,34 @@ func nesting(src string) int {
 		deepest = max(deepest, depth)
 	}
 	return deepest
+}
+
+// Comparable reports whether a and b say enough of what they write to be
+// compared: both with their text known (Write.TextKnown), or both with
+// the words of the command that writes (Args). A redirection of another
+// command is neither: what it writes comes from a command it does not
+// record.
+func Comparable(a, b Write) bool {
+	return a.TextKnown && b.TextKnown || a.Args != nil && b.Args != nil
+}
+
+// SameWrite reports whether a and b are the same write: the same file,
+// changed the same way, with the same text or by a command of the same
+// words (Comparable ones only).
+func SameWrite(a, b Write) bool {
+	if !Comparable(a, b) || a.Path != b.Path || a.Kind != b.Kind || a.Dynamic != b.Dynamic || a.Recursive != b.Recursive {
+		return false
+	}
+	if a.TextKnown && b.TextKnown {
+		return a.Text == b.Text
+	}
+	if a.By != b.By || len(a.Args) != len(b.Args) {
+		return false
+	}
+	for i := range a.Args {
+		if a.Args[i] != b.Args[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -84,8 +84,14 @@ func (w *walker) stmt(s *syntax.Stmt, sc *scope, depth int) {
 		// Runs alongside what follows: a cd in it does not move them.
 		sc = sc.branch()
 	}
+	n := len(w.out.Writes)
 	for _, r := range s.Redirs {
 		w.redirect(r, sc, depth)
+	}
+	if len(w.out.Writes) == n+1 && !w.out.Writes[n].Dynamic {
+		if text, ok := writtenText(s); ok {
+			w.out.Writes[n].Text, w.out.Writes[n].TextKnown = text, true
+		}
 	}
 	w.command(s.Cmd, sc, depth, s)
 }
@@ -638,11 +644,20 @@ func (w *walker) find(argv []Word, sc *scope, depth int, setsPath bool) {
 	for i := 1; i < len(argv); i++ {
 		switch argv[i].Text {
 		case "-delete":
-			for _, s := range start {
-				w.write(sc, Word{Text: s.Text + "/…", Dynamic: true}, Delete, "find -delete", true)
+			name, named := findName(argv[1+len(start) : i])
+			roots := start
+			if len(roots) == 0 {
+				roots = []Word{{Text: "."}}
 			}
-			if len(start) == 0 {
-				w.write(sc, Word{Text: "./…", Dynamic: true}, Delete, "find -delete", true)
+			for _, s := range roots {
+				n := len(w.out.Writes)
+				w.write(sc, Word{Text: s.Text + "/…", Dynamic: true}, Delete, "find -delete", true)
+				if named && !s.Dynamic && len(w.out.Writes) > n && (sc.known || filepath.IsAbs(s.Text)) {
+					w.out.Writes[n].Glob = filepath.Join(sc.dir, s.Text, "**", name)
+					if filepath.IsAbs(s.Text) {
+						w.out.Writes[n].Glob = filepath.Join(s.Text, "**", name)
+					}
+				}
 			}
 		case "-exec", "-execdir", "-ok", "-okdir":
 			j := i + 1
@@ -699,6 +714,12 @@ func (w *walker) write(sc *scope, target Word, kind Kind, by string, recursive b
 	switch {
 	case target.Dynamic:
 		wr.Path, wr.Dynamic = target.Text, true
+		if onlyGlob(target.Text) && (filepath.IsAbs(target.Text) || sc.known) {
+			wr.Glob = filepath.Join(sc.dir, target.Text)
+			if filepath.IsAbs(target.Text) {
+				wr.Glob = filepath.Clean(target.Text)
+			}
+		}
 	case target.Text == "" || isDevice(target.Text):
 		return
 	case filepath.IsAbs(target.Text):
@@ -791,4 +812,182 @@ func display(args []Word) string {
 		parts = append(parts, t)
 	}
 	return clip(strings.Join(parts, " "))
+}
+
+// onlyGlob reports whether a dynamic word as written is a plain path
+// whose only run-time part is a glob (*, ?, [..]): no quotes, escapes,
+// expansions, braces or ~.
+func onlyGlob(text string) bool {
+	return strings.ContainsAny(text, "*?[") && !strings.ContainsAny(text, "$`{}~\\\"'()")
+}
+
+// findName is the -name (or -iname) pattern of find's tests before
+// -delete, when they only choose files by that name (with -type,
+// -maxdepth, -mindepth): ok is false for any other test (-newer, -path,
+// -o, !, …), for no -name, or for a name with a slash or a dynamic part.
+func findName(tests []Word) (name string, ok bool) {
+	for i := 0; i < len(tests); i++ {
+		switch tests[i].Text {
+		case "-name", "-iname":
+			if i+1 >= len(tests) || name != "" || tests[i+1].Dynamic || strings.ContainsAny(tests[i+1].Text, "/") {
+				return "", false
+			}
+			name = tests[i+1].Text
+			i++
+		case "-type", "-maxdepth", "-mindepth":
+			i++
+		default:
+			return "", false
+		}
+	}
+	return name, name != ""
+}
+
+// writtenText is what statement s writes to its standard output when the
+// command alone tells (its one output redirection is a file): nothing
+// for no command, `:` or true; the words of echo (with -n, -e, -E); the
+// format of printf with no argument and no % directive; the literal
+// here-document of cat. ok is false for anything else, and for a
+// redirection of another descriptor than standard output.
+func writtenText(s *syntax.Stmt) (string, bool) {
+	for _, r := range s.Redirs {
+		switch r.Op {
+		case syntax.RdrOut, syntax.AppOut, syntax.ClbOut, syntax.RdrAll, syntax.AppAll:
+			if r.N != nil && r.N.Value != "1" {
+				return "", false // 2> file: what the command reports, not its output
+			}
+		}
+	}
+	if s.Cmd == nil {
+		return "", true
+	}
+	c, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(c.Assigns) > 0 || len(c.Args) == 0 {
+		return "", false
+	}
+	args := make([]string, 0, len(c.Args))
+	for _, a := range c.Args {
+		wd := word(a)
+		if wd.Dynamic {
+			return "", false
+		}
+		args = append(args, wd.Text)
+	}
+	switch args[0] {
+	case ":", "true":
+		return "", true
+	case "echo":
+		return echoText(args[1:])
+	case "printf":
+		if len(args) != 2 || strings.Contains(strings.ReplaceAll(args[1], "%%", ""), "%") {
+			return "", false
+		}
+		return backslashText(strings.ReplaceAll(args[1], "%%", "%"))
+	case "cat":
+		if len(args) == 1 {
+			return literalHereDoc(s)
+		}
+	}
+	return "", false
+}
+
+// echoText is what bash's echo prints for args: its -n, -e and -E flags
+// read, escapes only with -e; a backslash without -e is not read (sh's
+// echo would turn it into an escape).
+func echoText(args []string) (string, bool) {
+	newline, escapes := true, false
+flags:
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		for _, f := range args[0][1:] {
+			if f != 'n' && f != 'e' && f != 'E' {
+				break flags // a word, not flags ("-x" is printed)
+			}
+		}
+		for _, f := range args[0][1:] {
+			switch f {
+			case 'n':
+				newline = false
+			case 'e':
+				escapes = true
+			case 'E':
+				escapes = false
+			}
+		}
+		args = args[1:]
+	}
+	text := strings.Join(args, " ")
+	if escapes {
+		var ok bool
+		if text, ok = backslashText(text); !ok {
+			return "", false
+		}
+	} else if strings.Contains(text, "\\") {
+		return "", false
+	}
+	if newline {
+		text += "\n"
+	}
+	return text, true
+}
+
+// backslashText reads the escapes printf's format and echo -e share:
+// \n, \t, \\, \", \'; ok is false for any other.
+func backslashText(s string) (string, bool) {
+	if !strings.Contains(s, "\\") {
+		return s, true
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' {
+			b.WriteByte(s[i])
+			continue
+		}
+		if i+1 >= len(s) {
+			return "", false
+		}
+		i++
+		switch s[i] {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case '\\', '"', '\'':
+			b.WriteByte(s[i])
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+// literalHereDoc is the body of s's here-document (<<) when nothing in it
+// is expanded: its delimiter quoted, or no $, ` or backslash in it.
+func literalHereDoc(s *syntax.Stmt) (string, bool) {
+	for _, r := range s.Redirs {
+		if r.Op != syntax.Hdoc || r.Hdoc == nil {
+			continue
+		}
+		quoted := false
+		for _, p := range r.Word.Parts {
+			switch p := p.(type) {
+			case *syntax.SglQuoted, *syntax.DblQuoted:
+				quoted = true
+			case *syntax.Lit:
+				quoted = quoted || strings.Contains(p.Value, "\\")
+			}
+		}
+		var b strings.Builder
+		for _, p := range r.Hdoc.Parts {
+			lit, ok := p.(*syntax.Lit)
+			if !ok {
+				return "", false
+			}
+			b.WriteString(lit.Value)
+		}
+		if !quoted && strings.ContainsAny(b.String(), "$`\\") {
+			return "", false
+		}
+		return b.String(), true
+	}
+	return "", false
 }

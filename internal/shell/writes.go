@@ -160,12 +160,12 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 	case "curl":
 		o := getopt(args, "AbcCdDeEFHKmoPQrTuUwxXyYz", "output", "header", "data", "request", "user-agent", "referer", "cert", "form", "config", "max-time", "quote", "range", "upload-file", "user", "write-out", "proxy", "cookie", "cookie-jar", "dump-header", "connect-timeout", "retry")
 		if out, ok := firstValue(o, "o", "output"); ok && out.Text != "-" {
-			w.write(sc, out, Overwrite, by, false)
+			w.download(sc, out, by)
 		}
 	case "wget":
 		o := getopt(args, "OoaePUtTwQiBlARDIX", "output-document", "output-file", "append-output", "execute", "directory-prefix", "user-agent", "tries", "timeout", "wait", "quota")
 		if out, ok := firstValue(o, "O", "output-document"); ok && out.Text != "-" {
-			w.write(sc, out, Overwrite, by, false)
+			w.download(sc, out, by)
 		}
 	case "awk", "gawk":
 		w.awkInPlace(args, sc, by)
@@ -409,5 +409,43 @@ func (w *walker) awkInPlace(args []Word, sc *scope, by string) {
 		if !isAssignment(f.Text) {
 			w.write(sc, f, EditPlace, by, false)
 		}
+	}
+}
+
+// transients marks the temporary files of writes: a file the command
+// writes (>, tee, cp …) and then moves onto another one with mv, as in
+// `jq … f > f.tmp && mv f.tmp f`. Each write of it, and its move away,
+// comes With the file it is moved onto and is Transient: what the command
+// leaves is that file's new content. Only static paths count, and only a
+// write before the move.
+func transients(writes []Write) {
+	for i := 1; i < len(writes); i++ {
+		from, to := writes[i-1], writes[i]
+		if from.Kind != MoveFrom || to.Kind != MoveTo || from.By != to.By || from.Dynamic || to.Dynamic || from.Recursive {
+			continue
+		}
+		written := false
+		for j := 0; j < i-1; j++ {
+			if w := &writes[j]; w.Path == from.Path && !w.Dynamic && (w.Kind == Overwrite || w.Kind == Append || w.Kind == Create) {
+				w.With, w.Transient, written = to.Path, true, true
+			}
+		}
+		if written {
+			writes[i-1].With, writes[i-1].Transient = to.Path, true
+		}
+	}
+}
+
+// downloadVerbs ask for a download into a file besides the verbs of
+// change: "download the CA bundle into certs/cacert.pem".
+var downloadVerbs = []string{"download", "fetch", "grab", "get", "pull", "save", "curl", "wget"}
+
+// download records the file curl -o or wget -O writes what it downloads
+// to, asked for by a verb of downloading.
+func (w *walker) download(sc *scope, out Word, by string) {
+	n := len(w.out.Writes)
+	w.write(sc, out, Overwrite, by, false)
+	if len(w.out.Writes) > n {
+		w.out.Writes[n].Verbs = downloadVerbs
 	}
 }
