@@ -533,3 +533,20 @@ func TestOwnScopeThird(t *testing.T) {
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/9; the target is 10%)")
 }
+
+// TestBlindEdits1124b runs the blind edit corpus written on the morning of
+// 2026-11-24 from issue 12's spec (231 cases, by an engineer who saw neither
+// the rules nor any other corpus). It was held out while the round's rules
+// were changed (first run 27 false allows, 33/111 asked; at the round's
+// merge 16 and 30/111) and is tuning material from then on; a later blind
+// corpus measures what follows (docs/confirmation.md). Held to what is
+// measured, so a change can only improve it.
+func TestBlindEdits1124b(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24b/edits-w3.jsonl")
+	require.GreaterOrEqual(t, s.n, 200)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.LessOrEqual(t, s.falseAllow, 16, "false allows (measured 16; the target is 0)")
+	require.LessOrEqual(t, s.asked, 30, "explicit requests asked about (measured 30 of %d; the target is 10%%)", s.explicit)
+}

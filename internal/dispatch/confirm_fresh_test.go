@@ -343,3 +343,18 @@ func TestFreshBashRequestsOwnThirdBatch(t *testing.T) {
 	}
 	requireFreshBash(t, s)
 }
+
+// TestFreshBash1124b runs the blind Bash corpus written on the morning of
+// 2026-11-24 from issue 12's spec (94 commands). It was held out while the
+// round's rules were changed (first run 0 false allows, 8/29 asked; at the
+// round's merge 0 and 6/29) and is tuning material from then on. Held to
+// what is measured.
+func TestFreshBash1124b(t *testing.T) {
+	s := scoreFreshBash(t, "blind-2026-11-24b/bash-w3.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseAllow, "false allows")
+	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 6 of %d; the target is 10%%)", s.explicit)
+	require.Zero(t, s.touched, "reading commands answered")
+}
