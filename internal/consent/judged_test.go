@@ -682,3 +682,23 @@ func TestContextOwnThirdBatch(t *testing.T) {
 func TestContextOwnFourthBatch(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-24/tuning-context-own-4.jsonl")
 }
+
+// TestHeldOut1124c runs the blind consent corpus written at midday on
+// 2026-11-24 from issues 4 and 12 (399 replies, a realistic mix, by an
+// engineer who saw neither the rules nor any other corpus). Nobody changing
+// the rules saw it: it was run only to measure the round's result (before,
+// 927f65f: recall 155/181, 0 false confirmations, 361/399 exact; after:
+// docs/consent.md). Misses are printed only when
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set. Held to what was measured, so a
+// change can only improve it.
+func TestHeldOut1124c(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24c/consent-w4.jsonl")
+	require.GreaterOrEqual(t, s.n, 390)
+	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
+		for _, m := range s.misses {
+			t.Log("miss: " + m)
+		}
+	}
+	require.Zero(t, s.falseConfirm, "false confirmations")
+	requireMeasured(t, s, 161, 366)
+}
