@@ -682,3 +682,31 @@ func TestContextOwnThirdBatch(t *testing.T) {
 func TestContextOwnFourthBatch(t *testing.T) {
 	requireBatch(t, "fresh-2026-11-24/tuning-context-own-4.jsonl")
 }
+
+// TestBlind1124b runs the two blind corpora of 2026-11-24 (second set,
+// testdata/blind-2026-11-24b/: w1 444 replies, w2 381, written from the
+// spec by writers who never saw the code), copied unchanged and used as
+// tuning material for the remarks beside an approval (docs/consent.md).
+// Misses are printed. Before that round: w1 recall 140/196, 5 false
+// confirmations, accuracy 365/444; w2 99/131, 4, 299/381. Held to no more
+// false confirmations and no fewer recalled and exact cases than measured.
+func TestBlind1124b(t *testing.T) {
+	for _, b := range []struct {
+		name                          string
+		recalled, exact, falseConfirm int
+	}{
+		{"blind-2026-11-24b/w1.jsonl", 140, 365, 5},
+		{"blind-2026-11-24b/w2.jsonl", 99, 299, 4},
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			s := scoreJudged(t, b.name)
+			require.GreaterOrEqual(t, s.n, 350)
+			for _, m := range s.misses {
+				t.Log("miss: " + m)
+			}
+			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (measured %d)", b.falseConfirm)
+			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled (measured %d of %d)", b.recalled, s.trueConsent)
+			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
+		})
+	}
+}
