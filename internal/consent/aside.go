@@ -593,7 +593,7 @@ func dropTrailingRemarks(c *Classifier, cls []lang.Clause, related, restated fun
 // its approval to be dropped.
 const maxRemarkClauses = 16
 
-// splitRemark splits the last clause where a plain approval runs into a
+// splitRemark splits each clause where a plain approval runs into a
 // statement with nothing between but an emoji ("go for it 👍 I'm grabbing
 // a coffee", "do it 🙏 my laptop fan sounds like a jet"), so dropRemarks
 // weighs the statement on its own. A one-word approval before a statement
@@ -601,27 +601,42 @@ const maxRemarkClauses = 16
 // in the fixture are stale") may be part of the statement: it stays one
 // clause.
 func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
-	if len(cls) == 0 {
-		return cls
-	}
-	last := cls[len(cls)-1]
-	ws := last.Words
-	for j := 1; j+1 < len(ws); j++ {
-		if (statesOwn(ws[j:]) || !last.Question && j > 1 && declarative(ws[j:])) && approvesPlainly(c, ws[:j]) {
-			out := append(cls[:len(cls)-1:len(cls)-1], lang.Clause{Words: ws[:j]}, lang.Clause{Words: ws[j:], Question: last.Question})
-			return out
+	var out []lang.Clause // nil until a clause is split
+	for k, cl := range cls {
+		ws, split := cl.Words, false
+		for j := 1; j+1 < len(ws); j++ {
+			if (statesOwn(ws[j:]) || !cl.Question && j > 1 && declarative(ws[j:])) && approvesPlainly(c, ws[:j]) {
+				if out == nil {
+					out = append(make([]lang.Clause, 0, len(cls)+1), cls[:k]...)
+				}
+				out = append(out, lang.Clause{Words: ws[:j]}, lang.Clause{Words: ws[j:], Question: cl.Question})
+				split = true
+				break
+			}
+		}
+		if !split && out != nil {
+			out = append(out, cl)
 		}
 	}
-	return cls
+	if out == nil {
+		return cls
+	}
+	return out
 }
 
 // remark reports whether a clause after an approval is a remark of the
 // kind dropRemarks drops. related and restated look words up in the plan
 // (restated for directives that may only restate it).
 func remark(c *Classifier, ws []string, related, restated func(string) bool) bool {
+	if inertFragment(c, ws, related) {
+		return true // "Karen, Infra Lead", "fight me"
+	}
 	for len(ws) > 1 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "oh" || ws[0] == "but" || ws[0] == "so" || ws[0] == "anyway" ||
-		lang.IsAside(ws[0])) {
+		ws[0] == "then" || lang.IsAside(ws[0])) {
 		ws = ws[1:] // "also, lunch is at 1 today", "fyi I'm out": the marker adds a remark, not a change
+	}
+	if reassures(ws) {
+		return true // "so don't worry if the checks take a while"
 	}
 	if len(ws) >= 2 && negatorLen(ws, 0) > 0 && idle(ws[1]) {
 		return true // "…, no idea why"
@@ -820,8 +835,11 @@ func saysUnrelated(ws []string) bool {
 // the past ("we saw the same thing last year in the billing service", "the
 // customer confirmed the bug") does not.
 func impliesMore(ws []string) bool {
-	for len(ws) > 1 && (lang.IsAside(ws[0]) || ws[0] == "and" || ws[0] == "also") {
+	for len(ws) > 1 && (lang.IsAside(ws[0]) || ws[0] == "and" || ws[0] == "also" || ws[0] == "then") {
 		ws = ws[1:]
+	}
+	if predicts(ws) {
+		return false // "errcheck is going to find so many sins": what the change will do, no more work
 	}
 	ownPlans := len(ws) > 1 && (ws[0] == "i" || ws[0] == "i'm" || ws[0] == "i'll" || ws[0] == "i've" || ws[0] == "we'll" ||
 		ws[0] == "we" && (ws[1] == "can" || ws[1] == "will" || ws[1] == "could" || ws[1] == "might"))

@@ -27,8 +27,8 @@ import (
 // "except", "while you're at it").
 func directs(ws []string) bool {
 	ws = trimLeadIns(ws)
-	if len(ws) == 0 {
-		return false
+	if len(ws) == 0 || reassures(ws) {
+		return false // "don't worry if the checks take a while": a feeling, no work
 	}
 	if verbFirst(ws) {
 		// "rotate the secret too since it's been in the logs": a verb,

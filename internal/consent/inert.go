@@ -1,0 +1,146 @@
+package consent
+
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// Clauses beside a plain approval that direct nothing by their form: a
+// feeling or a reassurance with a negation ("don't worry if the checks
+// take a while", "can't wait to see it", "don't judge"), a prediction of
+// what the approved change will do or find ("errcheck is going to find so
+// many sins", "the check will run there too"), and a verbless fragment
+// with no marker and nothing named (a signature, a name, a label, "fight
+// me"). A negation of a verb of doing, a prediction of harm or of a need,
+// and a fragment that adds, contrasts, restricts or names a part of the
+// code stay changes.
+
+// feelingVerb reports whether w is a verb of the mind, of feeling or of
+// manners, which directs no work at the code when negated ("don't worry",
+// "don't judge", "never mind", "can't wait").
+func feelingVerb(w string) bool {
+	switch w {
+	case "worry", "judge", "mind", "hesitate", "feel", "thank", "panic", "stress", "sweat", "fret", "care", "laugh",
+		"apologize", "apologise", "blame", "believe":
+		return true
+	}
+	return false
+}
+
+// reassures reports whether a clause opens with a negated verb of feeling
+// ("so don't worry if the checks take a while", "don't judge", "can't wait
+// to see it smooth", "no need to thank me") and asks for no work after it:
+// no change verb used as a verb, no marker of an addition.
+func reassures(ws []string) bool {
+	ws = trimLeadIns(ws)
+	n := negatorLen(ws, 0)
+	if len(ws) > 2 && ws[0] == "no" && ws[1] == "need" && ws[2] == "to" {
+		n = 3 // "no need to thank me"
+	}
+	if n == 0 || n >= len(ws) {
+		return false
+	}
+	switch {
+	case ws[0] == "can't" || ws[0] == "cannot":
+		if ws[n] != "wait" { // "can't wait to see it"
+			return false
+		}
+	case !feelingVerb(ws[n]):
+		return false
+	case ws[n] == "hesitate" || ws[n] == "mind":
+		// "don't hesitate to add a test", "never mind the docs": what
+		// follows may be work.
+		return len(ws) == n+1
+	}
+	if raisesProblem(ws[n:]) || predictsProblem(ws[n:]) {
+		return false // "can't wait to see what this breaks": harm foretold
+	}
+	for i := n + 1; i < len(ws); i++ {
+		if lang.IsChangeVerb(ws[i]) && asVerb(ws, i) || addsTo(ws, i) || restricts(ws[i]) && ws[i] != "if" {
+			return false
+		}
+	}
+	return true
+}
+
+// predicts reports whether a statement foretells what happens once the
+// plan is done, with no harm and no need in it ("errcheck is going to find
+// so many sins", "the check will run there too", "swagger will pick up the
+// DTO automatically"): a subject, then "will", "'ll", "is going to" or
+// "gonna" and a verb that is neither of harm (predictsProblem) nor of need
+// ("will need the same fix"). The agent is no subject ("you will also …"
+// is an ask).
+func predicts(ws []string) bool {
+	if len(ws) < 3 || predictsProblem(ws) {
+		return false
+	}
+	for i := 1; i < len(ws) && i <= maxSubject+1; i++ {
+		k := 0
+		switch {
+		case ws[i] == "will" || ws[i] == "gonna":
+			k = i + 1
+		case ws[i] == "going" && i+1 < len(ws) && ws[i+1] == "to" && i > 0 && copula(ws[i-1]):
+			k = i + 2
+		}
+		if k == 0 {
+			continue
+		}
+		if ws[i-1] == "you" || ws[i-1] == "u" || k >= len(ws) {
+			return false
+		}
+		for k < len(ws) && (ws[k] == "probably" || ws[k] == "likely" || ws[k] == "definitely" || ws[k] == "also" || ws[k] == "just") {
+			k++
+		}
+		if k >= len(ws) || ws[k] == "not" || ws[k] == "never" || isDeterminer(ws[k]) {
+			return false // after the modal comes its verb
+		}
+		switch ws[k] {
+		case "need", "needs", "require", "have", "want", "be":
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// maxFragment is the most words a verbless fragment may have.
+const maxFragment = 3
+
+// inertFragment reports whether a short clause says nothing a plan could
+// do: no instruction, no question, no marker of an addition, contrast,
+// restriction, condition, time or negation, no phrase of approval or
+// refusal, no noun phrase opened by an article, no contraction (which
+// holds a verb), no number, nothing named from the plan or the code, no
+// word of the code's parts, no option picked, no bare evaluation (a lone
+// "Brilliant." may be sarcasm: it is read as before) ("Karen", "Infra
+// Lead", "best", "fight me"). related looks a word up in the plan.
+func inertFragment(c *Classifier, ws []string, related func(string) bool) bool {
+	if len(ws) == 0 || len(ws) > maxFragment || imperativeOpening(ws[0]) || verbFirst(ws) || isDeterminer(ws[0]) {
+		return false
+	}
+	for i, w := range ws {
+		if addsTo(ws, i) || hangingConnector(w) || restricts(w) || addsWith(w) || negatorLen(ws, i) > 0 ||
+			conditionOpening(w) || timing(w) || lang.IsLaterTime(w) || strings.ContainsAny(w, "'0123456789") ||
+			codeLike(w) || workWord(w) || ordinal(w) || lang.SelectsAll(w) || requirement(w) ||
+			lang.IsChangeVerb(w) || raisesProblem(ws[i:i+1]) || evaluative(w) || len(w) >= 3 && related(w) {
+			return false
+		}
+		if _, n := c.match(ws, i, kindNegative, kindHigh, kindMedium); n > 0 {
+			return false // "hold on", "let's see"
+		}
+	}
+	return true
+}
+
+// evaluative reports whether w judges something on its own ("brilliant",
+// "genius", "perfect"): said alone after an approval, praise or sarcasm,
+// which the rules for praise and sarcasm weigh, not the fragment rule.
+func evaluative(w string) bool {
+	switch w {
+	case "brilliant", "genius", "perfect", "great", "amazing", "fantastic", "wonderful", "lovely", "excellent", "superb",
+		"terrible", "awful", "horrible", "stupid", "dumb", "insane", "crazy", "classic", "fine", "sure", "right":
+		return true
+	}
+	return false
+}

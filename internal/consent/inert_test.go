@@ -1,0 +1,133 @@
+package consent
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestReassures: a negated verb of feeling directs no work; a negated
+// verb of doing, or harm foretold, does.
+func TestReassures(t *testing.T) {
+	tests := []struct {
+		clause string
+		want   bool
+	}{
+		{"so don't worry if the build takes long", true},
+		{"don't judge", true},
+		{"can't wait to try it", true},
+		{"no need to thank me", true},
+		{"never mind", true},
+		{"don't hesitate to add a test", false},
+		{"never mind the docs", false},
+		{"don't worry about updating the docs too", false},
+		{"can't wait to see what this breaks", false},
+		{"don't touch the schema", false},
+		{"can't merge this yet", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.clause, func(t *testing.T) {
+			assert.Equal(t, tt.want, reassures(words(t, tt.clause)))
+		})
+	}
+}
+
+// TestPredicts: a prediction of what the change will do is no request;
+// one of harm or of a need is not a plain prediction, nor is one about
+// the agent.
+func TestPredicts(t *testing.T) {
+	tests := []struct {
+		clause string
+		want   bool
+	}{
+		{"the linter is going to flag half the repo", true},
+		{"the nightly job will pick it up", true},
+		{"staticcheck will probably complain a lot", true},
+		{"the reports will break", false},
+		{"the admin page will need the same fix", false},
+		{"you will update the docs", false},
+		{"it will not compile on arm", false},
+		{"the cache is stale", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.clause, func(t *testing.T) {
+			assert.Equal(t, tt.want, predicts(words(t, tt.clause)))
+		})
+	}
+}
+
+// TestInertFragment: a short verbless clause with nothing named and no
+// marker directs nothing; one that adds, restricts, names code or a plan
+// part, or holds a time or an approval phrase is not inert.
+func TestInertFragment(t *testing.T) {
+	c := New(DefaultConfig())
+	plan := func(w string) bool { return w == "retry" || w == "backoff" }
+	tests := []struct {
+		clause string
+		want   bool
+	}{
+		{"Priya Raman", true},
+		{"Platform Team Lead", true},
+		{"cheers mate", true},
+		{"fight me", true},
+		{"the retry", false},
+		{"backoff too", false},
+		{"admins only", false},
+		{"with a flag", false},
+		{"and the docs", false},
+		{"after lunch", false},
+		{"hold on", false},
+		{"v2 please", false},
+		{"config.yaml", false},
+		{"the readme", false},
+		{"brilliant", false},
+		{"not the tests", false},
+		{"except staging", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.clause, func(t *testing.T) {
+			assert.Equal(t, tt.want, inertFragment(c, words(t, tt.clause), plan))
+		})
+	}
+}
+
+// TestRemarksBesideApproval: a plain approval with a clause that directs
+// nothing (a feeling, a reassurance, a prediction, a signature, the
+// user's own later step after an emoji) confirms; with a clause that adds,
+// contrasts, restricts, requires or reports a defect it does not. The
+// sentences are new, beyond the corpus lines.
+func TestRemarksBesideApproval(t *testing.T) {
+	plan := "Plan:\n1. In `api/session.go`, add a retry with backoff (3 attempts) around `refreshToken`.\n" +
+		"2. Add `TestRefreshRetries` in `api/session_test.go`.\n3. Done when `go test ./api/...` passes.\nProceed?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"go ahead. don't worry if the suite takes a while, the runners are busy", Confirmed},
+		{"ship it. can't wait to close that ticket", Confirmed},
+		{"yes do it, I know that code is ugly, don't judge", Confirmed},
+		{"go for it. staticcheck is going to flag a lot in there lol", Confirmed},
+		{"Approved, go ahead.\n\n--\nPriya Raman\nPlatform Team Lead", Confirmed},
+		{"proceed 🚀 I'm heading to lunch and then I'll read the diff", Confirmed},
+		// asks for more, restricts, contrasts, reports a defect: a change
+		{"go ahead. and add a jitter too", WaitForConfirmation},
+		{"go ahead but use a context deadline instead", WaitForConfirmation},
+		{"go ahead, only for the mobile client", WaitForConfirmation},
+		{"go ahead. make sure the logs don't leak the token", WaitForConfirmation},
+		{"go ahead. the tests in api/auth are failing too", WaitForConfirmation},
+		{"go ahead. also update the docs", WaitForConfirmation},
+		{"go ahead. don't forget the changelog", WaitForConfirmation},
+		{"go ahead, skip the new test", WaitForConfirmation},
+		{"go ahead, keep the old endpoint", WaitForConfirmation},
+		{"go ahead. don't worry about the test, delete it", WaitForConfirmation},
+		{"go ahead. the admin client will need the same retry", WaitForConfirmation},
+		{"go ahead 👍 then add a metric for the retries", WaitForConfirmation},
+		{"go ahead. the docs", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
