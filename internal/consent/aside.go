@@ -635,8 +635,8 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		ws[0] == "then" || lang.IsAside(ws[0])) {
 		ws = ws[1:] // "also, lunch is at 1 today", "fyi I'm out": the marker adds a remark, not a change
 	}
-	if reassures(ws) {
-		return true // "so don't worry if the checks take a while"
+	if reassures(ws) || praisesPlan(ws) {
+		return true // "so don't worry if the checks take a while", "good that it only prints the duplicates"
 	}
 	if len(ws) >= 2 && negatorLen(ws, 0) > 0 && idle(ws[1]) {
 		return true // "…, no idea why"
@@ -677,6 +677,12 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	decl, own := declarative(ws) || story, statesOwn(ws)
 	if impliesMore(ws) {
 		return false
+	}
+	if !problem && (predicts(ws) || needsNothing(ws, related) && !directs(ws)) {
+		// "the deterministic flag will make some kernels slower",
+		// "swagger will pick up the DTO so no doc changes needed": what
+		// the change will do, or work said to be unneeded
+		return true
 	}
 	for i, w := range ws {
 		if own && timing(w) {
@@ -844,10 +850,15 @@ func impliesMore(ws []string) bool {
 	ownPlans := len(ws) > 1 && (ws[0] == "i" || ws[0] == "i'm" || ws[0] == "i'll" || ws[0] == "i've" || ws[0] == "we'll" ||
 		ws[0] == "we" && (ws[1] == "can" || ws[1] == "will" || ws[1] == "could" || ws[1] == "might"))
 	about, noticed, past, present := false, false, false, false
+	if precedent(ws) || transient(ws) && !raisesProblem(ws) {
+		// "the ETS approach is what we did in the billing service too",
+		// "CI is a bit slow today": agreement by precedent, a passing state
+		return false
+	}
 	for i, w := range ws {
 		switch {
-		case w == "noticed" || w == "spotted":
-			noticed = true
+		case (w == "noticed" || w == "spotted") && !(i > 0 && (ws[i-1] == "never" || negatorLen(ws, i-1) > 0)):
+			noticed = true // "I never noticed" reports nothing
 		case i > 0 && (ws[i-1] == "this" || ws[i-1] == "that"):
 			// "that bug has haunted me all week": the one the plan fixes
 		case codeLike(w) && !lang.IsAside(w) || workWord(w):
@@ -899,8 +910,8 @@ func irregularPast(w string) bool {
 func endorses(ws []string) bool {
 	for _, w := range ws {
 		switch w {
-		case "correct", "right", "exactly", "recommends", "recommended", "reason", "cause", "culprit", "sensible",
-			"pragmatic", "ideal", "matches":
+		case "correct", "right", "exactly", "recommends", "recommended", "recommend", "suggest", "suggests", "reason",
+			"cause", "culprit", "sensible", "pragmatic", "ideal", "matches":
 			return true
 		}
 	}

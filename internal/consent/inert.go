@@ -43,7 +43,7 @@ func reassures(ws []string) bool {
 	}
 	switch {
 	case ws[0] == "can't" || ws[0] == "cannot":
-		if ws[n] != "wait" { // "can't wait to see it"
+		if ws[n] != "wait" && ws[n] != "believe" { // "can't wait to see it", "can't believe it was that simple"
 			return false
 		}
 	case !feelingVerb(ws[n]):
@@ -89,7 +89,8 @@ func predicts(ws []string) bool {
 		if ws[i-1] == "you" || ws[i-1] == "u" || k >= len(ws) {
 			return false
 		}
-		for k < len(ws) && (ws[k] == "probably" || ws[k] == "likely" || ws[k] == "definitely" || ws[k] == "also" || ws[k] == "just") {
+		for k < len(ws) && (ws[k] == "probably" || ws[k] == "likely" || ws[k] == "definitely" || ws[k] == "also" || ws[k] == "just" ||
+			ws[k] == "finally" || ws[k] == "now" || ws[k] == "then") {
 			k++
 		}
 		if k >= len(ws) || ws[k] == "not" || ws[k] == "never" || isDeterminer(ws[k]) {
@@ -141,6 +142,101 @@ func evaluative(w string) bool {
 	case "brilliant", "genius", "perfect", "great", "amazing", "fantastic", "wonderful", "lovely", "excellent", "superb",
 		"terrible", "awful", "horrible", "stupid", "dumb", "insane", "crazy", "classic", "fine", "sure", "right":
 		return true
+	}
+	return false
+}
+
+// praisesPlan reports whether a clause opens by praising what the plan
+// does ("good that it only prints the duplicates", "great that the unique
+// index makes it race-safe", "nice catch on ROUND_HALF_UP", "love how it
+// keeps the old path"): an evaluation, then "that", "how" or what is
+// praised. The "only" of what the plan does restricts nothing; a contrast,
+// an addition, a wish or a request in it still counts.
+func praisesPlan(ws []string) bool {
+	if len(ws) < 3 {
+		return false
+	}
+	switch ws[0] {
+	case "good", "great", "nice", "glad", "love", "cool", "happy", "neat", "smart", "clever":
+	default:
+		return false
+	}
+	if ws[1] != "that" && ws[1] != "how" && !praised(ws[1]) {
+		return false
+	}
+	for i, w := range ws {
+		if changeMarker(w) || hangingConnector(w) || requirement(w) || addressedAsk(ws, i) ||
+			w == "should" || w == "would" || w == "could" || w == "might" || w == "but" || w == "though" {
+			return false
+		}
+	}
+	return true
+}
+
+// needsNothing reports whether a statement says some work is not needed
+// ("so no doc changes needed", "no client change needed", "no issues
+// there") and names nothing of the plan's in it: a plan part said to be
+// unneeded ("no tests needed" when the plan adds tests) drops it, a
+// change. related looks a word up in the plan.
+func needsNothing(ws []string, related func(string) bool) bool {
+	for i, w := range ws {
+		if w != "no" {
+			continue
+		}
+		j := i + 1
+		for j < len(ws) && j <= i+4 {
+			switch ws[j] {
+			case "needed", "necessary", "required", "issues", "issue", "problems", "problem", "impact":
+				for _, x := range ws[i+1 : j] {
+					if len(x) >= 3 && related(x) {
+						return false
+					}
+				}
+				return true
+			}
+			if negatorLen(ws, j) > 0 {
+				break
+			}
+			j++
+		}
+	}
+	return false
+}
+
+// precedent reports whether a statement agrees with the plan by pointing
+// at what is already done elsewhere: "<subject> is what we use / did /
+// the docs recommend", "that's what we do in the infra repo too".
+func precedent(ws []string) bool {
+	for i := 0; i+2 < len(ws); i++ {
+		if (copula(ws[i]) || ws[i] == "was") && ws[i+1] == "what" {
+			for _, w := range ws[i+2:] {
+				if w == "but" || w == "though" || w == "except" || w == "instead" || w == "should" || w == "need" || w == "needs" {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// transient reports whether a statement holds a time that makes it a
+// passing state ("CI is a bit slow today", "the queue is long right
+// now"), not a lasting property of the code.
+func transient(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "today", "tonight", "atm", "currently":
+			return true
+		case "now":
+			if i > 0 && ws[i-1] == "right" {
+				return true
+			}
+		case "morning", "afternoon", "evening", "week":
+			if i > 0 && ws[i-1] == "this" {
+				return true
+			}
+		}
 	}
 	return false
 }
