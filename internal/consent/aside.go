@@ -632,10 +632,10 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		return true // "Karen, Infra Lead", "fight me"
 	}
 	for len(ws) > 1 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "oh" || ws[0] == "but" || ws[0] == "so" || ws[0] == "anyway" ||
-		ws[0] == "then" || lang.IsAside(ws[0])) {
+		ws[0] == "then" || lang.IsAside(ws[0]) || noteOpening(ws)) {
 		ws = ws[1:] // "also, lunch is at 1 today", "fyi I'm out": the marker adds a remark, not a change
 	}
-	if reassures(ws) || praisesPlan(ws) {
+	if reassures(ws) || praisesPlan(ws) || toSelf(ws) {
 		return true // "so don't worry if the checks take a while", "good that it only prints the duplicates"
 	}
 	if len(ws) >= 2 && negatorLen(ws, 0) > 0 && idle(ws[1]) {
@@ -850,7 +850,7 @@ func impliesMore(ws []string) bool {
 	ownPlans := len(ws) > 1 && (ws[0] == "i" || ws[0] == "i'm" || ws[0] == "i'll" || ws[0] == "i've" || ws[0] == "we'll" ||
 		ws[0] == "we" && (ws[1] == "can" || ws[1] == "will" || ws[1] == "could" || ws[1] == "might"))
 	about, noticed, past, present := false, false, false, false
-	if precedent(ws) || transient(ws) && !raisesProblem(ws) {
+	if precedent(ws) || (transient(ws) || alreadySo(ws) || offered(ws)) && !raisesProblem(ws) {
 		// "the ETS approach is what we did in the billing service too",
 		// "CI is a bit slow today": agreement by precedent, a passing state
 		return false

@@ -34,6 +34,9 @@ func feelingVerb(w string) bool {
 // no change verb used as a verb, no marker of an addition.
 func reassures(ws []string) bool {
 	ws = trimLeadIns(ws)
+	if len(ws) > 2 && (ws[0] == "i" || ws[0] == "we") && (ws[1] == "can't" || ws[1] == "cannot") {
+		ws = ws[1:] // "I can't believe we shipped without this"
+	}
 	n := negatorLen(ws, 0)
 	if len(ws) > 2 && ws[0] == "no" && ws[1] == "need" && ws[2] == "to" {
 		n = 3 // "no need to thank me"
@@ -57,6 +60,9 @@ func reassures(ws []string) bool {
 		return false // "can't wait to see what this breaks": harm foretold
 	}
 	for i := n + 1; i < len(ws); i++ {
+		if ws[i] == "without" && i+1 < len(ws) && (ws[i+1] == "this" || ws[i+1] == "it" || ws[i+1] == "that") {
+			continue // "can't believe we shipped without this": the fix the plan makes
+		}
 		if lang.IsChangeVerb(ws[i]) && asVerb(ws, i) || addsTo(ws, i) || restricts(ws[i]) && ws[i] != "if" {
 			return false
 		}
@@ -236,6 +242,59 @@ func transient(ws []string) bool {
 			if i > 0 && ws[i-1] == "this" {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// alreadySo reports whether a statement says something is already in
+// place ("the job config already points at it", "the mobile app already
+// sends the cursor"): nothing left to do, unless it names a bug or the
+// same thing elsewhere ("the same bug already exists in the admin panel").
+func alreadySo(ws []string) bool {
+	already := false
+	for _, w := range ws {
+		switch w {
+		case "already":
+			already = true
+		case "bug", "bugs", "same", "issue", "problem", "exists", "exist", "too", "also":
+			return false
+		}
+	}
+	return already
+}
+
+// noteOpening reports whether a clause opens with a word that only
+// announces information ("note we use tabs", "note that …", "reminder:"),
+// which is weighed as what follows it.
+func noteOpening(ws []string) bool {
+	return len(ws) > 2 && (ws[0] == "note" || ws[0] == "nb") && (ws[1] == "that" || declarative(ws[1:]) || statesOwn(ws[1:]))
+}
+
+// toSelf reports whether a clause is a note the user makes to themselves
+// ("also reminder to myself to order lunch", "note to self: …"), with no
+// request to the agent.
+func toSelf(ws []string) bool {
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i] == "to" && (ws[i+1] == "myself" || ws[i+1] == "self") {
+			for j := range ws {
+				if addressedAsk(ws, j) || ws[j] == "you" {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// offered reports whether a statement hands the agent something to use if
+// it wants ("ticket is BILL-2231 if you need it for the branch name"):
+// information, not work.
+func offered(ws []string) bool {
+	for i := range ws {
+		if offersHelp(ws, i) {
+			return true
 		}
 	}
 	return false
