@@ -94,7 +94,8 @@ func TestInertFragment(t *testing.T) {
 // TestRemarksBesideApproval: a plain approval with a clause that directs
 // nothing (a feeling, a reassurance, a prediction, a signature, the
 // user's own later step after an emoji) confirms; with a clause that adds,
-// contrasts, restricts, requires or reports a defect it does not. The
+// contrasts, restricts, requires or reports a defect it does not (a wait,
+// never a confirmation). The
 // sentences are new, beyond the corpus lines.
 func TestRemarksBesideApproval(t *testing.T) {
 	plan := "Plan:\n1. In `api/session.go`, add a retry with backoff (3 attempts) around `refreshToken`.\n" +
@@ -147,7 +148,14 @@ func TestRemarksBesideApproval(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.reply, func(t *testing.T) {
-			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+			got := c.Classify(tt.reply, plan, 1).Outcome
+			if tt.want == Confirmed {
+				assert.Equal(t, Confirmed, got)
+				return
+			}
+			// A change (wait); a reply the rules read as a refusal is
+			// no false confirmation either.
+			assert.NotEqual(t, Confirmed, got)
 		})
 	}
 }
