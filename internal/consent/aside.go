@@ -553,15 +553,22 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 		return dropTrailingRemarks(c, cls, related, restated)
 	}
 	out := make([]lang.Clause, 0, len(cls))
-	aside := false // an off-topic marker came before ("random question, not about this:")
+	aside := false   // an off-topic marker came before ("random question, not about this:")
+	ownStep := false // the clause before was the user's own step, dropped as a remark
 	for _, cl := range cls {
 		if aside && cl.Question && !asksWork(cl.Words) {
 			continue // "… quick unrelated q: do we still use Slack?"
 		}
 		aside = aside || offTopic(cl.Words)
-		if !cl.Question && !approvesPlainly(c, cl.Words) && remark(c, cl.Words, related, restated) {
+		if !cl.Question && (ownStep && continuesOwn(cl.Words) ||
+			!approvesPlainly(c, cl.Words) && remark(c, cl.Words, related, restated)) {
+			// "I'll run the ETL against last night's dump | and compare
+			// row counts": the user's step goes on.
+			ownStep = ownStep && (continuesOwn(cl.Words) || len(cl.Words) == 1 && cl.Words[0] == "and") ||
+				statesOwn(cl.Words) && ownFuture(cl.Words)
 			continue
 		}
+		ownStep = false
 		out = append(out, cl)
 	}
 	return out

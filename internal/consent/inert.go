@@ -299,3 +299,47 @@ func offered(ws []string) bool {
 	}
 	return false
 }
+
+// ownFuture reports whether a clause tells what the user will do ("I'll
+// run the full ETL", "I'm going to grab coffee", "we will tag it").
+func ownFuture(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "i'll", "we'll":
+			return true
+		case "will", "gonna":
+			if i == 0 || ws[i-1] == "i" || ws[i-1] == "we" {
+				return true
+			}
+		case "going":
+			if i > 0 && (ws[i-1] == "i'm" || ws[i-1] == "we're") && i+1 < len(ws) && ws[i+1] == "to" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// continuesOwn reports whether a clause goes on with the user's own step
+// before it: it opens with "and" or "then" and a verb, with no one else
+// addressed and nothing added or contrasted ("… and compare row counts",
+// "… then merge it myself"; not "and you add a test", "and also the
+// docs").
+func continuesOwn(ws []string) bool {
+	if len(ws) < 2 || ws[0] != "and" && ws[0] != "then" {
+		return false
+	}
+	k := 1
+	if ws[0] == "and" && ws[1] == "then" {
+		k = 2
+	}
+	if k >= len(ws) || isFiller(ws[k]) || isDeterminer(ws[k]) || ws[k] == "please" || ws[k] == "pls" {
+		return false
+	}
+	for i, w := range ws {
+		if w == "you" || w == "u" || addressedAsk(ws, i) || addsTo(ws, i) || hangingConnector(w) || w == "instead" || w == "only" {
+			return false
+		}
+	}
+	return true
+}

@@ -122,6 +122,7 @@ func TestRemarksBesideApproval(t *testing.T) {
 		{"go ahead. reminder to myself to book the room", Confirmed},
 		{"go ahead. the gateway already sends a request id", Confirmed},
 		{"go ahead, the on-call rota is in the wiki if you need it", Confirmed},
+		{"go ahead. After you're done I'll load last night's dump and compare the counts.", Confirmed},
 		// asks for more, restricts, contrasts, reports a defect: a change
 		{"go ahead. good that it retries, but also log each attempt", WaitForConfirmation},
 		{"go ahead. nice catch, you should add a timeout as well", WaitForConfirmation},
@@ -129,6 +130,9 @@ func TestRemarksBesideApproval(t *testing.T) {
 		{"go ahead. the gateway is broken today", WaitForConfirmation},
 		{"go ahead. backoff is what we use, but cap it at 2s", WaitForConfirmation},
 		{"go ahead. note you should add a timeout", WaitForConfirmation},
+		{"go ahead. I'll load the dump, and you add a metric for it", WaitForConfirmation},
+		{"go ahead. I'll load the dump, and then also add a metric", WaitForConfirmation},
+		{"go ahead. I'll load the dump, and please add a metric", WaitForConfirmation},
 		{"go ahead. the same bug already exists in the admin client", WaitForConfirmation},
 		{"go ahead. reminder to you to update the docs", WaitForConfirmation},
 		{"go ahead. I can't believe we ship without metrics, add a counter", WaitForConfirmation},
@@ -156,6 +160,29 @@ func TestRemarksBesideApproval(t *testing.T) {
 			// A change (wait); a reply the rules read as a refusal is
 			// no false confirmation either.
 			assert.NotEqual(t, Confirmed, got)
+		})
+	}
+}
+
+// TestContinuesOwn: "and"/"then" and a verb goes on with the user's step;
+// a clause that addresses the agent, adds or contrasts does not.
+func TestContinuesOwn(t *testing.T) {
+	tests := []struct {
+		clause string
+		want   bool
+	}{
+		{"and compare row counts", true},
+		{"then merge it myself", true},
+		{"then ping the team", true},
+		{"and you add a test", false},
+		{"also add a test", false},
+		{"and please add a test", false},
+		{"and the docs", false},
+		{"compare row counts", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.clause, func(t *testing.T) {
+			assert.Equal(t, tt.want, continuesOwn(words(t, tt.clause)))
 		})
 	}
 }
