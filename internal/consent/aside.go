@@ -635,6 +635,7 @@ func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 // kind dropRemarks drops. related and restated look words up in the plan
 // (restated for directives that may only restate it).
 func remark(c *Classifier, ws []string, related, restated func(string) bool) bool {
+	whole := ws // before its opening markers are dropped
 	if inertFragment(c, ws, related) {
 		return true // "Karen, Infra Lead", "fight me"
 	}
@@ -678,7 +679,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	}
 	story := narratesPast(ws)
 	if !statesOwn(ws) && !declarative(ws) && !story {
-		return false
+		// Neither an instruction nor a statement: a change only when
+		// something in it could change the plan.
+		return !signalsChange(c, whole, related)
 	}
 	problem := raisesProblem(ws) && !story || mayBeProblem(ws) && mentionsPlan(ws, related)
 	decl, own := declarative(ws) || story, statesOwn(ws)

@@ -115,22 +115,16 @@ func predicts(ws []string) bool {
 const maxFragment = 3
 
 // inertFragment reports whether a short clause says nothing a plan could
-// do: no instruction, no question, no marker of an addition, contrast,
-// restriction, condition, time or negation, no phrase of approval or
-// refusal, no noun phrase opened by an article, no contraction (which
-// holds a verb), no number, nothing named from the plan or the code, no
-// word of the code's parts, no option picked, no bare evaluation (a lone
-// "Brilliant." may be sarcasm: it is read as before) ("Karen", "Infra
-// Lead", "best", "fight me"). related looks a word up in the plan.
+// do: no instruction, no noun phrase opened by an article, no
+// contraction (which holds a verb), no phrase of approval or refusal, and
+// nothing signalsChange finds ("Karen", "Infra Lead", "best", "fight
+// me"). related looks a word up in the plan.
 func inertFragment(c *Classifier, ws []string, related func(string) bool) bool {
-	if len(ws) == 0 || len(ws) > maxFragment || imperativeOpening(ws[0]) || verbFirst(ws) || isDeterminer(ws[0]) {
+	if len(ws) == 0 || len(ws) > maxFragment || verbFirst(ws) || isDeterminer(ws[0]) || signalsChange(c, ws, related) {
 		return false
 	}
 	for i, w := range ws {
-		if addsTo(ws, i) || hangingConnector(w) || restricts(w) || addsWith(w) || negatorLen(ws, i) > 0 ||
-			conditionOpening(w) || timing(w) || lang.IsLaterTime(w) || strings.ContainsAny(w, "'0123456789") ||
-			codeLike(w) || workWord(w) || ordinal(w) || lang.SelectsAll(w) || requirement(w) ||
-			lang.IsChangeVerb(w) || raisesProblem(ws[i:i+1]) || evaluative(w) || len(w) >= 3 && related(w) {
+		if strings.Contains(w, "'") || len(w) == 3 && related(w) {
 			return false
 		}
 		if _, n := c.match(ws, i, kindNegative, kindHigh, kindMedium); n > 0 {
@@ -342,4 +336,60 @@ func continuesOwn(ws []string) bool {
 		}
 	}
 	return true
+}
+
+// signalsChange reports whether a clause that is neither an instruction
+// nor a statement holds anything that could change the plan: a negation
+// or refusal, a marker of an addition, contrast, restriction, condition,
+// wish or time, a problem or a degree judged, a verb of change, a count,
+// an ordinal or a selection, a code name, a word of the code's parts or a
+// word of the plan's, a number, "let's", a wish ("preferably", "it'd be nice"), a claim
+// about who the user is ("I'm the …"), an opening "and", "then", "but" or
+// preposition (where, for whom, how: "for admins", "in one commit"),
+// or a lone evaluation (praise or sarcasm). Without
+// any, it is a remark ("can't wait to see it smooth", "thx @assistant",
+// "fight me").
+func signalsChange(c *Classifier, ws []string, related func(string) bool) bool {
+	if len(ws) == 0 || isSelection(ws) || predictsProblem(ws) || addsWith(ws[0]) || ws[0] == "then" || ws[0] == "but" ||
+		preposition(ws[0]) {
+		return true // "and retrain + push the model", "also caches the binary", "on the mobile client", "in one commit"
+	}
+	for i, w := range ws {
+		if negatorLen(ws, i) > 0 || addsTo(ws, i) || hangingConnector(w) || restricts(w) || w != "and" && addsWith(w) ||
+			changeMarker(w) || requirement(w) || conditionOpening(w) || timing(w) || lang.IsLaterTime(w) ||
+			w == "would" || w == "could" || w == "should" || w == "might" || w == "may" || w == "need" || w == "needs" ||
+			raisesProblem(ws[i:i+1]) || mayBeProblem(ws[i:i+1]) || copula(w) && judgedDegree(ws[i+1:]) ||
+			lang.IsChangeVerb(w) || imperativeOpening(w) && i == 0 || codeLike(w) || workWord(w) || ordinal(w) || isNumber(w) ||
+			lang.SelectsAll(w) || evaluative(w) || len(w) >= 4 && related(w) || strings.ContainsAny(w, "0123456789") ||
+			w == "let's" || w == "lets" || w == "preferably" || w == "ideally" || w == "i'm" || w == "we're" ||
+			w == "wish" || w == "nice" || strings.HasSuffix(w, "'d") || limit(w) {
+			return true
+		}
+		if _, n := c.match(ws, i, kindNegative); n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// preposition reports whether w opens a phrase that says where, for whom
+// or how the work is done ("on the mobile client", "for admins", "in a
+// separate PR", "behind a flag", "per tenant").
+func preposition(w string) bool {
+	switch w {
+	case "in", "on", "for", "to", "into", "under", "behind", "via", "through", "at", "from", "within", "inside",
+		"outside", "across", "per", "by", "over", "onto", "against", "between", "before", "after", "until", "till":
+		return true
+	}
+	return false
+}
+
+// limit reports whether w sets a bound ("max two retries", "at least 3",
+// "cap it"): a restriction.
+func limit(w string) bool {
+	switch w {
+	case "max", "min", "maximum", "minimum", "least", "most", "cap", "limit", "capped", "limited", "upto":
+		return true
+	}
+	return false
 }

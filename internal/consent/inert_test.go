@@ -123,6 +123,8 @@ func TestRemarksBesideApproval(t *testing.T) {
 		{"go ahead. the gateway already sends a request id", Confirmed},
 		{"go ahead, the on-call rota is in the wiki if you need it", Confirmed},
 		{"go ahead. After you're done I'll load last night's dump and compare the counts.", Confirmed},
+		{"go ahead. so excited for this", Confirmed},
+		{"go ahead. thx @assistant", Confirmed},
 		// asks for more, restricts, contrasts, reports a defect: a change
 		{"go ahead. good that it retries, but also log each attempt", WaitForConfirmation},
 		{"go ahead. nice catch, you should add a timeout as well", WaitForConfirmation},
@@ -130,6 +132,15 @@ func TestRemarksBesideApproval(t *testing.T) {
 		{"go ahead. the gateway is broken today", WaitForConfirmation},
 		{"go ahead. backoff is what we use, but cap it at 2s", WaitForConfirmation},
 		{"go ahead. note you should add a timeout", WaitForConfirmation},
+		{"go ahead. for admins", WaitForConfirmation},
+		{"go ahead, in one commit", WaitForConfirmation},
+		{"go ahead. on the mobile client", WaitForConfirmation},
+		{"go ahead. preferably behind a flag", WaitForConfirmation},
+		{"go ahead, it'd be nice to log retries", WaitForConfirmation},
+		{"go ahead. and jitter", WaitForConfirmation},
+		{"go ahead. max two retries", WaitForConfirmation},
+		{"go ahead. staging first", WaitForConfirmation},
+		{"go ahead. 5 attempts", WaitForConfirmation},
 		{"go ahead. I'll load the dump, and you add a metric for it", WaitForConfirmation},
 		{"go ahead. I'll load the dump, and then also add a metric", WaitForConfirmation},
 		{"go ahead. I'll load the dump, and please add a metric", WaitForConfirmation},
@@ -183,6 +194,36 @@ func TestContinuesOwn(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.clause, func(t *testing.T) {
 			assert.Equal(t, tt.want, continuesOwn(words(t, tt.clause)))
+		})
+	}
+}
+
+// TestSignalsChange: a clause that is neither an instruction nor a
+// statement is a change only with something in it that could change the
+// plan.
+func TestSignalsChange(t *testing.T) {
+	c := New(DefaultConfig())
+	plan := func(w string) bool { return w == "retry" || w == "backoff" }
+	tests := []struct {
+		clause string
+		want   bool
+	}{
+		{"so excited for this", false},
+		{"thx @assistant", false},
+		{"what a week lol", false},
+		{"for admins", true},
+		{"preferably behind a flag", true},
+		{"the retry first", true},
+		{"max two retries", true},
+		{"5 attempts", true},
+		{"and jitter", true},
+		{"ideally with a metric", true},
+		{"not the backoff", true},
+		{"too aggressive imo", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.clause, func(t *testing.T) {
+			assert.Equal(t, tt.want, signalsChange(c, words(t, tt.clause), plan))
 		})
 	}
 }
