@@ -309,6 +309,10 @@ func describes(ws []string, i int) bool {
 	switch ws[i] {
 	case "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "won't":
 		return true
+	case "never", "nobody":
+		// "Mac users never complained", "nobody wanted to touch it":
+		// what has not happened, told of the past.
+		return i+1 < len(ws) && (pastTense(ws[i+1]) || irregularPast(ws[i+1]))
 	case "stop":
 		switch ws[i-1] {
 		case "will", "would", "finally", "can", "could", "to", "might":
@@ -908,7 +912,8 @@ func workWord(w string) bool {
 func irregularPast(w string) bool {
 	switch w {
 	case "told", "said", "saw", "went", "ran", "got", "took", "came", "found", "thought", "knew", "wrote", "made", "woke",
-		"gave", "kept", "left", "felt", "heard", "met", "sent", "spent", "built", "bought", "was", "were", "had", "did":
+		"gave", "kept", "left", "felt", "heard", "met", "sent", "spent", "built", "bought", "was", "were", "had", "did",
+		"bit", "hit", "cost", "caught", "led", "began", "became", "bitten":
 		return true
 	}
 	return false

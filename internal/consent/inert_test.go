@@ -125,6 +125,8 @@ func TestRemarksBesideApproval(t *testing.T) {
 		{"go ahead. After you're done I'll load last night's dump and compare the counts.", Confirmed},
 		{"go ahead. so excited for this", Confirmed},
 		{"go ahead. thx @assistant", Confirmed},
+		{"go ahead. the old clients never complained about it", Confirmed},
+		{"go ahead. that retry bit us twice last quarter", Confirmed},
 		// asks for more, restricts, contrasts, reports a defect: a change
 		{"go ahead. good that it retries, but also log each attempt", WaitForConfirmation},
 		{"go ahead. nice catch, you should add a timeout as well", WaitForConfirmation},
@@ -141,6 +143,8 @@ func TestRemarksBesideApproval(t *testing.T) {
 		{"go ahead. max two retries", WaitForConfirmation},
 		{"go ahead. staging first", WaitForConfirmation},
 		{"go ahead. 5 attempts", WaitForConfirmation},
+		{"go ahead. never retry on 4xx", WaitForConfirmation},
+		{"go ahead. nobody should call it from the UI", WaitForConfirmation},
 		{"go ahead. I'll load the dump, and you add a metric for it", WaitForConfirmation},
 		{"go ahead. I'll load the dump, and then also add a metric", WaitForConfirmation},
 		{"go ahead. I'll load the dump, and please add a metric", WaitForConfirmation},
