@@ -640,6 +640,9 @@ func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 // (restated for directives that may only restate it).
 func remark(c *Classifier, ws []string, related, restated func(string) bool) bool {
 	whole := ws // before its opening markers are dropped
+	if defers(ws) {
+		return false // "I'll check with my PM and let you know": the answer is still to come
+	}
 	if inertFragment(c, ws, related) {
 		return true // "Karen, Infra Lead", "fight me"
 	}

@@ -393,3 +393,20 @@ func limit(w string) bool {
 	}
 	return false
 }
+
+// defers reports whether a clause promises the real answer later ("I'll
+// check with my PM and let you know", "will get back to you", "let me
+// run it by the team"): no remark beside an approval, as the approval is
+// not yet given.
+func defers(ws []string) bool {
+	for i := 0; i+2 < len(ws); i++ {
+		switch {
+		case ws[i] == "let" && (ws[i+1] == "you" || ws[i+1] == "u") && ws[i+2] == "know",
+			ws[i] == "get" && ws[i+1] == "back" && ws[i+2] == "to",
+			ws[i] == "run" && ws[i+1] == "it" && ws[i+2] == "by",
+			ws[i] == "check" && ws[i+1] == "with" && i > 0 && (ws[i-1] == "i'll" || ws[i-1] == "first" || ws[i-1] == "me"):
+			return true
+		}
+	}
+	return false
+}

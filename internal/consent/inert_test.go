@@ -145,6 +145,8 @@ func TestRemarksBesideApproval(t *testing.T) {
 		{"go ahead. 5 attempts", WaitForConfirmation},
 		{"go ahead. never retry on 4xx", WaitForConfirmation},
 		{"go ahead. nobody should call it from the UI", WaitForConfirmation},
+		{"looks fine, I'll check with the SRE lead and let you know", WaitForConfirmation},
+		{"sounds right, will get back to you after standup", WaitForConfirmation},
 		{"go ahead. I'll load the dump, and you add a metric for it", WaitForConfirmation},
 		{"go ahead. I'll load the dump, and then also add a metric", WaitForConfirmation},
 		{"go ahead. I'll load the dump, and please add a metric", WaitForConfirmation},

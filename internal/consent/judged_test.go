@@ -502,9 +502,9 @@ func TestBlindReport(t *testing.T) {
 	}{
 		{"fresh-2026-11-24/report-a.jsonl", 74, 181, 0}, // before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks and context rounds merged: 74, 181, 0
 		{"fresh-2026-11-24/report-b.jsonl", 63, 156, 0}, // before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks and context rounds merged: 63, 156, 0
-		{"fresh-2026-11-24/report-c.jsonl", 61, 148, 0}, // before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks and context rounds merged: 61, 148, 0
+		{"fresh-2026-11-24/report-c.jsonl", 62, 149, 0}, // before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks and context rounds merged: 61, 148, 0; after the default flip for remarks: 62, 149, 0
 		{"fresh-2026-11-24/report-d.jsonl", 62, 145, 0}, // before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks and context rounds merged: 62, 145, 0
-		{"fresh-2026-11-24/report-f.jsonl", 47, 144, 0}, // before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks and context rounds merged: 47, 144, 0
+		{"fresh-2026-11-24/report-f.jsonl", 48, 145, 0}, // before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks and context rounds merged: 47, 144, 0; after the default flip for remarks: 48, 145, 0
 		{"fresh-2026-11-24/tuning-f.jsonl", 32, 146, 0}, // before: 23/35, 124/154, 6; before the rest-of-reply round 28, 136, 2; after the remarks and context rounds merged: 32, 146, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -688,15 +688,19 @@ func TestContextOwnFourthBatch(t *testing.T) {
 // spec by writers who never saw the code), copied unchanged and used as
 // tuning material for the remarks beside an approval (docs/consent.md).
 // Misses are printed. Before that round: w1 recall 140/196, 5 false
-// confirmations, accuracy 365/444; w2 99/131, 4, 299/381. Held to no more
-// false confirmations and no fewer recalled and exact cases than measured.
+// confirmations, accuracy 365/444; w2 99/131, 4, 299/381. After it: w1
+// 156/196, 4, 381/444; w2 108/131, 4, 308/381 (the false confirmations
+// left are approvals of another question or an earlier plan, a bare
+// "looks good"/"yeah ok" labelled otherwise, an option pick and a grimace
+// emoji: none of them a remark beside an approval). Held to no more false confirmations and no fewer recalled and
+// exact cases than measured.
 func TestBlind1124b(t *testing.T) {
 	for _, b := range []struct {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24b/w1.jsonl", 140, 365, 5},
-		{"blind-2026-11-24b/w2.jsonl", 99, 299, 4},
+		{"blind-2026-11-24b/w1.jsonl", 156, 381, 4}, // first run 140, 365, 5
+		{"blind-2026-11-24b/w2.jsonl", 108, 308, 4}, // first run 99, 299, 4
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
