@@ -344,7 +344,7 @@ func TestBlindTuning(t *testing.T) {
 	}{
 		{"fresh-2026-11-24/tuning.jsonl", 97, 203},   // first run 60/99, 151/205, 1 false confirmation; 96/202 before the rest-of-reply round
 		{"fresh-2026-11-24/tuning-b.jsonl", 62, 166}, // first run 41/65, 127/172, 5 false confirmations; 61/165 before the rest-of-reply round
-		{"fresh-2026-11-24/tuning-c.jsonl", 66, 160}, // first run 42/71, 126/166
+		{"fresh-2026-11-24/tuning-c.jsonl", 66, 161}, // first run 42/71, 126/166; 160 before the default flip for remarks
 		{"fresh-2026-11-24/tuning-d.jsonl", 60, 150}, // first run 54/62 (recall 0.871), 141/156 (0.904), 0 false confirmations
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -581,7 +581,7 @@ func TestFreshRemarksOwn(t *testing.T) {
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	requireMeasured(t, s, 62, 122)
+	requireMeasured(t, s, 64, 124) // 62, 122 before the default flip for remarks
 	t.Run("second", func(t *testing.T) {
 		s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own-2.jsonl")
 		for _, m := range s.misses {
