@@ -23,20 +23,20 @@ const maxSignatureWords = 5
 // as it is when it has none.
 func withoutSignature(text string) string {
 	end := strings.TrimRight(text, " \t\r\n")
-	lines := strings.Split(end, "\n")
-	if len(lines) < 2 {
-		return text
-	}
-	for k := len(lines) - 2; k >= 0 && k >= len(lines)-1-maxSignatureLines; k-- {
-		if !signatureLine(lines[k+1]) {
+	// Only the last lines are looked at: a long reply is not split whole.
+	for k := 0; k < maxSignatureLines; k++ {
+		nl := strings.LastIndexByte(end, '\n')
+		if nl < 0 || !signatureLine(end[nl+1:]) {
 			return text
 		}
-		l := strings.TrimSpace(lines[k])
+		end = end[:nl]
+		start := strings.LastIndexByte(end, '\n') + 1 // the line before: a delimiter or a closing?
+		l := strings.TrimSpace(end[start:])
 		if l == "--" || l == "—" || closing(l) {
-			if k == 0 {
+			if start == 0 {
 				return text // nothing but a signature: read it as it is
 			}
-			return strings.Join(lines[:k], "\n")
+			return end[:start-1] // without the newline before the delimiter
 		}
 	}
 	return text
