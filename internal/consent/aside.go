@@ -870,7 +870,7 @@ func impliesMore(ws []string) bool {
 	ownPlans := len(ws) > 1 && (ws[0] == "i" || ws[0] == "i'm" || ws[0] == "i'll" || ws[0] == "i've" || ws[0] == "we'll" ||
 		ws[0] == "we" && (ws[1] == "can" || ws[1] == "will" || ws[1] == "could" || ws[1] == "might"))
 	about, noticed, past, present := false, false, false, false
-	if precedent(ws) || (transient(ws) || alreadySo(ws) || offered(ws)) && !raisesProblem(ws) {
+	if precedent(ws) || (transient(ws) || alreadySo(ws) || offered(ws) || saysOfPlan(ws)) && !raisesProblem(ws) {
 		// "the ETS approach is what we did in the billing service too",
 		// "CI is a bit slow today": agreement by precedent, a passing state
 		return false
@@ -919,7 +919,7 @@ func irregularPast(w string) bool {
 	switch w {
 	case "told", "said", "saw", "went", "ran", "got", "took", "came", "found", "thought", "knew", "wrote", "made", "woke",
 		"gave", "kept", "left", "felt", "heard", "met", "sent", "spent", "built", "bought", "was", "were", "had", "did",
-		"bit", "hit", "cost", "caught", "led", "began", "became", "bitten":
+		"bit", "hit", "cost", "caught", "led", "began", "became", "bitten", "held", "stood":
 		return true
 	}
 	return false
@@ -999,7 +999,7 @@ func raisesProblem(ws []string) bool {
 			return true // "the limit of 20 seems low for us"
 		}
 		switch w {
-		case "twice", "wrong", "broken", "missing", "stale", "incorrect", "outdated", "flaky", "leaks", "leak",
+		case "twice", "wrong", "broken", "breaking", "missing", "stale", "incorrect", "outdated", "flaky", "leaks", "leak",
 			"crash", "crashes", "unsafe", "dangerous", "inconsistent", "typo", "typos", "fails", "failing",
 			"duplicated", "forgot", "forgotten", "unnecessary", "needless", "overkill", "redundant", "pointless",
 			"excessive", "superfluous", "break", "breaks", "broke", "fail", "failed", "regress", "regresses",

@@ -410,3 +410,30 @@ func defers(ws []string) bool {
 	}
 	return false
 }
+
+// saysOfPlan reports whether a statement says what the plan is, with the
+// plan as its subject ("this is the alert we were missing when the cert
+// expired", "this is the same bug as #881"): a judgement of the plan, not
+// a fact about other code, unless it calls it risky, breaking, wrong or
+// judges a degree ("this is a breaking change", "this is too slow").
+func saysOfPlan(ws []string) bool {
+	if len(ws) < 3 {
+		return false
+	}
+	switch {
+	case ws[0] == "this" || ws[0] == "that" || ws[0] == "it":
+		if ws[1] != "is" && ws[1] != "was" {
+			return false
+		}
+	case ws[0] == "this's" || ws[0] == "that's" || ws[0] == "it's":
+	default:
+		return false
+	}
+	for i, w := range ws {
+		if mayBeProblem(ws[i:i+1]) || negatorLen(ws, i) > 0 || w == "breaking" || w == "but" || w == "though" ||
+			copula(w) && judgedDegree(ws[i+1:]) || i == 1 && judgedDegree(ws[1:]) || requirement(w) || changeMarker(w) {
+			return false
+		}
+	}
+	return true
+}
