@@ -689,9 +689,11 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	}
 	story := narratesPast(ws)
 	if !statesOwn(ws) && !declarative(ws) && !story {
-		// Neither an instruction nor a statement: a change only when
-		// something in it could change the plan.
-		return !signalsChange(c, whole, related)
+		// Neither an instruction nor a statement: a remark only when it
+		// says how the user feels or that the plan is right, and nothing
+		// in it could change the plan ("so excited for this", "PRs
+		// welcome :)"); "smaller PR", "zero downtime" stay changes.
+		return remarkCue(whole) && !signalsChange(c, whole, related)
 	}
 	problem := raisesProblem(ws) && !story || mayBeProblem(ws) && mentionsPlan(ws, related)
 	decl, own := declarative(ws) || story, statesOwn(ws)

@@ -115,12 +115,15 @@ func predicts(ws []string) bool {
 const maxFragment = 3
 
 // inertFragment reports whether a short clause says nothing a plan could
-// do: no instruction, no noun phrase opened by an article, no
-// contraction (which holds a verb), no phrase of approval or refusal, and
-// nothing signalsChange finds ("Karen", "Infra Lead", "best", "fight
-// me"). related looks a word up in the plan.
+// do: a cue of a remark (remarkCue), no instruction, no noun phrase opened
+// by an article, no contraction (which holds a verb), no phrase of
+// approval or refusal, and nothing signalsChange finds ("fight me", "thx
+// @assistant"). A bare noun phrase ("smaller PR", "zero downtime") may
+// say how the work is to be done: not inert. related looks a word up in
+// the plan.
 func inertFragment(c *Classifier, ws []string, related func(string) bool) bool {
-	if len(ws) == 0 || len(ws) > maxFragment || verbFirst(ws) || isDeterminer(ws[0]) || signalsChange(c, ws, related) {
+	if len(ws) == 0 || len(ws) > maxFragment || verbFirst(ws) || isDeterminer(ws[0]) || !remarkCue(ws) ||
+		signalsChange(c, ws, related) {
 		return false
 	}
 	for i, w := range ws {
@@ -355,6 +358,9 @@ func signalsChange(c *Classifier, ws []string, related func(string) bool) bool {
 		return true // "and retrain + push the model", "also caches the binary", "on the mobile client", "in one commit"
 	}
 	for i, w := range ws {
+		if manner(w) {
+			return true // "carefully", "feature-flagged", "smaller", "same for the admin client", "minus the logging"
+		}
 		if negatorLen(ws, i) > 0 || addsTo(ws, i) || hangingConnector(w) || restricts(w) || w != "and" && addsWith(w) ||
 			changeMarker(w) || requirement(w) || conditionOpening(w) || timing(w) || lang.IsLaterTime(w) ||
 			w == "would" || w == "could" || w == "should" || w == "might" || w == "may" || w == "need" || w == "needs" ||
@@ -436,4 +442,62 @@ func saysOfPlan(ws []string) bool {
 		}
 	}
 	return true
+}
+
+// remarkCue reports whether a clause holds a word that marks it as a
+// remark, not as how the work is to be done: a feeling, thanks, a
+// greeting, a joke, an interjection, or an endorsement of the plan ("so
+// excited for this", "PRs welcome", "fight me", "lol"), with at most one
+// other word of substance.
+func remarkCue(ws []string) bool {
+	if endorses(ws) {
+		return true
+	}
+	cue, other := false, 0
+	for _, w := range ws {
+		switch {
+		case interjection(w) || feelingWord(w):
+			cue = true
+		case !isFiller(w):
+			other++
+		}
+	}
+	// Beside the cue, one word of its own at most: "lol typed errors"
+	// may still say how the work is to be done.
+	return cue && other <= 1
+}
+
+// feelingWord reports whether w tells a feeling, thanks, a greeting or a
+// joke.
+func feelingWord(w string) bool {
+	switch w {
+	case "excited", "thrilled", "stoked", "pumped", "glad", "happy", "relieved", "love", "loving", "fun", "welcome",
+		"thanks", "thx", "ty", "cheers", "hi", "hello", "hey", "bye", "fight", "joking", "kidding", "jk", "sorry",
+		"sad", "proud", "grateful", "appreciated", "hooray", "hurray":
+		return true
+	}
+	return false
+}
+
+// manner reports whether w says how the work is to be done: an adverb of
+// manner ("carefully", "slowly"), a comparative ("smaller", "faster"), a
+// compound ("feature-flagged", "backwards-compatible"), or "same",
+// "minus", "though", "zero", "separate".
+func manner(w string) bool {
+	switch w {
+	case "same", "minus", "though", "zero", "separate", "separately", "default", "compatible", "downtime":
+		return true
+	case "early", "only", "family", "reply", "apply", "supply", "lol", "ever", "never", "however", "whatever",
+		"other", "another", "after", "over", "under", "better", "later", "rather", "either", "neither",
+		"whether", "together", "user", "server", "order", "number", "member", "manager", "engineer", "master",
+		"here", "there", "where", "were":
+		return false
+	}
+	if strings.Contains(w, "-") && !strings.HasPrefix(w, "-") {
+		return true
+	}
+	if len(w) > 5 && strings.HasSuffix(w, "ly") && !interjection(w) {
+		return true
+	}
+	return len(w) > 4 && strings.HasSuffix(w, "er") && !interjection(w)
 }

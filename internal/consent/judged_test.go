@@ -344,7 +344,7 @@ func TestBlindTuning(t *testing.T) {
 	}{
 		{"fresh-2026-11-24/tuning.jsonl", 97, 203},   // first run 60/99, 151/205, 1 false confirmation; 96/202 before the rest-of-reply round
 		{"fresh-2026-11-24/tuning-b.jsonl", 62, 166}, // first run 41/65, 127/172, 5 false confirmations; 61/165 before the rest-of-reply round
-		{"fresh-2026-11-24/tuning-c.jsonl", 66, 161}, // first run 42/71, 126/166; 160 before the default flip for remarks
+		{"fresh-2026-11-24/tuning-c.jsonl", 66, 161}, // first run 42/71, 126/166; 160 before the second remarks round
 		{"fresh-2026-11-24/tuning-d.jsonl", 60, 150}, // first run 54/62 (recall 0.871), 141/156 (0.904), 0 false confirmations
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -502,9 +502,9 @@ func TestBlindReport(t *testing.T) {
 	}{
 		{"fresh-2026-11-24/report-a.jsonl", 74, 181, 0}, // before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks and context rounds merged: 74, 181, 0
 		{"fresh-2026-11-24/report-b.jsonl", 63, 156, 0}, // before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks and context rounds merged: 63, 156, 0
-		{"fresh-2026-11-24/report-c.jsonl", 62, 149, 0}, // before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks and context rounds merged: 61, 148, 0; after the default flip for remarks: 62, 149, 0
+		{"fresh-2026-11-24/report-c.jsonl", 62, 149, 0}, // before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks and context rounds merged: 61, 148, 0; after the second remarks round: 62, 149, 0
 		{"fresh-2026-11-24/report-d.jsonl", 62, 145, 0}, // before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks and context rounds merged: 62, 145, 0
-		{"fresh-2026-11-24/report-f.jsonl", 48, 145, 0}, // before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks and context rounds merged: 47, 144, 0; after the default flip for remarks: 48, 145, 0
+		{"fresh-2026-11-24/report-f.jsonl", 47, 144, 0}, // before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks and context rounds merged: 47, 144, 0 (unchanged by the second remarks round)
 		{"fresh-2026-11-24/tuning-f.jsonl", 32, 146, 0}, // before: 23/35, 124/154, 6; before the rest-of-reply round 28, 136, 2; after the remarks and context rounds merged: 32, 146, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -581,7 +581,7 @@ func TestFreshRemarksOwn(t *testing.T) {
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	requireMeasured(t, s, 64, 124) // 62, 122 before the default flip for remarks
+	requireMeasured(t, s, 63, 123) // 62, 122 before the second remarks round
 	t.Run("second", func(t *testing.T) {
 		s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own-2.jsonl")
 		for _, m := range s.misses {
@@ -689,7 +689,7 @@ func TestContextOwnFourthBatch(t *testing.T) {
 // tuning material for the remarks beside an approval (docs/consent.md).
 // Misses are printed. Before that round: w1 recall 140/196, 5 false
 // confirmations, accuracy 365/444; w2 99/131, 4, 299/381. After it: w1
-// 157/196, 4, 382/444; w2 108/131, 4, 308/381 (the false confirmations
+// 155/196, 4, 380/444; w2 104/131, 4, 304/381 (the false confirmations
 // left are approvals of another question or an earlier plan, a bare
 // "looks good"/"yeah ok" labelled otherwise, an option pick and a grimace
 // emoji: none of them a remark beside an approval). Held to no more false confirmations and no fewer recalled and
@@ -699,8 +699,8 @@ func TestBlind1124b(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24b/w1.jsonl", 157, 382, 4}, // first run 140, 365, 5
-		{"blind-2026-11-24b/w2.jsonl", 108, 308, 4}, // first run 99, 299, 4
+		{"blind-2026-11-24b/w1.jsonl", 155, 380, 4}, // first run 140, 365, 5
+		{"blind-2026-11-24b/w2.jsonl", 104, 304, 4}, // first run 99, 299, 4
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
