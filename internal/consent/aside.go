@@ -643,14 +643,16 @@ func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 // (restated for directives that may only restate it).
 func remark(c *Classifier, ws []string, related, restated func(string) bool) bool {
 	whole := ws // before its opening markers are dropped
-	if defers(ws) {
-		return false // "I'll check with my PM and let you know": the answer is still to come
+	if defers(ws) || sameElsewhere(ws) {
+		// "I'll check with my PM and let you know": the answer is still to
+		// come; "the admin client has it too": the same work elsewhere
+		return false
 	}
 	if inertFragment(c, ws, related) {
 		return true // "Karen, Infra Lead", "fight me"
 	}
 	for len(ws) > 1 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "oh" || ws[0] == "but" || ws[0] == "so" || ws[0] == "anyway" ||
-		ws[0] == "then" || lang.IsAside(ws[0]) || noteOpening(ws)) {
+		ws[0] == "then" || lang.IsAside(ws[0]) || noteOpening(ws) || interjection(ws[0])) {
 		ws = ws[1:] // "also, lunch is at 1 today", "fyi I'm out": the marker adds a remark, not a change
 	}
 	if reassures(ws) || praisesPlan(ws) || toSelf(ws) {

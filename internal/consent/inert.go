@@ -501,3 +501,28 @@ func manner(w string) bool {
 	}
 	return len(w) > 4 && strings.HasSuffix(w, "er") && !interjection(w)
 }
+
+// sameElsewhere reports whether a clause points at the same thing in
+// another place ("this is the same bug as in the admin client", "the
+// admin client has it too", "the admin client will get the same
+// treatment"): more of the work, not a remark.
+func sameElsewhere(ws []string) bool {
+	if narratesPast(ws) {
+		return false // "we saw the same thing last year in the billing service": a story
+	}
+	for _, w := range ws {
+		if w == "last" || w == "ago" || w == "yesterday" || w == "before" || pastTense(w) || irregularPast(w) && w != "was" && w != "had" {
+			return false
+		}
+	}
+	for i, w := range ws {
+		if w == "same" && i > 0 && ws[i-1] == "the" && !(i+1 < len(ws) && (ws[i+1] == "way" || ws[i+1] == "thing" && precedent(ws))) {
+			return true
+		}
+		if i+2 < len(ws) && (w == "has" || w == "have" || w == "does" || w == "needs") &&
+			(ws[i+1] == "it" || ws[i+1] == "this" || ws[i+1] == "that" || ws[i+1] == "one") && (ws[i+2] == "too" || ws[i+2] == "also") {
+			return true
+		}
+	}
+	return false
+}
