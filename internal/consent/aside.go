@@ -643,9 +643,10 @@ func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 // (restated for directives that may only restate it).
 func remark(c *Classifier, ws []string, related, restated func(string) bool) bool {
 	whole := ws // before its opening markers are dropped
-	if defers(ws) || sameElsewhere(ws) {
+	if defers(ws) || sameElsewhere(ws) || foretellsHarm(ws) {
 		// "I'll check with my PM and let you know": the answer is still to
-		// come; "the admin client has it too": the same work elsewhere
+		// come; "the admin client has it too": the same work elsewhere;
+		// "users will hate the delay": a concern
 		return false
 	}
 	if inertFragment(c, ws, related) {

@@ -59,6 +59,10 @@ func reassures(ws []string) bool {
 	if raisesProblem(ws[n:]) || predictsProblem(ws[n:]) {
 		return false // "can't wait to see what this breaks": harm foretold
 	}
+	if n+2 < len(ws) && (ws[n+1] == "about" || ws[n+1] == "with") && ws[n+2] != "it" && ws[n+2] != "that" && ws[n+2] != "this" &&
+		ws[n+2] != "me" && ws[n+2] != "us" {
+		return false // "don't worry about the docs": the docs left out, a change
+	}
 	for i := n + 1; i < len(ws); i++ {
 		if ws[i] == "without" && i+1 < len(ws) && (ws[i+1] == "this" || ws[i+1] == "it" || ws[i+1] == "that") {
 			continue // "can't believe we shipped without this": the fix the plan makes
@@ -73,39 +77,80 @@ func reassures(ws []string) bool {
 // predicts reports whether a statement foretells what happens once the
 // plan is done, with no harm and no need in it ("errcheck is going to find
 // so many sins", "the check will run there too", "swagger will pick up the
-// DTO automatically"): a subject, then "will", "'ll", "is going to" or
-// "gonna" and a verb that is neither of harm (predictsProblem) nor of need
-// ("will need the same fix"). The agent is no subject ("you will also …"
-// is an ask).
+// DTO automatically"): a subject, then "will", "is going to" or "gonna"
+// and a verb that is neither of harm nor of need ("will need the same
+// fix", "will hide real outages"). The agent is no subject ("you will
+// also …" is an ask).
 func predicts(ws []string) bool {
-	if len(ws) < 3 || predictsProblem(ws) {
+	v := predicted(ws)
+	if v == "" || harmVerb(v) || predictsProblem(ws) || mayBeProblem(ws) || raisesProblem(ws) {
 		return false
+	}
+	for _, w := range ws {
+		if trouble(w) || requirement(w) {
+			return false // "that will be a problem for the mobile app", "a migration will be needed"
+		}
+	}
+	return true
+}
+
+// trouble reports whether w names trouble or a need ("a problem", "a
+// pain", "needed", "worse").
+func trouble(w string) bool {
+	switch w {
+	case "problem", "problems", "issue", "issues", "pain", "mess", "nightmare", "headache", "needed", "unhappy", "sad",
+		"angry", "upset", "worse", "bad", "harder", "confused", "trouble":
+		return true
+	}
+	return false
+}
+
+// foretellsHarm reports whether a statement foretells harm or a need from
+// the plan ("the retries will hide real outages", "users will hate the
+// delay", "the admin page will need the same fix"): a concern, a change.
+func foretellsHarm(ws []string) bool {
+	v := predicted(ws)
+	return v != "" && harmVerb(v)
+}
+
+// predicted returns the verb a statement foretells ("find" of "errcheck
+// is going to find …"), "" for none or when the agent is the subject.
+func predicted(ws []string) string {
+	if len(ws) < 3 {
+		return ""
 	}
 	for i := 1; i < len(ws) && i <= maxSubject+1; i++ {
 		k := 0
 		switch {
 		case ws[i] == "will" || ws[i] == "gonna":
 			k = i + 1
-		case ws[i] == "going" && i+1 < len(ws) && ws[i+1] == "to" && i > 0 && copula(ws[i-1]):
+		case ws[i] == "going" && i+1 < len(ws) && ws[i+1] == "to" && copula(ws[i-1]):
 			k = i + 2
 		}
 		if k == 0 {
 			continue
 		}
 		if ws[i-1] == "you" || ws[i-1] == "u" || k >= len(ws) {
-			return false
+			return ""
 		}
 		for k < len(ws) && (ws[k] == "probably" || ws[k] == "likely" || ws[k] == "definitely" || ws[k] == "also" || ws[k] == "just" ||
 			ws[k] == "finally" || ws[k] == "now" || ws[k] == "then") {
 			k++
 		}
 		if k >= len(ws) || ws[k] == "not" || ws[k] == "never" || isDeterminer(ws[k]) {
-			return false // after the modal comes its verb
+			return "" // after the modal comes its verb
 		}
-		switch ws[k] {
-		case "need", "needs", "require", "have", "want", "be":
-			return false
-		}
+		return ws[k]
+	}
+	return ""
+}
+
+// harmVerb reports whether a foretold verb is one of need or harm.
+func harmVerb(w string) bool {
+	switch w {
+	case "need", "needs", "require", "have", "want", "hide", "mask", "hate", "annoy", "confuse", "complain",
+		"cause", "spam", "flood", "overload", "drop", "slow", "miss", "delay", "hurt", "cost", "double", "swallow",
+		"break", "fail", "lose", "crash", "regress", "conflict", "leak", "corrupt", "block", "hang":
 		return true
 	}
 	return false
@@ -254,7 +299,9 @@ func alreadySo(ws []string) bool {
 		switch w {
 		case "already":
 			already = true
-		case "bug", "bugs", "same", "issue", "problem", "exists", "exist", "too", "also":
+		case "bug", "bugs", "same", "issue", "problem", "exists", "exist", "too", "also",
+			"has", "have", "contains", "includes", "provides", "offers", "supports":
+			// "the config already has a retries field": a hint to reuse it
 			return false
 		}
 	}
