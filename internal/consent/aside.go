@@ -643,10 +643,11 @@ func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 // (restated for directives that may only restate it).
 func remark(c *Classifier, ws []string, related, restated func(string) bool) bool {
 	whole := ws // before its opening markers are dropped
-	if defers(ws) || sameElsewhere(ws) || foretellsHarm(ws) {
+	if defers(ws) || sameElsewhere(ws) || foretellsHarm(ws) || linkedDirective(ws) {
 		// "I'll check with my PM and let you know": the answer is still to
 		// come; "the admin client has it too": the same work elsewhere;
-		// "users will hate the delay": a concern
+		// "users will hate the delay": a concern; "CI is slow today so
+		// bump the timeout": an instruction after the link
 		return false
 	}
 	if inertFragment(c, ws, related) {

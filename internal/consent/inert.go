@@ -573,3 +573,19 @@ func sameElsewhere(ws []string) bool {
 	}
 	return false
 }
+
+// linkedDirective reports whether a clause goes on, after "so", "then",
+// "and", "but" or "therefore", with an instruction to the agent ("CI is
+// slow today so bump the timeout"): the statement before it does not make
+// the whole a remark.
+func linkedDirective(ws []string) bool {
+	for i := 1; i+1 < len(ws); i++ {
+		switch ws[i] {
+		case "so", "then", "and", "but", "therefore", "hence", "thus":
+			if rest := ws[i+1:]; directs(rest) && negatorLen(rest, 0) == 0 && !continuesOwn(ws[i:]) && !reportsBack(rest) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -156,6 +156,8 @@ func TestRemarksBesideApproval(t *testing.T) {
 		{"go ahead. max two retries", WaitForConfirmation},
 		{"go ahead. staging first", WaitForConfirmation},
 		{"go ahead. 5 attempts", WaitForConfirmation},
+		{"go ahead. CI is slow today so bump the timeout", WaitForConfirmation},
+		{"go ahead. the gateway already retries, so drop step 2", WaitForConfirmation},
 		{"go ahead. the config already has a retries field", WaitForConfirmation},
 		{"go ahead. don't worry about the docs", WaitForConfirmation},
 		{"go ahead. the retries will hide real outages", WaitForConfirmation},
