@@ -607,7 +607,8 @@ const maxRemarkClauses = 16
 // splitRemark splits each clause where a plain approval runs into a
 // statement with nothing between but an emoji ("go for it 👍 I'm grabbing
 // a coffee", "do it 🙏 my laptop fan sounds like a jet"), so dropRemarks
-// weighs the statement on its own. A one-word approval before a statement
+// weighs the statement on its own; so is one that runs into thanks
+// ("approved - thx @assistant"). A one-word approval before a statement
 // that is not the user's own ("yes the staging one is fine", "gas prices
 // in the fixture are stale") may be part of the statement: it stays one
 // clause.
@@ -619,7 +620,7 @@ func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 			ws = nil // no approval can open it: nothing to split (cheap on a long reply)
 		}
 		for j := 1; j+1 < len(ws); j++ {
-			if (statesOwn(ws[j:]) || !cl.Question && j > 1 && declarative(ws[j:])) && approvesPlainly(c, ws[:j]) {
+			if (statesOwn(ws[j:]) || !cl.Question && j > 1 && declarative(ws[j:]) || thanksOpening(ws[j:])) && approvesPlainly(c, ws[:j]) {
 				if out == nil {
 					out = append(make([]lang.Clause, 0, len(cls)+1), cls[:k]...)
 				}

@@ -589,3 +589,13 @@ func linkedDirective(ws []string) bool {
 	}
 	return false
 }
+
+// thanksOpening reports whether a clause opens with thanks ("thx
+// @assistant", "thanks a lot").
+func thanksOpening(ws []string) bool {
+	switch ws[0] {
+	case "thanks", "thx", "ty", "tysm", "thank":
+		return true
+	}
+	return false
+}

@@ -140,6 +140,7 @@ func TestRemarksBesideApproval(t *testing.T) {
 		{"go ahead, the old backoff held up fine in the billing client", Confirmed},
 		{"go ahead. the same thing happened on the old cluster in May", Confirmed},
 		{"go ahead. I'll review it and then merge to main", Confirmed},
+		{"approved - thx @assistant", Confirmed},
 		// asks for more, restricts, contrasts, reports a defect: a change
 		{"go ahead. good that it retries, but also log each attempt", WaitForConfirmation},
 		{"go ahead. nice catch, you should add a timeout as well", WaitForConfirmation},
@@ -156,6 +157,8 @@ func TestRemarksBesideApproval(t *testing.T) {
 		{"go ahead. max two retries", WaitForConfirmation},
 		{"go ahead. staging first", WaitForConfirmation},
 		{"go ahead. 5 attempts", WaitForConfirmation},
+		{"go ahead thanks and add a metric", WaitForConfirmation},
+		{"approved thanks, rename it though", WaitForConfirmation},
 		{"go ahead. CI is slow today so bump the timeout", WaitForConfirmation},
 		{"go ahead. the gateway already retries, so drop step 2", WaitForConfirmation},
 		{"go ahead. the config already has a retries field", WaitForConfirmation},
