@@ -658,7 +658,7 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		ws[0] == "then" || lang.IsAside(ws[0]) || noteOpening(ws) || interjection(ws[0])) {
 		ws = ws[1:] // "also, lunch is at 1 today", "fyi I'm out": the marker adds a remark, not a change
 	}
-	if reassures(ws) || praisesPlan(ws) || toSelf(ws) {
+	if reassures(ws) || praisesPlan(ws) || toSelf(ws) || explains(ws) && !raisesProblem(ws) && !linkedDirective(ws) {
 		return true // "so don't worry if the checks take a while", "good that it only prints the duplicates"
 	}
 	if len(ws) >= 2 && negatorLen(ws, 0) > 0 && idle(ws[1]) {
@@ -694,6 +694,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	}
 	story := narratesPast(ws)
 	if !statesOwn(ws) && !declarative(ws) && !story {
+		if predicts(ws) {
+			return true // "so it'll be consistent": what the change will do
+		}
 		// Neither an instruction nor a statement: a remark only when it
 		// says how the user feels or that the plan is right, and nothing
 		// in it could change the plan ("so excited for this", "PRs
@@ -729,6 +732,10 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		}
 		if w != "except" && hangingConnector(w) && i+1 < len(ws) && (declarative(ws[i+1:]) || statesOwn(ws[i+1:])) {
 			continue // "that wasn't the case last time, but it is now": facts set against each other
+		}
+		if wishWord(w) && i+2 < len(ws) && (ws[i+1] == "to" || ws[i+1] == "if") && ws[i+2] != "know" && ws[i+2] != "see" &&
+			ws[i+2] != "hear" {
+			return false // "it'll be nice to have a metric too"; "good to know" is a remark
 		}
 		if requirement(w) || w == "would" || w == "could" || w == "might" {
 			// "it's important that the API stays the same", "30s would be

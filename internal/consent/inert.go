@@ -87,11 +87,23 @@ func predicts(ws []string) bool {
 		return false
 	}
 	for _, w := range ws {
-		if trouble(w) || requirement(w) {
-			return false // "that will be a problem for the mobile app", "a migration will be needed"
+		if trouble(w) || requirement(w) || changeMarker(w) || wishWord(w) {
+			// "that will be a problem for the mobile app", "a migration
+			// will be needed", "it'll be nice to have a metric too"
+			return false
 		}
 	}
 	return true
+}
+
+// wishWord reports whether w makes a prediction a wish ("it'll be nice to
+// have …", "would be better").
+func wishWord(w string) bool {
+	switch w {
+	case "nice", "good", "great", "better", "best", "ideal", "ideally", "preferably", "wish", "hope", "cool", "handy", "useful":
+		return true
+	}
+	return false
 }
 
 // trouble reports whether w names trouble or a need ("a problem", "a
@@ -119,9 +131,16 @@ func predicted(ws []string) string {
 	if len(ws) < 3 {
 		return ""
 	}
-	for i := 1; i < len(ws) && i <= maxSubject+1; i++ {
+	for i := 0; i < len(ws) && i <= maxSubject+1; i++ {
 		k := 0
 		switch {
+		case strings.HasSuffix(ws[i], "'ll") && ws[i] != "i'll" && ws[i] != "we'll" && ws[i] != "you'll":
+			if k := i + 1; k < len(ws) && !isDeterminer(ws[k]) && ws[k] != "not" && ws[k] != "never" {
+				return ws[k] // "so it'll be consistent", "it'll break the reports"
+			}
+			return ""
+		case i == 0:
+			continue
 		case ws[i] == "will" || ws[i] == "gonna":
 			k = i + 1
 		case ws[i] == "going" && i+1 < len(ws) && ws[i+1] == "to" && copula(ws[i-1]):
@@ -598,4 +617,22 @@ func thanksOpening(ws []string) bool {
 		return true
 	}
 	return false
+}
+
+// explains reports whether a statement gives a reason or a cause ("this
+// leak is why the nightly box OOMs", "that's why there's no limit at
+// all"), with no need, requirement or wish in it ("this is why we need a
+// migration"): a reason, not a request.
+func explains(ws []string) bool {
+	why := false
+	for i, w := range ws {
+		switch {
+		case w == "why" && i > 0 && (copula(ws[i-1]) || ws[i-1] == "was"):
+			why = true
+		case requirement(w) || restricts(w) || addressedAsk(ws, i) || changeMarker(w) || trouble(w) ||
+			w == "should" || w == "must" || w == "would" || w == "could":
+			return false
+		}
+	}
+	return why
 }

@@ -689,7 +689,7 @@ func TestContextOwnFourthBatch(t *testing.T) {
 // tuning material for the remarks beside an approval (docs/consent.md).
 // Misses are printed. Before that round: w1 recall 140/196, 5 false
 // confirmations, accuracy 365/444; w2 99/131, 4, 299/381. After it: w1
-// 156/196, 4, 381/444; w2 104/131, 4, 304/381 (the false confirmations
+// 158/196, 4, 383/444; w2 104/131, 4, 304/381 (the false confirmations
 // left are approvals of another question or an earlier plan, a bare
 // "looks good"/"yeah ok" labelled otherwise, an option pick and a grimace
 // emoji: none of them a remark beside an approval). Held to no more false confirmations and no fewer recalled and
@@ -699,7 +699,7 @@ func TestBlind1124b(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24b/w1.jsonl", 156, 381, 4}, // first run 140, 365, 5
+		{"blind-2026-11-24b/w1.jsonl", 158, 383, 4}, // first run 140, 365, 5
 		{"blind-2026-11-24b/w2.jsonl", 104, 304, 4}, // first run 99, 299, 4
 	} {
 		t.Run(b.name, func(t *testing.T) {
