@@ -309,6 +309,10 @@ func describes(ws []string, i int) bool {
 	switch ws[i] {
 	case "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "won't":
 		return true
+	case "never", "nobody":
+		// "Mac users never complained", "nobody wanted to touch it":
+		// what has not happened, told of the past.
+		return i+1 < len(ws) && (pastTense(ws[i+1]) || irregularPast(ws[i+1]))
 	case "stop":
 		switch ws[i-1] {
 		case "will", "would", "finally", "can", "could", "to", "might":
@@ -553,15 +557,22 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 		return dropTrailingRemarks(c, cls, related, restated)
 	}
 	out := make([]lang.Clause, 0, len(cls))
-	aside := false // an off-topic marker came before ("random question, not about this:")
+	aside := false   // an off-topic marker came before ("random question, not about this:")
+	ownStep := false // the clause before was the user's own step, dropped as a remark
 	for _, cl := range cls {
 		if aside && cl.Question && !asksWork(cl.Words) {
 			continue // "… quick unrelated q: do we still use Slack?"
 		}
 		aside = aside || offTopic(cl.Words)
-		if !cl.Question && !approvesPlainly(c, cl.Words) && remark(c, cl.Words, related, restated) {
+		if !cl.Question && (ownStep && continuesOwn(cl.Words) ||
+			!approvesPlainly(c, cl.Words) && remark(c, cl.Words, related, restated)) {
+			// "I'll run the ETL against last night's dump | and compare
+			// row counts": the user's step goes on.
+			ownStep = ownStep && (continuesOwn(cl.Words) || len(cl.Words) == 1 && cl.Words[0] == "and") ||
+				statesOwn(cl.Words) && ownFuture(cl.Words)
 			continue
 		}
+		ownStep = false
 		out = append(out, cl)
 	}
 	return out
@@ -593,35 +604,62 @@ func dropTrailingRemarks(c *Classifier, cls []lang.Clause, related, restated fun
 // its approval to be dropped.
 const maxRemarkClauses = 16
 
-// splitRemark splits the last clause where a plain approval runs into a
+// splitRemark splits each clause where a plain approval runs into a
 // statement with nothing between but an emoji ("go for it 👍 I'm grabbing
 // a coffee", "do it 🙏 my laptop fan sounds like a jet"), so dropRemarks
-// weighs the statement on its own. A one-word approval before a statement
+// weighs the statement on its own; so is one that runs into thanks
+// ("approved - thx @assistant"). A one-word approval before a statement
 // that is not the user's own ("yes the staging one is fine", "gas prices
 // in the fixture are stale") may be part of the statement: it stays one
 // clause.
 func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
-	if len(cls) == 0 {
-		return cls
-	}
-	last := cls[len(cls)-1]
-	ws := last.Words
-	for j := 1; j+1 < len(ws); j++ {
-		if (statesOwn(ws[j:]) || !last.Question && j > 1 && declarative(ws[j:])) && approvesPlainly(c, ws[:j]) && !c.endsAlone(ws[:j]) {
-			out := append(cls[:len(cls)-1:len(cls)-1], lang.Clause{Words: ws[:j]}, lang.Clause{Words: ws[j:], Question: last.Question})
-			return out
+	var out []lang.Clause // nil until a clause is split
+	for k, cl := range cls {
+		ws, split := cl.Words, false
+		if len(ws) > 2 && !isFiller(ws[0]) && len(c.phrases[ws[0]]) == 0 {
+			ws = nil // no approval can open it: nothing to split (cheap on a long reply)
+		}
+		for j := 1; j+1 < len(ws); j++ {
+			if (statesOwn(ws[j:]) || !cl.Question && j > 1 && declarative(ws[j:]) || thanksOpening(ws[j:])) && approvesPlainly(c, ws[:j]) && !c.endsAlone(ws[:j]) {
+				if out == nil {
+					out = append(make([]lang.Clause, 0, len(cls)+1), cls[:k]...)
+				}
+				out = append(out, lang.Clause{Words: ws[:j]}, lang.Clause{Words: ws[j:], Question: cl.Question})
+				split = true
+				break
+			}
+		}
+		if !split && out != nil {
+			out = append(out, cl)
 		}
 	}
-	return cls
+	if out == nil {
+		return cls
+	}
+	return out
 }
 
 // remark reports whether a clause after an approval is a remark of the
 // kind dropRemarks drops. related and restated look words up in the plan
 // (restated for directives that may only restate it).
 func remark(c *Classifier, ws []string, related, restated func(string) bool) bool {
+	whole := ws // before its opening markers are dropped
+	if defers(ws) || sameElsewhere(ws) || foretellsHarm(ws) || linkedDirective(ws) {
+		// "I'll check with my PM and let you know": the answer is still to
+		// come; "the admin client has it too": the same work elsewhere;
+		// "users will hate the delay": a concern; "CI is slow today so
+		// bump the timeout": an instruction after the link
+		return false
+	}
+	if inertFragment(c, ws, related) {
+		return true // "Karen, Infra Lead", "fight me"
+	}
 	for len(ws) > 1 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "oh" || ws[0] == "but" || ws[0] == "so" || ws[0] == "anyway" ||
-		lang.IsAside(ws[0])) {
+		ws[0] == "then" || lang.IsAside(ws[0]) || noteOpening(ws) || interjection(ws[0])) {
 		ws = ws[1:] // "also, lunch is at 1 today", "fyi I'm out": the marker adds a remark, not a change
+	}
+	if reassures(ws) || praisesPlan(ws) || toSelf(ws) || explains(ws) && !raisesProblem(ws) && !linkedDirective(ws) {
+		return true // "so don't worry if the checks take a while", "good that it only prints the duplicates"
 	}
 	if len(ws) >= 2 && negatorLen(ws, 0) > 0 && idle(ws[1]) {
 		return true // "…, no idea why"
@@ -656,12 +694,25 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	}
 	story := narratesPast(ws)
 	if !statesOwn(ws) && !declarative(ws) && !story {
-		return false
+		if predicts(ws) {
+			return true // "so it'll be consistent": what the change will do
+		}
+		// Neither an instruction nor a statement: a remark only when it
+		// says how the user feels or that the plan is right, and nothing
+		// in it could change the plan ("so excited for this", "PRs
+		// welcome :)"); "smaller PR", "zero downtime" stay changes.
+		return remarkCue(whole) && !signalsChange(c, whole, related)
 	}
 	problem := raisesProblem(ws) && !story || mayBeProblem(ws) && mentionsPlan(ws, related)
 	decl, own := declarative(ws) || story, statesOwn(ws)
 	if impliesMore(ws) {
 		return false
+	}
+	if !problem && (predicts(ws) || needsNothing(ws, related) && !directs(ws)) {
+		// "the deterministic flag will make some kernels slower",
+		// "swagger will pick up the DTO so no doc changes needed": what
+		// the change will do, or work said to be unneeded
+		return true
 	}
 	for i, w := range ws {
 		if own && timing(w) {
@@ -681,6 +732,10 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		}
 		if w != "except" && hangingConnector(w) && i+1 < len(ws) && (declarative(ws[i+1:]) || statesOwn(ws[i+1:])) {
 			continue // "that wasn't the case last time, but it is now": facts set against each other
+		}
+		if wishWord(w) && i+2 < len(ws) && (ws[i+1] == "to" || ws[i+1] == "if") && ws[i+2] != "know" && ws[i+2] != "see" &&
+			ws[i+2] != "hear" {
+			return false // "it'll be nice to have a metric too"; "good to know" is a remark
 		}
 		if requirement(w) || w == "would" || w == "could" || w == "might" {
 			// "it's important that the API stays the same", "30s would be
@@ -820,16 +875,24 @@ func saysUnrelated(ws []string) bool {
 // the past ("we saw the same thing last year in the billing service", "the
 // customer confirmed the bug") does not.
 func impliesMore(ws []string) bool {
-	for len(ws) > 1 && (lang.IsAside(ws[0]) || ws[0] == "and" || ws[0] == "also") {
+	for len(ws) > 1 && (lang.IsAside(ws[0]) || ws[0] == "and" || ws[0] == "also" || ws[0] == "then") {
 		ws = ws[1:]
+	}
+	if predicts(ws) {
+		return false // "errcheck is going to find so many sins": what the change will do, no more work
 	}
 	ownPlans := len(ws) > 1 && (ws[0] == "i" || ws[0] == "i'm" || ws[0] == "i'll" || ws[0] == "i've" || ws[0] == "we'll" ||
 		ws[0] == "we" && (ws[1] == "can" || ws[1] == "will" || ws[1] == "could" || ws[1] == "might"))
 	about, noticed, past, present := false, false, false, false
+	if precedent(ws) || (transient(ws) || alreadySo(ws) || offered(ws) || saysOfPlan(ws)) && !raisesProblem(ws) {
+		// "the ETS approach is what we did in the billing service too",
+		// "CI is a bit slow today": agreement by precedent, a passing state
+		return false
+	}
 	for i, w := range ws {
 		switch {
-		case w == "noticed" || w == "spotted":
-			noticed = true
+		case (w == "noticed" || w == "spotted") && !(i > 0 && (ws[i-1] == "never" || negatorLen(ws, i-1) > 0)):
+			noticed = true // "I never noticed" reports nothing
 		case i > 0 && (ws[i-1] == "this" || ws[i-1] == "that"):
 			// "that bug has haunted me all week": the one the plan fixes
 		case codeLike(w) && !lang.IsAside(w) || workWord(w):
@@ -869,7 +932,8 @@ func workWord(w string) bool {
 func irregularPast(w string) bool {
 	switch w {
 	case "told", "said", "saw", "went", "ran", "got", "took", "came", "found", "thought", "knew", "wrote", "made", "woke",
-		"gave", "kept", "left", "felt", "heard", "met", "sent", "spent", "built", "bought", "was", "were", "had", "did":
+		"gave", "kept", "left", "felt", "heard", "met", "sent", "spent", "built", "bought", "was", "were", "had", "did",
+		"bit", "hit", "cost", "caught", "led", "began", "became", "bitten", "held", "stood":
 		return true
 	}
 	return false
@@ -881,8 +945,8 @@ func irregularPast(w string) bool {
 func endorses(ws []string) bool {
 	for _, w := range ws {
 		switch w {
-		case "correct", "right", "exactly", "recommends", "recommended", "reason", "cause", "culprit", "sensible",
-			"pragmatic", "ideal", "matches":
+		case "correct", "right", "exactly", "recommends", "recommended", "recommend", "suggest", "suggests", "reason",
+			"cause", "culprit", "sensible", "pragmatic", "ideal", "matches":
 			return true
 		}
 	}
@@ -949,7 +1013,7 @@ func raisesProblem(ws []string) bool {
 			return true // "the limit of 20 seems low for us"
 		}
 		switch w {
-		case "twice", "wrong", "broken", "missing", "stale", "incorrect", "outdated", "flaky", "leaks", "leak",
+		case "twice", "wrong", "broken", "breaking", "missing", "stale", "incorrect", "outdated", "flaky", "leaks", "leak",
 			"crash", "crashes", "unsafe", "dangerous", "inconsistent", "typo", "typos", "fails", "failing",
 			"duplicated", "forgot", "forgotten", "unnecessary", "needless", "overkill", "redundant", "pointless",
 			"excessive", "superfluous", "break", "breaks", "broke", "fail", "failed", "regress", "regresses",

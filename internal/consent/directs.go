@@ -27,8 +27,11 @@ import (
 // "except", "while you're at it").
 func directs(ws []string) bool {
 	ws = trimLeadIns(ws)
-	if len(ws) == 0 {
-		return false
+	for len(ws) > 1 && noteOpening(ws) {
+		ws = ws[1:] // "note we use tabs in this repo": the statement is weighed
+	}
+	if len(ws) == 0 || reassures(ws) {
+		return false // "don't worry if the checks take a while": a feeling, no work
 	}
 	if verbFirst(ws) {
 		// "rotate the secret too since it's been in the logs": a verb,
@@ -638,9 +641,9 @@ func offersHelp(ws []string, i int) bool {
 	rest := ws[i+1:]
 	if rest[0] == "you" && len(rest) > 2 {
 		switch rest[1] {
-		case "need", "have", "get", "hit", "run":
+		case "need", "have", "get", "hit", "run", "want":
 			switch rest[2] {
-			case "anything", "help", "me", "questions", "any", "stuck", "into", "something":
+			case "anything", "help", "me", "questions", "any", "stuck", "into", "something", "it", "them", "that":
 				return true
 			}
 		}

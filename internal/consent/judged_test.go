@@ -344,7 +344,7 @@ func TestBlindTuning(t *testing.T) {
 	}{
 		{"fresh-2026-11-24/tuning.jsonl", 97, 203},   // first run 60/99, 151/205, 1 false confirmation; 96/202 before the rest-of-reply round
 		{"fresh-2026-11-24/tuning-b.jsonl", 62, 166}, // first run 41/65, 127/172, 5 false confirmations; 61/165 before the rest-of-reply round
-		{"fresh-2026-11-24/tuning-c.jsonl", 66, 160}, // first run 42/71, 126/166
+		{"fresh-2026-11-24/tuning-c.jsonl", 66, 161}, // first run 42/71, 126/166; 160 before the second remarks round
 		{"fresh-2026-11-24/tuning-d.jsonl", 60, 150}, // first run 54/62 (recall 0.871), 141/156 (0.904), 0 false confirmations
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -502,7 +502,7 @@ func TestBlindReport(t *testing.T) {
 	}{
 		{"fresh-2026-11-24/report-a.jsonl", 77, 187, 0}, // before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks, context and signal rounds merged: 77, 187, 0
 		{"fresh-2026-11-24/report-b.jsonl", 66, 159, 0}, // before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks, context and signal rounds merged: 66, 159, 0
-		{"fresh-2026-11-24/report-c.jsonl", 64, 152, 0}, // before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks, context and signal rounds merged: 64, 152, 0
+		{"fresh-2026-11-24/report-c.jsonl", 65, 153, 0}, // before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks, context, signal and second remarks rounds merged: 65, 153, 0
 		{"fresh-2026-11-24/report-d.jsonl", 63, 146, 0}, // before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks, context and signal rounds merged: 63, 146, 0
 		{"fresh-2026-11-24/report-f.jsonl", 48, 146, 0}, // before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks, context and signal rounds merged: 48, 146, 0
 		{"fresh-2026-11-24/tuning-f.jsonl", 33, 147, 0}, // before: 23/35, 124/154, 6; before the rest-of-reply round 28, 136, 2; after the remarks, context and signal rounds merged: 33, 147, 0
@@ -581,7 +581,7 @@ func TestFreshRemarksOwn(t *testing.T) {
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	requireMeasured(t, s, 62, 122)
+	requireMeasured(t, s, 63, 123) // 62, 122 before the second remarks round
 	t.Run("second", func(t *testing.T) {
 		s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own-2.jsonl")
 		for _, m := range s.misses {
@@ -700,5 +700,37 @@ func TestHeldOut1124c(t *testing.T) {
 		}
 	}
 	require.Zero(t, s.falseConfirm, "false confirmations")
-	requireMeasured(t, s, 161, 366)
+	requireMeasured(t, s, 162, 367)
+}
+
+// TestBlind1124b runs the two blind corpora of 2026-11-24 (second set,
+// testdata/blind-2026-11-24b/: w1 444 replies, w2 381, written from the
+// spec by writers who never saw the code), copied unchanged and used as
+// tuning material for the remarks beside an approval (docs/consent.md).
+// Misses are printed. Before that round: w1 recall 140/196, 5 false
+// confirmations, accuracy 365/444; w2 99/131, 4, 299/381. After it: w1
+// 158/196, 4, 383/444; w2 104/131, 4, 304/381 (the false confirmations
+// left are approvals of another question or an earlier plan, a bare
+// "looks good"/"yeah ok" labelled otherwise, an option pick and a grimace
+// emoji: none of them a remark beside an approval). Held to no more false confirmations and no fewer recalled and
+// exact cases than measured.
+func TestBlind1124b(t *testing.T) {
+	for _, b := range []struct {
+		name                          string
+		recalled, exact, falseConfirm int
+	}{
+		{"blind-2026-11-24b/w1.jsonl", 162, 388, 5}, // first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5
+		{"blind-2026-11-24b/w2.jsonl", 109, 311, 4}, // first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			s := scoreJudged(t, b.name)
+			require.GreaterOrEqual(t, s.n, 350)
+			for _, m := range s.misses {
+				t.Log("miss: " + m)
+			}
+			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (measured %d)", b.falseConfirm)
+			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled (measured %d of %d)", b.recalled, s.trueConsent)
+			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
+		})
+	}
 }

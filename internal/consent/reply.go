@@ -72,7 +72,8 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 // ahead: see askedOf).
 func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 	text, skipped := replyParts(prompt)
-	text = lang.MaskLinks(text) // a link is a reference, not words of the user's
+	text = withoutSignature(text) // "-- \nKaren, Infra Lead" names who wrote it
+	text = lang.MaskLinks(text)   // a link is a reference, not words of the user's
 	if len(text) <= maxPick && plan != "" && c.picksOption(lang.Clauses(text), plan) {
 		// "let's go with a", "option b please", "(a) sounds good": one of
 		// the plan's alternatives chosen, a partial approval to confirm.

@@ -1,0 +1,638 @@
+package consent
+
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// Clauses beside a plain approval that direct nothing by their form: a
+// feeling or a reassurance with a negation ("don't worry if the checks
+// take a while", "can't wait to see it", "don't judge"), a prediction of
+// what the approved change will do or find ("errcheck is going to find so
+// many sins", "the check will run there too"), and a verbless fragment
+// with no marker and nothing named (a signature, a name, a label, "fight
+// me"). A negation of a verb of doing, a prediction of harm or of a need,
+// and a fragment that adds, contrasts, restricts or names a part of the
+// code stay changes.
+
+// feelingVerb reports whether w is a verb of the mind, of feeling or of
+// manners, which directs no work at the code when negated ("don't worry",
+// "don't judge", "never mind", "can't wait").
+func feelingVerb(w string) bool {
+	switch w {
+	case "worry", "judge", "mind", "hesitate", "feel", "thank", "panic", "stress", "sweat", "fret", "care", "laugh",
+		"apologize", "apologise", "blame", "believe":
+		return true
+	}
+	return false
+}
+
+// reassures reports whether a clause opens with a negated verb of feeling
+// ("so don't worry if the checks take a while", "don't judge", "can't wait
+// to see it smooth", "no need to thank me") and asks for no work after it:
+// no change verb used as a verb, no marker of an addition.
+func reassures(ws []string) bool {
+	ws = trimLeadIns(ws)
+	if len(ws) > 2 && (ws[0] == "i" || ws[0] == "we") && (ws[1] == "can't" || ws[1] == "cannot") {
+		ws = ws[1:] // "I can't believe we shipped without this"
+	}
+	n := negatorLen(ws, 0)
+	if len(ws) > 2 && ws[0] == "no" && ws[1] == "need" && ws[2] == "to" {
+		n = 3 // "no need to thank me"
+	}
+	if n == 0 || n >= len(ws) {
+		return false
+	}
+	switch {
+	case ws[0] == "can't" || ws[0] == "cannot":
+		if ws[n] != "wait" && ws[n] != "believe" { // "can't wait to see it", "can't believe it was that simple"
+			return false
+		}
+	case !feelingVerb(ws[n]):
+		return false
+	case ws[n] == "hesitate" || ws[n] == "mind":
+		// "don't hesitate to add a test", "never mind the docs": what
+		// follows may be work.
+		return len(ws) == n+1
+	}
+	if raisesProblem(ws[n:]) || predictsProblem(ws[n:]) {
+		return false // "can't wait to see what this breaks": harm foretold
+	}
+	if n+2 < len(ws) && (ws[n+1] == "about" || ws[n+1] == "with") && ws[n+2] != "it" && ws[n+2] != "that" && ws[n+2] != "this" &&
+		ws[n+2] != "me" && ws[n+2] != "us" {
+		return false // "don't worry about the docs": the docs left out, a change
+	}
+	for i := n + 1; i < len(ws); i++ {
+		if ws[i] == "without" && i+1 < len(ws) && (ws[i+1] == "this" || ws[i+1] == "it" || ws[i+1] == "that") {
+			continue // "can't believe we shipped without this": the fix the plan makes
+		}
+		if lang.IsChangeVerb(ws[i]) && asVerb(ws, i) || addsTo(ws, i) || restricts(ws[i]) && ws[i] != "if" {
+			return false
+		}
+	}
+	return true
+}
+
+// predicts reports whether a statement foretells what happens once the
+// plan is done, with no harm and no need in it ("errcheck is going to find
+// so many sins", "the check will run there too", "swagger will pick up the
+// DTO automatically"): a subject, then "will", "is going to" or "gonna"
+// and a verb that is neither of harm nor of need ("will need the same
+// fix", "will hide real outages"). The agent is no subject ("you will
+// also …" is an ask).
+func predicts(ws []string) bool {
+	v := predicted(ws)
+	if v == "" || harmVerb(v) || predictsProblem(ws) || mayBeProblem(ws) || raisesProblem(ws) {
+		return false
+	}
+	for _, w := range ws {
+		if trouble(w) || requirement(w) || changeMarker(w) || wishWord(w) {
+			// "that will be a problem for the mobile app", "a migration
+			// will be needed", "it'll be nice to have a metric too"
+			return false
+		}
+	}
+	return true
+}
+
+// wishWord reports whether w makes a prediction a wish ("it'll be nice to
+// have …", "would be better").
+func wishWord(w string) bool {
+	switch w {
+	case "nice", "good", "great", "better", "best", "ideal", "ideally", "preferably", "wish", "hope", "cool", "handy", "useful":
+		return true
+	}
+	return false
+}
+
+// trouble reports whether w names trouble or a need ("a problem", "a
+// pain", "needed", "worse").
+func trouble(w string) bool {
+	switch w {
+	case "problem", "problems", "issue", "issues", "pain", "mess", "nightmare", "headache", "needed", "unhappy", "sad",
+		"angry", "upset", "worse", "bad", "harder", "confused", "trouble":
+		return true
+	}
+	return false
+}
+
+// foretellsHarm reports whether a statement foretells harm or a need from
+// the plan ("the retries will hide real outages", "users will hate the
+// delay", "the admin page will need the same fix"): a concern, a change.
+func foretellsHarm(ws []string) bool {
+	v := predicted(ws)
+	return v != "" && harmVerb(v)
+}
+
+// predicted returns the verb a statement foretells ("find" of "errcheck
+// is going to find …"), "" for none or when the agent is the subject.
+func predicted(ws []string) string {
+	if len(ws) < 3 {
+		return ""
+	}
+	for i := 0; i < len(ws) && i <= maxSubject+1; i++ {
+		k := 0
+		switch {
+		case strings.HasSuffix(ws[i], "'ll") && ws[i] != "i'll" && ws[i] != "we'll" && ws[i] != "you'll":
+			if k := i + 1; k < len(ws) && !isDeterminer(ws[k]) && ws[k] != "not" && ws[k] != "never" {
+				return ws[k] // "so it'll be consistent", "it'll break the reports"
+			}
+			return ""
+		case i == 0:
+			continue
+		case ws[i] == "will" || ws[i] == "gonna":
+			k = i + 1
+		case ws[i] == "going" && i+1 < len(ws) && ws[i+1] == "to" && copula(ws[i-1]):
+			k = i + 2
+		}
+		if k == 0 {
+			continue
+		}
+		if ws[i-1] == "you" || ws[i-1] == "u" || k >= len(ws) {
+			return ""
+		}
+		for k < len(ws) && (ws[k] == "probably" || ws[k] == "likely" || ws[k] == "definitely" || ws[k] == "also" || ws[k] == "just" ||
+			ws[k] == "finally" || ws[k] == "now" || ws[k] == "then") {
+			k++
+		}
+		if k >= len(ws) || ws[k] == "not" || ws[k] == "never" || isDeterminer(ws[k]) {
+			return "" // after the modal comes its verb
+		}
+		return ws[k]
+	}
+	return ""
+}
+
+// harmVerb reports whether a foretold verb is one of need or harm.
+func harmVerb(w string) bool {
+	switch w {
+	case "need", "needs", "require", "have", "want", "hide", "mask", "hate", "annoy", "confuse", "complain",
+		"cause", "spam", "flood", "overload", "drop", "slow", "miss", "delay", "hurt", "cost", "double", "swallow",
+		"break", "fail", "lose", "crash", "regress", "conflict", "leak", "corrupt", "block", "hang":
+		return true
+	}
+	return false
+}
+
+// maxFragment is the most words a verbless fragment may have.
+const maxFragment = 3
+
+// inertFragment reports whether a short clause says nothing a plan could
+// do: a cue of a remark (remarkCue), no instruction, no noun phrase opened
+// by an article, no contraction (which holds a verb), no phrase of
+// approval or refusal, and nothing signalsChange finds ("fight me", "thx
+// @assistant"). A bare noun phrase ("smaller PR", "zero downtime") may
+// say how the work is to be done: not inert. related looks a word up in
+// the plan.
+func inertFragment(c *Classifier, ws []string, related func(string) bool) bool {
+	if len(ws) == 0 || len(ws) > maxFragment || verbFirst(ws) || isDeterminer(ws[0]) || !remarkCue(ws) ||
+		signalsChange(c, ws, related) {
+		return false
+	}
+	for i, w := range ws {
+		if strings.Contains(w, "'") || len(w) == 3 && related(w) {
+			return false
+		}
+		if _, n := c.match(ws, i, kindNegative, kindHigh, kindMedium); n > 0 {
+			return false // "hold on", "let's see"
+		}
+	}
+	return true
+}
+
+// evaluative reports whether w judges something on its own ("brilliant",
+// "genius", "perfect"): said alone after an approval, praise or sarcasm,
+// which the rules for praise and sarcasm weigh, not the fragment rule.
+func evaluative(w string) bool {
+	switch w {
+	case "brilliant", "genius", "perfect", "great", "amazing", "fantastic", "wonderful", "lovely", "excellent", "superb",
+		"terrible", "awful", "horrible", "stupid", "dumb", "insane", "crazy", "classic", "fine", "sure", "right":
+		return true
+	}
+	return false
+}
+
+// praisesPlan reports whether a clause opens by praising what the plan
+// does ("good that it only prints the duplicates", "great that the unique
+// index makes it race-safe", "nice catch on ROUND_HALF_UP", "love how it
+// keeps the old path"): an evaluation, then "that", "how" or what is
+// praised. The "only" of what the plan does restricts nothing; a contrast,
+// an addition, a wish or a request in it still counts.
+func praisesPlan(ws []string) bool {
+	if len(ws) < 3 {
+		return false
+	}
+	switch ws[0] {
+	case "good", "great", "nice", "glad", "love", "cool", "happy", "neat", "smart", "clever":
+	default:
+		return false
+	}
+	if ws[1] != "that" && ws[1] != "how" && !praised(ws[1]) {
+		return false
+	}
+	for i, w := range ws {
+		if changeMarker(w) || hangingConnector(w) || requirement(w) || addressedAsk(ws, i) ||
+			w == "should" || w == "would" || w == "could" || w == "might" || w == "but" || w == "though" {
+			return false
+		}
+	}
+	return true
+}
+
+// needsNothing reports whether a statement says some work is not needed
+// ("so no doc changes needed", "no client change needed", "no issues
+// there") and names nothing of the plan's in it: a plan part said to be
+// unneeded ("no tests needed" when the plan adds tests) drops it, a
+// change. related looks a word up in the plan.
+func needsNothing(ws []string, related func(string) bool) bool {
+	for i, w := range ws {
+		if w != "no" {
+			continue
+		}
+		j := i + 1
+		for j < len(ws) && j <= i+4 {
+			switch ws[j] {
+			case "needed", "necessary", "required", "issues", "issue", "problems", "problem", "impact":
+				for _, x := range ws[i+1 : j] {
+					if len(x) >= 3 && related(x) {
+						return false
+					}
+				}
+				return true
+			}
+			if negatorLen(ws, j) > 0 {
+				break
+			}
+			j++
+		}
+	}
+	return false
+}
+
+// precedent reports whether a statement agrees with the plan by pointing
+// at what is already done elsewhere: "<subject> is what we use / did /
+// the docs recommend", "that's what we do in the infra repo too".
+func precedent(ws []string) bool {
+	for i := 0; i+2 < len(ws); i++ {
+		if (copula(ws[i]) || ws[i] == "was") && ws[i+1] == "what" {
+			for _, w := range ws[i+2:] {
+				if w == "but" || w == "though" || w == "except" || w == "instead" || w == "should" || w == "need" || w == "needs" {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// transient reports whether a statement holds a time that makes it a
+// passing state ("CI is a bit slow today", "the queue is long right
+// now"), not a lasting property of the code.
+func transient(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "today", "tonight", "atm", "currently":
+			return true
+		case "now":
+			if i > 0 && ws[i-1] == "right" {
+				return true
+			}
+		case "morning", "afternoon", "evening", "week":
+			if i > 0 && ws[i-1] == "this" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// alreadySo reports whether a statement says something is already in
+// place ("the job config already points at it", "the mobile app already
+// sends the cursor"): nothing left to do, unless it names a bug or the
+// same thing elsewhere ("the same bug already exists in the admin panel").
+func alreadySo(ws []string) bool {
+	already := false
+	for _, w := range ws {
+		switch w {
+		case "already":
+			already = true
+		case "bug", "bugs", "same", "issue", "problem", "exists", "exist", "too", "also",
+			"has", "have", "contains", "includes", "provides", "offers", "supports":
+			// "the config already has a retries field": a hint to reuse it
+			return false
+		}
+	}
+	return already
+}
+
+// noteOpening reports whether a clause opens with a word that only
+// announces information ("note we use tabs", "note that …", "reminder:"),
+// which is weighed as what follows it.
+func noteOpening(ws []string) bool {
+	return len(ws) > 2 && (ws[0] == "note" || ws[0] == "nb") && (ws[1] == "that" || declarative(ws[1:]) || statesOwn(ws[1:]))
+}
+
+// toSelf reports whether a clause is a note the user makes to themselves
+// ("also reminder to myself to order lunch", "note to self: …"), with no
+// request to the agent.
+func toSelf(ws []string) bool {
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i] == "to" && (ws[i+1] == "myself" || ws[i+1] == "self") {
+			for j := range ws {
+				if addressedAsk(ws, j) || ws[j] == "you" {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// offered reports whether a statement hands the agent something to use if
+// it wants ("ticket is BILL-2231 if you need it for the branch name"):
+// information, not work.
+func offered(ws []string) bool {
+	for i := range ws {
+		if offersHelp(ws, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// ownFuture reports whether a clause tells what the user will do ("I'll
+// run the full ETL", "I'm going to grab coffee", "we will tag it").
+func ownFuture(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "i'll", "we'll":
+			return true
+		case "will", "gonna":
+			if i == 0 || ws[i-1] == "i" || ws[i-1] == "we" {
+				return true
+			}
+		case "going":
+			if i > 0 && (ws[i-1] == "i'm" || ws[i-1] == "we're") && i+1 < len(ws) && ws[i+1] == "to" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// continuesOwn reports whether a clause goes on with the user's own step
+// before it: it opens with "and" or "then" and a verb, with no one else
+// addressed and nothing added or contrasted ("… and compare row counts",
+// "… then merge it myself"; not "and you add a test", "and also the
+// docs").
+func continuesOwn(ws []string) bool {
+	if len(ws) < 2 || ws[0] != "and" && ws[0] != "then" {
+		return false
+	}
+	k := 1
+	if ws[0] == "and" && ws[1] == "then" {
+		k = 2
+	}
+	if k >= len(ws) || isFiller(ws[k]) || isDeterminer(ws[k]) || ws[k] == "please" || ws[k] == "pls" {
+		return false
+	}
+	for i, w := range ws {
+		if w == "you" || w == "u" || addressedAsk(ws, i) || addsTo(ws, i) || hangingConnector(w) || w == "instead" || w == "only" {
+			return false
+		}
+	}
+	return true
+}
+
+// signalsChange reports whether a clause that is neither an instruction
+// nor a statement holds anything that could change the plan: a negation
+// or refusal, a marker of an addition, contrast, restriction, condition,
+// wish or time, a problem or a degree judged, a verb of change, a count,
+// an ordinal or a selection, a code name, a word of the code's parts or a
+// word of the plan's, a number, "let's", a wish ("preferably", "it'd be nice"), a claim
+// about who the user is ("I'm the …"), an opening "and", "then", "but" or
+// preposition (where, for whom, how: "for admins", "in one commit"),
+// or a lone evaluation (praise or sarcasm). Without
+// any, it is a remark ("can't wait to see it smooth", "thx @assistant",
+// "fight me").
+func signalsChange(c *Classifier, ws []string, related func(string) bool) bool {
+	if len(ws) == 0 || isSelection(ws) || predictsProblem(ws) || addsWith(ws[0]) || ws[0] == "then" || ws[0] == "but" ||
+		preposition(ws[0]) {
+		return true // "and retrain + push the model", "also caches the binary", "on the mobile client", "in one commit"
+	}
+	for i, w := range ws {
+		if manner(w) {
+			return true // "carefully", "feature-flagged", "smaller", "same for the admin client", "minus the logging"
+		}
+		if negatorLen(ws, i) > 0 || addsTo(ws, i) || hangingConnector(w) || restricts(w) || w != "and" && addsWith(w) ||
+			changeMarker(w) || requirement(w) || conditionOpening(w) || timing(w) || lang.IsLaterTime(w) ||
+			w == "would" || w == "could" || w == "should" || w == "might" || w == "may" || w == "need" || w == "needs" ||
+			raisesProblem(ws[i:i+1]) || mayBeProblem(ws[i:i+1]) || copula(w) && judgedDegree(ws[i+1:]) ||
+			lang.IsChangeVerb(w) || imperativeOpening(w) && i == 0 || codeLike(w) || workWord(w) || ordinal(w) || isNumber(w) ||
+			lang.SelectsAll(w) || evaluative(w) || len(w) >= 4 && related(w) || strings.ContainsAny(w, "0123456789") ||
+			w == "let's" || w == "lets" || w == "preferably" || w == "ideally" || w == "i'm" || w == "we're" ||
+			w == "wish" || w == "nice" || strings.HasSuffix(w, "'d") || limit(w) {
+			return true
+		}
+		if _, n := c.match(ws, i, kindNegative); n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// preposition reports whether w opens a phrase that says where, for whom
+// or how the work is done ("on the mobile client", "for admins", "in a
+// separate PR", "behind a flag", "per tenant").
+func preposition(w string) bool {
+	switch w {
+	case "in", "on", "for", "to", "into", "under", "behind", "via", "through", "at", "from", "within", "inside",
+		"outside", "across", "per", "by", "over", "onto", "against", "between", "before", "after", "until", "till":
+		return true
+	}
+	return false
+}
+
+// limit reports whether w sets a bound ("max two retries", "at least 3",
+// "cap it"): a restriction.
+func limit(w string) bool {
+	switch w {
+	case "max", "min", "maximum", "minimum", "least", "most", "cap", "limit", "capped", "limited", "upto":
+		return true
+	}
+	return false
+}
+
+// defers reports whether a clause promises the real answer later ("I'll
+// check with my PM and let you know", "will get back to you", "let me
+// run it by the team"): no remark beside an approval, as the approval is
+// not yet given.
+func defers(ws []string) bool {
+	for i := 0; i+2 < len(ws); i++ {
+		switch {
+		case ws[i] == "let" && (ws[i+1] == "you" || ws[i+1] == "u") && ws[i+2] == "know",
+			ws[i] == "get" && ws[i+1] == "back" && ws[i+2] == "to",
+			ws[i] == "run" && ws[i+1] == "it" && ws[i+2] == "by",
+			ws[i] == "check" && ws[i+1] == "with" && i > 0 && (ws[i-1] == "i'll" || ws[i-1] == "first" || ws[i-1] == "me"):
+			return true
+		}
+	}
+	return false
+}
+
+// saysOfPlan reports whether a statement says what the plan is, with the
+// plan as its subject ("this is the alert we were missing when the cert
+// expired", "this is the same bug as #881"): a judgement of the plan, not
+// a fact about other code, unless it calls it risky, breaking, wrong or
+// judges a degree ("this is a breaking change", "this is too slow").
+func saysOfPlan(ws []string) bool {
+	if len(ws) < 3 {
+		return false
+	}
+	switch {
+	case ws[0] == "this" || ws[0] == "that" || ws[0] == "it":
+		if ws[1] != "is" && ws[1] != "was" {
+			return false
+		}
+	case ws[0] == "this's" || ws[0] == "that's" || ws[0] == "it's":
+	default:
+		return false
+	}
+	for i, w := range ws {
+		if mayBeProblem(ws[i:i+1]) || negatorLen(ws, i) > 0 || w == "breaking" || w == "but" || w == "though" ||
+			copula(w) && judgedDegree(ws[i+1:]) || i == 1 && judgedDegree(ws[1:]) || requirement(w) || changeMarker(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// remarkCue reports whether a clause holds a word that marks it as a
+// remark, not as how the work is to be done: a feeling, thanks, a
+// greeting, a joke, an interjection, or an endorsement of the plan ("so
+// excited for this", "PRs welcome", "fight me", "lol"), with at most one
+// other word of substance.
+func remarkCue(ws []string) bool {
+	if endorses(ws) {
+		return true
+	}
+	cue, other := false, 0
+	for _, w := range ws {
+		switch {
+		case interjection(w) || feelingWord(w):
+			cue = true
+		case !isFiller(w):
+			other++
+		}
+	}
+	// Beside the cue, one word of its own at most: "lol typed errors"
+	// may still say how the work is to be done.
+	return cue && other <= 1
+}
+
+// feelingWord reports whether w tells a feeling, thanks, a greeting or a
+// joke.
+func feelingWord(w string) bool {
+	switch w {
+	case "excited", "thrilled", "stoked", "pumped", "glad", "happy", "relieved", "love", "loving", "fun", "welcome",
+		"thanks", "thx", "ty", "cheers", "hi", "hello", "hey", "bye", "fight", "joking", "kidding", "jk", "sorry",
+		"sad", "proud", "grateful", "appreciated", "hooray", "hurray":
+		return true
+	}
+	return false
+}
+
+// manner reports whether w says how the work is to be done: an adverb of
+// manner ("carefully", "slowly"), a comparative ("smaller", "faster"), a
+// compound ("feature-flagged", "backwards-compatible"), or "same",
+// "minus", "though", "zero", "separate".
+func manner(w string) bool {
+	switch w {
+	case "same", "minus", "though", "zero", "separate", "separately", "default", "compatible", "downtime":
+		return true
+	case "early", "only", "family", "reply", "apply", "supply", "lol", "ever", "never", "however", "whatever",
+		"other", "another", "after", "over", "under", "better", "later", "rather", "either", "neither",
+		"whether", "together", "user", "server", "order", "number", "member", "manager", "engineer", "master",
+		"here", "there", "where", "were":
+		return false
+	}
+	if strings.Contains(w, "-") && !strings.HasPrefix(w, "-") {
+		return true
+	}
+	if len(w) > 5 && strings.HasSuffix(w, "ly") && !interjection(w) {
+		return true
+	}
+	return len(w) > 4 && strings.HasSuffix(w, "er") && !interjection(w)
+}
+
+// sameElsewhere reports whether a clause points at the same thing in
+// another place ("this is the same bug as in the admin client", "the
+// admin client has it too", "the admin client will get the same
+// treatment"): more of the work, not a remark.
+func sameElsewhere(ws []string) bool {
+	if narratesPast(ws) {
+		return false // "we saw the same thing last year in the billing service": a story
+	}
+	for _, w := range ws {
+		if w == "last" || w == "ago" || w == "yesterday" || w == "before" || pastTense(w) || irregularPast(w) && w != "was" && w != "had" {
+			return false
+		}
+	}
+	for i, w := range ws {
+		if w == "same" && i > 0 && ws[i-1] == "the" && !(i+1 < len(ws) && (ws[i+1] == "way" || ws[i+1] == "thing" && precedent(ws))) {
+			return true
+		}
+		if i+2 < len(ws) && (w == "has" || w == "have" || w == "does" || w == "needs") &&
+			(ws[i+1] == "it" || ws[i+1] == "this" || ws[i+1] == "that" || ws[i+1] == "one") && (ws[i+2] == "too" || ws[i+2] == "also") {
+			return true
+		}
+	}
+	return false
+}
+
+// linkedDirective reports whether a clause goes on, after "so", "then",
+// "and", "but" or "therefore", with an instruction to the agent ("CI is
+// slow today so bump the timeout"): the statement before it does not make
+// the whole a remark.
+func linkedDirective(ws []string) bool {
+	for i := 1; i+1 < len(ws); i++ {
+		switch ws[i] {
+		case "so", "then", "and", "but", "therefore", "hence", "thus":
+			if rest := ws[i+1:]; directs(rest) && negatorLen(rest, 0) == 0 && !continuesOwn(ws[i:]) && !reportsBack(rest) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// thanksOpening reports whether a clause opens with thanks ("thx
+// @assistant", "thanks a lot").
+func thanksOpening(ws []string) bool {
+	switch ws[0] {
+	case "thanks", "thx", "ty", "tysm", "thank":
+		return true
+	}
+	return false
+}
+
+// explains reports whether a statement gives a reason or a cause ("this
+// leak is why the nightly box OOMs", "that's why there's no limit at
+// all"), with no need, requirement or wish in it ("this is why we need a
+// migration"): a reason, not a request.
+func explains(ws []string) bool {
+	why := false
+	for i, w := range ws {
+		switch {
+		case w == "why" && i > 0 && (copula(ws[i-1]) || ws[i-1] == "was"):
+			why = true
+		case requirement(w) || restricts(w) || addressedAsk(ws, i) || changeMarker(w) || trouble(w) ||
+			w == "should" || w == "must" || w == "would" || w == "could":
+			return false
+		}
+	}
+	return why
+}

@@ -1,0 +1,32 @@
+package consent
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestWithoutSignature: a signature after "-- " or a closing line is cut;
+// a request after a closing, a dash inside a sentence and a reply that is
+// nothing but a signature are left as they are.
+func TestWithoutSignature(t *testing.T) {
+	tests := []struct {
+		text, want string
+	}{
+		{"Approved. Please proceed.\n\n-- \nKaren, Infra Lead", "Approved. Please proceed.\n"},
+		{"Yes, please go ahead with it.\n\nBest,\nOmar", "Yes, please go ahead with it.\n"},
+		{"go ahead\nCheers\nSam Okafor\nPlatform Team", "go ahead"},
+		{"go ahead -- but use the v2 client", "go ahead -- but use the v2 client"},
+		{"go ahead\nThanks,\nalso add the docs", "go ahead\nThanks,\nalso add the docs"},
+		{"go ahead\n--\nbut skip step 2", "go ahead\n--\nbut skip step 2"},
+		{"go ahead\nBest,\nkeep the old endpoint", "go ahead\nBest,\nkeep the old endpoint"},
+		{"go ahead\nregards\nsee config.yaml", "go ahead\nregards\nsee config.yaml"},
+		{"Best,\nOmar", "Best,\nOmar"},
+		{"go ahead", "go ahead"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			assert.Equal(t, tt.want, withoutSignature(tt.text))
+		})
+	}
+}
