@@ -301,3 +301,116 @@ func keepsAtValue(ws []word, k int) bool {
 	}
 	return false
 }
+
+// imperativeAt reports whether ws[k] stands where an imperative does: first
+// in its sentence, after a mark that opens a clause (",", ";", ":", "(",
+// a dash), after "and", "then", "just", "please", "also", "now", after
+// "you" of a modal ("can you return …"), or after a leading place written
+// without spaces ("in server.js return 404 …"). "what does handleEntry return" and
+// "the return value" are not, nor is a line of code (see codeLine).
+func imperativeAt(norm string, ws []word, k int) bool {
+	if codeLine(norm, ws) {
+		return false // "    return sum(i.price for i in items)" in a traceback
+	}
+	if k == 0 {
+		return true
+	}
+	if gap := norm[ws[k-1].End:ws[k].Start]; strings.ContainsAny(gap, ",;:(—–") || strings.Contains(gap, " - ") {
+		return true
+	}
+	switch ws[k-1].Text {
+	case "and", "then", "just", "please", "pls", "also", "now", "simply", "—", "–":
+		return true
+	case "you":
+		return k >= 2 && lang.IsModal(ws[k-2].Text)
+	}
+	return k >= 2 && ws[0].Text == "in" && !strings.ContainsAny(norm[ws[1].Start:ws[k-1].End], " \t\n")
+}
+
+// phrasalChange reports whether ws[k] opens a phrasal verb of change whose
+// head is no change verb by itself: "get rid of the DEBUG prints", "check
+// off the dark mode item", "cross off …". "rid" must follow right after
+// "get", "off" right after "check" or "cross" (not "off-by-one"); "to get
+// rid of" says why, unless someone is asked to ("I'd like you to get rid
+// of …").
+func phrasalChange(norm string, ws []word, k int) bool {
+	if k+1 >= len(ws) {
+		return false
+	}
+	switch ws[k].Text {
+	case "get":
+		if k >= 2 && ws[k-1].Text == "to" && ws[k-2].Text != "you" {
+			return false // "… please, to get rid of the node16 warnings": a purpose
+		}
+		return ws[k+1].Text == "rid" && k+2 < len(ws) && ws[k+2].Text == "of"
+	case "check", "cross", "strike":
+		off := ws[k+1]
+		return off.Text == "off" && (off.End == len(norm) || norm[off.End] != '-')
+	}
+	return false
+}
+
+// schedulesRun reports whether "run" at ws[k] asks for a schedule: "run
+// the backup at 2am instead of 3", "run it every 10 minutes", "run the
+// cleanup nightly". A time or period must follow within six words, and a
+// word between names what the edited lines run (inEdit): "run the
+// healthcheck every minute" does not ask to move the backup's line, and
+// "run the tests" asks for no change to a file.
+func schedulesRun(ws []word, k int, inEdit func(string) bool) bool {
+	if ws[k].Text != "run" {
+		return false
+	}
+	named := false
+	for j := k + 1; j < len(ws) && j <= k+6; j++ {
+		switch w := ws[j].Text; w {
+		case "every", "daily", "hourly", "nightly", "weekly", "monthly":
+			return named
+		case "at":
+			if j+1 < len(ws) && (startsWithDigit(ws[j+1].Text) || ws[j+1].Text == "midnight" || ws[j+1].Text == "noon") {
+				return named
+			}
+		default:
+			named = named || !isDeterminer(w) && inEdit(w)
+		}
+	}
+	return false
+}
+
+// startsWithDigit reports whether w opens with a digit ("2am", "10").
+func startsWithDigit(w string) bool { return w != "" && w[0] >= '0' && w[0] <= '9' }
+
+// codeLine reports whether the sentence of words ws reads as a line of
+// code rather than prose: indented at the start of its line, or holding a
+// call with arguments ("sum(i.price …", ".replace(\",\""; a bare "total()"
+// is a name in prose), an assignment, or ending in ";" or "{".
+func codeLine(norm string, ws []word) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	from, to := ws[0].Start, ws[len(ws)-1].End
+	line := strings.LastIndexByte(norm[:from], '\n') + 1
+	if indent := norm[line:from]; strings.HasPrefix(indent, "  ") || strings.HasPrefix(indent, "\t") {
+		return true
+	}
+	s := norm[from:to]
+	if end := strings.IndexByte(norm[to:], '\n'); end >= 0 {
+		s = norm[from : to+end]
+	} else {
+		s = norm[from:]
+	}
+	s = strings.TrimSpace(s)
+	if strings.HasSuffix(s, ";") || strings.HasSuffix(s, "{") || strings.Contains(s, " = ") {
+		return true
+	}
+	for i := 1; i < len(s); i++ {
+		if s[i] == '(' && isWordByteASCII(s[i-1]) && i+1 < len(s) && s[i+1] != ')' {
+			return true
+		}
+	}
+	return false
+}
+
+// isWordByteASCII reports whether c is an ASCII letter, digit or underscore.
+func isWordByteASCII(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}

@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -54,6 +55,32 @@ func TestWordRoles(t *testing.T) {
 		{"possessedPerson", "our PM said to bump it", "pm", true},
 		{"possessedPerson", "my config.yaml says port 80", "config", false},
 		{"possessedPerson", "README says to run make", "readme", false},
+		{"imperativeAt", "return just the title", "return", true},
+		{"imperativeAt", "in handleEntry, return the title", "return", true},
+		{"imperativeAt", "handleEntry drops the title — return it instead", "return", true},
+		{"imperativeAt", "in server.js return 404 when missing", "return", true},
+		{"imperativeAt", "can you return 404 there?", "return", true},
+		{"imperativeAt", "what does handleEntry return?", "return", false},
+		{"imperativeAt", "the return value is empty", "return", false},
+		{"imperativeAt", "maybe it could return the title", "return", false},
+		{"imperativeAt", "in the handler return the title", "return", false},
+		{"imperativeAt", "    return sum(i.price for i in items)", "return", false},
+		{"phrasalChange", "get rid of the DEBUG prints", "get", true},
+		{"phrasalChange", "check off the dark mode item", "check", true},
+		{"phrasalChange", "bump setup-python please, to get rid of the warnings", "get", false},
+		{"phrasalChange", "I'd like you to get rid of the prints", "get", true},
+		{"phrasalChange", "get the logs", "get", false},
+		{"phrasalChange", "check off-by-one errors", "check", false},
+		{"schedulesRun", "run the backup at 2am instead of 3", "run", true},
+		{"schedulesRun", "run the backup nightly", "run", true},
+		{"schedulesRun", "run the healthcheck every minute", "run", false},
+		{"schedulesRun", "run the backup script", "run", false},
+		{"schedulesRun", "run it at 2am", "run", false},
+		{"codeLine", "  File \"app.py\", line 2\n    return sum(i.price for i in items)", "return", true},
+		{"codeLine", "return x;", "return", true},
+		{"codeLine", "total = cart.total()", "total", true},
+		{"codeLine", "Cart.total() ignores qty — multiply by it", "multiply", false},
+		{"codeLine", "return 404 from /users/:id", "return", false},
 	} {
 		norm, ws := wordsOf(c.text)
 		k := wordAt(ws, c.w)
@@ -74,6 +101,14 @@ func TestWordRoles(t *testing.T) {
 			got = oughtTo(ws, k)
 		case "possessedPerson":
 			got = possessedPerson(ws, k, c.text)
+		case "imperativeAt":
+			got = imperativeAt(norm, ws, k)
+		case "phrasalChange":
+			got = phrasalChange(norm, ws, k)
+		case "schedulesRun":
+			got = schedulesRun(ws, k, func(w string) bool { return w == "backup" })
+		case "codeLine":
+			got = codeLine(norm, lineWords(norm, ws, k))
 		}
 		assert.Equal(t, c.want, got, "%s(%q) in %q", c.rule, c.w, c.text)
 	}
@@ -231,4 +266,15 @@ func TestKeepsAtValue(t *testing.T) {
 		_, ws := wordsOf(text)
 		assert.Equal(t, want, keepsAtValue(ws, wordAt(ws, "keep")), text)
 	}
+}
+
+// lineWords is the words of ws on the line of ws[k].
+func lineWords(norm string, ws []word, k int) []word {
+	var out []word
+	for _, w := range ws {
+		if !strings.Contains(norm[min(w.Start, ws[k].Start):max(w.Start, ws[k].Start)], "\n") {
+			out = append(out, w)
+		}
+	}
+	return out
 }

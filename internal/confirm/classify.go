@@ -785,10 +785,15 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if r.t.Removal != Keeps && r.t.Removal.Allows(w) && !isDeterminer(prev) && !inWhClause(r.norm, ws, k) {
 		return true // "nuke the dist folder" for rm -rf dist
 	}
-	if lang.IsForeignChangeVerb(w) {
-		return !lang.ForeignNegated(ws, k) // "tu peux corriger …", "に直してください"
+	next := ""
+	if k+1 < len(ws) {
+		next = ws[k+1].Text
 	}
-	if lang.IsChangeVerb(w) || lang.IsMoreChangeVerb(w) || slices.Contains(r.t.Verbs, w) { // a target's own verbs: "run make fmt", "extract assets.tar.gz"
+	if lang.IsForeignChangeVerb(w) || lang.IsHinglishRequest(w, next) {
+		return !lang.ForeignNegated(ws, k) // "tu peux corriger …", "に直してください", "30000 kar do"
+	}
+	imperative := (lang.IsImperativeChangeVerb(w) || schedulesRun(ws, k, func(w string) bool { return occursAsWord(strings.ToLower(r.t.Range), w) })) && imperativeAt(r.norm, ws, k) // "return just the title", "run the backup at 2am"
+	if lang.IsChangeVerb(w) || lang.IsMoreChangeVerb(w) || imperative || phrasalChange(r.norm, ws, k) || slices.Contains(r.t.Verbs, w) {                                             // a target's own verbs: "run make fmt", "extract assets.tar.gz"
 		if k >= 2 && isDeterminer(ws[k-2].Text) && k+1 < len(ws) && isFilesNoun(ws[k+1].Text) {
 			return false // "the leftover merge files", "the old log files": a modifier
 		}

@@ -14,7 +14,9 @@ import (
 // languages (Dutch "zet", Swedish "ändra", Norwegian "endre", Hinglish
 // "… kar do"), follow-ups ("same for count() please"), each with twins
 // that ask nothing (questions, hedges, negations, pasted review
-// comments, retractions, another part or file).
+// comments, retractions, another part or file). First run: 0 false
+// allows, 16/17 asked; after imperativeAt, phrasalChange, schedulesRun and
+// the Nordic and Hinglish verbs: 0 and 0/17.
 func TestAskedOwnSecond(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-asked2-own.jsonl")
 	require.GreaterOrEqual(t, s.n, 42)
@@ -22,5 +24,5 @@ func TestAskedOwnSecond(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 16, "explicit requests asked about (first run: 0 false allows, 16/17)")
+	require.LessOrEqual(t, s.asked, 0, "explicit requests asked about (first run: 0 false allows, 16/17; after the imperative, phrasal and Nordic/Hinglish verbs: 0)")
 }

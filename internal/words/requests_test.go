@@ -35,12 +35,16 @@ func TestIsForeignPoliteRequest(t *testing.T) {
 
 func TestForeignNegated(t *testing.T) {
 	for text, want := range map[string]bool{
-		"ne modifie pas le port":         true,
-		"no cambies el puerto":           true,
-		"bitte nicht ändern":             true,
-		"niet veranderen":                true,
-		"modifie le port":                false,
-		"cambia el puerto en el fichero": false,
+		"ne modifie pas le port": true,
+		"no cambies el puerto":   true,
+		"bitte nicht ändern":     true,
+		"niet veranderen":        true,
+		"modifie le port":        false,
+		"zet TIME_ZONE in settings.py niet op Europe/Amsterdam": true,
+		"ändra inte TIME_ZONE":                                  true,
+		"atualizar o timeout no billing/rates.py":               false,
+		"zet TIME_ZONE in settings.py op Europe/Amsterdam":      false,
+		"cambia el puerto en el fichero":                        false,
 	} {
 		ws := WordsIn(Normalize(text), Span{Start: 0, End: len(text)})
 		k := -1
@@ -53,6 +57,24 @@ func TestForeignNegated(t *testing.T) {
 			continue
 		}
 		assert.Equal(t, want, ForeignNegated(ws, k), text)
+	}
+}
+
+func TestIsHinglishRequest(t *testing.T) {
+	for _, c := range []struct {
+		w, next string
+		want    bool
+	}{
+		{"kar", "do", true}, {"karo", "", true}, {"hata", "dijiye", true}, {"badlo", "abhi", true},
+		{"kar", "raha", false}, {"kar", "", false}, {"do", "", false}, {"change", "do", false},
+	} {
+		assert.Equal(t, c.want, IsHinglishRequest(c.w, c.next), "%s %s", c.w, c.next)
+	}
+}
+
+func TestIsImperativeChangeVerb(t *testing.T) {
+	for w, want := range map[string]bool{"return": true, "multiply": true, "tick": true, "returns": false, "run": false, "check": false} {
+		assert.Equal(t, want, IsImperativeChangeVerb(w), w)
 	}
 }
 
