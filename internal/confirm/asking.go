@@ -414,3 +414,7 @@ func codeLine(norm string, ws []word) bool {
 func isWordByteASCII(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
 }
+
+// inRange reports whether word w (normalized) stands as a word in the
+// edited lines.
+func (r reading) inRange(w string) bool { return occursAsWord(strings.ToLower(r.t.Range), w) }

@@ -792,8 +792,10 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if lang.IsForeignChangeVerb(w) || lang.IsHinglishRequest(w, next) {
 		return !lang.ForeignNegated(ws, k) // "tu peux corriger …", "に直してください", "30000 kar do"
 	}
-	imperative := (lang.IsImperativeChangeVerb(w) || schedulesRun(ws, k, func(w string) bool { return occursAsWord(strings.ToLower(r.t.Range), w) })) && imperativeAt(r.norm, ws, k) // "return just the title", "run the backup at 2am"
-	if lang.IsChangeVerb(w) || lang.IsMoreChangeVerb(w) || imperative || phrasalChange(r.norm, ws, k) || slices.Contains(r.t.Verbs, w) {                                             // a target's own verbs: "run make fmt", "extract assets.tar.gz"
+	// "return just the title", "run the backup at 2am"
+	imperative := (lang.IsImperativeChangeVerb(w) || schedulesRun(ws, k, r.inRange)) && imperativeAt(r.norm, ws, k)
+	// a target's own verbs: "run make fmt", "extract assets.tar.gz"
+	if lang.IsChangeVerb(w) || lang.IsMoreChangeVerb(w) || imperative || phrasalChange(r.norm, ws, k) || slices.Contains(r.t.Verbs, w) {
 		if k >= 2 && isDeterminer(ws[k-2].Text) && k+1 < len(ws) && isFilesNoun(ws[k+1].Text) {
 			return false // "the leftover merge files", "the old log files": a modifier
 		}

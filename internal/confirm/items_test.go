@@ -38,6 +38,9 @@ func TestListsAnaphoraAndLongYes(t *testing.T) {
 	did := "I made `sendWelcome` in mail/mailer.go retry 3 times. `sendReset` right below it still passes 0 retries."
 	prop := "`MAX_UPLOAD_MB` in app/limits.py is 10, which is why the 12 MB scans fail. I'd set `MAX_UPLOAD_MB = 25`. Want me to?"
 	upload := limitsEdit("MAX_UPLOAD_MB = 10", "MAX_UPLOAD_MB = 25")
+	deps := "[project]\ndependencies = [\n    \"httpx>=0.25\",\n    \"pydantic>=2.4\",\n]\n"
+	bothBumps := fileTarget("pyproject.toml", deps, strings.NewReplacer("0.25", "0.27", "2.4", "2.7").Replace(deps))
+	bumps := "In `pyproject.toml` I'd raise:\n- `httpx>=0.25` → `httpx>=0.27`\n- `pydantic>=2.4` → `pydantic>=2.7`\nWhich of these should I change?"
 	files := limitsEdit("MAX_FILES = 20", "MAX_FILES = 50")
 	for _, tt := range []struct {
 		name   string
@@ -67,6 +70,9 @@ func TestListsAnaphoraAndLongYes(t *testing.T) {
 		{"a yes inside a long reply", []Turn{u("scans over 10 MB fail"), a(prop), u("oh, that's it. Yes, go ahead. Btw the scanner vendor called, I'll tell you later.")}, upload, Explicit},
 		{"a yes inside a long reply, another key", []Turn{u("scans over 10 MB fail"), a(prop), u("oh, that's it. Yes, go ahead. Btw the scanner vendor called, I'll tell you later.")}, files, NeedsConfirmation},
 		{"a yes, then a reservation", []Turn{u("scans over 10 MB fail"), a(prop), u("oh, that's it. Yes, go ahead. But wait until the backup ran.")}, upload, NeedsConfirmation},
+		{"both versions picked, one edit", []Turn{u("our deps are stale"), a(bumps), u("all of them")}, bothBumps, Explicit},
+		{"both versions in one edit, one picked", []Turn{u("our deps are stale"), a(bumps), u("the first one")}, bothBumps, NeedsConfirmation},
+		{"both versions in one edit, a version read as a number", []Turn{u("our deps are stale"), a(bumps), u("just httpx, pydantic 2.7 broke our validators")}, bothBumps, NeedsConfirmation},
 		{"a yes, then the user does it", []Turn{u("scans over 10 MB fail"), a(prop), u("right, good find. Yes. I'll change it myself after lunch.")}, upload, NeedsConfirmation},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -99,6 +105,10 @@ func TestPickItems(t *testing.T) {
 			assert.True(t, p.excluded[n], "%q keeps %d out", tt.directive, n)
 		}
 		assert.Equal(t, tt.all, p.all, tt.directive)
+	}
+	for _, d := range []string{"just the slow one, 2.7 is out anyway", "fine, v1.2.0 is out anyway"} {
+		p := pickItems(d, items, false)
+		assert.False(t, p.picked[1] || p.picked[2], "%q: a version's numbers pick no item", d)
 	}
 }
 
