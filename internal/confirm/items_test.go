@@ -157,9 +157,32 @@ func TestPlaceStemMentions(t *testing.T) {
 		{"in the settings, turn debug off", "settings.py", false},
 		{"in the build, skip the docs", "build.sh", false},
 		{"the api returns 500", "api.py", false}, // no place preposition
+		{"register a marker in pyproject's pytest config", "pyproject.toml", true},
+		{"in settings's debug block", "settings.py", false}, // no tool's stem
 	} {
 		got := placeStemMentions(tt.text, lang.Normalize(tt.text), tt.name)
 		assert.Equal(t, tt.want, len(got) > 0, "%q for %s", tt.text, tt.name)
+	}
+}
+
+// TestNicknameMentions names a post, a manifest, a workflow and a Compose
+// file the way people speak of them, and only the file whose stem it is.
+func TestNicknameMentions(t *testing.T) {
+	for _, tt := range []struct {
+		text, path string
+		want       bool
+	}{
+		{"publish the postgres post — set draft to false", "content/posts/postgres.md", true},
+		{"publish the postgres post", "content/posts/mysql.md", false},
+		{"the postgres post", "docs/postgres.md", false}, // no posts or blog directory
+		{"can you change the worker image to 1.8.1?", "k8s/worker.yaml", true},
+		{"change the worker image to 1.8.1", "k8s/api.yaml", false},
+		{"change a worker image", "k8s/worker.yaml", false},
+		{"the worker image", "config/worker.yaml", false}, // no manifests directory
+		{"the release workflow should use node 20", ".github/workflows/release.yml", true},
+	} {
+		got := nicknameMentions(lang.Normalize(tt.text), fileTarget(tt.path, "x: 1\n", "x: 2\n"))
+		assert.Equal(t, tt.want, len(got) > 0, "%q for %s", tt.text, tt.path)
 	}
 }
 
