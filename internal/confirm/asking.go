@@ -271,7 +271,7 @@ func requestInContext(conv []Turn, u int, t Target, r reading) (Classification, 
 	if !anyFile(ms) || namesOtherFiles(strings.ReplaceAll(strings.ReplaceAll(msg, t.Name, ""), path.Base(t.Name), "")) {
 		return Classification{}, false
 	}
-	if !bringsNewWords(t) || !pointsAtEdit(r.Text, t) {
+	if bringsNewWords(t) && !pointsAtEdit(r.Text, t) || !bringsNewWords(t) && !r.namesEachRemoved(t) {
 		return Classification{}, false
 	}
 	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it (%q) about %q, the one file my message before was about", clip80(r.orig), t.Name)}, true
@@ -418,3 +418,43 @@ func isWordByteASCII(c byte) bool {
 // inRange reports whether word w (normalized) stands as a word in the
 // edited lines.
 func (r reading) inRange(w string) bool { return occursAsWord(strings.ToLower(r.t.Range), w) }
+
+// namesEachRemoved reports whether a request to take something out names
+// every line the change removes: a verb of removal ("remove", "delete",
+// "drop", "get rid of") with nothing against it, a change that only
+// removes, and in each removed line a word of four letters or more, or
+// one with a digit, that the request writes ("also remove the OAuth2
+// line" for "- [ ] migrate auth to OAuth2"). A removal of a line the
+// request does not name is not asked for.
+func (r reading) namesEachRemoved(t Target) bool {
+	if strings.TrimSpace(t.Added) != "" || strings.TrimSpace(t.removed) == "" {
+		return false
+	}
+	removes := false
+	for _, v := range r.verbs {
+		switch v.Text {
+		case "remove", "delete", "drop", "strip", "get", "erase", "cut":
+			removes = removes || v.problem == ""
+		}
+	}
+	if !removes {
+		return false
+	}
+	have := tokenSet(r.Text)
+	for _, line := range strings.Split(t.removed, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		named := false
+		for _, w := range tokens(line) {
+			if have[w] && (len(w) >= 4 || strings.ContainsAny(w, "0123456789")) && !isStopWord(w) {
+				named = true
+				break
+			}
+		}
+		if !named {
+			return false
+		}
+	}
+	return true
+}

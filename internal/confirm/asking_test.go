@@ -278,3 +278,30 @@ func lineWords(norm string, ws []word, k int) []word {
 	}
 	return out
 }
+
+// TestRemovalInContext reads a follow-up that asks to take out a line of
+// the file the assistant's message was about: explicit when it names each
+// line the change removes, and only then.
+func TestRemovalInContext(t *testing.T) {
+	todo := "# TODO\n\n- [x] write upgrade guide\n- [ ] migrate auth to OAuth2\n- [ ] dark mode\n"
+	edit := func(old string) Target { return fileTarget("TODO.md", todo, strings.Replace(todo, old, "", 1)) }
+	oauth, both := edit("- [ ] migrate auth to OAuth2\n"), edit("- [ ] migrate auth to OAuth2\n- [ ] dark mode\n")
+	done := []Turn{u("tick off 'write upgrade guide' in TODO.md"), a("Done — `write upgrade guide` is now checked in `TODO.md`.")}
+	for _, tt := range []struct {
+		name   string
+		reply  string
+		target Target
+		want   Level
+	}{
+		{"names the removed line", "also remove the OAuth2 line, we dropped that plan", oauth, Explicit},
+		{"removes a line more", "also remove the OAuth2 line, we dropped that plan", both, NeedsConfirmation},
+		{"names another line", "also remove the dark mode line", oauth, NeedsConfirmation},
+		{"asks whether", "should we remove the OAuth2 line?", oauth, NeedsConfirmation},
+		{"says not to", "don't remove the OAuth2 line", oauth, NeedsConfirmation},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Classify(Request{Conversation: append(append([]Turn{}, done...), u(tt.reply)), Target: tt.target})
+			assert.Equal(t, tt.want, got.Level, got.Reasoning)
+		})
+	}
+}
