@@ -458,3 +458,88 @@ func (r reading) namesEachRemoved(t Target) bool {
 	}
 	return true
 }
+
+// sameAgain reads a follow-up that asks for the change just made once more,
+// somewhere else in the file: "same for circumference please", "do the same
+// for count()". It is explicit when the message points back ("same",
+// "likewise") with nothing against it, names a part of this file the edit
+// lies in and no other file, and the user's request before it spells what
+// this change brings in and takes out ("use math.pi instead of 3.14"). Not
+// ok otherwise, for the other rules.
+func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
+	if u < 2 || conv[u-1].Role != Assistant || !pointsAtSame(r.words) || namesOtherFiles(r.Text) {
+		return Classification{}, false
+	}
+	for _, s := range r.sents {
+		if s.Question {
+			return Classification{}, false
+		}
+	}
+	for _, v := range r.verbs {
+		if v.problem != "" {
+			return Classification{}, false
+		}
+	}
+	for _, w := range r.words {
+		if lang.IsHedge(w.Text) || w.Text == "later" || w.Text == "myself" {
+			return Classification{}, false
+		}
+	}
+	if _, taken := r.takesBack(); taken || r.declinesAll() {
+		return Classification{}, false
+	}
+	named := ""
+	for _, n := range r.names {
+		if n.problem == "" && !n.file && !n.ambiguous {
+			named = n.what
+			break
+		}
+	}
+	p := lastUser(conv, u-1)
+	if named == "" || p < 0 {
+		return Classification{}, false
+	}
+	if prev := read(conv[p].Text, t); prev.verb() == "" || !pointsAtEdit(conv[p].Text, t) || !spellsRemoved(conv[p].Text, t) {
+		return Classification{}, false
+	}
+	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for the same change (%q) for %q, where this edit is", clip80(conv[p].Text), named)}, true
+}
+
+// pointsAtSame reports whether a message asks for the same again: "same
+// for …", "do the same in …", "same thing for …", "likewise for …".
+func pointsAtSame(ws []word) bool {
+	for k, w := range ws {
+		switch w.Text {
+		case "likewise", "ditto":
+			return true
+		case "same":
+			j := k + 1
+			if j < len(ws) && (ws[j].Text == "thing" || ws[j].Text == "change" || ws[j].Text == "fix") {
+				j++
+			}
+			if j < len(ws) && (ws[j].Text == "for" || ws[j].Text == "in" || ws[j].Text == "with" || ws[j].Text == "to") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// spellsRemoved reports whether text writes at least half of the words
+// and numbers the change takes out and does not bring back ("3.14" of
+// "use math.pi instead of 3.14"); true when it takes out none.
+func spellsRemoved(text string, t Target) bool {
+	have := tokenSet(text)
+	added := tokenSet(t.Added)
+	gone, shown := 0, 0
+	for _, w := range tokens(t.removed) {
+		if added[w] {
+			continue
+		}
+		gone++
+		if have[w] {
+			shown++
+		}
+	}
+	return 2*shown >= gone
+}

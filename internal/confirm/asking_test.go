@@ -305,3 +305,36 @@ func TestRemovalInContext(t *testing.T) {
 		})
 	}
 }
+
+// TestSameAgain reads "same for X" after a change the user asked for: the
+// same change in the part it names, and nothing else.
+func TestSameAgain(t *testing.T) {
+	circle := "import math\n\ndef area(r):\n    return math.pi * r * r\n\n\ndef circumference(r):\n    return 2 * 3.14 * r\n\n\ndef diameter(r):\n    return 2 * r\n"
+	edit := func(old, new string) Target {
+		return fileTarget("geometry/circle.py", circle, strings.Replace(circle, old, new, 1))
+	}
+	same := edit("2 * 3.14 * r", "2 * math.pi * r")
+	other := edit("2 * 3.14 * r", "2 * 3.14159 * r")
+	diam := edit("    return 2 * r", "    return 2.0 * r")
+	done := []Turn{u("use math.pi instead of 3.14 in circle.py's area"), a("Done — `area` in `geometry/circle.py` now uses `math.pi`.")}
+	for _, tt := range []struct {
+		name   string
+		reply  string
+		target Target
+		want   Level
+	}{
+		{"same for the part", "same for circumference please", same, Explicit},
+		{"do the same in the part", "do the same in circumference", same, Explicit},
+		{"another change", "same for circumference please", other, NeedsConfirmation},
+		{"another part", "same for circumference please", diam, NeedsConfirmation},
+		{"a question", "should we do the same for circumference?", same, NeedsConfirmation},
+		{"a hedge", "maybe same for circumference, not sure", same, NeedsConfirmation},
+		{"another file", "same for circumference in sphere.py", same, NeedsConfirmation},
+		{"the same, kept", "keep circumference the same for now", same, NeedsConfirmation},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Classify(Request{Conversation: append(append([]Turn{}, done...), u(tt.reply)), Target: tt.target})
+			assert.Equal(t, tt.want, got.Level, got.Reasoning)
+		})
+	}
+}

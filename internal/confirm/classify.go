@@ -200,6 +200,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if c, ok := requestInContext(conv, u, t, latest); ok {
 		return c
 	}
+	if c, ok := sameAgain(conv, u, t, latest); ok {
+		return c
+	}
 	if ok, why := latest.asksFor(); ok {
 		if named, extra := latest.beyondRequest(); extra != "" {
 			return latest.needs(fmt.Sprintf("you listed %q, and this change also brings in %q", named, extra))
