@@ -18,7 +18,9 @@ func IsMoreChangeVerb(w string) bool {
 		"italicize", "deprecate", "expose", "map", "remap", "unmap", "scale", "point", "repoint",
 		// Rules and switches: "exclude soft-deleted users", "let's allow 200m uploads".
 		"exclude", "allow", "disallow", "forbid", "permit", "activate", "deactivate", "enforce",
-		"silence", "mute", "unmute", "hide", "unhide", "suppress":
+		"silence", "mute", "unmute", "hide", "unhide", "suppress",
+		// Files made again from their source: "regenerate requirements.txt with pip freeze".
+		"regenerate", "recreate", "rebuild":
 		return true
 	}
 	return false
@@ -43,6 +45,7 @@ func IsForeignChangeVerb(w string) bool {
 		"añadir", "añade", "añada", "agregar", "agrega", "agregue", "quitar", "quita", "quite",
 		"eliminar", "elimina", "elimine", "borrar", "borra", "borre", "reemplazar", "reemplaza", "reemplace",
 		"renombrar", "renombra", "renombre", "actualizar", "actualiza", "actualice", "poner", "pon", "ponga",
+		"descartar", "descarta", "descarte", "restaurar", "restaura", "restaure",
 		// Portuguese
 		"mudar", "muda", "mude", "corrigir", "alterar", "altera", "altere", "adicionar", "adiciona",
 		"adicione", "remover", "remova", "trocar", "troca", "troque", "atualizar", "atualiza", "atualize",
@@ -83,7 +86,7 @@ func IsForeignChangeVerb(w string) bool {
 		// Japanese: te-form + kudasai / a plain te-form request
 		"直して", "修正して", "変更して", "更新して", "追加して", "削除して", "変えて", "書き換えて", "置き換えて", "消して", "入れて",
 		// Chinese
-		"修改", "改成", "改为", "更改", "修复", "添加", "删除", "替换", "更新一下", "改一下",
+		"修改", "改成", "改为", "更改", "修复", "添加", "删除", "替换", "更新一下", "改一下", "加上", "删掉", "去掉",
 		"修正お願い", "変更お願い", "更新お願い",
 		// Korean: joined request forms
 		"바꿔주세요", "바꿔줘", "수정해주세요", "수정해줘", "고쳐주세요", "고쳐줘", "추가해주세요", "추가해줘", "삭제해주세요", "삭제해줘", "변경해주세요", "변경해줘",

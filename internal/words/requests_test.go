@@ -15,7 +15,9 @@ func TestIsForeignChangeVerb(t *testing.T) {
 		"change": false, // English is IsChangeVerb's
 		"passer": false, // "passer le port à …" is too vague a verb
 		"mexe":   false,
-		"の":      false,
+		"zet":    true, "ändra": true, "endre": true, "descarta": true, "加上": true,
+		"inte": false, "zetten": false,
+		"の": false,
 	} {
 		assert.Equal(t, want, IsForeignChangeVerb(w), w)
 	}
@@ -79,7 +81,7 @@ func TestIsImperativeChangeVerb(t *testing.T) {
 }
 
 func TestIsMoreChangeVerb(t *testing.T) {
-	for w, want := range map[string]bool{"cast": true, "scaffold": true, "map": true, "scale": true, "point": true, "repoint": true, "exclude": true, "allow": true, "comment": false, "import": false} {
+	for w, want := range map[string]bool{"cast": true, "scaffold": true, "map": true, "scale": true, "point": true, "repoint": true, "exclude": true, "allow": true, "regenerate": true, "rebuild": true, "comment": false, "import": false} {
 		assert.Equal(t, want, IsMoreChangeVerb(w), w)
 	}
 }
