@@ -1892,7 +1892,7 @@ func hasChangeVerb(text string) bool {
 // namesFiles reports whether text names a file (a path-like word).
 func namesFiles(text string) bool {
 	for _, f := range strings.Fields(text) {
-		if f = strings.Trim(f, ",.;:?!()`'\""); isPathLike(f) {
+		if f = strings.Trim(f, ",.;:?!()`'\""); isPathLike(f) && !versionLike(f) {
 			return true
 		}
 	}

@@ -1334,6 +1334,12 @@ const maxVersionMarks = 32
 
 // isVersion reports whether s is numbers joined by dots, at least two
 // ("0.9", "4.17.21").
+// versionLike reports whether s is a version, a series written with an x
+// ("15.x", "1.8.x") included: a number, never a file a list names.
+func versionLike(s string) bool {
+	return isVersion(s) || strings.HasSuffix(s, ".x") && isVersion(strings.TrimSuffix(s, ".x")+".0")
+}
+
 func isVersion(s string) bool {
 	parts := strings.Split(s, ".")
 	if len(parts) < 2 || len(parts) > 4 {

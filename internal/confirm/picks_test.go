@@ -187,3 +187,16 @@ func TestContentPickByNounAfterDeterminer(t *testing.T) {
 	assert.Equal(t, "1", contentPick(read("only the limit. requests stay", Target{}), opts))
 	assert.Equal(t, "", contentPick(read("raise it, thanks a lot", Target{}), opts), "a verb every option has picks none")
 }
+
+// TestNamesFilesNotVersions: a version or a series ("15.x") in a list of
+// options names no file.
+func TestNamesFilesNotVersions(t *testing.T) {
+	for text, want := range map[string]bool{
+		"pin the latest 15.x, no data migration": false,
+		"bump to 1.25.3":                          false,
+		"edit config/dev.yaml":                    true,
+		"the 1.x branch of lib.go":                true,
+	} {
+		assert.Equal(t, want, namesFiles(text), text)
+	}
+}
