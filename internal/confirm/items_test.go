@@ -180,6 +180,9 @@ func TestNicknameMentions(t *testing.T) {
 		{"change a worker image", "k8s/worker.yaml", false},
 		{"the worker image", "config/worker.yaml", false}, // no manifests directory
 		{"the release workflow should use node 20", ".github/workflows/release.yml", true},
+		{"PORT in the env example should be 8080 — update it", ".env.example", true},
+		{"PORT in the env example should be 8080", ".env.local", false},
+		{"an env example", ".env.example", false},
 	} {
 		got := nicknameMentions(lang.Normalize(tt.text), fileTarget(tt.path, "x: 1\n", "x: 2\n"))
 		assert.Equal(t, tt.want, len(got) > 0, "%q for %s", tt.text, tt.path)

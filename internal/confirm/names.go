@@ -212,7 +212,8 @@ func NearNameIn(project, path string) func(typed string) bool {
 // nicknameMentions finds what people call a few kinds of files: a GitHub
 // workflow by its stem and "workflow" ("the release workflow" for
 // .github/workflows/release.yml, "the ci pipeline"), a Compose file as
-// "the compose file", a blog post by its stem and "post" ("the postgres
+// "the compose file", an environment file by its parts (".env.example"
+// as "the env example", not .env.local), a blog post by its stem and "post" ("the postgres
 // post" for content/posts/postgres.md), and a Kubernetes manifest by its
 // stem and what it runs ("the worker image", "the worker deployment" for
 // k8s/worker.yaml). The stem must be the file's own.
@@ -227,6 +228,8 @@ func nicknameMentions(norm string, t Target) []mention {
 		want, nouns = stem, []string{"workflow", "pipeline", "action"}
 	case stem == "docker-compose" || stem == "compose":
 		want, nouns = "compose", []string{"file", "config"}
+	case strings.HasPrefix(name, ".env.") && isLetters(name[len(".env."):]):
+		want, nouns = "env", []string{name[len(".env."):]} // "the env example" for .env.example
 	case postFile(path):
 		want, nouns = mdStem(name), []string{"post", "article", "draft"}
 	case manifestFile(path) && stem != name:

@@ -193,9 +193,9 @@ func TestContentPickByNounAfterDeterminer(t *testing.T) {
 func TestNamesFilesNotVersions(t *testing.T) {
 	for text, want := range map[string]bool{
 		"pin the latest 15.x, no data migration": false,
-		"bump to 1.25.3":                          false,
-		"edit config/dev.yaml":                    true,
-		"the 1.x branch of lib.go":                true,
+		"bump to 1.25.3":                         false,
+		"edit config/dev.yaml":                   true,
+		"the 1.x branch of lib.go":               true,
 	} {
 		assert.Equal(t, want, namesFiles(text), text)
 	}
