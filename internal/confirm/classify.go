@@ -796,7 +796,7 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 		return !lang.ForeignNegated(ws, k) // "tu peux corriger …", "に直してください", "30000 kar do"
 	}
 	// "return just the title", "run the backup at 2am"
-	imperative := (lang.IsImperativeChangeVerb(w) || schedulesRun(ws, k, r.inRange)) && imperativeAt(r.norm, ws, k)
+	imperative := (lang.IsImperativeChangeVerb(w) || w == "run" && schedulesRun(ws, k, r.inRange)) && imperativeAt(r.norm, ws, k)
 	// a target's own verbs: "run make fmt", "extract assets.tar.gz"
 	if lang.IsChangeVerb(w) || lang.IsMoreChangeVerb(w) || imperative || phrasalChange(r.norm, ws, k) || slices.Contains(r.t.Verbs, w) {
 		if k >= 2 && isDeterminer(ws[k-2].Text) && k+1 < len(ws) && isFilesNoun(ws[k+1].Text) {
