@@ -790,6 +790,9 @@ func pickedOffer(conv []Turn, u int, t Target) (Classification, bool) {
 		if len(ms) == 0 && !namesOtherFiles(opt) && bringsSomeIn(opt, t) {
 			ms = leadNames(msg, opts, t)
 		}
+		if m, ok := spelledAnchored(opt, msg, t); len(ms) == 0 && ok && !namesOtherFiles(msg) {
+			ms = []mention{m} // "(a) switch … to `nginxinc/nginx-unprivileged:1.25-alpine`" beside "(b) keep `nginx:1.25-alpine`"
+		}
 		if len(ms) == 0 || onlyFiles(ms) && elsewhere(opt, norm, t) != "" || !proposalShows(opt, t) {
 			continue
 		}
