@@ -543,3 +543,142 @@ func spellsRemoved(text string, t Target) bool {
 	}
 	return 2*shown >= gone
 }
+
+// keptOrExplained reports whether the name at sp is kept out of the change
+// (see kept), or stands after the word of a clause that asks for an
+// explanation, with no change asked before it in that clause: "change the default port in server.js to
+// 8080, and also can you explain why express needs the async handler
+// here?" names express as what to explain, not as the place to change.
+func (r reading) keptOrExplained(sp lang.Span) bool {
+	if r.kept(sp) {
+		return true
+	}
+	si := r.sentenceOf(sp.Start)
+	if si < 0 {
+		return false
+	}
+	cl := r.clauses[si][lang.ClauseAt(r.clauses[si], sp.Start)]
+	at := -1 // where the clause asks for an explanation
+	for _, w := range r.sentWords[si] {
+		if w.Start >= cl.Start && w.Start < sp.Start && explains(w.Text) {
+			at = w.Start
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	for _, v := range r.verbs {
+		if v.sent == si && v.Start >= cl.Start && v.Start < at {
+			return false // "fix the port and explain why …": the clause asks for a change first
+		}
+	}
+	return true
+}
+
+// explains reports whether w asks for an explanation: "explain", "why",
+// "describe".
+func explains(w string) bool {
+	switch w {
+	case "explain", "why", "describe":
+		return true
+	}
+	return false
+}
+
+// orderThenQuestion reports whether ws[k] opens its sentence as an order
+// and the question mark belongs to a question joined after it by "and":
+// "Change the default port in server.js to 8080, and also can you explain
+// why express needs the async handler here?" asks for the change and
+// then asks a question. "…, or would that break things?" puts the change
+// up for discussion and is no order.
+func orderThenQuestion(ws []word, k int) bool {
+	if k != 0 {
+		return false
+	}
+	for j := k + 1; j+1 < len(ws); j++ {
+		switch ws[j].Text {
+		case "or", "if", "unless":
+			return false
+		case "and":
+			q := j + 1
+			if q < len(ws) && ws[q].Text == "also" {
+				q++
+			}
+			if q+1 < len(ws) && lang.IsModal(ws[q].Text) && ws[q+1].Text == "you" || q < len(ws) && (ws[q].Text == "why" || ws[q].Text == "what" || ws[q].Text == "how") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nounAfterModifier reports whether ws[k], a verb of change that is as
+// often a noun (nounLike), heads a noun phrase: an article or possessive
+// two words before, a modifier between with nothing that opens a clause
+// ("the default port", "our code format", "a quick patch"). "in the
+// Makefile make …" and "the tests, please log them" keep their verbs.
+func nounAfterModifier(norm string, ws []word, k int) bool {
+	if k < 2 || !nounLike(ws[k].Text) || strings.ContainsAny(norm[ws[k-2].End:ws[k].Start], ",;:()—–\n") {
+		return false
+	}
+	switch ws[k-2].Text {
+	case "the", "a", "an", "this", "these", "those", "my", "your", "our", "their", "its":
+	default:
+		return false
+	}
+	switch m := ws[k-1].Text; {
+	case isSubject(m), lang.IsModal(m), lang.IsNegation(m):
+		return false
+	default:
+		switch m {
+		case "please", "just", "also", "to", "and", "then", "now", "simply", "only", "not", "you", "should", "must":
+			return false
+		}
+	}
+	return true
+}
+
+// nounLike reports whether verb of change w is as often a noun in talk
+// about code: "port", "format", "patch", "lock", "log", "limit" ….
+func nounLike(w string) bool {
+	switch w {
+	case "port", "format", "patch", "lock", "log", "cap", "limit", "switch", "export", "guard", "handle",
+		"map", "pin", "point", "scale", "merge", "split", "copy", "dump", "backup", "store", "save", "catch", "retry":
+		return true
+	}
+	return false
+}
+
+// doubtedAfter reports whether a question puts the order at ws[k] up for
+// discussion with an "or" and a question about it: "change the port to
+// 8080, or would that break the proxy?", "…, or is that a bad idea?".
+func doubtedAfter(ws []word, k int) bool {
+	for j := k + 1; j+1 < len(ws); j++ {
+		if ws[j].Text != "or" {
+			continue
+		}
+		switch n := ws[j+1].Text; {
+		case lang.IsModal(n), n == "is", n == "does", n == "do", n == "will", n == "might":
+			return true
+		}
+	}
+	return false
+}
+
+// explainedVerb reports whether ws[k] stands in what a question asks to
+// have explained: after "why", "explain" or "describe" within six words,
+// with no "and", "then" or "also" between ("can you explain why express
+// needs the async handler?" asks for no handler).
+func explainedVerb(ws []word, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-6; j-- {
+		switch ws[j].Text {
+		case "and", "then", "also":
+			return false
+		}
+		if explains(ws[j].Text) {
+			return true
+		}
+	}
+	return false
+}

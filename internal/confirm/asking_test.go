@@ -81,6 +81,21 @@ func TestWordRoles(t *testing.T) {
 		{"codeLine", "total = cart.total()", "total", true},
 		{"codeLine", "Cart.total() ignores qty — multiply by it", "multiply", false},
 		{"codeLine", "return 404 from /users/:id", "return", false},
+		{"orderThenQuestion", "Change the port to 8080, and also can you explain why express needs it?", "change", true},
+		{"orderThenQuestion", "fix the typo in README.md and why is the cache slow?", "fix", true},
+		{"orderThenQuestion", "change the port to 8080, or would that break things?", "change", false},
+		{"orderThenQuestion", "change the port to 8080?", "change", false},
+		{"orderThenQuestion", "can you explain it, and change the port?", "change", false},
+		{"doubtedAfter", "change the port to 8080, or would that break the proxy?", "change", true},
+		{"doubtedAfter", "change the port to 8080, or is that a bad idea?", "change", true},
+		{"doubtedAfter", "change the port to 8080 or 8081, whichever is free", "change", false},
+		{"explainedVerb", "can you explain why express needs the async handler?", "needs", true},
+		{"explainedVerb", "explain why it fails and fix it", "fix", false},
+		{"nounAfterModifier", "change the default port in server.js", "port", true},
+		{"nounAfterModifier", "our code format is off", "format", true},
+		{"nounAfterModifier", "in the Makefile make the test target race", "make", false},
+		{"nounAfterModifier", "the tests, please log them", "log", false},
+		{"nounAfterModifier", "port the parser to Go", "port", false},
 	} {
 		norm, ws := wordsOf(c.text)
 		k := wordAt(ws, c.w)
@@ -107,6 +122,14 @@ func TestWordRoles(t *testing.T) {
 			got = phrasalChange(norm, ws, k)
 		case "schedulesRun":
 			got = schedulesRun(ws, k, func(w string) bool { return w == "backup" })
+		case "doubtedAfter":
+			got = doubtedAfter(ws, k)
+		case "explainedVerb":
+			got = explainedVerb(ws, k)
+		case "orderThenQuestion":
+			got = orderThenQuestion(ws, k)
+		case "nounAfterModifier":
+			got = nounAfterModifier(norm, ws, k)
 		case "codeLine":
 			got = codeLine(norm, lineWords(norm, ws, k))
 		}
@@ -336,5 +359,27 @@ func TestSameAgain(t *testing.T) {
 			got := Classify(Request{Conversation: append(append([]Turn{}, done...), u(tt.reply)), Target: tt.target})
 			assert.Equal(t, tt.want, got.Level, got.Reasoning)
 		})
+	}
+}
+
+// TestRequestThenQuestion: a request followed by a question in the same
+// sentence asks for the change, and what the question names is not the
+// place of the change.
+func TestRequestThenQuestion(t *testing.T) {
+	srv := "const express = require('express');\nconst app = express();\napp.get('/', async (req, res) => res.send('ok'));\napp.listen(process.env.PORT || 3000);\n"
+	port := fileTarget("server.js", srv, strings.Replace(srv, "|| 3000", "|| 8080", 1))
+	handler := fileTarget("server.js", srv, strings.Replace(srv, "async (req, res)", "(req, res)", 1))
+	for _, tt := range []struct {
+		text   string
+		target Target
+		want   Level
+	}{
+		{"Change the default port in server.js to 8080, and also can you explain why express needs the async handler here?", port, Explicit},
+		{"Change the default port in server.js to 8080, and also can you explain why express needs the async handler here?", handler, NeedsConfirmation},
+		{"change the default port in server.js to 8080, or would that break the proxy?", port, NeedsConfirmation},
+		{"can you explain why express needs the async handler in server.js?", handler, NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(tt.text)}, Target: tt.target})
+		assert.Equal(t, tt.want, got.Level, "%s: %s", tt.text, got.Reasoning)
 	}
 }

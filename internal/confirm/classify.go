@@ -454,7 +454,11 @@ func read(text string, t Target) reading {
 			ci := lang.ClauseAt(r.clauses[si], w.Start)
 			cl := r.clauses[si][ci]
 			switch {
-			case s.Question && !lang.IsPoliteRequest(firsts[0], firsts[1]) && !lang.IsForeignPoliteRequest(firsts[0], firsts[1]) && !politeAsk(ws) && !opensRequest(ws, k, cl):
+			case s.Question && !lang.IsPoliteRequest(firsts[0], firsts[1]) && !lang.IsForeignPoliteRequest(firsts[0], firsts[1]) && !politeAsk(ws) && !opensRequest(ws, k, cl) && !orderThenQuestion(ws, k):
+				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.Start:s.End]+"?"))
+			case s.Question && (doubtedAfter(ws, k) || explainedVerb(ws, k)):
+				// "change the port to 8080, or would that break the proxy?",
+				// "can you explain why express needs the async handler?"
 				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.Start:s.End]+"?"))
 			case negatedBefore(ws, k, cl):
 				v.problem = fmt.Sprintf("you said not to %s", w.Text)
@@ -474,7 +478,7 @@ func read(text string, t Target) reading {
 		}
 		r.words = append(r.words, ws...)
 	}
-	other := elsewhereBut(text, r.norm, t, r.kept)
+	other := elsewhereBut(text, r.norm, t, r.keptOrExplained)
 	if m, ok := ambiguousMention(text, r.norm, t); ok {
 		// "utils.ts: formatDate should …" with two utils.ts: nothing in
 		// the message tells which file's formatDate.
@@ -801,6 +805,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if lang.IsChangeVerb(w) || lang.IsMoreChangeVerb(w) || imperative || phrasalChange(r.norm, ws, k) || slices.Contains(r.t.Verbs, w) {
 		if k >= 2 && isDeterminer(ws[k-2].Text) && k+1 < len(ws) && isFilesNoun(ws[k+1].Text) {
 			return false // "the leftover merge files", "the old log files": a modifier
+		}
+		if nounAfterModifier(r.norm, ws, k) {
+			return false // "change the default port in server.js": the head of a noun phrase
 		}
 		if inWhClause(r.norm, ws, k) {
 			return false // "tell me what you'd change": a question inside, not a request
