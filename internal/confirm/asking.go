@@ -271,7 +271,7 @@ func requestInContext(conv []Turn, u int, t Target, r reading) (Classification, 
 	if !anyFile(ms) || namesOtherFiles(strings.ReplaceAll(strings.ReplaceAll(msg, t.Name, ""), path.Base(t.Name), "")) {
 		return Classification{}, false
 	}
-	if !bringsNewWords(t) || !pointsAtEdit(r.Text, t) {
+	if bringsNewWords(t) && !pointsAtEdit(r.Text, t) || !bringsNewWords(t) && !r.namesEachRemoved(t) {
 		return Classification{}, false
 	}
 	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it (%q) about %q, the one file my message before was about", clip80(r.orig), t.Name)}, true
@@ -297,6 +297,387 @@ func keepsAtValue(ws []word, k int) bool {
 			if c := ws[j+1].Text[0]; c >= '0' && c <= '9' {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// imperativeAt reports whether ws[k] stands where an imperative does: first
+// in its sentence, after a mark that opens a clause (",", ";", ":", "(",
+// a dash), after "and", "then", "just", "please", "also", "now", after
+// "you" of a modal ("can you return …"), or after a leading place written
+// without spaces ("in server.js return 404 …"). "what does handleEntry return" and
+// "the return value" are not, nor is a line of code (see codeLine).
+func imperativeAt(norm string, ws []word, k int) bool {
+	if codeLine(norm, ws) {
+		return false // "    return sum(i.price for i in items)" in a traceback
+	}
+	if k == 0 {
+		return true
+	}
+	if gap := norm[ws[k-1].End:ws[k].Start]; strings.ContainsAny(gap, ",;:(—–") || strings.Contains(gap, " - ") {
+		return true
+	}
+	switch ws[k-1].Text {
+	case "and", "then", "just", "please", "pls", "also", "now", "simply", "—", "–":
+		return true
+	case "you":
+		return k >= 2 && lang.IsModal(ws[k-2].Text)
+	}
+	return k >= 2 && ws[0].Text == "in" && !strings.ContainsAny(norm[ws[1].Start:ws[k-1].End], " \t\n")
+}
+
+// phrasalChange reports whether ws[k] opens a phrasal verb of change whose
+// head is no change verb by itself: "get rid of the DEBUG prints", "check
+// off the dark mode item", "cross off …". "rid" must follow right after
+// "get", "off" right after "check" or "cross" (not "off-by-one"); "to get
+// rid of" says why, unless someone is asked to ("I'd like you to get rid
+// of …").
+func phrasalChange(norm string, ws []word, k int) bool {
+	if k+1 >= len(ws) {
+		return false
+	}
+	switch ws[k].Text {
+	case "get":
+		if k >= 2 && ws[k-1].Text == "to" && ws[k-2].Text != "you" {
+			return false // "… please, to get rid of the node16 warnings": a purpose
+		}
+		return ws[k+1].Text == "rid" && k+2 < len(ws) && ws[k+2].Text == "of"
+	case "check", "cross", "strike":
+		off := ws[k+1]
+		return off.Text == "off" && (off.End == len(norm) || norm[off.End] != '-')
+	}
+	return false
+}
+
+// schedulesRun reports whether "run" at ws[k] asks for a schedule: "run
+// the backup at 2am instead of 3", "run it every 10 minutes", "run the
+// cleanup nightly". A time or period must follow within six words, and a
+// word between names what the edited lines run (inEdit): "run the
+// healthcheck every minute" does not ask to move the backup's line, and
+// "run the tests" asks for no change to a file.
+func schedulesRun(ws []word, k int, inEdit func(string) bool) bool {
+	if ws[k].Text != "run" {
+		return false
+	}
+	named := false
+	for j := k + 1; j < len(ws) && j <= k+6; j++ {
+		switch w := ws[j].Text; w {
+		case "every", "daily", "hourly", "nightly", "weekly", "monthly":
+			return named
+		case "at":
+			if j+1 < len(ws) && (startsWithDigit(ws[j+1].Text) || ws[j+1].Text == "midnight" || ws[j+1].Text == "noon") {
+				return named
+			}
+		default:
+			named = named || !isDeterminer(w) && inEdit(w)
+		}
+	}
+	return false
+}
+
+// startsWithDigit reports whether w opens with a digit ("2am", "10").
+func startsWithDigit(w string) bool { return w != "" && w[0] >= '0' && w[0] <= '9' }
+
+// codeLine reports whether the sentence of words ws reads as a line of
+// code rather than prose: indented at the start of its line, or holding a
+// call with arguments ("sum(i.price …", ".replace(\",\""; a bare "total()"
+// is a name in prose), an assignment, or ending in ";" or "{".
+func codeLine(norm string, ws []word) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	from, to := ws[0].Start, ws[len(ws)-1].End
+	line := strings.LastIndexByte(norm[:from], '\n') + 1
+	if indent := norm[line:from]; strings.HasPrefix(indent, "  ") || strings.HasPrefix(indent, "\t") {
+		return true
+	}
+	s := norm[from:to]
+	if end := strings.IndexByte(norm[to:], '\n'); end >= 0 {
+		s = norm[from : to+end]
+	} else {
+		s = norm[from:]
+	}
+	s = strings.TrimSpace(s)
+	if strings.HasSuffix(s, ";") || strings.HasSuffix(s, "{") || strings.Contains(s, " = ") {
+		return true
+	}
+	for i := 1; i < len(s); i++ {
+		if s[i] == '(' && isWordByteASCII(s[i-1]) && i+1 < len(s) && s[i+1] != ')' {
+			return true
+		}
+	}
+	return false
+}
+
+// isWordByteASCII reports whether c is an ASCII letter, digit or underscore.
+func isWordByteASCII(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// inRange reports whether word w (normalized) stands as a word in the
+// edited lines.
+func (r reading) inRange(w string) bool { return occursAsWord(strings.ToLower(r.t.Range), w) }
+
+// namesEachRemoved reports whether a request to take something out names
+// every line the change removes: a verb of removal ("remove", "delete",
+// "drop", "get rid of") with nothing against it, a change that only
+// removes, and in each removed line a word of four letters or more, or
+// one with a digit, that the request writes ("also remove the OAuth2
+// line" for "- [ ] migrate auth to OAuth2"). A removal of a line the
+// request does not name is not asked for.
+func (r reading) namesEachRemoved(t Target) bool {
+	if strings.TrimSpace(t.Added) != "" || strings.TrimSpace(t.removed) == "" {
+		return false
+	}
+	removes := false
+	for _, v := range r.verbs {
+		switch v.Text {
+		case "remove", "delete", "drop", "strip", "get", "erase", "cut":
+			removes = removes || v.problem == ""
+		}
+	}
+	if !removes {
+		return false
+	}
+	have := tokenSet(r.Text)
+	for _, line := range strings.Split(t.removed, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		named := false
+		for _, w := range tokens(line) {
+			if have[w] && (len(w) >= 4 || strings.ContainsAny(w, "0123456789")) && !isStopWord(w) {
+				named = true
+				break
+			}
+		}
+		if !named {
+			return false
+		}
+	}
+	return true
+}
+
+// sameAgain reads a follow-up that asks for the change just made once more,
+// somewhere else in the file: "same for circumference please", "do the same
+// for count()". It is explicit when the message points back ("same",
+// "likewise") with nothing against it, names a part of this file the edit
+// lies in and no other file, and the user's request before it spells what
+// this change brings in and takes out ("use math.pi instead of 3.14"). Not
+// ok otherwise, for the other rules.
+func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
+	if u < 2 || conv[u-1].Role != Assistant || !pointsAtSame(r.words) || namesOtherFiles(r.Text) {
+		return Classification{}, false
+	}
+	for _, s := range r.sents {
+		if s.Question {
+			return Classification{}, false
+		}
+	}
+	for _, v := range r.verbs {
+		if v.problem != "" {
+			return Classification{}, false
+		}
+	}
+	for _, w := range r.words {
+		if lang.IsHedge(w.Text) || w.Text == "later" || w.Text == "myself" {
+			return Classification{}, false
+		}
+	}
+	if _, taken := r.takesBack(); taken || r.declinesAll() {
+		return Classification{}, false
+	}
+	named := ""
+	for _, n := range r.names {
+		if n.problem == "" && !n.file && !n.ambiguous {
+			named = n.what
+			break
+		}
+	}
+	p := lastUser(conv, u-1)
+	if named == "" || p < 0 {
+		return Classification{}, false
+	}
+	if prev := read(conv[p].Text, t); prev.verb() == "" || !pointsAtEdit(conv[p].Text, t) || !spellsRemoved(conv[p].Text, t) {
+		return Classification{}, false
+	}
+	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for the same change (%q) for %q, where this edit is", clip80(conv[p].Text), named)}, true
+}
+
+// pointsAtSame reports whether a message asks for the same again: "same
+// for …", "do the same in …", "same thing for …", "likewise for …".
+func pointsAtSame(ws []word) bool {
+	for k, w := range ws {
+		switch w.Text {
+		case "likewise", "ditto":
+			return true
+		case "same":
+			j := k + 1
+			if j < len(ws) && (ws[j].Text == "thing" || ws[j].Text == "change" || ws[j].Text == "fix") {
+				j++
+			}
+			if j < len(ws) && (ws[j].Text == "for" || ws[j].Text == "in" || ws[j].Text == "with" || ws[j].Text == "to") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// spellsRemoved reports whether text writes at least half of the words
+// and numbers the change takes out and does not bring back ("3.14" of
+// "use math.pi instead of 3.14"); true when it takes out none.
+func spellsRemoved(text string, t Target) bool {
+	have := tokenSet(text)
+	added := tokenSet(t.Added)
+	gone, shown := 0, 0
+	for _, w := range tokens(t.removed) {
+		if added[w] {
+			continue
+		}
+		gone++
+		if have[w] {
+			shown++
+		}
+	}
+	return 2*shown >= gone
+}
+
+// keptOrExplained reports whether the name at sp is kept out of the change
+// (see kept), or stands after the word of a clause that asks for an
+// explanation, with no change asked before it in that clause: "change the default port in server.js to
+// 8080, and also can you explain why express needs the async handler
+// here?" names express as what to explain, not as the place to change.
+func (r reading) keptOrExplained(sp lang.Span) bool {
+	if r.kept(sp) {
+		return true
+	}
+	si := r.sentenceOf(sp.Start)
+	if si < 0 {
+		return false
+	}
+	cl := r.clauses[si][lang.ClauseAt(r.clauses[si], sp.Start)]
+	at := -1 // where the clause asks for an explanation
+	for _, w := range r.sentWords[si] {
+		if w.Start >= cl.Start && w.Start < sp.Start && explains(w.Text) {
+			at = w.Start
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	for _, v := range r.verbs {
+		if v.sent == si && v.Start >= cl.Start && v.Start < at {
+			return false // "fix the port and explain why …": the clause asks for a change first
+		}
+	}
+	return true
+}
+
+// explains reports whether w asks for an explanation: "explain", "why",
+// "describe".
+func explains(w string) bool {
+	switch w {
+	case "explain", "why", "describe":
+		return true
+	}
+	return false
+}
+
+// orderThenQuestion reports whether ws[k] opens its sentence as an order
+// and the question mark belongs to a question joined after it by "and":
+// "Change the default port in server.js to 8080, and also can you explain
+// why express needs the async handler here?" asks for the change and
+// then asks a question. "…, or would that break things?" puts the change
+// up for discussion and is no order.
+func orderThenQuestion(ws []word, k int) bool {
+	if k != 0 {
+		return false
+	}
+	for j := k + 1; j+1 < len(ws); j++ {
+		switch ws[j].Text {
+		case "or", "if", "unless":
+			return false
+		case "and":
+			q := j + 1
+			if q < len(ws) && ws[q].Text == "also" {
+				q++
+			}
+			if q+1 < len(ws) && lang.IsModal(ws[q].Text) && ws[q+1].Text == "you" || q < len(ws) && (ws[q].Text == "why" || ws[q].Text == "what" || ws[q].Text == "how") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nounAfterModifier reports whether ws[k], a verb of change that is as
+// often a noun (nounLike), heads a noun phrase: an article or possessive
+// two words before, a modifier between with nothing that opens a clause
+// ("the default port", "our code format", "a quick patch"). "in the
+// Makefile make …" and "the tests, please log them" keep their verbs.
+func nounAfterModifier(norm string, ws []word, k int) bool {
+	if k < 2 || !nounLike(ws[k].Text) || strings.ContainsAny(norm[ws[k-2].End:ws[k].Start], ",;:()—–\n") {
+		return false
+	}
+	switch ws[k-2].Text {
+	case "the", "a", "an", "this", "these", "those", "my", "your", "our", "their", "its":
+	default:
+		return false
+	}
+	switch m := ws[k-1].Text; {
+	case isSubject(m), lang.IsModal(m), lang.IsNegation(m):
+		return false
+	default:
+		switch m {
+		case "please", "just", "also", "to", "and", "then", "now", "simply", "only", "not", "you", "should", "must":
+			return false
+		}
+	}
+	return true
+}
+
+// nounLike reports whether verb of change w is as often a noun in talk
+// about code: "port", "format", "patch", "lock", "log", "limit" ….
+func nounLike(w string) bool {
+	switch w {
+	case "port", "format", "patch", "lock", "log", "cap", "limit", "switch", "export", "guard", "handle",
+		"map", "pin", "point", "scale", "merge", "split", "copy", "dump", "backup", "store", "save", "catch", "retry":
+		return true
+	}
+	return false
+}
+
+// doubtedAfter reports whether a question puts the order at ws[k] up for
+// discussion with an "or" and a question about it: "change the port to
+// 8080, or would that break the proxy?", "…, or is that a bad idea?".
+func doubtedAfter(ws []word, k int) bool {
+	for j := k + 1; j+1 < len(ws); j++ {
+		if ws[j].Text != "or" {
+			continue
+		}
+		switch n := ws[j+1].Text; {
+		case lang.IsModal(n), n == "is", n == "does", n == "do", n == "will", n == "might":
+			return true
+		}
+	}
+	return false
+}
+
+// explainedVerb reports whether ws[k] stands in what a question asks to
+// have explained: after "why", "explain" or "describe" within six words,
+// with no "and", "then" or "also" between ("can you explain why express
+// needs the async handler?" asks for no handler).
+func explainedVerb(ws []word, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-6; j-- {
+		switch ws[j].Text {
+		case "and", "then", "also":
+			return false
+		}
+		if explains(ws[j].Text) {
+			return true
 		}
 	}
 	return false

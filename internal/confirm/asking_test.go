@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -54,6 +55,47 @@ func TestWordRoles(t *testing.T) {
 		{"possessedPerson", "our PM said to bump it", "pm", true},
 		{"possessedPerson", "my config.yaml says port 80", "config", false},
 		{"possessedPerson", "README says to run make", "readme", false},
+		{"imperativeAt", "return just the title", "return", true},
+		{"imperativeAt", "in handleEntry, return the title", "return", true},
+		{"imperativeAt", "handleEntry drops the title — return it instead", "return", true},
+		{"imperativeAt", "in server.js return 404 when missing", "return", true},
+		{"imperativeAt", "can you return 404 there?", "return", true},
+		{"imperativeAt", "what does handleEntry return?", "return", false},
+		{"imperativeAt", "the return value is empty", "return", false},
+		{"imperativeAt", "maybe it could return the title", "return", false},
+		{"imperativeAt", "in the handler return the title", "return", false},
+		{"imperativeAt", "    return sum(i.price for i in items)", "return", false},
+		{"phrasalChange", "get rid of the DEBUG prints", "get", true},
+		{"phrasalChange", "check off the dark mode item", "check", true},
+		{"phrasalChange", "bump setup-python please, to get rid of the warnings", "get", false},
+		{"phrasalChange", "I'd like you to get rid of the prints", "get", true},
+		{"phrasalChange", "get the logs", "get", false},
+		{"phrasalChange", "check off-by-one errors", "check", false},
+		{"schedulesRun", "run the backup at 2am instead of 3", "run", true},
+		{"schedulesRun", "run the backup nightly", "run", true},
+		{"schedulesRun", "run the healthcheck every minute", "run", false},
+		{"schedulesRun", "run the backup script", "run", false},
+		{"schedulesRun", "run it at 2am", "run", false},
+		{"codeLine", "  File \"app.py\", line 2\n    return sum(i.price for i in items)", "return", true},
+		{"codeLine", "return x;", "return", true},
+		{"codeLine", "total = cart.total()", "total", true},
+		{"codeLine", "Cart.total() ignores qty — multiply by it", "multiply", false},
+		{"codeLine", "return 404 from /users/:id", "return", false},
+		{"orderThenQuestion", "Change the port to 8080, and also can you explain why express needs it?", "change", true},
+		{"orderThenQuestion", "fix the typo in README.md and why is the cache slow?", "fix", true},
+		{"orderThenQuestion", "change the port to 8080, or would that break things?", "change", false},
+		{"orderThenQuestion", "change the port to 8080?", "change", false},
+		{"orderThenQuestion", "can you explain it, and change the port?", "change", false},
+		{"doubtedAfter", "change the port to 8080, or would that break the proxy?", "change", true},
+		{"doubtedAfter", "change the port to 8080, or is that a bad idea?", "change", true},
+		{"doubtedAfter", "change the port to 8080 or 8081, whichever is free", "change", false},
+		{"explainedVerb", "can you explain why express needs the async handler?", "needs", true},
+		{"explainedVerb", "explain why it fails and fix it", "fix", false},
+		{"nounAfterModifier", "change the default port in server.js", "port", true},
+		{"nounAfterModifier", "our code format is off", "format", true},
+		{"nounAfterModifier", "in the Makefile make the test target race", "make", false},
+		{"nounAfterModifier", "the tests, please log them", "log", false},
+		{"nounAfterModifier", "port the parser to Go", "port", false},
 	} {
 		norm, ws := wordsOf(c.text)
 		k := wordAt(ws, c.w)
@@ -74,6 +116,22 @@ func TestWordRoles(t *testing.T) {
 			got = oughtTo(ws, k)
 		case "possessedPerson":
 			got = possessedPerson(ws, k, c.text)
+		case "imperativeAt":
+			got = imperativeAt(norm, ws, k)
+		case "phrasalChange":
+			got = phrasalChange(norm, ws, k)
+		case "schedulesRun":
+			got = schedulesRun(ws, k, func(w string) bool { return w == "backup" })
+		case "doubtedAfter":
+			got = doubtedAfter(ws, k)
+		case "explainedVerb":
+			got = explainedVerb(ws, k)
+		case "orderThenQuestion":
+			got = orderThenQuestion(ws, k)
+		case "nounAfterModifier":
+			got = nounAfterModifier(norm, ws, k)
+		case "codeLine":
+			got = codeLine(norm, lineWords(norm, ws, k))
 		}
 		assert.Equal(t, c.want, got, "%s(%q) in %q", c.rule, c.w, c.text)
 	}
@@ -230,5 +288,98 @@ func TestKeepsAtValue(t *testing.T) {
 	} {
 		_, ws := wordsOf(text)
 		assert.Equal(t, want, keepsAtValue(ws, wordAt(ws, "keep")), text)
+	}
+}
+
+// lineWords is the words of ws on the line of ws[k].
+func lineWords(norm string, ws []word, k int) []word {
+	var out []word
+	for _, w := range ws {
+		if !strings.Contains(norm[min(w.Start, ws[k].Start):max(w.Start, ws[k].Start)], "\n") {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// TestRemovalInContext reads a follow-up that asks to take out a line of
+// the file the assistant's message was about: explicit when it names each
+// line the change removes, and only then.
+func TestRemovalInContext(t *testing.T) {
+	todo := "# TODO\n\n- [x] write upgrade guide\n- [ ] migrate auth to OAuth2\n- [ ] dark mode\n"
+	edit := func(old string) Target { return fileTarget("TODO.md", todo, strings.Replace(todo, old, "", 1)) }
+	oauth, both := edit("- [ ] migrate auth to OAuth2\n"), edit("- [ ] migrate auth to OAuth2\n- [ ] dark mode\n")
+	done := []Turn{u("tick off 'write upgrade guide' in TODO.md"), a("Done — `write upgrade guide` is now checked in `TODO.md`.")}
+	for _, tt := range []struct {
+		name   string
+		reply  string
+		target Target
+		want   Level
+	}{
+		{"names the removed line", "also remove the OAuth2 line, we dropped that plan", oauth, Explicit},
+		{"removes a line more", "also remove the OAuth2 line, we dropped that plan", both, NeedsConfirmation},
+		{"names another line", "also remove the dark mode line", oauth, NeedsConfirmation},
+		{"asks whether", "should we remove the OAuth2 line?", oauth, NeedsConfirmation},
+		{"says not to", "don't remove the OAuth2 line", oauth, NeedsConfirmation},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Classify(Request{Conversation: append(append([]Turn{}, done...), u(tt.reply)), Target: tt.target})
+			assert.Equal(t, tt.want, got.Level, got.Reasoning)
+		})
+	}
+}
+
+// TestSameAgain reads "same for X" after a change the user asked for: the
+// same change in the part it names, and nothing else.
+func TestSameAgain(t *testing.T) {
+	circle := "import math\n\ndef area(r):\n    return math.pi * r * r\n\n\ndef circumference(r):\n    return 2 * 3.14 * r\n\n\ndef diameter(r):\n    return 2 * r\n"
+	edit := func(old, new string) Target {
+		return fileTarget("geometry/circle.py", circle, strings.Replace(circle, old, new, 1))
+	}
+	same := edit("2 * 3.14 * r", "2 * math.pi * r")
+	other := edit("2 * 3.14 * r", "2 * 3.14159 * r")
+	diam := edit("    return 2 * r", "    return 2.0 * r")
+	done := []Turn{u("use math.pi instead of 3.14 in circle.py's area"), a("Done — `area` in `geometry/circle.py` now uses `math.pi`.")}
+	for _, tt := range []struct {
+		name   string
+		reply  string
+		target Target
+		want   Level
+	}{
+		{"same for the part", "same for circumference please", same, Explicit},
+		{"do the same in the part", "do the same in circumference", same, Explicit},
+		{"another change", "same for circumference please", other, NeedsConfirmation},
+		{"another part", "same for circumference please", diam, NeedsConfirmation},
+		{"a question", "should we do the same for circumference?", same, NeedsConfirmation},
+		{"a hedge", "maybe same for circumference, not sure", same, NeedsConfirmation},
+		{"another file", "same for circumference in sphere.py", same, NeedsConfirmation},
+		{"the same, kept", "keep circumference the same for now", same, NeedsConfirmation},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Classify(Request{Conversation: append(append([]Turn{}, done...), u(tt.reply)), Target: tt.target})
+			assert.Equal(t, tt.want, got.Level, got.Reasoning)
+		})
+	}
+}
+
+// TestRequestThenQuestion: a request followed by a question in the same
+// sentence asks for the change, and what the question names is not the
+// place of the change.
+func TestRequestThenQuestion(t *testing.T) {
+	srv := "const express = require('express');\nconst app = express();\napp.get('/', async (req, res) => res.send('ok'));\napp.listen(process.env.PORT || 3000);\n"
+	port := fileTarget("server.js", srv, strings.Replace(srv, "|| 3000", "|| 8080", 1))
+	handler := fileTarget("server.js", srv, strings.Replace(srv, "async (req, res)", "(req, res)", 1))
+	for _, tt := range []struct {
+		text   string
+		target Target
+		want   Level
+	}{
+		{"Change the default port in server.js to 8080, and also can you explain why express needs the async handler here?", port, Explicit},
+		{"Change the default port in server.js to 8080, and also can you explain why express needs the async handler here?", handler, NeedsConfirmation},
+		{"change the default port in server.js to 8080, or would that break the proxy?", port, NeedsConfirmation},
+		{"can you explain why express needs the async handler in server.js?", handler, NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(tt.text)}, Target: tt.target})
+		assert.Equal(t, tt.want, got.Level, "%s: %s", tt.text, got.Reasoning)
 	}
 }

@@ -200,6 +200,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if c, ok := requestInContext(conv, u, t, latest); ok {
 		return c
 	}
+	if c, ok := sameAgain(conv, u, t, latest); ok {
+		return c
+	}
 	if ok, why := latest.asksFor(); ok {
 		if named, extra := latest.beyondRequest(); extra != "" {
 			return latest.needs(fmt.Sprintf("you listed %q, and this change also brings in %q", named, extra))
@@ -451,7 +454,11 @@ func read(text string, t Target) reading {
 			ci := lang.ClauseAt(r.clauses[si], w.Start)
 			cl := r.clauses[si][ci]
 			switch {
-			case s.Question && !lang.IsPoliteRequest(firsts[0], firsts[1]) && !lang.IsForeignPoliteRequest(firsts[0], firsts[1]) && !politeAsk(ws) && !opensRequest(ws, k, cl):
+			case s.Question && !lang.IsPoliteRequest(firsts[0], firsts[1]) && !lang.IsForeignPoliteRequest(firsts[0], firsts[1]) && !politeAsk(ws) && !opensRequest(ws, k, cl) && !orderThenQuestion(ws, k):
+				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.Start:s.End]+"?"))
+			case s.Question && (doubtedAfter(ws, k) || explainedVerb(ws, k)):
+				// "change the port to 8080, or would that break the proxy?",
+				// "can you explain why express needs the async handler?"
 				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.Start:s.End]+"?"))
 			case negatedBefore(ws, k, cl):
 				v.problem = fmt.Sprintf("you said not to %s", w.Text)
@@ -471,7 +478,7 @@ func read(text string, t Target) reading {
 		}
 		r.words = append(r.words, ws...)
 	}
-	other := elsewhereBut(text, r.norm, t, r.kept)
+	other := elsewhereBut(text, r.norm, t, r.keptOrExplained)
 	if m, ok := ambiguousMention(text, r.norm, t); ok {
 		// "utils.ts: formatDate should …" with two utils.ts: nothing in
 		// the message tells which file's formatDate.
@@ -785,12 +792,22 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if r.t.Removal != Keeps && r.t.Removal.Allows(w) && !isDeterminer(prev) && !inWhClause(r.norm, ws, k) {
 		return true // "nuke the dist folder" for rm -rf dist
 	}
-	if lang.IsForeignChangeVerb(w) {
-		return !lang.ForeignNegated(ws, k) // "tu peux corriger …", "に直してください"
+	next := ""
+	if k+1 < len(ws) {
+		next = ws[k+1].Text
 	}
-	if lang.IsChangeVerb(w) || lang.IsMoreChangeVerb(w) || slices.Contains(r.t.Verbs, w) { // a target's own verbs: "run make fmt", "extract assets.tar.gz"
+	if lang.IsForeignChangeVerb(w) || lang.IsHinglishRequest(w, next) {
+		return !lang.ForeignNegated(ws, k) // "tu peux corriger …", "に直してください", "30000 kar do"
+	}
+	// "return just the title", "run the backup at 2am"
+	imperative := (lang.IsImperativeChangeVerb(w) || w == "run" && schedulesRun(ws, k, r.inRange)) && imperativeAt(r.norm, ws, k)
+	// a target's own verbs: "run make fmt", "extract assets.tar.gz"
+	if lang.IsChangeVerb(w) || lang.IsMoreChangeVerb(w) || imperative || phrasalChange(r.norm, ws, k) || slices.Contains(r.t.Verbs, w) {
 		if k >= 2 && isDeterminer(ws[k-2].Text) && k+1 < len(ws) && isFilesNoun(ws[k+1].Text) {
 			return false // "the leftover merge files", "the old log files": a modifier
+		}
+		if nounAfterModifier(r.norm, ws, k) {
+			return false // "change the default port in server.js": the head of a noun phrase
 		}
 		if inWhClause(r.norm, ws, k) {
 			return false // "tell me what you'd change": a question inside, not a request
@@ -1882,7 +1899,7 @@ func hasChangeVerb(text string) bool {
 // namesFiles reports whether text names a file (a path-like word).
 func namesFiles(text string) bool {
 	for _, f := range strings.Fields(text) {
-		if f = strings.Trim(f, ",.;:?!()`'\""); isPathLike(f) {
+		if f = strings.Trim(f, ",.;:?!()`'\""); isPathLike(f) && !versionLike(f) {
 			return true
 		}
 	}

@@ -135,7 +135,39 @@ func TypedAsRequest(text, cmd string) bool {
 			said = said[:n-1]
 		}
 	}
+	if len(said) > len(want) && slices.Equal(said[:len(want)], want) && wholeProject(said[len(want):]) {
+		return true // "cargo fmt the whole crate please": the command's own scope, said
+	}
 	return slices.Equal(said, want)
+}
+
+// wholeProject reports whether words (after a command typed as an order)
+// only say that it covers everything: "the whole crate", "the entire
+// repo", "everything", "on the codebase". Anything else ("fails on CI",
+// "src/app.ts") is more than the command.
+func wholeProject(words []string) bool {
+	if len(words) > 0 && (words[0] == "on" || words[0] == "across" || words[0] == "over") {
+		words = words[1:]
+	}
+	switch len(words) {
+	case 1:
+		return words[0] == "everything"
+	case 2:
+		return words[0] == "the" && projectNoun(words[1])
+	case 3:
+		return words[0] == "the" && (words[1] == "whole" || words[1] == "entire") && projectNoun(words[2])
+	}
+	return false
+}
+
+// projectNoun reports whether w names a whole project: "crate", "repo",
+// "codebase", "workspace", "project", "module", "package".
+func projectNoun(w string) bool {
+	switch w {
+	case "crate", "repo", "repository", "codebase", "workspace", "project", "module", "package", "tree":
+		return true
+	}
+	return false
 }
 
 // pronounOrders are the orders whose object is a pronoun standing for

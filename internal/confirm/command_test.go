@@ -113,6 +113,12 @@ func TestTypedAsRequest(t *testing.T) {
 		{"don't make dist", "make dist", false},
 		{"make", "make dist", false},
 		{"please", "", false},
+		{"cargo fmt the whole crate please", "cargo fmt", true},
+		{"cargo fmt on everything", "cargo fmt", true},
+		{"cargo fmt the whole crate?", "cargo fmt", false},
+		{"cargo fmt the parser module only", "cargo fmt", false},
+		{"cargo fmt broke the whole crate", "cargo fmt", false},
+		{"don't cargo fmt the whole crate", "cargo fmt", false},
 	} {
 		assert.Equal(t, c.want, TypedAsRequest(c.text, c.cmd), "%q / %q", c.text, c.cmd)
 	}

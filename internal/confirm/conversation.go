@@ -790,6 +790,9 @@ func pickedOffer(conv []Turn, u int, t Target) (Classification, bool) {
 		if len(ms) == 0 && !namesOtherFiles(opt) && bringsSomeIn(opt, t) {
 			ms = leadNames(msg, opts, t)
 		}
+		if m, ok := spelledAnchored(opt, msg, t); len(ms) == 0 && ok && !namesOtherFiles(msg) {
+			ms = []mention{m} // "(a) switch … to `nginxinc/nginx-unprivileged:1.25-alpine`" beside "(b) keep `nginx:1.25-alpine`"
+		}
 		if len(ms) == 0 || onlyFiles(ms) && elsewhere(opt, norm, t) != "" || !proposalShows(opt, t) {
 			continue
 		}
@@ -1334,6 +1337,12 @@ const maxVersionMarks = 32
 
 // isVersion reports whether s is numbers joined by dots, at least two
 // ("0.9", "4.17.21").
+// versionLike reports whether s is a version, a series written with an x
+// ("15.x", "1.8.x") included: a number, never a file a list names.
+func versionLike(s string) bool {
+	return isVersion(s) || strings.HasSuffix(s, ".x") && isVersion(strings.TrimSuffix(s, ".x")+".0")
+}
+
 func isVersion(s string) bool {
 	parts := strings.Split(s, ".")
 	if len(parts) < 2 || len(parts) > 4 {

@@ -19,6 +19,8 @@ func FuzzClassify(f *testing.F) {
 		{"", "Which ones?\n1. README.md\n2. CONTRIBUTING.md", "the 2nd"},
 		{"update `handleEntry`()", "?", "yes, that one"},
 		{"\xe2\x80", "“quoted” ‘x’", "parse.go."},
+		{"in parse.go return \"\" — get rid of it", "(a) `x := 1`; (b) keep `y`", "same for handleEntry"},
+		{"run the x at 2am, and also can you explain why", "  return f(x);", "cargo fmt the whole crate"},
 	} {
 		f.Add(seed[0], seed[1], seed[2])
 	}

@@ -132,6 +132,9 @@ func pickItems(directive string, items []listItem, lettered bool) itemPick {
 			set = p.excluded
 		}
 		n := lang.Ordinal(w.Text)
+		if inVersion(norm, w) {
+			n = 0 // "pydantic 2.7 broke our validators": a version, not item 2
+		}
 		if n > 0 && spelledCardinal(w.Text) && k+1 < len(ws) && !strings.ContainsAny(norm[w.End:ws[k+1].Start], ",.;:—!\n") && !joinsLabels(ws[k+1].Text) {
 			n = 0 // "two moving parts" counts, it picks nothing
 		}
@@ -150,6 +153,14 @@ func pickItems(directive string, items []listItem, lettered bool) itemPick {
 		}
 	}
 	return p
+}
+
+// inVersion reports whether number w is part of a dotted version or
+// decimal ("2" and "7" of "2.7", "1" of "v1.8.1"): a dot joins it to
+// another digit.
+func inVersion(norm string, w word) bool {
+	digit := func(i int) bool { return i >= 0 && i < len(norm) && norm[i] >= '0' && norm[i] <= '9' }
+	return w.End < len(norm) && norm[w.End] == '.' && digit(w.End+1) || w.Start > 0 && norm[w.Start-1] == '.' && digit(w.Start-2)
 }
 
 // pointsAtItem reports whether ws[k] is the word a reply tells an item
@@ -348,7 +359,7 @@ func listedPick(conv []Turn, u int, t Target, approves func(string) bool) (Class
 			tie = true
 		}
 	}
-	if best < 0 || tie {
+	if best < 0 || tie && !p.takesAllAsClose(items, bestScore, t) {
 		return Classification{}, false // no item, or several alike: which one is not said
 	}
 	it := items[best]
@@ -359,6 +370,19 @@ func listedPick(conv []Turn, u int, t Target, approves func(string) bool) (Class
 		return needs(fmt.Sprintf("you asked for other items of the list than the one naming %q", what)), true
 	}
 	return Classification{}, false
+}
+
+// takesAllAsClose reports whether the pick takes every item that matches
+// the change as closely as the best one (score at least best): "all of
+// them" to two version bumps that one edit makes together leaves no doubt
+// about which item the change answers, where "just httpx" would.
+func (p itemPick) takesAllAsClose(items []listItem, best int, t Target) bool {
+	for _, it := range items {
+		if itemScore(it.text, t) >= best && !p.takes(it.n) {
+			return false
+		}
+	}
+	return true
 }
 
 // itemScore is how closely a list item matches this change: the distinct

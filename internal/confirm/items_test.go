@@ -38,6 +38,9 @@ func TestListsAnaphoraAndLongYes(t *testing.T) {
 	did := "I made `sendWelcome` in mail/mailer.go retry 3 times. `sendReset` right below it still passes 0 retries."
 	prop := "`MAX_UPLOAD_MB` in app/limits.py is 10, which is why the 12 MB scans fail. I'd set `MAX_UPLOAD_MB = 25`. Want me to?"
 	upload := limitsEdit("MAX_UPLOAD_MB = 10", "MAX_UPLOAD_MB = 25")
+	deps := "[project]\ndependencies = [\n    \"httpx>=0.25\",\n    \"pydantic>=2.4\",\n]\n"
+	bothBumps := fileTarget("pyproject.toml", deps, strings.NewReplacer("0.25", "0.27", "2.4", "2.7").Replace(deps))
+	bumps := "In `pyproject.toml` I'd raise:\n- `httpx>=0.25` → `httpx>=0.27`\n- `pydantic>=2.4` → `pydantic>=2.7`\nWhich of these should I change?"
 	files := limitsEdit("MAX_FILES = 20", "MAX_FILES = 50")
 	for _, tt := range []struct {
 		name   string
@@ -67,6 +70,9 @@ func TestListsAnaphoraAndLongYes(t *testing.T) {
 		{"a yes inside a long reply", []Turn{u("scans over 10 MB fail"), a(prop), u("oh, that's it. Yes, go ahead. Btw the scanner vendor called, I'll tell you later.")}, upload, Explicit},
 		{"a yes inside a long reply, another key", []Turn{u("scans over 10 MB fail"), a(prop), u("oh, that's it. Yes, go ahead. Btw the scanner vendor called, I'll tell you later.")}, files, NeedsConfirmation},
 		{"a yes, then a reservation", []Turn{u("scans over 10 MB fail"), a(prop), u("oh, that's it. Yes, go ahead. But wait until the backup ran.")}, upload, NeedsConfirmation},
+		{"both versions picked, one edit", []Turn{u("our deps are stale"), a(bumps), u("all of them")}, bothBumps, Explicit},
+		{"both versions in one edit, one picked", []Turn{u("our deps are stale"), a(bumps), u("the first one")}, bothBumps, NeedsConfirmation},
+		{"both versions in one edit, a version read as a number", []Turn{u("our deps are stale"), a(bumps), u("just httpx, pydantic 2.7 broke our validators")}, bothBumps, NeedsConfirmation},
 		{"a yes, then the user does it", []Turn{u("scans over 10 MB fail"), a(prop), u("right, good find. Yes. I'll change it myself after lunch.")}, upload, NeedsConfirmation},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -99,6 +105,10 @@ func TestPickItems(t *testing.T) {
 			assert.True(t, p.excluded[n], "%q keeps %d out", tt.directive, n)
 		}
 		assert.Equal(t, tt.all, p.all, tt.directive)
+	}
+	for _, d := range []string{"just the slow one, 2.7 is out anyway", "fine, v1.2.0 is out anyway"} {
+		p := pickItems(d, items, false)
+		assert.False(t, p.picked[1] || p.picked[2], "%q: a version's numbers pick no item", d)
 	}
 }
 
@@ -147,9 +157,35 @@ func TestPlaceStemMentions(t *testing.T) {
 		{"in the settings, turn debug off", "settings.py", false},
 		{"in the build, skip the docs", "build.sh", false},
 		{"the api returns 500", "api.py", false}, // no place preposition
+		{"register a marker in pyproject's pytest config", "pyproject.toml", true},
+		{"in settings's debug block", "settings.py", false}, // no tool's stem
 	} {
 		got := placeStemMentions(tt.text, lang.Normalize(tt.text), tt.name)
 		assert.Equal(t, tt.want, len(got) > 0, "%q for %s", tt.text, tt.name)
+	}
+}
+
+// TestNicknameMentions names a post, a manifest, a workflow and a Compose
+// file the way people speak of them, and only the file whose stem it is.
+func TestNicknameMentions(t *testing.T) {
+	for _, tt := range []struct {
+		text, path string
+		want       bool
+	}{
+		{"publish the postgres post — set draft to false", "content/posts/postgres.md", true},
+		{"publish the postgres post", "content/posts/mysql.md", false},
+		{"the postgres post", "docs/postgres.md", false}, // no posts or blog directory
+		{"can you change the worker image to 1.8.1?", "k8s/worker.yaml", true},
+		{"change the worker image to 1.8.1", "k8s/api.yaml", false},
+		{"change a worker image", "k8s/worker.yaml", false},
+		{"the worker image", "config/worker.yaml", false}, // no manifests directory
+		{"the release workflow should use node 20", ".github/workflows/release.yml", true},
+		{"PORT in the env example should be 8080 — update it", ".env.example", true},
+		{"PORT in the env example should be 8080", ".env.local", false},
+		{"an env example", ".env.example", false},
+	} {
+		got := nicknameMentions(lang.Normalize(tt.text), fileTarget(tt.path, "x: 1\n", "x: 2\n"))
+		assert.Equal(t, tt.want, len(got) > 0, "%q for %s", tt.text, tt.path)
 	}
 }
 

@@ -449,8 +449,8 @@ func TestBlindEditsReport(t *testing.T) {
 		falseAllow, asked int
 	}{
 		{"fresh-2026-11-24/edits-report.jsonl", 0, 9},    // before the round: 13 false allows, 23/66 asked; before the reading and scope rules: 4, 19
-		{"fresh-2026-11-24/edits-2-report.jsonl", 3, 18}, // before: 11, 31/51; before the reading and scope rules: 7, 23
-		{"fresh-2026-11-24/edits-3-report.jsonl", 0, 6},  // before: 11, 13/48; before the reading and scope rules: 8, 11
+		{"fresh-2026-11-24/edits-2-report.jsonl", 2, 18}, // before: 11, 31/51; before the reading and scope rules: 7, 23
+		{"fresh-2026-11-24/edits-3-report.jsonl", 0, 5},  // before: 11, 13/48; before the reading and scope rules: 8, 11; 6 before the imperative verbs
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -548,7 +548,7 @@ func TestBlindEdits1124b(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.LessOrEqual(t, s.falseAllow, 16, "false allows (measured 16; the target is 0)")
-	require.LessOrEqual(t, s.asked, 30, "explicit requests asked about (measured 30 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 12, "explicit requests asked about (measured 30 of %d at the merge, 20 after the imperative, phrasal and Nordic/Hinglish verbs, 19 after all-of-them picks, 16 after post, manifest and possessive tool-config names, 15 after a removal naming each removed line, 14 after same-again follow-ups, 13 after an option spelling the whole change, 12 after a request then a question in one sentence; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124c runs the blind edit corpus written at midday on

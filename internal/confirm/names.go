@@ -66,8 +66,9 @@ func spokenStem(name string) (string, bool) {
 // in pyproject"). The stem must not be read as an ordinary word, so it
 // counts only typed in capitals as an acronym ("the CLI", "in the API")
 // or when it is the stem of a tool's configuration file, which no
-// sentence uses otherwise ("pyproject", "tsconfig"). "in the install
-// steps" never names docs/install.md.
+// sentence uses otherwise ("pyproject", "tsconfig", also as a possessive:
+// "in pyproject's pytest config"). "in the install steps" never names
+// docs/install.md.
 func placeStemMentions(text, norm, name string) []mention {
 	stem := strings.ToLower(strings.TrimSuffix(name, pathExt(name)))
 	if len(stem) < 3 || len(stem) > 12 || stem == name || !isLetters(stem) {
@@ -77,7 +78,10 @@ func placeStemMentions(text, norm, name string) []mention {
 	var out []mention
 	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
 	for k, w := range ws {
-		if w.Text != stem || k == 0 || !nameBoundary(norm, w.Start, w.End) {
+		if w.Text == stem+"'s" && tool {
+			w.End -= 2 // "in pyproject's pytest config"
+		}
+		if w.Text != stem && !(tool && w.Text == stem+"'s") || k == 0 || !nameBoundary(norm, w.Start, w.End) {
 			continue
 		}
 		p := k - 1
@@ -207,8 +211,12 @@ func NearNameIn(project, path string) func(typed string) bool {
 
 // nicknameMentions finds what people call a few kinds of files: a GitHub
 // workflow by its stem and "workflow" ("the release workflow" for
-// .github/workflows/release.yml, "the ci pipeline"), and a Compose file as
-// "the compose file". The stem must be the file's own.
+// .github/workflows/release.yml, "the ci pipeline"), a Compose file as
+// "the compose file", an environment file by its parts (".env.example"
+// as "the env example", not .env.local), a blog post by its stem and "post" ("the postgres
+// post" for content/posts/postgres.md), and a Kubernetes manifest by its
+// stem and what it runs ("the worker image", "the worker deployment" for
+// k8s/worker.yaml). The stem must be the file's own.
 func nicknameMentions(norm string, t Target) []mention {
 	path := lang.Normalize(t.Name)
 	name := base(path)
@@ -220,6 +228,12 @@ func nicknameMentions(norm string, t Target) []mention {
 		want, nouns = stem, []string{"workflow", "pipeline", "action"}
 	case stem == "docker-compose" || stem == "compose":
 		want, nouns = "compose", []string{"file", "config"}
+	case strings.HasPrefix(name, ".env.") && isLetters(name[len(".env."):]):
+		want, nouns = "env", []string{name[len(".env."):]} // "the env example" for .env.example
+	case postFile(path):
+		want, nouns = mdStem(name), []string{"post", "article", "draft"}
+	case manifestFile(path) && stem != name:
+		want, nouns = stem, []string{"image", "deployment", "manifest", "pod", "pods", "replicas", "cronjob", "job"}
 	default:
 		return nil
 	}
@@ -236,4 +250,30 @@ func nicknameMentions(norm string, t Target) []mention {
 		}
 	}
 	return out
+}
+
+// postFile reports whether path (normalized) is a Markdown post of a site
+// generator: a .md or .mdx file under a posts or blog directory.
+func postFile(path string) bool {
+	return (strings.HasSuffix(path, ".md") || strings.HasSuffix(path, ".mdx")) &&
+		(strings.Contains("/"+path, "/posts/") || strings.Contains("/"+path, "/_posts/") || strings.Contains("/"+path, "/blog/"))
+}
+
+// mdStem is a Markdown file's name without its extension.
+func mdStem(name string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(name, ".mdx"), ".md")
+}
+
+// manifestFile reports whether path (normalized) is a Kubernetes manifest:
+// a YAML file under a k8s, kubernetes, manifests or charts directory.
+func manifestFile(path string) bool {
+	if !strings.HasSuffix(path, ".yaml") && !strings.HasSuffix(path, ".yml") {
+		return false
+	}
+	for _, d := range [...]string{"/k8s/", "/kubernetes/", "/manifests/", "/charts/"} {
+		if strings.Contains("/"+path, d) {
+			return true
+		}
+	}
+	return false
 }

@@ -332,3 +332,51 @@ func codeNamesIn(sentence string) []string {
 	}
 	return out
 }
+
+// spelledAnchored reports whether an option spells this change out in code
+// and the message it stands in quotes what the change replaces: every
+// code span of opt is written by the edit, one of them new, the option
+// shows every word and number the edit brings in, and a span of msg of six
+// characters or more is in the removed lines and not in the new ones
+// ("(a) switch the final stage to `nginxinc/nginx-unprivileged:1.25-alpine`
+// and `EXPOSE 8080`; (b) keep `nginx:1.25-alpine` …" for the edit of that
+// FROM line). The mention returned is the quoted old text.
+func spelledAnchored(opt, msg string, t Target) (mention, bool) {
+	spans, fresh := 0, false
+	for _, q := range quoted(opt) {
+		if q.Start == 0 || opt[q.Start-1] != '`' {
+			continue
+		}
+		code := opt[q.Start:q.End]
+		if !strings.Contains(t.Added, code) {
+			return mention{}, false
+		}
+		spans++
+		fresh = fresh || !strings.Contains(t.removed, code)
+	}
+	if spans == 0 || !fresh || !showsAllFresh(opt, t) {
+		return mention{}, false
+	}
+	for _, q := range quoted(msg) {
+		if q.Start == 0 || msg[q.Start-1] != '`' || q.End-q.Start < 6 {
+			continue
+		}
+		if code := msg[q.Start:q.End]; strings.Contains(t.removed, code) && !strings.Contains(t.Added, code) {
+			return mention{Span: q, what: code}, true
+		}
+	}
+	return mention{}, false
+}
+
+// showsAllFresh reports whether text writes every word and number the
+// change brings in that its old lines do not have: an option that spells
+// the whole change, nothing of it left out.
+func showsAllFresh(text string, t Target) bool {
+	have, old := tokenSet(text), tokenSet(t.removed)
+	for _, w := range tokens(t.Added) {
+		if !old[w] && !have[w] {
+			return false
+		}
+	}
+	return true
+}

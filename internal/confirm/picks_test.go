@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -186,4 +187,51 @@ func TestContentPickByNounAfterDeterminer(t *testing.T) {
 	opts := map[string]string{"1": "raise the limit to 1Gi", "2": "raise the request to 512Mi"}
 	assert.Equal(t, "1", contentPick(read("only the limit. requests stay", Target{}), opts))
 	assert.Equal(t, "", contentPick(read("raise it, thanks a lot", Target{}), opts), "a verb every option has picks none")
+}
+
+// TestNamesFilesNotVersions: a version or a series ("15.x") in a list of
+// options names no file.
+func TestNamesFilesNotVersions(t *testing.T) {
+	for text, want := range map[string]bool{
+		"pin the latest 15.x, no data migration": false,
+		"bump to 1.25.3":                         false,
+		"edit config/dev.yaml":                   true,
+		"the 1.x branch of lib.go":               true,
+	} {
+		assert.Equal(t, want, namesFiles(text), text)
+	}
+}
+
+// TestSpelledOptionPicked: a pick of an option that spells the whole change
+// in code, beside an option quoting what it replaces, asks for it; another
+// option, more than it spells, another file, or a hedge does not.
+func TestSpelledOptionPicked(t *testing.T) {
+	docker := "FROM node:20 AS build\nRUN npm run build\n\nFROM nginx:1.25-alpine\nCOPY --from=build /src/dist /usr/share/nginx/html\nEXPOSE 80\n"
+	edit := func(old, new string) Target {
+		return fileTarget("web/Dockerfile", docker, strings.Replace(docker, old, new, 1))
+	}
+	optA := edit("FROM nginx:1.25-alpine\nCOPY --from=build /src/dist /usr/share/nginx/html\nEXPOSE 80", "FROM nginxinc/nginx-unprivileged:1.25-alpine\nCOPY --from=build /src/dist /usr/share/nginx/html\nEXPOSE 8080")
+	more := edit("FROM nginx:1.25-alpine\nCOPY --from=build /src/dist /usr/share/nginx/html\nEXPOSE 80", "FROM nginxinc/nginx-unprivileged:1.25-alpine\nCOPY --from=build /src/dist /usr/share/nginx/html\nUSER root\nEXPOSE 8080")
+	optB := edit("EXPOSE 80", "USER nginx\nEXPOSE 80")
+	compose := "services:\n  web:\n    image: nginx:latest\n"
+	elsewhere := fileTarget("docker-compose.yml", compose, strings.Replace(compose, "nginx:latest", "nginxinc/nginx-unprivileged:1.25-alpine", 1))
+	ways := "Two ways:\n(a) switch the final stage to `nginxinc/nginx-unprivileged:1.25-alpine` and `EXPOSE 8080`;\n(b) keep `nginx:1.25-alpine` and add `USER nginx` plus config changes.\nWhich one?"
+	for _, tt := range []struct {
+		name, reply string
+		target      Target
+		want        Level
+	}{
+		{"the option spelled", "a", optA, Explicit},
+		{"the other option", "b", optA, NeedsConfirmation},
+		{"the other option's edit", "a", optB, NeedsConfirmation},
+		{"more than the option", "a", more, NeedsConfirmation},
+		{"another file", "a", elsewhere, NeedsConfirmation},
+		{"a hedge", "maybe a, not sure yet", optA, NeedsConfirmation},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			conv := []Turn{u("security scan flags the nginx image running as root"), a(ways), u(tt.reply)}
+			got := Classify(Request{Conversation: conv, Target: tt.target})
+			assert.Equal(t, tt.want, got.Level, got.Reasoning)
+		})
+	}
 }

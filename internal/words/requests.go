@@ -5,7 +5,8 @@ import "strings"
 // This file is the closed vocabulary of requests beyond IsChangeVerb: more
 // English verbs of change, and the request verbs and polite openers of a
 // few other languages (French, Spanish, Portuguese, Italian, German,
-// Dutch, Russian, Polish, Turkish, Japanese, Chinese, Korean). Only these words are read: a language
+// Dutch, Swedish, Norwegian, Danish, Russian, Polish, Turkish, Hindi in Latin letters, Japanese,
+// Chinese, Korean). Only these words are read: a language
 // the lists do not hold asks for nothing, and the change is shown first.
 
 // IsMoreChangeVerb reports whether w is an English verb of change that
@@ -17,7 +18,9 @@ func IsMoreChangeVerb(w string) bool {
 		"italicize", "deprecate", "expose", "map", "remap", "unmap", "scale", "point", "repoint",
 		// Rules and switches: "exclude soft-deleted users", "let's allow 200m uploads".
 		"exclude", "allow", "disallow", "forbid", "permit", "activate", "deactivate", "enforce",
-		"silence", "mute", "unmute", "hide", "unhide", "suppress":
+		"silence", "mute", "unmute", "hide", "unhide", "suppress",
+		// Files made again from their source: "regenerate requirements.txt with pip freeze".
+		"regenerate", "recreate", "rebuild":
 		return true
 	}
 	return false
@@ -42,6 +45,7 @@ func IsForeignChangeVerb(w string) bool {
 		"añadir", "añade", "añada", "agregar", "agrega", "agregue", "quitar", "quita", "quite",
 		"eliminar", "elimina", "elimine", "borrar", "borra", "borre", "reemplazar", "reemplaza", "reemplace",
 		"renombrar", "renombra", "renombre", "actualizar", "actualiza", "actualice", "poner", "pon", "ponga",
+		"descartar", "descarta", "descarte", "restaurar", "restaura", "restaure",
 		// Portuguese
 		"mudar", "muda", "mude", "corrigir", "alterar", "altera", "altere", "adicionar", "adiciona",
 		"adicione", "remover", "remova", "trocar", "troca", "troque", "atualizar", "atualiza", "atualize",
@@ -64,7 +68,10 @@ func IsForeignChangeVerb(w string) bool {
 		// Polish
 		"zmień", "zmien", "popraw", "dodaj", "usuń", "usun", "zaktualizuj", "zamień", "zamien", "napraw",
 		// Turkish
-		"değiştir", "düzelt", "güncelle", "ekle", "kaldır":
+		"değiştir", "düzelt", "güncelle", "ekle", "kaldır",
+		// Dutch "zet … op", Swedish, Norwegian and Danish imperatives
+		"zet", "verhoog", "verlaag", "ändra", "byt", "uppdatera", "fixa", "rätta", "sätt", "öka", "minska", "radera",
+		"endre", "ændr", "ændre", "oppdater", "opdater", "fjern", "slett", "øk":
 		return true
 	}
 	if !hasWideRune(w) {
@@ -79,7 +86,7 @@ func IsForeignChangeVerb(w string) bool {
 		// Japanese: te-form + kudasai / a plain te-form request
 		"直して", "修正して", "変更して", "更新して", "追加して", "削除して", "変えて", "書き換えて", "置き換えて", "消して", "入れて",
 		// Chinese
-		"修改", "改成", "改为", "更改", "修复", "添加", "删除", "替换", "更新一下", "改一下",
+		"修改", "改成", "改为", "更改", "修复", "添加", "删除", "替换", "更新一下", "改一下", "加上", "删掉", "去掉",
 		"修正お願い", "変更お願い", "更新お願い",
 		// Korean: joined request forms
 		"바꿔주세요", "바꿔줘", "수정해주세요", "수정해줘", "고쳐주세요", "고쳐줘", "추가해주세요", "추가해줘", "삭제해주세요", "삭제해줘", "변경해주세요", "변경해줘",
@@ -87,6 +94,37 @@ func IsForeignChangeVerb(w string) bool {
 		if strings.Contains(w, form) {
 			return true
 		}
+	}
+	return false
+}
+
+// IsHinglishRequest reports whether w, followed by next, asks for a
+// change in Hindi written in Latin letters: a verb stem with a giving
+// auxiliary ("30000 kar do", "hata dijiye") or a joined imperative
+// ("karo", "badlo", "hatao"). A negation ("mat karo", "nahi") is read by
+// ForeignNegated.
+func IsHinglishRequest(w, next string) bool {
+	switch w {
+	case "karo", "kardo", "krdo", "kijiye", "kariye", "badlo", "hatao", "daalo", "lagao":
+		return true
+	case "kar", "kr", "badal", "hata", "daal", "laga", "bana":
+		switch next {
+		case "do", "dijiye", "dena", "de", "dein":
+			return true
+		}
+	}
+	return false
+}
+
+// IsImperativeChangeVerb reports whether w asks for a change only where it
+// stands as an imperative ("return just the title", "multiply by it",
+// "tick off … in TODO.md"): elsewhere it describes ("what does handleEntry
+// return", "the return value"), so callers read it at the head of a
+// clause only.
+func IsImperativeChangeVerb(w string) bool {
+	switch w {
+	case "return", "multiply", "divide", "subtract", "negate", "invert", "tick", "untick", "uncheck":
+		return true
 	}
 	return false
 }
@@ -121,14 +159,25 @@ func IsForeignPoliteRequest(first, second string) bool {
 
 // foreignNegations are the words that negate a verb in the languages
 // IsForeignChangeVerb reads.
-var foreignNegations = [...]string{"ne", "n", "pas", "no", "não", "nao", "nicht", "kein", "keine", "niet", "geen", "non", "nie", "jamais", "nunca", "не"}
+var foreignNegations = [...]string{"ne", "n", "pas", "no", "não", "nao", "nicht", "kein", "keine", "niet", "geen", "non", "nie", "jamais", "nunca", "не",
+	"inte", "ej", "ikke", "mat", "nahi", "nahin"}
 
 // ForeignNegated reports whether a negation stands within three words
-// before or two after ws[k]: "ne modifie pas", "no cambies", "nicht
-// ändern", "niet veranderen".
+// before or two after ws[k] ("ne modifie pas", "no cambies", "nicht
+// ändern", "niet veranderen"), or, for the negations that Germanic
+// languages put after the object, within five after ("zet TIME_ZONE in
+// settings.py niet op …", "ändra inte …"); "no" five words on is "in the"
+// of Portuguese ("atualizar … no billing/rates.py").
 func ForeignNegated(ws []Word, k int) bool {
-	for j := max(0, k-3); j < len(ws) && j <= k+2; j++ {
+	for j := max(0, k-3); j < len(ws) && j <= k+5; j++ {
 		if j == k {
+			continue
+		}
+		if j > k+2 {
+			switch ws[j].Text {
+			case "niet", "nicht", "inte", "ikke", "ej":
+				return true
+			}
 			continue
 		}
 		for _, n := range foreignNegations {

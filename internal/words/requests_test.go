@@ -15,7 +15,9 @@ func TestIsForeignChangeVerb(t *testing.T) {
 		"change": false, // English is IsChangeVerb's
 		"passer": false, // "passer le port à …" is too vague a verb
 		"mexe":   false,
-		"の":      false,
+		"zet":    true, "ändra": true, "endre": true, "descarta": true, "加上": true,
+		"inte": false, "zetten": false,
+		"の": false,
 	} {
 		assert.Equal(t, want, IsForeignChangeVerb(w), w)
 	}
@@ -35,12 +37,16 @@ func TestIsForeignPoliteRequest(t *testing.T) {
 
 func TestForeignNegated(t *testing.T) {
 	for text, want := range map[string]bool{
-		"ne modifie pas le port":         true,
-		"no cambies el puerto":           true,
-		"bitte nicht ändern":             true,
-		"niet veranderen":                true,
-		"modifie le port":                false,
-		"cambia el puerto en el fichero": false,
+		"ne modifie pas le port": true,
+		"no cambies el puerto":   true,
+		"bitte nicht ändern":     true,
+		"niet veranderen":        true,
+		"modifie le port":        false,
+		"zet TIME_ZONE in settings.py niet op Europe/Amsterdam": true,
+		"ändra inte TIME_ZONE":                                  true,
+		"atualizar o timeout no billing/rates.py":               false,
+		"zet TIME_ZONE in settings.py op Europe/Amsterdam":      false,
+		"cambia el puerto en el fichero":                        false,
 	} {
 		ws := WordsIn(Normalize(text), Span{Start: 0, End: len(text)})
 		k := -1
@@ -56,8 +62,26 @@ func TestForeignNegated(t *testing.T) {
 	}
 }
 
+func TestIsHinglishRequest(t *testing.T) {
+	for _, c := range []struct {
+		w, next string
+		want    bool
+	}{
+		{"kar", "do", true}, {"karo", "", true}, {"hata", "dijiye", true}, {"badlo", "abhi", true},
+		{"kar", "raha", false}, {"kar", "", false}, {"do", "", false}, {"change", "do", false},
+	} {
+		assert.Equal(t, c.want, IsHinglishRequest(c.w, c.next), "%s %s", c.w, c.next)
+	}
+}
+
+func TestIsImperativeChangeVerb(t *testing.T) {
+	for w, want := range map[string]bool{"return": true, "multiply": true, "tick": true, "returns": false, "run": false, "check": false} {
+		assert.Equal(t, want, IsImperativeChangeVerb(w), w)
+	}
+}
+
 func TestIsMoreChangeVerb(t *testing.T) {
-	for w, want := range map[string]bool{"cast": true, "scaffold": true, "map": true, "scale": true, "point": true, "repoint": true, "exclude": true, "allow": true, "comment": false, "import": false} {
+	for w, want := range map[string]bool{"cast": true, "scaffold": true, "map": true, "scale": true, "point": true, "repoint": true, "exclude": true, "allow": true, "regenerate": true, "rebuild": true, "comment": false, "import": false} {
 		assert.Equal(t, want, IsMoreChangeVerb(w), w)
 	}
 }
