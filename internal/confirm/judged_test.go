@@ -550,3 +550,21 @@ func TestBlindEdits1124b(t *testing.T) {
 	require.LessOrEqual(t, s.falseAllow, 16, "false allows (measured 16; the target is 0)")
 	require.LessOrEqual(t, s.asked, 30, "explicit requests asked about (measured 30 of %d; the target is 10%%)", s.explicit)
 }
+
+// TestOwnScopeFourth runs a fourth edit-scope batch (46 cases, pairs on
+// one file each: a named key, setting or item changed as asked against the
+// same change plus another key, an added line, a reformat of the whole
+// file, a replaced owner or hook, renumbered fields, prints replaced
+// rather than removed, a sibling job or stage touched; yes to a proposal
+// whose edit stays inside or goes beyond the change it showed; broad
+// requests and a rename's uses kept), written and labelled before the
+// classifier was changed for them.
+func TestOwnScopeFourth(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-fa2-own.jsonl")
+	require.GreaterOrEqual(t, s.n, 40)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.LessOrEqual(t, s.falseAllow, 13, "false allows (first run 13)")
+	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (first run 1/24)")
+}
