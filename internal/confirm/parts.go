@@ -1066,3 +1066,52 @@ func declaresKey(file, k string) bool {
 	}
 	return false
 }
+
+// everyPartShown reports whether each part of the change (changeUnits)
+// is one a proposal shows: the words the part brings in (those its old
+// lines lack) all occur in the proposal, or, for a part that brings in
+// nothing, a word it takes away does; a consequence of the other parts
+// (whitespace, imports, moved lines) needs no showing. A yes to "I can
+// bump `actions/checkout@v3` to `actions/checkout@v4`" is no yes to an
+// added lint step in the same file.
+func everyPartShown(proposal string, t Target) bool {
+	have := tokenSet(proposal)
+	units := changeUnits(t.edit)
+	for _, u := range units {
+		if u.consequence(units) {
+			continue
+		}
+		old := tokenSet(strings.Join(u.removed, "\n"))
+		brought, shown := 0, true
+		for _, w := range tokens(strings.Join(u.added, "\n")) {
+			if old[w] {
+				continue
+			}
+			brought++
+			shown = shown && have[w]
+		}
+		if brought == 0 {
+			shown = false
+			for _, w := range tokens(strings.Join(u.removed, "\n")) {
+				shown = shown || have[w] && len(w) >= 3
+			}
+		}
+		if !shown {
+			return false
+		}
+	}
+	return true
+}
+
+// quotesSwap reports whether a proposal spells its change as one quoted
+// piece of code for another ("change `proxy_read_timeout 30s;` to
+// `proxy_read_timeout 120s;`"): then it shows the whole change, and
+// every part must be shown (everyPartShown).
+func quotesSwap(proposal string) bool {
+	for _, sep := range [...]string{"` to `", "` → `", "` -> `", "` with `", "` into `"} {
+		if strings.Contains(proposal, sep) {
+			return true
+		}
+	}
+	return false
+}
