@@ -189,7 +189,11 @@ func pairLines(removed, added []string) []unit {
 		partner[i] = -1
 		best, bestJ := pairSimilarity, -1
 		for j := next; j < len(added) && j < next+pairReach; j++ {
-			if sim := similarity(words[i], addedWords[j]); sim >= best && (bestJ < 0 || sim > best) {
+			sim := similarity(words[i], addedWords[j])
+			if sim < pairSimilarity && sameKey(removed[i], added[j]) {
+				sim = pairSimilarity // one setting given another value: TIME_ZONE = "UTC" → "Europe/Berlin"
+			}
+			if sim >= best && (bestJ < 0 || sim > best) {
 				best, bestJ = sim, j
 			}
 		}
@@ -545,4 +549,26 @@ func splitItems(old, new string) [][2]string {
 		return whole
 	}
 	return out
+}
+
+// sameKey reports whether two lines set the same key: each is a name
+// alone before its first "=" or ":" ("TIME_ZONE = …", "port: …",
+// "\"strict\": …"), and the names are the same. Such lines are one
+// setting given another value, whatever the values.
+func sameKey(a, b string) bool {
+	ka, kb := lineKey(a), lineKey(b)
+	return ka != "" && ka == kb
+}
+
+// lineKey is the name a line sets before its first "=" or ":", or "".
+func lineKey(line string) string {
+	i := strings.IndexAny(line, "=:")
+	if i <= 0 {
+		return ""
+	}
+	ws := tokens(line[:i])
+	if len(ws) != 1 || len(ws[0]) < 2 {
+		return ""
+	}
+	return ws[0]
 }

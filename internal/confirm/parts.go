@@ -1115,3 +1115,24 @@ func quotesSwap(proposal string) bool {
 	}
 	return false
 }
+
+// scopeMention is the first of ms that names the file or a place in it,
+// else the key the edit's first line sets (TIME_ZONE = …): where a request's specifics
+// are read for the change's parts (unasked).
+func (r reading) scopeMention(ms []mention) (mention, bool) {
+	for _, m := range ms {
+		if m.file || r.namesPlace(m) {
+			return m, true
+		}
+	}
+	for _, m := range ms {
+		if !m.ambiguous && strings.EqualFold(m.what, r.t.own) && strings.EqualFold(lineKey(firstLine(r.t.removed)), r.t.own) {
+			// a request naming only the key the edit's first line sets ("поменяй
+			// TIME_ZONE …"): measured at the key, which is then one of
+			// its specifics
+			m.End = m.Start
+			return m, true
+		}
+	}
+	return mention{}, false
+}
