@@ -188,6 +188,9 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		if kind == renamesOnly && anyWordIn(text, s.named) && u.renames() != nil && !s.onlySwaps(u) {
 			continue // "rename truncate to shorten": its uses change nothing else
 		}
+		if kind == renamesOnly && anyWordIn(text, s.named) && len(u.removed) == 1 && len(u.added) == 1 && u.renames() == nil && !u.consequence(units) {
+			continue // a line of the old name that changes more than the name
+		}
 		elsewhere := len(blocks) > 0 && len(u.names) > 0 && !s.inside(u, named) && !anyWordIn(text, blocks)
 		// in a sibling of a named block (another target, service or
 		// function), even what the request brings is not asked for there
@@ -594,7 +597,11 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 			continue
 		}
 		if k+1 < len(toks) && isIdentWord(next) && len(next) >= 3 && !isStopWord(strings.ToLower(next)) {
-			if joined := joinedName(file, lower, strings.ToLower(next)); joined != "" {
+			third := ""
+			if k+2 < len(toks) {
+				third = strings.ToLower(strings.Trim(text[toks[k+2].Start:toks[k+2].End], ",;:().\"'`"))
+			}
+			if joined := joinedName(file, lower, strings.ToLower(next), third); joined != "" {
 				note(&s.named, joined, tok+" "+next, kept) // "log level" for LogLevel
 				continue
 			}
@@ -655,13 +662,21 @@ func isPlainWord(w string) bool {
 	return false
 }
 
-// joinedName is the name a file (lower-cased) holds that spells two words
-// of a request as one ("log level" → "loglevel", "log_level",
-// "log-level"), or "".
-func joinedName(file, w1, w2 string) string {
+// joinedName is the name a file (lower-cased) holds that spells two or
+// three words of a request as one ("log level" → "loglevel", "log_level",
+// "log-level"; "slow query log" → "slow_query_log"; "single quotes" →
+// "singlequote"), or "". third is the word after w2, or "".
+func joinedName(file, w1, w2, third string) string {
 	for _, sep := range [...]string{"", "_", "-"} {
-		if j := w1 + sep + w2; occursAsWord(file, j) {
-			return j
+		if isIdentWord(third) && len(third) >= 2 && !isStopWord(third) {
+			if j := w1 + sep + w2 + sep + third; occursAsWord(file, j) {
+				return j
+			}
+		}
+		for _, last := range [...]string{w2, strings.TrimSuffix(w2, "s")} {
+			if j := w1 + sep + last; occursAsWord(file, j) {
+				return j
+			}
 		}
 	}
 	return ""
