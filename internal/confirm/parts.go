@@ -160,6 +160,17 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	if kind == broadChange {
 		return scopeMiss{}
 	}
+	if r.asksSpelling(at) {
+		// "fix the typos in docs/setup.md": each part corrects words,
+		// it does not rewrite them
+		units := changeUnits(t.edit)
+		for _, u := range units {
+			if !u.onlyTypos() && !u.consequence(units) {
+				return scopeMiss{part: u.shown(), kind: fixesSpelling}
+			}
+		}
+		return scopeMiss{}
+	}
 	s := r.specifics(at, isKept)
 	if s.empty() && kind != addsOnly && kind != removesOnly {
 		return scopeMiss{}
@@ -321,6 +332,9 @@ const (
 	// renamesOnly: "rename X to Y": each part touching X must only swap
 	// X for Y.
 	renamesOnly
+	// fixesSpelling: "fix the typos": each part must only correct the
+	// spelling of words (onlyTypos).
+	fixesSpelling
 )
 
 // changeKind reads the kind of change from the verb that asks for the
@@ -995,6 +1009,8 @@ func (m scopeMiss) reason(what string) string {
 		return fmt.Sprintf("you asked about %q in %q, and this change also changes %q, which you did not ask for", m.specific, what, m.part)
 	case m.kind == addsOnly:
 		return fmt.Sprintf("you asked to add to %q, and this change also takes away %q", what, m.part)
+	case m.kind == fixesSpelling:
+		return fmt.Sprintf("you asked to fix the spelling in %q, and this change also rewrites %q", what, m.part)
 	case m.kind == removesOnly:
 		return fmt.Sprintf("you asked to take something out of %q, and this change also brings in %q", what, m.part)
 	}
@@ -1150,4 +1166,69 @@ func (r reading) scopeMention(ms []mention) (mention, bool) {
 		}
 	}
 	return mention{}, false
+}
+
+// asksSpelling reports whether the sentence naming the file at asks for
+// spelling fixes only: it speaks of typos, spelling or misspellings, and
+// of no other change ("docs/setup.md has a couple of typos, fix them").
+func (r reading) asksSpelling(at lang.Span) bool {
+	si := r.sentenceOf(at.Start)
+	if si < 0 {
+		return false
+	}
+	spell := false
+	for _, w := range r.sentWords[si] {
+		switch t := w.Text; {
+		case strings.HasPrefix(t, "typo"), t == "spelling", strings.HasPrefix(t, "misspel"), strings.HasPrefix(t, "mispel"):
+			spell = true
+		case t == "and", t == "also", t == "plus":
+			return false // "fix the typos and tighten the intro"
+		}
+	}
+	return spell
+}
+
+// onlyTypos reports whether a part only corrects the spelling of words:
+// its old and new lines, one for one, have the same words but for words
+// one edit apart ("instaler" → "installer", "teh" → "the") or differing in
+// case.
+func (u unit) onlyTypos() bool {
+	if len(u.removed) != len(u.added) || len(u.removed) == 0 {
+		return false
+	}
+	for i := range u.removed {
+		xs, ys := tokens(u.removed[i]), tokens(u.added[i])
+		if len(xs) != len(ys) {
+			return false
+		}
+		for j := range xs {
+			if a, b := strings.ToLower(xs[j]), strings.ToLower(ys[j]); a != b && !oneEditApart(a, b) && !shortSwap(a, b) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// shortSwap reports whether two short words (under four letters) differ
+// by one swap of neighbours or one letter ("teh" → "the", "si" → "is").
+func shortSwap(a, b string) bool {
+	if len(a) != len(b) || len(a) >= 4 {
+		return false
+	}
+	diff := 0
+	for i := range a {
+		if a[i] != b[i] {
+			diff++
+		}
+	}
+	if diff <= 1 {
+		return true
+	}
+	for i := 0; i+1 < len(a); i++ {
+		if a[i] != b[i] {
+			return a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+		}
+	}
+	return false
 }

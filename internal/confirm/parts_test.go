@@ -273,3 +273,21 @@ func readNamed(t *testing.T, msg string, tg Target) (reading, lang.Span, bool) {
 	}
 	return r, at[0].Span, true
 }
+
+func TestOnlyTypos(t *testing.T) {
+	for _, c := range []struct {
+		old, new string
+		want     bool
+	}{
+		{"Run the instaler and wait untill it finishes.", "Run the installer and wait until it finishes.", true},
+		{"Changes take efect after restart.", "Changes take effect after restart.", true},
+		{"teh end", "the end", true},
+		{"Changes take efect after restart.", "Restart the app to apply them.", false},
+		{"The defaults work for most people.", "Most people can keep every default.", false},
+		{"set up the db", "set up the database", false},
+	} {
+		u := unit{removed: []string{c.old}, added: []string{c.new}}
+		assert.Equal(t, c.want, u.onlyTypos(), "%q → %q", c.old, c.new)
+	}
+	assert.False(t, unit{added: []string{"new line"}}.onlyTypos(), "a new line corrects nothing")
+}
