@@ -194,8 +194,12 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	var renames [][2]string
 	var used strings.Builder // the new lines of the units accounted for
 	any := false
+	reformats := reindents(units)
 	for i, u := range units {
 		text, added := strings.ToLower(u.text()), strings.ToLower(strings.Join(u.added, "\n"))
+		if reformats && u.reindentOnly() {
+			continue // a line of untouched content reindented with the rest of the file
+		}
 		if kind == renamesOnly && anyWordIn(text, s.named) && u.renames() != nil && !s.onlySwaps(u) {
 			continue // "rename truncate to shorten": its uses change nothing else
 		}
@@ -220,7 +224,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	}
 	miss := scopeMiss{specific: s.first, kind: kind}
 	for i, u := range units {
-		if accounted[i] || u.consequence(units) || u.usesRename(renames) || u.feeds(used.String()) {
+		if accounted[i] || u.consequence(units) && !(reformats && u.reindentOnly()) || u.usesRename(renames) || u.feeds(used.String()) {
 			continue
 		}
 		if !any && !s.empty() {
@@ -1231,4 +1235,36 @@ func shortSwap(a, b string) bool {
 		}
 	}
 	return false
+}
+
+// reindentOnly reports whether the unit is one line given another
+// indentation and nothing else (a separator at its end aside).
+func (u unit) reindentOnly() bool {
+	return len(u.removed) == 1 && len(u.added) == 1 && u.removed[0] != u.added[0] &&
+		indentOf(u.removed[0]) != indentOf(u.added[0]) && squeeze(u.removed[0]) == squeeze(u.added[0])
+}
+
+// reindents reports whether the change reformats lines with another
+// indentation width: its reindented lines move by two or more different
+// amounts (2 → 4 and 4 → 8 spaces), where wrapping a block moves every
+// line of it by one amount.
+func reindents(units []unit) bool {
+	first, seen := 0, false
+	for _, u := range units {
+		if !u.reindentOnly() {
+			continue
+		}
+		d := len(indentOf(u.added[0])) - len(indentOf(u.removed[0]))
+		if !seen {
+			first, seen = d, true
+		} else if d != first {
+			return true
+		}
+	}
+	return false
+}
+
+// indentOf is the leading spaces and tabs of line.
+func indentOf(line string) string {
+	return line[:len(line)-len(strings.TrimLeft(line, " \t"))]
 }

@@ -291,3 +291,12 @@ func TestOnlyTypos(t *testing.T) {
 	}
 	assert.False(t, unit{added: []string{"new line"}}.onlyTypos(), "a new line corrects nothing")
 }
+
+func TestReindents(t *testing.T) {
+	line := func(old, new string) unit { return unit{removed: []string{old}, added: []string{new}} }
+	widened := []unit{line(`  "name": "ui",`, `    "name": "ui",`), line(`    "dev": "vite",`, `        "dev": "vite",`)}
+	assert.True(t, reindents(widened), "2 → 4 and 4 → 8: another indentation width")
+	wrapped := []unit{{added: []string{"try:"}}, line("    a()", "        a()"), line("    b()", "        b()")}
+	assert.False(t, reindents(wrapped), "a wrapped block moves by one amount")
+	assert.False(t, line("a: 1", "a: 2").reindentOnly(), "a value changed")
+}
