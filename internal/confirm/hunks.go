@@ -442,10 +442,10 @@ func onlyFences(lines []string) bool {
 
 // assigned is the name a line assigns ("value" of "var value =
 // raw.Trim();", "port" of "const port = env.PORT || 5000;", "n :=
-// len(xs)"), or "".
+// len(xs)"), or "" (also for an attribute of a markup tag, `<input id="pw"`).
 func assigned(line string) string {
 	lhs, _, ok := strings.Cut(line, "=")
-	if !ok || strings.HasSuffix(lhs, "!") || strings.HasSuffix(lhs, "<") || strings.HasSuffix(lhs, ">") || strings.HasPrefix(line[len(lhs):], "==") {
+	if !ok || strings.Contains(lhs, "<") || strings.HasSuffix(lhs, "!") || strings.HasSuffix(lhs, "<") || strings.HasSuffix(lhs, ">") || strings.HasPrefix(line[len(lhs):], "==") {
 		return ""
 	}
 	lhs = strings.TrimSuffix(lhs, ":")

@@ -195,6 +195,13 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	var used strings.Builder // the new lines of the units accounted for
 	any := false
 	reformats := reindents(units)
+	// what the request brings is asked for where it names the place: a
+	// line elsewhere given the same attribute is not ("the password
+	// field needs autocomplete=…" for the email field too)
+	touched := false
+	for _, u := range units {
+		touched = touched || len(named) > 0 && s.touches(strings.ToLower(u.text()), named)
+	}
 	for i, u := range units {
 		text, added := strings.ToLower(u.text()), strings.ToLower(strings.Join(u.added, "\n"))
 		if reformats && u.reindentOnly() {
@@ -211,7 +218,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// function), even what the request brings is not asked for there
 		sibling := elsewhere && slices.Contains(kinds, blockKind(u.head))
 		switch {
-		case !elsewhere && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added),
+		case !elsewhere && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added) && (len(u.removed) == 0 || !touched),
 			s.inside(u, named) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
 			s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
@@ -603,6 +610,13 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 			continue
 		}
 		if !isIdentWord(tok) || len(tok) < 3 || isStopWord(lower) || isDeterminer(lower) || lang.IsModal(lower) {
+			continue
+		}
+		if isSymbolNoun(lower) && k > 0 && len(prev) >= 2 && isIdentWord(prev) && !isStopWord(prev) && !isDeterminer(prev) && !lang.IsChangeVerb(prev) && occursAsWord(file, prev) {
+			// "the Test stage", "the lint job": the word before the noun
+			// is the name; the noun ("stage", a function of a
+			// Jenkinsfile) names nothing of its own
+			note(&s.named, prev, text[toks[k-1].Start:toks[k-1].End], kept)
 			continue
 		}
 		if d := declared(tok); d != "" && (len(tok) >= 4 || d == tok) && (d == tok || isDataFile(t.Name) || t.prose) {
