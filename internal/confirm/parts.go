@@ -640,6 +640,10 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 		}
 		if len(tok) >= 4 && !t.prose && !isPlainWord(lower) && !strings.Contains(strings.ToLower(t.Name), lower) && inCode(file, lower) {
 			note(&s.weak, tok, tok, kept)
+		} else if len(tok) >= 4 && !t.prose && !isPlainWord(lower) && !occursAsWord(file, lower) && occursAsWord(strings.ToLower(t.Added), lower) {
+			// a word the change brings in as a value ("make the deploy
+			// job manual" for when: manual)
+			note(&s.values, tok, tok, kept)
 		}
 	}
 	for _, q := range append(quoted(text), singleQuoted(text)...) {
