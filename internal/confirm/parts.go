@@ -210,7 +210,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		if kind == renamesOnly && anyWordIn(text, s.named) && u.renames() != nil && !s.onlySwaps(u) {
 			continue // "rename truncate to shorten": its uses change nothing else
 		}
-		if kind == renamesOnly && anyWordIn(text, s.named) && len(u.removed) == 1 && len(u.added) == 1 && u.renames() == nil && !u.consequence(units) {
+		if kind == renamesOnly && anyWordIn(text, s.named) && len(u.removed) == 1 && len(u.added) == 1 && u.renames() == nil && !anyWordIn(added, s.named) && !u.consequence(units) {
 			continue // a line of the old name that changes more than the name
 		}
 		elsewhere := len(blocks) > 0 && len(u.names) > 0 && !s.inside(u, named) && !anyWordIn(text, blocks)
