@@ -539,15 +539,18 @@ func TestOwnScopeThird(t *testing.T) {
 // the rules nor any other corpus). It was held out while the round's rules
 // were changed (first run 27 false allows, 33/111 asked; at the round's
 // merge 16 and 30/111) and is tuning material from then on; a later blind
-// corpus measures what follows (docs/confirmation.md). Held to what is
-// measured, so a change can only improve it.
+// corpus measures what follows (docs/confirmation.md). After the part
+// rules of the afternoon (a yes to a quoted swap covers only what it
+// shows, lines of one key paired, typo fixes, reindents, "the Test stage",
+// a value only the change brings): 9 false allows, 30/111 asked. Held to
+// what is measured, so a change can only improve it.
 func TestBlindEdits1124b(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24b/edits-w3.jsonl")
 	require.GreaterOrEqual(t, s.n, 200)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 16, "false allows (measured 16; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 9; the target is 0)")
 	require.LessOrEqual(t, s.asked, 30, "explicit requests asked about (measured 30 of %d; the target is 10%%)", s.explicit)
 }
 
@@ -558,13 +561,18 @@ func TestBlindEdits1124b(t *testing.T) {
 // rather than removed, a sibling job or stage touched; yes to a proposal
 // whose edit stays inside or goes beyond the change it showed; broad
 // requests and a rename's uses kept), written and labelled before the
-// classifier was changed for them.
+// classifier was changed for them. First run: 13 false allows, 1/24
+// asked; after the part rules: 3 and 1/24 (the three left: a tag added
+// inside the named bucket's resource, an owner replaced for "add them",
+// and "the password input", where "input" is read as a part every
+// <input> line touches; the ask is "clean up utils.py" not naming
+// app/utils.py).
 func TestOwnScopeFourth(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-fa2-own.jsonl")
 	require.GreaterOrEqual(t, s.n, 40)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 13, "false allows (first run 13)")
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (first run 13, measured 3)")
 	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (first run 1/24)")
 }
