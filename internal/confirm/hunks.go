@@ -567,8 +567,8 @@ func lineKey(line string) string {
 		return ""
 	}
 	ws := tokens(line[:i])
-	if len(ws) != 1 || len(ws[0]) < 2 {
-		return ""
+	if len(ws) != 1 || len(ws[0]) < 2 || ws[0][0] >= '0' && ws[0][0] <= '9' {
+		return "" // not a name: "8080" of - "8080:8080"
 	}
 	return ws[0]
 }

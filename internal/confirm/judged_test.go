@@ -542,7 +542,8 @@ func TestOwnScopeThird(t *testing.T) {
 // corpus measures what follows (docs/confirmation.md). After the part
 // rules of the afternoon (a yes to a quoted swap covers only what it
 // shows, lines of one key paired, typo fixes, reindents, "the Test stage",
-// a value only the change brings): 9 false allows, 30/111 asked. Held to
+// a value only the change brings, a data key taken away): 8 false allows,
+// 30/111 asked. Held to
 // what is measured, so a change can only improve it.
 func TestBlindEdits1124b(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24b/edits-w3.jsonl")
@@ -550,7 +551,7 @@ func TestBlindEdits1124b(t *testing.T) {
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 9; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 8, "false allows (measured 8; the target is 0)")
 	require.LessOrEqual(t, s.asked, 30, "explicit requests asked about (measured 30 of %d; the target is 10%%)", s.explicit)
 }
 

@@ -219,7 +219,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		sibling := elsewhere && slices.Contains(kinds, blockKind(u.head))
 		switch {
 		case !elsewhere && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added) && (len(u.removed) == 0 || !touched),
-			s.inside(u, named) && (len(u.removed) == 0 || s.bringsValue(added) ||
+			s.inside(u, named) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
 			s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
 			accounted[i], any = true, true
@@ -1285,4 +1285,24 @@ func reindents(units []unit) bool {
 // indentOf is the leading spaces and tabs of line.
 func indentOf(line string) string {
 	return line[:len(line)-len(strings.TrimLeft(line, " \t"))]
+}
+
+// dropsKey reports whether the unit takes away a key of a data file that
+// its new lines do not set again and that named (lower-cased) does not
+// hold: "only:" rewritten as "rules:" for "make the deploy job manual".
+func (u unit) dropsKey(named []string) bool {
+	for _, l := range u.removed {
+		k := lineKey(strings.TrimSpace(l))
+		if k == "" || slices.Contains(named, strings.ToLower(k)) {
+			continue
+		}
+		kept := false
+		for _, a := range u.added {
+			kept = kept || lineKey(strings.TrimSpace(a)) == k
+		}
+		if !kept {
+			return true
+		}
+	}
+	return false
 }

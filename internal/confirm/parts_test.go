@@ -300,3 +300,16 @@ func TestReindents(t *testing.T) {
 	assert.False(t, reindents(wrapped), "a wrapped block moves by one amount")
 	assert.False(t, line("a: 1", "a: 2").reindentOnly(), "a value changed")
 }
+
+func TestDropsKeyAndLineKey(t *testing.T) {
+	assert.Equal(t, "TIME_ZONE", lineKey(`TIME_ZONE = "UTC"`))
+	assert.Equal(t, "strict", lineKey(`    "strict": false,`))
+	assert.Equal(t, "", lineKey(`- "8080:8080"`), "a port mapping sets no key")
+	assert.Equal(t, "", lineKey(`override def toString: String =`), "a declaration is no key")
+	assert.True(t, sameKey(`TIME_ZONE = "UTC"`, `TIME_ZONE = "Europe/Berlin"`))
+	rewrite := unit{removed: []string{"  only:", "    - main"}, added: []string{"  rules:", "    - if: $CI_COMMIT_BRANCH == \"main\"", "      when: manual"}}
+	assert.True(t, rewrite.dropsKey([]string{"deploy"}), "only: taken away, not set again")
+	assert.False(t, rewrite.dropsKey([]string{"deploy", "only"}), "a key the request names")
+	set := unit{removed: []string{"  port: 8080"}, added: []string{"  port: 9000"}}
+	assert.False(t, set.dropsKey(nil), "the key is set again")
+}
