@@ -184,13 +184,22 @@ func pairLines(removed, added []string) []unit {
 	for j, l := range added {
 		addedWords[j] = tokens(l)
 	}
+	// the key each line sets (lineKey): lines of one key pair whatever
+	// their values
+	keys, addedKeys := make([]string, len(removed)), make([]string, len(added))
+	for i, l := range removed {
+		keys[i] = lineKey(l)
+	}
+	for j, l := range added {
+		addedKeys[j] = lineKey(l)
+	}
 	next, paired := 0, false
 	for i := range removed {
 		partner[i] = -1
 		best, bestJ := pairSimilarity, -1
 		for j := next; j < len(added) && j < next+pairReach; j++ {
 			sim := similarity(words[i], addedWords[j])
-			if sim < pairSimilarity && sameKey(removed[i], added[j]) {
+			if sim < pairSimilarity && keys[i] != "" && keys[i] == addedKeys[j] {
 				sim = pairSimilarity // one setting given another value: TIME_ZONE = "UTC" → "Europe/Berlin"
 			}
 			if sim >= best && (bestJ < 0 || sim > best) {
@@ -551,16 +560,9 @@ func splitItems(old, new string) [][2]string {
 	return out
 }
 
-// sameKey reports whether two lines set the same key: each is a name
-// alone before its first "=" or ":" ("TIME_ZONE = …", "port: …",
-// "\"strict\": …"), and the names are the same. Such lines are one
+// lineKey is the name a line sets before its first "=" or ":" ("TIME_ZONE
+// = …", "port: …", "\"strict\": …"), or "": lines of one key are one
 // setting given another value, whatever the values.
-func sameKey(a, b string) bool {
-	ka, kb := lineKey(a), lineKey(b)
-	return ka != "" && ka == kb
-}
-
-// lineKey is the name a line sets before its first "=" or ":", or "".
 func lineKey(line string) string {
 	i := strings.IndexAny(line, "=:")
 	if i <= 0 {

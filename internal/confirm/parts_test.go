@@ -306,7 +306,7 @@ func TestDropsKeyAndLineKey(t *testing.T) {
 	assert.Equal(t, "strict", lineKey(`    "strict": false,`))
 	assert.Equal(t, "", lineKey(`- "8080:8080"`), "a port mapping sets no key")
 	assert.Equal(t, "", lineKey(`override def toString: String =`), "a declaration is no key")
-	assert.True(t, sameKey(`TIME_ZONE = "UTC"`, `TIME_ZONE = "Europe/Berlin"`))
+	assert.Equal(t, lineKey(`TIME_ZONE = "UTC"`), lineKey(`TIME_ZONE = "Europe/Berlin"`))
 	rewrite := unit{removed: []string{"  only:", "    - main"}, added: []string{"  rules:", "    - if: $CI_COMMIT_BRANCH == \"main\"", "      when: manual"}}
 	assert.True(t, rewrite.dropsKey([]string{"deploy"}), "only: taken away, not set again")
 	assert.False(t, rewrite.dropsKey([]string{"deploy", "only"}), "a key the request names")
