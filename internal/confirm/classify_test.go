@@ -81,6 +81,8 @@ func TestClassify(t *testing.T) {
 		{name: "no, forget a thing takes it back", conv: []Turn{u("no, forget the changelog")}, target: changelogEntry(), want: NeedsConfirmation},
 		{name: "the readme before a comma names README.md", conv: []Turn{u("in the readme, change the license to Apache-2.0")}, target: fileTarget("README.md", "# x\n\n## License\n\nMIT\n", "# x\n\n## License\n\nApache-2.0\n"), want: Explicit},
 		{name: "its points back past a refused move", conv: []Turn{u("don't move notes.md, just fix its typo")}, target: fileTarget("notes.md", "# Test Task\n\nThis is a tset task.\n", "# Test Task\n\nThis is a test task.\n"), want: Explicit},
+		{name: "a phrasal verb's particle is no directory", conv: []Turn{u("clean up utils.py, it's a mess")}, target: fileTarget("app/utils.py", "def f(a,b):\n  x=a+b\n  return x\n", "def f(a, b):\n    return a + b\n"), want: Explicit},
+		{name: "a directory word before the name still qualifies it", conv: []Turn{u("clean up the web utils.py")}, target: fileTarget("app/utils.py", "def f(a,b):\n  x=a+b\n  return x\n", "def f(a, b):\n    return a + b\n"), want: NeedsConfirmation},
 		{name: "a typo fix that also rewrites is more than asked", conv: []Turn{u("don't move notes.md, just fix its typo")}, target: notesMD, want: NeedsConfirmation},
 		{name: "a denied ask covers its infinitive", conv: []Turn{u("I never asked you to change the empty entry handling in parse.go")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "not wanted, however far the name", conv: []Turn{u("I didn't want you to touch the empty check in handleEntry")}, target: parseEdit(), want: NeedsConfirmation},

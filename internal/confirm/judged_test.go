@@ -566,8 +566,8 @@ func TestBlindEdits1124b(t *testing.T) {
 // asked; after the part rules: 3 and 1/24 (the three left: a tag added
 // inside the named bucket's resource, an owner replaced for "add them",
 // and "the password input", where "input" is read as a part every
-// <input> line touches; the ask is "clean up utils.py" not naming
-// app/utils.py).
+// <input> line touches). The ask ("clean up utils.py" not naming
+// app/utils.py: "up" read as a directory before the name) was fixed: 0/24.
 func TestOwnScopeFourth(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-fa2-own.jsonl")
 	require.GreaterOrEqual(t, s.n, 40)
@@ -575,5 +575,5 @@ func TestOwnScopeFourth(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.LessOrEqual(t, s.falseAllow, 3, "false allows (first run 13, measured 3)")
-	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (first run 1/24)")
+	require.Zero(t, s.asked, "explicit requests asked about (first run 1/24, measured 0)")
 }
