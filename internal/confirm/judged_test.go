@@ -563,10 +563,9 @@ func TestBlindEdits1124b(t *testing.T) {
 // whose edit stays inside or goes beyond the change it showed; broad
 // requests and a rename's uses kept), written and labelled before the
 // classifier was changed for them. First run: 13 false allows, 1/24
-// asked; after the part rules: 3 and 1/24 (the three left: a tag added
-// inside the named bucket's resource, an owner replaced for "add them",
-// and "the password input", where "input" is read as a part every
-// <input> line touches). The ask ("clean up utils.py" not naming
+// asked; after the part rules: 2 and 0/24 (the two left: a tag added
+// inside the named bucket's resource, an owner replaced for "add them";
+// "the password input" now names password, not every <input>). The ask ("clean up utils.py" not naming
 // app/utils.py: "up" read as a directory before the name) was fixed: 0/24.
 func TestOwnScopeFourth(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-fa2-own.jsonl")
@@ -574,6 +573,6 @@ func TestOwnScopeFourth(t *testing.T) {
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (first run 13, measured 3)")
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 13, measured 2)")
 	require.Zero(t, s.asked, "explicit requests asked about (first run 1/24, measured 0)")
 }

@@ -573,6 +573,14 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 				continue
 			}
 		}
+		if (isSymbolNoun(lower) || isElementNoun(lower) && markupNames(t.Name, t.file, prev)) && k > 0 && len(prev) >= 2 && isIdentWord(prev) && !isStopWord(prev) && !isDeterminer(prev) && !lang.IsChangeVerb(prev) && occursAsWord(file, prev) {
+			// "the Test stage", "the lint job", "the password input": the
+			// word before the noun is the name; the noun ("stage", a
+			// function of a Jenkinsfile; "input", every <input>) names
+			// nothing of its own
+			note(&s.named, prev, text[toks[k-1].Start:toks[k-1].End], kept)
+			continue
+		}
 		name := codeName(tok)
 		if name == "" && markupNames(t.Name, t.file, tok) {
 			name = tok
@@ -610,13 +618,6 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 			continue
 		}
 		if !isIdentWord(tok) || len(tok) < 3 || isStopWord(lower) || isDeterminer(lower) || lang.IsModal(lower) {
-			continue
-		}
-		if isSymbolNoun(lower) && k > 0 && len(prev) >= 2 && isIdentWord(prev) && !isStopWord(prev) && !isDeterminer(prev) && !lang.IsChangeVerb(prev) && occursAsWord(file, prev) {
-			// "the Test stage", "the lint job": the word before the noun
-			// is the name; the noun ("stage", a function of a
-			// Jenkinsfile) names nothing of its own
-			note(&s.named, prev, text[toks[k-1].Start:toks[k-1].End], kept)
 			continue
 		}
 		if d := declared(tok); d != "" && (len(tok) >= 4 || d == tok) && (d == tok || isDataFile(t.Name) || t.prose) {
@@ -1303,6 +1304,17 @@ func (u unit) dropsKey(named []string) bool {
 		if !kept {
 			return true
 		}
+	}
+	return false
+}
+
+// isElementNoun reports whether w names a kind of markup element ("the
+// password input", "the submit button"): after a name, in a markup file,
+// the name says which one.
+func isElementNoun(w string) bool {
+	switch w {
+	case "input", "button", "select", "textarea", "link", "form", "label", "img", "image", "div", "span":
+		return true
 	}
 	return false
 }
