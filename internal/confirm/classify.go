@@ -486,14 +486,20 @@ func read(text string, t Target) reading {
 	}
 	value, valued := "", false // valueNotBrought, looked up once
 	var scope scopeMiss        // unasked, looked up with it
-	for _, m := range mentions(text, r.norm, t, false) {
+	ms := mentions(text, r.norm, t, false)
+	for _, m := range ms {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
 		if !valued && other == "" && !t.created {
 			value, valued = valueNotBrought(text, r.words, t, m.Span), true
-			if value == "" && (m.file || r.namesPlace(m)) {
-				scope = r.unasked(m, r.keptOrAsked)
-				if scope.part == "" {
-					value = scope.specific
+			if value == "" {
+				// the parts are measured against the request where it
+				// names the file or a place, even after a key it names
+				// first ("поменяй TIME_ZONE в settings.py на …")
+				if p, ok := r.scopeMention(ms); ok {
+					scope = r.unasked(p, r.keptOrAsked)
+					if scope.part == "" && p.Start == m.Start {
+						value = scope.specific
+					}
 				}
 			}
 		}

@@ -44,6 +44,21 @@ var notesMD = fileTarget("notes.md",
 	"# Test Task\n\nThis is a test task with a description to verify task creation functionality.\n\ntest add description\n",
 	"# Test Task\n\nThis is a test task to verify task creation functionality.\n")
 
+// loginForm, loginAsk and withAutocomplete: "the password input" names
+// the password field of a form, not every <input> of it.
+const (
+	loginForm = "<form>\n  <input id=\"user\" name=\"user\" type=\"text\">\n  <input id=\"pw\" name=\"password\" type=\"password\">\n</form>\n"
+	loginAsk  = "in login.html, add autocomplete=\"current-password\" to the password input"
+)
+
+func withAutocomplete(form string, user bool) string {
+	form = strings.Replace(form, `type="password">`, `type="password" autocomplete="current-password">`, 1)
+	if user {
+		form = strings.Replace(form, `type="text">`, `type="text" autocomplete="username">`, 1)
+	}
+	return form
+}
+
 func u(text string) Turn { return Turn{Role: User, Text: text} }
 func a(text string) Turn { return Turn{Role: Assistant, Text: text} }
 
@@ -80,7 +95,12 @@ func TestClassify(t *testing.T) {
 		{name: "don't skip a thing asks for it", conv: []Turn{u("don't skip the changelog entry")}, target: changelogEntry(), want: Explicit},
 		{name: "no, forget a thing takes it back", conv: []Turn{u("no, forget the changelog")}, target: changelogEntry(), want: NeedsConfirmation},
 		{name: "the readme before a comma names README.md", conv: []Turn{u("in the readme, change the license to Apache-2.0")}, target: fileTarget("README.md", "# x\n\n## License\n\nMIT\n", "# x\n\n## License\n\nApache-2.0\n"), want: Explicit},
-		{name: "its points back past a refused move", conv: []Turn{u("don't move notes.md, just fix its typo")}, target: notesMD, want: Explicit},
+		{name: "its points back past a refused move", conv: []Turn{u("don't move notes.md, just fix its typo")}, target: fileTarget("notes.md", "# Test Task\n\nThis is a tset task.\n", "# Test Task\n\nThis is a test task.\n"), want: Explicit},
+		{name: "an element's kind after a name is no part of its own", conv: []Turn{u(loginAsk)}, target: fileTarget("templates/login.html", loginForm, withAutocomplete(loginForm, true)), want: NeedsConfirmation},
+		{name: "the attribute on the element named", conv: []Turn{u(loginAsk)}, target: fileTarget("templates/login.html", loginForm, withAutocomplete(loginForm, false)), want: Explicit},
+		{name: "a phrasal verb's particle is no directory", conv: []Turn{u("clean up utils.py, it's a mess")}, target: fileTarget("app/utils.py", "def f(a,b):\n  x=a+b\n  return x\n", "def f(a, b):\n    return a + b\n"), want: Explicit},
+		{name: "a directory word before the name still qualifies it", conv: []Turn{u("clean up the web utils.py")}, target: fileTarget("app/utils.py", "def f(a,b):\n  x=a+b\n  return x\n", "def f(a, b):\n    return a + b\n"), want: NeedsConfirmation},
+		{name: "a typo fix that also rewrites is more than asked", conv: []Turn{u("don't move notes.md, just fix its typo")}, target: notesMD, want: NeedsConfirmation},
 		{name: "a denied ask covers its infinitive", conv: []Turn{u("I never asked you to change the empty entry handling in parse.go")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "not wanted, however far the name", conv: []Turn{u("I didn't want you to touch the empty check in handleEntry")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "no need to", conv: []Turn{u("you don't need to update parse.go for this")}, target: parseEdit(), want: NeedsConfirmation},

@@ -50,6 +50,9 @@ func proposalShows(proposal string, t Target) bool {
 		// Code quoted in the proposal ("add `df = df.drop_duplicates(…)`",
 		// "pin `version: "~> v1"`"): at least one such piece must be
 		// this change's, word for word.
+		if quotesSwap(proposal) && !t.created && !everyPartShown(proposal, t) {
+			return false // "`a` to `b`" shows the whole change
+		}
 		if t.removed == "" {
 			return true // a new file: its content is the whole change
 		}

@@ -184,12 +184,25 @@ func pairLines(removed, added []string) []unit {
 	for j, l := range added {
 		addedWords[j] = tokens(l)
 	}
+	// the key each line sets (lineKey): lines of one key pair whatever
+	// their values
+	keys, addedKeys := make([]string, len(removed)), make([]string, len(added))
+	for i, l := range removed {
+		keys[i] = lineKey(l)
+	}
+	for j, l := range added {
+		addedKeys[j] = lineKey(l)
+	}
 	next, paired := 0, false
 	for i := range removed {
 		partner[i] = -1
 		best, bestJ := pairSimilarity, -1
 		for j := next; j < len(added) && j < next+pairReach; j++ {
-			if sim := similarity(words[i], addedWords[j]); sim >= best && (bestJ < 0 || sim > best) {
+			sim := similarity(words[i], addedWords[j])
+			if sim < pairSimilarity && keys[i] != "" && keys[i] == addedKeys[j] {
+				sim = pairSimilarity // one setting given another value: TIME_ZONE = "UTC" → "Europe/Berlin"
+			}
+			if sim >= best && (bestJ < 0 || sim > best) {
 				best, bestJ = sim, j
 			}
 		}
@@ -438,10 +451,10 @@ func onlyFences(lines []string) bool {
 
 // assigned is the name a line assigns ("value" of "var value =
 // raw.Trim();", "port" of "const port = env.PORT || 5000;", "n :=
-// len(xs)"), or "".
+// len(xs)"), or "" (also for an attribute of a markup tag, `<input id="pw"`).
 func assigned(line string) string {
 	lhs, _, ok := strings.Cut(line, "=")
-	if !ok || strings.HasSuffix(lhs, "!") || strings.HasSuffix(lhs, "<") || strings.HasSuffix(lhs, ">") || strings.HasPrefix(line[len(lhs):], "==") {
+	if !ok || strings.Contains(lhs, "<") || strings.HasSuffix(lhs, "!") || strings.HasSuffix(lhs, "<") || strings.HasSuffix(lhs, ">") || strings.HasPrefix(line[len(lhs):], "==") {
 		return ""
 	}
 	lhs = strings.TrimSuffix(lhs, ":")
@@ -545,4 +558,19 @@ func splitItems(old, new string) [][2]string {
 		return whole
 	}
 	return out
+}
+
+// lineKey is the name a line sets before its first "=" or ":" ("TIME_ZONE
+// = …", "port: …", "\"strict\": …"), or "": lines of one key are one
+// setting given another value, whatever the values.
+func lineKey(line string) string {
+	i := strings.IndexAny(line, "=:")
+	if i <= 0 {
+		return ""
+	}
+	ws := tokens(line[:i])
+	if len(ws) != 1 || len(ws[0]) < 2 || ws[0][0] >= '0' && ws[0][0] <= '9' {
+		return "" // not a name: "8080" of - "8080:8080"
+	}
+	return ws[0]
 }

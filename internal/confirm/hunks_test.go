@@ -149,9 +149,12 @@ func TestSmallReaders(t *testing.T) {
 	assert.True(t, inCode(file, "timeout"))
 	assert.False(t, inCode(file, "retries"), "a comment and a string are no code")
 
-	assert.Equal(t, "loglevel", joinedName(`"loglevel": {`, "log", "level"))
-	assert.Equal(t, "instance_type", joinedName(`instance_type = "t3"`, "instance", "type"))
-	assert.Equal(t, "", joinedName("level: 1", "log", "level"))
+	assert.Equal(t, "loglevel", joinedName(`"loglevel": {`, "log", "level", ""))
+	assert.Equal(t, "instance_type", joinedName(`instance_type = "t3"`, "instance", "type", "in"))
+	assert.Equal(t, "", joinedName("level: 1", "log", "level", ""))
+	assert.Equal(t, "slow_query_log", joinedName("slow_query_log = 0", "slow", "query", "log"), "three words")
+	assert.Equal(t, "singlequote", joinedName(`"singlequote": false`, "single", "quotes", ""), "a plural")
+	assert.Equal(t, "slow_query", joinedName("slow_query = 1", "slow", "query", "log"), "two of three words")
 }
 
 func TestEditStaysInsideTheRequest(t *testing.T) {

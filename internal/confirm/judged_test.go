@@ -539,15 +539,19 @@ func TestOwnScopeThird(t *testing.T) {
 // the rules nor any other corpus). It was held out while the round's rules
 // were changed (first run 27 false allows, 33/111 asked; at the round's
 // merge 16 and 30/111) and is tuning material from then on; a later blind
-// corpus measures what follows (docs/confirmation.md). Held to what is
-// measured, so a change can only improve it.
+// corpus measures what follows (docs/confirmation.md). After the part
+// rules of the afternoon (a yes to a quoted swap covers only what it
+// shows, lines of one key paired, typo fixes, reindents, "the Test stage",
+// a value only the change brings, a data key taken away): 8 false allows,
+// 30/111 asked. Held to
+// what is measured, so a change can only improve it.
 func TestBlindEdits1124b(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24b/edits-w3.jsonl")
 	require.GreaterOrEqual(t, s.n, 200)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 16, "false allows (measured 16; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 8, "false allows (measured 16 at the merge, 8 after the second scope round; the target is 0)")
 	require.LessOrEqual(t, s.asked, 12, "explicit requests asked about (measured 30 of %d at the merge, 20 after the imperative, phrasal and Nordic/Hinglish verbs, 19 after all-of-them picks, 16 after post, manifest and possessive tool-config names, 15 after a removal naming each removed line, 14 after same-again follow-ups, 13 after an option spelling the whole change, 12 after a request then a question in one sentence; the target is 10%%)", s.explicit)
 }
 
@@ -567,6 +571,28 @@ func TestHeldOut1124c(t *testing.T) {
 			t.Log("miss: " + m)
 		}
 	}
-	require.LessOrEqual(t, s.falseAllow, 14, "false allows (measured 14; the target is 0)")
-	require.LessOrEqual(t, s.asked, 36, "explicit requests asked about (measured 36 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.falseAllow, 12, "false allows (measured 12; the target is 0)")
+	require.LessOrEqual(t, s.asked, 34, "explicit requests asked about (measured 34 of %d; the target is 10%%)", s.explicit)
+}
+
+// TestOwnScopeFourth runs a fourth edit-scope batch (46 cases, pairs on
+// one file each: a named key, setting or item changed as asked against the
+// same change plus another key, an added line, a reformat of the whole
+// file, a replaced owner or hook, renumbered fields, prints replaced
+// rather than removed, a sibling job or stage touched; yes to a proposal
+// whose edit stays inside or goes beyond the change it showed; broad
+// requests and a rename's uses kept), written and labelled before the
+// classifier was changed for them. First run: 13 false allows, 1/24
+// asked; after the part rules: 2 and 0/24 (the two left: a tag added
+// inside the named bucket's resource, an owner replaced for "add them";
+// "the password input" now names password, not every <input>). The ask ("clean up utils.py" not naming
+// app/utils.py: "up" read as a directory before the name) was fixed: 0/24.
+func TestOwnScopeFourth(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-fa2-own.jsonl")
+	require.GreaterOrEqual(t, s.n, 40)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 13, measured 2)")
+	require.Zero(t, s.asked, "explicit requests asked about (first run 1/24, measured 0)")
 }

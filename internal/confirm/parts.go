@@ -160,6 +160,17 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	if kind == broadChange {
 		return scopeMiss{}
 	}
+	if r.asksSpelling(at) {
+		// "fix the typos in docs/setup.md": each part corrects words,
+		// it does not rewrite them
+		units := changeUnits(t.edit)
+		for _, u := range units {
+			if !u.onlyTypos() && !u.consequence(units) {
+				return scopeMiss{part: u.shown(), kind: fixesSpelling}
+			}
+		}
+		return scopeMiss{}
+	}
 	s := r.specifics(at, isKept)
 	if s.empty() && kind != addsOnly && kind != removesOnly {
 		return scopeMiss{}
@@ -183,18 +194,32 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	var renames [][2]string
 	var used strings.Builder // the new lines of the units accounted for
 	any := false
+	reformats := reindents(units)
+	// what the request brings is asked for where it names the place: a
+	// line elsewhere given the same attribute is not ("the password
+	// field needs autocomplete=…" for the email field too)
+	touched := false
+	for _, u := range units {
+		touched = touched || len(named) > 0 && s.touches(strings.ToLower(u.text()), named)
+	}
 	for i, u := range units {
 		text, added := strings.ToLower(u.text()), strings.ToLower(strings.Join(u.added, "\n"))
+		if reformats && u.reindentOnly() {
+			continue // a line of untouched content reindented with the rest of the file
+		}
 		if kind == renamesOnly && anyWordIn(text, s.named) && u.renames() != nil && !s.onlySwaps(u) {
 			continue // "rename truncate to shorten": its uses change nothing else
+		}
+		if kind == renamesOnly && anyWordIn(text, s.named) && len(u.removed) == 1 && len(u.added) == 1 && u.renames() == nil && !anyWordIn(added, s.named) && !u.consequence(units) {
+			continue // a line of the old name that changes more than the name
 		}
 		elsewhere := len(blocks) > 0 && len(u.names) > 0 && !s.inside(u, named) && !anyWordIn(text, blocks)
 		// in a sibling of a named block (another target, service or
 		// function), even what the request brings is not asked for there
 		sibling := elsewhere && slices.Contains(kinds, blockKind(u.head))
 		switch {
-		case !elsewhere && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added),
-			s.inside(u, named) && (len(u.removed) == 0 || s.bringsValue(added) ||
+		case !elsewhere && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added) && (len(u.removed) == 0 || !touched),
+			s.inside(u, named) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
 			s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
 			accounted[i], any = true, true
@@ -206,7 +231,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	}
 	miss := scopeMiss{specific: s.first, kind: kind}
 	for i, u := range units {
-		if accounted[i] || u.consequence(units) || u.usesRename(renames) || u.feeds(used.String()) {
+		if accounted[i] || u.consequence(units) && !(reformats && u.reindentOnly()) || u.usesRename(renames) || u.feeds(used.String()) {
 			continue
 		}
 		if !any && !s.empty() {
@@ -318,6 +343,9 @@ const (
 	// renamesOnly: "rename X to Y": each part touching X must only swap
 	// X for Y.
 	renamesOnly
+	// fixesSpelling: "fix the typos": each part must only correct the
+	// spelling of words (onlyTypos).
+	fixesSpelling
 )
 
 // changeKind reads the kind of change from the verb that asks for the
@@ -545,6 +573,14 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 				continue
 			}
 		}
+		if (isSymbolNoun(lower) || isElementNoun(lower) && markupNames(t.Name, t.file, prev)) && k > 0 && len(prev) >= 2 && isIdentWord(prev) && !isStopWord(prev) && !isDeterminer(prev) && !lang.IsChangeVerb(prev) && occursAsWord(file, prev) {
+			// "the Test stage", "the lint job", "the password input": the
+			// word before the noun is the name; the noun ("stage", a
+			// function of a Jenkinsfile; "input", every <input>) names
+			// nothing of its own
+			note(&s.named, prev, text[toks[k-1].Start:toks[k-1].End], kept)
+			continue
+		}
 		name := codeName(tok)
 		if name == "" && markupNames(t.Name, t.file, tok) {
 			name = tok
@@ -594,13 +630,21 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 			continue
 		}
 		if k+1 < len(toks) && isIdentWord(next) && len(next) >= 3 && !isStopWord(strings.ToLower(next)) {
-			if joined := joinedName(file, lower, strings.ToLower(next)); joined != "" {
+			third := ""
+			if k+2 < len(toks) {
+				third = strings.ToLower(strings.Trim(text[toks[k+2].Start:toks[k+2].End], ",;:().\"'`"))
+			}
+			if joined := joinedName(file, lower, strings.ToLower(next), third); joined != "" {
 				note(&s.named, joined, tok+" "+next, kept) // "log level" for LogLevel
 				continue
 			}
 		}
 		if len(tok) >= 4 && !t.prose && !isPlainWord(lower) && !strings.Contains(strings.ToLower(t.Name), lower) && inCode(file, lower) {
 			note(&s.weak, tok, tok, kept)
+		} else if len(tok) >= 4 && !t.prose && !isPlainWord(lower) && !occursAsWord(file, lower) && occursAsWord(strings.ToLower(t.Added), lower) {
+			// a word the change brings in as a value ("make the deploy
+			// job manual" for when: manual)
+			note(&s.values, tok, tok, kept)
 		}
 	}
 	for _, q := range append(quoted(text), singleQuoted(text)...) {
@@ -655,13 +699,21 @@ func isPlainWord(w string) bool {
 	return false
 }
 
-// joinedName is the name a file (lower-cased) holds that spells two words
-// of a request as one ("log level" → "loglevel", "log_level",
-// "log-level"), or "".
-func joinedName(file, w1, w2 string) string {
+// joinedName is the name a file (lower-cased) holds that spells two or
+// three words of a request as one ("log level" → "loglevel", "log_level",
+// "log-level"; "slow query log" → "slow_query_log"; "single quotes" →
+// "singlequote"), or "". third is the word after w2, or "".
+func joinedName(file, w1, w2, third string) string {
 	for _, sep := range [...]string{"", "_", "-"} {
-		if j := w1 + sep + w2; occursAsWord(file, j) {
-			return j
+		if isIdentWord(third) && len(third) >= 2 && !isStopWord(third) {
+			if j := w1 + sep + w2 + sep + third; occursAsWord(file, j) {
+				return j
+			}
+		}
+		for _, last := range [...]string{w2, strings.TrimSuffix(w2, "s")} {
+			if j := w1 + sep + last; occursAsWord(file, j) {
+				return j
+			}
 		}
 	}
 	return ""
@@ -980,6 +1032,8 @@ func (m scopeMiss) reason(what string) string {
 		return fmt.Sprintf("you asked about %q in %q, and this change also changes %q, which you did not ask for", m.specific, what, m.part)
 	case m.kind == addsOnly:
 		return fmt.Sprintf("you asked to add to %q, and this change also takes away %q", what, m.part)
+	case m.kind == fixesSpelling:
+		return fmt.Sprintf("you asked to fix the spelling in %q, and this change also rewrites %q", what, m.part)
 	case m.kind == removesOnly:
 		return fmt.Sprintf("you asked to take something out of %q, and this change also brings in %q", what, m.part)
 	}
@@ -1063,6 +1117,204 @@ func declaresKey(file, k string) bool {
 		if strings.Contains(line, k) && lineDeclares(line, true) == k {
 			return true
 		}
+	}
+	return false
+}
+
+// everyPartShown reports whether each part of the change (changeUnits)
+// is one a proposal shows: the words the part brings in (those its old
+// lines lack) all occur in the proposal, or, for a part that brings in
+// nothing, a word it takes away does; a consequence of the other parts
+// (whitespace, imports, moved lines) needs no showing. A yes to "I can
+// bump `actions/checkout@v3` to `actions/checkout@v4`" is no yes to an
+// added lint step in the same file.
+func everyPartShown(proposal string, t Target) bool {
+	have := tokenSet(proposal)
+	units := changeUnits(t.edit)
+	for _, u := range units {
+		if u.consequence(units) {
+			continue
+		}
+		old := tokenSet(strings.Join(u.removed, "\n"))
+		brought, shown := 0, true
+		for _, w := range tokens(strings.Join(u.added, "\n")) {
+			if old[w] {
+				continue
+			}
+			brought++
+			shown = shown && have[w]
+		}
+		if brought == 0 {
+			shown = false
+			for _, w := range tokens(strings.Join(u.removed, "\n")) {
+				shown = shown || have[w] && len(w) >= 3
+			}
+		}
+		if !shown {
+			return false
+		}
+	}
+	return true
+}
+
+// quotesSwap reports whether a proposal spells its change as one quoted
+// piece of code for another ("change `proxy_read_timeout 30s;` to
+// `proxy_read_timeout 120s;`"): then it shows the whole change, and
+// every part must be shown (everyPartShown).
+func quotesSwap(proposal string) bool {
+	for _, sep := range [...]string{"` to `", "` → `", "` -> `", "` with `", "` into `"} {
+		if strings.Contains(proposal, sep) {
+			return true
+		}
+	}
+	return false
+}
+
+// scopeMention is the first of ms that names the file or a place in it,
+// else the key the edit's first line sets (TIME_ZONE = …): where a request's specifics
+// are read for the change's parts (unasked).
+func (r reading) scopeMention(ms []mention) (mention, bool) {
+	for _, m := range ms {
+		if m.file || r.namesPlace(m) {
+			return m, true
+		}
+	}
+	for _, m := range ms {
+		if !m.ambiguous && strings.EqualFold(m.what, r.t.own) && strings.EqualFold(lineKey(firstLine(r.t.removed)), r.t.own) {
+			// a request naming only the key the edit's first line sets ("поменяй
+			// TIME_ZONE …"): measured at the key, which is then one of
+			// its specifics
+			m.End = m.Start
+			return m, true
+		}
+	}
+	return mention{}, false
+}
+
+// asksSpelling reports whether the sentence naming the file at asks for
+// spelling fixes only: it speaks of typos, spelling or misspellings, and
+// of no other change ("docs/setup.md has a couple of typos, fix them").
+func (r reading) asksSpelling(at lang.Span) bool {
+	si := r.sentenceOf(at.Start)
+	if si < 0 {
+		return false
+	}
+	spell := false
+	for _, w := range r.sentWords[si] {
+		switch t := w.Text; {
+		case strings.HasPrefix(t, "typo"), t == "spelling", strings.HasPrefix(t, "misspel"), strings.HasPrefix(t, "mispel"):
+			spell = true
+		case t == "and", t == "also", t == "plus":
+			return false // "fix the typos and tighten the intro"
+		}
+	}
+	return spell
+}
+
+// onlyTypos reports whether a part only corrects the spelling of words:
+// its old and new lines, one for one, have the same words but for words
+// one edit apart ("instaler" → "installer", "teh" → "the") or differing in
+// case.
+func (u unit) onlyTypos() bool {
+	if len(u.removed) != len(u.added) || len(u.removed) == 0 {
+		return false
+	}
+	for i := range u.removed {
+		xs, ys := tokens(u.removed[i]), tokens(u.added[i])
+		if len(xs) != len(ys) {
+			return false
+		}
+		for j := range xs {
+			if a, b := strings.ToLower(xs[j]), strings.ToLower(ys[j]); a != b && !oneEditApart(a, b) && !shortSwap(a, b) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// shortSwap reports whether two short words (under four letters) differ
+// by one swap of neighbours or one letter ("teh" → "the", "si" → "is").
+func shortSwap(a, b string) bool {
+	if len(a) != len(b) || len(a) >= 4 {
+		return false
+	}
+	diff := 0
+	for i := range a {
+		if a[i] != b[i] {
+			diff++
+		}
+	}
+	if diff <= 1 {
+		return true
+	}
+	for i := 0; i+1 < len(a); i++ {
+		if a[i] != b[i] {
+			return a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+		}
+	}
+	return false
+}
+
+// reindentOnly reports whether the unit is one line given another
+// indentation and nothing else (a separator at its end aside).
+func (u unit) reindentOnly() bool {
+	return len(u.removed) == 1 && len(u.added) == 1 && u.removed[0] != u.added[0] &&
+		indentOf(u.removed[0]) != indentOf(u.added[0]) && squeeze(u.removed[0]) == squeeze(u.added[0])
+}
+
+// reindents reports whether the change reformats lines with another
+// indentation width: its reindented lines move by two or more different
+// amounts (2 → 4 and 4 → 8 spaces), where wrapping a block moves every
+// line of it by one amount.
+func reindents(units []unit) bool {
+	first, seen := 0, false
+	for _, u := range units {
+		if !u.reindentOnly() {
+			continue
+		}
+		d := len(indentOf(u.added[0])) - len(indentOf(u.removed[0]))
+		if !seen {
+			first, seen = d, true
+		} else if d != first {
+			return true
+		}
+	}
+	return false
+}
+
+// indentOf is the leading spaces and tabs of line.
+func indentOf(line string) string {
+	return line[:len(line)-len(strings.TrimLeft(line, " \t"))]
+}
+
+// dropsKey reports whether the unit takes away a key of a data file that
+// its new lines do not set again and that named (lower-cased) does not
+// hold: "only:" rewritten as "rules:" for "make the deploy job manual".
+func (u unit) dropsKey(named []string) bool {
+	for _, l := range u.removed {
+		k := lineKey(strings.TrimSpace(l))
+		if k == "" || slices.Contains(named, strings.ToLower(k)) {
+			continue
+		}
+		kept := false
+		for _, a := range u.added {
+			kept = kept || lineKey(strings.TrimSpace(a)) == k
+		}
+		if !kept {
+			return true
+		}
+	}
+	return false
+}
+
+// isElementNoun reports whether w names a kind of markup element ("the
+// password input", "the submit button"): after a name, in a markup file,
+// the name says which one.
+func isElementNoun(w string) bool {
+	switch w {
+	case "input", "button", "select", "textarea", "link", "form", "label", "img", "image", "div", "span":
+		return true
 	}
 	return false
 }

@@ -273,3 +273,43 @@ func readNamed(t *testing.T, msg string, tg Target) (reading, lang.Span, bool) {
 	}
 	return r, at[0].Span, true
 }
+
+func TestOnlyTypos(t *testing.T) {
+	for _, c := range []struct {
+		old, new string
+		want     bool
+	}{
+		{"Run the instaler and wait untill it finishes.", "Run the installer and wait until it finishes.", true},
+		{"Changes take efect after restart.", "Changes take effect after restart.", true},
+		{"teh end", "the end", true},
+		{"Changes take efect after restart.", "Restart the app to apply them.", false},
+		{"The defaults work for most people.", "Most people can keep every default.", false},
+		{"set up the db", "set up the database", false},
+	} {
+		u := unit{removed: []string{c.old}, added: []string{c.new}}
+		assert.Equal(t, c.want, u.onlyTypos(), "%q → %q", c.old, c.new)
+	}
+	assert.False(t, unit{added: []string{"new line"}}.onlyTypos(), "a new line corrects nothing")
+}
+
+func TestReindents(t *testing.T) {
+	line := func(old, new string) unit { return unit{removed: []string{old}, added: []string{new}} }
+	widened := []unit{line(`  "name": "ui",`, `    "name": "ui",`), line(`    "dev": "vite",`, `        "dev": "vite",`)}
+	assert.True(t, reindents(widened), "2 → 4 and 4 → 8: another indentation width")
+	wrapped := []unit{{added: []string{"try:"}}, line("    a()", "        a()"), line("    b()", "        b()")}
+	assert.False(t, reindents(wrapped), "a wrapped block moves by one amount")
+	assert.False(t, line("a: 1", "a: 2").reindentOnly(), "a value changed")
+}
+
+func TestDropsKeyAndLineKey(t *testing.T) {
+	assert.Equal(t, "TIME_ZONE", lineKey(`TIME_ZONE = "UTC"`))
+	assert.Equal(t, "strict", lineKey(`    "strict": false,`))
+	assert.Equal(t, "", lineKey(`- "8080:8080"`), "a port mapping sets no key")
+	assert.Equal(t, "", lineKey(`override def toString: String =`), "a declaration is no key")
+	assert.Equal(t, lineKey(`TIME_ZONE = "UTC"`), lineKey(`TIME_ZONE = "Europe/Berlin"`))
+	rewrite := unit{removed: []string{"  only:", "    - main"}, added: []string{"  rules:", "    - if: $CI_COMMIT_BRANCH == \"main\"", "      when: manual"}}
+	assert.True(t, rewrite.dropsKey([]string{"deploy"}), "only: taken away, not set again")
+	assert.False(t, rewrite.dropsKey([]string{"deploy", "only"}), "a key the request names")
+	set := unit{removed: []string{"  port: 8080"}, added: []string{"  port: 9000"}}
+	assert.False(t, set.dropsKey(nil), "the key is set again")
+}

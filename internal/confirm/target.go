@@ -1101,7 +1101,10 @@ func qualifiedElsewhere(norm string, i int, name string) bool {
 	// that is not an ordinary adjective of files.
 	switch q {
 	case "old", "new", "main", "other", "same", "big", "small", "whole", "entire", "shared", "common", "current",
-		"only", "just", "also", "then", "both", "edit", "open", "from", "into", "inside", "within", "at", "by", "via", "under":
+		"only", "just", "also", "then", "both", "edit", "open", "from", "into", "inside", "within", "at", "by", "via", "under",
+		// the particle of a phrasal verb: "clean up utils.py", "split out
+		// helpers.py", "lock down nginx.conf"
+		"up", "out", "down", "off", "over", "back", "away", "through", "around", "apart":
 		return false
 	}
 	return true
