@@ -529,19 +529,25 @@ func pointsAtSame(ws []word) bool {
 // and numbers the change takes out and does not bring back ("3.14" of
 // "use math.pi instead of 3.14"); true when it takes out none.
 func spellsRemoved(text string, t Target) bool {
+	gone, shown := spelled(text, t.removed, t.Added)
+	return 2*shown >= gone
+}
+
+// spelled counts the words and numbers of from that other does not have
+// (what a change takes out, or brings in), and how many of them text has.
+func spelled(text, from, other string) (n, shown int) {
 	have := tokenSet(text)
-	added := tokenSet(t.Added)
-	gone, shown := 0, 0
-	for _, w := range tokens(t.removed) {
-		if added[w] {
+	skip := tokenSet(other)
+	for _, w := range tokens(from) {
+		if skip[w] {
 			continue
 		}
-		gone++
+		n++
 		if have[w] {
 			shown++
 		}
 	}
-	return 2*shown >= gone
+	return n, shown
 }
 
 // keptOrExplained reports whether the name at sp is kept out of the change

@@ -1136,19 +1136,7 @@ func takesMore(r reading) bool {
 // in, a code span of it is the old text's. "I'd raise `limits.memory` to
 // `1Gi`" does not point at a change of the liveness probe.
 func pointsAtEdit(proposal string, t Target) bool {
-	have := tokenSet(proposal)
-	old := tokenSet(t.removed)
-	fresh, shown := 0, 0
-	for _, w := range tokens(t.Added) {
-		if old[w] {
-			continue
-		}
-		fresh++
-		if have[w] {
-			shown++
-		}
-	}
-	if fresh > 0 {
+	if fresh, shown := spelled(proposal, t.Added, t.removed); fresh > 0 {
 		return 2*shown >= fresh
 	}
 	var spans []string
