@@ -596,3 +596,23 @@ func TestOwnScopeFourth(t *testing.T) {
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 13, measured 2)")
 	require.Zero(t, s.asked, "explicit requests asked about (first run 1/24, measured 0)")
 }
+
+// TestHeldOut1124d runs a second blind edit corpus written to measure the
+// afternoon round of 2026-11-24 (290 cases, many explicit requests worded
+// indirectly, written from issues 5 and 12 after the round's rules were
+// merged, by an engineer who saw neither the rules nor any corpus). Nobody
+// changing the rules saw it (before the round, 927f65f: 24 false allows,
+// 61/152 explicit requests asked about; after: docs/confirmation.md). Misses
+// are printed only when PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set. It does
+// NOT meet issue 12's targets; held to what was measured.
+func TestHeldOut1124d(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24d/edits-w7.jsonl")
+	require.GreaterOrEqual(t, s.n, 280)
+	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
+		for _, m := range s.misses {
+			t.Log("miss: " + m)
+		}
+	}
+	require.LessOrEqual(t, s.falseAllow, 20, "false allows (measured 20; the target is 0)")
+	require.LessOrEqual(t, s.asked, 59, "explicit requests asked about (measured 59 of %d; the target is 10%%)", s.explicit)
+}

@@ -734,3 +734,24 @@ func TestBlind1124b(t *testing.T) {
 		})
 	}
 }
+
+// TestHeldOut1124d runs a second blind consent corpus written to measure the
+// afternoon round of 2026-11-24 (366 replies, a realistic mix, written from
+// issues 4 and 12 after the round's rules were merged, by an engineer who saw
+// neither the rules nor any corpus). Nobody changing the rules saw it
+// (before the round, 927f65f: recall 141/164, 3 false confirmations, 335/366
+// exact; after: docs/consent.md). Misses are printed only when
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set. It does NOT meet issue 12's
+// targets; held to what was measured, so a change can only improve it.
+func TestHeldOut1124d(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24d/consent-w6.jsonl")
+	require.GreaterOrEqual(t, s.n, 360)
+	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
+		for _, m := range s.misses {
+			t.Log("miss: " + m)
+		}
+	}
+	require.LessOrEqual(t, s.falseConfirm, 2, "false confirmations (measured 2; the target is 0)")
+	require.GreaterOrEqual(t, s.recalled, 148, "true consents recalled (measured 148 of %d)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 341, "exact outcomes (measured 341 of %d)", s.n)
+}
