@@ -559,17 +559,23 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 	out := make([]lang.Clause, 0, len(cls))
 	aside := false   // an off-topic marker came before ("random question, not about this:")
 	ownStep := false // the clause before was the user's own step, dropped as a remark
+	story := false   // the clause before told of the past, dropped as a remark
 	for _, cl := range cls {
 		if aside && cl.Question && !asksWork(cl.Words) {
 			continue // "… quick unrelated q: do we still use Slack?"
 		}
 		aside = aside || offTopic(cl.Words)
+		if !cl.Question && story && continuesStory(cl.Words) {
+			continue // "I spent all morning on this bug | and never found the flush"
+		}
+		story = false
 		if !cl.Question && (ownStep && continuesOwn(cl.Words) ||
 			!approvesPlainly(c, cl.Words) && remark(c, cl.Words, related, restated)) {
 			// "I'll run the ETL against last night's dump | and compare
 			// row counts": the user's step goes on.
 			ownStep = ownStep && (continuesOwn(cl.Words) || len(cl.Words) == 1 && cl.Words[0] == "and") ||
 				statesOwn(cl.Words) && ownFuture(cl.Words)
+			story = narratesPast(cl.Words)
 			continue
 		}
 		ownStep = false
@@ -891,7 +897,7 @@ func impliesMore(ws []string) bool {
 	}
 	for i, w := range ws {
 		switch {
-		case (w == "noticed" || w == "spotted") && !(i > 0 && (ws[i-1] == "never" || negatorLen(ws, i-1) > 0)):
+		case (w == "noticed" || w == "spotted") && !(i > 0 && (ws[i-1] == "never" || negatorLen(ws, i-1) > 0)) && !pronounObject(ws, i+1):
 			noticed = true // "I never noticed" reports nothing
 		case i > 0 && (ws[i-1] == "this" || ws[i-1] == "that"):
 			// "that bug has haunted me all week": the one the plan fixes
@@ -933,7 +939,7 @@ func irregularPast(w string) bool {
 	switch w {
 	case "told", "said", "saw", "went", "ran", "got", "took", "came", "found", "thought", "knew", "wrote", "made", "woke",
 		"gave", "kept", "left", "felt", "heard", "met", "sent", "spent", "built", "bought", "was", "were", "had", "did",
-		"bit", "hit", "cost", "caught", "led", "began", "became", "bitten", "held", "stood":
+		"bit", "hit", "cost", "caught", "led", "began", "became", "bitten", "held", "stood", "forgot", "lost":
 		return true
 	}
 	return false
@@ -1240,4 +1246,44 @@ func idle(w string) bool {
 		return true
 	}
 	return false
+}
+
+// continuesStory reports whether a clause goes on with the story the
+// clause before it told, its subject left out or a person's ("… | and never
+// found the flush", "… | and we all forgot"): "and", at most a subject and
+// "all", "never" or "just", then a verb in the past tense, and nobody
+// addressed or asked. A past verb asks the agent for nothing.
+func continuesStory(ws []string) bool {
+	if len(ws) < 2 || ws[0] != "and" {
+		return false
+	}
+	k := 1
+	if ws[k] == "we" || ws[k] == "i" || ws[k] == "they" || ws[k] == "nobody" || ws[k] == "everyone" || ws[k] == "he" || ws[k] == "she" {
+		k++
+	}
+	for k < len(ws) && (ws[k] == "all" || ws[k] == "never" || ws[k] == "just") {
+		k++
+	}
+	if k >= len(ws) || !pastTense(ws[k]) && !irregularPast(ws[k]) || ws[k] == "need" {
+		return false
+	}
+	for _, w := range ws[k+1:] {
+		if w == "you" || w == "u" || w == "please" || w == "pls" || w == "should" || w == "but" || w == "so" {
+			return false
+		}
+	}
+	return true
+}
+
+// pronounObject reports whether ws[i] is a pronoun standing for what the
+// conversation is about ("noticed this months ago", "spotted it last
+// week"), so the finding is the one the plan fixes, not a new one ("noticed
+// the README has the old command").
+func pronounObject(ws []string, i int) bool {
+	if i >= len(ws) || ws[i] != "this" && ws[i] != "that" && ws[i] != "it" {
+		return false
+	}
+	// "noticed that the README has …" is a conjunction with a new finding:
+	// the pronoun must end the clause or be followed by when it happened.
+	return i+1 == len(ws) || timeAnchor(ws, i+1) || i+2 < len(ws) && timeAnchor(ws, i+2)
 }

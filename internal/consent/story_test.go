@@ -1,0 +1,76 @@
+package consent
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestContinuesStory: "and" with a past verb goes on with the story told
+// before it; an address, a request or a present state does not.
+func TestContinuesStory(t *testing.T) {
+	tests := []struct {
+		ws   []string
+		want bool
+	}{
+		{[]string{"and", "never", "found", "the", "flush"}, true},
+		{[]string{"and", "we", "all", "forgot"}, true},
+		{[]string{"and", "lost", "a", "day"}, true},
+		{[]string{"and", "it", "broke", "billing"}, false},
+		{[]string{"and", "add", "the", "retry"}, false},
+		{[]string{"and", "wanted", "you", "to", "fix", "the", "header"}, false},
+		{[]string{"and", "noticed", "the", "header", "but", "please", "fix", "it"}, false},
+		{[]string{"and"}, false},
+		{[]string{"then", "found", "it"}, false},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, continuesStory(tt.ws), "%q", tt.ws)
+	}
+}
+
+// TestPronounObject: "noticed this months ago" points back at the issue;
+// "noticed that the README has …" is a new finding.
+func TestPronounObject(t *testing.T) {
+	tests := []struct {
+		ws   []string
+		i    int
+		want bool
+	}{
+		{[]string{"noticed", "this", "months", "ago"}, 1, true},
+		{[]string{"spotted", "it"}, 1, true},
+		{[]string{"noticed", "it", "last", "week"}, 1, true},
+		{[]string{"noticed", "that", "the", "readme", "has", "the", "old", "command"}, 1, false},
+		{[]string{"noticed", "it", "breaks", "on", "windows"}, 1, false},
+		{[]string{"noticed", "this", "in", "billing", "too"}, 1, false},
+		{[]string{"noticed"}, 1, false},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, pronounObject(tt.ws, tt.i), "%q", tt.ws)
+	}
+}
+
+// TestStoryRemarks: a story of the past around a plain approval is a
+// remark; one that raises a problem or asks for more keeps it from
+// confirming.
+func TestStoryRemarks(t *testing.T) {
+	plan := "Plan:\n1. In `export/csv.go`, in `WriteRows`, call `w.Flush()` after the loop and return `w.Error()`.\n" +
+		"2. Add `TestWriteRowsKeepsLastRow` to `export/csv_test.go`.\nOnly those two files. Done when `go test ./export -run TestWriteRows` passes. Shall I go ahead?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"go for it — I spent all morning on this bug yesterday and never found the flush", Confirmed},
+		{"yes please. our designer noticed this months ago and we all forgot", Confirmed},
+		{"go ahead. I spotted it yesterday", Confirmed},
+		{"go ahead. I noticed that the README has the old command", WaitForConfirmation},
+		{"go ahead. I noticed it breaks on windows", WaitForConfirmation},
+		{"go ahead. we tried this last year and it broke billing", WaitForConfirmation},
+		{"go ahead. I looked at it yesterday and wanted you to also fix the header", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
