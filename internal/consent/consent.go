@@ -177,6 +177,10 @@ type Result struct {
 	// asked is the assistant's message the reply answers (the plan when
 	// nothing came after it), read for its last question (askedOf).
 	asked string
+	// objectionsAsked: the message after the plan answered a question of
+	// the user's and asked for objections to the plan, proposing nothing
+	// of its own (answersThenAsksObjections).
+	objectionsAsked bool
 }
 
 // Classifier classifies replies with the default vocabularies plus a
@@ -396,7 +400,7 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	plan := -1
 	read := newTurnReads(recent)
 	for i := len(recent) - 1; i >= 0; i-- {
-		if recent[i].Role == Assistant && !refersBack(recent[i].Text) && !checksAnswer(recent, i) &&
+		if recent[i].Role == Assistant && !refersBack(recent[i].Text) && !checksAnswer(recent, i) && !answersThenAsksObjections(recent, i, read) &&
 			(read.proposes(i) && read.atLeast(i, 2) || statesPlan(recent[i].Text) && !answersQuestion(recent, i) ||
 				read.atLeast(i, 2) && offersAlternatives(recent[i].Text)) {
 			// Alternatives to choose between ("Option 1: … Option 2: …") are
@@ -452,6 +456,7 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	res.AnswersConfirmation = last.Role == Assistant && confirmationQuestion(normalized(last.Text))
 	if last.Role == Assistant {
 		res.asked = last.Text
+		res.objectionsAsked = plan < len(recent)-1 && answersThenAsksObjections(recent, len(recent)-1, read)
 	}
 	res.Proximity = proximity(res.MessagesSincePlan, res.NewRequest)
 	c.decide(&res, prompt)
@@ -483,7 +488,10 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	asked := askedOf(res.asked)
 	// To a question that is not "go ahead?", an opening no answers it
 	// ("no, just do it" to "want to see the diff first?").
-	noAnswers := asked != asksGoAhead || answersObjections(res.Plan)
+	// "Any objections?" may close an answer to a question asked after the
+	// plan ("Negligibly — one check per step. Any objections?"): asked for
+	// objections either way.
+	noAnswers := asked != asksGoAhead || answersObjections(res.Plan) || res.objectionsAsked
 	read := prompt
 	if asked == asksHoldBack {
 		read = holdRefused(prompt) // "No, don't hold off — go now."
@@ -850,6 +858,30 @@ func answersQuestion(recent []Turn, i int) bool {
 		}
 	}
 	return false
+}
+
+// answersThenAsksObjections reports whether the assistant message
+// recent[i] answers a question of the user's and ends by asking for
+// objections to what stands ("Negligibly — one scalar check per step. Any
+// objections?"), naming no file or function of its own and proposing no
+// other way: an answer about the plan before it, not a plan of its own.
+// An answer that proposes something else ("I'd use a mutex instead. Any
+// objections?") stays a proposal.
+func answersThenAsksObjections(recent []Turn, i int, read *turnReads) bool {
+	t := recent[i].Text
+	if len(t) > 600 || !answersQuestion(recent, i) || !answersObjections(t) || read.concreteness(i).Target {
+		return false
+	}
+	for _, cl := range lang.Clauses(t) {
+		for _, w := range cl.Words {
+			switch w {
+			case "instead", "rather", "alternative", "alternatively", "switch", "different", "another", "also",
+				"additionally", "new", "i'd", "i'll", "i'm", "we'd", "we'll", "could", "should", "would", "option", "suggest":
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // checksAnswer reports whether the assistant message recent[i] answers a

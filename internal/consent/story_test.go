@@ -74,3 +74,39 @@ func TestStoryRemarks(t *testing.T) {
 		})
 	}
 }
+
+// TestAnswerThenObjections: an answer to the user's question that asks for
+// objections keeps the plan before it; one that proposes other work is a
+// proposal of its own, and a yes to it confirms nothing of the old plan.
+func TestAnswerThenObjections(t *testing.T) {
+	plan := "Plan:\n1. `train.py`, `train_one_epoch`: add `torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)` before `optimizer.step()`.\n" +
+		"2. Add an assertion `torch.isfinite(loss)` in `train.py`.\nOnly `train.py` changes. Success: `python train.py --epochs 3` ends with a finite loss. Proceed?"
+	tests := []struct {
+		answer string
+		reply  string
+		want   Outcome
+	}{
+		{"Negligibly — it's one scalar check per step. Any objections?", "nope, go for it", Confirmed},
+		{"Negligibly — it's one scalar check per step. Any objections?", "yes, one: skip the assertion", WaitForConfirmation},
+		{"It might; I'd use a sampled check instead, every 100 steps. Any objections?", "nope, go for it", NotConsent},
+		{"Negligibly. I'll also add a flag to turn it off in `config.py`. Any objections?", "nope, go for it", NotConsent},
+		{"It could. Alternatively we check only on rank 0. Any objections?", "no, go ahead", NotConsent},
+	}
+	c := New(DefaultConfig())
+	for _, tt := range tests {
+		t.Run(tt.answer+" / "+tt.reply, func(t *testing.T) {
+			turns := []Turn{
+				{Role: User, Text: "training loss goes NaN after a few epochs"},
+				{Role: Assistant, Text: plan},
+				{Role: User, Text: "will the assertion slow training?"},
+				{Role: Assistant, Text: tt.answer},
+			}
+			got := c.ClassifyConversation(turns, tt.reply).Outcome
+			if tt.want == NotConsent {
+				assert.NotEqual(t, Confirmed, got)
+				return
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
