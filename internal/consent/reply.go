@@ -102,7 +102,7 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 			if r.signal == High {
 				r.signal = Medium
 			}
-		case (r.signal == High || r.signal == Medium) && r.modification == NoModification && !preface(text, own):
+		case (r.signal == High || r.signal == Medium) && r.modification == NoModification && !preface(text, own) && !evidenceAfter(text):
 			r.modification = Change
 		}
 	}
@@ -131,6 +131,42 @@ func preface(text, own string) bool {
 		}
 	}
 	return last >= 0 && strings.TrimSpace(own[:last]) == ""
+}
+
+// evidenceAfter reports whether a reply ends with one fenced block (a log,
+// an error) that the user's words just before it introduce as what was
+// seen ("go ahead. for reference this is what cloudwatch showed:", "yes
+// please. the error was"): evidence for the plan, like a block that opens
+// the reply (preface). A diff, words after the block, or a lead-in that
+// asks for something ("use this instead:", "it should look like:") keep the
+// block material added to the plan.
+func evidenceAfter(text string) bool {
+	start := strings.Index(text, "```")
+	if start < 0 || diffLike(text[start:]) {
+		return false
+	}
+	end := strings.LastIndex(text, "```")
+	if end <= start || strings.TrimSpace(text[end+3:]) != "" || strings.Count(text, "```") != 2 {
+		return false
+	}
+	cls := lang.Clauses(text[:start])
+	if len(cls) == 0 {
+		return false
+	}
+	seen := false
+	for _, w := range cls[len(cls)-1].Words {
+		switch w {
+		case "saw", "showed", "shows", "printed", "prints", "logged", "said", "says", "was", "were", "got", "output", "log", "logs", "error", "trace", "reference", "fyi":
+			seen = true
+		case "should", "must", "use", "instead", "like", "want", "need", "make", "please", "you", "can", "could":
+			return false
+		default:
+			if lang.IsChangeVerb(w) {
+				return false
+			}
+		}
+	}
+	return seen
 }
 
 // diffLike reports whether a fenced block is a diff: labelled so, or

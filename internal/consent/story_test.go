@@ -110,3 +110,32 @@ func TestAnswerThenObjections(t *testing.T) {
 		})
 	}
 }
+
+// TestEvidenceAfter: a log the user introduces as what was seen, at the end
+// of the reply, is evidence; a diff, a block the user asks to use, or
+// words after the block are material added to the plan.
+func TestEvidenceAfter(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"go ahead. for reference this is what cloudwatch showed:\n```\nTask timed out after 30.03 seconds\n```", true},
+		{"yes please. the error was\n```\nformatDate is defined but never used\n```", true},
+		{"go ahead, here's what I saw in the console:\n```\nGET /static/login.css 200\n```\n", true},
+		{"go ahead. use this instead:\n```\nfunc f() {}\n```", false},
+		{"go ahead, it should look like:\n```\ntimeout: 30\n```", false},
+		{"go ahead, the log showed:\n```\n- timeout: 10\n+ timeout: 30\n```", false},
+		{"go ahead. the error was\n```\npanic\n```\nand make it retry", false},
+		{"go ahead. the error was\n```\npanic\n```\n```\nmore\n```", false},
+		{"go ahead", false},
+		{"go ahead. please add this:\n```\nlog.Printf(\"x\")\n```", false},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, evidenceAfter(tt.text), "%q", tt.text)
+	}
+	plan := "I'll raise `Timeout` in `template.yaml` from 30 to 60 for `ExportFn` and nothing else; done when `sam validate` passes. Proceed?"
+	c := New(DefaultConfig())
+	assert.Equal(t, Confirmed, c.Classify(tests[0].text, plan, 1).Outcome)
+	assert.NotEqual(t, Confirmed, c.Classify(tests[3].text, plan, 1).Outcome)
+	assert.NotEqual(t, Confirmed, c.Classify(tests[9].text, plan, 1).Outcome)
+}
