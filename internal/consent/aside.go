@@ -664,6 +664,12 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		ws[0] == "then" || lang.IsAside(ws[0]) || noteOpening(ws) || interjection(ws[0])) {
 		ws = ws[1:] // "also, lunch is at 1 today", "fyi I'm out": the marker adds a remark, not a change
 	}
+	if reviewedPlan(ws) || learned(ws) || ignoresSlip(ws, related) {
+		// "I read through it twice", "I didn't know GracefulStop could
+		// hang", "ignore the typo earlier": how the user read the plan or
+		// the conversation, nothing asked of the work
+		return true
+	}
 	if reassures(ws) || praisesPlan(ws) || toSelf(ws) || explains(ws) && !raisesProblem(ws) && !linkedDirective(ws) {
 		return true // "so don't worry if the checks take a while", "good that it only prints the duplicates"
 	}
@@ -897,7 +903,8 @@ func impliesMore(ws []string) bool {
 	}
 	for i, w := range ws {
 		switch {
-		case (w == "noticed" || w == "spotted") && !(i > 0 && (ws[i-1] == "never" || negatorLen(ws, i-1) > 0)) && !pronounObject(ws, i+1):
+		case (w == "noticed" || w == "spotted") && !(i > 0 && (ws[i-1] == "never" || ws[i-1] == "only" || negatorLen(ws, i-1) > 0)) && !pronounObject(ws, i+1):
+			// "I'd only noticed the json": less than the plan covers, no new finding
 			noticed = true // "I never noticed" reports nothing
 		case i > 0 && (ws[i-1] == "this" || ws[i-1] == "that"):
 			// "that bug has haunted me all week": the one the plan fixes
@@ -949,7 +956,10 @@ func irregularPast(w string) bool {
 // ViewModel is the correct place", "exactly what Stripe recommends",
 // "no_grad is the reason".
 func endorses(ws []string) bool {
-	for _, w := range ws {
+	for i, w := range ws {
+		if w == "sense" && i > 0 && (ws[i-1] == "makes" || ws[i-1] == "make") && !(i > 1 && negatorLen(ws, i-2) > 0) {
+			return true // "the split of load_all makes sense" ("doesn't make sense" is no endorsement)
+		}
 		switch w {
 		case "correct", "right", "exactly", "recommends", "recommended", "recommend", "suggest", "suggests", "reason",
 			"cause", "culprit", "sensible", "pragmatic", "ideal", "matches":
@@ -1286,4 +1296,97 @@ func pronounObject(ws []string, i int) bool {
 	// "noticed that the README has …" is a conjunction with a new finding:
 	// the pronoun must end the clause or be followed by when it happened.
 	return i+1 == len(ws) || timeAnchor(ws, i+1) || i+2 < len(ws) && timeAnchor(ws, i+2)
+}
+
+// reviewedPlan reports whether a clause tells that the user read the plan
+// ("ok so I read through it twice", "looked it over", "went through it"):
+// the user ("i", "i've"), a verb of reading, the plan as "it", "this" or
+// "the plan", and nothing after but how often or how closely.
+func reviewedPlan(ws []string) bool {
+	k := 0
+	for k < len(ws) && (ws[k] == "so" || ws[k] == "ok" || ws[k] == "okay" || ws[k] == "well" || ws[k] == "yeah" || ws[k] == "alright") {
+		k++
+	}
+	if k < len(ws) && (ws[k] == "i" || ws[k] == "i've") {
+		k++
+	} else {
+		return false
+	}
+	if k < len(ws) && (ws[k] == "have" || ws[k] == "just") {
+		k++
+	}
+	if k >= len(ws) {
+		return false
+	}
+	switch ws[k] {
+	case "read", "reread", "reviewed", "looked", "went", "checked", "skimmed":
+	default:
+		return false
+	}
+	obj := false
+	for _, w := range ws[k+1:] {
+		switch w {
+		case "it", "this", "the", "plan", "through", "over", "at", "twice", "again", "carefully", "all", "of", "whole", "thing":
+			obj = obj || w == "it" || w == "this" || w == "plan"
+		default:
+			return false
+		}
+	}
+	return obj
+}
+
+// learned reports whether a clause tells what the user did not know before
+// the plan ("I didn't know GracefulStop could hang forever", "never knew
+// that"): the user, a negated verb of knowing, and no "you" (which would be
+// about what the agent means to do: "I didn't know you'd touch the API").
+func learned(ws []string) bool {
+	if len(ws) < 3 || ws[0] != "i" {
+		return false
+	}
+	k := 1
+	if n := negatorLen(ws, k); n > 0 {
+		k += n
+	} else if ws[k] == "never" {
+		k++
+	} else {
+		return false
+	}
+	if k >= len(ws) {
+		return false
+	}
+	switch ws[k] {
+	case "know", "knew", "realize", "realise", "realized", "realised":
+	default:
+		return false
+	}
+	for _, w := range ws[k+1:] {
+		if w == "you" || w == "you'd" || w == "you'll" || w == "you're" || w == "u" || w == "should" || w == "but" {
+			return false
+		}
+	}
+	return true
+}
+
+// ignoresSlip reports whether a clause asks to disregard a slip of the
+// user's own in the conversation ("ignore the typo earlier", "disregard my
+// last message"): "ignore" or "disregard", then only words for a message
+// or a slip, none of them the plan's.
+func ignoresSlip(ws []string, related func(string) bool) bool {
+	if len(ws) < 2 || ws[0] != "ignore" && ws[0] != "disregard" {
+		return false
+	}
+	slip := false
+	for _, w := range ws[1:] {
+		switch w {
+		case "typo", "typos", "message", "messages", "msg", "comment", "autocorrect":
+			slip = true
+		case "the", "my", "that", "earlier", "previous", "last", "above", "before", "pls", "please":
+		default:
+			return false
+		}
+		if related(w) && w != "the" && w != "my" && w != "that" {
+			return false
+		}
+	}
+	return slip
 }

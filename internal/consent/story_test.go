@@ -139,3 +139,57 @@ func TestEvidenceAfter(t *testing.T) {
 	assert.NotEqual(t, Confirmed, c.Classify(tests[3].text, plan, 1).Outcome)
 	assert.NotEqual(t, Confirmed, c.Classify(tests[9].text, plan, 1).Outcome)
 }
+
+// TestReadingRemarks: how the user read the plan or the conversation is a
+// remark; the same verbs with something of the work are not.
+func TestReadingRemarks(t *testing.T) {
+	none := func(string) bool { return false }
+	plan := func(w string) bool { return w == "header" }
+	for _, tt := range []struct {
+		name string
+		got  bool
+		want bool
+	}{
+		{"read through it twice", reviewedPlan([]string{"ok", "so", "i", "read", "through", "it", "twice"}), true},
+		{"i've looked over the plan", reviewedPlan([]string{"i've", "looked", "over", "the", "plan"}), true},
+		{"i read the header docs", reviewedPlan([]string{"i", "read", "the", "header", "docs"}), false},
+		{"i read it and it breaks", reviewedPlan([]string{"i", "read", "it", "and", "it", "breaks"}), false},
+		{"we read it", reviewedPlan([]string{"we", "read", "it"}), false},
+		{"didn't know gracefulstop could hang", learned([]string{"i", "didn't", "know", "gracefulstop", "could", "hang"}), true},
+		{"never knew that", learned([]string{"i", "never", "knew", "that"}), true},
+		{"didn't know you'd touch the api", learned([]string{"i", "didn't", "know", "you'd", "touch", "the", "api"}), false},
+		{"know it hangs", learned([]string{"i", "know", "it", "hangs"}), false},
+		{"ignore the typo earlier", ignoresSlip([]string{"ignore", "the", "typo", "earlier"}, none), true},
+		{"disregard my last message", ignoresSlip([]string{"disregard", "my", "last", "message"}, none), true},
+		{"ignore the failing test", ignoresSlip([]string{"ignore", "the", "failing", "test"}, none), false},
+		{"ignore it if it fails", ignoresSlip([]string{"ignore", "it", "if", "it", "fails"}, none), false},
+		{"ignore the header comment", ignoresSlip([]string{"ignore", "the", "header", "comment"}, plan), false},
+		{"makes sense", endorses([]string{"the", "split", "makes", "sense"}), true},
+		{"doesn't make sense", endorses([]string{"the", "split", "doesn't", "make", "sense"}), false},
+	} {
+		assert.Equal(t, tt.want, tt.got, tt.name)
+	}
+	plan2 := "I'll edit `server/shutdown.go`: in `Stop`, call `GracefulStop` with a 10s timer that falls back to `Stop`. Nothing else. Done when `go test ./server` passes. Proceed?"
+	c := New(DefaultConfig())
+	for _, tt := range []struct {
+		reply string
+		want  Outcome
+	}{
+		{"oh nice, I didn't know GracefulStop could hang forever without the fallback. yeah let's go with this", Confirmed},
+		{"Ok so I read through it twice. Let's do it.", Confirmed},
+		{"yes please. (ignore the typo earlier)", Confirmed},
+		// negatives: anything but a confirmation
+		{"I didn't know you'd touch Stop too. go ahead but keep Stop as is", NotConsent},
+		{"I read through it twice and the timer is wrong. go ahead", NotConsent},
+		{"go ahead, ignore the failing lint", NotConsent},
+	} {
+		t.Run(tt.reply, func(t *testing.T) {
+			got := c.Classify(tt.reply, plan2, 1).Outcome
+			if tt.want == NotConsent {
+				assert.NotEqual(t, Confirmed, got)
+				return
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
