@@ -93,6 +93,12 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 		return reply{signal: Negative, modification: NoModification}
 	}
 	r := c.readOwn(cls, plan, skipped, holdBack)
+	if r.signal == NoSignal && !masked {
+		if p := c.rejoined(own); p != "" {
+			// "goa head": the letters of "go ahead", a space slipped
+			r = c.readOwn(lang.Clauses(p), plan, skipped, holdBack)
+		}
+	}
 	if masked && !quotesPlan(quotedPart(text, own), plan) {
 		quoted := c.readOwn(lang.Clauses(quotedPart(text, own)), "", false, false)
 		switch {
@@ -1366,4 +1372,43 @@ func hasWord(text, w string) bool {
 // wordByte reports whether b can be part of a word.
 func wordByte(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_' || b >= 0x80
+}
+
+// maxRejoined is the longest reply whose letters are compared with the
+// approval phrases' (rejoined): a slipped space happens in a short reply.
+const maxRejoined = 24
+
+// rejoined returns the high approval phrase of several words whose letters
+// a short reply spells exactly, only with its spaces in other places ("goa
+// head", "goahead", "sh ip it"), or "". Nothing is guessed: every letter
+// must be the phrase's, in its order, and the phrase long enough (six
+// letters or more) that no other words spell it by chance.
+func (c *Classifier) rejoined(text string) string {
+	if len(text) > maxRejoined || strings.IndexByte(text, '?') >= 0 {
+		return "" // "go a head?" asks
+	}
+	letters := compactLetters(text)
+	if len(letters) < 6 {
+		return ""
+	}
+	for _, list := range c.phrases {
+		for _, p := range list {
+			if p.kind == kindHigh && p.words >= 2 && compactLetters(p.text) == letters {
+				return p.text
+			}
+		}
+	}
+	return ""
+}
+
+// compactLetters returns the lower-case letters of s, nothing else.
+func compactLetters(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		ch := lower(s[i])
+		if ch >= 'a' && ch <= 'z' {
+			b = append(b, ch)
+		}
+	}
+	return string(b)
 }

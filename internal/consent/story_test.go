@@ -193,3 +193,29 @@ func TestReadingRemarks(t *testing.T) {
 		})
 	}
 }
+
+// TestRejoined: a short reply that spells an approval phrase letter for
+// letter with a slipped space is that phrase; anything with another letter,
+// or a short phrase, is not.
+func TestRejoined(t *testing.T) {
+	c := New(DefaultConfig())
+	for _, tt := range []struct {
+		text string
+		ok   bool
+	}{
+		{"goa head", true},
+		{"goahead", true},
+		{"go a head!", true},
+		{"goa heed", false},
+		{"goa head?", false},
+		{"do not go ahead", false},
+		{"go", false},
+		{"no go ahead", false},
+		{"this is a much longer reply that says go ahead", false},
+	} {
+		assert.Equal(t, tt.ok, c.rejoined(tt.text) != "", tt.text)
+	}
+	plan := "I'll raise `Timeout` in `template.yaml` from 30 to 60 for `ExportFn` and nothing else; done when `sam validate` passes. Proceed?"
+	assert.Equal(t, Confirmed, c.Classify("goa head", plan, 1).Outcome)
+	assert.NotEqual(t, Confirmed, c.Classify("goa heed", plan, 1).Outcome)
+}
