@@ -112,8 +112,8 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 			r.modification = Change
 		}
 	}
-	if r.signal == High && c.hedged(cls) {
-		r.signal = Medium // "go ahead, I think"
+	if r.signal == High && (c.hedged(cls) || lang.Uneasy(text)) {
+		r.signal = Medium // "go ahead, I think", "😬 ok go"
 	}
 	return r
 }
