@@ -112,6 +112,11 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 			r.modification = Change
 		}
 	}
+	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && pointsEarlier(cls) {
+		// "yes please fix the typo you mentioned earlier": something said
+		// before, not (only) this plan
+		r.modification = Change
+	}
 	if r.signal == High && (c.hedged(cls) || lang.Uneasy(text)) {
 		r.signal = Medium // "go ahead, I think", "😬 ok go"
 	}
@@ -1411,4 +1416,32 @@ func compactLetters(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// pointsEarlier reports whether a reply points at something said before
+// the plan it answers: a verb of saying followed by "earlier" or "before"
+// ("the typo you mentioned earlier", "what we discussed before"), or "the
+// earlier" / "the previous" before what was proposed ("the earlier idea",
+// "the previous suggestion"). "The original plan" is not among them: an
+// answer in between may ask to go on with it.
+func pointsEarlier(cls []lang.Clause) bool {
+	for _, cl := range cls {
+		ws := cl.Words
+		for i := 0; i+1 < len(ws); i++ {
+			switch ws[i] {
+			case "mentioned", "said", "suggested", "discussed", "proposed", "flagged", "raised", "noted":
+				if ws[i+1] == "earlier" || ws[i+1] == "before" || ws[i+1] == "previously" {
+					return true
+				}
+			case "earlier", "previous", "other":
+				if i > 0 && ws[i-1] == "the" {
+					switch ws[i+1] {
+					case "idea", "suggestion", "one", "thing", "proposal", "option", "plan", "fix":
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // TestContinuesStory: "and" with a past verb goes on with the story told
@@ -218,4 +220,29 @@ func TestRejoined(t *testing.T) {
 	plan := "I'll raise `Timeout` in `template.yaml` from 30 to 60 for `ExportFn` and nothing else; done when `sam validate` passes. Proceed?"
 	assert.Equal(t, Confirmed, c.Classify("goa head", plan, 1).Outcome)
 	assert.NotEqual(t, Confirmed, c.Classify("goa heed", plan, 1).Outcome)
+}
+
+// TestPointsEarlier: a reply that points at something said before the plan
+// does not approve the plan alone; the plan itself, or "the original plan"
+// after an answer, is no earlier thing.
+func TestPointsEarlier(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"yes please fix the typo in the README that you mentioned earlier", true},
+		{"go with the earlier idea", true},
+		{"yes, the previous suggestion", true},
+		{"do what we discussed before", true},
+		{"yes, proceed with the original plan", false},
+		{"go ahead, I looked at it earlier", false},
+		{"yes, as you said", false},
+		{"go ahead", false},
+	} {
+		assert.Equal(t, tt.want, pointsEarlier(lang.Clauses(tt.text)), tt.text)
+	}
+	plan := "Plan: 1. `contracts/Vault.sol`: add `nonReentrant` to `withdraw()`. 2. Foundry test `test/Vault.t.sol::testReentrancyBlocked`. 3. `forge test` passes. Proceed?"
+	c := New(DefaultConfig())
+	assert.NotEqual(t, Confirmed, c.Classify("yes please fix the typo in the README that you mentioned earlier", plan, 1).Outcome)
+	assert.Equal(t, Confirmed, c.Classify("yes, go ahead", plan, 1).Outcome)
 }
