@@ -491,7 +491,10 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	// "Any objections?" may close an answer to a question asked after the
 	// plan ("Negligibly — one check per step. Any objections?"): asked for
 	// objections either way.
-	noAnswers := asked != asksGoAhead || answersObjections(res.Plan) || res.objectionsAsked
+	// To a choice inside the plan only an opening no answers it ("no,
+	// go ahead": the plan as written); a yes picks the option.
+	noAnswers := asked != asksGoAhead && (asked != asksOption || opensWithNo(lang.Clauses(prompt))) ||
+		answersObjections(res.Plan) || res.objectionsAsked
 	read := prompt
 	if asked == asksHoldBack {
 		read = holdRefused(prompt) // "No, don't hold off — go now."
@@ -509,6 +512,11 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		r = reply{signal: Negative, modification: NoModification}
 	case asked == asksAnythingElse && r.signal == Negative && namesAddition(prompt):
 		r = reply{signal: Medium, modification: Change} // "yes — also log the upstream time"
+	case asked == asksOption && (r.signal == High || r.signal == Medium) && r.modification == NoModification &&
+		!opensWithNo(lang.Clauses(prompt)):
+		// "yes" to "do you want the window to be configurable?": the
+		// option picked, beyond the plan as written
+		r.modification = Change
 	}
 	res.Signal, res.Modification = r.signal, r.modification
 	res.Outcome = NotConsent

@@ -246,3 +246,46 @@ func TestPointsEarlier(t *testing.T) {
 	assert.NotEqual(t, Confirmed, c.Classify("yes please fix the typo in the README that you mentioned earlier", plan, 1).Outcome)
 	assert.Equal(t, Confirmed, c.Classify("yes, go ahead", plan, 1).Outcome)
 }
+
+// TestOptionQuestion: a question that offers a choice inside the plan
+// ("to be", "also", "or") is no go-ahead question; one that asks to go
+// ahead or judge the plan is.
+func TestOptionQuestion(t *testing.T) {
+	for _, tt := range []struct {
+		q    string
+		want bool
+	}{
+		{"do you want the 30-minute window to be configurable?", true},
+		{"should I also add a CLI flag?", true},
+		{"JSON or YAML?", true},
+		{"Proceed, or should I wait?", false},
+		{"Is this ok, or should I split it?", false},
+		{"Shall I go ahead?", false},
+		{"Want me to do it?", false},
+	} {
+		var ws []string
+		for _, cl := range lang.Clauses(tt.q) {
+			ws = append(ws, cl.Words...)
+		}
+		assert.Equal(t, tt.want, optionQuestion(ws), tt.q)
+	}
+	turns := []Turn{
+		{Role: User, Text: "reset tokens never expire, fix it"},
+		{Role: Assistant, Text: "Plan: 1. `services/reset_token.go`: make `Validate()` reject tokens older than 30 minutes. " +
+			"2. Table tests in `services/reset_token_test.go`. 3. `go test ./services/...` must pass. " +
+			"Before I start: do you want the 30-minute window to be configurable?"},
+	}
+	c := New(DefaultConfig())
+	for _, tt := range []struct {
+		reply string
+		want  Outcome
+	}{
+		{"yes", WaitForConfirmation},
+		{"yes, make it configurable", WaitForConfirmation},
+		{"yes, go ahead", WaitForConfirmation},
+		{"no, go ahead", Confirmed},
+		{"no, hardcode it", NotConsent},
+	} {
+		assert.Equal(t, tt.want, c.ClassifyConversation(turns, tt.reply).Outcome, tt.reply)
+	}
+}
