@@ -664,6 +664,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		ws[0] == "then" || lang.IsAside(ws[0]) || noteOpening(ws) || interjection(ws[0])) {
 		ws = ws[1:] // "also, lunch is at 1 today", "fyi I'm out": the marker adds a remark, not a change
 	}
+	if takesStep(ws, related) {
+		return false // "but I'll run the apply myself" to "Apply this?": a step of the plan taken over
+	}
 	if reviewedPlan(ws) || learned(ws) || ignoresSlip(ws, related) {
 		// "I read through it twice", "I didn't know GracefulStop could
 		// hang", "ignore the typo earlier": how the user read the plan or
@@ -1389,4 +1392,34 @@ func ignoresSlip(ws []string, related func(string) bool) bool {
 		}
 	}
 	return slip
+}
+
+// takesStep reports whether a clause says the user will do a step of the
+// plan themselves ("but I'll run the apply myself" to "Apply this?",
+// "I'll do the migration ourselves"): "myself" or "ourselves" and a word
+// the plan holds. Checking the result afterwards ("I'll run the EXPLAIN
+// myself to double check", "I'll review it myself") takes no step over.
+func takesStep(ws []string, related func(string) bool) bool {
+	self := false
+	for _, w := range ws {
+		switch w {
+		case "myself", "ourselves":
+			self = true
+		case "check", "double", "verify", "review", "watch", "look", "afterwards", "after", "later", "confirm", "test", "tests":
+			return false
+		}
+	}
+	if !self {
+		return false
+	}
+	for _, w := range ws {
+		switch w {
+		case "i'll", "i", "we", "we'll", "will", "run", "do", "it", "this", "that", "the", "myself", "ourselves", "but", "and", "then":
+			continue
+		}
+		if len(w) >= 3 && related(w) {
+			return true
+		}
+	}
+	return false
 }

@@ -289,3 +289,25 @@ func TestOptionQuestion(t *testing.T) {
 		assert.Equal(t, tt.want, c.ClassifyConversation(turns, tt.reply).Outcome, tt.reply)
 	}
 }
+
+// TestTakesStep: the user doing a step of the plan themselves takes it
+// over; checking the result, or a step the plan does not hold, does not.
+func TestTakesStep(t *testing.T) {
+	inPlan := func(w string) bool { return w == "apply" || w == "migration" || w == "explain" }
+	for _, tt := range []struct {
+		ws   []string
+		want bool
+	}{
+		{[]string{"but", "i'll", "run", "the", "apply", "myself"}, true},
+		{[]string{"we'll", "do", "the", "migration", "ourselves"}, true},
+		{[]string{"i'll", "run", "the", "explain", "myself", "to", "double", "check"}, false},
+		{[]string{"i'll", "deploy", "it", "myself"}, false},
+		{[]string{"i'll", "run", "the", "apply"}, false},
+	} {
+		assert.Equal(t, tt.want, takesStep(tt.ws, inPlan), "%q", tt.ws)
+	}
+	plan := "Plan: 1. `infra/storage/main.tf`: add `versioning { enabled = true }` to `aws_s3_bucket.uploads`. 2. No other resources change. 3. `terraform plan` shows 1 to change. Apply this?"
+	c := New(DefaultConfig())
+	assert.NotEqual(t, Confirmed, c.Classify("write it but I'll run the apply myself", plan, 1).Outcome)
+	assert.Equal(t, Confirmed, c.Classify("go ahead, I'll deploy it myself", plan, 1).Outcome)
+}
