@@ -584,7 +584,7 @@ func (c *Classifier) asksElsewhere(text, answer string, terms planTerms) bool {
 	if len(cls) > maxRequestClauses {
 		return false // long: read as a remark on the plan, not a new subject
 	}
-	if exchangeAboutPlan(terms, text, answer) {
+	if exchangeAboutPlan(terms, text, answer) || asksAfterMerits(cls) {
 		return false
 	}
 	ownNoun := false // the message named a subject of its own, which a later "it" points at
@@ -980,4 +980,26 @@ func normalized(text string) string {
 // words.
 func containsWords(norm, phrase string) bool {
 	return strings.Contains(norm, " "+phrase+" ") || strings.Contains(norm, " "+phrase+" |")
+}
+
+// asksAfterMerits reports whether a message is a short question after the
+// merits of what was proposed, with no subject of its own: "any risks?",
+// "downsides?", "any side effects", "what are the tradeoffs?". The plan is
+// its subject, though it names nothing of the plan.
+func asksAfterMerits(cls []lang.Clause) bool {
+	if len(cls) != 1 || len(cls[0].Words) > 6 {
+		return false
+	}
+	merit := false
+	for _, w := range cls[0].Words {
+		switch w {
+		case "risk", "risks", "risky", "downside", "downsides", "drawback", "drawbacks", "caveat", "caveats",
+			"tradeoff", "tradeoffs", "trade-offs", "gotcha", "gotchas", "side", "effects", "impact", "safe":
+			merit = true
+		case "any", "what", "are", "the", "is", "it", "there", "about", "so", "ok", "and", "hmm":
+		default:
+			return false
+		}
+	}
+	return merit
 }

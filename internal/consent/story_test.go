@@ -311,3 +311,21 @@ func TestTakesStep(t *testing.T) {
 	assert.NotEqual(t, Confirmed, c.Classify("write it but I'll run the apply myself", plan, 1).Outcome)
 	assert.Equal(t, Confirmed, c.Classify("go ahead, I'll deploy it myself", plan, 1).Outcome)
 }
+
+// TestAsksAfterMerits: a short question after the merits of the plan keeps
+// it; a question with a subject of its own does not count as one.
+func TestAsksAfterMerits(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"any risks?", true},
+		{"downsides?", true},
+		{"what are the tradeoffs?", true},
+		{"any risks with the redis upgrade?", false},
+		{"who is on call this week?", false},
+		{"ok", false},
+	} {
+		assert.Equal(t, tt.want, asksAfterMerits(lang.Clauses(tt.text)), tt.text)
+	}
+}
