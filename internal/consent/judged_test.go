@@ -700,7 +700,9 @@ func TestHeldOut1124c(t *testing.T) {
 		}
 	}
 	require.Zero(t, s.falseConfirm, "false confirmations")
-	requireMeasured(t, s, 162, 367)
+	// Before the third round (4732a88): 162 recalled, 367 exact; after it
+	// 170, 375 (docs/consent.md).
+	requireMeasured(t, s, 170, 375)
 }
 
 // TestBlind1124b runs the two blind corpora of 2026-11-24 (second set,
@@ -719,8 +721,8 @@ func TestBlind1124b(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24b/w1.jsonl", 162, 388, 5}, // first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5
-		{"blind-2026-11-24b/w2.jsonl", 109, 311, 4}, // first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4
+		{"blind-2026-11-24b/w1.jsonl", 162, 388, 3}, // first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 388, 3
+		{"blind-2026-11-24b/w2.jsonl", 109, 313, 1}, // first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 313, 1
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -733,4 +735,19 @@ func TestBlind1124b(t *testing.T) {
 			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
 		})
 	}
+}
+
+// TestR3OwnBatch runs the third round's own batch (32 replies:
+// approvals beside a remark about the user's own doing, a story, a pasted
+// log; answers to "Any objections?"; and changes, conditions and sarcasm
+// beside an approval), labelled before it was run. First run (4732a88):
+// recall 0.706 (12/17), 0 false confirmations, accuracy 0.781 (25/32).
+// Held to no false confirmation and what was measured after the round.
+func TestR3OwnBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/tuning-r3-own.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseConfirm, "false confirmations")
+	requireMeasured(t, s, 15, 28)
 }
