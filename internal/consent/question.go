@@ -122,13 +122,15 @@ func missesAnything(ws []string) bool {
 // asksElse reports whether a question asks for something other than the
 // plan's execution: to show or explain, or anything, first ("want to see
 // the diff first?", "should I paste it here?", "want a screenshot
-// first?") or whether an explanation served
-// ("does that answer it?", "did that help?", "make sense?", "clear?").
+// first?"), whether an explanation served ("does that answer it?", "did
+// that help?", "make sense?", "clear?"), or what the user meant ("did you
+// mean the XML sitemap?").
 func asksElse(ws []string) bool {
 	for _, w := range ws {
 		switch w {
 		case "show", "see", "look", "preview", "paste", "review", "walk", "explain", "answer", "answers",
 			"answered", "help", "helps", "helped", "sense", "clear", "clearer", "understand", "clarify",
+			"mean", "meant", // "Did you mean the XML sitemap?": what the user asked for, not the plan
 			"first": // "Want a screenshot first?": something before the plan
 			return true
 		}

@@ -329,3 +329,17 @@ func TestAsksAfterMerits(t *testing.T) {
 		assert.Equal(t, tt.want, asksAfterMerits(lang.Clauses(tt.text)), tt.text)
 	}
 }
+
+// TestDidYouMean: a yes to "did you mean …?" answers what the user meant;
+// only words that carry the plan out approve it.
+func TestDidYouMean(t *testing.T) {
+	turns := []Turn{
+		{Role: User, Text: "the sitemap is broken"},
+		{Role: Assistant, Text: "Plan: 1. `scripts/build_sitemap.py`: skip pages with `noindex`. 2. Write `public/sitemap.xml` with absolute URLs. " +
+			"3. Validate with `xmllint --noout public/sitemap.xml`. Did you mean the XML sitemap, not the HTML one in `pages/sitemap.vue`?"},
+	}
+	c := New(DefaultConfig())
+	assert.NotEqual(t, Confirmed, c.ClassifyConversation(turns, "yes, the XML one").Outcome)
+	assert.NotEqual(t, Confirmed, c.ClassifyConversation(turns, "yes").Outcome)
+	assert.Equal(t, Confirmed, c.ClassifyConversation(turns, "yes, the XML one. go ahead").Outcome)
+}
