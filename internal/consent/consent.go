@@ -794,6 +794,12 @@ func asksFor(words []string) bool {
 	} else if i+3 < len(words) && words[i] == "i" && (words[i+1] == "need" || words[i+1] == "want") && words[i+2] == "you" && words[i+3] == "to" {
 		i += 4
 	}
+	if i+2 < len(words) && words[i] == "help" && (words[i+1] == "me" || words[i+1] == "us") {
+		i += 2 // "can you help me write the release notes": the work is the verb after
+		if words[i] == "to" && i+1 < len(words) {
+			i++
+		}
+	}
 	return i < len(words) && (requestVerb(words[i]) || lang.IsChangeVerb(words[i]))
 }
 

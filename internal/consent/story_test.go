@@ -343,3 +343,23 @@ func TestDidYouMean(t *testing.T) {
 	assert.NotEqual(t, Confirmed, c.ClassifyConversation(turns, "yes").Outcome)
 	assert.Equal(t, Confirmed, c.ClassifyConversation(turns, "yes, the XML one. go ahead").Outcome)
 }
+
+// TestAsksForHelp: "help me <verb>" asks for the work of the verb; help
+// with no work named, or a question about the plan, does not.
+func TestAsksForHelp(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"first can you help me write the release notes for 3.4", true},
+		{"help us to update the changelog", true},
+		{"can you help me", false},
+		{"can you help me understand step 2", false},
+	} {
+		got := false
+		for _, cl := range lang.Clauses(tt.text) {
+			got = got || asksFor(cl.Words)
+		}
+		assert.Equal(t, tt.want, got, tt.text)
+	}
+}
