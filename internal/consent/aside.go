@@ -521,15 +521,26 @@ func dropNoObjection(cls []lang.Clause) []lang.Clause {
 // "none", "nope", "no objections from my side"), when the plan asked for
 // objections.
 func noObjection(ws []string) bool {
-	for _, w := range ws {
+	no, good := false, false
+	for i, w := range ws {
 		switch w {
-		case "no", "nope", "none", "nah", "objections", "objection", "concerns", "at", "all", "not", "really",
+		case "no", "nope", "none", "nah":
+			no = true
+		case "objections", "objection", "concerns", "at", "all", "not", "really",
 			"from", "my", "our", "side", "end", "here", "me", "us", "on":
+		case "good", "fine":
+			good = true
+			// "nah all good", "nope, looks fine": nothing against it ("no
+			// good" is no such thing)
+			if i == 0 || ws[i-1] != "all" && ws[i-1] != "looks" && ws[i-1] != "sounds" {
+				return false
+			}
+		case "looks", "sounds":
 		default:
 			return false
 		}
 	}
-	return len(ws) > 0
+	return len(ws) > 0 && (no || !good) // "sounds good" alone is an approval, not a no
 }
 
 // dropRemarks removes what a reply says after its last plain approval

@@ -363,3 +363,21 @@ func TestAsksForHelp(t *testing.T) {
 		assert.Equal(t, tt.want, got, tt.text)
 	}
 }
+
+// TestNoObjectionAllGood: "nah all good" says there is nothing against
+// the plan; "no good" and a bare "sounds good" are no such answer.
+func TestNoObjectionAllGood(t *testing.T) {
+	for _, tt := range []struct {
+		ws   []string
+		want bool
+	}{
+		{[]string{"nah", "all", "good"}, true},
+		{[]string{"nope", "looks", "fine"}, true},
+		{[]string{"no", "objections"}, true},
+		{[]string{"no", "good"}, false},
+		{[]string{"sounds", "good"}, false},
+		{[]string{"nope", "bad"}, false},
+	} {
+		assert.Equal(t, tt.want, noObjection(tt.ws), "%q", tt.ws)
+	}
+}
