@@ -86,7 +86,7 @@ func closing(l string) bool {
 func withoutSentFrom(text string) string {
 	t := strings.TrimRight(text, " \t\r\n.!")
 	from := max(len(t)-80, 0) // only the end is looked at: no copy of a long reply
-	lb := []byte(t[from:]) // lowered byte by byte (ASCII): indexes stay those of t
+	lb := []byte(t[from:])    // lowered byte by byte (ASCII): indexes stay those of t
 	for j, ch := range lb {
 		lb[j] = lower(ch)
 	}
