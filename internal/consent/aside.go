@@ -459,7 +459,7 @@ func answersObjections(plan string) bool {
 		tail = tail[len(tail)-200:]
 	}
 	tail = strings.ToLower(tail)
-	for _, q := range [...]string{"objections", "objection?", "any concerns", "anything against", "any reason not to", "any issues with", "anything i should change", "any problems with"} {
+	for _, q := range [...]string{"objections", "objection?", "any concerns", "anything against", "any reason not to", "any issues with", "anything i should change", "anything you'd change", "anything you would change", "any problems with"} {
 		if strings.Contains(tail, q) {
 			return true
 		}
@@ -521,15 +521,26 @@ func dropNoObjection(cls []lang.Clause) []lang.Clause {
 // "none", "nope", "no objections from my side"), when the plan asked for
 // objections.
 func noObjection(ws []string) bool {
-	for _, w := range ws {
+	no, good := false, false
+	for i, w := range ws {
 		switch w {
-		case "no", "nope", "none", "nah", "objections", "objection", "concerns", "at", "all", "not", "really",
+		case "no", "nope", "none", "nah":
+			no = true
+		case "objections", "objection", "concerns", "at", "all", "not", "really",
 			"from", "my", "our", "side", "end", "here", "me", "us", "on":
+		case "good", "fine":
+			good = true
+			// "nah all good", "nope, looks fine": nothing against it ("no
+			// good" is no such thing)
+			if i == 0 || ws[i-1] != "all" && ws[i-1] != "looks" && ws[i-1] != "sounds" {
+				return false
+			}
+		case "looks", "sounds":
 		default:
 			return false
 		}
 	}
-	return len(ws) > 0
+	return len(ws) > 0 && (no || !good) // "sounds good" alone is an approval, not a no
 }
 
 // dropRemarks removes what a reply says after its last plain approval
@@ -559,17 +570,23 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 	out := make([]lang.Clause, 0, len(cls))
 	aside := false   // an off-topic marker came before ("random question, not about this:")
 	ownStep := false // the clause before was the user's own step, dropped as a remark
+	story := false   // the clause before told of the past, dropped as a remark
 	for _, cl := range cls {
 		if aside && cl.Question && !asksWork(cl.Words) {
 			continue // "… quick unrelated q: do we still use Slack?"
 		}
 		aside = aside || offTopic(cl.Words)
+		if !cl.Question && story && continuesStory(cl.Words) {
+			continue // "I spent all morning on this bug | and never found the flush"
+		}
+		story = false
 		if !cl.Question && (ownStep && continuesOwn(cl.Words) ||
 			!approvesPlainly(c, cl.Words) && remark(c, cl.Words, related, restated)) {
 			// "I'll run the ETL against last night's dump | and compare
 			// row counts": the user's step goes on.
 			ownStep = ownStep && (continuesOwn(cl.Words) || len(cl.Words) == 1 && cl.Words[0] == "and") ||
 				statesOwn(cl.Words) && ownFuture(cl.Words)
+			story = narratesPast(cl.Words)
 			continue
 		}
 		ownStep = false
@@ -657,6 +674,15 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	for len(ws) > 1 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "oh" || ws[0] == "but" || ws[0] == "so" || ws[0] == "anyway" ||
 		ws[0] == "then" || lang.IsAside(ws[0]) || noteOpening(ws) || interjection(ws[0])) {
 		ws = ws[1:] // "also, lunch is at 1 today", "fyi I'm out": the marker adds a remark, not a change
+	}
+	if takesStep(ws, related) {
+		return false // "but I'll run the apply myself" to "Apply this?": a step of the plan taken over
+	}
+	if reviewedPlan(ws) || learned(ws) || ignoresSlip(ws, related) {
+		// "I read through it twice", "I didn't know GracefulStop could
+		// hang", "ignore the typo earlier": how the user read the plan or
+		// the conversation, nothing asked of the work
+		return true
 	}
 	if reassures(ws) || praisesPlan(ws) || toSelf(ws) || explains(ws) && !raisesProblem(ws) && !linkedDirective(ws) {
 		return true // "so don't worry if the checks take a while", "good that it only prints the duplicates"
@@ -891,7 +917,8 @@ func impliesMore(ws []string) bool {
 	}
 	for i, w := range ws {
 		switch {
-		case (w == "noticed" || w == "spotted") && !(i > 0 && (ws[i-1] == "never" || negatorLen(ws, i-1) > 0)):
+		case (w == "noticed" || w == "spotted") && !(i > 0 && (ws[i-1] == "never" || ws[i-1] == "only" || negatorLen(ws, i-1) > 0)) && !pronounObject(ws, i+1):
+			// "I'd only noticed the json": less than the plan covers, no new finding
 			noticed = true // "I never noticed" reports nothing
 		case i > 0 && (ws[i-1] == "this" || ws[i-1] == "that"):
 			// "that bug has haunted me all week": the one the plan fixes
@@ -933,7 +960,7 @@ func irregularPast(w string) bool {
 	switch w {
 	case "told", "said", "saw", "went", "ran", "got", "took", "came", "found", "thought", "knew", "wrote", "made", "woke",
 		"gave", "kept", "left", "felt", "heard", "met", "sent", "spent", "built", "bought", "was", "were", "had", "did",
-		"bit", "hit", "cost", "caught", "led", "began", "became", "bitten", "held", "stood":
+		"bit", "hit", "cost", "caught", "led", "began", "became", "bitten", "held", "stood", "forgot", "lost":
 		return true
 	}
 	return false
@@ -943,7 +970,10 @@ func irregularPast(w string) bool {
 // ViewModel is the correct place", "exactly what Stripe recommends",
 // "no_grad is the reason".
 func endorses(ws []string) bool {
-	for _, w := range ws {
+	for i, w := range ws {
+		if w == "sense" && i > 0 && (ws[i-1] == "makes" || ws[i-1] == "make") && !(i > 1 && negatorLen(ws, i-2) > 0) {
+			return true // "the split of load_all makes sense" ("doesn't make sense" is no endorsement)
+		}
 		switch w {
 		case "correct", "right", "exactly", "recommends", "recommended", "recommend", "suggest", "suggests", "reason",
 			"cause", "culprit", "sensible", "pragmatic", "ideal", "matches":
@@ -1238,6 +1268,169 @@ func idle(w string) bool {
 	switch w {
 	case "idea", "clue", "worries", "rush":
 		return true
+	}
+	return false
+}
+
+// continuesStory reports whether a clause goes on with the story the
+// clause before it told, its subject left out or a person's ("… | and never
+// found the flush", "… | and we all forgot"): "and", at most a subject and
+// "all", "never" or "just", then a verb in the past tense, and nobody
+// addressed or asked. A past verb asks the agent for nothing.
+func continuesStory(ws []string) bool {
+	if len(ws) < 2 || ws[0] != "and" {
+		return false
+	}
+	k := 1
+	if ws[k] == "we" || ws[k] == "i" || ws[k] == "they" || ws[k] == "nobody" || ws[k] == "everyone" || ws[k] == "he" || ws[k] == "she" {
+		k++
+	}
+	for k < len(ws) && (ws[k] == "all" || ws[k] == "never" || ws[k] == "just") {
+		k++
+	}
+	if k >= len(ws) || !pastTense(ws[k]) && !irregularPast(ws[k]) || ws[k] == "need" {
+		return false
+	}
+	for _, w := range ws[k+1:] {
+		if w == "you" || w == "u" || w == "please" || w == "pls" || w == "should" || w == "but" || w == "so" {
+			return false
+		}
+	}
+	return true
+}
+
+// pronounObject reports whether ws[i] is a pronoun standing for what the
+// conversation is about ("noticed this months ago", "spotted it last
+// week"), so the finding is the one the plan fixes, not a new one ("noticed
+// the README has the old command").
+func pronounObject(ws []string, i int) bool {
+	if i >= len(ws) || ws[i] != "this" && ws[i] != "that" && ws[i] != "it" {
+		return false
+	}
+	// "noticed that the README has …" is a conjunction with a new finding:
+	// the pronoun must end the clause or be followed by when it happened.
+	return i+1 == len(ws) || timeAnchor(ws, i+1) || i+2 < len(ws) && timeAnchor(ws, i+2)
+}
+
+// reviewedPlan reports whether a clause tells that the user read the plan
+// ("ok so I read through it twice", "looked it over", "went through it"):
+// the user ("i", "i've"), a verb of reading, the plan as "it", "this" or
+// "the plan", and nothing after but how often or how closely.
+func reviewedPlan(ws []string) bool {
+	k := 0
+	for k < len(ws) && (ws[k] == "so" || ws[k] == "ok" || ws[k] == "okay" || ws[k] == "well" || ws[k] == "yeah" || ws[k] == "alright") {
+		k++
+	}
+	if k < len(ws) && (ws[k] == "i" || ws[k] == "i've") {
+		k++
+	} else {
+		return false
+	}
+	if k < len(ws) && (ws[k] == "have" || ws[k] == "just") {
+		k++
+	}
+	if k >= len(ws) {
+		return false
+	}
+	switch ws[k] {
+	case "read", "reread", "reviewed", "looked", "went", "checked", "skimmed":
+	default:
+		return false
+	}
+	obj := false
+	for _, w := range ws[k+1:] {
+		switch w {
+		case "it", "this", "the", "plan", "through", "over", "at", "twice", "again", "carefully", "all", "of", "whole", "thing":
+			obj = obj || w == "it" || w == "this" || w == "plan"
+		default:
+			return false
+		}
+	}
+	return obj
+}
+
+// learned reports whether a clause tells what the user did not know before
+// the plan ("I didn't know GracefulStop could hang forever", "never knew
+// that"): the user, a negated verb of knowing, and no "you" (which would be
+// about what the agent means to do: "I didn't know you'd touch the API").
+func learned(ws []string) bool {
+	if len(ws) < 3 || ws[0] != "i" {
+		return false
+	}
+	k := 1
+	if n := negatorLen(ws, k); n > 0 {
+		k += n
+	} else if ws[k] == "never" {
+		k++
+	} else {
+		return false
+	}
+	if k >= len(ws) {
+		return false
+	}
+	switch ws[k] {
+	case "know", "knew", "realize", "realise", "realized", "realised":
+	default:
+		return false
+	}
+	for _, w := range ws[k+1:] {
+		if w == "you" || w == "you'd" || w == "you'll" || w == "you're" || w == "u" || w == "should" || w == "but" {
+			return false
+		}
+	}
+	return true
+}
+
+// ignoresSlip reports whether a clause asks to disregard a slip of the
+// user's own in the conversation ("ignore the typo earlier", "disregard my
+// last message"): "ignore" or "disregard", then only words for a message
+// or a slip, none of them the plan's.
+func ignoresSlip(ws []string, related func(string) bool) bool {
+	if len(ws) < 2 || ws[0] != "ignore" && ws[0] != "disregard" {
+		return false
+	}
+	slip := false
+	for _, w := range ws[1:] {
+		switch w {
+		case "typo", "typos", "message", "messages", "msg", "comment", "autocorrect":
+			slip = true
+		case "the", "my", "that", "earlier", "previous", "last", "above", "before", "pls", "please":
+		default:
+			return false
+		}
+		if related(w) && w != "the" && w != "my" && w != "that" {
+			return false
+		}
+	}
+	return slip
+}
+
+// takesStep reports whether a clause says the user will do a step of the
+// plan themselves ("but I'll run the apply myself" to "Apply this?",
+// "I'll do the migration ourselves"): "myself" or "ourselves" and a word
+// the plan holds. Checking the result afterwards ("I'll run the EXPLAIN
+// myself to double check", "I'll review it myself") takes no step over.
+func takesStep(ws []string, related func(string) bool) bool {
+	self := false
+	for _, w := range ws {
+		switch w {
+		case "myself", "ourselves":
+			self = true
+		case "check", "double", "verify", "review", "watch", "look", "afterwards", "after", "later", "confirm", "test", "tests":
+			return false
+		}
+	}
+	if !self {
+		return false
+	}
+	for _, w := range ws {
+		switch w {
+		case "i'll", "i", "we", "we'll", "will", "run", "do", "it", "this", "that", "the", "myself", "ourselves", "but", "and", "then":
+			continue
+		}
+		if len(w) >= 3 && related(w) {
+			return true
+		}
 	}
 	return false
 }

@@ -177,6 +177,10 @@ type Result struct {
 	// asked is the assistant's message the reply answers (the plan when
 	// nothing came after it), read for its last question (askedOf).
 	asked string
+	// objectionsAsked: the message after the plan answered a question of
+	// the user's and asked for objections to the plan, proposing nothing
+	// of its own (answersThenAsksObjections).
+	objectionsAsked bool
 }
 
 // Classifier classifies replies with the default vocabularies plus a
@@ -396,7 +400,7 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	plan := -1
 	read := newTurnReads(recent)
 	for i := len(recent) - 1; i >= 0; i-- {
-		if recent[i].Role == Assistant && !refersBack(recent[i].Text) && !checksAnswer(recent, i) &&
+		if recent[i].Role == Assistant && !refersBack(recent[i].Text) && !checksAnswer(recent, i) && !answersThenAsksObjections(recent, i, read) &&
 			(read.proposes(i) && read.atLeast(i, 2) || statesPlan(recent[i].Text) && !answersQuestion(recent, i) ||
 				read.atLeast(i, 2) && offersAlternatives(recent[i].Text)) {
 			// Alternatives to choose between ("Option 1: … Option 2: …") are
@@ -452,6 +456,7 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	res.AnswersConfirmation = last.Role == Assistant && confirmationQuestion(normalized(last.Text))
 	if last.Role == Assistant {
 		res.asked = last.Text
+		res.objectionsAsked = plan < len(recent)-1 && answersThenAsksObjections(recent, len(recent)-1, read)
 	}
 	res.Proximity = proximity(res.MessagesSincePlan, res.NewRequest)
 	c.decide(&res, prompt)
@@ -483,7 +488,13 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	asked := askedOf(res.asked)
 	// To a question that is not "go ahead?", an opening no answers it
 	// ("no, just do it" to "want to see the diff first?").
-	noAnswers := asked != asksGoAhead || answersObjections(res.Plan)
+	// "Any objections?" may close an answer to a question asked after the
+	// plan ("Negligibly — one check per step. Any objections?"): asked for
+	// objections either way.
+	// To a choice inside the plan only an opening no answers it ("no,
+	// go ahead": the plan as written); a yes picks the option.
+	noAnswers := asked != asksGoAhead && (asked != asksOption || opensWithNo(lang.Clauses(prompt))) ||
+		answersObjections(res.Plan) || res.objectionsAsked
 	read := prompt
 	if asked == asksHoldBack {
 		read = holdRefused(prompt) // "No, don't hold off — go now."
@@ -501,6 +512,11 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		r = reply{signal: Negative, modification: NoModification}
 	case asked == asksAnythingElse && r.signal == Negative && namesAddition(prompt):
 		r = reply{signal: Medium, modification: Change} // "yes — also log the upstream time"
+	case asked == asksOption && (r.signal == High || r.signal == Medium) && r.modification == NoModification &&
+		!opensWithNo(lang.Clauses(prompt)):
+		// "yes" to "do you want the window to be configurable?": the
+		// option picked, beyond the plan as written
+		r.modification = Change
 	}
 	res.Signal, res.Modification = r.signal, r.modification
 	res.Outcome = NotConsent
@@ -568,7 +584,7 @@ func (c *Classifier) asksElsewhere(text, answer string, terms planTerms) bool {
 	if len(cls) > maxRequestClauses {
 		return false // long: read as a remark on the plan, not a new subject
 	}
-	if exchangeAboutPlan(terms, text, answer) {
+	if exchangeAboutPlan(terms, text, answer) || asksAfterMerits(cls) {
 		return false
 	}
 	ownNoun := false // the message named a subject of its own, which a later "it" points at
@@ -778,6 +794,12 @@ func asksFor(words []string) bool {
 	} else if i+3 < len(words) && words[i] == "i" && (words[i+1] == "need" || words[i+1] == "want") && words[i+2] == "you" && words[i+3] == "to" {
 		i += 4
 	}
+	if i+2 < len(words) && words[i] == "help" && (words[i+1] == "me" || words[i+1] == "us") {
+		i += 2 // "can you help me write the release notes": the work is the verb after
+		if words[i] == "to" && i+1 < len(words) {
+			i++
+		}
+	}
 	return i < len(words) && (requestVerb(words[i]) || lang.IsChangeVerb(words[i]))
 }
 
@@ -850,6 +872,30 @@ func answersQuestion(recent []Turn, i int) bool {
 		}
 	}
 	return false
+}
+
+// answersThenAsksObjections reports whether the assistant message
+// recent[i] answers a question of the user's and ends by asking for
+// objections to what stands ("Negligibly — one scalar check per step. Any
+// objections?"), naming no file or function of its own and proposing no
+// other way: an answer about the plan before it, not a plan of its own.
+// An answer that proposes something else ("I'd use a mutex instead. Any
+// objections?") stays a proposal.
+func answersThenAsksObjections(recent []Turn, i int, read *turnReads) bool {
+	t := recent[i].Text
+	if len(t) > 600 || !answersQuestion(recent, i) || !answersObjections(t) || read.concreteness(i).Target {
+		return false
+	}
+	for _, cl := range lang.Clauses(t) {
+		for _, w := range cl.Words {
+			switch w {
+			case "instead", "rather", "alternative", "alternatively", "switch", "different", "another", "also",
+				"additionally", "new", "i'd", "i'll", "i'm", "we'd", "we'll", "could", "should", "would", "option", "suggest":
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // checksAnswer reports whether the assistant message recent[i] answers a
@@ -940,4 +986,26 @@ func normalized(text string) string {
 // words.
 func containsWords(norm, phrase string) bool {
 	return strings.Contains(norm, " "+phrase+" ") || strings.Contains(norm, " "+phrase+" |")
+}
+
+// asksAfterMerits reports whether a message is a short question after the
+// merits of what was proposed, with no subject of its own: "any risks?",
+// "downsides?", "any side effects", "what are the tradeoffs?". The plan is
+// its subject, though it names nothing of the plan.
+func asksAfterMerits(cls []lang.Clause) bool {
+	if len(cls) != 1 || len(cls[0].Words) > 6 {
+		return false
+	}
+	merit := false
+	for _, w := range cls[0].Words {
+		switch w {
+		case "risk", "risks", "risky", "downside", "downsides", "drawback", "drawbacks", "caveat", "caveats",
+			"tradeoff", "tradeoffs", "trade-offs", "gotcha", "gotchas", "side", "effects", "impact", "safe":
+			merit = true
+		case "any", "what", "are", "the", "is", "it", "there", "about", "so", "ok", "and", "hmm":
+		default:
+			return false
+		}
+	}
+	return merit
 }

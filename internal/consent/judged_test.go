@@ -686,9 +686,10 @@ func TestContextOwnFourthBatch(t *testing.T) {
 // TestHeldOut1124c runs the blind consent corpus written at midday on
 // 2026-11-24 from issues 4 and 12 (399 replies, a realistic mix, by an
 // engineer who saw neither the rules nor any other corpus). Nobody changing
-// the rules saw it: it was run only to measure the round's result (before,
-// 927f65f: recall 155/181, 0 false confirmations, 361/399 exact; after:
-// docs/consent.md). Misses are printed only when
+// the rules saw it until the afternoon round ended (before it, 927f65f:
+// recall 155/181, 0 false confirmations, 361/399 exact; after it 162, 0,
+// 367: docs/consent.md); a third round then tuned on it, and
+// TestHeldOut1124d measures what follows. Misses are printed only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set. Held to what was measured, so a
 // change can only improve it.
 func TestHeldOut1124c(t *testing.T) {
@@ -700,7 +701,9 @@ func TestHeldOut1124c(t *testing.T) {
 		}
 	}
 	require.Zero(t, s.falseConfirm, "false confirmations")
-	requireMeasured(t, s, 162, 367)
+	// Before the third round (4732a88): 162 recalled, 367 exact; after it
+	// 172, 377 (docs/consent.md).
+	requireMeasured(t, s, 172, 377)
 }
 
 // TestBlind1124b runs the two blind corpora of 2026-11-24 (second set,
@@ -719,8 +722,8 @@ func TestBlind1124b(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24b/w1.jsonl", 162, 388, 5}, // first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5
-		{"blind-2026-11-24b/w2.jsonl", 109, 311, 4}, // first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4
+		{"blind-2026-11-24b/w1.jsonl", 162, 389, 2}, // first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
+		{"blind-2026-11-24b/w2.jsonl", 109, 314, 0}, // first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -754,4 +757,19 @@ func TestHeldOut1124d(t *testing.T) {
 	require.LessOrEqual(t, s.falseConfirm, 2, "false confirmations (measured 2; the target is 0)")
 	require.GreaterOrEqual(t, s.recalled, 148, "true consents recalled (measured 148 of %d)", s.trueConsent)
 	require.GreaterOrEqual(t, s.exact, 341, "exact outcomes (measured 341 of %d)", s.n)
+}
+
+// TestR3OwnBatch runs the third round's own batch (32 replies:
+// approvals beside a remark about the user's own doing, a story, a pasted
+// log; answers to "Any objections?"; and changes, conditions and sarcasm
+// beside an approval), labelled before it was run. First run (4732a88):
+// recall 0.706 (12/17), 0 false confirmations, accuracy 0.781 (25/32).
+// Held to no false confirmation and what was measured after the round.
+func TestR3OwnBatch(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/tuning-r3-own.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.Zero(t, s.falseConfirm, "false confirmations")
+	requireMeasured(t, s, 15, 28)
 }

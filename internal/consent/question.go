@@ -29,6 +29,11 @@ const (
 	// words that carry the plan out ("no, just go ahead", "yes, thanks —
 	// go ahead") do.
 	asksOther
+	// asksOption asks the user to choose something inside the plan: "do
+	// you want the 30-minute window to be configurable?", "should I also
+	// add a CLI flag?", "JSON or YAML?". A yes picks the option, which
+	// the plan as written does not hold: a change to confirm.
+	asksOption
 )
 
 // maxQuestionBytes bounds how much of the end of a message is read for
@@ -56,6 +61,8 @@ func askedOf(text string) questionKind {
 		return asksAnythingElse
 	case asksElse(ws):
 		return asksOther
+	case optionQuestion(ws):
+		return asksOption
 	}
 	return asksGoAhead
 }
@@ -115,13 +122,15 @@ func missesAnything(ws []string) bool {
 // asksElse reports whether a question asks for something other than the
 // plan's execution: to show or explain, or anything, first ("want to see
 // the diff first?", "should I paste it here?", "want a screenshot
-// first?") or whether an explanation served
-// ("does that answer it?", "did that help?", "make sense?", "clear?").
+// first?"), whether an explanation served ("does that answer it?", "did
+// that help?", "make sense?", "clear?"), or what the user meant ("did you
+// mean the XML sitemap?").
 func asksElse(ws []string) bool {
 	for _, w := range ws {
 		switch w {
 		case "show", "see", "look", "preview", "paste", "review", "walk", "explain", "answer", "answers",
 			"answered", "help", "helps", "helped", "sense", "clear", "clearer", "understand", "clarify",
+			"mean", "meant", // "Did you mean the XML sitemap?": what the user asked for, not the plan
 			"first": // "Want a screenshot first?": something before the plan
 			return true
 		}
@@ -176,7 +185,7 @@ func opensWithNo(cls []lang.Clause) bool {
 // a yes to "Want to see the diff first?" or to "Should I hold off?". The
 // reply's own words (without quotes) are read.
 func answersQuestionOnly(kind questionKind, prompt string) bool {
-	if kind == asksGoAhead || kind == asksAnythingElse {
+	if kind == asksGoAhead || kind == asksAnythingElse || kind == asksOption {
 		return false
 	}
 	own, _ := lang.Mask(cutRunes(prompt, replyHead), lang.AllQuotes)
@@ -242,4 +251,26 @@ func namesAddition(prompt string) bool {
 		rest = append(rest, cl.Words...)
 	}
 	return hasSubstance(rest)
+}
+
+// optionQuestion reports whether a question offers a choice inside the
+// plan rather than asking to carry it out: "also" (something more), "to
+// be" (a property: "want the window to be configurable?") or "or" (two
+// ways), and no word that asks for the go-ahead or an evaluation of the
+// plan ("Proceed, or should I wait?", "Is this ok, or should I split
+// it?").
+func optionQuestion(ws []string) bool {
+	option := false
+	for i, w := range ws {
+		switch w {
+		case "go", "proceed", "start", "begin", "continue", "ahead", "implement", "apply", "execute",
+			"ok", "okay", "good", "fine", "right", "sound", "sounds", "look", "looks", "work", "works", "plan":
+			return false
+		case "also", "or":
+			option = true
+		case "be":
+			option = option || i > 0 && ws[i-1] == "to"
+		}
+	}
+	return option
 }

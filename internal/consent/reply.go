@@ -73,6 +73,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 	text, skipped := replyParts(prompt)
 	text = withoutSignature(text) // "-- \nKaren, Infra Lead" names who wrote it
+	text = withoutSentFrom(text)  // "… sent from phone sorry for brevity"
 	text = lang.MaskLinks(text)   // a link is a reference, not words of the user's
 	if len(text) <= maxPick && plan != "" && c.picksOption(lang.Clauses(text), plan) {
 		// "let's go with a", "option b please", "(a) sounds good": one of
@@ -93,6 +94,12 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 		return reply{signal: Negative, modification: NoModification}
 	}
 	r := c.readOwn(cls, plan, skipped, holdBack)
+	if r.signal == NoSignal && !masked {
+		if p := c.rejoined(own); p != "" {
+			// "goa head": the letters of "go ahead", a space slipped
+			r = c.readOwn(lang.Clauses(p), plan, skipped, holdBack)
+		}
+	}
 	if masked && !quotesPlan(quotedPart(text, own), plan) {
 		quoted := c.readOwn(lang.Clauses(quotedPart(text, own)), "", false, false)
 		switch {
@@ -102,12 +109,17 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 			if r.signal == High {
 				r.signal = Medium
 			}
-		case (r.signal == High || r.signal == Medium) && r.modification == NoModification && !preface(text, own):
+		case (r.signal == High || r.signal == Medium) && r.modification == NoModification && !preface(text, own) && !evidenceAfter(text):
 			r.modification = Change
 		}
 	}
-	if r.signal == High && c.hedged(cls) {
-		r.signal = Medium // "go ahead, I think"
+	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && pointsEarlier(cls) {
+		// "yes please fix the typo you mentioned earlier": something said
+		// before, not (only) this plan
+		r.modification = Change
+	}
+	if r.signal == High && (c.hedged(cls) || lang.Uneasy(text)) {
+		r.signal = Medium // "go ahead, I think", "😬 ok go"
 	}
 	return r
 }
@@ -131,6 +143,42 @@ func preface(text, own string) bool {
 		}
 	}
 	return last >= 0 && strings.TrimSpace(own[:last]) == ""
+}
+
+// evidenceAfter reports whether a reply ends with one fenced block (a log,
+// an error) that the user's words just before it introduce as what was
+// seen ("go ahead. for reference this is what cloudwatch showed:", "yes
+// please. the error was"): evidence for the plan, like a block that opens
+// the reply (preface). A diff, words after the block, or a lead-in that
+// asks for something ("use this instead:", "it should look like:") keep the
+// block material added to the plan.
+func evidenceAfter(text string) bool {
+	start := strings.Index(text, "```")
+	if start < 0 || diffLike(text[start:]) {
+		return false
+	}
+	end := strings.LastIndex(text, "```")
+	if end <= start || strings.TrimSpace(text[end+3:]) != "" || strings.Count(text, "```") != 2 {
+		return false
+	}
+	cls := lang.Clauses(text[:start])
+	if len(cls) == 0 {
+		return false
+	}
+	seen := false
+	for _, w := range cls[len(cls)-1].Words {
+		switch w {
+		case "saw", "showed", "shows", "printed", "prints", "logged", "said", "says", "was", "were", "got", "output", "log", "logs", "error", "trace", "reference", "fyi":
+			seen = true
+		case "should", "must", "use", "instead", "like", "want", "need", "make", "please", "you", "can", "could":
+			return false
+		default:
+			if lang.IsChangeVerb(w) {
+				return false
+			}
+		}
+	}
+	return seen
 }
 
 // diffLike reports whether a fenced block is a diff: labelled so, or
@@ -1330,4 +1378,71 @@ func hasWord(text, w string) bool {
 // wordByte reports whether b can be part of a word.
 func wordByte(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_' || b >= 0x80
+}
+
+// maxRejoined is the longest reply whose letters are compared with the
+// approval phrases' (rejoined): a slipped space happens in a short reply.
+const maxRejoined = 24
+
+// rejoined returns the high approval phrase of several words whose letters
+// a short reply spells exactly, only with its spaces in other places ("goa
+// head", "goahead", "sh ip it"), or "". Nothing is guessed: every letter
+// must be the phrase's, in its order, and the phrase long enough (six
+// letters or more) that no other words spell it by chance.
+func (c *Classifier) rejoined(text string) string {
+	if len(text) > maxRejoined || strings.IndexByte(text, '?') >= 0 {
+		return "" // "go a head?" asks
+	}
+	letters := compactLetters(text)
+	if len(letters) < 6 {
+		return ""
+	}
+	for _, list := range c.phrases {
+		for _, p := range list {
+			if p.kind == kindHigh && p.words >= 2 && compactLetters(p.text) == letters {
+				return p.text
+			}
+		}
+	}
+	return ""
+}
+
+// compactLetters returns the lower-case letters of s, nothing else.
+func compactLetters(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		ch := lower(s[i])
+		if ch >= 'a' && ch <= 'z' {
+			b = append(b, ch)
+		}
+	}
+	return string(b)
+}
+
+// pointsEarlier reports whether a reply points at something said before
+// the plan it answers: a verb of saying followed by "earlier" or "before"
+// ("the typo you mentioned earlier", "what we discussed before"), or "the
+// earlier" / "the previous" before what was proposed ("the earlier idea",
+// "the previous suggestion"). "The original plan" is not among them: an
+// answer in between may ask to go on with it.
+func pointsEarlier(cls []lang.Clause) bool {
+	for _, cl := range cls {
+		ws := cl.Words
+		for i := 0; i+1 < len(ws); i++ {
+			switch ws[i] {
+			case "mentioned", "said", "suggested", "discussed", "proposed", "flagged", "raised", "noted":
+				if ws[i+1] == "earlier" || ws[i+1] == "before" || ws[i+1] == "previously" {
+					return true
+				}
+			case "earlier", "previous", "other":
+				if i > 0 && ws[i-1] == "the" {
+					switch ws[i+1] {
+					case "idea", "suggestion", "one", "thing", "proposal", "option", "plan", "fix":
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }

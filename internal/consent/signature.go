@@ -77,3 +77,48 @@ func closing(l string) bool {
 	}
 	return false
 }
+
+// withoutSentFrom returns text without a "sent from my phone" tag at its
+// end, on the same line or not, with the apology that often follows it
+// ("yes ship it sent from phone sorry for brevity"): a tag of the mail or
+// chat client, not words about the plan. Only device words and the
+// apology may follow "sent from"; anything else keeps text as it is.
+func withoutSentFrom(text string) string {
+	t := strings.TrimRight(text, " \t\r\n.!")
+	from := max(len(t)-80, 0) // only the end is looked at: no copy of a long reply
+	lb := []byte(t[from:])    // lowered byte by byte (ASCII): indexes stay those of t
+	for j, ch := range lb {
+		lb[j] = lower(ch)
+	}
+	low := string(lb)
+	i := strings.LastIndex(low, "sent from ")
+	if i < 0 || len(low)-i > 64 || from+i == 0 {
+		return text
+	}
+	ws := strings.FieldsFunc(low[i+len("sent from "):], func(r rune) bool { return r == ' ' || r == ',' || r == '.' || r == '-' || r == '—' })
+	k := 0
+	if k < len(ws) && ws[k] == "my" {
+		k++
+	}
+	if k >= len(ws) || !device(ws[k]) {
+		return text
+	}
+	for _, w := range ws[k+1:] {
+		switch w {
+		case "sorry", "for", "the", "excuse", "pardon", "brevity", "typos", "typo", "short", "reply":
+		default:
+			return text
+		}
+	}
+	return strings.TrimRight(t[:from+i], " \t\r\n,-—")
+}
+
+// device reports whether w names a device or client a message is sent
+// from ("phone", "iPhone", "Android").
+func device(w string) bool {
+	switch w {
+	case "phone", "iphone", "android", "mobile", "ipad", "tablet", "pixel", "galaxy", "blackberry", "watch", "cell":
+		return true
+	}
+	return false
+}

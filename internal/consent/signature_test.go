@@ -30,3 +30,18 @@ func TestWithoutSignature(t *testing.T) {
 		})
 	}
 }
+
+// TestWithoutSentFrom: a client's "sent from my phone" tag, with its
+// apology, is cut; anything else after "sent from" stays.
+func TestWithoutSentFrom(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"yes ship it sent from phone sorry for brevity", "yes ship it"},
+		{"go ahead\n\nSent from my iPhone", "go ahead"},
+		{"go ahead — sent from my Android, excuse the typos", "go ahead"},
+		{"go ahead, the report is sent from the billing service", "go ahead, the report is sent from the billing service"},
+		{"go ahead sent from phone but also add a test", "go ahead sent from phone but also add a test"},
+		{"sent from my iPhone", "sent from my iPhone"},
+	} {
+		assert.Equal(t, tt.want, withoutSentFrom(tt.in), tt.in)
+	}
+}

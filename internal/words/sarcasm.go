@@ -232,3 +232,20 @@ func lonePraise(cls []Clause) bool {
 	}
 	return false
 }
+
+// Uneasy reports whether a reply carries an emoji of unease or doubt (a
+// grimace, a worried or anxious face, peeking through
+// fingers): "😬 ok go" approves with misgivings, which is doubt, not the
+// plain go-ahead. Hope ("🤞"), joy and thought ("🤔 … yeah ok, do it":
+// thought over, then decided) are not unease.
+func Uneasy(text string) bool {
+	if strings.IndexByte(text, 0xF0) < 0 { // only then can an emoji be there
+		return false
+	}
+	for _, e := range [...]string{"😬", "😰", "😟", "😥", "😓", "🫣", "😕", "😨", "😧", "🫤", "😖"} {
+		if strings.Contains(text, e) {
+			return true
+		}
+	}
+	return false
+}

@@ -55,3 +55,23 @@ func TestSarcastic(t *testing.T) {
 		assert.Equal(t, want, Sarcastic(text), text)
 	}
 }
+
+// TestUneasy: emoji of unease mark doubt; hope, joy and plain text do not.
+func TestUneasy(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"😬 ok go", true},
+		{"🤔 … yeah ok, do it", false},
+		{"fine 😟", true},
+		{"go ahead 🤞", false},
+		{"ship it 🚀", false},
+		{"yes 🙂", false},
+		{"go ahead", false},
+	} {
+		if got := Uneasy(tt.text); got != tt.want {
+			t.Errorf("Uneasy(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
