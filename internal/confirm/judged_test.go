@@ -596,3 +596,22 @@ func TestOwnScopeFourth(t *testing.T) {
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 13, measured 2)")
 	require.Zero(t, s.asked, "explicit requests asked about (first run 1/24, measured 0)")
 }
+
+// TestOwnScopeFifth runs a fifth edit-scope batch (34 cases, pairs on one
+// file each: a request naming the file and one key, line, tag, comment or
+// function, against the same change plus another line of the file — a
+// dependency's version beside the package's, the web line beside the
+// worker's, imports reordered under a header comment, a title beside an
+// added meta tag, a value changed beside an added comment, another
+// function, an owner replaced rather than added), written and labelled
+// before the classifier was changed for them. First run: 9 false allows,
+// 1/15 asked.
+func TestOwnScopeFifth(t *testing.T) {
+	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-r3-fa-own.jsonl")
+	require.GreaterOrEqual(t, s.n, 30)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.LessOrEqual(t, s.falseAllow, 9, "false allows (first run 9)")
+	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (first run 1/15)")
+}
