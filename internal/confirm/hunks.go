@@ -389,6 +389,19 @@ func (u unit) keepsAll() bool {
 	return subsequence(fields(u.removed), fields(u.added))
 }
 
+// onlyComments reports whether every line the unit takes away or brings
+// in is a comment or blank.
+func (u unit) onlyComments() bool {
+	for _, ls := range [2][]string{u.removed, u.added} {
+		for _, l := range ls {
+			if strings.TrimSpace(l) != "" && !onlyNotes(l) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // bringsNothing reports whether the unit brings nothing in: the fields of
 // its new lines stand, in order, in its old lines.
 func (u unit) bringsNothing() bool {

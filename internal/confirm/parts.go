@@ -171,6 +171,16 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		}
 		return scopeMiss{}
 	}
+	if r.asksComment(at) {
+		// "add a comment above MAX_ROWS", "update the year in the header
+		// comment": each part changes comments only
+		for _, u := range changeUnits(t.edit) {
+			if !u.onlyComments() {
+				return scopeMiss{part: u.shown(), kind: changesComments}
+			}
+		}
+		return scopeMiss{}
+	}
 	s := r.specifics(at, isKept)
 	if s.empty() && kind != addsOnly && kind != removesOnly {
 		return scopeMiss{}
@@ -218,7 +228,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// function), even what the request brings is not asked for there
 		sibling := elsewhere && slices.Contains(kinds, blockKind(u.head))
 		switch {
-		case !elsewhere && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added) && (len(u.removed) == 0 || !touched),
+		case !elsewhere && !(kind != renamesOnly && !u.keyNamed(r.norm) && s.keyOfSibling(t.file, u, named)) && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added) && (len(u.removed) == 0 || !touched),
 			s.inside(u, named) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
 			s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
@@ -244,6 +254,19 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		return miss
 	}
 	return scopeMiss{}
+}
+
+// keyOfSibling reports whether the unit's own line declares a key the
+// request does not name while the request names another key declared at
+// the unit's depth (siblingNamed): the unit then touches a named word
+// only inside another entry ("version" in `serde = { version = … }` for
+// "version to 0.4.0"; $PORT of the web line for "the worker line").
+func (s specifics) keyOfSibling(file string, u unit, named []string) bool {
+	own := strings.ToLower(u.declares(true))
+	if own == "" || slices.Contains(named, own) || slices.Contains(s.kept, own) || isDeclaration(strings.TrimSpace(firstLine(u.text()))) {
+		return false // a function or a type is placed by its blocks
+	}
+	return s.siblingNamed(file, u, named)
 }
 
 // onlySwaps reports whether the unit only swaps a named name for a
@@ -346,6 +369,9 @@ const (
 	// fixesSpelling: "fix the typos": each part must only correct the
 	// spelling of words (onlyTypos).
 	fixesSpelling
+	// changesComments: "add a comment", "fix the header comment": each
+	// part must change comment lines only (onlyComments).
+	changesComments
 )
 
 // changeKind reads the kind of change from the verb that asks for the
@@ -390,6 +416,35 @@ func (r reading) clauseVerb(at lang.Span) (verbUse, bool) {
 		}
 	}
 	return verbUse{}, false
+}
+
+// asksComment reports whether the clause that names the file at asks
+// for a comment: a comment noun ("comment", "comments") stands in it
+// after the verb asking for the change ("add a comment above MAX_ROWS",
+// "update the year in the header comment of main.c", "only improve its
+// doc comment").
+func (r reading) asksComment(at lang.Span) bool {
+	v, ok := r.clauseVerb(at)
+	if !ok {
+		return false
+	}
+	si := r.sentenceOf(at.Start)
+	cl := r.clauses[si][lang.ClauseAt(r.clauses[si], at.Start)]
+	for _, w := range r.words {
+		if w.Start >= v.End && w.End <= cl.End && isCommentNoun(w.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// isCommentNoun reports whether w names a comment of code.
+func isCommentNoun(w string) bool {
+	switch w {
+	case "comment", "comments":
+		return true
+	}
+	return false
 }
 
 // objectIsLine reports whether a verb's object, in the few words after
@@ -1034,6 +1089,8 @@ func (m scopeMiss) reason(what string) string {
 		return fmt.Sprintf("you asked to add to %q, and this change also takes away %q", what, m.part)
 	case m.kind == fixesSpelling:
 		return fmt.Sprintf("you asked to fix the spelling in %q, and this change also rewrites %q", what, m.part)
+	case m.kind == changesComments:
+		return fmt.Sprintf("you asked for a comment in %q, and this change also changes the code %q", what, m.part)
 	case m.kind == removesOnly:
 		return fmt.Sprintf("you asked to take something out of %q, and this change also brings in %q", what, m.part)
 	}
