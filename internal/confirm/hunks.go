@@ -369,6 +369,9 @@ func (u unit) usesRename(accounted [][2]string) bool {
 		return false
 	}
 	for _, r := range rs {
+		if startsWithDigit(r[0]) || startsWithDigit(r[1]) {
+			return false // a number changed is a value, not a use of a name
+		}
 		found := false
 		for _, a := range accounted {
 			if a == r {
@@ -394,12 +397,23 @@ func (u unit) keepsAll() bool {
 func (u unit) onlyComments() bool {
 	for _, ls := range [2][]string{u.removed, u.added} {
 		for _, l := range ls {
-			if strings.TrimSpace(l) != "" && !onlyNotes(l) {
+			if t := strings.TrimSpace(l); t != "" && (!onlyNotes(t) || isDirective(t)) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// isDirective reports whether a line is a preprocessor directive
+// ("#include <stdio.h>", "#define N 4"), code though it begins with '#'.
+func isDirective(line string) bool {
+	w, _, _ := strings.Cut(strings.TrimPrefix(line, "#"), " ")
+	switch w {
+	case "include", "define", "undef", "if", "ifdef", "ifndef", "else", "elif", "endif", "pragma", "import", "error", "region", "endregion":
+		return true
+	}
+	return false
 }
 
 // bringsNothing reports whether the unit brings nothing in: the fields of

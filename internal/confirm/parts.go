@@ -241,6 +241,10 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	}
 	miss := scopeMiss{specific: s.first, kind: kind}
 	for i, u := range units {
+			fmt.Fprintf(os.Stderr, "  acc=%v cons=%v uses=%v feeds=%v sib=%v decl=%v\n", accounted[i], u.consequence(units), u.usesRename(renames), u.feeds(used.String()), s.keyOfSibling(t.file, u, named), isDeclaration(strings.TrimSpace(firstLine(u.text()))))
+		}
+	}
+	for i, u := range units {
 		if accounted[i] || u.consequence(units) && !(reformats && u.reindentOnly()) || u.usesRename(renames) || u.feeds(used.String()) {
 			continue
 		}
@@ -426,10 +430,12 @@ func (r reading) clauseVerb(at lang.Span) (verbUse, bool) {
 func (r reading) asksComment(at lang.Span) bool {
 	v, ok := r.clauseVerb(at)
 	if !ok {
+		v, ok = r.verbFor(nameUse{mention: mention{Span: at}, sent: r.sentenceOf(at.Start)})
+	}
+	if !ok || v.problem != "" {
 		return false
 	}
-	si := r.sentenceOf(at.Start)
-	cl := r.clauses[si][lang.ClauseAt(r.clauses[si], at.Start)]
+	cl := r.clauses[v.sent][lang.ClauseAt(r.clauses[v.sent], v.Start)]
 	for _, w := range r.words {
 		if w.Start >= v.End && w.End <= cl.End && isCommentNoun(w.Text) {
 			return true
