@@ -241,10 +241,6 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	}
 	miss := scopeMiss{specific: s.first, kind: kind}
 	for i, u := range units {
-			fmt.Fprintf(os.Stderr, "  acc=%v cons=%v uses=%v feeds=%v sib=%v decl=%v\n", accounted[i], u.consequence(units), u.usesRename(renames), u.feeds(used.String()), s.keyOfSibling(t.file, u, named), isDeclaration(strings.TrimSpace(firstLine(u.text()))))
-		}
-	}
-	for i, u := range units {
 		if accounted[i] || u.consequence(units) && !(reformats && u.reindentOnly()) || u.usesRename(renames) || u.feeds(used.String()) {
 			continue
 		}
