@@ -848,6 +848,7 @@ func otherFileInPart(text string, toks []lang.Span, at, sp lang.Span) bool {
 // "REFRESH_TTL"), as a class or route (".card__title", "/changelog"), or
 // as a setting ("Restart=on-failure" names Restart). "" for a word.
 func codeName(tok string) string {
+	tok = withoutArity(tok)
 	if k, _, ok := strings.Cut(tok, "="); ok && len(k) >= 3 && isIdentWord(k) {
 		return k
 	}
@@ -858,6 +859,21 @@ func codeName(tok string) string {
 		return tok
 	}
 	return ""
+}
+
+// withoutArity is tok without an Erlang or Elixir arity ("add_item/2" →
+// "add_item"): the function's name; other tokens are returned whole.
+func withoutArity(tok string) string {
+	i := strings.LastIndexByte(tok, '/')
+	if i <= 0 || i == len(tok)-1 || !isIdentWord(tok[:i]) {
+		return tok
+	}
+	for _, c := range tok[i+1:] {
+		if c < '0' || c > '9' {
+			return tok
+		}
+	}
+	return tok[:i]
 }
 
 // isTicket reports whether tok is a ticket or issue id ("SR-88",

@@ -313,3 +313,18 @@ func TestDropsKeyAndLineKey(t *testing.T) {
 	set := unit{removed: []string{"  port: 8080"}, added: []string{"  port: 9000"}}
 	assert.False(t, set.dropsKey(nil), "the key is set again")
 }
+
+func TestWithoutArity(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"add_item/2", "add_item"},
+		{"handle_call/3", "handle_call"},
+		{"add_item", "add_item"},
+		{"src/2", "src"},
+		{"a/b/2", "a/b/2"},
+		{"/2", "/2"},
+		{"add_item/", "add_item/"},
+		{"add_item/x2", "add_item/x2"},
+	} {
+		assert.Equal(t, tc.want, withoutArity(tc.in), tc.in)
+	}
+}
