@@ -156,6 +156,17 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	if t.created || t.file == "" || t.Removal != Keeps || t.edit.Before == "" {
 		return scopeMiss{}
 	}
+	if r.asksComment(at) {
+		// "add a comment above MAX_ROWS", "update the year in the header
+		// comment", "only improve its doc comment": each part changes
+		// comments only
+		for _, u := range changeUnits(t.edit) {
+			if !u.onlyComments() {
+				return scopeMiss{part: u.shown(), kind: changesComments}
+			}
+		}
+		return scopeMiss{}
+	}
 	kind, newLines := r.changeKind(at)
 	if kind == broadChange {
 		return scopeMiss{}
@@ -167,16 +178,6 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		for _, u := range units {
 			if !u.onlyTypos() && !u.consequence(units) {
 				return scopeMiss{part: u.shown(), kind: fixesSpelling}
-			}
-		}
-		return scopeMiss{}
-	}
-	if r.asksComment(at) {
-		// "add a comment above MAX_ROWS", "update the year in the header
-		// comment": each part changes comments only
-		for _, u := range changeUnits(t.edit) {
-			if !u.onlyComments() {
-				return scopeMiss{part: u.shown(), kind: changesComments}
 			}
 		}
 		return scopeMiss{}
@@ -228,7 +229,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// function), even what the request brings is not asked for there
 		sibling := elsewhere && slices.Contains(kinds, blockKind(u.head))
 		switch {
-		case !elsewhere && !(kind != renamesOnly && !u.keyNamed(r.norm) && s.keyOfSibling(t.file, u, named)) && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added) && (len(u.removed) == 0 || !touched),
+		case !elsewhere && !(kind != renamesOnly && !u.keyNamed(r.norm) && (s.keyOfSibling(t.file, u, named) || otherDeclaration(t.file, u, named))) && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added) && (len(u.removed) == 0 || !touched),
 			s.inside(u, named) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
 			s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
@@ -267,6 +268,29 @@ func (s specifics) keyOfSibling(file string, u unit, named []string) bool {
 		return false // a function or a type is placed by its blocks
 	}
 	return s.siblingNamed(file, u, named)
+}
+
+// otherDeclaration reports whether the unit rewrites the line declaring a
+// function or type the request does not name while it names another the
+// file declares: "def total(cart), do: …" rewritten for "add_item/2
+// should …" is another function, whatever number or word it shares with
+// the request.
+func otherDeclaration(file string, u unit, named []string) bool {
+	if len(u.removed) == 0 {
+		return false
+	}
+	first := strings.TrimSpace(u.removed[0])
+	own := strings.ToLower(declaredName(first))
+	if own == "" || !isDeclaration(first) || slices.Contains(named, own) {
+		return false
+	}
+	for line := range headLines(file) {
+		l := strings.TrimSpace(line)
+		if isDeclaration(l) && slices.Contains(named, strings.ToLower(declaredName(l))) {
+			return true
+		}
+	}
+	return false
 }
 
 // onlySwaps reports whether the unit only swaps a named name for a
