@@ -301,3 +301,77 @@ func TestPossessor(t *testing.T) {
 	assert.Equal(t, "Makefile", possessor("Makefile"))
 	assert.Equal(t, "'s", possessor("'s"))
 }
+
+func TestUnitOnlyComments(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		removed, added []string
+		want           bool
+	}{
+		{"a comment added", nil, []string{"# Matches the sheet limit."}, true},
+		{"a C comment rewritten", []string{"/* Copyright 2023 */"}, []string{"/* Copyright 2024 */"}, true},
+		{"a doc comment line", []string{" * Fetches a user."}, []string{" * Fetches a user by id."}, true},
+		{"blank lines", []string{""}, []string{"", "// note"}, true},
+		{"a value changed", []string{"MAX = 25"}, []string{"MAX = 50"}, false},
+		{"a comment and code", nil, []string{"// note", "x := 1"}, false},
+		{"includes reordered", []string{"#include <stdio.h>"}, nil, false},
+		{"a pragma", nil, []string{"#pragma once"}, false},
+	} {
+		assert.Equal(t, tc.want, unit{removed: tc.removed, added: tc.added}.onlyComments(), tc.name)
+	}
+}
+
+func TestIsDirective(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"#include <stdio.h>", true},
+		{"#define N 4", true},
+		{"#endif", true},
+		{"# include the header", false},
+		{"#!/bin/sh", false},
+		{"// #include", false},
+	} {
+		assert.Equal(t, tc.want, isDirective(tc.line), tc.line)
+	}
+}
+
+func TestOtherDeclaration(t *testing.T) {
+	file := "defmodule Cart do\n  def add_item(cart, item) do\n    [item | cart]\n  end\n\n  def total(cart), do: Enum.sum(cart)\nend\n"
+	for _, tc := range []struct {
+		name    string
+		removed []string
+		named   []string
+		want    bool
+	}{
+		{"another function's line", []string{"  def total(cart), do: Enum.sum(cart)"}, []string{"add_item"}, true},
+		{"the named function's line", []string{"  def add_item(cart, item) do"}, []string{"add_item"}, false},
+		{"a body line", []string{"    [item | cart]"}, []string{"add_item"}, false},
+		{"nothing named the file declares", []string{"  def total(cart), do: Enum.sum(cart)"}, []string{"qty"}, false},
+		{"new lines only", nil, []string{"add_item"}, false},
+	} {
+		assert.Equal(t, tc.want, otherDeclaration(file, unit{removed: tc.removed}, tc.named), tc.name)
+	}
+}
+
+func TestKeyOfSibling(t *testing.T) {
+	file := "[package]\nname = \"kv\"\nversion = \"0.3.0\"\n\n[dependencies]\nserde = { version = \"1.0\" }\n"
+	proc := "web: rails server -p $PORT\nworker: sidekiq --port $PORT\n"
+	for _, tc := range []struct {
+		name, file, line string
+		named, kept      []string
+		want             bool
+	}{
+		{"a dependency's version", file, `serde = { version = "1.0" }`, []string{"version"}, nil, true},
+		{"the named key", file, `version = "0.3.0"`, []string{"version"}, nil, false},
+		{"the dependency named", file, `serde = { version = "1.0" }`, []string{"version", "serde"}, nil, false},
+		{"another line of a Procfile", proc, "web: rails server -p $PORT", []string{"worker", "port"}, nil, true},
+		{"the named line", proc, "worker: sidekiq --port $PORT", []string{"worker", "port"}, nil, false},
+		{"a kept line", proc, "web: rails server -p $PORT", []string{"worker", "port", "web"}, []string{"web"}, false},
+		{"a function", "func Get() {\n}\nfunc Put() {\n}\n", "func Get() {", []string{"put"}, nil, false},
+	} {
+		s := specifics{named: tc.named, kept: tc.kept}
+		assert.Equal(t, tc.want, s.keyOfSibling(tc.file, unit{removed: []string{tc.line}, added: []string{tc.line + " "}}, tc.named), tc.name)
+	}
+}
