@@ -375,3 +375,12 @@ func TestKeyOfSibling(t *testing.T) {
 		assert.Equal(t, tc.want, s.keyOfSibling(tc.file, unit{removed: []string{tc.line}, added: []string{tc.line + " "}}, tc.named), tc.name)
 	}
 }
+
+func TestKeptLine(t *testing.T) {
+	s := specifics{named: []string{"worker", "web"}, kept: []string{"web"}}
+	assert.True(t, s.keptLine(unit{removed: []string{"web: puma"}, added: []string{"web: puma -p $PORT"}}), "the kept line")
+	assert.False(t, s.keptLine(unit{removed: []string{"worker: sidekiq --port 1"}, added: []string{"worker: sidekiq"}}), "the asked line")
+	assert.False(t, s.keptLine(unit{added: []string{"  # a note"}}), "a line declaring nothing")
+	v := specifics{named: []string{"version"}, kept: []string{"version"}, numbers: []string{"43"}}
+	assert.False(t, v.keptLine(unit{removed: []string{"version: 1.2.0+42"}, added: []string{"version: 1.2.0+43"}}), "the number asked brought to a kept key's line")
+}

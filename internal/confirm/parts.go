@@ -229,7 +229,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// function), even what the request brings is not asked for there
 		sibling := elsewhere && slices.Contains(kinds, blockKind(u.head))
 		switch {
-		case !elsewhere && !(kind != renamesOnly && !u.keyNamed(r.norm) && (s.keyOfSibling(t.file, u, named) || otherDeclaration(t.file, u, named))) && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added) && (len(u.removed) == 0 || !touched),
+		case !elsewhere && !(kind != renamesOnly && (len(units) > 1 && s.keptLine(u) || !u.keyNamed(r.norm) && (s.keyOfSibling(t.file, u, named) || otherDeclaration(t.file, u, named)))) && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added) && (len(u.removed) == 0 || !touched),
 			s.inside(u, named) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
 			s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
@@ -258,14 +258,17 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 }
 
 // keyOfSibling reports whether the unit's own line declares a key the
-// request does not name while the request names another key declared at
-// the unit's depth (siblingNamed): the unit then touches a named word
-// only inside another entry ("version" in `serde = { version = … }` for
-// "version to 0.4.0"; $PORT of the web line for "the worker line").
+// request does not name while it names another key declared at the unit's depth
+// (siblingNamed): the unit then touches a named word only inside another
+// entry ("version" in `serde = { version = … }` for "version to 0.4.0";
+// $PORT of the web line for "the worker line").
 func (s specifics) keyOfSibling(file string, u unit, named []string) bool {
 	own := strings.ToLower(u.declares(true))
-	if own == "" || slices.Contains(named, own) || slices.Contains(s.kept, own) || isDeclaration(strings.TrimSpace(firstLine(u.text()))) {
+	if own == "" || isDeclaration(strings.TrimSpace(firstLine(u.text()))) {
 		return false // a function or a type is placed by its blocks
+	}
+	if slices.Contains(named, own) || slices.Contains(s.kept, own) {
+		return false
 	}
 	return s.siblingNamed(file, u, named)
 }
@@ -291,6 +294,24 @@ func otherDeclaration(file string, u unit, named []string) bool {
 		}
 	}
 	return false
+}
+
+// keptLine reports whether the unit's own line declares a key the user
+// keeps as it is ("the web line is fine as is") and brings in no value or
+// number the request asks for ("keep version name" for a build number
+// bumped on the version line).
+func (s specifics) keptLine(u unit) bool {
+	own := strings.ToLower(u.declares(true))
+	if own == "" || !slices.Contains(s.kept, own) {
+		return false
+	}
+	added := strings.ToLower(strings.Join(u.added, "\n"))
+	for _, n := range s.numbers {
+		if numberIn(added, n) {
+			return false
+		}
+	}
+	return !s.bringsValue(added) && !s.brings(added)
 }
 
 // onlySwaps reports whether the unit only swaps a named name for a
