@@ -202,6 +202,9 @@ func pairLines(removed, added []string) []unit {
 			if sim < pairSimilarity && keys[i] != "" && keys[i] == addedKeys[j] {
 				sim = pairSimilarity // one setting given another value: TIME_ZONE = "UTC" → "Europe/Berlin"
 			}
+			if sim < pairSimilarity && len(words[i]) >= 2 && subsequence(words[i], addedWords[j]) {
+				sim = pairSimilarity // a line extended: <title>Quill</title> → <title>Quill — notes…</title>
+			}
 			if sim >= best && (bestJ < 0 || sim > best) {
 				best, bestJ = sim, j
 			}

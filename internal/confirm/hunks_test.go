@@ -384,3 +384,30 @@ func TestKeptLine(t *testing.T) {
 	v := specifics{named: []string{"version"}, kept: []string{"version"}, numbers: []string{"43"}}
 	assert.False(t, v.keptLine(unit{removed: []string{"version: 1.2.0+42"}, added: []string{"version: 1.2.0+43"}}), "the number asked brought to a kept key's line")
 }
+
+func TestPairLinesExtendedLine(t *testing.T) {
+	// a line whose words all stand, in order, in a longer new line is that
+	// line rewritten, and the line brought in beside it a part of its own
+	units := pairLines([]string{"  <title>Quill</title>"},
+		[]string{`  <meta name="viewport" content="width=device-width">`, "  <title>Quill — notes that write back</title>"})
+	require.Len(t, units, 2)
+	assert.Equal(t, []string{`  <meta name="viewport" content="width=device-width">`}, units[0].added)
+	assert.Empty(t, units[0].removed)
+	assert.Equal(t, []string{"  <title>Quill</title>"}, units[1].removed)
+	// one word is no line extended: nothing alike, one part
+	units = pairLines([]string{"end"}, []string{"  return x", "  end of it"})
+	require.Len(t, units, 1)
+}
+
+func TestAddsOnlyTakesAway(t *testing.T) {
+	// "add the viewport meta tag": the title rewritten beside it is a part
+	// nothing asks for
+	c := Change{Name: "public/index.html", Path: "/p/public/index.html",
+		Before: "<head>\n  <meta charset=\"utf-8\">\n  <title>Quill</title>\n</head>\n",
+		After:  "<head>\n  <meta charset=\"utf-8\">\n  <meta name=\"viewport\" content=\"width=device-width\">\n  <title>Quill - notes</title>\n</head>\n"}
+	got := Classify(Request{Conversation: []Turn{{Role: "user", Text: "add the viewport meta tag to public/index.html"}}, Target: TargetOf(c)})
+	assert.Equal(t, NeedsConfirmation, got.Level, got.Reasoning)
+	c.After = "<head>\n  <meta charset=\"utf-8\">\n  <meta name=\"viewport\" content=\"width=device-width\">\n  <title>Quill</title>\n</head>\n"
+	got = Classify(Request{Conversation: []Turn{{Role: "user", Text: "add the viewport meta tag to public/index.html"}}, Target: TargetOf(c)})
+	assert.Equal(t, Explicit, got.Level, got.Reasoning)
+}

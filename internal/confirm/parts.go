@@ -228,11 +228,17 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// in a sibling of a named block (another target, service or
 		// function), even what the request brings is not asked for there
 		sibling := elsewhere && slices.Contains(kinds, blockKind(u.head))
+		// another entry or declaration than the one named, or a line the
+		// user keeps, is not accounted for by a named word it shares
+		otherEntry := kind != renamesOnly && (len(units) > 1 && s.keptLine(u) ||
+			!u.keyNamed(r.norm) && (s.keyOfSibling(t.file, u, named) || otherDeclaration(t.file, u, named)))
+		// a request to add does not take away lines it does not name
+		takesAway := kind == addsOnly && len(u.removed) > 0 && !u.keepsAll() && !s.touches(strings.ToLower(strings.Join(u.removed, "\n")), named)
 		switch {
-		case !elsewhere && !(kind != renamesOnly && (len(units) > 1 && s.keptLine(u) || !u.keyNamed(r.norm) && (s.keyOfSibling(t.file, u, named) || otherDeclaration(t.file, u, named)))) && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added) && (len(u.removed) == 0 || !touched),
+		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched),
 			s.inside(u, named) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
-			s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
+			!takesAway && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
 			accounted[i], any = true, true
 			renames = append(renames, u.renames()...)
 			used.WriteString(strings.Join(u.added, "\n") + "\n")
