@@ -411,3 +411,14 @@ func TestAddsOnlyTakesAway(t *testing.T) {
 	got = Classify(Request{Conversation: []Turn{{Role: "user", Text: "add the viewport meta tag to public/index.html"}}, Target: TargetOf(c)})
 	assert.Equal(t, Explicit, got.Level, got.Reasoning)
 }
+
+func TestPartUnshown(t *testing.T) {
+	conf := "max_connections = 100\nshared_buffers = 2GB\n"
+	both := Change{Name: "db/postgresql.conf", Path: "/p/db/postgresql.conf", Before: conf, After: "max_connections = 250\nshared_buffers = 4GB\n"}
+	one := Change{Name: "db/postgresql.conf", Path: "/p/db/postgresql.conf", Before: conf, After: "max_connections = 250\nshared_buffers = 2GB\n"}
+	proposal := "I'd set `max_connections = 250` in `db/postgresql.conf`, that line only. Change it?"
+	assert.True(t, partUnshown(proposal, TargetOf(both)), "a setting beside the one shown")
+	assert.False(t, partUnshown(proposal, TargetOf(one)), "the setting shown only")
+	assert.False(t, partUnshown("I'd set `max_connections = 250` and `shared_buffers = 4GB`", TargetOf(both)), "both shown")
+	assert.False(t, partUnshown("I'd tune the memory settings in db/postgresql.conf", TargetOf(both)), "told in words: no part shown word for word")
+}

@@ -571,7 +571,7 @@ func TestHeldOut1124c(t *testing.T) {
 			t.Log("miss: " + m)
 		}
 	}
-	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 12; 6 after the third scope round; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 12; 5 after the third scope round; the target is 0)")
 	require.LessOrEqual(t, s.asked, 33, "explicit requests asked about (measured 34 of %d, 33 after the third scope round; the target is 10%%)", s.explicit)
 }
 

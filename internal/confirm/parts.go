@@ -1283,6 +1283,56 @@ func everyPartShown(proposal string, t Target) bool {
 	return true
 }
 
+// partUnshown reports whether a proposal shows one part of the change
+// word for word (every word the part brings in is in it) while another
+// part has no word of its own — brought in or taken away — in it at all: a
+// yes to "I'd set `max_connections = 250`" is no yes to shared_buffers
+// changed beside it. The unshown part must be one setting rewritten (a
+// line with a key, lineKey). Consequences (whitespace, imports, moved lines, uses
+// of a rename) need no showing.
+func partUnshown(proposal string, t Target) bool {
+	have := tokenSet(proposal)
+	units := changeUnits(t.edit)
+	if len(units) < 2 {
+		return false
+	}
+	shownOne, unshownOne := false, false
+	var renames [][2]string
+	for _, u := range units {
+		renames = append(renames, u.renames()...)
+	}
+	for _, u := range units {
+		if u.consequence(units) || u.usesRename(renames) {
+			continue
+		}
+		old := tokenSet(strings.Join(u.removed, "\n"))
+		brought, shown := 0, 0
+		for _, w := range tokens(strings.Join(u.added, "\n")) {
+			if old[w] {
+				continue
+			}
+			brought++
+			if have[w] {
+				shown++
+			}
+		}
+		if brought > 0 && shown == brought {
+			shownOne = true
+		}
+		words, any := 0, shown > 0
+		for _, w := range tokens(u.text()) {
+			if len(w) >= 3 {
+				words++
+				any = any || have[w]
+			}
+		}
+		// only a setting of its own ("shared_buffers = 4GB") is a part a
+		// proposal told in words could not have meant
+		unshownOne = unshownOne || words > 0 && !any && len(u.removed) == 1 && lineKey(strings.TrimSpace(u.removed[0])) != ""
+	}
+	return shownOne && unshownOne
+}
+
 // quotesSwap reports whether a proposal spells its change as one quoted
 // piece of code for another ("change `proxy_read_timeout 30s;` to
 // `proxy_read_timeout 120s;`"): then it shows the whole change, and
