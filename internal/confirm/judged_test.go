@@ -551,7 +551,7 @@ func TestBlindEdits1124b(t *testing.T) {
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 16 at the merge, 8 after the second scope round, 7 after the third; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third; the target is 0)")
 	require.LessOrEqual(t, s.asked, 12, "explicit requests asked about (measured 30 of %d at the merge, 20 after the imperative, phrasal and Nordic/Hinglish verbs, 19 after all-of-them picks, 16 after post, manifest and possessive tool-config names, 15 after a removal naming each removed line, 14 after same-again follow-ups, 13 after an option spelling the whole change, 12 after a request then a question in one sentence; the target is 10%%)", s.explicit)
 }
 
@@ -572,7 +572,7 @@ func TestHeldOut1124c(t *testing.T) {
 		}
 	}
 	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 12; 5 after the third scope round; the target is 0)")
-	require.LessOrEqual(t, s.asked, 33, "explicit requests asked about (measured 34 of %d, 33 after the third scope round; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 32, "explicit requests asked about (measured 34 of %d, 32 after the third scope round; the target is 10%%)", s.explicit)
 }
 
 // TestOwnScopeFourth runs a fourth edit-scope batch (46 cases, pairs on

@@ -328,3 +328,23 @@ func TestWithoutArity(t *testing.T) {
 		assert.Equal(t, tc.want, withoutArity(tc.in), tc.in)
 	}
 }
+
+func TestQualifiedElsewhere(t *testing.T) {
+	for _, tc := range []struct {
+		text, name string
+		want       bool
+	}{
+		{"поменяй TIME_ZONE в settings.py на Europe/Moscow", "mysite/settings.py", false},
+		{"change TIME_ZONE in the api settings.py", "mysite/settings.py", true},
+		{"change TIME_ZONE in the mysite settings.py", "mysite/settings.py", false},
+		{"clean up utils.py", "app/utils.py", false},
+		{"change TIME_ZONE in settings.py", "settings.py", false},
+	} {
+		norm := lang.Normalize(tc.text)
+		i := strings.Index(norm, "settings.py")
+		if i < 0 {
+			i = strings.Index(norm, "utils.py")
+		}
+		assert.Equal(t, tc.want, qualifiedElsewhere(norm, i, tc.name), tc.text)
+	}
+}
