@@ -605,13 +605,13 @@ func TestOwnScopeFourth(t *testing.T) {
 // added meta tag, a value changed beside an added comment, another
 // function, an owner replaced rather than added), written and labelled
 // before the classifier was changed for them. First run: 9 false allows,
-// 1/15 asked.
+// 1/15 asked; after the third round's part rules 3 and 1/15.
 func TestOwnScopeFifth(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-r3-fa-own.jsonl")
 	require.GreaterOrEqual(t, s.n, 30)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 4, "false allows (first run 9, measured 4)")
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (first run 9, measured 3)")
 	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (first run 1/15)")
 }

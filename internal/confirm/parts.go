@@ -640,7 +640,10 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 		if n := strings.ToLower(next); (n == "file" || n == "files") && isIdentWord(tok) {
 			continue // what the file is: "the unit file", "the config file"
 		}
-		valueAfter := prev == "to" && r.verbBefore(sp.Start) && !(k >= 3 && isSubject(strings.ToLower(text[toks[k-3].Start:toks[k-3].End]))) || prev == "=" || prev == "→" || prev == "->" || strings.HasPrefix(f, "=")
+		// "to node:20-alpine" with no verb ("Dockerfile: base image to
+		// node:20-alpine"): a value with digits the change brings in
+		broughtAfter := strings.ContainsAny(tok, "0123456789") && occursAsWord(strings.ToLower(t.Added), lower)
+		valueAfter := prev == "to" && (r.verbBefore(sp.Start) || broughtAfter) && !(k >= 3 && isSubject(strings.ToLower(text[toks[k-3].Start:toks[k-3].End]))) || prev == "=" || prev == "→" || prev == "->" || strings.HasPrefix(f, "=")
 		if num := numericCore(tok); num != "" && tok[0] >= '0' && tok[0] <= '9' {
 			unit := strings.TrimPrefix(tok, num)
 			if strings.Contains(tok, "%") || isUnit(unit) || isUnit(next) || !valuePosition(prev) {

@@ -348,3 +348,22 @@ func TestQualifiedElsewhere(t *testing.T) {
 		assert.Equal(t, tc.want, qualifiedElsewhere(norm, i, tc.name), tc.text)
 	}
 }
+
+func TestValueAfterToWithoutVerb(t *testing.T) {
+	// "Dockerfile: base image to node:20-alpine": no verb, but a value with
+	// digits the change brings in, so a RUN line changed beside it is a
+	// part nothing asks for
+	before := "FROM node:18-alpine\nWORKDIR /app\nRUN npm ci\n"
+	ask := []Turn{{Role: "user", Text: "Dockerfile: base image to node:20-alpine"}}
+	for _, tc := range []struct {
+		after string
+		want  Level
+	}{
+		{"FROM node:20-alpine\nWORKDIR /app\nRUN npm ci\n", Explicit},
+		{"FROM node:20-alpine\nWORKDIR /app\nRUN npm ci --omit=dev\n", NeedsConfirmation},
+	} {
+		c := Change{Name: "Dockerfile", Path: "/p/Dockerfile", Before: before, After: tc.after}
+		got := Classify(Request{Conversation: ask, Target: TargetOf(c)})
+		assert.Equal(t, tc.want, got.Level, got.Reasoning)
+	}
+}
