@@ -43,7 +43,7 @@ func asksGoAhead(msg string) bool {
 // told in words ("I'll add an empty check to handleEntry") is taken as it
 // is.
 func proposalShows(proposal string, t Target) bool {
-	if pointsElsewhere(proposal, t) {
+	if pointsElsewhere(proposal, t) || !t.created && partUnshown(proposal, t) {
 		return false
 	}
 	if !showsChange(proposal) {

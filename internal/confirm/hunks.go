@@ -202,6 +202,9 @@ func pairLines(removed, added []string) []unit {
 			if sim < pairSimilarity && keys[i] != "" && keys[i] == addedKeys[j] {
 				sim = pairSimilarity // one setting given another value: TIME_ZONE = "UTC" → "Europe/Berlin"
 			}
+			if sim < pairSimilarity && len(words[i]) >= 2 && subsequence(words[i], addedWords[j]) {
+				sim = pairSimilarity // a line extended: <title>Quill</title> → <title>Quill — notes…</title>
+			}
 			if sim >= best && (bestJ < 0 || sim > best) {
 				best, bestJ = sim, j
 			}
@@ -369,6 +372,9 @@ func (u unit) usesRename(accounted [][2]string) bool {
 		return false
 	}
 	for _, r := range rs {
+		if startsWithDigit(r[0]) || startsWithDigit(r[1]) {
+			return false // a number changed is a value, not a use of a name
+		}
 		found := false
 		for _, a := range accounted {
 			if a == r {
@@ -387,6 +393,30 @@ func (u unit) usesRename(accounted [][2]string) bool {
 // ".PHONY: build fmt").
 func (u unit) keepsAll() bool {
 	return subsequence(fields(u.removed), fields(u.added))
+}
+
+// onlyComments reports whether every line the unit takes away or brings
+// in is a comment or blank.
+func (u unit) onlyComments() bool {
+	for _, ls := range [2][]string{u.removed, u.added} {
+		for _, l := range ls {
+			if t := strings.TrimSpace(l); t != "" && (!onlyNotes(t) || isDirective(t)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// isDirective reports whether a line is a preprocessor directive
+// ("#include <stdio.h>", "#define N 4"), code though it begins with '#'.
+func isDirective(line string) bool {
+	w, _, _ := strings.Cut(strings.TrimPrefix(line, "#"), " ")
+	switch w {
+	case "include", "define", "undef", "if", "ifdef", "ifndef", "else", "elif", "endif", "pragma", "import", "error", "region", "endregion":
+		return true
+	}
+	return false
 }
 
 // bringsNothing reports whether the unit brings nothing in: the fields of

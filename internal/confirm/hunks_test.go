@@ -301,3 +301,124 @@ func TestPossessor(t *testing.T) {
 	assert.Equal(t, "Makefile", possessor("Makefile"))
 	assert.Equal(t, "'s", possessor("'s"))
 }
+
+func TestUnitOnlyComments(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		removed, added []string
+		want           bool
+	}{
+		{"a comment added", nil, []string{"# Matches the sheet limit."}, true},
+		{"a C comment rewritten", []string{"/* Copyright 2023 */"}, []string{"/* Copyright 2024 */"}, true},
+		{"a doc comment line", []string{" * Fetches a user."}, []string{" * Fetches a user by id."}, true},
+		{"blank lines", []string{""}, []string{"", "// note"}, true},
+		{"a value changed", []string{"MAX = 25"}, []string{"MAX = 50"}, false},
+		{"a comment and code", nil, []string{"// note", "x := 1"}, false},
+		{"includes reordered", []string{"#include <stdio.h>"}, nil, false},
+		{"a pragma", nil, []string{"#pragma once"}, false},
+	} {
+		assert.Equal(t, tc.want, unit{removed: tc.removed, added: tc.added}.onlyComments(), tc.name)
+	}
+}
+
+func TestIsDirective(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"#include <stdio.h>", true},
+		{"#define N 4", true},
+		{"#endif", true},
+		{"# include the header", false},
+		{"#!/bin/sh", false},
+		{"// #include", false},
+	} {
+		assert.Equal(t, tc.want, isDirective(tc.line), tc.line)
+	}
+}
+
+func TestOtherDeclaration(t *testing.T) {
+	file := "defmodule Cart do\n  def add_item(cart, item) do\n    [item | cart]\n  end\n\n  def total(cart), do: Enum.sum(cart)\nend\n"
+	for _, tc := range []struct {
+		name    string
+		removed []string
+		named   []string
+		want    bool
+	}{
+		{"another function's line", []string{"  def total(cart), do: Enum.sum(cart)"}, []string{"add_item"}, true},
+		{"the named function's line", []string{"  def add_item(cart, item) do"}, []string{"add_item"}, false},
+		{"a body line", []string{"    [item | cart]"}, []string{"add_item"}, false},
+		{"nothing named the file declares", []string{"  def total(cart), do: Enum.sum(cart)"}, []string{"qty"}, false},
+		{"new lines only", nil, []string{"add_item"}, false},
+	} {
+		assert.Equal(t, tc.want, otherDeclaration(file, unit{removed: tc.removed}, tc.named), tc.name)
+	}
+}
+
+func TestKeyOfSibling(t *testing.T) {
+	file := "[package]\nname = \"kv\"\nversion = \"0.3.0\"\n\n[dependencies]\nserde = { version = \"1.0\" }\n"
+	proc := "web: rails server -p $PORT\nworker: sidekiq --port $PORT\n"
+	for _, tc := range []struct {
+		name, file, line string
+		named, kept      []string
+		want             bool
+	}{
+		{"a dependency's version", file, `serde = { version = "1.0" }`, []string{"version"}, nil, true},
+		{"the named key", file, `version = "0.3.0"`, []string{"version"}, nil, false},
+		{"the dependency named", file, `serde = { version = "1.0" }`, []string{"version", "serde"}, nil, false},
+		{"another line of a Procfile", proc, "web: rails server -p $PORT", []string{"worker", "port"}, nil, true},
+		{"the named line", proc, "worker: sidekiq --port $PORT", []string{"worker", "port"}, nil, false},
+		{"a kept line", proc, "web: rails server -p $PORT", []string{"worker", "port", "web"}, []string{"web"}, false},
+		{"a function", "func Get() {\n}\nfunc Put() {\n}\n", "func Get() {", []string{"put"}, nil, false},
+	} {
+		s := specifics{named: tc.named, kept: tc.kept}
+		assert.Equal(t, tc.want, s.keyOfSibling(tc.file, unit{removed: []string{tc.line}, added: []string{tc.line + " "}}, tc.named), tc.name)
+	}
+}
+
+func TestKeptLine(t *testing.T) {
+	s := specifics{named: []string{"worker", "web"}, kept: []string{"web"}}
+	assert.True(t, s.keptLine(unit{removed: []string{"web: puma"}, added: []string{"web: puma -p $PORT"}}), "the kept line")
+	assert.False(t, s.keptLine(unit{removed: []string{"worker: sidekiq --port 1"}, added: []string{"worker: sidekiq"}}), "the asked line")
+	assert.False(t, s.keptLine(unit{added: []string{"  # a note"}}), "a line declaring nothing")
+	v := specifics{named: []string{"version"}, kept: []string{"version"}, numbers: []string{"43"}}
+	assert.False(t, v.keptLine(unit{removed: []string{"version: 1.2.0+42"}, added: []string{"version: 1.2.0+43"}}), "the number asked brought to a kept key's line")
+}
+
+func TestPairLinesExtendedLine(t *testing.T) {
+	// a line whose words all stand, in order, in a longer new line is that
+	// line rewritten, and the line brought in beside it a part of its own
+	units := pairLines([]string{"  <title>Quill</title>"},
+		[]string{`  <meta name="viewport" content="width=device-width">`, "  <title>Quill — notes that write back</title>"})
+	require.Len(t, units, 2)
+	assert.Equal(t, []string{`  <meta name="viewport" content="width=device-width">`}, units[0].added)
+	assert.Empty(t, units[0].removed)
+	assert.Equal(t, []string{"  <title>Quill</title>"}, units[1].removed)
+	// one word is no line extended: nothing alike, one part
+	units = pairLines([]string{"end"}, []string{"  return x", "  end of it"})
+	require.Len(t, units, 1)
+}
+
+func TestAddsOnlyTakesAway(t *testing.T) {
+	// "add the viewport meta tag": the title rewritten beside it is a part
+	// nothing asks for
+	c := Change{Name: "public/index.html", Path: "/p/public/index.html",
+		Before: "<head>\n  <meta charset=\"utf-8\">\n  <title>Quill</title>\n</head>\n",
+		After:  "<head>\n  <meta charset=\"utf-8\">\n  <meta name=\"viewport\" content=\"width=device-width\">\n  <title>Quill - notes</title>\n</head>\n"}
+	got := Classify(Request{Conversation: []Turn{{Role: "user", Text: "add the viewport meta tag to public/index.html"}}, Target: TargetOf(c)})
+	assert.Equal(t, NeedsConfirmation, got.Level, got.Reasoning)
+	c.After = "<head>\n  <meta charset=\"utf-8\">\n  <meta name=\"viewport\" content=\"width=device-width\">\n  <title>Quill</title>\n</head>\n"
+	got = Classify(Request{Conversation: []Turn{{Role: "user", Text: "add the viewport meta tag to public/index.html"}}, Target: TargetOf(c)})
+	assert.Equal(t, Explicit, got.Level, got.Reasoning)
+}
+
+func TestPartUnshown(t *testing.T) {
+	conf := "max_connections = 100\nshared_buffers = 2GB\n"
+	both := Change{Name: "db/postgresql.conf", Path: "/p/db/postgresql.conf", Before: conf, After: "max_connections = 250\nshared_buffers = 4GB\n"}
+	one := Change{Name: "db/postgresql.conf", Path: "/p/db/postgresql.conf", Before: conf, After: "max_connections = 250\nshared_buffers = 2GB\n"}
+	proposal := "I'd set `max_connections = 250` in `db/postgresql.conf`, that line only. Change it?"
+	assert.True(t, partUnshown(proposal, TargetOf(both)), "a setting beside the one shown")
+	assert.False(t, partUnshown(proposal, TargetOf(one)), "the setting shown only")
+	assert.False(t, partUnshown("I'd set `max_connections = 250` and `shared_buffers = 4GB`", TargetOf(both)), "both shown")
+	assert.False(t, partUnshown("I'd tune the memory settings in db/postgresql.conf", TargetOf(both)), "told in words: no part shown word for word")
+}

@@ -156,6 +156,17 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	if t.created || t.file == "" || t.Removal != Keeps || t.edit.Before == "" {
 		return scopeMiss{}
 	}
+	if r.asksComment(at) {
+		// "add a comment above MAX_ROWS", "update the year in the header
+		// comment", "only improve its doc comment": each part changes
+		// comments only
+		for _, u := range changeUnits(t.edit) {
+			if !u.onlyComments() {
+				return scopeMiss{part: u.shown(), kind: changesComments}
+			}
+		}
+		return scopeMiss{}
+	}
 	kind, newLines := r.changeKind(at)
 	if kind == broadChange {
 		return scopeMiss{}
@@ -217,11 +228,17 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// in a sibling of a named block (another target, service or
 		// function), even what the request brings is not asked for there
 		sibling := elsewhere && slices.Contains(kinds, blockKind(u.head))
+		// another entry or declaration than the one named, or a line the
+		// user keeps, is not accounted for by a named word it shares
+		otherEntry := kind != renamesOnly && (len(units) > 1 && s.keptLine(u) ||
+			!u.keyNamed(r.norm) && (s.keyOfSibling(t.file, u, named) || otherDeclaration(t.file, u, named)))
+		// a request to add does not take away lines it does not name
+		takesAway := kind == addsOnly && len(u.removed) > 0 && !u.keepsAll() && !s.touches(strings.ToLower(strings.Join(u.removed, "\n")), named)
 		switch {
-		case !elsewhere && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && s.brings(added) && (len(u.removed) == 0 || !touched),
+		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched),
 			s.inside(u, named) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
-			s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
+			!takesAway && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
 			accounted[i], any = true, true
 			renames = append(renames, u.renames()...)
 			used.WriteString(strings.Join(u.added, "\n") + "\n")
@@ -244,6 +261,63 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		return miss
 	}
 	return scopeMiss{}
+}
+
+// keyOfSibling reports whether the unit's own line declares a key the
+// request does not name while it names another key declared at the unit's depth
+// (siblingNamed): the unit then touches a named word only inside another
+// entry ("version" in `serde = { version = … }` for "version to 0.4.0";
+// $PORT of the web line for "the worker line").
+func (s specifics) keyOfSibling(file string, u unit, named []string) bool {
+	own := strings.ToLower(u.declares(true))
+	if own == "" || isDeclaration(strings.TrimSpace(firstLine(u.text()))) {
+		return false // a function or a type is placed by its blocks
+	}
+	if slices.Contains(named, own) || slices.Contains(s.kept, own) {
+		return false
+	}
+	return s.siblingNamed(file, u, named)
+}
+
+// otherDeclaration reports whether the unit rewrites the line declaring a
+// function or type the request does not name while it names another the
+// file declares: "def total(cart), do: …" rewritten for "add_item/2
+// should …" is another function, whatever number or word it shares with
+// the request.
+func otherDeclaration(file string, u unit, named []string) bool {
+	if len(u.removed) == 0 {
+		return false
+	}
+	first := strings.TrimSpace(u.removed[0])
+	own := strings.ToLower(declaredName(first))
+	if own == "" || !isDeclaration(first) || slices.Contains(named, own) {
+		return false
+	}
+	for line := range headLines(file) {
+		l := strings.TrimSpace(line)
+		if isDeclaration(l) && slices.Contains(named, strings.ToLower(declaredName(l))) {
+			return true
+		}
+	}
+	return false
+}
+
+// keptLine reports whether the unit's own line declares a key the user
+// keeps as it is ("the web line is fine as is") and brings in no value or
+// number the request asks for ("keep version name" for a build number
+// bumped on the version line).
+func (s specifics) keptLine(u unit) bool {
+	own := strings.ToLower(u.declares(true))
+	if own == "" || !slices.Contains(s.kept, own) {
+		return false
+	}
+	added := strings.ToLower(strings.Join(u.added, "\n"))
+	for _, n := range s.numbers {
+		if numberIn(added, n) {
+			return false
+		}
+	}
+	return !s.bringsValue(added) && !s.brings(added)
 }
 
 // onlySwaps reports whether the unit only swaps a named name for a
@@ -346,6 +420,9 @@ const (
 	// fixesSpelling: "fix the typos": each part must only correct the
 	// spelling of words (onlyTypos).
 	fixesSpelling
+	// changesComments: "add a comment", "fix the header comment": each
+	// part must change comment lines only (onlyComments).
+	changesComments
 )
 
 // changeKind reads the kind of change from the verb that asks for the
@@ -390,6 +467,37 @@ func (r reading) clauseVerb(at lang.Span) (verbUse, bool) {
 		}
 	}
 	return verbUse{}, false
+}
+
+// asksComment reports whether the clause that names the file at asks
+// for a comment: a comment noun ("comment", "comments") stands in it
+// after the verb asking for the change ("add a comment above MAX_ROWS",
+// "update the year in the header comment of main.c", "only improve its
+// doc comment").
+func (r reading) asksComment(at lang.Span) bool {
+	v, ok := r.clauseVerb(at)
+	if !ok {
+		v, ok = r.verbFor(nameUse{mention: mention{Span: at}, sent: r.sentenceOf(at.Start)})
+	}
+	if !ok || v.problem != "" {
+		return false
+	}
+	cl := r.clauses[v.sent][lang.ClauseAt(r.clauses[v.sent], v.Start)]
+	for _, w := range r.words {
+		if w.Start >= v.End && w.End <= cl.End && isCommentNoun(w.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// isCommentNoun reports whether w names a comment of code.
+func isCommentNoun(w string) bool {
+	switch w {
+	case "comment", "comments":
+		return true
+	}
+	return false
 }
 
 // objectIsLine reports whether a verb's object, in the few words after
@@ -532,7 +640,10 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 		if n := strings.ToLower(next); (n == "file" || n == "files") && isIdentWord(tok) {
 			continue // what the file is: "the unit file", "the config file"
 		}
-		valueAfter := prev == "to" && r.verbBefore(sp.Start) && !(k >= 3 && isSubject(strings.ToLower(text[toks[k-3].Start:toks[k-3].End]))) || prev == "=" || prev == "→" || prev == "->" || strings.HasPrefix(f, "=")
+		// "to node:20-alpine" with no verb ("Dockerfile: base image to
+		// node:20-alpine"): a value with digits the change brings in
+		broughtAfter := strings.ContainsAny(tok, "0123456789") && occursAsWord(strings.ToLower(t.Added), lower)
+		valueAfter := prev == "to" && (r.verbBefore(sp.Start) || broughtAfter) && !(k >= 3 && isSubject(strings.ToLower(text[toks[k-3].Start:toks[k-3].End]))) || prev == "=" || prev == "→" || prev == "->" || strings.HasPrefix(f, "=")
 		if num := numericCore(tok); num != "" && tok[0] >= '0' && tok[0] <= '9' {
 			unit := strings.TrimPrefix(tok, num)
 			if strings.Contains(tok, "%") || isUnit(unit) || isUnit(next) || !valuePosition(prev) {
@@ -791,6 +902,7 @@ func otherFileInPart(text string, toks []lang.Span, at, sp lang.Span) bool {
 // "REFRESH_TTL"), as a class or route (".card__title", "/changelog"), or
 // as a setting ("Restart=on-failure" names Restart). "" for a word.
 func codeName(tok string) string {
+	tok = withoutArity(tok)
 	if k, _, ok := strings.Cut(tok, "="); ok && len(k) >= 3 && isIdentWord(k) {
 		return k
 	}
@@ -801,6 +913,21 @@ func codeName(tok string) string {
 		return tok
 	}
 	return ""
+}
+
+// withoutArity is tok without an Erlang or Elixir arity ("add_item/2" →
+// "add_item"): the function's name; other tokens are returned whole.
+func withoutArity(tok string) string {
+	i := strings.LastIndexByte(tok, '/')
+	if i <= 0 || i == len(tok)-1 || !isIdentWord(tok[:i]) {
+		return tok
+	}
+	for _, c := range tok[i+1:] {
+		if c < '0' || c > '9' {
+			return tok
+		}
+	}
+	return tok[:i]
 }
 
 // isTicket reports whether tok is a ticket or issue id ("SR-88",
@@ -1034,6 +1161,8 @@ func (m scopeMiss) reason(what string) string {
 		return fmt.Sprintf("you asked to add to %q, and this change also takes away %q", what, m.part)
 	case m.kind == fixesSpelling:
 		return fmt.Sprintf("you asked to fix the spelling in %q, and this change also rewrites %q", what, m.part)
+	case m.kind == changesComments:
+		return fmt.Sprintf("you asked for a comment in %q, and this change also changes the code %q", what, m.part)
 	case m.kind == removesOnly:
 		return fmt.Sprintf("you asked to take something out of %q, and this change also brings in %q", what, m.part)
 	}
@@ -1155,6 +1284,56 @@ func everyPartShown(proposal string, t Target) bool {
 		}
 	}
 	return true
+}
+
+// partUnshown reports whether a proposal shows one part of the change
+// word for word (every word the part brings in is in it) while another
+// part has no word of its own — brought in or taken away — in it at all: a
+// yes to "I'd set `max_connections = 250`" is no yes to shared_buffers
+// changed beside it. The unshown part must be one setting rewritten (a
+// line with a key, lineKey). Consequences (whitespace, imports, moved lines, uses
+// of a rename) need no showing.
+func partUnshown(proposal string, t Target) bool {
+	have := tokenSet(proposal)
+	units := changeUnits(t.edit)
+	if len(units) < 2 {
+		return false
+	}
+	shownOne, unshownOne := false, false
+	var renames [][2]string
+	for _, u := range units {
+		renames = append(renames, u.renames()...)
+	}
+	for _, u := range units {
+		if u.consequence(units) || u.usesRename(renames) {
+			continue
+		}
+		old := tokenSet(strings.Join(u.removed, "\n"))
+		brought, shown := 0, 0
+		for _, w := range tokens(strings.Join(u.added, "\n")) {
+			if old[w] {
+				continue
+			}
+			brought++
+			if have[w] {
+				shown++
+			}
+		}
+		if brought > 0 && shown == brought {
+			shownOne = true
+		}
+		words, any := 0, shown > 0
+		for _, w := range tokens(u.text()) {
+			if len(w) >= 3 {
+				words++
+				any = any || have[w]
+			}
+		}
+		// only a setting of its own ("shared_buffers = 4GB") is a part a
+		// proposal told in words could not have meant
+		unshownOne = unshownOne || words > 0 && !any && len(u.removed) == 1 && lineKey(strings.TrimSpace(u.removed[0])) != ""
+	}
+	return shownOne && unshownOne
 }
 
 // quotesSwap reports whether a proposal spells its change as one quoted

@@ -313,3 +313,57 @@ func TestDropsKeyAndLineKey(t *testing.T) {
 	set := unit{removed: []string{"  port: 8080"}, added: []string{"  port: 9000"}}
 	assert.False(t, set.dropsKey(nil), "the key is set again")
 }
+
+func TestWithoutArity(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"add_item/2", "add_item"},
+		{"handle_call/3", "handle_call"},
+		{"add_item", "add_item"},
+		{"src/2", "src"},
+		{"a/b/2", "a/b/2"},
+		{"/2", "/2"},
+		{"add_item/", "add_item/"},
+		{"add_item/x2", "add_item/x2"},
+	} {
+		assert.Equal(t, tc.want, withoutArity(tc.in), tc.in)
+	}
+}
+
+func TestQualifiedElsewhere(t *testing.T) {
+	for _, tc := range []struct {
+		text, name string
+		want       bool
+	}{
+		{"поменяй TIME_ZONE в settings.py на Europe/Moscow", "mysite/settings.py", false},
+		{"change TIME_ZONE in the api settings.py", "mysite/settings.py", true},
+		{"change TIME_ZONE in the mysite settings.py", "mysite/settings.py", false},
+		{"clean up utils.py", "app/utils.py", false},
+		{"change TIME_ZONE in settings.py", "settings.py", false},
+	} {
+		norm := lang.Normalize(tc.text)
+		i := strings.Index(norm, "settings.py")
+		if i < 0 {
+			i = strings.Index(norm, "utils.py")
+		}
+		assert.Equal(t, tc.want, qualifiedElsewhere(norm, i, tc.name), tc.text)
+	}
+}
+
+func TestValueAfterToWithoutVerb(t *testing.T) {
+	// "Dockerfile: base image to node:20-alpine": no verb, but a value with
+	// digits the change brings in, so a RUN line changed beside it is a
+	// part nothing asks for
+	before := "FROM node:18-alpine\nWORKDIR /app\nRUN npm ci\n"
+	ask := []Turn{{Role: "user", Text: "Dockerfile: base image to node:20-alpine"}}
+	for _, tc := range []struct {
+		after string
+		want  Level
+	}{
+		{"FROM node:20-alpine\nWORKDIR /app\nRUN npm ci\n", Explicit},
+		{"FROM node:20-alpine\nWORKDIR /app\nRUN npm ci --omit=dev\n", NeedsConfirmation},
+	} {
+		c := Change{Name: "Dockerfile", Path: "/p/Dockerfile", Before: before, After: tc.after}
+		got := Classify(Request{Conversation: ask, Target: TargetOf(c)})
+		assert.Equal(t, tc.want, got.Level, got.Reasoning)
+	}
+}

@@ -1092,6 +1092,9 @@ func qualifiedElsewhere(norm string, i int, name string) bool {
 	if isDeterminer(q) || isStopWord(q) || lang.IsChangeVerb(q) || len(q) < 2 || ws[len(ws)-1].End != i-1 {
 		return false
 	}
+	if !isIdentWord(strings.ReplaceAll(q, "-", "_")) {
+		return false // a word of another script ("в settings.py"): no directory's name
+	}
 	for _, d := range dirs[:len(dirs)-1] {
 		if d = strings.TrimPrefix(d, "."); d == q || d == q+"s" || q == d+"s" {
 			return false // "the git pre-push hook" for .git/hooks/pre-push, "the test requirements.txt" for tests/
