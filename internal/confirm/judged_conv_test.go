@@ -57,11 +57,7 @@ func classifyAsTheHook(reader *consent.Classifier, req Request) Classification {
 // is a decorator put above the picked function (outside its declaration).
 // Held to no false allow and at most 10% asked.
 func TestConvOwnTuning(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-conv-own.jsonl")
-	require.GreaterOrEqual(t, s.n, 100)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/edits-tuning-conv-own.jsonl", 100)
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.askedRate(), 0.10, "explicit requests asked about")
 }
@@ -86,11 +82,7 @@ func TestConvOwnTuning(t *testing.T) {
 // or a value of their own. Held to 0 false allows and 9 asked; the
 // target is 10%.
 func TestConvOwnSecond(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-conv2-own.jsonl")
-	require.GreaterOrEqual(t, s.n, 80)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/edits-tuning-conv2-own.jsonl", 80)
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.asked, 11, "explicit requests asked about (measured 11/36 after the reading rules; the target is 10%)")
 }
@@ -120,11 +112,7 @@ func TestConvOwnSecond(t *testing.T) {
 // to RingBuffer") a specific the change must bring in. Held to those
 // figures.
 func TestBlindEditsTuningThird(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/edits-3-tuning.jsonl")
-	require.GreaterOrEqual(t, s.n, 100)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/edits-3-tuning.jsonl", 100)
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.asked, 9, "explicit requests asked about (measured 9/44 after the reading rules; the target is 10%)")
 }

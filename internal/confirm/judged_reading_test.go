@@ -25,11 +25,7 @@ import (
 // pool …? set it to 20"), "yes, and dev to 10 as well", a pick whose
 // option names a column the file has elsewhere.
 func TestReadingOwn(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-reading-own.jsonl")
-	require.GreaterOrEqual(t, s.n, 90)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/edits-tuning-reading-own.jsonl", 90)
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.askedRate(), 0.10, "explicit requests asked about (first run: 20/52)")
 }

@@ -154,11 +154,7 @@ func requireTargets(t *testing.T, s judgedScore) {
 // TestJudgedTuning is the half the rules were tuned on: its misses are
 // printed.
 func TestJudgedTuning(t *testing.T) {
-	s := scoreJudged(t, "judged-tuning.jsonl")
-	require.GreaterOrEqual(t, s.n, 120)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "judged-tuning.jsonl", 120)
 	requireTargets(t, s)
 }
 
@@ -233,11 +229,7 @@ func TestJudgedExternal(t *testing.T) {
 
 // TestFreshTuning is the fresh corpus's tuning half.
 func TestFreshTuning(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning.jsonl")
-	require.GreaterOrEqual(t, s.n, 70)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-23/edits-tuning.jsonl", 70)
 	requireTargets(t, s)
 }
 
@@ -322,11 +314,7 @@ func TestFreshTuningThirdBatch(t *testing.T) {
 // install doc" names docs/install.md (1/15 asked after it). The test holds
 // those figures: no more than two false allows, at most 15% asked.
 func TestFreshTuningFourthBatch(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-4.jsonl")
-	require.GreaterOrEqual(t, s.n, 70)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-23/edits-tuning-4.jsonl", 70)
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (two known, above)")
 	require.LessOrEqual(t, s.askedRate(), 0.15, "explicit requests asked about")
 }
@@ -343,11 +331,7 @@ func TestFreshTuningFourthBatch(t *testing.T) {
 // reads as a verb rather than the function's name (the safe side). Held
 // to no false allow and at most that one ask.
 func TestFreshTuningFifthBatch(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-5.jsonl")
-	require.GreaterOrEqual(t, s.n, 30)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-23/edits-tuning-5.jsonl", 30)
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (measured 1/5)")
 }
@@ -360,11 +344,7 @@ func TestFreshTuningFifthBatch(t *testing.T) {
 // a request plus a question, negation scope, "the readme"). Held to issue
 // 12's targets.
 func TestFreshTuningSixthBatch(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-6.jsonl")
-	require.GreaterOrEqual(t, s.n, 70)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-23/edits-tuning-6.jsonl", 70)
 	requireTargets(t, s)
 }
 
@@ -373,11 +353,7 @@ func TestFreshTuningSixthBatch(t *testing.T) {
 // measure them on phrasing they were not tuned on). Held to issue 12's
 // targets.
 func TestFreshTuningSeventhBatch(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-7.jsonl")
-	require.GreaterOrEqual(t, s.n, 25)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-23/edits-tuning-7.jsonl", 25)
 	requireTargets(t, s)
 }
 
@@ -389,11 +365,7 @@ func TestFreshTuningSeventhBatch(t *testing.T) {
 // written and labelled from the spec before the classifier was run on it.
 // Held to issue 12's targets.
 func TestOwnEditsTuning(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-own.jsonl")
-	require.GreaterOrEqual(t, s.n, 120)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/edits-tuning-own.jsonl", 120)
 	requireTargets(t, s)
 }
 
@@ -407,11 +379,7 @@ func TestOwnEditsTuning(t *testing.T) {
 // with typos, pasted output), which another engineer works on this
 // round. Held to those figures, so a change can only improve it.
 func TestBlindEditsTuning(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning.jsonl")
-	require.GreaterOrEqual(t, s.n, 100)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/edits-tuning.jsonl", 100)
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/60 after merging the conversation rules; the target is 10%)")
 }
@@ -426,11 +394,7 @@ func TestBlindEditsTuning(t *testing.T) {
 // on by another engineer this round, does not take as approval yet. Held
 // to those figures.
 func TestBlindEditsTuningSecond(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/edits-2-tuning.jsonl")
-	require.GreaterOrEqual(t, s.n, 100)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/edits-2-tuning.jsonl", 100)
 	require.Zero(t, s.falseAllow, "false allows")
 	// 17/65 since a plan's name counts only where its sentence names no other file (the tsconfig.build.json false allow of bash-tuning-a)
 	require.LessOrEqual(t, s.asked, 17, "explicit requests asked about (measured 17/65 after merging the conversation and scope rules; the target is 10%)")
@@ -485,11 +449,7 @@ func TestBlindEditsReport(t *testing.T) {
 // tests); the ask is a request read as a refusal ("stop ignoring
 // .vscode"). Held to those figures.
 func TestOwnScopeTuning(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-scope-own.jsonl")
-	require.GreaterOrEqual(t, s.n, 80)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-own.jsonl", 80)
 	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 1, an ordinal; the target is 0)")
 	require.LessOrEqual(t, s.askedRate(), 0.10, "explicit requests asked about")
 }
@@ -504,11 +464,7 @@ func TestOwnScopeTuning(t *testing.T) {
 // three are readings of the request ("give the button type=…", "keep 30
 // days of backups", "gzip the dump"). Held to 0 and 3.
 func TestOwnScopeSecond(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-scope-own-2.jsonl")
-	require.GreaterOrEqual(t, s.n, 40)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-own-2.jsonl", 40)
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/22; the target is 10%)")
 }
@@ -525,11 +481,7 @@ func TestOwnScopeSecond(t *testing.T) {
 // logs bucket", "deploy.yml should deploy to …" where "deploy" reads as a
 // part elsewhere). Held to 0 and 3.
 func TestOwnScopeThird(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-scope-own-3.jsonl")
-	require.GreaterOrEqual(t, s.n, 20)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-own-3.jsonl", 20)
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/9; the target is 10%)")
 }
@@ -546,11 +498,7 @@ func TestOwnScopeThird(t *testing.T) {
 // 30/111 asked. Held to
 // what is measured, so a change can only improve it.
 func TestBlindEdits1124b(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24b/edits-w3.jsonl")
-	require.GreaterOrEqual(t, s.n, 200)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "blind-2026-11-24b/edits-w3.jsonl", 200)
 	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third; the target is 0)")
 	require.LessOrEqual(t, s.asked, 12, "explicit requests asked about (measured 30 of %d at the merge, 20 after the imperative, phrasal and Nordic/Hinglish verbs, 19 after all-of-them picks, 16 after post, manifest and possessive tool-config names, 15 after a removal naming each removed line, 14 after same-again follow-ups, 13 after an option spelling the whole change, 12 after a request then a question in one sentence; the target is 10%%)", s.explicit)
 }
@@ -589,11 +537,7 @@ func TestHeldOut1124c(t *testing.T) {
 // "the password input" now names password, not every <input>). The ask ("clean up utils.py" not naming
 // app/utils.py: "up" read as a directory before the name) was fixed: 0/24.
 func TestOwnScopeFourth(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-fa2-own.jsonl")
-	require.GreaterOrEqual(t, s.n, 40)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/edits-tuning-fa2-own.jsonl", 40)
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 13, measured 2)")
 	require.Zero(t, s.asked, "explicit requests asked about (first run 1/24, measured 0)")
 }
@@ -628,11 +572,19 @@ func TestHeldOut1124d(t *testing.T) {
 // before the classifier was changed for them. First run: 9 false allows,
 // 1/15 asked; after the third round's part rules 3 and 1/15.
 func TestOwnScopeFifth(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/edits-tuning-r3-fa-own.jsonl")
-	require.GreaterOrEqual(t, s.n, 30)
+	s := batch(t, "fresh-2026-11-24/edits-tuning-r3-fa-own.jsonl", 30)
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (first run 9, measured 3)")
+	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (first run 1/15)")
+}
+
+// batch scores the corpus name, which must hold at least n cases, and logs
+// its misses (shown with -v): the opening of every batch's metric test.
+func batch(t *testing.T, name string, n int) judgedScore {
+	t.Helper()
+	s := scoreJudged(t, name)
+	require.GreaterOrEqual(t, s.n, n)
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (first run 9, measured 3)")
-	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (first run 1/15)")
+	return s
 }

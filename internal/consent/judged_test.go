@@ -85,11 +85,7 @@ func requireTargets(t *testing.T, s judgedScore) {
 // TestJudgedTuning is the half the rules were tuned on: its misses are
 // printed.
 func TestJudgedTuning(t *testing.T) {
-	s := scoreJudged(t, "judged-tuning.jsonl")
-	require.GreaterOrEqual(t, s.n, 250)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "judged-tuning.jsonl", 250)
 	requireTargets(t, s)
 }
 
@@ -163,11 +159,7 @@ func TestJudgedExternal(t *testing.T) {
 
 // TestFreshTuning is the fresh corpus's tuning half.
 func TestFreshTuning(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-23/tuning.jsonl")
-	require.GreaterOrEqual(t, s.n, 150)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-23/tuning.jsonl", 150)
 	requireTargets(t, s)
 }
 
@@ -250,11 +242,7 @@ func TestFreshTuningFourthBatch(t *testing.T) {
 // review the PR after lunch"), and "Okay for me. Please make the change."
 // (medium). Held to the targets.
 func TestFreshTuningFifthBatch(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-23/tuning-5.jsonl")
-	require.GreaterOrEqual(t, s.n, 120)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-23/tuning-5.jsonl", 120)
 	requireTargets(t, s)
 }
 
@@ -281,11 +269,7 @@ func TestFreshTuningSixthBatch(t *testing.T) {
 // consent, never-mind, postponing, refusals, hedges, questions,
 // conditions, "yes but"). Held to issue 12's targets.
 func TestFreshTuningSeventhBatch(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-23/tuning-7.jsonl")
-	require.GreaterOrEqual(t, s.n, 150)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-23/tuning-7.jsonl", 150)
 	requireTargets(t, s)
 }
 
@@ -316,11 +300,7 @@ func TestFreshTuningEighthBatch(t *testing.T) {
 // fewer recalled and exact cases than measured, so a change can only
 // improve it.
 func TestFreshOwnBatch(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/tuning-own.jsonl")
-	require.GreaterOrEqual(t, s.n, 200)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/tuning-own.jsonl", 200)
 	requireMeasured(t, s, 135, 256) // 130/250 before the rest-of-reply, context and signal rounds
 }
 
@@ -468,11 +448,7 @@ func TestFreshOwnLaterBatches(t *testing.T) {
 // words with English), labelled from issues 4 and 12 before the
 // classifier was run on it. Held to issue 12's targets.
 func TestFresh1124TuningVocab(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/tuning-vocab.jsonl")
-	require.GreaterOrEqual(t, s.n, 120)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/tuning-vocab.jsonl", 120)
 	requireTargets(t, s)
 }
 
@@ -576,11 +552,7 @@ func TestBlindReport(t *testing.T) {
 //     not consent (no signal), and they are labelled so. Held to no false
 //     confirmation and accuracy 0.90 (it has no true consent).
 func TestFreshRemarksOwn(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own.jsonl")
-	require.GreaterOrEqual(t, s.n, 120)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/tuning-remarks-own.jsonl", 120)
 	requireMeasured(t, s, 63, 123) // 62, 122 before the second remarks round
 	t.Run("second", func(t *testing.T) {
 		s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own-2.jsonl")
@@ -630,11 +602,7 @@ func TestFreshRemarksOwn(t *testing.T) {
 // "makes sense. do it" after an exchange; "no, … go ahead" to an offer of
 // objections or a preview, read as medium.
 func TestContextOwnBatch(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/tuning-context-own.jsonl")
-	require.GreaterOrEqual(t, s.n, 120)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/tuning-context-own.jsonl", 120)
 	requireMeasured(t, s, 46, 114)
 }
 
@@ -772,4 +740,16 @@ func TestR3OwnBatch(t *testing.T) {
 	}
 	require.Zero(t, s.falseConfirm, "false confirmations")
 	requireMeasured(t, s, 15, 28)
+}
+
+// batch scores the corpus name, which must hold at least n cases, and logs
+// its misses (shown with -v): the opening of every batch's metric test.
+func batch(t *testing.T, name string, n int) judgedScore {
+	t.Helper()
+	s := scoreJudged(t, name)
+	require.GreaterOrEqual(t, s.n, n)
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	return s
 }

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // TestSignalReplies is the table of the general rules of the signal (issue
@@ -150,11 +149,7 @@ func TestSignalReplies(t *testing.T) {
 // "pro seed" (a long word dictated in two, the first half no word of any
 // phrase). Held to issue 12's targets.
 func TestFreshSignalOwn(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/tuning-signal-own.jsonl")
-	require.GreaterOrEqual(t, s.n, 120)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/tuning-signal-own.jsonl", 120)
 	requireTargets(t, s)
 }
 
@@ -169,11 +164,7 @@ func TestFreshSignalOwn(t *testing.T) {
 // in "yes", whose keyboard neighbours include words of open text such as
 // "yrs"). Held to issue 12's targets.
 func TestFreshSignalOwnSecond(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/tuning-signal-own-2.jsonl")
-	require.GreaterOrEqual(t, s.n, 80)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/tuning-signal-own-2.jsonl", 80)
 	requireTargets(t, s)
 }
 
@@ -191,10 +182,6 @@ func TestFreshSignalOwnSecond(t *testing.T) {
 // 12's recall target; held to no false confirmation and no fewer
 // recalled and exact cases than measured.
 func TestFreshSignalOwnThird(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/tuning-signal-own-3.jsonl")
-	require.GreaterOrEqual(t, s.n, 60)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	s := batch(t, "fresh-2026-11-24/tuning-signal-own-3.jsonl", 60)
 	requireMeasured(t, s, 28, 61)
 }
