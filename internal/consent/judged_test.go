@@ -753,3 +753,15 @@ func batch(t *testing.T, name string, n int) judgedScore {
 	}
 	return s
 }
+
+// TestContextR4OwnBatch runs the fourth context round's own batch (85
+// replies: weak answers to concrete and tentative plans, answers to "Any
+// objections?", "Should I also …?" and "want me to hold off?", approvals of
+// an earlier plan named beside the current one, options, conditions on
+// someone else, deferred steps and checkpoints, sarcasm, exchanges in
+// between), labelled before it was run. First run (d4259e8): recall 0.846 (22/26),
+// 6 false confirmations, accuracy 0.741 (63/85).
+func TestContextR4OwnBatch(t *testing.T) {
+	s := batch(t, "fresh-2026-11-24/tuning-context-r4-own.jsonl", 80)
+	require.LessOrEqual(t, s.falseConfirm, 99, "false confirmations")
+}
