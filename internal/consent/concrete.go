@@ -90,6 +90,10 @@ type scanner struct {
 	vague            bool     // a "make" change named a vague quality ("faster")
 	prev             wordBits // the previous word's class
 	files            [2]string
+	// endpoint: the last word was a file name (1), or a file name then
+	// "to"/"into" (2): a file named next is where the first goes or what
+	// it is renamed to (see noteFile).
+	endpoint uint8
 	items            int // list items seen
 	class            *[256]uint8
 }
@@ -315,6 +319,11 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	}
 	prev := s.prev
 	s.prev = 0
+	if s.endpoint == 1 && (w == "to" || w == "into") {
+		s.endpoint = 2
+	} else {
+		s.endpoint = 0
+	}
 	if prev&wLine != 0 && w[0] >= '0' && w[0] <= '9' {
 		s.c.Scope = true // lines 3-5, lines 88–97 (an en dash is not ASCII)
 	}
@@ -525,17 +534,25 @@ func (s *scanner) endSentence() {
 	s.testWord, s.success, s.content = false, false, false
 	s.checking = false
 	s.prev = 0
+	s.endpoint = 0
 }
 
 // noteFile remembers distinct file names: two of them bound the scope.
+// A file named right after another and "to" or "into" ("rename
+// `helpers.js` to `format.js`", "move it from `http.py` into `retry.py`")
+// is where the first one goes: one change with two ends, not a list of
+// files the change is bounded to.
 func (s *scanner) noteFile(w string) {
+	endpoint := s.endpoint == 2
+	s.endpoint = 0
 	if !isFileName(w) {
 		return
 	}
+	s.endpoint = 1
 	switch {
 	case s.files[0] == "":
 		s.files[0] = w
-	case s.files[0] != w && s.files[1] == "":
+	case s.files[0] != w && s.files[1] == "" && !endpoint:
 		s.files[1] = w
 		s.c.Scope = true
 	}

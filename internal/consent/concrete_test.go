@@ -50,3 +50,21 @@ func TestSpecificChangeAndNamedCheck(t *testing.T) {
 		assert.Equal(t, success, Concreteness(plan).Success, plan)
 	}
 }
+
+// TestRenameEndsAreNoScope: two files bound a change's scope, but a file
+// named right after another and "to"/"into" is where the first one goes
+// (a rename or a move): one change with two ends. Two files listed, or a
+// file after a word between, still bound it. New plans, none from a corpus.
+func TestRenameEndsAreNoScope(t *testing.T) {
+	for plan, scope := range map[string]bool{
+		"I could rename `lib/strings.go` to `lib/text.go` if you want.":                         false,
+		"Perhaps move the parser from `cmd/parse.go` into `internal/parse/parse.go`?":           false,
+		"I'll convert `config.ini` to `config.toml`.":                                           false,
+		"I'll fix the import in `api/users.py` and `api/orders.py`.":                            true,
+		"I'll rename `lib/strings.go` to `lib/text.go` and update `main.go` to use it.":         true,
+		"I'll add the same guard to `cmd/serve.go` that `cmd/run.go` already has.":              true,
+		"I'll copy the `retry` block from `ci/build.yml` to the deploy job in `ci/deploy.yml`.": true,
+	} {
+		assert.Equal(t, scope, Concreteness(plan).Scope, plan)
+	}
+}
