@@ -518,6 +518,10 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// option picked, beyond the plan as written
 		r.modification = Change
 	}
+	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&
+		keepsStep(lang.Clauses(prompt), res.Plan) {
+		r.modification = Change // "go ahead but ping me before you run dbt build"
+	}
 	res.Signal, res.Modification = r.signal, r.modification
 	res.Outcome = NotConsent
 	switch {

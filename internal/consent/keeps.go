@@ -1,0 +1,114 @@
+package consent
+
+import lang "github.com/plan-compliance/plan-compliance/internal/words"
+
+// An approval can keep a step of the plan back for the user: it asks to be
+// told or asked before a step ("go ahead but ping me before you run dbt
+// build", "check with me first before pushing"), or says the user takes one
+// of the plan's own steps ("write it but I'll run the apply myself"). The
+// plan as proposed does not run then: a change to confirm. A remark about
+// something the user does that the plan does not speak of ("I'll file a
+// ticket for that myself", "I'll review the PR after lunch") keeps nothing.
+
+// keepsStep reports whether the clauses of a reply keep a step of plan
+// for the user (see above).
+func keepsStep(cls []lang.Clause, plan string) bool {
+	for k, cl := range cls {
+		ws := cl.Words
+		for i, w := range ws {
+			switch {
+			case notifyVerb(w) && !negated(ws[:i]) && i+1 < len(ws) && (ws[i+1] == "me" || ws[i+1] == "us") &&
+				(laterIn(ws[i+2:], "before", "first") || k+1 < len(cls) && laterIn(cls[k+1].Words, "before")):
+				return true // "ping me before you run …"
+			case w == "with" && i > 0 && (ws[i-1] == "check" || ws[i-1] == "sync") && !negated(ws[:i]) && i+1 < len(ws) && (ws[i+1] == "me" || ws[i+1] == "us") &&
+				(laterIn(ws[i+2:], "before", "first") || k+1 < len(cls) && laterIn(cls[k+1].Words, "before")):
+				return true // "check with me before …"
+			case (w == "myself" || w == "ourselves") && userSubject(ws[:i]) && laterIn(ws[:i], runVerbs[:]...) && namesPlanStep(ws[:i], plan):
+				return true // "I'll run the apply myself"
+			}
+		}
+	}
+	return false
+}
+
+// runVerbs are the verbs of carrying out a step that runs something: a
+// user who says they will run, apply or deploy it themselves keeps that
+// step ("I'll handle the copy myself" speaks of work beside the plan).
+var runVerbs = [...]string{"run", "rerun", "execute", "apply", "deploy", "push", "merge", "trigger", "release", "publish", "migrate"}
+
+// negated reports whether the words before a request to be reached deny
+// it ("you don't need to ask me first", "no need to ping me").
+func negated(ws []string) bool {
+	return laterIn(ws, "don't", "dont", "not", "no", "never", "needn't", "without", "doesn't")
+}
+
+// notifyVerb reports whether w asks to be reached ("ping me", "tell me").
+func notifyVerb(w string) bool {
+	switch w {
+	case "ping", "tell", "ask", "notify", "message", "msg", "dm", "call", "warn", "alert":
+		return true
+	}
+	return false
+}
+
+// laterIn reports whether ws holds one of the words.
+func laterIn(ws []string, words ...string) bool {
+	for _, w := range ws {
+		for _, x := range words {
+			if w == x {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// userSubject reports whether the words before "myself" have the user as
+// the subject of what is done ("i'll", "i will", "we'll", "i'm going to",
+// "let me").
+func userSubject(ws []string) bool {
+	for i, w := range ws {
+		switch {
+		case w == "i'll" || w == "we'll" || w == "i'd" || w == "lemme":
+			return true
+		case (w == "i" || w == "we") && i+1 < len(ws) && (ws[i+1] == "will" || ws[i+1] == "can" || ws[i+1] == "would"):
+			return true
+		case (w == "i'm" || w == "we're") && i+1 < len(ws) && ws[i+1] == "going":
+			return true
+		case w == "let" && i+1 < len(ws) && ws[i+1] == "me":
+			return true
+		}
+	}
+	return false
+}
+
+// namesPlanStep reports whether the words a user says they will do
+// themselves name something of the plan (a word of three letters or more
+// that the plan has, beyond the verbs of doing anything: "apply", "test",
+// "migration"), so the remark takes a step of it over.
+func namesPlanStep(ws []string, plan string) bool {
+	if plan == "" {
+		return false
+	}
+	terms := termsOf(plan)
+	for _, w := range ws {
+		if len(w) < 3 || noTerm(w) || doingVerb(w) {
+			continue
+		}
+		if terms.has(stem(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// doingVerb reports whether w only says something is done, not what
+// ("run it", "do that", "handle it", "take care of it").
+func doingVerb(w string) bool {
+	switch w {
+	case "run", "do", "handle", "take", "care", "it", "i'll", "we'll", "i'm", "we're", "going", "let", "me",
+		"myself", "ourselves", "look", "deal", "part", "step", "bit":
+		return true
+	}
+	return false
+}

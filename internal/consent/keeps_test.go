@@ -1,0 +1,31 @@
+package consent
+
+import (
+	"testing"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+	"github.com/stretchr/testify/assert"
+)
+
+// TestKeepsStep: an approval that asks to be reached before a step, or
+// says the user runs one of the plan's steps, keeps it back; a remark
+// about other work, or a "you don't need to ask me", does not. New
+// replies, none from a corpus.
+func TestKeepsStep(t *testing.T) {
+	plan := "I'll add the `created_at` index in `db/migrate/0042_idx.sql`, then run `make migrate` and `go test ./store/...`. Shall I?"
+	for reply, keeps := range map[string]bool{
+		"go ahead, but message me before you migrate":             true,
+		"sure, do it — tell us first, before the migration runs":  true,
+		"go ahead but check with me before running anything":      true,
+		"write the file, I'll run the migrate myself":             true,
+		"go, we'll run make migrate ourselves tonight":            true,
+		"go ahead, you don't need to ask me before each step":     false,
+		"go ahead, no need to ping me before you run it":          false,
+		"yes. I'll write the release notes myself later":          false,
+		"yes do it, I'll run the retro myself on friday":          false,
+		"go ahead and tell me how it went":                        false,
+		"do it. I'll deploy the frontend myself, that's separate": false,
+	} {
+		assert.Equal(t, keeps, keepsStep(lang.Clauses(reply), plan), reply)
+	}
+}
