@@ -522,6 +522,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		keepsStep(lang.Clauses(prompt), res.Plan) {
 		r.modification = Change // "go ahead but ping me before you run dbt build"
 	}
+	if r.signal == High && r.modification == NoModification && closesWeak(prompt) {
+		r.signal = Medium // "yeah ok"
+	}
 	res.Signal, res.Modification = r.signal, r.modification
 	res.Outcome = NotConsent
 	switch {

@@ -1,0 +1,36 @@
+package consent
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestClosesWeak: bare yes-words that end on a word of going along are
+// that word's answer; the other order, an action, praise or an emoji is
+// not. New replies, none from a corpus.
+func TestClosesWeak(t *testing.T) {
+	for reply, weak := range map[string]bool{
+		"yeah okay":         true,
+		"Yup, fine.":        true,
+		"ya alright":        true,
+		"yes yes ok":        true,
+		"ok yeah":           false,
+		"yeah ok, go ahead": false,
+		"yes, great":        false,
+		"yeah 👌":            false,
+		"ok":                false,
+		"fine":              false,
+	} {
+		assert.Equal(t, weak, closesWeak(reply), reply)
+	}
+}
+
+// TestWeakCloseWaits: to a concrete plan, "yeah okay" waits and "okay
+// yeah" confirms.
+func TestWeakCloseWaits(t *testing.T) {
+	c := New(DefaultConfig())
+	plan := "I'll add a nil check to `Parse` in `parse/parse.go` (lines 10-14 only) and run `go test ./parse`. Proceed?"
+	assert.Equal(t, WaitForConfirmation, c.Classify("yeah okay", plan, 1).Outcome)
+	assert.Equal(t, Confirmed, c.Classify("okay yeah", plan, 1).Outcome)
+}
