@@ -181,6 +181,9 @@ type Result struct {
 	// the user's and asked for objections to the plan, proposing nothing
 	// of its own (answersThenAsksObjections).
 	objectionsAsked bool
+	// otherPlan: the reply chooses an earlier proposal the plan message
+	// mentions, not the plan (choosesEarlier).
+	otherPlan bool
 }
 
 // Classifier classifies replies with the default vocabularies plus a
@@ -535,6 +538,11 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// see the diff first?": the answer to another question, no signal
 		// about the plan (the guidance says to respond to it and wait).
 		res.Signal, res.Modification = NoSignal, NoModification
+	case choosesEarlier(prompt, res.Plan):
+		// "yes do the log level thing" to a plan message that mentions
+		// the log level as an earlier, separate proposal: that one
+		// chosen, not the plan.
+		res.Modification, res.otherPlan = Change, true
 	case res.Modification != NoModification || res.Signal == Medium:
 		res.Outcome = WaitForConfirmation
 	case approvesSideOffer(prompt, res.Plan):

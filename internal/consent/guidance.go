@@ -60,6 +60,9 @@ func guidance(res *Result, prompt string) string {
 		}
 		return "Consent check: " + said + " does not approve your earlier plan: " + why + ". " +
 			"Do not act on the old plan; ask what the user wants you to proceed with."
+	case res.otherPlan:
+		return "Consent check: " + said + " speaks of something you proposed earlier, not the plan you just proposed. " +
+			"Do not start either yet. Ask which one the user wants you to do now."
 	case res.Signal == NoSignal:
 		return "Consent check: the user's message does not approve your plan. Respond to it, and do not start the plan until the user clearly approves it."
 	case res.Modification == Change:
