@@ -94,6 +94,7 @@ type scanner struct {
 	// "to"/"into" (2): a file named next is where the first goes or what
 	// it is renamed to (see noteFile).
 	endpoint uint8
+	named    bool // the sentence named a file, symbol or value (see "instead")
 	items            int // list items seen
 	class            *[256]uint8
 }
@@ -268,7 +269,7 @@ func (s *scanner) code(span string) {
 	}
 	if strings.IndexByte(span, ' ') < 0 && strings.IndexByte(span, '\t') < 0 {
 		if hasLetter(span) {
-			s.c.Target = true
+			s.c.Target, s.named = true, true
 			s.noteFile(span)
 			s.objectWord(2)
 			s.testWord = s.testWord || isTestName(span)
@@ -310,7 +311,7 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		return
 	}
 	if call || shape&(bUpper|bUnder) != 0 && isIdentifier(w) || shape&bPath != 0 && isFileName(w) {
-		s.c.Target = true
+		s.c.Target, s.named = true, true
 		s.noteFile(w)
 		s.objectWord(2)
 		s.prev = 0
@@ -348,6 +349,12 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	}
 	k := planWord(lw)
 	s.prev = k
+	if s.named && lw == "instead" && !s.inCode {
+		// "`SessionStore` should use `sync.Map` instead of a locked
+		// map": one named thing put in place of another, a specific
+		// change whatever its verb.
+		s.c.Change = true
+	}
 	switch {
 	case k&wCheck != 0:
 		s.checking = true
@@ -535,6 +542,7 @@ func (s *scanner) endSentence() {
 	s.checking = false
 	s.prev = 0
 	s.endpoint = 0
+	s.named = false
 }
 
 // noteFile remembers distinct file names: two of them bound the scope.

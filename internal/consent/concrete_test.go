@@ -68,3 +68,17 @@ func TestRenameEndsAreNoScope(t *testing.T) {
 		assert.Equal(t, scope, Concreteness(plan).Scope, plan)
 	}
 }
+
+// TestInsteadIsAChange: a named thing put in place of another ("should
+// use `sync.Map` instead of …") is a specific change whatever its verb;
+// "instead" with nothing named is not. New plans, none from a corpus.
+func TestInsteadIsAChange(t *testing.T) {
+	for plan, change := range map[string]bool{
+		"I think `RateLimiter` should rely on `x/time/rate` instead of the hand-written bucket.": true,
+		"Perhaps `config.load` could read TOML instead of INI?":                                  true,
+		"We could do it differently instead.":                                                    false,
+		"I'd rather take another approach instead, if that's ok.":                                false,
+	} {
+		assert.Equal(t, change, Concreteness(plan).Change, plan)
+	}
+}
