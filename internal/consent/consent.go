@@ -521,6 +521,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// option picked, beyond the plan as written
 		r.modification = Change
 	}
+	if (r.signal == NoSignal || r.signal == Negative) && directsPart(prompt, res.Plan) {
+		r = reply{signal: Medium, modification: Partial} // "do the button change, skip the test"
+	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&
 		keepsStep(lang.Clauses(prompt), res.Plan) {
 		r.modification = Change // "go ahead but ping me before you run dbt build"
