@@ -95,8 +95,8 @@ type scanner struct {
 	// it is renamed to (see noteFile).
 	endpoint uint8
 	named    bool // the sentence named a file, symbol or value (see "instead")
-	items            int // list items seen
-	class            *[256]uint8
+	items    int  // list items seen
+	class    *[256]uint8
 }
 
 // Byte classes for the scanner's hot loop (see byteClasses).
