@@ -184,6 +184,9 @@ type Result struct {
 	// otherPlan: the reply chooses an earlier proposal the plan message
 	// mentions, not the plan (choosesEarlier).
 	otherPlan bool
+	// deferred: the reply's approval waits on someone else's decision
+	// (awaitsOthers).
+	deferred bool
 }
 
 // Classifier classifies replies with the default vocabularies plus a
@@ -541,6 +544,10 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// see the diff first?": the answer to another question, no signal
 		// about the plan (the guidance says to respond to it and wait).
 		res.Signal, res.Modification = NoSignal, NoModification
+	case awaitsOthers(prompt):
+		// "go ahead if Maria signs off on it": not the user's go-ahead
+		// yet.
+		res.deferred = true
 	case choosesEarlier(prompt, res.Plan):
 		// "yes do the log level thing" to a plan message that mentions
 		// the log level as an earlier, separate proposal: that one

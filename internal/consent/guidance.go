@@ -60,6 +60,9 @@ func guidance(res *Result, prompt string) string {
 		}
 		return "Consent check: " + said + " does not approve your earlier plan: " + why + ". " +
 			"Do not act on the old plan; ask what the user wants you to proceed with."
+	case res.deferred:
+		return "Consent check: " + said + " makes approval wait on someone else's decision, not given yet. " +
+			"Do not start the plan. Acknowledge, and wait for the user to confirm once it is given."
 	case res.otherPlan:
 		return "Consent check: " + said + " speaks of something you proposed earlier, not the plan you just proposed. " +
 			"Do not start either yet. Ask which one the user wants you to do now."

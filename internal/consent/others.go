@@ -1,0 +1,131 @@
+package consent
+
+import "strings"
+
+// An approval that waits on someone else's decision is not the user's
+// go-ahead yet: "go ahead if Maria signs off on it", "do it once QA
+// approves", "if ops says it's ok, proceed", "sounds good, I'll check with
+// my PM". The decision named is another person's (a name, or a role: QA,
+// ops, legal, the lead, the client) and is not given in the reply, so no
+// consent is inferred until the user comes back. A condition on an event
+// or a check ("once CI is green", "if the tests pass") is not this rule's:
+// it stays a change to confirm.
+
+// maxAwaits bounds the replies read for a decision left to others.
+const maxAwaits = 240
+
+// awaitsOthers reports whether a reply makes its approval wait on another
+// person's decision (see above).
+func awaitsOthers(prompt string) bool {
+	if len(prompt) > maxAwaits {
+		return false
+	}
+	toks := strings.Fields(prompt)
+	for i := range toks {
+		w := strings.ToLower(strings.Trim(toks[i], ",.;:!?\"'()—-"))
+		switch w {
+		case "if", "once", "when", "after", "unless", "until":
+			if decisionBy(toks[i+1:]) {
+				return true
+			}
+		case "ask", "with", "to", "by":
+			// "I'll check with my PM", "I must ask my lead", "talk to the
+			// team", "run it by legal".
+			if i > 0 && consults(strings.ToLower(toks[i-1]), w) && i+1 < len(toks) && roleAfter(toks[i+1:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// decisionBy reports whether the words after a condition name a person
+// and a decision of theirs within a few words ("Maria signs off", "QA
+// doesn't object", "Priya from SRE gives the nod", "the design system
+// team is fine with it").
+func decisionBy(ws []string) bool {
+	person := -1
+	for k := 0; k < len(ws) && k < 5; k++ {
+		raw := strings.Trim(ws[k], ",.;:!?\"'()")
+		w := strings.ToLower(raw)
+		if w == "the" || w == "my" || w == "our" || w == "someone" || w == "from" {
+			continue
+		}
+		if personName(raw) || roleNoun(w) {
+			person = k
+		}
+		break
+	}
+	if person < 0 {
+		return false
+	}
+	for k := person + 1; k < len(ws) && k <= person+6; k++ {
+		switch strings.ToLower(strings.Trim(ws[k], ",.;:!?\"'()")) {
+		case "signs", "sign", "signed", "agrees", "agree", "agreed", "approves", "approve", "approved", "confirms", "confirm",
+			"okays", "says", "said", "gives", "give", "reviewed", "reviews", "objects", "object", "fine", "ok", "okay", "nods":
+			return true
+		}
+	}
+	return false
+}
+
+// consults reports whether prev and w say the user will consult someone:
+// "ask", "check with", "talk to", "run it by", "sync with".
+func consults(prev, w string) bool {
+	switch w {
+	case "ask":
+		return true
+	case "with":
+		return prev == "check" || prev == "sync" || prev == "confirm"
+	case "to":
+		return prev == "talk" || prev == "speak"
+	case "by":
+		return prev == "it" || prev == "this"
+	}
+	return false
+}
+
+// roleAfter reports whether the words name a role, after an optional
+// determiner ("my PM", "the team", "legal").
+func roleAfter(ws []string) bool {
+	for k := 0; k < len(ws) && k < 3; k++ {
+		w := strings.ToLower(strings.Trim(ws[k], ",.;:!?\"'()"))
+		if w == "the" || w == "my" || w == "our" {
+			continue
+		}
+		return roleNoun(w)
+	}
+	return false
+}
+
+// personName reports whether a word as typed is a person's name: a capital
+// then lower-case letters ("Maria"), not "I" nor a word every sentence
+// may open with.
+func personName(w string) bool {
+	if len(w) < 3 || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	switch w {
+	case "The", "This", "That", "It", "We", "You", "They", "There", "Tests", "Main", "Monday", "Tuesday", "Wednesday",
+		"Thursday", "Friday", "Saturday", "Sunday", "Then", "After", "When":
+		return false
+	}
+	return true
+}
+
+// roleNoun reports whether w (lower case) names a person by role or a
+// group of people.
+func roleNoun(w string) bool {
+	switch w {
+	case "qa", "ops", "sre", "legal", "security", "pm", "po", "manager", "boss", "lead", "team", "client", "customer",
+		"marketing", "product", "design", "compliance", "dba", "cto", "ceo", "cfo", "reviewer", "reviewers", "owner",
+		"owners", "nobody", "someone", "finance", "support":
+		return true
+	}
+	return false
+}
