@@ -37,7 +37,8 @@ func SarcasticIn(text string, cls []Clause) bool {
 	if saidNoOneEver(norm) || mockAttribution(norm) {
 		return true // "…, said no sane person ever", "lgtm (said the guy who got paged at 3am)"
 	}
-	if rhetoricalHarm(norm) || counterfactual(norm) || ironicDelight(norm) || ironicNever(cls) || nothingSaysLike(norm) {
+	if rhetoricalHarm(norm) || counterfactual(norm) || ironicDelight(norm) || ironicNever(cls) || nothingSaysLike(norm) ||
+		ironicReason(cls) || mockDenial(norm) || breakAgain(cls) {
 		return true
 	}
 	if strings.Contains(text, "👏") && (lonePraise(cls) || oneWordSentences(cls) >= 2) {
@@ -184,10 +185,72 @@ func ironicNever(cls []Clause) bool {
 			if because && (w == "never" || w == "nothing") {
 				for _, x := range c.Words[i:] {
 					switch x {
-					case "problem", "problems", "issue", "issues", "outage", "outages", "wrong", "broke", "broken", "break",
+					case "problem", "problems", "issue", "issues", "outage", "outages", "wrong", "broke", "broken", "break", "surprising", "surprise", "surprises",
 						"fail", "failed", "failure", "failures", "trouble", "incident", "incidents", "bitten":
 						return true
 					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// ironicReason reports a reason that praises, beyond belief, what the
+// reply is wary of: "because the last shutdown fix went so smoothly",
+// "because the last 12 indexes worked so well", "because retries always
+// fix everything". A sincere reason says what it rests on, not "so well"
+// or "always … everything".
+func ironicReason(cls []Clause) bool {
+	for _, c := range cls {
+		because, always := false, false
+		for i, w := range c.Words {
+			switch {
+			case w == "because":
+				because = true
+			case !because:
+			case w == "so" && i+1 < len(c.Words) && (c.Words[i+1] == "well" || c.Words[i+1] == "smoothly" || c.Words[i+1] == "nicely"),
+				w == "flawlessly":
+				return true
+			case w == "always":
+				always = true
+			case always && w == "everything":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mockDenial reports a denial of what is at stake, said in mockery: "not
+// like we have customers or anything", "can't wait to see what this
+// breaks".
+func mockDenial(norm string) bool {
+	if i := strings.Index(norm, " not like "); i >= 0 && strings.Contains(norm[i:], " or anything ") {
+		return true
+	}
+	for _, p := range [...]string{" can't wait to see what ", " cant wait to see what "} {
+		if i := strings.Index(norm, p); i >= 0 {
+			for _, w := range strings.Fields(norm[i+len(p):]) {
+				switch w {
+				case "break", "breaks", "explodes", "blows", "crashes", "burns":
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// breakAgain reports a clause that tells the agent to break something
+// again ("go ahead, break main again"): mock permission, no plan breaks
+// things on purpose twice.
+func breakAgain(cls []Clause) bool {
+	for _, c := range cls {
+		if len(c.Words) > 1 && c.Words[0] == "break" {
+			for _, w := range c.Words[1:] {
+				if w == "again" {
+					return true
 				}
 			}
 		}

@@ -75,3 +75,26 @@ func TestUneasy(t *testing.T) {
 		}
 	}
 }
+
+// TestIronicReasonsAndMockPermission: a reason that praises beyond belief
+// ("so well", "always … everything"), a mock denial ("not like … or
+// anything", "can't wait to see what this breaks") and a permission to
+// break something again are sarcasm; sincere reasons and plans that split
+// ("break it into …") are not. New replies, none from a corpus.
+func TestIronicReasonsAndMockPermission(t *testing.T) {
+	for text, want := range map[string]bool{
+		"sure, because the last cache rewrite went so smoothly":            true,
+		"yes, since it's what we do, because the last deploy went so well": true,
+		"ok, because feature flags always solve everything":                true,
+		"go ahead. not like anyone reads the logs or anything":             true,
+		"can't wait to see what this one breaks, go":                       true,
+		"sure, break staging again":                                        true,
+		"yes, because the old parser drops empty lines":                    false,
+		"go ahead, because it always fails on mondays":                     false,
+		"can't wait to see what the new page looks like, go":               false,
+		"break it into two functions and go ahead":                         false,
+		"go ahead, it's not like the other one, it has tests":              false,
+	} {
+		assert.Equal(t, want, Sarcastic(text), text)
+	}
+}
