@@ -325,7 +325,7 @@ func TestBlindTuning(t *testing.T) {
 		{"fresh-2026-11-24/tuning.jsonl", 97, 203},   // first run 60/99, 151/205, 1 false confirmation; 96/202 before the rest-of-reply round
 		{"fresh-2026-11-24/tuning-b.jsonl", 62, 166}, // first run 41/65, 127/172, 5 false confirmations; 61/165 before the rest-of-reply round
 		{"fresh-2026-11-24/tuning-c.jsonl", 66, 161}, // first run 42/71, 126/166; 160 before the second remarks round
-		{"fresh-2026-11-24/tuning-d.jsonl", 60, 150}, // first run 54/62 (recall 0.871), 141/156 (0.904), 0 false confirmations
+		{"fresh-2026-11-24/tuning-d.jsonl", 60, 151}, // first run 54/62 (recall 0.871), 141/156 (0.904), 0 false confirmations
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -476,11 +476,11 @@ func TestBlindReport(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"fresh-2026-11-24/report-a.jsonl", 77, 187, 0}, // before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks, context and signal rounds merged: 77, 187, 0
+		{"fresh-2026-11-24/report-a.jsonl", 77, 191, 0}, // fourth context round 77, 191, 0; before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks, context and signal rounds merged: 77, 187, 0
 		{"fresh-2026-11-24/report-b.jsonl", 66, 159, 0}, // before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks, context and signal rounds merged: 66, 159, 0
-		{"fresh-2026-11-24/report-c.jsonl", 65, 153, 0}, // before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks, context, signal and second remarks rounds merged: 65, 153, 0
-		{"fresh-2026-11-24/report-d.jsonl", 63, 146, 0}, // before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks, context and signal rounds merged: 63, 146, 0
-		{"fresh-2026-11-24/report-f.jsonl", 48, 146, 0}, // before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks, context and signal rounds merged: 48, 146, 0
+		{"fresh-2026-11-24/report-c.jsonl", 65, 154, 0}, // fourth context round 65, 154, 0; before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks, context, signal and second remarks rounds merged: 65, 153, 0
+		{"fresh-2026-11-24/report-d.jsonl", 63, 147, 0}, // fourth context round 63, 147, 0; before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks, context and signal rounds merged: 63, 146, 0
+		{"fresh-2026-11-24/report-f.jsonl", 48, 147, 0}, // fourth context round 48, 147, 0; before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks, context and signal rounds merged: 48, 146, 0
 		{"fresh-2026-11-24/tuning-f.jsonl", 33, 147, 0}, // before: 23/35, 124/154, 6; before the rest-of-reply round 28, 136, 2; after the remarks, context and signal rounds merged: 33, 147, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -603,7 +603,7 @@ func TestFreshRemarksOwn(t *testing.T) {
 // objections or a preview, read as medium.
 func TestContextOwnBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-context-own.jsonl", 120)
-	requireMeasured(t, s, 46, 114)
+	requireMeasured(t, s, 46, 118) // 114 before the fourth context round
 }
 
 // TestContextOwnSecondBatch runs a second context batch (57 replies: new
@@ -670,8 +670,8 @@ func TestHeldOut1124c(t *testing.T) {
 	}
 	require.Zero(t, s.falseConfirm, "false confirmations")
 	// Before the third round (4732a88): 162 recalled, 367 exact; after it
-	// 172, 377 (docs/consent.md).
-	requireMeasured(t, s, 172, 377)
+	// 172, 377 (docs/consent.md); after the fourth context round 172, 380.
+	requireMeasured(t, s, 172, 380)
 }
 
 // TestBlind1124b runs the two blind corpora of 2026-11-24 (second set,
@@ -690,8 +690,8 @@ func TestBlind1124b(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24b/w1.jsonl", 162, 389, 2}, // first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
-		{"blind-2026-11-24b/w2.jsonl", 109, 314, 0}, // first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
+		{"blind-2026-11-24b/w1.jsonl", 162, 397, 0}, // fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
+		{"blind-2026-11-24b/w2.jsonl", 109, 326, 0}, // fourth context round 109, 326, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -722,9 +722,11 @@ func TestHeldOut1124d(t *testing.T) {
 			t.Log("miss: " + m)
 		}
 	}
-	require.LessOrEqual(t, s.falseConfirm, 2, "false confirmations (measured 2; the target is 0)")
+	// After the fourth context round: 148 recalled, no false
+	// confirmation, 347 exact (341 and 2 false confirmations before it).
+	require.Zero(t, s.falseConfirm, "false confirmations")
 	require.GreaterOrEqual(t, s.recalled, 148, "true consents recalled (measured 148 of %d)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 341, "exact outcomes (measured 341 of %d)", s.n)
+	require.GreaterOrEqual(t, s.exact, 347, "exact outcomes (measured 347 of %d)", s.n)
 }
 
 // TestR3OwnBatch runs the third round's own batch (32 replies:
@@ -739,7 +741,7 @@ func TestR3OwnBatch(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseConfirm, "false confirmations")
-	requireMeasured(t, s, 15, 28)
+	requireMeasured(t, s, 15, 29) // 28 before the fourth context round
 }
 
 // batch scores the corpus name, which must hold at least n cases, and logs
@@ -760,8 +762,18 @@ func batch(t *testing.T, name string, n int) judgedScore {
 // an earlier plan named beside the current one, options, conditions on
 // someone else, deferred steps and checkpoints, sarcasm, exchanges in
 // between), labelled before it was run. First run (d4259e8): recall 0.846 (22/26),
-// 6 false confirmations, accuracy 0.741 (63/85).
+// 6 false confirmations, accuracy 0.741 (63/85). After the round's
+// properties (a rename's two ends are no scope; "instead" with a name is a
+// change; a step kept for the user; bare yes-words ending on "ok"; an
+// earlier proposal chosen; a part directed and the rest held back; a
+// decision left to another person; ironic reasons): recall 0.846 (22/26),
+// no false confirmation, accuracy 0.882 (75/85). Left: an external
+// condition on an event read as a change ("once main is green"), "no,
+// just …" to "Should I also …?" read as partial, "lol no, ship it" and
+// "yes, actually — …" to "Any objections?", sarcasm by a mock addition
+// ("while you're at it solve the halting problem"), "genuinely" read as a
+// remark. Held to no false confirmation and what was measured.
 func TestContextR4OwnBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-context-r4-own.jsonl", 80)
-	require.LessOrEqual(t, s.falseConfirm, 99, "false confirmations")
+	requireMeasured(t, s, 22, 75)
 }
