@@ -17,9 +17,12 @@ import "strings"
 func earlierParts(text string) []string {
 	var parts []string
 	read := func(t string) {
+		if !mentionsEarlier(t) {
+			return // most messages: no sentence to split
+		}
 		for _, sent := range sentences(t) {
 			for _, part := range strings.Split(sent, "; ") {
-				if opensOnEarlier(strings.ToLower(cutRunes(strings.TrimSpace(part), 24))) {
+				if part = strings.TrimSpace(part); part != "" && openingAt(part) {
 					parts = append(parts, part)
 				}
 			}
@@ -34,12 +37,25 @@ func earlierParts(text string) []string {
 	return parts
 }
 
-// opensOnEarlier reports whether the opening of a part (lower case) points
+// mentionsEarlier reports, in one pass without allocating, whether t
+// holds an opening that points back (openingAt) at a word's start: only
+// then are its sentences split.
+func mentionsEarlier(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if (i == 0 || !wordByte(t[i-1])) && openingAt(t[i:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// openingAt reports whether t opens, in any case, with words that point
 // back at an earlier proposal ("earlier I suggested", "as I mentioned").
-func opensOnEarlier(head string) bool {
+func openingAt(t string) bool {
+	c := lower(t[0])
 	for _, p := range [...]string{"earlier", "previously", "before that", "as i mentioned", "as mentioned", "as i said",
 		"i mentioned", "i'd mentioned", "i suggested", "i'd suggested", "last time"} {
-		if strings.HasPrefix(head, p) && (len(head) == len(p) || !wordByte(head[len(p)])) {
+		if p[0] == c && len(p) <= len(t) && strings.EqualFold(t[:len(p)], p) && (len(p) == len(t) || !wordByte(t[len(p)])) {
 			return true
 		}
 	}

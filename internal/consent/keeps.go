@@ -23,7 +23,7 @@ func keepsStep(cls []lang.Clause, plan string) bool {
 			case w == "with" && i > 0 && (ws[i-1] == "check" || ws[i-1] == "sync") && !negated(ws[:i]) && i+1 < len(ws) && (ws[i+1] == "me" || ws[i+1] == "us") &&
 				(laterIn(ws[i+2:], "before", "first") || k+1 < len(cls) && laterIn(cls[k+1].Words, "before")):
 				return true // "check with me before …"
-			case (w == "myself" || w == "ourselves") && userSubject(ws[:i]) && laterIn(ws[:i], runVerbs[:]...) && namesPlanStep(ws[:i], plan):
+			case (w == "myself" || w == "ourselves") && userSubject(ws[:i]) && runsStep(ws[:i]) && namesPlanStep(ws[:i], plan):
 				return true // "I'll run the apply myself"
 			}
 		}
@@ -31,10 +31,19 @@ func keepsStep(cls []lang.Clause, plan string) bool {
 	return false
 }
 
-// runVerbs are the verbs of carrying out a step that runs something: a
-// user who says they will run, apply or deploy it themselves keeps that
-// step ("I'll handle the copy myself" speaks of work beside the plan).
-var runVerbs = [...]string{"run", "rerun", "execute", "apply", "deploy", "push", "merge", "trigger", "release", "publish", "migrate"}
+// runsStep reports whether the words hold a verb of carrying out a step
+// that runs something: a user who says they will run, apply or deploy it
+// themselves keeps that step ("I'll handle the copy myself" speaks of
+// work beside the plan).
+func runsStep(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "run", "rerun", "execute", "apply", "deploy", "push", "merge", "trigger", "release", "publish", "migrate":
+			return true
+		}
+	}
+	return false
+}
 
 // negated reports whether the words before a request to be reached deny
 // it ("you don't need to ask me first", "no need to ping me").
