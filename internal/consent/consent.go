@@ -524,7 +524,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// option picked, beyond the plan as written
 		r.modification = Change
 	}
-	if (r.signal == NoSignal || r.signal == Negative) && directsPart(prompt, res.Plan) {
+	if (asked == asksOption || asked == asksAnythingElse) && justThePlan(prompt, res.Plan, lastQuestion(res.asked)) {
+		r = reply{signal: High, modification: NoModification} // "no, just the validation" to "Should I also backfill?"
+	} else if (r.signal == NoSignal || r.signal == Negative) && directsPart(prompt, res.Plan) {
 		r = reply{signal: Medium, modification: Partial} // "do the button change, skip the test"
 	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&

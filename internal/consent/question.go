@@ -274,3 +274,48 @@ func optionQuestion(ws []string) bool {
 	}
 	return option
 }
+
+// maxJustPlan bounds the replies read as "no, just the plan": a few words.
+const maxJustPlan = 80
+
+// justThePlan reports whether a reply to a question that offers more than
+// the plan ("Should I also backfill the rows?", "Anything else before I
+// start?") declines the addition and keeps the plan as written: a no, then
+// "just"/"only" and what the plan already holds — "that", "this", "the
+// rest", or words of the plan that the question does not speak of ("no,
+// just the validation and migration", "nah, just that"). Nothing else may
+// follow. question is the last question the plan message asked.
+func justThePlan(prompt, plan, question string) bool {
+	if len(prompt) > maxJustPlan {
+		return false
+	}
+	cls := lang.Clauses(prompt)
+	if !opensWithNo(cls) {
+		return false
+	}
+	var ws []string
+	for _, cl := range cls {
+		ws = append(ws, cl.Words...)
+	}
+	if len(ws) < 3 || len(ws) > 8 || ws[1] != "just" && ws[1] != "only" {
+		return false
+	}
+	rest := ws[2:]
+	for _, w := range rest {
+		switch w {
+		case "for", "now", "later", "but", "also", "then", "after", "before", "ask", "tell", "ping", "first", "not", "don't":
+			return false // "no, just the index for now, ask me later": more than the plan
+		}
+	}
+	if len(rest) == 1 && (rest[0] == "that" || rest[0] == "this" || rest[0] == "it") {
+		return true // "nah, just that"
+	}
+	named := strings.Join(rest, " ")
+	if len(rest) == 2 && rest[0] == "the" && (rest[1] == "rest" || rest[1] == "plan") {
+		return true
+	}
+	if question == "" || termsOf(question).shared(named) > 0 {
+		return false // "no, just the backfill": the addition itself
+	}
+	return termsOf(plan).shared(named) > 0
+}

@@ -103,3 +103,23 @@ func TestChecksAnswer(t *testing.T) {
 	assert.Equal(t, Confirmed, got.Outcome)
 	assert.Contains(t, got.Plan, "lock_timeout")
 }
+
+// TestJustThePlan: to a question that offers more than the plan, a no
+// then "just" and what the plan holds keeps the plan as written; naming
+// the addition, or anything after, does not. New plan and replies, none
+// from a corpus.
+func TestJustThePlan(t *testing.T) {
+	plan := "I'll add the `idx_orders_created` index in `db/migrate/0042.sql` and run `make migrate-test`. Should I also vacuum the orders table?"
+	q := lastQuestion(plan)
+	for reply, keeps := range map[string]bool{
+		"no, just the index":              true,
+		"nope, only the migrate-test run": true,
+		"nah, just that":                  true,
+		"no, just the vacuum":             false,
+		"no":                              false,
+		"no, just the index for now, and ask me later": false,
+		"yes, just the index":                          false,
+	} {
+		assert.Equal(t, keeps, justThePlan(reply, plan, q), reply)
+	}
+}
