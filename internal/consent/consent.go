@@ -526,6 +526,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	}
 	if (asked == asksOption || asked == asksAnythingElse) && justThePlan(prompt, res.Plan, lastQuestion(res.asked)) {
 		r = reply{signal: High, modification: NoModification} // "no, just the validation" to "Should I also backfill?"
+	} else if (r.signal == NoSignal || r.signal == Negative) && (answersObjections(res.Plan) || res.objectionsAsked) && objectsWithChange(prompt) {
+		r = reply{signal: Medium, modification: Change} // "one: leave the header out for now"
 	} else if (r.signal == NoSignal || r.signal == Negative) && directsPart(prompt, res.Plan) {
 		r = reply{signal: Medium, modification: Partial} // "do the button change, skip the test"
 	}

@@ -325,7 +325,7 @@ func TestBlindTuning(t *testing.T) {
 		{"fresh-2026-11-24/tuning.jsonl", 97, 203},   // first run 60/99, 151/205, 1 false confirmation; 96/202 before the rest-of-reply round
 		{"fresh-2026-11-24/tuning-b.jsonl", 62, 166}, // first run 41/65, 127/172, 5 false confirmations; 61/165 before the rest-of-reply round
 		{"fresh-2026-11-24/tuning-c.jsonl", 66, 161}, // first run 42/71, 126/166; 160 before the second remarks round
-		{"fresh-2026-11-24/tuning-d.jsonl", 60, 151}, // first run 54/62 (recall 0.871), 141/156 (0.904), 0 false confirmations
+		{"fresh-2026-11-24/tuning-d.jsonl", 60, 152}, // first run 54/62 (recall 0.871), 141/156 (0.904), 0 false confirmations
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -691,7 +691,7 @@ func TestBlind1124b(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24b/w1.jsonl", 162, 397, 0}, // fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
-		{"blind-2026-11-24b/w2.jsonl", 110, 327, 0}, // fourth context round 110, 327, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
+		{"blind-2026-11-24b/w2.jsonl", 110, 328, 0}, // fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -767,15 +767,16 @@ func batch(t *testing.T, name string, n int) judgedScore {
 // change; a step kept for the user; bare yes-words ending on "ok"; an
 // earlier proposal chosen; a part directed and the rest held back; a
 // decision left to another person; ironic reasons; "no, just <the
-// plan>" to an offer of more): recall 0.885 (23/26), no false
-// confirmation, accuracy 0.894 (76/85). Left: an external condition on an
-// event read as a change ("once main is green"), "lol no, ship it" and
-// "yes, actually — …" to "Any objections?", sarcasm by a mock addition
+// plan>" to an offer of more; an objection that directs a change): recall
+// 0.885 (23/26), no false confirmation, accuracy 0.906 (77/85). Left: an
+// external condition on an event read as a change ("once main is green"),
+// "lol no, ship it" and "yes, actually — support staff use that link" to
+// "Any objections?", sarcasm by a mock addition
 // ("while you're at it solve the halting problem"), "genuinely" read as a
 // remark. Held to no false confirmation and what was measured.
 func TestContextR4OwnBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-context-r4-own.jsonl", 80)
-	requireMeasured(t, s, 23, 76)
+	requireMeasured(t, s, 23, 77)
 }
 
 // TestContextR4OwnSecondBatch runs a second batch of the fourth context
