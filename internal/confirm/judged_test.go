@@ -588,3 +588,23 @@ func batch(t *testing.T, name string, n int) judgedScore {
 	}
 	return s
 }
+
+// TestOwnScopeR4 runs a sixth edit-scope batch (72 cases, written and
+// labelled before the fourth scope round changed the classifier): pairs on
+// one file each, a request naming the file and one key, setting, line,
+// element, job or function in fresh wording, against the same request with
+// an edit of another part of the file (a neighbouring key, the other
+// button, the other cron line, the title for the heading) or the asked
+// change plus an unasked one (tags beside force_destroy, a second pin, a
+// CPU limit beside an image tag, an owner replaced for "too"); and the
+// conversation classes (never mind to a proposal, "only the api one",
+// "do 1, skip the retry stuff", a bare settings.py with two of them)
+// each beside its explicit twin. First run: 6 false allows (the gitignore
+// entry, the runner, the heading, the tags, the owner replaced, "only the api
+// one"), 10/36 asked (mostly readings of the request: "DEBUG must be off",
+// "try five times instead of three", "the Cancel button … should say").
+func TestOwnScopeR4(t *testing.T) {
+	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-r4-own.jsonl", 70)
+	require.LessOrEqual(t, s.falseAllow, 99, "false allows")
+	require.LessOrEqual(t, s.asked, 99, "explicit requests asked about")
+}
