@@ -183,10 +183,15 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		return scopeMiss{}
 	}
 	s := r.specifics(at, isKept)
+	units := changeUnits(t.edit)
+	if s.empty() {
+		if w := r.offTopic(at, units, isKept); w != "" {
+			return scopeMiss{specific: w, kind: kind}
+		}
+	}
 	if s.empty() && kind != addsOnly && kind != removesOnly {
 		return scopeMiss{}
 	}
-	units := changeUnits(t.edit)
 	if len(units) == 0 {
 		return scopeMiss{}
 	}

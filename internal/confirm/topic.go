@@ -1,0 +1,151 @@
+package confirm
+
+import (
+	"strings"
+	"unicode"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// maxTopicWords bounds the words of a request measured as its topic.
+const maxTopicWords = 24
+
+// topicWord is a word of a request, as typed and as compared (stemmed).
+type topicWord struct {
+	typed, stem string
+}
+
+// offTopic is the topic rule of the scope check, for a request that names
+// a file and no part of it that the specifics rules read (no key, symbol,
+// value or number): "turn off react/prop-types in .eslintrc.js", "maria
+// left, swap her for @kenji in docs/onboarding.md", "turn on format on save
+// in .vscode/settings.json". The content words of the sentence naming the
+// file at (not the file's name, verbs of change, plain words or words the
+// user keeps), cut into pieces at marks and case changes and stemmed
+// ("react/prop-types" → react, prop, type; "formatOnSave" → format, on,
+// save), are its topic; those the file holds are its anchors. A change
+// that touches no anchor — no unit's lines, old or new, nor the blocks
+// around them, hold one — and brings in no topic word is elsewhere in the
+// file: the first anchor, as typed, is returned. "" when the request has
+// no anchor in the file (nothing places it), or the change touches one.
+func (r reading) offTopic(at lang.Span, units []unit, isKept func(lang.Span) bool) string {
+	si := r.sentenceOf(at.Start)
+	if si < 0 || len(units) == 0 {
+		return ""
+	}
+	topic := r.topicWords(r.sents[si].Span, at, isKept)
+	if len(topic) == 0 {
+		return ""
+	}
+	held := pieceSet(r.t.file)
+	first := ""
+	for _, w := range topic {
+		if held[w.stem] {
+			first = w.typed
+			break
+		}
+	}
+	if first == "" {
+		return ""
+	}
+	for _, u := range units {
+		around := strings.Join(u.names, " ") + "\n" + strings.Join(u.opens, "\n") + "\n" + u.head
+		touched := pieceSet(u.text() + "\n" + around)
+		for _, w := range topic {
+			if touched[w.stem] {
+				return ""
+			}
+		}
+	}
+	return first
+}
+
+// topicWords are the content words of the request in sent (see offTopic),
+// outside the mention at, another file's part and what the user keeps.
+func (r reading) topicWords(sent, at lang.Span, isKept func(lang.Span) bool) []topicWord {
+	text := r.Text
+	var out []topicWord
+	toks := fieldSpans(text)
+	for _, sp := range toks {
+		if sp.Start < sent.Start || sp.End > sent.End || sp.Start < at.End && sp.End > at.Start {
+			continue
+		}
+		tok := strings.Trim(text[sp.Start:sp.End], ",;:()[]{}\"'`?!.")
+		if tok == "" || isTicket(tok) || hasFileExtension(tok) && isPathLike(tok) || otherFileInPart(text, toks, at, sp) || isKept != nil && isKept(sp) {
+			continue
+		}
+		for _, p := range identPieces(tok) {
+			lower := strings.ToLower(p)
+			if len(lower) < 3 || !isIdentWord(lower) || isStopWord(lower) || isDeterminer(lower) || lang.IsModal(lower) ||
+				isPlainWord(lower) || lang.IsChangeVerb(lower) || isTopicFiller(stemWord(lower)) {
+				continue
+			}
+			if len(out) < maxTopicWords {
+				out = append(out, topicWord{typed: p, stem: stemWord(lower)})
+			}
+		}
+	}
+	return out
+}
+
+// isTopicFiller reports whether w is a word of how a request is put
+// rather than of what it is about: it places nothing in a file.
+func isTopicFiller(w string) bool {
+	switch w {
+	case "turn", "make", "set", "change", "switch", "fix", "update", "use", "put", "get", "let", "want", "now",
+		"currently", "anymore", "instead", "too", "yet", "ever", "always", "never", "really", "actually", "maybe",
+		"okay", "thing", "stuff", "bit", "part", "one", "ones", "way", "something", "anything", "everything",
+		"new", "old", "same", "first", "last", "next", "line", "file", "section", "block", "setting", "settings",
+		"config", "value", "option", "entry", "key", "item", "list", "left", "right", "don", "doesn", "isn", "won":
+		return true
+	}
+	return false
+}
+
+// identPieces cuts a token into words at marks and at case changes:
+// "react/prop-types" → react, prop, types; "formatOnSave" → format, On,
+// Save; "HTTPServer" → HTTP, Server.
+func identPieces(tok string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(tok, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) }) {
+		rs := []rune(f)
+		start := 0
+		for i := 1; i < len(rs); i++ {
+			lowerToUpper := unicode.IsLower(rs[i-1]) && unicode.IsUpper(rs[i])
+			acronymEnd := i+1 < len(rs) && unicode.IsUpper(rs[i-1]) && unicode.IsUpper(rs[i]) && unicode.IsLower(rs[i+1])
+			if lowerToUpper || acronymEnd {
+				out = append(out, string(rs[start:i]))
+				start = i
+			}
+		}
+		out = append(out, string(rs[start:]))
+	}
+	return out
+}
+
+// pieceSet is the set of stemmed, lower-cased pieces (identPieces) of the
+// words of text.
+func pieceSet(text string) map[string]bool {
+	set := map[string]bool{}
+	for _, f := range strings.Fields(text) {
+		for _, p := range identPieces(f) {
+			if len(p) >= 3 {
+				set[stemWord(strings.ToLower(p))] = true
+			}
+		}
+	}
+	return set
+}
+
+// stemWord strips a plural or third-person "s" from a lower-cased word of
+// five letters or more ("deletes" → delete, "commits" → commit, "entries"
+// → entry), not a double "ss" ("class").
+func stemWord(w string) string {
+	if len(w) >= 5 && strings.HasSuffix(w, "ies") {
+		return w[:len(w)-3] + "y"
+	}
+	if len(w) >= 5 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+		return w[:len(w)-1]
+	}
+	return w
+}
