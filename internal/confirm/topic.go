@@ -71,13 +71,13 @@ func (r reading) topicWords(sent, at lang.Span, isKept func(lang.Span) bool) []t
 			continue
 		}
 		tok := strings.Trim(text[sp.Start:sp.End], ",;:()[]{}\"'`?!.")
-		if tok == "" || isTicket(tok) || hasFileExtension(tok) && isPathLike(tok) || otherFileInPart(text, toks, at, sp) || isKept != nil && isKept(sp) {
+		if tok == "" || r.verbAt(sp) || isTicket(tok) || hasFileExtension(tok) && isPathLike(tok) || otherFileInPart(text, toks, at, sp) || isKept != nil && isKept(sp) {
 			continue
 		}
 		for _, p := range identPieces(tok) {
 			lower := strings.ToLower(p)
 			if len(lower) < 3 || !isIdentWord(lower) || isStopWord(lower) || isDeterminer(lower) || lang.IsModal(lower) ||
-				isPlainWord(lower) || lang.IsChangeVerb(lower) || isTopicFiller(stemWord(lower)) {
+				isPlainWord(lower) || isTopicFiller(stemWord(lower)) {
 				continue
 			}
 			if len(out) < maxTopicWords {
@@ -88,6 +88,16 @@ func (r reading) topicWords(sent, at lang.Span, isKept func(lang.Span) bool) []t
 	return out
 }
 
+// verbAt reports whether the request's verb of change stands at sp.
+func (r reading) verbAt(sp lang.Span) bool {
+	for _, v := range r.verbs {
+		if v.Start >= sp.Start && v.Start < sp.End {
+			return true
+		}
+	}
+	return false
+}
+
 // isTopicFiller reports whether w is a word of how a request is put
 // rather than of what it is about: it places nothing in a file.
 func isTopicFiller(w string) bool {
@@ -96,7 +106,9 @@ func isTopicFiller(w string) bool {
 		"currently", "anymore", "instead", "too", "yet", "ever", "always", "never", "really", "actually", "maybe",
 		"okay", "thing", "stuff", "bit", "part", "one", "ones", "way", "something", "anything", "everything",
 		"new", "old", "same", "first", "last", "next", "line", "file", "section", "block", "setting", "settings",
-		"config", "value", "option", "entry", "key", "item", "list", "left", "right", "don", "doesn", "isn", "won":
+		"config", "value", "option", "entry", "key", "item", "list", "left", "right", "don", "doesn", "isn", "won",
+		// values a setting takes, which the change may bring anywhere
+		"off", "true", "false", "yes", "enable", "enabled", "disable", "disabled", "null", "none":
 		return true
 	}
 	return false
