@@ -240,7 +240,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// a request to add does not take away lines it does not name
 		takesAway := kind == addsOnly && len(u.removed) > 0 && !u.keepsAll() && !s.touches(strings.ToLower(strings.Join(u.removed, "\n")), named)
 		switch {
-		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched),
+		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched && (s.inside(u, named) || !placedElsewhere(t.file, u, named))),
 			s.inside(u, named) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
 			!takesAway && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):

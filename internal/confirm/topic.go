@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -160,4 +161,24 @@ func stemWord(w string) string {
 		return w[:len(w)-1]
 	}
 	return w
+}
+
+// placedElsewhere reports whether a line of file (its head) at the
+// unit's own indentation, other than the unit's lines, holds a named word
+// (lower-cased): the request places what it brings on that sibling ("add
+// the limiter to the /login route"), so the unit, rewriting another line
+// at that depth, brings it to the wrong place.
+func placedElsewhere(file string, u unit, named []string) bool {
+	if len(named) == 0 || len(u.removed) == 0 {
+		return false
+	}
+	for line := range headLines(file) {
+		if strings.TrimSpace(line) == "" || firstIndent(line) != u.indent || slices.Contains(u.removed, line) {
+			continue
+		}
+		if anyWordIn(strings.ToLower(line), named) {
+			return true
+		}
+	}
+	return false
 }
