@@ -214,9 +214,13 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	// what the request brings is asked for where it names the place: a
 	// line elsewhere given the same attribute is not ("the password
 	// field needs autocomplete=…" for the email field too)
-	touched := false
+	touched, swapped := false, false
+	from := swappedFrom(r.Text, s.weak)
 	for _, u := range units {
 		touched = touched || len(named) > 0 && s.touches(strings.ToLower(u.text()), named)
+		// a value swapped for one the file holds ("from daily to
+		// weekly") is asked for where that one goes
+		swapped = swapped || anyWordIn(strings.ToLower(strings.Join(u.removed, "\n")), from)
 	}
 	for i, u := range units {
 		text, added := strings.ToLower(u.text()), strings.ToLower(strings.Join(u.added, "\n"))
@@ -243,7 +247,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched && (s.inside(u, named) || !placedElsewhere(t.file, u, named))),
 			s.inside(u, named) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
-			!takesAway && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
+			!takesAway && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly) && (!swapped || anyWordIn(strings.ToLower(strings.Join(u.removed, "\n")), from)):
 			accounted[i], any = true, true
 			renames = append(renames, u.renames()...)
 			used.WriteString(strings.Join(u.added, "\n") + "\n")

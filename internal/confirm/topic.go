@@ -182,3 +182,17 @@ func placedElsewhere(file string, u unit, named []string) bool {
 	}
 	return false
 }
+
+// swappedFrom are the words of weak (lower-cased words of the request the
+// file holds) that the request names after "from" ("switch it from daily
+// to weekly"): the values a change swaps away.
+func swappedFrom(text string, weak []string) []string {
+	lower := strings.ToLower(text)
+	var out []string
+	for _, w := range weak {
+		if occursAsWord(lower, "from "+w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
