@@ -256,6 +256,10 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		}
 	}
 	miss := scopeMiss{specific: s.first, kind: kind}
+	if part := s.strayPart(units, accounted, named, r.guardedOf(s.kept), t.prose, data); part != "" {
+		miss.part = part
+		return miss
+	}
 	for i, u := range units {
 		if accounted[i] || u.consequence(units) && !(reformats && u.reindentOnly()) || u.usesRename(renames) || u.feeds(used.String()) {
 			continue
@@ -270,6 +274,37 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		return miss
 	}
 	return scopeMiss{}
+}
+
+// strayPart is the first part of an accounted-for unit that the request
+// does not account for: a group of its new lines naming nothing asked
+// (strayGroup), or its old line holding only words the user keeps ("leave
+// the header as is" for a change of the <header> line). "" when none.
+func (s specifics) strayPart(units []unit, accounted []bool, named, guarded []string, prose, data bool) string {
+	var asked []string
+	for _, n := range named {
+		if !slices.Contains(s.kept, n) {
+			asked = append(asked, n)
+		}
+	}
+	accounts := func(text string) bool {
+		return s.touches(text, asked) || s.brings(text) || s.bringsValue(text) || anyWordIn(text, s.places)
+	}
+	for i, u := range units {
+		if !accounted[i] {
+			continue
+		}
+		old := strings.ToLower(strings.Join(u.removed, "\n"))
+		if len(guarded) > 0 && anyWordIn(old, guarded) && !s.touches(old, asked) && !anyWordIn(old, s.weak) {
+			return u.shown()
+		}
+		if len(asked)+len(s.brought)+len(s.values) > 0 {
+			if g := strayGroup(u, prose, data, s.inside(u, named), accounts); g != "" {
+				return clip80(g)
+			}
+		}
+	}
+	return ""
 }
 
 // keyOfSibling reports whether the unit's own line declares a key the

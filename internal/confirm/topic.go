@@ -196,3 +196,89 @@ func swappedFrom(text string, weak []string) []string {
 	}
 	return out
 }
+
+// strayGroup is the first line of a group of the unit's new lines that
+// nothing of the request accounts for, or "". The new lines are cut into
+// groups at their least indentation (a line there and the deeper lines,
+// closing brackets and comments after it: "tags = {", its entries and
+// "}"); a group is accounted for when it holds a word the request names,
+// brings or asks as a value (accounts), or sets the key of a line the unit
+// replaces ("port: 80" for "port: 8080"). "force_destroy on the logs
+// bucket" does not ask for a tags block added beside it, nor "price to Int
+// priceCents" for a new description field. Only a new key or a block
+// counts (a line of a list, ".DS_Store", is an item); prose is not cut (a
+// paragraph's lines are one thing said), nor the body of a named function
+// of code (what it does is the request's).
+func strayGroup(u unit, prose, data, inside bool, accounts func(string) bool) string {
+	if prose || len(u.added) < 2 || !data && inside {
+		return ""
+	}
+	least := -1
+	for _, l := range u.added {
+		if t := strings.TrimSpace(l); t != "" && !onlyNotes(t) && !onlyClosers(t) && (least < 0 || firstIndent(l) < least) {
+			least = firstIndent(l)
+		}
+	}
+	replaced := map[string]bool{}
+	for _, l := range u.removed {
+		if k := lineKey(strings.TrimSpace(l)); k != "" {
+			replaced[strings.ToLower(k)] = true
+		}
+	}
+	var groups [][]string
+	for _, l := range u.added {
+		t := strings.TrimSpace(l)
+		if t == "" || onlyNotes(t) {
+			continue
+		}
+		if firstIndent(l) == least && !onlyClosers(t) || len(groups) == 0 {
+			groups = append(groups, nil)
+		}
+		groups[len(groups)-1] = append(groups[len(groups)-1], l)
+	}
+	if len(groups) < 2 {
+		return ""
+	}
+	for _, g := range groups {
+		head := strings.TrimSpace(g[0])
+		key := strings.ToLower(lineKey(head))
+		if key == "" && len(g) == 1 || replaced[key] || accounts(strings.ToLower(strings.Join(g, "\n"))) {
+			continue
+		}
+		return head
+	}
+	return ""
+}
+
+// onlyClosers reports whether a line only closes brackets ("}", "});",
+// "]", "end").
+func onlyClosers(t string) bool {
+	if t == "end" || t == "fi" || t == "done" || t == "esac" {
+		return true
+	}
+	return strings.Trim(t, "}])>;, ") == "" || strings.HasPrefix(t, "</") && strings.Count(t, "<") == 1
+}
+
+// guardedOf are the words of kept (lower-cased) that the user keeps as
+// they are ("leave the header as is", guarded), not those only asked
+// about in a question or said to be so now.
+func (r reading) guardedOf(kept []string) []string {
+	lower := strings.ToLower(r.Text)
+	var out []string
+	for _, w := range kept {
+		for from := 0; from < len(lower); {
+			i := strings.Index(lower[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(w)
+			sp := lang.Span{Start: i, End: i + len(w)}
+			if si := r.sentenceOf(i); si >= 0 && guarded(r.sentWords[si], r.clauses[si][lang.ClauseAt(r.clauses[si], i)], sp) {
+				out = append(out, w)
+				break
+			}
+		}
+	}
+	return out
+}
