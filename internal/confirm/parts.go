@@ -295,7 +295,7 @@ func (s specifics) strayPart(units []unit, accounted []bool, named, guarded []st
 			continue
 		}
 		old := strings.ToLower(strings.Join(u.removed, "\n"))
-		if len(guarded) > 0 && anyWordIn(old, guarded) && !s.touches(old, asked) && !anyWordIn(old, s.weak) {
+		if len(guarded) > 0 && anyWordIn(old, guarded) && !s.touches(old, asked) {
 			return u.shown()
 		}
 		if len(asked)+len(s.brought)+len(s.values) > 0 {

@@ -261,7 +261,8 @@ func onlyClosers(t string) bool {
 
 // guardedOf are the words of kept (lower-cased) that the user keeps as
 // they are ("leave the header as is", guarded), not those only asked
-// about in a question or said to be so now.
+// about in a question or said to be so now, nor what is negated to be
+// replaced ("restart always, not only on failure").
 func (r reading) guardedOf(kept []string) []string {
 	lower := strings.ToLower(r.Text)
 	var out []string
@@ -274,11 +275,27 @@ func (r reading) guardedOf(kept []string) []string {
 			i += from
 			from = i + len(w)
 			sp := lang.Span{Start: i, End: i + len(w)}
-			if si := r.sentenceOf(i); si >= 0 && guarded(r.sentWords[si], r.clauses[si][lang.ClauseAt(r.clauses[si], i)], sp) {
+			si := r.sentenceOf(i)
+			if si < 0 {
+				break
+			}
+			cl := r.clauses[si][lang.ClauseAt(r.clauses[si], i)]
+			if guarded(r.sentWords[si], cl, sp) && keepsAsIs(lower[cl.Start:cl.End]) {
 				out = append(out, w)
 				break
 			}
 		}
 	}
 	return out
+}
+
+// keepsAsIs reports whether a clause (lower-cased) says to keep something
+// as it is: "leave", "keep", "alone", "untouched", "as is", "stays".
+func keepsAsIs(clause string) bool {
+	for _, w := range []string{"leave", "keep", "alone", "untouched", "as is", "as it is", "stays", "stay as"} {
+		if occursAsWord(clause, w) {
+			return true
+		}
+	}
+	return false
 }
