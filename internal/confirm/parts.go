@@ -184,6 +184,12 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	}
 	s := r.specifics(at, isKept)
 	units := changeUnits(t.edit)
+	// "…should also be owned by @acme/payments", "a second owner … too":
+	// nothing is taken away, not even from the lines the request names
+	additive := kind == anyChange && len(s.numbers)+len(s.values) == 0 && r.additive(at)
+	if additive {
+		kind = addsOnly
+	}
 	if s.empty() {
 		if w := r.offTopic(at, units, isKept); w != "" {
 			return scopeMiss{specific: w, kind: kind}
@@ -242,7 +248,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		otherEntry := kind != renamesOnly && (len(units) > 1 && s.keptLine(u) ||
 			!u.keyNamed(r.norm) && (s.keyOfSibling(t.file, u, named) || otherDeclaration(t.file, u, named)))
 		// a request to add does not take away lines it does not name
-		takesAway := kind == addsOnly && len(u.removed) > 0 && !u.keepsAll() && !s.touches(strings.ToLower(strings.Join(u.removed, "\n")), named)
+		takesAway := kind == addsOnly && len(u.removed) > 0 && !u.keepsAll() && (additive || !s.touches(strings.ToLower(strings.Join(u.removed, "\n")), named))
 		switch {
 		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched && (s.inside(u, named) || !placedElsewhere(t.file, u, named))),
 			s.inside(u, named) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||

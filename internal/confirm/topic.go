@@ -299,3 +299,33 @@ func keepsAsIs(clause string) bool {
 	}
 	return false
 }
+
+// additive reports whether the sentence naming the file at asks for
+// something beside what is there, with no verb that replaces: a marker of
+// addition ("too", "as well", "a second", "another", "additional", "also"
+// before no verb of change: "should also be owned by @acme/payments") and
+// no verb such as "bump", "change", "replace" or "switch". Such a request
+// takes nothing away: a change dropping what a line had (an owner replaced
+// rather than joined) is not asked for.
+func (r reading) additive(at lang.Span) bool {
+	si := r.sentenceOf(at.Start)
+	if si < 0 {
+		return false
+	}
+	ws := r.sentWords[si]
+	marked := false
+	for k, w := range ws {
+		switch w.Text {
+		case "bump", "change", "set", "switch", "replace", "update", "upgrade", "downgrade", "raise", "lower", "increase",
+			"decrease", "rename", "move", "swap", "make", "turn", "fix", "correct", "edit", "modify", "rewrite", "remove", "drop", "delete":
+			return false
+		case "too", "second", "another", "additional", "extra":
+			marked = true
+		case "well":
+			marked = marked || k > 0 && ws[k-1].Text == "as"
+		case "also":
+			marked = marked || k+1 < len(ws) && !r.verbAt(lang.Span{Start: ws[k+1].Start, End: ws[k+1].End})
+		}
+	}
+	return marked
+}
