@@ -191,8 +191,8 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		kind = addsOnly
 	}
 	if s.empty() {
-		if w := r.offTopic(at, units, isKept); w != "" {
-			return scopeMiss{specific: w, kind: kind}
+		if w, part := r.offTopic(at, units, isKept); w != "" {
+			return scopeMiss{specific: w, part: part, kind: kind}
 		}
 	}
 	if s.empty() && kind != addsOnly && kind != removesOnly {

@@ -29,14 +29,14 @@ type topicWord struct {
 // around them, hold one — and brings in no topic word is elsewhere in the
 // file: the first anchor, as typed, is returned. "" when the request has
 // no anchor in the file (nothing places it), or the change touches one.
-func (r reading) offTopic(at lang.Span, units []unit, isKept func(lang.Span) bool) string {
+func (r reading) offTopic(at lang.Span, units []unit, isKept func(lang.Span) bool) (specific, part string) {
 	si := r.sentenceOf(at.Start)
 	if si < 0 || len(units) == 0 {
-		return ""
+		return "", ""
 	}
 	topic := r.topicWords(r.sents[si].Span, at, isKept)
 	if len(topic) == 0 {
-		return ""
+		return "", ""
 	}
 	held := pieceSet(r.t.file)
 	first := ""
@@ -47,18 +47,29 @@ func (r reading) offTopic(at lang.Span, units []unit, isKept func(lang.Span) boo
 		}
 	}
 	if first == "" {
-		return ""
+		return "", ""
 	}
-	for _, u := range units {
+	on := make([]bool, len(units))
+	any := false
+	for i, u := range units {
 		around := strings.Join(u.names, " ") + "\n" + strings.Join(u.opens, "\n") + "\n" + u.head
 		touched := pieceSet(u.text() + "\n" + around)
 		for _, w := range topic {
 			if touched[w.stem] {
-				return ""
+				on[i], any = true, true
+				break
 			}
 		}
 	}
-	return first
+	if !any {
+		return first, ""
+	}
+	for i, u := range units {
+		if !on[i] && !u.consequence(units) && !(u.reindentOnly() && reindents(units)) {
+			return first, u.shown()
+		}
+	}
+	return "", ""
 }
 
 // topicWords are the content words of the request in sent (see offTopic),
@@ -78,7 +89,7 @@ func (r reading) topicWords(sent, at lang.Span, isKept func(lang.Span) bool) []t
 		for _, p := range identPieces(tok) {
 			lower := strings.ToLower(p)
 			if len(lower) < 3 || !isIdentWord(lower) || isStopWord(lower) || isDeterminer(lower) || lang.IsModal(lower) ||
-				isPlainWord(lower) || isTopicFiller(stemWord(lower)) {
+				isPlainWord(lower) && p == lower || isTopicFiller(stemWord(lower)) {
 				continue
 			}
 			if len(out) < maxTopicWords {
