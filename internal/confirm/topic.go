@@ -89,7 +89,7 @@ func (r reading) topicWords(sent, at lang.Span, isKept func(lang.Span) bool) []t
 		for _, p := range identPieces(tok) {
 			lower := strings.ToLower(p)
 			if len(lower) < 3 || !isIdentWord(lower) || isStopWord(lower) || isDeterminer(lower) || lang.IsModal(lower) ||
-				isPlainWord(lower) && p == lower || isTopicFiller(stemWord(lower)) {
+				isPlainWord(lower) && p == lower && !isProgramNoun(lower) || isTopicFiller(stemWord(lower)) {
 				continue
 			}
 			if len(out) < maxTopicWords {
@@ -106,6 +106,16 @@ func (r reading) verbAt(sp lang.Span) bool {
 		if v.Start >= sp.Start && v.Start < sp.End {
 			return true
 		}
+	}
+	return false
+}
+
+// isProgramNoun reports whether w, a plain word of requests (isPlainWord),
+// names a thing of programs: the topic of "stop on the first error".
+func isProgramNoun(w string) bool {
+	switch w {
+	case "error", "errors", "string", "strings", "return", "returns", "object", "number", "print", "class", "function", "import":
+		return true
 	}
 	return false
 }
