@@ -250,7 +250,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// a request to add does not take away lines it does not name
 		takesAway := kind == addsOnly && len(u.removed) > 0 && !u.keepsAll() && (additive || !s.touches(strings.ToLower(strings.Join(u.removed, "\n")), named))
 		switch {
-		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched && (s.inside(u, named) || !placedElsewhere(t.file, u, named))),
+		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched && (s.inside(u, named) || !placedElsewhere(t.file, u, without(named, s.kept)))),
 			s.inside(u, named) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
 			!takesAway && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly) && (!swapped || anyWordIn(strings.ToLower(strings.Join(u.removed, "\n")), from)):
@@ -287,12 +287,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 // (strayGroup), or its old line holding only words the user keeps ("leave
 // the header as is" for a change of the <header> line). "" when none.
 func (s specifics) strayPart(units []unit, accounted []bool, named, guarded []string, prose, data bool) string {
-	var asked []string
-	for _, n := range named {
-		if !slices.Contains(s.kept, n) {
-			asked = append(asked, n)
-		}
-	}
+	asked := without(named, s.kept)
 	accounts := func(text string) bool {
 		return s.touches(text, asked) || s.brings(text) || s.bringsValue(text) || anyWordIn(text, s.places)
 	}

@@ -350,3 +350,14 @@ func (r reading) additive(at lang.Span) bool {
 	}
 	return marked
 }
+
+// without is list less the words of drop.
+func without(list, drop []string) []string {
+	var out []string
+	for _, w := range list {
+		if !slices.Contains(drop, w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
