@@ -296,7 +296,7 @@ func (s specifics) strayPart(units []unit, accounted []bool, named, guarded []st
 			continue
 		}
 		old := strings.ToLower(strings.Join(u.removed, "\n"))
-		if len(guarded) > 0 && anyWordIn(old, guarded) && !s.touches(old, asked) {
+		if len(guarded) > 0 && anyWordIn(old, guarded) && !s.touches(old, asked) && !s.bringsNumber(strings.ToLower(strings.Join(u.added, "\n"))) {
 			return u.shown()
 		}
 		if len(asked)+len(s.brought)+len(s.values) > 0 {
@@ -612,6 +612,18 @@ func (s specifics) brings(added string) bool {
 // the request asks for.
 func (s specifics) bringsValue(added string) bool {
 	return anyWordIn(added, s.values)
+}
+
+// bringsNumber reports whether added (lower-cased new lines) holds a
+// number the request asks for ("the build number … to 43, keep version
+// name": the version line holds both).
+func (s specifics) bringsNumber(added string) bool {
+	for _, n := range s.numbers {
+		if numberIn(added, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // anyWordIn reports whether one of forms occurs as a word in text.
