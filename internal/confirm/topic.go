@@ -38,7 +38,7 @@ func (r reading) offTopic(at lang.Span, units []unit, isKept func(lang.Span) boo
 	if len(topic) == 0 {
 		return "", ""
 	}
-	held := pieceSet(r.t.file)
+	held := heldStems(r.t.file, topic)
 	first := ""
 	for _, w := range topic {
 		if held[w.stem] {
@@ -169,6 +169,60 @@ func pieceSet(text string) map[string]bool {
 		}
 	}
 	return set
+}
+
+// heldStems are the stems of topic that text holds as pieces of its
+// words (see pieceSet). The file's head is scanned once, byte by byte,
+// and looked up, not collected: no map or string of its words is made.
+// Pieces are ASCII letters and digits (other bytes cut them), cut again
+// at case changes like identPieces.
+func heldStems(text string, topic []topicWord) map[string]bool {
+	want := make(map[string]bool, len(topic))
+	for _, w := range topic {
+		want[w.stem] = true
+	}
+	held := map[string]bool{}
+	var buf [64]byte
+	n, start := 0, 0
+	flush := func() {
+		if n >= 3 && n <= len(buf) {
+			p := buf[:n]
+			if n >= 5 && p[n-1] == 's' && p[n-2] == 'e' && p[n-3] == 'i' {
+				p = append(p[:n-3], 'y')
+			} else if n >= 5 && p[n-1] == 's' && p[n-2] != 's' {
+				p = p[:n-1]
+			}
+			if want[string(p)] {
+				held[string(p)] = true
+			}
+		}
+		n = 0
+	}
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		isLower, isUpper, isDigit := c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9'
+		if !isLower && !isUpper && !isDigit {
+			flush()
+			start = i + 1
+			continue
+		}
+		if isUpper && i > start {
+			prev := text[i-1]
+			nextLower := i+1 < len(text) && text[i+1] >= 'a' && text[i+1] <= 'z'
+			if prev >= 'a' && prev <= 'z' || prev >= 'A' && prev <= 'Z' && nextLower {
+				flush()
+			}
+		}
+		if isUpper {
+			c += 'a' - 'A'
+		}
+		if n < len(buf) {
+			buf[n] = c
+		}
+		n++
+	}
+	flush()
+	return held
 }
 
 // stemWord strips a plural or third-person "s" from a lower-cased word of

@@ -93,3 +93,19 @@ func TestKeepsAsIs(t *testing.T) {
 		assert.Equal(t, want, keepsAsIs(c), c)
 	}
 }
+
+// heldStems, the file's scan, agrees with pieceSet on ASCII text.
+func TestHeldStemsAgreesWithPieceSet(t *testing.T) {
+	text := "\"editor.formatOnSave\": false,\n  HTTPServer entries deletes class react/prop-types x1 ab CamelCaseWords"
+	var topic []topicWord
+	for _, w := range []string{"format", "save", "http", "server", "entry", "delete", "class", "type", "word", "camel", "missing", "ab"} {
+		topic = append(topic, topicWord{typed: w, stem: stemWord(w)})
+	}
+	set := pieceSet(text)
+	held := heldStems(text, topic)
+	for _, w := range topic {
+		assert.Equal(t, set[w.stem], held[w.stem], w.stem)
+	}
+	assert.True(t, held["format"] && held["entry"] && held["type"] && held["http"])
+	assert.False(t, held["missing"] || held["ab"])
+}
