@@ -607,12 +607,12 @@ func batch(t *testing.T, name string, n int) judgedScore {
 // "try five times instead of three", "the Cancel button … should say").
 // After the fourth scope round's rules (topic words, a swap "from X to Y",
 // new keys or blocks beside the one asked, a line the user keeps, an
-// additive request, what is brought placed on a sibling): 3 false allows
-// (a new .gitignore entry for "dist/ … put it in", the <title> rewritten
-// for "the big heading", "only the api one" — a pick, not the scope
-// check's), 10/36 asked (unchanged).
+// additive request, what is brought placed on a sibling, a directory
+// written "dist/"): 2 false allows (the <title> rewritten for "the big
+// heading", "only the api one" — a pick, not the scope check's), 10/36
+// asked (unchanged).
 func TestOwnScopeR4(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-r4-own.jsonl", 70)
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (first run 6, measured 3)")
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 6, measured 2)")
 	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (first run 10/36, measured 10/36)")
 }

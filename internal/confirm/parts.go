@@ -749,6 +749,16 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 			note(&s.named, prev, text[toks[k-1].Start:toks[k-1].End], kept)
 			continue
 		}
+		if dir := strings.TrimSuffix(tok, "/"); dir != tok && len(dir) >= 2 && isIdentWord(strings.Trim(dir, "./")) {
+			// a directory written as one ("dist/", "build/"): a part of a
+			// list file when it holds it, else a name to bring in
+			if occursAsWord(file, strings.ToLower(dir)) {
+				note(&s.named, dir, tok, kept)
+			} else {
+				note(&s.brought, dir, tok, kept)
+			}
+			continue
+		}
 		name := codeName(tok)
 		if name == "" && markupNames(t.Name, t.file, tok) {
 			name = tok

@@ -54,6 +54,10 @@ func TestScopeRulesOfTheFourthRound(t *testing.T) {
 			strings.Replace(owners, "@dana", "@dana @acme/payments", 1), Explicit},
 		{"additive: an owner replaced", "CODEOWNERS: src/billing should also be owned by @acme/payments", "CODEOWNERS", owners,
 			strings.Replace(owners, "@dana", "@acme/payments", 1), NeedsConfirmation},
+		{"directory: the one written is added", "dist/ keeps showing up in git status, put it in .gitignore", ".gitignore", "node_modules/\n.env\n",
+			"node_modules/\n.env\ndist/\n", Explicit},
+		{"directory: another one is added", "dist/ keeps showing up in git status, put it in .gitignore", ".gitignore", "node_modules/\n.env\n",
+			"node_modules/\n.env\ncoverage/\n", NeedsConfirmation},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
