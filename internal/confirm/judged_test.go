@@ -520,7 +520,7 @@ func TestHeldOut1124c(t *testing.T) {
 			t.Log("miss: " + m)
 		}
 	}
-	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 12; 5 after the third scope round; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 12; 5 after the third scope round, 4 after the fourth; the target is 0)")
 	require.LessOrEqual(t, s.asked, 32, "explicit requests asked about (measured 34 of %d, 32 after the third scope round; the target is 10%%)", s.explicit)
 }
 
