@@ -66,3 +66,20 @@ func BenchmarkClassifyScopeRewrite(b *testing.B) {
 		Classify(req)
 	}
 }
+
+// BenchmarkClassifyTopicOf1MB: a request naming no key, only words of a
+// 1 MB file ("turn off react/prop-types"), against an edit of another line
+// near its top (the file is read from its head): the
+// topic rule cuts the file's head and the request into pieces.
+func BenchmarkClassifyTopicOf1MB(b *testing.B) {
+	before := numbered(100_000)[:1<<20]
+	before = strings.Replace(before, "line 10\nline 11\n", "\"no-console\": \"off\",\n\"react/prop-types\": \"warn\",\n", 1)
+	after := strings.Replace(before, "\"no-console\": \"off\"", "\"no-console\": \"warn\"", 1)
+	req := Request{Conversation: []Turn{u("turn off react/prop-types in lint.json, the warnings drown everything")}, Target: TargetOf(Change{Name: "lint.json", Path: "/p/lint.json", Before: before, After: after})}
+	if Classify(req).Level != NeedsConfirmation {
+		b.Fatal("an edit of another line must be asked about")
+	}
+	for b.Loop() {
+		Classify(req)
+	}
+}

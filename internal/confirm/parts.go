@@ -183,10 +183,21 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		return scopeMiss{}
 	}
 	s := r.specifics(at, isKept)
+	units := changeUnits(t.edit)
+	// "…should also be owned by @acme/payments", "a second owner … too":
+	// nothing is taken away, not even from the lines the request names
+	additive := kind == anyChange && len(s.numbers)+len(s.values) == 0 && r.additive(at)
+	if additive {
+		kind = addsOnly
+	}
+	if s.empty() {
+		if w, part := r.offTopic(at, units, isKept); w != "" {
+			return scopeMiss{specific: w, part: part, kind: kind}
+		}
+	}
 	if s.empty() && kind != addsOnly && kind != removesOnly {
 		return scopeMiss{}
 	}
-	units := changeUnits(t.edit)
 	if len(units) == 0 {
 		return scopeMiss{}
 	}
@@ -209,9 +220,13 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	// what the request brings is asked for where it names the place: a
 	// line elsewhere given the same attribute is not ("the password
 	// field needs autocomplete=…" for the email field too)
-	touched := false
+	touched, swapped := false, false
+	from := swappedFrom(r.Text, s.weak)
 	for _, u := range units {
 		touched = touched || len(named) > 0 && s.touches(strings.ToLower(u.text()), named)
+		// a value swapped for one the file holds ("from daily to
+		// weekly") is asked for where that one goes
+		swapped = swapped || anyWordIn(strings.ToLower(strings.Join(u.removed, "\n")), from)
 	}
 	for i, u := range units {
 		text, added := strings.ToLower(u.text()), strings.ToLower(strings.Join(u.added, "\n"))
@@ -233,12 +248,12 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		otherEntry := kind != renamesOnly && (len(units) > 1 && s.keptLine(u) ||
 			!u.keyNamed(r.norm) && (s.keyOfSibling(t.file, u, named) || otherDeclaration(t.file, u, named)))
 		// a request to add does not take away lines it does not name
-		takesAway := kind == addsOnly && len(u.removed) > 0 && !u.keepsAll() && !s.touches(strings.ToLower(strings.Join(u.removed, "\n")), named)
+		takesAway := kind == addsOnly && len(u.removed) > 0 && !u.keepsAll() && (additive || !s.touches(strings.ToLower(strings.Join(u.removed, "\n")), named))
 		switch {
-		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched),
+		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched && (s.inside(u, named) || !placedElsewhere(t.file, u, without(named, s.kept)))),
 			s.inside(u, named) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
-			!takesAway && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly):
+			!takesAway && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly) && (!swapped || anyWordIn(strings.ToLower(strings.Join(u.removed, "\n")), from)):
 			accounted[i], any = true, true
 			renames = append(renames, u.renames()...)
 			used.WriteString(strings.Join(u.added, "\n") + "\n")
@@ -247,6 +262,10 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		}
 	}
 	miss := scopeMiss{specific: s.first, kind: kind}
+	if part := s.strayPart(units, accounted, named, r.guardedOf(s.kept), t.prose, data); part != "" {
+		miss.part = part
+		return miss
+	}
 	for i, u := range units {
 		if accounted[i] || u.consequence(units) && !(reformats && u.reindentOnly()) || u.usesRename(renames) || u.feeds(used.String()) {
 			continue
@@ -261,6 +280,32 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		return miss
 	}
 	return scopeMiss{}
+}
+
+// strayPart is the first part of an accounted-for unit that the request
+// does not account for: a group of its new lines naming nothing asked
+// (strayGroup), or its old line holding only words the user keeps ("leave
+// the header as is" for a change of the <header> line). "" when none.
+func (s specifics) strayPart(units []unit, accounted []bool, named, guarded []string, prose, data bool) string {
+	asked := without(named, s.kept)
+	accounts := func(text string) bool {
+		return s.touches(text, asked) || s.brings(text) || s.bringsValue(text) || anyWordIn(text, s.places)
+	}
+	for i, u := range units {
+		if !accounted[i] {
+			continue
+		}
+		old := strings.ToLower(strings.Join(u.removed, "\n"))
+		if len(guarded) > 0 && anyWordIn(old, guarded) && !s.touches(old, asked) && !s.bringsNumber(strings.ToLower(strings.Join(u.added, "\n"))) {
+			return u.shown()
+		}
+		if len(asked)+len(s.brought)+len(s.values) > 0 {
+			if g := strayGroup(u, prose, data, s.inside(u, named), accounts); g != "" {
+				return clip80(g)
+			}
+		}
+	}
+	return ""
 }
 
 // keyOfSibling reports whether the unit's own line declares a key the
@@ -569,6 +614,18 @@ func (s specifics) bringsValue(added string) bool {
 	return anyWordIn(added, s.values)
 }
 
+// bringsNumber reports whether added (lower-cased new lines) holds a
+// number the request asks for ("the build number … to 43, keep version
+// name": the version line holds both).
+func (s specifics) bringsNumber(added string) bool {
+	for _, n := range s.numbers {
+		if numberIn(added, n) {
+			return true
+		}
+	}
+	return false
+}
+
 // anyWordIn reports whether one of forms occurs as a word in text.
 func anyWordIn(text string, forms []string) bool {
 	for _, f := range forms {
@@ -690,6 +747,16 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 			// function of a Jenkinsfile; "input", every <input>) names
 			// nothing of its own
 			note(&s.named, prev, text[toks[k-1].Start:toks[k-1].End], kept)
+			continue
+		}
+		if dir := strings.TrimSuffix(tok, "/"); dir != tok && len(dir) >= 2 && isIdentWord(strings.Trim(dir, "./")) {
+			// a directory written as one ("dist/", "build/"): a part of a
+			// list file when it holds it, else a name to bring in
+			if occursAsWord(file, strings.ToLower(dir)) {
+				note(&s.named, dir, tok, kept)
+			} else {
+				note(&s.brought, dir, tok, kept)
+			}
 			continue
 		}
 		name := codeName(tok)

@@ -53,7 +53,7 @@ func TestBareBaseNameOfASharedName(t *testing.T) {
 
 // BenchmarkSameBase is the look-up a bare base name costs, in a project of
 // 1,000 files in 50 directories (only paid when the user typed the bare
-// name of the edited file).
+// name of the edited file, or its stem: "the README").
 func BenchmarkSameBase(b *testing.B) {
 	dir := b.TempDir()
 	for d := 0; d < 50; d++ {
@@ -108,5 +108,28 @@ func BenchmarkSameBaseIn(b *testing.B) {
 		if SameBaseIn(dir, path)() {
 			b.Fatal("no other unique.go")
 		}
+	}
+}
+
+// "the README" is the stem of README.md: in a project with several
+// README.md, like the bare name, it names none of them.
+func TestStemOfASharedName(t *testing.T) {
+	const before = "# ui\n\nComponents.\n"
+	after := before + "\n## Running tests\n\n`pnpm test`\n"
+	for _, k := range []struct {
+		files []string
+		ask   string
+		want  Level
+	}{
+		{[]string{"README.md", "packages/api/README.md", "packages/ui/README.md"}, "add a Running tests section to the README", NeedsConfirmation},
+		{[]string{"README.md", "packages/api/README.md", "packages/ui/README.md"}, "add a Running tests section to packages/ui/README.md", Explicit},
+		{[]string{"packages/ui/README.md"}, "add a Running tests section to the README", Explicit},
+	} {
+		dir := project(t, k.files...)
+		path := filepath.Join(dir, "packages/ui/README.md")
+		target := TargetOf(Change{Name: "packages/ui/README.md", Path: path, Before: before, After: after, Prose: true})
+		target.SameBase = SameBaseIn(dir, path)
+		got := Classify(Request{Conversation: []Turn{{Role: User, Text: k.ask}}, Target: target})
+		assert.Equal(t, k.want, got.Level, "%v: %q (%s)", k.files, k.ask, got.Reasoning)
 	}
 }

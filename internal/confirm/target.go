@@ -747,6 +747,13 @@ func fileMentions(text, norm string, t Target) []mention {
 		return out
 	}
 	out = append(stemMentions(text, norm, name), spokenStemMentions(text, norm, name)...)
+	if len(out) > 0 && t.SameBase != nil && !namesDir(norm, lang.Normalize(t.Name)) && t.SameBase() {
+		// "the README" in a project with three README.md: its stem, like
+		// its bare name, names none of them
+		for i := range out {
+			out[i].ambiguous = true
+		}
+	}
 	out = append(out, nicknameMentions(norm, t)...)
 	return append(out, typoMentions(text, norm, t)...)
 }
