@@ -616,3 +616,27 @@ func TestOwnScopeR4(t *testing.T) {
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 6, measured 2)")
 	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (first run 10/36, measured 10/36)")
 }
+
+// TestBlind1124e runs the blind edit corpora written at the start of the
+// second session of 2026-11-24 (testdata/blind-2026-11-24e/: w9 284 cases,
+// multi-turn agent sessions with many indirectly worded requests; w11 156,
+// requests and edits that only partly match), written from the issues'
+// text by writers who saw neither the code nor any corpus. They measured
+// the session's first round unseen (d4259e8 → its merge: w9 11 → 10 false
+// allows, 77 → 78/154 asked; w11 5 → 4, 19/76) and are tuning material from
+// then on. Held to what is measured.
+func TestBlind1124e(t *testing.T) {
+	for _, b := range []struct {
+		name                 string
+		n, falseAllow, asked int
+	}{
+		{"blind-2026-11-24e/edits-w9.jsonl", 280, 10, 78},
+		{"blind-2026-11-24e/edits-w11.jsonl", 150, 4, 19},
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			s := batch(t, b.name, b.n)
+			require.LessOrEqual(t, s.falseAllow, b.falseAllow, "false allows (measured %d; the target is 0)", b.falseAllow)
+			require.LessOrEqual(t, s.asked, b.asked, "explicit requests asked about (measured %d of %d; the target is 10%%)", b.asked, s.explicit)
+		})
+	}
+}

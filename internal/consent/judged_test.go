@@ -790,3 +790,32 @@ func TestContextR4OwnSecondBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-context-r4-own-2.jsonl", 25)
 	requireMeasured(t, s, 8, 26)
 }
+
+// TestBlind1124e runs the blind consent corpora written at the start of the
+// second session of 2026-11-24 (testdata/blind-2026-11-24e/: w8 424 replies,
+// a realistic week of users; w10 361, ~30 personas at the outcomes'
+// boundaries), written from the issues' text by writers who saw neither the
+// code nor any corpus. They measured the session's first round unseen
+// (d4259e8 → its merge: w8 recall 155/195, 2 false confirmations, 371 →
+// 373/424 exact; w10 106/157, 1, 302 → 301/361) and are tuning material
+// from then on. Held to what is measured.
+func TestBlind1124e(t *testing.T) {
+	for _, b := range []struct {
+		name                          string
+		recalled, exact, falseConfirm int
+	}{
+		{"blind-2026-11-24e/consent-w8.jsonl", 155, 373, 2},
+		{"blind-2026-11-24e/consent-w10.jsonl", 106, 301, 1},
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			s := scoreJudged(t, b.name)
+			require.GreaterOrEqual(t, s.n, 350)
+			for _, m := range s.misses {
+				t.Log("miss: " + m)
+			}
+			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (measured %d; the target is 0)", b.falseConfirm)
+			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled (measured %d of %d)", b.recalled, s.trueConsent)
+			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
+		})
+	}
+}

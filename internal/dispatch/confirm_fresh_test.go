@@ -358,3 +358,19 @@ func TestFreshBash1124b(t *testing.T) {
 	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 6 of %d at the merge, 3 after descartar, 加上 and regenerate, 2 after a command typed with its whole scope; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
+
+// TestFreshBash1124e runs the blind Bash corpus written at the start of the
+// second session of 2026-11-24 (121 commands as agents write them, from the
+// issue's text by a writer who saw neither the code nor any corpus). It
+// measured the session's first round unseen (d4259e8: 2 false allows, 14/38
+// asked, no reading command answered) and is tuning material from then on.
+// Held to what is measured.
+func TestFreshBash1124e(t *testing.T) {
+	s := scoreFreshBash(t, "blind-2026-11-24e/bash-w11.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 2; the target is 0)")
+	require.LessOrEqual(t, s.asked, 14, "explicit requests asked about (measured 14 of %d; the target is 10%%)", s.explicit)
+	require.Zero(t, s.touched, "reading commands answered")
+}
