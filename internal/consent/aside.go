@@ -710,6 +710,12 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		// size": about the conversation, not the work.
 		return true
 	}
+	if statesValue(ws) {
+		return true // "staging table is exports_staging", "we're on postgres 15.4": a fact, nothing asked
+	}
+	if k := indexOf(ws, "so"); k > 1 && statesValue(ws[:k]) && remark(c, ws[k+1:], related, restated) {
+		return true // "we're on postgres 15.4 so that syntax is fine"
+	}
 	if directs(ws) {
 		// An instruction or a request to the agent is a change unless it
 		// only restates the plan ("and add the test too").

@@ -636,3 +636,106 @@ func explains(ws []string) bool {
 	}
 	return why
 }
+
+// statesValue reports whether a statement only tells what something is
+// called ("staging table is exports_staging", "the branch is called
+// feat/retry-budget", "this service is code-named Halibut"): a short
+// subject, a copula, and a value that is a code name (a word with "_",
+// "-", "." or "/") or a word after "called" or "named", with nothing around
+// it that wishes, negates, restricts or contrasts ("should be", "not",
+// "still", "only", "instead", "but"). A fact the work can rely on, nothing
+// asked of it. A version alone is not such a value ("our users are on
+// Python 3.9" sets what the code must support), nor is a convention ("the
+// naming convention here is snake_case" is a rule for the work), nor a
+// setting ("the limit is 50").
+func statesValue(ws []string) bool {
+	cop := -1
+	for j := 0; j < len(ws) && j <= maxSubject; j++ {
+		switch ws[j] {
+		case "is", "are", "was", "were":
+			if j > 0 {
+				cop = j
+			}
+		case "we're", "it's", "they're":
+			if j == 0 {
+				cop = 0
+			}
+		}
+		if cop >= 0 {
+			break
+		}
+	}
+	if cop < 0 || cop+1 >= len(ws) {
+		return false
+	}
+	for _, w := range ws[:cop] {
+		if !valueSubject(w) {
+			return false // "this is …", "it should be …": no subject of its own
+		}
+	}
+	value := false
+	for k := cop + 1; k < len(ws); k++ {
+		w := ws[k]
+		if !valueNeutral(w) {
+			return false
+		}
+		switch {
+		case w == "called" || w == "named" || w == "code-named" || w == "codenamed":
+			value = value || k+1 < len(ws)
+		case codeLike(w) && !version(w) || strings.IndexByte(w, '-') > 0 && len(w) > 4:
+			value = true
+		}
+	}
+	return value
+}
+
+// version reports whether w is a version number: digits, a dot, digits
+// ("15.4", "3.12", "v1.23").
+func version(w string) bool {
+	w = strings.TrimPrefix(w, "v")
+	dot := strings.IndexByte(w, '.')
+	if dot <= 0 || dot == len(w)-1 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if (w[i] < '0' || w[i] > '9') && w[i] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// valueSubject reports whether w may stand in the subject of a statement
+// of a value: not a word that makes it a wish, a negation or a pointer at
+// the plan ("it", "this", "should", "not").
+func valueSubject(w string) bool {
+	switch w {
+	case "it", "this", "that", "these", "those", "which", "what", "should", "must", "would", "could", "not", "no",
+		"never", "only", "just", "but", "instead", "new", "also", "convention", "conventions", "naming", "style",
+		"standard", "policy", "rule", "rules", "format", "users", "customers", "target", "minimum":
+		return false
+	}
+	return !lang.IsChangeVerb(w) && !requirement(w)
+}
+
+// valueNeutral reports whether w may follow the copula of a statement of a
+// value without turning it into a change or a problem ("still", "not",
+// "only", "instead", "but", "should", a verb of change).
+func valueNeutral(w string) bool {
+	switch w {
+	case "not", "no", "never", "still", "only", "just", "instead", "but", "should", "must", "need", "needs", "wrong",
+		"broken", "missing", "outdated", "old", "stale", "too", "also", "either", "rather", "than", "so", "because":
+		return false
+	}
+	return !lang.IsChangeVerb(w) && !lang.IsNegation(w) && !requirement(w)
+}
+
+// indexOf returns the index of the first w in ws, or -1.
+func indexOf(ws []string, w string) int {
+	for i, x := range ws {
+		if x == w {
+			return i
+		}
+	}
+	return -1
+}

@@ -109,7 +109,8 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 			if r.signal == High {
 				r.signal = Medium
 			}
-		case (r.signal == High || r.signal == Medium) && r.modification == NoModification && !preface(text, own) && !evidenceAfter(text):
+		case (r.signal == High || r.signal == Medium) && r.modification == NoModification && !preface(text, own) && !evidenceAfter(text) &&
+			!c.namesInCode(text, plan, skipped, holdBack):
 			r.modification = Change
 		}
 	}
@@ -252,6 +253,51 @@ func upper(c byte) byte {
 		return c - 'a' + 'A'
 	}
 	return c
+}
+
+// namesInCode reports whether all that Mask blanked out of text is
+// inline `code` of one word each ("staging table is `exports_staging`",
+// "the branch is `feat/retry-budget`") and the reply, read with those
+// names in place, asks for nothing: a name is the user's own word for a
+// thing (the rule QuotedSpeech keeps), not pasted material added to the
+// plan. A fenced block, a quoted line or code with a space in it is
+// material; so is a name that the reply uses to ask for a change ("use
+// `orders_v2` instead").
+func (c *Classifier) namesInCode(text, plan string, skipped, holdBack bool) bool {
+	if strings.Contains(text, "```") || strings.Count(text, "`")%2 != 0 {
+		return false
+	}
+	for rest := text; ; {
+		open := strings.IndexByte(rest, '`')
+		if open < 0 {
+			break
+		}
+		end := strings.IndexByte(rest[open+1:], '`')
+		if end < 0 || strings.ContainsAny(rest[open+1:open+1+end], " \t\n") || !valueBefore(rest[:open]) {
+			return false
+		}
+		rest = rest[open+end+2:]
+	}
+	named, masked := lang.Mask(text, lang.QuotedSpeech)
+	if masked {
+		return false // a quoted line, a log or speech besides the names
+	}
+	r := c.readOwn(lang.Clauses(named), plan, skipped, holdBack)
+	return (r.signal == High || r.signal == Medium) && r.modification == NoModification
+}
+
+// valueBefore reports whether the text before a `code` name ends in a
+// copula or "called"/"named": the name is the value of a statement
+// ("table is `x`", "the branch is called `y`"), not a place to change
+// ("you missed the one in `actions.save`") or an object ("use `x`").
+func valueBefore(text string) bool {
+	text = strings.TrimRight(text, " \t")
+	k := strings.LastIndexAny(text, " \t\n")
+	switch strings.ToLower(text[k+1:]) {
+	case "is", "are", "was", "were", "called", "named", "code-named", "codenamed":
+		return true
+	}
+	return false
 }
 
 // quotedPart is the text Mask blanked out of text (own is Mask's result),
