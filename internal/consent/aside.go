@@ -710,6 +710,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		// size": about the conversation, not the work.
 		return true
 	}
+	if courtesy(ws) || answersNeed(ws) || noticedBefore(ws) {
+		return true // "if you'd be so kind", "it is what we need", "nobody noticed the missing deadline"
+	}
 	if statesValue(ws) {
 		return true // "staging table is exports_staging", "we're on postgres 15.4": a fact, nothing asked
 	}
@@ -1248,12 +1251,15 @@ func reportsBack(ws []string) bool {
 			w == "keep" && (next == "me" || next == "us") && i+2 < len(ws) &&
 				(ws[i+2] == "posted" || ws[i+2] == "updated" || ws[i+2] == "informed" || ws[i+2] == "in"),
 			w == "let" && next == "me" && i+2 < len(ws) && ws[i+2] == "know",
+			(w == "paste" || w == "post" || w == "share" || w == "show") && resultAfter(ws[i+1:]),
 			w == "report" && next == "back",
 			(w == "send" || w == "post") && (next == "me" || next == "us") && i+2 < len(ws) && !ordersWork(ws),
 			w == "leave" && leavesReport(ws[i+1:]):
 			asked = true
-		case lang.IsChangeVerb(w) && asVerb(ws, i), addsTo(ws, i):
-			return false // "if it fails, revert it and tell me"
+		case lang.IsChangeVerb(w) && asVerb(ws, i), addsTo(ws, i), w == "before" || w == "first":
+			// "if it fails, revert it and tell me"; "ping me before you run
+			// dbt build": a stop before a step, which changes the plan
+			return false
 		}
 	}
 	return asked

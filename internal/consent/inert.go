@@ -668,9 +668,12 @@ func statesValue(ws []string) bool {
 	if cop < 0 || cop+1 >= len(ws) {
 		return false
 	}
+	if cop == 1 && (ws[0] == "this" || ws[0] == "that" || ws[0] == "these" || ws[0] == "those") {
+		return false // "this is …": a pointer, no subject of its own ("this service is …" has one)
+	}
 	for _, w := range ws[:cop] {
 		if !valueSubject(w) {
-			return false // "this is …", "it should be …": no subject of its own
+			return false // "it should be …"
 		}
 	}
 	value := false
@@ -710,7 +713,7 @@ func version(w string) bool {
 // the plan ("it", "this", "should", "not").
 func valueSubject(w string) bool {
 	switch w {
-	case "it", "this", "that", "these", "those", "which", "what", "should", "must", "would", "could", "not", "no",
+	case "it", "which", "what", "should", "must", "would", "could", "not", "no",
 		"never", "only", "just", "but", "instead", "new", "also", "convention", "conventions", "naming", "style",
 		"standard", "policy", "rule", "rules", "format", "users", "customers", "target", "minimum":
 		return false
@@ -738,4 +741,111 @@ func indexOf(ws []string, w string) int {
 		}
 	}
 	return -1
+}
+
+// courtesy reports whether a clause is a courteous "if" about the
+// listener's willingness ("if you'd be so kind", "if you don't mind", "if
+// you would", "if you please"): politeness around a request, not a
+// condition the work waits on ("if CI is green" is one).
+func courtesy(ws []string) bool {
+	if len(ws) < 2 || ws[0] != "if" {
+		return false
+	}
+	switch ws[1] {
+	case "you", "you'd", "u":
+	default:
+		return false
+	}
+	rest := ws[2:]
+	switch {
+	case len(rest) == 0:
+		return false
+	case len(rest) == 1:
+		return rest[0] == "would" || rest[0] == "could" || rest[0] == "please" || rest[0] == "will"
+	}
+	for _, w := range rest {
+		switch w {
+		case "be", "so", "kind", "would", "could", "don't", "do", "not", "mind", "wouldn't", "please", "will", "as",
+			"to":
+		default:
+			return false
+		}
+	}
+	return rest[len(rest)-1] == "kind" || rest[len(rest)-1] == "mind"
+}
+
+// answersNeed reports whether a statement says the plan is what the user
+// needs or wanted ("it is what we need", "that's exactly what I wanted",
+// "this is just what we asked for"): an endorsement, nothing added. Any
+// other word ("it is what we need, plus …") makes it something else.
+func answersNeed(ws []string) bool {
+	i := 0
+	switch {
+	case len(ws) > 2 && (ws[0] == "it" || ws[0] == "this" || ws[0] == "that") && ws[1] == "is":
+		i = 2
+	case len(ws) > 1 && (ws[0] == "it's" || ws[0] == "that's"):
+		i = 1
+	default:
+		return false
+	}
+	if i < len(ws) && (ws[i] == "exactly" || ws[i] == "just" || ws[i] == "precisely") {
+		i++
+	}
+	if i+2 >= len(ws) || ws[i] != "what" || ws[i+1] != "we" && ws[i+1] != "i" {
+		return false
+	}
+	switch tail := ws[i+2:]; {
+	case len(tail) == 1:
+		switch tail[0] {
+		case "need", "needed", "want", "wanted", "meant":
+			return true
+		}
+	case len(tail) == 2:
+		return (tail[0] == "asked" || tail[0] == "hoped" || tail[0] == "wished") && tail[1] == "for"
+	}
+	return false
+}
+
+// noticedBefore reports whether a statement tells that nobody had seen a
+// fault ("nobody noticed the missing deadline", "no one caught the leak"):
+// the story of the bug the plan fixes, told in the past, nothing asked.
+func noticedBefore(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	k := 1
+	switch {
+	case ws[0] == "nobody" || ws[0] == "noone":
+	case ws[0] == "no" && ws[1] == "one":
+		k = 2
+	default:
+		return false
+	}
+	if k >= len(ws) {
+		return false
+	}
+	switch ws[k] {
+	case "noticed", "caught", "saw", "spotted", "realized", "realised", "knew", "found":
+		return true
+	}
+	return false
+}
+
+// resultAfter reports whether the words after "paste", "post", "share" or
+// "show" name the work's result and nothing else ("the curl output after",
+// "me the numbers", "the bench results when done"): a report asked for,
+// not work added.
+func resultAfter(ws []string) bool {
+	result := false
+	for _, w := range ws {
+		switch w {
+		case "output", "outputs", "result", "results", "numbers", "number", "timings", "diff", "log", "logs":
+			result = true
+		case "the", "me", "us", "here", "after", "afterwards", "when", "done", "you're", "finished", "its", "their",
+			"test", "tests", "bench", "benchmark", "curl", "command", "run", "new", "final", "of", "it", "please":
+		default:
+			return false
+		}
+	}
+	return result
 }

@@ -1,0 +1,95 @@
+package consent
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestStatesValue: a statement of what something is called is a fact; a
+// version, a convention, a wish or a contrast is not read as one.
+func TestStatesValue(t *testing.T) {
+	for _, tt := range []struct {
+		s    string
+		want bool
+	}{
+		{"staging table is exports_staging", true},
+		{"the branch is called feat retry-budget btw", true},
+		{"the prod bucket is acme-logs-eu", true},
+		{"this service is code-named halibut", true},
+		{"our users are on python 3.9", false},
+		{"the naming convention here is snake_case btw", false},
+		{"the bucket should be acme-logs-eu", false},
+		{"the table is not orders_v2", false},
+		{"the table is still orders_v1", false},
+		{"it is orders_v2", false},
+		{"the limit is 50", false},
+		{"the table is orders_v2 instead", false},
+	} {
+		assert.Equal(t, tt.want, statesValue(strings.Fields(tt.s)), tt.s)
+	}
+}
+
+// TestCourtesy: an "if" about the listener's willingness is politeness, an
+// "if" about the world a condition.
+func TestCourtesy(t *testing.T) {
+	for _, tt := range []struct {
+		s    string
+		want bool
+	}{
+		{"if you'd be so kind", true},
+		{"if you don't mind", true},
+		{"if you would", true},
+		{"if you would be so kind as to", false},
+		{"if ci is green", false},
+		{"if you have time", false},
+		{"if you mind the cache", false},
+	} {
+		assert.Equal(t, tt.want, courtesy(strings.Fields(tt.s)), tt.s)
+	}
+}
+
+// TestAnswersNeedNoticedResult: the plan called what the user needs, a
+// fault nobody had seen, a report of the result asked for.
+func TestAnswersNeedNoticedResult(t *testing.T) {
+	for _, tt := range []struct {
+		s    string
+		got  func([]string) bool
+		want bool
+	}{
+		{"it is what we need", answersNeed, true},
+		{"that's exactly what i wanted", answersNeed, true},
+		{"this is just what we asked for", answersNeed, true},
+		{"it is what we need plus a test", answersNeed, false},
+		{"it is what we", answersNeed, false},
+		{"it is not what we need", answersNeed, false},
+		{"nobody noticed the missing deadline", noticedBefore, true},
+		{"no one caught the leak", noticedBefore, true},
+		{"nobody should touch the schema", noticedBefore, false},
+		{"the curl output after", resultAfter, true},
+		{"me the bench numbers when done", resultAfter, true},
+		{"the new config", resultAfter, false},
+		{"the output in the readme", resultAfter, false},
+	} {
+		assert.Equal(t, tt.want, tt.got(strings.Fields(tt.s)), tt.s)
+	}
+}
+
+// TestValueBefore: a `code` name after a copula or "called" is a value; one
+// after a preposition or a verb is a place or an object.
+func TestValueBefore(t *testing.T) {
+	assert.True(t, valueBefore("staging table is "))
+	assert.True(t, valueBefore("the branch is Called "))
+	assert.False(t, valueBefore("you missed the one in "))
+	assert.False(t, valueBefore("use "))
+	assert.False(t, valueBefore(""))
+}
+
+// TestReportsBackBefore: a report asked for before a step is a stop in the
+// plan, not a report.
+func TestReportsBackBefore(t *testing.T) {
+	assert.True(t, reportsBack(strings.Fields("ping me when it's done")))
+	assert.False(t, reportsBack(strings.Fields("ping me before you run dbt build")))
+	assert.True(t, reportsBack(strings.Fields("and paste the curl output after")))
+}
