@@ -75,6 +75,7 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 	text = withoutSignature(text) // "-- \nKaren, Infra Lead" names who wrote it
 	text = withoutSentFrom(text)  // "… sent from phone sorry for brevity"
 	text = lang.MaskLinks(text)   // a link is a reference, not words of the user's
+	text = lang.ExclaimSlips(text) // "lgtm!!1"
 	if len(text) <= maxPick && plan != "" && c.picksOption(lang.Clauses(text), plan) {
 		// "let's go with a", "option b please", "(a) sounds good": one of
 		// the plan's alternatives chosen, a partial approval to confirm.
@@ -98,6 +99,15 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 		if p := c.rejoined(own); p != "" {
 			// "goa head": the letters of "go ahead", a space slipped
 			r = c.readOwn(lang.Clauses(p), plan, skipped, holdBack)
+		}
+	}
+	if r.signal == High && r.modification == Change && !masked {
+		if p := c.rejoinedClauses(cls); p != "" {
+			// "lgtm, go fo rit": a space slipped inside a phrase beside
+			// another approval
+			if again := c.readOwn(lang.Clauses(p), plan, skipped, holdBack); again.signal == High && again.modification == NoModification {
+				r = again
+			}
 		}
 	}
 	if masked && !quotesPlan(quotedPart(text, own), plan) {
@@ -1454,6 +1464,35 @@ func (c *Classifier) rejoined(text string) string {
 }
 
 // compactLetters returns the lower-case letters of s, nothing else.
+// rejoinedClauses returns the reply's clauses joined again, each clause
+// whose letters are those of an approval phrase with a space slipped
+// ("go fo rit") replaced by that phrase; "" when no clause is.
+func (c *Classifier) rejoinedClauses(cls []lang.Clause) string {
+	if len(cls) < 2 || len(cls) > maxRejoinedClauses {
+		return ""
+	}
+	var b strings.Builder
+	found := false
+	for _, cl := range cls {
+		text := strings.Join(cl.Words, " ")
+		if cl.Question {
+			text += "?"
+		} else if p := c.rejoined(text); p != "" && p != text {
+			text, found = p, true
+		}
+		b.WriteString(text)
+		b.WriteString(". ")
+	}
+	if !found {
+		return ""
+	}
+	return b.String()
+}
+
+// maxRejoinedClauses is the most clauses a reply may have for
+// rejoinedClauses to look at each: a slip is looked for in short replies.
+const maxRejoinedClauses = 4
+
 func compactLetters(s string) string {
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {

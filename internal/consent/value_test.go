@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // TestStatesValue: a statement of what something is called is a fact; a
@@ -92,4 +94,20 @@ func TestReportsBackBefore(t *testing.T) {
 	assert.True(t, reportsBack(strings.Fields("ping me when it's done")))
 	assert.False(t, reportsBack(strings.Fields("ping me before you run dbt build")))
 	assert.True(t, reportsBack(strings.Fields("and paste the curl output after")))
+}
+
+// TestRejoinedClauses: a clause that is an approval phrase with a space
+// slipped is read as the phrase; other clauses stay as they are.
+func TestRejoinedClauses(t *testing.T) {
+	c := New(DefaultConfig())
+	read := func(s string) string {
+		cls := []lang.Clause{}
+		for _, part := range strings.Split(s, "|") {
+			cls = append(cls, lang.Clause{Words: strings.Fields(part)})
+		}
+		return c.rejoinedClauses(cls)
+	}
+	assert.Equal(t, "lgtm. go for it. ", read("lgtm|go fo rit"))
+	assert.Equal(t, "", read("lgtm|go for the cache"))
+	assert.Equal(t, "", read("go fo rit"))
 }

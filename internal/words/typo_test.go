@@ -131,3 +131,18 @@ func TestIsThanks(t *testing.T) {
 		assert.False(t, IsThanks(w), w)
 	}
 }
+
+// TestExclaimSlips: a 1 after exclamation marks is the shift key let go
+// early; a 1 elsewhere is a number.
+func TestExclaimSlips(t *testing.T) {
+	for in, want := range map[string]string{
+		"lgtm!!1":           "lgtm!!",
+		"go!!11 now":        "go!! now",
+		"do step 1":         "do step 1",
+		"yes! 1 and 3 only": "yes! 1 and 3 only",
+	} {
+		if got := ExclaimSlips(in); got != want {
+			t.Errorf("ExclaimSlips(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
