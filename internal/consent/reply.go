@@ -72,9 +72,9 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 // ahead: see askedOf).
 func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 	text, skipped := replyParts(prompt)
-	text = withoutSignature(text) // "-- \nKaren, Infra Lead" names who wrote it
-	text = withoutSentFrom(text)  // "… sent from phone sorry for brevity"
-	text = lang.MaskLinks(text)   // a link is a reference, not words of the user's
+	text = withoutSignature(text)  // "-- \nKaren, Infra Lead" names who wrote it
+	text = withoutSentFrom(text)   // "… sent from phone sorry for brevity"
+	text = lang.MaskLinks(text)    // a link is a reference, not words of the user's
 	text = lang.ExclaimSlips(text) // "lgtm!!1"
 	if len(text) <= maxPick && plan != "" && c.picksOption(lang.Clauses(text), plan) {
 		// "let's go with a", "option b please", "(a) sounds good": one of
