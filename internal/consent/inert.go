@@ -849,3 +849,41 @@ func resultAfter(ws []string) bool {
 	}
 	return result
 }
+
+// praisesPart reports whether a statement calls a part of the plan good
+// ("the test for 29 feb is very good idea", "the leap-day test is a nice
+// touch", "the retry is a great call"): a subject, a copula, and praise
+// with nothing after it; a wish ("would be a good idea") or a negation
+// ("is not a good idea") is no praise.
+func praisesPart(ws []string) bool {
+	cop := -1
+	for j := 1; j < len(ws) && j <= maxSubject; j++ {
+		if ws[j] == "is" || ws[j] == "was" {
+			cop = j
+			break
+		}
+	}
+	if cop < 0 || cop == 1 && (ws[0] == "it" || ws[0] == "this" || ws[0] == "that") {
+		return false // "it is a good idea" may be said of anything
+	}
+	for i, w := range ws[:cop] {
+		if w == "should" || w == "would" || w == "could" || negatorLen(ws, i) > 0 {
+			return false
+		}
+	}
+	good := false
+	for k, w := range ws[cop+1:] {
+		switch w {
+		case "a", "an", "very", "really", "such", "super", "so", "nice", "good", "great", "excellent", "smart", "clever",
+			"brilliant", "lovely", "neat":
+			good = good || k > 0 || (w != "a" && w != "an" && w != "very" && w != "really" && w != "such" && w != "super" && w != "so")
+		case "idea", "touch", "call", "addition", "choice", "catch":
+			if k != len(ws[cop+1:])-1 {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return good
+}

@@ -1147,16 +1147,27 @@ func (c *Classifier) splitDictated(cls []lang.Clause) []lang.Clause {
 		ws := cl.Words
 		for j := 1; j < len(ws); j++ {
 			n := lang.DictatedMark(ws, j)
+			if n > 0 && j+n == len(ws) {
+				// "please go ahead with the vector change full stop": the
+				// mark that ends a dictated clause is punctuation, not a
+				// word ("stop")
+				out := append(make([]lang.Clause, 0, len(cls)), cls[:k]...)
+				out = append(out, lang.Clause{Words: ws[:j], Question: cl.Question})
+				return append(out, c.splitDictated(cls[k+1:])...)
+			}
 			if n == 0 || !approvesPlainly(c, ws[:j]) {
 				continue
 			}
 			out := make([]lang.Clause, 0, len(cls)+1)
 			out = append(out, cls[:k]...)
 			out = append(out, lang.Clause{Words: ws[:j]})
+			after := cls[k+1:]
 			if rest := ws[j+n:]; len(rest) > 0 {
-				out = append(out, lang.Clause{Words: rest, Question: cl.Question})
+				// "yes comma please go ahead … full stop": the rest may
+				// hold another mark
+				after = append([]lang.Clause{{Words: rest, Question: cl.Question}}, after...)
 			}
-			return append(out, c.splitDictated(cls[k+1:])...)
+			return append(out, c.splitDictated(after)...)
 		}
 	}
 	return cls

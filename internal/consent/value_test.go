@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
@@ -110,4 +111,43 @@ func TestRejoinedClauses(t *testing.T) {
 	assert.Equal(t, "lgtm. go for it. ", read("lgtm|go fo rit"))
 	assert.Equal(t, "", read("lgtm|go for the cache"))
 	assert.Equal(t, "", read("go fo rit"))
+}
+
+// TestPraisesPart: praise of a part of the plan is a remark; a wish or a
+// negation is not praise.
+func TestPraisesPart(t *testing.T) {
+	for _, tt := range []struct {
+		s    string
+		want bool
+	}{
+		{"the test for 29 feb is very good idea", true},
+		{"the leap-day test is a nice touch", true},
+		{"the retry is a great call", true},
+		{"the retry is not a good idea", false},
+		{"the retry is a good idea for the cache too", false},
+		{"it is a good idea", false},
+		{"the retry is a", false},
+	} {
+		assert.Equal(t, tt.want, praisesPart(strings.Fields(tt.s)), tt.s)
+	}
+}
+
+// TestPointsBackForeign: "as described" in another language, and the
+// present tense a second-language writer uses, point back at the plan.
+func TestPointsBackForeign(t *testing.T) {
+	assert.True(t, pointsBack(strings.Fields("mach es so wie beschrieben")))
+	assert.True(t, pointsBack(strings.Fields("fais-le comme prévu")))
+	assert.True(t, pointsBack(strings.Fields("please do it like you write")))
+	assert.False(t, pointsBack(strings.Fields("come back to it later")))
+	assert.False(t, pointsBack(strings.Fields("wie lange dauert das")))
+}
+
+// TestSplitDictatedEnd: a dictated mark that ends a clause is dropped, and
+// a clause split at one mark is looked at for the next.
+func TestSplitDictatedEnd(t *testing.T) {
+	c := New(DefaultConfig())
+	got := c.splitDictated([]lang.Clause{{Words: strings.Fields("yes comma please go ahead with the change full stop")}})
+	require.Len(t, got, 2)
+	assert.Equal(t, []string{"yes"}, got[0].Words)
+	assert.Equal(t, strings.Fields("please go ahead with the change"), got[1].Words)
 }

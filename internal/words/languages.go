@@ -49,7 +49,8 @@ var spanish = vocabulary{
 // ahead" by Canonical).
 var french = vocabulary{
 	high: []string{"fais-le", "faites-le", "c'est parti", "on y va", "allons-y", "lance-toi", "approuvé",
-		"validé", "je valide", "procède", "procédez", "bien sûr", "avec plaisir", "fonce"},
+		"validé", "je valide", "procède", "procédez", "bien sûr", "avec plaisir", "fonce", "tu peux y aller",
+		"vous pouvez y aller", "tu peux le faire", "vous pouvez le faire"},
 	medium: []string{"d'accord", "d'acc", "ça marche", "ca marche", "parfait", "ok pour moi", "ça me va",
 		"ca me va", "très bien", "entendu"},
 	negative: []string{"pas encore", "pas maintenant", "attends", "attendez", "arrête", "arrêtez", "annule",
@@ -317,7 +318,7 @@ func MayBeForeign(cls []Clause) bool {
 // phrase of the other languages that is not also a common English word.
 func foreignMarker(w string) bool {
 	switch w {
-	case "aage", "khoan", "abbrechen", "abhi", "fonce", "tranquillo", "tranquilla", "acuerdo", "valide", "certeza", "marche", "hablar", "dame", "accha", "acha",
+	case "aage", "khoan", "peux", "pouvez", "abbrechen", "abhi", "fonce", "tranquillo", "tranquilla", "acuerdo", "valide", "certeza", "marche", "hablar", "dame", "accha", "acha",
 		"achha", "agora", "ahora", "ainda", "akkoord", "alles", "allons-y", "andiamo", "annule", "annulla", "anuluj",
 		"approvato", "aprobado", "aprovado", "aspetta", "aspetti", "attendez", "attends", "auf", "aun", "aus",
 		"avec", "badho", "bekle", "beleza", "benissimo", "bien", "bilkul", "blz", "bora", "bueno", "c'est",
