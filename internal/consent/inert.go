@@ -887,3 +887,31 @@ func praisesPart(ws []string) bool {
 	}
 	return good
 }
+
+// urgency reports whether a statement says when the user needs the work
+// done ("I need this merged today", "we need it shipped by friday", "need
+// this in asap"): how soon, nothing about what.
+func urgency(ws []string) bool {
+	i := 0
+	if len(ws) > 0 && (ws[0] == "i" || ws[0] == "we") {
+		i = 1
+	}
+	if i+2 >= len(ws) || ws[i] != "need" && ws[i] != "want" || ws[i+1] != "this" && ws[i+1] != "it" {
+		return false
+	}
+	switch ws[i+2] {
+	case "merged", "done", "shipped", "deployed", "landed", "fixed", "in", "out", "live", "released":
+	default:
+		return false
+	}
+	for _, w := range ws[i+3:] {
+		switch w {
+		case "today", "tonight", "tomorrow", "asap", "now", "soon", "by", "before", "eod", "eow", "this", "week",
+			"monday", "tuesday", "wednesday", "thursday", "friday", "morning", "afternoon", "evening", "the", "end",
+			"of", "day", "release", "standup", "demo":
+		default:
+			return false
+		}
+	}
+	return true
+}

@@ -151,3 +151,12 @@ func TestSplitDictatedEnd(t *testing.T) {
 	assert.Equal(t, []string{"yes"}, got[0].Words)
 	assert.Equal(t, strings.Fields("please go ahead with the change"), got[1].Words)
 }
+
+// TestUrgency: when the user needs it done is a remark; what they need
+// done is not said by it.
+func TestUrgency(t *testing.T) {
+	assert.True(t, urgency(strings.Fields("i need this merged today")))
+	assert.True(t, urgency(strings.Fields("need it shipped by friday")))
+	assert.False(t, urgency(strings.Fields("i need this merged with the cache change")))
+	assert.False(t, urgency(strings.Fields("i need the tests too")))
+}

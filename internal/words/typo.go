@@ -120,8 +120,12 @@ func shortForm(w string) string {
 		return "you're"
 	case "okey", "okie", "okok", "kk":
 		return "ok"
-	case "ya", "yah", "yea", "ye", "yas", "yeh":
+	case "ya", "yah", "yea", "ye", "yas", "yeh", "yh":
 		return "yeah"
+	case "gd":
+		return "good" // "sounds gd"
+	case "gr8":
+		return "great"
 	case "ys", "yse", "yus":
 		return "yes"
 	case "pls", "plz", "pleas", "bitte", "favor", "svp", "stp", "porfa", "pfv", "prego":

@@ -19,7 +19,7 @@ func TestCanonical(t *testing.T) {
 		"dont": "don't", "pls": "please", "kk": "ok", "ja": "ok", "oui": "ok", "sí": "ok", "ooo": "ooo",
 		"adelante": "go ahead", "goahead": "go ahead", "shipit": "ship it", "100%": "totally", "50%": "50%",
 		"sì": "ok", "evet": "ok", "haan": "ok", "да": "ok", "okej": "ok", "oki": "ok", "hai": "hai", "da": "da", "sim": "sim",
-		"ofc": "of course", "np": "no problem", "aight": "alright", "rn": "right now", "lemme": "let me", "yeppers": "yep",
+		"ofc": "of course", "np": "no problem", "aight": "alright", "gd": "good", "gr8": "great", "yh": "yeah", "rn": "right now", "lemme": "let me", "yeppers": "yep",
 		// Key slips, only on short words whose neighbours are not words.
 		"iy": "it", "ot": "it", "ut": "ut", "lgtn": "lgtm", "okau": "okay", "yeaj": "yeah",
 		"loks": "looks", "col": "col", "ggod": "good", "yeeh": "yeah", "sttp": "stop", "greet": "greet", "godd": "good",
