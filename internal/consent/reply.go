@@ -87,6 +87,11 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 		text = body // "Proceed. (my coffee machine just died)"
 	}
 	own, masked := lang.Mask(text, lang.AllQuotes)
+	if masked && namesInCode(text, own) {
+		// "staging table is `exports_staging`": the name is the user's
+		// word for a thing, read in place
+		own, masked = text, false
+	}
 	cls := lang.Clauses(own)
 	if lang.MayBeForeign(cls) {
 		c = c.withLanguages()
@@ -119,8 +124,7 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 			if r.signal == High {
 				r.signal = Medium
 			}
-		case (r.signal == High || r.signal == Medium) && r.modification == NoModification && !preface(text, own) && !evidenceAfter(text) &&
-			!c.namesInCode(text, plan, skipped, holdBack):
+		case (r.signal == High || r.signal == Medium) && r.modification == NoModification && !preface(text, own) && !evidenceAfter(text):
 			r.modification = Change
 		}
 	}
@@ -265,35 +269,32 @@ func upper(c byte) byte {
 	return c
 }
 
-// namesInCode reports whether all that Mask blanked out of text is
-// inline `code` of one word each ("staging table is `exports_staging`",
-// "the branch is `feat/retry-budget`") and the reply, read with those
-// names in place, asks for nothing: a name is the user's own word for a
-// thing (the rule QuotedSpeech keeps), not pasted material added to the
-// plan. A fenced block, a quoted line or code with a space in it is
-// material; so is a name that the reply uses to ask for a change ("use
-// `orders_v2` instead").
-func (c *Classifier) namesInCode(text, plan string, skipped, holdBack bool) bool {
-	if strings.Contains(text, "```") || strings.Count(text, "`")%2 != 0 {
+// namesInCode reports whether all that Mask would blank out of text is
+// inline `code` of one word each, each the value of a statement ("staging
+// table is `exports_staging`", "the branch is called `feat/x`"): a name is
+// the user's own word for a thing (the rule QuotedSpeech keeps), not pasted
+// material added to the plan. A fenced block, a quoted line, a quotation
+// mark, code with a space in it, or a name used as a place or an object
+// ("you missed the one in `actions.save`", "use `orders_v2`") is material.
+// own is text as Mask left it: only the names may have been blanked.
+func namesInCode(text, own string) bool {
+	if strings.Contains(text, "```") || strings.Count(text, "`")%2 != 0 || strings.ContainsAny(text, "\"\n") {
 		return false
 	}
-	for rest := text; ; {
-		open := strings.IndexByte(rest, '`')
+	at := 0 // where the text after the last name starts
+	for {
+		open := strings.IndexByte(text[at:], '`')
 		if open < 0 {
-			break
+			return text[at:] == own[at:]
 		}
-		end := strings.IndexByte(rest[open+1:], '`')
-		if end < 0 || strings.ContainsAny(rest[open+1:open+1+end], " \t\n") || !valueBefore(rest[:open]) {
+		open += at
+		end := strings.IndexByte(text[open+1:], '`')
+		if end <= 0 || strings.ContainsAny(text[open+1:open+1+end], " \t") || !valueBefore(text[at:open]) ||
+			text[at:open] != own[at:open] {
 			return false
 		}
-		rest = rest[open+end+2:]
+		at = open + end + 2
 	}
-	named, masked := lang.Mask(text, lang.QuotedSpeech)
-	if masked {
-		return false // a quoted line, a log or speech besides the names
-	}
-	r := c.readOwn(lang.Clauses(named), plan, skipped, holdBack)
-	return (r.signal == High || r.signal == Medium) && r.modification == NoModification
 }
 
 // valueBefore reports whether the text before a `code` name ends in a

@@ -160,3 +160,24 @@ func TestUrgency(t *testing.T) {
 	assert.False(t, urgency(strings.Fields("i need this merged with the cache change")))
 	assert.False(t, urgency(strings.Fields("i need the tests too")))
 }
+
+// TestNamesInCode: inline code that names the value of a statement is the
+// user's word; code used as a place or an object, a quotation or a block
+// is material.
+func TestNamesInCode(t *testing.T) {
+	for _, tt := range []struct {
+		s    string
+		want bool
+	}{
+		{"yes. staging table is `exports_staging`, the job config points at it", true},
+		{"go. the branch is called `feat/x` and the table is `t_1`", true},
+		{"do it, but you missed the one in `actions.save`", false},
+		{"yes, use `orders_v2`", false},
+		{"yes. the table is `orders v2`", false},
+		{"yes. the table is `t` and \"go ahead\" he said", false},
+		{"yes\n```\ntable is `x`\n```", false},
+	} {
+		own, _ := lang.Mask(tt.s, lang.AllQuotes)
+		assert.Equal(t, tt.want, namesInCode(tt.s, own), tt.s)
+	}
+}

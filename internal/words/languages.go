@@ -51,7 +51,7 @@ var french = vocabulary{
 	high: []string{"fais-le", "faites-le", "c'est parti", "on y va", "allons-y", "lance-toi", "approuvé",
 		"validé", "je valide", "procède", "procédez", "bien sûr", "avec plaisir", "fonce", "tu peux y aller",
 		"vous pouvez y aller", "tu peux le faire", "vous pouvez le faire"},
-	medium: []string{"d'accord", "d'acc", "ça marche", "ca marche", "parfait", "ok pour moi", "ça me va",
+	medium: []string{"d'accord", "d'acc", "c'est bon", "ça marche", "ca marche", "parfait", "ok pour moi", "ça me va",
 		"ca me va", "très bien", "entendu"},
 	negative: []string{"pas encore", "pas maintenant", "attends", "attendez", "arrête", "arrêtez", "annule",
 		"surtout pas", "pas question", "plus tard"},
