@@ -1229,7 +1229,9 @@ func interjection(w string) bool {
 	switch w {
 	case "seriously", "lol", "lmao", "ha", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay", "oh", "ugh",
 		"brb", "afk", "gtg",
-		"woohoo", "phew", "finally", "rofl", "xd", "omg", "obviously", "obv", "obvs", "ofc", "clearly", "duh", "tbh", "ngl":
+		"woohoo", "phew", "finally", "rofl", "xd", "omg", "obviously", "obv", "obvs", "ofc", "clearly", "duh", "tbh", "ngl",
+		// intensifiers, as typed and as a phone's autocorrect leaves them
+		"ducking", "freaking", "frickin", "fricking", "effing", "fucking":
 		return true
 	}
 	return false

@@ -181,3 +181,28 @@ func TestNamesInCode(t *testing.T) {
 		assert.Equal(t, tt.want, namesInCode(tt.s, own), tt.s)
 	}
 }
+
+// TestReadsForeignAndParticles: "with the plan" in another language, a
+// Singlish particle and an autocorrected intensifier add nothing to an
+// approval; a change in another language still is one.
+func TestReadsForeignAndParticles(t *testing.T) {
+	c := New(DefaultConfig())
+	for _, tt := range []struct {
+		prompt string
+		signal Signal
+		mod    Modification
+	}{
+		{"sí, adelante con el plan", High, NoModification},
+		{"pode fazer, está ótimo", High, NoModification},
+		{"oui, vas-y, c'est parfait", High, NoModification},
+		{"ok lah go", High, NoModification},
+		{"Yeah go ahead ducking finally", High, NoModification},
+		{"lgtm!!1", High, NoModification},
+		{"yes comma please go ahead full stop", High, NoModification},
+		{"Ja, aber ohne die Tests.", Medium, Change},
+	} {
+		r := c.readReply(tt.prompt, "")
+		assert.Equal(t, tt.signal, r.signal, tt.prompt)
+		assert.Equal(t, tt.mod, r.modification, tt.prompt)
+	}
+}
