@@ -915,3 +915,11 @@ func urgency(ws []string) bool {
 	}
 	return true
 }
+
+// remindsSelf reports whether a clause asks to be reminded of something
+// ("remind me later that the DAG needs a retry bump", "remind me tomorrow
+// about the invoices"): a note for the user's own later, no work on the
+// plan.
+func remindsSelf(ws []string) bool {
+	return len(ws) > 2 && ws[0] == "remind" && (ws[1] == "me" || ws[1] == "us")
+}

@@ -498,6 +498,10 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 					continue
 				}
 			}
+			if words[i] == "with" && i+3 == len(words) && i > 0 && planReference(words[i+1:]) {
+				i = len(words) // "you can proceed with this one": the plan, pointed at
+				continue
+			}
 			if i == 0 && postpones(words) {
 				// "…, but after the code freeze lifts on monday"
 				stances = append(stances, stance{kind: kindNegative})

@@ -206,3 +206,17 @@ func TestReadsForeignAndParticles(t *testing.T) {
 		assert.Equal(t, tt.mod, r.modification, tt.prompt)
 	}
 }
+
+// TestRemindsSelfAndPointedPlan: a reminder the user asks for is a note of
+// their own; "with this one" after an approval points at the plan.
+func TestRemindsSelfAndPointedPlan(t *testing.T) {
+	assert.True(t, remindsSelf(strings.Fields("remind me later that the dag needs a retry bump")))
+	assert.False(t, remindsSelf(strings.Fields("remind the team")))
+	assert.False(t, remindsSelf(strings.Fields("remind me")))
+	c := New(DefaultConfig())
+	r := c.readReply("Good, you can proceed with this one.", "")
+	assert.Equal(t, High, r.signal)
+	assert.Equal(t, NoModification, r.modification)
+	r = c.readReply("you can proceed with this one and the cache too", "")
+	assert.NotEqual(t, NoModification, r.modification)
+}
