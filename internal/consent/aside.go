@@ -14,6 +14,7 @@ import (
 func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 	cls = splitAsides(c, cls)
 	cls = dropThanks(c, cls)
+	cls = dropSelfAnswered(c, cls)
 	for k, cl := range cls {
 		if !opensAside(cl.Words) {
 			continue
@@ -1447,4 +1448,81 @@ func takesStep(ws []string, related func(string) bool) bool {
 		}
 	}
 	return false
+}
+
+// dropSelfAnswered removes a question the user answers in the same reply
+// ("is 30 enough for the JVM warmup? actually yeah it is, our p99 startup
+// is 18s. go ahead"; "does this affect the dash? no, it's separate. ok
+// yes, go ahead"), with its answer, when a plain approval follows: the
+// question is settled, nothing is left for the agent to answer. The answer
+// is a yes or no word, alone or with a statement; an answer that asks or
+// changes something stays ("no, so skip that step").
+func dropSelfAnswered(c *Classifier, cls []lang.Clause) []lang.Clause {
+	for k := 0; k+2 < len(cls); k++ {
+		if !cls[k].Question || cls[k+1].Question {
+			continue
+		}
+		n := answerLen(cls[k+1:])
+		if n == 0 || k+1+n >= len(cls) {
+			continue
+		}
+		later := false
+		for _, cl := range cls[k+1+n:] {
+			if !cl.Question && approvesPlainly(c, cl.Words) {
+				later = true
+				break
+			}
+		}
+		if !later {
+			continue
+		}
+		out := append(make([]lang.Clause, 0, len(cls)-1-n), cls[:k]...)
+		return append(out, cls[k+1+n:]...)
+	}
+	return cls
+}
+
+// answerLen returns how many clauses at the start of cls answer a
+// question with yes or no ("actually yeah it is", "no" | "it's separate"),
+// 0 for none: the first opens with a yes or no word, after at most an
+// "actually" or an interjection, and what follows it in the clause, and a
+// next clause if any, is a statement ("it is", "our p99 startup is 18s").
+func answerLen(cls []lang.Clause) int {
+	ws := cls[0].Words
+	for len(ws) > 1 && (ws[0] == "actually" || ws[0] == "oh" || ws[0] == "ah" || ws[0] == "hmm" || ws[0] == "well") {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 {
+		return 0
+	}
+	switch ws[0] {
+	case "yes", "yeah", "yep", "yup", "no", "nope", "nah":
+	default:
+		return 0
+	}
+	if rest := ws[1:]; len(rest) > 0 && !selfAnswer(rest) {
+		return 0
+	}
+	if len(cls) > 1 && !cls[1].Question && selfAnswer(cls[1].Words) {
+		return 2
+	}
+	return 1
+}
+
+// selfAnswer reports whether ws states a fact that answers a question
+// ("it is", "it's separate", "our p99 startup is 18s"), with nothing in it
+// that asks for work or refuses.
+func selfAnswer(ws []string) bool {
+	if len(ws) == 2 && (ws[0] == "it" || ws[0] == "that" || ws[0] == "there") && (ws[1] == "is" || ws[1] == "does" || ws[1] == "will") {
+		return true // "actually yeah it is"
+	}
+	if !declarative(ws) && !statesOwn(ws) {
+		return false
+	}
+	for i, w := range ws {
+		if negatorLen(ws, i) > 0 || lang.IsChangeVerb(w) || requirement(w) || w == "should" || w == "but" || w == "so" {
+			return false
+		}
+	}
+	return true
 }

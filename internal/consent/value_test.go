@@ -220,3 +220,19 @@ func TestRemindsSelfAndPointedPlan(t *testing.T) {
 	r = c.readReply("you can proceed with this one and the cache too", "")
 	assert.NotEqual(t, NoModification, r.modification)
 }
+
+// TestDropSelfAnswered: a question the user answers before approving is
+// settled; one answered with a change, or with no approval after, stays.
+func TestDropSelfAnswered(t *testing.T) {
+	c := New(DefaultConfig())
+	cl := func(q bool, s string) lang.Clause { return lang.Clause{Words: strings.Fields(s), Question: q} }
+	got := dropSelfAnswered(c, []lang.Clause{cl(true, "is 30 enough for the warmup"), cl(false, "actually yeah it is"),
+		cl(false, "our p99 startup is 18s"), cl(false, "go ahead")})
+	assert.Equal(t, []lang.Clause{cl(false, "go ahead")}, got)
+	stay := []lang.Clause{cl(true, "does this affect the dash"), cl(false, "no"), cl(false, "so skip that step"), cl(false, "go ahead")}
+	assert.Equal(t, stay[2:], dropSelfAnswered(c, stay), "the question goes, the change stays")
+	none := []lang.Clause{cl(true, "does this affect the dash"), cl(false, "no"), cl(false, "it's separate")}
+	assert.Equal(t, none, dropSelfAnswered(c, none))
+	asks := []lang.Clause{cl(true, "does this affect the dash"), cl(false, "yes"), cl(true, "why"), cl(false, "go ahead")}
+	assert.Equal(t, asks[2:], dropSelfAnswered(c, asks), "the next question stays")
+}
