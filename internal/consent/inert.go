@@ -775,9 +775,12 @@ func courtesy(ws []string) bool {
 }
 
 // answersNeed reports whether a statement says the plan is what the user
-// needs or wanted ("it is what we need", "that's exactly what I wanted",
-// "this is just what we asked for"): an endorsement, nothing added. Any
-// other word ("it is what we need, plus …") makes it something else.
+// needs or was missing ("it is what we need", "that's exactly what I
+// wanted", "this is just what we asked for", "this is the alert we were
+// missing when the api cert expired in June"): an endorsement, nothing
+// added. A word that wishes, negates or adds ("it is what we need, plus
+// …") makes it something else; only a time ("when …", "since …") may
+// follow.
 func answersNeed(ws []string) bool {
 	i := 0
 	switch {
@@ -791,19 +794,56 @@ func answersNeed(ws []string) bool {
 	if i < len(ws) && (ws[i] == "exactly" || ws[i] == "just" || ws[i] == "precisely") {
 		i++
 	}
-	if i+2 >= len(ws) || ws[i] != "what" || ws[i+1] != "we" && ws[i+1] != "i" {
+	switch {
+	case i < len(ws) && ws[i] == "what":
+		i++
+	case i+1 < len(ws) && ws[i] == "the":
+		i += 2 // "the alert", "the fix"
+	default:
 		return false
 	}
-	switch tail := ws[i+2:]; {
-	case len(tail) == 1:
-		switch tail[0] {
-		case "need", "needed", "want", "wanted", "meant":
-			return true
-		}
-	case len(tail) == 2:
-		return (tail[0] == "asked" || tail[0] == "hoped" || tail[0] == "wished") && tail[1] == "for"
+	if i >= len(ws) || ws[i] != "we" && ws[i] != "i" {
+		return false
 	}
-	return false
+	n := neededLen(ws[i+1:])
+	if n == 0 {
+		return false
+	}
+	tail := ws[i+1+n:]
+	if len(tail) == 0 {
+		return true
+	}
+	if tail[0] != "when" && tail[0] != "since" {
+		return false
+	}
+	for k, w := range tail {
+		if negatorLen(tail, k) > 0 || lang.IsChangeVerb(w) || requirement(w) || w == "should" || w == "but" {
+			return false
+		}
+	}
+	return true
+}
+
+// neededLen returns the length of the words at the start of ws that say
+// something was needed ("need", "wanted", "asked for", "were missing",
+// "have been waiting for"), 0 for none.
+func neededLen(ws []string) int {
+	if len(ws) == 0 {
+		return 0
+	}
+	switch ws[0] {
+	case "need", "needed", "want", "wanted", "meant":
+		return 1
+	case "asked", "hoped", "wished":
+		if len(ws) > 1 && ws[1] == "for" {
+			return 2
+		}
+	case "were", "was":
+		if len(ws) > 1 && (ws[1] == "missing" || ws[1] == "lacking") {
+			return 2
+		}
+	}
+	return 0
 }
 
 // noticedBefore reports whether a statement tells that nobody had seen a
@@ -922,4 +962,61 @@ func urgency(ws []string) bool {
 // plan.
 func remindsSelf(ws []string) bool {
 	return len(ws) > 2 && ws[0] == "remind" && (ws[1] == "me" || ws[1] == "us")
+}
+
+// forInfo reports whether a clause only says why the user tells something
+// ("just so you're not surprised by the test logs", "so you know", "just
+// so you're aware"): information, nothing asked.
+func forInfo(ws []string) bool {
+	if len(ws) > 0 && ws[0] == "just" {
+		ws = ws[1:]
+	}
+	if len(ws) < 3 || ws[0] != "so" {
+		return false
+	}
+	switch ws[1] {
+	case "you're", "you", "u":
+	default:
+		return false
+	}
+	for _, w := range ws[2:] {
+		if lang.IsChangeVerb(w) || requirement(w) || w == "should" || w == "must" || w == "need" {
+			return false
+		}
+	}
+	return true
+}
+
+// handledElsewhere reports whether a statement says something other than
+// the agent will take care of a point ("the editorconfig should handle
+// it", "CI will catch that", "the formatter takes care of it"): nothing
+// left for the work. The user or the agent as subject ("you should
+// handle it") is an instruction.
+func handledElsewhere(ws []string) bool {
+	for i := 1; i+1 < len(ws) && i <= maxSubject; i++ {
+		switch ws[0] {
+		case "you", "we", "i", "please", "just", "also", "and":
+			return false
+		}
+		k := i
+		if ws[k] == "should" || ws[k] == "will" || ws[k] == "would" || ws[k] == "can" {
+			k++
+		}
+		if k+1 >= len(ws) {
+			return false
+		}
+		verb, rest := ws[k], ws[k+1:]
+		switch {
+		case verb == "handle" || verb == "handles" || verb == "cover" || verb == "covers" || verb == "catch" || verb == "catches":
+		case (verb == "take" || verb == "takes") && len(rest) > 2 && rest[0] == "care" && rest[1] == "of":
+			rest = rest[2:]
+		default:
+			if lang.IsChangeVerb(verb) || negatorLen(ws, i) > 0 {
+				return false
+			}
+			continue
+		}
+		return len(rest) == 1 && (rest[0] == "it" || rest[0] == "that" || rest[0] == "this" || rest[0] == "them")
+	}
+	return false
 }

@@ -236,3 +236,29 @@ func TestDropSelfAnswered(t *testing.T) {
 	asks := []lang.Clause{cl(true, "does this affect the dash"), cl(false, "yes"), cl(true, "why"), cl(false, "go ahead")}
 	assert.Equal(t, asks[2:], dropSelfAnswered(c, asks), "the next question stays")
 }
+
+// TestForInfoHandledNeeded: why the user tells something, a point another
+// thing takes care of, the plan called what was missing.
+func TestForInfoHandledNeeded(t *testing.T) {
+	for _, tt := range []struct {
+		s    string
+		got  func([]string) bool
+		want bool
+	}{
+		{"just so you're not surprised by the test logs", forInfo, true},
+		{"so you know", forInfo, true},
+		{"so you can add the test", forInfo, false},
+		{"so it runs faster", forInfo, false},
+		{"the editorconfig should handle it", handledElsewhere, true},
+		{"ci will catch that", handledElsewhere, true},
+		{"the formatter takes care of it", handledElsewhere, true},
+		{"you should handle it", handledElsewhere, false},
+		{"the editorconfig should handle tabs and spaces", handledElsewhere, false},
+		{"the handler should not handle it", handledElsewhere, false},
+		{"this is the alert we were missing when the api cert expired in june", answersNeed, true},
+		{"this is the alert we were missing but add a test", answersNeed, false},
+		{"this is the fix we need", answersNeed, true},
+	} {
+		assert.Equal(t, tt.want, tt.got(strings.Fields(tt.s)), tt.s)
+	}
+}
