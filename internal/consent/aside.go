@@ -718,7 +718,7 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	if statesValue(ws) {
 		return true // "staging table is exports_staging", "we're on postgres 15.4": a fact, nothing asked
 	}
-	if k := indexOf(ws, "so"); k > 1 && statesValue(ws[:k]) && remark(c, ws[k+1:], related, restated) {
+	if k := indexOf(ws, "so"); k > 1 && statesFact(ws[:k], true) && remark(c, ws[k+1:], related, restated) {
 		return true // "we're on postgres 15.4 so that syntax is fine"
 	}
 	if directs(ws) {

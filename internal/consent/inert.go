@@ -649,6 +649,13 @@ func explains(ws []string) bool {
 // naming convention here is snake_case" is a rule for the work), nor a
 // setting ("the limit is 50").
 func statesValue(ws []string) bool {
+	return statesFact(ws, false)
+}
+
+// statesFact is statesValue; with versions, a version number ("15.4",
+// "3.12") counts as a value too, as it does where the reply itself says
+// it settles the point ("we're on postgres 15.4 so that syntax is fine").
+func statesFact(ws []string, versions bool) bool {
 	cop := -1
 	for j := 0; j < len(ws) && j <= maxSubject; j++ {
 		switch ws[j] {
@@ -685,7 +692,7 @@ func statesValue(ws []string) bool {
 		switch {
 		case w == "called" || w == "named" || w == "code-named" || w == "codenamed":
 			value = value || k+1 < len(ws)
-		case codeLike(w) && !version(w) || strings.IndexByte(w, '-') > 0 && len(w) > 4:
+		case codeLike(w) && !version(w) || strings.IndexByte(w, '-') > 0 && len(w) > 4, versions && version(w):
 			value = true
 		}
 	}

@@ -199,5 +199,5 @@ func TestFreshSignalOwnThird(t *testing.T) {
 // measured.
 func TestFreshSignalR4Own(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-signal-r4-own.jsonl", 85)
-	requireMeasured(t, s, 42, 77)
+	requireMeasured(t, s, 43, 78)
 }

@@ -262,3 +262,14 @@ func TestForInfoHandledNeeded(t *testing.T) {
 		assert.Equal(t, tt.want, tt.got(strings.Fields(tt.s)), tt.s)
 	}
 }
+
+// TestStatesFactVersions: a version is a value only where the reply says
+// it settles the point.
+func TestStatesFactVersions(t *testing.T) {
+	assert.True(t, statesFact(strings.Fields("we're on postgres 15.4"), true))
+	assert.False(t, statesFact(strings.Fields("we're on postgres 15.4"), false))
+	c := New(DefaultConfig())
+	no := func(string) bool { return false }
+	assert.True(t, remark(c, strings.Fields("we're on postgres 15.4 so that syntax is fine"), no, no))
+	assert.False(t, remark(c, strings.Fields("our users are on python 3.9"), no, no))
+}
