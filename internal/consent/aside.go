@@ -711,7 +711,7 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		// size": about the conversation, not the work.
 		return true
 	}
-	if courtesy(ws) || answersNeed(ws) || noticedBefore(ws) || praisesPart(ws) || urgency(ws) || remindsSelf(ws) || forInfo(ws) ||
+	if courtesy(ws) || answersNeed(ws) || noticedBefore(ws) || praisesPart(ws) || urgency(ws) || remindsSelf(ws) || forInfo(ws) || ownLater(ws) ||
 		handledElsewhere(ws) {
 		return true // "if you'd be so kind", "it is what we need", "nobody noticed the missing deadline"
 	}

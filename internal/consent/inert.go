@@ -1027,3 +1027,28 @@ func handledElsewhere(ws []string) bool {
 	}
 	return false
 }
+
+// ownLater reports whether a clause is a step the user will take on their
+// own ("I'll cut a testflight build tonight with it if the tests pass",
+// "we'll add it to the ignore list later"): the user's work, its time and
+// its condition theirs, nothing asked of the agent. A clause that
+// addresses the agent, weighs the decision ("I'll think about it", "I'll
+// check first"), holds or undoes work, or restricts ("but", "only",
+// "instead") is not one.
+func ownLater(ws []string) bool {
+	if len(ws) < 3 || ws[0] != "i'll" && ws[0] != "we'll" {
+		return false
+	}
+	for i, w := range ws {
+		switch w {
+		case "you", "you're", "your", "u", "ur", "think", "decide", "consider", "ask", "check", "confirm", "see", "sleep",
+			"wait", "hold", "revert", "undo", "cancel", "stop", "pause", "need", "but", "only", "instead", "except",
+			"rather", "first", "approve", "review", "reconsider", "discuss", "talk":
+			return false
+		}
+		if negatorLen(ws, i) > 0 {
+			return false
+		}
+	}
+	return true
+}

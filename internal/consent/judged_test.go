@@ -690,7 +690,7 @@ func TestBlind1124b(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24b/w1.jsonl", 171, 398, 2}, // first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2; fourth signal round 171, 398, 2
+		{"blind-2026-11-24b/w1.jsonl", 172, 399, 2}, // first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2; fourth signal round 172, 399, 2
 		{"blind-2026-11-24b/w2.jsonl", 116, 321, 0}, // first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0; fourth signal round 116, 321, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {

@@ -273,3 +273,22 @@ func TestStatesFactVersions(t *testing.T) {
 	assert.True(t, remark(c, strings.Fields("we're on postgres 15.4 so that syntax is fine"), no, no))
 	assert.False(t, remark(c, strings.Fields("our users are on python 3.9"), no, no))
 }
+
+// TestOwnLater: the user's own later step is a remark; weighing the
+// decision, addressing the agent or holding work is not.
+func TestOwnLater(t *testing.T) {
+	for _, tt := range []struct {
+		s    string
+		want bool
+	}{
+		{"i'll cut a testflight build tonight with it if the tests pass", true},
+		{"we'll add it to the ignore list later", true},
+		{"i'll think about it", false},
+		{"i'll check with the team first", false},
+		{"i'll do the docs but you skip the tests", false},
+		{"we'll not merge it before friday", false},
+		{"i'll", false},
+	} {
+		assert.Equal(t, tt.want, ownLater(strings.Fields(tt.s)), tt.s)
+	}
+}
