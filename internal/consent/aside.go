@@ -14,6 +14,7 @@ import (
 func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 	cls = splitAsides(c, cls)
 	cls = dropThanks(c, cls)
+	cls = dropSelfAnswered(c, cls)
 	for k, cl := range cls {
 		if !opensAside(cl.Words) {
 			continue
@@ -710,6 +711,16 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		// size": about the conversation, not the work.
 		return true
 	}
+	if courtesy(ws) || answersNeed(ws) || noticedBefore(ws) || praisesPart(ws) || urgency(ws) || remindsSelf(ws) || forInfo(ws) || ownLater(ws) ||
+		handledElsewhere(ws) {
+		return true // "if you'd be so kind", "it is what we need", "nobody noticed the missing deadline"
+	}
+	if statesValue(ws) {
+		return true // "staging table is exports_staging", "we're on postgres 15.4": a fact, nothing asked
+	}
+	if k := indexOf(ws, "so"); k > 1 && statesFact(ws[:k], true) && remark(c, ws[k+1:], related, restated) {
+		return true // "we're on postgres 15.4 so that syntax is fine"
+	}
 	if directs(ws) {
 		// An instruction or a request to the agent is a change unless it
 		// only restates the plan ("and add the test too").
@@ -1220,7 +1231,9 @@ func interjection(w string) bool {
 	switch w {
 	case "seriously", "lol", "lmao", "ha", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay", "oh", "ugh",
 		"brb", "afk", "gtg",
-		"woohoo", "phew", "finally", "rofl", "xd", "omg", "obviously", "obv", "obvs", "ofc", "clearly", "duh", "tbh", "ngl":
+		"woohoo", "phew", "finally", "rofl", "xd", "omg", "obviously", "obv", "obvs", "ofc", "clearly", "duh", "tbh", "ngl",
+		// intensifiers, as typed and as a phone's autocorrect leaves them
+		"ducking", "freaking", "frickin", "fricking", "effing", "fucking":
 		return true
 	}
 	return false
@@ -1242,12 +1255,15 @@ func reportsBack(ws []string) bool {
 			w == "keep" && (next == "me" || next == "us") && i+2 < len(ws) &&
 				(ws[i+2] == "posted" || ws[i+2] == "updated" || ws[i+2] == "informed" || ws[i+2] == "in"),
 			w == "let" && next == "me" && i+2 < len(ws) && ws[i+2] == "know",
+			(w == "paste" || w == "post" || w == "share" || w == "show") && resultAfter(ws[i+1:]),
 			w == "report" && next == "back",
 			(w == "send" || w == "post") && (next == "me" || next == "us") && i+2 < len(ws) && !ordersWork(ws),
 			w == "leave" && leavesReport(ws[i+1:]):
 			asked = true
-		case lang.IsChangeVerb(w) && asVerb(ws, i), addsTo(ws, i):
-			return false // "if it fails, revert it and tell me"
+		case lang.IsChangeVerb(w) && asVerb(ws, i), addsTo(ws, i), w == "before" || w == "first":
+			// "if it fails, revert it and tell me"; "ping me before you run
+			// dbt build": a stop before a step, which changes the plan
+			return false
 		}
 	}
 	return asked
@@ -1433,4 +1449,81 @@ func takesStep(ws []string, related func(string) bool) bool {
 		}
 	}
 	return false
+}
+
+// dropSelfAnswered removes a question the user answers in the same reply
+// ("is 30 enough for the JVM warmup? actually yeah it is, our p99 startup
+// is 18s. go ahead"; "does this affect the dash? no, it's separate. ok
+// yes, go ahead"), with its answer, when a plain approval follows: the
+// question is settled, nothing is left for the agent to answer. The answer
+// is a yes or no word, alone or with a statement; an answer that asks or
+// changes something stays ("no, so skip that step").
+func dropSelfAnswered(c *Classifier, cls []lang.Clause) []lang.Clause {
+	for k := 0; k+2 < len(cls); k++ {
+		if !cls[k].Question || cls[k+1].Question {
+			continue
+		}
+		n := answerLen(cls[k+1:])
+		if n == 0 || k+1+n >= len(cls) {
+			continue
+		}
+		later := false
+		for _, cl := range cls[k+1+n:] {
+			if !cl.Question && approvesPlainly(c, cl.Words) {
+				later = true
+				break
+			}
+		}
+		if !later {
+			continue
+		}
+		out := append(make([]lang.Clause, 0, len(cls)-1-n), cls[:k]...)
+		return append(out, cls[k+1+n:]...)
+	}
+	return cls
+}
+
+// answerLen returns how many clauses at the start of cls answer a
+// question with yes or no ("actually yeah it is", "no" | "it's separate"),
+// 0 for none: the first opens with a yes or no word, after at most an
+// "actually" or an interjection, and what follows it in the clause, and a
+// next clause if any, is a statement ("it is", "our p99 startup is 18s").
+func answerLen(cls []lang.Clause) int {
+	ws := cls[0].Words
+	for len(ws) > 1 && (ws[0] == "actually" || ws[0] == "oh" || ws[0] == "ah" || ws[0] == "hmm" || ws[0] == "well") {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 {
+		return 0
+	}
+	switch ws[0] {
+	case "yes", "yeah", "yep", "yup", "no", "nope", "nah":
+	default:
+		return 0
+	}
+	if rest := ws[1:]; len(rest) > 0 && !selfAnswer(rest) {
+		return 0
+	}
+	if len(cls) > 1 && !cls[1].Question && selfAnswer(cls[1].Words) {
+		return 2
+	}
+	return 1
+}
+
+// selfAnswer reports whether ws states a fact that answers a question
+// ("it is", "it's separate", "our p99 startup is 18s"), with nothing in it
+// that asks for work or refuses.
+func selfAnswer(ws []string) bool {
+	if len(ws) == 2 && (ws[0] == "it" || ws[0] == "that" || ws[0] == "there") && (ws[1] == "is" || ws[1] == "does" || ws[1] == "will") {
+		return true // "actually yeah it is"
+	}
+	if !declarative(ws) && !statesOwn(ws) {
+		return false
+	}
+	for i, w := range ws {
+		if negatorLen(ws, i) > 0 || lang.IsChangeVerb(w) || requirement(w) || w == "should" || w == "but" || w == "so" {
+			return false
+		}
+	}
+	return true
 }

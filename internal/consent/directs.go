@@ -180,7 +180,7 @@ func pointsBack(ws []string) bool {
 		if w == "exactly" && i+1 < len(ws) && (ws[i+1] == "like" || ws[i+1] == "as") {
 			return true // "exactly like that", "exactly as written"
 		}
-		if w != "as" && w != "like" && w != "per" {
+		if w != "as" && w != "like" && w != "per" && !foreignAs(w) {
 			continue
 		}
 		j := i + 1
@@ -190,8 +190,14 @@ func pointsBack(ws []string) bool {
 		if j < len(ws) {
 			switch ws[j] {
 			case "said", "described", "proposed", "suggested", "planned", "outlined", "wrote", "written", "mentioned",
-				"explained", "listed", "sketched", "showed", "shown", "discussed", "agreed", "plan", "proposal", "laid":
+				"explained", "listed", "sketched", "showed", "shown", "discussed", "agreed", "plan", "proposal", "laid",
+				"write", "say", "describe", "propose", "suggest":
+				// "like you write", "as you say": the same in the present,
+				// as people write it in a second language
 				return true
+			}
+			if foreignAs(w) && foreignDescribed(ws[j]) {
+				return true // "so wie beschrieben", "comme prévu", "como dijiste"
 			}
 		}
 	}
@@ -676,4 +682,24 @@ func pointsToLink(ws []string) bool {
 		}
 	}
 	return true
+}
+
+// foreignAs reports whether w is "as"/"like" in German, French, Spanish,
+// Portuguese or Italian ("wie", "comme", "como", "come").
+func foreignAs(w string) bool {
+	return w == "wie" || w == "comme" || w == "como" || w == "come"
+}
+
+// foreignDescribed reports whether w, after foreignAs, says the plan was
+// described, agreed or said ("beschrieben", "besprochen", "prévu",
+// "dijiste", "descrito", "detto"): "as described" in those languages.
+func foreignDescribed(w string) bool {
+	switch w {
+	case "beschrieben", "besprochen", "geplant", "vorgeschlagen", "gesagt", "vereinbart",
+		"prévu", "decrit", "décrit", "dit", "convenu", "proposé",
+		"dijiste", "dijimos", "descrito", "descrita", "planeado", "propuesto", "acordado", "hablamos",
+		"disse", "combinado", "proposto", "detto", "descritto", "previsto", "concordato":
+		return true
+	}
+	return false
 }

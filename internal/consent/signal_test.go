@@ -185,3 +185,26 @@ func TestFreshSignalOwnThird(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-signal-own-3.jsonl", 60)
 	requireMeasured(t, s, 28, 61)
 }
+
+// TestFreshSignalR4Own runs the fourth round's signal batch (85 replies in
+// new words, labelled before the classifier was run on it): approvals
+// beside a statement of fact (a version, a table or code name), beside an
+// emoji (a grimace, crossed fingers), in another language with no English
+// word, typed with slips or as imperatives of carrying out ("Implement
+// it."), beside the user's feelings, plans, thanks or news; and as many
+// near-misses that are not consent: a fact that changes the plan, refusals
+// in other languages, negated approvals, sarcasm. First run (d4259e8):
+// recall 0.750 (36/48), no false confirmation, accuracy 0.835 (71/85).
+// After the round's rules (docs/consent.md, fourth signal round): 0.896
+// (43/48), 0, 0.918 (78/85). Left: facts with no code name or with a
+// clause beside them ("python is 3.12 on all the runners now", "Our CI
+// image is node 20.11, same as local", "the service's internal name is
+// Falcon, in case you see that in the logs", "the on-call this week is
+// Marta, if anything pages"), "ok go 😬" (a grimace is doubt; w2 labels the same
+// reply wait), sarcasm without a marker and a condition on someone else's
+// event (both read as wait, no confirmation). Held to no false
+// confirmation and no fewer recalled and exact cases than measured.
+func TestFreshSignalR4Own(t *testing.T) {
+	s := batch(t, "fresh-2026-11-24/tuning-signal-r4-own.jsonl", 85)
+	requireMeasured(t, s, 43, 78)
+}

@@ -178,6 +178,9 @@ func isFiller(w string) bool {
 		"carry", "continue", "proceed", "sure", "happy", "glad", "good", "great", "nice", "fine",
 		"ok", "cool", "perfect", "awesome", "excellent", "looks", "look", "sounds", "sound",
 		"seems", "seem", "while", "course", "yes", "yeah", "yep", "know", "when",
+		// the plan and "with" in the other languages ("sí, adelante con el
+		// plan"), and the particles of Singlish ("ok lah go")
+		"con", "el", "plano", "avec", "le", "mit", "dem", "piano", "il", "met", "het", "lah", "leh", "lor",
 		"finished", "sec", "second", "moment", "minute", "bit", "approval", "blessing", "permission",
 		"lot", "much", "trust", "mind", "dokie", "whatever", "kind", "sort", "already", "finally", "obviously", "means",
 		"above", "below", "wrote":

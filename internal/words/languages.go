@@ -49,8 +49,9 @@ var spanish = vocabulary{
 // ahead" by Canonical).
 var french = vocabulary{
 	high: []string{"fais-le", "faites-le", "c'est parti", "on y va", "allons-y", "lance-toi", "approuvé",
-		"validé", "je valide", "procède", "procédez", "bien sûr", "avec plaisir", "fonce"},
-	medium: []string{"d'accord", "d'acc", "ça marche", "ca marche", "parfait", "ok pour moi", "ça me va",
+		"validé", "je valide", "procède", "procédez", "bien sûr", "avec plaisir", "fonce", "tu peux y aller",
+		"vous pouvez y aller", "tu peux le faire", "vous pouvez le faire"},
+	medium: []string{"d'accord", "d'acc", "c'est bon", "c'est parfait", "ça marche", "ca marche", "parfait", "ok pour moi", "ça me va",
 		"ca me va", "très bien", "entendu"},
 	negative: []string{"pas encore", "pas maintenant", "attends", "attendez", "arrête", "arrêtez", "annule",
 		"surtout pas", "pas question", "plus tard"},
@@ -61,7 +62,8 @@ var portuguese = vocabulary{
 	high: []string{"pode fazer", "pode seguir", "pode ir", "pode mandar", "pode mandar ver", "manda ver", "manda bala", "bora",
 		"vai em frente", "faz isso", "faça", "faça isso", "aprovado", "com certeza", "pode prosseguir",
 		"prossiga", "siga", "bora lá", "pode ir em frente"},
-	medium:   []string{"sim", "tudo bem", "beleza", "tá bom", "ta bom", "certo", "pode ser", "blz", "fechado"},
+	medium: []string{"sim", "tudo bem", "beleza", "tá bom", "ta bom", "certo", "pode ser", "blz", "fechado", "está ótimo",
+		"tá ótimo", "ótimo", "perfeito", "está bom"},
 	negative: []string{"ainda não", "ainda nao", "espere", "pare", "não faça", "agora não", "depois"},
 }
 
@@ -128,7 +130,7 @@ var japanese = vocabulary{
 // word, so a phrase is written with a space between characters.
 var chinese = vocabulary{
 	high: []string{"开 始 吧", "开 始", "继 续", "继 续 吧", "做 吧", "去 做 吧", "执 行", "执 行 吧", "同 意", "批 准",
-		"没 问 题", "可 以 开 始", "搞 吧", "就 这 么 办", "动 手 吧"},
+		"没 问 题", "可 以 开 始", "搞 吧", "就 这 么 办", "动 手 吧", "按 这 个 方 案 来", "按 方 案 来", "就 按 这 个 来"},
 	medium: []string{"好 的", "好", "可 以", "行", "嗯", "是 的", "对", "好 吧"},
 	negative: []string{"不", "不 要", "等 等", "等 一 下", "先 别", "还 没", "停", "取 消", "算 了", "别", "不 行",
 		"先 不 要"},
@@ -317,7 +319,7 @@ func MayBeForeign(cls []Clause) bool {
 // phrase of the other languages that is not also a common English word.
 func foreignMarker(w string) bool {
 	switch w {
-	case "aage", "khoan", "abbrechen", "abhi", "fonce", "tranquillo", "tranquilla", "acuerdo", "valide", "certeza", "marche", "hablar", "dame", "accha", "acha",
+	case "aage", "khoan", "peux", "pouvez", "perfeito", "otimo", "abbrechen", "abhi", "fonce", "tranquillo", "tranquilla", "acuerdo", "valide", "certeza", "marche", "hablar", "dame", "accha", "acha",
 		"achha", "agora", "ahora", "ainda", "akkoord", "alles", "allons-y", "andiamo", "annule", "annulla", "anuluj",
 		"approvato", "aprobado", "aprovado", "aspetta", "aspetti", "attendez", "attends", "auf", "aun", "aus",
 		"avec", "badho", "bekle", "beleza", "benissimo", "bien", "bilkul", "blz", "bora", "bueno", "c'est",

@@ -120,8 +120,12 @@ func shortForm(w string) string {
 		return "you're"
 	case "okey", "okie", "okok", "kk":
 		return "ok"
-	case "ya", "yah", "yea", "ye", "yas", "yeh":
+	case "ya", "yah", "yea", "ye", "yas", "yeh", "yh":
 		return "yeah"
+	case "gd":
+		return "good" // "sounds gd"
+	case "gr8":
+		return "great"
 	case "ys", "yse", "yus":
 		return "yes"
 	case "pls", "plz", "pleas", "bitte", "favor", "svp", "stp", "porfa", "pfv", "prego":
@@ -604,4 +608,22 @@ func NearPhraseWord(got, want string, long bool) bool {
 		min = 2
 	}
 	return len(want) >= min && (len(got) >= 2 || long) && oneEdit(got, want)
+}
+
+// ExclaimSlips returns s with the digit 1 dropped where it trails
+// exclamation marks ("lgtm!!1", "go!!11"): the shift key released early,
+// or its mockery, never a number the user meant (which would not follow
+// "!" without a space). s itself is returned when there is none.
+func ExclaimSlips(s string) string {
+	if !strings.Contains(s, "!1") {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '1' && len(b) > 0 && b[len(b)-1] == '!' {
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
 }

@@ -19,7 +19,7 @@ func TestCanonical(t *testing.T) {
 		"dont": "don't", "pls": "please", "kk": "ok", "ja": "ok", "oui": "ok", "sí": "ok", "ooo": "ooo",
 		"adelante": "go ahead", "goahead": "go ahead", "shipit": "ship it", "100%": "totally", "50%": "50%",
 		"sì": "ok", "evet": "ok", "haan": "ok", "да": "ok", "okej": "ok", "oki": "ok", "hai": "hai", "da": "da", "sim": "sim",
-		"ofc": "of course", "np": "no problem", "aight": "alright", "rn": "right now", "lemme": "let me", "yeppers": "yep",
+		"ofc": "of course", "np": "no problem", "aight": "alright", "gd": "good", "gr8": "great", "yh": "yeah", "rn": "right now", "lemme": "let me", "yeppers": "yep",
 		// Key slips, only on short words whose neighbours are not words.
 		"iy": "it", "ot": "it", "ut": "ut", "lgtn": "lgtm", "okau": "okay", "yeaj": "yeah",
 		"loks": "looks", "col": "col", "ggod": "good", "yeeh": "yeah", "sttp": "stop", "greet": "greet", "godd": "good",
@@ -129,5 +129,20 @@ func TestIsThanks(t *testing.T) {
 	}
 	for _, w := range []string{"tak", "ja", "task", "dank you", "merge"} {
 		assert.False(t, IsThanks(w), w)
+	}
+}
+
+// TestExclaimSlips: a 1 after exclamation marks is the shift key let go
+// early; a 1 elsewhere is a number.
+func TestExclaimSlips(t *testing.T) {
+	for in, want := range map[string]string{
+		"lgtm!!1":           "lgtm!!",
+		"go!!11 now":        "go!! now",
+		"do step 1":         "do step 1",
+		"yes! 1 and 3 only": "yes! 1 and 3 only",
+	} {
+		if got := ExclaimSlips(in); got != want {
+			t.Errorf("ExclaimSlips(%q) = %q, want %q", in, got, want)
+		}
 	}
 }

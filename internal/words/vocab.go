@@ -10,10 +10,10 @@ import "strings"
 func High() []string {
 	return append([]string{
 		"go ahead", "proceed", "please proceed", "let's proceed", "yes", "yep", "yup", "yeah", "y", "aye",
-		"sounds good", "sounds great", "sounds perfect", "sounds right", "looks good", "look good",
+		"sounds good", "sounds great", "sounds perfect", "sounds right", "looks good", "look good", "looking good", "looking great",
 		"looks great", "looks perfect", "looks right", "all good", "good to go",
 		"sounds like a plan", "sounds like a good plan",
-		"do it", "do that", "do this", "please do", "just do it", "yes please", "yes do it",
+		"do it", "do that", "do this", "please do", "do please", "just do it", "yes please", "yes do it",
 		"ship it", "ship", "send it", "make it so", "let's do it", "let's do this", "let's go", "go for it", "go on",
 		"carry on", "continue", "implement it", "apply it", "execute", "implement", "apply", "go", "lgtm", "sgtm",
 		"approved", "approve", "i approve", "confirmed", "confirm", "i confirm", "agreed", "i agree",
