@@ -487,6 +487,9 @@ func read(text string, t Target) reading {
 	value, valued := "", false // valueNotBrought, looked up once
 	var scope scopeMiss        // unasked, looked up with it
 	ms := mentions(text, r.norm, t, false)
+	if !namesFile(ms) {
+		ms = append(ms, describedFile(r.norm, r.words, t)...) // "the docker compose file"
+	}
 	for _, m := range ms {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
 		if !valued && other == "" && !t.created {
