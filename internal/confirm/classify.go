@@ -169,6 +169,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		return needs("there is no request from you in the recent conversation")
 	}
 	latest := read(conv[u].Text, t)
+	latest.spells = u == 0 || conv[u-1].Role != Assistant || !strings.Contains(assistantBlock(conv, u-1), "?")
 	if why, ok := latest.takesBack(); ok {
 		return latest.needs(why)
 	}
@@ -369,6 +370,10 @@ type reading struct {
 	verbs            []verbUse
 	names            []nameUse
 	t                Target
+	// spells: a sentence stating the change's new value may be the
+	// request (see spellsChange); set for the latest message when it
+	// answers no question.
+	spells bool
 }
 
 // verbUse is a change verb in a message and whether it really asks.
@@ -1305,6 +1310,10 @@ func (r reading) asksFor() (bool, string) {
 			continue
 		}
 		v, ok := r.verbFor(n)
+		if !ok && r.spellsChange(n.sent, true) {
+			// "EnableCache to true in App.config thx": the value is the request
+			return true, fmt.Sprintf("%q names %q and the value this change brings in", clip80(r.orig), n.what)
+		}
 		if !ok {
 			why = fmt.Sprintf("your request %q names %q but does not ask for a change", clip80(r.orig), n.what)
 			continue
@@ -1330,6 +1339,15 @@ func (r reading) asksFor() (bool, string) {
 			}
 		}
 		return true, fmt.Sprintf("%q names %q", clip80(r.orig), n.what)
+	}
+	if why == "" && len(r.names) == 0 && !namesFiles(r.orig) && r.otherPlace() == "" {
+		for si := range r.sents {
+			if r.spellsChange(si, false) {
+				// "preview() cuts at 80 chars, make it 120": the
+				// changed lines and their new value, spelled out
+				return true, fmt.Sprintf("%q names the changed lines and the value this change brings in", clip80(r.orig))
+			}
+		}
 	}
 	if why == "" && r.verb() != "" {
 		why = fmt.Sprintf("your request %q asks for a change but does not name %q or anything in the edited lines", clip80(r.orig), r.t.Name)
