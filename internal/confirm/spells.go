@@ -23,15 +23,31 @@ func (r reading) spellsChange(si int, named bool) bool {
 	if !r.spells || si < 0 || si >= len(r.sents) || r.t.created || r.t.Command != "" || r.t.Removal != Keeps {
 		return false
 	}
-	ws := r.sentWords[si]
-	if !r.plainStatement(si) || !named && (r.asksSomething() || placed(ws) || !r.oneLine()) {
+	if named && r.oneRemoved() {
+		// the file or a part of it is named: a plain statement of a new
+		// value anywhere in the message is the request ("the playbook only
+		// opens 80, we need 443 too. playbooks/web.yml")
+		for sj := range r.sents {
+			if r.plainStatement(sj) && r.statesValue(sj, true) {
+				return true
+			}
+		}
 		return false
 	}
+	return r.plainStatement(si) && !r.asksSomething() && !placed(r.sentWords[si]) && r.oneLine() && r.statesValue(si, false)
+}
+
+// statesValue reports whether sentence si spells a value the change
+// brings in and, unless named, an anchor in the changed lines: their old
+// value ("cuts at 80, make it 120") or the name they or their enclosing
+// blocks declare ("default event capacity ought to be 100").
+func (r reading) statesValue(si int, named bool) bool {
 	value, anchor := false, named
-	for _, w := range ws {
-		if r.broughtValue(w.Text) {
+	for _, w := range r.sentWords[si] {
+		switch {
+		case r.broughtValue(w):
 			value = true
-		} else if !named && r.declaredWord(w.Text) {
+		case !named && (r.declaredWord(w.Text) || r.oldValue(w)):
 			anchor = true
 		}
 	}
@@ -44,6 +60,9 @@ func (r reading) spellsChange(si int, named bool) bool {
 func (r reading) plainStatement(si int) bool {
 	s := r.sents[si]
 	ws := r.sentWords[si]
+	if len(ws) == 0 || hasDigit(ws[0].Text) || lang.LogLine(lineAt(r.Text, s.Start)) {
+		return false // "3:3  error  Expected …": a pasted report
+	}
 	if s.Question || strings.Contains(r.norm[s.Start:s.End], "？") || softened(r.norm, s.Span, ws) || reportedFrom(ws, r.orig) >= 0 {
 		return false
 	}
@@ -87,11 +106,34 @@ func (r reading) plainStatement(si int) bool {
 // change brings in: it has a digit or is written as code, the new text has
 // it, and neither the changed lines nor the file as it is have it ("120"
 // for "cutAt = 80" → "cutAt = 120").
-func (r reading) broughtValue(w string) bool {
-	if !hasDigit(w) && !codeShaped(w) {
+func (r reading) broughtValue(w word) bool {
+	if !r.valueShaped(w) {
 		return false
 	}
-	return occursAsWord(strings.ToLower(r.t.Added), w) && !occursAsWord(strings.ToLower(r.t.Range), w) && !occursAsWord(strings.ToLower(r.t.file), w)
+	return occursAsWord(strings.ToLower(r.t.Added), w.Text) && !occursAsWord(strings.ToLower(r.t.removed), w.Text)
+}
+
+// oldValue reports whether a word of the message is a value the changed
+// lines have and the change takes away: "80" of "cuts at 80, make it 120".
+func (r reading) oldValue(w word) bool {
+	return r.valueShaped(w) && occursAsWord(strings.ToLower(r.t.removed), w.Text) && !occursAsWord(strings.ToLower(r.t.Added), w.Text)
+}
+
+// valueShaped reports whether a word of the message is written as a
+// value: it has a digit, is written as code ("utf_8"), is a command-line
+// flag ("-race") or a literal (true, false, null, none, nil).
+func (r reading) valueShaped(w word) bool {
+	if hasDigit(w.Text) || codeShaped(w.Text) {
+		return true
+	}
+	if w.Start > 0 && r.norm[w.Start-1] == '-' && (w.Start == 1 || r.norm[w.Start-2] == ' ' || r.norm[w.Start-2] == '-') {
+		return true
+	}
+	switch w.Text {
+	case "true", "false", "null", "none", "nil":
+		return true
+	}
+	return false
 }
 
 // declaredWord reports whether a word of the message is the name the
@@ -157,7 +199,7 @@ func isCommonWord(w string) bool {
 	switch w {
 	case "should", "would", "could", "must", "need", "needs", "with", "from", "into", "that", "this",
 		"have", "been", "were", "will", "when", "then", "than", "there", "here", "only", "also",
-		"value", "default", "true", "false", "none", "null", "return", "returns", "string", "name",
+		"value", "default", "return", "returns", "string", "name",
 		"line", "file", "code", "please", "just", "make", "like", "more", "less", "some", "each":
 		return true
 	}
@@ -167,5 +209,24 @@ func isCommonWord(w string) bool {
 // oneLine reports whether the change rewrites one line into one line: a
 // statement of a value that names no file stands for no more than that.
 func (r reading) oneLine() bool {
-	return !strings.Contains(strings.TrimSpace(r.t.removed), "\n") && !strings.Contains(strings.TrimSpace(r.t.Added), "\n")
+	return r.oneRemoved() && !strings.Contains(strings.TrimSpace(r.t.Added), "\n")
+}
+
+// oneRemoved reports whether the change rewrites a single line: a value
+// stated for it says nothing of a second line the change also rewrites.
+func (r reading) oneRemoved() bool {
+	return !strings.Contains(strings.TrimSpace(r.t.removed), "\n")
+}
+
+// lineAt is the line of text that holds offset at.
+func lineAt(text string, at int) string {
+	if at < 0 || at > len(text) {
+		return ""
+	}
+	start := strings.LastIndexByte(text[:at], '\n') + 1
+	end := strings.IndexByte(text[at:], '\n')
+	if end < 0 {
+		return text[start:]
+	}
+	return text[start : at+end]
 }
