@@ -1662,6 +1662,11 @@ func (r reading) declines() bool {
 		return false
 	}
 	no := false
+	for k := range r.words {
+		if defers(r.words, k) {
+			return true // "hmm not now, let me ask the infra team first"
+		}
+	}
 	for k, w := range r.words {
 		switch {
 		case lang.SelectsAll(w.Text), lang.Ordinal(w.Text) != 0:

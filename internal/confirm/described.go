@@ -109,16 +109,9 @@ func headNoun(w string, pp pathParts) bool {
 	switch w {
 	case "file", "config", "configuration", "conf", "settings", "definition", "module":
 		return true
-	case "stylesheet", "styles":
-		switch pp.ext {
-		case "css", "scss", "sass", "less":
-			return true
-		}
-	case "manifest":
-		switch pp.ext {
-		case "json", "yaml", "yml", "toml", "xml":
-			return true
-		}
+	}
+	if kindNoun(w, pp) {
+		return true
 	}
 	for _, d := range pp.dirs {
 		if len(w) >= 4 && samePart(w, d) {
@@ -186,6 +179,9 @@ func describedFile(norm string, ws []word, t Target) []mention {
 			w := ws[j].Text
 			if j > from && headNoun(w, pp) {
 				head = true
+				// "the main stylesheet": a kind only the extension shows
+				// makes a plain part of the name enough
+				distinct = distinct || kindNoun(w, pp)
 				j++
 				break
 			}
@@ -193,7 +189,7 @@ func describedFile(norm string, ws []word, t Target) []mention {
 			for _, b := range pp.base {
 				if samePart(w, b) {
 					part = true
-					distinct = distinct || !genericPart(b) && len(b) >= 3 && b != pp.ext
+					distinct = distinct || !genericPart(b) && len(b) >= 2 && b != pp.ext
 				}
 			}
 			if !part {
@@ -257,4 +253,22 @@ func codeShaped(w string) bool {
 		}
 	}
 	return letters && digits
+}
+
+// kindNoun reports whether w is a kind of file that the file's extension
+// shows: "stylesheet" for .css, "manifest" for a data file.
+func kindNoun(w string, pp pathParts) bool {
+	switch w {
+	case "stylesheet", "styles":
+		switch pp.ext {
+		case "css", "scss", "sass", "less":
+			return true
+		}
+	case "manifest":
+		switch pp.ext {
+		case "json", "yaml", "yml", "toml", "xml":
+			return true
+		}
+	}
+	return false
 }

@@ -62,3 +62,17 @@ func (r reading) retractedElsewhere(k int) bool {
 	ret, ok := lang.Retracts(r.norm, r.words)
 	return ok && !ret.Whole() && k >= ret.At && k < ret.End && !r.retractsTarget(ret)
 }
+
+// defers reports whether ws[k] opens a reply that puts the change off: a
+// negation of the present ("not now", "not yet", "not today", "not until
+// …"). Such a reply declines for now whatever it goes on to say.
+func defers(ws []word, k int) bool {
+	if ws[k].Text != "not" || k+1 >= len(ws) {
+		return false
+	}
+	switch ws[k+1].Text {
+	case "now", "yet", "today", "until", "before":
+		return true
+	}
+	return false
+}
