@@ -60,7 +60,7 @@ func (r reading) statesValue(si int, named bool) bool {
 func (r reading) plainStatement(si int) bool {
 	s := r.sents[si]
 	ws := r.sentWords[si]
-	if len(ws) == 0 || hasDigit(ws[0].Text) || lang.LogLine(lineAt(r.Text, s.Start)) {
+	if len(ws) == 0 || startsWithDigit(ws[0].Text) && strings.HasPrefix(r.norm[ws[0].End:], ":") || lang.LogLine(lineAt(r.Text, s.Start)) {
 		return false // "3:3  error  Expected …": a pasted report
 	}
 	if s.Question || strings.Contains(r.norm[s.Start:s.End], "？") || softened(r.norm, s.Span, ws) || reportedFrom(ws, r.orig) >= 0 {
@@ -121,13 +121,17 @@ func (r reading) oldValue(w word) bool {
 
 // valueShaped reports whether a word of the message is written as a
 // value: it has a digit, is written as code ("utf_8"), is a command-line
-// flag ("-race") or a literal (true, false, null, none, nil).
+// flag ("-race"), a handle ("@kenji") or a literal (true, false, null,
+// none, nil).
 func (r reading) valueShaped(w word) bool {
 	if hasDigit(w.Text) || codeShaped(w.Text) {
 		return true
 	}
 	if w.Start > 0 && r.norm[w.Start-1] == '-' && (w.Start == 1 || r.norm[w.Start-2] == ' ' || r.norm[w.Start-2] == '-') {
 		return true
+	}
+	if w.Start > 0 && r.norm[w.Start-1] == '@' {
+		return true // a handle: "the contact is now @kenji"
 	}
 	switch w.Text {
 	case "true", "false", "null", "none", "nil":
