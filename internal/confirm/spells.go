@@ -110,13 +110,38 @@ func (r reading) broughtValue(w word) bool {
 	if !r.valueShaped(w) {
 		return false
 	}
-	return occursAsWord(strings.ToLower(r.t.Added), w.Text) && !occursAsWord(strings.ToLower(r.t.removed), w.Text)
+	v := r.dotted(w)
+	return occursAsWord(strings.ToLower(r.t.Added), v) && !occursAsWord(strings.ToLower(r.t.removed), v)
 }
 
 // oldValue reports whether a word of the message is a value the changed
 // lines have and the change takes away: "80" of "cuts at 80, make it 120".
 func (r reading) oldValue(w word) bool {
-	return r.valueShaped(w) && occursAsWord(strings.ToLower(r.t.removed), w.Text) && !occursAsWord(strings.ToLower(r.t.Added), w.Text)
+	if !r.valueShaped(w) {
+		return false
+	}
+	v := r.dotted(w)
+	return occursAsWord(strings.ToLower(r.t.removed), v) && !occursAsWord(strings.ToLower(r.t.Added), v)
+}
+
+// dotted is the word at w with the words joined to it by dots: a version
+// or a dotted value is one value ("1.8.1", "t3.small", "3.10"), not its
+// pieces.
+func (r reading) dotted(w word) string {
+	start, end := w.Start, w.End
+	for start > 1 && r.norm[start-1] == '.' && isWordByteASCII(r.norm[start-2]) {
+		start--
+		for start > 0 && isWordByteASCII(r.norm[start-1]) {
+			start--
+		}
+	}
+	for end+1 < len(r.norm) && r.norm[end] == '.' && isWordByteASCII(r.norm[end+1]) {
+		end++
+		for end < len(r.norm) && isWordByteASCII(r.norm[end]) {
+			end++
+		}
+	}
+	return r.norm[start:end]
 }
 
 // valueShaped reports whether a word of the message is written as a
