@@ -1286,6 +1286,11 @@ func (r reading) asksFor() (bool, string) {
 			}
 		}
 	}
+	if r.notHere() {
+		// "fix it in the scheduler, not here": the change belongs in
+		// another place than the one being edited
+		return false, fmt.Sprintf("you asked for it elsewhere, not in %q (%q)", r.t.Name, clip80(r.orig))
+	}
 	if lang, code := r.otherLocale(); lang != "" {
 		// "In the german translation, replace orders.empty …" for an edit
 		// of locales/en.json.

@@ -76,3 +76,20 @@ func defers(ws []word, k int) bool {
 	}
 	return false
 }
+
+// notHere reports whether the message sends the change away from where it
+// is being made: "not here", "not in this file".
+func (r reading) notHere() bool {
+	for k, w := range r.words {
+		if w.Text != "not" || k+1 >= len(r.words) {
+			continue
+		}
+		switch next := r.words[k+1].Text; {
+		case next == "here":
+			return true
+		case next == "in" && k+3 < len(r.words) && r.words[k+2].Text == "this" && r.words[k+3].Text == "file":
+			return true
+		}
+	}
+	return false
+}
