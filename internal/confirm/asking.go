@@ -531,6 +531,9 @@ func pointsAtSame(ws []word) bool {
 			if j < len(ws) && (ws[j].Text == "thing" || ws[j].Text == "change" || ws[j].Text == "fix") {
 				j++
 			}
+			if j+1 < len(ws) && ws[j].Text == "for" && (ws[j+1].Text == "now" || ws[j+1].Text == "today") {
+				continue // "keep it the same for now": unchanged, not again
+			}
 			if j < len(ws) && (ws[j].Text == "for" || ws[j].Text == "in" || ws[j].Text == "with" || ws[j].Text == "to") {
 				return true
 			}

@@ -44,9 +44,13 @@ func TestReadingOwn(t *testing.T) {
 // description that fits another file, another key changed, someone
 // else's wish, a retraction). First run: 2 false allows (a "fix it in the scheduler, not here"
 // read as naming this file's retry_delay; "hmm not now" to a proposal),
-// 8/32 asked (25%).
+// 8/32 asked (25%). After the rules of the round (described.go,
+// spells.go, the same-again and pick readings, "not now", "not here"): 0
+// false allows, 2/32 asked (6.2%) — "it shouldn't, product says 50" (a
+// problem and someone else's number) and "versioning on the logs bucket
+// has to be Enabled" (a part named by words of a longer name).
 func TestOwnAsksFourth(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-tuning-asks-r4-own.jsonl", 60)
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 2)")
-	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (first run 8/32)")
+	require.Zero(t, s.falseAllow, "false allows (first run 2)")
+	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (first run 8/32)")
 }

@@ -479,11 +479,11 @@ func TestOwnScopeSecond(t *testing.T) {
 // accounts only for what lies inside it or is declared for it). The asks
 // are readings of the request ("run gunicorn with 4 workers", "tag the
 // logs bucket", "deploy.yml should deploy to …" where "deploy" reads as a
-// part elsewhere). Held to 0 and 3.
+// part elsewhere). Held to 0 and 3; 2 after the fourth reading round.
 func TestOwnScopeThird(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-own-3.jsonl", 20)
 	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/9; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 3/9, 2 after the fourth reading round; the target is 10%)")
 }
 
 // TestBlindEdits1124b runs the blind edit corpus written on the morning of
@@ -500,7 +500,7 @@ func TestOwnScopeThird(t *testing.T) {
 func TestBlindEdits1124b(t *testing.T) {
 	s := batch(t, "blind-2026-11-24b/edits-w3.jsonl", 200)
 	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third; the target is 0)")
-	require.LessOrEqual(t, s.asked, 12, "explicit requests asked about (measured 30 of %d at the merge, 20 after the imperative, phrasal and Nordic/Hinglish verbs, 19 after all-of-them picks, 16 after post, manifest and possessive tool-config names, 15 after a removal naming each removed line, 14 after same-again follow-ups, 13 after an option spelling the whole change, 12 after a request then a question in one sentence; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 11, "explicit requests asked about (measured 30 of %d at the merge, 20 after the imperative, phrasal and Nordic/Hinglish verbs, 19 after all-of-them picks, 16 after post, manifest and possessive tool-config names, 15 after a removal naming each removed line, 14 after same-again follow-ups, 13 after an option spelling the whole change, 12 after a request then a question in one sentence, 11 after the fourth reading round; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124c runs the blind edit corpus written at midday on
@@ -521,7 +521,7 @@ func TestHeldOut1124c(t *testing.T) {
 		}
 	}
 	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 12; 5 after the third scope round; the target is 0)")
-	require.LessOrEqual(t, s.asked, 32, "explicit requests asked about (measured 34 of %d, 32 after the third scope round; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 23, "explicit requests asked about (measured 34 of %d, 32 after the third scope round, 23 after the fourth reading round; the target is 10%%)", s.explicit)
 }
 
 // TestOwnScopeFourth runs a fourth edit-scope batch (46 cases, pairs on
@@ -559,7 +559,7 @@ func TestHeldOut1124d(t *testing.T) {
 		}
 	}
 	require.LessOrEqual(t, s.falseAllow, 20, "false allows (measured 20; the target is 0)")
-	require.LessOrEqual(t, s.asked, 59, "explicit requests asked about (measured 59 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 35, "explicit requests asked about (measured 59 of %d, 35 after the fourth reading round; the target is 10%%)", s.explicit)
 }
 
 // TestOwnScopeFifth runs a fifth edit-scope batch (34 cases, pairs on one
