@@ -45,10 +45,40 @@ func IsForeignChangeVerb(w string) bool {
 func withoutEnclitic(w string) (string, bool) {
 	for _, p := range [...]string{"los", "las", "les", "lo", "la", "le"} {
 		if v, ok := strings.CutSuffix(w, p); ok && len(v) >= 4 {
-			return strings.NewReplacer("á", "a", "é", "e", "í", "i", "ó", "o", "ú", "u").Replace(v), true
+			return withoutAccent(v), true
 		}
 	}
 	return "", false
+}
+
+// withoutAccent is w with its acute-accented vowels plain ("corríge" →
+// "corrige"); w itself when it has none.
+func withoutAccent(w string) string {
+	ascii := true
+	for i := 0; i < len(w) && ascii; i++ {
+		ascii = w[i] < 0x80
+	}
+	if ascii {
+		return w
+	}
+	var b strings.Builder
+	b.Grow(len(w))
+	for _, r := range w {
+		switch r {
+		case 'á':
+			r = 'a'
+		case 'é':
+			r = 'e'
+		case 'í':
+			r = 'i'
+		case 'ó':
+			r = 'o'
+		case 'ú':
+			r = 'u'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // foreignChangeVerb is IsForeignChangeVerb on one word as written.
