@@ -32,6 +32,8 @@ func TestIndirectRequests(t *testing.T) {
 		{"the same as a question", []Turn{u("preview() cuts at 80 chars, should it be 120?")}, kt, NeedsConfirmation},
 		{"the same as a possibility", []Turn{u("preview() cuts at 80 chars, 120 would be nicer maybe")}, kt, NeedsConfirmation},
 		{"a named key and a literal", []Turn{u("EnableCache to true in App.config thx")}, appConfig, Explicit},
+		{"a switch word for the literal the change writes", []Turn{u("flip EnableCache on in App.config")}, appConfig, Explicit},
+		{"a switch word for the literal the change takes away", []Turn{u("flip EnableCache off in App.config")}, appConfig, NeedsConfirmation},
 		{"someone else's wish", []Turn{u("the lead wants EnableCache true in App.config")}, appConfig, NeedsConfirmation},
 		{"negated", []Turn{u("EnableCache in App.config is not true yet")}, appConfig, NeedsConfirmation},
 		{"not now declines a proposal", []Turn{u("Note.kt previews are too short"), a("I'd change `body.take(80)` to `body.take(120)` in preview(). Shall I?"), u("hmm not now, let me ask design first")}, kt, NeedsConfirmation},

@@ -107,6 +107,10 @@ func (r reading) plainStatement(si int) bool {
 // it, and neither the changed lines nor the file as it is have it ("120"
 // for "cutAt = 80" → "cutAt = 120").
 func (r reading) broughtValue(w word) bool {
+	if lit := switchedTo(w.Text); lit != "" {
+		// "flip newCheckout on" for "newCheckout: false" → "true"
+		return occursAsWord(strings.ToLower(r.t.Added), lit) && !occursAsWord(strings.ToLower(r.t.removed), lit)
+	}
 	if !r.valueShaped(w) {
 		return false
 	}
@@ -258,4 +262,16 @@ func lineAt(text string, at int) string {
 		return text[start:]
 	}
 	return text[start : at+end]
+}
+
+// switchedTo is the literal a switch word stands for: "on" true, "off"
+// false; "" for other words.
+func switchedTo(w string) string {
+	switch w {
+	case "on":
+		return "true"
+	case "off":
+		return "false"
+	}
+	return ""
 }
