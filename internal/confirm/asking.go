@@ -496,10 +496,24 @@ func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
 		}
 	}
 	p := lastUser(conv, u-1)
-	if named == "" || p < 0 {
+	if p < 0 {
 		return Classification{}, false
 	}
-	if prev := read(conv[p].Text, t); prev.verb() == "" || !pointsAtEdit(conv[p].Text, t) || !spellsRemoved(conv[p].Text, t) {
+	if named == "" {
+		named = r.partOfEdit(conv[p].Text) // "same for the teams one" for ListTeams
+	}
+	if named == "" {
+		return Classification{}, false
+	}
+	prev := read(conv[p].Text, t)
+	if prev.verb() == "" {
+		return Classification{}, false
+	}
+	if !(pointsAtEdit(conv[p].Text, t) && spellsRemoved(conv[p].Text, t)) && !quotesAdded(conv[p].Text, t) && !bringsValueOf(conv[p].Text, t) {
+		// the request before spells neither this change nor what it
+		// brings in: a value ("same for the orders endpoint" after "…
+		// default limit 20") or a quotation ("return a generic 'internal
+		// error' instead")
 		return Classification{}, false
 	}
 	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for the same change (%q) for %q, where this edit is", clip80(conv[p].Text), named)}, true
@@ -516,6 +530,9 @@ func pointsAtSame(ws []word) bool {
 			j := k + 1
 			if j < len(ws) && (ws[j].Text == "thing" || ws[j].Text == "change" || ws[j].Text == "fix") {
 				j++
+			}
+			if j+1 < len(ws) && ws[j].Text == "for" && (ws[j+1].Text == "now" || ws[j+1].Text == "today") {
+				continue // "keep it the same for now": unchanged, not again
 			}
 			if j < len(ws) && (ws[j].Text == "for" || ws[j].Text == "in" || ws[j].Text == "with" || ws[j].Text == "to") {
 				return true
@@ -683,6 +700,59 @@ func explainedVerb(ws []word, k int) bool {
 			return false
 		}
 		if explains(ws[j].Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// partOfEdit is a word of a follow-up that names where this edit lies and
+// the request before it (prev) does not: a word of the changed lines or a
+// part of a name their enclosing blocks declare ("teams" of ListTeams, of
+// "SELECT * FROM teams"), four letters or more and no common word. "" when
+// there is none.
+func (r reading) partOfEdit(prev string) string {
+	lprev := strings.ToLower(prev)
+	for _, w := range r.words {
+		if len(w.Text) < 4 || isCommonWord(w.Text) || occursAsWord(lprev, w.Text) {
+			continue
+		}
+		if occursAsWord(strings.ToLower(r.t.removed), w.Text) {
+			return w.Text
+		}
+		for _, d := range r.t.Declared {
+			for _, part := range splitIdent(d) {
+				if part == w.Text {
+					return w.Text
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// quotesAdded reports whether text quotes something only the change's new
+// text has: "return a generic 'internal error' instead".
+func quotesAdded(text string, t Target) bool {
+	added, removed := strings.ToLower(t.Added), strings.ToLower(t.removed)
+	for _, line := range strings.Split(text, "\n") {
+		for _, q := range lang.Quotations(line) {
+			in := strings.ToLower(strings.TrimSpace(line[q.Inner.Start:q.Inner.End]))
+			if len(in) >= 3 && strings.Contains(added, in) && !strings.Contains(removed, in) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// bringsValueOf reports whether text spells a value written as one (a
+// number, a code-shaped word) that the change brings in: "default limit
+// 20" for an edit adding "|| 20".
+func bringsValueOf(text string, t Target) bool {
+	r := read(text, t)
+	for _, w := range r.words {
+		if r.broughtValue(w) {
 			return true
 		}
 	}

@@ -83,3 +83,16 @@ func BenchmarkClassifyTopicOf1MB(b *testing.B) {
 		Classify(req)
 	}
 }
+
+// BenchmarkClassifyIndirect: a request naming the file by description and
+// stating the new value without a verb, the reading of the fourth round
+// (described.go, spells.go) on a 4 KB message.
+func BenchmarkClassifyIndirect(b *testing.B) {
+	tg := fileTarget(".github/workflows/ci.yml", "jobs:\n  test:\n    steps:\n      - uses: actions/setup-go@v5\n        with:\n          go-version: '1.21'\n",
+		"jobs:\n  test:\n    steps:\n      - uses: actions/setup-go@v5\n        with:\n          go-version: '1.23'\n")
+	msg := strings.Repeat("we spent the week on the flaky build and the runners, and the cache. ", 58) + "go 1.21 is out of support, the CI workflow should be on 1.23"
+	req := Request{Conversation: []Turn{u(msg)}, Target: tg}
+	for b.Loop() {
+		Classify(req)
+	}
+}

@@ -169,6 +169,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		return needs("there is no request from you in the recent conversation")
 	}
 	latest := read(conv[u].Text, t)
+	latest.spells = u == 0 || conv[u-1].Role != Assistant || !strings.Contains(assistantBlock(conv, u-1), "?")
 	if why, ok := latest.takesBack(); ok {
 		return latest.needs(why)
 	}
@@ -369,6 +370,10 @@ type reading struct {
 	verbs            []verbUse
 	names            []nameUse
 	t                Target
+	// spells: a sentence stating the change's new value may be the
+	// request (see spellsChange); set for the latest message when it
+	// answers no question.
+	spells bool
 }
 
 // verbUse is a change verb in a message and whether it really asks.
@@ -487,6 +492,9 @@ func read(text string, t Target) reading {
 	value, valued := "", false // valueNotBrought, looked up once
 	var scope scopeMiss        // unasked, looked up with it
 	ms := mentions(text, r.norm, t, false)
+	if !namesFile(ms) {
+		ms = append(ms, describedFile(r.norm, r.words, t)...) // "the docker compose file"
+	}
 	for _, m := range ms {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
 		if !valued && other == "" && !t.created {
@@ -1278,6 +1286,11 @@ func (r reading) asksFor() (bool, string) {
 			}
 		}
 	}
+	if r.notHere() {
+		// "fix it in the scheduler, not here": the change belongs in
+		// another place than the one being edited
+		return false, fmt.Sprintf("you asked for it elsewhere, not in %q (%q)", r.t.Name, clip80(r.orig))
+	}
 	if lang, code := r.otherLocale(); lang != "" {
 		// "In the german translation, replace orders.empty …" for an edit
 		// of locales/en.json.
@@ -1302,6 +1315,10 @@ func (r reading) asksFor() (bool, string) {
 			continue
 		}
 		v, ok := r.verbFor(n)
+		if !ok && r.spellsChange(n.sent, true) {
+			// "EnableCache to true in App.config thx": the value is the request
+			return true, fmt.Sprintf("%q names %q and the value this change brings in", clip80(r.orig), n.what)
+		}
 		if !ok {
 			why = fmt.Sprintf("your request %q names %q but does not ask for a change", clip80(r.orig), n.what)
 			continue
@@ -1327,6 +1344,15 @@ func (r reading) asksFor() (bool, string) {
 			}
 		}
 		return true, fmt.Sprintf("%q names %q", clip80(r.orig), n.what)
+	}
+	if why == "" && len(r.names) == 0 && !namesFiles(r.orig) && r.otherPlace() == "" {
+		for si := range r.sents {
+			if r.spellsChange(si, false) {
+				// "preview() cuts at 80 chars, make it 120": the
+				// changed lines and their new value, spelled out
+				return true, fmt.Sprintf("%q names the changed lines and the value this change brings in", clip80(r.orig))
+			}
+		}
 	}
 	if why == "" && r.verb() != "" {
 		why = fmt.Sprintf("your request %q asks for a change but does not name %q or anything in the edited lines", clip80(r.orig), r.t.Name)
@@ -1641,6 +1667,11 @@ func (r reading) declines() bool {
 		return false
 	}
 	no := false
+	for k := range r.words {
+		if defers(r.words, k) {
+			return true // "hmm not now, let me ask the infra team first"
+		}
+	}
 	for k, w := range r.words {
 		switch {
 		case lang.SelectsAll(w.Text), lang.Ordinal(w.Text) != 0:

@@ -249,6 +249,11 @@ func directiveAsks(d reading, approves func(string) bool) bool {
 	if asks || approves(d.orig) || doesIt(d.words) {
 		return true
 	}
+	for _, part := range strings.FieldsFunc(d.orig, func(r rune) bool { return r == ',' || r == ';' || r == '—' || r == '-' }) {
+		if approves(strings.TrimSpace(part)) {
+			return true // "the first one, go": the pick, then a go-ahead
+		}
+	}
 	for _, w := range d.words {
 		switch w.Text {
 		case "address", "apply", "handle", "tackle", "through", "do", "just", "only", "all", "both":

@@ -29,3 +29,28 @@ func TestReadingOwn(t *testing.T) {
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.askedRate(), 0.10, "explicit requests asked about (first run: 20/52)")
 }
+
+// TestOwnAsksFourth runs the indirect-request batch of the fourth round
+// (64 cases, 32 explicit, written and labelled from issue 12's spec before
+// the rules for them were changed): wanted states ("read_timeout needs to
+// be 20s", "has to be Enabled"), files named by description ("the compose
+// file", "the CI workflow", "the env example", "the main stylesheet", "the
+// package manifest", "the requirements", "the gitignore"), a problem plus
+// "fix it" / "sort that out" / "it shouldn't", pointing back to a proposal
+// ("yes, do that", "go with your fix", "the second one"), a follow-up
+// ("same for the teams one"), a request inside a longer message, typos and
+// other languages; each with a twin that needs confirmation (the same
+// words as a question, a musing, a problem noticed without a fix, a
+// description that fits another file, another key changed, someone
+// else's wish, a retraction). First run: 2 false allows (a "fix it in the scheduler, not here"
+// read as naming this file's retry_delay; "hmm not now" to a proposal),
+// 8/32 asked (25%). After the rules of the round (described.go,
+// spells.go, the same-again and pick readings, "not now", "not here"): 0
+// false allows, 2/32 asked (6.2%) — "it shouldn't, product says 50" (a
+// problem and someone else's number) and "versioning on the logs bucket
+// has to be Enabled" (a part named by words of a longer name).
+func TestOwnAsksFourth(t *testing.T) {
+	s := batch(t, "fresh-2026-11-24/edits-tuning-asks-r4-own.jsonl", 60)
+	require.Zero(t, s.falseAllow, "false allows (first run 2)")
+	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (first run 8/32)")
+}

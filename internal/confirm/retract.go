@@ -62,3 +62,34 @@ func (r reading) retractedElsewhere(k int) bool {
 	ret, ok := lang.Retracts(r.norm, r.words)
 	return ok && !ret.Whole() && k >= ret.At && k < ret.End && !r.retractsTarget(ret)
 }
+
+// defers reports whether ws[k] opens a reply that puts the change off: a
+// negation of the present ("not now", "not yet", "not today", "not until
+// …"). Such a reply declines for now whatever it goes on to say.
+func defers(ws []word, k int) bool {
+	if ws[k].Text != "not" || k+1 >= len(ws) {
+		return false
+	}
+	switch ws[k+1].Text {
+	case "now", "yet", "today", "until", "before":
+		return true
+	}
+	return false
+}
+
+// notHere reports whether the message sends the change away from where it
+// is being made: "not here", "not in this file".
+func (r reading) notHere() bool {
+	for k, w := range r.words {
+		if w.Text != "not" || k+1 >= len(r.words) {
+			continue
+		}
+		switch next := r.words[k+1].Text; {
+		case next == "here":
+			return true
+		case next == "in" && k+3 < len(r.words) && r.words[k+2].Text == "this" && r.words[k+3].Text == "file":
+			return true
+		}
+	}
+	return false
+}

@@ -32,13 +32,65 @@ func IsMoreChangeVerb(w string) bool {
 // spaces, a word holding a request form of one ("直してください",
 // "修改", "바꿔주세요") and no mark of doubt or question ("かも", "吗").
 func IsForeignChangeVerb(w string) bool {
+	if v, ok := withoutEnclitic(w); ok && foreignChangeVerb(v) {
+		return true // "corrígelo", "cámbialo", "aggiungilo"
+	}
+	return foreignChangeVerb(w)
+}
+
+// withoutEnclitic is a Spanish or Italian imperative without the object
+// pronoun joined to its end, and the written accent the join puts on it:
+// "corrígelo" → "corrige", "cámbialo" → "cambia", "aggiungilo" →
+// "aggiungi".
+func withoutEnclitic(w string) (string, bool) {
+	for _, p := range [...]string{"los", "las", "les", "lo", "la", "le"} {
+		if v, ok := strings.CutSuffix(w, p); ok && len(v) >= 4 {
+			return withoutAccent(v), true
+		}
+	}
+	return "", false
+}
+
+// withoutAccent is w with its acute-accented vowels plain ("corríge" →
+// "corrige"); w itself when it has none.
+func withoutAccent(w string) string {
+	ascii := true
+	for i := 0; i < len(w) && ascii; i++ {
+		ascii = w[i] < 0x80
+	}
+	if ascii {
+		return w
+	}
+	var b strings.Builder
+	b.Grow(len(w))
+	for _, r := range w {
+		switch r {
+		case 'á':
+			r = 'a'
+		case 'é':
+			r = 'e'
+		case 'í':
+			r = 'i'
+		case 'ó':
+			r = 'o'
+		case 'ú':
+			r = 'u'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// foreignChangeVerb is IsForeignChangeVerb on one word as written.
+func foreignChangeVerb(w string) bool {
 	switch strings.TrimLeft(w, "¿¡") {
 	// French
 	case "corriger", "corrige", "corrigez", "changer", "changez", "modifier", "modifie", "modifiez",
 		"ajouter", "ajoute", "ajoutez", "supprimer", "supprime", "supprimez", "remplacer", "remplace", "remplacez",
 		"renommer", "renomme", "renommez", "enlever", "enlève", "enlevez", "retirer", "retire", "retirez",
 		"activer", "activez", "désactiver", "désactive", "désactivez", "mettre", "mets", "mettez",
-		"augmenter", "augmente", "augmentez", "baisser", "baisse", "baissez",
+		"augmenter", "augmente", "augmentez", "baisser", "baisse", "baissez", "renvoyer", "renvoie", "renvoyez",
+		"retourner", "retourne", "retournez",
 		// Spanish
 		"activar", "activa", "desactivar", "desactiva", "subir", "sube", "suba", "bajar", "baja",
 		"cambiar", "cambia", "cambie", "corregir", "corrija", "arreglar", "arregla", "arregle",
@@ -62,6 +114,7 @@ func IsForeignChangeVerb(w string) bool {
 		// Dutch
 		"veranderen", "verander", "aanpassen", "wijzigen", "wijzig", "toevoegen", "voeg", "verwijderen", "verwijder",
 		"vervangen", "vervang", "hernoemen", "hernoem", "repareren", "repareer", "corrigeren", "corrigeer", "bijwerken",
+		"selecteren", "selecteer",
 		// Russian
 		"исправь", "исправьте", "измени", "измените", "поменяй", "поменяйте", "обнови", "обновите", "добавь", "добавьте",
 		"удали", "удалите", "замени", "замените", "переименуй", "переименуйте", "поставь", "поставьте", "исправить", "изменить",

@@ -18,6 +18,9 @@ func TestIsForeignChangeVerb(t *testing.T) {
 		"zet":    true, "ändra": true, "endre": true, "descarta": true, "加上": true,
 		"inte": false, "zetten": false,
 		"の": false,
+		// an imperative with its object joined on, a verb of sending back
+		"corrígelo": true, "cámbialo": true, "aggiungilo": true, "renvoie": true, "selecteren": true,
+		"bella": false, "escuela": false, "cabello": false,
 	} {
 		assert.Equal(t, want, IsForeignChangeVerb(w), w)
 	}

@@ -1,0 +1,277 @@
+package confirm
+
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// A request written as the change itself: the user spells out a value
+// that only the change brings in ("… make it 120", "we need 443 too",
+// "EnableCache to true in App.config", "the CI config should be on node
+// 22") in a sentence that also points at what the change rewrites — the
+// file, or a word of the lines it changes. No verb is needed: a sentence
+// that states the new value of the changed lines is the request, unless it
+// is a question, softened or hedged, negated, or someone else's words.
+
+// spellsChange reports whether sentence si states the change: a value the
+// change brings in (see broughtValue) and an anchor — a mention of the
+// target in the sentence (named) or, when named is false, a word of the
+// lines the change rewrites (see rewrittenWord) — in a sentence that
+// stands as the user's own plain statement (see plainStatement).
+func (r reading) spellsChange(si int, named bool) bool {
+	if !r.spells || si < 0 || si >= len(r.sents) || r.t.created || r.t.Command != "" || r.t.Removal != Keeps {
+		return false
+	}
+	if named && r.oneRemoved() {
+		// the file or a part of it is named: a plain statement of a new
+		// value anywhere in the message is the request ("the playbook only
+		// opens 80, we need 443 too. playbooks/web.yml")
+		for sj := range r.sents {
+			if r.plainStatement(sj) && r.statesValue(sj, true) {
+				return true
+			}
+		}
+		return false
+	}
+	return r.plainStatement(si) && !r.asksSomething() && !placed(r.sentWords[si]) && r.oneLine() && r.statesValue(si, false)
+}
+
+// statesValue reports whether sentence si spells a value the change
+// brings in and, unless named, an anchor in the changed lines: their old
+// value ("cuts at 80, make it 120") or the name they or their enclosing
+// blocks declare ("default event capacity ought to be 100").
+func (r reading) statesValue(si int, named bool) bool {
+	value, anchor := false, named
+	for _, w := range r.sentWords[si] {
+		switch {
+		case r.broughtValue(w):
+			value = true
+		case !named && (r.declaredWord(w.Text) || r.oldValue(w)):
+			anchor = true
+		}
+	}
+	return value && anchor
+}
+
+// plainStatement reports whether sentence si is the user's own plain
+// statement: not a question, not softened or hedged, with no negation and
+// not reporting what someone else said or wants.
+func (r reading) plainStatement(si int) bool {
+	s := r.sents[si]
+	ws := r.sentWords[si]
+	if len(ws) == 0 || startsWithDigit(ws[0].Text) && strings.HasPrefix(r.norm[ws[0].End:], ":") || lang.LogLine(lineAt(r.Text, s.Start)) {
+		return false // "3:3  error  Expected …": a pasted report
+	}
+	if s.Question || strings.Contains(r.norm[s.Start:s.End], "？") || softened(r.norm, s.Span, ws) || reportedFrom(ws, r.orig) >= 0 {
+		return false
+	}
+	for _, v := range r.verbs {
+		if v.sent == si && v.problem != "" {
+			return false // a verb of the sentence is asked about, negated, hedged …
+		}
+	}
+	for ci := range r.clauses[si] {
+		if hedged(r.norm, r.clauses[si], ci) {
+			return false
+		}
+	}
+	for k, w := range ws {
+		if lang.IsNegation(w.Text) || strings.HasSuffix(w.Text, "n't") || lang.IsForeignNegation(w.Text) {
+			return false
+		}
+		switch w.Text {
+		case "would", "could", "might", "may", "maybe", "perhaps", "probably":
+			return false // "indent=2 would be nicer": a possibility, not a request
+		case "wants", "wanted", "asked", "suggested", "says", "said":
+			if k == 0 || ws[k-1].Text != "i" && ws[k-1].Text != "we" {
+				return false // "the designer wants …": someone else's wish
+			}
+		}
+		next := ""
+		if k+1 < len(ws) {
+			next = ws[k+1].Text
+		}
+		if (lang.IsForeignChangeVerb(w.Text) || lang.IsHinglishRequest(w.Text, next)) && lang.ForeignNegated(ws, k) {
+			return false // "… 30000 mat karo abhi"
+		}
+		if selfDone(ws, k) {
+			return false
+		}
+	}
+	return true
+}
+
+// broughtValue reports whether a word of the message is a value only the
+// change brings in: it has a digit or is written as code, the new text has
+// it, and neither the changed lines nor the file as it is have it ("120"
+// for "cutAt = 80" → "cutAt = 120").
+func (r reading) broughtValue(w word) bool {
+	if lit := switchedTo(w.Text); lit != "" {
+		// "flip newCheckout on" for "newCheckout: false" → "true"
+		return occursAsWord(strings.ToLower(r.t.Added), lit) && !occursAsWord(strings.ToLower(r.t.removed), lit)
+	}
+	if !r.valueShaped(w) {
+		return false
+	}
+	v := r.dotted(w)
+	return occursAsWord(strings.ToLower(r.t.Added), v) && !occursAsWord(strings.ToLower(r.t.removed), v)
+}
+
+// oldValue reports whether a word of the message is a value the changed
+// lines have and the change takes away: "80" of "cuts at 80, make it 120".
+func (r reading) oldValue(w word) bool {
+	if !r.valueShaped(w) {
+		return false
+	}
+	v := r.dotted(w)
+	return occursAsWord(strings.ToLower(r.t.removed), v) && !occursAsWord(strings.ToLower(r.t.Added), v)
+}
+
+// dotted is the word at w with the words joined to it by dots: a version
+// or a dotted value is one value ("1.8.1", "t3.small", "3.10"), not its
+// pieces.
+func (r reading) dotted(w word) string {
+	start, end := w.Start, w.End
+	for start > 1 && r.norm[start-1] == '.' && isWordByteASCII(r.norm[start-2]) {
+		start--
+		for start > 0 && isWordByteASCII(r.norm[start-1]) {
+			start--
+		}
+	}
+	for end+1 < len(r.norm) && r.norm[end] == '.' && isWordByteASCII(r.norm[end+1]) {
+		end++
+		for end < len(r.norm) && isWordByteASCII(r.norm[end]) {
+			end++
+		}
+	}
+	return r.norm[start:end]
+}
+
+// valueShaped reports whether a word of the message is written as a
+// value: it has a digit, is written as code ("utf_8"), is a command-line
+// flag ("-race"), a handle ("@kenji") or a literal (true, false, null,
+// none, nil).
+func (r reading) valueShaped(w word) bool {
+	if hasDigit(w.Text) || codeShaped(w.Text) {
+		return true
+	}
+	if w.Start > 0 && r.norm[w.Start-1] == '-' && (w.Start == 1 || r.norm[w.Start-2] == ' ' || r.norm[w.Start-2] == '-') {
+		return true
+	}
+	if w.Start > 0 && r.norm[w.Start-1] == '@' {
+		return true // a handle: "the contact is now @kenji"
+	}
+	switch w.Text {
+	case "true", "false", "null", "none", "nil":
+		return true
+	}
+	return false
+}
+
+// declaredWord reports whether a word of the message is the name the
+// changed lines declare or one their enclosing blocks declare: the key
+// ("capacity" of "capacity: int = 50") or the function ("preview" of
+// "fun preview() = text.take(80)"), of four letters or more and no common
+// word.
+func (r reading) declaredWord(w string) bool {
+	if len(w) < 4 || hasDigit(w) || isCommonWord(w) {
+		return false
+	}
+	if strings.EqualFold(r.t.own, w) {
+		return true
+	}
+	for _, d := range r.t.Declared {
+		if strings.EqualFold(d, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// asksSomething reports whether a sentence of the message is a question:
+// a statement beside it may be what the question asks about ("Node 18 is
+// EOL, we need 22. What's involved?").
+func (r reading) asksSomething() bool {
+	for _, s := range r.sents {
+		if s.Question {
+			return true
+		}
+	}
+	return strings.ContainsAny(r.norm, "?？")
+}
+
+// placed reports whether a sentence says where the change goes ("in the
+// config", "into the yaml config", "somewhere") without naming the
+// target: then it is about the place it names.
+func placed(ws []word) bool {
+	for k, w := range ws {
+		switch w.Text {
+		case "somewhere", "wherever":
+			return true
+		case "in", "into", "inside":
+			if k+1 < len(ws) && isDeterminer(ws[k+1].Text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasDigit reports whether w has a digit.
+func hasDigit(w string) bool {
+	return strings.ContainsAny(w, "0123456789")
+}
+
+// isCommonWord reports whether w is an ordinary word of a request that
+// says nothing of which lines it is about.
+func isCommonWord(w string) bool {
+	if isDeterminer(w) || isSubject(w) || lang.IsChangeVerb(w) || lang.IsModal(w) {
+		return true
+	}
+	switch w {
+	case "should", "would", "could", "must", "need", "needs", "with", "from", "into", "that", "this",
+		"have", "been", "were", "will", "when", "then", "than", "there", "here", "only", "also",
+		"value", "default", "return", "returns", "string", "name",
+		"line", "file", "code", "please", "just", "make", "like", "more", "less", "some", "each":
+		return true
+	}
+	return false
+}
+
+// oneLine reports whether the change rewrites one line into one line: a
+// statement of a value that names no file stands for no more than that.
+func (r reading) oneLine() bool {
+	return r.oneRemoved() && !strings.Contains(strings.TrimSpace(r.t.Added), "\n")
+}
+
+// oneRemoved reports whether the change rewrites a single line: a value
+// stated for it says nothing of a second line the change also rewrites.
+func (r reading) oneRemoved() bool {
+	return !strings.Contains(strings.TrimSpace(r.t.removed), "\n")
+}
+
+// lineAt is the line of text that holds offset at.
+func lineAt(text string, at int) string {
+	if at < 0 || at > len(text) {
+		return ""
+	}
+	start := strings.LastIndexByte(text[:at], '\n') + 1
+	end := strings.IndexByte(text[at:], '\n')
+	if end < 0 {
+		return text[start:]
+	}
+	return text[start : at+end]
+}
+
+// switchedTo is the literal a switch word stands for: "on" true, "off"
+// false; "" for other words.
+func switchedTo(w string) string {
+	switch w {
+	case "on":
+		return "true"
+	case "off":
+		return "false"
+	}
+	return ""
+}
