@@ -100,6 +100,9 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		}
 		c := confirm.Change{Path: w.Path, Name: confirm.DisplayName(w.Path, project), Prose: confirm.IsProse(w.Path), BeforeUnknown: true}
 		cls, external := r.classifyProgramWrite(ctx, cfg, conv, c, w, explicit)
+		if byGlob, ok := r.memberRequested(conv, cfg, w); ok && cls.Level != confirm.Explicit {
+			cls = byGlob
+		}
 		if otherThanProposed {
 			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you approved another command than this one"}
 		}
@@ -326,9 +329,9 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 	var all, any *confirm.Classification
 	allOK := true
 	for _, a := range w.Aliases {
-		if files && !a.Files {
+		if files && !a.Files || a.Every && namesOneOf(said, a.Name) {
 			allOK = allOK && !a.All
-			continue // "format src/app.ts" is about that file
+			continue // "format src/app.ts" is about that file; "the Header snapshot" is not every snapshot
 		}
 		t := confirm.Target{Name: a.Name, Command: a.Name, Verbs: a.Verbs, OnlyVerbs: true, Added: commandWords(r.Event.Command())}
 		c := confirm.Classify(confirm.Request{Conversation: own, Approves: approves, Target: t})
@@ -354,6 +357,44 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 	return cls
 }
 
+// namesOneOf reports whether said names one thing of the kind an alias
+// names by its singular with a name of its own: a name written as one
+// (capitalised inside the sentence, or with a dot, underscore, slash or
+// backquote) just before it ("the Header snapshot", "the `login_form`
+// snapshot") or after "for"/"of" ("the snapshot for UserCard"). Such a
+// request asks for that one, not for a command doing it to every one.
+func namesOneOf(said, kind string) bool {
+	one := strings.TrimSuffix(strings.ToLower(kind), "s")
+	ws := strings.Fields(said)
+	for i, w := range ws {
+		if strings.ToLower(strings.Trim(w, ".,;:!?()'\"")) != one {
+			continue
+		}
+		if i > 1 && isProperName(ws[i-1]) {
+			return true
+		}
+		for j := i + 1; j < len(ws) && j <= i+3; j++ {
+			switch strings.ToLower(ws[j]) {
+			case "for", "of", "the", "in":
+				continue
+			}
+			if j > i+1 && isProperName(ws[j]) {
+				return true
+			}
+			break
+		}
+	}
+	return false
+}
+
+// isProperName reports whether word w, not the first of its sentence,
+// is written as a name: it starts with a capital letter, or holds a dot,
+// an underscore, a slash or a backquote.
+func isProperName(w string) bool {
+	w = strings.Trim(w, ",;:!?()'\"")
+	return w != "" && (w[0] >= 'A' && w[0] <= 'Z' && w != "I" || strings.ContainsAny(strings.TrimRight(w, "."), "._/`"))
+}
+
 // pronounName reports whether name is an alias a pronoun may stand for in
 // an order ("fix it", "update them"): the specific names of a formatter's,
 // fixer's, generator's or snapshot writer's work. A common word ("the code", "the
@@ -364,7 +405,8 @@ func pronounName(name string) bool {
 	switch name {
 	case "formatting", "formatter", "lint", "linting", "linter",
 		"snapshots", "snapshot", "imports", "stubs", "mocks", "bindings",
-		"codegen", "generated code", "generated files", "generated types":
+		"codegen", "generated code", "generated files", "generated types",
+		"lockfile", "lock file":
 		return true
 	}
 	return false
@@ -1030,6 +1072,20 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 	return cls, cls.Level == confirm.Explicit
 }
 
+// memberRequested judges a file the command names by the set the user
+// named it in: its directory's files of its extension ("move the fixtures
+// folder's json files into tests/fixtures" for git mv fixtures/users.json
+// …), as globRequested judges the glob DIR/*.EXT.
+func (r *Run) memberRequested(conv []confirm.Turn, cfg confirm.Config, w shell.Write) (confirm.Classification, bool) {
+	ext := filepath.Ext(w.Path)
+	if cfg.Classifier.Command != "" || w.Dynamic || w.Kind == shell.Unknown || w.Recursive || len(ext) < 2 || !w.Kind.Changes() {
+		return confirm.Classification{}, false
+	}
+	g := w
+	g.Glob = filepath.Join(filepath.Dir(w.Path), "*"+ext)
+	return r.globRequested(conv, g)
+}
+
 // extensionNouns are what people call the files of an extension besides
 // "EXT files": the temp files, the backup files, the compiled files.
 var extensionNouns = map[string][]string{
@@ -1079,7 +1135,14 @@ func wholeSet(text, phrase, dirName string) bool {
 	}
 	before := strings.Fields(text[:i])
 	if len(before) > 0 {
-		if lead := strings.Trim(before[len(before)-1], ".,:;!/"); !setLead[lead] && lead != strings.ToLower(dirName) {
+		lead := strings.Trim(before[len(before)-1], ".,:;!/")
+		if owner, ok := strings.CutSuffix(lead, "'s"); ok && len(before) > 1 && (owner == "folder" || owner == "directory" || owner == "dir") {
+			lead = strings.Trim(before[len(before)-2], ".,:;!/") // "the fixtures folder's json files"
+		} else if ok {
+			lead = owner // "the fixtures' json files", "docs's md files"
+		}
+		lead = strings.TrimSuffix(lead, "'")
+		if !setLead[lead] && lead != strings.ToLower(dirName) {
 			return false
 		}
 	}

@@ -33,10 +33,31 @@ func TestGlobSet(t *testing.T) {
 		{"delete all .log files except app.log", "*.log", ".log files", false},
 		{"delete all the log files in logs/", "*.log", "log files", true},
 		{"delete the logs log files", "*.log", "log files", true}, // the directory's name before
+		{"move the logs folder's log files to archive/", "*.log", "log files", true},
+		{"move the logs' log files to archive/", "*.log", "log files", true},
+		{"move the old folder's log files to archive/", "*.log", "log files", false}, // another folder's
 	} {
 		phrase, ok := globSet(c.said, c.base, "logs")
 		require.Equal(t, c.ok, ok, c.said)
 		require.Equal(t, c.phrase, phrase, c.said)
+	}
+}
+
+func TestNamesOneOf(t *testing.T) {
+	for _, c := range []struct {
+		said string
+		one  bool
+	}{
+		{"the Header snapshot is stale after the redesign, update it", true},
+		{"update the snapshot for UserCard", true},
+		{"update the snapshot of the `login_form` test", true},
+		{"regenerate the header.test.tsx snapshot", true},
+		{"update the snapshot", false},
+		{"the snapshots are stale, update them", false},
+		{"update the stale snapshot", false},
+		{"Snapshot tests fail, update the snapshot", false},
+	} {
+		require.Equal(t, c.one, namesOneOf(c.said, "snapshots"), c.said)
 	}
 }
 

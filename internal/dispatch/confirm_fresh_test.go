@@ -358,3 +358,21 @@ func TestFreshBash1124b(t *testing.T) {
 	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 6 of %d at the merge, 3 after descartar, 加上 and regenerate, 2 after a command typed with its whole scope; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
+
+// TestFreshBashRequestsOwnFourthBatch is the batch written for the round
+// of 2026-11-24's second session (66 cases, 23 explicit, 22 to confirm,
+// 21 reading; committed before the hook was run on them): requests for a
+// command's effect ("the lockfile is out of date, regenerate it", "get
+// rid of the generated junk in build/", "format the frontend"), tools
+// that rewrite files by design, proposals approved, options picked, cd
+// then a relative write, globs named by what the user calls the set; and
+// commands wider than asked, retracted or hedged requests, requests only
+// in pasted or quoted text, writes during a reading question. Misses are
+// printed. First score: 2 false allows (every snapshot updated when one was named; a request retracted with "actually wait, don't"), 3/23 asked, 0/21 reading commands answered.
+func TestFreshBashRequestsOwnFourthBatch(t *testing.T) {
+	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-br-own.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	requireFreshBash(t, s)
+}

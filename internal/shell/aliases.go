@@ -92,7 +92,13 @@ func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
 	}
 	switch {
 	case r.names == "snapshots":
-		aliases = []Alias{{Name: "snapshots", Verbs: snapshotVerbs}, {Name: "snapshot", Verbs: snapshotVerbs}}
+		// With no test named, every snapshot is written again (vitest's
+		// run and watch are modes, not tests).
+		every := true
+		for _, p := range getopt(args, r.valued, r.long...).pos {
+			every = every && (p.Text == "run" || p.Text == "watch")
+		}
+		aliases = []Alias{{Name: "snapshots", Verbs: snapshotVerbs, Every: every}, {Name: "snapshot", Verbs: snapshotVerbs, Every: every}}
 	case name == "pre-commit run":
 		// Its hooks format and fix: "run pre-commit" asks for them.
 		aliases = append(formatAliases("pre-commit"), fixAliases("")...)
