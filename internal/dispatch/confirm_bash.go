@@ -103,6 +103,14 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		if byGlob, ok := r.memberRequested(conv, cfg, w); ok && cls.Level != confirm.Explicit {
 			cls = byGlob
 		}
+		if d, ok := userCD(latestUser(conv), project); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" && changeset.Inside(w.Path, d) {
+			// "cd frontend and format src there": src is frontend/src.
+			rel := c
+			rel.Name = confirm.DisplayName(w.Path, d)
+			if byRel, _ := r.classifyBashWrite(ctx, cfg, conv, rel, w); byRel.Level == confirm.Explicit {
+				cls = byRel
+			}
+		}
 		if otherThanProposed {
 			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you approved another command than this one"}
 		}
@@ -267,6 +275,11 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		return r.classifyAliases(conv, cfg, w, confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}), false
 	}
 	cls, external := r.classifyBashWrite(ctx, cfg, conv, c, w)
+	if cls.Level == confirm.Explicit && !external && everyOne(w) {
+		// "tidy go.mod" names go.mod, but go get -u ./... updates every
+		// dependency in it: only asking for that (or the command) does.
+		cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("%s does more to %s than you asked: it updates every dependency", w.By, c.Name)}
+	}
 	if hook, ok := gitHook(w.Path); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
 		// .git/hooks/pre-push is "the pre-push hook".
 		if byName := r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Command: hook + " hook"}); byName.Level == confirm.Explicit {
@@ -339,6 +352,10 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 			// "the CI says formatting is off, fix it": read as "… tidy the formatting".
 			c = confirm.Classify(confirm.Request{Conversation: []confirm.Turn{{Role: confirm.User, Text: resolved}}, Approves: approves, Target: t})
 		}
+		if resolved, ok := elidedObject(said, a); ok && c.Level != confirm.Explicit {
+			// "we don't use axios anymore, rip it out", "types.ts is stale, please regenerate".
+			c = confirm.Classify(confirm.Request{Conversation: []confirm.Turn{{Role: confirm.User, Text: resolved}}, Approves: approves, Target: t})
+		}
 		switch {
 		case a.All && c.Level != confirm.Explicit:
 			allOK = false
@@ -355,6 +372,18 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 		return *all
 	}
 	return cls
+}
+
+// everyOne reports whether write w is a program's work on every one of
+// its kind (Alias.Every: every dependency updated), which naming the file
+// does not ask for.
+func everyOne(w shell.Write) bool {
+	for _, a := range w.Aliases {
+		if a.Every {
+			return true
+		}
+	}
+	return false
 }
 
 // namesOneOf reports whether said names one thing of the kind an alias
@@ -422,6 +451,66 @@ func resolvedPronoun(said string, a shell.Alias, w shell.Write) (string, bool) {
 		return "", false
 	}
 	return confirm.ResolvePronoun(said, a.Name, a.Verbs[0])
+}
+
+// elidedObject rewrites said's order for alias a whose object is a
+// pronoun or left out ("rip it out", "please regenerate.") into the verb
+// with the alias's name ("rip the axios out", "please regenerate the
+// types"), in the order's own clause, when the verb is one of a's own and
+// the name stands before it in said as a word of at least four letters
+// that is not a word any request may hold ("code", "files"). The clause
+// is read by the usual rules, so a question or a negation still asks for
+// nothing.
+func elidedObject(said string, a shell.Alias) (string, bool) {
+	name := strings.ToLower(a.Name)
+	if len(name) < 4 || len(a.Verbs) == 0 || genericAlias(name) {
+		return "", false
+	}
+	lower := strings.ToLower(said) // ASCII and beyond: offsets may move, so only when they do not
+	if len(lower) != len(said) {
+		return "", false
+	}
+	for i := 0; i < len(lower); {
+		for i < len(lower) && !isWordByte(lower[i]) {
+			i++
+		}
+		j := i
+		for j < len(lower) && isWordByte(lower[j]) {
+			j++
+		}
+		if j == i {
+			break
+		}
+		verb := lower[i:j]
+		if slices.Contains(a.Verbs, verb) && containsWord(lower[:i], name) {
+			rest := strings.TrimLeft(lower[j:], " ")
+			k := len(lower) - len(rest)
+			pronoun := false
+			for _, p := range []string{"it", "them", "that", "this", "those"} {
+				if after, ok := strings.CutPrefix(rest, p); ok && (after == "" || !isWordByte(after[0])) {
+					k, pronoun = k+len(p), true
+					break
+				}
+			}
+			tail := strings.TrimLeft(lower[k:], " ")
+			if pronoun || tail == "" || !isWordByte(tail[0]) || strings.HasPrefix(tail, "please") || strings.HasPrefix(tail, "pls") {
+				cut := strings.LastIndexAny(said[:i], ".,;:!\n") + 1
+				return strings.TrimSpace(said[cut:i]+verb+" the "+a.Name) + said[k:], true
+			}
+		}
+		i = j
+	}
+	return "", false
+}
+
+// genericAlias reports whether an alias's name is a word any request may
+// hold ("the code crashes, fix it" is about no formatter).
+func genericAlias(name string) bool {
+	switch name {
+	case "code", "files", "file", "changes", "work", "project", "repo", "codebase", "everything", "style", "code style", "client":
+		return true
+	}
+	return false
 }
 
 // latestUser is the text of the user's latest message in conv ("" when
@@ -1070,6 +1159,27 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 	}
 	cls := r.classifyIn(conv, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)}, w.Kind)
 	return cls, cls.Level == confirm.Explicit
+}
+
+// userCD is the directory of the project the user's message tells to cd
+// into ("cd frontend and format src there"), when it is one: the paths
+// named after it may be relative to it.
+func userCD(said, project string) (string, bool) {
+	ws := strings.Fields(said)
+	for i := 0; i+1 < len(ws); i++ {
+		if strings.ToLower(ws[i]) != "cd" {
+			continue
+		}
+		d := strings.TrimRight(strings.Trim(ws[i+1], "`'\",;:!?"), "/")
+		if d == "" || d == "." || strings.HasPrefix(d, "/") || strings.Contains(d, "..") {
+			continue
+		}
+		dir := filepath.Join(project, filepath.FromSlash(d))
+		if isDir(dir) && changeset.Inside(dir, project) {
+			return dir, true
+		}
+	}
+	return "", false
 }
 
 // memberRequested judges a file the command names by the set the user

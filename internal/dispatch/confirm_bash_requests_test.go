@@ -61,6 +61,32 @@ func TestNamesOneOf(t *testing.T) {
 	}
 }
 
+func TestElidedObject(t *testing.T) {
+	axios := shell.Alias{Name: "axios", Verbs: []string{"remove", "uninstall", "rip"}}
+	types := shell.Alias{Name: "types", Verbs: []string{"regenerate", "regen"}}
+	code := shell.Alias{Name: "code", Verbs: []string{"format"}}
+	for _, c := range []struct {
+		said string
+		a    shell.Alias
+		want string
+		ok   bool
+	}{
+		{"we don't use axios anymore, rip it out", axios, "rip the axios out", true},
+		{"types.generated.ts is out of sync with the API, please regenerate", types, "please regenerate the types", true},
+		{"types.ts is stale, regen.", types, "regen the types.", true},
+		{"axios is unused; should I remove it?", axios, "should I remove the axios?", true}, // read by the usual rules: a question
+		{"remove it", axios, "", false},                    // nothing named before
+		{"axios is fine, remove lodash", axios, "", false}, // an object of its own
+		{"the code is ugly, format it", code, "", false},   // a word any request may hold
+		{"rip it out, axios is dead", axios, "", false},    // named after the order
+		{"regenerate the types please", types, "", false},  // named after: the usual rules read it
+	} {
+		got, ok := elidedObject(c.said, c.a)
+		require.Equal(t, c.ok, ok, c.said)
+		require.Equal(t, c.want, got, c.said)
+	}
+}
+
 func TestCodeSpans(t *testing.T) {
 	require.Equal(t, []string{"sed -i 's/a/b/' notes.md", "notes.md"},
 		codeSpans("I'd run `sed -i 's/a/b/' notes.md` on `notes.md` — ok?"))

@@ -76,7 +76,7 @@ var effects = sync.OnceValue(func() map[string][]effect {
 		"protoc":        generators,
 		"sqlc generate": generators,
 		"go generate":   generators,
-		"update all":    {{names: []string{"dependencies", "deps", "packages", "crates", "gems", "modules", "libraries", "libs", "go dependencies"}, verbs: []string{"update", "upgrade", "bump", "refresh"}}},
+		"update all":    {{names: []string{"dependencies", "deps", "packages", "crates", "gems", "modules", "libraries", "libs", "go dependencies"}, verbs: []string{"update", "upgrade", "bump", "refresh"}, files: true}},
 		"go mod tidy":   {{names: []string{"go.mod", "modules", "dependencies", "deps", "requirements"}, verbs: []string{"tidy", "clean", "cleanup", "prune"}}},
 		// The lock file is a file named by what it is: the manifest named
 		// beside it ("I bumped axios in package.json, regenerate the

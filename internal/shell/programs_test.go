@@ -333,6 +333,10 @@ func TestAliases(t *testing.T) {
 	assert.True(t, every(`npx jest -u`), "no test named: every snapshot")
 	assert.False(t, every(`npx jest -u src/Header.test.tsx`), "the snapshots of one test")
 	assert.True(t, every(`npx vitest run -u`))
+	assert.True(t, every(`go get -u ./...`), "every dependency")
+	assert.True(t, every(`cargo update`))
+	assert.False(t, every(`npm update axios`), "one package named")
+	assert.False(t, every(`npm install zod`))
 }
 
 // writerRules finds a program by binary search: the table must be sorted
