@@ -103,6 +103,15 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		if byGlob, ok := r.memberRequested(conv, cfg, w); ok && cls.Level != confirm.Explicit {
 			cls = byGlob
 		}
+		if said, ok := restoreAfterReport(latestUser(conv), c.Name, w.Kind); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
+			// "I accidentally deleted stuff from the README, bring back the
+			// committed version": the change reported is what is undone.
+			if t, ok := r.fileTarget(c, w); ok {
+				if byOrder := r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: said}}, t); byOrder.Level == confirm.Explicit {
+					cls = byOrder
+				}
+			}
+		}
 		if d, ok := userCD(latestUser(conv), project); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" && changeset.Inside(w.Path, d) {
 			// "cd frontend and format src there": src is frontend/src.
 			rel := c
@@ -1160,6 +1169,51 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 	cls := r.classifyIn(conv, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)}, w.Kind)
 	return cls, cls.Level == confirm.Explicit
 }
+
+// restoreAfterReport reads a request to restore a file from git that
+// reports, in a clause of its own, the user's change to the file: the
+// report ("I accidentally deleted stuff from the README") is why the file
+// is restored, not a sign that the work is done. It returns the rest of
+// the message with its order to restore (restorePhrases: "bring back",
+// "roll back", …) written as "restore FILE," ("restore README.md, the
+// committed version"), for the usual rules to read (a negation or a
+// question still asks for nothing); ok is false unless the write is a
+// restore, a clause opened by "I" or "we" names the file, the rest holds
+// such an order and names no file.
+func restoreAfterReport(said, name string, kind shell.Kind) (string, bool) {
+	if kind != shell.Restore || said == "" {
+		return "", false
+	}
+	base := strings.ToLower(filepath.Base(name))
+	stem := strings.TrimSuffix(base, filepath.Ext(base))
+	rest, reported := said, false
+	for _, cl := range strings.FieldsFunc(said, func(r rune) bool { return strings.ContainsRune(",;!?\n", r) }) {
+		lower := strings.ToLower(strings.TrimSpace(cl))
+		first, _, _ := strings.Cut(lower, " ")
+		switch first {
+		case "i", "i've", "ive", "we", "we've":
+			if containsWord(lower, base) || len(stem) >= 3 && containsWord(lower, stem) {
+				reported = true
+				rest = strings.Replace(rest, cl, "", 1)
+			}
+		}
+	}
+	rest = strings.TrimLeft(rest, " ,;!\n")
+	if !reported || rest == "" || namesAFile(rest) || containsWord(strings.ToLower(rest), stem) {
+		return "", false
+	}
+	lower := strings.ToLower(rest)
+	for _, p := range restorePhrases {
+		if i := strings.Index(lower, p); i >= 0 && containsWord(lower, p) {
+			return rest[:i] + "restore " + name + "," + rest[i+len(p):], true
+		}
+	}
+	return "", false
+}
+
+// restorePhrases are the orders that ask for a file's committed version
+// back.
+var restorePhrases = []string{"bring back", "bring it back", "put back", "put it back", "get back", "roll back", "restore", "revert", "undo"}
 
 // userCD is the directory of the project the user's message tells to cd
 // into ("cd frontend and format src there"), when it is one: the paths

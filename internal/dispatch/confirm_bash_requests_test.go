@@ -87,6 +87,35 @@ func TestElidedObject(t *testing.T) {
 	}
 }
 
+func TestRestoreAfterReport(t *testing.T) {
+	for _, c := range []struct {
+		said, want string
+		kind       shell.Kind
+		ok         bool
+	}{
+		{"I accidentally deleted stuff from the README, bring back the committed version", "restore README.md, the committed version", shell.Restore, true},
+		{"I broke the README; can you roll back?", "can you restore README.md,?", shell.Restore, true},
+		{"I deleted stuff from the README, don't bring it back", "don't restore README.md,", shell.Restore, true}, // read by the usual rules: a negation
+		{"I deleted stuff from the README on purpose", "", shell.Restore, false},                                  // no order
+		{"I broke the README, bring back CHANGELOG.md", "", shell.Restore, false},                                 // another file
+		{"the README is broken, bring back the committed version", "", shell.Restore, false},                      // no report: the usual rules
+		{"I accidentally deleted stuff from the README, bring back the committed version", "", shell.EditPlace, false},
+	} {
+		got, ok := restoreAfterReport(c.said, "README.md", c.kind)
+		require.Equal(t, c.ok, ok, c.said)
+		require.Equal(t, c.want, got, c.said)
+	}
+	project := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(project, "README.md"), []byte("# x\n"), 0o644))
+	for said, want := range map[string]string{
+		"I accidentally deleted stuff from the README, bring back the committed version": "allow",
+		"I deleted stuff from the README on purpose, don't bring it back":                "ask",
+		"I deleted stuff from the README, should we roll back?":                          "ask",
+	} {
+		require.Equal(t, want, bashAfter(t, project, "git checkout HEAD -- README.md", freshTurn{"user", said}).Permission, said)
+	}
+}
+
 func TestCodeSpans(t *testing.T) {
 	require.Equal(t, []string{"sed -i 's/a/b/' notes.md", "notes.md"},
 		codeSpans("I'd run `sed -i 's/a/b/' notes.md` on `notes.md` — ok?"))

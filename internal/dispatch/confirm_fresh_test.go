@@ -386,11 +386,12 @@ func TestFreshBashRequestsOwnFourthBatch(t *testing.T) {
 // build one"; their twins and reading commands), committed after the
 // fourth batch's rules and before they were run on it. First score:
 // 0 false allows, 11/20 asked (55%), 0/5 reading commands answered;
-// 8/20 after the rules for orders with a pronoun or no object and for a
-// path after "cd DIR". Held to that: the requests still asked about
-// name a file by description ("the database config", "the draft doc",
-// "requirements"), restore a file the user says they changed, or use a
-// verb of the tool's name ("blacken"); the target is 10%.
+// 7/20 after the rules for orders with a pronoun or no object, for a
+// path after "cd DIR" and for a restore after the user's report of the
+// change. Held to that: the requests still asked about name a file by
+// description ("the database config", "the draft doc",
+// "requirements"), or use a verb of the tool's name ("blacken"); the
+// target is 10%.
 func TestFreshBashRequestsOwnFifthBatch(t *testing.T) {
 	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-br-own-2.jsonl")
 	for _, m := range s.misses {
@@ -398,7 +399,7 @@ func TestFreshBashRequestsOwnFifthBatch(t *testing.T) {
 	}
 	require.Zero(t, s.falseAllow, "false allows")
 	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 8 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 7 of %d; the target is 10%%)", s.explicit)
 }
 
 // TestFreshBashRequestsOwnSixthBatch is a batch of commands wider than
