@@ -465,11 +465,12 @@ func resolvedPronoun(said string, a shell.Alias, w shell.Write) (string, bool) {
 // elidedObject rewrites said's order for alias a whose object is a
 // pronoun or left out ("rip it out", "please regenerate.") into the verb
 // with the alias's name ("rip the axios out", "please regenerate the
-// types"), in the order's own clause, when the verb is one of a's own and
-// the name stands before it in said as a word of at least four letters
-// that is not a word any request may hold ("code", "files"). The clause
-// is read by the usual rules, so a question or a negation still asks for
-// nothing.
+// types"), the rest of the message as it is, when the verb is one of a's
+// own and the name stands in the order's clause or the one before it
+// (nearBefore) as a word of at least four letters that is not a word any
+// request may hold ("code", "files"). The message is read by the usual
+// rules, so a question, a condition, a quote or a negation still asks
+// for nothing.
 func elidedObject(said string, a shell.Alias) (string, bool) {
 	name := strings.ToLower(a.Name)
 	if len(name) < 4 || len(a.Verbs) == 0 || genericAlias(name) {
@@ -491,25 +492,48 @@ func elidedObject(said string, a shell.Alias) (string, bool) {
 			break
 		}
 		verb := lower[i:j]
-		if slices.Contains(a.Verbs, verb) && containsWord(lower[:i], name) {
+		if slices.Contains(a.Verbs, verb) && nearBefore(lower[:i], name) {
 			rest := strings.TrimLeft(lower[j:], " ")
 			k := len(lower) - len(rest)
 			pronoun := false
 			for _, p := range []string{"it", "them", "that", "this", "those"} {
 				if after, ok := strings.CutPrefix(rest, p); ok && (after == "" || !isWordByte(after[0])) {
-					k, pronoun = k+len(p), true
-					break
+					pronoun = true
+					return said[:k] + "the " + a.Name + said[k+len(p):], true
 				}
 			}
 			tail := strings.TrimLeft(lower[k:], " ")
-			if pronoun || tail == "" || !isWordByte(tail[0]) || strings.HasPrefix(tail, "please") || strings.HasPrefix(tail, "pls") {
-				cut := strings.LastIndexAny(said[:i], ".,;:!\n") + 1
-				return strings.TrimSpace(said[cut:i]+verb+" the "+a.Name) + said[k:], true
+			if !pronoun && (tail == "" || !isWordByte(tail[0]) || strings.HasPrefix(tail, "please") || strings.HasPrefix(tail, "pls")) {
+				return said[:j] + " the " + a.Name + said[j:], true
 			}
 		}
 		i = j
 	}
 	return "", false
+}
+
+// nearBefore reports whether name is a word of the text before an order
+// within the order's own clause or the one before it: "we don't use axios
+// anymore, rip it out", not "axios is slow, but lodash is worse: remove
+// it".
+func nearBefore(before, name string) bool {
+	cut := clauseBreak(before)
+	if cut < 0 || containsWord(before[cut:], name) {
+		return containsWord(before[max(cut, 0):], name)
+	}
+	return containsWord(before[clauseBreak(before[:cut])+1:cut], name)
+}
+
+// clauseBreak is the index of the last mark in s that ends a clause (a
+// punctuation mark followed by a space or the end, or a line break; not
+// the dot of "types.generated.ts"), or -1.
+func clauseBreak(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == '\n' || strings.IndexByte(".,;:!?", s[i]) >= 0 && (i+1 == len(s) || s[i+1] == ' ') {
+			return i
+		}
+	}
+	return -1
 }
 
 // genericAlias reports whether an alias's name is a word any request may

@@ -71,15 +71,17 @@ func TestElidedObject(t *testing.T) {
 		want string
 		ok   bool
 	}{
-		{"we don't use axios anymore, rip it out", axios, "rip the axios out", true},
-		{"types.generated.ts is out of sync with the API, please regenerate", types, "please regenerate the types", true},
-		{"types.ts is stale, regen.", types, "regen the types.", true},
-		{"axios is unused; should I remove it?", axios, "should I remove the axios?", true}, // read by the usual rules: a question
-		{"remove it", axios, "", false},                    // nothing named before
-		{"axios is fine, remove lodash", axios, "", false}, // an object of its own
-		{"the code is ugly, format it", code, "", false},   // a word any request may hold
-		{"rip it out, axios is dead", axios, "", false},    // named after the order
-		{"regenerate the types please", types, "", false},  // named after: the usual rules read it
+		{"we don't use axios anymore, rip it out", axios, "we don't use axios anymore, rip the axios out", true},
+		{"types.generated.ts is out of sync with the API, please regenerate", types, "types.generated.ts is out of sync with the API, please regenerate the types", true},
+		{"types.ts is stale, regen.", types, "types.ts is stale, regen the types.", true},
+		{"axios is unused; should I remove it?", axios, "axios is unused; should I remove the axios?", true}, // read by the usual rules: a question
+		{"my teammate said \"axios is slow, remove it\"", axios, "my teammate said \"axios is slow, remove the axios\"", true},
+		{"remove it", axios, "", false},                                     // nothing named before
+		{"axios is fine, remove lodash", axios, "", false},                  // an object of its own
+		{"the code is ugly, format it", code, "", false},                    // a word any request may hold
+		{"rip it out, axios is dead", axios, "", false},                     // named after the order
+		{"regenerate the types please", types, "", false},                   // named after: the usual rules read it
+		{"axios is slow, but lodash is worse: remove it", axios, "", false}, // another clause between
 	} {
 		got, ok := elidedObject(c.said, c.a)
 		require.Equal(t, c.ok, ok, c.said)
