@@ -100,6 +100,26 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		}
 		c := confirm.Change{Path: w.Path, Name: confirm.DisplayName(w.Path, project), Prose: confirm.IsProse(w.Path), BeforeUnknown: true}
 		cls, external := r.classifyProgramWrite(ctx, cfg, conv, c, w, explicit)
+		if byGlob, ok := r.memberRequested(conv, cfg, w); ok && cls.Level != confirm.Explicit {
+			cls = byGlob
+		}
+		if said, ok := restoreAfterReport(latestUser(conv), c.Name, w.Kind); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
+			// "I accidentally deleted stuff from the README, bring back the
+			// committed version": the change reported is what is undone.
+			if t, ok := r.fileTarget(c, w); ok {
+				if byOrder := r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: said}}, t); byOrder.Level == confirm.Explicit {
+					cls = byOrder
+				}
+			}
+		}
+		if d, ok := userCD(latestUser(conv), project); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" && changeset.Inside(w.Path, d) {
+			// "cd frontend and format src there": src is frontend/src.
+			rel := c
+			rel.Name = confirm.DisplayName(w.Path, d)
+			if byRel, _ := r.classifyBashWrite(ctx, cfg, conv, rel, w); byRel.Level == confirm.Explicit {
+				cls = byRel
+			}
+		}
 		if otherThanProposed {
 			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you approved another command than this one"}
 		}
@@ -264,6 +284,11 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		return r.classifyAliases(conv, cfg, w, confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}), false
 	}
 	cls, external := r.classifyBashWrite(ctx, cfg, conv, c, w)
+	if cls.Level == confirm.Explicit && !external && everyOne(w) {
+		// "tidy go.mod" names go.mod, but go get -u ./... updates every
+		// dependency in it: only asking for that (or the command) does.
+		cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("%s does more to %s than you asked: it updates every dependency", w.By, c.Name)}
+	}
 	if hook, ok := gitHook(w.Path); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
 		// .git/hooks/pre-push is "the pre-push hook".
 		if byName := r.classifyBuiltin(conv, confirm.Target{Name: c.Name, Command: hook + " hook"}); byName.Level == confirm.Explicit {
@@ -326,14 +351,18 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 	var all, any *confirm.Classification
 	allOK := true
 	for _, a := range w.Aliases {
-		if files && !a.Files {
+		if files && !a.Files || a.Every && namesOneOf(said, a.Name) {
 			allOK = allOK && !a.All
-			continue // "format src/app.ts" is about that file
+			continue // "format src/app.ts" is about that file; "the Header snapshot" is not every snapshot
 		}
 		t := confirm.Target{Name: a.Name, Command: a.Name, Verbs: a.Verbs, OnlyVerbs: true, Added: commandWords(r.Event.Command())}
 		c := confirm.Classify(confirm.Request{Conversation: own, Approves: approves, Target: t})
 		if resolved, ok := resolvedPronoun(said, a, w); ok && c.Level != confirm.Explicit && !a.All {
 			// "the CI says formatting is off, fix it": read as "… tidy the formatting".
+			c = confirm.Classify(confirm.Request{Conversation: []confirm.Turn{{Role: confirm.User, Text: resolved}}, Approves: approves, Target: t})
+		}
+		if resolved, ok := elidedObject(said, a); ok && c.Level != confirm.Explicit {
+			// "we don't use axios anymore, rip it out", "types.ts is stale, please regenerate".
 			c = confirm.Classify(confirm.Request{Conversation: []confirm.Turn{{Role: confirm.User, Text: resolved}}, Approves: approves, Target: t})
 		}
 		switch {
@@ -354,6 +383,56 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 	return cls
 }
 
+// everyOne reports whether write w is a program's work on every one of
+// its kind (Alias.Every: every dependency updated), which naming the file
+// does not ask for.
+func everyOne(w shell.Write) bool {
+	for _, a := range w.Aliases {
+		if a.Every {
+			return true
+		}
+	}
+	return false
+}
+
+// namesOneOf reports whether said names one thing of the kind an alias
+// names by its singular with a name of its own: a name written as one
+// (capitalised inside the sentence, or with a dot, underscore, slash or
+// backquote) just before it ("the Header snapshot", "the `login_form`
+// snapshot") or after "for"/"of" ("the snapshot for UserCard"). Such a
+// request asks for that one, not for a command doing it to every one.
+func namesOneOf(said, kind string) bool {
+	one := strings.TrimSuffix(strings.ToLower(kind), "s")
+	ws := strings.Fields(said)
+	for i, w := range ws {
+		if strings.ToLower(strings.Trim(w, ".,;:!?()'\"")) != one {
+			continue
+		}
+		if i > 1 && isProperName(ws[i-1]) {
+			return true
+		}
+		for j := i + 1; j < len(ws) && j <= i+3; j++ {
+			switch strings.ToLower(ws[j]) {
+			case "for", "of", "the", "in":
+				continue
+			}
+			if j > i+1 && isProperName(ws[j]) {
+				return true
+			}
+			break
+		}
+	}
+	return false
+}
+
+// isProperName reports whether word w, not the first of its sentence,
+// is written as a name: it starts with a capital letter, or holds a dot,
+// an underscore, a slash or a backquote.
+func isProperName(w string) bool {
+	w = strings.Trim(w, ",;:!?()'\"")
+	return w != "" && (w[0] >= 'A' && w[0] <= 'Z' && w != "I" || strings.ContainsAny(strings.TrimRight(w, "."), "._/`"))
+}
+
 // pronounName reports whether name is an alias a pronoun may stand for in
 // an order ("fix it", "update them"): the specific names of a formatter's,
 // fixer's, generator's or snapshot writer's work. A common word ("the code", "the
@@ -364,7 +443,8 @@ func pronounName(name string) bool {
 	switch name {
 	case "formatting", "formatter", "lint", "linting", "linter",
 		"snapshots", "snapshot", "imports", "stubs", "mocks", "bindings",
-		"codegen", "generated code", "generated files", "generated types":
+		"codegen", "generated code", "generated files", "generated types",
+		"lockfile", "lock file":
 		return true
 	}
 	return false
@@ -380,6 +460,90 @@ func resolvedPronoun(said string, a shell.Alias, w shell.Write) (string, bool) {
 		return "", false
 	}
 	return confirm.ResolvePronoun(said, a.Name, a.Verbs[0])
+}
+
+// elidedObject rewrites said's order for alias a whose object is a
+// pronoun or left out ("rip it out", "please regenerate.") into the verb
+// with the alias's name ("rip the axios out", "please regenerate the
+// types"), the rest of the message as it is, when the verb is one of a's
+// own and the name stands in the order's clause or the one before it
+// (nearBefore) as a word of at least four letters that is not a word any
+// request may hold ("code", "files"). The message is read by the usual
+// rules, so a question, a condition, a quote or a negation still asks
+// for nothing.
+func elidedObject(said string, a shell.Alias) (string, bool) {
+	name := strings.ToLower(a.Name)
+	if len(name) < 4 || len(a.Verbs) == 0 || genericAlias(name) {
+		return "", false
+	}
+	lower := strings.ToLower(said) // ASCII and beyond: offsets may move, so only when they do not
+	if len(lower) != len(said) {
+		return "", false
+	}
+	for i := 0; i < len(lower); {
+		for i < len(lower) && !isWordByte(lower[i]) {
+			i++
+		}
+		j := i
+		for j < len(lower) && isWordByte(lower[j]) {
+			j++
+		}
+		if j == i {
+			break
+		}
+		verb := lower[i:j]
+		if slices.Contains(a.Verbs, verb) && nearBefore(lower[:i], name) {
+			rest := strings.TrimLeft(lower[j:], " ")
+			k := len(lower) - len(rest)
+			pronoun := false
+			for _, p := range []string{"it", "them", "that", "this", "those"} {
+				if after, ok := strings.CutPrefix(rest, p); ok && (after == "" || !isWordByte(after[0])) {
+					pronoun = true
+					return said[:k] + "the " + a.Name + said[k+len(p):], true
+				}
+			}
+			tail := strings.TrimLeft(lower[k:], " ")
+			if !pronoun && (tail == "" || !isWordByte(tail[0]) || strings.HasPrefix(tail, "please") || strings.HasPrefix(tail, "pls")) {
+				return said[:j] + " the " + a.Name + said[j:], true
+			}
+		}
+		i = j
+	}
+	return "", false
+}
+
+// nearBefore reports whether name is a word of the text before an order
+// within the order's own clause or the one before it: "we don't use axios
+// anymore, rip it out", not "axios is slow, but lodash is worse: remove
+// it".
+func nearBefore(before, name string) bool {
+	cut := clauseBreak(before)
+	if cut < 0 || containsWord(before[cut:], name) {
+		return containsWord(before[max(cut, 0):], name)
+	}
+	return containsWord(before[clauseBreak(before[:cut])+1:cut], name)
+}
+
+// clauseBreak is the index of the last mark in s that ends a clause (a
+// punctuation mark followed by a space or the end, or a line break; not
+// the dot of "types.generated.ts"), or -1.
+func clauseBreak(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == '\n' || strings.IndexByte(".,;:!?", s[i]) >= 0 && (i+1 == len(s) || s[i+1] == ' ') {
+			return i
+		}
+	}
+	return -1
+}
+
+// genericAlias reports whether an alias's name is a word any request may
+// hold ("the code crashes, fix it" is about no formatter).
+func genericAlias(name string) bool {
+	switch name {
+	case "code", "files", "file", "changes", "work", "project", "repo", "codebase", "everything", "style", "code style", "client":
+		return true
+	}
+	return false
 }
 
 // latestUser is the text of the user's latest message in conv ("" when
@@ -1030,6 +1194,86 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 	return cls, cls.Level == confirm.Explicit
 }
 
+// restoreAfterReport reads a request to restore a file from git that
+// reports, in a clause of its own, the user's change to the file: the
+// report ("I accidentally deleted stuff from the README") is why the file
+// is restored, not a sign that the work is done. It returns the rest of
+// the message with its order to restore (restorePhrases: "bring back",
+// "roll back", …) written as "restore FILE," ("restore README.md, the
+// committed version"), for the usual rules to read (a negation or a
+// question still asks for nothing); ok is false unless the write is a
+// restore, a clause opened by "I" or "we" names the file, the rest holds
+// such an order and names no file.
+func restoreAfterReport(said, name string, kind shell.Kind) (string, bool) {
+	if kind != shell.Restore || said == "" {
+		return "", false
+	}
+	base := strings.ToLower(filepath.Base(name))
+	stem := strings.TrimSuffix(base, filepath.Ext(base))
+	rest, reported := said, false
+	for _, cl := range strings.FieldsFunc(said, func(r rune) bool { return strings.ContainsRune(",;!?\n", r) }) {
+		lower := strings.ToLower(strings.TrimSpace(cl))
+		first, _, _ := strings.Cut(lower, " ")
+		switch first {
+		case "i", "i've", "ive", "we", "we've":
+			if containsWord(lower, base) || len(stem) >= 3 && containsWord(lower, stem) {
+				reported = true
+				rest = strings.Replace(rest, cl, "", 1)
+			}
+		}
+	}
+	rest = strings.TrimLeft(rest, " ,;!\n")
+	if !reported || rest == "" || namesAFile(rest) || containsWord(strings.ToLower(rest), stem) {
+		return "", false
+	}
+	lower := strings.ToLower(rest)
+	for _, p := range restorePhrases {
+		if i := strings.Index(lower, p); i >= 0 && containsWord(lower, p) {
+			return rest[:i] + "restore " + name + "," + rest[i+len(p):], true
+		}
+	}
+	return "", false
+}
+
+// restorePhrases are the orders that ask for a file's committed version
+// back.
+var restorePhrases = []string{"bring back", "bring it back", "put back", "put it back", "get back", "roll back", "restore", "revert", "undo"}
+
+// userCD is the directory of the project the user's message tells to cd
+// into ("cd frontend and format src there"), when it is one: the paths
+// named after it may be relative to it.
+func userCD(said, project string) (string, bool) {
+	ws := strings.Fields(said)
+	for i := 0; i+1 < len(ws); i++ {
+		if strings.ToLower(ws[i]) != "cd" {
+			continue
+		}
+		d := strings.TrimRight(strings.Trim(ws[i+1], "`'\",;:!?"), "/")
+		if d == "" || d == "." || strings.HasPrefix(d, "/") || strings.Contains(d, "..") {
+			continue
+		}
+		dir := filepath.Join(project, filepath.FromSlash(d))
+		if isDir(dir) && changeset.Inside(dir, project) {
+			return dir, true
+		}
+	}
+	return "", false
+}
+
+// memberRequested judges a file the command names by the set the user
+// named it in: its directory's files of its extension ("move the fixtures
+// folder's json files into tests/fixtures" for git mv fixtures/users.json
+// …), as globRequested judges the glob DIR/*.EXT.
+func (r *Run) memberRequested(conv []confirm.Turn, cfg confirm.Config, w shell.Write) (confirm.Classification, bool) {
+	ext := filepath.Ext(w.Path)
+	if cfg.Classifier.Command != "" || w.Dynamic || w.Kind == shell.Unknown || w.Recursive || len(ext) < 2 || !w.Kind.Changes() {
+		return confirm.Classification{}, false
+	}
+	g := w
+	g.Glob = filepath.Join(filepath.Dir(w.Path), "*"+ext)
+	return r.globRequested(conv, g)
+}
+
 // extensionNouns are what people call the files of an extension besides
 // "EXT files": the temp files, the backup files, the compiled files.
 var extensionNouns = map[string][]string{
@@ -1079,7 +1323,14 @@ func wholeSet(text, phrase, dirName string) bool {
 	}
 	before := strings.Fields(text[:i])
 	if len(before) > 0 {
-		if lead := strings.Trim(before[len(before)-1], ".,:;!/"); !setLead[lead] && lead != strings.ToLower(dirName) {
+		lead := strings.Trim(before[len(before)-1], ".,:;!/")
+		if owner, ok := strings.CutSuffix(lead, "'s"); ok && len(before) > 1 && (owner == "folder" || owner == "directory" || owner == "dir") {
+			lead = strings.Trim(before[len(before)-2], ".,:;!/") // "the fixtures folder's json files"
+		} else if ok {
+			lead = owner // "the fixtures' json files", "docs's md files"
+		}
+		lead = strings.TrimSuffix(lead, "'")
+		if !setLead[lead] && lead != strings.ToLower(dirName) {
 			return false
 		}
 	}

@@ -33,10 +33,88 @@ func TestGlobSet(t *testing.T) {
 		{"delete all .log files except app.log", "*.log", ".log files", false},
 		{"delete all the log files in logs/", "*.log", "log files", true},
 		{"delete the logs log files", "*.log", "log files", true}, // the directory's name before
+		{"move the logs folder's log files to archive/", "*.log", "log files", true},
+		{"move the logs' log files to archive/", "*.log", "log files", true},
+		{"move the old folder's log files to archive/", "*.log", "log files", false}, // another folder's
 	} {
 		phrase, ok := globSet(c.said, c.base, "logs")
 		require.Equal(t, c.ok, ok, c.said)
 		require.Equal(t, c.phrase, phrase, c.said)
+	}
+}
+
+func TestNamesOneOf(t *testing.T) {
+	for _, c := range []struct {
+		said string
+		one  bool
+	}{
+		{"the Header snapshot is stale after the redesign, update it", true},
+		{"update the snapshot for UserCard", true},
+		{"update the snapshot of the `login_form` test", true},
+		{"regenerate the header.test.tsx snapshot", true},
+		{"update the snapshot", false},
+		{"the snapshots are stale, update them", false},
+		{"update the stale snapshot", false},
+		{"Snapshot tests fail, update the snapshot", false},
+	} {
+		require.Equal(t, c.one, namesOneOf(c.said, "snapshots"), c.said)
+	}
+}
+
+func TestElidedObject(t *testing.T) {
+	axios := shell.Alias{Name: "axios", Verbs: []string{"remove", "uninstall", "rip"}}
+	types := shell.Alias{Name: "types", Verbs: []string{"regenerate", "regen"}}
+	code := shell.Alias{Name: "code", Verbs: []string{"format"}}
+	for _, c := range []struct {
+		said string
+		a    shell.Alias
+		want string
+		ok   bool
+	}{
+		{"we don't use axios anymore, rip it out", axios, "we don't use axios anymore, rip the axios out", true},
+		{"types.generated.ts is out of sync with the API, please regenerate", types, "types.generated.ts is out of sync with the API, please regenerate the types", true},
+		{"types.ts is stale, regen.", types, "types.ts is stale, regen the types.", true},
+		{"axios is unused; should I remove it?", axios, "axios is unused; should I remove the axios?", true}, // read by the usual rules: a question
+		{"my teammate said \"axios is slow, remove it\"", axios, "my teammate said \"axios is slow, remove the axios\"", true},
+		{"remove it", axios, "", false},                                     // nothing named before
+		{"axios is fine, remove lodash", axios, "", false},                  // an object of its own
+		{"the code is ugly, format it", code, "", false},                    // a word any request may hold
+		{"rip it out, axios is dead", axios, "", false},                     // named after the order
+		{"regenerate the types please", types, "", false},                   // named after: the usual rules read it
+		{"axios is slow, but lodash is worse: remove it", axios, "", false}, // another clause between
+	} {
+		got, ok := elidedObject(c.said, c.a)
+		require.Equal(t, c.ok, ok, c.said)
+		require.Equal(t, c.want, got, c.said)
+	}
+}
+
+func TestRestoreAfterReport(t *testing.T) {
+	for _, c := range []struct {
+		said, want string
+		kind       shell.Kind
+		ok         bool
+	}{
+		{"I accidentally deleted stuff from the README, bring back the committed version", "restore README.md, the committed version", shell.Restore, true},
+		{"I broke the README; can you roll back?", "can you restore README.md,?", shell.Restore, true},
+		{"I deleted stuff from the README, don't bring it back", "don't restore README.md,", shell.Restore, true}, // read by the usual rules: a negation
+		{"I deleted stuff from the README on purpose", "", shell.Restore, false},                                  // no order
+		{"I broke the README, bring back CHANGELOG.md", "", shell.Restore, false},                                 // another file
+		{"the README is broken, bring back the committed version", "", shell.Restore, false},                      // no report: the usual rules
+		{"I accidentally deleted stuff from the README, bring back the committed version", "", shell.EditPlace, false},
+	} {
+		got, ok := restoreAfterReport(c.said, "README.md", c.kind)
+		require.Equal(t, c.ok, ok, c.said)
+		require.Equal(t, c.want, got, c.said)
+	}
+	project := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(project, "README.md"), []byte("# x\n"), 0o644))
+	for said, want := range map[string]string{
+		"I accidentally deleted stuff from the README, bring back the committed version": "allow",
+		"I deleted stuff from the README on purpose, don't bring it back":                "ask",
+		"I deleted stuff from the README, should we roll back?":                          "ask",
+	} {
+		require.Equal(t, want, bashAfter(t, project, "git checkout HEAD -- README.md", freshTurn{"user", said}).Permission, said)
 	}
 }
 

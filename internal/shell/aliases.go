@@ -92,7 +92,13 @@ func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
 	}
 	switch {
 	case r.names == "snapshots":
-		aliases = []Alias{{Name: "snapshots", Verbs: snapshotVerbs}, {Name: "snapshot", Verbs: snapshotVerbs}}
+		// With no test named, every snapshot is written again (vitest's
+		// run and watch are modes, not tests).
+		every := true
+		for _, p := range getopt(args, r.valued, r.long...).pos {
+			every = every && (p.Text == "run" || p.Text == "watch")
+		}
+		aliases = []Alias{{Name: "snapshots", Verbs: snapshotVerbs, Every: every}, {Name: "snapshot", Verbs: snapshotVerbs, Every: every}}
 	case name == "pre-commit run":
 		// Its hooks format and fix: "run pre-commit" asks for them.
 		aliases = append(formatAliases("pre-commit"), fixAliases("")...)
@@ -112,7 +118,7 @@ func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
 				return
 			}
 			if p.Text == "./..." || p.Text == "all" {
-				aliases = effectAliases("update all") // go get -u ./...: every dependency
+				aliases = every(effectAliases("update all")) // go get -u ./...: every dependency
 				break
 			}
 			aliases = append(aliases, Alias{Name: packageName(p.Text), Verbs: verbs, All: true})
@@ -122,12 +128,25 @@ func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
 	}
 	switch r.sub {
 	case "update", "upgrade", "up":
-		aliases = append(aliases, effectAliases("update all")...) // cargo update, yarn upgrade, bundle update
+		all := effectAliases("update all") // cargo update, yarn upgrade, bundle update
+		if len(getopt(args, r.valued, r.long...).pos) == 0 {
+			all = every(all) // no package named: every one
+		}
+		aliases = append(aliases, all...)
 	}
 	aliases = append(aliases, effectAliases(name)...)
 	for i := n; i < len(w.out.Writes); i++ {
 		w.out.Writes[i].Aliases = aliases
 	}
+}
+
+// every marks aliases as the work done to every one of its kind
+// (Alias.Every).
+func every(aliases []Alias) []Alias {
+	for i := range aliases {
+		aliases[i].Every = true
+	}
+	return aliases
 }
 
 // isPackageVerb reports whether a package manager's subcommand adds or

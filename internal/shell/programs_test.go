@@ -324,6 +324,19 @@ func TestAliases(t *testing.T) {
 	assert.Contains(t, names(`pre-commit run --all-files`), "pre-commit")
 	assert.Equal(t, []string{"snapshots", "snapshot"}, names(`jest -u`), "snapshots: also for a pronoun (the snapshot is stale, update it)")
 	assert.Empty(t, names(`make install`), "install names nothing but itself")
+	every := func(cmd string) bool {
+		r, err := Read(cmd, "/p")
+		require.NoError(t, err)
+		require.NotEmpty(t, r.Writes, cmd)
+		return r.Writes[0].Aliases[0].Every
+	}
+	assert.True(t, every(`npx jest -u`), "no test named: every snapshot")
+	assert.False(t, every(`npx jest -u src/Header.test.tsx`), "the snapshots of one test")
+	assert.True(t, every(`npx vitest run -u`))
+	assert.True(t, every(`go get -u ./...`), "every dependency")
+	assert.True(t, every(`cargo update`))
+	assert.False(t, every(`npm update axios`), "one package named")
+	assert.False(t, every(`npm install zod`))
 }
 
 // writerRules finds a program by binary search: the table must be sorted

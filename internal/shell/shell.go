@@ -182,12 +182,16 @@ type Write struct {
 // asked for (each package of npm install a b). Files, when set, lets the
 // alias hold in a request that also names files: it names an effect
 // ("unpack seed.tar.gz", "apply the patch from patches/"), not a
-// formatter's reach.
+// formatter's reach. Every, when set, says the program does this work to
+// every one of its kind (jest -u with no test named updates every
+// snapshot): a request naming one of them ("the Header snapshot") asks for
+// less.
 type Alias struct {
 	Name  string
 	Verbs []string
 	All   bool
 	Files bool
+	Every bool
 }
 
 // Reading is what a command line would do.

@@ -34,7 +34,8 @@ var objectRetractions = [...]string{"never mind", "nevermind", "forget about", "
 
 // Retracts finds the last retraction among the words ws of the normalized
 // text norm. A negation just before it ("don't forget …", "I'd never mind")
-// is no retraction; "never mind" with an object ends at the clause's end.
+// is no retraction, unless a punctuation mark parts them ("wait, don't, I'll
+// do it myself"); "never mind" with an object ends at the clause's end.
 func Retracts(norm string, ws []Word) (Retraction, bool) {
 	texts := make([]string, len(ws))
 	for i, w := range ws {
@@ -43,7 +44,7 @@ func Retracts(norm string, ws []Word) (Retraction, bool) {
 	var found Retraction
 	ok := false
 	for i := range texts {
-		if !opensRetraction(texts[i]) || i > 0 && deniesNext(texts[i-1]) {
+		if !opensRetraction(texts[i]) || i > 0 && deniesNext(texts[i-1]) && !strings.ContainsAny(norm[ws[i-1].End:ws[i].Start], ",.;:!?—") {
 			continue
 		}
 		if obj, end, isObj := objectAt(norm, ws, texts, i); isObj {
