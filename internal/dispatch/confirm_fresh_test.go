@@ -371,7 +371,7 @@ func TestFreshBash1124e(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 2; the target is 0)")
-	require.LessOrEqual(t, s.asked, 14, "explicit requests asked about (measured 14 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 13, "explicit requests asked about (measured 14 of %d; 13 after the second-session Bash rules; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
