@@ -821,3 +821,18 @@ func TestBlind1124e(t *testing.T) {
 		})
 	}
 }
+
+// TestRemarksR5OwnBatch runs the fifth remarks round's own batch (53
+// replies, labelled before it was run: 27 plain approvals beside remarks
+// of kinds the corpora do not hold — family, meetings, the user's phone,
+// pride, a sign-off line, blame — and 26 approvals beside a change
+// disguised as a remark: a fact that breaks the plan, "we keep tests in
+// Kotest here", "the release branch is frozen until Thursday"). First run
+// (3f96ca1): recall 0.704 (19/27), 2 false confirmations ("minor
+// upgrades are actually disabled on that instance", "the dry-run flag was
+// removed in the last refactor": a defect stated as a fact), accuracy
+// 0.792 (42/53).
+func TestRemarksR5OwnBatch(t *testing.T) {
+	s := batch(t, "fresh-2026-11-24/tuning-remarks-r5-own.jsonl", 50)
+	requireMeasured(t, s, 0, 0)
+}
