@@ -669,6 +669,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		// bump the timeout": an instruction after the link
 		return false
 	}
+	if correctsPlan(ws, related) {
+		return false // "the dry-run flag was removed in the last refactor": a defect in the plan
+	}
 	if inertFragment(c, ws, related) {
 		return true // "Karen, Infra Lead", "fight me"
 	}
@@ -734,11 +737,12 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		if predicts(ws) {
 			return true // "so it'll be consistent": what the change will do
 		}
-		// Neither an instruction nor a statement: a remark only when it
-		// says how the user feels or that the plan is right, and nothing
-		// in it could change the plan ("so excited for this", "PRs
-		// welcome :)"); "smaller PR", "zero downtime" stay changes.
-		return remarkCue(whole) && !signalsChange(c, whole, related)
+		// Neither an instruction nor a statement: a remark unless
+		// something in it could change the plan (see signalsChange:
+		// "smaller PR", "on the mobile client", "for admins", "typed
+		// errors"). Names, sign-offs, fillers and jokes are remarks:
+		// "cheers, M.", "Dr. Okafor", "long story", "chef's kiss".
+		return !signalsChange(c, whole, related)
 	}
 	problem := raisesProblem(ws) && !story || mayBeProblem(ws) && mentionsPlan(ws, related)
 	decl, own := declarative(ws) || story, statesOwn(ws)
@@ -782,6 +786,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		if w == "too" && i == len(ws)-1 && decl && !problem {
 			continue // "the Lagos customers have been complaining too": as well
 		}
+		if restricts(w) && elsewhere(ws, i, related) {
+			continue // "the client wants the logo bigger again", "if I type weird that's why": about other things
+		}
 		if restricts(w) && ownNeed(ws, i) || practice(ws, i) {
 			continue // "I need to sleep", "customers keep emailing about it", "what we use everywhere"
 		}
@@ -798,6 +805,40 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		}
 	}
 	return true
+}
+
+// elsewhere reports whether the wish, need or condition at ws[i] is about
+// something other than the work: the statement names nothing of the plan
+// (no word of the plan's, no name from code, no word of the code's parts,
+// no pronoun that may stand for the plan), is not the need of "we" or
+// "you", sets no time ("we need sign-off first" waits), and a condition
+// is the user's own ("if I type weird").
+// "the client wants the logo bigger again" is news, not a change.
+func elsewhere(ws []string, i int, related func(string) bool) bool {
+	switch ws[i] {
+	case "if", "provided", "providing", "assuming", "once":
+		if i+1 >= len(ws) || ws[i+1] != "i" && ws[i+1] != "i'm" {
+			return false
+		}
+	case "should", "must", "need", "needs", "want", "wants", "prefer", "rather":
+		for k := i - 1; k >= 0 && k >= i-2; k-- {
+			if ws[k] == "we" || ws[k] == "you" || ws[k] == "u" {
+				return false // "we need the TTL configurable per tenant": the work's own need
+			}
+		}
+	default:
+		return false
+	}
+	for _, w := range ws {
+		switch w {
+		case "it", "this", "that", "them", "these", "those", "first", "before", "after", "until", "till":
+			return false
+		}
+		if codeLike(w) || workWord(w) || timing(w) || lang.IsLaterTime(w) || lang.IsChangeVerb(w) {
+			return false
+		}
+	}
+	return !mentionsPlan(ws, related)
 }
 
 // conditionOpening reports whether a clause opening with w states a
@@ -959,7 +1000,8 @@ func workWord(w string) bool {
 		"module", "modules", "component", "components", "copy", "copies", "script", "scripts", "query", "queries",
 		"table", "field", "fields", "makefile", "target", "ci", "pipeline", "legacy", "branch", "branches", "line",
 		"lines", "job", "jobs", "helper", "helpers", "path", "paths", "repo", "library", "dependency", "package",
-		"import", "imports", "test", "tests", "message", "messages", "flag", "flags", "setting", "settings":
+		"import", "imports", "test", "tests", "message", "messages", "flag", "flags", "setting", "settings", "error",
+		"errors", "exception", "exceptions", "type", "types":
 		return true
 	}
 	return false
@@ -1059,6 +1101,71 @@ func raisesProblem(ws []string) bool {
 			"duplicated", "forgot", "forgotten", "unnecessary", "needless", "overkill", "redundant", "pointless",
 			"excessive", "superfluous", "break", "breaks", "broke", "fail", "failed", "regress", "regresses",
 			"regression", "conflict", "conflicts", "lose", "loses", "lost":
+			return true
+		}
+	}
+	return false
+}
+
+// correctsPlan reports whether a statement says that something the plan
+// names (a word of the plan's, or a name from code) is not as the plan
+// takes it: a state told by the participle of a verb of change ("stderr
+// is discarded by cron", "PGHOST isn't used", "minor upgrades are actually
+// disabled"), a
+// change made to it ("the dry-run flag was removed in the last
+// refactor"), or a correction ("… is aws_db_instance.primary now", "no
+// longer"). The user's own doings ("I moved it last week"), what happened
+// to other things ("the staging db got wiped last month") and what would
+// have been are no defect.
+func correctsPlan(ws []string, related func(string) bool) bool {
+	if len(ws) < 3 || ws[0] == "i" || strings.HasPrefix(ws[0], "i'") {
+		return false
+	}
+	corrected := false
+	for i, w := range ws {
+		link := ""
+		if i > 0 {
+			link = ws[i-1]
+			if link == "actually" && i > 1 {
+				link = ws[i-2]
+			}
+		}
+		switch {
+		case w == "anymore" || w == "longer" && link == "no":
+			corrected = true
+		case w == "now" && i > 0 && link != "for" && link != "right" && link != "just":
+			corrected = true
+		case pastTense(w) && changedBy(w) && (presentLink(link) || link == "was" || link == "were" || link == "actually"):
+			corrected = true // "is discarded", "isn't used", "was removed"
+		}
+	}
+	if !corrected {
+		return false
+	}
+	// Looked up only now: the plan's words are a budgeted look-up.
+	for _, w := range ws {
+		if codeLike(w) || len(w) >= 4 && !isFiller(w) && related(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// presentLink reports whether w links a subject to the state it is in now
+// ("is used", "aren't called").
+func presentLink(w string) bool {
+	switch w {
+	case "is", "are", "isn't", "aren't", "gets":
+		return true
+	}
+	return false
+}
+
+// changedBy reports whether a past participle is one of a verb of change
+// ("removed", "renamed", "dropped", "replaced").
+func changedBy(w string) bool {
+	for _, cut := range []int{1, 2, 3} {
+		if len(w)-cut >= 3 && lang.IsChangeVerb(w[:len(w)-cut]) {
 			return true
 		}
 	}
