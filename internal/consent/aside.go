@@ -867,7 +867,11 @@ func declarative(ws []string) bool {
 		return true // "this matches what the vendor told us"
 	}
 	if isDeterminer(ws[0]) {
-		for j := 2; j < len(ws) && j <= 3; j++ {
+		for j, end := 2, 3; j < len(ws) && j <= end; j++ {
+			if adverb(ws[j]) {
+				end++ // "the ops team basically refuses …"
+				continue
+			}
 			if len(ws[j]) > 3 && strings.HasSuffix(ws[j], "s") && !strings.HasSuffix(ws[j], "ss") && !isDeterminer(ws[j-1]) {
 				return true // "my standup runs long today", "the coffee machine works again"
 			}
@@ -880,7 +884,11 @@ func declarative(ws []string) bool {
 		// user is, which is no statement to take at its word.
 		return !isDeterminer(ws[1])
 	}
-	for j := 1; j < len(ws) && j <= maxSubject; j++ {
+	for j, end := 1, maxSubject; j < len(ws) && j <= end; j++ {
+		if adverb(ws[j]) {
+			end++ // "the pizza for the release party just arrived"
+			continue
+		}
 		switch ws[j] {
 		case "is", "are", "was", "were", "has", "have", "had", "will", "would", "keep", "keeps", "did",
 			"does", "been", "can", "could", "seems", "looks", "sounds",
@@ -893,6 +901,16 @@ func declarative(ws []string) bool {
 		}
 	}
 	return false
+}
+
+// adverb reports whether w tells when or how, between a subject and its
+// verb ("just", "already", "basically"), so it is no part of the subject.
+func adverb(w string) bool {
+	switch w {
+	case "just", "already", "still", "never", "always", "finally", "actually", "also", "really", "even":
+		return true
+	}
+	return len(w) > 4 && strings.HasSuffix(w, "ly") && !strings.HasSuffix(w, "ply")
 }
 
 // maxSubject is how many words a statement's subject may take before its
