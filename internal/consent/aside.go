@@ -882,7 +882,7 @@ func declarative(ws []string) bool {
 		// "I'm comfortable", "that's what Stripe recommends": a subject and
 		// its verb in one word; "I'm the queen of England" claims who the
 		// user is, which is no statement to take at its word.
-		return !isDeterminer(ws[1])
+		return !isDeterminer(ws[1]) || len(ws) > 2 && ws[1] == "a" && (ws[2] == "little" || ws[2] == "bit") // "I'm a little worried"
 	}
 	for j, end := 1, maxSubject; j < len(ws) && j <= end; j++ {
 		if adverb(ws[j]) {
