@@ -1160,9 +1160,11 @@ func correctsPlan(ws []string, related func(string) bool) bool {
 	if !corrected {
 		return false
 	}
-	// Looked up only now: the plan's words are a budgeted look-up.
+	// Looked up only now: the plan's words are a budgeted look-up. The
+	// reply's words are lower-cased; a name the plan writes in capitals
+	// ("PGHOST") is looked up as such.
 	for _, w := range ws {
-		if codeLike(w) || len(w) >= 4 && !isFiller(w) && related(w) {
+		if codeLike(w) || len(w) >= 4 && !isFiller(w) && (related(w) || related(strings.ToUpper(w))) {
 			return true
 		}
 	}
