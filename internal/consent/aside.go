@@ -737,12 +737,15 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		if predicts(ws) {
 			return true // "so it'll be consistent": what the change will do
 		}
-		// Neither an instruction nor a statement: a remark unless
-		// something in it could change the plan (see signalsChange:
-		// "smaller PR", "on the mobile client", "for admins", "typed
-		// errors"). Names, sign-offs, fillers and jokes are remarks:
-		// "cheers, M.", "Dr. Okafor", "long story", "chef's kiss".
-		return !signalsChange(c, whole, related)
+		// Neither an instruction nor a statement: a remark when nothing
+		// in it could change the plan (see signalsChange: "on the mobile
+		// client", "for admins", "smaller PR") and it says something of
+		// its own: a feeling, thanks, a joke ("so excited for this", "PRs
+		// welcome :)"), or a verb of its own ("read through it", "android
+		// lifecycle strikes again", "ok understood"). A bare noun phrase
+		// ("postgres", "structured logging", "two PRs", "typed errors")
+		// may name how the work is to be done: it stays a change.
+		return (remarkCue(whole) || ownVerb(whole)) && !signalsChange(c, whole, related)
 	}
 	problem := raisesProblem(ws) && !story || mayBeProblem(ws) && mentionsPlan(ws, related)
 	decl, own := declarative(ws) || story, statesOwn(ws)
@@ -839,6 +842,37 @@ func elsewhere(ws []string, i int, related func(string) bool) bool {
 		}
 	}
 	return !mentionsPlan(ws, related)
+}
+
+// ownVerb reports whether a fragment holds a verb of its own, so it says
+// something rather than naming a thing: a past form at its end or before a
+// pronoun or a preposition ("read through it", "ok understood"; not the
+// adjective of "structured logging"), or a verb in -s after a word that
+// is no determiner or number, with more after it ("lifecycle strikes
+// again", "this stops them"; not "two PRs").
+func ownVerb(ws []string) bool {
+	for j, w := range ws {
+		last := j == len(ws)-1
+		if (pastTense(w) || irregularPast(w) || w == "read" || w == "understood") &&
+			(last || isPronoun(ws[j+1]) || preposition(ws[j+1])) {
+			return true
+		}
+		if j > 0 && !last && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") &&
+			!isDeterminer(ws[j-1]) && !isNumber(ws[j-1]) && !isFiller(ws[j-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// isPronoun reports whether w is an object or subject pronoun ("it",
+// "them", "this").
+func isPronoun(w string) bool {
+	switch w {
+	case "it", "them", "this", "that", "these", "those", "me", "us", "him", "her", "you":
+		return true
+	}
+	return false
 }
 
 // conditionOpening reports whether a clause opening with w states a

@@ -58,7 +58,11 @@ func TestRemarkByDefault(t *testing.T) {
 	}{
 		// remarks: no property of a change
 		{"go ahead. regards, K.", Confirmed},
-		{"yes please. long week", Confirmed},
+		{"yes please. thanks, J.", Confirmed},
+		{"go ahead. gradle strikes again", Confirmed},
+		// a bare noun phrase may name how the work is to be done: doubt
+		{"go ahead. structured logging", WaitForConfirmation},
+		{"go ahead. two PRs", WaitForConfirmation},
 		{"do it. my landlord wants a bigger deposit", Confirmed},
 		{"proceed. the new espresso machine finally arrived on our floor", Confirmed},
 		{"go ahead. I'm a little anxious about Friday's demo", Confirmed},
