@@ -798,7 +798,7 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		if offersHelp(ws, i) {
 			break // "Lukas is covering if you need anything": an offer, whatever follows
 		}
-		if addsTo(ws, i) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) && !usersVerb(ws, i) || restricts(w) ||
+		if addsTo(ws, i) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) && !usersVerb(ws, i) && !howYou(ws, i) || restricts(w) ||
 			codeLike(w) && (!decl && !userWill(ws) || problem) || problem {
 			// A statement that raises a problem ("the entries are trimmed
 			// twice", "the README has a typo") asks for a change; one that
@@ -842,6 +842,20 @@ func elsewhere(ws []string, i int, related func(string) bool) bool {
 		}
 	}
 	return !mentionsPlan(ws, related)
+}
+
+// howYou reports whether the verb at ws[i] is told of, not asked for: it
+// follows "how you", "what you", "the way you" in a statement ("I'll
+// watch so I can learn how you write the test").
+func howYou(ws []string, i int) bool {
+	if i < 2 || ws[i-1] != "you" {
+		return false
+	}
+	switch ws[i-2] {
+	case "how", "what", "way", "why", "where":
+		return true
+	}
+	return false
 }
 
 // ownVerb reports whether a fragment holds a verb of its own, so it says

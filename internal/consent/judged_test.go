@@ -807,7 +807,7 @@ func TestBlind1124e(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24e/consent-w8.jsonl", 159, 377, 2},  // 155, 373 before the fifth remarks round
-		{"blind-2026-11-24e/consent-w10.jsonl", 111, 306, 1}, // 106, 301 before the fourth signal round; 107, 302 before the fifth remarks round
+		{"blind-2026-11-24e/consent-w10.jsonl", 112, 307, 1}, // 106, 301 before the fourth signal round; 107, 302 before the fifth remarks round
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

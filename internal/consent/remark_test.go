@@ -60,6 +60,7 @@ func TestRemarkByDefault(t *testing.T) {
 		{"go ahead. regards, K.", Confirmed},
 		{"yes please. thanks, J.", Confirmed},
 		{"go ahead. gradle strikes again", Confirmed},
+		{"go ahead. I'll watch so I can see how you wire the retry", Confirmed},
 		// a bare noun phrase may name how the work is to be done: doubt
 		{"go ahead. structured logging", WaitForConfirmation},
 		{"go ahead. two PRs", WaitForConfirmation},
