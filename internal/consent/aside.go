@@ -669,6 +669,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		// bump the timeout": an instruction after the link
 		return false
 	}
+	if correctsPlan(ws, related) {
+		return false // "the dry-run flag was removed in the last refactor": a defect in the plan
+	}
 	if inertFragment(c, ws, related) {
 		return true // "Karen, Infra Lead", "fight me"
 	}
@@ -734,11 +737,15 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		if predicts(ws) {
 			return true // "so it'll be consistent": what the change will do
 		}
-		// Neither an instruction nor a statement: a remark only when it
-		// says how the user feels or that the plan is right, and nothing
-		// in it could change the plan ("so excited for this", "PRs
-		// welcome :)"); "smaller PR", "zero downtime" stay changes.
-		return remarkCue(whole) && !signalsChange(c, whole, related)
+		// Neither an instruction nor a statement: a remark when nothing
+		// in it could change the plan (see signalsChange: "on the mobile
+		// client", "for admins", "smaller PR") and it says something of
+		// its own: a feeling, thanks, a joke ("so excited for this", "PRs
+		// welcome :)"), or a verb of its own ("read through it", "android
+		// lifecycle strikes again", "ok understood"). A bare noun phrase
+		// ("postgres", "structured logging", "two PRs", "typed errors")
+		// may name how the work is to be done: it stays a change.
+		return (remarkCue(whole) || ownVerb(whole)) && !signalsChange(c, whole, related)
 	}
 	problem := raisesProblem(ws) && !story || mayBeProblem(ws) && mentionsPlan(ws, related)
 	decl, own := declarative(ws) || story, statesOwn(ws)
@@ -782,13 +789,16 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		if w == "too" && i == len(ws)-1 && decl && !problem {
 			continue // "the Lagos customers have been complaining too": as well
 		}
+		if restricts(w) && elsewhere(ws, i, related) {
+			continue // "the client wants the logo bigger again", "if I type weird that's why": about other things
+		}
 		if restricts(w) && ownNeed(ws, i) || practice(ws, i) {
 			continue // "I need to sleep", "customers keep emailing about it", "what we use everywhere"
 		}
 		if offersHelp(ws, i) {
 			break // "Lukas is covering if you need anything": an offer, whatever follows
 		}
-		if addsTo(ws, i) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) && !usersVerb(ws, i) || restricts(w) ||
+		if addsTo(ws, i) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) && !usersVerb(ws, i) && !howYou(ws, i) || restricts(w) ||
 			codeLike(w) && (!decl && !userWill(ws) || problem) || problem {
 			// A statement that raises a problem ("the entries are trimmed
 			// twice", "the README has a typo") asks for a change; one that
@@ -798,6 +808,85 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		}
 	}
 	return true
+}
+
+// elsewhere reports whether the wish, need or condition at ws[i] is about
+// something other than the work: the statement names nothing of the plan
+// (no word of the plan's, no name from code, no word of the code's parts,
+// no pronoun that may stand for the plan), is not the need of "we" or
+// "you", sets no time ("we need sign-off first" waits), and a condition
+// is the user's own ("if I type weird").
+// "the client wants the logo bigger again" is news, not a change.
+func elsewhere(ws []string, i int, related func(string) bool) bool {
+	switch ws[i] {
+	case "if", "provided", "providing", "assuming", "once":
+		if i+1 >= len(ws) || ws[i+1] != "i" && ws[i+1] != "i'm" {
+			return false
+		}
+	case "should", "must", "need", "needs", "want", "wants", "prefer", "rather":
+		for k := i - 1; k >= 0 && k >= i-2; k-- {
+			if ws[k] == "we" || ws[k] == "you" || ws[k] == "u" {
+				return false // "we need the TTL configurable per tenant": the work's own need
+			}
+		}
+	default:
+		return false
+	}
+	for _, w := range ws {
+		switch w {
+		case "it", "this", "that", "them", "these", "those", "first", "before", "after", "until", "till":
+			return false
+		}
+		if codeLike(w) || workWord(w) || timing(w) || lang.IsLaterTime(w) || lang.IsChangeVerb(w) {
+			return false
+		}
+	}
+	return !mentionsPlan(ws, related)
+}
+
+// howYou reports whether the verb at ws[i] is told of, not asked for: it
+// follows "how you", "what you", "the way you" in a statement ("I'll
+// watch so I can learn how you write the test").
+func howYou(ws []string, i int) bool {
+	if i < 2 || ws[i-1] != "you" {
+		return false
+	}
+	switch ws[i-2] {
+	case "how", "what", "way", "why", "where":
+		return true
+	}
+	return false
+}
+
+// ownVerb reports whether a fragment holds a verb of its own, so it says
+// something rather than naming a thing: a past form at its end or before a
+// pronoun or a preposition ("read through it", "ok understood"; not the
+// adjective of "structured logging"), or a verb in -s after a word that
+// is no determiner or number, with more after it ("lifecycle strikes
+// again", "this stops them"; not "two PRs").
+func ownVerb(ws []string) bool {
+	for j, w := range ws {
+		last := j == len(ws)-1
+		if (pastTense(w) || irregularPast(w) || w == "read" || w == "understood") &&
+			(last || isPronoun(ws[j+1]) || preposition(ws[j+1])) {
+			return true
+		}
+		if j > 0 && !last && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") &&
+			!isDeterminer(ws[j-1]) && !isNumber(ws[j-1]) && !isFiller(ws[j-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// isPronoun reports whether w is an object or subject pronoun ("it",
+// "them", "this").
+func isPronoun(w string) bool {
+	switch w {
+	case "it", "them", "this", "that", "these", "those", "me", "us", "him", "her", "you":
+		return true
+	}
+	return false
 }
 
 // conditionOpening reports whether a clause opening with w states a
@@ -826,7 +915,11 @@ func declarative(ws []string) bool {
 		return true // "this matches what the vendor told us"
 	}
 	if isDeterminer(ws[0]) {
-		for j := 2; j < len(ws) && j <= 3; j++ {
+		for j, end := 2, 3; j < len(ws) && j <= end; j++ {
+			if adverb(ws[j]) {
+				end++ // "the ops team basically refuses …"
+				continue
+			}
 			if len(ws[j]) > 3 && strings.HasSuffix(ws[j], "s") && !strings.HasSuffix(ws[j], "ss") && !isDeterminer(ws[j-1]) {
 				return true // "my standup runs long today", "the coffee machine works again"
 			}
@@ -837,9 +930,13 @@ func declarative(ws []string) bool {
 		// "I'm comfortable", "that's what Stripe recommends": a subject and
 		// its verb in one word; "I'm the queen of England" claims who the
 		// user is, which is no statement to take at its word.
-		return !isDeterminer(ws[1])
+		return !isDeterminer(ws[1]) || len(ws) > 2 && ws[1] == "a" && (ws[2] == "little" || ws[2] == "bit") // "I'm a little worried"
 	}
-	for j := 1; j < len(ws) && j <= maxSubject; j++ {
+	for j, end := 1, maxSubject; j < len(ws) && j <= end; j++ {
+		if adverb(ws[j]) {
+			end++ // "the pizza for the release party just arrived"
+			continue
+		}
 		switch ws[j] {
 		case "is", "are", "was", "were", "has", "have", "had", "will", "would", "keep", "keeps", "did",
 			"does", "been", "can", "could", "seems", "looks", "sounds",
@@ -852,6 +949,16 @@ func declarative(ws []string) bool {
 		}
 	}
 	return false
+}
+
+// adverb reports whether w tells when or how, between a subject and its
+// verb ("just", "already", "basically"), so it is no part of the subject.
+func adverb(w string) bool {
+	switch w {
+	case "just", "already", "still", "never", "always", "finally", "actually", "also", "really", "even":
+		return true
+	}
+	return len(w) > 4 && strings.HasSuffix(w, "ly") && !strings.HasSuffix(w, "ply")
 }
 
 // maxSubject is how many words a statement's subject may take before its
@@ -959,7 +1066,8 @@ func workWord(w string) bool {
 		"module", "modules", "component", "components", "copy", "copies", "script", "scripts", "query", "queries",
 		"table", "field", "fields", "makefile", "target", "ci", "pipeline", "legacy", "branch", "branches", "line",
 		"lines", "job", "jobs", "helper", "helpers", "path", "paths", "repo", "library", "dependency", "package",
-		"import", "imports", "test", "tests", "message", "messages", "flag", "flags", "setting", "settings":
+		"import", "imports", "test", "tests", "message", "messages", "flag", "flags", "setting", "settings", "error",
+		"errors", "exception", "exceptions", "type", "types":
 		return true
 	}
 	return false
@@ -1059,6 +1167,73 @@ func raisesProblem(ws []string) bool {
 			"duplicated", "forgot", "forgotten", "unnecessary", "needless", "overkill", "redundant", "pointless",
 			"excessive", "superfluous", "break", "breaks", "broke", "fail", "failed", "regress", "regresses",
 			"regression", "conflict", "conflicts", "lose", "loses", "lost":
+			return true
+		}
+	}
+	return false
+}
+
+// correctsPlan reports whether a statement says that something the plan
+// names (a word of the plan's, or a name from code) is not as the plan
+// takes it: a state told by the participle of a verb of change ("stderr
+// is discarded by cron", "PGHOST isn't used", "minor upgrades are actually
+// disabled"), a
+// change made to it ("the dry-run flag was removed in the last
+// refactor"), or a correction ("… is aws_db_instance.primary now", "no
+// longer"). The user's own doings ("I moved it last week"), what happened
+// to other things ("the staging db got wiped last month") and what would
+// have been are no defect.
+func correctsPlan(ws []string, related func(string) bool) bool {
+	if len(ws) < 3 || ws[0] == "i" || strings.HasPrefix(ws[0], "i'") {
+		return false
+	}
+	corrected := false
+	for i, w := range ws {
+		link := ""
+		if i > 0 {
+			link = ws[i-1]
+			if link == "actually" && i > 1 {
+				link = ws[i-2]
+			}
+		}
+		switch {
+		case w == "anymore" || w == "longer" && link == "no":
+			corrected = true
+		case w == "now" && i > 0 && link != "for" && link != "right" && link != "just":
+			corrected = true
+		case pastTense(w) && changedBy(w) && (presentLink(link) || link == "was" || link == "were" || link == "actually"):
+			corrected = true // "is discarded", "isn't used", "was removed"
+		}
+	}
+	if !corrected {
+		return false
+	}
+	// Looked up only now: the plan's words are a budgeted look-up. The
+	// reply's words are lower-cased; a name the plan writes in capitals
+	// ("PGHOST") is looked up as such.
+	for _, w := range ws {
+		if codeLike(w) || len(w) >= 4 && !isFiller(w) && (related(w) || related(strings.ToUpper(w))) {
+			return true
+		}
+	}
+	return false
+}
+
+// presentLink reports whether w links a subject to the state it is in now
+// ("is used", "aren't called").
+func presentLink(w string) bool {
+	switch w {
+	case "is", "are", "isn't", "aren't", "gets":
+		return true
+	}
+	return false
+}
+
+// changedBy reports whether a past participle is one of a verb of change
+// ("removed", "renamed", "dropped", "replaced").
+func changedBy(w string) bool {
+	for _, cut := range []int{1, 2, 3} {
+		if len(w)-cut >= 3 && lang.IsChangeVerb(w[:len(w)-cut]) {
 			return true
 		}
 	}

@@ -692,7 +692,7 @@ func TestBlind1124b(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24b/w1.jsonl", 172, 407, 0}, // fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
-		{"blind-2026-11-24b/w2.jsonl", 117, 335, 0}, // fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
+		{"blind-2026-11-24b/w2.jsonl", 118, 336, 0}, // fifth remarks round 118, 336, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -806,8 +806,8 @@ func TestBlind1124e(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24e/consent-w8.jsonl", 155, 373, 2},
-		{"blind-2026-11-24e/consent-w10.jsonl", 107, 302, 1}, // 106, 301 before the fourth signal round
+		{"blind-2026-11-24e/consent-w8.jsonl", 159, 377, 2},  // 155, 373 before the fifth remarks round
+		{"blind-2026-11-24e/consent-w10.jsonl", 112, 307, 1}, // 106, 301 before the fourth signal round; 107, 302 before the fifth remarks round
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -820,4 +820,27 @@ func TestBlind1124e(t *testing.T) {
 			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
 		})
 	}
+}
+
+// TestRemarksR5OwnBatch runs the fifth remarks round's own batch (53
+// replies, labelled before it was run: 27 plain approvals beside remarks
+// of kinds the corpora do not hold — family, meetings, the user's phone,
+// pride, a sign-off line, blame — and 26 approvals beside a change
+// disguised as a remark: a fact that breaks the plan, "we keep tests in
+// Kotest here", "the release branch is frozen until Thursday"). First run
+// (3f96ca1): recall 0.704 (19/27), 2 false confirmations ("minor
+// upgrades are actually disabled on that instance", "the dry-run flag was
+// removed in the last refactor": a defect stated as a fact), accuracy
+// 0.792 (42/53). After the round (a remark is a change only by a property
+// of one; a fact that corrects the plan is one; a sign-off on the reply's
+// line): recall 0.778 (21/27), no false confirmation, accuracy 0.868
+// (46/53). Left: the user's own "so excuse the typos" and "no pressure"
+// read as instructions, "Priya from infra" run into the approval, a past
+// told with a plan name ("I wrote the original TokenStore …", "the old
+// script was written by an intern"), "actually yell when they fail" split
+// off as a fragment, "we don't apply from laptops" read as a refusal.
+// Held to no false confirmation and what was measured.
+func TestRemarksR5OwnBatch(t *testing.T) {
+	s := batch(t, "fresh-2026-11-24/tuning-remarks-r5-own.jsonl", 50)
+	requireMeasured(t, s, 21, 46)
 }

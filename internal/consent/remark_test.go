@@ -38,3 +38,48 @@ func TestRemarksAnywhere(t *testing.T) {
 		})
 	}
 }
+
+// TestRemarkByDefault: beside a plain approval, a clause is a change only
+// when it has a property of one (it directs work, states a requirement,
+// restricts, adds, names an alternative, sets a condition or a time, or
+// raises a defect in the plan). A name, a sign-off, a fragment of feeling,
+// someone else's wish about other things, or news told with an adverb
+// between subject and verb are remarks; a fact that says a name of the
+// plan's is no longer as the plan takes it is a change. The examples are
+// new, beyond the corpus lines.
+func TestRemarkByDefault(t *testing.T) {
+	plan := "I'll edit `scripts/rotate.sh`: add `set -euo pipefail` and make the `aws s3 cp` step exit non-zero " +
+		"with a message on stderr when it fails. Only that file. Check: `bash scripts/rotate.sh --dry-run` exits 1 " +
+		"when `AWS_PROFILE` is unset. Proceed?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		// remarks: no property of a change
+		{"go ahead. regards, K.", Confirmed},
+		{"yes please. thanks, J.", Confirmed},
+		{"go ahead. gradle strikes again", Confirmed},
+		{"go ahead. I'll watch so I can see how you wire the retry", Confirmed},
+		// a bare noun phrase may name how the work is to be done: doubt
+		{"go ahead. structured logging", WaitForConfirmation},
+		{"go ahead. two PRs", WaitForConfirmation},
+		{"do it. my landlord wants a bigger deposit", Confirmed},
+		{"proceed. the new espresso machine finally arrived on our floor", Confirmed},
+		{"go ahead. I'm a little anxious about Friday's demo", Confirmed},
+		// changes: a property of one
+		{"go ahead. the dry-run flag is ignored by the wrapper", WaitForConfirmation},
+		{"go ahead. AWS_PROFILE isn't used, we read credentials from the instance role", WaitForConfirmation},
+		{"yes. the script is scripts/rotate_keys.sh now", WaitForConfirmation},
+		// someone else's wish with a time stays doubt ("my landlord wants the
+		// rent earlier this month"): a time is a property of a change
+		{"do it. my landlord wants the rent earlier this month", WaitForConfirmation},
+		{"go ahead. we need it to retry twice first", WaitForConfirmation},
+		{"go ahead. lol typed errors", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}

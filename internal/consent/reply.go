@@ -73,6 +73,7 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 	text, skipped := replyParts(prompt)
 	text = withoutSignature(text)  // "-- \nKaren, Infra Lead" names who wrote it
+	text = withoutSignOff(text)    // "yes, proceed. cheers, M."
 	text = withoutSentFrom(text)   // "… sent from phone sorry for brevity"
 	text = lang.MaskLinks(text)    // a link is a reference, not words of the user's
 	text = lang.ExclaimSlips(text) // "lgtm!!1"

@@ -46,7 +46,7 @@ func withoutSignature(text string) string {
 // words, no sentence punctuation, no request, marker or code name in it.
 func signatureLine(l string) bool {
 	l = strings.TrimSpace(l)
-	if l == "" || strings.ContainsAny(l, ".!?:;") {
+	if l == "" || strings.ContainsAny(l, "!?:;") || !initialsOnly(l) {
 		return false
 	}
 	if len(strings.Fields(l)) > maxSignatureWords {
@@ -65,6 +65,41 @@ func signatureLine(l string) bool {
 	}
 	return true
 }
+
+// initialsOnly reports whether every full stop in a signature line ends
+// an initial or a title ("M.", "Dr. Okafor", "J. R."), not a sentence.
+func initialsOnly(l string) bool {
+	for _, f := range strings.Fields(l) {
+		if i := strings.IndexByte(f, '.'); i >= 0 && (i != len(f)-1 || len(f) > 4) {
+			return false
+		}
+	}
+	return true
+}
+
+// withoutSignOff returns text without a closing and a name that end its
+// last sentence on the same line ("yes, proceed. cheers, M.", "go ahead.
+// thanks, Priya"), or text as it is: the reply's own sign-off, as a
+// signature on lines of its own is.
+func withoutSignOff(text string) string {
+	end := strings.TrimRight(text, " \t\r\n")
+	from := max(len(end)-maxSignOff, 0) // only the end is looked at
+	comma := strings.LastIndexByte(end[from:], ',')
+	if comma < 0 {
+		return text
+	}
+	comma += from
+	// The closing runs from the last sentence boundary to the comma.
+	start := strings.LastIndexAny(end[:comma], ".!\n") + 1
+	if start == 0 || !closing(strings.TrimSpace(end[start:comma])) || !signatureLine(end[comma+1:]) {
+		return text
+	}
+	return end[:start]
+}
+
+// maxSignOff is how many bytes at the end of a reply are looked at for a
+// sign-off on the line of the reply.
+const maxSignOff = 48
 
 // closing reports whether a line is an e-mail closing ("Best,", "Kind
 // regards,", "Thanks,", "Cheers").

@@ -45,3 +45,22 @@ func TestWithoutSentFrom(t *testing.T) {
 		assert.Equal(t, tt.want, withoutSentFrom(tt.in), tt.in)
 	}
 }
+
+// TestWithoutSignOff: a closing and a name that end the reply's last
+// sentence on its own line are cut, and a title or an initial may carry a
+// full stop ("Dr. Okafor", "M."); a request after the closing, a closing
+// that is the reply, and thanks for something stay.
+func TestWithoutSignOff(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"yes, proceed. cheers, M.", "yes, proceed."},
+		{"go ahead! thanks, Priya", "go ahead!"},
+		{"go ahead. best, J. R. Tolkien", "go ahead."},
+		{"go ahead. thanks, also add the docs", "go ahead. thanks, also add the docs"},
+		{"go ahead. cheers, use config.yaml", "go ahead. cheers, use config.yaml"},
+		{"go ahead. thanks for checking first", "go ahead. thanks for checking first"},
+		{"cheers, M.", "cheers, M."},
+	} {
+		assert.Equal(t, tt.want, withoutSignOff(tt.in), tt.in)
+	}
+	assert.Equal(t, "Yes please go ahead.", withoutSignature("Yes please go ahead.\nThanks,\nDr. Okafor"))
+}
