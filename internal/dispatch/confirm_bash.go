@@ -46,7 +46,10 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	var writes, globs []shell.Write
 	for _, w := range reading.Writes {
 		switch {
-		case !w.Kind.Changes() || outsideProject(w, project):
+		case w.Kind == shell.MakeDir || outsideProject(w, project):
+		case w.Kind == shell.Attributes && w.Dynamic:
+			// chmod -R +x $DIR: a mode change takes no content away
+			// wherever it lands: not asked about for what cannot be read.
 		case w.Dynamic && w.Glob != "" && changeset.Inside(w.Glob, project):
 			globs = append(globs, w) // judged by what the user calls its files
 		case w.Dynamic:
@@ -92,6 +95,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		unreadable = append(unreadable, dynamicWrite(w))
 	}
 	explicit := map[string]bool{} // the paths judged explicit, for the files that come with them
+	judged := len(globs)              // writes asked for or asked about
 	for i, w := range writes {
 		if i == maxBashFiles {
 			asked = append(asked, fmt.Sprintf("and %d more files", len(writes)-i))
@@ -131,6 +135,10 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			v.Classifier = "command"
 		}
 		r.Tracef("confirm: Bash %s %q is %s: %s", w.Kind, c.Name, cls.Level, cls.Reasoning)
+		if cls.Level != confirm.Explicit && shell.AddsExecuteOnly(w) {
+			continue // chmod +x F unasked: it takes nothing away, left alone as before
+		}
+		judged++
 		if cls.Level == confirm.Explicit {
 			reasons = append(reasons, cls.Reasoning)
 			if w.Unread != "" {
@@ -161,6 +169,10 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	}
 	if len(unreadable) > 0 {
 		v.Level = confirm.NeedsConfirmation
+	}
+	if judged == 0 && v.Level == confirm.Explicit {
+		r.Tracef("confirm: Bash changes nothing in the project but what it leaves alone")
+		return ConfirmVerdict{Tool: v.Tool, Target: v.Target, Classifier: v.Classifier}
 	}
 	switch {
 	case v.Level == confirm.Explicit:
@@ -807,6 +819,8 @@ func verbOf(k shell.Kind) string {
 		return "put a link at"
 	case shell.Restore:
 		return "overwrite (from git)"
+	case shell.Attributes:
+		return "change the mode or owner of"
 	}
 	return "change"
 }
@@ -1419,12 +1433,19 @@ func namesOtherDir(said, project, dir string) bool {
 // emptyVerbs ask for a file to be emptied besides the verbs of change.
 var emptyVerbs = []string{"clear", "empty", "truncate", "blank", "wipe", "reset"}
 
+// modeVerbs ask for a file's mode or owner to change (chmod, chown):
+// "make bin/setup executable", "lock down its permissions".
+var modeVerbs = []string{"make", "chmod", "chown", "chgrp", "lock", "restrict", "set", "fix", "mark"}
+
 // writeVerbs are the words that ask for write w besides the verbs of
 // change and the program's own: emptying a file (truncate, `: > f`) is
 // asked for by "clear", "empty" …
 func writeVerbs(w shell.Write) []string {
 	if w.Kind == shell.Truncate || w.Kind == shell.Overwrite && w.TextKnown && w.Text == "" {
 		return append(slices.Clip(emptyVerbs), w.Verbs...)
+	}
+	if w.Kind == shell.Attributes {
+		return append(slices.Clip(modeVerbs), w.Verbs...)
 	}
 	return w.Verbs
 }
