@@ -82,7 +82,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			otherThanProposed = true
 		}
 	}
-	writes = byProductsLast(writes)
+	writes = byProductsLast(replacedLater(writes))
 	var asked, reasons, diffs []string
 	for _, w := range globs {
 		if cls, ok := r.globRequested(conv, w); ok && !otherThanProposed {
@@ -268,7 +268,14 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 // command; a lock file along with its manifest; any other file by its
 // name (classifyBashWrite), or else by the user asking for the command
 // that writes it (a program's write: "run cargo add serde").
-func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, w shell.Write, explicit map[string]bool) (confirm.Classification, bool) {
+func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, w shell.Write, explicit map[string]bool) (cls confirm.Classification, external bool) {
+	defer func() {
+		if cls.Level == confirm.Explicit && !external && everyOne(w) && namesOne(latestUser(conv), w) {
+			// "cargo update just the clap crate": one named, every one
+			// updated.
+			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you named one, and %s does it to every one", w.By)}
+		}
+	}()
 	if w.With != "" && explicit[w.With] {
 		return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("%s comes with %s", c.Name, confirm.DisplayName(w.With, r.ProjectDir()))}, false
 	}
@@ -295,11 +302,11 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		}
 		return r.classifyAliases(conv, cfg, w, confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}), false
 	}
-	cls, external := r.classifyBashWrite(ctx, cfg, conv, c, w)
+	cls, external = r.classifyBashWrite(ctx, cfg, conv, c, w)
 	if cls.Level == confirm.Explicit && !external && everyOne(w) {
 		// "tidy go.mod" names go.mod, but go get -u ./... updates every
 		// dependency in it: only asking for that (or the command) does.
-		cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("%s does more to %s than you asked: it updates every dependency", w.By, c.Name)}
+		cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("%s does more to %s than you asked (it updates every dependency, or more than the lock file)", w.By, c.Name)}
 	}
 	if hook, ok := gitHook(w.Path); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
 		// .git/hooks/pre-push is "the pre-push hook".
@@ -407,6 +414,17 @@ func everyOne(w shell.Write) bool {
 	return false
 }
 
+// namesOne reports whether said names one of the things write w does
+// every one of (namesOneOf, for each alias marked Every).
+func namesOne(said string, w shell.Write) bool {
+	for _, a := range w.Aliases {
+		if a.Every && namesOneOf(said, a.Name) {
+			return true
+		}
+	}
+	return false
+}
+
 // namesOneOf reports whether said names one thing of the kind an alias
 // names by its singular with a name of its own: a name written as one
 // (capitalised inside the sentence, or with a dot, underscore, slash or
@@ -420,8 +438,8 @@ func namesOneOf(said, kind string) bool {
 		if strings.ToLower(strings.Trim(w, ".,;:!?()'\"")) != one {
 			continue
 		}
-		if i > 1 && isProperName(ws[i-1]) {
-			return true
+		if i > 1 && isProperName(ws[i-1]) || i > 1 && onlyWord(ws[i-2]) || i > 2 && strings.EqualFold(ws[i-2], "the") && onlyWord(ws[i-3]) {
+			return true // "the Header snapshot", "just the clap crate"
 		}
 		for j := i + 1; j < len(ws) && j <= i+3; j++ {
 			switch strings.ToLower(ws[j]) {
@@ -435,6 +453,13 @@ func namesOneOf(said, kind string) bool {
 		}
 	}
 	return false
+}
+
+// onlyWord reports whether w restricts what follows to one: "just",
+// "only".
+func onlyWord(w string) bool {
+	w = strings.ToLower(w)
+	return w == "just" || w == "only"
 }
 
 // isProperName reports whether word w, not the first of its sentence,
@@ -904,6 +929,23 @@ func dedupe(list []string) []string {
 			seen[s] = true
 			out = append(out, s)
 		}
+	}
+	return out
+}
+
+// replacedLater drops from writes each deletion of a file that the same
+// command writes again after it (rm -f package-lock.json && npm install
+// --package-lock-only): the file is replaced, not taken away, and the
+// write that replaces it is judged.
+func replacedLater(writes []shell.Write) []shell.Write {
+	out := writes[:0:0]
+	for i, w := range writes {
+		if w.Kind == shell.Delete && !w.Recursive && slices.ContainsFunc(writes[i+1:], func(o shell.Write) bool {
+			return o.Path == w.Path && o.Kind != shell.Delete && o.Kind != shell.MoveFrom && o.Kind != shell.Attributes
+		}) {
+			continue
+		}
+		out = append(out, w)
 	}
 	return out
 }

@@ -81,7 +81,7 @@ var effects = sync.OnceValue(func() map[string][]effect {
 		// The lock file is a file named by what it is: the manifest named
 		// beside it ("I bumped axios in package.json, regenerate the
 		// lockfile") leaves the request standing.
-		"poetry lock":    {{names: []string{"lock file", "lockfile", "lock"}, verbs: lockVerbs, files: true}},
+		"relock":         {{names: []string{"lock file", "lockfile", "lock", "lock files", "lockfiles"}, verbs: lockVerbs, files: true}},
 		"npm version":    versionEffect,
 		"poetry version": versionEffect,
 		"yarn version":   versionEffect,
