@@ -434,11 +434,15 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 // (the last of files) in step with its manifest: the lock file, asked
 // for by its names ("the lockfile") with the verbs of relocking
 // ("regenerate", "refresh", "fix up go.sum"), then any manifest it also
-// writes, coming with the lock file (go mod tidy's go.mod).
+// writes, coming with the lock file (go mod tidy's go.mod) as the lock
+// file comes with it (go get … && go mod tidy after "add … to go.mod").
 func (w *walker) relockWrites(sc *scope, files []string, by, program string) {
-	lock := files[len(files)-1]
+	lock, with := files[len(files)-1], ""
+	if len(files) > 1 {
+		with = files[0]
+	}
 	n := len(w.out.Writes)
-	w.programWrite(sc, Word{Text: lock}, EditPlace, by, program, "", false)
+	w.programWrite(sc, Word{Text: lock}, EditPlace, by, program, with, false)
 	if len(w.out.Writes) == n {
 		return
 	}
