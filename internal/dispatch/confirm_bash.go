@@ -116,6 +116,16 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 				}
 			}
 		}
+		if rev := restoreRevision(w); rev != "" && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" && fromRevision(latestUser(conv), rev) {
+			// "take the version of Makefile from main": the file named,
+			// the revision it comes from named, a verb of taking.
+			if t, ok := r.fileTarget(c, w); ok {
+				t.Verbs = takeVerbs
+				if byTake := r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: latestUser(conv)}}, t); byTake.Level == confirm.Explicit {
+					cls = byTake
+				}
+			}
+		}
 		if d, ok := userCD(latestUser(conv), project); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" && changeset.Inside(w.Path, d) {
 			// "cd frontend and format src there": src is frontend/src.
 			rel := c
@@ -1294,6 +1304,71 @@ func restoreAfterReport(said, name string, kind shell.Kind) (string, bool) {
 // restorePhrases are the orders that ask for a file's committed version
 // back.
 var restorePhrases = []string{"bring back", "bring it back", "put back", "put it back", "get back", "roll back", "restore", "revert", "undo"}
+
+// takeVerbs ask for a file as it is in another revision.
+var takeVerbs = []string{"take", "grab", "get", "bring", "pull", "copy", "use", "restore", "fetch", "checkout", "reset", "revert"}
+
+// restoreRevision is the revision a restore takes its file from (git
+// checkout REV -- F, git restore --source=REV F, -s REV); "" for none
+// or one only known at run time.
+func restoreRevision(w shell.Write) string {
+	if w.Kind != shell.Restore {
+		return ""
+	}
+	for i, a := range w.Args {
+		switch a.Text {
+		case "checkout":
+			rev := ""
+			for _, b := range w.Args[i+1:] {
+				if b.Text == "--" {
+					break
+				}
+				if b.Dynamic {
+					return ""
+				}
+				if !strings.HasPrefix(b.Text, "-") {
+					rev = b.Text
+				}
+			}
+			return rev
+		case "restore":
+			for j := i + 1; j < len(w.Args); j++ {
+				b := w.Args[j]
+				switch {
+				case b.Dynamic:
+				case strings.HasPrefix(b.Text, "--source="):
+					return strings.TrimPrefix(b.Text, "--source=")
+				case (b.Text == "-s" || b.Text == "--source") && j+1 < len(w.Args) && !w.Args[j+1].Dynamic:
+					return w.Args[j+1].Text
+				case strings.HasPrefix(b.Text, "-s") && !strings.HasPrefix(b.Text, "--"):
+					return b.Text[2:]
+				}
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
+// fromRevision reports whether said names revision rev as where a file
+// comes from: "from main", "from the develop branch".
+func fromRevision(said, rev string) bool {
+	low, rev := strings.ToLower(said), strings.ToLower(rev)
+	for _, p := range []string{"from " + rev, "from the " + rev, "from origin/" + rev} {
+		for at := 0; ; {
+			i := strings.Index(low[at:], p)
+			if i < 0 {
+				break
+			}
+			end := at + i + len(p)
+			if end == len(low) || !isWordByte(low[end]) && low[end] != '/' && low[end] != '-' {
+				return true
+			}
+			at = end
+		}
+	}
+	return false
+}
 
 // userCD is the directory of the project the user's message tells to cd
 // into ("cd frontend and format src there"), when it is one: the paths
