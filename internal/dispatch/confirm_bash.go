@@ -1371,15 +1371,26 @@ func fromRevision(said, rev string) bool {
 }
 
 // userCD is the directory of the project the user's message tells to cd
-// into ("cd frontend and format src there"), when it is one: the paths
-// named after it may be relative to it.
+// into ("cd frontend and format src there") or names as the place of the
+// work ("in the docs folder, write …", "inside the deploy directory"),
+// when it is one: the paths named after it may be relative to it.
 func userCD(said, project string) (string, bool) {
 	ws := strings.Fields(said)
 	for i := 0; i+1 < len(ws); i++ {
-		if strings.ToLower(ws[i]) != "cd" {
+		at := i + 1
+		switch strings.ToLower(ws[i]) {
+		case "cd":
+		case "in", "inside", "within", "under":
+			if strings.EqualFold(ws[at], "the") && at+2 < len(ws) {
+				at++
+			}
+			if at+1 >= len(ws) || !placeNoun(ws[at+1]) {
+				continue // "in docs/ …" is a path, read as it is
+			}
+		default:
 			continue
 		}
-		d := strings.TrimRight(strings.Trim(ws[i+1], "`'\",;:!?"), "/")
+		d := strings.TrimRight(strings.Trim(ws[at], "`'\",;:!?"), "/")
 		if d == "" || d == "." || strings.HasPrefix(d, "/") || strings.Contains(d, "..") {
 			continue
 		}
@@ -1389,6 +1400,16 @@ func userCD(said, project string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// placeNoun reports whether w names a directory as a place: "folder",
+// "directory", "dir" (with a closing comma or full stop).
+func placeNoun(w string) bool {
+	switch strings.ToLower(strings.TrimRight(w, ",.;:")) {
+	case "folder", "directory", "dir":
+		return true
+	}
+	return false
 }
 
 // memberRequested judges a file the command names by the set the user
@@ -1438,6 +1459,28 @@ func globSet(said, base, dirName string) (string, bool) {
 	if containsWord(text, "*."+ext) {
 		return "*." + ext, wholeSet(text, "*."+ext, dirName)
 	}
+	if phrase, ok := extensionPlural(text, ext); ok {
+		// "the svg icons", "all the png screenshots": the extension
+		// before a plural noun of the files.
+		return phrase, wholeSet(text, phrase, dirName)
+	}
+	return "", false
+}
+
+// extensionPlural finds in text (lower case) the extension ext, or .ext,
+// as a word right before a plural noun of at least four letters ("svg
+// icons", "png screenshots"), and returns the two words.
+func extensionPlural(text, ext string) (string, bool) {
+	ws := strings.Fields(text)
+	for i := 0; i+1 < len(ws); i++ {
+		if w := ws[i]; w != ext && w != "."+ext {
+			continue
+		}
+		next := strings.Trim(ws[i+1], ".,:;!?")
+		if len(next) >= 4 && strings.HasSuffix(next, "s") && isLetters(next) && next == ws[i+1] {
+			return ws[i] + " " + next, true
+		}
+	}
 	return "", false
 }
 
@@ -1466,7 +1509,27 @@ func wholeSet(text, phrase, dirName string) bool {
 		}
 	}
 	after := strings.Fields(text[i+len(phrase):])
+	if len(after) > 1 && whereWord(after[0]) {
+		// "the svg files from public/", "… in the docs folder": where the
+		// set is, not a narrowing of it.
+		k := 1
+		if after[k] == "the" && len(after) > 2 {
+			k++
+		}
+		if strings.Trim(after[k], ".,:;!/'`\"") == strings.ToLower(dirName) {
+			after = after[k+1:]
+			if len(after) > 0 && (after[0] == "folder" || after[0] == "directory" || after[0] == "dir") {
+				after = after[1:]
+			}
+		}
+	}
 	return len(after) == 0 || !setNarrowing[strings.Trim(after[0], ".,:;!")]
+}
+
+// whereWord reports whether w, after the name of a set of files, says
+// where they are: from, in, under, inside.
+func whereWord(w string) bool {
+	return w == "from" || w == "in" || w == "under" || w == "inside"
 }
 
 // setLead are the words that may stand right before the name of a set of

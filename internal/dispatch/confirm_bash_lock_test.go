@@ -99,3 +99,26 @@ func TestRevisionHelpers(t *testing.T) {
 	assert.False(t, fromRevision("take it from mainline", "main"))
 	assert.False(t, fromRevision("the one on main", "main"))
 }
+
+// TestGlobSetNamedWhereItIs: a glob's files named with where they are
+// ("the svg icons from public/") or by the extension before a plural noun
+// are the glob's set; narrowed after the place, they are not.
+func TestGlobSetNamedWhereItIs(t *testing.T) {
+	bashVerdicts(t, map[string]string{"assets/a.png": "x", "assets/b.png": "y", "tmp/a.log": "l"}, []struct{ cmd, said, want string }{
+		{"mkdir -p assets/img && git mv assets/*.png assets/img/", "move the png images from assets/ into assets/img/", event.Allow},
+		{"rm tmp/*.log", "delete the log files in the tmp folder", event.Allow},
+		{"rm tmp/*.log", "delete the log files in the tmp folder from yesterday", event.Ask},
+		{"rm tmp/*.log", "delete the old log files in tmp", event.Ask},
+		{"rm tmp/*.log", "are the log files in tmp still needed?", event.Ask},
+	})
+}
+
+// TestPlaceOfTheWork: a directory named as the place of the work ("in the
+// deploy folder, create NOTES.md") is where the paths named after it
+// are, as after "cd deploy"; a question asks for nothing.
+func TestPlaceOfTheWork(t *testing.T) {
+	bashVerdicts(t, map[string]string{"deploy/run.sh": "#!/bin/sh\n", "web/x.ts": "x\n"}, []struct{ cmd, said, want string }{
+		{"cd deploy && printf 'notes\\n' > NOTES.md", "in the deploy folder, create NOTES.md with a line saying notes", event.Allow},
+		{"cd deploy && printf 'notes\\n' > NOTES.md", "in the deploy folder, is there a NOTES.md?", event.Ask},
+	})
+}
