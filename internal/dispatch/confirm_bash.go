@@ -261,6 +261,16 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 	}
 	t.Removal = removal
 	cls := r.classifyIn(conv, t, w.Kind)
+	if base := filepath.Base(c.Path); cls.Level != confirm.Explicit && w.Kind == shell.Overwrite && slices.Contains(w.Verbs, "download") && base != c.Name {
+		// "download openapi.json from staging into api/": the file a
+		// download writes, named by its base name with a verb of
+		// downloading.
+		byBase := t
+		byBase.Name, byBase.OnlyVerbs = base, true
+		if got := r.classifyIn(conv, byBase, w.Kind); got.Level == confirm.Explicit {
+			cls = got
+		}
+	}
 	if e, ok := r.textEdit(w, c); ok && cls.Level != confirm.Explicit {
 		// printf '20.11.1\n' > .nvmrc: the content it writes is known,
 		// and may be what was asked for where the file's name alone is

@@ -122,3 +122,16 @@ func TestPlaceOfTheWork(t *testing.T) {
 		{"cd deploy && printf 'notes\\n' > NOTES.md", "in the deploy folder, is there a NOTES.md?", event.Ask},
 	})
 }
+
+// TestDownloadByBaseName: the file a download writes is named by its base
+// name with a verb of downloading; a base name two files share names
+// neither; a question asks for nothing.
+func TestDownloadByBaseName(t *testing.T) {
+	bashVerdicts(t, map[string]string{"spec/schema.graphql": "type Q\n", "certs/README": "c\n", "a/dup.json": "{}\n", "b/dup.json": "{}\n"}, []struct{ cmd, said, want string }{
+		{"curl -sSfo spec/schema.graphql https://gw.example.com/schema.graphql", "fetch the newest schema.graphql from the gateway", event.Allow},
+		{"wget -qO certs/ca.pem https://pki.example.com/ca.pem", "download ca.pem into certs/", event.Allow},
+		{"curl -sS -o a/dup.json https://x.example.com/dup.json", "download dup.json from prod", event.Ask},
+		{"wget -qO certs/ca.pem https://pki.example.com/ca.pem", "should we download ca.pem?", event.Ask},
+		{"wget -qO certs/ca.pem https://pki.example.com/ca.pem", "is ca.pem expired?", event.Ask},
+	})
+}

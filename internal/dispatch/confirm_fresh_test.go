@@ -363,15 +363,16 @@ func TestFreshBash1124b(t *testing.T) {
 // second session of 2026-11-24 (121 commands as agents write them, from the
 // issue's text by a writer who saw neither the code nor any corpus). It
 // measured the session's first round unseen (d4259e8: 2 false allows, 14/38
-// asked, no reading command answered) and is tuning material from then on.
-// Held to what is measured.
+// asked, no reading command answered) and is tuning material from then on;
+// 0 false allows and 5/38 after the second round of that session. Held to
+// what is measured.
 func TestFreshBash1124e(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24e/bash-w11.jsonl")
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows (measured 2; 0 after the second round's relock, one-named and script-option rules)")
-	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 14 of %d; 13 after the second-session Bash rules; 6 after the second round's; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 14 of %d; 13 after the second-session Bash rules; 5 after the second round's; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
