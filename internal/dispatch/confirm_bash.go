@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -269,6 +270,13 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 		byBase.Name, byBase.OnlyVerbs = base, true
 		if got := r.classifyIn(conv, byBase, w.Kind); got.Level == confirm.Explicit {
 			cls = got
+		} else if said, ok := urlAsFile(latestUser(conv), w.Args, base); ok {
+			// "download … from https://curl.se/ca/cacert.pem into certs/":
+			// the URL the command downloads, ending in the file's name,
+			// names it; the message read so by the usual rules.
+			if got := r.classifyIn([]confirm.Turn{{Role: confirm.User, Text: said}}, byBase, w.Kind); got.Level == confirm.Explicit {
+				cls = got
+			}
 		}
 	}
 	if e, ok := r.textEdit(w, c); ok && cls.Level != confirm.Explicit {
@@ -281,6 +289,21 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 		}
 	}
 	return cls, false
+}
+
+// urlAsFile is said with the URL it shares with the command's words
+// (args) written as base, when the URL's last path element is base
+// ("download it from https://x.org/ca/cacert.pem" → "download it from
+// cacert.pem"); ok is false when no such URL is in both.
+func urlAsFile(said string, args []shell.Word, base string) (string, bool) {
+	for _, a := range args {
+		u := a.Text
+		if a.Dynamic || !strings.Contains(u, "://") || path.Base(u) != base || !strings.Contains(said, u) {
+			continue
+		}
+		return strings.Replace(said, u, base, 1), true
+	}
+	return "", false
 }
 
 // classifyProgramWrite judges one written file: a file a program writes

@@ -135,3 +135,14 @@ func TestDownloadByBaseName(t *testing.T) {
 		{"wget -qO certs/ca.pem https://pki.example.com/ca.pem", "is ca.pem expired?", event.Ask},
 	})
 }
+
+// TestDownloadByURL: the URL a download fetches, said in the message and
+// ending in the file's name, names the file; not another URL, not in a
+// question.
+func TestDownloadByURL(t *testing.T) {
+	bashVerdicts(t, map[string]string{"certs/README": "c\n"}, []struct{ cmd, said, want string }{
+		{"wget -qO certs/root.pem https://pki.example.com/v2/root.pem", "download the root cert from https://pki.example.com/v2/root.pem into certs/", event.Allow},
+		{"wget -qO certs/root.pem https://pki.example.com/v2/root.pem", "should we download https://pki.example.com/v2/root.pem into certs/?", event.Ask},
+		{"wget -qO certs/root.pem https://pki.example.com/v3/root.pem", "download the root cert from https://pki.example.com/v2/root.pem into certs/", event.Ask},
+	})
+}

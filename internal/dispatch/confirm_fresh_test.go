@@ -452,9 +452,9 @@ func TestFreshBashRequestsOwnSixthBatch(t *testing.T) {
 // script from pasted instructions run with --apply), 9/17 asked, 0/17
 // reading commands answered. After the round's rules: 1 false allow
 // (chmod +x scripts/release.sh unasked: a bare chmod +x is left alone,
-// as the 2026-11-24 report b labels it) and 3/17 asked (a lock resolved
-// after "I added sidekiq to the Gemfile by hand", read as work done; a
-// download named by its URL; png files moved by "put … into"). Held to that.
+// as the 2026-11-24 report b labels it) and 2/17 asked (a lock resolved
+// after "I added sidekiq to the Gemfile by hand", read as work done; png
+// files moved by "put … into"). Held to that.
 func TestFreshBashRequestsOwnSeventhBatch(t *testing.T) {
 	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-r2-own.jsonl")
 	for _, m := range s.misses {
@@ -462,5 +462,5 @@ func TestFreshBashRequestsOwnSeventhBatch(t *testing.T) {
 	}
 	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 1: a bare chmod +x unasked, which another corpus labels reading; the target is 0)")
 	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 9 of %d first, 3 after the round's rules; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 9 of %d first, 2 after the round's rules; the target is 10%%)", s.explicit)
 }
