@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -46,7 +47,10 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	var writes, globs []shell.Write
 	for _, w := range reading.Writes {
 		switch {
-		case !w.Kind.Changes() || outsideProject(w, project):
+		case w.Kind == shell.MakeDir || outsideProject(w, project):
+		case w.Kind == shell.Attributes && w.Dynamic:
+			// chmod -R +x $DIR: a mode change takes no content away
+			// wherever it lands: not asked about for what cannot be read.
 		case w.Dynamic && w.Glob != "" && changeset.Inside(w.Glob, project):
 			globs = append(globs, w) // judged by what the user calls its files
 		case w.Dynamic:
@@ -79,7 +83,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			otherThanProposed = true
 		}
 	}
-	writes = byProductsLast(writes)
+	writes = byProductsLast(replacedLater(writes))
 	var asked, reasons, diffs []string
 	for _, w := range globs {
 		if cls, ok := r.globRequested(conv, w); ok && !otherThanProposed {
@@ -92,6 +96,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		unreadable = append(unreadable, dynamicWrite(w))
 	}
 	explicit := map[string]bool{} // the paths judged explicit, for the files that come with them
+	judged := len(globs)          // writes asked for or asked about
 	for i, w := range writes {
 		if i == maxBashFiles {
 			asked = append(asked, fmt.Sprintf("and %d more files", len(writes)-i))
@@ -109,6 +114,16 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			if t, ok := r.fileTarget(c, w); ok {
 				if byOrder := r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: said}}, t); byOrder.Level == confirm.Explicit {
 					cls = byOrder
+				}
+			}
+		}
+		if rev := restoreRevision(w); rev != "" && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" && fromRevision(latestUser(conv), rev) {
+			// "take the version of Makefile from main": the file named,
+			// the revision it comes from named, a verb of taking.
+			if t, ok := r.fileTarget(c, w); ok {
+				t.Verbs = takeVerbs
+				if byTake := r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: latestUser(conv)}}, t); byTake.Level == confirm.Explicit {
+					cls = byTake
 				}
 			}
 		}
@@ -131,6 +146,10 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			v.Classifier = "command"
 		}
 		r.Tracef("confirm: Bash %s %q is %s: %s", w.Kind, c.Name, cls.Level, cls.Reasoning)
+		if cls.Level != confirm.Explicit && shell.AddsExecuteOnly(w) {
+			continue // chmod +x F unasked: it takes nothing away, left alone as before
+		}
+		judged++
 		if cls.Level == confirm.Explicit {
 			reasons = append(reasons, cls.Reasoning)
 			if w.Unread != "" {
@@ -161,6 +180,10 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	}
 	if len(unreadable) > 0 {
 		v.Level = confirm.NeedsConfirmation
+	}
+	if judged == 0 && v.Level == confirm.Explicit {
+		r.Tracef("confirm: Bash changes nothing in the project but what it leaves alone")
+		return ConfirmVerdict{Tool: v.Tool, Target: v.Target, Classifier: v.Classifier}
 	}
 	switch {
 	case v.Level == confirm.Explicit:
@@ -239,6 +262,23 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 	}
 	t.Removal = removal
 	cls := r.classifyIn(conv, t, w.Kind)
+	if base := filepath.Base(c.Path); cls.Level != confirm.Explicit && w.Kind == shell.Overwrite && slices.Contains(w.Verbs, "download") && base != c.Name {
+		// "download openapi.json from staging into api/": the file a
+		// download writes, named by its base name with a verb of
+		// downloading.
+		byBase := t
+		byBase.Name, byBase.OnlyVerbs = base, true
+		if got := r.classifyIn(conv, byBase, w.Kind); got.Level == confirm.Explicit {
+			cls = got
+		} else if said, ok := urlAsFile(latestUser(conv), w.Args, base); ok {
+			// "download … from https://curl.se/ca/cacert.pem into certs/":
+			// the URL the command downloads, ending in the file's name,
+			// names it; the message read so by the usual rules.
+			if got := r.classifyIn([]confirm.Turn{{Role: confirm.User, Text: said}}, byBase, w.Kind); got.Level == confirm.Explicit {
+				cls = got
+			}
+		}
+	}
 	if e, ok := r.textEdit(w, c); ok && cls.Level != confirm.Explicit {
 		// printf '20.11.1\n' > .nvmrc: the content it writes is known,
 		// and may be what was asked for where the file's name alone is
@@ -251,12 +291,34 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 	return cls, false
 }
 
+// urlAsFile is said with the URL it shares with the command's words
+// (args) written as base, when the URL's last path element is base
+// ("download it from https://x.org/ca/cacert.pem" → "download it from
+// cacert.pem"); ok is false when no such URL is in both.
+func urlAsFile(said string, args []shell.Word, base string) (string, bool) {
+	for _, a := range args {
+		u := a.Text
+		if a.Dynamic || !strings.Contains(u, "://") || path.Base(u) != base || !strings.Contains(said, u) {
+			continue
+		}
+		return strings.Replace(said, u, base, 1), true
+	}
+	return "", false
+}
+
 // classifyProgramWrite judges one written file: a file a program writes
 // without naming it (make install, tar x) only by the user asking for the
 // command; a lock file along with its manifest; any other file by its
 // name (classifyBashWrite), or else by the user asking for the command
 // that writes it (a program's write: "run cargo add serde").
-func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, w shell.Write, explicit map[string]bool) (confirm.Classification, bool) {
+func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, w shell.Write, explicit map[string]bool) (cls confirm.Classification, external bool) {
+	defer func() {
+		if cls.Level == confirm.Explicit && !external && everyOne(w) && namesOne(latestUser(conv), w) {
+			// "cargo update just the clap crate": one named, every one
+			// updated.
+			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you named one, and %s does it to every one", w.By)}
+		}
+	}()
 	if w.With != "" && explicit[w.With] {
 		return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("%s comes with %s", c.Name, confirm.DisplayName(w.With, r.ProjectDir()))}, false
 	}
@@ -283,11 +345,11 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		}
 		return r.classifyAliases(conv, cfg, w, confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}), false
 	}
-	cls, external := r.classifyBashWrite(ctx, cfg, conv, c, w)
+	cls, external = r.classifyBashWrite(ctx, cfg, conv, c, w)
 	if cls.Level == confirm.Explicit && !external && everyOne(w) {
 		// "tidy go.mod" names go.mod, but go get -u ./... updates every
 		// dependency in it: only asking for that (or the command) does.
-		cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("%s does more to %s than you asked: it updates every dependency", w.By, c.Name)}
+		cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("%s does more to %s than you asked (it updates every dependency, or more than the lock file)", w.By, c.Name)}
 	}
 	if hook, ok := gitHook(w.Path); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
 		// .git/hooks/pre-push is "the pre-push hook".
@@ -395,6 +457,17 @@ func everyOne(w shell.Write) bool {
 	return false
 }
 
+// namesOne reports whether said names one of the things write w does
+// every one of (namesOneOf, for each alias marked Every).
+func namesOne(said string, w shell.Write) bool {
+	for _, a := range w.Aliases {
+		if a.Every && namesOneOf(said, a.Name) {
+			return true
+		}
+	}
+	return false
+}
+
 // namesOneOf reports whether said names one thing of the kind an alias
 // names by its singular with a name of its own: a name written as one
 // (capitalised inside the sentence, or with a dot, underscore, slash or
@@ -408,8 +481,8 @@ func namesOneOf(said, kind string) bool {
 		if strings.ToLower(strings.Trim(w, ".,;:!?()'\"")) != one {
 			continue
 		}
-		if i > 1 && isProperName(ws[i-1]) {
-			return true
+		if i > 1 && isProperName(ws[i-1]) || i > 1 && onlyWord(ws[i-2]) || i > 2 && strings.EqualFold(ws[i-2], "the") && onlyWord(ws[i-3]) {
+			return true // "the Header snapshot", "just the clap crate"
 		}
 		for j := i + 1; j < len(ws) && j <= i+3; j++ {
 			switch strings.ToLower(ws[j]) {
@@ -423,6 +496,13 @@ func namesOneOf(said, kind string) bool {
 		}
 	}
 	return false
+}
+
+// onlyWord reports whether w restricts what follows to one: "just",
+// "only".
+func onlyWord(w string) bool {
+	w = strings.ToLower(w)
+	return w == "just" || w == "only"
 }
 
 // isProperName reports whether word w, not the first of its sentence,
@@ -807,6 +887,8 @@ func verbOf(k shell.Kind) string {
 		return "put a link at"
 	case shell.Restore:
 		return "overwrite (from git)"
+	case shell.Attributes:
+		return "change the mode or owner of"
 	}
 	return "change"
 }
@@ -890,6 +972,23 @@ func dedupe(list []string) []string {
 			seen[s] = true
 			out = append(out, s)
 		}
+	}
+	return out
+}
+
+// replacedLater drops from writes each deletion of a file that the same
+// command writes again after it (rm -f package-lock.json && npm install
+// --package-lock-only): the file is replaced, not taken away, and the
+// write that replaces it is judged.
+func replacedLater(writes []shell.Write) []shell.Write {
+	out := writes[:0:0]
+	for i, w := range writes {
+		if w.Kind == shell.Delete && !w.Recursive && slices.ContainsFunc(writes[i+1:], func(o shell.Write) bool {
+			return o.Path == w.Path && o.Kind != shell.Delete && o.Kind != shell.MoveFrom && o.Kind != shell.Attributes
+		}) {
+			continue
+		}
+		out = append(out, w)
 	}
 	return out
 }
@@ -1239,16 +1338,92 @@ func restoreAfterReport(said, name string, kind shell.Kind) (string, bool) {
 // back.
 var restorePhrases = []string{"bring back", "bring it back", "put back", "put it back", "get back", "roll back", "restore", "revert", "undo"}
 
+// takeVerbs ask for a file as it is in another revision.
+var takeVerbs = []string{"take", "grab", "get", "bring", "pull", "copy", "use", "restore", "fetch", "checkout", "reset", "revert"}
+
+// restoreRevision is the revision a restore takes its file from (git
+// checkout REV -- F, git restore --source=REV F, -s REV); "" for none
+// or one only known at run time.
+func restoreRevision(w shell.Write) string {
+	if w.Kind != shell.Restore {
+		return ""
+	}
+	for i, a := range w.Args {
+		switch a.Text {
+		case "checkout":
+			rev := ""
+			for _, b := range w.Args[i+1:] {
+				if b.Text == "--" {
+					break
+				}
+				if b.Dynamic {
+					return ""
+				}
+				if !strings.HasPrefix(b.Text, "-") {
+					rev = b.Text
+				}
+			}
+			return rev
+		case "restore":
+			for j := i + 1; j < len(w.Args); j++ {
+				b := w.Args[j]
+				switch {
+				case b.Dynamic:
+				case strings.HasPrefix(b.Text, "--source="):
+					return strings.TrimPrefix(b.Text, "--source=")
+				case (b.Text == "-s" || b.Text == "--source") && j+1 < len(w.Args) && !w.Args[j+1].Dynamic:
+					return w.Args[j+1].Text
+				case strings.HasPrefix(b.Text, "-s") && !strings.HasPrefix(b.Text, "--"):
+					return b.Text[2:]
+				}
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
+// fromRevision reports whether said names revision rev as where a file
+// comes from: "from main", "from the develop branch".
+func fromRevision(said, rev string) bool {
+	low, rev := strings.ToLower(said), strings.ToLower(rev)
+	for _, p := range []string{"from " + rev, "from the " + rev, "from origin/" + rev} {
+		for at := 0; ; {
+			i := strings.Index(low[at:], p)
+			if i < 0 {
+				break
+			}
+			end := at + i + len(p)
+			if end == len(low) || !isWordByte(low[end]) && low[end] != '/' && low[end] != '-' {
+				return true
+			}
+			at = end
+		}
+	}
+	return false
+}
+
 // userCD is the directory of the project the user's message tells to cd
-// into ("cd frontend and format src there"), when it is one: the paths
-// named after it may be relative to it.
+// into ("cd frontend and format src there") or names as the place of the
+// work ("in the docs folder, write …", "inside the deploy directory"),
+// when it is one: the paths named after it may be relative to it.
 func userCD(said, project string) (string, bool) {
 	ws := strings.Fields(said)
 	for i := 0; i+1 < len(ws); i++ {
-		if strings.ToLower(ws[i]) != "cd" {
+		at := i + 1
+		switch strings.ToLower(ws[i]) {
+		case "cd":
+		case "in", "inside", "within", "under":
+			if strings.EqualFold(ws[at], "the") && at+2 < len(ws) {
+				at++
+			}
+			if at+1 >= len(ws) || !placeNoun(ws[at+1]) {
+				continue // "in docs/ …" is a path, read as it is
+			}
+		default:
 			continue
 		}
-		d := strings.TrimRight(strings.Trim(ws[i+1], "`'\",;:!?"), "/")
+		d := strings.TrimRight(strings.Trim(ws[at], "`'\",;:!?"), "/")
 		if d == "" || d == "." || strings.HasPrefix(d, "/") || strings.Contains(d, "..") {
 			continue
 		}
@@ -1258,6 +1433,16 @@ func userCD(said, project string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// placeNoun reports whether w names a directory as a place: "folder",
+// "directory", "dir" (with a closing comma or full stop).
+func placeNoun(w string) bool {
+	switch strings.ToLower(strings.TrimRight(w, ",.;:")) {
+	case "folder", "directory", "dir":
+		return true
+	}
+	return false
 }
 
 // memberRequested judges a file the command names by the set the user
@@ -1307,6 +1492,28 @@ func globSet(said, base, dirName string) (string, bool) {
 	if containsWord(text, "*."+ext) {
 		return "*." + ext, wholeSet(text, "*."+ext, dirName)
 	}
+	if phrase, ok := extensionPlural(text, ext); ok {
+		// "the svg icons", "all the png screenshots": the extension
+		// before a plural noun of the files.
+		return phrase, wholeSet(text, phrase, dirName)
+	}
+	return "", false
+}
+
+// extensionPlural finds in text (lower case) the extension ext, or .ext,
+// as a word right before a plural noun of at least four letters ("svg
+// icons", "png screenshots"), and returns the two words.
+func extensionPlural(text, ext string) (string, bool) {
+	ws := strings.Fields(text)
+	for i := 0; i+1 < len(ws); i++ {
+		if w := ws[i]; w != ext && w != "."+ext {
+			continue
+		}
+		next := strings.Trim(ws[i+1], ".,:;!?")
+		if len(next) >= 4 && strings.HasSuffix(next, "s") && isLetters(next) && next == ws[i+1] {
+			return ws[i] + " " + next, true
+		}
+	}
 	return "", false
 }
 
@@ -1335,7 +1542,27 @@ func wholeSet(text, phrase, dirName string) bool {
 		}
 	}
 	after := strings.Fields(text[i+len(phrase):])
+	if len(after) > 1 && whereWord(after[0]) {
+		// "the svg files from public/", "… in the docs folder": where the
+		// set is, not a narrowing of it.
+		k := 1
+		if after[k] == "the" && len(after) > 2 {
+			k++
+		}
+		if strings.Trim(after[k], ".,:;!/'`\"") == strings.ToLower(dirName) {
+			after = after[k+1:]
+			if len(after) > 0 && (after[0] == "folder" || after[0] == "directory" || after[0] == "dir") {
+				after = after[1:]
+			}
+		}
+	}
 	return len(after) == 0 || !setNarrowing[strings.Trim(after[0], ".,:;!")]
+}
+
+// whereWord reports whether w, after the name of a set of files, says
+// where they are: from, in, under, inside.
+func whereWord(w string) bool {
+	return w == "from" || w == "in" || w == "under" || w == "inside"
 }
 
 // setLead are the words that may stand right before the name of a set of
@@ -1419,12 +1646,19 @@ func namesOtherDir(said, project, dir string) bool {
 // emptyVerbs ask for a file to be emptied besides the verbs of change.
 var emptyVerbs = []string{"clear", "empty", "truncate", "blank", "wipe", "reset"}
 
+// modeVerbs ask for a file's mode or owner to change (chmod, chown):
+// "make bin/setup executable", "lock down its permissions".
+var modeVerbs = []string{"make", "chmod", "chown", "chgrp", "lock", "restrict", "set", "fix", "mark"}
+
 // writeVerbs are the words that ask for write w besides the verbs of
 // change and the program's own: emptying a file (truncate, `: > f`) is
 // asked for by "clear", "empty" …
 func writeVerbs(w shell.Write) []string {
 	if w.Kind == shell.Truncate || w.Kind == shell.Overwrite && w.TextKnown && w.Text == "" {
 		return append(slices.Clip(emptyVerbs), w.Verbs...)
+	}
+	if w.Kind == shell.Attributes {
+		return append(slices.Clip(modeVerbs), w.Verbs...)
 	}
 	return w.Verbs
 }

@@ -129,15 +129,55 @@ func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
 	switch r.sub {
 	case "update", "upgrade", "up":
 		all := effectAliases("update all") // cargo update, yarn upgrade, bundle update
-		if len(getopt(args, r.valued, r.long...).pos) == 0 {
+		named := updatedPackages(args)
+		if len(getopt(args, r.valued, r.long...).pos) == 0 && len(named) == 0 {
 			all = every(all) // no package named: every one
 		}
 		aliases = append(aliases, all...)
+		if !r.packages {
+			for _, p := range named {
+				// cargo update -p serde: "update serde"
+				aliases = append(aliases, Alias{Name: packageName(p), Verbs: addVerbs, All: true})
+			}
+		}
 	}
 	aliases = append(aliases, effectAliases(name)...)
+	switch {
+	case r.relock && hasOption(args, r.beyond):
+		// bundle lock --add-platform: more than the lock file brought in
+		// step, which naming it asks for.
+		aliases = append(aliases, Alias{Name: "lock file", Every: true})
+	case r.relock:
+		aliases = append(aliases, effectAliases("relock")...)
+	}
 	for i := n; i < len(w.out.Writes); i++ {
 		w.out.Writes[i].Aliases = aliases
 	}
+}
+
+// updatedPackages are the packages an update names: its operands and the
+// values of -p/--package (cargo update -p serde); nil when one is only
+// known at run time.
+func updatedPackages(args []Word) []string {
+	var out []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a.Dynamic:
+			return nil
+		case (a.Text == "-p" || a.Text == "--package") && i+1 < len(args):
+			i++
+			if args[i].Dynamic {
+				return nil
+			}
+			out = append(out, args[i].Text)
+		case strings.HasPrefix(a.Text, "--package="):
+			out = append(out, strings.TrimPrefix(a.Text, "--package="))
+		case !strings.HasPrefix(a.Text, "-"):
+			out = append(out, a.Text)
+		}
+	}
+	return out
 }
 
 // every marks aliases as the work done to every one of its kind

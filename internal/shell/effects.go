@@ -2,6 +2,7 @@ package shell
 
 import (
 	"path"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -70,8 +71,12 @@ var effects = sync.OnceValue(func() map[string][]effect {
 			{names: []string{"local changes", "uncommitted changes", "uncommitted", "my changes", "my work"}, verbs: stashVerbs},
 			{names: []string{"stash"}, verbs: []string{"save", "put", "move", "send"}},
 		},
-		"git discard":   {{names: []string{"local changes", "uncommitted changes", "all my changes", "local edits", "uncommitted edits"}, verbs: discardVerbs}},
-		"git apply":     {{names: []string{"patch", "diff"}, verbs: []string{"apply"}, files: true}},
+		"git discard": {{names: []string{"local changes", "uncommitted changes", "all my changes", "local edits", "uncommitted edits"}, verbs: discardVerbs}},
+		"git apply":   {{names: []string{"patch", "diff"}, verbs: []string{"apply"}, files: true}},
+		// git clean: the untracked files; with -x (or -X) the ignored
+		// ones too, which must be named.
+		"git clean":     {{names: []string{"untracked files", "untracked file", "untracked stuff", "untracked directories", "untracked dirs"}, verbs: append(slices.Clip(cleanVerbs), discardVerbs...)}},
+		"git clean -x":  {{names: []string{"untracked and ignored files", "untracked and ignored file", "ignored and untracked files", "ignored and untracked file", "untracked and gitignored files", "untracked or ignored files"}, verbs: append(slices.Clip(cleanVerbs), discardVerbs...)}},
 		"buf generate":  generators,
 		"protoc":        generators,
 		"sqlc generate": generators,
@@ -81,7 +86,7 @@ var effects = sync.OnceValue(func() map[string][]effect {
 		// The lock file is a file named by what it is: the manifest named
 		// beside it ("I bumped axios in package.json, regenerate the
 		// lockfile") leaves the request standing.
-		"poetry lock":    {{names: []string{"lock file", "lockfile", "lock"}, verbs: lockVerbs, files: true}},
+		"relock":         {{names: []string{"lock file", "lockfile", "lock", "lock files", "lockfiles"}, verbs: lockVerbs, files: true}},
 		"npm version":    versionEffect,
 		"poetry version": versionEffect,
 		"yarn version":   versionEffect,
@@ -166,6 +171,10 @@ func gitEffect(sub string, args []Word) string {
 		}
 	case "reset":
 		return "git discard" // --hard, --merge, --keep: the only resets that reach here
+	case "clean":
+		if getopt(args, "e", "exclude").any("x", "X") {
+			return "git clean -x" // the ignored files go too
+		}
 	case "merge", "rebase":
 		if o := getopt(args, "sSXm", "strategy", "strategy-option", "onto", "message"); len(o.pos) == 1 && remoteRef(o.pos[0]) {
 			return "git pull" // git merge origin/main: what a pull does

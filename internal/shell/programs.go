@@ -46,6 +46,15 @@ type writerRule struct {
 	// valued are the short options that take a value; long the long ones.
 	valued string
 	long   []string
+	// relock: it brings the lock file (the last of files) in step with
+	// the manifest and the code, and changes nothing else (go mod tidy,
+	// poetry lock, bundle lock): asked for by the lock file's names with
+	// the verbs of relocking; a manifest it also writes comes with the
+	// lock file. beyond are the options that make it do more than that
+	// (bundle lock --update, --add-platform; uv lock --upgrade): then
+	// naming the lock file asks for no such command (Alias.Every).
+	relock bool
+	beyond []string
 }
 
 // Lock files, kept in step with their manifest.
@@ -86,14 +95,14 @@ var writerPrograms = []writerProgram{
 	{"blue", []writerRule{{reads: []string{"--check", "--diff"}, operands: true}}},
 	{"buf", []writerRule{{sub: "format", when: []string{"-w", "--write"}, operands: true}, {sub: "generate"}}},
 	{"bun", []writerRule{{sub: "add", files: bunFiles}, {sub: "remove", files: bunFiles}, {sub: "install", files: bunFiles, packages: true}, {sub: "i", files: bunFiles, packages: true}, {sub: "update", files: bunFiles}}},
-	{"bundle", []writerRule{{sub: "add", files: bundleFiles}, {sub: "remove", files: bundleFiles}, {sub: "update", files: []string{"Gemfile.lock"}}, {sub: "lock", files: []string{"Gemfile.lock"}}, {sub: "init", files: []string{"Gemfile"}}}},
+	{"bundle", []writerRule{{sub: "add", files: bundleFiles}, {sub: "remove", files: bundleFiles}, {sub: "update", files: []string{"Gemfile.lock"}}, {sub: "lock", files: []string{"Gemfile.lock"}, relock: true, beyond: []string{"--update", "--add-platform", "--remove-platform", "--normalize-platforms", "--bundler", "--conservative"}}, {sub: "init", files: []string{"Gemfile"}}}},
 	{"cargo", []writerRule{
 		{sub: "fmt", reads: []string{"--check"}},
 		{sub: "fix"}, {sub: "clippy", when: []string{"--fix"}}, {sub: "clean", reads: []string{"--dry-run", "-n"}},
 		{sub: "add", files: cargoFiles, valued: "pF", long: []string{"features", "package", "manifest-path", "rename", "registry", "path", "git", "branch", "tag", "rev"}},
 		{sub: "remove", files: cargoFiles}, {sub: "rm", files: cargoFiles},
 		{sub: "update", files: []string{"Cargo.lock"}, reads: []string{"--dry-run"}},
-		{sub: "generate-lockfile", files: []string{"Cargo.lock"}},
+		{sub: "generate-lockfile", files: []string{"Cargo.lock"}, relock: true},
 		{sub: "init", files: []string{"Cargo.toml"}},
 	}},
 	{"clang-format", []writerRule{{when: []string{"-i"}, operands: true, long: []string{"style", "assume-filename"}}}},
@@ -107,7 +116,7 @@ var writerPrograms = []writerProgram{
 	{"eslint", []writerRule{{when: []string{"--fix"}, reads: []string{"--fix-dry-run"}, operands: true, valued: "cfo", long: []string{"config", "format", "output-file", "ext", "rule", "plugin", "ignore-path", "resolve-plugins-relative-to", "rulesdir", "max-warnings", "cache-location", "parser"}}}},
 	{"gleam", []writerRule{{sub: "format", reads: []string{"--check", "--stdin"}, operands: true}}},
 	{"go", []writerRule{
-		{sub: "get", files: goFiles}, {sub: "mod tidy", files: goFiles}, {sub: "mod edit", files: []string{"go.mod"}, reads: []string{"-json", "-print"}},
+		{sub: "get", files: goFiles}, {sub: "mod tidy", files: goFiles, relock: true, beyond: []string{"-go", "-compat"}}, {sub: "mod edit", files: []string{"go.mod"}, reads: []string{"-json", "-print"}},
 		{sub: "mod init", files: []string{"go.mod"}}, {sub: "mod vendor"},
 		{sub: "work init", files: []string{"go.work"}}, {sub: "work use", files: []string{"go.work"}}, {sub: "work edit", files: []string{"go.work"}, reads: []string{"-json", "-print"}}, {sub: "work sync"},
 		{sub: "fmt", reads: []string{"-n"}}, {sub: "fix"}, {sub: "generate", reads: []string{"-n"}},
@@ -138,14 +147,14 @@ var writerPrograms = []writerProgram{
 	{"php-cs-fixer", []writerRule{{sub: "fix", reads: []string{"--dry-run"}, operands: true, long: []string{"config", "rules"}}}},
 	{"phpcbf", []writerRule{{operands: true, long: []string{"standard"}}}},
 	{"pip-compile", []writerRule{{files: []string{"requirements.txt"}, output: "o output-file"}}},
-	{"pipenv", []writerRule{{sub: "install", files: pipenvFiles, packages: true}, {sub: "uninstall", files: pipenvFiles}, {sub: "lock", files: []string{"Pipfile.lock"}}, {sub: "update", files: []string{"Pipfile.lock"}}}},
+	{"pipenv", []writerRule{{sub: "install", files: pipenvFiles, packages: true}, {sub: "uninstall", files: pipenvFiles}, {sub: "lock", files: []string{"Pipfile.lock"}, relock: true}, {sub: "update", files: []string{"Pipfile.lock"}}}},
 	{"pnpm", []writerRule{
 		{sub: "add", files: pnpmFiles}, {sub: "remove", files: pnpmFiles}, {sub: "rm", files: pnpmFiles}, {sub: "uninstall", files: pnpmFiles},
 		{sub: "install", files: pnpmFiles, packages: true}, {sub: "i", files: pnpmFiles, packages: true}, {sub: "update", files: pnpmFiles}, {sub: "up", files: pnpmFiles}, {sub: "init", files: []string{"package.json"}},
 	}},
 	{"poetry", []writerRule{
 		{sub: "add", files: poetryFiles, reads: []string{"--dry-run"}}, {sub: "remove", files: poetryFiles, reads: []string{"--dry-run"}},
-		{sub: "lock", files: []string{"poetry.lock"}, reads: []string{"--check", "--dry-run"}}, {sub: "update", files: []string{"poetry.lock"}, reads: []string{"--dry-run"}}, {sub: "init", files: []string{"pyproject.toml"}},
+		{sub: "lock", files: []string{"poetry.lock"}, reads: []string{"--check", "--dry-run"}, relock: true, beyond: []string{"--regenerate"}}, {sub: "update", files: []string{"poetry.lock"}, reads: []string{"--dry-run"}}, {sub: "init", files: []string{"pyproject.toml"}},
 		{sub: "version", files: []string{"pyproject.toml"}, reads: []string{"-s", "--short"}},
 	}},
 	{"pre-commit", []writerRule{{sub: "run"}, {sub: "autoupdate", files: []string{".pre-commit-config.yaml"}}, {sub: "install", files: []string{".git/hooks/pre-commit"}}}},
@@ -171,7 +180,7 @@ var writerPrograms = []writerProgram{
 	{"terraform", []writerRule{{sub: "fmt", reads: []string{"-check", "-write=false", "-list=true"}, operands: true}}},
 	{"tofu", []writerRule{{sub: "fmt", reads: []string{"-check", "-write=false"}, operands: true}}},
 	{"uv", []writerRule{
-		{sub: "add", files: uvFiles}, {sub: "remove", files: uvFiles}, {sub: "lock", files: []string{"uv.lock"}, reads: []string{"--check", "--locked", "--dry-run"}},
+		{sub: "add", files: uvFiles}, {sub: "remove", files: uvFiles}, {sub: "lock", files: []string{"uv.lock"}, reads: []string{"--check", "--locked", "--dry-run"}, relock: true, beyond: []string{"--upgrade", "-U", "--upgrade-package", "-P"}},
 		{sub: "init", files: []string{"pyproject.toml"}}, {sub: "pip compile", when: []string{"-o", "--output-file"}, output: "o output-file"},
 	}},
 	{"vitest", []writerRule{{when: []string{"-u", "--update"}, names: "snapshots", verbs: snapshotVerbs}}},
@@ -257,11 +266,35 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 	case "npm", "pnpm", "yarn", "bun":
 		w.packageScript(inv, sc)
 	default:
-		if strings.Contains(inv.Args[0].Text, "/") && writingName(name) {
+		if !strings.Contains(inv.Args[0].Text, "/") {
+			return
+		}
+		if opt, ok := writingOption(args); ok || writingName(name) {
 			w.unknownWrites(inv, sc, display(inv.Args))
-			w.out.Writes[len(w.out.Writes)-1].Aliases = nameAliases(name)
+			aliases := nameAliases(name)
+			if ok {
+				aliases = append(aliases, nameAliases(opt)...)
+			}
+			w.out.Writes[len(w.out.Writes)-1].Aliases = aliases
 		}
 	}
+}
+
+// writingOption is the first long option given to a script run by path
+// whose name says it writes (./scripts/bootstrap.sh --rewrite-names,
+// ./tools/migrate.sh --apply: writingName), without its dashes; not one
+// that says it does not ("--no-fix").
+func writingOption(args []Word) (string, bool) {
+	for _, a := range args {
+		if a.Dynamic || !strings.HasPrefix(a.Text, "--") || strings.HasPrefix(a.Text, "--no-") {
+			continue
+		}
+		name, _, _ := strings.Cut(a.Text[2:], "=")
+		if writingName(name) {
+			return name, true
+		}
+	}
+	return "", false
 }
 
 // innerProgram is the program a runner runs (npx prettier …, poetry run
@@ -366,11 +399,13 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 		case lockOnly && len(getopt(rest, r.valued, r.long...).pos) == 0:
 			// npm install --package-lock-only: the lock file alone, from
 			// the manifest.
-			w.programWrite(sc, Word{Text: r.files[1]}, EditPlace, by, program, "", false)
+			w.relockWrites(sc, r.files[1:], by, program)
 			if len(w.out.Writes) > n {
-				w.out.Writes[n].Aliases = effectAliases("poetry lock")
+				w.out.Writes[n].Aliases = effectAliases("relock")
 			}
 			return true
+		case r.relock && !hasOption(rest, r.beyond):
+			w.relockWrites(sc, r.files, by, program)
 		case len(r.files) > 0:
 			for i, f := range r.files {
 				with := ""
@@ -394,6 +429,33 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 	}
 	return false
 }
+
+// relockWrites records the writes of a command that brings a lock file
+// (the last of files) in step with its manifest: the lock file, asked
+// for by its names ("the lockfile") with the verbs of relocking
+// ("regenerate", "refresh", "fix up go.sum"), then any manifest it also
+// writes, coming with the lock file (go mod tidy's go.mod) as the lock
+// file comes with it (go get … && go mod tidy after "add … to go.mod").
+func (w *walker) relockWrites(sc *scope, files []string, by, program string) {
+	lock, with := files[len(files)-1], ""
+	if len(files) > 1 {
+		with = files[0]
+	}
+	n := len(w.out.Writes)
+	w.programWrite(sc, Word{Text: lock}, EditPlace, by, program, with, false)
+	if len(w.out.Writes) == n {
+		return
+	}
+	w.out.Writes[n].Verbs = relockVerbs
+	for _, f := range files[:len(files)-1] {
+		w.programWrite(sc, Word{Text: f}, EditPlace, by, program, lock, false)
+	}
+}
+
+// relockVerbs ask for a lock file to be brought in step with its
+// manifest: besides the verbs of change, those of regenerating, syncing
+// and repairing.
+var relockVerbs = []string{"regenerate", "update", "refresh", "relock", "sync", "rebuild", "resolve", "tidy", "fix", "repair", "recreate", "redo"}
 
 // outputOption is the value of one of the options named in names ("o
 // output-file"), ok false when none is given.

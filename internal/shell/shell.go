@@ -19,7 +19,9 @@ package shell
 import (
 	"errors"
 	"fmt"
+	"path"
 	"path/filepath"
+	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -111,6 +113,17 @@ const (
 // Changes reports whether the kind can change what a file holds (every kind
 // but MakeDir and Attributes).
 func (k Kind) Changes() bool { return k != MakeDir && k != Attributes }
+
+// AddsExecuteOnly reports whether w is a chmod that only makes one file
+// executable (chmod +x F, u+x, a+x, ug+x; not -R): it takes nothing away
+// and changes no content.
+func AddsExecuteOnly(w Write) bool {
+	if w.Kind != Attributes || w.Recursive || w.Dynamic || len(w.Args) < 3 || path.Base(w.Args[0].Text) != "chmod" {
+		return false
+	}
+	mode := w.Args[1].Text
+	return !w.Args[1].Dynamic && strings.HasSuffix(mode, "+x") && strings.Trim(strings.TrimSuffix(mode, "+x"), "ugoa") == ""
+}
 
 // Write is one file a command would write, delete, move or create.
 type Write struct {
