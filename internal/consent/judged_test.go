@@ -821,3 +821,18 @@ func TestBlind1124e(t *testing.T) {
 		})
 	}
 }
+
+// TestContextR5OwnBatch runs the fifth context round's own batch (56
+// replies in fresh wording: yes-answers to a factual question, answers to
+// "Should I also …?", approvals of something other than the plan, a go
+// after the user's own question was answered, option picks, conditions
+// and deferrals, rhetorical questions, disclaimers, sarcasm, changes
+// written as a contrast, partial approvals), labelled before it was run.
+// First run: recall 0.588 (10/17), 4 false confirmations ("yep, 1.22" to
+// a factual question; a bare "no." and "nope" to "Should I also …?"; "go
+// ahead as long as there's already a test file …, otherwise check with
+// me"), accuracy 0.643 (36/56).
+func TestContextR5OwnBatch(t *testing.T) {
+	s := batch(t, "fresh-2026-11-24/tuning-context-r5-own.jsonl", 50)
+	require.Positive(t, s.exact)
+}
