@@ -34,6 +34,12 @@ const (
 	// add a CLI flag?", "JSON or YAML?". A yes picks the option, which
 	// the plan as written does not hold: a change to confirm.
 	asksOption
+	// asksFact asks the user for a fact the plan depends on, not for a
+	// decision: "are you on an Apple Silicon Mac?", "is something else
+	// already using 5432?", "does the cart use Redux or Zustand?". A yes
+	// ("yes, M2") answers it and approves nothing; only words that carry
+	// the plan out ("1.22 — go ahead") do.
+	asksFact
 )
 
 // maxQuestionBytes bounds how much of the end of a message is read for
@@ -61,6 +67,8 @@ func askedOf(text string) questionKind {
 		return asksAnythingElse
 	case asksElse(ws):
 		return asksOther
+	case factQuestion(ws):
+		return asksFact
 	case optionQuestion(ws):
 		return asksOption
 	}
@@ -188,6 +196,13 @@ func answersQuestionOnly(kind questionKind, prompt string) bool {
 	if kind == asksGoAhead || kind == asksAnythingElse || kind == asksOption {
 		return false
 	}
+	if kind == asksFact {
+		// "yes, M2", "nope, 5432 is free": the fact given; only words that
+		// carry the plan out approve it.
+		own, _ := lang.Mask(cutRunes(prompt, replyHead), lang.AllQuotes)
+		cls := lang.Clauses(own)
+		return !carriesOut(cls, true)
+	}
 	own, _ := lang.Mask(cutRunes(prompt, replyHead), lang.AllQuotes)
 	cls := lang.Clauses(own)
 	no := opensWithNo(cls)
@@ -251,6 +266,42 @@ func namesAddition(prompt string) bool {
 		rest = append(rest, cl.Words...)
 	}
 	return hasSubstance(rest)
+}
+
+// factQuestion reports whether a question asks the user for a fact: it
+// opens with a verb of being or doing asked of the world ("is", "are",
+// "does", "do you use", "have you got"), and holds no word that asks for a
+// decision, a wish or an evaluation ("want", "should", "ok", "good",
+// "proceed", "prefer": "Do you want the window configurable?", "Is that
+// ok?" are not facts).
+func factQuestion(ws []string) bool {
+	if len(ws) < 3 {
+		return false
+	}
+	switch ws[0] {
+	case "is", "are", "was", "were", "does", "do", "did", "has", "have":
+	default:
+		return false
+	}
+	for _, w := range ws[1:] {
+		if decisionWord(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// decisionWord reports whether a word in a question asks for a decision,
+// a wish or an evaluation of the plan rather than a fact.
+func decisionWord(w string) bool {
+	switch w {
+	case "want", "wanna", "need", "prefer", "like", "mind", "should", "shall", "can", "could", "may", "let", "ok", "okay",
+		"good", "fine", "sound", "sounds", "work", "works", "right", "look", "looks", "go", "proceed", "start", "begin",
+		"ahead", "plan", "happy", "agree", "approve", "continue", "also", "rather", "instead", "better", "alright", "i",
+		"me", "we", "this", "that", "it", "these", "those":
+		return true
+	}
+	return false
 }
 
 // optionQuestion reports whether a question offers a choice inside the
