@@ -63,12 +63,12 @@ func askedOf(text string) questionKind {
 		return asksHoldBack
 	case answersObjections(q):
 		return asksGoAhead // "Any concerns before I start?": read by answersObjections
+	case factQuestion(q, ws):
+		return asksFact
 	case missesAnything(ws):
 		return asksAnythingElse
 	case asksElse(ws):
 		return asksOther
-	case factQuestion(ws):
-		return asksFact
 	case optionQuestion(ws):
 		return asksOption
 	}
@@ -268,22 +268,37 @@ func namesAddition(prompt string) bool {
 	return hasSubstance(rest)
 }
 
-// factQuestion reports whether a question asks the user for a fact: it
-// opens with a verb of being or doing asked of the world ("is", "are",
-// "does", "do you use", "have you got"), and holds no word that asks for a
-// decision, a wish or an evaluation ("want", "should", "ok", "good",
-// "proceed", "prefer": "Do you want the window configurable?", "Is that
-// ok?" are not facts).
-func factQuestion(ws []string) bool {
+// factQuestion reports whether question q (its words ws) asks the user
+// for a fact: a clause of it opens with a verb of being or doing asked of
+// the world ("is", "are", "does", "do you use", "have you got"), after at
+// most a short lead-in ("Quick check first — is 5432 in use?"), and it
+// holds no word that asks for a decision, a wish, an evaluation or
+// something missing ("want", "should", "ok", "good", "proceed", "prefer",
+// "anything": "Do you want the window configurable?", "Is that ok?", "Is
+// there anything else?" are not facts).
+func factQuestion(q string, ws []string) bool {
 	if len(ws) < 3 {
 		return false
 	}
-	switch ws[0] {
-	case "is", "are", "was", "were", "does", "do", "did", "has", "have":
-	default:
+	lead := 0
+	opens := false
+	for _, cl := range lang.Clauses(q) {
+		if len(cl.Words) == 0 {
+			continue
+		}
+		switch cl.Words[0] {
+		case "is", "are", "was", "were", "does", "do", "did", "has", "have":
+			opens = true
+		}
+		if opens || lead+len(cl.Words) > maxFactLeadIn {
+			break
+		}
+		lead += len(cl.Words)
+	}
+	if !opens {
 		return false
 	}
-	for _, w := range ws[1:] {
+	for _, w := range ws {
 		if decisionWord(w) {
 			return false
 		}
@@ -291,14 +306,17 @@ func factQuestion(ws []string) bool {
 	return true
 }
 
+// maxFactLeadIn bounds the words before the clause of a fact question.
+const maxFactLeadIn = 4
+
 // decisionWord reports whether a word in a question asks for a decision,
 // a wish or an evaluation of the plan rather than a fact.
 func decisionWord(w string) bool {
 	switch w {
 	case "want", "wanna", "need", "prefer", "like", "mind", "should", "shall", "can", "could", "may", "let", "ok", "okay",
-		"good", "fine", "sound", "sounds", "work", "works", "right", "look", "looks", "go", "proceed", "start", "begin",
-		"ahead", "plan", "happy", "agree", "approve", "continue", "also", "rather", "instead", "better", "alright", "i",
-		"me", "we", "this", "that", "it", "these", "those":
+		"good", "fine", "sound", "sounds", "work", "works", "right", "look", "looks", "proceed", "plan", "happy", "agree",
+		"approve", "also", "rather", "instead", "better", "alright", "i", "me", "we", "this", "that", "it", "these", "those",
+		"anything", "miss", "missing", "missed", "forgot", "change", "add", "objections", "concerns":
 		return true
 	}
 	return false
