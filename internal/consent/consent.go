@@ -524,8 +524,14 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// option picked, beyond the plan as written
 		r.modification = Change
 	}
-	if (asked == asksOption || asked == asksAnythingElse) && justThePlan(prompt, res.Plan, lastQuestion(res.asked)) {
+	also := alsoUnread
+	if asked == asksOption && !answersObjections(res.Plan) && !res.objectionsAsked {
+		also = answerToAlso(prompt, res.Plan, lastQuestion(res.asked))
+	}
+	if also == alsoPlanApproved || (asked == asksOption || asked == asksAnythingElse) && justThePlan(prompt, res.Plan, lastQuestion(res.asked)) {
 		r = reply{signal: High, modification: NoModification} // "no, just the validation" to "Should I also backfill?"
+	} else if also == alsoDeclinedOnly {
+		r = reply{signal: NoSignal, modification: NoModification} // "no." to "Should I also backfill?": the plan not approved
 	} else if (r.signal == NoSignal || r.signal == Negative) && (answersObjections(res.Plan) || res.objectionsAsked) && objectsWithChange(prompt) {
 		r = reply{signal: Medium, modification: Change} // "one: leave the header out for now"
 	} else if (r.signal == NoSignal || r.signal == Negative) && directsPart(prompt, res.Plan) {

@@ -787,10 +787,15 @@ func TestContextR4OwnBatch(t *testing.T) {
 // on words they were not written for. First run: recall 0.889 (8/9), no
 // false confirmation, accuracy 0.963 (26/27). Left: "round away. finally"
 // (the plan's verb plus "away" as a go-ahead: the signal vocabulary's).
-// Held to no false confirmation and what was measured.
+// Held to no false confirmation and what was measured. Relabelled in the
+// fifth context round: a bare "no" to "Should I also add a `--dry-run`
+// flag?" was labelled consent here and not consent in blind w8 ("no." to
+// "Should I also backfill …?"); the lead ruled for w8 (a no declines the
+// offer and says nothing of the plan; when in doubt it is not consent), so
+// it is now not consent: 7 of 8 true consents, 26 exact, as before.
 func TestContextR4OwnSecondBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-context-r4-own-2.jsonl", 25)
-	requireMeasured(t, s, 8, 26)
+	requireMeasured(t, s, 7, 26)
 }
 
 // TestBlind1124e runs the blind consent corpora written at the start of the

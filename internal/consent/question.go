@@ -388,3 +388,171 @@ func justThePlan(prompt, plan, question string) bool {
 	}
 	return termsOf(plan).shared(named) > 0
 }
+
+// alsoVerdict is what a reply to an offer of more than the plan ("Should I
+// also bump the version?") says about the plan itself.
+type alsoVerdict uint8
+
+const (
+	// alsoUnread: the reply is read by the other rules.
+	alsoUnread alsoVerdict = iota
+	// alsoPlanApproved: the plan approved, with the addition or without
+	// it, both spelled out: "yes to both", "yes, bump it too and go",
+	// "both, go", "nah don't bump, but yes do the webpack change", "no,
+	// just the code, thanks — go ahead with that part".
+	alsoPlanApproved
+	// alsoDeclinedOnly: the addition declined and nothing said of the
+	// plan: "no.", "nope", "no thanks".
+	alsoDeclinedOnly
+)
+
+// answerToAlso reads a reply to a question that offers something beside
+// the plan (question is that question, plan the plan message). A yes to
+// the offer alone ("yes, add the flag too") picks it, a change to
+// confirm, and stays with the other rules; so does anything this cannot
+// read whole.
+func answerToAlso(prompt, plan, question string) alsoVerdict {
+	if len(prompt) > maxAlsoAnswer || !offersMore(question) {
+		return alsoUnread
+	}
+	own, _ := lang.Mask(prompt, lang.AllQuotes)
+	cls := lang.Clauses(own)
+	if len(cls) == 0 || lang.SarcasticIn(own, cls) {
+		return alsoUnread
+	}
+	if onlyDeclines(cls) {
+		return alsoDeclinedOnly
+	}
+	offer, whole := termsOf(question), termsOf(plan)
+	if takesBoth(cls, offer) {
+		return alsoPlanApproved
+	}
+	// A decline of the offer, then an approval of what the plan holds.
+	if !opensWithNo(cls) && !declinesOffer(cls[0].Words, offer) {
+		return alsoUnread
+	}
+	approved := false
+	for _, cl := range cls[1:] {
+		for i, w := range cl.Words {
+			switch {
+			case lang.IsYes(w) || alsoFiller(w) || i == 0 && w == "but":
+			case carryWord(w):
+				approved = true
+			case offer.has(stem(w)) && !whole.has(stem(w)):
+				return alsoUnread // "no, just the dry-run flag": the offer itself
+			case !whole.has(stem(w)):
+				return alsoUnread // something else: a change, a condition
+			}
+			approved = approved || lang.IsYes(w)
+		}
+	}
+	if approved {
+		return alsoPlanApproved
+	}
+	return alsoUnread
+}
+
+// offersMore reports whether a question offers something beside the plan
+// ("Should I also …?", "… as well?", "… too?", "while I'm at it?"), not a
+// choice between ways ("A or B, or both?": "both" there is a new plan to
+// confirm).
+func offersMore(question string) bool {
+	for _, cl := range lang.Clauses(question) {
+		for i, w := range cl.Words {
+			switch w {
+			case "also", "too", "additionally":
+				return true
+			case "well":
+				if i > 0 && cl.Words[i-1] == "as" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// maxAlsoAnswer bounds the replies answerToAlso reads: a few clauses.
+const maxAlsoAnswer = 120
+
+// onlyDeclines reports whether a reply is a bare no ("no.", "nope", "nah,
+// thanks", "no need"): every word a refusal or a thanks.
+func onlyDeclines(cls []lang.Clause) bool {
+	if !opensWithNo(cls) {
+		return false
+	}
+	for _, cl := range cls {
+		for _, w := range cl.Words {
+			switch w {
+			case "no", "nope", "nah", "none", "negative", "thanks", "thank", "you", "thx", "need", "not", "needed",
+				"necessary", "really", "for", "now":
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// takesBoth reports whether a reply takes the offer and the plan together,
+// in so many words: "both" or "too" with a yes or a word that carries the
+// plan out ("yes to both", "both, go", "yes, bump it too and go"); other
+// words may only name the offer.
+func takesBoth(cls []lang.Clause, offer planTerms) bool {
+	both, yes, carry := false, false, false
+	for _, cl := range cls {
+		for i, w := range cl.Words {
+			switch {
+			case w == "both":
+				both = true
+				yes = yes || i > 0 && (lang.IsYes(cl.Words[i-1]) || cl.Words[i-1] == "to" && i > 1 && lang.IsYes(cl.Words[i-2]))
+			case w == "too":
+				both = true
+			case carryWord(w):
+				carry = true
+			case lang.IsYes(w) || alsoFiller(w):
+			case !offer.has(stem(w)):
+				return false
+			}
+		}
+	}
+	return both && (yes || carry)
+}
+
+// declinesOffer reports whether a clause declines the offer by name:
+// "don't bump", "skip the logging", "leave the button alone", "no
+// backfill".
+func declinesOffer(ws []string, offer planTerms) bool {
+	neg, named := false, false
+	for _, w := range ws {
+		switch w {
+		case "no", "nah", "nope", "don't", "dont", "skip", "leave", "without", "not", "never":
+			neg = true
+		default:
+			named = named || offer.has(stem(w))
+		}
+	}
+	return neg && named
+}
+
+// carryWord reports whether w carries a plan out: "go", "proceed", "do",
+// "ship", "start", "apply".
+func carryWord(w string) bool {
+	switch w {
+	case "go", "ahead", "proceed", "do", "ship", "start", "apply", "execute", "implement", "lgtm":
+		return true
+	}
+	return false
+}
+
+// alsoFiller reports whether w says nothing of what is approved: "please",
+// "the", "it", "that part", "just", "thanks".
+func alsoFiller(w string) bool {
+	switch w {
+	case "please", "pls", "plz", "the", "a", "it", "that", "this", "them", "those", "part", "parts", "one", "bit", "just",
+		"only", "thanks", "thank", "you", "thx", "and", "then", "with", "on", "to", "for", "of", "change", "changes",
+		"code", "rest", "plan", "as", "is", "planned", "written", "fix":
+		return true
+	}
+	return false
+}
