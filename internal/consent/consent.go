@@ -554,6 +554,10 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// see the diff first?": the answer to another question, no signal
 		// about the plan (the guidance says to respond to it and wait).
 		res.Signal, res.Modification = NoSignal, NoModification
+	case ownStepFirst(prompt):
+		// "about the jump fix, I need to playtest first": the plan
+		// waits on a step of the user's own.
+		res.Signal, res.Modification = Negative, NoModification
 	case awaitsOthers(prompt):
 		// "go ahead if Maria signs off on it": not the user's go-ahead
 		// yet.

@@ -1,6 +1,10 @@
 package consent
 
-import "strings"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // An approval that waits on someone else's decision is not the user's
 // go-ahead yet: "go ahead if Maria signs off on it", "do it once QA
@@ -126,6 +130,63 @@ func roleNoun(w string) bool {
 		"marketing", "product", "design", "compliance", "dba", "cto", "ceo", "cfo", "reviewer", "reviewers", "owner",
 		"owners", "nobody", "someone", "finance", "support":
 		return true
+	}
+	return false
+}
+
+// A reply may put a step of the user's own before the plan: "about the
+// jump fix, I need to playtest first", "I have to check the dashboards
+// first", "let me ask around first". Until the user has done it, the plan
+// waits: no consent, whatever else the reply approves ("yes the new sprite
+// sheet looks great!" is praise of something else).
+
+// ownStepFirst reports whether a clause of the reply has the user do
+// something first: a first-person subject ("I need to", "I have to", "I
+// want to", "let me", "I'll"), ending in "first", and no "you" (not "I
+// want you to show me first", which asks the assistant for a step).
+func ownStepFirst(prompt string) bool {
+	if len(prompt) > maxAwaits {
+		return false
+	}
+	for _, cl := range lang.Clauses(prompt) {
+		ws := cl.Words
+		if len(ws) < 3 || ws[len(ws)-1] != "first" || cl.Question {
+			continue
+		}
+		own := false
+		for i, w := range ws {
+			switch w {
+			case "i", "i'll", "i'd", "i've", "i'm":
+				own = own || w == "i'll" || i+1 < len(ws) && firstPersonNeed(ws[i+1])
+			case "me":
+				own = own || i > 0 && ws[i-1] == "let"
+			}
+		}
+		if own && !mentionsYou(ws) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstPersonNeed reports whether w, after "I", says the user must or
+// wants to do something: "need", "have", "want", "must", "gotta", "should",
+// "will", "wanna".
+func firstPersonNeed(w string) bool {
+	switch w {
+	case "need", "needa", "have", "want", "must", "gotta", "should", "will", "wanna", "got":
+		return true
+	}
+	return false
+}
+
+// mentionsYou reports whether the words address the assistant.
+func mentionsYou(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "you", "your", "you're", "you'll", "u":
+			return true
+		}
 	}
 	return false
 }

@@ -36,3 +36,19 @@ func TestAwaitingOthersIsNoConsent(t *testing.T) {
 	assert.Equal(t, NotConsent, r.Outcome)
 	assert.Contains(t, r.Guidance, "someone else's decision")
 }
+
+// TestOwnStepFirst: a step of the user's own put before the plan holds it;
+// a step asked of the assistant, or no "first", does not. New phrasings.
+func TestOwnStepFirst(t *testing.T) {
+	for reply, want := range map[string]bool{
+		"love the new logo! for the cache change, I have to benchmark first": true,
+		"yes, but let me ping the on-call first":                             true,
+		"I'll grab the staging creds first":                                  true,
+		"go ahead, but I want you to show me the diff first":                 false,
+		"go ahead and run the migration first":                               false,
+		"I need to leave soon, go ahead":                                     false,
+		"should I test it first?":                                            false,
+	} {
+		assert.Equal(t, want, ownStepFirst(reply), reply)
+	}
+}
