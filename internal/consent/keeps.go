@@ -4,7 +4,9 @@ import lang "github.com/plan-compliance/plan-compliance/internal/words"
 
 // An approval can keep a step of the plan back for the user: it asks to be
 // told or asked before a step ("go ahead but ping me before you run dbt
-// build", "check with me first before pushing"), or says the user takes one
+// build", "check with me first before pushing"), keeps a case of it to be
+// asked about ("go ahead if the fixture exists, otherwise ask me"), or says
+// the user takes one
 // of the plan's own steps ("write it but I'll run the apply myself"). The
 // plan as proposed does not run then: a change to confirm. A remark about
 // something the user does that the plan does not speak of ("I'll file a
@@ -23,6 +25,8 @@ func keepsStep(cls []lang.Clause, plan string) bool {
 			case w == "with" && i > 0 && (ws[i-1] == "check" || ws[i-1] == "sync") && !negated(ws[:i]) && i+1 < len(ws) && (ws[i+1] == "me" || ws[i+1] == "us") &&
 				(laterIn(ws[i+2:], "before", "first") || k+1 < len(cls) && laterIn(cls[k+1].Words, "before")):
 				return true // "check with me before …"
+			case w == "otherwise" && k > 0 && asksUser(after(cls, k, i)):
+				return true // "go ahead as long as it exists, otherwise check with me": a case kept for the user
 			case (w == "myself" || w == "ourselves") && userSubject(ws[:i]) && runsStep(ws[:i]) && namesPlanStep(ws[:i], plan):
 				return true // "I'll run the apply myself"
 			}
@@ -120,4 +124,19 @@ func doingVerb(w string) bool {
 		return true
 	}
 	return false
+}
+
+// after returns the words after the i-th word of clause k, or the next
+// clause's when the word ends its clause ("otherwise, ask me").
+func after(cls []lang.Clause, k, i int) []string {
+	if rest := cls[k].Words[i+1:]; len(rest) > 0 || k+1 == len(cls) {
+		return rest
+	}
+	return cls[k+1].Words
+}
+
+// asksUser reports whether words open by turning to the user: "ask me",
+// "check with me", "show me …", "ping us".
+func asksUser(ws []string) bool {
+	return len(ws) >= 2 && (notifyVerb(ws[0]) || ws[0] == "show" || ws[0] == "check") && laterIn(ws[1:], "me", "us")
 }

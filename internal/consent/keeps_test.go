@@ -15,6 +15,9 @@ func TestKeepsStep(t *testing.T) {
 	plan := "I'll add the `created_at` index in `db/migrate/0042_idx.sql`, then run `make migrate` and `go test ./store/...`. Shall I?"
 	for reply, keeps := range map[string]bool{
 		"go ahead, but message me before you migrate":             true,
+		"go ahead if the index is new, otherwise ask me":          true,
+		"do it unless it's slow; otherwise, show me the plan":     true,
+		"go ahead, otherwise I'd have asked":                      false,
 		"sure, do it — tell us first, before the migration runs":  true,
 		"go ahead but check with me before running anything":      true,
 		"write the file, I'll run the migrate myself":             true,
