@@ -524,7 +524,7 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// option picked, beyond the plan as written
 		r.modification = Change
 	}
-	also := alsoUnread
+	also, directed := alsoUnread, false
 	if asked == asksOption && !answersObjections(res.Plan) && !res.objectionsAsked {
 		also = answerToAlso(prompt, res.Plan, lastQuestion(res.asked))
 	}
@@ -536,6 +536,7 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		r = reply{signal: Medium, modification: Change} // "one: leave the header out for now"
 	} else if (r.signal == NoSignal || r.signal == Negative) && directsPart(prompt, res.Plan) {
 		r = reply{signal: Medium, modification: Partial} // "do the button change, skip the test"
+		directed = true
 	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&
 		keepsStep(lang.Clauses(prompt), res.Plan) {
@@ -558,9 +559,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// "about the jump fix, I need to playtest first": the plan
 		// waits on a step of the user's own.
 		res.Signal, res.Modification = Negative, NoModification
-	case awaitsOthers(prompt):
+	case !directed && awaitsOthers(prompt):
 		// "go ahead if Maria signs off on it": not the user's go-ahead
-		// yet.
+		// yet. (A part directed now, and the rest left to QA, is partial.)
 		res.deferred = true
 	case choosesEarlier(prompt, res.Plan):
 		// "yes do the log level thing" to a plan message that mentions

@@ -66,7 +66,8 @@ func decisionBy(ws []string) bool {
 	for k := person + 1; k < len(ws) && k <= person+6; k++ {
 		switch strings.ToLower(strings.Trim(ws[k], ",.;:!?\"'()")) {
 		case "signs", "sign", "signed", "agrees", "agree", "agreed", "approves", "approve", "approved", "confirms", "confirm",
-			"okays", "says", "said", "gives", "give", "reviewed", "reviews", "objects", "object", "fine", "ok", "okay", "nods":
+			"confirmed", "okays", "okayed", "says", "said", "gives", "give", "gave", "reviewed", "reviews", "objects", "object",
+			"fine", "ok", "okay", "nods", "decides", "decided", "clears", "cleared":
 			return true
 		}
 	}

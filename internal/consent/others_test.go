@@ -12,17 +12,18 @@ import (
 // New replies, none from a corpus.
 func TestAwaitsOthers(t *testing.T) {
 	for reply, awaits := range map[string]bool{
-		"ship it once Kenji agrees":                  true,
-		"do it if legal approves the wording":        true,
-		"go ahead when the client confirms the spec": true,
-		"sure — let me check with my manager first":  true,
-		"fine, I'll run it by security":              true,
-		"ship it once CI is green":                   false,
-		"go ahead if the tests pass":                 false,
-		"do it if you think it's safe":               false,
-		"go ahead after the design review":           false,
-		"yes. I'll ask Kenji to review the PR after": false,
-		"go ahead. The team will love this":          false,
+		"ship it once Kenji agrees":                   true,
+		"don't merge until Compliance has cleared it": true,
+		"do it if legal approves the wording":         true,
+		"go ahead when the client confirms the spec":  true,
+		"sure — let me check with my manager first":   true,
+		"fine, I'll run it by security":               true,
+		"ship it once CI is green":                    false,
+		"go ahead if the tests pass":                  false,
+		"do it if you think it's safe":                false,
+		"go ahead after the design review":            false,
+		"yes. I'll ask Kenji to review the PR after":  false,
+		"go ahead. The team will love this":           false,
 	} {
 		assert.Equal(t, awaits, awaitsOthers(reply), reply)
 	}
