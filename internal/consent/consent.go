@@ -550,6 +550,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	switch {
 	case res.Proximity == NoPlan || res.Proximity == Stale || res.Concreteness <= 1:
 	case res.Signal == Negative || res.Signal == NoSignal:
+	case disclaimsApproval(prompt):
+		// "I'm not saying go ahead, just that the plan looks reasonable".
+		res.Signal, res.Modification = NoSignal, NoModification
 	case answersQuestionOnly(asked, prompt):
 		// "please do" to "Should I hold off?", "yes, show me" to "Want to
 		// see the diff first?": the answer to another question, no signal
