@@ -499,21 +499,23 @@ func onlyDeclines(cls []lang.Clause) bool {
 // plan out ("yes to both", "both, go", "yes, bump it too and go"); other
 // words may only name the offer.
 func takesBoth(cls []lang.Clause, offer planTerms) bool {
-	both, yes, carry := false, false, false
+	var ws []string
 	for _, cl := range cls {
-		for i, w := range cl.Words {
-			switch {
-			case w == "both":
-				both = true
-				yes = yes || i > 0 && (lang.IsYes(cl.Words[i-1]) || cl.Words[i-1] == "to" && i > 1 && lang.IsYes(cl.Words[i-2]))
-			case w == "too":
-				both = true
-			case carryWord(w):
-				carry = true
-			case lang.IsYes(w) || alsoFiller(w):
-			case !offer.has(stem(w)):
-				return false
-			}
+		ws = append(ws, cl.Words...)
+	}
+	both, yes, carry := false, false, false
+	for i, w := range ws {
+		switch {
+		case w == "both":
+			both = true
+			yes = yes || i > 0 && (lang.IsYes(ws[i-1]) || ws[i-1] == "to" && i > 1 && lang.IsYes(ws[i-2]))
+		case w == "too":
+			both = true
+		case carryWord(w):
+			carry = true
+		case lang.IsYes(w) || alsoFiller(w):
+		case !offer.has(stem(w)):
+			return false
 		}
 	}
 	return both && (yes || carry)
