@@ -537,6 +537,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	} else if (r.signal == NoSignal || r.signal == Negative) && directsPart(prompt, res.Plan) {
 		r = reply{signal: Medium, modification: Partial} // "do the button change, skip the test"
 		directed = true
+	} else if r.signal == NoSignal && judgesThenRedirects(prompt, res.Plan) {
+		r = reply{signal: Medium, modification: Change} // "the approach is sound; however, name it 0043 rather than 0042"
 	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&
 		keepsStep(lang.Clauses(prompt), res.Plan) {
