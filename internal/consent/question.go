@@ -423,7 +423,12 @@ func answerToAlso(prompt, plan, question string) alsoVerdict {
 	if onlyDeclines(cls) {
 		return alsoDeclinedOnly
 	}
-	offer, whole := termsOf(question), termsOf(plan)
+	// The plan message holds the question: its terms without it are the
+	// plan's own.
+	offer, whole := termsOf(question), termsOf(strings.Replace(plan, question, "", 1))
+	if doubtsOffer(cls, offer) {
+		return alsoDeclinedOnly // "hmm not sure about extract, let's see": the offer undecided, the plan not spoken of
+	}
 	if takesBoth(cls, offer) {
 		return alsoPlanApproved
 	}
@@ -492,6 +497,28 @@ func onlyDeclines(cls []lang.Clause) bool {
 		}
 	}
 	return true
+}
+
+// doubtsOffer reports whether a reply only doubts the offer: words of
+// doubt ("not sure", "hmm", "let's see", "maybe") and what only the offer
+// names, nothing else.
+func doubtsOffer(cls []lang.Clause, offer planTerms) bool {
+	doubt, named := false, false
+	for _, cl := range cls {
+		for _, w := range cl.Words {
+			switch w {
+			case "not", "sure", "unsure", "dunno", "idk", "maybe", "hmm", "hm", "see", "let's", "think", "about", "undecided":
+				doubt = doubt || w != "about" && w != "think"
+			case "the", "a", "that", "it", "on", "yet", "i", "i'm", "for", "now":
+			default:
+				if !offer.has(stem(w)) {
+					return false
+				}
+				named = true
+			}
+		}
+	}
+	return doubt && named
 }
 
 // takesBoth reports whether a reply takes the offer and the plan together,
