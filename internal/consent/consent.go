@@ -540,6 +540,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	} else if r.signal == NoSignal && judgesThenRedirects(prompt, res.Plan) {
 		r = reply{signal: Medium, modification: Change} // "the approach is sound; however, name it 0043 rather than 0042"
 	}
+	if r.signal == High && r.modification == Question && asksOnlyWhyAsked(prompt) {
+		r.modification = NoModification // "why are you even asking, obviously yes, do it"
+	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&
 		keepsStep(lang.Clauses(prompt), res.Plan) {
 		r.modification = Change // "go ahead but ping me before you run dbt build"

@@ -144,14 +144,15 @@ func roleNoun(w string) bool {
 // ownStepFirst reports whether a clause of the reply has the user do
 // something first: a first-person subject ("I need to", "I have to", "I
 // want to", "let me", "I'll"), ending in "first", and no "you" (not "I
-// want you to show me first", which asks the assistant for a step).
+// want you to show me first", which asks the assistant for a step); or a
+// user who weighs waiting ("maybe I should wait for a maintainer?").
 func ownStepFirst(prompt string) bool {
 	if len(prompt) > maxAwaits {
 		return false
 	}
 	for _, cl := range lang.Clauses(prompt) {
 		ws := cl.Words
-		if len(ws) < 3 || ws[len(ws)-1] != "first" || cl.Question {
+		if len(ws) < 3 || ws[len(ws)-1] != "first" && !waitsItself(ws) || cl.Question && !waitsItself(ws) {
 			continue
 		}
 		own := false
@@ -164,6 +165,18 @@ func ownStepFirst(prompt string) bool {
 			}
 		}
 		if own && !mentionsYou(ws) {
+			return true
+		}
+	}
+	return false
+}
+
+// waitsItself reports whether the user weighs holding the plan: "maybe I
+// should wait for a maintainer", "I'd rather wait until Monday".
+func waitsItself(ws []string) bool {
+	for i := 0; i+2 < len(ws); i++ {
+		if (ws[i] == "i" || ws[i] == "i'd" || ws[i] == "we") && (ws[i+1] == "should" || ws[i+1] == "rather" || ws[i+1] == "better") &&
+			(ws[i+2] == "wait" || ws[i+2] == "hold") {
 			return true
 		}
 	}

@@ -45,6 +45,7 @@ func TestOwnStepFirst(t *testing.T) {
 		"love the new logo! for the cache change, I have to benchmark first": true,
 		"yes, but let me ping the on-call first":                             true,
 		"I'll grab the staging creds first":                                  true,
+		"nice work. maybe I should hold until the freeze lifts?":             true,
 		"go ahead, but I want you to show me the diff first":                 false,
 		"go ahead and run the migration first":                               false,
 		"I need to leave soon, go ahead":                                     false,

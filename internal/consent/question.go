@@ -585,3 +585,37 @@ func alsoFiller(w string) bool {
 	}
 	return false
 }
+
+// A question in a reply may be about the asking itself, not the plan:
+// "why are you even asking, obviously yes, do it", "do you really need to
+// ask? go". It is impatience with the confirmation, and asks nothing about
+// the plan: the approval stands as it is.
+
+// asksOnlyWhyAsked reports whether every question of a reply is about the
+// assistant's asking (see above): it names "you", a form of "ask" and
+// wonders at it ("why", "even", "really"; not "can you ask Dana?").
+func asksOnlyWhyAsked(prompt string) bool {
+	own, _ := lang.Mask(cutRunes(prompt, replyHead), lang.AllQuotes)
+	found := false
+	for _, cl := range lang.Clauses(own) {
+		if !cl.Question && !lang.OpensQuestion(cl.Words) {
+			continue
+		}
+		you, ask, why := false, false, false
+		for _, w := range cl.Words {
+			switch w {
+			case "you", "u":
+				you = true
+			case "ask", "asking", "asked":
+				ask = true
+			case "why", "even", "really":
+				why = true
+			}
+		}
+		if !you || !ask || !why {
+			return false
+		}
+		found = true
+	}
+	return found
+}

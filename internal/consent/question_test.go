@@ -154,3 +154,17 @@ func TestAnswerToAlso(t *testing.T) {
 	}
 	assert.Equal(t, alsoUnread, answerToAlso("nope", plan, "JSON or YAML?"), "a choice between ways is no offer of more")
 }
+
+// TestAsksOnlyWhyAsked: a question that wonders at the asking is no
+// question about the plan; any other question is. New phrasings.
+func TestAsksOnlyWhyAsked(t *testing.T) {
+	for reply, want := range map[string]bool{
+		"do you really need to ask? go":                 true,
+		"why are u asking me, yes obviously":            true,
+		"can you ask Dana first? then go":               false,
+		"yes, but will you check the index build time?": false,
+		"go ahead": false,
+	} {
+		assert.Equal(t, want, asksOnlyWhyAsked(reply), reply)
+	}
+}
