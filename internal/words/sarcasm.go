@@ -323,12 +323,18 @@ const maxAssentWords = 5
 // condescending address ("yeah ok buddy", "sure thing, pal", "ok champ"):
 // mock agreement. A friendly address ("mate") is not one of them.
 func condescendingAssent(cls []Clause) bool {
-	var ws []string
+	n := 0
+	for _, cl := range cls {
+		if n += len(cl.Words); n > maxAssentWords {
+			return false
+		}
+	}
+	if n < 2 {
+		return false
+	}
+	ws := make([]string, 0, maxAssentWords)
 	for _, cl := range cls {
 		ws = append(ws, cl.Words...)
-	}
-	if len(ws) < 2 || len(ws) > maxAssentWords {
-		return false
 	}
 	switch ws[len(ws)-1] {
 	case "buddy", "pal", "champ", "chief", "sport", "kiddo", "hotshot", "einstein", "sunshine", "bucko":
