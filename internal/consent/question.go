@@ -55,7 +55,8 @@ func askedOf(text string) questionKind {
 		return asksGoAhead
 	}
 	var ws []string
-	for _, cl := range lang.Clauses(q) {
+	cls := lang.Clauses(q)
+	for _, cl := range cls {
 		ws = append(ws, cl.Words...)
 	}
 	switch {
@@ -63,7 +64,7 @@ func askedOf(text string) questionKind {
 		return asksHoldBack
 	case answersObjections(q):
 		return asksGoAhead // "Any concerns before I start?": read by answersObjections
-	case factQuestion(q, ws):
+	case factQuestion(cls, ws):
 		return asksFact
 	case missesAnything(ws):
 		return asksAnythingElse
@@ -268,7 +269,8 @@ func namesAddition(prompt string) bool {
 	return hasSubstance(rest)
 }
 
-// factQuestion reports whether question q (its words ws) asks the user
+// factQuestion reports whether a question (its clauses cls, their words
+// ws) asks the user
 // for a fact: a clause of it opens with a verb of being or doing asked of
 // the world ("is", "are", "does", "do you use", "have you got"), after at
 // most a short lead-in ("Quick check first — is 5432 in use?"), and it
@@ -276,13 +278,13 @@ func namesAddition(prompt string) bool {
 // something missing ("want", "should", "ok", "good", "proceed", "prefer",
 // "anything": "Do you want the window configurable?", "Is that ok?", "Is
 // there anything else?" are not facts).
-func factQuestion(q string, ws []string) bool {
+func factQuestion(cls []lang.Clause, ws []string) bool {
 	if len(ws) < 3 {
 		return false
 	}
 	lead := 0
 	opens := false
-	for _, cl := range lang.Clauses(q) {
+	for _, cl := range cls {
 		if len(cl.Words) == 0 {
 			continue
 		}
