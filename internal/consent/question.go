@@ -318,7 +318,8 @@ func decisionWord(w string) bool {
 	case "want", "wanna", "need", "prefer", "like", "mind", "should", "shall", "can", "could", "may", "let", "ok", "okay",
 		"good", "fine", "sound", "sounds", "work", "works", "right", "look", "looks", "proceed", "plan", "happy", "agree",
 		"approve", "also", "rather", "instead", "better", "alright", "i", "me", "we", "this", "that", "it", "these", "those",
-		"anything", "miss", "missing", "missed", "forgot", "change", "add", "objections", "concerns":
+		"anything", "miss", "missing", "missed", "forgot", "change", "add", "objections", "concerns", "suit", "suits",
+		"acceptable", "aligned", "cool", "reasonable", "sensible", "safe", "ready", "now", "approach", "idea", "proposal":
 		return true
 	}
 	return false

@@ -30,6 +30,8 @@ func TestAskedOf(t *testing.T) {
 		"I'll add the column. Is there anything else you'd change?":                       asksAnythingElse,
 		"I'll add the column. Do you want it to be nullable?":                             asksOption,
 		"I'll add the column. Is that ok with you?":                                       asksGoAhead,
+		"I'll add the column. Does a Friday deploy suit you?":                             asksGoAhead,
+		"I'll add the column. Is it safe to run the migration now?":                       asksGoAhead,
 	} {
 		assert.Equal(t, want, askedOf(text), text)
 	}
