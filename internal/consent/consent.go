@@ -540,6 +540,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	} else if r.signal == NoSignal && judgesThenRedirects(prompt, res.Plan) {
 		r = reply{signal: Medium, modification: Change} // "the approach is sound; however, name it 0043 rather than 0042"
 	}
+	if r.signal == Negative && restatesBoundary(prompt, res.Plan) {
+		r = reply{signal: High, modification: NoModification} // "Plan only, yes — go ahead, no apply." to "… before any apply"
+	}
 	if r.signal == High && r.modification == Question && asksOnlyWhyAsked(prompt) {
 		r.modification = NoModification // "why are you even asking, obviously yes, do it"
 	}

@@ -812,7 +812,7 @@ func TestBlind1124e(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24e/consent-w8.jsonl", 159, 384, 0},  // 155, 373, 2 before the fifth context round
-		{"blind-2026-11-24e/consent-w10.jsonl", 109, 309, 0}, // 106, 301 before the fourth signal round; 107, 302, 1 before the fifth context round
+		{"blind-2026-11-24e/consent-w10.jsonl", 110, 310, 0}, // 106, 301 before the fourth signal round; 107, 302, 1 before the fifth context round
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

@@ -1,6 +1,10 @@
 package consent
 
-import lang "github.com/plan-compliance/plan-compliance/internal/words"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // An approval can keep a step of the plan back for the user: it asks to be
 // told or asked before a step ("go ahead but ping me before you run dbt
@@ -139,4 +143,63 @@ func after(cls []lang.Clause, k, i int) []string {
 // "check with me", "show me …", "ping us".
 func asksUser(ws []string) bool {
 	return len(ws) >= 2 && (notifyVerb(ws[0]) || ws[0] == "show" || ws[0] == "check") && laterIn(ws[1:], "me", "us")
+}
+
+// A reply may restate a boundary the plan already draws: "Plan only, yes —
+// go ahead, no apply." to a plan that shows the plan "before any apply",
+// or "— no apply" in the plan itself. The "no" there refuses nothing the
+// plan would do: with an approval beside it, the plan goes ahead as
+// written.
+
+// maxBoundary bounds the replies read for a restated boundary.
+const maxBoundary = 240
+
+// restatesBoundary reports whether every clause of a reply that negates is
+// "no <word>" or "without <word>" for a word the plan itself keeps out
+// ("no apply", "before any apply", "without apply"), and another clause
+// approves (a yes or a word that carries the plan out).
+func restatesBoundary(prompt, plan string) bool {
+	if len(prompt) > maxBoundary || plan == "" {
+		return false
+	}
+	low := strings.ToLower(plan)
+	bounded, approved := false, false
+	for _, cl := range lang.Clauses(prompt) {
+		ws := cl.Words
+		switch {
+		case len(ws) == 2 && (ws[0] == "no" || ws[0] == "without"):
+			if !keptOut(low, ws[1]) {
+				return false
+			}
+			bounded = true
+		case negatesAny(ws):
+			return false
+		default:
+			for _, w := range ws {
+				approved = approved || lang.IsYes(w) || carryWord(w)
+			}
+		}
+	}
+	return bounded && approved
+}
+
+// keptOut reports whether the plan (lower case) keeps w out of what it
+// does: "no w", "before any w", "without w", "not w".
+func keptOut(plan, w string) bool {
+	for _, p := range [...]string{"no ", "before any ", "without ", "not "} {
+		if hasWord(plan, p+w) {
+			return true
+		}
+	}
+	return false
+}
+
+// negatesAny reports whether a clause holds a negation or a hold.
+func negatesAny(ws []string) bool {
+	for _, w := range ws {
+		if lang.IsNo(w) || w == "don't" || w == "never" {
+			return true
+		}
+	}
+	return false
 }

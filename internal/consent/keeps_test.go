@@ -32,3 +32,19 @@ func TestKeepsStep(t *testing.T) {
 		assert.Equal(t, keeps, keepsStep(lang.Clauses(reply), plan), reply)
 	}
 }
+
+// TestRestatesBoundary: "no <word>" for what the plan itself keeps out,
+// beside an approval, refuses nothing; a "no" for anything else, or
+// without an approval, is not this. New phrasings.
+func TestRestatesBoundary(t *testing.T) {
+	plan := "I'll build the image with `docker build -t api:dev .` and run `make smoke` before any push. OK?"
+	for reply, want := range map[string]bool{
+		"yes, go — no push":             true,
+		"build only. go ahead, no push": true,
+		"no push":                       false,
+		"go ahead, no smoke":            false,
+		"yes but don't push, no push":   false,
+	} {
+		assert.Equal(t, want, restatesBoundary(reply, plan), reply)
+	}
+}
