@@ -524,12 +524,27 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// option picked, beyond the plan as written
 		r.modification = Change
 	}
-	if (asked == asksOption || asked == asksAnythingElse) && justThePlan(prompt, res.Plan, lastQuestion(res.asked)) {
+	also, directed := alsoUnread, false
+	if asked == asksOption && !answersObjections(res.Plan) && !res.objectionsAsked {
+		also = answerToAlso(prompt, res.Plan, lastQuestion(res.asked))
+	}
+	if also == alsoPlanApproved || (asked == asksOption || asked == asksAnythingElse) && justThePlan(prompt, res.Plan, lastQuestion(res.asked)) {
 		r = reply{signal: High, modification: NoModification} // "no, just the validation" to "Should I also backfill?"
+	} else if also == alsoDeclinedOnly {
+		r = reply{signal: NoSignal, modification: NoModification} // "no." to "Should I also backfill?": the plan not approved
 	} else if (r.signal == NoSignal || r.signal == Negative) && (answersObjections(res.Plan) || res.objectionsAsked) && objectsWithChange(prompt) {
 		r = reply{signal: Medium, modification: Change} // "one: leave the header out for now"
 	} else if (r.signal == NoSignal || r.signal == Negative) && directsPart(prompt, res.Plan) {
 		r = reply{signal: Medium, modification: Partial} // "do the button change, skip the test"
+		directed = true
+	} else if r.signal == NoSignal && judgesThenRedirects(prompt, res.Plan) {
+		r = reply{signal: Medium, modification: Change} // "the approach is sound; however, name it 0043 rather than 0042"
+	}
+	if r.signal == Negative && restatesBoundary(prompt, res.Plan) {
+		r = reply{signal: High, modification: NoModification} // "Plan only, yes — go ahead, no apply." to "… before any apply"
+	}
+	if r.signal == High && r.modification == Question && asksOnlyWhyAsked(prompt) {
+		r.modification = NoModification // "why are you even asking, obviously yes, do it"
 	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&
 		keepsStep(lang.Clauses(prompt), res.Plan) {
@@ -543,14 +558,21 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	switch {
 	case res.Proximity == NoPlan || res.Proximity == Stale || res.Concreteness <= 1:
 	case res.Signal == Negative || res.Signal == NoSignal:
+	case disclaimsApproval(prompt):
+		// "I'm not saying go ahead, just that the plan looks reasonable".
+		res.Signal, res.Modification = NoSignal, NoModification
 	case answersQuestionOnly(asked, prompt):
 		// "please do" to "Should I hold off?", "yes, show me" to "Want to
 		// see the diff first?": the answer to another question, no signal
 		// about the plan (the guidance says to respond to it and wait).
 		res.Signal, res.Modification = NoSignal, NoModification
-	case awaitsOthers(prompt):
+	case ownStepFirst(prompt):
+		// "about the jump fix, I need to playtest first": the plan
+		// waits on a step of the user's own.
+		res.Signal, res.Modification = Negative, NoModification
+	case !directed && awaitsOthers(prompt):
 		// "go ahead if Maria signs off on it": not the user's go-ahead
-		// yet.
+		// yet. (A part directed now, and the rest left to QA, is partial.)
 		res.deferred = true
 	case choosesEarlier(prompt, res.Plan):
 		// "yes do the log level thing" to a plan message that mentions

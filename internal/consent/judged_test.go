@@ -692,7 +692,7 @@ func TestBlind1124b(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24b/w1.jsonl", 172, 407, 0}, // fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
-		{"blind-2026-11-24b/w2.jsonl", 118, 336, 0}, // fifth remarks round 118, 336, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
+		{"blind-2026-11-24b/w2.jsonl", 119, 338, 0}, // fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -778,7 +778,7 @@ func batch(t *testing.T, name string, n int) judgedScore {
 // remark. Held to no false confirmation and what was measured.
 func TestContextR4OwnBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-context-r4-own.jsonl", 80)
-	requireMeasured(t, s, 23, 77)
+	requireMeasured(t, s, 24, 78) // 23, 77 before the fifth context round
 }
 
 // TestContextR4OwnSecondBatch runs a second batch of the fourth context
@@ -787,10 +787,15 @@ func TestContextR4OwnBatch(t *testing.T) {
 // on words they were not written for. First run: recall 0.889 (8/9), no
 // false confirmation, accuracy 0.963 (26/27). Left: "round away. finally"
 // (the plan's verb plus "away" as a go-ahead: the signal vocabulary's).
-// Held to no false confirmation and what was measured.
+// Held to no false confirmation and what was measured. Relabelled in the
+// fifth context round: a bare "no" to "Should I also add a `--dry-run`
+// flag?" was labelled consent here and not consent in blind w8 ("no." to
+// "Should I also backfill …?"); the lead ruled for w8 (a no declines the
+// offer and says nothing of the plan; when in doubt it is not consent), so
+// it is now not consent: 7 of 8 true consents, 26 exact, as before.
 func TestContextR4OwnSecondBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-context-r4-own-2.jsonl", 25)
-	requireMeasured(t, s, 8, 26)
+	requireMeasured(t, s, 7, 26)
 }
 
 // TestBlind1124e runs the blind consent corpora written at the start of the
@@ -806,8 +811,8 @@ func TestBlind1124e(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24e/consent-w8.jsonl", 159, 377, 2},  // 155, 373 before the fifth remarks round
-		{"blind-2026-11-24e/consent-w10.jsonl", 112, 307, 1}, // 106, 301 before the fourth signal round; 107, 302 before the fifth remarks round
+		{"blind-2026-11-24e/consent-w8.jsonl", 163, 388, 0},  // 155, 373, 2 before the fifth remarks and context rounds
+		{"blind-2026-11-24e/consent-w10.jsonl", 115, 315, 0}, // 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -843,4 +848,32 @@ func TestBlind1124e(t *testing.T) {
 func TestRemarksR5OwnBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-remarks-r5-own.jsonl", 50)
 	requireMeasured(t, s, 21, 46)
+}
+
+// TestContextR5OwnBatch runs the fifth context round's own batch (56
+// replies in fresh wording: yes-answers to a factual question, answers to
+// "Should I also …?", approvals of something other than the plan, a go
+// after the user's own question was answered, option picks, conditions
+// and deferrals, rhetorical questions, disclaimers, sarcasm, changes
+// written as a contrast, partial approvals), labelled before it was run.
+// First run: recall 0.588 (10/17), 4 false confirmations ("yep, 1.22" to
+// a factual question; a bare "no." and "nope" to "Should I also …?"; "go
+// ahead as long as there's already a test file …, otherwise check with
+// me"), accuracy 0.643 (36/56). After the round's properties (a question
+// for a fact is answered, not approved, by a yes; a bare no to an offer of
+// more declines the offer only, "yes to both"/"… too, go" takes both, a
+// named decline then a yes approves the plan; a condescending address and
+// a question closed by disbelief are sarcasm; a step of the user's own
+// put first holds the plan; "otherwise ask me" keeps a case; a disclaimed
+// approval; a judgement then "rather than"): recall 0.882 (15/17), no
+// false confirmation, accuracy 0.911 (51/56). Left: "both, go" to "A or
+// B?" (a blind corpus labels the same reply wait, another consent: read
+// as wait); two replies praising something else and deferring the plan,
+// labelled wait here and read as no consent, as blind w8 labels its own;
+// "ok now go ahead with the timeout change" after a question elsewhere
+// (stale); "go ahead tomorrow morning, not now". Held to no false
+// confirmation and what was measured.
+func TestContextR5OwnBatch(t *testing.T) {
+	s := batch(t, "fresh-2026-11-24/tuning-context-r5-own.jsonl", 50)
+	requireMeasured(t, s, 15, 51)
 }

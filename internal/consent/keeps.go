@@ -1,10 +1,16 @@
 package consent
 
-import lang "github.com/plan-compliance/plan-compliance/internal/words"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // An approval can keep a step of the plan back for the user: it asks to be
 // told or asked before a step ("go ahead but ping me before you run dbt
-// build", "check with me first before pushing"), or says the user takes one
+// build", "check with me first before pushing"), keeps a case of it to be
+// asked about ("go ahead if the fixture exists, otherwise ask me"), or says
+// the user takes one
 // of the plan's own steps ("write it but I'll run the apply myself"). The
 // plan as proposed does not run then: a change to confirm. A remark about
 // something the user does that the plan does not speak of ("I'll file a
@@ -23,6 +29,8 @@ func keepsStep(cls []lang.Clause, plan string) bool {
 			case w == "with" && i > 0 && (ws[i-1] == "check" || ws[i-1] == "sync") && !negated(ws[:i]) && i+1 < len(ws) && (ws[i+1] == "me" || ws[i+1] == "us") &&
 				(laterIn(ws[i+2:], "before", "first") || k+1 < len(cls) && laterIn(cls[k+1].Words, "before")):
 				return true // "check with me before …"
+			case w == "otherwise" && k > 0 && asksUser(after(cls, k, i)):
+				return true // "go ahead as long as it exists, otherwise check with me": a case kept for the user
 			case (w == "myself" || w == "ourselves") && userSubject(ws[:i]) && runsStep(ws[:i]) && namesPlanStep(ws[:i], plan):
 				return true // "I'll run the apply myself"
 			}
@@ -118,6 +126,80 @@ func doingVerb(w string) bool {
 	case "run", "do", "handle", "take", "care", "it", "i'll", "we'll", "i'm", "we're", "going", "let", "me",
 		"myself", "ourselves", "look", "deal", "part", "step", "bit":
 		return true
+	}
+	return false
+}
+
+// after returns the words after the i-th word of clause k, or the next
+// clause's when the word ends its clause ("otherwise, ask me").
+func after(cls []lang.Clause, k, i int) []string {
+	if rest := cls[k].Words[i+1:]; len(rest) > 0 || k+1 == len(cls) {
+		return rest
+	}
+	return cls[k+1].Words
+}
+
+// asksUser reports whether words open by turning to the user: "ask me",
+// "check with me", "show me …", "ping us".
+func asksUser(ws []string) bool {
+	return len(ws) >= 2 && (notifyVerb(ws[0]) || ws[0] == "show" || ws[0] == "check") && laterIn(ws[1:], "me", "us")
+}
+
+// A reply may restate a boundary the plan already draws: "Plan only, yes —
+// go ahead, no apply." to a plan that shows the plan "before any apply",
+// or "— no apply" in the plan itself. The "no" there refuses nothing the
+// plan would do: with an approval beside it, the plan goes ahead as
+// written.
+
+// maxBoundary bounds the replies read for a restated boundary.
+const maxBoundary = 240
+
+// restatesBoundary reports whether every clause of a reply that negates is
+// "no <word>" or "without <word>" for a word the plan itself keeps out
+// ("no apply", "before any apply", "without apply"), and another clause
+// approves (a yes or a word that carries the plan out).
+func restatesBoundary(prompt, plan string) bool {
+	if len(prompt) > maxBoundary || plan == "" {
+		return false
+	}
+	low := strings.ToLower(plan)
+	bounded, approved := false, false
+	for _, cl := range lang.Clauses(prompt) {
+		ws := cl.Words
+		switch {
+		case len(ws) == 2 && (ws[0] == "no" || ws[0] == "without"):
+			if !keptOut(low, ws[1]) {
+				return false
+			}
+			bounded = true
+		case negatesAny(ws):
+			return false
+		default:
+			for _, w := range ws {
+				approved = approved || lang.IsYes(w) || carryWord(w)
+			}
+		}
+	}
+	return bounded && approved
+}
+
+// keptOut reports whether the plan (lower case) keeps w out of what it
+// does: "no w", "before any w", "without w", "not w".
+func keptOut(plan, w string) bool {
+	for _, p := range [...]string{"no ", "before any ", "without ", "not "} {
+		if hasWord(plan, p+w) {
+			return true
+		}
+	}
+	return false
+}
+
+// negatesAny reports whether a clause holds a negation or a hold.
+func negatesAny(ws []string) bool {
+	for _, w := range ws {
+		if lang.IsNo(w) || w == "don't" || w == "never" {
+			return true
+		}
 	}
 	return false
 }

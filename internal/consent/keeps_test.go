@@ -15,6 +15,9 @@ func TestKeepsStep(t *testing.T) {
 	plan := "I'll add the `created_at` index in `db/migrate/0042_idx.sql`, then run `make migrate` and `go test ./store/...`. Shall I?"
 	for reply, keeps := range map[string]bool{
 		"go ahead, but message me before you migrate":             true,
+		"go ahead if the index is new, otherwise ask me":          true,
+		"do it unless it's slow; otherwise, show me the plan":     true,
+		"go ahead, otherwise I'd have asked":                      false,
 		"sure, do it — tell us first, before the migration runs":  true,
 		"go ahead but check with me before running anything":      true,
 		"write the file, I'll run the migrate myself":             true,
@@ -27,5 +30,21 @@ func TestKeepsStep(t *testing.T) {
 		"do it. I'll deploy the frontend myself, that's separate": false,
 	} {
 		assert.Equal(t, keeps, keepsStep(lang.Clauses(reply), plan), reply)
+	}
+}
+
+// TestRestatesBoundary: "no <word>" for what the plan itself keeps out,
+// beside an approval, refuses nothing; a "no" for anything else, or
+// without an approval, is not this. New phrasings.
+func TestRestatesBoundary(t *testing.T) {
+	plan := "I'll build the image with `docker build -t api:dev .` and run `make smoke` before any push. OK?"
+	for reply, want := range map[string]bool{
+		"yes, go — no push":             true,
+		"build only. go ahead, no push": true,
+		"no push":                       false,
+		"go ahead, no smoke":            false,
+		"yes but don't push, no push":   false,
+	} {
+		assert.Equal(t, want, restatesBoundary(reply, plan), reply)
 	}
 }

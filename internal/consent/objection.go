@@ -1,6 +1,10 @@
 package consent
 
-import lang "github.com/plan-compliance/plan-compliance/internal/words"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // To "Any objections?", a reply that says there is one and then directs
 // what to do about it ("one: the sunset date isn't agreed, so leave the
@@ -57,4 +61,54 @@ func objectsWithChange(prompt string) bool {
 		}
 	}
 	return directed
+}
+
+// A reply may judge the plan sound and, in the same breath, set one of its
+// particulars otherwise, written as a contrast: "The approach is sound;
+// however, please name the migration 0043 rather than 0042", "looks right,
+// but 20 MB instead of 25". No approval word stands in it, yet it accepts
+// the plan with a change: wait, and confirm the adjusted plan.
+
+// judgesThenRedirects reports whether a reply opens by judging the plan
+// good and a later clause replaces something the plan holds ("rather
+// than", "instead of", "not … but") (see above).
+func judgesThenRedirects(prompt, plan string) bool {
+	if len(prompt) > maxObjection || plan == "" {
+		return false
+	}
+	cls := lang.Clauses(prompt)
+	if len(cls) < 2 || !judgesGood(cls[0].Words) {
+		return false
+	}
+	var ws []string // the rest, read as one: a contrast may open a clause of its own
+	for _, cl := range cls[1:] {
+		if cl.Question {
+			return false
+		}
+		ws = append(ws, cl.Words...)
+	}
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i] == "rather" && ws[i+1] == "than" || ws[i] == "instead" && ws[i+1] == "of" {
+			return termsOf(plan).shared(strings.Join(ws, " ")) > 0
+		}
+	}
+	return false
+}
+
+// judgesGood reports whether a clause says the plan is good: a verb of
+// being or seeming and a word of merit ("the approach is sound", "looks
+// right to me", "this seems reasonable"), not negated.
+func judgesGood(ws []string) bool {
+	seem, merit := false, false
+	for _, w := range ws {
+		switch w {
+		case "is", "'s", "looks", "seems", "reads", "sounds", "are", "look", "seem":
+			seem = true
+		case "sound", "good", "fine", "right", "reasonable", "solid", "correct", "great", "sensible", "clean", "ok", "okay":
+			merit = true
+		case "not", "isn't", "doesn't", "don't", "never":
+			return false
+		}
+	}
+	return seem && merit
 }

@@ -24,3 +24,20 @@ func TestObjectsWithChange(t *testing.T) {
 		assert.Equal(t, change, objectsWithChange(reply), reply)
 	}
 }
+
+// TestJudgesThenRedirects: a judgement that the plan is good followed by
+// a particular set otherwise is a change; a judgement alone, a negated
+// one, or a contrast about something the plan does not hold is not. New
+// phrasings.
+func TestJudgesThenRedirects(t *testing.T) {
+	plan := "I'll set `pool_size` to 20 in `config/db.yml` and run `bin/check-db`. OK?"
+	for reply, want := range map[string]bool{
+		"Seems reasonable. That said, use 15 for the pool_size rather than 20": true,
+		"looks right, but put it in config/db.yml instead of the env file":     true,
+		"The approach is sound.":                                                      false,
+		"doesn't look right; use a queue instead of a pool":                           false,
+		"looks good, though I'd rather than fight it just watch the dashboards today": false,
+	} {
+		assert.Equal(t, want, judgesThenRedirects(reply, plan), reply)
+	}
+}

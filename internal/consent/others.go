@@ -1,6 +1,10 @@
 package consent
 
-import "strings"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // An approval that waits on someone else's decision is not the user's
 // go-ahead yet: "go ahead if Maria signs off on it", "do it once QA
@@ -62,7 +66,8 @@ func decisionBy(ws []string) bool {
 	for k := person + 1; k < len(ws) && k <= person+6; k++ {
 		switch strings.ToLower(strings.Trim(ws[k], ",.;:!?\"'()")) {
 		case "signs", "sign", "signed", "agrees", "agree", "agreed", "approves", "approve", "approved", "confirms", "confirm",
-			"okays", "says", "said", "gives", "give", "reviewed", "reviews", "objects", "object", "fine", "ok", "okay", "nods":
+			"confirmed", "okays", "okayed", "says", "said", "gives", "give", "gave", "reviewed", "reviews", "objects", "object",
+			"fine", "ok", "okay", "nods", "decides", "decided", "clears", "cleared":
 			return true
 		}
 	}
@@ -126,6 +131,76 @@ func roleNoun(w string) bool {
 		"marketing", "product", "design", "compliance", "dba", "cto", "ceo", "cfo", "reviewer", "reviewers", "owner",
 		"owners", "nobody", "someone", "finance", "support":
 		return true
+	}
+	return false
+}
+
+// A reply may put a step of the user's own before the plan: "about the
+// jump fix, I need to playtest first", "I have to check the dashboards
+// first", "let me ask around first". Until the user has done it, the plan
+// waits: no consent, whatever else the reply approves ("yes the new sprite
+// sheet looks great!" is praise of something else).
+
+// ownStepFirst reports whether a clause of the reply has the user do
+// something first: a first-person subject ("I need to", "I have to", "I
+// want to", "let me", "I'll"), ending in "first", and no "you" (not "I
+// want you to show me first", which asks the assistant for a step); or a
+// user who weighs waiting ("maybe I should wait for a maintainer?").
+func ownStepFirst(prompt string) bool {
+	if len(prompt) > maxAwaits {
+		return false
+	}
+	for _, cl := range lang.Clauses(prompt) {
+		ws := cl.Words
+		if len(ws) < 3 || ws[len(ws)-1] != "first" && !waitsItself(ws) || cl.Question && !waitsItself(ws) {
+			continue
+		}
+		own := false
+		for i, w := range ws {
+			switch w {
+			case "i", "i'll", "i'd", "i've", "i'm":
+				own = own || w == "i'll" || i+1 < len(ws) && firstPersonNeed(ws[i+1])
+			case "me":
+				own = own || i > 0 && ws[i-1] == "let"
+			}
+		}
+		if own && !mentionsYou(ws) {
+			return true
+		}
+	}
+	return false
+}
+
+// waitsItself reports whether the user weighs holding the plan: "maybe I
+// should wait for a maintainer", "I'd rather wait until Monday".
+func waitsItself(ws []string) bool {
+	for i := 0; i+2 < len(ws); i++ {
+		if (ws[i] == "i" || ws[i] == "i'd" || ws[i] == "we") && (ws[i+1] == "should" || ws[i+1] == "rather" || ws[i+1] == "better") &&
+			(ws[i+2] == "wait" || ws[i+2] == "hold") {
+			return true
+		}
+	}
+	return false
+}
+
+// firstPersonNeed reports whether w, after "I", says the user must or
+// wants to do something: "need", "have", "want", "must", "gotta", "should",
+// "will", "wanna".
+func firstPersonNeed(w string) bool {
+	switch w {
+	case "need", "needa", "have", "want", "must", "gotta", "should", "will", "wanna", "got":
+		return true
+	}
+	return false
+}
+
+// mentionsYou reports whether the words address the assistant.
+func mentionsYou(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "you", "your", "you're", "you'll", "u":
+			return true
+		}
 	}
 	return false
 }

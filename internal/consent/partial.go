@@ -66,6 +66,8 @@ func directsNamed(ws []string, terms planTerms) bool {
 	}
 	rest := ws[i:]
 	switch {
+	case len(rest) > 1 && (rest[1] == "not" || rest[1] == "never"):
+		return false // "do not proceed until legal confirms": a refusal, not a part directed
 	case directVerb(rest[0]):
 	case (rest[0] == "just" || rest[0] == "only") && (len(rest) == 1 || !conditional(rest[1])):
 		// not "only if the release is cut first": a condition
@@ -105,7 +107,7 @@ func directVerb(w string) bool {
 // holdsRest reports whether a clause excludes or postpones something:
 // "skip the test", "leave the nav", "keep the 1200px", "don't touch
 // cli.py yet", "changelog later", "for now", "no auto-dismiss", "Orders.jsx
-// first".
+// first", "the rest needs sign-off", "the test can wait until QA looks".
 func holdsRest(ws []string) bool {
 	for i, w := range ws {
 		switch w {
@@ -113,6 +115,12 @@ func holdsRest(ws []string) bool {
 			return true
 		case "for":
 			if i+1 < len(ws) && ws[i+1] == "now" {
+				return true
+			}
+		case "needs", "need", "waits", "wait":
+			// "the lifetime change needs product sign-off", "the test can
+			// wait until QA reviews it": that part left to a decision.
+			if laterIn(ws[i+1:], "sign", "signoff", "sign-off", "approval", "review", "until", "decision", "ok", "okay") {
 				return true
 			}
 		}

@@ -14,17 +14,19 @@ func TestDirectsPart(t *testing.T) {
 	plan := "Plan: 1. add the `retries` option to `client/options.go`; 2. log each retry in `client/do.go`; " +
 		"3. update the README example; `go test ./client` must pass. Proceed?"
 	for reply, partial := range map[string]bool{
-		"add the retries option, leave the README alone":   true,
-		"just the option for now":                          true,
-		"do 1 and 2, README later":                         true,
-		"ok, update the readme first and skip the logging": true,
-		"README only please, no code yet":                  true,
-		"no, leave it":                                     false,
-		"don't add retries, we have a proxy for that":      false,
-		"do we even need the retries option? skip it":      false,
-		"only if the proxy can't do it, later":             false,
-		"add the retries option":                           false,
-		"update your résumé, leave the office":             false,
+		"add the retries option, leave the README alone":                 true,
+		"do the retries option now; the README needs a review from docs": true,
+		"please do not add the retries option until Ana reviews it":      false,
+		"just the option for now":                                        true,
+		"do 1 and 2, README later":                                       true,
+		"ok, update the readme first and skip the logging":               true,
+		"README only please, no code yet":                                true,
+		"no, leave it":                                                   false,
+		"don't add retries, we have a proxy for that":                    false,
+		"do we even need the retries option? skip it":                    false,
+		"only if the proxy can't do it, later":                           false,
+		"add the retries option":                                         false,
+		"update your résumé, leave the office":                           false,
 	} {
 		assert.Equal(t, partial, directsPart(reply, plan), reply)
 	}

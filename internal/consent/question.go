@@ -34,6 +34,12 @@ const (
 	// add a CLI flag?", "JSON or YAML?". A yes picks the option, which
 	// the plan as written does not hold: a change to confirm.
 	asksOption
+	// asksFact asks the user for a fact the plan depends on, not for a
+	// decision: "are you on an Apple Silicon Mac?", "is something else
+	// already using 5432?", "does the cart use Redux or Zustand?". A yes
+	// ("yes, M2") answers it and approves nothing; only words that carry
+	// the plan out ("1.22 — go ahead") do.
+	asksFact
 )
 
 // maxQuestionBytes bounds how much of the end of a message is read for
@@ -49,7 +55,8 @@ func askedOf(text string) questionKind {
 		return asksGoAhead
 	}
 	var ws []string
-	for _, cl := range lang.Clauses(q) {
+	cls := lang.Clauses(q)
+	for _, cl := range cls {
 		ws = append(ws, cl.Words...)
 	}
 	switch {
@@ -57,6 +64,8 @@ func askedOf(text string) questionKind {
 		return asksHoldBack
 	case answersObjections(q):
 		return asksGoAhead // "Any concerns before I start?": read by answersObjections
+	case factQuestion(cls, ws):
+		return asksFact
 	case missesAnything(ws):
 		return asksAnythingElse
 	case asksElse(ws):
@@ -188,6 +197,13 @@ func answersQuestionOnly(kind questionKind, prompt string) bool {
 	if kind == asksGoAhead || kind == asksAnythingElse || kind == asksOption {
 		return false
 	}
+	if kind == asksFact {
+		// "yes, M2", "nope, 5432 is free": the fact given; only words that
+		// carry the plan out approve it.
+		own, _ := lang.Mask(cutRunes(prompt, replyHead), lang.AllQuotes)
+		cls := lang.Clauses(own)
+		return !carriesOut(cls, true)
+	}
 	own, _ := lang.Mask(cutRunes(prompt, replyHead), lang.AllQuotes)
 	cls := lang.Clauses(own)
 	no := opensWithNo(cls)
@@ -251,6 +267,62 @@ func namesAddition(prompt string) bool {
 		rest = append(rest, cl.Words...)
 	}
 	return hasSubstance(rest)
+}
+
+// factQuestion reports whether a question (its clauses cls, their words
+// ws) asks the user
+// for a fact: a clause of it opens with a verb of being or doing asked of
+// the world ("is", "are", "does", "do you use", "have you got"), after at
+// most a short lead-in ("Quick check first — is 5432 in use?"), and it
+// holds no word that asks for a decision, a wish, an evaluation or
+// something missing ("want", "should", "ok", "good", "proceed", "prefer",
+// "anything": "Do you want the window configurable?", "Is that ok?", "Is
+// there anything else?" are not facts).
+func factQuestion(cls []lang.Clause, ws []string) bool {
+	if len(ws) < 3 {
+		return false
+	}
+	lead := 0
+	opens := false
+	for _, cl := range cls {
+		if len(cl.Words) == 0 {
+			continue
+		}
+		switch cl.Words[0] {
+		case "is", "are", "was", "were", "does", "do", "did", "has", "have":
+			opens = true
+		}
+		if opens || lead+len(cl.Words) > maxFactLeadIn {
+			break
+		}
+		lead += len(cl.Words)
+	}
+	if !opens {
+		return false
+	}
+	for _, w := range ws {
+		if decisionWord(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// maxFactLeadIn bounds the words before the clause of a fact question.
+const maxFactLeadIn = 4
+
+// decisionWord reports whether a word in a question asks for a decision,
+// a wish or an evaluation of the plan rather than a fact.
+func decisionWord(w string) bool {
+	switch w {
+	case "want", "wanna", "need", "prefer", "like", "mind", "should", "shall", "can", "could", "may", "let", "ok", "okay",
+		"good", "fine", "sound", "sounds", "work", "works", "right", "look", "looks", "proceed", "plan", "happy", "agree",
+		"approve", "also", "rather", "instead", "better", "alright", "i", "me", "we", "this", "that", "it", "these", "those",
+		"anything", "miss", "missing", "missed", "forgot", "change", "add", "objections", "concerns", "suit", "suits",
+		"acceptable", "aligned", "cool", "reasonable", "sensible", "safe", "ready", "now", "approach", "idea", "proposal":
+		return true
+	}
+	return false
 }
 
 // optionQuestion reports whether a question offers a choice inside the
@@ -318,4 +390,235 @@ func justThePlan(prompt, plan, question string) bool {
 		return false // "no, just the backfill": the addition itself
 	}
 	return termsOf(plan).shared(named) > 0
+}
+
+// alsoVerdict is what a reply to an offer of more than the plan ("Should I
+// also bump the version?") says about the plan itself.
+type alsoVerdict uint8
+
+const (
+	// alsoUnread: the reply is read by the other rules.
+	alsoUnread alsoVerdict = iota
+	// alsoPlanApproved: the plan approved, with the addition or without
+	// it, both spelled out: "yes to both", "yes, bump it too and go",
+	// "both, go", "nah don't bump, but yes do the webpack change", "no,
+	// just the code, thanks — go ahead with that part".
+	alsoPlanApproved
+	// alsoDeclinedOnly: the addition declined and nothing said of the
+	// plan: "no.", "nope", "no thanks".
+	alsoDeclinedOnly
+)
+
+// answerToAlso reads a reply to a question that offers something beside
+// the plan (question is that question, plan the plan message). A yes to
+// the offer alone ("yes, add the flag too") picks it, a change to
+// confirm, and stays with the other rules; so does anything this cannot
+// read whole.
+func answerToAlso(prompt, plan, question string) alsoVerdict {
+	if len(prompt) > maxAlsoAnswer || !offersMore(question) {
+		return alsoUnread
+	}
+	own, _ := lang.Mask(prompt, lang.AllQuotes)
+	cls := lang.Clauses(own)
+	if len(cls) == 0 || lang.SarcasticIn(own, cls) {
+		return alsoUnread
+	}
+	if onlyDeclines(cls) {
+		return alsoDeclinedOnly
+	}
+	// The plan message holds the question: its terms without it are the
+	// plan's own.
+	offer, whole := termsOf(question), termsOf(strings.Replace(plan, question, "", 1))
+	if doubtsOffer(cls, offer) {
+		return alsoDeclinedOnly // "hmm not sure about extract, let's see": the offer undecided, the plan not spoken of
+	}
+	if takesBoth(cls, offer) {
+		return alsoPlanApproved
+	}
+	// A decline of the offer, then an approval of what the plan holds.
+	if !opensWithNo(cls) && !declinesOffer(cls[0].Words, offer) {
+		return alsoUnread
+	}
+	approved := false
+	for _, cl := range cls[1:] {
+		for i, w := range cl.Words {
+			switch {
+			case lang.IsYes(w) || alsoFiller(w) || i == 0 && w == "but":
+			case carryWord(w):
+				approved = true
+			case offer.has(stem(w)) && !whole.has(stem(w)):
+				return alsoUnread // "no, just the dry-run flag": the offer itself
+			case !whole.has(stem(w)):
+				return alsoUnread // something else: a change, a condition
+			}
+			approved = approved || lang.IsYes(w)
+		}
+	}
+	if approved {
+		return alsoPlanApproved
+	}
+	return alsoUnread
+}
+
+// offersMore reports whether a question offers something beside the plan
+// ("Should I also …?", "… as well?", "… too?", "while I'm at it?"), not a
+// choice between ways ("A or B, or both?": "both" there is a new plan to
+// confirm).
+func offersMore(question string) bool {
+	for _, cl := range lang.Clauses(question) {
+		for i, w := range cl.Words {
+			switch w {
+			case "also", "too", "additionally":
+				return true
+			case "well":
+				if i > 0 && cl.Words[i-1] == "as" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// maxAlsoAnswer bounds the replies answerToAlso reads: a few clauses.
+const maxAlsoAnswer = 120
+
+// onlyDeclines reports whether a reply is a bare no ("no.", "nope", "nah,
+// thanks", "no need"): every word a refusal or a thanks.
+func onlyDeclines(cls []lang.Clause) bool {
+	if !opensWithNo(cls) {
+		return false
+	}
+	for _, cl := range cls {
+		for _, w := range cl.Words {
+			switch w {
+			case "no", "nope", "nah", "none", "negative", "thanks", "thank", "you", "thx", "need", "not", "needed",
+				"necessary", "really", "for", "now":
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// doubtsOffer reports whether a reply only doubts the offer: words of
+// doubt ("not sure", "hmm", "let's see", "maybe") and what only the offer
+// names, nothing else.
+func doubtsOffer(cls []lang.Clause, offer planTerms) bool {
+	doubt, named := false, false
+	for _, cl := range cls {
+		for _, w := range cl.Words {
+			switch w {
+			case "not", "sure", "unsure", "dunno", "idk", "maybe", "hmm", "hm", "see", "let's", "think", "about", "undecided":
+				doubt = doubt || w != "about" && w != "think"
+			case "the", "a", "that", "it", "on", "yet", "i", "i'm", "for", "now":
+			default:
+				if !offer.has(stem(w)) {
+					return false
+				}
+				named = true
+			}
+		}
+	}
+	return doubt && named
+}
+
+// takesBoth reports whether a reply takes the offer and the plan together,
+// in so many words: "both" or "too" with a yes or a word that carries the
+// plan out ("yes to both", "both, go", "yes, bump it too and go"); other
+// words may only name the offer.
+func takesBoth(cls []lang.Clause, offer planTerms) bool {
+	var ws []string
+	for _, cl := range cls {
+		ws = append(ws, cl.Words...)
+	}
+	both, yes, carry := false, false, false
+	for i, w := range ws {
+		switch {
+		case w == "both":
+			both = true
+			yes = yes || i > 0 && (lang.IsYes(ws[i-1]) || ws[i-1] == "to" && i > 1 && lang.IsYes(ws[i-2]))
+		case w == "too":
+			both = true
+		case carryWord(w):
+			carry = true
+		case lang.IsYes(w) || alsoFiller(w):
+		case !offer.has(stem(w)):
+			return false
+		}
+	}
+	return both && (yes || carry)
+}
+
+// declinesOffer reports whether a clause declines the offer by name:
+// "don't bump", "skip the logging", "leave the button alone", "no
+// backfill".
+func declinesOffer(ws []string, offer planTerms) bool {
+	neg, named := false, false
+	for _, w := range ws {
+		switch w {
+		case "no", "nah", "nope", "don't", "dont", "skip", "leave", "without", "not", "never":
+			neg = true
+		default:
+			named = named || offer.has(stem(w))
+		}
+	}
+	return neg && named
+}
+
+// carryWord reports whether w carries a plan out: "go", "proceed", "do",
+// "ship", "start", "apply".
+func carryWord(w string) bool {
+	switch w {
+	case "go", "ahead", "proceed", "do", "ship", "start", "apply", "execute", "implement", "lgtm":
+		return true
+	}
+	return false
+}
+
+// alsoFiller reports whether w says nothing of what is approved: "please",
+// "the", "it", "that part", "just", "thanks".
+func alsoFiller(w string) bool {
+	switch w {
+	case "please", "pls", "plz", "the", "a", "it", "that", "this", "them", "those", "part", "parts", "one", "bit", "just",
+		"only", "thanks", "thank", "you", "thx", "and", "then", "with", "on", "to", "for", "of", "change", "changes",
+		"code", "rest", "plan", "as", "is", "planned", "written", "fix":
+		return true
+	}
+	return false
+}
+
+// A question in a reply may be about the asking itself, not the plan:
+// "why are you even asking, obviously yes, do it", "do you really need to
+// ask? go". It is impatience with the confirmation, and asks nothing about
+// the plan: the approval stands as it is.
+
+// asksOnlyWhyAsked reports whether every question of a reply is about the
+// assistant's asking (see above): it names "you", a form of "ask" and
+// wonders at it ("why", "even", "really"; not "can you ask Dana?").
+func asksOnlyWhyAsked(prompt string) bool {
+	own, _ := lang.Mask(cutRunes(prompt, replyHead), lang.AllQuotes)
+	found := false
+	for _, cl := range lang.Clauses(own) {
+		if !cl.Question && !lang.OpensQuestion(cl.Words) {
+			continue
+		}
+		you, ask, why := false, false, false
+		for _, w := range cl.Words {
+			switch w {
+			case "you", "u":
+				you = true
+			case "ask", "asking", "asked":
+				ask = true
+			case "why", "even", "really":
+				why = true
+			}
+		}
+		if !you || !ask || !why {
+			return false
+		}
+		found = true
+	}
+	return found
 }

@@ -25,6 +25,13 @@ func TestAskedOf(t *testing.T) {
 		"Steps above. Anything else I should add before I start?":                         asksAnythingElse,
 		"That's the list. Did I miss anything?":                                           asksAnythingElse,
 		"Is this right? I'll change `x.py` by renaming `f` to `g` and run the tests now.": asksGoAhead,
+		"I'll pin the image. One question: are the runners still on Ubuntu 20.04?":        asksFact,
+		"Plan above. Quick sanity check — does staging use the same bucket?":              asksFact,
+		"I'll add the column. Is there anything else you'd change?":                       asksAnythingElse,
+		"I'll add the column. Do you want it to be nullable?":                             asksOption,
+		"I'll add the column. Is that ok with you?":                                       asksGoAhead,
+		"I'll add the column. Does a Friday deploy suit you?":                             asksGoAhead,
+		"I'll add the column. Is it safe to run the migration now?":                       asksGoAhead,
 	} {
 		assert.Equal(t, want, askedOf(text), text)
 	}
@@ -121,5 +128,45 @@ func TestJustThePlan(t *testing.T) {
 		"yes, just the index":                          false,
 	} {
 		assert.Equal(t, keeps, justThePlan(reply, plan, q), reply)
+	}
+}
+
+// TestAnswerToAlso: to "Should I also …?", a bare no declines the offer
+// and says nothing of the plan; "both"/"too" with a yes or a go takes both;
+// a decline of the offer by name, then a yes to the plan, approves the plan
+// as written. New phrasings, none from a corpus.
+func TestAnswerToAlso(t *testing.T) {
+	plan := "I'll add `retry` to `fetchQuotes` in `src/quotes.ts` (lines 10-30) and `npm test -- quotes` must pass. Should I also cache the responses in Redis?"
+	q := lastQuestion(plan)
+	for reply, want := range map[string]alsoVerdict{
+		"nope.":                                alsoDeclinedOnly,
+		"no thanks":                            alsoDeclinedOnly,
+		"yes to both":                          alsoPlanApproved,
+		"cache them too, and go":               alsoPlanApproved,
+		"skip redis, but yes do the retry":     alsoPlanApproved,
+		"no, only the retry — go ahead":        alsoPlanApproved,
+		"yes, cache them too":                  alsoUnread, // the offer picked: a change to confirm
+		"no, just the redis part":              alsoUnread,
+		"skip redis, but use 3 retries":        alsoUnread,
+		"no, wait until the outage is over":    alsoUnread,
+		"yes to both, but after the release":   alsoUnread,
+		"oh sure, cache it too, what could go": alsoUnread,
+	} {
+		assert.Equal(t, want, answerToAlso(reply, plan, q), reply)
+	}
+	assert.Equal(t, alsoUnread, answerToAlso("nope", plan, "JSON or YAML?"), "a choice between ways is no offer of more")
+}
+
+// TestAsksOnlyWhyAsked: a question that wonders at the asking is no
+// question about the plan; any other question is. New phrasings.
+func TestAsksOnlyWhyAsked(t *testing.T) {
+	for reply, want := range map[string]bool{
+		"do you really need to ask? go":                 true,
+		"why are u asking me, yes obviously":            true,
+		"can you ask Dana first? then go":               false,
+		"yes, but will you check the index build time?": false,
+		"go ahead": false,
+	} {
+		assert.Equal(t, want, asksOnlyWhyAsked(reply), reply)
 	}
 }

@@ -1,6 +1,10 @@
 package consent
 
-import "strings"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // An exchange between the plan and the reply keeps the plan standing when
 // it is about the plan: it shares one of the plan's terms (a file, a
@@ -162,7 +166,7 @@ func noTerm(w string) bool {
 // the reply, with the assistant's answer to it ("" when none followed),
 // is about the plan (see the top of this file).
 func exchangeAboutPlan(terms planTerms, question, answer string) bool {
-	if terms.shared(question) > 0 {
+	if terms.shared(question) > 0 || asksAboutCheckTool(terms, question) {
 		return true
 	}
 	if answer == "" {
@@ -174,3 +178,31 @@ func exchangeAboutPlan(terms planTerms, question, answer string) bool {
 	// "… the plan as written has none": the answer speaks of the plan.
 	return hasWord(strings.ToLower(cutRunes(answer, maxTermBytes)), "plan")
 }
+
+// asksAboutCheckTool reports whether a yes/no question names a tool the
+// plan's own check runs ("does tox still cover 3.9?", "will pytest pick
+// the new file up?"): a question about the plan. A how-to about the same
+// tool ("how do I clear the npm cache?") asks for something of the
+// user's own, and tool names are no terms otherwise (emitTerm).
+func asksAboutCheckTool(terms planTerms, question string) bool {
+	cls := lang.Clauses(cutRunes(question, maxToolQuestion))
+	if len(cls) != 1 || len(cls[0].Words) < 3 {
+		return false
+	}
+	ws := cls[0].Words
+	switch ws[0] {
+	case "does", "do", "did", "is", "are", "will", "would", "can", "could", "should":
+	default:
+		return false
+	}
+	for _, w := range ws[1:] {
+		if len(w) <= maxVocabWord && planWord(w)&(wCommand|wRunner) != 0 && terms.has(stem(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxToolQuestion bounds the question read for a check tool: one short
+// question.
+const maxToolQuestion = 160

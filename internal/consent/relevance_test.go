@@ -45,3 +45,18 @@ func TestStem(t *testing.T) {
 	}
 	assert.NotEqual(t, stem("class"), stem("cla"))
 }
+
+// TestAsksAboutCheckTool: a yes/no question naming the tool the plan's
+// check runs is about the plan; a how-to about it, or a tool the plan
+// does not run, is not. New phrasings.
+func TestAsksAboutCheckTool(t *testing.T) {
+	terms := termsOf("I'll fix `parse()` in `src/parse.py` (lines 4-20); `pytest tests/test_parse.py` must pass. OK?")
+	for q, want := range map[string]bool{
+		"will pytest pick up the new fixture?":  true,
+		"does pytest run the doctests as well?": true,
+		"how do I make pytest less verbose?":    false,
+		"does npm cache the tarballs?":          false,
+	} {
+		assert.Equal(t, want, asksAboutCheckTool(terms, q), q)
+	}
+}

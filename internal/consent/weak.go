@@ -71,3 +71,67 @@ func bareYes(w string) bool {
 	}
 	return false
 }
+
+// A reply may say in so many words that it is not an approval: "I'm not
+// saying go ahead, just that the plan looks reasonable", "that's not a
+// yes, but it reads fine", "I didn't say do it". Whatever it praises, it
+// approves nothing. Disclaiming something else ("I'm not saying it's
+// perfect, but go ahead", "I didn't say no") is not this.
+
+// maxDisclaim bounds the replies read for a disclaimed approval.
+const maxDisclaim = 240
+
+// disclaimsApproval reports whether a reply denies that it approves (see
+// above): a negation, then a verb of saying and a word of approval ("not
+// saying go ahead", "didn't say yes"), or an article and a word of
+// approval ("not a yes", "isn't a green light").
+func disclaimsApproval(prompt string) bool {
+	if len(prompt) > maxDisclaim {
+		return false
+	}
+	for _, cl := range lang.Clauses(prompt) {
+		ws := cl.Words
+		for i := 0; i+2 < len(ws); i++ {
+			if !negWord(ws[i]) {
+				continue
+			}
+			next := ws[i+1:]
+			switch next[0] {
+			case "saying", "say", "said", "telling":
+				k := 1
+				for k < len(next) && (next[k] == "you" || next[k] == "to" || next[k] == "should" || next[k] == "can") {
+					k++
+				}
+				if k < len(next) && approvalWord(next[k]) {
+					return true
+				}
+			case "a", "an", "my":
+				if approvalWord(next[1]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// negWord reports whether w negates what follows: "not", "isn't", "didn't",
+// "wasn't", "never".
+func negWord(w string) bool {
+	switch w {
+	case "not", "isn't", "didn't", "wasn't", "never", "ain't", "don't":
+		return true
+	}
+	return false
+}
+
+// approvalWord reports whether w, after a verb of saying or an article,
+// names an approval: "go", "yes", "proceed", "green", "approval".
+func approvalWord(w string) bool {
+	switch w {
+	case "go", "yes", "proceed", "do", "ship", "green", "approval", "approve", "go-ahead", "greenlight", "lgtm",
+		"sign-off", "signoff", "ok", "okay", "sure", "yep", "yeah":
+		return true
+	}
+	return false
+}

@@ -34,3 +34,18 @@ func TestWeakCloseWaits(t *testing.T) {
 	assert.Equal(t, WaitForConfirmation, c.Classify("yeah okay", plan, 1).Outcome)
 	assert.Equal(t, Confirmed, c.Classify("okay yeah", plan, 1).Outcome)
 }
+
+// TestDisclaimsApproval: a reply that says it is not an approval approves
+// nothing; disclaiming something else does not count. New phrasings.
+func TestDisclaimsApproval(t *testing.T) {
+	for reply, want := range map[string]bool{
+		"to be clear, I'm not saying proceed — it just looks tidy": true,
+		"this isn't a green light, the design is fine though":      true,
+		"I never said you should ship it":                          true,
+		"I'm not saying it's perfect, but go ahead":                false,
+		"I didn't say no, go ahead":                                false,
+		"not a fan of the name, but ship it":                       false,
+	} {
+		assert.Equal(t, want, disclaimsApproval(reply), reply)
+	}
+}

@@ -41,6 +41,9 @@ func SarcasticIn(text string, cls []Clause) bool {
 		ironicReason(cls) || mockDenial(norm) || breakAgain(cls) {
 		return true
 	}
+	if condescendingAssent(cls) || incredulous(cls) {
+		return true // "yeah ok buddy"; "go ahead and reindex at noon? really?"
+	}
 	if strings.Contains(text, "👏") && (lonePraise(cls) || oneWordSentences(cls) >= 2) {
 		return true // "great plan. totally. go ahead 👏", "Outstanding. Truly. Proceed 👏"
 	}
@@ -311,4 +314,69 @@ func Uneasy(text string) bool {
 		}
 	}
 	return false
+}
+
+// maxAssentWords bounds a bare assent read for a condescending address.
+const maxAssentWords = 5
+
+// condescendingAssent reports whether a reply is a bare assent closed by a
+// condescending address ("yeah ok buddy", "sure thing, pal", "ok champ"):
+// mock agreement. A friendly address ("mate") is not one of them.
+func condescendingAssent(cls []Clause) bool {
+	n := 0
+	for _, cl := range cls {
+		if n += len(cl.Words); n > maxAssentWords {
+			return false
+		}
+	}
+	if n < 2 {
+		return false
+	}
+	ws := make([]string, 0, maxAssentWords)
+	for _, cl := range cls {
+		ws = append(ws, cl.Words...)
+	}
+	switch ws[len(ws)-1] {
+	case "buddy", "pal", "champ", "chief", "sport", "kiddo", "hotshot", "einstein", "sunshine", "bucko":
+	default:
+		return false
+	}
+	for _, w := range ws[:len(ws)-1] {
+		if !IsYes(w) && w != "thing" && w != "fine" && w != "whatever" {
+			return false
+		}
+	}
+	return true
+}
+
+// incredulous reports whether a reply that asks a question closes with a
+// question of disbelief ("…at 11am on a monday? really?", "…on a friday?
+// are you serious"): the question repeats the plan to reject it, and any
+// approval words inside it are not the user's.
+func incredulous(cls []Clause) bool {
+	if len(cls) < 2 {
+		return false
+	}
+	asked := false
+	for _, cl := range cls[:len(cls)-1] {
+		asked = asked || cl.Question
+	}
+	if !asked {
+		return false
+	}
+	disbelief := false
+	last := cls[len(cls)-1].Words
+	if len(last) == 0 || len(last) > 4 {
+		return false
+	}
+	for _, w := range last {
+		switch w {
+		case "really", "seriously", "serious", "kidding", "srsly":
+			disbelief = true
+		case "are", "you", "me", "for", "real", "like", "um", "uh":
+		default:
+			return false
+		}
+	}
+	return disbelief
 }

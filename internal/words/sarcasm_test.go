@@ -98,3 +98,23 @@ func TestIronicReasonsAndMockPermission(t *testing.T) {
 		assert.Equal(t, want, Sarcastic(text), text)
 	}
 }
+
+// TestCondescendingAndIncredulous: a bare assent closed by a condescending
+// address, and a question closed by disbelief, are mock; a friendly
+// address, an assent that says more, and a sincere question are not. New
+// phrasings, none from a corpus.
+func TestCondescendingAndIncredulous(t *testing.T) {
+	for text, want := range map[string]bool{
+		"sure thing, champ":                                     true,
+		"ok whatever chief":                                     true,
+		"yep, send it mate":                                     false,
+		"yes buddy, go ahead with the rename":                   false,
+		"delete the prod volume during the demo? seriously?":    true,
+		"you want to force-push main? are you kidding me":       true,
+		"does it touch the cache? really curious":               false,
+		"go ahead. really.":                                     false,
+		"will it lock the table? really asking, not rhetorical": false,
+	} {
+		assert.Equal(t, want, Sarcastic(text), text)
+	}
+}
