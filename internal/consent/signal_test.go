@@ -208,3 +208,16 @@ func TestFreshSignalR4Own(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-signal-r4-own.jsonl", 85)
 	requireMeasured(t, s, 43, 78)
 }
+
+// TestFreshSignalR5Own runs the fifth round's signal batch (72 replies in
+// new words, labelled before the classifier was run on it): typos in short
+// approval and refusal words inside phrases, approvals and refusals in
+// languages with no English word (Greek, Hebrew, Swahili, Finnish,
+// Hungarian, Serbo-Croatian, Tagalog, Vietnamese and others), slang and
+// idiom, double negatives and litotes that mean yes, non-native phrasing,
+// and sarcasm. First run (3f96ca1): recall 0.543 (25/46), no false
+// confirmation, accuracy 0.708 (51/72).
+func TestFreshSignalR5Own(t *testing.T) {
+	s := batch(t, "fresh-2026-11-24/tuning-signal-r5-own.jsonl", 70)
+	requireMeasured(t, s, 25, 51)
+}
