@@ -42,7 +42,7 @@ func idiomLen(words []string, i int) int {
 			return len(words) - i
 		case "need":
 			// "no need to ask (again)", "no need to confirm", "no need,
-			// go".
+			// go", "no need to hold off".
 			n := 2
 			if next(2) == "to" {
 				n = 3
@@ -52,17 +52,33 @@ func idiomLen(words []string, i int) int {
 					if next(4) == "again" || next(4) == "me" {
 						n = 5
 					}
+				case "hold":
+					if next(4) == "off" || next(4) == "back" {
+						n = 5
+					}
 				}
 			}
 			return n
+		case "reason", "objection", "objections":
+			// Litotes: "no reason not to", "no reason why not".
+			if next(2) == "not" && next(3) == "to" {
+				return 4
+			}
+			if next(2) == "why" && next(3) == "not" {
+				return 4
+			}
 		}
 	case "not":
 		if next(1) == "a" && next(2) == "problem" {
 			return 3
 		}
+		return litotesLen(words, i)
 	case "nothing":
 		if next(1) == "wrong" || next(1) == "else" {
 			return 2
+		}
+		if next(1) == "against" && (next(2) == "it" || next(2) == "that" || next(2) == "this") {
+			return 3 // "nothing against it"
 		}
 	case "that's":
 		if next(1) == "the" && next(2) == "one" {
@@ -118,6 +134,17 @@ func idiomLen(words []string, i int) int {
 		if next(1) == "wait" || next(1) == "hurt" {
 			return 2 // "can't wait", "can't hurt"
 		}
+		// A double negative that means yes: "can't see why not", "can't
+		// say no to that", "couldn't think of a reason not to".
+		if next(1) == "see" && next(2) == "why" && next(3) == "not" {
+			return 4
+		}
+		if next(1) == "say" && next(2) == "no" {
+			if next(3) == "to" && (next(4) == "that" || next(4) == "this" || next(4) == "it") {
+				return 5
+			}
+			return 3
+		}
 	case "whenever", "when":
 		// "proceed whenever you're ready": when, not what.
 		switch {
@@ -130,6 +157,28 @@ func idiomLen(words []string, i int) int {
 		}
 	}
 	return 0
+}
+
+// litotesLen is the length of a litotes at words[i] ("not"): praise by
+// denying its opposite ("not bad", "not bad at all", "not a bad plan at
+// all", "not a bad idea"), which says nothing against the plan; 0 for
+// none. What stands beside it says whether the reply approves.
+func litotesLen(words []string, i int) int {
+	k := i + 1
+	if k < len(words) && words[k] == "a" {
+		k++
+	}
+	if k >= len(words) || (words[k] != "bad" && words[k] != "terrible" && words[k] != "awful") {
+		return 0
+	}
+	k++
+	if k < len(words) && (words[k] == "plan" || words[k] == "idea" || words[k] == "call" || words[k] == "approach") {
+		k++
+	}
+	if k+1 < len(words) && words[k] == "at" && words[k+1] == "all" {
+		k += 2
+	}
+	return k - i
 }
 
 // ownWord reports whether w is the user (or their team) as an object or

@@ -136,7 +136,8 @@ func shortForm(w string) string {
 	// as one ("ok"), not as outright approval. Only words that are nothing
 	// else in English are here; "si", "hai", "da", "sim", "jo" are phrases
 	// of the vocabularies that count alone (see Ambiguous).
-	case "ja", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "okej", "ок", "oki", "네", "예", "ano", "نعم", "có":
+	case "ja", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "okej", "ок", "oki", "네", "예", "ano", "نعم", "có",
+		"ναι", "כן", "ndiyo", "kyllä", "kylla", "joo", "igen", "أجل":
 		return "ok"
 	// Chat short forms of phrases of the vocabularies.
 	case "ofc":

@@ -95,7 +95,17 @@ func setPhrases() []string {
 		"thumbs up", "count me in", "hell yeah", "heck yes", "heck yeah", "fuck yes", "fuck yeah", "oh yes",
 		"yes yes", "sold", "keep going", "keep at it", "get going", "get cracking", "totally", "sounds like a deal", "it's a deal", "deal",
 		"lfg", "let's try it", "let's try that", "try it", "give it a try", "give it a go", "let's give it a go",
-		"let's give it a shot", "give it a shot"}
+		"let's give it a shot", "give it a shot",
+		// slang and idiom of the go-ahead
+		"cleared for takeoff", "clear to proceed", "you're clear to proceed", "you are clear to proceed", "you're clear",
+		"let's rip", "let her rip", "rip it", "yeet it", "yeet it in", "let him cook", "let them cook",
+		"let it cook", "slay", "yeah nah yeah", "nah yeah",
+		// non-native forms of approval: a modal with a gerund or "to", an
+		// imperative with "please" after it, "realize" for carrying out
+		"you can doing it", "you can doing", "you can proceeding", "you can making it", "can doing it",
+		"please to do it", "please to do", "please to proceed", "make please", "do please it", "you do it", "you do",
+		"please realize it", "please realise it", "realize it", "realise it", "i accept", "i accept it",
+		"i accept this plan", "i am agree", "i'm agree", "am agree"}
 }
 
 // Medium are the English phrases that may only acknowledge: they call for
@@ -128,7 +138,7 @@ func Medium() []string {
 // here: they negate what follows them (see IsNegation).
 func Negative() []string {
 	return []string{
-		"nope", "nah", "n", "never mind", "nevermind", "nvm", "scratch that", "not yet", "not now",
+		"nope", "nah", "n", "yeah nah", "never mind", "nevermind", "nvm", "scratch that", "not yet", "not now",
 		"no way", "no thanks", "no thank you", "absolutely not", "definitely not", "of course not",
 		"hold on", "hold up", "hold", "hang on", "one sec", "a sec", "one second", "abort", "halt", "pause",
 		"forget it", "forget that", "let me think", "let me check", "not so fast",
@@ -166,6 +176,7 @@ func AloneOnly(phrase string) bool {
 		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto", "don't bother", "no chance", "kill it",
 		"start", "begin", "kick off", "push it", "you may", "you can", "you shall", "correct", "merge it", "reasonable", "sensible", "acceptable",
 		"hit it", "punch it", "engage", "go wild", "copy",
+		"slay", "you do", "you do it", "realize it", "realise it", "rip it", "yeet it", "you're clear", "i accept", "make please",
 		"should work", "could work", "would work", "will work",
 		"totally": // "100%" or 💯 as the whole answer; not "totally wrong"
 		return true
