@@ -232,7 +232,7 @@ func isFiller(w string) bool {
 		"con", "el", "plano", "avec", "le", "mit", "dem", "piano", "il", "met", "het", "lah", "leh", "lor",
 		"finished", "sec", "second", "moment", "minute", "bit", "approval", "blessing", "permission",
 		"lot", "much", "trust", "mind", "dokie", "whatever", "kind", "sort", "already", "finally", "obviously", "means",
-		"above", "below", "wrote":
+		"above", "below", "wrote", "w": // "go ahead w that"
 		return true
 	}
 	return lang.IsAddress(w) || lang.IsThanks(w) || epistemicHedge(w)
@@ -523,4 +523,52 @@ func insertedAdverb(w string) bool {
 		return true
 	}
 	return epistemicHedge(w)
+}
+
+// approvalAt is the approving or acknowledging phrase at words[i] (cands
+// are the phrases that start with words[i]) and its length in words,
+// written as it is or with a slip (slipMatch); 0 for none.
+func (c *Classifier) approvalAt(cands []phrase, words []string, i int) (phrase, int) {
+	if p, n := matchIn(cands, words, i, kindHigh, kindMedium); n > 0 {
+		return p, n
+	}
+	return c.slipMatch(words, i, highOnly)
+}
+
+// highOnly is the kind list of an approval read through a slip.
+var highOnly = []phraseKind{kindHigh}
+
+// slipMatch is the look match takes at a reply word that starts no phrase
+// as written: a slip in the first word of an approving phrase of two words
+// or more whose other words follow as written ("dp it", "og for it"), or
+// "yes" mistyped before an approving phrase ("yrs go"). Refusals are not
+// read this way, so a slip never turns one into an approval.
+func (c *Classifier) slipMatch(words []string, i int, kinds []phraseKind) (phrase, int) {
+	if !hasKind(kinds, kindHigh) || len(words[i]) > 3 || i+1 >= len(words) {
+		return phrase{}, 0
+	}
+	if head := lang.HeadSlip(words[i]); head != "" {
+		for _, p := range c.phrases[head] {
+			if p.kind == kindHigh && p.words >= 2 && p.words <= len(words)-i && phraseAfterHead(p.text, words, i) {
+				return p, p.words
+			}
+		}
+	}
+	if lang.YesSlip(words[i]) {
+		if p, n := matchIn(c.phrases[words[i+1]], words, i+1, kindHigh); n > 0 && !p.alone || n > 0 && i+1+n == len(words) {
+			for _, y := range c.phrases["yes"] {
+				if y.words == 1 && y.kind == kindHigh {
+					return y, 1
+				}
+			}
+		}
+	}
+	return phrase{}, 0
+}
+
+// phraseAfterHead reports whether the words of text after its first are
+// words[i+1:] as written.
+func phraseAfterHead(text string, words []string, i int) bool {
+	_, rest, _ := strings.Cut(text, " ")
+	return phraseAt(rest, words, i+1)
 }

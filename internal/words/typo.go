@@ -598,7 +598,13 @@ func soundKey(k []byte, w string) []byte {
 // inflection ("go for its") is a word of its own. The caller rules out
 // words that are words of a reply in their own right.
 func NearPhraseWord(got, want string, long bool) bool {
-	if got == want || len(got) > 12 || got == want+"s" || notTypos(got) {
+	if got == want || len(got) > 12 || got == want+"s" {
+		return false
+	}
+	if len(got) == len(want) && swapped(got, want) {
+		return true // "do ti", "go fro it": two letters swapped
+	}
+	if notTypos(got) {
 		return false
 	}
 	if SoundsLike(got, want) {
@@ -627,4 +633,40 @@ func ExclaimSlips(s string) string {
 		b = append(b, s[i])
 	}
 	return string(b)
+}
+
+// HeadSlip returns the first word of a vocabulary phrase ("do", "go") that
+// w, a word of two letters, is a slip of: its letters swapped ("og for
+// it") or one hit on a neighbouring key ("dp it", "fo it"); "" when there
+// is none or w is an English word ("so it", "to it"). The caller reads the
+// phrase only when the rest of it follows as written, so the other words
+// hold the slip in place; refusals are never read this way.
+func HeadSlip(w string) string {
+	if len(w) != 2 || shortWord(w) {
+		return ""
+	}
+	for _, head := range [...]string{"do", "go"} {
+		if swapped(w, head) || keySlip(w, head) {
+			return head
+		}
+	}
+	return ""
+}
+
+// YesSlip reports whether w is "yes" mistyped by one key or two letters
+// swapped ("yrs", "ues", "yse"), not an English word ("yet", "yea"). The
+// caller reads it as yes only before an approving phrase ("yrs go").
+func YesSlip(w string) bool {
+	return len(w) == 3 && w != "yes" && !shortWord(w) && (swapped(w, "yes") || keySlip(w, "yes"))
+}
+
+// shortWord reports whether w is an English word of two or three letters
+// that a slip of "do", "go" or "yes" could spell.
+func shortWord(w string) bool {
+	switch w {
+	case "so", "to", "no", "di", "co", "ho", "lo", "yo", "ok", "oh", "on", "of", "or", "go", "do", "bo",
+		"yet", "yea", "hes", "yee", "yew", "yeh", "tes":
+		return true
+	}
+	return false
 }
