@@ -230,6 +230,9 @@ func isFiller(w string) bool {
 		// the plan and "with" in the other languages ("sí, adelante con el
 		// plan"), and the particles of Singlish ("ok lah go")
 		"con", "el", "plano", "avec", "le", "mit", "dem", "piano", "il", "met", "het", "lah", "leh", "lor",
+		// "that", "all of it", "the plan" in the other languages ("sí,
+		// adelante con eso", "نعم، نفذ الخطة")
+		"eso", "esto", "todo", "isso", "isto", "tudo", "ça", "das", "alles", "الخطة", "το", "σχέδιο", "זה", "את", "fin",
 		"finished", "sec", "second", "moment", "minute", "bit", "approval", "blessing", "permission",
 		"lot", "much", "trust", "mind", "dokie", "whatever", "kind", "sort", "already", "finally", "obviously", "means",
 		"above", "below", "wrote", "w": // "go ahead w that"
@@ -554,7 +557,9 @@ func (c *Classifier) slipMatch(words []string, i int, kinds []phraseKind) (phras
 			}
 		}
 	}
-	if lang.YesSlip(words[i]) {
+	if lang.YesSlip(words[i]) || splitYes(words, i) {
+		// "yrs go"; "ye s go", "ye p go": a yes-word split by a stray
+		// space, its last letter left alone.
 		if p, n := matchIn(c.phrases[words[i+1]], words, i+1, kindHigh); n > 0 && !p.alone || n > 0 && i+1+n == len(words) {
 			for _, y := range c.phrases["yes"] {
 				if y.words == 1 && y.kind == kindHigh {
@@ -571,4 +576,17 @@ func (c *Classifier) slipMatch(words []string, i int, kinds []phraseKind) (phras
 func phraseAfterHead(text string, words []string, i int) bool {
 	_, rest, _ := strings.Cut(text, " ")
 	return phraseAt(rest, words, i+1)
+}
+
+// splitYes reports whether words[i] is the last letter of a yes-word that
+// a stray space split off ("ye s go", "ye p go": "ye" is read as "yeah").
+func splitYes(words []string, i int) bool {
+	if i == 0 || words[i] != "s" && words[i] != "p" {
+		return false
+	}
+	switch words[i-1] {
+	case "yeah", "yes", "yep", "yup":
+		return true
+	}
+	return false
 }

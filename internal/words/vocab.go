@@ -138,7 +138,7 @@ func Medium() []string {
 // here: they negate what follows them (see IsNegation).
 func Negative() []string {
 	return []string{
-		"nope", "nah", "n", "yeah nah", "never mind", "nevermind", "nvm", "scratch that", "not yet", "not now",
+		"nope", "nah", "n", "never mind", "nevermind", "nvm", "scratch that", "not yet", "not now",
 		"no way", "no thanks", "no thank you", "absolutely not", "definitely not", "of course not",
 		"hold on", "hold up", "hold", "hang on", "one sec", "a sec", "one second", "abort", "halt", "pause",
 		"forget it", "forget that", "let me think", "let me check", "not so fast",
