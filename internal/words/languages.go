@@ -289,11 +289,24 @@ func OtherLanguages() (high, medium, negative []string) {
 func withUnaccented(out, list []string) []string {
 	for _, p := range list {
 		out = append(out, p)
-		if u := Unaccented(p); u != p && canonical(u) {
+		if u := Unaccented(p); u != p && canonical(u) && !englishRefusal(u) {
 			out = append(out, u)
 		}
 	}
 	return out
+}
+
+// englishRefusal reports whether phrase opens with an English refusal:
+// without its accent, "låter bra" is "later bra", which reads as "later".
+// Such a form is left out; the accented one is kept.
+func englishRefusal(phrase string) bool {
+	first, _, _ := strings.Cut(phrase, " ")
+	for _, n := range Negative() {
+		if n == first {
+			return true
+		}
+	}
+	return false
 }
 
 // canonical reports whether every word of a phrase is its own Canonical

@@ -103,6 +103,7 @@ func TestNearPhraseWord(t *testing.T) {
 		{"d", "do", true, true}, {"d", "do", false, false},
 		{"et", "it", false, false}, {"its", "it", true, false}, {"is", "it", false, false}, {"fors", "for", true, false},
 		{"for", "for", true, false}, {"goodness", "good", false, false}, {"dates", "date", false, false},
+		{"ti", "it", false, true}, {"fro", "for", true, true}, {"ti", "to", false, false},
 	} {
 		assert.Equal(t, tt.ok, NearPhraseWord(tt.got, tt.want, tt.long), "%s/%s", tt.got, tt.want)
 	}
@@ -144,5 +145,23 @@ func TestExclaimSlips(t *testing.T) {
 		if got := ExclaimSlips(in); got != want {
 			t.Errorf("ExclaimSlips(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestHeadSlip: a slip in the first word of an approving phrase ("dp it",
+// "og for it", "fo it") names the head it is a slip of; an English word
+// ("so", "to", "no") never is one.
+func TestHeadSlip(t *testing.T) {
+	for w, want := range map[string]string{"dp": "do", "fo": "do", "og": "go", "dl": "do", "gi": "go",
+		"so": "", "to": "", "no": "", "of": "", "do": "", "go": "", "it": "", "dog": "", "d": ""} {
+		assert.Equal(t, want, HeadSlip(w), w)
+	}
+}
+
+// TestYesSlip: "yes" mistyped by one key or a swap, not a word of its own.
+func TestYesSlip(t *testing.T) {
+	for _, w := range []string{"yrs", "ues", "yse", "tes0"[:3], "yea", "yet", "yes", "hes", "ye", "yess"} {
+		want := w == "yrs" || w == "ues" || w == "yse"
+		assert.Equal(t, want, YesSlip(w), w)
 	}
 }
