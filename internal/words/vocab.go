@@ -350,22 +350,38 @@ func pastSubjectLeftOut(w string) bool {
 	return len(w) > 4 && w[len(w)-2:] == "ed"
 }
 
+// judgedWithoutSubject reports whether words open with "is" and a word
+// of judgement, the subject left out ("is good", "is very fine", "is
+// perfect plan"): a statement in the English of many non-native writers,
+// not a question.
+func judgedWithoutSubject(words []string) bool {
+	if len(words) < 2 || words[0] != "is" {
+		return false
+	}
+	j := 1
+	for j+1 < len(words) && isDegree(words[j]) {
+		j++ // "is very good", "is really fine"
+	}
+	switch words[j] {
+	case "ok", "okay", "good", "fine", "perfect", "great", "correct", "right", "alright", "nice", "excellent", "clear",
+		"goed": // Dutch "is goed"
+		return true
+	}
+	return false
+}
+
 // OpensQuestion reports whether a clause asks something without a question
 // mark: "but will this affect Z", "does it handle whitespace".
 func OpensQuestion(words []string) bool {
 	if len(words) >= 2 && words[0] == "why" && words[1] == "not" && onlyHedges(words[2:]) {
 		return false // "sure, why not", "why not, I guess": agreement
 	}
-	if len(words) >= 2 && words[0] == "is" {
-		j := 1
-		for j+1 < len(words) && isDegree(words[j]) {
-			j++ // "is very good", "is really fine"
-		}
-		switch words[j] {
-		case "ok", "okay", "good", "fine", "perfect", "great", "correct", "right", "alright", "nice", "excellent", "clear",
-			"goed": // Dutch "is goed"
-			return false // "is good, please do it": a statement, said the way many write English
-		}
+	k := 0
+	for k < len(words) && (words[k] == "ok" || words[k] == "okay" || words[k] == "yes" || words[k] == "so") {
+		k++ // "ok is perfect, go": the statement opens after an acknowledgement
+	}
+	if judgedWithoutSubject(words[k:]) {
+		return false // "is good, please do it": a statement, said the way many write English
 	}
 	for i, w := range words {
 		switch w {
