@@ -301,7 +301,7 @@ func TestFreshTuningEighthBatch(t *testing.T) {
 // improve it.
 func TestFreshOwnBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-own.jsonl", 200)
-	requireMeasured(t, s, 135, 256) // 130/250 before the rest-of-reply, context and signal rounds
+	requireMeasured(t, s, 137, 258) // 135/256 before the fifth signal round; 130/250 before the rest-of-reply, context and signal rounds
 }
 
 // TestBlindTuning runs the tuning halves of the blind corpora written for
@@ -671,8 +671,8 @@ func TestHeldOut1124c(t *testing.T) {
 	require.Zero(t, s.falseConfirm, "false confirmations")
 	// Before the third round (4732a88): 162 recalled, 367 exact; after it
 	// 172, 377 (docs/consent.md); after the fourth context round 172, 380;
-	// with the fourth signal round 174, 382.
-	requireMeasured(t, s, 174, 382)
+	// with the fourth signal round 174, 382; with the fifth 176, 384.
+	requireMeasured(t, s, 176, 384)
 }
 
 // TestBlind1124b runs the two blind corpora of 2026-11-24 (second set,
@@ -692,7 +692,7 @@ func TestBlind1124b(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24b/w1.jsonl", 172, 407, 0}, // fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
-		{"blind-2026-11-24b/w2.jsonl", 117, 335, 0}, // fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
+		{"blind-2026-11-24b/w2.jsonl", 118, 336, 0}, // fifth signal round 118, 336, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -806,8 +806,8 @@ func TestBlind1124e(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24e/consent-w8.jsonl", 155, 373, 2},
-		{"blind-2026-11-24e/consent-w10.jsonl", 107, 302, 1}, // 106, 301 before the fourth signal round
+		{"blind-2026-11-24e/consent-w8.jsonl", 170, 388, 2},  // 155, 373 before the fifth signal round
+		{"blind-2026-11-24e/consent-w10.jsonl", 122, 317, 1}, // 107, 302 before the fifth signal round; 106, 301 before the fourth
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
