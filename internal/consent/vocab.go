@@ -233,6 +233,7 @@ func isFiller(w string) bool {
 		// "that", "all of it", "the plan" in the other languages ("sí,
 		// adelante con eso", "نعم، نفذ الخطة")
 		"eso", "esto", "todo", "isso", "isto", "tudo", "ça", "das", "alles", "الخطة", "το", "σχέδιο", "זה", "את", "fin",
+		"tu", // Swahili "just" ("endelea tu"), French "you"
 		"finished", "sec", "second", "moment", "minute", "bit", "approval", "blessing", "permission",
 		"lot", "much", "trust", "mind", "dokie", "whatever", "kind", "sort", "already", "finally", "obviously", "means",
 		"above", "below", "wrote", "w": // "go ahead w that"
@@ -550,7 +551,10 @@ func (c *Classifier) slipMatch(words []string, i int, kinds []phraseKind) (phras
 	if !hasKind(kinds, kindHigh) || len(words[i]) > 3 || i+1 >= len(words) {
 		return phrase{}, 0
 	}
-	if head := lang.HeadSlip(words[i]); head != "" {
+	for _, head := range [...]string{"do", "go"} {
+		if !lang.HeadSlip(words[i], head) {
+			continue
+		}
 		for _, p := range c.phrases[head] {
 			if p.kind == kindHigh && p.words >= 2 && p.words <= len(words)-i && phraseAfterHead(p.text, words, i) {
 				return p, p.words

@@ -635,22 +635,15 @@ func ExclaimSlips(s string) string {
 	return string(b)
 }
 
-// HeadSlip returns the first word of a vocabulary phrase ("do", "go") that
-// w, a word of two letters, is a slip of: its letters swapped ("og for
-// it") or one hit on a neighbouring key ("dp it", "fo it"); "" when there
-// is none or w is an English word ("so it", "to it"). The caller reads the
-// phrase only when the rest of it follows as written, so the other words
-// hold the slip in place; refusals are never read this way.
-func HeadSlip(w string) string {
-	if len(w) != 2 || shortWord(w) {
-		return ""
-	}
-	for _, head := range [...]string{"do", "go"} {
-		if swapped(w, head) || keySlip(w, head) {
-			return head
-		}
-	}
-	return ""
+// HeadSlip reports whether w, a word of two letters, is a slip of head,
+// the first word of a vocabulary phrase ("do", "go"): its letters swapped
+// ("og for it") or one hit on a neighbouring key ("dp it", "fo it"), and
+// not an English word ("so it", "to it"). The caller reads the phrase only
+// when the rest of it follows as written, so the other words hold the slip
+// in place ("fo for it" is "go for it", "fo it" is "do it"); refusals are
+// never read this way.
+func HeadSlip(w, head string) bool {
+	return len(w) == 2 && w != head && !shortWord(w) && (swapped(w, head) || keySlip(w, head))
 }
 
 // YesSlip reports whether w is "yes" mistyped by one key or two letters
