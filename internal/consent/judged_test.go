@@ -790,7 +790,7 @@ func TestContextR4OwnBatch(t *testing.T) {
 // Held to no false confirmation and what was measured.
 func TestContextR4OwnSecondBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-context-r4-own-2.jsonl", 25)
-	requireMeasured(t, s, 8, 26)
+	requireMeasured(t, s, 9, 27) // 8, 26 before the fifth signal round ("round away" read as a go-ahead)
 }
 
 // TestBlind1124e runs the blind consent corpora written at the start of the
@@ -807,7 +807,7 @@ func TestBlind1124e(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24e/consent-w8.jsonl", 170, 388, 2},  // 155, 373 before the fifth signal round
-		{"blind-2026-11-24e/consent-w10.jsonl", 122, 317, 1}, // 107, 302 before the fifth signal round; 106, 301 before the fourth
+		{"blind-2026-11-24e/consent-w10.jsonl", 123, 318, 1}, // 107, 302 before the fifth signal round; 106, 301 before the fourth
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

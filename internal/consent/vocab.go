@@ -536,7 +536,32 @@ func (c *Classifier) approvalAt(cands []phrase, words []string, i int) (phrase, 
 	if p, n := matchIn(cands, words, i, kindHigh, kindMedium); n > 0 {
 		return p, n
 	}
+	if verbAway(words, i) {
+		return goAhead, 2
+	}
 	return c.slipMatch(words, i, highOnly)
+}
+
+// goAhead is the phrase a go-ahead idiom without its words is read as.
+var goAhead = phrase{text: "go ahead", words: 2, kind: kindHigh}
+
+// verbAway reports whether words[i:] is a verb and "away", alone in its
+// clause: "vectorise away", "refactor away", "round away" — do as much of
+// it as you like, the way "fire away" says go ahead. The phrasal verbs of
+// leaving, keeping off or getting rid of ("go away", "stay away", "throw
+// away") are not, nor "right away" (when, not whether).
+func verbAway(words []string, i int) bool {
+	if i+2 != len(words) || words[i+1] != "away" || len(words[i]) < 4 {
+		return false
+	}
+	switch words[i] {
+	case "stay", "keep", "back", "walk", "throw", "give", "take", "put", "fade", "pass", "tuck", "stow", "hide",
+		"move", "turn", "right", "straight", "far", "gone", "goes", "went", "going", "been", "stays", "kept",
+		"away", "run", "runs", "ran", "get", "gets", "wash", "wipe", "melt", "waste", "slip", "drift", "shy",
+		"steer", "look", "looks", "fall", "falls", "fell", "blow", "send", "sent", "file", "lock", "lead", "break":
+		return false
+	}
+	return !isFiller(words[i])
 }
 
 // highOnly is the kind list of an approval read through a slip.

@@ -87,6 +87,13 @@ func TestVocabularyReplies(t *testing.T) {
 		{"slang", "yeah nah yeah, send it mate", High, NoModification},
 		{"slang", "you're clear to proceed", High, NoModification},
 		{"slang only alone", "slay the dead code too", NoSignal, NoModification},
+		// A verb and "away" alone: do as much of it as you like.
+		{"verb away", "yes, vectorise away", High, NoModification},
+		{"verb away", "refactor away!", High, NoModification},
+		{"leaving is no go-ahead", "stay away", NoSignal, NoModification},
+		{"go away dismisses", "ugh, go away", Negative, NoModification},
+		{"getting rid of is no go-ahead", "throw away", NoSignal, NoModification},
+		{"with an object it is something else", "vectorise away the loops in step 3", NoSignal, NoModification},
 		// German.
 		{"de", "Ja, leg los", High, NoModification},
 		{"de", "Klingt gut, umsetzen bitte", High, NoModification},

@@ -141,7 +141,7 @@ func Negative() []string {
 		"nope", "nah", "n", "never mind", "nevermind", "nvm", "scratch that", "not yet", "not now",
 		"no way", "no thanks", "no thank you", "absolutely not", "definitely not", "of course not",
 		"hold on", "hold up", "hold", "hang on", "one sec", "a sec", "one second", "abort", "halt", "pause",
-		"forget it", "forget that", "let me think", "let me check", "not so fast",
+		"forget it", "forget that", "go away", "get lost", "let me think", "let me check", "not so fast",
 		"differently", "wrong", "incorrect", "revert", "undo", "roll back", "rollback",
 		"change of plan", "change of plans", "change direction", "not what i", "not like that",
 		"disagree", "don't like", "do not like", "doesn't work", "does not work", "won't work",
