@@ -87,6 +87,11 @@ func TestVocabularyReplies(t *testing.T) {
 		{"slang", "yeah nah yeah, send it mate", High, NoModification},
 		{"slang", "you're clear to proceed", High, NoModification},
 		{"slang only alone", "slay the dead code too", NoSignal, NoModification},
+		// Words of the new tables that are names or other words elsewhere.
+		{"a language's name is no refusal", "yes, and add the hindi strings", High, Change},
+		{"a given name is no approval", "ask jed about the migration first", NoSignal, NoModification},
+		{"Tagalog no, alone", "hindi", Negative, NoModification},
+		{"Czech go, alone", "jo, jeď", High, NoModification},
 		// A verb and "away" alone: do as much of it as you like.
 		{"verb away", "yes, vectorise away", High, NoModification},
 		{"verb away", "refactor away!", High, NoModification},

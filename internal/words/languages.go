@@ -451,7 +451,9 @@ func Ambiguous(phrase string) bool {
 		"fai", "dai", "bora", "siga", "sigue", "yap", "dur", "hadi", "iyi", "olur", "devam", "top", "goed",
 		"prima", "certo", "theek", "mada", "dame", "karo", "chalo", "dale", "fallo", "pare", "wacht", "bekle",
 		"peki", "passt", "spoko", "dobra", "annule", "так", "gas", "sip", "vent", "fint", "visst", "kör", "belum",
-		"tidak", "gak", "rob":
+		"tidak", "gak", "rob",
+		// a language's name, a given name, a word of another language
+		"hindi", "oo", "jed", "manda", "karlo", "stai", "ei":
 		return true
 	}
 	return false
