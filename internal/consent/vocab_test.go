@@ -92,6 +92,14 @@ func TestVocabularyReplies(t *testing.T) {
 		{"a given name is no approval", "ask jed about the migration first", NoSignal, NoModification},
 		{"Tagalog no, alone", "hindi", Negative, NoModification},
 		{"Czech go, alone", "jo, jeď", High, NoModification},
+		// Scripts with combining vowel signs.
+		{"Hindi", "हाँ, कर दो", High, NoModification},
+		{"Hindi refusal", "नहीं, अभी नहीं", Negative, NoModification},
+		{"Bengali", "হ্যাঁ, করো", High, NoModification},
+		{"Bengali refusal", "না, এখনও না", Negative, NoModification},
+		{"Urdu", "ہاں، کر دو", High, NoModification},
+		{"Thai", "ทำเลย", High, NoModification},
+		{"Thai refusal", "ไม่ ยังก่อน", Negative, NoModification},
 		// A verb and "away" alone: do as much of it as you like.
 		{"verb away", "yes, vectorise away", High, NoModification},
 		{"verb away", "refactor away!", High, NoModification},

@@ -261,13 +261,38 @@ var persian = vocabulary{
 	negative: []string{"نه", "هنوز نه", "صبر کن", "انجام نده", "الان نه"},
 }
 
+// hindiUrdu is the Hindi vocabulary in Devanagari and the Urdu one in
+// its own script (the romanised forms are in hindi).
+var hindiUrdu = vocabulary{
+	high: []string{"करो", "कर दो", "कीजिए", "कर दीजिए", "चलो", "आगे बढ़ो", "शुरू करो", "बिल्कुल", "ज़रूर", "जरूर",
+		"کرو", "کر دو", "کر دیں", "چلو", "آگے بڑھو", "شروع کرو", "بالکل", "ضرور"},
+	medium: []string{"हाँ", "हां", "ठीक है", "अच्छा", "सही है", "ہاں", "ٹھیک ہے", "اچھا", "جی"},
+	negative: []string{"नहीं", "नही", "रुको", "रुकिए", "अभी नहीं", "मत करो", "रुक जाओ", "نہیں", "رکو", "ابھی نہیں",
+		"مت کرو"},
+}
+
+// bengali is the Bengali vocabulary.
+var bengali = vocabulary{
+	high:     []string{"করো", "করুন", "করে দাও", "চালিয়ে যাও", "এগিয়ে যাও", "শুরু করো"},
+	medium:   []string{"হ্যাঁ", "ঠিক আছে", "আচ্ছা", "ভালো"},
+	negative: []string{"না", "এখনও না", "এখন না", "অপেক্ষা করো", "দাঁড়াও", "করো না"},
+}
+
+// thai is the Thai vocabulary. Thai is written without spaces between
+// words, so only the forms people type as a reply of their own are here.
+var thai = vocabulary{
+	high:     []string{"ทำเลย", "จัดไป", "ลุยเลย", "ได้เลย", "ดำเนินการ", "ดำเนินการได้เลย"},
+	medium:   []string{"ใช่", "โอเค", "ตกลง", "ได้", "ครับ", "ค่ะ"},
+	negative: []string{"ไม่", "ไม่ใช่", "รอก่อน", "ยังก่อน", "อย่าทำ", "หยุด", "ยกเลิก"},
+}
+
 // languages are the vocabularies of the other languages, in one list.
 // The tables are static data: they cost nothing at start-up and are never
 // written.
 var languages = [...]*vocabulary{&german, &spanish, &french, &portuguese, &italian, &dutch, &russian, &turkish,
 	&polish, &hindi, &japanese, &japaneseKana, &chinese, &korean, &scandinavian, &ukrainianCzech, &indonesian,
 	&arabic, &vietnamese, &greek, &hebrew, &swahili, &finnish, &hungarian, &serboCroatian, &tagalog,
-	&romanian, &persian}
+	&romanian, &persian, &hindiUrdu, &bengali, &thai}
 
 // OtherLanguages returns the phrases of the other languages that approve
 // (as High), acknowledge (as Medium) and refuse (as Negative), each also
