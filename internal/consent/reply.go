@@ -531,7 +531,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				i += n
 				continue
 			}
-			if _, n := c.approvalAt(cands, words, i); n > 0 && negated {
+			if _, n := matchIn(cands, words, i, kindHigh, kindMedium); n > 0 && negated {
 				// "not sure that's right": still under the negation.
 				stances = append(stances, stance{kind: kindNegative})
 				i += n
