@@ -573,7 +573,7 @@ var highOnly = []phraseKind{kindHigh}
 // "yes" mistyped before an approving phrase ("yrs go"). Refusals are not
 // read this way, so a slip never turns one into an approval.
 func (c *Classifier) slipMatch(words []string, i int, kinds []phraseKind) (phrase, int) {
-	if !hasKind(kinds, kindHigh) || len(words[i]) > 3 || i+1 >= len(words) {
+	if i+1 >= len(words) || !maySlip(words, i) || !hasKind(kinds, kindHigh) {
 		return phrase{}, 0
 	}
 	for _, head := range [...]string{"do", "go"} {
@@ -598,6 +598,23 @@ func (c *Classifier) slipMatch(words []string, i int, kinds []phraseKind) (phras
 		}
 	}
 	return phrase{}, 0
+}
+
+// maySlip is slipMatch's quick test: words[i] keeps a letter of "do" or
+// "go" in place or swaps them, keeps two letters of "yes", or is the split
+// letter of a yes-word. It runs on every short word of a reply, so it
+// rules out ordinary words ("the", "in", "we") in a comparison or two.
+func maySlip(words []string, i int) bool {
+	w := words[i]
+	switch len(w) {
+	case 1:
+		return splitYes(words, i)
+	case 2:
+		return w[0] == 'd' || w[0] == 'g' || w[0] == 'o' || w[1] == 'o'
+	case 3:
+		return w[0] == 'y' || w[0] == 'e' || w[1] == 'e' && w[2] == 's'
+	}
+	return false
 }
 
 // phraseAfterHead reports whether the words of text after its first are

@@ -103,8 +103,8 @@ func setPhrases() []string {
 		// non-native forms of approval: a modal with a gerund or "to", an
 		// imperative with "please" after it, "realize" for carrying out
 		"you can doing it", "you can doing", "you can proceeding", "you can making it", "can doing it",
-		"please to do it", "please to do", "please to proceed", "make please", "do please it", "you do it", "you do",
-		"please realize it", "please realise it", "realize it", "realise it", "i accept", "i accept it",
+		"please to do it", "make please", "do please it", "you do it", "you do",
+		"please realize it", "realize it", "realise it", "i accept", "i accept it",
 		"i accept this plan", "i am agree", "i'm agree", "am agree"}
 }
 
