@@ -327,7 +327,10 @@ func phraseWords(p string) []string {
 // number of reply words it covers: its length in words, or, for a phrase
 // read with one slip (nearPhrase: "go a head"), the words that spell it.
 func (c *Classifier) match(words []string, i int, kinds ...phraseKind) (phrase, int) {
-	return matchIn(c.phrases[words[i]], words, i, kinds...)
+	if p, n := matchIn(c.phrases[words[i]], words, i, kinds...); n > 0 {
+		return p, n
+	}
+	return c.slipMatch(words, i, kinds)
 }
 
 // matchIn is match over the phrases already looked up for words[i].

@@ -538,7 +538,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				i += n
 				continue
 			}
-			if p, n := matchIn(cands, words, i, kindHigh, kindMedium); n > 0 && !content && !cl.Question {
+			if p, n := c.approvalAt(cands, words, i); n > 0 && !content && !cl.Question {
 				if p.alone && substanceFrom(i+n) {
 					// "go with option 2": not the consent word "go".
 					content = true

@@ -208,3 +208,33 @@ func TestFreshSignalR4Own(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-signal-r4-own.jsonl", 85)
 	requireMeasured(t, s, 43, 78)
 }
+
+// TestFreshSignalR5Own runs the fifth round's signal batch (72 replies in
+// new words, labelled before the classifier was run on it): typos in short
+// approval and refusal words inside phrases, approvals and refusals in
+// languages with no English word (Greek, Hebrew, Swahili, Finnish,
+// Hungarian, Serbo-Croatian, Tagalog, Vietnamese and others), slang and
+// idiom, double negatives and litotes that mean yes, non-native phrasing,
+// and sarcasm. First run (3f96ca1): recall 0.543 (25/46), no false
+// confirmation, accuracy 0.708 (51/72). After the round's rules
+// (docs/consent.md, fifth signal round): 0.978 (45/46), 0, 0.986 (71/72).
+// Left: "Yes, I accept, please make realize" (a non-native verb pair read
+// as a change). Held to no false confirmation and what was measured.
+func TestFreshSignalR5Own(t *testing.T) {
+	s := batch(t, "fresh-2026-11-24/tuning-signal-r5-own.jsonl", 70)
+	requireMeasured(t, s, 45, 71)
+}
+
+// TestFreshSignalR5OwnSecond runs a second batch of the fifth signal round
+// (35 replies in new words for its classes: slips, the new languages'
+// approvals and refusals, litotes, non-native forms, slang), written and
+// labelled after the round's fixes and before it was run, to see whether
+// they hold on words they were not written for. First run: recall 0.905
+// (19/21), no false confirmation, accuracy 0.943 (33/35). After two
+// classes were fixed (a first-word slip that could be of either head,
+// "fo for it"; Swahili "tu", "just", after a phrase): 1.0 (21/21), 0, 1.0
+// (35/35). Held to issue 12's targets.
+func TestFreshSignalR5OwnSecond(t *testing.T) {
+	s := batch(t, "fresh-2026-11-24/tuning-signal-r5-own-2.jsonl", 35)
+	requireTargets(t, s)
+}

@@ -42,7 +42,7 @@ func idiomLen(words []string, i int) int {
 			return len(words) - i
 		case "need":
 			// "no need to ask (again)", "no need to confirm", "no need,
-			// go".
+			// go", "no need to hold off".
 			n := 2
 			if next(2) == "to" {
 				n = 3
@@ -52,17 +52,33 @@ func idiomLen(words []string, i int) int {
 					if next(4) == "again" || next(4) == "me" {
 						n = 5
 					}
+				case "hold":
+					if next(4) == "off" || next(4) == "back" {
+						n = 5
+					}
 				}
 			}
 			return n
+		case "reason", "objection", "objections":
+			// Litotes: "no reason not to", "no reason why not".
+			if next(2) == "not" && next(3) == "to" {
+				return 4
+			}
+			if next(2) == "why" && next(3) == "not" {
+				return 4
+			}
 		}
 	case "not":
 		if next(1) == "a" && next(2) == "problem" {
 			return 3
 		}
+		return litotesLen(words, i)
 	case "nothing":
 		if next(1) == "wrong" || next(1) == "else" {
 			return 2
+		}
+		if next(1) == "against" && (next(2) == "it" || next(2) == "that" || next(2) == "this") {
+			return 3 // "nothing against it"
 		}
 	case "that's":
 		if next(1) == "the" && next(2) == "one" {
@@ -118,6 +134,17 @@ func idiomLen(words []string, i int) int {
 		if next(1) == "wait" || next(1) == "hurt" {
 			return 2 // "can't wait", "can't hurt"
 		}
+		// A double negative that means yes: "can't see why not", "can't
+		// say no to that", "couldn't think of a reason not to".
+		if next(1) == "see" && next(2) == "why" && next(3) == "not" {
+			return 4
+		}
+		if next(1) == "say" && next(2) == "no" {
+			if next(3) == "to" && (next(4) == "that" || next(4) == "this" || next(4) == "it") {
+				return 5
+			}
+			return 3
+		}
 	case "whenever", "when":
 		// "proceed whenever you're ready": when, not what.
 		switch {
@@ -130,6 +157,28 @@ func idiomLen(words []string, i int) int {
 		}
 	}
 	return 0
+}
+
+// litotesLen is the length of a litotes at words[i] ("not"): praise by
+// denying its opposite ("not bad", "not bad at all", "not a bad plan at
+// all", "not a bad idea"), which says nothing against the plan; 0 for
+// none. What stands beside it says whether the reply approves.
+func litotesLen(words []string, i int) int {
+	k := i + 1
+	if k < len(words) && words[k] == "a" {
+		k++
+	}
+	if k >= len(words) || (words[k] != "bad" && words[k] != "terrible" && words[k] != "awful") {
+		return 0
+	}
+	k++
+	if k < len(words) && (words[k] == "plan" || words[k] == "idea" || words[k] == "call" || words[k] == "approach") {
+		k++
+	}
+	if k+1 < len(words) && words[k] == "at" && words[k+1] == "all" {
+		k += 2
+	}
+	return k - i
 }
 
 // ownWord reports whether w is the user (or their team) as an object or
@@ -181,9 +230,13 @@ func isFiller(w string) bool {
 		// the plan and "with" in the other languages ("sí, adelante con el
 		// plan"), and the particles of Singlish ("ok lah go")
 		"con", "el", "plano", "avec", "le", "mit", "dem", "piano", "il", "met", "het", "lah", "leh", "lor",
+		// "that", "all of it", "the plan" in the other languages ("sí,
+		// adelante con eso", "نعم، نفذ الخطة")
+		"eso", "esto", "todo", "isso", "isto", "tudo", "ça", "das", "alles", "الخطة", "το", "σχέδιο", "זה", "את", "fin",
+		"tu", // Swahili "just" ("endelea tu"), French "you"
 		"finished", "sec", "second", "moment", "minute", "bit", "approval", "blessing", "permission",
 		"lot", "much", "trust", "mind", "dokie", "whatever", "kind", "sort", "already", "finally", "obviously", "means",
-		"above", "below", "wrote":
+		"above", "below", "wrote", "w": // "go ahead w that"
 		return true
 	}
 	return lang.IsAddress(w) || lang.IsThanks(w) || epistemicHedge(w)
@@ -474,4 +527,112 @@ func insertedAdverb(w string) bool {
 		return true
 	}
 	return epistemicHedge(w)
+}
+
+// approvalAt is the approving or acknowledging phrase at words[i] (cands
+// are the phrases that start with words[i]) and its length in words,
+// written as it is or with a slip (slipMatch); 0 for none.
+func (c *Classifier) approvalAt(cands []phrase, words []string, i int) (phrase, int) {
+	if p, n := matchIn(cands, words, i, kindHigh, kindMedium); n > 0 {
+		return p, n
+	}
+	if verbAway(words, i) {
+		return goAhead, 2
+	}
+	return c.slipMatch(words, i, highOnly)
+}
+
+// goAhead is the phrase a go-ahead idiom without its words is read as.
+var goAhead = phrase{text: "go ahead", words: 2, kind: kindHigh}
+
+// verbAway reports whether words[i:] is a verb and "away", alone in its
+// clause: "vectorise away", "refactor away", "round away" — do as much of
+// it as you like, the way "fire away" says go ahead. The phrasal verbs of
+// leaving, keeping off or getting rid of ("go away", "stay away", "throw
+// away") are not, nor "right away" (when, not whether).
+func verbAway(words []string, i int) bool {
+	if i+2 != len(words) || words[i+1] != "away" || len(words[i]) < 4 {
+		return false
+	}
+	switch words[i] {
+	case "stay", "keep", "back", "walk", "throw", "give", "take", "put", "fade", "pass", "tuck", "stow", "hide",
+		"move", "turn", "right", "straight", "far", "gone", "goes", "went", "going", "been", "stays", "kept",
+		"away", "run", "runs", "ran", "get", "gets", "wash", "wipe", "melt", "waste", "slip", "drift", "shy",
+		"steer", "look", "looks", "fall", "falls", "fell", "blow", "send", "sent", "file", "lock", "lead", "break":
+		return false
+	}
+	return !isFiller(words[i])
+}
+
+// highOnly is the kind list of an approval read through a slip.
+var highOnly = []phraseKind{kindHigh}
+
+// slipMatch is the look match takes at a reply word that starts no phrase
+// as written: a slip in the first word of an approving phrase of two words
+// or more whose other words follow as written ("dp it", "og for it"), or
+// "yes" mistyped before an approving phrase ("yrs go"). Refusals are not
+// read this way, so a slip never turns one into an approval.
+func (c *Classifier) slipMatch(words []string, i int, kinds []phraseKind) (phrase, int) {
+	if i+1 >= len(words) || !maySlip(words, i) || !hasKind(kinds, kindHigh) {
+		return phrase{}, 0
+	}
+	for _, head := range [...]string{"do", "go"} {
+		if !lang.HeadSlip(words[i], head) {
+			continue
+		}
+		for _, p := range c.phrases[head] {
+			if p.kind == kindHigh && p.words >= 2 && p.words <= len(words)-i && phraseAfterHead(p.text, words, i) {
+				return p, p.words
+			}
+		}
+	}
+	if lang.YesSlip(words[i]) || splitYes(words, i) {
+		// "yrs go"; "ye s go", "ye p go": a yes-word split by a stray
+		// space, its last letter left alone.
+		if p, n := matchIn(c.phrases[words[i+1]], words, i+1, kindHigh); n > 0 && !p.alone || n > 0 && i+1+n == len(words) {
+			for _, y := range c.phrases["yes"] {
+				if y.words == 1 && y.kind == kindHigh {
+					return y, 1
+				}
+			}
+		}
+	}
+	return phrase{}, 0
+}
+
+// maySlip is slipMatch's quick test: words[i] keeps a letter of "do" or
+// "go" in place or swaps them, keeps two letters of "yes", or is the split
+// letter of a yes-word. It runs on every short word of a reply, so it
+// rules out ordinary words ("the", "in", "we") in a comparison or two.
+func maySlip(words []string, i int) bool {
+	w := words[i]
+	switch len(w) {
+	case 1:
+		return splitYes(words, i)
+	case 2:
+		return w[0] == 'd' || w[0] == 'g' || w[0] == 'o' || w[1] == 'o'
+	case 3:
+		return w[0] == 'y' || w[0] == 'e' || w[1] == 'e' && w[2] == 's'
+	}
+	return false
+}
+
+// phraseAfterHead reports whether the words of text after its first are
+// words[i+1:] as written.
+func phraseAfterHead(text string, words []string, i int) bool {
+	_, rest, _ := strings.Cut(text, " ")
+	return phraseAt(rest, words, i+1)
+}
+
+// splitYes reports whether words[i] is the last letter of a yes-word that
+// a stray space split off ("ye s go", "ye p go": "ye" is read as "yeah").
+func splitYes(words []string, i int) bool {
+	if i == 0 || words[i] != "s" && words[i] != "p" {
+		return false
+	}
+	switch words[i-1] {
+	case "yeah", "yes", "yep", "yup":
+		return true
+	}
+	return false
 }

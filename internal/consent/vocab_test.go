@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // TestVocabularyReplies is the table of the signal vocabulary: set
@@ -57,6 +60,53 @@ func TestVocabularyReplies(t *testing.T) {
 		{"key slip", "do iy", High, NoModification},
 		{"key slip", "lgtn", High, NoModification},
 		{"typo of a refusal", "hlod on", Negative, NoModification},
+		// Slips inside a phrase: the other words hold the slip in place.
+		{"swap in a later word", "yeah do ti", High, NoModification},
+		{"key slip in the first word", "Yes pls dp it", High, NoModification},
+		{"swap in the first word", "og for it", High, NoModification},
+		{"a slip of yes before an approval", "yrs go", High, NoModification},
+		{"a yes split by a space", "ye s go", High, NoModification},
+		{"an English word is no slip", "so it goes", NoSignal, NoModification},
+		{"a slip of yes alone is nothing", "yrs", NoSignal, NoModification},
+		{"a negated slip refuses", "don't dp it", Negative, NoModification},
+		{"a negated slip refuses", "no, og for it later", Negative, NoModification},
+		// Double negatives and litotes that mean yes.
+		{"litotes", "can't see why not, do it", High, NoModification},
+		{"litotes", "not bad at all. ship it.", High, NoModification},
+		{"litotes", "not a bad plan at all, go", High, NoModification},
+		{"double negative", "no reason not to, proceed", High, NoModification},
+		{"double negative", "can't say no to that, do it", High, NoModification},
+		{"double negative", "nothing against it, go ahead", High, NoModification},
+		{"no need to hold off", "no need to hold off, crack on", High, NoModification},
+		{"not bad is no refusal, not yet is", "not bad, but not yet", Negative, NoModification},
+		// Non-native forms and slang.
+		{"non-native", "Is good plan, you can doing it", High, NoModification},
+		{"non-native", "Is fine, make please", High, NoModification},
+		{"non-native", "Yes, I accept this plan, please realize it", High, NoModification},
+		{"slang", "yeah let's rip", High, NoModification},
+		{"slang", "yeah nah yeah, send it mate", High, NoModification},
+		{"slang", "you're clear to proceed", High, NoModification},
+		{"slang only alone", "slay the dead code too", NoSignal, NoModification},
+		// Words of the new tables that are names or other words elsewhere.
+		{"a language's name is no refusal", "yes, and add the hindi strings", High, Change},
+		{"a given name is no approval", "ask jed about the migration first", NoSignal, NoModification},
+		{"Tagalog no, alone", "hindi", Negative, NoModification},
+		{"Czech go, alone", "jo, jeď", High, NoModification},
+		// Scripts with combining vowel signs.
+		{"Hindi", "हाँ, कर दो", High, NoModification},
+		{"Hindi refusal", "नहीं, अभी नहीं", Negative, NoModification},
+		{"Bengali", "হ্যাঁ, করো", High, NoModification},
+		{"Bengali refusal", "না, এখনও না", Negative, NoModification},
+		{"Urdu", "ہاں، کر دو", High, NoModification},
+		{"Thai", "ทำเลย", High, NoModification},
+		{"Thai refusal", "ไม่ ยังก่อน", Negative, NoModification},
+		// A verb and "away" alone: do as much of it as you like.
+		{"verb away", "yes, vectorise away", High, NoModification},
+		{"verb away", "refactor away!", High, NoModification},
+		{"leaving is no go-ahead", "stay away", NoSignal, NoModification},
+		{"go away dismisses", "ugh, go away", Negative, NoModification},
+		{"getting rid of is no go-ahead", "throw away", NoSignal, NoModification},
+		{"with an object it is something else", "vectorise away the loops in step 3", NoSignal, NoModification},
 		// German.
 		{"de", "Ja, leg los", High, NoModification},
 		{"de", "Klingt gut, umsetzen bitte", High, NoModification},
@@ -179,4 +229,31 @@ func TestLanguagesConcurrently(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+// TestLanguageRefusalsNeverApprove is the table test of the other
+// languages' refusals: each, alone, after an acknowledgement, or after the
+// language's yes-word and with a please, is never read as approval of a
+// concrete plan.
+func TestLanguageRefusalsNeverApprove(t *testing.T) {
+	c := New(DefaultConfig())
+	_, _, negative := lang.OtherLanguages()
+	require.NotEmpty(t, negative)
+	for _, p := range negative {
+		for _, reply := range []string{p, p + "!", "ok, " + p, "hmm " + p + " please", "ja, " + p, "yes… " + p} {
+			r := c.Classify(reply, fixturePlan, 1)
+			assert.NotEqual(t, Confirmed, r.Outcome, "%q was read as approval", reply)
+		}
+	}
+}
+
+// TestLanguageApprovalsApprove: every approving phrase of the other
+// languages, alone, is read as a high or medium signal, never as a refusal.
+func TestLanguageApprovalsApprove(t *testing.T) {
+	c := New(DefaultConfig())
+	high, medium, _ := lang.OtherLanguages()
+	for _, p := range append(high, medium...) {
+		r := c.Classify(p, fixturePlan, 1)
+		assert.Contains(t, []Signal{High, Medium}, r.Signal, "%q", p)
+	}
 }

@@ -78,3 +78,28 @@ func BenchmarkRetractsLongMessage(b *testing.B) {
 		Retracts(text, ws)
 	}
 }
+
+// BenchmarkSlips is the slip look-up the consent reader runs on each
+// short word of a reply that starts no phrase (HeadSlip for both heads,
+// YesSlip), over the words of an ordinary reply.
+func BenchmarkSlips(b *testing.B) {
+	var short []string
+	for _, c := range Clauses(benchReply()) {
+		for _, w := range c.Words {
+			if len(w) <= 3 {
+				short = append(short, w)
+			}
+		}
+	}
+	if len(short) == 0 {
+		b.Fatal("no short words")
+	}
+	for b.Loop() {
+		for _, w := range short {
+			if HeadSlip(w, "do") || HeadSlip(w, "go") || YesSlip(w) {
+				b.Fatalf("%q read as a slip", w)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(short)), "ns/word")
+}

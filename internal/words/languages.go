@@ -28,7 +28,7 @@ type vocabulary struct {
 // german is the German vocabulary.
 var german = vocabulary{
 	high: []string{"leg los", "los geht's", "los", "mach das", "mach es", "mach's", "mach mal", "mach ruhig",
-		"mach weiter", "mach", "machen", "dann mach", "mach nur", "umsetzen", "durchführen", "ausführen", "weitermachen", "einverstanden",
+		"mach weiter", "mach", "machen", "dann mach", "mach nur", "umsetzen", "durchführen", "ausführen", "weitermachen", "einverstanden", "hau rein", "mach hin",
 		"freigegeben", "genehmigt", "sieht gut aus", "klingt gut", "auf jeden fall", "nur zu", "fang an"},
 	medium: []string{"jo", "passt", "klar", "in ordnung", "na gut", "gut", "alles klar", "geht klar", "sehr gut",
 		"meinetwegen", "von mir aus"},
@@ -61,7 +61,7 @@ var french = vocabulary{
 var portuguese = vocabulary{
 	high: []string{"pode fazer", "pode seguir", "pode ir", "pode mandar", "pode mandar ver", "manda ver", "manda bala", "bora",
 		"vai em frente", "faz isso", "faça", "faça isso", "aprovado", "com certeza", "pode prosseguir",
-		"prossiga", "siga", "bora lá", "pode ir em frente"},
+		"prossiga", "siga", "bora lá", "pode ir em frente", "pode fazer isso", "manda"},
 	medium: []string{"sim", "tudo bem", "beleza", "tá bom", "ta bom", "certo", "pode ser", "blz", "fechado", "está ótimo",
 		"tá ótimo", "ótimo", "perfeito", "está bom"},
 	negative: []string{"ainda não", "ainda nao", "espere", "pare", "não faça", "agora não", "depois"},
@@ -111,7 +111,7 @@ var polish = vocabulary{
 // hindi is the Hindi and Hinglish vocabulary in Latin letters.
 var hindi = vocabulary{
 	high: []string{"karo", "kar do", "kardo", "kar dijiye", "kijiye", "chalo", "bilkul", "zaroor", "zarur",
-		"shuru karo", "aage badho"},
+		"shuru karo", "aage badho", "chalo karo", "kar lo", "karlo"},
 	medium:   []string{"theek hai", "thik hai", "theek", "achha", "acha", "accha", "sahi hai", "chalega"},
 	negative: []string{"nahi", "nahin", "mat karo", "ruko", "ruk jao", "abhi nahi", "rehne do"},
 }
@@ -168,7 +168,7 @@ var scandinavian = vocabulary{
 // "ok" by Canonical; "так" is yes in Ukrainian and "so" in Russian, so it
 // counts alone).
 var ukrainianCzech = vocabulary{
-	high:     []string{"роби", "роби це", "udělej to", "pokračuj", "jdi do toho", "do toho"},
+	high:     []string{"роби", "роби це", "udělej to", "pokračuj", "jdi do toho", "do toho", "jeď", "jed", "sjeď to", "klidně", "klidne", "udělej"},
 	medium:   []string{"так", "добре", "гаразд", "dobře", "v pořádku"},
 	negative: []string{"ні", "зачекай", "ще ні", "не зараз", "počkej", "ještě ne", "teď ne"},
 }
@@ -189,9 +189,101 @@ var arabic = vocabulary{
 
 // vietnamese is the Vietnamese vocabulary.
 var vietnamese = vocabulary{
-	high:     []string{"làm đi", "tiến hành", "tiến hành đi", "triển khai đi", "đồng ý"},
+	high:     []string{"làm đi", "cứ làm đi", "cứ làm", "tiến hành", "tiến hành đi", "cứ tiến hành", "cứ tiến hành đi", "triển khai đi", "đồng ý"},
 	medium:   []string{"được", "được rồi", "ừ", "vâng"},
 	negative: []string{"không", "chưa", "đợi", "đợi đã", "khoan", "khoan đã", "đừng"},
+}
+
+// greek is the Greek vocabulary ("ναι" is read as "ok" by Canonical).
+var greek = vocabulary{
+	high:     []string{"προχώρα", "προχωρήστε", "κάνε το", "κάντε το", "συνέχισε", "εντάξει προχώρα", "πάμε", "εγκρίνεται", "φυσικά"},
+	medium:   []string{"εντάξει", "καλά", "οκ", "σωστά"},
+	negative: []string{"όχι", "όχι ακόμα", "περίμενε", "περιμένετε", "σταμάτα", "ακύρωσε", "μην το κάνεις", "όχι τώρα"},
+}
+
+// hebrew is the Hebrew vocabulary ("כן" is read as "ok" by Canonical).
+var hebrew = vocabulary{
+	high:     []string{"קדימה", "תעשה את זה", "תעשי את זה", "תעשה", "תמשיך", "תמשיכי", "סבבה תעשה", "מאושר", "בטח", "יאללה"},
+	medium:   []string{"בסדר", "סבבה", "אוקיי", "טוב"},
+	negative: []string{"לא", "עדיין לא", "חכה", "חכי", "רגע", "עצור", "אל תעשה", "לא עכשיו", "בטל"},
+}
+
+// swahili is the Swahili vocabulary ("ndiyo" is read as "ok" by
+// Canonical).
+var swahili = vocabulary{
+	high:     []string{"endelea", "fanya hivyo", "fanya", "anza", "sawa endelea", "nakubali"},
+	medium:   []string{"sawa", "sawa sawa", "haya"},
+	negative: []string{"hapana", "subiri", "ngoja", "bado", "usifanye", "sio sasa"},
+}
+
+// finnish is the Finnish vocabulary ("kyllä", "joo" are read as "ok" by
+// Canonical).
+var finnish = vocabulary{
+	high:     []string{"tee se", "tee niin", "jatka", "jatka vain", "anna mennä", "hyväksytty", "mene vain", "aloita"},
+	medium:   []string{"selvä", "hyvä", "käy", "okei", "sopii"},
+	negative: []string{"ei", "ei vielä", "odota", "odota hetki", "älä tee", "ei nyt", "peruuta", "lopeta"},
+}
+
+// hungarian is the Hungarian vocabulary ("igen" is read as "ok" by
+// Canonical).
+var hungarian = vocabulary{
+	high:     []string{"csináld", "csináld meg", "mehet", "folytasd", "hajrá", "jóváhagyom", "kezdd el"},
+	medium:   []string{"rendben", "jó", "jól hangzik"},
+	negative: []string{"nem", "még nem", "várj", "várjál", "állj", "ne csináld", "most ne", "mégse"},
+}
+
+// serboCroatian is the Serbian, Croatian and Bosnian vocabulary in Latin
+// and Cyrillic letters ("da" is listed by Ambiguous).
+var serboCroatian = vocabulary{
+	high:     []string{"uradi to", "uradi", "napravi to", "samo naprijed", "samo napred", "nastavi", "idemo", "odobreno", "уради то", "настави"},
+	medium:   []string{"može", "moze", "dobro", "u redu", "важи", "добро"},
+	negative: []string{"čekaj", "cekaj", "ne još", "ne jos", "stani", "nemoj", "ne sada", "чекај", "немој"},
+}
+
+// tagalog is the Tagalog vocabulary ("oo", "opo" are listed by Ambiguous).
+var tagalog = vocabulary{
+	high:     []string{"ituloy mo", "ituloy", "tuloy", "gawin mo", "gawin mo na", "sige na", "sige ituloy"},
+	medium:   []string{"sige", "oo", "opo", "ayos", "okay lang"},
+	negative: []string{"huwag", "huwag muna", "teka", "teka lang", "hindi", "hindi pa", "sandali", "wag muna"},
+}
+
+// romanian is the Romanian vocabulary ("da" is listed by Ambiguous).
+var romanian = vocabulary{
+	high:     []string{"fă-o", "fa-o", "continuă", "dă-i drumul", "da-i drumul", "mergi mai departe", "aprobat"},
+	medium:   []string{"bine", "în regulă", "in regula", "e în regulă"},
+	negative: []string{"nu încă", "nu inca", "așteaptă", "asteapta", "stai", "nu acum", "nu face"},
+}
+
+// persian is the Persian vocabulary.
+var persian = vocabulary{
+	high:     []string{"انجام بده", "ادامه بده", "برو جلو", "شروع کن", "تایید"},
+	medium:   []string{"بله", "باشه", "خوبه", "اوکی"},
+	negative: []string{"نه", "هنوز نه", "صبر کن", "انجام نده", "الان نه"},
+}
+
+// hindiUrdu is the Hindi vocabulary in Devanagari and the Urdu one in
+// its own script (the romanised forms are in hindi).
+var hindiUrdu = vocabulary{
+	high: []string{"करो", "कर दो", "कीजिए", "कर दीजिए", "चलो", "आगे बढ़ो", "शुरू करो", "बिल्कुल", "ज़रूर", "जरूर",
+		"کرو", "کر دو", "کر دیں", "چلو", "آگے بڑھو", "شروع کرو", "بالکل", "ضرور"},
+	medium: []string{"हाँ", "हां", "ठीक है", "अच्छा", "सही है", "ہاں", "ٹھیک ہے", "اچھا", "جی"},
+	negative: []string{"नहीं", "नही", "रुको", "रुकिए", "अभी नहीं", "मत करो", "रुक जाओ", "نہیں", "رکو", "ابھی نہیں",
+		"مت کرو"},
+}
+
+// bengali is the Bengali vocabulary.
+var bengali = vocabulary{
+	high:     []string{"করো", "করুন", "করে দাও", "চালিয়ে যাও", "এগিয়ে যাও", "শুরু করো"},
+	medium:   []string{"হ্যাঁ", "ঠিক আছে", "আচ্ছা", "ভালো"},
+	negative: []string{"না", "এখনও না", "এখন না", "অপেক্ষা করো", "দাঁড়াও", "করো না"},
+}
+
+// thai is the Thai vocabulary. Thai is written without spaces between
+// words, so only the forms people type as a reply of their own are here.
+var thai = vocabulary{
+	high:     []string{"ทำเลย", "จัดไป", "ลุยเลย", "ได้เลย", "ดำเนินการ", "ดำเนินการได้เลย"},
+	medium:   []string{"ใช่", "โอเค", "ตกลง", "ได้", "ครับ", "ค่ะ"},
+	negative: []string{"ไม่", "ไม่ใช่", "รอก่อน", "ยังก่อน", "อย่าทำ", "หยุด", "ยกเลิก"},
 }
 
 // languages are the vocabularies of the other languages, in one list.
@@ -199,7 +291,8 @@ var vietnamese = vocabulary{
 // written.
 var languages = [...]*vocabulary{&german, &spanish, &french, &portuguese, &italian, &dutch, &russian, &turkish,
 	&polish, &hindi, &japanese, &japaneseKana, &chinese, &korean, &scandinavian, &ukrainianCzech, &indonesian,
-	&arabic, &vietnamese}
+	&arabic, &vietnamese, &greek, &hebrew, &swahili, &finnish, &hungarian, &serboCroatian, &tagalog,
+	&romanian, &persian, &hindiUrdu, &bengali, &thai}
 
 // OtherLanguages returns the phrases of the other languages that approve
 // (as High), acknowledge (as Medium) and refuse (as Negative), each also
@@ -221,11 +314,24 @@ func OtherLanguages() (high, medium, negative []string) {
 func withUnaccented(out, list []string) []string {
 	for _, p := range list {
 		out = append(out, p)
-		if u := Unaccented(p); u != p && canonical(u) {
+		if u := Unaccented(p); u != p && canonical(u) && !englishRefusal(u) {
 			out = append(out, u)
 		}
 	}
 	return out
+}
+
+// englishRefusal reports whether phrase opens with an English refusal:
+// without its accent, "låter bra" is "later bra", which reads as "later".
+// Such a form is left out; the accented one is kept.
+func englishRefusal(phrase string) bool {
+	first, _, _ := strings.Cut(phrase, " ")
+	for _, n := range Negative() {
+		if n == first {
+			return true
+		}
+	}
+	return false
 }
 
 // canonical reports whether every word of a phrase is its own Canonical
@@ -345,7 +451,15 @@ func foreignMarker(w string) bool {
 		"silakan", "gas", "gaskan", "kerjakan", "setuju", "boleh", "deh", "sip", "baiklah", "jangan", "tunggu",
 		"dulu", "belum", "nanti", "saja", "tidak", "nggak", "gak", "yalla", "yallah", "yala", "aywa", "aiwa",
 		"tayeb", "tayyib", "istanna", "mish", "dilwa'ti", "fint", "visst", "kjør", "kör", "ut", "lyder", "udělej",
-		"ještě", "teď", "dobře", "pořádku", "durchfuhren", "ausfuhren", "hagalo", "hagamoslo", "procedez", "faca", "onayliyorum", "onaylandi", "basla", "rob", "dzialaj", "smialo", "zrob", "kor", "igang", "kjor", "udelej", "pokracuj", "tamamdir", "porzadku", "dobre", "poradku", "vang", "spater", "esperate", "tarde", "arrete", "arretez", "nao", "piu", "tardi", "hayir", "henuz", "degil", "simdi", "stoj", "pozniej", "vanta", "pockej", "khong":
+		"ještě", "teď", "dobře", "pořádku", "durchfuhren", "ausfuhren", "hagalo", "hagamoslo", "procedez", "faca", "onayliyorum", "onaylandi", "basla", "rob", "dzialaj", "smialo", "zrob", "kor", "igang", "kjor", "udelej", "pokracuj", "tamamdir", "porzadku", "dobre", "poradku", "vang", "spater", "esperate", "tarde", "arrete", "arretez", "nao", "piu", "tardi", "hayir", "henuz", "degil", "simdi", "stoj", "pozniej", "vanta", "pockej", "khong",
+		// Swahili, Finnish, Hungarian, Serbo-Croatian, Tagalog, Romanian in ASCII
+		"endelea", "fanya", "hivyo", "anza", "nakubali", "sawa", "haya", "hapana", "subiri", "ngoja", "bado", "usifanye", "sio", "sasa",
+		"tee", "niin", "jatka", "vain", "mennä", "menna", "mene", "aloita", "okei", "sopii", "ei", "odota", "hetki", "peruuta", "lopeta", "kay", "selva", "hyva", "vielä", "viela",
+		"mehet", "folytasd", "hajra", "kezdd", "rendben", "nem", "varj", "varjal", "allj", "megse", "csinald", "jovahagyom", "hangzik",
+		"uradi", "napravi", "samo", "naprijed", "napred", "nastavi", "idemo", "odobreno", "moze", "dobro", "redu", "cekaj", "jos", "stani", "nemoj", "sada",
+		"ituloy", "tuloy", "gawin", "sige", "oo", "opo", "ayos", "lang", "huwag", "wag", "muna", "teka", "hindi", "sandali",
+		"fa-o", "da-i", "drumul", "mergi", "departe", "aprobat", "bine", "regula", "inca", "asteapta", "stai", "acum", "continua",
+		"jed", "hyvaksytty", "ndiyo", "kylla", "joo", "igen", "valeu", "vlw", "asante", "kiitos", "koszi", "hvala", "salamat", "mersi", "klidne", "sjed", "hau", "rein", "karlo":
 		return true
 	}
 	return false
@@ -362,7 +476,9 @@ func Ambiguous(phrase string) bool {
 		"fai", "dai", "bora", "siga", "sigue", "yap", "dur", "hadi", "iyi", "olur", "devam", "top", "goed",
 		"prima", "certo", "theek", "mada", "dame", "karo", "chalo", "dale", "fallo", "pare", "wacht", "bekle",
 		"peki", "passt", "spoko", "dobra", "annule", "так", "gas", "sip", "vent", "fint", "visst", "kör", "belum",
-		"tidak", "gak", "rob":
+		"tidak", "gak", "rob",
+		// a language's name, a given name, a word of another language
+		"hindi", "oo", "jed", "manda", "karlo", "stai", "ei":
 		return true
 	}
 	return false
@@ -391,7 +507,7 @@ func IsAddress(w string) bool {
 	case "mate", "dude", "bro", "bruh", "fam", "buddy", "pal", "boss", "chief", "yaar", "bhai", "ji", "sir",
 		"kindly", "kudasai", "period", "lol", "haha", "mal", "doch", "ruhig", "einfach", "pure", "então", "alors",
 		"allora", "gerne", "o", "lütfen", "пожалуйста", "proszę", "alsjeblieft", "favore", "per", "por", "dokey", "doki", "doke",
-		"nomás", "nomas", "nessa", "tutta", "dann", "brother", "bruv", "captain", "cap", "sis", "bhaiya", "didi", "habibi", "akhi", "hermano", "amigo", "mano", "inshallah", "insha'allah":
+		"nomás", "nomas", "nessa", "tutta", "dann", "brother", "bruv", "captain", "cap", "sis", "bhaiya", "didi", "habibi", "akhi", "hermano", "amigo", "mano", "inshallah", "insha'allah", "anh", "chị", "em", "bạn":
 		return true
 	}
 	return false
@@ -405,7 +521,7 @@ func IsThanks(w string) bool {
 	case "thanks", "thank", "thx", "ty", "tysm", "ta", "thnx", "thanx", "tnx", "tks", "thankyou", "cheers",
 		"gracias", "merci", "danke", "dank", "bedankt", "grazie", "obrigado", "obrigada", "спасибо", "spasibo",
 		"dziękuję", "dzieki", "dzięki", "shukriya", "dhanyavaad", "dhanyavad", "arigato", "arigatou", "teşekkürler",
-		"tesekkurler", "sağol", "tack", "takk", "谢", "감사합니다", "شكرا", "shukran", "terima", "kasih", "cảm", "ơn":
+		"tesekkurler", "sağol", "tack", "takk", "谢", "감사합니다", "شكرا", "shukran", "terima", "kasih", "cảm", "ơn", "valeu", "vlw", "ευχαριστώ", "תודה", "asante", "kiitos", "köszi", "köszönöm", "hvala", "salamat", "mersi", "mulțumesc":
 		return true
 	}
 	return false

@@ -85,3 +85,21 @@ func TestUnaccented(t *testing.T) {
 	assert.Contains(t, negative, "ainda nao")
 	assert.NotContains(t, high, "approuve", "a typo of approve, left to the typo rules")
 }
+
+// TestCombiningMarks: the vowel signs of Devanagari, Bengali and Thai are
+// part of their word, so the words of those languages reach the tables
+// whole; a mark after no word (an emoji's variation selector) is none.
+func TestCombiningMarks(t *testing.T) {
+	for s, want := range map[string][]string{
+		"हाँ, कर दो":   {"हाँ", "कर", "दो"},
+		"হ্যাঁ, করো":   {"হ্যাঁ", "করো"},
+		"ได้เลย ทำเลย": {"ได้เลย", "ทำเลย"},
+		"yes 👍️ go":    {"yes", "ok", "go"},
+	} {
+		var got []string
+		for _, c := range Clauses(s) {
+			got = append(got, c.Words...)
+		}
+		assert.Equal(t, want, got, s)
+	}
+}

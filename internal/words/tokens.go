@@ -121,6 +121,11 @@ func Clauses(s string) []Clause {
 			t.word("totally") // an intensifier, like "100%"
 		case r == '👎' || r == '❌' || r == '🛑' || r == '✋':
 			t.word("no")
+		case r >= 0x300 && t.start >= 0 && unicode.Is(unicode.M, r):
+			// A combining mark inside a word: the vowel signs of
+			// Devanagari, Bengali, Thai ("हाँ", "করো", "ได้"), an accent
+			// typed apart. It belongs to the word.
+			t.buf = utf8.AppendRune(t.buf, r)
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			if t.start < 0 {
 				t.start = len(t.buf)

@@ -136,7 +136,8 @@ func shortForm(w string) string {
 	// as one ("ok"), not as outright approval. Only words that are nothing
 	// else in English are here; "si", "hai", "da", "sim", "jo" are phrases
 	// of the vocabularies that count alone (see Ambiguous).
-	case "ja", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "okej", "ок", "oki", "네", "예", "ano", "نعم", "có":
+	case "ja", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "okej", "ок", "oki", "네", "예", "ano", "نعم", "có",
+		"ναι", "כן", "ndiyo", "kyllä", "kylla", "joo", "igen", "أجل":
 		return "ok"
 	// Chat short forms of phrases of the vocabularies.
 	case "ofc":
@@ -597,7 +598,13 @@ func soundKey(k []byte, w string) []byte {
 // inflection ("go for its") is a word of its own. The caller rules out
 // words that are words of a reply in their own right.
 func NearPhraseWord(got, want string, long bool) bool {
-	if got == want || len(got) > 12 || got == want+"s" || notTypos(got) {
+	if got == want || len(got) > 12 || got == want+"s" {
+		return false
+	}
+	if len(got) == len(want) && swapped(got, want) {
+		return true // "do ti", "go fro it": two letters swapped
+	}
+	if notTypos(got) {
 		return false
 	}
 	if SoundsLike(got, want) {
@@ -626,4 +633,33 @@ func ExclaimSlips(s string) string {
 		b = append(b, s[i])
 	}
 	return string(b)
+}
+
+// HeadSlip reports whether w, a word of two letters, is a slip of head,
+// the first word of a vocabulary phrase ("do", "go"): its letters swapped
+// ("og for it") or one hit on a neighbouring key ("dp it", "fo it"), and
+// not an English word ("so it", "to it"). The caller reads the phrase only
+// when the rest of it follows as written, so the other words hold the slip
+// in place ("fo for it" is "go for it", "fo it" is "do it"); refusals are
+// never read this way.
+func HeadSlip(w, head string) bool {
+	return len(w) == 2 && w != head && !shortWord(w) && (swapped(w, head) || keySlip(w, head))
+}
+
+// YesSlip reports whether w is "yes" mistyped by one key or two letters
+// swapped ("yrs", "ues", "yse"), not an English word ("yet", "yea"). The
+// caller reads it as yes only before an approving phrase ("yrs go").
+func YesSlip(w string) bool {
+	return len(w) == 3 && w != "yes" && !shortWord(w) && (swapped(w, "yes") || keySlip(w, "yes"))
+}
+
+// shortWord reports whether w is an English word of two or three letters
+// that a slip of "do", "go" or "yes" could spell.
+func shortWord(w string) bool {
+	switch w {
+	case "so", "to", "no", "di", "co", "ho", "lo", "yo", "ok", "oh", "on", "of", "or", "go", "do", "bo",
+		"yet", "yea", "hes", "yee", "yew", "yeh", "tes":
+		return true
+	}
+	return false
 }

@@ -103,6 +103,7 @@ func TestNearPhraseWord(t *testing.T) {
 		{"d", "do", true, true}, {"d", "do", false, false},
 		{"et", "it", false, false}, {"its", "it", true, false}, {"is", "it", false, false}, {"fors", "for", true, false},
 		{"for", "for", true, false}, {"goodness", "good", false, false}, {"dates", "date", false, false},
+		{"ti", "it", false, true}, {"fro", "for", true, true}, {"ti", "to", false, false},
 	} {
 		assert.Equal(t, tt.ok, NearPhraseWord(tt.got, tt.want, tt.long), "%s/%s", tt.got, tt.want)
 	}
@@ -144,5 +145,29 @@ func TestExclaimSlips(t *testing.T) {
 		if got := ExclaimSlips(in); got != want {
 			t.Errorf("ExclaimSlips(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestHeadSlip: a slip in the first word of an approving phrase ("dp it",
+// "og for it", "fo it") is one of its head; an English word ("so", "to",
+// "no") never is one.
+func TestHeadSlip(t *testing.T) {
+	for _, tt := range []struct {
+		w, head string
+		ok      bool
+	}{
+		{"dp", "do", true}, {"fo", "do", true}, {"fo", "go", true}, {"og", "go", true}, {"dl", "do", true},
+		{"so", "do", false}, {"to", "go", false}, {"no", "go", false}, {"of", "do", false}, {"do", "do", false},
+		{"dog", "do", false}, {"d", "do", false}, {"dp", "go", false},
+	} {
+		assert.Equal(t, tt.ok, HeadSlip(tt.w, tt.head), "%s/%s", tt.w, tt.head)
+	}
+}
+
+// TestYesSlip: "yes" mistyped by one key or a swap, not a word of its own.
+func TestYesSlip(t *testing.T) {
+	for _, w := range []string{"yrs", "ues", "yse", "tes0"[:3], "yea", "yet", "yes", "hes", "ye", "yess"} {
+		want := w == "yrs" || w == "ues" || w == "yse"
+		assert.Equal(t, want, YesSlip(w), w)
 	}
 }

@@ -95,7 +95,17 @@ func setPhrases() []string {
 		"thumbs up", "count me in", "hell yeah", "heck yes", "heck yeah", "fuck yes", "fuck yeah", "oh yes",
 		"yes yes", "sold", "keep going", "keep at it", "get going", "get cracking", "totally", "sounds like a deal", "it's a deal", "deal",
 		"lfg", "let's try it", "let's try that", "try it", "give it a try", "give it a go", "let's give it a go",
-		"let's give it a shot", "give it a shot"}
+		"let's give it a shot", "give it a shot",
+		// slang and idiom of the go-ahead
+		"cleared for takeoff", "clear to proceed", "you're clear to proceed", "you are clear to proceed", "you're clear",
+		"let's rip", "let her rip", "rip it", "yeet it", "yeet it in", "let him cook", "let them cook",
+		"let it cook", "slay", "yeah nah yeah", "nah yeah",
+		// non-native forms of approval: a modal with a gerund or "to", an
+		// imperative with "please" after it, "realize" for carrying out
+		"you can doing it", "you can doing", "you can proceeding", "you can making it", "can doing it",
+		"please to do it", "make please", "do please it", "you do it", "you do",
+		"please realize it", "realize it", "realise it", "i accept", "i accept it",
+		"i accept this plan", "i am agree", "i'm agree", "am agree"}
 }
 
 // Medium are the English phrases that may only acknowledge: they call for
@@ -131,7 +141,7 @@ func Negative() []string {
 		"nope", "nah", "n", "never mind", "nevermind", "nvm", "scratch that", "not yet", "not now",
 		"no way", "no thanks", "no thank you", "absolutely not", "definitely not", "of course not",
 		"hold on", "hold up", "hold", "hang on", "one sec", "a sec", "one second", "abort", "halt", "pause",
-		"forget it", "forget that", "let me think", "let me check", "not so fast",
+		"forget it", "forget that", "go away", "get lost", "let me think", "let me check", "not so fast",
 		"differently", "wrong", "incorrect", "revert", "undo", "roll back", "rollback",
 		"change of plan", "change of plans", "change direction", "not what i", "not like that",
 		"disagree", "don't like", "do not like", "doesn't work", "does not work", "won't work",
@@ -166,6 +176,7 @@ func AloneOnly(phrase string) bool {
 		"works", "pass", "deal", "sold", "bet", "noted", "objection", "veto", "don't bother", "no chance", "kill it",
 		"start", "begin", "kick off", "push it", "you may", "you can", "you shall", "correct", "merge it", "reasonable", "sensible", "acceptable",
 		"hit it", "punch it", "engage", "go wild", "copy",
+		"slay", "you do", "you do it", "realize it", "realise it", "rip it", "yeet it", "you're clear", "i accept", "make please",
 		"should work", "could work", "would work", "will work",
 		"totally": // "100%" or 💯 as the whole answer; not "totally wrong"
 		return true
@@ -339,22 +350,38 @@ func pastSubjectLeftOut(w string) bool {
 	return len(w) > 4 && w[len(w)-2:] == "ed"
 }
 
+// judgedWithoutSubject reports whether words open with "is" and a word
+// of judgement, the subject left out ("is good", "is very fine", "is
+// perfect plan"): a statement in the English of many non-native writers,
+// not a question.
+func judgedWithoutSubject(words []string) bool {
+	if len(words) < 2 || words[0] != "is" {
+		return false
+	}
+	j := 1
+	for j+1 < len(words) && isDegree(words[j]) {
+		j++ // "is very good", "is really fine"
+	}
+	switch words[j] {
+	case "ok", "okay", "good", "fine", "perfect", "great", "correct", "right", "alright", "nice", "excellent", "clear",
+		"goed": // Dutch "is goed"
+		return true
+	}
+	return false
+}
+
 // OpensQuestion reports whether a clause asks something without a question
 // mark: "but will this affect Z", "does it handle whitespace".
 func OpensQuestion(words []string) bool {
 	if len(words) >= 2 && words[0] == "why" && words[1] == "not" && onlyHedges(words[2:]) {
 		return false // "sure, why not", "why not, I guess": agreement
 	}
-	if len(words) >= 2 && words[0] == "is" {
-		j := 1
-		for j+1 < len(words) && isDegree(words[j]) {
-			j++ // "is very good", "is really fine"
-		}
-		switch words[j] {
-		case "ok", "okay", "good", "fine", "perfect", "great", "correct", "right", "alright", "nice", "excellent", "clear",
-			"goed": // Dutch "is goed"
-			return false // "is good, please do it": a statement, said the way many write English
-		}
+	k := 0
+	for k < len(words) && (words[k] == "ok" || words[k] == "okay" || words[k] == "yes" || words[k] == "so") {
+		k++ // "ok is perfect, go": the statement opens after an acknowledgement
+	}
+	if judgedWithoutSubject(words[k:]) {
+		return false // "is good, please do it": a statement, said the way many write English
 	}
 	for i, w := range words {
 		switch w {

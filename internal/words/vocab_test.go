@@ -142,3 +142,15 @@ func TestCarryOut(t *testing.T) {
 	assert.False(t, isCarryOut("fix the parser"))
 	assert.False(t, AloneOnly("do it"))
 }
+
+// TestJudgedWithoutSubject: "is" and a judgement with the subject left
+// out is a statement, also after an acknowledgement ("ok is perfect");
+// "is" before a subject still asks.
+func TestJudgedWithoutSubject(t *testing.T) {
+	for _, s := range []string{"is good plan", "ok is perfect", "yes is very fine", "is good"} {
+		assert.False(t, OpensQuestion(strings.Fields(s)), s)
+	}
+	for _, s := range []string{"is it good", "ok is this safe", "is the cache fine"} {
+		assert.True(t, OpensQuestion(strings.Fields(s)), s)
+	}
+}
