@@ -105,6 +105,18 @@ const (
 // the assistant's own suggestions (answered or not with only "ok"), and
 // anything unsure. docs/confirmation.md has the rules in full.
 func Classify(req Request) Classification {
+	c := classify(req)
+	if c.Level == Explicit {
+		if s := announcedExtra(req.Conversation, req.Target); s != "" {
+			return needs(announcedReason(s))
+		}
+	}
+	return c
+}
+
+// classify is Classify before the check of what I announced beside the
+// edit (announcedExtra).
+func classify(req Request) Classification {
 	plain := req.Approves
 	if plain == nil {
 		plain = lang.ApprovesPlainly

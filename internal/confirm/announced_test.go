@@ -1,0 +1,36 @@
+package confirm
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestAnnouncedExtra(t *testing.T) {
+	const css = "body {\n  font-family: system-ui;\n  line-height: 1.4;\n}\n"
+	for _, tc := range []struct {
+		name, user, said, old, new string
+		extra                      bool
+	}{
+		{"also brings a word", "line height in styles/main.css should be 1.6", "Updating line-height. I'll also switch the font stack to Inter.",
+			"  font-family: system-ui;\n  line-height: 1.4;", "  font-family: Inter, system-ui;\n  line-height: 1.6;", true},
+		{"as well brings a number", "line height in styles/main.css should be 1.6", "Done, and the font goes to 17px as well.",
+			"  line-height: 1.4;", "  line-height: 1.6;\n  font-size: 17px;", true},
+		{"also about another edit", "line height in styles/main.css should be 1.6", "Updating line-height. I'll also add a test next.",
+			"  line-height: 1.4;", "  line-height: 1.6;", false},
+		{"also restates what was asked", "line height in styles/main.css should be 1.6 and the font Inter", "Also switching the font to Inter as you asked.",
+			"  font-family: system-ui;\n  line-height: 1.4;", "  font-family: Inter, system-ui;\n  line-height: 1.6;", false},
+		{"no marker", "line height in styles/main.css should be 1.6", "Switching to Inter.",
+			"  font-family: system-ui;\n  line-height: 1.4;", "  font-family: Inter, system-ui;\n  line-height: 1.6;", false},
+		{"own path, too", "styles/base.css line height should be 1.6", "styles/main.css has the same rule, updating it too.",
+			"  line-height: 1.4;", "  line-height: 1.6;", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			after := strings.Replace(css, tc.old, tc.new, 1)
+			tg := TargetOf(Change{Name: "styles/main.css", Path: "/p/styles/main.css", Before: css, After: after})
+			conv := []Turn{{Role: User, Text: tc.user}, {Role: Assistant, Text: tc.said}}
+			require.Equal(t, tc.extra, announcedExtra(conv, tg) != "")
+		})
+	}
+}
