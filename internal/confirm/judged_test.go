@@ -630,7 +630,7 @@ func TestBlind1124e(t *testing.T) {
 		name                 string
 		n, falseAllow, asked int
 	}{
-		{"blind-2026-11-24e/edits-w9.jsonl", 280, 6, 67}, // 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
+		{"blind-2026-11-24e/edits-w9.jsonl", 280, 6, 67},  // 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
 		{"blind-2026-11-24e/edits-w11.jsonl", 150, 4, 17}, // 19 asked before the fourth reading round
 	} {
 		t.Run(b.name, func(t *testing.T) {
