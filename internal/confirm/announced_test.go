@@ -34,3 +34,21 @@ func TestAnnouncedExtra(t *testing.T) {
 		})
 	}
 }
+
+func TestUntouchedEntry(t *testing.T) {
+	const beat = "BEAT = {\n    \"cleanup\": {\"task\": \"tasks.cleanup\", \"schedule\": 3600},\n    \"digest\": {\"task\": \"tasks.digest\", \"schedule\": 86400},\n}\n"
+	for _, tc := range []struct {
+		name, user, old, new, entry string
+	}{
+		{"another entry rewritten", "cleanup should run every 15 minutes, set that in the beat config", "\"schedule\": 86400", "\"schedule\": crontab(hour=7)", "cleanup"},
+		{"the named entry", "cleanup should run every 15 minutes, set that in the beat config", "\"schedule\": 3600", "\"schedule\": 900", ""},
+		{"a number of the request brought", "every 15 minutes in the beat config please", "\"schedule\": 86400", "\"schedule\": 15", ""},
+		{"no entry named", "make the beat config saner", "\"schedule\": 86400", "\"schedule\": crontab(hour=7)", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			after := strings.Replace(beat, tc.old, tc.new, 1)
+			tg := TargetOf(Change{Name: "app/beat_config.py", Path: "/p/app/beat_config.py", Before: beat, After: after})
+			require.Equal(t, tc.entry, untouchedEntry([]Turn{{Role: User, Text: tc.user}}, tg))
+		})
+	}
+}

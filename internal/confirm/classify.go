@@ -110,6 +110,9 @@ func Classify(req Request) Classification {
 		if s := announcedExtra(req.Conversation, req.Target); s != "" {
 			return needs(announcedReason(s))
 		}
+		if e := untouchedEntry(req.Conversation, req.Target); e != "" {
+			return needs(untouchedReason(e, req.Target))
+		}
 	}
 	return c
 }
