@@ -838,6 +838,10 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 			note(&s.named, tok, tok, kept) // a short key the file declares: "the db service"
 			continue
 		}
+		if strings.Contains(tok, "-") && tok[0] != '-' && len(tok) >= 4 && addsItem(t.Added, lower) && !strings.Contains(file, lower) {
+			note(&s.brought, tok, tok, kept) // "pytest-cov": an item with a dash the change adds
+			continue
+		}
 		if !isIdentWord(tok) || len(tok) < 3 || isStopWord(lower) || isDeterminer(lower) || lang.IsModal(lower) {
 			continue
 		}
@@ -887,6 +891,17 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 		}
 	}
 	return s
+}
+
+// addsItem reports whether added has a line that is the item (lower-cased)
+// alone, quoted or not: `  "pytest-cov",` for pytest-cov.
+func addsItem(added, item string) bool {
+	for _, l := range strings.Split(strings.ToLower(added), "\n") {
+		if strings.Trim(strings.TrimSpace(l), "\"',") == item {
+			return true
+		}
+	}
+	return false
 }
 
 // isLineNoun reports whether w after a word makes it the name of a line
