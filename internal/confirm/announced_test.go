@@ -1,6 +1,8 @@
 package confirm
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -50,5 +52,43 @@ func TestUntouchedEntry(t *testing.T) {
 			tg := TargetOf(Change{Name: "app/beat_config.py", Path: "/p/app/beat_config.py", Before: beat, After: after})
 			require.Equal(t, tc.entry, untouchedEntry([]Turn{{Role: User, Text: tc.user}}, tg))
 		})
+	}
+}
+
+func TestPlacedOutside(t *testing.T) {
+	for _, tc := range []struct {
+		name, user, path, before, place string
+	}{
+		{"root readme for a package", "create a README.md for the cli package", "README.md", "# Monorepo\n", "cli package"},
+		{"the package's own readme", "create a README.md for the cli package", "cli/README.md", "", ""},
+		{"a service the file holds", "give more memory to the billing service in docker-compose.yml", "docker-compose.yml", "services:\n  billing:\n    mem_limit: 256m\n", ""},
+		{"no place", "create a README.md at the root", "README.md", "# Monorepo\n", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := Change{Name: tc.path, Path: "/p/" + tc.path, Before: tc.before, After: tc.before + "more\n", Created: tc.before == ""}
+			require.Equal(t, tc.place, placedOutside([]Turn{{Role: User, Text: tc.user}}, TargetOf(c)))
+		})
+	}
+}
+
+func TestPlacedInOther(t *testing.T) {
+	project := t.TempDir()
+	const vals = "image:\n  tag: \"1.0.0\"\n"
+	for _, p := range []string{"charts/web/values.yaml", "charts/jobs/values.yaml"} {
+		require.NoError(t, os.MkdirAll(filepath.Join(project, filepath.Dir(p)), 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(project, p), []byte(vals), 0o644))
+	}
+	path := filepath.Join(project, "charts/jobs/values.yaml")
+	c := Change{Name: "charts/jobs/values.yaml", Path: path, Before: vals, After: strings.Replace(vals, "1.0.0", "1.1.0", 1)}
+	tg := TargetOf(c)
+	tg.SameBase = SameBaseIn(project, path)
+	tg.SameBaseDirs = SameBaseDirsIn(project, path)
+	require.Equal(t, []string{"charts/web"}, tg.SameBaseDirs())
+	for msg, other := range map[string]bool{
+		"the web chart's values should use image tag 1.1.0":  true,
+		"the jobs chart's values should use image tag 1.1.0": false,
+		"image tag 1.1.0 everywhere":                         false,
+	} {
+		require.Equal(t, other, read(msg, tg).placedInOther(), msg)
 	}
 }

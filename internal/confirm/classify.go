@@ -113,6 +113,9 @@ func Classify(req Request) Classification {
 		if e := untouchedEntry(req.Conversation, req.Target); e != "" {
 			return needs(untouchedReason(e, req.Target))
 		}
+		if p := placedOutside(req.Conversation, req.Target); p != "" {
+			return needs(placedOutsideReason(p, req.Target))
+		}
 	}
 	return c
 }

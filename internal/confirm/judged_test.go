@@ -632,7 +632,7 @@ func TestBlind1124e(t *testing.T) {
 		n, falseAllow, asked int
 	}{
 		{"blind-2026-11-24e/edits-w9.jsonl", 280, 5, 67},  // 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
-		{"blind-2026-11-24e/edits-w11.jsonl", 150, 4, 17}, // 19 asked before the fourth reading round
+		{"blind-2026-11-24e/edits-w11.jsonl", 150, 3, 17}, // 4 false allows before the fifth scope round (a README written outside the package asked for: 1); 19 asked before the fourth reading round
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := batch(t, b.name, b.n)
@@ -658,6 +658,6 @@ func TestBlind1124e(t *testing.T) {
 // yes to another proposal), 4/27 asked.
 func TestOwnScopeR5(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-r5-own.jsonl", 55)
-	require.LessOrEqual(t, s.falseAllow, 5, "false allows (first run 11, measured 5)")
+	require.LessOrEqual(t, s.falseAllow, 4, "false allows (first run 11, measured 4)")
 	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (first run 4/27)")
 }

@@ -1,0 +1,61 @@
+package confirm
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A file asked for in a place the target is not in: "create a README.md
+// for the cli package" written to the project's root README.md. The
+// request qualifies the file by a place ("for the cli package", "in the
+// worker service") whose name neither the target's path nor the file as
+// it was holds: the change belongs in that place's own file.
+
+// placeNoun reports whether w names a part of a project that has its own
+// directory: a package, service, module, app …
+func placeNoun(w string) bool {
+	switch w {
+	case "package", "pkg", "service", "module", "app", "crate", "library", "lib", "folder", "directory", "dir", "component", "subproject", "workspace":
+		return true
+	}
+	return false
+}
+
+// placedOutside returns the place the user's last message puts the change
+// in when the target lies outside it, or "".
+func placedOutside(conv []Turn, t Target) string {
+	u := lastUser(conv, len(conv))
+	if u < 0 || t.Command != "" {
+		return ""
+	}
+	r := read(conv[u].Text, t)
+	ws := r.words
+	path := strings.ToLower(t.Name)
+	file := strings.ToLower(t.file)
+	for k := 2; k < len(ws); k++ {
+		if !placeNoun(ws[k].Text) {
+			continue
+		}
+		j := k - 2
+		if d := ws[j].Text; (d == "the" || d == "our") && j > 0 {
+			j--
+		}
+		switch ws[j].Text {
+		case "for", "in", "inside", "under":
+		default:
+			continue
+		}
+		x := strings.ToLower(ws[k-1].Text)
+		if len(x) < 2 || isStopWord(x) || isCommonWord(x) || strings.Contains(path, x) || occursAsWord(file, x) {
+			continue
+		}
+		return x + " " + ws[k].Text
+	}
+	return ""
+}
+
+// placedOutsideReason is why a change outside the place asked for needs
+// confirmation.
+func placedOutsideReason(place string, t Target) string {
+	return fmt.Sprintf("you asked for it in the %s, and %q is not in it", place, t.Name)
+}
