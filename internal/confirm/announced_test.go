@@ -92,3 +92,14 @@ func TestPlacedInOther(t *testing.T) {
 		require.Equal(t, other, read(msg, tg).placedInOther(), msg)
 	}
 }
+
+func TestOtherThanProposed(t *testing.T) {
+	const sync = "MAX_ATTEMPTS = 5\n\ndef sync():\n    while True:\n        push()\n"
+	ask := []Turn{{Role: User, Text: "sync.py retries forever"}, {Role: Assistant, Text: "I'd add a MAX_ATTEMPTS check at the top of the loop in `sync.py`. Sound right?"}, {Role: User, Text: "yes pls"}}
+	rewrite := TargetOf(Change{Name: "sync.py", Path: "/p/sync.py", Before: sync, After: strings.Replace(sync, "= 5", "= 10", 1)})
+	require.NotEmpty(t, otherThanProposed(ask, rewrite), "a rewrite for a proposal to add")
+	added := TargetOf(Change{Name: "sync.py", Path: "/p/sync.py", Before: sync, After: strings.Replace(sync, "    while True:\n", "    while True:\n        if attempt > MAX_ATTEMPTS:\n            return\n", 1)})
+	require.Empty(t, otherThanProposed(ask, added), "the check added")
+	change := []Turn{ask[0], {Role: Assistant, Text: "I'd raise MAX_ATTEMPTS in `sync.py` to 10. OK?"}, ask[2]}
+	require.Empty(t, otherThanProposed(change, rewrite), "a proposal to change")
+}

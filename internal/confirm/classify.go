@@ -116,6 +116,9 @@ func Classify(req Request) Classification {
 		if p := placedOutside(req.Conversation, req.Target); p != "" {
 			return needs(placedOutsideReason(p, req.Target))
 		}
+		if why := otherThanProposed(req.Conversation, req.Target); why != "" {
+			return needs(why)
+		}
 	}
 	return c
 }

@@ -632,7 +632,7 @@ func TestBlind1124e(t *testing.T) {
 		n, falseAllow, asked int
 	}{
 		{"blind-2026-11-24e/edits-w9.jsonl", 280, 5, 67},  // 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
-		{"blind-2026-11-24e/edits-w11.jsonl", 150, 3, 17}, // 4 false allows before the fifth scope round (a README written outside the package asked for: 1); 19 asked before the fourth reading round
+		{"blind-2026-11-24e/edits-w11.jsonl", 150, 2, 17}, // 4 false allows before the fifth scope round (a README written outside the package asked for: 1; a rewrite for a yes to a proposal to add: 1); 19 asked before the fourth reading round
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := batch(t, b.name, b.n)
