@@ -103,3 +103,15 @@ func TestOtherThanProposed(t *testing.T) {
 	change := []Turn{ask[0], {Role: Assistant, Text: "I'd raise MAX_ATTEMPTS in `sync.py` to 10. OK?"}, ask[2]}
 	require.Empty(t, otherThanProposed(change, rewrite), "a proposal to change")
 }
+
+func TestStatementCovers(t *testing.T) {
+	const inv = "[web]\nweb1.example.com\n"
+	msg := "web2.example.com belongs in the web group of inventory.ini"
+	for after, covers := range map[string]bool{
+		inv + "web2.example.com\n":                   true,
+		inv + "web2.example.com\nweb3.example.com\n": false,
+	} {
+		tg := TargetOf(Change{Name: "inventory.ini", Path: "/p/inventory.ini", Before: inv, After: after})
+		require.Equal(t, covers, read(msg, tg).statementCovers(), after)
+	}
+}

@@ -1336,7 +1336,7 @@ func (r reading) asksFor() (bool, string) {
 			continue
 		}
 		v, ok := r.verbFor(n)
-		if !ok && r.spellsChange(n.sent, true) && !r.placedInOther() {
+		if !ok && r.spellsChange(n.sent, true) && !r.placedInOther() && r.statementCovers() {
 			// "EnableCache to true in App.config thx": the value is the request
 			return true, fmt.Sprintf("%q names %q and the value this change brings in", clip80(r.orig), n.what)
 		}
@@ -1368,7 +1368,7 @@ func (r reading) asksFor() (bool, string) {
 	}
 	if why == "" && len(r.names) == 0 && !namesFiles(r.orig) && r.otherPlace() == "" {
 		for si := range r.sents {
-			if r.spellsChange(si, false) && !r.placedInOther() {
+			if r.spellsChange(si, false) && !r.placedInOther() && r.statementCovers() {
 				// "preview() cuts at 80 chars, make it 120": the
 				// changed lines and their new value, spelled out
 				return true, fmt.Sprintf("%q names the changed lines and the value this change brings in", clip80(r.orig))

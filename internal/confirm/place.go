@@ -59,3 +59,40 @@ func placedOutside(conv []Turn, t Target) string {
 func placedOutsideReason(place string, t Target) string {
 	return fmt.Sprintf("you asked for it in the %s, and %q is not in it", place, t.Name)
 }
+
+// statementCovers reports whether a statement of the change accounts for
+// every new line of it: each line the change brings in (not a closer, a
+// comment or a line it had) holds a value the message spells out (see
+// broughtValue). "web2.example.com belongs in the web group" states one
+// host; a second one added beside it is a part nobody stated.
+func (r reading) statementCovers() bool {
+	var vals []string
+	for _, w := range r.words {
+		if !r.broughtValue(w) {
+			continue
+		}
+		if lit := switchedTo(w.Text); lit != "" {
+			vals = append(vals, lit)
+		} else {
+			vals = append(vals, r.dotted(w))
+		}
+	}
+	removed := strings.ToLower(r.t.removed)
+	for _, l := range strings.Split(strings.ToLower(r.t.Added), "\n") {
+		s := strings.TrimSpace(l)
+		if s == "" || onlyNotes(s) || onlyClosers(s) || strings.Contains(removed, s) {
+			continue
+		}
+		if k := settingKey(s); k != "" && occursAsKey(removed, k) && (strings.Contains(s, "{{") || strings.Contains(s, "${")) {
+			continue // the value moved to a variable ("port: \"{{ item }}\"" beside loop: [80, 443])
+		}
+		held := false
+		for _, v := range vals {
+			held = held || occursAsWord(s, v)
+		}
+		if !held {
+			return false
+		}
+	}
+	return true
+}
