@@ -40,7 +40,7 @@ func announcedExtra(conv []Turn, t Target) string {
 		norm := lang.Normalize(text)
 		for _, s := range lang.Sentences(norm) {
 			sent := norm[s.Start:s.End]
-			if !addsMore(lang.WordsIn(norm, s.Span)) {
+			if !addsMore(norm, lang.WordsIn(norm, s.Span)) {
 				continue
 			}
 			if namesOwnPath(sent, t.Name) && !namesOwnPath(user, t.Name) {
@@ -64,10 +64,20 @@ func announcedValue(w string) string {
 	if n := leadingNumber(w); n != "" {
 		return n
 	}
-	if len(w) < 3 || isStopWord(w) || isCommonWord(w) {
+	if len(w) < 2 || len(w) == 2 && shortWord(w) || isStopWord(w) || isCommonWord(w) {
 		return ""
 	}
 	return w
+}
+
+// shortWord reports whether a two-letter word is an English word rather
+// than a flag or a code ("eu" of "set -eu" is not one).
+func shortWord(w string) bool {
+	switch w {
+	case "am", "an", "as", "at", "be", "by", "do", "go", "he", "if", "is", "it", "me", "my", "no", "of", "ok", "on", "or", "so", "to", "up", "us", "we":
+		return true
+	}
+	return false
 }
 
 // leadingNumber is the digits (and dots) a word starts with, or "".
@@ -79,16 +89,22 @@ func leadingNumber(w string) string {
 	return strings.TrimRight(w[:i], ".")
 }
 
-// addsMore reports whether a sentence announces something beside what it
-// follows: "also", "too", "as well", "additionally", "plus …", "while I'm
-// at it/in there", "on top of that", "alongside".
-func addsMore(ws []word) bool {
+// addsMore reports whether a sentence (its words ws of norm) announces
+// something beside what it follows: "also", "too", "as well",
+// "additionally", "plus …", "while I'm at it/in there", "on top of that",
+// "alongside", or a second action after a comma ("Fixed deps, and
+// lowering the default delay …").
+func addsMore(norm string, ws []word) bool {
 	for k, w := range ws {
 		next := ""
 		if k+1 < len(ws) {
 			next = ws[k+1].Text
 		}
 		switch w.Text {
+		case "and":
+			if k > 0 && strings.HasPrefix(norm[ws[k-1].End:w.Start], ",") && (strings.HasSuffix(next, "ing") || strings.HasSuffix(next, "ed")) {
+				return true
+			}
 		case "also", "too", "additionally", "alongside", "besides", "moreover", "además", "também", "aussi", "auch", "anche", "också", "ook", "også":
 			return true
 		case "plus":

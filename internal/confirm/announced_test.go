@@ -25,6 +25,10 @@ func TestAnnouncedExtra(t *testing.T) {
 			"  font-family: system-ui;\n  line-height: 1.4;", "  font-family: Inter, system-ui;\n  line-height: 1.6;", false},
 		{"no marker", "line height in styles/main.css should be 1.6", "Switching to Inter.",
 			"  font-family: system-ui;\n  line-height: 1.4;", "  font-family: Inter, system-ui;\n  line-height: 1.6;", false},
+		{"a second action after a comma", "line height in styles/main.css should be 1.6", "Fixed it, and lowering the font to 15px which reads better.",
+			"  line-height: 1.4;", "  line-height: 1.6;\n  font-size: 15px;", true},
+		{"a flag brought", "line height in styles/main.css should be 1.6", "Done. On top of that the font is now ui-sans, which fits.",
+			"  font-family: system-ui;\n  line-height: 1.4;", "  font-family: ui-sans;\n  line-height: 1.6;", true},
 		{"own path, too", "styles/base.css line height should be 1.6", "styles/main.css has the same rule, updating it too.",
 			"  line-height: 1.4;", "  line-height: 1.6;", true},
 	} {

@@ -658,6 +658,6 @@ func TestBlind1124e(t *testing.T) {
 // yes to another proposal), 4/27 asked.
 func TestOwnScopeR5(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-r5-own.jsonl", 55)
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (first run 11, measured 3)")
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 11, measured 2)")
 	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (first run 4/27)")
 }
