@@ -16,6 +16,29 @@ import (
 // never wrote it, the edit carries a part the user did not ask for,
 // whatever else names the file.
 
+// beyondAsked returns why an edit the rules found asked for carries more
+// than the request, or "": a part I announce (announcedExtra), an entry
+// named and left alone (untouchedEntry), a place the target is not in
+// (placedOutside), a rewrite for a yes to a proposal to add
+// (otherThanProposed). The user's last message is read once for them.
+func beyondAsked(conv []Turn, t Target) string {
+	if s := announcedExtra(conv, t); s != "" {
+		return announcedReason(s)
+	}
+	u := lastUser(conv, len(conv))
+	if u < 0 {
+		return ""
+	}
+	r := read(conv[u].Text, t)
+	if e := untouchedEntry(r); e != "" {
+		return untouchedReason(e, t)
+	}
+	if p := placedOutside(r); p != "" {
+		return placedOutsideReason(p, t)
+	}
+	return otherThanProposed(conv, t)
+}
+
 // announcedExtra returns the agent's sentence announcing an unasked part of
 // this edit, or "".
 func announcedExtra(conv []Turn, t Target) string {

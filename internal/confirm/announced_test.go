@@ -54,7 +54,7 @@ func TestUntouchedEntry(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			after := strings.Replace(beat, tc.old, tc.new, 1)
 			tg := TargetOf(Change{Name: "app/beat_config.py", Path: "/p/app/beat_config.py", Before: beat, After: after})
-			require.Equal(t, tc.entry, untouchedEntry([]Turn{{Role: User, Text: tc.user}}, tg))
+			require.Equal(t, tc.entry, untouchedEntry(read(tc.user, tg)))
 		})
 	}
 }
@@ -70,7 +70,7 @@ func TestPlacedOutside(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := Change{Name: tc.path, Path: "/p/" + tc.path, Before: tc.before, After: tc.before + "more\n", Created: tc.before == ""}
-			require.Equal(t, tc.place, placedOutside([]Turn{{Role: User, Text: tc.user}}, TargetOf(c)))
+			require.Equal(t, tc.place, placedOutside(read(tc.user, TargetOf(c))))
 		})
 	}
 }

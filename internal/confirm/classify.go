@@ -107,24 +107,15 @@ const (
 func Classify(req Request) Classification {
 	c := classify(req)
 	if c.Level == Explicit {
-		if s := announcedExtra(req.Conversation, req.Target); s != "" {
-			return needs(announcedReason(s))
-		}
-		if e := untouchedEntry(req.Conversation, req.Target); e != "" {
-			return needs(untouchedReason(e, req.Target))
-		}
-		if p := placedOutside(req.Conversation, req.Target); p != "" {
-			return needs(placedOutsideReason(p, req.Target))
-		}
-		if why := otherThanProposed(req.Conversation, req.Target); why != "" {
+		if why := beyondAsked(req.Conversation, req.Target); why != "" {
 			return needs(why)
 		}
 	}
 	return c
 }
 
-// classify is Classify before the check of what I announced beside the
-// edit (announcedExtra).
+// classify is Classify before the checks of an explicit verdict against
+// what the edit does beside the request (beyondAsked).
 func classify(req Request) Classification {
 	plain := req.Approves
 	if plain == nil {

@@ -655,7 +655,14 @@ func TestBlind1124e(t *testing.T) {
 // beside its explicit twin. First run: 11 false allows (the shell, the
 // dev extras, the stylesheet, the beat entry, the web chart, both
 // whole-file writes, the second locale, the second host, the README, the
-// yes to another proposal), 4/27 asked.
+// yes to another proposal), 4/27 asked. After the fifth scope round's
+// rules (an extra part I announce, an entry named and left alone, a block
+// named to place a line, place words of another same-named file, a
+// statement covering only the lines with its value, a second item in a
+// data file, a place the target is not in, a rewrite for a yes to a
+// proposal to add): 2 false allows (the second locale in an inline list,
+// the yes to "print `ready`" for an edit that adds a condition), 4/27
+// asked (unchanged).
 func TestOwnScopeR5(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-r5-own.jsonl", 55)
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 11, measured 2)")

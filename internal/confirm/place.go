@@ -21,14 +21,13 @@ func placeNoun(w string) bool {
 	return false
 }
 
-// placedOutside returns the place the user's last message puts the change
-// in when the target lies outside it, or "".
-func placedOutside(conv []Turn, t Target) string {
-	u := lastUser(conv, len(conv))
-	if u < 0 || t.Command != "" {
+// placedOutside returns the place the request r puts the change in when
+// the target lies outside it, or "".
+func placedOutside(r reading) string {
+	t := r.t
+	if t.Command != "" {
 		return ""
 	}
-	r := read(conv[u].Text, t)
 	ws := r.words
 	path := strings.ToLower(t.Name)
 	file := strings.ToLower(t.file)

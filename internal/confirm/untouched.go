@@ -13,14 +13,13 @@ import (
 // description, a statement of the change — the change is then another one
 // than the one asked for.
 
-// untouchedEntry returns the key of an entry the request names that the
+// untouchedEntry returns the key of an entry the request r names that the
 // edit leaves alone while touching nothing else the request says, or "".
-func untouchedEntry(conv []Turn, t Target) string {
-	u := lastUser(conv, len(conv))
-	if u < 0 || t.created || t.file == "" || t.Command != "" || t.Removal != Keeps || t.edit.Before == "" {
+func untouchedEntry(r reading) string {
+	t := r.t
+	if t.created || t.file == "" || t.Command != "" || t.Removal != Keeps || t.edit.Before == "" {
 		return ""
 	}
-	r := read(conv[u].Text, t)
 	changed := strings.ToLower(t.removed + "\n" + t.Added)
 	added := strings.ToLower(t.Added)
 	path := strings.ToLower(t.Name)
