@@ -20,7 +20,8 @@ import (
 // than the request, or "": a part I announce (announcedExtra), an entry
 // named and left alone (untouchedEntry), a place the target is not in
 // (placedOutside), a rewrite for a yes to a proposal to add
-// (otherThanProposed). The user's last message is read once for them.
+// (otherThanProposed). The user's last message's words are read once for
+// them (messageWords).
 func beyondAsked(conv []Turn, t Target) string {
 	if s := announcedExtra(conv, t); s != "" {
 		return announcedReason(s)
@@ -29,7 +30,7 @@ func beyondAsked(conv []Turn, t Target) string {
 	if u < 0 {
 		return ""
 	}
-	r := read(conv[u].Text, t)
+	r := messageWords(conv[u].Text, t)
 	if e := untouchedEntry(r); e != "" {
 		return untouchedReason(e, t)
 	}
@@ -37,6 +38,17 @@ func beyondAsked(conv []Turn, t Target) string {
 		return placedOutsideReason(p, t)
 	}
 	return otherThanProposed(conv, t)
+}
+
+// messageWords is the words of a user's message as read reads them (quoted
+// speech masked, normalized), without the rest of its reading: all
+// untouchedEntry and placedOutside look at.
+func messageWords(text string, t Target) reading {
+	text = headTail(text)
+	masked, _ := lang.Mask(text, lang.QuotedSpeech)
+	r := reading{Text: masked, orig: text, norm: lang.Normalize(masked), t: t}
+	r.words = lang.WordsIn(r.norm, lang.Span{Start: 0, End: len(r.norm)})
+	return r
 }
 
 // announcedExtra returns the agent's sentence announcing an unasked part of

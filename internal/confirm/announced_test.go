@@ -54,7 +54,7 @@ func TestUntouchedEntry(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			after := strings.Replace(beat, tc.old, tc.new, 1)
 			tg := TargetOf(Change{Name: "app/beat_config.py", Path: "/p/app/beat_config.py", Before: beat, After: after})
-			require.Equal(t, tc.entry, untouchedEntry(read(tc.user, tg)))
+			require.Equal(t, tc.entry, untouchedEntry(messageWords(tc.user, tg)))
 		})
 	}
 }
@@ -70,7 +70,7 @@ func TestPlacedOutside(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := Change{Name: tc.path, Path: "/p/" + tc.path, Before: tc.before, After: tc.before + "more\n", Created: tc.before == ""}
-			require.Equal(t, tc.place, placedOutside(read(tc.user, TargetOf(c))))
+			require.Equal(t, tc.place, placedOutside(messageWords(tc.user, TargetOf(c))))
 		})
 	}
 }
@@ -117,5 +117,18 @@ func TestStatementCovers(t *testing.T) {
 	} {
 		tg := TargetOf(Change{Name: "inventory.ini", Path: "/p/inventory.ini", Before: inv, After: after})
 		require.Equal(t, covers, read(msg, tg).statementCovers(), after)
+	}
+}
+
+// BenchmarkBeyondAsked measures the checks run on every explicit verdict
+// (an announced extra part, an entry left alone, a place outside, a
+// rewrite for a proposal to add) on a 4 KB message and my reply.
+func BenchmarkBeyondAsked(b *testing.B) {
+	const beat = "BEAT = {\n    \"cleanup\": {\"task\": \"tasks.cleanup\", \"schedule\": 3600},\n    \"digest\": {\"task\": \"tasks.digest\", \"schedule\": 86400},\n}\n"
+	tg := TargetOf(Change{Name: "app/beat_config.py", Path: "/p/app/beat_config.py", Before: beat, After: strings.Replace(beat, "3600", "900", 1)})
+	msg := strings.Repeat("we spent the week on the flaky workers and the queue, and the cache. ", 58) + "cleanup should run every 15 minutes, set that in the beat config"
+	conv := []Turn{{Role: User, Text: msg}, {Role: Assistant, Text: "Setting cleanup to 900 seconds. I'll also look at the digest later."}}
+	for b.Loop() {
+		beyondAsked(conv, tg)
 	}
 }
