@@ -132,3 +132,13 @@ func BenchmarkBeyondAsked(b *testing.B) {
 		beyondAsked(conv, tg)
 	}
 }
+
+func TestUnshownLine(t *testing.T) {
+	const cli = "def main():\n    print(\"WELCOME!!!\")\n"
+	proposal := "I'd change `app/cli.py` to print `ready` instead. Sound good?"
+	guarded := TargetOf(Change{Name: "app/cli.py", Path: "/p/app/cli.py", Before: cli, After: "def main():\n    if VERBOSE:\n        print(\"ready\")\n"})
+	require.Equal(t, "if VERBOSE:", unshownLine(proposal, guarded))
+	swapped := TargetOf(Change{Name: "app/cli.py", Path: "/p/app/cli.py", Before: cli, After: "def main():\n    print(\"ready\")\n"})
+	require.Empty(t, unshownLine(proposal, swapped))
+	require.Empty(t, unshownLine("I'd make main quieter. OK?", guarded), "nothing quoted: told in words")
+}

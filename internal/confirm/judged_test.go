@@ -632,7 +632,7 @@ func TestBlind1124e(t *testing.T) {
 		n, falseAllow, asked int
 	}{
 		{"blind-2026-11-24e/edits-w9.jsonl", 280, 5, 67},  // 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
-		{"blind-2026-11-24e/edits-w11.jsonl", 150, 2, 17}, // 4 false allows before the fifth scope round (a README written outside the package asked for: 1; a rewrite for a yes to a proposal to add: 1); 19 asked before the fourth reading round
+		{"blind-2026-11-24e/edits-w11.jsonl", 150, 1, 17}, // 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := batch(t, b.name, b.n)
@@ -660,11 +660,10 @@ func TestBlind1124e(t *testing.T) {
 // named to place a line, place words of another same-named file, a
 // statement covering only the lines with its value, a second item in a
 // data file, a place the target is not in, a rewrite for a yes to a
-// proposal to add): 2 false allows (the second locale in an inline list,
-// the yes to "print `ready`" for an edit that adds a condition), 4/27
-// asked (unchanged).
+// proposal to add, a line a proposed swap did not show): 1 false allow
+// (the second locale in an inline list), 4/27 asked (unchanged).
 func TestOwnScopeR5(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-r5-own.jsonl", 55)
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 11, measured 2)")
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (first run 11, measured 1)")
 	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (first run 4/27)")
 }
