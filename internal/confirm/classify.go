@@ -105,6 +105,18 @@ const (
 // the assistant's own suggestions (answered or not with only "ok"), and
 // anything unsure. docs/confirmation.md has the rules in full.
 func Classify(req Request) Classification {
+	c := classify(req)
+	if c.Level == Explicit {
+		if why := beyondAsked(req.Conversation, req.Target); why != "" {
+			return needs(why)
+		}
+	}
+	return c
+}
+
+// classify is Classify before the checks of an explicit verdict against
+// what the edit does beside the request (beyondAsked).
+func classify(req Request) Classification {
 	plain := req.Approves
 	if plain == nil {
 		plain = lang.ApprovesPlainly
@@ -1315,7 +1327,7 @@ func (r reading) asksFor() (bool, string) {
 			continue
 		}
 		v, ok := r.verbFor(n)
-		if !ok && r.spellsChange(n.sent, true) {
+		if !ok && r.spellsChange(n.sent, true) && !r.placedInOther() && r.statementCovers() {
 			// "EnableCache to true in App.config thx": the value is the request
 			return true, fmt.Sprintf("%q names %q and the value this change brings in", clip80(r.orig), n.what)
 		}
@@ -1347,7 +1359,7 @@ func (r reading) asksFor() (bool, string) {
 	}
 	if why == "" && len(r.names) == 0 && !namesFiles(r.orig) && r.otherPlace() == "" {
 		for si := range r.sents {
-			if r.spellsChange(si, false) {
+			if r.spellsChange(si, false) && !r.placedInOther() && r.statementCovers() {
 				// "preview() cuts at 80 chars, make it 120": the
 				// changed lines and their new value, spelled out
 				return true, fmt.Sprintf("%q names the changed lines and the value this change brings in", clip80(r.orig))

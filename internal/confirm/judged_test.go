@@ -70,6 +70,7 @@ func (k judgedEdit) target(t *testing.T) Target {
 	c.Path = filepath.Join(project, filepath.FromSlash(k.File.Path))
 	tg := TargetOf(c)
 	tg.SameBase = SameBaseIn(project, c.Path)
+	tg.SameBaseDirs = SameBaseDirsIn(project, c.Path)
 	return tg
 }
 
@@ -630,8 +631,8 @@ func TestBlind1124e(t *testing.T) {
 		name                 string
 		n, falseAllow, asked int
 	}{
-		{"blind-2026-11-24e/edits-w9.jsonl", 280, 13, 67}, // before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
-		{"blind-2026-11-24e/edits-w11.jsonl", 150, 4, 17}, // 19 asked before the fourth reading round
+		{"blind-2026-11-24e/edits-w9.jsonl", 280, 5, 67},  // 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
+		{"blind-2026-11-24e/edits-w11.jsonl", 150, 1, 17}, // 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := batch(t, b.name, b.n)
@@ -639,4 +640,30 @@ func TestBlind1124e(t *testing.T) {
 			require.LessOrEqual(t, s.asked, b.asked, "explicit requests asked about (measured %d of %d; the target is 10%%)", b.asked, s.explicit)
 		})
 	}
+}
+
+// TestOwnScopeR5 runs a seventh edit-scope batch (55 cases, written and
+// labelled before the fifth scope round changed the classifier): an extra
+// change in the same edit that the agent announces ("while I'm in there",
+// "… too", "Plus …", "Additionally …"), a file named by description with
+// an unasked part or another entry changed, a statement of the change
+// whose place words name another file (the web chart, the billing service,
+// staging), a whole-file write beyond the added line, a second locale,
+// dependency or host beside the asked one, the same change copied to a
+// same-named file in another directory, a README written in the wrong
+// directory and a yes to another proposal than the one applied, each
+// beside its explicit twin. First run: 11 false allows (the shell, the
+// dev extras, the stylesheet, the beat entry, the web chart, both
+// whole-file writes, the second locale, the second host, the README, the
+// yes to another proposal), 4/27 asked. After the fifth scope round's
+// rules (an extra part I announce, an entry named and left alone, a block
+// named to place a line, place words of another same-named file, a
+// statement covering only the lines with its value, a second item in a
+// data file, a place the target is not in, a rewrite for a yes to a
+// proposal to add, a line a proposed swap did not show): 1 false allow
+// (the second locale in an inline list), 4/27 asked (unchanged).
+func TestOwnScopeR5(t *testing.T) {
+	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-r5-own.jsonl", 55)
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (first run 11, measured 1)")
+	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (first run 4/27)")
 }

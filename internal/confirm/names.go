@@ -201,7 +201,7 @@ func NearNameIn(project, path string) func(typed string) bool {
 	}
 	return func(typed string) bool {
 		typed = strings.ToLower(typed)
-		found, _ := walkNames(project, path, sameBaseLimit, func(n string) bool {
+		found, _ := walkNames(project, path, sameBaseLimit, func(n, _ string) bool {
 			n = strings.ToLower(n)
 			return n == typed || lang.OneEdit(n, typed)
 		})

@@ -228,6 +228,10 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// weekly") is asked for where that one goes
 		swapped = swapped || anyWordIn(strings.ToLower(strings.Join(u.removed, "\n")), from)
 	}
+	lineNamed := false // the request names a line of the change by its key
+	for _, u := range units {
+		lineNamed = lineNamed || namesLineOf(u, without(named, s.kept))
+	}
 	for i, u := range units {
 		text, added := strings.ToLower(u.text()), strings.ToLower(strings.Join(u.added, "\n"))
 		if reformats && u.reindentOnly() {
@@ -251,7 +255,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		takesAway := kind == addsOnly && len(u.removed) > 0 && !u.keepsAll() && (additive || !s.touches(strings.ToLower(strings.Join(u.removed, "\n")), named))
 		switch {
 		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched && (s.inside(u, named) || !placedElsewhere(t.file, u, without(named, s.kept)))),
-			s.inside(u, named) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
+			s.inside(u, named) && !ownKeyUnasked(u, without(named, s.kept), lineNamed) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
 			!takesAway && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly) && (!swapped || anyWordIn(strings.ToLower(strings.Join(u.removed, "\n")), from)):
 			accounted[i], any = true, true
@@ -306,6 +310,45 @@ func (s specifics) strayPart(units []unit, accounted []bool, named, guarded []st
 		}
 	}
 	return ""
+}
+
+// namesLineOf reports whether one of asked (lower-cased) is the key of a
+// line the unit rewrites ("font-size" of "font-size: 15px;").
+func namesLineOf(u unit, asked []string) bool {
+	for _, l := range u.removed {
+		if k := settingKey(l); k != "" && slices.Contains(asked, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// settingKey is the lower-cased name a line sets before its ":" or "="
+// ("font-size" of "  font-size: 15px;", "timeout" of "timeout = 30"), or
+// "" when the text before is not one name.
+func settingKey(line string) string {
+	l := strings.TrimSpace(line)
+	i := strings.IndexAny(l, "=:")
+	if i <= 0 {
+		return ""
+	}
+	k := strings.ToLower(strings.Trim(strings.TrimSpace(l[:i]), "\"'"))
+	if k == "" || strings.ContainsAny(k, " \t(){}[],;") {
+		return ""
+	}
+	return k
+}
+
+// ownKeyUnasked reports whether the unit rewrites a line setting a key
+// that is not one of asked, while lineNamed (the request names a line of
+// the same change by its key): a block named to place that line ("body
+// font size") does not account for another line of it (font-family).
+func ownKeyUnasked(u unit, asked []string, lineNamed bool) bool {
+	if !lineNamed || len(u.removed) == 0 {
+		return false
+	}
+	k := settingKey(u.removed[0])
+	return k != "" && !slices.Contains(asked, k)
 }
 
 // keyOfSibling reports whether the unit's own line declares a key the
@@ -795,6 +838,10 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 			note(&s.named, tok, tok, kept) // a short key the file declares: "the db service"
 			continue
 		}
+		if strings.Contains(tok, "-") && tok[0] != '-' && len(tok) >= 4 && addsItem(t.Added, lower) && !strings.Contains(file, lower) {
+			note(&s.brought, tok, tok, kept) // "pytest-cov": an item with a dash the change adds
+			continue
+		}
 		if !isIdentWord(tok) || len(tok) < 3 || isStopWord(lower) || isDeterminer(lower) || lang.IsModal(lower) {
 			continue
 		}
@@ -844,6 +891,17 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 		}
 	}
 	return s
+}
+
+// addsItem reports whether added has a line that is the item (lower-cased)
+// alone, quoted or not: `  "pytest-cov",` for pytest-cov.
+func addsItem(added, item string) bool {
+	for _, l := range strings.Split(strings.ToLower(added), "\n") {
+		if strings.Trim(strings.TrimSpace(l), "\"',") == item {
+			return true
+		}
+	}
+	return false
 }
 
 // isLineNoun reports whether w after a word makes it the name of a line

@@ -47,14 +47,14 @@ func sameBase(project, path string) bool {
 // or the project could not be read) and how many entries it read.
 func sameBaseWithin(project, path string, limit int) (shared bool, read int) {
 	name := filepath.Base(path)
-	return walkNames(project, path, limit, func(n string) bool { return n == name })
+	return walkNames(project, path, limit, func(n, _ string) bool { return n == name })
 }
 
 // walkNames walks project for a file other than path whose name match
 // accepts, with sameBaseWithin's bounds: it returns whether such a file
 // may exist (true when the walk was cut short or the project could not be
 // read) and how many entries it read.
-func walkNames(project, path string, limit int, match func(name string) bool) (found bool, read int) {
+func walkNames(project, path string, limit int, match func(name, full string) bool) (found bool, read int) {
 	dirs := []string{project}
 	for len(dirs) > 0 {
 		dir := dirs[len(dirs)-1]
@@ -76,7 +76,7 @@ func walkNames(project, path string, limit int, match func(name string) bool) (f
 					if !skipsDir(d.Name()) {
 						dirs = append(dirs, p)
 					}
-				case p != path && match(d.Name()):
+				case p != path && match(d.Name(), p):
 					_ = f.Close()
 					return true, read
 				}
@@ -133,6 +133,61 @@ func qualifiedHere(norm string, i int, name string) bool {
 		d = strings.TrimPrefix(d, ".")
 		if d == q || d == q+"s" || q == d+"s" {
 			return true
+		}
+	}
+	return false
+}
+
+// maxSameBaseDirs bounds the directories SameBaseDirsIn reports.
+const maxSameBaseDirs = 16
+
+// SameBaseDirsIn returns a Target.SameBaseDirs for the file at path inside
+// the project directory: the directories (relative to the project, with
+// "/") of the other files that have its base name, at most
+// maxSameBaseDirs of them, found by SameBaseIn's walk with its bounds. It
+// returns nil when path is not inside project.
+func SameBaseDirsIn(project, path string) func() []string {
+	if SameBaseIn(project, path) == nil {
+		return nil
+	}
+	return func() []string {
+		name := filepath.Base(path)
+		var dirs []string
+		walkNames(project, path, sameBaseLimit, func(n, full string) bool {
+			if n == name && len(dirs) < maxSameBaseDirs {
+				if rel, err := filepath.Rel(project, filepath.Dir(full)); err == nil {
+					dirs = append(dirs, filepath.ToSlash(rel))
+				}
+			}
+			return false
+		})
+		return dirs
+	}
+}
+
+// placedInOther reports whether the message places its change in another
+// file of the target's base name: one of its words is a directory part of
+// such a file that the target's own path lacks ("the api chart values
+// should point at image tag 2.4.1" for charts/worker/values.yaml beside
+// charts/api/values.yaml). A statement of the change is then about that
+// file, whatever value it shares with this edit.
+func (r reading) placedInOther() bool {
+	if r.t.SameBaseDirs == nil || len(r.words) == 0 {
+		return false
+	}
+	own := map[string]bool{}
+	for _, part := range strings.Split(strings.ToLower(r.t.Name), "/") {
+		own[part] = true
+	}
+	said := map[string]bool{}
+	for _, w := range r.words {
+		said[strings.ToLower(w.Text)] = true
+	}
+	for _, d := range r.t.SameBaseDirs() {
+		for _, part := range strings.Split(strings.ToLower(d), "/") {
+			if len(part) >= 2 && !own[part] && said[part] && !isStopWord(part) {
+				return true
+			}
 		}
 	}
 	return false

@@ -59,6 +59,11 @@ type Target struct {
 	// path does. It is called at most once, and only when the user typed
 	// the bare name; nil means no other file is known (see SameBaseIn).
 	SameBase func() bool
+	// SameBaseDirs, when set, lists the directories of the other files of
+	// the project with the target's base name (see SameBaseDirsIn): a
+	// request placed by one of their directory parts ("the api chart
+	// values") is about that file. nil means none is known.
+	SameBaseDirs func() []string
 	// NameTaken, when set, reports whether a typed file name is the name
 	// of a file of the project, or one edit from another file than the
 	// target: then it is no typo of the target's name (see NearNameIn);

@@ -314,10 +314,20 @@ func strayGroup(u unit, prose, data, inside bool, accounts func(string) bool) st
 	if len(groups) < 2 {
 		return ""
 	}
+	// an item is a line of a list; one beside an item the request names
+	// (".env" named, ".env.local" and "coverage/" added with it) is a
+	// second entry nobody asked for (in a data file: in code, lines without
+	// a key are statements)
+	itemAsked := false
+	for _, g := range groups {
+		if data && len(g) == 1 && lineKey(strings.TrimSpace(g[0])) == "" && accounts(strings.ToLower(g[0])) {
+			itemAsked = true
+		}
+	}
 	for _, g := range groups {
 		head := strings.TrimSpace(g[0])
 		key := strings.ToLower(lineKey(head))
-		if key == "" && len(g) == 1 || replaced[key] || accounts(strings.ToLower(strings.Join(g, "\n"))) {
+		if key == "" && len(g) == 1 && !itemAsked || replaced[key] || accounts(strings.ToLower(strings.Join(g, "\n"))) {
 			continue
 		}
 		return head

@@ -497,6 +497,7 @@ func (r *Run) recordLevel(level confirm.Level) error {
 // asked only when the user's own words do not settle it.
 func (r *Run) classifyBuiltin(conv []confirm.Turn, t confirm.Target) confirm.Classification {
 	t.SameBase = confirm.SameBaseIn(r.ProjectDir(), t.Path)
+	t.SameBaseDirs = confirm.SameBaseDirsIn(r.ProjectDir(), t.Path)
 	t.NameTaken = confirm.NearNameIn(r.ProjectDir(), t.Path)
 	reader := r.consentClassifier()
 	approves := reader.Approves

@@ -1,0 +1,103 @@
+package confirm
+
+import (
+	"fmt"
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// A yes to another change than the one applied: the user's short yes
+// answers my proposal to add something ("I'd add a MAX_ATTEMPTS check at
+// the top of the loop"), and the edit rewrites what is there instead
+// (MAX_ATTEMPTS = 5 → 10); or it answers a proposed swap quoting the new
+// value ("print `tool ready` instead"), and the edit brings in a line of
+// which the proposal says nothing (`if '-q' not in sys.argv:`).
+
+// otherThanProposed returns why the edit is not the change the user's yes
+// answered, or "".
+func otherThanProposed(conv []Turn, t Target) string {
+	u := lastUser(conv, len(conv))
+	if u <= 0 || conv[u-1].Role != Assistant || t.created || t.Command != "" || t.Removal != Keeps {
+		return ""
+	}
+	if len(strings.Fields(conv[u].Text)) > maxAnswerWords {
+		return ""
+	}
+	msg := headTail(assistantBlock(conv, u-1))
+	norm := lang.Normalize(msg)
+	if !proposes(norm) || offersChoice(msg) {
+		return ""
+	}
+	proposal := proposalText(msg, t)
+	units := changeUnits(t.edit)
+	if onlyAdds(proposal) {
+		for _, un := range units {
+			if len(un.removed) > 0 && !un.keepsAll() && !un.consequence(units) {
+				return fmt.Sprintf("you answered %q to a proposal to add, and this change rewrites %q", clip80(conv[u].Text), clip80(strings.TrimSpace(un.removed[0])))
+			}
+		}
+	}
+	if strings.Contains(strings.ToLower(proposal), "instead") {
+		if l := unshownLine(proposal, t); l != "" {
+			return fmt.Sprintf("you answered %q to my proposal of a swap, and this change also brings in %q, which it did not show", clip80(conv[u].Text), clip80(l))
+		}
+	}
+	return ""
+}
+
+// unshownLine is the first new line of a change none of whose words a
+// proposal has, when the proposal quotes in backticks what the change
+// brings in: "print `tool ready` instead" shows the print, not an `if
+// '-q' not in sys.argv:` wrapped around it. "" when there is none.
+func unshownLine(proposal string, t Target) string {
+	parts := strings.Split(proposal, "`")
+	quoted := false
+	for i := 1; i < len(parts); i += 2 {
+		q := strings.TrimSpace(parts[i])
+		quoted = quoted || q != "" && !(hasFileExtension(q) && isPathLike(q)) && strings.Contains(t.Added, q) && !strings.Contains(t.removed, q)
+	}
+	if !quoted {
+		return ""
+	}
+	have := tokenSet(strings.ToLower(proposal))
+	heads := map[string]bool{} // the first words of the old lines: a new line starting alike rewrites one
+	for _, l := range strings.Split(t.removed, "\n") {
+		if ts := tokens(l); len(ts) > 0 {
+			heads[ts[0]] = true
+		}
+	}
+	for _, l := range strings.Split(t.Added, "\n") {
+		s := strings.TrimSpace(l)
+		if s == "" || onlyNotes(s) || onlyClosers(s) || strings.Contains(t.removed, s) {
+			continue
+		}
+		if ts := tokens(s); len(ts) > 0 && heads[ts[0]] {
+			continue
+		}
+		told := false
+		for _, w := range tokens(strings.ToLower(s)) {
+			told = told || len(w) >= 2 && have[w]
+		}
+		if !told {
+			return s
+		}
+	}
+	return ""
+}
+
+// onlyAdds reports whether a proposal's verbs all add ("I'd add a check
+// …", "I can insert …") and none changes what is there.
+func onlyAdds(proposal string) bool {
+	adds := false
+	norm := lang.Normalize(proposal)
+	for _, w := range lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)}) {
+		switch {
+		case w.Text == "add" || w.Text == "adding" || w.Text == "insert" || w.Text == "append":
+			adds = true
+		case lang.IsChangeVerb(w.Text):
+			return false
+		}
+	}
+	return adds
+}
