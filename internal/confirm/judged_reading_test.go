@@ -54,3 +54,24 @@ func TestOwnAsksFourth(t *testing.T) {
 	require.Zero(t, s.falseAllow, "false allows (first run 2)")
 	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (first run 8/32)")
 }
+
+// TestOwnAsksFifth runs the fifth reading batch (56 cases, 28 explicit,
+// written and labelled before the rules for them were changed): the
+// conversation's subject (the assistant's diagnosis named the file, the
+// user answers "fix it then", "do it", "makes sense. do that", "go with
+// 3", a request two turns before the edit, "same in the Dockerfile"), a
+// directory or package named ("in internal/logging", "in pkg/server"),
+// other languages (Japanese, Korean, Portuguese, French, Dutch, German),
+// problems that end in an instruction or a wanted value ("… 413 from
+// nginx. raise the limit to 20m", "our limit is 120", "fix pls"), and a
+// named declaration in Kotlin, Swift, Rust, SQL views, CSS rules and YAML;
+// each with a twin that needs confirmation ("hmm, let me think about that",
+// "interesting", a question, a musing, someone else's wish, a problem told
+// without asking, pasted text, the neighbouring declaration). First run: 2
+// false allows (a French "je me demande si …" and a German "vielleicht
+// sollten wir …, mal sehen" read as requests), 16/28 asked (57.1%).
+func TestOwnAsksFifth(t *testing.T) {
+	s := batch(t, "fresh-2026-11-24/edits-tuning-asks-r5-own.jsonl", 56)
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 2)")
+	require.LessOrEqual(t, s.asked, 16, "explicit requests asked about (first run 16/28)")
+}
