@@ -494,6 +494,7 @@ func read(text string, t Target) reading {
 	ms := mentions(text, r.norm, t, false)
 	if !namesFile(ms) {
 		ms = append(ms, describedFile(r.norm, r.words, t)...) // "the docker compose file"
+		ms = append(ms, directoryMentions(text, r.norm, t)...) // "the logger setup is in pkg/logx"
 	}
 	for _, m := range ms {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
@@ -1257,13 +1258,18 @@ func conditional(ws []word) bool {
 // hedgedClause reports whether the clause itself is tentative.
 func hedgedClause(norm string, clause span) bool {
 	for _, w := range lang.WordsIn(norm, clause) {
-		if lang.IsHedge(w.Text) {
+		if lang.IsHedge(w.Text) || lang.IsForeignHedge(w.Text) {
 			return true
 		}
 	}
 	c := norm[clause.Start:clause.End]
 	for _, phrase := range lang.HedgePhrases() {
 		if i := strings.Index(c, phrase); i >= 0 && (!lang.IsTimeHedge(phrase) || strings.TrimSpace(c[:i]) == "") {
+			return true
+		}
+	}
+	for _, phrase := range lang.ForeignHedgePhrases() {
+		if strings.Contains(c, phrase) {
 			return true
 		}
 	}

@@ -272,3 +272,57 @@ func kindNoun(w string, pp pathParts) bool {
 	}
 	return false
 }
+
+// directoryMentions finds where a message names the folder that holds the
+// target as the place of a change ("the logger setup is in pkg/logx",
+// "rename Cfg to Config in internal/config"): the file's own folder, a
+// path of at least two parts written whole, after "in", "under",
+// "inside" or "within". A package or folder is the files in it, so naming
+// it names each of them; what the change may touch there is still the
+// scope check's. A top-level folder alone ("in src") is an ordinary word
+// too often and names nothing.
+func directoryMentions(text, norm string, t Target) []mention {
+	if t.Command != "" || t.Name == "" {
+		return nil
+	}
+	dir, _, ok := cutLast(lang.Normalize(t.Name), "/")
+	if !ok || !strings.Contains(dir, "/") {
+		return nil
+	}
+	var out []mention
+	for from := 0; ; {
+		i := strings.Index(norm[from:], dir)
+		if i < 0 {
+			return out
+		}
+		i += from
+		end := i + len(dir)
+		from = end
+		if i > 0 && isPathByte(norm[i-1]) || !dirEnds(norm, end) || !placeBefore(norm[:i]) {
+			continue
+		}
+		out = append(out, mention{Span: span{Start: i, End: end}, what: text[i:end], file: true})
+	}
+}
+
+// dirEnds reports whether a folder's path written up to end stops there:
+// the end of the message, a character no path holds, or one slash or
+// full stop that nothing of a path follows ("in pkg/logx/", "in pkg/logx.").
+func dirEnds(norm string, end int) bool {
+	if end == len(norm) || !isPathByte(norm[end]) {
+		return true
+	}
+	return (norm[end] == '/' || norm[end] == '.') && (end+1 == len(norm) || !isPathByte(norm[end+1]))
+}
+
+// placeBefore reports whether the text before a name ends in a word of
+// place: "in", "under", "inside", "within".
+func placeBefore(before string) bool {
+	before = strings.TrimRight(before, " \t`'\"")
+	k := strings.LastIndexAny(before, " \t\n(`'\"")
+	switch before[k+1:] {
+	case "in", "under", "inside", "within":
+		return true
+	}
+	return false
+}
