@@ -204,7 +204,8 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if c, ok := sameAgain(conv, u, t, latest); ok {
 		return c
 	}
-	if ok, why := latest.asksFor(); ok {
+	ok, why := latest.asksFor()
+	if ok {
 		if named, extra := latest.beyondRequest(); extra != "" {
 			return latest.needs(fmt.Sprintf("you listed %q, and this change also brings in %q", named, extra))
 		}
@@ -212,7 +213,11 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			return latest.needs(fmt.Sprintf("you asked for %q, and this change does not bring it in", v))
 		}
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
-	} else if latest.stands() {
+	}
+	if c, ok := onSubject(conv, u, t, latest); ok {
+		return c
+	}
+	if latest.stands() {
 		return latest.needs(orNothingAsks(why, t))
 	}
 
@@ -307,7 +312,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if byQuestion != "" {
 		return Classification{Level: Explicit, Reasoning: byQuestion}
 	}
-	_, why := last.asksFor()
+	_, why = last.asksFor()
 	return last.needs(orNothingAsks(why, t))
 }
 

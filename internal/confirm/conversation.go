@@ -1346,3 +1346,90 @@ func isVersion(s string) bool {
 	}
 	return true
 }
+
+// onSubject reads a bare request on the conversation's subject: the user
+// asks for a change without saying what ("oh. fix it", "yeah change it",
+// "makes sense. drop it to 5s then", "do that") right after my message
+// named this file or a part of it and pointed at the lines the change
+// rewrites — quoting what it takes away or spelling what it brings in
+// ("… .content only has margin-left: 240px" for 240px → 280px). The
+// request takes its object from that message. Not when the reply names a
+// file or place of its own, gives its verb an object other than a pronoun,
+// or asks, hedges or refuses (those verbs carry a problem), nor when my
+// message only quoted what the change takes away and named another file
+// as well.
+func onSubject(conv []Turn, u int, t Target, r reading) (Classification, bool) {
+	if u < 1 || conv[u-1].Role != Assistant || len(r.names) > 0 || namesFiles(r.Text) || r.otherPlace() != "" || !r.bareRequest() {
+		return Classification{}, false
+	}
+	block := assistantBlock(conv, u-1)
+	if !namesFile(mentions(block, lang.Normalize(block), t, false)) {
+		return Classification{}, false
+	}
+	if !pointsAtEdit(block, t) && (!quotesRemoved(block, t) || namesAnotherFile(block, t)) {
+		// only what the change takes away is quoted: the message must be
+		// about this file alone
+		return Classification{}, false
+	}
+	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it (%q) right after I pointed at these lines of %q", clip80(conv[u].Text), t.Name)}, true
+}
+
+// bareRequest reports whether the message asks for a change whose object
+// is only pointed at: a verb of change with no problem followed by a
+// pronoun or nothing of its own ("fix it", "change it", "fix pls", "drop
+// it to 5s"), or "do it", "do that"; and no verb of the message asked
+// about, hedged or refused.
+func (r reading) bareRequest() bool {
+	bare := false
+	for _, v := range r.verbs {
+		if v.problem != "" {
+			return false
+		}
+		k := sort.Search(len(r.words), func(i int) bool { return r.words[i].Start >= v.End })
+		if k >= len(r.words) || r.sentenceOf(r.words[k].Start) != v.sent || pointer(r.words[k].Text) {
+			bare = true
+		}
+	}
+	for _, ws := range r.sentWords {
+		bare = bare || doesIt(ws) && len(ws) <= 3
+	}
+	return bare
+}
+
+// pointer reports whether w, after a verb, points at its object instead
+// of naming it: "it", "that", "this", "them", "those", or a word that ends
+// the request ("pls", "please", "then", "now").
+func pointer(w string) bool {
+	switch w {
+	case "it", "that", "this", "them", "those", "pls", "plz", "please", "then", "now", "asap":
+		return true
+	}
+	return false
+}
+
+// quotesRemoved reports whether a message holds a word only the text the
+// change takes away has (not the new text), of at least three letters:
+// "the heading reads \"Pgae not found\"" for Pgae → Page.
+func quotesRemoved(msg string, t Target) bool {
+	have := tokenSet(msg)
+	added := tokenSet(t.Added)
+	for _, w := range tokens(t.removed) {
+		if len(w) >= 3 && !added[w] && have[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// namesAnotherFile reports whether msg names a file (a path or a name with
+// an extension) other than t's.
+func namesAnotherFile(msg string, t Target) bool {
+	name := lang.Normalize(t.Name)
+	for _, f := range pathsIn(msg) {
+		f = strings.TrimPrefix(lang.Normalize(f), "./")
+		if hasFileExtension(f) && !strings.HasSuffix(name, f) && !strings.HasSuffix(f, name) {
+			return true
+		}
+	}
+	return false
+}
