@@ -498,8 +498,8 @@ func read(text string, t Target) reading {
 	var scope scopeMiss        // unasked, looked up with it
 	ms := mentions(text, r.norm, t, false)
 	if !namesFile(ms) {
-		ms = append(ms, describedFile(r.norm, r.words, t)...)  // "the docker compose file"
-		ms = append(ms, directoryMentions(text, r.norm, t)...) // "the logger setup is in pkg/logx"
+		ms = append(ms, describedFile(r.norm, r.words, t)...) // "the docker compose file"
+		ms = append(ms, r.directoryMentions(text, ms)...)     // "the logger setup is in pkg/logx"
 	}
 	for _, m := range ms {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}

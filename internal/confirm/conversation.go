@@ -1356,14 +1356,17 @@ func isVersion(s string) bool {
 // request takes its object from that message. Not when the reply names a
 // file or place of its own, gives its verb an object other than a pronoun,
 // or asks, hedges or refuses (those verbs carry a problem), nor when my
-// message only quoted what the change takes away and named another file
+// message asked something or listed several findings or options, nor when
+// it only quoted what the change takes away and named another file
 // as well.
 func onSubject(conv []Turn, u int, t Target, r reading) (Classification, bool) {
 	if u < 1 || conv[u-1].Role != Assistant || len(r.names) > 0 || namesFiles(r.Text) || r.otherPlace() != "" || !r.bareRequest() {
 		return Classification{}, false
 	}
 	block := assistantBlock(conv, u-1)
-	if !namesFile(mentions(block, lang.Normalize(block), t, false)) {
+	if strings.ContainsAny(block, "?？") || listsSeveral(block) || !namesFile(mentions(block, lang.Normalize(block), t, false)) {
+		// a question is answered by the other rules; a list of findings
+		// or options leaves "fix that" in doubt
 		return Classification{}, false
 	}
 	if !pointsAtEdit(block, t) && (!quotesRemoved(block, t) || namesAnotherFile(block, t)) {
@@ -1429,6 +1432,34 @@ func namesAnotherFile(msg string, t Target) bool {
 		f = strings.TrimPrefix(lang.Normalize(f), "./")
 		if hasFileExtension(f) && !strings.HasSuffix(name, f) && !strings.HasSuffix(f, name) {
 			return true
+		}
+	}
+	return false
+}
+
+// listsSeveral reports whether a message lists more than one thing: options
+// or labelled items ("1. …", "(a) …", "- …" on two lines or more), or says
+// how many ("two things", "a few options").
+func listsSeveral(msg string) bool {
+	if _, ok := choicesIn(msg); ok || len(labelledOptions(msg)) > 1 {
+		return true
+	}
+	items := 0
+	for _, line := range strings.Split(msg, "\n") {
+		l := strings.TrimSpace(line)
+		if strings.HasPrefix(l, "- ") || strings.HasPrefix(l, "* ") || len(l) > 2 && l[0] >= '0' && l[0] <= '9' && (l[1] == '.' || l[1] == ')') {
+			items++
+		}
+	}
+	if items > 1 {
+		return true
+	}
+	norm := lang.Normalize(msg)
+	for _, n := range [...]string{"two", "three", "several", "a few", "couple of", "both"} {
+		for _, what := range [...]string{" things", " options", " issues", " problems", " ways", " fixes", " approaches", " places"} {
+			if strings.Contains(norm, n+what) {
+				return true
+			}
 		}
 	}
 	return false

@@ -277,13 +277,15 @@ func kindNoun(w string, pp pathParts) bool {
 // target as the place of a change ("the logger setup is in pkg/logx",
 // "rename Cfg to Config in internal/config"): the file's own folder, a
 // path of at least two parts written whole, after "in", "under",
-// "inside" or "within". A package or folder is the files in it, so naming
-// it names each of them; what the change may touch there is still the
-// scope check's. A top-level folder alone ("in src") is an ordinary word
-// too often and names nothing.
-func directoryMentions(text, norm string, t Target) []mention {
-	if t.Command != "" || t.Name == "" {
-		return nil
+// "inside" or "within", in a message that also names what in the folder
+// changes (see intoEdit). A package or folder is the files in it, so
+// naming it names each of them; what the change may touch there is still
+// the scope check's. A top-level folder alone ("in src") is an ordinary
+// word too often and names nothing.
+func (r reading) directoryMentions(text string, ms []mention) []mention {
+	t, norm := r.t, r.norm
+	if t.Command != "" || t.Name == "" || t.created || namesAnotherFile(text, t) || !r.intoEdit(ms) {
+		return nil // a new file's folder is only its place; a file named there is the one meant
 	}
 	dir, _, ok := cutLast(lang.Normalize(t.Name), "/")
 	if !ok || !strings.Contains(dir, "/") {
@@ -323,6 +325,24 @@ func placeBefore(before string) bool {
 	switch before[k+1:] {
 	case "in", "under", "inside", "within":
 		return true
+	}
+	return false
+}
+
+// intoEdit reports whether a message names something of the change beside
+// its place: a symbol of the edit (ms), a word the changed lines or their
+// blocks declare, a value they have or the change brings in ("Cfg",
+// "logger", "45").
+func (r reading) intoEdit(ms []mention) bool {
+	for _, m := range ms {
+		if !m.file {
+			return true
+		}
+	}
+	for _, w := range r.words {
+		if r.declaredWord(w.Text) || r.broughtValue(w) || r.oldValue(w) {
+			return true
+		}
 	}
 	return false
 }
