@@ -1360,11 +1360,25 @@ func isVersion(s string) bool {
 // it only quoted what the change takes away and named another file
 // as well.
 func onSubject(conv []Turn, u int, t Target, r reading) (Classification, bool) {
-	if u < 1 || conv[u-1].Role != Assistant || len(r.names) > 0 || namesFiles(r.Text) || r.otherPlace() != "" || !r.bareRequest() {
+	if len(r.names) > 0 || namesFiles(r.Text) || r.otherPlace() != "" || !r.bareRequest() {
+		return Classification{}, false
+	}
+	if quotesRemoved(quotedIn(r.orig), t) && !namesAnotherFile(r.orig, t) {
+		// "the 404 page says 'Pgae not found'. fix pls": the request
+		// quotes what the change takes away
+		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it (%q) and quoted what this change takes away", clip80(conv[u].Text))}, true
+	}
+	if u < 1 || conv[u-1].Role != Assistant {
 		return Classification{}, false
 	}
 	block := assistantBlock(conv, u-1)
-	if strings.ContainsAny(block, "?？") || listsSeveral(block) || !namesFile(mentions(block, lang.Normalize(block), t, false)) {
+	named := namesFile(mentions(block, lang.Normalize(block), t, false))
+	if p := lastUser(conv, u-1); !named && p >= 0 && !namesAnotherFile(block, t) {
+		// "why does the healthcheck in docker-compose.yml take so long?" —
+		// "It uses interval: 30s …": my answer is about the file asked of
+		named = namesFile(mentions(conv[p].Text, lang.Normalize(conv[p].Text), t, false))
+	}
+	if strings.ContainsAny(block, "?？") || listsSeveral(block) || !named {
 		// a question is answered by the other rules; a list of findings
 		// or options leaves "fix that" in doubt
 		return Classification{}, false
@@ -1464,3 +1478,37 @@ func listsSeveral(msg string) bool {
 	}
 	return false
 }
+
+// quotedIn is the short text inside quotation marks (', ", `) on one
+// line of msg, joined by newlines: what the user quotes in their own
+// words. Nothing in a message with a pasted block (a fence, a "> " quote,
+// a log line): what is quoted there is not the user's.
+func quotedIn(msg string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(msg, "\n") {
+		if strings.HasPrefix(line, "```") || strings.HasPrefix(strings.TrimSpace(line), ">") || lang.LogLine(line) {
+			return ""
+		}
+		for _, q := range [...]byte{'\'', '"', '`'} {
+			for rest := line; ; {
+				i := strings.IndexByte(rest, q)
+				if i < 0 {
+					break
+				}
+				j := strings.IndexByte(rest[i+1:], q)
+				if j < 0 {
+					break
+				}
+				if in := rest[i+1 : i+1+j]; len(in) > 0 && len(in) <= maxQuoted && (q != '\'' || i == 0 || rest[i-1] == ' ') {
+					b.WriteString(in)
+					b.WriteByte('\n')
+				}
+				rest = rest[i+j+2:]
+			}
+		}
+	}
+	return b.String()
+}
+
+// maxQuoted is the longest quotation quotedIn keeps.
+const maxQuoted = 80
