@@ -1512,3 +1512,63 @@ func quotedIn(msg string) string {
 
 // maxQuoted is the longest quotation quotedIn keeps.
 const maxQuoted = 80
+
+// afterAside reads a request a turn before the latest message when that
+// message is only an aside to it: "please fix it in landing.css" — "Let me
+// look." — "it's only below 400px wide btw". The aside has no verb, names
+// nothing, asks nothing, refuses, hedges, thanks or closes nothing, and my
+// message before it asked nothing and reported nothing done; the request
+// before is then still the one standing.
+func afterAside(conv []Turn, u int, t Target, r reading) (Classification, bool) {
+	if u < 2 || conv[u-1].Role != Assistant || !r.aside() {
+		return Classification{}, false
+	}
+	if block := assistantBlock(conv, u-1); strings.ContainsAny(block, "?？") || reportsWork(block) {
+		return Classification{}, false // a question is answered by the other rules; a request done is closed
+	}
+	p := lastUser(conv, u-1)
+	if p < 0 {
+		return Classification{}, false
+	}
+	if ok, why := read(conv[p].Text, t).asksFor(); ok {
+		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s, and added %q", why, clip80(conv[u].Text))}, true
+	}
+	return Classification{}, false
+}
+
+// aside reports whether a short message only adds to what was said: no
+// verb, no name, no question, no refusal, negation or hedge.
+func (r reading) aside() bool {
+	if len(r.verbs) > 0 || len(r.names) > 0 || len(r.words) == 0 || len(r.words) > maxAnswerWords || namesFiles(r.Text) ||
+		strings.ContainsAny(r.orig, "?？") || r.declines() {
+		return false
+	}
+	for _, w := range r.words {
+		switch {
+		case lang.IsNegation(w.Text), strings.HasSuffix(w.Text, "n't"), lang.IsHedge(w.Text), lang.IsForeignHedge(w.Text):
+			return false
+		}
+		switch w.Text {
+		case "wait", "hold", "stop", "actually", "instead", "but", "no", "nope", "nah",
+			// a closing, or a new request: "thanks, that's all", "same for count() please"
+			"thanks", "thank", "thx", "ty", "cool", "great", "nice", "perfect", "all", "now", "also", "same",
+			"please", "pls", "plz", "explain", "next":
+			return false
+		}
+	}
+	return true
+}
+
+// reportsWork reports whether my message says a change was made: "Done",
+// "I've updated …", "Added the check", "fixed".
+func reportsWork(msg string) bool {
+	for _, w := range strings.Fields(lang.Normalize(msg)) {
+		w = strings.Trim(w, ",.;:!—-()`'\"")
+		switch w {
+		case "done", "i've", "ive", "updated", "added", "fixed", "changed", "removed", "renamed", "applied", "made",
+			"replaced", "set", "bumped", "wrote", "created", "deleted", "edited", "moved", "switched":
+			return true
+		}
+	}
+	return false
+}
