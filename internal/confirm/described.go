@@ -331,13 +331,16 @@ func placeBefore(before string) bool {
 
 // intoEdit reports whether a message names something of the change beside
 // its place: a symbol of the edit (ms), a word the changed lines or their
-// blocks declare, a value they have or the change brings in ("Cfg",
-// "logger", "45").
+// blocks declare, a word only the text it takes away has, a value they
+// have or the change brings in ("Cfg", "logger", "45").
 func (r reading) intoEdit(ms []mention) bool {
 	for _, m := range ms {
 		if !m.file {
 			return true
 		}
+	}
+	if quotesRemoved(r.Text, r.t) {
+		return true // "rename Cfg to Config in internal/config": what the change takes away
 	}
 	for _, w := range r.words {
 		if r.declaredWord(w.Text) || r.broughtValue(w) || r.oldValue(w) {
