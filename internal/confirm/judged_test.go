@@ -561,7 +561,7 @@ func TestHeldOut1124d(t *testing.T) {
 		}
 	}
 	require.LessOrEqual(t, s.falseAllow, 8, "false allows (measured 20; 8 after the fourth scope round; the target is 0)")
-	require.LessOrEqual(t, s.asked, 34, "explicit requests asked about (measured 59 of %d, 34 after the fourth reading round; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 33, "explicit requests asked about (measured 59 of %d, 34 after the fourth reading round, 33 after the fifth; the target is 10%%)", s.explicit)
 }
 
 // TestOwnScopeFifth runs a fifth edit-scope batch (34 cases, pairs on one
@@ -630,8 +630,8 @@ func TestBlind1124e(t *testing.T) {
 		name                 string
 		n, falseAllow, asked int
 	}{
-		{"blind-2026-11-24e/edits-w9.jsonl", 280, 13, 67}, // before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
-		{"blind-2026-11-24e/edits-w11.jsonl", 150, 4, 17}, // 19 asked before the fourth reading round
+		{"blind-2026-11-24e/edits-w9.jsonl", 280, 13, 57}, // before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file); 67 asked before the fifth
+		{"blind-2026-11-24e/edits-w11.jsonl", 150, 4, 16}, // 19 asked before the fourth reading round, 17 before the fifth
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := batch(t, b.name, b.n)
