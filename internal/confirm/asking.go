@@ -490,8 +490,8 @@ func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
 	}
 	named := ""
 	for _, n := range r.names {
-		if n.problem == "" && !n.file && !n.ambiguous {
-			named = n.what
+		if n.problem == "" && !n.ambiguous {
+			named = n.what // a part of this file, or the file itself ("same in the Dockerfile")
 			break
 		}
 	}

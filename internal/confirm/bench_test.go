@@ -96,3 +96,16 @@ func BenchmarkClassifyIndirect(b *testing.B) {
 		Classify(req)
 	}
 }
+
+// BenchmarkClassifySubject classifies a bare "oh. fix it" after a 4 KB
+// diagnosis of mine that names the file and quotes the changed line: the
+// subject rule reads the whole assistant message.
+func BenchmarkClassifySubject(b *testing.B) {
+	tg := fileTarget("src/styles/layout.css", ".content {\n  margin-left: 240px;\n}\n", ".content {\n  margin-left: 280px;\n}\n")
+	diag := strings.Repeat("The sidebar is fixed and the grid has three columns on wide screens. ", 58) +
+		"In src/styles/layout.css, .sidebar is 280px wide but .content only has margin-left: 240px."
+	req := Request{Conversation: []Turn{u("why does the sidebar overlap on tablets?"), a(diag), u("oh. fix it")}, Target: tg}
+	for b.Loop() {
+		Classify(req)
+	}
+}

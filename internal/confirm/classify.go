@@ -216,7 +216,8 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if c, ok := sameAgain(conv, u, t, latest); ok {
 		return c
 	}
-	if ok, why := latest.asksFor(); ok {
+	ok, why := latest.asksFor()
+	if ok {
 		if named, extra := latest.beyondRequest(); extra != "" {
 			return latest.needs(fmt.Sprintf("you listed %q, and this change also brings in %q", named, extra))
 		}
@@ -224,7 +225,14 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			return latest.needs(fmt.Sprintf("you asked for %q, and this change does not bring it in", v))
 		}
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
-	} else if latest.stands() {
+	}
+	if c, ok := onSubject(conv, u, t, latest); ok {
+		return c
+	}
+	if c, ok := afterAside(conv, u, t, latest); ok {
+		return c
+	}
+	if latest.stands() {
 		return latest.needs(orNothingAsks(why, t))
 	}
 
@@ -319,7 +327,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if byQuestion != "" {
 		return Classification{Level: Explicit, Reasoning: byQuestion}
 	}
-	_, why := last.asksFor()
+	_, why = last.asksFor()
 	return last.needs(orNothingAsks(why, t))
 }
 
@@ -506,6 +514,7 @@ func read(text string, t Target) reading {
 	ms := mentions(text, r.norm, t, false)
 	if !namesFile(ms) {
 		ms = append(ms, describedFile(r.norm, r.words, t)...) // "the docker compose file"
+		ms = append(ms, r.directoryMentions(text, ms)...)     // "the logger setup is in pkg/logx"
 	}
 	for _, m := range ms {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
@@ -1269,13 +1278,18 @@ func conditional(ws []word) bool {
 // hedgedClause reports whether the clause itself is tentative.
 func hedgedClause(norm string, clause span) bool {
 	for _, w := range lang.WordsIn(norm, clause) {
-		if lang.IsHedge(w.Text) {
+		if lang.IsHedge(w.Text) || lang.IsForeignHedge(w.Text) {
 			return true
 		}
 	}
 	c := norm[clause.Start:clause.End]
 	for _, phrase := range lang.HedgePhrases() {
 		if i := strings.Index(c, phrase); i >= 0 && (!lang.IsTimeHedge(phrase) || strings.TrimSpace(c[:i]) == "") {
+			return true
+		}
+	}
+	for _, phrase := range lang.ForeignHedgePhrases() {
+		if strings.Contains(c, phrase) {
 			return true
 		}
 	}

@@ -1346,3 +1346,229 @@ func isVersion(s string) bool {
 	}
 	return true
 }
+
+// onSubject reads a bare request on the conversation's subject: the user
+// asks for a change without saying what ("oh. fix it", "yeah change it",
+// "makes sense. drop it to 5s then", "do that") right after my message
+// named this file or a part of it and pointed at the lines the change
+// rewrites — quoting what it takes away or spelling what it brings in
+// ("… .content only has margin-left: 240px" for 240px → 280px). The
+// request takes its object from that message. Not when the reply names a
+// file or place of its own, gives its verb an object other than a pronoun,
+// or asks, hedges or refuses (those verbs carry a problem), nor when my
+// message asked something or listed several findings or options, nor when
+// it only quoted what the change takes away and named another file
+// as well.
+func onSubject(conv []Turn, u int, t Target, r reading) (Classification, bool) {
+	if len(r.names) > 0 || namesFiles(r.Text) || r.otherPlace() != "" || !r.bareRequest() {
+		return Classification{}, false
+	}
+	if quotesRemoved(quotedIn(r.orig), t) && !namesAnotherFile(r.orig, t) {
+		// "the 404 page says 'Pgae not found'. fix pls": the request
+		// quotes what the change takes away
+		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it (%q) and quoted what this change takes away", clip80(conv[u].Text))}, true
+	}
+	if u < 1 || conv[u-1].Role != Assistant {
+		return Classification{}, false
+	}
+	block := assistantBlock(conv, u-1)
+	named := namesFile(mentions(block, lang.Normalize(block), t, false))
+	if p := lastUser(conv, u-1); !named && p >= 0 && !namesAnotherFile(block, t) {
+		// "why does the healthcheck in docker-compose.yml take so long?" —
+		// "It uses interval: 30s …": my answer is about the file asked of
+		named = namesFile(mentions(conv[p].Text, lang.Normalize(conv[p].Text), t, false))
+	}
+	if strings.ContainsAny(block, "?？") || listsSeveral(block) || !named {
+		// a question is answered by the other rules; a list of findings
+		// or options leaves "fix that" in doubt
+		return Classification{}, false
+	}
+	if !pointsAtEdit(block, t) && (!quotesRemoved(block, t) || namesAnotherFile(block, t)) {
+		// only what the change takes away is quoted: the message must be
+		// about this file alone
+		return Classification{}, false
+	}
+	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it (%q) right after I pointed at these lines of %q", clip80(conv[u].Text), t.Name)}, true
+}
+
+// bareRequest reports whether the message asks for a change whose object
+// is only pointed at: a verb of change with no problem followed by a
+// pronoun or nothing of its own ("fix it", "change it", "fix pls", "drop
+// it to 5s"), or "do it", "do that"; and no verb of the message asked
+// about, hedged or refused.
+func (r reading) bareRequest() bool {
+	bare := false
+	for _, v := range r.verbs {
+		if v.problem != "" {
+			return false
+		}
+		k := sort.Search(len(r.words), func(i int) bool { return r.words[i].Start >= v.End })
+		if k >= len(r.words) || r.sentenceOf(r.words[k].Start) != v.sent || pointer(r.words[k].Text) {
+			bare = true
+		}
+	}
+	for _, ws := range r.sentWords {
+		bare = bare || doesIt(ws) && len(ws) <= 3
+	}
+	return bare
+}
+
+// pointer reports whether w, after a verb, points at its object instead
+// of naming it: "it", "that", "this", "them", "those", or a word that ends
+// the request ("pls", "please", "then", "now").
+func pointer(w string) bool {
+	switch w {
+	case "it", "that", "this", "them", "those", "pls", "plz", "please", "then", "now", "asap":
+		return true
+	}
+	return false
+}
+
+// quotesRemoved reports whether a message holds a word only the text the
+// change takes away has (not the new text), of at least three letters:
+// "the heading reads \"Pgae not found\"" for Pgae → Page.
+func quotesRemoved(msg string, t Target) bool {
+	have := tokenSet(msg)
+	added := tokenSet(t.Added)
+	for _, w := range tokens(t.removed) {
+		if len(w) >= 3 && !added[w] && have[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// namesAnotherFile reports whether msg names a file (a path or a name with
+// an extension) other than t's.
+func namesAnotherFile(msg string, t Target) bool {
+	name := lang.Normalize(t.Name)
+	for _, f := range pathsIn(msg) {
+		f = strings.TrimPrefix(lang.Normalize(f), "./")
+		if hasFileExtension(f) && !strings.HasSuffix(name, f) && !strings.HasSuffix(f, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// listsSeveral reports whether a message lists more than one thing: options
+// or labelled items ("1. …", "(a) …", "- …" on two lines or more), or says
+// how many ("two things", "a few options").
+func listsSeveral(msg string) bool {
+	if _, ok := choicesIn(msg); ok || len(labelledOptions(msg)) > 1 {
+		return true
+	}
+	items := 0
+	for _, line := range strings.Split(msg, "\n") {
+		l := strings.TrimSpace(line)
+		if strings.HasPrefix(l, "- ") || strings.HasPrefix(l, "* ") || len(l) > 2 && l[0] >= '0' && l[0] <= '9' && (l[1] == '.' || l[1] == ')') {
+			items++
+		}
+	}
+	if items > 1 {
+		return true
+	}
+	norm := lang.Normalize(msg)
+	for _, n := range [...]string{"two", "three", "several", "a few", "couple of", "both"} {
+		for _, what := range [...]string{" things", " options", " issues", " problems", " ways", " fixes", " approaches", " places"} {
+			if strings.Contains(norm, n+what) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// quotedIn is the short text inside quotation marks (', ", `) on one
+// line of msg, joined by newlines: what the user quotes in their own
+// words. Nothing in a message with a pasted block (a fence, a "> " quote,
+// a log line): what is quoted there is not the user's.
+func quotedIn(msg string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(msg, "\n") {
+		if strings.HasPrefix(line, "```") || strings.HasPrefix(strings.TrimSpace(line), ">") || lang.LogLine(line) {
+			return ""
+		}
+		for _, q := range [...]byte{'\'', '"', '`'} {
+			for rest := line; ; {
+				i := strings.IndexByte(rest, q)
+				if i < 0 {
+					break
+				}
+				j := strings.IndexByte(rest[i+1:], q)
+				if j < 0 {
+					break
+				}
+				if in := rest[i+1 : i+1+j]; len(in) > 0 && len(in) <= maxQuoted && (q != '\'' || i == 0 || rest[i-1] == ' ') {
+					b.WriteString(in)
+					b.WriteByte('\n')
+				}
+				rest = rest[i+j+2:]
+			}
+		}
+	}
+	return b.String()
+}
+
+// maxQuoted is the longest quotation quotedIn keeps.
+const maxQuoted = 80
+
+// afterAside reads a request a turn before the latest message when that
+// message is only an aside to it: "please fix it in landing.css" — "Let me
+// look." — "it's only below 400px wide btw". The aside has no verb, names
+// nothing, asks nothing, refuses, hedges, thanks or closes nothing, and my
+// message before it asked nothing and reported nothing done; the request
+// before is then still the one standing.
+func afterAside(conv []Turn, u int, t Target, r reading) (Classification, bool) {
+	if u < 2 || conv[u-1].Role != Assistant || !r.aside() {
+		return Classification{}, false
+	}
+	if block := assistantBlock(conv, u-1); strings.ContainsAny(block, "?？") || reportsWork(block) {
+		return Classification{}, false // a question is answered by the other rules; a request done is closed
+	}
+	p := lastUser(conv, u-1)
+	if p < 0 {
+		return Classification{}, false
+	}
+	if ok, why := read(conv[p].Text, t).asksFor(); ok {
+		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s, and added %q", why, clip80(conv[u].Text))}, true
+	}
+	return Classification{}, false
+}
+
+// aside reports whether a short message only adds to what was said: no
+// verb, no name, no question, no refusal, negation or hedge.
+func (r reading) aside() bool {
+	if len(r.verbs) > 0 || len(r.names) > 0 || len(r.words) == 0 || len(r.words) > maxAnswerWords || namesFiles(r.Text) ||
+		strings.ContainsAny(r.orig, "?？") || r.declines() {
+		return false
+	}
+	for _, w := range r.words {
+		switch {
+		case lang.IsNegation(w.Text), strings.HasSuffix(w.Text, "n't"), lang.IsHedge(w.Text), lang.IsForeignHedge(w.Text):
+			return false
+		}
+		switch w.Text {
+		case "wait", "hold", "stop", "actually", "instead", "but", "no", "nope", "nah",
+			// a closing, or a new request: "thanks, that's all", "same for count() please"
+			"thanks", "thank", "thx", "ty", "cool", "great", "nice", "perfect", "all", "now", "also", "same",
+			"please", "pls", "plz", "explain", "next":
+			return false
+		}
+	}
+	return true
+}
+
+// reportsWork reports whether my message says a change was made: "Done",
+// "I've updated …", "Added the check", "fixed".
+func reportsWork(msg string) bool {
+	for _, w := range strings.Fields(lang.Normalize(msg)) {
+		w = strings.Trim(w, ",.;:!—-()`'\"")
+		switch w {
+		case "done", "i've", "ive", "updated", "added", "fixed", "changed", "removed", "renamed", "applied", "made",
+			"replaced", "set", "bumped", "wrote", "created", "deleted", "edited", "moved", "switched":
+			return true
+		}
+	}
+	return false
+}

@@ -272,3 +272,80 @@ func kindNoun(w string, pp pathParts) bool {
 	}
 	return false
 }
+
+// directoryMentions finds where a message names the folder that holds the
+// target as the place of a change ("the logger setup is in pkg/logx",
+// "rename Cfg to Config in internal/config"): the file's own folder, a
+// path of at least two parts written whole, after "in", "under",
+// "inside" or "within", in a message that also names what in the folder
+// changes (see intoEdit). A package or folder is the files in it, so
+// naming it names each of them; what the change may touch there is still
+// the scope check's. A top-level folder alone ("in src") is an ordinary
+// word too often and names nothing.
+func (r reading) directoryMentions(text string, ms []mention) []mention {
+	t, norm := r.t, r.norm
+	if t.Command != "" || t.Name == "" || t.created || namesAnotherFile(text, t) || !r.intoEdit(ms) {
+		return nil // a new file's folder is only its place; a file named there is the one meant
+	}
+	dir, _, ok := cutLast(lang.Normalize(t.Name), "/")
+	if !ok || !strings.Contains(dir, "/") {
+		return nil
+	}
+	var out []mention
+	for from := 0; ; {
+		i := strings.Index(norm[from:], dir)
+		if i < 0 {
+			return out
+		}
+		i += from
+		end := i + len(dir)
+		from = end
+		if i > 0 && isPathByte(norm[i-1]) || !dirEnds(norm, end) || !placeBefore(norm[:i]) {
+			continue
+		}
+		out = append(out, mention{Span: span{Start: i, End: end}, what: text[i:end], file: true})
+	}
+}
+
+// dirEnds reports whether a folder's path written up to end stops there:
+// the end of the message, a character no path holds, or one slash or
+// full stop that nothing of a path follows ("in pkg/logx/", "in pkg/logx.").
+func dirEnds(norm string, end int) bool {
+	if end == len(norm) || !isPathByte(norm[end]) {
+		return true
+	}
+	return (norm[end] == '/' || norm[end] == '.') && (end+1 == len(norm) || !isPathByte(norm[end+1]))
+}
+
+// placeBefore reports whether the text before a name ends in a word of
+// place: "in", "under", "inside", "within".
+func placeBefore(before string) bool {
+	before = strings.TrimRight(before, " \t`'\"")
+	k := strings.LastIndexAny(before, " \t\n(`'\"")
+	switch before[k+1:] {
+	case "in", "under", "inside", "within":
+		return true
+	}
+	return false
+}
+
+// intoEdit reports whether a message names something of the change beside
+// its place: a symbol of the edit (ms), a word the changed lines or their
+// blocks declare, a word only the text it takes away has, a value they
+// have or the change brings in ("Cfg", "logger", "45").
+func (r reading) intoEdit(ms []mention) bool {
+	for _, m := range ms {
+		if !m.file {
+			return true
+		}
+	}
+	if quotesRemoved(r.Text, r.t) {
+		return true // "rename Cfg to Config in internal/config": what the change takes away
+	}
+	for _, w := range r.words {
+		if r.declaredWord(w.Text) || r.broughtValue(w) || r.oldValue(w) {
+			return true
+		}
+	}
+	return false
+}

@@ -54,3 +54,33 @@ func TestOwnAsksFourth(t *testing.T) {
 	require.Zero(t, s.falseAllow, "false allows (first run 2)")
 	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (first run 8/32)")
 }
+
+// TestOwnAsksFifth runs the fifth reading batch (56 cases, 28 explicit,
+// written and labelled before the rules for them were changed): the
+// conversation's subject (the assistant's diagnosis named the file, the
+// user answers "fix it then", "do it", "makes sense. do that", "go with
+// 3", a request two turns before the edit, "same in the Dockerfile"), a
+// directory or package named ("in internal/logging", "in pkg/server"),
+// other languages (Japanese, Korean, Portuguese, French, Dutch, German),
+// problems that end in an instruction or a wanted value ("… 413 from
+// nginx. raise the limit to 20m", "our limit is 120", "fix pls"), and a
+// named declaration in Kotlin, Swift, Rust, SQL views, CSS rules and YAML;
+// each with a twin that needs confirmation ("hmm, let me think about that",
+// "interesting", a question, a musing, someone else's wish, a problem told
+// without asking, pasted text, the neighbouring declaration). First run: 2
+// false allows (a French "je me demande si …" and a German "vielleicht
+// sollten wir …, mal sehen" read as requests), 16/28 asked (57.1%).
+// After the round's rules (the conversation's subject, a request quoting
+// what the change takes away, a request standing after an aside, a folder
+// as the place, "same in the Dockerfile", a value beside a sentence naming
+// the changed key, hedges and request forms of other languages): 0 false
+// allows, 6/28 asked (21.4%) — "right, go with 3", a folder with a
+// wanted format only ("logs have to be JSON … in internal/logging"),
+// "raise the limit to 20m" for client_max_body_size, "order them by name",
+// a SQL view and a CSS rule named by their words ("nav links … on
+// hover").
+func TestOwnAsksFifth(t *testing.T) {
+	s := batch(t, "fresh-2026-11-24/edits-tuning-asks-r5-own.jsonl", 56)
+	require.Zero(t, s.falseAllow, "false allows (first run 2)")
+	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (first run 16/28)")
+}

@@ -562,7 +562,7 @@ func TestHeldOut1124d(t *testing.T) {
 		}
 	}
 	require.LessOrEqual(t, s.falseAllow, 8, "false allows (measured 20; 8 after the fourth scope round; the target is 0)")
-	require.LessOrEqual(t, s.asked, 34, "explicit requests asked about (measured 59 of %d, 34 after the fourth reading round; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 33, "explicit requests asked about (measured 59 of %d, 34 after the fourth reading round, 33 after the fifth; the target is 10%%)", s.explicit)
 }
 
 // TestOwnScopeFifth runs a fifth edit-scope batch (34 cases, pairs on one
@@ -631,8 +631,8 @@ func TestBlind1124e(t *testing.T) {
 		name                 string
 		n, falseAllow, asked int
 	}{
-		{"blind-2026-11-24e/edits-w9.jsonl", 280, 5, 67},  // 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
-		{"blind-2026-11-24e/edits-w11.jsonl", 150, 1, 17}, // 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
+		{"blind-2026-11-24e/edits-w9.jsonl", 280, 3, 57},  // 3, 57 with the fifth scope and reading rounds merged (67 asked before the fifth reading round); 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
+		{"blind-2026-11-24e/edits-w11.jsonl", 150, 1, 16}, // 1, 16 with the fifth scope and reading rounds merged (17 asked before the fifth reading round); 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := batch(t, b.name, b.n)

@@ -34,7 +34,49 @@ func (r reading) spellsChange(si int, named bool) bool {
 		}
 		return false
 	}
-	return r.plainStatement(si) && !r.asksSomething() && !placed(r.sentWords[si]) && r.oneLine() && r.statesValue(si, false)
+	if !r.plainStatement(si) || r.asksSomething() || placed(r.sentWords[si]) || !r.oneLine() {
+		return false
+	}
+	if r.statesValue(si, false) {
+		return true
+	}
+	// "eslint keeps yelling max-len at me. our limit is 120": the value in
+	// one plain sentence, the changed lines named in another
+	if !r.bringsValueIn(si) {
+		return false
+	}
+	for sj := range r.sents {
+		if sj != si && !placed(r.sentWords[sj]) && r.plainStatement(sj) && r.anchorIn(sj) {
+			return true
+		}
+	}
+	return false
+}
+
+// bringsValueIn reports whether sentence si spells a value the change
+// brings in (see broughtValue).
+func (r reading) bringsValueIn(si int) bool {
+	for _, w := range r.sentWords[si] {
+		if r.broughtValue(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// anchorIn reports whether sentence si names the changed lines by a word
+// they or their enclosing blocks declare, the key the line keeps, or their
+// old value.
+func (r reading) anchorIn(si int) bool {
+	if r.keyOnLine(si) {
+		return true
+	}
+	for _, w := range r.sentWords[si] {
+		if r.declaredWord(w.Text) || r.oldValue(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // statesValue reports whether sentence si spells a value the change
@@ -175,14 +217,39 @@ func (r reading) valueShaped(w word) bool {
 // "fun preview() = text.take(80)"), of four letters or more and no common
 // word.
 func (r reading) declaredWord(w string) bool {
-	if len(w) < 4 || hasDigit(w) || isCommonWord(w) {
+	if len(w) < 4 || hasDigit(w) {
+		return false
+	}
+	for _, d := range r.t.Declared {
+		if strings.EqualFold(d, w+"s") && !isDeterminer(w) && !isSubject(w) {
+			// "512Mi should be the limit" for "limits:": a block named by
+			// its singular, even when the word is a verb too
+			return true
+		}
+	}
+	if isCommonWord(w) {
 		return false
 	}
 	if strings.EqualFold(r.t.own, w) {
 		return true
 	}
 	for _, d := range r.t.Declared {
-		if strings.EqualFold(d, w) {
+		if strings.EqualFold(d, w) || strings.EqualFold(d+"s", w) {
+			return true
+		}
+	}
+	return false
+}
+
+// keyOnLine reports whether sentence si writes a code-shaped word of four
+// letters or more ("max-len", "client_max_body_size") that the rewritten
+// line has and keeps: the key whose value the change sets.
+func (r reading) keyOnLine(si int) bool {
+	s := r.sents[si]
+	removed, added := strings.ToLower(r.t.removed), strings.ToLower(r.t.Added)
+	for _, f := range strings.Fields(r.norm[s.Start:s.End]) {
+		f = strings.Trim(f, ",.;:!?'\"`()[]")
+		if len(f) >= 4 && strings.ContainsAny(f[1:len(f)-1], "_-") && !hasDigit(f) && strings.Contains(removed, f) && strings.Contains(added, f) {
 			return true
 		}
 	}

@@ -114,7 +114,7 @@ func foreignChangeVerb(w string) bool {
 		// Dutch
 		"veranderen", "verander", "aanpassen", "wijzigen", "wijzig", "toevoegen", "voeg", "verwijderen", "verwijder",
 		"vervangen", "vervang", "hernoemen", "hernoem", "repareren", "repareer", "corrigeren", "corrigeer", "bijwerken",
-		"selecteren", "selecteer",
+		"selecteren", "selecteer", "fixen", "updaten", "verhogen", "verlagen",
 		// Russian
 		"исправь", "исправьте", "измени", "измените", "поменяй", "поменяйте", "обнови", "обновите", "добавь", "добавьте",
 		"удали", "удалите", "замени", "замените", "переименуй", "переименуйте", "поставь", "поставьте", "исправить", "изменить",
@@ -130,6 +130,11 @@ func foreignChangeVerb(w string) bool {
 	if !hasWideRune(w) {
 		return false
 	}
+	switch w {
+	case "고쳐", "바꿔", "수정해", "변경해", "추가해", "삭제해", "올려", "내려":
+		// Korean written apart from its auxiliary: "고쳐 주세요", "바꿔 줘"
+		return true
+	}
 	for _, doubt := range [...]string{"かも", "てもいい", "たら", "ますか", "ですか", "べき", "吗", "要不要", "是不是", "也许", "可能", "？"} {
 		if strings.Contains(w, doubt) {
 			return false // "直してもいいかも", "要不要改成": a wish or a question
@@ -137,7 +142,7 @@ func foreignChangeVerb(w string) bool {
 	}
 	for _, form := range [...]string{
 		// Japanese: te-form + kudasai / a plain te-form request
-		"直して", "修正して", "変更して", "更新して", "追加して", "削除して", "変えて", "書き換えて", "置き換えて", "消して", "入れて",
+		"直して", "修正して", "変更して", "にして", "更新して", "追加して", "削除して", "変えて", "書き換えて", "置き換えて", "消して", "入れて",
 		// Chinese
 		"修改", "改成", "改为", "更改", "修复", "添加", "删除", "替换", "更新一下", "改一下", "加上", "删掉", "去掉",
 		"修正お願い", "変更お願い", "更新お願い",
@@ -247,3 +252,22 @@ func ForeignNegated(ws []Word, k int) bool {
 // ("docker-compsoe.yml" and "docker-compose.yml"). Callers hold it to a
 // closed vocabulary (the project's file names), never to open text.
 func OneEdit(a, b string) bool { return oneEdit(a, b) }
+
+// IsForeignHedge reports whether w makes a request tentative in another
+// language: "vielleicht", "peut-être", "talvez", "misschien", "forse",
+// "quizás".
+func IsForeignHedge(w string) bool {
+	switch w {
+	case "vielleicht", "eventuell", "peut-être", "peutêtre", "talvez", "misschien", "wellicht", "forse", "quizás", "quizá", "kanske", "kanskje", "måske", "może":
+		return true
+	}
+	return false
+}
+
+// ForeignHedgePhrases are phrases of other languages that make a clause
+// tentative: a wondering ("je me demande", "ich frage mich", "será que"),
+// a wait-and-see ("mal sehen", "on verra", "we zien wel", "vedremo").
+func ForeignHedgePhrases() []string {
+	return []string{"je me demande", "on verra", "ich frage mich", "mal sehen", "será que", "sera que", "tal vez",
+		"a lo mejor", "we zien wel", "ik vraag me af", "vedremo", "mi chiedo", "me pergunto", "vamos ver"}
+}
