@@ -877,3 +877,38 @@ func TestContextR5OwnBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-context-r5-own.jsonl", 50)
 	requireMeasured(t, s, 15, 51)
 }
+
+// TestHeldOut1124f runs the consent corpora held out for the whole second
+// session of 2026-11-24 (testdata/blind-2026-11-24f/: w12 351 replies,
+// fresh instances of the classes issue 12 names; w14 298, ordinary
+// day-to-day replies), written from the issues' text by writers who saw
+// neither the code nor any corpus. Nobody changing the rules saw them;
+// the lead read only their figures. Before the session (d4259e8): w12
+// recall 0.878 (144/164), no false confirmation, 327/351 exact; w14 0.743
+// (101/136), 1, 249/298. After it: w12 146, 0, 329; w14 108, 2, 258 (the
+// second false confirmation came with the fifth context round: "leave
+// typescript alone, the rest go ahead" to a plan and an offer, labelled a
+// partial approval). Misses print only with
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
+func TestHeldOut1124f(t *testing.T) {
+	for _, b := range []struct {
+		name                          string
+		recalled, exact, falseConfirm int
+	}{
+		{"blind-2026-11-24f/consent-w12.jsonl", 146, 329, 0},
+		{"blind-2026-11-24f/consent-w14.jsonl", 108, 258, 2},
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			s := scoreJudged(t, b.name)
+			require.GreaterOrEqual(t, s.n, 290)
+			if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
+				for _, m := range s.misses {
+					t.Log("miss: " + m)
+				}
+			}
+			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (measured %d; the target is 0)", b.falseConfirm)
+			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled (measured %d of %d)", b.recalled, s.trueConsent)
+			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
+		})
+	}
+}

@@ -464,3 +464,24 @@ func TestFreshBashRequestsOwnSeventhBatch(t *testing.T) {
 	require.Zero(t, s.touched, "reading commands answered")
 	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 9 of %d first, 2 after the round's rules; the target is 10%%)", s.explicit)
 }
+
+// TestHeldOut1124f runs the Bash corpus held out for the whole second
+// session of 2026-11-24 (143 commands covering every form issue 12 lists,
+// written from the issues' text by a writer who saw neither the code nor
+// any corpus; nobody changing the rules saw it, the lead read only its
+// figures). Before the session (d4259e8): 4 false allows, 10/50 asked, no
+// reading command answered; after it 5, 8/50, 0 (the fifth false allow
+// came with the lock-file rule: a `go mod tidy` after a sed of go.mod's
+// version line, which the corpus labels more than asked). Misses print
+// only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
+func TestHeldOut1124f(t *testing.T) {
+	s := scoreFreshBash(t, "blind-2026-11-24f/bash-w13.jsonl")
+	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
+		for _, m := range s.misses {
+			t.Log("miss: " + m)
+		}
+	}
+	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 5; the target is 0)")
+	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 8 of %d; the target is 10%%)", s.explicit)
+	require.Zero(t, s.touched, "reading commands answered")
+}
