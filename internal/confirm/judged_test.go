@@ -163,11 +163,7 @@ func TestJudgedTuning(t *testing.T) {
 func TestJudgedReport(t *testing.T) {
 	s := scoreJudged(t, "judged-report.jsonl")
 	require.GreaterOrEqual(t, s.n, 120)
-	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
-		for _, m := range s.misses {
-			t.Log("miss: " + m)
-		}
-	}
+	reportMisses(t, s.misses)
 	requireTargets(t, s)
 }
 
@@ -248,11 +244,7 @@ func TestFreshTuning(t *testing.T) {
 func TestFreshReport(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/edits-report.jsonl")
 	require.GreaterOrEqual(t, s.n, 70)
-	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
-		for _, m := range s.misses {
-			t.Log("miss: " + m)
-		}
-	}
+	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 0 since the edit-scope rule)")
 	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/41)")
 }
@@ -420,11 +412,7 @@ func TestBlindEditsReport(t *testing.T) {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
 			require.GreaterOrEqual(t, s.n, 100)
-			if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
-				for _, m := range s.misses {
-					t.Log("miss: " + m)
-				}
-			}
+			reportMisses(t, s.misses)
 			require.LessOrEqual(t, s.falseAllow, b.falseAllow, "false allows (measured %d; the target is 0)", b.falseAllow)
 			require.LessOrEqual(t, s.asked, b.asked, "explicit requests asked about (measured %d of %d; the target is 10%%)", b.asked, s.explicit)
 		})
@@ -516,11 +504,7 @@ func TestBlindEdits1124b(t *testing.T) {
 func TestHeldOut1124c(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24c/edits-w5.jsonl")
 	require.GreaterOrEqual(t, s.n, 250)
-	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
-		for _, m := range s.misses {
-			t.Log("miss: " + m)
-		}
-	}
+	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 12; 5 after the third scope round, 4 after the fourth; the target is 0)")
 	require.LessOrEqual(t, s.asked, 23, "explicit requests asked about (measured 34 of %d, 32 after the third scope round, 23 after the fourth reading round; the target is 10%%)", s.explicit)
 }
@@ -556,11 +540,7 @@ func TestOwnScopeFourth(t *testing.T) {
 func TestHeldOut1124d(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24d/edits-w7.jsonl")
 	require.GreaterOrEqual(t, s.n, 280)
-	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
-		for _, m := range s.misses {
-			t.Log("miss: " + m)
-		}
-	}
+	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 8, "false allows (measured 20; 8 after the fourth scope round; the target is 0)")
 	require.LessOrEqual(t, s.asked, 33, "explicit requests asked about (measured 59 of %d, 34 after the fourth reading round, 33 after the fifth; the target is 10%%)", s.explicit)
 }
@@ -687,13 +667,22 @@ func TestHeldOut1124f(t *testing.T) {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
 			require.GreaterOrEqual(t, s.n, b.n)
-			if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
-				for _, m := range s.misses {
-					t.Log("miss: " + m)
-				}
-			}
+			reportMisses(t, s.misses)
 			require.LessOrEqual(t, s.falseAllow, b.falseAllow, "false allows (measured %d; the target is 0)", b.falseAllow)
 			require.LessOrEqual(t, s.asked, b.asked, "explicit requests asked about (measured %d of %d; the target is 10%%)", b.asked, s.explicit)
 		})
+	}
+}
+
+// reportMisses logs the misses of a corpus held out from tuning, only when
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
+// accident.
+func reportMisses(t *testing.T, misses []string) {
+	t.Helper()
+	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") == "" {
+		return
+	}
+	for _, m := range misses {
+		t.Log("miss: " + m)
 	}
 }

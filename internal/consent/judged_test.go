@@ -93,11 +93,7 @@ func TestJudgedTuning(t *testing.T) {
 func TestJudgedReport(t *testing.T) {
 	s := scoreJudged(t, "judged-report.jsonl")
 	require.GreaterOrEqual(t, s.n, 250)
-	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
-		for _, m := range s.misses {
-			t.Log("miss: " + m)
-		}
-	}
+	reportMisses(t, s.misses)
 	requireTargets(t, s)
 }
 
@@ -172,11 +168,7 @@ func TestFreshTuning(t *testing.T) {
 func TestFreshReport(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/report.jsonl")
 	require.GreaterOrEqual(t, s.n, 150)
-	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
-		for _, m := range s.misses {
-			t.Log("miss: " + m)
-		}
-	}
+	reportMisses(t, s.misses)
 	requireMeasured(t, s, 47, 152) // 45/149 before the signal round of 2026-11-24
 }
 
@@ -486,11 +478,7 @@ func TestBlindReport(t *testing.T) {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
 			require.GreaterOrEqual(t, s.n, 150)
-			if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
-				for _, m := range s.misses {
-					t.Log("miss: " + m)
-				}
-			}
+			reportMisses(t, s.misses)
 			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (measured %d; the target is 0)", b.falseConfirm)
 			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled (measured %d of %d)", b.recalled, s.trueConsent)
 			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
@@ -663,11 +651,7 @@ func TestContextOwnFourthBatch(t *testing.T) {
 func TestHeldOut1124c(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24c/consent-w4.jsonl")
 	require.GreaterOrEqual(t, s.n, 390)
-	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
-		for _, m := range s.misses {
-			t.Log("miss: " + m)
-		}
-	}
+	reportMisses(t, s.misses)
 	require.Zero(t, s.falseConfirm, "false confirmations")
 	// Before the third round (4732a88): 162 recalled, 367 exact; after it
 	// 172, 377 (docs/consent.md); after the fourth context round 172, 380;
@@ -718,11 +702,7 @@ func TestBlind1124b(t *testing.T) {
 func TestHeldOut1124d(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24d/consent-w6.jsonl")
 	require.GreaterOrEqual(t, s.n, 360)
-	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
-		for _, m := range s.misses {
-			t.Log("miss: " + m)
-		}
-	}
+	reportMisses(t, s.misses)
 	// After the fourth context round: 148 recalled, no false
 	// confirmation, 347 exact (341 and 2 false confirmations before it);
 	// with the fourth signal round (tuned on it) 156 and 355.
@@ -901,14 +881,23 @@ func TestHeldOut1124f(t *testing.T) {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
 			require.GreaterOrEqual(t, s.n, 290)
-			if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
-				for _, m := range s.misses {
-					t.Log("miss: " + m)
-				}
-			}
+			reportMisses(t, s.misses)
 			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (measured %d; the target is 0)", b.falseConfirm)
 			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled (measured %d of %d)", b.recalled, s.trueConsent)
 			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
 		})
+	}
+}
+
+// reportMisses logs the misses of a corpus held out from tuning, only when
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
+// accident.
+func reportMisses(t *testing.T, misses []string) {
+	t.Helper()
+	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") == "" {
+		return
+	}
+	for _, m := range misses {
+		t.Log("miss: " + m)
 	}
 }

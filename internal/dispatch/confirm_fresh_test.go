@@ -156,11 +156,7 @@ func TestFreshBashTuning(t *testing.T) {
 // TestFreshBashReport is the held-back half: figures only.
 func TestFreshBashReport(t *testing.T) {
 	s := scoreFreshBash(t, "fresh-2026-11-23/bash-report.jsonl")
-	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
-		for _, m := range s.misses {
-			t.Log("miss: " + m)
-		}
-	}
+	reportMisses(t, s.misses)
 	requireFreshBash(t, s)
 }
 
@@ -277,11 +273,7 @@ func TestFreshBashReport1124(t *testing.T) {
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreFreshBash(t, b.name)
-			if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
-				for _, m := range s.misses {
-					t.Log("miss: " + m)
-				}
-			}
+			reportMisses(t, s.misses)
 			require.LessOrEqual(t, s.falseAllow, b.falseAllow, "false allows (measured %d; the target is 0)", b.falseAllow)
 			require.LessOrEqual(t, s.asked, b.asked, "explicit requests asked about (measured %d of %d; the target is 10%%)", b.asked, s.explicit)
 			require.Zero(t, s.touched, "reading commands answered")
@@ -476,12 +468,21 @@ func TestFreshBashRequestsOwnSeventhBatch(t *testing.T) {
 // only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124f(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24f/bash-w13.jsonl")
-	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") != "" {
-		for _, m := range s.misses {
-			t.Log("miss: " + m)
-		}
-	}
+	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 5; the target is 0)")
 	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 8 of %d; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
+}
+
+// reportMisses logs the misses of a corpus held out from tuning, only when
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
+// accident.
+func reportMisses(t *testing.T, misses []string) {
+	t.Helper()
+	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") == "" {
+		return
+	}
+	for _, m := range misses {
+		t.Log("miss: " + m)
+	}
 }
