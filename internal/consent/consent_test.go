@@ -54,11 +54,7 @@ func TestClauses(t *testing.T) {
 // TestReplies covers each mechanism of step 4 and 5 once; the corpus covers
 // the breadth.
 func TestReplies(t *testing.T) {
-	tests := []struct {
-		name, prompt string
-		signal       Signal
-		mod          Modification
-	}{
+	tests := []replyCase{
 		{"high phrase", "go ahead", High, NoModification},
 		{"high beside medium is high", "ok, go ahead", High, NoModification},
 		{"medium alone", "ok", Medium, NoModification},
@@ -231,9 +227,24 @@ func TestReplies(t *testing.T) {
 		{"emoji only", "👀", NoSignal, NoModification},
 		{"empty", "", NoSignal, NoModification},
 	}
+	readReplies(t, tests)
+}
+
+// replyCase is a reply read against fixturePlan and the signal and
+// modification expected of it.
+type replyCase struct {
+	rule, prompt string
+	signal       Signal
+	mod          Modification
+}
+
+// readReplies reads each case's reply against fixturePlan, one subtest
+// each.
+func readReplies(t *testing.T, cases []replyCase) {
+	t.Helper()
 	c := New(DefaultConfig())
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
+	for _, tt := range cases {
+		t.Run(tt.rule+"/"+tt.prompt, func(t *testing.T) {
 			r := c.readReply(tt.prompt, fixturePlan)
 			assert.Equal(t, tt.signal, r.signal, "signal of %q", tt.prompt)
 			assert.Equal(t, tt.mod, r.modification, "modification of %q", tt.prompt)

@@ -1,10 +1,6 @@
 package consent
 
-import (
-	"testing"
-
-	"github.com/stretchr/testify/assert"
-)
+import "testing"
 
 // TestSignalReplies is the table of the general rules of the signal (issue
 // 4 step 4) added for words nobody tuned the vocabulary to: a phrase with
@@ -13,11 +9,7 @@ import (
 // words near the vocabulary that are not approval. The examples are not
 // lines of any corpus.
 func TestSignalReplies(t *testing.T) {
-	tests := []struct {
-		rule, prompt string
-		signal       Signal
-		mod          Modification
-	}{
+	tests := []replyCase{
 		// A phrase with one later word mistyped or spelt by sound.
 		{"near phrase word", "yeah go fro it", High, NoModification},
 		{"near phrase word", "go fur it", High, NoModification},
@@ -124,14 +116,7 @@ func TestSignalReplies(t *testing.T) {
 		{"thinking is no consent", "🤔", NoSignal, NoModification},
 		{"stop sign refuses", "🛑", Negative, NoModification},
 	}
-	c := New(DefaultConfig())
-	for _, tt := range tests {
-		t.Run(tt.rule+"/"+tt.prompt, func(t *testing.T) {
-			r := c.readReply(tt.prompt, fixturePlan)
-			assert.Equal(t, tt.signal, r.signal, "signal of %q", tt.prompt)
-			assert.Equal(t, tt.mod, r.modification, "modification of %q", tt.prompt)
-		})
-	}
+	readReplies(t, tests)
 }
 
 // TestFreshSignalOwn runs the signal batch of 2026-11-24 (164 replies

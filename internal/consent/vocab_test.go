@@ -16,11 +16,7 @@ import (
 // and short foreign words that are also English words. The examples are
 // not lines of any corpus.
 func TestVocabularyReplies(t *testing.T) {
-	tests := []struct {
-		rule, prompt string
-		signal       Signal
-		mod          Modification
-	}{
+	tests := []replyCase{
 		// Set phrases and slang that say "go ahead" without its words.
 		{"set phrase", "alright, crack on with it", High, NoModification},
 		{"set phrase", "run with it 👍", High, NoModification},
@@ -201,14 +197,7 @@ func TestVocabularyReplies(t *testing.T) {
 		{"collision", "los angeles servers first?", NoSignal, NoModification},
 		{"collision", "yap about it later", Negative, NoModification},
 	}
-	c := New(DefaultConfig())
-	for _, tt := range tests {
-		t.Run(tt.rule+"/"+tt.prompt, func(t *testing.T) {
-			r := c.readReply(tt.prompt, fixturePlan)
-			assert.Equal(t, tt.signal, r.signal, "signal of %q", tt.prompt)
-			assert.Equal(t, tt.mod, r.modification, "modification of %q", tt.prompt)
-		})
-	}
+	readReplies(t, tests)
 }
 
 // TestLanguagesConcurrently: the other languages' index is built on the
