@@ -83,3 +83,38 @@ func TestRemarkByDefault(t *testing.T) {
 		})
 	}
 }
+
+// TestRemarkLabelsAndNames: a clause that only announces another subject
+// ("separately", "different topic") says nothing of the plan;
+// what follows it is weighed on its own. A last line of a dash and a name
+// ("— Tomasz") signs the reply. A label before a request, or a dash
+// before words that are not a name, stays doubt. The examples are new,
+// beyond the corpus lines.
+func TestRemarkLabelsAndNames(t *testing.T) {
+	plan := "I'll change `cache/ttl.go` so entries expire after 10 minutes instead of an hour, and add " +
+		"`TestTTLExpiry` in `cache/ttl_test.go`. Nothing else. Run `go test ./cache`. OK?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"yes do it. separate thing — the office moved to the fourth floor", Confirmed},
+		{"Proceed. Separately: my new monitor arrived today.", Confirmed},
+		{"ok go ahead. different topic, the offsite got cancelled", Confirmed},
+		{"Go ahead.\n\n— Tomasz", Confirmed},
+		{"Sounds good, proceed.\n-- Ana K.", Confirmed},
+		// a label before a request, or a dash before what is not a name
+		{"go ahead. separately, also make the TTL configurable", WaitForConfirmation},
+		// "heads up" warns of news that may bear on the work: doubt
+		{"go ahead. heads up, ttl.go moved to the store package last week", WaitForConfirmation},
+		{"Proceed. Separately: bump the hour in the docs too.", WaitForConfirmation},
+		{"Go ahead.\n\n— also the README", WaitForConfirmation},
+		{"Go ahead.\n-- Keep the old TTL for admins", WaitForConfirmation},
+		{"Go ahead.\n— Not the test", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
