@@ -781,6 +781,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 			ws[i+2] != "hear" {
 			return false // "it'll be nice to have a metric too"; "good to know" is a remark
 		}
+		if ownChance(ws, i) {
+			continue // "my laptop is dying so I might drop off": what may happen to the user
+		}
 		if requirement(w) || w == "would" || w == "could" || w == "might" {
 			// "it's important that the API stays the same", "30s would be
 			// better for the timeout": a wish for the plan
@@ -808,6 +811,38 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		}
 	}
 	return true
+}
+
+// ownChance reports whether the modal at ws[i] tells what may happen to
+// the user, not what the plan should do: "might", "may" or "could" after
+// "I" and before a verb that neither wishes ("want", "like", "prefer",
+// "need", "rather"), adds ("also", "add"), changes nor weighs the work
+// ("have", "be better"), or a change verb only with a particle and no
+// object: "I might drop off", "I may be slow to answer",
+// "I could be late". "I might want the TTL shorter" and "I could live
+// with a shorter TTL" stay wishes.
+func ownChance(ws []string, i int) bool {
+	if i == 0 || i+1 >= len(ws) || ws[i-1] != "i" || ws[i] != "might" && ws[i] != "may" && ws[i] != "could" {
+		return false
+	}
+	next := ws[i+1]
+	switch next {
+	case "want", "wanna", "like", "prefer", "need", "rather", "also", "add", "have", "live", "use", "do", "go", "not", "just":
+		return false
+	}
+	if next == "be" {
+		for _, w := range ws[i+2:] {
+			if w == "better" || w == "fine" || w == "happier" || w == "ok" || w == "okay" || requirement(w) || restricts(w) {
+				return false // "I might be happier with 30s"
+			}
+		}
+	}
+	if lang.IsChangeVerb(next) {
+		// "I might drop off", "I may clear out early": a change verb with a
+		// particle and no object acts on nothing of the plan.
+		return i+3 == len(ws) && (ws[i+2] == "off" || ws[i+2] == "out" || ws[i+2] == "away")
+	}
+	return !addsWith(next) && !restricts(next)
 }
 
 // elsewhere reports whether the wish, need or condition at ws[i] is about

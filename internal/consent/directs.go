@@ -541,6 +541,8 @@ func usersVerb(ws []string, i int) bool {
 		return true
 	case i > 1 && (ws[i-1] == "will" || ws[i-1] == "can" || ws[i-1] == "could") && (ws[i-2] == "i" || ws[i-2] == "we"):
 		return true
+	case i > 1 && (ws[i-1] == "might" || ws[i-1] == "may") && ws[i-2] == "i":
+		return true // "I might drop off"
 	}
 	return false
 }

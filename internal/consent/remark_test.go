@@ -118,3 +118,33 @@ func TestRemarkLabelsAndNames(t *testing.T) {
 		})
 	}
 }
+
+// TestRemarkOwnChance: "might", "may" or "could" after "I" tells what may
+// happen to the user ("I might drop off"), a remark; the same modal before
+// a wish, a change verb or a judgement of the work is a change. The
+// examples are new, beyond the corpus lines.
+func TestRemarkOwnChance(t *testing.T) {
+	plan := "I'll change `cache/ttl.go` so entries expire after 10 minutes instead of an hour, and add " +
+		"`TestTTLExpiry` in `cache/ttl_test.go`. Nothing else. Run `go test ./cache`. OK?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"go ahead. I'm on the train so I might disappear for a bit", Confirmed},
+		{"yes do it. I may be slow to answer today", Confirmed},
+		{"proceed. I could be late to the review", Confirmed},
+		{"go ahead. my cat is on the keyboard so I might log off", Confirmed},
+		{"go ahead. I might drop the old entries", WaitForConfirmation},
+		// a wish, a change or a judgement of the work
+		{"go ahead. I might want 5 minutes instead", WaitForConfirmation},
+		{"go ahead. I could live with 5 minutes too", WaitForConfirmation},
+		{"proceed. I might be happier with 5 minutes", WaitForConfirmation},
+		{"go ahead. I might also add a metric", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
