@@ -795,6 +795,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		if restricts(w) && elsewhere(ws, i, related) {
 			continue // "the client wants the logo bigger again", "if I type weird that's why": about other things
 		}
+		if habit(ws, i, related) {
+			continue // "the accountants keep retyping dates by hand": what others do, again and again
+		}
 		if restricts(w) && ownNeed(ws, i) || practice(ws, i) {
 			continue // "I need to sleep", "customers keep emailing about it", "what we use everywhere"
 		}
@@ -811,6 +814,26 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		}
 	}
 	return true
+}
+
+// habit reports whether "keep" or "keeps" at ws[i] tells what someone
+// other than the agent does again and again ("the accountants keep
+// retyping dates", "the interns keep asking about it"): a verb in -ing
+// follows, and the subject before it is a plural noun that is not the
+// plan's ("the tests keep failing" may be the plan's) or a person pronoun.
+// "keep the old column" has no subject: a restriction.
+func habit(ws []string, i int, related func(string) bool) bool {
+	if i == 0 || i+1 >= len(ws) || ws[i] != "keep" && ws[i] != "keeps" || !strings.HasSuffix(ws[i+1], "ing") || len(ws[i+1]) < 5 {
+		return false
+	}
+	switch subj := ws[i-1]; subj {
+	case "they", "he", "she", "people", "folks", "everyone", "somebody", "someone":
+		return true
+	case "you", "u", "we", "it", "this", "that", "i":
+		return false
+	default:
+		return len(subj) > 3 && strings.HasSuffix(subj, "s") && !strings.HasSuffix(subj, "ss") && !codeLike(subj) && !related(subj)
+	}
 }
 
 // ownChance reports whether the modal at ws[i] tells what may happen to

@@ -148,3 +148,31 @@ func TestRemarkOwnChance(t *testing.T) {
 		})
 	}
 }
+
+// TestRemarkHabit: "keep(s)" with a verb in -ing tells what someone other
+// than the agent does again and again ("the designers keep asking"): a
+// remark when the subject is not the plan's; "keep" without a subject
+// restricts, and a subject of the plan's ("the tests keep failing") may
+// name a defect. The examples are new, beyond the corpus lines.
+func TestRemarkHabit(t *testing.T) {
+	plan := "I'll change `cache/ttl.go` so entries expire after 10 minutes instead of an hour, and add " +
+		"`TestTTLExpiry` in `cache/ttl_test.go`. Nothing else. Run `go test ./cache`. OK?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"yes please, the support folks keep asking about it every week", Confirmed},
+		{"go ahead. the designers keep pinging me about it", Confirmed},
+		{"go ahead, they keep complaining in the channel", Confirmed},
+		// a restriction, or a subject of the plan's
+		{"go ahead, keep the hour for admins", WaitForConfirmation},
+		{"go ahead. the entries keep expiring too early", WaitForConfirmation},
+		{"go ahead. we keep using the hour in the docs", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
