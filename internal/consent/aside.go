@@ -768,8 +768,8 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		if p, n := c.match(ws, i, kindNegative); n > 0 && !describedNegative(p.text, ws, i) && !(own && userAway(ws)) {
 			return false // "I'm out next week" tells when the user is away, not when to work
 		}
-		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {
-			continue // "my cat just walked in": when, not "only"
+		if w == "just" && i+1 < len(ws) && (pastTense(ws[i+1]) || irregularPast(ws[i+1]) && ws[i+1] != "left" && ws[i+1] != "kept") {
+			continue // "my cat just walked in", "I just got out of a review": when, not "only"
 		}
 		if (w == "would" || w == "could" || w == "might" || w == "should") && i+1 < len(ws) && ws[i+1] == "have" {
 			continue // "what I would have done too", "this should have been there from day one": what was, not a wish

@@ -176,3 +176,28 @@ func TestRemarkHabit(t *testing.T) {
 		})
 	}
 }
+
+// TestRemarkJustNow: "just" before a verb in the past, regular or not,
+// says when ("I just got back from lunch"), not "only"; "just" before
+// what the plan keeps or leaves stays a restriction. The examples are
+// new, beyond the corpus lines.
+func TestRemarkJustNow(t *testing.T) {
+	plan := "I'll change `cache/ttl.go` so entries expire after 10 minutes instead of an hour, and add " +
+		"`TestTTLExpiry` in `cache/ttl_test.go`. Nothing else. Run `go test ./cache`. OK?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"I just got back from the dentist. go ahead", Confirmed},
+		{"proceed, I just came out of a planning meeting", Confirmed},
+		// "only"
+		{"go ahead. just the test file", WaitForConfirmation},
+		{"go ahead, just kept the hour for admins", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
