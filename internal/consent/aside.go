@@ -402,7 +402,23 @@ func dropCommentary(c *Classifier, cls []lang.Clause) []lang.Clause {
 	return cls[last:]
 }
 
-// concedes reports whether a clause before the approval is a contrast that
+// concern reports whether a clause may voice a worry and asks nothing: it
+// neither directs, selects, opens with a negation ("not the migration"),
+// adds, restricts, contrasts nor uses a change verb as a verb ("HALF_EVEN
+// always makes me nervous", "the test looks like overkill").
+func concern(ws []string) bool {
+	if len(ws) < 2 || directs(ws) || isSelection(ws) || negatorLen(ws, 0) > 0 {
+		return false
+	}
+	for i, w := range ws {
+		if addsTo(ws, i) || restricts(w) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// concedes reports whether a clause is a contrast that
 // ends in the plan's favour ("I was worried about the locale thing, but
 // strxfrm is fine here", "it isn't perfect but it's good enough"): "but"
 // and an evaluation, nothing that asks for anything, and not "fine as is"
@@ -417,7 +433,8 @@ func concedes(c *Classifier, ws []string) bool {
 		case "as":
 			return false // "fine as is", "good as it is"
 		case "fine", "ok", "okay", "good", "right", "correct", "acceptable", "great", "perfect":
-			evaluated = evaluated || i > 0 && copula(ws[i])
+			// ws[i] is the word before w: "it's fine", "it's the right call"
+			evaluated = evaluated || i > 0 && (copula(ws[i]) || ws[i] == "the" && copula(ws[i-1]))
 		}
 	}
 	return evaluated
@@ -569,10 +586,21 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 		return dropTrailingRemarks(c, cls, related, restated)
 	}
 	out := make([]lang.Clause, 0, len(cls))
-	aside := false   // an off-topic marker came before ("random question, not about this:")
-	ownStep := false // the clause before was the user's own step, dropped as a remark
-	story := false   // the clause before told of the past, dropped as a remark
-	for _, cl := range cls {
+	aside := false    // an off-topic marker came before ("random question, not about this:")
+	ownStep := false  // the clause before was the user's own step, dropped as a remark
+	story := false    // the clause before told of the past, dropped as a remark
+	conceded := false // the clause was a concern the one before conceded
+	for k, cl := range cls {
+		if conceded {
+			conceded = false
+			continue
+		}
+		if k+1 < len(cls) && !cl.Question && !cls[k+1].Question && concern(cl.Words) && concedes(c, cls[k+1].Words) {
+			// "HALF_EVEN always makes me nervous | but it's the right call":
+			// the user settles their own worry in the plan's favour.
+			conceded = true
+			continue
+		}
 		if aside && cl.Question && !asksWork(cl.Words) {
 			continue // "… quick unrelated q: do we still use Slack?"
 		}

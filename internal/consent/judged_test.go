@@ -792,7 +792,7 @@ func TestBlind1124e(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24e/consent-w8.jsonl", 178, 403, 0},  // with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
-		{"blind-2026-11-24e/consent-w10.jsonl", 131, 331, 0}, // with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
+		{"blind-2026-11-24e/consent-w10.jsonl", 132, 332, 0}, // 132, 332, 0 with the late-morning remarks round; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

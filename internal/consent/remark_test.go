@@ -201,3 +201,29 @@ func TestRemarkJustNow(t *testing.T) {
 		})
 	}
 }
+
+// TestRemarkConcededConcern: after the approval, a worry the user settles
+// in the next clause ("…, but it's the right call") asks for nothing; a
+// worry that restricts or directs, or a concession that keeps something
+// as it is, still counts. The examples are new, beyond the corpus lines.
+func TestRemarkConcededConcern(t *testing.T) {
+	plan := "I'll change `cache/ttl.go` so entries expire after 10 minutes instead of an hour, and add " +
+		"`TestTTLExpiry` in `cache/ttl_test.go`. Nothing else. Run `go test ./cache`. OK?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"go ahead. ten minutes feels aggressive to me, but it's the right number", Confirmed},
+		{"yes. cache changes always scare me a bit, but this one looks fine", Confirmed},
+		// a worry that asks, or no concession
+		{"go ahead. use five minutes for admins, but it's fine otherwise", WaitForConfirmation},
+		{"go ahead. not the test file, but the rest is fine", WaitForConfirmation},
+		{"go ahead. ten minutes feels aggressive to me", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
