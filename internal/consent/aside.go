@@ -595,7 +595,7 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 			conceded = false
 			continue
 		}
-		if k+1 < len(cls) && !cl.Question && !cls[k+1].Question && concern(cl.Words) && concedes(c, cls[k+1].Words) {
+		if k+1 < len(cls) && !cl.Question && !cls[k+1].Question && concedes(c, cls[k+1].Words) && concern(cl.Words) {
 			// "HALF_EVEN always makes me nervous | but it's the right call":
 			// the user settles their own worry in the plan's favour.
 			conceded = true
