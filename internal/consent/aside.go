@@ -402,7 +402,23 @@ func dropCommentary(c *Classifier, cls []lang.Clause) []lang.Clause {
 	return cls[last:]
 }
 
-// concedes reports whether a clause before the approval is a contrast that
+// concern reports whether a clause may voice a worry and asks nothing: it
+// neither directs, selects, opens with a negation ("not the migration"),
+// adds, restricts, contrasts nor uses a change verb as a verb ("HALF_EVEN
+// always makes me nervous", "the test looks like overkill").
+func concern(ws []string) bool {
+	if len(ws) < 2 || directs(ws) || isSelection(ws) || negatorLen(ws, 0) > 0 {
+		return false
+	}
+	for i, w := range ws {
+		if addsTo(ws, i) || restricts(w) || hangingConnector(w) || lang.IsChangeVerb(w) && asVerb(ws, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// concedes reports whether a clause is a contrast that
 // ends in the plan's favour ("I was worried about the locale thing, but
 // strxfrm is fine here", "it isn't perfect but it's good enough"): "but"
 // and an evaluation, nothing that asks for anything, and not "fine as is"
@@ -417,7 +433,8 @@ func concedes(c *Classifier, ws []string) bool {
 		case "as":
 			return false // "fine as is", "good as it is"
 		case "fine", "ok", "okay", "good", "right", "correct", "acceptable", "great", "perfect":
-			evaluated = evaluated || i > 0 && copula(ws[i])
+			// ws[i] is the word before w: "it's fine", "it's the right call"
+			evaluated = evaluated || i > 0 && (copula(ws[i]) || ws[i] == "the" && copula(ws[i-1]))
 		}
 	}
 	return evaluated
@@ -569,10 +586,21 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 		return dropTrailingRemarks(c, cls, related, restated)
 	}
 	out := make([]lang.Clause, 0, len(cls))
-	aside := false   // an off-topic marker came before ("random question, not about this:")
-	ownStep := false // the clause before was the user's own step, dropped as a remark
-	story := false   // the clause before told of the past, dropped as a remark
-	for _, cl := range cls {
+	aside := false    // an off-topic marker came before ("random question, not about this:")
+	ownStep := false  // the clause before was the user's own step, dropped as a remark
+	story := false    // the clause before told of the past, dropped as a remark
+	conceded := false // the clause was a concern the one before conceded
+	for k, cl := range cls {
+		if conceded {
+			conceded = false
+			continue
+		}
+		if k+1 < len(cls) && !cl.Question && !cls[k+1].Question && concedes(c, cls[k+1].Words) && concern(cl.Words) {
+			// "HALF_EVEN always makes me nervous | but it's the right call":
+			// the user settles their own worry in the plan's favour.
+			conceded = true
+			continue
+		}
 		if aside && cl.Question && !asksWork(cl.Words) {
 			continue // "… quick unrelated q: do we still use Slack?"
 		}
@@ -768,8 +796,8 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		if p, n := c.match(ws, i, kindNegative); n > 0 && !describedNegative(p.text, ws, i) && !(own && userAway(ws)) {
 			return false // "I'm out next week" tells when the user is away, not when to work
 		}
-		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {
-			continue // "my cat just walked in": when, not "only"
+		if w == "just" && i+1 < len(ws) && (pastTense(ws[i+1]) || irregularPast(ws[i+1]) && ws[i+1] != "left" && ws[i+1] != "kept") {
+			continue // "my cat just walked in", "I just got out of a review": when, not "only"
 		}
 		if (w == "would" || w == "could" || w == "might" || w == "should") && i+1 < len(ws) && ws[i+1] == "have" {
 			continue // "what I would have done too", "this should have been there from day one": what was, not a wish
@@ -781,6 +809,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 			ws[i+2] != "hear" {
 			return false // "it'll be nice to have a metric too"; "good to know" is a remark
 		}
+		if ownChance(ws, i) {
+			continue // "my laptop is dying so I might drop off": what may happen to the user
+		}
 		if requirement(w) || w == "would" || w == "could" || w == "might" {
 			// "it's important that the API stays the same", "30s would be
 			// better for the timeout": a wish for the plan
@@ -791,6 +822,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		}
 		if restricts(w) && elsewhere(ws, i, related) {
 			continue // "the client wants the logo bigger again", "if I type weird that's why": about other things
+		}
+		if habit(ws, i, related) {
+			continue // "the accountants keep retyping dates by hand": what others do, again and again
 		}
 		if restricts(w) && ownNeed(ws, i) || practice(ws, i) {
 			continue // "I need to sleep", "customers keep emailing about it", "what we use everywhere"
@@ -808,6 +842,58 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		}
 	}
 	return true
+}
+
+// habit reports whether "keep" or "keeps" at ws[i] tells what someone
+// other than the agent does again and again ("the accountants keep
+// retyping dates", "the interns keep asking about it"): a verb in -ing
+// follows, and the subject before it is a plural noun that is not the
+// plan's ("the tests keep failing" may be the plan's) or a person pronoun.
+// "keep the old column" has no subject: a restriction.
+func habit(ws []string, i int, related func(string) bool) bool {
+	if i == 0 || i+1 >= len(ws) || ws[i] != "keep" && ws[i] != "keeps" || !strings.HasSuffix(ws[i+1], "ing") || len(ws[i+1]) < 5 {
+		return false
+	}
+	switch subj := ws[i-1]; subj {
+	case "they", "he", "she", "people", "folks", "everyone", "somebody", "someone":
+		return true
+	case "you", "u", "we", "it", "this", "that", "i":
+		return false
+	default:
+		return len(subj) > 3 && strings.HasSuffix(subj, "s") && !strings.HasSuffix(subj, "ss") && !codeLike(subj) && !related(subj)
+	}
+}
+
+// ownChance reports whether the modal at ws[i] tells what may happen to
+// the user, not what the plan should do: "might", "may" or "could" after
+// "I" and before a verb that neither wishes ("want", "like", "prefer",
+// "need", "rather"), adds ("also", "add"), changes nor weighs the work
+// ("have", "be better"), or a change verb only with a particle and no
+// object: "I might drop off", "I may be slow to answer",
+// "I could be late". "I might want the TTL shorter" and "I could live
+// with a shorter TTL" stay wishes.
+func ownChance(ws []string, i int) bool {
+	if i == 0 || i+1 >= len(ws) || ws[i-1] != "i" || ws[i] != "might" && ws[i] != "may" && ws[i] != "could" {
+		return false
+	}
+	next := ws[i+1]
+	switch next {
+	case "want", "wanna", "like", "prefer", "need", "rather", "also", "add", "have", "live", "use", "do", "go", "not", "just":
+		return false
+	}
+	if next == "be" {
+		for _, w := range ws[i+2:] {
+			if w == "better" || w == "fine" || w == "happier" || w == "ok" || w == "okay" || requirement(w) || restricts(w) {
+				return false // "I might be happier with 30s"
+			}
+		}
+	}
+	if lang.IsChangeVerb(next) {
+		// "I might drop off", "I may clear out early": a change verb with a
+		// particle and no object acts on nothing of the plan.
+		return i+3 == len(ws) && (ws[i+2] == "off" || ws[i+2] == "out" || ws[i+2] == "away")
+	}
+	return !addsWith(next) && !restricts(next)
 }
 
 // elsewhere reports whether the wish, need or condition at ws[i] is about

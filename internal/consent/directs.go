@@ -322,6 +322,9 @@ func labelOnly(ws []string) bool {
 	if n := len(ws); n >= 2 && n <= 4 && ws[n-2] == "for" && (ws[n-1] == "reference" || ws[n-1] == "context") {
 		return true // "ticket for reference:", "for context:"
 	}
+	if announcesOther(ws) {
+		return true // "separately", "different topic"
+	}
 	marked := false
 	for _, w := range ws {
 		switch {
@@ -336,6 +339,24 @@ func labelOnly(ws []string) bool {
 		}
 	}
 	return marked || notAboutThis(ws)
+}
+
+// announcesOther reports whether a clause only announces another subject:
+// "separately", "separate thing", "different topic", after "just" or
+// "quick". The words of what follows are not in it, so they are weighed on
+// their own. "heads up" is not one: it warns of news that may bear on the
+// work ("heads up, TokenStore moved to the core module").
+func announcesOther(ws []string) bool {
+	for len(ws) > 1 && (ws[0] == "just" || ws[0] == "quick" || ws[0] == "a") {
+		ws = ws[1:]
+	}
+	switch {
+	case len(ws) == 1:
+		return ws[0] == "separately"
+	case len(ws) == 2:
+		return (ws[0] == "separate" || ws[0] == "different" || ws[0] == "unrelated") && (ws[1] == "thing" || ws[1] == "topic" || ws[1] == "note")
+	}
+	return false
 }
 
 // notAboutThis reports whether a clause says the next one is not about
@@ -520,6 +541,8 @@ func usersVerb(ws []string, i int) bool {
 		return true
 	case i > 1 && (ws[i-1] == "will" || ws[i-1] == "can" || ws[i-1] == "could") && (ws[i-2] == "i" || ws[i-2] == "we"):
 		return true
+	case i > 1 && (ws[i-1] == "might" || ws[i-1] == "may") && ws[i-2] == "i":
+		return true // "I might drop off"
 	}
 	return false
 }

@@ -792,7 +792,7 @@ func TestBlind1124e(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24e/consent-w8.jsonl", 178, 403, 0},  // with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
-		{"blind-2026-11-24e/consent-w10.jsonl", 131, 331, 0}, // with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
+		{"blind-2026-11-24e/consent-w10.jsonl", 132, 332, 0}, // 132, 332, 0 with the late-morning remarks round; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -868,15 +868,16 @@ func TestContextR5OwnBatch(t *testing.T) {
 // (101/136), 1, 249/298. After it: w12 146, 0, 329; w14 108, 2, 258 (the
 // second false confirmation came with the fifth context round: "leave
 // typescript alone, the rest go ahead" to a plan and an offer, labelled a
-// partial approval). Misses print only with
+// partial approval). The late-morning remarks round (its misses read):
+// w12 147, 0, 330; w14 111, 2, 261. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124f(t *testing.T) {
 	for _, b := range []struct {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24f/consent-w12.jsonl", 146, 329, 0},
-		{"blind-2026-11-24f/consent-w14.jsonl", 108, 258, 2},
+		{"blind-2026-11-24f/consent-w12.jsonl", 147, 330, 0},
+		{"blind-2026-11-24f/consent-w14.jsonl", 111, 261, 2},
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

@@ -83,3 +83,147 @@ func TestRemarkByDefault(t *testing.T) {
 		})
 	}
 }
+
+// TestRemarkLabelsAndNames: a clause that only announces another subject
+// ("separately", "different topic") says nothing of the plan;
+// what follows it is weighed on its own. A last line of a dash and a name
+// ("— Tomasz") signs the reply. A label before a request, or a dash
+// before words that are not a name, stays doubt. The examples are new,
+// beyond the corpus lines.
+func TestRemarkLabelsAndNames(t *testing.T) {
+	plan := "I'll change `cache/ttl.go` so entries expire after 10 minutes instead of an hour, and add " +
+		"`TestTTLExpiry` in `cache/ttl_test.go`. Nothing else. Run `go test ./cache`. OK?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"yes do it. separate thing — the office moved to the fourth floor", Confirmed},
+		{"Proceed. Separately: my new monitor arrived today.", Confirmed},
+		{"ok go ahead. different topic, the offsite got cancelled", Confirmed},
+		{"Go ahead.\n\n— Tomasz", Confirmed},
+		{"Sounds good, proceed.\n-- Ana K.", Confirmed},
+		// a label before a request, or a dash before what is not a name
+		{"go ahead. separately, also make the TTL configurable", WaitForConfirmation},
+		// "heads up" warns of news that may bear on the work: doubt
+		{"go ahead. heads up, ttl.go moved to the store package last week", WaitForConfirmation},
+		{"Proceed. Separately: bump the hour in the docs too.", WaitForConfirmation},
+		{"Go ahead.\n\n— also the README", WaitForConfirmation},
+		{"Go ahead.\n-- Keep the old TTL for admins", WaitForConfirmation},
+		{"Go ahead.\n— Not the test", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
+
+// TestRemarkOwnChance: "might", "may" or "could" after "I" tells what may
+// happen to the user ("I might drop off"), a remark; the same modal before
+// a wish, a change verb or a judgement of the work is a change. The
+// examples are new, beyond the corpus lines.
+func TestRemarkOwnChance(t *testing.T) {
+	plan := "I'll change `cache/ttl.go` so entries expire after 10 minutes instead of an hour, and add " +
+		"`TestTTLExpiry` in `cache/ttl_test.go`. Nothing else. Run `go test ./cache`. OK?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"go ahead. I'm on the train so I might disappear for a bit", Confirmed},
+		{"yes do it. I may be slow to answer today", Confirmed},
+		{"proceed. I could be late to the review", Confirmed},
+		{"go ahead. my cat is on the keyboard so I might log off", Confirmed},
+		{"go ahead. I might drop the old entries", WaitForConfirmation},
+		// a wish, a change or a judgement of the work
+		{"go ahead. I might want 5 minutes instead", WaitForConfirmation},
+		{"go ahead. I could live with 5 minutes too", WaitForConfirmation},
+		{"proceed. I might be happier with 5 minutes", WaitForConfirmation},
+		{"go ahead. I might also add a metric", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
+
+// TestRemarkHabit: "keep(s)" with a verb in -ing tells what someone other
+// than the agent does again and again ("the designers keep asking"): a
+// remark when the subject is not the plan's; "keep" without a subject
+// restricts, and a subject of the plan's ("the tests keep failing") may
+// name a defect. The examples are new, beyond the corpus lines.
+func TestRemarkHabit(t *testing.T) {
+	plan := "I'll change `cache/ttl.go` so entries expire after 10 minutes instead of an hour, and add " +
+		"`TestTTLExpiry` in `cache/ttl_test.go`. Nothing else. Run `go test ./cache`. OK?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"yes please, the support folks keep asking about it every week", Confirmed},
+		{"go ahead. the designers keep pinging me about it", Confirmed},
+		{"go ahead, they keep complaining in the channel", Confirmed},
+		// a restriction, or a subject of the plan's
+		{"go ahead, keep the hour for admins", WaitForConfirmation},
+		{"go ahead. the entries keep expiring too early", WaitForConfirmation},
+		{"go ahead. we keep using the hour in the docs", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
+
+// TestRemarkJustNow: "just" before a verb in the past, regular or not,
+// says when ("I just got back from lunch"), not "only"; "just" before
+// what the plan keeps or leaves stays a restriction. The examples are
+// new, beyond the corpus lines.
+func TestRemarkJustNow(t *testing.T) {
+	plan := "I'll change `cache/ttl.go` so entries expire after 10 minutes instead of an hour, and add " +
+		"`TestTTLExpiry` in `cache/ttl_test.go`. Nothing else. Run `go test ./cache`. OK?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"I just got back from the dentist. go ahead", Confirmed},
+		{"proceed, I just came out of a planning meeting", Confirmed},
+		// "only"
+		{"go ahead. just the test file", WaitForConfirmation},
+		{"go ahead, just kept the hour for admins", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
+
+// TestRemarkConcededConcern: after the approval, a worry the user settles
+// in the next clause ("…, but it's the right call") asks for nothing; a
+// worry that restricts or directs, or a concession that keeps something
+// as it is, still counts. The examples are new, beyond the corpus lines.
+func TestRemarkConcededConcern(t *testing.T) {
+	plan := "I'll change `cache/ttl.go` so entries expire after 10 minutes instead of an hour, and add " +
+		"`TestTTLExpiry` in `cache/ttl_test.go`. Nothing else. Run `go test ./cache`. OK?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"go ahead. ten minutes feels aggressive to me, but it's the right number", Confirmed},
+		{"yes. cache changes always scare me a bit, but this one looks fine", Confirmed},
+		// a worry that asks, or no concession
+		{"go ahead. use five minutes for admins, but it's fine otherwise", WaitForConfirmation},
+		{"go ahead. not the test file, but the rest is fine", WaitForConfirmation},
+		{"go ahead. ten minutes feels aggressive to me", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}

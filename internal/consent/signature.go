@@ -23,6 +23,9 @@ const maxSignatureWords = 5
 // as it is when it has none.
 func withoutSignature(text string) string {
 	end := strings.TrimRight(text, " \t\r\n")
+	if nl := strings.LastIndexByte(end, '\n'); nl > 0 && dashedName(end[nl+1:]) {
+		return end[:nl] // "Looks good, go ahead.\n\n— Marek"
+	}
 	// Only the last lines are looked at: a long reply is not split whole.
 	for k := 0; k < maxSignatureLines; k++ {
 		nl := strings.LastIndexByte(end, '\n')
@@ -40,6 +43,32 @@ func withoutSignature(text string) string {
 		}
 	}
 	return text
+}
+
+// dashedName reports whether a line is a dash and a name on one line ("—
+// Marek", "-- Ana K."): a delimiter ("--" or "—") and a signature line
+// whose every word is capitalized, as names are ("— also the README" and
+// "-- Keep the old TTL" are not names).
+func dashedName(l string) bool {
+	l = strings.TrimSpace(l)
+	switch {
+	case strings.HasPrefix(l, "—"):
+		l = l[len("—"):]
+	case strings.HasPrefix(l, "--"):
+		l = l[2:]
+	default:
+		return false
+	}
+	fs := strings.Fields(strings.ReplaceAll(l, ",", " "))
+	if len(fs) == 0 || !signatureLine(l) {
+		return false
+	}
+	for _, f := range fs {
+		if !isUpper(f[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 // signatureLine reports whether a line may be part of a signature: a few
