@@ -543,6 +543,16 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	} else if r.signal == NoSignal && judgesThenRedirects(prompt, res.Plan) {
 		r = reply{signal: Medium, modification: Change} // "the approach is sound; however, name it 0043 rather than 0042"
 	}
+	if r.signal == High || r.signal == Medium {
+		switch frontedCondition(prompt) {
+		case frontsLater:
+			r = reply{signal: Negative, modification: NoModification} // "next week, then sure"
+		case frontsCondition:
+			if r.modification == NoModification {
+				r.modification = Change // "if the bench numbers hold up, yes"
+			}
+		}
+	}
 	if r.signal == Negative && restatesBoundary(prompt, res.Plan) {
 		r = reply{signal: High, modification: NoModification} // "Plan only, yes — go ahead, no apply." to "… before any apply"
 	}
