@@ -756,9 +756,17 @@ func batch(t *testing.T, name string, n int) judgedScore {
 // "Any objections?", sarcasm by a mock addition
 // ("while you're at it solve the halting problem"), "genuinely" read as a
 // remark. Held to no false confirmation and what was measured.
+// Relabelled in the sixth context round: "no backfill — go ahead with the
+// rest" to "Should I also backfill …?" was labelled consent here, and the
+// same construction is not consent in the blind corpora ("leave typescript
+// alone, the rest go ahead", w14, a false confirmation; "I don't want the
+// API changed. Go ahead with the rest."; "skip step 2, do the rest"): the
+// lead ruled a declined part plus a go-ahead for the rest a partial
+// approval, so it is now one: 23 of 25 true consents (the same two
+// misses), 78 exact.
 func TestContextR4OwnBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-context-r4-own.jsonl", 80)
-	requireMeasured(t, s, 24, 78) // 23, 77 before the fifth context round
+	requireMeasured(t, s, 23, 78) // 23, 77 before the fifth context round; relabelled in the sixth (see above)
 }
 
 // TestContextR4OwnSecondBatch runs a second batch of the fourth context

@@ -383,7 +383,7 @@ func justThePlan(prompt, plan, question string) bool {
 		return true // "nah, just that"
 	}
 	named := strings.Join(rest, " ")
-	if len(rest) == 2 && rest[0] == "the" && (rest[1] == "rest" || rest[1] == "plan") {
+	if len(rest) == 2 && rest[0] == "the" && rest[1] == "plan" {
 		return true
 	}
 	if question == "" || termsOf(question).shared(named) > 0 {
@@ -441,6 +441,11 @@ func answerToAlso(prompt, plan, question string) alsoVerdict {
 	}
 	approved := false
 	for _, cl := range cls[1:] {
+		if restOpening(cl.Words) > 0 {
+			// "leave typescript alone, the rest go ahead": a remainder
+			// approved, a part left out: partial, read by the other rules.
+			return alsoUnread
+		}
 		for i, w := range cl.Words {
 			switch {
 			case lang.IsYes(w) || alsoFiller(w) || i == 0 && w == "but":
@@ -583,7 +588,7 @@ func alsoFiller(w string) bool {
 	switch w {
 	case "please", "pls", "plz", "the", "a", "it", "that", "this", "them", "those", "part", "parts", "one", "bit", "just",
 		"only", "thanks", "thank", "you", "thx", "and", "then", "with", "on", "to", "for", "of", "change", "changes",
-		"code", "rest", "plan", "as", "is", "planned", "written", "fix":
+		"code", "plan", "as", "is", "planned", "written", "fix":
 		return true
 	}
 	return false

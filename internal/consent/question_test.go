@@ -126,6 +126,7 @@ func TestJustThePlan(t *testing.T) {
 		"no":                              false,
 		"no, just the index for now, and ask me later": false,
 		"yes, just the index":                          false,
+		"no, just the rest":                            false, // a remainder: a part left out, to confirm
 	} {
 		assert.Equal(t, keeps, justThePlan(reply, plan, q), reply)
 	}
@@ -151,6 +152,11 @@ func TestAnswerToAlso(t *testing.T) {
 		"no, wait until the outage is over":    alsoUnread,
 		"yes to both, but after the release":   alsoUnread,
 		"oh sure, cache it too, what could go": alsoUnread,
+		// A remainder approved after a part declined: a partial approval,
+		// read by the other rules.
+		"skip redis, the rest go ahead":         alsoUnread,
+		"no redis. everything else is fine, go": alsoUnread,
+		"don't cache, go ahead with the rest":   alsoUnread,
 	} {
 		assert.Equal(t, want, answerToAlso(reply, plan, q), reply)
 	}
