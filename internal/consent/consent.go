@@ -543,6 +543,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	} else if r.signal == NoSignal && judgesThenRedirects(prompt, res.Plan) {
 		r = reply{signal: Medium, modification: Change} // "the approach is sound; however, name it 0043 rather than 0042"
 	}
+	if r.signal == Medium && r.modification == NoModification && res.AnswersConfirmation && onlyForeignYes(prompt) {
+		r.signal = High // "ja" to "Just to confirm, you want me to proceed?": its yes
+	}
 	if r.signal == High || r.signal == Medium {
 		switch frontedCondition(prompt) {
 		case frontsLater:

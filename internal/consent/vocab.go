@@ -636,3 +636,14 @@ func splitYes(words []string, i int) bool {
 	}
 	return false
 }
+
+// onlyForeignYes reports whether a reply is a yes-word of another language
+// and nothing else ("ja", "Oui.", "evet!"): the answer yes to a closed
+// question that asks to confirm the go-ahead (see lang.ForeignYes).
+func onlyForeignYes(prompt string) bool {
+	if len(prompt) > 24 {
+		return false
+	}
+	// Clauses reads the word as "ok" (lang.Canonical): the word as typed.
+	return lang.ForeignYes(strings.ToLower(strings.Trim(prompt, " \t\n.!")))
+}

@@ -246,3 +246,27 @@ func TestLanguageApprovalsApprove(t *testing.T) {
 		assert.Contains(t, []Signal{High, Medium}, r.Signal, "%q", p)
 	}
 }
+
+// TestForeignYesToConfirmation: to a closed question that asks to confirm
+// the go-ahead ("Just to confirm, you want me to proceed with the
+// plan?"), a yes-word of another language alone is that question's yes,
+// like "yes"; an acknowledgement ("ok", "ja ok") is not, and to the plan's
+// own question a bare foreign yes stays an acknowledgement. New replies.
+func TestForeignYesToConfirmation(t *testing.T) {
+	c := New(DefaultConfig())
+	plan := "I'll bump `RETRY_MAX` from 3 to 5 in `net/retry.go` and run `go test ./net`. Want me to make this change?"
+	confirm := []Turn{{Role: User, Text: "retries give up too early"}, {Role: Assistant, Text: plan},
+		{Role: User, Text: "sounds fine"}, {Role: Assistant, Text: "Just to confirm, you want me to proceed with the plan?"}}
+	for reply, want := range map[string]Outcome{
+		"evet":   Confirmed,
+		"Oui.":   Confirmed,
+		"kyllä!": Confirmed,
+		"ok":     WaitForConfirmation,
+		"ja ok":  WaitForConfirmation,
+		"hmm":    NotConsent,
+	} {
+		assert.Equal(t, want, c.ClassifyConversation(confirm, reply).Outcome, reply)
+	}
+	own := []Turn{{Role: User, Text: "retries give up too early"}, {Role: Assistant, Text: plan}}
+	assert.Equal(t, WaitForConfirmation, c.ClassifyConversation(own, "evet").Outcome, "to the plan's own question")
+}

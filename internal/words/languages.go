@@ -526,3 +526,23 @@ func IsThanks(w string) bool {
 	}
 	return false
 }
+
+// ForeignYes reports whether w is the yes-word of another language that
+// is nothing else in English: "ja", "oui", "sí", "evet", "iya", "да".
+// People open a reply with it ("Ja, go ahead", "sí, hazlo", "oui go for
+// it"): it agrees, and the words after it say to what. Canonical reads it
+// as "ok", so on its own, or before an acknowledgement ("ja ok"), it is an
+// acknowledgement, not outright approval; as the whole answer to a closed
+// question that asks to confirm the go-ahead ("Just to confirm, you want
+// me to proceed?") it is that answer's yes (the consent package reads
+// that). "si", "hai", "da", "sim", "jo" are also words of English or of
+// another language: they are phrases of the vocabularies that count alone
+// (see Ambiguous), not here.
+func ForeignYes(w string) bool {
+	switch w {
+	case "ja", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "네", "예", "ano", "نعم", "có",
+		"ναι", "כן", "ndiyo", "kyllä", "kylla", "joo", "igen", "أجل", "iya":
+		return true
+	}
+	return false
+}

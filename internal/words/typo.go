@@ -85,6 +85,9 @@ func phraseSecond(w string) bool {
 // a chat short form, a yes-word of another language or a run-together
 // phrase to, or w.
 func shortForm(w string) string {
+	if ForeignYes(w) || w == "okej" || w == "ок" || w == "oki" {
+		return "ok"
+	}
 	switch w {
 	case "dont":
 		return "don't"
@@ -130,15 +133,6 @@ func shortForm(w string) string {
 		return "yes"
 	case "pls", "plz", "pleas", "bitte", "favor", "svp", "stp", "porfa", "pfv", "prego":
 		return "please" // "por favor": "por" is filler
-	// Yes in the languages people open a reply with ("Ja, go ahead", "sí,
-	// hazlo", "oui go for it"): it agrees, and the words after it say to
-	// what; on its own, or before an acknowledgement ("ja ok"), it is read
-	// as one ("ok"), not as outright approval. Only words that are nothing
-	// else in English are here; "si", "hai", "da", "sim", "jo" are phrases
-	// of the vocabularies that count alone (see Ambiguous).
-	case "ja", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "okej", "ок", "oki", "네", "예", "ano", "نعم", "có",
-		"ναι", "כן", "ndiyo", "kyllä", "kylla", "joo", "igen", "أجل":
-		return "ok"
 	// Chat short forms of phrases of the vocabularies.
 	case "ofc":
 		return "of course"
