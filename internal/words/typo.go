@@ -20,7 +20,34 @@ func Canonical(w string) string {
 	if m := FixTypo(w); m != w {
 		return m
 	}
-	return splitJoined(w)
+	if m := splitJoined(w); m != w {
+		return m
+	}
+	return unrepeat(w)
+}
+
+// unrepeat returns the word of the closed vocabulary that w types over
+// and over ("gogogo", "yesyesyes", "nonono") as that word, or w. Only the
+// short words people repeat for emphasis are tried, so an ordinary word
+// that repeats a syllable ("haha", "dodo") stays itself.
+func unrepeat(w string) string {
+	for p := 2; p <= 4 && 2*p <= len(w); p++ {
+		if len(w)%p != 0 || !repeatedWord(w[:p]) || strings.Count(w, w[:p]) != len(w)/p {
+			continue
+		}
+		return w[:p]
+	}
+	return w
+}
+
+// repeatedWord reports whether w is a short word of the vocabulary that
+// people type over and over: "go", "yes", "ok", "no", "yep", "nope".
+func repeatedWord(w string) bool {
+	switch w {
+	case "go", "yes", "ok", "no", "yep", "yup", "nah", "nope", "sure", "yeah":
+		return true
+	}
+	return false
 }
 
 // splitJoined returns a word that runs together the first two words of an
@@ -44,7 +71,11 @@ func splitJoined(w string) string {
 		}
 		right := shortForm(w[k:])
 		if !phraseSecond(right) {
-			continue
+			// "goahed", "gofro": a slip in the second word, fixed over
+			// the same closed vocabulary.
+			if right = FixTypo(right); !phraseSecond(right) {
+				continue
+			}
 		}
 		p := left + " " + right
 		for _, list := range [...][]string{High(), Medium()} {
