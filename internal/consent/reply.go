@@ -892,8 +892,8 @@ func hedgedAsk(ws []string) int {
 // none.
 func trailingYes(c *Classifier, ws []string) int {
 	n := len(ws)
-	if n < 2 || !names(ws[:n-1]) {
-		return 0
+	if n < 2 || !names(ws[:n-1]) || countBeforeYes(ws, 0) == n-1 {
+		return 0 // "1000 times yes": the yes said over, no part named
 	}
 	switch ws[n-1] {
 	case "yes", "yep", "yeah", "yup", "ok", "okay":

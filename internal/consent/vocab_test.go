@@ -270,3 +270,17 @@ func TestForeignYesToConfirmation(t *testing.T) {
 	own := []Turn{{Role: User, Text: "retries give up too early"}, {Role: Assistant, Text: plan}}
 	assert.Equal(t, WaitForConfirmation, c.ClassifyConversation(own, "evet").Outcome, "to the plan's own question")
 }
+
+// TestCountedYes: a yes said over with a count before it ("a hundred
+// times yes") is an intensified yes, no part of the plan picked; a part
+// named before a yes still is one, and a count of anything else is not
+// this rule's. New replies.
+func TestCountedYes(t *testing.T) {
+	readReplies(t, []replyCase{
+		{"counted yes", "yes, 500 times yes", High, NoModification},
+		{"counted yes", "a hundred times yeah", High, NoModification},
+		{"counted yes", "10 times yes, go", High, NoModification},
+		{"a part before a yes", "the logging part yes", Medium, Partial},
+		{"a count of something else", "go ahead, but run the suite 3 times", High, Change},
+	})
+}
