@@ -507,6 +507,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	read := prompt
 	if asked == asksHoldBack {
 		read = holdRefused(prompt) // "No, don't hold off — go now."
+	} else if declarativeLeave(prompt) {
+		read = strings.ReplaceAll(prompt, "?", ".") // "you can proceed?": leave given, not asked
 	}
 	r := c.readAnswer(read, res.Plan, noAnswers)
 	if r.modification == Partial && r.signal == Medium && len(prompt) <= maxPick {

@@ -176,3 +176,24 @@ func TestAsksOnlyWhyAsked(t *testing.T) {
 		assert.Equal(t, want, asksOnlyWhyAsked(reply), reply)
 	}
 }
+
+// TestDeclarativeLeave: a go-ahead in the order of a statement with a
+// question mark ("you can begin now?", "You start it, yes?") is how many
+// people who learnt English later give leave: it grants, it does not ask.
+// A question that adds to the plan or sets a condition still asks, and an
+// inverted question is not this rule's. New replies.
+func TestDeclarativeLeave(t *testing.T) {
+	c := New(DefaultConfig())
+	plan := "I'll add `Cache-Control: no-store` in `web/middleware.go` (only `secureHeaders`, lines 8-15) and run `go test ./web`. Proceed?"
+	for reply, want := range map[string]Outcome{
+		"you can begin now?":                      Confirmed,
+		"Looks fine for me, you may start?":       Confirmed,
+		"Good for me. You start it, yes?":         Confirmed,
+		"you can proceed without the middleware?": NotConsent,
+		"you can also fix the footer?":            WaitForConfirmation,
+		"you will run the tests first?":           NotConsent,
+		"you can begin now? or wait for QA?":      NotConsent,
+	} {
+		assert.Equal(t, want, c.Classify(reply, plan, 1).Outcome, reply)
+	}
+}
