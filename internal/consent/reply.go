@@ -477,7 +477,8 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		back := !cl.Question && pointsBack(words)
 		negated := false // a negation reaches to the end of its clause
 		for i := 0; i < len(words); {
-			if n := idiomLen(words, i); n > 0 {
+			if n := idiomLen(words, i); n > 0 || i == 0 && c.yesBeforeApproval(words) {
+				n = max(n, 1)
 				i += n
 				continue
 			}

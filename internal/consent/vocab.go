@@ -674,3 +674,17 @@ func spelledCount(w string) bool {
 	}
 	return false
 }
+
+// yesBeforeApproval reports whether a clause opens with a yes-word that is
+// also a word of another language ("si", "da", "sim", "hai": see
+// lang.Ambiguous) right before an approval of the vocabularies ("si
+// hazlo", "da davai", "sim pode fazer"): that is the yes-word, agreeing,
+// and the approval after it is read as usual. Before anything else ("si tu
+// veux", "da fuq") it is left unread, as before.
+func (c *Classifier) yesBeforeApproval(words []string) bool {
+	if len(words) < 2 || !lang.Ambiguous(words[0]) {
+		return false
+	}
+	_, n := c.match(words, 1, kindHigh)
+	return n > 0
+}

@@ -284,3 +284,22 @@ func TestCountedYes(t *testing.T) {
 		{"a count of something else", "go ahead, but run the suite 3 times", High, Change},
 	})
 }
+
+// TestAmbiguousYesBeforeApproval: a yes-word that is also a word of
+// another language ("si", "da", "sim") opening a clause right before an
+// approval of the vocabularies is that yes ("si hazlo", "da, davai" without
+// its comma); before anything else it stays unread ("si tu veux"). The
+// particles people add to an Indonesian go-ahead ("lanjut aja", "gas
+// dong") say nothing more. New replies.
+func TestAmbiguousYesBeforeApproval(t *testing.T) {
+	readReplies(t, []replyCase{
+		{"ambiguous yes", "si procedi pure", High, NoModification},
+		{"ambiguous yes", "sim pode fazer", High, NoModification},
+		{"ambiguous yes", "da davai", High, NoModification},
+		{"not before an approval", "si tu veux", NoSignal, NoModification},
+		{"not before an approval", "da fuq is this", NoSignal, NoModification},
+		{"particle", "gas aja", High, NoModification},
+		{"particle", "lanjutkan saja", High, NoModification},
+		{"particle under a refusal", "jangan dulu ya", Negative, NoModification},
+	})
+}

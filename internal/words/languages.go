@@ -507,7 +507,7 @@ func IsAddress(w string) bool {
 	case "mate", "dude", "bro", "bruh", "fam", "buddy", "pal", "boss", "chief", "yaar", "bhai", "ji", "sir",
 		"kindly", "kudasai", "period", "lol", "haha", "mal", "doch", "ruhig", "einfach", "pure", "então", "alors",
 		"allora", "gerne", "o", "lütfen", "пожалуйста", "proszę", "alsjeblieft", "favore", "per", "por", "dokey", "doki", "doke",
-		"nomás", "nomas", "nessa", "tutta", "dann", "brother", "bruv", "captain", "cap", "sis", "bhaiya", "didi", "habibi", "akhi", "hermano", "amigo", "mano", "inshallah", "insha'allah", "anh", "chị", "em", "bạn":
+		"nomás", "nomas", "nessa", "tutta", "dann", "aja", "saja", "dong", "deh", "yuk", "brother", "bruv", "captain", "cap", "sis", "bhaiya", "didi", "habibi", "akhi", "hermano", "amigo", "mano", "inshallah", "insha'allah", "anh", "chị", "em", "bạn":
 		return true
 	}
 	return false
