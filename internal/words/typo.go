@@ -73,7 +73,7 @@ func splitJoined(w string) string {
 		if !phraseSecond(right) {
 			// "goahed", "gofro": a slip in the second word, fixed over
 			// the same closed vocabulary.
-			if right = FixTypo(right); !phraseSecond(right) {
+			if right = nearSecond(right); right == "" {
 				continue
 			}
 		}
@@ -99,6 +99,18 @@ func phraseHead(w string) bool {
 		return true
 	}
 	return false
+}
+
+// nearSecond returns the second word of a phrase (phraseSecond) that w
+// is one slip from ("ahed", "proceeed", "plase"; "fro" for the short
+// "for": a swap only), or "". It compares in place: no allocation.
+func nearSecond(w string) string {
+	for _, t := range [...]string{"ahead", "proceed", "please", "course", "approve", "agree", "going", "works", "great", "good", "fine", "for"} {
+		if len(t) > 3 && oneEdit(w, t) || len(w) == len(t) && w != t && swapped(w, t) {
+			return t
+		}
+	}
+	return ""
 }
 
 // phraseSecond reports whether w is the second word of a phrase that
