@@ -477,7 +477,8 @@ func answersObjections(plan string) bool {
 		tail = tail[len(tail)-200:]
 	}
 	tail = strings.ToLower(tail)
-	for _, q := range [...]string{"objections", "objection?", "any concerns", "anything against", "any reason not to", "any issues with", "anything i should change", "anything you'd change", "anything you would change", "any problems with"} {
+	for _, q := range [...]string{"objections", "objection?", "any concerns", "anything against", "any reason not to", "any issues with", "anything i should change", "anything you'd change", "anything you would change", "any problems with",
+		"object to?", "object?"} { // the verb: "Anything you'd object to?", "Would you object?"
 		if strings.Contains(tail, q) {
 			return true
 		}

@@ -507,6 +507,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	read := prompt
 	if asked == asksHoldBack {
 		read = holdRefused(prompt) // "No, don't hold off — go now."
+	} else if declarativeLeave(prompt) {
+		read = strings.ReplaceAll(prompt, "?", ".") // "you can proceed?": leave given, not asked
 	}
 	r := c.readAnswer(read, res.Plan, noAnswers)
 	if r.modification == Partial && r.signal == Medium && len(prompt) <= maxPick {
@@ -542,6 +544,19 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		directed = true
 	} else if r.signal == NoSignal && judgesThenRedirects(prompt, res.Plan) {
 		r = reply{signal: Medium, modification: Change} // "the approach is sound; however, name it 0043 rather than 0042"
+	}
+	if r.signal == Medium && r.modification == NoModification && res.AnswersConfirmation && onlyForeignYes(prompt) {
+		r.signal = High // "ja" to "Just to confirm, you want me to proceed?": its yes
+	}
+	if r.signal == High || r.signal == Medium {
+		switch frontedCondition(prompt) {
+		case frontsLater:
+			r = reply{signal: Negative, modification: NoModification} // "next week, then sure"
+		case frontsCondition:
+			if r.modification == NoModification {
+				r.modification = Change // "if the bench numbers hold up, yes"
+			}
+		}
 	}
 	if r.signal == Negative && restatesBoundary(prompt, res.Plan) {
 		r = reply{signal: High, modification: NoModification} // "Plan only, yes — go ahead, no apply." to "… before any apply"

@@ -41,3 +41,18 @@ func TestJudgesThenRedirects(t *testing.T) {
 		assert.Equal(t, want, judgesThenRedirects(reply, plan), reply)
 	}
 }
+
+// TestObjectionAskedByVerb: a question for objections asked with the
+// verb ("Anything you'd object to?", "Would you object?") is one, like
+// "Any objections?": an opening no there answers it. New questions.
+func TestObjectionAskedByVerb(t *testing.T) {
+	for q, want := range map[string]bool{
+		"Plan: bump `x` in `a.go`. Anything you'd object to?": true,
+		"Plan: bump `x` in `a.go`. Would you object?":         true,
+		"Plan: bump `x` in `a.go`. Any objections?":           true,
+		"Plan: bump `x` in `a.go`. Proceed?":                  false,
+		"The object cache in `a.go` grows. Shall I cap it?":   false,
+	} {
+		assert.Equal(t, want, answersObjections(q), q)
+	}
+}

@@ -48,28 +48,58 @@ func awaitsOthers(prompt string) bool {
 // doesn't object", "Priya from SRE gives the nod", "the design system
 // team is fine with it").
 func decisionBy(ws []string) bool {
-	person := -1
+	person, poss := -1, false
 	for k := 0; k < len(ws) && k < 5; k++ {
 		raw := strings.Trim(ws[k], ",.;:!?\"'()")
-		w := strings.ToLower(raw)
+		// "Priya's review", "legal's approval": the person in the
+		// possessive, the decision a noun of theirs.
+		base := strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s")
+		w := strings.ToLower(base)
 		if w == "the" || w == "my" || w == "our" || w == "someone" || w == "from" {
 			continue
 		}
-		if personName(raw) || roleNoun(w) {
+		if personName(base) || roleNoun(w) {
 			person = k
 		}
 		break
 	}
+	if person >= 0 && person+1 < len(ws) && roleNoun(strings.ToLower(strings.Trim(ws[person+1], ",.;:!?\"'()"))) {
+		person++ // "the ops team's review"
+	}
 	if person < 0 {
 		return false
 	}
+	raw := strings.Trim(ws[person], ",.;:!?\"'()")
+	poss = strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")
 	for k := person + 1; k < len(ws) && k <= person+6; k++ {
-		switch strings.ToLower(strings.Trim(ws[k], ",.;:!?\"'()")) {
-		case "signs", "sign", "signed", "agrees", "agree", "agreed", "approves", "approve", "approved", "confirms", "confirm",
-			"confirmed", "okays", "okayed", "says", "said", "gives", "give", "gave", "reviewed", "reviews", "objects", "object",
-			"fine", "ok", "okay", "nods", "decides", "decided", "clears", "cleared":
+		w := strings.ToLower(strings.Trim(ws[k], ",.;:!?\"'()"))
+		if decisionVerb(w) || (poss || k > person+1) && decisionNoun(w) {
+			// A decision noun right after a plain name or role is an
+			// event ("the design review"), not a person's decision.
 			return true
 		}
+	}
+	return false
+}
+
+// decisionVerb reports whether w says a person decides: "signs", "agrees",
+// "approves", "says", "is fine".
+func decisionVerb(w string) bool {
+	switch w {
+	case "signs", "sign", "signed", "agrees", "agree", "agreed", "approves", "approve", "approved", "confirms", "confirm",
+		"confirmed", "okays", "okayed", "says", "said", "gives", "give", "gave", "reviewed", "reviews", "objects", "object",
+		"fine", "ok", "okay", "nods", "decides", "decided", "clears", "cleared":
+		return true
+	}
+	return false
+}
+
+// decisionNoun reports whether w names a person's decision: "review",
+// "approval", "sign-off", "look", "blessing".
+func decisionNoun(w string) bool {
+	switch w {
+	case "review", "approval", "signoff", "sign-off", "look", "blessing", "nod", "go-ahead", "say-so", "decision":
+		return true
 	}
 	return false
 }

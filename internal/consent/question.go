@@ -383,7 +383,7 @@ func justThePlan(prompt, plan, question string) bool {
 		return true // "nah, just that"
 	}
 	named := strings.Join(rest, " ")
-	if len(rest) == 2 && rest[0] == "the" && (rest[1] == "rest" || rest[1] == "plan") {
+	if len(rest) == 2 && rest[0] == "the" && rest[1] == "plan" {
 		return true
 	}
 	if question == "" || termsOf(question).shared(named) > 0 {
@@ -441,6 +441,11 @@ func answerToAlso(prompt, plan, question string) alsoVerdict {
 	}
 	approved := false
 	for _, cl := range cls[1:] {
+		if restOpening(cl.Words) > 0 {
+			// "leave typescript alone, the rest go ahead": a remainder
+			// approved, a part left out: partial, read by the other rules.
+			return alsoUnread
+		}
 		for i, w := range cl.Words {
 			switch {
 			case lang.IsYes(w) || alsoFiller(w) || i == 0 && w == "but":
@@ -583,7 +588,7 @@ func alsoFiller(w string) bool {
 	switch w {
 	case "please", "pls", "plz", "the", "a", "it", "that", "this", "them", "those", "part", "parts", "one", "bit", "just",
 		"only", "thanks", "thank", "you", "thx", "and", "then", "with", "on", "to", "for", "of", "change", "changes",
-		"code", "rest", "plan", "as", "is", "planned", "written", "fix":
+		"code", "plan", "as", "is", "planned", "written", "fix":
 		return true
 	}
 	return false
@@ -621,4 +626,65 @@ func asksOnlyWhyAsked(prompt string) bool {
 		found = true
 	}
 	return found
+}
+
+// A go-ahead may come in the order of a statement with a question mark:
+// "you can proceed?", "Is ok for me, you may start?", "Plan is good. You
+// make it, yes?". It is how many people who learnt English later give
+// leave (their language marks a question by tone alone), and it grants:
+// English asks by inverting ("can I…?", "should you…?"). The clause opens
+// with "you", maybe a modal of leave ("can", "may", "could"), then a verb
+// of carrying the plan out and nothing but "it", "now", "please" and the
+// like; a tag ("yes?", "ok?") may follow it. Anything more — a condition,
+// an addition, another question — and the reply is read as written.
+
+// maxDeclarative bounds the replies read for a declarative go-ahead.
+const maxDeclarative = 120
+
+// declarativeLeave reports whether a reply's questions are only a
+// go-ahead in the order of a statement and its tag (see above).
+func declarativeLeave(prompt string) bool {
+	if len(prompt) > maxDeclarative || !strings.Contains(prompt, "?") {
+		return false
+	}
+	leave, asks := false, false
+	for _, cl := range lang.Clauses(prompt) {
+		stated := leaveStatement(cl.Words)
+		leave = leave || stated
+		if !cl.Question {
+			continue
+		}
+		asks = true
+		if !stated && !(len(cl.Words) == 1 && (cl.Words[0] == "yes" || cl.Words[0] == "ok" || cl.Words[0] == "okay")) {
+			return false
+		}
+	}
+	return asks && leave
+}
+
+// leaveStatement reports whether a clause gives leave in the order of a
+// statement: "you can proceed", "you may start now", "you make it".
+func leaveStatement(ws []string) bool {
+	i := 0
+	for i < len(ws) && (ws[i] == "so" || ws[i] == "then" || ws[i] == "and" || ws[i] == "ok" || ws[i] == "okay") {
+		i++
+	}
+	if len(ws)-i > 7 || i+1 >= len(ws) || ws[i] != "you" && ws[i] != "u" {
+		return false
+	}
+	i++
+	if ws[i] == "can" || ws[i] == "may" || ws[i] == "could" {
+		i++
+	}
+	if i == len(ws) || !carryWord(ws[i]) && ws[i] != "make" && ws[i] != "begin" && ws[i] != "continue" && ws[i] != "run" {
+		return false
+	}
+	for _, w := range ws[i+1:] {
+		switch w {
+		case "it", "this", "that", "now", "please", "pls", "ahead", "the", "plan", "change", "changes", "with", "on":
+		default:
+			return false
+		}
+	}
+	return true
 }

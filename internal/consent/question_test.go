@@ -126,6 +126,7 @@ func TestJustThePlan(t *testing.T) {
 		"no":                              false,
 		"no, just the index for now, and ask me later": false,
 		"yes, just the index":                          false,
+		"no, just the rest":                            false, // a remainder: a part left out, to confirm
 	} {
 		assert.Equal(t, keeps, justThePlan(reply, plan, q), reply)
 	}
@@ -151,6 +152,11 @@ func TestAnswerToAlso(t *testing.T) {
 		"no, wait until the outage is over":    alsoUnread,
 		"yes to both, but after the release":   alsoUnread,
 		"oh sure, cache it too, what could go": alsoUnread,
+		// A remainder approved after a part declined: a partial approval,
+		// read by the other rules.
+		"skip redis, the rest go ahead":         alsoUnread,
+		"no redis. everything else is fine, go": alsoUnread,
+		"don't cache, go ahead with the rest":   alsoUnread,
 	} {
 		assert.Equal(t, want, answerToAlso(reply, plan, q), reply)
 	}
@@ -168,5 +174,26 @@ func TestAsksOnlyWhyAsked(t *testing.T) {
 		"go ahead": false,
 	} {
 		assert.Equal(t, want, asksOnlyWhyAsked(reply), reply)
+	}
+}
+
+// TestDeclarativeLeave: a go-ahead in the order of a statement with a
+// question mark ("you can begin now?", "You start it, yes?") is how many
+// people who learnt English later give leave: it grants, it does not ask.
+// A question that adds to the plan or sets a condition still asks, and an
+// inverted question is not this rule's. New replies.
+func TestDeclarativeLeave(t *testing.T) {
+	c := New(DefaultConfig())
+	plan := "I'll add `Cache-Control: no-store` in `web/middleware.go` (only `secureHeaders`, lines 8-15) and run `go test ./web`. Proceed?"
+	for reply, want := range map[string]Outcome{
+		"you can begin now?":                      Confirmed,
+		"Looks fine for me, you may start?":       Confirmed,
+		"Good for me. You start it, yes?":         Confirmed,
+		"you can proceed without the middleware?": NotConsent,
+		"you can also fix the footer?":            WaitForConfirmation,
+		"you will run the tests first?":           NotConsent,
+		"you can begin now? or wait for QA?":      NotConsent,
+	} {
+		assert.Equal(t, want, c.Classify(reply, plan, 1).Outcome, reply)
 	}
 }

@@ -477,7 +477,8 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		back := !cl.Question && pointsBack(words)
 		negated := false // a negation reaches to the end of its clause
 		for i := 0; i < len(words); {
-			if n := idiomLen(words, i); n > 0 {
+			if n := idiomLen(words, i); n > 0 || i == 0 && c.yesBeforeApproval(words) {
+				n = max(n, 1)
 				i += n
 				continue
 			}
@@ -892,8 +893,8 @@ func hedgedAsk(ws []string) int {
 // none.
 func trailingYes(c *Classifier, ws []string) int {
 	n := len(ws)
-	if n < 2 || !names(ws[:n-1]) {
-		return 0
+	if n < 2 || !names(ws[:n-1]) || countBeforeYes(ws, 0) == n-1 {
+		return 0 // "1000 times yes": the yes said over, no part named
 	}
 	switch ws[n-1] {
 	case "yes", "yep", "yeah", "yup", "ok", "okay":

@@ -29,3 +29,19 @@ func TestApprovesSideOffer(t *testing.T) {
 	assert.True(t, approvesSideOffer("BLR sounds better, let's do that", alt), "an acronym of the alternative")
 	assert.False(t, approvesSideOffer("NPM is fine, go", alt))
 }
+
+// TestRemainderAfterDeclinedOffer: to "Proceed? Want me to also …?", a
+// reply that declines the offer and approves "the rest" approves a part
+// it leaves the assistant to work out: a partial approval, to confirm. A
+// reply that names the plan's own part approves the plan. New phrasings.
+func TestRemainderAfterDeclinedOffer(t *testing.T) {
+	c := New(DefaultConfig())
+	plan := "I'll add `retry` to `fetchQuotes` in `src/quotes.ts` (lines 10-30) and `npm test -- quotes` must pass. Proceed? Should I also cache the responses in Redis?"
+	for reply, want := range map[string]Outcome{
+		"leave redis alone, the rest go ahead":  WaitForConfirmation,
+		"no redis. everything else is fine, go": WaitForConfirmation,
+		"skip redis, but yes do the retry":      Confirmed,
+	} {
+		assert.Equal(t, want, c.Classify(reply, plan, 1).Outcome, reply)
+	}
+}

@@ -26,6 +26,9 @@ func idiomLen(words []string, i int) int {
 		}
 		return ""
 	}
+	if n := countBeforeYes(words, i); n > 0 {
+		return n // "1000 times yes": the yes said over
+	}
 	switch w {
 	case "no":
 		switch next(1) {
@@ -635,4 +638,53 @@ func splitYes(words []string, i int) bool {
 		return true
 	}
 	return false
+}
+
+// onlyForeignYes reports whether a reply is a yes-word of another language
+// and nothing else ("ja", "Oui.", "evet!"): the answer yes to a closed
+// question that asks to confirm the go-ahead (see lang.ForeignYes).
+func onlyForeignYes(prompt string) bool {
+	if len(prompt) > 24 {
+		return false
+	}
+	// Clauses reads the word as "ok" (lang.Canonical): the word as typed.
+	return lang.ForeignYes(strings.ToLower(strings.Trim(prompt, " \t\n.!")))
+}
+
+// countBeforeYes returns how many words at words[i] count how many times
+// the yes after them is said ("1000 times yes", "a hundred times yeah"):
+// an intensifier, no part of the plan picked; 0 for none.
+func countBeforeYes(words []string, i int) int {
+	j := i
+	for j < len(words) && j-i < 3 && (isNumber(words[j]) || spelledCount(words[j]) || countWord(words[j])) {
+		j++
+	}
+	if j == i || j+1 >= len(words) || words[j] != "times" || !lang.IsYes(words[j+1]) {
+		return 0
+	}
+	return j + 1 - i
+}
+
+// spelledCount reports whether w is a word of a large count spelt out:
+// "a", "ten", "hundred", "thousand", "million".
+func spelledCount(w string) bool {
+	switch w {
+	case "a", "ten", "hundred", "thousand", "million", "billion":
+		return true
+	}
+	return false
+}
+
+// yesBeforeApproval reports whether a clause opens with a yes-word that is
+// also a word of another language ("si", "da", "sim", "hai": see
+// lang.Ambiguous) right before an approval of the vocabularies ("si
+// hazlo", "da davai", "sim pode fazer"): that is the yes-word, agreeing,
+// and the approval after it is read as usual. Before anything else ("si tu
+// veux", "da fuq") it is left unread, as before.
+func (c *Classifier) yesBeforeApproval(words []string) bool {
+	if len(words) < 2 || !lang.Ambiguous(words[0]) {
+		return false
+	}
+	_, n := c.match(words, 1, kindHigh)
+	return n > 0
 }

@@ -246,3 +246,60 @@ func TestLanguageApprovalsApprove(t *testing.T) {
 		assert.Contains(t, []Signal{High, Medium}, r.Signal, "%q", p)
 	}
 }
+
+// TestForeignYesToConfirmation: to a closed question that asks to confirm
+// the go-ahead ("Just to confirm, you want me to proceed with the
+// plan?"), a yes-word of another language alone is that question's yes,
+// like "yes"; an acknowledgement ("ok", "ja ok") is not, and to the plan's
+// own question a bare foreign yes stays an acknowledgement. New replies.
+func TestForeignYesToConfirmation(t *testing.T) {
+	c := New(DefaultConfig())
+	plan := "I'll bump `RETRY_MAX` from 3 to 5 in `net/retry.go` and run `go test ./net`. Want me to make this change?"
+	confirm := []Turn{{Role: User, Text: "retries give up too early"}, {Role: Assistant, Text: plan},
+		{Role: User, Text: "sounds fine"}, {Role: Assistant, Text: "Just to confirm, you want me to proceed with the plan?"}}
+	for reply, want := range map[string]Outcome{
+		"evet":   Confirmed,
+		"Oui.":   Confirmed,
+		"kyllä!": Confirmed,
+		"ok":     WaitForConfirmation,
+		"ja ok":  WaitForConfirmation,
+		"hmm":    NotConsent,
+	} {
+		assert.Equal(t, want, c.ClassifyConversation(confirm, reply).Outcome, reply)
+	}
+	own := []Turn{{Role: User, Text: "retries give up too early"}, {Role: Assistant, Text: plan}}
+	assert.Equal(t, WaitForConfirmation, c.ClassifyConversation(own, "evet").Outcome, "to the plan's own question")
+}
+
+// TestCountedYes: a yes said over with a count before it ("a hundred
+// times yes") is an intensified yes, no part of the plan picked; a part
+// named before a yes still is one, and a count of anything else is not
+// this rule's. New replies.
+func TestCountedYes(t *testing.T) {
+	readReplies(t, []replyCase{
+		{"counted yes", "yes, 500 times yes", High, NoModification},
+		{"counted yes", "a hundred times yeah", High, NoModification},
+		{"counted yes", "10 times yes, go", High, NoModification},
+		{"a part before a yes", "the logging part yes", Medium, Partial},
+		{"a count of something else", "go ahead, but run the suite 3 times", High, Change},
+	})
+}
+
+// TestAmbiguousYesBeforeApproval: a yes-word that is also a word of
+// another language ("si", "da", "sim") opening a clause right before an
+// approval of the vocabularies is that yes ("si hazlo", "da, davai" without
+// its comma); before anything else it stays unread ("si tu veux"). The
+// particles people add to an Indonesian go-ahead ("lanjut aja", "gas
+// dong") say nothing more. New replies.
+func TestAmbiguousYesBeforeApproval(t *testing.T) {
+	readReplies(t, []replyCase{
+		{"ambiguous yes", "si procedi pure", High, NoModification},
+		{"ambiguous yes", "sim pode fazer", High, NoModification},
+		{"ambiguous yes", "da davai", High, NoModification},
+		{"not before an approval", "si tu veux", NoSignal, NoModification},
+		{"not before an approval", "da fuq is this", NoSignal, NoModification},
+		{"particle", "gas aja", High, NoModification},
+		{"particle", "lanjutkan saja", High, NoModification},
+		{"particle under a refusal", "jangan dulu ya", Negative, NoModification},
+	})
+}

@@ -507,7 +507,7 @@ func IsAddress(w string) bool {
 	case "mate", "dude", "bro", "bruh", "fam", "buddy", "pal", "boss", "chief", "yaar", "bhai", "ji", "sir",
 		"kindly", "kudasai", "period", "lol", "haha", "mal", "doch", "ruhig", "einfach", "pure", "então", "alors",
 		"allora", "gerne", "o", "lütfen", "пожалуйста", "proszę", "alsjeblieft", "favore", "per", "por", "dokey", "doki", "doke",
-		"nomás", "nomas", "nessa", "tutta", "dann", "brother", "bruv", "captain", "cap", "sis", "bhaiya", "didi", "habibi", "akhi", "hermano", "amigo", "mano", "inshallah", "insha'allah", "anh", "chị", "em", "bạn":
+		"nomás", "nomas", "nessa", "tutta", "dann", "aja", "saja", "dong", "deh", "yuk", "brother", "bruv", "captain", "cap", "sis", "bhaiya", "didi", "habibi", "akhi", "hermano", "amigo", "mano", "inshallah", "insha'allah", "anh", "chị", "em", "bạn":
 		return true
 	}
 	return false
@@ -522,6 +522,26 @@ func IsThanks(w string) bool {
 		"gracias", "merci", "danke", "dank", "bedankt", "grazie", "obrigado", "obrigada", "спасибо", "spasibo",
 		"dziękuję", "dzieki", "dzięki", "shukriya", "dhanyavaad", "dhanyavad", "arigato", "arigatou", "teşekkürler",
 		"tesekkurler", "sağol", "tack", "takk", "谢", "감사합니다", "شكرا", "shukran", "terima", "kasih", "cảm", "ơn", "valeu", "vlw", "ευχαριστώ", "תודה", "asante", "kiitos", "köszi", "köszönöm", "hvala", "salamat", "mersi", "mulțumesc":
+		return true
+	}
+	return false
+}
+
+// ForeignYes reports whether w is the yes-word of another language that
+// is nothing else in English: "ja", "oui", "sí", "evet", "iya", "да".
+// People open a reply with it ("Ja, go ahead", "sí, hazlo", "oui go for
+// it"): it agrees, and the words after it say to what. Canonical reads it
+// as "ok", so on its own, or before an acknowledgement ("ja ok"), it is an
+// acknowledgement, not outright approval; as the whole answer to a closed
+// question that asks to confirm the go-ahead ("Just to confirm, you want
+// me to proceed?") it is that answer's yes (the consent package reads
+// that). "si", "hai", "da", "sim", "jo" are also words of English or of
+// another language: they are phrases of the vocabularies that count alone
+// (see Ambiguous), not here.
+func ForeignYes(w string) bool {
+	switch w {
+	case "ja", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "네", "예", "ano", "نعم", "có",
+		"ναι", "כן", "ndiyo", "kyllä", "kylla", "joo", "igen", "أجل", "iya":
 		return true
 	}
 	return false

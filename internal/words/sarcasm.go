@@ -38,7 +38,7 @@ func SarcasticIn(text string, cls []Clause) bool {
 		return true // "…, said no sane person ever", "lgtm (said the guy who got paged at 3am)"
 	}
 	if rhetoricalHarm(norm) || counterfactual(norm) || ironicDelight(norm) || ironicNever(cls) || nothingSaysLike(norm) ||
-		ironicReason(cls) || mockDenial(norm) || breakAgain(cls) {
+		ironicReason(cls) || mockDenial(norm) || breakAgain(cls) || harmAgain(cls) || drawl(text) {
 		return true
 	}
 	if condescendingAssent(cls) || incredulous(cls) {
@@ -217,8 +217,9 @@ func ironicReason(cls []Clause) bool {
 				return true
 			case w == "always":
 				always = true
-			case always && w == "everything":
-				return true
+			case always && w == "everything",
+				always && w == "first" && i+1 < len(c.Words) && (c.Words[i+1] == "try" || c.Words[i+1] == "time"):
+				return true // "because retries always fix everything", "because it always works first try"
 			}
 		}
 	}
@@ -259,6 +260,50 @@ func breakAgain(cls []Clause) bool {
 		}
 	}
 	return false
+}
+
+// harmAgain reports a clause that has the agent do harm once more to what
+// matters: a verb of destroying ("wipe", "nuke", "crash", "take down"),
+// something people depend on ("prod", "the database", "checkout", "the
+// users") and a mark of repetition ("again", "more", "like last time"):
+// "go on and wipe the prod database again". No plan does that on purpose
+// twice; the same verbs on what does not matter ("clear the cache again")
+// are not this.
+func harmAgain(cls []Clause) bool {
+	for _, c := range cls {
+		destroy, valued, again := false, false, false
+		for i, w := range c.Words {
+			switch w {
+			case "wipe", "nuke", "crash", "trash", "destroy", "corrupt", "brick", "tank", "delete", "drop":
+				destroy = true
+			case "down":
+				destroy = destroy || i > 0 && (c.Words[i-1] == "take" || c.Words[i-1] == "bring")
+			case "prod", "production", "database", "db", "checkout", "login", "users", "user", "customers", "site", "payments", "main":
+				valued = true
+			case "again", "more":
+				again = true
+			case "last":
+				again = again || i+1 < len(c.Words) && c.Words[i+1] == "time"
+			}
+		}
+		if destroy && valued && again {
+			return true
+		}
+	}
+	return false
+}
+
+// drawl reports whether a reply opens with "right" or "sure" drawn out
+// ("riiight", "suuure"): a letter held three times or more in them is
+// disbelief, not agreement.
+func drawl(text string) bool {
+	end := 0
+	for end < len(text) && end < 16 && (text[end] >= 'a' && text[end] <= 'z' || text[end] >= 'A' && text[end] <= 'Z') {
+		end++
+	}
+	first := strings.ToLower(text[:end])
+	c := collapse(first, 1)
+	return (c == "right" || c == "sure") && len(first) >= len(c)+2
 }
 
 // nothingSaysLike reports the mock slogan "nothing says X like Y"

@@ -118,3 +118,26 @@ func TestCondescendingAndIncredulous(t *testing.T) {
 		assert.Equal(t, want, Sarcastic(text), text)
 	}
 }
+
+// TestSarcasticRepeatedHarmAndDrawl: mock permission to do a harm to what
+// matters once more ("go on, wipe the prod db again"), an ironic reason
+// that things always work the first time, and a drawn-out "riiight" or
+// "suuure" are sarcasm; the same verbs on what does not matter, a sincere
+// reason and a plain "right" are not. New replies.
+func TestSarcasticRepeatedHarmAndDrawl(t *testing.T) {
+	for text, want := range map[string]bool{
+		"sure, go on and wipe the prod database again":               true,
+		"fantastic, go ahead and crash the checkout some more":       true,
+		"ok, nuke the user table like last time":                     true,
+		"yes, clear the cache again and rerun":                       false,
+		"go ahead and delete the old fixtures again, they came back": false,
+		"ha yes because migrations always work first try":            true,
+		"yes because the linter always catches it":                   false,
+		"suuure, go for it":                                          true,
+		"riiiight. proceed":                                          true,
+		"right, go ahead":                                            false,
+		"sure go for it":                                             false,
+	} {
+		assert.Equal(t, want, Sarcastic(text), text)
+	}
+}

@@ -20,7 +20,34 @@ func Canonical(w string) string {
 	if m := FixTypo(w); m != w {
 		return m
 	}
-	return splitJoined(w)
+	if m := splitJoined(w); m != w {
+		return m
+	}
+	return unrepeat(w)
+}
+
+// unrepeat returns the word of the closed vocabulary that w types over
+// and over ("gogogo", "yesyesyes", "nonono") as that word, or w. Only the
+// short words people repeat for emphasis are tried, so an ordinary word
+// that repeats a syllable ("haha", "dodo") stays itself.
+func unrepeat(w string) string {
+	for p := 2; p <= 4 && 2*p <= len(w); p++ {
+		if len(w)%p != 0 || !repeatedWord(w[:p]) || strings.Count(w, w[:p]) != len(w)/p {
+			continue
+		}
+		return w[:p]
+	}
+	return w
+}
+
+// repeatedWord reports whether w is a short word of the vocabulary that
+// people type over and over: "go", "yes", "ok", "no", "yep", "nope".
+func repeatedWord(w string) bool {
+	switch w {
+	case "go", "yes", "ok", "no", "yep", "yup", "nah", "nope", "sure", "yeah":
+		return true
+	}
+	return false
 }
 
 // splitJoined returns a word that runs together the first two words of an
@@ -44,7 +71,11 @@ func splitJoined(w string) string {
 		}
 		right := shortForm(w[k:])
 		if !phraseSecond(right) {
-			continue
+			// "goahed", "gofro": a slip in the second word, fixed over
+			// the same closed vocabulary.
+			if right = nearSecond(right); right == "" {
+				continue
+			}
 		}
 		p := left + " " + right
 		for _, list := range [...][]string{High(), Medium()} {
@@ -70,6 +101,18 @@ func phraseHead(w string) bool {
 	return false
 }
 
+// nearSecond returns the second word of a phrase (phraseSecond) that w
+// is one slip from ("ahed", "proceeed", "plase"; "fro" for the short
+// "for": a swap only), or "". It compares in place: no allocation.
+func nearSecond(w string) string {
+	for _, t := range [...]string{"ahead", "proceed", "please", "course", "approve", "agree", "going", "works", "great", "good", "fine", "for"} {
+		if len(t) > 3 && oneEdit(w, t) || len(w) == len(t) && w != t && swapped(w, t) {
+			return t
+		}
+	}
+	return ""
+}
+
 // phraseSecond reports whether w is the second word of a phrase that
 // phraseHead starts.
 func phraseSecond(w string) bool {
@@ -85,6 +128,9 @@ func phraseSecond(w string) bool {
 // a chat short form, a yes-word of another language or a run-together
 // phrase to, or w.
 func shortForm(w string) string {
+	if ForeignYes(w) || w == "okej" || w == "ок" || w == "oki" {
+		return "ok"
+	}
 	switch w {
 	case "dont":
 		return "don't"
@@ -130,15 +176,6 @@ func shortForm(w string) string {
 		return "yes"
 	case "pls", "plz", "pleas", "bitte", "favor", "svp", "stp", "porfa", "pfv", "prego":
 		return "please" // "por favor": "por" is filler
-	// Yes in the languages people open a reply with ("Ja, go ahead", "sí,
-	// hazlo", "oui go for it"): it agrees, and the words after it say to
-	// what; on its own, or before an acknowledgement ("ja ok"), it is read
-	// as one ("ok"), not as outright approval. Only words that are nothing
-	// else in English are here; "si", "hai", "da", "sim", "jo" are phrases
-	// of the vocabularies that count alone (see Ambiguous).
-	case "ja", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "okej", "ок", "oki", "네", "예", "ano", "نعم", "có",
-		"ναι", "כן", "ndiyo", "kyllä", "kylla", "joo", "igen", "أجل":
-		return "ok"
 	// Chat short forms of phrases of the vocabularies.
 	case "ofc":
 		return "of course"

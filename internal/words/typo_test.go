@@ -116,10 +116,13 @@ func TestSplitJoined(t *testing.T) {
 		"gofor": "go for", "letsgo": "let's go", "soundsgood": "sounds good", "yesplease": "yes please",
 		"allgood": "all good", "ofcourse": "of course",
 		"goal": "goal", "does": "does", "gone": "gone", "going": "going", "google": "google", "document": "document",
-		"gogo": "gogo", "dodo": "dodo", "yesterday": "yesterday", "lookup": "lookup", "shipment": "shipment",
+		"dodo": "dodo", "yesterday": "yesterday", "lookup": "lookup", "shipment": "shipment",
 	} {
 		assert.Equal(t, want, Canonical(in), in)
 	}
+	// Not split as "go go"; Canonical reads it as the repeated "go"
+	// (TestJoinedSlipsAndRepeats).
+	assert.Equal(t, "gogo", splitJoined("gogo"))
 }
 
 // TestIsThanks: thanks in English and other languages; not yes-words or
@@ -169,5 +172,20 @@ func TestYesSlip(t *testing.T) {
 	for _, w := range []string{"yrs", "ues", "yse", "tes0"[:3], "yea", "yet", "yes", "hes", "ye", "yess"} {
 		want := w == "yrs" || w == "ues" || w == "yse"
 		assert.Equal(t, want, YesSlip(w), w)
+	}
+}
+
+// TestJoinedSlipsAndRepeats: a phrase run together with a slip in its
+// second word is the phrase; a word of the closed vocabulary typed over
+// and over in one word is that word. Ordinary words that happen to repeat
+// a syllable or start like a phrase are left alone. New words.
+func TestJoinedSlipsAndRepeats(t *testing.T) {
+	for in, want := range map[string]string{
+		"goaheda": "go ahead", "gofro": "go for", "yesplase": "yes please",
+		"yesyesyes": "yes", "okokok": "ok", "nonono": "no", "gogogogo": "go", "yepyep": "yep",
+		"haha": "haha", "dodo": "dodo", "mama": "mama", "goal": "goal", "gopher": "gopher", "yesterday": "yesterday",
+		"dodge": "dodge", "nono": "no", "gogo": "go",
+	} {
+		assert.Equal(t, want, Canonical(in), in)
 	}
 }
