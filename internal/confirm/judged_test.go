@@ -655,10 +655,10 @@ func TestOwnScopeR5(t *testing.T) {
 // code nor any corpus. Nobody changing the rules saw them; the lead read
 // only their figures. Before the session (d4259e8): w13 5 false allows,
 // 28/99 asked; w15 14, 22/91. After it: w13 5, 25; w15 11, 22. After the
-// edits-scope round's qualified members ("Queue::pop" names pop, not the
-// impl around push) and dotted keys (server.port, not management.port):
-// and a path of the other same-base file (src/api/dates.ts for an edit of
-// src/web/dates.ts): w13 3, 25; w15 9, 22. Misses print only with
+// edits-scope round (a qualified member names the member, not the impl
+// around another; a dotted key names the whole key; a path of the other
+// same-base file places the request there; "put X in" adds): w13 3, 25;
+// w15 8, 22. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124f(t *testing.T) {
 	for _, b := range []struct {
@@ -666,7 +666,7 @@ func TestHeldOut1124f(t *testing.T) {
 		n, falseAllow, asked int
 	}{
 		{"blind-2026-11-24f/edits-w13.jsonl", 200, 3, 25},
-		{"blind-2026-11-24f/edits-w15.jsonl", 190, 9, 22},
+		{"blind-2026-11-24f/edits-w15.jsonl", 190, 8, 22},
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

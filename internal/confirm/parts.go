@@ -558,8 +558,50 @@ func (r reading) changeKind(at lang.Span) (kind changeKind, lines bool) {
 		return removesOnly, false
 	case "rename":
 		return renamesOnly, false
+	case "put", "place":
+		if r.placesIn(v) {
+			return addsOnly, r.objectIsLine(v)
+		}
 	}
 	return anyChange, false
+}
+
+// placesIn reports whether the verb v ("put", "place") puts a new object
+// in or into a place ("put Carla Mendes in CONTRIBUTORS.md"): an
+// addition. It is none when the verb sets a value ("put the timeout at
+// 30"), its object stands for a change already stated ("put that in the
+// config"), the sentence replaces ("… instead of the literal"), or a word
+// of the sentence is one the change takes away (it is about what is there:
+// "don't leave SESSION_SECRET as it is — put a placeholder in").
+func (r reading) placesIn(v verbUse) bool {
+	k := sort.Search(len(r.words), func(i int) bool { return r.words[i].Start >= v.End })
+	in := false
+	for j := k; j < len(r.words) && j <= k+6 && !in; j++ {
+		if r.sentenceOf(r.words[j].Start) != v.sent {
+			return false
+		}
+		switch w := r.words[j].Text; {
+		case j == k && (w == "it" || w == "them" || w == "that" || w == "this" || w == "those" || w == "these"):
+			return false
+		case w == "at" || w == "to" || w == "as" || w == "back" || w == "from":
+			return false
+		case w == "in" || w == "into":
+			in = j > k
+		}
+	}
+	if !in {
+		return false
+	}
+	removed := strings.ToLower(r.t.removed)
+	for _, w := range r.sentWords[v.sent] {
+		switch {
+		case w.Text == "instead" || w.Text == "rather" || strings.HasPrefix(w.Text, "replac"):
+			return false
+		case len(w.Text) >= 4 && !isStopWord(w.Text) && occursAsWord(removed, w.Text):
+			return false
+		}
+	}
+	return true
 }
 
 // clauseVerb is the first verb asking for a change in the clause that
