@@ -258,7 +258,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// sets another key than the one it names ("source to 17" for the
 		// target line set to 17 too)
 		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) && (anyWordIn(text, named) || !ownKeyUnasked(u, without(named, s.kept), lineNamed)) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched && (s.inside(u, named) || !placedElsewhere(t.file, u, without(named, s.kept)))),
-			s.inside(u, named) && !ownKeyUnasked(u, without(named, s.kept), lineNamed) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
+			s.inside(u, named) && !(takesAway && !additive && !t.prose && r.onlyAdds()) && !ownKeyUnasked(u, without(named, s.kept), lineNamed) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
 			!takesAway && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly) && (!swapped || anyWordIn(strings.ToLower(strings.Join(u.removed, "\n")), from)):
 			accounted[i], any = true, true
@@ -564,6 +564,24 @@ func (r reading) changeKind(at lang.Span) (kind changeKind, lines bool) {
 		}
 	}
 	return anyChange, false
+}
+
+// onlyAdds reports whether every verb of the message that asks for a
+// change adds ("add an index on check_in to the bookings table"): then a
+// named block around a part is no licence to take away its lines. "add a
+// healthcheck on db and make web wait" asks for more than an addition.
+func (r reading) onlyAdds() bool {
+	for _, v := range r.verbs {
+		if v.problem != "" {
+			continue
+		}
+		switch v.Text {
+		case "add", "append", "insert", "prepend", "include", "introduce", "register":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // placesIn reports whether the verb v ("put", "place") puts a new object
