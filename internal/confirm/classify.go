@@ -1303,7 +1303,11 @@ func hedgedClause(norm string, clause span) bool {
 // names the target nor asks for anything).
 func (r reading) asksFor() (bool, string) {
 	why := ""
-	if place := r.otherPlace(); place != "" {
+	place := r.otherPlace()
+	if place == "" {
+		place = r.otherSameBasePath()
+	}
+	if place != "" {
 		for i := range r.names {
 			if !r.names[i].file && r.names[i].problem == "" {
 				// "document what handleEntry does in the README": the

@@ -495,7 +495,27 @@ func assigned(line string) string {
 	if len(ws) == 0 || len(ws) > 3 {
 		return ""
 	}
+	if fs := strings.Fields(lhs); len(fs) > 0 && dotted(fs[len(fs)-1]) {
+		// a property or a dotted key ("self.total", "management.port"):
+		// named whole, not by its last segment
+		return fs[len(fs)-1]
+	}
 	return ws[len(ws)-1]
+}
+
+// dotted reports whether w is two or more identifiers joined by dots
+// ("self.total", "server.port").
+func dotted(w string) bool {
+	parts := strings.Split(w, ".")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || !isIdentWord(p) {
+			return false
+		}
+	}
+	return true
 }
 
 // feeds reports whether the unit only brings in a name that used lines

@@ -103,6 +103,8 @@ func TestRenamesAndFeeds(t *testing.T) {
 		"x <= 3":                            "",
 		"some long left hand side = 1":      "",
 		"    result: List[int] = compute()": "result",
+		"management.port=9091":              "management.port",
+		"    self.total = 0":                "self.total",
 	} {
 		assert.Equal(t, want, assigned(line), line)
 	}

@@ -654,15 +654,20 @@ func TestOwnScopeR5(t *testing.T) {
 // sessions), written from the issues' text by writers who saw neither the
 // code nor any corpus. Nobody changing the rules saw them; the lead read
 // only their figures. Before the session (d4259e8): w13 5 false allows,
-// 28/99 asked; w15 14, 22/91. After it: w13 5, 25; w15 11, 22. Misses print
-// only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
+// 28/99 asked; w15 14, 22/91. After it: w13 5, 25; w15 11, 22. After the
+// edits-scope round (a qualified member names the member, not the impl
+// around another; a dotted key names the whole key; a path of the other
+// same-base file places the request there; "put X in" adds; an addition
+// to a named block takes none of its lines away): w13 2, 25;
+// w15 8, 22. Misses print only with
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124f(t *testing.T) {
 	for _, b := range []struct {
 		name                 string
 		n, falseAllow, asked int
 	}{
-		{"blind-2026-11-24f/edits-w13.jsonl", 200, 5, 25},
-		{"blind-2026-11-24f/edits-w15.jsonl", 190, 11, 22},
+		{"blind-2026-11-24f/edits-w13.jsonl", 200, 2, 25},
+		{"blind-2026-11-24f/edits-w15.jsonl", 190, 8, 22},
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

@@ -254,8 +254,11 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// a request to add does not take away lines it does not name
 		takesAway := kind == addsOnly && len(u.removed) > 0 && !u.keepsAll() && (additive || !s.touches(strings.ToLower(strings.Join(u.removed, "\n")), named))
 		switch {
-		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched && (s.inside(u, named) || !placedElsewhere(t.file, u, without(named, s.kept)))),
-			s.inside(u, named) && !ownKeyUnasked(u, without(named, s.kept), lineNamed) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
+		// a number the request brings does not account for a line that
+		// sets another key than the one it names ("source to 17" for the
+		// target line set to 17 too)
+		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) && (anyWordIn(text, named) || !ownKeyUnasked(u, without(named, s.kept), lineNamed)) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched && (s.inside(u, named) || !placedElsewhere(t.file, u, without(named, s.kept)))),
+			s.inside(u, named) && !(takesAway && !additive && !t.prose && r.onlyAdds()) && !ownKeyUnasked(u, without(named, s.kept), lineNamed) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
 			!takesAway && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly) && (!swapped || anyWordIn(strings.ToLower(strings.Join(u.removed, "\n")), from)):
 			accounted[i], any = true, true
@@ -328,6 +331,9 @@ func namesLineOf(u unit, asked []string) bool {
 // "" when the text before is not one name.
 func settingKey(line string) string {
 	l := strings.TrimSpace(line)
+	if k := elementKey(l); k != "" {
+		return k
+	}
 	i := strings.IndexAny(l, "=:")
 	if i <= 0 {
 		return ""
@@ -337,6 +343,22 @@ func settingKey(line string) string {
 		return ""
 	}
 	return k
+}
+
+// elementKey is the lower-cased name of a one-line markup element that
+// holds a value ("maven.compiler.source" of
+// "<maven.compiler.source>17</maven.compiler.source>"), the key of a
+// setting in XML, or "" for any other line.
+func elementKey(l string) string {
+	name, ok := strings.CutPrefix(l, "<")
+	if !ok {
+		return ""
+	}
+	name, rest, ok := strings.Cut(name, ">")
+	if !ok || name == "" || strings.ContainsAny(name, " \t/=\"'<") || !strings.HasSuffix(rest, "</"+name+">") {
+		return ""
+	}
+	return strings.ToLower(name)
 }
 
 // ownKeyUnasked reports whether the unit rewrites a line setting a key
@@ -536,8 +558,68 @@ func (r reading) changeKind(at lang.Span) (kind changeKind, lines bool) {
 		return removesOnly, false
 	case "rename":
 		return renamesOnly, false
+	case "put", "place":
+		if r.placesIn(v) {
+			return addsOnly, r.objectIsLine(v)
+		}
 	}
 	return anyChange, false
+}
+
+// onlyAdds reports whether every verb of the message that asks for a
+// change adds ("add an index on check_in to the bookings table"): then a
+// named block around a part is no licence to take away its lines. "add a
+// healthcheck on db and make web wait" asks for more than an addition.
+func (r reading) onlyAdds() bool {
+	for _, v := range r.verbs {
+		if v.problem != "" {
+			continue
+		}
+		switch v.Text {
+		case "add", "append", "insert", "prepend", "include", "introduce", "register":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// placesIn reports whether the verb v ("put", "place") puts a new object
+// in or into a place ("put Carla Mendes in CONTRIBUTORS.md"): an
+// addition. It is none when the verb sets a value ("put the timeout at
+// 30"), its object stands for a change already stated ("put that in the
+// config"), the sentence replaces ("… instead of the literal"), or a word
+// of the sentence is one the change takes away (it is about what is there:
+// "don't leave SESSION_SECRET as it is — put a placeholder in").
+func (r reading) placesIn(v verbUse) bool {
+	k := sort.Search(len(r.words), func(i int) bool { return r.words[i].Start >= v.End })
+	in := false
+	for j := k; j < len(r.words) && j <= k+6 && !in; j++ {
+		if r.sentenceOf(r.words[j].Start) != v.sent {
+			return false
+		}
+		switch w := r.words[j].Text; {
+		case j == k && (w == "it" || w == "them" || w == "that" || w == "this" || w == "those" || w == "these"):
+			return false
+		case w == "at" || w == "to" || w == "as" || w == "back" || w == "from":
+			return false
+		case w == "in" || w == "into":
+			in = j > k
+		}
+	}
+	if !in {
+		return false
+	}
+	removed := strings.ToLower(r.t.removed)
+	for _, w := range r.sentWords[v.sent] {
+		switch {
+		case w.Text == "instead" || w.Text == "rather" || strings.HasPrefix(w.Text, "replac"):
+			return false
+		case len(w.Text) >= 4 && !isStopWord(w.Text) && occursAsWord(removed, w.Text):
+			return false
+		}
+	}
+	return true
 }
 
 // clauseVerb is the first verb asking for a change in the clause that
@@ -813,6 +895,12 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 		if name == "" && strings.Contains(tok, ".") && !hasFileExtension(tok) {
 			if last := tok[strings.LastIndexByte(tok, '.')+1:]; len(last) >= 3 && isIdentWord(last) {
 				name = last // "sync.RWMutex", "server.port"
+				if dottedKey(t.file, tok) {
+					// the file holds the key whole: it names that key, not
+					// every key ending in its last segment ("server.port",
+					// not management.port)
+					name = tok
+				}
 			}
 		}
 		if name != "" {
@@ -891,6 +979,24 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 		}
 	}
 	return s
+}
+
+// dottedKey reports whether file holds tok, a dotted name of at least two
+// segments ("server.port", "maven.compiler.source"), whole: not inside a
+// longer dotted name or identifier.
+func dottedKey(file, tok string) bool {
+	for from := 0; ; {
+		i := strings.Index(file[from:], tok)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(tok)
+		if (i == 0 || !isIdentByte(file[i-1]) && file[i-1] != '.') && (end == len(file) || !isIdentByte(file[end]) && file[end] != '.') {
+			return true
+		}
+		from = i + 1
+	}
 }
 
 // addsItem reports whether added has a line that is the item (lower-cased)

@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // sameBaseLimit bounds the directory entries SameBaseIn looks at: a
@@ -191,4 +193,27 @@ func (r reading) placedInOther() bool {
 		}
 	}
 	return false
+}
+
+// otherSameBasePath is a path in the message, with a directory, of another
+// file than the target with the target's base name ("src/api/dates.ts" for
+// an edit of src/web/dates.ts), or "". The message then asks for its
+// change in that file: a name both files hold ("weekday()") points into
+// that one, wherever the path stands in the message ("use weekday() in the
+// api module too, src/api/dates.ts").
+func (r reading) otherSameBasePath() string {
+	name := base(r.t.Name)
+	if name == "" {
+		return ""
+	}
+	for _, f := range strings.Fields(r.Text) {
+		f = strings.TrimRight(strings.Trim(f, "`'\",;:()?!*"), ".")
+		if !strings.Contains(f, "/") || !strings.EqualFold(base(f), name) || !isPathLike(f) {
+			continue
+		}
+		if !pathEndsWith(lang.Normalize(r.t.Path), lang.Normalize(r.t.Name), lang.Normalize(f)) {
+			return f
+		}
+	}
+	return ""
 }

@@ -133,3 +133,25 @@ func TestStemOfASharedName(t *testing.T) {
 		assert.Equal(t, k.want, got.Level, "%v: %q (%s)", k.files, k.ask, got.Reasoning)
 	}
 }
+
+// A message that names by path another file with the target's base name
+// asks for the change there: a symbol both files hold does not name the
+// target's, wherever the path stands in the message.
+func TestPathOfTheOtherSameBaseFile(t *testing.T) {
+	const src = "export function currency(n: number): string {\n  return n.toFixed(2);\n}\n"
+	tg := fileTarget("src/client/format.ts", src, replace(src, "  return n.toFixed(2);", "  return \"€\" + n.toFixed(2);"))
+	for _, c := range []struct {
+		text string
+		want Level
+	}{
+		{"reuse currency() in the server formatting helpers as well, server/format.ts", NeedsConfirmation},
+		{"server/format.ts should call currency() too", NeedsConfirmation},
+		{"use currency() in the server format module too, server/format.ts", NeedsConfirmation},
+		{"use currency() in src/server/format.ts too", NeedsConfirmation},
+		{"make currency() in src/client/format.ts prefix the euro sign", Explicit},
+		{"make currency() prefix the euro sign, in client/format.ts", Explicit},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: tg})
+		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
+	}
+}

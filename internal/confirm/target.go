@@ -945,6 +945,9 @@ func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string
 	if other != "" || t.prose {
 		return other
 	}
+	if m := memberElsewhere(text, ws, t, isKept); m != "" {
+		return m
+	}
 	// A code name the edit neither touches nor adds ("fix remove_item in
 	// app/cart.py" for an edit in total()): the request is about another
 	// part of the file.
@@ -1002,6 +1005,68 @@ func otherDeclared(text string, ws []word, t Target, isKept func(word) bool) str
 		}
 	}
 	return other
+}
+
+// memberElsewhere returns the member of a qualified name in the message
+// ("total" of "Invoice.total", "pop" of "Queue::pop", "valid?" of
+// "Coupon#valid?") when the file declares that member outside the edit's
+// blocks and the message does not name the edit's own declaration as code
+// (qualified, called, or shaped like an identifier): the container of the
+// member only says where the member is, so an edit elsewhere in the same
+// class or impl ("push" for "Queue::pop") is not the one asked for, even
+// when the edit's own name appears as a plain word ("unknown zones" beside
+// "RateCard.price"). "" when there is none.
+func memberElsewhere(text string, ws []word, t Target, isKept func(word) bool) string {
+	if len(t.others) == 0 || len(t.Declared) == 0 {
+		return ""
+	}
+	member := ""
+	for _, w := range ws {
+		if isKept(w) || member != "" {
+			continue
+		}
+		if m := memberAfter(text, w.Span); m != "" && slices.Contains(t.others, m) && !slices.ContainsFunc(t.Declared, func(d string) bool { return strings.EqualFold(d, m) }) &&
+			!occursAsWord(t.Range, m) && !occursAsWord(t.Added, m) {
+			member = m
+		}
+	}
+	if member == "" {
+		return ""
+	}
+	own := t.Declared[0]
+	for _, w := range ws {
+		sym := text[w.Start:w.End]
+		if sym != own {
+			continue
+		}
+		if looksLikeCode(sym) || qualified(text, w.Span) || strings.HasPrefix(text[w.End:], "(") {
+			return "" // the edit's own declaration is named as well
+		}
+	}
+	return member
+}
+
+// memberAfter is the identifier after a "::", "." or "#" that directly
+// follows the word at sp ("total" for "Invoice" in "Invoice.total"), or
+// "" when the word qualifies nothing or stands before a file extension
+// ("LoginForm.tsx").
+func memberAfter(text string, sp lang.Span) string {
+	after := text[sp.End:]
+	for _, sep := range [...]string{"::", ".", "#"} {
+		rest, ok := strings.CutPrefix(after, sep)
+		if !ok {
+			continue
+		}
+		n := 0
+		for n < len(rest) && isIdentByte(rest[n]) {
+			n++
+		}
+		if n == 0 || hasFileExtension(text[sp.Start:sp.End+len(sep)+n]) {
+			return ""
+		}
+		return rest[:n]
+	}
+	return ""
 }
 
 // inFileName reports whether the word at sp is part of a file name or
@@ -1202,6 +1267,18 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 		}
 	}
 	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+	// a message that names another member of the file as code
+	// ("RateCard.price") uses a bare word as a word ("unknown zones"), not
+	// as the name of the edit's own declaration; looked up once, when a
+	// bare word would count
+	memberChecked, member := false, ""
+	otherMember := func() bool {
+		if !memberChecked {
+			memberChecked = true
+			member = memberElsewhere(text, ws, t, func(word) bool { return false })
+		}
+		return member != ""
+	}
 	for k, w := range ws {
 		orig := text[w.Start:w.End]
 		sym := strings.Trim(orig, "'")
@@ -1216,7 +1293,7 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 		case qualified(text, w.Span):
 		case w.Start > 0 && text[w.Start-1] == '`' && w.End < len(text) && text[w.End] == '`':
 		case w.End+1 < len(text) && text[w.End] == '(' && text[w.End+1] == ')':
-		case declares(t, sym, marked) && !isSymbolNoun(w.Text) && !isStopWord(w.Text) && !usedAsVerb(ws, k):
+		case declares(t, sym, marked) && !isSymbolNoun(w.Text) && !isStopWord(w.Text) && !usedAsVerb(ws, k) && (marked || !otherMember()):
 			out = append(out, mention{Span: w.Span, what: sym})
 			continue
 		default:
