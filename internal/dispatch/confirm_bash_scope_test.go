@@ -1,0 +1,83 @@
+package dispatch
+
+import (
+	"testing"
+
+	"github.com/plan-compliance/plan-compliance/internal/event"
+)
+
+// TestRelockAfterHandEdit: a lock file comes with its manifest when the
+// package manager that changed the manifest brings it in step (go get …
+// && go mod tidy after "add … to go.mod"); after the manifest was edited
+// by hand as asked (a sed of its version line, a line appended), a relock
+// does more than asked (it rewrites the lock file and may rewrite the
+// manifest's requirements) and is asked about.
+func TestRelockAfterHandEdit(t *testing.T) {
+	files := map[string]string{"go.mod": "module m\n\ngo 1.20\n", "go.sum": "a v1 h1:x\n", "Gemfile": "gem 'rack'\n", "Gemfile.lock": "GEM\n",
+		"Cargo.toml": "[package]\nversion = \"0.1.0\"\n", "Cargo.lock": ""}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"sed -i 's/^go 1.20$/go 1.22/' go.mod && go mod tidy", "bump the go directive in go.mod to 1.22", event.Ask},
+		{"echo \"gem 'puma'\" >> Gemfile; bundle lock", "add puma to the Gemfile", event.Ask},
+		{"sed -i 's/^version = \"0.1.0\"/version = \"0.2.0\"/' Cargo.toml && cargo generate-lockfile", "set the version in Cargo.toml to 0.2.0", event.Ask},
+		{"sed -i 's/^go 1.20$/go 1.22/' go.mod", "bump the go directive in go.mod to 1.22", event.Allow},
+		{"go get github.com/google/uuid && go mod tidy", "add github.com/google/uuid to go.mod", event.Allow},
+		{"echo \"gem 'puma'\" >> Gemfile; bundle lock", "add puma to the Gemfile and refresh Gemfile.lock", event.Allow},
+	})
+}
+
+// TestSharedNameFoundEverywhere: find … -name NAME writes every file of
+// that name in the tree; a request naming one of several such files
+// ("the Thumbs.db in the root") names none of the set, while a request
+// for all of them does.
+func TestSharedNameFoundEverywhere(t *testing.T) {
+	files := map[string]string{"Thumbs.db": "x", "img/Thumbs.db": "x", "docs/notes.orig": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"find . -name Thumbs.db -delete", "remove the Thumbs.db at the top level", event.Ask},
+		{"find . -name Thumbs.db -delete", "delete Thumbs.db", event.Ask},
+		{"find . -name Thumbs.db -delete", "delete all the Thumbs.db files", event.Allow},
+		{"find . -name Thumbs.db -delete", "get rid of every Thumbs.db in the repo", event.Allow},
+		{"rm img/Thumbs.db", "delete img/Thumbs.db", event.Allow},
+		{"find . -name notes.orig -delete", "delete notes.orig", event.Allow},
+	})
+}
+
+// TestAdditiveRequestOverwrite: a request to add to a file ("add X to
+// F", "append …", "include …") asks for the file's lines to stay; an
+// overwrite that drops them is asked about, one that keeps them (or an
+// append) is not.
+func TestAdditiveRequestOverwrite(t *testing.T) {
+	files := map[string]string{"deps.txt": "react\nvue\n", ".env.example": "PORT=\n", ".nvmrc": "18\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"echo lodash > deps.txt", "add lodash to deps.txt", event.Ask},
+		{"printf 'API_KEY=\\n' > .env.example", "append API_KEY to .env.example", event.Ask},
+		{"echo lodash | tee deps.txt", "please include lodash in deps.txt", event.Ask},
+		{"echo lodash >> deps.txt", "add lodash to deps.txt", event.Allow},
+		{"printf 'react\\nvue\\nlodash\\n' > deps.txt", "add lodash to deps.txt", event.Allow},
+		{"printf '20\\n' > .nvmrc", "set .nvmrc to 20", event.Allow},
+	})
+}
+
+// TestModeRequestContentWrite: a request for a file's mode ("make F
+// executable") asks for its mode, not for new content: a command that
+// writes the file over (install, cp) is asked about; the mode change
+// itself, or a request for both, is not.
+func TestModeRequestContentWrite(t *testing.T) {
+	files := map[string]string{"bin/run.sh": "#!/bin/sh\necho run\n", "templates/run.sh": "#!/bin/sh\necho new\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"cp templates/run.sh bin/run.sh", "make bin/run.sh executable", event.Ask},
+		{"install -m 0755 templates/run.sh bin/run.sh", "bin/run.sh needs to be runnable", event.Ask},
+		{"chmod 755 bin/run.sh", "make bin/run.sh executable", event.Allow},
+		{"sed -i 's/echo run/echo ran/' bin/run.sh && chmod +x bin/run.sh", "change bin/run.sh to echo ran and make it executable", event.Allow},
+	})
+}
+
+// TestSarcasticRequest: a message whose request is sarcastic ("oh sure,
+// just wipe it, what could go wrong 🙄") asks for nothing.
+func TestSarcasticRequest(t *testing.T) {
+	files := map[string]string{"node_modules/x/index.js": "x", "config.yaml": "a: 1\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"rm -rf node_modules", "yeah right, delete node_modules, great idea 🙄", event.Ask},
+		{"rm config.yaml", "oh sure, go ahead and delete config.yaml again, said no one ever", event.Ask},
+		{"rm -rf node_modules", "delete node_modules please", event.Allow},
+	})
+}
