@@ -95,7 +95,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		}
 		unreadable = append(unreadable, dynamicWrite(w))
 	}
-	explicit := map[string]bool{} // the paths judged explicit, for the files that come with them
+	explicit := map[string]string{} // the paths judged explicit, for the files that come with them: by which program ("" by hand)
 	judged := len(globs)          // writes asked for or asked about
 	for i, w := range writes {
 		if i == maxBashFiles {
@@ -135,11 +135,18 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 				cls = byRel
 			}
 		}
+		if cls.Level == confirm.Explicit && !external && cfg.Classifier.Command == "" {
+			if why := r.contentNotAsked(conv, c, w); why != "" {
+				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
+			}
+		}
 		if otherThanProposed {
 			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you approved another command than this one"}
 		}
 		if cls.Level == confirm.Explicit {
-			explicit[w.Path] = true
+			if _, ok := explicit[w.Path]; !ok || w.Program != "" {
+				explicit[w.Path] = w.Program
+			}
 		}
 		v.external = v.external || external
 		if external {
@@ -180,6 +187,12 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	}
 	if len(unreadable) > 0 {
 		v.Level = confirm.NeedsConfirmation
+	}
+	if said := latestUser(conv); v.Level == confirm.Explicit && judged > 0 && said != "" && lang.Sarcastic(said) {
+		// "oh sure, just delete the vendor dir, what could go wrong 🙄":
+		// in doubt, a sarcastic message asks for nothing.
+		v.Level = confirm.NeedsConfirmation
+		asked = append(asked, "what your message asks for, which reads as sarcasm")
 	}
 	if judged == 0 && v.Level == confirm.Explicit {
 		r.Tracef("confirm: Bash changes nothing in the project but what it leaves alone")
@@ -311,7 +324,7 @@ func urlAsFile(said string, args []shell.Word, base string) (string, bool) {
 // command; a lock file along with its manifest; any other file by its
 // name (classifyBashWrite), or else by the user asking for the command
 // that writes it (a program's write: "run cargo add serde").
-func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, w shell.Write, explicit map[string]bool) (cls confirm.Classification, external bool) {
+func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, w shell.Write, explicit map[string]string) (cls confirm.Classification, external bool) {
 	defer func() {
 		if cls.Level == confirm.Explicit && !external && everyOne(w) && namesOne(latestUser(conv), w) {
 			// "cargo update just the clap crate": one named, every one
@@ -319,7 +332,11 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you named one, and %s does it to every one", w.By)}
 		}
 	}()
-	if w.With != "" && explicit[w.With] {
+	if by, ok := explicit[w.With]; ok && (w.Program == "" || by != "") {
+		// A backup or a temporary file comes with the file asked for; a
+		// lock file comes with its manifest only as the package manager
+		// that changed the manifest brings it in step: after the manifest
+		// was edited by hand as asked, a relock does more than that.
 		return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("%s comes with %s", c.Name, confirm.DisplayName(w.With, r.ProjectDir()))}, false
 	}
 	if cfg.Classifier.Command == "" {
@@ -1253,7 +1270,8 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 	project := r.ProjectDir()
 	dir, base := filepath.Split(w.Glob)
 	dir = filepath.Clean(dir)
-	if d, _, deep := strings.Cut(dir, string(filepath.Separator)+"**"); deep {
+	d, _, deep := strings.Cut(dir, string(filepath.Separator)+"**")
+	if deep {
 		dir = d
 	}
 	if strings.ContainsAny(dir, "*?[") || !changeset.Inside(dir, project) && dir != project {
@@ -1289,8 +1307,162 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 	if !ok {
 		return confirm.Classification{}, false
 	}
+	if deep && !strings.ContainsAny(base, "*?[") && !everyNamed(said, base) && namedMoreThanOnce(dir, base) {
+		// find . -name .DS_Store -delete after "delete the .DS_Store in
+		// the root": the name of several files names none of the set.
+		return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you named one %s, and %s takes every one in the tree", base, w.By)}, false
+	}
 	cls := r.classifyIn(conv, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)}, w.Kind)
 	return cls, cls.Level == confirm.Explicit
+}
+
+// contentNotAsked is why write w, judged explicit, does to the file's
+// content what the user's latest message does not ask for ("" when it
+// does): a request for the file's mode alone ("make F executable") asks
+// for no new content (install, cp onto it); a request to add to the file
+// ("add X to F", "append …") asks for its lines to stay, so an overwrite
+// that drops them is more than that.
+func (r *Run) contentNotAsked(conv []confirm.Turn, c confirm.Change, w shell.Write) string {
+	said := latestUser(conv)
+	if said == "" || !contentKind(w.Kind) {
+		return ""
+	}
+	old, err := os.ReadFile(c.Path)
+	if err != nil {
+		return "" // a new file: no content of it to keep
+	}
+	clauses := requestClauses(said)
+	if rest, ok := withoutModeClauses(clauses); ok {
+		t, ok := r.fileTarget(c, w)
+		if ok && r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: rest}}, t).Level != confirm.Explicit {
+			return fmt.Sprintf("you asked for the mode of %s, and %s writes its content", c.Name, w.By)
+		}
+	}
+	if w.Kind != shell.Overwrite || len(strings.TrimSpace(string(old))) == 0 || w.TextKnown && keepsLines(string(old), w.Text) {
+		return ""
+	}
+	for _, cl := range clauses {
+		if containsWord(strings.ToLower(cl), strings.ToLower(c.Name)) || containsWord(strings.ToLower(cl), strings.ToLower(filepath.Base(c.Path))) {
+			if hasAnyWord(cl, additiveVerbs) {
+				return fmt.Sprintf("you asked to add to %s, and %s writes it over", c.Name, w.By)
+			}
+		}
+	}
+	return ""
+}
+
+// contentKind reports whether a write of kind changes a file's content
+// and leaves the file there.
+func contentKind(k shell.Kind) bool {
+	switch k {
+	case shell.Overwrite, shell.Append, shell.EditPlace, shell.Truncate:
+		return true
+	}
+	return false
+}
+
+// additiveVerbs ask for something to be added to a file, its lines kept.
+var additiveVerbs = []string{"add", "append", "include", "insert"}
+
+// modeWords say that a clause is about a file's mode or owner.
+var modeWords = []string{"executable", "runnable", "permission", "permissions", "chmod", "read-only", "readonly", "writable", "owner", "ownership"}
+
+// requestClauses splits said at sentence and clause punctuation followed
+// by a space (not the dot of a file name) and at "and" and "then".
+func requestClauses(said string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(said); i++ {
+		switch said[i] {
+		case '.', ',', ';', '!', '?', '\n':
+			if said[i] != '\n' && i+1 < len(said) && said[i+1] != ' ' {
+				continue
+			}
+			out = append(out, said[start:i])
+			start = i + 1
+		case ' ':
+			for _, sep := range []string{" and ", " then "} {
+				if strings.HasPrefix(strings.ToLower(said[i:]), sep) {
+					out = append(out, said[start:i])
+					start = i + len(sep) - 1
+				}
+			}
+		}
+	}
+	return append(out, said[start:])
+}
+
+// withoutModeClauses is clauses without those about a file's mode, joined
+// as sentences; ok is false when none is about a mode.
+func withoutModeClauses(clauses []string) (string, bool) {
+	var kept []string
+	found := false
+	for _, cl := range clauses {
+		if hasAnyWord(cl, modeWords) {
+			found = true
+			continue
+		}
+		kept = append(kept, cl)
+	}
+	return strings.Join(kept, ". "), found
+}
+
+// hasAnyWord reports whether text holds one of words as a word.
+func hasAnyWord(text string, words []string) bool {
+	text = strings.ToLower(text)
+	return slices.ContainsFunc(words, func(w string) bool { return containsWord(text, w) })
+}
+
+// keepsLines reports whether every non-empty line of old is a line of
+// text.
+func keepsLines(old, text string) bool {
+	lines := strings.Split(text, "\n")
+	for _, l := range strings.Split(old, "\n") {
+		if strings.TrimSpace(l) != "" && !slices.Contains(lines, l) {
+			return false
+		}
+	}
+	return true
+}
+
+// everyNamed reports whether said names every file called base: "all
+// (the) BASE", "every BASE", "each BASE", "BASE files".
+func everyNamed(said, base string) bool {
+	text, base := strings.ToLower(said), strings.ToLower(base)
+	if containsWord(text, base+" files") {
+		return true
+	}
+	for _, q := range []string{"all ", "all the ", "every ", "each ", "any "} {
+		if containsWord(text, q+base) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxNamedWalk bounds the entries namedMoreThanOnce looks at.
+const maxNamedWalk = 20000
+
+// namedMoreThanOnce reports whether more than one file under dir is called
+// base (or the tree is too large to tell, the safe side).
+func namedMoreThanOnce(dir, base string) bool {
+	seen, n := 0, 0
+	err := filepath.WalkDir(dir, func(_ string, e fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if n++; n > maxNamedWalk {
+			return fs.SkipAll
+		}
+		if e.IsDir() && e.Name() == ".git" {
+			return fs.SkipDir
+		}
+		if strings.EqualFold(e.Name(), base) {
+			seen++
+		}
+		return nil
+	})
+	return err != nil || seen > 1 || n > maxNamedWalk
 }
 
 // restoreAfterReport reads a request to restore a file from git that

@@ -13,15 +13,15 @@ import (
 // does more than asked (it rewrites the lock file and may rewrite the
 // manifest's requirements) and is asked about.
 func TestRelockAfterHandEdit(t *testing.T) {
-	files := map[string]string{"go.mod": "module m\n\ngo 1.20\n", "go.sum": "a v1 h1:x\n", "Gemfile": "gem 'rack'\n", "Gemfile.lock": "GEM\n",
+	files := map[string]string{"go.mod": "module m\n\ngo 1.20\n", "go.sum": "a v1 h1:x\n", "pyproject.toml": "[project]\ndependencies = []\n", "uv.lock": "",
 		"Cargo.toml": "[package]\nversion = \"0.1.0\"\n", "Cargo.lock": ""}
 	bashVerdicts(t, files, []struct{ cmd, said, want string }{
 		{"sed -i 's/^go 1.20$/go 1.22/' go.mod && go mod tidy", "bump the go directive in go.mod to 1.22", event.Ask},
-		{"echo \"gem 'puma'\" >> Gemfile; bundle lock", "add puma to the Gemfile", event.Ask},
+		{"echo 'httpx = \"*\"' >> pyproject.toml; uv lock", "add httpx to pyproject.toml", event.Ask},
 		{"sed -i 's/^version = \"0.1.0\"/version = \"0.2.0\"/' Cargo.toml && cargo generate-lockfile", "set the version in Cargo.toml to 0.2.0", event.Ask},
 		{"sed -i 's/^go 1.20$/go 1.22/' go.mod", "bump the go directive in go.mod to 1.22", event.Allow},
 		{"go get github.com/google/uuid && go mod tidy", "add github.com/google/uuid to go.mod", event.Allow},
-		{"echo \"gem 'puma'\" >> Gemfile; bundle lock", "add puma to the Gemfile and refresh Gemfile.lock", event.Allow},
+		{"echo 'httpx = \"*\"' >> pyproject.toml; uv lock", "add httpx to pyproject.toml and refresh uv.lock", event.Allow},
 	})
 }
 
