@@ -96,7 +96,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		unreadable = append(unreadable, dynamicWrite(w))
 	}
 	explicit := map[string]string{} // the paths judged explicit, for the files that come with them: by which program ("" by hand)
-	judged := len(globs)          // writes asked for or asked about
+	judged := len(globs)            // writes asked for or asked about
 	for i, w := range writes {
 		if i == maxBashFiles {
 			asked = append(asked, fmt.Sprintf("and %d more files", len(writes)-i))
