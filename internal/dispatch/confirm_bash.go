@@ -1585,6 +1585,10 @@ func userCD(said, project string) (string, bool) {
 		at := i + 1
 		switch strings.ToLower(ws[i]) {
 		case "cd":
+		case "into", "to":
+			if i == 0 || !goVerb(ws[i-1]) {
+				continue // "move x into y" moves x
+			}
 		case "in", "inside", "within", "under":
 			if strings.EqualFold(ws[at], "the") && at+2 < len(ws) {
 				at++
@@ -1605,6 +1609,16 @@ func userCD(said, project string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// goVerb reports whether w, before "into" or "to", is going somewhere:
+// "go into packages/ui and …", "hop over to frontend", "step into web/".
+func goVerb(w string) bool {
+	switch strings.ToLower(w) {
+	case "go", "step", "hop", "head", "over", "cd", "descend", "navigate", "change":
+		return true
+	}
+	return false
 }
 
 // placeNoun reports whether w names a directory as a place: "folder",

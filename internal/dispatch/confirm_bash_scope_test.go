@@ -81,3 +81,17 @@ func TestSarcasticRequest(t *testing.T) {
 		{"rm -rf node_modules", "delete node_modules please", event.Allow},
 	})
 }
+
+// TestGoIntoDirectory: a message that goes into a directory of the
+// project ("go into web and …", "hop over to api, then …") reads the
+// paths after it relative to it, as "cd DIR" does; "move X into DIR"
+// moves X and goes nowhere.
+func TestGoIntoDirectory(t *testing.T) {
+	files := map[string]string{"web/build/app.js": "x", "api/tmp/x.log": "x", "api/notes.md": "x\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"cd web && rm -rf build", "go into web and delete the build folder", event.Allow},
+		{"cd api && rm -rf tmp", "hop over to api, then wipe the tmp dir", event.Allow},
+		{"cd api && rm -rf tmp", "move notes.md into api and delete the tmp dir", event.Ask},
+		{"cd api && rm -rf tmp", "go into api and tell me what tmp holds", event.Ask},
+	})
+}
