@@ -135,6 +135,13 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 				cls = byRel
 			}
 		}
+		if _, ok := explicit[w.Backup]; ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
+			// "change … in nginx.conf, keep a backup": the backup of a
+			// file asked for, asked for too.
+			if backupAsked(latestUser(conv)) {
+				cls = confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked for a backup of %s", confirm.DisplayName(w.Backup, project))}
+			}
+		}
 		if cls.Level == confirm.Explicit && !external && cfg.Classifier.Command == "" {
 			if why := r.contentNotAsked(conv, c, w); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
@@ -1361,14 +1368,42 @@ func contentKind(k shell.Kind) bool {
 	return false
 }
 
+// backupVerbs ask for a backup copy of a file to be left beside it.
+var backupVerbs = []string{"keep", "make", "leave", "save", "take", "create", "with"}
+
+// backupDoubt are the words that make a clause about a backup no request
+// for one: negations, "skip", "without".
+var backupDoubt = []string{"no", "not", "don't", "dont", "never", "without", "skip", "nor", "need", "needed", "unnecessary"}
+
+// backupAsked reports whether said asks for a backup copy to be kept: a
+// clause holding "backup" (or "back up") with a verb of keeping one
+// ("keep a backup", "make a backup first", "with a backup", "back it
+// up"), no question mark and no negation ("no need to keep a backup",
+// "without a backup").
+func backupAsked(said string) bool {
+	for _, cl := range requestClauses(said) {
+		low := strings.ToLower(cl)
+		named := containsWord(low, "backup") || containsWord(low, "backups")
+		backUp := containsWord(low, "back up") || containsWord(low, "back it up") || containsWord(low, "back them up")
+		if !named && !backUp || strings.Contains(low, "?") || hasAnyWord(low, backupDoubt) {
+			continue
+		}
+		if backUp || hasAnyWord(low, backupVerbs) {
+			return true
+		}
+	}
+	return false
+}
+
 // additiveVerbs ask for something to be added to a file, its lines kept.
 var additiveVerbs = []string{"add", "append", "include", "insert"}
 
 // modeWords say that a clause is about a file's mode or owner.
 var modeWords = []string{"executable", "runnable", "permission", "permissions", "chmod", "read-only", "readonly", "writable", "owner", "ownership"}
 
-// requestClauses splits said at sentence and clause punctuation followed
-// by a space (not the dot of a file name) and at "and" and "then".
+// requestClauses splits said after sentence and clause punctuation
+// followed by a space (not the dot of a file name), kept with its clause,
+// and at "and" and "then".
 func requestClauses(said string) []string {
 	var out []string
 	start := 0
@@ -1378,7 +1413,7 @@ func requestClauses(said string) []string {
 			if said[i] != '\n' && i+1 < len(said) && said[i+1] != ' ' {
 				continue
 			}
-			out = append(out, said[start:i])
+			out = append(out, said[start:i+1]) // with its mark: "… a backup?"
 			start = i + 1
 		case ' ':
 			for _, sep := range []string{" and ", " then "} {

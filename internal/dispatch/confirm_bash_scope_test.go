@@ -95,3 +95,29 @@ func TestGoIntoDirectory(t *testing.T) {
 		{"cd api && rm -rf tmp", "go into api and tell me what tmp holds", event.Ask},
 	})
 }
+
+// TestBackupAskedFor: the backup an in-place edit leaves (sed -i.orig) is
+// asked for with the file ("…, keep a backup"); not when the backup is
+// refused, questioned, or the file itself was not asked for.
+func TestBackupAskedFor(t *testing.T) {
+	files := map[string]string{"app.ini": "port = 80\n", "db.ini": "port = 5432\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "set the port in app.ini to 8080 and make a backup first", event.Allow},
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "set the port in app.ini to 8080, no need to keep a backup", event.Ask},
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "set the port in app.ini to 8080", event.Ask},
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "set the port in app.ini to 8080 — should I keep a backup?", event.Ask},
+		{"sed -i.orig 's/port = 5432/port = 6543/' db.ini", "set the port in app.ini to 8080, keep a backup", event.Ask},
+	})
+}
+
+// TestBackupAskedForInOtherWords: "keep a backup", "back it up" in a
+// clause of their own.
+func TestBackupAskedForInOtherWords(t *testing.T) {
+	files := map[string]string{"app.ini": "port = 80\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "in app.ini change port 80 to 8080; keep a backup", event.Allow},
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "back it up, then change port 80 to 8080 in app.ini", event.Allow},
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "change port 80 to 8080 in app.ini without a backup", event.Ask},
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "change port 80 to 8080 in app.ini. Do we keep backups?", event.Ask},
+	})
+}

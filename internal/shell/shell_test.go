@@ -380,3 +380,28 @@ func TestViaPerInvocation(t *testing.T) {
 	}
 	assert.Equal(t, []string{"sh:", "a:sh -c", "b:sh -c", "eval:", "c:eval", "d:"}, got)
 }
+
+// TestBackupOf: the backup copy an in-place suffix leaves names the file
+// it backs up; other writes name none, nor does a backup of a path only
+// known at run time.
+func TestBackupOf(t *testing.T) {
+	for _, tt := range []struct {
+		cmd  string
+		want map[string]string
+	}{
+		{`sed -i.orig 's/a/b/' a.conf b.conf`, map[string]string{"/p/a.conf.orig": "/p/a.conf", "/p/b.conf.orig": "/p/b.conf"}},
+		{`perl -i'old/*' -pe 's/a/b/' etc/x.ini`, map[string]string{"/p/etc/old/x.ini": "/p/etc/x.ini"}},
+		{`cp a.conf a.conf.orig && sed -i 's/a/b/' a.conf`, map[string]string{}},
+		{`sed -i.orig 's/a/b/' "$F"`, map[string]string{}},
+	} {
+		r, err := Read(tt.cmd, "/p")
+		require.NoError(t, err, tt.cmd)
+		got := map[string]string{}
+		for _, w := range r.Writes {
+			if w.Backup != "" {
+				got[w.Path] = w.Backup
+			}
+		}
+		assert.Equal(t, tt.want, got, tt.cmd)
+	}
+}

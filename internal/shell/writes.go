@@ -339,6 +339,7 @@ func (w *walker) sed(args []Word, sc *scope, by string) {
 // * in the suffix stands for the file's name.
 func (w *walker) inPlace(sc *scope, files []Word, suffix, by string) {
 	for _, f := range files {
+		edited := len(w.out.Writes)
 		w.write(sc, f, EditPlace, by, false)
 		if suffix == "" {
 			continue
@@ -347,7 +348,11 @@ func (w *walker) inPlace(sc *scope, files []Word, suffix, by string) {
 		if strings.Contains(suffix, "*") {
 			backup.Text = path.Join(path.Dir(f.Text), strings.ReplaceAll(suffix, "*", path.Base(f.Text)))
 		}
+		n := len(w.out.Writes)
 		w.write(sc, backup, Overwrite, by, false)
+		if len(w.out.Writes) > n && n > edited && !w.out.Writes[edited].Dynamic && !w.out.Writes[n].Dynamic {
+			w.out.Writes[n].Backup = w.out.Writes[edited].Path
+		}
 	}
 }
 
