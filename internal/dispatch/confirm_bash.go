@@ -1310,6 +1310,10 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 			return confirm.Classification{}, false
 		}
 	}
+	for _, q := range w.Narrowed {
+		// find -empty: "the empty .gitkeep files" names its set.
+		said = strings.Join(slices.DeleteFunc(strings.Fields(said), func(f string) bool { return strings.EqualFold(f, q) }), " ")
+	}
 	phrase, ok := globSet(said, base, filepath.Base(dir))
 	if !ok {
 		return confirm.Classification{}, false
@@ -1761,6 +1765,9 @@ func wholeSet(text, phrase, dirName string) bool {
 		if !setLead[lead] && lead != strings.ToLower(dirName) {
 			return false
 		}
+		if len(before) > 1 && setVerb(lead) && setDeterminer(strings.Trim(before[len(before)-2], ".,:;!/")) {
+			return false // "the empty .orig files": after a determiner, a verb's word qualifies the set
+		}
 	}
 	after := strings.Fields(text[i+len(phrase):])
 	if len(after) > 1 && whereWord(after[0]) {
@@ -1794,6 +1801,22 @@ var setLead = map[string]bool{
 	"delete": true, "remove": true, "rm": true, "clean": true, "clear": true, "wipe": true, "purge": true,
 	"drop": true, "nuke": true, "empty": true, "erase": true, "fix": true, "format": true, "update": true,
 	"change": true, "edit": true, "truncate": true, "move": true, "rename": true, "trash": true, "please": true,
+}
+
+// setDeterminer reports whether w determines a noun phrase ("the", "all",
+// "my" …): a word after it is no verb.
+func setDeterminer(w string) bool {
+	switch w {
+	case "the", "all", "any", "every", "each", "those", "these", "my", "our", "your":
+		return true
+	}
+	return false
+}
+
+// setVerb reports whether w, a lead of setLead, is a verb ("empty",
+// "clean") rather than a determiner or preposition.
+func setVerb(w string) bool {
+	return setLead[w] && !setDeterminer(w) && w != "of" && w != "in" && w != "on" && w != "for" && w != "and" && w != "please"
 }
 
 // setNarrowing are the words that, right after the name of a set of

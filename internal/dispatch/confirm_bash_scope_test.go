@@ -121,3 +121,20 @@ func TestBackupAskedForInOtherWords(t *testing.T) {
 		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "change port 80 to 8080 in app.ini. Do we keep backups?", event.Ask},
 	})
 }
+
+// TestFindExecNamedSet: find … -exec rm {} ; deletes find's set, asked
+// for as a glob's set is ("the .orig files under src"); -empty narrows it
+// to the files the user calls empty.
+func TestFindExecNamedSet(t *testing.T) {
+	files := map[string]string{"src/a.go.orig": "", "src/b/c.go.orig": "x", "src/a.go": "package a\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`find src -name '*.orig' -exec rm {} \;`, "remove the .orig files under src", event.Allow},
+		{`find src -name '*.orig' -empty -exec rm {} +`, "delete the empty .orig files in src", event.Allow},
+		{`find src -name '*.orig' -exec rm {} +`, "delete the empty .orig files in src", event.Ask},
+		{`find src -name '*.orig' -exec rm {} \;`, "what are the .orig files under src?", event.Ask},
+		{`find src -name '*.orig' -exec rm {} \;`, "remove the old .orig files under src", event.Ask},
+		{`rm src/*.orig`, "delete the empty .orig files in src", event.Ask},
+		{`find src -name '*.orig' -delete`, "get rid of all the clean .orig files in src", event.Ask},
+		{`rm src/*.orig`, "clean the .orig files in src", event.Allow},
+	})
+}

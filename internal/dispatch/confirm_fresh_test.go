@@ -470,7 +470,7 @@ func TestHeldOut1124f(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24f/bash-w13.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 5; 0 after the rules on writes wider than asked: relock after a hand edit, a name found everywhere, an additive request overwritten, a mode request given new content, a sarcastic request)")
-	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 8 of %d; 6 after going into a directory and a backup asked for; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 8 of %d; 5 after going into a directory, a backup asked for and find -exec rm {} read as its glob; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 

@@ -189,6 +189,10 @@ type Write struct {
 	// absolute when the directory is known, "**" standing for any depth
 	// below (find); "" for any other write.
 	Glob string
+	// Narrowed are the qualifiers find's tests put on the files of Glob
+	// ("empty" for -empty): the command writes only those of the glob's
+	// files that have them.
+	Narrowed []string
 }
 
 // Alias is one way a user names what a program does without naming its

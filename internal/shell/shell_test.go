@@ -405,3 +405,36 @@ func TestBackupOf(t *testing.T) {
 		assert.Equal(t, tt.want, got, tt.cmd)
 	}
 }
+
+// TestFindExecGlob: find -exec of a program that writes just {} (rm,
+// chmod …) writes find's glob, narrowed by -empty; any other -exec, or a
+// test the glob cannot say, stays only known at run time.
+func TestFindExecGlob(t *testing.T) {
+	for _, tt := range []struct {
+		cmd, glob string
+		narrowed  []string
+	}{
+		{`find logs -name '*.tmp' -exec rm -f {} +`, "/p/logs/**/*.tmp", nil},
+		{`find . -type f -name '*.orig' -empty -exec rm {} \;`, "/p/**/*.orig", []string{"empty"}},
+		{`find . -name '*.orig' -empty -delete`, "/p/**/*.orig", []string{"empty"}},
+		{`find . -name '*.orig' -newer x -exec rm {} \;`, "", nil},
+		{`find . -name '*.orig' -exec sh -c 'rm "$1"' _ {} \;`, "", nil},
+		{`find . -name '*.orig' -exec mv {} old/ \;`, "", nil},
+	} {
+		r, err := Read(tt.cmd, "/p")
+		require.NoError(t, err, tt.cmd)
+		glob, any := "", false
+		var narrowed []string
+		for _, w := range r.Writes {
+			if w.Dynamic {
+				any = true
+			}
+			if w.Glob != "" {
+				glob, narrowed = w.Glob, w.Narrowed
+			}
+		}
+		assert.True(t, any, tt.cmd)
+		assert.Equal(t, tt.glob, glob, tt.cmd)
+		assert.Equal(t, tt.narrowed, narrowed, tt.cmd)
+	}
+}

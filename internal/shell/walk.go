@@ -644,22 +644,17 @@ func (w *walker) find(argv []Word, sc *scope, depth int, setsPath bool) {
 	for i := 1; i < len(argv); i++ {
 		switch argv[i].Text {
 		case "-delete":
-			name, named := findName(argv[1+len(start) : i])
-			roots := start
-			if len(roots) == 0 {
-				roots = []Word{{Text: "."}}
-			}
-			for _, s := range roots {
+			name, narrowed, named := findName(argv[1+len(start) : i])
+			for _, s := range findRoots(start) {
 				n := len(w.out.Writes)
 				w.write(sc, Word{Text: s.Text + "/…", Dynamic: true}, Delete, "find -delete", true)
-				if named && !s.Dynamic && len(w.out.Writes) > n && (sc.known || filepath.IsAbs(s.Text)) {
-					w.out.Writes[n].Glob = filepath.Join(sc.dir, s.Text, "**", name)
-					if filepath.IsAbs(s.Text) {
-						w.out.Writes[n].Glob = filepath.Join(s.Text, "**", name)
-					}
+				if named && len(w.out.Writes) > n {
+					w.out.Writes[n].Glob, w.out.Writes[n].Narrowed = findGlob(sc, s, name), narrowed
 				}
 			}
 		case "-exec", "-execdir", "-ok", "-okdir":
+			name, narrowed, named := findName(argv[1+len(start) : i])
+			n := len(w.out.Writes)
 			j := i + 1
 			var cmd []Word
 			for ; j < len(argv) && argv[j].Text != ";" && argv[j].Text != "+"; j++ {
@@ -673,6 +668,9 @@ func (w *walker) find(argv []Word, sc *scope, depth int, setsPath bool) {
 				w.via = append(w.via, "find "+argv[i].Text)
 				w.invoke(cmd, sc.branch(), depth, setsPath, true, nil)
 				w.via = w.via[:len(w.via)-1]
+				if roots := findRoots(start); named && len(roots) == 1 && argv[i].Text == "-exec" {
+					w.findExecWrites(n, cmd, findGlob(sc, roots[0], name), narrowed)
+				}
 			}
 			i = j
 		}
@@ -822,25 +820,88 @@ func onlyGlob(text string) bool {
 }
 
 // findName is the -name (or -iname) pattern of find's tests before
-// -delete, when they only choose files by that name (with -type,
-// -maxdepth, -mindepth): ok is false for any other test (-newer, -path,
-// -o, !, …), for no -name, or for a name with a slash or a dynamic part.
-func findName(tests []Word) (name string, ok bool) {
+// -delete or -exec, when they only choose files by that name (with
+// -type, -maxdepth, -mindepth, and -empty, whose qualifier is narrowed):
+// ok is false for any other test (-newer, -path, -o, !, …), for no -name,
+// or for a name with a slash or a dynamic part.
+func findName(tests []Word) (name string, narrowed []string, ok bool) {
 	for i := 0; i < len(tests); i++ {
 		switch tests[i].Text {
 		case "-name", "-iname":
 			if i+1 >= len(tests) || name != "" || tests[i+1].Dynamic || strings.ContainsAny(tests[i+1].Text, "/") {
-				return "", false
+				return "", nil, false
 			}
 			name = tests[i+1].Text
 			i++
 		case "-type", "-maxdepth", "-mindepth":
 			i++
+		case "-empty":
+			narrowed = append(narrowed, "empty")
 		default:
-			return "", false
+			return "", nil, false
 		}
 	}
-	return name, name != ""
+	return name, narrowed, name != ""
+}
+
+// findRoots are the starting points of find (".": none given).
+func findRoots(start []Word) []Word {
+	if len(start) == 0 {
+		return []Word{{Text: "."}}
+	}
+	return start
+}
+
+// findGlob is the glob of the files called name below root s ("" when
+// root is only known at run time).
+func findGlob(sc *scope, s Word, name string) string {
+	switch {
+	case s.Dynamic:
+		return ""
+	case filepath.IsAbs(s.Text):
+		return filepath.Join(s.Text, "**", name)
+	case sc.known:
+		return filepath.Join(sc.dir, s.Text, "**", name)
+	}
+	return ""
+}
+
+// findExecWrites gives the writes of `-exec CMD … {} ;` (or `+`),
+// recorded from writes[n:], find's glob, when CMD is a program that
+// writes its operands in place (rm, unlink, shred, truncate, chmod) and
+// {} stands alone as one of them: each of find's files is written, and
+// nothing else, so the run-time operand is the glob's files and the
+// program gets no other unknown files.
+func (w *walker) findExecWrites(n int, cmd []Word, glob string, narrowed []string) {
+	if glob == "" || !findExecProgram(path.Base(cmd[0].Text)) {
+		return
+	}
+	for _, a := range cmd[1:] {
+		if a.Dynamic && a.Text != "{}" || strings.Contains(a.Text, "{}") && a.Text != "{}" {
+			return
+		}
+	}
+	kept := w.out.Writes[:n]
+	for _, wr := range w.out.Writes[n:] {
+		switch {
+		case wr.Dynamic && wr.Path == "{}":
+			wr.Glob, wr.Narrowed = glob, narrowed
+		case wr.Kind == Unknown && wr.Dynamic:
+			continue // the operands xargs-like programs get: here, {}
+		}
+		kept = append(kept, wr)
+	}
+	w.out.Writes = kept
+}
+
+// findExecProgram reports whether name, run by find -exec on {}, writes
+// just the file it is given.
+func findExecProgram(name string) bool {
+	switch name {
+	case "rm", "unlink", "shred", "truncate", "chmod", "chown", "chgrp":
+		return true
+	}
+	return false
 }
 
 // writtenText is what statement s writes to its standard output when the
