@@ -1689,6 +1689,9 @@ func (r *Run) memberRequested(conv []confirm.Turn, cfg confirm.Config, w shell.W
 var extensionNouns = map[string][]string{
 	"tmp": {"temp", "temporary"}, "temp": {"temp", "temporary"}, "bak": {"backup"}, "orig": {"backup", "leftover"},
 	"pyc": {"compiled", "compiled python", "python bytecode", "bytecode"}, "o": {"object"}, "log": {"log"},
+	// the languages and formats the extensions are written in
+	"md": {"markdown"}, "markdown": {"markdown"}, "py": {"python"}, "ts": {"typescript"}, "js": {"javascript"},
+	"rb": {"ruby"}, "yml": {"yaml"}, "rs": {"rust"},
 }
 
 // globSet is the phrase of said that names the files of a glob's last

@@ -138,3 +138,19 @@ func TestFindExecNamedSet(t *testing.T) {
 		{`rm src/*.orig`, "clean the .orig files in src", event.Allow},
 	})
 }
+
+// TestListingIntoXargsNamed: the files a listing pipes into xargs (find
+// -name, grep -rl --include) are asked for as the listing's glob is: by
+// the set's name with its directory; a file of the set, another
+// directory, or a question asks for nothing. An extension is also named
+// by its language or format ("markdown files" for *.md).
+func TestListingIntoXargsNamed(t *testing.T) {
+	files := map[string]string{"guide/a.md": "http://x\n", "guide/b/c.md": "x\n", "src/x.pyc": "x", "src/y.py": "x\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`find src -name '*.pyc' -print0 | xargs -0 rm -f`, "get rid of the compiled python files under src", event.Allow},
+		{`grep -rl 'http://' guide --include='*.md' | xargs sed -i 's#http://#https://#g'`, "switch every markdown file in guide to https links", event.Allow},
+		{`grep -rl 'http://' guide --include='*.md' | xargs sed -i 's#http://#https://#g'`, "fix the link in guide/a.md", event.Ask},
+		{`find src -name '*.pyc' -print0 | xargs -0 rm -f`, "are there .pyc files under src?", event.Ask},
+		{`find . -name '*.pyc' | xargs rm -f`, "delete the .pyc files in guide", event.Ask},
+	})
+}

@@ -438,3 +438,42 @@ func TestFindExecGlob(t *testing.T) {
 		assert.Equal(t, tt.narrowed, narrowed, tt.cmd)
 	}
 }
+
+// TestListingIntoXargs: the files xargs gets from a listing piped into it
+// (find … -name N [-print0], grep -rl P DIR --include=G) are the
+// listing's glob; xargs -I, a listing of anything else, or a command
+// that is no writer of its operands stays only known at run time.
+func TestListingIntoXargs(t *testing.T) {
+	for _, tt := range []struct{ cmd, glob string }{
+		{`find src -name '*.pyc' -print0 | xargs -0 rm -f`, "/p/src/**/*.pyc"},
+		{`find . -name '*.orig' | xargs rm`, "/p/**/*.orig"},
+		{`grep -rl 'http://' docs --include='*.md' | xargs sed -i 's#http://#https://#g'`, "/p/docs/**/*.md"},
+		{`grep -lr TODO web --include '*.ts' | xargs -r perl -pi -e 's/TODO/DONE/'`, "/p/web/**/*.ts"},
+		{`grep -rl TODO web | xargs rm`, ""},
+		{`find . -name '*.orig' -newer x | xargs rm`, ""},
+		{`find . -name '*.orig' | xargs -I{} mv {} old/`, ""},
+		{`cat list.txt | xargs rm`, ""},
+		{`find . -name x | xargs sh -c 'find . -exec rm {} +'`, ""},
+		{`find . -name '*.orig' | xargs -0 sudo rm -f`, "/p/**/*.orig"},
+		{`find . -name '*.orig' | (xargs rm; echo done)`, ""},
+	} {
+		r, err := Read(tt.cmd, "/p")
+		require.NoError(t, err, tt.cmd)
+		glob, dynamic := "", false
+		for _, w := range r.Writes {
+			if w.Dynamic {
+				dynamic = true
+			}
+			if w.Glob != "" {
+				glob = w.Glob
+			}
+		}
+		assert.True(t, dynamic, tt.cmd)
+		assert.Equal(t, tt.glob, glob, tt.cmd)
+		if tt.glob != "" {
+			for _, w := range r.Writes {
+				assert.False(t, w.Dynamic && w.Glob == "", "%s: %+v", tt.cmd, w)
+			}
+		}
+	}
+}

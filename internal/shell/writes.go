@@ -94,6 +94,21 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 		}
 	}
 	if inv.MoreArgs && writer(inv.Name) {
+		if glob := w.listing; glob != "" {
+			// find … -name N | xargs rm: the files added are the
+			// listing's, written as the program writes its operands.
+			w.listing = ""
+			listed := inv
+			listed.Args, listed.MoreArgs = append(slices.Clip(inv.Args), Word{Text: "{}", Dynamic: true}), false
+			n := len(w.out.Writes)
+			w.writes(listed, sc)
+			for k := n; k < len(w.out.Writes); k++ {
+				if wr := &w.out.Writes[k]; wr.Dynamic && wr.Path == "{}" {
+					wr.Glob = glob
+				}
+			}
+			return
+		}
 		// xargs or find -exec adds the files at run time.
 		w.write(sc, Word{Text: by + " …", Dynamic: true}, Unknown, by, false)
 	}
