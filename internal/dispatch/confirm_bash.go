@@ -355,7 +355,7 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		if w.Program == "" || cfg.Classifier.Command != "" {
 			return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}
 		}
-		if f, ok := namesOtherFile(latestUser(conv), w.By); ok {
+		if f, ok := namesOtherFile(latestUser(conv), w.By+" "+w.Program); ok { // patch < FILE: FILE is the program
 			return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you asked about %s, and %s does more than that", f, w.By)}
 		}
 		return r.classifyBuiltin(conv, confirm.Target{Name: w.Program, Command: w.Program, Verbs: w.Verbs, OnlyVerbs: len(w.Verbs) > 0})

@@ -154,3 +154,16 @@ func TestListingIntoXargsNamed(t *testing.T) {
 		{`find . -name '*.pyc' | xargs rm -f`, "delete the .pyc files in guide", event.Ask},
 	})
 }
+
+// TestPatchFedOnInput: patch < FILE applies FILE: asked for by "apply
+// FILE", as git apply FILE is; not by a question about it, nor by a
+// request for another patch.
+func TestPatchFedOnInput(t *testing.T) {
+	files := map[string]string{"fixes/null.diff": "--- a/x\n+++ b/x\n", "fixes/other.diff": "--- a/y\n+++ b/y\n", "x": "a\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"patch -p1 < fixes/null.diff", "apply fixes/null.diff please", event.Allow},
+		{"patch -p1 -i fixes/null.diff", "apply fixes/null.diff", event.Allow},
+		{"patch -p1 < fixes/null.diff", "what does fixes/null.diff change?", event.Ask},
+		{"patch -p1 < fixes/null.diff", "apply fixes/other.diff", event.Ask},
+	})
+}
