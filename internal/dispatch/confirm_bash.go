@@ -95,8 +95,8 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		}
 		unreadable = append(unreadable, dynamicWrite(w))
 	}
-	explicit := map[string]bool{} // the paths judged explicit, for the files that come with them
-	judged := len(globs)          // writes asked for or asked about
+	explicit := map[string]string{} // the paths judged explicit, for the files that come with them: by which program ("" by hand)
+	judged := len(globs)            // writes asked for or asked about
 	for i, w := range writes {
 		if i == maxBashFiles {
 			asked = append(asked, fmt.Sprintf("and %d more files", len(writes)-i))
@@ -135,11 +135,25 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 				cls = byRel
 			}
 		}
+		if _, ok := explicit[w.Backup]; ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
+			// "change … in nginx.conf, keep a backup": the backup of a
+			// file asked for, asked for too.
+			if backupAsked(latestUser(conv)) {
+				cls = confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked for a backup of %s", confirm.DisplayName(w.Backup, project))}
+			}
+		}
+		if cls.Level == confirm.Explicit && !external && cfg.Classifier.Command == "" {
+			if why := r.contentNotAsked(conv, c, w); why != "" {
+				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
+			}
+		}
 		if otherThanProposed {
 			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you approved another command than this one"}
 		}
 		if cls.Level == confirm.Explicit {
-			explicit[w.Path] = true
+			if _, ok := explicit[w.Path]; !ok || w.Program != "" {
+				explicit[w.Path] = w.Program
+			}
 		}
 		v.external = v.external || external
 		if external {
@@ -180,6 +194,12 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	}
 	if len(unreadable) > 0 {
 		v.Level = confirm.NeedsConfirmation
+	}
+	if said := latestUser(conv); v.Level == confirm.Explicit && judged > 0 && said != "" && lang.Sarcastic(said) {
+		// "oh sure, just delete the vendor dir, what could go wrong 🙄":
+		// in doubt, a sarcastic message asks for nothing.
+		v.Level = confirm.NeedsConfirmation
+		asked = append(asked, "what your message asks for, which reads as sarcasm")
 	}
 	if judged == 0 && v.Level == confirm.Explicit {
 		r.Tracef("confirm: Bash changes nothing in the project but what it leaves alone")
@@ -311,7 +331,7 @@ func urlAsFile(said string, args []shell.Word, base string) (string, bool) {
 // command; a lock file along with its manifest; any other file by its
 // name (classifyBashWrite), or else by the user asking for the command
 // that writes it (a program's write: "run cargo add serde").
-func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, w shell.Write, explicit map[string]bool) (cls confirm.Classification, external bool) {
+func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, c confirm.Change, w shell.Write, explicit map[string]string) (cls confirm.Classification, external bool) {
 	defer func() {
 		if cls.Level == confirm.Explicit && !external && everyOne(w) && namesOne(latestUser(conv), w) {
 			// "cargo update just the clap crate": one named, every one
@@ -319,7 +339,11 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you named one, and %s does it to every one", w.By)}
 		}
 	}()
-	if w.With != "" && explicit[w.With] {
+	if by, ok := explicit[w.With]; ok && (w.Program == "" || by != "") {
+		// A backup or a temporary file comes with the file asked for; a
+		// lock file comes with its manifest only as the package manager
+		// that changed the manifest brings it in step: after the manifest
+		// was edited by hand as asked, a relock does more than that.
 		return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("%s comes with %s", c.Name, confirm.DisplayName(w.With, r.ProjectDir()))}, false
 	}
 	if cfg.Classifier.Command == "" {
@@ -331,7 +355,7 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		if w.Program == "" || cfg.Classifier.Command != "" {
 			return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}
 		}
-		if f, ok := namesOtherFile(latestUser(conv), w.By); ok {
+		if f, ok := namesOtherFile(latestUser(conv), w.By+" "+w.Program); ok { // patch < FILE: FILE is the program
 			return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you asked about %s, and %s does more than that", f, w.By)}
 		}
 		return r.classifyBuiltin(conv, confirm.Target{Name: w.Program, Command: w.Program, Verbs: w.Verbs, OnlyVerbs: len(w.Verbs) > 0})
@@ -1253,7 +1277,8 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 	project := r.ProjectDir()
 	dir, base := filepath.Split(w.Glob)
 	dir = filepath.Clean(dir)
-	if d, _, deep := strings.Cut(dir, string(filepath.Separator)+"**"); deep {
+	d, _, deep := strings.Cut(dir, string(filepath.Separator)+"**")
+	if deep {
 		dir = d
 	}
 	if strings.ContainsAny(dir, "*?[") || !changeset.Inside(dir, project) && dir != project {
@@ -1285,12 +1310,198 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 			return confirm.Classification{}, false
 		}
 	}
+	for _, q := range w.Narrowed {
+		// find -empty: "the empty .gitkeep files" names its set.
+		said = strings.Join(slices.DeleteFunc(strings.Fields(said), func(f string) bool { return strings.EqualFold(f, q) }), " ")
+	}
 	phrase, ok := globSet(said, base, filepath.Base(dir))
 	if !ok {
 		return confirm.Classification{}, false
 	}
+	if deep && !strings.ContainsAny(base, "*?[") && !everyNamed(said, base) && namedMoreThanOnce(dir, base) {
+		// find . -name .DS_Store -delete after "delete the .DS_Store in
+		// the root": the name of several files names none of the set.
+		return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you named one %s, and %s takes every one in the tree", base, w.By)}, false
+	}
 	cls := r.classifyIn(conv, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)}, w.Kind)
 	return cls, cls.Level == confirm.Explicit
+}
+
+// contentNotAsked is why write w, judged explicit, does to the file's
+// content what the user's latest message does not ask for ("" when it
+// does): a request for the file's mode alone ("make F executable") asks
+// for no new content (install, cp onto it); a request to add to the file
+// ("add X to F", "append …") asks for its lines to stay, so an overwrite
+// that drops them is more than that.
+func (r *Run) contentNotAsked(conv []confirm.Turn, c confirm.Change, w shell.Write) string {
+	said := latestUser(conv)
+	if said == "" || !contentKind(w.Kind) {
+		return ""
+	}
+	old, err := os.ReadFile(c.Path)
+	if err != nil {
+		return "" // a new file: no content of it to keep
+	}
+	clauses := requestClauses(said)
+	if rest, ok := withoutModeClauses(clauses); ok {
+		t, ok := r.fileTarget(c, w)
+		if ok && r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: rest}}, t).Level != confirm.Explicit {
+			return fmt.Sprintf("you asked for the mode of %s, and %s writes its content", c.Name, w.By)
+		}
+	}
+	if w.Kind != shell.Overwrite || len(strings.TrimSpace(string(old))) == 0 || w.TextKnown && keepsLines(string(old), w.Text) {
+		return ""
+	}
+	for _, cl := range clauses {
+		if containsWord(strings.ToLower(cl), strings.ToLower(c.Name)) || containsWord(strings.ToLower(cl), strings.ToLower(filepath.Base(c.Path))) {
+			if hasAnyWord(cl, additiveVerbs) {
+				return fmt.Sprintf("you asked to add to %s, and %s writes it over", c.Name, w.By)
+			}
+		}
+	}
+	return ""
+}
+
+// contentKind reports whether a write of kind changes a file's content
+// and leaves the file there.
+func contentKind(k shell.Kind) bool {
+	switch k {
+	case shell.Overwrite, shell.Append, shell.EditPlace, shell.Truncate:
+		return true
+	}
+	return false
+}
+
+// backupVerbs ask for a backup copy of a file to be left beside it.
+var backupVerbs = []string{"keep", "make", "leave", "save", "take", "create", "with"}
+
+// backupDoubt are the words that make a clause about a backup no request
+// for one: negations, "skip", "without".
+var backupDoubt = []string{"no", "not", "don't", "dont", "never", "without", "skip", "nor", "need", "needed", "unnecessary"}
+
+// backupAsked reports whether said asks for a backup copy to be kept: a
+// clause holding "backup" (or "back up") with a verb of keeping one
+// ("keep a backup", "make a backup first", "with a backup", "back it
+// up"), no question mark and no negation ("no need to keep a backup",
+// "without a backup").
+func backupAsked(said string) bool {
+	for _, cl := range requestClauses(said) {
+		low := strings.ToLower(cl)
+		named := containsWord(low, "backup") || containsWord(low, "backups")
+		backUp := containsWord(low, "back up") || containsWord(low, "back it up") || containsWord(low, "back them up")
+		if !named && !backUp || strings.Contains(low, "?") || hasAnyWord(low, backupDoubt) {
+			continue
+		}
+		if backUp || hasAnyWord(low, backupVerbs) {
+			return true
+		}
+	}
+	return false
+}
+
+// additiveVerbs ask for something to be added to a file, its lines kept.
+var additiveVerbs = []string{"add", "append", "include", "insert"}
+
+// modeWords say that a clause is about a file's mode or owner.
+var modeWords = []string{"executable", "runnable", "permission", "permissions", "chmod", "read-only", "readonly", "writable", "owner", "ownership"}
+
+// requestClauses splits said after sentence and clause punctuation
+// followed by a space (not the dot of a file name), kept with its clause,
+// and at "and" and "then".
+func requestClauses(said string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(said); i++ {
+		switch said[i] {
+		case '.', ',', ';', '!', '?', '\n':
+			if said[i] != '\n' && i+1 < len(said) && said[i+1] != ' ' {
+				continue
+			}
+			out = append(out, said[start:i+1]) // with its mark: "… a backup?"
+			start = i + 1
+		case ' ':
+			for _, sep := range []string{" and ", " then "} {
+				if strings.HasPrefix(strings.ToLower(said[i:]), sep) {
+					out = append(out, said[start:i])
+					start = i + len(sep) - 1
+				}
+			}
+		}
+	}
+	return append(out, said[start:])
+}
+
+// withoutModeClauses is clauses without those about a file's mode, joined
+// as sentences; ok is false when none is about a mode.
+func withoutModeClauses(clauses []string) (string, bool) {
+	var kept []string
+	found := false
+	for _, cl := range clauses {
+		if hasAnyWord(cl, modeWords) {
+			found = true
+			continue
+		}
+		kept = append(kept, cl)
+	}
+	return strings.Join(kept, ". "), found
+}
+
+// hasAnyWord reports whether text holds one of words as a word.
+func hasAnyWord(text string, words []string) bool {
+	text = strings.ToLower(text)
+	return slices.ContainsFunc(words, func(w string) bool { return containsWord(text, w) })
+}
+
+// keepsLines reports whether every non-empty line of old is a line of
+// text.
+func keepsLines(old, text string) bool {
+	lines := strings.Split(text, "\n")
+	for _, l := range strings.Split(old, "\n") {
+		if strings.TrimSpace(l) != "" && !slices.Contains(lines, l) {
+			return false
+		}
+	}
+	return true
+}
+
+// everyNamed reports whether said names every file called base: "all
+// (the) BASE", "every BASE", "each BASE", "BASE files".
+func everyNamed(said, base string) bool {
+	text, base := strings.ToLower(said), strings.ToLower(base)
+	if containsWord(text, base+" files") {
+		return true
+	}
+	for _, q := range []string{"all ", "all the ", "every ", "each ", "any "} {
+		if containsWord(text, q+base) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxNamedWalk bounds the entries namedMoreThanOnce looks at.
+const maxNamedWalk = 20000
+
+// namedMoreThanOnce reports whether more than one file under dir is called
+// base (or the tree is too large to tell, the safe side).
+func namedMoreThanOnce(dir, base string) bool {
+	seen, n := 0, 0
+	err := filepath.WalkDir(dir, func(_ string, e fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if n++; n > maxNamedWalk {
+			return fs.SkipAll
+		}
+		if e.IsDir() && e.Name() == ".git" {
+			return fs.SkipDir
+		}
+		if strings.EqualFold(e.Name(), base) {
+			seen++
+		}
+		return nil
+	})
+	return err != nil || seen > 1 || n > maxNamedWalk
 }
 
 // restoreAfterReport reads a request to restore a file from git that
@@ -1413,6 +1624,10 @@ func userCD(said, project string) (string, bool) {
 		at := i + 1
 		switch strings.ToLower(ws[i]) {
 		case "cd":
+		case "into", "to":
+			if i == 0 || !goVerb(ws[i-1]) {
+				continue // "move x into y" moves x
+			}
 		case "in", "inside", "within", "under":
 			if strings.EqualFold(ws[at], "the") && at+2 < len(ws) {
 				at++
@@ -1433,6 +1648,16 @@ func userCD(said, project string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// goVerb reports whether w, before "into" or "to", is going somewhere:
+// "go into packages/ui and …", "hop over to frontend", "step into web/".
+func goVerb(w string) bool {
+	switch strings.ToLower(w) {
+	case "go", "step", "hop", "head", "over", "cd", "descend", "navigate", "change":
+		return true
+	}
+	return false
 }
 
 // placeNoun reports whether w names a directory as a place: "folder",
@@ -1464,6 +1689,9 @@ func (r *Run) memberRequested(conv []confirm.Turn, cfg confirm.Config, w shell.W
 var extensionNouns = map[string][]string{
 	"tmp": {"temp", "temporary"}, "temp": {"temp", "temporary"}, "bak": {"backup"}, "orig": {"backup", "leftover"},
 	"pyc": {"compiled", "compiled python", "python bytecode", "bytecode"}, "o": {"object"}, "log": {"log"},
+	// the languages and formats the extensions are written in
+	"md": {"markdown"}, "markdown": {"markdown"}, "py": {"python"}, "ts": {"typescript"}, "js": {"javascript"},
+	"rb": {"ruby"}, "yml": {"yaml"}, "rs": {"rust"},
 }
 
 // globSet is the phrase of said that names the files of a glob's last
@@ -1540,6 +1768,9 @@ func wholeSet(text, phrase, dirName string) bool {
 		if !setLead[lead] && lead != strings.ToLower(dirName) {
 			return false
 		}
+		if len(before) > 1 && setVerb(lead) && setDeterminer(strings.Trim(before[len(before)-2], ".,:;!/")) {
+			return false // "the empty .orig files": after a determiner, a verb's word qualifies the set
+		}
 	}
 	after := strings.Fields(text[i+len(phrase):])
 	if len(after) > 1 && whereWord(after[0]) {
@@ -1573,6 +1804,22 @@ var setLead = map[string]bool{
 	"delete": true, "remove": true, "rm": true, "clean": true, "clear": true, "wipe": true, "purge": true,
 	"drop": true, "nuke": true, "empty": true, "erase": true, "fix": true, "format": true, "update": true,
 	"change": true, "edit": true, "truncate": true, "move": true, "rename": true, "trash": true, "please": true,
+}
+
+// setDeterminer reports whether w determines a noun phrase ("the", "all",
+// "my" …): a word after it is no verb.
+func setDeterminer(w string) bool {
+	switch w {
+	case "the", "all", "any", "every", "each", "those", "these", "my", "our", "your":
+		return true
+	}
+	return false
+}
+
+// setVerb reports whether w, a lead of setLead, is a verb ("empty",
+// "clean") rather than a determiner or preposition.
+func setVerb(w string) bool {
+	return setLead[w] && !setDeterminer(w) && w != "of" && w != "in" && w != "on" && w != "for" && w != "and" && w != "please"
 }
 
 // setNarrowing are the words that, right after the name of a set of

@@ -347,7 +347,7 @@ func TestFreshBash1124b(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 6 of %d at the merge, 3 after descartar, 加上 and regenerate, 2 after a command typed with its whole scope; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (measured 6 of %d at the merge, 3 after descartar, 加上 and regenerate, 2 after a command typed with its whole scope, 1 after a listing piped into xargs read as its glob; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -469,8 +469,8 @@ func TestFreshBashRequestsOwnSeventhBatch(t *testing.T) {
 func TestHeldOut1124f(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24f/bash-w13.jsonl")
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 5; the target is 0)")
-	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 8 of %d; the target is 10%%)", s.explicit)
+	require.Zero(t, s.falseAllow, "false allows (measured 5; 0 after the rules on writes wider than asked: relock after a hand edit, a name found everywhere, an additive request overwritten, a mode request given new content, a sarcastic request)")
+	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (measured 8 of %d; 4 after going into a directory, a backup asked for, find -exec rm {} and a listing piped into xargs read as their globs; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 

@@ -19,6 +19,7 @@ func FuzzRead(f *testing.F) {
 		`make -C web fmt install`, `git pull && git stash push`, `goimports -local x -w ./...`, `sed -i.bak s/a/b/ f`,
 		`printf 'x\n' > f`, "cat > f <<'EOF'\na $b\nEOF", `jq . a > a.tmp && mv a.tmp a`, `find . -name '*.pyc' -delete`,
 		`rm logs/*.log`, `echo -e 'a\tb' >> f`, `: > app.log`,
+		`find a -name '*.orig' -empty -exec rm -f {} \;`, `grep -rl x d --include='*.md' | xargs -0 sed -i s/a/b/`, `find . -name y -print0 | xargs -0 sudo rm`, `find . -name x -exec chmod +x {} +`, `perl -i'old/*' -pe 's/a/b/' a b`,
 	} {
 		f.Add(seed)
 	}

@@ -170,6 +170,9 @@ type Write struct {
 	// the file it stands in for), absolute; "" when none. (The backup of
 	// sed -i.bak is not: a file the user did not ask for is left.)
 	With string
+	// Backup is the file this one is the backup copy of (sed -i.bak,
+	// perl -i.orig), absolute; "" when none.
+	Backup string
 	// Transient marks a file the command writes and then moves onto With
 	// (jq … > f.tmp && mv f.tmp f): nothing of it is left after the
 	// command, unless it was there before (which a caller checks).
@@ -186,6 +189,10 @@ type Write struct {
 	// absolute when the directory is known, "**" standing for any depth
 	// below (find); "" for any other write.
 	Glob string
+	// Narrowed are the qualifiers find's tests put on the files of Glob
+	// ("empty" for -empty): the command writes only those of the glob's
+	// files that have them.
+	Narrowed []string
 }
 
 // Alias is one way a user names what a program does without naming its

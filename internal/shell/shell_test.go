@@ -380,3 +380,100 @@ func TestViaPerInvocation(t *testing.T) {
 	}
 	assert.Equal(t, []string{"sh:", "a:sh -c", "b:sh -c", "eval:", "c:eval", "d:"}, got)
 }
+
+// TestBackupOf: the backup copy an in-place suffix leaves names the file
+// it backs up; other writes name none, nor does a backup of a path only
+// known at run time.
+func TestBackupOf(t *testing.T) {
+	for _, tt := range []struct {
+		cmd  string
+		want map[string]string
+	}{
+		{`sed -i.orig 's/a/b/' a.conf b.conf`, map[string]string{"/p/a.conf.orig": "/p/a.conf", "/p/b.conf.orig": "/p/b.conf"}},
+		{`perl -i'old/*' -pe 's/a/b/' etc/x.ini`, map[string]string{"/p/etc/old/x.ini": "/p/etc/x.ini"}},
+		{`cp a.conf a.conf.orig && sed -i 's/a/b/' a.conf`, map[string]string{}},
+		{`sed -i.orig 's/a/b/' "$F"`, map[string]string{}},
+	} {
+		r, err := Read(tt.cmd, "/p")
+		require.NoError(t, err, tt.cmd)
+		got := map[string]string{}
+		for _, w := range r.Writes {
+			if w.Backup != "" {
+				got[w.Path] = w.Backup
+			}
+		}
+		assert.Equal(t, tt.want, got, tt.cmd)
+	}
+}
+
+// TestFindExecGlob: find -exec of a program that writes just {} (rm,
+// chmod …) writes find's glob, narrowed by -empty; any other -exec, or a
+// test the glob cannot say, stays only known at run time.
+func TestFindExecGlob(t *testing.T) {
+	for _, tt := range []struct {
+		cmd, glob string
+		narrowed  []string
+	}{
+		{`find logs -name '*.tmp' -exec rm -f {} +`, "/p/logs/**/*.tmp", nil},
+		{`find . -type f -name '*.orig' -empty -exec rm {} \;`, "/p/**/*.orig", []string{"empty"}},
+		{`find . -name '*.orig' -empty -delete`, "/p/**/*.orig", []string{"empty"}},
+		{`find . -name '*.orig' -newer x -exec rm {} \;`, "", nil},
+		{`find . -name '*.orig' -exec sh -c 'rm "$1"' _ {} \;`, "", nil},
+		{`find . -name '*.orig' -exec mv {} old/ \;`, "", nil},
+	} {
+		r, err := Read(tt.cmd, "/p")
+		require.NoError(t, err, tt.cmd)
+		glob, any := "", false
+		var narrowed []string
+		for _, w := range r.Writes {
+			if w.Dynamic {
+				any = true
+			}
+			if w.Glob != "" {
+				glob, narrowed = w.Glob, w.Narrowed
+			}
+		}
+		assert.True(t, any, tt.cmd)
+		assert.Equal(t, tt.glob, glob, tt.cmd)
+		assert.Equal(t, tt.narrowed, narrowed, tt.cmd)
+	}
+}
+
+// TestListingIntoXargs: the files xargs gets from a listing piped into it
+// (find … -name N [-print0], grep -rl P DIR --include=G) are the
+// listing's glob; xargs -I, a listing of anything else, or a command
+// that is no writer of its operands stays only known at run time.
+func TestListingIntoXargs(t *testing.T) {
+	for _, tt := range []struct{ cmd, glob string }{
+		{`find src -name '*.pyc' -print0 | xargs -0 rm -f`, "/p/src/**/*.pyc"},
+		{`find . -name '*.orig' | xargs rm`, "/p/**/*.orig"},
+		{`grep -rl 'http://' docs --include='*.md' | xargs sed -i 's#http://#https://#g'`, "/p/docs/**/*.md"},
+		{`grep -lr TODO web --include '*.ts' | xargs -r perl -pi -e 's/TODO/DONE/'`, "/p/web/**/*.ts"},
+		{`grep -rl TODO web | xargs rm`, ""},
+		{`find . -name '*.orig' -newer x | xargs rm`, ""},
+		{`find . -name '*.orig' | xargs -I{} mv {} old/`, ""},
+		{`cat list.txt | xargs rm`, ""},
+		{`find . -name x | xargs sh -c 'find . -exec rm {} +'`, ""},
+		{`find . -name '*.orig' | xargs -0 sudo rm -f`, "/p/**/*.orig"},
+		{`find . -name '*.orig' | (xargs rm; echo done)`, ""},
+	} {
+		r, err := Read(tt.cmd, "/p")
+		require.NoError(t, err, tt.cmd)
+		glob, dynamic := "", false
+		for _, w := range r.Writes {
+			if w.Dynamic {
+				dynamic = true
+			}
+			if w.Glob != "" {
+				glob = w.Glob
+			}
+		}
+		assert.True(t, dynamic, tt.cmd)
+		assert.Equal(t, tt.glob, glob, tt.cmd)
+		if tt.glob != "" {
+			for _, w := range r.Writes {
+				assert.False(t, w.Dynamic && w.Glob == "", "%s: %+v", tt.cmd, w)
+			}
+		}
+	}
+}

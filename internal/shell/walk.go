@@ -48,6 +48,10 @@ type walker struct {
 	patchInput string
 	// runnerWork counts the starts and scripts read for runners (runners.go).
 	runnerWork int
+	// listing is the glob of the files piped into the xargs being read
+	// (find … -name N | xargs CMD): what xargs adds to CMD; "" when not
+	// known.
+	listing string
 }
 
 func (w *walker) unreadable(reason string) {
@@ -107,7 +111,13 @@ func (w *walker) command(cmd syntax.Command, sc *scope, depth int, s *syntax.Stm
 		case syntax.Pipe, syntax.PipeAll:
 			// Each side of a pipe runs in a subshell of its own.
 			w.stmt(c.X, sc.branch(), depth)
+			saved := w.listing
+			w.listing = ""
+			if intoXargs(c.Y) {
+				w.listing = listingGlob(c.X, sc)
+			}
 			w.stmt(c.Y, sc.branch(), depth)
+			w.listing = saved
 		default:
 			w.stmt(c.X, sc, depth)
 			b := sc.branch()
@@ -258,6 +268,11 @@ func (w *walker) call(c *syntax.CallExpr, sc *scope, depth int, s *syntax.Stmt) 
 func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, s *syntax.Stmt) {
 	pushed := len(w.via)
 	defer func() { w.via = w.via[:pushed] }()
+	// The files of a listing piped into xargs reach only the command
+	// xargs runs itself, written as its operands (writes), not a shell
+	// or any command further in.
+	listing := w.listing
+	w.listing = ""
 	for len(argv) > 0 {
 		if argv[0].Dynamic {
 			w.record(argv, sc, setsPath, more)
@@ -304,7 +319,11 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 		case name == "xargs":
 			w.record(argv, sc, setsPath, more)
 			w.via = append(w.via, "xargs")
-			argv, more = xargsCommand(argv[1:]), true
+			inner := xargsCommand(argv[1:])
+			if name != "xargs" || slices.ContainsFunc(inner, func(a Word) bool { return a.Dynamic }) {
+				listing = "" // xargs -I: the files land inside other words
+			}
+			argv, more = inner, true
 			continue
 		case name == "find":
 			w.record(argv, sc, setsPath, more)
@@ -333,7 +352,9 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 			if inv.Name == "patch" {
 				w.patchInput = inputFile(s)
 			}
+			w.listing = listing
 			w.writes(inv, sc)
+			w.listing = ""
 			w.programWrites(inv, sc)
 		}
 		return
@@ -644,22 +665,17 @@ func (w *walker) find(argv []Word, sc *scope, depth int, setsPath bool) {
 	for i := 1; i < len(argv); i++ {
 		switch argv[i].Text {
 		case "-delete":
-			name, named := findName(argv[1+len(start) : i])
-			roots := start
-			if len(roots) == 0 {
-				roots = []Word{{Text: "."}}
-			}
-			for _, s := range roots {
+			name, narrowed, named := findName(argv[1+len(start) : i])
+			for _, s := range findRoots(start) {
 				n := len(w.out.Writes)
 				w.write(sc, Word{Text: s.Text + "/…", Dynamic: true}, Delete, "find -delete", true)
-				if named && !s.Dynamic && len(w.out.Writes) > n && (sc.known || filepath.IsAbs(s.Text)) {
-					w.out.Writes[n].Glob = filepath.Join(sc.dir, s.Text, "**", name)
-					if filepath.IsAbs(s.Text) {
-						w.out.Writes[n].Glob = filepath.Join(s.Text, "**", name)
-					}
+				if named && len(w.out.Writes) > n {
+					w.out.Writes[n].Glob, w.out.Writes[n].Narrowed = findGlob(sc, s, name), narrowed
 				}
 			}
 		case "-exec", "-execdir", "-ok", "-okdir":
+			name, narrowed, named := findName(argv[1+len(start) : i])
+			n := len(w.out.Writes)
 			j := i + 1
 			var cmd []Word
 			for ; j < len(argv) && argv[j].Text != ";" && argv[j].Text != "+"; j++ {
@@ -673,6 +689,9 @@ func (w *walker) find(argv []Word, sc *scope, depth int, setsPath bool) {
 				w.via = append(w.via, "find "+argv[i].Text)
 				w.invoke(cmd, sc.branch(), depth, setsPath, true, nil)
 				w.via = w.via[:len(w.via)-1]
+				if roots := findRoots(start); named && len(roots) == 1 && argv[i].Text == "-exec" {
+					w.findExecWrites(n, cmd, findGlob(sc, roots[0], name), narrowed)
+				}
 			}
 			i = j
 		}
@@ -822,25 +841,179 @@ func onlyGlob(text string) bool {
 }
 
 // findName is the -name (or -iname) pattern of find's tests before
-// -delete, when they only choose files by that name (with -type,
-// -maxdepth, -mindepth): ok is false for any other test (-newer, -path,
-// -o, !, …), for no -name, or for a name with a slash or a dynamic part.
-func findName(tests []Word) (name string, ok bool) {
+// -delete or -exec, when they only choose files by that name (with
+// -type, -maxdepth, -mindepth, and -empty, whose qualifier is narrowed):
+// ok is false for any other test (-newer, -path, -o, !, …), for no -name,
+// or for a name with a slash or a dynamic part.
+func findName(tests []Word) (name string, narrowed []string, ok bool) {
 	for i := 0; i < len(tests); i++ {
 		switch tests[i].Text {
 		case "-name", "-iname":
 			if i+1 >= len(tests) || name != "" || tests[i+1].Dynamic || strings.ContainsAny(tests[i+1].Text, "/") {
-				return "", false
+				return "", nil, false
 			}
 			name = tests[i+1].Text
 			i++
 		case "-type", "-maxdepth", "-mindepth":
 			i++
+		case "-empty":
+			narrowed = append(narrowed, "empty")
 		default:
-			return "", false
+			return "", nil, false
 		}
 	}
-	return name, name != ""
+	return name, narrowed, name != ""
+}
+
+// findRoots are the starting points of find (".": none given).
+func findRoots(start []Word) []Word {
+	if len(start) == 0 {
+		return []Word{{Text: "."}}
+	}
+	return start
+}
+
+// findGlob is the glob of the files called name below root s ("" when
+// root is only known at run time).
+func findGlob(sc *scope, s Word, name string) string {
+	switch {
+	case s.Dynamic:
+		return ""
+	case filepath.IsAbs(s.Text):
+		return filepath.Join(s.Text, "**", name)
+	case sc.known:
+		return filepath.Join(sc.dir, s.Text, "**", name)
+	}
+	return ""
+}
+
+// intoXargs reports whether s is a plain xargs command (the right side
+// of a pipe whose files it reads).
+func intoXargs(s *syntax.Stmt) bool {
+	c, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(c.Assigns) > 0 || len(c.Args) < 2 {
+		return false
+	}
+	a := word(c.Args[0])
+	return !a.Dynamic && a.Text == "xargs"
+}
+
+// listingGlob is the glob of the files statement s lists, one a line (or
+// NUL-separated), when it is `find ROOT -name N [-type, -maxdepth,
+// -mindepth, -empty] [-print|-print0]` or `grep -rl PATTERN DIR
+// --include=GLOB` (the files of the glob that hold PATTERN); "" for
+// anything else.
+func listingGlob(s *syntax.Stmt, sc *scope) string {
+	c, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(c.Assigns) > 0 || len(c.Args) < 3 || len(c.Args) > 16 || len(s.Redirs) > 0 {
+		return ""
+	}
+	argv := make([]Word, len(c.Args))
+	for i, a := range c.Args {
+		if argv[i] = word(a); argv[i].Dynamic {
+			return ""
+		}
+	}
+	switch argv[0].Text {
+	case "find":
+		var start []Word
+		for _, a := range argv[1:] {
+			if strings.HasPrefix(a.Text, "-") || a.Text == "!" || a.Text == "(" {
+				break
+			}
+			start = append(start, a)
+		}
+		tests := argv[1+len(start):]
+		if n := len(tests); n > 0 && (tests[n-1].Text == "-print" || tests[n-1].Text == "-print0") {
+			tests = tests[:n-1]
+		}
+		roots := findRoots(start)
+		if name, _, ok := findName(tests); ok && len(roots) == 1 {
+			return findGlob(sc, roots[0], name)
+		}
+	case "grep", "egrep", "fgrep":
+		return grepListing(argv[1:], sc)
+	}
+	return ""
+}
+
+// grepListing is the glob of grep -rl PATTERN DIR --include=GLOB (args
+// after grep): the files it lists are among it; "" for any other grep.
+func grepListing(args []Word, sc *scope) string {
+	var pos []string
+	include, list, recursive := "", false, false
+	for i := 0; i < len(args); i++ {
+		a := args[i].Text
+		switch {
+		case strings.HasPrefix(a, "--include="):
+			include = strings.TrimPrefix(a, "--include=")
+		case a == "--include" && i+1 < len(args):
+			i++
+			include = args[i].Text
+		case a == "--files-with-matches":
+			list = true
+		case a == "--recursive":
+			recursive = true
+		case strings.HasPrefix(a, "--") || a == "-":
+			return ""
+		case strings.HasPrefix(a, "-"):
+			for _, f := range a[1:] {
+				switch f {
+				case 'l':
+					list = true
+				case 'r', 'R':
+					recursive = true
+				case 'i', 'I', 's', 'F', 'E', 'w', 'x', 'Z', 'z':
+				default:
+					return "" // -e, -f, -L …: not read here
+				}
+			}
+		default:
+			pos = append(pos, a)
+		}
+	}
+	if !list || !recursive || len(pos) != 2 || include == "" || strings.ContainsAny(include, "/{") || !sc.known && !filepath.IsAbs(pos[1]) {
+		return ""
+	}
+	return findGlob(sc, Word{Text: pos[1]}, include)
+}
+
+// findExecWrites gives the writes of `-exec CMD … {} ;` (or `+`),
+// recorded from writes[n:], find's glob, when CMD is a program that
+// writes its operands in place (rm, unlink, shred, truncate, chmod) and
+// {} stands alone as one of them: each of find's files is written, and
+// nothing else, so the run-time operand is the glob's files and the
+// program gets no other unknown files.
+func (w *walker) findExecWrites(n int, cmd []Word, glob string, narrowed []string) {
+	if glob == "" || !findExecProgram(path.Base(cmd[0].Text)) {
+		return
+	}
+	for _, a := range cmd[1:] {
+		if a.Dynamic && a.Text != "{}" || strings.Contains(a.Text, "{}") && a.Text != "{}" {
+			return
+		}
+	}
+	kept := w.out.Writes[:n]
+	for _, wr := range w.out.Writes[n:] {
+		switch {
+		case wr.Dynamic && wr.Path == "{}":
+			wr.Glob, wr.Narrowed = glob, narrowed
+		case wr.Kind == Unknown && wr.Dynamic:
+			continue // the operands xargs-like programs get: here, {}
+		}
+		kept = append(kept, wr)
+	}
+	w.out.Writes = kept
+}
+
+// findExecProgram reports whether name, run by find -exec on {}, writes
+// just the file it is given.
+func findExecProgram(name string) bool {
+	switch name {
+	case "rm", "unlink", "shred", "truncate", "chmod", "chown", "chgrp":
+		return true
+	}
+	return false
 }
 
 // writtenText is what statement s writes to its standard output when the

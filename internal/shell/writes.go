@@ -94,6 +94,21 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 		}
 	}
 	if inv.MoreArgs && writer(inv.Name) {
+		if glob := w.listing; glob != "" {
+			// find … -name N | xargs rm: the files added are the
+			// listing's, written as the program writes its operands.
+			w.listing = ""
+			listed := inv
+			listed.Args, listed.MoreArgs = append(slices.Clip(inv.Args), Word{Text: "{}", Dynamic: true}), false
+			n := len(w.out.Writes)
+			w.writes(listed, sc)
+			for k := n; k < len(w.out.Writes); k++ {
+				if wr := &w.out.Writes[k]; wr.Dynamic && wr.Path == "{}" {
+					wr.Glob = glob
+				}
+			}
+			return
+		}
 		// xargs or find -exec adds the files at run time.
 		w.write(sc, Word{Text: by + " …", Dynamic: true}, Unknown, by, false)
 	}
@@ -339,6 +354,7 @@ func (w *walker) sed(args []Word, sc *scope, by string) {
 // * in the suffix stands for the file's name.
 func (w *walker) inPlace(sc *scope, files []Word, suffix, by string) {
 	for _, f := range files {
+		edited := len(w.out.Writes)
 		w.write(sc, f, EditPlace, by, false)
 		if suffix == "" {
 			continue
@@ -347,7 +363,11 @@ func (w *walker) inPlace(sc *scope, files []Word, suffix, by string) {
 		if strings.Contains(suffix, "*") {
 			backup.Text = path.Join(path.Dir(f.Text), strings.ReplaceAll(suffix, "*", path.Base(f.Text)))
 		}
+		n := len(w.out.Writes)
 		w.write(sc, backup, Overwrite, by, false)
+		if len(w.out.Writes) > n && n > edited && !w.out.Writes[edited].Dynamic && !w.out.Writes[n].Dynamic {
+			w.out.Writes[n].Backup = w.out.Writes[edited].Path
+		}
 	}
 }
 

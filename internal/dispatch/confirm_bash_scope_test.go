@@ -1,0 +1,169 @@
+package dispatch
+
+import (
+	"testing"
+
+	"github.com/plan-compliance/plan-compliance/internal/event"
+)
+
+// TestRelockAfterHandEdit: a lock file comes with its manifest when the
+// package manager that changed the manifest brings it in step (go get …
+// && go mod tidy after "add … to go.mod"); after the manifest was edited
+// by hand as asked (a sed of its version line, a line appended), a relock
+// does more than asked (it rewrites the lock file and may rewrite the
+// manifest's requirements) and is asked about.
+func TestRelockAfterHandEdit(t *testing.T) {
+	files := map[string]string{"go.mod": "module m\n\ngo 1.20\n", "go.sum": "a v1 h1:x\n", "pyproject.toml": "[project]\ndependencies = []\n", "uv.lock": "",
+		"Cargo.toml": "[package]\nversion = \"0.1.0\"\n", "Cargo.lock": ""}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"sed -i 's/^go 1.20$/go 1.22/' go.mod && go mod tidy", "bump the go directive in go.mod to 1.22", event.Ask},
+		{"echo 'httpx = \"*\"' >> pyproject.toml; uv lock", "add httpx to pyproject.toml", event.Ask},
+		{"sed -i 's/^version = \"0.1.0\"/version = \"0.2.0\"/' Cargo.toml && cargo generate-lockfile", "set the version in Cargo.toml to 0.2.0", event.Ask},
+		{"sed -i 's/^go 1.20$/go 1.22/' go.mod", "bump the go directive in go.mod to 1.22", event.Allow},
+		{"go get github.com/google/uuid && go mod tidy", "add github.com/google/uuid to go.mod", event.Allow},
+		{"echo 'httpx = \"*\"' >> pyproject.toml; uv lock", "add httpx to pyproject.toml and refresh uv.lock", event.Allow},
+	})
+}
+
+// TestSharedNameFoundEverywhere: find … -name NAME writes every file of
+// that name in the tree; a request naming one of several such files
+// ("the Thumbs.db in the root") names none of the set, while a request
+// for all of them does.
+func TestSharedNameFoundEverywhere(t *testing.T) {
+	files := map[string]string{"Thumbs.db": "x", "img/Thumbs.db": "x", "docs/notes.orig": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"find . -name Thumbs.db -delete", "remove the Thumbs.db at the top level", event.Ask},
+		{"find . -name Thumbs.db -delete", "delete Thumbs.db", event.Ask},
+		{"find . -name Thumbs.db -delete", "delete all the Thumbs.db files", event.Allow},
+		{"find . -name Thumbs.db -delete", "get rid of every Thumbs.db in the repo", event.Allow},
+		{"rm img/Thumbs.db", "delete img/Thumbs.db", event.Allow},
+		{"find . -name notes.orig -delete", "delete notes.orig", event.Allow},
+	})
+}
+
+// TestAdditiveRequestOverwrite: a request to add to a file ("add X to
+// F", "append …", "include …") asks for the file's lines to stay; an
+// overwrite that drops them is asked about, one that keeps them (or an
+// append) is not.
+func TestAdditiveRequestOverwrite(t *testing.T) {
+	files := map[string]string{"deps.txt": "react\nvue\n", ".env.example": "PORT=\n", ".nvmrc": "18\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"echo lodash > deps.txt", "add lodash to deps.txt", event.Ask},
+		{"printf 'API_KEY=\\n' > .env.example", "append API_KEY to .env.example", event.Ask},
+		{"echo lodash | tee deps.txt", "please include lodash in deps.txt", event.Ask},
+		{"echo lodash >> deps.txt", "add lodash to deps.txt", event.Allow},
+		{"printf 'react\\nvue\\nlodash\\n' > deps.txt", "add lodash to deps.txt", event.Allow},
+		{"printf '20\\n' > .nvmrc", "set .nvmrc to 20", event.Allow},
+	})
+}
+
+// TestModeRequestContentWrite: a request for a file's mode ("make F
+// executable") asks for its mode, not for new content: a command that
+// writes the file over (install, cp) is asked about; the mode change
+// itself, or a request for both, is not.
+func TestModeRequestContentWrite(t *testing.T) {
+	files := map[string]string{"bin/run.sh": "#!/bin/sh\necho run\n", "templates/run.sh": "#!/bin/sh\necho new\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"cp templates/run.sh bin/run.sh", "make bin/run.sh executable", event.Ask},
+		{"install -m 0755 templates/run.sh bin/run.sh", "bin/run.sh needs to be runnable", event.Ask},
+		{"chmod 755 bin/run.sh", "make bin/run.sh executable", event.Allow},
+		{"sed -i 's/echo run/echo ran/' bin/run.sh && chmod +x bin/run.sh", "change bin/run.sh to echo ran and make it executable", event.Allow},
+	})
+}
+
+// TestSarcasticRequest: a message whose request is sarcastic ("oh sure,
+// just wipe it, what could go wrong 🙄") asks for nothing.
+func TestSarcasticRequest(t *testing.T) {
+	files := map[string]string{"node_modules/x/index.js": "x", "config.yaml": "a: 1\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"rm -rf node_modules", "yeah right, delete node_modules, great idea 🙄", event.Ask},
+		{"rm config.yaml", "oh sure, go ahead and delete config.yaml again, said no one ever", event.Ask},
+		{"rm -rf node_modules", "delete node_modules please", event.Allow},
+	})
+}
+
+// TestGoIntoDirectory: a message that goes into a directory of the
+// project ("go into web and …", "hop over to api, then …") reads the
+// paths after it relative to it, as "cd DIR" does; "move X into DIR"
+// moves X and goes nowhere.
+func TestGoIntoDirectory(t *testing.T) {
+	files := map[string]string{"web/build/app.js": "x", "api/tmp/x.log": "x", "api/notes.md": "x\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"cd web && rm -rf build", "go into web and delete the build folder", event.Allow},
+		{"cd api && rm -rf tmp", "hop over to api, then wipe the tmp dir", event.Allow},
+		{"cd api && rm -rf tmp", "move notes.md into api and delete the tmp dir", event.Ask},
+		{"cd api && rm -rf tmp", "go into api and tell me what tmp holds", event.Ask},
+	})
+}
+
+// TestBackupAskedFor: the backup an in-place edit leaves (sed -i.orig) is
+// asked for with the file ("…, keep a backup"); not when the backup is
+// refused, questioned, or the file itself was not asked for.
+func TestBackupAskedFor(t *testing.T) {
+	files := map[string]string{"app.ini": "port = 80\n", "db.ini": "port = 5432\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "set the port in app.ini to 8080 and make a backup first", event.Allow},
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "set the port in app.ini to 8080, no need to keep a backup", event.Ask},
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "set the port in app.ini to 8080", event.Ask},
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "set the port in app.ini to 8080 — should I keep a backup?", event.Ask},
+		{"sed -i.orig 's/port = 5432/port = 6543/' db.ini", "set the port in app.ini to 8080, keep a backup", event.Ask},
+	})
+}
+
+// TestBackupAskedForInOtherWords: "keep a backup", "back it up" in a
+// clause of their own.
+func TestBackupAskedForInOtherWords(t *testing.T) {
+	files := map[string]string{"app.ini": "port = 80\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "in app.ini change port 80 to 8080; keep a backup", event.Allow},
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "back it up, then change port 80 to 8080 in app.ini", event.Allow},
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "change port 80 to 8080 in app.ini without a backup", event.Ask},
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "change port 80 to 8080 in app.ini. Do we keep backups?", event.Ask},
+	})
+}
+
+// TestFindExecNamedSet: find … -exec rm {} ; deletes find's set, asked
+// for as a glob's set is ("the .orig files under src"); -empty narrows it
+// to the files the user calls empty.
+func TestFindExecNamedSet(t *testing.T) {
+	files := map[string]string{"src/a.go.orig": "", "src/b/c.go.orig": "x", "src/a.go": "package a\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`find src -name '*.orig' -exec rm {} \;`, "remove the .orig files under src", event.Allow},
+		{`find src -name '*.orig' -empty -exec rm {} +`, "delete the empty .orig files in src", event.Allow},
+		{`find src -name '*.orig' -exec rm {} +`, "delete the empty .orig files in src", event.Ask},
+		{`find src -name '*.orig' -exec rm {} \;`, "what are the .orig files under src?", event.Ask},
+		{`find src -name '*.orig' -exec rm {} \;`, "remove the old .orig files under src", event.Ask},
+		{`rm src/*.orig`, "delete the empty .orig files in src", event.Ask},
+		{`find src -name '*.orig' -delete`, "get rid of all the clean .orig files in src", event.Ask},
+		{`rm src/*.orig`, "clean the .orig files in src", event.Allow},
+	})
+}
+
+// TestListingIntoXargsNamed: the files a listing pipes into xargs (find
+// -name, grep -rl --include) are asked for as the listing's glob is: by
+// the set's name with its directory; a file of the set, another
+// directory, or a question asks for nothing. An extension is also named
+// by its language or format ("markdown files" for *.md).
+func TestListingIntoXargsNamed(t *testing.T) {
+	files := map[string]string{"guide/a.md": "http://x\n", "guide/b/c.md": "x\n", "src/x.pyc": "x", "src/y.py": "x\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`find src -name '*.pyc' -print0 | xargs -0 rm -f`, "get rid of the compiled python files under src", event.Allow},
+		{`grep -rl 'http://' guide --include='*.md' | xargs sed -i 's#http://#https://#g'`, "switch every markdown file in guide to https links", event.Allow},
+		{`grep -rl 'http://' guide --include='*.md' | xargs sed -i 's#http://#https://#g'`, "fix the link in guide/a.md", event.Ask},
+		{`find src -name '*.pyc' -print0 | xargs -0 rm -f`, "are there .pyc files under src?", event.Ask},
+		{`find . -name '*.pyc' | xargs rm -f`, "delete the .pyc files in guide", event.Ask},
+	})
+}
+
+// TestPatchFedOnInput: patch < FILE applies FILE: asked for by "apply
+// FILE", as git apply FILE is; not by a question about it, nor by a
+// request for another patch.
+func TestPatchFedOnInput(t *testing.T) {
+	files := map[string]string{"fixes/null.diff": "--- a/x\n+++ b/x\n", "fixes/other.diff": "--- a/y\n+++ b/y\n", "x": "a\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"patch -p1 < fixes/null.diff", "apply fixes/null.diff please", event.Allow},
+		{"patch -p1 -i fixes/null.diff", "apply fixes/null.diff", event.Allow},
+		{"patch -p1 < fixes/null.diff", "what does fixes/null.diff change?", event.Ask},
+		{"patch -p1 < fixes/null.diff", "apply fixes/other.diff", event.Ask},
+	})
+}
