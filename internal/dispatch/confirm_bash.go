@@ -1685,13 +1685,42 @@ func (r *Run) memberRequested(conv []confirm.Turn, cfg confirm.Config, w shell.W
 }
 
 // extensionNouns are what people call the files of an extension besides
-// "EXT files": the temp files, the backup files, the compiled files.
-var extensionNouns = map[string][]string{
-	"tmp": {"temp", "temporary"}, "temp": {"temp", "temporary"}, "bak": {"backup"}, "orig": {"backup", "leftover"},
-	"pyc": {"compiled", "compiled python", "python bytecode", "bytecode"}, "o": {"object"}, "log": {"log"},
-	// the languages and formats the extensions are written in
-	"md": {"markdown"}, "markdown": {"markdown"}, "py": {"python"}, "ts": {"typescript"}, "js": {"javascript"},
-	"rb": {"ruby"}, "yml": {"yaml"}, "rs": {"rust"},
+// "EXT files": the temp files, the backup files, the compiled files, and
+// the languages and formats the extensions are written in.
+func extensionNouns(ext string) []string {
+	switch ext {
+	case "tmp":
+		return []string{"temp", "temporary"}
+	case "temp":
+		return []string{"temp", "temporary"}
+	case "bak":
+		return []string{"backup"}
+	case "orig":
+		return []string{"backup", "leftover"}
+	case "pyc":
+		return []string{"compiled", "compiled python", "python bytecode", "bytecode"}
+	case "o":
+		return []string{"object"}
+	case "log":
+		return []string{"log"}
+	case "md":
+		return []string{"markdown"}
+	case "markdown":
+		return []string{"markdown"}
+	case "py":
+		return []string{"python"}
+	case "ts":
+		return []string{"typescript"}
+	case "js":
+		return []string{"javascript"}
+	case "rb":
+		return []string{"ruby"}
+	case "yml":
+		return []string{"yaml"}
+	case "rs":
+		return []string{"rust"}
+	}
+	return nil
 }
 
 // globSet is the phrase of said that names the files of a glob's last
@@ -1709,7 +1738,7 @@ func globSet(said, base, dirName string) (string, bool) {
 		return "", false
 	}
 	ext = strings.ToLower(ext)
-	nouns := append([]string{"." + ext, ext}, extensionNouns[ext]...)
+	nouns := append([]string{"." + ext, ext}, extensionNouns(ext)...)
 	for _, n := range nouns {
 		for _, files := range []string{" files", " file"} {
 			if containsWord(text, n+files) {
@@ -1765,7 +1794,7 @@ func wholeSet(text, phrase, dirName string) bool {
 			lead = owner // "the fixtures' json files", "docs's md files"
 		}
 		lead = strings.TrimSuffix(lead, "'")
-		if !setLead[lead] && lead != strings.ToLower(dirName) {
+		if !setLead(lead) && lead != strings.ToLower(dirName) {
 			return false
 		}
 		if len(before) > 1 && setVerb(lead) && setDeterminer(strings.Trim(before[len(before)-2], ".,:;!/")) {
@@ -1787,7 +1816,7 @@ func wholeSet(text, phrase, dirName string) bool {
 			}
 		}
 	}
-	return len(after) == 0 || !setNarrowing[strings.Trim(after[0], ".,:;!")]
+	return len(after) == 0 || !setNarrowing(strings.Trim(after[0], ".,:;!"))
 }
 
 // whereWord reports whether w, after the name of a set of files, says
@@ -1796,14 +1825,16 @@ func whereWord(w string) bool {
 	return w == "from" || w == "in" || w == "under" || w == "inside"
 }
 
-// setLead are the words that may stand right before the name of a set of
+// setLead reports whether w may stand right before the name of a set of
 // files without narrowing it.
-var setLead = map[string]bool{
-	"the": true, "all": true, "any": true, "every": true, "each": true, "those": true, "these": true,
-	"my": true, "our": true, "your": true, "of": true, "in": true, "on": true, "for": true, "and": true,
-	"delete": true, "remove": true, "rm": true, "clean": true, "clear": true, "wipe": true, "purge": true,
-	"drop": true, "nuke": true, "empty": true, "erase": true, "fix": true, "format": true, "update": true,
-	"change": true, "edit": true, "truncate": true, "move": true, "rename": true, "trash": true, "please": true,
+func setLead(w string) bool {
+	switch w {
+	case "the", "all", "any", "every", "each", "those", "these", "my", "our", "your", "of", "in", "on", "for",
+		"and", "delete", "remove", "rm", "clean", "clear", "wipe", "purge", "drop", "nuke", "empty", "erase",
+		"fix", "format", "update", "change", "edit", "truncate", "move", "rename", "trash", "please":
+		return true
+	}
+	return false
 }
 
 // setDeterminer reports whether w determines a noun phrase ("the", "all",
@@ -1819,17 +1850,20 @@ func setDeterminer(w string) bool {
 // setVerb reports whether w, a lead of setLead, is a verb ("empty",
 // "clean") rather than a determiner or preposition.
 func setVerb(w string) bool {
-	return setLead[w] && !setDeterminer(w) && w != "of" && w != "in" && w != "on" && w != "for" && w != "and" && w != "please"
+	return setLead(w) && !setDeterminer(w) && w != "of" && w != "in" && w != "on" && w != "for" && w != "and" && w != "please"
 }
 
-// setNarrowing are the words that, right after the name of a set of
-// files, narrow it to some of them.
-var setNarrowing = map[string]bool{
-	"from": true, "older": true, "newer": true, "except": true, "but": true, "other": true, "that": true,
-	"which": true, "where": true, "whose": true, "with": true, "without": true, "larger": true, "bigger": true,
-	"smaller": true, "before": true, "after": true, "since": true, "than": true, "named": true, "called": true,
-	"starting": true, "ending": true, "matching": true, "containing": true, "not": true, "created": true,
-	"modified": true, "over": true, "apart": true, "besides": true, "excluding": true, "only": true,
+// setNarrowing reports whether w, right after the name of a set of files,
+// narrows it to some of them.
+func setNarrowing(w string) bool {
+	switch w {
+	case "from", "older", "newer", "except", "but", "other", "that", "which", "where", "whose", "with",
+		"without", "larger", "bigger", "smaller", "before", "after", "since", "than", "named", "called",
+		"starting", "ending", "matching", "containing", "not", "created", "modified", "over", "apart", "besides",
+		"excluding", "only":
+		return true
+	}
+	return false
 }
 
 // containsWord reports whether phrase stands in text as whole words (not
@@ -1984,16 +2018,19 @@ var (
 		"modifica", "modificare", "aggiorna", "aggiornare", "imposta", "impostare", "correggi", "correggere", "sostituisci", "aggiungi",
 		"altere", "alterar", "atualize", "atualizar", "corrija", "substitua", "adicione",
 	}
-	// otherDoubt are the negations, hedges and question words of those
-	// languages: a message holding one is not read this way.
-	otherDoubt = map[string]bool{
-		"nicht": true, "kein": true, "keine": true, "keinen": true, "nie": true, "niemals": true, "vielleicht": true, "eventuell": true, "später": true,
-		"ne": true, "n": true, "pas": true, "jamais": true, "peut-être": true, "plus": true, "tard": true,
-		"no": true, "nunca": true, "jamás": true, "ni": true, "quizás": true, "quizá": true, "tal": true, "luego": true,
-		"non": true, "mai": true, "forse": true, "dopo": true,
-		"não": true, "talvez": true, "depois": true,
-	}
 )
+
+// otherDoubt reports whether w is a negation, hedge or question word of
+// those languages: a message holding one is not read this way.
+func otherDoubt(w string) bool {
+	switch w {
+	case "nicht", "kein", "keine", "keinen", "nie", "niemals", "vielleicht", "eventuell", "später", "ne", "n",
+		"pas", "jamais", "peut-être", "plus", "tard", "no", "nunca", "jamás", "ni", "quizás", "quizá", "tal",
+		"luego", "non", "mai", "forse", "dopo", "não", "talvez", "depois":
+		return true
+	}
+	return false
+}
 
 // otherLanguageVerbs are the verbs of another language than English that
 // ask for a write of kind (delete, move, any other change), and ok false
@@ -2005,7 +2042,7 @@ func otherLanguageVerbs(said string, kind shell.Kind) ([]string, bool) {
 	for _, w := range strings.FieldsFunc(strings.ToLower(said), func(r rune) bool {
 		return !unicode.IsLetter(r) && r != '-' && r != '\''
 	}) {
-		if otherDoubt[w] || lang.IsNegation(w) || lang.IsForeignNegation(w) {
+		if otherDoubt(w) || lang.IsNegation(w) || lang.IsForeignNegation(w) {
 			return nil, false
 		}
 	}
