@@ -65,15 +65,56 @@ func predicative(norm string, ws []word, k int) bool {
 // plain condition ("if you changed it, the tests would break") wishes
 // nothing.
 func wishedPast(ws []word, k int) bool {
-	if k < 2 || ws[k-1].Text != "you" || ws[k-2].Text != "if" || !pastOfChange(ws[k].Text) {
+	if k < 2 {
 		return false
 	}
-	for j := k - 3; j >= 0; j-- {
+	at := k - 1 // "if" at ws[at-1] and the subject from ws[at]
+	if ws[k-1].Text == "you" {
+		if ws[k-2].Text != "if" || !pastOfChange(ws[k].Text) {
+			return false
+		}
+	} else if at = ifBefore(ws, k); at < 0 || !pastOfBehaviour(ws[k].Text) {
+		return false
+	}
+	for j := at - 2; j >= 0; j-- {
 		if wishWord(ws[j].Text) {
 			return true
 		}
 	}
 	return false
+}
+
+// ifBefore returns the index of the subject after an "if" a few words
+// before ws[k] when that subject is a thing of the code, not a person or
+// "it" ("it'd be great if addItem in cart.js refused …"), and -1 when
+// there is none.
+func ifBefore(ws []word, k int) int {
+	for j := k - 1; j >= 1 && j >= k-6; j-- {
+		if ws[j-1].Text != "if" {
+			continue
+		}
+		if isSubject(ws[j].Text) || ws[j].Text == "you" || ws[j].Text == "this" || ws[j].Text == "that" {
+			return -1
+		}
+		return j
+	}
+	return -1
+}
+
+// pastOfBehaviour reports whether w is a regular past tense ("refused",
+// "skipped") of a verb that is no verb of thought: what the code would
+// do in the wished-for state.
+func pastOfBehaviour(w string) bool {
+	base, ok := strings.CutSuffix(w, "ed")
+	if !ok || len(base) < 3 || !isLetters(base) {
+		return false
+	}
+	for _, b := range [...]string{base, base + "e", base[:len(base)-1]} {
+		if thinks(b) {
+			return false
+		}
+	}
+	return w != "worked" && w != "needed" && w != "wanted"
 }
 
 // pastOfChange reports whether w is the past tense of a verb of change
