@@ -408,7 +408,7 @@ func TestBlindEditsReport(t *testing.T) {
 	}{
 		{"fresh-2026-11-24/edits-report.jsonl", 0, 9},    // before the round: 13 false allows, 23/66 asked; before the reading and scope rules: 4, 19
 		{"fresh-2026-11-24/edits-2-report.jsonl", 2, 18}, // before: 11, 31/51; before the reading and scope rules: 7, 23
-		{"fresh-2026-11-24/edits-3-report.jsonl", 0, 5},  // before: 11, 13/48; before the reading and scope rules: 8, 11; 6 before the imperative verbs
+		{"fresh-2026-11-24/edits-3-report.jsonl", 0, 4},  // 4 since "the readme still says …" names README.md; before: 11, 13/48; before the reading and scope rules: 8, 11; 6 before the imperative verbs
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -613,7 +613,7 @@ func TestBlind1124e(t *testing.T) {
 		n, falseAllow, asked int
 	}{
 		{"blind-2026-11-24e/edits-w9.jsonl", 280, 3, 57},  // 3, 57 with the fifth scope and reading rounds merged (67 asked before the fifth reading round); 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
-		{"blind-2026-11-24e/edits-w11.jsonl", 150, 1, 15}, // 1, 15 after the late-morning reading round (any verb of behaviour after a modal of wanting); 1, 16 with the fifth scope and reading rounds merged (17 asked before the fifth reading round); 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
+		{"blind-2026-11-24e/edits-w11.jsonl", 150, 1, 14}, // 1, 14 after the late-morning reading round (any verb of behaviour after a modal of wanting); 1, 16 with the fifth scope and reading rounds merged (17 asked before the fifth reading round); 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := batch(t, b.name, b.n)
@@ -663,7 +663,7 @@ func TestHeldOut1124f(t *testing.T) {
 		n, falseAllow, asked int
 	}{
 		{"blind-2026-11-24f/edits-w13.jsonl", 200, 5, 22},  // 25 asked before the late-morning reading round
-		{"blind-2026-11-24f/edits-w15.jsonl", 190, 11, 20}, // 22 asked before it
+		{"blind-2026-11-24f/edits-w15.jsonl", 190, 11, 19}, // 22 asked before it
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

@@ -37,3 +37,28 @@ func TestWantedBehaviour(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%s (%s)", c.msg, got.Reasoning)
 	}
 }
+
+// TestStemBeforeAStatement: "the readme" names README.md when what follows
+// says what it says or lacks, past an adverb ("the readme still says …",
+// "the changelog currently lists …"); "the readme" before a noun it
+// qualifies does not.
+func TestStemBeforeAStatement(t *testing.T) {
+	rd := "# Tool\n\nRequires Node 14 or later.\n\n## Usage\n\nRun it.\n"
+	tg := fileTarget("README.md", rd, "# Tool\n\nRequires Node 18 or later.\n\n## Usage\n\nRun it.\n")
+	for msg, want := range map[string]Level{
+		"the readme still says node 14, change it to 18":                 Explicit,
+		"the readme currently claims node 14 - make that 18":             Explicit,
+		"the readme still mentions Node 14 but we need 18 now, fix that": Explicit,
+		"the readme doesn't say 18 yet, update it":                       Explicit,
+		"the readme generator still says node 14, change it to 18":       NeedsConfirmation,
+	} {
+		got := Classify(Request{Conversation: []Turn{u(msg)}, Target: tg})
+		assert.Equal(t, want, got.Level, "%s (%s)", msg, got.Reasoning)
+	}
+}
+
+func TestStemAsAModel(t *testing.T) {
+	tg := fileTarget("README.md", "# Tool\n\nRun it.\n", "# Tool\n\nRun it now.\n")
+	got := Classify(Request{Conversation: []Turn{u("write the CLI help like the readme does")}, Target: tg})
+	assert.Equal(t, NeedsConfirmation, got.Level, got.Reasoning)
+}

@@ -470,7 +470,7 @@ func TestHeldOut1124f(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24f/bash-w13.jsonl")
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 5; the target is 0)")
-	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 8 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 7 of %d after the late-morning reading round, 8 before; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
