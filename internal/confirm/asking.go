@@ -508,7 +508,7 @@ func (r reading) namesEachRemoved(t Target) bool {
 // this change brings in and takes out ("use math.pi instead of 3.14"). Not
 // ok otherwise, for the other rules.
 func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
-	if u < 2 || conv[u-1].Role != Assistant || !pointsAtSame(r.words) || namesOtherFiles(r.Text) {
+	if u < 2 || conv[u-1].Role != Assistant || !pointsAtSame(r.words) || namesFilesBeside(r.Text, t) {
 		return Classification{}, false
 	}
 	for _, s := range r.sents {
@@ -550,7 +550,7 @@ func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
 	if prev.verb() == "" {
 		return Classification{}, false
 	}
-	if !(pointsAtEdit(conv[p].Text, t) && spellsRemoved(conv[p].Text, t)) && !quotesAdded(conv[p].Text, t) && !bringsValueOf(conv[p].Text, t) {
+	if !(pointsAtEdit(conv[p].Text, t) && spellsRemoved(conv[p].Text, t)) && !quotesAdded(conv[p].Text, t) && !bringsValueOf(conv[p].Text, t) && !reportedAgain(conv[p].Text, conv[u-1].Text, t) {
 		// the request before spells neither this change nor what it
 		// brings in: a value ("same for the orders endpoint" after "…
 		// default limit 20") or a quotation ("return a generic 'internal
@@ -558,6 +558,27 @@ func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
 		return Classification{}, false
 	}
 	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for the same change (%q) for %q, where this edit is", clip80(conv[p].Text), named)}, true
+}
+
+// reportedAgain reports whether the change is the one just made, told
+// between the user's request and the assistant's report of it: the
+// request spells at least half of what this change takes out ("fix the
+// typo 'adress'") and the report at least half of what it brings in
+// ("… now says \"address\"").
+func reportedAgain(request, report string, t Target) bool {
+	gone, shown := spelled(request, t.removed, t.Added)
+	return gone > 0 && 2*shown >= gone && pointsAtEdit(report, t)
+}
+
+// namesFilesBeside reports whether text names a file other than the
+// target ("same typo in profile.html too" names only profile.html).
+func namesFilesBeside(text string, t Target) bool {
+	for _, f := range pathsIn(text) {
+		if f != t.Name && !strings.HasSuffix(t.Name, "/"+f) && namesOtherFiles(f) {
+			return true
+		}
+	}
+	return false
 }
 
 // pointsAtSame reports whether a message asks for the same again: "same
@@ -569,18 +590,23 @@ func pointsAtSame(ws []word) bool {
 			return true
 		case "same":
 			j := k + 1
-			if j < len(ws) && (ws[j].Text == "thing" || ws[j].Text == "change" || ws[j].Text == "fix") {
-				j++
+			if j+1 < len(ws) && isLetters(ws[j].Text) && !isStopWord(ws[j].Text) && samePlace(ws[j+1].Text) {
+				j++ // "same thing for …", "same typo in …", "the same fix for …"
 			}
 			if j+1 < len(ws) && ws[j].Text == "for" && (ws[j+1].Text == "now" || ws[j+1].Text == "today") {
 				continue // "keep it the same for now": unchanged, not again
 			}
-			if j < len(ws) && (ws[j].Text == "for" || ws[j].Text == "in" || ws[j].Text == "with" || ws[j].Text == "to") {
+			if j < len(ws) && samePlace(ws[j].Text) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// samePlace reports whether w after "same" says where it goes again.
+func samePlace(w string) bool {
+	return w == "for" || w == "in" || w == "with" || w == "to"
 }
 
 // spellsRemoved reports whether text writes at least half of the words

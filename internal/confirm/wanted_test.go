@@ -62,3 +62,37 @@ func TestStemAsAModel(t *testing.T) {
 	got := Classify(Request{Conversation: []Turn{u("write the CLI help like the readme does")}, Target: tg})
 	assert.Equal(t, NeedsConfirmation, got.Level, got.Reasoning)
 }
+
+// TestSameAgainFollowUps: a follow-up that asks for the same change again
+// names what it points back to with any noun ("same typo in …", "the
+// same fix for …") and may stand after thanks ("thanks! now the same for
+// …"); "keep it the same for now" is not one.
+func TestSameAgainFollowUps(t *testing.T) {
+	for text, want := range map[string]bool{
+		"same typo in profile.html too":       true,
+		"the same bug for the footer, please": true,
+		"same thing for count()":              true,
+		"thanks! now the same for save()":     true,
+		"keep it the same for now":            false,
+		"it's the same as before":             false,
+	} {
+		_, ws := wordsOf(text)
+		assert.Equal(t, want, pointsAtSame(ws), text)
+	}
+	const page = "<p>Please recieve the mail.</p>\n"
+	tg := fileTarget("profile.html", page, "<p>Please receive the mail.</p>\n")
+	conv := []Turn{u("fix the typo recieve → receive in signup.html"), a("Fixed in signup.html."), u("same typo in profile.html too")}
+	got := Classify(Request{Conversation: conv, Target: tg})
+	assert.Equal(t, Explicit, got.Level, got.Reasoning)
+	// the request spells what the change takes out, the report of the
+	// change just made what it brings in
+	reported := []Turn{u("fix the typo 'recieve' in signup.html"), a("Fixed: signup.html now says \"receive\"."), u("same typo in profile.html too")}
+	got = Classify(Request{Conversation: reported, Target: tg})
+	assert.Equal(t, Explicit, got.Level, got.Reasoning)
+	unspelled := []Turn{u("fix the typo in signup.html"), a("Fixed: signup.html now says \"receive\"."), u("same typo in profile.html too")}
+	got = Classify(Request{Conversation: unspelled, Target: tg})
+	assert.Equal(t, NeedsConfirmation, got.Level, "the user never spelled what goes: %s", got.Reasoning)
+	other := fileTarget("profile.html", "<p>Hello there.</p>\n", "<p>Hello there!</p>\n")
+	got = Classify(Request{Conversation: conv, Target: other})
+	assert.Equal(t, NeedsConfirmation, got.Level, "another change than the typo: %s", got.Reasoning)
+}
