@@ -96,3 +96,16 @@ func TestSameAgainFollowUps(t *testing.T) {
 	got = Classify(Request{Conversation: conv, Target: other})
 	assert.Equal(t, NeedsConfirmation, got.Level, "another change than the typo: %s", got.Reasoning)
 }
+
+// TestDutchMake: "maak" (make) asks in Dutch like "make" in English, also
+// split around its object ("maak een … aan").
+func TestDutchMake(t *testing.T) {
+	tg := fileTarget(".eslintrc.json", "", "{\n  \"root\": true\n}\n")
+	for msg, want := range map[string]Level{
+		"maak een eslint config aan (.eslintrc.json) met root true": Explicit,
+		"maak je geen zorgen over .eslintrc.json":                   NeedsConfirmation,
+	} {
+		got := Classify(Request{Conversation: []Turn{u(msg)}, Target: tg})
+		assert.Equal(t, want, got.Level, "%s (%s)", msg, got.Reasoning)
+	}
+}
