@@ -65,15 +65,56 @@ func predicative(norm string, ws []word, k int) bool {
 // plain condition ("if you changed it, the tests would break") wishes
 // nothing.
 func wishedPast(ws []word, k int) bool {
-	if k < 2 || ws[k-1].Text != "you" || ws[k-2].Text != "if" || !pastOfChange(ws[k].Text) {
+	if k < 2 {
 		return false
 	}
-	for j := k - 3; j >= 0; j-- {
+	at := k - 1 // "if" at ws[at-1] and the subject from ws[at]
+	if ws[k-1].Text == "you" {
+		if ws[k-2].Text != "if" || !pastOfChange(ws[k].Text) {
+			return false
+		}
+	} else if at = ifBefore(ws, k); at < 0 || !pastOfBehaviour(ws[k].Text) {
+		return false
+	}
+	for j := at - 2; j >= 0; j-- {
 		if wishWord(ws[j].Text) {
 			return true
 		}
 	}
 	return false
+}
+
+// ifBefore returns the index of the subject after an "if" a few words
+// before ws[k] when that subject is a thing of the code, not a person or
+// "it" ("it'd be great if addItem in cart.js refused …"), and -1 when
+// there is none.
+func ifBefore(ws []word, k int) int {
+	for j := k - 1; j >= 1 && j >= k-6; j-- {
+		if ws[j-1].Text != "if" {
+			continue
+		}
+		if isSubject(ws[j].Text) || ws[j].Text == "you" || ws[j].Text == "this" || ws[j].Text == "that" {
+			return -1
+		}
+		return j
+	}
+	return -1
+}
+
+// pastOfBehaviour reports whether w is a regular past tense ("refused",
+// "skipped") of a verb that is no verb of thought: what the code would
+// do in the wished-for state.
+func pastOfBehaviour(w string) bool {
+	base, ok := strings.CutSuffix(w, "ed")
+	if !ok || len(base) < 3 || !isLetters(base) {
+		return false
+	}
+	for _, b := range [...]string{base, base + "e", base[:len(base)-1]} {
+		if thinks(b) {
+			return false
+		}
+	}
+	return w != "worked" && w != "needed" && w != "wanted"
 }
 
 // pastOfChange reports whether w is the past tense of a verb of change
@@ -467,7 +508,7 @@ func (r reading) namesEachRemoved(t Target) bool {
 // this change brings in and takes out ("use math.pi instead of 3.14"). Not
 // ok otherwise, for the other rules.
 func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
-	if u < 2 || conv[u-1].Role != Assistant || !pointsAtSame(r.words) || namesOtherFiles(r.Text) {
+	if u < 2 || conv[u-1].Role != Assistant || !pointsAtSame(r.words) || namesFilesBeside(r.Text, t) {
 		return Classification{}, false
 	}
 	for _, s := range r.sents {
@@ -509,7 +550,7 @@ func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
 	if prev.verb() == "" {
 		return Classification{}, false
 	}
-	if !(pointsAtEdit(conv[p].Text, t) && spellsRemoved(conv[p].Text, t)) && !quotesAdded(conv[p].Text, t) && !bringsValueOf(conv[p].Text, t) {
+	if !(pointsAtEdit(conv[p].Text, t) && spellsRemoved(conv[p].Text, t)) && !quotesAdded(conv[p].Text, t) && !bringsValueOf(conv[p].Text, t) && !reportedAgain(conv[p].Text, conv[u-1].Text, t) {
 		// the request before spells neither this change nor what it
 		// brings in: a value ("same for the orders endpoint" after "…
 		// default limit 20") or a quotation ("return a generic 'internal
@@ -517,6 +558,27 @@ func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
 		return Classification{}, false
 	}
 	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for the same change (%q) for %q, where this edit is", clip80(conv[p].Text), named)}, true
+}
+
+// reportedAgain reports whether the change is the one just made, told
+// between the user's request and the assistant's report of it: the
+// request spells at least half of what this change takes out ("fix the
+// typo 'adress'") and the report at least half of what it brings in
+// ("… now says \"address\"").
+func reportedAgain(request, report string, t Target) bool {
+	gone, shown := spelled(request, t.removed, t.Added)
+	return gone > 0 && 2*shown >= gone && pointsAtEdit(report, t)
+}
+
+// namesFilesBeside reports whether text names a file other than the
+// target ("same typo in profile.html too" names only profile.html).
+func namesFilesBeside(text string, t Target) bool {
+	for _, f := range pathsIn(text) {
+		if f != t.Name && !strings.HasSuffix(t.Name, "/"+f) && namesOtherFiles(f) {
+			return true
+		}
+	}
+	return false
 }
 
 // pointsAtSame reports whether a message asks for the same again: "same
@@ -528,18 +590,23 @@ func pointsAtSame(ws []word) bool {
 			return true
 		case "same":
 			j := k + 1
-			if j < len(ws) && (ws[j].Text == "thing" || ws[j].Text == "change" || ws[j].Text == "fix") {
-				j++
+			if j+1 < len(ws) && isLetters(ws[j].Text) && !isStopWord(ws[j].Text) && samePlace(ws[j+1].Text) {
+				j++ // "same thing for …", "same typo in …", "the same fix for …"
 			}
 			if j+1 < len(ws) && ws[j].Text == "for" && (ws[j+1].Text == "now" || ws[j+1].Text == "today") {
 				continue // "keep it the same for now": unchanged, not again
 			}
-			if j < len(ws) && (ws[j].Text == "for" || ws[j].Text == "in" || ws[j].Text == "with" || ws[j].Text == "to") {
+			if j < len(ws) && samePlace(ws[j].Text) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// samePlace reports whether w after "same" says where it goes again.
+func samePlace(w string) bool {
+	return w == "for" || w == "in" || w == "with" || w == "to"
 }
 
 // spellsRemoved reports whether text writes at least half of the words

@@ -1321,6 +1321,11 @@ func (r reading) asksFor() (bool, string) {
 		// another place than the one being edited
 		return false, fmt.Sprintf("you asked for it elsewhere, not in %q (%q)", r.t.Name, clip80(r.orig))
 	}
+	if kept := r.keptAround(); kept != "" {
+		// "the print rules are fine, keep them" for an edit inside
+		// "@media print": the edit lies in what the user keeps.
+		return false, fmt.Sprintf("you called the %q part fine as it is, and this change lies inside it", kept)
+	}
 	if lang, code := r.otherLocale(); lang != "" {
 		// "In the german translation, replace orders.empty …" for an edit
 		// of locales/en.json.

@@ -366,6 +366,12 @@ func politeCondition(clause string) bool {
 //
 // "should have skipped" looks back at what did not happen: no request.
 func shouldDo(ws []word, k int) bool {
+	if k < 0 || k >= len(ws) {
+		return false
+	}
+	if keepsWanted(ws[k].Text) && k+1 < len(ws) {
+		k++ // "should also run twine", "should quietly drop it"
+	}
 	w := ws[k].Text
 	if w == "have" && k+1 < len(ws) && pastParticiple(ws[k+1].Text) {
 		return false
@@ -381,7 +387,58 @@ func shouldDo(ws []word, k int) bool {
 	if isStatusVerb(w) {
 		return true // "delete_note should 404 for unknown ids"
 	}
-	return lang.IsChangeVerb(w)
+	if lang.IsChangeVerb(w) {
+		return true
+	}
+	return behaviourSlot(ws, k)
+}
+
+// keepsWanted reports whether w, between a modal and its verb, leaves the
+// verb a wanted behaviour: "also", "always", "just", "only", "instead" or
+// a manner adverb ("quietly", "correctly"). Hedges ("probably", "maybe")
+// and "already" (what it does now) do not.
+func keepsWanted(w string) bool {
+	switch w {
+	case "also", "always", "just", "only", "instead", "now", "still", "then", "simply", "even", "both", "all", "each":
+		return true
+	}
+	return strings.HasSuffix(w, "ly") && len(w) > 4 && !lang.IsHedge(w) && w != "likely" && w != "probably" && w != "possibly" && w != "hopefully"
+}
+
+// behaviourSlot reports whether ws[k], in the slot grammar keeps for a
+// bare verb ("X should …", "X needs to …", "I want X to …"), is a verb of
+// what the code does, whatever verb it is ("merge_records should let
+// remote win", "greet() needs to htmlspecialchars the name"): a plain
+// word that is no function word, hedge, adverb or verb of thought, with
+// no "you" just before the modal ("you should see the logs" is advice).
+func behaviourSlot(ws []word, k int) bool {
+	w := ws[k].Text
+	if len(w) < 2 || !isLetters(w) || isDeterminer(w) || isSubject(w) || lang.IsHedge(w) || lang.IsNegation(w) || strings.HasSuffix(w, "ly") || thinks(w) {
+		return false
+	}
+	for j := max(0, k-4); j < k; j++ {
+		if ws[j].Text == "you" || ws[j].Text == "u" || ws[j].Text == "we" || ws[j].Text == "i" {
+			return false
+		}
+	}
+	// "Plan needs to reflect that": a verb whose object only points back
+	// says nothing of what to do
+	return k+1 >= len(ws) || !pointsBack(ws, ws[k].End)
+}
+
+// thinks reports whether w is a verb of thought, perception or seeming,
+// or a word the verb slot takes that is no behaviour ("should
+// understand", "should be fine" is "be"; "should already", "should
+// too"): what someone knows or how things look, not a change.
+func thinks(w string) bool {
+	switch w {
+	case "understand", "know", "see", "notice", "realize", "realise", "think", "believe", "remember", "learn",
+		"feel", "look", "seem", "appear", "happen", "get", "hear", "wonder", "guess", "suppose", "mind",
+		"already", "too", "either", "maybe", "perhaps", "be", "do", "not", "never", "ever", "again", "there", "here",
+		"to", "in", "on", "at", "for", "with", "by", "from", "of", "and", "or", "but", "so", "if", "as", "than":
+		return true
+	}
+	return false
 }
 
 // limitsTo reports whether a reply that declines what the assistant

@@ -222,10 +222,31 @@ func TestShouldDo(t *testing.T) {
 		"fee should probably":         false,
 		"fee should be 0.035":         true,
 		"fee should have been higher": false,
+		// any verb in the slot after the modal is the wanted behaviour,
+		// past an adverb that keeps it wanted; not a thought, a hedge or
+		// what it does already
+		"fee should waive students":         true,
+		"fee should also waive students":    true,
+		"fee should quietly waive students": true,
+		"fee should understand the rules":   false,
+		"fee should maybe waive them":       false,
+		"fee should already waive them":     false,
+		"fee should the rules":              false,
+		"fee should reflect that":           false, // what it should be is not spelled here
+		"fee should reflect the new rate":   true,
 	} {
 		norm := lang.Normalize(text)
 		ws := lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)})
 		assert.Equal(t, want, shouldDo(ws, 2), text)
+	}
+	for text, want := range map[string]bool{
+		"you should notice the fee":     false,
+		"you should waive the fee":      false, // advice to the reader, not a behaviour of the code
+		"the fee should waive students": true,
+	} {
+		norm := lang.Normalize(text)
+		ws := lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)})
+		assert.Equal(t, want, shouldDo(ws, wordAt(ws, "should")+1), text)
 	}
 }
 

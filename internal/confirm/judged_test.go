@@ -666,8 +666,8 @@ func TestHeldOut1124f(t *testing.T) {
 		name                 string
 		n, falseAllow, asked int
 	}{
-		{"blind-2026-11-24f/edits-w13.jsonl", 200, 2, 25},
-		{"blind-2026-11-24f/edits-w15.jsonl", 190, 8, 22},
+		{"blind-2026-11-24f/edits-w13.jsonl", 200, 2, 21}, // 25 asked before the late-morning reading round
+		{"blind-2026-11-24f/edits-w15.jsonl", 190, 8, 17}, // 22 asked before it
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

@@ -1294,7 +1294,9 @@ func isStatusVerb(w string) bool {
 // lines"): a wish about the code, asked as a change. "I want to
 // understand …" and "I want you to explain …" are not.
 func wantsThingTo(ws []word, k int) bool {
-	if ws[k].Text != "want" && ws[k].Text != "need" || k == 0 || ws[k-1].Text != "i" && ws[k-1].Text != "we" {
+	wish := (ws[k].Text == "want" || ws[k].Text == "need") && k > 0 && (ws[k-1].Text == "i" || ws[k-1].Text == "we") ||
+		ws[k].Text == "like" && k > 0 && (ws[k-1].Text == "i'd" || ws[k-1].Text == "we'd" || ws[k-1].Text == "would") // "I'd like the build target to run twine"
+	if !wish {
 		return false
 	}
 	if k+1 >= len(ws) || ws[k+1].Text == "to" || ws[k+1].Text == "you" {

@@ -208,12 +208,25 @@ func TestStatusVerbAfterShould(t *testing.T) {
 
 func TestWantsThingTo(t *testing.T) {
 	for msg, want := range map[string]bool{
-		"I want the footer to show the year":     true,
-		"we need the parser to skip blank lines": true,
-		"I want to understand the parser":        false,
-		"I want you to explain the parser":       false,
-		"I want the parser to understand me":     false,
-		"they want the footer to show the year":  false,
+		"I want the footer to show the year":         true,
+		"we need the parser to skip blank lines":     true,
+		"I want to understand the parser":            false,
+		"I want you to explain the parser":           false,
+		"I want the parser to understand me":         false,
+		"they want the footer to show the year":      false,
+		"we need the parser to let comments through": true,
+		"I want the footer to also show the year":    true,
+	} {
+		norm := lang.Normalize(msg)
+		ws := lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)})
+		assert.Equal(t, want, wantsThingTo(ws, 1), msg)
+	}
+	for msg, want := range map[string]bool{
+		"I'd like the footer to show the year":  true,
+		"we'd like the parser to skip comments": true,
+		"I'd like to understand the parser":     false,
+		"I'd like you to explain the parser":    false,
+		"they like the footer to show the year": false,
 	} {
 		norm := lang.Normalize(msg)
 		ws := lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)})

@@ -26,7 +26,9 @@ func otherOptionFits(picked, offered []string, t Target) (string, bool) {
 		best = max(best, fitScore(p, t))
 	}
 	for _, o := range offered {
-		if !slicesHas(picked, o) && fitScore(o, t) > best {
+		// "both into `messages.properties`" points at every option, the
+		// picked ones too (vagueAlternative): no other option
+		if !slicesHas(picked, o) && !vagueAlternative(o) && fitScore(o, t) > best {
 			return o, true
 		}
 	}

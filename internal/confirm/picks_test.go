@@ -51,6 +51,10 @@ func TestFitScore(t *testing.T) {
 	assert.False(t, ok)
 	_, ok = otherOptionFits([]string{mine, other}, []string{mine, other}, even)
 	assert.False(t, ok, "every option picked")
+	// "both into `messages.properties`" points at every option, the
+	// picked one too: it is no other option the change could be
+	_, ok = otherOptionFits([]string{"the second"}, []string{"the first", "the second", "both into `RoundingMode`"}, even)
+	assert.False(t, ok, "an alternative pointing at all options")
 	assert.Equal(t, other, bestFit([]string{mine, other}, mine+"\n"+other, even))
 	assert.Equal(t, "a\nb", bestFit([]string{"config/dev.yaml", "config/prod.yaml"}, "a\nb", even), "a tie keeps the whole pick")
 }

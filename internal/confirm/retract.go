@@ -93,3 +93,54 @@ func (r reading) notHere() bool {
 	}
 	return false
 }
+
+// keptAround returns the word of a block around the edit that the message
+// calls fine ("the print rules are fine, keep them", "print styles are
+// fine as they are" for an edit inside "@media print { … }"): a word
+// before "is/are fine|ok|good" in its clause that stands in the headings
+// enclosing the edit and not in the changed lines. The edit then lies in
+// what the user keeps; "" when there is none.
+func (r reading) keptAround() string {
+	around := strings.Replace(r.t.Range, r.t.removed, "", 1)
+	if strings.TrimSpace(around) == "" {
+		return ""
+	}
+	for si, ws := range r.sentWords {
+		for k := 1; k+1 < len(ws); k++ {
+			if !judgedFine(ws, k) {
+				continue
+			}
+			clause := r.clauses[si][lang.ClauseAt(r.clauses[si], ws[k].Start)]
+			for j := k - 1; j >= 0 && j >= k-4 && ws[j].Start >= clause.Start; j-- {
+				w := ws[j].Text
+				if len(w) >= 3 && isLetters(w) && !isDeterminer(w) && occursAsWord(around, w) && !occursAsWord(r.t.removed, w) {
+					return w
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// judgedFine reports whether ws[k] is "is"/"are" (or "look"/"seem")
+// followed by a judgement that keeps its subject as it is: "fine", "ok",
+// "good", "correct", "alright", past "still", "totally" and the like.
+func judgedFine(ws []word, k int) bool {
+	switch ws[k].Text {
+	case "is", "are", "look", "looks", "seem", "seems":
+	default:
+		return false
+	}
+	j := k + 1
+	switch ws[j].Text {
+	case "still", "totally", "perfectly", "really", "all", "already":
+		if j+1 < len(ws) {
+			j++
+		}
+	}
+	switch ws[j].Text {
+	case "fine", "ok", "okay", "good", "correct", "alright", "right":
+		return true
+	}
+	return false
+}

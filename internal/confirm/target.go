@@ -1145,7 +1145,10 @@ func stemFollower(w string) bool {
 	switch w {
 	case "", "file", "doc", "docs", "and", "to", "in", "with", "so", "please", "pls", "for", "too", "as", "section",
 		"at", "on", "about", "that", "which", "now", "again", "then", "first", "also", "is", "says", "has",
-		"should", "needs", "was", "this", "entry", "but", "or", "by", "saying", "stating", "mentioning", "listing":
+		"should", "needs", "was", "this", "entry", "but", "or", "by", "saying", "stating", "mentioning", "listing",
+		// what it says or lacks, past an adverb: "the readme still says …"
+		"still", "currently", "already", "doesn't", "isn't", "hasn't", "mentions", "claims", "tells",
+		"describes", "lacks", "misses", "contains", "shows", "lists", "uses", "points", "refers":
 		return true
 	}
 	return false

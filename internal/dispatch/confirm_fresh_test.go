@@ -470,7 +470,7 @@ func TestHeldOut1124f(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24f/bash-w13.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 5; 0 after the rules on writes wider than asked: relock after a hand edit, a name found everywhere, an additive request overwritten, a mode request given new content, a sarcastic request)")
-	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (measured 8 of %d; 4 after going into a directory, a backup asked for, find -exec rm {} and a listing piped into xargs read as their globs; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 8 of %d; 4 after going into a directory, a backup asked for, find -exec rm {} and a listing piped into xargs read as their globs, 3 with the late-morning reading round; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 

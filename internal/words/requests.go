@@ -114,7 +114,7 @@ func foreignChangeVerb(w string) bool {
 		// Dutch
 		"veranderen", "verander", "aanpassen", "wijzigen", "wijzig", "toevoegen", "voeg", "verwijderen", "verwijder",
 		"vervangen", "vervang", "hernoemen", "hernoem", "repareren", "repareer", "corrigeren", "corrigeer", "bijwerken",
-		"selecteren", "selecteer", "fixen", "updaten", "verhogen", "verlagen",
+		"selecteren", "selecteer", "fixen", "updaten", "verhogen", "verlagen", "maak", "maken", "aanmaken",
 		// Russian
 		"исправь", "исправьте", "измени", "измените", "поменяй", "поменяйте", "обнови", "обновите", "добавь", "добавьте",
 		"удали", "удалите", "замени", "замените", "переименуй", "переименуйте", "поставь", "поставьте", "исправить", "изменить",

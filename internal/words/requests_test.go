@@ -17,6 +17,8 @@ func TestIsForeignChangeVerb(t *testing.T) {
 		"mexe":   false,
 		"zet":    true, "ändra": true, "endre": true, "descarta": true, "加上": true,
 		"inte": false, "zetten": false,
+		// Dutch "make": "maak een .prettierrc aan", "maak de timeout 30"
+		"maak": true, "aanmaken": true, "maakt": false,
 		"の": false,
 		// an imperative with its object joined on, a verb of sending back
 		"corrígelo": true, "cámbialo": true, "aggiungilo": true, "renvoie": true, "selecteren": true,
