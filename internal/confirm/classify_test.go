@@ -105,6 +105,8 @@ func TestClassify(t *testing.T) {
 		{name: "not wanted, however far the name", conv: []Turn{u("I didn't want you to touch the empty check in handleEntry")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "no need to", conv: []Turn{u("you don't need to update parse.go for this")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "a stem before a document noun names the document", conv: []Turn{u("update the install doc to require Go 1.23")}, target: fileTarget("docs/install.md", "Go 1.22 or later.\n", "Go 1.23 or later.\n"), want: Explicit},
+		{name: "a stem before file names the file", conv: []Turn{u("set the cache size to 64 in the tuning file")}, target: fileTarget("conf/tuning.ini", "cache=32\n", "cache=64\n"), want: Explicit},
+		{name: "an indefinite article before a stem and file names no file", conv: []Turn{u("I need a tuning file with the cache set to 64")}, target: fileTarget("conf/tuning.ini", "cache=32\n", "cache=64\n"), want: NeedsConfirmation},
 		{name: "a stem and document noun qualifying another noun do not", conv: []Turn{u("update the install docs link in the changelog")}, target: fileTarget("docs/install.md", "Go 1.22 or later.\n", "Go 1.23 or later.\n"), want: NeedsConfirmation},
 		{name: "a dotfile variant is another place", conv: []Turn{u("add the empty check to handleEntry in .parse.go.orig")}, target: parseEdit(), want: NeedsConfirmation},
 		{name: "then forget it takes the request back", conv: []Turn{u("make handleEntry reject empty input"), a("Should the error name the line number?"), u("oh, then forget it")}, target: parseEdit(), want: NeedsConfirmation},

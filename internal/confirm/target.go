@@ -863,7 +863,8 @@ func stemMentions(text, norm, name string) []mention {
 		switch {
 		case capital && text[w.Start:w.End] == stem:
 		case capital && namingDeterminer(prev) && (stemFollower(next) || k+1 < len(ws) && phraseBreak(norm[w.End:ws[k+1].Start])):
-		case namingDeterminer(prev) && next == "file":
+		case namingDeterminer(prev) && prev != "a" && prev != "an" && next == "file":
+			// "the notes file"; "a big file" asks for some file, and names none
 		case namingDeterminer(prev) && fileNoun(next, IsProse(name)) && (endsNounPhrase(ws, k+2) || phraseBreak(norm[ws[k+1].End:min(len(norm), ws[k+1].End+2)])):
 		default:
 			continue
