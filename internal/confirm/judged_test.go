@@ -679,6 +679,19 @@ func TestHeldOut1124f(t *testing.T) {
 	}
 }
 
+// TestBlind1124g runs the blind edit corpus written at the start of the
+// late-morning session of 2026-11-24 (testdata/blind-2026-11-24g/edits-w17:
+// 231 edits from ordinary agent sessions and the classes issue 12 names),
+// written from the issues' text by a writer who saw neither the code nor
+// any corpus. It measured the session's first round unseen (a2df484 → its
+// merge: 10 → 9 false allows, 24 → 24 of 114 explicit requests asked about)
+// and is tuning material from then on. Held to what is measured.
+func TestBlind1124g(t *testing.T) {
+	s := batch(t, "blind-2026-11-24g/edits-w17.jsonl", 225)
+	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 9; the target is 0)")
+	require.LessOrEqual(t, s.asked, 24, "explicit requests asked about (measured 24 of %d; the target is 10%%)", s.explicit)
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

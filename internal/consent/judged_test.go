@@ -897,6 +897,35 @@ func TestHeldOut1124f(t *testing.T) {
 	}
 }
 
+// TestBlind1124g runs the blind consent corpora written at the start of the
+// late-morning session of 2026-11-24 (testdata/blind-2026-11-24g/: w16 320
+// everyday replies; w18 345 fresh instances of the classes issue 12 names
+// and their hard neighbours), written from the issues' text by writers who
+// saw neither the code nor any corpus. They measured the session's first
+// round unseen (a2df484 → its merge: w16 recall 121/140, 0 false
+// confirmations, 291 → 291/320 exact; w18 126 → 128/157, 8 → 8, 292 →
+// 294/345) and are tuning material from then on. Held to what is measured.
+func TestBlind1124g(t *testing.T) {
+	for _, b := range []struct {
+		name                          string
+		recalled, exact, falseConfirm int
+	}{
+		{"blind-2026-11-24g/consent-w16.jsonl", 121, 291, 0},
+		{"blind-2026-11-24g/consent-w18.jsonl", 128, 294, 8},
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			s := scoreJudged(t, b.name)
+			require.GreaterOrEqual(t, s.n, 300)
+			for _, m := range s.misses {
+				t.Log("miss: " + m)
+			}
+			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (measured %d; the target is 0)", b.falseConfirm)
+			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled (measured %d of %d)", b.recalled, s.trueConsent)
+			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
+		})
+	}
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

@@ -474,6 +474,23 @@ func TestHeldOut1124f(t *testing.T) {
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
+// TestBlind1124g runs the blind Bash corpus written at the start of the
+// late-morning session of 2026-11-24 (bash-w19: 176 commands of every form
+// issue 12 lists, written from the issues' text by a writer who saw neither
+// the code nor any corpus). It measured the session's first round unseen
+// (a2df484 → its merge: 2 → 2 false allows, 16 → 16 of 54 explicit
+// requests asked about, no reading command answered) and is tuning material
+// from then on. Held to what is measured.
+func TestBlind1124g(t *testing.T) {
+	s := scoreFreshBash(t, "blind-2026-11-24g/bash-w19.jsonl")
+	for _, m := range s.misses {
+		t.Log("miss: " + m)
+	}
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 2; the target is 0)")
+	require.LessOrEqual(t, s.asked, 16, "explicit requests asked about (measured 16 of %d; the target is 10%%)", s.explicit)
+	require.Zero(t, s.touched, "reading commands answered")
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
