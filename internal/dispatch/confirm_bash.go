@@ -160,8 +160,12 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			v.Classifier = "command"
 		}
 		r.Tracef("confirm: Bash %s %q is %s: %s", w.Kind, c.Name, cls.Level, cls.Reasoning)
-		if cls.Level != confirm.Explicit && shell.AddsExecuteOnly(w) {
-			continue // chmod +x F unasked: it takes nothing away, left alone as before
+		if cls.Level != confirm.Explicit && shell.AddsExecuteOnly(w) && reportsNotRunnable(latestUser(conv)) {
+			// "the deploy script won't run, says permission denied": the
+			// user's report of the missing permission is the request, and
+			// adding it takes nothing away. After anything else ("ah", a
+			// question) it is asked about like any write.
+			continue
 		}
 		judged++
 		if cls.Level == confirm.Explicit {
@@ -299,6 +303,18 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 			}
 		}
 	}
+	if cls.Level != confirm.Explicit && w.Kind == shell.EditPlace && !w.TextKnown && containsWord(latestUser(conv), c.Name) {
+		// yq -i '.image.tag = "1.9.0"' values.yaml after "set image.tag
+		// to 1.9.0 in values.yaml": the edit is not worked out, but the
+		// value asked for is in what its script writes.
+		if added := scriptAdded(r.writerArgs(w), w.Path); added != "" {
+			byScript := t
+			byScript.Added = added
+			if got := r.classifyIn(conv, byScript, w.Kind); got.Level == confirm.Explicit {
+				cls = got
+			}
+		}
+	}
 	if e, ok := r.textEdit(w, c); ok && cls.Level != confirm.Explicit {
 		// printf '20.11.1\n' > .nvmrc: the content it writes is known,
 		// and may be what was asked for where the file's name alone is
@@ -309,6 +325,104 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 		}
 	}
 	return cls, false
+}
+
+// scriptAdded is what the script of an in-place edit of file (by the
+// command args) writes as far as
+// its words show it: the replacement of each substitution (s/A/B/ gives
+// B), and any other word of the program with its /regex/ literals taken
+// out (sub(/^ruby ".*"/, "3.3.0") gives sub(, "3.3.0")); options and the
+// file's own name are left out. What is matched is never counted as
+// written.
+func scriptAdded(args []shell.Word, file string) string {
+	base := filepath.Base(file)
+	var b strings.Builder
+	for i, a := range args {
+		if i == 0 || a.Dynamic || a.Text == "" || a.Text[0] == '-' || filepath.Base(a.Text) == base {
+			continue
+		}
+		for _, part := range strings.Split(a.Text, ";") {
+			part = strings.TrimSpace(part)
+			if rep, ok := substitutionReplacement(part); ok {
+				b.WriteString(rep)
+			} else {
+				b.WriteString(withoutRegexLiterals(part))
+			}
+			b.WriteByte('\n')
+		}
+		if b.Len() > maxScriptAdded {
+			break
+		}
+	}
+	return b.String()
+}
+
+// writerArgs is the argv of the command that writes w: its own, or else
+// that of the first command of the line holding w's path as a word (a
+// program's write keeps none).
+func (r *Run) writerArgs(w shell.Write) []shell.Word {
+	if w.Args != nil {
+		return w.Args
+	}
+	reading, err := r.readBash(r.Event.Command())
+	if err != nil {
+		return nil
+	}
+	for _, inv := range reading.Invocations {
+		if inv.Dir == "" {
+			continue
+		}
+		for _, a := range inv.Args[min(1, len(inv.Args)):] {
+			if !a.Dynamic && filepath.Join(inv.Dir, a.Text) == w.Path {
+				return inv.Args
+			}
+		}
+	}
+	return nil
+}
+
+// maxScriptAdded bounds what scriptAdded keeps.
+const maxScriptAdded = 4096
+
+// substitutionReplacement is B of a substitution s/A/B/flags (any
+// punctuation as the delimiter, escaped delimiters kept in their part);
+// ok is false for anything else.
+func substitutionReplacement(s string) (string, bool) {
+	if len(s) < 4 || s[0] != 's' || !strings.ContainsRune("/#|,:@!%+_~", rune(s[1])) {
+		return "", false
+	}
+	parts := splitUnescaped(s[2:], s[1])
+	if len(parts) < 3 {
+		return "", false
+	}
+	return parts[1], true
+}
+
+// splitUnescaped splits s at each d not preceded by a backslash.
+func splitUnescaped(s string, d byte) []string {
+	var parts []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case d:
+			parts = append(parts, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(parts, s[start:])
+}
+
+// withoutRegexLiterals is s without its /…/ literals (what a script
+// matches, not what it writes).
+func withoutRegexLiterals(s string) string {
+	parts := splitUnescaped(s, '/')
+	var b strings.Builder
+	for i := 0; i < len(parts); i += 2 {
+		b.WriteString(parts[i])
+	}
+	return b.String()
 }
 
 // urlAsFile is said with the URL it shares with the command's words
@@ -411,8 +525,46 @@ func typedCommand(said string, c confirm.Change, w shell.Write) bool {
 	if said == "" {
 		return false
 	}
-	return confirm.TypedAsRequest(said, w.By) || w.Program != "" && confirm.TypedAsRequest(said, w.Program) ||
-		w.Tool != "" && confirm.TypedAsRequest(said, w.Tool+" "+c.Name)
+	if confirm.TypedAsRequest(said, w.By) || w.Program != "" && confirm.TypedAsRequest(said, w.Program) ||
+		w.Tool != "" && confirm.TypedAsRequest(said, w.Tool+" "+c.Name) {
+		return true
+	}
+	// "rustfmt src/main.rs, it's a mess": the command typed as the first
+	// clause, then a remark on why; not when the remark asks, negates or
+	// hedges ("…, is that safe?", "…, but not yet").
+	head, tail, ok := firstClause(said)
+	return ok && remarkOnly(tail) && typedCommand(head, c, w)
+}
+
+// firstClause splits said at its first clause break (a comma, semicolon,
+// colon, dash or full stop followed by a space); ok is false when there is
+// none.
+func firstClause(said string) (head, tail string, ok bool) {
+	cut := -1
+	for _, sep := range [...]string{", ", "; ", ": ", ". ", " — ", " – ", " - "} {
+		if i := strings.Index(said, sep); i > 0 && (cut < 0 || i < cut) {
+			cut = i
+		}
+	}
+	if cut < 0 {
+		return "", "", false
+	}
+	return said[:cut], said[cut:], true
+}
+
+// remarkOnly reports whether tail, what follows a command typed as an
+// order, only remarks: no question, negation, hedge or "but".
+func remarkOnly(tail string) bool {
+	if strings.ContainsAny(tail, "?¿") {
+		return false
+	}
+	for _, f := range strings.Fields(strings.ToLower(strings.ReplaceAll(tail, "’", "'"))) {
+		f = strings.Trim(f, ".,;:!—–-\"'`()")
+		if f == "but" || lang.IsNegation(f) || lang.IsHedge(f) {
+			return false
+		}
+	}
+	return true
 }
 
 // classifyAliases judges a program's write by its aliases (shell.Alias:
@@ -1401,6 +1553,26 @@ func backupAsked(said string) bool {
 
 // additiveVerbs ask for something to be added to a file, its lines kept.
 var additiveVerbs = []string{"add", "append", "include", "insert"}
+
+// reportsNotRunnable reports whether said, the user's latest message, is
+// a statement (not a question) that something cannot be run for its
+// permission: "permission denied", "won't run", "not executable".
+func reportsNotRunnable(said string) bool {
+	if said == "" || strings.Contains(said, "?") {
+		return false
+	}
+	low := strings.ToLower(strings.ReplaceAll(said, "’", "'"))
+	for _, p := range notRunnable {
+		if strings.Contains(low, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// notRunnable are the ways a user reports that a file cannot be run.
+var notRunnable = []string{"permission denied", "won't run", "wont run", "can't run", "cannot run", "can't execute",
+	"cannot execute", "doesn't run", "not executable", "isn't executable", "no execute bit", "no exec bit", "not runnable"}
 
 // modeWords say that a clause is about a file's mode or owner.
 var modeWords = []string{"executable", "runnable", "permission", "permissions", "chmod", "read-only", "readonly", "writable", "owner", "ownership"}

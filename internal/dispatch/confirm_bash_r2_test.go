@@ -1,0 +1,64 @@
+package dispatch
+
+import (
+	"testing"
+
+	"github.com/plan-compliance/plan-compliance/internal/event"
+)
+
+// TestTypedCommandWithRemark: the command typed as the message's first
+// clause, followed by a remark on why, asks for it; a remark that asks a
+// question, negates or hedges takes it back, and a command inside a
+// sentence ("I ran …", "… fails") asks for nothing.
+func TestTypedCommandWithRemark(t *testing.T) {
+	files := map[string]string{"handler.go": "package h\n", "src/main.rs": "fn main(){}\n", "app/models.py": "x=1\n", "build/x.o": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"gofmt -w handler.go", "gofmt -w handler.go please, the indentation is all over the place", event.Allow},
+		{"rustfmt src/main.rs", "rustfmt src/main.rs, it's a mess", event.Allow},
+		{"black app/models.py", "black app/models.py — CI keeps flagging it", event.Allow},
+		{"rm -rf build", "rm -rf build; it is stale", event.Allow},
+		{"rustfmt src/main.rs", "rustfmt src/main.rs, is that safe?", event.Ask},
+		{"gofmt -w handler.go", "gofmt -w handler.go fails with a syntax error", event.Ask},
+		{"rustfmt src/main.rs", "rustfmt src/main.rs, but don't run it yet", event.Ask},
+		{"black app/models.py", "black app/models.py, maybe later", event.Ask},
+		{"rustfmt src/main.rs", "I ran rustfmt src/main.rs, it's a mess", event.Ask},
+	})
+}
+
+// TestExecuteBitUnasked: a mode change that only adds execute permission
+// is left alone after the user's own report that a file cannot be run for
+// its permission (the report is the request); after anything else (an
+// acknowledgement, a question) it is asked about like any write.
+func TestExecuteBitUnasked(t *testing.T) {
+	files := map[string]string{"scripts/build.sh": "#!/bin/sh\n", "bin/run": "#!/bin/sh\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"chmod +x scripts/build.sh bin/run", "ah", event.Ask},
+		{"chmod +x scripts/build.sh", "ok thanks", event.Ask},
+		{"chmod +x scripts/build.sh && ./scripts/build.sh", "why does the build script fail on CI?", event.Ask},
+		{"chmod +x scripts/build.sh", "why do I get permission denied on the build script?", event.Ask},
+		{"chmod +x scripts/build.sh", "the build script won't run, says permission denied", ""},
+		{"chmod u+x bin/run", "bin/run: permission denied when I start it", ""},
+		{"chmod +x scripts/build.sh", "make scripts/build.sh executable", event.Allow},
+		{"chmod 644 scripts/build.sh", "the build script won't run, says permission denied", event.Ask},
+	})
+}
+
+// TestValueInProgramScript: an in-place edit by a program whose edit is
+// not worked out (yq -i, perl -pi, ruby -i, a sed the reader does not
+// follow) brings in the value a request names when its script writes it:
+// the value in what replaces, not in what is matched.
+func TestValueInProgramScript(t *testing.T) {
+	files := map[string]string{"k8s/web.yaml": "image:\n  tag: 2.3.0\n", "Cargo.toml": "version = \"0.8.1\"\n",
+		"Gemfile": "ruby \"3.2.2\"\n", "CHANGELOG.md": "## Unreleased\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`yq -i '.image.tag = "2.4.1"' k8s/web.yaml`, "bump image.tag in k8s/web.yaml to 2.4.1", event.Allow},
+		{`yq -i '.image.tag = "2.4.0"' k8s/web.yaml`, "bump image.tag in k8s/web.yaml to 2.4.1", event.Ask},
+		{`yq -i '.image.tag = "2.4.1"' k8s/web.yaml`, "is image.tag in k8s/web.yaml already 2.4.1?", event.Ask},
+		{`perl -pi -e 's/^version = .*/version = "0.8.2"/' Cargo.toml`, "set the version in Cargo.toml to 0.8.2", event.Allow},
+		{`perl -pi -e 's/version = "0.8.2"/version = "0.8.0"/' Cargo.toml`, "set the version in Cargo.toml to 0.8.2", event.Ask},
+		{`ruby -i -pe 'sub(/^ruby ".*"/, %q(ruby "3.3.0"))' Gemfile`, "in Gemfile, change the ruby version to 3.3.0", event.Allow},
+		{`ruby -i -pe 'sub(/3.3.0/, "3.2.9")' Gemfile`, "in Gemfile, change the ruby version to 3.3.0", event.Ask},
+		{`sed -i 's/^## Unreleased/## Unreleased\n\n- Release 3.1.0/' CHANGELOG.md`, "bump to 3.1.0 and add a line to CHANGELOG.md", event.Allow},
+		{`sed -i 's/^## Unreleased/## Unreleased\n\n- Release 3.0.9/' CHANGELOG.md`, "bump to 3.1.0 and add a line to CHANGELOG.md", event.Ask},
+	})
+}
