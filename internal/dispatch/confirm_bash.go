@@ -135,6 +135,12 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 				cls = byRel
 			}
 		}
+		if from, ok := movedInto(writes, w, explicit); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" &&
+			namesDir(latestUser(conv), confirm.DisplayName(filepath.Dir(w.Path), project)) {
+			// "move notes.txt into docs/": the move asked for lands in the
+			// directory named, under the file's own name.
+			cls = confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked to move %s into %s", confirm.DisplayName(from, project), confirm.DisplayName(filepath.Dir(w.Path), project))}
+		}
 		if _, ok := explicit[w.Backup]; ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
 			// "change … in nginx.conf, keep a backup": the backup of a
 			// file asked for, asked for too.
@@ -355,6 +361,22 @@ func scriptAdded(args []shell.Word, file string) string {
 		}
 	}
 	return b.String()
+}
+
+// movedInto is the source of w, the destination of a move (mv, git mv)
+// keeping the source's base name, when the move's source is among the
+// writes judged explicit so far; ok is false otherwise.
+func movedInto(writes []shell.Write, w shell.Write, explicit map[string]string) (string, bool) {
+	if w.Kind != shell.MoveTo || w.Dynamic {
+		return "", false
+	}
+	for _, from := range writes {
+		if _, asked := explicit[from.Path]; asked && from.Kind == shell.MoveFrom && from.By == w.By &&
+			filepath.Base(from.Path) == filepath.Base(w.Path) && filepath.Dir(from.Path) != filepath.Dir(w.Path) {
+			return from.Path, true
+		}
+	}
+	return "", false
 }
 
 // writerArgs is the argv of the command that writes w: its own, or else

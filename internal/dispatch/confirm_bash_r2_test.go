@@ -62,3 +62,37 @@ func TestValueInProgramScript(t *testing.T) {
 		{`sed -i 's/^## Unreleased/## Unreleased\n\n- Release 3.0.9/' CHANGELOG.md`, "bump to 3.1.0 and add a line to CHANGELOG.md", event.Ask},
 	})
 }
+
+// TestCopyAndLinkVerbs: a copy is asked for by the verbs of copying
+// (duplicate, clone), a link by those of linking (symlink, link), with
+// the file named; a question or another file asks for nothing.
+func TestCopyAndLinkVerbs(t *testing.T) {
+	files := map[string]string{"templates/basic/index.html": "<p>\n", "config/local.env": "A=1\n", "config/prod.env": "A=2\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"cp -r templates/basic templates/promo", "duplicate the template folder templates/basic as templates/promo", event.Allow},
+		{"cp -r templates/basic templates/promo", "clone templates/basic into templates/promo for the campaign", event.Allow},
+		{"cp -r templates/basic templates/promo", "should we duplicate templates/basic as templates/promo?", event.Ask},
+		{"cp -r templates/basic templates/promo", "compare templates/basic with templates/promo", event.Ask},
+		{"ln -s config/local.env .env", "symlink config/local.env to .env at the repo root", event.Allow},
+		{"ln -sf config/prod.env .env", "link .env to config/prod.env", event.Allow},
+		{"ln -s config/local.env .env", "is .env a symlink to config/local.env?", event.Ask},
+		{"ln -s config/local.env .env", "don't symlink .env, copy it instead", event.Ask},
+		{"ln -s config/local.env .env", "the link in the README to .env docs is broken", event.Ask},
+	})
+}
+
+// TestMoveIntoNamedDirectory: a file moved into a directory under its own
+// name (mv notes.txt docs/notes.txt) is asked for by the file and the
+// directory it goes into ("move notes.txt into docs/"); another directory
+// or another name is not.
+func TestMoveIntoNamedDirectory(t *testing.T) {
+	files := map[string]string{"notes.txt": "n\n", "todo.md": "t\n", "docs/a.md": "a\n", "archive/b.md": "b\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"mv notes.txt docs/notes.txt", "move notes.txt into docs/", event.Allow},
+		{"git mv todo.md archive/todo.md", "move todo.md to the archive folder", event.Allow},
+		{"mv notes.txt docs/notes.txt", "move notes.txt into archive/", event.Ask},
+		{"mv notes.txt docs/readme.txt", "move notes.txt into docs/", event.Ask},
+		{"mv notes.txt docs/notes.txt", "should notes.txt move into docs/?", event.Ask},
+		{"mv notes.txt docs/notes.txt", "fix the typo in notes.txt, it belongs in docs/ eventually", event.Ask},
+	})
+}
