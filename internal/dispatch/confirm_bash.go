@@ -144,7 +144,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		if _, ok := explicit[w.Backup]; ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
 			// "change … in nginx.conf, keep a backup": the backup of a
 			// file asked for, asked for too.
-			if backupAsked(latestUser(conv)) {
+			if backupAsked(latestUser(conv), backupSuffix(w)) {
 				cls = confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked for a backup of %s", confirm.DisplayName(w.Backup, project))}
 			}
 		}
@@ -1546,6 +1546,15 @@ func contentKind(k shell.Kind) bool {
 	return false
 }
 
+// backupSuffix is what the name of w, a backup, adds to the name of the
+// file it backs up (".bak"), or "" when it is named otherwise.
+func backupSuffix(w shell.Write) string {
+	if w.Backup == "" || !strings.HasPrefix(w.Path, w.Backup) {
+		return ""
+	}
+	return strings.TrimPrefix(w.Path, w.Backup)
+}
+
 // backupVerbs ask for a backup copy of a file to be left beside it.
 var backupVerbs = []string{"keep", "make", "leave", "save", "take", "create", "with"}
 
@@ -1556,12 +1565,16 @@ var backupDoubt = []string{"no", "not", "don't", "dont", "never", "without", "sk
 // backupAsked reports whether said asks for a backup copy to be kept: a
 // clause holding "backup" (or "back up") with a verb of keeping one
 // ("keep a backup", "make a backup first", "with a backup", "back it
-// up"), no question mark and no negation ("no need to keep a backup",
+// up"), or a copy or the backup's suffix (".bak") kept ("keep a .bak
+// copy", "save a copy of the original", "leave an .orig file"), no
+// question mark and no negation ("no need to keep a backup",
 // "without a backup").
-func backupAsked(said string) bool {
+func backupAsked(said, suffix string) bool {
+	suffix = strings.ToLower(suffix)
 	for _, cl := range requestClauses(said) {
 		low := strings.ToLower(cl)
-		named := containsWord(low, "backup") || containsWord(low, "backups")
+		named := containsWord(low, "backup") || containsWord(low, "backups") ||
+			containsWord(low, "a copy") || suffix != "" && containsWord(low, suffix)
 		backUp := containsWord(low, "back up") || containsWord(low, "back it up") || containsWord(low, "back them up")
 		if !named && !backUp || strings.Contains(low, "?") || hasAnyWord(low, backupDoubt) {
 			continue
@@ -2173,7 +2186,7 @@ func (r *Run) classifyIn(conv []confirm.Turn, t confirm.Target, kind shell.Kind)
 	if cls.Level == confirm.Explicit {
 		return cls
 	}
-	said := latestUser(conv)
+	said := withoutNoLongerNeeded(latestUser(conv))
 	verbs, ok := otherLanguageVerbs(said, kind)
 	if !ok {
 		return cls
@@ -2225,6 +2238,46 @@ func otherDoubt(w string) bool {
 	}
 	return false
 }
+
+// withoutNoLongerNeeded is said without its clauses that say a thing is
+// no longer needed ("…, die brauchen wir nicht mehr", "on n'en a plus
+// besoin", "ya no la necesitamos"): the reason for a deletion, not a
+// negation of it. A clause holding a verb of the request itself is kept.
+func withoutNoLongerNeeded(said string) string {
+	clauses := requestClauses(said)
+	kept := clauses[:0:0]
+	for _, cl := range clauses {
+		low := strings.ToLower(cl)
+		ws := strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) })
+		need := slices.ContainsFunc(ws, func(w string) bool { return slices.Contains(needWords, w) })
+		noLonger := slices.ContainsFunc(noLongerMarks, func(m string) bool { return containsWord(low, m) })
+		order := slices.ContainsFunc(ws, func(w string) bool {
+			return slices.Contains(otherDeleteVerbs, w) || slices.Contains(otherMoveVerbs, w) || slices.Contains(otherChangeVerbs, w)
+		})
+		hedged := slices.ContainsFunc(ws, func(w string) bool {
+			return lang.IsHedge(w) || lang.IsForeignHedge(w) || slices.Contains(otherHedges, w)
+		})
+		if need && noLonger && !order && !hedged && !strings.ContainsAny(cl, "?¿") {
+			continue
+		}
+		kept = append(kept, cl)
+	}
+	if len(kept) == len(clauses) {
+		return said
+	}
+	return strings.Join(kept, " ")
+}
+
+// needWords are the verbs and nouns of needing in the other languages
+// read; noLongerMarks say "no longer" in them.
+var (
+	needWords = []string{"brauchen", "braucht", "brauche", "benötigen", "benötigt", "besoin", "necesitamos", "necesita", "necesito",
+		"necesitan", "serve", "servono", "bisogno", "precisamos", "precisa", "preciso"}
+	noLongerMarks = []string{"nicht mehr", "mehr", "plus", "ya no", "più", "mais"}
+	// otherHedges are otherDoubt's words that are no negation: a clause
+	// holding one is kept ("wir brauchen vielleicht mehr").
+	otherHedges = []string{"vielleicht", "eventuell", "später", "peut-être", "tard", "quizás", "quizá", "tal", "luego", "forse", "dopo", "talvez", "depois"}
+)
 
 // otherLanguageVerbs are the verbs of another language than English that
 // ask for a write of kind (delete, move, any other change), and ok false

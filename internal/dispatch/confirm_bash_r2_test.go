@@ -96,3 +96,37 @@ func TestMoveIntoNamedDirectory(t *testing.T) {
 		{"mv notes.txt docs/notes.txt", "fix the typo in notes.txt, it belongs in docs/ eventually", event.Ask},
 	})
 }
+
+// TestBackupNamedAsCopy: the backup an in-place edit leaves is also named
+// as a copy kept ("keep a .bak copy", "save a copy of the original") or by
+// its suffix ("leave the .orig file"), with the same doubts as a backup.
+func TestBackupNamedAsCopy(t *testing.T) {
+	files := map[string]string{"app.ini": "port = 80\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"sed -i.bak 's/port = 80/port = 8080/' app.ini", "swap port 80 for 8080 in app.ini — keep a .bak copy just in case", event.Allow},
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "set the port in app.ini to 8080 and save a copy of the original", event.Allow},
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "set the port in app.ini to 8080, leave an .orig file next to it", event.Allow},
+		{"sed -i.bak 's/port = 80/port = 8080/' app.ini", "set the port in app.ini to 8080, no need for a .bak copy", event.Ask},
+		{"sed -i.bak 's/port = 80/port = 8080/' app.ini", "set the port in app.ini to 8080; do we keep a copy?", event.Ask},
+		{"sed -i.bak 's/port = 80/port = 8080/' app.ini", "copy the port setting from prod: set app.ini's port to 8080", event.Ask},
+		{"sed -i.orig 's/port = 80/port = 8080/' app.ini", "set the port in app.ini to 8080, keep a .bak copy", event.Ask},
+	})
+}
+
+// TestNoLongerNeeded: "we don't need it anymore" beside a deletion is the
+// reason for it, in English and in the other languages read; a negation
+// of the order itself, or one without "any more", still asks.
+func TestNoLongerNeeded(t *testing.T) {
+	files := map[string]string{"tmp/export.csv": "a\n", "old.log": "x\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"rm tmp/export.csv", "delete tmp/export.csv, we don't need it anymore", event.Allow},
+		{"rm tmp/export.csv", "Bitte lösche die Datei tmp/export.csv, die brauchen wir nicht mehr.", event.Allow},
+		{"rm tmp/export.csv", "supprime tmp/export.csv, on n'en a plus besoin", event.Allow},
+		{"rm tmp/export.csv", "borra tmp/export.csv, ya no la necesitamos", event.Allow},
+		{"rm tmp/export.csv", "lösche tmp/export.csv nicht, die brauchen wir noch", event.Ask},
+		{"rm tmp/export.csv", "lösche tmp/export.csv, oder lieber nicht", event.Ask},
+		{"rm tmp/export.csv", "brauchen wir tmp/export.csv nicht mehr? dann lösche sie", event.Ask},
+		{"rm tmp/export.csv", "no borres tmp/export.csv, la necesitamos", event.Ask},
+		{"rm tmp/export.csv", "lösche tmp/export.csv, vielleicht brauchen wir die nicht mehr", event.Ask},
+	})
+}
