@@ -2186,6 +2186,9 @@ func (r *Run) classifyIn(conv []confirm.Turn, t confirm.Target, kind shell.Kind)
 	if cls.Level == confirm.Explicit {
 		return cls
 	}
+	if byProposal, ok := r.otherLanguageProposal(conv, t, kind); ok {
+		return byProposal
+	}
 	said := withoutNoLongerNeeded(latestUser(conv))
 	verbs, ok := otherLanguageVerbs(said, kind)
 	if !ok {
@@ -2224,6 +2227,7 @@ var (
 		"cambia", "cambiar", "actualiza", "actualizar", "sube", "subir", "corrige", "corregir", "reemplaza", "reemplazar", "añade", "añadir", "agrega", "agregar",
 		"modifica", "modificare", "aggiorna", "aggiornare", "imposta", "impostare", "correggi", "correggere", "sostituisci", "aggiungi",
 		"altere", "alterar", "atualize", "atualizar", "corrija", "substitua", "adicione",
+		"kopiere", "kopieren", "copie", "copier", "copiez", "copia", "copiar", "copiare",
 	}
 )
 
@@ -2237,6 +2241,71 @@ func otherDoubt(w string) bool {
 		return true
 	}
 	return false
+}
+
+// otherLanguageProposal judges t by the assistant's proposal in another
+// language than English ("Propongo borrar .babelrc y quedarnos con
+// babel.config.js. ¿Te parece?") and the user's short approval of it
+// ("sí, dale"): a clause of the proposal, in a message that asks, naming
+// the file with a verb of the write's kind and no doubt; for a write that
+// lands on a file (a copy, a move, a link) the file named last, as the
+// destination is in these languages ("copier A vers B"). ok is false when
+// there is no such proposal and approval.
+func (r *Run) otherLanguageProposal(conv []confirm.Turn, t confirm.Target, kind shell.Kind) (confirm.Classification, bool) {
+	n := len(conv)
+	if n < 2 || conv[n-1].Role != confirm.User || conv[n-2].Role != confirm.Assistant || !strings.ContainsAny(conv[n-2].Text, "?¿") {
+		return confirm.Classification{}, false
+	}
+	reply := strings.TrimSpace(conv[n-1].Text)
+	if len(strings.Fields(reply)) > maxBareAnswerWords || !r.consentClassifier().Approves(reply) {
+		return confirm.Classification{}, false
+	}
+	if _, ok := otherLanguageVerbs(reply, kind); !ok {
+		return confirm.Classification{}, false // "no, mejor no"
+	}
+	name := strings.ToLower(t.Name)
+	for _, sentence := range requestClauses(conv[n-2].Text) {
+		for _, cl := range splitAtConjunctions(sentence) {
+			cl = strings.Trim(strings.TrimSpace(cl), "¿?")
+			files := fileWords(cl)
+			if !containsWord(strings.ToLower(cl), name) || landsOn(kind) && (len(files) == 0 || strings.ToLower(files[len(files)-1]) != name) {
+				continue
+			}
+			verbs, ok := otherLanguageVerbs(cl, kind)
+			if !ok {
+				continue
+			}
+			byVerb := t
+			byVerb.Verbs, byVerb.OnlyVerbs, byVerb.Removal = verbs, true, confirm.Keeps
+			if got := r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: cl}}, byVerb); got.Level == confirm.Explicit {
+				return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you approved (%q) my proposal %q", reply, clipCommand(cl))}, true
+			}
+		}
+	}
+	return confirm.Classification{}, false
+}
+
+// landsOn reports whether a write of kind lands on its file from another
+// (a copy, the destination of a move, a link).
+func landsOn(kind shell.Kind) bool {
+	return kind == shell.Overwrite || kind == shell.MoveTo || kind == shell.Link
+}
+
+// splitAtConjunctions splits a clause of another language than English at
+// its "and"/"or" (und, oder, et, ou, y, o, e): "borrar .babelrc y
+// quedarnos con babel.config.js" is two proposals.
+func splitAtConjunctions(clause string) []string {
+	ws := strings.Fields(clause)
+	var out []string
+	start := 0
+	for i, w := range ws {
+		switch strings.ToLower(w) {
+		case "und", "oder", "et", "ou", "y", "o", "e", "and", "or":
+			out = append(out, strings.Join(ws[start:i], " "))
+			start = i + 1
+		}
+	}
+	return append(out, strings.Join(ws[start:], " "))
 }
 
 // withoutNoLongerNeeded is said without its clauses that say a thing is

@@ -1,7 +1,11 @@
 package dispatch
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 
 	"github.com/plan-compliance/plan-compliance/internal/event"
 )
@@ -129,4 +133,37 @@ func TestNoLongerNeeded(t *testing.T) {
 		{"rm tmp/export.csv", "no borres tmp/export.csv, la necesitamos", event.Ask},
 		{"rm tmp/export.csv", "lösche tmp/export.csv, vielleicht brauchen wir die nicht mehr", event.Ask},
 	})
+}
+
+// TestProposalInOtherLanguage: the assistant's proposal written in
+// another language ("Propongo borrar .babelrc … ¿Te parece?"), naming the
+// file with a verb of the write's kind, approved by a short reply, asks
+// for the write; a reply that doubts or refuses, a proposal of another
+// file or kind, or a proposal that is no question does not.
+func TestProposalInOtherLanguage(t *testing.T) {
+	files := map[string]string{".babelrc": "{}\n", "babel.config.js": "x\n", "locales/en.json": "{}\n", "locales/fr.json": "{}\n", "tmp/a.csv": "a\n"}
+	es := "Veo .babelrc y babel.config.js. Propongo borrar .babelrc y quedarnos con babel.config.js. ¿Te parece?"
+	fr := "Je peux copier locales/en.json vers locales/fr.json comme base de départ. D'accord ?"
+	de := "Soll ich tmp/a.csv löschen?"
+	for _, c := range []struct{ cmd, proposal, reply, want string }{
+		{"rm .babelrc", es, "sí, dale", event.Allow},
+		{"cp locales/en.json locales/fr.json", fr, "oui vas-y", event.Allow},
+		{"rm tmp/a.csv", de, "ja, mach", event.Allow},
+		{"rm .babelrc", es, "no, mejor no", event.Ask},
+		{"rm .babelrc", es, "¿por qué?", event.Ask},
+		{"rm babel.config.js", es, "sí, dale", event.Ask},
+		{"cp locales/fr.json locales/en.json", fr, "oui vas-y", event.Ask},
+		{"rm .babelrc", "Propongo borrar .babelrc y quedarnos con babel.config.js.", "sí, dale", event.Ask},
+		{"rm locales/fr.json", fr, "oui vas-y", event.Ask},
+	} {
+		t.Run(c.cmd+": "+c.reply, func(t *testing.T) {
+			project := t.TempDir()
+			for name, content := range files {
+				require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(project, name)), 0o755))
+				require.NoError(t, os.WriteFile(filepath.Join(project, name), []byte(content), 0o644))
+			}
+			got := bashAfter(t, project, c.cmd, freshTurn{"user", "la config est cassée"}, freshTurn{"assistant", c.proposal}, freshTurn{"user", c.reply})
+			require.Equal(t, c.want, got.Permission, got.PermissionReason)
+		})
+	}
 }
