@@ -141,6 +141,11 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			// directory named, under the file's own name.
 			cls = confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked to move %s into %s", confirm.DisplayName(from, project), confirm.DisplayName(filepath.Dir(w.Path), project))}
 		}
+		if cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
+			if byPlace, ok := r.placePicked(conv, w); ok {
+				cls = byPlace
+			}
+		}
 		if _, ok := explicit[w.Backup]; ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
 			// "change … in nginx.conf, keep a backup": the backup of a
 			// file asked for, asked for too.
@@ -361,6 +366,42 @@ func scriptAdded(args []shell.Word, file string) string {
 		}
 	}
 	return b.String()
+}
+
+// placePicked judges w, a new file, by the place the user picked for it:
+// the request before names the file by its base name ("add a robots.txt
+// that disallows everything"), the assistant asks where, naming the
+// directory ("repo root or public/?"), and the user's short answer names
+// that directory ("public/", "in docs please") with no question or
+// negation. ok is false otherwise.
+func (r *Run) placePicked(conv []confirm.Turn, w shell.Write) (confirm.Classification, bool) {
+	n := len(conv)
+	if n < 3 || conv[n-1].Role != confirm.User || conv[n-2].Role != confirm.Assistant || conv[n-3].Role != confirm.User ||
+		w.Dynamic || w.Kind != shell.Overwrite && w.Kind != shell.Append && w.Kind != shell.Create || !strings.Contains(conv[n-2].Text, "?") {
+		return confirm.Classification{}, false
+	}
+	if _, err := os.Lstat(w.Path); !errors.Is(err, fs.ErrNotExist) {
+		return confirm.Classification{}, false // a file there now: no place to pick
+	}
+	reply := strings.TrimSpace(conv[n-1].Text)
+	if len(strings.Fields(reply)) > maxBareAnswerWords || strings.ContainsAny(reply, "?¿") {
+		return confirm.Classification{}, false
+	}
+	for _, f := range strings.Fields(strings.ToLower(reply)) {
+		if lang.IsNegation(strings.Trim(f, ".,;:!")) {
+			return confirm.Classification{}, false
+		}
+	}
+	dir := confirm.DisplayName(filepath.Dir(w.Path), r.ProjectDir())
+	if dir == "." || dir == "" || !namesDir(reply, dir) || !namesDir(conv[n-2].Text, dir) {
+		return confirm.Classification{}, false
+	}
+	base := filepath.Base(w.Path)
+	t := confirm.Target{Name: base, Path: w.Path, Verbs: writeVerbs(w)}
+	if got := r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: conv[n-3].Text}}, t); got.Level != confirm.Explicit {
+		return confirm.Classification{}, false
+	}
+	return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked for %s and picked %s for it (%q)", base, dir, reply)}, true
 }
 
 // movedInto is the source of w, the destination of a move (mv, git mv)

@@ -167,3 +167,32 @@ func TestProposalInOtherLanguage(t *testing.T) {
 		})
 	}
 }
+
+// TestPlacePickedForNamedFile: a file asked for by its name ("add a
+// robots.txt …"), the assistant asking where, and the user picking a
+// directory ("public/", "in docs") asks for the file in that directory;
+// another directory, another file, a question or a refusal does not.
+func TestPlacePickedForNamedFile(t *testing.T) {
+	files := map[string]string{"public/index.html": "<p>\n", "docs/a.md": "a\n"}
+	for _, c := range []struct{ cmd, request, question, reply, want string }{
+		{`printf 'User-agent: *\nDisallow: /\n' > public/robots.txt`, "add a robots.txt that disallows everything", "Where should it live — repo root or public/?", "public/", event.Allow},
+		{`echo '# Notes' > docs/NOTES.md`, "create a NOTES.md with a heading", "Should it go in the root or in docs/?", "docs", event.Allow},
+		{`echo '# Notes' > docs/NOTES.md`, "create a NOTES.md with a heading", "Should it go in the root or in docs/?", "in docs please", event.Allow},
+		{`printf 'x\n' > public/robots.txt`, "add a robots.txt that disallows everything", "Where should it live — repo root or public/?", "root", event.Ask},
+		{`printf 'x\n' > public/humans.txt`, "add a robots.txt that disallows everything", "Where should it live — repo root or public/?", "public/", event.Ask},
+		{`printf 'x\n' > public/robots.txt`, "add a robots.txt that disallows everything", "Where should it live — repo root or public/?", "public/?", event.Ask},
+		{`printf 'x\n' > public/robots.txt`, "add a robots.txt that disallows everything", "Where should it live — repo root or public/?", "not public/", event.Ask},
+		{`printf 'x\n' > public/robots.txt`, "should we have a robots.txt?", "Where would it live — repo root or public/?", "public/", event.Ask},
+		{`printf 'x\n' > public/robots.txt`, "add a robots.txt that disallows everything", "I added it at the root.", "public/", event.Ask},
+	} {
+		t.Run(c.cmd+": "+c.reply, func(t *testing.T) {
+			project := t.TempDir()
+			for name, content := range files {
+				require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(project, name)), 0o755))
+				require.NoError(t, os.WriteFile(filepath.Join(project, name), []byte(content), 0o644))
+			}
+			got := bashAfter(t, project, c.cmd, freshTurn{"user", c.request}, freshTurn{"assistant", c.question}, freshTurn{"user", c.reply})
+			require.Equal(t, c.want, got.Permission, got.PermissionReason)
+		})
+	}
+}
