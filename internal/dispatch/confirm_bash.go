@@ -135,10 +135,21 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 				cls = byRel
 			}
 		}
+		if from, ok := movedInto(writes, w, explicit); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" &&
+			namesDir(latestUser(conv), confirm.DisplayName(filepath.Dir(w.Path), project)) {
+			// "move notes.txt into docs/": the move asked for lands in the
+			// directory named, under the file's own name.
+			cls = confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked to move %s into %s", confirm.DisplayName(from, project), confirm.DisplayName(filepath.Dir(w.Path), project))}
+		}
+		if cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
+			if byPlace, ok := r.placePicked(conv, w); ok {
+				cls = byPlace
+			}
+		}
 		if _, ok := explicit[w.Backup]; ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
 			// "change … in nginx.conf, keep a backup": the backup of a
 			// file asked for, asked for too.
-			if backupAsked(latestUser(conv)) {
+			if backupAsked(latestUser(conv), backupSuffix(w)) {
 				cls = confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked for a backup of %s", confirm.DisplayName(w.Backup, project))}
 			}
 		}
@@ -160,8 +171,12 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			v.Classifier = "command"
 		}
 		r.Tracef("confirm: Bash %s %q is %s: %s", w.Kind, c.Name, cls.Level, cls.Reasoning)
-		if cls.Level != confirm.Explicit && shell.AddsExecuteOnly(w) {
-			continue // chmod +x F unasked: it takes nothing away, left alone as before
+		if cls.Level != confirm.Explicit && shell.AddsExecuteOnly(w) && reportsNotRunnable(latestUser(conv)) {
+			// "the deploy script won't run, says permission denied": the
+			// user's report of the missing permission is the request, and
+			// adding it takes nothing away. After anything else ("ah", a
+			// question) it is asked about like any write.
+			continue
 		}
 		judged++
 		if cls.Level == confirm.Explicit {
@@ -299,6 +314,18 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 			}
 		}
 	}
+	if cls.Level != confirm.Explicit && w.Kind == shell.EditPlace && !w.TextKnown && containsWord(latestUser(conv), c.Name) {
+		// yq -i '.image.tag = "1.9.0"' values.yaml after "set image.tag
+		// to 1.9.0 in values.yaml": the edit is not worked out, but the
+		// value asked for is in what its script writes.
+		if added := scriptAdded(r.writerArgs(w), w.Path); added != "" {
+			byScript := t
+			byScript.Added = added
+			if got := r.classifyIn(conv, byScript, w.Kind); got.Level == confirm.Explicit {
+				cls = got
+			}
+		}
+	}
 	if e, ok := r.textEdit(w, c); ok && cls.Level != confirm.Explicit {
 		// printf '20.11.1\n' > .nvmrc: the content it writes is known,
 		// and may be what was asked for where the file's name alone is
@@ -309,6 +336,156 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 		}
 	}
 	return cls, false
+}
+
+// scriptAdded is what the script of an in-place edit of file (by the
+// command args) writes as far as
+// its words show it: the replacement of each substitution (s/A/B/ gives
+// B), and any other word of the program with its /regex/ literals taken
+// out (sub(/^ruby ".*"/, "3.3.0") gives sub(, "3.3.0")); options and the
+// file's own name are left out. What is matched is never counted as
+// written.
+func scriptAdded(args []shell.Word, file string) string {
+	base := filepath.Base(file)
+	var b strings.Builder
+	for i, a := range args {
+		if i == 0 || a.Dynamic || a.Text == "" || a.Text[0] == '-' || filepath.Base(a.Text) == base {
+			continue
+		}
+		for _, part := range strings.Split(a.Text, ";") {
+			part = strings.TrimSpace(part)
+			if rep, ok := substitutionReplacement(part); ok {
+				b.WriteString(rep)
+			} else {
+				b.WriteString(withoutRegexLiterals(part))
+			}
+			b.WriteByte('\n')
+		}
+		if b.Len() > maxScriptAdded {
+			break
+		}
+	}
+	return b.String()
+}
+
+// placePicked judges w, a new file, by the place the user picked for it:
+// the request before names the file by its base name ("add a robots.txt
+// that disallows everything"), the assistant asks where, naming the
+// directory ("repo root or public/?"), and the user's short answer names
+// that directory ("public/", "in docs please") with no question or
+// negation. ok is false otherwise.
+func (r *Run) placePicked(conv []confirm.Turn, w shell.Write) (confirm.Classification, bool) {
+	n := len(conv)
+	if n < 3 || conv[n-1].Role != confirm.User || conv[n-2].Role != confirm.Assistant || conv[n-3].Role != confirm.User ||
+		w.Dynamic || w.Kind != shell.Overwrite && w.Kind != shell.Append && w.Kind != shell.Create || !strings.Contains(conv[n-2].Text, "?") {
+		return confirm.Classification{}, false
+	}
+	if _, err := os.Lstat(w.Path); !errors.Is(err, fs.ErrNotExist) {
+		return confirm.Classification{}, false // a file there now: no place to pick
+	}
+	reply := strings.TrimSpace(conv[n-1].Text)
+	if len(strings.Fields(reply)) > maxBareAnswerWords || strings.ContainsAny(reply, "?¿") {
+		return confirm.Classification{}, false
+	}
+	for _, f := range strings.Fields(strings.ToLower(reply)) {
+		if lang.IsNegation(strings.Trim(f, ".,;:!")) {
+			return confirm.Classification{}, false
+		}
+	}
+	dir := confirm.DisplayName(filepath.Dir(w.Path), r.ProjectDir())
+	if dir == "." || dir == "" || !namesDir(reply, dir) || !namesDir(conv[n-2].Text, dir) {
+		return confirm.Classification{}, false
+	}
+	base := filepath.Base(w.Path)
+	t := confirm.Target{Name: base, Path: w.Path, Verbs: writeVerbs(w)}
+	if got := r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: conv[n-3].Text}}, t); got.Level != confirm.Explicit {
+		return confirm.Classification{}, false
+	}
+	return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked for %s and picked %s for it (%q)", base, dir, reply)}, true
+}
+
+// movedInto is the source of w, the destination of a move (mv, git mv)
+// keeping the source's base name, when the move's source is among the
+// writes judged explicit so far; ok is false otherwise.
+func movedInto(writes []shell.Write, w shell.Write, explicit map[string]string) (string, bool) {
+	if w.Kind != shell.MoveTo || w.Dynamic {
+		return "", false
+	}
+	for _, from := range writes {
+		if _, asked := explicit[from.Path]; asked && from.Kind == shell.MoveFrom && from.By == w.By &&
+			filepath.Base(from.Path) == filepath.Base(w.Path) && filepath.Dir(from.Path) != filepath.Dir(w.Path) {
+			return from.Path, true
+		}
+	}
+	return "", false
+}
+
+// writerArgs is the argv of the command that writes w: its own, or else
+// that of the first command of the line holding w's path as a word (a
+// program's write keeps none).
+func (r *Run) writerArgs(w shell.Write) []shell.Word {
+	if w.Args != nil {
+		return w.Args
+	}
+	reading, err := r.readBash(r.Event.Command())
+	if err != nil {
+		return nil
+	}
+	for _, inv := range reading.Invocations {
+		if inv.Dir == "" {
+			continue
+		}
+		for _, a := range inv.Args[min(1, len(inv.Args)):] {
+			if !a.Dynamic && filepath.Join(inv.Dir, a.Text) == w.Path {
+				return inv.Args
+			}
+		}
+	}
+	return nil
+}
+
+// maxScriptAdded bounds what scriptAdded keeps.
+const maxScriptAdded = 4096
+
+// substitutionReplacement is B of a substitution s/A/B/flags (any
+// punctuation as the delimiter, escaped delimiters kept in their part);
+// ok is false for anything else.
+func substitutionReplacement(s string) (string, bool) {
+	if len(s) < 4 || s[0] != 's' || !strings.ContainsRune("/#|,:@!%+_~", rune(s[1])) {
+		return "", false
+	}
+	parts := splitUnescaped(s[2:], s[1])
+	if len(parts) < 3 {
+		return "", false
+	}
+	return parts[1], true
+}
+
+// splitUnescaped splits s at each d not preceded by a backslash.
+func splitUnescaped(s string, d byte) []string {
+	var parts []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case d:
+			parts = append(parts, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(parts, s[start:])
+}
+
+// withoutRegexLiterals is s without its /…/ literals (what a script
+// matches, not what it writes).
+func withoutRegexLiterals(s string) string {
+	parts := splitUnescaped(s, '/')
+	var b strings.Builder
+	for i := 0; i < len(parts); i += 2 {
+		b.WriteString(parts[i])
+	}
+	return b.String()
 }
 
 // urlAsFile is said with the URL it shares with the command's words
@@ -411,8 +588,46 @@ func typedCommand(said string, c confirm.Change, w shell.Write) bool {
 	if said == "" {
 		return false
 	}
-	return confirm.TypedAsRequest(said, w.By) || w.Program != "" && confirm.TypedAsRequest(said, w.Program) ||
-		w.Tool != "" && confirm.TypedAsRequest(said, w.Tool+" "+c.Name)
+	if confirm.TypedAsRequest(said, w.By) || w.Program != "" && confirm.TypedAsRequest(said, w.Program) ||
+		w.Tool != "" && confirm.TypedAsRequest(said, w.Tool+" "+c.Name) {
+		return true
+	}
+	// "rustfmt src/main.rs, it's a mess": the command typed as the first
+	// clause, then a remark on why; not when the remark asks, negates or
+	// hedges ("…, is that safe?", "…, but not yet").
+	head, tail, ok := firstClause(said)
+	return ok && remarkOnly(tail) && typedCommand(head, c, w)
+}
+
+// firstClause splits said at its first clause break (a comma, semicolon,
+// colon, dash or full stop followed by a space); ok is false when there is
+// none.
+func firstClause(said string) (head, tail string, ok bool) {
+	cut := -1
+	for _, sep := range [...]string{", ", "; ", ": ", ". ", " — ", " – ", " - "} {
+		if i := strings.Index(said, sep); i > 0 && (cut < 0 || i < cut) {
+			cut = i
+		}
+	}
+	if cut < 0 {
+		return "", "", false
+	}
+	return said[:cut], said[cut:], true
+}
+
+// remarkOnly reports whether tail, what follows a command typed as an
+// order, only remarks: no question, negation, hedge or "but".
+func remarkOnly(tail string) bool {
+	if strings.ContainsAny(tail, "?¿") {
+		return false
+	}
+	for _, f := range strings.Fields(strings.ToLower(strings.ReplaceAll(tail, "’", "'"))) {
+		f = strings.Trim(f, ".,;:!—–-\"'`()")
+		if f == "but" || lang.IsNegation(f) || lang.IsHedge(f) {
+			return false
+		}
+	}
+	return true
 }
 
 // classifyAliases judges a program's write by its aliases (shell.Alias:
@@ -1372,6 +1587,15 @@ func contentKind(k shell.Kind) bool {
 	return false
 }
 
+// backupSuffix is what the name of w, a backup, adds to the name of the
+// file it backs up (".bak"), or "" when it is named otherwise.
+func backupSuffix(w shell.Write) string {
+	if w.Backup == "" || !strings.HasPrefix(w.Path, w.Backup) {
+		return ""
+	}
+	return strings.TrimPrefix(w.Path, w.Backup)
+}
+
 // backupVerbs ask for a backup copy of a file to be left beside it.
 var backupVerbs = []string{"keep", "make", "leave", "save", "take", "create", "with"}
 
@@ -1382,12 +1606,16 @@ var backupDoubt = []string{"no", "not", "don't", "dont", "never", "without", "sk
 // backupAsked reports whether said asks for a backup copy to be kept: a
 // clause holding "backup" (or "back up") with a verb of keeping one
 // ("keep a backup", "make a backup first", "with a backup", "back it
-// up"), no question mark and no negation ("no need to keep a backup",
+// up"), or a copy or the backup's suffix (".bak") kept ("keep a .bak
+// copy", "save a copy of the original", "leave an .orig file"), no
+// question mark and no negation ("no need to keep a backup",
 // "without a backup").
-func backupAsked(said string) bool {
+func backupAsked(said, suffix string) bool {
+	suffix = strings.ToLower(suffix)
 	for _, cl := range requestClauses(said) {
 		low := strings.ToLower(cl)
-		named := containsWord(low, "backup") || containsWord(low, "backups")
+		named := containsWord(low, "backup") || containsWord(low, "backups") ||
+			containsWord(low, "a copy") || suffix != "" && containsWord(low, suffix)
 		backUp := containsWord(low, "back up") || containsWord(low, "back it up") || containsWord(low, "back them up")
 		if !named && !backUp || strings.Contains(low, "?") || hasAnyWord(low, backupDoubt) {
 			continue
@@ -1401,6 +1629,26 @@ func backupAsked(said string) bool {
 
 // additiveVerbs ask for something to be added to a file, its lines kept.
 var additiveVerbs = []string{"add", "append", "include", "insert"}
+
+// reportsNotRunnable reports whether said, the user's latest message, is
+// a statement (not a question) that something cannot be run for its
+// permission: "permission denied", "won't run", "not executable".
+func reportsNotRunnable(said string) bool {
+	if said == "" || strings.Contains(said, "?") {
+		return false
+	}
+	low := strings.ToLower(strings.ReplaceAll(said, "’", "'"))
+	for _, p := range notRunnable {
+		if strings.Contains(low, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// notRunnable are the ways a user reports that a file cannot be run.
+var notRunnable = []string{"permission denied", "won't run", "wont run", "can't run", "cannot run", "can't execute",
+	"cannot execute", "doesn't run", "not executable", "isn't executable", "no execute bit", "no exec bit", "not runnable"}
 
 // modeWords say that a clause is about a file's mode or owner.
 var modeWords = []string{"executable", "runnable", "permission", "permissions", "chmod", "read-only", "readonly", "writable", "owner", "ownership"}
@@ -1979,7 +2227,10 @@ func (r *Run) classifyIn(conv []confirm.Turn, t confirm.Target, kind shell.Kind)
 	if cls.Level == confirm.Explicit {
 		return cls
 	}
-	said := latestUser(conv)
+	if byProposal, ok := r.otherLanguageProposal(conv, t, kind); ok {
+		return byProposal
+	}
+	said := withoutNoLongerNeeded(latestUser(conv))
 	verbs, ok := otherLanguageVerbs(said, kind)
 	if !ok {
 		return cls
@@ -2017,6 +2268,7 @@ var (
 		"cambia", "cambiar", "actualiza", "actualizar", "sube", "subir", "corrige", "corregir", "reemplaza", "reemplazar", "añade", "añadir", "agrega", "agregar",
 		"modifica", "modificare", "aggiorna", "aggiornare", "imposta", "impostare", "correggi", "correggere", "sostituisci", "aggiungi",
 		"altere", "alterar", "atualize", "atualizar", "corrija", "substitua", "adicione",
+		"kopiere", "kopieren", "copie", "copier", "copiez", "copia", "copiar", "copiare",
 	}
 )
 
@@ -2031,6 +2283,111 @@ func otherDoubt(w string) bool {
 	}
 	return false
 }
+
+// otherLanguageProposal judges t by the assistant's proposal in another
+// language than English ("Propongo borrar .babelrc y quedarnos con
+// babel.config.js. ¿Te parece?") and the user's short approval of it
+// ("sí, dale"): a clause of the proposal, in a message that asks, naming
+// the file with a verb of the write's kind and no doubt; for a write that
+// lands on a file (a copy, a move, a link) the file named last, as the
+// destination is in these languages ("copier A vers B"). ok is false when
+// there is no such proposal and approval.
+func (r *Run) otherLanguageProposal(conv []confirm.Turn, t confirm.Target, kind shell.Kind) (confirm.Classification, bool) {
+	n := len(conv)
+	if n < 2 || conv[n-1].Role != confirm.User || conv[n-2].Role != confirm.Assistant || !strings.ContainsAny(conv[n-2].Text, "?¿") {
+		return confirm.Classification{}, false
+	}
+	reply := strings.TrimSpace(conv[n-1].Text)
+	if len(strings.Fields(reply)) > maxBareAnswerWords || !r.consentClassifier().Approves(reply) {
+		return confirm.Classification{}, false
+	}
+	if _, ok := otherLanguageVerbs(reply, kind); !ok {
+		return confirm.Classification{}, false // "no, mejor no"
+	}
+	name := strings.ToLower(t.Name)
+	for _, sentence := range requestClauses(conv[n-2].Text) {
+		for _, cl := range splitAtConjunctions(sentence) {
+			cl = strings.Trim(strings.TrimSpace(cl), "¿?")
+			files := fileWords(cl)
+			if !containsWord(strings.ToLower(cl), name) || landsOn(kind) && (len(files) == 0 || strings.ToLower(files[len(files)-1]) != name) {
+				continue
+			}
+			verbs, ok := otherLanguageVerbs(cl, kind)
+			if !ok {
+				continue
+			}
+			byVerb := t
+			byVerb.Verbs, byVerb.OnlyVerbs, byVerb.Removal = verbs, true, confirm.Keeps
+			if got := r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: cl}}, byVerb); got.Level == confirm.Explicit {
+				return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you approved (%q) my proposal %q", reply, clipCommand(cl))}, true
+			}
+		}
+	}
+	return confirm.Classification{}, false
+}
+
+// landsOn reports whether a write of kind lands on its file from another
+// (a copy, the destination of a move, a link).
+func landsOn(kind shell.Kind) bool {
+	return kind == shell.Overwrite || kind == shell.MoveTo || kind == shell.Link
+}
+
+// splitAtConjunctions splits a clause of another language than English at
+// its "and"/"or" (und, oder, et, ou, y, o, e): "borrar .babelrc y
+// quedarnos con babel.config.js" is two proposals.
+func splitAtConjunctions(clause string) []string {
+	ws := strings.Fields(clause)
+	var out []string
+	start := 0
+	for i, w := range ws {
+		switch strings.ToLower(w) {
+		case "und", "oder", "et", "ou", "y", "o", "e", "and", "or":
+			out = append(out, strings.Join(ws[start:i], " "))
+			start = i + 1
+		}
+	}
+	return append(out, strings.Join(ws[start:], " "))
+}
+
+// withoutNoLongerNeeded is said without its clauses that say a thing is
+// no longer needed ("…, die brauchen wir nicht mehr", "on n'en a plus
+// besoin", "ya no la necesitamos"): the reason for a deletion, not a
+// negation of it. A clause holding a verb of the request itself is kept.
+func withoutNoLongerNeeded(said string) string {
+	clauses := requestClauses(said)
+	kept := clauses[:0:0]
+	for _, cl := range clauses {
+		low := strings.ToLower(cl)
+		ws := strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) })
+		need := slices.ContainsFunc(ws, func(w string) bool { return slices.Contains(needWords, w) })
+		noLonger := slices.ContainsFunc(noLongerMarks, func(m string) bool { return containsWord(low, m) })
+		order := slices.ContainsFunc(ws, func(w string) bool {
+			return slices.Contains(otherDeleteVerbs, w) || slices.Contains(otherMoveVerbs, w) || slices.Contains(otherChangeVerbs, w)
+		})
+		hedged := slices.ContainsFunc(ws, func(w string) bool {
+			return lang.IsHedge(w) || lang.IsForeignHedge(w) || slices.Contains(otherHedges, w)
+		})
+		if need && noLonger && !order && !hedged && !strings.ContainsAny(cl, "?¿") {
+			continue
+		}
+		kept = append(kept, cl)
+	}
+	if len(kept) == len(clauses) {
+		return said
+	}
+	return strings.Join(kept, " ")
+}
+
+// needWords are the verbs and nouns of needing in the other languages
+// read; noLongerMarks say "no longer" in them.
+var (
+	needWords = []string{"brauchen", "braucht", "brauche", "benötigen", "benötigt", "besoin", "necesitamos", "necesita", "necesito",
+		"necesitan", "serve", "servono", "bisogno", "precisamos", "precisa", "preciso"}
+	noLongerMarks = []string{"nicht mehr", "mehr", "plus", "ya no", "più", "mais"}
+	// otherHedges are otherDoubt's words that are no negation: a clause
+	// holding one is kept ("wir brauchen vielleicht mehr").
+	otherHedges = []string{"vielleicht", "eventuell", "später", "peut-être", "tard", "quizás", "quizá", "tal", "luego", "forse", "dopo", "talvez", "depois"}
+)
 
 // otherLanguageVerbs are the verbs of another language than English that
 // ask for a write of kind (delete, move, any other change), and ok false

@@ -12,8 +12,9 @@ import (
 // TestModeChanges: chmod, chown and chgrp change a file: asked for by the
 // file with a verb of its mode ("make bin/x executable"); asked about
 // when not asked for, or wider than asked (-R on the directory); a bare
-// chmod +x of one file that nobody asked for is left alone, as a reading
-// command is.
+// chmod +x is left alone only after the user's report that a file will
+// not run for its permission (TestExecuteBitUnasked), not after a
+// question.
 func TestModeChanges(t *testing.T) {
 	bashVerdicts(t, map[string]string{"bin/build": "#!/bin/sh\n", "bin/lint": "#!/bin/sh\n", "keys/deploy.pem": "K\n"}, []struct{ cmd, said, want string }{
 		{"chmod +x bin/build", "make bin/build executable please", event.Allow},
@@ -21,7 +22,8 @@ func TestModeChanges(t *testing.T) {
 		{"chmod 0600 keys/deploy.pem", "what are the permissions on keys/deploy.pem?", event.Ask},
 		{"chown -R nobody bin", "make bin/build executable please", event.Ask},
 		{"chmod -R +x bin", "make bin/build executable please", event.Ask},
-		{"chmod +x bin/build", "why does the build fail?", ""},
+		{"chmod +x bin/build", "why does the build fail?", event.Ask},
+		{"chmod +x bin/build", "bin/build won't run: permission denied", ""},
 	})
 }
 

@@ -215,7 +215,9 @@ func TestWriteVerbs(t *testing.T) {
 	require.Contains(t, writeVerbs(read("truncate -s 0 app.log")), "empty")
 	require.NotContains(t, writeVerbs(read("echo x > app.log")), "clear", "writing text is no emptying")
 	require.Contains(t, writeVerbs(read("curl -fsSL -o certs/ca.pem https://example.com/ca.pem")), "download")
-	require.Empty(t, writeVerbs(read("cp a b")))
+	require.NotContains(t, writeVerbs(read("cp a b")), "empty", "a copy is no emptying")
+	require.Contains(t, writeVerbs(read("cp a b")), "duplicate", "a copy is asked for by the verbs of copying")
+	require.Contains(t, writeVerbs(read("ln -s a b")), "symlink")
 }
 
 func TestOtherLanguageVerbs(t *testing.T) {

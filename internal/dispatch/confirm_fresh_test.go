@@ -203,7 +203,7 @@ func TestFreshBashOwnSecondBatch(t *testing.T) {
 	}
 	require.Zero(t, s.falseAllow, "false allows")
 	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/19 after the round on asked-for commands)")
+	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 3/19 after the round on asked-for commands, 2 with a command typed before a remark)")
 }
 
 // TestFreshBashOwnEditsBatch runs the Bash batch the edits engineer of
@@ -452,7 +452,7 @@ func TestFreshBashRequestsOwnSeventhBatch(t *testing.T) {
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 1: a bare chmod +x unasked, which another corpus labels reading; the target is 0)")
+	require.Zero(t, s.falseAllow, "false allows (measured 1: a bare chmod +x unasked; 0 since chmod +x is left alone only after a report of a permission problem)")
 	require.Zero(t, s.touched, "reading commands answered")
 	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 9 of %d first, 2 after the round's rules; the target is 10%%)", s.explicit)
 }
@@ -480,14 +480,14 @@ func TestHeldOut1124f(t *testing.T) {
 // the code nor any corpus). It measured the session's first round unseen
 // (a2df484 → its merge: 2 → 2 false allows, 16 → 16 of 54 explicit
 // requests asked about, no reading command answered) and is tuning material
-// from then on. Held to what is measured.
+// from then on (round 2: 1 false allow, 3 asked). Held to what is measured.
 func TestBlind1124g(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24g/bash-w19.jsonl")
 	for _, m := range s.misses {
 		t.Log("miss: " + m)
 	}
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 2; the target is 0)")
-	require.LessOrEqual(t, s.asked, 16, "explicit requests asked about (measured 16 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 2, 1 after round 2; the target is 0)")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 16 of %d, 3 after round 2; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 

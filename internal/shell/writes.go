@@ -269,6 +269,16 @@ func (w *walker) copyLike(name string, args []Word, sc *scope, by string) {
 		return
 	}
 	recursive := o.any("r", "R", "a", "recursive", "archive")
+	n := len(w.out.Writes)
+	defer func() {
+		// "duplicate the template folder", "symlink .env to …": the
+		// verbs of the command's own work ask for its destination.
+		for i := n; i < len(w.out.Writes); i++ {
+			if w.out.Writes[i].Verbs == nil {
+				w.out.Writes[i].Verbs = copyVerbs[kind]
+			}
+		}
+	}()
 	if len(sources) > 1 || strings.HasSuffix(dest.Text, "/") {
 		for _, s := range sources {
 			name := Word{Text: strings.TrimSuffix(dest.Text, "/") + "/" + filepath.Base(s.Text), Dynamic: dest.Dynamic || s.Dynamic}
@@ -278,6 +288,10 @@ func (w *walker) copyLike(name string, args []Word, sc *scope, by string) {
 	}
 	w.write(sc, *dest, kind, by, recursive)
 }
+
+// copyVerbs are the verbs of a copy's or a link's own work, by the kind
+// of write it makes.
+var copyVerbs = map[Kind][]string{Overwrite: {"copy", "duplicate", "clone", "cp"}, Link: {"link", "symlink", "ln"}}
 
 // sed records the files of sed -i / --in-place (GNU -i[SUFFIX], BSD
 // -i SUFFIX including -i ”); sed without it writes nothing.
