@@ -558,6 +558,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 			}
 		}
 	}
+	if (r.signal == High || r.signal == Medium) && len(prompt) <= maxFronted && approvesForLater(lang.Clauses(prompt)) {
+		r = reply{signal: Negative, modification: NoModification} // "let's do this on the weekend when nobody's pushing"
+	}
 	if r.signal == Negative && restatesBoundary(prompt, res.Plan) {
 		r = reply{signal: High, modification: NoModification} // "Plan only, yes — go ahead, no apply." to "… before any apply"
 	}

@@ -38,7 +38,7 @@ func SarcasticIn(text string, cls []Clause) bool {
 		return true // "…, said no sane person ever", "lgtm (said the guy who got paged at 3am)"
 	}
 	if rhetoricalHarm(norm) || counterfactual(norm) || ironicDelight(norm) || ironicNever(cls) || nothingSaysLike(norm) ||
-		ironicReason(cls) || mockDenial(norm) || breakAgain(cls) || harmAgain(cls) || drawl(text) {
+		ironicReason(cls) || mockDenial(norm) || breakAgain(cls) || harmAgain(cls) || drawl(text) || rhetoricalEver(cls) {
 		return true
 	}
 	if condescendingAssent(cls) || incredulous(cls) {
@@ -189,7 +189,9 @@ func ironicNever(cls []Clause) bool {
 				for _, x := range c.Words[i:] {
 					switch x {
 					case "problem", "problems", "issue", "issues", "outage", "outages", "wrong", "broke", "broken", "break", "surprising", "surprise", "surprises",
-						"fail", "failed", "failure", "failures", "trouble", "incident", "incidents", "bitten":
+						"fail", "failed", "failure", "failures", "trouble", "incident", "incidents", "bitten", "bit", "bite", "bites",
+						"burned", "burnt", "burn", "hurt", "hurts", "screwed",
+						"before": // "because X never did Y before": the risk claimed never to have struck, in mockery
 						return true
 					}
 				}
@@ -425,3 +427,34 @@ func incredulous(cls []Clause) bool {
 	}
 	return disbelief
 }
+
+// rhetoricalEver reports a clause that opens with "like" or "as if" and
+// claims something ever or never happens: "like cron ever does what you
+// expect", "like anyone has ever read that file", "as if the tests would
+// ever catch it". It mocks the very thing the plan leans on. "Like I
+// said" and "ever since" are no such claim.
+func rhetoricalEver(cls []Clause) bool {
+	for _, c := range cls {
+		ws := c.Words
+		switch {
+		case len(ws) > 2 && ws[0] == "like" && ws[1] != "i" && ws[1] != "you": // not "like I said"
+			ws = ws[1:]
+		case len(ws) > 3 && ws[0] == "as" && ws[1] == "if":
+			ws = ws[2:]
+		default:
+			continue
+		}
+		if len(ws) > maxRhetoricalEver {
+			continue
+		}
+		for i, w := range ws {
+			if (w == "ever" || w == "never") && (i+1 == len(ws) || ws[i+1] != "since") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxRhetoricalEver bounds the clause read by rhetoricalEver.
+const maxRhetoricalEver = 12
