@@ -602,6 +602,10 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		res.Modification, res.otherPlan = Change, true
 	case res.Modification != NoModification || res.Signal == Medium:
 		res.Outcome = WaitForConfirmation
+	case correctsPremise(prompt, res.Plan):
+		// "go ahead, btw we dropped corepack" to a plan that adds a
+		// corepack step: the plan corrected, a change to confirm.
+		res.Modification, res.Outcome = Change, WaitForConfirmation
 	case approvesSideOffer(prompt, res.Plan):
 		// "yes drop the lodash import" to a plan that offers that apart.
 		res.Modification, res.Outcome = Change, WaitForConfirmation
