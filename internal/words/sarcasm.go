@@ -29,6 +29,7 @@ func SarcasticIn(text string, cls []Clause) bool {
 		" because that worked ", " like that's going to work ", " like that'll work ", " sure jan ", " ok boomer ",
 		" just brilliant ", " genius plan ", " oh joy ", " oh great ", " oh wonderful ", " oh fantastic ",
 		" as if ", " lol no ", " lmao no ", " never gone wrong ", " never goes wrong ",
+		" good luck with that ", " always the answer ", " always the solution ",
 	} {
 		if strings.Contains(norm, p) {
 			return true
@@ -49,9 +50,11 @@ func SarcasticIn(text string, cls []Clause) bool {
 	}
 	// "oh sure, go ahead and break prod again", "oh yes, let's break the
 	// build again": mock agreement that names a repeated failure.
-	if (strings.HasPrefix(norm, " oh sure ") || strings.HasPrefix(norm, " oh yes ") || strings.HasPrefix(norm, " oh yeah ")) &&
-		(strings.Contains(norm, " again ") || strings.Contains(norm, " break ") || strings.Contains(norm, " definitely ")) {
+	if mockAgreement(norm) {
 		return true
+	}
+	if strings.Contains(norm, " another ") && strings.Contains(norm, " here we come ") {
+		return true // "another week of translation bugs, here we come"
 	}
 	return false
 }
@@ -458,3 +461,18 @@ func rhetoricalEver(cls []Clause) bool {
 
 // maxRhetoricalEver bounds the clause read by rhetoricalEver.
 const maxRhetoricalEver = 12
+
+// mockAgreement reports mock agreement: an "oh" with a word of assent
+// ("oh sure", "oh yes", "oh absolutely") that goes on to name a repeated
+// failure or to pile more on ("break prod again", "give everyone root
+// while you're at it"). A plain "oh and while you're at it" asks for more
+// in earnest.
+func mockAgreement(norm string) bool {
+	for _, p := range [...]string{" oh sure ", " oh yes ", " oh yeah ", " oh absolutely ", " oh totally ", " oh definitely "} {
+		if strings.HasPrefix(norm, p) {
+			return strings.Contains(norm, " again ") || strings.Contains(norm, " break ") ||
+				strings.Contains(norm, " definitely ") || strings.Contains(norm, " while you're at it ")
+		}
+	}
+	return false
+}
