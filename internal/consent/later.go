@@ -50,8 +50,11 @@ func calendarSpan(w string) bool {
 // the approving clause word by word and may stop before the time; this
 // reads the whole clause.
 func approvesForLater(cls []lang.Clause) bool {
-	later := false
+	later, approved, after := false, false, false
 	for _, cl := range cls {
+		if approved && !cl.Question && timeOnly(cl.Words, after) {
+			later = true // "yes but tomorrow", "do it after the split, not before"
+		}
 		carries := false
 		for i, w := range cl.Words {
 			switch w {
@@ -67,8 +70,27 @@ func approvesForLater(cls []lang.Clause) bool {
 			}
 		}
 		later = later || carries && !cl.Question && namesLater(cl.Words)
+		if carries && !cl.Question {
+			approved = true
+			for _, w := range cl.Words {
+				after = after || w == "after"
+			}
+		}
 	}
 	return later
+}
+
+// timeOnly reports whether a clause after an approval says only when:
+// "but tomorrow", "only next week", or — after an approval bound by
+// "after" — "not before".
+func timeOnly(ws []string, after bool) bool {
+	if len(ws) > 0 && (ws[0] == "but" || ws[0] == "only" || ws[0] == "just") {
+		ws = ws[1:]
+	}
+	if after && len(ws) == 2 && ws[0] == "not" && ws[1] == "before" {
+		return true
+	}
+	return len(ws) > 0 && namesLater(ws) && onlyLaterTime(ws)
 }
 
 // mentionsSelf reports whether w makes the user (or the user's team) the

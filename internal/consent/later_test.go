@@ -42,7 +42,12 @@ func TestApprovesForLater(t *testing.T) {
 		"yes please — have a great weekend":                       false,
 		"go ahead. I'll announce it on the weekend":               false,
 		"go ahead right away, the holidays start friday":          false,
-		"proceed": false,
+		"proceed":          false,
+		"sure, but friday": true,
+		"go ahead once the rebase lands, not before":  false,
+		"go ahead after the rebase lands, not before": true,
+		"yes, but not before I've had coffee lol":     false,
+		"go ahead, it's friday":                       false,
 	} {
 		assert.Equal(t, want, approvesForLater(lang.Clauses(reply)), reply)
 	}
