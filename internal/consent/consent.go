@@ -529,6 +529,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// option picked, beyond the plan as written
 		r.modification = Change
 	}
+	if (asked == asksAnythingElse || answersObjections(res.Plan) || res.objectionsAsked) && nothingThenGo(prompt) {
+		r = reply{signal: High, modification: NoModification} // "nope, nothing — do it" to "Anything you'd change?"
+	}
 	also, directed := alsoUnread, false
 	if asked == asksOption && !answersObjections(res.Plan) && !res.objectionsAsked {
 		also = answerToAlso(prompt, res.Plan, lastQuestion(res.asked))

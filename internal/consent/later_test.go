@@ -88,3 +88,22 @@ func TestContextSafety(t *testing.T) {
 		assert.Equal(t, tc.want, r.Outcome, "%s → %q", tc.ask, tc.reply)
 	}
 }
+
+// TestNothingThenGo: "nothing to add" then only the go-ahead, against
+// replies that add, ask, put off, quote or mock. New wording.
+func TestNothingThenGo(t *testing.T) {
+	for reply, want := range map[string]bool{
+		"nah, nothing. go ahead":                 true,
+		"None from me — proceed":                 true,
+		"not really, all good. ship it":          true,
+		"nothing else, just do it":               true,
+		"nope, nothing. but rename the flag, go": false,
+		"nothing — go tomorrow":                  false,
+		"no. go?":                                false,
+		`nothing. "go ahead" he said`:            false,
+		"nope, nothing. go 🙄":                    false,
+		"go ahead":                               false,
+	} {
+		assert.Equal(t, want, nothingThenGo(reply), reply)
+	}
+}

@@ -124,7 +124,8 @@ func missesAnything(ws []string) bool {
 		switch w {
 		case "anything", "something":
 			anything = true
-		case "else", "miss", "missing", "missed", "forgot", "forgotten", "change", "add", "adjust", "tweak":
+		case "else", "miss", "missing", "missed", "forgot", "forgotten", "change", "add", "adjust", "tweak",
+			"differently", "different", "otherwise": // "Anything you'd do differently?"
 			missing = true
 		}
 	}
@@ -776,4 +777,74 @@ func evaluation(w string) bool {
 		return true
 	}
 	return false
+}
+
+// A question for what is missing or to be changed ("Anything you'd
+// change?", "Any objections?") is answered "nothing" before the go-ahead:
+// "nope, nothing — do it", "Not a thing. Proceed.", "nah, all good, go".
+// The opening clauses say there is nothing to add, the rest only carries
+// the plan out: the plan as written, approved.
+
+// nothingThenGo reports whether a reply is clauses that say there is
+// nothing to add, then clauses that only carry the plan out (see above).
+//
+// Only the user's own words count, and sarcasm ("nope, nothing. go 🙄")
+// is doubt.
+func nothingThenGo(prompt string) bool {
+	if len(prompt) > maxJustPlan {
+		return false
+	}
+	own, masked := lang.Mask(prompt, lang.AllQuotes)
+	cls := lang.Clauses(own)
+	if masked || lang.SarcasticIn(prompt, cls) {
+		return false
+	}
+	i := 0
+	for i < len(cls) && !cls[i].Question && nothingToAdd(cls[i].Words, i == 0) {
+		i++
+	}
+	if i == 0 || i == len(cls) {
+		return false
+	}
+	carry := false
+	for _, cl := range cls[i:] {
+		if cl.Question {
+			return false
+		}
+		for _, w := range cl.Words {
+			switch {
+			case carryWord(w):
+				carry = true
+			case alsoFiller(w) || lang.IsYes(w) || w == "now" || w == "ahead":
+			default:
+				return false
+			}
+		}
+	}
+	return carry
+}
+
+// nothingToAdd reports whether a clause says only that there is nothing
+// to add: "nope", "nothing", "not a thing", "none from me"; after such a
+// clause (first false) also "all good".
+func nothingToAdd(ws []string, first bool) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0] {
+	case "no", "nope", "nah", "nothing", "none", "not":
+	default:
+		if first {
+			return false
+		}
+	}
+	for _, w := range ws {
+		switch w {
+		case "no", "nope", "nah", "nothing", "none", "not", "a", "thing", "else", "really", "all", "good", "from", "me",
+			"i'm", "fine", "thanks", "at", "objections", "concerns", "changes":
+		default:
+			return false
+		}
+	}
+	return true
 }

@@ -41,6 +41,7 @@ func TestAskedOf(t *testing.T) {
 		"Before I start: does this look right to you?":                                  asksGoAhead,
 		"I'll rename it. Does this look good?":                                          asksGoAhead,
 		"One question first: is it ok to drop the old index?":                           asksGoAhead,
+		"Steps above. Anything you'd do differently?":                                   asksAnythingElse,
 		"I'll rename it. Want to look at the diff first?":                               asksOther,
 	} {
 		assert.Equal(t, want, askedOf(text), text)
