@@ -532,6 +532,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	if (asked == asksAnythingElse || answersObjections(res.Plan) || res.objectionsAsked) && nothingThenGo(prompt) {
 		r = reply{signal: High, modification: NoModification} // "nope, nothing — do it" to "Anything you'd change?"
 	}
+	if r.signal == NoSignal && picksAlternative(prompt, lastQuestion(res.asked)) {
+		r = reply{signal: Medium, modification: Change} // "alpine" to "distroless/static or alpine?"
+	}
 	also, directed := alsoUnread, false
 	if asked == asksOption && !answersObjections(res.Plan) && !res.objectionsAsked {
 		also = answerToAlso(prompt, res.Plan, lastQuestion(res.asked))
