@@ -51,7 +51,9 @@
 // unless they ask, restrict, judge or raise a problem, negations that take
 // doubt away ("no reason to wait") refuse nothing, an approval put off to a
 // later time or taken over by the user is none, "no" answers "Any
-// objections?", typos of the approval and refusal vocabulary are fixed. A
+// objections?", a remark that corrects the plan's premise ("btw we
+// dropped corepack") is a change, typos of the approval and refusal
+// vocabulary are fixed. A
 // question on another subject between the plan and the reply makes the
 // plan stale. docs/consent.md describes them and their figures.
 package consent
