@@ -51,7 +51,9 @@
 // unless they ask, restrict, judge or raise a problem, negations that take
 // doubt away ("no reason to wait") refuse nothing, an approval put off to a
 // later time or taken over by the user is none, "no" answers "Any
-// objections?", typos of the approval and refusal vocabulary are fixed. A
+// objections?", a remark that corrects the plan's premise ("btw we
+// dropped corepack") is a change, typos of the approval and refusal
+// vocabulary are fixed. A
 // question on another subject between the plan and the reply makes the
 // plan stale. docs/consent.md describes them and their figures.
 package consent
@@ -529,6 +531,12 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// option picked, beyond the plan as written
 		r.modification = Change
 	}
+	if (asked == asksAnythingElse || answersObjections(res.Plan) || res.objectionsAsked) && nothingThenGo(prompt) {
+		r = reply{signal: High, modification: NoModification} // "nope, nothing — do it" to "Anything you'd change?"
+	}
+	if r.signal == NoSignal && picksAlternative(prompt, lastQuestion(res.asked)) {
+		r = reply{signal: Medium, modification: Change} // "alpine" to "distroless/static or alpine?"
+	}
 	also, directed := alsoUnread, false
 	if asked == asksOption && !answersObjections(res.Plan) && !res.objectionsAsked {
 		also = answerToAlso(prompt, res.Plan, lastQuestion(res.asked))
@@ -557,6 +565,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 				r.modification = Change // "if the bench numbers hold up, yes"
 			}
 		}
+	}
+	if (r.signal == High || r.signal == Medium) && len(prompt) <= maxFronted && approvesForLater(lang.Clauses(prompt)) {
+		r = reply{signal: Negative, modification: NoModification} // "let's do this on the weekend when nobody's pushing"
 	}
 	if r.signal == Negative && restatesBoundary(prompt, res.Plan) {
 		r = reply{signal: High, modification: NoModification} // "Plan only, yes — go ahead, no apply." to "… before any apply"
@@ -599,6 +610,10 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		res.Modification, res.otherPlan = Change, true
 	case res.Modification != NoModification || res.Signal == Medium:
 		res.Outcome = WaitForConfirmation
+	case correctsPremise(prompt, res.Plan):
+		// "go ahead, btw we dropped corepack" to a plan that adds a
+		// corepack step: the plan corrected, a change to confirm.
+		res.Modification, res.Outcome = Change, WaitForConfirmation
 	case approvesSideOffer(prompt, res.Plan):
 		// "yes drop the lodash import" to a plan that offers that apart.
 		res.Modification, res.Outcome = Change, WaitForConfirmation

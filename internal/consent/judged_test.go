@@ -676,7 +676,7 @@ func TestBlind1124b(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24b/w1.jsonl", 172, 407, 0}, // fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
-		{"blind-2026-11-24b/w2.jsonl", 120, 339, 0}, // with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
+		{"blind-2026-11-24b/w2.jsonl", 120, 340, 0}, // round-2 context rules 120, 340, 0; with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -723,7 +723,7 @@ func TestR3OwnBatch(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseConfirm, "false confirmations")
-	requireMeasured(t, s, 15, 29) // 28 before the fourth context round
+	requireMeasured(t, s, 15, 30) // 29 before the round-2 context rules; 28 before the fourth context round
 }
 
 // batch scores the corpus name, which must hold at least n cases, and logs
@@ -910,8 +910,8 @@ func TestBlind1124g(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24g/consent-w16.jsonl", 121, 291, 0},
-		{"blind-2026-11-24g/consent-w18.jsonl", 128, 294, 8},
+		{"blind-2026-11-24g/consent-w16.jsonl", 123, 296, 0}, // 121, 291, 0 before the round-2 context rules
+		{"blind-2026-11-24g/consent-w18.jsonl", 131, 313, 0}, // 128, 294, 8 before the round-2 context rules
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

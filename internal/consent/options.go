@@ -1,6 +1,7 @@
 package consent
 
 import (
+	"slices"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -189,6 +190,63 @@ func recommendedOption(asked string) string {
 func optionNoun(w string) bool {
 	switch w {
 	case "option", "approach", "alternative", "variant", "choice":
+		return true
+	}
+	return false
+}
+
+// A question may end on a choice between named alternatives ("Which base
+// for the runtime stage: distroless/static or alpine?", "JSON or YAML?").
+// A reply that only names one of them ("alpine", "yaml please", "let's
+// use the distroless one") picks it: a choice to confirm, never consent
+// to the plan as written, and never nothing.
+
+// maxAlternativePick bounds the replies read as a bare pick.
+const maxAlternativePick = 48
+
+// picksAlternative reports whether a reply only names one of the
+// alternatives that the question (the assistant's last) offers with "or"
+// (see above).
+func picksAlternative(prompt, question string) bool {
+	if len(prompt) > maxAlternativePick || question == "" {
+		return false
+	}
+	var offered []string
+	for _, cl := range lang.Clauses(question) {
+		for _, w := range cl.Words {
+			if w == "or" {
+				offered = cl.Words
+				break
+			}
+		}
+	}
+	if offered == nil {
+		return false
+	}
+	named := false
+	for _, cl := range lang.Clauses(prompt) {
+		if cl.Question {
+			return false
+		}
+		for _, w := range cl.Words {
+			switch {
+			case pickFiller(w):
+			case slices.Contains(offered, w) && w != "or":
+				named = true
+			default:
+				return false
+			}
+		}
+	}
+	return named
+}
+
+// pickFiller reports whether w says nothing beside a pick: "the", "one",
+// "please", "let's", "go with", "use".
+func pickFiller(w string) bool {
+	switch w {
+	case "the", "one", "please", "pls", "plz", "let's", "lets", "go", "with", "use", "i'd", "say", "prefer", "i", "probably",
+		"definitely", "then", "option", "thanks", "a":
 		return true
 	}
 	return false

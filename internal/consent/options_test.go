@@ -80,3 +80,22 @@ func TestPickOfTheRecommendedOption(t *testing.T) {
 	assert.Equal(t, "2", recommendedOption(plan))
 	assert.Equal(t, "", recommendedOption("I'll run 2 workers. Proceed?"))
 }
+
+// TestPicksAlternative: a bare pick of one named alternative against
+// replies that say more, ask, or answer a question that offers none.
+// New wording.
+func TestPicksAlternative(t *testing.T) {
+	q := "Which format should the export use: parquet or csv?"
+	for reply, want := range map[string]bool{
+		"parquet":                   true,
+		"csv please":                true,
+		"let's go with the parquet": true,
+		"parquet, and gzip it":      false,
+		"parquet?":                  false,
+		"either":                    false,
+		"go ahead":                  false,
+	} {
+		assert.Equal(t, want, picksAlternative(reply, q), reply)
+	}
+	assert.False(t, picksAlternative("parquet", "Shall I write parquet files?"), "no alternatives offered")
+}

@@ -54,8 +54,11 @@ func askedOf(text string) questionKind {
 	if q == "" {
 		return asksGoAhead
 	}
+	if preliminary(text, q) && factQuestion(lang.Clauses(withoutAsides(q)), nil) {
+		return asksFact // "Before I do: is anything outside this repo reading it?"
+	}
 	var ws []string
-	cls := lang.Clauses(q)
+	cls := lang.Clauses(withoutAsides(q))
 	for _, cl := range cls {
 		ws = append(ws, cl.Words...)
 	}
@@ -121,7 +124,8 @@ func missesAnything(ws []string) bool {
 		switch w {
 		case "anything", "something":
 			anything = true
-		case "else", "miss", "missing", "missed", "forgot", "forgotten", "change", "add", "adjust", "tweak":
+		case "else", "miss", "missing", "missed", "forgot", "forgotten", "change", "add", "adjust", "tweak",
+			"differently", "different", "otherwise": // "Anything you'd do differently?"
 			missing = true
 		}
 	}
@@ -135,7 +139,10 @@ func missesAnything(ws []string) bool {
 // that help?", "make sense?", "clear?"), or what the user meant ("did you
 // mean the XML sitemap?").
 func asksElse(ws []string) bool {
-	for _, w := range ws {
+	for i, w := range ws {
+		if w == "look" && i+1 < len(ws) && evaluation(ws[i+1]) {
+			continue // "does this look right?": the plan judged, the go-ahead asked
+		}
 		switch w {
 		case "show", "see", "look", "preview", "paste", "review", "walk", "explain", "answer", "answers",
 			"answered", "help", "helps", "helped", "sense", "clear", "clearer", "understand", "clarify",
@@ -278,7 +285,18 @@ func namesAddition(prompt string) bool {
 // something missing ("want", "should", "ok", "good", "proceed", "prefer",
 // "anything": "Do you want the window configurable?", "Is that ok?", "Is
 // there anything else?" are not facts).
+//
+// With ws nil the question was announced as preliminary (see
+// preliminary): only the words that evaluate the plan or ask for a
+// decision count then, not the pronouns and "anything" that a question
+// about the world holds too ("is this built with ASan anywhere?").
 func factQuestion(cls []lang.Clause, ws []string) bool {
+	announced := ws == nil
+	if announced {
+		for _, cl := range cls {
+			ws = append(ws, cl.Words...)
+		}
+	}
 	if len(ws) < 3 {
 		return false
 	}
@@ -301,11 +319,68 @@ func factQuestion(cls []lang.Clause, ws []string) bool {
 		return false
 	}
 	for _, w := range ws {
-		if decisionWord(w) {
+		if decisionWord(w) && !(announced && worldWord(w)) {
 			return false
 		}
 	}
 	return true
+}
+
+// worldWord reports whether a word that decisionWord counts may as well
+// stand in a question about the world: a pronoun ("is this built with
+// ASan?", "does it run on ARM?"), "anything" ("is anything else reading
+// the column?"), "need" ("does the job need root?").
+func worldWord(w string) bool {
+	switch w {
+	case "this", "that", "it", "these", "those", "we", "anything", "need":
+		return true
+	}
+	return false
+}
+
+// preliminary reports whether the assistant announced its last question
+// q as one to settle before the plan, not as the go-ahead: the words just
+// before it say so ("Before I do:", "Quick check first —", "One
+// question:", "Sanity check:", "First, though:"). A yes to such a
+// question answers it.
+func preliminary(text, q string) bool {
+	end := strings.LastIndex(text, q)
+	if end <= 0 {
+		return false
+	}
+	head := text[:end]
+	if len(head) > maxPreliminary {
+		head = head[len(head)-maxPreliminary:]
+	}
+	if i := strings.LastIndexAny(head, ".!?\n"); i >= 0 {
+		head = head[i+1:]
+	}
+	head = strings.ToLower(head)
+	for _, p := range [...]string{"before i ", "before starting", "before we ", "check", "question", "first", "one thing"} {
+		if strings.Contains(head, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxPreliminary bounds how much before a question is read for its
+// announcement.
+const maxPreliminary = 60
+
+// withoutAsides returns a question without its parenthesised asides
+// ("Is the cluster on Go 1.19+ (GOMEMLIMIT needs it)?"): what they
+// explain is not what is asked.
+func withoutAsides(q string) string {
+	open := strings.IndexByte(q, '(')
+	if open < 0 {
+		return q
+	}
+	shut := strings.IndexByte(q[open:], ')')
+	if shut < 0 {
+		return q
+	}
+	return q[:open] + withoutAsides(q[open+shut+1:])
 }
 
 // maxFactLeadIn bounds the words before the clause of a fact question.
@@ -546,6 +621,11 @@ func takesBoth(cls []lang.Clause, offer planTerms) bool {
 			yes = yes || i > 0 && (lang.IsYes(ws[i-1]) || ws[i-1] == "to" && i > 1 && lang.IsYes(ws[i-2]))
 		case w == "too":
 			both = true
+		case w == "do" && (i+1 == len(ws) || ws[i+1] != "both" && ws[i+1] != "all" && ws[i+1] != "everything"):
+			// "yes, do that too": "do" takes the offer as its object and
+			// says nothing of the plan, a pick to confirm; "do both" takes
+			// both.
+			return false
 		case carryWord(w):
 			carry = true
 		case lang.IsYes(w) || alsoFiller(w):
@@ -682,6 +762,86 @@ func leaveStatement(ws []string) bool {
 	for _, w := range ws[i+1:] {
 		switch w {
 		case "it", "this", "that", "now", "please", "pls", "ahead", "the", "plan", "change", "changes", "with", "on":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// evaluation reports whether w judges the plan as a whole ("good",
+// "right", "ok", "sane").
+func evaluation(w string) bool {
+	switch w {
+	case "good", "right", "ok", "okay", "fine", "sane", "reasonable", "correct", "alright", "sensible", "solid":
+		return true
+	}
+	return false
+}
+
+// A question for what is missing or to be changed ("Anything you'd
+// change?", "Any objections?") is answered "nothing" before the go-ahead:
+// "nope, nothing — do it", "Not a thing. Proceed.", "nah, all good, go".
+// The opening clauses say there is nothing to add, the rest only carries
+// the plan out: the plan as written, approved.
+
+// nothingThenGo reports whether a reply is clauses that say there is
+// nothing to add, then clauses that only carry the plan out (see above).
+//
+// Only the user's own words count, and sarcasm ("nope, nothing. go 🙄")
+// is doubt.
+func nothingThenGo(prompt string) bool {
+	if len(prompt) > maxJustPlan {
+		return false
+	}
+	own, masked := lang.Mask(prompt, lang.AllQuotes)
+	cls := lang.Clauses(own)
+	if masked || lang.SarcasticIn(prompt, cls) {
+		return false
+	}
+	i := 0
+	for i < len(cls) && !cls[i].Question && nothingToAdd(cls[i].Words, i == 0) {
+		i++
+	}
+	if i == 0 || i == len(cls) {
+		return false
+	}
+	carry := false
+	for _, cl := range cls[i:] {
+		if cl.Question {
+			return false
+		}
+		for _, w := range cl.Words {
+			switch {
+			case carryWord(w):
+				carry = true
+			case alsoFiller(w) || lang.IsYes(w) || w == "now" || w == "ahead":
+			default:
+				return false
+			}
+		}
+	}
+	return carry
+}
+
+// nothingToAdd reports whether a clause says only that there is nothing
+// to add: "nope", "nothing", "not a thing", "none from me"; after such a
+// clause (first false) also "all good".
+func nothingToAdd(ws []string, first bool) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0] {
+	case "no", "nope", "nah", "nothing", "none", "not":
+	default:
+		if first {
+			return false
+		}
+	}
+	for _, w := range ws {
+		switch w {
+		case "no", "nope", "nah", "nothing", "none", "not", "a", "thing", "else", "really", "all", "good", "from", "me",
+			"i'm", "fine", "thanks", "at", "objections", "concerns", "changes":
 		default:
 			return false
 		}

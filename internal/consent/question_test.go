@@ -32,6 +32,17 @@ func TestAskedOf(t *testing.T) {
 		"I'll add the column. Is that ok with you?":                                       asksGoAhead,
 		"I'll add the column. Does a Friday deploy suit you?":                             asksGoAhead,
 		"I'll add the column. Is it safe to run the migration now?":                       asksGoAhead,
+		// Round 2 of the context rules: a question announced as a check
+		// before the plan asks a fact, pronouns and all; asides in
+		// parentheses are not asked; "look right" judges the plan.
+		"Plan above. Before I do: is anything outside this service reading the column?": asksFact,
+		"Steps listed.\nQuick check first: is this compiled with -O2 anywhere?":         asksFact,
+		"I'll set the env var. Is the runtime on Node 20 (the flag needs it)?":          asksFact,
+		"Before I start: does this look right to you?":                                  asksGoAhead,
+		"I'll rename it. Does this look good?":                                          asksGoAhead,
+		"One question first: is it ok to drop the old index?":                           asksGoAhead,
+		"Steps above. Anything you'd do differently?":                                   asksAnythingElse,
+		"I'll rename it. Want to look at the diff first?":                               asksOther,
 	} {
 		assert.Equal(t, want, askedOf(text), text)
 	}
@@ -147,6 +158,9 @@ func TestAnswerToAlso(t *testing.T) {
 		"skip redis, but yes do the retry":     alsoPlanApproved,
 		"no, only the retry — go ahead":        alsoPlanApproved,
 		"yes, cache them too":                  alsoUnread, // the offer picked: a change to confirm
+		"yep, do that too":                     alsoUnread, // "do" takes the offer, not the plan
+		"sure, do it as well":                  alsoUnread,
+		"do both":                              alsoPlanApproved,
 		"no, just the redis part":              alsoUnread,
 		"skip redis, but use 3 retries":        alsoUnread,
 		"no, wait until the outage is over":    alsoUnread,

@@ -1135,14 +1135,7 @@ func postpones(ws []string) bool {
 // later time ("do it tomorrow", "ship it on Monday"): that is no consent
 // now. A later time in a clause of its own ("go ahead, I'll review it
 // tomorrow") is a remark, read elsewhere.
-func putOff(rest []string) bool {
-	for _, w := range rest {
-		if lang.IsLaterTime(w) {
-			return true
-		}
-	}
-	return false
-}
+func putOff(rest []string) bool { return namesLater(rest) }
 
 // splitDictated splits a clause at a punctuation mark spoken into a
 // dictation tool after a plain approval ("yes go ahead period", "go for it

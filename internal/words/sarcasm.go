@@ -29,6 +29,7 @@ func SarcasticIn(text string, cls []Clause) bool {
 		" because that worked ", " like that's going to work ", " like that'll work ", " sure jan ", " ok boomer ",
 		" just brilliant ", " genius plan ", " oh joy ", " oh great ", " oh wonderful ", " oh fantastic ",
 		" as if ", " lol no ", " lmao no ", " never gone wrong ", " never goes wrong ",
+		" good luck with that ", " always the answer ", " always the solution ",
 	} {
 		if strings.Contains(norm, p) {
 			return true
@@ -38,7 +39,7 @@ func SarcasticIn(text string, cls []Clause) bool {
 		return true // "…, said no sane person ever", "lgtm (said the guy who got paged at 3am)"
 	}
 	if rhetoricalHarm(norm) || counterfactual(norm) || ironicDelight(norm) || ironicNever(cls) || nothingSaysLike(norm) ||
-		ironicReason(cls) || mockDenial(norm) || breakAgain(cls) || harmAgain(cls) || drawl(text) {
+		ironicReason(cls) || mockDenial(norm) || breakAgain(cls) || harmAgain(cls) || drawl(text) || rhetoricalEver(cls) {
 		return true
 	}
 	if condescendingAssent(cls) || incredulous(cls) {
@@ -49,9 +50,11 @@ func SarcasticIn(text string, cls []Clause) bool {
 	}
 	// "oh sure, go ahead and break prod again", "oh yes, let's break the
 	// build again": mock agreement that names a repeated failure.
-	if (strings.HasPrefix(norm, " oh sure ") || strings.HasPrefix(norm, " oh yes ") || strings.HasPrefix(norm, " oh yeah ")) &&
-		(strings.Contains(norm, " again ") || strings.Contains(norm, " break ") || strings.Contains(norm, " definitely ")) {
+	if mockAgreement(norm) {
 		return true
+	}
+	if strings.Contains(norm, " another ") && strings.Contains(norm, " here we come ") {
+		return true // "another week of translation bugs, here we come"
 	}
 	return false
 }
@@ -189,7 +192,9 @@ func ironicNever(cls []Clause) bool {
 				for _, x := range c.Words[i:] {
 					switch x {
 					case "problem", "problems", "issue", "issues", "outage", "outages", "wrong", "broke", "broken", "break", "surprising", "surprise", "surprises",
-						"fail", "failed", "failure", "failures", "trouble", "incident", "incidents", "bitten":
+						"fail", "failed", "failure", "failures", "trouble", "incident", "incidents", "bitten", "bit", "bite", "bites",
+						"burned", "burnt", "burn", "hurt", "hurts", "screwed",
+						"before": // "because X never did Y before": the risk claimed never to have struck, in mockery
 						return true
 					}
 				}
@@ -424,4 +429,50 @@ func incredulous(cls []Clause) bool {
 		}
 	}
 	return disbelief
+}
+
+// rhetoricalEver reports a clause that opens with "like" or "as if" and
+// claims something ever or never happens: "like cron ever does what you
+// expect", "like anyone has ever read that file", "as if the tests would
+// ever catch it". It mocks the very thing the plan leans on. "Like I
+// said" and "ever since" are no such claim.
+func rhetoricalEver(cls []Clause) bool {
+	for _, c := range cls {
+		ws := c.Words
+		switch {
+		case len(ws) > 2 && ws[0] == "like" && ws[1] != "i" && ws[1] != "you": // not "like I said"
+			ws = ws[1:]
+		case len(ws) > 3 && ws[0] == "as" && ws[1] == "if":
+			ws = ws[2:]
+		default:
+			continue
+		}
+		if len(ws) > maxRhetoricalEver {
+			continue
+		}
+		for i, w := range ws {
+			if (w == "ever" || w == "never") && (i+1 == len(ws) || ws[i+1] != "since") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxRhetoricalEver bounds the clause read by rhetoricalEver.
+const maxRhetoricalEver = 12
+
+// mockAgreement reports mock agreement: an "oh" with a word of assent
+// ("oh sure", "oh yes", "oh absolutely") that goes on to name a repeated
+// failure or to pile more on ("break prod again", "give everyone root
+// while you're at it"). A plain "oh and while you're at it" asks for more
+// in earnest.
+func mockAgreement(norm string) bool {
+	for _, p := range [...]string{" oh sure ", " oh yes ", " oh yeah ", " oh absolutely ", " oh totally ", " oh definitely "} {
+		if strings.HasPrefix(norm, p) {
+			return strings.Contains(norm, " again ") || strings.Contains(norm, " break ") ||
+				strings.Contains(norm, " definitely ") || strings.Contains(norm, " while you're at it ")
+		}
+	}
+	return false
 }

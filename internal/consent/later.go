@@ -1,0 +1,114 @@
+package consent
+
+import lang "github.com/plan-compliance/plan-compliance/internal/words"
+
+// An approval may name when the work is to happen, and a time that has
+// not come yet puts the work off: "let's do this on the weekend when
+// nobody's pushing", "go ahead over the holidays", "do it next sprint".
+// Consent to act now it is not. The words of time are the closed
+// vocabulary of internal/words (IsLaterTime: "tomorrow", "monday",
+// "tonight", …) and the spans of a calendar that lie ahead whatever day
+// it is: the weekend, the holidays, overnight, and "next" with a span
+// ("next week", "next sprint", "next release").
+
+// namesLater reports whether words that follow an approval name a time
+// that has not come yet (see above).
+func namesLater(ws []string) bool {
+	for i, w := range ws {
+		switch {
+		case lang.IsLaterTime(w):
+			return true
+		case w == "weekend", w == "weekends", w == "holidays", w == "holiday":
+			// "on the weekend", "over the holidays"; not the wish "have a
+			// good weekend".
+			if i > 0 && timePreposition(ws[i-1]) || i > 1 && ws[i-1] == "the" && timePreposition(ws[i-2]) {
+				return true
+			}
+		case w == "overnight":
+			return true
+		case w == "next" && i+1 < len(ws) && calendarSpan(ws[i+1]):
+			return true
+		}
+	}
+	return false
+}
+
+// calendarSpan reports whether a word names a span of the calendar or of
+// a team's cycle ("week", "sprint", "release").
+func calendarSpan(w string) bool {
+	switch w {
+	case "week", "month", "quarter", "year", "sprint", "cycle", "release", "iteration":
+		return true
+	}
+	return false
+}
+
+// approvesForLater reports whether a clause of a reply both carries the
+// plan out and names a later time ("let's do this on the weekend when
+// nobody's pushing", "sure, go ahead next sprint"), and nothing in the
+// reply says now ("now", "today", "asap", "right away"). Other rules read
+// the approving clause word by word and may stop before the time; this
+// reads the whole clause.
+func approvesForLater(cls []lang.Clause) bool {
+	later, approved, after := false, false, false
+	for _, cl := range cls {
+		if approved && !cl.Question && timeOnly(cl.Words, after) {
+			later = true // "yes but tomorrow", "do it after the split, not before"
+		}
+		carries := false
+		for i, w := range cl.Words {
+			switch w {
+			case "now", "today", "asap", "immediately", "right":
+				if w != "right" || i+1 < len(cl.Words) && (cl.Words[i+1] == "away" || cl.Words[i+1] == "now") {
+					return false
+				}
+			}
+			carries = carries || carryWord(w) || w == "let's" || lang.IsYes(w)
+			if mentionsSelf(w) {
+				carries = false // "I'll do the first release with it on friday": the user's own time
+				break
+			}
+		}
+		later = later || carries && !cl.Question && namesLater(cl.Words)
+		if carries && !cl.Question {
+			approved = true
+			for _, w := range cl.Words {
+				after = after || w == "after"
+			}
+		}
+	}
+	return later
+}
+
+// timeOnly reports whether a clause after an approval says only when:
+// "but tomorrow", "only next week", or — after an approval bound by
+// "after" — "not before".
+func timeOnly(ws []string, after bool) bool {
+	if len(ws) > 0 && (ws[0] == "but" || ws[0] == "only" || ws[0] == "just") {
+		ws = ws[1:]
+	}
+	if after && len(ws) == 2 && ws[0] == "not" && ws[1] == "before" {
+		return true
+	}
+	return len(ws) > 0 && namesLater(ws) && onlyLaterTime(ws)
+}
+
+// mentionsSelf reports whether w makes the user (or the user's team) the
+// subject: "i", "i'll", "we'll", "i'm".
+func mentionsSelf(w string) bool {
+	switch w {
+	case "i", "i'll", "i'm", "i've", "we", "we'll", "we're", "we've", "me", "us":
+		return true
+	}
+	return false
+}
+
+// timePreposition reports whether w puts what follows on the calendar:
+// "on", "over", "this", "next", "after", "until", "during", "by".
+func timePreposition(w string) bool {
+	switch w {
+	case "on", "over", "this", "next", "after", "until", "till", "during", "by", "at", "for":
+		return true
+	}
+	return false
+}
