@@ -270,6 +270,9 @@ func declaredOrKey(line string) string {
 	if n := sectionName(line); n != "" {
 		return n
 	}
+	if n, ok := blockDeclared(line); ok {
+		return n // `resource "aws_s3_bucket" "logs" {`, "message Request {"
+	}
 	if key, _, found := strings.Cut(line, " = "); found && isKeyWord(strings.Trim(key, "\"' ")) {
 		return strings.Trim(key, "\"' ") // "line-length = 100" (TOML, INI, HCL)
 	}
@@ -510,7 +513,33 @@ func blockDeclared(line string) (string, bool) {
 		}
 		return name, name != ""
 	}
-	return "", false
+	return namedBlock(fs)
+}
+
+// namedBlock is the name a block opener of the form "<keyword> <Name> {"
+// declares, the word just before the brace ("message Invoice {", "input
+// PostFilter {", "upstream api_pool {", "mod tests {"), and whether the
+// line (split into its fields fs) is one. A control statement ("if ready
+// {") and a path or selector ("location /api {") declare nothing.
+func namedBlock(fs []string) (string, bool) {
+	if len(fs) != 3 || fs[2] != "{" || isControl(fs[0]) || !isLowerWord(fs[0]) {
+		return "", false
+	}
+	name := fs[1]
+	if !isIdentWord(name) || !(name[0] >= 'a' && name[0] <= 'z' || name[0] >= 'A' && name[0] <= 'Z') {
+		return "", false
+	}
+	return name, true
+}
+
+// isLowerWord reports whether w is made of lower-case ASCII letters only.
+func isLowerWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // headOf cuts t to at most n bytes.
@@ -958,7 +987,7 @@ func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string
 		if inFileName(text, w.Span) {
 			continue // "test_convert" of tests/test_convert.py
 		}
-		if (looksLikeCode(sym) || called) && !occursAsWord(t.Range, sym) && !occursAsWord(t.Added, sym) && !nearDeclared(t, sym) && !isKept(w) &&
+		if (looksLikeCode(sym) || called) && !occursAsName(t.Range, sym) && !occursAsName(t.Added, sym) && !nearDeclared(t, sym) && !isKept(w) &&
 			(slices.Contains(t.others, sym) || len(t.others) >= maxOthers) {
 			// (a name the file does not declare, "KeyboardInterrupt", is
 			// no part of it)
@@ -1439,6 +1468,24 @@ func occursAsWord(t, sym string) bool {
 		i += from
 		end := i + len(sym)
 		if (i == 0 || !isIdentByte(t[i-1])) && (end == len(t) || !isIdentByte(t[end])) {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+// occursAsName is occursAsWord leaving out the places where sym is a
+// part of a path ("backup" of "/mnt/backup/data"): there it names a
+// directory or file, not the function or key the user named.
+func occursAsName(t, sym string) bool {
+	for from := 0; ; {
+		i := strings.Index(t[from:], sym)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(sym)
+		if (i == 0 || !isIdentByte(t[i-1]) && t[i-1] != '/') && (end == len(t) || !isIdentByte(t[end]) && t[end] != '/') {
 			return true
 		}
 		from = i + 1
