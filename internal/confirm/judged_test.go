@@ -690,8 +690,9 @@ func TestBlind1124g(t *testing.T) {
 	s := batch(t, "blind-2026-11-24g/edits-w17.jsonl", 225)
 	// 9 before the second round's scope rules (a named block is not its
 	// neighbour, a name in a path is not the function, "needs a <member>"
-	// adds): 6.
-	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 6; the target is 0)")
+	// adds): 6; a setting beside the one a one-line change rewrites is
+	// not named by the request: 5.
+	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 5; the target is 0)")
 	require.LessOrEqual(t, s.asked, 24, "explicit requests asked about (measured 24 of %d; the target is 10%%)", s.explicit)
 }
 

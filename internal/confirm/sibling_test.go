@@ -93,3 +93,85 @@ func TestNeedsAMemberAdds(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
 	}
 }
+
+// A line that holds several settings ("port=5432, timeout=10") is changed
+// at one of them: a request naming another setting of the line does not
+// ask for that change.
+func TestOtherSettingOnTheLine(t *testing.T) {
+	py := "def connect(host='localhost', port=5432, timeout=10):\n    pass\n"
+	yml := "resources: {cpu: 500m, memory: 256Mi}\n"
+	js := "const opts = { retries: 3, delay: 100 };\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{"bump the timeout default in db.py to 30",
+			fileTarget("db.py", py, replace(py, "port=5432", "port=5433")), NeedsConfirmation},
+		{"bump the timeout default in db.py to 30",
+			fileTarget("db.py", py, replace(py, "timeout=10", "timeout=30")), Explicit},
+		{"raise memory to 512Mi in values.yaml",
+			fileTarget("values.yaml", yml, replace(yml, "cpu: 500m", "cpu: 1")), NeedsConfirmation},
+		{"raise memory to 512Mi in values.yaml",
+			fileTarget("values.yaml", yml, replace(yml, "memory: 256Mi", "memory: 512Mi")), Explicit},
+		{"in client.js set retries to 5",
+			fileTarget("client.js", js, replace(js, "delay: 100", "delay: 500")), NeedsConfirmation},
+		{"in client.js set retries to 5",
+			fileTarget("client.js", js, replace(js, "retries: 3", "retries: 5")), Explicit},
+		// the value asked for is already there (an earlier edit made it):
+		// a change of the other setting is still not the one asked for
+		{"bump the timeout default in db.py to 30",
+			fileTarget("db.py", replace(py, "timeout=10", "timeout=30"), replace(replace(py, "timeout=10", "timeout=30"), "port=5432", "port=6432")), NeedsConfirmation},
+		{"in client.js set retries to 5",
+			fileTarget("client.js", replace(js, "retries: 3", "retries: 5"), replace(js, "retries: 3, delay: 100", "retries: 5, delay: 250")), NeedsConfirmation},
+		{"in client.js rename retries to attempts",
+			fileTarget("client.js", js, replace(js, "retries: 3", "attempts: 3")), Explicit},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
+	}
+}
+
+func TestSettingsOfALine(t *testing.T) {
+	names := func(line string) []string {
+		var out []string
+		for _, s := range settingsOf(line) {
+			out = append(out, s.name)
+		}
+		return out
+	}
+	assert.Equal(t, []string{"maxAttempts", "backoffMs"}, names("case class Retry(maxAttempts: Int = 5, backoffMs: Long = 100)"), "a type after the colon is no setting")
+	assert.Equal(t, []string{"host", "port"}, names("def connect(host='localhost', port=5432):"))
+	assert.Equal(t, []string{"a", "b"}, names(`{"a": 1, "b": 2}`))
+	assert.Nil(t, names("if a == b {"), "a comparison sets nothing")
+	assert.Nil(t, names("std::vector<int> v;"))
+}
+
+func TestNestedSettingBelongsToItsOwner(t *testing.T) {
+	js := "app.use(session({ secret: s, cookie: { secure: true } }));\n"
+	tg := fileTarget("server.js", js, replace(js, "secure: true }", "secure: true, sameSite: 'lax' }"))
+	got := Classify(Request{Conversation: []Turn{u("set sameSite lax on the session cookie in server.js")}, Target: tg})
+	assert.Equal(t, Explicit, got.Level, "the change is inside cookie's value: %s", got.Reasoning)
+	tg = fileTarget("server.js", js, replace(js, "secret: s", "secret: env.SECRET"))
+	got = Classify(Request{Conversation: []Turn{u("set sameSite lax on the session cookie in server.js")}, Target: tg})
+	assert.Equal(t, NeedsConfirmation, got.Level, "the change is to secret, beside cookie: %s", got.Reasoning)
+}
+
+func TestSettingBesideTheChangeIsNotNamed(t *testing.T) {
+	scala := "case class Pool(minSize: Int = 2, maxSize: Int = 16)\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{"maxSize should default to 32",
+			fileTarget("Pool.scala", scala, replace(scala, "minSize: Int = 2", "minSize: Int = 4")), NeedsConfirmation},
+		{"maxSize should default to 32",
+			fileTarget("Pool.scala", scala, replace(scala, "maxSize: Int = 16", "maxSize: Int = 32")), Explicit},
+		{"set maxSize to 16",
+			fileTarget("Pool.scala", scala, replace(scala, "minSize: Int = 2", "minSize: Int = 1")), NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
+	}
+}
