@@ -175,3 +175,28 @@ func TestSettingBesideTheChangeIsNotNamed(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
 	}
 }
+
+// "to the node 22 image", "to postgres 16": the value asked for may stand
+// after a determiner and the name it is a version of; a change that brings
+// in no such value is another change.
+func TestValueAfterItsName(t *testing.T) {
+	df := "FROM node:20-alpine\nWORKDIR /app\nRUN npm ci\n"
+	ci := "jobs:\n  test:\n    steps:\n      - uses: actions/setup-go@v5\n        with:\n          go-version: '1.22'\n          cache: true\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{"move the Containerfile to the node 22 image",
+			fileTarget("Containerfile", df, replace(df, "RUN npm ci", "RUN npm ci --omit=dev")), NeedsConfirmation},
+		{"move the Containerfile to the node 22 image",
+			fileTarget("Containerfile", df, replace(df, "FROM node:20-alpine", "FROM node:22-alpine")), Explicit},
+		{"switch .github/workflows/ci.yml to go 1.23",
+			fileTarget(".github/workflows/ci.yml", ci, replace(ci, "cache: true", "cache: false")), NeedsConfirmation},
+		{"switch .github/workflows/ci.yml to go 1.23",
+			fileTarget(".github/workflows/ci.yml", ci, replace(ci, "'1.22'", "'1.23'")), Explicit},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
+	}
+}
