@@ -270,8 +270,10 @@ func declaredOrKey(line string) string {
 	if n := sectionName(line); n != "" {
 		return n
 	}
-	if n, ok := blockDeclared(line); ok {
-		return n // `resource "aws_s3_bucket" "logs" {`, "message Request {"
+	if strings.HasSuffix(line, "{") {
+		if n, ok := blockDeclared(line); ok {
+			return n // `resource "aws_s3_bucket" "logs" {`, "message Request {"
+		}
 	}
 	if key, _, found := strings.Cut(line, " = "); found && isKeyWord(strings.Trim(key, "\"' ")) {
 		return strings.Trim(key, "\"' ") // "line-length = 100" (TOML, INI, HCL)
