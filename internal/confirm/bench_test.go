@@ -109,3 +109,21 @@ func BenchmarkClassifySubject(b *testing.B) {
 		Classify(req)
 	}
 }
+
+// BenchmarkClassifySettingsLine measures a one-line change of a long line
+// of settings (the settings of the line are read once per request).
+func BenchmarkClassifySettingsLine(b *testing.B) {
+	var line strings.Builder
+	line.WriteString("func connect(")
+	for i := 0; i < 200; i++ {
+		fmt.Fprintf(&line, "opt%d=%d, ", i, i)
+	}
+	line.WriteString("timeout=10):\n")
+	src := line.String() + "    pass\n"
+	t := TargetOf(Change{Name: "db.py", Before: src, After: strings.Replace(src, "opt7=7", "opt7=8", 1)})
+	req := Request{Conversation: []Turn{{Role: "user", Text: "bump opt150 and the timeout default in db.py to 30"}}, Target: t}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		Classify(req)
+	}
+}

@@ -688,7 +688,11 @@ func TestHeldOut1124f(t *testing.T) {
 // and is tuning material from then on. Held to what is measured.
 func TestBlind1124g(t *testing.T) {
 	s := batch(t, "blind-2026-11-24g/edits-w17.jsonl", 225)
-	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 9; the target is 0)")
+	// 9 before the second round's scope rules (a named block is not its
+	// neighbour, a name in a path is not the function, "needs a <member>"
+	// adds): 6; a setting beside the one a one-line change rewrites is
+	// not named by the request: 5.
+	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 5; the target is 0)")
 	require.LessOrEqual(t, s.asked, 24, "explicit requests asked about (measured 24 of %d; the target is 10%%)", s.explicit)
 }
 

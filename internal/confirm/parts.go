@@ -562,8 +562,42 @@ func (r reading) changeKind(at lang.Span) (kind changeKind, lines bool) {
 		if r.placesIn(v) {
 			return addsOnly, r.objectIsLine(v)
 		}
+	case "need", "needs":
+		if r.needsMember(v) {
+			return addsOnly, false
+		}
 	}
 	return anyChange, false
+}
+
+// needsMember reports whether the verb v ("need", "needs") has a new
+// member of a declaration for its object: "a" or "an" right after it and,
+// within the next four words of its sentence, a noun of such a member
+// ("Invoice needs a due_date field", "the users table needs an email
+// column"). It asks to add that member, not to change what is there; "the
+// header needs a bigger font" names no member and asks for any change.
+func (r reading) needsMember(v verbUse) bool {
+	k := sort.Search(len(r.words), func(i int) bool { return r.words[i].Start >= v.End })
+	if k >= len(r.words) || r.words[k].Text != "a" && r.words[k].Text != "an" {
+		return false
+	}
+	for j := k + 1; j < len(r.words) && j <= k+4 && r.sentenceOf(r.words[j].Start) == v.sent; j++ {
+		if isMemberNoun(r.words[j].Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// isMemberNoun reports whether w names a member a declaration holds: a
+// field, column, method, parameter …
+func isMemberNoun(w string) bool {
+	switch w {
+	case "field", "column", "method", "parameter", "param", "argument", "arg", "property", "attribute",
+		"member", "variant", "constraint", "index", "entry", "key":
+		return true
+	}
+	return false
 }
 
 // onlyAdds reports whether every verb of the message that asks for a
@@ -577,6 +611,10 @@ func (r reading) onlyAdds() bool {
 		}
 		switch v.Text {
 		case "add", "append", "insert", "prepend", "include", "introduce", "register":
+		case "need", "needs":
+			if !r.needsMember(v) {
+				return false
+			}
 		default:
 			return false
 		}

@@ -270,6 +270,11 @@ func declaredOrKey(line string) string {
 	if n := sectionName(line); n != "" {
 		return n
 	}
+	if strings.HasSuffix(line, "{") {
+		if n, ok := blockDeclared(line); ok {
+			return n // `resource "aws_s3_bucket" "logs" {`, "message Request {"
+		}
+	}
 	if key, _, found := strings.Cut(line, " = "); found && isKeyWord(strings.Trim(key, "\"' ")) {
 		return strings.Trim(key, "\"' ") // "line-length = 100" (TOML, INI, HCL)
 	}
@@ -510,7 +515,33 @@ func blockDeclared(line string) (string, bool) {
 		}
 		return name, name != ""
 	}
-	return "", false
+	return namedBlock(fs)
+}
+
+// namedBlock is the name a block opener of the form "<keyword> <Name> {"
+// declares, the word just before the brace ("message Invoice {", "input
+// PostFilter {", "upstream api_pool {", "mod tests {"), and whether the
+// line (split into its fields fs) is one. A control statement ("if ready
+// {") and a path or selector ("location /api {") declare nothing.
+func namedBlock(fs []string) (string, bool) {
+	if len(fs) != 3 || fs[2] != "{" || isControl(fs[0]) || !isLowerWord(fs[0]) {
+		return "", false
+	}
+	name := fs[1]
+	if !isIdentWord(name) || !(name[0] >= 'a' && name[0] <= 'z' || name[0] >= 'A' && name[0] <= 'Z') {
+		return "", false
+	}
+	return name, true
+}
+
+// isLowerWord reports whether w is made of lower-case ASCII letters only.
+func isLowerWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // headOf cuts t to at most n bytes.
@@ -958,7 +989,7 @@ func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string
 		if inFileName(text, w.Span) {
 			continue // "test_convert" of tests/test_convert.py
 		}
-		if (looksLikeCode(sym) || called) && !occursAsWord(t.Range, sym) && !occursAsWord(t.Added, sym) && !nearDeclared(t, sym) && !isKept(w) &&
+		if (looksLikeCode(sym) || called) && !occursAsName(t.Range, sym) && !occursAsName(t.Added, sym) && !nearDeclared(t, sym) && !isKept(w) &&
 			(slices.Contains(t.others, sym) || len(t.others) >= maxOthers) {
 			// (a name the file does not declare, "KeyboardInterrupt", is
 			// no part of it)
@@ -968,7 +999,149 @@ func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string
 	if other := codeSpanElsewhere(text, t); other != "" {
 		return other
 	}
+	if other := otherSettingOnLine(text, ws, t, isKept); other != "" {
+		return other
+	}
 	return otherDeclared(text, ws, t, isKept)
+}
+
+// otherSettingOnLine returns a word of the message that names a setting of
+// a one-line change's line ("maxAttempts" of "Retry(maxAttempts: Int = 5,
+// backoffMs: Long = 100)") other than the settings the change touches,
+// when the message names none of those: the line holds several settings,
+// and the request is about another one than the change's ("change the
+// maxAttempts default to 5" for an edit of backoffMs, even when 5 is
+// already there). "" otherwise.
+func otherSettingOnLine(text string, ws []word, t Target, isKept func(word) bool) string {
+	ls := t.lineSettings()
+	if ls == nil {
+		return ""
+	}
+	other := ""
+	for _, w := range ws {
+		sym := text[w.Start:w.End]
+		if len(sym) < 3 || isStopWord(w.Text) || inFileName(text, w.Span) || isKept(w) {
+			continue
+		}
+		switch found, touched := ls.setting(sym); {
+		case found && touched:
+			return "" // the message names a setting the change touches
+		case found && other == "":
+			other = sym
+		}
+	}
+	return other
+}
+
+// settingsChange is a one-line change of a line holding several settings:
+// the settings and the bytes [start, end) of the old line it rewrites.
+type settingsChange struct {
+	keys       []setting
+	start, end int
+	line       int // the old line's length
+}
+
+// lineSettings is the settingsChange of t, or nil when the change is not
+// one line or its line holds fewer than two settings.
+func (t Target) lineSettings() *settingsChange {
+	old, ok := onlyLine(t.removed)
+	if !ok {
+		return nil
+	}
+	added, ok := onlyLine(t.Added)
+	if !ok || old == added {
+		return nil
+	}
+	keys := settingsOf(old)
+	if len(keys) < 2 {
+		return nil
+	}
+	start := 0
+	for start < len(old) && start < len(added) && old[start] == added[start] {
+		start++
+	}
+	end, aend := len(old), len(added)
+	for end > start && aend > start && old[end-1] == added[aend-1] {
+		end--
+		aend--
+	}
+	return &settingsChange{keys: keys, start: start, end: end, line: len(old)}
+}
+
+// setting reports whether sym is a setting of the line, and whether the
+// change rewrites it: its name or its value, which runs to the next
+// setting beside it ("cookie: { secure: true }" holds secure).
+func (c *settingsChange) setting(sym string) (found, touched bool) {
+	for i, k := range c.keys {
+		if !strings.EqualFold(k.name, sym) {
+			continue
+		}
+		next := c.line
+		for _, n := range c.keys[i+1:] {
+			if n.depth <= k.depth {
+				next = n.at
+				break
+			}
+		}
+		found = true
+		if k.at < max(c.end, c.start+1) && next > c.start {
+			return true, true
+		}
+	}
+	return found, false
+}
+
+// onlyLine returns the one non-blank line of t, trimmed, and whether t
+// has exactly one.
+func onlyLine(t string) (string, bool) {
+	t = strings.TrimSpace(t)
+	if t == "" || strings.Contains(t, "\n") {
+		return "", false
+	}
+	return t, true
+}
+
+// setting is a "name = value" or "name: value" of a line and where its
+// name starts.
+type setting struct {
+	name  string
+	at    int
+	depth int // brackets open before it: "secure" of "cookie: { secure: true }" is inside cookie's value
+}
+
+// settingsOf lists the settings of a line: each name (bare or quoted) that
+// stands at the start of the line or after "(", "{", "[", "," or ";", and
+// is followed by "=" or ":" ("host='localhost', port=5432", "{cpu: 500m,
+// memory: 256Mi}"). A type after a colon ("maxAttempts: Int = 5") and a
+// comparison ("==") are no settings.
+func settingsOf(line string) []setting {
+	var out []setting
+	depth := 0
+	for i := 0; i < len(line) && len(out) < maxSymbols; {
+		if !isIdentByte(line[i]) || i > 0 && isIdentByte(line[i-1]) {
+			switch line[i] {
+			case '(', '{', '[':
+				depth++
+			case ')', '}', ']':
+				depth--
+			}
+			i++
+			continue
+		}
+		j := i
+		for j < len(line) && isIdentByte(line[j]) {
+			j++
+		}
+		before := strings.TrimRight(strings.TrimRight(line[:i], "\"'"), " \t")
+		after := strings.TrimLeft(strings.TrimLeft(line[j:], "\"'"), " \t")
+		opens := before == "" || strings.ContainsRune("({[,;", rune(before[len(before)-1]))
+		sets := strings.HasPrefix(after, ":") && !strings.HasPrefix(after, "::") || strings.HasPrefix(after, "=") && !strings.HasPrefix(after, "==")
+		if opens && sets && !('0' <= line[i] && line[i] <= '9') {
+			out = append(out, setting{name: line[i:j], at: i, depth: depth})
+		}
+		i = j
+	}
+	return out
 }
 
 // otherDeclared returns a word of the message that is a name the file
@@ -1254,6 +1427,20 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 	}
 	var out []mention
 	seen := map[string]bool{}
+	// a setting of a one-line change's line that the change leaves as it
+	// is ("maxAttempts" beside the backoffMs the change rewrites) is not
+	// in the edited range; looked up once, when a word is in the old text
+	settings, settingsRead := (*settingsChange)(nil), false
+	beside := func(sym string) bool {
+		if !settingsRead {
+			settings, settingsRead = t.lineSettings(), true
+		}
+		if settings == nil {
+			return false
+		}
+		found, touched := settings.setting(sym)
+		return found && !touched
+	}
 	add := func(s span, sym string) {
 		if len(sym) < 3 {
 			return
@@ -1263,7 +1450,7 @@ func symbolMentions(text, norm string, t Target, withAdded bool) []mention {
 			if len(seen) >= maxSymbols {
 				return
 			}
-			found = slices.Contains(t.Declared, sym) || occursAsWord(rng, sym) && !t.onlyUses(sym)
+			found = slices.Contains(t.Declared, sym) || occursAsWord(rng, sym) && !t.onlyUses(sym) && !beside(sym)
 			seen[sym] = found
 		}
 		if found {
@@ -1439,6 +1626,24 @@ func occursAsWord(t, sym string) bool {
 		i += from
 		end := i + len(sym)
 		if (i == 0 || !isIdentByte(t[i-1])) && (end == len(t) || !isIdentByte(t[end])) {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+// occursAsName is occursAsWord leaving out the places where sym is a
+// part of a path ("backup" of "/mnt/backup/data"): there it names a
+// directory or file, not the function or key the user named.
+func occursAsName(t, sym string) bool {
+	for from := 0; ; {
+		i := strings.Index(t[from:], sym)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(sym)
+		if (i == 0 || !isIdentByte(t[i-1]) && t[i-1] != '/') && (end == len(t) || !isIdentByte(t[end]) && t[end] != '/') {
 			return true
 		}
 		from = i + 1
