@@ -825,3 +825,23 @@ func bringsValueOf(text string, t Target) bool {
 	}
 	return false
 }
+
+// namedHedge reports whether a hedge word inside its clause is written as
+// a name: a capital first letter then lower case, and a capitalised word
+// or a type bracket right after ("return Maybe Int", "a Maybe<T>"). In
+// prose a hedge is capitalised only where its sentence starts ("Maybe
+// switch it"); "MAYBE" shouts, and "could Maybe use" stays a hedge.
+func namedHedge(text string, w word) bool {
+	if w.End-w.Start < 2 || w.End > len(text) || !isUpper(text[w.Start]) || isUpper(text[w.Start+1]) {
+		return false
+	}
+	rest := text[w.End:]
+	if rest != "" && (rest[0] == '<' || rest[0] == '[') {
+		return true
+	}
+	rest = strings.TrimLeft(rest, " ")
+	return len(rest) < len(text[w.End:]) && rest != "" && isUpper(rest[0])
+}
+
+// isUpper reports whether c is an ASCII capital letter.
+func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }

@@ -448,7 +448,7 @@ func read(text string, t Target) reading {
 	isHedged := func(si, ci int) bool {
 		if hedges[si][ci] == 0 {
 			hedges[si][ci] = 1
-			if hedged(r.norm, r.clauses[si], ci) {
+			if hedged(r.Text, r.norm, r.clauses[si], ci) {
 				hedges[si][ci] = 2
 			}
 		}
@@ -1238,8 +1238,8 @@ func isPerson(w word, orig string) bool {
 // hedged reports whether clause ci of cs is tentative ("maybe", "if you
 // think"), or is followed by a verbless clause that is ("fix parse.go, if
 // needed").
-func hedged(norm string, cs []span, ci int) bool {
-	if hedgedClause(norm, cs[ci]) {
+func hedged(text, norm string, cs []span, ci int) bool {
+	if hedgedClause(text, norm, cs[ci]) {
 		return true
 	}
 	for p := ci - 1; p >= 0; p-- {
@@ -1256,7 +1256,7 @@ func hedged(norm string, cs []span, ci int) bool {
 			return false
 		}
 	}
-	return hedgedClause(norm, next)
+	return hedgedClause(text, norm, next)
 }
 
 // conditional reports whether a clause (its words) sets a condition on
@@ -1275,10 +1275,12 @@ func conditional(ws []word) bool {
 	return false
 }
 
-// hedgedClause reports whether the clause itself is tentative.
-func hedgedClause(norm string, clause span) bool {
-	for _, w := range lang.WordsIn(norm, clause) {
-		if lang.IsHedge(w.Text) || lang.IsForeignHedge(w.Text) {
+// hedgedClause reports whether the clause itself is tentative. text is
+// the message as written (norm's bytes before lowering), which tells a
+// hedge from a name spelt like one (namedHedge).
+func hedgedClause(text, norm string, clause span) bool {
+	for i, w := range lang.WordsIn(norm, clause) {
+		if (lang.IsHedge(w.Text) || lang.IsForeignHedge(w.Text)) && !(i > 0 && namedHedge(text, w)) {
 			return true
 		}
 	}
