@@ -44,3 +44,67 @@ func TestHedgeWordAsCodeName(t *testing.T) {
 		assert.Equal(t, want, got.Level, "%s (%s)", msg, got.Reasoning)
 	}
 }
+
+// TestPickByShortenedName: a reply picks an option by a shortening of the
+// word that tells it apart ("prod" of .env.production, "dev" of
+// config/development.yaml), and a negated one picks the others.
+func TestPickByShortenedName(t *testing.T) {
+	staging := fileTarget(".env.staging", "API_URL=https://old.staging.acme.io\n", "API_URL=https://api.staging.acme.io\n")
+	production := fileTarget(".env.production", "API_URL=https://old.acme.io\n", "API_URL=https://api.acme.io\n")
+	dev := fileTarget("config/development.yaml", "log_level: info\n", "log_level: debug\n")
+	prodYaml := fileTarget("config/production.yaml", "log_level: info\n", "log_level: debug\n")
+	envs := "I found API_URL in `.env.staging` and `.env.production`. Which one?"
+	yamls := "It's set in config/development.yaml and config/production.yaml — which should I change?"
+	for _, c := range []struct {
+		ask, reply string
+		t          Target
+		want       Level
+	}{
+		{envs, "not the prod one", staging, Explicit},
+		{envs, "not the prod one", production, NeedsConfirmation},
+		{envs, "prod only", production, Explicit},
+		{envs, "prod only", staging, NeedsConfirmation},
+		{envs, "stag", staging, Explicit},
+		{yamls, "just dev", dev, Explicit},
+		{yamls, "just dev", prodYaml, NeedsConfirmation},
+		{yamls, "skip prod", dev, Explicit},
+		{yamls, "skip prod", prodYaml, NeedsConfirmation},
+		{yamls, "neither, leave the prod one alone", dev, NeedsConfirmation},
+		// a later sentence gives reasons, not picks
+		{yamls, "dev only. prod waits till friday", prodYaml, NeedsConfirmation},
+		{yamls, "dev only. production waits till friday", prodYaml, NeedsConfirmation},
+		{yamls, "dev only. prod waits till friday", dev, Explicit},
+		{yamls, "ok. the prod one", prodYaml, Explicit},
+	} {
+		first := "update the API base URL to api.<env>.acme.io"
+		if c.ask == yamls {
+			first = "set log_level to debug"
+		}
+		got := Classify(Request{Conversation: []Turn{u(first), a(c.ask), u(c.reply)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.reply, c.t.Name, got.Reasoning)
+	}
+}
+
+// TestPickWithValue: a pick that also gives the value ("the second one, to
+// 50M") spells, with the question, what the change brings in; a pick
+// whose value the change does not bring in is still asked about.
+func TestPickWithValue(t *testing.T) {
+	service := fileTarget("systemd/app.service", "[Service]\nLogsMaxSize=5M\n", "[Service]\nLogsMaxSize=50M\n")
+	rotate := fileTarget("logging/rotate.conf", "size 10M\n", "size 50M\n")
+	ask := "It's set in two places: `logging/rotate.conf` (10M) and `systemd/app.service` (LogsMaxSize=5M). Which should I raise?"
+	for _, c := range []struct {
+		reply string
+		t     Target
+		want  Level
+	}{
+		{"the second one, to 50M", service, Explicit},
+		{"systemd one -> 50M please", service, Explicit},
+		{"2nd. make it 50M", service, Explicit},
+		{"the second one, to 50M", rotate, NeedsConfirmation},
+		{"the second one, to 20M", service, NeedsConfirmation},
+		{"the first one, to 50M", service, NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("the log rotation size is too small"), a(ask), u(c.reply)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.reply, c.t.Name, got.Reasoning)
+	}
+}
