@@ -839,7 +839,7 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	// "return just the title", "run the backup at 2am"
 	imperative := (lang.IsImperativeChangeVerb(w) || w == "run" && schedulesRun(ws, k, r.inRange)) && imperativeAt(r.norm, ws, k)
 	// a target's own verbs: "run make fmt", "extract assets.tar.gz"
-	if lang.IsChangeVerb(w) || lang.IsMoreChangeVerb(w) || imperative || phrasalChange(r.norm, ws, k) || slices.Contains(r.t.Verbs, w) {
+	if lang.IsChangeVerb(w) || lang.IsMoreChangeVerb(w) || imperative || phrasalChange(r.norm, ws, k) || slices.Contains(r.t.Verbs, w) || writesInto(ws, k) {
 		if k >= 2 && isDeterminer(ws[k-2].Text) && k+1 < len(ws) && isFilesNoun(ws[k+1].Text) {
 			return false // "the leftover merge files", "the old log files": a modifier
 		}
