@@ -137,3 +137,42 @@ func TestWritesInto(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%q: %s", c.msg, got.Reasoning)
 	}
 }
+
+// TestDeclarationsOfMoreLanguages: the declaration an edit lies in is
+// read in languages without a declaring keyword before the name: a C or
+// C++ function led by its return type ("int clamp(…) {"), a Haskell equation ("parseAge s = case … of"), a Ruby singleton
+// method ("def self.hello"), an Elixir or Ruby block opened by "do". The
+// neighbouring declaration is still not the edit's.
+func TestDeclarationsOfMoreLanguages(t *testing.T) {
+	cpp := "int clamp(int v, int lo, int hi) {\n    if (v < lo) return lo;\n    if (v > hi) return lo;\n    return v;\n}\n\nint wrap(int v, int n) {\n    return v % n;\n}\n"
+	clampFix := fileTarget("src/util/math.cpp", cpp, replace(cpp, "if (v > hi) return lo;", "if (v > hi) return hi;"))
+	wrapFix := fileTarget("src/util/math.cpp", cpp, replace(cpp, "return v % n;", "return ((v % n) + n) % n;"))
+	r := "library(dplyr)\n\nsummarise_sales <- function(df) {\n  df %>% group_by(region) %>% summarise(total = sum(amount))\n}\n\ncount_orders <- function(df) {\n  nrow(df)\n}\n"
+	naRm := fileTarget("R/sales.R", r, replace(r, "sum(amount))", "sum(amount, na.rm = TRUE))"))
+	hs := "module Parse where\n\nparseAge :: String -> Maybe Int\nparseAge s = case reads s of\n  [(n, \"\")] -> Just n\n  _         -> Nothing\n\nparseName :: String -> Maybe String\nparseName s = case words s of\n  [n] -> Just n\n  _   -> Nothing\n"
+	guard := fileTarget("src/Parse.hs", hs, replace(hs, "  [(n, \"\")] -> Just n", "  [(n, \"\")] | n >= 0 -> Just n"))
+	nameGuard := fileTarget("src/Parse.hs", hs, replace(hs, "  [n] -> Just n", "  [n] | not (null n) -> Just n"))
+	rb := "module Greeting\n  def self.hello(name)\n    \"Hi #{name}\"\n  end\n\n  def self.bye(name)\n    \"Bye #{name}\"\n  end\nend\n"
+	hello := fileTarget("lib/greeting.rb", rb, replace(rb, "\"Hi #{name}\"", "\"Hello, #{name}!\""))
+	bye := fileTarget("lib/greeting.rb", rb, replace(rb, "\"Bye #{name}\"", "\"Goodbye, #{name}!\""))
+	ex := "defmodule Shop.Cart do\n  def total(cart) do\n    Enum.sum(cart)\n  end\n\n  def count(cart) do\n    length(cart)\n  end\nend\n"
+	total := fileTarget("lib/shop/cart.ex", ex, replace(ex, "Enum.sum(cart)", "cart |> Enum.reject(&is_nil/1) |> Enum.sum()"))
+	for _, c := range []struct {
+		msg  string
+		t    Target
+		want Level
+	}{
+		{"clamp returns lo when v is above hi, obviously a copy-paste bug. fix it pls", clampFix, Explicit},
+		{"clamp returns lo when v is above hi, fix it", wrapFix, NeedsConfirmation},
+		{"count_orders should ignore NAs too", naRm, NeedsConfirmation},
+		{"parseAge accepts negative numbers, it should return Nothing for those", guard, Explicit},
+		{"parseAge accepts negative numbers, it should return Nothing for those", nameGuard, NeedsConfirmation},
+		{"Greeting.hello should say 'Hello, Name!' with a comma and bang", hello, Explicit},
+		{"Greeting.hello should say 'Hello, Name!' with a comma and bang", bye, NeedsConfirmation},
+		{"Shop.Cart.total should skip nil items", total, Explicit},
+		{"Shop.Cart.count should skip nil items", total, NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.msg)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.msg, c.t.Range, got.Reasoning)
+	}
+}
