@@ -140,9 +140,10 @@ func TestWritesInto(t *testing.T) {
 
 // TestDeclarationsOfMoreLanguages: the declaration an edit lies in is
 // read in languages without a declaring keyword before the name: a C or
-// C++ function led by its return type ("int clamp(…) {"), a Haskell equation ("parseAge s = case … of"), a Ruby singleton
-// method ("def self.hello"), an Elixir or Ruby block opened by "do". The
-// neighbouring declaration is still not the edit's.
+// C++ function led by its return type ("int clamp(…) {"), a Haskell
+// equation opening a block ("parseAge s = case … of"), a Ruby singleton
+// method ("def self.hello"); an Elixir "def … do" inside "defmodule" is
+// read as before. The neighbouring declaration is still not the edit's.
 func TestDeclarationsOfMoreLanguages(t *testing.T) {
 	cpp := "int clamp(int v, int lo, int hi) {\n    if (v < lo) return lo;\n    if (v > hi) return lo;\n    return v;\n}\n\nint wrap(int v, int n) {\n    return v % n;\n}\n"
 	clampFix := fileTarget("src/util/math.cpp", cpp, replace(cpp, "if (v > hi) return lo;", "if (v > hi) return hi;"))

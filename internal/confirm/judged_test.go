@@ -506,7 +506,7 @@ func TestHeldOut1124c(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 12; 5 after the third scope round, 4 after the fourth; the target is 0)")
-	require.LessOrEqual(t, s.asked, 23, "explicit requests asked about (measured 34 of %d, 32 after the third scope round, 23 after the fourth reading round; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 22, "explicit requests asked about (measured 34 of %d, 32 after the third scope round, 23 after the fourth reading round, 22 after the late-morning second reading round; the target is 10%%)", s.explicit)
 }
 
 // TestOwnScopeFourth runs a fourth edit-scope batch (46 cases, pairs on
@@ -667,7 +667,7 @@ func TestHeldOut1124f(t *testing.T) {
 		n, falseAllow, asked int
 	}{
 		{"blind-2026-11-24f/edits-w13.jsonl", 200, 2, 21}, // 25 asked before the late-morning reading round
-		{"blind-2026-11-24f/edits-w15.jsonl", 190, 8, 17}, // 22 asked before it
+		{"blind-2026-11-24f/edits-w15.jsonl", 190, 8, 14}, // 22 asked before it, 17 before the late-morning second reading round
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -689,7 +689,7 @@ func TestHeldOut1124f(t *testing.T) {
 func TestBlind1124g(t *testing.T) {
 	s := batch(t, "blind-2026-11-24g/edits-w17.jsonl", 225)
 	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 9; the target is 0)")
-	require.LessOrEqual(t, s.asked, 24, "explicit requests asked about (measured 24 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 19, "explicit requests asked about (measured 24 of %d, 19 after the late-morning second reading round; the target is 10%%)", s.explicit)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when
