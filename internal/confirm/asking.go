@@ -825,3 +825,62 @@ func bringsValueOf(text string, t Target) bool {
 	}
 	return false
 }
+
+// namedHedge reports whether a hedge word inside its clause is written as
+// a name: a capital first letter then lower case, and a capitalised word
+// or a type bracket right after ("return Maybe Int", "a Maybe<T>"). In
+// prose a hedge is capitalised only where its sentence starts ("Maybe
+// switch it"); "MAYBE" shouts, and "could Maybe use" stays a hedge.
+func namedHedge(text string, w word) bool {
+	if w.End-w.Start < 2 || w.End > len(text) || !isUpper(text[w.Start]) || isUpper(text[w.Start+1]) {
+		return false
+	}
+	rest := text[w.End:]
+	if rest != "" && (rest[0] == '<' || rest[0] == '[') {
+		return true
+	}
+	rest = strings.TrimLeft(rest, " ")
+	return len(rest) < len(text[w.End:]) && rest != "" && isUpper(rest[0])
+}
+
+// isUpper reports whether c is an ASCII capital letter.
+func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
+
+// writesInto reports whether ws[k] is a verb of writing something down
+// whose object goes into a place: "note this fix in the changelog", "jot
+// the fix down in CHANGELOG.md", "note it under Unreleased". Before "that"
+// or a clause of its own ("note the changelog is hand-written") it tells
+// instead, and asks for nothing.
+func writesInto(ws []word, k int) bool {
+	switch ws[k].Text {
+	case "note", "jot":
+	default:
+		return false
+	}
+	if k+1 < len(ws) {
+		switch ws[k+1].Text {
+		case "that", "how", "why", "what", "whether", "if":
+			return false
+		}
+	}
+	into := false
+	for j := k + 1; j < len(ws) && j <= k+8; j++ {
+		switch w := ws[j].Text; {
+		case isFinite(w):
+			return false // "note the changelog in this repo is hand-written"
+		case j > k+1 && (w == "in" || w == "into" || w == "under" || w == "down" || w == "to"):
+			into = true
+		}
+	}
+	return into
+}
+
+// isFinite reports whether w is a finite verb that opens a statement
+// after a subject ("… is hand-written", "… says …").
+func isFinite(w string) bool {
+	switch w {
+	case "is", "are", "was", "were", "has", "have", "had", "says", "said", "looks", "seems", "lists", "shows", "does", "doesn't", "isn't", "aren't":
+		return true
+	}
+	return false
+}

@@ -279,9 +279,11 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if named == "" && picked != "" {
 			if ms := mentions(picked, lang.Normalize(picked), t, false); len(ms) > 0 && !(onlyFiles(ms) && elsewhere(picked, lang.Normalize(picked), t) != "") {
 				named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
-				if v := offersToChange(question); v != "" && verb == "" && proposalShows(lastQuestion(question), t) && pointsAtEdit(lastQuestion(question), t) {
+				if v := offersToChange(question); v != "" && verb == "" && proposalShows(lastQuestion(question), t) && pointsAtEdit(lastQuestion(question)+"\n"+conv[i].Text, t) {
 					// "Which one should I raise to 30s?" — "both": taken
-					// when no request of the user's says more.
+					// when no request of the user's says more; the value
+					// may be the answer's ("Which should I raise?" — "the
+					// second one, to 50M").
 					byQuestion = fmt.Sprintf("you answered %q when I asked which to %s, and it names %q", clip80(conv[i].Text), v, ms[0].what)
 				} else if verb == "" && offeredToDo(question) && proposalShows(picked, t) &&
 					(read(picked, t).verb() != "" || offersToChange(question) != "" && (pointsAtEdit(lastQuestion(question), t) || !bringsNewWords(t))) {
@@ -448,7 +450,7 @@ func read(text string, t Target) reading {
 	isHedged := func(si, ci int) bool {
 		if hedges[si][ci] == 0 {
 			hedges[si][ci] = 1
-			if hedged(r.norm, r.clauses[si], ci) {
+			if hedged(r.Text, r.norm, r.clauses[si], ci) {
 				hedges[si][ci] = 2
 			}
 		}
@@ -837,7 +839,7 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	// "return just the title", "run the backup at 2am"
 	imperative := (lang.IsImperativeChangeVerb(w) || w == "run" && schedulesRun(ws, k, r.inRange)) && imperativeAt(r.norm, ws, k)
 	// a target's own verbs: "run make fmt", "extract assets.tar.gz"
-	if lang.IsChangeVerb(w) || lang.IsMoreChangeVerb(w) || imperative || phrasalChange(r.norm, ws, k) || slices.Contains(r.t.Verbs, w) {
+	if lang.IsChangeVerb(w) || lang.IsMoreChangeVerb(w) || imperative || phrasalChange(r.norm, ws, k) || slices.Contains(r.t.Verbs, w) || writesInto(ws, k) {
 		if k >= 2 && isDeterminer(ws[k-2].Text) && k+1 < len(ws) && isFilesNoun(ws[k+1].Text) {
 			return false // "the leftover merge files", "the old log files": a modifier
 		}
@@ -1238,8 +1240,8 @@ func isPerson(w word, orig string) bool {
 // hedged reports whether clause ci of cs is tentative ("maybe", "if you
 // think"), or is followed by a verbless clause that is ("fix parse.go, if
 // needed").
-func hedged(norm string, cs []span, ci int) bool {
-	if hedgedClause(norm, cs[ci]) {
+func hedged(text, norm string, cs []span, ci int) bool {
+	if hedgedClause(text, norm, cs[ci]) {
 		return true
 	}
 	for p := ci - 1; p >= 0; p-- {
@@ -1256,7 +1258,7 @@ func hedged(norm string, cs []span, ci int) bool {
 			return false
 		}
 	}
-	return hedgedClause(norm, next)
+	return hedgedClause(text, norm, next)
 }
 
 // conditional reports whether a clause (its words) sets a condition on
@@ -1275,10 +1277,12 @@ func conditional(ws []word) bool {
 	return false
 }
 
-// hedgedClause reports whether the clause itself is tentative.
-func hedgedClause(norm string, clause span) bool {
-	for _, w := range lang.WordsIn(norm, clause) {
-		if lang.IsHedge(w.Text) || lang.IsForeignHedge(w.Text) {
+// hedgedClause reports whether the clause itself is tentative. text is
+// the message as written (norm's bytes before lowering), which tells a
+// hedge from a name spelt like one (namedHedge).
+func hedgedClause(text, norm string, clause span) bool {
+	for i, w := range lang.WordsIn(norm, clause) {
+		if (lang.IsHedge(w.Text) || lang.IsForeignHedge(w.Text)) && !(i > 0 && namedHedge(text, w)) {
 			return true
 		}
 	}
@@ -2053,7 +2057,7 @@ func pickOptions(reply reading, opts []string, offersAll bool) (string, bool) {
 	if len(byNumber) > 0 {
 		return strings.Join(byNumber, "\n"), true
 	}
-	if picked, ok := pickByName(reply.words, opts); ok {
+	if picked, ok := pickByName(firstPicking(reply, opts), opts); ok {
 		return picked, true
 	}
 	if one && len(opts) == 1 {
@@ -2077,6 +2081,18 @@ func offersAll(msg string) bool {
 	return false
 }
 
+// firstPicking is the words of the reply's first sentence that names an
+// option: what picks; the sentences after it give reasons ("dev only.
+// prod waits till friday" picks dev alone).
+func firstPicking(reply reading, opts []string) []word {
+	for si, ws := range reply.sentWords {
+		if _, ok := pickByName(ws, opts); ok {
+			return reply.sentWords[si]
+		}
+	}
+	return reply.words
+}
+
 // pickByName picks options by the words that tell them apart ("dev" in
 // config/dev.yaml against config/prod.yaml): those named, or, when the
 // reply only negates ("not the prod one", "not dev"), the others.
@@ -2087,21 +2103,14 @@ func pickByName(ws []word, opts []string) (string, bool) {
 			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
 		})
 	}
-	// distinct reports the one option whose words hold w, or -1.
+	// distinct reports the one option whose words hold w, or -1; failing
+	// that, the one whose words hold a word w shortens ("prod" of
+	// .env.production).
 	distinct := func(w string) int {
-		at := -1
-		for i, ts := range toks {
-			for _, t := range ts {
-				if t == w {
-					if at >= 0 && at != i {
-						return -1
-					}
-					at = i
-					break
-				}
-			}
+		if at := optionHolding(toks, w, false); at != -2 {
+			return at
 		}
-		return at
+		return max(optionHolding(toks, w, true), -1)
 	}
 	var named, negated []int
 	for k, w := range ws {
@@ -2144,6 +2153,31 @@ func pickByName(ws []word, opts []string) (string, bool) {
 		return "", len(negated) > 0
 	}
 	return strings.Join(picked, "\n"), true
+}
+
+// optionHolding is the index of the one option among toks (each option's
+// words) holding w, or, when short is set, a plain word w shortens: its
+// start, three to five letters, two or more letters short of it ("prod"
+// of "production", "dev" of "development"; not "limit" of "limits", nor
+// "qps" of a code name "qps_limit"). -1 when several options hold it, -2
+// when none does.
+func optionHolding(toks [][]string, w string, short bool) int {
+	if short && (len(w) < 3 || len(w) > 5) {
+		return -2
+	}
+	at := -2
+	for i, ts := range toks {
+		for _, t := range ts {
+			if t == w || short && len(t) >= len(w)+2 && strings.HasPrefix(t, w) && isLetters(t) {
+				if at >= 0 && at != i {
+					return -1
+				}
+				at = i
+				break
+			}
+		}
+	}
+	return at
 }
 
 func slicesContains(s []int, v int) bool {

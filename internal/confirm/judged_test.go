@@ -693,7 +693,7 @@ func TestBlind1124g(t *testing.T) {
 	// adds): 6; a setting beside the one a one-line change rewrites is
 	// not named by the request: 5.
 	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 5; the target is 0)")
-	require.LessOrEqual(t, s.asked, 24, "explicit requests asked about (measured 24 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 19, "explicit requests asked about (measured 24 of %d, 19 after the late-morning second reading round; the target is 10%%)", s.explicit)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

@@ -114,7 +114,7 @@ func (r reading) plainStatement(si int) bool {
 		}
 	}
 	for ci := range r.clauses[si] {
-		if hedged(r.norm, r.clauses[si], ci) {
+		if hedged(r.Text, r.norm, r.clauses[si], ci) {
 			return false
 		}
 	}

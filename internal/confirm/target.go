@@ -375,7 +375,7 @@ func enclosing(t string, i, indent int, prose bool) (string, []string, []string)
 		b.WriteString(trimmed + "\n")
 		if n := declaredName(trimmed); n != "" {
 			names = append(names, n)
-			if isDeclaration(trimmed) {
+			if isDeclaration(trimmed) || typedDeclaration(trimmed) || equationBlock(trimmed) {
 				code = append(code, n)
 			}
 		}
@@ -390,7 +390,7 @@ func opensBlock(line string) bool {
 		return false // "public:" of a C++ class: the class holds what follows
 	}
 	return isDeclaration(line) || strings.HasSuffix(line, "{") || strings.HasSuffix(line, ":") ||
-		strings.HasSuffix(line, "(") || strings.HasSuffix(line, "[")
+		strings.HasSuffix(line, "(") || strings.HasSuffix(line, "[") || equationBlock(line)
 }
 
 // declaredName is the name a declaration line declares: the identifier
@@ -422,6 +422,9 @@ func declaredName(line string) string {
 				rest = strings.TrimSpace(rest[j+1:])
 			}
 		}
+	}
+	if n := singletonMethod(rest); n != "" {
+		return n // "def self.hello(name)"
 	}
 	if n := nameBeforeParams(rest); n != "" {
 		return n

@@ -51,7 +51,7 @@ func Retracts(norm string, ws []Word) (Retraction, bool) {
 			found, ok = Retraction{At: i, End: end, Object: obj}, true
 			continue
 		}
-		if n := PhraseLen(wholeRetractions[:], texts, i); n > 0 {
+		if n := PhraseLen(wholeRetractions[:], texts, i); n > 0 && !waivesAsking(texts, i, n) {
 			found, ok = Retraction{At: i, End: i + n}, true
 		}
 	}
@@ -78,6 +78,30 @@ func objectAt(norm string, ws []Word, texts []string, i int) (Span, int, bool) {
 		end++
 	}
 	return Span{Start: ws[i+n].Start, End: ws[end].End}, end + 1, true
+}
+
+// waivesAsking reports whether the phrase of n words at texts[i] ("no
+// need", "don't bother") waives my asking first rather than the change:
+// "no need to check with me", "don't bother confirming", "no need for
+// confirmation". What it spares is the question, so the request stands.
+func waivesAsking(texts []string, i, n int) bool {
+	j := i + n
+	if j < len(texts) && (texts[j] == "to" || texts[j] == "for") {
+		j++
+	}
+	if j >= len(texts) {
+		return false
+	}
+	w := texts[j]
+	if b, ok := strings.CutSuffix(w, "ing"); ok && len(b) >= 3 {
+		w = b // "confirming" → "confirm", "asking" → "ask"
+	}
+	switch w {
+	case "ask", "check", "confirm", "confirmation", "run", "consult", "ping", "clear", "double-check",
+		"approval", "permission", "sign-off", "wait":
+		return texts[j] != "run" || j+2 < len(texts) && texts[j+1] == "it" && texts[j+2] == "by" // "run it by me"
+	}
+	return false
 }
 
 // opensRetraction reports whether w can open a retraction phrase: a

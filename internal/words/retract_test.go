@@ -29,6 +29,18 @@ func TestRetracts(t *testing.T) {
 		{"I'd never mind a faster build, but fix the typo", "", false},
 		{"set UPLOAD_MAX_MB to 50 in .env.example", "", false},
 		{"yes please, go ahead", "", false},
+		// A waiver of asking first is no retraction: what is waived is my
+		// asking, not the change.
+		{"just go ahead and change MAX_RETRIES in constants.py to 10, no need to check with me", "", false},
+		{"bump the timeout in client.go to 30s, no need to ask me first", "", false},
+		{"rename it to fetchUser — don't bother confirming, just do it", "", false},
+		{"no need to run it by me, set the port to 8081", "", false},
+		{"add the index to schema.sql. no need for confirmation", "", false},
+		// … and its twins still take the request back.
+		{"no need to change the timeout after all", "", true},
+		{"actually no need, the timeout is fine", "", true},
+		{"don't bother, I'll rename it myself", "", true},
+		{"no need to bump it, ask me again next week", "", true},
 	} {
 		norm := Normalize(c.text)
 		r, ok := Retracts(norm, WordsIn(norm, Span{Start: 0, End: len(norm)}))
