@@ -7,7 +7,7 @@ import "testing"
 // with their refusals beside them, a conjunction written onto the next
 // word (Arabic and Hebrew "and"), politeness and "by the plan" around a
 // Chinese approval, the plan named in a Portuguese tail, a percentage
-// over a hundred after a yes as its intensifier, a letter hit beside its
+// over a hundred beside a yes as its intensifier, a letter hit beside its
 // neighbour inside a yes-word, and the litotes of not being able to
 // object. None of these lines is a line of a corpus.
 func TestSignalRound2(t *testing.T) {
@@ -45,6 +45,10 @@ func TestSignalRound2(t *testing.T) {
 		{"portuguese refusal", "não, espere com o plano", Negative, NoModification},
 		// A percentage over a hundred beside a yes-word.
 		{"percent", "yep 200%", High, NoModification},
+		{"percent", "200% yes", High, NoModification},
+		{"percent", "totally, 1000% yes", High, NoModification},
+		{"percent is a value", "200% of the budget, ok", Medium, Change},
+		{"percent refused", "200% no", Negative, NoModification},
 		{"percent", "yes 110%", High, NoModification},
 		{"percent is a value", "yes, but set the limit to 200%", High, Change},
 		// A letter hit beside its keyboard neighbour inside a yes-word.

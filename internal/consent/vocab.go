@@ -664,7 +664,7 @@ func onlyForeignYes(prompt string) bool {
 // an intensifier, no part of the plan picked; 0 for none.
 func countBeforeYes(words []string, i int) int {
 	j := i
-	for j < len(words) && j-i < 3 && (isNumber(words[j]) || spelledCount(words[j]) || countWord(words[j])) {
+	for j < len(words) && j-i < 3 && (isNumber(words[j]) || digitsOnly(words[j]) || spelledCount(words[j]) || countWord(words[j])) {
 		j++
 	}
 	if j == i || j+1 >= len(words) || words[j] != "times" || !lang.IsYes(words[j+1]) {
@@ -741,11 +741,22 @@ func cannotObjectLen(words []string, i int) int {
 // a percentage is a value the reply sets ("cap it at 200%").
 func overHundredBesideYes(words []string, i int) bool {
 	w := words[i]
-	if len(w) < 4 || w[len(w)-1] != '%' || !isNumber(w[:len(w)-1]) || strings.IndexByte(w, '-') >= 0 {
+	if len(w) < 4 || len(w) > 7 || w[len(w)-1] != '%' || w[0] == '0' {
+		return false // under three digits or over six, or a leading zero
+	}
+	if !digitsOnly(w[:len(w)-1]) {
 		return false
 	}
-	if len(w) == 4 && w < "100%" {
-		return false // two digits
-	}
 	return (i+1 < len(words) && lang.IsYes(words[i+1])) || (i > 0 && lang.IsYes(words[i-1]))
+}
+
+// digitsOnly reports whether w is a whole number written in digits, of
+// any length ("1000").
+func digitsOnly(w string) bool {
+	for k := 0; k < len(w); k++ {
+		if w[k] < '0' || w[k] > '9' {
+			return false
+		}
+	}
+	return w != ""
 }

@@ -495,10 +495,15 @@ func oneEdit(a, b string) bool {
 
 // squeeze collapses letters repeated three or more times: to two when that
 // makes a vocabulary word ("goood" → "good", "proceeed" → "proceed"), else
-// to one ("yesss" → "yes", "nooo" → "no").
+// to one ("yesss" → "yes", "nooo" → "no"). Digits are never squeezed: a
+// number says its value ("1000%", "3000 lines"), and a word with a digit
+// in it is left as it is.
 func squeeze(w string) string {
 	run := 1
 	for i := 1; i < len(w); i++ {
+		if w[i] >= '0' && w[i] <= '9' || w[0] >= '0' && w[0] <= '9' {
+			return w
+		}
 		if w[i] == w[i-1] {
 			run++
 			if run == 3 {

@@ -189,3 +189,15 @@ func TestJoinedSlipsAndRepeats(t *testing.T) {
 		assert.Equal(t, want, Canonical(in), in)
 	}
 }
+
+// TestSqueezeKeepsNumbers: a run of a repeated digit is a value, never
+// emphasis; letters repeated for emphasis are still squeezed.
+func TestSqueezeKeepsNumbers(t *testing.T) {
+	for in, want := range map[string]string{
+		"1000%": "1000%", "3000": "3000", "v1.000": "v1.000", "yesss": "yes", "goood": "good", "a111": "a111",
+	} {
+		if got := squeeze(in); got != want {
+			t.Errorf("squeeze(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
