@@ -656,7 +656,7 @@ func TestHeldOut1124c(t *testing.T) {
 	// Before the third round (4732a88): 162 recalled, 367 exact; after it
 	// 172, 377 (docs/consent.md); after the fourth context round 172, 380;
 	// with the fourth signal round 174, 382.
-	requireMeasured(t, s, 176, 384) // 174, 382 before the fifth signal round
+	requireMeasured(t, s, 176, 385) // 176, 384 before the round-2 signal rules; 174, 382 before the fifth signal round
 }
 
 // TestBlind1124b runs the two blind corpora of 2026-11-24 (second set,
@@ -800,7 +800,7 @@ func TestBlind1124e(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24e/consent-w8.jsonl", 178, 403, 0},  // with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
-		{"blind-2026-11-24e/consent-w10.jsonl", 133, 333, 0}, // 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
+		{"blind-2026-11-24e/consent-w10.jsonl", 134, 334, 0}, // 134, 334, 0 with the round-2 signal rules; 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -910,8 +910,8 @@ func TestBlind1124g(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24g/consent-w16.jsonl", 121, 291, 0},
-		{"blind-2026-11-24g/consent-w18.jsonl", 128, 294, 8},
+		{"blind-2026-11-24g/consent-w16.jsonl", 121, 292, 0}, // 121, 291, 0 before the round-2 signal rules
+		{"blind-2026-11-24g/consent-w18.jsonl", 139, 305, 8}, // 128, 294, 8 before the round-2 signal rules
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

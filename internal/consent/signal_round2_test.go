@@ -8,8 +8,8 @@ import "testing"
 // word (Arabic and Hebrew "and"), politeness and "by the plan" around a
 // Chinese approval, the plan named in a Portuguese tail, a percentage
 // over a hundred beside a yes as its intensifier, a letter hit beside its
-// neighbour inside a yes-word, and the litotes of not being able to
-// object. None of these lines is a line of a corpus.
+// neighbour inside a yes-word, the litotes of not being able to
+// object, and "don't overthink it" beside a go-ahead. None of these lines is a line of a corpus.
 func TestSignalRound2(t *testing.T) {
 	tests := []replyCase{
 		// Hebrew: "advance", "start" in the imperative; the refusals.
@@ -61,6 +61,10 @@ func TestSignalRound2(t *testing.T) {
 		{"litotes", "can't see anything wrong, proceed", High, NoModification},
 		{"litotes", "cannot fault it, go ahead", High, NoModification},
 		{"litotes", "couldn't find anything wrong. go ahead", High, NoModification},
+		{"reassurance", "don't overthink it, just go ahead", High, NoModification},
+		{"reassurance", "don't sweat it. proceed", High, NoModification},
+		{"reassurance is no refusal alone", "don't overthink it", NoSignal, NoModification},
+		{"a refusal is not reassurance", "don't overwrite it, wait", Negative, NoModification},
 		{"not litotes", "can't see the logs, wait", Negative, NoModification},
 		{"not litotes", "I can't argue with the tests, they fail", Negative, NoModification},
 	}

@@ -101,6 +101,12 @@ func idiomLen(words []string, i int) int {
 				}
 				return n
 			}
+		case "overthink", "sweat":
+			// "don't overthink it", "don't sweat it": reassurance, not a
+			// refusal of the plan.
+			if next(2) == "it" || next(2) == "this" || next(2) == "that" {
+				return 3
+			}
 		case "ask", "need", "mind", "hesitate", "worry":
 			if next(1) == "worry" && next(2) == "about" {
 				return 0 // "don't worry about the tests" restricts the plan
