@@ -731,7 +731,7 @@ func fatFinger(w string) string {
 			continue
 		}
 		for j := 1; j < len(w); j++ {
-			if w[:j]+w[j+1:] != t {
+			if w[:j] != t[:j] || w[j+1:] != t[j:] {
 				continue
 			}
 			if adjacent(w[j], w[j-1]) || j+1 < len(w) && adjacent(w[j], w[j+1]) {

@@ -201,3 +201,26 @@ func TestSqueezeKeepsNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestFatFinger: one letter too many in a yes-word, hit on a key beside
+// its neighbour, is that yes-word; a letter that is no neighbour, a real
+// word, or another word is not.
+func TestFatFinger(t *testing.T) {
+	for in, want := range map[string]string{
+		"yeas": "yes", "yesa": "yes", "yeqh": "", "suree": "sure", "okaty": "okay", "yupo": "yup",
+		"yews": "", "surer": "", "yesz": "yes", "yesp": "yep", "yesm": "", "yell": "", "year": "", "yes": "", "okays": "",
+	} {
+		assert.Equal(t, want, fatFinger(in), "fatFinger(%q)", in)
+	}
+}
+
+// TestSemitic: Arabic vowel marks are left out, and the written-on "and"
+// of Arabic and Hebrew is split off only before a word of the vocabulary.
+func TestSemitic(t *testing.T) {
+	for in, want := range map[string]string{
+		"ونفّذ": "and نفذ", "نفّذ": "نفذ", "وابدأ": "and ابدأ", "ותמשיך": "and תמשיך",
+		"ولد": "ولد", "ורד": "ורד", "go": "go", "و": "و",
+	} {
+		assert.Equal(t, want, semitic(in), "semitic(%q)", in)
+	}
+}
