@@ -893,8 +893,8 @@ func hedgedAsk(ws []string) int {
 // none.
 func trailingYes(c *Classifier, ws []string) int {
 	n := len(ws)
-	if n < 2 || !names(ws[:n-1]) || countBeforeYes(ws, 0) == n-1 {
-		return 0 // "1000 times yes": the yes said over, no part named
+	if n < 2 || !names(ws[:n-1]) || countBeforeYes(ws, 0) == n-1 || overHundredBesideYes(ws, n-2) && !names(ws[:n-2]) {
+		return 0 // "1000 times yes", "200% yes": the yes said over, no part named
 	}
 	switch ws[n-1] {
 	case "yes", "yep", "yeah", "yup", "ok", "okay":

@@ -29,6 +29,9 @@ func idiomLen(words []string, i int) int {
 	if n := countBeforeYes(words, i); n > 0 {
 		return n // "1000 times yes": the yes said over
 	}
+	if overHundredBesideYes(words, i) {
+		return 1 // "200% yes", "yes 1000%": the yes said over
+	}
 	switch w {
 	case "no":
 		switch next(1) {
@@ -98,6 +101,12 @@ func idiomLen(words []string, i int) int {
 				}
 				return n
 			}
+		case "overthink", "sweat":
+			// "don't overthink it", "don't sweat it": reassurance, not a
+			// refusal of the plan.
+			if next(2) == "it" || next(2) == "this" || next(2) == "that" {
+				return 3
+			}
 		case "ask", "need", "mind", "hesitate", "worry":
 			if next(1) == "worry" && next(2) == "about" {
 				return 0 // "don't worry about the tests" restricts the plan
@@ -148,6 +157,7 @@ func idiomLen(words []string, i int) int {
 			}
 			return 3
 		}
+		return cannotObjectLen(words, i)
 	case "whenever", "when":
 		// "proceed whenever you're ready": when, not what.
 		switch {
@@ -237,6 +247,10 @@ func isFiller(w string) bool {
 		// adelante con eso", "نعم، نفذ الخطة")
 		"eso", "esto", "todo", "isso", "isto", "tudo", "ça", "das", "alles", "الخطة", "το", "σχέδιο", "זה", "את", "fin",
 		"tu", // Swahili "just" ("endelea tu"), French "you"
+		// Portuguese "with the" ("pode seguir com o plano"); Chinese
+		// "please", "just", "by", "this", "plan", "proposal" and the
+		// particle "ba" ("请按这个计划做吧"), one character a word
+		"com", "o", "请", "就", "按", "这", "个", "计", "划", "方", "案", "吧",
 		"finished", "sec", "second", "moment", "minute", "bit", "approval", "blessing", "permission",
 		"lot", "much", "trust", "mind", "dokie", "whatever", "kind", "sort", "already", "finally", "obviously", "means",
 		"above", "below", "wrote", "w": // "go ahead w that"
@@ -656,7 +670,7 @@ func onlyForeignYes(prompt string) bool {
 // an intensifier, no part of the plan picked; 0 for none.
 func countBeforeYes(words []string, i int) int {
 	j := i
-	for j < len(words) && j-i < 3 && (isNumber(words[j]) || spelledCount(words[j]) || countWord(words[j])) {
+	for j < len(words) && j-i < 3 && (isNumber(words[j]) || digitsOnly(words[j]) || spelledCount(words[j]) || countWord(words[j])) {
 		j++
 	}
 	if j == i || j+1 >= len(words) || words[j] != "times" || !lang.IsYes(words[j+1]) {
@@ -687,4 +701,68 @@ func (c *Classifier) yesBeforeApproval(words []string) bool {
 	}
 	_, n := c.match(words, 1, kindHigh)
 	return n > 0
+}
+
+// cannotObjectLen is the length of a litotes at words[i] ("can't",
+// "couldn't", "cannot"): praise by finding nothing to object to, "can't
+// argue with that", "can't see anything wrong", "couldn't spot any
+// issues", "cannot fault it"; 0 for none. Only the plan (a pronoun) or
+// nothing at all may be what is not argued with: "can't argue with the
+// tests" is about something else.
+func cannotObjectLen(words []string, i int) int {
+	at := func(k int) string {
+		if i+k < len(words) {
+			return words[i+k]
+		}
+		return ""
+	}
+	planPronoun := func(w string) bool { return w == "that" || w == "this" || w == "it" }
+	switch at(1) {
+	case "argue":
+		if at(2) == "with" && planPronoun(at(3)) {
+			return 4
+		}
+		if at(2) == "" {
+			return 2
+		}
+	case "fault":
+		if planPronoun(at(2)) {
+			return 3
+		}
+	case "see", "find", "spot":
+		if at(2) != "anything" && at(2) != "any" {
+			return 0
+		}
+		switch at(3) {
+		case "wrong", "problem", "problems", "issue", "issues", "flaw", "flaws":
+			return 4
+		}
+	}
+	return 0
+}
+
+// overHundredBesideYes reports whether words[i] is a percentage of a
+// hundred or more ("110%", "1000%") right before or after a yes-word in
+// its clause: the yes said over, not a value ("200% yes"). Anywhere else
+// a percentage is a value the reply sets ("cap it at 200%").
+func overHundredBesideYes(words []string, i int) bool {
+	w := words[i]
+	if len(w) < 4 || len(w) > 7 || w[len(w)-1] != '%' || w[0] == '0' {
+		return false // under three digits or over six, or a leading zero
+	}
+	if !digitsOnly(w[:len(w)-1]) {
+		return false
+	}
+	return (i+1 < len(words) && lang.IsYes(words[i+1])) || (i > 0 && lang.IsYes(words[i-1]))
+}
+
+// digitsOnly reports whether w is a whole number written in digits, of
+// any length ("1000").
+func digitsOnly(w string) bool {
+	for k := 0; k < len(w); k++ {
+		if w[k] < '0' || w[k] > '9' {
+			return false
+		}
+	}
+	return w != ""
 }

@@ -159,9 +159,12 @@ var korean = vocabulary{
 // "okej" are read as "ok" by Canonical).
 var scandinavian = vocabulary{
 	high: []string{"kör", "kör på", "gör det", "gør det", "gjør det", "låter bra", "høres bra ut", "lyder godt",
-		"sätt igång", "kjør"},
-	medium:   []string{"fint", "visst", "greit", "fedt"},
-	negative: []string{"nej", "nei", "vänta", "vent", "inte än", "ikke ennå", "ikke endnu", "inte nu", "ikke nå"},
+		"sätt igång", "kjør",
+		"kjør på", "kjør bare", "bare kjør", "kør", "kør bare", "bare kør", "kør på", "kör bara", "bara kör",
+		"sett i gang", "sæt i gang"},
+	medium: []string{"fint", "visst", "greit", "fedt"},
+	negative: []string{"nej", "nei", "vänta", "vent", "inte än", "ikke ennå", "ikke endnu", "inte nu", "ikke nå",
+		"ikke kjør", "ikke kør", "kör inte", "vent litt", "vent lidt", "vänta lite"},
 }
 
 // ukrainianCzech is the Ukrainian and Czech vocabulary ("ano" is read as
@@ -182,9 +185,9 @@ var indonesian = vocabulary{
 
 // arabic is the Arabic vocabulary, in Arabic script and in Latin letters.
 var arabic = vocabulary{
-	high:     []string{"يلا", "نفذ", "ابدأ", "موافق", "yalla", "yallah", "yala"},
+	high:     []string{"يلا", "نفذ", "ابدأ", "موافق", "تفضل", "تفضلي", "نفذها", "yalla", "yallah", "yala"},
 	medium:   []string{"تمام", "طيب", "حسنا", "aywa", "aiwa", "tayeb", "tayyib"},
-	negative: []string{"لا", "انتظر", "ليس الآن", "مش دلوقتي", "istanna", "mish dilwa'ti"},
+	negative: []string{"لا", "انتظر", "لا تنفذ", "لا تبدأ", "ليس الآن", "مش دلوقتي", "istanna", "mish dilwa'ti"},
 }
 
 // vietnamese is the Vietnamese vocabulary.
@@ -203,9 +206,10 @@ var greek = vocabulary{
 
 // hebrew is the Hebrew vocabulary ("כן" is read as "ok" by Canonical).
 var hebrew = vocabulary{
-	high:     []string{"קדימה", "תעשה את זה", "תעשי את זה", "תעשה", "תמשיך", "תמשיכי", "סבבה תעשה", "מאושר", "בטח", "יאללה"},
+	high: []string{"קדימה", "תעשה את זה", "תעשי את זה", "תעשה", "תמשיך", "תמשיכי", "סבבה תעשה", "מאושר", "בטח", "יאללה",
+		"תתקדם", "תתקדמי", "תתחיל", "תתחילי"},
 	medium:   []string{"בסדר", "סבבה", "אוקיי", "טוב"},
-	negative: []string{"לא", "עדיין לא", "חכה", "חכי", "רגע", "עצור", "אל תעשה", "לא עכשיו", "בטל"},
+	negative: []string{"לא", "עדיין לא", "חכה", "חכי", "רגע", "עצור", "אל תעשה", "לא עכשיו", "בטל", "אל תתקדם", "אל תתחיל"},
 }
 
 // swahili is the Swahili vocabulary ("ndiyo" is read as "ok" by
@@ -545,4 +549,45 @@ func ForeignYes(w string) bool {
 		return true
 	}
 	return false
+}
+
+// semitic reads a word of Arabic or Hebrew script the way the vocabularies
+// are written: the Arabic short-vowel and doubling marks (harakat, shadda)
+// left out ("نفّذ" is "نفذ"), and the conjunction "and" that both
+// languages write onto the next word ("ونفذ", "ותמשיך") split off when the
+// rest is a one-word phrase of the Arabic or Hebrew vocabulary. Any other
+// word is returned as it is.
+func semitic(w string) string {
+	if len(w) < 2 || w[0] < 0xd6 || w[0] > 0xdb {
+		return w // neither Hebrew (U+05xx) nor Arabic (U+06xx) script
+	}
+	if strings.ContainsAny(w, "\u064b\u064c\u064d\u064e\u064f\u0650\u0651\u0652\u0670") {
+		w = strings.Map(func(r rune) rune {
+			if (r >= 0x064b && r <= 0x0652) || r == 0x0670 {
+				return -1
+			}
+			return r
+		}, w)
+	}
+	var rest string
+	var vocab *vocabulary
+	switch {
+	case strings.HasPrefix(w, "و"):
+		rest, vocab = w[len("و"):], &arabic
+	case strings.HasPrefix(w, "ו"):
+		rest, vocab = w[len("ו"):], &hebrew
+	default:
+		return w
+	}
+	if utf8.RuneCountInString(rest) < 2 {
+		return w
+	}
+	for _, list := range [...][]string{vocab.high, vocab.medium, vocab.negative} {
+		for _, p := range list {
+			if p == rest {
+				return "and " + rest
+			}
+		}
+	}
+	return w
 }

@@ -6,12 +6,17 @@ import "strings"
 // written in: letters repeated for emphasis squeezed ("yesss", "goood"),
 // the apostrophe of common contractions restored ("dont"), chat short
 // forms and yes-words of other languages mapped ("pls"; "ja", "oui" as "ok"),
-// run-together phrases split ("goahead" → "go ahead"), and typos of the
+// run-together phrases split ("goahead" → "go ahead"), Arabic and Hebrew
+// words read without vowel marks and their written-on "and" (semitic),
+// and typos of the
 // approval and refusal vocabulary fixed ("ahaed", "proceeed", "lgmt"). The
 // result may be several words separated by single spaces.
 func Canonical(w string) string {
 	if w == "ooo" {
 		return w // out of office, not "o"
+	}
+	if m := semitic(w); m != w {
+		return m // "ونفّذ" → "and نفذ"
 	}
 	w = squeeze(w)
 	if m := shortForm(w); m != w {
@@ -164,7 +169,7 @@ func shortForm(w string) string {
 		return "i've"
 	case "youre":
 		return "you're"
-	case "okey", "okie", "okok", "kk":
+	case "okey", "okie", "okok", "kk", "o.k", "o.k.":
 		return "ok"
 	case "ya", "yah", "yea", "ye", "yas", "yeh", "yh":
 		return "yeah"
@@ -234,6 +239,7 @@ func notTypos(w string) bool {
 		"sotp", "pots", "tops", "spot", "post", "opts",
 		"apple", "amply", "aptly", "apples", "conform",
 		"hood", "greet", "finn", "coll", // a letter of "hold", "great", "fine", "cool" echoed
+		"yews", "surer", // a key beside a letter of "yes", "sure" added
 		"if", "ir", "ig", "i5", "i6", "8t", "9t", "ut": // neighbours of "it" on the keyboard that are words
 		return true
 	}
@@ -266,6 +272,9 @@ func FixTypo(w string) string {
 				return m
 			}
 		}
+	}
+	if t := fatFinger(w); t != "" {
+		return fixed(w, t) // "yeas", "yesa", "suree"
 	}
 	for _, t := range typoTargets {
 		if len(w) >= 4 && len(w) >= len(t)-1 && len(w) <= len(t)+1 && nearStart(w, t) && oneEdit(w, t) && !inflection(w, t) {
@@ -486,10 +495,15 @@ func oneEdit(a, b string) bool {
 
 // squeeze collapses letters repeated three or more times: to two when that
 // makes a vocabulary word ("goood" → "good", "proceeed" → "proceed"), else
-// to one ("yesss" → "yes", "nooo" → "no").
+// to one ("yesss" → "yes", "nooo" → "no"). Digits are never squeezed: a
+// number says its value ("1000%", "3000 lines"), and a word with a digit
+// in it is left as it is.
 func squeeze(w string) string {
 	run := 1
 	for i := 1; i < len(w); i++ {
+		if w[i] >= '0' && w[i] <= '9' || w[0] >= '0' && w[0] <= '9' {
+			return w
+		}
 		if w[i] == w[i-1] {
 			run++
 			if run == 3 {
@@ -699,4 +713,31 @@ func shortWord(w string) bool {
 		return true
 	}
 	return false
+}
+
+// fatFingerTargets are the yes-words a fat-finger typo is fixed towards.
+var fatFingerTargets = [...]string{"yes", "yeah", "yep", "yup", "okay", "sure"}
+
+// fatFinger returns the yes-word w types with one letter too many, a key
+// beside the letter before or after it hit with it ("yeas", "yesa",
+// "yeqh"), or "". Only the few yes-words of fatFingerTargets are tried, and
+// the real words one such letter away from them (notTypos) are kept.
+func fatFinger(w string) string {
+	if len(w) < 4 || len(w) > 5 || notTypos(w) {
+		return ""
+	}
+	for _, t := range fatFingerTargets {
+		if len(w) != len(t)+1 || w[0] != t[0] {
+			continue
+		}
+		for j := 1; j < len(w); j++ {
+			if w[:j] != t[:j] || w[j+1:] != t[j:] {
+				continue
+			}
+			if adjacent(w[j], w[j-1]) || j+1 < len(w) && adjacent(w[j], w[j+1]) {
+				return t
+			}
+		}
+	}
+	return ""
 }

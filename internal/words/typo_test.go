@@ -189,3 +189,38 @@ func TestJoinedSlipsAndRepeats(t *testing.T) {
 		assert.Equal(t, want, Canonical(in), in)
 	}
 }
+
+// TestSqueezeKeepsNumbers: a run of a repeated digit is a value, never
+// emphasis; letters repeated for emphasis are still squeezed.
+func TestSqueezeKeepsNumbers(t *testing.T) {
+	for in, want := range map[string]string{
+		"1000%": "1000%", "3000": "3000", "v1.000": "v1.000", "yesss": "yes", "goood": "good", "a111": "a111",
+	} {
+		if got := squeeze(in); got != want {
+			t.Errorf("squeeze(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestFatFinger: one letter too many in a yes-word, hit on a key beside
+// its neighbour, is that yes-word; a letter that is no neighbour, a real
+// word, or another word is not.
+func TestFatFinger(t *testing.T) {
+	for in, want := range map[string]string{
+		"yeas": "yes", "yesa": "yes", "yeqh": "", "suree": "sure", "okaty": "okay", "yupo": "yup",
+		"yews": "", "surer": "", "yesz": "yes", "yesp": "yep", "yesm": "", "yell": "", "year": "", "yes": "", "okays": "",
+	} {
+		assert.Equal(t, want, fatFinger(in), "fatFinger(%q)", in)
+	}
+}
+
+// TestSemitic: Arabic vowel marks are left out, and the written-on "and"
+// of Arabic and Hebrew is split off only before a word of the vocabulary.
+func TestSemitic(t *testing.T) {
+	for in, want := range map[string]string{
+		"ونفّذ": "and نفذ", "نفّذ": "نفذ", "وابدأ": "and ابدأ", "ותמשיך": "and תמשיך",
+		"ولد": "ولد", "ורד": "ורד", "go": "go", "و": "و",
+	} {
+		assert.Equal(t, want, semitic(in), "semitic(%q)", in)
+	}
+}
