@@ -460,12 +460,37 @@ func approvesPlainly(c *Classifier, ws []string) bool {
 			i += n
 			continue
 		}
-		if !isFiller(ws[i]) {
+		if !isFiller(ws[i]) && !ofAll(ws, i) {
 			return false
 		}
 		i++
 	}
 	return found
+}
+
+// ofAll reports whether ws[i] counts or names the parts of "all" before
+// it ("go ahead with all three", "proceed with all three steps", "with all
+// the steps"): the whole plan, as "all" alone is. "with the first two"
+// and "with step one" have no "all": a part.
+func ofAll(ws []string, i int) bool {
+	k := i - 1
+	if k >= 0 && (ws[k] == "the" || countWord(ws[k])) {
+		k-- // "all three steps", "all the steps"
+	}
+	if k < 0 || ws[k] != "all" || k == i-1 && !countWord(ws[i]) && !partsWord(ws[i]) {
+		return false
+	}
+	return countWord(ws[i]) || partsWord(ws[i])
+}
+
+// partsWord reports whether w names the parts of a plan ("steps",
+// "changes", "items").
+func partsWord(w string) bool {
+	switch w {
+	case "steps", "parts", "items", "points", "stages", "phases", "tasks", "bits":
+		return true
+	}
+	return false
 }
 
 // answersObjections reports whether the plan ends by asking for objections
@@ -591,7 +616,13 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 	ownStep := false  // the clause before was the user's own step, dropped as a remark
 	story := false    // the clause before told of the past, dropped as a remark
 	conceded := false // the clause was a concern the one before conceded
+	var remarked []string // the clause before, when it was dropped as a remark
 	for k, cl := range cls {
+		before := remarked
+		remarked = nil
+		if before != nil && !cl.Question && correctsValue(cl.Words) && !mentionsPlan(before, related) {
+			continue // "the retro is at 3 tomorrow | not 4": the remark corrects itself
+		}
 		if conceded {
 			conceded = false
 			continue
@@ -610,6 +641,11 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 			continue // "I spent all morning on this bug | and never found the flush"
 		}
 		story = false
+		if k+1 < len(cls) && indexOf(cls[k+1].Words, "still") >= 0 && pastFear(cl.Words) {
+			ownStep = false
+			out = append(out, cl) // "I was worried it would break the cron job | and I still am"
+			continue
+		}
 		if !cl.Question && (ownStep && continuesOwn(cl.Words) ||
 			!approvesPlainly(c, cl.Words) && remark(c, cl.Words, related, restated)) {
 			// "I'll run the ETL against last night's dump | and compare
@@ -617,6 +653,7 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 			ownStep = ownStep && (continuesOwn(cl.Words) || len(cl.Words) == 1 && cl.Words[0] == "and") ||
 				statesOwn(cl.Words) && ownFuture(cl.Words)
 			story = narratesPast(cl.Words)
+			remarked = cl.Words
 			continue
 		}
 		ownStep = false
@@ -711,7 +748,7 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	if takesStep(ws, related) {
 		return false // "but I'll run the apply myself" to "Apply this?": a step of the plan taken over
 	}
-	if reviewedPlan(ws) || learned(ws) || ignoresSlip(ws, related) {
+	if reviewedPlan(ws) || learned(ws) || ignoresSlip(ws, related) || pastFear(ws) || len(ws) == 1 && reaction(ws[0]) {
 		// "I read through it twice", "I didn't know GracefulStop could
 		// hang", "ignore the typo earlier": how the user read the plan or
 		// the conversation, nothing asked of the work
@@ -1784,6 +1821,58 @@ func selfAnswer(ws []string) bool {
 	}
 	for i, w := range ws {
 		if negatorLen(ws, i) > 0 || lang.IsChangeVerb(w) || requirement(w) || w == "should" || w == "but" || w == "so" {
+			return false
+		}
+	}
+	return true
+}
+
+// pastFear reports whether a clause tells a worry the user had ("I was
+// afraid it would rewrite the whole script", "we were nervous you'd touch
+// the cron file"): "I" or "we", "was" or "were", a word of fear, and then
+// only what was feared, which the past tense says is over. "still", a
+// contrast, "so" or "please" after it ("… and I still am", "… so keep
+// the old exit code") go on to something else: not this.
+func pastFear(ws []string) bool {
+	if len(ws) < 3 || ws[0] != "i" && ws[0] != "we" || ws[1] != "was" && ws[1] != "were" {
+		return false
+	}
+	k := 2
+	for k < len(ws)-1 && (ws[k] == "so" || ws[k] == "really" || ws[k] == "a" || ws[k] == "bit" || ws[k] == "kinda" || ws[k] == "little") {
+		k++
+	}
+	switch ws[k] {
+	case "afraid", "worried", "nervous", "scared", "anxious", "concerned", "terrified", "paranoid":
+	default:
+		return false
+	}
+	for _, w := range ws[k+1:] {
+		if w == "still" || w == "so" || w == "please" || w == "pls" || hangingConnector(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// reaction reports whether w alone says how the user takes something
+// ("weird", "funny", "interesting"): a clause of it asks for nothing.
+func reaction(w string) bool {
+	switch w {
+	case "weird", "funny", "interesting", "strange", "odd", "wild", "crazy", "neat", "fascinating", "curious", "hilarious":
+		return true
+	}
+	return false
+}
+
+// correctsValue reports whether a clause only sets a number against one
+// the clause before said ("… at 3 tomorrow | not 4", "… 18:40 | not
+// 17:00"): "not" and words with digits, nothing else.
+func correctsValue(ws []string) bool {
+	if len(ws) < 2 || len(ws) > 3 || ws[0] != "not" {
+		return false
+	}
+	for _, w := range ws[1:] {
+		if !strings.ContainsAny(w, "0123456789") {
 			return false
 		}
 	}
