@@ -612,10 +612,10 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 		return dropTrailingRemarks(c, cls, related, restated)
 	}
 	out := make([]lang.Clause, 0, len(cls))
-	aside := false    // an off-topic marker came before ("random question, not about this:")
-	ownStep := false  // the clause before was the user's own step, dropped as a remark
-	story := false    // the clause before told of the past, dropped as a remark
-	conceded := false // the clause was a concern the one before conceded
+	aside := false        // an off-topic marker came before ("random question, not about this:")
+	ownStep := false      // the clause before was the user's own step, dropped as a remark
+	story := false        // the clause before told of the past, dropped as a remark
+	conceded := false     // the clause was a concern the one before conceded
 	var remarked []string // the clause before, when it was dropped as a remark
 	for k, cl := range cls {
 		before := remarked
