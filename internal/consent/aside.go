@@ -748,7 +748,8 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	if takesStep(ws, related) {
 		return false // "but I'll run the apply myself" to "Apply this?": a step of the plan taken over
 	}
-	if reviewedPlan(ws) || learned(ws) || ignoresSlip(ws, related) || pastFear(ws) || len(ws) == 1 && reaction(ws[0]) {
+	if reviewedPlan(ws) || learned(ws) || ignoresSlip(ws, related) || pastFear(ws) || len(ws) == 1 && reaction(ws[0]) ||
+		longIntent(ws) || soonerBetter(ws) || noSurprise(ws) || expectsGain(ws) {
 		// "I read through it twice", "I didn't know GracefulStop could
 		// hang", "ignore the typo earlier": how the user read the plan or
 		// the conversation, nothing asked of the work
@@ -1877,4 +1878,106 @@ func correctsValue(ws []string) bool {
 		}
 	}
 	return true
+}
+
+// longIntent reports whether a clause tells an intention the user has long
+// had ("I've been meaning to clean this up for ages", "we've been wanting
+// to fix this since the outage"): what the plan now does, nothing more.
+// "too", "also", "instead", "but" or "you" after it ask for more or other
+// work ("I've been meaning to drop the old flag too").
+func longIntent(ws []string) bool {
+	if len(ws) < 4 || ws[0] != "i've" && ws[0] != "we've" || ws[1] != "been" || ws[3] != "to" {
+		return false
+	}
+	switch ws[2] {
+	case "meaning", "wanting", "hoping", "planning", "dying", "itching", "trying":
+	default:
+		return false
+	}
+	return !extends(ws[4:])
+}
+
+// extends reports whether words ask for more or other work than what
+// they name: "too", "also", "instead", a contrast, "if", or the agent
+// addressed.
+func extends(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "too", "also", "instead", "if", "you", "u", "please", "pls", "rather", "except", "only":
+			return true
+		}
+		if hangingConnector(w) || addsTo(ws, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// soonerBetter reports whether a clause only says how soon the user wants
+// it ("the sooner the better", "the earlier the better, honestly"). "the
+// smaller the better" judges the work: not this.
+func soonerBetter(ws []string) bool {
+	if len(ws) < 4 || ws[0] != "the" || ws[1] != "sooner" && ws[1] != "earlier" || ws[2] != "the" || ws[3] != "better" {
+		return false
+	}
+	return len(ws) == 4 || interjections(ws[4:])
+}
+
+// noSurprise reports whether a clause says something was to be expected
+// ("no surprise", "no wonder the night job kept dying"), with nothing of
+// the agent's in it ("no surprise if you also add a retry" asks).
+func noSurprise(ws []string) bool {
+	if len(ws) < 2 || ws[0] != "no" || ws[1] != "surprise" && ws[1] != "wonder" && ws[1] != "surprises" {
+		return false
+	}
+	return !extends(ws[2:])
+}
+
+// expectsGain reports whether a clause tells what good the user expects
+// of the change ("that alone should save us a lot", "it should help the
+// on-call folks", "this should be fine"): a subject that is no person,
+// "should", a verb of gain or "be" and a word of approval, and nothing
+// that asks for more. "it should retry three times", "the message should
+// say which bucket failed" ask the work to do something: not this.
+func expectsGain(ws []string) bool {
+	i := indexOf(ws, "should")
+	if i < 1 || i > 4 || i+1 >= len(ws) {
+		return false
+	}
+	for _, w := range ws[:i] {
+		switch w {
+		case "you", "u", "we", "i", "they", "he", "she", "someone", "somebody", "y'all":
+			return false // "you should", "we should": a wish for the work
+		}
+		if lang.IsChangeVerb(w) {
+			return false // "you should", "we should": a wish for the work
+		}
+	}
+	rest := ws[i+2:]
+	switch ws[i+1] {
+	case "save", "help", "pay", "speed", "cut", "work":
+	case "be":
+		if len(rest) == 0 || !acceptable(rest[0]) {
+			return false
+		}
+		rest = rest[1:]
+	default:
+		return false
+	}
+	for i, w := range rest {
+		if lang.IsChangeVerb(w) && asVerb(rest, i) || restricts(w) {
+			return false
+		}
+	}
+	return !extends(rest)
+}
+
+// acceptable reports whether w judges something acceptable ("fine",
+// "good", "ok", "enough").
+func acceptable(w string) bool {
+	switch w {
+	case "fine", "good", "ok", "okay", "enough", "safe", "plenty":
+		return true
+	}
+	return false
 }

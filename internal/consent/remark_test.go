@@ -314,3 +314,42 @@ func TestRemarkAsides(t *testing.T) {
 		})
 	}
 }
+
+// TestRemarkExpectationsAndIntents: what the user expects the change to
+// bring ("that alone should save us a lot", "it should help"), how soon
+// they want it ("the sooner the better"), that something is no surprise,
+// and an intention the user has long had ("I've been meaning to clean
+// this up") ask nothing of the work; "should" before a value or a change,
+// "the smaller the better", an intention with "too" or "instead" do. The
+// examples are new.
+func TestRemarkExpectationsAndIntents(t *testing.T) {
+	plan := "I'll edit `scripts/rotate.sh`: add `set -euo pipefail` and make the `aws s3 cp` step exit non-zero " +
+		"with a message on stderr when it fails. Only that file. Check: `bash scripts/rotate.sh --dry-run` exits 1 " +
+		"when `AWS_PROFILE` is unset. Proceed?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"go ahead. that alone should save us a lot of pages at night", Confirmed},
+		{"yes please, it should help the on-call folks", Confirmed},
+		{"Do it. The sooner the better, honestly.", Confirmed},
+		{"go ahead, the earlier the better", Confirmed},
+		{"It's been flaky since March, so no surprise. Go ahead.", Confirmed},
+		{"proceed. no wonder the night job kept dying", Confirmed},
+		{"go ahead. I've been meaning to clean this up for ages.", Confirmed},
+		{"Yes. we've been wanting to fix this since the outage", Confirmed},
+		// asks something of the work
+		{"go ahead. it should retry three times first", WaitForConfirmation},
+		{"go ahead. the message should say which bucket failed", WaitForConfirmation},
+		{"go ahead, the smaller the diff the better", WaitForConfirmation},
+		{"go ahead. I've been meaning to drop the old flag too", WaitForConfirmation},
+		{"go ahead. we've been wanting to use s5cmd instead", WaitForConfirmation},
+		{"go ahead. no surprise if you also add a retry", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
