@@ -11,7 +11,7 @@ import (
 // with an aside marker to the end of the reply, unless something there
 // changes or refuses the plan ("btw, also update the README"), which then
 // counts as usual.
-func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
+func (c *Classifier) dropAsides(cls []lang.Clause, related func(string) bool) []lang.Clause {
 	cls = splitAsides(c, cls)
 	cls = dropThanks(c, cls)
 	cls = dropSelfAnswered(c, cls)
@@ -30,6 +30,14 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 			}
 			if altersPlan(c, ws) || !unrelated && impliesMore(ws) {
 				return cls // "fyi the same bug exists in the admin panel"
+			}
+			if correctsPlan(ws, related) {
+				// "btw we dropped corepack" when the plan names corepack:
+				// whatever the label, news of the plan's own things, read
+				// without the label as any statement is
+				out := append([]lang.Clause(nil), cls...)
+				out[k+j].Words = withoutLabel(ws)
+				return out
 			}
 		}
 		return cls[:k]
@@ -1312,7 +1320,7 @@ func correctsPlan(ws []string, related func(string) bool) bool {
 	if len(ws) < 3 || ws[0] == "i" || strings.HasPrefix(ws[0], "i'") {
 		return false
 	}
-	corrected := false
+	corrected, byUs := false, false
 	for i, w := range ws {
 		link := ""
 		if i > 0 {
@@ -1328,6 +1336,8 @@ func correctsPlan(ws []string, related func(string) bool) bool {
 			corrected = true
 		case pastTense(w) && changedBy(w) && (presentLink(link) || link == "was" || link == "were" || link == "actually"):
 			corrected = true // "is discarded", "isn't used", "was removed"
+		case pastTense(w) && changedBy(w) && (link == "we" || link == "they"):
+			corrected, byUs = true, true // "we dropped corepack": only of a word the plan has
 		}
 	}
 	if !corrected {
@@ -1337,7 +1347,7 @@ func correctsPlan(ws []string, related func(string) bool) bool {
 	// reply's words are lower-cased; a name the plan writes in capitals
 	// ("PGHOST") is looked up as such.
 	for _, w := range ws {
-		if codeLike(w) || len(w) >= 4 && !isFiller(w) && (related(w) || related(strings.ToUpper(w))) {
+		if codeLike(w) && !byUs || len(w) >= 4 && !isFiller(w) && (related(w) || related(strings.ToUpper(w))) {
 			return true
 		}
 	}
@@ -1980,4 +1990,19 @@ func acceptable(w string) bool {
 		return true
 	}
 	return false
+}
+
+// withoutLabel returns a clause without the words that open it as an
+// aside ("btw", "fyi", "just so you know", "also"), so what it says is
+// read as a statement.
+func withoutLabel(ws []string) []string {
+	for len(ws) > 1 {
+		switch w := ws[0]; {
+		case lang.IsAside(w), w == "also", w == "and", w == "just", w == "so", w == "you", w == "know", w == "oh", w == "then":
+			ws = ws[1:]
+		default:
+			return ws
+		}
+	}
+	return ws
 }

@@ -353,3 +353,31 @@ func TestRemarkExpectationsAndIntents(t *testing.T) {
 		})
 	}
 }
+
+// TestRemarkAsideOnThePlan: "btw", "fyi" and "just so you know" mark news
+// as beside the point, but news that a thing the plan names has changed
+// ("we dropped corepack", "pnpm is installed globally now") bears on the
+// plan whatever the label; news of other things stays a remark. The
+// examples are new.
+func TestRemarkAsideOnThePlan(t *testing.T) {
+	plan := "I'd update `README.md`, section \"Installation\": replace `npm install` with `pnpm install`, add the " +
+		"`corepack enable` line, and remove the old `yarn` note. I'll check it with `npx markdownlint README.md`. Proceed?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"go ahead, btw we removed corepack from the images last sprint", WaitForConfirmation},
+		{"yes. fyi markdownlint is replaced by a pre-commit hook now", WaitForConfirmation},
+		{"sounds good, just so you know we dropped yarn entirely", WaitForConfirmation},
+		{"go ahead, btw we removed the old coffee machine from the kitchen", Confirmed},
+		{"yes. fyi the standup is at 10 now", Confirmed},
+		{"go ahead, btw I moved desks last week", Confirmed},
+		{"go ahead. btw we upgraded to v22.4 last week", Confirmed},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
