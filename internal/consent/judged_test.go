@@ -835,7 +835,7 @@ func TestBlind1124e(t *testing.T) {
 // Held to no false confirmation and what was measured.
 func TestRemarksR5OwnBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-remarks-r5-own.jsonl", 50)
-	requireMeasured(t, s, 21, 46)
+	requireMeasured(t, s, 22, 47) // 22/27, 47/53 after the second remarks round (2026-11-24, late morning)
 }
 
 // TestContextR5OwnBatch runs the fifth context round's own batch (56
@@ -904,14 +904,17 @@ func TestHeldOut1124f(t *testing.T) {
 // saw neither the code nor any corpus. They measured the session's first
 // round unseen (a2df484 → its merge: w16 recall 121/140, 0 false
 // confirmations, 291 → 291/320 exact; w18 126 → 128/157, 8 → 8, 292 →
-// 294/345) and are tuning material from then on. Held to what is measured.
+// 294/345) and are tuning material from then on. The second remarks round
+// (a past worry, a long-held intention, an expected gain, an approval of
+// all the steps, news of the plan's own things under "btw"): w16 123/140,
+// 0, 293/320; w18 130/157, 7, 297/345. Held to what is measured.
 func TestBlind1124g(t *testing.T) {
 	for _, b := range []struct {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24g/consent-w16.jsonl", 121, 291, 0},
-		{"blind-2026-11-24g/consent-w18.jsonl", 128, 294, 8},
+		{"blind-2026-11-24g/consent-w16.jsonl", 123, 293, 0},
+		{"blind-2026-11-24g/consent-w18.jsonl", 130, 297, 7},
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
