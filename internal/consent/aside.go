@@ -11,7 +11,7 @@ import (
 // with an aside marker to the end of the reply, unless something there
 // changes or refuses the plan ("btw, also update the README"), which then
 // counts as usual.
-func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
+func (c *Classifier) dropAsides(cls []lang.Clause, related func(string) bool) []lang.Clause {
 	cls = splitAsides(c, cls)
 	cls = dropThanks(c, cls)
 	cls = dropSelfAnswered(c, cls)
@@ -30,6 +30,14 @@ func (c *Classifier) dropAsides(cls []lang.Clause) []lang.Clause {
 			}
 			if altersPlan(c, ws) || !unrelated && impliesMore(ws) {
 				return cls // "fyi the same bug exists in the admin panel"
+			}
+			if correctsPlan(ws, related) {
+				// "btw we dropped corepack" when the plan names corepack:
+				// whatever the label, news of the plan's own things, read
+				// without the label as any statement is
+				out := append([]lang.Clause(nil), cls...)
+				out[k+j].Words = withoutLabel(ws)
+				return out
 			}
 		}
 		return cls[:k]
@@ -460,12 +468,37 @@ func approvesPlainly(c *Classifier, ws []string) bool {
 			i += n
 			continue
 		}
-		if !isFiller(ws[i]) {
+		if !isFiller(ws[i]) && !ofAll(ws, i) {
 			return false
 		}
 		i++
 	}
 	return found
+}
+
+// ofAll reports whether ws[i] counts or names the parts of "all" before
+// it ("go ahead with all three", "proceed with all three steps", "with all
+// the steps"): the whole plan, as "all" alone is. "with the first two"
+// and "with step one" have no "all": a part.
+func ofAll(ws []string, i int) bool {
+	k := i - 1
+	if k >= 0 && (ws[k] == "the" || countWord(ws[k])) {
+		k-- // "all three steps", "all the steps"
+	}
+	if k < 0 || ws[k] != "all" || k == i-1 && !countWord(ws[i]) && !partsWord(ws[i]) {
+		return false
+	}
+	return countWord(ws[i]) || partsWord(ws[i])
+}
+
+// partsWord reports whether w names the parts of a plan ("steps",
+// "changes", "items").
+func partsWord(w string) bool {
+	switch w {
+	case "steps", "parts", "items", "points", "stages", "phases", "tasks", "bits":
+		return true
+	}
+	return false
 }
 
 // answersObjections reports whether the plan ends by asking for objections
@@ -587,11 +620,17 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 		return dropTrailingRemarks(c, cls, related, restated)
 	}
 	out := make([]lang.Clause, 0, len(cls))
-	aside := false    // an off-topic marker came before ("random question, not about this:")
-	ownStep := false  // the clause before was the user's own step, dropped as a remark
-	story := false    // the clause before told of the past, dropped as a remark
-	conceded := false // the clause was a concern the one before conceded
+	aside := false        // an off-topic marker came before ("random question, not about this:")
+	ownStep := false      // the clause before was the user's own step, dropped as a remark
+	story := false        // the clause before told of the past, dropped as a remark
+	conceded := false     // the clause was a concern the one before conceded
+	var remarked []string // the clause before, when it was dropped as a remark
 	for k, cl := range cls {
+		before := remarked
+		remarked = nil
+		if before != nil && !cl.Question && correctsValue(cl.Words) && !mentionsPlan(before, related) {
+			continue // "the retro is at 3 tomorrow | not 4": the remark corrects itself
+		}
 		if conceded {
 			conceded = false
 			continue
@@ -610,6 +649,11 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 			continue // "I spent all morning on this bug | and never found the flush"
 		}
 		story = false
+		if k+1 < len(cls) && indexOf(cls[k+1].Words, "still") >= 0 && pastFear(cl.Words) {
+			ownStep = false
+			out = append(out, cl) // "I was worried it would break the cron job | and I still am"
+			continue
+		}
 		if !cl.Question && (ownStep && continuesOwn(cl.Words) ||
 			!approvesPlainly(c, cl.Words) && remark(c, cl.Words, related, restated)) {
 			// "I'll run the ETL against last night's dump | and compare
@@ -617,6 +661,7 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 			ownStep = ownStep && (continuesOwn(cl.Words) || len(cl.Words) == 1 && cl.Words[0] == "and") ||
 				statesOwn(cl.Words) && ownFuture(cl.Words)
 			story = narratesPast(cl.Words)
+			remarked = cl.Words
 			continue
 		}
 		ownStep = false
@@ -711,7 +756,8 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	if takesStep(ws, related) {
 		return false // "but I'll run the apply myself" to "Apply this?": a step of the plan taken over
 	}
-	if reviewedPlan(ws) || learned(ws) || ignoresSlip(ws, related) {
+	if reviewedPlan(ws) || learned(ws) || ignoresSlip(ws, related) || pastFear(ws) || len(ws) == 1 && reaction(ws[0]) ||
+		longIntent(ws) || soonerBetter(ws) || noSurprise(ws) || expectsGain(ws) {
 		// "I read through it twice", "I didn't know GracefulStop could
 		// hang", "ignore the typo earlier": how the user read the plan or
 		// the conversation, nothing asked of the work
@@ -1274,7 +1320,7 @@ func correctsPlan(ws []string, related func(string) bool) bool {
 	if len(ws) < 3 || ws[0] == "i" || strings.HasPrefix(ws[0], "i'") {
 		return false
 	}
-	corrected := false
+	corrected, byUs := false, false
 	for i, w := range ws {
 		link := ""
 		if i > 0 {
@@ -1290,6 +1336,8 @@ func correctsPlan(ws []string, related func(string) bool) bool {
 			corrected = true
 		case pastTense(w) && changedBy(w) && (presentLink(link) || link == "was" || link == "were" || link == "actually"):
 			corrected = true // "is discarded", "isn't used", "was removed"
+		case pastTense(w) && changedBy(w) && (link == "we" || link == "they"):
+			corrected, byUs = true, true // "we dropped corepack": only of a word the plan has
 		}
 	}
 	if !corrected {
@@ -1299,7 +1347,7 @@ func correctsPlan(ws []string, related func(string) bool) bool {
 	// reply's words are lower-cased; a name the plan writes in capitals
 	// ("PGHOST") is looked up as such.
 	for _, w := range ws {
-		if codeLike(w) || len(w) >= 4 && !isFiller(w) && (related(w) || related(strings.ToUpper(w))) {
+		if codeLike(w) && !byUs || len(w) >= 4 && !isFiller(w) && (related(w) || related(strings.ToUpper(w))) {
 			return true
 		}
 	}
@@ -1788,4 +1836,173 @@ func selfAnswer(ws []string) bool {
 		}
 	}
 	return true
+}
+
+// pastFear reports whether a clause tells a worry the user had ("I was
+// afraid it would rewrite the whole script", "we were nervous you'd touch
+// the cron file"): "I" or "we", "was" or "were", a word of fear, and then
+// only what was feared, which the past tense says is over. "still", a
+// contrast, "so" or "please" after it ("… and I still am", "… so keep
+// the old exit code") go on to something else: not this.
+func pastFear(ws []string) bool {
+	if len(ws) < 3 || ws[0] != "i" && ws[0] != "we" || ws[1] != "was" && ws[1] != "were" {
+		return false
+	}
+	k := 2
+	for k < len(ws)-1 && (ws[k] == "so" || ws[k] == "really" || ws[k] == "a" || ws[k] == "bit" || ws[k] == "kinda" || ws[k] == "little") {
+		k++
+	}
+	switch ws[k] {
+	case "afraid", "worried", "nervous", "scared", "anxious", "concerned", "terrified", "paranoid":
+	default:
+		return false
+	}
+	for _, w := range ws[k+1:] {
+		if w == "still" || w == "so" || w == "please" || w == "pls" || hangingConnector(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// reaction reports whether w alone says how the user takes something
+// ("weird", "funny", "interesting"): a clause of it asks for nothing.
+func reaction(w string) bool {
+	switch w {
+	case "weird", "funny", "interesting", "strange", "odd", "wild", "crazy", "neat", "fascinating", "curious", "hilarious":
+		return true
+	}
+	return false
+}
+
+// correctsValue reports whether a clause only sets a number against one
+// the clause before said ("… at 3 tomorrow | not 4", "… 18:40 | not
+// 17:00"): "not" and words with digits, nothing else.
+func correctsValue(ws []string) bool {
+	if len(ws) < 2 || len(ws) > 3 || ws[0] != "not" {
+		return false
+	}
+	for _, w := range ws[1:] {
+		if !strings.ContainsAny(w, "0123456789") {
+			return false
+		}
+	}
+	return true
+}
+
+// longIntent reports whether a clause tells an intention the user has long
+// had ("I've been meaning to clean this up for ages", "we've been wanting
+// to fix this since the outage"): what the plan now does, nothing more.
+// "too", "also", "instead", "but" or "you" after it ask for more or other
+// work ("I've been meaning to drop the old flag too").
+func longIntent(ws []string) bool {
+	if len(ws) < 4 || ws[0] != "i've" && ws[0] != "we've" || ws[1] != "been" || ws[3] != "to" {
+		return false
+	}
+	switch ws[2] {
+	case "meaning", "wanting", "hoping", "planning", "dying", "itching", "trying":
+	default:
+		return false
+	}
+	return !extends(ws[4:])
+}
+
+// extends reports whether words ask for more or other work than what
+// they name: "too", "also", "instead", a contrast, "if", or the agent
+// addressed.
+func extends(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "too", "also", "instead", "if", "you", "u", "please", "pls", "rather", "except", "only":
+			return true
+		}
+		if hangingConnector(w) || addsTo(ws, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// soonerBetter reports whether a clause only says how soon the user wants
+// it ("the sooner the better", "the earlier the better, honestly"). "the
+// smaller the better" judges the work: not this.
+func soonerBetter(ws []string) bool {
+	if len(ws) < 4 || ws[0] != "the" || ws[1] != "sooner" && ws[1] != "earlier" || ws[2] != "the" || ws[3] != "better" {
+		return false
+	}
+	return len(ws) == 4 || interjections(ws[4:])
+}
+
+// noSurprise reports whether a clause says something was to be expected
+// ("no surprise", "no wonder the night job kept dying"), with nothing of
+// the agent's in it ("no surprise if you also add a retry" asks).
+func noSurprise(ws []string) bool {
+	if len(ws) < 2 || ws[0] != "no" || ws[1] != "surprise" && ws[1] != "wonder" && ws[1] != "surprises" {
+		return false
+	}
+	return !extends(ws[2:])
+}
+
+// expectsGain reports whether a clause tells what good the user expects
+// of the change ("that alone should save us a lot", "it should help the
+// on-call folks", "this should be fine"): a subject that is no person,
+// "should", a verb of gain or "be" and a word of approval, and nothing
+// that asks for more. "it should retry three times", "the message should
+// say which bucket failed" ask the work to do something: not this.
+func expectsGain(ws []string) bool {
+	i := indexOf(ws, "should")
+	if i < 1 || i > 4 || i+1 >= len(ws) {
+		return false
+	}
+	for _, w := range ws[:i] {
+		switch w {
+		case "you", "u", "we", "i", "they", "he", "she", "someone", "somebody", "y'all":
+			return false // "you should", "we should": a wish for the work
+		}
+		if lang.IsChangeVerb(w) {
+			return false // "you should", "we should": a wish for the work
+		}
+	}
+	rest := ws[i+2:]
+	switch ws[i+1] {
+	case "save", "help", "pay", "speed", "cut", "work":
+	case "be":
+		if len(rest) == 0 || !acceptable(rest[0]) {
+			return false
+		}
+		rest = rest[1:]
+	default:
+		return false
+	}
+	for i, w := range rest {
+		if lang.IsChangeVerb(w) && asVerb(rest, i) || restricts(w) {
+			return false
+		}
+	}
+	return !extends(rest)
+}
+
+// acceptable reports whether w judges something acceptable ("fine",
+// "good", "ok", "enough").
+func acceptable(w string) bool {
+	switch w {
+	case "fine", "good", "ok", "okay", "enough", "safe", "plenty":
+		return true
+	}
+	return false
+}
+
+// withoutLabel returns a clause without the words that open it as an
+// aside ("btw", "fyi", "just so you know", "also"), so what it says is
+// read as a statement.
+func withoutLabel(ws []string) []string {
+	for len(ws) > 1 {
+		switch w := ws[0]; {
+		case lang.IsAside(w), w == "also", w == "and", w == "just", w == "so", w == "you", w == "know", w == "oh", w == "then":
+			ws = ws[1:]
+		default:
+			return ws
+		}
+	}
+	return ws
 }

@@ -910,8 +910,8 @@ func TestBlind1124g(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24g/consent-w16.jsonl", 123, 297, 0}, // 121, 291, 0 before the round-2 context and signal rules
-		{"blind-2026-11-24g/consent-w18.jsonl", 142, 324, 0}, // 128, 294, 8 before the round-2 context and signal rules
+		{"blind-2026-11-24g/consent-w16.jsonl", 125, 299, 0}, // 121, 291, 0 before the round-2 context and signal rules
+		{"blind-2026-11-24g/consent-w18.jsonl", 144, 326, 0}, // 128, 294, 8 before the round-2 context and signal rules
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

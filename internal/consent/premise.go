@@ -25,6 +25,9 @@ import (
 // maxPremiseReply bounds the replies read for a corrected premise.
 const maxPremiseReply = 300
 
+// maxPremisePlan bounds the part of the plan whose code spans are read.
+const maxPremisePlan = 16 << 10
+
 // correctsPremise reports whether a reply holds a remark that corrects
 // the plan's premise (see above). prompt is the reply, plan the plan.
 func correctsPremise(prompt, plan string) bool {
@@ -57,7 +60,7 @@ func correctsPremise(prompt, plan string) bool {
 			switch {
 			case limitWord(w) && numberWithin(ws[i+1:], 3) && strings.ContainsAny(plan, "0123456789"):
 				return true // "we're capped at 1024 MB"
-			case removalAt(ws, i) > 0 && nearTerm(ws, i, removalAt(ws, i), planTerm):
+			case removalAt(ws, i) > 0 && nearTerm(ws, i, removalAt(ws, i), planTerm, codeSpans(plan)):
 				return true // "we dropped corepack"
 			case quantity(w) && i > 1 && standingSubject(ws[i-2]) && otherNumberAfter(plan, ws[i-1], w):
 				return true // "we keep 30 days" against "keep 7"
@@ -107,13 +110,89 @@ func removalAt(ws []string, i int) int {
 	return 0
 }
 
-// nearTerm reports whether a word of the plan stands within three words
-// of the removal at ws[i:i+n], before or after it.
-func nearTerm(ws []string, i, n int, planTerm func(string) bool) bool {
-	for k := max(0, i-3); k < min(len(ws), i+n+3); k++ {
-		if (k < i || k >= i+n) && !fillerWord(ws[k]) && planTerm(ws[k]) {
+// nearTerm reports whether the thing removed at ws[i:i+n] is a word of the
+// plan: the head of the noun phrase after the removal ("we dropped
+// corepack from the images": corepack; "we removed the old coffee
+// machine": machine, not old) or a word the plan writes as code anywhere
+// in it ("the backup.cfg approach" against "`backup.cfg`"), or, in the
+// passive, the word before its auxiliaries ("corepack was removed").
+// planCode is the plan's code spans, lower-cased.
+func nearTerm(ws []string, i, n int, planTerm func(string) bool, planCode []string) bool {
+	head := ""
+	for k := i + n; k < len(ws) && k < i+n+6 && !phraseEnd(ws[k]); k++ {
+		if fillerWord(ws[k]) {
+			continue
+		}
+		if len(ws[k]) > 2 && inCodeSpan(planCode, ws[k]) {
 			return true
 		}
+		head = ws[k]
+	}
+	if head != "" && planTerm(head) {
+		return true
+	}
+	k := i - 1
+	for k >= 0 && auxiliary(ws[k]) {
+		k--
+	}
+	return k >= 0 && k < i-1 && !fillerWord(ws[k]) && planTerm(ws[k])
+}
+
+// codeSpans returns the plan's `code spans` (in its first maxPremisePlan
+// bytes), lower-cased.
+func codeSpans(plan string) []string {
+	plan = plan[:min(len(plan), maxPremisePlan)]
+	var out []string
+	for {
+		_, rest, ok := strings.Cut(plan, "`")
+		if !ok {
+			return out
+		}
+		span, after, ok := strings.Cut(rest, "`")
+		if !ok {
+			return out
+		}
+		out = append(out, strings.ToLower(span))
+		plan = after
+	}
+}
+
+// inCodeSpan reports whether w stands as a whole word in one of spans.
+func inCodeSpan(spans []string, w string) bool {
+	for _, sp := range spans {
+		for from := 0; ; {
+			i := strings.Index(sp[from:], w)
+			if i < 0 {
+				break
+			}
+			at := from + i
+			if (at == 0 || !wordByte(sp[at-1])) && (at+len(w) == len(sp) || !wordByte(sp[at+len(w)])) {
+				return true
+			}
+			from = at + 1
+		}
+	}
+	return false
+}
+
+// phraseEnd reports whether w ends the noun phrase after a removal: a
+// preposition, a word of time or degree, or an adverb in -ly ("from",
+// "last", "entirely").
+func phraseEnd(w string) bool {
+	switch w {
+	case "from", "in", "on", "at", "to", "for", "with", "by", "since", "during", "over", "when", "because",
+		"last", "yesterday", "today", "ago", "this", "next", "so", "but":
+		return true
+	}
+	return strings.HasSuffix(w, "ly")
+}
+
+// auxiliary reports whether w is an auxiliary of a passive removal ("was",
+// "has been").
+func auxiliary(w string) bool {
+	switch w {
+	case "was", "were", "is", "are", "been", "has", "have", "had", "got", "already", "just", "recently", "finally":
+		return true
 	}
 	return false
 }

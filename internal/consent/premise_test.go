@@ -24,6 +24,9 @@ func TestCorrectsPremise(t *testing.T) {
 		"ship it, the dropped requests should stop now":                    false,
 		"go ahead, we keep 14 nightly backups already anyway":              false,
 		"go ahead, we're happy with this":                                  false,
+		"sure, btw we retired the old nightly dashboard":                   false,
+		"go ahead, the old replicas board was removed":                     false,
+		"yes, we ditched the backup.cfg approach entirely":                 true,
 	} {
 		assert.Equal(t, want, correctsPremise(reply, plan), reply)
 	}

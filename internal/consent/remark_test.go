@@ -227,3 +227,157 @@ func TestRemarkConcededConcern(t *testing.T) {
 		})
 	}
 }
+
+// TestRemarkSettledWorry: a worry the user feels (fear with the user as
+// the one who feels it), told in the past or set right before a plain
+// approval, is settled by that approval; a worry that asks for something,
+// is still held, or stands after the approval keeps the reply waiting.
+// The examples are new, beyond the corpus lines.
+func TestRemarkSettledWorry(t *testing.T) {
+	plan := "I'll edit `scripts/rotate.sh`: add `set -euo pipefail` and make the `aws s3 cp` step exit non-zero " +
+		"with a message on stderr when it fails. Only that file. Check: `bash scripts/rotate.sh --dry-run` exits 1 " +
+		"when `AWS_PROFILE` is unset. Proceed?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"that upload step scares me every time I look at it. Go ahead.", Confirmed},
+		{"Bash error handling makes me nervous. Yes, do it.", Confirmed},
+		{"I was afraid it would rewrite the whole script. Go ahead.", Confirmed},
+		{"honestly I was nervous you'd change the bucket names. Proceed.", Confirmed},
+		{"I was worried it would touch the cron file too, but it doesn't. yes, proceed", Confirmed},
+		// a worry that asks, is still held, or follows the approval
+		{"that upload step scares me, add a retry. Go ahead.", WaitForConfirmation},
+		{"I was worried it would break the cron job and I still am. Go ahead.", WaitForConfirmation},
+		{"the upload step scares me, keep the old exit code. Go ahead.", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
+
+// TestRemarkApprovalOfAll: "with all three", "with all of them", "with all
+// the steps" after an approval take in the whole plan; "with the first
+// two" or "with step one" approve a part. The examples are new.
+func TestRemarkApprovalOfAll(t *testing.T) {
+	plan := "Three steps: 1. add `set -euo pipefail` to `scripts/rotate.sh`; 2. make the `aws s3 cp` step exit " +
+		"non-zero on failure; 3. print a message on stderr. Only that file. Check: `bash scripts/rotate.sh --dry-run` " +
+		"exits 1 when `AWS_PROFILE` is unset. Proceed?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"Go ahead with all three. I'll watch the logs tomorrow.", Confirmed},
+		{"proceed with all three steps. I've got a meeting now", Confirmed},
+		{"yes, go ahead with all the steps. my laptop is dying lol", Confirmed},
+		{"go ahead with the first two. I'll watch the logs tomorrow.", WaitForConfirmation},
+		{"proceed with step one. my laptop is dying lol", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
+
+// TestRemarkAsides: a one-word reaction ("weird", "funny"), an expectation
+// of how it will go ("that should be fine"), and a value a remark corrects
+// in passing ("the demo is at 3, not 4") ask nothing of the work; "should
+// be" with a value, or "not" before a part of the plan, ask for a change.
+// The examples are new.
+func TestRemarkAsides(t *testing.T) {
+	plan := "I'll edit `scripts/rotate.sh`: add `set -euo pipefail` and make the `aws s3 cp` step exit non-zero " +
+		"with a message on stderr when it fails. Only that file. Check: `bash scripts/rotate.sh --dry-run` exits 1 " +
+		"when `AWS_PROFILE` is unset. Proceed?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"go ahead. weird, I thought we had that already", Confirmed},
+		{"Interesting. Yes, proceed.", Confirmed},
+		{"yes, do it. that should be fine", Confirmed},
+		{"proceed, it should be okay on staging too", WaitForConfirmation},
+		{"go ahead. the exit code should be 2", WaitForConfirmation},
+		{"go ahead. the retro is at 3 tomorrow, not 4", Confirmed},
+		{"do it (my flight lands at 18:40, not 17:00)", Confirmed},
+		{"go ahead. the exit code is fine, not the message", WaitForConfirmation},
+		{"go ahead, but not the stderr message", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
+
+// TestRemarkExpectationsAndIntents: what the user expects the change to
+// bring ("that alone should save us a lot", "it should help"), how soon
+// they want it ("the sooner the better"), that something is no surprise,
+// and an intention the user has long had ("I've been meaning to clean
+// this up") ask nothing of the work; "should" before a value or a change,
+// "the smaller the better", an intention with "too" or "instead" do. The
+// examples are new.
+func TestRemarkExpectationsAndIntents(t *testing.T) {
+	plan := "I'll edit `scripts/rotate.sh`: add `set -euo pipefail` and make the `aws s3 cp` step exit non-zero " +
+		"with a message on stderr when it fails. Only that file. Check: `bash scripts/rotate.sh --dry-run` exits 1 " +
+		"when `AWS_PROFILE` is unset. Proceed?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"go ahead. that alone should save us a lot of pages at night", Confirmed},
+		{"yes please, it should help the on-call folks", Confirmed},
+		{"Do it. The sooner the better, honestly.", Confirmed},
+		{"go ahead, the earlier the better", Confirmed},
+		{"It's been flaky since March, so no surprise. Go ahead.", Confirmed},
+		{"proceed. no wonder the night job kept dying", Confirmed},
+		{"go ahead. I've been meaning to clean this up for ages.", Confirmed},
+		{"Yes. we've been wanting to fix this since the outage", Confirmed},
+		// asks something of the work
+		{"go ahead. it should retry three times first", WaitForConfirmation},
+		{"go ahead. the message should say which bucket failed", WaitForConfirmation},
+		{"go ahead, the smaller the diff the better", WaitForConfirmation},
+		{"go ahead. I've been meaning to drop the old flag too", WaitForConfirmation},
+		{"go ahead. we've been wanting to use s5cmd instead", WaitForConfirmation},
+		{"go ahead. no surprise if you also add a retry", WaitForConfirmation},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}
+
+// TestRemarkAsideOnThePlan: "btw", "fyi" and "just so you know" mark news
+// as beside the point, but news that a thing the plan names has changed
+// ("we dropped corepack", "pnpm is installed globally now") bears on the
+// plan whatever the label; news of other things stays a remark. The
+// examples are new.
+func TestRemarkAsideOnThePlan(t *testing.T) {
+	plan := "I'd update `README.md`, section \"Installation\": replace `npm install` with `pnpm install`, add the " +
+		"`corepack enable` line, and remove the old `yarn` note. I'll check it with `npx markdownlint README.md`. Proceed?"
+	c := New(DefaultConfig())
+	tests := []struct {
+		reply string
+		want  Outcome
+	}{
+		{"go ahead, btw we removed corepack from the images last sprint", WaitForConfirmation},
+		{"yes. fyi markdownlint is replaced by a pre-commit hook now", WaitForConfirmation},
+		{"sounds good, just so you know we dropped yarn entirely", WaitForConfirmation},
+		{"go ahead, btw we removed the old coffee machine from the kitchen", Confirmed},
+		{"yes. fyi the standup is at 10 now", Confirmed},
+		{"go ahead, btw I moved desks last week", Confirmed},
+		{"go ahead. btw we upgraded to v22.4 last week", Confirmed},
+	}
+	for _, tt := range tests {
+		t.Run(tt.reply, func(t *testing.T) {
+			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
+		})
+	}
+}

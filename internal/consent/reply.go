@@ -379,27 +379,36 @@ func (c *Classifier) opinion(ws []string) bool {
 	return substance
 }
 
+// planLookup returns a function that reports whether a word of a reply
+// is one of the plan's (its head and tail window), answering at most
+// maxPlanLookups times (each lookup scans the plan).
+func planLookup(plan, head, tail string) func(string) bool {
+	lookups := 0
+	return func(w string) bool {
+		if plan == "" || lookups >= maxPlanLookups || len(w) < 2 {
+			return false
+		}
+		lookups++
+		return hasPart(head, w) || tail != "" && hasPart(tail, w)
+	}
+}
+
 // readOwn is readReply over the clauses of the user's own words.
 func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections bool) reply {
 	var (
 		stances     []stance
 		kinds       modKinds
 		selectStart bool // a clause opens with a selection (partial approval)
-		lookups     int
 	)
 	planHeadText, planTailText := window(plan, planHead, planTail)
-	inPlan := func(w string) bool {
-		if plan == "" || lookups >= maxPlanLookups || len(w) < 2 {
-			return false
-		}
-		lookups++
-		return hasPart(planHeadText, w) || planTailText != "" && hasPart(planTailText, w)
-	}
+	inPlan := planLookup(plan, planHeadText, planTailText)
 	kinds.change = skipped
 	cls = dropReassurances(cls)
 	cls = c.politeAsks(cls)
 	cls = c.splitDictated(cls)
-	cls = c.dropAsides(cls)
+	// An aside weighed against the plan has a budget of its own: what it
+	// looks up is looked up again when the clause is read as a statement.
+	cls = c.dropAsides(cls, planLookup(plan, planHeadText, planTailText))
 	cls = dropCommentary(c, cls)
 	restated := &planWords{head: planHeadText, tail: planTailText, left: maxRestateLookups}
 	cls = dropRemarks(c, cls, inPlan, restated.has)
