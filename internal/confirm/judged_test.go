@@ -696,6 +696,23 @@ func TestBlind1124g(t *testing.T) {
 	require.LessOrEqual(t, s.asked, 19, "explicit requests asked about (measured 24 of %d, 19 after the late-morning second reading round; the target is 10%%)", s.explicit)
 }
 
+// TestHeldOut1124h runs the blind edit corpus held out for the whole
+// late-morning session of 2026-11-24 (testdata/blind-2026-11-24h/edits-w21:
+// 259 edits from real-looking sessions across many stacks), written from
+// the issues' text by a writer who saw neither the code nor any corpus;
+// nobody changing the rules saw it, the lead read only its figures.
+// a2df484 → round 1 → round 2: 12 → 13 → 13 false allows (the one more came
+// with round 1's wanted-state rule), 40 → 37 → 36 of 124 explicit requests
+// asked about. Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1.
+// Held to what is measured.
+func TestHeldOut1124h(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24h/edits-w21.jsonl")
+	require.GreaterOrEqual(t, s.n, 250)
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 13, "false allows (measured 13; the target is 0)")
+	require.LessOrEqual(t, s.asked, 36, "explicit requests asked about (measured 36 of %d; the target is 10%%)", s.explicit)
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

@@ -926,6 +926,35 @@ func TestBlind1124g(t *testing.T) {
 	}
 }
 
+// TestHeldOut1124h runs the blind consent corpora held out for the whole
+// late-morning session of 2026-11-24 (testdata/blind-2026-11-24h/: w20 346
+// replies, a mix of everyday replies and issue 12's classes; w22 352, the
+// hard borders of each outcome), written from the issues' text by writers
+// who saw neither the code nor any corpus; nobody changing the rules saw
+// them, the lead read only their figures. a2df484 → round 1 → round 2: w20
+// recall 124 → 125 → 126 of 161, 0 false confirmations throughout, 298 →
+// 299 → 301 of 346 exact; w22 114 → 113 → 114 of 158, 0, 294 → 293 → 297 of
+// 352. Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to
+// what is measured.
+func TestHeldOut1124h(t *testing.T) {
+	for _, b := range []struct {
+		name                          string
+		recalled, exact, falseConfirm int
+	}{
+		{"blind-2026-11-24h/consent-w20.jsonl", 126, 301, 0},
+		{"blind-2026-11-24h/consent-w22.jsonl", 114, 297, 0},
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			s := scoreJudged(t, b.name)
+			require.GreaterOrEqual(t, s.n, 340)
+			reportMisses(t, s.misses)
+			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (measured %d; the target is 0)", b.falseConfirm)
+			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled (measured %d of %d)", b.recalled, s.trueConsent)
+			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
+		})
+	}
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
