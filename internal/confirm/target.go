@@ -1604,41 +1604,25 @@ func isStopWord(w string) bool {
 // occursAsKey is occursAsWord where a dash joins too: "version" is not a
 // key of a line "go-version: 1.22".
 func occursAsKey(t, sym string) bool {
-	for from := 0; ; {
-		i := strings.Index(t[from:], sym)
-		if i < 0 {
-			return false
-		}
-		i += from
-		end := i + len(sym)
-		if (i == 0 || !isIdentByte(t[i-1]) && t[i-1] != '-') && (end == len(t) || !isIdentByte(t[end]) && t[end] != '-') {
-			return true
-		}
-		from = i + 1
-	}
+	return occursBetween(t, sym, func(b byte) bool { return isIdentByte(b) || b == '-' })
 }
 
 // occursAsWord reports whether sym occurs in t with no identifier character
 // on either side.
 func occursAsWord(t, sym string) bool {
-	for from := 0; ; {
-		i := strings.Index(t[from:], sym)
-		if i < 0 {
-			return false
-		}
-		i += from
-		end := i + len(sym)
-		if (i == 0 || !isIdentByte(t[i-1])) && (end == len(t) || !isIdentByte(t[end])) {
-			return true
-		}
-		from = i + 1
-	}
+	return occursBetween(t, sym, isIdentByte)
 }
 
 // occursAsName is occursAsWord leaving out the places where sym is a
 // part of a path ("backup" of "/mnt/backup/data"): there it names a
 // directory or file, not the function or key the user named.
 func occursAsName(t, sym string) bool {
+	return occursBetween(t, sym, func(b byte) bool { return isIdentByte(b) || b == '/' })
+}
+
+// occursBetween reports whether sym occurs in t with no byte on either
+// side that joins it to more (joins).
+func occursBetween(t, sym string, joins func(byte) bool) bool {
 	for from := 0; ; {
 		i := strings.Index(t[from:], sym)
 		if i < 0 {
@@ -1646,7 +1630,7 @@ func occursAsName(t, sym string) bool {
 		}
 		i += from
 		end := i + len(sym)
-		if (i == 0 || !isIdentByte(t[i-1]) && t[i-1] != '/') && (end == len(t) || !isIdentByte(t[end]) && t[end] != '/') {
+		if (i == 0 || !joins(t[i-1])) && (end == len(t) || !joins(t[end])) {
 			return true
 		}
 		from = i + 1
