@@ -187,11 +187,7 @@ func TestRestOfReply(t *testing.T) {
 	plan := "I'll add a `retry` wrapper around `fetchInvoices` in `src/billing/client.ts` (3 attempts, " +
 		"backoff 200 ms) and a test in `src/billing/client.test.ts`. Only these two files. " +
 		"Check: `npm test -- client` passes. Go ahead?"
-	c := New(DefaultConfig())
-	tests := []struct {
-		reply string
-		want  Outcome
-	}{
+	classifyReplies(t, plan, []outcomeCase{
 		{"go ahead. context: finance chased us about this twice last month", Confirmed},
 		{"yes please. I'll tell finance once it's merged", Confirmed},
 		{"do it, with the backoff like you said", Confirmed},
@@ -216,12 +212,7 @@ func TestRestOfReply(t *testing.T) {
 		{"yes. I want you to use p-retry instead", WaitForConfirmation},
 		{"yes but do the invoices endpoint in the same PR", WaitForConfirmation},
 		{"yes, and rotate the API key too since it's been in the logs for months", WaitForConfirmation},
-	}
-	for _, tt := range tests {
-		t.Run(tt.reply, func(t *testing.T) {
-			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
-		})
-	}
+	})
 }
 
 // BenchmarkRestOfReply is an approval followed by remarks that exercise the

@@ -13,11 +13,7 @@ import (
 func TestGeneralClasses(t *testing.T) {
 	plan := "Plan: in `db/migrate/0007_split_accounts.sql` create `account_settings`, copy `theme` and `tz` " +
 		"from `accounts`, then drop those columns. Only this file. Check: `make db-test` passes. OK?"
-	c := New(DefaultConfig())
-	tests := []struct {
-		reply string
-		want  Outcome
-	}{
+	classifyReplies(t, plan, []outcomeCase{
 		{"yes, but leave the old columns in place for a rollback", WaitForConfirmation},
 		{"sure, but keep a backup table to undo it if needed", WaitForConfirmation},
 		{"no, roll back the last migration first", NotConsent},
@@ -31,12 +27,7 @@ func TestGeneralClasses(t *testing.T) {
 		{"copy tz as a string, other than that lgtm", WaitForConfirmation},
 		{"skip theme for now, everything else as proposed", WaitForConfirmation},
 		{"keep the old columns; apart from that same plan", WaitForConfirmation},
-	}
-	for _, tt := range tests {
-		t.Run(tt.reply, func(t *testing.T) {
-			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
-		})
-	}
+	})
 }
 
 // TestQuestionNamingAValue: a question in between that names one of the

@@ -14,11 +14,7 @@ import (
 func TestRemarksAnywhere(t *testing.T) {
 	plan := "I'll add an index on `orders.customer_id` in `migrations/0042_orders_customer_idx.sql` " +
 		"and nothing else; I'll check with `make migrate-test` that the slow query uses it. OK to proceed?"
-	c := New(DefaultConfig())
-	tests := []struct {
-		reply string
-		want  Outcome
-	}{
+	classifyReplies(t, plan, []outcomeCase{
 		// remarks before the approval
 		{"We had the same index on the old cluster years ago. Go ahead.", Confirmed},
 		{"It wasn't obvious to me at first, but it is now. Go ahead.", Confirmed},
@@ -31,12 +27,7 @@ func TestRemarksAnywhere(t *testing.T) {
 		{"The reports will break though. Go ahead.", WaitForConfirmation},
 		{"Go ahead. But use a partial index on active orders.", WaitForConfirmation},
 		{"It wasn't fast enough last time, so add the created_at column too. Go ahead.", WaitForConfirmation},
-	}
-	for _, tt := range tests {
-		t.Run(tt.reply, func(t *testing.T) {
-			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
-		})
-	}
+	})
 }
 
 // TestRemarkByDefault: beside a plain approval, a clause is a change only
@@ -51,11 +42,7 @@ func TestRemarkByDefault(t *testing.T) {
 	plan := "I'll edit `scripts/rotate.sh`: add `set -euo pipefail` and make the `aws s3 cp` step exit non-zero " +
 		"with a message on stderr when it fails. Only that file. Check: `bash scripts/rotate.sh --dry-run` exits 1 " +
 		"when `AWS_PROFILE` is unset. Proceed?"
-	c := New(DefaultConfig())
-	tests := []struct {
-		reply string
-		want  Outcome
-	}{
+	classifyReplies(t, plan, []outcomeCase{
 		// remarks: no property of a change
 		{"go ahead. regards, K.", Confirmed},
 		{"yes please. thanks, J.", Confirmed},
@@ -76,12 +63,7 @@ func TestRemarkByDefault(t *testing.T) {
 		{"do it. my landlord wants the rent earlier this month", WaitForConfirmation},
 		{"go ahead. we need it to retry twice first", WaitForConfirmation},
 		{"go ahead. lol typed errors", WaitForConfirmation},
-	}
-	for _, tt := range tests {
-		t.Run(tt.reply, func(t *testing.T) {
-			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
-		})
-	}
+	})
 }
 
 // TestRemarkLabelsAndNames: a clause that only announces another subject
@@ -93,11 +75,7 @@ func TestRemarkByDefault(t *testing.T) {
 func TestRemarkLabelsAndNames(t *testing.T) {
 	plan := "I'll change `cache/ttl.go` so entries expire after 10 minutes instead of an hour, and add " +
 		"`TestTTLExpiry` in `cache/ttl_test.go`. Nothing else. Run `go test ./cache`. OK?"
-	c := New(DefaultConfig())
-	tests := []struct {
-		reply string
-		want  Outcome
-	}{
+	classifyReplies(t, plan, []outcomeCase{
 		{"yes do it. separate thing — the office moved to the fourth floor", Confirmed},
 		{"Proceed. Separately: my new monitor arrived today.", Confirmed},
 		{"ok go ahead. different topic, the offsite got cancelled", Confirmed},
@@ -111,12 +89,7 @@ func TestRemarkLabelsAndNames(t *testing.T) {
 		{"Go ahead.\n\n— also the README", WaitForConfirmation},
 		{"Go ahead.\n-- Keep the old TTL for admins", WaitForConfirmation},
 		{"Go ahead.\n— Not the test", WaitForConfirmation},
-	}
-	for _, tt := range tests {
-		t.Run(tt.reply, func(t *testing.T) {
-			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
-		})
-	}
+	})
 }
 
 // TestRemarkOwnChance: "might", "may" or "could" after "I" tells what may
@@ -126,11 +99,7 @@ func TestRemarkLabelsAndNames(t *testing.T) {
 func TestRemarkOwnChance(t *testing.T) {
 	plan := "I'll change `cache/ttl.go` so entries expire after 10 minutes instead of an hour, and add " +
 		"`TestTTLExpiry` in `cache/ttl_test.go`. Nothing else. Run `go test ./cache`. OK?"
-	c := New(DefaultConfig())
-	tests := []struct {
-		reply string
-		want  Outcome
-	}{
+	classifyReplies(t, plan, []outcomeCase{
 		{"go ahead. I'm on the train so I might disappear for a bit", Confirmed},
 		{"yes do it. I may be slow to answer today", Confirmed},
 		{"proceed. I could be late to the review", Confirmed},
@@ -141,12 +110,7 @@ func TestRemarkOwnChance(t *testing.T) {
 		{"go ahead. I could live with 5 minutes too", WaitForConfirmation},
 		{"proceed. I might be happier with 5 minutes", WaitForConfirmation},
 		{"go ahead. I might also add a metric", WaitForConfirmation},
-	}
-	for _, tt := range tests {
-		t.Run(tt.reply, func(t *testing.T) {
-			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
-		})
-	}
+	})
 }
 
 // TestRemarkHabit: "keep(s)" with a verb in -ing tells what someone other
@@ -157,11 +121,7 @@ func TestRemarkOwnChance(t *testing.T) {
 func TestRemarkHabit(t *testing.T) {
 	plan := "I'll change `cache/ttl.go` so entries expire after 10 minutes instead of an hour, and add " +
 		"`TestTTLExpiry` in `cache/ttl_test.go`. Nothing else. Run `go test ./cache`. OK?"
-	c := New(DefaultConfig())
-	tests := []struct {
-		reply string
-		want  Outcome
-	}{
+	classifyReplies(t, plan, []outcomeCase{
 		{"yes please, the support folks keep asking about it every week", Confirmed},
 		{"go ahead. the designers keep pinging me about it", Confirmed},
 		{"go ahead, they keep complaining in the channel", Confirmed},
@@ -169,12 +129,7 @@ func TestRemarkHabit(t *testing.T) {
 		{"go ahead, keep the hour for admins", WaitForConfirmation},
 		{"go ahead. the entries keep expiring too early", WaitForConfirmation},
 		{"go ahead. we keep using the hour in the docs", WaitForConfirmation},
-	}
-	for _, tt := range tests {
-		t.Run(tt.reply, func(t *testing.T) {
-			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
-		})
-	}
+	})
 }
 
 // TestRemarkJustNow: "just" before a verb in the past, regular or not,
@@ -184,22 +139,13 @@ func TestRemarkHabit(t *testing.T) {
 func TestRemarkJustNow(t *testing.T) {
 	plan := "I'll change `cache/ttl.go` so entries expire after 10 minutes instead of an hour, and add " +
 		"`TestTTLExpiry` in `cache/ttl_test.go`. Nothing else. Run `go test ./cache`. OK?"
-	c := New(DefaultConfig())
-	tests := []struct {
-		reply string
-		want  Outcome
-	}{
+	classifyReplies(t, plan, []outcomeCase{
 		{"I just got back from the dentist. go ahead", Confirmed},
 		{"proceed, I just came out of a planning meeting", Confirmed},
 		// "only"
 		{"go ahead. just the test file", WaitForConfirmation},
 		{"go ahead, just kept the hour for admins", WaitForConfirmation},
-	}
-	for _, tt := range tests {
-		t.Run(tt.reply, func(t *testing.T) {
-			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
-		})
-	}
+	})
 }
 
 // TestRemarkConcededConcern: after the approval, a worry the user settles
@@ -209,23 +155,14 @@ func TestRemarkJustNow(t *testing.T) {
 func TestRemarkConcededConcern(t *testing.T) {
 	plan := "I'll change `cache/ttl.go` so entries expire after 10 minutes instead of an hour, and add " +
 		"`TestTTLExpiry` in `cache/ttl_test.go`. Nothing else. Run `go test ./cache`. OK?"
-	c := New(DefaultConfig())
-	tests := []struct {
-		reply string
-		want  Outcome
-	}{
+	classifyReplies(t, plan, []outcomeCase{
 		{"go ahead. ten minutes feels aggressive to me, but it's the right number", Confirmed},
 		{"yes. cache changes always scare me a bit, but this one looks fine", Confirmed},
 		// a worry that asks, or no concession
 		{"go ahead. use five minutes for admins, but it's fine otherwise", WaitForConfirmation},
 		{"go ahead. not the test file, but the rest is fine", WaitForConfirmation},
 		{"go ahead. ten minutes feels aggressive to me", WaitForConfirmation},
-	}
-	for _, tt := range tests {
-		t.Run(tt.reply, func(t *testing.T) {
-			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
-		})
-	}
+	})
 }
 
 // TestRemarkSettledWorry: a worry the user feels (fear with the user as
@@ -237,11 +174,7 @@ func TestRemarkSettledWorry(t *testing.T) {
 	plan := "I'll edit `scripts/rotate.sh`: add `set -euo pipefail` and make the `aws s3 cp` step exit non-zero " +
 		"with a message on stderr when it fails. Only that file. Check: `bash scripts/rotate.sh --dry-run` exits 1 " +
 		"when `AWS_PROFILE` is unset. Proceed?"
-	c := New(DefaultConfig())
-	tests := []struct {
-		reply string
-		want  Outcome
-	}{
+	classifyReplies(t, plan, []outcomeCase{
 		{"that upload step scares me every time I look at it. Go ahead.", Confirmed},
 		{"Bash error handling makes me nervous. Yes, do it.", Confirmed},
 		{"I was afraid it would rewrite the whole script. Go ahead.", Confirmed},
@@ -251,12 +184,7 @@ func TestRemarkSettledWorry(t *testing.T) {
 		{"that upload step scares me, add a retry. Go ahead.", WaitForConfirmation},
 		{"I was worried it would break the cron job and I still am. Go ahead.", WaitForConfirmation},
 		{"the upload step scares me, keep the old exit code. Go ahead.", WaitForConfirmation},
-	}
-	for _, tt := range tests {
-		t.Run(tt.reply, func(t *testing.T) {
-			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
-		})
-	}
+	})
 }
 
 // TestRemarkApprovalOfAll: "with all three", "with all of them", "with all
@@ -266,22 +194,13 @@ func TestRemarkApprovalOfAll(t *testing.T) {
 	plan := "Three steps: 1. add `set -euo pipefail` to `scripts/rotate.sh`; 2. make the `aws s3 cp` step exit " +
 		"non-zero on failure; 3. print a message on stderr. Only that file. Check: `bash scripts/rotate.sh --dry-run` " +
 		"exits 1 when `AWS_PROFILE` is unset. Proceed?"
-	c := New(DefaultConfig())
-	tests := []struct {
-		reply string
-		want  Outcome
-	}{
+	classifyReplies(t, plan, []outcomeCase{
 		{"Go ahead with all three. I'll watch the logs tomorrow.", Confirmed},
 		{"proceed with all three steps. I've got a meeting now", Confirmed},
 		{"yes, go ahead with all the steps. my laptop is dying lol", Confirmed},
 		{"go ahead with the first two. I'll watch the logs tomorrow.", WaitForConfirmation},
 		{"proceed with step one. my laptop is dying lol", WaitForConfirmation},
-	}
-	for _, tt := range tests {
-		t.Run(tt.reply, func(t *testing.T) {
-			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
-		})
-	}
+	})
 }
 
 // TestRemarkAsides: a one-word reaction ("weird", "funny"), an expectation
@@ -293,11 +212,7 @@ func TestRemarkAsides(t *testing.T) {
 	plan := "I'll edit `scripts/rotate.sh`: add `set -euo pipefail` and make the `aws s3 cp` step exit non-zero " +
 		"with a message on stderr when it fails. Only that file. Check: `bash scripts/rotate.sh --dry-run` exits 1 " +
 		"when `AWS_PROFILE` is unset. Proceed?"
-	c := New(DefaultConfig())
-	tests := []struct {
-		reply string
-		want  Outcome
-	}{
+	classifyReplies(t, plan, []outcomeCase{
 		{"go ahead. weird, I thought we had that already", Confirmed},
 		{"Interesting. Yes, proceed.", Confirmed},
 		{"yes, do it. that should be fine", Confirmed},
@@ -307,12 +222,7 @@ func TestRemarkAsides(t *testing.T) {
 		{"do it (my flight lands at 18:40, not 17:00)", Confirmed},
 		{"go ahead. the exit code is fine, not the message", WaitForConfirmation},
 		{"go ahead, but not the stderr message", WaitForConfirmation},
-	}
-	for _, tt := range tests {
-		t.Run(tt.reply, func(t *testing.T) {
-			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
-		})
-	}
+	})
 }
 
 // TestRemarkExpectationsAndIntents: what the user expects the change to
@@ -326,11 +236,7 @@ func TestRemarkExpectationsAndIntents(t *testing.T) {
 	plan := "I'll edit `scripts/rotate.sh`: add `set -euo pipefail` and make the `aws s3 cp` step exit non-zero " +
 		"with a message on stderr when it fails. Only that file. Check: `bash scripts/rotate.sh --dry-run` exits 1 " +
 		"when `AWS_PROFILE` is unset. Proceed?"
-	c := New(DefaultConfig())
-	tests := []struct {
-		reply string
-		want  Outcome
-	}{
+	classifyReplies(t, plan, []outcomeCase{
 		{"go ahead. that alone should save us a lot of pages at night", Confirmed},
 		{"yes please, it should help the on-call folks", Confirmed},
 		{"Do it. The sooner the better, honestly.", Confirmed},
@@ -346,12 +252,7 @@ func TestRemarkExpectationsAndIntents(t *testing.T) {
 		{"go ahead. I've been meaning to drop the old flag too", WaitForConfirmation},
 		{"go ahead. we've been wanting to use s5cmd instead", WaitForConfirmation},
 		{"go ahead. no surprise if you also add a retry", WaitForConfirmation},
-	}
-	for _, tt := range tests {
-		t.Run(tt.reply, func(t *testing.T) {
-			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
-		})
-	}
+	})
 }
 
 // TestRemarkAsideOnThePlan: "btw", "fyi" and "just so you know" mark news
@@ -362,11 +263,7 @@ func TestRemarkExpectationsAndIntents(t *testing.T) {
 func TestRemarkAsideOnThePlan(t *testing.T) {
 	plan := "I'd update `README.md`, section \"Installation\": replace `npm install` with `pnpm install`, add the " +
 		"`corepack enable` line, and remove the old `yarn` note. I'll check it with `npx markdownlint README.md`. Proceed?"
-	c := New(DefaultConfig())
-	tests := []struct {
-		reply string
-		want  Outcome
-	}{
+	classifyReplies(t, plan, []outcomeCase{
 		{"go ahead, btw we removed corepack from the images last sprint", WaitForConfirmation},
 		{"yes. fyi markdownlint is replaced by a pre-commit hook now", WaitForConfirmation},
 		{"sounds good, just so you know we dropped yarn entirely", WaitForConfirmation},
@@ -374,8 +271,21 @@ func TestRemarkAsideOnThePlan(t *testing.T) {
 		{"yes. fyi the standup is at 10 now", Confirmed},
 		{"go ahead, btw I moved desks last week", Confirmed},
 		{"go ahead. btw we upgraded to v22.4 last week", Confirmed},
-	}
-	for _, tt := range tests {
+	})
+}
+
+// outcomeCase is a reply and the outcome it must have against a test's plan.
+type outcomeCase struct {
+	reply string
+	want  Outcome
+}
+
+// classifyReplies classifies each case's reply against plan, right after
+// it, one subtest each.
+func classifyReplies(t *testing.T, plan string, cases []outcomeCase) {
+	t.Helper()
+	c := New(DefaultConfig())
+	for _, tt := range cases {
 		t.Run(tt.reply, func(t *testing.T) {
 			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
 		})

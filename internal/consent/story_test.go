@@ -57,11 +57,7 @@ func TestPronounObject(t *testing.T) {
 func TestStoryRemarks(t *testing.T) {
 	plan := "Plan:\n1. In `export/csv.go`, in `WriteRows`, call `w.Flush()` after the loop and return `w.Error()`.\n" +
 		"2. Add `TestWriteRowsKeepsLastRow` to `export/csv_test.go`.\nOnly those two files. Done when `go test ./export -run TestWriteRows` passes. Shall I go ahead?"
-	c := New(DefaultConfig())
-	tests := []struct {
-		reply string
-		want  Outcome
-	}{
+	classifyReplies(t, plan, []outcomeCase{
 		{"go for it — I spent all morning on this bug yesterday and never found the flush", Confirmed},
 		{"yes please. our designer noticed this months ago and we all forgot", Confirmed},
 		{"go ahead. I spotted it yesterday", Confirmed},
@@ -69,12 +65,7 @@ func TestStoryRemarks(t *testing.T) {
 		{"go ahead. I noticed it breaks on windows", WaitForConfirmation},
 		{"go ahead. we tried this last year and it broke billing", WaitForConfirmation},
 		{"go ahead. I looked at it yesterday and wanted you to also fix the header", WaitForConfirmation},
-	}
-	for _, tt := range tests {
-		t.Run(tt.reply, func(t *testing.T) {
-			assert.Equal(t, tt.want, c.Classify(tt.reply, plan, 1).Outcome)
-		})
-	}
+	})
 }
 
 // TestAnswerThenObjections: an answer to the user's question that asks for
