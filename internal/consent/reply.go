@@ -533,7 +533,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 					continue
 				}
 			}
-			cands := c.phrases[words[i]] // the phrases that start here, looked up once
+			cands := c.startingAt(words[i]) // the phrases that start here, looked up once
 			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.Question || i == 0) && !(p.alone && substanceFrom(i+n)) &&
 				!(content && (lang.IsJudgement(p.text) || objectOf(words, i))) && !describedNegative(p.text, words, i) {
 				// A refusal, also opening a question ("hold on, why?").

@@ -411,10 +411,10 @@ func phraseNear(text string, n int, words []string, i int) int {
 		switch {
 		case k+1 < len(words) && insertedAdverb(words[k]) && words[k+1] == want[j]:
 			k += 2 // "leg einfach los", "that'd probably work"
-		case j+1 < len(want) && k < len(words) && words[k] == want[j]+want[j+1]:
+		case j+1 < len(want) && k < len(words) && spells(words[k], want[j], want[j+1]):
 			j++ // "go forit"
 			k++
-		case k+1 < len(words) && words[k]+words[k+1] == want[j]:
+		case k+1 < len(words) && spells(want[j], words[k], words[k+1]):
 			k += 2 // "go a head"
 		case k < len(words) && !isFiller(words[k]) && lang.NearPhraseWord(words[k], want[j], n >= 3):
 			k++
@@ -426,6 +426,12 @@ func phraseNear(text string, n int, words []string, i int) int {
 		return 0
 	}
 	return k - i
+}
+
+// spells reports whether w is a followed by b (w == a+b), without
+// building a+b: phraseNear asks it of most reply words it reads.
+func spells(w, a, b string) bool {
+	return len(w) == len(a)+len(b) && w[:len(a)] == a && w[len(a):] == b
 }
 
 // nounUse reports whether an approving word that counts only alone (see
@@ -606,7 +612,7 @@ func (c *Classifier) slipMatch(words []string, i int, kinds []phraseKind) (phras
 	if lang.YesSlip(words[i]) || splitYes(words, i) {
 		// "yrs go"; "ye s go", "ye p go": a yes-word split by a stray
 		// space, its last letter left alone.
-		if p, n := matchIn(c.phrases[words[i+1]], words, i+1, kindHigh); n > 0 && !p.alone || n > 0 && i+1+n == len(words) {
+		if p, n := matchIn(c.startingAt(words[i+1]), words, i+1, kindHigh); n > 0 && !p.alone || n > 0 && i+1+n == len(words) {
 			for _, y := range c.phrases["yes"] {
 				if y.words == 1 && y.kind == kindHigh {
 					return y, 1
