@@ -202,7 +202,7 @@ type Classifier struct {
 	// start none).
 	firsts [firstsBits / 64]uint64
 	spare  []phrase // while New runs: unused slots of one block
-	cfg     Config
+	cfg    Config
 	// other is this Classifier with the vocabularies of the other
 	// languages too, built the first time a reply may use them
 	// (lang.MayBeForeign): most replies are English, and indexing several
