@@ -1,6 +1,7 @@
 package consent
 
 import (
+	"slices"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -675,6 +676,9 @@ func onlyForeignYes(prompt string) bool {
 // the yes after them is said ("1000 times yes", "a hundred times yeah"):
 // an intensifier, no part of the plan picked; 0 for none.
 func countBeforeYes(words []string, i int) int {
+	if !slices.Contains(words[min(i+1, len(words)):min(i+4, len(words))], "times") {
+		return 0 // the count, at most three words, stands before "times": most words have none after them
+	}
 	j := i
 	for j < len(words) && j-i < 3 && (isNumber(words[j]) || digitsOnly(words[j]) || spelledCount(words[j]) || countWord(words[j])) {
 		j++
