@@ -708,7 +708,7 @@ func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 	var out []lang.Clause // nil until a clause is split
 	for k, cl := range cls {
 		ws, split := cl.Words, false
-		if len(ws) > 2 && !isFiller(ws[0]) && len(c.phrases[ws[0]]) == 0 {
+		if len(ws) > 2 && !isFiller(ws[0]) && len(c.startingAt(ws[0])) == 0 {
 			ws = nil // no approval can open it: nothing to split (cheap on a long reply)
 		}
 		for j := 1; j+1 < len(ws); j++ {

@@ -196,8 +196,13 @@ type Result struct {
 // concurrent use.
 type Classifier struct {
 	phrases map[string][]phrase // by first word, longest first
-	spare   []phrase            // while New runs: unused slots of one block
-	cfg     Config
+	// firsts has bit firstsBit(w) set for every phrase's first word w: a
+	// reply word whose bit is clear starts no phrase, and startingAt
+	// answers it without hashing all of it (most words of a long reply
+	// start none).
+	firsts [firstsBits / 64]uint64
+	spare  []phrase // while New runs: unused slots of one block
+	cfg    Config
 	// other is this Classifier with the vocabularies of the other
 	// languages too, built the first time a reply may use them
 	// (lang.MayBeForeign): most replies are English, and indexing several
@@ -301,6 +306,8 @@ func (c *Classifier) add(p phrase) {
 	if i := strings.IndexByte(first, ' '); i >= 0 {
 		first = first[:i]
 	}
+	b := firstsBit(first)
+	c.firsts[b/64] |= 1 << (b % 64)
 	ps, ok := c.phrases[first]
 	if !ok && len(c.spare) > 0 {
 		// Most first words start one phrase: a slot of one shared block,
@@ -316,6 +323,27 @@ func (c *Classifier) add(p phrase) {
 	c.phrases[first] = ps
 }
 
+// firstsBits is the size of Classifier.firsts in bits: some 250 first
+// words set about one bit in thirty.
+const firstsBits = 8192
+
+// firstsBit is the bit of Classifier.firsts for the non-empty word w, from
+// its first and last bytes and its length.
+func firstsBit(w string) uint {
+	return ((uint(w[0])*31+uint(w[len(w)-1]))*31 + uint(len(w))) % firstsBits
+}
+
+// startingAt returns the phrases whose first word is w, longest first.
+func (c *Classifier) startingAt(w string) []phrase {
+	if w == "" {
+		return nil
+	}
+	if b := firstsBit(w); c.firsts[b/64]&(1<<(b%64)) == 0 {
+		return nil
+	}
+	return c.phrases[w]
+}
+
 // phraseWords normalises a vocabulary phrase into words.
 func phraseWords(p string) []string {
 	var words []string
@@ -329,7 +357,7 @@ func phraseWords(p string) []string {
 // number of reply words it covers: its length in words, or, for a phrase
 // read with one slip (nearPhrase: "go a head"), the words that spell it.
 func (c *Classifier) match(words []string, i int, kinds ...phraseKind) (phrase, int) {
-	if p, n := matchIn(c.phrases[words[i]], words, i, kinds...); n > 0 {
+	if p, n := matchIn(c.startingAt(words[i]), words, i, kinds...); n > 0 {
 		return p, n
 	}
 	return c.slipMatch(words, i, kinds)

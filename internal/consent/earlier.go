@@ -51,11 +51,26 @@ func mentionsEarlier(t string) bool {
 
 // openingAt reports whether t opens, in any case, with words that point
 // back at an earlier proposal ("earlier I suggested", "as I mentioned").
+// The openings are grouped by their first letter: mentionsEarlier asks at
+// every word of a plan's head and tail, and most words open none.
 func openingAt(t string) bool {
-	c := lower(t[0])
-	for _, p := range [...]string{"earlier", "previously", "before that", "as i mentioned", "as mentioned", "as i said",
-		"i mentioned", "i'd mentioned", "i suggested", "i'd suggested", "last time"} {
-		if p[0] == c && len(p) <= len(t) && strings.EqualFold(t[:len(p)], p) && (len(p) == len(t) || !wordByte(t[len(p)])) {
+	var openings []string
+	switch lower(t[0]) {
+	case 'e':
+		openings = []string{"earlier"}
+	case 'p':
+		openings = []string{"previously"}
+	case 'b':
+		openings = []string{"before that"}
+	case 'a':
+		openings = []string{"as i mentioned", "as mentioned", "as i said"}
+	case 'i':
+		openings = []string{"i mentioned", "i'd mentioned", "i suggested", "i'd suggested"}
+	case 'l':
+		openings = []string{"last time"}
+	}
+	for _, p := range openings {
+		if len(p) <= len(t) && strings.EqualFold(t[:len(p)], p) && (len(p) == len(t) || !wordByte(t[len(p)])) {
 			return true
 		}
 	}

@@ -533,7 +533,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 					continue
 				}
 			}
-			cands := c.phrases[words[i]] // the phrases that start here, looked up once
+			cands := c.startingAt(words[i]) // the phrases that start here, looked up once
 			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.Question || i == 0) && !(p.alone && substanceFrom(i+n)) &&
 				!(content && (lang.IsJudgement(p.text) || objectOf(words, i))) && !describedNegative(p.text, words, i) {
 				// A refusal, also opening a question ("hold on, why?").
@@ -542,29 +542,35 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				i += n
 				continue
 			}
-			if _, n := matchIn(cands, words, i, kindHigh, kindMedium); n > 0 && negated {
-				// "not sure that's right": still under the negation.
-				stances = append(stances, stance{kind: kindNegative})
-				i += n
-				continue
-			}
-			if p, n := c.approvalAt(cands, words, i); n > 0 && !content && !cl.Question {
-				if p.alone && substanceFrom(i+n) {
-					// "go with option 2": not the consent word "go".
-					content = true
-					kinds.add(cl.Question, sel)
+			// The conditions that need no matching are tested first: most
+			// words are read under none of them.
+			if negated {
+				if _, n := matchIn(cands, words, i, kindHigh, kindMedium); n > 0 {
+					// "not sure that's right": still under the negation.
+					stances = append(stances, stance{kind: kindNegative})
 					i += n
 					continue
 				}
-				if putOff(words[i+n:]) || userDoes(words, i) || doneBySelf(words[i+n:]) {
-					// "let's do it tomorrow morning": not now.
-					stances = append(stances, stance{kind: kindNegative})
-					i = len(words)
+			}
+			if !content && !cl.Question {
+				if p, n := c.approvalAt(cands, words, i); n > 0 {
+					if p.alone && substanceFrom(i+n) {
+						// "go with option 2": not the consent word "go".
+						content = true
+						kinds.add(cl.Question, sel)
+						i += n
+						continue
+					}
+					if putOff(words[i+n:]) || userDoes(words, i) || doneBySelf(words[i+n:]) {
+						// "let's do it tomorrow morning": not now.
+						stances = append(stances, stance{kind: kindNegative})
+						i = len(words)
+						continue
+					}
+					stances = append(stances, stance{kind: p.kind})
+					i += n
 					continue
 				}
-				stances = append(stances, stance{kind: p.kind})
-				i += n
-				continue
 			}
 			if n := negatorLen(words, i); n > 0 {
 				bare := !cl.Question || i == 0 // "wait what?" refuses, "will this not break?" asks

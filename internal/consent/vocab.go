@@ -1,6 +1,7 @@
 package consent
 
 import (
+	"slices"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -411,10 +412,10 @@ func phraseNear(text string, n int, words []string, i int) int {
 		switch {
 		case k+1 < len(words) && insertedAdverb(words[k]) && words[k+1] == want[j]:
 			k += 2 // "leg einfach los", "that'd probably work"
-		case j+1 < len(want) && k < len(words) && words[k] == want[j]+want[j+1]:
+		case j+1 < len(want) && k < len(words) && spells(words[k], want[j], want[j+1]):
 			j++ // "go forit"
 			k++
-		case k+1 < len(words) && words[k]+words[k+1] == want[j]:
+		case k+1 < len(words) && spells(want[j], words[k], words[k+1]):
 			k += 2 // "go a head"
 		case k < len(words) && !isFiller(words[k]) && lang.NearPhraseWord(words[k], want[j], n >= 3):
 			k++
@@ -426,6 +427,12 @@ func phraseNear(text string, n int, words []string, i int) int {
 		return 0
 	}
 	return k - i
+}
+
+// spells reports whether w is a followed by b (w == a+b), without
+// building a+b: phraseNear asks it of most reply words it reads.
+func spells(w, a, b string) bool {
+	return len(w) == len(a)+len(b) && w[:len(a)] == a && w[len(a):] == b
 }
 
 // nounUse reports whether an approving word that counts only alone (see
@@ -606,7 +613,7 @@ func (c *Classifier) slipMatch(words []string, i int, kinds []phraseKind) (phras
 	if lang.YesSlip(words[i]) || splitYes(words, i) {
 		// "yrs go"; "ye s go", "ye p go": a yes-word split by a stray
 		// space, its last letter left alone.
-		if p, n := matchIn(c.phrases[words[i+1]], words, i+1, kindHigh); n > 0 && !p.alone || n > 0 && i+1+n == len(words) {
+		if p, n := matchIn(c.startingAt(words[i+1]), words, i+1, kindHigh); n > 0 && !p.alone || n > 0 && i+1+n == len(words) {
 			for _, y := range c.phrases["yes"] {
 				if y.words == 1 && y.kind == kindHigh {
 					return y, 1
@@ -669,6 +676,9 @@ func onlyForeignYes(prompt string) bool {
 // the yes after them is said ("1000 times yes", "a hundred times yeah"):
 // an intensifier, no part of the plan picked; 0 for none.
 func countBeforeYes(words []string, i int) int {
+	if !slices.Contains(words[min(i+1, len(words)):min(i+4, len(words))], "times") {
+		return 0 // the count, at most three words, stands before "times": most words have none after them
+	}
 	j := i
 	for j < len(words) && j-i < 3 && (isNumber(words[j]) || digitsOnly(words[j]) || spelledCount(words[j]) || countWord(words[j])) {
 		j++

@@ -303,3 +303,32 @@ func TestAmbiguousYesBeforeApproval(t *testing.T) {
 		{"particle under a refusal", "jangan dulu ya", Negative, NoModification},
 	})
 }
+
+// TestStartingAtAgreesWithIndex checks the first-word filter in front of
+// the phrase index: every indexed first word, of the default, the
+// other-language and a config's extra vocabulary, gets its phrases back,
+// and words that start none get none.
+func TestStartingAtAgreesWithIndex(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.High = []string{"ship it", "zqxv now"}
+	base := New(cfg)
+	for _, c := range []*Classifier{base, base.withLanguages()} {
+		for first, ps := range c.phrases {
+			assert.Equal(t, ps, c.startingAt(first), "first word %q", first)
+		}
+		assert.NotEmpty(t, c.startingAt("zqxv"), "an extra phrase's first word")
+		for _, w := range []string{"", "importer", "behaviour", "zqxw", "x", "empty"} {
+			assert.Equal(t, c.phrases[w], c.startingAt(w), "word %q", w)
+		}
+	}
+}
+
+// TestSpells checks the joined-word comparison of phraseNear.
+func TestSpells(t *testing.T) {
+	assert.True(t, spells("forit", "for", "it"))
+	assert.True(t, spells("ahead", "a", "head"))
+	assert.False(t, spells("forit", "fo", "it"))
+	assert.False(t, spells("forits", "for", "it"))
+	assert.False(t, spells("fori", "for", "it"))
+	assert.True(t, spells("", "", ""))
+}

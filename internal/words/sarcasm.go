@@ -63,8 +63,11 @@ func SarcasticIn(text string, cls []Clause) bool {
 // attribution "said no … ever" with at most two words between ("said no
 // one ever", "said no sane person ever", "said no engineer ever").
 func saidNoOneEver(norm string) bool {
+	if !strings.HasSuffix(norm, " ever ") {
+		return false // the cheap test first
+	}
 	i := strings.LastIndex(norm, " said no ")
-	if i < 0 || !strings.HasSuffix(norm, " ever ") {
+	if i < 0 {
 		return false
 	}
 	between := norm[i+len(" said no ") : len(norm)-len(" ever ")]
@@ -113,6 +116,9 @@ func harm(w string) bool {
 // ironically to someone who knows better, within its last words: "lgtm (said the guy who got paged at
 // 3am)", "ship it, says the person who isn't on call".
 func mockAttribution(norm string) bool {
+	if !strings.Contains(norm, " who ") {
+		return false // every attribution below needs it: one search, not six
+	}
 	for _, p := range [...]string{" said the ", " says the ", " said someone who ", " says someone who ", " said the person ", " says a "} {
 		if i := strings.LastIndex(norm, p); i >= 0 && strings.Count(norm[i:], " ") <= 12 && strings.Contains(norm[i:], " who ") {
 			return true
