@@ -708,6 +708,15 @@ func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 	var out []lang.Clause // nil until a clause is split
 	for k, cl := range cls {
 		ws, split := cl.Words, false
+		if j := concedingBut(c, ws); j > 0 && !cl.Question {
+			// "the old-timers will grumble but go ahead": the remark, then
+			// the approval it gives way to.
+			if out == nil {
+				out = append(make([]lang.Clause, 0, len(cls)+1), cls[:k]...)
+			}
+			out = append(out, lang.Clause{Words: ws[:j]}, lang.Clause{Words: ws[j+1:]})
+			continue
+		}
 		if len(ws) > 2 && !isFiller(ws[0]) && len(c.startingAt(ws[0])) == 0 {
 			ws = nil // no approval can open it: nothing to split (cheap on a long reply)
 		}
@@ -798,6 +807,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	}
 	if k := indexOf(ws, "so"); k > 1 && statesFact(ws[:k], true) && remark(c, ws[k+1:], related, restated) {
 		return true // "we're on postgres 15.4 so that syntax is fine"
+	}
+	if k := indexOf(ws, "so"); k > 1 && ownSoOwn(c, ws, k, related, restated) {
+		return true // "I'm at the airport so might be slow to reply"
 	}
 	if directs(ws) {
 		// An instruction or a request to the agent is a change unless it
@@ -1883,11 +1895,22 @@ func correctsValue(ws []string) bool {
 		return false
 	}
 	for _, w := range ws[1:] {
-		if !strings.ContainsAny(w, "0123456789") {
+		if !strings.ContainsAny(w, "0123456789") && !dayOrTime(w) {
 			return false
 		}
 	}
 	return true
+}
+
+// dayOrTime reports whether w names a day or a time of day ("friday",
+// "tonight", "noon"): what a remark about the user's week corrects ("the
+// demo moved to friday, not thursday").
+func dayOrTime(w string) bool {
+	switch w {
+	case "today", "yesterday", "noon", "midnight", "morning", "evening", "afternoon":
+		return true
+	}
+	return w != "later" && w != "lunch" && lang.IsLaterTime(w)
 }
 
 // longIntent reports whether a clause tells an intention the user has long
@@ -2005,4 +2028,47 @@ func withoutLabel(ws []string) []string {
 		}
 	}
 	return ws
+}
+
+// ownSoOwn reports whether a clause is the user's statement about
+// themselves, then "so" at ws[k] and what follows from it for the user
+// ("I'm at the airport so might be slow to reply", "I'm on call tonight so
+// I'll watch the graphs"): each part a remark on its own, the second read
+// with the first's subject when it opens with a modal and leaves it out.
+// "I'm on a train so please do it in one commit" asks for work: no remark.
+func ownSoOwn(c *Classifier, ws []string, k int, related, restated func(string) bool) bool {
+	head, tail := ws[:k], ws[k+1:]
+	if len(tail) == 0 || !statesOwn(head) || !remark(c, head, related, restated) {
+		return false
+	}
+	if ownModal(tail[0]) {
+		tail = append([]string{"i"}, tail...) // "might drop off": the user's, as the clause before
+	}
+	return statesOwn(tail) && remark(c, tail, related, restated)
+}
+
+// ownModal reports whether w is a modal that opens a clause whose subject
+// chat leaves out ("might be slow", "may not answer", "will check back").
+func ownModal(w string) bool {
+	switch w {
+	case "might", "may", "will", "can't", "cannot", "won't", "could":
+		return true
+	}
+	return false
+}
+
+// concedingBut returns the index of a "but" that a clause closes with a
+// plain approval after ("sad to see it go but do it", "it hurts a little,
+// but yes, proceed"), 0 for none: what comes before it gives way to the
+// approval, and is weighed as a remark on its own.
+func concedingBut(c *Classifier, ws []string) int {
+	for j := len(ws) - 2; j > 0; j-- {
+		if ws[j] == "but" {
+			if approvesPlainly(c, ws[j+1:]) {
+				return j
+			}
+			return 0
+		}
+	}
+	return 0
 }

@@ -480,6 +480,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		substanceFrom := func(k int) bool { return lastSubstance >= k }
 		content := false // a word of substance came earlier in this clause
 		hanging := false
+		afterHanging := -1 // the index right after the last hanging connector
 		// "run the tests like you said": the clause points back at the
 		// plan, so its words are the plan's (a change marker, a negation
 		// or a contrast still counts).
@@ -568,6 +569,11 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 						continue
 					}
 					stances = append(stances, stance{kind: p.kind})
+					if hanging && i == afterHanging && i+n == len(words) {
+						// "… but go ahead": the approval is all the "but"
+						// led to; nothing is left unsaid.
+						hanging = false
+					}
 					i += n
 					continue
 				}
@@ -628,6 +634,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			switch {
 			case hangingConnector(w):
 				hanging = true
+				afterHanging = i
 			case changeMarker(w):
 				content = true
 				kinds.add(cl.Question, false)
@@ -656,6 +663,8 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			case sel && selectionWord(w):
 				content = true
 				kinds.add(cl.Question, true)
+			case i == len(words) && i >= 2 && spokenTo(w) && !bindsNoun(words[i-2]) && approvesPlainly(c, words[:i-1]):
+				// "yeah go ahead man": who is spoken to, after the approval
 			case kinds.change:
 				// Already a change, the strongest kind: no need to ask the plan.
 				content = true
@@ -1556,4 +1565,28 @@ func pointsEarlier(cls []lang.Clause) bool {
 		}
 	}
 	return false
+}
+
+// spokenTo reports whether w, closing a clause after an approval, may
+// name who is spoken to ("yeah go ahead man", "ship it guys") rather than
+// anything of the work ("go ahead with the team" is no address: a word
+// right before it binds it to the work). The other words of address are
+// words.IsAddress's, read everywhere; these are common nouns too ("the
+// man pages"), so only the last word of an approval counts.
+func spokenTo(w string) bool {
+	switch w {
+	case "man", "guys", "folks", "y'all", "yall", "team", "friend":
+		return true
+	}
+	return false
+}
+
+// bindsNoun reports whether w ties the noun after it to the sentence's
+// work ("with the team", "for folks"): a determiner or a preposition.
+func bindsNoun(w string) bool {
+	switch w {
+	case "with", "for", "to", "of", "on", "by", "from", "about":
+		return true
+	}
+	return isDeterminer(w)
 }
