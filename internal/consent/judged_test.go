@@ -800,7 +800,7 @@ func TestBlind1124e(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24e/consent-w8.jsonl", 178, 403, 0},  // with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
-		{"blind-2026-11-24e/consent-w10.jsonl", 133, 333, 0}, // 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
+		{"blind-2026-11-24e/consent-w10.jsonl", 136, 336, 0}, // 136, 336, 0 with the round-3 remarks rules (134, 334 at f4a33c1); 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -942,7 +942,7 @@ func TestHeldOut1124h(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24h/consent-w20.jsonl", 126, 301, 0},
-		{"blind-2026-11-24h/consent-w22.jsonl", 114, 297, 0},
+		{"blind-2026-11-24h/consent-w22.jsonl", 117, 300, 0}, // 114, 297 at f4a33c1; round-3 remarks rules 117, 300
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
