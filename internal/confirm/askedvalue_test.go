@@ -1,0 +1,65 @@
+package confirm
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestAskedValueNotBrought: a request that gives the value a setting is
+// to take — after "to"/"=" in English, after the preposition other
+// languages use for it ("a 9000", "à 9000", "auf 9000", "na 9000",
+// "para 9000"), or a switch word ("to off", "be false") — asks for the
+// change that brings that value in. An edit of the named file that does
+// not bring it in is something else, and is asked about.
+func TestAskedValueNotBrought(t *testing.T) {
+	const app = "server:\n  port: 8000\n  workers: 4\n"
+	port := fileTarget("config/app.yaml", app, "server:\n  port: 9000\n  workers: 4\n")
+	workers := fileTarget("config/app.yaml", app, "server:\n  port: 8000\n  workers: 8\n")
+	const lint = "{\n  \"rules\": {\n    \"no-console\": \"warn\",\n    \"eqeqeq\": \"off\"\n  }\n}\n"
+	off := fileTarget(".eslintrc.json", lint, "{\n  \"rules\": {\n    \"no-console\": \"off\",\n    \"eqeqeq\": \"off\"\n  }\n}\n")
+	allow := fileTarget(".eslintrc.json", lint, "{\n  \"rules\": {\n    \"no-console\": [\"warn\", { \"allow\": [\"error\"] }],\n    \"eqeqeq\": \"off\"\n  }\n}\n")
+	const settings = "DEBUG = True\nTIME_ZONE = 'UTC'\n"
+	debugOff := fileTarget("settings.py", settings, "DEBUG = False\nTIME_ZONE = 'UTC'\n")
+	debugEnv := fileTarget("settings.py", settings, "DEBUG = env.bool('DEBUG', default=True)\nTIME_ZONE = 'UTC'\n")
+	for _, c := range []struct {
+		msg    string
+		target Target
+		want   Level
+	}{
+		{"cambia el puerto del servidor a 9000 en config/app.yaml por favor", workers, NeedsConfirmation},
+		{"cambia el puerto del servidor a 9000 en config/app.yaml por favor", port, Explicit},
+		{"mets le port à 9000 dans config/app.yaml", workers, NeedsConfirmation},
+		{"setz den Port in config/app.yaml auf 9000", workers, NeedsConfirmation},
+		{"zmień port w config/app.yaml na 9000", workers, NeedsConfirmation},
+		{"muda a porta para 9000 em config/app.yaml", workers, NeedsConfirmation},
+		{"change the port in config/app.yaml to 9000", workers, NeedsConfirmation},
+		{"change the port in config/app.yaml to 9000", port, Explicit},
+		{"set no-console to off in .eslintrc.json", off, Explicit},
+		{"set no-console to off in .eslintrc.json", allow, NeedsConfirmation},
+		{"set no-console to off in .eslintrc.json — and is there a way to allow console.error only?", allow, NeedsConfirmation},
+		{"set DEBUG to false in settings.py", debugOff, Explicit},
+		{"set DEBUG to false in settings.py", debugEnv, NeedsConfirmation},
+		{"in settings.py DEBUG should be false", debugEnv, NeedsConfirmation},
+		{"settings.py: DEBUG = False please", debugEnv, NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.msg)}, Target: c.target})
+		assert.Equal(t, c.want, got.Level, "%s (%s)", c.msg, got.Reasoning)
+	}
+}
+
+// TestArticleIsNoValue: English "a" before a number is an article ("get
+// a 413", "a 10th attempt"), whatever marks stand around it; only in a
+// message in another language is "a" the word before the new value.
+func TestArticleIsNoValue(t *testing.T) {
+	const conf = "server {\n    client_max_body_size 1m;\n}\n"
+	tg := fileTarget("deploy/shop.conf", conf, "server {\n    client_max_body_size 20m;\n}\n")
+	for _, msg := range []string{
+		"uploads over 1MB get a 413. let nginx accept up to 20m — deploy/shop.conf",
+		"uploads get a 413 … raise client_max_body_size to 20m in deploy/shop.conf",
+		"a 413 on every photo upload: deploy/shop.conf, client_max_body_size to 20m",
+	} {
+		got := Classify(Request{Conversation: []Turn{u(msg)}, Target: tg})
+		assert.Equal(t, Explicit, got.Level, "%s (%s)", msg, got.Reasoning)
+	}
+}
