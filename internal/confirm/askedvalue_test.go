@@ -63,3 +63,24 @@ func TestArticleIsNoValue(t *testing.T) {
 		assert.Equal(t, Explicit, got.Level, "%s (%s)", msg, got.Reasoning)
 	}
 }
+
+// TestCuriousIsNoRequest: "curious if/whether/how …" states what the user
+// wonders about, like "wondering if": the clause asks for nothing; a
+// request in another clause of the same message still stands.
+func TestCuriousIsNoRequest(t *testing.T) {
+	tf := fileTarget("infra/main.tf", "resource \"x\" \"y\" {\n  a=1\n}\n", "resource \"x\" \"y\" {\n  a = 1\n}\n")
+	for _, c := range []struct {
+		msg  string
+		want Level
+	}{
+		{"curious whether terraform fmt would reformat infra/main.tf", NeedsConfirmation},
+		{"curious if terraform fmt would reformat infra/main.tf", NeedsConfirmation},
+		{"I'm curious how terraform fmt would lay out infra/main.tf", NeedsConfirmation},
+		{"just curious about what terraform fmt changes in infra/main.tf", NeedsConfirmation},
+		{"reformat infra/main.tf with terraform fmt", Explicit},
+		{"reformat infra/main.tf with terraform fmt. curious what it changes", Explicit},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.msg)}, Target: tf})
+		assert.Equal(t, c.want, got.Level, "%s (%s)", c.msg, got.Reasoning)
+	}
+}

@@ -1281,8 +1281,9 @@ func conditional(ws []word) bool {
 // the message as written (norm's bytes before lowering), which tells a
 // hedge from a name spelt like one (namedHedge).
 func hedgedClause(text, norm string, clause span) bool {
-	for i, w := range lang.WordsIn(norm, clause) {
-		if (lang.IsHedge(w.Text) || lang.IsForeignHedge(w.Text)) && !(i > 0 && namedHedge(text, w)) {
+	ws := lang.WordsIn(norm, clause)
+	for i, w := range ws {
+		if (lang.IsHedge(w.Text) || lang.IsForeignHedge(w.Text)) && !(i > 0 && namedHedge(text, w)) || curiousAbout(ws, i) {
 			return true
 		}
 	}
@@ -1296,6 +1297,21 @@ func hedgedClause(text, norm string, clause span) bool {
 		if strings.Contains(c, phrase) {
 			return true
 		}
+	}
+	return false
+}
+
+// curiousAbout reports whether ws[i] opens a question the user only
+// wonders about ("curious if terraform fmt would reformat infra/",
+// "curious whether the cache needs a TTL", "curious how prettier would
+// format it"): the clause states a curiosity, not a request.
+func curiousAbout(ws []word, i int) bool {
+	if ws[i].Text != "curious" || i+1 >= len(ws) {
+		return false
+	}
+	switch ws[i+1].Text {
+	case "if", "whether", "what", "how", "why", "about":
+		return true
 	}
 	return false
 }
