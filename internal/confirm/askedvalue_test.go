@@ -84,3 +84,28 @@ func TestCuriousIsNoRequest(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%s (%s)", c.msg, got.Reasoning)
 	}
 }
+
+// TestValidateAFile: "validate"/"verify" with a file as its object asks
+// for a check of the file; with a part of the code as its object
+// ("validate the input in …") it asks for validating code, and another
+// verb of the message still asks for its change.
+func TestValidateAFile(t *testing.T) {
+	js := fileTarget("fixtures/order.json", "{\"id\":1,\"total\":2}\n", "{\n  \"id\": 1,\n  \"total\": 2\n}\n")
+	const h = "def create(req):\n    body = req.json()\n    return save(body)\n"
+	hd := fileTarget("api/handler.py", h, "def create(req):\n    body = req.json()\n    if 'name' not in body:\n        raise BadRequest('name')\n    return save(body)\n")
+	for _, c := range []struct {
+		msg    string
+		target Target
+		want   Level
+	}{
+		{"can you validate fixtures/order.json?", js, NeedsConfirmation},
+		{"please validate the fixtures/order.json", js, NeedsConfirmation},
+		{"verify fixtures/order.json before the release", js, NeedsConfirmation},
+		{"validate the request body in create() in api/handler.py", hd, Explicit},
+		{"reformat fixtures/order.json", js, Explicit},
+		{"validate fixtures/order.json and reformat it", js, Explicit},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.msg)}, Target: c.target})
+		assert.Equal(t, c.want, got.Level, "%s (%s)", c.msg, got.Reasoning)
+	}
+}

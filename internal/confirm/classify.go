@@ -500,6 +500,8 @@ func read(text string, t Target) reading {
 				v.problem = fmt.Sprintf("you said you would %s it yourself", w.Text)
 			case howTo(ws, k):
 				v.problem = fmt.Sprintf("you asked how to %s, not for the change", w.Text)
+			case checksFile(r.Text, ws, k):
+				v.problem = fmt.Sprintf("you asked to %s a file, which checks it rather than changes it", w.Text)
 			}
 			r.verbs = append(r.verbs, v)
 		}
@@ -1299,6 +1301,21 @@ func hedgedClause(text, norm string, clause span) bool {
 		}
 	}
 	return false
+}
+
+// checksFile reports whether ws[k] is "validate" or "verify" with a
+// file as its object ("can you validate fixtures/order.json?", "verify
+// the config/app.yaml"): said of a whole file it asks for a check, while
+// "validate the input in handler.go" asks for code that validates.
+func checksFile(text string, ws []word, k int) bool {
+	if ws[k].Text != "validate" && ws[k].Text != "verify" {
+		return false
+	}
+	j := k + 1
+	if j < len(ws) && (ws[j].Text == "the" || ws[j].Text == "that" || ws[j].Text == "this") {
+		j++
+	}
+	return j < len(ws) && inFileName(text, ws[j].Span)
 }
 
 // curiousAbout reports whether ws[i] opens a question the user only
