@@ -500,6 +500,8 @@ func read(text string, t Target) reading {
 				v.problem = fmt.Sprintf("you said you would %s it yourself", w.Text)
 			case howTo(ws, k):
 				v.problem = fmt.Sprintf("you asked how to %s, not for the change", w.Text)
+			case checksFile(r.Text, ws, k):
+				v.problem = fmt.Sprintf("you asked to %s a file, which checks it rather than changes it", w.Text)
 			}
 			r.verbs = append(r.verbs, v)
 		}
@@ -1281,8 +1283,9 @@ func conditional(ws []word) bool {
 // the message as written (norm's bytes before lowering), which tells a
 // hedge from a name spelt like one (namedHedge).
 func hedgedClause(text, norm string, clause span) bool {
-	for i, w := range lang.WordsIn(norm, clause) {
-		if (lang.IsHedge(w.Text) || lang.IsForeignHedge(w.Text)) && !(i > 0 && namedHedge(text, w)) {
+	ws := lang.WordsIn(norm, clause)
+	for i, w := range ws {
+		if (lang.IsHedge(w.Text) || lang.IsForeignHedge(w.Text)) && !(i > 0 && namedHedge(text, w)) || curiousAbout(ws, i) {
 			return true
 		}
 	}
@@ -1296,6 +1299,36 @@ func hedgedClause(text, norm string, clause span) bool {
 		if strings.Contains(c, phrase) {
 			return true
 		}
+	}
+	return false
+}
+
+// checksFile reports whether ws[k] is "validate" or "verify" with a
+// file as its object ("can you validate fixtures/order.json?", "verify
+// the config/app.yaml"): said of a whole file it asks for a check, while
+// "validate the input in handler.go" asks for code that validates.
+func checksFile(text string, ws []word, k int) bool {
+	if ws[k].Text != "validate" && ws[k].Text != "verify" {
+		return false
+	}
+	j := k + 1
+	if j < len(ws) && (ws[j].Text == "the" || ws[j].Text == "that" || ws[j].Text == "this") {
+		j++
+	}
+	return j < len(ws) && inFileName(text, ws[j].Span)
+}
+
+// curiousAbout reports whether ws[i] opens a question the user only
+// wonders about ("curious if terraform fmt would reformat infra/",
+// "curious whether the cache needs a TTL", "curious how prettier would
+// format it"): the clause states a curiosity, not a request.
+func curiousAbout(ws []word, i int) bool {
+	if ws[i].Text != "curious" || i+1 >= len(ws) {
+		return false
+	}
+	switch ws[i+1].Text {
+	case "if", "whether", "what", "how", "why", "about":
+		return true
 	}
 	return false
 }

@@ -709,7 +709,7 @@ func TestHeldOut1124h(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24h/edits-w21.jsonl")
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 13, "false allows (measured 13; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 11, "false allows (measured 13, 11 after the asked values of round 3; the target is 0)")
 	require.LessOrEqual(t, s.asked, 36, "explicit requests asked about (measured 36 of %d; the target is 10%%)", s.explicit)
 }
 

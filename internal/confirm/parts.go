@@ -6,13 +6,17 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // valueNotBrought returns a value the user's request asks for ("16" of
 // "bump postgres to 16", "v0.3.0" of "use @v0.3.0 instead of @latest") —
-// a number or version right after "to", "use", "be" or "=" — when the
+// a number or version right after "to", "use", "be" or "=" (or the
+// word other languages put there: "a" in a message in another
+// language, "auf", "na", "para"), or a
+// switch value ("to off", "be false") — when the
 // change brings in none of the values the request asks for: the change
 // is then another one than the request's, whatever part of the file it
 // is in. at is where the request names the file: a value with another
@@ -28,14 +32,36 @@ func valueNotBrought(text string, ws []word, t Target, at lang.Span) string {
 	}
 	first := ""
 	for k := 0; k+1 < len(ws); k++ {
+		foreign := false
 		switch ws[k].Text {
 		case "to", "use", "be":
+		case "a", "à", "auf", "na", "на", "para":
+			// the word other languages put before the new value ("cambia
+			// el puerto a 9000", "setz den Port auf 9000", "поменяй на
+			// 9000"); English "a" is an article ("uploads get a 413"), so
+			// "a" counts only in a message in another language
+			if ws[k].Text == "a" && !inOtherLanguage(ws) {
+				continue
+			}
+			if decimalComma(text, ws[k+1].Start) {
+				continue // "a 3,5%": a number written the way the value may not be
+			}
+			foreign = true
 		default:
 			if !strings.HasSuffix(strings.TrimRight(text[ws[k].End:ws[k+1].Start], " @v"), "=") {
 				continue
 			}
 		}
 		v := rawValue(text, ws[k+1].Start)
+		if sw := strings.ToLower(v); !foreign && switchValue(sw, ws[k].Text == "be") {
+			if occursAsWord(strings.ToLower(t.Added), sw) {
+				return ""
+			}
+			if first == "" {
+				first = v
+			}
+			continue
+		}
 		num := numericCore(v)
 		if end := ws[k+1].Start + len(v); end < len(text) && text[end] == '%' {
 			continue // a rate, which may be written as a fraction ("3.5%" is 0.035)
@@ -52,6 +78,45 @@ func valueNotBrought(text string, ws []word, t Target, at lang.Span) string {
 		}
 	}
 	return first
+}
+
+// inOtherLanguage reports whether the message's words show another
+// language than English (lang.MayBeForeign: a letter beyond ASCII or a
+// word only other languages have, "por", "auf", "pode").
+// Marks that are not letters ("—", "…") do not count.
+func inOtherLanguage(ws []word) bool {
+	texts := make([]string, 0, len(ws))
+	for _, w := range ws {
+		if strings.IndexFunc(w.Text, unicode.IsLetter) >= 0 {
+			texts = append(texts, w.Text)
+		}
+	}
+	return lang.MayBeForeign([]lang.Clause{{Words: texts}})
+}
+
+// decimalComma reports whether the number at i goes on with a comma and
+// a digit ("3,5"): a decimal or a thousands separator, which the edit may
+// write otherwise.
+func decimalComma(text string, i int) bool {
+	j := i
+	for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+		j++
+	}
+	return j > i && j+1 < len(text) && text[j] == ',' && text[j+1] >= '0' && text[j+1] <= '9'
+}
+
+// switchValue reports whether v is the value of a switch a request sets
+// ("set no-console to off", "DEBUG = False", "should be true"): after
+// "be" only true, false, enabled and disabled, since "be on" and "be
+// none" are as often not a setting ("be on the safe side").
+func switchValue(v string, afterBe bool) bool {
+	switch v {
+	case "true", "false", "enabled", "disabled":
+		return true
+	case "on", "off", "null", "nil", "none":
+		return !afterBe
+	}
+	return false
 }
 
 // rawValue is the value written at i: letters, digits and the marks of a

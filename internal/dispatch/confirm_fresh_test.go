@@ -502,7 +502,7 @@ func TestBlind1124g(t *testing.T) {
 func TestHeldOut1124h(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24h/bash-w23.jsonl")
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 5; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 5, 3 after the curiosity and file-check rules of round 3; the target is 0)")
 	require.LessOrEqual(t, s.asked, 17, "explicit requests asked about (measured 17 of %d; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
