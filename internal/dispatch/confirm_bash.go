@@ -154,7 +154,9 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			}
 		}
 		if cls.Level == confirm.Explicit && !external && cfg.Classifier.Command == "" {
-			if why := r.contentNotAsked(conv, c, w); why != "" {
+			if why := checkedOnly(latestUser(conv), c, w); why != "" {
+				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
+			} else if why := r.contentNotAsked(conv, c, w); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
 			}
 		}
@@ -1575,6 +1577,48 @@ func (r *Run) contentNotAsked(conv []confirm.Turn, c confirm.Change, w shell.Wri
 		}
 	}
 	return ""
+}
+
+// checkingVerbs look at a file without changing it.
+var checkingVerbs = []string{"check", "validate", "verify", "inspect", "review", "examine", "audit", "scan", "test", "look", "read", "open", "show", "explain", "debug", "diagnose", "parse", "lint"}
+
+// fileLeadWords stand between a verb and the file it governs ("look at
+// the config.yaml", "review my notes.md").
+var fileLeadWords = []string{"the", "my", "our", "your", "this", "that", "at", "over", "into", "through", "file"}
+
+// checkedOnly is why write w, judged explicit, is not what said asks for
+// ("" when it may be): said names the file only as the object of a verb
+// that looks at it ("can you validate fixtures/order.json?", "review
+// notes.md", "look at the app.log") and holds no verb of change besides
+// ("… and reformat it", "then delete it"), so the file was named to be
+// looked at, and a command that rewrites, moves or deletes it does more.
+func checkedOnly(said string, c confirm.Change, w shell.Write) string {
+	if !w.Kind.Changes() || said == "" {
+		return ""
+	}
+	name, base := strings.ToLower(c.Name), strings.ToLower(filepath.Base(c.Path))
+	tokens := strings.Fields(strings.ToLower(said))
+	checked := false
+	for i, tok := range tokens {
+		word := strings.Trim(tok, "`'\"()[]{},;:!?.*")
+		if lang.IsChangeVerb(word) && !slices.Contains(checkingVerbs, word) {
+			return "" // a change is asked for too
+		}
+		if word != name && word != base {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && slices.Contains(fileLeadWords, strings.Trim(tokens[j], "`'\"")) {
+			j--
+		}
+		if j >= 0 && slices.Contains(checkingVerbs, strings.Trim(tokens[j], "`'\",")) {
+			checked = true
+		}
+	}
+	if !checked {
+		return ""
+	}
+	return fmt.Sprintf("you asked to look at %s, and %s changes it", c.Name, w.By)
 }
 
 // contentKind reports whether a write of kind changes a file's content

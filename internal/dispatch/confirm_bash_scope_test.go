@@ -167,3 +167,24 @@ func TestPatchFedOnInput(t *testing.T) {
 		{"patch -p1 < fixes/null.diff", "apply fixes/other.diff", event.Ask},
 	})
 }
+
+// TestCheckingRequestWrites: a message that names a file only to have it
+// looked at ("can you validate fixtures/a.json?", "check config.yaml for
+// errors", "look at logs/app.log") asks for no change to it: a command
+// that rewrites, reformats or deletes the file is asked about. The same
+// file named with a verb of change as well ("check … and reformat it")
+// is asked for.
+func TestCheckingRequestWrites(t *testing.T) {
+	files := map[string]string{"fixtures/a.json": "{\"a\":1}\n", "config.yaml": "a: 1\n", "logs/app.log": "x\n", "data/users.json": "[]\n", "notes.md": "# notes\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"python3 -m json.tool fixtures/a.json > /tmp/o.json && mv /tmp/o.json fixtures/a.json", "can you validate fixtures/a.json?", event.Ask},
+		{"prettier --write config.yaml", "check config.yaml for syntax errors", event.Ask},
+		{"jq . data/users.json > tmp.json && mv tmp.json data/users.json", "inspect data/users.json and tell me whether the ids are unique", event.Ask},
+		{"rm logs/app.log", "look at logs/app.log, what failed?", event.Ask},
+		{"echo '- [ ] review' >> notes.md", "please review notes.md", event.Ask},
+		{"python3 -m json.tool fixtures/a.json > /tmp/o.json && mv /tmp/o.json fixtures/a.json", "validate fixtures/a.json and reformat it in place", event.Allow},
+		{"prettier --write config.yaml", "check config.yaml and format it", event.Allow},
+		{"rm logs/app.log", "look at logs/app.log, then delete it", event.Allow},
+		{"echo '- [ ] review' >> notes.md", "add a review item to notes.md", event.Allow},
+	})
+}
