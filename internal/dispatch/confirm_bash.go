@@ -154,7 +154,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			}
 		}
 		if cls.Level == confirm.Explicit && !external && cfg.Classifier.Command == "" {
-			if why := checkedOnly(latestUser(conv), c, w); why != "" {
+			if why := notAskedToChange(latestUser(conv), c, w); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
 			} else if why := r.contentNotAsked(conv, c, w); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
@@ -1619,6 +1619,76 @@ func checkedOnly(said string, c confirm.Change, w shell.Write) string {
 		return ""
 	}
 	return fmt.Sprintf("you asked to look at %s, and %s changes it", c.Name, w.By)
+}
+
+// notAskedToChange is why write w, judged explicit because said names
+// its file, is not asked for by said ("" when it may be): the file named
+// only to be looked at (checkedOnly), or only in wondering what would
+// happen (wonderedOnly).
+func notAskedToChange(said string, c confirm.Change, w shell.Write) string {
+	if why := checkedOnly(said, c, w); why != "" {
+		return why
+	}
+	return wonderedOnly(said, c, w)
+}
+
+// wonderLeads open a clause that wonders rather than asks ("curious if",
+// "I wonder whether", "wondering if").
+var wonderLeads = []string{"curious", "wonder", "wondering", "wondered"}
+
+// politeSubjects after "I wonder if" make the clause a polite request ("I
+// wonder if you could run …").
+var politeSubjects = []string{"you", "u", "ya", "we", "someone", "somebody"}
+
+// wonderedOnly is why write w is not asked for by said ("" when it may
+// be): the clause of said that names the file wonders what would happen
+// ("curious if terraform fmt would reformat anything under infra/", "I
+// wonder whether build/ is still used") and no clause of said holds a
+// verb of change or of running outside such a clause.
+func wonderedOnly(said string, c confirm.Change, w shell.Write) string {
+	if !w.Kind.Changes() || said == "" {
+		return ""
+	}
+	name, base := strings.ToLower(c.Name), strings.ToLower(filepath.Base(c.Path))
+	named := false
+	for _, cl := range requestClauses(strings.ToLower(said)) {
+		words := strings.FieldsFunc(cl, func(r rune) bool { return r == ' ' || r == ',' || r == '?' || r == '!' || r == ';' || r == '\n' })
+		if wonders(words) {
+			for _, word := range words {
+				word = strings.TrimRight(strings.Trim(word, "`'\""), "/.")
+				named = named || word == strings.TrimRight(name, "/") || word == base
+			}
+			continue
+		}
+		for _, word := range words {
+			if lang.IsChangeVerb(word) || word == "run" || word == "go" || word == "do" {
+				return "" // asked for beside the wondering
+			}
+		}
+	}
+	if !named {
+		return ""
+	}
+	return fmt.Sprintf("you wondered what would happen to %s, and %s changes it", c.Name, w.By)
+}
+
+// wonders reports whether a clause's words open with a wondering lead
+// ("curious if", "i'm wondering whether", "just wondered if") whose
+// subject is not a polite "you" or "we".
+func wonders(words []string) bool {
+	for i, w := range words {
+		if i > 3 {
+			return false
+		}
+		if !slices.Contains(wonderLeads, w) {
+			continue
+		}
+		if i+2 >= len(words) || words[i+1] != "if" && words[i+1] != "whether" {
+			return false
+		}
+		return !slices.Contains(politeSubjects, words[i+2])
+	}
+	return false
 }
 
 // contentKind reports whether a write of kind changes a file's content

@@ -1,6 +1,7 @@
 package dispatch
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/plan-compliance/plan-compliance/internal/event"
@@ -187,4 +188,41 @@ func TestCheckingRequestWrites(t *testing.T) {
 		{"rm logs/app.log", "look at logs/app.log, then delete it", event.Allow},
 		{"echo '- [ ] review' >> notes.md", "add a review item to notes.md", event.Allow},
 	})
+}
+
+// TestWonderingAboutAnOutcome: "curious if X would …", "I wonder whether
+// X …" asks what would happen, not for it to happen: a command that
+// writes the files named is asked about. A request beside the wondering
+// asks. ("I wonder if you could …", a polite request, is left out here:
+// the confirm package reads it as a hedge and asks, which is no false
+// allow.)
+func TestWonderingAboutAnOutcome(t *testing.T) {
+	files := map[string]string{"infra/main.tf": "a = 1\n", "src/a.ts": "let a = 1\n", "pkg/m.py": "x=1\n", "build/out.js": "x\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"terraform fmt -recursive infra/", "curious if terraform fmt would reformat anything under infra/", event.Ask},
+		{"prettier --write src/", "I wonder whether prettier would change anything in src/", event.Ask},
+		{"black pkg/", "wondering if black would touch pkg/ at all", event.Ask},
+		{"rm -rf build/", "I'm curious whether build/ is still used by anything", event.Ask},
+		{"terraform fmt -recursive infra/", "format infra/ with terraform fmt. curious if it would reformat anything", event.Allow},
+		{"prettier --write src/", "curious if prettier would change much, format src/ with it", event.Allow},
+		{"black pkg/", "reformat pkg/ with black; wondering if it changes much", event.Allow},
+	})
+}
+
+// TestWonders: the wondering leads, and the polite subjects that make
+// one a request.
+func TestWonders(t *testing.T) {
+	for said, want := range map[string]bool{
+		"curious if terraform fmt would reformat anything": true,
+		"i'm wondering whether the cache is stale":         true,
+		"just wondered if ruff touches tests":              true,
+		"i wonder if you could run black":                  false,
+		"wondering if we could format src":                 false,
+		"run black and i wonder if it helps":               false,
+		"i'm curious":                                      false,
+	} {
+		if got := wonders(strings.Fields(said)); got != want {
+			t.Errorf("wonders(%q) = %v, want %v", said, got, want)
+		}
+	}
 }
