@@ -328,6 +328,18 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 			}
 		}
 	}
+	if cls.Level != confirm.Explicit && w.Kind == shell.EditPlace && !w.TextKnown && containsWord(latestUser(conv), c.Name) {
+		// go get golang.org/x/net@v0.25.0 after "upgrade golang.org/x/net
+		// to v0.25.0 in go.mod": every package the command adds, and its
+		// version, named in the message, is what it writes there.
+		if added, ok := packagesNamed(latestUser(conv), w.By); ok {
+			byPackages := t
+			byPackages.Added = added
+			if got := r.classifyIn(conv, byPackages, w.Kind); got.Level == confirm.Explicit {
+				cls = got
+			}
+		}
+	}
 	if e, ok := r.textEdit(w, c); ok && cls.Level != confirm.Explicit {
 		// printf '20.11.1\n' > .nvmrc: the content it writes is known,
 		// and may be what was asked for where the file's name alone is
@@ -368,6 +380,41 @@ func scriptAdded(args []shell.Word, file string) string {
 		}
 	}
 	return b.String()
+}
+
+// packageSubcommands add or move packages in a manifest.
+var packageSubcommands = []string{"get", "install", "i", "add", "upgrade", "update", "require", "up"}
+
+// packagesNamed is what a package manager's command by (go get P@V, npm
+// install P@V, cargo add P) writes into its manifest as far as its words
+// show it, the packages and their versions, when said names every one of
+// them and each version given; ok is false otherwise (an operand said
+// does not name, an option's value, no package).
+func packagesNamed(said, by string) (added string, ok bool) {
+	fields := strings.Fields(by)
+	if len(fields) < 3 || !slices.Contains([]string{"go", "npm", "pnpm", "yarn", "bun", "cargo", "poetry", "uv", "bundle", "composer"}, fields[0]) || !slices.Contains(packageSubcommands, fields[1]) {
+		return "", false
+	}
+	low := strings.ToLower(said)
+	var b strings.Builder
+	for _, f := range fields[2:] {
+		if strings.HasPrefix(f, "-") {
+			continue
+		}
+		name, version := f, ""
+		if at := strings.LastIndexByte(f, '@'); at > 0 {
+			name, version = f[:at], f[at+1:]
+		}
+		if !containsWord(low, strings.ToLower(name)) {
+			return "", false
+		}
+		if version != "" && !containsWord(low, strings.ToLower(version)) && !containsWord(low, strings.ToLower(strings.TrimPrefix(version, "v"))) {
+			return "", false
+		}
+		b.WriteString(f)
+		b.WriteByte('\n')
+	}
+	return b.String(), b.Len() > 0
 }
 
 // placePicked judges w, a new file, by the place the user picked for it:

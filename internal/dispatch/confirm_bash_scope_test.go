@@ -226,3 +226,33 @@ func TestWonders(t *testing.T) {
 		}
 	}
 }
+
+// TestPackagesNamedWithManifest: a package manager's command that adds
+// or moves packages writes them into the manifest; after a message that
+// names the manifest, every package and each version the command gives,
+// it is what was asked. A package, or a version, the message does not
+// name is asked about.
+func TestPackagesNamedWithManifest(t *testing.T) {
+	files := map[string]string{"go.mod": "module m\n\ngo 1.22\n\nrequire golang.org/x/net v0.20.0\n", "go.sum": "x\n", "package.json": "{\"dependencies\":{\"lodash\":\"4.17.20\"}}\n", "package-lock.json": "{}\n", "Cargo.toml": "[package]\nname=\"a\"\n", "Cargo.lock": ""}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"go get golang.org/x/net@v0.25.0", "upgrade golang.org/x/net to v0.25.0 in go.mod and go.sum, CVE thing", event.Allow},
+		{"npm install lodash@4.17.21", "bump lodash to 4.17.21 in package.json", event.Allow},
+		{"cargo add serde", "add serde to Cargo.toml", event.Allow},
+		{"npm install lodash@4.17.21 left-pad", "bump lodash to 4.17.21 in package.json", event.Ask},
+		{"go get golang.org/x/net@v0.26.0", "upgrade golang.org/x/net to v0.25.0 in go.mod", event.Ask},
+		{"npm install lodash@latest", "bump lodash to 4.17.21 in package.json", event.Ask},
+	})
+	for _, tt := range []struct {
+		said, by string
+		ok       bool
+	}{
+		{"upgrade golang.org/x/net to 0.25.0", "go get golang.org/x/net@v0.25.0", true},
+		{"add @types/node 20 to package.json", "npm install -D @types/node@20", true},
+		{"add zod to package.json", "npm install zod yup", false},
+		{"add zod", "npm test zod", false},
+	} {
+		if _, ok := packagesNamed(tt.said, tt.by); ok != tt.ok {
+			t.Errorf("packagesNamed(%q, %q) ok = %v, want %v", tt.said, tt.by, ok, tt.ok)
+		}
+	}
+}
