@@ -385,26 +385,46 @@ func scriptAdded(args []shell.Word, file string) string {
 // packageSubcommands add or move packages in a manifest.
 var packageSubcommands = []string{"get", "install", "i", "add", "upgrade", "update", "require", "up"}
 
-// packagesNamed is what a package manager's command by (go get P@V, npm
-// install P@V, cargo add P) writes into its manifest as far as its words
-// show it, the packages and their versions, when said names every one of
-// them and each version given; ok is false otherwise (an operand said
-// does not name, an option's value, no package).
-func packagesNamed(said, by string) (added string, ok bool) {
+// packageOperands are the operands of a package manager's command by
+// that adds or moves packages (go get P@V, npm install P@V, cargo add P):
+// its words after the subcommand that are not options (an option's value
+// among them); ok is false for any other command.
+func packageOperands(by string) (operands []string, ok bool) {
 	fields := strings.Fields(by)
 	if len(fields) < 3 || !slices.Contains([]string{"go", "npm", "pnpm", "yarn", "bun", "cargo", "poetry", "uv", "bundle", "composer"}, fields[0]) || !slices.Contains(packageSubcommands, fields[1]) {
+		return nil, false
+	}
+	for _, f := range fields[2:] {
+		if !strings.HasPrefix(f, "-") {
+			operands = append(operands, f)
+		}
+	}
+	return operands, len(operands) > 0
+}
+
+// splitPackage is a package operand's name and version ("@types/node@20"
+// gives "@types/node" and "20").
+func splitPackage(operand string) (name, version string) {
+	if at := strings.LastIndexByte(operand, '@'); at > 0 {
+		return operand[:at], operand[at+1:]
+	}
+	return operand, ""
+}
+
+// packagesNamed is what a package manager's command by writes into its
+// manifest as far as its words show it, the packages and their versions,
+// when said names every one of them and each version given; ok is false
+// otherwise (an operand said does not name, an option's value, no
+// package).
+func packagesNamed(said, by string) (added string, ok bool) {
+	operands, ok := packageOperands(by)
+	if !ok {
 		return "", false
 	}
 	low := strings.ToLower(said)
 	var b strings.Builder
-	for _, f := range fields[2:] {
-		if strings.HasPrefix(f, "-") {
-			continue
-		}
-		name, version := f, ""
-		if at := strings.LastIndexByte(f, '@'); at > 0 {
-			name, version = f[:at], f[at+1:]
-		}
+	for _, f := range operands {
+		name, version := splitPackage(f)
 		if !containsWord(low, strings.ToLower(name)) {
 			return "", false
 		}
@@ -414,7 +434,28 @@ func packagesNamed(said, by string) (added string, ok bool) {
 		b.WriteString(f)
 		b.WriteByte('\n')
 	}
-	return b.String(), b.Len() > 0
+	return b.String(), true
+}
+
+// unnamedPackage is why write w, a package manager's write judged
+// explicit, does more than said asks for ("" when it may not): said names
+// the file (the manifest) and packages, and the command adds one said
+// does not name ("add serde to Cargo.toml" and cargo add serde tokio).
+func unnamedPackage(said string, c confirm.Change, w shell.Write) string {
+	low := strings.ToLower(said)
+	if !containsWord(low, strings.ToLower(c.Name)) {
+		return ""
+	}
+	operands, ok := packageOperands(w.By)
+	if !ok {
+		return ""
+	}
+	for _, f := range operands {
+		if name, _ := splitPackage(f); !containsWord(low, strings.ToLower(name)) {
+			return fmt.Sprintf("you named %s, and %s also adds %s", c.Name, w.By, name)
+		}
+	}
+	return ""
 }
 
 // placePicked judges w, a new file, by the place the user picked for it:
@@ -1670,10 +1711,14 @@ func checkedOnly(said string, c confirm.Change, w shell.Write) string {
 
 // notAskedToChange is why write w, judged explicit because said names
 // its file, is not asked for by said ("" when it may be): the file named
-// only to be looked at (checkedOnly), or only in wondering what would
-// happen (wonderedOnly).
+// only to be looked at (checkedOnly), with other packages than those the
+// command adds (unnamedPackage), or only in wondering what would happen
+// (wonderedOnly).
 func notAskedToChange(said string, c confirm.Change, w shell.Write) string {
 	if why := checkedOnly(said, c, w); why != "" {
+		return why
+	}
+	if why := unnamedPackage(said, c, w); why != "" {
 		return why
 	}
 	return wonderedOnly(said, c, w)

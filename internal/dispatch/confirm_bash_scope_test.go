@@ -256,3 +256,18 @@ func TestPackagesNamedWithManifest(t *testing.T) {
 		}
 	}
 }
+
+// TestPackageNotNamedWithManifest: naming the manifest asks for the
+// packages the message names, not for others the command adds with
+// them.
+func TestPackageNotNamedWithManifest(t *testing.T) {
+	files := map[string]string{"package.json": "{\"dependencies\":{\"lodash\":\"4.17.20\"}}\n", "package-lock.json": "{}\n", "Cargo.toml": "[package]\nname=\"a\"\n", "Cargo.lock": "", "pyproject.toml": "[tool.poetry]\nname=\"a\"\n", "poetry.lock": ""}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"cargo add serde tokio", "add serde to Cargo.toml", event.Ask},
+		{"npm install zod yup", "add zod to package.json", event.Ask},
+		{"poetry add requests httpx", "please add requests to pyproject.toml", event.Ask},
+		{"cargo add serde tokio", "add serde and tokio to Cargo.toml", event.Allow},
+		{"npm install -D @types/node", "add @types/node to package.json as a dev dependency", event.Allow},
+		{"npm install lodash@4.17.21", "bump lodash in package.json", event.Allow},
+	})
+}
