@@ -154,7 +154,9 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			}
 		}
 		if cls.Level == confirm.Explicit && !external && cfg.Classifier.Command == "" {
-			if why := r.contentNotAsked(conv, c, w); why != "" {
+			if why := notAskedToChange(latestUser(conv), c, w); why != "" {
+				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
+			} else if why := r.contentNotAsked(conv, c, w); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
 			}
 		}
@@ -326,6 +328,18 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 			}
 		}
 	}
+	if cls.Level != confirm.Explicit && w.Kind == shell.EditPlace && !w.TextKnown && containsWord(latestUser(conv), c.Name) {
+		// go get golang.org/x/net@v0.25.0 after "upgrade golang.org/x/net
+		// to v0.25.0 in go.mod": every package the command adds, and its
+		// version, named in the message, is what it writes there.
+		if added, ok := packagesNamed(latestUser(conv), w.By); ok {
+			byPackages := t
+			byPackages.Added = added
+			if got := r.classifyIn(conv, byPackages, w.Kind); got.Level == confirm.Explicit {
+				cls = got
+			}
+		}
+	}
 	if e, ok := r.textEdit(w, c); ok && cls.Level != confirm.Explicit {
 		// printf '20.11.1\n' > .nvmrc: the content it writes is known,
 		// and may be what was asked for where the file's name alone is
@@ -366,6 +380,82 @@ func scriptAdded(args []shell.Word, file string) string {
 		}
 	}
 	return b.String()
+}
+
+// packageSubcommands add or move packages in a manifest.
+var packageSubcommands = []string{"get", "install", "i", "add", "upgrade", "update", "require", "up"}
+
+// packageOperands are the operands of a package manager's command by
+// that adds or moves packages (go get P@V, npm install P@V, cargo add P):
+// its words after the subcommand that are not options (an option's value
+// among them); ok is false for any other command.
+func packageOperands(by string) (operands []string, ok bool) {
+	fields := strings.Fields(by)
+	if len(fields) < 3 || !slices.Contains([]string{"go", "npm", "pnpm", "yarn", "bun", "cargo", "poetry", "uv", "bundle", "composer"}, fields[0]) || !slices.Contains(packageSubcommands, fields[1]) {
+		return nil, false
+	}
+	for _, f := range fields[2:] {
+		if !strings.HasPrefix(f, "-") {
+			operands = append(operands, f)
+		}
+	}
+	return operands, len(operands) > 0
+}
+
+// splitPackage is a package operand's name and version ("@types/node@20"
+// gives "@types/node" and "20").
+func splitPackage(operand string) (name, version string) {
+	if at := strings.LastIndexByte(operand, '@'); at > 0 {
+		return operand[:at], operand[at+1:]
+	}
+	return operand, ""
+}
+
+// packagesNamed is what a package manager's command by writes into its
+// manifest as far as its words show it, the packages and their versions,
+// when said names every one of them and each version given; ok is false
+// otherwise (an operand said does not name, an option's value, no
+// package).
+func packagesNamed(said, by string) (added string, ok bool) {
+	operands, ok := packageOperands(by)
+	if !ok {
+		return "", false
+	}
+	low := strings.ToLower(said)
+	var b strings.Builder
+	for _, f := range operands {
+		name, version := splitPackage(f)
+		if !containsWord(low, strings.ToLower(name)) {
+			return "", false
+		}
+		if version != "" && !containsWord(low, strings.ToLower(version)) && !containsWord(low, strings.ToLower(strings.TrimPrefix(version, "v"))) {
+			return "", false
+		}
+		b.WriteString(f)
+		b.WriteByte('\n')
+	}
+	return b.String(), true
+}
+
+// unnamedPackage is why write w, a package manager's write judged
+// explicit, does more than said asks for ("" when it may not): said names
+// the file (the manifest) and packages, and the command adds one said
+// does not name ("add serde to Cargo.toml" and cargo add serde tokio).
+func unnamedPackage(said string, c confirm.Change, w shell.Write) string {
+	low := strings.ToLower(said)
+	if !containsWord(low, strings.ToLower(c.Name)) {
+		return ""
+	}
+	operands, ok := packageOperands(w.By)
+	if !ok {
+		return ""
+	}
+	for _, f := range operands {
+		if name, _ := splitPackage(f); !containsWord(low, strings.ToLower(name)) {
+			return fmt.Sprintf("you named %s, and %s also adds %s", c.Name, w.By, name)
+		}
+	}
+	return ""
 }
 
 // placePicked judges w, a new file, by the place the user picked for it:
@@ -1575,6 +1665,122 @@ func (r *Run) contentNotAsked(conv []confirm.Turn, c confirm.Change, w shell.Wri
 		}
 	}
 	return ""
+}
+
+// checkingVerbs look at a file without changing it.
+var checkingVerbs = []string{"check", "validate", "verify", "inspect", "review", "examine", "audit", "scan", "test", "look", "read", "open", "show", "explain", "debug", "diagnose", "parse", "lint"}
+
+// fileLeadWords stand between a verb and the file it governs ("look at
+// the config.yaml", "review my notes.md").
+var fileLeadWords = []string{"the", "my", "our", "your", "this", "that", "at", "over", "into", "through", "file"}
+
+// checkedOnly is why write w, judged explicit, is not what said asks for
+// ("" when it may be): said names the file only as the object of a verb
+// that looks at it ("can you validate fixtures/order.json?", "review
+// notes.md", "look at the app.log") and holds no verb of change besides
+// ("… and reformat it", "then delete it"), so the file was named to be
+// looked at, and a command that rewrites, moves or deletes it does more.
+func checkedOnly(said string, c confirm.Change, w shell.Write) string {
+	if !w.Kind.Changes() || said == "" {
+		return ""
+	}
+	name, base := strings.ToLower(c.Name), strings.ToLower(filepath.Base(c.Path))
+	tokens := strings.Fields(strings.ToLower(said))
+	checked := false
+	for i, tok := range tokens {
+		word := strings.Trim(tok, "`'\"()[]{},;:!?.*")
+		if lang.IsChangeVerb(word) && !slices.Contains(checkingVerbs, word) {
+			return "" // a change is asked for too
+		}
+		if word != name && word != base {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && slices.Contains(fileLeadWords, strings.Trim(tokens[j], "`'\"")) {
+			j--
+		}
+		if j >= 0 && slices.Contains(checkingVerbs, strings.Trim(tokens[j], "`'\",")) {
+			checked = true
+		}
+	}
+	if !checked {
+		return ""
+	}
+	return fmt.Sprintf("you asked to look at %s, and %s changes it", c.Name, w.By)
+}
+
+// notAskedToChange is why write w, judged explicit because said names
+// its file, is not asked for by said ("" when it may be): the file named
+// only to be looked at (checkedOnly), with other packages than those the
+// command adds (unnamedPackage), or only in wondering what would happen
+// (wonderedOnly).
+func notAskedToChange(said string, c confirm.Change, w shell.Write) string {
+	if why := checkedOnly(said, c, w); why != "" {
+		return why
+	}
+	if why := unnamedPackage(said, c, w); why != "" {
+		return why
+	}
+	return wonderedOnly(said, c, w)
+}
+
+// wonderLeads open a clause that wonders rather than asks ("curious if",
+// "I wonder whether", "wondering if").
+var wonderLeads = []string{"curious", "wonder", "wondering", "wondered"}
+
+// politeSubjects after "I wonder if" make the clause a polite request ("I
+// wonder if you could run …").
+var politeSubjects = []string{"you", "u", "ya", "we", "someone", "somebody"}
+
+// wonderedOnly is why write w is not asked for by said ("" when it may
+// be): the clause of said that names the file wonders what would happen
+// ("curious if terraform fmt would reformat anything under infra/", "I
+// wonder whether build/ is still used") and no clause of said holds a
+// verb of change or of running outside such a clause.
+func wonderedOnly(said string, c confirm.Change, w shell.Write) string {
+	if !w.Kind.Changes() || said == "" {
+		return ""
+	}
+	name, base := strings.ToLower(c.Name), strings.ToLower(filepath.Base(c.Path))
+	named := false
+	for _, cl := range requestClauses(strings.ToLower(said)) {
+		words := strings.FieldsFunc(cl, func(r rune) bool { return r == ' ' || r == ',' || r == '?' || r == '!' || r == ';' || r == '\n' })
+		if wonders(words) {
+			for _, word := range words {
+				word = strings.TrimRight(strings.Trim(word, "`'\""), "/.")
+				named = named || word == strings.TrimRight(name, "/") || word == base
+			}
+			continue
+		}
+		for _, word := range words {
+			if lang.IsChangeVerb(word) || word == "run" || word == "go" || word == "do" {
+				return "" // asked for beside the wondering
+			}
+		}
+	}
+	if !named {
+		return ""
+	}
+	return fmt.Sprintf("you wondered what would happen to %s, and %s changes it", c.Name, w.By)
+}
+
+// wonders reports whether a clause's words open with a wondering lead
+// ("curious if", "i'm wondering whether", "just wondered if") whose
+// subject is not a polite "you" or "we".
+func wonders(words []string) bool {
+	for i, w := range words {
+		if i > 3 {
+			return false
+		}
+		if !slices.Contains(wonderLeads, w) {
+			continue
+		}
+		if i+2 >= len(words) || words[i+1] != "if" && words[i+1] != "whether" {
+			return false
+		}
+		return !slices.Contains(politeSubjects, words[i+2])
+	}
+	return false
 }
 
 // contentKind reports whether a write of kind changes a file's content

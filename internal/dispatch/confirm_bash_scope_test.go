@@ -1,6 +1,7 @@
 package dispatch
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/plan-compliance/plan-compliance/internal/event"
@@ -165,5 +166,108 @@ func TestPatchFedOnInput(t *testing.T) {
 		{"patch -p1 -i fixes/null.diff", "apply fixes/null.diff", event.Allow},
 		{"patch -p1 < fixes/null.diff", "what does fixes/null.diff change?", event.Ask},
 		{"patch -p1 < fixes/null.diff", "apply fixes/other.diff", event.Ask},
+	})
+}
+
+// TestCheckingRequestWrites: a message that names a file only to have it
+// looked at ("can you validate fixtures/a.json?", "check config.yaml for
+// errors", "look at logs/app.log") asks for no change to it: a command
+// that rewrites, reformats or deletes the file is asked about. The same
+// file named with a verb of change as well ("check … and reformat it")
+// is asked for.
+func TestCheckingRequestWrites(t *testing.T) {
+	files := map[string]string{"fixtures/a.json": "{\"a\":1}\n", "config.yaml": "a: 1\n", "logs/app.log": "x\n", "data/users.json": "[]\n", "notes.md": "# notes\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"python3 -m json.tool fixtures/a.json > /tmp/o.json && mv /tmp/o.json fixtures/a.json", "can you validate fixtures/a.json?", event.Ask},
+		{"prettier --write config.yaml", "check config.yaml for syntax errors", event.Ask},
+		{"jq . data/users.json > tmp.json && mv tmp.json data/users.json", "inspect data/users.json and tell me whether the ids are unique", event.Ask},
+		{"rm logs/app.log", "look at logs/app.log, what failed?", event.Ask},
+		{"echo '- [ ] review' >> notes.md", "please review notes.md", event.Ask},
+		{"python3 -m json.tool fixtures/a.json > /tmp/o.json && mv /tmp/o.json fixtures/a.json", "validate fixtures/a.json and reformat it in place", event.Allow},
+		{"prettier --write config.yaml", "check config.yaml and format it", event.Allow},
+		{"rm logs/app.log", "look at logs/app.log, then delete it", event.Allow},
+		{"echo '- [ ] review' >> notes.md", "add a review item to notes.md", event.Allow},
+	})
+}
+
+// TestWonderingAboutAnOutcome: "curious if X would …", "I wonder whether
+// X …" asks what would happen, not for it to happen: a command that
+// writes the files named is asked about. A request beside the wondering
+// asks. ("I wonder if you could …", a polite request, is left out here:
+// the confirm package reads it as a hedge and asks, which is no false
+// allow.)
+func TestWonderingAboutAnOutcome(t *testing.T) {
+	files := map[string]string{"infra/main.tf": "a = 1\n", "src/a.ts": "let a = 1\n", "pkg/m.py": "x=1\n", "build/out.js": "x\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"terraform fmt -recursive infra/", "curious if terraform fmt would reformat anything under infra/", event.Ask},
+		{"prettier --write src/", "I wonder whether prettier would change anything in src/", event.Ask},
+		{"black pkg/", "wondering if black would touch pkg/ at all", event.Ask},
+		{"rm -rf build/", "I'm curious whether build/ is still used by anything", event.Ask},
+		{"terraform fmt -recursive infra/", "format infra/ with terraform fmt. curious if it would reformat anything", event.Allow},
+		{"prettier --write src/", "curious if prettier would change much, format src/ with it", event.Allow},
+		{"black pkg/", "reformat pkg/ with black; wondering if it changes much", event.Allow},
+	})
+}
+
+// TestWonders: the wondering leads, and the polite subjects that make
+// one a request.
+func TestWonders(t *testing.T) {
+	for said, want := range map[string]bool{
+		"curious if terraform fmt would reformat anything": true,
+		"i'm wondering whether the cache is stale":         true,
+		"just wondered if ruff touches tests":              true,
+		"i wonder if you could run black":                  false,
+		"wondering if we could format src":                 false,
+		"run black and i wonder if it helps":               false,
+		"i'm curious":                                      false,
+	} {
+		if got := wonders(strings.Fields(said)); got != want {
+			t.Errorf("wonders(%q) = %v, want %v", said, got, want)
+		}
+	}
+}
+
+// TestPackagesNamedWithManifest: a package manager's command that adds
+// or moves packages writes them into the manifest; after a message that
+// names the manifest, every package and each version the command gives,
+// it is what was asked. A package, or a version, the message does not
+// name is asked about.
+func TestPackagesNamedWithManifest(t *testing.T) {
+	files := map[string]string{"go.mod": "module m\n\ngo 1.22\n\nrequire golang.org/x/net v0.20.0\n", "go.sum": "x\n", "package.json": "{\"dependencies\":{\"lodash\":\"4.17.20\"}}\n", "package-lock.json": "{}\n", "Cargo.toml": "[package]\nname=\"a\"\n", "Cargo.lock": ""}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"go get golang.org/x/net@v0.25.0", "upgrade golang.org/x/net to v0.25.0 in go.mod and go.sum, CVE thing", event.Allow},
+		{"npm install lodash@4.17.21", "bump lodash to 4.17.21 in package.json", event.Allow},
+		{"cargo add serde", "add serde to Cargo.toml", event.Allow},
+		{"npm install lodash@4.17.21 left-pad", "bump lodash to 4.17.21 in package.json", event.Ask},
+		{"go get golang.org/x/net@v0.26.0", "upgrade golang.org/x/net to v0.25.0 in go.mod", event.Ask},
+		{"npm install lodash@latest", "bump lodash to 4.17.21 in package.json", event.Ask},
+	})
+	for _, tt := range []struct {
+		said, by string
+		ok       bool
+	}{
+		{"upgrade golang.org/x/net to 0.25.0", "go get golang.org/x/net@v0.25.0", true},
+		{"add @types/node 20 to package.json", "npm install -D @types/node@20", true},
+		{"add zod to package.json", "npm install zod yup", false},
+		{"add zod", "npm test zod", false},
+	} {
+		if _, ok := packagesNamed(tt.said, tt.by); ok != tt.ok {
+			t.Errorf("packagesNamed(%q, %q) ok = %v, want %v", tt.said, tt.by, ok, tt.ok)
+		}
+	}
+}
+
+// TestPackageNotNamedWithManifest: naming the manifest asks for the
+// packages the message names, not for others the command adds with
+// them.
+func TestPackageNotNamedWithManifest(t *testing.T) {
+	files := map[string]string{"package.json": "{\"dependencies\":{\"lodash\":\"4.17.20\"}}\n", "package-lock.json": "{}\n", "Cargo.toml": "[package]\nname=\"a\"\n", "Cargo.lock": "", "pyproject.toml": "[tool.poetry]\nname=\"a\"\n", "poetry.lock": ""}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"cargo add serde tokio", "add serde to Cargo.toml", event.Ask},
+		{"npm install zod yup", "add zod to package.json", event.Ask},
+		{"poetry add requests httpx", "please add requests to pyproject.toml", event.Ask},
+		{"cargo add serde tokio", "add serde and tokio to Cargo.toml", event.Allow},
+		{"npm install -D @types/node", "add @types/node to package.json as a dev dependency", event.Allow},
+		{"npm install lodash@4.17.21", "bump lodash in package.json", event.Allow},
 	})
 }

@@ -496,14 +496,15 @@ func TestBlind1124g(t *testing.T) {
 // written from the issues' text by a writer who saw neither the code nor
 // any corpus; nobody changing the rules saw it, the lead read only its
 // figures). a2df484 → round 1 → round 2: 5 false allows throughout, 20 → 20
-// → 17 of 65 explicit requests asked about, no reading command answered.
+// → 17 of 65 explicit requests asked about, no reading command answered;
+// round 3 (its misses read): 2 false allows, 16 of 65 asked about.
 // Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what
 // is measured.
 func TestHeldOut1124h(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24h/bash-w23.jsonl")
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 5, 3 after the curiosity and file-check rules of round 3; the target is 0)")
-	require.LessOrEqual(t, s.asked, 17, "explicit requests asked about (measured 17 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 5, 2 after round 3; the target is 0)")
+	require.LessOrEqual(t, s.asked, 16, "explicit requests asked about (measured 17 of %d, 16 after round 3; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 

@@ -259,6 +259,8 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		w.interpreter(inv, sc)
 	case "protoc":
 		w.protoc(args, sc)
+	case "sqlite3":
+		w.sqlite(inv, sc)
 	case "mockgen", "openssl", "ssh-keygen":
 		w.outputFiles(name, args, sc)
 	case "docker", "podman", "kubectl":

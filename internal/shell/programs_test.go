@@ -219,6 +219,22 @@ func TestProgramWrites(t *testing.T) {
 		{`patch -p1 < fix.diff`, []string{unknown}},
 		{`patch -p1 -i fix.diff`, []string{unknown}},
 		{`patch --dry-run -p1 < fix.diff`, nil},
+		// Database files: a statement that changes a database changes its
+		// file; reading ones (select, .tables, .schema) and -readonly do not.
+		{`sqlite3 app.db "insert into users(name) values ('a')"`, []string{"edit /p/app.db"}},
+		{`sqlite3 data/dev.sqlite 'UPDATE settings SET v=1; SELECT * FROM settings'`, []string{"edit /p/data/dev.sqlite"}},
+		{`sqlite3 -batch db/test.db "Drop Index idx_a"`, []string{"edit /p/db/test.db"}},
+		{`sqlite3 app.db 'VACUUM'`, []string{"edit /p/app.db"}},
+		{`sqlite3 app.db <<'SQL'
+CREATE TABLE t(a);
+SQL`, []string{"edit /p/app.db"}},
+		{`sqlite3 app.db '.import users.csv users'`, []string{"edit /p/app.db"}},
+		{`sqlite3 app.db 'select count(*) from users where note like "%delete%"'`, nil},
+		{`sqlite3 app.db 'select * from updates_log'`, nil},
+		{`sqlite3 app.db .schema`, nil},
+		{`sqlite3 -readonly app.db 'delete from t'`, nil},
+		{`sqlite3 :memory: 'create table t(a); insert into t values(1)'`, nil},
+		{`sqlite3 -header -csv app.db 'SELECT id FROM orders'`, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {
