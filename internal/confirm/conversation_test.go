@@ -456,3 +456,31 @@ func TestGoAheadProposal(t *testing.T) {
 		})
 	}
 }
+
+// TestWhichShouldChange: "Which should drop to warn?" asks the user to
+// pick what to change, as "Which should I lower to warn?" does; a pick
+// then asks for the change the question shows, and only that one.
+func TestWhichShouldChange(t *testing.T) {
+	cfg := "logging:\n  level: info\n"
+	warn := fileTarget("config/prod.yaml", cfg, "logging:\n  level: warn\n")
+	errLevel := fileTarget("config/prod.yaml", cfg, "logging:\n  level: error\n")
+	q := "Two files set logging: `config/dev.yaml` and `config/prod.yaml`. Which should drop to warn?"
+	q2 := "Both `config/dev.yaml` and `config/prod.yaml` log at info. Which one should change to warn?"
+	for _, tt := range []struct {
+		name   string
+		conv   []Turn
+		target Target
+		want   Level
+	}{
+		{"which should drop, full name", []Turn{u("logs are noisy"), a(q), u("config/prod.yaml")}, warn, Explicit},
+		{"which one should change, full name", []Turn{u("logs are noisy"), a(q2), u("config/prod.yaml please")}, warn, Explicit},
+		{"another value than the question's", []Turn{u("logs are noisy"), a(q), u("config/prod.yaml")}, errLevel, NeedsConfirmation},
+		{"the other file picked", []Turn{u("logs are noisy"), a(q), u("config/dev.yaml")}, warn, NeedsConfirmation},
+		{"a question without a change", []Turn{u("logs are noisy"), a("Two files set logging: `config/dev.yaml` and `config/prod.yaml`. Which should I look at?"), u("config/prod.yaml")}, warn, NeedsConfirmation},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Classify(Request{Conversation: tt.conv, Target: tt.target})
+			assert.Equal(t, tt.want, got.Level, got.Reasoning)
+		})
+	}
+}

@@ -710,7 +710,7 @@ func TestHeldOut1124h(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 13, "false allows (measured 13; the target is 0)")
-	require.LessOrEqual(t, s.asked, 35, "explicit requests asked about (measured 35 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 34, "explicit requests asked about (measured 34 of %d; the target is 10%%)", s.explicit)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when
