@@ -431,12 +431,7 @@ func TestGoAheadProposal(t *testing.T) {
 	concurrency := workerEdit("concurrency: 4", "concurrency: 8")
 	retries := workerEdit("retries: 3", "retries: 5")
 	feeUp := ratesEdit("amount * 0.03", "amount * 0.035")
-	for _, tt := range []struct {
-		name   string
-		conv   []Turn
-		target Target
-		want   Level
-	}{
+	runs(t, approves, []convCase{
 		{"an option, want that", []Turn{u("the worker is slow"), a("One option: in `deploy/worker.yaml` set `concurrency: 8`. Want that?"), u("ok do that")}, concurrency, Explicit},
 		{"a recommendation, sound good", []Turn{u("the worker is slow"), a("My recommendation is `concurrency: 8` in `deploy/worker.yaml`. Sound good?"), u("yep")}, concurrency, Explicit},
 		{"a recommendation in words only", []Turn{u("the worker is slow"), a("My recommendation is raising concurrency in deploy/worker.yaml. Sound good?"), u("yep")}, concurrency, NeedsConfirmation},
@@ -449,12 +444,7 @@ func TestGoAheadProposal(t *testing.T) {
 		{"a diagnosis, not a proposal", []Turn{u("the worker is slow"), a("`deploy/worker.yaml` has `concurrency: 4`, which is low for this box. Is that the file you meant?"), u("yes")}, concurrency, NeedsConfirmation},
 		{"a go-ahead question about another thing", []Turn{u("the worker is slow"), a("`deploy/worker.yaml` runs `concurrency: 4`. I'll look at the queue metrics next. OK?"), u("ok")}, concurrency, NeedsConfirmation},
 		{"two options then want that", []Turn{u("the worker is slow"), a("Options: set `concurrency: 8` or `retries: 5` in `deploy/worker.yaml`. Want that?"), u("ok")}, retries, NeedsConfirmation},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			got := Classify(Request{Conversation: tt.conv, Target: tt.target, Approves: approves})
-			assert.Equal(t, tt.want, got.Level, got.Reasoning)
-		})
-	}
+	})
 }
 
 // TestWhichShouldChange: "Which should drop to warn?" asks the user to
@@ -466,20 +456,30 @@ func TestWhichShouldChange(t *testing.T) {
 	errLevel := fileTarget("config/prod.yaml", cfg, "logging:\n  level: error\n")
 	q := "Two files set logging: `config/dev.yaml` and `config/prod.yaml`. Which should drop to warn?"
 	q2 := "Both `config/dev.yaml` and `config/prod.yaml` log at info. Which one should change to warn?"
-	for _, tt := range []struct {
-		name   string
-		conv   []Turn
-		target Target
-		want   Level
-	}{
+	runs(t, nil, []convCase{
 		{"which should drop, full name", []Turn{u("logs are noisy"), a(q), u("config/prod.yaml")}, warn, Explicit},
 		{"which one should change, full name", []Turn{u("logs are noisy"), a(q2), u("config/prod.yaml please")}, warn, Explicit},
 		{"another value than the question's", []Turn{u("logs are noisy"), a(q), u("config/prod.yaml")}, errLevel, NeedsConfirmation},
 		{"the other file picked", []Turn{u("logs are noisy"), a(q), u("config/dev.yaml")}, warn, NeedsConfirmation},
 		{"a question without a change", []Turn{u("logs are noisy"), a("Two files set logging: `config/dev.yaml` and `config/prod.yaml`. Which should I look at?"), u("config/prod.yaml")}, warn, NeedsConfirmation},
-	} {
+	})
+}
+
+// convCase is one conversation, one edit and the level it must get.
+type convCase struct {
+	name   string
+	conv   []Turn
+	target Target
+	want   Level
+}
+
+// runs classifies each case, with approves as the reader of a plain yes
+// (nil: the words package's own).
+func runs(t *testing.T, approves func(string) bool, cases []convCase) {
+	t.Helper()
+	for _, tt := range cases {
 		t.Run(tt.name, func(t *testing.T) {
-			got := Classify(Request{Conversation: tt.conv, Target: tt.target})
+			got := Classify(Request{Conversation: tt.conv, Target: tt.target, Approves: approves})
 			assert.Equal(t, tt.want, got.Level, got.Reasoning)
 		})
 	}
