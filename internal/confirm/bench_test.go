@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // BenchmarkClassify: the real fixture's conversation (request, plan, "go
@@ -125,5 +127,16 @@ func BenchmarkClassifySettingsLine(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		Classify(req)
+	}
+}
+
+// BenchmarkPutsForward: reading a 4 KB assistant message for an option or
+// a closing go-ahead question, as approvedProposal does on every yes that
+// answers no "I'd …" proposal.
+func BenchmarkPutsForward(b *testing.B) {
+	msg := strings.Repeat("The worker reads the queue and acks each job after the handler returns. ", 55) + "One option: set `concurrency: 8`. Want that?"
+	norm := lang.Normalize(msg)
+	for i := 0; i < b.N; i++ {
+		putsForward(norm)
 	}
 }

@@ -1629,3 +1629,37 @@ func reportsWork(msg string) bool {
 	}
 	return false
 }
+
+// goAheadQuestions are whole short questions that ask only for a go-ahead
+// on what the message before them says, in the languages the consent
+// reader knows: "Want that?", "Go?", "Sound good?", "On y va ?", "¿Vale?".
+var goAheadQuestions = map[string]bool{
+	"want that": true, "want this": true, "want it": true, "go": true, "ok": true, "okay": true,
+	"ok to go": true, "good to go": true, "sound good": true, "sounds good": true, "agreed": true,
+	"alright": true, "all right": true, "do it": true, "shall we": true, "yes or no": true,
+	"on y va": true, "ça marche": true, "d'accord": true, "vale": true, "de acuerdo": true,
+	"einverstanden": true, "passt das": true, "va bene": true, "tudo bem": true, "pode ser": true,
+}
+
+// proposalOpeners are the words with which a message puts a change
+// forward as a proposal without "I'd" or "should I": an option, a
+// recommendation, or "I propose" in another language.
+var proposalOpeners = [...]string{"one option", "an option:", "option:", "i recommend", "i'd recommend", "my recommendation",
+	"recommendation:", "suggestion:", "my suggestion", "je propose", "je suggère", "propongo", "ich schlage", "schlage vor",
+	"proponho", "suggerisco", "sugiero"}
+
+// putsForward reports whether an assistant message (normalized) puts a
+// change forward without the phrasings proposes knows: it opens a
+// proposal as an option or recommendation, or it ends with a short
+// question that asks only for a go-ahead ("… change `for: 10m` to `for:
+// 30m`. Want that?"). What the proposal covers is still checked against
+// the change (proposalShows, mentions).
+func putsForward(norm string) bool {
+	for _, p := range proposalOpeners {
+		if strings.Contains(norm, p) {
+			return true
+		}
+	}
+	q := strings.Trim(lastQuestion(norm), " \t\n¿¡?!.,")
+	return goAheadQuestions[strings.Join(strings.Fields(q), " ")]
+}

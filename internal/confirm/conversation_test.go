@@ -421,3 +421,66 @@ func TestShowsOtherValues(t *testing.T) {
 		})
 	}
 }
+
+// TestGoAheadProposal: a proposal told as an option or recommendation and
+// closed by a short go-ahead question ("Want that?", "Go?", "Sound
+// good?"), in English or another language, is a proposal; a yes to it
+// covers the change it shows and nothing else.
+func TestGoAheadProposal(t *testing.T) {
+	approves := consent.New(consent.DefaultConfig()).Approves
+	concurrency := workerEdit("concurrency: 4", "concurrency: 8")
+	retries := workerEdit("retries: 3", "retries: 5")
+	feeUp := ratesEdit("amount * 0.03", "amount * 0.035")
+	runs(t, approves, []convCase{
+		{"an option, want that", []Turn{u("the worker is slow"), a("One option: in `deploy/worker.yaml` set `concurrency: 8`. Want that?"), u("ok do that")}, concurrency, Explicit},
+		{"a recommendation, sound good", []Turn{u("the worker is slow"), a("My recommendation is `concurrency: 8` in `deploy/worker.yaml`. Sound good?"), u("yep")}, concurrency, Explicit},
+		{"a recommendation in words only", []Turn{u("the worker is slow"), a("My recommendation is raising concurrency in deploy/worker.yaml. Sound good?"), u("yep")}, concurrency, NeedsConfirmation},
+		{"a bare go question", []Turn{a("Change `amount * 0.03` to `amount * 0.035` in `billing/rates.py`. Go?"), u("go")}, feeUp, Explicit},
+		{"a French proposal", []Turn{a("Je propose: dans `deploy/worker.yaml`, `concurrency: 4` → `concurrency: 8`. On y va?"), u("oui, vas-y")}, concurrency, Explicit},
+		{"a Spanish proposal", []Turn{a("Propongo cambiar `concurrency: 4` a `concurrency: 8` en `deploy/worker.yaml`. ¿Vale?"), u("sí, dale")}, concurrency, Explicit},
+		{"an option, another key", []Turn{u("the worker is slow"), a("One option: in `deploy/worker.yaml` set `concurrency: 8`. Want that?"), u("ok do that")}, retries, NeedsConfirmation},
+		{"an option, another value", []Turn{u("the worker is slow"), a("One option: in `deploy/worker.yaml` set `concurrency: 8`. Want that?"), u("ok do that")}, workerEdit("concurrency: 4", "concurrency: 16"), NeedsConfirmation},
+		{"an option, refused", []Turn{u("the worker is slow"), a("One option: in `deploy/worker.yaml` set `concurrency: 8`. Want that?"), u("no, leave it")}, concurrency, NeedsConfirmation},
+		{"a diagnosis, not a proposal", []Turn{u("the worker is slow"), a("`deploy/worker.yaml` has `concurrency: 4`, which is low for this box. Is that the file you meant?"), u("yes")}, concurrency, NeedsConfirmation},
+		{"a go-ahead question about another thing", []Turn{u("the worker is slow"), a("`deploy/worker.yaml` runs `concurrency: 4`. I'll look at the queue metrics next. OK?"), u("ok")}, concurrency, NeedsConfirmation},
+		{"two options then want that", []Turn{u("the worker is slow"), a("Options: set `concurrency: 8` or `retries: 5` in `deploy/worker.yaml`. Want that?"), u("ok")}, retries, NeedsConfirmation},
+	})
+}
+
+// TestWhichShouldChange: "Which should drop to warn?" asks the user to
+// pick what to change, as "Which should I lower to warn?" does; a pick
+// then asks for the change the question shows, and only that one.
+func TestWhichShouldChange(t *testing.T) {
+	cfg := "logging:\n  level: info\n"
+	warn := fileTarget("config/prod.yaml", cfg, "logging:\n  level: warn\n")
+	errLevel := fileTarget("config/prod.yaml", cfg, "logging:\n  level: error\n")
+	q := "Two files set logging: `config/dev.yaml` and `config/prod.yaml`. Which should drop to warn?"
+	q2 := "Both `config/dev.yaml` and `config/prod.yaml` log at info. Which one should change to warn?"
+	runs(t, nil, []convCase{
+		{"which should drop, full name", []Turn{u("logs are noisy"), a(q), u("config/prod.yaml")}, warn, Explicit},
+		{"which one should change, full name", []Turn{u("logs are noisy"), a(q2), u("config/prod.yaml please")}, warn, Explicit},
+		{"another value than the question's", []Turn{u("logs are noisy"), a(q), u("config/prod.yaml")}, errLevel, NeedsConfirmation},
+		{"the other file picked", []Turn{u("logs are noisy"), a(q), u("config/dev.yaml")}, warn, NeedsConfirmation},
+		{"a question without a change", []Turn{u("logs are noisy"), a("Two files set logging: `config/dev.yaml` and `config/prod.yaml`. Which should I look at?"), u("config/prod.yaml")}, warn, NeedsConfirmation},
+	})
+}
+
+// convCase is one conversation, one edit and the level it must get.
+type convCase struct {
+	name   string
+	conv   []Turn
+	target Target
+	want   Level
+}
+
+// runs classifies each case, with approves as the reader of a plain yes
+// (nil: the words package's own).
+func runs(t *testing.T, approves func(string) bool, cases []convCase) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Classify(Request{Conversation: tt.conv, Target: tt.target, Approves: approves})
+			assert.Equal(t, tt.want, got.Level, got.Reasoning)
+		})
+	}
+}

@@ -619,6 +619,9 @@ func offersToChange(msg string) string {
 		if (ws[k].Text == "i" || ws[k].Text == "we") && (ws[k-1].Text == "should" || ws[k-1].Text == "shall") && lang.IsChangeVerb(ws[k+1].Text) {
 			return ws[k+1].Text
 		}
+		if ws[k].Text == "should" && (ws[k-1].Text == "which" || ws[k-1].Text == "one") && lang.IsChangeVerb(ws[k+1].Text) {
+			return ws[k+1].Text // "Which should drop to warn?", "Which one should change?"
+		}
 	}
 	return ""
 }
