@@ -7,7 +7,8 @@ import "testing"
 // when the same word is typed beside it or the emoji is doubled, and the
 // colloquial go-ahead forms of more languages (French "ouais", Rioplatense
 // Spanish voseo, colloquial Persian, casual Japanese) with their refusals
-// and never-minds beside them. None of these lines is a line of a corpus.
+// and never-minds beside them; and what to do if the work fails ("if the
+// migration fails, stop there") beside a go-ahead. None of these lines is a line of a corpus.
 func TestSignalRound3(t *testing.T) {
 	tests := []replyCase{
 		// An emoji and the word it stands for, side by side, say the word once.
@@ -39,6 +40,17 @@ func TestSignalRound3(t *testing.T) {
 		{"japanese refusal", "やらないで", Negative, NoModification},
 		{"japanese never mind", "やっぱりいいや", Negative, NoModification},
 		{"japanese myself", "いや、自分でやる", Negative, NoModification},
+		// What to do if the work fails, beside a go-ahead, is no refusal.
+		{"failure contingency", "go ahead; if the migration fails, stop there", High, NoModification},
+		{"failure contingency", "ship it, and halt if anything crashes", High, NoModification},
+		{"failure contingency", "proceed. when the build goes red, just ping me", High, NoModification},
+		{"failure contingency", "yes — in case the seed script errors out, stop and tell me", High, NoModification},
+		{"failure contingency alone", "if the deploy blows up, stop", NoSignal, NoModification},
+		{"doubt is not a failure", "go ahead. if in doubt, stop", Negative, NoModification},
+		{"doubt is not a failure", "proceed, but if you're unsure, stop", Negative, NoModification},
+		{"a bare halt stays a refusal", "go ahead. actually stop.", Negative, NoModification},
+		{"a contingency that changes the work", "go ahead; if the migration fails, drop the index first", High, Change},
+		{"a condition without a failure is kept", "go ahead, and stop when the tests pass", High, Change},
 	}
 	readReplies(t, tests)
 }
