@@ -6,7 +6,9 @@ import "testing"
 // (2026-11-24, late morning): an emoji that stands for a word said once
 // when the same word is typed beside it or the emoji is doubled, and the
 // colloquial go-ahead forms of more languages (French "ouais", Rioplatense
-// Spanish voseo, colloquial Persian, casual Japanese) with their refusals
+// Spanish voseo, colloquial Persian, casual Japanese), two swapped
+// letters in "make" and "with" of an approving phrase ("mkae the change",
+// "go wiht it") with their refusals
 // and never-minds beside them; and what to do if the work fails ("if the
 // migration fails, stop there") beside a go-ahead. None of these lines is a line of a corpus.
 func TestSignalRound3(t *testing.T) {
@@ -40,6 +42,12 @@ func TestSignalRound3(t *testing.T) {
 		{"japanese refusal", "やらないで", Negative, NoModification},
 		{"japanese never mind", "やっぱりいいや", Negative, NoModification},
 		{"japanese myself", "いや、自分でやる", Negative, NoModification},
+		// Two swapped letters in "make" and "with" of an approving phrase.
+		{"swapped letters", "ok, mkae the change", High, NoModification},
+		{"swapped letters", "sure, go wiht it", High, NoModification},
+		{"swapped letters refused", "don't maek the change yet", Negative, NoModification},
+		{"swapped letters, then a change", "mkae it async instead", High, Change},
+		{"swapped letters, a choice", "yes, go wiht option 2", High, Partial},
 		// What to do if the work fails, beside a go-ahead, is no refusal.
 		{"failure contingency", "go ahead; if the migration fails, stop there", High, NoModification},
 		{"failure contingency", "ship it, and halt if anything crashes", High, NoModification},
