@@ -118,6 +118,9 @@ func haltWord(w string) bool {
 // it names stands ("if the update fails"), or -1, -1.
 func failureCondition(ws []string) (int, int) {
 	for c, w := range ws {
+		if w == "" || w[0] != 'i' && w[0] != 'w' && w[0] != 'c' {
+			continue // the common case: one byte compared
+		}
 		if !(w == "if" || w == "when" || w == "whenever" || w == "case" && c > 0 && ws[c-1] == "in") {
 			continue
 		}
