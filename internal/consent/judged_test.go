@@ -935,8 +935,8 @@ func TestBlind1124g(t *testing.T) {
 // recall 124 → 125 → 126 of 161, 0 false confirmations throughout, 298 →
 // 299 → 301 of 346 exact; w22 114 → 113 → 114 of 158, 0, 294 → 293 → 297 of
 // 352. Round 3 read their misses (they are tuning material from then on);
-// the approval-signal branch: w20 127 of 161, 302 exact; w22 120 of 158,
-// 304 exact; 0 false confirmations. Misses print only with
+// the approval-signal branch: w20 127 of 161, 302 exact; w22 121 of 158,
+// 305 exact; 0 false confirmations. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124h(t *testing.T) {
 	for _, b := range []struct {
@@ -944,7 +944,7 @@ func TestHeldOut1124h(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24h/consent-w20.jsonl", 127, 302, 0},
-		{"blind-2026-11-24h/consent-w22.jsonl", 120, 304, 0},
+		{"blind-2026-11-24h/consent-w22.jsonl", 121, 305, 0},
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

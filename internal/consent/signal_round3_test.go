@@ -1,6 +1,10 @@
 package consent
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
 
 // TestSignalRound3 is the table of the approval-signal rules of round 3
 // (2026-11-24, late morning): an emoji that stands for a word said once
@@ -61,4 +65,18 @@ func TestSignalRound3(t *testing.T) {
 		{"a condition without a failure is kept", "go ahead, and stop when the tests pass", High, Change},
 	}
 	readReplies(t, tests)
+}
+
+// TestCarriesOutRound3: "lfg" (let's go) carries a plan out, so it answers
+// "Should I proceed, or do you want to see them first?" with the go-ahead;
+// a bare yes to that question does not.
+func TestCarriesOutRound3(t *testing.T) {
+	c := New(DefaultConfig())
+	ask := []Turn{{Role: "assistant", Text: fixturePlan + "\nShould I proceed, or do you want to see the failing cases first?"}}
+	for _, p := range []string{"lfg", "LFG 🚀", "ok lfg"} {
+		assert.Equal(t, Confirmed, c.ClassifyConversation(ask, p).Outcome, p)
+	}
+	for _, p := range []string{"yes", "show me first", "lfg, but show me the cases first"} {
+		assert.NotEqual(t, Confirmed, c.ClassifyConversation(ask, p).Outcome, p)
+	}
 }
