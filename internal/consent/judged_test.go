@@ -941,8 +941,8 @@ func TestHeldOut1124h(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24h/consent-w20.jsonl", 126, 301, 0},
-		{"blind-2026-11-24h/consent-w22.jsonl", 117, 300, 0}, // 114, 297 at f4a33c1; round-3 remarks rules 117, 300
+		{"blind-2026-11-24h/consent-w20.jsonl", 127, 302, 0}, // 126, 301 at f4a33c1
+		{"blind-2026-11-24h/consent-w22.jsonl", 124, 308, 0}, // 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

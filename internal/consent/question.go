@@ -156,7 +156,7 @@ func asksElse(ws []string) bool {
 
 // carriesOut reports whether a reply holds words that carry a plan out,
 // beyond a yes: "go", "go ahead", "proceed", "start", "ship it", "lgtm",
-// "approved"; and, after an opening no (afterNo), "do it", "make the
+// "lfg", "approved"; and, after an opening no (afterNo), "do it", "make the
 // change" ("no, just do it"). A "please do", a "yes" or a "let's do that"
 // answers the question asked; these answer the plan.
 func carriesOut(cls []lang.Clause, afterNo bool) bool {
@@ -165,7 +165,7 @@ func carriesOut(cls []lang.Clause, afterNo bool) bool {
 		for i, w := range ws {
 			switch w {
 			case "go", "proceed", "start", "ship", "execute", "implement", "apply", "continue", "begin",
-				"lgtm", "approved", "approve":
+				"lgtm", "approved", "approve", "lfg": // "lfg": let's go
 				return true
 			case "do", "make":
 				if afterNo && i+1 < len(ws) && (ws[i+1] == "it" || ws[i+1] == "that" || ws[i+1] == "the" || ws[i+1] == "this") {

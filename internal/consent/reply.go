@@ -404,6 +404,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 	inPlan := planLookup(plan, planHeadText, planTailText)
 	kinds.change = skipped
 	cls = dropReassurances(cls)
+	cls = dropContingencies(cls)
 	cls = c.politeAsks(cls)
 	cls = c.splitDictated(cls)
 	// An aside weighed against the plan has a budget of its own: what it

@@ -38,10 +38,10 @@ var german = vocabulary{
 
 // spanish is the Spanish vocabulary.
 var spanish = vocabulary{
-	high: []string{"hazlo", "hágalo", "dale", "dale nomás", "dale que va", "proceda", "sigue", "hagámoslo", "claro que ok",
+	high: []string{"hazlo", "hágalo", "hacelo", "hacélo", "dale", "dale nomás", "dale que va", "proceda", "sigue", "hagámoslo", "claro que ok",
 		"por supuesto", "desde luego", "me parece bien", "aprobado"},
 	medium: []string{"si", "vale", "bueno", "está bien", "esta bien", "de acuerdo", "claro"},
-	negative: []string{"no lo hagas", "todavía no", "todavia no", "aún no", "aun no", "espera", "espérate",
+	negative: []string{"no lo hagas", "no lo hagás", "todavía no", "todavia no", "aún no", "aun no", "espera", "espérate",
 		"detente", "cancela", "mejor no", "ni hablar", "ahora no", "más tarde"},
 }
 
@@ -140,10 +140,10 @@ var chinese = vocabulary{
 // character as in chinese.
 var japaneseKana = vocabulary{
 	high: []string{"お 願 い し ま す", "お 願 い", "進 め て", "進 め て く だ さ い", "や っ て", "や っ て く だ さ い",
-		"ど う ぞ"},
+		"ど う ぞ", "や っ ち ゃ っ て", "や っ ち ゃ え"},
 	medium: []string{"は い", "い い よ", "い い ね", "い い で す", "了 解", "わ か り ま し た", "大 丈 夫"},
 	negative: []string{"い い え", "待 っ て", "ち ょ っ と 待 っ て", "待 っ て く だ さ い", "や め て", "だ め",
-		"ま だ", "ダ メ"},
+		"ま だ", "ダ メ", "や ら な い で", "や っ ぱ り い い や", "自 分 で や る"},
 }
 
 // korean is the Korean vocabulary ("네", "예" are read as "ok" by
@@ -260,9 +260,9 @@ var romanian = vocabulary{
 
 // persian is the Persian vocabulary.
 var persian = vocabulary{
-	high:     []string{"انجام بده", "ادامه بده", "برو جلو", "شروع کن", "تایید"},
-	medium:   []string{"بله", "باشه", "خوبه", "اوکی"},
-	negative: []string{"نه", "هنوز نه", "صبر کن", "انجام نده", "الان نه"},
+	high:     []string{"انجام بده", "انجامش بده", "ادامه بده", "برو جلو", "شروع کن", "تایید"},
+	medium:   []string{"بله", "آره", "باشه", "خوبه", "اوکی"},
+	negative: []string{"نه", "هنوز نه", "صبر کن", "انجام نده", "انجامش نده", "الان نه"},
 }
 
 // hindiUrdu is the Hindi vocabulary in Devanagari and the Urdu one in
@@ -463,7 +463,7 @@ func foreignMarker(w string) bool {
 		"uradi", "napravi", "samo", "naprijed", "napred", "nastavi", "idemo", "odobreno", "moze", "dobro", "redu", "cekaj", "jos", "stani", "nemoj", "sada",
 		"ituloy", "tuloy", "gawin", "sige", "oo", "opo", "ayos", "lang", "huwag", "wag", "muna", "teka", "hindi", "sandali",
 		"fa-o", "da-i", "drumul", "mergi", "departe", "aprobat", "bine", "regula", "inca", "asteapta", "stai", "acum", "continua",
-		"jed", "hyvaksytty", "ndiyo", "kylla", "joo", "igen", "valeu", "vlw", "asante", "kiitos", "koszi", "hvala", "salamat", "mersi", "klidne", "sjed", "hau", "rein", "karlo":
+		"jed", "hyvaksytty", "ndiyo", "kylla", "joo", "igen", "valeu", "vlw", "asante", "kiitos", "koszi", "hvala", "salamat", "mersi", "klidne", "sjed", "hau", "rein", "karlo", "hacelo":
 		return true
 	}
 	return false
@@ -544,7 +544,7 @@ func IsThanks(w string) bool {
 // (see Ambiguous), not here.
 func ForeignYes(w string) bool {
 	switch w {
-	case "ja", "sí", "sì", "oui", "tak", "jawohl", "evet", "haan", "да", "네", "예", "ano", "نعم", "có",
+	case "ja", "sí", "sì", "oui", "ouais", "tak", "jawohl", "evet", "haan", "да", "네", "예", "ano", "نعم", "có",
 		"ναι", "כן", "ndiyo", "kyllä", "kylla", "joo", "igen", "أجل", "iya":
 		return true
 	}

@@ -114,13 +114,13 @@ func Clauses(s string) []Clause {
 			// character is a word, and a phrase is a run of them.
 			t.word(s[i-size : i])
 		case r == '👍' || r == '👌' || r == '✅' || r == '✔' || r == '🆗' || r == '☑':
-			t.word("ok")
+			t.emojiWord("ok")
 		case r == '🚢':
-			t.word("ship") // "LGTM 🚢": ship it
+			t.emojiWord("ship") // "LGTM 🚢": ship it
 		case r == '💯':
-			t.word("totally") // an intensifier, like "100%"
+			t.emojiWord("totally") // an intensifier, like "100%"
 		case r == '👎' || r == '❌' || r == '🛑' || r == '✋':
-			t.word("no")
+			t.emojiWord("no")
 		case r >= 0x300 && t.start >= 0 && unicode.Is(unicode.M, r):
 			// A combining mark inside a word: the vowel signs of
 			// Devanagari, Bengali, Thai ("हाँ", "করো", "ได้"), an accent
@@ -211,13 +211,22 @@ type tokens struct {
 	ends      []int
 	questions []bool
 	nwords    int
+	// emoji is the word the last emoji was read as while it is still the
+	// last word ("" otherwise), so that the same word right after it is
+	// not said twice ("🚢 ship", "👍👍").
+	emoji string
 }
 
 // endWord closes the word being built, if any.
 func (t *tokens) endWord() {
 	if t.start >= 0 && len(t.buf) > t.start {
-		t.buf = append(t.buf, ' ')
-		t.nwords++
+		if t.emoji != "" && string(t.buf[t.start:]) == t.emoji {
+			t.buf = t.buf[:t.start] // "🚢 ship": the word the emoji already said
+		} else {
+			t.buf = append(t.buf, ' ')
+			t.nwords++
+		}
+		t.emoji = ""
 	}
 	t.start = -1
 }
@@ -225,14 +234,34 @@ func (t *tokens) endWord() {
 // word adds a whole word (an emoji read as a word).
 func (t *tokens) word(w string) {
 	t.endWord()
+	t.emoji = ""
 	t.buf = append(t.buf, w...)
 	t.buf = append(t.buf, ' ')
 	t.nwords++
 }
 
+// emojiWord adds the word an emoji is read as, once: "🚢🚢" and "👍👍" say
+// it once, and so do "🚢 ship", "ship 🚢" and "👍 ok", where the typed word
+// beside the emoji is the same word (endWord drops one after it).
+func (t *tokens) emojiWord(w string) {
+	t.endWord()
+	if t.emoji == w || t.endsWith(w) {
+		return
+	}
+	t.word(w)
+	t.emoji = w
+}
+
+// endsWith reports whether the last word written is w ("ship 🚢").
+func (t *tokens) endsWith(w string) bool {
+	n := len(t.buf) - len(w) - 1
+	return n >= 0 && string(t.buf[n:n+len(w)]) == w && t.buf[len(t.buf)-1] == ' ' && (n == 0 || t.buf[n-1] == ' ')
+}
+
 // hardBreak records a punctuation mark that ends a clause.
 func (t *tokens) hardBreak(question bool) {
 	t.endWord()
+	t.emoji = ""
 	t.ends = append(t.ends, t.nwords)
 	t.questions = append(t.questions, question)
 }

@@ -227,7 +227,8 @@ var typoTargets = [...]string{"ahead", "proceed", "approved", "approve", "absolu
 // often another word ("god", "yet", "food").
 var swapTargets = [...]string{"ok", "yes", "yeah", "yep", "yup", "good", "sure", "okay", "looks", "sounds", "ship",
 	"lgtm", "sgtm", "great", "fine", "cool", "wait", "stop", "hold", "nope", "cancel", "abort", "do", "it", "go", "going",
-	"for"} // ("go fro it")
+	"for",          // ("go fro it")
+	"make", "with"} // ("mkae the change", "go wiht it")
 
 // maxSwapTarget is the length of the longest swapTargets word.
 const maxSwapTarget = 6
