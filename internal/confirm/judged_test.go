@@ -713,6 +713,22 @@ func TestHeldOut1124h(t *testing.T) {
 	require.LessOrEqual(t, s.asked, 34, "explicit requests asked about (measured 36 of %d, 34 after round 3; the target is 10%%)", s.explicit)
 }
 
+// TestHeldOut1124i runs the blind edit corpus written before the
+// late-morning session's third round (testdata/blind-2026-11-24i/edits-w25:
+// 260 edits of realistic sessions), from the issues' text by a writer who
+// saw neither the code nor any corpus; nobody changing the rules saw it, the
+// lead read only its figures. It measured the session unseen: a2df484 →
+// f4a33c1 → round 3: 11 → 9 → 9 false allows, 22 → 22 → 22 of 133 explicit
+// requests asked about. Misses print only with
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
+func TestHeldOut1124i(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24i/edits-w25.jsonl")
+	require.GreaterOrEqual(t, s.n, 255)
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 9; the target is 0)")
+	require.LessOrEqual(t, s.asked, 22, "explicit requests asked about (measured 22 of %d; the target is 10%%)", s.explicit)
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

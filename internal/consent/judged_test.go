@@ -955,6 +955,23 @@ func TestHeldOut1124h(t *testing.T) {
 	}
 }
 
+// TestHeldOut1124i runs the blind consent corpus written before the
+// late-morning session's third round (testdata/blind-2026-11-24i/: w24, 364
+// replies of a normal week), from the issues' text by a writer who saw
+// neither the code nor any corpus; nobody changing the rules saw it, the
+// lead read only its figures. It measured the session unseen: a2df484 →
+// f4a33c1 (rounds 1 and 2) → round 3: recall 137 → 139 → 140 of 166, 1
+// false confirmation throughout, 322 → 324 → 325 of 364 exact. Misses print
+// only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
+func TestHeldOut1124i(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24i/consent-w24.jsonl")
+	require.GreaterOrEqual(t, s.n, 360)
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseConfirm, 1, "false confirmations (measured 1; the target is 0)")
+	require.GreaterOrEqual(t, s.recalled, 140, "true consents recalled (measured 140 of %d)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 325, "exact outcomes (measured 325 of %d)", s.n)
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
