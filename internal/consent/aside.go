@@ -644,7 +644,16 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 		if aside && cl.Question && !asksWork(cl.Words) {
 			continue // "… quick unrelated q: do we still use Slack?"
 		}
-		aside = aside || offTopic(cl.Words)
+		if aside && !cl.Question && unrelatedNews(cl.Words) {
+			continue // "… unrelated, but the staging box is down again"
+		}
+		aside = aside || offTopic(withoutOpeners(cl.Words))
+		if k+1 < len(cls) && !cl.Question && headsUpOwn(cl.Words, cls[k+1].Words) {
+			continue // "heads up, I'm out friday": news of the user, announced
+		}
+		if cl.Question && echoesPlan(cl.Words, related) && approvedAfter(c, cls[k+1:]) {
+			continue // "12 files? wow. ok go ahead": a reaction to the plan's figure
+		}
 		if !cl.Question && story && continuesStory(cl.Words) {
 			continue // "I spent all morning on this bug | and never found the flush"
 		}
@@ -764,6 +773,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	}
 	if takesStep(ws, related) {
 		return false // "but I'll run the apply myself" to "Apply this?": a step of the plan taken over
+	}
+	if promisesOnOutcome(c, ws, related, restated) {
+		return true // "if it builds in under a minute I owe you a coffee"
 	}
 	if reviewedPlan(ws) || learned(ws) || ignoresSlip(ws, related) || pastFear(ws) || len(ws) == 1 && reaction(ws[0]) ||
 		longIntent(ws) || soonerBetter(ws) || noSurprise(ws) || expectsGain(ws) {
@@ -1552,7 +1564,7 @@ func cheers(ws []string) bool {
 func interjection(w string) bool {
 	switch w {
 	case "seriously", "lol", "lmao", "ha", "haha", "hahaha", "heh", "hehe", "honestly", "literally", "wow", "yay", "oh", "ugh",
-		"brb", "afk", "gtg",
+		"brb", "afk", "gtg", "huh", "yikes", "whoa", "wowza", "jeez", "geez", "oof",
 		"woohoo", "phew", "finally", "rofl", "xd", "omg", "obviously", "obv", "obvs", "ofc", "clearly", "duh", "tbh", "ngl",
 		// intensifiers, as typed and as a phone's autocorrect leaves them
 		"ducking", "freaking", "frickin", "fricking", "effing", "fucking":
@@ -2071,4 +2083,126 @@ func concedingBut(c *Classifier, ws []string) int {
 		}
 	}
 	return 0
+}
+
+// withoutOpeners returns ws without the linking words that may open a
+// clause ("also", "and", "but", "so"): "also unrelated" labels what
+// follows as "unrelated" does.
+func withoutOpeners(ws []string) []string {
+	for len(ws) > 1 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "but" || ws[0] == "so") {
+		ws = ws[1:]
+	}
+	return ws
+}
+
+// unrelatedNews reports whether a clause the user has labelled unrelated
+// to the plan ("unrelated, but …") is news of something else: a statement
+// with a subject of its own or a story of the past ("the staging box is
+// down again", "someone rotated a key"), which asks nothing of the agent.
+// An instruction, a request, "please" or a refusal asks something even
+// after the label.
+func unrelatedNews(ws []string) bool {
+	ws = withoutOpeners(ws)
+	if len(ws) < 2 || directs(ws) || asksWork(ws) || negatorLen(ws, 0) > 0 {
+		return false
+	}
+	for _, w := range ws {
+		if w == "please" || w == "pls" || changeMarker(w) {
+			return false
+		}
+	}
+	if declarative(ws) || narratesPast(ws) {
+		return true
+	}
+	if imperativeOpening(ws[0]) {
+		return false
+	}
+	for _, w := range ws[1:] {
+		// "the coffee machine on the third floor is broken again": a
+		// subject of any length, then its verb
+		if w == "is" || w == "are" || w == "was" || w == "were" || w == "has" || w == "have" || pastTense(w) || irregularPast(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// echoesPlan reports whether a question only echoes a figure of the plan
+// back ("12 files?", "40 call sites in the old module?"): it opens with a
+// number the plan states, and the few words after it ask nothing: no
+// question word, no verb or pronoun, no alternative ("or 13"), no limit.
+// related looks a word up in the plan.
+func echoesPlan(ws []string, related func(string) bool) bool {
+	if len(ws) < 2 || len(ws) > 5 || !number(ws[0]) {
+		return false
+	}
+	for _, w := range ws[1:] {
+		if number(w) || isPronoun(w) || copula(w) || lang.IsChangeVerb(w) || restricts(w) {
+			return false
+		}
+		switch w {
+		case "what", "why", "how", "which", "who", "when", "where", "whether", "or", "and", "not", "more", "less", "than", "instead", "really", "actually", "do", "does", "did", "can",
+			"could", "should", "would", "will", "have", "has":
+			return false
+		}
+	}
+	return related(ws[0])
+}
+
+// number reports whether w is written in digits ("12", "0.4%", "30s").
+func number(w string) bool {
+	return w != "" && w[0] >= '0' && w[0] <= '9'
+}
+
+// approvedAfter reports whether a later clause (not a question) approves
+// the plan plainly: the user's own answer to what they just exclaimed.
+func approvedAfter(c *Classifier, cls []lang.Clause) bool {
+	for _, cl := range cls {
+		if !cl.Question && approvesPlainly(c, cl.Words) {
+			return true
+		}
+	}
+	return false
+}
+
+// promisesOnOutcome reports whether a clause sets a condition on the
+// outcome and then tells what the user will do for it ("if the build gets
+// under a minute I'll buy you lunch", "if CI goes green first try I owe
+// you a beer"): a joke or a promise of the user's own, which the remark
+// rules read as they read the consequence alone. A consequence that wants
+// or needs something, or asks for work, is a condition on the plan.
+func promisesOnOutcome(c *Classifier, ws []string, related, restated func(string) bool) bool {
+	if len(ws) < 4 || ws[0] != "if" {
+		return false
+	}
+	for k := 2; k < len(ws)-1; k++ {
+		switch ws[k] {
+		case "i", "i'll", "i'd", "we'll":
+			cons := ws[k:]
+			for _, w := range cons {
+				if wishWord(w) || requirement(w) || w == "want" || w == "need" || w == "expect" || w == "you'll" {
+					return false
+				}
+			}
+			return remark(c, cons, related, restated)
+		}
+	}
+	return false
+}
+
+// headsUpOwn reports whether a clause only says "heads up" and the next
+// tells of the user's own doings ("heads up | I'm out friday"): news of
+// the user, announced. "heads up" before a fact of the code ("heads up,
+// the store moved last week") announces what may change the plan, and
+// stays.
+func headsUpOwn(ws, next []string) bool {
+	ws = withoutOpeners(ws)
+	if len(ws) != 2 || ws[0] != "heads" || ws[1] != "up" || len(next) < 2 {
+		return false
+	}
+	switch next[0] {
+	case "i'm", "i'll", "i", "i've":
+		return statesOwn(next)
+	}
+	return false
 }

@@ -910,7 +910,7 @@ func TestBlind1124g(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24g/consent-w16.jsonl", 125, 299, 0}, // 121, 291, 0 before the round-2 context and signal rules
+		{"blind-2026-11-24g/consent-w16.jsonl", 126, 300, 0}, // 121, 291, 0 before the round-2 context and signal rules; 125, 299 at 9f76a40
 		{"blind-2026-11-24g/consent-w18.jsonl", 144, 326, 0}, // 128, 294, 8 before the round-2 context and signal rules
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -968,8 +968,8 @@ func TestHeldOut1124i(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 360)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseConfirm, 1, "false confirmations (measured 1; the target is 0)")
-	require.GreaterOrEqual(t, s.recalled, 140, "true consents recalled (measured 140 of %d)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 325, "exact outcomes (measured 325 of %d)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 145, "true consents recalled (measured 145 of %d; 140 at 9f76a40)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 330, "exact outcomes (measured 330 of %d; 325 at 9f76a40)", s.n)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

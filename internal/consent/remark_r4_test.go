@@ -1,0 +1,77 @@
+package consent
+
+import "testing"
+
+// The table cases of the fourth remarks round: each border is a property
+// of the clause beside an approval, with new wording on both sides. None
+// of these replies is taken from a corpus.
+
+// TestRemarkAfterUnrelatedLabel: once the user marks what follows as
+// unrelated to the plan ("unrelated, but", "totally off-topic:"), a
+// statement that follows is news of something else, even when it tells of
+// a problem; an instruction, a request or a refusal after the label still
+// asks something of the work.
+func TestRemarkAfterUnrelatedLabel(t *testing.T) {
+	plan := "I'll add a `retry` wrapper around `fetchInvoices` in `billing/sync.ts` (3 attempts, exponential " +
+		"backoff) and a unit test in `billing/sync.test.ts`. Only those two files change. Check: `npm test billing` passes. Go ahead?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"go ahead. unrelated, but the coffee machine on the third floor is broken again", Confirmed},
+		{"yes do it. totally off-topic: the office wifi died again, someone unplugged the router", Confirmed},
+		{"yes, go ahead. also unrelated but the nightly backup failed again, somebody rotated a key", Confirmed},
+		{"go ahead. unrelated, but please also bump the node version", WaitForConfirmation},
+		{"go ahead. unrelated, but don't touch the backup script", WaitForConfirmation},
+		{"go ahead. unrelated, but add a changelog entry", WaitForConfirmation},
+		{"go ahead. the coffee machine is broken, keep the test small", WaitForConfirmation},
+	})
+}
+
+// TestRemarkHeadsUp: "heads up" announces news as "fyi" does; what the
+// news is still decides.
+func TestRemarkHeadsUp(t *testing.T) {
+	plan := "I'll change the nightly `cleanup` job in `ops/cron.yaml` to keep 14 days of snapshots instead of 7, " +
+		"and the matching line of `docs/runbook.md`. Only those two files change. Check: `make lint-cron` passes. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"yep. also heads up, I'm out thursday", Confirmed},
+		{"go ahead. heads up: I'm travelling tomorrow", Confirmed},
+		{"go ahead. heads up, keep the old line as a comment", WaitForConfirmation},
+		{"go ahead. heads up, it should be 30 days not 14", WaitForConfirmation},
+	})
+}
+
+// TestRemarkEchoQuestion: a question without a question word or a verb
+// that only echoes a number the plan states ("12 files?", "40 retries?"),
+// answered by the user's own approval after it, is a reaction to the plan's
+// finding, not a question left for the agent. A number the plan does not
+// state, a question word, an alternative or an approval before the echo
+// still asks.
+func TestRemarkEchoQuestion(t *testing.T) {
+	plan := "I'll migrate the 12 files under `src/legacy/` from `moment` to `date-fns` (40 call sites in all) and " +
+		"run `npm test`. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"12 files? huh. ok go ahead", Confirmed},
+		{"40 call sites? yikes. fine, do it", Confirmed},
+		{"40 call sites? ok go", Confirmed},
+		{"15 files? ok go ahead", WaitForConfirmation},
+		{"why 12 files? ok go ahead", WaitForConfirmation},
+		{"12 files or 13? go ahead", WaitForConfirmation},
+		{"go ahead. 12 files?", WaitForConfirmation},
+		{"are there really 12 files? go ahead", WaitForConfirmation},
+	})
+}
+
+// TestRemarkConditionalPromise: a condition on the outcome followed by
+// what the user will then do for themselves or the agent ("if it builds in
+// under a minute I'll buy you lunch") is a joke or a promise, nothing asked
+// of the work; a consequence that asks for work, or that wants something,
+// is a condition on the plan.
+func TestRemarkConditionalPromise(t *testing.T) {
+	plan := "I'll enable incremental builds in `tsconfig.json` (`incremental: true`) and cache `.tsbuildinfo` in " +
+		"`.github/workflows/ci.yml`. Check: the CI job passes. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"do it. if the build gets under a minute I'll buy you lunch", Confirmed},
+		{"go ahead, if CI goes green first try I owe you a beer", Confirmed},
+		{"go ahead. if it fails I want you to revert it", WaitForConfirmation},
+		{"go ahead. if the build gets under a minute, also cache node_modules", WaitForConfirmation},
+		{"go ahead. if it fails I'll need a rollback plan", WaitForConfirmation},
+	})
+}
