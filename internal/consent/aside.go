@@ -641,7 +641,7 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 			conceded = true
 			continue
 		}
-		if aside && cl.Question && !asksWork(cl.Words) {
+		if aside && cl.Question && (!asksWork(cl.Words) || asksState(cl.Words)) {
 			continue // "… quick unrelated q: do we still use Slack?"
 		}
 		if aside && !cl.Question && unrelatedNews(cl.Words) {
@@ -1161,6 +1161,10 @@ func saysUnrelated(ws []string) bool {
 		switch w {
 		case "unrelated", "offtopic", "off-topic", "random":
 			return true
+		case "topic":
+			if i > 0 && ws[i-1] == "off" {
+				return true // "off topic", as the hyphen is dropped
+			}
 		}
 	}
 	return false
@@ -2205,4 +2209,21 @@ func headsUpOwn(ws, next []string) bool {
 		return statesOwn(next)
 	}
 	return false
+}
+
+// asksState reports whether a question asks how things are ("is the VPN
+// down for you too?", "are the standups at 10 now?"): it opens with a
+// form of "be" and names no verb of work and no request. Its "too" adds a
+// person or a thing to what is so, not a task.
+func asksState(ws []string) bool {
+	ws = withoutOpeners(ws)
+	if len(ws) < 2 || ws[0] != "is" && ws[0] != "are" && ws[0] != "was" && ws[0] != "were" {
+		return false
+	}
+	for i, w := range ws {
+		if lang.IsChangeVerb(w) || addressedAsk(ws, i) || w == "please" || w == "also" {
+			return false
+		}
+	}
+	return true
 }

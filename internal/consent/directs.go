@@ -354,7 +354,8 @@ func announcesOther(ws []string) bool {
 	case len(ws) == 1:
 		return ws[0] == "separately"
 	case len(ws) == 2:
-		return (ws[0] == "separate" || ws[0] == "different" || ws[0] == "unrelated") && (ws[1] == "thing" || ws[1] == "topic" || ws[1] == "note")
+		return (ws[0] == "separate" || ws[0] == "different" || ws[0] == "unrelated" || ws[0] == "off") &&
+			(ws[1] == "thing" || ws[1] == "topic" || ws[1] == "note")
 	}
 	return false
 }

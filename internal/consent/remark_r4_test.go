@@ -75,3 +75,22 @@ func TestRemarkConditionalPromise(t *testing.T) {
 		{"go ahead. if it fails I'll need a rollback plan", WaitForConfirmation},
 	})
 }
+
+// TestRemarkUnrelatedQuestion: after a label that says the rest is not
+// about the plan ("unrelated but", "off topic:"), a question about how
+// things are ("is the VPN down for you too?", "anyone know a good
+// dentist?") asks nothing of the work, even with a "too" that adds a
+// person, not a task. A question that asks the agent to do something
+// still asks.
+func TestRemarkUnrelatedQuestion(t *testing.T) {
+	plan := "I'll bump `tokio` from 1.37 to 1.38 in `Cargo.toml` (one line, nothing else changes) and check that " +
+		"`cargo test` passes. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"go ahead. unrelated but is the vpn down for you too?", Confirmed},
+		{"yes. off topic: anyone know a decent pizza place near the station?", Confirmed},
+		{"do it. unrelated, are the standups moved to 10 now?", Confirmed},
+		{"go ahead. unrelated but can you bump serde too?", WaitForConfirmation},
+		{"go ahead. off topic: could you also update the readme?", WaitForConfirmation},
+		{"go ahead. is the lockfile updated too?", WaitForConfirmation},
+	})
+}
