@@ -1077,7 +1077,8 @@ func declarative(ws []string) bool {
 				end++ // "the ops team basically refuses …"
 				continue
 			}
-			if len(ws[j]) > 3 && strings.HasSuffix(ws[j], "s") && !strings.HasSuffix(ws[j], "ss") && !isDeterminer(ws[j-1]) {
+			if len(ws[j]) > 3 && strings.HasSuffix(ws[j], "s") && !strings.HasSuffix(ws[j], "ss") && !isDeterminer(ws[j-1]) &&
+				!number(ws[j-1]) && countValue(ws[j-1]) == 0 {
 				return true // "my standup runs long today", "the coffee machine works again"
 			}
 		}

@@ -1,6 +1,7 @@
 package consent
 
 import (
+	"strconv"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -726,4 +727,76 @@ func foreignDescribed(w string) bool {
 		return true
 	}
 	return false
+}
+
+// maxCountedPlan bounds how much of a plan numberedSteps reads.
+const maxCountedPlan = 16 << 10
+
+// numberedSteps returns how many numbered steps a plan lists: lines that
+// open with "1.", "2)" and so on, in order from 1. A plan with no such
+// list has 0, so no count in a reply can name all of it.
+func numberedSteps(plan string) int {
+	if len(plan) > maxCountedPlan {
+		plan = plan[:maxCountedPlan]
+	}
+	n := 0
+	for len(plan) > 0 {
+		line := plan
+		if k := strings.IndexByte(plan, '\n'); k >= 0 {
+			line, plan = plan[:k], plan[k+1:]
+		} else {
+			plan = ""
+		}
+		line = strings.TrimLeft(line, " \t")
+		j := 0
+		for j < len(line) && line[j] >= '0' && line[j] <= '9' {
+			j++
+		}
+		if j == 0 || j > 2 || j == len(line) || line[j] != '.' && line[j] != ')' {
+			continue
+		}
+		if v, err := strconv.Atoi(line[:j]); err == nil && v == n+1 {
+			n++
+		}
+	}
+	return n
+}
+
+// countValue returns the number a count word stands for ("3", "three"),
+// or 0.
+func countValue(w string) int {
+	switch w {
+	case "two":
+		return 2
+	case "three":
+		return 3
+	case "four":
+		return 4
+	case "five":
+		return 5
+	case "six":
+		return 6
+	}
+	if len(w) == 1 && w[0] >= '2' && w[0] <= '9' {
+		return int(w[0] - '0')
+	}
+	return 0
+}
+
+// namesWholePlan reports whether ws[i-1] and ws[i] count the plan's
+// numbered steps in full ("the 4 steps" to a plan of four): the count is
+// the plan's own, and the noun is a part of a plan ("steps", "changes").
+// steps holds the plan's count once read (-1 before).
+func namesWholePlan(ws []string, i int, plan string, steps *int) bool {
+	if i < 1 || i >= len(ws) || ws[i] == "of" || ws[i] == "them" || ws[i] == "the" || !planPart(ws[i]) {
+		return false
+	}
+	v := countValue(ws[i-1])
+	if v == 0 || i >= 2 && (ordinal(ws[i-2]) || ws[i-2] == "first" || ws[i-2] == "last") {
+		return false // "the first 2 steps"
+	}
+	if *steps < 0 {
+		*steps = numberedSteps(plan)
+	}
+	return v == *steps
 }

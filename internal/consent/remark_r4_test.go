@@ -94,3 +94,38 @@ func TestRemarkUnrelatedQuestion(t *testing.T) {
 		{"go ahead. is the lockfile updated too?", WaitForConfirmation},
 	})
 }
+
+// TestRemarkCountsWholePlan: "the 3 steps" when the plan lists exactly
+// three numbered steps names the whole plan, as "all three" does; a count
+// that differs from the plan's, or named steps, picks a part.
+func TestRemarkCountsWholePlan(t *testing.T) {
+	plan := "Plan:\n1. In `api/handlers/user.go`, return 404 instead of 500 when the user is missing.\n" +
+		"2. Add `TestGetUserMissing` to `api/handlers/user_test.go`.\n3. Run `go test ./api/...`.\nProceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"yes, proceed with the 3 steps", Confirmed},
+		{"ok go ahead with the three steps", Confirmed},
+		{"yep, go ahead with the 3 steps please", Confirmed},
+		{"yes, proceed with the 2 steps", WaitForConfirmation},
+		{"go ahead with the first 2 steps", WaitForConfirmation},
+		{"yes, proceed with steps 1 and 2", WaitForConfirmation},
+		{"go ahead with the 3 steps and add a benchmark", WaitForConfirmation},
+	})
+	bulleted := "I'll change three things:\n- `api/handlers/user.go`: 404 when the user is missing\n" +
+		"- `api/handlers/user_test.go`: a test for it\nOK?"
+	classifyReplies(t, bulleted, []outcomeCase{
+		{"yes, proceed with the 3 steps", WaitForConfirmation},
+	})
+}
+
+// TestRemarkPlanThing: "the X thing" names the plan's X, when X is the
+// plan's word; "thing" after a word of the user's own names something else.
+func TestRemarkPlanThing(t *testing.T) {
+	plan := "I'll enable the `no-floating-promises` rule in `.eslintrc.cjs` and fix the 12 places it flags in " +
+		"`src/api/`. Check: `npm run lint` passes. Go ahead?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"yes go ahead with the floating promises thing", Confirmed},
+		{"ok, go ahead with the lint rule stuff", Confirmed},
+		{"yes go ahead with the other thing", WaitForConfirmation},
+		{"go ahead with the prettier thing", WaitForConfirmation},
+	})
+}

@@ -436,6 +436,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		cls = dropNoObjection(cls)
 	}
 	skipNext := false // the clause was read with the one before it
+	steps := -1       // the plan's numbered steps, counted when a reply names a count
 	for ci, cl := range cls {
 		if skipNext {
 			skipNext = false
@@ -649,6 +650,9 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				content = true
 				kinds.add(cl.Question, false)
 				i++
+			case namesWholePlan(words, i, plan, &steps):
+				// "proceed with the 4 steps" to a plan of four: all of it
+				i++
 			case sel && ordinal(w):
 				// "the second approach": an ordinal picks, whatever noun
 				// (filler or not) follows it.
@@ -671,6 +675,9 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				content = true
 			case back || inPlan(w):
 				// A reference to the plan ("the parser change").
+			case (w == "thing" || w == "stuff") && !content && i >= 2:
+				// "the floating promises thing": the head of a reference
+				// whose words were the plan's
 			default:
 				content = true
 				kinds.add(cl.Question, false)
