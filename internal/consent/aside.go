@@ -774,6 +774,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	if takesStep(ws, related) {
 		return false // "but I'll run the apply myself" to "Apply this?": a step of the plan taken over
 	}
+	if cannotBeWorse(ws) {
+		return true // "it can't get any worse": how bad things are now
+	}
 	if promisesOnOutcome(c, ws, related, restated) {
 		return true // "if it builds in under a minute I owe you a coffee"
 	}
@@ -2224,6 +2227,42 @@ func asksState(ws []string) bool {
 	for i, w := range ws {
 		if lang.IsChangeVerb(w) || addressedAsk(ws, i) || w == "please" || w == "also" {
 			return false
+		}
+	}
+	return true
+}
+
+// cannotBeWorse reports whether a clause only says how bad things are now
+// by denying they could be worse ("it can't get any worse", "things
+// couldn't be any slower at this point"): a pronoun or "things", "can't"
+// or "couldn't", "get" or "be", "any" and a comparative, then at most a
+// word of time. "it shouldn't get any slower" is a wish for the work, and
+// "any bigger than 100 lines" sets a limit: neither is this.
+func cannotBeWorse(ws []string) bool {
+	for len(ws) > 0 && interjection(ws[0]) {
+		ws = ws[1:]
+	}
+	if len(ws) < 5 {
+		return false
+	}
+	switch ws[0] {
+	case "it", "this", "that", "things", "everything":
+	default:
+		return false
+	}
+	if ws[1] != "can't" && ws[1] != "cannot" && ws[1] != "couldn't" || ws[2] != "get" && ws[2] != "be" || ws[3] != "any" {
+		return false
+	}
+	if ws[4] != "worse" && !(len(ws[4]) > 4 && strings.HasSuffix(ws[4], "er")) {
+		return false
+	}
+	for _, w := range ws[5:] {
+		switch w {
+		case "at", "this", "point", "now", "anyway", "honestly", "really":
+		default:
+			if !interjection(w) {
+				return false
+			}
 		}
 	}
 	return true

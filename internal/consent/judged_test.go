@@ -968,8 +968,8 @@ func TestHeldOut1124i(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 360)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseConfirm, 1, "false confirmations (measured 1; the target is 0)")
-	require.GreaterOrEqual(t, s.recalled, 146, "true consents recalled (measured 146 of %d; 140 at 9f76a40)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 331, "exact outcomes (measured 331 of %d; 325 at 9f76a40)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 147, "true consents recalled (measured 147 of %d; 140 at 9f76a40)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 332, "exact outcomes (measured 332 of %d; 325 at 9f76a40)", s.n)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

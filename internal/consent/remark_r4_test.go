@@ -129,3 +129,37 @@ func TestRemarkPlanThing(t *testing.T) {
 		{"go ahead with the prettier thing", WaitForConfirmation},
 	})
 }
+
+// TestRemarkStoryOfWork: a story of the past ("last time someone skipped
+// that, it was a whole evening") may name work that was done, in the past
+// tense: what happened, not what is asked. An instruction beside the story
+// still asks.
+func TestRemarkStoryOfWork(t *testing.T) {
+	plan := "I'll add `nginx -t` before the reload in `deploy/reload.sh` and run it on staging. Only that file " +
+		"changes. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"go ahead. last time someone skipped the check it took us a whole evening", Confirmed},
+		{"yes please. back in 2022 an intern deleted the config and nobody noticed for a week", Confirmed},
+		{"do it, last month somebody removed that line and prod went down", Confirmed},
+		{"go ahead. last time someone skipped the check, so run it on prod too", WaitForConfirmation},
+		{"go ahead. last week someone removed the retry, add it back", WaitForConfirmation},
+		{"go ahead. last time it was skipped, don't skip it", WaitForConfirmation},
+	})
+}
+
+// TestRemarkCannotGetWorse: "it can't get any worse", "things couldn't be
+// any slower": a judgement of how bad things are now, negated only in form.
+// A wish that it should not get worse, or a negation that directs, still
+// counts.
+func TestRemarkCannotGetWorse(t *testing.T) {
+	plan := "I'll replace the N+1 queries in `reports/monthly.py` with one `select_related` query and check " +
+		"that `pytest tests/reports` passes. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"go ahead, it can't get any worse 😂", Confirmed},
+		{"yes. honestly it couldn't be any slower", Confirmed},
+		{"do it, things can't get any worse at this point", Confirmed},
+		{"go ahead, but it shouldn't get any slower", WaitForConfirmation},
+		{"go ahead, it can't get any slower on the admin page though", WaitForConfirmation},
+		{"go ahead, it can't be any bigger than 100 lines", WaitForConfirmation},
+	})
+}
