@@ -651,6 +651,9 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 		if k+1 < len(cls) && !cl.Question && headsUpOwn(cl.Words, cls[k+1].Words) {
 			continue // "heads up, I'm out friday": news of the user, announced
 		}
+		if cl.Question && k > 0 && curiousOfOutcome(cl.Words) && approvedAfter(c, cls[:k]) {
+			continue // "go for it, curious how much faster it gets"
+		}
 		if cl.Question && echoesPlan(cl.Words, related) && approvedAfter(c, cls[k+1:]) {
 			continue // "12 files? wow. ok go ahead": a reaction to the plan's figure
 		}
@@ -774,8 +777,8 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	if takesStep(ws, related) {
 		return false // "but I'll run the apply myself" to "Apply this?": a step of the plan taken over
 	}
-	if cannotBeWorse(ws) {
-		return true // "it can't get any worse": how bad things are now
+	if cannotBeWorse(ws) || curiousOfOutcome(ws) {
+		return true // "it can't get any worse", "really curious how fast CI gets": no ask
 	}
 	if promisesOnOutcome(c, ws, related, restated) {
 		return true // "if it builds in under a minute I owe you a coffee"
@@ -2162,8 +2165,9 @@ func number(w string) bool {
 	return w != "" && w[0] >= '0' && w[0] <= '9'
 }
 
-// approvedAfter reports whether a later clause (not a question) approves
-// the plan plainly: the user's own answer to what they just exclaimed.
+// approvedAfter reports whether a clause of cls (not a question) approves
+// the plan plainly: given the clauses after an exclamation, the user's own
+// answer to it; given those before a remark, the decision already made.
 func approvedAfter(c *Classifier, cls []lang.Clause) bool {
 	for _, cl := range cls {
 		if !cl.Question && approvesPlainly(c, cl.Words) {
@@ -2263,6 +2267,34 @@ func cannotBeWorse(ws []string) bool {
 			if !interjection(w) {
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// curiousOfOutcome reports whether a clause voices the user's curiosity
+// about how the work will turn out ("curious how much faster it gets",
+// "really curious how fast CI gets"): "curious" or "wonder", then "how",
+// "what", "whether" or "if", and nothing of what should or must be done,
+// nothing added ("too", "also"). Said after the approval, the work
+// answers it.
+func curiousOfOutcome(ws []string) bool {
+	for len(ws) > 2 && (ws[0] == "really" || ws[0] == "so" || ws[0] == "very" || ws[0] == "i'm" || ws[0] == "kinda" ||
+		ws[0] == "pretty" || ws[0] == "i" || ws[0] == "also" || ws[0] == "and" || interjection(ws[0])) {
+		ws = ws[1:]
+	}
+	if len(ws) < 3 || ws[0] != "curious" && ws[0] != "wonder" {
+		return false
+	}
+	switch ws[1] {
+	case "how", "what", "whether", "if":
+	default:
+		return false
+	}
+	for _, w := range ws[2:] {
+		switch w {
+		case "should", "shall", "must", "need", "needs", "too", "also", "instead", "rather", "could", "would", "better":
+			return false
 		}
 	}
 	return true

@@ -800,7 +800,7 @@ func TestBlind1124e(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24e/consent-w8.jsonl", 178, 403, 0},  // with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
-		{"blind-2026-11-24e/consent-w10.jsonl", 136, 336, 0}, // 136, 336, 0 with the round-3 remarks rules (134, 334 at f4a33c1); 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
+		{"blind-2026-11-24e/consent-w10.jsonl", 137, 337, 0}, // 137, 337 with the round-4 remarks rules; 136, 336, 0 with the round-3 remarks rules (134, 334 at f4a33c1); 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -968,8 +968,8 @@ func TestHeldOut1124i(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 360)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseConfirm, 1, "false confirmations (measured 1; the target is 0)")
-	require.GreaterOrEqual(t, s.recalled, 147, "true consents recalled (measured 147 of %d; 140 at 9f76a40)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 332, "exact outcomes (measured 332 of %d; 325 at 9f76a40)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 148, "true consents recalled (measured 148 of %d; 140 at 9f76a40)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 333, "exact outcomes (measured 333 of %d; 325 at 9f76a40)", s.n)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

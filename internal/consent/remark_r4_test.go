@@ -163,3 +163,20 @@ func TestRemarkCannotGetWorse(t *testing.T) {
 		{"go ahead, it can't be any bigger than 100 lines", WaitForConfirmation},
 	})
 }
+
+// TestRemarkCuriosity: after the approval, "curious how much faster it
+// gets", "I wonder what the numbers will look like": the user's interest
+// in the outcome, which the work itself answers. Curiosity about what
+// should be done, or before any approval, still asks.
+func TestRemarkCuriosity(t *testing.T) {
+	plan := "I'll enable incremental builds in `tsconfig.json` (`incremental: true`) and cache `.tsbuildinfo` in " +
+		"`.github/workflows/ci.yml`. Check: the CI job passes. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"go for it, curious how much time it saves", Confirmed},
+		{"yes do it. I wonder what the numbers will look like", Confirmed},
+		{"go ahead, really curious how fast CI gets after this", Confirmed},
+		{"go ahead, curious whether we should cache node_modules too", WaitForConfirmation},
+		{"curious how much time it saves? go ahead", WaitForConfirmation},
+		{"go ahead. I wonder if we need a separate cache key", WaitForConfirmation},
+	})
+}
