@@ -40,9 +40,23 @@ func (c *Classifier) dropAsides(cls []lang.Clause, related func(string) bool) []
 				return out
 			}
 		}
-		return cls[:k]
+		return cls[:labelledBefore(cls, k)]
 	}
 	return cls
+}
+
+// labelledBefore returns where the aside that a label at cls[k] marks
+// begins: at k, or, when the label closes the reply and news stands
+// right before it ("… the staging db is getting wiped tonight,
+// unrelated"), at that news, and at a "heads up" that announced it.
+func labelledBefore(cls []lang.Clause, k int) int {
+	if k != len(cls)-1 || k < 2 || !offTopic(withoutOpeners(cls[k].Words)) || cls[k-1].Question || !unrelatedNews(cls[k-1].Words) {
+		return k
+	}
+	if ws := withoutOpeners(cls[k-2].Words); k >= 3 && len(ws) == 2 && ws[0] == "heads" && ws[1] == "up" {
+		return k - 2
+	}
+	return k - 1
 }
 
 // plainAside reports whether a remark in parentheses after the reply
@@ -621,6 +635,7 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 	}
 	out := make([]lang.Clause, 0, len(cls))
 	aside := false        // an off-topic marker came before ("random question, not about this:")
+	other := false        // a label of another subject came before ("separately", "different topic")
 	ownStep := false      // the clause before was the user's own step, dropped as a remark
 	story := false        // the clause before told of the past, dropped as a remark
 	conceded := false     // the clause was a concern the one before conceded
@@ -647,8 +662,12 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 		if aside && !cl.Question && unrelatedNews(cl.Words) {
 			continue // "… unrelated, but the staging box is down again"
 		}
+		if other && cl.Question && asksKnowledge(cl.Words) && !asksWork(cl.Words) {
+			continue // "separately — do you know if -race works on arm64?"
+		}
 		aside = aside || offTopic(withoutOpeners(cl.Words))
-		if k+1 < len(cls) && !cl.Question && headsUpOwn(cl.Words, cls[k+1].Words) {
+		other = other || aside || labelOnly(cl.Words) && announcesOther(withoutOpeners(cl.Words))
+		if k+1 < len(cls) && !cl.Question && (headsUpOwn(cl.Words, cls[k+1].Words) || headsUpLabelled(cl.Words, cls[k+1:])) {
 			continue // "heads up, I'm out friday": news of the user, announced
 		}
 		if cl.Question && k > 0 && curiousOfOutcome(cl.Words) && approvedAfter(c, cls[:k]) {
@@ -2298,4 +2317,31 @@ func curiousOfOutcome(ws []string) bool {
 		}
 	}
 	return true
+}
+
+// headsUpLabelled reports whether a clause only says "heads up" and the
+// news after it is labelled unrelated by the clause that follows it
+// ("heads up | the wiki is down for maintenance | off topic").
+func headsUpLabelled(ws []string, rest []lang.Clause) bool {
+	ws = withoutOpeners(ws)
+	return len(ws) == 2 && ws[0] == "heads" && ws[1] == "up" && len(rest) >= 2 && !rest[0].Question &&
+		unrelatedNews(rest[0].Words) && offTopic(withoutOpeners(rest[1].Words))
+}
+
+// asksKnowledge reports whether a question asks whether someone knows
+// something ("do you know if the runners have arm64?", "anyone know a
+// good place?", "any idea who owns the dns?"): an answer is asked for,
+// not work.
+func asksKnowledge(ws []string) bool {
+	ws = withoutOpeners(ws)
+	switch {
+	case len(ws) >= 3 && (ws[0] == "do" || ws[0] == "does") && (ws[1] == "you" || ws[1] == "anyone" || ws[1] == "anybody") &&
+		ws[2] == "know":
+		return true
+	case len(ws) >= 2 && (ws[0] == "anyone" || ws[0] == "anybody" || ws[0] == "you") && ws[1] == "know":
+		return true
+	case len(ws) >= 2 && ws[0] == "any" && ws[1] == "idea":
+		return true
+	}
+	return false
 }

@@ -180,3 +180,47 @@ func TestRemarkCuriosity(t *testing.T) {
 		{"go ahead. I wonder if we need a separate cache key", WaitForConfirmation},
 	})
 }
+
+// TestRemarkLabelAfter: a label that comes after the news ("…, the build
+// box is getting rebooted tonight, unrelated") marks it as the opening
+// label does; an instruction before it still asks.
+func TestRemarkLabelAfter(t *testing.T) {
+	plan := "I'll bump `tokio` from 1.37 to 1.38 in `Cargo.toml` (one line, nothing else changes) and check that " +
+		"`cargo test` passes. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"go ahead. the build box is getting rebooted tonight, unrelated", Confirmed},
+		{"yes. also heads up, the wiki is down for maintenance, off topic", Confirmed},
+		{"go ahead. pin serde as well, unrelated", WaitForConfirmation},
+		{"go ahead. heads up, the build box is getting rebooted tonight", WaitForConfirmation},
+		{"go ahead. the build box is getting rebooted tonight, unrelated. and bump serde", WaitForConfirmation},
+	})
+}
+
+// TestRemarkKnowledgeQuestion: after a label that announces another
+// subject ("separately", "different topic"), a question whether the agent
+// knows something ("do you know if the runners have arm64?") asks for an
+// answer about something else, not for work. A request after the label,
+// or the same question with no label, still asks.
+func TestRemarkKnowledgeQuestion(t *testing.T) {
+	plan := "I'll bump `tokio` from 1.37 to 1.38 in `Cargo.toml` (one line, nothing else changes) and check that " +
+		"`cargo test` passes. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"go ahead. separately — do you know if the CI runners have arm64 images?", Confirmed},
+		{"yes. different topic: any idea who owns the staging dns?", Confirmed},
+		{"go ahead. separately — can you also bump serde?", WaitForConfirmation},
+		{"go ahead. do you know if the CI runners have arm64 images?", WaitForConfirmation},
+		{"go ahead. separately, does the lockfile change too?", WaitForConfirmation},
+	})
+}
+
+// TestRemarkHeadsUpLabelledAfter: "heads up, <news>, unrelated": the
+// closing label marks the news and the "heads up" that announced it.
+func TestRemarkHeadsUpLabelledAfter(t *testing.T) {
+	plan := "I'll bump `tokio` from 1.37 to 1.38 in `Cargo.toml` (one line, nothing else changes) and check that " +
+		"`cargo test` passes. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"go ahead. also heads up, the build box is getting rebooted tonight, unrelated", Confirmed},
+		{"go ahead. heads up, pin serde to 1.0.200, unrelated", WaitForConfirmation},
+		{"go ahead. heads up, the lockfile moved to the workspace root", WaitForConfirmation},
+	})
+}
