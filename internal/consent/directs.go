@@ -450,6 +450,10 @@ func timeAnchor(ws []string, i int) bool {
 		}
 	case "back":
 		return next == "in" || next == "then"
+	case "in":
+		// "we had the same crash in v0.3": a release, a time gone by
+		// (the clause's verb still has to be in the past)
+		return version(next)
 	}
 	return year(w)
 }

@@ -224,3 +224,18 @@ func TestRemarkHeadsUpLabelledAfter(t *testing.T) {
 		{"go ahead. heads up, the lockfile moved to the workspace root", WaitForConfirmation},
 	})
 }
+
+// TestRemarkStoryInVersion: "in v0.3" after a verb in the past places the
+// story in the past as "in 2019" does. A present statement about a version,
+// or an instruction after the story, still asks.
+func TestRemarkStoryInVersion(t *testing.T) {
+	plan := "I'll add a nil check before `cfg.Timeout` in `client/dial.go` and a test for a nil config in " +
+		"`client/dial_test.go`. Check: `go test ./client/...` passes. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"we hit exactly this panic in v2.1, so yes, go ahead", Confirmed},
+		{"yes. we had the same crash in 1.4 and it took a week to find", Confirmed},
+		{"we had the same crash in 1.4, so yes, but add a regression test for the old path too", WaitForConfirmation},
+		{"go ahead. it also panics in v2.1", WaitForConfirmation},
+		{"go ahead. it still panics in v2.1", WaitForConfirmation},
+	})
+}
