@@ -796,7 +796,7 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	if takesStep(ws, related) {
 		return false // "but I'll run the apply myself" to "Apply this?": a step of the plan taken over
 	}
-	if cannotBeWorse(ws) || curiousOfOutcome(ws) {
+	if cannotBeWorse(ws) || curiousOfOutcome(ws) || watchesOwn(ws) {
 		return true // "it can't get any worse", "really curious how fast CI gets": no ask
 	}
 	if promisesOnOutcome(c, ws, related, restated) {
@@ -2344,4 +2344,37 @@ func asksKnowledge(ws []string) bool {
 		return true
 	}
 	return false
+}
+
+// watchesOwn reports whether a clause tells what the user will watch for
+// after the work ("I'll see if anything breaks overnight", "we'll check
+// whether the alerts go quiet"): the user's own step, whatever it watches
+// for. Watching that names the agent, a need or a wish ("I'll check if
+// we need the cap at all"), or asks whether the work is allowed ("I'll
+// see if it's ok with the team"), is not this.
+func watchesOwn(ws []string) bool {
+	if len(ws) < 4 {
+		return false
+	}
+	switch ws[0] {
+	case "i'll", "we'll":
+	default:
+		return false
+	}
+	switch ws[1] {
+	case "see", "check", "watch", "notice", "look":
+	default:
+		return false
+	}
+	if ws[2] != "if" && ws[2] != "whether" {
+		return false
+	}
+	for _, w := range ws[3:] {
+		if w == "you" || w == "your" || w == "please" || w == "need" || w == "needs" || w == "should" || w == "must" ||
+			w == "want" || w == "also" || w == "and" || w == "with" || w == "ok" || w == "okay" || w == "fine" || w == "alright" ||
+			w == "allowed" || w == "approved" || w == "agree" || w == "agrees" || wishWord(w) || requirement(w) {
+			return false
+		}
+	}
+	return true
 }

@@ -239,3 +239,21 @@ func TestRemarkStoryInVersion(t *testing.T) {
 		{"go ahead. it still panics in v2.1", WaitForConfirmation},
 	})
 }
+
+// TestRemarkOwnWatch: the user's own watching after the work ("I'll see
+// if anything retries weird", "we'll check whether the alerts go quiet")
+// is their step, whatever it watches for. Watching that defers the
+// decision, asks the agent, or doubts what is needed still waits.
+func TestRemarkOwnWatch(t *testing.T) {
+	plan := "Plan:\n1. `src/queue/retry.go`: cap the backoff at 30 s.\n2. `src/queue/retry_test.go`: a table test.\n" +
+		"3. `go test ./src/queue/...` passes.\nGo ahead?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"go ahead. I'll see if anything breaks overnight", Confirmed},
+		{"yes. we'll check whether the alerts go quiet tomorrow", Confirmed},
+		{"do it, I'll watch if the queue drains faster", Confirmed},
+		{"go ahead. I'll check if we need the cap at all", WaitForConfirmation},
+		{"go ahead, I'll check if that's ok with the team", WaitForConfirmation},
+		{"go ahead. I'll see if it works with the old client", WaitForConfirmation},
+		{"go ahead. I'll see if you can also cap the jitter", WaitForConfirmation},
+	})
+}
