@@ -541,6 +541,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		read = strings.ReplaceAll(prompt, "?", ".") // "you can proceed?": leave given, not asked
 	}
 	r := c.readAnswer(read, res.Plan, noAnswers)
+	if len(prompt) <= maxCurious && strings.IndexByte(prompt, '?') >= 0 && askedOnlyOutOfCuriosity(lang.Clauses(prompt)) {
+		r = reply{signal: NoSignal, modification: NoModification} // "why X and not Y? just asking"
+	}
 	if r.modification == Partial && r.signal == Medium && len(prompt) <= maxPick {
 		// "yep, go with option 1" to "Shall I go with option 1?": the
 		// option the question proposes, picked: a yes to it.

@@ -848,3 +848,60 @@ func nothingToAdd(ws []string, first bool) bool {
 	}
 	return true
 }
+
+// maxCurious bounds the replies read by askedOnlyOutOfCuriosity: a
+// question marked as idle is short, and a long reply is not split again
+// for it.
+const maxCurious = 400
+
+// askedOnlyOutOfCuriosity reports whether a reply is a question and, for
+// the rest, only says that it is one: "why X and not Y? just asking",
+// "does this touch the cache? just curious". It answers nothing about the
+// plan; a go-ahead beside it ("go ahead. why X? just curious") is another
+// clause and keeps it from applying.
+func askedOnlyOutOfCuriosity(cls []lang.Clause) bool {
+	asked, marked := false, false
+	for _, cl := range cls {
+		switch {
+		case cl.Question:
+			asked = true
+		case curiosityMarker(cl.Words):
+			marked = true
+		case onlyInterjections(cl.Words):
+		default:
+			return false
+		}
+	}
+	return asked && marked
+}
+
+// curiosityMarker reports whether a clause only says that a question is
+// asked from curiosity: "just asking", "just curious", "only wondering",
+// "out of curiosity".
+func curiosityMarker(ws []string) bool {
+	if len(ws) > 0 && (ws[0] == "just" || ws[0] == "only" || ws[0] == "i'm" || ws[0] == "am") {
+		ws = ws[1:]
+	}
+	switch len(ws) {
+	case 1:
+		return ws[0] == "asking" || ws[0] == "curious" || ws[0] == "wondering"
+	case 3:
+		return ws[0] == "out" && ws[1] == "of" && ws[2] == "curiosity"
+	}
+	return false
+}
+
+// onlyInterjections reports whether a clause holds interjections only
+// ("eh", "hmm"), or nothing.
+func onlyInterjections(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "eh", "huh", "hmm", "hm", "um", "umm", "uh", "er", "erm", "mm", "so":
+		default:
+			if !interjection(w) {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,67 @@
+package consent
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// TestSignalRound4 is the table of the rules of round 4 (2026-11-24,
+// midday), both sides of each border, in wording of our own: "make it
+// <value>" sets a value (a change) where "make it" alone carries the plan
+// out; a month after "in"/"until" puts the work off, a time said of
+// something else ("the demo is friday") does not; a question marked as
+// asked from curiosity answers nothing; ironic surplus and overpraise
+// after a mock "oh sure" are sarcasm.
+func TestSignalRound4(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		// "make it <value>": a value set is a change to confirm.
+		{"the cap is too tight. make it 50", WaitForConfirmation},
+		{"yes, make it case-insensitive", WaitForConfirmation},
+		{"ok. make it 3 retries", WaitForConfirmation},
+		{"make it", Confirmed},
+		{"yes, make it so", Confirmed},
+		{"make it happen", Confirmed},
+		{"yes make it please", Confirmed},
+		// A month as the time to act puts the work off.
+		{"good idea, but let's do it in March", NotConsent},
+		{"sure, go ahead after august", NotConsent},
+		{"let's wait until october and do it then", NotConsent},
+		{"go ahead, may I also see the diff after", WaitForConfirmation},
+		// A time said of something else puts nothing off.
+		{"yes please, the demo is friday", Confirmed},
+		{"go ahead 👍 the offsite was monday", Confirmed},
+		{"yes please, but on friday", NotConsent},
+		{"do it friday", NotConsent},
+		// A question asked from curiosity answers nothing.
+		{"why an early return and not an exception? just asking", NotConsent},
+		{"hmm, does this touch the logger? just curious", NotConsent},
+		{"what about empty lists? only wondering", NotConsent},
+		{"go ahead. why not an exception? just curious", WaitForConfirmation},
+		// Sarcasm: ironic surplus beside "another", overpraise after a mock "oh sure".
+		{"lol sure, another guard clause, we only have 60 of those", NotConsent},
+		{"yes, another helper, because there are just 25 of them", NotConsent},
+		{"oh sure, rewrite the parser the night before the demo, genius", NotConsent},
+		{"oh yes, touch the error path during the freeze, brilliant", NotConsent},
+		{"oh sure, go ahead", Confirmed},
+	})
+}
+
+// TestManyAlready: ironic surplus counts ten or more of what exists.
+func TestManyAlready(t *testing.T) {
+	for reply, want := range map[string]bool{
+		"we only have 40 of those":          true,
+		"because there are just 12 of them": true,
+		"we only have 3 of those":           false,
+		"only 40 tests fail":                false,
+	} {
+		assert.Equal(t, want, manyAlreadyOf(reply), reply)
+	}
+}
+
+// manyAlreadyOf reads reply's clauses the way Sarcastic does.
+func manyAlreadyOf(reply string) bool {
+	return lang.Sarcastic("another one, " + reply)
+}
