@@ -544,6 +544,13 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	if len(prompt) <= maxCurious && strings.IndexByte(prompt, '?') >= 0 && askedOnlyOutOfCuriosity(lang.Clauses(prompt)) {
 		r = reply{signal: NoSignal, modification: NoModification} // "why X and not Y? just asking"
 	}
+	if (r.signal == Medium || r.signal == NoSignal) && r.modification == NoModification && res.Plan != "" &&
+		len(prompt) <= maxPlanVerbReply && !lang.Sarcastic(prompt) {
+		head, tail := window(res.Plan, planHead, planTail)
+		if commandsPlanVerb(lang.Clauses(prompt), planLookup(res.Plan, head, tail)) {
+			r = reply{signal: High, modification: NoModification} // "ok fix it" to "I'll fix …"
+		}
+	}
 	if r.modification == Partial && r.signal == Medium && len(prompt) <= maxPick {
 		// "yep, go with option 1" to "Shall I go with option 1?": the
 		// option the question proposes, picked: a yes to it.

@@ -65,3 +65,27 @@ func TestManyAlready(t *testing.T) {
 func manyAlreadyOf(reply string) bool {
 	return lang.Sarcastic("another one, " + reply)
 }
+
+// TestPlanVerbCommand: an imperative that repeats the plan's verb with
+// only a pronoun for its object is the go-ahead; the same imperative to a
+// plan that does not use the verb, with an object of its own, negated, or
+// asked, is not.
+func TestPlanVerbCommand(t *testing.T) {
+	const removal = "I'd remove the unused `legacyExport` helper from `src/jobs/export.ts` and delete its test " +
+		"`test/legacy.test.ts`, then run `npm test`. OK?"
+	classifyReplies(t, removal, []outcomeCase{
+		{"ok remove it", Confirmed},
+		{"yep, delete them 🗑️", Confirmed},
+		{"remove it please", Confirmed},
+		{"sure, remove them all", Confirmed},
+		{"ok rename it", WaitForConfirmation},         // not the plan's verb
+		{"ok remove the logger", WaitForConfirmation}, // an object of its own
+		{"don't remove it", NotConsent},               // negated
+		{"remove it?", NotConsent},                    // asked
+		{"oh sure, remove it, genius", NotConsent},    // sarcasm
+	})
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"ok add it", Confirmed},
+		{"drop it", NotConsent}, // "forget it": the plan drops nothing
+	})
+}
