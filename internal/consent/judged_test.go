@@ -675,7 +675,7 @@ func TestBlind1124b(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24b/w1.jsonl", 172, 407, 0}, // fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
+		{"blind-2026-11-24b/w1.jsonl", 172, 408, 0}, // round-4 signal rules 172, 408, 0; fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
 		{"blind-2026-11-24b/w2.jsonl", 120, 341, 0}, // round-4 signal rules 120, 341, 0; round-2 context rules 120, 340, 0; with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -941,7 +941,7 @@ func TestHeldOut1124h(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24h/consent-w20.jsonl", 128, 304, 0}, // 126, 301 at f4a33c1; round-4 signal rules 128, 304
+		{"blind-2026-11-24h/consent-w20.jsonl", 128, 305, 0}, // 126, 301 at f4a33c1; round-4 signal rules 128, 305
 		{"blind-2026-11-24h/consent-w22.jsonl", 124, 308, 0}, // 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -967,10 +967,10 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24i/consent-w24.jsonl")
 	require.GreaterOrEqual(t, s.n, 360)
 	reportMisses(t, s.misses)
-	// Round 4 (signal and context, wip/r4-signal): 0 false confirmations, 142 recalled, 332 exact.
+	// Round 4 (signal and context, wip/r4-signal): 0 false confirmations, 142 recalled, 336 exact.
 	require.LessOrEqual(t, s.falseConfirm, 0, "false confirmations (measured 0)")
 	require.GreaterOrEqual(t, s.recalled, 142, "true consents recalled (measured 142 of %d)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 332, "exact outcomes (measured 332 of %d)", s.n)
+	require.GreaterOrEqual(t, s.exact, 336, "exact outcomes (measured 336 of %d)", s.n)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

@@ -89,3 +89,24 @@ func TestPlanVerbCommand(t *testing.T) {
 		{"drop it", NotConsent}, // "forget it": the plan drops nothing
 	})
 }
+
+// TestPartialAssentAndExclusion: a reply that assents to a named part
+// ("the lint rule yes", "steps 2 and 3 yes", "the test is fine") and
+// keeps another named part out, or says yes and keeps a named part out
+// after "but", or puts a named part first and leaves the rest for later,
+// approves part of the plan: a partial approval to confirm. The same
+// words keeping the whole plan out ("yes but don't do it yet") refuse it.
+func TestPartialAssentAndExclusion(t *testing.T) {
+	const plan = "Plan:\n1. remove the `debugPrint` calls in `lib/net/client.dart`\n" +
+		"2. add the `avoid_print` lint rule to `analysis_options.yaml`\n3. run `dart analyze` and `dart test`.\nGo ahead?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"the lint rule yes, the debugPrint removal no", WaitForConfirmation},
+		{"steps 2 and 3 yes, hold off on 1", WaitForConfirmation},
+		{"yes but don't touch client.dart, someone else owns it", WaitForConfirmation},
+		{"ok, but not the lint rule", WaitForConfirmation},
+		{"don't add the lint rule, it's too noisy. the debugPrint removal is fine", WaitForConfirmation},
+		{"dart analyze first please, then we'll see", WaitForConfirmation},
+		{"yes but don't do it yet", NotConsent},
+		{"no, don't", NotConsent},
+	})
+}
