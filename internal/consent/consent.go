@@ -544,7 +544,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	if len(prompt) <= maxCurious && strings.IndexByte(prompt, '?') >= 0 && askedOnlyOutOfCuriosity(lang.Clauses(prompt)) {
 		r = reply{signal: NoSignal, modification: NoModification} // "why X and not Y? just asking"
 	}
-	if (r.signal == Medium || r.signal == NoSignal) && r.modification == NoModification && res.Plan != "" &&
+	if ((r.signal == Medium || r.signal == NoSignal) && r.modification == NoModification ||
+		r.signal == High && r.modification == Change) && res.Plan != "" &&
 		len(prompt) <= maxPlanVerbReply && !lang.Sarcastic(prompt) {
 		head, tail := window(res.Plan, planHead, planTail)
 		if commandsPlanVerb(lang.Clauses(prompt), planLookup(res.Plan, head, tail)) {
@@ -610,8 +611,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	if r.signal == Negative && restatesBoundary(prompt, res.Plan) {
 		r = reply{signal: High, modification: NoModification} // "Plan only, yes — go ahead, no apply." to "… before any apply"
 	}
-	if r.signal == High && r.modification == Question && asksOnlyWhyAsked(prompt) {
-		r.modification = NoModification // "why are you even asking, obviously yes, do it"
+	if r.signal == High && r.modification == Question && (asksOnlyWhyAsked(prompt) || echoesOnly(prompt, res.Plan)) {
+		r.modification = NoModification // "why are you even asking, obviously yes, do it"; "30 runs? wow. ok go"
 	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&
 		keepsStep(lang.Clauses(prompt), res.Plan) {

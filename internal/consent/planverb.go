@@ -4,7 +4,7 @@ import lang "github.com/plan-compliance/plan-compliance/internal/words"
 
 // An imperative that repeats the plan's own verb with only a pronoun for
 // its object ("ok fix it", "drop it 🔥", "yes, bump them all", "rename it
-// please") tells the agent to do what the plan proposes: the go-ahead, as
+// please", "yeah nuke them" to a plan that removes them) tells the agent to do what the plan proposes: the go-ahead, as
 // strong as "do it". The verb must be one the plan uses; "drop it" to a
 // plan that adds something is "forget it", and "fix it" to a plan that
 // renames is another request. An object of its own ("ok fix the lexer")
@@ -32,7 +32,7 @@ func commandsPlanVerb(cls []lang.Clause, inPlan func(string) bool) bool {
 		if k == len(ws) {
 			continue // "ok", "lol"
 		}
-		if commanded || !lang.IsChangeVerb(ws[k]) || !inPlan(ws[k]) {
+		if commanded || !planVerb(ws[k], inPlan) {
 			return false
 		}
 		j := k + 1
@@ -52,6 +52,18 @@ func commandsPlanVerb(cls []lang.Clause, inPlan func(string) bool) bool {
 		commanded = true
 	}
 	return commanded
+}
+
+// planVerb reports whether w is a verb of change the plan uses, or a
+// colloquial verb of removing ("nuke", "axe", "yeet") to a plan that
+// removes, deletes or drops. "kill it", "scrap it" and "ditch it" are left
+// out: they as often drop the plan itself.
+func planVerb(w string, inPlan func(string) bool) bool {
+	switch w {
+	case "nuke", "axe", "yeet", "purge", "zap":
+		return inPlan("remove") || inPlan("delete") || inPlan("drop")
+	}
+	return lang.IsChangeVerb(w) && inPlan(w)
 }
 
 // bareOpener reports whether w only assents or exclaims before a command:

@@ -905,3 +905,53 @@ func onlyInterjections(ws []string) bool {
 	}
 	return true
 }
+
+// maxEcho bounds the words of an echo question: "30 runs?", "31 errors in
+// models?".
+const maxEcho = 4
+
+// echoesOnly reports whether every question of a reply only echoes the
+// plan back in surprise, before a go-ahead that closes the reply: "30
+// runs? lol ok fine go", "31 errors in models? wow. ok go ahead". An echo
+// question is a few words, each a number or a word of the plan, with no
+// question word or verb of asking ("why 30 runs?", "can you do 30
+// runs?"): it exclaims at what the plan says, and asks nothing to answer.
+func echoesOnly(prompt, plan string) bool {
+	if len(prompt) > maxPick || plan == "" {
+		return false
+	}
+	cls := lang.Clauses(prompt)
+	if len(cls) < 2 || cls[len(cls)-1].Question {
+		return false // the go-ahead must come after the echo
+	}
+	terms := termsOf(plan)
+	found := false
+	for _, cl := range cls {
+		if !cl.Question {
+			continue
+		}
+		if len(cl.Words) == 0 || len(cl.Words) > maxEcho || lang.OpensQuestion(cl.Words) {
+			return false
+		}
+		number := false
+		for _, w := range cl.Words {
+			switch {
+			case hasDigit(w):
+				// the plan's own number: "50 runs?" to a plan of 30
+				// proposes another
+				number = true
+				if terms.shared(w) == 0 {
+					return false
+				}
+			case determiner(w) || w == "in" || w == "of" || w == "on":
+			case terms.shared(w) == 0:
+				return false
+			}
+		}
+		if !number {
+			return false // "the cache?": what it asks about may need an answer
+		}
+		found = true
+	}
+	return found
+}

@@ -78,6 +78,9 @@ func TestPlanVerbCommand(t *testing.T) {
 		{"yep, delete them 🗑️", Confirmed},
 		{"remove it please", Confirmed},
 		{"sure, remove them all", Confirmed},
+		{"yeah nuke them", Confirmed},
+		{"axe it", Confirmed},
+		{"kill it", NotConsent},                       // drops the plan as often
 		{"ok rename it", WaitForConfirmation},         // not the plan's verb
 		{"ok remove the logger", WaitForConfirmation}, // an object of its own
 		{"don't remove it", NotConsent},               // negated
@@ -86,7 +89,8 @@ func TestPlanVerbCommand(t *testing.T) {
 	})
 	classifyReplies(t, fixturePlan, []outcomeCase{
 		{"ok add it", Confirmed},
-		{"drop it", NotConsent}, // "forget it": the plan drops nothing
+		{"drop it", NotConsent},               // "forget it": the plan drops nothing
+		{"yeah nuke it", WaitForConfirmation}, // the plan removes nothing
 	})
 }
 
@@ -108,5 +112,21 @@ func TestPartialAssentAndExclusion(t *testing.T) {
 		{"dart analyze first please, then we'll see", WaitForConfirmation},
 		{"yes but don't do it yet", NotConsent},
 		{"no, don't", NotConsent},
+	})
+}
+
+// TestEchoQuestion: a question that only echoes the plan's number and
+// words in surprise, before a go-ahead, asks nothing; a question with
+// another number, a question word, or after the go-ahead does.
+func TestEchoQuestion(t *testing.T) {
+	const plan = "I'll retry the flaky `TestUpload` 25 times in `ci/stress.sh` and log each failure to " +
+		"`stress.log`, then run `make stress`. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"25 times? wow. ok go ahead", Confirmed},
+		{"25 times?? lol fine, go", Confirmed},
+		{"40 times? ok go ahead", WaitForConfirmation},       // not the plan's number
+		{"why 25 times? ok go ahead", WaitForConfirmation},   // a question word
+		{"go ahead. 25 times?", WaitForConfirmation},         // no go-ahead after it
+		{"the stress log? ok go ahead", WaitForConfirmation}, // no number: may need an answer
 	})
 }
