@@ -33,6 +33,9 @@ func SarcasticIn(text string, cls []Clause) bool {
 		" just brilliant ", " genius plan ", " oh joy ", " oh great ", " oh wonderful ", " oh fantastic ",
 		" as if ", " lol no ", " lmao no ", " never gone wrong ", " never goes wrong ",
 		" good luck with that ", " always the answer ", " always the solution ",
+		// mock novelty: a routine change hailed as unheard of
+		" groundbreaking ", " revolutionary ", " nobody has thought of ", " no one has thought of ",
+		" nobody has ever thought of ", " no one has ever thought of ", " nobody's thought of ",
 	} {
 		if strings.Contains(norm, p) {
 			return true
@@ -474,14 +477,16 @@ const maxRhetoricalEver = 12
 // mockAgreement reports mock agreement: an "oh" with a word of assent
 // ("oh sure", "oh yes", "oh absolutely") that goes on to name a repeated
 // failure, to pile more on ("break prod again", "give everyone root
-// while you're at it") or to overpraise ("brilliant plan", "genius"). A plain "oh and while you're at it" asks for more
+// while you're at it"), to overpraise ("brilliant plan", "genius") or to
+// foresee it wasted ("tests that nobody will ever update"). A plain "oh and while you're at it" asks for more
 // in earnest.
 func mockAgreement(norm string) bool {
 	for _, p := range [...]string{" oh sure ", " oh yes ", " oh yeah ", " oh absolutely ", " oh totally ", " oh definitely "} {
 		if strings.HasPrefix(norm, p) {
 			return strings.Contains(norm, " again ") || strings.Contains(norm, " break ") ||
 				strings.Contains(norm, " definitely ") || strings.Contains(norm, " while you're at it ") ||
-				strings.Contains(norm, " brilliant ") || strings.Contains(norm, " genius ")
+				strings.Contains(norm, " brilliant ") || strings.Contains(norm, " genius ") ||
+				strings.Contains(norm, " nobody will ever ") || strings.Contains(norm, " no one will ever ")
 		}
 	}
 	return false
