@@ -967,10 +967,10 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24i/consent-w24.jsonl")
 	require.GreaterOrEqual(t, s.n, 360)
 	reportMisses(t, s.misses)
-	// Round 4 (signal and context, wip/r4-signal): 0 false confirmations, 145 recalled, 339 exact.
+	// Round 4 (signal and context, wip/r4-signal): 0 false confirmations, 146 recalled, 340 exact.
 	require.LessOrEqual(t, s.falseConfirm, 0, "false confirmations (measured 0)")
-	require.GreaterOrEqual(t, s.recalled, 145, "true consents recalled (measured 145 of %d)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 339, "exact outcomes (measured 339 of %d)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 146, "true consents recalled (measured 146 of %d)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 340, "exact outcomes (measured 340 of %d)", s.n)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

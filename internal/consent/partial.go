@@ -318,3 +318,62 @@ func saysNothing(ws []string) bool {
 	}
 	return true
 }
+
+// namesEveryStep reports whether a short reply's only selection is "the
+// <count> <steps>" where the count is the number of the plan's listed
+// steps ("yes, proceed with the 4 steps" to a plan of four): the definite
+// article with the whole count names them all, the plan as written. A
+// count short of the plan's, a second number, or a word that keeps
+// something out ("only", "except", "not") leaves it a part.
+func namesEveryStep(prompt, plan string) bool {
+	if len(prompt) > maxPick || plan == "" {
+		return false
+	}
+	count := 0
+	for _, cl := range lang.Clauses(prompt) {
+		ws := cl.Words
+		for i, w := range ws {
+			switch {
+			case w == "only" || w == "just" || w == "except" || w == "but" || w == "skip" || w == "not" || w == "no" ||
+				w == "first" || ordinal(w) || lang.IsNegation(w):
+				return false
+			case isNumber(w) || spelledNumber(w) > 0:
+				if count != 0 || i == 0 || ws[i-1] != "the" || i+1 >= len(ws) || !planPart(ws[i+1]) || ws[i+1] == "of" || ws[i+1] == "the" {
+					return false
+				}
+				count = spelledNumber(w)
+			}
+		}
+	}
+	return count > 1 && count == listedSteps(plan)
+}
+
+// spelledNumber returns the count a word writes, in digits or letters
+// from two to nine, 0 for none.
+func spelledNumber(w string) int {
+	for n, name := range [...]string{"", "", "two", "three", "four", "five", "six", "seven", "eight", "nine"} {
+		if n > 1 && (w == name || len(w) == 1 && int(w[0]-'0') == n) {
+			return n
+		}
+	}
+	return 0
+}
+
+// listedSteps counts the numbered lines of a plan ("1. …", "2) …"), or
+// else its bulleted ones ("- …", "* …").
+func listedSteps(plan string) int {
+	numbered, bulleted := 0, 0
+	for _, line := range strings.Split(cutRunes(plan, maxTermBytes), "\n") {
+		t := strings.TrimSpace(line)
+		switch {
+		case len(t) > 2 && t[0] >= '1' && t[0] <= '9' && (t[1] == '.' || t[1] == ')'):
+			numbered++
+		case len(t) > 2 && (t[0] == '-' || t[0] == '*') && t[1] == ' ':
+			bulleted++
+		}
+	}
+	if numbered > 0 {
+		return numbered
+	}
+	return bulleted
+}

@@ -130,3 +130,17 @@ func TestEchoQuestion(t *testing.T) {
 		{"the stress log? ok go ahead", WaitForConfirmation}, // no number: may need an answer
 	})
 }
+
+// TestNamesEveryStep: "the <count> steps" with the plan's own count names
+// the whole plan; a smaller count, "only", or a second number a part.
+func TestNamesEveryStep(t *testing.T) {
+	const plan = "Plan:\n1. bump `axios` in `package.json` to 1.7.4\n2. fix the one type error in `src/api/client.ts`\n" +
+		"3. run `npm test`\nShall I?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"yes, proceed with the 3 steps", Confirmed},
+		{"go ahead with the three steps", Confirmed},
+		{"yes, proceed with the 2 steps", WaitForConfirmation},
+		{"yes, only the 3 steps, nothing else", WaitForConfirmation},
+		{"yes, steps 1 and 3", WaitForConfirmation},
+	})
+}
