@@ -941,7 +941,7 @@ func TestHeldOut1124h(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24h/consent-w20.jsonl", 128, 308, 0}, // 126, 301 at f4a33c1; round-4 signal rules 128, 308
+		{"blind-2026-11-24h/consent-w20.jsonl", 129, 309, 0}, // 126, 301 at f4a33c1; round-4 signal rules 129, 309
 		{"blind-2026-11-24h/consent-w22.jsonl", 124, 308, 0}, // 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
 	} {
 		t.Run(b.name, func(t *testing.T) {

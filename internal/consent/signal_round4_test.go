@@ -144,3 +144,15 @@ func TestNamesEveryStep(t *testing.T) {
 		{"yes, steps 1 and 3", WaitForConfirmation},
 	})
 }
+
+// TestDoLikeThis: "do like this" points at the plan's way, the non-native
+// "do as proposed"; a change or a negation beside it still counts.
+func TestDoLikeThis(t *testing.T) {
+	readReplies(t, []replyCase{
+		{"do like this", "Perfect, do like this", High, NoModification},
+		{"do like this", "ok do it like you said", High, NoModification},
+		{"do like this", "do like that please", High, NoModification},
+		{"do like this, negated", "don't do it like that", Negative, NoModification},
+		{"do like this, changed", "do it like that but with a 10s timeout", High, Change},
+	})
+}
