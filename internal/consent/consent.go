@@ -541,6 +541,17 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		read = strings.ReplaceAll(prompt, "?", ".") // "you can proceed?": leave given, not asked
 	}
 	r := c.readAnswer(read, res.Plan, noAnswers)
+	if len(prompt) <= maxCurious && strings.IndexByte(prompt, '?') >= 0 && askedOnlyOutOfCuriosity(lang.Clauses(prompt)) {
+		r = reply{signal: NoSignal, modification: NoModification} // "why X and not Y? just asking"
+	}
+	if ((r.signal == Medium || r.signal == NoSignal) && r.modification == NoModification ||
+		r.signal == High && r.modification == Change) && res.Plan != "" &&
+		len(prompt) <= maxPlanVerbReply && !lang.Sarcastic(prompt) {
+		head, tail := window(res.Plan, planHead, planTail)
+		if commandsPlanVerb(lang.Clauses(prompt), planLookup(res.Plan, head, tail)) {
+			r = reply{signal: High, modification: NoModification} // "ok fix it" to "I'll fix …"
+		}
+	}
 	if r.modification == Partial && r.signal == Medium && len(prompt) <= maxPick {
 		// "yep, go with option 1" to "Shall I go with option 1?": the
 		// option the question proposes, picked: a yes to it.
@@ -600,8 +611,11 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	if r.signal == Negative && restatesBoundary(prompt, res.Plan) {
 		r = reply{signal: High, modification: NoModification} // "Plan only, yes — go ahead, no apply." to "… before any apply"
 	}
-	if r.signal == High && r.modification == Question && asksOnlyWhyAsked(prompt) {
-		r.modification = NoModification // "why are you even asking, obviously yes, do it"
+	if r.signal == High && r.modification == Partial && namesEveryStep(prompt, res.Plan) {
+		r.modification = NoModification // "yes, proceed with the 4 steps" to a plan of four
+	}
+	if r.signal == High && r.modification == Question && (asksOnlyWhyAsked(prompt) || echoesOnly(prompt, res.Plan)) {
+		r.modification = NoModification // "why are you even asking, obviously yes, do it"; "30 runs? wow. ok go"
 	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&
 		keepsStep(lang.Clauses(prompt), res.Plan) {

@@ -675,8 +675,8 @@ func TestBlind1124b(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24b/w1.jsonl", 173, 408, 0}, // 172, 407 at 9f76a40; fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
-		{"blind-2026-11-24b/w2.jsonl", 120, 340, 0}, // round-2 context rules 120, 340, 0; with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
+		{"blind-2026-11-24b/w1.jsonl", 173, 409, 0}, // round 4 merged 173, 409, 0; 172, 407 at 9f76a40; fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
+		{"blind-2026-11-24b/w2.jsonl", 120, 341, 0}, // round 4 merged 120, 341, 0; round-2 context rules 120, 340, 0; with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -911,7 +911,7 @@ func TestBlind1124g(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24g/consent-w16.jsonl", 126, 300, 0}, // 121, 291, 0 before the round-2 context and signal rules; 125, 299 at 9f76a40
-		{"blind-2026-11-24g/consent-w18.jsonl", 144, 326, 0}, // 128, 294, 8 before the round-2 context and signal rules
+		{"blind-2026-11-24g/consent-w18.jsonl", 146, 328, 0}, // round 4 merged 146, 328; 128, 294, 8 before the round-2 context and signal rules
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -941,7 +941,7 @@ func TestHeldOut1124h(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24h/consent-w20.jsonl", 129, 304, 0}, // 126, 301 at f4a33c1; 127, 302 at 9f76a40
+		{"blind-2026-11-24h/consent-w20.jsonl", 131, 311, 0}, // round 4 merged 131, 311; 126, 301 at f4a33c1; 127, 302 at 9f76a40
 		{"blind-2026-11-24h/consent-w22.jsonl", 128, 312, 0}, // 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -967,9 +967,9 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24i/consent-w24.jsonl")
 	require.GreaterOrEqual(t, s.n, 360)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseConfirm, 1, "false confirmations (measured 1; the target is 0)")
-	require.GreaterOrEqual(t, s.recalled, 148, "true consents recalled (measured 148 of %d; 140 at 9f76a40)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 333, "exact outcomes (measured 333 of %d; 325 at 9f76a40)", s.n)
+	require.LessOrEqual(t, s.falseConfirm, 0, "false confirmations (measured 0 since round 4; 1 at 9f76a40)")
+	require.GreaterOrEqual(t, s.recalled, 151, "true consents recalled (measured 151 of %d; 140 at 9f76a40)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 345, "exact outcomes (measured 345 of %d; 325 at 9f76a40)", s.n)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

@@ -16,7 +16,14 @@ import lang "github.com/plan-compliance/plan-compliance/internal/words"
 func namesLater(ws []string) bool {
 	for i, w := range ws {
 		switch {
+		case i > 0 && linkVerb(ws[i-1]):
+			// "security review is friday": when something else happens,
+			// not when the work is to.
 		case lang.IsLaterTime(w):
+			return true
+		case month(w) && i > 0 && (ws[i-1] == "in" || ws[i-1] == "until" || ws[i-1] == "till" || ws[i-1] == "after"):
+			// "let's do it in January": a month named as the time to act
+			// lies ahead (this month is "now", "this week").
 			return true
 		case w == "weekend", w == "weekends", w == "holidays", w == "holiday":
 			// "on the weekend", "over the holidays"; not the wish "have a
@@ -108,6 +115,26 @@ func mentionsSelf(w string) bool {
 func timePreposition(w string) bool {
 	switch w {
 	case "on", "over", "this", "next", "after", "until", "till", "during", "by", "at", "for":
+		return true
+	}
+	return false
+}
+
+// linkVerb reports whether w links a subject to what it is ("is", "are",
+// "was"): a time after it says when that subject happens.
+func linkVerb(w string) bool {
+	switch w {
+	case "is", "are", "was", "were":
+		return true
+	}
+	return false
+}
+
+// month reports whether w names a month of the year.
+func month(w string) bool {
+	switch w {
+	case "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+		"november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec":
 		return true
 	}
 	return false

@@ -33,20 +33,177 @@ func directsPart(prompt, plan string) bool {
 	}
 	first := -1
 	terms := termsOf(plan)
+	excluded := false // a named part was held back before the part directed
 	for k, cl := range cls {
+		var next []string
+		if k+1 < len(cls) && !cls[k+1].Question {
+			next = cls[k+1].Words
+		}
 		if !cl.Question && directsNamed(cl.Words, terms) {
 			first = k
 			break
 		}
-		if !saysNothing(cl.Words) {
+		// The terse forms of a part approved and a part kept out ("preload
+		// yes, swap no", "yes but don't touch x.ts", "don't touch x, y is
+		// fine"): a long reply that praises parts and then refuses is read
+		// by the other rules.
+		if !cl.Question && len(prompt) <= maxPick && (approvesNamed(cl.Words, terms) && (excluded || keepsNamedOut(cls[k+1:], terms)) ||
+			yesExcept(cl.Words, next, terms)) {
+			first = k
+			break
+		}
+		switch {
+		case saysNothing(cl.Words):
+		case !cl.Question && len(prompt) <= maxPick && excludesNamed(cl.Words, terms):
+			// "don't quarantine checkout, that's our money path. retry is
+			// fine": a part held back first, the rest approved after it.
+			excluded = true
+		case excluded && !cl.Question:
+			// the reason for what was held back
+		default:
 			return false // it opens with something else: a refusal, a question, a story
 		}
 	}
 	if first < 0 {
 		return false
 	}
+	if excluded {
+		return true
+	}
 	for k := first; k < len(cls); k++ {
-		if holdsRest(cls[k].Words) {
+		if holdsRest(cls[k].Words) || k > first && defersRest(cls[k].Words) {
+			return true
+		}
+	}
+	return false
+}
+
+// approvesNamed reports whether a clause names a part of the plan and
+// then assents to it: "preload yes", "steps 1 and 2 yes", "retry is
+// fine", "the docs part is ok". A bare "yes" names nothing.
+func approvesNamed(ws []string, terms planTerms) bool {
+	n := len(ws)
+	for n > 0 && (ws[n-1] == "please" || ws[n-1] == "pls" || ws[n-1] == "then") {
+		n--
+	}
+	if n < 2 {
+		return false
+	}
+	end := n - 1
+	switch {
+	case lang.IsYes(ws[end]) || ws[end] == "fine" || ws[end] == "good":
+	default:
+		return false
+	}
+	if end > 0 && (ws[end-1] == "is" || ws[end-1] == "are" || ws[end-1] == "sounds" || ws[end-1] == "looks") {
+		end--
+	}
+	named := ws[:end]
+	for _, w := range named {
+		if lang.IsNegation(w) || w == "no" || w == "not" || conditional(w) || w == "say" {
+			return false // "if we had the password I'd say yes"
+		}
+	}
+	for _, w := range named {
+		if isNumber(w) || ordinal(w) {
+			return true // "steps 1 and 2 yes"
+		}
+	}
+	return terms.shared(strings.Join(named, " ")) > 0
+}
+
+// yesExcept reports whether a clause is a bare yes and the clause after
+// it (ws's own rest, or next) keeps a named part of the plan out after
+// "but": "yes but don't touch legacy.ts", "ok, but not the migration".
+// "yes but don't do it yet" keeps out no part: a pronoun names none.
+func yesExcept(ws, next []string, terms planTerms) bool {
+	if len(ws) == 0 || !lang.IsYes(ws[0]) {
+		return false
+	}
+	i := 1
+	for i < len(ws) && lang.IsYes(ws[i]) {
+		i++
+	}
+	rest := ws[i:]
+	if len(rest) == 0 {
+		rest = next
+	}
+	return len(rest) > 1 && rest[0] == "but" && excludesNamed(rest[1:], terms)
+}
+
+// excludesNamed reports whether a clause opens by keeping a named part of
+// the plan out: "don't quarantine checkout", "don't touch src/jobs/x.ts",
+// "not the yaml", "skip the changelog". What it keeps out must be the
+// plan's, and not only a pronoun ("don't do it" keeps out the whole plan).
+func excludesNamed(ws []string, terms planTerms) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0] {
+	case "don't", "dont", "do", "not", "skip", "leave", "no":
+	default:
+		return false
+	}
+	rest := ws[1:]
+	if ws[0] == "do" {
+		if rest[0] != "not" || len(rest) < 2 {
+			return false
+		}
+		rest = rest[1:]
+	}
+	if ws[0] == "don't" || ws[0] == "dont" || ws[0] == "do" {
+		rest = rest[1:] // the verb: "don't touch …", "don't quarantine …"
+	}
+	named := make([]string, 0, len(rest))
+	for _, w := range rest {
+		if pronoun(w) || determiner(w) || isFiller(w) {
+			continue
+		}
+		named = append(named, w)
+	}
+	return len(named) > 0 && terms.shared(strings.Join(named, " ")) > 0
+}
+
+// keepsNamedOut reports whether a clause keeps a named part of the plan
+// out: it opens as excludesNamed reads, or names a part and then refuses
+// it ("swap no", "the changelog not yet"), or holds it off ("hold off on
+// 1").
+func keepsNamedOut(cls []lang.Clause, terms planTerms) bool {
+	for _, cl := range cls {
+		ws := cl.Words
+		if cl.Question || len(ws) < 2 {
+			continue
+		}
+		if excludesNamed(ws, terms) {
+			return true
+		}
+		if ws[0] == "hold" && ws[1] == "off" && len(ws) > 3 && ws[2] == "on" && namesPart(ws[3:], terms) {
+			return true
+		}
+		if n := len(ws); (ws[n-1] == "no" || ws[n-1] == "not") && namesPart(ws[:n-1], terms) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesPart reports whether words name a part of the plan: a step's
+// number or a term of the plan.
+func namesPart(ws []string, terms planTerms) bool {
+	for _, w := range ws {
+		if isNumber(w) || ordinal(w) {
+			return true
+		}
+	}
+	return terms.shared(strings.Join(ws, " ")) > 0
+}
+
+// defersRest reports whether a clause after a directed part leaves the
+// rest to be decided later: "then we'll see", "we'll see after that",
+// "then let's talk".
+func defersRest(ws []string) bool {
+	for i := 0; i+1 < len(ws); i++ {
+		if (ws[i] == "we'll" || ws[i] == "i'll") && (ws[i+1] == "see" || ws[i+1] == "decide" || ws[i+1] == "talk") {
 			return true
 		}
 	}
@@ -68,10 +225,12 @@ func directsNamed(ws []string, terms planTerms) bool {
 	switch {
 	case len(rest) > 1 && (rest[1] == "not" || rest[1] == "never"):
 		return false // "do not proceed until legal confirms": a refusal, not a part directed
-	case directVerb(rest[0]):
+	case directVerb(rest[0]) || lang.IsChangeVerb(rest[0]):
 	case (rest[0] == "just" || rest[0] == "only") && (len(rest) == 1 || !conditional(rest[1])):
 		// not "only if the release is cut first": a condition
 	case len(rest) > 1 && rest[len(rest)-1] == "only", len(rest) > 2 && rest[len(rest)-2] == "only" && (rest[len(rest)-1] == "please" || rest[len(rest)-1] == "pls"):
+	case firstOnly(rest, terms):
+		// "shellcheck first pls": a named part, the rest held for after
 	default:
 		return false
 	}
@@ -83,10 +242,29 @@ func directsNamed(ws []string, terms planTerms) bool {
 	// What it directs, not its verb, must be the plan's ("update your
 	// notes" to a plan that updates the README is no part of it).
 	named := rest
-	if directVerb(rest[0]) {
+	if directVerb(rest[0]) || lang.IsChangeVerb(rest[0]) {
 		named = rest[1:]
 	}
 	return terms.shared(strings.Join(named, " ")) > 0
+}
+
+// firstOnly reports whether a clause is a named part of the plan and
+// "first" (and "please"): "shellcheck first pls", "the migration first".
+// Not "let's wait for CI first": a verb or a hold names no part.
+func firstOnly(ws []string, terms planTerms) bool {
+	n := len(ws)
+	if n > 0 && (ws[n-1] == "please" || ws[n-1] == "pls") {
+		n--
+	}
+	if n < 2 || n > 4 || ws[n-1] != "first" {
+		return false
+	}
+	for _, w := range ws[:n-1] {
+		if !determiner(w) && terms.shared(w) == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // conditional reports whether w opens a condition.
@@ -139,4 +317,63 @@ func saysNothing(ws []string) bool {
 		}
 	}
 	return true
+}
+
+// namesEveryStep reports whether a short reply's only selection is "the
+// <count> <steps>" where the count is the number of the plan's listed
+// steps ("yes, proceed with the 4 steps" to a plan of four): the definite
+// article with the whole count names them all, the plan as written. A
+// count short of the plan's, a second number, or a word that keeps
+// something out ("only", "except", "not") leaves it a part.
+func namesEveryStep(prompt, plan string) bool {
+	if len(prompt) > maxPick || plan == "" {
+		return false
+	}
+	count := 0
+	for _, cl := range lang.Clauses(prompt) {
+		ws := cl.Words
+		for i, w := range ws {
+			switch {
+			case w == "only" || w == "just" || w == "except" || w == "but" || w == "skip" || w == "not" || w == "no" ||
+				w == "first" || ordinal(w) || lang.IsNegation(w):
+				return false
+			case isNumber(w) || spelledNumber(w) > 0:
+				if count != 0 || i == 0 || ws[i-1] != "the" || i+1 >= len(ws) || !planPart(ws[i+1]) || ws[i+1] == "of" || ws[i+1] == "the" {
+					return false
+				}
+				count = spelledNumber(w)
+			}
+		}
+	}
+	return count > 1 && count == listedSteps(plan)
+}
+
+// spelledNumber returns the count a word writes, in digits or letters
+// from two to nine, 0 for none.
+func spelledNumber(w string) int {
+	for n, name := range [...]string{"", "", "two", "three", "four", "five", "six", "seven", "eight", "nine"} {
+		if n > 1 && (w == name || len(w) == 1 && int(w[0]-'0') == n) {
+			return n
+		}
+	}
+	return 0
+}
+
+// listedSteps counts the numbered lines of a plan ("1. …", "2) …"), or
+// else its bulleted ones ("- …", "* …").
+func listedSteps(plan string) int {
+	numbered, bulleted := 0, 0
+	for _, line := range strings.Split(cutRunes(plan, maxTermBytes), "\n") {
+		t := strings.TrimSpace(line)
+		switch {
+		case len(t) > 2 && t[0] >= '1' && t[0] <= '9' && (t[1] == '.' || t[1] == ')'):
+			numbered++
+		case len(t) > 2 && (t[0] == '-' || t[0] == '*') && t[1] == ' ':
+			bulleted++
+		}
+	}
+	if numbered > 0 {
+		return numbered
+	}
+	return bulleted
 }

@@ -848,3 +848,110 @@ func nothingToAdd(ws []string, first bool) bool {
 	}
 	return true
 }
+
+// maxCurious bounds the replies read by askedOnlyOutOfCuriosity: a
+// question marked as idle is short, and a long reply is not split again
+// for it.
+const maxCurious = 400
+
+// askedOnlyOutOfCuriosity reports whether a reply is a question and, for
+// the rest, only says that it is one: "why X and not Y? just asking",
+// "does this touch the cache? just curious". It answers nothing about the
+// plan; a go-ahead beside it ("go ahead. why X? just curious") is another
+// clause and keeps it from applying.
+func askedOnlyOutOfCuriosity(cls []lang.Clause) bool {
+	asked, marked := false, false
+	for _, cl := range cls {
+		switch {
+		case cl.Question:
+			asked = true
+		case curiosityMarker(cl.Words):
+			marked = true
+		case onlyInterjections(cl.Words):
+		default:
+			return false
+		}
+	}
+	return asked && marked
+}
+
+// curiosityMarker reports whether a clause only says that a question is
+// asked from curiosity: "just asking", "just curious", "only wondering",
+// "out of curiosity".
+func curiosityMarker(ws []string) bool {
+	if len(ws) > 0 && (ws[0] == "just" || ws[0] == "only" || ws[0] == "i'm" || ws[0] == "am") {
+		ws = ws[1:]
+	}
+	switch len(ws) {
+	case 1:
+		return ws[0] == "asking" || ws[0] == "curious" || ws[0] == "wondering"
+	case 3:
+		return ws[0] == "out" && ws[1] == "of" && ws[2] == "curiosity"
+	}
+	return false
+}
+
+// onlyInterjections reports whether a clause holds interjections only
+// ("eh", "hmm"), or nothing.
+func onlyInterjections(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "eh", "huh", "hmm", "hm", "um", "umm", "uh", "er", "erm", "mm", "so":
+		default:
+			if !interjection(w) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// maxEcho bounds the words of an echo question: "30 runs?", "31 errors in
+// models?".
+const maxEcho = 4
+
+// echoesOnly reports whether every question of a reply only echoes the
+// plan back in surprise, before a go-ahead that closes the reply: "30
+// runs? lol ok fine go", "31 errors in models? wow. ok go ahead". An echo
+// question is a few words, each a number or a word of the plan, with no
+// question word or verb of asking ("why 30 runs?", "can you do 30
+// runs?"): it exclaims at what the plan says, and asks nothing to answer.
+func echoesOnly(prompt, plan string) bool {
+	if len(prompt) > maxPick || plan == "" {
+		return false
+	}
+	cls := lang.Clauses(prompt)
+	if len(cls) < 2 || cls[len(cls)-1].Question {
+		return false // the go-ahead must come after the echo
+	}
+	terms := termsOf(plan)
+	found := false
+	for _, cl := range cls {
+		if !cl.Question {
+			continue
+		}
+		if len(cl.Words) == 0 || len(cl.Words) > maxEcho || lang.OpensQuestion(cl.Words) {
+			return false
+		}
+		number := false
+		for _, w := range cl.Words {
+			switch {
+			case hasDigit(w):
+				// the plan's own number: "50 runs?" to a plan of 30
+				// proposes another
+				number = true
+				if terms.shared(w) == 0 {
+					return false
+				}
+			case determiner(w) || w == "in" || w == "of" || w == "on":
+			case terms.shared(w) == 0:
+				return false
+			}
+		}
+		if !number {
+			return false // "the cache?": what it asks about may need an answer
+		}
+		found = true
+	}
+	return found
+}

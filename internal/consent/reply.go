@@ -134,6 +134,9 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 		// before, not (only) this plan
 		r.modification = Change
 	}
+	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && setsValue(cls) {
+		r.modification = Change // "ok. make it 100": a value set, not the plan as written
+	}
 	if r.signal == High && (c.hedged(cls) || lang.Uneasy(text)) {
 		r.signal = Medium // "go ahead, I think", "😬 ok go"
 	}

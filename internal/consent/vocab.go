@@ -776,3 +776,22 @@ func digitsOnly(w string) bool {
 	}
 	return w != ""
 }
+
+// setsValue reports whether a statement clause holds the resultative
+// "make it <value>" ("make it 100", "make it async", "make it
+// configurable"): the word after "make it" sets what the plan's thing
+// becomes, a change to the plan, not the plan carried out as written.
+// "make it", "make it please", "make it now" carry it out; "make it so"
+// and "make it happen" are idioms of the go-ahead.
+func setsValue(cls []lang.Clause) bool {
+	for _, cl := range cls {
+		ws := cl.Words
+		for i := 0; i+2 < len(ws) && !cl.Question; i++ {
+			if ws[i] == "make" && ws[i+1] == "it" && !isFiller(ws[i+2]) && !lang.IsAddress(ws[i+2]) &&
+				ws[i+2] != "so" && ws[i+2] != "happen" && (i == 0 || ws[i-1] != "to") {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,6 +1,9 @@
 package words
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Sarcastic reports whether a reply carries a marker of sarcasm: an eye-roll
 // or face-palm emoji, "/s", or a set phrase ("yeah right", "said no one
@@ -30,6 +33,9 @@ func SarcasticIn(text string, cls []Clause) bool {
 		" just brilliant ", " genius plan ", " oh joy ", " oh great ", " oh wonderful ", " oh fantastic ",
 		" as if ", " lol no ", " lmao no ", " never gone wrong ", " never goes wrong ",
 		" good luck with that ", " always the answer ", " always the solution ",
+		// mock novelty: a routine change hailed as unheard of
+		" groundbreaking ", " revolutionary ", " nobody has thought of ", " no one has thought of ",
+		" nobody has ever thought of ", " no one has ever thought of ", " nobody's thought of ",
 	} {
 		if strings.Contains(norm, p) {
 			return true
@@ -53,8 +59,8 @@ func SarcasticIn(text string, cls []Clause) bool {
 	if mockAgreement(norm) {
 		return true
 	}
-	if strings.Contains(norm, " another ") && strings.Contains(norm, " here we come ") {
-		return true // "another week of translation bugs, here we come"
+	if strings.Contains(norm, " another ") && (strings.Contains(norm, " here we come ") || manyAlready(cls)) {
+		return true // "another week of translation bugs, here we come", "another cache, we only have 30 of those"
 	}
 	return false
 }
@@ -470,14 +476,38 @@ const maxRhetoricalEver = 12
 
 // mockAgreement reports mock agreement: an "oh" with a word of assent
 // ("oh sure", "oh yes", "oh absolutely") that goes on to name a repeated
-// failure or to pile more on ("break prod again", "give everyone root
-// while you're at it"). A plain "oh and while you're at it" asks for more
+// failure, to pile more on ("break prod again", "give everyone root
+// while you're at it"), to overpraise ("brilliant plan", "genius") or to
+// foresee it wasted ("tests that nobody will ever update"). A plain "oh and while you're at it" asks for more
 // in earnest.
 func mockAgreement(norm string) bool {
 	for _, p := range [...]string{" oh sure ", " oh yes ", " oh yeah ", " oh absolutely ", " oh totally ", " oh definitely "} {
 		if strings.HasPrefix(norm, p) {
 			return strings.Contains(norm, " again ") || strings.Contains(norm, " break ") ||
-				strings.Contains(norm, " definitely ") || strings.Contains(norm, " while you're at it ")
+				strings.Contains(norm, " definitely ") || strings.Contains(norm, " while you're at it ") ||
+				strings.Contains(norm, " brilliant ") || strings.Contains(norm, " genius ") ||
+				strings.Contains(norm, " nobody will ever ") || strings.Contains(norm, " no one will ever ")
+		}
+	}
+	return false
+}
+
+// manyAlready reports ironic understatement of a surplus: "only" (or
+// "just") with a count of ten or more of what is there already ("we only
+// have 40 of those", "because there are just 12 of them"). Beside
+// "another", it mocks adding one more; a sincere "only" counts few.
+func manyAlready(cls []Clause) bool {
+	for _, c := range cls {
+		ws := c.Words
+		for i := 0; i+3 < len(ws); i++ {
+			if ws[i] != "only" && ws[i] != "just" {
+				continue
+			}
+			for j := i + 1; j+1 < len(ws) && j <= i+2; j++ {
+				if n, err := strconv.Atoi(ws[j]); err == nil && n >= 10 && ws[j+1] == "of" {
+					return true
+				}
+			}
 		}
 	}
 	return false

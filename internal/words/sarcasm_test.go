@@ -21,6 +21,16 @@ func TestSarcastic(t *testing.T) {
 		"go ahead, said no one with pager duty ever":                      true,
 		"yes, because that's never gone wrong before":                     true,
 		"he said no to it, but go ahead whenever":                         false,
+		// Round 4 (signal): mock novelty, overpraise and waste foreseen
+		// after a mock "oh sure", ironic surplus beside "another".
+		"a retry loop, how revolutionary. sure.":                    true,
+		"Wow. No one has ever thought of caching before. Go ahead.": true,
+		"oh sure, add docs that no one will ever read":              true,
+		"oh yes, migrate on a friday night, genius":                 true,
+		"great, another feature flag, we only have 75 of them":      true,
+		"yes, another feature flag, we only have 3 of them":         false,
+		"I never thought of caching there, go ahead":                false,
+		"oh sure, go ahead, nobody uses that endpoint anyway":       false,
 		// The properties of this round, in new words.
 		"ship it (says the person who isn't on call this weekend)":          true,
 		"fine, migrate during peak hours, what's the worst that can happen": true,

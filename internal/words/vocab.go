@@ -105,6 +105,9 @@ func setPhrases() []string {
 		"you can doing it", "you can doing", "you can proceeding", "you can making it", "can doing it",
 		"please to do it", "make please", "do please it", "you do it", "you do",
 		"please realize it", "realize it", "realise it", "i accept", "i accept it",
+		// "do like this": the plan's way, pointed at ("do as proposed")
+		"do like this", "do like that", "do it like this", "do it like that", "do like you said", "do like you say",
+		"do it like you said", "do like proposed", "do like described",
 		"i accept this plan", "i am agree", "i'm agree", "am agree"}
 }
 
