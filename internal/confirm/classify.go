@@ -487,7 +487,7 @@ func read(text string, t Target) reading {
 				// "change the port to 8080, or would that break the proxy?",
 				// "can you explain why express needs the async handler?"
 				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.Start:s.End]+"?"))
-			case negatedBefore(ws, k, cl):
+			case negatedBefore(r.norm, ws, k, cl):
 				v.problem = fmt.Sprintf("you said not to %s", w.Text)
 				v.refused = true
 			case isHedged(si, ci) || soft == 2:
@@ -548,7 +548,7 @@ func read(text string, t Target) reading {
 			s := r.sents[n.sent]
 			ci := lang.ClauseAt(r.clauses[n.sent], m.Start)
 			switch {
-			case guarded(r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span):
+			case guarded(r.norm, r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span):
 				n.problem = fmt.Sprintf("you named %q only to keep it as it is", m.what)
 				n.guard = true
 			case isHedged(n.sent, ci):
@@ -751,7 +751,7 @@ func (r reading) kept(sp span) bool {
 		return false
 	}
 	ws := r.sentWords[si]
-	return guarded(ws, r.clauses[si][lang.ClauseAt(r.clauses[si], sp.Start)], sp) ||
+	return guarded(r.norm, ws, r.clauses[si][lang.ClauseAt(r.clauses[si], sp.Start)], sp) ||
 		statesPresent(ws, sort.Search(len(ws), func(i int) bool { return ws[i].Start >= sp.Start }))
 }
 
@@ -883,7 +883,7 @@ func (r reading) sentenceOf(at int) int {
 // its clause: a negation just before it ("don't touch lexer.go"), a word
 // like "leave" or "except" shortly before it, or "alone", "untouched" …
 // shortly after it. ws are the words of the sentence.
-func guarded(ws []word, clause, m span) bool {
+func guarded(norm string, ws []word, clause, m span) bool {
 	first := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= clause.Start })
 	at := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= m.Start })
 	for k := first; k+1 < at; k++ {
@@ -893,6 +893,9 @@ func guarded(ws []word, clause, m span) bool {
 	}
 	for k := max(first, at-protectReach); k < at; k++ {
 		w := ws[k].Text
+		if hyphened(norm, ws, k) {
+			continue // "turn off no-console in .eslintrc.json": a rule's name
+		}
 		near := at-k <= guardWords
 		if lang.IsNegation(w) && k+1 < at && lang.NegationReleased(ws[k+1].Text) {
 			k++ // "don't forget CHANGELOG.md", "don't skip the changelog": wanted, not kept out
@@ -963,9 +966,9 @@ func isReference(w string) bool {
 
 // negatedBefore reports whether a negation governs ws[k] within its clause
 // ("don't forget to update" and "don't skip" release it).
-func negatedBefore(ws []word, k int, clause span) bool {
+func negatedBefore(norm string, ws []word, k int, clause span) bool {
 	for j := k - 1; j >= 0 && k-j <= guardWords && ws[j].Start >= clause.Start; j-- {
-		if lang.IsNegation(ws[j].Text) {
+		if lang.IsNegation(ws[j].Text) && !hyphened(norm, ws, j) {
 			// ("don't forget the changelog": "forget" itself is released)
 			return !(j+1 <= k && lang.NegationReleased(ws[j+1].Text))
 		}

@@ -1002,6 +1002,9 @@ func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string
 	if other := codeSpanElsewhere(text, t); other != "" {
 		return other
 	}
+	if other := compoundElsewhere(text, t, kept); other != "" {
+		return other // "no-unused-vars should be an error" for an edit of eqeqeq
+	}
 	if other := otherSettingOnLine(text, ws, t, isKept); other != "" {
 		return other
 	}

@@ -181,7 +181,11 @@ func IsHinglishRequest(w, next string) bool {
 // clause only.
 func IsImperativeChangeVerb(w string) bool {
 	switch w {
-	case "return", "multiply", "divide", "subtract", "negate", "invert", "tick", "untick", "uncheck":
+	case "return", "multiply", "divide", "subtract", "negate", "invert", "tick", "untick", "uncheck",
+		// A rule or a line of a document: "block /admin in robots.txt",
+		// "mention that you need docker" (but "the Disallow block", "did I
+		// mention …").
+		"block", "unblock", "mention":
 		return true
 	}
 	return false

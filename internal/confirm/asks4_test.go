@@ -1,0 +1,83 @@
+package confirm
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// classifyEach checks each message, alone in the conversation, against tg.
+func classifyEach(t *testing.T, tg Target, cases map[string]Level) {
+	t.Helper()
+	for msg, want := range cases {
+		got := Classify(Request{Conversation: []Turn{u(msg)}, Target: tg})
+		assert.Equal(t, want, got.Level, "%s (%s)", msg, got.Reasoning)
+	}
+}
+
+// TestHyphenedNegationIsAName: "no" or "non" joined to the next word by a
+// hyphen is part of a name ("no-console", "no-unused-vars", "non-null"),
+// not a negation that keeps the file out; a negation standing alone still
+// does.
+func TestHyphenedNegationIsAName(t *testing.T) {
+	eslint := fileTarget(".eslintrc.json", "{\n  \"rules\": {\n    \"no-console\": \"error\"\n  }\n}\n", "{\n  \"rules\": {\n    \"no-console\": \"off\"\n  }\n}\n")
+	classifyEach(t, eslint, map[string]Level{
+		"turn off no-console in .eslintrc.json, we use it in scripts": Explicit,
+		"disable the no-console rule in .eslintrc.json":               Explicit,
+		"switch no-console to off in .eslintrc.json please":           Explicit,
+		"don't touch no-console in .eslintrc.json":                    NeedsConfirmation,
+		"no, leave .eslintrc.json alone":                              NeedsConfirmation,
+		"not .eslintrc.json, the rule is fine":                        NeedsConfirmation,
+		"maybe turn off no-console in .eslintrc.json at some point?":  NeedsConfirmation,
+		"why does no-console fire in .eslintrc.json?":                 NeedsConfirmation,
+	})
+}
+
+// TestRuleVerbs: "block" and "unblock" a path, "mention" something in a
+// document are requests in the imperative; as nouns, reported or negated,
+// hedged or asked, they are not.
+func TestRuleVerbs(t *testing.T) {
+	robots := fileTarget("public/robots.txt", "User-agent: *\nDisallow:\n", "User-agent: *\nDisallow: /admin\n")
+	classifyEach(t, robots, map[string]Level{
+		"block /admin in robots.txt":                      Explicit,
+		"in robots.txt, block the /admin path":            Explicit,
+		"please block crawlers from /admin in robots.txt": Explicit,
+		"don't block /admin in robots.txt":                NeedsConfirmation,
+		"should we block /admin in robots.txt?":           NeedsConfirmation,
+		"maybe block /admin in robots.txt, not sure":      NeedsConfirmation,
+		"the Disallow block in robots.txt looks odd":      NeedsConfirmation,
+		"robots.txt blocks nothing right now":             NeedsConfirmation,
+	})
+	contributing := "# Contributing\n\n## Running tests\n\nRun `make test`.\n"
+	docs := fileTarget("CONTRIBUTING.md", contributing, "# Contributing\n\n## Running tests\n\nRun `make test`. You need docker running.\n")
+	classifyEach(t, docs, map[string]Level{
+		"in CONTRIBUTING.md, under 'Running tests', mention that you need docker running": Explicit,
+		"mention in CONTRIBUTING.md that the tests need docker running":                   Explicit,
+		"did I mention that CONTRIBUTING.md is out of date?":                              NeedsConfirmation,
+		"no need to mention docker in CONTRIBUTING.md":                                    NeedsConfirmation,
+		"we could maybe mention docker in CONTRIBUTING.md someday":                        NeedsConfirmation,
+		"as I mentioned, CONTRIBUTING.md says nothing about docker":                       NeedsConfirmation,
+	})
+}
+
+// TestHyphenedKeyElsewhere: a hyphen-joined key the user names
+// ("no-unused-vars", "max-len") that the file holds outside the changed
+// lines puts the request there; the same compound as a value (the name of
+// the whole thing) or inside a path or an image does not.
+func TestHyphenedKeyElsewhere(t *testing.T) {
+	cfg := "export default [\n  {\n    rules: {\n      \"no-unused-vars\": \"warn\",\n      \"max-len\": \"off\",\n      eqeqeq: \"off\",\n    },\n  },\n];\n"
+	eqeqeq := fileTarget("eslint.config.js", cfg, strings.Replace(cfg, "eqeqeq: \"off\"", "eqeqeq: \"error\"", 1))
+	classifyEach(t, eqeqeq, map[string]Level{
+		"eqeqeq should be an error in eslint.config.js":                        Explicit,
+		"in eslint.config.js set eqeqeq to error":                              Explicit,
+		"no-unused-vars should be an error in eslint.config.js, not a warning": NeedsConfirmation,
+		"make max-len an error in eslint.config.js":                            NeedsConfirmation,
+	})
+	deploy := "metadata:\n  name: search-api\nspec:\n  replicas: 3\n  template:\n    spec:\n      containers:\n        - image: ghcr.io/acme/search-api:1.4\n"
+	replicas := fileTarget("k8s/search-api/deployment.yaml", deploy, strings.Replace(deploy, "replicas: 3", "replicas: 4", 1))
+	classifyEach(t, replicas, map[string]Level{
+		"scale search-api to 4 replicas in its deployment.yaml please":    Explicit,
+		"search-api needs 4 replicas, see k8s/search-api/deployment.yaml": Explicit,
+	})
+}
