@@ -81,3 +81,37 @@ func TestHyphenedKeyElsewhere(t *testing.T) {
 		"search-api needs 4 replicas, see k8s/search-api/deployment.yaml": Explicit,
 	})
 }
+
+// TestHyphenedDirectoryQualifier: a directory written before the file name
+// is one qualifier even when hyphen-joined ("report-job cronjob.yaml" for
+// k8s/report-job/cronjob.yaml); another directory's name still points
+// elsewhere.
+func TestHyphenedDirectoryQualifier(t *testing.T) {
+	cron := "spec:\n  schedule: \"0 * * * *\"\n"
+	job := fileTarget("k8s/report-job/cronjob.yaml", cron, "spec:\n  schedule: \"0 */6 * * *\"\n")
+	classifyEach(t, job, map[string]Level{
+		"report-job cronjob.yaml: run every 6 hours instead of hourly":      Explicit,
+		"in the report-job cronjob.yaml, set the schedule to every 6 hours": Explicit,
+		"email-job cronjob.yaml: run every 6 hours instead of hourly":       NeedsConfirmation,
+		"why does report-job cronjob.yaml run hourly?":                      NeedsConfirmation,
+	})
+}
+
+// TestForeignPrepositionBeforeFile: in a message in another language, the
+// preposition or article before a file name ("de index.html", "dans
+// index.html", "in der index.html") says where, and is no directory; a
+// negation of that language still refuses, even of a verb English spells
+// the same ("ne change pas").
+func TestForeignPrepositionBeforeFile(t *testing.T) {
+	page := fileTarget("public/index.html", "<!doctype html>\n<title>Shop</title>\n", "<!doctype html>\n<title>Boutique</title>\n")
+	classifyEach(t, page, map[string]Level{
+		"peux-tu mettre le titre de index.html à « Boutique » ?": Explicit,
+		"mets le titre à Boutique dans index.html":               Explicit,
+		"cambia el título de index.html a Boutique":              Explicit,
+		"ne change pas le titre de index.html":                   NeedsConfirmation,
+		"ne modifie pas le titre de index.html":                  NeedsConfirmation,
+		"pourquoi le titre de index.html est « Shop » ?":         NeedsConfirmation,
+		"peut-être mettre le titre de index.html à Boutique ?":   NeedsConfirmation,
+		"update the title in de index.html to Boutique":          NeedsConfirmation,
+	})
+}

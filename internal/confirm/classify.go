@@ -838,6 +838,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if lang.IsForeignChangeVerb(w) || lang.IsHinglishRequest(w, next) {
 		return !lang.ForeignNegated(ws, k) // "tu peux corriger …", "に直してください", "30000 kar do"
 	}
+	if lang.ForeignNegated(ws, k) && inOtherLanguage(ws) {
+		return false // "ne change pas le titre": a verb both languages spell, negated the other's way
+	}
 	// "return just the title", "run the backup at 2am"
 	imperative := (lang.IsImperativeChangeVerb(w) || w == "run" && schedulesRun(ws, k, r.inRange)) && imperativeAt(r.norm, ws, k)
 	// a target's own verbs: "run make fmt", "extract assets.tar.gz"

@@ -1349,6 +1349,9 @@ func qualifiedElsewhere(norm string, i int, name string) bool {
 		return false
 	}
 	q := ws[len(ws)-1].Text
+	for k := len(ws) - 2; k >= 0 && hyphened(norm, ws, k); k-- {
+		q = ws[k].Text + "-" + q // "report-job cronjob.yaml": one qualifier
+	}
 	if isDeterminer(q) || isStopWord(q) || lang.IsChangeVerb(q) || len(q) < 2 || ws[len(ws)-1].End != i-1 {
 		return false
 	}
@@ -1370,7 +1373,9 @@ func qualifiedElsewhere(norm string, i int, name string) bool {
 		"up", "out", "down", "off", "over", "back", "away", "through", "around", "apart":
 		return false
 	}
-	return true
+	// "le titre de index.html", "dans index.html": in a message in
+	// another language, its prepositions and articles are no directory
+	return !(lang.IsForeignFunctionWord(q) && inOtherLanguage(lang.WordsIn(norm, span{Start: 0, End: len(norm)})))
 }
 
 // nameBoundary reports whether text[i:end] stands alone: not part of a
