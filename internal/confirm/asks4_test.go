@@ -115,3 +115,32 @@ func TestForeignPrepositionBeforeFile(t *testing.T) {
 		"update the title in de index.html to Boutique":          NeedsConfirmation,
 	})
 }
+
+// TestListedItemsAsWritten: what a request lists is named as it is
+// written: the SQL negation of "NOT NULL" (blanked from the words read
+// elsewhere), short options alone or clustered ("-u", "-euo"), and "-o"
+// by the option it sets ("pipefail"). An item the request does not list
+// still needs confirmation.
+func TestListedItemsAsWritten(t *testing.T) {
+	mig := "CREATE TABLE users (\n  id INT,\n  email TEXT\n);\n"
+	notNull := fileTarget("migrations/001_users.sql", mig, strings.Replace(mig, "email TEXT", "email TEXT NOT NULL", 1))
+	classifyEach(t, notNull, map[string]Level{
+		"make email NOT NULL in migrations/001_users.sql, we haven't run it anywhere yet": Explicit,
+		"email in migrations/001_users.sql has to be NOT NULL":                            Explicit,
+		"don't make email NOT NULL in migrations/001_users.sql":                           NeedsConfirmation,
+		"should email be NOT NULL in migrations/001_users.sql?":                           NeedsConfirmation,
+	})
+	unique := fileTarget("migrations/001_users.sql", mig, strings.Replace(mig, "email TEXT", "email TEXT NOT NULL UNIQUE", 1))
+	classifyEach(t, unique, map[string]Level{
+		"make email NOT NULL in migrations/001_users.sql": NeedsConfirmation,
+	})
+	sh := "#!/bin/bash\nset -e\n./build\n"
+	strict := fileTarget("scripts/deploy.sh", sh, strings.Replace(sh, "set -e", "set -euo pipefail", 1))
+	classifyEach(t, strict, map[string]Level{
+		"deploy.sh should also run with set -u and pipefail": Explicit,
+		"deploy.sh should use set -euo pipefail":             Explicit,
+		"deploy.sh: set -u please":                           NeedsConfirmation,
+		"deploy.sh should use set -eo pipefail":              NeedsConfirmation,
+		"should deploy.sh run with set -u and pipefail?":     NeedsConfirmation,
+	})
+}

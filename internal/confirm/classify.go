@@ -623,8 +623,12 @@ func (r reading) beyondRequest() (named, extra string) {
 	if len(items) < 2 {
 		return "", ""
 	}
-	for _, it := range items {
-		if occursAsWord(r.norm, strings.ToLower(it)) {
+	for i, it := range items {
+		// ("make email NOT NULL": the SQL negation, blanked from the
+		// words read, is named too; "-o" is named by the option it sets,
+		// "set -u and pipefail")
+		if occursAsWord(r.norm, strings.ToLower(it)) || strings.EqualFold(it, "not") && blankSQLNegations(r.orig) != r.orig || flagNamed(r.norm, it) ||
+			it == "-o" && i+1 < len(items) && occursAsWord(r.norm, strings.ToLower(items[i+1])) {
 			named = it
 		} else if extra == "" {
 			extra = it

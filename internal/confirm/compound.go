@@ -69,3 +69,50 @@ func isKeyIn(file, c string) bool {
 		}
 	}
 }
+
+// flagsJoined reads letters added to the end of a short-option cluster
+// ("set -e" + "uo pipefail" is "set -euo pipefail") as options of their
+// own, "-u" and "-o", and returns them with what follows them. ok is false
+// when old does not end in such a cluster or rest does not continue it.
+func flagsJoined(old, rest string) (flags []string, more string, ok bool) {
+	f := strings.Fields(old)
+	if len(f) == 0 || len(f[len(f)-1]) < 2 || f[len(f)-1][0] != '-' || f[len(f)-1][1] == '-' || rest == "" || rest[0] == ' ' {
+		return nil, rest, false
+	}
+	end := strings.IndexByte(rest, ' ')
+	if end < 0 {
+		end = len(rest)
+	}
+	if !allLetters(rest[:end]) {
+		return nil, rest, false
+	}
+	for i := 0; i < end; i++ {
+		flags = append(flags, "-"+rest[i:i+1])
+	}
+	return flags, rest[end:], true
+}
+
+// flagNamed reports whether a short option ("-u") is named in norm: alone
+// or in a cluster of the message's own ("set -euo pipefail").
+func flagNamed(norm, flag string) bool {
+	if len(flag) != 2 || flag[0] != '-' {
+		return false
+	}
+	for _, f := range strings.Fields(norm) {
+		f = strings.TrimRight(f, ",;.")
+		if len(f) >= 2 && f[0] == '-' && f[1] != '-' && strings.IndexByte(f[1:], flag[1]) >= 0 && allLetters(f[1:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// allLetters reports whether s is ASCII letters only.
+func allLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return s != ""
+}

@@ -637,7 +637,12 @@ func (t Target) addedItems() []string {
 		if o == "" || !strings.HasPrefix(added[i], o) {
 			return nil
 		}
-		for _, f := range strings.Fields(added[i][len(o):]) {
+		rest := added[i][len(o):]
+		if flags, more, ok := flagsJoined(o, rest); ok {
+			out = append(out, flags...) // "set -e" + "uo pipefail": -u, -o
+			rest = more
+		}
+		for _, f := range strings.Fields(rest) {
 			if f = strings.Trim(f, ",;"); !isIdentWord(f) || len(f) < 2 {
 				return nil // not a list of names: code or a sentence
 			}
