@@ -144,3 +144,19 @@ func TestListedItemsAsWritten(t *testing.T) {
 		"should deploy.sh run with set -u and pipefail?":     NeedsConfirmation,
 	})
 }
+
+// TestDirectoryHoldingTarget: a request placed in a directory ("in src/")
+// covers the files under it; another directory, a part kept out, a
+// question or a hedge does not ask.
+func TestDirectoryHoldingTarget(t *testing.T) {
+	users := "import { getUsr } from '../db';\nexport const h = () => getUsr(1);\n"
+	tg := fileTarget("src/routes/users.ts", users, strings.ReplaceAll(users, "getUsr", "getUser"))
+	classifyEach(t, tg, map[string]Level{
+		"rename every `getUsr` to `getUser` in src/ — there are like three files": Explicit,
+		"in src/routes/, rename getUsr to getUser":                                Explicit,
+		"rename getUsr to getUser in lib/":                                        NeedsConfirmation,
+		"rename getUsr to getUser in src/ but leave src/routes/ alone":            NeedsConfirmation,
+		"should we rename getUsr to getUser in src/?":                             NeedsConfirmation,
+		"maybe rename getUsr to getUser in src/ someday":                          NeedsConfirmation,
+	})
+}

@@ -1530,6 +1530,9 @@ func (r reading) otherPlace() string {
 			return "." + name // a dotfile: "in .env.example", "to .gitignore"
 		}
 		switch {
+		case holdsTarget(name, r.t.Name):
+			// "rename every getUsr to getUser in src/" for
+			// src/routes/users.ts: the directory holds the target
 		case strings.Contains(name, "/") && isPathLike(name) || hasFileExtension(name):
 			return name
 		case j > k && name != "" && name[0] >= 'A' && name[0] <= 'Z' && strings.ToUpper(name) == name && len(name) >= 4:

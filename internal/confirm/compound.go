@@ -116,3 +116,12 @@ func allLetters(s string) bool {
 	}
 	return s != ""
 }
+
+// holdsTarget reports whether dir, written with a closing slash ("src/",
+// "./internal/"), is a directory the target's path lies in, counted from
+// the top of the project.
+func holdsTarget(dir, target string) bool {
+	dir = strings.TrimPrefix(dir, "./")
+	target = strings.TrimPrefix(target, "./")
+	return len(dir) > 1 && strings.HasSuffix(dir, "/") && strings.HasPrefix(target, dir)
+}
