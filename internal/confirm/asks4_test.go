@@ -160,3 +160,23 @@ func TestDirectoryHoldingTarget(t *testing.T) {
 		"maybe rename getUsr to getUser in src/ someday":                          NeedsConfirmation,
 	})
 }
+
+// TestPlacementLandmark: a name after a word of placement ("next to
+// Login", "after parseArgs") says where an addition goes; an addition that
+// stands there is asked for, one that rewrites the landmark too is not.
+func TestPlacementLandmark(t *testing.T) {
+	auth := "func Login(t string) {\n\tverify(t)\n}\n"
+	logout := "\nfunc Logout(s *Session) {\n\ts.Clear()\n}\n"
+	beside := fileTarget("internal/auth/auth.go", auth, auth+logout)
+	classifyEach(t, beside, map[string]Level{
+		"add a Logout func next to Login in auth.go that just clears the session": Explicit,
+		"in auth.go add a Logout func after Login":                                Explicit,
+		"maybe add a Logout func next to Login in auth.go?":                       NeedsConfirmation,
+		"don't add a Logout func next to Login in auth.go":                        NeedsConfirmation,
+		"fix Login in auth.go":                                                    NeedsConfirmation,
+	})
+	rewrite := fileTarget("internal/auth/auth.go", auth, "func Login(t string) {\n\tverify(t)\n\tlog(t)\n}\n"+logout)
+	classifyEach(t, rewrite, map[string]Level{
+		"add a Logout func next to Login in auth.go": NeedsConfirmation,
+	})
+}

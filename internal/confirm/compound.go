@@ -1,6 +1,9 @@
 package confirm
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // compoundElsewhere is a hyphen-joined name of the message ("no-unused-vars",
 // "max-len") that the file holds as a key outside the changed lines,
@@ -124,4 +127,56 @@ func holdsTarget(dir, target string) bool {
 	dir = strings.TrimPrefix(dir, "./")
 	target = strings.TrimPrefix(target, "./")
 	return len(dir) > 1 && strings.HasSuffix(dir, "/") && strings.HasPrefix(target, dir)
+}
+
+// landmark reports whether the name at sp says where an addition goes
+// rather than what to change: it follows a word of placement ("add a
+// Logout func next to Login", "put the helper after parseArgs", "right
+// below main") and the change only adds, taking nothing away, so it
+// leaves the landmark as it is.
+func (r reading) landmark(sp span) bool {
+	if strings.TrimSpace(r.t.removed) != "" || strings.TrimSpace(r.t.Added) == "" {
+		return false
+	}
+	k := slices.IndexFunc(r.words, func(w word) bool { return w.Start == sp.Start })
+	if k < 1 {
+		return false
+	}
+	prev := r.words[k-1].Text
+	if isDeterminer(prev) && k >= 2 {
+		k, prev = k-1, r.words[k-2].Text // "after the Login func"
+	}
+	switch prev {
+	case "after", "before", "below", "above", "beside", "alongside", "beneath":
+	case "to":
+		if k < 2 || r.words[k-2].Text != "next" { // "next to Login"
+			return false
+		}
+	default:
+		return false
+	}
+	return occursAsWord(aroundInsertion(r.t.edit.Before, r.t.edit.After, 6), r.Text[sp.Start:sp.End])
+}
+
+// aroundInsertion is the old text within n lines of where after inserts
+// into before (what they share at the head and at the tail bounds it).
+func aroundInsertion(before, after string, n int) string {
+	p := 0
+	for p < len(before) && p < len(after) && before[p] == after[p] {
+		p++
+	}
+	p = strings.LastIndexByte(before[:p], '\n') + 1
+	from := p
+	for i := 0; i <= n && from > 0; i++ {
+		from = strings.LastIndexByte(before[:from-1], '\n') + 1
+	}
+	to := p
+	for i := 0; i < n && to < len(before); i++ {
+		if j := strings.IndexByte(before[to:], '\n'); j >= 0 {
+			to += j + 1
+		} else {
+			to = len(before)
+		}
+	}
+	return before[from:to]
 }
