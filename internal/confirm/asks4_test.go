@@ -163,7 +163,7 @@ func TestDirectoryHoldingTarget(t *testing.T) {
 
 // TestPlacementLandmark: a name after a word of placement ("next to
 // Login", "after parseArgs") says where an addition goes; an addition that
-// stands there is asked for, one that rewrites the landmark too is not.
+// stands there is asked for; hedged, negated or other requests are not.
 func TestPlacementLandmark(t *testing.T) {
 	auth := "func Login(t string) {\n\tverify(t)\n}\n"
 	logout := "\nfunc Logout(s *Session) {\n\ts.Clear()\n}\n"
@@ -174,9 +174,5 @@ func TestPlacementLandmark(t *testing.T) {
 		"maybe add a Logout func next to Login in auth.go?":                       NeedsConfirmation,
 		"don't add a Logout func next to Login in auth.go":                        NeedsConfirmation,
 		"fix Login in auth.go":                                                    NeedsConfirmation,
-	})
-	rewrite := fileTarget("internal/auth/auth.go", auth, "func Login(t string) {\n\tverify(t)\n\tlog(t)\n}\n"+logout)
-	classifyEach(t, rewrite, map[string]Level{
-		"add a Logout func next to Login in auth.go": NeedsConfirmation,
 	})
 }
