@@ -176,3 +176,17 @@ func TestPlacementLandmark(t *testing.T) {
 		"fix Login in auth.go":                                                    NeedsConfirmation,
 	})
 }
+
+// TestAddressIsNoFile: an e-mail address ("noreply@shop.example") is no
+// file the request is placed in, though its domain may end like one; a
+// real other file in the clause still is.
+func TestAddressIsNoFile(t *testing.T) {
+	mailer := "defmodule Shop.Mailer do\n  def from, do: \"noreply@old.example\"\nend\n"
+	tg := fileTarget("lib/shop/mailer.ex", mailer, strings.Replace(mailer, "old.example", "shop.example", 1))
+	classifyEach(t, tg, map[string]Level{
+		"Shop.Mailer.from should return noreply@shop.example now":            Explicit,
+		"make from return noreply@shop.example in mailer.ex":                 Explicit,
+		"should Shop.Mailer.from return noreply@shop.example?":               NeedsConfirmation,
+		"from should return noreply@shop.example, set it in config/mail.exs": NeedsConfirmation,
+	})
+}

@@ -1692,7 +1692,7 @@ func (r reading) fileOfClause(at int) string {
 	cl := r.clauses[si][lang.ClauseAt(r.clauses[si], at)]
 	for _, f := range strings.Fields(r.Text[cl.Start:cl.End]) {
 		f = strings.Trim(f, "`'\",;:()?!")
-		if f != "" && hasFileExtension(f) && isPathLike(f) {
+		if f != "" && hasFileExtension(f) && isPathLike(f) && !isAddress(f) {
 			return strings.TrimRight(f, ".")
 		}
 	}

@@ -180,3 +180,11 @@ func aroundInsertion(before, after string, n int) string {
 	}
 	return before[from:to]
 }
+
+// isAddress reports whether f is an e-mail address ("noreply@shop.example"):
+// an "@" with no directory before it. A path may hold one after a slash
+// ("node_modules/@types/node/index.d.ts").
+func isAddress(f string) bool {
+	at := strings.IndexByte(f, '@')
+	return at > 0 && !strings.Contains(f[:at], "/") && !strings.Contains(f[at:], "/")
+}
