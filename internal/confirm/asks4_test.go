@@ -190,3 +190,28 @@ func TestAddressIsNoFile(t *testing.T) {
 		"from should return noreply@shop.example, set it in config/mail.exs": NeedsConfirmation,
 	})
 }
+
+// TestImperativeOffer: an assistant's question that is a bare imperative
+// of change ("Remove the badge?") offers the change, as "shall I remove
+// the badge?" does: a yes takes it up; a no, a question back, or a yes to
+// a change of another part does not.
+func TestImperativeOffer(t *testing.T) {
+	banner := "export const Banner = () => (\n  <div>\n    <span className=\"badge\">Beta</span>\n    <span className=\"title\">Shop</span>\n  </div>\n);\n"
+	removed := fileTarget("src/Banner.tsx", banner, strings.Replace(banner, "<span className=\"badge\">Beta</span>", "null", 1))
+	other := fileTarget("src/Banner.tsx", banner, strings.Replace(banner, "Shop", "Store", 1))
+	ask := []Turn{u("the banner still says beta"), a("`src/Banner.tsx` renders \"Beta\". Remove the badge?")}
+	for _, c := range []struct {
+		reply string
+		t     Target
+		want  Level
+	}{
+		{"just do it already", removed, Explicit},
+		{"yes", removed, Explicit},
+		{"no", removed, NeedsConfirmation},
+		{"why?", removed, NeedsConfirmation},
+		{"yes", other, NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: append(ask[:2:2], u(c.reply)), Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s (%s)", c.reply, got.Reasoning)
+	}
+}

@@ -2274,7 +2274,7 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 	// that?" counts when it quotes what this change brings in: words
 	// alone, "copy en.json to fr.json. D'accord ?", leave its direction
 	// to a reading putsForward does not make)
-	if ms := ownSentences(proposal, mentions(proposal, norm, t, true), t); len(ms) > 0 && (proposes(norm) || t.Command == "" && putsForward(norm) && quotesAdded(proposal, t)) {
+	if ms := ownSentences(proposal, mentions(proposal, norm, t, true), t); len(ms) > 0 && (proposes(norm) || offersByImperative(proposal, t) || t.Command == "" && putsForward(norm) && quotesAdded(proposal, t)) {
 		if whole && !anyFile(ms) && namesFiles(proposal) {
 			// "Add an autocmd on `BufWritePre` … The natural place is
 			// lua/lsp.lua. Want me to add it there?": a yes is for

@@ -3,6 +3,8 @@ package confirm
 import (
 	"slices"
 	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // compoundElsewhere is a hyphen-joined name of the message ("no-unused-vars",
@@ -187,4 +189,26 @@ func aroundInsertion(before, after string, n int) string {
 func isAddress(f string) bool {
 	at := strings.IndexByte(f, '@')
 	return at > 0 && !strings.Contains(f[:at], "/") && !strings.Contains(f[at:], "/")
+}
+
+// offersByImperative reports whether msg closes on a question that is a
+// bare imperative of change ("Remove the badge?", "Bump it to 20?"): an
+// offer with "shall I" left out, which a yes takes up.
+//
+// The question must name what the change touches: one of its words after
+// the verb stands in the changed lines ("badge" of `<span
+// className="badge">`), so a yes to it covers no change of another part.
+func offersByImperative(msg string, t Target) bool {
+	q := lang.Normalize(strings.TrimSpace(lastQuestion(msg)))
+	ws := lang.WordsIn(q, span{Start: 0, End: len(q)})
+	if len(ws) < 2 || len(ws) > 12 || !lang.IsChangeVerb(ws[0].Text) || lang.IsMostlyNoun(ws[0].Text) {
+		return false
+	}
+	changed := strings.ToLower(t.Range + "\n" + t.Added)
+	for _, w := range ws[1:] {
+		if len(w.Text) >= 3 && !isStopWord(w.Text) && !isDeterminer(w.Text) && occursAsWord(changed, w.Text) {
+			return true
+		}
+	}
+	return false
 }
