@@ -640,7 +640,7 @@ func spelled(text, from, other string) (n, shown int) {
 // 8080, and also can you explain why express needs the async handler
 // here?" names express as what to explain, not as the place to change.
 func (r reading) keptOrExplained(sp lang.Span) bool {
-	if r.kept(sp) {
+	if r.kept(sp) || r.landmark(sp) {
 		return true
 	}
 	si := r.sentenceOf(sp.Start)

@@ -487,7 +487,7 @@ func read(text string, t Target) reading {
 				// "change the port to 8080, or would that break the proxy?",
 				// "can you explain why express needs the async handler?"
 				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.Start:s.End]+"?"))
-			case negatedBefore(ws, k, cl):
+			case negatedBefore(r.norm, ws, k, cl):
 				v.problem = fmt.Sprintf("you said not to %s", w.Text)
 				v.refused = true
 			case isHedged(si, ci) || soft == 2:
@@ -548,7 +548,7 @@ func read(text string, t Target) reading {
 			s := r.sents[n.sent]
 			ci := lang.ClauseAt(r.clauses[n.sent], m.Start)
 			switch {
-			case guarded(r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span):
+			case guarded(r.norm, r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span):
 				n.problem = fmt.Sprintf("you named %q only to keep it as it is", m.what)
 				n.guard = true
 			case isHedged(n.sent, ci):
@@ -623,8 +623,12 @@ func (r reading) beyondRequest() (named, extra string) {
 	if len(items) < 2 {
 		return "", ""
 	}
-	for _, it := range items {
-		if occursAsWord(r.norm, strings.ToLower(it)) {
+	for i, it := range items {
+		// ("make email NOT NULL": the SQL negation, blanked from the
+		// words read, is named too; "-o" is named by the option it sets,
+		// "set -u and pipefail")
+		if occursAsWord(r.norm, strings.ToLower(it)) || strings.EqualFold(it, "not") && blankSQLNegations(r.orig) != r.orig || flagNamed(r.norm, it) ||
+			it == "-o" && i+1 < len(items) && occursAsWord(r.norm, strings.ToLower(items[i+1])) {
 			named = it
 		} else if extra == "" {
 			extra = it
@@ -751,7 +755,7 @@ func (r reading) kept(sp span) bool {
 		return false
 	}
 	ws := r.sentWords[si]
-	return guarded(ws, r.clauses[si][lang.ClauseAt(r.clauses[si], sp.Start)], sp) ||
+	return guarded(r.norm, ws, r.clauses[si][lang.ClauseAt(r.clauses[si], sp.Start)], sp) ||
 		statesPresent(ws, sort.Search(len(ws), func(i int) bool { return ws[i].Start >= sp.Start }))
 }
 
@@ -838,6 +842,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if lang.IsForeignChangeVerb(w) || lang.IsHinglishRequest(w, next) {
 		return !lang.ForeignNegated(ws, k) // "tu peux corriger …", "に直してください", "30000 kar do"
 	}
+	if lang.ForeignNegated(ws, k) && inOtherLanguage(ws) {
+		return false // "ne change pas le titre": a verb both languages spell, negated the other's way
+	}
 	// "return just the title", "run the backup at 2am"
 	imperative := (lang.IsImperativeChangeVerb(w) || w == "run" && schedulesRun(ws, k, r.inRange)) && imperativeAt(r.norm, ws, k)
 	// a target's own verbs: "run make fmt", "extract assets.tar.gz"
@@ -883,7 +890,7 @@ func (r reading) sentenceOf(at int) int {
 // its clause: a negation just before it ("don't touch lexer.go"), a word
 // like "leave" or "except" shortly before it, or "alone", "untouched" …
 // shortly after it. ws are the words of the sentence.
-func guarded(ws []word, clause, m span) bool {
+func guarded(norm string, ws []word, clause, m span) bool {
 	first := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= clause.Start })
 	at := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= m.Start })
 	for k := first; k+1 < at; k++ {
@@ -893,6 +900,9 @@ func guarded(ws []word, clause, m span) bool {
 	}
 	for k := max(first, at-protectReach); k < at; k++ {
 		w := ws[k].Text
+		if hyphened(norm, ws, k) {
+			continue // "turn off no-console in .eslintrc.json": a rule's name
+		}
 		near := at-k <= guardWords
 		if lang.IsNegation(w) && k+1 < at && lang.NegationReleased(ws[k+1].Text) {
 			k++ // "don't forget CHANGELOG.md", "don't skip the changelog": wanted, not kept out
@@ -963,9 +973,9 @@ func isReference(w string) bool {
 
 // negatedBefore reports whether a negation governs ws[k] within its clause
 // ("don't forget to update" and "don't skip" release it).
-func negatedBefore(ws []word, k int, clause span) bool {
+func negatedBefore(norm string, ws []word, k int, clause span) bool {
 	for j := k - 1; j >= 0 && k-j <= guardWords && ws[j].Start >= clause.Start; j-- {
-		if lang.IsNegation(ws[j].Text) {
+		if lang.IsNegation(ws[j].Text) && !hyphened(norm, ws, j) {
 			// ("don't forget the changelog": "forget" itself is released)
 			return !(j+1 <= k && lang.NegationReleased(ws[j+1].Text))
 		}
@@ -1520,6 +1530,9 @@ func (r reading) otherPlace() string {
 			return "." + name // a dotfile: "in .env.example", "to .gitignore"
 		}
 		switch {
+		case holdsTarget(name, r.t.Name):
+			// "rename every getUsr to getUser in src/" for
+			// src/routes/users.ts: the directory holds the target
 		case strings.Contains(name, "/") && isPathLike(name) || hasFileExtension(name):
 			return name
 		case j > k && name != "" && name[0] >= 'A' && name[0] <= 'Z' && strings.ToUpper(name) == name && len(name) >= 4:
@@ -1679,7 +1692,7 @@ func (r reading) fileOfClause(at int) string {
 	cl := r.clauses[si][lang.ClauseAt(r.clauses[si], at)]
 	for _, f := range strings.Fields(r.Text[cl.Start:cl.End]) {
 		f = strings.Trim(f, "`'\",;:()?!")
-		if f != "" && hasFileExtension(f) && isPathLike(f) {
+		if f != "" && hasFileExtension(f) && isPathLike(f) && !isAddress(f) {
 			return strings.TrimRight(f, ".")
 		}
 	}
@@ -2261,7 +2274,7 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 	// that?" counts when it quotes what this change brings in: words
 	// alone, "copy en.json to fr.json. D'accord ?", leave its direction
 	// to a reading putsForward does not make)
-	if ms := ownSentences(proposal, mentions(proposal, norm, t, true), t); len(ms) > 0 && (proposes(norm) || t.Command == "" && putsForward(norm) && quotesAdded(proposal, t)) {
+	if ms := ownSentences(proposal, mentions(proposal, norm, t, true), t); len(ms) > 0 && (proposes(norm) || offersByImperative(proposal, t) || t.Command == "" && putsForward(norm) && quotesAdded(proposal, t)) {
 		if whole && !anyFile(ms) && namesFiles(proposal) {
 			// "Add an autocmd on `BufWritePre` … The natural place is
 			// lua/lsp.lua. Want me to add it there?": a yes is for

@@ -637,7 +637,12 @@ func (t Target) addedItems() []string {
 		if o == "" || !strings.HasPrefix(added[i], o) {
 			return nil
 		}
-		for _, f := range strings.Fields(added[i][len(o):]) {
+		rest := added[i][len(o):]
+		if flags, more, ok := flagsJoined(o, rest); ok {
+			out = append(out, flags...) // "set -e" + "uo pipefail": -u, -o
+			rest = more
+		}
+		for _, f := range strings.Fields(rest) {
 			if f = strings.Trim(f, ",;"); !isIdentWord(f) || len(f) < 2 {
 				return nil // not a list of names: code or a sentence
 			}
@@ -1002,6 +1007,9 @@ func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string
 	if other := codeSpanElsewhere(text, t); other != "" {
 		return other
 	}
+	if other := compoundElsewhere(text, t, kept); other != "" {
+		return other // "no-unused-vars should be an error" for an edit of eqeqeq
+	}
 	if other := otherSettingOnLine(text, ws, t, isKept); other != "" {
 		return other
 	}
@@ -1346,6 +1354,9 @@ func qualifiedElsewhere(norm string, i int, name string) bool {
 		return false
 	}
 	q := ws[len(ws)-1].Text
+	for k := len(ws) - 2; k >= 0 && hyphened(norm, ws, k); k-- {
+		q = ws[k].Text + "-" + q // "report-job cronjob.yaml": one qualifier
+	}
 	if isDeterminer(q) || isStopWord(q) || lang.IsChangeVerb(q) || len(q) < 2 || ws[len(ws)-1].End != i-1 {
 		return false
 	}
@@ -1367,7 +1378,9 @@ func qualifiedElsewhere(norm string, i int, name string) bool {
 		"up", "out", "down", "off", "over", "back", "away", "through", "around", "apart":
 		return false
 	}
-	return true
+	// "le titre de index.html", "dans index.html": in a message in
+	// another language, its prepositions and articles are no directory
+	return !(lang.IsForeignFunctionWord(q) && inOtherLanguage(lang.WordsIn(norm, span{Start: 0, End: len(norm)})))
 }
 
 // nameBoundary reports whether text[i:end] stands alone: not part of a

@@ -365,7 +365,7 @@ func (r reading) guardedOf(kept []string) []string {
 				break
 			}
 			cl := r.clauses[si][lang.ClauseAt(r.clauses[si], i)]
-			if guarded(r.sentWords[si], cl, sp) && keepsAsIs(lower[cl.Start:cl.End]) {
+			if guarded(r.norm, r.sentWords[si], cl, sp) && keepsAsIs(lower[cl.Start:cl.End]) {
 				out = append(out, w)
 				break
 			}

@@ -156,3 +156,11 @@ func isPutOff(sentence string) bool {
 	}
 	return false
 }
+
+// hyphened reports whether ws[k] is joined to the next word by a hyphen,
+// as "no" is in "no-console", "no-unused-vars" and "non-null": the first
+// part of a compound name, not a word of its own (a negation so joined
+// negates nothing).
+func hyphened(norm string, ws []word, k int) bool {
+	return k+1 < len(ws) && ws[k+1].Start == ws[k].End+1 && ws[k].End < len(norm) && norm[ws[k].End] == '-'
+}

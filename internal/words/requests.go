@@ -181,7 +181,11 @@ func IsHinglishRequest(w, next string) bool {
 // clause only.
 func IsImperativeChangeVerb(w string) bool {
 	switch w {
-	case "return", "multiply", "divide", "subtract", "negate", "invert", "tick", "untick", "uncheck":
+	case "return", "multiply", "divide", "subtract", "negate", "invert", "tick", "untick", "uncheck",
+		// A rule or a line of a document: "block /admin in robots.txt",
+		// "mention that you need docker" (but "the Disallow block", "did I
+		// mention …").
+		"block", "unblock", "mention":
 		return true
 	}
 	return false
@@ -270,4 +274,20 @@ func IsForeignHedge(w string) bool {
 func ForeignHedgePhrases() []string {
 	return []string{"je me demande", "on verra", "ich frage mich", "mal sehen", "será que", "sera que", "tal vez",
 		"a lo mejor", "we zien wel", "ik vraag me af", "vedremo", "mi chiedo", "me pergunto", "vamos ver"}
+}
+
+// IsForeignFunctionWord reports whether w is a preposition or an article
+// of a language IsForeignChangeVerb reads ("de", "dans", "im", "van",
+// "nel", "på"): before a file name in such a message it says where, and is
+// no directory's name. Callers ask it only of a message in another
+// language, where "de" is not a locale directory.
+func IsForeignFunctionWord(w string) bool {
+	switch w {
+	case "de", "du", "des", "dans", "le", "la", "les", "l'", "au", "aux", "à", "sur", "pour", "avec",
+		"del", "el", "los", "las", "en", "para", "por", "con", "di", "della", "dello", "nel", "nella", "il",
+		"do", "da", "dos", "das", "no", "na", "em", "im", "vom", "von", "der", "die", "dem", "den", "mit", "zu", "zum", "zur",
+		"van", "het", "op", "voor", "på", "för", "av", "til", "af", "och", "og", "w", "we", "z", "ze", "dla":
+		return true
+	}
+	return false
 }
