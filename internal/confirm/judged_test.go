@@ -709,7 +709,7 @@ func TestHeldOut1124h(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24h/edits-w21.jsonl")
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 11, "false allows (measured 13, 11 after the asked values of round 3; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 10, "false allows (measured 13, 11 after the asked values of round 3, 10 after round 4's named keys; the target is 0)")
 	require.LessOrEqual(t, s.asked, 34, "explicit requests asked about (measured 36 of %d, 34 after round 3; the target is 10%%)", s.explicit)
 }
 
@@ -725,7 +725,7 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24i/edits-w25.jsonl")
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 9; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 9, 7 after round 4's dependency paths and named keys; the target is 0)")
 	require.LessOrEqual(t, s.asked, 22, "explicit requests asked about (measured 22 of %d; the target is 10%%)", s.explicit)
 }
 

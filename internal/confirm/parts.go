@@ -297,6 +297,16 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	for _, u := range units {
 		lineNamed = lineNamed || namesLineOf(u, without(named, s.kept))
 	}
+	// the keys the request names among the words the file sets ("tabstop
+	// 2", "the default of max_size"): the value it brings is asked for
+	// at them, not at a line setting another key
+	// the keys the request names among the words the file sets ("tabstop
+	// 2", "the default of max_size to 6"): the value it asks for is asked
+	// at them, not at a line beside them setting another key
+	var keys []string
+	if len(s.numbers)+len(s.values) > 0 {
+		keys = without(append(slices.Clone(s.named), s.weak...), s.kept)
+	}
 	for i, u := range units {
 		text, added := strings.ToLower(u.text()), strings.ToLower(strings.Join(u.added, "\n"))
 		if reformats && u.reindentOnly() {
@@ -316,16 +326,20 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// user keeps, is not accounted for by a named word it shares
 		otherEntry := kind != renamesOnly && (len(units) > 1 && s.keptLine(u) ||
 			!u.keyNamed(r.norm) && (s.keyOfSibling(t.file, u, named) || otherDeclaration(t.file, u, named)))
+		// a line setting a key the request does not name, while it names
+		// one the file sets
+		otherKey := len(keys) > 0 && kind != renamesOnly && !(kind == addsOnly && len(u.removed) == 0) &&
+			setsUnnamedKey(u, r.norm) && siblingKeyNamed(t.edit.Before, u, keys)
 		// a request to add does not take away lines it does not name
 		takesAway := kind == addsOnly && len(u.removed) > 0 && !u.keepsAll() && (additive || !s.touches(strings.ToLower(strings.Join(u.removed, "\n")), named))
 		switch {
 		// a number the request brings does not account for a line that
 		// sets another key than the one it names ("source to 17" for the
 		// target line set to 17 too)
-		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) && (anyWordIn(text, named) || !ownKeyUnasked(u, without(named, s.kept), lineNamed)) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched && (s.inside(u, named) || !placedElsewhere(t.file, u, without(named, s.kept)))),
-			s.inside(u, named) && !(takesAway && !additive && !t.prose && r.onlyAdds()) && !ownKeyUnasked(u, without(named, s.kept), lineNamed) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
+		case !elsewhere && !otherEntry && !takesAway && !otherKey && (s.touches(text, named) && (anyWordIn(text, named) || !ownKeyUnasked(u, without(named, s.kept), lineNamed)) || u.keyNamed(r.norm)), !sibling && !takesAway && !otherKey && s.brings(added) && (len(u.removed) == 0 || !touched && (s.inside(u, named) || !placedElsewhere(t.file, u, without(named, s.kept)))),
+			s.inside(u, named) && !otherKey && !(takesAway && !additive && !t.prose && r.onlyAdds()) && !ownKeyUnasked(u, without(named, s.kept), lineNamed) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
-			!takesAway && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly) && (!swapped || anyWordIn(strings.ToLower(strings.Join(u.removed, "\n")), from)):
+			!takesAway && !otherKey && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly) && (!swapped || anyWordIn(strings.ToLower(strings.Join(u.removed, "\n")), from)):
 			accounted[i], any = true, true
 			renames = append(renames, u.renames()...)
 			used.WriteString(strings.Join(u.added, "\n") + "\n")
@@ -387,6 +401,120 @@ func namesLineOf(u unit, asked []string) bool {
 		if k := settingKey(l); k != "" && slices.Contains(asked, k) {
 			return true
 		}
+	}
+	return false
+}
+
+// siblingKeyNamed reports whether a line beside the unit in its block
+// of the old text (lines at the unit's indentation, up to a line indented
+// less) sets one of asked (lower-cased) to a value of its own, whole or as
+// the last part of a dotted key ("tabstop" of "vim.opt.tabstop = 4"). At
+// most maxKeyLines lines are read each way.
+func siblingKeyNamed(old string, u unit, asked []string) bool {
+	if len(asked) == 0 || u.at < 0 || u.at > len(old) {
+		return false
+	}
+	// a named key set on line l; whether l is still in the unit's block
+	sets := func(l string) (named, in bool) {
+		if strings.TrimSpace(l) == "" {
+			return false, true
+		}
+		ind := firstIndent(l)
+		if ind < u.indent {
+			return false, false
+		}
+		k := settingKey(l)
+		return ind == u.indent && k != "" && setsValue(l) && slices.ContainsFunc(asked, func(a string) bool { return keyIs(k, a) }), true
+	}
+	above := old[:u.at]
+	for n := 0; above != "" && n < maxKeyLines; n++ {
+		above = strings.TrimSuffix(above, "\n")
+		i := strings.LastIndexByte(above, '\n')
+		named, in := sets(above[i+1:])
+		if named {
+			return true
+		}
+		if !in || i < 0 {
+			break
+		}
+		above = above[:i+1]
+	}
+	below := old[u.at:]
+	for range u.removed {
+		_, below, _ = strings.Cut(below, "\n")
+	}
+	for n := 0; below != "" && n < maxKeyLines; n++ {
+		var l string
+		l, below, _ = strings.Cut(below, "\n")
+		named, in := sets(l)
+		if named {
+			return true
+		}
+		if !in {
+			break
+		}
+	}
+	return false
+}
+
+// maxKeyLines bounds the lines siblingKeyNamed reads each way.
+const maxKeyLines = 2000
+
+// setsValue reports whether a line setting a key gives it a value of its
+// own ("tabstop = 4", "port: 8080"), not a block of lines below it
+// ("server:", "deploy {").
+func setsValue(line string) bool {
+	l := strings.TrimSpace(line)
+	if elementKey(l) != "" {
+		return true
+	}
+	i := strings.IndexAny(l, "=:")
+	if i < 0 {
+		return false
+	}
+	v := strings.TrimSpace(l[i+1:])
+	return v != "" && !strings.ContainsAny(v[len(v)-1:], "{[(|>")
+}
+
+// keyIs reports whether the setting key k is the word a, whole or as the
+// last part of a dotted key.
+func keyIs(k, a string) bool {
+	return k == a || strings.HasSuffix(k, "."+a)
+}
+
+// setsUnnamedKey reports whether the first line the unit rewrites (or,
+// when it only adds, the first it adds) sets a key whose name (its last
+// dotted part) the request (norm) does not hold, whole or in its words,
+// stemmed ("line length" for line-length, "coverage threshold" for
+// coverageThreshold, "tag" for tags).
+func setsUnnamedKey(u unit, norm string) bool {
+	lines := u.removed
+	if len(lines) == 0 {
+		lines = u.added
+	}
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if settingKey(l) == "" {
+			return false
+		}
+		l = strings.TrimSpace(l)
+		raw := l
+		if i := strings.IndexAny(l, "=:"); i > 0 && elementKey(strings.ToLower(l)) == "" {
+			raw = strings.Trim(strings.TrimSpace(l[:i]), "\"'")
+		}
+		if i := strings.LastIndexByte(raw, '.'); i >= 0 {
+			raw = raw[i+1:]
+		}
+		if occursAsWord(norm, strings.ToLower(raw)) {
+			return false
+		}
+		said := pieceSet(norm)
+		return slices.ContainsFunc(splitIdent(raw), func(p string) bool {
+			one := strings.TrimSuffix(p, "s")
+			return !occursAsWord(norm, p) && !occursAsWord(norm, one) && !occursAsWord(norm, p+"s") && (len(p) < 3 || !said[stemWord(p)])
+		})
 	}
 	return false
 }

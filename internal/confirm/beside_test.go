@@ -1,0 +1,44 @@
+package confirm
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// An edit that does more than the request, or other than it, needs
+// confirmation; the asked change alone stays explicit. Each case pairs
+// the two sides of one border. None is a corpus line.
+func TestEditBesideTheAsk(t *testing.T) {
+	lua := "vim.opt.tabstop = 4\nvim.opt.shiftwidth = 4\nvim.opt.number = true\n"
+	ec := "[*]\nindent_size = 2\ntab_width = 8\n"
+	tf := "variable \"min_count\" {\n  default = 1\n}\n\nvariable \"max_count\" {\n  default = 3\n}\n"
+	yml := "resources:\n  limits:\n    cpu: 250m\n    memory: 256Mi\n"
+	toml := "[db]\npool_size = 5\ntimeout = 5\n"
+	md := "# Gadgets\n\nSmall gadget helpers.\n\n## Setup\n\npip install gadgets\n\n## Contributing\n\nOpen a pull request.\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		// a key and its value: another key set to that value is not asked
+		{"tabstop 2 in init.lua", fileTarget(".config/nvim/init.lua", lua, replace(lua, "tabstop = 4", "tabstop = 2")), Explicit},
+		{"tabstop 2 in init.lua", fileTarget(".config/nvim/init.lua", lua, replace(lua, "shiftwidth = 4", "shiftwidth = 2")), NeedsConfirmation},
+		{"set tab_width to 4 in .editorconfig", fileTarget(".editorconfig", ec, replace(ec, "tab_width = 8", "tab_width = 4")), Explicit},
+		{"set tab_width to 4 in .editorconfig", fileTarget(".editorconfig", ec, replace(ec, "indent_size = 2", "indent_size = 4")), NeedsConfirmation},
+		// the key of a named block: a line of another key added beside it
+		{"bump the default of max_count to 5 in vars.tf", fileTarget("vars.tf", tf, replace(tf, "  default = 3", "  default = 5")), Explicit},
+		{"bump the default of max_count to 5 in vars.tf", fileTarget("vars.tf", tf, replace(tf, "  default = 3", "  type    = number\n  default = 5")), NeedsConfirmation},
+		// the asked key changed with its neighbour: the neighbour is not asked
+		{"memory to 512Mi in k8s/api.yaml", fileTarget("k8s/api.yaml", yml, replace(yml, "memory: 256Mi", "memory: 512Mi")), Explicit},
+		{"memory to 512Mi in k8s/api.yaml", fileTarget("k8s/api.yaml", yml, replace(replace(yml, "memory: 256Mi", "memory: 512Mi"), "cpu: 250m", "cpu: 512m")), NeedsConfirmation},
+		{"pool_size = 20 in db.toml please", fileTarget("db.toml", toml, replace(toml, "pool_size = 5", "pool_size = 20")), Explicit},
+		{"pool_size = 20 in db.toml please", fileTarget("db.toml", toml, replace(toml, "timeout = 5", "timeout = 20")), NeedsConfirmation},
+		// the document's title encloses every line: it places nothing
+		{"fix the setup command in the README, the package is gadgets-core", fileTarget("README.md", md, replace(md, "pip install gadgets\n", "pip install gadgets-core\n")), Explicit},
+		{"fix the setup command in the README, the package is gadgets-core", fileTarget("README.md", md, replace(md, "Open a pull request.", "Open a pull request against main, see gadgets-core docs.")), NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
+	}
+}
