@@ -15,7 +15,7 @@ func TestEditBesideTheAsk(t *testing.T) {
 	tf := "variable \"min_count\" {\n  default = 1\n}\n\nvariable \"max_count\" {\n  default = 3\n}\n"
 	yml := "resources:\n  limits:\n    cpu: 250m\n    memory: 256Mi\n"
 	toml := "[db]\npool_size = 5\ntimeout = 5\n"
-	md := "# Gadgets\n\nSmall gadget helpers.\n\n## Setup\n\npip install gadgets\n\n## Contributing\n\nOpen a pull request.\n"
+	qmd := "# Quill\n\nNotes for @inkworks/quill.\n\n## Setup\n\nnpm i quill\n\n## Guides\n\nSee docs/.\n"
 	for _, c := range []struct {
 		text string
 		t    Target
@@ -35,10 +35,17 @@ func TestEditBesideTheAsk(t *testing.T) {
 		{"pool_size = 20 in db.toml please", fileTarget("db.toml", toml, replace(toml, "pool_size = 5", "pool_size = 20")), Explicit},
 		{"pool_size = 20 in db.toml please", fileTarget("db.toml", toml, replace(toml, "timeout = 5", "timeout = 20")), NeedsConfirmation},
 		// the document's title encloses every line: it places nothing
-		{"fix the setup command in the README, the package is gadgets-core", fileTarget("README.md", md, replace(md, "pip install gadgets\n", "pip install gadgets-core\n")), Explicit},
-		{"fix the setup command in the README, the package is gadgets-core", fileTarget("README.md", md, replace(md, "Open a pull request.", "Open a pull request against main, see gadgets-core docs.")), NeedsConfirmation},
+		{"the setup step in the README is broken, fix it, the package is @inkworks/quill", fileTarget("README.md", qmd, replace(qmd, "npm i quill", "npm i @inkworks/quill")), Explicit},
+		{"the setup step in the README is broken, fix it, the package is @inkworks/quill", fileTarget("README.md", qmd, replace(qmd, "See docs/.", "See docs/ for guides, or run `npm run guide`.")), NeedsConfirmation},
 	} {
 		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
 		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
 	}
+}
+
+func TestDocumentTitle(t *testing.T) {
+	assert.Equal(t, "Quill", documentTitle("# Quill\n\n## Setup\n", true))
+	assert.Equal(t, "", documentTitle("# Quill\n\n# Other\n", true), "two titles: each encloses its part")
+	assert.Equal(t, "", documentTitle("Intro\n# Quill\n", true), "not the first line")
+	assert.Equal(t, "", documentTitle("# comment\nx = 1\n", false), "code has no titles")
 }

@@ -725,7 +725,7 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24i/edits-w25.jsonl")
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 9, 7 after round 4's dependency paths and named keys; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 9, 6 after round 4's dependency paths, named keys and document titles; the target is 0)")
 	require.LessOrEqual(t, s.asked, 22, "explicit requests asked about (measured 22 of %d; the target is 10%%)", s.explicit)
 }
 
