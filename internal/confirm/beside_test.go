@@ -15,6 +15,8 @@ func TestEditBesideTheAsk(t *testing.T) {
 	tf := "variable \"min_count\" {\n  default = 1\n}\n\nvariable \"max_count\" {\n  default = 3\n}\n"
 	yml := "resources:\n  limits:\n    cpu: 250m\n    memory: 256Mi\n"
 	toml := "[db]\npool_size = 5\ntimeout = 5\n"
+	sql := "CREATE TABLE orders (\n  id SERIAL PRIMARY KEY,\n  status TEXT\n);\n"
+	q := "SELECT day, SUM(amount)\nFROM sales\n"
 	qmd := "# Quill\n\nNotes for @inkworks/quill.\n\n## Setup\n\nnpm i quill\n\n## Guides\n\nSee docs/.\n"
 	for _, c := range []struct {
 		text string
@@ -34,6 +36,11 @@ func TestEditBesideTheAsk(t *testing.T) {
 		{"memory to 512Mi in k8s/api.yaml", fileTarget("k8s/api.yaml", yml, replace(replace(yml, "memory: 256Mi", "memory: 512Mi"), "cpu: 250m", "cpu: 512m")), NeedsConfirmation},
 		{"pool_size = 20 in db.toml please", fileTarget("db.toml", toml, replace(toml, "pool_size = 5", "pool_size = 20")), Explicit},
 		{"pool_size = 20 in db.toml please", fileTarget("db.toml", toml, replace(toml, "timeout = 5", "timeout = 20")), NeedsConfirmation},
+		// SQL typed in capitals is what the change must hold
+		{"the orders table migration: status should be NOT NULL", fileTarget("db/002_orders.sql", sql, replace(sql, "  status TEXT\n", "  status TEXT NOT NULL\n")), Explicit},
+		{"the orders table migration: status should be NOT NULL", fileTarget("db/002_orders.sql", sql, replace(sql, ");\n", ");\n\nCREATE INDEX orders_status_idx ON orders (status);\n")), NeedsConfirmation},
+		{"the daily totals query in totals.sql needs a GROUP BY day", fileTarget("totals.sql", q, replace(q, "FROM sales\n", "FROM sales\nGROUP BY day\n")), Explicit},
+		{"the daily totals query in totals.sql needs a GROUP BY day", fileTarget("totals.sql", q, replace(q, "FROM sales\n", "FROM sales\nWHERE day > now() - interval '30 days'\n")), NeedsConfirmation},
 		// the document's title encloses every line: it places nothing
 		{"the setup step in the README is broken, fix it, the package is @inkworks/quill", fileTarget("README.md", qmd, replace(qmd, "npm i quill", "npm i @inkworks/quill")), Explicit},
 		{"the setup step in the README is broken, fix it, the package is @inkworks/quill", fileTarget("README.md", qmd, replace(qmd, "See docs/.", "See docs/ for guides, or run `npm run guide`.")), NeedsConfirmation},
@@ -48,4 +55,21 @@ func TestDocumentTitle(t *testing.T) {
 	assert.Equal(t, "", documentTitle("# Quill\n\n# Other\n", true), "two titles: each encloses its part")
 	assert.Equal(t, "", documentTitle("Intro\n# Quill\n", true), "not the first line")
 	assert.Equal(t, "", documentTitle("# comment\nx = 1\n", false), "code has no titles")
+}
+
+func TestSQLPhrases(t *testing.T) {
+	for text, want := range map[string][]string{
+		"make email NOT NULL in users.sql":             {"NOT NULL"},
+		"needs an ORDER BY day, and ON DELETE CASCADE": {"ORDER BY", "ON DELETE CASCADE"},
+		"do NOT touch the tests":                       nil,
+		"NOT  NULL with two spaces":                    nil,
+		"the NOT_NULL flag, NOTNULL":                   nil,
+		"order by day":                                 nil,
+	} {
+		var got []string
+		for _, sp := range sqlPhrases(text) {
+			got = append(got, text[sp.Start:sp.End])
+		}
+		assert.Equal(t, want, got, text)
+	}
 }

@@ -525,6 +525,9 @@ func read(text string, t Target) reading {
 		if !valued && other == "" && !t.created {
 			value, valued = valueNotBrought(text, r.words, t, m.Span), true
 			if value == "" {
+				value = sqlNotHeld(r.orig, text, r.words, t, m.Span)
+			}
+			if value == "" {
 				// the parts are measured against the request where it
 				// names the file or a place, even after a key it names
 				// first ("поменяй TIME_ZONE в settings.py на …")
@@ -623,8 +626,12 @@ func (r reading) beyondRequest() (named, extra string) {
 	if len(items) < 2 {
 		return "", ""
 	}
+	var typed []string // "NOT NULL" as typed: text and norm blank SQL's NOT
+	for _, sp := range sqlPhrases(r.orig) {
+		typed = append(typed, strings.Fields(r.orig[sp.Start:sp.End])...)
+	}
 	for _, it := range items {
-		if occursAsWord(r.norm, strings.ToLower(it)) {
+		if occursAsWord(r.norm, strings.ToLower(it)) || slices.Contains(typed, it) {
 			named = it
 		} else if extra == "" {
 			extra = it

@@ -709,7 +709,7 @@ func TestHeldOut1124h(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24h/edits-w21.jsonl")
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 10, "false allows (measured 13, 11 after the asked values of round 3, 10 after round 4's named keys; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 13, 11 after the asked values of round 3, 9 after round 4's named keys and typed SQL; the target is 0)")
 	require.LessOrEqual(t, s.asked, 34, "explicit requests asked about (measured 36 of %d, 34 after round 3; the target is 10%%)", s.explicit)
 }
 
@@ -725,8 +725,8 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24i/edits-w25.jsonl")
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 9, 6 after round 4's dependency paths, named keys and document titles; the target is 0)")
-	require.LessOrEqual(t, s.asked, 22, "explicit requests asked about (measured 22 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 9, 5 after round 4's dependency paths, named keys, document titles and typed SQL; the target is 0)")
+	require.LessOrEqual(t, s.asked, 21, "explicit requests asked about (measured 22 of %d, 21 after round 4; the target is 10%%)", s.explicit)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

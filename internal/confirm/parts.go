@@ -80,6 +80,85 @@ func valueNotBrought(text string, ws []word, t Target, at lang.Span) string {
 	return first
 }
 
+// sqlNotHeld returns SQL the user typed as code — keywords in capitals,
+// "NOT NULL", "ORDER BY" (sqlPhrases of orig, the message as typed, where
+// text, the user's own words, keeps some of it) — that the change holds
+// in neither its old nor its new lines: the change is then another one
+// than the request's. A phrase with another file's name between it and
+// the file's mention at is that file's. "" when there is none, or the
+// change holds each.
+func sqlNotHeld(orig, text string, ws []word, t Target, at lang.Span) string {
+	if len(orig) != len(text) || strings.TrimSpace(t.Range) == "" && strings.TrimSpace(t.Added) == "" {
+		return ""
+	}
+	held := strings.Join(strings.Fields(strings.ToUpper(t.Range+"\n"+t.Added)), " ")
+	for _, sp := range sqlPhrases(orig) {
+		phrase := orig[sp.Start:sp.End]
+		if strings.TrimSpace(text[sp.Start:sp.End]) == "" || otherFileBetween(text, ws, at, sp) {
+			continue // quoted or pasted, or another file's
+		}
+		if !strings.Contains(held, phrase) {
+			return phrase
+		}
+	}
+	return ""
+}
+
+// sqlPhrases are the spans of text where two or more SQL keywords stand
+// in capitals, one space apart ("NOT NULL", "ORDER BY", "ON DELETE
+// CASCADE"): code the user typed as code. At most maxSQLPhrases.
+func sqlPhrases(text string) []lang.Span {
+	var out []lang.Span
+	start, n, end := -1, 0, 0
+	flush := func() {
+		if n >= 2 && len(out) < maxSQLPhrases {
+			out = append(out, lang.Span{Start: start, End: end})
+		}
+		start, n = -1, 0
+	}
+	for i := 0; i < len(text); {
+		j := i
+		for j < len(text) && text[j] >= 'A' && text[j] <= 'Z' {
+			j++
+		}
+		boundary := (i == 0 || !isIdentByte(text[i-1])) && (j == len(text) || !isIdentByte(text[j]))
+		switch {
+		case j > i && boundary && isSQLKeyword(text[i:j]):
+			if start < 0 || i != end+1 || text[end] != ' ' {
+				flush()
+				start = i
+			}
+			n, end = n+1, j
+			i = j
+		case j > i:
+			flush()
+			i = j
+		default:
+			if i != end {
+				flush()
+			}
+			i++
+		}
+	}
+	flush()
+	return out
+}
+
+// maxSQLPhrases bounds the phrases sqlPhrases returns.
+const maxSQLPhrases = 8
+
+// isSQLKeyword reports whether w, in capitals, is a keyword of SQL's
+// clauses and column constraints.
+func isSQLKeyword(w string) bool {
+	switch w {
+	case "NOT", "NULL", "ORDER", "GROUP", "BY", "UNIQUE", "INDEX", "DEFAULT", "PRIMARY", "KEY", "FOREIGN",
+		"REFERENCES", "ON", "DELETE", "UPDATE", "CASCADE", "DISTINCT", "LIMIT", "WHERE", "HAVING", "ASC", "DESC",
+		"LEFT", "INNER", "OUTER", "JOIN", "CHECK", "CONSTRAINT", "IF", "EXISTS":
+		return true
+	}
+	return false
+}
+
 // inOtherLanguage reports whether the message's words show another
 // language than English (lang.MayBeForeign: a letter beyond ASCII or a
 // word only other languages have, "por", "auf", "pode").
