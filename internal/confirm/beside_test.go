@@ -15,6 +15,7 @@ func TestEditBesideTheAsk(t *testing.T) {
 	tf := "variable \"min_count\" {\n  default = 1\n}\n\nvariable \"max_count\" {\n  default = 3\n}\n"
 	yml := "resources:\n  limits:\n    cpu: 250m\n    memory: 256Mi\n"
 	toml := "[db]\npool_size = 5\ntimeout = 5\n"
+	tsx := "export function Empty() {\n  return <p className=\"empty\">Nothing here</p>\n}\n"
 	sql := "CREATE TABLE orders (\n  id SERIAL PRIMARY KEY,\n  status TEXT\n);\n"
 	q := "SELECT day, SUM(amount)\nFROM sales\n"
 	qmd := "# Quill\n\nNotes for @inkworks/quill.\n\n## Setup\n\nnpm i quill\n\n## Guides\n\nSee docs/.\n"
@@ -41,6 +42,10 @@ func TestEditBesideTheAsk(t *testing.T) {
 		{"the orders table migration: status should be NOT NULL", fileTarget("db/002_orders.sql", sql, replace(sql, ");\n", ");\n\nCREATE INDEX orders_status_idx ON orders (status);\n")), NeedsConfirmation},
 		{"the daily totals query in totals.sql needs a GROUP BY day", fileTarget("totals.sql", q, replace(q, "FROM sales\n", "FROM sales\nGROUP BY day\n")), Explicit},
 		{"the daily totals query in totals.sql needs a GROUP BY day", fileTarget("totals.sql", q, replace(q, "FROM sales\n", "FROM sales\nWHERE day > now() - interval '30 days'\n")), NeedsConfirmation},
+		// the words a text should say are what the change brings
+		{"the empty state in Inbox.tsx should say No messages yet", fileTarget("src/Inbox.tsx", tsx, replace(tsx, "Nothing here", "No messages yet")), Explicit},
+		{"the empty state in Inbox.tsx should say No messages yet", fileTarget("src/Inbox.tsx", tsx, replace(tsx, "className=\"empty\"", "className=\"empty muted\"")), NeedsConfirmation},
+		{"the empty state in Inbox.tsx should say what to do next: Nothing here — add a message", fileTarget("src/Inbox.tsx", tsx, replace(tsx, "Nothing here", "Nothing here — add a message")), Explicit},
 		// the document's title encloses every line: it places nothing
 		{"the setup step in the README is broken, fix it, the package is @inkworks/quill", fileTarget("README.md", qmd, replace(qmd, "npm i quill", "npm i @inkworks/quill")), Explicit},
 		{"the setup step in the README is broken, fix it, the package is @inkworks/quill", fileTarget("README.md", qmd, replace(qmd, "See docs/.", "See docs/ for guides, or run `npm run guide`.")), NeedsConfirmation},

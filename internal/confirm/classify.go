@@ -528,6 +528,9 @@ func read(text string, t Target) reading {
 				value = sqlNotHeld(r.orig, text, r.words, t, m.Span)
 			}
 			if value == "" {
+				value = sayNotBrought(text, r.words, t, m.Span)
+			}
+			if value == "" {
 				// the parts are measured against the request where it
 				// names the file or a place, even after a key it names
 				// first ("поменяй TIME_ZONE в settings.py на …")

@@ -541,7 +541,7 @@ func TestHeldOut1124d(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24d/edits-w7.jsonl")
 	require.GreaterOrEqual(t, s.n, 280)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 8, "false allows (measured 20; 8 after the fourth scope round; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 20; 8 after the fourth scope round, 7 after the asked text of the late-morning round 4; the target is 0)")
 	require.LessOrEqual(t, s.asked, 33, "explicit requests asked about (measured 59 of %d, 34 after the fourth reading round, 33 after the fifth; the target is 10%%)", s.explicit)
 }
 
@@ -725,7 +725,7 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24i/edits-w25.jsonl")
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 9, 5 after round 4's dependency paths, named keys, document titles and typed SQL; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 9, 4 after round 4's dependency paths, named keys, document titles, typed SQL and asked text; the target is 0)")
 	require.LessOrEqual(t, s.asked, 21, "explicit requests asked about (measured 22 of %d, 21 after round 4; the target is 10%%)", s.explicit)
 }
 

@@ -80,6 +80,59 @@ func valueNotBrought(text string, ws []word, t Target, at lang.Span) string {
 	return first
 }
 
+// sayNotBrought returns the words a request asks a text to say ("the
+// greeting should say Welcome back", "make the title read Orders") when
+// the change brings none of them in: the change is then another one than
+// the request's. Words the user did not write (text blanks them), short
+// words and stop words do not count; a phrase with another file's name
+// between it and the mention at is that file's. "" otherwise.
+func sayNotBrought(text string, ws []word, t Target, at lang.Span) string {
+	if strings.TrimSpace(t.Added) == "" && strings.TrimSpace(t.Range) == "" {
+		return ""
+	}
+	added := strings.ToLower(t.Added)
+	for k := 0; k+2 < len(ws); k++ {
+		if ws[k].Text != "should" && ws[k].Text != "to" || ws[k+1].Text != "say" && ws[k+1].Text != "read" {
+			continue
+		}
+		var said []string
+		end := ws[k+1].End
+		for j := k + 2; j < len(ws) && len(said) < maxSaidWords; j++ {
+			if strings.ContainsAny(text[end:ws[j].Start], ".,;:!?—\n") {
+				break
+			}
+			w := strings.ToLower(strings.Trim(ws[j].Text, "\"'`«»“”"))
+			if j == k+2 && isWhWord(w) {
+				break // "it should say where the binary went": what, not the words
+			}
+			if len(w) >= 3 && strings.IndexFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) == 0 && !isStopWord(w) {
+				said = append(said, w)
+			}
+			end = ws[j].End
+		}
+		if len(said) == 0 || otherFileBetween(text, ws, at, lang.Span{Start: ws[k+2].Start, End: end}) {
+			continue
+		}
+		if !slices.ContainsFunc(said, func(w string) bool { return occursAsWord(added, w) }) {
+			return strings.TrimSpace(text[ws[k+2].Start:end])
+		}
+	}
+	return ""
+}
+
+// isWhWord reports whether w opens a clause that describes what is said
+// rather than saying it ("where", "what", "that", "how").
+func isWhWord(w string) bool {
+	switch w {
+	case "what", "where", "when", "which", "who", "how", "why", "that", "whether", "if", "something":
+		return true
+	}
+	return false
+}
+
+// maxSaidWords bounds the words sayNotBrought reads after "say".
+const maxSaidWords = 8
+
 // sqlNotHeld returns SQL the user typed as code — keywords in capitals,
 // "NOT NULL", "ORDER BY" (sqlPhrases of orig, the message as typed, where
 // text, the user's own words, keeps some of it) — that the change holds
