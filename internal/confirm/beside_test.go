@@ -1,6 +1,8 @@
 package confirm
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -76,5 +78,24 @@ func TestSQLPhrases(t *testing.T) {
 			got = append(got, text[sp.Start:sp.End])
 		}
 		assert.Equal(t, want, got, text)
+	}
+}
+
+// BenchmarkClassifySiblingKeyOf1MB measures the named-key rule on a
+// settings file of 1 MB, one key a line, with the change in its middle:
+// the lines beside the change are read at most maxKeyLines each way.
+func BenchmarkClassifySiblingKeyOf1MB(b *testing.B) {
+	var sb strings.Builder
+	for i := 0; sb.Len() < 1<<20; i++ {
+		fmt.Fprintf(&sb, "opt_%d = %d\n", i, i)
+	}
+	before := sb.String()
+	mid := strings.Index(before[len(before)/2:], "\n") + len(before)/2 + 1
+	line := before[mid : mid+strings.Index(before[mid:], "\n")]
+	after := before[:mid] + strings.SplitN(line, " = ", 2)[0] + " = 2" + before[mid+len(line):]
+	req := Request{Conversation: []Turn{u("opt_1 2 in settings.conf")}, Target: fileTarget("settings.conf", before, after)}
+	b.ReportAllocs()
+	for b.Loop() {
+		Classify(req)
 	}
 }

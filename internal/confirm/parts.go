@@ -590,7 +590,7 @@ func siblingKeyNamed(old string, u unit, asked []string) bool {
 }
 
 // maxKeyLines bounds the lines siblingKeyNamed reads each way.
-const maxKeyLines = 2000
+const maxKeyLines = 400
 
 // setsValue reports whether a line setting a key gives it a value of its
 // own ("tabstop = 4", "port: 8080"), not a block of lines below it
