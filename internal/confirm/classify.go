@@ -525,6 +525,12 @@ func read(text string, t Target) reading {
 		if !valued && other == "" && !t.created {
 			value, valued = valueNotBrought(text, r.words, t, m.Span), true
 			if value == "" {
+				value = sqlNotHeld(r.orig, text, r.words, t, m.Span)
+			}
+			if value == "" {
+				value = sayNotBrought(text, r.words, t, m.Span)
+			}
+			if value == "" {
 				// the parts are measured against the request where it
 				// names the file or a place, even after a key it names
 				// first ("поменяй TIME_ZONE в settings.py на …")
@@ -623,11 +629,16 @@ func (r reading) beyondRequest() (named, extra string) {
 	if len(items) < 2 {
 		return "", ""
 	}
+	var typed []string // "NOT NULL" as typed: text and norm blank SQL's NOT
+	for _, sp := range sqlPhrases(r.orig) {
+		typed = append(typed, strings.Fields(r.orig[sp.Start:sp.End])...)
+	}
 	for i, it := range items {
 		// ("make email NOT NULL": the SQL negation, blanked from the
 		// words read, is named too; "-o" is named by the option it sets,
 		// "set -u and pipefail")
-		if occursAsWord(r.norm, strings.ToLower(it)) || strings.EqualFold(it, "not") && blankSQLNegations(r.orig) != r.orig || flagNamed(r.norm, it) ||
+		if occursAsWord(r.norm, strings.ToLower(it)) || slices.Contains(typed, it) ||
+			strings.EqualFold(it, "not") && blankSQLNegations(r.orig) != r.orig || flagNamed(r.norm, it) ||
 			it == "-o" && i+1 < len(items) && occursAsWord(r.norm, strings.ToLower(items[i+1])) {
 			named = it
 		} else if extra == "" {

@@ -46,6 +46,9 @@ type unit struct {
 	// pos is the unit's line in the old text (where it is inserted, for
 	// new lines); indent the indentation of its first line.
 	pos, indent int
+	// at is the offset in the old text of the unit's first line (where
+	// its lines are inserted, for new lines).
+	at int
 }
 
 // text is the unit's lines, old then new, for looking words up.
@@ -117,6 +120,7 @@ func changeUnits(c Change) []unit {
 				continue
 			}
 			at := starts[min(u.pos, len(a))]
+			u.at = at
 			lines, names, _ := enclosing(c.Before, at, max(u.indent, 0), c.Prose)
 			u.names = append(names, sectionPath(lines)...)
 			u.head, _, _ = strings.Cut(lines, "\n")

@@ -80,6 +80,138 @@ func valueNotBrought(text string, ws []word, t Target, at lang.Span) string {
 	return first
 }
 
+// sayNotBrought returns the words a request asks a text to say ("the
+// greeting should say Welcome back", "make the title read Orders") when
+// the change brings none of them in: the change is then another one than
+// the request's. Words the user did not write (text blanks them), short
+// words and stop words do not count; a phrase with another file's name
+// between it and the mention at is that file's. "" otherwise.
+func sayNotBrought(text string, ws []word, t Target, at lang.Span) string {
+	if strings.TrimSpace(t.Added) == "" && strings.TrimSpace(t.Range) == "" {
+		return ""
+	}
+	added := strings.ToLower(t.Added)
+	for k := 0; k+2 < len(ws); k++ {
+		if ws[k].Text != "should" && ws[k].Text != "to" || ws[k+1].Text != "say" && ws[k+1].Text != "read" {
+			continue
+		}
+		var said []string
+		end := ws[k+1].End
+		for j := k + 2; j < len(ws) && len(said) < maxSaidWords; j++ {
+			if strings.ContainsAny(text[end:ws[j].Start], ".,;:!?—\n") {
+				break
+			}
+			w := strings.ToLower(strings.Trim(ws[j].Text, "\"'`«»“”"))
+			if j == k+2 && isWhWord(w) {
+				break // "it should say where the binary went": what, not the words
+			}
+			if len(w) >= 3 && strings.IndexFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) == 0 && !isStopWord(w) {
+				said = append(said, w)
+			}
+			end = ws[j].End
+		}
+		if len(said) == 0 || otherFileBetween(text, ws, at, lang.Span{Start: ws[k+2].Start, End: end}) {
+			continue
+		}
+		if !slices.ContainsFunc(said, func(w string) bool { return occursAsWord(added, w) }) {
+			return strings.TrimSpace(text[ws[k+2].Start:end])
+		}
+	}
+	return ""
+}
+
+// isWhWord reports whether w opens a clause that describes what is said
+// rather than saying it ("where", "what", "that", "how").
+func isWhWord(w string) bool {
+	switch w {
+	case "what", "where", "when", "which", "who", "how", "why", "that", "whether", "if", "something":
+		return true
+	}
+	return false
+}
+
+// maxSaidWords bounds the words sayNotBrought reads after "say".
+const maxSaidWords = 8
+
+// sqlNotHeld returns SQL the user typed as code — keywords in capitals,
+// "NOT NULL", "ORDER BY" (sqlPhrases of orig, the message as typed, where
+// text, the user's own words, keeps some of it) — that the change holds
+// in neither its old nor its new lines: the change is then another one
+// than the request's. A phrase with another file's name between it and
+// the file's mention at is that file's. "" when there is none, or the
+// change holds each.
+func sqlNotHeld(orig, text string, ws []word, t Target, at lang.Span) string {
+	if len(orig) != len(text) || strings.TrimSpace(t.Range) == "" && strings.TrimSpace(t.Added) == "" {
+		return ""
+	}
+	held := strings.Join(strings.Fields(strings.ToUpper(t.Range+"\n"+t.Added)), " ")
+	for _, sp := range sqlPhrases(orig) {
+		phrase := orig[sp.Start:sp.End]
+		if strings.TrimSpace(text[sp.Start:sp.End]) == "" || otherFileBetween(text, ws, at, sp) {
+			continue // quoted or pasted, or another file's
+		}
+		if !strings.Contains(held, phrase) {
+			return phrase
+		}
+	}
+	return ""
+}
+
+// sqlPhrases are the spans of text where two or more SQL keywords stand
+// in capitals, one space apart ("NOT NULL", "ORDER BY", "ON DELETE
+// CASCADE"): code the user typed as code. At most maxSQLPhrases.
+func sqlPhrases(text string) []lang.Span {
+	var out []lang.Span
+	start, n, end := -1, 0, 0
+	flush := func() {
+		if n >= 2 && len(out) < maxSQLPhrases {
+			out = append(out, lang.Span{Start: start, End: end})
+		}
+		start, n = -1, 0
+	}
+	for i := 0; i < len(text); {
+		j := i
+		for j < len(text) && text[j] >= 'A' && text[j] <= 'Z' {
+			j++
+		}
+		boundary := (i == 0 || !isIdentByte(text[i-1])) && (j == len(text) || !isIdentByte(text[j]))
+		switch {
+		case j > i && boundary && isSQLKeyword(text[i:j]):
+			if start < 0 || i != end+1 || text[end] != ' ' {
+				flush()
+				start = i
+			}
+			n, end = n+1, j
+			i = j
+		case j > i:
+			flush()
+			i = j
+		default:
+			if i != end {
+				flush()
+			}
+			i++
+		}
+	}
+	flush()
+	return out
+}
+
+// maxSQLPhrases bounds the phrases sqlPhrases returns.
+const maxSQLPhrases = 8
+
+// isSQLKeyword reports whether w, in capitals, is a keyword of SQL's
+// clauses and column constraints.
+func isSQLKeyword(w string) bool {
+	switch w {
+	case "NOT", "NULL", "ORDER", "GROUP", "BY", "UNIQUE", "INDEX", "DEFAULT", "PRIMARY", "KEY", "FOREIGN",
+		"REFERENCES", "ON", "DELETE", "UPDATE", "CASCADE", "DISTINCT", "LIMIT", "WHERE", "HAVING", "ASC", "DESC",
+		"LEFT", "INNER", "OUTER", "JOIN", "CHECK", "CONSTRAINT", "IF", "EXISTS":
+		return true
+	}
+	return false
+}
+
 // inOtherLanguage reports whether the message's words show another
 // language than English (lang.MayBeForeign: a letter beyond ASCII or a
 // word only other languages have, "por", "auf", "pode").
@@ -297,6 +429,16 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	for _, u := range units {
 		lineNamed = lineNamed || namesLineOf(u, without(named, s.kept))
 	}
+	// the keys the request names among the words the file sets ("tabstop
+	// 2", "the default of max_size"): the value it brings is asked for
+	// at them, not at a line setting another key
+	// the keys the request names among the words the file sets ("tabstop
+	// 2", "the default of max_size to 6"): the value it asks for is asked
+	// at them, not at a line beside them setting another key
+	var keys []string
+	if len(s.numbers)+len(s.values) > 0 {
+		keys = without(append(slices.Clone(s.named), s.weak...), s.kept)
+	}
 	for i, u := range units {
 		text, added := strings.ToLower(u.text()), strings.ToLower(strings.Join(u.added, "\n"))
 		if reformats && u.reindentOnly() {
@@ -316,16 +458,20 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// user keeps, is not accounted for by a named word it shares
 		otherEntry := kind != renamesOnly && (len(units) > 1 && s.keptLine(u) ||
 			!u.keyNamed(r.norm) && (s.keyOfSibling(t.file, u, named) || otherDeclaration(t.file, u, named)))
+		// a line setting a key the request does not name, while it names
+		// one the file sets
+		otherKey := len(keys) > 0 && kind != renamesOnly && !(kind == addsOnly && len(u.removed) == 0) &&
+			setsUnnamedKey(u, r.norm) && siblingKeyNamed(t.edit.Before, u, keys)
 		// a request to add does not take away lines it does not name
 		takesAway := kind == addsOnly && len(u.removed) > 0 && !u.keepsAll() && (additive || !s.touches(strings.ToLower(strings.Join(u.removed, "\n")), named))
 		switch {
 		// a number the request brings does not account for a line that
 		// sets another key than the one it names ("source to 17" for the
 		// target line set to 17 too)
-		case !elsewhere && !otherEntry && !takesAway && (s.touches(text, named) && (anyWordIn(text, named) || !ownKeyUnasked(u, without(named, s.kept), lineNamed)) || u.keyNamed(r.norm)), !sibling && !takesAway && s.brings(added) && (len(u.removed) == 0 || !touched && (s.inside(u, named) || !placedElsewhere(t.file, u, without(named, s.kept)))),
-			s.inside(u, named) && !(takesAway && !additive && !t.prose && r.onlyAdds()) && !ownKeyUnasked(u, without(named, s.kept), lineNamed) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
+		case !elsewhere && !otherEntry && !takesAway && !otherKey && (s.touches(text, named) && (anyWordIn(text, named) || !ownKeyUnasked(u, without(named, s.kept), lineNamed)) || u.keyNamed(r.norm)), !sibling && !takesAway && !otherKey && s.brings(added) && (len(u.removed) == 0 || !touched && (s.inside(u, named) || !placedElsewhere(t.file, u, without(named, s.kept)))),
+			s.inside(u, named) && !otherKey && !(takesAway && !additive && !t.prose && r.onlyAdds()) && !ownKeyUnasked(u, without(named, s.kept), lineNamed) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
-			!takesAway && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly) && (!swapped || anyWordIn(strings.ToLower(strings.Join(u.removed, "\n")), from)):
+			!takesAway && !otherKey && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly) && (!swapped || anyWordIn(strings.ToLower(strings.Join(u.removed, "\n")), from)):
 			accounted[i], any = true, true
 			renames = append(renames, u.renames()...)
 			used.WriteString(strings.Join(u.added, "\n") + "\n")
@@ -387,6 +533,120 @@ func namesLineOf(u unit, asked []string) bool {
 		if k := settingKey(l); k != "" && slices.Contains(asked, k) {
 			return true
 		}
+	}
+	return false
+}
+
+// siblingKeyNamed reports whether a line beside the unit in its block
+// of the old text (lines at the unit's indentation, up to a line indented
+// less) sets one of asked (lower-cased) to a value of its own, whole or as
+// the last part of a dotted key ("tabstop" of "vim.opt.tabstop = 4"). At
+// most maxKeyLines lines are read each way.
+func siblingKeyNamed(old string, u unit, asked []string) bool {
+	if len(asked) == 0 || u.at < 0 || u.at > len(old) {
+		return false
+	}
+	// a named key set on line l; whether l is still in the unit's block
+	sets := func(l string) (named, in bool) {
+		if strings.TrimSpace(l) == "" {
+			return false, true
+		}
+		ind := firstIndent(l)
+		if ind < u.indent {
+			return false, false
+		}
+		k := settingKey(l)
+		return ind == u.indent && k != "" && setsValue(l) && slices.ContainsFunc(asked, func(a string) bool { return keyIs(k, a) }), true
+	}
+	above := old[:u.at]
+	for n := 0; above != "" && n < maxKeyLines; n++ {
+		above = strings.TrimSuffix(above, "\n")
+		i := strings.LastIndexByte(above, '\n')
+		named, in := sets(above[i+1:])
+		if named {
+			return true
+		}
+		if !in || i < 0 {
+			break
+		}
+		above = above[:i+1]
+	}
+	below := old[u.at:]
+	for range u.removed {
+		_, below, _ = strings.Cut(below, "\n")
+	}
+	for n := 0; below != "" && n < maxKeyLines; n++ {
+		var l string
+		l, below, _ = strings.Cut(below, "\n")
+		named, in := sets(l)
+		if named {
+			return true
+		}
+		if !in {
+			break
+		}
+	}
+	return false
+}
+
+// maxKeyLines bounds the lines siblingKeyNamed reads each way.
+const maxKeyLines = 400
+
+// setsValue reports whether a line setting a key gives it a value of its
+// own ("tabstop = 4", "port: 8080"), not a block of lines below it
+// ("server:", "deploy {").
+func setsValue(line string) bool {
+	l := strings.TrimSpace(line)
+	if elementKey(l) != "" {
+		return true
+	}
+	i := strings.IndexAny(l, "=:")
+	if i < 0 {
+		return false
+	}
+	v := strings.TrimSpace(l[i+1:])
+	return v != "" && !strings.ContainsAny(v[len(v)-1:], "{[(|>")
+}
+
+// keyIs reports whether the setting key k is the word a, whole or as the
+// last part of a dotted key.
+func keyIs(k, a string) bool {
+	return k == a || strings.HasSuffix(k, "."+a)
+}
+
+// setsUnnamedKey reports whether the first line the unit rewrites (or,
+// when it only adds, the first it adds) sets a key whose name (its last
+// dotted part) the request (norm) does not hold, whole or in its words,
+// stemmed ("line length" for line-length, "coverage threshold" for
+// coverageThreshold, "tag" for tags).
+func setsUnnamedKey(u unit, norm string) bool {
+	lines := u.removed
+	if len(lines) == 0 {
+		lines = u.added
+	}
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if settingKey(l) == "" {
+			return false
+		}
+		l = strings.TrimSpace(l)
+		raw := l
+		if i := strings.IndexAny(l, "=:"); i > 0 && elementKey(strings.ToLower(l)) == "" {
+			raw = strings.Trim(strings.TrimSpace(l[:i]), "\"'")
+		}
+		if i := strings.LastIndexByte(raw, '.'); i >= 0 {
+			raw = raw[i+1:]
+		}
+		if occursAsWord(norm, strings.ToLower(raw)) {
+			return false
+		}
+		said := pieceSet(norm)
+		return slices.ContainsFunc(splitIdent(raw), func(p string) bool {
+			one := strings.TrimSuffix(p, "s")
+			return !occursAsWord(norm, p) && !occursAsWord(norm, one) && !occursAsWord(norm, p+"s") && (len(p) < 3 || !said[stemWord(p)])
+		})
 	}
 	return false
 }

@@ -99,7 +99,7 @@ func walkNames(project, path string, limit int, match func(name, full string) bo
 // skipsDir reports whether a directory holds no file a user names in a
 // request: hidden ones (.git) and dependency trees.
 func skipsDir(name string) bool {
-	return strings.HasPrefix(name, ".") || name == "node_modules" || name == "vendor" || name == "__pycache__"
+	return strings.HasPrefix(name, ".") || isDependencyDir(name) || name == "__pycache__"
 }
 
 // qualifiedHere reports whether a bare file name at offset i of a message

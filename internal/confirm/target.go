@@ -1416,7 +1416,38 @@ func pathEndsWith(abs, rel, typed string) bool {
 	case strings.HasPrefix(typed, "~/"):
 		return strings.HasSuffix(abs, typed[1:])
 	}
-	return typed == rel || strings.HasSuffix(abs, "/"+typed) || strings.HasSuffix(rel, "/"+typed)
+	if typed == rel {
+		return true
+	}
+	// the directories the typed path leaves out: when they reach into a
+	// package of a dependency tree the project installs ("lib/parser.js"
+	// for node_modules/somepkg/lib/parser.js), the typed path names a file
+	// of the project's own, not that one ("somepkg/lib/parser.js" does)
+	whole := rel
+	if strings.HasPrefix(rel, "/") || rel == "" {
+		whole = abs
+	}
+	if !strings.HasSuffix(whole, "/"+typed) {
+		return false
+	}
+	skipped := strings.Split(strings.TrimSuffix(whole, "/"+typed), "/")
+	for i, dir := range skipped {
+		if isDependencyDir(dir) && i+1 < len(skipped) {
+			return false
+		}
+	}
+	return true
+}
+
+// isDependencyDir reports whether a directory of that name holds code the
+// project installs rather than writes (node_modules, vendor,
+// site-packages, a virtualenv).
+func isDependencyDir(name string) bool {
+	switch name {
+	case "node_modules", "vendor", "bower_components", "site-packages", "dist-packages", ".venv", "venv", "third_party", "Pods":
+		return true
+	}
+	return false
 }
 
 // maxSymbols bounds the distinct words looked up in the edited range per

@@ -51,8 +51,14 @@ func (r reading) offTopic(at lang.Span, units []unit, isKept func(lang.Span) boo
 	}
 	on := make([]bool, len(units))
 	any := false
+	title := documentTitle(r.t.file, r.t.prose)
 	for i, u := range units {
-		around := strings.Join(u.names, " ") + "\n" + strings.Join(u.opens, "\n") + "\n" + u.head
+		names := u.names
+		if title != "" {
+			// the title encloses every line: it places none of them
+			names = slices.DeleteFunc(slices.Clone(names), func(n string) bool { return n == title })
+		}
+		around := strings.Join(names, " ") + "\n" + strings.Join(u.opens, "\n") + "\n" + u.head
 		touched := pieceSet(u.text() + "\n" + around)
 		for _, w := range topic {
 			if touched[w.stem] {
@@ -424,4 +430,32 @@ func without(list, drop []string) []string {
 		}
 	}
 	return out
+}
+
+// documentTitle is the title of a prose file: the text of its first line
+// when that line is a level-one heading ("# Widgetry") and no other line
+// is one, so that it encloses the whole document. "" otherwise.
+func documentTitle(file string, prose bool) string {
+	if !prose {
+		return ""
+	}
+	title := ""
+	first := true
+	for l := range headLines(file) {
+		t := strings.TrimSpace(l)
+		if t == "" {
+			continue
+		}
+		h, ok := strings.CutPrefix(t, "# ")
+		switch {
+		case ok && first:
+			title = strings.TrimSpace(h)
+		case ok:
+			return "" // a second title: each encloses its own part
+		case first:
+			return ""
+		}
+		first = false
+	}
+	return title
 }

@@ -1,0 +1,101 @@
+package confirm
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// An edit that does more than the request, or other than it, needs
+// confirmation; the asked change alone stays explicit. Each case pairs
+// the two sides of one border. None is a corpus line.
+func TestEditBesideTheAsk(t *testing.T) {
+	lua := "vim.opt.tabstop = 4\nvim.opt.shiftwidth = 4\nvim.opt.number = true\n"
+	ec := "[*]\nindent_size = 2\ntab_width = 8\n"
+	tf := "variable \"min_count\" {\n  default = 1\n}\n\nvariable \"max_count\" {\n  default = 3\n}\n"
+	yml := "resources:\n  limits:\n    cpu: 250m\n    memory: 256Mi\n"
+	toml := "[db]\npool_size = 5\ntimeout = 5\n"
+	tsx := "export function Empty() {\n  return <p className=\"empty\">Nothing here</p>\n}\n"
+	sql := "CREATE TABLE orders (\n  id SERIAL PRIMARY KEY,\n  status TEXT\n);\n"
+	q := "SELECT day, SUM(amount)\nFROM sales\n"
+	qmd := "# Quill\n\nNotes for @inkworks/quill.\n\n## Setup\n\nnpm i quill\n\n## Guides\n\nSee docs/.\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		// a key and its value: another key set to that value is not asked
+		{"tabstop 2 in init.lua", fileTarget(".config/nvim/init.lua", lua, replace(lua, "tabstop = 4", "tabstop = 2")), Explicit},
+		{"tabstop 2 in init.lua", fileTarget(".config/nvim/init.lua", lua, replace(lua, "shiftwidth = 4", "shiftwidth = 2")), NeedsConfirmation},
+		{"set tab_width to 4 in .editorconfig", fileTarget(".editorconfig", ec, replace(ec, "tab_width = 8", "tab_width = 4")), Explicit},
+		{"set tab_width to 4 in .editorconfig", fileTarget(".editorconfig", ec, replace(ec, "indent_size = 2", "indent_size = 4")), NeedsConfirmation},
+		// the key of a named block: a line of another key added beside it
+		{"bump the default of max_count to 5 in vars.tf", fileTarget("vars.tf", tf, replace(tf, "  default = 3", "  default = 5")), Explicit},
+		{"bump the default of max_count to 5 in vars.tf", fileTarget("vars.tf", tf, replace(tf, "  default = 3", "  type    = number\n  default = 5")), NeedsConfirmation},
+		// the asked key changed with its neighbour: the neighbour is not asked
+		{"memory to 512Mi in k8s/api.yaml", fileTarget("k8s/api.yaml", yml, replace(yml, "memory: 256Mi", "memory: 512Mi")), Explicit},
+		{"memory to 512Mi in k8s/api.yaml", fileTarget("k8s/api.yaml", yml, replace(replace(yml, "memory: 256Mi", "memory: 512Mi"), "cpu: 250m", "cpu: 512m")), NeedsConfirmation},
+		{"pool_size = 20 in db.toml please", fileTarget("db.toml", toml, replace(toml, "pool_size = 5", "pool_size = 20")), Explicit},
+		{"pool_size = 20 in db.toml please", fileTarget("db.toml", toml, replace(toml, "timeout = 5", "timeout = 20")), NeedsConfirmation},
+		// SQL typed in capitals is what the change must hold
+		{"the orders table migration: status should be NOT NULL", fileTarget("db/002_orders.sql", sql, replace(sql, "  status TEXT\n", "  status TEXT NOT NULL\n")), Explicit},
+		{"the orders table migration: status should be NOT NULL", fileTarget("db/002_orders.sql", sql, replace(sql, ");\n", ");\n\nCREATE INDEX orders_status_idx ON orders (status);\n")), NeedsConfirmation},
+		{"the daily totals query in totals.sql needs a GROUP BY day", fileTarget("totals.sql", q, replace(q, "FROM sales\n", "FROM sales\nGROUP BY day\n")), Explicit},
+		{"the daily totals query in totals.sql needs a GROUP BY day", fileTarget("totals.sql", q, replace(q, "FROM sales\n", "FROM sales\nWHERE day > now() - interval '30 days'\n")), NeedsConfirmation},
+		// the words a text should say are what the change brings
+		{"the empty state in Inbox.tsx should say No messages yet", fileTarget("src/Inbox.tsx", tsx, replace(tsx, "Nothing here", "No messages yet")), Explicit},
+		{"the empty state in Inbox.tsx should say No messages yet", fileTarget("src/Inbox.tsx", tsx, replace(tsx, "className=\"empty\"", "className=\"empty muted\"")), NeedsConfirmation},
+		{"the empty state in Inbox.tsx should say what to do next: Nothing here — add a message", fileTarget("src/Inbox.tsx", tsx, replace(tsx, "Nothing here", "Nothing here — add a message")), Explicit},
+		// the document's title encloses every line: it places nothing
+		{"the setup step in the README is broken, fix it, the package is @inkworks/quill", fileTarget("README.md", qmd, replace(qmd, "npm i quill", "npm i @inkworks/quill")), Explicit},
+		{"the setup step in the README is broken, fix it, the package is @inkworks/quill", fileTarget("README.md", qmd, replace(qmd, "See docs/.", "See docs/ for guides, or run `npm run guide`.")), NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
+	}
+}
+
+func TestDocumentTitle(t *testing.T) {
+	assert.Equal(t, "Quill", documentTitle("# Quill\n\n## Setup\n", true))
+	assert.Equal(t, "", documentTitle("# Quill\n\n# Other\n", true), "two titles: each encloses its part")
+	assert.Equal(t, "", documentTitle("Intro\n# Quill\n", true), "not the first line")
+	assert.Equal(t, "", documentTitle("# comment\nx = 1\n", false), "code has no titles")
+}
+
+func TestSQLPhrases(t *testing.T) {
+	for text, want := range map[string][]string{
+		"make email NOT NULL in users.sql":             {"NOT NULL"},
+		"needs an ORDER BY day, and ON DELETE CASCADE": {"ORDER BY", "ON DELETE CASCADE"},
+		"do NOT touch the tests":                       nil,
+		"NOT  NULL with two spaces":                    nil,
+		"the NOT_NULL flag, NOTNULL":                   nil,
+		"order by day":                                 nil,
+	} {
+		var got []string
+		for _, sp := range sqlPhrases(text) {
+			got = append(got, text[sp.Start:sp.End])
+		}
+		assert.Equal(t, want, got, text)
+	}
+}
+
+// BenchmarkClassifySiblingKeyOf1MB measures the named-key rule on a
+// settings file of 1 MB, one key a line, with the change in its middle:
+// the lines beside the change are read at most maxKeyLines each way.
+func BenchmarkClassifySiblingKeyOf1MB(b *testing.B) {
+	var sb strings.Builder
+	for i := 0; sb.Len() < 1<<20; i++ {
+		fmt.Fprintf(&sb, "opt_%d = %d\n", i, i)
+	}
+	before := sb.String()
+	mid := strings.Index(before[len(before)/2:], "\n") + len(before)/2 + 1
+	line := before[mid : mid+strings.Index(before[mid:], "\n")]
+	after := before[:mid] + strings.SplitN(line, " = ", 2)[0] + " = 2" + before[mid+len(line):]
+	req := Request{Conversation: []Turn{u("opt_1 2 in settings.conf")}, Target: fileTarget("settings.conf", before, after)}
+	b.ReportAllocs()
+	for b.Loop() {
+		Classify(req)
+	}
+}
