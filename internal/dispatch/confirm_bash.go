@@ -1580,6 +1580,9 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 		return confirm.Classification{}, false
 	}
 	project := r.ProjectDir()
+	if w.From != "" {
+		return r.sourceSetRequested(conv, w)
+	}
 	dir, base := filepath.Split(w.Glob)
 	dir = filepath.Clean(dir)
 	d, _, deep := strings.Cut(dir, string(filepath.Separator)+"**")
@@ -1631,6 +1634,30 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 	cls := r.classifyIn(conv, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)}, w.Kind)
 	return cls, cls.Level == confirm.Explicit
 }
+
+// sourceSetRequested judges the files a copy or move of a source glob
+// puts into a directory (cp -r assets/* public/): they are the source's
+// set, so the destination named, or one file of the source, asks for
+// less. The request names the destination and the source's whole set:
+// by what its files are called (globSet: "all the svg files"), or, for
+// everything in the source directory, by that directory with a word of
+// all of it ("everything in assets", "all of assets").
+func (r *Run) sourceSetRequested(conv []confirm.Turn, w shell.Write) (confirm.Classification, bool) {
+	said := latestUser(conv)
+	project := r.ProjectDir()
+	if !namesDir(said, confirm.DisplayName(filepath.Dir(w.Glob), project)) {
+		return confirm.Classification{}, false
+	}
+	if base := filepath.Base(w.From); base == "*" && !hasAnyWord(strings.ToLower(said), wholeWords) {
+		return confirm.Classification{Reasoning: fmt.Sprintf("%s copies everything %s matches, and you named less", w.By, confirm.DisplayName(w.From, project))}, false
+	}
+	src := w
+	src.Glob, src.From = w.From, ""
+	return r.globRequested(conv, src)
+}
+
+// wholeWords say that a request takes all of what it names.
+var wholeWords = []string{"everything", "all", "contents", "entire", "whole"}
 
 // contentNotAsked is why write w, judged explicit, does to the file's
 // content what the user's latest message does not ask for ("" when it
@@ -2263,7 +2290,7 @@ func wholeSet(text, phrase, dirName string) bool {
 		if after[k] == "the" && len(after) > 2 {
 			k++
 		}
-		if strings.Trim(after[k], ".,:;!/'`\"") == strings.ToLower(dirName) {
+		if where := strings.Trim(after[k], ".,:;!/'`\""); where == strings.ToLower(dirName) || strings.HasSuffix(where, "/"+strings.ToLower(dirName)) {
 			after = after[k+1:]
 			if len(after) > 0 && (after[0] == "folder" || after[0] == "directory" || after[0] == "dir") {
 				after = after[1:]

@@ -246,6 +246,8 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		w.tar(args, sc)
 	case "unzip":
 		w.unzip(args, sc)
+	case "zip":
+		w.zip(args, sc)
 	case "rsync", "scp":
 		w.rsync(name, args, sc)
 	case "gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd", "unzstd":

@@ -117,6 +117,38 @@ func (w *walker) unzip(args []Word, sc *scope) {
 	w.archiveWrite(sc, dir, display(append([]Word{{Text: "unzip"}}, args...)), archive)
 }
 
+// zip records the archive zip writes (its first operand, ".zip" added
+// when it has no extension; -O names another): creating, updating or
+// deleting from it all write it. Showing its files (-sf) writes nothing.
+func (w *walker) zip(args []Word, sc *scope) {
+	o := getopt(args, "bntOPx", "out", "password", "temp-path", "suffixes", "exclude", "include")
+	for _, a := range args {
+		if a.Text == "-sf" || a.Text == "--show-files" {
+			return
+		}
+	}
+	if len(o.pos) == 0 {
+		return
+	}
+	archive := o.pos[0]
+	if out, ok := firstValue(o, "O", "out"); ok {
+		archive = out
+	} else if !archive.Dynamic && path.Ext(archive.Text) == "" && archive.Text != "-" {
+		archive.Text += ".zip"
+	}
+	if archive.Text == "-" {
+		return
+	}
+	n := len(w.out.Writes)
+	w.programWrite(sc, archive, Overwrite, display(append([]Word{{Text: "zip"}}, args...)), "", "", false)
+	if len(w.out.Writes) > n {
+		w.out.Writes[n].Verbs = packVerbs
+	}
+}
+
+// packVerbs ask for an archive to be made of files.
+var packVerbs = []string{"zip", "pack", "archive", "compress", "bundle"}
+
 // archiveWrite records that extracting archive writes its files (which
 // the line does not name) in dir: asking to extract the archive asks for
 // them.

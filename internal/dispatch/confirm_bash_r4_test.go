@@ -1,0 +1,56 @@
+package dispatch
+
+import (
+	"testing"
+
+	"github.com/plan-compliance/plan-compliance/internal/event"
+)
+
+// TestGlobCopiedIntoNamedDirectory: a copy or move of a source glob into
+// a directory writes every file the glob matches there; naming the
+// destination, or one file of the source, asks for less. Only a request
+// that covers the source's whole set (its files named as a set, with the
+// destination) asks for it.
+func TestGlobCopiedIntoNamedDirectory(t *testing.T) {
+	files := map[string]string{"vendor/icons/a.svg": "a", "vendor/icons/b.svg": "b", "vendor/icons/c.png": "c", "static/x": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"cp -r vendor/icons/* static/", "copy a.svg from vendor/icons into static/", event.Ask},
+		{"cp vendor/icons/*.svg static/", "put the b.svg icon into static", event.Ask},
+		{"mv vendor/icons/* static/", "move a.svg over to static/", event.Ask},
+		{"cp vendor/icons/*.svg static/", "copy all the svg files from vendor/icons into static/", event.Allow},
+		{"cp -r ../elsewhere/* static/", "copy the a.svg from the other checkout into static/", event.Ask},
+		{"cp vendor/icons/a.svg static/", "copy a.svg from vendor/icons into static/", event.Allow},
+		{"cp -r vendor/icons/* static/", "copy everything in vendor/icons into static/", event.Allow},
+	})
+}
+
+// TestMovedIntoNamedDirectory: a move (or copy) into a directory, marked
+// so by its trailing slash or by several sources, lands in it under each
+// source's own name: the directory is where the asked-for file goes, not
+// a file it replaces. A file not named, or a directory not named, is
+// still asked about.
+func TestMovedIntoNamedDirectory(t *testing.T) {
+	files := map[string]string{"todo.md": "x", "draft.md": "y"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"mkdir -p old && mv todo.md old/", "move todo.md into old/", event.Allow},
+		{"mkdir -p old && mv todo.md draft.md old/", "move todo.md into old/", event.Ask},
+		{"mkdir -p old && mv todo.md old/", "move todo.md into the attic folder", event.Ask},
+		{"mkdir -p old && mv todo.md old/", "what's in todo.md?", event.Ask},
+	})
+}
+
+// TestArchiveCreated: zip writes its archive (a new file in the project,
+// or one updated): asked for when the user names the archive or what it
+// packs with a verb of packing, asked about otherwise; listing an archive
+// changes nothing.
+func TestArchiveCreated(t *testing.T) {
+	files := map[string]string{"site/index.html": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"zip -r site.zip site/", "pack the site folder into site.zip", event.Allow},
+		{"zip -qr out/site.zip site", "please zip site as out/site.zip", event.Allow},
+		{"zip -r site.zip site/", "how big is the site folder?", event.Ask},
+		{"zip -r site.zip site/", "make a tarball of site", event.Ask},
+		{"zip -sf site.zip", "what's in site.zip?", ""},
+		{"zip -r /tmp/site.zip site/", "how big would site be compressed?", ""},
+	})
+}
