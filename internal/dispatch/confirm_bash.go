@@ -2266,6 +2266,10 @@ func wholeSet(text, phrase, dirName string) bool {
 	if i < 0 {
 		return false
 	}
+	end := i + len(phrase)
+	if i > 0 && text[i-1] == '*' {
+		i-- // "every *.orig file": the pattern written out names the set
+	}
 	before := strings.Fields(text[:i])
 	if len(before) > 0 {
 		lead := strings.Trim(before[len(before)-1], ".,:;!/")
@@ -2282,7 +2286,7 @@ func wholeSet(text, phrase, dirName string) bool {
 			return false // "the empty .orig files": after a determiner, a verb's word qualifies the set
 		}
 	}
-	after := strings.Fields(text[i+len(phrase):])
+	after := strings.Fields(text[end:])
 	if len(after) > 1 && whereWord(after[0]) {
 		// "the svg files from public/", "… in the docs folder": where the
 		// set is, not a narrowing of it.

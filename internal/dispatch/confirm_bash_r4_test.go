@@ -54,3 +54,31 @@ func TestArchiveCreated(t *testing.T) {
 		{"zip -r /tmp/site.zip site/", "how big would site be compressed?", ""},
 	})
 }
+
+// TestFindExecSetNamed: find ROOT -name PATTERN -exec rm {} + removes the
+// set the pattern names under ROOT: a request naming that set and that
+// root asks for it, whatever the options of rm; a narrower set, or
+// another root, is asked about.
+func TestFindExecSetNamed(t *testing.T) {
+	files := map[string]string{"lib/a.rej": "x", "lib/b/c.rej": "y", "tests/d.rej": "z"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"find lib -name '*.rej' -exec rm -f {} +", "delete every *.rej file under lib/, patch leftovers", event.Allow},
+		{"find lib -name '*.rej' -exec rm {} \\;", "remove all the .rej files in lib", event.Allow},
+		{"find lib -name '*.rej' -exec rm -f {} +", "delete the *.rej file under tests/", event.Ask},
+		{"find lib -name '*.rej' -exec rm -f {} +", "delete the old .rej files from last week under lib", event.Ask},
+	})
+}
+
+// TestToolInitWrites: a tool's init subcommand (run directly or through a
+// package runner) writes its files in the directory it runs in: after a
+// question about the tool it is asked about; asked for by name, it runs.
+func TestToolInitWrites(t *testing.T) {
+	files := map[string]string{"main.tf": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"npx eslint init", "does this repo have a linter configured?", event.Ask},
+		{"terraform init", "which provider versions are we on?", event.Ask},
+		{"bunx prisma init --datasource-provider sqlite", "what ORM do we use?", event.Ask},
+		{"terraform init", "run terraform init please", event.Allow},
+		{"npx tsc --version", "which typescript version is installed?", ""},
+	})
+}
