@@ -82,3 +82,33 @@ func TestToolInitWrites(t *testing.T) {
 		{"npx tsc --version", "which typescript version is installed?", ""},
 	})
 }
+
+// TestGeneratorAskedForItsOutput: a generator asked for exactly what it
+// makes (its kind and every name it is given) runs; a request that
+// leaves a name out, names another, or only asks about it is asked.
+func TestGeneratorAskedForItsOutput(t *testing.T) {
+	files := map[string]string{"manage.py": "x", "bin/rails": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"bin/rails generate migration CreateOrders", "please generate a migration CreateOrders", event.Allow},
+		{"bin/rails g model Invoice", "generate the Invoice model", event.Allow},
+		{"bin/rails generate migration CreateOrders", "generate a migration for the orders table", event.Ask},
+		{"bin/rails generate migration CreateOrders", "do we have a migration CreateOrders yet?", event.Ask},
+		{"python manage.py makemigrations billing", "make the migrations for billing", event.Allow},
+		{"python manage.py makemigrations billing", "create migrations for the billing app please", event.Allow},
+		{"python manage.py makemigrations billing", "make the migrations for the accounts app", event.Ask},
+		{"python manage.py makemigrations", "make the migrations for billing", event.Ask},
+		{"python manage.py makemigrations billing", "are the billing migrations up to date?", event.Ask},
+	})
+}
+
+// TestProtocAskedByItsOutput: regenerating a generated file from its
+// proto asks for the protoc run that writes exactly that file; another
+// proto's output, or a question, is asked about.
+func TestProtocAskedByItsOutput(t *testing.T) {
+	files := map[string]string{"proto/billing/invoice.proto": "x", "proto/billing/invoice.pb.go": "x", "proto/billing/refund.proto": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"protoc --go_out=. --go_opt=paths=source_relative proto/billing/invoice.proto", "regenerate proto/billing/invoice.pb.go, I changed the message", event.Allow},
+		{"protoc --go_out=. --go_opt=paths=source_relative proto/billing/invoice.proto proto/billing/refund.proto", "regenerate proto/billing/invoice.pb.go, I changed the message", event.Ask},
+		{"protoc --go_out=. --go_opt=paths=source_relative proto/billing/invoice.proto", "is proto/billing/invoice.pb.go out of date?", event.Ask},
+	})
+}

@@ -75,3 +75,33 @@ func TestArchiveAndInitWrites(t *testing.T) {
 		})
 	}
 }
+
+// TestProtocFiles: protoc writes, for each proto and each plugin whose
+// output it can tell, the generated file beside the proto under the
+// output directory; with an import path, another plugin, or Go output
+// not source-relative, the files are not told (the output directory is
+// written).
+func TestProtocFiles(t *testing.T) {
+	tests := []struct {
+		cmd  string
+		want []string
+	}{
+		{`protoc --go_out=. --go_opt=paths=source_relative api/v2/order.proto`, []string{"/p/api/v2/order.pb.go"}},
+		{`protoc --python_out=gen svc/a.proto`, []string{"/p/gen/svc/a_pb2.py"}},
+		{`protoc --go_out=paths=source_relative:. x.proto`, []string{"/p/x.pb.go"}},
+		{`protoc --go_out=. api/v2/order.proto`, []string{"/p"}},
+		{`protoc -I api --go_out=. --go_opt=paths=source_relative api/v2/order.proto`, []string{"/p"}},
+		{`protoc --java_out=gen a.proto`, []string{"/p/gen"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			r, err := Read(tt.cmd, "/p")
+			require.NoError(t, err)
+			var paths []string
+			for _, w := range r.Writes {
+				paths = append(paths, w.Path)
+			}
+			assert.Equal(t, tt.want, paths)
+		})
+	}
+}
