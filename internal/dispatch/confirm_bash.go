@@ -617,6 +617,9 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		if said := latestUser(conv); typedCommand(said, c, w) {
 			return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you typed the command: %q", said)}, false
 		}
+		if cls, ok := r.spannedCommand(conv, w); ok {
+			return cls, false
+		}
 	}
 	byCommand := func() confirm.Classification {
 		if w.Program == "" || cfg.Classifier.Command != "" {
@@ -669,6 +672,47 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 	}
 	return cls, external
 }
+
+// spannedCommand judges a write by a program that the user's latest
+// message quotes as code, exactly as it runs ("scaffold a package at
+// packages/ui with `npm init -y` inside it"): the quoted command is the
+// target, read by the usual rules (a question, a negation or a hedge
+// asks for nothing), and the directory it writes in is the project's or
+// one the message names.
+func (r *Run) spannedCommand(conv []confirm.Turn, w shell.Write) (confirm.Classification, bool) {
+	said := latestUser(conv)
+	if w.Program == "" || w.Dynamic || !strings.Contains(said, "`") {
+		return confirm.Classification{}, false
+	}
+	project := r.ProjectDir()
+	dir := filepath.Dir(w.Path)
+	if w.Kind == shell.Unknown {
+		dir = w.Path
+	}
+	text := said
+	if dir != project {
+		name := confirm.DisplayName(dir, project)
+		if !namesDir(said, name) {
+			return confirm.Classification{}, false
+		}
+		// The place named is where the command runs, not another file
+		// the change is for: read as "run `npm init -y` inside it".
+		text = strings.ReplaceAll(strings.ReplaceAll(said, name+"/", name), name, "it")
+	}
+	for _, span := range codeSpans(said) {
+		if strings.TrimSpace(span) != w.By {
+			continue
+		}
+		t := confirm.Target{Name: span, Command: span, Verbs: runVerbs}
+		if cls := r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: text}}, t); cls.Level == confirm.Explicit {
+			return cls, true
+		}
+	}
+	return confirm.Classification{}, false
+}
+
+// runVerbs ask for a command to be run.
+var runVerbs = []string{"run", "execute", "rerun", "use"}
 
 // typedCommand reports whether said, the user's whole message, is the
 // command that makes write w typed as an order: as it runs ("make clean

@@ -112,3 +112,20 @@ func TestProtocAskedByItsOutput(t *testing.T) {
 		{"protoc --go_out=. --go_opt=paths=source_relative proto/billing/invoice.proto", "is proto/billing/invoice.pb.go out of date?", event.Ask},
 	})
 }
+
+// TestCommandQuotedAsCode: a request that quotes the very command as code
+// and names where it runs asks for what it writes there; the same quote
+// in a question, a refusal, or with another place named is asked about.
+func TestCommandQuotedAsCode(t *testing.T) {
+	files := map[string]string{"apps/web/x": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"mkdir -p apps/api && cd apps/api && npm init -y", "set up apps/api as a package, run `npm init -y` in it", event.Allow},
+		{"cd apps/web && npm init -y", "please run `npm init -y` inside apps/web", event.Allow},
+		{"cd apps/web && npm init -y", "what would `npm init -y` do in apps/web?", event.Ask},
+		{"cd apps/web && npm init -y", "don't run `npm init -y` in apps/web", event.Ask},
+		{"cd apps/web && npm init -y", "run `npm init -y` in apps/api", event.Ask},
+		{"cd apps/web && npm init -y", "should I run `npm init -y` inside apps/web?", event.Ask},
+		{"cd apps/web && npm init -y", "maybe run `npm init -y` in apps/web at some point, not now", event.Ask},
+		{"cd apps/web && npm init -y && npm i zod", "please run `npm init -y` inside apps/web", event.Ask},
+	})
+}

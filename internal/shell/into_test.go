@@ -105,3 +105,32 @@ func TestProtocFiles(t *testing.T) {
 		})
 	}
 }
+
+// TestAndChainDirectory: a command of an && chain runs only after every
+// one before it succeeded, so a cd anywhere before it sets its
+// directory; after || either side may have run, so it is not known.
+func TestAndChainDirectory(t *testing.T) {
+	tests := []struct {
+		cmd  string
+		want []string
+	}{
+		{`mkdir -p pkg/ui && cd pkg/ui && touch a`, []string{"/p/pkg/ui/a"}},
+		{`true && cd x && cd y && touch a && echo b > c`, []string{"/p/x/y/a", "/p/x/y/c"}},
+		{`cd x || cd y && touch a`, []string{"a"}},
+		{`touch a && cd x && touch b; touch c`, []string{"/p/a", "/p/x/b", "c"}},
+		{`(cd x && touch a) && touch b`, []string{"/p/x/a", "/p/b"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			r, err := Read(tt.cmd, "/p")
+			require.NoError(t, err)
+			var paths []string
+			for _, w := range r.Writes {
+				if w.Kind != MakeDir {
+					paths = append(paths, w.Path)
+				}
+			}
+			assert.Equal(t, tt.want, paths)
+		})
+	}
+}

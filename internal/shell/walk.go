@@ -34,6 +34,22 @@ func (sc *scope) join(b *scope) {
 	sc.cdPath = sc.cdPath || b.cdPath
 }
 
+// andChain splits a chain of && (parsed left-associated: (a && b) && c)
+// into its first statement and the ones after it, in order.
+func andChain(c *syntax.BinaryCmd) (first *syntax.Stmt, rest []*syntax.Stmt) {
+	first = c.X
+	for {
+		x, ok := first.Cmd.(*syntax.BinaryCmd)
+		if !ok || x.Op != syntax.AndStmt || len(first.Redirs) > 0 || first.Negated || first.Background {
+			break
+		}
+		rest = append(rest, x.Y)
+		first = x.X
+	}
+	slices.Reverse(rest)
+	return first, append(rest, c.Y)
+}
+
 // walker collects a Reading while walking the syntax tree.
 type walker struct {
 	out    Reading
@@ -118,6 +134,17 @@ func (w *walker) command(cmd syntax.Command, sc *scope, depth int, s *syntax.Stm
 			}
 			w.stmt(c.Y, sc.branch(), depth)
 			w.listing = saved
+		case syntax.AndStmt:
+			// a && cd d && b: each command of an && chain runs only when
+			// every one before it succeeded, so it sees what they did
+			// (b runs in d); the first always runs.
+			first, rest := andChain(c)
+			w.stmt(first, sc, depth)
+			b := sc.branch()
+			for _, s := range rest {
+				w.stmt(s, b, depth)
+			}
+			sc.join(b)
 		default:
 			w.stmt(c.X, sc, depth)
 			b := sc.branch()
