@@ -135,6 +135,11 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 				cls = byRel
 			}
 		}
+		if w.Kind == shell.MoveFrom && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
+			if byPlace, ok := r.placedInto(conv, writes, c, w); ok {
+				cls = byPlace
+			}
+		}
 		if from, ok := movedInto(writes, w, explicit); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" &&
 			namesDir(latestUser(conv), confirm.DisplayName(filepath.Dir(w.Path), project)) {
 			// "move notes.txt into docs/": the move asked for lands in the
@@ -493,6 +498,35 @@ func (r *Run) placePicked(conv []confirm.Turn, w shell.Write) (confirm.Classific
 	}
 	return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked for %s and picked %s for it (%q)", base, dir, reply)}, true
 }
+
+// placedInto judges the source of a move into a directory under its own
+// name ("chuck notes.txt into the archive folder", "stick todo.md in
+// old/"): the file named with a verb of putting a thing somewhere, and
+// the directory it lands in named, ask for the move.
+func (r *Run) placedInto(conv []confirm.Turn, writes []shell.Write, c confirm.Change, w shell.Write) (confirm.Classification, bool) {
+	said := latestUser(conv)
+	for _, to := range writes {
+		if to.Kind != shell.MoveTo || to.By != w.By || to.Dynamic || filepath.Base(to.Path) != filepath.Base(w.Path) || filepath.Dir(to.Path) == filepath.Dir(w.Path) {
+			continue
+		}
+		if !namesDir(said, confirm.DisplayName(filepath.Dir(to.Path), r.ProjectDir())) {
+			continue
+		}
+		t, ok := r.fileTarget(c, w)
+		if !ok {
+			return confirm.Classification{}, false
+		}
+		t.Verbs, t.OnlyVerbs = placeVerbs, true
+		if cls := r.classifyIn(conv, t, shell.MoveTo); cls.Level == confirm.Explicit {
+			return cls, true
+		}
+	}
+	return confirm.Classification{}, false
+}
+
+// placeVerbs put a thing somewhere: with the place named, they ask for a
+// move into it.
+var placeVerbs = []string{"move", "mv", "put", "stick", "chuck", "throw", "toss", "shove", "stash", "tuck", "file", "drop"}
 
 // movedInto is the source of w, the destination of a move (mv, git mv)
 // keeping the source's base name, when the move's source is among the

@@ -33,6 +33,12 @@ func TestMovedIntoNamedDirectory(t *testing.T) {
 	files := map[string]string{"todo.md": "x", "draft.md": "y"}
 	bashVerdicts(t, files, []struct{ cmd, said, want string }{
 		{"mkdir -p old && mv todo.md old/", "move todo.md into old/", event.Allow},
+		{"mkdir -p old && mv todo.md old/", "stick todo.md in the old folder", event.Allow},
+		{"mv todo.md old/", "toss todo.md into old/, I'm done with it", event.Allow},
+		{"mv todo.md old/", "toss todo.md, I'm done with it", event.Ask},
+		{"mv todo.md old/", "don't put todo.md in old/", event.Ask},
+		{"mv todo.md old/", "should I put todo.md in old/?", event.Ask},
+		{"mv todo.md draft.md old/", "stick todo.md in the old folder", event.Ask},
 		{"mkdir -p old && mv todo.md draft.md old/", "move todo.md into old/", event.Ask},
 		{"mkdir -p old && mv todo.md old/", "move todo.md into the attic folder", event.Ask},
 		{"mkdir -p old && mv todo.md old/", "what's in todo.md?", event.Ask},
