@@ -34,20 +34,17 @@ func (sc *scope) join(b *scope) {
 	sc.cdPath = sc.cdPath || b.cdPath
 }
 
-// andChain splits a chain of && (parsed left-associated: (a && b) && c)
-// into its first statement and the ones after it, in order.
-func andChain(c *syntax.BinaryCmd) (first *syntax.Stmt, rest []*syntax.Stmt) {
-	first = c.X
-	for {
-		x, ok := first.Cmd.(*syntax.BinaryCmd)
-		if !ok || x.Op != syntax.AndStmt || len(first.Redirs) > 0 || first.Negated || first.Background {
-			break
-		}
-		rest = append(rest, x.Y)
-		first = x.X
+// andChain walks a chain of && (parsed left-associated: (a && b) && c):
+// the first command runs in sc, every later one in b, a branch of sc
+// taken after the first ran, and after all the commands before it.
+func (w *walker) andChain(c *syntax.BinaryCmd, sc, b *scope, depth int) {
+	if x, ok := c.X.Cmd.(*syntax.BinaryCmd); ok && x.Op == syntax.AndStmt && len(c.X.Redirs) == 0 && !c.X.Negated && !c.X.Background {
+		w.andChain(x, sc, b, depth)
+	} else {
+		w.stmt(c.X, sc, depth)
+		*b = *sc
 	}
-	slices.Reverse(rest)
-	return first, append(rest, c.Y)
+	w.stmt(c.Y, b, depth)
 }
 
 // walker collects a Reading while walking the syntax tree.
@@ -138,13 +135,9 @@ func (w *walker) command(cmd syntax.Command, sc *scope, depth int, s *syntax.Stm
 			// a && cd d && b: each command of an && chain runs only when
 			// every one before it succeeded, so it sees what they did
 			// (b runs in d); the first always runs.
-			first, rest := andChain(c)
-			w.stmt(first, sc, depth)
-			b := sc.branch()
-			for _, s := range rest {
-				w.stmt(s, b, depth)
-			}
-			sc.join(b)
+			var b scope
+			w.andChain(c, sc, &b, depth)
+			sc.join(&b)
 		default:
 			w.stmt(c.X, sc, depth)
 			b := sc.branch()
