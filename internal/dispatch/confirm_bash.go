@@ -509,7 +509,7 @@ func (r *Run) placedInto(conv []confirm.Turn, writes []shell.Write, c confirm.Ch
 		if to.Kind != shell.MoveTo || to.By != w.By || to.Dynamic || filepath.Base(to.Path) != filepath.Base(w.Path) || filepath.Dir(to.Path) == filepath.Dir(w.Path) {
 			continue
 		}
-		if !namesDir(said, confirm.DisplayName(filepath.Dir(to.Path), r.ProjectDir())) {
+		if !placeAfter(said, c.Name, confirm.DisplayName(filepath.Dir(to.Path), r.ProjectDir())) {
 			continue
 		}
 		t, ok := r.fileTarget(c, w)
@@ -524,9 +524,43 @@ func (r *Run) placedInto(conv []confirm.Turn, writes []shell.Write, c confirm.Ch
 	return confirm.Classification{}, false
 }
 
+// placeAfter reports whether said names dir as the place file goes: in
+// one clause, right after the file's name (or its base name), a word of
+// place (into, in, to, inside, under; after over/back/across), then
+// dir, "the" allowed before it ("chuck notes.txt into the archive
+// folder"). "notes.txt, not into archive/" or "… being in archive" is not.
+func placeAfter(said, file, dir string) bool {
+	lower := strings.ToLower(said)
+	dir = strings.ToLower(strings.TrimSuffix(dir, "/"))
+	for _, name := range []string{strings.ToLower(file), strings.ToLower(filepath.Base(file))} {
+		for from := 0; ; {
+			i := strings.Index(lower[from:], name)
+			if i < 0 {
+				break
+			}
+			from += i + len(name)
+			ws := strings.Fields(lower[from:])
+			if len(ws) > 0 && (ws[0] == "over" || ws[0] == "back" || ws[0] == "across") {
+				ws = ws[1:]
+			}
+			if len(ws) < 2 || !slices.Contains([]string{"into", "in", "to", "inside", "under"}, ws[0]) {
+				continue
+			}
+			ws = ws[1:]
+			if ws[0] == "the" && len(ws) > 1 {
+				ws = ws[1:]
+			}
+			if strings.TrimRight(strings.Trim(ws[0], "`'\"./"), ",;:!?") == dir || strings.TrimRight(ws[0], ",;:!?.") == dir+"/" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // placeVerbs put a thing somewhere: with the place named, they ask for a
 // move into it.
-var placeVerbs = []string{"move", "mv", "put", "stick", "chuck", "throw", "toss", "shove", "stash", "tuck", "file", "drop"}
+var placeVerbs = []string{"move", "mv", "put", "stick", "chuck", "throw", "toss", "shove", "stash", "tuck", "drop"}
 
 // movedInto is the source of w, the destination of a move (mv, git mv)
 // keeping the source's base name, when the move's source is among the
@@ -734,10 +768,10 @@ func (r *Run) spannedCommand(conv []confirm.Turn, w shell.Write) (confirm.Classi
 		text = strings.ReplaceAll(strings.ReplaceAll(said, name+"/", name), name, "it")
 	}
 	for _, span := range codeSpans(said) {
-		if strings.TrimSpace(span) != w.By {
+		if strings.TrimSpace(span) != w.By || !runLead(said, span) {
 			continue
 		}
-		t := confirm.Target{Name: span, Command: span, Verbs: runVerbs}
+		t := confirm.Target{Name: span, Command: span, Verbs: spanVerbs, OnlyVerbs: true}
 		if cls := r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: text}}, t); cls.Level == confirm.Explicit {
 			return cls, true
 		}
@@ -745,8 +779,24 @@ func (r *Run) spannedCommand(conv []confirm.Turn, w shell.Write) (confirm.Classi
 	return confirm.Classification{}, false
 }
 
-// runVerbs ask for a command to be run.
-var runVerbs = []string{"run", "execute", "rerun", "use"}
+// spanVerbs ask for a quoted command to be run, or for what it sets up.
+var spanVerbs = []string{"run", "execute", "rerun", "use", "scaffold", "init", "initialize", "setup", "set"}
+
+// runLead reports whether the quoted command span stands in said right
+// after a word that runs it as an order: run, execute, rerun, with,
+// using, via ("run `npm init -y`", "scaffold … with `npm init -y`"); not
+// after a report of it ("someone ran `npm init -y`").
+func runLead(said, span string) bool {
+	i := strings.Index(said, "`"+span)
+	if i < 0 {
+		return false
+	}
+	ws := strings.Fields(strings.ToLower(said[:i]))
+	if len(ws) > 0 && ws[len(ws)-1] == "please" {
+		ws = ws[:len(ws)-1]
+	}
+	return len(ws) > 0 && slices.Contains([]string{"run", "execute", "rerun", "with", "using", "via"}, ws[len(ws)-1])
+}
 
 // typedCommand reports whether said, the user's whole message, is the
 // command that makes write w typed as an order: as it runs ("make clean

@@ -19,6 +19,8 @@ func TestGlobCopiedIntoNamedDirectory(t *testing.T) {
 		{"mv vendor/icons/* static/", "move a.svg over to static/", event.Ask},
 		{"cp vendor/icons/*.svg static/", "copy all the svg files from vendor/icons into static/", event.Allow},
 		{"cp -r ../elsewhere/* static/", "copy the a.svg from the other checkout into static/", event.Ask},
+		{"cp -r vendor/icons/* static/", "don't copy everything in vendor/icons into static/", event.Ask},
+		{"cp -r vendor/icons/* static/", "is everything in vendor/icons also in static/?", event.Ask},
 		{"cp vendor/icons/a.svg static/", "copy a.svg from vendor/icons into static/", event.Allow},
 		{"cp -r vendor/icons/* static/", "copy everything in vendor/icons into static/", event.Allow},
 	})
@@ -39,6 +41,9 @@ func TestMovedIntoNamedDirectory(t *testing.T) {
 		{"mv todo.md old/", "don't put todo.md in old/", event.Ask},
 		{"mv todo.md old/", "should I put todo.md in old/?", event.Ask},
 		{"mv todo.md draft.md old/", "stick todo.md in the old folder", event.Ask},
+		{"mv todo.md old/", "throw todo.md away, don't move it into old/", event.Ask},
+		{"mv todo.md old/", "drop todo.md, old/ is for something else", event.Ask},
+		{"mv todo.md old/", "file a bug about todo.md being in old/", event.Ask},
 		{"mkdir -p old && mv todo.md draft.md old/", "move todo.md into old/", event.Ask},
 		{"mkdir -p old && mv todo.md old/", "move todo.md into the attic folder", event.Ask},
 		{"mkdir -p old && mv todo.md old/", "what's in todo.md?", event.Ask},
@@ -133,5 +138,7 @@ func TestCommandQuotedAsCode(t *testing.T) {
 		{"cd apps/web && npm init -y", "should I run `npm init -y` inside apps/web?", event.Ask},
 		{"cd apps/web && npm init -y", "maybe run `npm init -y` in apps/web at some point, not now", event.Ask},
 		{"cd apps/web && npm init -y && npm i zod", "please run `npm init -y` inside apps/web", event.Ask},
+		{"cd apps/web && npm init -y", "`npm init -y` broke apps/web, what happened?", event.Ask},
+		{"cd apps/web && npm init -y", "someone ran `npm init -y` in apps/web, revert that", event.Ask},
 	})
 }
