@@ -135,6 +135,11 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 				cls = byRel
 			}
 		}
+		if w.Kind == shell.MoveFrom && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
+			if byPlace, ok := r.placedInto(conv, writes, c, w); ok {
+				cls = byPlace
+			}
+		}
 		if from, ok := movedInto(writes, w, explicit); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" &&
 			namesDir(latestUser(conv), confirm.DisplayName(filepath.Dir(w.Path), project)) {
 			// "move notes.txt into docs/": the move asked for lands in the
@@ -494,6 +499,69 @@ func (r *Run) placePicked(conv []confirm.Turn, w shell.Write) (confirm.Classific
 	return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked for %s and picked %s for it (%q)", base, dir, reply)}, true
 }
 
+// placedInto judges the source of a move into a directory under its own
+// name ("chuck notes.txt into the archive folder", "stick todo.md in
+// old/"): the file named with a verb of putting a thing somewhere, and
+// the directory it lands in named, ask for the move.
+func (r *Run) placedInto(conv []confirm.Turn, writes []shell.Write, c confirm.Change, w shell.Write) (confirm.Classification, bool) {
+	said := latestUser(conv)
+	for _, to := range writes {
+		if to.Kind != shell.MoveTo || to.By != w.By || to.Dynamic || filepath.Base(to.Path) != filepath.Base(w.Path) || filepath.Dir(to.Path) == filepath.Dir(w.Path) {
+			continue
+		}
+		if !placeAfter(said, c.Name, confirm.DisplayName(filepath.Dir(to.Path), r.ProjectDir())) {
+			continue
+		}
+		t, ok := r.fileTarget(c, w)
+		if !ok {
+			return confirm.Classification{}, false
+		}
+		t.Verbs, t.OnlyVerbs = placeVerbs, true
+		if cls := r.classifyIn(conv, t, shell.MoveTo); cls.Level == confirm.Explicit {
+			return cls, true
+		}
+	}
+	return confirm.Classification{}, false
+}
+
+// placeAfter reports whether said names dir as the place file goes: in
+// one clause, right after the file's name (or its base name), a word of
+// place (into, in, to, inside, under; after over/back/across), then
+// dir, "the" allowed before it ("chuck notes.txt into the archive
+// folder"). "notes.txt, not into archive/" or "… being in archive" is not.
+func placeAfter(said, file, dir string) bool {
+	lower := strings.ToLower(said)
+	dir = strings.ToLower(strings.TrimSuffix(dir, "/"))
+	for _, name := range []string{strings.ToLower(file), strings.ToLower(filepath.Base(file))} {
+		for from := 0; ; {
+			i := strings.Index(lower[from:], name)
+			if i < 0 {
+				break
+			}
+			from += i + len(name)
+			ws := strings.Fields(lower[from:])
+			if len(ws) > 0 && (ws[0] == "over" || ws[0] == "back" || ws[0] == "across") {
+				ws = ws[1:]
+			}
+			if len(ws) < 2 || !slices.Contains([]string{"into", "in", "to", "inside", "under"}, ws[0]) {
+				continue
+			}
+			ws = ws[1:]
+			if ws[0] == "the" && len(ws) > 1 {
+				ws = ws[1:]
+			}
+			if strings.TrimRight(strings.Trim(ws[0], "`'\"./"), ",;:!?") == dir || strings.TrimRight(ws[0], ",;:!?.") == dir+"/" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// placeVerbs put a thing somewhere: with the place named, they ask for a
+// move into it.
+var placeVerbs = []string{"move", "mv", "put", "stick", "chuck", "throw", "toss", "shove", "stash", "tuck", "drop"}
+
 // movedInto is the source of w, the destination of a move (mv, git mv)
 // keeping the source's base name, when the move's source is among the
 // writes judged explicit so far; ok is false otherwise.
@@ -617,6 +685,9 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		if said := latestUser(conv); typedCommand(said, c, w) {
 			return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you typed the command: %q", said)}, false
 		}
+		if cls, ok := r.spannedCommand(conv, w); ok {
+			return cls, false
+		}
 	}
 	byCommand := func() confirm.Classification {
 		if w.Program == "" || cfg.Classifier.Command != "" {
@@ -668,6 +739,63 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		cls = r.classifyAliases(conv, cfg, w, cls)
 	}
 	return cls, external
+}
+
+// spannedCommand judges a write by a program that the user's latest
+// message quotes as code, exactly as it runs ("scaffold a package at
+// packages/ui with `npm init -y` inside it"): the quoted command is the
+// target, read by the usual rules (a question, a negation or a hedge
+// asks for nothing), and the directory it writes in is the project's or
+// one the message names.
+func (r *Run) spannedCommand(conv []confirm.Turn, w shell.Write) (confirm.Classification, bool) {
+	said := latestUser(conv)
+	if w.Program == "" || w.Dynamic || !strings.Contains(said, "`") {
+		return confirm.Classification{}, false
+	}
+	project := r.ProjectDir()
+	dir := filepath.Dir(w.Path)
+	if w.Kind == shell.Unknown {
+		dir = w.Path
+	}
+	text := said
+	if dir != project {
+		name := confirm.DisplayName(dir, project)
+		if !namesDir(said, name) {
+			return confirm.Classification{}, false
+		}
+		// The place named is where the command runs, not another file
+		// the change is for: read as "run `npm init -y` inside it".
+		text = strings.ReplaceAll(strings.ReplaceAll(said, name+"/", name), name, "it")
+	}
+	for _, span := range codeSpans(said) {
+		if strings.TrimSpace(span) != w.By || !runLead(said, span) {
+			continue
+		}
+		t := confirm.Target{Name: span, Command: span, Verbs: spanVerbs, OnlyVerbs: true}
+		if cls := r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: text}}, t); cls.Level == confirm.Explicit {
+			return cls, true
+		}
+	}
+	return confirm.Classification{}, false
+}
+
+// spanVerbs ask for a quoted command to be run, or for what it sets up.
+var spanVerbs = []string{"run", "execute", "rerun", "use", "scaffold", "init", "initialize", "setup", "set"}
+
+// runLead reports whether the quoted command span stands in said right
+// after a word that runs it as an order: run, execute, rerun, with,
+// using, via ("run `npm init -y`", "scaffold … with `npm init -y`"); not
+// after a report of it ("someone ran `npm init -y`").
+func runLead(said, span string) bool {
+	i := strings.Index(said, "`"+span)
+	if i < 0 {
+		return false
+	}
+	ws := strings.Fields(strings.ToLower(said[:i]))
+	if len(ws) > 0 && ws[len(ws)-1] == "please" {
+		ws = ws[:len(ws)-1]
+	}
+	return len(ws) > 0 && slices.Contains([]string{"run", "execute", "rerun", "with", "using", "via"}, ws[len(ws)-1])
 }
 
 // typedCommand reports whether said, the user's whole message, is the
@@ -1580,6 +1708,9 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 		return confirm.Classification{}, false
 	}
 	project := r.ProjectDir()
+	if w.From != "" {
+		return r.sourceSetRequested(conv, w)
+	}
 	dir, base := filepath.Split(w.Glob)
 	dir = filepath.Clean(dir)
 	d, _, deep := strings.Cut(dir, string(filepath.Separator)+"**")
@@ -1631,6 +1762,30 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 	cls := r.classifyIn(conv, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)}, w.Kind)
 	return cls, cls.Level == confirm.Explicit
 }
+
+// sourceSetRequested judges the files a copy or move of a source glob
+// puts into a directory (cp -r assets/* public/): they are the source's
+// set, so the destination named, or one file of the source, asks for
+// less. The request names the destination and the source's whole set:
+// by what its files are called (globSet: "all the svg files"), or, for
+// everything in the source directory, by that directory with a word of
+// all of it ("everything in assets", "all of assets").
+func (r *Run) sourceSetRequested(conv []confirm.Turn, w shell.Write) (confirm.Classification, bool) {
+	said := latestUser(conv)
+	project := r.ProjectDir()
+	if !namesDir(said, confirm.DisplayName(filepath.Dir(w.Glob), project)) {
+		return confirm.Classification{}, false
+	}
+	if base := filepath.Base(w.From); base == "*" && !hasAnyWord(strings.ToLower(said), wholeWords) {
+		return confirm.Classification{Reasoning: fmt.Sprintf("%s copies everything %s matches, and you named less", w.By, confirm.DisplayName(w.From, project))}, false
+	}
+	src := w
+	src.Glob, src.From = w.From, ""
+	return r.globRequested(conv, src)
+}
+
+// wholeWords say that a request takes all of what it names.
+var wholeWords = []string{"everything", "all", "contents", "entire", "whole"}
 
 // contentNotAsked is why write w, judged explicit, does to the file's
 // content what the user's latest message does not ask for ("" when it
@@ -2239,6 +2394,10 @@ func wholeSet(text, phrase, dirName string) bool {
 	if i < 0 {
 		return false
 	}
+	end := i + len(phrase)
+	if i > 0 && text[i-1] == '*' {
+		i-- // "every *.orig file": the pattern written out names the set
+	}
 	before := strings.Fields(text[:i])
 	if len(before) > 0 {
 		lead := strings.Trim(before[len(before)-1], ".,:;!/")
@@ -2255,7 +2414,7 @@ func wholeSet(text, phrase, dirName string) bool {
 			return false // "the empty .orig files": after a determiner, a verb's word qualifies the set
 		}
 	}
-	after := strings.Fields(text[i+len(phrase):])
+	after := strings.Fields(text[end:])
 	if len(after) > 1 && whereWord(after[0]) {
 		// "the svg files from public/", "… in the docs folder": where the
 		// set is, not a narrowing of it.
@@ -2263,7 +2422,7 @@ func wholeSet(text, phrase, dirName string) bool {
 		if after[k] == "the" && len(after) > 2 {
 			k++
 		}
-		if strings.Trim(after[k], ".,:;!/'`\"") == strings.ToLower(dirName) {
+		if where := strings.Trim(after[k], ".,:;!/'`\""); where == strings.ToLower(dirName) || strings.HasSuffix(where, "/"+strings.ToLower(dirName)) {
 			after = after[k+1:]
 			if len(after) > 0 && (after[0] == "folder" || after[0] == "directory" || after[0] == "dir") {
 				after = after[1:]

@@ -60,6 +60,21 @@ func sortsImports(tool string) bool {
 	return false
 }
 
+// generated names what a generator makes from the words it is given
+// (the kind, then its names and fields: "migration AddIndexToUsersEmail",
+// "shop" for makemigrations): every one must be asked for, with a verb of
+// generating. Nil when one is only known at run time.
+func generated(words []Word) []Alias {
+	var out []Alias
+	for _, p := range words {
+		if p.Dynamic {
+			return nil
+		}
+		out = append(out, Alias{Name: p.Text, Verbs: migrateVerbs, All: true})
+	}
+	return out
+}
+
 // fixAliases name a fixer's work.
 func fixAliases(tool string) []Alias {
 	out := []Alias{{Name: "lint", Verbs: fixVerbs}, {Name: "linting", Verbs: fixVerbs}, {Name: "linter", Verbs: fixVerbs},
@@ -123,6 +138,10 @@ func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
 			}
 			aliases = append(aliases, Alias{Name: packageName(p.Text), Verbs: verbs, All: true})
 		}
+	case name == "rails generate" || name == "rails g":
+		// rails generate migration AddIndexToUsersEmail: the kind and
+		// every name and field it is given, all asked for.
+		aliases = generated(getopt(args, r.valued, r.long...).pos)
 	case r.sub == "migrate dev" || r.sub == "revision":
 		aliases = []Alias{{Name: "migration", Verbs: migrateVerbs}, {Name: "migrations", Verbs: migrateVerbs}}
 	}

@@ -238,6 +238,16 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		w.programWrites(Invocation{Args: inner, Name: toolName(inner[0].Text), MoreArgs: inv.MoreArgs}, sc)
 		return
 	}
+	if tool, ok := initRun(name, args); ok && !rulesInit(name) {
+		// npx tailwindcss init, terraform init: a tool set up here writes
+		// its files (config, state) in the directory.
+		w.unknownWrites(inv, sc, display(inv.Args))
+		if n := len(w.out.Writes); n > 0 && w.out.Writes[n-1].Kind == Unknown {
+			w.out.Writes[n-1].Verbs = append(slices.Clip(runVerbs), initVerbs...)
+			w.out.Writes[n-1].Aliases = []Alias{{Name: tool, Verbs: initVerbs}}
+		}
+		return
+	}
 	if rules, ok := writerRules(name); ok && w.ruleWrites(name, rules, args, sc, inv.MoreArgs) {
 		return
 	}
@@ -246,6 +256,8 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		w.tar(args, sc)
 	case "unzip":
 		w.unzip(args, sc)
+	case "zip":
+		w.zip(args, sc)
 	case "rsync", "scp":
 		w.rsync(name, args, sc)
 	case "gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd", "unzstd":
@@ -596,6 +608,35 @@ func (w *walker) unknownWrites(inv Invocation, sc *scope, by string) {
 
 // snapshotVerbs ask for test snapshots to be written again.
 var snapshotVerbs = []string{"update", "regenerate", "regen", "refresh", "rewrite", "accept"}
+
+// initRun reports whether name args runs a tool's init subcommand
+// (terraform init; npx tailwindcss init, pnpm dlx … init through a
+// package runner) and which tool it sets up.
+func initRun(name string, args []Word) (tool string, ok bool) {
+	if subs, runner := runsProgram(name); runner {
+		if subs != "" && len(args) > 0 && containsWord(subs, args[0].Text) {
+			args = args[1:]
+		}
+		for len(args) > 0 && strings.HasPrefix(args[0].Text, "-") && !args[0].Dynamic {
+			args = args[1:]
+		}
+		if len(args) < 2 || args[0].Dynamic {
+			return "", false
+		}
+		name, args = path.Base(args[0].Text), args[1:]
+	}
+	return name, len(args) > 0 && !args[0].Dynamic && args[0].Text == "init"
+}
+
+// rulesInit reports whether the writer rules of name say what its init
+// subcommand writes (cargo init, npm init).
+func rulesInit(name string) bool {
+	rules, _ := writerRules(name)
+	return slices.ContainsFunc(rules, func(r writerRule) bool { return r.sub == "init" })
+}
+
+// initVerbs ask for a tool to be set up in the project.
+var initVerbs = []string{"init", "initialize", "initialise", "setup", "scaffold", "bootstrap"}
 
 // runVerbs ask for a command to be run ("run make fmt").
 var runVerbs = []string{"run", "execute", "rerun"}

@@ -189,6 +189,11 @@ type Write struct {
 	// absolute when the directory is known, "**" standing for any depth
 	// below (find); "" for any other write.
 	Glob string
+	// From, for a write of Glob by a copy or move of a source glob into a
+	// directory (cp -r assets/* public/, mv *.log logs/), is the source
+	// pattern, absolute when the directory is known: the files written
+	// are the ones it matches, not everything in the destination.
+	From string
 	// Narrowed are the qualifiers find's tests put on the files of Glob
 	// ("empty" for -empty): the command writes only those of the glob's
 	// files that have them.

@@ -1,7 +1,9 @@
 package shell
 
 import (
+	"maps"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -116,6 +118,38 @@ func (w *walker) unzip(args []Word, sc *scope) {
 	}
 	w.archiveWrite(sc, dir, display(append([]Word{{Text: "unzip"}}, args...)), archive)
 }
+
+// zip records the archive zip writes (its first operand, ".zip" added
+// when it has no extension; -O names another): creating, updating or
+// deleting from it all write it. Showing its files (-sf) writes nothing.
+func (w *walker) zip(args []Word, sc *scope) {
+	o := getopt(args, "bntOPx", "out", "password", "temp-path", "suffixes", "exclude", "include")
+	for _, a := range args {
+		if a.Text == "-sf" || a.Text == "--show-files" {
+			return
+		}
+	}
+	if len(o.pos) == 0 {
+		return
+	}
+	archive := o.pos[0]
+	if out, ok := firstValue(o, "O", "out"); ok {
+		archive = out
+	} else if !archive.Dynamic && path.Ext(archive.Text) == "" && archive.Text != "-" {
+		archive.Text += ".zip"
+	}
+	if archive.Text == "-" {
+		return
+	}
+	n := len(w.out.Writes)
+	w.programWrite(sc, archive, Overwrite, display(append([]Word{{Text: "zip"}}, args...)), "", "", false)
+	if len(w.out.Writes) > n {
+		w.out.Writes[n].Verbs = packVerbs
+	}
+}
+
+// packVerbs ask for an archive to be made of files.
+var packVerbs = []string{"zip", "pack", "archive", "compress", "bundle"}
 
 // archiveWrite records that extracting archive writes its files (which
 // the line does not name) in dir: asking to extract the archive asks for
@@ -394,6 +428,21 @@ func (w *walker) manage(inv Invocation, args []Word, sc *scope) {
 	switch args[0].Text {
 	case "makemigrations", "makemessages", "compilemessages", "startapp", "squashmigrations", "optimizemigration", "collectstatic":
 		w.unknownWrites(Invocation{Args: []Word{{Text: "python"}, {Text: "manage.py"}, args[0]}}, sc, display(inv.Args))
+		if args[0].Text != "makemigrations" || hasOption(args, []string{"--empty", "--merge"}) {
+			return
+		}
+		// "make the migrations for the shop app": the migrations of the
+		// apps named, their name if given. With no app named they are
+		// every app's, which naming some asks for less of: asked.
+		o := getopt(args[1:], "nv", "name", "settings", "pythonpath", "verbosity")
+		if len(o.pos) == 0 {
+			return
+		}
+		words := append([]Word{{Text: "migrations"}}, o.pos...)
+		if name, ok := firstValue(o, "n", "name"); ok {
+			words = append(words, name)
+		}
+		w.out.Writes[len(w.out.Writes)-1].Aliases = generated(words)
 	}
 }
 
@@ -454,6 +503,9 @@ func writesInCode(code string) bool {
 // the line does not name) in DIR.
 func (w *walker) protoc(args []Word, sc *scope) {
 	argv := append([]Word{{Text: "protoc"}}, args...)
+	if w.protocFiles(args, sc, display(argv)) {
+		return
+	}
 	for _, a := range args {
 		name, dir, ok := strings.Cut(a.Text, "=")
 		if !ok || !strings.HasPrefix(name, "--") || !strings.HasSuffix(name, "_out") {
@@ -468,6 +520,73 @@ func (w *walker) protoc(args []Word, sc *scope) {
 			w.out.Writes[n].Verbs, w.out.Writes[n].Aliases = runVerbs, effectAliases("protoc")
 		}
 	}
+}
+
+// protocOutputs are the files protoc's plugins write for a .proto file,
+// by the plugin's output option: the name with .proto replaced by the
+// suffix. The Go plugins do so beside the proto only with
+// paths=source_relative.
+var protocOutputs = map[string]string{
+	"--go_out": ".pb.go", "--go-grpc_out": "_grpc.pb.go", "--python_out": "_pb2.py", "--pyi_out": "_pb2.pyi",
+}
+
+// protocFiles records the files protoc writes when the line tells them
+// all: every output option one of protocOutputs (a Go one with
+// paths=source_relative), no import path given (the protos are then
+// where they are named), each proto a literal .proto file. The files
+// written are generated code: regenerating them asks for this. It
+// reports false, writing nothing, when the line does not tell.
+func (w *walker) protocFiles(args []Word, sc *scope, by string) bool {
+	var protos []string
+	outs := map[string]string{}   // output option → directory
+	relative := map[string]bool{} // Go plugin → paths=source_relative
+	for _, a := range args {
+		if a.Dynamic {
+			return false
+		}
+		opt, value, _ := strings.Cut(a.Text, "=")
+		switch {
+		case strings.HasSuffix(opt, "_opt"):
+			if value == "paths=source_relative" {
+				relative[strings.TrimSuffix(opt, "_opt")+"_out"] = true
+			}
+		case strings.HasSuffix(opt, "_out"):
+			if _, ok := protocOutputs[opt]; !ok || value == "" {
+				return false
+			}
+			if opts, dir, ok := strings.Cut(value, ":"); ok {
+				value = dir
+				relative[opt] = relative[opt] || opts == "paths=source_relative"
+			}
+			outs[opt] = value
+		case strings.HasPrefix(a.Text, "-"):
+			return false // -I, --proto_path, --descriptor_set_out, …
+		case strings.HasSuffix(a.Text, ".proto") && !strings.HasPrefix(a.Text, "/") && !strings.HasPrefix(a.Text, "../"):
+			protos = append(protos, path.Clean(a.Text))
+		default:
+			return false
+		}
+	}
+	if len(outs) == 0 || len(protos) == 0 {
+		return false
+	}
+	for opt := range outs {
+		if strings.HasPrefix(opt, "--go") && !relative[opt] {
+			return false
+		}
+	}
+	for _, proto := range protos {
+		for _, opt := range slices.Sorted(maps.Keys(outs)) {
+			dir := outs[opt]
+			out := path.Join(dir, strings.TrimSuffix(proto, ".proto")+protocOutputs[opt])
+			n := len(w.out.Writes)
+			w.programWrite(sc, Word{Text: out}, Overwrite, by, "", "", false)
+			if len(w.out.Writes) > n {
+				w.out.Writes[n].Verbs, w.out.Writes[n].Aliases = regenVerbs, effectAliases("protoc")
+			}
+		}
+	}
+	return true
 }
 
 // outputFiles records the files named by the output options of programs

@@ -34,6 +34,19 @@ func (sc *scope) join(b *scope) {
 	sc.cdPath = sc.cdPath || b.cdPath
 }
 
+// andChain walks a chain of && (parsed left-associated: (a && b) && c):
+// the first command runs in sc, every later one in b, a branch of sc
+// taken after the first ran, and after all the commands before it.
+func (w *walker) andChain(c *syntax.BinaryCmd, sc, b *scope, depth int) {
+	if x, ok := c.X.Cmd.(*syntax.BinaryCmd); ok && x.Op == syntax.AndStmt && len(c.X.Redirs) == 0 && !c.X.Negated && !c.X.Background {
+		w.andChain(x, sc, b, depth)
+	} else {
+		w.stmt(c.X, sc, depth)
+		*b = *sc
+	}
+	w.stmt(c.Y, b, depth)
+}
+
 // walker collects a Reading while walking the syntax tree.
 type walker struct {
 	out    Reading
@@ -118,6 +131,13 @@ func (w *walker) command(cmd syntax.Command, sc *scope, depth int, s *syntax.Stm
 			}
 			w.stmt(c.Y, sc.branch(), depth)
 			w.listing = saved
+		case syntax.AndStmt:
+			// a && cd d && b: each command of an && chain runs only when
+			// every one before it succeeded, so it sees what they did
+			// (b runs in d); the first always runs.
+			var b scope
+			w.andChain(c, sc, &b, depth)
+			sc.join(&b)
 		default:
 			w.stmt(c.X, sc, depth)
 			b := sc.branch()

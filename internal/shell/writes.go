@@ -131,7 +131,7 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 		o := getopt(args, "St", "suffix", "target-directory", "backup")
 		sources, dest := destination(o)
 		each(sources, MoveFrom, false)
-		if dest != nil {
+		if dest != nil && !w.into(sc, sources, *dest, MoveTo, by, false) {
 			w.write(sc, *dest, MoveTo, by, false)
 		}
 	case "rm":
@@ -279,14 +279,31 @@ func (w *walker) copyLike(name string, args []Word, sc *scope, by string) {
 			}
 		}
 	}()
-	if len(sources) > 1 || strings.HasSuffix(dest.Text, "/") {
-		for _, s := range sources {
-			name := Word{Text: strings.TrimSuffix(dest.Text, "/") + "/" + filepath.Base(s.Text), Dynamic: dest.Dynamic || s.Dynamic}
-			w.write(sc, name, kind, by, recursive)
-		}
-		return
+	if !w.into(sc, sources, *dest, kind, by, recursive) {
+		w.write(sc, *dest, kind, by, recursive)
 	}
-	w.write(sc, *dest, kind, by, recursive)
+}
+
+// into records the files a copy or move of sources writes into the
+// directory dest (several sources, or dest ending in "/"): each under
+// its own base name, a source glob's files marked with the glob (From).
+// It reports false when dest is no such directory.
+func (w *walker) into(sc *scope, sources []Word, dest Word, kind Kind, by string, recursive bool) bool {
+	if len(sources) < 2 && !strings.HasSuffix(dest.Text, "/") {
+		return false
+	}
+	for _, s := range sources {
+		name := Word{Text: strings.TrimSuffix(dest.Text, "/") + "/" + filepath.Base(s.Text), Dynamic: dest.Dynamic || s.Dynamic}
+		n := len(w.out.Writes)
+		w.write(sc, name, kind, by, recursive)
+		if len(w.out.Writes) > n && w.out.Writes[n].Glob != "" && onlyGlob(s.Text) {
+			w.out.Writes[n].From = filepath.Join(sc.dir, s.Text)
+			if filepath.IsAbs(s.Text) {
+				w.out.Writes[n].From = filepath.Clean(s.Text)
+			}
+		}
+	}
+	return true
 }
 
 // copyVerbs are the verbs of a copy's or a link's own work, by the kind
