@@ -279,7 +279,8 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if named == "" && picked != "" {
 			if ms := mentions(picked, lang.Normalize(picked), t, false); len(ms) > 0 && !(onlyFiles(ms) && elsewhere(picked, lang.Normalize(picked), t) != "") {
 				named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
-				if v := offersToChange(question); v != "" && verb == "" && proposalShows(lastQuestion(question), t) && pointsAtEdit(lastQuestion(question)+"\n"+conv[i].Text, t) {
+				if v := offeredVerb(question); v != "" && verb == "" && proposalShows(lastQuestion(question), t) &&
+					(pointsAtEdit(lastQuestion(question)+"\n"+conv[i].Text, t) || leavesValue(lastQuestion(question), conv[i].Text, picked)) {
 					// "Which one should I raise to 30s?" — "both": taken
 					// when no request of the user's says more; the value
 					// may be the answer's ("Which should I raise?" — "the
@@ -292,6 +293,10 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 					byQuestion = fmt.Sprintf("you picked %q among the changes I offered, and it names %q", clip80(conv[i].Text), ms[0].what)
 				}
 			}
+		}
+		if file, ok := spelledPick(picked, question, t); ok && pickedAny && named == "" {
+			named = fmt.Sprintf("you picked %q when asked, which spells this change to %q", clip80(conv[i].Text), file)
+			byQuestion = named
 		}
 		if pickedAny && named == "" && namesFiles(picked+"\n"+question) {
 			// The answer picked among files, and none of them is this target.
@@ -1897,6 +1902,9 @@ func lastQuestion(msg string) string {
 // I update?").
 func options(msg string) []string {
 	q := lastQuestion(msg)
+	if inline := inlineOptions(msg); len(inline) >= 2 && len(listItems(msg)) < 2 {
+		return inline // "I can (1) fix … (2) turn off … or (3) both. Which?"
+	}
 	if items := listItems(msg); len(items) > 0 && !(offersInQuestion(q) && strings.Index(msg, items[len(items)-1]) < strings.Index(msg, q)) {
 		return items // (a list before a question that spells its own options lists findings)
 	}
@@ -2055,20 +2063,38 @@ func pickOptions(reply reading, opts []string, offersAll bool) (string, bool) {
 	}
 	var byNumber []string // "1 and 3": every option the reply numbers
 	all, out, kept := false, false, map[string]bool{}
+	toks := optionWords(opts)
+	rest, pending, unresolved := false, false, false // pending: an exclusion that has kept nothing out yet
 	for k, w := range reply.words {
-		if k > 0 && strings.ContainsAny(reply.norm[reply.words[k-1].End:w.Start], ",.;:—!\n") {
-			out = false
+		if k > 0 && strings.ContainsAny(reply.norm[reply.words[k-1].End:w.Start], ",.;:—!\n") || out && narrowsPick(w.Text) {
+			out = false // "yes but only dev"
+			unresolved = unresolved || pending
+			pending = false
 		}
-		if excludes(w.Text) {
-			out = true // "all except 2", "skip 3"
+		if excludesPick(reply.words, k) {
+			out = true // "all except 2", "skip 3", "all of them apart from prod"
+			pending = true
+			continue
+		}
+		if !out && pointsAtRest(w.Text) {
+			rest = true // "the other two", "the rest": what the reply did not keep out
 			continue
 		}
 		n := lang.Ordinal(w.Text)
+		if k > 0 && pointsAtRest(reply.words[k-1].Text) {
+			n = 0 // "the other two" counts them
+		}
+		i := -1
+		if out && n == 0 && len(w.Text) >= 2 && !isStopWord(w.Text) {
+			i = distinctOption(toks, w.Text)
+		}
 		switch {
 		case out && n > 0 && n <= len(opts):
-			kept[opts[n-1]] = true
+			kept[opts[n-1]], pending = true, false
 		case out && n < 0:
-			kept[opts[len(opts)-1]] = true
+			kept[opts[len(opts)-1]], pending = true, false
+		case i >= 0:
+			kept[opts[i]], pending = true, false // "everything except prod"
 		case lang.SelectsAll(w.Text):
 			all = true
 		case n > 0 && n <= len(opts):
@@ -2079,16 +2105,19 @@ func pickOptions(reply reading, opts []string, offersAll bool) (string, bool) {
 			one = true
 		}
 	}
-	if all {
+	if (all || rest) && (unresolved || pending) {
+		return "", true // "everything except the risky ones": what is kept out is not told
+	}
+	if all || rest && len(kept) > 0 {
 		byNumber = byNumber[:0]
 		for _, o := range opts {
-			if !kept[o] {
+			if !kept[o] && !(len(kept) > 0 && vagueAlternative(o)) {
 				byNumber = append(byNumber, o)
 			}
 		}
 	}
 	if len(byNumber) > 0 {
-		return strings.Join(byNumber, "\n"), true
+		return strings.Join(withVagueSpread(byNumber, opts), "\n"), true
 	}
 	if picked, ok := pickByName(firstPicking(reply, opts), opts); ok {
 		return picked, true
@@ -2130,21 +2159,8 @@ func firstPicking(reply reading, opts []string) []word {
 // config/dev.yaml against config/prod.yaml): those named, or, when the
 // reply only negates ("not the prod one", "not dev"), the others.
 func pickByName(ws []word, opts []string) (string, bool) {
-	toks := make([][]string, len(opts))
-	for i, o := range opts {
-		toks[i] = strings.FieldsFunc(strings.ToLower(o), func(r rune) bool {
-			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
-		})
-	}
-	// distinct reports the one option whose words hold w, or -1; failing
-	// that, the one whose words hold a word w shortens ("prod" of
-	// .env.production).
-	distinct := func(w string) int {
-		if at := optionHolding(toks, w, false); at != -2 {
-			return at
-		}
-		return max(optionHolding(toks, w, true), -1)
-	}
+	toks := optionWords(opts)
+	distinct := func(w string) int { return distinctOption(toks, w) }
 	var named, negated []int
 	for k, w := range ws {
 		if len(w.Text) < 2 || isStopWord(w.Text) {
