@@ -489,6 +489,9 @@ func offeredVerb(msg string) string {
 		norm := lang.Normalize(s)
 		ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
 		for k, w := range ws {
+			if s == q && k+2 < len(ws) && w.Text == "should" && becomes(ws[k+1].Text, ws[k+2].Text) {
+				return "set" // "Which ones should go to 3 replicas?", "Which one should get the new limit?"
+			}
 			if !lang.IsChangeVerb(w.Text) {
 				continue
 			}
@@ -501,6 +504,23 @@ func offeredVerb(msg string) string {
 		}
 	}
 	return ""
+}
+
+// becomes reports whether two words after "should" say that what they
+// follow takes a new value: "go to", "move to", "become", "be set", "get
+// the new".
+func becomes(w, next string) bool {
+	switch w {
+	case "go", "move", "switch", "drop", "jump":
+		return next == "to"
+	case "become":
+		return true
+	case "be":
+		return next == "set" || next == "changed" || next == "raised" || next == "lowered" || next == "bumped"
+	case "get", "receive":
+		return next == "the" || next == "a" || next == "new"
+	}
+	return false
 }
 
 // offerModal reports whether w, between "I" and a verb, offers the verb:
@@ -529,7 +549,7 @@ func leavesValue(question, reply, picked string) bool {
 // whole number ("2").
 func onlyPointers(text string, also map[string]bool) bool {
 	for _, f := range strings.Fields(text) {
-		if f = strings.Trim(f, ",.;:?!()`'\"*"); f == "" || isPathLike(f) || lang.Ordinal(strings.ToLower(f)) > 0 {
+		if f = strings.Trim(f, ",.;:?!()`'\"*"); f == "" || isPathLike(f) || isWellKnownDoc(strings.ToLower(f)) || lang.Ordinal(strings.ToLower(f)) > 0 {
 			continue
 		}
 		norm := lang.Normalize(f)

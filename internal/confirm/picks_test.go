@@ -383,3 +383,29 @@ func TestVagueAlternative(t *testing.T) {
 		assert.Equal(t, want, vagueAlternative(alt), alt)
 	}
 }
+
+func TestPickWhichShouldBecome(t *testing.T) {
+	ts := timeoutTargets()
+	before := "[http]\ntimeout = 10\n"
+	other := fileTarget("svc/env/alpha.toml", before, replace(before, "timeout = 10", "timeout = 45"))
+	offer := "The timeout is set in `svc/env/alpha.toml` and `svc/env/live.toml`. Which should go to 30?"
+	for _, c := range []struct {
+		reply string
+		t     Target
+		want  Level
+	}{
+		{"alpha", ts["alpha"], Explicit},
+		{"the first", ts["alpha"], Explicit},
+		{"alpha", other, NeedsConfirmation},
+		{"alpha", ts["live"], NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("requests time out"), a(offer), u(c.reply)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.reply, c.t.Added, got.Reasoning)
+	}
+	const doc = "# Tool\n\nCurrent release: 1.4.0\n"
+	docs := fileTarget("docs/index.md", doc, replace(doc, "1.4.0", "1.5.0"))
+	got := Classify(Request{Conversation: []Turn{u("the release number is stale"), a("It is in `CHANGELOG.md` and in `docs/index.md`. Update both, or just one?"), u("both")}, Target: docs})
+	assert.Equal(t, Explicit, got.Level, got.Reasoning)
+	got = Classify(Request{Conversation: []Turn{u("the release number is stale"), a("It is in `CHANGELOG.md` and in `docs/index.md`. Which one is right?"), u("both")}, Target: docs})
+	assert.Equal(t, NeedsConfirmation, got.Level, "a question offering no change: %s", got.Reasoning)
+}
