@@ -280,7 +280,7 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			if ms := mentions(picked, lang.Normalize(picked), t, false); len(ms) > 0 && !(onlyFiles(ms) && elsewhere(picked, lang.Normalize(picked), t) != "") {
 				named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
 				if v := offeredVerb(question); v != "" && verb == "" && proposalShows(lastQuestion(question), t) &&
-					(pointsAtEdit(lastQuestion(question)+"\n"+conv[i].Text, t) || leavesValue(lastQuestion(question), conv[i].Text, picked)) {
+					(pointsAtEdit(lastQuestion(question)+"\n"+conv[i].Text, t) || onlyFiles(ms) && leavesValue(question, conv[i].Text, picked)) {
 					// "Which one should I raise to 30s?" — "both": taken
 					// when no request of the user's says more; the value
 					// may be the answer's ("Which should I raise?" — "the
@@ -2147,6 +2147,9 @@ func offersAll(msg string) bool {
 // option: what picks; the sentences after it give reasons ("dev only.
 // prod waits till friday" picks dev alone).
 func firstPicking(reply reading, opts []string) []word {
+	if ws, ok := narrowingSentence(reply, opts); ok {
+		return ws // "live stays. just alpha"
+	}
 	for si, ws := range reply.sentWords {
 		if _, ok := pickByName(ws, opts); ok {
 			return reply.sentWords[si]
@@ -2161,7 +2164,7 @@ func firstPicking(reply reading, opts []string) []word {
 func pickByName(ws []word, opts []string) (string, bool) {
 	toks := optionWords(opts)
 	distinct := func(w string) int { return distinctOption(toks, w) }
-	var named, negated []int
+	var named, negated, only []int
 	for k, w := range ws {
 		if len(w.Text) < 2 || isStopWord(w.Text) {
 			continue // "neither, leave it": "it" tells no option apart
@@ -2170,7 +2173,7 @@ func pickByName(ws []word, opts []string) (string, bool) {
 		if i < 0 {
 			continue
 		}
-		neg := false
+		neg, restricted := false, false
 		for j := k - 1; j >= 0 && k-j <= 3; j-- {
 			if distinct(ws[j].Text) >= 0 {
 				break // "not dev, the prod one": the negation is dev's
@@ -2178,12 +2181,19 @@ func pickByName(ws []word, opts []string) (string, bool) {
 			if lang.IsNegation(ws[j].Text) || ws[j].Text == "except" || ws[j].Text == "skip" {
 				neg = true
 			}
+			restricted = restricted || narrowsPick(ws[j].Text)
 		}
-		if neg {
+		switch {
+		case neg:
 			negated = append(negated, i)
-		} else {
+		case restricted:
+			only = append(only, i)
+		default:
 			named = append(named, i)
 		}
+	}
+	if len(only) > 0 {
+		named = only // "only dev, prod is fine as is"
 	}
 	var picked []string
 	switch {

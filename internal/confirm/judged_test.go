@@ -390,7 +390,7 @@ func TestBlindEditsTuningSecond(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-2-tuning.jsonl", 100)
 	require.Zero(t, s.falseAllow, "false allows")
 	// 17/65 since a plan's name counts only where its sentence names no other file (the tsconfig.build.json false allow of bash-tuning-a)
-	require.LessOrEqual(t, s.asked, 17, "explicit requests asked about (measured 17/65 after merging the conversation and scope rules; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 17/65 after merging the conversation and scope rules, 15 after the option picks of round 4; the target is 10%)")
 }
 
 // TestBlindEditsReport runs the report halves of the three blind edit
@@ -488,7 +488,7 @@ func TestOwnScopeThird(t *testing.T) {
 // what is measured, so a change can only improve it.
 func TestBlindEdits1124b(t *testing.T) {
 	s := batch(t, "blind-2026-11-24b/edits-w3.jsonl", 200)
-	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third, 5 after the fourth; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third, 5 after the fourth, 4 after the option picks of round 4; the target is 0)")
 	require.LessOrEqual(t, s.asked, 11, "explicit requests asked about (11 after the fourth reading round; measured 30 of %d at the merge, 20 after the imperative, phrasal and Nordic/Hinglish verbs, 19 after all-of-them picks, 16 after post, manifest and possessive tool-config names, 15 after a removal naming each removed line, 14 after same-again follow-ups, 13 after an option spelling the whole change, 12 after a request then a question in one sentence; the target is 10%%)", s.explicit)
 }
 
@@ -612,7 +612,7 @@ func TestBlind1124e(t *testing.T) {
 		n, falseAllow, asked int
 	}{
 		{"blind-2026-11-24e/edits-w9.jsonl", 280, 3, 57},  // 3, 57 with the fifth scope and reading rounds merged (67 asked before the fifth reading round); 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
-		{"blind-2026-11-24e/edits-w11.jsonl", 150, 1, 12}, // 12 asked after the option picks of round 4; 1, 16 with the fifth scope and reading rounds merged (17 asked before the fifth reading round); 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
+		{"blind-2026-11-24e/edits-w11.jsonl", 150, 0, 12}, // 0 false allows, 12 asked after the option picks of round 4; 1, 16 with the fifth scope and reading rounds merged (17 asked before the fifth reading round); 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := batch(t, b.name, b.n)

@@ -533,29 +533,51 @@ func offerModal(w string) bool {
 	return false
 }
 
-// leavesValue reports whether a question, the reply and the options it
-// picked name no value of the change: no digit, no code but file names,
-// no word beyond pointers, verbs of change, file names and, in the reply,
-// the words of the options picked ("Which one should I update?" — "the
-// first", "Change both, or just one?" — "both"; not "Which should drop
-// to warn?", nor "the second one, to 50M"): what the change writes is left
-// to the agent, as in a request naming only the file.
-func leavesValue(question, reply, picked string) bool {
-	return onlyPointers(question+"\n"+picked, nil) && onlyPointers(reply, tokenSet(strings.ToLower(picked)))
+// leavesValue reports whether an assistant's question (the whole
+// message), the reply and the options it picked name no value of the
+// change: no digit, no code but file names, no word after "to", "as",
+// "into", "with" or "=" beyond pointers and the options' own words
+// ("Which one should I update?" — "the first", "Which one should get the
+// new memory limit?" — "the dev one", "Change both, or just one?" —
+// "both"; not "Which should drop to warn?", nor "the second one, to 50M"):
+// what the change writes is left to the agent, as in a request naming only
+// the file.
+func leavesValue(msg, reply, picked string) bool {
+	opts, _ := choicesIn(msg)
+	own := tokenSet(strings.ToLower(strings.Join(opts, "\n")))
+	return noValueIn(lastQuestion(msg), own) && noValueIn(reply, own) && noValueIn(picked, own)
 }
 
-// onlyPointers reports whether every word of text is a file name, a
-// pointer, a stop word, a verb of change or one of also; digits only as a
-// whole number ("2").
-func onlyPointers(text string, also map[string]bool) bool {
+// noValueIn reports whether text gives no value: no digit but in a file
+// name or a whole number ("2", "#3"), no code span but file names, and no
+// word after "to", "as", "into", "with" or "=" but pointers, stop words,
+// file names and the words of own.
+func noValueIn(text string, own map[string]bool) bool {
+	for _, q := range quoted(text) {
+		if c := text[q.Start:q.End]; q.Start > 0 && text[q.Start-1] == '`' && !(isPathLike(c) && !versionLike(c)) && !isWellKnownDoc(strings.ToLower(c)) {
+			return false
+		}
+	}
+	valued := false
 	for _, f := range strings.Fields(text) {
-		if f = strings.Trim(f, ",.;:?!()`'\"*"); f == "" || isPathLike(f) || isWellKnownDoc(strings.ToLower(f)) || lang.Ordinal(strings.ToLower(f)) > 0 {
+		if strings.Contains(f, "=") {
+			return false
+		}
+		if f = strings.Trim(f, ",.;:?!()`'\"*"); f == "" || isPathLike(f) && !versionLike(f) || isWellKnownDoc(strings.ToLower(f)) || lang.Ordinal(strings.ToLower(f)) > 0 {
+			valued = false
 			continue
+		}
+		if strings.ContainsAny(f, "0123456789") {
+			return false
 		}
 		norm := lang.Normalize(f)
 		for _, w := range lang.WordsIn(norm, span{Start: 0, End: len(norm)}) {
-			if strings.ContainsAny(w.Text, "0123456789") || !pointerWord(w.Text) && !isStopWord(w.Text) && !lang.IsChangeVerb(w.Text) && !lang.SelectsAll(w.Text) && !also[w.Text] {
-				return false
+			switch {
+			case w.Text == "to" || w.Text == "as" || w.Text == "into" || w.Text == "with":
+				valued = true
+			case pointerWord(w.Text) || isStopWord(w.Text) || lang.SelectsAll(w.Text) || lang.IsNegation(w.Text) || own[w.Text]:
+			case valued:
+				return false // "drop to warn"
 			}
 		}
 	}
@@ -662,4 +684,25 @@ func spelledPick(picked, msg string, t Target) (string, bool) {
 		fresh = fresh || !strings.Contains(t.removed, code)
 	}
 	return file, spans > 0 && fresh && showsAllFresh(picked, t)
+}
+
+// narrowingSentence is the words of the first sentence of a reply that
+// restricts the pick to options it names ("just alpha", "only the dev
+// one"): that one picks, whatever the sentences around it name ("live
+// stays. just alpha").
+func narrowingSentence(reply reading, opts []string) ([]word, bool) {
+	toks := optionWords(opts)
+	for _, ws := range reply.sentWords {
+		for k, w := range ws {
+			if !narrowsPick(w.Text) {
+				continue
+			}
+			for j := k + 1; j < len(ws) && j <= k+3; j++ {
+				if len(ws[j].Text) >= 2 && !isStopWord(ws[j].Text) && distinctOption(toks, ws[j].Text) >= 0 {
+					return ws, true
+				}
+			}
+		}
+	}
+	return nil, false
 }

@@ -409,3 +409,41 @@ func TestPickWhichShouldBecome(t *testing.T) {
 	got = Classify(Request{Conversation: []Turn{u("the release number is stale"), a("It is in `CHANGELOG.md` and in `docs/index.md`. Which one is right?"), u("both")}, Target: docs})
 	assert.Equal(t, NeedsConfirmation, got.Level, "a question offering no change: %s", got.Reasoning)
 }
+
+func TestPickLeavesTheValue(t *testing.T) {
+	ts := timeoutTargets()
+	files := "`svc/env/alpha.toml`, `svc/env/beta.toml` and `svc/env/live.toml`"
+	for _, c := range []struct {
+		offer, reply, env string
+		want              Level
+	}{
+		{"The timeout is in " + files + ". Raise it in which?", "not the live one", "alpha", Explicit},
+		{"The timeout is in " + files + ". Raise it in which?", "not the live one", "live", NeedsConfirmation},
+		{"Three files: " + files + ". Which one should get the longer timeout?", "the beta one", "beta", Explicit},
+		{"Three files: " + files + ". Which one should get the longer timeout?", "the beta one", "alpha", NeedsConfirmation},
+		{"Three files: " + files + ". Which one should I change to slow?", "beta", "beta", NeedsConfirmation},
+		{"Three files: " + files + ". Which one should I raise?", "beta, to 45", "beta", NeedsConfirmation},
+		{"Three files: " + files + ". Which one should I raise?", "beta", "beta", Explicit},
+		{"Three files: " + files + ". Which one is loaded in CI?", "beta", "beta", NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("requests time out"), a(c.offer), u(c.reply)}, Target: ts[c.env]})
+		assert.Equal(t, c.want, got.Level, "%q to %q for %s: %s", c.reply, c.offer, c.env, got.Reasoning)
+	}
+}
+
+func TestPickOnlyNarrows(t *testing.T) {
+	ts := timeoutTargets()
+	offer := "The timeout is in `svc/env/alpha.toml` and `svc/env/live.toml`. Should I raise it in one of them or both?"
+	for _, c := range []struct {
+		reply, env string
+		want       Level
+	}{
+		{"only alpha, live is fine as it is", "alpha", Explicit},
+		{"only alpha, live is fine as it is", "live", NeedsConfirmation},
+		{"live stays. just alpha", "live", NeedsConfirmation},
+		{"alpha and live", "live", Explicit},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("requests time out"), a(offer), u(c.reply)}, Target: ts[c.env]})
+		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.reply, c.env, got.Reasoning)
+	}
+}

@@ -364,7 +364,7 @@ func TestFreshBash1124e(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows (measured 2; 0 after the second round's relock, one-named and script-option rules)")
-	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 14 of %d; 13 after the second-session Bash rules; 5 after the second round's; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (measured 14 of %d; 13 after the second-session Bash rules; 5 after the second round's; 4 after the option picks of round 4; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -504,7 +504,7 @@ func TestHeldOut1124h(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24h/bash-w23.jsonl")
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 5, 2 after round 3; the target is 0)")
-	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 17 of %d, 16 after round 3, 15 after the option picks of round 4; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 14, "explicit requests asked about (measured 17 of %d, 16 after round 3, 14 after the option picks of round 4; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -520,7 +520,7 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24i/bash-w27.jsonl")
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 3; the target is 0)")
-	require.LessOrEqual(t, s.asked, 14, "explicit requests asked about (measured 14 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 13, "explicit requests asked about (measured 14 of %d, 13 after the option picks of round 4; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
