@@ -2175,8 +2175,8 @@ func pickByName(ws []word, opts []string) (string, bool) {
 		}
 		neg, restricted := false, false
 		for j := k - 1; j >= 0 && k-j <= 3; j-- {
-			if distinct(ws[j].Text) >= 0 {
-				break // "not dev, the prod one": the negation is dev's
+			if len(ws[j].Text) >= 2 && !isStopWord(ws[j].Text) && distinct(ws[j].Text) >= 0 {
+				break // "not dev, the prod one": the negation is dev's ("the" of "the feature flag" names nothing)
 			}
 			if lang.IsNegation(ws[j].Text) || ws[j].Text == "except" || ws[j].Text == "skip" {
 				neg = true
@@ -2203,7 +2203,7 @@ func pickByName(ws []word, opts []string) (string, bool) {
 		}
 	case len(negated) > 0:
 		for i, o := range opts {
-			if !slicesContains(negated, i) {
+			if !slicesContains(negated, i) && !(vagueAlternative(o) && pointsAtAll(o)) { // "not prod" to "staging, prod, or both?"
 				picked = append(picked, o)
 			}
 		}

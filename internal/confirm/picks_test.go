@@ -447,3 +447,19 @@ func TestPickOnlyNarrows(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.reply, c.env, got.Reasoning)
 	}
 }
+
+func TestNegatedPickAmongSpelledAlternatives(t *testing.T) {
+	ts := timeoutTargets()
+	offer := "Should I raise the request timeout in svc/env/alpha.toml, svc/env/live.toml, or both?"
+	for _, c := range []struct {
+		reply, env string
+		want       Level
+	}{
+		{"not the live one", "alpha", Explicit},
+		{"not the live one", "live", NeedsConfirmation},
+		{"anything but live", "live", NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("requests time out"), a(offer), u(c.reply)}, Target: ts[c.env]})
+		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.reply, c.env, got.Reasoning)
+	}
+}

@@ -520,7 +520,7 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24i/bash-w27.jsonl")
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 3; the target is 0)")
-	require.LessOrEqual(t, s.asked, 13, "explicit requests asked about (measured 14 of %d, 13 after the option picks of round 4; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 12, "explicit requests asked about (measured 14 of %d, 12 after the option picks of round 4; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
