@@ -463,3 +463,14 @@ func TestNegatedPickAmongSpelledAlternatives(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.reply, c.env, got.Reasoning)
 	}
 }
+
+// BenchmarkOptionPick is the reading of a pick among files named before
+// the question, with an exclusion: the short-reply path of every Edit
+// after such an answer.
+func BenchmarkOptionPick(b *testing.B) {
+	ts := timeoutTargets()
+	conv := []Turn{u("raise the http timeout to 30"), a("The timeout is set in three places: `svc/env/alpha.toml`, `svc/env/beta.toml` and `svc/env/live.toml`. Which of them?"), u("everything except live")}
+	for b.Loop() {
+		Classify(Request{Conversation: conv, Target: ts["beta"]})
+	}
+}
