@@ -279,7 +279,8 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if named == "" && picked != "" {
 			if ms := mentions(picked, lang.Normalize(picked), t, false); len(ms) > 0 && !(onlyFiles(ms) && elsewhere(picked, lang.Normalize(picked), t) != "") {
 				named = fmt.Sprintf("you picked %q when asked, which names %q", clip80(conv[i].Text), ms[0].what)
-				if v := offersToChange(question); v != "" && verb == "" && proposalShows(lastQuestion(question), t) && pointsAtEdit(lastQuestion(question)+"\n"+conv[i].Text, t) {
+				if v := offeredVerb(question); v != "" && verb == "" && proposalShows(lastQuestion(question), t) &&
+					(pointsAtEdit(lastQuestion(question)+"\n"+conv[i].Text, t) || onlyFiles(ms) && leavesValue(question, conv[i].Text, picked)) {
 					// "Which one should I raise to 30s?" — "both": taken
 					// when no request of the user's says more; the value
 					// may be the answer's ("Which should I raise?" — "the
@@ -292,6 +293,10 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 					byQuestion = fmt.Sprintf("you picked %q among the changes I offered, and it names %q", clip80(conv[i].Text), ms[0].what)
 				}
 			}
+		}
+		if file, ok := spelledPick(picked, question, t); ok && pickedAny && named == "" {
+			named = fmt.Sprintf("you picked %q when asked, which spells this change to %q", clip80(conv[i].Text), file)
+			byQuestion = named
 		}
 		if pickedAny && named == "" && namesFiles(picked+"\n"+question) {
 			// The answer picked among files, and none of them is this target.
@@ -1921,6 +1926,9 @@ func lastQuestion(msg string) string {
 // I update?").
 func options(msg string) []string {
 	q := lastQuestion(msg)
+	if inline := inlineOptions(msg); len(inline) >= 2 && len(listItems(msg)) < 2 {
+		return inline // "I can (1) fix … (2) turn off … or (3) both. Which?"
+	}
 	if items := listItems(msg); len(items) > 0 && !(offersInQuestion(q) && strings.Index(msg, items[len(items)-1]) < strings.Index(msg, q)) {
 		return items // (a list before a question that spells its own options lists findings)
 	}
@@ -2079,20 +2087,38 @@ func pickOptions(reply reading, opts []string, offersAll bool) (string, bool) {
 	}
 	var byNumber []string // "1 and 3": every option the reply numbers
 	all, out, kept := false, false, map[string]bool{}
+	toks := optionWords(opts)
+	rest, pending, unresolved := false, false, false // pending: an exclusion that has kept nothing out yet
 	for k, w := range reply.words {
-		if k > 0 && strings.ContainsAny(reply.norm[reply.words[k-1].End:w.Start], ",.;:—!\n") {
-			out = false
+		if k > 0 && strings.ContainsAny(reply.norm[reply.words[k-1].End:w.Start], ",.;:—!\n") || out && narrowsPick(w.Text) {
+			out = false // "yes but only dev"
+			unresolved = unresolved || pending
+			pending = false
 		}
-		if excludes(w.Text) {
-			out = true // "all except 2", "skip 3"
+		if excludesPick(reply.words, k) {
+			out = true // "all except 2", "skip 3", "all of them apart from prod"
+			pending = true
+			continue
+		}
+		if !out && pointsAtRest(w.Text) {
+			rest = true // "the other two", "the rest": what the reply did not keep out
 			continue
 		}
 		n := lang.Ordinal(w.Text)
+		if k > 0 && pointsAtRest(reply.words[k-1].Text) {
+			n = 0 // "the other two" counts them
+		}
+		i := -1
+		if out && n == 0 && len(w.Text) >= 2 && !isStopWord(w.Text) {
+			i = distinctOption(toks, w.Text)
+		}
 		switch {
 		case out && n > 0 && n <= len(opts):
-			kept[opts[n-1]] = true
+			kept[opts[n-1]], pending = true, false
 		case out && n < 0:
-			kept[opts[len(opts)-1]] = true
+			kept[opts[len(opts)-1]], pending = true, false
+		case i >= 0:
+			kept[opts[i]], pending = true, false // "everything except prod"
 		case lang.SelectsAll(w.Text):
 			all = true
 		case n > 0 && n <= len(opts):
@@ -2103,16 +2129,19 @@ func pickOptions(reply reading, opts []string, offersAll bool) (string, bool) {
 			one = true
 		}
 	}
-	if all {
+	if (all || rest) && (unresolved || pending) {
+		return "", true // "everything except the risky ones": what is kept out is not told
+	}
+	if all || rest && len(kept) > 0 {
 		byNumber = byNumber[:0]
 		for _, o := range opts {
-			if !kept[o] {
+			if !kept[o] && !(len(kept) > 0 && vagueAlternative(o)) {
 				byNumber = append(byNumber, o)
 			}
 		}
 	}
 	if len(byNumber) > 0 {
-		return strings.Join(byNumber, "\n"), true
+		return strings.Join(withVagueSpread(byNumber, opts), "\n"), true
 	}
 	if picked, ok := pickByName(firstPicking(reply, opts), opts); ok {
 		return picked, true
@@ -2142,6 +2171,9 @@ func offersAll(msg string) bool {
 // option: what picks; the sentences after it give reasons ("dev only.
 // prod waits till friday" picks dev alone).
 func firstPicking(reply reading, opts []string) []word {
+	if ws, ok := narrowingSentence(reply, opts); ok {
+		return ws // "live stays. just alpha"
+	}
 	for si, ws := range reply.sentWords {
 		if _, ok := pickByName(ws, opts); ok {
 			return reply.sentWords[si]
@@ -2154,22 +2186,9 @@ func firstPicking(reply reading, opts []string) []word {
 // config/dev.yaml against config/prod.yaml): those named, or, when the
 // reply only negates ("not the prod one", "not dev"), the others.
 func pickByName(ws []word, opts []string) (string, bool) {
-	toks := make([][]string, len(opts))
-	for i, o := range opts {
-		toks[i] = strings.FieldsFunc(strings.ToLower(o), func(r rune) bool {
-			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
-		})
-	}
-	// distinct reports the one option whose words hold w, or -1; failing
-	// that, the one whose words hold a word w shortens ("prod" of
-	// .env.production).
-	distinct := func(w string) int {
-		if at := optionHolding(toks, w, false); at != -2 {
-			return at
-		}
-		return max(optionHolding(toks, w, true), -1)
-	}
-	var named, negated []int
+	toks := optionWords(opts)
+	distinct := func(w string) int { return distinctOption(toks, w) }
+	var named, negated, only []int
 	for k, w := range ws {
 		if len(w.Text) < 2 || isStopWord(w.Text) {
 			continue // "neither, leave it": "it" tells no option apart
@@ -2178,20 +2197,27 @@ func pickByName(ws []word, opts []string) (string, bool) {
 		if i < 0 {
 			continue
 		}
-		neg := false
+		neg, restricted := false, false
 		for j := k - 1; j >= 0 && k-j <= 3; j-- {
-			if distinct(ws[j].Text) >= 0 {
-				break // "not dev, the prod one": the negation is dev's
+			if len(ws[j].Text) >= 2 && !isStopWord(ws[j].Text) && distinct(ws[j].Text) >= 0 {
+				break // "not dev, the prod one": the negation is dev's ("the" of "the feature flag" names nothing)
 			}
 			if lang.IsNegation(ws[j].Text) || ws[j].Text == "except" || ws[j].Text == "skip" {
 				neg = true
 			}
+			restricted = restricted || narrowsPick(ws[j].Text)
 		}
-		if neg {
+		switch {
+		case neg:
 			negated = append(negated, i)
-		} else {
+		case restricted:
+			only = append(only, i)
+		default:
 			named = append(named, i)
 		}
+	}
+	if len(only) > 0 {
+		named = only // "only dev, prod is fine as is"
 	}
 	var picked []string
 	switch {
@@ -2201,7 +2227,7 @@ func pickByName(ws []word, opts []string) (string, bool) {
 		}
 	case len(negated) > 0:
 		for i, o := range opts {
-			if !slicesContains(negated, i) {
+			if !slicesContains(negated, i) && !(vagueAlternative(o) && pointsAtAll(o)) { // "not prod" to "staging, prod, or both?"
 				picked = append(picked, o)
 			}
 		}

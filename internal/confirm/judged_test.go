@@ -390,7 +390,7 @@ func TestBlindEditsTuningSecond(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-2-tuning.jsonl", 100)
 	require.Zero(t, s.falseAllow, "false allows")
 	// 17/65 since a plan's name counts only where its sentence names no other file (the tsconfig.build.json false allow of bash-tuning-a)
-	require.LessOrEqual(t, s.asked, 17, "explicit requests asked about (measured 17/65 after merging the conversation and scope rules; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 17/65 after merging the conversation and scope rules, 15 after the option picks of round 4; the target is 10%)")
 }
 
 // TestBlindEditsReport runs the report halves of the three blind edit
@@ -488,7 +488,7 @@ func TestOwnScopeThird(t *testing.T) {
 // what is measured, so a change can only improve it.
 func TestBlindEdits1124b(t *testing.T) {
 	s := batch(t, "blind-2026-11-24b/edits-w3.jsonl", 200)
-	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third, 5 after the fourth; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third, 5 after the fourth, 4 after the option picks of round 4; the target is 0)")
 	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (11 after the fourth reading round, 10 after the 2026-11-24 midday round 4; measured 30 of %d at the merge, 20 after the imperative, phrasal and Nordic/Hinglish verbs, 19 after all-of-them picks, 16 after post, manifest and possessive tool-config names, 15 after a removal naming each removed line, 14 after same-again follow-ups, 13 after an option spelling the whole change, 12 after a request then a question in one sentence; the target is 10%%)", s.explicit)
 }
 
@@ -506,7 +506,7 @@ func TestHeldOut1124c(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 12; 5 after the third scope round, 4 after the fourth; the target is 0)")
-	require.LessOrEqual(t, s.asked, 23, "explicit requests asked about (measured 34 of %d, 32 after the third scope round, 23 after the fourth reading round; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 21, "explicit requests asked about (measured 34 of %d, 32 after the third scope round, 23 after the fourth reading round, 21 after the option picks of round 4; the target is 10%%)", s.explicit)
 }
 
 // TestOwnScopeFourth runs a fourth edit-scope batch (46 cases, pairs on
@@ -612,7 +612,7 @@ func TestBlind1124e(t *testing.T) {
 		n, falseAllow, asked int
 	}{
 		{"blind-2026-11-24e/edits-w9.jsonl", 280, 3, 57},  // 3, 57 with the fifth scope and reading rounds merged (67 asked before the fifth reading round); 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
-		{"blind-2026-11-24e/edits-w11.jsonl", 150, 1, 16}, // 1, 16 with the fifth scope and reading rounds merged (17 asked before the fifth reading round); 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
+		{"blind-2026-11-24e/edits-w11.jsonl", 150, 0, 12}, // 0 false allows, 12 asked after the option picks of round 4; 1, 16 with the fifth scope and reading rounds merged (17 asked before the fifth reading round); 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := batch(t, b.name, b.n)
@@ -666,8 +666,8 @@ func TestHeldOut1124f(t *testing.T) {
 		name                 string
 		n, falseAllow, asked int
 	}{
-		{"blind-2026-11-24f/edits-w13.jsonl", 200, 2, 21}, // 25 asked before the late-morning reading round
-		{"blind-2026-11-24f/edits-w15.jsonl", 190, 8, 17}, // 22 asked before it
+		{"blind-2026-11-24f/edits-w13.jsonl", 200, 2, 20}, // 20 asked after the option picks of round 4; 25 asked before the late-morning reading round
+		{"blind-2026-11-24f/edits-w15.jsonl", 190, 7, 17}, // 7 false allows after the option picks of round 4; 22 asked before it
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -693,7 +693,7 @@ func TestBlind1124g(t *testing.T) {
 	// adds): 6; a setting beside the one a one-line change rewrites is
 	// not named by the request: 5.
 	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 5; the target is 0)")
-	require.LessOrEqual(t, s.asked, 19, "explicit requests asked about (measured 24 of %d, 19 after the late-morning second reading round; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 18, "explicit requests asked about (measured 24 of %d, 19 after the late-morning second reading round, 18 after the option picks of round 4; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124h runs the blind edit corpus held out for the whole
@@ -725,8 +725,8 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24i/edits-w25.jsonl")
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 9, 4 after round 4's dependency paths, named keys, document titles, typed SQL and asked text; the target is 0)")
-	require.LessOrEqual(t, s.asked, 11, "explicit requests asked about (measured 22 of %d, 11 after round 4's request reading; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 9, 4 after round 4's dependency paths, named keys, document titles, typed SQL and asked text, 3 with its option picks; the target is 0)")
+	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 22 of %d, 11 after round 4's request reading, 5 with its option picks; the target is 10%%)", s.explicit)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

@@ -155,19 +155,25 @@ func offersInQuestion(q string) bool {
 // points at options named elsewhere: "one of them", "both", "just some",
 // "all three", "either" — a pointer word and no verb of change ("switch
 // both to HALF_EVEN" spells an option out).
+//
+// A verb with nothing but pointer words points as well: "Update both, or
+// just one?" offers no option of its own.
 func vagueAlternative(alt string) bool {
 	norm := lang.Normalize(alt)
-	vague := false
+	vague, verb, content := false, false, false
 	for _, w := range lang.WordsIn(norm, span{Start: 0, End: len(norm)}) {
-		switch w.Text {
-		case "them", "both", "some", "either", "all", "each", "those", "these", "neither":
+		switch {
+		case w.Text == "them" || w.Text == "both" || w.Text == "some" || w.Text == "either" || w.Text == "all" || w.Text == "each" ||
+			w.Text == "those" || w.Text == "these" || w.Text == "neither":
 			vague = true
-		}
-		if lang.IsChangeVerb(w.Text) || lang.IsMoreChangeVerb(w.Text) {
-			return false
+		case lang.IsChangeVerb(w.Text) || lang.IsMoreChangeVerb(w.Text):
+			verb = true
+		case w.Text == "one" || w.Text == "just" || w.Text == "only" || lang.Ordinal(w.Text) != 0 || isStopWord(w.Text):
+		default:
+			content = true
 		}
 	}
-	return vague
+	return vague && (!verb || !content)
 }
 
 // offeredToDo reports whether an assistant message offers to make the
@@ -381,4 +387,322 @@ func showsAllFresh(text string, t Target) bool {
 		}
 	}
 	return true
+}
+
+// optionWords is each option's words, lower case, split at anything but
+// letters, digits and underscores: what pickByName and pickOptions tell
+// options apart by.
+func optionWords(opts []string) [][]string {
+	toks := make([][]string, len(opts))
+	for i, o := range opts {
+		toks[i] = strings.FieldsFunc(strings.ToLower(o), func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
+		})
+	}
+	return toks
+}
+
+// distinctOption is the one option whose words (optionWords) hold w, or
+// -1; failing that, the one whose words hold a word w shortens ("prod" of
+// .env.production).
+func distinctOption(toks [][]string, w string) int {
+	if at := optionHolding(toks, w, false); at != -2 {
+		return at
+	}
+	return max(optionHolding(toks, w, true), -1)
+}
+
+// excludesPick reports whether the words ending at ws[k] keep what
+// follows out of a pick: "skip", "except", "not", "leave", "apart from",
+// "other than", "excluding", "minus", "save for"; "but" only after a word
+// for every option ("all but prod", "all of them but dev": "yes but only
+// dev" keeps nothing out).
+func excludesPick(ws []word, k int) bool {
+	switch ws[k].Text {
+	case "but":
+		return k > 0 && (lang.SelectsAll(ws[k-1].Text) || ws[k-1].Text == "them")
+	case "excluding", "minus":
+		return true
+	case "from":
+		return k > 0 && ws[k-1].Text == "apart"
+	case "than":
+		return k > 0 && ws[k-1].Text == "other"
+	case "for":
+		return k > 0 && ws[k-1].Text == "save"
+	}
+	return excludes(ws[k].Text)
+}
+
+// narrowsPick reports whether w ends an exclusion and names what is
+// picked: "not prod, only dev", "yes, but just the first".
+func narrowsPick(w string) bool {
+	return w == "only" || w == "just"
+}
+
+// pointsAtRest reports whether w points at the options a reply did not
+// keep out: "the other two", "the rest", "the remaining ones".
+func pointsAtRest(w string) bool {
+	switch w {
+	case "other", "others", "rest", "remaining":
+		return true
+	}
+	return false
+}
+
+// withVagueSpread adds to a picked option that only points at all the
+// others ("(3) both", "all of the above") every option offered; "one of
+// them" or "neither" picks none of them.
+func withVagueSpread(picked, opts []string) []string {
+	for _, p := range picked {
+		if vagueAlternative(p) && pointsAtAll(p) {
+			return opts
+		}
+	}
+	return picked
+}
+
+// pointsAtAll reports whether a text has a word for every option ("both",
+// "all").
+func pointsAtAll(text string) bool {
+	norm := lang.Normalize(text)
+	for _, w := range lang.WordsIn(norm, span{Start: 0, End: len(norm)}) {
+		if lang.SelectsAll(w.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// offeredVerb is the verb of change an assistant's question offers to
+// do to the options it lists, wherever it stands: "Which one should I
+// update?", "Should I lower it in one of them or both?", a question that
+// opens with the verb ("Bump it in which?", "Change both, or just
+// one?"), or the sentence before it ("I could add the alias in `a` or
+// `b`. Which one?"). "" when it offers none ("Which file is read in
+// prod?").
+func offeredVerb(msg string) string {
+	if v := offersToChange(msg); v != "" {
+		return v
+	}
+	q := lastQuestion(msg)
+	for _, s := range [...]string{q, sentenceBefore(msg, q)} {
+		norm := lang.Normalize(s)
+		ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+		for k, w := range ws {
+			if s == q && k+2 < len(ws) && w.Text == "should" && becomes(ws[k+1].Text, ws[k+2].Text) {
+				return "set" // "Which ones should go to 3 replicas?", "Which one should get the new limit?"
+			}
+			if !lang.IsChangeVerb(w.Text) {
+				continue
+			}
+			if k == 0 && s == q {
+				return w.Text // "Bump it in which?"
+			}
+			if k >= 2 && (ws[k-2].Text == "i" || ws[k-2].Text == "we") && offerModal(ws[k-1].Text) || k >= 2 && ws[k-2].Text == "me" && ws[k-1].Text == "to" {
+				return w.Text // "I could add …", "want me to drop …"
+			}
+		}
+	}
+	return ""
+}
+
+// becomes reports whether two words after "should" say that what they
+// follow takes a new value: "go to", "move to", "become", "be set", "get
+// the new".
+func becomes(w, next string) bool {
+	switch w {
+	case "go", "move", "switch", "drop", "jump":
+		return next == "to"
+	case "become":
+		return true
+	case "be":
+		return next == "set" || next == "changed" || next == "raised" || next == "lowered" || next == "bumped"
+	case "get", "receive":
+		return next == "the" || next == "a" || next == "new"
+	}
+	return false
+}
+
+// offerModal reports whether w, between "I" and a verb, offers the verb:
+// "I can", "I could", "should I" read the other way round is offersToChange's.
+func offerModal(w string) bool {
+	switch w {
+	case "can", "could", "should", "would", "shall", "will", "'d":
+		return true
+	}
+	return false
+}
+
+// leavesValue reports whether an assistant's question (the whole
+// message), the reply and the options it picked name no value of the
+// change: no digit, no code but file names, no word after "to", "as",
+// "into", "with" or "=" beyond pointers and the options' own words
+// ("Which one should I update?" — "the first", "Which one should get the
+// new memory limit?" — "the dev one", "Change both, or just one?" —
+// "both"; not "Which should drop to warn?", nor "the second one, to 50M"):
+// what the change writes is left to the agent, as in a request naming only
+// the file.
+func leavesValue(msg, reply, picked string) bool {
+	opts, _ := choicesIn(msg)
+	own := tokenSet(strings.ToLower(strings.Join(opts, "\n")))
+	return noValueIn(lastQuestion(msg), own) && noValueIn(reply, own) && noValueIn(picked, own)
+}
+
+// noValueIn reports whether text gives no value: no digit but in a file
+// name or a whole number ("2", "#3"), no code span but file names, and no
+// word after "to", "as", "into", "with" or "=" but pointers, stop words,
+// file names and the words of own.
+func noValueIn(text string, own map[string]bool) bool {
+	for _, q := range quoted(text) {
+		if c := text[q.Start:q.End]; q.Start > 0 && text[q.Start-1] == '`' && !(isPathLike(c) && !versionLike(c)) && !isWellKnownDoc(strings.ToLower(c)) {
+			return false
+		}
+	}
+	valued := false
+	for _, f := range strings.Fields(text) {
+		if strings.Contains(f, "=") {
+			return false
+		}
+		if f = strings.Trim(f, ",.;:?!()`'\"*"); f == "" || isPathLike(f) && !versionLike(f) || isWellKnownDoc(strings.ToLower(f)) || lang.Ordinal(strings.ToLower(f)) > 0 {
+			valued = false
+			continue
+		}
+		if strings.ContainsAny(f, "0123456789") {
+			return false
+		}
+		norm := lang.Normalize(f)
+		for _, w := range lang.WordsIn(norm, span{Start: 0, End: len(norm)}) {
+			switch {
+			case w.Text == "to" || w.Text == "as" || w.Text == "into" || w.Text == "with":
+				valued = true
+			case pointerWord(w.Text) || isStopWord(w.Text) || lang.SelectsAll(w.Text) || lang.IsNegation(w.Text) || own[w.Text]:
+			case valued:
+				return false // "drop to warn"
+			}
+		}
+	}
+	return true
+}
+
+// pointerWord reports whether w only points at options or asks which:
+// "which", "one", "the second", "them", "just".
+func pointerWord(w string) bool {
+	switch w {
+	case "which", "what", "one", "ones", "either", "neither", "them", "these", "those", "of", "just", "only", "should", "shall",
+		"could", "can", "would", "i", "we", "it", "in", "on", "or", "and", "the", "file", "files", "place", "places", "do", "you",
+		"want", "me", "prefer", "please", "pls", "one's", "first", "second", "third", "last", "other", "rest", "some":
+		return true
+	}
+	return lang.Ordinal(w) != 0
+}
+
+// inlineOptions are the options a message labels in its running text:
+// "(1) … (2) … or (3) both", "(a) …, (b) …", "Options: 1) … 2) …". The
+// labels must run 1, 2, 3 … or a, b, c … from the first; each option runs
+// to the next label, the last to the end of its sentence. Fewer than two
+// labels are none.
+func inlineOptions(msg string) []string {
+	type mark struct{ start, end int }
+	var marks []mark
+	next := byte(0)
+	for i := 0; i+2 < len(msg) && len(marks) < maxOptions; i++ {
+		c := msg[i] | 0x20
+		paren := i > 0 && msg[i-1] == '(' && msg[i+1] == ')'
+		bare := msg[i] >= '1' && msg[i] <= '9' && msg[i+1] == ')' && (i == 0 || msg[i-1] == ' ' || msg[i-1] == '\n')
+		if !paren && !bare || msg[i+2] != ' ' || !isLabel(msg[i]) {
+			continue
+		}
+		if next == 0 && (c == '1' || c == 'a') {
+			next = c
+		}
+		if next == 0 || c != next {
+			continue
+		}
+		start := i
+		if paren {
+			start = i - 1
+		}
+		marks = append(marks, mark{start, i + 2})
+		next++
+	}
+	if len(marks) < 2 {
+		return nil
+	}
+	var out []string
+	for k, m := range marks {
+		end := len(msg)
+		if k+1 < len(marks) {
+			end = marks[k+1].start
+		} else {
+			end = m.end + sentenceEnd(msg[m.end:])
+			if q := strings.IndexAny(msg[m.end:end], "?"); q >= 0 {
+				end = m.end + q
+			}
+		}
+		o := strings.TrimSpace(msg[m.end:end])
+		o = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(o, " or"), " and"))
+		o = strings.TrimRight(o, ",;")
+		out = append(out, strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(o, " or"), " and")))
+	}
+	return out
+}
+
+// spelledPick reports whether the options a reply picked spell this change
+// out for the one file the assistant's message names, and which file:
+// the options name no file, every file the message names is the target,
+// every code span of the options is written by the change (one of them
+// new), and they show every word the change brings in ("deploy/worker.service
+// has no Restart= line. Options: 1) `Restart=always` 2) `Restart=on-failure`
+// with `RestartSec=5`. Which?" — "2").
+func spelledPick(picked, msg string, t Target) (string, bool) {
+	if picked == "" || len(pathsIn(picked)) > 0 {
+		return "", false
+	}
+	file := ""
+	for _, p := range pathsIn(msg) {
+		if versionLike(p) || strings.HasSuffix(p, ".") {
+			continue
+		}
+		if p != t.Name && !strings.HasSuffix(t.Name, "/"+p) {
+			return "", false // another file: which one the option is for is not said
+		}
+		file = p
+	}
+	if file == "" {
+		return "", false
+	}
+	spans, fresh := 0, false
+	for _, q := range quoted(picked) {
+		if q.Start == 0 || picked[q.Start-1] != '`' {
+			continue
+		}
+		code := picked[q.Start:q.End]
+		if !strings.Contains(t.Added, code) {
+			return "", false
+		}
+		spans++
+		fresh = fresh || !strings.Contains(t.removed, code)
+	}
+	return file, spans > 0 && fresh && showsAllFresh(picked, t)
+}
+
+// narrowingSentence is the words of the first sentence of a reply that
+// restricts the pick to options it names ("just alpha", "only the dev
+// one"): that one picks, whatever the sentences around it name ("live
+// stays. just alpha").
+func narrowingSentence(reply reading, opts []string) ([]word, bool) {
+	toks := optionWords(opts)
+	for _, ws := range reply.sentWords {
+		for k, w := range ws {
+			if !narrowsPick(w.Text) {
+				continue
+			}
+			for j := k + 1; j < len(ws) && j <= k+3; j++ {
+				if len(ws[j].Text) >= 2 && !isStopWord(ws[j].Text) && distinctOption(toks, ws[j].Text) >= 0 {
+					return ws, true
+				}
+			}
+		}
+	}
+	return nil, false
 }

@@ -239,3 +239,238 @@ func TestSpelledOptionPicked(t *testing.T) {
 		})
 	}
 }
+
+// timeoutFiles is a message naming three files before its question, and a
+// target per file raising the timeout in it.
+func timeoutTargets() map[string]Target {
+	out := map[string]Target{}
+	for _, env := range []string{"alpha", "beta", "live"} {
+		name := "svc/env/" + env + ".toml"
+		before := "[http]\ntimeout = 10\n"
+		out[env] = fileTarget(name, before, replace(before, "timeout = 10", "timeout = 30"))
+	}
+	return out
+}
+
+func TestPicksOfListedFiles(t *testing.T) {
+	ts := timeoutTargets()
+	offer := "The timeout is set in three places: `svc/env/alpha.toml`, `svc/env/beta.toml` and `svc/env/live.toml`. Which of them?"
+	for _, c := range []struct {
+		reply string
+		want  map[string]Level
+	}{
+		{"every one of them", map[string]Level{"alpha": Explicit, "beta": Explicit, "live": Explicit}},
+		{"all but live", map[string]Level{"alpha": Explicit, "beta": Explicit, "live": NeedsConfirmation}},
+		{"everything except the live one", map[string]Level{"alpha": Explicit, "live": NeedsConfirmation}},
+		{"all of them apart from live", map[string]Level{"beta": Explicit, "live": NeedsConfirmation}},
+		{"skip live, the rest are fine", map[string]Level{"alpha": Explicit, "live": NeedsConfirmation}},
+		{"leave live alone, the other two can change", map[string]Level{"alpha": Explicit, "beta": Explicit, "live": NeedsConfirmation}},
+		{"not live. the remaining ones yes", map[string]Level{"beta": Explicit, "live": NeedsConfirmation}},
+		{"2", map[string]Level{"beta": Explicit, "alpha": NeedsConfirmation, "live": NeedsConfirmation}},
+		{"the third", map[string]Level{"live": Explicit, "beta": NeedsConfirmation}},
+		{"alpha and beta", map[string]Level{"alpha": Explicit, "beta": Explicit, "live": NeedsConfirmation}},
+		{"yes but only beta", map[string]Level{"beta": Explicit, "alpha": NeedsConfirmation, "live": NeedsConfirmation}},
+		{"all of them, except the risky ones", map[string]Level{"alpha": NeedsConfirmation, "live": NeedsConfirmation}},
+		{"all of them other than live", map[string]Level{"alpha": Explicit, "live": NeedsConfirmation}},
+		{"neither of those", map[string]Level{"alpha": NeedsConfirmation, "live": NeedsConfirmation}},
+	} {
+		for env, want := range c.want {
+			conv := []Turn{u("raise the http timeout to 30"), a(offer), u(c.reply)}
+			got := Classify(Request{Conversation: conv, Target: ts[env]})
+			assert.Equal(t, want, got.Level, "%q for %s: %s", c.reply, env, got.Reasoning)
+		}
+	}
+}
+
+func TestPickNeedsAnOffer(t *testing.T) {
+	ts := timeoutTargets()
+	for _, said := range []string{
+		"Done: the timeout is now 30 in `svc/env/alpha.toml` and `svc/env/beta.toml`.",
+		"The timeout is set in `svc/env/alpha.toml`, `svc/env/beta.toml` and `svc/env/live.toml`.",
+	} {
+		for _, reply := range []string{"both", "the third one", "all of them"} {
+			got := Classify(Request{Conversation: []Turn{u("what is the http timeout?"), a(said), u(reply)}, Target: ts["live"]})
+			assert.Equal(t, NeedsConfirmation, got.Level, "%q after %q: %s", reply, said, got.Reasoning)
+		}
+	}
+}
+
+func TestPickWithTheQuestionsVerb(t *testing.T) {
+	const src = "package version\n\nconst Version = \"1.4.0\"\n"
+	code := fileTarget("pkg/version/version.go", src, replace(src, "1.4.0", "1.5.0"))
+	const doc = "# Tool\n\nCurrent release: 1.4.0\n"
+	docs := fileTarget("docs/index.md", doc, replace(doc, "1.4.0", "1.5.0"))
+	for _, c := range []struct {
+		offer, reply string
+		t            Target
+		want         Level
+	}{
+		{"It shows up in two spots:\n1. `pkg/version/version.go`\n2. `docs/index.md`\nWhich one should I update?", "the first", code, Explicit},
+		{"It shows up in two spots:\n1. `pkg/version/version.go`\n2. `docs/index.md`\nWhich one should I update?", "the first", docs, NeedsConfirmation},
+		{"The string is in `pkg/version/version.go` and `docs/index.md`. Bump it in which?", "just the docs", docs, Explicit},
+		{"The string is in `pkg/version/version.go` and `docs/index.md`. Bump it in which?", "just the docs", code, NeedsConfirmation},
+		{"The string is in `pkg/version/version.go` and `docs/index.md`. Change both, or only one?", "both", docs, Explicit},
+		{"The string is in `pkg/version/version.go` and `docs/index.md`. Change both, or only one?", "only one", docs, NeedsConfirmation},
+		{"The string is in `pkg/version/version.go` and `docs/index.md`. Should I set it to 2.0.0 in both?", "yes both", docs, NeedsConfirmation},
+		{"The string is in `pkg/version/version.go` and `docs/index.md`. Which file is the source of truth?", "the first", code, NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("the version string is stale"), a(c.offer), u(c.reply)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q to %q for %s: %s", c.reply, c.offer, c.t.Name, got.Reasoning)
+	}
+}
+
+func TestInlineLabelledOptions(t *testing.T) {
+	const web = "function init() {\n  const debug = true;\n  start();\n}\n"
+	app := fileTarget("web/app.js", web, replace(web, "  const debug = true;\n", ""))
+	const lint = "{\n  \"rules\": {}\n}\n"
+	rc := fileTarget(".eslintrc.json", lint, replace(lint, "{}", "{ \"no-unused-vars\": \"off\" }"))
+	offer := "I can (1) remove the unused `debug` constant in web/app.js, (2) switch off no-unused-vars in .eslintrc.json, or (3) both. Which?"
+	for _, c := range []struct {
+		reply string
+		t     Target
+		want  Level
+	}{
+		{"3", app, Explicit},
+		{"3", rc, Explicit},
+		{"1", app, Explicit},
+		{"1", rc, NeedsConfirmation},
+		{"(2)", rc, Explicit},
+		{"2", app, NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("the linter complains"), a(offer), u(c.reply)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.reply, c.t.Name, got.Reasoning)
+	}
+	assert.Equal(t, []string{"remove the unused `debug` constant in web/app.js", "switch off no-unused-vars in .eslintrc.json", "both"},
+		options(offer))
+	assert.Equal(t, []string{"`KillMode=mixed`", "`KillMode=process` with `TimeoutStopSec=20`"},
+		options("api.service has no KillMode. Options: 1) `KillMode=mixed` 2) `KillMode=process` with `TimeoutStopSec=20`. Which?"))
+}
+
+func TestSpelledValuePickForTheNamedFile(t *testing.T) {
+	const unit = "[Service]\nExecStart=/usr/bin/api\n"
+	process := fileTarget("deploy/api.service", unit, replace(unit, "/usr/bin/api\n", "/usr/bin/api\nKillMode=process\nTimeoutStopSec=20\n"))
+	mixed := fileTarget("deploy/api.service", unit, replace(unit, "/usr/bin/api\n", "/usr/bin/api\nKillMode=mixed\n"))
+	offer := "deploy/api.service sets no KillMode. Options: 1) `KillMode=mixed` 2) `KillMode=process` with `TimeoutStopSec=20`. Which?"
+	for _, c := range []struct {
+		reply string
+		t     Target
+		want  Level
+	}{
+		{"2", process, Explicit},
+		{"the second", mixed, NeedsConfirmation},
+		{"first", mixed, Explicit},
+		{"first", process, NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("the api hangs on shutdown"), a(offer), u(c.reply)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.reply, c.t.Added, got.Reasoning)
+	}
+	other := "deploy/api.service and deploy/worker.service set no KillMode. Options: 1) `KillMode=mixed` 2) `KillMode=process` with `TimeoutStopSec=20`. Which?"
+	got := Classify(Request{Conversation: []Turn{u("the api hangs on shutdown"), a(other), u("2")}, Target: process})
+	assert.Equal(t, NeedsConfirmation, got.Level, "two files named, the option names neither: %s", got.Reasoning)
+}
+
+func TestVagueAlternative(t *testing.T) {
+	for alt, want := range map[string]bool{
+		"Update both":              true,
+		"in one of them":           true,
+		"all three":                true,
+		"switch both to HALF_EVEN": false,
+		"both into `RoundingMode`": true,
+		"raise it in `a.yaml`":     false,
+		"change the dev one":       false,
+		"just some":                true,
+	} {
+		assert.Equal(t, want, vagueAlternative(alt), alt)
+	}
+}
+
+func TestPickWhichShouldBecome(t *testing.T) {
+	ts := timeoutTargets()
+	before := "[http]\ntimeout = 10\n"
+	other := fileTarget("svc/env/alpha.toml", before, replace(before, "timeout = 10", "timeout = 45"))
+	offer := "The timeout is set in `svc/env/alpha.toml` and `svc/env/live.toml`. Which should go to 30?"
+	for _, c := range []struct {
+		reply string
+		t     Target
+		want  Level
+	}{
+		{"alpha", ts["alpha"], Explicit},
+		{"the first", ts["alpha"], Explicit},
+		{"alpha", other, NeedsConfirmation},
+		{"alpha", ts["live"], NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("requests time out"), a(offer), u(c.reply)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.reply, c.t.Added, got.Reasoning)
+	}
+	const doc = "# Tool\n\nCurrent release: 1.4.0\n"
+	docs := fileTarget("docs/index.md", doc, replace(doc, "1.4.0", "1.5.0"))
+	got := Classify(Request{Conversation: []Turn{u("the release number is stale"), a("It is in `CHANGELOG.md` and in `docs/index.md`. Update both, or just one?"), u("both")}, Target: docs})
+	assert.Equal(t, Explicit, got.Level, got.Reasoning)
+	got = Classify(Request{Conversation: []Turn{u("the release number is stale"), a("It is in `CHANGELOG.md` and in `docs/index.md`. Which one is right?"), u("both")}, Target: docs})
+	assert.Equal(t, NeedsConfirmation, got.Level, "a question offering no change: %s", got.Reasoning)
+}
+
+func TestPickLeavesTheValue(t *testing.T) {
+	ts := timeoutTargets()
+	files := "`svc/env/alpha.toml`, `svc/env/beta.toml` and `svc/env/live.toml`"
+	for _, c := range []struct {
+		offer, reply, env string
+		want              Level
+	}{
+		{"The timeout is in " + files + ". Raise it in which?", "not the live one", "alpha", Explicit},
+		{"The timeout is in " + files + ". Raise it in which?", "not the live one", "live", NeedsConfirmation},
+		{"Three files: " + files + ". Which one should get the longer timeout?", "the beta one", "beta", Explicit},
+		{"Three files: " + files + ". Which one should get the longer timeout?", "the beta one", "alpha", NeedsConfirmation},
+		{"Three files: " + files + ". Which one should I change to slow?", "beta", "beta", NeedsConfirmation},
+		{"Three files: " + files + ". Which one should I raise?", "beta, to 45", "beta", NeedsConfirmation},
+		{"Three files: " + files + ". Which one should I raise?", "beta", "beta", Explicit},
+		{"Three files: " + files + ". Which one is loaded in CI?", "beta", "beta", NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("requests time out"), a(c.offer), u(c.reply)}, Target: ts[c.env]})
+		assert.Equal(t, c.want, got.Level, "%q to %q for %s: %s", c.reply, c.offer, c.env, got.Reasoning)
+	}
+}
+
+func TestPickOnlyNarrows(t *testing.T) {
+	ts := timeoutTargets()
+	offer := "The timeout is in `svc/env/alpha.toml` and `svc/env/live.toml`. Should I raise it in one of them or both?"
+	for _, c := range []struct {
+		reply, env string
+		want       Level
+	}{
+		{"only alpha, live is fine as it is", "alpha", Explicit},
+		{"only alpha, live is fine as it is", "live", NeedsConfirmation},
+		{"live stays. just alpha", "live", NeedsConfirmation},
+		{"alpha and live", "live", Explicit},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("requests time out"), a(offer), u(c.reply)}, Target: ts[c.env]})
+		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.reply, c.env, got.Reasoning)
+	}
+}
+
+func TestNegatedPickAmongSpelledAlternatives(t *testing.T) {
+	ts := timeoutTargets()
+	offer := "Should I raise the request timeout in svc/env/alpha.toml, svc/env/live.toml, or both?"
+	for _, c := range []struct {
+		reply, env string
+		want       Level
+	}{
+		{"not the live one", "alpha", Explicit},
+		{"not the live one", "live", NeedsConfirmation},
+		{"anything but live", "live", NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u("requests time out"), a(offer), u(c.reply)}, Target: ts[c.env]})
+		assert.Equal(t, c.want, got.Level, "%q for %s: %s", c.reply, c.env, got.Reasoning)
+	}
+}
+
+// BenchmarkOptionPick is the reading of a pick among files named before
+// the question, with an exclusion: the short-reply path of every Edit
+// after such an answer.
+func BenchmarkOptionPick(b *testing.B) {
+	ts := timeoutTargets()
+	conv := []Turn{u("raise the http timeout to 30"), a("The timeout is set in three places: `svc/env/alpha.toml`, `svc/env/beta.toml` and `svc/env/live.toml`. Which of them?"), u("everything except live")}
+	for b.Loop() {
+		Classify(Request{Conversation: conv, Target: ts["beta"]})
+	}
+}

@@ -364,7 +364,7 @@ func TestFreshBash1124e(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows (measured 2; 0 after the second round's relock, one-named and script-option rules)")
-	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 14 of %d; 13 after the second-session Bash rules; 5 after the second round's; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (measured 14 of %d; 13 after the second-session Bash rules; 5 after the second round's; 4 after the option picks of round 4; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -487,7 +487,7 @@ func TestBlind1124g(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 2, 1 after round 2; the target is 0)")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 16 of %d, 3 after round 2; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 16 of %d, 3 after round 2, 2 after the option picks of round 4; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -504,7 +504,7 @@ func TestHeldOut1124h(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24h/bash-w23.jsonl")
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 5, 2 after round 3; the target is 0)")
-	require.LessOrEqual(t, s.asked, 16, "explicit requests asked about (measured 17 of %d, 16 after round 3; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 14, "explicit requests asked about (measured 17 of %d, 16 after round 3, 14 after the option picks of round 4; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -521,7 +521,7 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24i/bash-w27.jsonl")
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 3, 1 after round 4; the target is 0)")
-	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 14 of %d, 7 after round 4; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 14 of %d, 7 after round 4's Bash rules, 5 with its option picks; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
