@@ -488,7 +488,7 @@ func TestOwnScopeThird(t *testing.T) {
 // what is measured, so a change can only improve it.
 func TestBlindEdits1124b(t *testing.T) {
 	s := batch(t, "blind-2026-11-24b/edits-w3.jsonl", 200)
-	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third, 5 after the fourth; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third, 5 after the fourth, 3 after the follow-ups of round 4: a replaced value, a limited answer; the target is 0)")
 	require.LessOrEqual(t, s.asked, 11, "explicit requests asked about (11 after the fourth reading round; measured 30 of %d at the merge, 20 after the imperative, phrasal and Nordic/Hinglish verbs, 19 after all-of-them picks, 16 after post, manifest and possessive tool-config names, 15 after a removal naming each removed line, 14 after same-again follow-ups, 13 after an option spelling the whole change, 12 after a request then a question in one sentence; the target is 10%%)", s.explicit)
 }
 
@@ -594,7 +594,7 @@ func batch(t *testing.T, name string, n int) judgedScore {
 // asked (unchanged).
 func TestOwnScopeR4(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-r4-own.jsonl", 70)
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 6, measured 2)")
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (first run 6, measured 2, 1 after the limited answers of round 4)")
 	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (first run 10/36, measured 10/36)")
 }
 
@@ -612,7 +612,7 @@ func TestBlind1124e(t *testing.T) {
 		n, falseAllow, asked int
 	}{
 		{"blind-2026-11-24e/edits-w9.jsonl", 280, 3, 57},  // 3, 57 with the fifth scope and reading rounds merged (67 asked before the fifth reading round); 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
-		{"blind-2026-11-24e/edits-w11.jsonl", 150, 1, 16}, // 1, 16 with the fifth scope and reading rounds merged (17 asked before the fifth reading round); 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
+		{"blind-2026-11-24e/edits-w11.jsonl", 150, 0, 16}, // 0 after the limited answers of round 4 ("only dev, prod is managed by ops"); 1, 16 with the fifth scope and reading rounds merged (17 asked before the fifth reading round); 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := batch(t, b.name, b.n)
@@ -709,7 +709,7 @@ func TestHeldOut1124h(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24h/edits-w21.jsonl")
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 11, "false allows (measured 13, 11 after the asked values of round 3; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 13, 11 after the asked values of round 3, 9 after the follow-ups of round 4; the target is 0)")
 	require.LessOrEqual(t, s.asked, 34, "explicit requests asked about (measured 36 of %d, 34 after round 3; the target is 10%%)", s.explicit)
 }
 
@@ -725,7 +725,7 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24i/edits-w25.jsonl")
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 9; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 8, "false allows (measured 9, 8 after the follow-ups of round 4; the target is 0)")
 	require.LessOrEqual(t, s.asked, 22, "explicit requests asked about (measured 22 of %d; the target is 10%%)", s.explicit)
 }
 
