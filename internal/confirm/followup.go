@@ -291,3 +291,63 @@ func hasAlnum(s string) bool {
 	}
 	return false
 }
+
+// retractedForGood returns why the latest message takes the request back,
+// or "": a whole retraction standing as a clause of its own ("actually
+// never mind, …", "forget it.", "scratch that —") after which no verb asks in the user's own voice. A verb that
+// comes later counts as a new request only in an imperative or the
+// user's own wish ("never mind, set it to 5 instead", "forget it, let's
+// pin 3.11", "never mind, we need to bump it to 5"); in a statement about
+// something or someone else ("never mind, legal wants to handle it",
+// "never mind, the gunicorn pin isn't ready yet") it gives the reason, not
+// a request.
+func retractedForGood(conv []Turn, t Target) string {
+	u := lastUser(conv, len(conv))
+	if u < 0 || t.Command != "" {
+		return ""
+	}
+	quick := messageWords(conv[u].Text, t)
+	if ret, ok := lang.Retracts(quick.norm, quick.words); !ok || !ret.Whole() {
+		return ""
+	}
+	r := read(conv[u].Text, t)
+	ret, ok := lang.Retracts(r.norm, r.words)
+	if !ok || !ret.Whole() {
+		return ""
+	}
+	end := r.words[ret.End-1].End
+	if rest := strings.TrimLeft(r.norm[end:], " "); rest != "" && !strings.ContainsAny(rest[:1], ",.;:!-—–") {
+		return "" // "no need to touch the tests; …": not a retraction standing on its own
+	}
+	for _, v := range r.verbs {
+		if v.Start < end || v.problem != "" {
+			continue
+		}
+		cl := r.clauses[v.sent][lang.ClauseAt(r.clauses[v.sent], v.Start)]
+		own := true
+		for _, w := range r.sentWords[v.sent] {
+			if w.Start >= max(cl.Start, end) && w.Start < v.Start && !ownVoice(w.Text) {
+				own = false
+			}
+		}
+		if own {
+			return "" // the new request stands
+		}
+	}
+	return fmt.Sprintf("you took the request back (%q)", clip80(conv[u].Text))
+}
+
+// ownVoice reports whether a word may stand between the start of a clause
+// and its verb when the verb is the user's own request: politeness,
+// joining words, the user or me as subject, a modal or a wish ("please",
+// "just", "instead", "I", "we", "you", "let's", "can", "need", "want",
+// "to").
+func ownVoice(w string) bool {
+	switch w {
+	case "please", "pls", "plz", "just", "then", "and", "but", "so", "instead", "rather", "actually", "ok", "okay", "yes", "yeah",
+		"i", "we", "you", "i'd", "we'd", "you'd", "i'll", "we'll", "you'll", "let's", "lets", "let", "us", "me",
+		"can", "could", "would", "will", "should", "must", "need", "needs", "want", "wanna", "to", "go", "ahead", "do", "maybe", "simply", "only":
+		return true
+	}
+	return false
+}

@@ -488,7 +488,7 @@ func TestOwnScopeThird(t *testing.T) {
 // what is measured, so a change can only improve it.
 func TestBlindEdits1124b(t *testing.T) {
 	s := batch(t, "blind-2026-11-24b/edits-w3.jsonl", 200)
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third, 5 after the fourth, 3 after the follow-ups of round 4: a replaced value, a limited answer; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third, 5 after the fourth, 2 after the follow-ups of round 4: a replaced value, a limited answer, a request taken back; the target is 0)")
 	require.LessOrEqual(t, s.asked, 11, "explicit requests asked about (11 after the fourth reading round; measured 30 of %d at the merge, 20 after the imperative, phrasal and Nordic/Hinglish verbs, 19 after all-of-them picks, 16 after post, manifest and possessive tool-config names, 15 after a removal naming each removed line, 14 after same-again follow-ups, 13 after an option spelling the whole change, 12 after a request then a question in one sentence; the target is 10%%)", s.explicit)
 }
 
@@ -725,7 +725,7 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24i/edits-w25.jsonl")
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 8, "false allows (measured 9, 8 after the follow-ups of round 4; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 9, 7 after the follow-ups of round 4; the target is 0)")
 	require.LessOrEqual(t, s.asked, 22, "explicit requests asked about (measured 22 of %d; the target is 10%%)", s.explicit)
 }
 
