@@ -22,7 +22,8 @@ import (
 // (placedOutside), a rewrite for a yes to a proposal to add
 // (otherThanProposed), a request taken back for good (retractedForGood),
 // a value the user has since replaced (staleValue), a part the user's
-// answer left out (limitedOut). The user's last message's words are read once for
+// answer left out (limitedOut), more than a bare value answered
+// (bareValueExtra). The user's last message's words are read once for
 // them (messageWords).
 func beyondAsked(conv []Turn, t Target) string {
 	if s := announcedExtra(conv, t); s != "" {
@@ -35,6 +36,9 @@ func beyondAsked(conv []Turn, t Target) string {
 		return why
 	}
 	if why := limitedOut(conv, t); why != "" {
+		return why
+	}
+	if why := bareValueExtra(conv, t); why != "" {
 		return why
 	}
 	u := lastUser(conv, len(conv))

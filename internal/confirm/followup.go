@@ -351,3 +351,60 @@ func ownVoice(w string) bool {
 	}
 	return false
 }
+
+// maxBareAnswerWords bounds an answer read as a bare value ("25", "ok 25
+// then please", "make it 20").
+const maxBareAnswerWords = 6
+
+// bareValueExtra returns why the edit sets more than the bare value the
+// user answered with, or "": the latest message is a few words with one
+// number ("25", "ok 25 then please"), which the edit sets (not an option's
+// number, "2" of a numbered list), and a line the edit brings in has
+// numbers of its own, none of them that one, and none anyone wrote in the
+// conversation ("TIMEOUT_MS = 10000" beside "MAX_UPLOAD_MB = 25").
+func bareValueExtra(conv []Turn, t Target) string {
+	u := lastUser(conv, len(conv))
+	if u <= 0 || t.created || t.Command != "" {
+		return ""
+	}
+	reply := conv[u].Text
+	nums := numbersIn(reply)
+	if len(strings.Fields(reply)) > maxBareAnswerWords || len(nums) != 1 {
+		return ""
+	}
+	said := map[string]bool{}
+	for _, turn := range conv {
+		for _, n := range numbersIn(headTail(turn.Text)) {
+			said[n] = true
+		}
+	}
+	old := map[string]bool{}
+	for _, n := range numbersIn(t.removed) {
+		old[n] = true
+	}
+	if old[nums[0]] || !slices.Contains(numbersIn(t.Added), nums[0]) {
+		return "" // not a value the edit sets: a pick ("2" of a numbered list) or the value kept
+	}
+	for _, line := range strings.Split(t.Added, "\n") {
+		if strings.Contains(t.removed, strings.TrimSpace(line)) {
+			continue
+		}
+		var fresh []string
+		for _, n := range numbersIn(line) {
+			if !old[n] {
+				fresh = append(fresh, n)
+			}
+		}
+		if len(fresh) == 0 || slices.Contains(fresh, nums[0]) {
+			continue
+		}
+		unsaid := true
+		for _, n := range fresh {
+			unsaid = unsaid && !said[n]
+		}
+		if unsaid {
+			return fmt.Sprintf("you answered %q, and this change also sets %q", clip80(reply), clip80(strings.TrimSpace(line)))
+		}
+	}
+	return ""
+}

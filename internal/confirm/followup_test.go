@@ -154,3 +154,22 @@ func TestLimitedAnswer(t *testing.T) {
 		t.Run(c.name, c.run)
 	}
 }
+
+// TestBareValueAnswer: an answer with a bare value asks for that value
+// where I asked; a line setting another value nobody wrote is unasked.
+func TestBareValueAnswer(t *testing.T) {
+	const limits = "export const TIMEOUT_MS = 3000;\nexport const MAX_UPLOAD_MB = 10;\n"
+	q := "`MAX_UPLOAD_MB` in `src/limits.ts` is 10. What should it be?"
+	for _, c := range []followupCase{
+		{"another value beside", []string{"what's the upload limit in limits.ts?", q, "ok 25 then please"},
+			"src/limits.ts", limits, "export const TIMEOUT_MS = 3000;\nexport const MAX_UPLOAD_MB = 10;", "export const TIMEOUT_MS = 10000;\nexport const MAX_UPLOAD_MB = 25;", NeedsConfirmation},
+		{"the value alone", []string{"what's the upload limit in limits.ts? I want to raise it", q, "25"},
+			"src/limits.ts", limits, "export const MAX_UPLOAD_MB = 10;", "export const MAX_UPLOAD_MB = 25;", Explicit},
+		{"an option's number, not a value", []string{"the port clashes in the config, fix it", "I can fix this in two places:\n1. `config/dev.yaml`\n2. `config/prod.yaml`\nWhich do you want?", "2"},
+			"config/prod.yaml", "server:\n  port: 80\n", "  port: 80", "  port: 9090", Explicit},
+		{"the value in a product", []string{"what's the upload limit in limits.ts? I want to raise it", q, "25"},
+			"src/limits.ts", limits, "export const MAX_UPLOAD_MB = 10;", "export const MAX_UPLOAD_MB = 25 * 1024;", Explicit},
+	} {
+		t.Run(c.name, c.run)
+	}
+}

@@ -667,7 +667,7 @@ func TestHeldOut1124f(t *testing.T) {
 		n, falseAllow, asked int
 	}{
 		{"blind-2026-11-24f/edits-w13.jsonl", 200, 2, 21}, // 25 asked before the late-morning reading round
-		{"blind-2026-11-24f/edits-w15.jsonl", 190, 8, 17}, // 22 asked before it
+		{"blind-2026-11-24f/edits-w15.jsonl", 190, 7, 17}, // 7 false allows after the bare values of round 4 ("ok 25 then please" and another value beside); 22 asked before it
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
