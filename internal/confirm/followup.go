@@ -408,3 +408,87 @@ func bareValueExtra(conv []Turn, t Target) string {
 	}
 	return ""
 }
+
+// correctedRequest reads a correction of an earlier request's value as
+// that request with the new value: "set workers to 8 in gunicorn.conf.py"
+// … "strike that, 6" asks for workers = 6 as "set workers to 6 in
+// gunicorn.conf.py" would. The latest message must lead with the new number
+// after only correcting words ("actually 4", "no, make it 90", "wait, 6
+// instead"), the edit must bring that number in, and the nearest earlier
+// message of the user's must hold exactly one other number; the rewritten
+// request is then read by the rules as the user's latest. A number stated
+// as a fact ("actually the box has 3 cores") corrects nothing.
+func correctedRequest(req Request) (Classification, bool) {
+	conv, t := req.Conversation, req.Target
+	u := lastUser(conv, len(conv))
+	if u <= 0 || t.Command != "" {
+		return Classification{}, false
+	}
+	latest := headTail(conv[u].Text)
+	ws := strings.Fields(strings.ToLower(latest))
+	if len(ws) > maxFollowupWords || !corrects(ws) {
+		return Classification{}, false
+	}
+	value := leadingValue(ws)
+	if value == "" || !slices.Contains(numbersIn(t.Added), value) || slices.Contains(numbersIn(t.removed), value) {
+		return Classification{}, false
+	}
+	j := lastUser(conv, u)
+	if j < 0 {
+		return Classification{}, false
+	}
+	earlier := conv[j].Text
+	nums := numbersIn(earlier)
+	if len(nums) != 1 || nums[0] == value {
+		return Classification{}, false
+	}
+	rewritten := replaceNumber(earlier, nums[0], value)
+	turns := append(append([]Turn(nil), conv[:j]...), Turn{Role: User, Text: rewritten})
+	sub := req
+	sub.Conversation = turns
+	sub.ConsentedPlan = ""
+	c := classify(sub)
+	if c.Level != Explicit {
+		return Classification{}, false
+	}
+	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it in %q and then changed the value to %s (%q)", clip80(earlier), value, clip80(conv[u].Text))}, true
+}
+
+// leadingValue is the number a correction leads with, when only correcting
+// words come before it ("strike that, 6", "actually make it 90", "no, keep
+// it at 3"), or "".
+func leadingValue(ws []string) string {
+	for k, w := range ws {
+		w = strings.Trim(w, ".,;:!?—–-()\"'`")
+		if n := numbersIn(w); len(n) == 1 && n[0] == w {
+			if k > 6 {
+				return ""
+			}
+			return w
+		}
+		switch w {
+		case "", "actually", "strike", "scratch", "that", "it", "them", "no", "nope", "nah", "wait", "hmm", "hm", "make", "set", "use", "go", "with",
+			"to", "at", "keep", "instead", "rather", "oh", "oops", "sorry", "on", "second", "thought", "thoughts", "let's", "lets", "do", "ok", "okay",
+			"i", "mean", "meant", "correction", "change", "of", "plan", "plans", "better", "please", "pls", "just", "should", "be", "let":
+			continue
+		}
+		return ""
+	}
+	return ""
+}
+
+// replaceNumber replaces the number old, where it stands as a number in
+// text, with value.
+func replaceNumber(text, old, value string) string {
+	for i := 0; i+len(old) <= len(text); i++ {
+		if text[i:i+len(old)] != old || i > 0 && (isIdentByte(text[i-1]) || text[i-1] == '.') {
+			continue
+		}
+		end := i + len(old)
+		if end < len(text) && (isIdentByte(text[end]) || text[end] == '.' && end+1 < len(text) && text[end+1] >= '0' && text[end+1] <= '9') {
+			continue
+		}
+		return text[:i] + value + text[end:]
+	}
+	return text
+}

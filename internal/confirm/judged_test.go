@@ -710,7 +710,7 @@ func TestHeldOut1124h(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 13, 11 after the asked values of round 3, 9 after the follow-ups of round 4; the target is 0)")
-	require.LessOrEqual(t, s.asked, 34, "explicit requests asked about (measured 36 of %d, 34 after round 3; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 33, "explicit requests asked about (measured 36 of %d, 34 after round 3, 33 after the corrected values of round 4; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124i runs the blind edit corpus written before the
