@@ -181,3 +181,20 @@ func TestBareValueAnswer(t *testing.T) {
 		t.Run(c.name, c.run)
 	}
 }
+
+// BenchmarkFollowups is the classification of an edit after a
+// several-turn exchange that the follow-up rules read (a correction, a
+// limited answer, a taken-back request): the hot path of an Edit hook.
+func BenchmarkFollowups(b *testing.B) {
+	const gunicorn = "bind = \"0.0.0.0:8000\"\nworkers = 4\ntimeout = 30\n"
+	tg := TargetOf(Change{Name: "gunicorn.conf.py", Path: "/p/gunicorn.conf.py", Before: gunicorn, After: strings.Replace(gunicorn, "workers = 4", "workers = 6", 1)})
+	convs := [][]Turn{
+		{{Role: User, Text: "set workers to 8 in gunicorn.conf.py"}, {Role: Assistant, Text: "Setting workers = 8."}, {Role: User, Text: "strike that, 6 — the box only has 3 cores"}},
+		{{Role: User, Text: "workers needs to go to 6"}, {Role: Assistant, Text: "Two files set it: `gunicorn.conf.py` and `deploy/gunicorn.prod.py`. Which one should I update?"}, {Role: User, Text: "only the dev one, prod is managed by ops"}},
+		{{Role: User, Text: "set workers to 6 in gunicorn.conf.py"}, {Role: Assistant, Text: "On it."}, {Role: User, Text: "actually never mind, ops wants to handle it"}},
+	}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		Classify(Request{Conversation: convs[i%len(convs)], Target: tg})
+	}
+}
