@@ -120,10 +120,10 @@ func numbersIn(text string) []string {
 // "": the latest message answers my question (the assistant's message
 // before it asks one) by limiting it — "only dev, prod is managed by
 // ops", "just httpx, pydantic broke us last time", "everything except
-// prod", "all but the prod one", "just readyz" — and the edit is what it
-// leaves out: the target is named only after the limited part, or after
-// "except"/"but", or the edit brings in a part quoted in my message that
-// the answer leaves out.
+// prod", "all but the prod one", "not the prod one", "just readyz" — and
+// the edit is what it leaves out: the target is named only after the
+// limited part, or after "except"/"but" or an opening "not", or the edit
+// brings in a part quoted in my message that the answer leaves out.
 func limitedOut(conv []Turn, t Target) string {
 	u := lastUser(conv, len(conv))
 	if u <= 0 || conv[u-1].Role != Assistant || t.Command != "" {
@@ -147,6 +147,15 @@ func limitedOut(conv []Turn, t Target) string {
 		switch w.Text {
 		case "except", "but":
 			if k == 0 || !allWord(ws[k-1].Text) || w.Text == "but" && k+1 < len(ws) && ws[k+1].Text == "not" {
+				continue
+			}
+			if end := clauseEnd(norm, w.End); names(w.End, end) {
+				return fmt.Sprintf("you answered %q: this change is what you left out", clip80(conv[u].Text))
+			}
+		case "not":
+			// "not the prod one", "no, not prod": the answer opens by
+			// leaving the target out.
+			if k > 1 || k == 1 && ws[0].Text != "no" && ws[0].Text != "nope" {
 				continue
 			}
 			if end := clauseEnd(norm, w.End); names(w.End, end) {
