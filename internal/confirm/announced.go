@@ -20,11 +20,26 @@ import (
 // than the request, or "": a part I announce (announcedExtra), an entry
 // named and left alone (untouchedEntry), a place the target is not in
 // (placedOutside), a rewrite for a yes to a proposal to add
-// (otherThanProposed). The user's last message's words are read once for
+// (otherThanProposed), a request taken back for good (retractedForGood),
+// a value the user has since replaced (staleValue), a part the user's
+// answer left out (limitedOut), more than a bare value answered
+// (bareValueExtra). The user's last message's words are read once for
 // them (messageWords).
 func beyondAsked(conv []Turn, t Target) string {
 	if s := announcedExtra(conv, t); s != "" {
 		return announcedReason(s)
+	}
+	if why := retractedForGood(conv, t); why != "" {
+		return why
+	}
+	if why := staleValue(conv, t); why != "" {
+		return why
+	}
+	if why := limitedOut(conv, t); why != "" {
+		return why
+	}
+	if why := bareValueExtra(conv, t); why != "" {
+		return why
 	}
 	u := lastUser(conv, len(conv))
 	if u < 0 {

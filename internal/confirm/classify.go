@@ -106,6 +106,11 @@ const (
 // anything unsure. docs/confirmation.md has the rules in full.
 func Classify(req Request) Classification {
 	c := classify(req)
+	if c.Level != Explicit {
+		if cc, ok := correctedRequest(req); ok {
+			c = cc // "set workers to 8" … "strike that, 6" (followup.go)
+		}
+	}
 	if c.Level == Explicit {
 		if why := beyondAsked(req.Conversation, req.Target); why != "" {
 			return needs(why)

@@ -21,6 +21,10 @@ func FuzzClassify(f *testing.F) {
 		{"\xe2\x80", "“quoted” ‘x’", "parse.go."},
 		{"in parse.go return \"\" — get rid of it", "(a) `x := 1`; (b) keep `y`", "same for handleEntry"},
 		{"run the x at 2am, and also can you explain why", "  return f(x);", "cargo fmt the whole crate"},
+		{"set workers to 8 in parse.go", "Setting 8.", "strike that, 6 — only 3 cores"},
+		{"fix the port", "`parse.go` and `lex.go` set it. Which?", "only lex, parse is fine — not parse. everything except parse"},
+		{"update parse.go", "On it.", "actually never mind, legal wants to handle it"},
+		{"what is x in parse.go", "`x` is 10 in `parse.go`.", "ok 25 then please"},
 	} {
 		f.Add(seed[0], seed[1], seed[2])
 	}

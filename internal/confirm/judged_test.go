@@ -488,7 +488,7 @@ func TestOwnScopeThird(t *testing.T) {
 // what is measured, so a change can only improve it.
 func TestBlindEdits1124b(t *testing.T) {
 	s := batch(t, "blind-2026-11-24b/edits-w3.jsonl", 200)
-	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third, 5 after the fourth, 4 after the option picks of round 4; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third, 5 after the fourth, 4 after the option picks of round 4, 2 with the follow-ups of round 4; the target is 0)")
 	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (11 after the fourth reading round, 10 after the 2026-11-24 midday round 4; measured 30 of %d at the merge, 20 after the imperative, phrasal and Nordic/Hinglish verbs, 19 after all-of-them picks, 16 after post, manifest and possessive tool-config names, 15 after a removal naming each removed line, 14 after same-again follow-ups, 13 after an option spelling the whole change, 12 after a request then a question in one sentence; the target is 10%%)", s.explicit)
 }
 
@@ -594,7 +594,7 @@ func batch(t *testing.T, name string, n int) judgedScore {
 // asked (unchanged).
 func TestOwnScopeR4(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-r4-own.jsonl", 70)
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 6, measured 2)")
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (first run 6, measured 2, 1 after the limited answers of round 4)")
 	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (first run 10/36, measured 10/36)")
 }
 
@@ -667,7 +667,7 @@ func TestHeldOut1124f(t *testing.T) {
 		n, falseAllow, asked int
 	}{
 		{"blind-2026-11-24f/edits-w13.jsonl", 200, 2, 20}, // 20 asked after the option picks of round 4; 25 asked before the late-morning reading round
-		{"blind-2026-11-24f/edits-w15.jsonl", 190, 7, 17}, // 7 false allows after the option picks of round 4; 22 asked before it
+		{"blind-2026-11-24f/edits-w15.jsonl", 190, 6, 17}, // 6 false allows with the follow-ups of round 4, 7 after its option picks; 22 asked before it
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -709,8 +709,8 @@ func TestHeldOut1124h(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24h/edits-w21.jsonl")
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 13, 11 after the asked values of round 3, 9 after round 4's named keys and typed SQL; the target is 0)")
-	require.LessOrEqual(t, s.asked, 33, "explicit requests asked about (measured 36 of %d, 34 after round 3, 33 after round 4; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 13, 11 after the asked values of round 3, 9 after round 4's named keys and typed SQL, 7 with the follow-ups of round 4; the target is 0)")
+	require.LessOrEqual(t, s.asked, 32, "explicit requests asked about (measured 36 of %d, 34 after round 3, 33 after round 4, 32 with the follow-ups; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124i runs the blind edit corpus written before the
@@ -725,7 +725,7 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24i/edits-w25.jsonl")
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 9, 4 after round 4's dependency paths, named keys, document titles, typed SQL and asked text, 3 with its option picks; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 9, 4 after round 4's dependency paths, named keys, document titles, typed SQL and asked text, 3 with its option picks, 2 with the follow-ups; the target is 0)")
 	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 22 of %d, 11 after round 4's request reading, 5 with its option picks; the target is 10%%)", s.explicit)
 }
 
