@@ -729,6 +729,31 @@ func TestHeldOut1124i(t *testing.T) {
 	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 22 of %d, 11 after round 4's request reading, 5 with its option picks; the target is 10%%)", s.explicit)
 }
 
+// TestHeldOut1124j runs the blind edit corpora written before the midday
+// session's round 4 (testdata/blind-2026-11-24j/: edits-w29, 299 edits of
+// every kind; edits-w32, 227 edits of multi-turn sessions), from the issues'
+// text by writers who saw neither the code nor any corpus; nobody changing
+// the rules saw them, the lead read only their figures. They measured round
+// 4 unseen: 9f76a40 → round 4: w29 7 → 6 false allows, 23 → 22 of 146
+// asked; w32 14 → 12 false allows, 56 → 53 of 100 asked. Misses print only
+// with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
+func TestHeldOut1124j(t *testing.T) {
+	for _, b := range []struct {
+		name              string
+		falseAllow, asked int
+	}{
+		{"blind-2026-11-24j/edits-w29.jsonl", 6, 22},
+		{"blind-2026-11-24j/edits-w32.jsonl", 12, 53},
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			s := scoreJudged(t, b.name)
+			reportMisses(t, s.misses)
+			require.LessOrEqual(t, s.falseAllow, b.falseAllow, "false allows (the target is 0)")
+			require.LessOrEqual(t, s.asked, b.asked, "explicit requests asked about of %d (the target is 10%%)", s.explicit)
+		})
+	}
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

@@ -972,6 +972,33 @@ func TestHeldOut1124i(t *testing.T) {
 	require.GreaterOrEqual(t, s.exact, 345, "exact outcomes (measured 345 of %d; 325 at 9f76a40)", s.n)
 }
 
+// TestHeldOut1124j runs the blind consent corpora written before the midday
+// session's round 4 (testdata/blind-2026-11-24j/: w28, 430 replies of every
+// kind; w31, 350 replies as people write in chat), from the issues' text by
+// writers who saw neither the code nor any corpus; nobody changing the rules
+// saw them, the lead read only their figures. They measured round 4 unseen:
+// 9f76a40 → round 4: w28 recall 150 → 152 of 191, 1 false confirmation,
+// 368 → 370 of 430 exact; w31 121 → 121 of 160, 3 false confirmations,
+// 284 → 286 of 350 exact. Misses print only with
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
+func TestHeldOut1124j(t *testing.T) {
+	for _, b := range []struct {
+		name                          string
+		recalled, exact, falseConfirm int
+	}{
+		{"blind-2026-11-24j/consent-w28.jsonl", 152, 370, 1},
+		{"blind-2026-11-24j/consent-w31.jsonl", 121, 286, 3},
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			s := scoreJudged(t, b.name)
+			reportMisses(t, s.misses)
+			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (the target is 0)")
+			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled of %d", s.trueConsent)
+			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes of %d", s.n)
+		})
+	}
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

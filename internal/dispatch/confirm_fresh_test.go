@@ -525,6 +525,21 @@ func TestHeldOut1124i(t *testing.T) {
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
+// TestHeldOut1124j runs the Bash corpus written before the midday session's
+// round 4 (bash-w30: 251 commands of real sessions), from the issues' text by
+// a writer who saw neither the code nor any corpus; nobody changing the
+// rules saw it, the lead read only its figures. It measured round 4 unseen:
+// 9f76a40 → round 4: 3 → 3 false allows, 12 → 11 of 102 explicit requests
+// asked about, no reading command answered. Misses print only with
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
+func TestHeldOut1124j(t *testing.T) {
+	s := scoreFreshBash(t, "blind-2026-11-24j/bash-w30.jsonl")
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 3; the target is 0)")
+	require.LessOrEqual(t, s.asked, 11, "explicit requests asked about (measured 12 of %d, 11 after round 4; the target is 10%%)", s.explicit)
+	require.Zero(t, s.touched, "reading commands answered")
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
