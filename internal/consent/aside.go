@@ -856,7 +856,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	if !statesOwn(ws) && isSelection(ws) {
 		return false // "the second step seems unnecessary": about a part of the plan
 	}
-	story := narratesPast(ws)
+	// "the session cookie has been broken for weeks" tells of a state that
+	// lasts until now, not of the past: a problem still to be fixed.
+	story := narratesPast(ws) && !(lastedUntilNow(ws) && raisesProblem(ws))
 	if !statesOwn(ws) && !declarative(ws) && !story {
 		if predicts(ws) {
 			return true // "so it'll be consistent": what the change will do
@@ -871,9 +873,12 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		// may name how the work is to be done: it stays a change.
 		return (remarkCue(whole) || ownVerb(whole)) && !signalsChange(c, whole, related)
 	}
-	problem := raisesProblem(ws) && !story || mayBeProblem(ws) && mentionsPlan(ws, related)
+	// "that missing check is a real hole": the plan's own problem, the
+	// reason for the approval (no more work than the plan's).
+	reason := (raisesProblem(ws) || mayBeProblem(ws)) && reasonToFix(ws, related)
+	problem := (raisesProblem(ws) && !story || mayBeProblem(ws) && mentionsPlan(ws, related)) && !reason
 	decl, own := declarative(ws) || story, statesOwn(ws)
-	if impliesMore(ws) {
+	if !reason && impliesMore(ws) {
 		return false
 	}
 	if !problem && (predicts(ws) || needsNothing(ws, related) && !directs(ws)) {

@@ -1,0 +1,81 @@
+package consent
+
+// reasonToFix reports whether a statement that raises a problem tells the
+// plan's own problem as already known, the reason the user approves the
+// fix rather than news for the plan to cover: it names what the plan names
+// (related) and either points back at it with a demonstrative ("that
+// missing check is a real hole", "those warnings fill the log") or tells
+// how long it has lasted up to now ("the docs have been stale for a
+// month"). A problem added with "too", "also", "as well" or "either"
+// ("that handler is broken too") is another one: not a reason.
+func reasonToFix(ws []string, related func(string) bool) bool {
+	if len(ws) < 3 || !mentionsPlan(ws, related) {
+		return false
+	}
+	for i, w := range ws {
+		switch w {
+		case "too", "also", "either", "another", "other", "elsewhere":
+			return false
+		case "as":
+			if i+1 < len(ws) && ws[i+1] == "well" {
+				return false
+			}
+		}
+	}
+	return pointsBackAt(ws) || lastedUntilNow(ws)
+}
+
+// pointsBackAt reports whether a statement's subject opens with a
+// demonstrative ("that", "those", "this", "these") and a noun after it,
+// so it speaks of something already spoken of ("that expiry check is …"),
+// not of a thing newly brought up ("the logout handler is …"). "that is",
+// "this means" have no noun: a pronoun, pointing at nothing in particular.
+func pointsBackAt(ws []string) bool {
+	switch ws[0] {
+	case "that", "those", "this", "these":
+		return !copula(ws[1]) && ws[1] != "was" && ws[1] != "were" && ws[1] != "means" && ws[1] != "will"
+	}
+	return false
+}
+
+// lastedUntilNow reports whether a statement tells, in the present
+// perfect, how long a state has lasted: "has been" or "have been" with
+// "for" and a span ("for a month", "for ages", "for two years", "for way
+// too long") or "since" after it.
+func lastedUntilNow(ws []string) bool {
+	perfect := false
+	for i, w := range ws {
+		if (w == "has" || w == "have" || w == "hasn't" || w == "haven't") && i+1 < len(ws) && ws[i+1] == "been" {
+			perfect = true
+			continue
+		}
+		if !perfect {
+			continue
+		}
+		if w == "since" || w == "for" && i+1 < len(ws) && span(ws[i+1:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// span reports whether words open with a length of time: "a month",
+// "ages", "two years", "like two years", "way too long", "weeks".
+func span(ws []string) bool {
+	for j, w := range ws {
+		if j > 3 {
+			return false
+		}
+		switch w {
+		case "a", "an", "like", "about", "over", "nearly", "almost", "way", "too", "so", "the", "past", "last", "several",
+			"few", "many", "couple", "of":
+			continue
+		case "ages", "forever", "long", "years", "months", "weeks", "days", "hours", "year", "month", "week", "day", "decade":
+			return true
+		}
+		if !number(w) && countValue(w) == 0 {
+			return false
+		}
+	}
+	return false
+}
