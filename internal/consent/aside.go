@@ -627,6 +627,9 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 	if !approved || len(cls) < 2 {
 		return cls
 	}
+	if len(cls) <= maxRemarkClauses {
+		cls = dropOtherWork(cls)
+	}
 	// Where the remark stands does not matter: "That wasn't the case last
 	// time, but it is now. Yes, do it." remarks before the approval as
 	// "Go ahead. I'll be in meetings until 3" does after it.
@@ -875,8 +878,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	}
 	// "that missing check is a real hole": the plan's own problem, the
 	// reason for the approval (no more work than the plan's).
-	reason := (raisesProblem(ws) || mayBeProblem(ws)) && reasonToFix(ws, related)
-	problem := (raisesProblem(ws) && !story || mayBeProblem(ws) && mentionsPlan(ws, related)) && !reason
+	raises, maybe := raisesProblem(ws), mayBeProblem(ws)
+	reason := (raises || maybe) && reasonToFix(ws, related)
+	problem := (raises && !story || maybe && mentionsPlan(ws, related)) && !reason
 	decl, own := declarative(ws) || story, statesOwn(ws)
 	if !reason && impliesMore(ws) {
 		return false

@@ -30,3 +30,27 @@ func TestRemarkProblemThePlanFixes(t *testing.T) {
 		{"go ahead. the token check has been broken since the v2 release, the refresh path needs it too", WaitForConfirmation},
 	})
 }
+
+// TestRemarkSetAsideForOtherWork: a remark the user says belongs to other
+// work ("that's a separate ticket", "not this PR", "for another day") is no
+// change to this plan, whether the disclaimer follows the remark or
+// labels it. An instruction to do the plan's work elsewhere ("do it in a
+// separate PR"), or a time alone ("not today", "later"), which may put off
+// the plan itself, is not such a disclaimer.
+func TestRemarkSetAsideForOtherWork(t *testing.T) {
+	plan := "I'll replace the hand-rolled CSV parser in `importer/csv.py` with the `csv` module and add a test for " +
+		"quoted commas in `tests/test_csv.py`. Check: `pytest tests/test_csv.py` passes. Shall I proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"yes. the excel exporter worries me more, but that's not this PR", Confirmed},
+		{"go ahead. honestly the json importer needs the same love, but that's a different ticket", Confirmed},
+		{"proceed. (for another day: the whole importer package needs type hints)", Confirmed},
+		{"sounds good, do it. the logging module is a mess too but that's out of scope here", Confirmed},
+		{"go ahead, but do the test in a separate PR", WaitForConfirmation},
+		{"go ahead. put the test in another PR", WaitForConfirmation},
+		{"yes. actually, let's make that a separate ticket", WaitForConfirmation},
+		{"go ahead, but not today", NotConsent},
+		{"go ahead. add a retry to the exporter, that's another ticket anyway", WaitForConfirmation},
+		{"go ahead. that's a separate ticket?", WaitForConfirmation},
+		{"go ahead with the parser. for another day: the test", WaitForConfirmation},
+	})
+}
