@@ -54,3 +54,23 @@ func TestRemarkSetAsideForOtherWork(t *testing.T) {
 		{"go ahead with the parser. for another day: the test", WaitForConfirmation},
 	})
 }
+
+// TestRemarkShowMeAfterwards: asking to be shown something once the work
+// is done ("paste me the generated SQL after", "show us the query plan
+// when you're done") is how the user hears of the outcome, whatever the
+// thing shown is called; it changes nothing of the work. Shown to no one
+// in particular ("paste the SQL into the docs after"), before a step
+// ("show me the SQL before you run it") or with work added, it is a
+// change.
+func TestRemarkShowMeAfterwards(t *testing.T) {
+	plan := "I'll add a migration `0042_backfill_status.sql` that sets `status = 'active'` where it is NULL in " +
+		"`accounts`, and run it on staging with `make migrate-staging`. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"yes, do it and paste me the affected row counts after", Confirmed},
+		{"go ahead, show us the staging row totals afterwards", Confirmed},
+		{"proceed, and paste me the generated statement when you're done", Confirmed},
+		{"go ahead and paste the generated statement into the runbook after", WaitForConfirmation},
+		{"go ahead, show me the statement before you run it", WaitForConfirmation},
+		{"go ahead, paste me the row counts after and also add an index", WaitForConfirmation},
+	})
+}
