@@ -629,6 +629,7 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 	}
 	if len(cls) <= maxRemarkClauses {
 		cls = dropOtherWork(cls)
+		cls = dropSettledWorry(c, cls)
 	}
 	// Where the remark stands does not matter: "That wasn't the case last
 	// time, but it is now. Yes, do it." remarks before the approval as

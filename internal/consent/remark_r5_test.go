@@ -74,3 +74,27 @@ func TestRemarkShowMeAfterwards(t *testing.T) {
 		{"go ahead, paste me the row counts after and also add an index", WaitForConfirmation},
 	})
 }
+
+// TestRemarkWorrySettledByUser: a worry the user voices and then settles
+// themselves with "but" and facts ("… makes me nervous, but it's
+// reversible and we've done it before. go ahead") ends in the plan's
+// favour: the approval stands. When what follows "but" asks for
+// something ("but we should add a timeout", "but not on prod", "but keep
+// the old index"), raises a problem of its own, or the worry is a demand
+// rather than a worry, the reply asks for a change.
+func TestRemarkWorrySettledByUser(t *testing.T) {
+	plan := "I'll drop the unused `legacy_sessions` table with migration `0051_drop_legacy_sessions.sql` and remove " +
+		"the `LegacySession` model from `app/models/legacy_session.rb`. Check: `bin/rails db:migrate` and the model " +
+		"specs pass. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"dropping tables always scares me a little. but nothing has read that one since 2023 and we have backups. go ahead", Confirmed},
+		{"go ahead. the drop could lock things for a moment, but it's only a few hundred rows so I'm not concerned", Confirmed},
+		{"I was going to push back because support might still query it. but I asked them and they don't. so yes, proceed", Confirmed},
+		{"dropping tables always scares me a little. but we should take a backup first. go ahead", WaitForConfirmation},
+		{"the drop could lock things for a moment, but not on prod please. go ahead", WaitForConfirmation},
+		{"the drop could lock things for a moment, but keep the model file for now. go ahead", WaitForConfirmation},
+		{"the table must stay until friday, but it's unused. go ahead", WaitForConfirmation},
+		{"I was nervous about the model, but the model file is fine as it is. go ahead", WaitForConfirmation},
+		{"the drop could lock things, but the sessions cleanup job is broken too. go ahead", WaitForConfirmation},
+	})
+}
