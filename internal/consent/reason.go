@@ -70,11 +70,32 @@ func span(ws []string) bool {
 		case "a", "an", "like", "about", "over", "nearly", "almost", "way", "too", "so", "the", "past", "last", "several",
 			"few", "many", "couple", "of":
 			continue
-		case "ages", "forever", "long", "years", "months", "weeks", "days", "hours", "year", "month", "week", "day", "decade":
+		case "ages", "forever", "long", "years", "months", "weeks", "days", "hours", "year", "month", "week", "day", "decade",
+			"minute", "minutes", "second", "seconds", "hour", "while":
 			return true
 		}
 		if !number(w) && countValue(w) == 0 {
 			return false
+		}
+	}
+	return false
+}
+
+// takesTime reports whether a statement tells how long something may take:
+// a modal of what may happen ("might", "may", "could", "will", "'ll")
+// right before "take" and a length of time ("might take a while", "could
+// take ages", "will take a minute"). "should take" is a requirement, not a
+// forecast.
+func takesTime(ws []string) bool {
+	for i := 1; i+2 < len(ws); i++ {
+		if ws[i] != "take" && ws[i] != "takes" {
+			continue
+		}
+		m := ws[i-1]
+		if m == "might" || m == "may" || m == "could" || m == "will" || m == "gonna" || len(m) > 3 && m[len(m)-3:] == "'ll" {
+			if span(ws[i+1:]) || ws[i+1] == "a" && (ws[i+2] == "while" || ws[i+2] == "bit" || ws[i+2] == "moment" || ws[i+2] == "sec") {
+				return true
+			}
 		}
 	}
 	return false

@@ -98,3 +98,21 @@ func TestRemarkWorrySettledByUser(t *testing.T) {
 		{"the drop could lock things, but the sessions cleanup job is broken too. go ahead", WaitForConfirmation},
 	})
 }
+
+// TestRemarkHowLongItMayTake: telling how long the work may take ("the
+// build might take a while", "codegen will take a minute or two") warns
+// of a wait and asks nothing. What it should take ("it should take under
+// a minute") is a requirement, and a wait tied to an instruction
+// ("it may take a while, so add a timeout") asks for the instruction.
+func TestRemarkHowLongItMayTake(t *testing.T) {
+	plan := "I'll regenerate the protobuf stubs under `gen/` with `buf generate` and update the two call sites in " +
+		"`server/handlers.go` for the renamed field. Check: `go build ./...` and `go test ./server/...` pass. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"yes, proceed. buf might take a while on this machine", Confirmed},
+		{"go ahead — generation will take a minute or two, it always does", Confirmed},
+		{"do it. the build could take ages the first time", Confirmed},
+		{"go ahead. the build should take under a minute", WaitForConfirmation},
+		{"go ahead. buf may take a while, so add a timeout", WaitForConfirmation},
+		{"go ahead, but it might take a while so run it in the background", WaitForConfirmation},
+	})
+}
