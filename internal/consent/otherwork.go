@@ -56,10 +56,7 @@ func dropOtherWork(cls []lang.Clause) []lang.Clause {
 // instruction ("do it in a separate PR", "let's make that a separate
 // ticket") asks for the work to be split, a change.
 func otherWork(ws []string) bool {
-	ws = trimLeadIns(ws)
-	for len(ws) > 1 && (ws[0] == "though" || ws[0] == "although" || ws[0] == "honestly" || ws[0] == "tbh") {
-		ws = ws[1:]
-	}
+	ws = trimOpeners(ws)
 	if len(ws) < 2 || len(ws) > 8 || !namesOtherWork(ws) || directs(ws) {
 		return false
 	}
@@ -117,10 +114,7 @@ func otherness(w string) bool {
 // whole package needs docs", "the role should be rewritten someday"), not
 // an instruction and not a bare noun phrase ("the test").
 func aStatement(ws []string) bool {
-	ws = trimLeadIns(ws)
-	for len(ws) > 1 && (ws[0] == "though" || ws[0] == "although" || ws[0] == "honestly" || ws[0] == "tbh") {
-		ws = ws[1:]
-	}
+	ws = trimOpeners(ws)
 	if len(ws) < 3 || directs(ws) || verbFirst(ws) {
 		return false
 	}
@@ -135,4 +129,14 @@ func aStatement(ws []string) bool {
 		}
 	}
 	return false
+}
+
+// trimOpeners drops the lead-ins of a clause (see trimLeadIns) and the
+// concessive or candid openers before its subject ("though", "honestly").
+func trimOpeners(ws []string) []string {
+	ws = trimLeadIns(ws)
+	for len(ws) > 1 && (ws[0] == "though" || ws[0] == "although" || ws[0] == "honestly" || ws[0] == "tbh") {
+		ws = ws[1:]
+	}
+	return ws
 }
