@@ -983,8 +983,15 @@ func urgency(ws []string) bool {
 // remindsSelf reports whether a clause asks to be reminded of something
 // ("remind me later that the DAG needs a retry bump", "remind me tomorrow
 // about the invoices"): a note for the user's own later, no work on the
-// plan.
+// plan. So is a note the user addresses to themselves ("note to self",
+// "reminder for myself to book the room", "a reminder to myself").
 func remindsSelf(ws []string) bool {
+	if len(ws) > 0 && (ws[0] == "a" || ws[0] == "quick") {
+		ws = ws[1:]
+	}
+	if len(ws) > 2 && (ws[0] == "note" || ws[0] == "reminder") && (ws[1] == "to" || ws[1] == "for") {
+		return ws[2] == "self" || ws[2] == "myself" || ws[2] == "me"
+	}
 	return len(ws) > 2 && ws[0] == "remind" && (ws[1] == "me" || ws[1] == "us")
 }
 

@@ -116,3 +116,19 @@ func TestRemarkHowLongItMayTake(t *testing.T) {
 		{"go ahead, but it might take a while so run it in the background", WaitForConfirmation},
 	})
 }
+
+// TestRemarkNoteToSelf: a note the user addresses to themselves ("note to
+// self: renew the cert", "reminder for myself to book the room") is not
+// addressed to the agent and asks nothing of the work. A reminder for the
+// agent ("reminder for you to update the changelog", "remind yourself to
+// run the linter") asks for work.
+func TestRemarkNoteToSelf(t *testing.T) {
+	plan := "I'll bump `serde` to 1.0.200 in `Cargo.toml`, run `cargo update -p serde` and `cargo test`. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"yes go ahead. also reminder for myself to book the meeting room", Confirmed},
+		{"go ahead :) note to self: renew the parking permit", Confirmed},
+		{"sure, do it. a reminder to myself to water the plants", Confirmed},
+		{"go ahead. also reminder for you to update the changelog", WaitForConfirmation},
+		{"go ahead. remind yourself to run clippy too", WaitForConfirmation},
+	})
+}
