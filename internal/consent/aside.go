@@ -800,7 +800,7 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	if takesStep(ws, related) {
 		return false // "but I'll run the apply myself" to "Apply this?": a step of the plan taken over
 	}
-	if cannotBeWorse(ws) || curiousOfOutcome(ws) || watchesOwn(ws) || takesTime(ws) {
+	if cannotBeWorse(ws) || curiousOfOutcome(ws) || watchesOwn(ws) || takesTime(ws) || praisesEffect(ws) {
 		return true // "it can't get any worse", "really curious how fast CI gets", "it might take a while": no ask
 	}
 	if promisesOnOutcome(c, ws, related, restated) {

@@ -100,3 +100,30 @@ func takesTime(ws []string) bool {
 	}
 	return false
 }
+
+// praisesEffect reports whether a clause says what the plan makes better:
+// "makes" with its subject left out or a pronoun ("makes review easier",
+// "which makes onboarding simpler", "it makes the diff more readable")
+// and a comparative of improvement, with no condition, contrast, wish or
+// negation ("makes it easier if you add a flag" asks for the flag).
+func praisesEffect(ws []string) bool {
+	if len(ws) > 1 && (ws[0] == "which" || ws[0] == "it" || ws[0] == "that" || ws[0] == "this") {
+		ws = ws[1:]
+	}
+	if len(ws) < 3 || ws[0] != "makes" {
+		return false
+	}
+	better := false
+	for i, w := range ws[1:] {
+		switch w {
+		case "easier", "simpler", "clearer", "nicer", "cleaner", "safer", "better", "readable", "faster":
+			better = true
+		case "if", "but", "though", "unless", "should", "would", "could", "instead", "only":
+			return false
+		}
+		if negatorLen(ws, i+1) > 0 || changeMarker(w) {
+			return false
+		}
+	}
+	return better
+}

@@ -132,3 +132,22 @@ func TestRemarkNoteToSelf(t *testing.T) {
 		{"go ahead. remind yourself to run clippy too", WaitForConfirmation},
 	})
 }
+
+// TestRemarkPraisedEffect: a clause that says what the plan makes better
+// ("makes review easier", "which makes the module much cleaner") is
+// praise: "makes" with its subject left out or a pronoun, and a
+// comparative of improvement. An imperative ("make it faster"), a
+// condition ("makes it easier if you add a flag") or a worse effect
+// ("makes the build slower") is not.
+func TestRemarkPraisedEffect(t *testing.T) {
+	plan := "I'll split `report/builder.py` into `report/rows.py` and `report/render.py`, moving the functions " +
+		"unchanged, and update the imports. Check: `pytest tests/report` passes. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"go ahead, thanks for listing the moves, makes reviewing a lot easier", Confirmed},
+		{"yes do it, which makes onboarding simpler", Confirmed},
+		{"proceed. it makes the diff way more readable", Confirmed},
+		{"go ahead, and make it faster", WaitForConfirmation},
+		{"go ahead, makes it easier if you add a flag", WaitForConfirmation},
+		{"go ahead, makes the build slower though", WaitForConfirmation},
+	})
+}
