@@ -627,6 +627,10 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 	if !approved || len(cls) < 2 {
 		return cls
 	}
+	if len(cls) <= maxRemarkClauses {
+		cls = dropOtherWork(cls)
+		cls = dropSettledWorry(c, cls)
+	}
 	// Where the remark stands does not matter: "That wasn't the case last
 	// time, but it is now. Yes, do it." remarks before the approval as
 	// "Go ahead. I'll be in meetings until 3" does after it.
@@ -796,8 +800,8 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	if takesStep(ws, related) {
 		return false // "but I'll run the apply myself" to "Apply this?": a step of the plan taken over
 	}
-	if cannotBeWorse(ws) || curiousOfOutcome(ws) || watchesOwn(ws) {
-		return true // "it can't get any worse", "really curious how fast CI gets": no ask
+	if cannotBeWorse(ws) || curiousOfOutcome(ws) || watchesOwn(ws) || takesTime(ws) || praisesEffect(ws) {
+		return true // "it can't get any worse", "really curious how fast CI gets", "it might take a while": no ask
 	}
 	if promisesOnOutcome(c, ws, related, restated) {
 		return true // "if it builds in under a minute I owe you a coffee"
@@ -856,7 +860,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	if !statesOwn(ws) && isSelection(ws) {
 		return false // "the second step seems unnecessary": about a part of the plan
 	}
-	story := narratesPast(ws)
+	// "the session cookie has been broken for weeks" tells of a state that
+	// lasts until now, not of the past: a problem still to be fixed.
+	story := narratesPast(ws) && !(lastedUntilNow(ws) && raisesProblem(ws))
 	if !statesOwn(ws) && !declarative(ws) && !story {
 		if predicts(ws) {
 			return true // "so it'll be consistent": what the change will do
@@ -871,9 +877,13 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 		// may name how the work is to be done: it stays a change.
 		return (remarkCue(whole) || ownVerb(whole)) && !signalsChange(c, whole, related)
 	}
-	problem := raisesProblem(ws) && !story || mayBeProblem(ws) && mentionsPlan(ws, related)
+	// "that missing check is a real hole": the plan's own problem, the
+	// reason for the approval (no more work than the plan's).
+	raises, maybe := raisesProblem(ws), mayBeProblem(ws)
+	reason := (raises || maybe) && reasonToFix(ws, related)
+	problem := (raises && !story || maybe && mentionsPlan(ws, related)) && !reason
 	decl, own := declarative(ws) || story, statesOwn(ws)
-	if impliesMore(ws) {
+	if !reason && impliesMore(ws) {
 		return false
 	}
 	if !problem && (predicts(ws) || needsNothing(ws, related) && !directs(ws)) {

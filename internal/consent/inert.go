@@ -881,21 +881,38 @@ func noticedBefore(ws []string) bool {
 // resultAfter reports whether the words after "paste", "post", "share" or
 // "show" name the work's result and nothing else ("the curl output after",
 // "me the numbers", "the bench results when done"): a report asked for,
-// not work added.
+// not work added. Whatever the thing shown is called, it is a report when
+// it is shown to the user ("me", "us") once the work is done ("after",
+// "afterwards", "when done"): "paste me the row counts after". An
+// addition ("also", "too") or a change verb is work added.
 func resultAfter(ws []string) bool {
-	result := false
-	for _, w := range ws {
+	result, toUser, after, other := false, false, false, 0
+	for i, w := range ws {
 		switch w {
 		case "output", "outputs", "result", "results", "numbers", "number", "timings", "diff", "log", "logs":
 			result = true
-		case "the", "me", "us", "here", "after", "afterwards", "when", "done", "you're", "finished", "its", "their",
+		case "me", "us":
+			toUser = toUser || i == 0
+		case "after", "afterwards", "afterward", "done", "finished":
+			after = true
+		case "the", "here", "when", "you're", "its", "their",
 			"test", "tests", "bench", "benchmark", "curl", "command", "run", "new", "final", "of", "it", "please":
 		default:
-			return false
+			if addsTo(ws, i) || lang.IsChangeVerb(w) || requirement(w) || negatorLen(ws, i) > 0 || hangingConnector(w) {
+				return false
+			}
+			other++
 		}
+	}
+	if other > 0 {
+		return toUser && after && other <= maxShownWords
 	}
 	return result
 }
+
+// maxShownWords is the most words of its own the name of a thing shown to
+// the user after the work may have ("the staging row totals").
+const maxShownWords = 4
 
 // praisesPart reports whether a statement calls a part of the plan good
 // ("the test for 29 feb is very good idea", "the leap-day test is a nice
@@ -966,8 +983,15 @@ func urgency(ws []string) bool {
 // remindsSelf reports whether a clause asks to be reminded of something
 // ("remind me later that the DAG needs a retry bump", "remind me tomorrow
 // about the invoices"): a note for the user's own later, no work on the
-// plan.
+// plan. So is a note the user addresses to themselves ("note to self",
+// "reminder for myself to book the room", "a reminder to myself").
 func remindsSelf(ws []string) bool {
+	if len(ws) > 0 && (ws[0] == "a" || ws[0] == "quick") {
+		ws = ws[1:]
+	}
+	if len(ws) > 2 && (ws[0] == "note" || ws[0] == "reminder") && (ws[1] == "to" || ws[1] == "for") {
+		return ws[2] == "self" || ws[2] == "myself" || ws[2] == "me"
+	}
 	return len(ws) > 2 && ws[0] == "remind" && (ws[1] == "me" || ws[1] == "us")
 }
 
