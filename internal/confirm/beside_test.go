@@ -130,3 +130,24 @@ func TestValueSwappedAlone(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
 	}
 }
+
+// A place the request names ("in the settings object") holds the change;
+// a line elsewhere that only uses the place's name as a qualifier
+// ("settings.retries = 3" in reset()) is not in it. None is a corpus line.
+func TestNamedPlaceNotItsUses(t *testing.T) {
+	js := "export const settings = {\n  retries: 3,\n  verbose: false,\n};\n\nexport function reset() {\n  settings.retries = 3;\n}\n"
+	py := "class Limits:\n    burst = 10\n\n\ndef defaults():\n    Limits.burst = 10\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{"set retries in the settings object in config.js to 5", fileTarget("config.js", js, replace(js, "  retries: 3,", "  retries: 5,")), Explicit},
+		{"set retries in the settings object in config.js to 5", fileTarget("config.js", js, replace(js, "  settings.retries = 3;", "  settings.retries = 5;")), NeedsConfirmation},
+		{"in limits.py make burst 20 in the Limits class", fileTarget("limits.py", py, replace(py, "    burst = 10\n", "    burst = 20\n")), Explicit},
+		{"in limits.py make burst 20 in the Limits class", fileTarget("limits.py", py, replace(py, "    Limits.burst = 10", "    Limits.burst = 20")), NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
+	}
+}

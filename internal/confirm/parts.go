@@ -451,7 +451,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		if kind == renamesOnly && anyWordIn(text, s.named) && len(u.removed) == 1 && len(u.added) == 1 && u.renames() == nil && !anyWordIn(added, s.named) && !u.consequence(units) {
 			continue // a line of the old name that changes more than the name
 		}
-		elsewhere := len(blocks) > 0 && len(u.names) > 0 && !s.inside(u, named) && !anyWordIn(text, blocks)
+		elsewhere := len(blocks) > 0 && len(u.names) > 0 && !s.inside(u, named) && !namesBlock(text, blocks)
 		// in a sibling of a named block (another target, service or
 		// function), even what the request brings is not asked for there
 		sibling := elsewhere && slices.Contains(kinds, blockKind(u.head))
@@ -602,6 +602,19 @@ func dropsWord(old, new string) bool {
 	kept := tokenSet(new)
 	for _, w := range tokens(old) {
 		if !kept[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// namesBlock reports whether text (lower-cased) names one of blocks by
+// itself, not as the qualifier of a member or a member of something else:
+// "store.pageSize = 20" in another function uses the store object, it
+// does not place the line in it.
+func namesBlock(text string, blocks []string) bool {
+	for _, b := range blocks {
+		if occursBetween(text, b, func(c byte) bool { return isIdentByte(c) || c == '.' }) {
 			return true
 		}
 	}
