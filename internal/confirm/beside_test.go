@@ -151,3 +151,15 @@ func TestNamedPlaceNotItsUses(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
 	}
 }
+
+// BenchmarkBeside measures the swap check on a line of maxLineWords
+// pieces, the most it reads.
+func BenchmarkBeside(b *testing.B) {
+	old := strings.Repeat("rsync -az ./dist/ deploy@staging:/srv/app/ ", 8)
+	new := strings.Replace(old, "deploy@staging:", "--delete deploy@staging2:", 1)
+	s := specifics{values: []string{"staging2"}}
+	asked := tokenSet("deploy.sh should target staging2 now")
+	for b.Loop() {
+		beside(old, new, s, asked)
+	}
+}
