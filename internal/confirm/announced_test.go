@@ -142,3 +142,31 @@ func TestUnshownLine(t *testing.T) {
 	require.Empty(t, unshownLine(proposal, swapped))
 	require.Empty(t, unshownLine("I'd make main quieter. OK?", guarded), "nothing quoted: told in words")
 }
+
+func TestUnshownPart(t *testing.T) {
+	const vite = "export default defineConfig({\n  server: { port: 5173 },\n  build: { sourcemap: false },\n});\n"
+	const limits = "MAX_UPLOAD_MB = 10\nALLOWED = {\"png\", \"jpg\"}\n"
+	const conf = "[server]\nhost = \"0.0.0.0\"\nworkers = 2\ntimeout = 30\n"
+	for _, c := range []struct {
+		name, proposal, file, before, after string
+		unshown                             bool
+	}{
+		{"the quoted line alone", "`vite.config.ts` has `sourcemap: false`. I'd set it to `\"hidden\"`.", "vite.config.ts", vite,
+			strings.Replace(vite, "sourcemap: false", "sourcemap: \"hidden\"", 1), false},
+		{"another line changed beside it", "`vite.config.ts` has `sourcemap: false`. I'd set it to `\"hidden\"`.", "vite.config.ts", vite,
+			strings.Replace(strings.Replace(vite, "sourcemap: false", "sourcemap: \"hidden\"", 1), "port: 5173", "port: 3000", 1), true},
+		{"a neighbouring key, worded otherwise", "In `app.toml`, `workers = 2` is low; I would change it to `workers = 8`.", "app.toml", conf,
+			strings.Replace(strings.Replace(conf, "workers = 2", "workers = 8", 1), "timeout = 30", "timeout = 60", 1), true},
+		{"the asked key alone, worded otherwise", "In `app.toml`, `workers = 2` is low; I would change it to `workers = 8`.", "app.toml", conf,
+			strings.Replace(conf, "workers = 2", "workers = 8", 1), false},
+		{"the added item alone", "`ALLOWED` in `media/limits.py` only has png and jpg. I'd add `\"webp\"`.", "media/limits.py", limits,
+			strings.Replace(limits, "\"jpg\"}", "\"jpg\", \"webp\"}", 1), false},
+		{"more items than the one proposed", "`ALLOWED` in `media/limits.py` only has png and jpg. I'd add `\"webp\"`.", "media/limits.py", limits,
+			strings.Replace(limits, "\"jpg\"}", "\"jpg\", \"gif\", \"webp\"}", 1), true},
+		{"nothing of the old code quoted: told in words", "I'd let uploads take webp too, add `\"webp\"`.", "media/limits.py", limits,
+			strings.Replace(limits, "\"jpg\"}", "\"jpg\", \"gif\", \"webp\"}", 1), false},
+	} {
+		tg := TargetOf(Change{Name: c.file, Path: "/p/" + c.file, Before: c.before, After: c.after})
+		require.Equal(t, c.unshown, unshownPart(c.proposal, tg) != "", c.name)
+	}
+}

@@ -99,3 +99,67 @@ func BenchmarkClassifySiblingKeyOf1MB(b *testing.B) {
 		Classify(req)
 	}
 }
+
+// A value swapped in is asked for alone: words brought elsewhere in the
+// same line (a flag, a type parameter, a renamed variable) are another
+// change; the swap alone, a value written another way, a comment ending
+// the line, or a value brought with new code (no swap) stay explicit.
+func TestValueSwappedAlone(t *testing.T) {
+	sh := "#!/bin/sh\nscp build.tar.gz ops@web1:/opt/site/\n"
+	ts := "export function throttle(fn: () => void, wait = 200) {\n  return fn;\n}\n"
+	py := "TIMEOUT = 60\nRETRIES = 3\n"
+	ini := "[worker]\nqueue = default\nconcurrency = 4\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{"copy to web2 in release.sh, web1 is retired", fileTarget("release.sh", sh, replace(sh, "ops@web1", "ops@web2")), Explicit},
+		{"copy to web2 in release.sh, web1 is retired", fileTarget("release.sh", sh, replace(sh, "scp build.tar.gz ops@web1", "scp --compress build.tar.gz ops@web2")), NeedsConfirmation},
+		{"the throttle wait in limit.ts should default to 500", fileTarget("limit.ts", ts, replace(ts, "wait = 200", "wait = 500")), Explicit},
+		{"the throttle wait in limit.ts should default to 500", fileTarget("limit.ts", ts, replace(ts, "throttle(fn: () => void, wait = 200)", "throttle<T>(fn: (arg: T) => void, wait = 500)")), NeedsConfirmation},
+		// a URL rewritten around the value is one place; a value added
+		// beside what stays swaps nothing
+		{"point the docs link in links.sh to v2", fileTarget("links.sh", "open https://docs.example.com/v1/guide/index.html\n", "open https://docs.example.com/v2/guide/start.html\n"), Explicit},
+		{"set TIMEOUT to 5 minutes in settings.py", fileTarget("settings.py", py, replace(py, "TIMEOUT = 60", "TIMEOUT = 300")), Explicit},
+		{"set TIMEOUT to 120 in settings.py", fileTarget("settings.py", py, replace(py, "TIMEOUT = 60", "TIMEOUT = 120  # two minutes")), Explicit},
+		{"make the worker queue in celery.ini emails", fileTarget("celery.ini", ini, replace(ini, "queue = default", "queue = emails")), Explicit},
+		{"make the worker queue in celery.ini emails", fileTarget("celery.ini", ini, replace(ini, "queue = default", "queue = emails\nprefetch = 1")), NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
+	}
+}
+
+// A place the request names ("in the settings object") holds the change;
+// a line elsewhere that only uses the place's name as a qualifier
+// ("settings.retries = 3" in reset()) is not in it. None is a corpus line.
+func TestNamedPlaceNotItsUses(t *testing.T) {
+	js := "export const settings = {\n  retries: 3,\n  verbose: false,\n};\n\nexport function reset() {\n  settings.retries = 3;\n}\n"
+	py := "class Limits:\n    burst = 10\n\n\ndef defaults():\n    Limits.burst = 10\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{"set retries in the settings object in config.js to 5", fileTarget("config.js", js, replace(js, "  retries: 3,", "  retries: 5,")), Explicit},
+		{"set retries in the settings object in config.js to 5", fileTarget("config.js", js, replace(js, "  settings.retries = 3;", "  settings.retries = 5;")), NeedsConfirmation},
+		{"in limits.py make burst 20 in the Limits class", fileTarget("limits.py", py, replace(py, "    burst = 10\n", "    burst = 20\n")), Explicit},
+		{"in limits.py make burst 20 in the Limits class", fileTarget("limits.py", py, replace(py, "    Limits.burst = 10", "    Limits.burst = 20")), NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
+	}
+}
+
+// BenchmarkBeside measures the swap check on a line of maxLineWords
+// pieces, the most it reads.
+func BenchmarkBeside(b *testing.B) {
+	old := strings.Repeat("rsync -az ./dist/ deploy@staging:/srv/app/ ", 8)
+	new := strings.Replace(old, "deploy@staging:", "--delete deploy@staging2:", 1)
+	s := specifics{values: []string{"staging2"}}
+	asked := tokenSet("deploy.sh should target staging2 now")
+	for b.Loop() {
+		beside(old, new, s, asked)
+	}
+}

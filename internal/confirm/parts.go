@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/aymanbagabas/go-udiff/lcs"
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
@@ -450,7 +451,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		if kind == renamesOnly && anyWordIn(text, s.named) && len(u.removed) == 1 && len(u.added) == 1 && u.renames() == nil && !anyWordIn(added, s.named) && !u.consequence(units) {
 			continue // a line of the old name that changes more than the name
 		}
-		elsewhere := len(blocks) > 0 && len(u.names) > 0 && !s.inside(u, named) && !anyWordIn(text, blocks)
+		elsewhere := len(blocks) > 0 && len(u.names) > 0 && !s.inside(u, named) && !namesBlock(text, blocks)
 		// in a sibling of a named block (another target, service or
 		// function), even what the request brings is not asked for there
 		sibling := elsewhere && slices.Contains(kinds, blockKind(u.head))
@@ -481,6 +482,10 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	}
 	miss := scopeMiss{specific: s.first, kind: kind}
 	if part := s.strayPart(units, accounted, named, r.guardedOf(s.kept), t.prose, data); part != "" {
+		miss.part = part
+		return miss
+	}
+	if part := s.besideValue(units, accounted, tokenSet(strings.ToLower(r.Text))); part != "" {
 		miss.part = part
 		return miss
 	}
@@ -524,6 +529,108 @@ func (s specifics) strayPart(units []unit, accounted []bool, named, guarded []st
 		}
 	}
 	return ""
+}
+
+// besideValue is the first line, of a part accounted for, where a value
+// the request asks for replaces an old one and, elsewhere in the line, the
+// change brings words neither the request (asked: its lower-cased words)
+// nor the old line has: "--delete" added to the rsync line whose host was
+// asked to become staging2, a type parameter added to the signature whose
+// default was asked to be 500. A value swapped in is asked for alone. Only
+// lines holding the swap are read (a value brought with new code, "port=
+// int(os.environ.get('PORT', 8080))", is not a swap); numbers (a value
+// written another way: "5 minutes" is 300), one-letter words, units and a
+// comment ending the line are not counted. "" when there is none.
+func (s specifics) besideValue(units []unit, accounted []bool, asked map[string]bool) string {
+	if len(s.values)+len(s.numbers) == 0 {
+		return ""
+	}
+	for i, u := range units {
+		if !accounted[i] || len(u.removed) != len(u.added) {
+			continue
+		}
+		if len(u.removed) == 1 && i > 0 && accounted[i-1] && units[i-1].pos == u.pos && len(units[i-1].removed) == 1 {
+			continue // read with the first item of its line
+		}
+		for j, l := range u.added {
+			old := u.removed[j]
+			// the items of one line split into parts (splitItems) are
+			// read as the line they are
+			for k := i + 1; len(u.removed) == 1 && k < len(units) && units[k].pos == u.pos && len(units[k].removed) == 1 && len(units[k].added) == 1; k++ {
+				old, l = old+", "+units[k].removed[0], l+", "+units[k].added[0]
+			}
+			if beside(strings.ToLower(codeOf(old)), strings.ToLower(codeOf(l)), s, asked) {
+				return clip80(strings.TrimSpace(l))
+			}
+		}
+	}
+	return ""
+}
+
+// beside reports whether the rewrite of line old into new (both
+// lower-cased) swaps an old value for one s asks for (dropsWord) and, in another place
+// of the line, brings a word that neither asked nor old has. Places are the
+// line's space-separated pieces: a URL or path rewritten around the value
+// ("travis-ci.org/…/tool.svg" to "github.com/…/badge.svg") is one place.
+func beside(old, new string, s specifics, asked map[string]bool) bool {
+	if !s.bringsValue(new) && !s.bringsNumber(new) {
+		return false
+	}
+	of, nf := strings.Fields(old), strings.Fields(new)
+	if len(of) > maxLineWords || len(nf) > maxLineWords {
+		return false
+	}
+	was := tokenSet(old)
+	swapped, extra := false, false
+	for _, d := range lcs.DiffLines(of, nf) {
+		in := strings.Join(nf[d.ReplStart:d.ReplEnd], " ")
+		if dropsWord(strings.Join(of[d.Start:d.End], " "), in) && (s.bringsValue(in) || s.bringsNumber(in)) {
+			swapped = true
+			continue
+		}
+		for _, w := range tokens(in) {
+			extra = extra || len(w) >= 2 && !was[w] && !asked[w] && !isNumber(w) && !isUnit(w)
+		}
+	}
+	return swapped && extra
+}
+
+// dropsWord reports whether old has a word that its replacement new has
+// not: a value swapped ("staging" for "staging2"), not only one added
+// beside what stays ("items)" becoming "items), 2)").
+func dropsWord(old, new string) bool {
+	kept := tokenSet(new)
+	for _, w := range tokens(old) {
+		if !kept[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// namesBlock reports whether text (lower-cased) names one of blocks by
+// itself, not as the qualifier of a member or a member of something else:
+// "store.pageSize = 20" in another function uses the store object, it
+// does not place the line in it.
+func namesBlock(text string, blocks []string) bool {
+	for _, b := range blocks {
+		if occursBetween(text, b, func(c byte) bool { return isIdentByte(c) || c == '.' }) {
+			return true
+		}
+	}
+	return false
+}
+
+// codeOf is a line without a comment that ends it (" # …", " // …",
+// " -- …", "/* …", "<!-- …").
+func codeOf(line string) string {
+	cut := len(line)
+	for _, m := range []string{" # ", "\t# ", " // ", " -- ", "/*", "<!--"} {
+		if i := strings.Index(line, m); i >= 0 && i < cut {
+			cut = i
+		}
+	}
+	return line[:cut]
 }
 
 // namesLineOf reports whether one of asked (lower-cased) is the key of a

@@ -43,6 +43,61 @@ func otherThanProposed(conv []Turn, t Target) string {
 			return fmt.Sprintf("you answered %q to my proposal of a swap, and this change also brings in %q, which it did not show", clip80(conv[u].Text), clip80(l))
 		}
 	}
+	if part := unshownPart(proposal, t); part != "" {
+		return fmt.Sprintf("you answered %q to my proposal, which quoted the code it changes, and this change also changes %q, which it did not show", clip80(conv[u].Text), clip80(part))
+	}
+	return ""
+}
+
+// unshownPart is the first part of a change (changeUnits) that a precise
+// proposal does not show. A proposal quoting in backticks both code the
+// change takes away and what it brings in ("`vite.config.ts` has
+// `sourcemap: false`. I'd set it to `\"hidden\"`") shows the lines it
+// changes: a part none of whose words it has (the server port changed
+// beside it) is another change. A precise proposal that only adds ("I'd
+// add `\"webp\"`") shows what a rewritten line gains: a word it gains
+// beyond the proposal's ("jpeg", "gif" beside "webp") is another change.
+// Consequences of the rest (an import, whitespace) are not parts. "" when
+// there is none, or the proposal is not precise.
+func unshownPart(proposal string, t Target) string {
+	takes, brings := false, false
+	parts := strings.Split(proposal, "`")
+	for i := 1; i < len(parts); i += 2 {
+		q := strings.TrimSpace(parts[i])
+		if len(q) < 2 || hasFileExtension(q) && isPathLike(q) {
+			continue
+		}
+		inOld, inNew := strings.Contains(t.removed, q), strings.Contains(t.Added, q)
+		takes = takes || inOld
+		brings = brings || inNew && !inOld
+	}
+	if !takes || !brings {
+		return ""
+	}
+	have := tokenSet(strings.ToLower(proposal))
+	adds := onlyAdds(proposal)
+	units := changeUnits(t.edit)
+	for _, u := range units {
+		if u.consequence(units) {
+			continue
+		}
+		seen, told := false, false
+		for _, w := range tokens(strings.ToLower(u.text())) {
+			seen = seen || len(w) >= 2
+			told = told || len(w) >= 2 && have[w]
+		}
+		if seen && !told {
+			return u.shown()
+		}
+		if adds && len(u.removed) == 1 && len(u.added) == 1 {
+			old := tokenSet(strings.ToLower(u.removed[0]))
+			for _, w := range tokens(strings.ToLower(u.added[0])) {
+				if len(w) >= 2 && !old[w] && !have[w] {
+					return u.shown()
+				}
+			}
+		}
+	}
 	return ""
 }
 
