@@ -621,6 +621,13 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		keepsStep(lang.Clauses(prompt), res.Plan) {
 		r.modification = Change // "go ahead but ping me before you run dbt build"
 	}
+	if r.signal == High && r.modification == NoModification && c.yesToOwnReport(prompt, res.Plan) {
+		r = reply{signal: NoSignal, modification: NoModification} // "yes I ran the lint already and it's clean"
+	}
+	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && len(prompt) <= maxProviso &&
+		setsProviso(lang.Clauses(prompt)) {
+		r.modification = Change // "no objection as long as it defaults to disabled"
+	}
 	if r.signal == High && r.modification == NoModification && closesWeak(prompt) {
 		r.signal = Medium // "yeah ok"
 	}

@@ -979,15 +979,17 @@ func TestHeldOut1124i(t *testing.T) {
 // saw them, the lead read only their figures. They measured round 4 unseen:
 // 9f76a40 → round 4: w28 recall 150 → 152 of 191, 1 false confirmation,
 // 368 → 370 of 430 exact; w31 121 → 121 of 160, 3 false confirmations,
-// 284 → 286 of 350 exact. Misses print only with
+// 284 → 286 of 350 exact. Round 5 (wip/c5-signal: provisos, a yes to the
+// user's own report, "you can do?"): w28 0 false confirmations, 371 exact;
+// w31 0 false confirmations, 289 exact. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124j(t *testing.T) {
 	for _, b := range []struct {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24j/consent-w28.jsonl", 152, 370, 1},
-		{"blind-2026-11-24j/consent-w31.jsonl", 121, 286, 3},
+		{"blind-2026-11-24j/consent-w28.jsonl", 152, 371, 0},
+		{"blind-2026-11-24j/consent-w31.jsonl", 121, 289, 0},
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
