@@ -621,6 +621,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		keepsStep(lang.Clauses(prompt), res.Plan) {
 		r.modification = Change // "go ahead but ping me before you run dbt build"
 	}
+	if r.signal == Medium && r.modification == NoModification && c.refusalTakenBack(prompt, res.Plan, noAnswers) {
+		r.signal = High // "no wait, actually yes — go ahead"
+	}
 	if r.signal == High && r.modification == NoModification && c.yesToOwnReport(prompt, res.Plan) {
 		r = reply{signal: NoSignal, modification: NoModification} // "yes I ran the lint already and it's clean"
 	}

@@ -293,7 +293,7 @@ func TestFreshTuningEighthBatch(t *testing.T) {
 // improve it.
 func TestFreshOwnBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-own.jsonl", 200)
-	requireMeasured(t, s, 135, 256) // 130/250 before the rest-of-reply, context and signal rounds
+	requireMeasured(t, s, 138, 259) // 130/250 before the rest-of-reply, context and signal rounds
 }
 
 // TestBlindTuning runs the tuning halves of the blind corpora written for
@@ -980,15 +980,16 @@ func TestHeldOut1124i(t *testing.T) {
 // 9f76a40 → round 4: w28 recall 150 → 152 of 191, 1 false confirmation,
 // 368 → 370 of 430 exact; w31 121 → 121 of 160, 3 false confirmations,
 // 284 → 286 of 350 exact. Round 5 (wip/c5-signal: provisos, a yes to the
-// user's own report, "you can do?"): w28 0 false confirmations, 371 exact;
-// w31 0 false confirmations, 289 exact. Misses print only with
+// user's own report, "you can do?", a refusal taken back, a program's
+// option): w28 0 false confirmations, 154 recalled, 373 exact; w31 0 false
+// confirmations, 289 exact. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124j(t *testing.T) {
 	for _, b := range []struct {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24j/consent-w28.jsonl", 152, 371, 0},
+		{"blind-2026-11-24j/consent-w28.jsonl", 154, 373, 0},
 		{"blind-2026-11-24j/consent-w31.jsonl", 121, 289, 0},
 	} {
 		t.Run(b.name, func(t *testing.T) {
