@@ -624,6 +624,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	if r.signal == Medium && r.modification == NoModification && c.refusalTakenBack(prompt, res.Plan, noAnswers) {
 		r.signal = High // "no wait, actually yes — go ahead"
 	}
+	if (r.signal == High || r.signal == Medium) && len(prompt) <= maxProviso && c.takesOver(lang.Clauses(prompt)) {
+		r = reply{signal: Negative, modification: NoModification} // "lgtm but I'll do it myself"
+	}
 	if r.signal == High && r.modification == NoModification && c.yesToOwnReport(prompt, res.Plan) {
 		r = reply{signal: NoSignal, modification: NoModification} // "yes I ran the lint already and it's clean"
 	}

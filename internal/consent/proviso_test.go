@@ -112,3 +112,32 @@ func TestDeclarativeLeaveNeedsObject(t *testing.T) {
 	assert.Equal(t, WaitForConfirmation, c.Classify("fine for me. you can do?", plan, 1).Outcome)
 	assert.Equal(t, Confirmed, c.Classify("fine for me. you can do it?", plan, 1).Outcome)
 }
+
+// TestTakesOver: an approval beside the user taking the whole plan over
+// ("lgtm but I'll do it myself") is no go-ahead; a pronoun after
+// something else named, another deed, or a step of the user's own after
+// the work are read as before.
+func TestTakesOver(t *testing.T) {
+	c := New(DefaultConfig())
+	plan := "I'll move the date helpers from `src/util.js` into `src/date.js`, update the three imports, and run `npm test`. Shall I go ahead?"
+	for reply, want := range map[string]Outcome{
+		"looks right, I'll handle it myself":        NotConsent,
+		"fine, we'll take care of that ourselves":   NotConsent,
+		"good plan. let me do it then":              NotConsent,
+		"lgtm, I'll merge it after":                 Confirmed,
+		"yes go ahead, I will review it afterwards": Confirmed,
+		"go ahead": Confirmed,
+	} {
+		assert.Equal(t, want, c.Classify(reply, plan, 1).Outcome, reply)
+	}
+	for reply, want := range map[string]bool{
+		"lgtm but i'll do it myself":                                    true,
+		"ok i'll take it from here":                                     true,
+		"sure i will finish this":                                       true,
+		"skip the spec i'll write it myself":                            false,
+		"ship it the staging cert expires soon i'll handle that myself": false,
+		"lgtm i'll do it differently":                                   false,
+	} {
+		assert.Equal(t, want, c.takesOver([]lang.Clause{{Words: strings.Fields(reply)}}), reply)
+	}
+}
