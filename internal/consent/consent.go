@@ -631,7 +631,7 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		r = reply{signal: NoSignal, modification: NoModification} // "yes I ran the lint already and it's clean"
 	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && len(prompt) <= maxProviso &&
-		setsProviso(lang.Clauses(prompt)) {
+		(setsProviso(lang.Clauses(prompt)) || c.approvesWhen(lang.Clauses(prompt))) {
 		r.modification = Change // "no objection as long as it defaults to disabled"
 	}
 	if r.signal == High && r.modification == NoModification && closesWeak(prompt) {

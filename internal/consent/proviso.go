@@ -83,3 +83,62 @@ func remembers(ws []string) bool {
 	}
 	return false
 }
+
+// A go-ahead may name when it holds: "go ahead when the freeze ends", "do
+// it when Omar is back", "yes when the release is out". The approval is
+// for a later moment, under an event nobody has seen happen: a change to
+// confirm, like "once …". "when" right after the approval (in its clause,
+// or opening the next) is read; a "when" about the assistant's own time
+// ("when you're ready", "when ready", "when you can", "when it suits
+// you", "when done") gives leave now, and a "when" elsewhere in the reply
+// ("the bug shows when the cache is cold") describes.
+
+// approvesWhen reports whether an approval is followed by a "when" of an
+// event (see above).
+func (c *Classifier) approvesWhen(cls []lang.Clause) bool {
+	after := false // the previous clause ended on an approval
+	for _, cl := range cls {
+		ws := cl.Words
+		if cl.Question {
+			after = false
+			continue
+		}
+		for i := 0; i < len(ws); {
+			if n := consentLen(c, ws, i); n > 0 {
+				i += n
+				if i < len(ws) && eventWhen(ws[i:]) {
+					return true // "go ahead when the freeze ends"
+				}
+				after = i == len(ws)
+				continue
+			}
+			if i == 0 && after && eventWhen(ws) {
+				return true // "sure, when the release is out"
+			}
+			after = false
+			i++
+		}
+	}
+	return false
+}
+
+// eventWhen reports whether ws open with "when" and an event that is not
+// the assistant's own time.
+func eventWhen(ws []string) bool {
+	if len(ws) < 2 || ws[0] != "when" && ws[0] != "whenever" {
+		return false
+	}
+	switch ws[1] {
+	case "you", "you're", "youre", "you've", "u", "ur", "ready", "done", "finished", "possible", "convenient", "free",
+		"able", "needed", "necessary", "appropriate", "ever":
+		return false
+	case "it", "it's", "its":
+		if len(ws) > 2 {
+			switch ws[2] {
+			case "suits", "done", "finished", "ready", "convenient", "works":
+				return false
+			}
+		}
+	}
+	return ws[0] == "when"
+}

@@ -141,3 +141,25 @@ func TestTakesOver(t *testing.T) {
 		assert.Equal(t, want, c.takesOver([]lang.Clause{{Words: strings.Fields(reply)}}), reply)
 	}
 }
+
+// TestApprovesWhen: a go-ahead followed by "when" and an event ("go ahead
+// when the freeze ends") holds only later: a change to confirm; "when"
+// of the assistant's own time gives leave now, and a "when" that
+// describes, away from the approval, is not read.
+func TestApprovesWhen(t *testing.T) {
+	c := New(DefaultConfig())
+	plan := "I'll add a `timeout_ms` field to `config/http.yaml` (default 5000), read it in `pkg/http/client.go` `NewClient`, and run `go test ./pkg/http/...`. OK to proceed?"
+	for reply, want := range map[string]Outcome{
+		"go ahead when the code freeze lifts": WaitForConfirmation,
+		"do it when Omar is back from leave":  WaitForConfirmation,
+		"yes when the new release is out":     WaitForConfirmation,
+		"proceed when the dashboard is green": WaitForConfirmation,
+		"go ahead when you're ready":          Confirmed,
+		"proceed when ready":                  Confirmed,
+		"go for it when you get a moment":     Confirmed,
+		"go ahead when it suits you":          Confirmed,
+		"yes please":                          Confirmed,
+	} {
+		assert.Equal(t, want, c.Classify(reply, plan, 1).Outcome, reply)
+	}
+}
