@@ -156,7 +156,7 @@ func TestApprovesWhen(t *testing.T) {
 		"proceed when the dashboard is green": WaitForConfirmation,
 		"go ahead when you're ready":          Confirmed,
 		"proceed when ready":                  Confirmed,
-		"go for it when you get a moment":     Confirmed,
+		"go for it when you can":              Confirmed,
 		"go ahead when it suits you":          Confirmed,
 		"yes please":                          Confirmed,
 	} {
