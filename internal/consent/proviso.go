@@ -85,7 +85,8 @@ func remembers(ws []string) bool {
 }
 
 // A go-ahead may name when it holds: "go ahead when the freeze ends", "do
-// it when Omar is back", "yes when the release is out". The approval is
+// it when Omar is back", "yes when the release is out", "go ahead as soon
+// as the tag is cut". The approval is
 // for a later moment, under an event nobody has seen happen: a change to
 // confirm, like "once …". "when" right after the approval (in its clause,
 // or opening the next) is read; a "when" about the assistant's own time
@@ -125,7 +126,11 @@ func (c *Classifier) approvesWhen(cls []lang.Clause) bool {
 // eventWhen reports whether ws open with "when" and an event that is not
 // the assistant's own time.
 func eventWhen(ws []string) bool {
-	if len(ws) < 2 || ws[0] != "when" && ws[0] != "whenever" {
+	when := len(ws) > 1 && ws[0] == "when"
+	if len(ws) > 3 && ws[0] == "as" && ws[1] == "soon" && ws[2] == "as" {
+		ws, when = ws[2:], true // "as soon as the release is tagged" is read like "when …"
+	}
+	if len(ws) < 2 || !when && ws[0] != "whenever" {
 		return false
 	}
 	switch ws[1] {
@@ -140,5 +145,5 @@ func eventWhen(ws []string) bool {
 			}
 		}
 	}
-	return ws[0] == "when"
+	return when
 }

@@ -158,6 +158,8 @@ func TestApprovesWhen(t *testing.T) {
 		"proceed when ready":                  Confirmed,
 		"go for it when you can":              Confirmed,
 		"go ahead when it suits you":          Confirmed,
+		"go ahead as soon as the tag is cut":  WaitForConfirmation,
+		"go ahead as soon as you can":         Confirmed,
 		"yes please":                          Confirmed,
 	} {
 		assert.Equal(t, want, c.Classify(reply, plan, 1).Outcome, reply)
