@@ -203,3 +203,93 @@ func negatesAny(ws []string) bool {
 	}
 	return false
 }
+
+// A reply may approve the plan and take all of it over: "lgtm but I'll do
+// it myself", "looks right, I'll handle it from here", "fine, we'll take
+// care of that ourselves". The user will carry it out, not the agent: no
+// go-ahead. The clause has the user as subject ("I'll", "we'll", "I
+// will", "let me"), a verb of carrying out ("do", "handle", "take care
+// of", "finish", "write"), and a pronoun for the whole plan ("it",
+// "this", "that", "them", "everything"), with at most "myself",
+// "ourselves", "from here" or "then" after it. A part named instead ("I'll
+// run the apply myself") is keepsStep's; another deed ("I'll merge it
+// after") takes nothing over. The pronoun stands for the plan only
+// when nothing but approval and filler comes before it ("lgtm but",
+// "looks right,"): after anything else it may point at what was named
+// there ("skip the spec, I'll write it myself", "the cert expires soon,
+// I'll handle that myself").
+
+// takesOver reports whether a clause of a reply takes the whole plan over
+// for the user (see above).
+func (c *Classifier) takesOver(cls []lang.Clause) bool {
+	for _, cl := range cls {
+		ws := cl.Words
+		for i := 0; i < len(ws); i++ {
+			if k := consentLen(c, ws, i); k > 0 {
+				i += k - 1
+				continue
+			}
+			n := userActs(ws, i)
+			if n == 0 && !isFiller(ws[i]) {
+				return false // "skip the spec, I'll write it myself": "it" is the spec
+			}
+			if n == 0 || i+n >= len(ws) {
+				continue
+			}
+			j := i + n
+			switch {
+			case ws[j] == "take" && j+2 < len(ws) && ws[j+1] == "care" && ws[j+2] == "of":
+				j += 3
+			case ws[j] == "do" || ws[j] == "handle" || ws[j] == "finish" || ws[j] == "write" || ws[j] == "implement":
+				j++
+			case ws[j] == "take" && j+2 < len(ws) && (ws[j+1] == "it" || ws[j+1] == "this") && ws[j+2] == "from":
+				j++ // "I'll take it from here"
+			default:
+				continue
+			}
+			if j >= len(ws) || !wholePlan(ws[j]) {
+				return false
+			}
+			if selfEnding(ws[j+1:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// userActs returns the length of the words at ws[i] that make the user
+// the one who will act ("I'll", "we will", "let me"), or 0.
+func userActs(ws []string, i int) int {
+	switch {
+	case ws[i] == "i'll" || ws[i] == "we'll" || ws[i] == "ill":
+		return 1
+	case (ws[i] == "i" || ws[i] == "we") && i+1 < len(ws) && (ws[i+1] == "will" || ws[i+1] == "can"):
+		return 2
+	case ws[i] == "let" && i+1 < len(ws) && (ws[i+1] == "me" || ws[i+1] == "us"):
+		return 2
+	}
+	return 0
+}
+
+// wholePlan reports whether w stands for the whole plan.
+func wholePlan(w string) bool {
+	switch w {
+	case "it", "this", "that", "them", "these", "everything":
+		return true
+	}
+	return false
+}
+
+// selfEnding reports whether the words after the object say only who or
+// from when: "myself", "from here", "then", "later".
+func selfEnding(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "myself", "ourselves", "from", "here", "on", "then", "instead", "personally", "thanks":
+		default:
+			return false
+		}
+	}
+	return true
+}

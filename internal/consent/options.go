@@ -151,7 +151,7 @@ func alternativesIn(t string) bool {
 	if i := strings.Index(t, "either "); i >= 0 && strings.Contains(t[i:], " or ") {
 		return true
 	}
-	choice := strings.Contains(t, "option") || strings.Contains(t, "alternative") || strings.Contains(t, "prefer") ||
+	choice := choiceOption(t) || strings.Contains(t, "alternative") || strings.Contains(t, "prefer") ||
 		strings.Contains(t, "which")
 	if !choice {
 		return false
@@ -160,6 +160,43 @@ func alternativesIn(t string) bool {
 		if strings.Contains(t, p[0]) && strings.Contains(t, p[1]) {
 			return true
 		}
+	}
+	return false
+}
+
+// choiceOption reports whether lower-case plan text speaks of an option
+// to choose, not of a program's option: "option" right after a code span
+// or a flag ("an explicit `--encoding` option", "the --dry-run option")
+// or after a word that makes it a setting ("a cli option", "the config
+// option") is a setting the work adds or uses.
+func choiceOption(t string) bool {
+	for from := 0; ; {
+		i := strings.Index(t[from:], "option")
+		if i < 0 {
+			return false
+		}
+		i += from
+		if !settingOption(t[:i]) {
+			return true
+		}
+		from = i + len("option")
+	}
+}
+
+// settingOption reports whether the text before "option" makes it a
+// program's setting (see choiceOption).
+func settingOption(before string) bool {
+	before = strings.TrimRight(before, " ")
+	if strings.HasSuffix(before, "`") {
+		return true
+	}
+	w := before[strings.LastIndexAny(before, " \n(")+1:]
+	if strings.HasPrefix(w, "-") {
+		return true // "the --dry-run option"
+	}
+	switch w {
+	case "cli", "command-line", "config", "configuration", "compiler", "build", "runtime", "mount", "flag", "explicit":
+		return true
 	}
 	return false
 }

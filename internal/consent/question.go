@@ -743,7 +743,8 @@ func declarativeLeave(prompt string) bool {
 }
 
 // leaveStatement reports whether a clause gives leave in the order of a
-// statement: "you can proceed", "you may start now", "you make it".
+// statement: "you can proceed", "you may start now", "you make it"; not
+// "you can do?", whose "do" lacks its object.
 func leaveStatement(ws []string) bool {
 	i := 0
 	for i < len(ws) && (ws[i] == "so" || ws[i] == "then" || ws[i] == "and" || ws[i] == "ok" || ws[i] == "okay") {
@@ -759,14 +760,19 @@ func leaveStatement(ws []string) bool {
 	if i == len(ws) || !carryWord(ws[i]) && ws[i] != "make" && ws[i] != "begin" && ws[i] != "continue" && ws[i] != "run" {
 		return false
 	}
+	object := false
 	for _, w := range ws[i+1:] {
 		switch w {
-		case "it", "this", "that", "now", "please", "pls", "ahead", "the", "plan", "change", "changes", "with", "on":
+		case "it", "this", "that", "plan", "change", "changes":
+			object = true
+		case "now", "please", "pls", "ahead", "the", "with", "on":
 		default:
 			return false
 		}
 	}
-	return true
+	// "do" takes an object: "you can do it?" gives leave, "you can do?"
+	// asks whether it can be done.
+	return object || ws[i] != "do"
 }
 
 // evaluation reports whether w judges the plan as a whole ("good",
