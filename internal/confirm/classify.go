@@ -143,6 +143,9 @@ func classify(req Request) Classification {
 	if pc, ok := adoptsProposal(req.Conversation, u, req.Target, approves); ok {
 		return pc
 	}
+	if pc, ok := answeredValue(req.Conversation, u, req.Target); ok {
+		return pc // "what value do you want?" — "20" (answered.go)
+	}
 	if plan := headOf(req.ConsentedPlan, rangeMax*2); plan != "" {
 		// A name counts only where its sentence names no other file: "in
 		// `tsconfig.json`, set strict under compilerOptions" is no plan
