@@ -742,8 +742,8 @@ func TestHeldOut1124j(t *testing.T) {
 		name              string
 		falseAllow, asked int
 	}{
-		{"blind-2026-11-24j/edits-w29.jsonl", 6, 22},
-		{"blind-2026-11-24j/edits-w32.jsonl", 12, 48},
+		{"blind-2026-11-24j/edits-w29.jsonl", 6, 21},
+		{"blind-2026-11-24j/edits-w32.jsonl", 12, 46},
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
