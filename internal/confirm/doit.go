@@ -12,7 +12,7 @@ const maxDoItWords = 6
 // directsProposed reports whether a reply only tells me to carry out what
 // I proposed, naming nothing of its own: "fix it", "pls fix", "correct,
 // change it", "ok do that then", "go for it", "apply the fix please",
-// "please". A careful reader takes it as a yes to the proposal right
+// "please", "yes to both". A careful reader takes it as a yes to the proposal right
 // before it, as the same words after "Should I …?" are: the proposal must
 // still name the target and show the change (see approvedProposal). A
 // question ("fix it?"), a negation ("don't fix it") or any word of its own
@@ -39,12 +39,16 @@ func directsProposed(reply string) bool {
 		// "ok" is the consent reader's to weigh.
 		return ws[len(ws)-1] == "please" || ws[len(ws)-1] == "pls" || ws[len(ws)-1] == "plz"
 	}
-	if !carriesOut(ws[k]) {
+	if ws[k] == "to" && k > 0 && k+1 < len(ws) {
+		k++ // "yes to both"
+	} else if !carriesOut(ws[k]) && !whole(ws[k]) {
 		return false
+	} else if carriesOut(ws[k]) {
+		k++
 	}
-	k++
 	rest := strings.Join(ws[k:], " ")
-	for _, obj := range [...]string{"it", "that", "this", "them", "those", "the change", "that change", "the fix", "that fix", "ahead", "for it", "it up"} {
+	for _, obj := range [...]string{"it", "that", "this", "them", "those", "the change", "that change", "the fix", "that fix", "ahead", "for it", "it up",
+		"both", "all of them", "all of it", "all", "everything"} {
 		if rest == obj || strings.HasPrefix(rest, obj+" ") {
 			rest = strings.TrimSpace(strings.TrimPrefix(rest, obj))
 			break
@@ -66,6 +70,12 @@ func acknowledges(w string) bool {
 		return true
 	}
 	return false
+}
+
+// whole reports whether w opens a reply that takes all of what was
+// proposed ("both", "all of them", "everything").
+func whole(w string) bool {
+	return w == "both" || w == "all" || w == "everything"
 }
 
 // politeWord reports whether w is "please" as people write it.

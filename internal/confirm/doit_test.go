@@ -11,6 +11,8 @@ func TestDirectsProposed(t *testing.T) {
 	const ignore = "node_modules/\ndist/\n.env\n"
 	const mailer = "class InvoiceMailer < ApplicationMailer\n  default from: \"billing@example.com\"\n\n  def overdue(invoice)\n    mail subject: \"Overdue\"\n  end\nend\n"
 	const gomod = "module example.com/x\n\ngo 1.21\n\nrequire (\n\tgithub.com/redis/go-redis/v9 v9.3.0\n\tgolang.org/x/sync v0.5.0\n)\n"
+	const just = "fmt:\n    cargo fmt\n\ntest:\n    cargo test\n"
+	const twoFiles = "I'd add a `lint` recipe running `cargo clippy -- -D warnings` to the `justfile`, and a clippy step to `.github/workflows/rust.yml`. OK?"
 	proposal := "That's `parse_port` in `src/cli.rs` unwrapping the parse. I'd change it to return `Result<u16, String>` with a readable message."
 	for _, c := range []followupCase{
 		{"fix it after a spelled-out proposal", []string{"the cli panics on a bad port", proposal, "fix it"},
@@ -36,6 +38,12 @@ func TestDirectsProposed(t *testing.T) {
 		{"do it, more than proposed", []string{"can we use iterators?",
 			"They need Go 1.23. `go.mod` says 1.21. I can raise the directive.", "do it"},
 			"go.mod", gomod, "go 1.21\n\nrequire (\n\tgithub.com/redis/go-redis/v9 v9.3.0\n\tgolang.org/x/sync v0.5.0", "go 1.23\n\nrequire (\n\tgithub.com/redis/go-redis/v9 v9.7.0\n\tgolang.org/x/sync v0.10.0", NeedsConfirmation},
+		{"yes to both, this file's part", []string{"add clippy to our tooling", twoFiles, "yes to both please"},
+			"justfile", just, "fmt:\n    cargo fmt\n", "fmt:\n    cargo fmt\n\nlint:\n    cargo clippy -- -D warnings\n", Explicit},
+		{"yes to both, another change of this file", []string{"add clippy to our tooling", twoFiles, "yes to both please"},
+			"justfile", just, "test:\n    cargo test\n", "test:\n    cargo test --all-features\n", NeedsConfirmation},
+		{"yes to both, a third file", []string{"add clippy to our tooling", twoFiles, "yes to both please"},
+			"Makefile", just, "fmt:\n    cargo fmt\n", "fmt:\n    cargo fmt\n\nlint:\n    cargo clippy -- -D warnings\n", NeedsConfirmation},
 	} {
 		t.Run(c.name, c.run)
 	}
@@ -43,13 +51,13 @@ func TestDirectsProposed(t *testing.T) {
 
 func TestDirectsProposedWords(t *testing.T) {
 	for _, in := range []string{"fix it", "pls fix", "Fix it please", "correct, change it", "ok do that then", "go for it", "apply the fix please",
-		"please", "yes please", "go ahead", "ok, make the change"} {
+		"please", "yes please", "go ahead", "ok, make the change", "yes to both please", "both", "do all of them"} {
 		if !directsProposed(in) {
 			t.Errorf("directsProposed(%q) = false, want true", in)
 		}
 	}
 	for _, in := range []string{"", "ok", "fix it?", "don't fix it", "fix it in the tests", "change it to 5", "do it myself later",
-		"why fix it", "no", "fix `parse_port`", "do both files", "please don't"} {
+		"why fix it", "no", "fix `parse_port`", "do both files", "please don't", "to both", "both files", "all but the first"} {
 		if directsProposed(in) {
 			t.Errorf("directsProposed(%q) = true, want false", in)
 		}
