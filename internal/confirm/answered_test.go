@@ -1,6 +1,9 @@
 package confirm
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestAnsweredValue: a bare value answering my question about one setting
 // of a file I (or the user) named asks for that setting to take the value;
@@ -79,5 +82,21 @@ func TestBareValue(t *testing.T) {
 		if num, unit, ok := bareValue(in); ok {
 			t.Errorf("bareValue(%q) = %q %q, want no value", in, num, unit)
 		}
+	}
+}
+
+// BenchmarkAnsweredReplies measures a classification of the short answers
+// these rules read: a bare value to my question and "fix it" to my
+// proposal.
+func BenchmarkAnsweredReplies(b *testing.B) {
+	const pool = "import os\n\nHOST = os.getenv(\"HOST\")\nPOOL_SIZE = 5\nTIMEOUT_S = 30\n"
+	tg := TargetOf(Change{Name: "config/db.py", Path: "/p/config/db.py", Before: pool, After: strings.Replace(pool, "POOL_SIZE = 5", "POOL_SIZE = 20", 1)})
+	convs := [][]Turn{
+		{{Role: User, Text: "the api runs out of db connections"}, {Role: Assistant, Text: "`config/db.py` caps the pool at `POOL_SIZE = 5`. What size should it be?"}, {Role: User, Text: "20"}},
+		{{Role: User, Text: "the api runs out of db connections"}, {Role: Assistant, Text: "`config/db.py` caps the pool at `POOL_SIZE = 5`. I'd raise it to `POOL_SIZE = 20`."}, {Role: User, Text: "pls fix"}},
+	}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		Classify(Request{Conversation: convs[i%len(convs)], Target: tg})
 	}
 }
