@@ -42,7 +42,7 @@ func Mask(text string, quotes QuoteRule) (string, bool) {
 			}
 		}
 	}
-	fence := "" // the fence that opened the block we are in
+	fence := ""        // the fence that opened the block we are in
 	panicking := false // in the message of a Rust panic, until a blank line
 	prevBlank := true
 	prevIndented := false
