@@ -20,9 +20,11 @@ import (
 //   - the edit rewrites one line and changes only one value in it, from a
 //     number that exchange wrote to the answered one (the unit may be
 //     shortened: "20mb" sets "20m");
-//   - the exchange writes no number that another line of the file holds:
-//     with two settings in the question, which one the value is for is
-//     not for me to guess;
+//   - the exchange writes no number that another line of the file holds
+//     (with two settings in the question, which one the value is for is
+//     not for me to guess), unless it names the block the edit lies in
+//     and no other block of the file ("`debounce` … the default 300ms"
+//     beside a throttle that also defaults to 300);
 //   - the value is not the label of an option I listed ("2" to "1. … 2.
 //     …" picks an option, see pickOptions).
 func answeredValue(conv []Turn, u int, t Target) (Classification, bool) {
@@ -58,7 +60,7 @@ func answeredValue(conv []Turn, u int, t Target) (Classification, bool) {
 		return Classification{}, false
 	}
 	said := valuesIn(exchange)
-	if !slices.Contains(said, wasNum) || holdsElsewhere(t.file, oldLine, said) {
+	if !slices.Contains(said, wasNum) || holdsElsewhere(t.file, oldLine, said) && !namesOwnBlock(exchange, t) {
 		return Classification{}, false
 	}
 	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q when I asked about %q in %q", clip80(conv[u].Text), clip80(strings.TrimSpace(oldLine)), t.Name)}, true
@@ -198,6 +200,22 @@ func nonWords(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// namesOwnBlock reports whether text names, as a word, a name the blocks
+// enclosing the edit declare, and none the rest of the file declares.
+func namesOwnBlock(text string, t Target) bool {
+	for _, o := range t.others {
+		if occursAsWord(text, o) {
+			return false
+		}
+	}
+	for _, d := range t.Declared {
+		if len(d) >= 3 && occursAsWord(text, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // holdsElsewhere reports whether a line of file other than line holds one

@@ -100,3 +100,25 @@ func BenchmarkAnsweredReplies(b *testing.B) {
 		Classify(Request{Conversation: convs[i%len(convs)], Target: tg})
 	}
 }
+
+// TestAnsweredValueNamesItsBlock: a number two functions of the file share
+// is told apart by the function the question names.
+func TestAnsweredValueNamesItsBlock(t *testing.T) {
+	const timing = "export function debounce(fn: () => void, ms = 300) {\n  return fn;\n}\n\nexport function throttle(fn: () => void, ms = 300) {\n  return fn;\n}\n"
+	for _, c := range []followupCase{
+		{"the question names the function", []string{"search fires on every keystroke",
+			"It uses `debounce` from `src/lib/timing.ts` with the default 300ms. Want a different default?", "500"},
+			"src/lib/timing.ts", timing, "export function debounce(fn: () => void, ms = 300) {", "export function debounce(fn: () => void, ms = 500) {", Explicit},
+		{"the question names the other function", []string{"scroll handler fires too often",
+			"It uses `throttle` from `src/lib/timing.ts` with the default 300ms. Want a different default?", "500"},
+			"src/lib/timing.ts", timing, "export function debounce(fn: () => void, ms = 300) {", "export function debounce(fn: () => void, ms = 500) {", NeedsConfirmation},
+		{"the question names both", []string{"events fire too often",
+			"`debounce` and `throttle` in `src/lib/timing.ts` both default to 300ms. Want a different default?", "500"},
+			"src/lib/timing.ts", timing, "export function debounce(fn: () => void, ms = 300) {", "export function debounce(fn: () => void, ms = 500) {", NeedsConfirmation},
+		{"the question names neither", []string{"events fire too often",
+			"`src/lib/timing.ts` defaults to 300ms. Want a different default?", "500"},
+			"src/lib/timing.ts", timing, "export function debounce(fn: () => void, ms = 300) {", "export function debounce(fn: () => void, ms = 500) {", NeedsConfirmation},
+	} {
+		t.Run(c.name, c.run)
+	}
+}

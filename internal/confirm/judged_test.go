@@ -743,7 +743,7 @@ func TestHeldOut1124j(t *testing.T) {
 		falseAllow, asked int
 	}{
 		{"blind-2026-11-24j/edits-w29.jsonl", 6, 21},
-		{"blind-2026-11-24j/edits-w32.jsonl", 11, 45},
+		{"blind-2026-11-24j/edits-w32.jsonl", 11, 44},
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
