@@ -143,6 +143,9 @@ func classify(req Request) Classification {
 	if pc, ok := adoptsProposal(req.Conversation, u, req.Target, approves); ok {
 		return pc
 	}
+	if pc, ok := answeredValue(req.Conversation, u, req.Target); ok {
+		return pc // "what value do you want?" — "20" (answered.go)
+	}
 	if plan := headOf(req.ConsentedPlan, rangeMax*2); plan != "" {
 		// A name counts only where its sentence names no other file: "in
 		// `tsconfig.json`, set strict under compilerOptions" is no plan
@@ -2284,7 +2287,8 @@ func slicesContains(s []int, v int) bool {
 // confirmation question a denied edit asked ("I'd update "config.go" like
 // this: … This look right?"). Then the same change is explicit.
 func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) (Classification, bool) {
-	if u == 0 || conv[u-1].Role != Assistant || !approves(conv[u].Text) {
+	directs := u > 0 && directsProposed(conv[u].Text) // "fix it" after "I'd change …" (doit.go)
+	if u == 0 || conv[u-1].Role != Assistant || !approves(conv[u].Text) && !directs {
 		return Classification{}, false
 	}
 	msg := assistantBlock(conv, u-1)
@@ -2293,7 +2297,7 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		// this: … This look right?"), shown by the model after a denial.
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q when I showed you the change to %q", clip80(conv[u].Text), t.Name)}, true
 	}
-	if !strings.Contains(msg, "?") || isClarifying(msg) && len(options(msg)) >= 2 {
+	if !strings.Contains(msg, "?") && !directs || isClarifying(msg) && len(options(msg)) >= 2 {
 		return Classification{}, false
 	}
 	proposal := headTail(msg)
@@ -2328,6 +2332,11 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		}
 		if !proposalShows(proposal, t) {
 			return Classification{}, false // a yes covers the change shown, not another of the file
+		}
+		if !strings.Contains(msg, "?") && !pointsAtEdit(proposal, t) && !quotesAdded(proposal, t) {
+			// "fix it" to a proposal I made without asking covers the
+			// change it spells out, not any change of the file it names
+			return Classification{}, false
 		}
 		if other := elsewhere(proposal, norm, t); other != "" && onlyFiles(ms) {
 			// "I'll add a check to `handleEntry` in `parse.go`" answered

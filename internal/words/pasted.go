@@ -42,7 +42,8 @@ func Mask(text string, quotes QuoteRule) (string, bool) {
 			}
 		}
 	}
-	fence := "" // the fence that opened the block we are in
+	fence := ""        // the fence that opened the block we are in
+	panicking := false // in the message of a Rust panic, until a blank line
 	prevBlank := true
 	prevIndented := false
 	for start := 0; start < len(text); {
@@ -66,6 +67,11 @@ func Mask(text string, quotes QuoteRule) (string, bool) {
 			blank(start, end)
 		case strings.HasPrefix(trimmed, ">"):
 			blank(start, end)
+		case panicking && trimmed != "" || rustPanic(trimmed):
+			// "thread 'main' panicked at src/cli.rs:2:15:" and the
+			// message the program printed under it
+			panicking = true
+			blank(start, end)
 		case trimmed != "" && (strings.HasPrefix(line, "    ") || strings.HasPrefix(line, "\t")) && (prevBlank || prevIndented):
 			indented = true
 			blank(start, end)
@@ -79,6 +85,7 @@ func Mask(text string, quotes QuoteRule) (string, bool) {
 			}
 		}
 		prevBlank, prevIndented = trimmed == "", indented
+		panicking = panicking && trimmed != ""
 		start = end + 1
 	}
 	if b == nil {
@@ -202,13 +209,25 @@ func LogLine(line string) bool {
 	if name, ok := strings.CutSuffix(first, ":"); ok && (strings.HasSuffix(name, "Error") || strings.HasSuffix(name, "Exception")) && len(name) > 5 {
 		return true // "ValueError: list.remove(x): x not in list"
 	}
-	for _, p := range [...]string{"panic:", "Traceback (", "goroutine ", "Exception in", "at ", "File \"", "fatal:", "error[E", "npm ERR!", "$ ",
+	for _, p := range [...]string{"panic:", "Traceback (", "goroutine ", "Exception in", "at ", "File \"", "fatal:", "error[E", "npm ERR!", "$ ", "note: run with `RUST_BACKTRACE",
 		"│", "╷", "╵", "┃", "├", "└", "╭", "╰"} { // box-drawn tool output (terraform, cargo, vite)
 		if strings.HasPrefix(line, p) {
 			return p != "at " || strings.Contains(line, "(") && strings.Contains(line, ".")
 		}
 	}
 	return false
+}
+
+// rustPanic reports whether a trimmed line opens the report of a Rust
+// panic ("thread 'main' panicked at src/cli.rs:2:15:"), whose message
+// follows on the next lines.
+func rustPanic(line string) bool {
+	rest, ok := strings.CutPrefix(line, "thread '")
+	if !ok {
+		return false
+	}
+	i := strings.Index(rest, "' panicked at ")
+	return i >= 0 && !strings.ContainsAny(rest[:i], " '")
 }
 
 // framed reports whether a line opens with a box-drawing character: the
