@@ -756,6 +756,22 @@ func TestHeldOut1124j(t *testing.T) {
 	}
 }
 
+// TestHeldOut1124k runs the blind edit corpus written before the midday
+// session's round 5 (testdata/blind-2026-11-24k/edits-w35: 307 edits, a
+// third of them multi-turn sessions), from the issues' text by a writer who
+// saw neither the code nor any corpus; nobody changing the rules saw it, the
+// lead read only its figures. It measured rounds 4 and 5 unseen: 9f76a40 →
+// round 4 → round 5: 28 → 26 → 24 false allows, 39 → 37 → 37 of 142
+// explicit requests asked about. Misses print only with
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
+func TestHeldOut1124k(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24k/edits-w35.jsonl")
+	require.GreaterOrEqual(t, s.n, 300)
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 24, "false allows (measured 24; the target is 0)")
+	require.LessOrEqual(t, s.asked, 37, "explicit requests asked about (measured 37 of %d; the target is 10%%)", s.explicit)
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

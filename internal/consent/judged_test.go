@@ -1003,6 +1003,34 @@ func TestHeldOut1124j(t *testing.T) {
 	}
 }
 
+// TestHeldOut1124k runs the blind consent corpora written before the midday
+// session's round 5 (testdata/blind-2026-11-24k/: w33, 385 replies of a
+// team's week; w34, 389 of the commonest replies and their near misses, in
+// many languages), from the issues' text by writers who saw neither the code
+// nor any corpus; nobody changing the rules saw them, the lead read only
+// their figures. They measured rounds 4 and 5 unseen: 9f76a40 → round 4 →
+// round 5: w33 recall 132 → 133 → 134 of 158, 3 false confirmations
+// throughout, 346 → 347 → 348 of 385 exact; w34 182 → 182 → 181 of 197, no
+// false confirmation, 363 → 363 → 362 of 389 exact. Misses print only with
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
+func TestHeldOut1124k(t *testing.T) {
+	for _, b := range []struct {
+		name                          string
+		recalled, exact, falseConfirm int
+	}{
+		{"blind-2026-11-24k/consent-w33.jsonl", 134, 348, 3},
+		{"blind-2026-11-24k/consent-w34.jsonl", 181, 362, 0},
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			s := scoreJudged(t, b.name)
+			reportMisses(t, s.misses)
+			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (the target is 0)")
+			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled of %d", s.trueConsent)
+			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes of %d", s.n)
+		})
+	}
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
