@@ -521,7 +521,7 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24i/bash-w27.jsonl")
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 3, 1 after round 4; the target is 0)")
-	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 14 of %d, 7 after round 4's Bash rules, 5 with its option picks; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (measured 14 of %d, 7 after round 4's Bash rules, 5 with its option picks, 4 after round 5's lock-only installs; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 

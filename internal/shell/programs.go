@@ -381,7 +381,7 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 		if !ok {
 			continue
 		}
-		lockOnly := r.packages && name == "npm" && hasOption(rest, []string{"--package-lock-only"})
+		lockOnly := r.packages && hasOption(rest, lockOnlyOptions(name))
 		if !r.writes(rest) || r.packages && !lockOnly && len(getopt(rest, r.valued, r.long...).pos) == 0 {
 			return true
 		}
@@ -447,6 +447,21 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 		return true
 	}
 	return false
+}
+
+// lockOnlyOptions are a package manager's options that make its install
+// resolve the lock file without installing (npm install
+// --package-lock-only, pnpm --lockfile-only, yarn --mode=update-lockfile).
+func lockOnlyOptions(name string) []string {
+	switch name {
+	case "npm":
+		return []string{"--package-lock-only"}
+	case "pnpm", "bun":
+		return []string{"--lockfile-only"}
+	case "yarn":
+		return []string{"--mode=update-lockfile"}
+	}
+	return nil
 }
 
 // relockWrites records the writes of a command that brings a lock file

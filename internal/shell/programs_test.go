@@ -216,6 +216,13 @@ func TestProgramWrites(t *testing.T) {
 		{`mvn -N wrapper:wrapper`, []string{"edit /p/.mvn/wrapper/maven-wrapper.properties", "edit /p/mvnw", "edit /p/mvnw.cmd"}},
 		{`./mvnw org.apache.maven.plugins:maven-wrapper-plugin:3.3.2:wrapper`, []string{"edit /p/.mvn/wrapper/maven-wrapper.properties", "edit /p/mvnw", "edit /p/mvnw.cmd"}},
 		{`mvn help:describe -Dplugin=wrapper`, nil},
+		// Installing what the manifest lists while only resolving the lock
+		// file writes the lock file alone; installing reads.
+		{`npm install --package-lock-only`, []string{"edit /p/package-lock.json"}},
+		{`pnpm install --lockfile-only`, []string{"edit /p/pnpm-lock.yaml"}},
+		{`cd admin && yarn install --mode=update-lockfile`, []string{"edit /p/admin/yarn.lock"}},
+		{`yarn install --mode=skip-build`, nil},
+		{`pnpm install --frozen-lockfile`, nil},
 		{`pnpm dedupe`, []string{"edit /p/pnpm-lock.yaml"}},
 		{`pnpm dedupe --check`, nil},
 		{`yarn dedupe lodash`, []string{"edit /p/yarn.lock"}},
