@@ -361,17 +361,22 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 // command args) writes as far as
 // its words show it: the replacement of each substitution (s/A/B/ gives
 // B), and any other word of the program with its /regex/ literals taken
-// out (sub(/^ruby ".*"/, "3.3.0") gives sub(, "3.3.0")); options and the
-// file's own name are left out. What is matched is never counted as
-// written.
+// out (sub(/^ruby ".*"/, "3.3.0") gives sub(, "3.3.0")); an option's
+// value given after "=" is read the same way (go mod edit -go=1.22 gives
+// 1.22, --expression='s/A/B/' gives B); other options and the file's own
+// name are left out. What is matched is never counted as written.
 func scriptAdded(args []shell.Word, file string) string {
 	base := filepath.Base(file)
 	var b strings.Builder
 	for i, a := range args {
-		if i == 0 || a.Dynamic || a.Text == "" || a.Text[0] == '-' || filepath.Base(a.Text) == base {
+		text := a.Text
+		if text != "" && text[0] == '-' {
+			_, text, _ = strings.Cut(text, "=")
+		}
+		if i == 0 || a.Dynamic || text == "" || filepath.Base(text) == base {
 			continue
 		}
-		for _, part := range strings.Split(a.Text, ";") {
+		for _, part := range strings.Split(text, ";") {
 			part = strings.TrimSpace(part)
 			if rep, ok := substitutionReplacement(part); ok {
 				b.WriteString(rep)
@@ -579,8 +584,9 @@ func movedInto(writes []shell.Write, w shell.Write, explicit map[string]string) 
 }
 
 // writerArgs is the argv of the command that writes w: its own, or else
-// that of the first command of the line holding w's path as a word (a
-// program's write keeps none).
+// that of the first command of the line holding w's path as a word, or
+// else a program's name and its options set with "=" (a program's write
+// keeps no argv).
 func (r *Run) writerArgs(w shell.Write) []shell.Word {
 	if w.Args != nil {
 		return w.Args
@@ -598,6 +604,25 @@ func (r *Run) writerArgs(w shell.Write) []shell.Word {
 				return inv.Args
 			}
 		}
+	}
+	if w.Program == "" {
+		return nil
+	}
+	// go mod edit -go=1.22: a program that writes a file it is not given
+	// (its manifest) writes the values of its options set with "="; its
+	// other words (npm pkg set type=module's operands) are not read as
+	// what it writes.
+	for _, inv := range reading.Invocations {
+		if inv.Dir == "" || shell.Display(inv.Args) != w.By {
+			continue
+		}
+		var set []shell.Word
+		for i, a := range inv.Args {
+			if i == 0 || strings.HasPrefix(a.Text, "-") && strings.Contains(a.Text, "=") {
+				set = append(set, a)
+			}
+		}
+		return set
 	}
 	return nil
 }

@@ -196,3 +196,21 @@ func TestPlacePickedForNamedFile(t *testing.T) {
 		})
 	}
 }
+
+// TestValueInOptionOfManifestEditor: a manifest editor that takes the new
+// value as an option's value (go mod edit -go=V) brings in
+// the value a request names when that option carries it; a different
+// value, or one only matched by a script given as an option, does not.
+func TestValueInOptionOfManifestEditor(t *testing.T) {
+	files := map[string]string{"go.mod": "module example.com/m\n\ngo 1.20\n\nrequire example.com/dep v0.6.0\n", "Cargo.toml": "version = \"0.4.0\"\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"go mod edit -go=1.23", "bump go.mod's go directive to 1.23", event.Allow},
+		{"go mod edit -go=1.21", "bump go.mod's go directive to 1.23", event.Ask},
+		{"go mod edit -go=1.23", "would go.mod need 1.23 for this?", event.Ask},
+		{"go mod edit -go=1.23", "should we bump go.mod to 1.23? what would break?", event.Ask},
+		{"npm pkg set engines.node=20.11.0", "should we pin node 20.11.0 in package.json? what would break?", event.Ask},
+		{"go mod edit -go=1.23", "go.mod is on 1.20", event.Ask},
+		{`sed -i --expression='s/0.4.1/0.3.9/' Cargo.toml`, "set the version in Cargo.toml to 0.4.1", event.Ask},
+		{`sed -i --expression='s/0.4.0/0.4.1/' Cargo.toml`, "set the version in Cargo.toml to 0.4.1", event.Allow},
+	})
+}

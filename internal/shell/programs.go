@@ -151,6 +151,7 @@ var writerPrograms = []writerProgram{
 	{"pnpm", []writerRule{
 		{sub: "add", files: pnpmFiles}, {sub: "remove", files: pnpmFiles}, {sub: "rm", files: pnpmFiles}, {sub: "uninstall", files: pnpmFiles},
 		{sub: "install", files: pnpmFiles, packages: true}, {sub: "i", files: pnpmFiles, packages: true}, {sub: "update", files: pnpmFiles}, {sub: "up", files: pnpmFiles}, {sub: "init", files: []string{"package.json"}},
+		{sub: "dedupe", files: []string{"pnpm-lock.yaml"}, reads: []string{"--check"}},
 	}},
 	{"poetry", []writerRule{
 		{sub: "add", files: poetryFiles, reads: []string{"--dry-run"}}, {sub: "remove", files: poetryFiles, reads: []string{"--dry-run"}},
@@ -188,6 +189,7 @@ var writerPrograms = []writerProgram{
 	{"yarn", []writerRule{
 		{sub: "add", files: yarnFiles}, {sub: "remove", files: yarnFiles}, {sub: "install", files: yarnFiles, packages: true}, {sub: "upgrade", files: yarnFiles},
 		{sub: "up", files: yarnFiles}, {sub: "init", files: []string{"package.json"}}, {sub: "version", files: []string{"package.json"}},
+		{sub: "dedupe", files: []string{"yarn.lock"}, reads: []string{"--check"}},
 	}},
 	{"yq", []writerRule{{when: []string{"-i", "--inplace"}, operands: true, skip: 1, valued: "opI", long: []string{"output-format", "input-format", "indent", "front-matter", "expression"}}}},
 	{"zig", []writerRule{{sub: "fmt", reads: []string{"--check", "--stdin"}, operands: true}}},
@@ -263,7 +265,10 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 	case "gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd", "unzstd":
 		w.compress(name, args, sc)
 	case "make", "gmake", "just", "task", "mage", "rake", "gradle", "gradlew", "mvn", "mvnw", "sbt", "lein":
+		w.wrapperTask(inv, sc)
 		w.makeTargets(inv, sc)
+	case "plutil", "PlistBuddy":
+		w.plist(name, args, sc)
 	case "python", "python3", "node", "ruby", "deno", "php", "Rscript":
 		if name == "ruby" {
 			w.perl(args, sc, display(inv.Args)) // ruby -i -pe: as perl's
@@ -376,7 +381,7 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 		if !ok {
 			continue
 		}
-		lockOnly := r.packages && name == "npm" && hasOption(rest, []string{"--package-lock-only"})
+		lockOnly := r.packages && hasOption(rest, lockOnlyOptions(name))
 		if !r.writes(rest) || r.packages && !lockOnly && len(getopt(rest, r.valued, r.long...).pos) == 0 {
 			return true
 		}
@@ -442,6 +447,21 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 		return true
 	}
 	return false
+}
+
+// lockOnlyOptions are a package manager's options that make its install
+// resolve the lock file without installing (npm install
+// --package-lock-only, pnpm --lockfile-only, yarn --mode=update-lockfile).
+func lockOnlyOptions(name string) []string {
+	switch name {
+	case "npm":
+		return []string{"--package-lock-only"}
+	case "pnpm", "bun":
+		return []string{"--lockfile-only"}
+	case "yarn":
+		return []string{"--mode=update-lockfile"}
+	}
+	return nil
 }
 
 // relockWrites records the writes of a command that brings a lock file

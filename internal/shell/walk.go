@@ -840,6 +840,10 @@ func clip(s string) string {
 	return s[:cut] + "…"
 }
 
+// Display is argv as a person would type it, cut to a readable length:
+// what Write.By holds for the command that writes.
+func Display(args []Word) string { return display(args) }
+
 // display is argv as a person would type it, for messages.
 func display(args []Word) string {
 	parts := make([]string, 0, len(args))
