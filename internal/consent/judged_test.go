@@ -1011,14 +1011,16 @@ func TestHeldOut1124j(t *testing.T) {
 // their figures. They measured rounds 4 and 5 unseen: 9f76a40 → round 4 →
 // round 5: w33 recall 132 → 133 → 134 of 158, 3 false confirmations
 // throughout, 346 → 347 → 348 of 385 exact; w34 182 → 182 → 181 of 197, no
-// false confirmation, 363 → 363 → 362 of 389 exact. Misses print only with
+// false confirmation, 363 → 363 → 362 of 389 exact. Round 6 closed w33's
+// three false confirmations (an approval qualified by "but", mock
+// certainty): 0, 351 of 385 exact. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124k(t *testing.T) {
 	for _, b := range []struct {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24k/consent-w33.jsonl", 134, 348, 3},
+		{"blind-2026-11-24k/consent-w33.jsonl", 134, 351, 0},
 		{"blind-2026-11-24k/consent-w34.jsonl", 181, 362, 0},
 	} {
 		t.Run(b.name, func(t *testing.T) {

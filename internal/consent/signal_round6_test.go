@@ -1,0 +1,45 @@
+package consent
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// TestSignalRound6 is the table of the rules of round 6, both sides of
+// each border, in wording of our own: an approval that goes straight on
+// with "but" sets a term, whatever the term's words (a value, a fact
+// about the version, a place); a "but" that adds only thanks or more
+// approval, or a "but" inside a later remark, sets none.
+func TestSignalRound6(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		// "yes but <term>": a change to confirm.
+		{"yes but timeout 45s, the proxy is slow", WaitForConfirmation},
+		{"ok but this runs on node 18 now, we upgraded last month", WaitForConfirmation},
+		{"sure, but the staging box, not prod", WaitForConfirmation},
+		{"go ahead. but version 2.4, that's what we ship", WaitForConfirmation},
+		{"yep but port 9000, 8080 is taken", WaitForConfirmation},
+		// A "but" that adds nothing, or belongs to a later remark.
+		{"yes go ahead", Confirmed},
+		{"ok but yes, go ahead", Confirmed},
+		{"go ahead. the old one was slow but fine", Confirmed},
+	})
+}
+
+// TestMockCertainty: certainty that a fix works on a cause the same
+// words admit nobody understands is mock; certainty alone, or ignorance
+// owned before it, is meant.
+func TestMockCertainty(t *testing.T) {
+	for reply, want := range map[string]bool{
+		"yeah, a cache will surely fix the leak we don't understand":        true,
+		"sure, a retry will certainly solve a race nobody can reproduce":    true,
+		"ok, pinning will totally fix an error we can't reproduce anywhere": true,
+		"yes, this will definitely fix the timeout we saw":                  false,
+		"I don't understand the bug, but this will definitely fix it":       false,
+		"definitely go ahead, I don't understand the old code anyway":       false,
+	} {
+		assert.Equal(t, want, lang.Sarcastic(reply), reply)
+	}
+}
