@@ -1013,7 +1013,8 @@ func TestHeldOut1124j(t *testing.T) {
 // throughout, 346 → 347 → 348 of 385 exact; w34 182 → 182 → 181 of 197, no
 // false confirmation, 363 → 363 → 362 of 389 exact. Round 6 closed w33's
 // three false confirmations (an approval qualified by "but", mock
-// certainty): 0, 351 of 385 exact. Misses print only with
+// certainty): 0, 351 of 385 exact; and w34 188 of 197, 369 of 389 exact
+// (the commonest go-aheads of more languages). Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124k(t *testing.T) {
 	for _, b := range []struct {
@@ -1021,7 +1022,7 @@ func TestHeldOut1124k(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24k/consent-w33.jsonl", 134, 351, 0},
-		{"blind-2026-11-24k/consent-w34.jsonl", 181, 362, 0},
+		{"blind-2026-11-24k/consent-w34.jsonl", 188, 369, 0},
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

@@ -28,6 +28,35 @@ func TestSignalRound6(t *testing.T) {
 	})
 }
 
+// TestSignalRound6Languages: the commonest go-aheads of other languages
+// ("proceed", "continue", "go with it", "just do it", "gladly", the
+// traditional Chinese characters, the Korean chat "go go") approve; their
+// negations and holds do not.
+func TestSignalRound6Languages(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"продолжайте, пожалуйста", Confirmed},
+		{"хорошо, приступайте", Confirmed},
+		{"не приступай пока", NotConsent},
+		{"好的，繼續吧", Confirmed},
+		{"沒問題，開始吧", Confirmed},
+		{"直接做吧", Confirmed},
+		{"先別做", NotConsent},
+		{"고고", Confirmed},
+		{"좋아요 ㄱㄱ", Confirmed},
+		{"아직 하지 마", NotConsent},
+		{"olur, yap gitsin", Confirmed},
+		{"yapma, bekle", NotConsent},
+		{"dobra, leć z tym", Confirmed},
+		{"chętnie!", Confirmed},
+		{"czekaj, jeszcze nie", NotConsent},
+		{"volontiers", Confirmed},
+		{"graag", Confirmed},
+		{"sim, com prazer", Confirmed},
+		{"beleza, pode mandar bala", Confirmed},
+		{"ainda não, espere", NotConsent},
+	})
+}
+
 // TestMockCertainty: certainty that a fix works on a cause the same
 // words admit nobody understands is mock; certainty alone, or ignorance
 // owned before it, is meant.
