@@ -621,7 +621,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		keepsStep(lang.Clauses(prompt), res.Plan) {
 		r.modification = Change // "go ahead but ping me before you run dbt build"
 	}
-	if r.signal == Medium && r.modification == NoModification && c.refusalTakenBack(prompt, res.Plan, noAnswers) {
+	if r.signal == Medium && r.modification == NoModification &&
+		(c.refusalTakenBack(prompt, res.Plan, noAnswers) || c.noReassured(prompt, res.Plan, noAnswers)) {
 		r.signal = High // "no wait, actually yes — go ahead"
 	}
 	if (r.signal == High || r.signal == Medium) && len(prompt) <= maxProviso && c.takesOver(lang.Clauses(prompt)) {

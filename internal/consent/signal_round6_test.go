@@ -72,3 +72,20 @@ func TestMockCertainty(t *testing.T) {
 		assert.Equal(t, want, lang.Sarcastic(reply), reply)
 	}
 }
+
+// TestNoReassured: a bare no said to the doubt, a reassurance and an
+// approval of the plan as written approve; a no with an object, a
+// reassurance followed by a change or a hold, or no approval after it,
+// do not.
+func TestNoReassured(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"nope, all good, ship it", Confirmed},
+		{"hmm... no, that's fine. proceed", Confirmed},
+		{"nah no worries, go ahead", Confirmed},
+		{"no, that's fine, keep it as is", WaitForConfirmation},
+		{"no, it's fine, but log the error too", WaitForConfirmation},
+		{"leave the tests out, it's fine, go ahead", WaitForConfirmation},
+		{"no, it's fine, do it next week", NotConsent},
+		{"no, it's not fine", NotConsent},
+	})
+}
