@@ -636,6 +636,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 			r.modification = Change // "no objection as long as it defaults to disabled"; "yes but seed 7"
 		}
 	}
+	if r.signal == Medium && r.modification == NoModification && onlyThanksForExplaining(prompt) {
+		r.signal = NoSignal // "cool, thanks for explaining"
+	}
 	if r.signal == High && r.modification == NoModification && closesWeak(prompt) {
 		r.signal = Medium // "yeah ok"
 	}

@@ -1014,7 +1014,7 @@ func TestHeldOut1124j(t *testing.T) {
 // false confirmation, 363 → 363 → 362 of 389 exact. Round 6 closed w33's
 // three false confirmations (an approval qualified by "but", mock
 // certainty): 0, 351 of 385 exact; and w34 188 of 197, 369 of 389 exact
-// (the commonest go-aheads of more languages), then 189, 370. Misses print only with
+// (the commonest go-aheads of more languages), then 189, 371. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124k(t *testing.T) {
 	for _, b := range []struct {
@@ -1022,7 +1022,7 @@ func TestHeldOut1124k(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24k/consent-w33.jsonl", 134, 351, 0},
-		{"blind-2026-11-24k/consent-w34.jsonl", 189, 370, 0},
+		{"blind-2026-11-24k/consent-w34.jsonl", 189, 371, 0},
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

@@ -89,3 +89,17 @@ func TestNoReassured(t *testing.T) {
 		{"no, it's not fine", NotConsent},
 	})
 }
+
+// TestThanksForExplaining: thanks for an explanation, with nothing but
+// acknowledgement beside them, answer the explanation, not the plan; a
+// go-ahead beside them is read as before.
+func TestThanksForExplaining(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"ah ok, thanks for clarifying", NotConsent},
+		{"got it. thank you for the explanation", NotConsent},
+		{"makes sense, thanks for the context", NotConsent},
+		{"thanks for explaining, go ahead", Confirmed},
+		{"cool, thanks for the breakdown. do it", Confirmed},
+		{"ok thanks", WaitForConfirmation},
+	})
+}
