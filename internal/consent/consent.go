@@ -621,7 +621,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		keepsStep(lang.Clauses(prompt), res.Plan) {
 		r.modification = Change // "go ahead but ping me before you run dbt build"
 	}
-	if r.signal == Medium && r.modification == NoModification && c.refusalTakenBack(prompt, res.Plan, noAnswers) {
+	if r.signal == Medium && r.modification == NoModification &&
+		(c.refusalTakenBack(prompt, res.Plan, noAnswers) || c.noReassured(prompt, res.Plan, noAnswers)) {
 		r.signal = High // "no wait, actually yes — go ahead"
 	}
 	if (r.signal == High || r.signal == Medium) && len(prompt) <= maxProviso && c.takesOver(lang.Clauses(prompt)) {
@@ -630,9 +631,13 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	if r.signal == High && r.modification == NoModification && c.yesToOwnReport(prompt, res.Plan) {
 		r = reply{signal: NoSignal, modification: NoModification} // "yes I ran the lint already and it's clean"
 	}
-	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && len(prompt) <= maxProviso &&
-		(setsProviso(lang.Clauses(prompt)) || c.approvesWhen(lang.Clauses(prompt))) {
-		r.modification = Change // "no objection as long as it defaults to disabled"
+	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && len(prompt) <= maxProviso {
+		if cls := lang.Clauses(prompt); setsProviso(cls) || c.approvesWhen(cls) || c.qualifiesWithBut(cls) {
+			r.modification = Change // "no objection as long as it defaults to disabled"; "yes but seed 7"
+		}
+	}
+	if r.signal == Medium && r.modification == NoModification && onlyThanksForExplaining(prompt) {
+		r.signal = NoSignal // "cool, thanks for explaining"
 	}
 	if r.signal == High && r.modification == NoModification && closesWeak(prompt) {
 		r.signal = Medium // "yeah ok"

@@ -1,6 +1,10 @@
 package consent
 
-import "strings"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // A user may refuse and take it back in the same breath: "no wait,
 // actually yes — go ahead", "nah. on second thought, do it", "don't —
@@ -40,4 +44,55 @@ func (c *Classifier) refusalTakenBack(prompt, plan string, holdBack bool) bool {
 	}
 	r := c.readAnswer(prompt[end:], plan, holdBack)
 	return r.signal == High && r.modification == NoModification
+}
+
+// A bare "no" may answer the doubt in the question, not the plan: "no,
+// it's fine, go ahead", "nah that's fine — do it", "hmm wait... no, all
+// good, proceed". The no, said to the worry, is followed at once by a
+// reassurance ("it's fine", "all good", "no worries") and an approval of
+// the plan as written: the approval is given. Only a no made of no-words
+// and hesitations is read so; a no with an object ("don't touch the
+// migration, that's fine, go ahead") refuses part of the plan and stays
+// with the other rules.
+
+// reassurances are the words that say a doubt is unfounded.
+var reassurances = [...]string{"it's fine", "its fine", "it is fine", "that's fine", "thats fine", "all good", "no worries",
+	"it's ok", "it's okay", "that's ok", "that's okay"}
+
+// noReassured reports whether a reply says a bare no, a reassurance and
+// then approves the plan as written (see above).
+func (c *Classifier) noReassured(prompt, plan string, holdBack bool) bool {
+	if len(prompt) > maxMindChange {
+		return false
+	}
+	low := strings.ToLower(prompt)
+	at, end := -1, 0
+	for _, m := range reassurances {
+		if i := strings.Index(low, m); i > 0 && (at < 0 || i < at) {
+			at, end = i, i+len(m)
+		}
+	}
+	if at <= 0 || !bareNo(lang.Clauses(prompt[:at])) {
+		return false
+	}
+	r := c.readAnswer(prompt[end:], plan, holdBack)
+	return r.signal == High && r.modification == NoModification
+}
+
+// bareNo reports whether cls hold a no-word and nothing but no-words and
+// hesitations ("no", "nah no", "hmm wait... no").
+func bareNo(cls []lang.Clause) bool {
+	no := false
+	for _, cl := range cls {
+		for _, w := range cl.Words {
+			switch w {
+			case "no", "nah", "nope", "naw", "nay":
+				no = true
+			case "hmm", "hm", "wait", "oh", "um", "uh", "er", "well", "actually":
+			default:
+				return false
+			}
+		}
+	}
+	return no
 }

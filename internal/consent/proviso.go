@@ -147,3 +147,64 @@ func eventWhen(ws []string) bool {
 	}
 	return when
 }
+
+// An approval that goes straight on with "but" qualifies itself: "yes but
+// seed 2024, that's what the paper used", "ok, but this is 3.0.0 now",
+// "sure but the staging box, not prod". Whatever the words after "but"
+// are, a reader hears a term the plan does not state: a change to
+// confirm, never a go-ahead. Only a "but" that follows the approval words
+// and nothing else is read ("yes but", "go ahead, but …"); a "but" later
+// in a remark ("go ahead. the old one was slow but fine") is the remark's
+// own, and a "but" that adds only more approval or thanks ("ok but yes,
+// go", "sure but thanks!") sets no term.
+
+// qualifiesWithBut reports whether a reply opens with approval words and
+// goes straight on with "but" and a term (see above).
+func (c *Classifier) qualifiesWithBut(cls []lang.Clause) bool {
+	seen := false
+	for k, cl := range cls {
+		ws := cl.Words
+		for i := 0; i < len(ws); i++ {
+			if n := consentLen(c, ws, i); n > 0 {
+				seen = true
+				i += n - 1
+				continue
+			}
+			if ws[i] == "but" && seen {
+				return !c.onlyAssent(ws[i+1:]) || len(ws) == i+1 && k+1 < len(cls) && !c.onlyAssent(cls[k+1].Words)
+			}
+			if !assentFiller(ws[i]) {
+				return false
+			}
+		}
+		if !seen {
+			return false
+		}
+	}
+	return false
+}
+
+// onlyAssent reports whether ws hold nothing but approval words, thanks
+// and fillers of assent.
+func (c *Classifier) onlyAssent(ws []string) bool {
+	for i := 0; i < len(ws); i++ {
+		if n := consentLen(c, ws, i); n > 0 {
+			i += n - 1
+			continue
+		}
+		if !assentFiller(ws[i]) && ws[i] != "thanks" && ws[i] != "thank" && ws[i] != "you" && ws[i] != "thx" && ws[i] != "ty" {
+			return false
+		}
+	}
+	return true
+}
+
+// assentFiller reports whether w may stand among approval words without
+// adding to them ("oh", "then", "please").
+func assentFiller(w string) bool {
+	switch w {
+	case "oh", "ah", "well", "then", "so", "please", "pls", "plz", "just", "and", "hmm", "hm", "um":
+		return true
+	}
+	return false
+}

@@ -135,3 +135,61 @@ func approvalWord(w string) bool {
 	}
 	return false
 }
+
+// Thanks for an explanation answer the explanation, not the plan: "cool,
+// thanks for explaining", "ok thanks for the context", "ah got it, thanks
+// for clarifying". A reply of acknowledgement words and such thanks gives
+// no signal; beside a go-ahead ("thanks for explaining, go ahead") the
+// go-ahead is read as before.
+
+// maxThanksExplaining bounds the replies read for thanks for an
+// explanation: a few words.
+const maxThanksExplaining = 80
+
+// onlyThanksForExplaining reports whether prompt is acknowledgement words
+// and thanks for an explanation, nothing else (see above).
+func onlyThanksForExplaining(prompt string) bool {
+	if len(prompt) > maxThanksExplaining {
+		return false
+	}
+	thanked := false
+	for _, cl := range lang.Clauses(prompt) {
+		ws := cl.Words
+		for i := 0; i < len(ws); i++ {
+			w := ws[i]
+			if (w == "thanks" || w == "thx" || w == "ty") && i+2 < len(ws) && ws[i+1] == "for" && explanation(ws[i+2:]) > 0 {
+				i += 1 + explanation(ws[i+2:])
+				thanked = true
+				continue
+			}
+			if w == "thank" && i+3 < len(ws) && ws[i+1] == "you" && ws[i+2] == "for" && explanation(ws[i+3:]) > 0 {
+				i += 2 + explanation(ws[i+3:])
+				thanked = true
+				continue
+			}
+			switch w {
+			case "ok", "okay", "cool", "ah", "oh", "i", "see", "got", "it", "makes", "sense", "nice", "great", "right", "gotcha", "and":
+			default:
+				return false
+			}
+		}
+	}
+	return thanked
+}
+
+// explanation returns how many words at ws name an explanation ("explaining",
+// "the explanation", "the context", "clarifying"), or 0.
+func explanation(ws []string) int {
+	switch ws[0] {
+	case "explaining", "clarifying", "elaborating":
+		return 1
+	case "the", "your":
+		if len(ws) > 1 {
+			switch ws[1] {
+			case "explanation", "context", "clarification", "background", "breakdown", "walkthrough", "details", "info":
+				return 2
+			}
+		}
+	}
+	return 0
+}

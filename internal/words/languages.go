@@ -39,7 +39,7 @@ var german = vocabulary{
 // spanish is the Spanish vocabulary.
 var spanish = vocabulary{
 	high: []string{"hazlo", "hágalo", "hacelo", "hacélo", "dale", "dale nomás", "dale que va", "proceda", "sigue", "hagámoslo", "claro que ok",
-		"por supuesto", "desde luego", "me parece bien", "aprobado"},
+		"por supuesto", "desde luego", "me parece bien", "aprobado", "con gusto"},
 	medium: []string{"si", "vale", "bueno", "está bien", "esta bien", "de acuerdo", "claro"},
 	negative: []string{"no lo hagas", "no lo hagás", "todavía no", "todavia no", "aún no", "aun no", "espera", "espérate",
 		"detente", "cancela", "mejor no", "ni hablar", "ahora no", "más tarde"},
@@ -50,7 +50,7 @@ var spanish = vocabulary{
 var french = vocabulary{
 	high: []string{"fais-le", "faites-le", "c'est parti", "on y va", "allons-y", "lance-toi", "approuvé",
 		"validé", "je valide", "procède", "procédez", "bien sûr", "avec plaisir", "fonce", "tu peux y aller",
-		"vous pouvez y aller", "tu peux le faire", "vous pouvez le faire"},
+		"vous pouvez y aller", "tu peux le faire", "vous pouvez le faire", "volontiers"},
 	medium: []string{"d'accord", "d'acc", "c'est bon", "c'est parfait", "ça marche", "ca marche", "parfait", "ok pour moi", "ça me va",
 		"ca me va", "très bien", "entendu"},
 	negative: []string{"pas encore", "pas maintenant", "attends", "attendez", "arrête", "arrêtez", "annule",
@@ -61,7 +61,7 @@ var french = vocabulary{
 var portuguese = vocabulary{
 	high: []string{"pode fazer", "pode seguir", "pode ir", "pode mandar", "pode mandar ver", "manda ver", "manda bala", "bora",
 		"vai em frente", "faz isso", "faça", "faça isso", "aprovado", "com certeza", "pode prosseguir",
-		"prossiga", "siga", "bora lá", "pode ir em frente", "pode fazer isso", "manda"},
+		"prossiga", "siga", "bora lá", "pode ir em frente", "pode fazer isso", "manda", "mandar bala", "pode mandar bala", "com prazer"},
 	medium: []string{"sim", "tudo bem", "beleza", "tá bom", "ta bom", "certo", "pode ser", "blz", "fechado", "está ótimo",
 		"tá ótimo", "ótimo", "perfeito", "está bom"},
 	negative: []string{"ainda não", "ainda nao", "espere", "pare", "não faça", "agora não", "depois"},
@@ -71,7 +71,7 @@ var portuguese = vocabulary{
 // Canonical).
 var italian = vocabulary{
 	high: []string{"procedi", "procedi pure", "vai pure", "vai", "fallo", "fai pure", "fai", "approvato",
-		"certamente", "andiamo", "dai", "vai tranquillo", "vai tranquilla"},
+		"certamente", "andiamo", "dai", "vai tranquillo", "vai tranquilla", "volentieri"},
 	medium: []string{"va bene", "perfetto", "d'accordo", "benissimo", "va benissimo"},
 	negative: []string{"aspetta", "aspetti", "non ancora", "non farlo", "fermati", "annulla", "lascia stare",
 		"più tardi", "non ora"},
@@ -80,7 +80,7 @@ var italian = vocabulary{
 // dutch is the Dutch vocabulary.
 var dutch = vocabulary{
 	high: []string{"ga je gang", "doe maar", "doe het", "ga door", "ga maar", "ziet er goed uit", "klinkt goed",
-		"akkoord", "uitvoeren"},
+		"akkoord", "uitvoeren", "graag"},
 	medium:   []string{"prima", "goed", "is goed", "oké", "oke", "in orde"},
 	negative: []string{"nee", "nog niet", "wacht", "wacht even", "niet doen", "laat maar", "nu niet"},
 }
@@ -88,7 +88,7 @@ var dutch = vocabulary{
 // russian is the Russian vocabulary, in Cyrillic and in Latin letters.
 var russian = vocabulary{
 	high: []string{"давай", "делай", "вперёд", "вперед", "поехали", "согласен", "согласна", "одобряю",
-		"действуй", "конечно", "davai", "delai", "vpered", "poehali", "konechno"},
+		"действуй", "конечно", "приступай", "приступайте", "продолжай", "продолжайте", "делайте", "действуйте", "с удовольствием", "davai", "delai", "vpered", "poehali", "konechno"},
 	medium: []string{"da", "хорошо", "ладно", "окей", "норм", "пойдёт", "khorosho", "horosho", "ladno"},
 	negative: []string{"нет", "подожди", "подождите", "стой", "стоп", "пока нет", "пока не надо", "не надо",
 		"отмена", "не сейчас", "ne nado", "podozhdi"},
@@ -96,14 +96,14 @@ var russian = vocabulary{
 
 // turkish is the Turkish vocabulary.
 var turkish = vocabulary{
-	high:     []string{"devam et", "devam", "yap", "yapabilirsin", "onaylıyorum", "onaylandı", "hadi", "başla", "tabii ki", "kesinlikle"},
+	high:     []string{"devam et", "devam", "yap", "yapabilirsin", "onaylıyorum", "onaylandı", "hadi", "başla", "tabii ki", "kesinlikle", "yap gitsin", "devam edin", "yapın", "başlayın"},
 	medium:   []string{"tamam", "tamamdır", "olur", "peki", "iyi"},
 	negative: []string{"hayır", "bekle", "dur", "henüz değil", "yapma", "iptal", "şimdi değil"},
 }
 
 // polish is the Polish vocabulary.
 var polish = vocabulary{
-	high:     []string{"rób to", "rób", "działaj", "dawaj", "śmiało", "zrób to", "zgoda", "zatwierdzam"},
+	high:     []string{"rób to", "rób", "działaj", "dawaj", "śmiało", "zrób to", "zgoda", "zatwierdzam", "jedź z tym", "jedź", "leć z tym", "kontynuuj", "zrób", "chętnie"},
 	medium:   []string{"jasne", "dobrze", "dobra", "w porządku", "spoko"},
 	negative: []string{"jeszcze nie", "czekaj", "poczekaj", "stój", "nie rób", "nie teraz", "anuluj", "później"},
 }
@@ -130,7 +130,10 @@ var japanese = vocabulary{
 // word, so a phrase is written with a space between characters.
 var chinese = vocabulary{
 	high: []string{"开 始 吧", "开 始", "继 续", "继 续 吧", "做 吧", "去 做 吧", "执 行", "执 行 吧", "同 意", "批 准",
-		"没 问 题", "可 以 开 始", "搞 吧", "就 这 么 办", "动 手 吧", "按 这 个 方 案 来", "按 方 案 来", "就 按 这 个 来"},
+		"没 问 题", "可 以 开 始", "搞 吧", "就 这 么 办", "动 手 吧", "按 这 个 方 案 来", "按 方 案 来", "就 按 这 个 来",
+		// traditional characters, and "<verb> 吧" (just do it)
+		"開 始 吧", "開 始", "繼 續", "繼 續 吧", "請 繼 續", "请 继 续", "執 行", "執 行 吧", "沒 問 題", "動 手 吧", "就 這 麼 辦",
+		"改 吧", "直 接 改", "直 接 改 吧", "直 接 做", "直 接 做 吧", "弄 吧", "上 吧", "去 吧"},
 	medium: []string{"好 的", "好", "可 以", "行", "嗯", "是 的", "对", "好 吧"},
 	negative: []string{"不", "不 要", "等 等", "等 一 下", "先 别", "还 没", "停", "取 消", "算 了", "别", "不 行",
 		"先 不 要"},
@@ -150,7 +153,7 @@ var japaneseKana = vocabulary{
 // Canonical).
 var korean = vocabulary{
 	high: []string{"진행해", "진행해 주세요", "진행하세요", "진행해주세요", "해 주세요", "해주세요", "시작해",
-		"시작하세요", "그렇게 해", "그렇게 해 주세요", "좋아요 진행해"},
+		"시작하세요", "그렇게 해", "그렇게 해 주세요", "좋아요 진행해", "ㄱㄱ", "고고", "ㄱ", "진행", "진행시켜", "해", "해줘", "계속해", "계속하세요"},
 	medium:   []string{"응", "좋아요", "좋아", "괜찮아요", "알겠습니다", "오케이"},
 	negative: []string{"아니요", "아니", "잠깐만요", "잠깐", "아직", "하지 마세요", "하지 마", "멈춰", "취소"},
 }
@@ -429,7 +432,9 @@ func MayBeForeign(cls []Clause) bool {
 // phrase of the other languages that is not also a common English word.
 func foreignMarker(w string) bool {
 	switch w {
-	case "aage", "khoan", "peux", "pouvez", "perfeito", "otimo", "abbrechen", "abhi", "fonce", "tranquillo", "tranquilla", "acuerdo", "valide", "certeza", "marche", "hablar", "dame", "accha", "acha",
+	case "graag", "volontiers", "volentieri", "gusto", "prazer", "mandar", "bala", "gitsin", "yapin", "edin", "kontynuuj",
+		"baslayin", "chetnie", "jedz", "lec",
+		"aage", "khoan", "peux", "pouvez", "perfeito", "otimo", "abbrechen", "abhi", "fonce", "tranquillo", "tranquilla", "acuerdo", "valide", "certeza", "marche", "hablar", "dame", "accha", "acha",
 		"achha", "agora", "ahora", "ainda", "akkoord", "alles", "allons-y", "andiamo", "annule", "annulla", "anuluj",
 		"approvato", "aprobado", "aprovado", "aspetta", "aspetti", "attendez", "attends", "auf", "aun", "aus",
 		"avec", "badho", "bekle", "beleza", "benissimo", "bien", "bilkul", "blz", "bora", "bueno", "c'est",

@@ -59,6 +59,9 @@ func SarcasticIn(text string, cls []Clause) bool {
 	if mockAgreement(norm) {
 		return true
 	}
+	if mockCertainty(norm) {
+		return true // "sure, CRC will definitely fix a bug we don't understand"
+	}
 	if strings.Contains(norm, " another ") && (strings.Contains(norm, " here we come ") || manyAlready(cls)) {
 		return true // "another week of translation bugs, here we come", "another cache, we only have 30 of those"
 	}
@@ -508,6 +511,47 @@ func manyAlready(cls []Clause) bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// mockCertainty reports whether norm (from edgeWords) promises with
+// certainty that something fixes a thing the same words admit nobody
+// understands: "this will definitely fix a bug we don't understand",
+// "a retry will surely solve a race nobody can reproduce". Nobody is sure
+// a fix works on a cause they do not know: the certainty is mock. The
+// order is what makes it ironic (certain, then the fix, then the
+// ignorance); "I don't understand the bug, but this will definitely fix
+// it" owns the ignorance first and means the certainty.
+func mockCertainty(norm string) bool {
+	c := -1
+	for _, w := range [...]string{" definitely ", " surely ", " certainly ", " totally ", " for sure ", " absolutely "} {
+		if i := strings.Index(norm, w); i >= 0 && (c < 0 || i < c) {
+			c = i
+		}
+	}
+	if c < 0 {
+		return false
+	}
+	rest := norm[c:]
+	f := -1
+	for _, w := range [...]string{" fix ", " solve ", " resolve ", " cure ", " sort out "} {
+		if i := strings.Index(rest, w); i >= 0 && (f < 0 || i < f) {
+			f = i
+		}
+	}
+	if f < 0 {
+		return false
+	}
+	rest = rest[f:]
+	for _, w := range [...]string{
+		" don't understand ", " do not understand ", " doesn't understand ", " nobody understands ", " no one understands ",
+		" don't know why ", " no idea why ", " can't reproduce ", " cannot reproduce ", " can't even reproduce ",
+		" nobody can reproduce ", " no one can reproduce ", " haven't found ", " never found ", " don't even understand ",
+	} {
+		if strings.Contains(rest, w) {
+			return true
 		}
 	}
 	return false
