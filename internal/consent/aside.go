@@ -429,6 +429,9 @@ func dropCommentary(c *Classifier, cls []lang.Clause) []lang.Clause {
 // adds, restricts, contrasts nor uses a change verb as a verb ("HALF_EVEN
 // always makes me nervous", "the test looks like overkill").
 func concern(ws []string) bool {
+	if unsure(ws) {
+		return !asksAnything(ws[2:]) // "not sure the cache will hold": a doubt of the outcome
+	}
 	if len(ws) < 2 || directs(ws) || isSelection(ws) || negatorLen(ws, 0) > 0 {
 		return false
 	}
@@ -446,6 +449,9 @@ func concern(ws []string) bool {
 // and an evaluation, nothing that asks for anything, and not "fine as is"
 // (which keeps something as it is).
 func concedes(c *Classifier, ws []string) bool {
+	if len(ws) >= 2 && hangingConnector(ws[0]) && approvesPlainly(c, ws[1:]) {
+		return true // "not sure the cache will hold, | but try it": the doubt gives way to the approval
+	}
 	if len(ws) < 3 || !hangingConnector(ws[0]) || altersPlan(c, ws[1:]) {
 		return false
 	}
@@ -460,6 +466,13 @@ func concedes(c *Classifier, ws []string) bool {
 		}
 	}
 	return evaluated
+}
+
+// unsure reports whether a clause opens with "not sure", the speaker's
+// doubt of how something will turn out ("not sure the cache will hold"),
+// which negates no part of the plan.
+func unsure(ws []string) bool {
+	return len(ws) > 2 && ws[0] == "not" && ws[1] == "sure"
 }
 
 // copula reports whether w links a subject to how it is judged ("is",
@@ -851,6 +864,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	}
 	if k := indexOf(ws, "so"); k > 1 && ownSoOwn(c, ws, k, related, restated) {
 		return true // "I'm at the airport so might be slow to reply"
+	}
+	if ownExcuse(ws) || hopes(ws) || neverTried(ws) {
+		return true // "if I go quiet, that's why", "hopefully the replica copes with it", "I've never tried it there"
 	}
 	if directs(ws) {
 		// An instruction or a request to the agent is a change unless it
@@ -2080,6 +2096,48 @@ func withoutLabel(ws []string) []string {
 		}
 	}
 	return ws
+}
+
+// ownExcuse reports whether a clause explains ahead of time something
+// the user may do ("if I'm slow to answer, that's why", "if I drop off,
+// that's the reason"): a condition on the user alone, then "that's why",
+// nothing asked of the work.
+func ownExcuse(ws []string) bool {
+	n := len(ws)
+	if n < 4 || ws[0] != "if" || ws[1] != "i" && ws[1] != "i'm" && ws[1] != "i've" || asksAnything(ws[2:n-2]) {
+		return false
+	}
+	return ws[n-2] == "that's" && ws[n-1] == "why" || n > 4 && ws[n-3] == "that's" && ws[n-2] == "the" && ws[n-1] == "reason"
+}
+
+// neverTried reports whether a clause tells that the user has not done
+// the thing themselves ("I've never tried it there", "we've never used
+// this on arm"): their own inexperience, nothing asked of the work.
+func neverTried(ws []string) bool {
+	if len(ws) < 4 || ws[0] != "i've" && ws[0] != "we've" || ws[1] != "never" || !isPronoun(ws[3]) {
+		return false
+	}
+	switch ws[2] {
+	case "tried", "done", "used", "run", "seen", "tested":
+		return !asksAnything(ws[4:]) && !raisesProblem(ws[4:])
+	}
+	return false
+}
+
+// hopes reports whether a clause is the user's hope for how the work
+// turns out ("hopefully the replica copes with it", "fingers crossed the
+// cache holds"): a wish of the outcome, asking for nothing, as long as no
+// instruction, requirement or problem comes with it.
+func hopes(ws []string) bool {
+	switch {
+	case len(ws) > 2 && ws[0] == "hopefully":
+		ws = ws[1:]
+	case len(ws) > 3 && ws[0] == "fingers" && ws[1] == "crossed":
+		ws = ws[2:]
+	default:
+		return false
+	}
+	return !asksAnything(ws) && !raisesProblem(ws)
 }
 
 // ownSoOwn reports whether a clause is the user's statement about

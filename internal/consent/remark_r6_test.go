@@ -1,0 +1,57 @@
+package consent
+
+import "testing"
+
+// The table cases of the sixth remarks round: each border is a property
+// of the clause beside an approval, with new wording on both sides. None
+// of these replies is taken from a corpus.
+
+// TestRemarkLabelledOffTopic: news the user labels as for your
+// information or unrelated ("fyi the printer is jammed again", "unrelated,
+// but my laptop is dying") and that names nothing of the code is small
+// talk beside the approval. The same label on a fact about the code, or
+// on an instruction, does not make it small talk.
+func TestRemarkLabelledOffTopic(t *testing.T) {
+	plan := "I'll add a `--dry-run` flag to `cmd/prune.go` that lists the snapshots `prune` would delete without " +
+		"deleting them, and a test in `cmd/prune_test.go`. Check: `go test ./cmd/...` passes. Go ahead?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"go ahead. fyi the team lunch moved to thursday", Confirmed},
+		{"yes please. unrelated, but the coffee machine on floor 3 is broken again, so I'll be slow to answer", Confirmed},
+		{"sounds good, proceed. also fyi I'm out on friday", Confirmed},
+		{"do it. also, it's raining like crazy here today", Confirmed},
+		{"go ahead. fyi the retro is at 4 today, not 3", Confirmed},
+		{"yes please. unrelated, but my train is late again, so if I'm slow to answer that's why", Confirmed},
+		{"do it. also it's the first sunny day this month ☀️", Confirmed},
+		{"go ahead. fyi prune runs at 4 today, not 3", WaitForConfirmation},
+		{"go ahead. if I'm not around, skip the test and that's why", WaitForConfirmation},
+		{"go ahead. fyi the prune tests are flaky on macos", WaitForConfirmation},
+		{"yes please. unrelated, but please also bump the go version in go.mod", WaitForConfirmation},
+		{"go ahead. also fyi the flag should be called --plan, not --dry-run", WaitForConfirmation},
+		{"do it. also, add a short note to the README", WaitForConfirmation},
+	})
+}
+
+// TestRemarkDoubtAccepted: a doubt the user voices about whether the plan
+// will work ("not sure the cache will hold up", "hopefully the driver
+// copes with it", "I'm a little nervous about the lock") and then accepts
+// ("but try it", "but the batches should keep it short", "I've never
+// tried it there") asks for nothing. A doubt followed by an instruction
+// or a requirement asks for that.
+func TestRemarkDoubtAccepted(t *testing.T) {
+	plan := "I'll add an index on `orders(customer_id)` with migration `0042_orders_customer_idx.sql`, created " +
+		"concurrently. Check: `make migrate-test` passes. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"go ahead. not sure the build will finish in time, but try it", Confirmed},
+		{"yes do it. hopefully the replica copes with it, I've never done this on postgres 12", Confirmed},
+		{"Proceed. I'm a little nervous about the lock, but try it", Confirmed},
+		{"go ahead. not sure the index will help, but let's try it on staging first", WaitForConfirmation},
+		{"not sure about the name, but try it with idx_orders_customer instead", WaitForConfirmation},
+		{"go for it. fingers crossed the replica keeps up", Confirmed},
+		{"go for it. fingers crossed the replica keeps up, otherwise roll it back", WaitForConfirmation},
+		{"go for it, we've never tried this on the big cluster", Confirmed},
+		{"go for it, we've never tried this on the big cluster, so do that first", WaitForConfirmation},
+		{"yes do it. hopefully it also speeds up the invoices query, please check that", WaitForConfirmation},
+		{"yes do it. hopefully the replica copes, but run it at night", WaitForConfirmation},
+		{"Proceed. I'm a little nervous about the lock, so add a lock_timeout.", WaitForConfirmation},
+	})
+}
