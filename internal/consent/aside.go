@@ -415,13 +415,48 @@ func dropCommentary(c *Classifier, cls []lang.Clause) []lang.Clause {
 		return cls
 	}
 	for _, cl := range cls[:last] {
-		if cl.Question || raisesObjection(cl.Words) || predictsProblem(cl.Words) || altersPlan(c, cl.Words) && !concedes(c, cl.Words) {
+		if cl.Question || raisesObjection(cl.Words) || predictsProblem(cl.Words) || prefersOther(cl.Words) ||
+			altersPlan(c, cl.Words) && !concedes(c, cl.Words) {
 			// "The reports will break though. Go ahead.": a problem named
 			// before the approval asks for a change as one named after it.
 			return cls
 		}
 	}
 	return cls[last:]
+}
+
+// prefersOther reports whether a clause says something would be better
+// ("a simpler approach would be nicer", "it'd be safer with a flag"):
+// "would be" and a comparison, a wish for something other than the plan.
+func prefersOther(ws []string) bool {
+	for i := 0; i+1 < len(ws); i++ {
+		k := -1
+		switch {
+		case ws[i] == "would" && ws[i+1] == "be" && i+2 < len(ws):
+			k = i + 2
+		case (ws[i] == "it'd" || ws[i] == "that'd") && ws[i+1] == "be" && i+2 < len(ws):
+			k = i + 2
+		}
+		if k < 0 {
+			continue
+		}
+		if w := ws[k]; w == "more" || w == "less" || w == "better" || w == "preferable" ||
+			len(w) > 4 && strings.HasSuffix(w, "er") && !notComparative(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// notComparative reports whether w ends in "er" without comparing ("over",
+// "after", "either") or names a thing ("a server", "a user").
+func notComparative(w string) bool {
+	switch w {
+	case "over", "under", "after", "either", "neither", "other", "never", "ever", "together", "whatever", "however",
+		"server", "user", "number", "order", "folder", "header", "layer", "worker", "helper", "wrapper", "parser", "answer":
+		return true
+	}
+	return false
 }
 
 // concern reports whether a clause may voice a worry and asks nothing: it
@@ -865,7 +900,7 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	if k := indexOf(ws, "so"); k > 1 && ownSoOwn(c, ws, k, related, restated) {
 		return true // "I'm at the airport so might be slow to reply"
 	}
-	if ownExcuse(ws) || hopes(ws) || neverTried(ws) {
+	if ownExcuse(ws) || hopes(ws) || neverTried(ws) || praisesWhole(ws) {
 		return true // "if I go quiet, that's why", "hopefully the replica copes with it", "I've never tried it there"
 	}
 	if directs(ws) {
@@ -2122,6 +2157,35 @@ func neverTried(ws []string) bool {
 		return !asksAnything(ws[4:]) && !raisesProblem(ws[4:])
 	}
 	return false
+}
+
+// praisesWhole reports whether a clause is only praise of the proposal
+// as a whole ("clean approach", "a really elegant solution", "solid
+// plan"): evaluating words, then a noun naming the proposal itself. A
+// word that compares or asks ("a simpler approach", "cleaner fix please")
+// is not praise.
+func praisesWhole(ws []string) bool {
+	n := len(ws)
+	if n < 2 || n > 5 {
+		return false
+	}
+	switch ws[n-1] {
+	case "approach", "plan", "solution", "fix", "idea", "design", "proposal", "writeup", "write-up", "breakdown":
+	default:
+		return false
+	}
+	evaluated := false
+	for _, w := range ws[:n-1] {
+		switch w {
+		case "a", "an", "very", "really", "pretty", "super", "nice", "and":
+		case "clean", "neat", "tidy", "elegant", "smart", "clever", "solid", "good", "great", "sensible", "reasonable",
+			"sound", "careful", "thorough", "lovely", "excellent", "thoughtful", "straightforward":
+			evaluated = true
+		default:
+			return false
+		}
+	}
+	return evaluated || ws[0] == "nice"
 }
 
 // hopes reports whether a clause is the user's hope for how the work

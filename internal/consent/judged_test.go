@@ -1019,7 +1019,7 @@ func TestHeldOut1124k(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24k/consent-w33.jsonl", 135, 349, 3}, // 135, 349 with the round-6 remarks rules
-		{"blind-2026-11-24k/consent-w34.jsonl", 181, 362, 0},
+		{"blind-2026-11-24k/consent-w34.jsonl", 182, 363, 0}, // 182, 363 with the round-6 remarks rules
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

@@ -55,3 +55,23 @@ func TestRemarkDoubtAccepted(t *testing.T) {
 		{"Proceed. I'm a little nervous about the lock, so add a lock_timeout.", WaitForConfirmation},
 	})
 }
+
+// TestRemarkPraiseOfTheWhole: praise of the proposal as a whole ("tidy
+// solution", "a really elegant fix") beside an approval asks for nothing.
+// A comparison ("a simpler approach"), a request or a "but" is not praise.
+func TestRemarkPraiseOfTheWhole(t *testing.T) {
+	plan := "I'll move the retry loop in `sync/upload.go` into a `withRetry` helper and use it from both upload " +
+		"paths; `go test ./sync/...` must pass. OK to go ahead?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"tidy solution, go ahead", Confirmed},
+		{"a really elegant fix. ship it", Confirmed},
+		{"great, solid plan. do it", Confirmed},
+		{"yes please, very thoughtful breakdown", Confirmed},
+		{"a simpler approach would be nicer. go ahead", WaitForConfirmation},
+		{"go ahead, but a cleaner solution would use a channel", WaitForConfirmation},
+		{"cleaner fix please: one helper per path. go ahead", WaitForConfirmation},
+		{"go ahead, solid plan, but keep the old loop in the download path too", WaitForConfirmation},
+		{"it'd be cleaner with a struct. go ahead", WaitForConfirmation},
+		{"it'd be over in a minute anyway. go ahead", Confirmed},
+	})
+}
