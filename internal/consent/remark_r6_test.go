@@ -75,3 +75,19 @@ func TestRemarkPraiseOfTheWhole(t *testing.T) {
 		{"it'd be over in a minute anyway. go ahead", Confirmed},
 	})
 }
+
+// TestRemarkYearAsValue: a year placed in time by a preposition ("back in
+// 2019", "since 2021") tells of the past; the same number after a setting's
+// name with no preposition ("seed 2024", "port 2023") is a value the user
+// asks for, a change.
+func TestRemarkYearAsValue(t *testing.T) {
+	plan := "For the fit:\n1. Move the bootstrap in `stats/boot.R` to `boot::boot`.\n2. Set `set.seed(42)` at the " +
+		"top so runs repeat.\n3. Run `Rscript stats/boot.R` and compare `out/ci.csv` with the report.\nOK?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"yes but seed 2024", WaitForConfirmation},
+		{"yes but seed 2024, that's what the paper used", WaitForConfirmation},
+		{"sure, with seed 2019 though", WaitForConfirmation},
+		{"go ahead. we hit the same thing back in 2019", Confirmed},
+		{"yes. the report has used boot since 2021", Confirmed},
+	})
+}
