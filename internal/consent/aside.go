@@ -415,7 +415,8 @@ func dropCommentary(c *Classifier, cls []lang.Clause) []lang.Clause {
 		return cls
 	}
 	for _, cl := range cls[:last] {
-		if cl.Question || raisesObjection(cl.Words) || predictsProblem(cl.Words) || altersPlan(c, cl.Words) && !concedes(c, cl.Words) {
+		if cl.Question || raisesObjection(cl.Words) || predictsProblem(cl.Words) || prefersOther(cl.Words) ||
+			altersPlan(c, cl.Words) && !concedes(c, cl.Words) {
 			// "The reports will break though. Go ahead.": a problem named
 			// before the approval asks for a change as one named after it.
 			return cls
@@ -424,11 +425,48 @@ func dropCommentary(c *Classifier, cls []lang.Clause) []lang.Clause {
 	return cls[last:]
 }
 
+// prefersOther reports whether a clause says something would be better
+// ("a simpler approach would be nicer", "it'd be safer with a flag"):
+// "would be" and a comparison, a wish for something other than the plan.
+func prefersOther(ws []string) bool {
+	for i := 0; i+1 < len(ws); i++ {
+		k := -1
+		switch {
+		case ws[i] == "would" && ws[i+1] == "be" && i+2 < len(ws):
+			k = i + 2
+		case (ws[i] == "it'd" || ws[i] == "that'd") && ws[i+1] == "be" && i+2 < len(ws):
+			k = i + 2
+		}
+		if k < 0 {
+			continue
+		}
+		if w := ws[k]; w == "more" || w == "less" || w == "better" || w == "preferable" ||
+			len(w) > 4 && strings.HasSuffix(w, "er") && !notComparative(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// notComparative reports whether w ends in "er" without comparing ("over",
+// "after", "either") or names a thing ("a server", "a user").
+func notComparative(w string) bool {
+	switch w {
+	case "over", "under", "after", "either", "neither", "other", "never", "ever", "together", "whatever", "however",
+		"server", "user", "number", "order", "folder", "header", "layer", "worker", "helper", "wrapper", "parser", "answer":
+		return true
+	}
+	return false
+}
+
 // concern reports whether a clause may voice a worry and asks nothing: it
 // neither directs, selects, opens with a negation ("not the migration"),
 // adds, restricts, contrasts nor uses a change verb as a verb ("HALF_EVEN
 // always makes me nervous", "the test looks like overkill").
 func concern(ws []string) bool {
+	if unsure(ws) {
+		return !asksAnything(ws[2:]) // "not sure the cache will hold": a doubt of the outcome
+	}
 	if len(ws) < 2 || directs(ws) || isSelection(ws) || negatorLen(ws, 0) > 0 {
 		return false
 	}
@@ -446,6 +484,9 @@ func concern(ws []string) bool {
 // and an evaluation, nothing that asks for anything, and not "fine as is"
 // (which keeps something as it is).
 func concedes(c *Classifier, ws []string) bool {
+	if len(ws) >= 2 && hangingConnector(ws[0]) && approvesPlainly(c, ws[1:]) {
+		return true // "not sure the cache will hold, | but try it": the doubt gives way to the approval
+	}
 	if len(ws) < 3 || !hangingConnector(ws[0]) || altersPlan(c, ws[1:]) {
 		return false
 	}
@@ -460,6 +501,13 @@ func concedes(c *Classifier, ws []string) bool {
 		}
 	}
 	return evaluated
+}
+
+// unsure reports whether a clause opens with "not sure", the speaker's
+// doubt of how something will turn out ("not sure the cache will hold"),
+// which negates no part of the plan.
+func unsure(ws []string) bool {
+	return len(ws) > 2 && ws[0] == "not" && ws[1] == "sure"
 }
 
 // copula reports whether w links a subject to how it is judged ("is",
@@ -851,6 +899,9 @@ func remark(c *Classifier, ws []string, related, restated func(string) bool) boo
 	}
 	if k := indexOf(ws, "so"); k > 1 && ownSoOwn(c, ws, k, related, restated) {
 		return true // "I'm at the airport so might be slow to reply"
+	}
+	if ownExcuse(ws) || hopes(ws) || neverTried(ws) || praisesWhole(ws) {
+		return true // "if I go quiet, that's why", "hopefully the replica copes with it", "I've never tried it there"
 	}
 	if directs(ws) {
 		// An instruction or a request to the agent is a change unless it
@@ -2080,6 +2131,77 @@ func withoutLabel(ws []string) []string {
 		}
 	}
 	return ws
+}
+
+// ownExcuse reports whether a clause explains ahead of time something
+// the user may do ("if I'm slow to answer, that's why", "if I drop off,
+// that's the reason"): a condition on the user alone, then "that's why",
+// nothing asked of the work.
+func ownExcuse(ws []string) bool {
+	n := len(ws)
+	if n < 4 || ws[0] != "if" || ws[1] != "i" && ws[1] != "i'm" && ws[1] != "i've" || asksAnything(ws[2:n-2]) {
+		return false
+	}
+	return ws[n-2] == "that's" && ws[n-1] == "why" || n > 4 && ws[n-3] == "that's" && ws[n-2] == "the" && ws[n-1] == "reason"
+}
+
+// neverTried reports whether a clause tells that the user has not done
+// the thing themselves ("I've never tried it there", "we've never used
+// this on arm"): their own inexperience, nothing asked of the work.
+func neverTried(ws []string) bool {
+	if len(ws) < 4 || ws[0] != "i've" && ws[0] != "we've" || ws[1] != "never" || !isPronoun(ws[3]) {
+		return false
+	}
+	switch ws[2] {
+	case "tried", "done", "used", "run", "seen", "tested":
+		return !asksAnything(ws[4:]) && !raisesProblem(ws[4:])
+	}
+	return false
+}
+
+// praisesWhole reports whether a clause is only praise of the proposal
+// as a whole ("clean approach", "a really elegant solution", "solid
+// plan"): evaluating words, then a noun naming the proposal itself. A
+// word that compares or asks ("a simpler approach", "cleaner fix please")
+// is not praise.
+func praisesWhole(ws []string) bool {
+	n := len(ws)
+	if n < 2 || n > 5 {
+		return false
+	}
+	switch ws[n-1] {
+	case "approach", "plan", "solution", "fix", "idea", "design", "proposal", "writeup", "write-up", "breakdown":
+	default:
+		return false
+	}
+	evaluated := false
+	for _, w := range ws[:n-1] {
+		switch w {
+		case "a", "an", "very", "really", "pretty", "super", "nice", "and":
+		case "clean", "neat", "tidy", "elegant", "smart", "clever", "solid", "good", "great", "sensible", "reasonable",
+			"sound", "careful", "thorough", "lovely", "excellent", "thoughtful", "straightforward":
+			evaluated = true
+		default:
+			return false
+		}
+	}
+	return evaluated || ws[0] == "nice"
+}
+
+// hopes reports whether a clause is the user's hope for how the work
+// turns out ("hopefully the replica copes with it", "fingers crossed the
+// cache holds"): a wish of the outcome, asking for nothing, as long as no
+// instruction, requirement or problem comes with it.
+func hopes(ws []string) bool {
+	switch {
+	case len(ws) > 2 && ws[0] == "hopefully":
+		ws = ws[1:]
+	case len(ws) > 3 && ws[0] == "fingers" && ws[1] == "crossed":
+		ws = ws[2:]
+	default:
+		return false
+	}
+	return !asksAnything(ws) && !raisesProblem(ws)
 }
 
 // ownSoOwn reports whether a clause is the user's statement about

@@ -419,7 +419,9 @@ func narratesPast(ws []string) bool {
 			anchored = true
 			// "yesterday", "last week", "ago", "back in 2019" place it in
 			// the past whatever the verb's form ("hit", "put", "cut").
-			past = past || w == "yesterday" || w == "ago" || w == "last" || w == "back" || year(w)
+			// A year with no preposition before it ("seed 2024", "port
+			// 2023") is a value, not a time.
+			past = past || w == "yesterday" || w == "ago" || w == "last" || w == "back" || year(w) && i > 0 && placesInTime(ws[i-1])
 		}
 	}
 	return past && anchored
@@ -803,4 +805,14 @@ func namesWholePlan(ws []string, i int, plan string, steps *int) bool {
 		*steps = numberedSteps(plan)
 	}
 	return v == *steps
+}
+
+// placesInTime reports whether w is a preposition that puts the year after
+// it in time ("in 2019", "since 2021", "back 2019" of "way back 2019").
+func placesInTime(w string) bool {
+	switch w {
+	case "in", "since", "back", "from", "during", "until", "till", "of", "around", "before", "after":
+		return true
+	}
+	return false
 }

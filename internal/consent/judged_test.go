@@ -799,8 +799,8 @@ func TestBlind1124e(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24e/consent-w8.jsonl", 178, 403, 0},  // with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
-		{"blind-2026-11-24e/consent-w10.jsonl", 137, 337, 0}, // 137, 337 with the round-4 remarks rules; 136, 336, 0 with the round-3 remarks rules (134, 334 at f4a33c1); 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
+		{"blind-2026-11-24e/consent-w8.jsonl", 179, 404, 0},  // 179, 404 with the round-6 remarks rules; with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
+		{"blind-2026-11-24e/consent-w10.jsonl", 138, 338, 0}, // 138, 338 with the round-6 remarks rules; 137, 337 with the round-4 remarks rules; 136, 336, 0 with the round-3 remarks rules (134, 334 at f4a33c1); 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -910,7 +910,7 @@ func TestBlind1124g(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24g/consent-w16.jsonl", 126, 300, 0}, // 121, 291, 0 before the round-2 context and signal rules; 125, 299 at 9f76a40
+		{"blind-2026-11-24g/consent-w16.jsonl", 127, 301, 0}, // 127, 301 with the round-6 remarks rules; 121, 291, 0 before the round-2 context and signal rules; 125, 299 at 9f76a40
 		{"blind-2026-11-24g/consent-w18.jsonl", 147, 329, 0}, // round 6 147, 329; round 4 merged 146, 328; 128, 294, 8 before the round-2 context and signal rules
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -1021,8 +1021,8 @@ func TestHeldOut1124k(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24k/consent-w33.jsonl", 134, 351, 0},
-		{"blind-2026-11-24k/consent-w34.jsonl", 189, 371, 0},
+		{"blind-2026-11-24k/consent-w33.jsonl", 135, 352, 0}, // round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
+		{"blind-2026-11-24k/consent-w34.jsonl", 190, 372, 0}, // round 6 merged (signal 189, 371; remarks 182, 363)
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
