@@ -292,6 +292,9 @@ func (u unit) consequence(all []unit) bool {
 	if squeeze(strings.Join(u.removed, "")) == squeeze(strings.Join(u.added, "")) {
 		return true
 	}
+	if u.movedImport(all) != "" {
+		return false // imports sorted: a reformat, not what the change needs
+	}
 	if onlyImports(u.removed) && onlyImports(u.added) || onlyFences(u.removed) && onlyFences(u.added) {
 		return true
 	}
@@ -331,6 +334,29 @@ func squeeze(t string) string {
 		}
 		return r
 	}, t)
+}
+
+// movedImport is an import line the unit takes away that another unit of
+// the change brings back unchanged: the imports are put in another order,
+// which no added or removed name needs. "" when there is none.
+func (u unit) movedImport(all []unit) string {
+	for _, l := range u.removed {
+		l = strings.TrimSpace(l)
+		if l == "" || !isImportLine(l) {
+			continue
+		}
+		for _, o := range all {
+			if o.pos == u.pos {
+				continue
+			}
+			for _, ol := range o.added {
+				if strings.TrimSpace(ol) == l {
+					return l
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // onlyImports reports whether every non-blank line is an import (see

@@ -493,6 +493,10 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		if accounted[i] || u.consequence(units) && !(reformats && u.reindentOnly()) || u.usesRename(renames) || u.feeds(used.String()) {
 			continue
 		}
+		if l := u.movedImport(units); l != "" {
+			miss.part = l // imports reordered beside what was asked
+			return miss
+		}
 		if !any && !s.empty() {
 			if s.first == "" {
 				return scopeMiss{} // only words the user keeps
