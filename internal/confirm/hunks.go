@@ -292,6 +292,9 @@ func (u unit) consequence(all []unit) bool {
 	if squeeze(strings.Join(u.removed, "")) == squeeze(strings.Join(u.added, "")) {
 		return true
 	}
+	if u.movedImport(all) != "" {
+		return false // imports sorted: a reformat, not what the change needs
+	}
 	if onlyImports(u.removed) && onlyImports(u.added) || onlyFences(u.removed) && onlyFences(u.added) {
 		return true
 	}
@@ -331,6 +334,29 @@ func squeeze(t string) string {
 		}
 		return r
 	}, t)
+}
+
+// movedImport is an import line the unit takes away that another unit of
+// the change brings back unchanged: the imports are put in another order,
+// which no added or removed name needs. "" when there is none.
+func (u unit) movedImport(all []unit) string {
+	for _, l := range u.removed {
+		l = strings.TrimSpace(l)
+		if l == "" || !isImportLine(l) {
+			continue
+		}
+		for _, o := range all {
+			if o.pos == u.pos {
+				continue
+			}
+			for _, ol := range o.added {
+				if strings.TrimSpace(ol) == l {
+					return l
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // onlyImports reports whether every non-blank line is an import (see
@@ -400,16 +426,47 @@ func (u unit) keepsAll() bool {
 }
 
 // onlyComments reports whether every line the unit takes away or brings
-// in is a comment or blank.
-func (u unit) onlyComments() bool {
+// in is a comment, a line of a docstring (a string literal standing alone
+// between triple quotes, as Python documents a function) or blank. inDoc
+// tells whether the unit begins inside a docstring of the old text.
+func (u unit) onlyComments(inDoc bool) bool {
 	for _, ls := range [2][]string{u.removed, u.added} {
+		doc := inDoc
 		for _, l := range ls {
-			if t := strings.TrimSpace(l); t != "" && (!onlyNotes(t) || isDirective(t)) {
+			t := strings.TrimSpace(l)
+			lit := strings.TrimLeft(t, "rRuU") // a raw or unicode prefix
+			opens := strings.HasPrefix(lit, `"""`) || strings.HasPrefix(lit, "'''")
+			if opens && tripleQuotes(t) > 1 && !strings.HasSuffix(t, `"""`) && !strings.HasSuffix(t, "'''") {
+				opens = false // a literal used by code: """…""".strip()
+			}
+			if t != "" && !doc && !opens && (!onlyNotes(t) || isDirective(t)) {
 				return false
+			}
+			if odd := tripleQuotes(t)%2 == 1; odd {
+				doc = !doc
 			}
 		}
 	}
 	return true
+}
+
+// tripleQuotes counts the triple quotes (three double or three single
+// quotes in a row) a line holds.
+func tripleQuotes(l string) int {
+	return strings.Count(l, `"""`) + strings.Count(l, "'''")
+}
+
+// inDocstring reports whether line n (from 0) of text begins inside a
+// docstring: the lines before it hold an odd number of triple quotes.
+func inDocstring(text string, n int) bool {
+	count := 0
+	for i, l := range strings.Split(text, "\n") {
+		if i >= n {
+			break
+		}
+		count += tripleQuotes(l)
+	}
+	return count%2 == 1
 }
 
 // isDirective reports whether a line is a preprocessor directive

@@ -318,9 +318,19 @@ func TestUnitOnlyComments(t *testing.T) {
 		{"a comment and code", nil, []string{"// note", "x := 1"}, false},
 		{"includes reordered", []string{"#include <stdio.h>"}, nil, false},
 		{"a pragma", nil, []string{"#pragma once"}, false},
+		{"a docstring brought in", nil, []string{`    """Parse raw JSON.`, "", "    strict rejects empty input.", `    """`}, true},
+		{"a one-line docstring", nil, []string{"    '''Sum of all rows.'''"}, true},
+		{"a docstring and code after it", nil, []string{`    """Parse raw JSON."""`, "    raw = raw.strip()"}, false},
+		{"a string literal used by code", nil, []string{`    """a, b""".split(", ")`}, false},
+		{"a line inside a docstring, read from its start", []string{"    Parse raw JSON."}, []string{"    Parse raw or empty JSON."}, false},
 	} {
-		assert.Equal(t, tc.want, unit{removed: tc.removed, added: tc.added}.onlyComments(), tc.name)
+		assert.Equal(t, tc.want, unit{removed: tc.removed, added: tc.added}.onlyComments(false), tc.name)
 	}
+	assert.True(t, unit{removed: []string{"    Parse raw JSON."}, added: []string{"    Parse raw or empty JSON."}}.onlyComments(true), "a line inside a docstring")
+	doc := "def f():\n    \"\"\"Parse\n    raw JSON.\n    \"\"\"\n    return 1\n"
+	assert.True(t, inDocstring(doc, 2))
+	assert.False(t, inDocstring(doc, 4))
+	assert.False(t, inDocstring(doc, 1))
 }
 
 func TestIsDirective(t *testing.T) {

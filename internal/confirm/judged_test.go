@@ -745,7 +745,7 @@ func TestHeldOut1124j(t *testing.T) {
 		falseAllow, asked int
 	}{
 		{"blind-2026-11-24j/edits-w29.jsonl", 4, 21}, // round 5 merged (scope 4, 22; reading 6, 21)
-		{"blind-2026-11-24j/edits-w32.jsonl", 8, 44}, // round 5 merged (scope 9, 53; reading 11, 44)
+		{"blind-2026-11-24j/edits-w32.jsonl", 7, 44}, // round 6 scope: imports reordered beside an asked one (round 5 merged 8)
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -768,7 +768,7 @@ func TestHeldOut1124k(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24k/edits-w35.jsonl")
 	require.GreaterOrEqual(t, s.n, 300)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 24, "false allows (measured 24; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 23, "false allows (measured 23 after round 6 read a docstring request as documentation only; the target is 0)")
 	require.LessOrEqual(t, s.asked, 37, "explicit requests asked about (measured 37 of %d; the target is 10%%)", s.explicit)
 }
 

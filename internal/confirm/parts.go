@@ -359,7 +359,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// comment", "only improve its doc comment": each part changes
 		// comments only
 		for _, u := range changeUnits(t.edit) {
-			if !u.onlyComments() {
+			if !u.onlyComments(inDocstring(t.edit.Before, u.pos)) {
 				return scopeMiss{part: u.shown(), kind: changesComments}
 			}
 		}
@@ -492,6 +492,10 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	for i, u := range units {
 		if accounted[i] || u.consequence(units) && !(reformats && u.reindentOnly()) || u.usesRename(renames) || u.feeds(used.String()) {
 			continue
+		}
+		if l := u.movedImport(units); l != "" {
+			miss.part = l // imports reordered beside what was asked
+			return miss
 		}
 		if !any && !s.empty() {
 			if s.first == "" {
@@ -972,6 +976,7 @@ const (
 // sentence, else after it).
 func (r reading) changeKind(at lang.Span) (kind changeKind, lines bool) {
 	v, ok := r.clauseVerb(at)
+
 	if !ok {
 		v, ok = r.verbFor(nameUse{mention: mention{Span: at}, sent: r.sentenceOf(at.Start)})
 	}
@@ -1116,8 +1121,14 @@ func (r reading) clauseVerb(at lang.Span) (verbUse, bool) {
 // doc comment").
 func (r reading) asksComment(at lang.Span) bool {
 	v, ok := r.clauseVerb(at)
+
 	if !ok {
 		v, ok = r.verbFor(nameUse{mention: mention{Span: at}, sent: r.sentenceOf(at.Start)})
+	}
+	if ok && v.problem == "" && strings.HasPrefix(r.Text[v.End:], "(") {
+		// "add a docstring to retry()": a word written as a call names a
+		// function; the request's verb is the one before it
+		v, ok = r.lastVerbBefore(v)
 	}
 	if !ok || v.problem != "" {
 		return false
@@ -1131,10 +1142,23 @@ func (r reading) asksComment(at lang.Span) bool {
 	return false
 }
 
+// lastVerbBefore is the last verb of v's sentence before v, and whether
+// there is one.
+func (r reading) lastVerbBefore(v verbUse) (verbUse, bool) {
+	var before verbUse
+	found := false
+	for _, w := range r.verbs {
+		if w.sent == v.sent && w.End <= v.Start {
+			before, found = w, true
+		}
+	}
+	return before, found
+}
+
 // isCommentNoun reports whether w names a comment of code.
 func isCommentNoun(w string) bool {
 	switch w {
-	case "comment", "comments":
+	case "comment", "comments", "docstring", "docstrings":
 		return true
 	}
 	return false
