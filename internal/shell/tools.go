@@ -407,12 +407,19 @@ func (w *walker) interpreter(inv Invocation, sc *scope) {
 		return
 	}
 	by := display(inv.Args)
-	if file, mode, ok := openedForWrite(code); ok {
+	// Every file opened for writing, not only the first: a program that
+	// writes the file asked for may write another.
+	for rest := code; ; {
+		file, mode, next, ok := nextOpenedForWrite(rest)
+		if !ok {
+			break
+		}
 		kind := Overwrite
 		if strings.Contains(mode, "a") {
 			kind = Append
 		}
 		w.programWrite(sc, Word{Text: file, Dynamic: file == ""}, kind, by, "", "", false)
+		rest = rest[next:]
 	}
 	if writesInCode(code) {
 		w.unknownWrites(inv, sc, by)
@@ -446,14 +453,21 @@ func (w *walker) manage(inv Invocation, args []Word, sc *scope) {
 	}
 }
 
-// openedForWrite finds a Python/Ruby-style open(PATH, MODE) of a program
-// text whose mode writes or appends: the literal path ("" when not
-// literal) and the mode.
+// openedForWrite finds the first Python/Ruby-style open(PATH, MODE) of a
+// program text whose mode writes or appends: the literal path ("" when
+// not literal) and the mode.
 func openedForWrite(code string) (file, mode string, ok bool) {
+	file, mode, _, ok = nextOpenedForWrite(code)
+	return file, mode, ok
+}
+
+// nextOpenedForWrite is openedForWrite with the offset in code just past
+// the call found, where the next one is looked for.
+func nextOpenedForWrite(code string) (file, mode string, next int, ok bool) {
 	for from := 0; ; {
 		i := strings.Index(code[from:], "open(")
 		if i < 0 {
-			return "", "", false
+			return "", "", len(code), false
 		}
 		i += from + len("open(")
 		from = i
@@ -474,9 +488,9 @@ func openedForWrite(code string) (file, mode string, ok bool) {
 		}
 		p := strings.TrimSpace(parts[0])
 		if len(p) >= 2 && (p[0] == '\'' || p[0] == '"') && p[len(p)-1] == p[0] && !strings.ContainsAny(p[1:len(p)-1], "{}$%") {
-			return p[1 : len(p)-1], m, true
+			return p[1 : len(p)-1], m, i + end, true
 		}
-		return "", m, true
+		return "", m, i + end, true
 	}
 }
 
