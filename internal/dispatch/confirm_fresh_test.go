@@ -548,12 +548,12 @@ func TestHeldOut1124j(t *testing.T) {
 // figures. It measured rounds 4 and 5 unseen: 9f76a40 → round 4 → round 5:
 // 6 → 6 → 6 false allows, 23 → 22 → 21 of 102 explicit requests asked
 // about, no reading command answered. Round 6 read its misses (tuning
-// material since): 1 false allow, 19 asked. Misses print only with
+// material since): 0 false allows, 19 asked. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124k(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24k/bash-w36.jsonl")
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 6, 1 after round 6; the target is 0)")
+	require.Zero(t, s.falseAllow, "false allows (measured 6, 0 after round 6)")
 	require.LessOrEqual(t, s.asked, 19, "explicit requests asked about (measured 21 of %d, 19 after round 6; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
