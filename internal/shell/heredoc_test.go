@@ -42,3 +42,27 @@ func TestHereDocText(t *testing.T) {
 	assert.NoError(t, err)
 	assert.Equal(t, "print('a\\nb $HOME')\n", r.Invocations[0].Stdin)
 }
+
+// A name bound once, at the top level, to a literal path, and used only
+// as a call's first argument, is that path; any other binding (a loop, a
+// parameter, a second assignment) leaves it known at run time.
+func TestInterpreterPathVariable(t *testing.T) {
+	tests := []struct {
+		cmd  string
+		want []string
+	}{
+		{"python3 - <<'PY'\nf='notes/todo.md'\nt=open(f).read()\nopen(f,'w').write(t.upper())\nPY", []string{"overwrite /p/notes/todo.md"}},
+		{"python3 - <<'PY'\ntarget = \"a.json\"\nwith open(target, 'w') as fh:\n    fh.write('{}')\nPY", []string{"overwrite /p/a.json"}},
+		{"python3 - <<'PY'\nf='a.md'\nfor f in names:\n    open(f,'w').write('')\nPY", []string{"overwrite  (dynamic)"}},
+		{"python3 - <<'PY'\nf='a.md'\nf='b.md'\nopen(f,'w').write('')\nPY", []string{"overwrite  (dynamic)"}},
+		{"python3 - <<'PY'\nf='a.md'\ndef put(f):\n    open(f,'w').write('')\nput('c.md')\nPY", []string{"overwrite  (dynamic)"}},
+		{"python3 - <<'PY'\nif x:\n    f='a.md'\nopen(f,'w').write('')\nPY", []string{"overwrite  (dynamic)"}},
+		{"python3 - <<'PY'\nf='a.md'\nf+='.bak'\nopen(f,'w').write('')\nPY", []string{"overwrite  (dynamic)"}},
+		{"python3 - <<'PY'\nf='a.md'\nif (f := pick()):\n    open(f,'w').write('')\nPY", []string{"overwrite  (dynamic)"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			assert.Equal(t, tt.want, writes(t, tt.cmd))
+		})
+	}
+}
