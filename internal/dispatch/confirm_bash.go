@@ -1901,7 +1901,42 @@ func notAskedToChange(said string, c confirm.Change, w shell.Write) string {
 	if why := unnamedPackage(said, c, w); why != "" {
 		return why
 	}
+	if why := placedElsewhere(said, c); why != "" {
+		return why
+	}
 	return wonderedOnly(said, c, w)
+}
+
+// placedElsewhere is why a write of c, named by said, is not the file
+// asked for ("" when it may be): said writes directories as such
+// ("in frontend/, set … in package.json", "web/app/ and api/") and the
+// file lies in a directory under none of them, so a file of the same
+// name there is another file. Only a word ending in "/" counts as a
+// directory written; a path said whole is matched whole.
+func placedElsewhere(said string, c confirm.Change) string {
+	dir, _ := path.Split(filepath.ToSlash(c.Name))
+	if dir == "" || strings.HasPrefix(dir, "/") || strings.HasPrefix(dir, "../") {
+		return ""
+	}
+	var named []string
+	for _, f := range strings.Fields(said) {
+		f = strings.Trim(f, "`'\"(),;:!?")
+		if len(f) < 2 || !strings.HasSuffix(f, "/") || strings.Contains(f, "://") || strings.HasPrefix(f, "/") || strings.HasPrefix(f, "~") {
+			continue
+		}
+		f = strings.TrimPrefix(f, "./")
+		if f == "" || f == "/" {
+			continue
+		}
+		if strings.Contains("/"+dir, "/"+f) {
+			return ""
+		}
+		named = append(named, f)
+	}
+	if len(named) == 0 || strings.Contains(said, c.Name) {
+		return ""
+	}
+	return fmt.Sprintf("you asked about a file in %s, and %s is in %s", strings.Join(named, " or "), c.Name, dir)
 }
 
 // wonderLeads open a clause that wonders rather than asks ("curious if",

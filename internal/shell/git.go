@@ -115,6 +115,9 @@ func (w *walker) git(inv Invocation, sc *scope) {
 			tree()
 		case dashes:
 			each(after, Restore, false)
+		case o.any("ours", "theirs"):
+			// A side of a conflict: its operands are paths, never a branch.
+			each(o.pos, Restore, false)
 		case o.any("b", "B", "orphan"):
 			if len(o.pos) > 0 {
 				tree() // a new branch at another commit
@@ -170,6 +173,20 @@ func (w *walker) git(inv Invocation, sc *scope) {
 	case "switch":
 		if o := getopt(args, "cC", "create", "force-create"); !o.any("c", "C", "create", "force-create") || len(o.pos) > 0 {
 			tree() // a branch to switch to, or a new one at another commit
+		}
+	case "format-patch":
+		// One patch file per commit, named from its subject, in -o DIR or
+		// here; --stdout prints them, --output=FILE writes one file.
+		o := getopt(args, "o", "output-directory", "output", "in-reply-to", "subject-prefix", "base", "cover-letter-format", "to", "cc", "from", "signature-file", "suffix", "interdiff", "range-diff", "creation-factor")
+		switch dir, ok := firstValue(o, "o", "output-directory"); {
+		case o.any("stdout"):
+		case o.any("output"):
+			out, _ := firstValue(o, "output")
+			w.write(&at, out, Overwrite, written(), false)
+		case ok:
+			w.write(&at, dir, Unknown, written(), true)
+		default:
+			w.write(&at, Word{Text: "."}, Unknown, written(), true)
 		}
 	case "merge", "pull", "rebase", "cherry-pick", "revert", "am", "bisect", "read-tree", "checkout-index", "sparse-checkout", "submodule", "worktree":
 		tree()

@@ -73,6 +73,25 @@ var (
 	composerFiles = []string{"composer.json", "composer.lock"}
 )
 
+// lineEndRules are the line-ending converters' (dos2unix, unix2dos):
+// they rewrite each file given in place (with -n, each pair's second),
+// unless only asked to report (-i, --info).
+var lineEndRules = []writerRule{{reads: []string{"-i", "--info", "-h", "--help", "-V", "--version"}, operands: true, valued: "c", long: []string{"convmode"}}}
+
+// vaultRules are ansible-vault's: encrypt, decrypt and rekey rewrite the
+// files given in place, or write --output instead (- : the screen);
+// create and edit write the file they open.
+var vaultRules = []writerRule{
+	{sub: "encrypt", output: "output", operands: true, long: vaultValued},
+	{sub: "decrypt", output: "output", operands: true, long: vaultValued},
+	{sub: "rekey", operands: true, long: vaultValued},
+	{sub: "create", operands: true, long: vaultValued},
+	{sub: "edit", operands: true, long: vaultValued},
+}
+
+// vaultValued are ansible-vault's long options that take a value.
+var vaultValued = []string{"vault-password-file", "vault-id", "new-vault-password-file", "new-vault-id", "encrypt-vault-id", "output"}
+
 // A writerProgram is a program of the table with its rules, most specific
 // subcommand first.
 type writerProgram struct {
@@ -88,6 +107,7 @@ type writerProgram struct {
 // 38 KB for a 2 KB command, docs/performance.md).
 var writerPrograms = []writerProgram{
 	{"alembic", []writerRule{{sub: "revision"}}},
+	{"ansible-vault", vaultRules},
 	{"autoflake", []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}},
 	{"autopep8", []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}},
 	{"biome", []writerRule{{sub: "format", when: []string{"--write", "--apply"}, operands: true}, {sub: "check", when: []string{"--write", "--apply", "--fix"}, operands: true}, {sub: "lint", when: []string{"--write", "--apply", "--fix"}, operands: true}}},
@@ -110,6 +130,7 @@ var writerPrograms = []writerProgram{
 	{"deno", []writerRule{{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "lint", when: []string{"--fix"}, operands: true}}},
 	{"djlint", []writerRule{{when: []string{"--reformat"}, operands: true}}},
 	{"docformatter", []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}},
+	{"dos2unix", lineEndRules},
 	{"dotnet", []writerRule{{sub: "format", reads: []string{"--verify-no-changes"}, operands: true}, {sub: "add"}, {sub: "remove"}, {sub: "new"}}},
 	{"dprint", []writerRule{{sub: "fmt", operands: true}}},
 	{"elm-format", []writerRule{{reads: []string{"--validate"}, operands: true}}},
@@ -131,6 +152,7 @@ var writerPrograms = []writerProgram{
 	{"isort", []writerRule{{reads: []string{"--check-only", "--check", "-c", "--diff", "--show-files"}, operands: true, long: []string{"settings-path", "sp", "profile", "line-length", "skip", "src"}}}},
 	{"jest", []writerRule{{when: []string{"-u", "--updateSnapshot", "--update-snapshot"}, names: "snapshots", verbs: snapshotVerbs}}},
 	{"ktlint", []writerRule{{when: []string{"-F", "--format"}, operands: true}}},
+	{"mac2unix", lineEndRules},
 	{"markdownlint", []writerRule{{when: []string{"--fix"}, operands: true, valued: "cio", long: []string{"config", "ignore", "output", "rules"}}}},
 	{"markdownlint-cli2", []writerRule{{when: []string{"--fix"}, operands: true}}},
 	{"mix", []writerRule{{sub: "format", reads: []string{"--check-formatted", "--dry-run"}, operands: true}}},
@@ -180,6 +202,8 @@ var writerPrograms = []writerProgram{
 	{"taplo", []writerRule{{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "format", reads: []string{"--check"}, operands: true}}},
 	{"terraform", []writerRule{{sub: "fmt", reads: []string{"-check", "-write=false", "-list=true"}, operands: true}}},
 	{"tofu", []writerRule{{sub: "fmt", reads: []string{"-check", "-write=false"}, operands: true}}},
+	{"unix2dos", lineEndRules},
+	{"unix2mac", lineEndRules},
 	{"uv", []writerRule{
 		{sub: "add", files: uvFiles}, {sub: "remove", files: uvFiles}, {sub: "lock", files: []string{"uv.lock"}, reads: []string{"--check", "--locked", "--dry-run"}, relock: true, beyond: []string{"--upgrade", "-U", "--upgrade-package", "-P"}},
 		{sub: "init", files: []string{"pyproject.toml"}}, {sub: "pip compile", when: []string{"-o", "--output-file"}, output: "o output-file"},
@@ -388,7 +412,9 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 		argv := append([]Word{{Text: name}}, args...)
 		by, program := display(argv), programOf(argv)
 		if out, ok := outputOption(rest, r.output); ok {
-			w.programWrite(sc, out, Overwrite, by, program, "", false)
+			if out.Dynamic || out.Text != "-" { // -: standard output
+				w.programWrite(sc, out, Overwrite, by, program, "", false)
+			}
 			return true
 		}
 		n := len(w.out.Writes)

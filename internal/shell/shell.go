@@ -86,7 +86,8 @@ type Invocation struct {
 	SetsPath bool
 	// Stdin is the literal here-document or here-string the command reads
 	// ("" when none): a program an interpreter reads (python3 - <<EOF), or
-	// text a command writes somewhere (cat > f <<EOF).
+	// text a command writes somewhere (cat > f <<EOF); as written when it
+	// expands something at run time, so a program's calls are still read.
 	Stdin string
 }
 

@@ -407,12 +407,19 @@ func (w *walker) interpreter(inv Invocation, sc *scope) {
 		return
 	}
 	by := display(inv.Args)
-	if file, mode, ok := openedForWrite(code); ok {
+	// Every file opened for writing, not only the first: a program that
+	// writes the file asked for may write another.
+	for at := 0; ; {
+		file, mode, next, ok := nextOpenedForWrite(code, at)
+		if !ok {
+			break
+		}
 		kind := Overwrite
 		if strings.Contains(mode, "a") {
 			kind = Append
 		}
 		w.programWrite(sc, Word{Text: file, Dynamic: file == ""}, kind, by, "", "", false)
+		at = next
 	}
 	if writesInCode(code) {
 		w.unknownWrites(inv, sc, by)
@@ -446,14 +453,21 @@ func (w *walker) manage(inv Invocation, args []Word, sc *scope) {
 	}
 }
 
-// openedForWrite finds a Python/Ruby-style open(PATH, MODE) of a program
-// text whose mode writes or appends: the literal path ("" when not
-// literal) and the mode.
+// openedForWrite finds the first Python/Ruby-style open(PATH, MODE) of a
+// program text whose mode writes or appends: the literal path ("" when
+// not literal) and the mode.
 func openedForWrite(code string) (file, mode string, ok bool) {
-	for from := 0; ; {
+	file, mode, _, ok = nextOpenedForWrite(code, 0)
+	return file, mode, ok
+}
+
+// nextOpenedForWrite is openedForWrite from offset start of code, with
+// the offset just past the call found, where the next one is looked for.
+func nextOpenedForWrite(code string, start int) (file, mode string, next int, ok bool) {
+	for from := start; ; {
 		i := strings.Index(code[from:], "open(")
 		if i < 0 {
-			return "", "", false
+			return "", "", len(code), false
 		}
 		i += from + len("open(")
 		from = i
@@ -473,11 +487,81 @@ func openedForWrite(code string) (file, mode string, ok bool) {
 			continue
 		}
 		p := strings.TrimSpace(parts[0])
-		if len(p) >= 2 && (p[0] == '\'' || p[0] == '"') && p[len(p)-1] == p[0] && !strings.ContainsAny(p[1:len(p)-1], "{}$%") {
-			return p[1 : len(p)-1], m, true
+		if lit, ok := stringLiteral(p); ok {
+			return lit, m, i + end, true
 		}
-		return "", m, true
+		return boundPath(code, p), m, i + end, true
 	}
+}
+
+// stringLiteral is the text of a quoted literal with nothing formatted
+// into it ('a.txt', "a.txt"; not f"{x}", "%s").
+func stringLiteral(p string) (string, bool) {
+	if len(p) >= 2 && (p[0] == '\'' || p[0] == '"') && p[len(p)-1] == p[0] && !strings.ContainsAny(p[1:len(p)-1], "{}$%'\"") {
+		return p[1 : len(p)-1], true
+	}
+	return "", false
+}
+
+// boundPath is the literal path a name stands for in a program text (""
+// when not known): the name is assigned once, unindented, a string
+// literal (p='a.json'), and every other use of it is a call's first
+// argument (open(p …); no def or lambda could bind it as a parameter,
+// no := or exec rebind it).
+// A loop, a second assignment, p += … or a with/as binding leaves it "".
+func boundPath(code, name string) string {
+	if !isIdentifier(name) || strings.Contains(code, "def ") || strings.Contains(code, "lambda") ||
+		strings.Contains(code, ":=") || strings.Contains(code, "exec(") || strings.Contains(code, "globals(") {
+		return ""
+	}
+	value := ""
+	for i := 0; ; {
+		j := strings.Index(code[i:], name)
+		if j < 0 {
+			break
+		}
+		j += i
+		i = j + len(name)
+		if j > 0 && identByte(code[j-1]) || i < len(code) && identByte(code[i]) {
+			continue // part of a longer name
+		}
+		if j > 0 && code[j-1] == '(' {
+			continue // a call's first argument
+		}
+		if value != "" || j > 0 && code[j-1] != '\n' {
+			return ""
+		}
+		rest := strings.TrimLeft(code[i:], " ")
+		if !strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, "==") {
+			return ""
+		}
+		line, _, _ := strings.Cut(strings.TrimSpace(rest[1:]), "\n")
+		lit, ok := stringLiteral(strings.TrimSpace(line))
+		if !ok || lit == "" {
+			return ""
+		}
+		value = lit
+	}
+	return value
+}
+
+// isIdentifier reports whether s is a program's name for a value (letters,
+// digits, _; not starting with a digit).
+func isIdentifier(s string) bool {
+	if s == "" || s[0] >= '0' && s[0] <= '9' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !identByte(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// identByte reports whether b may be part of an identifier.
+func identByte(b byte) bool {
+	return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }
 
 // writeCalls are calls that write, delete or move files in the

@@ -363,7 +363,7 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 			return
 		}
 		inv := w.record(argv, sc, setsPath, more)
-		if body, ok := hereDoc(s); ok {
+		if body, _ := hereDoc(s); body != "" {
 			w.out.Invocations[len(w.out.Invocations)-1].Stdin = body
 			inv.Stdin = body
 		}
@@ -622,17 +622,75 @@ func hereDoc(s *syntax.Stmt) (string, bool) {
 		return "", false
 	}
 	for _, r := range s.Redirs {
-		if r.Op != syntax.Hdoc && r.Op != syntax.DashHdoc && r.Op != syntax.WordHdoc {
-			continue
+		switch r.Op {
+		case syntax.WordHdoc:
+			wd := word(r.Word)
+			return wd.Text, !wd.Dynamic
+		case syntax.Hdoc, syntax.DashHdoc:
+			return hereDocBody(r)
 		}
-		body := r.Hdoc
-		if r.Op == syntax.WordHdoc {
-			body = r.Word
-		}
-		wd := word(body)
-		return wd.Text, !wd.Dynamic
 	}
 	return "", false
+}
+
+// hereDocBody is the text a here-document gives its command. A body is
+// never glob-expanded nor split, so *, ? and [ stay plain text; with a
+// quoted delimiter (<<'EOF', <<"EOF", <<\EOF) nothing in it is expanded
+// and a backslash is itself; otherwise a backslash escapes only $, `, \
+// and a newline, and an expansion ($x, $(…)) makes the body known only
+// at run time: ok false, the body as written.
+func hereDocBody(r *syntax.Redirect) (string, bool) {
+	body := r.Hdoc
+	if body == nil {
+		return "", true
+	}
+	quoted := false
+	if r.Word != nil {
+		for _, p := range r.Word.Parts {
+			if l, ok := p.(*syntax.Lit); !ok || strings.Contains(l.Value, `\`) {
+				quoted = true
+			}
+		}
+	}
+	if len(body.Parts) == 1 {
+		if l, ok := body.Parts[0].(*syntax.Lit); ok && (quoted || !strings.Contains(l.Value, `\`)) {
+			return l.Value, true
+		}
+	}
+	var b strings.Builder
+	literal := true
+	for _, part := range body.Parts {
+		l, ok := part.(*syntax.Lit)
+		switch {
+		case !ok:
+			literal = false
+			writePart(&b, part)
+		case quoted:
+			b.WriteString(l.Value)
+		default:
+			b.WriteString(unescapeHereDoc(l.Value))
+		}
+	}
+	return b.String(), literal
+}
+
+// unescapeHereDoc takes off the backslashes of an unquoted here-document:
+// before $, `, \ and a newline (which it joins), no others.
+func unescapeHereDoc(v string) string {
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		if v[i] == '\\' && i+1 < len(v) {
+			switch v[i+1] {
+			case '\n':
+				i++
+				continue
+			case '$', '`', '\\':
+				i++
+			}
+		}
+		b.WriteByte(v[i])
+	}
+	return b.String()
 }
 
 // eval reads its arguments, joined by spaces, as a script when they are
