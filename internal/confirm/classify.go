@@ -251,6 +251,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	i := u
 	for k := 0; k < maxExchanges; k++ {
 		reply := read(conv[i].Text, t)
+		if k == 0 && reply.putsOff() {
+			return needs(fmt.Sprintf("you put the decision off (%q)", clip80(conv[i].Text)))
+		}
 		q := i - 1
 		var question string
 		if q >= 0 && conv[q].Role == Assistant {
@@ -1791,7 +1794,25 @@ func (r reading) declines() bool {
 			no = true // ("don't forget …" insists)
 		}
 	}
-	return no
+	return no || r.putsOff()
+}
+
+// putsOff reports whether a short reply puts the decision off until the
+// user has thought it over or come back to it ("let me think about it,
+// I'll get back to you", "I'll let you know tomorrow") and picks nothing
+// (no ordinal, no "all", no yes): it answers no question.
+func (r reading) putsOff() bool {
+	if len(r.words) > maxAnswerWords || !isPutOff(r.norm) {
+		return false
+	}
+	for k, w := range r.words {
+		negated := k > 0 && r.words[k-1].Text == "not"     // "not sure"
+		adverb := w.Text == "first" && k == len(r.words)-1 // "think it over first"
+		if lang.SelectsAll(w.Text) || lang.Ordinal(w.Text) != 0 && !adverb || lang.IsYes(w.Text) && !negated {
+			return false
+		}
+	}
+	return true
 }
 
 // refusesOffer reports whether a reply, however long, turns down what was

@@ -1,0 +1,40 @@
+package confirm
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// classifyReplies checks each reply, after the same earlier turns, against tg.
+func classifyReplies(t *testing.T, tg Target, before []Turn, cases map[string]Level) {
+	t.Helper()
+	for msg, want := range cases {
+		conv := append(append([]Turn{}, before...), u(msg))
+		got := Classify(Request{Conversation: conv, Target: tg})
+		assert.Equal(t, want, got.Level, "%s (%s)", msg, got.Reasoning)
+	}
+}
+
+// TestPutOffAnswerIsNoAnswer: a reply that puts the decision off until
+// the user has thought it over or come back ("let me think about it",
+// "I'll get back to you", "I'll let you know") answers nothing, however it
+// is worded; a reply that picks or says yes still does.
+func TestPutOffAnswerIsNoAnswer(t *testing.T) {
+	cache := fileTarget("app/cache.py", "class Cache:\n    def __init__(self, ttl=60):\n        self.ttl = ttl\n", "class Cache:\n    def __init__(self, ttl=120):\n        self.ttl = ttl\n")
+	before := []Turn{
+		u("what ttl would make sense for the Cache in app/cache.py?"),
+		a("It depends on how stale the data may get. Common picks: 30s for hot data, 120s for settings, 900s for lookups. Want me to change the default in app/cache.py to one of those?"),
+	}
+	classifyReplies(t, cache, before, map[string]Level{
+		"let me think about it, I'll get back to you": NeedsConfirmation,
+		"hmm, I'll get back to you on that":           NeedsConfirmation,
+		"not sure, I'll let you know tomorrow":        NeedsConfirmation,
+		"I need to think it over first":               NeedsConfirmation,
+		"let me sleep on it":                          NeedsConfirmation,
+		"good question, let me think":                 NeedsConfirmation,
+		"yes, I'll let you know if anything breaks":   Explicit,
+		"let me think... ok yes, go ahead":            Explicit,
+		"yes, set it to 120":                          Explicit,
+	})
+}
