@@ -38,3 +38,21 @@ func TestPutOffAnswerIsNoAnswer(t *testing.T) {
 		"yes, set it to 120":                          Explicit,
 	})
 }
+
+// TestPastedFieldsAreNotAsks: the fields of a ticket, form or mail the
+// user pastes between rules ("---\nSummary: …\nReporter: …\n---") are
+// someone else's words; what the user writes around them is read as
+// usual.
+func TestPastedFieldsAreNotAsks(t *testing.T) {
+	settings := fileTarget("shop/settings.py", "DEFAULT_CURRENCY = \"USD\"\n", "DEFAULT_CURRENCY = \"GBP\"\n")
+	ticket := "OPS-311:\n---\nSummary: Switch the default currency to GBP in settings.py\nReporter: m.ortiz\nStatus: Open\n---\n"
+	mail := "=====\nFrom: finance\nSubject: set DEFAULT_CURRENCY to GBP in settings.py\n=====\n"
+	classifyEach(t, settings, map[string]Level{
+		ticket + "does this still matter now that we bill per region?": NeedsConfirmation,
+		ticket + "got assigned this one, no idea who asked for it":     NeedsConfirmation,
+		mail + "thoughts?": NeedsConfirmation,
+		ticket + "please do it: switch the default currency in settings.py to GBP": Explicit,
+		mail + "ok, set DEFAULT_CURRENCY in settings.py to GBP":                    Explicit,
+		"switch the default currency in settings.py to GBP\n---\nthanks":           Explicit,
+	})
+}
