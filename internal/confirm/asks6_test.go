@@ -56,3 +56,32 @@ func TestPastedFieldsAreNotAsks(t *testing.T) {
 		"switch the default currency in settings.py to GBP\n---\nthanks":           Explicit,
 	})
 }
+
+// TestPickKeepsNamedOptionOut: in a reply picking among options, an option
+// named as what stays ("isort stays at 88", "pylint can stay as is") is
+// kept out, and an option followed by "only" is the one picked, as "only
+// isort" is.
+func TestPickKeepsNamedOptionOut(t *testing.T) {
+	toml := "[tool.isort]\nline-length = 88\n\n[tool.pylint]\nline-length = 88\n"
+	isort := fileTarget("pyproject.toml", toml, "[tool.isort]\nline-length = 120\n\n[tool.pylint]\nline-length = 88\n")
+	pylint := fileTarget("pyproject.toml", toml, "[tool.isort]\nline-length = 88\n\n[tool.pylint]\nline-length = 120\n")
+	before := []Turn{
+		u("want 120-char lines"),
+		a("Which should I change? Options:\n- `[tool.isort]` line-length\n- `[tool.pylint]` line-length\n- both"),
+	}
+	classifyReplies(t, pylint, before, map[string]Level{
+		"isort only, pylint stays at 88":  NeedsConfirmation,
+		"just isort, pylint can stay":     NeedsConfirmation,
+		"pylint stays as it is, do isort": NeedsConfirmation,
+		"isort; pylint remains untouched": NeedsConfirmation,
+		"pylint only":                     Explicit,
+		"pylint only, isort stays at 88":  Explicit,
+		"both":                            Explicit,
+	})
+	classifyReplies(t, isort, before, map[string]Level{
+		"isort only, pylint stays at 88":  Explicit,
+		"pylint stays as it is, do isort": Explicit,
+		"pylint only":                     NeedsConfirmation,
+		"pylint only, isort stays at 88":  NeedsConfirmation,
+	})
+}

@@ -2211,6 +2211,27 @@ func firstPicking(reply reading, opts []string) []word {
 	return reply.words
 }
 
+// afterOptionName reads the words after an option's name at k, up to the
+// next option's name: "only" right after it restricts the pick to it
+// ("isort only"), a verb of staying keeps it out ("pylint stays at 88",
+// "pylint can stay", "pylint remains untouched"). "alone" is left out:
+// "isort alone" may mean only isort.
+func afterOptionName(ws []word, k int, distinct func(string) int) (restricted, kept bool) {
+	if k+1 < len(ws) && ws[k+1].Text == "only" {
+		return true, false
+	}
+	for j := k + 1; j < len(ws) && j <= k+3; j++ {
+		if len(ws[j].Text) >= 2 && !isStopWord(ws[j].Text) && distinct(ws[j].Text) >= 0 {
+			break
+		}
+		switch ws[j].Text {
+		case "stay", "stays", "remain", "remains", "untouched", "unchanged", "intact", "as-is":
+			return false, true
+		}
+	}
+	return false, false
+}
+
 // pickByName picks options by the words that tell them apart ("dev" in
 // config/dev.yaml against config/prod.yaml): those named, or, when the
 // reply only negates ("not the prod one", "not dev"), the others.
@@ -2235,6 +2256,9 @@ func pickByName(ws []word, opts []string) (string, bool) {
 				neg = true
 			}
 			restricted = restricted || narrowsPick(ws[j].Text)
+		}
+		if r, kept := afterOptionName(ws, k, distinct); r || kept {
+			restricted, neg = restricted || r, neg || kept // "isort only", "pylint stays at 88"
 		}
 		switch {
 		case neg:
