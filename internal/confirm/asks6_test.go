@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -84,4 +85,22 @@ func TestPickKeepsNamedOptionOut(t *testing.T) {
 		"pylint only":                     NeedsConfirmation,
 		"pylint only, isort stays at 88":  NeedsConfirmation,
 	})
+}
+
+// TestConfirmedPlanKeepsOut: a plan the user confirmed covers what it
+// names to change, not what it names only to keep ("leave `Recover` as
+// is", "don't touch `Recover`").
+func TestConfirmedPlanKeepsOut(t *testing.T) {
+	src := "func Logging(next http.Handler) http.Handler {\n\treturn next\n}\n\nfunc Recover(next http.Handler) http.Handler {\n\tdefer func() { recover() }()\n\treturn next\n}\n"
+	recoverEdit := fileTarget("internal/http/mw.go", src, strings.Replace(src, "\tdefer func() { recover() }()\n", "\tdefer func() { log.Print(recover()) }()\n", 1))
+	for plan, want := range map[string]Level{
+		"To confirm: add a timer to `Logging` only, leave `Recover` as is?":  NeedsConfirmation,
+		"So: time requests in `Logging`, and don't touch `Recover`. Right?":  NeedsConfirmation,
+		"Plan: log the panic in `Recover` and leave `Logging` alone. OK?":    Explicit,
+		"To confirm: log the value `Recover` swallows, in `Recover` itself?": Explicit,
+	} {
+		conv := []Turn{u("our logs say nothing about slow requests"), a(plan), u("yes, correct")}
+		got := Classify(Request{Conversation: conv, Target: recoverEdit, ConsentedPlan: plan})
+		assert.Equal(t, want, got.Level, "%s (%s)", plan, got.Reasoning)
+	}
 }

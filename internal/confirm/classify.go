@@ -150,7 +150,7 @@ func classify(req Request) Classification {
 		// A name counts only where its sentence names no other file: "in
 		// `tsconfig.json`, set strict under compilerOptions" is no plan
 		// for tsconfig.build.json's compilerOptions.
-		if ms := ownSentences(plan, mentions(plan, lang.Normalize(plan), req.Target, true), req.Target); len(ms) > 0 && planCovers(plan, ms, req.Target) &&
+		if ms := withoutKept(plan, ownSentences(plan, mentions(plan, lang.Normalize(plan), req.Target, true), req.Target), req.Target); len(ms) > 0 && planCovers(plan, ms, req.Target) &&
 			!showsOtherValues(plan, req.Target) {
 			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you confirmed the plan, and it names %q", ms[0].what)}
 		}
@@ -2391,6 +2391,30 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to my proposal, which names %q", clip80(conv[u].Text), ms[0].what)}, true
 	}
 	return Classification{}, false
+}
+
+// withoutKept drops from ms, mentions of t in text, those text names only
+// to keep as they are: a plan "add a timer to `Logging` only, leave
+// `Recover` as is" covers no change to Recover.
+func withoutKept(text string, ms []mention, t Target) []mention {
+	if len(ms) == 0 {
+		return ms
+	}
+	r := read(text, t)
+	out := ms[:0:0]
+	for _, m := range ms {
+		kept := false
+		for _, n := range r.names {
+			if (n.guard || n.problem != "") && n.Start < m.End && m.Start < n.End {
+				kept = true
+				break
+			}
+		}
+		if !kept {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // ownSentences keeps the mentions of a symbol whose sentence names no
