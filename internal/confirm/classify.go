@@ -150,7 +150,7 @@ func classify(req Request) Classification {
 		// A name counts only where its sentence names no other file: "in
 		// `tsconfig.json`, set strict under compilerOptions" is no plan
 		// for tsconfig.build.json's compilerOptions.
-		if ms := ownSentences(plan, mentions(plan, lang.Normalize(plan), req.Target, true), req.Target); len(ms) > 0 && planCovers(plan, ms, req.Target) &&
+		if ms := withoutKept(plan, ownSentences(plan, mentions(plan, lang.Normalize(plan), req.Target, true), req.Target), req.Target); len(ms) > 0 && planCovers(plan, ms, req.Target) &&
 			!showsOtherValues(plan, req.Target) {
 			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you confirmed the plan, and it names %q", ms[0].what)}
 		}
@@ -251,6 +251,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	i := u
 	for k := 0; k < maxExchanges; k++ {
 		reply := read(conv[i].Text, t)
+		if k == 0 && reply.putsOff() {
+			return needs(fmt.Sprintf("you put the decision off (%q)", clip80(conv[i].Text)))
+		}
 		q := i - 1
 		var question string
 		if q >= 0 && conv[q].Role == Assistant {
@@ -1791,7 +1794,25 @@ func (r reading) declines() bool {
 			no = true // ("don't forget …" insists)
 		}
 	}
-	return no
+	return no || r.putsOff()
+}
+
+// putsOff reports whether a short reply puts the decision off until the
+// user has thought it over or come back to it ("let me think about it,
+// I'll get back to you", "I'll let you know tomorrow") and picks nothing
+// (no ordinal, no "all", no yes): it answers no question.
+func (r reading) putsOff() bool {
+	if len(r.words) > maxAnswerWords || !isPutOff(r.norm) {
+		return false
+	}
+	for k, w := range r.words {
+		negated := k > 0 && r.words[k-1].Text == "not"     // "not sure"
+		adverb := w.Text == "first" && k == len(r.words)-1 // "think it over first"
+		if lang.SelectsAll(w.Text) || lang.Ordinal(w.Text) != 0 && !adverb || lang.IsYes(w.Text) && !negated {
+			return false
+		}
+	}
+	return true
 }
 
 // refusesOffer reports whether a reply, however long, turns down what was
@@ -2190,6 +2211,27 @@ func firstPicking(reply reading, opts []string) []word {
 	return reply.words
 }
 
+// afterOptionName reads the words after an option's name at k, up to the
+// next option's name: "only" right after it restricts the pick to it
+// ("isort only"), a verb of staying keeps it out ("pylint stays at 88",
+// "pylint can stay", "pylint remains untouched"). "alone" is left out:
+// "isort alone" may mean only isort.
+func afterOptionName(ws []word, k int, distinct func(string) int) (restricted, kept bool) {
+	if k+1 < len(ws) && ws[k+1].Text == "only" {
+		return true, false
+	}
+	for j := k + 1; j < len(ws) && j <= k+3; j++ {
+		if len(ws[j].Text) >= 2 && !isStopWord(ws[j].Text) && distinct(ws[j].Text) >= 0 {
+			break
+		}
+		switch ws[j].Text {
+		case "stay", "stays", "remain", "remains", "untouched", "unchanged", "intact", "as-is":
+			return false, true
+		}
+	}
+	return false, false
+}
+
 // pickByName picks options by the words that tell them apart ("dev" in
 // config/dev.yaml against config/prod.yaml): those named, or, when the
 // reply only negates ("not the prod one", "not dev"), the others.
@@ -2214,6 +2256,9 @@ func pickByName(ws []word, opts []string) (string, bool) {
 				neg = true
 			}
 			restricted = restricted || narrowsPick(ws[j].Text)
+		}
+		if r, kept := afterOptionName(ws, k, distinct); r || kept {
+			restricted, neg = restricted || r, neg || kept // "isort only", "pylint stays at 88"
 		}
 		switch {
 		case neg:
@@ -2346,6 +2391,30 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to my proposal, which names %q", clip80(conv[u].Text), ms[0].what)}, true
 	}
 	return Classification{}, false
+}
+
+// withoutKept drops from ms, mentions of t in text, those text names only
+// to keep as they are: a plan "add a timer to `Logging` only, leave
+// `Recover` as is" covers no change to Recover.
+func withoutKept(text string, ms []mention, t Target) []mention {
+	if len(ms) == 0 {
+		return ms
+	}
+	r := read(text, t)
+	out := ms[:0:0]
+	for _, m := range ms {
+		kept := false
+		for _, n := range r.names {
+			if (n.guard || n.problem != "") && n.Start < m.End && m.Start < n.End {
+				kept = true
+				break
+			}
+		}
+		if !kept {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // ownSentences keeps the mentions of a symbol whose sentence names no

@@ -768,7 +768,7 @@ func TestHeldOut1124k(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24k/edits-w35.jsonl")
 	require.GreaterOrEqual(t, s.n, 300)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 23, "false allows (measured 23 after round 6 read a docstring request as documentation only; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 19, "false allows (measured 24; round 6: 23 with its docstring rule, 20 with its request reading, 19 merged; the target is 0)")
 	require.LessOrEqual(t, s.asked, 37, "explicit requests asked about (measured 37 of %d; the target is 10%%)", s.explicit)
 }
 

@@ -145,11 +145,12 @@ func isSubject(w string) bool {
 
 // isPutOff reports whether a sentence (normalized) puts its request off
 // until it has been thought over: "but let's think about it first",
-// "let me sleep on it", "hold off for now". Like the words package's
+// "let me sleep on it", "hold off for now", "I'll get back to you". Like the words package's
 // defer phrases, it leaves nothing in the sentence asked for now.
 func isPutOff(sentence string) bool {
 	for _, p := range [...]string{"think about it", "think it over", "let's think", "let me think", "sleep on it",
-		"hold off", "before we do anything", "before anything", "before doing anything"} {
+		"hold off", "before we do anything", "before anything", "before doing anything",
+		"get back to you", "let you know", "think it through", "need to think", "let me think"} {
 		if strings.Contains(sentence, p) {
 			return true
 		}

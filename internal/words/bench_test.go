@@ -32,6 +32,17 @@ func BenchmarkMask(b *testing.B) {
 	}
 }
 
+// BenchmarkMaskRules masks a message of many rule lines, each opening a
+// block of fields that is never closed: the worst case of the bounded
+// look ahead for a ticket's fields.
+func BenchmarkMaskRules(b *testing.B) {
+	s := strings.Repeat("---\n"+strings.Repeat("Summary: set the port to 9090\n", maxFieldBlock), 50)
+	b.SetBytes(int64(len(s)))
+	for b.Loop() {
+		Mask(s, KeepQuotes)
+	}
+}
+
 func BenchmarkSentencesWords(b *testing.B) {
 	s := Normalize(benchReply())
 	b.SetBytes(int64(len(s)))

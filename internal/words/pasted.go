@@ -21,8 +21,9 @@ const (
 
 // Mask returns text with what is not the user's own words blanked out, byte
 // for byte (so offsets into the result are offsets into text): fenced code
-// blocks, "> " quoted lines, indented code blocks, log-like lines, and the
-// quotations quotes selects. It also reports whether anything was blanked.
+// blocks, "> " quoted lines, indented code blocks, log-like lines, the
+// fields of a ticket or mail framed by rules, and the quotations quotes
+// selects. It also reports whether anything was blanked.
 //
 // Pasted material never counts as the user's request or consent: a CI log
 // that says "please set server.port to 9090" is something the user shows,
@@ -67,6 +68,14 @@ func Mask(text string, quotes QuoteRule) (string, bool) {
 			blank(start, end)
 		case strings.HasPrefix(trimmed, ">"):
 			blank(start, end)
+		case ruleLine(trimmed) && fieldBlockEnd(text, end) > end:
+			// "---\nSummary: …\nReporter: …\n---": a ticket's or a
+			// mail's fields, framed by rules, are pasted
+			close := fieldBlockEnd(text, end)
+			blank(start, close)
+			prevBlank, prevIndented = false, false
+			start = close + 1
+			continue
 		case panicking && trimmed != "" || rustPanic(trimmed):
 			// "thread 'main' panicked at src/cli.rs:2:15:" and the
 			// message the program printed under it
@@ -92,6 +101,66 @@ func Mask(text string, quotes QuoteRule) (string, bool) {
 		return text, false
 	}
 	return string(b), true
+}
+
+// ruleLine reports whether a trimmed line is a horizontal rule: three or
+// more of the same '-', '=', '*' or '_' and nothing else.
+func ruleLine(line string) bool {
+	if len(line) < 3 || strings.IndexByte("-=*_", line[0]) < 0 {
+		return false
+	}
+	return strings.Count(line, line[:1]) == len(line)
+}
+
+// maxFieldBlock bounds how many lines a rule-framed block of fields may
+// hold, so a long message costs no more than one look ahead per rule.
+const maxFieldBlock = 40
+
+// fieldBlockEnd returns the end of the closing rule line of a block that
+// starts after the rule line ending at from, when the block's lines are
+// the fields of a pasted ticket, form or mail ("Summary: …", "Reporter:
+// …", "Subject: …"): at least two field lines and at least as many as the
+// other non-empty lines. It returns -1 when there is no such block.
+func fieldBlockEnd(text string, from int) int {
+	fields, others := 0, 0
+	for start, n := from+1, 0; start <= len(text) && n < maxFieldBlock; n++ {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		line := strings.TrimSpace(text[start:end])
+		switch {
+		case ruleLine(line):
+			if fields >= 2 && fields >= others {
+				return end
+			}
+			return -1
+		case fieldLine(line):
+			fields++
+		case line != "":
+			others++
+		}
+		start = end + 1
+	}
+	return -1
+}
+
+// fieldLine reports whether a trimmed line is a form's field: a label of
+// one to three words opening with a capital, a colon, a space and a value
+// ("Reporter: k.hansen", "Fix Version: 2.1").
+func fieldLine(line string) bool {
+	label, value, ok := strings.Cut(line, ": ")
+	if !ok || strings.TrimSpace(value) == "" || label == "" || label[0] < 'A' || label[0] > 'Z' || strings.Count(label, " ") > 2 {
+		return false
+	}
+	for _, c := range label {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == ' ' || c == '-') {
+			return false
+		}
+	}
+	return true
 }
 
 // Span is a piece of a text by byte offsets.

@@ -35,6 +35,14 @@ func TestMask(t *testing.T) {
 		{"a Rust panic ends at a blank line", "thread 'worker' panicked at src/a.rs:1:1:\nboom\n\nplease fix src/a.rs", KeepQuotes,
 			sp(len("thread 'worker' panicked at src/a.rs:1:1:")) + "\n    \n\nplease fix src/a.rs", true},
 		{"a thread talked about is text", "the thread 'main' panicked at startup, fix it", KeepQuotes, "the thread 'main' panicked at startup, fix it", false},
+		{"a ticket's fields between rules", "TICKET-7:\n---\nTitle: Set the port to 9090 in config.yaml\nAssignee: sam\n---\nis this still needed?", KeepQuotes,
+			"TICKET-7:\n" + sp(3) + "\n" + sp(len("Title: Set the port to 9090 in config.yaml")) + "\n" + sp(len("Assignee: sam")) + "\n" + sp(3) + "\nis this still needed?", true},
+		{"an email's headers between rules", "====\nFrom: ops\nSubject: please drop the cache layer\n====\nthoughts?", KeepQuotes,
+			sp(4) + "\n" + sp(len("From: ops")) + "\n" + sp(len("Subject: please drop the cache layer")) + "\n" + sp(4) + "\nthoughts?", true},
+		{"own text between rules stays", "fix the port in config.yaml\n---\nalso bump the version: 1.2\n---\nthanks", KeepQuotes,
+			"fix the port in config.yaml\n---\nalso bump the version: 1.2\n---\nthanks", false},
+		{"one field line between rules stays", "---\nNote: rename load to read in io.go\n---", KeepQuotes, "---\nNote: rename load to read in io.go\n---", false},
+		{"a rule never closed stays", "---\nTitle: drop the cache\nOwner: sam\nplease do it", KeepQuotes, "---\nTitle: drop the cache\nOwner: sam\nplease do it", false},
 		{"a sentence about a thread is text", "thread 'main' is the one panicking, fix it", KeepQuotes, "thread 'main' is the one panicking, fix it", false},
 	}
 	for _, tt := range tests {
