@@ -772,6 +772,23 @@ func TestHeldOut1124k(t *testing.T) {
 	require.LessOrEqual(t, s.asked, 37, "explicit requests asked about (measured 37 of %d; the target is 10%%)", s.explicit)
 }
 
+// TestHeldOut1124l runs the blind edit corpus written before the midday
+// session's round 6 (testdata/blind-2026-11-24l/edits-w38: 357 edits, 44%
+// of them sessions of several turns, many doing the asked change plus an
+// unasked one), from the issues' text by a writer who saw neither the code
+// nor any corpus; nobody changing the rules saw it, the lead read only its
+// figures. It measured the session's rounds unseen: 9f76a40 → rounds 4–5 →
+// round 6: 25 → 25 → 25 false allows, 56 → 53 → 53 of 157 explicit
+// requests asked about. Misses print only with
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
+func TestHeldOut1124l(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24l/edits-w38.jsonl")
+	require.GreaterOrEqual(t, s.n, 350)
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 25, "false allows (measured 25; the target is 0)")
+	require.LessOrEqual(t, s.asked, 53, "explicit requests asked about (measured 53 of %d; the target is 10%%)", s.explicit)
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

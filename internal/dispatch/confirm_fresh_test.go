@@ -558,6 +558,22 @@ func TestHeldOut1124k(t *testing.T) {
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
+// TestHeldOut1124l runs the Bash corpus written before the midday session's
+// round 6 (bash-w39: 281 commands of many ecosystems), from the issues' text
+// by a writer who saw neither the code nor any corpus; nobody changing the
+// rules saw it, the lead read only its figures. It measured the session's
+// rounds unseen: 9f76a40 → rounds 4–5 → round 6: 11 → 10 → 8 false allows,
+// 16 → 16 → 16 of 111 explicit requests asked about, no reading command
+// answered. Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1.
+// Held to what is measured.
+func TestHeldOut1124l(t *testing.T) {
+	s := scoreFreshBash(t, "blind-2026-11-24l/bash-w39.jsonl")
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 8, "false allows (measured 8; the target is 0)")
+	require.LessOrEqual(t, s.asked, 16, "explicit requests asked about (measured 16 of %d; the target is 10%%)", s.explicit)
+	require.Zero(t, s.touched, "reading commands answered")
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
