@@ -17,7 +17,7 @@ func TestDiagnosisNamesAreNotWhere(t *testing.T) {
 	no := map[string]Level{"go for it": NeedsConfirmation, "yes please": NeedsConfirmation}
 	for before, want := range map[string]map[string]Level{
 		// the diagnosis names a call the workflow does not contain
-		"`structuredClone` needs Node 17+, and your workflow `.github/workflows/ci.yml` pins Node 18. I can bump it to 20 — okay?": yes,
+		"`structuredClone` needs Node 17+, and your workflow `.github/workflows/ci.yml` pins Node 18. I can bump it to 20 — okay?":           yes,
 		"The `fetch` global only exists from Node 18.x on, `.github/workflows/ci.yml` runs 18 but a dep wants newer. Shall I move it to 20?": yes,
 		// the offer spells another value than the change brings in
 		"`structuredClone` needs Node 17+, and your workflow `.github/workflows/ci.yml` pins Node 18. I can bump it to 22 — okay?": no,
