@@ -2383,7 +2383,7 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 			// change it spells out, not any change of the file it names
 			return Classification{}, false
 		}
-		if other := elsewhere(proposal, norm, t); other != "" && onlyFiles(ms) {
+		if other := elsewhere(proposal, norm, t); other != "" && onlyFiles(ms) && !diagnosedOnly(proposal, offeredPart(proposal), other, t) {
 			// "I'll add a check to `handleEntry` in `parse.go`" answered
 			// yes does not ask for an edit of formatFooter.
 			return Classification{}, false
@@ -2391,6 +2391,28 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q to my proposal, which names %q", clip80(conv[u].Text), ms[0].what)}, true
 	}
 	return Classification{}, false
+}
+
+// diagnosedOnly reports whether a code name other, found in a proposal
+// that names t's file, belongs to the diagnosis rather than to the change
+// offered: the sentences that propose (offer) name no file or code of
+// their own and spell what this change brings in, the file does not
+// contain other, and the proposal names no other file. "`structuredClone`
+// needs Node 17+ … `ci.yml` pins Node 18. I can bump it to 20 — okay?"
+// offers the bump in ci.yml; structuredClone is why, not where.
+func diagnosedOnly(proposal, offer, other string, t Target) bool {
+	if offer == "" || namesFiles(offer) || symbolsIn(offer) || occursAsWord(offer, other) || occursAsWord(t.file, other) {
+		return false
+	}
+	if fresh, shown := spelled(offer, t.Added, t.removed); fresh == 0 || 2*shown < fresh {
+		return false
+	}
+	for _, s := range lang.Sentences(proposal) {
+		if otherFileAround(proposal, s.Start, t) {
+			return false
+		}
+	}
+	return true
 }
 
 // withoutKept drops from ms, mentions of t in text, those text names only
