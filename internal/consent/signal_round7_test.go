@@ -26,3 +26,16 @@ func TestSignalRound7Retracted(t *testing.T) {
 		{"I don't mind, go ahead", Confirmed},
 	})
 }
+
+// TestSignalRound7Authorized: a formal authorization approves; its
+// negation or a question about who may authorize does not.
+func TestSignalRound7Authorized(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"You are authorized to proceed.", Confirmed},
+		{"authorized, go ahead", Confirmed},
+		{"Authorised. Proceed as planned.", Confirmed},
+		{"You are not authorized to proceed.", NotConsent},
+		{"not authorized yet, wait for the change board", NotConsent},
+		{"am I even authorized to approve this?", NotConsent},
+	})
+}
