@@ -785,7 +785,10 @@ func planWord(w string) wordBits {
 		"replaces", "replacing", "restore", "restores", "retries", "retry", "return", "returning",
 		"returns", "send", "sends", "set", "sets", "skip", "skips", "sort", "sorts", "split", "splits", "stream", "streams",
 		"strip", "swap", "swaps", "switch", "switches", "throw", "throws", "trim", "trims", "turn", "turns",
-		"upgrade", "validate", "validates", "wrap", "wraps", "write", "writes", "point", "points":
+		"upgrade", "validate", "validates", "wrap", "wraps", "write", "writes", "point", "points",
+		// the verbs of a repository's history, as precise as an edit's
+		"squash", "squashes", "squashing", "rebase", "rebases", "rebasing", "revert", "reverts", "reverting",
+		"cherry-pick", "amend", "amends":
 		return wVerb
 	}
 	return 0

@@ -82,3 +82,21 @@ func TestInsteadIsAChange(t *testing.T) {
 		assert.Equal(t, change, Concreteness(plan).Change, plan)
 	}
 }
+
+// TestConcreteHistoryVerbs: a plan that rewrites a repository's history
+// names a specific change when its verb ("squash", "rebase", "revert")
+// acts on a named object; the same verb with nothing named is no change.
+func TestConcreteHistoryVerbs(t *testing.T) {
+	for _, tt := range []struct {
+		plan   string
+		change bool
+	}{
+		{"1. Squash the 4 fixup commits on `feat/login` into one.", true},
+		{"I'll revert commit `a1b2c3d` that broke the build.", true},
+		{"Rebase `topic/cache` onto main and resolve the conflict in `cache.go`.", true},
+		{"I'll squash things.", false},
+		{"I'll tidy the branch up.", false},
+	} {
+		assert.Equal(t, tt.change, Concreteness(tt.plan).Change, tt.plan)
+	}
+}

@@ -51,8 +51,12 @@ func reassures(ws []string) bool {
 		}
 	case !feelingVerb(ws[n]):
 		return false
+	case ws[n] == "mind" && ws[0] == "never":
+		// "never mind" takes back what was said ("yes... never mind"):
+		// a retraction, not a feeling.
+		return false
 	case ws[n] == "hesitate" || ws[n] == "mind":
-		// "don't hesitate to add a test", "never mind the docs": what
+		// "don't hesitate to add a test", "don't mind the docs": what
 		// follows may be work.
 		return len(ws) == n+1
 	}

@@ -1041,15 +1041,18 @@ func TestHeldOut1124k(t *testing.T) {
 // the rules saw it, the lead read only its figures. It measured the
 // session's rounds unseen: 9f76a40 → rounds 4–5 → round 6: recall 141 →
 // 142 → 142 of 172, 1 false confirmation throughout, 332 → 334 → 334 of 383
-// exact. Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held
+// exact; round 7 (a bare "never mind" after an approval) took the false
+// confirmation away: 0, 335 exact; the verbs of a repository's history
+// ("squash", "rebase") named as a plan's change: 144 recalled, 337 exact;
+// a formal "authorized": 145, 338. Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held
 // to what is measured.
 func TestHeldOut1124l(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24l/consent-w37.jsonl")
 	require.GreaterOrEqual(t, s.n, 380)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseConfirm, 1, "false confirmations (measured 1; the target is 0)")
-	require.GreaterOrEqual(t, s.recalled, 142, "true consents recalled (measured 142 of %d)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 334, "exact outcomes (measured 334 of %d)", s.n)
+	require.Zero(t, s.falseConfirm, "false confirmations (measured 0)")
+	require.GreaterOrEqual(t, s.recalled, 145, "true consents recalled (measured 145 of %d)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 338, "exact outcomes (measured 338 of %d)", s.n)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

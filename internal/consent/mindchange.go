@@ -96,3 +96,45 @@ func bareNo(cls []lang.Clause) bool {
 	}
 	return no
 }
+
+// A bare retraction ("never mind", "nvm", "forget it", "scratch that")
+// takes back what came before it, whatever that was: after an approval
+// it takes the approval back ("yes... never mind"), before one it takes
+// back a doubt or a question and the approval after it stands ("oh I
+// see, never mind. go ahead"). A retraction with an object ("never mind
+// the docs") takes back only that object and is read elsewhere.
+
+// bareRetraction reports whether ws, leading hesitations aside, are a
+// retraction and nothing else.
+func bareRetraction(ws []string) bool {
+	for len(ws) > 1 {
+		switch ws[0] {
+		case "oh", "ah", "ahh", "ok", "okay", "hmm", "hm", "wait", "actually", "uh", "um", "sorry", "nah", "no", "and", "but":
+			ws = ws[1:]
+			continue
+		}
+		break
+	}
+	switch len(ws) {
+	case 1:
+		return ws[0] == "nvm" || ws[0] == "nevermind"
+	case 2:
+		switch ws[0] + " " + ws[1] {
+		case "never mind", "forget it", "forget that", "scratch that", "scrap that", "ignore that", "disregard that":
+			return true
+		}
+	}
+	return false
+}
+
+// afterRetraction returns the clauses after the last bare retraction
+// that has clauses after it (see above); cls as they are when there is
+// none. Only the clauses already split are read.
+func afterRetraction(cls []lang.Clause) []lang.Clause {
+	for k := len(cls) - 2; k >= 0; k-- {
+		if !cls[k].Question && len(cls[k].Words) <= 4 && bareRetraction(cls[k].Words) {
+			return cls[k+1:]
+		}
+	}
+	return cls
+}

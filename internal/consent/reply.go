@@ -406,6 +406,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 	planHeadText, planTailText := window(plan, planHead, planTail)
 	inPlan := planLookup(plan, planHeadText, planTailText)
 	kinds.change = skipped
+	cls = afterRetraction(cls) // "oh I see, never mind. go ahead"
 	cls = dropReassurances(cls)
 	cls = dropContingencies(cls)
 	cls = c.politeAsks(cls)

@@ -16,7 +16,7 @@ func High() []string {
 		"do it", "do that", "do this", "please do", "do please", "just do it", "yes please", "yes do it",
 		"ship it", "ship", "send it", "make it so", "let's do it", "let's do this", "let's go", "go for it", "go on",
 		"carry on", "continue", "implement it", "apply it", "execute", "implement", "apply", "go", "lgtm", "sgtm",
-		"approved", "approve", "i approve", "confirmed", "confirm", "i confirm", "agreed", "i agree",
+		"approved", "approve", "i approve", "authorized", "authorised", "confirmed", "confirm", "i confirm", "agreed", "i agree",
 		"absolutely", "definitely", "of course", "green light", "affirmative", "by all means",
 		"yessir", "yes sir", "roger", "you can proceed", "you may proceed", "you can go ahead", "feel free to proceed",
 		"you can do it", "you can do", "you may do it",
