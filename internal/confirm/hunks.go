@@ -395,7 +395,9 @@ func (u unit) renames() [][2]string {
 }
 
 // usesRename reports whether the unit only swaps names the way an
-// accounted-for unit does: a use of a renamed symbol.
+// accounted-for unit does: a use of a renamed symbol. A word swapped
+// inside a longer string ("<leader>q", "failed to load config") is text
+// or a value, not a use of a name, whatever swap was asked elsewhere.
 func (u unit) usesRename(accounted [][2]string) bool {
 	rs := u.renames()
 	if len(rs) == 0 {
@@ -404,6 +406,9 @@ func (u unit) usesRename(accounted [][2]string) bool {
 	for _, r := range rs {
 		if startsWithDigit(r[0]) || startsWithDigit(r[1]) {
 			return false // a number changed is a value, not a use of a name
+		}
+		if !nameIn(u.removed[0], r[0]) {
+			return false
 		}
 		found := false
 		for _, a := range accounted {
@@ -684,4 +689,27 @@ func lineKey(line string) string {
 		return "" // not a name: "8080" of - "8080:8080"
 	}
 	return ws[0]
+}
+
+// nameIn reports whether w stands in line as a name: as a word outside
+// its string literals, or as a whole literal ("handleEntry"), not as a
+// word of a longer string. A quote left open (an apostrophe) starts no
+// string.
+func nameIn(line, w string) bool {
+	var outside strings.Builder
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		if c == '"' || c == '\'' || c == '`' {
+			if j := strings.IndexByte(line[i+1:], c); j >= 0 {
+				if line[i+1:i+1+j] == w {
+					return true
+				}
+				outside.WriteByte(' ')
+				i += j + 1
+				continue
+			}
+		}
+		outside.WriteByte(c)
+	}
+	return occursAsWord(outside.String(), w)
 }
