@@ -610,8 +610,32 @@ func (u unit) keyNamed(norm string) bool {
 				j++
 			}
 			key := strings.ToLower(l[:j])
+			if settingWord(key) && j < len(l) && l[j] == ' ' {
+				// "set relativenumber", "export NODE_ENV=…": the key is
+				// the name after the word that sets it
+				rest := strings.TrimLeft(l[j:], " ")
+				k := 0
+				for k < len(rest) && isIdentByte(rest[k]) {
+					k++
+				}
+				if k > 0 {
+					key = strings.ToLower(rest[:k])
+					return len(key) >= 2 && occursAsWord(norm, key)
+				}
+			}
 			return len(key) >= 3 && !isStopWord(key) && !isPlainWord(key) && occursAsWord(norm, key)
 		}
+	}
+	return false
+}
+
+// settingWord reports whether a line's first word sets the name after
+// it (vim's "set", a shell's "export" or "local", a script's "let"):
+// the line's key is that name.
+func settingWord(w string) bool {
+	switch w {
+	case "set", "setlocal", "setopt", "export", "local", "let", "readonly", "declare", "typeset":
+		return true
 	}
 	return false
 }

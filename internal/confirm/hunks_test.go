@@ -459,3 +459,29 @@ func TestUsesRenameOnlyOfNames(t *testing.T) {
 		})
 	}
 }
+
+// A line that starts with a word setting what follows ("set", "export",
+// "local") sets the key after it: the request names that key, not the
+// verb it shares with the line.
+func TestKeyNamedAfterSettingWord(t *testing.T) {
+	vim := lang.Normalize("in .vimrc set tabstop=4 and turn on expandtab")
+	env := lang.Normalize("please set NODE_ENV to production in .envrc")
+	tests := []struct {
+		name string
+		u    unit
+		norm string
+		want bool
+	}{
+		{"another option added beside", unit{added: []string{"set relativenumber"}}, vim, false},
+		{"the option asked to turn on", unit{added: []string{"set expandtab"}}, vim, true},
+		{"the option asked a value", unit{removed: []string{"set tabstop=8"}, added: []string{"set tabstop=4"}}, vim, true},
+		{"the variable exported", unit{removed: []string{"export NODE_ENV=development"}, added: []string{"export NODE_ENV=production"}}, env, true},
+		{"another variable exported", unit{added: []string{"export DEBUG=1"}}, env, false},
+		{"a key of its own", unit{removed: []string{"gzip off;"}, added: []string{"gzip on;"}}, lang.Normalize("turn gzip on"), true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, tt.u.keyNamed(tt.norm))
+		})
+	}
+}
