@@ -708,11 +708,32 @@ func lineKey(line string) string {
 	if i <= 0 {
 		return ""
 	}
-	ws := tokens(line[:i])
+	head := strings.TrimSpace(line[:i])
+	if f := strings.Fields(head); len(f) == 2 && settingWord(f[0]) {
+		head = f[1] // "set tabstop=8", "export NODE_ENV=…"
+	}
+	if hyphenedName(head) {
+		return head // "Crawl-delay: 10", "max-age = 3600"
+	}
+	ws := tokens(head)
 	if len(ws) != 1 || len(ws[0]) < 2 || ws[0][0] >= '0' && ws[0][0] <= '9' {
 		return "" // not a name: "8080" of - "8080:8080"
 	}
 	return ws[0]
+}
+
+// hyphenedName reports whether w is a name of words joined by hyphens
+// ("Crawl-delay", "max-age"), starting with a letter.
+func hyphenedName(w string) bool {
+	if len(w) < 3 || !strings.Contains(w, "-") || !(w[0] >= 'a' && w[0] <= 'z' || w[0] >= 'A' && w[0] <= 'Z') || w[len(w)-1] == '-' {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isIdentByte(w[i]) && w[i] != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // nameIn reports whether w stands in line as a name: as a word outside
