@@ -785,7 +785,7 @@ func TestHeldOut1124l(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24l/edits-w38.jsonl")
 	require.GreaterOrEqual(t, s.n, 350)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 23, "false allows (measured 23; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 22, "false allows (measured 22; the target is 0)")
 	require.LessOrEqual(t, s.asked, 53, "explicit requests asked about (measured 53 of %d; the target is 10%%)", s.explicit)
 }
 
