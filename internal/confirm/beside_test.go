@@ -163,3 +163,24 @@ func BenchmarkBeside(b *testing.B) {
 		beside(old, new, s, asked)
 	}
 }
+
+// A value asked for a named block is asked where it goes: another line
+// of that block, bringing nothing asked, is not (the asked line alone
+// stays explicit).
+func TestValueInNamedBlockNotItsNeighbours(t *testing.T) {
+	compose := "services:\n  cache:\n    image: redis:6\n    restart: always\n  web:\n    build: .\n"
+	css := ".card {\n  margin: 4px;\n  color: #333;\n}\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{"move the cache service in compose.yml to redis:7", fileTarget("compose.yml", compose, replace(compose, "redis:6", "redis:7")), Explicit},
+		{"move the cache service in compose.yml to redis:7", fileTarget("compose.yml", compose, replace(compose, "    image: redis:6\n", "    image: redis:7\n    ports:\n      - \"6379:6379\"\n")), NeedsConfirmation},
+		{"card.css: .card margin 4px -> 12px", fileTarget("card.css", css, replace(css, "margin: 4px", "margin: 12px")), Explicit},
+		{"card.css: .card margin 4px -> 12px", fileTarget("card.css", css, replace(css, "  margin: 4px;\n", "  margin: 12px;\n  padding: 2px;\n")), NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s: %s", c.text, got.Reasoning)
+	}
+}

@@ -395,7 +395,9 @@ func (u unit) renames() [][2]string {
 }
 
 // usesRename reports whether the unit only swaps names the way an
-// accounted-for unit does: a use of a renamed symbol.
+// accounted-for unit does: a use of a renamed symbol. A word swapped
+// inside a longer string ("<leader>q", "failed to load config") is text
+// or a value, not a use of a name, whatever swap was asked elsewhere.
 func (u unit) usesRename(accounted [][2]string) bool {
 	rs := u.renames()
 	if len(rs) == 0 {
@@ -404,6 +406,9 @@ func (u unit) usesRename(accounted [][2]string) bool {
 	for _, r := range rs {
 		if startsWithDigit(r[0]) || startsWithDigit(r[1]) {
 			return false // a number changed is a value, not a use of a name
+		}
+		if !nameIn(u.removed[0], r[0]) {
+			return false
 		}
 		found := false
 		for _, a := range accounted {
@@ -605,8 +610,32 @@ func (u unit) keyNamed(norm string) bool {
 				j++
 			}
 			key := strings.ToLower(l[:j])
+			if settingWord(key) && j < len(l) && l[j] == ' ' {
+				// "set relativenumber", "export NODE_ENV=…": the key is
+				// the name after the word that sets it
+				rest := strings.TrimLeft(l[j:], " ")
+				k := 0
+				for k < len(rest) && isIdentByte(rest[k]) {
+					k++
+				}
+				if k > 0 {
+					key = strings.ToLower(rest[:k])
+					return len(key) >= 2 && occursAsWord(norm, key)
+				}
+			}
 			return len(key) >= 3 && !isStopWord(key) && !isPlainWord(key) && occursAsWord(norm, key)
 		}
+	}
+	return false
+}
+
+// settingWord reports whether a line's first word sets the name after
+// it (vim's "set", a shell's "export" or "local", a script's "let"):
+// the line's key is that name.
+func settingWord(w string) bool {
+	switch w {
+	case "set", "setlocal", "setopt", "export", "local", "let", "readonly", "declare", "typeset":
+		return true
 	}
 	return false
 }
@@ -679,9 +708,53 @@ func lineKey(line string) string {
 	if i <= 0 {
 		return ""
 	}
-	ws := tokens(line[:i])
+	head := strings.TrimSpace(line[:i])
+	if f := strings.Fields(head); len(f) == 2 && settingWord(f[0]) {
+		head = f[1] // "set tabstop=8", "export NODE_ENV=…"
+	}
+	if hyphenedName(head) {
+		return head // "Crawl-delay: 10", "max-age = 3600"
+	}
+	ws := tokens(head)
 	if len(ws) != 1 || len(ws[0]) < 2 || ws[0][0] >= '0' && ws[0][0] <= '9' {
 		return "" // not a name: "8080" of - "8080:8080"
 	}
 	return ws[0]
+}
+
+// hyphenedName reports whether w is a name of words joined by hyphens
+// ("Crawl-delay", "max-age"), starting with a letter.
+func hyphenedName(w string) bool {
+	if len(w) < 3 || !strings.Contains(w, "-") || !(w[0] >= 'a' && w[0] <= 'z' || w[0] >= 'A' && w[0] <= 'Z') || w[len(w)-1] == '-' {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isIdentByte(w[i]) && w[i] != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// nameIn reports whether w stands in line as a name: as a word outside
+// its string literals, or as a whole literal ("handleEntry"), not as a
+// word of a longer string. A quote left open (an apostrophe) starts no
+// string.
+func nameIn(line, w string) bool {
+	var outside strings.Builder
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		if c == '"' || c == '\'' || c == '`' {
+			if j := strings.IndexByte(line[i+1:], c); j >= 0 {
+				if line[i+1:i+1+j] == w {
+					return true
+				}
+				outside.WriteByte(' ')
+				i += j + 1
+				continue
+			}
+		}
+		outside.WriteByte(c)
+	}
+	return occursAsWord(outside.String(), w)
 }

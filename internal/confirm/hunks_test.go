@@ -434,3 +434,54 @@ func TestPartUnshown(t *testing.T) {
 	assert.False(t, partUnshown("I'd set `max_connections = 250` and `shared_buffers = 4GB`", TargetOf(both)), "both shown")
 	assert.False(t, partUnshown("I'd tune the memory settings in db/postgresql.conf", TargetOf(both)), "told in words: no part shown word for word")
 }
+
+// A word swapped inside a longer string is text or a value, not a name:
+// the same swap in another string is another change, not a use of a
+// renamed symbol; a name quoted whole ("handleEntry") stays a name.
+func TestUsesRenameOnlyOfNames(t *testing.T) {
+	tests := []struct {
+		name     string
+		u        unit
+		accounts [][2]string
+		want     bool
+	}{
+		{"a key sequence in another string", unit{removed: []string{`  quit = "<leader>q",`}, added: []string{`  quit = "<C-q>",`}}, [][2]string{{"leader", "C"}}, false},
+		{"a word of a message", unit{removed: []string{`log.Print("failed to load config")`}, added: []string{`log.Print("failed to read config")`}}, [][2]string{{"load", "read"}}, false},
+		{"a single-quoted phrase", unit{removed: []string{`title = 'Old home page'`}, added: []string{`title = 'New home page'`}}, [][2]string{{"Old", "New"}}, false},
+		{"a call of the renamed function", unit{removed: []string{`x := handleEntry(a)`}, added: []string{`x := processEntry(a)`}}, [][2]string{{"handleEntry", "processEntry"}}, true},
+		{"the name quoted whole", unit{removed: []string{`register("handleEntry", f)`}, added: []string{`register("processEntry", f)`}}, [][2]string{{"handleEntry", "processEntry"}}, true},
+		{"a name beside a string", unit{removed: []string{`fmt.Println("x", handleEntry)`}, added: []string{`fmt.Println("x", processEntry)`}}, [][2]string{{"handleEntry", "processEntry"}}, true},
+		{"an apostrophe of a comment", unit{removed: []string{`n := parse(s) // don't trim`}, added: []string{`n := load(s) // don't trim`}}, [][2]string{{"parse", "load"}}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, tt.u.usesRename(tt.accounts))
+		})
+	}
+}
+
+// A line that starts with a word setting what follows ("set", "export",
+// "local") sets the key after it: the request names that key, not the
+// verb it shares with the line.
+func TestKeyNamedAfterSettingWord(t *testing.T) {
+	vim := lang.Normalize("in .vimrc set tabstop=4 and turn on expandtab")
+	env := lang.Normalize("please set NODE_ENV to production in .envrc")
+	tests := []struct {
+		name string
+		u    unit
+		norm string
+		want bool
+	}{
+		{"another option added beside", unit{added: []string{"set relativenumber"}}, vim, false},
+		{"the option asked to turn on", unit{added: []string{"set expandtab"}}, vim, true},
+		{"the option asked a value", unit{removed: []string{"set tabstop=8"}, added: []string{"set tabstop=4"}}, vim, true},
+		{"the variable exported", unit{removed: []string{"export NODE_ENV=development"}, added: []string{"export NODE_ENV=production"}}, env, true},
+		{"another variable exported", unit{added: []string{"export DEBUG=1"}}, env, false},
+		{"a key of its own", unit{removed: []string{"gzip off;"}, added: []string{"gzip on;"}}, lang.Normalize("turn gzip on"), true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, tt.u.keyNamed(tt.norm))
+		})
+	}
+}

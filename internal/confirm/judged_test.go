@@ -785,7 +785,7 @@ func TestHeldOut1124l(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24l/edits-w38.jsonl")
 	require.GreaterOrEqual(t, s.n, 350)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 25, "false allows (measured 25; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 22, "false allows (measured 25; 22 after round 7; the target is 0)")
 	require.LessOrEqual(t, s.asked, 52, "explicit requests asked about (measured 52 of %d; the target is 10%%)", s.explicit)
 }
 

@@ -440,6 +440,16 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	if len(s.numbers)+len(s.values) > 0 {
 		keys = without(append(slices.Clone(s.named), s.weak...), s.kept)
 	}
+	// a value asked for a named block of a data file goes where a part
+	// brings it: another line of the block, bringing nothing asked, is not
+	// accounted for by standing inside it ("the db service to postgres:16"
+	// asks for no volumes beside the image); in code, the body of a named
+	// function is the request's to write
+	valueBrought := false
+	for _, u := range units {
+		added := strings.ToLower(strings.Join(u.added, "\n"))
+		valueBrought = valueBrought || data && len(s.values)+len(s.numbers) > 0 && (s.bringsValue(added) || s.bringsNumber(added))
+	}
 	for i, u := range units {
 		text, added := strings.ToLower(u.text()), strings.ToLower(strings.Join(u.added, "\n"))
 		if reformats && u.reindentOnly() {
@@ -470,7 +480,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		// sets another key than the one it names ("source to 17" for the
 		// target line set to 17 too)
 		case !elsewhere && !otherEntry && !takesAway && !otherKey && (s.touches(text, named) && (anyWordIn(text, named) || !ownKeyUnasked(u, without(named, s.kept), lineNamed)) || u.keyNamed(r.norm)), !sibling && !takesAway && !otherKey && s.brings(added) && (len(u.removed) == 0 || !touched && (s.inside(u, named) || !placedElsewhere(t.file, u, without(named, s.kept)))),
-			s.inside(u, named) && !otherKey && !(takesAway && !additive && !t.prose && r.onlyAdds()) && !ownKeyUnasked(u, without(named, s.kept), lineNamed) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
+			s.inside(u, named) && !otherKey && !(valueBrought && !s.bringsValue(added) && !s.bringsNumber(added)) && !(takesAway && !additive && !t.prose && r.onlyAdds()) && !ownKeyUnasked(u, without(named, s.kept), lineNamed) && !(data && u.dropsKey(named)) && (len(u.removed) == 0 || s.bringsValue(added) ||
 				!data || !s.siblingNamed(t.file, u, named) && !(asksMore && !slices.Contains(named, strings.ToLower(u.declares(true))))),
 			!takesAway && !otherKey && s.bringsValue(added) && (len(s.named) == 0 || kind == addsOnly) && (!swapped || anyWordIn(strings.ToLower(strings.Join(u.removed, "\n")), from)):
 			accounted[i], any = true, true

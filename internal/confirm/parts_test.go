@@ -380,3 +380,24 @@ func TestValueAfterToWithoutVerb(t *testing.T) {
 		assert.Equal(t, tc.want, got.Level, got.Reasoning)
 	}
 }
+
+// A key may hold hyphens ("Crawl-delay", "max-age") or follow a word that
+// sets it ("set tabstop=8", "export PATH=…"); words with spaces between
+// them before the "=" or ":" are no key.
+func TestLineKeyHyphensAndSettingWords(t *testing.T) {
+	tests := []struct{ line, want string }{
+		{"Crawl-delay: 10", "Crawl-delay"},
+		{"Disallow: /admin", "Disallow"},
+		{"  max-age = 3600", "max-age"},
+		{"set tabstop=8", "tabstop"},
+		{"export NODE_ENV=production", "NODE_ENV"},
+		{`- "8080:8080"`, ""},
+		{"a - b = c", ""},
+		{"Note: read this first", "Note"},
+		{"see the docs: here", ""},
+		{"-v: verbose", ""},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, lineKey(tt.line), tt.line)
+	}
+}
