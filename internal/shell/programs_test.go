@@ -55,6 +55,17 @@ func TestProgramWrites(t *testing.T) {
 		{`biome check src/a.ts`, nil},
 		{`shfmt -i 2 -w scripts/x.sh`, []string{"edit /p/scripts/x.sh"}},
 		{`shfmt -d scripts/x.sh`, nil},
+		// Line editors (ed, ex) run a script of commands, often on their
+		// standard input, against the file they open and write it back:
+		// the file named is edited; read-only ex (-R) only reads.
+		{`printf '%s\n' '/^debug/d' w q | ed -s conf/app.ini`, []string{"edit /p/conf/app.ini"}},
+		{`ed -p '*' notes.txt <<'X'
+1d
+w
+q
+X`, []string{"edit /p/notes.txt"}},
+		{`ex -sc '%s/foo/bar/g' -cwq src/x.c`, []string{"edit /p/src/x.c"}},
+		{`ex -R -sc 'g/TODO/p' -cq src/x.c`, nil},
 		{`terraform fmt infra/main.tf`, []string{"edit /p/infra/main.tf"}},
 		{`terraform fmt -check infra/main.tf`, nil},
 		{`rubocop -A lib/a.rb`, []string{"edit /p/lib/a.rb"}},
