@@ -48,11 +48,13 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	for _, w := range reading.Writes {
 		switch {
 		case w.Kind == shell.MakeDir || outsideProject(w, project):
+		case w.Dynamic && w.Glob != "" && changeset.Inside(w.Glob, project):
+			// judged by what the user calls its files; a mode change too
+			// (chmod +x *.sh changes every script, not the one asked for)
+			globs = append(globs, w)
 		case w.Kind == shell.Attributes && w.Dynamic:
 			// chmod -R +x $DIR: a mode change takes no content away
 			// wherever it lands: not asked about for what cannot be read.
-		case w.Dynamic && w.Glob != "" && changeset.Inside(w.Glob, project):
-			globs = append(globs, w) // judged by what the user calls its files
 		case w.Dynamic:
 			unreadable = append(unreadable, dynamicWrite(w))
 		default:

@@ -14,7 +14,7 @@ import (
 // when not asked for, or wider than asked (-R on the directory); a bare
 // chmod +x is left alone only after the user's report that a file will
 // not run for its permission (TestExecuteBitUnasked), not after a
-// question.
+// question. A glob's mode change is judged as a glob's other writes are.
 func TestModeChanges(t *testing.T) {
 	bashVerdicts(t, map[string]string{"bin/build": "#!/bin/sh\n", "bin/lint": "#!/bin/sh\n", "keys/deploy.pem": "K\n"}, []struct{ cmd, said, want string }{
 		{"chmod +x bin/build", "make bin/build executable please", event.Allow},
@@ -24,6 +24,11 @@ func TestModeChanges(t *testing.T) {
 		{"chmod -R +x bin", "make bin/build executable please", event.Ask},
 		{"chmod +x bin/build", "why does the build fail?", event.Ask},
 		{"chmod +x bin/build", "bin/build won't run: permission denied", ""},
+		// A glob's mode change is judged by what the user calls its files:
+		// every script in bin when one was named is wider than asked.
+		{"chmod +x bin/*", "bin/lint has no execute permission, fix it", event.Ask},
+		{"chmod 755 bin/*", "what mode should bin/build have?", event.Ask},
+		{"chmod +x bin/*", "make every script in bin executable", event.Allow},
 	})
 }
 

@@ -564,13 +564,16 @@ func TestHeldOut1124k(t *testing.T) {
 // rules saw it, the lead read only its figures. It measured the session's
 // rounds unseen: 9f76a40 → rounds 4–5 → round 6: 11 → 10 → 8 false allows,
 // 16 → 16 → 16 of 111 explicit requests asked about, no reading command
-// answered. Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1.
+// answered; round 7 (line editors ed and ex read as editing the file they
+// open; git lfs track as editing .gitattributes; targets that set a value
+// or make mocks; Maven's -Dkey=value no longer read as -n; a glob's mode
+// change judged like its other writes): 3 false allows, 15 asked about. Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1.
 // Held to what is measured.
 func TestHeldOut1124l(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24l/bash-w39.jsonl")
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 8, "false allows (measured 8; the target is 0)")
-	require.LessOrEqual(t, s.asked, 16, "explicit requests asked about (measured 16 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 3; the target is 0)")
+	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 15 of %d; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 

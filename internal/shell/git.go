@@ -188,6 +188,15 @@ func (w *walker) git(inv Invocation, sc *scope) {
 		default:
 			w.write(&at, Word{Text: "."}, Unknown, written(), true)
 		}
+	case "lfs":
+		// git lfs track/untrack PATTERN: a line of .gitattributes added or
+		// dropped (no pattern, -l or --dry-run: only listed).
+		if len(args) == 0 || args[0].Dynamic || args[0].Text != "track" && args[0].Text != "untrack" {
+			return
+		}
+		if o := getopt(args[1:], ""); len(o.pos) > 0 && !o.any("dry-run", "l", "list") {
+			w.write(&at, Word{Text: ".gitattributes"}, EditPlace, written(), false)
+		}
 	case "merge", "pull", "rebase", "cherry-pick", "revert", "am", "bisect", "read-tree", "checkout-index", "sparse-checkout", "submodule", "worktree":
 		tree()
 	}

@@ -9,7 +9,7 @@ import (
 // Programs that rewrite the files they are given (line-ending converters,
 // vault encryption), git commands that write files (format-patch writes
 // one patch per commit; checkout --ours/--theirs takes paths, never a
-// branch), each against a near miss that only reads.
+// branch; lfs track edits .gitattributes), each against a near miss that only reads.
 func TestWritersOfTheirOperands(t *testing.T) {
 	tests := []struct {
 		cmd  string
@@ -31,6 +31,13 @@ func TestWritersOfTheirOperands(t *testing.T) {
 		{`git format-patch --output-directory=mail HEAD~2`, []string{"unknown-use /p/mail (recursive)"}},
 		{`git format-patch --stdout HEAD~1`, nil},
 		{`git format-patch -1 --stdout > fix.patch`, []string{"overwrite /p/fix.patch"}},
+		// git lfs track/untrack PATTERN adds or drops a line of
+		// .gitattributes; without a pattern, or with --dry-run, it lists.
+		{`git lfs track '*.psd' 'assets/**'`, []string{"edit /p/.gitattributes"}},
+		{`git -C web lfs untrack "*.mp4"`, []string{"edit /p/web/.gitattributes"}},
+		{`git lfs track`, nil},
+		{`git lfs track --dry-run '*.zip'`, nil},
+		{`git lfs ls-files`, nil},
 		{`git checkout --theirs go.sum`, []string{"restore /p/go.sum"}},
 		{`git checkout --ours a.txt b/c.txt`, []string{"restore /p/a.txt", "restore /p/b/c.txt"}},
 	}

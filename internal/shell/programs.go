@@ -133,8 +133,12 @@ var writerPrograms = []writerProgram{
 	{"dos2unix", lineEndRules},
 	{"dotnet", []writerRule{{sub: "format", reads: []string{"--verify-no-changes"}, operands: true}, {sub: "add"}, {sub: "remove"}, {sub: "new"}}},
 	{"dprint", []writerRule{{sub: "fmt", operands: true}}},
+	// ed and ex run editing commands (on their standard input, or -c)
+	// against the file they open and write it back; ex -R only reads.
+	{"ed", []writerRule{{operands: true, valued: "p", long: []string{"prompt"}}}},
 	{"elm-format", []writerRule{{reads: []string{"--validate"}, operands: true}}},
 	{"eslint", []writerRule{{when: []string{"--fix"}, reads: []string{"--fix-dry-run"}, operands: true, valued: "cfo", long: []string{"config", "format", "output-file", "ext", "rule", "plugin", "ignore-path", "resolve-plugins-relative-to", "rulesdir", "max-warnings", "cache-location", "parser"}}}},
+	{"ex", []writerRule{{reads: []string{"-R"}, operands: true, valued: "cSuiTwWtq"}}},
 	{"gleam", []writerRule{{sub: "format", reads: []string{"--check", "--stdin"}, operands: true}}},
 	{"go", []writerRule{
 		{sub: "get", files: goFiles}, {sub: "mod tidy", files: goFiles, relock: true, beyond: []string{"-go", "-compat"}}, {sub: "mod edit", files: []string{"go.mod"}, reads: []string{"-json", "-print"}},

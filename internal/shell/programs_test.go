@@ -55,6 +55,17 @@ func TestProgramWrites(t *testing.T) {
 		{`biome check src/a.ts`, nil},
 		{`shfmt -i 2 -w scripts/x.sh`, []string{"edit /p/scripts/x.sh"}},
 		{`shfmt -d scripts/x.sh`, nil},
+		// Line editors (ed, ex) run a script of commands, often on their
+		// standard input, against the file they open and write it back:
+		// the file named is edited; read-only ex (-R) only reads.
+		{`printf '%s\n' '/^debug/d' w q | ed -s conf/app.ini`, []string{"edit /p/conf/app.ini"}},
+		{`ed -p '*' notes.txt <<'X'
+1d
+w
+q
+X`, []string{"edit /p/notes.txt"}},
+		{`ex -sc '%s/foo/bar/g' -cwq src/x.c`, []string{"edit /p/src/x.c"}},
+		{`ex -R -sc 'g/TODO/p' -cq src/x.c`, nil},
 		{`terraform fmt infra/main.tf`, []string{"edit /p/infra/main.tf"}},
 		{`terraform fmt -check infra/main.tf`, nil},
 		{`rubocop -A lib/a.rb`, []string{"edit /p/lib/a.rb"}},
@@ -205,6 +216,14 @@ func TestProgramWrites(t *testing.T) {
 		{`./gradlew build`, nil},
 		{`mvn spotless:apply`, []string{unknown}},
 		{`mvn -q test`, nil},
+		// Maven's and Gradle's -Dkey=value and -Pkey=value are properties,
+		// not clusters of flags: -DnewVersion holds no -n (dry run).
+		{`mvn versions:set -DnewVersion=2.1.0 -DgenerateBackupPoms=false`, []string{unknown}},
+		{`./mvnw -DskipTests=true -Pnative spotless:apply`, []string{unknown}},
+		{`./gradlew -Pname=demo spotlessApply`, []string{unknown}},
+		{`mvn -Dtest=OrderTest -DfailIfNoTests=false test`, nil},
+		{`make -n mocks`, nil},
+		{`make mocks`, []string{unknown}},
 		// A task or subcommand that regenerates files besides the one a user
 		// names: each file it writes, none riding on another.
 		{`./gradlew wrapper --gradle-version 8.7`, []string{"edit /p/gradle/wrapper/gradle-wrapper.properties", "edit /p/gradle/wrapper/gradle-wrapper.jar", "edit /p/gradlew", "edit /p/gradlew.bat"}},
@@ -318,6 +337,11 @@ func TestWritingName(t *testing.T) {
 		"install": true, "clean": true, "codegen": true, "fmt": true,
 		"format:check": false, "check_fmt": false, "test": false, "build": false, "report.py": false, "lint": false,
 		"run-tests.sh": false, "verify-install": false, "migrate": false,
+		// A goal or target that sets a value (versions:set, set-version) or
+		// names generated stubs in the plural (mocks) writes; one word
+		// that only contains them does not.
+		"versions:set": true, "set_version.sh": true, "mocks": true, "gen_mocks": true,
+		"settings": false, "setup-check": false, "mock-server": false, "reset": false,
 		"spotlessApply": true, "ktlintFormat": true, "spotless:apply": true, "spotlessCheck": false, "assembleRelease": false,
 	} {
 		assert.Equal(t, want, writingName(name), name)

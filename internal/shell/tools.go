@@ -234,14 +234,19 @@ func (w *walker) compress(name string, args []Word, sc *scope) {
 // writing (install, fmt, generate, fix, clean, …) writes files the line
 // does not name; make -n / --dry-run / -q only prints.
 func (w *walker) makeTargets(inv Invocation, sc *scope) {
+	args := inv.Args[1:]
 	named := false
-	for _, a := range inv.Args[1:] {
+	for _, a := range args {
 		named = named || !a.Dynamic && writingName(a.Text)
 	}
 	if !named {
 		return // make test, make -j4: nothing to read further
 	}
-	o := getopt(inv.Args[1:], "CfIjlWo", "directory", "file", "makefile", "include-dir", "jobs", "load-average", "what-if", "old-file")
+	switch inv.Name {
+	case "mvn", "mvnw", "gradle", "gradlew":
+		args = withoutProperties(args)
+	}
+	o := getopt(args, "CfIjlWo", "directory", "file", "makefile", "include-dir", "jobs", "load-average", "what-if", "old-file")
 	if o.any("n", "dry-run", "just-print", "recon", "q", "question", "p", "print-data-base", "list", "l", "summary", "dry") {
 		return
 	}
@@ -255,6 +260,19 @@ func (w *walker) makeTargets(inv Invocation, sc *scope) {
 			w.out.Writes[len(w.out.Writes)-1].Aliases = nameAliases(t.Text)
 		}
 	}
+}
+
+// withoutProperties is args without Maven's and Gradle's -Dkey=value and
+// -Pkey=value (-Pprofile), which are properties and profiles, not
+// clusters of one-letter flags (-DnewVersion is not -n, a dry run).
+func withoutProperties(args []Word) []Word {
+	kept := make([]Word, 0, len(args))
+	for _, a := range args {
+		if a.Dynamic || len(a.Text) <= 2 || !strings.HasPrefix(a.Text, "-D") && !strings.HasPrefix(a.Text, "-P") {
+			kept = append(kept, a)
+		}
+	}
+	return kept
 }
 
 // packageScript records that `npm run NAME` (yarn NAME, pnpm NAME, bun run
@@ -346,7 +364,8 @@ func writingName(name string) bool {
 		case "check", "verify", "diff", "dry", "test", "validate", "ci":
 			return false
 		case "regen", "regenerate", "generate", "gen", "codegen", "fmt", "format", "fix", "autofix", "update", "upgrade",
-			"bump", "install", "vendor", "tidy", "clean", "distclean", "write", "prettify", "rewrite", "snapshot", "snapshots", "scaffold", "apply":
+			"bump", "install", "vendor", "tidy", "clean", "distclean", "write", "prettify", "rewrite", "snapshot", "snapshots", "scaffold", "apply",
+			"set", "mocks":
 			writes = true
 		}
 	}
