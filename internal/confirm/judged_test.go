@@ -789,6 +789,23 @@ func TestHeldOut1124l(t *testing.T) {
 	require.LessOrEqual(t, s.asked, 52, "explicit requests asked about (measured 52 of %d; the target is 10%%)", s.explicit)
 }
 
+// TestHeldOut1124m runs the blind edit corpus written before the midday
+// session's round 7 (testdata/blind-2026-11-24m/edits-w41: 262 edits, a
+// quarter of them sessions of several turns), from the issues' text by a
+// writer who saw neither the code nor any corpus; nobody changing the rules
+// saw it, the lead read only its figures. It measured the whole midday
+// session unseen: 9f76a40 → round 4 → round 5 → rounds 6–7: 13 → 12 → 12 →
+// 12 false allows, 32 → 29 → 28 → 28 of 124 explicit requests asked about.
+// Its misses are the next round's guide; they print only with
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
+func TestHeldOut1124m(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24m/edits-w41.jsonl")
+	require.GreaterOrEqual(t, s.n, 260)
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 12, "false allows (measured 12; 13 at 9f76a40; the target is 0)")
+	require.LessOrEqual(t, s.asked, 28, "explicit requests asked about (measured 28 of %d; the target is 10%%)", s.explicit)
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

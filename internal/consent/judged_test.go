@@ -1055,6 +1055,25 @@ func TestHeldOut1124l(t *testing.T) {
 	require.GreaterOrEqual(t, s.exact, 338, "exact outcomes (measured 338 of %d)", s.n)
 }
 
+// TestHeldOut1124m runs the blind consent corpus written before the midday
+// session's round 7 (testdata/blind-2026-11-24m/consent-w40: 365 replies of
+// maintainers, enterprise developers, students and hobbyists), from the
+// issues' text by a writer who saw neither the code nor any corpus; nobody
+// changing the rules saw it, the lead read only its figures. It measured the
+// whole midday session unseen: 9f76a40 → round 4 → rounds 5–6 → round 7:
+// recall 107 → 107 → 108 → 108 of 152, false confirmations 1 → 0 → 0 → 0,
+// exact 288 → 292 → 293 → 293 of 365. Its misses are the next round's guide;
+// they print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is
+// measured.
+func TestHeldOut1124m(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24m/consent-w40.jsonl")
+	require.GreaterOrEqual(t, s.n, 360)
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseConfirm, 0, "false confirmations (measured 0; 1 at 9f76a40)")
+	require.GreaterOrEqual(t, s.recalled, 108, "true consents recalled (measured 108 of %d)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 293, "exact outcomes (measured 293 of %d)", s.n)
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

@@ -577,6 +577,23 @@ func TestHeldOut1124l(t *testing.T) {
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
+// TestHeldOut1124m runs the Bash corpus written before the midday session's
+// round 7 (bash-w42: 237 commands of real sessions), from the issues' text
+// by a writer who saw neither the code nor any corpus; nobody changing the
+// rules saw it, the lead read only its figures. It measured the whole
+// midday session unseen: 9f76a40 → rounds 4–5 → round 6 → round 7: 8 → 8 →
+// 6 → 5 false allows, 16 → 15 → 14 → 14 of 89 explicit requests asked
+// about, no reading command answered. Its misses are the next round's
+// guide; they print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to
+// what is measured.
+func TestHeldOut1124m(t *testing.T) {
+	s := scoreFreshBash(t, "blind-2026-11-24m/bash-w42.jsonl")
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 5; 8 at 9f76a40; the target is 0)")
+	require.LessOrEqual(t, s.asked, 14, "explicit requests asked about (measured 14 of %d; the target is 10%%)", s.explicit)
+	require.Zero(t, s.touched, "reading commands answered")
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
