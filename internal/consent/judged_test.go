@@ -1060,9 +1060,9 @@ func TestHeldOut1124l(t *testing.T) {
 // maintainers, enterprise developers, students and hobbyists), from the
 // issues' text by a writer who saw neither the code nor any corpus; nobody
 // changing the rules saw it, the lead read only its figures. It measured the
-// whole midday session unseen: 9f76a40 → round 4 → rounds 5–6 → round 7:
-// recall 107 → 107 → 108 → 108 of 152, false confirmations 1 → 0 → 0 → 0,
-// exact 288 → 292 → 293 → 293 of 365. Its misses are the next round's guide;
+// whole midday session unseen: 9f76a40 → round 4 → round 5 → round 6 →
+// round 7: recall 107 → 107 → 107 → 108 → 108 of 152, false confirmations
+// 1 → 0 → 0 → 0 → 0, exact 288 → 292 → 292 → 293 → 293 of 365. Its misses are the next round's guide;
 // they print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is
 // measured.
 func TestHeldOut1124m(t *testing.T) {
