@@ -986,21 +986,10 @@ func TestHeldOut1124i(t *testing.T) {
 // gone); merged, the figures below. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124j(t *testing.T) {
-	for _, b := range []struct {
-		name                          string
-		recalled, exact, falseConfirm int
-	}{
+	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24j/consent-w28.jsonl", 159, 378, 0},
 		{"blind-2026-11-24j/consent-w31.jsonl", 129, 297, 0},
-	} {
-		t.Run(b.name, func(t *testing.T) {
-			s := scoreJudged(t, b.name)
-			reportMisses(t, s.misses)
-			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (the target is 0)")
-			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled of %d", s.trueConsent)
-			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes of %d", s.n)
-		})
-	}
+	})
 }
 
 // TestHeldOut1124k runs the blind consent corpora written before the midday
@@ -1017,21 +1006,10 @@ func TestHeldOut1124j(t *testing.T) {
 // (the commonest go-aheads of more languages), then 189, 371. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124k(t *testing.T) {
-	for _, b := range []struct {
-		name                          string
-		recalled, exact, falseConfirm int
-	}{
+	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24k/consent-w33.jsonl", 135, 352, 0}, // round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
 		{"blind-2026-11-24k/consent-w34.jsonl", 190, 372, 0}, // round 6 merged (signal 189, 371; remarks 182, 363)
-	} {
-		t.Run(b.name, func(t *testing.T) {
-			s := scoreJudged(t, b.name)
-			reportMisses(t, s.misses)
-			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (the target is 0)")
-			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled of %d", s.trueConsent)
-			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes of %d", s.n)
-		})
-	}
+	})
 }
 
 // TestHeldOut1124l runs the blind consent corpus written before the midday
@@ -1072,6 +1050,27 @@ func TestHeldOut1124m(t *testing.T) {
 	require.LessOrEqual(t, s.falseConfirm, 0, "false confirmations (measured 0; 1 at 9f76a40)")
 	require.GreaterOrEqual(t, s.recalled, 108, "true consents recalled (measured 108 of %d)", s.trueConsent)
 	require.GreaterOrEqual(t, s.exact, 293, "exact outcomes (measured 293 of %d)", s.n)
+}
+
+// heldOutFloor is a held-out consent corpus and the figures it is held to.
+type heldOutFloor struct {
+	name                          string
+	recalled, exact, falseConfirm int
+}
+
+// requireHeldOut scores each held-out corpus, prints its misses only on
+// request (reportMisses), and holds it to its floors.
+func requireHeldOut(t *testing.T, floors []heldOutFloor) {
+	t.Helper()
+	for _, b := range floors {
+		t.Run(b.name, func(t *testing.T) {
+			s := scoreJudged(t, b.name)
+			reportMisses(t, s.misses)
+			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (the target is 0)")
+			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled of %d", s.trueConsent)
+			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes of %d", s.n)
+		})
+	}
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when
