@@ -492,6 +492,8 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		// or a contrast still counts).
 		back := !cl.Question && pointsBack(words)
 		negated := false // a negation reaches to the end of its clause
+		loose := false   // a statement's word of its own, weighed when the clause ends (see remarkOnly)
+		saidFrom := 0    // the words after the clause's last approval phrase
 		for i := 0; i < len(words); {
 			if n := idiomLen(words, i); n > 0 || i == 0 && c.yesBeforeApproval(words) {
 				n = max(n, 1)
@@ -575,6 +577,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 						continue
 					}
 					stances = append(stances, stance{kind: p.kind})
+					saidFrom = i + n
 					if hanging && i == afterHanging && i+n == len(words) {
 						// "… but go ahead": the approval is all the "but"
 						// led to; nothing is left unsaid.
@@ -682,9 +685,20 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			case (w == "thing" || w == "stuff") && !content && i >= 2:
 				// "the floating promises thing": the head of a reference
 				// whose words were the plan's
-			default:
+			case cl.Question:
 				content = true
-				kinds.add(cl.Question, false)
+				kinds.add(true, false)
+			default:
+				// A word of the user's own in a statement: whether it
+				// changes the plan is a property of the whole clause.
+				content, loose = true, true
+			}
+		}
+		if loose && !kinds.change {
+			if remarkOnly(words[min(saidFrom, len(words)):], inPlan) {
+				kinds.remark = true
+			} else {
+				kinds.change = true
 			}
 		}
 		if hanging && !content && !cl.Question {
@@ -1210,7 +1224,11 @@ func (c *Classifier) splitDictated(cls []lang.Clause) []lang.Clause {
 }
 
 // modKinds collects the kinds of modification a reply's words carry.
-type modKinds struct{ change, partial, question bool }
+//
+// remark: a statement beside the approval that does nothing to the plan
+// (see remarkOnly). It leaves a high approval as it is; beside anything
+// less it counts as a change, as every word of substance did before.
+type modKinds struct{ change, partial, question, remark bool }
 
 // add records one word of substance: in a question it asks, in a selection
 // it selects, anywhere else it changes the plan.
@@ -1276,7 +1294,7 @@ func resolve(stances []stance, kinds modKinds, selectStart bool) reply {
 	}
 	mod := NoModification
 	switch {
-	case kinds.change:
+	case kinds.change || kinds.remark && signal != High:
 		mod = Change
 	case kinds.partial:
 		mod = Partial

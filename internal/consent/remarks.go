@@ -1,0 +1,270 @@
+package consent
+
+import "strings"
+
+// A clause that stands beside an approval changes the plan only if it does
+// something to it. remarkOnly decides that for a statement the word loop of
+// readOwn found words of its own in: the default is no longer "a word the
+// plan does not hold is a change" but "a statement is a remark unless it
+// acts on the plan". Acting on the plan is a short, closed list (the
+// functions below); what remarks are (reasons, feelings, thanks, praise,
+// jokes, news, stories, notes to others) is open, and needs no list.
+
+// remarkOnly reports whether the words of a statement (the clause after
+// its approval phrase, if it holds one) only remark: a full statement with
+// a subject and a verb of its own that neither directs, restricts or
+// contrasts, conditions, gives a value, nor corrects the plan's premise.
+// A fragment ("dry run first", "the memory warning too") may name how the
+// work is to be done: it is not a remark. related looks a word up in the
+// plan.
+func remarkOnly(ws []string, related func(string) bool) bool {
+	ws = trimRemarkOpening(ws)
+	if len(ws) == 0 {
+		return false // "yes, and": something left unsaid
+	}
+	if directsWork(ws) || restrictsPlan(ws) || conditionsPlan(ws) || givesValue(ws, related) || correctsPlan(ws, related) {
+		return false
+	}
+	if praiseFragment(ws) {
+		return true // "nice touch on the test name"
+	}
+	if !statement(ws) || findsFault(ws) {
+		return false
+	}
+	if praisesPlan(ws) || endorses(ws) {
+		return true // "the Grouper approach is cleaner", "2s is fine"
+	}
+	// A fact in the present about things ("the config lives in two
+	// places", "our linter enforces 100-char lines") may correct the
+	// plan's premise: it stays a change. What the user did, feels or will
+	// do, what happened, and what is on the calendar are remarks.
+	return !presentFact(ws) && !mentionsPlan(ws, related)
+}
+
+// presentFact reports whether a statement tells how things are now: not
+// the user's own doing ("I'm off Friday", "I'll keep an eye on grafana"),
+// not a story of the past ("the CVE got a number this morning"), not news
+// placed in time ("standup is at 10 tomorrow").
+func presentFact(ws []string) bool {
+	switch ws[0] {
+	case "i", "i'm", "i'll", "i've", "i'd":
+		for _, w := range ws[1:] {
+			if perceives(w) {
+				return true // "I noticed the README has the old command": what was noticed is weighed
+			}
+		}
+		return false
+	}
+	if narratesPast(ws) {
+		return false
+	}
+	for _, w := range ws {
+		if dayOrTime(w) {
+			return false
+		}
+	}
+	for j := 1; j < len(ws) && j <= maxSubject+1; j++ {
+		switch w := ws[j]; {
+		case w == "will" || w == "gonna" || w == "going" && j+1 < len(ws) && ws[j+1] == "to":
+			return false // "the finance team will be thrilled"
+		case (pastTense(w) || irregularPast(w)) && !presentLink(ws[j-1]):
+			return false // "the CVE got a number" ("the flag is ignored" is how it is now)
+		}
+	}
+	return true
+}
+
+// perceives reports whether w tells what the user noticed or found: what
+// follows is a fact about the work, weighed as one.
+func perceives(w string) bool {
+	switch w {
+	case "noticed", "found", "saw", "see", "spotted", "realized", "realised", "checked", "think", "guess":
+		return true
+	}
+	return false
+}
+
+// findsFault reports whether a statement finds something wrong, missing or
+// at risk, judges a part, wishes for more, or points at the same thing
+// elsewhere ("the error text is wrong", "docs are missing", "the old
+// clients will break", "a log line would be nice", "the same bug exists in
+// the admin panel"): a problem the plan may have to answer.
+func findsFault(ws []string) bool {
+	if raisesProblem(ws) || mayBeProblem(ws) || predictsProblem(ws) || foretellsHarm(ws) || sameElsewhere(ws) ||
+		judgedDegree(ws) {
+		return true
+	}
+	for i, w := range ws {
+		switch w {
+		case "now", "already", "actually", "anymore", "currently", "though", "still", "same", "different", "similar", "other", "another", "twice", "otherwise", "important",
+			"critical", "worth", "would", "could", "might", "should":
+			return true
+		case "anyway", "anyways":
+			if i > 0 {
+				return true // "the wrapper eats the exit code anyway"
+			}
+		}
+		if wishWord(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// trimRemarkOpening drops the words that open a remark without saying what
+// it is: "and", "also", "so", "btw", "fyi", "ps", "anyway", "honestly",
+// "lol". "but" stays: it sets what follows against the plan.
+func trimRemarkOpening(ws []string) []string {
+	for len(ws) > 0 {
+		switch w := ws[0]; {
+		case w == "and" || w == "also" || w == "so" || w == "then" || w == "anyway" || w == "anyways" || w == "btw" ||
+			w == "fyi" || w == "ps" || w == "fwiw" || w == "oh" || interjection(w):
+			ws = ws[1:]
+			continue
+		}
+		return ws
+	}
+	return ws
+}
+
+// statement reports whether words are a full statement: a subject and its
+// verb ("the finance team will be thrilled", "I'm off Friday", "we've been
+// chasing this leak for two milestones"), not an instruction and not a
+// fragment.
+func statement(ws []string) bool {
+	if declarative(ws) || statesOwn(ws) || narratesPast(ws) {
+		return true
+	}
+	// "Acme's endpoint flaps every night", "those warnings fill half the
+	// CI log": a subject, then a verb in the present.
+	return subjectThenVerb(ws)
+}
+
+// subjectThenVerb reports whether a clause opens with a noun phrase (a
+// determiner or a possessive, then up to maxSubject words) followed by a
+// finite verb: a form of "be" or "have", a modal, or a word in -s or -ed
+// after a noun.
+func subjectThenVerb(ws []string) bool {
+	if len(ws) < 3 || !(isDeterminer(ws[0]) || possessive(ws[0])) {
+		return false
+	}
+	for j := 1; j < len(ws) && j <= maxSubject; j++ {
+		switch w := ws[j]; {
+		case copula(w), w == "has" || w == "have" || w == "had", w == "will" || w == "would" || w == "can" || w == "could":
+			return j >= 1
+		case j >= 2 && len(w) > 3 && (strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "ed")):
+			return true
+		}
+	}
+	return false
+}
+
+// directsWork reports whether a statement asks something of the agent or
+// the team: an instruction ("ignore them for now"), a request ("can you
+// also …"), or a duty laid on the agent or on "we" ("you should …", "we
+// need to …", "it must …").
+func directsWork(ws []string) bool {
+	if directs(ws) {
+		return true
+	}
+	for i, w := range ws {
+		if i+1 >= len(ws) {
+			break
+		}
+		next := ws[i+1]
+		switch w {
+		case "you", "we", "it", "this", "that", "they":
+			if modalOfDuty(next) || next == "can" || next == "could" || next == "might" || next == "may" {
+				return true // "you can reference it in the commit", "we should use it more"
+			}
+		case "you'll", "we'll", "you'd", "we'd", "you've", "we've":
+			if next == "need" || next == "have" || next == "want" || next == "got" || next == "better" {
+				return true // "you'll need to bump the lockfile"
+			}
+		case "please", "pls", "plz", "let's", "lets":
+			return true
+		}
+	}
+	return false
+}
+
+// modalOfDuty reports whether w lays a duty: "should", "must", "need",
+// "needs", "have" (to), "has" (to), "gotta".
+func modalOfDuty(w string) bool {
+	switch w {
+	case "should", "must", "need", "needs", "have", "has", "gotta", "shall", "ought":
+		return true
+	}
+	return false
+}
+
+// restrictsPlan reports whether a statement sets something against the
+// plan or narrows it: "but", "except", "only", "without", "instead",
+// "rather", "however", "although", a negation, or a word that asks for
+// something to be kept, used, left out or added (see restricts).
+func restrictsPlan(ws []string) bool {
+	for i, w := range ws {
+		if negatorLen(ws, i) > 0 || hangingConnector(w) || changeMarker(w) && w != "also" {
+			return true
+		}
+		if w == "just" && i+1 < len(ws) && (pastTense(ws[i+1]) || irregularPast(ws[i+1])) {
+			continue // "I just got out of a review": when, not "only"
+		}
+		if restricts(w) && w != "if" && w != "once" {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionsPlan reports whether a statement puts a condition or a time on
+// the work: "if", "unless", "once", "until", "as long as", "provided",
+// "before", "after" (the user's own day, "I'm out till 3", is no
+// condition).
+func conditionsPlan(ws []string) bool {
+	own := ws[0] == "i" || ws[0] == "i'm" || ws[0] == "i'll"
+	for i, w := range ws {
+		switch w {
+		case "until", "till", "before", "after":
+			if own && i+1 < len(ws) && (dayOrTime(ws[i+1]) || hasDigit(ws[i+1])) {
+				continue // "I'm at the dentist till noon": the user's own day
+			}
+			return true
+		case "if", "unless", "once", "provided", "providing", "assuming", "whenever":
+			return true
+		case "long", "soon":
+			if i > 0 && ws[i-1] == "as" && i+1 < len(ws) && ws[i+1] == "as" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// givesValue reports whether a statement holds a value the plan could take:
+// a name in code ("exports_staging", "de.json") or a number beside a word
+// of the plan's ("python is 3.12 on the runners").
+func givesValue(ws []string, related func(string) bool) bool {
+	numbered := false
+	for _, w := range ws {
+		if codeLike(w) {
+			return true
+		}
+		numbered = numbered || hasDigit(w)
+	}
+	return numbered && mentionsPlan(ws, related)
+}
+
+// praiseFragment reports whether a clause with no verb praises ("nice
+// touch on the test name", "good call on the stress test", "great
+// catch"): a praise word, then the noun it praises.
+func praiseFragment(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0] {
+	case "nice", "good", "great", "neat", "clever", "smart", "lovely", "excellent":
+		return praised(ws[1]) || ws[1] == "touch" || ws[1] == "thinking"
+	}
+	return false
+}

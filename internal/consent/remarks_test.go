@@ -1,0 +1,70 @@
+package consent
+
+import (
+	"testing"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+	"github.com/stretchr/testify/assert"
+)
+
+// remarkPlan is the plan the remark tables are read against.
+const remarkPlan = "I'll change `internal/queue/worker.go`: wrap the `Consume` loop in a retry with backoff " +
+	"(3 attempts, 200ms base) and add `TestConsumeRetries` in worker_test.go. Only that file and its test. " +
+	"Check: `go test ./internal/queue` passes. Proceed?"
+
+// TestRemarkOnlyBorders holds remarkOnly to both sides of each border: a
+// statement beside an approval is a remark unless it acts on the plan.
+func TestRemarkOnlyBorders(t *testing.T) {
+	related := planLookup(remarkPlan, remarkPlan, "")
+	for _, tc := range []struct {
+		text   string
+		remark bool
+	}{
+		// people, feelings, news, stories: remarks
+		{"the billing folks are going to throw a party", true},
+		{"I'm at the dentist till noon", true},
+		{"my daughter learned to ride a bike yesterday", true},
+		{"the sprint demo is on thursday", true},
+		{"fyi I'll be on a plane most of tomorrow", true},
+		// the same shapes, acting on the plan: changes
+		{"the billing folks want the backoff at 1s", false},   // a value for the plan's thing
+		{"I'm fine with it if the tests stay green", false},   // a condition
+		{"we should name it TestRetryConsume", false},         // a duty on "we"
+		{"you can drop the test for now", false},              // directs the agent
+		{"the consume loop lives in runner.go now", false},    // corrects the premise
+		{"the worker has a second copy of that loop", false},  // the same thing elsewhere
+		{"the backoff feels too aggressive", false},           // judges a part
+		{"a metric on retries would be nice", false},          // a wish
+		{"the queue package enforces a 100ms timeout", false}, // a fact in the present about things
+		{"but I'm not sure about the backoff", false},         // contrast
+		{"dry run first", false},                              // a fragment may name how
+		{"nice touch on the test name", true},                 // praise with no verb
+		{"nice, and the README", false},                       // an addition with no verb
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			cls := lang.Clauses(tc.text)
+			var ws []string
+			for _, cl := range cls {
+				ws = append(ws, cl.Words...)
+			}
+			assert.Equal(t, tc.remark, remarkOnly(ws, related))
+		})
+	}
+}
+
+// TestRemarkBesideApproval reads whole replies: a remark leaves a high
+// approval confirmed; a statement that acts on the plan asks again; a
+// remark beside a medium approval still asks (when in doubt it is not
+// consent).
+func TestRemarkBesideApproval(t *testing.T) {
+	classifyReplies(t, remarkPlan, []outcomeCase{
+		{"go ahead. the billing folks are going to throw a party", Confirmed},
+		{"yes please. my daughter learned to ride a bike yesterday", Confirmed},
+		{"do it. the sprint demo is on thursday", Confirmed},
+		{"go ahead. the consume loop lives in runner.go now", WaitForConfirmation},
+		{"go ahead. the worker has a second copy of that loop", WaitForConfirmation},
+		{"yes. the queue package enforces a 100ms timeout", WaitForConfirmation},
+		{"yes. we should name it TestRetryConsume", WaitForConfirmation},
+		{"ok. the billing folks are going to throw a party", WaitForConfirmation},
+	})
+}
