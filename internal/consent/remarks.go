@@ -22,17 +22,29 @@ func remarkOnly(ws []string, related func(string) bool) bool {
 	if len(ws) == 0 {
 		return false // "yes, and": something left unsaid
 	}
+	if endorsedAs(ws) && !contrasts(ws) && !conditionsPlan(ws) {
+		return true // "cascade is what we want": the plan endorsed, its "want" no wish of more
+	}
 	if directsWork(ws) || restrictsPlan(ws) || conditionsPlan(ws) || givesValue(ws, related) || correctsPlan(ws, related) {
 		return false
 	}
-	if praiseFragment(ws) {
-		return true // "nice touch on the test name"
+	if praiseFragment(ws) || thanksFragment(ws) {
+		return true // "nice touch on the test name", "thanks for digging into this"
 	}
-	if !statement(ws) || findsFault(ws) {
+	if !statement(ws) {
 		return false
 	}
-	if praisesPlan(ws) || endorses(ws) {
-		return true // "the Grouper approach is cleaner", "2s is fine"
+	if praisesPlan(ws) || judgedWell(ws) {
+		return true // "the Grouper approach is cleaner", "2s is fine now"
+	}
+	if findsFault(ws) {
+		return false
+	}
+	if endorses(ws) {
+		return true // "this matches what the vendor told us"
+	}
+	if marksPremise(ws) {
+		return false // "the wrapper eats the exit code anyway", "the old flag is still read"
 	}
 	// A fact in the present about things ("the config lives in two
 	// places", "our linter enforces 100-char lines") may correct the
@@ -78,7 +90,7 @@ func presentFact(ws []string) bool {
 // follows is a fact about the work, weighed as one.
 func perceives(w string) bool {
 	switch w {
-	case "noticed", "found", "saw", "see", "spotted", "realized", "realised", "checked", "think", "guess":
+	case "noticed", "found", "saw", "see", "spotted", "realized", "realised", "think", "guess":
 		return true
 	}
 	return false
@@ -92,20 +104,33 @@ func perceives(w string) bool {
 func findsFault(ws []string) bool {
 	if raisesProblem(ws) || mayBeProblem(ws) || predictsProblem(ws) || foretellsHarm(ws) || sameElsewhere(ws) ||
 		judgedDegree(ws) {
-		return true
+		// "the badges broke when we moved orgs": a story ("the cookie has
+		// been broken for weeks" lasts until now: a problem still open)
+		return !narratesPast(ws) || lastedUntilNow(ws)
 	}
+	for _, w := range ws {
+		switch w {
+		case "though", "different", "similar", "other", "another", "otherwise", "important",
+			"critical", "worth", "would", "could", "might", "should", "ideally", "preferably", "wish", "hope":
+			return true
+		}
+	}
+	return false
+}
+
+// marksPremise reports whether a statement sets how things are against
+// what the plan may assume: "now", "already", "actually", "anymore",
+// "currently", "still", "same", or a trailing "anyway". An endorsement
+// with one ("10s is fine now") is still an endorsement.
+func marksPremise(ws []string) bool {
 	for i, w := range ws {
 		switch w {
-		case "now", "already", "actually", "anymore", "currently", "though", "still", "same", "different", "similar", "other", "another", "twice", "otherwise", "important",
-			"critical", "worth", "would", "could", "might", "should":
+		case "now", "already", "actually", "anymore", "currently", "still", "same", "twice":
 			return true
 		case "anyway", "anyways":
 			if i > 0 {
 				return true // "the wrapper eats the exit code anyway"
 			}
-		}
-		if wishWord(w) {
-			return true
 		}
 	}
 	return false
@@ -117,8 +142,9 @@ func findsFault(ws []string) bool {
 func trimRemarkOpening(ws []string) []string {
 	for len(ws) > 0 {
 		switch w := ws[0]; {
-		case w == "and" || w == "also" || w == "so" || w == "then" || w == "anyway" || w == "anyways" || w == "btw" ||
-			w == "fyi" || w == "ps" || w == "fwiw" || w == "oh" || interjection(w):
+		case w == "and" || w == "also" || w == "so" || w == "then" || w == "ok" || w == "okay" || w == "alright" ||
+			w == "please" || w == "pls" || w == "yeah" || w == "anyway" || w == "anyways" || w == "btw" ||
+			w == "fyi" || w == "ps" || w == "p.s" || w == "pps" || w == "p.p.s" || w == "fwiw" || w == "oh" || interjection(w):
 			ws = ws[1:]
 			continue
 		}
@@ -137,7 +163,21 @@ func statement(ws []string) bool {
 	}
 	// "Acme's endpoint flaps every night", "those warnings fill half the
 	// CI log": a subject, then a verb in the present.
-	return subjectThenVerb(ws)
+	return subjectThenVerb(ws) || personThenVerb(ws)
+}
+
+// personThenVerb reports whether a clause opens with a person as its
+// subject and a verb after it ("they hate the csv", "nobody waits on
+// them", "she agrees"): people, not the work's things.
+func personThenVerb(ws []string) bool {
+	if len(ws) < 2 || isFiller(ws[1]) && ws[1] != "really" {
+		return false
+	}
+	switch ws[0] {
+	case "they", "he", "she", "nobody", "everyone", "everybody", "someone", "somebody", "people", "folks":
+		return !isDeterminer(ws[1])
+	}
+	return false
 }
 
 // subjectThenVerb reports whether a clause opens with a noun phrase (a
@@ -198,6 +238,18 @@ func modalOfDuty(w string) bool {
 	return false
 }
 
+// contrasts reports whether a clause holds a word that sets something
+// against the plan or narrows it: a negation, "but", "except", "only",
+// "without", "instead", "rather".
+func contrasts(ws []string) bool {
+	for i, w := range ws {
+		if negatorLen(ws, i) > 0 || hangingConnector(w) || w == "only" || w == "without" || w == "instead" || w == "rather" {
+			return true
+		}
+	}
+	return false
+}
+
 // restrictsPlan reports whether a statement sets something against the
 // plan or narrows it: "but", "except", "only", "without", "instead",
 // "rather", "however", "although", a negation, or a word that asks for
@@ -226,17 +278,36 @@ func conditionsPlan(ws []string) bool {
 	for i, w := range ws {
 		switch w {
 		case "until", "till", "before", "after":
-			if own && i+1 < len(ws) && (dayOrTime(ws[i+1]) || hasDigit(ws[i+1])) {
-				continue // "I'm at the dentist till noon": the user's own day
+			if own && (i+1 == len(ws) || dayOrTime(ws[i+1]) || hasDigit(ws[i+1]) || ws[i+1] == "lunch") {
+				continue // "I'm at the dentist till noon", "I'll do a manual pass after": the user's own day
 			}
 			return true
-		case "if", "unless", "once", "provided", "providing", "assuming", "whenever":
+		case "if":
+			if !explainsAhead(ws) {
+				return true
+			}
+		case "unless", "once", "provided", "providing", "assuming", "whenever":
 			return true
 		case "long", "soon":
 			if i > 0 && ws[i-1] == "as" && i+1 < len(ws) && ws[i+1] == "as" {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// explainsAhead reports whether a condition only explains what the user
+// may see ("if I drop off, that's why", "if the build takes forever that's
+// normal"): it ends in "that's why", "that's normal", "that's expected".
+func explainsAhead(ws []string) bool {
+	n := len(ws)
+	if n < 3 || ws[n-2] != "that's" && ws[n-2] != "it's" {
+		return false
+	}
+	switch ws[n-1] {
+	case "why", "normal", "expected", "fine", "ok", "okay":
+		return true
 	}
 	return false
 }
@@ -265,6 +336,51 @@ func praiseFragment(ws []string) bool {
 	switch ws[0] {
 	case "nice", "good", "great", "neat", "clever", "smart", "lovely", "excellent":
 		return praised(ws[1]) || ws[1] == "touch" || ws[1] == "thinking"
+	}
+	return false
+}
+
+// thanksFragment reports whether a clause thanks ("thanks for digging into
+// this", "thank you so much"): gratitude, nothing asked.
+func thanksFragment(ws []string) bool {
+	return ws[0] == "thanks" || ws[0] == "thx" || ws[0] == "ty" || ws[0] == "thank" && len(ws) > 1 && ws[1] == "you"
+}
+
+// endorsedAs reports whether a statement says a thing is what someone
+// wants or asked for ("cascade is what we want", "escape is what the
+// audit asked for"): the plan endorsed.
+func endorsedAs(ws []string) bool {
+	for i := 1; i+1 < len(ws); i++ {
+		if ws[i] != "what" || !copula(ws[i-1]) && ws[i-1] != "exactly" {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+4; j++ {
+			switch ws[j] {
+			case "want", "wants", "wanted", "need", "needs", "needed", "asked", "expect", "expects", "expected", "recommend",
+				"recommends", "use", "uses", "had":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// judgedWell reports whether a statement judges something well: a form of
+// "be", then (within two words) a word of approval or of relief ("2s is
+// fine", "product is happy", "this is long overdue", "that's
+// embarrassing"): the user's view, not a fact to act on.
+func judgedWell(ws []string) bool {
+	for i, w := range ws {
+		if !copula(w) && w != "are" && w != "was" && w != "were" && w != "'s" {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+3; j++ {
+			switch ws[j] {
+			case "fine", "happy", "good", "great", "acceptable", "overdue", "cheap", "cleaner", "better", "perfect", "ok",
+				"okay", "approved", "win", "glad", "thrilled", "excited", "embarrassing", "right", "correct", "golden":
+				return true
+			}
+		}
 	}
 	return false
 }
