@@ -158,8 +158,14 @@ func trimRemarkOpening(ws []string) []string {
 // chasing this leak for two milestones"), not an instruction and not a
 // fragment.
 func statement(ws []string) bool {
-	if declarative(ws) || statesOwn(ws) || narratesPast(ws) {
+	if declarative(ws) || statesOwn(ws) || narratesPast(ws) || explainsAhead(ws) {
 		return true
+	}
+	if len(ws) >= 2 && strings.HasSuffix(ws[0], "'s") {
+		switch ws[1] {
+		case "on", "in", "at", "off", "out", "away", "back", "busy", "done", "been", "got", "going":
+			return true // "Marco's on it", "Lena's out today"
+		}
 	}
 	// "Acme's endpoint flaps every night", "those warnings fill half the
 	// CI log": a subject, then a verb in the present.
@@ -192,7 +198,8 @@ func subjectThenVerb(ws []string) bool {
 		switch w := ws[j]; {
 		case copula(w), w == "has" || w == "have" || w == "had", w == "will" || w == "would" || w == "can" || w == "could":
 			return j >= 1
-		case j >= 2 && len(w) > 3 && (strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "ed")):
+		case j >= 2 && len(w) > 3 && (strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "ed")),
+			j >= 2 && irregularPast(w):
 			return true
 		}
 	}

@@ -564,9 +564,15 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			if !content && !cl.Question {
 				if p, n := c.approvalAt(cands, words, i); n > 0 {
 					if p.alone && substanceFrom(i+n) {
-						// "go with option 2": not the consent word "go".
+						// "go with option 2": not the consent word "go";
+						// "nice touch on the test name": not the consent
+						// word "nice" (weighed with the whole clause).
 						content = true
-						kinds.add(cl.Question, sel)
+						if sel {
+							kinds.add(cl.Question, sel)
+						} else {
+							loose = true
+						}
 						i += n
 						continue
 					}
@@ -644,6 +650,10 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			case hangingConnector(w):
 				hanging = true
 				afterHanging = i
+			case w == "also" && !cl.Question && !kinds.change:
+				// "also I'm off Friday" remarks, "also the changelog" adds:
+				// weighed with the whole clause (see remarkOnly).
+				content, loose = true, true
 			case changeMarker(w):
 				content = true
 				kinds.add(cl.Question, false)
