@@ -28,8 +28,8 @@ func remarkOnly(ws []string, related func(string) bool) bool {
 	if directsWork(ws) || restrictsPlan(ws) || conditionsPlan(ws) || givesValue(ws, related) || correctsPlan(ws, related) {
 		return false
 	}
-	if praiseFragment(ws) || thanksFragment(ws) {
-		return true // "nice touch on the test name", "thanks for digging into this"
+	if praiseFragment(ws) || thanksFragment(ws) || explainsAhead(ws) {
+		return true // "nice touch on the test name", "thanks for digging into this", "if I go quiet, that's why"
 	}
 	if !statement(ws) {
 		return false
@@ -108,7 +108,10 @@ func findsFault(ws []string) bool {
 		// been broken for weeks" lasts until now: a problem still open)
 		return !narratesPast(ws) || lastedUntilNow(ws)
 	}
-	for _, w := range ws {
+	for i, w := range ws {
+		if expectsWell(ws, i) {
+			continue
+		}
 		switch w {
 		case "though", "different", "similar", "other", "another", "otherwise", "important",
 			"critical", "worth", "would", "could", "might", "should", "ideally", "preferably", "wish", "hope":
@@ -221,6 +224,9 @@ func directsWork(ws []string) bool {
 		next := ws[i+1]
 		switch w {
 		case "you", "we", "it", "this", "that", "they":
+			if expectsWell(ws, i+1) {
+				continue // "so we should be fine", "it should be quick"
+			}
 			if modalOfDuty(next) || next == "can" || next == "could" || next == "might" || next == "may" {
 				return true // "you can reference it in the commit", "we should use it more"
 			}
@@ -231,6 +237,20 @@ func directsWork(ws []string) bool {
 		case "please", "pls", "plz", "let's", "lets":
 			return true
 		}
+	}
+	return false
+}
+
+// expectsWell reports whether ws[i] opens an expectation that all will be
+// well ("should be fine", "should be quick", "will be ok"): a prediction,
+// not a duty ("should be configurable" is one).
+func expectsWell(ws []string, i int) bool {
+	if i+2 >= len(ws) || ws[i] != "should" && ws[i] != "will" || ws[i+1] != "be" {
+		return false
+	}
+	switch ws[i+2] {
+	case "fine", "ok", "okay", "quick", "fast", "safe", "good", "easy", "painless", "trivial":
+		return true
 	}
 	return false
 }
@@ -266,8 +286,8 @@ func restrictsPlan(ws []string) bool {
 		if negatorLen(ws, i) > 0 || hangingConnector(w) || changeMarker(w) && w != "also" {
 			return true
 		}
-		if w == "just" && i+1 < len(ws) && (pastTense(ws[i+1]) || irregularPast(ws[i+1])) {
-			continue // "I just got out of a review": when, not "only"
+		if w == "just" && i+1 < len(ws) && (pastTense(ws[i+1]) || irregularPast(ws[i+1])) || expectsWell(ws, i) {
+			continue // "I just got out of a review": when, not "only"; "we should be fine": no duty
 		}
 		if restricts(w) && w != "if" && w != "once" {
 			return true

@@ -40,6 +40,15 @@ func TestRemarkOnlyBorders(t *testing.T) {
 		{"dry run first", false},                              // a fragment may name how
 		{"nice touch on the test name", true},                 // praise with no verb
 		{"nice, and the README", false},                       // an addition with no verb
+		{"the staging cluster got new nodes so we should be fine", true},
+		{"the backoff should be configurable", false},
+		{"cascade is what we want", true},
+		{"cascade is what we want, but not on the audit table", false},
+		{"if I go quiet that's why", true},
+		{"if the build is slow use the cache", false},
+		{"also I'm going for coffee", true},
+		{"also the changelog", false},
+		{"thanks for digging into this", true},
 	} {
 		t.Run(tc.text, func(t *testing.T) {
 			cls := lang.Clauses(tc.text)
@@ -67,4 +76,20 @@ func TestRemarkBesideApproval(t *testing.T) {
 		{"yes. we should name it TestRetryConsume", WaitForConfirmation},
 		{"ok. the billing folks are going to throw a party", WaitForConfirmation},
 	})
+}
+
+// TestExpectsWell: a prediction that all will be well is no duty.
+func TestExpectsWell(t *testing.T) {
+	for _, tc := range []struct {
+		ws   []string
+		i    int
+		want bool
+	}{
+		{[]string{"so", "we", "should", "be", "fine"}, 2, true},
+		{[]string{"it", "should", "be", "quick"}, 1, true},
+		{[]string{"it", "should", "be", "configurable"}, 1, false},
+		{[]string{"we", "should", "use", "it", "more"}, 1, false},
+	} {
+		assert.Equal(t, tc.want, expectsWell(tc.ws, tc.i), tc.ws)
+	}
 }
