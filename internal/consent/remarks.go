@@ -10,6 +10,36 @@ import "strings"
 // functions below); what remarks are (reasons, feelings, thanks, praise,
 // jokes, news, stories, notes to others) is open, and needs no list.
 
+// maxRemarkLookups bounds how many words remarkOnly looks up in the plan
+// for one reply (each lookup scans the plan's head and tail).
+const maxRemarkLookups = 8
+
+// remarkLookup looks words up in the plan for remarkOnly, within a budget
+// of its own. When the budget is spent, has counts every word as the
+// plan's (when in doubt, a statement may touch the plan: a change) and
+// surely counts none (no statement becomes a reason by default).
+type remarkLookup struct {
+	head, tail string
+	left       int
+}
+
+// has reports whether the plan holds w, true once the budget is spent.
+func (l *remarkLookup) has(w string) bool {
+	if l.head == "" && l.tail == "" || len(w) < 2 {
+		return false
+	}
+	if l.left <= 0 {
+		return true
+	}
+	l.left--
+	return hasPart(l.head, w) || l.tail != "" && hasPart(l.tail, w)
+}
+
+// surely reports whether the plan holds w, false once the budget is spent.
+func (l *remarkLookup) surely(w string) bool {
+	return l.left > 0 && l.has(w)
+}
+
 // remarkOnly reports whether the words of a statement (the clause after
 // its approval phrase, if it holds one) only remark: a full statement with
 // a subject and a verb of its own that neither directs, restricts or
@@ -17,7 +47,7 @@ import "strings"
 // A fragment ("dry run first", "the memory warning too") may name how the
 // work is to be done: it is not a remark. related looks a word up in the
 // plan.
-func remarkOnly(ws []string, related func(string) bool) bool {
+func remarkOnly(ws []string, related *remarkLookup) bool {
 	ws = trimRemarkOpening(ws)
 	if len(ws) == 0 {
 		return false // "yes, and": something left unsaid
@@ -25,7 +55,7 @@ func remarkOnly(ws []string, related func(string) bool) bool {
 	if endorsedAs(ws) && !contrasts(ws) && !conditionsPlan(ws) {
 		return true // "cascade is what we want": the plan endorsed, its "want" no wish of more
 	}
-	if directsWork(ws) || restrictsPlan(ws) || conditionsPlan(ws) || givesValue(ws, related) || correctsPlan(ws, related) {
+	if directsWork(ws) || restrictsPlan(ws) || conditionsPlan(ws) || givesValue(ws, related) || correctsPlan(ws, related.has) {
 		return false
 	}
 	if praiseFragment(ws) || thanksFragment(ws) || explainsAhead(ws) {
@@ -36,6 +66,9 @@ func remarkOnly(ws []string, related func(string) bool) bool {
 	}
 	if praisesPlan(ws) || judgedWell(ws) {
 		return true // "the Grouper approach is cleaner", "2s is fine now"
+	}
+	if (pointsBackAt(ws) || lastedUntilNow(ws)) && !marksPremise(ws) && reasonToFix(ws, related.surely) {
+		return true // "those warnings fill half the CI log": the problem the plan fixes, the reason for the approval
 	}
 	if findsFault(ws) {
 		return false
@@ -50,7 +83,7 @@ func remarkOnly(ws []string, related func(string) bool) bool {
 	// places", "our linter enforces 100-char lines") may correct the
 	// plan's premise: it stays a change. What the user did, feels or will
 	// do, what happened, and what is on the calendar are remarks.
-	return !presentFact(ws) && !mentionsPlan(ws, related)
+	return !presentFact(ws) && !mentionsPlan(ws, related.has)
 }
 
 // presentFact reports whether a statement tells how things are now: not
@@ -342,7 +375,7 @@ func explainsAhead(ws []string) bool {
 // givesValue reports whether a statement holds a value the plan could take:
 // a name in code ("exports_staging", "de.json") or a number beside a word
 // of the plan's ("python is 3.12 on the runners").
-func givesValue(ws []string, related func(string) bool) bool {
+func givesValue(ws []string, related *remarkLookup) bool {
 	numbered := false
 	for _, w := range ws {
 		if codeLike(w) {
@@ -350,7 +383,7 @@ func givesValue(ws []string, related func(string) bool) bool {
 		}
 		numbered = numbered || hasDigit(w)
 	}
-	return numbered && mentionsPlan(ws, related)
+	return numbered && mentionsPlan(ws, related.has)
 }
 
 // praiseFragment reports whether a clause with no verb praises ("nice

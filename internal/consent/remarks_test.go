@@ -15,7 +15,6 @@ const remarkPlan = "I'll change `internal/queue/worker.go`: wrap the `Consume` l
 // TestRemarkOnlyBorders holds remarkOnly to both sides of each border: a
 // statement beside an approval is a remark unless it acts on the plan.
 func TestRemarkOnlyBorders(t *testing.T) {
-	related := planLookup(remarkPlan, remarkPlan, "")
 	for _, tc := range []struct {
 		text   string
 		remark bool
@@ -49,6 +48,8 @@ func TestRemarkOnlyBorders(t *testing.T) {
 		{"also I'm going for coffee", true},
 		{"also the changelog", false},
 		{"thanks for digging into this", true},
+		{"that consume loop has been flaky for months", true}, // the plan's own problem, the reason
+		{"that consume loop is flaky in the billing worker too", false},
 	} {
 		t.Run(tc.text, func(t *testing.T) {
 			cls := lang.Clauses(tc.text)
@@ -56,6 +57,7 @@ func TestRemarkOnlyBorders(t *testing.T) {
 			for _, cl := range cls {
 				ws = append(ws, cl.Words...)
 			}
+			related := &remarkLookup{head: remarkPlan, left: maxRemarkLookups}
 			assert.Equal(t, tc.remark, remarkOnly(ws, related))
 		})
 	}
@@ -92,4 +94,16 @@ func TestExpectsWell(t *testing.T) {
 	} {
 		assert.Equal(t, tc.want, expectsWell(tc.ws, tc.i), tc.ws)
 	}
+}
+
+// TestRemarkLookupBudget: once the budget is spent, a statement counts as
+// touching the plan (a change), and never as the plan's own problem.
+func TestRemarkLookupBudget(t *testing.T) {
+	l := &remarkLookup{head: remarkPlan, left: 1}
+	assert.False(t, l.has("party"))
+	assert.True(t, l.has("party"), "a spent budget counts the word as the plan's")
+	assert.False(t, l.surely("consume"), "a spent budget proves nothing")
+	ws := []string{"the", "billing", "folks", "are", "going", "to", "throw", "a", "party"}
+	assert.False(t, remarkOnly(ws, &remarkLookup{head: remarkPlan}), "no budget: doubt")
+	assert.True(t, remarkOnly(ws, &remarkLookup{head: remarkPlan, left: maxRemarkLookups}))
 }

@@ -405,6 +405,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 	)
 	planHeadText, planTailText := window(plan, planHead, planTail)
 	inPlan := planLookup(plan, planHeadText, planTailText)
+	remarks := &remarkLookup{head: planHeadText, tail: planTailText, left: maxRemarkLookups}
 	kinds.change = skipped
 	cls = afterRetraction(cls) // "oh I see, never mind. go ahead"
 	cls = dropReassurances(cls)
@@ -705,7 +706,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			}
 		}
 		if loose && !kinds.change {
-			if remarkOnly(words[min(saidFrom, len(words)):], inPlan) {
+			if remarkOnly(words[min(saidFrom, len(words)):], remarks) {
 				kinds.remark = true
 			} else {
 				kinds.change = true
