@@ -444,3 +444,18 @@ func judgedWell(ws []string) bool {
 	}
 	return false
 }
+
+// negatedRemark reports whether a statement with a negation after its
+// subject ("they don't rely on it", "I didn't even know it compiled with
+// no warnings") only remarks: read without the negation (ws[i:i+n]), it
+// does nothing to the plan. A negation changes what a statement says, not
+// whether it acts on the plan; one that opens the clause ("not the tests")
+// restricts, and stays a change.
+func negatedRemark(ws []string, i, n int, related *remarkLookup) bool {
+	if i <= 0 || i+n > len(ws) || !statement(ws) {
+		return false
+	}
+	rest := make([]string, 0, len(ws)-n)
+	rest = append(append(rest, ws[:i]...), ws[i+n:]...)
+	return remarkOnly(rest, related)
+}

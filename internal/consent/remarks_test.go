@@ -107,3 +107,37 @@ func TestRemarkLookupBudget(t *testing.T) {
 	assert.False(t, remarkOnly(ws, &remarkLookup{head: remarkPlan}), "no budget: doubt")
 	assert.True(t, remarkOnly(ws, &remarkLookup{head: remarkPlan, left: maxRemarkLookups}))
 }
+
+// TestNegatedRemark: a negation after a statement's subject is weighed
+// like the statement without it; one that opens the clause restricts.
+func TestNegatedRemark(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		remark bool
+	}{
+		{"I didn't even know the billing folks had a party", true},   // the user's own story
+		{"the mobile team didn't complain about it last year", true}, // news of the past
+		{"I don't want the backoff", false},                          // a wish about the plan's thing
+		{"the consume loop doesn't retry on timeouts", false},        // a fact about the plan's thing
+		{"we don't use the queue package anymore", false},            // corrects the premise
+		{"not the test", false},                                      // a negation that opens the clause
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			ws := lang.Clauses(tc.text)[0].Words
+			i := 0
+			for i < len(ws) && negatorLen(ws, i) == 0 {
+				i++
+			}
+			if i == len(ws) {
+				t.Fatalf("no negation in %q", tc.text)
+			}
+			related := &remarkLookup{head: remarkPlan, left: maxRemarkLookups}
+			assert.Equal(t, tc.remark, negatedRemark(ws, i, negatorLen(ws, i), related))
+		})
+	}
+	classifyReplies(t, remarkPlan, []outcomeCase{
+		{"go ahead. I didn't even know the billing folks had a party", Confirmed},
+		{"go ahead. we don't use the queue package anymore", WaitForConfirmation},
+		{"yes, but not the test", WaitForConfirmation},
+	})
+}

@@ -21,6 +21,9 @@ type stance struct {
 	scoped    bool
 	selection bool // the scoped object is a selection ("not the third")
 	question  bool
+	// remark: the negation is in a statement that does nothing to the
+	// plan ("they don't rely on it"; see negatedRemark).
+	remark bool
 }
 
 // A reply longer than replyHead+replyTail bytes is read at its start and
@@ -492,9 +495,10 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		// plan, so its words are the plan's (a change marker, a negation
 		// or a contrast still counts).
 		back := !cl.Question && pointsBack(words)
-		negated := false // a negation reaches to the end of its clause
-		loose := false   // a statement's word of its own, weighed when the clause ends (see remarkOnly)
-		saidFrom := 0    // the words after the clause's last approval phrase
+		negated := false       // a negation reaches to the end of its clause
+		loose := false         // a statement's word of its own, weighed when the clause ends (see remarkOnly)
+		saidFrom := 0          // the words after the clause's last approval phrase
+		negAt, negLen := -1, 0 // a negation in a loose statement ("the deploy is broken so don't worry")
 		for i := 0; i < len(words); {
 			if n := idiomLen(words, i); n > 0 || i == 0 && c.yesBeforeApproval(words) {
 				n = max(n, 1)
@@ -611,8 +615,13 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				if content && substanceFrom(j) {
 					// "make sure it doesn't proceed on empty input": a
 					// negation inside something the user asks for, not a
-					// refusal ("ugh no" still refuses).
-					kinds.add(cl.Question, sel)
+					// refusal ("ugh no" still refuses); in a statement,
+					// weighed with the whole clause (see negatedRemark).
+					if !cl.Question && !sel && !kinds.change && i >= saidFrom {
+						loose, negAt, negLen = true, i, n
+					} else {
+						kinds.add(cl.Question, sel)
+					}
 					i = len(words)
 					continue
 				}
@@ -640,7 +649,9 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 					i = len(words)
 					continue
 				}
-				stances = append(stances, stance{scoped: true, selection: isSelection(words), question: cl.Question})
+				remark := !cl.Question && !kinds.change && i > saidFrom &&
+					negatedRemark(words[saidFrom:], i-saidFrom, n, remarks)
+				stances = append(stances, stance{scoped: true, selection: isSelection(words), question: cl.Question, remark: remark})
 				content = true
 				i = len(words)
 				continue
@@ -706,7 +717,8 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			}
 		}
 		if loose && !kinds.change {
-			if remarkOnly(words[min(saidFrom, len(words)):], remarks) {
+			ws := words[min(saidFrom, len(words)):]
+			if negAt < 0 && remarkOnly(ws, remarks) || negAt >= 0 && negatedRemark(ws, negAt-saidFrom, negLen, remarks) {
 				kinds.remark = true
 			} else {
 				kinds.change = true
@@ -1270,6 +1282,8 @@ func resolve(stances []stance, kinds modKinds, selectStart bool) reply {
 			kinds.question = true
 		case s.scoped && approves && s.selection:
 			kinds.partial = true
+		case s.scoped && approves && s.remark:
+			kinds.remark = true
 		case s.scoped && approves:
 			kinds.change = true
 		case s.scoped:
