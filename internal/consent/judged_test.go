@@ -541,7 +541,7 @@ func TestBlindReport(t *testing.T) {
 //     confirmation and accuracy 0.90 (it has no true consent).
 func TestFreshRemarksOwn(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-remarks-own.jsonl", 120)
-	requireMeasured(t, s, 63, 123) // 62, 122 before the second remarks round
+	requireMeasured(t, s, 64, 124) // 63, 123 before round 8's remarkOnly; 62, 122 before the second remarks round
 	t.Run("second", func(t *testing.T) {
 		s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own-2.jsonl")
 		for _, m := range s.misses {
@@ -675,7 +675,7 @@ func TestBlind1124b(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24b/w1.jsonl", 173, 409, 0}, // round 4 merged 173, 409, 0; 172, 407 at 9f76a40; fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
+		{"blind-2026-11-24b/w1.jsonl", 174, 410, 0}, // round 8 remarks (remarkOnly) 174, 410; round 4 merged 173, 409, 0; 172, 407 at 9f76a40; fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
 		{"blind-2026-11-24b/w2.jsonl", 121, 342, 0}, // round 6 (a bare no, reassured, then go) 121, 342, 0; round 4 merged 120, 341, 0; round-2 context rules 120, 340, 0; with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -799,7 +799,7 @@ func TestBlind1124e(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24e/consent-w8.jsonl", 179, 404, 0},  // 179, 404 with the round-6 remarks rules; with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
+		{"blind-2026-11-24e/consent-w8.jsonl", 180, 405, 0},  // round 8 remarks 180, 405; 179, 404 with the round-6 remarks rules; with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
 		{"blind-2026-11-24e/consent-w10.jsonl", 138, 338, 0}, // 138, 338 with the round-6 remarks rules; 137, 337 with the round-4 remarks rules; 136, 336, 0 with the round-3 remarks rules (134, 334 at f4a33c1); 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -911,7 +911,7 @@ func TestBlind1124g(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24g/consent-w16.jsonl", 127, 301, 0}, // 127, 301 with the round-6 remarks rules; 121, 291, 0 before the round-2 context and signal rules; 125, 299 at 9f76a40
-		{"blind-2026-11-24g/consent-w18.jsonl", 147, 329, 0}, // round 6 147, 329; round 4 merged 146, 328; 128, 294, 8 before the round-2 context and signal rules
+		{"blind-2026-11-24g/consent-w18.jsonl", 148, 330, 0}, // round 8 remarks 148, 330; round 6 147, 329; round 4 merged 146, 328; 128, 294, 8 before the round-2 context and signal rules
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -942,7 +942,7 @@ func TestHeldOut1124h(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24h/consent-w20.jsonl", 131, 311, 0}, // round 4 merged 131, 311; 126, 301 at f4a33c1; 127, 302 at 9f76a40
-		{"blind-2026-11-24h/consent-w22.jsonl", 128, 312, 0}, // 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
+		{"blind-2026-11-24h/consent-w22.jsonl", 129, 313, 0}, // round 8 remarks 129, 313; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -968,8 +968,8 @@ func TestHeldOut1124i(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 360)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseConfirm, 0, "false confirmations (measured 0 since round 4; 1 at 9f76a40)")
-	require.GreaterOrEqual(t, s.recalled, 151, "true consents recalled (measured 151 of %d; 140 at 9f76a40)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 345, "exact outcomes (measured 345 of %d; 325 at 9f76a40)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 153, "true consents recalled (measured 153 of %d in round 8, 151 before; 140 at 9f76a40)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 347, "exact outcomes (measured 347 of %d in round 8, 345 before; 325 at 9f76a40)", s.n)
 }
 
 // TestHeldOut1124j runs the blind consent corpora written before the midday
@@ -988,7 +988,7 @@ func TestHeldOut1124i(t *testing.T) {
 func TestHeldOut1124j(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24j/consent-w28.jsonl", 159, 378, 0},
-		{"blind-2026-11-24j/consent-w31.jsonl", 129, 297, 0},
+		{"blind-2026-11-24j/consent-w31.jsonl", 131, 299, 0}, // round 8 remarks 131, 299 (129, 297 before)
 	})
 }
 
@@ -1007,7 +1007,7 @@ func TestHeldOut1124j(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124k(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24k/consent-w33.jsonl", 135, 352, 0}, // round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
+		{"blind-2026-11-24k/consent-w33.jsonl", 138, 355, 0}, // round 8 remarks 138, 355; round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
 		{"blind-2026-11-24k/consent-w34.jsonl", 190, 372, 0}, // round 6 merged (signal 189, 371; remarks 182, 363)
 	})
 }
@@ -1029,8 +1029,8 @@ func TestHeldOut1124l(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 380)
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseConfirm, "false confirmations (measured 0)")
-	require.GreaterOrEqual(t, s.recalled, 145, "true consents recalled (measured 145 of %d)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 338, "exact outcomes (measured 338 of %d)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 148, "true consents recalled (measured 148 of %d in round 8; 145 before)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 341, "exact outcomes (measured 341 of %d in round 8; 338 before)", s.n)
 }
 
 // TestHeldOut1124m runs the blind consent corpus written before the midday
@@ -1048,8 +1048,8 @@ func TestHeldOut1124m(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 360)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseConfirm, 0, "false confirmations (measured 0; 1 at 9f76a40)")
-	require.GreaterOrEqual(t, s.recalled, 108, "true consents recalled (measured 108 of %d)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 293, "exact outcomes (measured 293 of %d)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 109, "true consents recalled (measured 109 of %d in round 8; 108 before)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 294, "exact outcomes (measured 294 of %d in round 8; 293 before)", s.n)
 }
 
 // heldOutFloor is a held-out consent corpus and the figures it is held to.
