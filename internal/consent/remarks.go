@@ -227,8 +227,9 @@ func personThenVerb(ws []string) bool {
 // finite verb: a form of "be" or "have", a modal, or a word in -s or -ed
 // after a noun.
 func subjectThenVerb(ws []string) bool {
-	if len(ws) < 3 || !(isDeterminer(ws[0]) || possessive(ws[0])) {
-		return false
+	if len(ws) < 3 || !(isDeterminer(ws[0]) || possessive(ws[0]) || ws[0] == "those" || ws[0] == "these" ||
+		len(ws[0]) > 2 && strings.HasSuffix(ws[0], "'s") && !copula(ws[0])) {
+		return false // "those warnings fill half the CI log", "Acme's endpoint flaps every night"
 	}
 	for j := 1; j < len(ws) && j <= maxSubject; j++ {
 		switch w := ws[j]; {
@@ -315,7 +316,11 @@ func contrasts(ws []string) bool {
 // "rather", "however", "although", a negation, or a word that asks for
 // something to be kept, used, left out or added (see restricts).
 func restrictsPlan(ws []string) bool {
+	past := narratesPast(ws)
 	for i, w := range ws {
+		if past && (w == "only" || w == "just") {
+			continue // "last time we only found the race in prod": the past, not the plan, narrowed
+		}
 		if negatorLen(ws, i) > 0 || hangingConnector(w) || changeMarker(w) && w != "also" {
 			return true
 		}

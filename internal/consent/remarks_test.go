@@ -48,6 +48,9 @@ func TestRemarkOnlyBorders(t *testing.T) {
 		{"also I'm going for coffee", true},
 		{"also the changelog", false},
 		{"thanks for digging into this", true},
+		{"we only need the retry on the consume loop", false}, // the plan narrowed
+		{"those billing dashboards flapped all night", true},  // a demonstrative subject and its verb, in the past
+		{"those billing dashboards flap every night", false},  // the same in the present: a fact, doubt
 		{"that consume loop has been flaky for months", true}, // the plan's own problem, the reason
 		{"that consume loop is flaky in the billing worker too", false},
 	} {
@@ -140,4 +143,11 @@ func TestNegatedRemark(t *testing.T) {
 		{"go ahead. we don't use the queue package anymore", WaitForConfirmation},
 		{"yes, but not the test", WaitForConfirmation},
 	})
+}
+
+// TestRestrictsPlanPast: "only" and "just" in a story of the past narrow
+// the past, not the plan.
+func TestRestrictsPlanPast(t *testing.T) {
+	assert.False(t, restrictsPlan(lang.Clauses("last time we only found the race in prod")[0].Words))
+	assert.True(t, restrictsPlan(lang.Clauses("we only want the race fixed in prod")[0].Words))
 }
