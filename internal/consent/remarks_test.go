@@ -1,6 +1,7 @@
 package consent
 
 import (
+	"strings"
 	"testing"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -150,4 +151,24 @@ func TestNegatedRemark(t *testing.T) {
 func TestRestrictsPlanPast(t *testing.T) {
 	assert.False(t, restrictsPlan(lang.Clauses("last time we only found the race in prod")[0].Words))
 	assert.True(t, restrictsPlan(lang.Clauses("we only want the race fixed in prod")[0].Words))
+}
+
+// BenchmarkRemarksBesideApproval is an approval beside many statements
+// that reach remarkOnly (each weighed at its clause's end, the plan looked
+// up within remarkLookup's budget) against the 50 KB plan.
+func BenchmarkRemarksBesideApproval(b *testing.B) {
+	plan := benchPlan()
+	var sb strings.Builder
+	sb.WriteString("Yes, go ahead. ")
+	for sb.Len() < 4<<10 {
+		sb.WriteString("The billing folks are going to throw a party. My daughter learned to ride a bike yesterday. " +
+			"I didn't even know the dashboards had a dark mode. ")
+	}
+	prompt := sb.String()
+	c := New(DefaultConfig())
+	b.SetBytes(int64(len(prompt)))
+	b.ReportAllocs()
+	for b.Loop() {
+		c.Classify(prompt, plan, 1)
+	}
 }
