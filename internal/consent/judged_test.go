@@ -1029,8 +1029,8 @@ func TestHeldOut1124l(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 380)
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseConfirm, "false confirmations (measured 0)")
-	require.GreaterOrEqual(t, s.recalled, 148, "true consents recalled (measured 148 of %d in round 8; 145 before)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 341, "exact outcomes (measured 341 of %d in round 8; 338 before)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 149, "true consents recalled (measured 149 of %d in round 8; 145 before)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 342, "exact outcomes (measured 342 of %d in round 8; 338 before)", s.n)
 }
 
 // TestHeldOut1124m runs the blind consent corpus written before the midday
@@ -1048,8 +1048,8 @@ func TestHeldOut1124m(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 360)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseConfirm, 0, "false confirmations (measured 0; 1 at 9f76a40)")
-	require.GreaterOrEqual(t, s.recalled, 109, "true consents recalled (measured 109 of %d in round 8; 108 before)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 294, "exact outcomes (measured 294 of %d in round 8; 293 before)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 110, "true consents recalled (measured 110 of %d in round 8; 108 before)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 295, "exact outcomes (measured 295 of %d in round 8; 293 before)", s.n)
 }
 
 // heldOutFloor is a held-out consent corpus and the figures it is held to.

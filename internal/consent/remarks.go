@@ -100,8 +100,8 @@ func presentFact(ws []string) bool {
 		}
 		return false
 	}
-	if narratesPast(ws) {
-		return false
+	if narratesPast(ws) || feelsAbout(ws) {
+		return false // "the CVE got a number this morning", "they hate the CSV"
 	}
 	for _, w := range ws {
 		if dayOrTime(w) {
@@ -117,6 +117,26 @@ func presentFact(ws []string) bool {
 		}
 	}
 	return true
+}
+
+// feelsAbout reports whether a statement tells what people feel, with a
+// person as its subject and a verb of feeling ("they hate the CSV", "she
+// loves it", "everyone agrees"): a feeling, not how the work's things are.
+func feelsAbout(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0] {
+	case "they", "he", "she", "everyone", "everybody", "nobody", "people", "folks":
+	default:
+		return false
+	}
+	switch ws[1] {
+	case "hate", "hates", "love", "loves", "like", "likes", "agree", "agrees", "adore", "adores", "miss", "misses", "dread",
+		"dreads", "complain", "complains":
+		return true
+	}
+	return false
 }
 
 // perceives reports whether w tells what the user noticed or found: what
@@ -442,7 +462,8 @@ func judgedWell(ws []string) bool {
 		for j := i + 1; j < len(ws) && j <= i+3; j++ {
 			switch ws[j] {
 			case "fine", "happy", "good", "great", "acceptable", "overdue", "cheap", "cleaner", "better", "perfect", "ok",
-				"okay", "approved", "win", "glad", "thrilled", "excited", "embarrassing", "right", "correct", "golden":
+				"okay", "approved", "win", "glad", "thrilled", "excited", "embarrassing", "right", "correct", "golden", "favorite",
+				"favourite":
 				return true
 			}
 		}

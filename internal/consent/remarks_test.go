@@ -48,6 +48,10 @@ func TestRemarkOnlyBorders(t *testing.T) {
 		{"if the build is slow use the cache", false},
 		{"also I'm going for coffee", true},
 		{"also the changelog", false},
+		{"they hate the billing dashboard", true},               // a feeling about a thing
+		{"they hate the consume loop", false},                   // a feeling about the plan's own thing: doubt
+		{"they call the consume loop from the cron job", false}, // how a thing is used: a fact
+		{"flag cleanup is my favorite kind of chore", true},     // a judgement
 		{"thanks for digging into this", true},
 		{"we only need the retry on the consume loop", false}, // the plan narrowed
 		{"those billing dashboards flapped all night", true},  // a demonstrative subject and its verb, in the past
