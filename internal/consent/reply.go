@@ -699,8 +699,9 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				kinds.add(cl.Question, true)
 			case i == len(words) && i >= 2 && spokenTo(w) && !bindsNoun(words[i-2]) && approvesPlainly(c, words[:i-1]):
 				// "yeah go ahead man": who is spoken to, after the approval
-			case kinds.change:
-				// Already a change, the strongest kind: no need to ask the plan.
+			case kinds.change || loose:
+				// Already a change, the strongest kind, or a statement whose
+				// words remarkOnly weighs as a whole: no need to ask the plan.
 				content = true
 			case back || inPlan(w):
 				// A reference to the plan ("the parser change").
