@@ -2333,10 +2333,13 @@ func slicesContains(s []int, v int) bool {
 // this: … This look right?"). Then the same change is explicit.
 func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) (Classification, bool) {
 	directs := u > 0 && directsProposed(conv[u].Text) // "fix it" after "I'd change …" (doit.go)
-	if u == 0 || conv[u-1].Role != Assistant || !approves(conv[u].Text) && !directs {
+	if u == 0 || conv[u-1].Role != Assistant {
 		return Classification{}, false
 	}
 	msg := assistantBlock(conv, u-1)
+	if !approves(conv[u].Text) && !directs && !okToQuestion(conv[u].Text, msg, t) {
+		return Classification{}, false
+	}
 	if strings.Contains(msg, strings.Replace(confirmHead, "%s", clipLine(t.Name), 1)) && strings.Contains(msg, confirmTail) {
 		// The question this package asks ("I'd update "config.go" like
 		// this: … This look right?"), shown by the model after a denial.

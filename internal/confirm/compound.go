@@ -210,5 +210,5 @@ func offersByImperative(msg string, t Target) bool {
 			return true
 		}
 	}
-	return false
+	return offersValueForIt(msg, ws, t)
 }

@@ -1663,3 +1663,79 @@ func putsForward(norm string) bool {
 	q := strings.Trim(lastQuestion(norm), " \t\n¿¡?!.,")
 	return goAheadQuestions[strings.Join(strings.Fields(q), " ")]
 }
+
+// offersValueForIt reports whether an imperative question whose object
+// is "it" ("Change it to 0.20?", "Raise it to 25?") offers this change:
+// "it" is what the message before the question names in code
+// (`TAX`, `MAX_UPLOAD_MB`, `M.tabstop = 4`), a name that stands in the
+// lines the change rewrites, and a value the question spells after "it"
+// is one the change brings in (its new lines have it, its old lines do
+// not). Then the offer is of this change and no other: another value, or
+// the value on another line, is not what was offered.
+func offersValueForIt(msg string, ws []lang.Word, t Target) bool {
+	if len(ws) < 3 || t.removed == "" || t.Added == "" {
+		return false
+	}
+	switch ws[1].Text {
+	case "it", "that", "this", "them":
+	default:
+		return false
+	}
+	q := lastQuestion(msg)
+	if !namesRewritten(msg[:max(strings.LastIndex(msg, q), 0)], t.removed) {
+		return false
+	}
+	added, removed := strings.ToLower(t.Added), strings.ToLower(t.removed)
+	for _, f := range strings.Fields(strings.ToLower(q))[2:] {
+		v := strings.Trim(f, "`'\",;:?!()")
+		v = strings.TrimRight(v, ".")
+		if v != "" && !isStopWord(v) && occursAsWord(added, v) && !occursAsWord(removed, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesRewritten reports whether a sentence names, in code (a `code span`
+// or an identifier-shaped word), a name that stands in the old lines of a
+// change (removed).
+func namesRewritten(sentence, removed string) bool {
+	for _, f := range strings.FieldsFunc(sentence, func(r rune) bool {
+		return !(r == '_' || r == '.' || r == '@' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+	}) {
+		f = strings.Trim(f, ".")
+		if len(f) < 2 || !looksLikeCode(f) && !strings.Contains(sentence, "`"+f) {
+			continue
+		}
+		if occursAsWord(removed, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// okToQuestion reports whether a reply is a bare "ok" ("ok", "okay.",
+// "k", "alright") to an assistant message that closes on a question which
+// is itself the change, a bare imperative ("Change it to 2?", "Remove the
+// badge?", see offersByImperative): the answer yes to it. To "OK?",
+// "Proceed?" or "Should I …?" a bare "ok" may only acknowledge (the
+// consent reader weighs it), and with any word of its own ("ok but not
+// now") it is the rest of the reply that counts.
+func okToQuestion(reply, msg string, t Target) bool {
+	if strings.Contains(reply, "?") || len(reply) > 16 {
+		return false
+	}
+	ws := strings.Fields(strings.Trim(lang.Normalize(reply), " .!"))
+	if len(ws) == 0 || len(ws) > 2 {
+		return false
+	}
+	for _, w := range ws {
+		switch strings.TrimRight(w, ".!,") {
+		case "ok", "okay", "k", "kk", "alright", "okey":
+		default:
+			return false
+		}
+	}
+	ss := lang.Sentences(msg)
+	return len(ss) > 0 && ss[len(ss)-1].Question && offersByImperative(msg, t)
+}

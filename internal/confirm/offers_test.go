@@ -1,0 +1,83 @@
+package confirm
+
+import "testing"
+
+// TestEllipticalOffer: an assistant question that is a bare imperative
+// whose object is "it" ("Change it to 50?", "Raise it to 16?") offers the
+// change of what the sentence before it names, to the value it spells. A
+// yes takes it up when the change brings that value into the lines the
+// sentence before names; another value, another line, or no yes, is not
+// taken up.
+func TestEllipticalOffer(t *testing.T) {
+	const settings = "DEBUG = False\nPAGE_SIZE = 20\nTIMEOUT = 5\n"
+	const pool = "package db\n\nconst (\n\tMaxConn = 8\n\tMaxIdle = 2\n)\n"
+	const toml = "[server]\nworkers = 4\nport = 8080\n"
+	pageOffer := "`settings.py` has `PAGE_SIZE = 20`. Change it to 50?"
+	poolOffer := "`MaxConn` in db/pool.go is 8. Raise it to 16?"
+	for _, c := range []followupCase{
+		{"yes to change it to a number", []string{"the list pages are too short", pageOffer, "yes"},
+			"settings.py", settings, "PAGE_SIZE = 20", "PAGE_SIZE = 50", Explicit},
+		{"sure go ahead to raise it", []string{"we run out of connections", poolOffer, "sure, go ahead"},
+			"db/pool.go", pool, "\tMaxConn = 8", "\tMaxConn = 16", Explicit},
+		{"yep to a one-digit value", []string{"too many workers", "`config.toml` sets `workers = 4`. Lower it to 2?", "yep"},
+			"config.toml", toml, "workers = 4", "workers = 2", Explicit},
+
+		{"yes, but the change brings another value", []string{"the list pages are too short", pageOffer, "yes"},
+			"settings.py", settings, "PAGE_SIZE = 20", "PAGE_SIZE = 40", NeedsConfirmation},
+		{"yes, but the value lands on another line", []string{"the list pages are too short", pageOffer, "yes"},
+			"settings.py", settings, "TIMEOUT = 5", "TIMEOUT = 50", NeedsConfirmation},
+		{"a hedge, not a yes", []string{"we run out of connections", poolOffer, "maybe, let me check the db limits first"},
+			"db/pool.go", pool, "\tMaxConn = 8", "\tMaxConn = 16", NeedsConfirmation},
+		{"a question back", []string{"we run out of connections", poolOffer, "what does postgres allow?"},
+			"db/pool.go", pool, "\tMaxConn = 8", "\tMaxConn = 16", NeedsConfirmation},
+		{"a diagnosis with a question of fact", []string{"too many workers", "`config.toml` sets `workers = 4`. Is 2 enough?", "yes"},
+			"config.toml", toml, "workers = 4", "workers = 2", NeedsConfirmation},
+	} {
+		t.Run(c.name, c.run)
+	}
+}
+
+// TestOfferTwoSentencesBack: the name "it" stands for may stand two
+// sentences before the question ("`TAX` is 0.19. Austria's rate is 20%.
+// Change it to 0.20?").
+func TestOfferTwoSentencesBack(t *testing.T) {
+	const rb = "class Invoice\n  TAX = 0.19\n  FEE = 2\nend\n"
+	offer := "In app/models/invoice.rb `TAX` is hardcoded to 0.19. Austria's standard rate is 20%. Change it to 0.20?"
+	for _, c := range []followupCase{
+		{"yes", []string{"TAX is wrong for AT", offer, "yes"}, "app/models/invoice.rb", rb, "TAX = 0.19", "TAX = 0.20", Explicit},
+		{"yes, another line", []string{"TAX is wrong for AT", offer, "yes"}, "app/models/invoice.rb", rb, "FEE = 2", "FEE = 0.20", NeedsConfirmation},
+		{"no", []string{"TAX is wrong for AT", offer, "no, leave it"}, "app/models/invoice.rb", rb, "TAX = 0.19", "TAX = 0.20", NeedsConfirmation},
+	} {
+		t.Run(c.name, c.run)
+	}
+}
+
+// TestOkToOffer: a bare "ok" right after a yes/no offer ("Change it to
+// 2?") answers it yes; after a message that offers nothing, or with more
+// words of its own, it does not.
+func TestOkToOffer(t *testing.T) {
+	const lua = "local M = {}\nM.tabstop = 4\nM.wrap = false\nreturn M\n"
+	offer := "`lua/opts.lua` sets `M.tabstop = 4`. Change it to 2?"
+	for _, c := range []followupCase{
+		{"ok", []string{"nvim is using 4 spaces", offer, "ok"}, "lua/opts.lua", lua, "M.tabstop = 4", "M.tabstop = 2", Explicit},
+		{"okay.", []string{"nvim is using 4 spaces", offer, "okay."}, "lua/opts.lua", lua, "M.tabstop = 4", "M.tabstop = 2", Explicit},
+		{"ok after a finding", []string{"nvim is using 4 spaces", "`lua/opts.lua` sets `M.tabstop = 4`.", "ok"}, "lua/opts.lua", lua, "M.tabstop = 4", "M.tabstop = 2", NeedsConfirmation},
+		{"ok, another line", []string{"nvim is using 4 spaces", offer, "ok"}, "lua/opts.lua", lua, "M.wrap = false", "M.wrap = true", NeedsConfirmation},
+		{"ok but later", []string{"nvim is using 4 spaces", offer, "ok but not now"}, "lua/opts.lua", lua, "M.tabstop = 4", "M.tabstop = 2", NeedsConfirmation},
+		{"ok?", []string{"nvim is using 4 spaces", offer, "ok?"}, "lua/opts.lua", lua, "M.tabstop = 4", "M.tabstop = 2", NeedsConfirmation},
+	} {
+		t.Run(c.name, c.run)
+	}
+}
+
+// TestOkToOkQuestion: a bare "ok" to "OK?" or "Proceed?" after a plan is
+// no yes of its own (the consent reader weighs it).
+func TestOkToOkQuestion(t *testing.T) {
+	const yaml = "ttl: 60\nport: 8080\n"
+	for _, c := range []followupCase{
+		{"ok to OK?", []string{"cache expires too fast", "I'll bump the ttl in config.yaml to 300. OK?", "ok"}, "config.yaml", yaml, "ttl: 60", "ttl: 300", NeedsConfirmation},
+		{"ok to Proceed?", []string{"cache expires too fast", "I'd set `ttl: 300` in config.yaml. Proceed?", "ok"}, "config.yaml", yaml, "ttl: 60", "ttl: 300", NeedsConfirmation},
+	} {
+		t.Run(c.name, c.run)
+	}
+}
