@@ -199,6 +199,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if c, ok := approvedProposal(conv, u, t, approves); ok {
 		return c
 	}
+	if c, ok := approvedAcrossAside(conv, u, t, approves); ok {
+		return c
+	}
 	if c, ok := unansweredSuggestion(conv, u, t); ok {
 		return c
 	}

@@ -1739,3 +1739,55 @@ func okToQuestion(reply, msg string, t Target) bool {
 	ss := lang.Sentences(msg)
 	return len(ss) > 0 && ss[len(ss)-1].Question && offersByImperative(msg, t)
 }
+
+// maxAsideBytes bounds the assistant's answer in a side exchange (see
+// approvedAcrossAside): a short answer, not a new piece of work.
+const maxAsideBytes = 600
+
+// approvedAcrossAside is approvedProposal for a yes that follows a side
+// exchange: after my proposal the user asked a question about it, or put
+// it off ("wait until I've proofread it"), and I answered without a
+// question of my own, a new offer or another file ("Sure, I'll hold
+// off."). The proposal still stands, and the user's next message answers
+// it, as approvedProposal reads a reply right after it: a yes covers what
+// the proposal said and nothing else.
+func approvedAcrossAside(conv []Turn, u int, t Target, approves func(string) bool) (Classification, bool) {
+	p := lastUser(conv, u)
+	if p < 1 || conv[u-1].Role != Assistant || conv[p-1].Role != Assistant {
+		return Classification{}, false
+	}
+	answer := assistantBlock(conv, u-1)
+	if len(answer) > maxAsideBytes || strings.ContainsAny(answer, "?") || strings.Contains(answer, "```") || namesFiles(answer) {
+		return Classification{}, false
+	}
+	if !asidesOffer(conv[p].Text) {
+		return Classification{}, false
+	}
+	rest := make([]Turn, 0, p+1)
+	rest = append(append(rest, conv[:p]...), conv[u])
+	c, ok := approvedProposal(rest, p, t, approves)
+	if ok {
+		c.Reasoning = fmt.Sprintf("after my answer to %q, %s", clip80(conv[p].Text), c.Reasoning)
+	}
+	return c, ok
+}
+
+// asidesOffer reports whether a user's message sets an offer aside
+// without answering it: a question about it ("how much faster would it
+// be?") or a put-off ("wait until I've proofread it", "let me think about
+// it").
+func asidesOffer(msg string) bool {
+	if strings.Contains(msg, "?") {
+		return true
+	}
+	norm := lang.Normalize(msg)
+	if isPutOff(norm) {
+		return true
+	}
+	for _, p := range [...]string{"wait", "hold on", "not yet", "let me ", "give me"} {
+		if strings.HasPrefix(norm, p) {
+			return true
+		}
+	}
+	return false
+}

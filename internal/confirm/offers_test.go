@@ -81,3 +81,72 @@ func TestOkToOkQuestion(t *testing.T) {
 		t.Run(c.name, c.run)
 	}
 }
+
+// TestOfferAcrossSideExchange: a question about the offer, or a put-off,
+// answered by the assistant without a new offer, leaves the offer
+// standing: the yes after it takes up what the offer said, and only that.
+func TestOfferAcrossSideExchange(t *testing.T) {
+	const docker = "FROM node:20\nWORKDIR /app\nCOPY . .\nRUN npm ci\nCMD [\"node\", \"server.js\"]\n"
+	const mdx = "---\ntitle: Getting started\ndraft: true\n---\n\nHello.\n"
+	offer := "I can make the Dockerfile copy only `package*.json` before `npm ci` so the layer caches. Shall I?"
+	flip := "`content/docs/intro.mdx` has `draft: true`. Flip it to false?"
+	cached := "COPY package*.json ./\nRUN npm ci\nCOPY . .\n"
+	for _, c := range []followupCase{
+		{"go for it after a question answered", []string{"the build is slow", offer, "how much faster would it be?",
+			"Rebuilds skip `npm ci` when only source files change, so most builds drop by a minute.", "ok makes sense, go for it"},
+			"Dockerfile", docker, "COPY . .\nRUN npm ci\n", cached, Explicit},
+		{"do it after a put-off lifted", []string{"the intro page is missing", flip, "wait until I've proofread it", "Sure, I'll hold off.", "done proofreading, flip it"},
+			"content/docs/intro.mdx", mdx, "draft: true", "draft: false", Explicit},
+
+		{"yes after the assistant offered something new", []string{"the build is slow", offer, "how much faster would it be?",
+			"A minute or so. I could also switch the base image to `node:20-slim`. Want that?", "yes"},
+			"Dockerfile", docker, "COPY . .\nRUN npm ci\n", cached, NeedsConfirmation},
+		{"a yes to the new offer is not one to the old", []string{"the build is slow", offer, "how much faster would it be?",
+			"A minute or so. I could also switch the base image to `node:20-slim` in the Dockerfile. Want that?", "yes"},
+			"Dockerfile", docker, "COPY . .\nRUN npm ci\n", cached, NeedsConfirmation},
+		{"still a question", []string{"the build is slow", offer, "how much faster would it be?",
+			"Rebuilds skip `npm ci` when only source files change.", "and does it work with pnpm?"},
+			"Dockerfile", docker, "COPY . .\nRUN npm ci\n", cached, NeedsConfirmation},
+		{"still put off", []string{"the intro page is missing", flip, "wait until I've proofread it", "Sure, I'll hold off.", "still proofreading"},
+			"content/docs/intro.mdx", mdx, "draft: true", "draft: false", NeedsConfirmation},
+		{"another change than offered", []string{"the intro page is missing", flip, "wait until I've proofread it", "Sure, I'll hold off.", "done proofreading, flip it"},
+			"content/docs/intro.mdx", mdx, "title: Getting started", "title: Start here", NeedsConfirmation},
+		{"a hedge after the answer", []string{"the build is slow", offer, "how much faster would it be?",
+			"Rebuilds skip `npm ci` when only source files change.", "hmm maybe, let me think about it"},
+			"Dockerfile", docker, "COPY . .\nRUN npm ci\n", cached, NeedsConfirmation},
+	} {
+		t.Run(c.name, c.run)
+	}
+}
+
+// TestDirectsAfterReport: a do-it reply may open on a short report that
+// the condition it waited for is met ("done proofreading, flip it",
+// "suite's green. flip it"); a condition still to come, a hedge, a
+// negation or a question is no such report.
+func TestDirectsAfterReport(t *testing.T) {
+	for _, in := range []string{"done proofreading, flip it", "suite's green. flip it", "tests pass now, apply it", "ci is green, do it please"} {
+		if !directsProposed(in) {
+			t.Errorf("directsProposed(%q) = false, want true", in)
+		}
+	}
+	for _, in := range []string{"if ci passes, flip it", "not done yet, flip it later", "maybe, fix it", "once it's reviewed, do it",
+		"when the suite is green, flip it", "still proofreading. flip it tomorrow", "done? flip it", "I'm not sure, do it", "after lunch, do it",
+		"done proofreading the intro section of the getting started docs, flip it"} {
+		if directsProposed(in) {
+			t.Errorf("directsProposed(%q) = true, want false", in)
+		}
+	}
+}
+
+// TestSwitchOffer: "Flip it to false?" offers the value it spells; a yes
+// does not cover a flip the other way.
+func TestSwitchOffer(t *testing.T) {
+	const mdx = "---\ntitle: Intro\ndraft: true\nfeatured: false\n---\n"
+	offer := "`content/intro.mdx` has `draft: true`. Flip it to false?"
+	for _, c := range []followupCase{
+		{"yes", []string{"the intro is not on the site", offer, "yes"}, "content/intro.mdx", mdx, "draft: true", "draft: false", Explicit},
+		{"yes, another key flipped", []string{"the intro is not on the site", offer, "yes"}, "content/intro.mdx", mdx, "featured: false", "featured: true", NeedsConfirmation},
+	} {
+		t.Run(c.name, c.run)
+	}
+}

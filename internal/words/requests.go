@@ -291,3 +291,10 @@ func IsForeignFunctionWord(w string) bool {
 	}
 	return false
 }
+
+// IsSwitchVerb reports whether w turns a setting over ("flip", "toggle"):
+// which way it goes is in the words after it ("flip it to false"), so a
+// caller takes it as a request only where those words name the new value.
+func IsSwitchVerb(w string) bool {
+	return w == "flip" || w == "toggle"
+}

@@ -109,3 +109,11 @@ func TestBoxDrawnOutputIsPasted(t *testing.T) {
 	assert.NotContains(t, masked, "use the bucket_acl")
 	assert.Contains(t, masked, "what now?")
 }
+
+func TestIsSwitchVerb(t *testing.T) {
+	for w, want := range map[string]bool{"flip": true, "toggle": true, "flipped": false, "change": false, "switch": false} {
+		if got := IsSwitchVerb(w); got != want {
+			t.Errorf("IsSwitchVerb(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
