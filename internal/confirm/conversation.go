@@ -722,6 +722,9 @@ func asksOpinion(norm string, sents []lang.Sentence) bool {
 // IsPoliteRequest does not hold: "would it be possible to raise …?", "is
 // it possible to …?", "could I ask you to …?".
 func politeAsk(ws []word) bool {
+	if len(ws) > 0 && lang.IsRequestEnding(ws[len(ws)-1].Text) {
+		return true // "… 바꿔줄래요?": a request ending put as a question
+	}
 	if len(ws) < 4 {
 		return false
 	}

@@ -105,7 +105,7 @@ func (r reading) plainStatement(si int) bool {
 	if len(ws) == 0 || startsWithDigit(ws[0].Text) && strings.HasPrefix(r.norm[ws[0].End:], ":") || lang.LogLine(lineAt(r.Text, s.Start)) {
 		return false // "3:3  error  Expected …": a pasted report
 	}
-	if s.Question || strings.Contains(r.norm[s.Start:s.End], "？") || softened(r.norm, s.Span, ws) || reportedFrom(ws, r.orig) >= 0 {
+	if (s.Question || strings.Contains(r.norm[s.Start:s.End], "？")) && !politeAskOpening(ws) || softened(r.norm, s.Span, ws) || reportedFrom(ws, r.orig) >= 0 {
 		return false
 	}
 	for _, v := range r.verbs {
@@ -341,4 +341,15 @@ func switchedTo(w string) string {
 		return "false"
 	}
 	return ""
+}
+
+// politeAskOpening reports whether a sentence opens as a polite request
+// put as a question, in English or another language ("could you …",
+// "kun je …", "pourriez-vous …"): its question mark asks for the change,
+// not about a fact.
+func politeAskOpening(ws []word) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	return lang.IsPoliteRequest(ws[0].Text, ws[1].Text) || lang.IsForeignPoliteRequest(ws[0].Text, ws[1].Text)
 }

@@ -117,3 +117,12 @@ func TestIsSwitchVerb(t *testing.T) {
 		}
 	}
 }
+
+func TestKoreanRequestEnding(t *testing.T) {
+	for w, want := range map[string]bool{"늘려줘": true, "지워주세요": true, "바꿔줄래요?": true, "올려주십시오": true,
+		"줘": false, "바꿔도": false, "될까요?": false, "늘려야": false, "포트를": false} {
+		if got := koreanRequestEnding(w); got != want {
+			t.Errorf("koreanRequestEnding(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
