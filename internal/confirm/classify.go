@@ -506,7 +506,7 @@ func read(text string, t Target) reading {
 				// "change the port to 8080, or would that break the proxy?",
 				// "can you explain why express needs the async handler?"
 				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.Start:s.End]+"?"))
-			case negatedBefore(r.norm, ws, k, cl):
+			case negatedBefore(r.norm, ws, k, cl) && !r.contrastClause(ws, cl) && !r.negationNamed(ws, k, cl):
 				v.problem = fmt.Sprintf("you said not to %s", w.Text)
 				v.refused = true
 			case isHedged(si, ci) || soft == 2:
@@ -573,7 +573,7 @@ func read(text string, t Target) reading {
 			s := r.sents[n.sent]
 			ci := lang.ClauseAt(r.clauses[n.sent], m.Start)
 			switch {
-			case guarded(r.norm, r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span):
+			case guarded(r.norm, r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span) && !r.contrastedOld(n.sent, m.Span):
 				n.problem = fmt.Sprintf("you named %q only to keep it as it is", m.what)
 				n.guard = true
 			case isHedged(n.sent, ci):
@@ -1793,7 +1793,7 @@ func (r reading) declines() bool {
 			return false
 		case r.retractedElsewhere(k):
 			continue // "never mind nginx, just the env file"
-		case lang.IsNo(w.Text) && !(k+1 < len(r.words) && lang.NegationReleased(r.words[k+1].Text)) && !narrows(r.words, k), withdraws(r.words, k):
+		case lang.IsNo(w.Text) && !(k+1 < len(r.words) && lang.NegationReleased(r.words[k+1].Text)) && !narrows(r.words, k) && !r.contrastNot(r.words, k), withdraws(r.words, k):
 			no = true // ("don't forget …" insists)
 		}
 	}

@@ -119,7 +119,7 @@ func (r reading) plainStatement(si int) bool {
 		}
 	}
 	for k, w := range ws {
-		if lang.IsNegation(w.Text) || strings.HasSuffix(w.Text, "n't") || lang.IsForeignNegation(w.Text) {
+		if (lang.IsNegation(w.Text) || strings.HasSuffix(w.Text, "n't") || lang.IsForeignNegation(w.Text)) && !r.contrastNot(ws, k) {
 			return false
 		}
 		switch w.Text {
@@ -352,4 +352,119 @@ func politeAskOpening(ws []word) bool {
 		return false
 	}
 	return lang.IsPoliteRequest(ws[0].Text, ws[1].Text) || lang.IsForeignPoliteRequest(ws[0].Text, ws[1].Text)
+}
+
+// contrastNot reports whether ws[k] is the "not" of a correction, "X not
+// Y": the word before it is a value the change brings in and the word
+// after it one the change takes away ("should be 5 not 3", `"Abbrechen"
+// not "Abbruch"`). Such a "not" sets the new value against the old one; it
+// negates no request.
+func (r reading) contrastNot(ws []word, k int) bool {
+	if ws[k].Text != "not" {
+		return false
+	}
+	newer := k > 0 && r.valueIn(ws[k-1], r.t.Added, r.t.removed)
+	if q := r.quotedBefore(ws[k].Start); q != "" {
+		newer = quotedValueIn(q, r.t.Added, r.t.removed) // (quoted text is blanked out of the words)
+	}
+	older := k+1 < len(ws) && r.valueIn(ws[k+1], r.t.removed, r.t.Added)
+	if q := r.quotedAfter(ws[k].End); q != "" {
+		older = quotedValueIn(q, r.t.removed, r.t.Added)
+	}
+	return newer && older
+}
+
+// quotedBefore is the text in quotation marks that ends right before
+// offset at of the message, spaces and a comma aside ("" when none).
+func (r reading) quotedBefore(at int) string {
+	s := strings.TrimRight(r.orig[:min(at, len(r.orig))], " ,")
+	if s == "" || strings.IndexByte("\"'`", s[len(s)-1]) < 0 {
+		return ""
+	}
+	open := strings.LastIndexByte(s[:len(s)-1], s[len(s)-1])
+	if open < 0 {
+		return ""
+	}
+	return s[open+1 : len(s)-1]
+}
+
+// quotedAfter is the text in quotation marks that starts right after
+// offset at of the message, spaces aside ("" when none).
+func (r reading) quotedAfter(at int) string {
+	s := strings.TrimLeft(r.orig[min(at, len(r.orig)):], " ")
+	if s == "" || strings.IndexByte("\"'`", s[0]) < 0 {
+		return ""
+	}
+	end := strings.IndexByte(s[1:], s[0])
+	if end < 0 {
+		return ""
+	}
+	return s[1 : end+1]
+}
+
+// quotedValueIn reports whether text holds quoted words q (as words) and other
+// does not.
+func quotedValueIn(q, text, other string) bool {
+	q = strings.ToLower(strings.TrimSpace(q))
+	return q != "" && occursAsWord(strings.ToLower(text), q) && !occursAsWord(strings.ToLower(other), q)
+}
+
+// valueIn reports whether a word of the message is a value (see
+// valueShaped, or a word in quotation marks) that text has as a word and
+// other has not.
+func (r reading) valueIn(w word, text, other string) bool {
+	quoted := w.Start > 0 && strings.IndexByte("\"'`", r.norm[w.Start-1]) >= 0
+	if !quoted && !r.valueShaped(w) {
+		return false
+	}
+	v := r.dotted(w)
+	return occursAsWord(strings.ToLower(text), v) && !occursAsWord(strings.ToLower(other), v)
+}
+
+// contrastedOld reports whether the mention at m, in sentence si, is the
+// old value of a correction ("… "Abbrechen" not "Abbruch""): named to be
+// replaced, not to be kept.
+func (r reading) contrastedOld(si int, m span) bool {
+	ws := r.sentWords[si]
+	for k := 1; k < len(ws); k++ {
+		if ws[k].Start >= m.Start && ws[k].Start < m.End {
+			return r.contrastNot(ws, k-1)
+		}
+	}
+	return false
+}
+
+// contrastClause reports whether the only negations from clause cl on are the
+// "not" of corrections (see contrastNot): "Cancel should be "Abbrechen"
+// not "Abbruch"" says what to write, it refuses nothing.
+func (r reading) contrastClause(ws []word, cl span) bool {
+	contrast := false
+	for k, w := range ws {
+		if w.Start < cl.Start {
+			continue // (to the sentence's end: the quotes may part the clause)
+		}
+		if !lang.IsNegation(w.Text) && !strings.HasSuffix(w.Text, "n't") {
+			continue
+		}
+		if !r.contrastNot(ws, k) {
+			return false
+		}
+		contrast = true
+	}
+	return contrast
+}
+
+// negationNamed reports whether the negation before ws[k] in clause cl
+// is the name of something of the file (the changed lines first), written as it is written
+// and not at the sentence's start: "in de.po Cancel should be …" names the
+// "Cancel" entry, it cancels nothing.
+func (r reading) negationNamed(ws []word, k int, cl span) bool {
+	for j := k - 1; j > 0 && ws[j].Start >= cl.Start; j-- {
+		if !lang.IsNegation(ws[j].Text) {
+			continue
+		}
+		asWritten := r.orig[ws[j].Start:min(ws[j].End, len(r.orig))]
+		return asWritten != ws[j].Text && (occursAsWord(r.t.Range, asWritten) || occursAsWord(r.t.file, asWritten))
+	}
+	return false
 }
