@@ -235,6 +235,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if v, ok := versionNotBrought(conv[u].Text, t); ok {
 			return latest.needs(fmt.Sprintf("you asked for %q, and this change does not bring it in", v))
 		}
+		if v, ok := latest.unitNotBrought(); ok {
+			return latest.needs(fmt.Sprintf("you asked for %q, and this change writes the number in another unit", v))
+		}
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
 	}
 	if c, ok := onSubject(conv, u, t, latest); ok {

@@ -157,7 +157,55 @@ func (r reading) broughtValue(w word) bool {
 		return false
 	}
 	v := r.dotted(w)
-	return occursAsWord(strings.ToLower(r.t.Added), v) && !occursAsWord(strings.ToLower(r.t.removed), v)
+	added, removed := strings.ToLower(r.t.Added), strings.ToLower(r.t.removed)
+	if occursAsWord(added, v) && !occursAsWord(removed, v) {
+		return true
+	}
+	// "45s" for "45 * time.Second": the number, in the unit the line spells
+	num, unit := splitValue(v)
+	return num != "" && unit != "" && occursAsWord(added, num) && !occursAsWord(removed, num) && unitFits(unit, added)
+}
+
+// timeUnits are the long forms of the units of time people shorten
+// ("s", "min", "hrs"), as code spells them ("time.Second",
+// "FromMinutes").
+var timeUnits = [...]struct {
+	long  string
+	short []string
+}{
+	{"milli", []string{"ms", "msec", "millis", "milliseconds", "millisecond"}},
+	{"second", []string{"s", "sec", "secs", "second", "seconds"}},
+	{"minute", []string{"m", "min", "mins", "minute", "minutes"}},
+	{"hour", []string{"h", "hr", "hrs", "hour", "hours"}},
+	{"day", []string{"d", "day", "days"}},
+}
+
+// unitFits reports whether a unit written after a number ("s", "minutes")
+// agrees with the new text: the text spells that unit ("time.Second"), or
+// no unit of time at all ("timeout: 45"). A unit the user did not write
+// ("45ms" for "45 * time.Second") does not fit; neither does a unit that
+// is no unit of time.
+func unitFits(unit, added string) bool {
+	want := ""
+	for _, u := range timeUnits {
+		for _, s := range u.short {
+			if unit == s {
+				want = u.long
+			}
+		}
+	}
+	if want == "" {
+		return false
+	}
+	if strings.Contains(added, want) {
+		return true
+	}
+	for _, u := range timeUnits {
+		if strings.Contains(added, u.long) {
+			return false
+		}
+	}
+	return true
 }
 
 // oldValue reports whether a word of the message is a value the changed
@@ -465,6 +513,39 @@ func (r reading) negationNamed(ws []word, k int, cl span) bool {
 		}
 		asWritten := r.orig[ws[j].Start:min(ws[j].End, len(r.orig))]
 		return asWritten != ws[j].Text && (occursAsWord(r.t.Range, asWritten) || occursAsWord(r.t.file, asWritten))
+	}
+	return false
+}
+
+// unitNotBrought reports a value of the message written with a unit of
+// time ("20 hours", "45ms") whose number the change brings in, in another
+// unit ("FromMinutes(20)"): the change writes another value than asked.
+func (r reading) unitNotBrought() (string, bool) {
+	added, removed := strings.ToLower(r.t.Added), strings.ToLower(r.t.removed)
+	for k, w := range r.words {
+		num, unit := splitValue(w.Text)
+		if num == "" {
+			continue
+		}
+		if unit == "" && k+1 < len(r.words) {
+			unit = r.words[k+1].Text // "20 hours"
+		}
+		if unit == "" || !occursAsWord(added, num) || occursAsWord(removed, num) || unitFits(unit, added) || !timeUnit(unit) {
+			continue
+		}
+		return num + " " + unit, true
+	}
+	return "", false
+}
+
+// timeUnit reports whether w is a unit of time as people write it.
+func timeUnit(w string) bool {
+	for _, u := range timeUnits {
+		for _, s := range u.short {
+			if w == s {
+				return true
+			}
+		}
 	}
 	return false
 }
