@@ -127,7 +127,7 @@ func classify(req Request) Classification {
 		plain = lang.ApprovesPlainly
 	}
 	approves := func(reply string) bool {
-		return !takesWorkOn(reply) && (plain(reply) || yesInside(reply, plain))
+		return !takesWorkOn(reply, req.Target) && (plain(reply) || yesInside(reply, plain))
 	}
 	c := classifyRequest(req.Conversation, req.Target, approves)
 	if c.Level == Explicit {

@@ -150,3 +150,25 @@ func TestSwitchOffer(t *testing.T) {
 		t.Run(c.name, c.run)
 	}
 }
+
+// TestYesWithOwnWorkElsewhere: a yes beside the user's own work on
+// something the change does not touch ("I'll update my DATABASE_URL
+// myself") stays a yes; own work on the change itself, or on "it", takes
+// the yes back.
+func TestYesWithOwnWorkElsewhere(t *testing.T) {
+	const compose = "services:\n  db:\n    image: postgres:16\n    ports:\n      - \"5432:5432\"\n"
+	offer := "Something else uses 5432. I can map the db service to host 5433 in docker-compose.yml (`\"5433:5432\"`). Shall I?"
+	c := func(name, reply string, want Level) followupCase {
+		return followupCase{name, []string{"compose up fails, port 5432 is taken", offer, reply}, "docker-compose.yml", compose, "\"5432:5432\"", "\"5433:5432\"", want}
+	}
+	for _, tc := range []followupCase{
+		c("own work on another thing", "yeah do that, I'll update my DATABASE_URL myself", Explicit),
+
+		c("own work on it", "yes, but I'll do it myself", NeedsConfirmation),
+		c("own work on the file", "yeah, I'll edit docker-compose.yml myself", NeedsConfirmation),
+		c("own work on the ports", "ok good, I'll change the ports myself", NeedsConfirmation),
+		c("own work on the rest", "yes, I'll handle the rest myself", NeedsConfirmation),
+	} {
+		t.Run(tc.name, tc.run)
+	}
+}
