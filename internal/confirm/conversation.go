@@ -1778,19 +1778,38 @@ func approvedAcrossAside(conv []Turn, u int, t Target, approves func(string) boo
 // asidesOffer reports whether a user's message sets an offer aside
 // without answering it: a question about it ("how much faster would it
 // be?") or a put-off ("wait until I've proofread it", "let me think about
-// it").
+// it"), with no verb of change of its own ("can you change the timeout to
+// 20 instead?" asks for another change).
 func asidesOffer(msg string) bool {
-	if strings.Contains(msg, "?") {
-		return true
-	}
 	norm := lang.Normalize(msg)
-	if isPutOff(norm) {
+	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+	for k, w := range ws {
+		if w.Text == "instead" {
+			return false
+		}
+		if lang.IsChangeVerb(w.Text) || lang.IsMoreChangeVerb(w.Text) || lang.IsSwitchVerb(w.Text) {
+			if k == 0 || !ownSubject(ws[k-1].Text) {
+				return false // "can you change the timeout to 20?", "wait, make it 6": another request
+			}
+		}
+	}
+	if isPutOff(norm) || strings.Contains(msg, "?") {
 		return true
 	}
 	for _, p := range [...]string{"wait", "hold on", "not yet", "let me ", "give me"} {
 		if strings.HasPrefix(norm, p) {
 			return true
 		}
+	}
+	return false
+}
+
+// ownSubject reports whether w, before a verb, makes it the user's own
+// doing ("until I've proofread it", "we fix it ourselves").
+func ownSubject(w string) bool {
+	switch w {
+	case "i", "i've", "i'm", "i'll", "we", "we've", "we'll", "i'd", "ve":
+		return true
 	}
 	return false
 }

@@ -172,3 +172,34 @@ func TestYesWithOwnWorkElsewhere(t *testing.T) {
 		t.Run(tc.name, tc.run)
 	}
 }
+
+// TestAsideThatAsksForAnotherChange: a reply to my offer that asks for
+// another change, answered by my doing it, is no side exchange: a later
+// "looks good" approves what was done, not the offer before it.
+func TestAsideThatAsksForAnotherChange(t *testing.T) {
+	const yaml = "retries: 3\ntimeout: 10\n"
+	offer := "`config.yaml` has `retries: 3`. Raise it to 5?"
+	for _, c := range []followupCase{
+		{"another change asked, done, then looks good", []string{"calls fail under load", offer, "can you change the timeout to 20 instead?", "Done, timeout is 20 now.", "yes looks good"},
+			"config.yaml", yaml, "retries: 3", "retries: 5", NeedsConfirmation},
+		{"a question of fact answered, then yes", []string{"calls fail under load", offer, "what does the client default to?", "The client defaults to 3 retries as well.", "yes"},
+			"config.yaml", yaml, "retries: 3", "retries: 5", Explicit},
+	} {
+		t.Run(c.name, c.run)
+	}
+}
+
+// TestPutOffWithAnotherValue: "wait, make it 6 instead" is another request,
+// not a put-off: a later yes does not take up the offer of 5.
+func TestPutOffWithAnotherValue(t *testing.T) {
+	const yaml = "retries: 3\ntimeout: 10\n"
+	offer := "`config.yaml` has `retries: 3`. Raise it to 5?"
+	for _, c := range []followupCase{
+		{"wait, another value", []string{"calls fail under load", offer, "wait, make it 6", "Got it.", "yes"},
+			"config.yaml", yaml, "retries: 3", "retries: 5", NeedsConfirmation},
+		{"wait for my own work", []string{"calls fail under load", offer, "wait until I've checked the server side", "Sure, I'll hold off.", "done checking, do it"},
+			"config.yaml", yaml, "retries: 3", "retries: 5", Explicit},
+	} {
+		t.Run(c.name, c.run)
+	}
+}
