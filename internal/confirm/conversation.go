@@ -1699,23 +1699,23 @@ func offersValueForIt(msg string, ws []lang.Word, t Target) bool {
 	return false
 }
 
-// namesRewritten reports whether a sentence names, in code (a `code span`
-// or an identifier-shaped word), a name that stands in the old lines of a
-// change (removed).
+// namesRewritten reports whether the last name a text gives in code (a
+// `code span` or an identifier-shaped word; not a file, not a number) — what
+// "it" stands for — stands in the old lines of a change (removed).
 func namesRewritten(sentence, removed string) bool {
+	last := ""
 	for _, f := range strings.FieldsFunc(sentence, func(r rune) bool {
-		return !(r == '_' || r == '.' || r == '@' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+		return !(r == '_' || r == '.' || r == '@' || r == '/' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
 	}) {
 		f = strings.Trim(f, ".")
-		if len(f) < 2 || !looksLikeCode(f) && !strings.Contains(sentence, "`"+f) {
+		if len(f) < 2 || !looksLikeCode(f) && !strings.Contains(sentence, "`"+f) || isNumber(f) || hasFileExtension(f) && isPathLike(f) || strings.Contains(f, "/") {
 			continue
 		}
-		if occursAsWord(removed, f) {
-			return true
-		}
+		last = f
 	}
-	return false
+	return last != "" && occursAsWord(removed, last)
 }
+
 
 // okToQuestion reports whether a reply is a bare "ok" ("ok", "okay.",
 // "k", "alright") to an assistant message that closes on a question which

@@ -203,3 +203,17 @@ func TestPutOffWithAnotherValue(t *testing.T) {
 		t.Run(c.name, c.run)
 	}
 }
+
+// TestOfferItIsTheLastName: "it" stands for the last name given before
+// the question; a yes to "Raise it to 5?" after `retries` and then
+// `timeout` covers the timeout, not the retries.
+func TestOfferItIsTheLastName(t *testing.T) {
+	const yaml = "retries: 3\ntimeout: 3\n"
+	offer := "In config.yaml `retries` is 3 and `timeout` is 3. Raise it to 5?"
+	for _, c := range []followupCase{
+		{"the last name", []string{"calls fail", offer, "yes"}, "config.yaml", yaml, "timeout: 3", "timeout: 5", Explicit},
+		{"an earlier name", []string{"calls fail", offer, "yes"}, "config.yaml", yaml, "retries: 3", "retries: 5", NeedsConfirmation},
+	} {
+		t.Run(c.name, c.run)
+	}
+}
