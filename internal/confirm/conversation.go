@@ -1716,7 +1716,6 @@ func namesRewritten(sentence, removed string) bool {
 	return last != "" && occursAsWord(removed, last)
 }
 
-
 // okToQuestion reports whether a reply is a bare "ok" ("ok", "okay.",
 // "k", "alright") to an assistant message that closes on a question which
 // is itself the change, a bare imperative ("Change it to 2?", "Remove the
