@@ -550,7 +550,7 @@ func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
 	if prev.verb() == "" {
 		return Classification{}, false
 	}
-	if !(pointsAtEdit(conv[p].Text, t) && spellsRemoved(conv[p].Text, t)) && !quotesAdded(conv[p].Text, t) && !bringsValueOf(conv[p].Text, t) && !reportedAgain(conv[p].Text, conv[u-1].Text, t) {
+	if !(pointsAtEdit(conv[p].Text, t) && spellsRemoved(conv[p].Text, t)) && !quotesAdded(conv[p].Text, t) && !bringsValueOf(conv[p].Text, t) && !writesSetting(conv[p].Text, t) && !reportedAgain(conv[p].Text, conv[u-1].Text, t) {
 		// the request before spells neither this change nor what it
 		// brings in: a value ("same for the orders endpoint" after "…
 		// default limit 20") or a quotation ("return a generic 'internal
@@ -574,6 +574,9 @@ func reportedAgain(request, report string, t Target) bool {
 // target ("same typo in profile.html too" names only profile.html).
 func namesFilesBeside(text string, t Target) bool {
 	for _, f := range pathsIn(text) {
+		if dot := "." + f; strings.Contains(text, dot) && (t.Name == dot || strings.HasSuffix(t.Name, "/"+dot)) {
+			continue // ".env.test", read without its leading dot
+		}
 		if f != t.Name && !strings.HasSuffix(t.Name, "/"+f) && namesOtherFiles(f) {
 			return true
 		}
@@ -881,6 +884,25 @@ func isFinite(w string) bool {
 	switch w {
 	case "is", "are", "was", "were", "has", "have", "had", "says", "said", "looks", "seems", "lists", "shows", "does", "doesn't", "isn't", "aren't":
 		return true
+	}
+	return false
+}
+
+// writesSetting reports whether a request spells, as written, a setting
+// the change brings in: a "key=value" or "key: value" word that the new
+// lines have and the old ones do not ("set LOG_LEVEL=debug in …").
+func writesSetting(text string, t Target) bool {
+	added, removed := strings.ToLower(t.Added), strings.ToLower(t.removed)
+	for _, f := range strings.Fields(text) {
+		f = strings.ToLower(strings.Trim(f, "`'\",;()"))
+		f = strings.TrimRight(f, ".")
+		k, v, ok := strings.Cut(f, "=")
+		if !ok || k == "" || v == "" {
+			continue
+		}
+		if occursAsWord(added, f) && !occursAsWord(removed, f) {
+			return true
+		}
 	}
 	return false
 }

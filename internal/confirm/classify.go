@@ -127,7 +127,7 @@ func classify(req Request) Classification {
 		plain = lang.ApprovesPlainly
 	}
 	approves := func(reply string) bool {
-		return !takesWorkOn(reply) && (plain(reply) || yesInside(reply, plain))
+		return !takesWorkOn(reply, req.Target) && (plain(reply) || yesInside(reply, plain))
 	}
 	c := classifyRequest(req.Conversation, req.Target, approves)
 	if c.Level == Explicit {
@@ -199,6 +199,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if c, ok := approvedProposal(conv, u, t, approves); ok {
 		return c
 	}
+	if c, ok := approvedAcrossAside(conv, u, t, approves); ok {
+		return c
+	}
 	if c, ok := unansweredSuggestion(conv, u, t); ok {
 		return c
 	}
@@ -231,6 +234,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		}
 		if v, ok := versionNotBrought(conv[u].Text, t); ok {
 			return latest.needs(fmt.Sprintf("you asked for %q, and this change does not bring it in", v))
+		}
+		if v, ok := latest.unitNotBrought(); ok {
+			return latest.needs(fmt.Sprintf("you asked for %q, and this change writes the number in another unit", v))
 		}
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
 	}
@@ -503,7 +509,7 @@ func read(text string, t Target) reading {
 				// "change the port to 8080, or would that break the proxy?",
 				// "can you explain why express needs the async handler?"
 				v.problem = fmt.Sprintf("you asked a question (%q) rather than for a change", clip80(orig[s.Start:s.End]+"?"))
-			case negatedBefore(r.norm, ws, k, cl):
+			case negatedBefore(r.norm, ws, k, cl) && !r.contrastClause(ws, cl) && !r.negationNamed(ws, k, cl):
 				v.problem = fmt.Sprintf("you said not to %s", w.Text)
 				v.refused = true
 			case isHedged(si, ci) || soft == 2:
@@ -570,7 +576,7 @@ func read(text string, t Target) reading {
 			s := r.sents[n.sent]
 			ci := lang.ClauseAt(r.clauses[n.sent], m.Start)
 			switch {
-			case guarded(r.norm, r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span):
+			case guarded(r.norm, r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span) && !r.contrastedOld(n.sent, m.Span):
 				n.problem = fmt.Sprintf("you named %q only to keep it as it is", m.what)
 				n.guard = true
 			case isHedged(n.sent, ci):
@@ -1790,7 +1796,7 @@ func (r reading) declines() bool {
 			return false
 		case r.retractedElsewhere(k):
 			continue // "never mind nginx, just the env file"
-		case lang.IsNo(w.Text) && !(k+1 < len(r.words) && lang.NegationReleased(r.words[k+1].Text)) && !narrows(r.words, k), withdraws(r.words, k):
+		case lang.IsNo(w.Text) && !(k+1 < len(r.words) && lang.NegationReleased(r.words[k+1].Text)) && !narrows(r.words, k) && !r.contrastNot(r.words, k), withdraws(r.words, k):
 			no = true // ("don't forget …" insists)
 		}
 	}
@@ -2333,10 +2339,13 @@ func slicesContains(s []int, v int) bool {
 // this: … This look right?"). Then the same change is explicit.
 func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) (Classification, bool) {
 	directs := u > 0 && directsProposed(conv[u].Text) // "fix it" after "I'd change …" (doit.go)
-	if u == 0 || conv[u-1].Role != Assistant || !approves(conv[u].Text) && !directs {
+	if u == 0 || conv[u-1].Role != Assistant {
 		return Classification{}, false
 	}
 	msg := assistantBlock(conv, u-1)
+	if !approves(conv[u].Text) && !directs && !okToQuestion(conv[u].Text, msg, t) {
+		return Classification{}, false
+	}
 	if strings.Contains(msg, strings.Replace(confirmHead, "%s", clipLine(t.Name), 1)) && strings.Contains(msg, confirmTail) {
 		// The question this package asks ("I'd update "config.go" like
 		// this: … This look right?"), shown by the model after a denial.

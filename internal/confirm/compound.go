@@ -201,8 +201,11 @@ func isAddress(f string) bool {
 func offersByImperative(msg string, t Target) bool {
 	q := lang.Normalize(strings.TrimSpace(lastQuestion(msg)))
 	ws := lang.WordsIn(q, span{Start: 0, End: len(q)})
-	if len(ws) < 2 || len(ws) > 12 || !lang.IsChangeVerb(ws[0].Text) || lang.IsMostlyNoun(ws[0].Text) {
+	if len(ws) < 2 || len(ws) > 12 || !lang.IsChangeVerb(ws[0].Text) && !lang.IsMoreChangeVerb(ws[0].Text) && !lang.IsSwitchVerb(ws[0].Text) || lang.IsMostlyNoun(ws[0].Text) {
 		return false
+	}
+	if lang.IsSwitchVerb(ws[0].Text) {
+		return offersValueForIt(msg, ws, t) // "Flip it to false?": the value says which way
 	}
 	changed := strings.ToLower(t.Range + "\n" + t.Added)
 	for _, w := range ws[1:] {
@@ -210,5 +213,5 @@ func offersByImperative(msg string, t Target) bool {
 			return true
 		}
 	}
-	return false
+	return offersValueForIt(msg, ws, t)
 }

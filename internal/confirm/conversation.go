@@ -722,6 +722,9 @@ func asksOpinion(norm string, sents []lang.Sentence) bool {
 // IsPoliteRequest does not hold: "would it be possible to raise …?", "is
 // it possible to …?", "could I ask you to …?".
 func politeAsk(ws []word) bool {
+	if len(ws) > 0 && lang.IsRequestEnding(ws[len(ws)-1].Text) {
+		return true // "… 바꿔줄래요?": a request ending put as a question
+	}
 	if len(ws) < 4 {
 		return false
 	}
@@ -1662,4 +1665,150 @@ func putsForward(norm string) bool {
 	}
 	q := strings.Trim(lastQuestion(norm), " \t\n¿¡?!.,")
 	return goAheadQuestions[strings.Join(strings.Fields(q), " ")]
+}
+
+// offersValueForIt reports whether an imperative question whose object
+// is "it" ("Change it to 0.20?", "Raise it to 25?") offers this change:
+// "it" is what the message before the question names in code
+// (`TAX`, `MAX_UPLOAD_MB`, `M.tabstop = 4`), a name that stands in the
+// lines the change rewrites, and a value the question spells after "it"
+// is one the change brings in (its new lines have it, its old lines do
+// not). Then the offer is of this change and no other: another value, or
+// the value on another line, is not what was offered.
+func offersValueForIt(msg string, ws []lang.Word, t Target) bool {
+	if len(ws) < 3 || t.removed == "" || t.Added == "" {
+		return false
+	}
+	switch ws[1].Text {
+	case "it", "that", "this", "them":
+	default:
+		return false
+	}
+	q := lastQuestion(msg)
+	if !namesRewritten(msg[:max(strings.LastIndex(msg, q), 0)], t.removed) {
+		return false
+	}
+	added, removed := strings.ToLower(t.Added), strings.ToLower(t.removed)
+	for _, f := range strings.Fields(strings.ToLower(q))[2:] {
+		v := strings.Trim(f, "`'\",;:?!()")
+		v = strings.TrimRight(v, ".")
+		if v != "" && !isStopWord(v) && occursAsWord(added, v) && !occursAsWord(removed, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesRewritten reports whether the last name a text gives in code (a
+// `code span` or an identifier-shaped word; not a file, not a number) — what
+// "it" stands for — stands in the old lines of a change (removed).
+func namesRewritten(sentence, removed string) bool {
+	last := ""
+	for _, f := range strings.FieldsFunc(sentence, func(r rune) bool {
+		return !(r == '_' || r == '.' || r == '@' || r == '/' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+	}) {
+		f = strings.Trim(f, ".")
+		if len(f) < 2 || !looksLikeCode(f) && !strings.Contains(sentence, "`"+f) || isNumber(f) || hasFileExtension(f) && isPathLike(f) || strings.Contains(f, "/") {
+			continue
+		}
+		last = f
+	}
+	return last != "" && occursAsWord(removed, last)
+}
+
+// okToQuestion reports whether a reply is a bare "ok" ("ok", "okay.",
+// "k", "alright") to an assistant message that closes on a question which
+// is itself the change, a bare imperative ("Change it to 2?", "Remove the
+// badge?", see offersByImperative): the answer yes to it. To "OK?",
+// "Proceed?" or "Should I …?" a bare "ok" may only acknowledge (the
+// consent reader weighs it), and with any word of its own ("ok but not
+// now") it is the rest of the reply that counts.
+func okToQuestion(reply, msg string, t Target) bool {
+	if strings.Contains(reply, "?") || len(reply) > 16 {
+		return false
+	}
+	ws := strings.Fields(strings.Trim(lang.Normalize(reply), " .!"))
+	if len(ws) == 0 || len(ws) > 2 {
+		return false
+	}
+	for _, w := range ws {
+		switch strings.TrimRight(w, ".!,") {
+		case "ok", "okay", "k", "kk", "alright", "okey":
+		default:
+			return false
+		}
+	}
+	ss := lang.Sentences(msg)
+	return len(ss) > 0 && ss[len(ss)-1].Question && offersByImperative(msg, t)
+}
+
+// maxAsideBytes bounds the assistant's answer in a side exchange (see
+// approvedAcrossAside): a short answer, not a new piece of work.
+const maxAsideBytes = 600
+
+// approvedAcrossAside is approvedProposal for a yes that follows a side
+// exchange: after my proposal the user asked a question about it, or put
+// it off ("wait until I've proofread it"), and I answered without a
+// question of my own, a new offer or another file ("Sure, I'll hold
+// off."). The proposal still stands, and the user's next message answers
+// it, as approvedProposal reads a reply right after it: a yes covers what
+// the proposal said and nothing else.
+func approvedAcrossAside(conv []Turn, u int, t Target, approves func(string) bool) (Classification, bool) {
+	p := lastUser(conv, u)
+	if p < 1 || conv[u-1].Role != Assistant || conv[p-1].Role != Assistant {
+		return Classification{}, false
+	}
+	answer := assistantBlock(conv, u-1)
+	if len(answer) > maxAsideBytes || strings.ContainsAny(answer, "?") || strings.Contains(answer, "```") || namesFiles(answer) {
+		return Classification{}, false
+	}
+	if !asidesOffer(conv[p].Text) {
+		return Classification{}, false
+	}
+	rest := make([]Turn, 0, p+1)
+	rest = append(append(rest, conv[:p]...), conv[u])
+	c, ok := approvedProposal(rest, p, t, approves)
+	if ok {
+		c.Reasoning = fmt.Sprintf("after my answer to %q, %s", clip80(conv[p].Text), c.Reasoning)
+	}
+	return c, ok
+}
+
+// asidesOffer reports whether a user's message sets an offer aside
+// without answering it: a question about it ("how much faster would it
+// be?") or a put-off ("wait until I've proofread it", "let me think about
+// it"), with no verb of change of its own ("can you change the timeout to
+// 20 instead?" asks for another change).
+func asidesOffer(msg string) bool {
+	norm := lang.Normalize(msg)
+	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+	for k, w := range ws {
+		if w.Text == "instead" {
+			return false
+		}
+		if lang.IsChangeVerb(w.Text) || lang.IsMoreChangeVerb(w.Text) || lang.IsSwitchVerb(w.Text) {
+			if k == 0 || !ownSubject(ws[k-1].Text) {
+				return false // "can you change the timeout to 20?", "wait, make it 6": another request
+			}
+		}
+	}
+	if isPutOff(norm) || strings.Contains(msg, "?") {
+		return true
+	}
+	for _, p := range [...]string{"wait", "hold on", "not yet", "let me ", "give me"} {
+		if strings.HasPrefix(norm, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// ownSubject reports whether w, before a verb, makes it the user's own
+// doing ("until I've proofread it", "we fix it ourselves").
+func ownSubject(w string) bool {
+	switch w {
+	case "i", "i've", "i'm", "i'll", "we", "we've", "we'll", "i'd", "ve":
+		return true
+	}
+	return false
 }

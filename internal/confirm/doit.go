@@ -21,6 +21,54 @@ func directsProposed(reply string) bool {
 	if len(reply) > maxYesBytes || strings.ContainsAny(reply, "?`\n") {
 		return false
 	}
+	if head, tail, ok := reportThenDo(reply); ok {
+		return metCondition(head) && doItOnly(tail)
+	}
+	return doItOnly(reply)
+}
+
+// reportThenDo splits a reply at its last comma or full stop into a head
+// and a do-it tail ("done proofreading" and "flip it").
+func reportThenDo(reply string) (head, tail string, ok bool) {
+	i := strings.LastIndexAny(strings.TrimRight(reply, ". !"), ",.")
+	if i <= 0 {
+		return "", "", false
+	}
+	head, tail = strings.TrimSpace(reply[:i]), strings.TrimSpace(reply[i+1:])
+	if tail == "" || !doItOnly(tail) {
+		return "", "", false
+	}
+	return head, tail, true
+}
+
+// maxReportWords bounds the report of a met condition before a do-it
+// reply (see metCondition).
+const maxReportWords = 4
+
+// metCondition reports whether a short head of a reply says that what the
+// user waited for is done ("done proofreading", "suite's green", "tests
+// pass now"): no negation, doubt, condition or time still to come.
+func metCondition(head string) bool {
+	ws := strings.Fields(lang.Normalize(head))
+	if len(ws) == 0 || len(ws) > maxReportWords {
+		return false
+	}
+	for _, w := range ws {
+		w = strings.Trim(w, ",.!")
+		if lang.IsNegation(w) || strings.HasSuffix(w, "n't") || lang.IsNo(w) {
+			return false
+		}
+		switch w {
+		case "if", "once", "when", "after", "unless", "until", "before", "still", "yet", "maybe", "perhaps", "probably",
+			"might", "may", "could", "would", "should", "not", "later", "tomorrow", "soon", "sure", "think", "guess", "wait", "hmm":
+			return false
+		}
+	}
+	return true
+}
+
+// doItOnly is directsProposed on a reply with no report before it.
+func doItOnly(reply string) bool {
 	ws := strings.FieldsFunc(lang.Normalize(reply), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r == '\'')
 	})
@@ -86,7 +134,9 @@ func politeWord(w string) bool {
 // carriesOut reports whether w tells me to make the change ("fix", "do").
 func carriesOut(w string) bool {
 	switch w {
-	case "fix", "do", "change", "apply", "make", "implement", "patch", "go", "update", "proceed":
+	case "fix", "do", "change", "apply", "make", "implement", "patch", "go", "update", "proceed",
+		// a switch the proposal spelled ("Flip it to false?" — "flip it")
+		"flip", "toggle":
 		return true
 	}
 	return false

@@ -560,7 +560,7 @@ func asksToDo(sentence string) bool {
 // change it myself after lunch". No yes in it lets the assistant do it.
 // An aside ("Unrelated: … I'll deal with that one myself") is about
 // something else.
-func takesWorkOn(reply string) bool {
+func takesWorkOn(reply string, t Target) bool {
 	if len(reply) > maxYesBytes || !strings.Contains(reply, "yself") && !strings.Contains(reply, "urselves") {
 		return false // a long message is no short yes, and the words are rare
 	}
@@ -570,13 +570,45 @@ func takesWorkOn(reply string) bool {
 		if len(ws) > 0 && lang.IsAside(ws[0].Text) {
 			continue
 		}
-		for _, w := range ws {
-			if w.Text == "myself" || w.Text == "ourselves" {
-				return true
+		for _, cl := range lang.ClauseSpans(norm, s.Span) {
+			cws := lang.WordsIn(norm, cl)
+			for _, w := range cws {
+				if (w.Text == "myself" || w.Text == "ourselves") && !ownWorkElsewhere(cws, t) {
+					return true
+				}
 			}
 		}
 	}
 	return false
+}
+
+// ownWorkElsewhere reports whether a clause of the user's own work ("I'll
+// update my DATABASE_URL myself") names what it is about, and that is no
+// part of the change t: no word of its objects occurs in the file's name,
+// the changed lines or what encloses them. A clause on "it", "that" or
+// "the rest", or on anything the change touches, is own work on the
+// change.
+func ownWorkElsewhere(ws []word, t Target) bool {
+	change := strings.ToLower(t.Name + "\n" + t.Range + "\n" + t.Added + "\n" + t.removed)
+	named := false
+	for _, w := range ws {
+		switch w.Text {
+		case "it", "that", "this", "them", "those", "rest", "everything", "all", "change", "changes", "edit", "file":
+			return false
+		}
+		if len(w.Text) < 3 || isStopWord(w.Text) || isDeterminer(w.Text) || lang.IsChangeVerb(w.Text) || lang.IsYes(w.Text) {
+			continue
+		}
+		switch w.Text {
+		case "myself", "ourselves", "i'll", "will", "handle", "later", "then", "please", "own", "my", "our":
+			continue
+		}
+		if strings.Contains(change, w.Text) {
+			return false
+		}
+		named = true
+	}
+	return named
 }
 
 // hasPart reports whether w is one of the parts of an identifier joined

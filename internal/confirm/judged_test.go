@@ -506,7 +506,7 @@ func TestHeldOut1124c(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 12; 5 after the third scope round, 4 after the fourth; the target is 0)")
-	require.LessOrEqual(t, s.asked, 21, "explicit requests asked about (measured 34 of %d, 32 after the third scope round, 23 after the fourth reading round, 21 after the option picks of round 4; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 20, "explicit requests asked about (measured 34 of %d, 32 after the third scope round, 23 after the fourth reading round, 21 after the option picks of round 4, 20 after round 8's request reading; the target is 10%%)", s.explicit)
 }
 
 // TestOwnScopeFourth runs a fourth edit-scope batch (46 cases, pairs on
@@ -710,7 +710,7 @@ func TestHeldOut1124h(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 13, 11 after the asked values of round 3, 9 after round 4's named keys and typed SQL, 7 with the follow-ups of round 4; the target is 0)")
-	require.LessOrEqual(t, s.asked, 32, "explicit requests asked about (measured 36 of %d, 34 after round 3, 33 after round 4, 32 with the follow-ups; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 31, "explicit requests asked about (measured 36 of %d, 34 after round 3, 33 after round 4, 32 with the follow-ups, 31 after round 8's request reading; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124i runs the blind edit corpus written before the
@@ -786,7 +786,7 @@ func TestHeldOut1124l(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 350)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 22, "false allows (measured 25; 22 after round 7; the target is 0)")
-	require.LessOrEqual(t, s.asked, 52, "explicit requests asked about (measured 52 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 51, "explicit requests asked about (measured 52 of %d, 51 after round 8's request reading; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124m runs the blind edit corpus written before the midday
@@ -803,7 +803,7 @@ func TestHeldOut1124m(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 260)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 12, "false allows (measured 12; 13 at 9f76a40; the target is 0)")
-	require.LessOrEqual(t, s.asked, 28, "explicit requests asked about (measured 28 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 28 of %d, 15 after round 8's request reading; the target is 10%%)", s.explicit)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

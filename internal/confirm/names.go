@@ -25,8 +25,13 @@ func spokenStemMentions(text, norm, name string) []mention {
 	var out []mention
 	ws := lang.WordsIn(norm, span{Start: 0, End: len(norm)})
 	for k, w := range ws {
-		if w.Text != stem || k == 0 || !namingDeterminer(ws[k-1].Text) || ws[k-1].Text == "a" || ws[k-1].Text == "an" || !nameBoundary(norm, w.Start, w.End) {
+		if w.Text != stem || k == 0 || !nameBoundary(norm, w.Start, w.End) {
 			continue
+		}
+		if !namingDeterminer(ws[k-1].Text) || ws[k-1].Text == "a" || ws[k-1].Text == "an" {
+			if !(dotfile && toolDotfile(stem) && placePreposition(ws[k-1].Text)) {
+				continue // ("add .DS_Store to gitignore": a tool's dotfile after a place)
+			}
 		}
 		if w.Start > 0 && norm[w.Start-1] == '.' {
 			continue // ".gitignore" itself is fileMentions'
@@ -272,6 +277,20 @@ func manifestFile(path string) bool {
 	}
 	for _, d := range [...]string{"/k8s/", "/kubernetes/", "/manifests/", "/charts/"} {
 		if strings.Contains("/"+path, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// toolDotfile reports whether a dotfile's name without its dot is a tool's
+// configuration file by its form — a tool's name with "rc", "ignore",
+// "config" or "attributes" joined to it ("gitignore", "eslintrc",
+// "editorconfig") — which no sentence uses as an ordinary word, unlike
+// "profile" or "env".
+func toolDotfile(stem string) bool {
+	for _, suffix := range [...]string{"rc", "ignore", "config", "attributes"} {
+		if rest, ok := strings.CutSuffix(stem, suffix); ok && len(rest) >= 2 {
 			return true
 		}
 	}

@@ -74,6 +74,9 @@ func (r reading) statementCovers() bool {
 			vals = append(vals, lit)
 		} else {
 			vals = append(vals, r.dotted(w))
+			if num, unit := splitValue(r.dotted(w)); num != "" && unit != "" {
+				vals = append(vals, num) // "45s" for "45 * time.Second" (see broughtValue)
+			}
 		}
 	}
 	removed := strings.ToLower(r.t.removed)

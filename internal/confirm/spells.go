@@ -105,7 +105,7 @@ func (r reading) plainStatement(si int) bool {
 	if len(ws) == 0 || startsWithDigit(ws[0].Text) && strings.HasPrefix(r.norm[ws[0].End:], ":") || lang.LogLine(lineAt(r.Text, s.Start)) {
 		return false // "3:3  error  Expected …": a pasted report
 	}
-	if s.Question || strings.Contains(r.norm[s.Start:s.End], "？") || softened(r.norm, s.Span, ws) || reportedFrom(ws, r.orig) >= 0 {
+	if (s.Question || strings.Contains(r.norm[s.Start:s.End], "？")) && !politeAskOpening(ws) || softened(r.norm, s.Span, ws) || reportedFrom(ws, r.orig) >= 0 {
 		return false
 	}
 	for _, v := range r.verbs {
@@ -119,7 +119,7 @@ func (r reading) plainStatement(si int) bool {
 		}
 	}
 	for k, w := range ws {
-		if lang.IsNegation(w.Text) || strings.HasSuffix(w.Text, "n't") || lang.IsForeignNegation(w.Text) {
+		if (lang.IsNegation(w.Text) || strings.HasSuffix(w.Text, "n't") || lang.IsForeignNegation(w.Text)) && !r.contrastNot(ws, k) {
 			return false
 		}
 		switch w.Text {
@@ -157,7 +157,55 @@ func (r reading) broughtValue(w word) bool {
 		return false
 	}
 	v := r.dotted(w)
-	return occursAsWord(strings.ToLower(r.t.Added), v) && !occursAsWord(strings.ToLower(r.t.removed), v)
+	added, removed := strings.ToLower(r.t.Added), strings.ToLower(r.t.removed)
+	if occursAsWord(added, v) && !occursAsWord(removed, v) {
+		return true
+	}
+	// "45s" for "45 * time.Second": the number, in the unit the line spells
+	num, unit := splitValue(v)
+	return num != "" && unit != "" && occursAsWord(added, num) && !occursAsWord(removed, num) && unitFits(unit, added)
+}
+
+// timeUnits are the long forms of the units of time people shorten
+// ("s", "min", "hrs"), as code spells them ("time.Second",
+// "FromMinutes").
+var timeUnits = [...]struct {
+	long  string
+	short []string
+}{
+	{"milli", []string{"ms", "msec", "millis", "milliseconds", "millisecond"}},
+	{"second", []string{"s", "sec", "secs", "second", "seconds"}},
+	{"minute", []string{"m", "min", "mins", "minute", "minutes"}},
+	{"hour", []string{"h", "hr", "hrs", "hour", "hours"}},
+	{"day", []string{"d", "day", "days"}},
+}
+
+// unitFits reports whether a unit written after a number ("s", "minutes")
+// agrees with the new text: the text spells that unit ("time.Second"), or
+// no unit of time at all ("timeout: 45"). A unit the user did not write
+// ("45ms" for "45 * time.Second") does not fit; neither does a unit that
+// is no unit of time.
+func unitFits(unit, added string) bool {
+	want := ""
+	for _, u := range timeUnits {
+		for _, s := range u.short {
+			if unit == s {
+				want = u.long
+			}
+		}
+	}
+	if want == "" {
+		return false
+	}
+	if strings.Contains(added, want) {
+		return true
+	}
+	for _, u := range timeUnits {
+		if strings.Contains(added, u.long) {
+			return false
+		}
+	}
+	return true
 }
 
 // oldValue reports whether a word of the message is a value the changed
@@ -341,4 +389,163 @@ func switchedTo(w string) string {
 		return "false"
 	}
 	return ""
+}
+
+// politeAskOpening reports whether a sentence opens as a polite request
+// put as a question, in English or another language ("could you …",
+// "kun je …", "pourriez-vous …"): its question mark asks for the change,
+// not about a fact.
+func politeAskOpening(ws []word) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	return lang.IsPoliteRequest(ws[0].Text, ws[1].Text) || lang.IsForeignPoliteRequest(ws[0].Text, ws[1].Text)
+}
+
+// contrastNot reports whether ws[k] is the "not" of a correction, "X not
+// Y": the word before it is a value the change brings in and the word
+// after it one the change takes away ("should be 5 not 3", `"Abbrechen"
+// not "Abbruch"`). Such a "not" sets the new value against the old one; it
+// negates no request.
+func (r reading) contrastNot(ws []word, k int) bool {
+	if ws[k].Text != "not" {
+		return false
+	}
+	newer := k > 0 && r.valueIn(ws[k-1], r.t.Added, r.t.removed)
+	if q := r.quotedBefore(ws[k].Start); q != "" {
+		newer = quotedValueIn(q, r.t.Added, r.t.removed) // (quoted text is blanked out of the words)
+	}
+	older := k+1 < len(ws) && r.valueIn(ws[k+1], r.t.removed, r.t.Added)
+	if q := r.quotedAfter(ws[k].End); q != "" {
+		older = quotedValueIn(q, r.t.removed, r.t.Added)
+	}
+	return newer && older
+}
+
+// quotedBefore is the text in quotation marks that ends right before
+// offset at of the message, spaces and a comma aside ("" when none).
+func (r reading) quotedBefore(at int) string {
+	s := strings.TrimRight(r.orig[:min(at, len(r.orig))], " ,")
+	if s == "" || strings.IndexByte("\"'`", s[len(s)-1]) < 0 {
+		return ""
+	}
+	open := strings.LastIndexByte(s[:len(s)-1], s[len(s)-1])
+	if open < 0 {
+		return ""
+	}
+	return s[open+1 : len(s)-1]
+}
+
+// quotedAfter is the text in quotation marks that starts right after
+// offset at of the message, spaces aside ("" when none).
+func (r reading) quotedAfter(at int) string {
+	s := strings.TrimLeft(r.orig[min(at, len(r.orig)):], " ")
+	if s == "" || strings.IndexByte("\"'`", s[0]) < 0 {
+		return ""
+	}
+	end := strings.IndexByte(s[1:], s[0])
+	if end < 0 {
+		return ""
+	}
+	return s[1 : end+1]
+}
+
+// quotedValueIn reports whether text holds quoted words q (as words) and other
+// does not.
+func quotedValueIn(q, text, other string) bool {
+	q = strings.ToLower(strings.TrimSpace(q))
+	return q != "" && occursAsWord(strings.ToLower(text), q) && !occursAsWord(strings.ToLower(other), q)
+}
+
+// valueIn reports whether a word of the message is a value (see
+// valueShaped, or a word in quotation marks) that text has as a word and
+// other has not.
+func (r reading) valueIn(w word, text, other string) bool {
+	quoted := w.Start > 0 && strings.IndexByte("\"'`", r.norm[w.Start-1]) >= 0
+	if !quoted && !r.valueShaped(w) {
+		return false
+	}
+	v := r.dotted(w)
+	return occursAsWord(strings.ToLower(text), v) && !occursAsWord(strings.ToLower(other), v)
+}
+
+// contrastedOld reports whether the mention at m, in sentence si, is the
+// old value of a correction ("… "Abbrechen" not "Abbruch""): named to be
+// replaced, not to be kept.
+func (r reading) contrastedOld(si int, m span) bool {
+	ws := r.sentWords[si]
+	for k := 1; k < len(ws); k++ {
+		if ws[k].Start >= m.Start && ws[k].Start < m.End {
+			return r.contrastNot(ws, k-1)
+		}
+	}
+	return false
+}
+
+// contrastClause reports whether the only negations from clause cl on are the
+// "not" of corrections (see contrastNot): "Cancel should be "Abbrechen"
+// not "Abbruch"" says what to write, it refuses nothing.
+func (r reading) contrastClause(ws []word, cl span) bool {
+	contrast := false
+	for k, w := range ws {
+		if w.Start < cl.Start {
+			continue // (to the sentence's end: the quotes may part the clause)
+		}
+		if !lang.IsNegation(w.Text) && !strings.HasSuffix(w.Text, "n't") {
+			continue
+		}
+		if !r.contrastNot(ws, k) {
+			return false
+		}
+		contrast = true
+	}
+	return contrast
+}
+
+// negationNamed reports whether the negation before ws[k] in clause cl
+// is the name of something of the file (the changed lines first), written as it is written
+// and not at the sentence's start: "in de.po Cancel should be …" names the
+// "Cancel" entry, it cancels nothing.
+func (r reading) negationNamed(ws []word, k int, cl span) bool {
+	for j := k - 1; j > 0 && ws[j].Start >= cl.Start; j-- {
+		if !lang.IsNegation(ws[j].Text) {
+			continue
+		}
+		asWritten := r.orig[ws[j].Start:min(ws[j].End, len(r.orig))]
+		return asWritten != ws[j].Text && (occursAsWord(r.t.Range, asWritten) || occursAsWord(r.t.file, asWritten))
+	}
+	return false
+}
+
+// unitNotBrought reports a value of the message written with a unit of
+// time ("20 hours", "45ms") whose number the change brings in, in another
+// unit ("FromMinutes(20)"): the change writes another value than asked.
+func (r reading) unitNotBrought() (string, bool) {
+	added, removed := strings.ToLower(r.t.Added), strings.ToLower(r.t.removed)
+	for k, w := range r.words {
+		num, unit := splitValue(w.Text)
+		if num == "" {
+			continue
+		}
+		if unit == "" && k+1 < len(r.words) {
+			unit = r.words[k+1].Text // "20 hours"
+		}
+		if unit == "" || !occursAsWord(added, num) || occursAsWord(removed, num) || unitFits(unit, added) || !timeUnit(unit) {
+			continue
+		}
+		return num + " " + unit, true
+	}
+	return "", false
+}
+
+// timeUnit reports whether w is a unit of time as people write it.
+func timeUnit(w string) bool {
+	for _, u := range timeUnits {
+		for _, s := range u.short {
+			if w == s {
+				return true
+			}
+		}
+	}
+	return false
 }

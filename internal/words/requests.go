@@ -135,6 +135,9 @@ func foreignChangeVerb(w string) bool {
 		// Korean written apart from its auxiliary: "고쳐 주세요", "바꿔 줘"
 		return true
 	}
+	if koreanRequestEnding(w) {
+		return true // "늘려줘", "지워주세요": any verb with the giving auxiliary
+	}
 	for _, doubt := range [...]string{"かも", "てもいい", "たら", "ますか", "ですか", "べき", "吗", "要不要", "是不是", "也许", "可能", "？"} {
 		if strings.Contains(w, doubt) {
 			return false // "直してもいいかも", "要不要改成": a wish or a question
@@ -288,6 +291,33 @@ func IsForeignFunctionWord(w string) bool {
 		"do", "da", "dos", "das", "no", "na", "em", "im", "vom", "von", "der", "die", "dem", "den", "mit", "zu", "zum", "zur",
 		"van", "het", "op", "voor", "på", "för", "av", "til", "af", "och", "og", "w", "we", "z", "ze", "dla":
 		return true
+	}
+	return false
+}
+
+// IsSwitchVerb reports whether w turns a setting over ("flip", "toggle"):
+// which way it goes is in the words after it ("flip it to false"), so a
+// caller takes it as a request only where those words name the new value.
+func IsSwitchVerb(w string) bool {
+	return w == "flip" || w == "toggle"
+}
+
+// IsRequestEnding reports whether w ends in a request form joined to its
+// verb (see koreanRequestEnding): a sentence closing on it asks for a
+// change even with a question mark ("바꿔줄래요?").
+func IsRequestEnding(w string) bool { return koreanRequestEnding(w) }
+
+// koreanRequestEnding reports whether a Korean word ends in the giving
+// auxiliary of a request ("-줘", "-주세요", "-줄래요", "-주십시오"), which
+// asks for the verb before it whatever that verb is ("올려줘", "늘려주세요").
+// A question mark on it is still a request ("바꿔줄래요?"); "-도 될까요"
+// (may I) and "-야 할까" (should we) are no such ending.
+func koreanRequestEnding(w string) bool {
+	w = strings.TrimRight(w, "?？.!")
+	for _, e := range [...]string{"줘", "줘요", "주세요", "주십시오", "줄래", "줄래요", "주실래요", "주시겠어요"} {
+		if strings.HasSuffix(w, e) && len(w) > len(e) {
+			return true
+		}
 	}
 	return false
 }

@@ -109,3 +109,20 @@ func TestBoxDrawnOutputIsPasted(t *testing.T) {
 	assert.NotContains(t, masked, "use the bucket_acl")
 	assert.Contains(t, masked, "what now?")
 }
+
+func TestIsSwitchVerb(t *testing.T) {
+	for w, want := range map[string]bool{"flip": true, "toggle": true, "flipped": false, "change": false, "switch": false} {
+		if got := IsSwitchVerb(w); got != want {
+			t.Errorf("IsSwitchVerb(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+func TestKoreanRequestEnding(t *testing.T) {
+	for w, want := range map[string]bool{"늘려줘": true, "지워주세요": true, "바꿔줄래요?": true, "올려주십시오": true,
+		"줘": false, "바꿔도": false, "될까요?": false, "늘려야": false, "포트를": false} {
+		if got := koreanRequestEnding(w); got != want {
+			t.Errorf("koreanRequestEnding(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
