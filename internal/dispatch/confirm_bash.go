@@ -47,7 +47,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	var writes, globs []shell.Write
 	for _, w := range reading.Writes {
 		switch {
-		case w.Kind == shell.MakeDir || outsideProject(w, project):
+		case w.Kind == shell.MakeDir || outsideProject(w, project) || noBuildFile(w):
 		case w.Dynamic && w.Glob != "" && changeset.Inside(w.Glob, project):
 			// judged by what the user calls its files; a mode change too
 			// (chmod +x *.sh changes every script, not the one asked for)
@@ -161,7 +161,9 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			}
 		}
 		if cls.Level == confirm.Explicit && !external && cfg.Classifier.Command == "" {
-			if why := notAskedToChange(latestUser(conv), c, w); why != "" {
+			if why := sharedBaseUnplaced(latestUser(conv), writes, c, w, project); why != "" {
+				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
+			} else if why := notAskedToChange(latestUser(conv), c, w); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
 			} else if why := r.contentNotAsked(conv, c, w); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
@@ -245,6 +247,21 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		}
 	}
 	return v
+}
+
+// noBuildFile reports whether write w needs a build file in its
+// directory (shell.Write.Needs: make's Makefile) and none is there, so
+// the command fails before it writes.
+func noBuildFile(w shell.Write) bool {
+	if len(w.Needs) == 0 || w.Dynamic {
+		return false
+	}
+	for _, f := range w.Needs {
+		if st, err := os.Stat(filepath.Join(w.Path, f)); err == nil && !st.IsDir() {
+			return false
+		}
+	}
+	return true
 }
 
 // bashRead is a Bash command as shell.Read read it, kept for the event:
@@ -1962,7 +1979,7 @@ func wonderedOnly(said string, c confirm.Change, w shell.Write) string {
 	named := false
 	for _, cl := range requestClauses(strings.ToLower(said)) {
 		words := strings.FieldsFunc(cl, func(r rune) bool { return r == ' ' || r == ',' || r == '?' || r == '!' || r == ';' || r == '\n' })
-		if wonders(words) {
+		if wonders(words) || asksOnly(cl, words) {
 			for _, word := range words {
 				word = strings.TrimRight(strings.Trim(word, "`'\""), "/.")
 				named = named || word == strings.TrimRight(name, "/") || word == base
@@ -1981,19 +1998,58 @@ func wonderedOnly(said string, c confirm.Change, w shell.Write) string {
 	return fmt.Sprintf("you wondered what would happen to %s, and %s changes it", c.Name, w.By)
 }
 
+// questionLeads open a clause that asks for something to be told (what
+// scripts does package.json define?, which port does it use?).
+var questionLeads = []string{"what", "what's", "whats", "which", "where", "where's", "who", "whose", "how", "why"}
+
+// suggestionSeconds after a question lead make the question a suggestion
+// ("what about", "how about", "why not", "why don't").
+var suggestionSeconds = []string{"about", "not", "don't", "dont", "if"}
+
+// describingAux are the auxiliaries of a question about what a thing
+// does or is ("what does package.json define?", "which files did the
+// script change?"): a verb of change after them describes, it asks for
+// nothing. After do, can, should … ("how do I fix it?") it may ask.
+var describingAux = []string{"does", "did", "is", "are", "was", "were", "has", "have"}
+
+// asksOnly reports whether a clause (lower case, with its mark) is a
+// question to be told something: it ends with "?", opens with one of
+// questionLeads not made a suggestion, and holds no verb of change but
+// after one of describingAux.
+func asksOnly(clause string, words []string) bool {
+	if !strings.HasSuffix(strings.TrimSpace(clause), "?") || len(words) < 2 || !slices.Contains(questionLeads, words[0]) || slices.Contains(suggestionSeconds, words[1]) {
+		return false
+	}
+	for _, w := range words[1:min(len(words), 4)] {
+		if slices.Contains(describingAux, w) {
+			return true
+		}
+	}
+	return !slices.ContainsFunc(words, lang.IsChangeVerb)
+}
+
+// politeModals after the subject of "… to know if" make it a polite
+// request ("I'd like to know if you could run it").
+var politeModals = []string{"could", "can", "would", "will", "might"}
+
 // wonders reports whether a clause's words open with a wondering lead
 // ("curious if", "i'm wondering whether", "just wondered if") whose
 // subject is not a polite "you" or "we".
 func wonders(words []string) bool {
 	for i, w := range words {
-		if i > 3 {
+		if i > 4 || i > 3 && w != "know" {
 			return false
 		}
-		if !slices.Contains(wonderLeads, w) {
-			continue
+		if !slices.Contains(wonderLeads, w) && (w != "know" || i == 0 || words[i-1] != "to") {
+			continue // "want to know if", "I'd like to know whether" wonder too
 		}
 		if i+2 >= len(words) || words[i+1] != "if" && words[i+1] != "whether" {
 			return false
+		}
+		if w == "know" {
+			// "I want to know if we have lint": a polite request only
+			// with a modal after its subject ("… if you could run it").
+			return i+3 >= len(words) || !slices.Contains(politeModals, words[i+3])
 		}
 		return !slices.Contains(politeSubjects, words[i+2])
 	}
@@ -2133,6 +2189,34 @@ func keepsLines(old, text string) bool {
 		}
 	}
 	return true
+}
+
+// sharedBaseUnplaced is why write w, judged explicit, is not asked for
+// ("" when it may be): the command writes, in the same way, another file
+// of the same base name in another directory (touch src/__init__.py
+// tests/__init__.py),
+// said names the base name but not w's path whole, nor its directory,
+// nor every file of that name ("all the __init__.py files"), so the base
+// name said ("add an __init__.py to src") stands for one of them at most.
+// (A pick among files the assistant listed, "both", names no base name:
+// left to the rules of picks.)
+func sharedBaseUnplaced(said string, writes []shell.Write, c confirm.Change, w shell.Write, project string) string {
+	if said == "" || w.Kind == shell.Unknown {
+		return ""
+	}
+	base, dir := filepath.Base(w.Path), filepath.Dir(w.Path)
+	shared := slices.ContainsFunc(writes, func(o shell.Write) bool {
+		// of the same kind: a move's two ends share the name they keep
+		return o.Kind == w.Kind && o.Path != w.Path && filepath.Dir(o.Path) != dir && strings.EqualFold(filepath.Base(o.Path), base)
+	})
+	text := strings.ToLower(said)
+	if !shared || !containsWord(text, strings.ToLower(base)) || strings.Contains(text, strings.ToLower(c.Name)) || everyNamed(said, base) {
+		return ""
+	}
+	if dir != project && namesDir(said, confirm.DisplayName(dir, project)) {
+		return ""
+	}
+	return fmt.Sprintf("the command writes more than one file called %s, and you did not name the directory of %s", base, c.Name)
 }
 
 // everyNamed reports whether said names every file called base: "all

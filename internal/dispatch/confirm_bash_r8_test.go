@@ -1,0 +1,75 @@
+package dispatch
+
+import (
+	"testing"
+
+	"github.com/plan-compliance/plan-compliance/internal/event"
+)
+
+// TestReplacingTools: a tool that replaces text in the files given to it
+// (sd, like sed -i) writes them; files it gets only at run time ($(rg -l
+// …)) make its effect unreadable, asked about whatever was said.
+func TestReplacingTools(t *testing.T) {
+	bashVerdicts(t, map[string]string{"src/api.ts": "fetchUser()\n", "src/app.ts": "fetchUser()\n"}, []struct{ cmd, said, want string }{
+		{"sd 'fetchUser' 'loadUser' $(rg -l fetchUser src/)", "what would it look like with fetchUser renamed? just show me", event.Ask},
+		{"sd fetchUser loadUser src/api.ts", "how is fetchUser used?", event.Ask},
+		{"sd fetchUser loadUser src/api.ts", "rename fetchUser to loadUser in src/api.ts", event.Allow},
+		{"sd -p fetchUser loadUser src/api.ts", "what would the rename change?", ""},
+		{"rg -l fetchUser src/", "where is fetchUser used?", ""},
+	})
+}
+
+// TestGeneratorsInProject: tools that generate into the project what the
+// line does not name (an autoloader dump, a component added by a
+// generator run through a package runner, a build run by make where a
+// Makefile is) are asked about after a question, and allowed when asked
+// for; make without a Makefile, a test target or a dry run writes
+// nothing.
+func TestGeneratorsInProject(t *testing.T) {
+	files := map[string]string{"composer.json": "{}\n", "components.json": "{}\n", "Makefile": "all:\n\tcc -o app main.c\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"composer dump-autoload -o", "class Mailer not found, what did I forget?", event.Ask},
+		{"composer dump-autoload -o", "run composer dump-autoload", event.Allow},
+		{"npx shadcn@latest add dropdown-menu", "how would shadcn work for the dropdown?", event.Ask},
+		{"npx shadcn@latest add dropdown-menu", "add the shadcn dropdown-menu component", event.Allow},
+		{"pnpm dlx create-thing generate api", "what is create-thing?", event.Ask},
+		{"npx tsc --noEmit -p .", "does it typecheck?", ""},
+		{"npx jest src/cart --silent", "do the cart tests pass?", ""},
+		{"make", "does it compile?", event.Ask},
+		{"make all", "does it compile?", event.Ask},
+		{"make", "build the project", event.Allow},
+		{"make", "run make", event.Allow},
+		{"make test", "do the tests pass?", ""},
+		{"make -n", "what would make do?", ""},
+	})
+	bashVerdicts(t, map[string]string{"main.go": "package main\n"}, []struct{ cmd, said, want string }{
+		{"make", "does it compile?", ""},
+		{"make build && ./bin/server --version", "does it compile on your side?", ""},
+	})
+}
+
+// TestSharedBaseNames: a base name the user names with one directory
+// ("add an empty __init__.py to src") names the file there, not another
+// file of that name the same command writes elsewhere; named with every
+// directory, or as every such file, it names them all.
+func TestSharedBaseNames(t *testing.T) {
+	bashVerdicts(t, map[string]string{"src/a.py": "", "tests/t.py": "", "app/services/s.py": "", "app/utils/u.py": ""}, []struct{ cmd, said, want string }{
+		{"touch src/__init__.py tests/__init__.py", "add an empty __init__.py to src", event.Ask},
+		{"touch app/services/__init__.py app/utils/__init__.py", "add an empty __init__.py to app/services", event.Ask},
+		{"touch src/__init__.py", "add an empty __init__.py to src", event.Allow},
+		{"touch src/__init__.py tests/__init__.py", "add an empty __init__.py to src and tests", event.Allow},
+		{"touch app/services/__init__.py app/utils/__init__.py", "add an __init__.py to app/services and to app/utils", event.Allow},
+	})
+}
+
+// TestStdinWriters: sponge writes its standard input to its argument, so
+// a pipe into it edits that file: asked about after a question about the
+// file, allowed when the change was asked for.
+func TestStdinWriters(t *testing.T) {
+	bashVerdicts(t, map[string]string{"package.json": "{\"scripts\":{\"test\":\"jest\"}}\n"}, []struct{ cmd, said, want string }{
+		{"jq '.scripts.lint = \"eslint .\"' package.json | sponge package.json", "what scripts does package.json define? I want to know if we have lint", event.Ask},
+		{"jq '.scripts.lint = \"eslint .\"' package.json | sponge package.json", "what scripts does package.json define?", event.Ask},
+		{"jq '.scripts.lint = \"eslint .\"' package.json | sponge package.json", "add a lint script to package.json", event.Allow},
+		{"jq '.scripts' package.json", "what scripts does package.json define? I want to know if we have lint", ""},
+	})
+}
