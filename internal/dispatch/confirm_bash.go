@@ -718,7 +718,7 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you named one, and %s does it to every one", w.By)}
 		}
 	}()
-	if by, ok := explicit[w.With]; ok && (w.Program == "" || by != "") {
+	if by, ok := explicit[w.With]; ok && (w.Program == "" || by != "") && !placeNamedAlone(latestUser(conv), c, w) {
 		// A backup or a temporary file comes with the file asked for; a
 		// lock file comes with its manifest only as the package manager
 		// that changed the manifest brings it in step: after the manifest
@@ -783,6 +783,31 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		cls = r.classifyAliases(conv, cfg, w, cls)
 	}
 	return cls, external
+}
+
+// placeNamedAlone reports whether a lock file a program keeps in step
+// with its manifest is, for said, another file than the one asked for:
+// said names the manifest by its file name as the place of the change
+// ("bump the patch version in package.json") and not the lock file, the
+// lock file is already there (the command rewrites it), and the command
+// changes no dependency (npm version, npm pkg set: a package added is
+// the content of both files, so "add rspec-rails to the Gemfile" asks
+// for Gemfile.lock's entry too) and relocks nothing (go mod tidy brings
+// go.mod and go.sum in step: naming either asks for both).
+func placeNamedAlone(said string, c confirm.Change, w shell.Write) bool {
+	if w.Program == "" || w.Transient || w.Backup != "" || said == "" || w.Relock {
+		return false // a relock (go mod tidy) is asked for by either file
+	}
+	low := strings.ToLower(said)
+	if !containsWord(low, strings.ToLower(filepath.Base(w.With))) || containsWord(low, strings.ToLower(filepath.Base(w.Path))) ||
+		hasAnyWord(low, []string{"lock", "lockfile", "lockfiles", "lock-file", "both"}) {
+		return false
+	}
+	if _, deps := packageOperands(w.By); deps {
+		return false
+	}
+	st, err := os.Stat(c.Path)
+	return err == nil && st.Mode().IsRegular()
 }
 
 // spannedCommand judges a write by a program that the user's latest

@@ -73,3 +73,22 @@ func TestStdinWriters(t *testing.T) {
 		{"jq '.scripts' package.json", "what scripts does package.json define? I want to know if we have lint", ""},
 	})
 }
+
+// TestLockNotNamed: a lock file a program rewrites along with its
+// manifest comes with it when the request is for a dependency or a
+// relock, or names no file; when the request names the manifest as the
+// place of another change (the version) and the lock file is there, the
+// lock file is another file, asked about.
+func TestLockNotNamed(t *testing.T) {
+	files := map[string]string{"package.json": "{\"version\":\"0.4.1\"}\n", "package-lock.json": "{\"version\":\"0.4.1\"}\n", "go.mod": "module m\n", "go.sum": ""}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"npm version patch --no-git-tag-version", "bump the patch version in package.json, no git tag", event.Ask},
+		{"npm version patch --no-git-tag-version", "bump the patch version", event.Allow},
+		{"npm version patch --no-git-tag-version", "bump the version in package.json and the lockfile", event.Allow},
+		{"npm install lodash", "add lodash to package.json", event.Allow},
+		{"go mod tidy", "go.sum is stale, fix it up", event.Allow},
+	})
+	bashVerdicts(t, map[string]string{"package.json": "{\"version\":\"0.4.1\"}\n"}, []struct{ cmd, said, want string }{
+		{"npm version patch --no-git-tag-version", "bump the version in package.json (no git tag)", event.Allow},
+	})
+}

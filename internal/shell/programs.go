@@ -533,6 +533,9 @@ func (w *walker) relockWrites(sc *scope, files []string, by, program string) {
 	for _, f := range files[:len(files)-1] {
 		w.programWrite(sc, Word{Text: f}, EditPlace, by, program, lock, false)
 	}
+	for i := n; i < len(w.out.Writes); i++ {
+		w.out.Writes[i].Relock = true
+	}
 }
 
 // relockVerbs ask for a lock file to be brought in step with its
