@@ -763,12 +763,17 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 			return byName, false
 		}
 	}
-	if cls.Level != confirm.Explicit && w.Tool != "" && cfg.Classifier.Command == "" && typesTool(conv, w.Tool) {
-		// "run black on app/models.py": the tool named with the file is
-		// the request. (The tool's name alone is no verb: "black
-		// app/models.py fails on CI" asks for nothing.)
+	if cls.Level != confirm.Explicit && w.Tool != "" && cfg.Classifier.Command == "" && (typesTool(conv, w.Tool) || typesTool(conv, toolProgram(w.Tool))) {
+		// "run black on app/models.py", "rustfmt src/lexer.rs for me":
+		// the tool named with the file is the request, with a verb of
+		// running or the tool's own name used as one. (The tool's name
+		// beside the file in a report or a question asks for nothing:
+		// "black app/models.py fails on CI".)
 		if t, ok := r.fileTarget(c, w); ok {
-			t.Verbs = []string{"run", "use", "apply", "execute", "rerun"}
+			t.Verbs = toolRunVerbs
+			if toolAsVerb(latestUser(conv), w.Tool, filepath.Base(c.Path)) {
+				t.Verbs = append(slices.Clip(toolRunVerbs), toolVerbs(w.Tool)...)
+			}
 			if byTool := r.classifyBuiltin(conv, t); byTool.Level == confirm.Explicit {
 				return byTool, false
 			}
@@ -808,6 +813,82 @@ func placeNamedAlone(said string, c confirm.Change, w shell.Write) bool {
 	}
 	st, err := os.Stat(c.Path)
 	return err == nil && st.Mode().IsRegular()
+}
+
+// toolRunVerbs ask for a tool to be run on a file ("run black on
+// app/models.py", "let eslint autofix src/api.ts").
+var toolRunVerbs = []string{"run", "use", "apply", "execute", "rerun", "autofix", "autoformat", "reformat"}
+
+// toolProgram is a tool's program name without its subcommand
+// ("php-cs-fixer fix" → "php-cs-fixer").
+func toolProgram(tool string) string {
+	name, _, _ := strings.Cut(tool, " ")
+	return name
+}
+
+// toolVerbs are the words of a tool's name a user uses as the verb of a
+// request ("rustfmt src/lexer.rs", "terraform fmt the main.tf file",
+// "php-cs-fixer the X file"): the program's name, its last part after a
+// dash, and its subcommand.
+func toolVerbs(tool string) []string {
+	name, sub, _ := strings.Cut(tool, " ")
+	out := []string{strings.ToLower(name)}
+	if i := strings.LastIndexByte(name, '-'); i >= 0 && i+1 < len(name) {
+		out = append(out, strings.ToLower(name[i+1:]))
+	}
+	if sub != "" {
+		out = append(out, strings.ToLower(sub))
+	}
+	return out
+}
+
+// orderLeads may open an order before its verb ("just rustfmt …",
+// "yeah pls terraform fmt …").
+var orderLeads = []string{"please", "pls", "plz", "just", "yeah", "yes", "ok", "okay", "sure", "now", "and", "then", "also", "can", "could", "you", "u"}
+
+// objectEnds may follow the file a tool's name governs as a verb ("…
+// src/lexer.rs for me", "… the main.tf file please"); any other word
+// after it makes the file the subject of a report ("rustfmt src/lexer.rs
+// fails on CI").
+var objectEnds = []string{"file", "for", "please", "pls", "plz", "now", "too", "as", "with", "using", "and", "then", "again", "thanks", "thx", "only", "also"}
+
+// toolAsVerb reports whether said uses tool's name as the verb of an
+// order on the file called base: a clause (no question) that opens,
+// after words of politeness, with the tool's words, has base as their
+// object (after a determiner at most), and nothing but objectEnds after.
+func toolAsVerb(said, tool, base string) bool {
+	names := toolVerbs(tool)
+	base = strings.ToLower(base)
+	for _, cl := range requestClauses(strings.ToLower(said)) {
+		if strings.HasSuffix(strings.TrimSpace(cl), "?") {
+			continue
+		}
+		words := strings.FieldsFunc(cl, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '!' || r == '\n' || r == '`' })
+		i := 0
+		for i < len(words) && slices.Contains(orderLeads, words[i]) {
+			i++
+		}
+		start := i
+		for i < len(words) && (slices.Contains(names, words[i]) || strings.HasSuffix(words[i], "/"+names[0])) {
+			i++ // vendor/bin/php-cs-fixer as typed
+		}
+		if i == start {
+			continue
+		}
+		if i < len(words) && slices.Contains([]string{"the", "my", "our", "this", "that"}, words[i]) {
+			i++
+		}
+		if i >= len(words) {
+			continue
+		}
+		if w := strings.TrimRight(words[i], "."); w != base && !strings.HasSuffix(w, "/"+base) {
+			continue
+		}
+		if i+1 == len(words) || slices.Contains(objectEnds, strings.TrimRight(words[i+1], ".")) {
+			return true
+		}
+	}
+	return false
 }
 
 // spannedCommand judges a write by a program that the user's latest

@@ -92,3 +92,24 @@ func TestLockNotNamed(t *testing.T) {
 		{"npm version patch --no-git-tag-version", "bump the version in package.json (no git tag)", event.Allow},
 	})
 }
+
+// TestToolAsVerb: a formatter's or fixer's name used as the verb of a
+// request on the file ("rustfmt src/lexer.rs for me", "php-cs-fixer the
+// X file", "let eslint autofix X") or run on it by its program name
+// ("run php-cs-fixer on X") asks for its write; the tool's name beside
+// the file in a report or a question does not.
+func TestToolAsVerb(t *testing.T) {
+	files := map[string]string{"src/lexer.rs": "fn main(){}\n", "src/Controller/UserController.php": "<?php\n", "modules/vpc/main.tf": "a = 1\n", "src/api.ts": "x\n", "app/models.py": "x=1\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"rustfmt --edition 2021 src/lexer.rs", "rustfmt src/lexer.rs for me, I keep forgetting", event.Allow},
+		{"vendor/bin/php-cs-fixer fix src/Controller/UserController.php", "run php-cs-fixer on src/Controller/UserController.php", event.Allow},
+		{"vendor/bin/php-cs-fixer fix src/Controller/UserController.php", "php-cs-fixer the src/Controller/UserController.php file", event.Allow},
+		{"terraform fmt modules/vpc/main.tf", "terraform fmt the modules/vpc/main.tf file", event.Allow},
+		{"npx eslint --fix src/api.ts", "yeah just let eslint autofix src/api.ts", event.Allow},
+		{"rustfmt src/lexer.rs", "rustfmt src/lexer.rs fails on CI, why?", event.Ask},
+		{"black app/models.py", "black app/models.py fails on CI", event.Ask},
+		{"rustfmt src/lexer.rs", "does rustfmt change src/lexer.rs?", event.Ask},
+		{"vendor/bin/php-cs-fixer fix src/Controller/UserController.php", "what would php-cs-fixer change in src/Controller/UserController.php?", event.Ask},
+		{"terraform fmt modules/vpc/main.tf", "is modules/vpc/main.tf terraform fmt clean?", event.Ask},
+	})
+}
