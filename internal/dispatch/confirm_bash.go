@@ -151,6 +151,8 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		if cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
 			if byPlace, ok := r.placePicked(conv, w); ok {
 				cls = byPlace
+			} else if byPick, ok := r.filePicked(conv, w); ok {
+				cls = byPick
 			}
 		}
 		if _, ok := explicit[w.Backup]; ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
@@ -853,16 +855,17 @@ var orderLeads = []string{"please", "pls", "plz", "just", "yeah", "yes", "ok", "
 var objectEnds = []string{"file", "for", "please", "pls", "plz", "now", "too", "as", "with", "using", "and", "then", "again", "thanks", "thx", "only", "also"}
 
 // toolAsVerb reports whether said uses tool's name as the verb of an
-// order on the file called base: a clause (no question) that opens,
+// order on the file called base: said asks no question and holds no
+// negation (either makes the order doubtful), and a clause opens,
 // after words of politeness, with the tool's words, has base as their
 // object (after a determiner at most), and nothing but objectEnds after.
 func toolAsVerb(said, tool, base string) bool {
+	if strings.ContainsAny(said, "?¿") || slices.ContainsFunc(strings.Fields(strings.ToLower(said)), func(w string) bool { return lang.IsNegation(strings.Trim(w, ".,;:!")) }) {
+		return false // "rustfmt src/main.rs, is that safe?", "…, but don't run it yet"
+	}
 	names := toolVerbs(tool)
 	base = strings.ToLower(base)
 	for _, cl := range requestClauses(strings.ToLower(said)) {
-		if strings.HasSuffix(strings.TrimSpace(cl), "?") {
-			continue
-		}
 		words := strings.FieldsFunc(cl, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '!' || r == '\n' || r == '`' })
 		i := 0
 		for i < len(words) && slices.Contains(orderLeads, words[i]) {

@@ -1,7 +1,12 @@
 package dispatch
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/plan-compliance/plan-compliance/internal/event"
 )
@@ -112,4 +117,45 @@ func TestToolAsVerb(t *testing.T) {
 		{"vendor/bin/php-cs-fixer fix src/Controller/UserController.php", "what would php-cs-fixer change in src/Controller/UserController.php?", event.Ask},
 		{"terraform fmt modules/vpc/main.tf", "is modules/vpc/main.tf terraform fmt clean?", event.Ask},
 	})
+}
+
+// TestFilePicks: an answer to the assistant's offer to act on files it
+// listed picks among them — by number, by a word only one holds, all of
+// them, all but one left out, or the offer whole — and a write to a file
+// not picked, an answer that picks nothing, a question that offered
+// nothing, or a removal where a change was offered, is asked about.
+func TestFilePicks(t *testing.T) {
+	files := map[string]string{"k8s/dev/deploy.yaml": "replicas: 3\n", "k8s/staging/deploy.yaml": "replicas: 3\n", "k8s/prod/deploy.yaml": "replicas: 3\n",
+		"docs/intro.md": "a \n", "docs/api.md": "b \n", "docs/faq.md": "c \n", ".env.development": "A=1\n", ".env.local": "B=1\n"}
+	offer3 := "Do you want me to lower `replicas` in `k8s/dev/deploy.yaml`, `k8s/staging/deploy.yaml` or `k8s/prod/deploy.yaml`?"
+	docs := "There's trailing whitespace in `docs/intro.md`, `docs/api.md` and `docs/faq.md`. Fix all three?"
+	env := "Do you want the env var in `.env.development` or `.env.local`?"
+	conv := func(q, a string) []freshTurn { return []freshTurn{{"assistant", q}, {"user", a}} }
+	for _, tt := range []struct {
+		cmd  string
+		conv []freshTurn
+		want string
+	}{
+		{"sed -i 's/replicas: 3/replicas: 1/' k8s/dev/deploy.yaml k8s/staging/deploy.yaml", conv(offer3, "dev and staging, not the prod one"), event.Allow},
+		{"sed -i 's/replicas: 3/replicas: 1/' k8s/dev/deploy.yaml k8s/staging/deploy.yaml", conv(offer3, "not the prod one"), event.Allow},
+		{"sed -i 's/replicas: 3/replicas: 1/' k8s/dev/deploy.yaml k8s/prod/deploy.yaml", conv(offer3, "not the prod one"), event.Ask},
+		{"sed -i 's/replicas: 3/replicas: 1/' k8s/prod/deploy.yaml", conv(offer3, "only dev"), event.Ask},
+		{"sed -i 's/[[:space:]]*$//' docs/intro.md docs/faq.md", conv(docs, "only intro and faq, api.md is generated"), event.Allow},
+		{"sed -i 's/[[:space:]]*$//' docs/intro.md docs/api.md", conv(docs, "only intro and faq, api.md is generated"), event.Ask},
+		{"sed -i 's/[[:space:]]*$//' docs/intro.md docs/api.md docs/faq.md", conv(docs, "all three"), event.Allow},
+		{"sed -i 's/[[:space:]]*$//' docs/intro.md docs/api.md docs/faq.md", conv(docs, "neither, leave them"), event.Ask},
+		{"echo 'VITE_API_URL=http://localhost:3000' >> .env.local", conv(env, "the second one"), event.Allow},
+		{"echo 'VITE_API_URL=http://localhost:3000' >> .env.local", conv(env, "the first one"), event.Ask},
+		{"echo 'VITE_API_URL=http://localhost:3000' >> .env.local", conv("Which of `.env.development` and `.env.local` is loaded first?", "the second one"), event.Ask},
+	} {
+		t.Run(tt.cmd+": "+tt.conv[1].Text, func(t *testing.T) {
+			project := t.TempDir()
+			for name, content := range files {
+				require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(project, name)), 0o755))
+				require.NoError(t, os.WriteFile(filepath.Join(project, name), []byte(content), 0o644))
+			}
+			got := bashAfter(t, project, tt.cmd, tt.conv...)
+			assert.Equal(t, tt.want, got.Permission, got.PermissionReason)
+		})
+	}
 }

@@ -223,7 +223,7 @@ func TestFreshBashOwnEditsBatch(t *testing.T) {
 	}
 	require.Zero(t, s.falseAllow, "false allows")
 	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/18; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 3/18, 2 after round 8's file picks; the target is 10%)")
 }
 
 // TestFreshBashEffects runs the batch of requests that name a command's
@@ -364,7 +364,7 @@ func TestFreshBash1124e(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows (measured 2; 0 after the second round's relock, one-named and script-option rules)")
-	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (measured 14 of %d; 13 after the second-session Bash rules; 5 after the second round's; 4 after the option picks of round 4; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 14 of %d; 13 after the second-session Bash rules; 5 after the second round's; 4 after the option picks of round 4, 3 after round 8; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -504,7 +504,7 @@ func TestHeldOut1124h(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24h/bash-w23.jsonl")
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 5, 2 after round 3; the target is 0)")
-	require.LessOrEqual(t, s.asked, 13, "explicit requests asked about (measured 17 of %d, 16 after round 3, 14 after the option picks of round 4, 13 after round 6; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 12, "explicit requests asked about (measured 17 of %d, 16 after round 3, 14 after the option picks of round 4, 13 after round 6, 12 after round 8; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -554,7 +554,7 @@ func TestHeldOut1124k(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24k/bash-w36.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 6, 0 after round 6)")
-	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 21 of %d, 15 after round 6; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 12, "explicit requests asked about (measured 21 of %d, 15 after round 6, 12 after round 8; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -575,7 +575,7 @@ func TestHeldOut1124l(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24l/bash-w39.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 0 in round 8, 3 before; the target is 0)")
-	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 15 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 12, "explicit requests asked about (measured 15 of %d, 12 after round 8; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -595,7 +595,7 @@ func TestHeldOut1124m(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24m/bash-w42.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 0 in round 8; 5 before, 8 at 9f76a40; the target is 0)")
-	require.LessOrEqual(t, s.asked, 14, "explicit requests asked about (measured 14 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 14 of %d, 8 after round 8; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
