@@ -751,6 +751,9 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		if cls, ok := r.checkoutRequested(conv, w); ok && cfg.Classifier.Command == "" {
 			return cls, false
 		}
+		if script, ok := instrumentNamed(latestUser(conv), w); ok && cfg.Classifier.Command == "" {
+			return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked for the change done with %s", script)}, false
+		}
 		return r.classifyAliases(conv, cfg, w, confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}), false
 	}
 	cls, external = r.classifyBashWrite(ctx, cfg, conv, c, w)
@@ -842,6 +845,48 @@ func toolVerbs(tool string) []string {
 		out = append(out, strings.ToLower(sub))
 	}
 	return out
+}
+
+// instrumentLeads put the script that follows as the means of a change
+// ("regenerate schema/openapi.json with scripts/gen_schema.py").
+var instrumentLeads = []string{"with", "using", "via", "through", "run", "execute"}
+
+// instrumentNamed reports whether said asks for a change made by the
+// script w's program runs (its word written as a path: scripts/gen.py,
+// not the interpreter): the script's path follows one of
+// instrumentLeads, and a verb of change, or one of the verbs its name
+// says it does (regenerate for gen_schema.py), comes before it; not in a
+// message with a question or a negation.
+func instrumentNamed(said string, wr shell.Write) (string, bool) {
+	program := wr.Program
+	if said == "" || program == "" || strings.ContainsAny(said, "?¿") {
+		return "", false
+	}
+	var script string
+	for _, f := range strings.Fields(program)[1:] {
+		if strings.Contains(f, "/") && filepath.Ext(f) != "" {
+			script = strings.ToLower(strings.TrimPrefix(f, "./"))
+			break
+		}
+	}
+	if script == "" {
+		return "", false
+	}
+	words := strings.Fields(strings.ToLower(said))
+	changed := false
+	for i, w := range words {
+		w = strings.Trim(w, "`'\".,;:!()")
+		if lang.IsNegation(w) {
+			return "", false
+		}
+		if lang.IsChangeVerb(w) || slices.ContainsFunc(wr.Aliases, func(a shell.Alias) bool { return slices.Contains(a.Verbs, w) }) {
+			changed = true
+		}
+		if i > 0 && changed && strings.TrimPrefix(w, "./") == script && slices.Contains(instrumentLeads, strings.Trim(words[i-1], "`'\"")) {
+			return script, true
+		}
+	}
+	return "", false
 }
 
 // orderLeads may open an order before its verb ("just rustfmt …",

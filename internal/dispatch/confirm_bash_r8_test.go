@@ -159,3 +159,18 @@ func TestFilePicks(t *testing.T) {
 		})
 	}
 }
+
+// TestScriptAsMeans: a script named as the means of a change asked for
+// ("regenerate schema/openapi.json with scripts/gen_schema.py") asks for
+// what it writes; named in a question, beside a refusal, or without a
+// change asked for, it does not.
+func TestScriptAsMeans(t *testing.T) {
+	files := map[string]string{"scripts/gen_schema.py": "print('{}')\n", "schema/openapi.json": "{}\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"python scripts/gen_schema.py > schema/openapi.json", "regenerate schema/openapi.json with scripts/gen_schema.py", event.Allow},
+		{"python3 ./scripts/gen_schema.py", "update the schema using ./scripts/gen_schema.py", event.Allow},
+		{"python scripts/gen_schema.py > schema/openapi.json", "should I regenerate schema/openapi.json with scripts/gen_schema.py?", event.Ask},
+		{"python scripts/gen_schema.py > schema/openapi.json", "don't regenerate schema/openapi.json with scripts/gen_schema.py yet", event.Ask},
+		{"python scripts/gen_schema.py > schema/openapi.json", "schema/openapi.json comes from scripts/gen_schema.py", event.Ask},
+	})
+}

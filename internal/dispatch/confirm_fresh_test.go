@@ -595,7 +595,7 @@ func TestHeldOut1124m(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24m/bash-w42.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 0 in round 8; 5 before, 8 at 9f76a40; the target is 0)")
-	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 14 of %d, 8 after round 8; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 14 of %d, 7 after round 8; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
