@@ -129,6 +129,16 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 				}
 			}
 		}
+		if side := conflictSide(w); side != "" && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" && sideNamed(latestUser(conv), side) {
+			// "for the conflict in yarn.lock just take theirs": the file
+			// named, the side of the conflict named, a verb of taking.
+			if t, ok := r.fileTarget(c, w); ok {
+				t.Verbs = append(slices.Clip(takeVerbs), sideVerbs...)
+				if bySide := r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: latestUser(conv)}}, t); bySide.Level == confirm.Explicit {
+					cls = bySide
+				}
+			}
+		}
 		if d, ok := userCD(latestUser(conv), project); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" && changeset.Inside(w.Path, d) {
 			// "cd frontend and format src there": src is frontend/src.
 			rel := c
@@ -2460,6 +2470,42 @@ var restorePhrases = []string{"bring back", "bring it back", "put back", "put it
 
 // takeVerbs ask for a file as it is in another revision.
 var takeVerbs = []string{"take", "grab", "get", "bring", "pull", "copy", "use", "restore", "fetch", "checkout", "reset", "revert"}
+
+// sideVerbs, besides takeVerbs, ask for one side of a merge conflict
+// ("keep ours", "accept theirs", "go with their version").
+var sideVerbs = []string{"keep", "accept", "pick", "choose", "resolve", "prefer"}
+
+// conflictSide is the side of a merge conflict a restore takes its file
+// from ("ours" for git checkout --ours F, git restore --theirs F), ""
+// for any other write.
+func conflictSide(w shell.Write) string {
+	if w.Kind != shell.Restore {
+		return ""
+	}
+	for _, a := range w.Args {
+		switch {
+		case a.Dynamic:
+		case a.Text == "--":
+			return ""
+		case a.Text == "--ours":
+			return "ours"
+		case a.Text == "--theirs":
+			return "theirs"
+		}
+	}
+	return ""
+}
+
+// sideNamed reports whether said names a conflict's side: "theirs",
+// "their version", "their side", "their changes" (ours alike).
+func sideNamed(said, side string) bool {
+	low := strings.ToLower(said)
+	if containsWord(low, side) {
+		return true
+	}
+	stem := strings.TrimSuffix(side, "s")
+	return slices.ContainsFunc([]string{" version", " side", " changes", " change", " copy"}, func(n string) bool { return containsWord(low, stem+n) })
+}
 
 // restoreRevision is the revision a restore takes its file from (git
 // checkout REV -- F, git restore --source=REV F, -s REV); "" for none

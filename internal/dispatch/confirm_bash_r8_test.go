@@ -174,3 +174,17 @@ func TestScriptAsMeans(t *testing.T) {
 		{"python scripts/gen_schema.py > schema/openapi.json", "schema/openapi.json comes from scripts/gen_schema.py", event.Ask},
 	})
 }
+
+// TestConflictSide: a file restored from one side of a merge conflict
+// is asked for by the file and the side named, with a verb of taking or
+// keeping; the other side, or no side, is asked about.
+func TestConflictSide(t *testing.T) {
+	files := map[string]string{"yarn.lock": "a\n", "package.json": "{}\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"git checkout --theirs yarn.lock && git add yarn.lock", "for the conflict in yarn.lock just take theirs", event.Allow},
+		{"git checkout --ours yarn.lock package.json", "for the conflicts in yarn.lock and package.json keep our version of both", event.Allow},
+		{"git checkout --ours yarn.lock", "for the conflict in yarn.lock just take theirs", event.Ask},
+		{"git checkout --theirs yarn.lock", "there's a conflict in yarn.lock, what happened?", event.Ask},
+		{"git checkout --theirs yarn.lock", "for the conflict in yarn.lock, don't take theirs", event.Ask},
+	})
+}

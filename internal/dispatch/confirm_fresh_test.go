@@ -554,7 +554,7 @@ func TestHeldOut1124k(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24k/bash-w36.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 6, 0 after round 6)")
-	require.LessOrEqual(t, s.asked, 12, "explicit requests asked about (measured 21 of %d, 15 after round 6, 12 after round 8; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 11, "explicit requests asked about (measured 21 of %d, 15 after round 6, 11 after round 8; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -595,7 +595,7 @@ func TestHeldOut1124m(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24m/bash-w42.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 0 in round 8; 5 before, 8 at 9f76a40; the target is 0)")
-	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 14 of %d, 7 after round 8; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 14 of %d, 6 after round 8; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
