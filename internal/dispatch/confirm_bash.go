@@ -47,7 +47,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	var writes, globs []shell.Write
 	for _, w := range reading.Writes {
 		switch {
-		case w.Kind == shell.MakeDir || outsideProject(w, project):
+		case w.Kind == shell.MakeDir || outsideProject(w, project) || noBuildFile(w):
 		case w.Dynamic && w.Glob != "" && changeset.Inside(w.Glob, project):
 			// judged by what the user calls its files; a mode change too
 			// (chmod +x *.sh changes every script, not the one asked for)
@@ -129,6 +129,16 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 				}
 			}
 		}
+		if side := conflictSide(w); side != "" && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" && sideNamed(latestUser(conv), side) {
+			// "for the conflict in yarn.lock just take theirs": the file
+			// named, the side of the conflict named, a verb of taking.
+			if t, ok := r.fileTarget(c, w); ok {
+				t.Verbs = append(slices.Clip(takeVerbs), sideVerbs...)
+				if bySide := r.classifyBuiltin([]confirm.Turn{{Role: confirm.User, Text: latestUser(conv)}}, t); bySide.Level == confirm.Explicit {
+					cls = bySide
+				}
+			}
+		}
 		if d, ok := userCD(latestUser(conv), project); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" && changeset.Inside(w.Path, d) {
 			// "cd frontend and format src there": src is frontend/src.
 			rel := c
@@ -151,6 +161,8 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		if cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
 			if byPlace, ok := r.placePicked(conv, w); ok {
 				cls = byPlace
+			} else if byPick, ok := r.filePicked(conv, w); ok {
+				cls = byPick
 			}
 		}
 		if _, ok := explicit[w.Backup]; ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
@@ -161,7 +173,9 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			}
 		}
 		if cls.Level == confirm.Explicit && !external && cfg.Classifier.Command == "" {
-			if why := notAskedToChange(latestUser(conv), c, w); why != "" {
+			if why := sharedBaseUnplaced(latestUser(conv), writes, c, w, project); why != "" {
+				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
+			} else if why := notAskedToChange(latestUser(conv), c, w); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
 			} else if why := r.contentNotAsked(conv, c, w); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
@@ -245,6 +259,21 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		}
 	}
 	return v
+}
+
+// noBuildFile reports whether write w needs a build file in its
+// directory (shell.Write.Needs: make's Makefile) and none is there, so
+// the command fails before it writes.
+func noBuildFile(w shell.Write) bool {
+	if len(w.Needs) == 0 || w.Dynamic {
+		return false
+	}
+	for _, f := range w.Needs {
+		if st, err := os.Stat(filepath.Join(w.Path, f)); err == nil && !st.IsDir() {
+			return false
+		}
+	}
+	return true
 }
 
 // bashRead is a Bash command as shell.Read read it, kept for the event:
@@ -701,7 +730,7 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you named one, and %s does it to every one", w.By)}
 		}
 	}()
-	if by, ok := explicit[w.With]; ok && (w.Program == "" || by != "") {
+	if by, ok := explicit[w.With]; ok && (w.Program == "" || by != "") && !placeNamedAlone(latestUser(conv), c, w) {
 		// A backup or a temporary file comes with the file asked for; a
 		// lock file comes with its manifest only as the package manager
 		// that changed the manifest brings it in step: after the manifest
@@ -732,6 +761,9 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		if cls, ok := r.checkoutRequested(conv, w); ok && cfg.Classifier.Command == "" {
 			return cls, false
 		}
+		if script, ok := instrumentNamed(latestUser(conv), w); ok && cfg.Classifier.Command == "" {
+			return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked for the change done with %s", script)}, false
+		}
 		return r.classifyAliases(conv, cfg, w, confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you did not ask for " + w.By}), false
 	}
 	cls, external = r.classifyBashWrite(ctx, cfg, conv, c, w)
@@ -746,12 +778,17 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 			return byName, false
 		}
 	}
-	if cls.Level != confirm.Explicit && w.Tool != "" && cfg.Classifier.Command == "" && typesTool(conv, w.Tool) {
-		// "run black on app/models.py": the tool named with the file is
-		// the request. (The tool's name alone is no verb: "black
-		// app/models.py fails on CI" asks for nothing.)
+	if cls.Level != confirm.Explicit && w.Tool != "" && cfg.Classifier.Command == "" && (typesTool(conv, w.Tool) || typesTool(conv, toolProgram(w.Tool))) {
+		// "run black on app/models.py", "rustfmt src/lexer.rs for me":
+		// the tool named with the file is the request, with a verb of
+		// running or the tool's own name used as one. (The tool's name
+		// beside the file in a report or a question asks for nothing:
+		// "black app/models.py fails on CI".)
 		if t, ok := r.fileTarget(c, w); ok {
-			t.Verbs = []string{"run", "use", "apply", "execute", "rerun"}
+			t.Verbs = toolRunVerbs
+			if toolAsVerb(latestUser(conv), w.Tool, filepath.Base(c.Path)) {
+				t.Verbs = append(slices.Clip(toolRunVerbs), toolVerbs(w.Tool)...)
+			}
 			if byTool := r.classifyBuiltin(conv, t); byTool.Level == confirm.Explicit {
 				return byTool, false
 			}
@@ -766,6 +803,150 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		cls = r.classifyAliases(conv, cfg, w, cls)
 	}
 	return cls, external
+}
+
+// placeNamedAlone reports whether a lock file a program keeps in step
+// with its manifest is, for said, another file than the one asked for:
+// said names the manifest by its file name as the place of the change
+// ("bump the patch version in package.json") and not the lock file, the
+// lock file is already there (the command rewrites it), and the command
+// changes no dependency (npm version, npm pkg set: a package added is
+// the content of both files, so "add rspec-rails to the Gemfile" asks
+// for Gemfile.lock's entry too) and relocks nothing (go mod tidy brings
+// go.mod and go.sum in step: naming either asks for both).
+func placeNamedAlone(said string, c confirm.Change, w shell.Write) bool {
+	if w.Program == "" || w.Transient || w.Backup != "" || said == "" || w.Relock {
+		return false // a relock (go mod tidy) is asked for by either file
+	}
+	low := strings.ToLower(said)
+	if !containsWord(low, strings.ToLower(filepath.Base(w.With))) || containsWord(low, strings.ToLower(filepath.Base(w.Path))) ||
+		hasAnyWord(low, []string{"lock", "lockfile", "lockfiles", "lock-file", "both"}) {
+		return false
+	}
+	if _, deps := packageOperands(w.By); deps {
+		return false
+	}
+	st, err := os.Stat(c.Path)
+	return err == nil && st.Mode().IsRegular()
+}
+
+// toolRunVerbs ask for a tool to be run on a file ("run black on
+// app/models.py", "let eslint autofix src/api.ts").
+var toolRunVerbs = []string{"run", "use", "apply", "execute", "rerun", "autofix", "autoformat", "reformat"}
+
+// toolProgram is a tool's program name without its subcommand
+// ("php-cs-fixer fix" → "php-cs-fixer").
+func toolProgram(tool string) string {
+	name, _, _ := strings.Cut(tool, " ")
+	return name
+}
+
+// toolVerbs are the words of a tool's name a user uses as the verb of a
+// request ("rustfmt src/lexer.rs", "terraform fmt the main.tf file",
+// "php-cs-fixer the X file"): the program's name, its last part after a
+// dash, and its subcommand.
+func toolVerbs(tool string) []string {
+	name, sub, _ := strings.Cut(tool, " ")
+	out := []string{strings.ToLower(name)}
+	if i := strings.LastIndexByte(name, '-'); i >= 0 && i+1 < len(name) {
+		out = append(out, strings.ToLower(name[i+1:]))
+	}
+	if sub != "" {
+		out = append(out, strings.ToLower(sub))
+	}
+	return out
+}
+
+// instrumentLeads put the script that follows as the means of a change
+// ("regenerate schema/openapi.json with scripts/gen_schema.py").
+var instrumentLeads = []string{"with", "using", "via", "through", "run", "execute"}
+
+// instrumentNamed reports whether said asks for a change made by the
+// script w's program runs (its word written as a path: scripts/gen.py,
+// not the interpreter): the script's path follows one of
+// instrumentLeads, and a verb of change, or one of the verbs its name
+// says it does (regenerate for gen_schema.py), comes before it; not in a
+// message with a question or a negation.
+func instrumentNamed(said string, wr shell.Write) (string, bool) {
+	program := wr.Program
+	if said == "" || program == "" || strings.ContainsAny(said, "?¿") {
+		return "", false
+	}
+	var script string
+	for _, f := range strings.Fields(program)[1:] {
+		if strings.Contains(f, "/") && filepath.Ext(f) != "" {
+			script = strings.ToLower(strings.TrimPrefix(f, "./"))
+			break
+		}
+	}
+	if script == "" {
+		return "", false
+	}
+	words := strings.Fields(strings.ToLower(said))
+	changed := false
+	for i, w := range words {
+		w = strings.Trim(w, "`'\".,;:!()")
+		if lang.IsNegation(w) {
+			return "", false
+		}
+		if lang.IsChangeVerb(w) || slices.ContainsFunc(wr.Aliases, func(a shell.Alias) bool { return slices.Contains(a.Verbs, w) }) {
+			changed = true
+		}
+		if i > 0 && changed && strings.TrimPrefix(w, "./") == script && slices.Contains(instrumentLeads, strings.Trim(words[i-1], "`'\"")) {
+			return script, true
+		}
+	}
+	return "", false
+}
+
+// orderLeads may open an order before its verb ("just rustfmt …",
+// "yeah pls terraform fmt …").
+var orderLeads = []string{"please", "pls", "plz", "just", "yeah", "yes", "ok", "okay", "sure", "now", "and", "then", "also", "can", "could", "you", "u"}
+
+// objectEnds may follow the file a tool's name governs as a verb ("…
+// src/lexer.rs for me", "… the main.tf file please"); any other word
+// after it makes the file the subject of a report ("rustfmt src/lexer.rs
+// fails on CI").
+var objectEnds = []string{"file", "for", "please", "pls", "plz", "now", "too", "as", "with", "using", "and", "then", "again", "thanks", "thx", "only", "also"}
+
+// toolAsVerb reports whether said uses tool's name as the verb of an
+// order on the file called base: said asks no question and holds no
+// negation (either makes the order doubtful), and a clause opens,
+// after words of politeness, with the tool's words, has base as their
+// object (after a determiner at most), and nothing but objectEnds after.
+func toolAsVerb(said, tool, base string) bool {
+	if strings.ContainsAny(said, "?¿") || slices.ContainsFunc(strings.Fields(strings.ToLower(said)), func(w string) bool { return lang.IsNegation(strings.Trim(w, ".,;:!")) }) {
+		return false // "rustfmt src/main.rs, is that safe?", "…, but don't run it yet"
+	}
+	names := toolVerbs(tool)
+	base = strings.ToLower(base)
+	for _, cl := range requestClauses(strings.ToLower(said)) {
+		words := strings.FieldsFunc(cl, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '!' || r == '\n' || r == '`' })
+		i := 0
+		for i < len(words) && slices.Contains(orderLeads, words[i]) {
+			i++
+		}
+		start := i
+		for i < len(words) && (slices.Contains(names, words[i]) || strings.HasSuffix(words[i], "/"+names[0])) {
+			i++ // vendor/bin/php-cs-fixer as typed
+		}
+		if i == start {
+			continue
+		}
+		if i < len(words) && slices.Contains([]string{"the", "my", "our", "this", "that"}, words[i]) {
+			i++
+		}
+		if i >= len(words) {
+			continue
+		}
+		if w := strings.TrimRight(words[i], "."); w != base && !strings.HasSuffix(w, "/"+base) {
+			continue
+		}
+		if i+1 == len(words) || slices.Contains(objectEnds, strings.TrimRight(words[i+1], ".")) {
+			return true
+		}
+	}
+	return false
 }
 
 // spannedCommand judges a write by a program that the user's latest
@@ -1962,7 +2143,7 @@ func wonderedOnly(said string, c confirm.Change, w shell.Write) string {
 	named := false
 	for _, cl := range requestClauses(strings.ToLower(said)) {
 		words := strings.FieldsFunc(cl, func(r rune) bool { return r == ' ' || r == ',' || r == '?' || r == '!' || r == ';' || r == '\n' })
-		if wonders(words) {
+		if wonders(words) || asksOnly(cl, words) {
 			for _, word := range words {
 				word = strings.TrimRight(strings.Trim(word, "`'\""), "/.")
 				named = named || word == strings.TrimRight(name, "/") || word == base
@@ -1981,19 +2162,58 @@ func wonderedOnly(said string, c confirm.Change, w shell.Write) string {
 	return fmt.Sprintf("you wondered what would happen to %s, and %s changes it", c.Name, w.By)
 }
 
+// questionLeads open a clause that asks for something to be told (what
+// scripts does package.json define?, which port does it use?).
+var questionLeads = []string{"what", "what's", "whats", "which", "where", "where's", "who", "whose", "how", "why"}
+
+// suggestionSeconds after a question lead make the question a suggestion
+// ("what about", "how about", "why not", "why don't").
+var suggestionSeconds = []string{"about", "not", "don't", "dont", "if"}
+
+// describingAux are the auxiliaries of a question about what a thing
+// does or is ("what does package.json define?", "which files did the
+// script change?"): a verb of change after them describes, it asks for
+// nothing. After do, can, should … ("how do I fix it?") it may ask.
+var describingAux = []string{"does", "did", "is", "are", "was", "were", "has", "have"}
+
+// asksOnly reports whether a clause (lower case, with its mark) is a
+// question to be told something: it ends with "?", opens with one of
+// questionLeads not made a suggestion, and holds no verb of change but
+// after one of describingAux.
+func asksOnly(clause string, words []string) bool {
+	if !strings.HasSuffix(strings.TrimSpace(clause), "?") || len(words) < 2 || !slices.Contains(questionLeads, words[0]) || slices.Contains(suggestionSeconds, words[1]) {
+		return false
+	}
+	for _, w := range words[1:min(len(words), 4)] {
+		if slices.Contains(describingAux, w) {
+			return true
+		}
+	}
+	return !slices.ContainsFunc(words, lang.IsChangeVerb)
+}
+
+// politeModals after the subject of "… to know if" make it a polite
+// request ("I'd like to know if you could run it").
+var politeModals = []string{"could", "can", "would", "will", "might"}
+
 // wonders reports whether a clause's words open with a wondering lead
 // ("curious if", "i'm wondering whether", "just wondered if") whose
 // subject is not a polite "you" or "we".
 func wonders(words []string) bool {
 	for i, w := range words {
-		if i > 3 {
+		if i > 4 || i > 3 && w != "know" {
 			return false
 		}
-		if !slices.Contains(wonderLeads, w) {
-			continue
+		if !slices.Contains(wonderLeads, w) && (w != "know" || i == 0 || words[i-1] != "to") {
+			continue // "want to know if", "I'd like to know whether" wonder too
 		}
 		if i+2 >= len(words) || words[i+1] != "if" && words[i+1] != "whether" {
 			return false
+		}
+		if w == "know" {
+			// "I want to know if we have lint": a polite request only
+			// with a modal after its subject ("… if you could run it").
+			return i+3 >= len(words) || !slices.Contains(politeModals, words[i+3])
 		}
 		return !slices.Contains(politeSubjects, words[i+2])
 	}
@@ -2135,6 +2355,34 @@ func keepsLines(old, text string) bool {
 	return true
 }
 
+// sharedBaseUnplaced is why write w, judged explicit, is not asked for
+// ("" when it may be): the command writes, in the same way, another file
+// of the same base name in another directory (touch src/__init__.py
+// tests/__init__.py),
+// said names the base name but not w's path whole, nor its directory,
+// nor every file of that name ("all the __init__.py files"), so the base
+// name said ("add an __init__.py to src") stands for one of them at most.
+// (A pick among files the assistant listed, "both", names no base name:
+// left to the rules of picks.)
+func sharedBaseUnplaced(said string, writes []shell.Write, c confirm.Change, w shell.Write, project string) string {
+	if said == "" || w.Kind == shell.Unknown {
+		return ""
+	}
+	base, dir := filepath.Base(w.Path), filepath.Dir(w.Path)
+	shared := slices.ContainsFunc(writes, func(o shell.Write) bool {
+		// of the same kind: a move's two ends share the name they keep
+		return o.Kind == w.Kind && o.Path != w.Path && filepath.Dir(o.Path) != dir && strings.EqualFold(filepath.Base(o.Path), base)
+	})
+	text := strings.ToLower(said)
+	if !shared || !containsWord(text, strings.ToLower(base)) || strings.Contains(text, strings.ToLower(c.Name)) || everyNamed(said, base) {
+		return ""
+	}
+	if dir != project && namesDir(said, confirm.DisplayName(dir, project)) {
+		return ""
+	}
+	return fmt.Sprintf("the command writes more than one file called %s, and you did not name the directory of %s", base, c.Name)
+}
+
 // everyNamed reports whether said names every file called base: "all
 // (the) BASE", "every BASE", "each BASE", "BASE files".
 func everyNamed(said, base string) bool {
@@ -2222,6 +2470,42 @@ var restorePhrases = []string{"bring back", "bring it back", "put back", "put it
 
 // takeVerbs ask for a file as it is in another revision.
 var takeVerbs = []string{"take", "grab", "get", "bring", "pull", "copy", "use", "restore", "fetch", "checkout", "reset", "revert"}
+
+// sideVerbs, besides takeVerbs, ask for one side of a merge conflict
+// ("keep ours", "accept theirs", "go with their version").
+var sideVerbs = []string{"keep", "accept", "pick", "choose", "resolve", "prefer"}
+
+// conflictSide is the side of a merge conflict a restore takes its file
+// from ("ours" for git checkout --ours F, git restore --theirs F), ""
+// for any other write.
+func conflictSide(w shell.Write) string {
+	if w.Kind != shell.Restore {
+		return ""
+	}
+	for _, a := range w.Args {
+		switch {
+		case a.Dynamic:
+		case a.Text == "--":
+			return ""
+		case a.Text == "--ours":
+			return "ours"
+		case a.Text == "--theirs":
+			return "theirs"
+		}
+	}
+	return ""
+}
+
+// sideNamed reports whether said names a conflict's side: "theirs",
+// "their version", "their side", "their changes" (ours alike).
+func sideNamed(said, side string) bool {
+	low := strings.ToLower(said)
+	if containsWord(low, side) {
+		return true
+	}
+	stem := strings.TrimSuffix(side, "s")
+	return slices.ContainsFunc([]string{" version", " side", " changes", " change", " copy"}, func(n string) bool { return containsWord(low, stem+n) })
+}
 
 // restoreRevision is the revision a restore takes its file from (git
 // checkout REV -- F, git restore --source=REV F, -s REV); "" for none

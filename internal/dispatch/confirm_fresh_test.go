@@ -223,7 +223,7 @@ func TestFreshBashOwnEditsBatch(t *testing.T) {
 	}
 	require.Zero(t, s.falseAllow, "false allows")
 	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/18; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 3/18, 2 after round 8's file picks; the target is 10%)")
 }
 
 // TestFreshBashEffects runs the batch of requests that name a command's
@@ -364,7 +364,7 @@ func TestFreshBash1124e(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows (measured 2; 0 after the second round's relock, one-named and script-option rules)")
-	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (measured 14 of %d; 13 after the second-session Bash rules; 5 after the second round's; 4 after the option picks of round 4; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 14 of %d; 13 after the second-session Bash rules; 5 after the second round's; 4 after the option picks of round 4, 3 after round 8; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -504,7 +504,7 @@ func TestHeldOut1124h(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24h/bash-w23.jsonl")
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 5, 2 after round 3; the target is 0)")
-	require.LessOrEqual(t, s.asked, 13, "explicit requests asked about (measured 17 of %d, 16 after round 3, 14 after the option picks of round 4, 13 after round 6; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 12, "explicit requests asked about (measured 17 of %d, 16 after round 3, 14 after the option picks of round 4, 13 after round 6, 12 after round 8; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -554,7 +554,7 @@ func TestHeldOut1124k(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24k/bash-w36.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 6, 0 after round 6)")
-	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 21 of %d, 15 after round 6; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 11, "explicit requests asked about (measured 21 of %d, 15 after round 6, 11 after round 8; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -567,13 +567,15 @@ func TestHeldOut1124k(t *testing.T) {
 // answered; round 7 (line editors ed and ex read as editing the file they
 // open; git lfs track as editing .gitattributes; targets that set a value
 // or make mocks; Maven's -Dkey=value no longer read as -n; a glob's mode
-// change judged like its other writes): 3 false allows, 15 asked about. Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1.
+// change judged like its other writes): 3 false allows, 15 asked about;
+// round 8 (generators and make's build write the project; a shared base
+// name named with one directory): 0 false allows. Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1.
 // Held to what is measured.
 func TestHeldOut1124l(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24l/bash-w39.jsonl")
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 3; the target is 0)")
-	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 15 of %d; the target is 10%%)", s.explicit)
+	require.Zero(t, s.falseAllow, "false allows (measured 0 in round 8, 3 before; the target is 0)")
+	require.LessOrEqual(t, s.asked, 12, "explicit requests asked about (measured 15 of %d, 12 after round 8; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -583,14 +585,17 @@ func TestHeldOut1124l(t *testing.T) {
 // rules saw it, the lead read only its figures. It measured the whole
 // midday session unseen: 9f76a40 → rounds 4–5 → round 6 → round 7: 8 → 8 →
 // 6 → 5 false allows, 16 → 15 → 14 → 14 of 89 explicit requests asked
-// about, no reading command answered. Its misses are the next round's
+// about, no reading command answered. Round 8, the first to read its
+// misses: 0 false allows (tools by how they write: sd, sponge after a
+// question, make's build, a lock file beside a manifest named as the
+// place of a version bump, a shared base name). Its misses are the next round's
 // guide; they print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to
 // what is measured.
 func TestHeldOut1124m(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24m/bash-w42.jsonl")
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 5; 8 at 9f76a40; the target is 0)")
-	require.LessOrEqual(t, s.asked, 14, "explicit requests asked about (measured 14 of %d; the target is 10%%)", s.explicit)
+	require.Zero(t, s.falseAllow, "false allows (measured 0 in round 8; 5 before, 8 at 9f76a40; the target is 0)")
+	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 14 of %d, 6 after round 8; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 

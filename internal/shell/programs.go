@@ -33,6 +33,9 @@ type writerRule struct {
 	operands bool
 	// skip is how many leading operands are not files (yq's expression).
 	skip int
+	// stdin: with no file operands it filters its standard input to its
+	// output (sd, like sed) and writes nothing.
+	stdin bool
 	// names, for a program whose files are not known, is what a user
 	// names to ask for them ("snapshots" for jest -u), with verbs.
 	names string
@@ -126,7 +129,7 @@ var writerPrograms = []writerProgram{
 		{sub: "init", files: []string{"Cargo.toml"}},
 	}},
 	{"clang-format", []writerRule{{when: []string{"-i"}, operands: true, long: []string{"style", "assume-filename"}}}},
-	{"composer", []writerRule{{sub: "require", files: composerFiles}, {sub: "remove", files: composerFiles}, {sub: "update", files: []string{"composer.lock"}, reads: []string{"--dry-run"}}, {sub: "init", files: []string{"composer.json"}}}},
+	{"composer", []writerRule{{sub: "require", files: composerFiles}, {sub: "dump-autoload", reads: []string{"--dry-run"}}, {sub: "dumpautoload", reads: []string{"--dry-run"}}, {sub: "remove", files: composerFiles}, {sub: "update", files: []string{"composer.lock"}, reads: []string{"--dry-run"}}, {sub: "init", files: []string{"composer.json"}}}},
 	{"deno", []writerRule{{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "lint", when: []string{"--fix"}, operands: true}}},
 	{"djlint", []writerRule{{when: []string{"--reformat"}, operands: true}}},
 	{"docformatter", []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}},
@@ -194,6 +197,9 @@ var writerPrograms = []writerProgram{
 	{"ruff", []writerRule{{sub: "format", reads: []string{"--check", "--diff"}, operands: true, long: []string{"config", "line-length", "target-version", "exclude"}}, {sub: "check", when: []string{"--fix", "--unsafe-fixes"}, reads: []string{"--no-fix", "--diff"}, operands: true, long: []string{"config", "select", "ignore", "extend-select", "output-format", "exclude"}}, {when: []string{"--fix"}, operands: true}}},
 	{"rustfmt", []writerRule{{reads: []string{"--check", "--emit=stdout"}, operands: true, long: []string{"edition", "config-path", "config", "emit"}}}},
 	{"scalafmt", []writerRule{{reads: []string{"--test", "--list", "-l"}, operands: true}}},
+	// sd replaces text in the files given after its two patterns, in
+	// place unless -p (--preview) only prints.
+	{"sd", []writerRule{{reads: []string{"-p", "--preview"}, operands: true, skip: 2, stdin: true, valued: "fn", long: []string{"flags", "max-replacements"}}}},
 	{"shfmt", []writerRule{{when: []string{"-w", "--write"}, operands: true, valued: "i", long: []string{"indent", "language-dialect", "filename"}}}},
 	{"sponge", []writerRule{{operands: true}}},
 	{"sqlc", []writerRule{{sub: "generate"}}},
@@ -275,6 +281,16 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		if n := len(w.out.Writes); n > 0 && w.out.Writes[n-1].Kind == Unknown {
 			w.out.Writes[n-1].Verbs = append(slices.Clip(runVerbs), initVerbs...)
 			w.out.Writes[n-1].Aliases = []Alias{{Name: tool, Verbs: initVerbs}}
+		}
+		return
+	}
+	if tool, sub, ok := generatorRun(name, args); ok {
+		// npx shadcn add button, pnpm dlx prisma generate: a package run
+		// to add or generate writes into the project what it makes.
+		w.unknownWrites(inv, sc, display(inv.Args))
+		if n := len(w.out.Writes); n > 0 && w.out.Writes[n-1].Kind == Unknown {
+			w.out.Writes[n-1].Verbs = append(slices.Clip(runVerbs), sub)
+			w.out.Writes[n-1].Aliases = []Alias{{Name: tool, Verbs: append(slices.Clip(generatorSubs), sub)}}
 		}
 		return
 	}
@@ -431,6 +447,9 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 			if r.skip > 0 {
 				files = files[min(r.skip, len(files)):]
 			}
+			if len(files) == 0 && r.stdin {
+				return true
+			}
 			if len(files) == 0 {
 				w.unknownWrites(Invocation{Args: argv}, sc, by)
 			}
@@ -513,6 +532,9 @@ func (w *walker) relockWrites(sc *scope, files []string, by, program string) {
 	w.out.Writes[n].Verbs = relockVerbs
 	for _, f := range files[:len(files)-1] {
 		w.programWrite(sc, Word{Text: f}, EditPlace, by, program, lock, false)
+	}
+	for i := n; i < len(w.out.Writes); i++ {
+		w.out.Writes[i].Relock = true
 	}
 }
 
@@ -676,6 +698,36 @@ func initRun(name string, args []Word) (tool string, ok bool) {
 		name, args = path.Base(args[0].Text), args[1:]
 	}
 	return name, len(args) > 0 && !args[0].Dynamic && args[0].Text == "init"
+}
+
+// generatorSubs are the subcommands with which a package run through a
+// runner makes files in the project (shadcn add, nest generate, ng new).
+var generatorSubs = []string{"add", "generate", "g", "new", "create", "scaffold"}
+
+// generatorRun reports whether name args runs, through a package runner
+// (npx, pnpm dlx, yarn dlx, bunx), a package not among writerRules with
+// one of generatorSubs, and which tool and subcommand.
+func generatorRun(name string, args []Word) (tool, sub string, ok bool) {
+	subs, runner := runsProgram(name)
+	if !runner || name == "poetry" || name == "pipenv" || name == "bundle" || name == "uv" || name == "pipx" {
+		return "", "", false
+	}
+	if subs != "" {
+		if len(args) == 0 || args[0].Dynamic || !containsWord(subs, args[0].Text) || args[0].Text == "run" {
+			return "", "", false
+		}
+		args = args[1:]
+	}
+	for len(args) > 0 && strings.HasPrefix(args[0].Text, "-") && !args[0].Dynamic {
+		args = args[1:]
+	}
+	if len(args) < 2 || args[0].Dynamic || args[1].Dynamic || knownWriter(args[0].Text) {
+		return "", "", false
+	}
+	if !slices.Contains(generatorSubs, args[1].Text) {
+		return "", "", false
+	}
+	return toolName(args[0].Text), args[1].Text, true
 }
 
 // rulesInit reports whether the writer rules of name say what its init

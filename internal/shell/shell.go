@@ -178,6 +178,15 @@ type Write struct {
 	// (jq … > f.tmp && mv f.tmp f): nothing of it is left after the
 	// command, unless it was there before (which a caller checks).
 	Transient bool
+	// Relock marks the files of a command that only brings a lock file in
+	// step with its manifest (go mod tidy, bundle lock): the lock file and
+	// the manifest it also writes, each asked for by naming either.
+	Relock bool
+	// Needs, when not empty, are the build files one of which must be in
+	// the write's directory for the command to write at all (make reads
+	// Makefile, makefile or GNUmakefile; where none is it fails and writes
+	// nothing): a caller that can look at the directory checks.
+	Needs []string
 	// Text is everything the command writes to this file, when that is
 	// known from the command alone (TextKnown): the static words of echo
 	// or printf, a literal here-document fed to cat, nothing for `: > f`

@@ -184,8 +184,8 @@ func TestWrites(t *testing.T) {
 	}{
 		{`echo hi > out.txt`, []string{"overwrite /p/out.txt"}},
 		{`echo hi >> log/out.txt`, []string{"append /p/log/out.txt"}},
-		{`make &> build.log`, []string{"overwrite /p/build.log"}},
-		{`make &>> build.log`, []string{"append /p/build.log"}},
+		{`make &> build.log`, []string{"overwrite /p/build.log", "unknown-use /p (recursive)"}}, // make builds too
+		{`make &>> build.log`, []string{"append /p/build.log", "unknown-use /p (recursive)"}},
 		{`echo hi >| out.txt`, []string{"overwrite /p/out.txt"}},
 		{`echo hi >& out.txt`, []string{"overwrite /p/out.txt"}},
 		{`go test ./... > /dev/null 2>&1`, nil},

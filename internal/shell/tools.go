@@ -240,7 +240,8 @@ func (w *walker) makeTargets(inv Invocation, sc *scope) {
 		named = named || !a.Dynamic && writingName(a.Text)
 	}
 	if !named {
-		return // make test, make -j4: nothing to read further
+		w.defaultBuild(inv, sc) // make, make all: the build
+		return                  // make test, make -j4: nothing to read further
 	}
 	switch inv.Name {
 	case "mvn", "mvnw", "gradle", "gradlew":
@@ -260,6 +261,53 @@ func (w *walker) makeTargets(inv Invocation, sc *scope) {
 			w.out.Writes[len(w.out.Writes)-1].Aliases = nameAliases(t.Text)
 		}
 	}
+}
+
+// buildTargets are the make targets that build the project where it
+// is: the default (none named), all, build.
+var buildTargets = []string{"all", "build"}
+
+// makefiles are the files GNU make reads, one of which must be in the
+// directory for make to run a recipe there.
+var makefiles = []string{"GNUmakefile", "makefile", "Makefile"}
+
+// buildVerbs ask for the project to be built.
+var buildVerbs = []string{"build", "compile", "rebuild", "make", "run"}
+
+// defaultBuild records the writes of make (gmake) building the project:
+// no target or one of buildTargets, no dry run, no other makefile
+// (-f) or directory given (-C: read as the directory's writes would
+// need the same look). The build writes files the line does not name in
+// the directory — where a makefile is (Write.Needs): without one make
+// fails and writes nothing.
+func (w *walker) defaultBuild(inv Invocation, sc *scope) {
+	if inv.Name != "make" && inv.Name != "gmake" {
+		return
+	}
+	o := getopt(inv.Args[1:], "CfIjlWo", "directory", "file", "makefile", "include-dir", "jobs", "load-average", "what-if", "old-file")
+	if o.any("n", "dry-run", "just-print", "recon", "q", "question", "p", "print-data-base", "v", "version", "h", "help") {
+		return
+	}
+	if _, ok := firstValue(o, "f", "file", "makefile", "C", "directory"); ok {
+		return
+	}
+	for _, t := range o.pos {
+		if t.Dynamic {
+			return
+		}
+		if !isAssignment(t.Text) && !slices.Contains(buildTargets, t.Text) {
+			return
+		}
+	}
+	n := len(w.out.Writes)
+	w.unknownWrites(inv, sc, display(inv.Args))
+	if len(w.out.Writes) == n || w.out.Writes[n].Kind != Unknown {
+		return
+	}
+	wr := &w.out.Writes[n]
+	wr.Needs = makefiles
+	wr.Aliases = []Alias{{Name: "project", Verbs: buildVerbs}, {Name: "code", Verbs: buildVerbs}, {Name: "app", Verbs: buildVerbs}}
+	wr.Verbs = buildVerbs
 }
 
 // withoutProperties is args without Maven's and Gradle's -Dkey=value and
