@@ -591,6 +591,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		directed = true
 	} else if r.signal == NoSignal && judgesThenRedirects(prompt, res.Plan) {
 		r = reply{signal: Medium, modification: Change} // "the approach is sound; however, name it 0043 rather than 0042"
+	} else if r.signal == NoSignal && r.modification == NoModification && res.MessagesSincePlan == 1 && adjustsPlan(prompt, res.Plan) {
+		r = reply{signal: Medium, modification: Change} // "cap workers at 4, it's a shared box"
 	}
 	if r.signal == Medium && r.modification == NoModification && res.AnswersConfirmation && onlyForeignYes(prompt) {
 		r.signal = High // "ja" to "Just to confirm, you want me to proceed?": its yes
