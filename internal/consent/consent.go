@@ -623,6 +623,10 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		keepsStep(lang.Clauses(prompt), res.Plan) {
 		r.modification = Change // "go ahead but ping me before you run dbt build"
 	}
+	if r.signal == High && r.modification == NoModification && res.Plan != "" && len(prompt) <= maxProviso &&
+		asksDeliverable(lang.Clauses(prompt), res.Plan) {
+		r.modification = Change // "ya, render it and send me a screenshot"
+	}
 	if r.signal == Medium && r.modification == NoModification &&
 		(c.refusalTakenBack(prompt, res.Plan, noAnswers) || c.noReassured(prompt, res.Plan, noAnswers)) {
 		r.signal = High // "no wait, actually yes — go ahead"
