@@ -95,18 +95,7 @@ type scanner struct {
 	// it is renamed to (see noteFile).
 	endpoint uint8
 	named    bool // the sentence named a file, symbol or value (see "instead")
-	// slot: the next word stands where a plan puts its verb, after "I'll"
-	// or "we'd" or opening a list item (see predicate); subject: the last
-	// word was "I" or "we".
-	slot, subject bool
-	// checkObj counts the specific words that follow a verb of checking
-	// ("verify row counts match the export"): two make a check to run.
-	checkObj  int
-	verifying bool
-	// keeping: "keep"/"preserve" was seen, so "the same" bounds the scope;
-	// without: the last word was "without" ("without touching …").
-	keeping, without bool
-	command          bool // a command in a code span was named (its result "should" follow)
+	bound         // what bounds and checks the change, within the sentence
 	items    int  // list items seen
 	class    *[256]uint8
 }
@@ -215,13 +204,12 @@ func (s *scanner) lines(text string, stop int) {
 // line scans one line of a proposal.
 func (s *scanner) line(line string) {
 	trimmed := trimQuoteIndent(line)
-	slotAt := -1
 	if isListItem(trimmed) {
 		s.items++
 		if s.items >= 2 {
 			s.c.Scope = true
 		}
-		slotAt = itemTextAt(line)
+		s.mode |= mSlot // "1. Port `UpdateInventory` to …": an item opens with its verb (its number is passed over)
 	}
 	if isSuccessLabel(trimmed) {
 		s.c.Success = true
@@ -248,14 +236,9 @@ func (s *scanner) line(line string) {
 				w = w[:len(w)-1]
 			}
 			call := j+1 < len(line) && line[j] == '(' && line[j+1] == ')'
-			if i == slotAt {
-				s.slot = true // "1. Port `UpdateInventory` to …": an item opens with its verb
-			}
 			s.word(w, shape, call)
-			if j+1 < len(line) && (line[j] == '=' || line[j] == ' ' && line[j+1] == '=') && opensLabel(line, i, w) {
-				s.c.Success = true // "Success = the notebook runs top to bottom"
-			}
-			if len(w) < len(raw) && raw[len(raw)-1] == '.' && !s.inCode && (j == len(line) || line[j] == ' ' || line[j] == '\t') {
+			if len(w) < len(raw) && raw[len(raw)-1] == '.' && !s.inCode && (j == len(line) || line[j] == ' ' || line[j] == '\t') &&
+				!(s.mode&mSlot != 0 && isNumber(w)) {
 				s.endSentence() // "processing." ends its sentence
 			}
 			i = j
@@ -273,6 +256,11 @@ func (s *scanner) line(line string) {
 			}
 			if b == ':' && labelBefore(line, i) {
 				s.c.Success = true // "… No other file changes. Success: `make` works."
+			}
+			i++
+		case b == '=':
+			if labelBefore(line, len(strings.TrimRight(line[:i], " "))) {
+				s.c.Success = true // "Success = the notebook runs top to bottom"
 			}
 			i++
 		default:
@@ -321,7 +309,9 @@ func (s *scanner) code(span string) {
 	// with `php -l`"; not one the change runs ("a target that runs `ruff
 	// check .`").
 	s.testWord = true
-	s.command = !s.content
+	if !s.content {
+		s.mode |= mCommand
+	}
 	s.checked(2)
 	if s.success && !s.content {
 		s.c.Success = true
@@ -334,7 +324,7 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		return
 	}
 	if call || shape&(bUpper|bUnder) != 0 && isIdentifier(w) || shape&bPath != 0 && isFileName(w) {
-		s.slot, s.subject = false, false
+		s.mode &^= mSlot | mSubject
 		s.checked(2)
 		s.c.Target, s.named = true, true
 		s.noteFile(w)
@@ -355,10 +345,10 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	}
 	if shape&bHigh != 0 || len(w) > maxVocabWord {
 		if shape&bHigh != 0 && curlyModal(w) {
-			s.slot = true // "I’ll", "we’d": a verb follows
+			s.mode |= mSlot // "I’ll", "we’d": a verb follows
 			return
 		}
-		s.slot, s.subject = false, false
+		s.mode &^= mSlot | mSubject
 		s.checked(1)
 		s.objectWord(1) // no vocabulary word is like that
 		return
@@ -379,16 +369,13 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		s.c.Scope = true // L23, L23-L45
 	}
 	k := planWord(lw)
-	if s.slot || s.subject || k&wSubject != 0 {
-		k = s.predicate(k, lw)
+	if k == 0 && boundFirsts(len(lw))>>(lw[0]-'a')&1 != 0 {
+		k = boundWord(lw) // the words of scope and checking, looked up apart
+	}
+	if s.pending() || (k|prev)&wRare != 0 {
+		k = s.rare(k, prev, lw)
 	}
 	s.prev = k
-	if (k|prev)&(wKeep|wSame|wWithout|wJust) != 0 {
-		s.bounds(k, prev, lw)
-	}
-	if s.verifying && k&(wStop|wCheck|wSure) == 0 && !vagueOutcome(lw) {
-		s.checked(1)
-	}
 	if s.named && lw == "instead" && !s.inCode {
 		// "`SessionStore` should use `sync.Map` instead of a locked
 		// map": one named thing put in place of another, a specific
@@ -401,9 +388,12 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		// only with "that" ("check that …"), else it may be the work.
 		// "validate" is as often the change ("validate the email"): with
 		// "with …" it is a check, like "check".
-		s.checking, s.verifying = true, k&(wVerb|wRunnerArg) == 0
+		s.checking = true
+		if k&(wVerb|wRunnerArg) == 0 {
+			s.mode |= mVerifying
+		}
 	case prev&wCheck != 0 && (lw == "that" || lw == "whether"):
-		s.verifying = true
+		s.mode |= mVerifying
 	case k&wHow != 0 && s.checking:
 		s.c.Success = true // "check it with the debug toolbar": a named way to check
 	case k&wFix != 0:
@@ -421,7 +411,7 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		return
 	case s.making && k&wSure != 0 && s.object == 0:
 		s.verb, s.making = 0, false // "make sure …" is no change
-		s.verifying = true          // but a check
+		s.mode |= mVerifying        // but a check
 		return
 	case s.making && vagueQuality(lw):
 		s.vague = true
@@ -444,7 +434,7 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	if k&wTest != 0 {
 		s.testWord = true
 	}
-	if k&wExpect != 0 && s.command {
+	if k&wExpect != 0 && s.mode&mCommand != 0 {
 		s.c.Success = true // "`buf breaking …` should report nothing"
 	}
 	if k&wSuccess != 0 {
@@ -606,9 +596,35 @@ func (s *scanner) endSentence() {
 	s.prev = 0
 	s.endpoint = 0
 	s.named = false
-	s.slot, s.subject = false, false
-	s.checkObj, s.verifying, s.keeping, s.without, s.command = 0, false, false, false, false
+	s.bound = bound{}
 }
+
+// bound is the state of a sentence that the rarer rules read (see rare).
+type bound struct {
+	mode mode
+	// checkObj counts the specific words after a verb of checking ("verify
+	// row counts match the export"): two make a check to run.
+	checkObj uint8
+	// keeping: "keep"/"preserve" was seen, so "the same" bounds the scope.
+	keeping bool
+}
+
+// mode is what the sentence read so far asks of the next word, as bits:
+// one test tells the common word that nothing does.
+type mode uint8
+
+const (
+	// mSlot: the next word stands where a plan puts its verb, after "I'll"
+	// or "we'd" or opening a list item (see predicate).
+	mSlot mode = 1 << iota
+	// mSubject: the last word was "I" or "we".
+	mSubject
+	// mVerifying: a verb of checking was seen (see checked).
+	mVerifying
+	// mCommand: a command in a code span was named (its result "should"
+	// follow).
+	mCommand
+)
 
 // noteFile remembers distinct file names: two of them bound the scope.
 // A file named right after another and "to" or "into" ("rename
@@ -811,6 +827,8 @@ func planWord(w string) wordBits {
 		return wRunnerArg | wSuccess | wCheck // "I'll check with `php -l`": a check, no change
 	case "verify", "confirm":
 		return wSuccess | wCheck
+	case "validate", "validates":
+		return wVerb | wCheck // "validate the input"; "validate with `helm lint`" checks
 	case "verifies", "re-run", "re-runs":
 		return wSuccess
 	case "with":
@@ -819,33 +837,14 @@ func planWord(w string) wordBits {
 		return wHow
 	case "sure":
 		return wSure
-	case "ensure", "ensures", "diff", "compare", "assert", "asserts":
-		return wCheck
-	case "validate", "validates":
-		return wVerb | wCheck
-	case "should", "must":
-		return wStop | wExpect
 	case "i", "we":
 		return wStop | wSubject
-	case "ll", "d", "will", "can", "could", "would", "shall":
-		return wStop | wModal
-	case "otherwise", "solely", "exclusively", "except", "excluding":
-		return wScope | wStop
-	case "keep", "keeps", "keeping", "preserve", "preserves", "preserving", "retain", "retains", "leave", "leaves",
-		"leaving", "stay", "stays", "remain", "remains":
-		return wKeep
-	case "same", "unchanged", "identical", "intact", "as-is":
-		return wSame | wStop
-	case "without":
-		return wWithout | wStop
-	case "just":
-		return wJust | wStop
 	case "a", "all", "also", "an", "and", "any", "are", "as", "at", "be", "better", "bit", "bits",
-		"by", "cleaner", "code", "few", "for", "from", "here", "if", "in", "into",
+		"by", "can", "cleaner", "code", "could", "few", "for", "from", "here", "if", "in", "into",
 		"is", "it", "it's", "its", "like", "lot", "me", "more", "my", "need", "nicer", "now", "of", "on",
-		"or", "part", "parts", "prefer", "so", "some", "stuff", "that", "the", "them", "then",
+		"or", "part", "parts", "prefer", "should", "so", "some", "stuff", "that", "the", "them", "then",
 		"there", "these", "thing", "things", "this", "those", "to", "too", "up", "want", "way",
-		"where", "you", "your":
+		"where", "will", "would", "you", "your":
 		return wStop
 	case "green", "pass", "passed", "passes", "passing", "rerun", "run", "running", "succeed",
 		"succeeds", "works", "exits":
@@ -880,20 +879,45 @@ func planWord(w string) wordBits {
 	return 0
 }
 
+// wRare are the classes that rare reads.
+const wRare = wSubject | wKeep | wSame | wWithout | wJust
+
+// rare reads what the common word needs not: the verb where a plan puts
+// it (predicate), what bounds a change (bounds), what a check names
+// (checked), what a command should give. It returns the word's class.
+func (s *scanner) rare(k, prev wordBits, lw string) wordBits {
+	if s.mode&mCommand != 0 && (lw == "should" || lw == "must") {
+		k |= wExpect
+	}
+	if s.mode&(mSlot|mSubject) != 0 || k&wSubject != 0 {
+		k = s.predicate(k, lw)
+	}
+	if (k|prev)&(wKeep|wSame|wWithout|wJust) != 0 {
+		s.bounds(k, prev, lw)
+	}
+	if s.mode&mVerifying != 0 && k&(wStop|wCheck|wSure) == 0 && !vagueOutcome(lw) {
+		s.checked(1)
+	}
+	return k
+}
+
 // predicate reads a word where a plan puts its verb (after "I'll", "we
 // could", or opening a list item): any word there that is not a vague
 // verb ("improve", "refactor", "look into") or an adverb is the verb of
 // a change ("I'll migrate …", "1. Port …", "we'd cluster …"), not only the
 // verbs planWord lists. It returns the word's class as read there.
 func (s *scanner) predicate(k wordBits, w string) wordBits {
-	slot, subject := s.slot, s.subject
-	s.slot, s.subject = false, k&wSubject != 0
+	slot, subject := s.mode&mSlot != 0, s.mode&mSubject != 0
+	s.mode &^= mSlot | mSubject
+	if k&wSubject != 0 {
+		s.mode |= mSubject
+	}
 	switch {
-	case subject && k&wModal != 0:
-		s.slot = true
+	case subject && modal(w):
+		s.mode |= mSlot
 	case !slot:
-	case planAdverb(w):
-		s.slot = true // "I'll also port …"
+	case planAdverb(w) || isNumber(w):
+		s.mode |= mSlot // "I'll also port …", "2. Port …"
 	case k == 0 && !vaguePredicate(w) && !hasDigitByte(w):
 		return wVerb
 	}
@@ -918,11 +942,11 @@ func (s *scanner) bounds(k, prev wordBits, w string) {
 // checked counts n units of what a verb of checking names; two make a
 // check to run ("verify row counts match", "confirm an anonymous PUT
 // returns 403", "make sure `npm test` still passes").
-func (s *scanner) checked(n int) {
-	if !s.verifying {
+func (s *scanner) checked(n uint8) {
+	if s.mode&mVerifying == 0 {
 		return
 	}
-	s.checkObj += n
+	s.checkObj += uint8(n)
 	if s.checkObj >= 2 {
 		s.c.Success = true
 	}
@@ -937,21 +961,6 @@ func curlyModal(w string) bool {
 		}
 	}
 	return false
-}
-
-// itemTextAt is where a list item's text starts in line, after its marker.
-func itemTextAt(line string) int {
-	i := 0
-	for i < len(line) && (line[i] == ' ' || line[i] == '\t' || line[i] == '>') {
-		i++
-	}
-	for i < len(line) && line[i] != ' ' {
-		i++
-	}
-	for i < len(line) && line[i] == ' ' {
-		i++
-	}
-	return i
 }
 
 // hasDigitByte reports whether w holds a digit.
@@ -1026,4 +1035,118 @@ func pointsAt(w string) bool {
 		return true
 	}
 	return false
+}
+
+// modal reports whether w, after "I" or "we", is a modal verb ("I'll",
+// "we could"): a verb follows it.
+func modal(w string) bool {
+	switch w {
+	case "ll", "d", "will", "can", "could", "would", "shall":
+		return true
+	}
+	return false
+}
+
+// boundFirsts is, for a word length, the first letters (as bits from
+// 'a') of the words of that length boundWord knows: any other word is not
+// looked up, so an ordinary word costs a jump and a shift.
+func boundFirsts(n int) uint32 {
+	switch n {
+	case 4: // keep, same, stay, just, diff
+		return 1<<('k'-'a') | 1<<('s'-'a') | 1<<('j'-'a') | 1<<('d'-'a')
+	case 5: // keeps, stays, leave, as-is
+		return 1<<('k'-'a') | 1<<('s'-'a') | 1<<('l'-'a') | 1<<('a'-'a')
+	case 6: // solely, except, ensure, retain, remain, intact, assert, leaves
+		return 1<<('s'-'a') | 1<<('e'-'a') | 1<<('r'-'a') | 1<<('i'-'a') | 1<<('a'-'a') | 1<<('l'-'a')
+	case 7: // keeping, leaving, retains, remains, without, compare, ensures, asserts
+		return 1<<('k'-'a') | 1<<('l'-'a') | 1<<('r'-'a') | 1<<('w'-'a') | 1<<('c'-'a') | 1<<('e'-'a') | 1<<('a'-'a')
+	case 8: // preserve
+		return 1 << ('p' - 'a')
+	case 9: // otherwise, unchanged, identical, excluding, preserves
+		return 1<<('o'-'a') | 1<<('u'-'a') | 1<<('i'-'a') | 1<<('e'-'a') | 1<<('p'-'a')
+	case 10: // preserving
+		return 1 << ('p' - 'a')
+	}
+	return 0
+}
+
+// pending reports whether the sentence's state asks rare to read the
+// next word.
+func (s *scanner) pending() bool { return s.mode != 0 }
+
+// boundWord classifies the words planWord does not know that bound a
+// change or check it: "keep … the same", "unchanged", "without", "just",
+// "otherwise", "except", "ensure", "diff", "compare". It switches on the
+// first byte, so an ordinary word costs a comparison or two.
+func boundWord(w string) wordBits {
+	switch w[0] {
+	case 'o':
+		if w == "otherwise" {
+			return wScope | wStop
+		}
+	case 's':
+		switch w {
+		case "solely":
+			return wScope | wStop
+		case "same":
+			return wSame | wStop
+		case "stay", "stays":
+			return wKeep
+		}
+	case 'e':
+		switch w {
+		case "exclusively", "except", "excluding":
+			return wScope | wStop
+		case "ensure", "ensures":
+			return wCheck
+		}
+	case 'k':
+		if w == "keep" || w == "keeps" || w == "keeping" {
+			return wKeep
+		}
+	case 'p':
+		if w == "preserve" || w == "preserves" || w == "preserving" {
+			return wKeep
+		}
+	case 'r':
+		if w == "retain" || w == "retains" || w == "remain" || w == "remains" {
+			return wKeep
+		}
+	case 'l':
+		if w == "leave" || w == "leaves" || w == "leaving" {
+			return wKeep
+		}
+	case 'u':
+		if w == "unchanged" {
+			return wSame | wStop
+		}
+	case 'i':
+		if w == "identical" || w == "intact" {
+			return wSame | wStop
+		}
+	case 'a':
+		switch w {
+		case "as-is":
+			return wSame | wStop
+		case "assert", "asserts":
+			return wCheck
+		}
+	case 'w':
+		if w == "without" {
+			return wWithout | wStop
+		}
+	case 'j':
+		if w == "just" {
+			return wJust | wStop
+		}
+	case 'd':
+		if w == "diff" {
+			return wCheck
+		}
+	case 'c':
+		if w == "compare" {
+			return wCheck
+		}
+	}
+	return 0
 }

@@ -314,7 +314,7 @@ func TestBlindTuning(t *testing.T) {
 		name            string
 		recalled, exact int
 	}{
-		{"fresh-2026-11-24/tuning.jsonl", 97, 203},   // first run 60/99, 151/205, 1 false confirmation; 96/202 before the rest-of-reply round
+		{"fresh-2026-11-24/tuning.jsonl", 98, 204},   // round 8 context 98, 204; first run 60/99, 151/205, 1 false confirmation; 96/202 before the rest-of-reply round
 		{"fresh-2026-11-24/tuning-b.jsonl", 62, 166}, // first run 41/65, 127/172, 5 false confirmations; 61/165 before the rest-of-reply round
 		{"fresh-2026-11-24/tuning-c.jsonl", 68, 163}, // first run 42/71, 126/166; 160 before the second remarks round; 67, 162 after the fourth signal round; 68, 163 after the fifth remarks round
 		{"fresh-2026-11-24/tuning-d.jsonl", 60, 152}, // first run 54/62 (recall 0.871), 141/156 (0.904), 0 false confirmations
@@ -468,12 +468,12 @@ func TestBlindReport(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"fresh-2026-11-24/report-a.jsonl", 78, 193, 0}, // sixth signal-and-context round 78, 193, 0; fourth context and signal rounds merged 78, 192, 0; fourth context round 77, 191, 0; before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks, context and signal rounds merged: 77, 187, 0
-		{"fresh-2026-11-24/report-b.jsonl", 66, 159, 0}, // before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks, context and signal rounds merged: 66, 159, 0
+		{"fresh-2026-11-24/report-a.jsonl", 81, 196, 0}, // round 8 context 81, 196, 0; sixth signal-and-context round 78, 193, 0; fourth context and signal rounds merged 78, 192, 0; fourth context round 77, 191, 0; before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks, context and signal rounds merged: 77, 187, 0
+		{"fresh-2026-11-24/report-b.jsonl", 68, 161, 0}, // round 8 context 68, 161, 0; before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks, context and signal rounds merged: 66, 159, 0
 		{"fresh-2026-11-24/report-c.jsonl", 65, 154, 0}, // fourth context round 65, 154, 0; before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks, context, signal and second remarks rounds merged: 65, 153, 0
 		{"fresh-2026-11-24/report-d.jsonl", 63, 147, 0}, // fourth context round 63, 147, 0; before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks, context and signal rounds merged: 63, 146, 0
 		{"fresh-2026-11-24/report-f.jsonl", 48, 147, 0}, // fourth context round 48, 147, 0; before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks, context and signal rounds merged: 48, 146, 0
-		{"fresh-2026-11-24/tuning-f.jsonl", 33, 147, 0}, // before: 23/35, 124/154, 6; before the rest-of-reply round 28, 136, 2; after the remarks, context and signal rounds merged: 33, 147, 0
+		{"fresh-2026-11-24/tuning-f.jsonl", 33, 148, 0}, // round 8 context 33, 148, 0; before: 23/35, 124/154, 6; before the rest-of-reply round 28, 136, 2; after the remarks, context and signal rounds merged: 33, 147, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -910,8 +910,8 @@ func TestBlind1124g(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24g/consent-w16.jsonl", 127, 301, 0}, // 127, 301 with the round-6 remarks rules; 121, 291, 0 before the round-2 context and signal rules; 125, 299 at 9f76a40
-		{"blind-2026-11-24g/consent-w18.jsonl", 147, 329, 0}, // round 6 147, 329; round 4 merged 146, 328; 128, 294, 8 before the round-2 context and signal rules
+		{"blind-2026-11-24g/consent-w16.jsonl", 130, 304, 0}, // round 8 context 130, 304; 127, 301 with the round-6 remarks rules; 121, 291, 0 before the round-2 context and signal rules; 125, 299 at 9f76a40
+		{"blind-2026-11-24g/consent-w18.jsonl", 147, 331, 0}, // round 8 context 147, 331; round 6 147, 329; round 4 merged 146, 328; 128, 294, 8 before the round-2 context and signal rules
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -942,7 +942,7 @@ func TestHeldOut1124h(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24h/consent-w20.jsonl", 131, 311, 0}, // round 4 merged 131, 311; 126, 301 at f4a33c1; 127, 302 at 9f76a40
-		{"blind-2026-11-24h/consent-w22.jsonl", 128, 312, 0}, // 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
+		{"blind-2026-11-24h/consent-w22.jsonl", 128, 314, 0}, // round 8 context 128, 314; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -968,8 +968,8 @@ func TestHeldOut1124i(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 360)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseConfirm, 0, "false confirmations (measured 0 since round 4; 1 at 9f76a40)")
-	require.GreaterOrEqual(t, s.recalled, 151, "true consents recalled (measured 151 of %d; 140 at 9f76a40)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 345, "exact outcomes (measured 345 of %d; 325 at 9f76a40)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 154, "true consents recalled (measured 154 of %d with round 8's context rules; 151 before; 140 at 9f76a40)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 348, "exact outcomes (measured 348 of %d with round 8's context rules; 345 before; 325 at 9f76a40)", s.n)
 }
 
 // TestHeldOut1124j runs the blind consent corpora written before the midday
@@ -987,7 +987,7 @@ func TestHeldOut1124i(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124j(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24j/consent-w28.jsonl", 159, 378, 0},
+		{"blind-2026-11-24j/consent-w28.jsonl", 162, 384, 0}, // round 8 context (159, 378 before)
 		{"blind-2026-11-24j/consent-w31.jsonl", 129, 297, 0},
 	})
 }
@@ -1007,7 +1007,7 @@ func TestHeldOut1124j(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124k(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24k/consent-w33.jsonl", 135, 352, 0}, // round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
+		{"blind-2026-11-24k/consent-w33.jsonl", 137, 354, 0}, // round 8 context 137, 354; round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
 		{"blind-2026-11-24k/consent-w34.jsonl", 190, 372, 0}, // round 6 merged (signal 189, 371; remarks 182, 363)
 	})
 }
@@ -1048,8 +1048,8 @@ func TestHeldOut1124m(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 360)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseConfirm, 0, "false confirmations (measured 0; 1 at 9f76a40)")
-	require.GreaterOrEqual(t, s.recalled, 108, "true consents recalled (measured 108 of %d)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 293, "exact outcomes (measured 293 of %d)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 117, "true consents recalled (measured 117 of %d with round 8's context rules; 108 before)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 312, "exact outcomes (measured 312 of %d with round 8's context rules; 293 before)", s.n)
 }
 
 // heldOutFloor is a held-out consent corpus and the figures it is held to.
