@@ -236,6 +236,12 @@ func (s *scanner) line(line string) {
 				w = w[:len(w)-1]
 			}
 			call := j+1 < len(line) && line[j] == '(' && line[j+1] == ')'
+			if i > 1 && line[i-1] == '\'' && s.prev&wSubject != 0 && (w == "ll" || w == "d") {
+				s.mode |= mSlot // "I'll", "we'd": the plan's verb follows
+				s.prev = 0
+				i = j
+				continue
+			}
 			s.word(w, shape, call)
 			if len(w) < len(raw) && raw[len(raw)-1] == '.' && !s.inCode && (j == len(line) || line[j] == ' ' || line[j] == '\t') &&
 				!(s.mode&mSlot != 0 && isNumber(w)) {
@@ -324,7 +330,7 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		return
 	}
 	if call || shape&(bUpper|bUnder) != 0 && isIdentifier(w) || shape&bPath != 0 && isFileName(w) {
-		s.mode &^= mSlot | mSubject
+		s.mode &^= mSlot
 		s.checked(2)
 		s.c.Target, s.named = true, true
 		s.noteFile(w)
@@ -348,7 +354,7 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 			s.mode |= mSlot // "I’ll", "we’d": a verb follows
 			return
 		}
-		s.mode &^= mSlot | mSubject
+		s.mode &^= mSlot
 		s.checked(1)
 		s.objectWord(1) // no vocabulary word is like that
 		return
@@ -369,10 +375,7 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		s.c.Scope = true // L23, L23-L45
 	}
 	k := planWord(lw)
-	if k == 0 && boundFirsts(len(lw))>>(lw[0]-'a')&1 != 0 {
-		k = boundWord(lw) // the words of scope and checking, looked up apart
-	}
-	if s.pending() || (k|prev)&wRare != 0 {
+	if s.mode != 0 || (k|prev)&wRare != 0 {
 		k = s.rare(k, prev, lw)
 	}
 	s.prev = k
@@ -493,10 +496,9 @@ const (
 	// "fix the off-by-one in `paginate()`", not "fix the bug").
 	wFix
 	wDefect
-	// wSubject, wModal: "I", "we" and the modal after them ("I'll",
-	// "we could"): the next word is where a plan puts its verb.
+	// wSubject: "I", "we": with "'ll" or "'d" after them the next word
+	// is where a plan puts its verb.
 	wSubject
-	wModal
 	// wExpect: "should", "must": after a command, what it should give.
 	wExpect
 	// wKeep, wSame: "keep … the same" bounds what changes; wWithout:
@@ -617,8 +619,6 @@ const (
 	// mSlot: the next word stands where a plan puts its verb, after "I'll"
 	// or "we'd" or opening a list item (see predicate).
 	mSlot mode = 1 << iota
-	// mSubject: the last word was "I" or "we".
-	mSubject
 	// mVerifying: a verb of checking was seen (see checked).
 	mVerifying
 	// mCommand: a command in a code span was named (its result "should"
@@ -839,6 +839,19 @@ func planWord(w string) wordBits {
 		return wSure
 	case "i", "we":
 		return wStop | wSubject
+	case "otherwise", "solely", "except", "excluding":
+		return wScope | wStop
+	case "same", "unchanged", "identical", "intact", "as-is":
+		return wSame | wStop
+	case "keep", "keeps", "keeping", "preserve", "preserves", "preserving", "retain", "retains", "leave", "leaves",
+		"leaving", "stay", "stays", "remain", "remains":
+		return wKeep
+	case "ensure", "ensures", "assert", "asserts", "diff", "compare":
+		return wCheck
+	case "without":
+		return wWithout | wStop
+	case "just":
+		return wJust | wStop
 	case "a", "all", "also", "an", "and", "any", "are", "as", "at", "be", "better", "bit", "bits",
 		"by", "can", "cleaner", "code", "could", "few", "for", "from", "here", "if", "in", "into",
 		"is", "it", "it's", "its", "like", "lot", "me", "more", "my", "need", "nicer", "now", "of", "on",
@@ -880,7 +893,7 @@ func planWord(w string) wordBits {
 }
 
 // wRare are the classes that rare reads.
-const wRare = wSubject | wKeep | wSame | wWithout | wJust
+const wRare = wKeep | wSame | wWithout | wJust
 
 // rare reads what the common word needs not: the verb where a plan puts
 // it (predicate), what bounds a change (bounds), what a check names
@@ -889,7 +902,7 @@ func (s *scanner) rare(k, prev wordBits, lw string) wordBits {
 	if s.mode&mCommand != 0 && (lw == "should" || lw == "must") {
 		k |= wExpect
 	}
-	if s.mode&(mSlot|mSubject) != 0 || k&wSubject != 0 {
+	if s.mode&mSlot != 0 {
 		k = s.predicate(k, lw)
 	}
 	if (k|prev)&(wKeep|wSame|wWithout|wJust) != 0 {
@@ -901,24 +914,19 @@ func (s *scanner) rare(k, prev wordBits, lw string) wordBits {
 	return k
 }
 
-// predicate reads a word where a plan puts its verb (after "I'll", "we
-// could", or opening a list item): any word there that is not a vague
+// predicate reads a word where a plan puts its verb (after "I'll", "we'd",
+// or opening a list item): any word there that is not a vague
 // verb ("improve", "refactor", "look into") or an adverb is the verb of
 // a change ("I'll migrate …", "1. Port …", "we'd cluster …"), not only the
 // verbs planWord lists. It returns the word's class as read there.
 func (s *scanner) predicate(k wordBits, w string) wordBits {
-	slot, subject := s.mode&mSlot != 0, s.mode&mSubject != 0
-	s.mode &^= mSlot | mSubject
-	if k&wSubject != 0 {
-		s.mode |= mSubject
-	}
+	s.mode &^= mSlot
 	switch {
-	case subject && modal(w):
-		s.mode |= mSlot
-	case !slot:
+	case k&^wStop != 0:
+		// a word planWord reads otherwise ("add", "verify", "keep")
 	case planAdverb(w) || isNumber(w):
 		s.mode |= mSlot // "I'll also port …", "2. Port …"
-	case k == 0 && !vaguePredicate(w) && !hasDigitByte(w):
+	case k == 0 && !vaguePredicate(w) && !hasDigit(w):
 		return wVerb
 	}
 	return k
@@ -934,7 +942,7 @@ func (s *scanner) bounds(k, prev wordBits, w string) {
 		s.c.Scope = true // "keep the same sheet names", "the props stay identical"
 	case prev&wWithout != 0 && alteringWord(w):
 		s.c.Scope = true // "without changing behaviour", "without touching the API"
-	case prev&wJust != 0 && (pointsAt(w) || hasDigitByte(w)):
+	case prev&wJust != 0 && (pointsAt(w) || hasDigit(w)):
 		s.c.Scope = true // "just those four words", "just that file"
 	}
 }
@@ -957,16 +965,6 @@ func (s *scanner) checked(n uint8) {
 func curlyModal(w string) bool {
 	for _, m := range []string{"i’ll", "i’d", "we’ll", "we’d"} {
 		if strings.EqualFold(w, m) {
-			return true
-		}
-	}
-	return false
-}
-
-// hasDigitByte reports whether w holds a digit.
-func hasDigitByte(w string) bool {
-	for i := 0; i < len(w); i++ {
-		if w[i] >= '0' && w[i] <= '9' {
 			return true
 		}
 	}
@@ -1035,118 +1033,4 @@ func pointsAt(w string) bool {
 		return true
 	}
 	return false
-}
-
-// modal reports whether w, after "I" or "we", is a modal verb ("I'll",
-// "we could"): a verb follows it.
-func modal(w string) bool {
-	switch w {
-	case "ll", "d", "will", "can", "could", "would", "shall":
-		return true
-	}
-	return false
-}
-
-// boundFirsts is, for a word length, the first letters (as bits from
-// 'a') of the words of that length boundWord knows: any other word is not
-// looked up, so an ordinary word costs a jump and a shift.
-func boundFirsts(n int) uint32 {
-	switch n {
-	case 4: // keep, same, stay, just, diff
-		return 1<<('k'-'a') | 1<<('s'-'a') | 1<<('j'-'a') | 1<<('d'-'a')
-	case 5: // keeps, stays, leave, as-is
-		return 1<<('k'-'a') | 1<<('s'-'a') | 1<<('l'-'a') | 1<<('a'-'a')
-	case 6: // solely, except, ensure, retain, remain, intact, assert, leaves
-		return 1<<('s'-'a') | 1<<('e'-'a') | 1<<('r'-'a') | 1<<('i'-'a') | 1<<('a'-'a') | 1<<('l'-'a')
-	case 7: // keeping, leaving, retains, remains, without, compare, ensures, asserts
-		return 1<<('k'-'a') | 1<<('l'-'a') | 1<<('r'-'a') | 1<<('w'-'a') | 1<<('c'-'a') | 1<<('e'-'a') | 1<<('a'-'a')
-	case 8: // preserve
-		return 1 << ('p' - 'a')
-	case 9: // otherwise, unchanged, identical, excluding, preserves
-		return 1<<('o'-'a') | 1<<('u'-'a') | 1<<('i'-'a') | 1<<('e'-'a') | 1<<('p'-'a')
-	case 10: // preserving
-		return 1 << ('p' - 'a')
-	}
-	return 0
-}
-
-// pending reports whether the sentence's state asks rare to read the
-// next word.
-func (s *scanner) pending() bool { return s.mode != 0 }
-
-// boundWord classifies the words planWord does not know that bound a
-// change or check it: "keep … the same", "unchanged", "without", "just",
-// "otherwise", "except", "ensure", "diff", "compare". It switches on the
-// first byte, so an ordinary word costs a comparison or two.
-func boundWord(w string) wordBits {
-	switch w[0] {
-	case 'o':
-		if w == "otherwise" {
-			return wScope | wStop
-		}
-	case 's':
-		switch w {
-		case "solely":
-			return wScope | wStop
-		case "same":
-			return wSame | wStop
-		case "stay", "stays":
-			return wKeep
-		}
-	case 'e':
-		switch w {
-		case "exclusively", "except", "excluding":
-			return wScope | wStop
-		case "ensure", "ensures":
-			return wCheck
-		}
-	case 'k':
-		if w == "keep" || w == "keeps" || w == "keeping" {
-			return wKeep
-		}
-	case 'p':
-		if w == "preserve" || w == "preserves" || w == "preserving" {
-			return wKeep
-		}
-	case 'r':
-		if w == "retain" || w == "retains" || w == "remain" || w == "remains" {
-			return wKeep
-		}
-	case 'l':
-		if w == "leave" || w == "leaves" || w == "leaving" {
-			return wKeep
-		}
-	case 'u':
-		if w == "unchanged" {
-			return wSame | wStop
-		}
-	case 'i':
-		if w == "identical" || w == "intact" {
-			return wSame | wStop
-		}
-	case 'a':
-		switch w {
-		case "as-is":
-			return wSame | wStop
-		case "assert", "asserts":
-			return wCheck
-		}
-	case 'w':
-		if w == "without" {
-			return wWithout | wStop
-		}
-	case 'j':
-		if w == "just" {
-			return wJust | wStop
-		}
-	case 'd':
-		if w == "diff" {
-			return wCheck
-		}
-	case 'c':
-		if w == "compare" {
-			return wCheck
-		}
-	}
-	return 0
 }

@@ -6,15 +6,15 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// TestPredicateVerb: the word where a plan puts its verb ("I'll …", "we
-// could …", a list item's first word) is the verb of a specific change
+// TestPredicateVerb: the word where a plan puts its verb ("I'll …", "we'd
+// …", a list item's first word) is the verb of a specific change
 // when it is not a vague one, whether or not planWord lists it; a vague
 // verb there ("improve", "look into", "tighten") stays vague. New plans,
 // none from a corpus.
 func TestPredicateVerb(t *testing.T) {
 	for plan, change := range map[string]bool{
 		"I'll memoize `computeTotals` on the cart id.":                  true,
-		"We could shard the `events` table by tenant.":                  true,
+		"We'll shard the `events` table by tenant.":                     true,
 		"I’ll debounce the `onResize` handler to 150 ms.":               true,
 		"Plan:\n1. Vendor `left-pad` into `third_party/`\n2. Done.":     true,
 		"I'll also transpose the matrix in `rotate()` before the flip.": true,
