@@ -471,7 +471,7 @@ func TestBlindReport(t *testing.T) {
 		{"fresh-2026-11-24/report-a.jsonl", 81, 196, 0}, // round 8 context 81, 196, 0; sixth signal-and-context round 78, 193, 0; fourth context and signal rounds merged 78, 192, 0; fourth context round 77, 191, 0; before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks, context and signal rounds merged: 77, 187, 0
 		{"fresh-2026-11-24/report-b.jsonl", 68, 161, 0}, // round 8 context 68, 161, 0; before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks, context and signal rounds merged: 66, 159, 0
 		{"fresh-2026-11-24/report-c.jsonl", 65, 154, 0}, // fourth context round 65, 154, 0; before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks, context, signal and second remarks rounds merged: 65, 153, 0
-		{"fresh-2026-11-24/report-d.jsonl", 63, 147, 0}, // fourth context round 63, 147, 0; before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks, context and signal rounds merged: 63, 146, 0
+		{"fresh-2026-11-24/report-d.jsonl", 63, 148, 0}, // round 8 context 63, 148, 0; fourth context round 63, 147, 0; before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks, context and signal rounds merged: 63, 146, 0
 		{"fresh-2026-11-24/report-f.jsonl", 48, 147, 0}, // fourth context round 48, 147, 0; before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks, context and signal rounds merged: 48, 146, 0
 		{"fresh-2026-11-24/tuning-f.jsonl", 33, 148, 0}, // round 8 context 33, 148, 0; before: 23/35, 124/154, 6; before the rest-of-reply round 28, 136, 2; after the remarks, context and signal rounds merged: 33, 147, 0
 	} {
@@ -987,8 +987,8 @@ func TestHeldOut1124i(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124j(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24j/consent-w28.jsonl", 162, 384, 0}, // round 8 context (159, 378 before)
-		{"blind-2026-11-24j/consent-w31.jsonl", 129, 297, 0},
+		{"blind-2026-11-24j/consent-w28.jsonl", 162, 385, 0}, // round 8 context (159, 378 before)
+		{"blind-2026-11-24j/consent-w31.jsonl", 129, 298, 0}, // round 8 context (129, 297 before)
 	})
 }
 
@@ -1030,7 +1030,7 @@ func TestHeldOut1124l(t *testing.T) {
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseConfirm, "false confirmations (measured 0)")
 	require.GreaterOrEqual(t, s.recalled, 145, "true consents recalled (measured 145 of %d)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 338, "exact outcomes (measured 338 of %d)", s.n)
+	require.GreaterOrEqual(t, s.exact, 339, "exact outcomes (measured 339 of %d with round 8's context rules; 338 before)", s.n)
 }
 
 // TestHeldOut1124m runs the blind consent corpus written before the midday
