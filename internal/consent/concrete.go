@@ -95,6 +95,7 @@ type scanner struct {
 	// it is renamed to (see noteFile).
 	endpoint uint8
 	named    bool // the sentence named a file, symbol or value (see "instead")
+	bound         // what bounds and checks the change, within the sentence
 	items    int  // list items seen
 	class    *[256]uint8
 }
@@ -208,6 +209,7 @@ func (s *scanner) line(line string) {
 		if s.items >= 2 {
 			s.c.Scope = true
 		}
+		s.mode |= mSlot // "1. Port `UpdateInventory` to …": an item opens with its verb (its number is passed over)
 	}
 	if isSuccessLabel(trimmed) {
 		s.c.Success = true
@@ -234,8 +236,15 @@ func (s *scanner) line(line string) {
 				w = w[:len(w)-1]
 			}
 			call := j+1 < len(line) && line[j] == '(' && line[j+1] == ')'
+			if i > 1 && line[i-1] == '\'' && s.prev&wSubject != 0 && (w == "ll" || w == "d") {
+				s.mode |= mSlot // "I'll", "we'd": the plan's verb follows
+				s.prev = 0
+				i = j
+				continue
+			}
 			s.word(w, shape, call)
-			if len(w) < len(raw) && raw[len(raw)-1] == '.' && !s.inCode && (j == len(line) || line[j] == ' ' || line[j] == '\t') {
+			if len(w) < len(raw) && raw[len(raw)-1] == '.' && !s.inCode && (j == len(line) || line[j] == ' ' || line[j] == '\t') &&
+				!(s.mode&mSlot != 0 && isNumber(w)) {
 				s.endSentence() // "processing." ends its sentence
 			}
 			i = j
@@ -255,6 +264,11 @@ func (s *scanner) line(line string) {
 				s.c.Success = true // "… No other file changes. Success: `make` works."
 			}
 			i++
+		case b == '=':
+			if labelBefore(line, len(strings.TrimRight(line[:i], " "))) {
+				s.c.Success = true // "Success = the notebook runs top to bottom"
+			}
+			i++
 		default:
 			i++
 		}
@@ -269,6 +283,7 @@ func (s *scanner) code(span string) {
 	}
 	if strings.IndexByte(span, ' ') < 0 && strings.IndexByte(span, '\t') < 0 {
 		if hasLetter(span) {
+			s.checked(2)
 			s.c.Target, s.named = true, true
 			s.noteFile(span)
 			s.objectWord(2)
@@ -300,6 +315,10 @@ func (s *scanner) code(span string) {
 	// with `php -l`"; not one the change runs ("a target that runs `ruff
 	// check .`").
 	s.testWord = true
+	if !s.content {
+		s.mode |= mCommand
+	}
+	s.checked(2)
 	if s.success && !s.content {
 		s.c.Success = true
 	}
@@ -311,6 +330,8 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		return
 	}
 	if call || shape&(bUpper|bUnder) != 0 && isIdentifier(w) || shape&bPath != 0 && isFileName(w) {
+		s.mode &^= mSlot
+		s.checked(2)
 		s.c.Target, s.named = true, true
 		s.noteFile(w)
 		s.objectWord(2)
@@ -329,6 +350,12 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		s.c.Scope = true // lines 3-5, lines 88–97 (an en dash is not ASCII)
 	}
 	if shape&bHigh != 0 || len(w) > maxVocabWord {
+		if shape&bHigh != 0 && curlyModal(w) {
+			s.mode |= mSlot // "I’ll", "we’d": a verb follows
+			return
+		}
+		s.mode &^= mSlot
+		s.checked(1)
 		s.objectWord(1) // no vocabulary word is like that
 		return
 	}
@@ -348,6 +375,9 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		s.c.Scope = true // L23, L23-L45
 	}
 	k := planWord(lw)
+	if s.mode != 0 || (k|prev)&wRare != 0 {
+		k = s.rare(k, prev, lw)
+	}
 	s.prev = k
 	if s.named && lw == "instead" && !s.inCode {
 		// "`SessionStore` should use `sync.Map` instead of a locked
@@ -357,7 +387,16 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	}
 	switch {
 	case k&wCheck != 0:
+		// "verify", "ensure", "compare": what follows is checked; "check"
+		// only with "that" ("check that …"), else it may be the work.
+		// "validate" is as often the change ("validate the email"): with
+		// "with …" it is a check, like "check".
 		s.checking = true
+		if k&(wVerb|wRunnerArg) == 0 {
+			s.mode |= mVerifying
+		}
+	case prev&wCheck != 0 && (lw == "that" || lw == "whether"):
+		s.mode |= mVerifying
 	case k&wHow != 0 && s.checking:
 		s.c.Success = true // "check it with the debug toolbar": a named way to check
 	case k&wFix != 0:
@@ -375,6 +414,7 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		return
 	case s.making && k&wSure != 0 && s.object == 0:
 		s.verb, s.making = 0, false // "make sure …" is no change
+		s.mode |= mVerifying        // but a check
 		return
 	case s.making && vagueQuality(lw):
 		s.vague = true
@@ -396,6 +436,9 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	}
 	if k&wTest != 0 {
 		s.testWord = true
+	}
+	if k&wExpect != 0 && s.mode&mCommand != 0 {
+		s.c.Success = true // "`buf breaking …` should report nothing"
 	}
 	if k&wSuccess != 0 {
 		s.success = true
@@ -453,6 +496,18 @@ const (
 	// "fix the off-by-one in `paginate()`", not "fix the bug").
 	wFix
 	wDefect
+	// wSubject: "I", "we": with "'ll" or "'d" after them the next word
+	// is where a plan puts its verb.
+	wSubject
+	// wExpect: "should", "must": after a command, what it should give.
+	wExpect
+	// wKeep, wSame: "keep … the same" bounds what changes; wWithout:
+	// "without" before a verb of change ("without touching the API");
+	// wJust: "just" before a determiner ("just that file").
+	wKeep
+	wSame
+	wWithout
+	wJust
 )
 
 // objectWord counts n units of object after a concrete verb: two ordinary
@@ -543,7 +598,33 @@ func (s *scanner) endSentence() {
 	s.prev = 0
 	s.endpoint = 0
 	s.named = false
+	s.bound = bound{}
 }
+
+// bound is the state of a sentence that the rarer rules read (see rare).
+type bound struct {
+	mode mode
+	// checkObj counts the specific words after a verb of checking ("verify
+	// row counts match the export"): two make a check to run.
+	checkObj uint8
+	// keeping: "keep"/"preserve" was seen, so "the same" bounds the scope.
+	keeping bool
+}
+
+// mode is what the sentence read so far asks of the next word, as bits:
+// one test tells the common word that nothing does.
+type mode uint8
+
+const (
+	// mSlot: the next word stands where a plan puts its verb, after "I'll"
+	// or "we'd" or opening a list item (see predicate).
+	mSlot mode = 1 << iota
+	// mVerifying: a verb of checking was seen (see checked).
+	mVerifying
+	// mCommand: a command in a code span was named (its result "should"
+	// follow).
+	mCommand
+)
 
 // noteFile remembers distinct file names: two of them bound the scope.
 // A file named right after another and "to" or "into" ("rename
@@ -746,6 +827,8 @@ func planWord(w string) wordBits {
 		return wRunnerArg | wSuccess | wCheck // "I'll check with `php -l`": a check, no change
 	case "verify", "confirm":
 		return wSuccess | wCheck
+	case "validate", "validates":
+		return wVerb | wCheck // "validate the input"; "validate with `helm lint`" checks
 	case "verifies", "re-run", "re-runs":
 		return wSuccess
 	case "with":
@@ -754,11 +837,26 @@ func planWord(w string) wordBits {
 		return wHow
 	case "sure":
 		return wSure
+	case "i", "we":
+		return wStop | wSubject
+	case "otherwise", "solely", "except", "excluding":
+		return wScope | wStop
+	case "same", "unchanged", "identical", "intact", "as-is":
+		return wSame | wStop
+	case "keep", "keeps", "keeping", "preserve", "preserves", "preserving", "retain", "retains", "leave", "leaves",
+		"leaving", "stay", "stays", "remain", "remains":
+		return wKeep
+	case "ensure", "ensures", "assert", "asserts", "diff", "compare":
+		return wCheck
+	case "without":
+		return wWithout | wStop
+	case "just":
+		return wJust | wStop
 	case "a", "all", "also", "an", "and", "any", "are", "as", "at", "be", "better", "bit", "bits",
-		"by", "can", "cleaner", "code", "could", "few", "for", "from", "here", "i", "if", "in", "into",
+		"by", "can", "cleaner", "code", "could", "few", "for", "from", "here", "if", "in", "into",
 		"is", "it", "it's", "its", "like", "lot", "me", "more", "my", "need", "nicer", "now", "of", "on",
 		"or", "part", "parts", "prefer", "should", "so", "some", "stuff", "that", "the", "them", "then",
-		"there", "these", "thing", "things", "this", "those", "to", "too", "up", "want", "way", "we",
+		"there", "these", "thing", "things", "this", "those", "to", "too", "up", "want", "way",
 		"where", "will", "would", "you", "your":
 		return wStop
 	case "green", "pass", "passed", "passes", "passing", "rerun", "run", "running", "succeed",
@@ -785,11 +883,154 @@ func planWord(w string) wordBits {
 		"replaces", "replacing", "restore", "restores", "retries", "retry", "return", "returning",
 		"returns", "send", "sends", "set", "sets", "skip", "skips", "sort", "sorts", "split", "splits", "stream", "streams",
 		"strip", "swap", "swaps", "switch", "switches", "throw", "throws", "trim", "trims", "turn", "turns",
-		"upgrade", "validate", "validates", "wrap", "wraps", "write", "writes", "point", "points",
+		"upgrade", "wrap", "wraps", "write", "writes", "point", "points",
 		// the verbs of a repository's history, as precise as an edit's
 		"squash", "squashes", "squashing", "rebase", "rebases", "rebasing", "revert", "reverts", "reverting",
 		"cherry-pick", "amend", "amends":
 		return wVerb
 	}
 	return 0
+}
+
+// wRare are the classes that rare reads.
+const wRare = wKeep | wSame | wWithout | wJust
+
+// rare reads what the common word needs not: the verb where a plan puts
+// it (predicate), what bounds a change (bounds), what a check names
+// (checked), what a command should give. It returns the word's class.
+func (s *scanner) rare(k, prev wordBits, lw string) wordBits {
+	if s.mode&mCommand != 0 && (lw == "should" || lw == "must") {
+		k |= wExpect
+	}
+	if s.mode&mSlot != 0 {
+		k = s.predicate(k, lw)
+	}
+	if (k|prev)&(wKeep|wSame|wWithout|wJust) != 0 {
+		s.bounds(k, prev, lw)
+	}
+	if s.mode&mVerifying != 0 && k&(wStop|wCheck|wSure) == 0 && !vagueOutcome(lw) {
+		s.checked(1)
+	}
+	return k
+}
+
+// predicate reads a word where a plan puts its verb (after "I'll", "we'd",
+// or opening a list item): any word there that is not a vague
+// verb ("improve", "refactor", "look into") or an adverb is the verb of
+// a change ("I'll migrate …", "1. Port …", "we'd cluster …"), not only the
+// verbs planWord lists. It returns the word's class as read there.
+func (s *scanner) predicate(k wordBits, w string) wordBits {
+	s.mode &^= mSlot
+	switch {
+	case k&^wStop != 0:
+		// a word planWord reads otherwise ("add", "verify", "keep")
+	case planAdverb(w) || isNumber(w):
+		s.mode |= mSlot // "I'll also port …", "2. Port …"
+	case k == 0 && !vaguePredicate(w) && !hasDigit(w):
+		return wVerb
+	}
+	return k
+}
+
+// bounds reads the words that bound a change: "keep … the same",
+// "without touching …", "just that file".
+func (s *scanner) bounds(k, prev wordBits, w string) {
+	switch {
+	case k&wKeep != 0:
+		s.keeping = true
+	case k&wSame != 0 && s.keeping:
+		s.c.Scope = true // "keep the same sheet names", "the props stay identical"
+	case prev&wWithout != 0 && alteringWord(w):
+		s.c.Scope = true // "without changing behaviour", "without touching the API"
+	case prev&wJust != 0 && (pointsAt(w) || hasDigit(w)):
+		s.c.Scope = true // "just those four words", "just that file"
+	}
+}
+
+// checked counts n units of what a verb of checking names; two make a
+// check to run ("verify row counts match", "confirm an anonymous PUT
+// returns 403", "make sure `npm test` still passes").
+func (s *scanner) checked(n uint8) {
+	if s.mode&mVerifying == 0 {
+		return
+	}
+	s.checkObj += uint8(n)
+	if s.checkObj >= 2 {
+		s.c.Success = true
+	}
+}
+
+// curlyModal reports whether a word with a curly apostrophe is a subject
+// and its modal ("I’ll", "we’d").
+func curlyModal(w string) bool {
+	for _, m := range []string{"i’ll", "i’d", "we’ll", "we’d"} {
+		if strings.EqualFold(w, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// planAdverb reports whether w may stand between "I'll" and its verb.
+func planAdverb(w string) bool {
+	switch w {
+	case "also", "then", "first", "just", "rather", "probably", "quickly", "now", "simply", "carefully", "additionally",
+		"still", "likely", "really", "basically", "go", "need", "want", "try", "like", "be", "able":
+		return true
+	}
+	return false
+}
+
+// vaguePredicate reports whether a verb names no specific change: a
+// quality to improve, a look to take, work to do in general ("I'll
+// improve the parser", "we could look into it", "I'll tidy up the
+// module"). The issue's examples of vague plans use these.
+func vaguePredicate(w string) bool {
+	switch w {
+	case "improve", "refactor", "clean", "tidy", "update", "tweak", "adjust", "optimize", "optimise", "polish",
+		"enhance", "rework", "revisit", "look", "investigate", "explore", "review", "address", "work", "consider",
+		"touch", "modernize", "modernise", "harden", "tighten", "loosen", "simplify", "streamline", "sort", "deal",
+		"take", "do", "get", "have", "see", "think", "help", "start", "begin", "continue", "leave", "speed",
+		"dig", "figure", "poke", "tackle", "dive", "rethink", "restructure", "reorganize", "reorganise", "debug",
+		"diagnose", "profile", "audit", "assess", "evaluate", "analyze", "analyse", "study", "research",
+		"examine", "inspect", "test", "handle", "support", "fix", "change", "modify", "patch", "rewrite",
+		"redo", "revise", "correct", "resolve", "solve", "stabilize", "stabilise", "boost", "better", "more",
+		"some", "general", "various", "misc", "overall", "cleanup", "improvements", "refactoring", "let", "ask",
+		"open", "put", "bring", "give", "pick", "keep", "focus", "aim", "plan", "propose", "suggest", "recommend",
+		"prefer", "check", "tune", "massage", "fiddle", "play", "experiment", "attempt", "ensure", "sure":
+		return true
+	}
+	return false
+}
+
+// vagueOutcome reports whether a word after a verb of checking says
+// nothing checkable ("verify it works", "make sure nothing breaks").
+func vagueOutcome(w string) bool {
+	switch w {
+	case "works", "work", "working", "fine", "good", "correct", "correctly", "properly", "ok", "okay", "right",
+		"everything", "nothing", "breaks", "broken", "break", "still", "looks", "look", "well", "anything",
+		"something", "stuff", "things", "expected", "issues", "problems", "regressions", "regression", "nothing's":
+		return true
+	}
+	return false
+}
+
+// alteringWord reports whether w, after "without", names a change
+// ("without touching", "without changing").
+func alteringWord(w string) bool {
+	switch w {
+	case "touching", "changing", "modifying", "altering", "editing", "breaking", "affecting", "moving", "renaming":
+		return true
+	}
+	return false
+}
+
+// pointsAt reports whether w, after "just", picks out what is changed
+// ("just that file", "just those four words").
+func pointsAt(w string) bool {
+	switch w {
+	case "that", "those", "this", "these", "the", "one", "two", "three", "four", "five", "a":
+		return true
+	}
+	return false
 }

@@ -532,8 +532,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	// objections either way.
 	// To a choice inside the plan only an opening no answers it ("no,
 	// go ahead": the plan as written); a yes picks the option.
-	noAnswers := asked != asksGoAhead && (asked != asksOption || opensWithNo(lang.Clauses(prompt))) ||
-		answersObjections(res.Plan) || res.objectionsAsked
+	objections := answersObjections(res.Plan) || res.objectionsAsked // read once: the plan's tail, lowered
+	noAnswers := asked != asksGoAhead && (asked != asksOption || opensWithNo(lang.Clauses(prompt))) || objections
 	read := prompt
 	if asked == asksHoldBack {
 		read = holdRefused(prompt) // "No, don't hold off — go now."
@@ -570,27 +570,29 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// option picked, beyond the plan as written
 		r.modification = Change
 	}
-	if (asked == asksAnythingElse || answersObjections(res.Plan) || res.objectionsAsked) && nothingThenGo(prompt) {
+	if (asked == asksAnythingElse || objections) && nothingThenGo(prompt) {
 		r = reply{signal: High, modification: NoModification} // "nope, nothing — do it" to "Anything you'd change?"
 	}
 	if r.signal == NoSignal && picksAlternative(prompt, lastQuestion(res.asked)) {
 		r = reply{signal: Medium, modification: Change} // "alpine" to "distroless/static or alpine?"
 	}
 	also, directed := alsoUnread, false
-	if asked == asksOption && !answersObjections(res.Plan) && !res.objectionsAsked {
+	if asked == asksOption && !objections {
 		also = answerToAlso(prompt, res.Plan, lastQuestion(res.asked))
 	}
 	if also == alsoPlanApproved || (asked == asksOption || asked == asksAnythingElse) && justThePlan(prompt, res.Plan, lastQuestion(res.asked)) {
 		r = reply{signal: High, modification: NoModification} // "no, just the validation" to "Should I also backfill?"
 	} else if also == alsoDeclinedOnly {
 		r = reply{signal: NoSignal, modification: NoModification} // "no." to "Should I also backfill?": the plan not approved
-	} else if (r.signal == NoSignal || r.signal == Negative) && (answersObjections(res.Plan) || res.objectionsAsked) && objectsWithChange(prompt) {
+	} else if (r.signal == NoSignal || r.signal == Negative) && objections && objectsWithChange(prompt) {
 		r = reply{signal: Medium, modification: Change} // "one: leave the header out for now"
 	} else if (r.signal == NoSignal || r.signal == Negative) && directsPart(prompt, res.Plan) {
 		r = reply{signal: Medium, modification: Partial} // "do the button change, skip the test"
 		directed = true
 	} else if r.signal == NoSignal && judgesThenRedirects(prompt, res.Plan) {
 		r = reply{signal: Medium, modification: Change} // "the approach is sound; however, name it 0043 rather than 0042"
+	} else if r.signal == NoSignal && r.modification == NoModification && res.MessagesSincePlan == 1 && adjustsPlan(prompt, res.Plan) {
+		r = reply{signal: Medium, modification: Change} // "cap workers at 4, it's a shared box"
 	}
 	if r.signal == Medium && r.modification == NoModification && res.AnswersConfirmation && onlyForeignYes(prompt) {
 		r.signal = High // "ja" to "Just to confirm, you want me to proceed?": its yes
@@ -620,6 +622,10 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&
 		keepsStep(lang.Clauses(prompt), res.Plan) {
 		r.modification = Change // "go ahead but ping me before you run dbt build"
+	}
+	if r.signal == High && r.modification == NoModification && res.Plan != "" && len(prompt) <= maxProviso &&
+		asksDeliverable(lang.Clauses(prompt), res.Plan) {
+		r.modification = Change // "ya, render it and send me a screenshot"
 	}
 	if r.signal == Medium && r.modification == NoModification &&
 		(c.refusalTakenBack(prompt, res.Plan, noAnswers) || c.noReassured(prompt, res.Plan, noAnswers)) {

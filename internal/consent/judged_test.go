@@ -314,7 +314,7 @@ func TestBlindTuning(t *testing.T) {
 		name            string
 		recalled, exact int
 	}{
-		{"fresh-2026-11-24/tuning.jsonl", 97, 203},   // first run 60/99, 151/205, 1 false confirmation; 96/202 before the rest-of-reply round
+		{"fresh-2026-11-24/tuning.jsonl", 98, 204},   // round 8 context 98, 204; first run 60/99, 151/205, 1 false confirmation; 96/202 before the rest-of-reply round
 		{"fresh-2026-11-24/tuning-b.jsonl", 62, 166}, // first run 41/65, 127/172, 5 false confirmations; 61/165 before the rest-of-reply round
 		{"fresh-2026-11-24/tuning-c.jsonl", 68, 163}, // first run 42/71, 126/166; 160 before the second remarks round; 67, 162 after the fourth signal round; 68, 163 after the fifth remarks round
 		{"fresh-2026-11-24/tuning-d.jsonl", 60, 152}, // first run 54/62 (recall 0.871), 141/156 (0.904), 0 false confirmations
@@ -468,12 +468,12 @@ func TestBlindReport(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"fresh-2026-11-24/report-a.jsonl", 78, 193, 0}, // sixth signal-and-context round 78, 193, 0; fourth context and signal rounds merged 78, 192, 0; fourth context round 77, 191, 0; before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks, context and signal rounds merged: 77, 187, 0
-		{"fresh-2026-11-24/report-b.jsonl", 66, 159, 0}, // before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks, context and signal rounds merged: 66, 159, 0
+		{"fresh-2026-11-24/report-a.jsonl", 81, 196, 0}, // round 8 context 81, 196, 0; sixth signal-and-context round 78, 193, 0; fourth context and signal rounds merged 78, 192, 0; fourth context round 77, 191, 0; before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks, context and signal rounds merged: 77, 187, 0
+		{"fresh-2026-11-24/report-b.jsonl", 68, 161, 0}, // round 8 context 68, 161, 0; before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks, context and signal rounds merged: 66, 159, 0
 		{"fresh-2026-11-24/report-c.jsonl", 65, 154, 0}, // fourth context round 65, 154, 0; before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks, context, signal and second remarks rounds merged: 65, 153, 0
-		{"fresh-2026-11-24/report-d.jsonl", 63, 147, 0}, // fourth context round 63, 147, 0; before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks, context and signal rounds merged: 63, 146, 0
+		{"fresh-2026-11-24/report-d.jsonl", 63, 148, 0}, // round 8 context 63, 148, 0; fourth context round 63, 147, 0; before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks, context and signal rounds merged: 63, 146, 0
 		{"fresh-2026-11-24/report-f.jsonl", 48, 147, 0}, // fourth context round 48, 147, 0; before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks, context and signal rounds merged: 48, 146, 0
-		{"fresh-2026-11-24/tuning-f.jsonl", 33, 147, 0}, // before: 23/35, 124/154, 6; before the rest-of-reply round 28, 136, 2; after the remarks, context and signal rounds merged: 33, 147, 0
+		{"fresh-2026-11-24/tuning-f.jsonl", 33, 148, 0}, // round 8 context 33, 148, 0; before: 23/35, 124/154, 6; before the rest-of-reply round 28, 136, 2; after the remarks, context and signal rounds merged: 33, 147, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)

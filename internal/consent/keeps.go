@@ -293,3 +293,57 @@ func selfEnding(ws []string) bool {
 	}
 	return true
 }
+
+// asksDeliverable reports whether an approval also asks for something to
+// be handed to the user that the plan does not produce ("ya, render it and
+// send me a screenshot"): more than the plan, a change to confirm. What
+// the work gives anyway (the diff, the output, the plan's own numbers),
+// or anything shown once it is done ("paste me the row counts after"),
+// adds nothing.
+func asksDeliverable(cls []lang.Clause, plan string) bool {
+	var terms *planTerms
+	for _, cl := range cls {
+		ws := cl.Words
+		for i := 0; i+2 < len(ws); i++ {
+			if !handOver(ws[i]) || ws[i+1] != "me" && ws[i+1] != "us" || i > 0 && lang.IsNegation(ws[i-1]) {
+				continue
+			}
+			object := ws[i+2:]
+			if len(object) > 0 && (object[0] == "a" || object[0] == "an" || object[0] == "the") {
+				object = object[1:]
+			}
+			if len(object) == 0 || workOutput(object[0]) || laterIn(object, "after", "afterwards", "when", "once", "done") {
+				// shown once the work is done: how the user hears of it
+				continue
+			}
+			if terms == nil {
+				t := termsOf(plan)
+				terms = &t
+			}
+			if terms.shared(strings.Join(object, " ")) == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// handOver reports whether w asks for something to be handed over ("send
+// me", "give me").
+func handOver(w string) bool {
+	switch w {
+	case "send", "give", "paste", "post", "share", "email", "mail", "attach", "export":
+		return true
+	}
+	return false
+}
+
+// workOutput reports whether w names what any change gives anyway: its
+// diff, its output, its result.
+func workOutput(w string) bool {
+	switch w {
+	case "diff", "diffs", "patch", "output", "outputs", "result", "results", "log", "logs", "summary", "link", "pr":
+		return true
+	}
+	return false
+}

@@ -222,13 +222,18 @@ func directsNamed(ws []string, terms planTerms) bool {
 		return false
 	}
 	rest := ws[i:]
+	tail := rest // without a closing "for now", "please": "android only for now"
+	for len(tail) > 1 && (tail[len(tail)-1] == "please" || tail[len(tail)-1] == "pls" || tail[len(tail)-1] == "now" ||
+		tail[len(tail)-1] == "for" || tail[len(tail)-1] == "today") {
+		tail = tail[:len(tail)-1]
+	}
 	switch {
 	case len(rest) > 1 && (rest[1] == "not" || rest[1] == "never"):
 		return false // "do not proceed until legal confirms": a refusal, not a part directed
 	case directVerb(rest[0]) || lang.IsChangeVerb(rest[0]):
 	case (rest[0] == "just" || rest[0] == "only") && (len(rest) == 1 || !conditional(rest[1])):
 		// not "only if the release is cut first": a condition
-	case len(rest) > 1 && rest[len(rest)-1] == "only", len(rest) > 2 && rest[len(rest)-2] == "only" && (rest[len(rest)-1] == "please" || rest[len(rest)-1] == "pls"):
+	case len(tail) > 1 && tail[len(tail)-1] == "only":
 	case firstOnly(rest, terms):
 		// "shellcheck first pls": a named part, the rest held for after
 	default:
@@ -289,7 +294,8 @@ func directVerb(w string) bool {
 func holdsRest(ws []string) bool {
 	for i, w := range ws {
 		switch w {
-		case "skip", "leave", "keep", "except", "without", "later", "don't", "not", "no", "first", "exclude", "alone":
+		case "skip", "leave", "keep", "except", "without", "later", "don't", "not", "no", "first", "exclude", "alone", "only":
+			// "only": "do the deque change only" holds back all the rest
 			return true
 		case "for":
 			if i+1 < len(ws) && ws[i+1] == "now" {

@@ -31,3 +31,22 @@ func TestDirectsPart(t *testing.T) {
 		assert.Equal(t, partial, directsPart(reply, plan), reply)
 	}
 }
+
+// TestDirectsPartOnly: "only" after what a reply directs holds the rest
+// back by itself ("the logging only for now", "do the option change only,
+// the proxy retries anyway"); "only" in a condition or with nothing of the
+// plan named does not. New replies, none from a corpus.
+func TestDirectsPartOnly(t *testing.T) {
+	plan := "Plan: 1. add the `retries` option to `client/options.go`; 2. log each retry in `client/do.go`; " +
+		"3. update the README example; `go test ./client` must pass. Proceed?"
+	for reply, partial := range map[string]bool{
+		"the README example only for now, the option needs review": true,
+		"do the retries option only, docs are frozen this week":    true,
+		"README only please":            true,
+		"the invoices only for now":     false,
+		"only if the proxy can't retry": false,
+		"do it only after the release":  false,
+	} {
+		assert.Equal(t, partial, directsPart(reply, plan), reply)
+	}
+}
