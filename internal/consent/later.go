@@ -1,6 +1,10 @@
 package consent
 
-import lang "github.com/plan-compliance/plan-compliance/internal/words"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // An approval may name when the work is to happen, and a time that has
 // not come yet puts the work off: "let's do this on the weekend when
@@ -138,4 +142,29 @@ func month(w string) bool {
 		return true
 	}
 	return false
+}
+
+// laterOfOther reports whether the refusal phrase p at words[i] names a
+// later time ("next week", "later", "after the release") said of a
+// subject of the reply's own, through a link verb: "the audit is next
+// week", "our launch is after the release", "the demo was later than
+// planned". That is when something else happens, a fact beside the
+// approval, not a time the work is put off to. Said of the plan ("this is
+// next week's work", "it is for next sprint") or of nothing ("yes, but
+// next week"), it still postpones.
+func laterOfOther(p string, words []string, i int) bool {
+	if p != "later" && !strings.HasPrefix(p, "next ") && !strings.HasPrefix(p, "after ") {
+		return false
+	}
+	if i < 2 || !linkVerb(words[i-1]) {
+		return false
+	}
+	subject := false
+	for _, w := range words[:i-1] {
+		if pointsAtPlan(w) {
+			return false
+		}
+		subject = subject || !isFiller(w)
+	}
+	return subject
 }

@@ -48,6 +48,9 @@ func SarcasticIn(text string, cls []Clause) bool {
 		ironicReason(cls) || mockDenial(norm) || breakAgain(cls) || harmAgain(cls) || drawl(text) || rhetoricalEver(cls) {
 		return true
 	}
+	if saidByNobody(cls) || resignedVerdict(cls) || justWhatNeeded(norm) || laughedOff(cls) {
+		return true // "Said nobody who …", "… Classic.", "more X, just what we needed", "DCO? lol."
+	}
 	if condescendingAssent(cls) || incredulous(cls) {
 		return true // "yeah ok buddy"; "go ahead and reindex at noon? really?"
 	}
@@ -209,6 +212,7 @@ func ironicNever(cls []Clause) bool {
 					case "problem", "problems", "issue", "issues", "outage", "outages", "wrong", "broke", "broken", "break", "surprising", "surprise", "surprises",
 						"fail", "failed", "failure", "failures", "trouble", "incident", "incidents", "bitten", "bit", "bite", "bites",
 						"burned", "burnt", "burn", "hurt", "hurts", "screwed",
+						"bug", "bugs", "crash", "crashes", "crashed", "regression", "regressions", "leak", "leaks", "deadlock", "deadlocks",
 						"before": // "because X never did Y before": the risk claimed never to have struck, in mockery
 						return true
 					}
@@ -553,6 +557,92 @@ func mockCertainty(norm string) bool {
 		if strings.Contains(rest, w) {
 			return true
 		}
+	}
+	return false
+}
+
+// saidByNobody reports whether a sentence opens with a saying that has no
+// sayer: "Said nobody who has run it on a big repo", "said no one with a
+// pager". It attributes the praise before it to nobody, which takes the
+// praise back. "I said no to the vendor" has a sayer.
+func saidByNobody(cls []Clause) bool {
+	for _, c := range cls {
+		ws := c.Words
+		if len(ws) < 2 || ws[0] != "said" && ws[0] != "says" {
+			continue
+		}
+		if ws[1] == "nobody" || ws[1] == "noone" || ws[1] == "no-one" || len(ws) > 2 && ws[1] == "no" && ws[2] == "one" {
+			return true
+		}
+	}
+	return false
+}
+
+// resignedVerdict reports whether a reply of two sentences or more closes
+// on a lone word of resigned verdict ("Classic.", "Typical.", "Figures.",
+// "Predictable."): the reply judges what it just described as the usual
+// folly, however it began. The same word inside a sentence ("the classic
+// fix", "Classic race condition. Go ahead.") is no verdict.
+func resignedVerdict(cls []Clause) bool {
+	if len(cls) < 2 {
+		return false
+	}
+	last := cls[len(cls)-1].Words
+	if len(last) != 1 {
+		return false
+	}
+	switch last[0] {
+	case "classic", "typical", "figures", "predictable", "shocker", "shocking", "naturally", "sigh":
+		return true
+	}
+	return false
+}
+
+// justWhatNeeded reports "just what … needed" beside more of something
+// ("more YAML, just what this project needs", "another flag, just what we
+// needed"): mock delight at an increase. Alone ("just what we needed, go
+// ahead") it may be meant.
+func justWhatNeeded(norm string) bool {
+	i := strings.Index(norm, " just what ")
+	if i < 0 || !strings.Contains(norm, " more ") && !strings.Contains(norm, " another ") {
+		return false
+	}
+	for k, w := range strings.Fields(norm[i+len(" just what "):]) {
+		if k > 4 {
+			break
+		}
+		switch w {
+		case "needed", "need", "needs", "wanted", "want", "ordered":
+			return true
+		}
+	}
+	return false
+}
+
+// laughedOff reports whether a short echo question about the plan ("DCO?",
+// "Signed commits?") is answered by a sentence of laughter alone ("lol.",
+// "haha."): incredulity, whatever assent follows. A laugh run into the
+// answer ("25 times?? lol fine, go") accepts with surprise. A laugh that opens a reply ("lol yes, go
+// ahead") or follows a real question ("does it lint? lol I hope so") is
+// not this: the echo names, it does not ask.
+func laughedOff(cls []Clause) bool {
+	for k := 0; k+1 < len(cls); k++ {
+		q := cls[k].Words
+		if !cls[k].Question || len(q) == 0 || len(q) > 3 || OpensQuestion(q) {
+			continue
+		}
+		if next := cls[k+1].Words; len(next) == 1 && laughter(next[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// laughter reports whether w is a typed laugh.
+func laughter(w string) bool {
+	switch w {
+	case "lol", "lmao", "lmfao", "rofl", "haha", "hahaha", "hah", "heh", "lul":
+		return true
 	}
 	return false
 }
