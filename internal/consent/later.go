@@ -25,6 +25,12 @@ func namesLater(ws []string) bool {
 			// not when the work is to.
 		case lang.IsLaterTime(w):
 			return true
+		case i > 1 && ws[i-1] == "the" && timeBound(ws[i-2]) && lang.IsClockTime(w):
+			// "after the 4pm deploy", "until the 3pm freeze lifts": an event
+			// of the day, named by its hour, to wait for. A bare hour ("do
+			// it after 22:00") schedules the work, a change; "the outage
+			// was at 3am" says when something else happened.
+			return true
 		case month(w) && i > 0 && (ws[i-1] == "in" || ws[i-1] == "until" || ws[i-1] == "till" || ws[i-1] == "after"):
 			// "let's do it in January": a month named as the time to act
 			// lies ahead (this month is "now", "this week").
@@ -80,7 +86,8 @@ func approvesForLater(cls []lang.Clause) bool {
 				break
 			}
 		}
-		later = later || carries && !cl.Question && namesLater(cl.Words)
+		later = later || carries && !cl.Question && namesLater(cl.Words) ||
+			(approved || carries) && (asksForTime(cl.Words) || !cl.Question && waitsForLater(cl.Words))
 		if carries && !cl.Question {
 			approved = true
 			for _, w := range cl.Words {
@@ -167,4 +174,41 @@ func laterOfOther(p string, words []string, i int) bool {
 		subject = subject || !isFiller(w)
 	}
 	return subject
+}
+
+// timeBound reports whether w bounds when the work may start: "after",
+// "until", "till", "past".
+func timeBound(w string) bool {
+	return w == "after" || w == "until" || w == "till" || w == "til" || w == "past"
+}
+
+// asksForTime reports whether a clause asks for time before the work
+// starts: "give me 10 min", "give us an hour", "give me a couple of days".
+// The approval beside it waits for the user.
+func asksForTime(ws []string) bool {
+	for i := 0; i+2 < len(ws); i++ {
+		if ws[i] != "give" || ws[i+1] != "me" && ws[i+1] != "us" {
+			continue
+		}
+		for _, w := range ws[i+2 : min(len(ws), i+6)] {
+			switch w {
+			case "min", "mins", "minute", "minutes", "hour", "hours", "hr", "hrs", "day", "days", "sec", "secs", "moment", "week":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// waitsForLater reports whether a clause tells the agent to wait or hold
+// for something that happens at a later time ("but wait for the freeze to
+// lift on friday", "hold until tomorrow's release"): the approval beside
+// it is put off. A wait inside the plan's own order ("wait for the tests
+// before committing") names no later time.
+func waitsForLater(ws []string) bool {
+	k := 0
+	for k < len(ws) && (ws[k] == "but" || ws[k] == "and" || ws[k] == "just" || ws[k] == "please") {
+		k++
+	}
+	return k < len(ws) && (ws[k] == "wait" || ws[k] == "hold") && namesLater(ws[k+1:])
 }

@@ -94,3 +94,31 @@ func TestSignalRound8Sarcasm(t *testing.T) {
 		{"Signed commits? lol. sure, let's make every contributor buy a yubikey", NotConsent},
 	})
 }
+
+// TestSignalRound8PraisedRestatement: the plan restated as "let's …" and
+// praised in a lone closing sentence is mockery; praise beside the
+// go-ahead is not.
+func TestSignalRound8PraisedRestatement(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"sure, let's add a retry around every call. brilliant.", NotConsent},
+		{"great idea, let's touch the lexer a day before the release. love it", NotConsent},
+		{"yes, let's do it. love it", Confirmed},
+	})
+}
+
+// TestSignalRound8PutOffToEvent: an approval put off to a clock time
+// ("after the 4pm deploy"), to a wait on a later day, or to a request for
+// time ("give me 10 min") is no go-ahead now; a clock time said of
+// something else, or a wait inside the plan's own order, is not that.
+func TestSignalRound8PutOffToEvent(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"sure, after the 5pm release window closes", NotConsent},
+		{"yes, but run it after 23:00", WaitForConfirmation},
+		{"do it after the 6pm standup", NotConsent},
+		{"ok but wait for the merge freeze to lift on friday", NotConsent},
+		{"yes, give me 10 min to push my branch first", NotConsent},
+		{"sure — give me an hour", NotConsent},
+		{"go ahead, the outage was at 3am so this is overdue", Confirmed},
+		{"go ahead", Confirmed},
+	})
+}

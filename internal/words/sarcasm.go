@@ -48,7 +48,7 @@ func SarcasticIn(text string, cls []Clause) bool {
 		ironicReason(cls) || mockDenial(norm) || breakAgain(cls) || harmAgain(cls) || drawl(text) || rhetoricalEver(cls) {
 		return true
 	}
-	if saidByNobody(cls) || resignedVerdict(cls) || justWhatNeeded(norm) || laughedOff(cls) {
+	if saidByNobody(cls) || resignedVerdict(cls) || justWhatNeeded(norm) || laughedOff(cls) || praisedRestatement(cls) {
 		return true // "Said nobody who …", "… Classic.", "more X, just what we needed", "DCO? lol."
 	}
 	if condescendingAssent(cls) || incredulous(cls) {
@@ -643,6 +643,56 @@ func laughter(w string) bool {
 	switch w {
 	case "lol", "lmao", "lmfao", "rofl", "haha", "hahaha", "hah", "heh", "lul":
 		return true
+	}
+	return false
+}
+
+// praisedRestatement reports whether a reply restates the plan as "let's
+// <do what it does>" and closes on a lone word of high praise ("sure,
+// let's rate-limit our biggest partner in launch week. brilliant.",
+// "great idea, let's rewrite it two days before release. love it"): the
+// praise said after the plan spelled out, in a sentence of its own, is
+// the mockery. "let's do it. brilliant" restates nothing; sincere praise
+// stands beside the go-ahead.
+func praisedRestatement(cls []Clause) bool {
+	if len(cls) < 2 || !closingPraise(cls[len(cls)-1].Words) {
+		return false
+	}
+	for _, c := range cls[:len(cls)-1] {
+		ws := c.Words
+		for k := 0; k+1 < len(ws) && k < 3; k++ {
+			if ws[k] == "let's" {
+				return !consentAfterLets(ws[k+1:])
+			}
+		}
+	}
+	return false
+}
+
+// closingPraise reports whether a clause is only a word of high praise
+// ("brilliant", "genius", "love it").
+func closingPraise(ws []string) bool {
+	switch len(ws) {
+	case 1:
+		switch ws[0] {
+		case "brilliant", "genius", "lovely", "amazing", "fantastic", "wonderful", "marvelous", "marvellous", "splendid", "inspired", "bold":
+			return true
+		}
+	case 2:
+		return ws[0] == "love" && (ws[1] == "it" || ws[1] == "that")
+	}
+	return false
+}
+
+// consentAfterLets reports whether the words after "let's" carry the plan
+// out as it is ("do it", "go", "ship it", "proceed", "make it so") rather
+// than restate what it does.
+func consentAfterLets(ws []string) bool {
+	switch ws[0] {
+	case "do", "go", "ship", "proceed", "roll", "try", "get":
+		return true
+	case "make":
+		return len(ws) > 1 && ws[1] == "it"
 	}
 	return false
 }

@@ -29,6 +29,13 @@ func TestSarcasticRound8(t *testing.T) {
 		"sure, because global state has never caused bugs":                  true,
 		"yes, because threads have never led to crashes":                    true,
 		"go ahead because it has never been released, so nothing breaks it": false,
+		// The plan restated as "let's …" and praised in a sentence of its
+		// own.
+		"sure, let's page the whole team for a warning. brilliant.":      true,
+		"great idea, let's delete the staging data on a friday. love it": true,
+		"yes, let's do it. brilliant":                                    false,
+		"let's add the index. sounds good":                               false,
+		"brilliant, let's go":                                            false,
 		// An echo question laughed off.
 		"Signed commits? lol. sure, make everyone buy a yubikey": true,
 		"CLA? haha. sure, let's make everyone sign a form":       true,
@@ -49,5 +56,15 @@ func TestIsSound(t *testing.T) {
 		"ham": false, "who": false, "home": false, "mom": false, "how": false, "a": false, "me": false, "we": false, "hem": false,
 	} {
 		assert.Equal(t, want, IsSound(w), w)
+	}
+}
+
+// TestIsClockTime: a time of day, as typed; not a count or a version.
+func TestIsClockTime(t *testing.T) {
+	for w, want := range map[string]bool{
+		"4pm": true, "11am": true, "16:30": true, "9:00": true,
+		"pm": false, "4": false, "1.2": false, "123:4": false, "spam": false, "10:3": false, "am": false,
+	} {
+		assert.Equal(t, want, IsClockTime(w), w)
 	}
 }

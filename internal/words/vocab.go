@@ -571,3 +571,16 @@ func IsSound(w string) bool {
 	}
 	return doubled
 }
+
+// IsClockTime reports whether w is a time of day as people type it:
+// "4pm", "11am", "16:30", "9:00".
+func IsClockTime(w string) bool {
+	n := len(w)
+	if n >= 3 && n <= 4 && (w[n-2:] == "am" || w[n-2:] == "pm") {
+		return digits(w, 0, n-2)
+	}
+	if c := strings.IndexByte(w, ':'); c >= 1 && c <= 2 && n-c == 3 {
+		return digits(w, 0, c) && digits(w, c+1, 2)
+	}
+	return false
+}
