@@ -675,8 +675,8 @@ func TestBlind1124b(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24b/w1.jsonl", 173, 410, 0}, // round 8 signal 173, 410, 0; round 4 merged 173, 409, 0; 172, 407 at 9f76a40; fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
-		{"blind-2026-11-24b/w2.jsonl", 121, 342, 0}, // round 6 (a bare no, reassured, then go) 121, 342, 0; round 4 merged 120, 341, 0; round-2 context rules 120, 340, 0; with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
+		{"blind-2026-11-24b/w1.jsonl", 173, 411, 0}, // round 8 signal 173, 411, 0; round 4 merged 173, 409, 0; 172, 407 at 9f76a40; fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
+		{"blind-2026-11-24b/w2.jsonl", 121, 346, 0}, // round 8 signal 121, 346, 0; round 6 (a bare no, reassured, then go) 121, 342, 0; round 4 merged 120, 341, 0; round-2 context rules 120, 340, 0; with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -884,7 +884,7 @@ func TestHeldOut1124f(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24f/consent-w12.jsonl", 154, 339, 0}, // 154, 339, 0 with the late-morning remarks round merged; sixth signal-and-context round 153, 338, 0; 146, 329, 0 before it
-		{"blind-2026-11-24f/consent-w14.jsonl", 116, 270, 0}, // 116, 270, 0 with the late-morning remarks round merged; sixth signal-and-context round 113, 267, 0; 108, 258, 2 before it
+		{"blind-2026-11-24f/consent-w14.jsonl", 116, 271, 0}, // round 8 signal 116, 271, 0; 116, 270, 0 with the late-morning remarks round merged; sixth signal-and-context round 113, 267, 0; 108, 258, 2 before it
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -911,7 +911,7 @@ func TestBlind1124g(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24g/consent-w16.jsonl", 128, 302, 0}, // round 8 signal 128, 302; 127, 301 with the round-6 remarks rules; 121, 291, 0 before the round-2 context and signal rules; 125, 299 at 9f76a40
-		{"blind-2026-11-24g/consent-w18.jsonl", 147, 329, 0}, // round 6 147, 329; round 4 merged 146, 328; 128, 294, 8 before the round-2 context and signal rules
+		{"blind-2026-11-24g/consent-w18.jsonl", 147, 331, 0}, // round 8 signal 147, 331; round 6 147, 329; round 4 merged 146, 328; 128, 294, 8 before the round-2 context and signal rules
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -987,7 +987,7 @@ func TestHeldOut1124i(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124j(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24j/consent-w28.jsonl", 159, 378, 0},
+		{"blind-2026-11-24j/consent-w28.jsonl", 159, 379, 0}, // round 8 signal (159, 378 before)
 		{"blind-2026-11-24j/consent-w31.jsonl", 130, 303, 0}, // round 8 signal (129, 297 before)
 	})
 }

@@ -103,6 +103,11 @@ func TestSignalRound8PraisedRestatement(t *testing.T) {
 		{"sure, let's add a retry around every call. brilliant.", NotConsent},
 		{"great idea, let's touch the lexer a day before the release. love it", NotConsent},
 		{"yes, let's do it. love it", Confirmed},
+		{"Sure, migrate every table during peak hours. Genius.", NotConsent},
+		{"wow, a lexer rewrite for one typo. bold. sure.", NotConsent},
+		{"go ahead. nailed it", Confirmed},
+		{"sure, and I'm the Emperor of Mars", NotConsent},
+		{"sure, and I'm around all day if you need me", WaitForConfirmation},
 	})
 }
 

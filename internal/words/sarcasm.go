@@ -48,7 +48,8 @@ func SarcasticIn(text string, cls []Clause) bool {
 		ironicReason(cls) || mockDenial(norm) || breakAgain(cls) || harmAgain(cls) || drawl(text) || rhetoricalEver(cls) {
 		return true
 	}
-	if saidByNobody(cls) || resignedVerdict(cls) || justWhatNeeded(norm) || laughedOff(cls) || praisedRestatement(cls) {
+	if saidByNobody(cls) || resignedVerdict(cls) || justWhatNeeded(norm) || laughedOff(cls) || praisedRestatement(cls) ||
+		absurdIdentity(cls) {
 		return true // "Said nobody who …", "… Classic.", "more X, just what we needed", "DCO? lol."
 	}
 	if condescendingAssent(cls) || incredulous(cls) {
@@ -647,39 +648,81 @@ func laughter(w string) bool {
 	return false
 }
 
-// praisedRestatement reports whether a reply restates the plan as "let's
-// <do what it does>" and closes on a lone word of high praise ("sure,
-// let's rate-limit our biggest partner in launch week. brilliant.",
-// "great idea, let's rewrite it two days before release. love it"): the
-// praise said after the plan spelled out, in a sentence of its own, is
-// the mockery. "let's do it. brilliant" restates nothing; sincere praise
-// stands beside the go-ahead.
+// praisedRestatement reports whether a reply spells out what the plan
+// does and closes on a lone sentence of high praise ("Sure, touch 23 files
+// the day before the freeze. Genius.", "sure, let's rate-limit our biggest
+// partner in launch week. brilliant.", "wow, rewriting navigation two days
+// before release. bold. sure.", "another npm dependency for a modal.
+// 10/10"): praise said after the plan restated, in a sentence of its own,
+// is the mockery. Beside a bare go-ahead ("go ahead. nailed it", "yes,
+// let's do it. love it") it is meant.
 func praisedRestatement(cls []Clause) bool {
-	if len(cls) < 2 || !closingPraise(cls[len(cls)-1].Words) {
+	n := len(cls)
+	if n >= 3 && len(cls[n-1].Words) == 1 && cls[n-1].Words[0] == "sure" {
+		n-- // "… bold. sure."
+	}
+	if n < 2 || !closingPraise(cls[n-1].Words) {
 		return false
 	}
-	for _, c := range cls[:len(cls)-1] {
-		ws := c.Words
-		for k := 0; k+1 < len(ws) && k < 3; k++ {
-			if ws[k] == "let's" {
-				return !consentAfterLets(ws[k+1:])
-			}
+	for _, c := range cls[:n-1] {
+		if restates(c.Words) {
+			return true
 		}
 	}
 	return false
 }
 
-// closingPraise reports whether a clause is only a word of high praise
-// ("brilliant", "genius", "love it").
-func closingPraise(ws []string) bool {
-	switch len(ws) {
-	case 1:
+// restates reports whether a clause, after an opener of assent ("sure",
+// "great", "wow"), says in three words or more what is to be done ("touch
+// 23 files the day before the freeze", "let's make the tests slower"),
+// rather than only going ahead ("go ahead", "let's do it", "looks good").
+func restates(ws []string) bool {
+	for len(ws) > 0 {
 		switch ws[0] {
-		case "brilliant", "genius", "lovely", "amazing", "fantastic", "wonderful", "marvelous", "marvellous", "splendid", "inspired", "bold":
+		case "sure", "great", "yeah", "yes", "wow", "ok", "okay", "oh", "fine", "absolutely", "idea", "so", "and", "then":
+			ws = ws[1:]
+			continue
+		}
+		break
+	}
+	if len(ws) < 3 {
+		return false
+	}
+	switch ws[0] {
+	case "let's":
+		return !consentAfterLets(ws[1:])
+	case "go", "do", "ship", "proceed", "sounds", "looks", "lgtm", "approved", "thanks", "thank":
+		return false
+	}
+	return true
+}
+
+// closingPraise reports whether a clause is only high praise: "brilliant",
+// "genius", "bold", "10/10", "superb idea", "love it".
+func closingPraise(ws []string) bool {
+	switch {
+	case len(ws) == 2 && ws[0] == "10" && ws[1] == "10":
+		return true // "10/10"
+	case len(ws) == 2 && ws[0] == "love" && (ws[1] == "it" || ws[1] == "that"):
+		return true
+	case len(ws) == 2 && highPraise(ws[0]):
+		switch ws[1] {
+		case "idea", "plan", "move", "call", "stuff", "work", "thinking":
 			return true
 		}
-	case 2:
-		return ws[0] == "love" && (ws[1] == "it" || ws[1] == "that")
+	case len(ws) == 1:
+		return highPraise(ws[0])
+	}
+	return false
+}
+
+// highPraise reports whether w is praise too high for an ordinary plan
+// ("brilliant", "genius", "bold", "superb").
+func highPraise(w string) bool {
+	switch w {
+	case "brilliant", "genius", "superb", "bold", "inspired", "visionary", "lovely", "amazing", "fantastic", "wonderful",
+		"marvelous", "marvellous", "splendid", "stellar", "masterful":
+		return true
 	}
 	return false
 }
@@ -693,6 +736,44 @@ func consentAfterLets(ws []string) bool {
 		return true
 	case "make":
 		return len(ws) > 1 && ws[1] == "it"
+	}
+	return false
+}
+
+// absurdIdentity reports a bare assent followed only by "and I'm the …"
+// ("sure, and I'm the Pope", "yeah sure, and I'm the Queen of England",
+// "sí claro, y yo soy el Papa"): the assent is as true as the claim tied
+// to it. An assent with anything more, or a claim of more than a few
+// words, is not read this way.
+func absurdIdentity(cls []Clause) bool {
+	if len(cls) != 2 || cls[0].Question || cls[1].Question {
+		return false
+	}
+	for _, w := range cls[0].Words {
+		if !IsYes(w) && w != "claro" && w != "right" && w != "totally" {
+			return false
+		}
+	}
+	ws := cls[1].Words
+	if len(ws) < 4 || ws[0] != "and" && ws[0] != "y" && ws[0] != "et" && ws[0] != "und" {
+		return false
+	}
+	ws = ws[1:]
+	switch {
+	case ws[0] == "i'm" || ws[0] == "je" && ws[1] == "suis" || ws[0] == "ich" && ws[1] == "bin" || ws[0] == "yo" && ws[1] == "soy":
+	default:
+		return false
+	}
+	if ws[0] != "i'm" {
+		ws = ws[1:]
+	}
+	ws = ws[1:]
+	if len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	switch ws[0] {
+	case "the", "a", "an", "el", "la", "le", "der", "die":
+		return true
 	}
 	return false
 }

@@ -36,6 +36,13 @@ func TestSarcasticRound8(t *testing.T) {
 		"yes, let's do it. brilliant":                                    false,
 		"let's add the index. sounds good":                               false,
 		"brilliant, let's go":                                            false,
+		// A bare assent tied to an absurd claim of identity.
+		"sure, and I'm the King of Spain":                         true,
+		"yeah right, and I'm a unicorn":                           true,
+		"claro, y yo soy el rey":                                  true,
+		"sure, and I'm happy to review it":                        false,
+		"sure, and I'm the reviewer on call this week so ping me": false,
+		"go ahead, and I'm the one who'll merge it":               false,
 		// An echo question laughed off.
 		"Signed commits? lol. sure, make everyone buy a yubikey": true,
 		"CLA? haha. sure, let's make everyone sign a form":       true,
