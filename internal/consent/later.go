@@ -87,7 +87,8 @@ func approvesForLater(cls []lang.Clause) bool {
 			}
 		}
 		later = later || carries && !cl.Question && namesLater(cl.Words) ||
-			(approved || carries) && (asksForTime(cl.Words) || !cl.Question && waitsForLater(cl.Words))
+			(approved || carries) && (asksForTime(cl.Words) || !cl.Question && waitsForLater(cl.Words)) ||
+			approved && waitsForUser(cl.Words) // "when I'm back" reads as a question by its opening word
 		if carries && !cl.Question {
 			approved = true
 			for _, w := range cl.Words {
@@ -211,4 +212,40 @@ func waitsForLater(ws []string) bool {
 		k++
 	}
 	return k < len(ws) && (ws[k] == "wait" || ws[k] == "hold") && namesLater(ws[k+1:])
+}
+
+// waitsForUser reports whether a clause after an approval puts it off
+// until the user has done something first: it opens with "once", "after",
+// "when" or "until" and the user as subject of a verb not in the past
+// ("sure, once I rebase onto develop", "yes, after we cut the release
+// branch", "ok, when I'm back"). "after you run the tests" is the agent's
+// own order, a change; "when I checked it earlier" recalls, a remark.
+func waitsForUser(ws []string) bool {
+	if len(ws) > 0 && (ws[0] == "but" || ws[0] == "only" || ws[0] == "just" || ws[0] == "right") {
+		ws = ws[1:]
+	}
+	if len(ws) < 3 {
+		return false
+	}
+	switch ws[0] {
+	case "once", "after", "when", "until", "till":
+	default:
+		return false
+	}
+	switch ws[1] {
+	case "i", "we", "i'm", "we're", "i've", "we've":
+	default:
+		return false
+	}
+	return !pastVerb(ws[2])
+}
+
+// pastVerb reports whether w is a verb in the past ("checked", "was",
+// "ran"): a clause with it recalls rather than waits.
+func pastVerb(w string) bool {
+	switch w {
+	case "was", "were", "had", "did", "saw", "ran", "got", "said", "went", "made", "wrote", "thought", "found", "told", "knew", "left", "came":
+		return true
+	}
+	return len(w) > 3 && strings.HasSuffix(w, "ed") && w != "need"
 }

@@ -125,5 +125,11 @@ func TestSignalRound8PutOffToEvent(t *testing.T) {
 		{"sure — give me an hour", NotConsent},
 		{"go ahead, the outage was at 3am so this is overdue", Confirmed},
 		{"go ahead", Confirmed},
+		// Put off until the user has done something first.
+		{"sure, once I merge my branch", NotConsent},
+		{"yes, after we tag the release", NotConsent},
+		{"ok go ahead, when I'm back from lunch", NotConsent},
+		{"go ahead. after I checked the logs it made sense", WaitForConfirmation}, // a remark read as a change, not put off
+		{"go ahead, I'll look at it when I'm back", Confirmed},
 	})
 }
