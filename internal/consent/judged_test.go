@@ -591,7 +591,7 @@ func TestFreshRemarksOwn(t *testing.T) {
 // objections or a preview, read as medium.
 func TestContextOwnBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-context-own.jsonl", 120)
-	requireMeasured(t, s, 46, 118) // 114 before the fourth context round
+	requireMeasured(t, s, 46, 119) // 114 before the fourth context round; 118 before round 8 signal
 }
 
 // TestContextOwnSecondBatch runs a second context batch (57 replies: new
@@ -884,7 +884,7 @@ func TestHeldOut1124f(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24f/consent-w12.jsonl", 154, 339, 0}, // 154, 339, 0 with the late-morning remarks round merged; sixth signal-and-context round 153, 338, 0; 146, 329, 0 before it
-		{"blind-2026-11-24f/consent-w14.jsonl", 116, 270, 0}, // 116, 270, 0 with the late-morning remarks round merged; sixth signal-and-context round 113, 267, 0; 108, 258, 2 before it
+		{"blind-2026-11-24f/consent-w14.jsonl", 116, 271, 0}, // round 8 signal 116, 271, 0; 116, 270, 0 with the late-morning remarks round merged; sixth signal-and-context round 113, 267, 0; 108, 258, 2 before it
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -1022,7 +1022,7 @@ func TestHeldOut1124k(t *testing.T) {
 // exact; round 7 (a bare "never mind" after an approval) took the false
 // confirmation away: 0, 335 exact; the verbs of a repository's history
 // ("squash", "rebase") named as a plan's change: 144 recalled, 337 exact;
-// a formal "authorized": 145, 338. Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held
+// a formal "authorized": 145, 338; round 8 signal: 145, 339. Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held
 // to what is measured.
 func TestHeldOut1124l(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24l/consent-w37.jsonl")
@@ -1040,7 +1040,8 @@ func TestHeldOut1124l(t *testing.T) {
 // changing the rules saw it, the lead read only its figures. It measured the
 // whole midday session unseen: 9f76a40 → round 4 → round 5 → round 6 →
 // round 7: recall 107 → 107 → 107 → 108 → 108 of 152, false confirmations
-// 1 → 0 → 0 → 0 → 0, exact 288 → 292 → 292 → 293 → 293 of 365. Its misses are the next round's guide;
+// 1 → 0 → 0 → 0 → 0, exact 288 → 292 → 292 → 293 → 293 of 365. Round 8
+// (signal, tuned on its misses): recall 113, exact 305. Its misses are the next round's guide;
 // they print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is
 // measured.
 func TestHeldOut1124m(t *testing.T) {

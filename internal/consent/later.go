@@ -1,6 +1,10 @@
 package consent
 
-import lang "github.com/plan-compliance/plan-compliance/internal/words"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // An approval may name when the work is to happen, and a time that has
 // not come yet puts the work off: "let's do this on the weekend when
@@ -20,6 +24,12 @@ func namesLater(ws []string) bool {
 			// "security review is friday": when something else happens,
 			// not when the work is to.
 		case lang.IsLaterTime(w):
+			return true
+		case i > 1 && ws[i-1] == "the" && timeBound(ws[i-2]) && lang.IsClockTime(w):
+			// "after the 4pm deploy", "until the 3pm freeze lifts": an event
+			// of the day, named by its hour, to wait for. A bare hour ("do
+			// it after 22:00") schedules the work, a change; "the outage
+			// was at 3am" says when something else happened.
 			return true
 		case month(w) && i > 0 && (ws[i-1] == "in" || ws[i-1] == "until" || ws[i-1] == "till" || ws[i-1] == "after"):
 			// "let's do it in January": a month named as the time to act
@@ -76,7 +86,9 @@ func approvesForLater(cls []lang.Clause) bool {
 				break
 			}
 		}
-		later = later || carries && !cl.Question && namesLater(cl.Words)
+		later = later || carries && !cl.Question && namesLater(cl.Words) ||
+			(approved || carries) && (asksForTime(cl.Words) || !cl.Question && waitsForLater(cl.Words)) ||
+			approved && waitsForUser(cl.Words) // "when I'm back" reads as a question by its opening word
 		if carries && !cl.Question {
 			approved = true
 			for _, w := range cl.Words {
@@ -138,4 +150,102 @@ func month(w string) bool {
 		return true
 	}
 	return false
+}
+
+// laterOfOther reports whether the refusal phrase p at words[i] names a
+// later time ("next week", "later", "after the release") said of a
+// subject of the reply's own, through a link verb: "the audit is next
+// week", "our launch is after the release", "the demo was later than
+// planned". That is when something else happens, a fact beside the
+// approval, not a time the work is put off to. Said of the plan ("this is
+// next week's work", "it is for next sprint") or of nothing ("yes, but
+// next week"), it still postpones.
+func laterOfOther(p string, words []string, i int) bool {
+	if p != "later" && !strings.HasPrefix(p, "next ") && !strings.HasPrefix(p, "after ") {
+		return false
+	}
+	if i < 2 || !linkVerb(words[i-1]) {
+		return false
+	}
+	subject := false
+	for _, w := range words[:i-1] {
+		if pointsAtPlan(w) {
+			return false
+		}
+		subject = subject || !isFiller(w)
+	}
+	return subject
+}
+
+// timeBound reports whether w bounds when the work may start: "after",
+// "until", "till", "past".
+func timeBound(w string) bool {
+	return w == "after" || w == "until" || w == "till" || w == "til" || w == "past"
+}
+
+// asksForTime reports whether a clause asks for time before the work
+// starts: "give me 10 min", "give us an hour", "give me a couple of days".
+// The approval beside it waits for the user.
+func asksForTime(ws []string) bool {
+	for i := 0; i+2 < len(ws); i++ {
+		if ws[i] != "give" || ws[i+1] != "me" && ws[i+1] != "us" {
+			continue
+		}
+		for _, w := range ws[i+2 : min(len(ws), i+6)] {
+			switch w {
+			case "min", "mins", "minute", "minutes", "hour", "hours", "hr", "hrs", "day", "days", "sec", "secs", "moment", "week":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// waitsForLater reports whether a clause tells the agent to wait or hold
+// for something that happens at a later time ("but wait for the freeze to
+// lift on friday", "hold until tomorrow's release"): the approval beside
+// it is put off. A wait inside the plan's own order ("wait for the tests
+// before committing") names no later time.
+func waitsForLater(ws []string) bool {
+	k := 0
+	for k < len(ws) && (ws[k] == "but" || ws[k] == "and" || ws[k] == "just" || ws[k] == "please") {
+		k++
+	}
+	return k < len(ws) && (ws[k] == "wait" || ws[k] == "hold") && namesLater(ws[k+1:])
+}
+
+// waitsForUser reports whether a clause after an approval puts it off
+// until the user has done something first: it opens with "once", "after",
+// "when" or "until" and the user as subject of a verb not in the past
+// ("sure, once I rebase onto develop", "yes, after we cut the release
+// branch", "ok, when I'm back"). "after you run the tests" is the agent's
+// own order, a change; "when I checked it earlier" recalls, a remark.
+func waitsForUser(ws []string) bool {
+	if len(ws) > 0 && (ws[0] == "but" || ws[0] == "only" || ws[0] == "just" || ws[0] == "right") {
+		ws = ws[1:]
+	}
+	if len(ws) < 3 {
+		return false
+	}
+	switch ws[0] {
+	case "once", "after", "when", "until", "till":
+	default:
+		return false
+	}
+	switch ws[1] {
+	case "i", "we", "i'm", "we're", "i've", "we've":
+	default:
+		return false
+	}
+	return !pastVerb(ws[2])
+}
+
+// pastVerb reports whether w is a verb in the past ("checked", "was",
+// "ran"): a clause with it recalls rather than waits.
+func pastVerb(w string) bool {
+	switch w {
+	case "was", "were", "had", "did", "saw", "ran", "got", "said", "went", "made", "wrote", "thought", "found", "told", "knew", "left", "came":
+		return true
+	}
+	return len(w) > 3 && strings.HasSuffix(w, "ed") && w != "need"
 }

@@ -413,6 +413,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 	cls = afterRetraction(cls) // "oh I see, never mind. go ahead"
 	cls = dropReassurances(cls)
 	cls = dropContingencies(cls)
+	cls = unasked(cls) // "Honestly? Ship it.", "Could you go ahead with that, please?"
 	cls = c.politeAsks(cls)
 	cls = c.splitDictated(cls)
 	// An aside weighed against the plan has a budget of its own: what it
@@ -581,7 +582,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 						i += n
 						continue
 					}
-					if putOff(words[i+n:]) || userDoes(words, i) || doneBySelf(words[i+n:]) {
+					if putOff(words[i+n:]) || userDoes(words, i) || doneBySelf(words[i+n:]) || insteadOfPlan(words[i:i+n], words[i+n:], next) {
 						// "let's do it tomorrow morning": not now.
 						stances = append(stances, stance{kind: kindNegative})
 						i = len(words)
@@ -855,6 +856,9 @@ func (c *Classifier) approvesLater(cls []lang.Clause) bool {
 // ("the default picks the wrong plugins"), or "later" in the user's own
 // statement of what they will do ("I'll write the test myself later").
 func describedNegative(p string, words []string, i int) bool {
+	if laterOfOther(p, words, i) {
+		return true // "the audit is next week"
+	}
 	switch p {
 	case "wrong", "incorrect", "bad idea":
 		if p != "bad idea" && i > 0 && (words[i-1] == "the" || words[i-1] == "a") {

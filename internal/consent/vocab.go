@@ -33,6 +33,9 @@ func idiomLen(words []string, i int) int {
 	if overHundredBesideYes(words, i) {
 		return 1 // "200% yes", "yes 1000%": the yes said over
 	}
+	if n := neverAgainLen(words, i); n > 0 {
+		return n // "yes please, lost a save to this once, never again"
+	}
 	switch w {
 	case "no":
 		switch next(1) {
@@ -173,6 +176,17 @@ func idiomLen(words []string, i int) int {
 	return 0
 }
 
+// neverAgainLen is the length of "never again" at words[i] when nothing
+// but filler follows it in its clause: the exclamation that a trouble must
+// not recur, which refuses nothing ("go ahead. never again"); 0 for none.
+// "never again do this" still negates what follows.
+func neverAgainLen(words []string, i int) int {
+	if words[i] != "never" || i+1 >= len(words) || words[i+1] != "again" || !onlyFiller(words[i+2:]) {
+		return 0
+	}
+	return len(words) - i
+}
+
 // litotesLen is the length of a litotes at words[i] ("not"): praise by
 // denying its opposite ("not bad", "not bad at all", "not a bad plan at
 // all", "not a bad idea"), which says nothing against the plan; 0 for
@@ -257,7 +271,7 @@ func isFiller(w string) bool {
 		"above", "below", "wrote", "w": // "go ahead w that"
 		return true
 	}
-	return lang.IsAddress(w) || lang.IsThanks(w) || epistemicHedge(w)
+	return lang.IsAddress(w) || lang.IsThanks(w) || epistemicHedge(w) || lang.IsSound(w)
 }
 
 // epistemicHedge reports whether w makes what it stands beside a guess
@@ -557,6 +571,9 @@ func insertedAdverb(w string) bool {
 // are the phrases that start with words[i]) and its length in words,
 // written as it is or with a slip (slipMatch); 0 for none.
 func (c *Classifier) approvalAt(cands []phrase, words []string, i int) (phrase, int) {
+	if statedPractice(words, i) {
+		return phrase{}, 0 // "we already ship it": what someone does, not a go-ahead
+	}
 	if p, n := matchIn(cands, words, i, kindHigh, kindMedium); n > 0 {
 		return p, n
 	}
@@ -792,6 +809,69 @@ func setsValue(cls []lang.Clause) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// statedPractice reports whether the words before words[i] are only a
+// subject and an adverb of habit or fact ("we already", "they always",
+// "the team usually"): a consent verb after them says what someone does
+// ("we already ship it", "they usually merge it on fridays"), not what the
+// agent may do. Without the adverb ("ok we go ahead") it may be the
+// decision itself.
+func statedPractice(words []string, i int) bool {
+	if i < 2 {
+		return false
+	}
+	k := 0
+	if words[k] == "the" && i > 2 {
+		k++
+	}
+	switch words[k] {
+	case "we", "they", "he", "she", "people", "everyone", "everybody", "team", "i":
+	default:
+		return false
+	}
+	if k+1 >= i {
+		return false
+	}
+	for _, w := range words[k+1 : i] {
+		switch w {
+		case "already", "always", "usually", "normally", "typically", "generally", "often", "still", "currently", "regularly":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// insteadOfPlan reports whether the words of an approval (approval) and
+// those after it (rest, and the next clause, next) point it, by "instead", at what the reply
+// proposes in place of the plan: "let's do that instead", "merge that one
+// instead". The approval is for the counter-proposal, not the plan. "go
+// ahead, but use a mutex instead" approves the plan with a change (the
+// "instead" follows a change of its own); "do it instead of the old
+// script" says what the plan replaces.
+func insteadOfPlan(approval, rest, next []string) bool {
+	k := 0
+	for k < len(rest) && pointerWord(rest[k]) {
+		k++
+	}
+	if k == 0 && !pointerWord(approval[len(approval)-1]) {
+		return false // "go ahead. [a remark] instead": nothing pointed at
+	}
+	if k == len(rest) {
+		rest, k = next, 0 // "let's do that" | "instead"
+	}
+	return k < len(rest) && rest[k] == "instead" && (k+1 == len(rest) || rest[k+1] != "of" && onlyFiller(rest[k+1:]))
+}
+
+// pointerWord reports whether w only points at something named before
+// ("that", "this one", "the other").
+func pointerWord(w string) bool {
+	switch w {
+	case "that", "this", "it", "one", "them", "those", "these", "other", "the", "just":
+		return true
 	}
 	return false
 }

@@ -48,6 +48,10 @@ func SarcasticIn(text string, cls []Clause) bool {
 		ironicReason(cls) || mockDenial(norm) || breakAgain(cls) || harmAgain(cls) || drawl(text) || rhetoricalEver(cls) {
 		return true
 	}
+	if saidByNobody(cls) || resignedVerdict(cls) || justWhatNeeded(norm) || laughedOff(cls) || praisedRestatement(cls) ||
+		absurdIdentity(cls) {
+		return true // "Said nobody who …", "… Classic.", "more X, just what we needed", "DCO? lol."
+	}
 	if condescendingAssent(cls) || incredulous(cls) {
 		return true // "yeah ok buddy"; "go ahead and reindex at noon? really?"
 	}
@@ -209,6 +213,7 @@ func ironicNever(cls []Clause) bool {
 					case "problem", "problems", "issue", "issues", "outage", "outages", "wrong", "broke", "broken", "break", "surprising", "surprise", "surprises",
 						"fail", "failed", "failure", "failures", "trouble", "incident", "incidents", "bitten", "bit", "bite", "bites",
 						"burned", "burnt", "burn", "hurt", "hurts", "screwed",
+						"bug", "bugs", "crash", "crashes", "crashed", "regression", "regressions", "leak", "leaks", "deadlock", "deadlocks",
 						"before": // "because X never did Y before": the risk claimed never to have struck, in mockery
 						return true
 					}
@@ -553,6 +558,222 @@ func mockCertainty(norm string) bool {
 		if strings.Contains(rest, w) {
 			return true
 		}
+	}
+	return false
+}
+
+// saidByNobody reports whether a sentence opens with a saying that has no
+// sayer: "Said nobody who has run it on a big repo", "said no one with a
+// pager". It attributes the praise before it to nobody, which takes the
+// praise back. "I said no to the vendor" has a sayer.
+func saidByNobody(cls []Clause) bool {
+	for _, c := range cls {
+		ws := c.Words
+		if len(ws) < 2 || ws[0] != "said" && ws[0] != "says" {
+			continue
+		}
+		if ws[1] == "nobody" || ws[1] == "noone" || ws[1] == "no-one" || len(ws) > 2 && ws[1] == "no" && ws[2] == "one" {
+			return true
+		}
+	}
+	return false
+}
+
+// resignedVerdict reports whether a reply of two sentences or more closes
+// on a lone word of resigned verdict ("Classic.", "Typical.", "Figures.",
+// "Predictable."): the reply judges what it just described as the usual
+// folly, however it began. The same word inside a sentence ("the classic
+// fix", "Classic race condition. Go ahead.") is no verdict.
+func resignedVerdict(cls []Clause) bool {
+	if len(cls) < 2 {
+		return false
+	}
+	last := cls[len(cls)-1].Words
+	if len(last) != 1 {
+		return false
+	}
+	switch last[0] {
+	case "classic", "typical", "figures", "predictable", "shocker", "shocking", "naturally", "sigh":
+		return true
+	}
+	return false
+}
+
+// justWhatNeeded reports "just what … needed" beside more of something
+// ("more YAML, just what this project needs", "another flag, just what we
+// needed"): mock delight at an increase. Alone ("just what we needed, go
+// ahead") it may be meant.
+func justWhatNeeded(norm string) bool {
+	i := strings.Index(norm, " just what ")
+	if i < 0 || !strings.Contains(norm, " more ") && !strings.Contains(norm, " another ") {
+		return false
+	}
+	for k, w := range strings.Fields(norm[i+len(" just what "):]) {
+		if k > 4 {
+			break
+		}
+		switch w {
+		case "needed", "need", "needs", "wanted", "want", "ordered":
+			return true
+		}
+	}
+	return false
+}
+
+// laughedOff reports whether a short echo question about the plan ("DCO?",
+// "Signed commits?") is answered by a sentence of laughter alone ("lol.",
+// "haha."): incredulity, whatever assent follows. A laugh run into the
+// answer ("25 times?? lol fine, go") accepts with surprise. A laugh that opens a reply ("lol yes, go
+// ahead") or follows a real question ("does it lint? lol I hope so") is
+// not this: the echo names, it does not ask.
+func laughedOff(cls []Clause) bool {
+	for k := 0; k+1 < len(cls); k++ {
+		q := cls[k].Words
+		if !cls[k].Question || len(q) == 0 || len(q) > 3 || OpensQuestion(q) {
+			continue
+		}
+		if next := cls[k+1].Words; len(next) == 1 && laughter(next[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// laughter reports whether w is a typed laugh.
+func laughter(w string) bool {
+	switch w {
+	case "lol", "lmao", "lmfao", "rofl", "haha", "hahaha", "hah", "heh", "lul":
+		return true
+	}
+	return false
+}
+
+// praisedRestatement reports whether a reply spells out what the plan
+// does and closes on a lone sentence of high praise ("Sure, touch 23 files
+// the day before the freeze. Genius.", "sure, let's rate-limit our biggest
+// partner in launch week. brilliant.", "wow, rewriting navigation two days
+// before release. bold. sure.", "another npm dependency for a modal.
+// 10/10"): praise said after the plan restated, in a sentence of its own,
+// is the mockery. Beside a bare go-ahead ("go ahead. nailed it", "yes,
+// let's do it. love it") it is meant.
+func praisedRestatement(cls []Clause) bool {
+	n := len(cls)
+	if n >= 3 && len(cls[n-1].Words) == 1 && cls[n-1].Words[0] == "sure" {
+		n-- // "… bold. sure."
+	}
+	if n < 2 || !closingPraise(cls[n-1].Words) {
+		return false
+	}
+	for _, c := range cls[:n-1] {
+		if restates(c.Words) {
+			return true
+		}
+	}
+	return false
+}
+
+// restates reports whether a clause, after an opener of assent ("sure",
+// "great", "wow"), says in three words or more what is to be done ("touch
+// 23 files the day before the freeze", "let's make the tests slower"),
+// rather than only going ahead ("go ahead", "let's do it", "looks good").
+func restates(ws []string) bool {
+	for len(ws) > 0 {
+		switch ws[0] {
+		case "sure", "great", "yeah", "yes", "wow", "ok", "okay", "oh", "fine", "absolutely", "idea", "so", "and", "then":
+			ws = ws[1:]
+			continue
+		}
+		break
+	}
+	if len(ws) < 3 {
+		return false
+	}
+	switch ws[0] {
+	case "let's":
+		return !consentAfterLets(ws[1:])
+	case "go", "do", "ship", "proceed", "sounds", "looks", "lgtm", "approved", "thanks", "thank":
+		return false
+	}
+	return true
+}
+
+// closingPraise reports whether a clause is only high praise: "brilliant",
+// "genius", "bold", "10/10", "superb idea", "love it".
+func closingPraise(ws []string) bool {
+	switch {
+	case len(ws) == 2 && ws[0] == "10" && ws[1] == "10":
+		return true // "10/10"
+	case len(ws) == 2 && ws[0] == "love" && (ws[1] == "it" || ws[1] == "that"):
+		return true
+	case len(ws) == 2 && highPraise(ws[0]):
+		switch ws[1] {
+		case "idea", "plan", "move", "call", "stuff", "work", "thinking":
+			return true
+		}
+	case len(ws) == 1:
+		return highPraise(ws[0])
+	}
+	return false
+}
+
+// highPraise reports whether w is praise too high for an ordinary plan
+// ("brilliant", "genius", "bold", "superb").
+func highPraise(w string) bool {
+	switch w {
+	case "brilliant", "genius", "superb", "bold", "inspired", "visionary", "lovely", "amazing", "fantastic", "wonderful",
+		"marvelous", "marvellous", "splendid", "stellar", "masterful":
+		return true
+	}
+	return false
+}
+
+// consentAfterLets reports whether the words after "let's" carry the plan
+// out as it is ("do it", "go", "ship it", "proceed", "make it so") rather
+// than restate what it does.
+func consentAfterLets(ws []string) bool {
+	switch ws[0] {
+	case "do", "go", "ship", "proceed", "roll", "try", "get":
+		return true
+	case "make":
+		return len(ws) > 1 && ws[1] == "it"
+	}
+	return false
+}
+
+// absurdIdentity reports a bare assent followed only by "and I'm the …"
+// ("sure, and I'm the Pope", "yeah sure, and I'm the Queen of England",
+// "sí claro, y yo soy el Papa"): the assent is as true as the claim tied
+// to it. An assent with anything more, or a claim of more than a few
+// words, is not read this way.
+func absurdIdentity(cls []Clause) bool {
+	if len(cls) != 2 || cls[0].Question || cls[1].Question {
+		return false
+	}
+	for _, w := range cls[0].Words {
+		if !IsYes(w) && w != "claro" && w != "right" && w != "totally" {
+			return false
+		}
+	}
+	ws := cls[1].Words
+	if len(ws) < 4 || ws[0] != "and" && ws[0] != "y" && ws[0] != "et" && ws[0] != "und" {
+		return false
+	}
+	ws = ws[1:]
+	switch {
+	case ws[0] == "i'm" || ws[0] == "je" && ws[1] == "suis" || ws[0] == "ich" && ws[1] == "bin" || ws[0] == "yo" && ws[1] == "soy":
+	default:
+		return false
+	}
+	if ws[0] != "i'm" {
+		ws = ws[1:]
+	}
+	ws = ws[1:]
+	if len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	switch ws[0] {
+	case "the", "a", "an", "el", "la", "le", "der", "die":
+		return true
 	}
 	return false
 }

@@ -547,3 +547,40 @@ func IsChangeVerb(w string) bool {
 	}
 	return false
 }
+
+// IsSound reports whether w is a sound of musing, delight or hesitation
+// rather than a word ("mm", "ooh", "hmm", "ahh", "mhm", "oh"): made only of
+// the letters such sounds are spelled with, drawn out by a doubled letter
+// (or one of the two-letter sounds). It says nothing about a plan.
+func IsSound(w string) bool {
+	if len(w) < 2 || len(w) > 6 {
+		return false
+	}
+	switch w {
+	case "oh", "ah", "uh", "um", "hm", "eh", "mhm":
+		return true
+	}
+	doubled := false
+	for i := 0; i < len(w); i++ {
+		switch w[i] {
+		case 'a', 'h', 'm', 'o', 'u':
+		default:
+			return false
+		}
+		doubled = doubled || i > 0 && w[i] == w[i-1]
+	}
+	return doubled
+}
+
+// IsClockTime reports whether w is a time of day as people type it:
+// "4pm", "11am", "16:30", "9:00".
+func IsClockTime(w string) bool {
+	n := len(w)
+	if n >= 3 && n <= 4 && (w[n-2:] == "am" || w[n-2:] == "pm") {
+		return digits(w, 0, n-2)
+	}
+	if c := strings.IndexByte(w, ':'); c >= 1 && c <= 2 && n-c == 3 {
+		return digits(w, 0, c) && digits(w, c+1, 2)
+	}
+	return false
+}
