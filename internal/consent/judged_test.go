@@ -942,7 +942,7 @@ func TestHeldOut1124h(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24h/consent-w20.jsonl", 131, 311, 0}, // round 4 merged 131, 311; 126, 301 at f4a33c1; 127, 302 at 9f76a40
-		{"blind-2026-11-24h/consent-w22.jsonl", 129, 313, 0}, // round 8 remarks 129, 313; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
+		{"blind-2026-11-24h/consent-w22.jsonl", 129, 315, 0}, // round 8 merged 129, 315; round 8 remarks 129, 313; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -987,8 +987,8 @@ func TestHeldOut1124i(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124j(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24j/consent-w28.jsonl", 159, 378, 0},
-		{"blind-2026-11-24j/consent-w31.jsonl", 131, 299, 0}, // round 8 remarks 131, 299 (129, 297 before)
+		{"blind-2026-11-24j/consent-w28.jsonl", 162, 386, 0}, // round 8 merged 162, 386 (159, 378 before)
+		{"blind-2026-11-24j/consent-w31.jsonl", 132, 306, 0}, // round 8 merged 132, 306; round 8 remarks 131, 299 (129, 297 before)
 	})
 }
 
@@ -1007,8 +1007,8 @@ func TestHeldOut1124j(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124k(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24k/consent-w33.jsonl", 138, 355, 0}, // round 8 remarks 138, 355; round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
-		{"blind-2026-11-24k/consent-w34.jsonl", 190, 372, 0}, // round 6 merged (signal 189, 371; remarks 182, 363)
+		{"blind-2026-11-24k/consent-w33.jsonl", 140, 357, 0}, // round 8 merged 140, 357; round 8 remarks 138, 355; round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
+		{"blind-2026-11-24k/consent-w34.jsonl", 190, 373, 0}, // round 8 merged 190, 373; round 6 merged (signal 189, 371; remarks 182, 363)
 	})
 }
 
@@ -1030,7 +1030,7 @@ func TestHeldOut1124l(t *testing.T) {
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseConfirm, "false confirmations (measured 0)")
 	require.GreaterOrEqual(t, s.recalled, 149, "true consents recalled (measured 149 of %d in round 8; 145 before)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 342, "exact outcomes (measured 342 of %d in round 8; 338 before)", s.n)
+	require.GreaterOrEqual(t, s.exact, 344, "exact outcomes (measured 344 of %d after round 8; 338 before)", s.n)
 }
 
 // TestHeldOut1124m runs the blind consent corpus written before the midday
@@ -1041,7 +1041,7 @@ func TestHeldOut1124l(t *testing.T) {
 // whole midday session unseen: 9f76a40 → round 4 → round 5 → round 6 →
 // round 7: recall 107 → 107 → 107 → 108 → 108 of 152, false confirmations
 // 1 → 0 → 0 → 0 → 0, exact 288 → 292 → 292 → 293 → 293 of 365. Round 8
-// (signal, tuned on its misses): recall 113, exact 305. Its misses are the next round's guide;
+// (remarks, context and signal, tuned on its misses, merged): recall 124, exact 326. Its misses are the next round's guide;
 // they print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is
 // measured.
 func TestHeldOut1124m(t *testing.T) {
@@ -1049,8 +1049,8 @@ func TestHeldOut1124m(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 360)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseConfirm, 0, "false confirmations (measured 0; 1 at 9f76a40)")
-	require.GreaterOrEqual(t, s.recalled, 110, "true consents recalled (measured 110 of %d in round 8; 108 before)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 295, "exact outcomes (measured 295 of %d in round 8; 293 before)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 124, "true consents recalled (measured 124 of %d after round 8; 108 before)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 326, "exact outcomes (measured 326 of %d after round 8; 293 before)", s.n)
 }
 
 // heldOutFloor is a held-out consent corpus and the figures it is held to.
