@@ -16,6 +16,9 @@ const (
 	// can go unaccounted for: shorter ones ("id", "x", "lm") say too
 	// little of what they are.
 	minPieceLen = 3
+	// maxItemLines bounds the new lines read item by item for one change:
+	// a longer change is read as far as that.
+	maxItemLines = 64
 )
 
 // strayWord is the first word a part of the change brings in that nothing
@@ -70,6 +73,7 @@ func strayWord(units []unit, accounted []bool, asked map[string]bool, file strin
 		// to write ("fix the bare except"): the words are the agent's
 		return "", ""
 	}
+	read := 0
 	for i, u := range units {
 		if len(inserted[i]) == 0 {
 			continue
@@ -83,6 +87,9 @@ func strayWord(units []unit, accounted []bool, asked map[string]bool, file strin
 			t := strings.TrimSpace(codeOf(l))
 			if t == "" || onlyNotes(t) || isImportLine(t) {
 				continue
+			}
+			if read++; read > maxItemLines {
+				return "", ""
 			}
 			if body >= 0 && firstIndent(l) > body {
 				continue // the body of what was asked ("a Logout func")

@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -58,5 +59,48 @@ func TestStrayWord(t *testing.T) {
 			w, _ := strayWord(units, nil, pieceForms(tt.request), tt.before)
 			assert.Equal(t, tt.stray, w)
 		})
+	}
+}
+
+// TestStrayItemClassified: a request that names a file and one change is
+// explicit for that change alone, and needs confirmation when the same
+// edit also brings in an item nothing in the request asks for. None is a
+// corpus line.
+func TestStrayItemClassified(t *testing.T) {
+	html := "<form>\n  <input name=\"phone\" type=\"text\">\n</form>\n"
+	py := "def main():\n    buf = [0] * 8\n    buf[8] = 1\n    return buf\n"
+	yml := "server:\n  host: 0.0.0.0\n  port: 8080\n"
+	js := "const app = express();\napp.use(cors());\napp.listen(3000);\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{`signup.html: the phone input should be type="tel"`, fileTarget("web/signup.html", html, replace(html, `type="text"`, `type="tel"`)), Explicit},
+		{`signup.html: the phone input should be type="tel"`, fileTarget("web/signup.html", html, replace(html, `type="text"`, `type="tel" pattern="[0-9]+"`)), NeedsConfirmation},
+		{"main.py: buf[8] is out of range, write buf[7]", fileTarget("tool/main.py", py, replace(py, "buf[8] = 1", "buf[7] = 1")), Explicit},
+		{"main.py: buf[8] is out of range, write buf[7]", fileTarget("tool/main.py", py, replace(py, "    buf[8] = 1\n", "    buf[7] = 1\n    gc.collect()\n")), NeedsConfirmation},
+		{"config.yml: port 9000", fileTarget("config.yml", yml, replace(yml, "port: 8080", "port: 9000")), Explicit},
+		{"config.yml: port 9000", fileTarget("config.yml", yml, replace(yml, "  port: 8080\n", "  port: 9000\n  workers: 4\n")), NeedsConfirmation},
+		{"in server.js add helmet() after cors", fileTarget("server.js", js, replace(js, "app.use(cors());\n", "app.use(cors());\napp.use(helmet());\n")), Explicit},
+		{"in server.js add helmet() after cors", fileTarget("server.js", js, replace(js, "app.use(cors());\n", "app.use(cors());\napp.use(helmet());\napp.use(compression());\n")), NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
+	}
+}
+
+// BenchmarkStrayWord reads the parts of a 200-line edit against a request.
+func BenchmarkStrayWord(b *testing.B) {
+	var before, after strings.Builder
+	for i := range 200 {
+		fmt.Fprintf(&before, "    total_%d = compute(item_%d, rate=%d)\n", i, i, i)
+		fmt.Fprintf(&after, "    total_%d = compute(item_%d, rate=%d, cap=limit)\n", i, i, i+1)
+	}
+	units := changeUnits(Change{Name: "calc.py", Before: before.String(), After: after.String()})
+	asked := pieceForms("calc.py: every rate one higher, and cap each total at limit")
+	b.ResetTimer()
+	for b.Loop() {
+		strayWord(units, nil, asked, before.String())
 	}
 }
