@@ -21,9 +21,9 @@ const (
 	maxItemLines = 64
 )
 
-// strayWord is the first word a part of the change brings in that nothing
-// the user said accounts for, and the new line holding it; "" when there
-// is none. A part's new lines are cut into items — runs of text between
+// strayWord is the first word a part of the change (those read marks, or
+// all when read is nil) brings in that nothing the user said accounts
+// for, and the new line holding it; "" when there is none. A part's new lines are cut into items — runs of text between
 // spaces that stand outside brackets and quotes: `autocomplete="username"`,
 // `geom_smooth(method = "lm")`, `LIMIT`, a block `{ … }` (lineItems) — and
 // each item is read (itemOf): it is asked when it holds a word the request
@@ -46,7 +46,7 @@ const (
 // "descending" for DESC) says what to write; one that says what is wrong
 // or what the code should do ("fix the bare except", "make load raise on
 // a missing file") leaves the words to the change, and is not read.
-func strayWord(units []unit, accounted []bool, asked map[string]bool, file string) (word, line string) {
+func strayWord(units []unit, read []bool, asked map[string]bool, file string) (word, line string) {
 	held := func() map[string]bool { return nil }
 	var fileForms map[string]bool
 	held = func() map[string]bool {
@@ -58,7 +58,7 @@ func strayWord(units []unit, accounted []bool, asked map[string]bool, file strin
 	inserted := make([][]string, len(units))
 	names := false // the request names a word the change brings in
 	for i, u := range units {
-		if accounted != nil && !accounted[i] {
+		if read != nil && !read[i] {
 			continue
 		}
 		inserted[i] = insertedWords(u)
@@ -73,7 +73,7 @@ func strayWord(units []unit, accounted []bool, asked map[string]bool, file strin
 		// to write ("fix the bare except"): the words are the agent's
 		return "", ""
 	}
-	read := 0
+	lines := 0
 	for i, u := range units {
 		if len(inserted[i]) == 0 {
 			continue
@@ -88,7 +88,7 @@ func strayWord(units []unit, accounted []bool, asked map[string]bool, file strin
 			if t == "" || onlyNotes(t) || isImportLine(t) {
 				continue
 			}
-			if read++; read > maxItemLines {
+			if lines++; lines > maxItemLines {
 				return "", ""
 			}
 			if body >= 0 && firstIndent(l) > body {

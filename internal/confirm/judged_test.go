@@ -802,7 +802,7 @@ func TestHeldOut1124m(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24m/edits-w41.jsonl")
 	require.GreaterOrEqual(t, s.n, 260)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 12; 13 at 9f76a40; 9 with round 8's stray-word scope rule; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 8, "false allows (measured 12; 13 at 9f76a40; 8 with round 8's stray-word scope rule; the target is 0)")
 	require.LessOrEqual(t, s.asked, 28, "explicit requests asked about (measured 28 of %d; the target is 10%%)", s.explicit)
 }
 

@@ -522,10 +522,12 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	if t.prose || kind == renamesOnly {
 		return scopeMiss{}
 	}
-	// the body of a named function of code is the request's to write
+	// every part is now accounted for or a consequence (`free(p);` beside
+	// the asked index uses p): each is read item by item, but the body of
+	// a named function of code, which is the request's to write
 	own := make([]bool, len(units))
 	for i, u := range units {
-		own[i] = accounted[i] && (data || !s.inside(u, named) && !slices.Contains(named, strings.ToLower(u.declares(false))))
+		own[i] = data || !s.inside(u, named) && !slices.Contains(named, strings.ToLower(u.declares(false)))
 	}
 	if w, line := strayWord(units, own, pieceForms(r.orig), t.file); w != "" {
 		return scopeMiss{specific: s.first, part: line, kind: kind, brings: w}
