@@ -374,7 +374,7 @@ func TestOwnEditsTuning(t *testing.T) {
 func TestBlindEditsTuning(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-tuning.jsonl", 100)
 	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/60 after merging the conversation rules; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (measured 3/60 after merging the conversation rules; 4 with round 8's stray-word scope rule, which took 6 false allows off the sets j..m; the target is 10%)")
 }
 
 // TestBlindEditsTuningSecond runs the second blind edits tuning half of
@@ -405,7 +405,7 @@ func TestBlindEditsReport(t *testing.T) {
 		name              string
 		falseAllow, asked int
 	}{
-		{"fresh-2026-11-24/edits-report.jsonl", 0, 8},    // before the round: 13 false allows, 23/66 asked; before the reading and scope rules: 4, 19; 9 before round 4's rule verbs
+		{"fresh-2026-11-24/edits-report.jsonl", 0, 9},    // before the round: 13 false allows, 23/66 asked; before the reading and scope rules: 4, 19; 9 before round 4's rule verbs, 8 after; 9 with round 8's stray-word scope rule
 		{"fresh-2026-11-24/edits-2-report.jsonl", 2, 18}, // before: 11, 31/51; before the reading and scope rules: 7, 23
 		{"fresh-2026-11-24/edits-3-report.jsonl", 0, 5},  // before: 11, 13/48; before the reading and scope rules: 8, 11; 6 before the imperative verbs
 	} {
@@ -523,7 +523,7 @@ func TestHeldOut1124c(t *testing.T) {
 // app/utils.py: "up" read as a directory before the name) was fixed: 0/24.
 func TestOwnScopeFourth(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-tuning-fa2-own.jsonl", 40)
-	require.LessOrEqual(t, s.falseAllow, 1, "false allows (first run 13, measured 2, 1 after the fourth scope round)")
+	require.Zero(t, s.falseAllow, "false allows (first run 13, measured 2, 1 after the fourth scope round, 0 with round 8's stray-word scope rule)")
 	require.Zero(t, s.asked, "explicit requests asked about (first run 1/24, measured 0)")
 }
 
@@ -768,7 +768,7 @@ func TestHeldOut1124k(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24k/edits-w35.jsonl")
 	require.GreaterOrEqual(t, s.n, 300)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 19, "false allows (measured 24; round 6: 23 with its docstring rule, 20 with its request reading, 19 merged; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 17, "false allows (measured 24; round 6: 23 with its docstring rule, 20 with its request reading, 19 merged; 17 with round 8's stray-word scope rule; the target is 0)")
 	require.LessOrEqual(t, s.asked, 37, "explicit requests asked about (measured 37 of %d; the target is 10%%)", s.explicit)
 }
 
@@ -802,7 +802,7 @@ func TestHeldOut1124m(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24m/edits-w41.jsonl")
 	require.GreaterOrEqual(t, s.n, 260)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 12, "false allows (measured 12; 13 at 9f76a40; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 8, "false allows (measured 12; 13 at 9f76a40; 8 with round 8's stray-word scope rule; the target is 0)")
 	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 28 of %d, 15 after round 8's request reading; the target is 10%%)", s.explicit)
 }
 

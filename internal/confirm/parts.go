@@ -334,6 +334,9 @@ type scopeMiss struct {
 	part string
 	// kind is the kind of change the request asks for, when it decides.
 	kind changeKind
+	// brings is a word the part brings in that nothing the user said
+	// accounts for (strayWord), when that is what is unasked.
+	brings string
 }
 
 // unasked checks that a change stays inside what the request at asks for:
@@ -515,6 +518,19 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 		}
 		miss.part = u.shown()
 		return miss
+	}
+	if t.prose || kind == renamesOnly {
+		return scopeMiss{}
+	}
+	// every part is now accounted for or a consequence (`free(p);` beside
+	// the asked index uses p): each is read item by item, but the body of
+	// a named function of code, which is the request's to write
+	own := make([]bool, len(units))
+	for i, u := range units {
+		own[i] = data || !s.inside(u, named) && !slices.Contains(named, strings.ToLower(u.declares(false)))
+	}
+	if w, line := strayWord(units, own, pieceForms(r.orig), t.file); w != "" {
+		return scopeMiss{specific: s.first, part: line, kind: kind, brings: w}
 	}
 	return scopeMiss{}
 }
@@ -1892,6 +1908,8 @@ func (r reading) askedBack(si int) bool {
 // nothing in it asks for.
 func (m scopeMiss) reason(what string) string {
 	switch {
+	case m.brings != "":
+		return fmt.Sprintf("you asked for a change in %q, and this change also brings in %q (%q), which nothing you said asks for", what, m.brings, m.part)
 	case m.specific != "":
 		return fmt.Sprintf("you asked about %q in %q, and this change also changes %q, which you did not ask for", m.specific, what, m.part)
 	case m.kind == addsOnly:
