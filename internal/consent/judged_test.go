@@ -1053,6 +1053,24 @@ func TestHeldOut1124m(t *testing.T) {
 	require.GreaterOrEqual(t, s.exact, 326, "exact outcomes (measured 326 of %d after round 8; 293 before)", s.n)
 }
 
+// TestHeldOut1124n runs the two blind consent corpora written before the
+// afternoon session's round 8 (testdata/blind-2026-11-24n: consent-w43, 376
+// terse, hurried and mixed-language replies; consent-w44, 376 long replies of
+// careful reviewers, managers, students and maintainers), from the issues'
+// text by writers who saw neither the code nor any corpus; nobody changing
+// the rules saw them, the lead read only their figures. They measured
+// round 8 unseen: 5180203 → round 8: w43 recall 91 → 91 of 131, false
+// confirmations 4 → 4, exact 305 → 307 of 376; w44 recall 78 → 81 of 144, 0
+// false confirmations, exact 289 → 293 of 376. Their misses are the next
+// round's guide; they print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1.
+// Held to what is measured.
+func TestHeldOut1124n(t *testing.T) {
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-24n/consent-w43.jsonl", 91, 307, 4}, // the 4 false confirmations are round 9's first work; the target is 0
+		{"blind-2026-11-24n/consent-w44.jsonl", 81, 293, 0},
+	})
+}
+
 // heldOutFloor is a held-out consent corpus and the figures it is held to.
 type heldOutFloor struct {
 	name                          string

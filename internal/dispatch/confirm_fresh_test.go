@@ -599,6 +599,23 @@ func TestHeldOut1124m(t *testing.T) {
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
+// TestHeldOut1124n runs the Bash corpus written before the afternoon
+// session's round 8 (bash-w46: 271 commands, every write form the issue
+// lists and many reading ones), from the issues' text by a writer who saw
+// neither the code nor any corpus; nobody changing the rules saw it, the
+// lead read only its figures. It measured round 8 unseen: 5180203 → round 8:
+// 3 → 3 false allows, 12 → 11 of 88 explicit requests asked about, 1 → 1
+// reading command answered. Its misses are the next round's guide; they
+// print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is
+// measured.
+func TestHeldOut1124n(t *testing.T) {
+	s := scoreFreshBash(t, "blind-2026-11-24n/bash-w46.jsonl")
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 3; the target is 0)")
+	require.LessOrEqual(t, s.asked, 11, "explicit requests asked about (measured 12 of %d at 5180203, 11 after round 8; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.touched, 1, "reading commands answered (measured 1; the target is 0)")
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
