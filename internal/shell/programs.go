@@ -270,6 +270,10 @@ func runsProgram(name string) (subs string, ok bool) {
 // run knows.
 func (w *walker) programWrites(inv Invocation, sc *scope) {
 	name, args := inv.Name, inv.Args[1:]
+	if !interpreterName(name) && asksUsage(args) {
+		return
+	}
+	w.outputFileOptions(inv, sc)
 	if inner, ok := innerProgram(name, args); ok {
 		w.programWrites(Invocation{Args: inner, Name: toolName(inner[0].Text), MoreArgs: inv.MoreArgs}, sc)
 		return
@@ -313,7 +317,7 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		w.makeTargets(inv, sc)
 	case "plutil", "PlistBuddy":
 		w.plist(name, args, sc)
-	case "python", "python3", "node", "ruby", "deno", "php", "Rscript":
+	case "python", "python3", "node", "ruby", "deno", "php", "Rscript": // interpreterName
 		if name == "ruby" {
 			w.perl(args, sc, display(inv.Args)) // ruby -i -pe: as perl's
 		}

@@ -461,6 +461,9 @@ func (w *walker) interpreter(inv Invocation, sc *scope) {
 			i = len(args)
 		case strings.HasPrefix(a.Text, "-"):
 		default:
+			if asksUsage(args[i+1:]) {
+				return // the script only prints its usage
+			}
 			if path.Base(a.Text) == "manage.py" {
 				w.manage(inv, args[i+1:], sc)
 			} else if writingName(a.Text) {
