@@ -2017,17 +2017,47 @@ func (r *Run) contentNotAsked(conv []confirm.Turn, c confirm.Change, w shell.Wri
 			return fmt.Sprintf("you asked for the mode of %s, and %s writes its content", c.Name, w.By)
 		}
 	}
-	if w.Kind != shell.Overwrite || len(strings.TrimSpace(string(old))) == 0 || w.TextKnown && keepsLines(string(old), w.Text) {
+	if len(strings.TrimSpace(string(old))) == 0 || w.Kind != shell.Overwrite && w.Kind != shell.Append || w.Kind == shell.Overwrite && w.TextKnown && keepsLines(string(old), w.Text) {
 		return ""
 	}
 	for _, cl := range clauses {
 		if containsWord(strings.ToLower(cl), strings.ToLower(c.Name)) || containsWord(strings.ToLower(cl), strings.ToLower(filepath.Base(c.Path))) {
-			if hasAnyWord(cl, additiveVerbs) {
+			if w.Kind == shell.Overwrite && hasAnyWord(cl, additiveVerbs) {
 				return fmt.Sprintf("you asked to add to %s, and %s writes it over", c.Name, w.By)
+			}
+			if w.Kind == shell.Append && !hasAnyWord(cl, additiveVerbs) && replacesWhole(cl) {
+				return fmt.Sprintf("you asked for what %s holds to be replaced, and %s adds to what it holds", c.Name, w.By)
 			}
 		}
 	}
 	return ""
+}
+
+// replacesWhole reports whether a clause asks for a file's whole content
+// to be what it says: "contain(s) only" / "only contain(s)" / "only
+// have", "nothing but", "overwrite", or "replace"/"replacing" with
+// "contents" / "content" ("set X to only contain …", "replace the
+// contents of X with …").
+func replacesWhole(clause string) bool {
+	words := strings.Fields(strings.ToLower(clause))
+	for i, w := range words {
+		w = strings.Trim(w, ",.;:!?`'\"()")
+		next := ""
+		if i+1 < len(words) {
+			next = strings.Trim(words[i+1], ",.;:!?`'\"()")
+		}
+		switch {
+		case w == "overwrite" || w == "overwriting":
+			return true
+		case w == "only" && (strings.HasPrefix(next, "contain") || next == "have" || next == "has" || next == "hold" || next == "holds"),
+			strings.HasPrefix(w, "contain") && next == "only",
+			w == "nothing" && next == "but":
+			return true
+		case (w == "replace" || w == "replacing") && (strings.Contains(clause, "content") || strings.Contains(clause, "everything")):
+			return true
+		}
+	}
+	return false
 }
 
 // checkingVerbs look at a file without changing it.

@@ -18,6 +18,7 @@ type sedSubstitution struct {
 	wild       []bool // wild[i]: old[i] stands for any character (an unescaped .); nil when none
 	global     bool
 	start, end bool // ^ and $ anchors
+	rest       bool // a trailing .*: the match runs on to the end of the line
 }
 
 // maxSedScripts bounds the substitutions of one sed read.
@@ -96,11 +97,15 @@ func parseSubstitution(text string) (s sedSubstitution, ok bool) {
 	if rest, ok := strings.CutSuffix(old, "$"); ok {
 		old, s.end = rest, true
 	}
+	if rest, ok := strings.CutSuffix(old, ".*"); ok && !strings.HasSuffix(rest, `\`) {
+		// s/^# TODO.*$//: the rest of the line, whatever it holds.
+		old, s.rest, s.end = rest, true, false
+	}
 	if strings.ContainsAny(parts[1], `\&`) || strings.ContainsAny(old+parts[1], "\n") {
 		return s, false
 	}
 	old, s.wild, ok = sedPattern(old)
-	if !ok || old == "" && !(s.start && s.end) {
+	if !ok || old == "" && !(s.start && s.end) && !s.rest {
 		return s, false
 	}
 	switch parts[2] {
@@ -166,6 +171,20 @@ func (s sedSubstitution) matchAt(body string, i int) bool {
 	return true
 }
 
+// index is where the pattern first matches body (only at its start when
+// anchored there), or -1.
+func (s sedSubstitution) index(body string) int {
+	for i := 0; i+len(s.old) <= len(body); i++ {
+		if s.matchAt(body, i) {
+			return i
+		}
+		if s.start {
+			break
+		}
+	}
+	return -1
+}
+
 // replaceIn replaces the first match of a non-empty pattern in body
 // (every one, left to right and not overlapping, with g).
 func (s sedSubstitution) replaceIn(body string) string {
@@ -202,8 +221,15 @@ func (s sedSubstitution) apply(content string) string {
 	var b strings.Builder
 	b.Grow(len(content))
 	for line := range strings.SplitAfterSeq(content, "\n") {
+		if line == "" {
+			continue // after the last newline: no line
+		}
 		body, nl := strings.CutSuffix(line, "\n")
 		switch {
+		case s.rest:
+			if at := s.index(body); at >= 0 {
+				body = body[:at] + s.new
+			}
 		case s.start && s.end:
 			if len(body) == len(s.old) && s.matchAt(body, 0) {
 				body = s.new

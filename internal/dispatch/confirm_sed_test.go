@@ -76,6 +76,13 @@ func TestSedPattern(t *testing.T) {
 		{`s/a.c/X/g`, "abc aXc a.c\n", "X X X\n", true},
 		{`s/x.$/END/`, "ax1\nx\n", "aEND\nx\n", true},
 		{`s/^.b/Z/`, "ab\nb\n", "Z\nb\n", true},
+		// A trailing .* is the rest of the line, whatever it holds.
+		{`s/^# TODO.*$//`, "# TODO tidy\nx = 1 # TODO no\n", "\nx = 1 # TODO no\n", true},
+		{`s/# TODO.*//`, "x = 1 # TODO later\ny = 2\n", "x = 1 \ny = 2\n", true},
+		{`s/timeout=.*/timeout=30/`, "retries=3\ntimeout=10 # s\n", "retries=3\ntimeout=30\n", true},
+		{`s/^.*$/X/`, "a\n\nb\n", "X\nX\nX\n", true},
+		{`s/a\.*/b/`, "", "", false}, // \.* is any number of dots: a regular expression
+		{`s/a.*b/c/`, "", "", false},  // .* inside the pattern
 		{`s/[[:space:]]+$//`, "", "", false},
 		{`s/a*/b/`, "", "", false},
 		{`s/\s/b/`, "", "", false},

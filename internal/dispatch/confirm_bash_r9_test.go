@@ -1,0 +1,52 @@
+package dispatch
+
+import (
+	"testing"
+
+	"github.com/plan-compliance/plan-compliance/internal/event"
+)
+
+// TestAppendWhereReplaceAsked: a request for a file's whole content to be
+// something ("make X contain only …", "replace the contents of X with
+// …", "overwrite X with …") is not met by appending to the file as it
+// is, which keeps the old content; an append asked for, an overwrite
+// asked to replace, or an append to a file that does not exist yet is.
+func TestAppendWhereReplaceAsked(t *testing.T) {
+	files := map[string]string{"conf/app.ini": "mode=dev\n", "VERSION": "1.2.0\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"echo 'mode=prod' >> conf/app.ini", "make conf/app.ini contain only mode=prod", event.Ask},
+		{"echo 'mode=prod' >> conf/app.ini", "replace the contents of conf/app.ini with mode=prod", event.Ask},
+		{"printf '1.3.0\\n' >> VERSION", "overwrite VERSION with 1.3.0", event.Ask},
+		{"echo '2.0.0' >> VERSION", "VERSION should have nothing but 2.0.0 in it", event.Ask},
+		{"echo 'mode=prod' > conf/app.ini", "make conf/app.ini contain only mode=prod", event.Allow},
+		{"echo 'mode=prod' >> conf/app.ini", "append mode=prod to conf/app.ini", event.Allow},
+		{"echo 'mode=prod' >> conf/new.ini", "make conf/new.ini contain only mode=prod", event.Allow},
+	})
+}
+
+// TestReportFiles: a test run that writes a report file (--junitxml,
+// -coverprofile) writes a file the user did not ask for when only the
+// run was asked for, and is allowed when the report file is asked for;
+// the same run without the option only reads.
+func TestReportFiles(t *testing.T) {
+	files := map[string]string{"tests/test_cart.py": "def test_x(): pass\n", "go.mod": "module m\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"pytest tests/test_cart.py --junitxml=out/cart.xml", "do the cart tests pass?", event.Ask},
+		{"pytest tests/test_cart.py --junitxml=out/cart.xml", "run the cart tests and save a junit report in out/cart.xml", event.Allow},
+		{"go test -coverprofile=coverage.out ./...", "are the tests green?", event.Ask},
+		{"pytest tests/test_cart.py", "do the cart tests pass?", ""},
+		{"python3 scripts/regen_fixtures.py --help", "how do I call the fixtures script?", ""},
+	})
+}
+
+// TestSedRestOfLine: a sed substitution that deletes or replaces the rest
+// of a line (a trailing .*) is worked out like a literal one, so a second
+// substitution on lines outside what the user named (stray comments at
+// the top of the file) is asked about, and one on the lines named is not.
+func TestSedRestOfLine(t *testing.T) {
+	files := map[string]string{"calc.py": "# NOTE old\ndef mean(xs):\n    return sum(xs) / len(xs) # FIXME empty\n", "app.cfg": "name=x\ntimeout=10 # seconds\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"sed -i 's/return sum(xs) \\/ len(xs)/return sum(xs) \\/ max(len(xs), 1)/' calc.py && sed -i 's/^# NOTE.*$//' calc.py", "mean() in calc.py crashes on an empty list, fix it", event.Ask},
+		{"sed -i 's/^timeout=.*/timeout=30/' app.cfg", "set timeout to 30 in app.cfg", event.Allow},
+	})
+}
