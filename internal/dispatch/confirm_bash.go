@@ -2270,7 +2270,8 @@ func backupSuffix(w shell.Write) string {
 }
 
 // backupVerbs ask for a backup copy of a file to be left beside it.
-var backupVerbs = []string{"keep", "make", "leave", "save", "take", "create", "with"}
+var backupVerbs = []string{"keep", "make", "leave", "save", "take", "create", "with",
+	"keeping", "making", "leaving", "saving", "taking", "creating", "kept", "left", "saved"}
 
 // backupDoubt are the words that make a clause about a backup no request
 // for one: negations, "skip", "without".

@@ -50,3 +50,16 @@ func TestSedRestOfLine(t *testing.T) {
 		{"sed -i 's/^timeout=.*/timeout=30/' app.cfg", "set timeout to 30 in app.cfg", event.Allow},
 	})
 }
+
+// TestBackupAskedAnyForm: a backup asked for with the verb in any of its
+// forms ("keeping a .orig backup", "leaving a backup") is asked for with
+// the edit; a backup refused in the same forms, or none said, is not.
+func TestBackupAskedAnyForm(t *testing.T) {
+	files := map[string]string{"lib/util.c": "int f(){\n\treturn 1;\n}\n", "nginx.conf": "worker_processes 1;\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"perl -pi.orig -e 's/\\t/  /g' lib/util.c", "convert the tabs in lib/util.c to two spaces, keeping a .orig backup", event.Allow},
+		{"sed -i.bak 's/worker_processes 1/worker_processes 4/' nginx.conf", "set worker_processes to 4 in nginx.conf, leaving a backup", event.Allow},
+		{"sed -i.bak 's/worker_processes 1/worker_processes 4/' nginx.conf", "set worker_processes to 4 in nginx.conf without keeping a backup", event.Ask},
+		{"perl -pi.orig -e 's/\\t/  /g' lib/util.c", "convert the tabs in lib/util.c to two spaces", event.Ask},
+	})
+}

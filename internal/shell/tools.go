@@ -491,7 +491,7 @@ func (w *walker) interpreter(inv Invocation, sc *scope) {
 		w.programWrite(sc, Word{Text: file, Dynamic: file == ""}, kind, by, "", "", false)
 		at = next
 	}
-	if writesInCode(code) {
+	if writesInCode(w.namedFileCalls(code, sc, by)) {
 		w.unknownWrites(inv, sc, by)
 	}
 }
