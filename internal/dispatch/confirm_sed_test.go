@@ -82,7 +82,7 @@ func TestSedPattern(t *testing.T) {
 		{`s/timeout=.*/timeout=30/`, "retries=3\ntimeout=10 # s\n", "retries=3\ntimeout=30\n", true},
 		{`s/^.*$/X/`, "a\n\nb\n", "X\nX\nX\n", true},
 		{`s/a\.*/b/`, "", "", false}, // \.* is any number of dots: a regular expression
-		{`s/a.*b/c/`, "", "", false},  // .* inside the pattern
+		{`s/a.*b/c/`, "", "", false}, // .* inside the pattern
 		{`s/[[:space:]]+$//`, "", "", false},
 		{`s/a*/b/`, "", "", false},
 		{`s/\s/b/`, "", "", false},
