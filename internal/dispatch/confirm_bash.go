@@ -786,7 +786,7 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		// "black app/models.py fails on CI".)
 		if t, ok := r.fileTarget(c, w); ok {
 			t.Verbs = toolRunVerbs
-			if toolAsVerb(latestUser(conv), w.Tool, filepath.Base(c.Path)) {
+			if toolAsVerb(latestUser(conv), w.Tool, filepath.Base(c.Path), w.By) {
 				t.Verbs = append(slices.Clip(toolRunVerbs), toolVerbs(w.Tool)...)
 			}
 			if byTool := r.classifyBuiltin(conv, t); byTool.Level == confirm.Explicit {
@@ -913,8 +913,10 @@ var objectEnds = []string{"file", "for", "please", "pls", "plz", "now", "too", "
 // order on the file called base: said asks no question and holds no
 // negation (either makes the order doubtful), and a clause opens,
 // after words of politeness, with the tool's words, has base as their
-// object (after a determiner at most), and nothing but objectEnds after.
-func toolAsVerb(said, tool, base string) bool {
+// object (after options the command by runs with, a determiner and the
+// noun "file", at most: "gofmt -w the file X"), and nothing but
+// objectEnds after.
+func toolAsVerb(said, tool, base, by string) bool {
 	if strings.ContainsAny(said, "?¿") || slices.ContainsFunc(strings.Fields(strings.ToLower(said)), func(w string) bool { return lang.IsNegation(strings.Trim(w, ".,;:!")) }) {
 		return false // "rustfmt src/main.rs, is that safe?", "…, but don't run it yet"
 	}
@@ -933,8 +935,14 @@ func toolAsVerb(said, tool, base string) bool {
 		if i == start {
 			continue
 		}
+		for i < len(words) && strings.HasPrefix(words[i], "-") && slices.Contains(strings.Fields(by), words[i]) {
+			i++ // the options the command runs with, as typed
+		}
 		if i < len(words) && slices.Contains([]string{"the", "my", "our", "this", "that"}, words[i]) {
 			i++
+		}
+		if i+1 < len(words) && words[i] == "file" {
+			i++ // "the file X"
 		}
 		if i >= len(words) {
 			continue
@@ -1448,12 +1456,34 @@ func (r *Run) textEdit(w shell.Write, c confirm.Change) (confirm.Change, bool) {
 	return c, true
 }
 
+// fileCommandVerb is the command that moves, copies, links or removes
+// the file of w, as users type it as the verb of a request ("git mv A to
+// B", "cp a.yml to b.yml", "rm the old log"): mv, cp, ln, rm, or git's mv
+// and rm; "" for any other write.
+func fileCommandVerb(w shell.Write) string {
+	args := w.Args
+	if len(args) > 1 && filepath.Base(args[0].Text) == "git" && !args[1].Dynamic {
+		args = args[1:]
+	}
+	if len(args) == 0 || args[0].Dynamic {
+		return ""
+	}
+	switch verb := filepath.Base(args[0].Text); verb {
+	case "mv", "cp", "ln", "rm":
+		return verb
+	}
+	return ""
+}
+
 // fileTarget is the target a written file is named by: its path and
 // name; a directory by its path as typed, not by a file in it
 // ("src/api.js" does not name src). ok is false for the project itself,
 // which no path names.
 func (r *Run) fileTarget(c confirm.Change, w shell.Write) (confirm.Target, bool) {
 	t := confirm.Target{Name: c.Name, Path: c.Path, Verbs: writeVerbs(w)}
+	if verb := fileCommandVerb(w); verb != "" {
+		t.Verbs = append(slices.Clip(t.Verbs), verb)
+	}
 	if w.Kind == shell.MoveTo && w.Program == "" {
 		t.Added = commandWords(r.Event.Command())
 	}

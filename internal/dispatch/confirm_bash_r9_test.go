@@ -63,3 +63,34 @@ func TestBackupAskedAnyForm(t *testing.T) {
 		{"perl -pi.orig -e 's/\\t/  /g' lib/util.c", "convert the tabs in lib/util.c to two spaces", event.Ask},
 	})
 }
+
+// TestToolAsVerbTyped: a tool's name used as the verb with the options
+// the command runs with, and "the file" before the file ("gofmt -w the
+// file X", "black -l 100 the file X"), orders the write; an option the
+// command does not run with (only showing a diff), or a question, does
+// not.
+func TestToolAsVerbTyped(t *testing.T) {
+	files := map[string]string{"pkg/server/main.go": "package main\nfunc main(){\n  println(1)\n}\n", "app/views.py": "x=1\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"gofmt -w pkg/server/main.go", "gofmt -w the file pkg/server/main.go, it's badly indented", event.Allow},
+		{"gofmt -w pkg/server/main.go", "gofmt the file pkg/server/main.go please", event.Allow},
+		{"black -l 100 app/views.py", "black -l 100 the file app/views.py", event.Allow},
+		{"gofmt -w pkg/server/main.go", "gofmt -d the file pkg/server/main.go", event.Ask},
+		{"gofmt -w pkg/server/main.go", "gofmt -w the file pkg/server/main.go, or is that risky?", event.Ask},
+	})
+}
+
+// TestFileCommandAsVerb: the command that moves, copies or removes a
+// file typed as the verb of a request ("git mv A to B", "cp A to B")
+// asks for what it does to the files named; to other files, or in a
+// question, it does not.
+func TestFileCommandAsVerb(t *testing.T) {
+	files := map[string]string{"notes/Todo.TXT": "a\n", "conf/base.yml": "a: 1\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"git mv notes/Todo.TXT notes/todo.txt", "git mv notes/Todo.TXT to notes/todo.txt, lower case please", event.Allow},
+		{"mv notes/Todo.TXT notes/todo.txt", "mv notes/Todo.TXT to notes/todo.txt", event.Allow},
+		{"cp conf/base.yml conf/local.yml", "cp conf/base.yml to conf/local.yml", event.Allow},
+		{"git mv notes/Todo.TXT notes/todo.txt", "should I git mv notes/Todo.TXT to notes/todo.txt?", event.Ask},
+		{"cp conf/base.yml conf/local.yml", "cp conf/base.yml to conf/dev.yml", event.Ask},
+	})
+}

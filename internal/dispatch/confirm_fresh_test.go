@@ -606,17 +606,19 @@ func TestHeldOut1124m(t *testing.T) {
 // lead read only its figures. It measured round 8 unseen: 5180203 → round 8:
 // 3 → 3 false allows, 12 → 11 of 88 explicit requests asked about, 1 → 1
 // reading command answered. Round 9, the first to read its misses: 0
-// false allows, 8 asked about, 0 reading commands answered (a program
+// false allows, 6 asked about, 0 reading commands answered (a program
 // asked for --help writes nothing; report options such as --junitxml
 // write their file; an append where the whole content was to be
 // replaced; sed's trailing .* worked out; inline code's literal file
-// arguments; a backup asked for in any verb form). Its misses print only
+// arguments; a backup asked for in any verb form; a tool or file command
+// typed with its options or as the verb: "gofmt -w the file X", "git mv A
+// to B"). Its misses print only
 // with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124n(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24n/bash-w46.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 0 in round 9, 3 before; the target is 0)")
-	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 12 of %d at 5180203, 11 after round 8, 8 after round 9; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 12 of %d at 5180203, 11 after round 8, 6 after round 9; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered (measured 0 in round 9, 1 before)")
 }
 
