@@ -1964,7 +1964,7 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 		cwd = project
 	}
 	if dir == cwd || dir == project {
-		if namesOtherDir(said, project, dir) {
+		if namesOtherDir(said, project, dir, moveDestination(w, cwd)) {
 			return confirm.Classification{}, false
 		}
 	} else {
@@ -2918,10 +2918,29 @@ func namesDir(said, name string) bool {
 	return containsWord(text, name) || containsWord(text, name+"/")
 }
 
+// moveDestination is the directory the files of w, either end of a move
+// (mv SRC… DIR/, git mv SRC… DIR), are moved into, from cwd; "" for any
+// other write or a destination only known at run time. Naming it says
+// where the files go, not where they are ("move the png files into
+// docs/img/").
+func moveDestination(w shell.Write, cwd string) string {
+	if w.Kind != shell.MoveFrom && w.Kind != shell.MoveTo || len(w.Args) < 3 {
+		return ""
+	}
+	last := w.Args[len(w.Args)-1]
+	if last.Dynamic || strings.HasPrefix(last.Text, "-") {
+		return ""
+	}
+	if filepath.IsAbs(last.Text) {
+		return filepath.Clean(last.Text)
+	}
+	return filepath.Join(cwd, last.Text)
+}
+
 // namesOtherDir reports whether said names a directory of the project
-// other than dir: a word that is a directory's path (at most a few
-// looked up).
-func namesOtherDir(said, project, dir string) bool {
+// other than dir and dest (where a move puts the files; "" for none): a
+// word that is a directory's path (at most a few looked up).
+func namesOtherDir(said, project, dir, dest string) bool {
 	looked := 0
 	for _, f := range strings.FieldsFunc(said, func(r rune) bool {
 		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '`' || r == '"' || r == '\''
@@ -2934,7 +2953,7 @@ func namesOtherDir(said, project, dir string) bool {
 			return true // too many words to look up: not sure
 		}
 		p := filepath.Join(project, f)
-		if p == dir || p == project {
+		if p == dir || p == project || p == dest {
 			continue
 		}
 		if fi, err := os.Stat(p); err == nil && fi.IsDir() {

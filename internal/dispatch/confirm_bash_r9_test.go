@@ -94,3 +94,17 @@ func TestFileCommandAsVerb(t *testing.T) {
 		{"cp conf/base.yml conf/local.yml", "cp conf/base.yml to conf/dev.yml", event.Ask},
 	})
 }
+
+// TestGlobMovedInto: a set of files moved into a directory is named by
+// the set and the directory it goes to ("move the png files into
+// docs/img/"); a set named in another directory than the one the glob
+// takes from, or no set named, is asked about.
+func TestGlobMovedInto(t *testing.T) {
+	files := map[string]string{"shot1.png": "x", "shot2.png": "y", "assets/logo.png": "z", "docs/img/.keep": "", "notes.md": "n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"mv ./*.png docs/img/", "move all the png files into docs/img/", event.Allow},
+		{"mv *.png docs/img/", "move all the png files into docs/img/", event.Allow},
+		{"mv ./*.png docs/img/", "move the png files in assets into docs/img/", event.Ask},
+		{"mv ./*.png docs/img/", "move notes.md into docs/img/", event.Ask},
+	})
+}
