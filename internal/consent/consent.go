@@ -631,14 +631,15 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		(c.refusalTakenBack(prompt, res.Plan, noAnswers) || c.noReassured(prompt, res.Plan, noAnswers)) {
 		r.signal = High // "no wait, actually yes — go ahead"
 	}
-	if (r.signal == High || r.signal == Medium) && len(prompt) <= maxProviso && c.takesOver(lang.Clauses(prompt)) {
-		r = reply{signal: Negative, modification: NoModification} // "lgtm but I'll do it myself"
+	if (r.signal == High || r.signal == Medium) && len(prompt) <= maxProviso &&
+		(c.takesOver(lang.Clauses(prompt)) || r.modification != Partial && c.deliberates(lang.Clauses(prompt))) {
+		r = reply{signal: Negative, modification: NoModification} // "lgtm but I'll do it myself"; "lgtm, let me think about it"
 	}
 	if r.signal == High && r.modification == NoModification && c.yesToOwnReport(prompt, res.Plan) {
 		r = reply{signal: NoSignal, modification: NoModification} // "yes I ran the lint already and it's clean"
 	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && len(prompt) <= maxProviso {
-		if cls := lang.Clauses(prompt); setsProviso(cls) || c.approvesWhen(cls) || c.qualifiesWithBut(cls) {
+		if cls := lang.Clauses(prompt); setsProviso(cls) || c.approvesWhen(cls) || c.qualifiesWithBut(cls) || c.restrictsApproval(cls) {
 			r.modification = Change // "no objection as long as it defaults to disabled"; "yes but seed 7"
 		}
 	}

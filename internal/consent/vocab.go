@@ -304,11 +304,52 @@ func hangingConnector(w string) bool {
 	return false
 }
 
-// ordinal reports whether w picks an item by position.
+// ordinal reports whether w picks an item by position, in English or in
+// one of the other languages people answer in ("la primera", "die
+// zweite", "la première"): a pick among options answered in Spanish is a
+// pick all the same. Words that are also other words ("prima" is the Dutch
+// "fine", "secondo" the Italian "according to") are left out.
 func ordinal(w string) bool {
 	switch w {
 	case "first", "second", "third", "fourth", "fifth", "sixth", "last", "1st", "2nd", "3rd", "4th", "5th",
 		"former", "latter":
+		return true
+	}
+	return foreignOrdinal(w)
+}
+
+// foreignOrdinal reports whether w is an ordinal of one of the other
+// languages (see ordinal).
+func foreignOrdinal(w string) bool {
+	switch w {
+	case "primera", "primero", "segunda", "segundo", "tercera", "tercero", "última", "último",
+		"erste", "ersten", "erstere", "zweite", "zweiten", "dritte", "dritten", "letzte", "letzten", "letztere",
+		"première", "premier", "deuxième", "seconde", "troisième", "dernière", "dernier",
+		"primeira", "primeiro", "terceira", "terceiro",
+		"seconda", "terza", "terzo", "ultima", "ultimo",
+		"eerste", "tweede", "derde", "laatste",
+		"pierwsza", "pierwszy", "pierwszą", "druga", "drugi", "drugą", "trzecia", "trzeci",
+		"pehla", "pehli", "pehlawala", "dusra", "dusri", "doosra", "doosri",
+		"birinci", "ikinci", "üçüncü",
+		"первый", "первая", "первое", "второй", "вторая", "второе", "pervyi", "vtoroi":
+		return true
+	}
+	return false
+}
+
+// pickedByArticle reports whether prev, the word before the ordinal w,
+// is an article that makes it a pick: "the first", and in the other
+// languages "la primera", "die zweite", "le premier" (not the English "a
+// first pass").
+func pickedByArticle(prev, w string) bool {
+	if prev == "the" {
+		return true
+	}
+	if !foreignOrdinal(w) {
+		return false
+	}
+	switch prev {
+	case "la", "el", "lo", "le", "les", "die", "der", "das", "den", "il", "o", "a", "de", "het", "l'":
 		return true
 	}
 	return false
