@@ -594,6 +594,11 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	} else if r.signal == NoSignal && r.modification == NoModification && res.MessagesSincePlan == 1 && adjustsPlan(prompt, res.Plan) {
 		r = reply{signal: Medium, modification: Change} // "cap workers at 4, it's a shared box"
 	}
+	if r.signal == NoSignal && r.modification == NoModification && asked != asksOption && !objections && len(prompt) <= maxProviso {
+		if again := approvalInOtherWords(prompt, res.Plan); again != "" {
+			r = c.readAnswer(again, res.Plan, noAnswers) // "Do all three.", "I'd appreciate it if you went ahead"
+		}
+	}
 	if r.signal == Medium && r.modification == NoModification && res.AnswersConfirmation && onlyForeignYes(prompt) {
 		r.signal = High // "ja" to "Just to confirm, you want me to proceed?": its yes
 	}

@@ -1067,7 +1067,7 @@ func TestHeldOut1124m(t *testing.T) {
 func TestHeldOut1124n(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24n/consent-w43.jsonl", 91, 311, 0}, // round 9 signal: 4 false confirmations → 0 (deliberation, exception, foreign condition, foreign ordinal), exact 307 → 311
-		{"blind-2026-11-24n/consent-w44.jsonl", 81, 293, 0},
+		{"blind-2026-11-24n/consent-w44.jsonl", 84, 296, 0}, // round 9 signal: recall 81 → 84, exact 293 → 296 (the whole plan ordered done, a polite wish in the subjunctive)
 	})
 }
 

@@ -70,3 +70,24 @@ func TestSignalRound9ForeignOrdinal(t *testing.T) {
 		{"the first one, go ahead", WaitForConfirmation},
 	})
 }
+
+// TestSignalRound9OtherWords: the whole plan ordered done ("do all three")
+// and a polite wish in the subjunctive ("I'd appreciate it if you went
+// ahead") approve; a count that is not the plan's, a hypothetical without
+// the frame of a wish, or a negated wish do not.
+func TestSignalRound9OtherWords(t *testing.T) {
+	plan := "Plan for the flaky upload test:\n1. Pin `boto3` to 1.34 in `requirements.txt`.\n2. Add a retry in `upload.py` `send()`.\n3. Add `test_send_retries` in `tests/test_upload.py`.\nOK to proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"Do all three.", Confirmed},
+		{"ok, apply all of them", Confirmed},
+		{"please do all 3 steps", Confirmed},
+		{"I'd really appreciate it if you went ahead with this", Confirmed},
+		{"it would be great if you could proceed", Confirmed},
+		{"that'd be lovely, thanks", NotConsent},
+		{"do both", NotConsent},
+		{"do all five", NotConsent},
+		{"if you went ahead, the nightly job would break", NotConsent},
+		{"I'd not be happy if you went ahead", NotConsent},
+		{"I'd appreciate it if you went ahead, but pin 1.35 instead", WaitForConfirmation},
+	})
+}
