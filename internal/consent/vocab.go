@@ -304,23 +304,26 @@ func hangingConnector(w string) bool {
 	return false
 }
 
-// ordinal reports whether w picks an item by position, in English or in
-// one of the other languages people answer in ("la primera", "die
-// zweite", "la première"): a pick among options answered in Spanish is a
-// pick all the same. Words that are also other words ("prima" is the Dutch
-// "fine", "secondo" the Italian "according to") are left out.
+// ordinal reports whether w picks an item by position.
 func ordinal(w string) bool {
 	switch w {
 	case "first", "second", "third", "fourth", "fifth", "sixth", "last", "1st", "2nd", "3rd", "4th", "5th",
 		"former", "latter":
 		return true
 	}
-	return foreignOrdinal(w)
+	return false
 }
 
 // foreignOrdinal reports whether w is an ordinal of one of the other
-// languages (see ordinal).
+// languages people answer in ("la primera", "die zweite", "la première"):
+// a pick among options answered in Spanish is a pick all the same. Words
+// that are also other words ("prima" is the Dutch "fine", "secondo" the
+// Italian "according to") are left out. It is read only where a clause is
+// weighed as a selection (isSelection, selectionWord), not on every word.
 func foreignOrdinal(w string) bool {
+	if len(w) < 5 {
+		return false // every one is five bytes or more
+	}
 	switch w {
 	case "primera", "primero", "segunda", "segundo", "tercera", "tercero", "última", "último",
 		"erste", "ersten", "erstere", "zweite", "zweiten", "dritte", "dritten", "letzte", "letzten", "letztere",
@@ -376,7 +379,7 @@ func selectionWord(w string) bool {
 		"let's", "please", "#":
 		return true
 	}
-	return ordinal(w) || selectionNoun(w) || isNumber(w)
+	return ordinal(w) || selectionNoun(w) || isNumber(w) || foreignOrdinal(w)
 }
 
 // isNumber reports whether w is a step number or a range of them: "3",
