@@ -524,6 +524,7 @@ func proximity(n int, newRequest bool) Proximity {
 // decide reads the reply and combines it with the plan's concreteness and
 // proximity (steps 4–6), then writes the guidance.
 func (c *Classifier) decide(res *Result, prompt string) {
+	prompt = c.emojiStops(prompt) // "nope 👍 go for it": the emoji ends a sentence
 	asked := askedOf(res.asked)
 	// To a question that is not "go ahead?", an opening no answers it
 	// ("no, just do it" to "want to see the diff first?").

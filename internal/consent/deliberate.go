@@ -255,3 +255,26 @@ func conditionSubject(w string) bool {
 	}
 	return false
 }
+
+// maxEmojiStops bounds the replies whose emoji are read as the end of a
+// sentence: a chat message.
+const maxEmojiStops = 600
+
+// emojiStops puts a full stop before an emoji between words when an
+// approval opens the words after it ("nope 👍 go for it", "the eternal
+// ritual 😅 yes please"): in chat the emoji ends the sentence before it.
+// Before a statement ("go ahead 👍 ps the coffee machine is fixed") the
+// remark rules weigh it (splitRemark) and nothing is put.
+func (c *Classifier) emojiStops(prompt string) string {
+	if len(prompt) > maxEmojiStops {
+		return prompt
+	}
+	return lang.EmojiStops(prompt, func(rest string) bool {
+		cls := lang.Clauses(rest)
+		if len(cls) == 0 || len(cls[0].Words) == 0 {
+			return false
+		}
+		ws := cls[0].Words
+		return consentLen(c, ws, 0) > 0 || lang.IsYes(ws[0]) || lang.ForeignYes(ws[0])
+	})
+}

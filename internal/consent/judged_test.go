@@ -942,7 +942,7 @@ func TestHeldOut1124h(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24h/consent-w20.jsonl", 131, 311, 0}, // round 4 merged 131, 311; 126, 301 at f4a33c1; 127, 302 at 9f76a40
-		{"blind-2026-11-24h/consent-w22.jsonl", 129, 315, 0}, // round 8 merged 129, 315; round 8 remarks 129, 313; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
+		{"blind-2026-11-24h/consent-w22.jsonl", 130, 316, 0}, // round 9 signal (an emoji ends a sentence) 130, 316; round 8 merged 129, 315; round 8 remarks 129, 313; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -1066,7 +1066,7 @@ func TestHeldOut1124m(t *testing.T) {
 // Held to what is measured.
 func TestHeldOut1124n(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24n/consent-w43.jsonl", 91, 311, 0}, // round 9 signal: 4 false confirmations → 0 (deliberation, exception, foreign condition, foreign ordinal), exact 307 → 311
+		{"blind-2026-11-24n/consent-w43.jsonl", 93, 313, 0}, // round 9 signal: 4 false confirmations → 0 (deliberation, exception, foreign condition, foreign ordinal), recall 91 → 93 (an emoji ends a sentence), exact 307 → 313
 		{"blind-2026-11-24n/consent-w44.jsonl", 84, 296, 0}, // round 9 signal: recall 81 → 84, exact 293 → 296 (the whole plan ordered done, a polite wish in the subjunctive)
 	})
 }

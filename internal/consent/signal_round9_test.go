@@ -91,3 +91,18 @@ func TestSignalRound9OtherWords(t *testing.T) {
 		{"I'd appreciate it if you went ahead, but pin 1.35 instead", WaitForConfirmation},
 	})
 }
+
+// TestSignalRound9EmojiStop: an emoji between words ends the sentence
+// before it when an approval opens the words after it ("nah 👌 ship it"),
+// so a no or a remark before it does not swallow the approval; an emoji
+// before a statement is weighed by the remark rules, and one glued to a
+// word or closing the reply changes nothing.
+func TestSignalRound9EmojiStop(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"empty entries again, I swear this parser is cursed 😅 yes do it", Confirmed},
+		{"this bug has haunted me all week 😩 go ahead", Confirmed},
+		{"go ahead 👍", Confirmed},
+		{"no 🙅 don't", NotConsent},
+		{"no 👎 wait for the review", NotConsent},
+	})
+}
