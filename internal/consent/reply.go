@@ -1409,7 +1409,7 @@ func isSelection(words []string) bool {
 			if lastNamed > i || (i > 0 && !isFiller(words[i-1])) {
 				return true
 			}
-		case ordinal(w) || foreignOrdinal(w):
+		case ordinal(w) || i > 0 && otherArticle(words[i-1]) && foreignOrdinal(w):
 			if i+1 < len(words) && timeOrManner(words[i+1]) {
 				continue // "in the first place", "the last time", "first thing tomorrow"
 			}

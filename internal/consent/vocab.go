@@ -345,13 +345,16 @@ func foreignOrdinal(w string) bool {
 // languages "la primera", "die zweite", "le premier" (not the English "a
 // first pass").
 func pickedByArticle(prev, w string) bool {
-	if prev == "the" {
-		return true
-	}
-	if !foreignOrdinal(w) {
+	return prev == "the" || otherArticle(prev) && foreignOrdinal(w)
+}
+
+// otherArticle reports whether w is an article of one of the other
+// languages that may stand before an ordinal ("la", "die", "le", "het").
+func otherArticle(w string) bool {
+	if len(w) > 3 {
 		return false
 	}
-	switch prev {
+	switch w {
 	case "la", "el", "lo", "le", "les", "die", "der", "das", "den", "il", "o", "a", "de", "het", "l'":
 		return true
 	}
