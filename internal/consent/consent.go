@@ -524,6 +524,7 @@ func proximity(n int, newRequest bool) Proximity {
 // decide reads the reply and combines it with the plan's concreteness and
 // proximity (steps 4–6), then writes the guidance.
 func (c *Classifier) decide(res *Result, prompt string) {
+	prompt = c.emojiStops(prompt) // "nope 👍 go for it": the emoji ends a sentence
 	asked := askedOf(res.asked)
 	// To a question that is not "go ahead?", an opening no answers it
 	// ("no, just do it" to "want to see the diff first?").
@@ -594,6 +595,11 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	} else if r.signal == NoSignal && r.modification == NoModification && res.MessagesSincePlan == 1 && adjustsPlan(prompt, res.Plan) {
 		r = reply{signal: Medium, modification: Change} // "cap workers at 4, it's a shared box"
 	}
+	if r.signal == NoSignal && r.modification == NoModification && asked != asksOption && !objections && len(prompt) <= maxProviso {
+		if again := approvalInOtherWords(prompt, res.Plan); again != "" {
+			r = c.readAnswer(again, res.Plan, noAnswers) // "Do all three.", "I'd appreciate it if you went ahead"
+		}
+	}
 	if r.signal == Medium && r.modification == NoModification && res.AnswersConfirmation && onlyForeignYes(prompt) {
 		r.signal = High // "ja" to "Just to confirm, you want me to proceed?": its yes
 	}
@@ -631,14 +637,15 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		(c.refusalTakenBack(prompt, res.Plan, noAnswers) || c.noReassured(prompt, res.Plan, noAnswers)) {
 		r.signal = High // "no wait, actually yes — go ahead"
 	}
-	if (r.signal == High || r.signal == Medium) && len(prompt) <= maxProviso && c.takesOver(lang.Clauses(prompt)) {
-		r = reply{signal: Negative, modification: NoModification} // "lgtm but I'll do it myself"
+	if (r.signal == High || r.signal == Medium) && len(prompt) <= maxProviso &&
+		(c.takesOver(lang.Clauses(prompt)) || r.modification != Partial && c.deliberates(lang.Clauses(prompt))) {
+		r = reply{signal: Negative, modification: NoModification} // "lgtm but I'll do it myself"; "lgtm, let me think about it"
 	}
 	if r.signal == High && r.modification == NoModification && c.yesToOwnReport(prompt, res.Plan) {
 		r = reply{signal: NoSignal, modification: NoModification} // "yes I ran the lint already and it's clean"
 	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && len(prompt) <= maxProviso {
-		if cls := lang.Clauses(prompt); setsProviso(cls) || c.approvesWhen(cls) || c.qualifiesWithBut(cls) {
+		if cls := lang.Clauses(prompt); setsProviso(cls) || c.approvesWhen(cls) || c.qualifiesWithBut(cls) || c.restrictsApproval(cls) {
 			r.modification = Change // "no objection as long as it defaults to disabled"; "yes but seed 7"
 		}
 	}

@@ -676,7 +676,7 @@ func TestBlind1124b(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24b/w1.jsonl", 174, 410, 0}, // round 8 remarks (remarkOnly) 174, 410; round 4 merged 173, 409, 0; 172, 407 at 9f76a40; fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
-		{"blind-2026-11-24b/w2.jsonl", 121, 342, 0}, // round 6 (a bare no, reassured, then go) 121, 342, 0; round 4 merged 120, 341, 0; round-2 context rules 120, 340, 0; with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
+		{"blind-2026-11-24b/w2.jsonl", 121, 348, 0}, // round 9 signal 121, 348, 0; round 6 (a bare no, reassured, then go) 121, 342, 0; round 4 merged 120, 341, 0; round-2 context rules 120, 340, 0; with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -942,7 +942,7 @@ func TestHeldOut1124h(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24h/consent-w20.jsonl", 131, 311, 0}, // round 4 merged 131, 311; 126, 301 at f4a33c1; 127, 302 at 9f76a40
-		{"blind-2026-11-24h/consent-w22.jsonl", 129, 315, 0}, // round 8 merged 129, 315; round 8 remarks 129, 313; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
+		{"blind-2026-11-24h/consent-w22.jsonl", 130, 316, 0}, // round 9 signal (an emoji ends a sentence) 130, 316; round 8 merged 129, 315; round 8 remarks 129, 313; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -1066,8 +1066,8 @@ func TestHeldOut1124m(t *testing.T) {
 // Held to what is measured.
 func TestHeldOut1124n(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24n/consent-w43.jsonl", 91, 307, 4}, // the 4 false confirmations are round 9's first work; the target is 0
-		{"blind-2026-11-24n/consent-w44.jsonl", 81, 293, 0},
+		{"blind-2026-11-24n/consent-w43.jsonl", 93, 313, 0}, // round 9 signal: 4 false confirmations → 0 (deliberation, exception, foreign condition, foreign ordinal), recall 91 → 93 (an emoji ends a sentence), exact 307 → 313
+		{"blind-2026-11-24n/consent-w44.jsonl", 84, 296, 0}, // round 9 signal: recall 81 → 84, exact 293 → 296 (the whole plan ordered done, a polite wish in the subjunctive)
 	})
 }
 

@@ -1409,11 +1409,11 @@ func isSelection(words []string) bool {
 			if lastNamed > i || (i > 0 && !isFiller(words[i-1])) {
 				return true
 			}
-		case ordinal(w):
+		case ordinal(w) || i > 0 && otherArticle(words[i-1]) && foreignOrdinal(w):
 			if i+1 < len(words) && timeOrManner(words[i+1]) {
 				continue // "in the first place", "the last time", "first thing tomorrow"
 			}
-			if i > 0 && (words[i-1] == "the" || words[i-1] == "to") {
+			if i > 0 && (pickedByArticle(words[i-1], w) || words[i-1] == "to") {
 				return true
 			}
 			if i+1 < len(words) && (selectionNoun(words[i+1]) || words[i+1] == "only") {

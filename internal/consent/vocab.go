@@ -314,6 +314,53 @@ func ordinal(w string) bool {
 	return false
 }
 
+// foreignOrdinal reports whether w is an ordinal of one of the other
+// languages people answer in ("la primera", "die zweite", "la première"):
+// a pick among options answered in Spanish is a pick all the same. Words
+// that are also other words ("prima" is the Dutch "fine", "secondo" the
+// Italian "according to") are left out. It is read only where a clause is
+// weighed as a selection (isSelection, selectionWord), not on every word.
+func foreignOrdinal(w string) bool {
+	if len(w) < 5 {
+		return false // every one is five bytes or more
+	}
+	switch w {
+	case "primera", "primero", "segunda", "segundo", "tercera", "tercero", "última", "último",
+		"erste", "ersten", "erstere", "zweite", "zweiten", "dritte", "dritten", "letzte", "letzten", "letztere",
+		"première", "premier", "deuxième", "seconde", "troisième", "dernière", "dernier",
+		"primeira", "primeiro", "terceira", "terceiro",
+		"seconda", "terza", "terzo", "ultima", "ultimo",
+		"eerste", "tweede", "derde", "laatste",
+		"pierwsza", "pierwszy", "pierwszą", "druga", "drugi", "drugą", "trzecia", "trzeci",
+		"pehla", "pehli", "pehlawala", "dusra", "dusri", "doosra", "doosri",
+		"birinci", "ikinci", "üçüncü",
+		"первый", "первая", "первое", "второй", "вторая", "второе", "pervyi", "vtoroi":
+		return true
+	}
+	return false
+}
+
+// pickedByArticle reports whether prev, the word before the ordinal w,
+// is an article that makes it a pick: "the first", and in the other
+// languages "la primera", "die zweite", "le premier" (not the English "a
+// first pass").
+func pickedByArticle(prev, w string) bool {
+	return prev == "the" || otherArticle(prev) && foreignOrdinal(w)
+}
+
+// otherArticle reports whether w is an article of one of the other
+// languages that may stand before an ordinal ("la", "die", "le", "het").
+func otherArticle(w string) bool {
+	if len(w) > 3 {
+		return false
+	}
+	switch w {
+	case "la", "el", "lo", "le", "les", "die", "der", "das", "den", "il", "o", "a", "de", "het", "l'":
+		return true
+	}
+	return false
+}
+
 // selectionNoun reports whether w names an item of a plan.
 func selectionNoun(w string) bool {
 	switch w {
@@ -335,7 +382,7 @@ func selectionWord(w string) bool {
 		"let's", "please", "#":
 		return true
 	}
-	return ordinal(w) || selectionNoun(w) || isNumber(w)
+	return ordinal(w) || selectionNoun(w) || isNumber(w) || foreignOrdinal(w)
 }
 
 // isNumber reports whether w is a step number or a range of them: "3",

@@ -596,3 +596,22 @@ func semitic(w string) string {
 	}
 	return w
 }
+
+// OwnLeave reports whether w, in a condition of one of the other
+// languages, makes it the assistant's own will, readiness or a
+// possibility ("wenn du willst", "si quieres", "si tu veux", "se
+// possibile", "als je wilt", "agar chaho"): a condition that gives leave
+// rather than setting a term.
+func OwnLeave(w string) bool {
+	switch w {
+	case "willst", "möchtest", "magst", "wollen", "möglich", "moglich", "nötig", "notig", "bereit",
+		"quieres", "quiere", "puedes", "posible", "necesario", "listo", "lista",
+		"veux", "voulez", "peux", "pouvez", "possible", "nécessaire", "prêt", "prête",
+		"quiser", "puder", "possível", "possivel", "pronto",
+		"vuoi", "vuole", "puoi", "possibile", "necessario",
+		"wil", "wilt", "kunt", "mogelijk", "klaar", "nodig",
+		"chaho", "chahe", "chahiye", "możesz", "mozesz", "chcesz", "istersen", "хочешь", "можешь":
+		return true
+	}
+	return false
+}
