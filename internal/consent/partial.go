@@ -288,13 +288,14 @@ func directVerb(w string) bool {
 }
 
 // holdsRest reports whether a clause excludes or postpones something:
-// "skip the test", "leave the nav", "keep the 1200px", "don't touch
+// "skip the test", "hold the migration", "leave the nav", "keep the 1200px", "don't touch
 // cli.py yet", "changelog later", "for now", "no auto-dismiss", "Orders.jsx
 // first", "the rest needs sign-off", "the test can wait until QA looks".
 func holdsRest(ws []string) bool {
 	for i, w := range ws {
 		switch w {
-		case "skip", "leave", "keep", "except", "without", "later", "don't", "not", "no", "first", "exclude", "alone", "only":
+		case "skip", "leave", "keep", "except", "without", "later", "don't", "not", "no", "first", "exclude", "alone", "only",
+			"hold": // "hold the migration": that part waits
 			// "only": "do the deque change only" holds back all the rest
 			return true
 		case "for":

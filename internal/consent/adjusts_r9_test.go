@@ -1,0 +1,73 @@
+package consent
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestAdjustsPlanValueSwap: a short reply that puts its own quantity in
+// place of one the plan states — the same kind of number (the same unit
+// or notation, about the same size) with another value — adjusts the
+// plan, whatever words stand around it (another language, "instead",
+// a name of the plan before it). A number of no kind the plan holds, a
+// duration, a question or a quantity the plan already says is no
+// adjustment. New plans and replies, none from a corpus.
+func TestAdjustsPlanValueSwap(t *testing.T) {
+	plan := "I'll set `pool.maxIdle` to 12 in `db/config.yaml`, raise the request body cap to 4MB, " +
+		"set the JPEG quality to 0.85 and run `make itest`. Proceed?"
+	for reply, adjusts := range map[string]bool{
+		"maxIdle 20 is plenty":                  true,
+		"8MB, our exports are bigger":           true,
+		"plutôt 16MB":                           true,
+		"besser 0.9":                            true,
+		"make the idle pool 24 instead":         true,
+		"quality 0.7 please, bandwidth matters": true,
+		"4MB sounds right":                      false, // the plan's own value
+		"is 8MB enough?":                        false,
+		"give me 20 minutes, then we'll see":    false,
+		"I have 3 kids and a deadline":          false,
+		"ticket 4411 has the background":        false,
+		"use a 64MB buffer in nginx instead":    false,
+		"we shipped 2.4 last week":              false,
+	} {
+		assert.Equal(t, adjusts, adjustsPlan(reply, plan), reply)
+	}
+}
+
+// TestAdjustsPlanAlsoAdds: a reply that opens with "also" and an order
+// ("also purge the CDN", "also mention it in the changelog") adds to the
+// plan; "also" before a remark, a person or a question does not.
+func TestAdjustsPlanAlsoAdds(t *testing.T) {
+	plan := "I'll move the thumbnail job in `jobs/thumbs.py` to the `media` queue and run `pytest tests/jobs`. Proceed?"
+	for reply, adjusts := range map[string]bool{
+		"also purge the old cache keys":           true,
+		"also mention the queue in the runbook":   true,
+		"oh and also bump the worker count":       true,
+		"also the standup moved to 10":            false,
+		"also I'm out tomorrow":                   false,
+		"also, is the media queue even deployed?": false,
+		"also it's raining here lol":              false,
+		"also this is taking forever":             false,
+	} {
+		assert.Equal(t, adjusts, adjustsPlan(reply, plan), reply)
+	}
+}
+
+// TestDirectsPartHolds: a part of the plan directed and another held
+// ("hold the migration", "hold back the docs") is a partial approval;
+// "hold on" or "hold off" alone holds the whole plan.
+func TestDirectsPartHolds(t *testing.T) {
+	plan := "Plan: 1. add the `status` column in `migrations/0042_status.sql`; 2. write the `OrderStatus` handler " +
+		"in `api/orders.go`; 3. update `docs/api.md`. Check: `go test ./api/...`. Proceed?"
+	for reply, partial := range map[string]bool{
+		"write the handler, but hold the migration until the DBA has looked":   true,
+		"Do the docs part, hold the column until Thursday's review.":           true,
+		"update the docs and hold back the handler, product is still deciding": true,
+		"hold on, I need to check with the DBA":                                false,
+		"hold off on all of it for now":                                        false,
+		"hold the migration, I'm not sure about it":                            false,
+	} {
+		assert.Equal(t, partial, directsPart(reply, plan), reply)
+	}
+}
