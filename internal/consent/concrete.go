@@ -95,9 +95,13 @@ type scanner struct {
 	// it is renamed to (see noteFile).
 	endpoint uint8
 	named    bool // the sentence named a file, symbol or value (see "instead")
-	bound         // what bounds and checks the change, within the sentence
-	items    int  // list items seen
-	class    *[256]uint8
+	// swapTo: the sentence named something and then said "use": a name
+	// after it is put in its place ("update `Dockerfile` to use
+	// `python:3.12-slim`").
+	swapTo bool
+	bound      // what bounds and checks the change, within the sentence
+	items  int // list items seen
+	class  *[256]uint8
 }
 
 // Byte classes for the scanner's hot loop (see byteClasses).
@@ -283,6 +287,7 @@ func (s *scanner) code(span string) {
 	}
 	if strings.IndexByte(span, ' ') < 0 && strings.IndexByte(span, '\t') < 0 {
 		if hasLetter(span) {
+			s.c.Change = s.c.Change || s.swapTo // "… to use `python:3.12-slim`"
 			s.checked(2)
 			s.c.Target, s.named = true, true
 			s.noteFile(span)
@@ -331,6 +336,7 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	}
 	if call || shape&(bUpper|bUnder) != 0 && isIdentifier(w) || shape&bPath != 0 && isFileName(w) {
 		s.mode &^= mSlot
+		s.c.Change = s.c.Change || s.swapTo // "`SessionStore` should use SyncMap"
 		s.checked(2)
 		s.c.Target, s.named = true, true
 		s.noteFile(w)
@@ -384,6 +390,9 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		// map": one named thing put in place of another, a specific
 		// change whatever its verb.
 		s.c.Change = true
+	}
+	if s.named && !s.inCode && lw == "use" { // not "keep `X` using `Y`"
+		s.swapTo = true
 	}
 	switch {
 	case k&wCheck != 0:
@@ -597,7 +606,7 @@ func (s *scanner) endSentence() {
 	s.checking = false
 	s.prev = 0
 	s.endpoint = 0
-	s.named = false
+	s.named, s.swapTo = false, false
 	s.bound = bound{}
 }
 
