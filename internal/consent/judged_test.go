@@ -1030,7 +1030,7 @@ func TestHeldOut1124l(t *testing.T) {
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseConfirm, "false confirmations (measured 0)")
 	require.GreaterOrEqual(t, s.recalled, 149, "true consents recalled (measured 149 of %d in round 8; 145 before)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 344, "exact outcomes (measured 344 of %d after round 8; 338 before)", s.n)
+	require.GreaterOrEqual(t, s.exact, 345, "exact outcomes (measured 345 of %d after round 9's context; 344 after round 8; 338 before)", s.n)
 }
 
 // TestHeldOut1124m runs the blind consent corpus written before the midday
@@ -1066,8 +1066,8 @@ func TestHeldOut1124m(t *testing.T) {
 // Held to what is measured.
 func TestHeldOut1124n(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24n/consent-w43.jsonl", 91, 307, 4}, // the 4 false confirmations are round 9's first work; the target is 0
-		{"blind-2026-11-24n/consent-w44.jsonl", 81, 293, 0},
+		{"blind-2026-11-24n/consent-w43.jsonl", 91, 315, 4}, // the 4 false confirmations are round 9's first work; the target is 0; round 9 context: exact 307 → 315
+		{"blind-2026-11-24n/consent-w44.jsonl", 81, 294, 0}, // round 9 context: exact 293 → 294
 	})
 }
 
