@@ -71,3 +71,29 @@ func TestDirectsPartHolds(t *testing.T) {
 		assert.Equal(t, partial, directsPart(reply, plan), reply)
 	}
 }
+
+// TestNamesEveryStepAll: "all <count>" and "both", with the plan's whole
+// count of listed steps, name the plan as written; a count short of it, a
+// second selection or a word that keeps something out names a part.
+func TestNamesEveryStepAll(t *testing.T) {
+	three := "Plan:\n1. add `retry.go`\n2. wire it into `client.go`\n3. run `go test ./client`\nProceed?"
+	two := "Plan:\n1. bump `pgx` in `go.mod`\n2. run `go test ./db`\nOK?"
+	for _, c := range []struct {
+		reply, plan string
+		whole       bool
+	}{
+		{"yes, go ahead with all three", three, true},
+		{"ok do all 3 changes", three, true},
+		{"yes, proceed with the 3 steps", three, true},
+		{"yes, do both", two, true},
+		{"go ahead with both steps", two, true},
+		{"yes, do both", three, false},
+		{"yes, do all two", three, false},
+		{"yes, all three but not the migration", three, false},
+		{"do the first three", three, false},
+		{"yes, all three of them, then two more later", three, false},
+		{"go ahead with both the retry and the wiring", two, false},
+	} {
+		assert.Equal(t, c.whole, namesEveryStep(c.reply, c.plan), c.reply)
+	}
+}

@@ -327,9 +327,10 @@ func saysNothing(ws []string) bool {
 }
 
 // namesEveryStep reports whether a short reply's only selection is "the
-// <count> <steps>" where the count is the number of the plan's listed
-// steps ("yes, proceed with the 4 steps" to a plan of four): the definite
-// article with the whole count names them all, the plan as written. A
+// <count> <steps>", "all <count>" or "both" where the count is the number
+// of the plan's listed steps ("yes, proceed with the 4 steps" to a plan of
+// four, "do all three" to three): the definite article or "all" with the
+// whole count names them all, the plan as written. A
 // count short of the plan's, a second number, or a word that keeps
 // something out ("only", "except", "not") leaves it a part.
 func namesEveryStep(prompt, plan string) bool {
@@ -344,8 +345,15 @@ func namesEveryStep(prompt, plan string) bool {
 			case w == "only" || w == "just" || w == "except" || w == "but" || w == "skip" || w == "not" || w == "no" ||
 				w == "first" || ordinal(w) || lang.IsNegation(w):
 				return false
+			case w == "both" && (i+1 == len(ws) || planPart(ws[i+1]) && ws[i+1] != "the" && ws[i+1] != "of"):
+				// "yes, do both", "go ahead with both steps"; not "both the
+				// vue and the go side", which may name parts
+				if count != 0 {
+					return false
+				}
+				count = 2
 			case isNumber(w) || spelledNumber(w) > 0:
-				if count != 0 || i == 0 || ws[i-1] != "the" || i+1 >= len(ws) || !planPart(ws[i+1]) || ws[i+1] == "of" || ws[i+1] == "the" {
+				if count != 0 || i == 0 || !wholeCount(ws, i) {
 					return false
 				}
 				count = spelledNumber(w)
@@ -353,6 +361,19 @@ func namesEveryStep(prompt, plan string) bool {
 		}
 	}
 	return count > 1 && count == listedSteps(plan)
+}
+
+// wholeCount reports whether the count at ws[i] is said of the whole
+// plan: "the 4 steps", "all three", "all 3 changes".
+func wholeCount(ws []string, i int) bool {
+	last := i+1 == len(ws)
+	switch ws[i-1] {
+	case "the":
+		return !last && planPart(ws[i+1]) && ws[i+1] != "of" && ws[i+1] != "the"
+	case "all":
+		return last || planPart(ws[i+1]) && ws[i+1] != "of" && ws[i+1] != "the"
+	}
+	return false
 }
 
 // spelledNumber returns the count a word writes, in digits or letters
