@@ -97,3 +97,24 @@ func TestNamesEveryStepAll(t *testing.T) {
 		assert.Equal(t, c.whole, namesEveryStep(c.reply, c.plan), c.reply)
 	}
 }
+
+// TestDirectsPartRestElsewhere: after a part directed, the rest can be
+// held back by naming a later time for it ("the docs tomorrow") or by the
+// user taking it ("I'll do the backend part", "I'll run the migration
+// myself"): a partial approval. A remark about the user ("I'll be in
+// meetings") or a reply that directs no part of the plan is none.
+func TestDirectsPartRestElsewhere(t *testing.T) {
+	plan := "Plan: 1. fix the `retry` loop in `client/http.go`; 2. add the `backend` metric in `server/metrics.go`; " +
+		"3. run the migration `migrations/0009.sql`. Check: `go test ./...`. Proceed?"
+	for reply, partial := range map[string]bool{
+		"fix the retry loop now, do the metric tomorrow":        true,
+		"fix the retry loop, I'll run the migration myself":     true,
+		"add the backend metric, I'll do the retry part":        true,
+		"fix the retry loop, I'll be in meetings all afternoon": false,
+		"fix the retry loop":                  false,
+		"make coffee, I'll do the retry part": false,
+		"fix the retry loop, then ping me":    false,
+	} {
+		assert.Equal(t, partial, directsPart(reply, plan), reply)
+	}
+}

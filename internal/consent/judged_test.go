@@ -884,7 +884,7 @@ func TestHeldOut1124f(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24f/consent-w12.jsonl", 154, 339, 0}, // 154, 339, 0 with the late-morning remarks round merged; sixth signal-and-context round 153, 338, 0; 146, 329, 0 before it
-		{"blind-2026-11-24f/consent-w14.jsonl", 116, 271, 0}, // round 8 signal 116, 271, 0; 116, 270, 0 with the late-morning remarks round merged; sixth signal-and-context round 113, 267, 0; 108, 258, 2 before it
+		{"blind-2026-11-24f/consent-w14.jsonl", 116, 272, 0}, // round 9 context 116, 272; round 8 signal 116, 271, 0; 116, 270, 0 with the late-morning remarks round merged; sixth signal-and-context round 113, 267, 0; 108, 258, 2 before it
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -987,7 +987,7 @@ func TestHeldOut1124i(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124j(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24j/consent-w28.jsonl", 162, 386, 0}, // round 8 merged 162, 386 (159, 378 before)
+		{"blind-2026-11-24j/consent-w28.jsonl", 162, 387, 0}, // round 9 context 162, 387; round 8 merged 162, 386 (159, 378 before)
 		{"blind-2026-11-24j/consent-w31.jsonl", 132, 306, 0}, // round 8 merged 132, 306; round 8 remarks 131, 299 (129, 297 before)
 	})
 }
@@ -1007,7 +1007,7 @@ func TestHeldOut1124j(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124k(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24k/consent-w33.jsonl", 140, 357, 0}, // round 8 merged 140, 357; round 8 remarks 138, 355; round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
+		{"blind-2026-11-24k/consent-w33.jsonl", 140, 358, 0}, // round 9 context 140, 358; round 8 merged 140, 357; round 8 remarks 138, 355; round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
 		{"blind-2026-11-24k/consent-w34.jsonl", 190, 373, 0}, // round 8 merged 190, 373; round 6 merged (signal 189, 371; remarks 182, 363)
 	})
 }
@@ -1030,7 +1030,7 @@ func TestHeldOut1124l(t *testing.T) {
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseConfirm, "false confirmations (measured 0)")
 	require.GreaterOrEqual(t, s.recalled, 149, "true consents recalled (measured 149 of %d in round 8; 145 before)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 345, "exact outcomes (measured 345 of %d after round 9's context; 344 after round 8; 338 before)", s.n)
+	require.GreaterOrEqual(t, s.exact, 346, "exact outcomes (measured 346 of %d after round 9's context; 344 after round 8; 338 before)", s.n)
 }
 
 // TestHeldOut1124m runs the blind consent corpus written before the midday

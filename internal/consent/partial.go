@@ -13,7 +13,9 @@ import (
 // for now". The reply opens by directing something the plan names (a verb
 // of doing with a term of the plan, a step's number, or "just"/"only" with
 // one), and another part of it excludes or postpones something ("skip",
-// "leave", "keep", "not", "later", "for now", "first"). That is a partial
+// "leave", "keep", "hold", "not", "later", "for now", "first"), puts it
+// at a later time ("the docs tomorrow") or has the user take it ("I'll
+// run the migration myself"). That is a partial
 // approval to confirm, not a refusal (its "don't" and "later" hold back
 // only the rest) and not a reply with nothing to say about the plan.
 
@@ -71,11 +73,40 @@ func directsPart(prompt, plan string) bool {
 		return true
 	}
 	for k := first; k < len(cls); k++ {
-		if holdsRest(cls[k].Words) || k > first && defersRest(cls[k].Words) {
+		ws := cls[k].Words
+		if holdsRest(ws) || k > first && !cls[k].Question && (defersRest(ws) || laterPart(ws) || takesPart(ws, terms)) {
 			return true
 		}
 	}
 	return false
+}
+
+// laterPart reports whether a clause after a directed part puts
+// something at a later time ("do the install section tomorrow"); a clause
+// about the user ("I'll be out this afternoon") says when the user is
+// busy, not when the work is.
+func laterPart(ws []string) bool {
+	return len(ws) > 0 && !personal(ws[0]) && ws[0] != "we'll" && ws[0] != "we're" && namesLater(ws)
+}
+
+// takesPart reports whether a clause after a directed part has the user
+// take another part: "I'll run the migration myself", "I'll do the Go
+// part", "we'll handle the router". The user, a verb, and "myself" or
+// "ourselves", or a part of the plan ("the … part", a term of it); not a
+// remark about the user ("I'll be in meetings").
+func takesPart(ws []string, terms planTerms) bool {
+	if len(ws) > 0 && ws[0] == "but" {
+		ws = ws[1:]
+	}
+	if len(ws) < 3 || ws[0] != "i'll" && ws[0] != "we'll" || ws[1] == "be" || ws[1] == "have" {
+		return false
+	}
+	for _, w := range ws[2:] {
+		if w == "myself" || w == "ourselves" || w == "part" {
+			return true
+		}
+	}
+	return (directVerb(ws[1]) || lang.IsChangeVerb(ws[1])) && terms.shared(strings.Join(ws[2:], " ")) > 0
 }
 
 // approvesNamed reports whether a clause names a part of the plan and
