@@ -118,3 +118,25 @@ func TestDirectsPartRestElsewhere(t *testing.T) {
 		assert.Equal(t, partial, directsPart(reply, plan), reply)
 	}
 }
+
+// TestThanksForAnAnswer: after a side question answered between the plan
+// and the reply, bare thanks with acknowledgement words ("cool thanks",
+// "ok, thank you") thank for the answer: no signal. Right after the plan
+// they are read as before, and thanks beside a go-ahead stay a go-ahead.
+func TestThanksForAnAnswer(t *testing.T) {
+	for _, c := range []struct {
+		reply string
+		bare  bool
+		only  bool
+	}{
+		{"cool thanks", true, true},
+		{"ok, thank you", true, true},
+		{"ah nice thx", true, true},
+		{"cool thanks", false, false},
+		{"cool thanks, go ahead", true, false},
+		{"thanks, proceed", true, false},
+		{"ok thanks for explaining", false, true},
+	} {
+		assert.Equal(t, c.only, onlyThanks(c.reply, c.bare), c.reply)
+	}
+}
