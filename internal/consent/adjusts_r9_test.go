@@ -140,3 +140,24 @@ func TestThanksForAnAnswer(t *testing.T) {
 		assert.Equal(t, c.only, onlyThanks(c.reply, c.bare), c.reply)
 	}
 }
+
+// TestDirectsPartByKind: a part named by the kind of work it is ("the
+// code fix", "the documentation part", "the tests") names the plan's part
+// of that kind when the plan has one; a kind the plan lacks names none.
+func TestDirectsPartByKind(t *testing.T) {
+	plan := "I'll change `src/cache.ts` to evict by size, document it in `docs/cache.md`, and add a case to " +
+		"`cache.test.ts`; `npm test` should pass. Go ahead?"
+	noDocs := "I'll change `src/cache.ts` to evict by size and add a case to `cache.test.ts`. Go ahead?"
+	for _, c := range []struct {
+		reply, plan string
+		partial     bool
+	}{
+		{"do the code fix, hold the test for later", plan, true},
+		{"Do the documentation part, but hold the cache change until Friday.", plan, true},
+		{"write the tests, skip the docs", plan, true},
+		{"do the documentation part, skip the rest", noDocs, false},
+		{"do the code fix", plan, false},
+	} {
+		assert.Equal(t, c.partial, directsPart(c.reply, c.plan), c.reply)
+	}
+}

@@ -281,7 +281,25 @@ func directsNamed(ws []string, terms planTerms) bool {
 	if directVerb(rest[0]) || lang.IsChangeVerb(rest[0]) {
 		named = rest[1:]
 	}
-	return terms.shared(strings.Join(named, " ")) > 0
+	return terms.shared(strings.Join(named, " ")) > 0 || namesKind(named, terms)
+}
+
+// namesKind reports whether words name a part of the plan by the kind of
+// work it is: "the code fix", "the documentation part", "the tests" — the
+// code when the plan names a file, the docs or the tests when it has some.
+func namesKind(ws []string, terms planTerms) bool {
+	if len(ws) < 2 || ws[0] != "the" {
+		return false
+	}
+	switch ws[1] {
+	case "code":
+		return terms.low != "" // a plan that reached here named its target
+	case "doc", "docs", "documentation", "readme":
+		return terms.has("doc") || terms.has("docs") || terms.has("readme") || terms.has("document")
+	case "test", "tests", "spec", "specs":
+		return terms.has("test") || terms.has("tests") || terms.has("spec")
+	}
+	return false
 }
 
 // firstOnly reports whether a clause is a named part of the plan and
