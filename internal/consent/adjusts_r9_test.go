@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // TestAdjustsPlanValueSwap: a short reply that puts its own quantity in
@@ -159,5 +161,28 @@ func TestDirectsPartByKind(t *testing.T) {
 		{"do the code fix", plan, false},
 	} {
 		assert.Equal(t, c.partial, directsPart(c.reply, c.plan), c.reply)
+	}
+}
+
+// TestPicksOptionWithReason: a pick followed by its reason ("b, it's
+// smaller", "the second, since we already run redis") or a lone "instead"
+// is still a pick; a pick followed by another order or a question is not
+// read as one.
+func TestPicksOptionWithReason(t *testing.T) {
+	c := New(DefaultConfig())
+	plan := "Two options:\nA) cache in `api/cache.go` with an LRU\nB) put `redis` in front of `api/handler.go`\n" +
+		"Both run `go test ./api`. Which do you prefer?"
+	for reply, picked := range map[string]bool{
+		"b, it's less code to own":                     true,
+		"B. we'll need redis for sessions anyway":      true,
+		"b, it's less code and we're on redis already": true,
+		"b, and we'll add a test":                      true,
+		"b, and add a test":                            false,
+		"go with a instead":                            true,
+		"b, and bump the timeout to 5s":                false,
+		"b, but is redis even deployed in staging?":    false,
+		"b, my cat says hi":                            false,
+	} {
+		assert.Equal(t, picked, c.picksOption(lang.Clauses(reply), plan), reply)
 	}
 }
