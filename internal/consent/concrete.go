@@ -287,7 +287,9 @@ func (s *scanner) code(span string) {
 	}
 	if strings.IndexByte(span, ' ') < 0 && strings.IndexByte(span, '\t') < 0 {
 		if hasLetter(span) {
-			s.c.Change = s.c.Change || s.swapTo // "… to use `python:3.12-slim`"
+			if s.swapTo {
+				s.c.Change = true // "… to use `python:3.12-slim`"
+			}
 			s.checked(2)
 			s.c.Target, s.named = true, true
 			s.noteFile(span)
@@ -336,7 +338,9 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	}
 	if call || shape&(bUpper|bUnder) != 0 && isIdentifier(w) || shape&bPath != 0 && isFileName(w) {
 		s.mode &^= mSlot
-		s.c.Change = s.c.Change || s.swapTo // "`SessionStore` should use SyncMap"
+		if s.swapTo {
+			s.c.Change = true // "`SessionStore` should use SyncMap"
+		}
 		s.checked(2)
 		s.c.Target, s.named = true, true
 		s.noteFile(w)
@@ -391,9 +395,6 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 		// change whatever its verb.
 		s.c.Change = true
 	}
-	if s.named && !s.inCode && lw == "use" { // not "keep `X` using `Y`"
-		s.swapTo = true
-	}
 	switch {
 	case k&wCheck != 0:
 		// "verify", "ensure", "compare": what follows is checked; "check"
@@ -430,6 +431,9 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	}
 	switch {
 	case k == 0:
+		if s.named && lw == "use" && !s.inCode { // not "keep `X` using `Y`"
+			s.swapTo = true
+		}
 		s.objectWord(1)
 		return
 	case k&wVerb != 0:
