@@ -95,9 +95,13 @@ type scanner struct {
 	// it is renamed to (see noteFile).
 	endpoint uint8
 	named    bool // the sentence named a file, symbol or value (see "instead")
-	bound         // what bounds and checks the change, within the sentence
-	items    int  // list items seen
-	class    *[256]uint8
+	// swapTo: the sentence named something and then said "use": a name
+	// after it is put in its place ("update `Dockerfile` to use
+	// `python:3.12-slim`").
+	swapTo bool
+	bound      // what bounds and checks the change, within the sentence
+	items  int // list items seen
+	class  *[256]uint8
 }
 
 // Byte classes for the scanner's hot loop (see byteClasses).
@@ -283,6 +287,9 @@ func (s *scanner) code(span string) {
 	}
 	if strings.IndexByte(span, ' ') < 0 && strings.IndexByte(span, '\t') < 0 {
 		if hasLetter(span) {
+			if s.swapTo {
+				s.c.Change = true // "… to use `python:3.12-slim`"
+			}
 			s.checked(2)
 			s.c.Target, s.named = true, true
 			s.noteFile(span)
@@ -331,6 +338,9 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	}
 	if call || shape&(bUpper|bUnder) != 0 && isIdentifier(w) || shape&bPath != 0 && isFileName(w) {
 		s.mode &^= mSlot
+		if s.swapTo {
+			s.c.Change = true // "`SessionStore` should use SyncMap"
+		}
 		s.checked(2)
 		s.c.Target, s.named = true, true
 		s.noteFile(w)
@@ -421,6 +431,9 @@ func (s *scanner) word(w string, shape uint8, call bool) {
 	}
 	switch {
 	case k == 0:
+		if s.named && lw == "use" && !s.inCode { // not "keep `X` using `Y`"
+			s.swapTo = true
+		}
 		s.objectWord(1)
 		return
 	case k&wVerb != 0:
@@ -597,7 +610,7 @@ func (s *scanner) endSentence() {
 	s.checking = false
 	s.prev = 0
 	s.endpoint = 0
-	s.named = false
+	s.named, s.swapTo = false, false
 	s.bound = bound{}
 }
 

@@ -649,8 +649,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 			r.modification = Change // "no objection as long as it defaults to disabled"; "yes but seed 7"
 		}
 	}
-	if r.signal == Medium && r.modification == NoModification && onlyThanksForExplaining(prompt) {
-		r.signal = NoSignal // "cool, thanks for explaining"
+	if r.signal == Medium && r.modification == NoModification && onlyThanks(prompt, res.MessagesSincePlan > 1) {
+		r.signal = NoSignal // "cool, thanks for explaining"; "cool thanks" to an answer after the plan
 	}
 	if r.signal == High && r.modification == NoModification && closesWeak(prompt) {
 		r.signal = Medium // "yeah ok"

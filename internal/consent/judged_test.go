@@ -469,7 +469,7 @@ func TestBlindReport(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"fresh-2026-11-24/report-a.jsonl", 81, 196, 0}, // round 8 context 81, 196, 0; sixth signal-and-context round 78, 193, 0; fourth context and signal rounds merged 78, 192, 0; fourth context round 77, 191, 0; before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks, context and signal rounds merged: 77, 187, 0
-		{"fresh-2026-11-24/report-b.jsonl", 68, 161, 0}, // round 8 context 68, 161, 0; before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks, context and signal rounds merged: 66, 159, 0
+		{"fresh-2026-11-24/report-b.jsonl", 68, 162, 0}, // round 9 context 68, 162; round 8 context 68, 161, 0; before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks, context and signal rounds merged: 66, 159, 0
 		{"fresh-2026-11-24/report-c.jsonl", 65, 154, 0}, // fourth context round 65, 154, 0; before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks, context, signal and second remarks rounds merged: 65, 153, 0
 		{"fresh-2026-11-24/report-d.jsonl", 63, 148, 0}, // round 8 context 63, 148, 0; fourth context round 63, 147, 0; before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks, context and signal rounds merged: 63, 146, 0
 		{"fresh-2026-11-24/report-f.jsonl", 48, 147, 0}, // fourth context round 48, 147, 0; before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks, context and signal rounds merged: 48, 146, 0
@@ -884,7 +884,7 @@ func TestHeldOut1124f(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24f/consent-w12.jsonl", 154, 339, 0}, // 154, 339, 0 with the late-morning remarks round merged; sixth signal-and-context round 153, 338, 0; 146, 329, 0 before it
-		{"blind-2026-11-24f/consent-w14.jsonl", 116, 271, 0}, // round 8 signal 116, 271, 0; 116, 270, 0 with the late-morning remarks round merged; sixth signal-and-context round 113, 267, 0; 108, 258, 2 before it
+		{"blind-2026-11-24f/consent-w14.jsonl", 116, 272, 0}, // round 9 context 116, 272; round 8 signal 116, 271, 0; 116, 270, 0 with the late-morning remarks round merged; sixth signal-and-context round 113, 267, 0; 108, 258, 2 before it
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -987,7 +987,7 @@ func TestHeldOut1124i(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124j(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24j/consent-w28.jsonl", 162, 386, 0}, // round 8 merged 162, 386 (159, 378 before)
+		{"blind-2026-11-24j/consent-w28.jsonl", 162, 388, 0}, // round 9 context 162, 388; round 8 merged 162, 386 (159, 378 before)
 		{"blind-2026-11-24j/consent-w31.jsonl", 132, 306, 0}, // round 8 merged 132, 306; round 8 remarks 131, 299 (129, 297 before)
 	})
 }
@@ -1007,7 +1007,7 @@ func TestHeldOut1124j(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124k(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24k/consent-w33.jsonl", 140, 357, 0}, // round 8 merged 140, 357; round 8 remarks 138, 355; round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
+		{"blind-2026-11-24k/consent-w33.jsonl", 140, 359, 0}, // round 9 context 140, 359; round 8 merged 140, 357; round 8 remarks 138, 355; round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
 		{"blind-2026-11-24k/consent-w34.jsonl", 190, 373, 0}, // round 8 merged 190, 373; round 6 merged (signal 189, 371; remarks 182, 363)
 	})
 }
@@ -1030,7 +1030,7 @@ func TestHeldOut1124l(t *testing.T) {
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseConfirm, "false confirmations (measured 0)")
 	require.GreaterOrEqual(t, s.recalled, 149, "true consents recalled (measured 149 of %d in round 8; 145 before)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 344, "exact outcomes (measured 344 of %d after round 8; 338 before)", s.n)
+	require.GreaterOrEqual(t, s.exact, 346, "exact outcomes (measured 346 of %d after round 9's context; 344 after round 8; 338 before)", s.n)
 }
 
 // TestHeldOut1124m runs the blind consent corpus written before the midday

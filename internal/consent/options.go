@@ -15,7 +15,8 @@ const maxPick = 120
 // sounds good, go ahead", "the second one", "I'd take the latter"): the
 // user chose part of what was offered, a partial approval to confirm. A
 // reply that picks all of them ("both", "all three"), asks a question, or
-// says anything beyond the pick and words of consent is not read here.
+// says anything beyond the pick, words of consent, and after the pick its
+// reason ("B, it's a one-liner") or "instead" is not read here.
 // The reply is read first, so the plan is scanned only for a reply that
 // names one option.
 func (c *Classifier) picksOption(cls []lang.Clause, plan string) bool {
@@ -34,6 +35,10 @@ func (c *Classifier) pickedOption(cls []lang.Clause, plan string) string {
 			return ""
 		}
 		ws := cl.Words
+		if label != "" && len(ws) > 0 && (givesReason(ws[0]) || len(ws) > 1 && ws[0] == "and" && givesReason(ws[1]) ||
+			len(ws) == 1 && (ws[0] == "instead" || ws[0] == "honestly")) {
+			continue // "B, it's a one-liner": the pick's reason, or "instead"
+		}
 		for i := 0; i < len(ws); {
 			w := ws[i]
 			if lang.SelectsAll(w) {
@@ -68,6 +73,17 @@ func (c *Classifier) pickedOption(cls []lang.Clause, plan string) string {
 		return ""
 	}
 	return label
+}
+
+// givesReason reports whether a clause opening with w, after a pick,
+// gives its reason ("it's a one-liner", "we'll need webp anyway", "since
+// the box is shared") rather than asking for more.
+func givesReason(w string) bool {
+	switch w {
+	case "it's", "its", "that's", "we're", "we'll", "we've", "they're", "since", "because", "cause", "cuz", "as":
+		return true
+	}
+	return false
 }
 
 // optionLabel returns the option ws[i] names ("a", "2", "second",

@@ -13,7 +13,9 @@ import (
 // for now". The reply opens by directing something the plan names (a verb
 // of doing with a term of the plan, a step's number, or "just"/"only" with
 // one), and another part of it excludes or postpones something ("skip",
-// "leave", "keep", "not", "later", "for now", "first"). That is a partial
+// "leave", "keep", "hold", "not", "later", "for now", "first"), puts it
+// at a later time ("the docs tomorrow") or has the user take it ("I'll
+// run the migration myself"). That is a partial
 // approval to confirm, not a refusal (its "don't" and "later" hold back
 // only the rest) and not a reply with nothing to say about the plan.
 
@@ -71,11 +73,40 @@ func directsPart(prompt, plan string) bool {
 		return true
 	}
 	for k := first; k < len(cls); k++ {
-		if holdsRest(cls[k].Words) || k > first && defersRest(cls[k].Words) {
+		ws := cls[k].Words
+		if holdsRest(ws) || k > first && !cls[k].Question && (defersRest(ws) || laterPart(ws) || takesPart(ws, terms)) {
 			return true
 		}
 	}
 	return false
+}
+
+// laterPart reports whether a clause after a directed part puts
+// something at a later time ("do the install section tomorrow"); a clause
+// about the user ("I'll be out this afternoon") says when the user is
+// busy, not when the work is.
+func laterPart(ws []string) bool {
+	return len(ws) > 0 && !personal(ws[0]) && ws[0] != "we'll" && ws[0] != "we're" && namesLater(ws)
+}
+
+// takesPart reports whether a clause after a directed part has the user
+// take another part: "I'll run the migration myself", "I'll do the Go
+// part", "we'll handle the router". The user, a verb, and "myself" or
+// "ourselves", or a part of the plan ("the … part", a term of it); not a
+// remark about the user ("I'll be in meetings").
+func takesPart(ws []string, terms planTerms) bool {
+	if len(ws) > 0 && ws[0] == "but" {
+		ws = ws[1:]
+	}
+	if len(ws) < 3 || ws[0] != "i'll" && ws[0] != "we'll" || ws[1] == "be" || ws[1] == "have" {
+		return false
+	}
+	for _, w := range ws[2:] {
+		if w == "myself" || w == "ourselves" || w == "part" {
+			return true
+		}
+	}
+	return (directVerb(ws[1]) || lang.IsChangeVerb(ws[1])) && terms.shared(strings.Join(ws[2:], " ")) > 0
 }
 
 // approvesNamed reports whether a clause names a part of the plan and
@@ -250,7 +281,25 @@ func directsNamed(ws []string, terms planTerms) bool {
 	if directVerb(rest[0]) || lang.IsChangeVerb(rest[0]) {
 		named = rest[1:]
 	}
-	return terms.shared(strings.Join(named, " ")) > 0
+	return terms.shared(strings.Join(named, " ")) > 0 || namesKind(named, terms)
+}
+
+// namesKind reports whether words name a part of the plan by the kind of
+// work it is: "the code fix", "the documentation part", "the tests" — the
+// code when the plan names a file, the docs or the tests when it has some.
+func namesKind(ws []string, terms planTerms) bool {
+	if len(ws) < 2 || ws[0] != "the" {
+		return false
+	}
+	switch ws[1] {
+	case "code":
+		return terms.low != "" // a plan that reached here named its target
+	case "doc", "docs", "documentation", "readme":
+		return terms.has("doc") || terms.has("docs") || terms.has("readme") || terms.has("document")
+	case "test", "tests", "spec", "specs":
+		return terms.has("test") || terms.has("tests") || terms.has("spec")
+	}
+	return false
 }
 
 // firstOnly reports whether a clause is a named part of the plan and
@@ -288,13 +337,14 @@ func directVerb(w string) bool {
 }
 
 // holdsRest reports whether a clause excludes or postpones something:
-// "skip the test", "leave the nav", "keep the 1200px", "don't touch
+// "skip the test", "hold the migration", "leave the nav", "keep the 1200px", "don't touch
 // cli.py yet", "changelog later", "for now", "no auto-dismiss", "Orders.jsx
 // first", "the rest needs sign-off", "the test can wait until QA looks".
 func holdsRest(ws []string) bool {
 	for i, w := range ws {
 		switch w {
-		case "skip", "leave", "keep", "except", "without", "later", "don't", "not", "no", "first", "exclude", "alone", "only":
+		case "skip", "leave", "keep", "except", "without", "later", "don't", "not", "no", "first", "exclude", "alone", "only",
+			"hold": // "hold the migration": that part waits
 			// "only": "do the deque change only" holds back all the rest
 			return true
 		case "for":
@@ -326,9 +376,10 @@ func saysNothing(ws []string) bool {
 }
 
 // namesEveryStep reports whether a short reply's only selection is "the
-// <count> <steps>" where the count is the number of the plan's listed
-// steps ("yes, proceed with the 4 steps" to a plan of four): the definite
-// article with the whole count names them all, the plan as written. A
+// <count> <steps>", "all <count>" or "both" where the count is the number
+// of the plan's listed steps ("yes, proceed with the 4 steps" to a plan of
+// four, "do all three" to three): the definite article or "all" with the
+// whole count names them all, the plan as written. A
 // count short of the plan's, a second number, or a word that keeps
 // something out ("only", "except", "not") leaves it a part.
 func namesEveryStep(prompt, plan string) bool {
@@ -343,8 +394,15 @@ func namesEveryStep(prompt, plan string) bool {
 			case w == "only" || w == "just" || w == "except" || w == "but" || w == "skip" || w == "not" || w == "no" ||
 				w == "first" || ordinal(w) || lang.IsNegation(w):
 				return false
+			case w == "both" && (i+1 == len(ws) || planPart(ws[i+1]) && ws[i+1] != "the" && ws[i+1] != "of"):
+				// "yes, do both", "go ahead with both steps"; not "both the
+				// vue and the go side", which may name parts
+				if count != 0 {
+					return false
+				}
+				count = 2
 			case isNumber(w) || spelledNumber(w) > 0:
-				if count != 0 || i == 0 || ws[i-1] != "the" || i+1 >= len(ws) || !planPart(ws[i+1]) || ws[i+1] == "of" || ws[i+1] == "the" {
+				if count != 0 || i == 0 || !wholeCount(ws, i) {
 					return false
 				}
 				count = spelledNumber(w)
@@ -352,6 +410,19 @@ func namesEveryStep(prompt, plan string) bool {
 		}
 	}
 	return count > 1 && count == listedSteps(plan)
+}
+
+// wholeCount reports whether the count at ws[i] is said of the whole
+// plan: "the 4 steps", "all three", "all 3 changes".
+func wholeCount(ws []string, i int) bool {
+	last := i+1 == len(ws)
+	switch ws[i-1] {
+	case "the":
+		return !last && planPart(ws[i+1]) && ws[i+1] != "of" && ws[i+1] != "the"
+	case "all":
+		return last || planPart(ws[i+1]) && ws[i+1] != "of" && ws[i+1] != "the"
+	}
+	return false
 }
 
 // spelledNumber returns the count a word writes, in digits or letters

@@ -140,7 +140,9 @@ func approvalWord(w string) bool {
 // thanks for explaining", "ok thanks for the context", "ah got it, thanks
 // for clarifying". A reply of acknowledgement words and such thanks gives
 // no signal; beside a go-ahead ("thanks for explaining, go ahead") the
-// go-ahead is read as before.
+// go-ahead is read as before. When the assistant's last message answered
+// a side question after the plan, bare thanks ("cool thanks") are for that
+// answer too.
 
 // maxThanksExplaining bounds the replies read for thanks for an
 // explanation: a few words.
@@ -148,7 +150,12 @@ const maxThanksExplaining = 80
 
 // onlyThanksForExplaining reports whether prompt is acknowledgement words
 // and thanks for an explanation, nothing else (see above).
-func onlyThanksForExplaining(prompt string) bool {
+func onlyThanksForExplaining(prompt string) bool { return onlyThanks(prompt, false) }
+
+// onlyThanks is onlyThanksForExplaining; with bare, thanks alone count
+// ("cool thanks"): said when the message before the reply was an answer
+// to a side question, not the plan, the thanks are for that answer.
+func onlyThanks(prompt string, bare bool) bool {
 	if len(prompt) > maxThanksExplaining {
 		return false
 	}
@@ -164,6 +171,13 @@ func onlyThanksForExplaining(prompt string) bool {
 			}
 			if w == "thank" && i+3 < len(ws) && ws[i+1] == "you" && ws[i+2] == "for" && explanation(ws[i+3:]) > 0 {
 				i += 2 + explanation(ws[i+3:])
+				thanked = true
+				continue
+			}
+			if bare && (w == "thanks" || w == "thx" || w == "ty" || w == "thank" && i+1 < len(ws) && ws[i+1] == "you") {
+				if w == "thank" {
+					i++
+				}
 				thanked = true
 				continue
 			}
