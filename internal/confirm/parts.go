@@ -527,7 +527,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	// a named function of code, which is the request's to write
 	own := make([]bool, len(units))
 	for i, u := range units {
-		own[i] = data || !s.inside(u, named) && !slices.Contains(named, strings.ToLower(u.declares(false)))
+		own[i] = data || !u.inFunc || !s.inside(u, named) && (!slices.Contains(named, strings.ToLower(u.declares(false))) || u.rewritesOpener())
 	}
 	if w, line := strayWord(units, own, pieceForms(r.orig), t.file); w != "" {
 		return scopeMiss{specific: s.first, part: line, kind: kind, brings: w}

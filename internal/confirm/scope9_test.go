@@ -1,0 +1,129 @@
+package confirm
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestPiecesAccounted: a word a change brings is accounted for by the
+// file only when each of its pieces that says something is the request's
+// or the file's; one piece the file holds does not carry a new one.
+func TestPiecesAccounted(t *testing.T) {
+	file := pieceForms("struct Order { name string; total int }")
+	asked := pieceForms("add a currency field to Order")
+	for _, c := range []struct {
+		w    string
+		want bool
+	}{
+		{"name", true},           // the file's own word
+		{"order_total", true},    // both pieces in the file
+		{"currency_code", false}, // "code": neither has it
+		{"display_name", false},  // "display" beside the file's "name"
+		{"currency", true},       // the request's word
+		{"orderCurrency", true},  // the file's and the request's pieces
+		{"id", true},             // too short to say anything
+		{"maxTotal", false},      // "max": neither has it
+		{"shippingTotal", false}, // "shipping" new
+		{"42", false},            // a number neither has
+		{"7", true},              // a single digit says nothing
+	} {
+		assert.Equal(t, c.want, piecesAccounted(c.w, asked, file), c.w)
+	}
+}
+
+// TestInnermostIsFunc: the nearest declaration around a part decides
+// whether it stands in a function body or among a container's members.
+func TestInnermostIsFunc(t *testing.T) {
+	for _, c := range []struct {
+		lines string
+		want  bool
+	}{
+		{"message Invoice {\n", false},
+		{"type Config struct {\n", false},
+		{".card {\n", false},
+		{"class Basket:\n", false},
+		{"func (s *Store) Put(k string) {\n", true},
+		{"def parse(line):\n", true},
+		{"for item in items:\ndef total(items):\n", true}, // a loop inside a function
+		{"int add(int a, int b) {\n", true},               // C, no keyword
+		{"if (ready) {\n", true},                          // inside some function body
+		{"", false},
+	} {
+		assert.Equal(t, c.want, innermostIsFunc(c.lines), "%q", c.lines)
+	}
+}
+
+// TestRewritesOpener: a new line opening a block rewrites an old opener
+// when the old one began with the same word.
+func TestRewritesOpener(t *testing.T) {
+	for _, c := range []struct {
+		removed []string
+		line    string
+		want    bool
+	}{
+		{[]string{"    except:", "        pass"}, "except OSError as err:", true},
+		{[]string{"} catch {"}, "} catch (IOException e) {", true}, // braces are no word: "catch" both
+		{[]string{"if x > 3 {"}, "if x > 5 {", true},
+		{[]string{"    pass"}, "except OSError:", false},
+		{[]string{"try:"}, "except ValueError:", false},
+		{nil, "def close(self):", false},
+		{[]string{"x = 1"}, "x = {", false}, // the old line opened nothing
+	} {
+		assert.Equal(t, c.want, rewritesOpener(c.removed, c.line), "%q → %q", c.removed, c.line)
+	}
+}
+
+// TestStrayWordRound9: the items a part brings are read in a container a
+// request names (a message's fields), and the lines under a rewritten
+// opener are not the body of something new. Both sides of each border.
+func TestStrayWordRound9(t *testing.T) {
+	proto := "syntax = \"proto3\";\n\nmessage Invoice {\n  string id = 1;\n  string label = 2;\n}\n"
+	py := "def load(path):\n    try:\n        return read(path)\n    except:\n        pass\n"
+	tests := []struct {
+		name, request, before, old, new string
+		stray                           string
+	}{
+		{"a field renamed beside the asked one", "Invoice needs an int64 amount_cents = 3",
+			proto, "  string label = 2;\n}", "  string title_label = 2;\n  int64 amount_cents = 3;\n}", "title_label"},
+		{"the asked field alone", "Invoice needs an int64 amount_cents = 3",
+			proto, "  string label = 2;\n}", "  string label = 2;\n  int64 amount_cents = 3;\n}", ""},
+		{"a new body under a rewritten handler", "make that except catch OSError",
+			py, "    except:\n        pass\n", "    except OSError as err:\n        logger.warning(err)\n", "logger"},
+		{"the handler rewritten, its body kept", "make that except catch OSError",
+			py, "    except:\n        pass\n", "    except OSError:\n        pass\n", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			after := strings.Replace(tt.before, tt.old, tt.new, 1)
+			units := changeUnits(Change{Name: "f", Before: tt.before, After: after})
+			w, _ := strayWord(units, nil, pieceForms(tt.request), tt.before)
+			assert.Equal(t, tt.stray, w)
+		})
+	}
+}
+
+// TestScopeRound9Classified: the same request, explicit for the asked
+// change alone and needing confirmation with the unasked extra. None is a
+// corpus line.
+func TestScopeRound9Classified(t *testing.T) {
+	proto := "syntax = \"proto3\";\n\nmessage Invoice {\n  string id = 1;\n  string label = 2;\n}\n"
+	css := ".card {\n  padding: 8px;\n  color: #333;\n}\n"
+	py := "def load(path):\n    try:\n        return read(path)\n    except:\n        pass\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{"billing.proto: Invoice needs an int64 amount_cents = 3", fileTarget("api/billing.proto", proto, replace(proto, "  string label = 2;\n", "  string label = 2;\n  int64 amount_cents = 3;\n")), Explicit},
+		{"billing.proto: Invoice needs an int64 amount_cents = 3", fileTarget("api/billing.proto", proto, replace(proto, "  string label = 2;\n", "  string title_label = 2;\n  int64 amount_cents = 3;\n")), NeedsConfirmation},
+		{"card.css: .card padding 8px -> 12px", fileTarget("web/card.css", css, replace(css, "padding: 8px", "padding: 12px")), Explicit},
+		{"card.css: .card padding 8px -> 12px", fileTarget("web/card.css", css, replace(css, "  padding: 8px;\n", "  padding: 12px;\n  box-shadow: none;\n")), NeedsConfirmation},
+		{"loader.py has a bare except, change it to except OSError", fileTarget("loader.py", py, replace(py, "    except:\n", "    except OSError:\n")), Explicit},
+		{"loader.py has a bare except, change it to except OSError", fileTarget("loader.py", py, replace(py, "    except:\n        pass\n", "    except OSError as err:\n        logger.warning(err)\n")), NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
+	}
+}
