@@ -215,7 +215,9 @@ func reaches(kinds []int, j, step int) bool {
 // first word nothing accounts for.
 func itemOf(item string, brought, asked map[string]bool, held func() map[string]bool) (int, string) {
 	ws := tokens(item)
-	bare := tokenSet(outsideQuotes(item)) // a word in quotes is text, not a key or a call
+	// a word in quotes is text, not a key or a call; but a quoted name
+	// (one word, no space: require("helmet")) is a name
+	bare := tokenSet(outsideQuotes(item) + " " + quotedNames(item))
 	if len(ws) == 0 {
 		if strings.Trim(item, "=:>-{[(") == "" {
 			return neutralItem, "" // "=", ":", "=>", "->": a key and its value
@@ -266,6 +268,30 @@ func piecesAccounted(w string, asked, held map[string]bool) bool {
 		}
 	}
 	return true
+}
+
+// quotedNames are the quoted runs of item that hold one word and no
+// space ("helmet" of require("helmet"), 'dev'), joined by spaces: a
+// module, a key or a mode named, not text.
+func quotedNames(item string) string {
+	var b strings.Builder
+	var quote byte
+	start := 0
+	for i := 0; i < len(item); i++ {
+		c := item[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				if run := item[start:i]; len(tokens(run)) == 1 && !strings.ContainsAny(run, " \t") {
+					b.WriteString(run + " ")
+				}
+				quote = 0
+			}
+		case c == '"' || c == '\'' || c == '`':
+			quote, start = c, i+1
+		}
+	}
+	return b.String()
 }
 
 // outsideQuotes is item with its quoted runs left out.

@@ -785,7 +785,7 @@ func TestHeldOut1124l(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24l/edits-w38.jsonl")
 	require.GreaterOrEqual(t, s.n, 350)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 20, "false allows (measured 25; 22 after round 7, 20 with round 9's scope rules; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 19, "false allows (measured 25; 22 after round 7, 19 with round 9's scope rules; the target is 0)")
 	require.LessOrEqual(t, s.asked, 51, "explicit requests asked about (measured 52 of %d, 51 after round 8's request reading; the target is 10%%)", s.explicit)
 }
 
@@ -820,7 +820,7 @@ func TestHeldOut1124n(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24n/edits-w45.jsonl")
 	require.GreaterOrEqual(t, s.n, 260)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 9 after round 8, 10 at 5180203; 7 with round 9's scope rules; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 9 after round 8, 10 at 5180203; 6 with round 9's scope rules; the target is 0)")
 	require.LessOrEqual(t, s.asked, 38, "explicit requests asked about (measured 38 of %d; the target is 10%%)", s.explicit)
 }
 

@@ -1712,7 +1712,20 @@ func importsName(file, sym string) bool {
 // ("import …", "from … import", "use …", "using …", "#include", "require(").
 func isImportLine(l string) bool {
 	return strings.HasPrefix(l, "import ") || strings.HasPrefix(l, "from ") || strings.HasPrefix(l, "use ") ||
-		strings.HasPrefix(l, "using ") || strings.HasPrefix(l, "#include") || strings.Contains(l, "require(")
+		strings.HasPrefix(l, "using ") || strings.HasPrefix(l, "#include") || requiresModule(l)
+}
+
+// requiresModule reports whether a line loads a module with require(…) as
+// a statement or into a name (`const x = require("x")`, `require("dotenv")`),
+// not as an argument of another call: `app.use(require("helmet")())`
+// uses what it loads.
+func requiresModule(l string) bool {
+	i := strings.Index(l, "require(")
+	if i < 0 {
+		return false
+	}
+	before := strings.TrimSpace(l[:i])
+	return before == "" || strings.HasSuffix(before, "=")
 }
 
 // headLines yields the first maxDeclLines lines of file, without their

@@ -81,6 +81,7 @@ func TestRewritesOpener(t *testing.T) {
 func TestStrayWordRound9(t *testing.T) {
 	proto := "syntax = \"proto3\";\n\nmessage Invoice {\n  string id = 1;\n  string label = 2;\n}\n"
 	py := "def load(path):\n    try:\n        return read(path)\n    except:\n        pass\n"
+	js := "const express = require(\"express\");\nconst app = express();\napp.use(express.json());\nfunction log(m) {}\napp.listen(8080);\n"
 	tests := []struct {
 		name, request, before, old, new string
 		stray                           string
@@ -91,6 +92,10 @@ func TestStrayWordRound9(t *testing.T) {
 			proto, "  string label = 2;\n}", "  string label = 2;\n  int64 amount_cents = 3;\n}", ""},
 		{"a new body under a rewritten handler", "make that except catch OSError",
 			py, "    except:\n        pass\n", "    except OSError as err:\n        logger.warning(err)\n", "logger"},
+		{"a module loaded inline beside the asked value", "listen on process.env.PORT, falling back to 8080",
+			js, "app.listen(8080);", "app.use(require(\"compression\")());\napp.listen(process.env.PORT || 8080);", "compression"},
+		{"a message in quotes beside the asked value", "listen on process.env.PORT, falling back to 8080",
+			js, "app.listen(8080);", "app.listen(process.env.PORT || 8080, () => log(\"now listening\"));", ""},
 		{"the handler rewritten, its body kept", "make that except catch OSError",
 			py, "    except:\n        pass\n", "    except OSError:\n        pass\n", ""},
 	}
@@ -122,6 +127,56 @@ func TestScopeRound9Classified(t *testing.T) {
 		{"card.css: .card padding 8px -> 12px", fileTarget("web/card.css", css, replace(css, "  padding: 8px;\n", "  padding: 12px;\n  box-shadow: none;\n")), NeedsConfirmation},
 		{"loader.py has a bare except, change it to except OSError", fileTarget("loader.py", py, replace(py, "    except:\n", "    except OSError:\n")), Explicit},
 		{"loader.py has a bare except, change it to except OSError", fileTarget("loader.py", py, replace(py, "    except:\n        pass\n", "    except OSError as err:\n        logger.warning(err)\n")), NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
+	}
+}
+
+// TestRequiresModule: require(…) loads a module on a line of its own or
+// into a name; as the argument of another call it is used.
+func TestRequiresModule(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want bool
+	}{
+		{`const cors = require("cors");`, true},
+		{`require("dotenv").config();`, true},
+		{`let { join } = require('path')`, true},
+		{`app.use(require("compression")());`, false},
+		{`router.get("/", require("./home"));`, false},
+		{`required: true`, false},
+		{`require github.com/pkg/errors v0.9.1`, false}, // a go.mod requirement is a setting
+	} {
+		assert.Equal(t, c.want, requiresModule(c.line), c.line)
+	}
+}
+
+// TestQuotedNames: a quoted run of one word names something (a module, a
+// mode); a quoted phrase is text.
+func TestQuotedNames(t *testing.T) {
+	for _, c := range []struct{ item, want string }{
+		{`use(require("compression")())`, "compression "},
+		{`logger('tiny')`, "tiny "},
+		{`log("server started")`, ""},
+		{`t("cart.empty")`, ""}, // a dotted key is two words
+		{`x`, ""},
+	} {
+		assert.Equal(t, c.want, quotedNames(c.item), c.item)
+	}
+}
+
+// TestQuotedNameStray: a module loaded inline beside the asked change is
+// stray; the asked change alone, or a message in quotes, is not.
+func TestQuotedNameStray(t *testing.T) {
+	js := "const express = require(\"express\");\nconst app = express();\napp.use(express.json());\napp.listen(8080);\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{"api.js: listen on process.env.PORT, falling back to 8080", fileTarget("api.js", js, replace(js, "app.listen(8080);", "app.listen(process.env.PORT || 8080);")), Explicit},
+		{"api.js: listen on process.env.PORT, falling back to 8080", fileTarget("api.js", js, replace(js, "app.listen(8080);", "app.use(require(\"compression\")());\napp.listen(process.env.PORT || 8080);")), NeedsConfirmation},
 	} {
 		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
 		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
