@@ -802,7 +802,7 @@ func TestHeldOut1124m(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24m/edits-w41.jsonl")
 	require.GreaterOrEqual(t, s.n, 260)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 8, "false allows (measured 12; 13 at 9f76a40; 8 with round 8's stray-word scope rule; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 12; 13 at 9f76a40; 8 with round 8's stray-word scope rule, 7 with round 9's section rule; the target is 0)")
 	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 28 of %d, 15 after round 8's request reading; the target is 10%%)", s.explicit)
 }
 
@@ -820,7 +820,7 @@ func TestHeldOut1124n(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24n/edits-w45.jsonl")
 	require.GreaterOrEqual(t, s.n, 260)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 9 after round 8, 10 at 5180203; 6 with round 9's scope rules; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 9 after round 8, 10 at 5180203; 5 with round 9's scope rules; the target is 0)")
 	require.LessOrEqual(t, s.asked, 38, "explicit requests asked about (measured 38 of %d; the target is 10%%)", s.explicit)
 }
 

@@ -391,6 +391,12 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	if additive {
 		kind = addsOnly
 	}
+	if t.prose {
+		// "under the DELETE heading" for a line written under another
+		if h, part := otherSection(t.file, units, pieceForms(r.orig)); h != "" {
+			return scopeMiss{specific: h, part: part, kind: kind}
+		}
+	}
 	if s.empty() {
 		if w, part := r.offTopic(at, units, isKept); w != "" {
 			return scopeMiss{specific: w, part: part, kind: kind}

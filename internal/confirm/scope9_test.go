@@ -116,6 +116,7 @@ func TestScopeRound9Classified(t *testing.T) {
 	proto := "syntax = \"proto3\";\n\nmessage Invoice {\n  string id = 1;\n  string label = 2;\n}\n"
 	css := ".card {\n  padding: 8px;\n  color: #333;\n}\n"
 	py := "def load(path):\n    try:\n        return read(path)\n    except:\n        pass\n"
+	doc := "# Guide\n\n## Install\n\nRun the installer.\n\n## Upgrade\n\nRun the upgrader.\n"
 	for _, c := range []struct {
 		text string
 		t    Target
@@ -125,6 +126,8 @@ func TestScopeRound9Classified(t *testing.T) {
 		{"billing.proto: Invoice needs an int64 amount_cents = 3", fileTarget("api/billing.proto", proto, replace(proto, "  string label = 2;\n", "  string title_label = 2;\n  int64 amount_cents = 3;\n")), NeedsConfirmation},
 		{"card.css: .card padding 8px -> 12px", fileTarget("web/card.css", css, replace(css, "padding: 8px", "padding: 12px")), Explicit},
 		{"card.css: .card padding 8px -> 12px", fileTarget("web/card.css", css, replace(css, "  padding: 8px;\n", "  padding: 12px;\n  box-shadow: none;\n")), NeedsConfirmation},
+		{"docs/guide.md: under Upgrade, say a backup is taken first", fileTarget("docs/guide.md", doc, replace(doc, "Run the upgrader.", "Run the upgrader. A backup is taken first.")), Explicit},
+		{"docs/guide.md: under Upgrade, say a backup is taken first", fileTarget("docs/guide.md", doc, replace(doc, "Run the installer.", "Run the installer. A backup is taken first.")), NeedsConfirmation},
 		{"loader.py has a bare except, change it to except OSError", fileTarget("loader.py", py, replace(py, "    except:\n", "    except OSError:\n")), Explicit},
 		{"loader.py has a bare except, change it to except OSError", fileTarget("loader.py", py, replace(py, "    except:\n        pass\n", "    except OSError as err:\n        logger.warning(err)\n")), NeedsConfirmation},
 	} {
@@ -180,5 +183,36 @@ func TestQuotedNameStray(t *testing.T) {
 	} {
 		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
 		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
+	}
+}
+
+// TestOtherSection: a request that places a change under one heading of a
+// prose file does not account for a line written under another; the named
+// heading's own lines, a heading around the part, and a part that changes
+// a heading itself are its own.
+func TestOtherSection(t *testing.T) {
+	doc := "# Guide\n\n## Install\n\nRun the installer.\n\n## Upgrade\n\nRun the upgrader.\n\n## Uninstall\n\nDelete the folder.\n"
+	log := "# Changelog\n\n## Unreleased\n\n### Added\n\n- Search.\n\n## 2.1.0\n\n- Export.\n"
+	for _, c := range []struct {
+		name, request, file, old, new string
+		want                          string
+	}{
+		{"written under another heading", "in the guide, under Upgrade, say a backup is taken first", doc,
+			"Run the installer.\n", "Run the installer. A backup is taken first.\n", "Upgrade"},
+		{"written under the named heading", "in the guide, under Upgrade, say a backup is taken first", doc,
+			"Run the upgrader.\n", "Run the upgrader. A backup is taken first.\n", ""},
+		{"no heading named", "say a backup is taken first", doc,
+			"Run the installer.\n", "Run the installer. A backup is taken first.\n", ""},
+		{"the named heading around the part", "add Filters to the Unreleased section", log,
+			"- Search.\n", "- Search.\n- Filters.\n", ""},
+		{"the part changes a heading", "the 2.1.0 entry needs a date, Unreleased stays", log,
+			"## 2.1.0\n", "## 2.1.0 - 2025-03-01\n", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			after := strings.Replace(c.file, c.old, c.new, 1)
+			units := changeUnits(Change{Name: "guide.md", Before: c.file, After: after, Prose: true})
+			h, _ := otherSection(c.file, units, pieceForms(c.request))
+			assert.Equal(t, c.want, h)
+		})
 	}
 }
