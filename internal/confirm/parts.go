@@ -2385,4 +2385,3 @@ func declaresName(line, n string) bool {
 	}
 	return true
 }
-
