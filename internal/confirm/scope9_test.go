@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -262,5 +263,37 @@ func TestUndeclaredAsked(t *testing.T) {
 	} {
 		n, _ := undeclaredAsked(c.request, before, c.added)
 		assert.Equal(t, c.want, n, "%s: %q", c.request, c.added)
+	}
+}
+
+// BenchmarkOtherSection reads a 60-section document against a request
+// naming one heading.
+func BenchmarkOtherSection(b *testing.B) {
+	var doc strings.Builder
+	doc.WriteString("# Manual\n\n")
+	for i := range 60 {
+		fmt.Fprintf(&doc, "## Topic%d settings\n\nText of topic %d.\n\n", i, i)
+	}
+	before := doc.String()
+	after := strings.Replace(before, "Text of topic 30.", "Text of topic 30, revised.", 1)
+	units := changeUnits(Change{Name: "manual.md", Before: before, After: after, Prose: true})
+	asked := pieceForms("under Topic12 settings, say it is revised")
+	b.ResetTimer()
+	for b.Loop() {
+		otherSection(before, units, asked)
+	}
+}
+
+// BenchmarkUndeclaredAsked reads a 200-line change against a request to
+// add a constant.
+func BenchmarkUndeclaredAsked(b *testing.B) {
+	var before strings.Builder
+	added := make([]string, 200)
+	for i := range added {
+		fmt.Fprintf(&before, "\ttotal%d := compute(%d)\n", i, i)
+		added[i] = fmt.Sprintf("\ttotal%d := compute(%d, MaxTotal)", i, i)
+	}
+	for b.Loop() {
+		undeclaredAsked("add a MaxTotal constant in calc.go", before.String(), added)
 	}
 }
