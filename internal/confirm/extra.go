@@ -96,7 +96,7 @@ func strayWord(units []unit, read []bool, asked map[string]bool, file string) (w
 			}
 			body = -1
 			items := lineItems(t)
-			if opensBlock(t) && holdsNewAsked(items, brought, asked, held) {
+			if opensBlock(t) && holdsNewAsked(items, brought, asked, held) && !rewritesOpener(u.removed, t) {
 				body = firstIndent(l)
 			}
 			w := strayIn(items, brought, asked, held)
@@ -106,6 +106,36 @@ func strayWord(units []unit, read []bool, asked map[string]bool, file string) (w
 		}
 	}
 	return "", ""
+}
+
+// rewritesOpener reports whether the new line t, which opens a block,
+// rewrites an old line of removed that opened one with the same first
+// word: "except:" made "except Exception as e:" keeps its old body, so
+// the new lines under it are not the body the request asked for.
+func rewritesOpener(removed []string, t string) bool {
+	first := tokens(t)
+	if len(first) == 0 {
+		return false
+	}
+	for _, r := range removed {
+		r = strings.TrimSpace(codeOf(r))
+		if ws := tokens(r); opensBlock(r) && len(ws) > 0 && ws[0] == first[0] {
+			return true
+		}
+	}
+	return false
+}
+
+// rewritesOpener reports whether the unit's first new line opens a block
+// and rewrites an old line that opened one with the same first word
+// (rewritesOpener).
+func (u unit) rewritesOpener() bool {
+	for _, l := range u.added {
+		if t := strings.TrimSpace(codeOf(l)); t != "" {
+			return opensBlock(t) && rewritesOpener(u.removed, t)
+		}
+	}
+	return false
 }
 
 // opensAsked reports whether line j of lines opens a block (it ends with
@@ -185,7 +215,9 @@ func reaches(kinds []int, j, step int) bool {
 // first word nothing accounts for.
 func itemOf(item string, brought, asked map[string]bool, held func() map[string]bool) (int, string) {
 	ws := tokens(item)
-	bare := tokenSet(outsideQuotes(item)) // a word in quotes is text, not a key or a call
+	// a word in quotes is text, not a key or a call; but a quoted name
+	// (one word, no space: require("helmet")) is a name
+	bare := tokenSet(outsideQuotes(item) + " " + quotedNames(item))
 	if len(ws) == 0 {
 		if strings.Trim(item, "=:>-{[(") == "" {
 			return neutralItem, "" // "=", ":", "=>", "->": a key and its value
@@ -203,7 +235,7 @@ func itemOf(item string, brought, asked map[string]bool, held func() map[string]
 			asksNew = asksNew || asksNewPiece(w, asked, held())
 			continue
 		}
-		if stray == "" && bare[w] && brought[w] && !wordAccounted(w, asked) && !wordAccounted(w, held()) {
+		if stray == "" && bare[w] && brought[w] && !wordAccounted(w, asked) && !piecesAccounted(w, asked, held()) {
 			stray = w
 		}
 	}
@@ -216,6 +248,50 @@ func itemOf(item string, brought, asked map[string]bool, held func() map[string]
 		return strayItem, stray
 	}
 	return neutralItem, ""
+}
+
+// piecesAccounted reports whether every piece of w that says something
+// (wordNamed) is accounted for by the request (asked) or the file (held):
+// "display_name" brought beside a file's "name" brings "display", which
+// neither has.
+func piecesAccounted(w string, asked, held map[string]bool) bool {
+	if isNumber(w) {
+		return wordAccounted(w, held)
+	}
+	for _, p := range identPieces(w) {
+		lower := strings.ToLower(p)
+		if len(lower) < minPieceLen || isNumber(lower) || isSyntaxWord(lower) {
+			continue
+		}
+		if !pieceAccounted(lower, asked) && !pieceAccounted(lower, held) {
+			return false
+		}
+	}
+	return true
+}
+
+// quotedNames are the quoted runs of item that hold one word and no
+// space ("helmet" of require("helmet"), 'dev'), joined by spaces: a
+// module, a key or a mode named, not text.
+func quotedNames(item string) string {
+	var b strings.Builder
+	var quote byte
+	start := 0
+	for i := 0; i < len(item); i++ {
+		c := item[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				if run := item[start:i]; len(tokens(run)) == 1 && !strings.ContainsAny(run, " \t") {
+					b.WriteString(run + " ")
+				}
+				quote = 0
+			}
+		case c == '"' || c == '\'' || c == '`':
+			quote, start = c, i+1
+		}
+	}
+	return b.String()
 }
 
 // outsideQuotes is item with its quoted runs left out.

@@ -43,6 +43,10 @@ type unit struct {
 	// head is the line that opens the innermost block around the unit
 	// ("test:", "func (c *Cache) Get(key string) {"), or "".
 	head string
+	// inFunc reports whether the innermost declaration around the unit is
+	// a function or method (blockKind "func"), not a container of members
+	// (a message, class, struct, rule or section).
+	inFunc bool
 	// pos is the unit's line in the old text (where it is inserted, for
 	// new lines); indent the indentation of its first line.
 	pos, indent int
@@ -124,6 +128,7 @@ func changeUnits(c Change) []unit {
 			lines, names, _ := enclosing(c.Before, at, max(u.indent, 0), c.Prose)
 			u.names = append(names, sectionPath(lines)...)
 			u.head, _, _ = strings.Cut(lines, "\n")
+			u.inFunc = innermostIsFunc(lines)
 			for _, l := range strings.Split(strings.TrimSpace(lines), "\n") {
 				if l != "" && !isDeclaration(l) && !strings.HasPrefix(l, "#") {
 					u.opens = append(u.opens, l)
@@ -147,6 +152,22 @@ func changeUnits(c Change) []unit {
 		}
 	}
 	return out
+}
+
+// innermostIsFunc reports whether the first declaration among the
+// enclosing lines (innermost first, as enclosing gives them) declares a
+// function or a method: an "if" or a callback between does not count.
+func innermostIsFunc(lines string) bool {
+	for _, l := range strings.Split(lines, "\n") {
+		l = strings.TrimSpace(l)
+		switch {
+		case l != "" && isDeclaration(l):
+			return blockKind(l) == "func"
+		case strings.Contains(l, "("):
+			return true // "void copy_name(char *dst) {", a callback, an "if (…)" of one
+		}
+	}
+	return false
 }
 
 // headings are the Markdown headings above offset at whose level is above

@@ -745,7 +745,7 @@ func TestHeldOut1124j(t *testing.T) {
 		falseAllow, asked int
 	}{
 		{"blind-2026-11-24j/edits-w29.jsonl", 4, 21}, // round 5 merged (scope 4, 22; reading 6, 21)
-		{"blind-2026-11-24j/edits-w32.jsonl", 7, 44}, // round 6 scope: imports reordered beside an asked one (round 5 merged 8)
+		{"blind-2026-11-24j/edits-w32.jsonl", 6, 44}, // round 6 scope: imports reordered beside an asked one (round 5 merged 8); 6 with round 9's container scope
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -768,7 +768,7 @@ func TestHeldOut1124k(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24k/edits-w35.jsonl")
 	require.GreaterOrEqual(t, s.n, 300)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 17, "false allows (measured 24; round 6: 23 with its docstring rule, 20 with its request reading, 19 merged; 17 with round 8's stray-word scope rule; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 16, "false allows (measured 24; round 6: 23 with its docstring rule, 20 with its request reading, 19 merged; 17 with round 8's stray-word scope rule, 16 with round 9's; the target is 0)")
 	require.LessOrEqual(t, s.asked, 37, "explicit requests asked about (measured 37 of %d; the target is 10%%)", s.explicit)
 }
 
@@ -785,7 +785,7 @@ func TestHeldOut1124l(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24l/edits-w38.jsonl")
 	require.GreaterOrEqual(t, s.n, 350)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 22, "false allows (measured 25; 22 after round 7; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 19, "false allows (measured 25; 22 after round 7, 19 with round 9's scope rules; the target is 0)")
 	require.LessOrEqual(t, s.asked, 51, "explicit requests asked about (measured 52 of %d, 51 after round 8's request reading; the target is 10%%)", s.explicit)
 }
 
@@ -802,7 +802,7 @@ func TestHeldOut1124m(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24m/edits-w41.jsonl")
 	require.GreaterOrEqual(t, s.n, 260)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 8, "false allows (measured 12; 13 at 9f76a40; 8 with round 8's stray-word scope rule; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 12; 13 at 9f76a40; 8 with round 8's stray-word scope rule, 7 with round 9's section rule; the target is 0)")
 	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 28 of %d, 15 after round 8's request reading; the target is 10%%)", s.explicit)
 }
 
@@ -813,14 +813,14 @@ func TestHeldOut1124m(t *testing.T) {
 // issues' text by a writer who saw neither the code nor any corpus; nobody
 // changing the rules saw it, the lead read only its figures. It measured
 // round 8 unseen: 5180203 → round 8: 10 → 9 false allows, 38 → 38 of 136
-// explicit requests asked about. Its misses are the next round's guide;
-// they print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what
-// is measured.
+// explicit requests asked about; round 9 (read it): 9 → 4 false allows,
+// 38 asked. Its misses are the next round's guide; they print only with
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124n(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24n/edits-w45.jsonl")
 	require.GreaterOrEqual(t, s.n, 260)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 9 after round 8, 10 at 5180203; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 9 after round 8, 10 at 5180203; 4 with round 9's scope rules; the target is 0)")
 	require.LessOrEqual(t, s.asked, 38, "explicit requests asked about (measured 38 of %d; the target is 10%%)", s.explicit)
 }
 

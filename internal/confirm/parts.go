@@ -391,6 +391,22 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	if additive {
 		kind = addsOnly
 	}
+	if !t.prose {
+		// "add a DefaultTTL constant" for a change that only uses it
+		var added []string
+		for _, u := range units {
+			added = append(added, u.added...)
+		}
+		if n, line := undeclaredAsked(r.orig, t.edit.Before, added); n != "" {
+			return scopeMiss{specific: n, part: line, kind: kind}
+		}
+	}
+	if t.prose {
+		// "under the DELETE heading" for a line written under another
+		if h, part := otherSection(t.file, units, pieceForms(r.orig)); h != "" {
+			return scopeMiss{specific: h, part: part, kind: kind}
+		}
+	}
 	if s.empty() {
 		if w, part := r.offTopic(at, units, isKept); w != "" {
 			return scopeMiss{specific: w, part: part, kind: kind}
@@ -527,7 +543,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	// a named function of code, which is the request's to write
 	own := make([]bool, len(units))
 	for i, u := range units {
-		own[i] = data || !s.inside(u, named) && !slices.Contains(named, strings.ToLower(u.declares(false)))
+		own[i] = data || !u.inFunc || !s.inside(u, named) && (!slices.Contains(named, strings.ToLower(u.declares(false))) || u.rewritesOpener())
 	}
 	if w, line := strayWord(units, own, pieceForms(r.orig), t.file); w != "" {
 		return scopeMiss{specific: s.first, part: line, kind: kind, brings: w}
@@ -1712,7 +1728,20 @@ func importsName(file, sym string) bool {
 // ("import …", "from … import", "use …", "using …", "#include", "require(").
 func isImportLine(l string) bool {
 	return strings.HasPrefix(l, "import ") || strings.HasPrefix(l, "from ") || strings.HasPrefix(l, "use ") ||
-		strings.HasPrefix(l, "using ") || strings.HasPrefix(l, "#include") || strings.Contains(l, "require(")
+		strings.HasPrefix(l, "using ") || strings.HasPrefix(l, "#include") || requiresModule(l)
+}
+
+// requiresModule reports whether a line loads a module with require(…) as
+// a statement or into a name (`const x = require("x")`, `require("dotenv")`),
+// not as an argument of another call: `app.use(require("helmet")())`
+// uses what it loads.
+func requiresModule(l string) bool {
+	i := strings.Index(l, "require(")
+	if i < 0 {
+		return false
+	}
+	before := strings.TrimSpace(l[:i])
+	return before == "" || strings.HasSuffix(before, "=")
 }
 
 // headLines yields the first maxDeclLines lines of file, without their
@@ -2251,4 +2280,108 @@ func isElementNoun(w string) bool {
 		return true
 	}
 	return false
+}
+
+// declaredNoun reports whether w (lower-cased) names a kind of
+// declaration a request asks to add ("a DefaultTTL constant", "a helper
+// function parseDate").
+func declaredNoun(w string) bool {
+	switch w {
+	case "constant", "const", "function", "func", "method", "class", "struct", "type", "enum", "interface",
+		"variable", "var", "helper", "field", "property":
+		return true
+	}
+	return false
+}
+
+// addVerb reports whether w (lower-cased) asks for a declaration to be
+// made.
+func addVerb(w string) bool {
+	switch w {
+	case "add", "create", "introduce", "define", "declare", "extract":
+		return true
+	}
+	return false
+}
+
+// codeLike reports whether a word of a request is written as a code name:
+// an inner capital ("DefaultTTL", "parseDate"), an underscore
+// ("MAX_ROWS") or all capitals of three letters or more ("TTL").
+func codeLike(w string) bool {
+	if strings.Contains(w, "_") {
+		return true
+	}
+	upper := 0
+	for i, c := range w {
+		if c >= 'A' && c <= 'Z' {
+			upper++
+			if i > 0 {
+				return true
+			}
+		}
+	}
+	return len(w) >= 3 && upper == len(w)
+}
+
+// undeclaredAsked is the name a request asks to add as a declaration
+// ("add a DefaultTTL constant") that the file did not have and the
+// change brings in without declaring it (it only uses it), with the line
+// that uses it; "" when there is none. A name only used by the new text is
+// not the declaration asked for.
+func undeclaredAsked(request, before string, added []string) (name, line string) {
+	ws := tokens(request)
+	asks := false
+	for _, w := range ws {
+		asks = asks || addVerb(strings.ToLower(w))
+	}
+	if !asks {
+		return "", ""
+	}
+	for i, w := range ws {
+		if !declaredNoun(strings.ToLower(w)) {
+			continue
+		}
+		for _, j := range []int{i - 1, i + 1} {
+			if j < 0 || j >= len(ws) || !codeLike(ws[j]) || occursAsWord(before, ws[j]) {
+				continue
+			}
+			n, uses := ws[j], ""
+			for _, l := range added {
+				if !occursAsWord(l, n) {
+					continue
+				}
+				if declaresName(l, n) {
+					return "", ""
+				}
+				if uses == "" {
+					uses = clip80(strings.TrimSpace(l))
+				}
+			}
+			if uses != "" {
+				return n, uses
+			}
+		}
+	}
+	return "", ""
+}
+
+// declaresName reports whether line declares n: n stands on the line's
+// left side — before its first "=", "(", ":" or "{" — and the line is no
+// statement using it ("return DefaultTTL"): "const DefaultTTL = 60",
+// "int64 created_at = 4;", "func DefaultTTL() int".
+func declaresName(line, n string) bool {
+	t := strings.TrimSpace(line)
+	head := t
+	if i := strings.IndexAny(t, "=(:{"); i >= 0 {
+		head = t[:i]
+	}
+	if !occursAsWord(head, n) || strings.Contains(head, "."+n) {
+		return false
+	}
+	first, _, _ := strings.Cut(head, " ")
+	switch first {
+	case "return", "if", "else", "while", "for", "case", "switch", "throw", "raise", "yield", "await", "print", "echo", "assert", "elif", "when", "unless":
+		return false
+	}
+	return true
 }

@@ -459,3 +459,94 @@ func documentTitle(file string, prose bool) string {
 	}
 	return title
 }
+
+// maxHeadings bounds the Markdown headings of a file read by
+// otherSection.
+const maxHeadings = 64
+
+// otherSection is, for a change of a prose file, the heading the request
+// places the change under when a part lies under another one, and that
+// part's line; "" when none. A heading is named when the request (asked:
+// pieceForms of what the user said) holds one of its distinctive words —
+// a word no other heading of the file has ("DELETE" of "## DELETE
+// /users/:id" beside "## GET /users", "offline" of "### Does it work
+// offline?"). A part is elsewhere when the innermost heading above it is
+// not named and a named heading is not around it: "mention the admin role
+// under the DELETE heading" written under GET (the "# API" above both,
+// named by the file's path, places nothing).
+func otherSection(file string, units []unit, asked map[string]bool) (heading, part string) {
+	var heads []string
+	for _, l := range strings.Split(file, "\n") {
+		if h, ok := headingText(l); ok {
+			if heads = append(heads, h); len(heads) > maxHeadings {
+				return "", ""
+			}
+		}
+	}
+	if len(heads) < 2 {
+		return "", ""
+	}
+	count := map[string]int{}
+	pieces := make([][]string, len(heads))
+	for i, h := range heads {
+		seen := map[string]bool{}
+		for _, w := range tokens(h) {
+			for _, p := range identPieces(w) {
+				p = strings.ToLower(p)
+				if len(p) < minPieceLen || isSyntaxWord(p) || isNumber(p) && len(p) < 2 || seen[p] {
+					continue
+				}
+				seen[p] = true
+				pieces[i] = append(pieces[i], p)
+				count[p]++
+			}
+		}
+	}
+	named := map[string]bool{}
+	var order []string
+	for i, h := range heads {
+		for _, p := range pieces[i] {
+			if count[p] == 1 && (isNumber(p) && asked[p] || !isNumber(p) && pieceAccounted(p, asked)) {
+				if !named[h] {
+					order = append(order, h)
+				}
+				named[h] = true
+				break
+			}
+		}
+	}
+	for _, u := range units {
+		if len(u.names) == 0 || named[u.names[0]] || holdsHeading(u) {
+			continue // a part changing or bringing a heading is its own section
+		}
+		for _, h := range order {
+			if !slices.Contains(u.names, h) {
+				return h, u.shown() // named, and not around the part
+			}
+		}
+	}
+	return "", ""
+}
+
+// holdsHeading reports whether one of the unit's lines is a heading.
+func holdsHeading(u unit) bool {
+	for _, ls := range [2][]string{u.removed, u.added} {
+		for _, l := range ls {
+			if _, ok := headingText(l); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// headingText is the text of a Markdown ATX heading line ("## Usage" →
+// "Usage") and whether the line is one.
+func headingText(line string) (string, bool) {
+	t := strings.TrimSpace(line)
+	hashes := len(t) - len(strings.TrimLeft(t, "#"))
+	if hashes == 0 || hashes > 6 || !strings.HasPrefix(t[hashes:], " ") {
+		return "", false
+	}
+	return strings.TrimSpace(t[hashes:]), true
+}
