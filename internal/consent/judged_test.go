@@ -1066,8 +1066,8 @@ func TestHeldOut1124m(t *testing.T) {
 // Held to what is measured.
 func TestHeldOut1124n(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24n/consent-w43.jsonl", 93, 313, 0}, // round 9 signal: 4 false confirmations → 0 (deliberation, exception, foreign condition, foreign ordinal), recall 91 → 93 (an emoji ends a sentence), exact 307 → 313
-		{"blind-2026-11-24n/consent-w44.jsonl", 84, 296, 0}, // round 9 signal: recall 81 → 84, exact 293 → 296 (the whole plan ordered done, a polite wish in the subjunctive)
+		{"blind-2026-11-24n/consent-w43.jsonl", 93, 322, 0}, // round 9 signal and context merged: 93, 322, 0; round 9 signal: 4 false confirmations → 0 (deliberation, exception, foreign condition, foreign ordinal), recall 91 → 93 (an emoji ends a sentence), exact 307 → 313
+		{"blind-2026-11-24n/consent-w44.jsonl", 84, 298, 0}, // round 9 signal and context merged: 84, 298; round 9 signal: recall 81 → 84, exact 293 → 296 (the whole plan ordered done, a polite wish in the subjunctive)
 	})
 }
 
