@@ -137,6 +137,9 @@ func (r reading) plainStatement(si int) bool {
 		if (lang.IsForeignChangeVerb(w.Text) || lang.IsHinglishRequest(w.Text, next)) && lang.ForeignNegated(ws, k) {
 			return false // "… 30000 mat karo abhi"
 		}
+		if lang.IsOtherDoubt(w.Text) && inOtherLanguage(ws) {
+			return false // "Älä vaihda …", "Может, поставить …", "… mı olmalı"
+		}
 		if selfDone(ws, k) {
 			return false
 		}
@@ -545,6 +548,72 @@ func timeUnit(w string) bool {
 			if w == s {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// foreignSpells reports whether sentence si, written in another language
+// whose verbs the vocabulary may not hold ("Зміни API_URL … на https://…",
+// "backup.sh içinde BACKUP_DIR'i /mnt/backups yap lütfen"), asks for this
+// change by spelling it: the user's own plain statement (no question, no
+// hedge or negation of either language, see IsOtherDoubt) whose words bring in what the
+// change brings in — every line the change adds holds a word of the
+// sentence that the changed lines did not have. The caller has found the
+// target named in the sentence. A sentence that names the file but not
+// what the change writes ("Sätt versionen … till v1.1" for another edit)
+// asks for something else.
+func (r reading) foreignSpells(si int) bool {
+	if si < 0 || si >= len(r.sents) || r.t.created || r.t.Command != "" || r.t.Removal != Keeps || !inOtherLanguage(r.sentWords[si]) || !r.plainStatement(si) {
+		return false
+	}
+	s := r.norm[r.sents[si].Start:r.sents[si].End]
+	for _, h := range lang.ForeignHedgePhrases() {
+		if strings.Contains(s, h) {
+			return false
+		}
+	}
+	for _, w := range r.sentWords[si] {
+		if lang.IsForeignHedge(w.Text) {
+			return false
+		}
+	}
+	removed, added := strings.ToLower(r.t.removed), strings.ToLower(r.t.Added)
+	var brought []string
+	for _, tok := range tokens(s) {
+		if len(tok) >= 3 && tok[0] < 0x80 && occursAsWord(added, tok) && !occursAsWord(removed, tok) && !occursAsWord(strings.ToLower(r.t.Name), tok) {
+			brought = append(brought, tok)
+		}
+	}
+	if len(brought) == 0 {
+		return false
+	}
+	covered := false
+	for _, l := range strings.Split(added, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" || onlyClosers(l) || strings.Contains(removed, strings.TrimRight(l, ",;")) {
+			continue // ("SUSPENDED," when the list goes on after it)
+		}
+		held := false
+		for _, b := range brought {
+			held = held || occursAsWord(l, b)
+		}
+		if !held {
+			return false // the change writes a line the sentence says nothing of
+		}
+		covered = true
+	}
+	return covered
+}
+
+// otherDoubtIn reports whether a sentence's words hold a negation, maybe
+// or question particle of a language beyond the vocabulary (see
+// IsOtherDoubt): "Neměň port …", "Μην αλλάξεις …" ask for no change,
+// whatever English verb ("port") the sentence happens to spell.
+func otherDoubtIn(ws []word) bool {
+	for _, w := range ws {
+		if lang.IsOtherDoubt(w.Text) {
+			return true
 		}
 	}
 	return false
