@@ -1443,6 +1443,19 @@ func onSubject(conv []Turn, u int, t Target, r reading) (Classification, bool) {
 		// or options leaves "fix that" in doubt
 		return Classification{}, false
 	}
+	if p := lastUser(conv, u-1); p >= 0 && !strings.ContainsAny(conv[p].Text, "?？") && !namesAnotherFile(conv[p].Text, t) && !namesAnotherFile(block, t) {
+		if !r.asksUndo() && spellsLines(conv[p].Text, t.Added, t.removed, t.Name, true) {
+			// "Dependabot wants okhttp 4.12.0 in app/build.gradle" — "It's a
+			// minor bump …" — "alright, apply it": my message answered, and
+			// the request takes the change my user spelled before it
+			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it (%q) about the change you spelled out before (%q)", clip80(conv[u].Text), clip80(conv[p].Text))}, true
+		}
+		if r.asksUndo() && swapsValues(t.removed, t.Added) && spellsLines(conv[p].Text, t.removed, t.Added, t.Name, true) {
+			// "set eqeqeq to error in .eslintrc.yml" — "Done." — "put it
+			// back": the change takes away what that request brought in
+			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked to undo (%q) the change you asked for before (%q), and this change takes it away", clip80(conv[u].Text), clip80(conv[p].Text))}, true
+		}
+	}
 	if !pointsAtEdit(block, t) && (!quotesRemoved(block, t) || namesAnotherFile(block, t)) {
 		// only what the change takes away is quoted: the message must be
 		// about this file alone
@@ -1471,6 +1484,58 @@ func (r reading) bareRequest() bool {
 		bare = bare || doesIt(ws) && len(ws) <= 3
 	}
 	return bare
+}
+
+// asksUndo reports whether the message asks to undo a change: a word of
+// reversal ("revert", "undo", "put it back", "roll back", "restore", "…
+// again").
+func (r reading) asksUndo() bool {
+	for _, w := range r.words {
+		switch w.Text {
+		case "revert", "undo", "back", "again", "restore", "rollback", "unset", "reset":
+			return true
+		}
+	}
+	return false
+}
+
+// swapsValues reports whether the change only puts one word of each
+// changed line back to another value ("eqeqeq: error" → "eqeqeq: off",
+// "total * 0.21" → "total * 0.2"): the same lines, the same words but one.
+// An undo that writes anything more ("(total * 0.2).round(2)") asks for
+// more than the undo.
+func swapsValues(removed, added string) bool {
+	rl, al := nonBlankLines(removed), nonBlankLines(added)
+	if len(rl) == 0 || len(rl) != len(al) {
+		return false
+	}
+	for i := range rl {
+		rt, at := tokens(rl[i]), tokens(al[i])
+		if len(rt) != len(at) {
+			return false
+		}
+		diff := 0
+		for j := range rt {
+			if rt[j] != at[j] {
+				diff++
+			}
+		}
+		if diff > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// nonBlankLines are the lines of text that hold more than blanks.
+func nonBlankLines(text string) []string {
+	var out []string
+	for _, l := range strings.Split(text, "\n") {
+		if strings.TrimSpace(l) != "" {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // pointer reports whether w, after a verb, points at its object instead

@@ -578,10 +578,24 @@ func (r reading) foreignSpells(si int) bool {
 			return false
 		}
 	}
-	removed, added := strings.ToLower(r.t.removed), strings.ToLower(r.t.Added)
+	return spellsLines(s, r.t.Added, r.t.removed, r.t.Name, false)
+}
+
+// spellsLines reports whether text spells every line that "to" has and
+// "from" has not: each such line holds a word of text (three letters or
+// more, or with a digit) that "from" lacks and that is no part of the
+// file's name. Read with the change's added and removed text, it is the
+// change written out ("… на https://api.acme.io"); read the other way
+// round, it is the change undone ("set eqeqeq to error" for error → off).
+// When anchored, each such line must also hold a word of text that "from"
+// has too (the key it keeps: "eqeqeq", "okhttp") and no new word text
+// lacks: a line with another key ("max_body: 25m" beside "max_upload at
+// 25m") is not spelled.
+func spellsLines(text, to, from, name string, anchored bool) bool {
+	to, from = strings.ToLower(to), strings.ToLower(from)
 	var brought []string
-	for _, tok := range tokens(s) {
-		if len(tok) >= 3 && tok[0] < 0x80 && occursAsWord(added, tok) && !occursAsWord(removed, tok) && !occursAsWord(strings.ToLower(r.t.Name), tok) {
+	for _, tok := range tokens(strings.ToLower(text)) {
+		if (len(tok) >= 3 || strings.IndexAny(tok, "0123456789") >= 0) && tok[0] < 0x80 && occursAsWord(to, tok) && !occursAsWord(from, tok) && !occursAsWord(strings.ToLower(name), tok) {
 			brought = append(brought, tok)
 		}
 	}
@@ -589,17 +603,17 @@ func (r reading) foreignSpells(si int) bool {
 		return false
 	}
 	covered := false
-	for _, l := range strings.Split(added, "\n") {
+	for _, l := range strings.Split(to, "\n") {
 		l = strings.TrimSpace(l)
-		if l == "" || onlyClosers(l) || strings.Contains(removed, strings.TrimRight(l, ",;")) {
+		if l == "" || onlyClosers(l) || strings.Contains(from, strings.TrimRight(l, ",;")) {
 			continue // ("SUSPENDED," when the list goes on after it)
 		}
 		held := false
 		for _, b := range brought {
 			held = held || occursAsWord(l, b)
 		}
-		if !held {
-			return false // the change writes a line the sentence says nothing of
+		if !held || anchored && !anchoredLine(l, from, text) {
+			return false // a line the text says nothing of
 		}
 		covered = true
 	}
@@ -617,4 +631,21 @@ func otherDoubtIn(ws []word) bool {
 		}
 	}
 	return false
+}
+
+// anchoredLine reports whether line l holds a word of text that "from"
+// has too, and every word of l that "from" lacks is in text or a number.
+func anchoredLine(l, from, text string) bool {
+	text = strings.ToLower(text)
+	anchor := false
+	for _, tok := range tokens(l) {
+		inText := occursAsWord(text, tok)
+		switch {
+		case occursAsWord(from, tok):
+			anchor = anchor || inText && len(tok) >= 3
+		case !inText && strings.Trim(tok, "0123456789") != "":
+			return false
+		}
+	}
+	return anchor
 }
