@@ -1518,6 +1518,9 @@ func swapsValues(removed, added string) bool {
 		for j := range rt {
 			if rt[j] != at[j] {
 				diff++
+				if !literalIn(al[i], at[j]) {
+					return false // "darkMode = isBeta()": a new expression, not the old value
+				}
 			}
 		}
 		if diff > 1 {
@@ -1525,6 +1528,20 @@ func swapsValues(removed, added string) bool {
 		}
 	}
 	return true
+}
+
+// literalIn reports whether tok, a word of line, is a literal: a number,
+// a switch or level word ("false", "off", "warn"), or a word in quotes.
+func literalIn(line, tok string) bool {
+	if strings.IndexAny(tok, "0123456789") >= 0 {
+		return true
+	}
+	switch strings.ToLower(tok) {
+	case "true", "false", "on", "off", "yes", "no", "null", "nil", "none", "error", "warn", "warning", "info", "debug":
+		return true
+	}
+	i := strings.Index(line, tok)
+	return i > 0 && strings.ContainsAny(line[i-1:i], "\"'`")
 }
 
 // nonBlankLines are the lines of text that hold more than blanks.

@@ -37,3 +37,31 @@ func TestBareRequestTakesEarlierChange(t *testing.T) {
 		t.Run(c.name, c.run)
 	}
 }
+
+// TestPlainOptionSpellsChange: among options written in plain words (no
+// code spans) after my message names the one file, the option picked
+// spells the change when it holds every word the change brings in; an
+// option that does not, another file in my message, or a bare label does
+// not. An undo of "enable …" puts the switch back to false.
+func TestPlainOptionSpellsChange(t *testing.T) {
+	const ci = "jobs:\n  test:\n    node-version: 18\n"
+	pick := func(question, reply, nw string, want Level) followupCase {
+		return followupCase{reply, []string{"what node does CI use?", question, reply}, "ci/test.yml", ci, "node-version: 18", nw, want}
+	}
+	const q = "It's 18 in ci/test.yml, should I bump it to 20, add a matrix with 18 and 22, or leave it?"
+	const flags = "export const newNav = true;\n"
+	for _, c := range []followupCase{
+		pick(q, "matrix", "node-version: [18, 22]", Explicit),
+		pick(q, "the matrix one", "node-version: [18, 22]", Explicit),
+		pick(q, "bump it", "node-version: 20", Explicit),
+
+		pick(q, "matrix", "node-version: [18, 22, 24]", NeedsConfirmation),
+		pick(q, "bump it", "node-version: 21", NeedsConfirmation),
+		pick(q, "leave it", "node-version: 20", NeedsConfirmation),
+		pick("It's 18 in ci/test.yml and ci/lint.yml, should I bump it to 20, add a matrix with 18 and 22, or leave it?", "matrix", "node-version: [18, 22]", NeedsConfirmation),
+		{"undo an enable", []string{"enable newNav in src/nav.ts", "Done.", "QA found a bug, turn it off again"}, "src/nav.ts", flags, "newNav = true", "newNav = false", Explicit},
+		{"undo an enable, more", []string{"enable newNav in src/nav.ts", "Done.", "QA found a bug, turn it off again"}, "src/nav.ts", flags, "newNav = true", "newNav = isBeta()", NeedsConfirmation},
+	} {
+		t.Run(c.name, c.run)
+	}
+}

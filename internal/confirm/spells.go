@@ -593,6 +593,7 @@ func (r reading) foreignSpells(si int) bool {
 // 25m") is not spelled.
 func spellsLines(text, to, from, name string, anchored bool) bool {
 	to, from = strings.ToLower(to), strings.ToLower(from)
+	text = withSwitchValues(strings.ToLower(text))
 	var brought []string
 	for _, tok := range tokens(strings.ToLower(text)) {
 		if (len(tok) >= 3 || strings.IndexAny(tok, "0123456789") >= 0) && tok[0] < 0x80 && occursAsWord(to, tok) && !occursAsWord(from, tok) && !occursAsWord(strings.ToLower(name), tok) {
@@ -648,4 +649,26 @@ func anchoredLine(l, from, text string) bool {
 		}
 	}
 	return anchor
+}
+
+// withSwitchValues is text with the literal a switch word sets added
+// ("enable FEATURE_X" also spells "true", "disable it" "false"), so that
+// a change writing the literal is spelled by the word.
+func withSwitchValues(text string) string {
+	on, off := false, false
+	for _, w := range tokens(text) {
+		switch w {
+		case "enable", "enabled", "activate", "on":
+			on = true
+		case "disable", "disabled", "deactivate", "off":
+			off = true
+		}
+	}
+	if on {
+		text += " true"
+	}
+	if off {
+		text += " false"
+	}
+	return text
 }
