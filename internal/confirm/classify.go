@@ -243,6 +243,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if c, ok := onSubject(conv, u, t, latest); ok {
 		return c
 	}
+	if c, ok := continuesOnFile(conv, u, t, latest); ok {
+		return c
+	}
 	if c, ok := afterAside(conv, u, t, latest); ok {
 		return c
 	}

@@ -1894,3 +1894,33 @@ func ownSubject(w string) bool {
 	}
 	return false
 }
+
+// continuesOnFile reads a follow-up request that names no file but spells
+// the change itself, right after a request of the user's that named this
+// file: "add a GREETING const in src/consts.rs" — "Added." — "also add a
+// FAREWELL = \"bye\" right below it". The request stands on its own (a
+// verb of change with no problem, no question, hedge or refusal), every
+// line the change adds holds a word of it the changed lines lacked, and
+// neither my message between nor the request names another file.
+func continuesOnFile(conv []Turn, u int, t Target, r reading) (Classification, bool) {
+	if u < 2 || conv[u-1].Role != Assistant || len(r.names) > 0 || namesFiles(r.Text) || r.otherPlace() != "" || r.verb() == "" {
+		return Classification{}, false
+	}
+	for _, v := range r.verbs {
+		if v.problem != "" {
+			return Classification{}, false
+		}
+	}
+	for si := range r.sents {
+		if !r.plainStatement(si) {
+			return Classification{}, false
+		}
+	}
+	block := assistantBlock(conv, u-1)
+	p := lastUser(conv, u-1)
+	if p < 0 || strings.ContainsAny(block, "?？") || namesAnotherFile(block, t) || namesAnotherFile(conv[p].Text, t) ||
+		!namesFile(mentions(conv[p].Text, lang.Normalize(conv[p].Text), t, false)) || !spellsLines(r.Text, t.Added, t.removed, t.Name, false) {
+		return Classification{}, false
+	}
+	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it (%q), spelling what this change writes, right after asking for a change to %q", clip80(conv[u].Text), t.Name)}, true
+}

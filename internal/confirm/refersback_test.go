@@ -65,3 +65,28 @@ func TestPlainOptionSpellsChange(t *testing.T) {
 		t.Run(c.name, c.run)
 	}
 }
+
+// TestFollowUpSpellsChange: after a request that named the file, a
+// follow-up naming no file that spells every line the change adds asks
+// for it; one that asks, hedges or refuses, one after my question, one
+// after a request about another file, or a change writing more than it
+// spells does not.
+func TestFollowUpSpellsChange(t *testing.T) {
+	const consts = "pub const HELLO: &str = \"hi\";\n"
+	follow := func(first, reply, last, nw string, want Level) followupCase {
+		return followupCase{last, []string{first, reply, last}, "src/consts.rs", consts, "pub const HELLO: &str = \"hi\";", nw, want}
+	}
+	const bye = "pub const HELLO: &str = \"hi\";\npub const BYE: &str = \"ciao\";"
+	for _, c := range []followupCase{
+		follow("change HELLO in src/consts.rs to \"hi\"", "Done.", "now add BYE = \"ciao\" under it", bye, Explicit),
+		follow("tidy src/consts.rs a bit", "Tidied.", "put a BYE constant set to \"ciao\" after that one too", bye, Explicit),
+
+		follow("change HELLO in src/consts.rs to \"hi\"", "Done.", "should we add BYE = \"ciao\" under it?", bye, NeedsConfirmation),
+		follow("change HELLO in src/consts.rs to \"hi\"", "Done.", "maybe add BYE = \"ciao\" under it later", bye, NeedsConfirmation),
+		follow("change HELLO in src/lib.rs to \"hi\"", "Done.", "now add BYE = \"ciao\" under it", bye, NeedsConfirmation),
+		follow("change HELLO in src/consts.rs to \"hi\"", "Done.", "now add BYE = \"ciao\" under it", bye+"\npub const NIGHT: &str = \"gn\";", NeedsConfirmation),
+		follow("change HELLO in src/consts.rs to \"hi\"", "Done.", "don't add BYE = \"ciao\" under it", bye, NeedsConfirmation),
+	} {
+		t.Run(c.name, c.run)
+	}
+}
