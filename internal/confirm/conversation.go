@@ -1444,13 +1444,13 @@ func onSubject(conv []Turn, u int, t Target, r reading) (Classification, bool) {
 		return Classification{}, false
 	}
 	if p := lastUser(conv, u-1); p >= 0 && !strings.ContainsAny(conv[p].Text, "?？") && !namesAnotherFile(conv[p].Text, t) && !namesAnotherFile(block, t) {
-		if !r.asksUndo() && spellsLines(conv[p].Text, t.Added, t.removed, t.Name, true) {
+		if !r.asksUndo() && spellsLines(conv[p].Text, t.Added, t.removed, t.Name, true, nil) {
 			// "Dependabot wants okhttp 4.12.0 in app/build.gradle" — "It's a
 			// minor bump …" — "alright, apply it": my message answered, and
 			// the request takes the change my user spelled before it
 			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it (%q) about the change you spelled out before (%q)", clip80(conv[u].Text), clip80(conv[p].Text))}, true
 		}
-		if r.asksUndo() && swapsValues(t.removed, t.Added) && spellsLines(conv[p].Text, t.removed, t.Added, t.Name, true) {
+		if r.asksUndo() && swapsValues(t.removed, t.Added) && spellsLines(conv[p].Text, t.removed, t.Added, t.Name, true, t.Declared) {
 			// "set eqeqeq to error in .eslintrc.yml" — "Done." — "put it
 			// back": the change takes away what that request brought in
 			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked to undo (%q) the change you asked for before (%q), and this change takes it away", clip80(conv[u].Text), clip80(conv[p].Text))}, true
@@ -1919,7 +1919,7 @@ func continuesOnFile(conv []Turn, u int, t Target, r reading) (Classification, b
 	block := assistantBlock(conv, u-1)
 	p := lastUser(conv, u-1)
 	if p < 0 || strings.ContainsAny(block, "?？") || namesAnotherFile(block, t) || namesAnotherFile(conv[p].Text, t) ||
-		!namesFile(mentions(conv[p].Text, lang.Normalize(conv[p].Text), t, false)) || !spellsLines(r.Text, t.Added, t.removed, t.Name, false) {
+		!namesFile(mentions(conv[p].Text, lang.Normalize(conv[p].Text), t, false)) || !spellsLines(r.Text, t.Added, t.removed, t.Name, false, nil) {
 		return Classification{}, false
 	}
 	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it (%q), spelling what this change writes, right after asking for a change to %q", clip80(conv[u].Text), t.Name)}, true

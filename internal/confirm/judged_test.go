@@ -821,7 +821,7 @@ func TestHeldOut1124n(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 260)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 9 after round 8, 10 at 5180203; the target is 0)")
-	require.LessOrEqual(t, s.asked, 27, "explicit requests asked about (measured 38 of %d; 27 after round 9's request reading: other languages read by what they spell, bare requests and undos taking the change spelled before, options in plain words, follow-ups spelling the change; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 26, "explicit requests asked about (measured 38 of %d; 26 after round 9's request reading: other languages read by what they spell, bare requests and undos taking the change spelled before, options in plain words, follow-ups spelling the change; the target is 10%%)", s.explicit)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

@@ -689,7 +689,7 @@ func spelledPick(picked, msg string, t Target) (string, bool) {
 		// holds every word the change brings in, on every line it adds
 		// (an option of a few words, without its label: "2." is no value)
 		plain := withoutLabel(picked)
-		return file, len(strings.Fields(plain)) >= 3 && showsAllFresh(plain, t) && spellsLines(plain, t.Added, t.removed, t.Name, false)
+		return file, len(strings.Fields(plain)) >= 3 && showsAllFresh(plain, t) && spellsLines(plain, t.Added, t.removed, t.Name, false, nil)
 	}
 	return file, fresh && showsAllFresh(picked, t)
 }

@@ -31,6 +31,8 @@ func TestBareRequestTakesEarlierChange(t *testing.T) {
 		bump("the team wants max_upload at 25m in deploy/limits.yaml", "maybe do it later, not sure yet", "max_upload: 25m", NeedsConfirmation),
 		undo("set darkMode to true in src/flags.ts", "users hate it, revert that", "darkMode = true;", "darkMode = process.env.DARK === \"1\";", NeedsConfirmation),
 		undo("set darkMode to true in src/flags.ts", "users hate it, revert that", "beta = false", "beta = true", NeedsConfirmation),
+		{"undo a number", []string{"change the rate in tax() in lib/bill.py to 0.21", "Done.", "finance said no, revert that"}, "lib/bill.py", "def tax(x):\n    return x * 0.21\n\ndef fee(x):\n    return x * 0.21\n", "    return x * 0.21\n\ndef fee", "    return x * 0.2\n\ndef fee", Explicit},
+		{"undo a number, the other function", []string{"change the rate in tax() in lib/bill.py to 0.21", "Done.", "finance said no, revert that"}, "lib/bill.py", "def tax(x):\n    return x * 0.21\n\ndef fee(x):\n    return x * 0.21\n", "fee(x):\n    return x * 0.21", "fee(x):\n    return x * 0.2", NeedsConfirmation},
 		undo("set darkMode to true in src/flags.ts", "users hate it. should we roll it back?", "darkMode = true", "darkMode = false", NeedsConfirmation),
 		undo("set darkMode to true in src/flags.ts", "looks good, thanks", "darkMode = true", "darkMode = false", NeedsConfirmation),
 	} {

@@ -578,7 +578,7 @@ func (r reading) foreignSpells(si int) bool {
 			return false
 		}
 	}
-	return spellsLines(s, r.t.Added, r.t.removed, r.t.Name, false)
+	return spellsLines(s, r.t.Added, r.t.removed, r.t.Name, false, nil)
 }
 
 // spellsLines reports whether text spells every line that "to" has and
@@ -588,10 +588,11 @@ func (r reading) foreignSpells(si int) bool {
 // change written out ("… на https://api.acme.io"); read the other way
 // round, it is the change undone ("set eqeqeq to error" for error → off).
 // When anchored, each such line must also hold a word of text that "from"
-// has too (the key it keeps: "eqeqeq", "okhttp") and no new word text
-// lacks: a line with another key ("max_body: 25m" beside "max_upload at
+// has too (the key it keeps: "eqeqeq", "okhttp"), or text a name the
+// changed lines' enclosing blocks declare ("tax" for "total * 0.21" in
+// "def tax"), and no new word text lacks: a line with another key ("max_body: 25m" beside "max_upload at
 // 25m") is not spelled.
-func spellsLines(text, to, from, name string, anchored bool) bool {
+func spellsLines(text, to, from, name string, anchored bool, declared []string) bool {
 	to, from = strings.ToLower(to), strings.ToLower(from)
 	text = withSwitchValues(strings.ToLower(text))
 	var brought []string
@@ -613,7 +614,7 @@ func spellsLines(text, to, from, name string, anchored bool) bool {
 		for _, b := range brought {
 			held = held || occursAsWord(l, b)
 		}
-		if !held || anchored && !anchoredLine(l, from, text) {
+		if !held || anchored && !anchoredLine(l, from, text) && !declaresWordOf(declared, text, name) {
 			return false // a line the text says nothing of
 		}
 		covered = true
@@ -671,4 +672,17 @@ func withSwitchValues(text string) string {
 		text += " false"
 	}
 	return text
+}
+
+// declaresWordOf reports whether text holds one of the declared names (of
+// three letters or more, and no part of the file's name) as a word.
+func declaresWordOf(declared []string, text, name string) bool {
+	text, name = strings.ToLower(text), strings.ToLower(name)
+	for _, d := range declared {
+		d = strings.ToLower(d)
+		if len(d) >= 3 && occursAsWord(text, d) && !occursAsWord(name, d) {
+			return true
+		}
+	}
+	return false
 }
