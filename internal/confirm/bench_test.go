@@ -140,3 +140,20 @@ func BenchmarkPutsForward(b *testing.B) {
 		putsForward(norm)
 	}
 }
+
+// BenchmarkClassifyFollowUp classifies round 9's readings: a follow-up
+// that names no file but spells the change, and a request in a language
+// the vocabulary does not hold.
+func BenchmarkClassifyFollowUp(b *testing.B) {
+	const consts = "pub const HELLO: &str = \"hi\";\n"
+	tg := TargetOf(Change{Name: "src/consts.rs", Path: "/p/src/consts.rs", Before: consts,
+		After: consts + "pub const BYE: &str = \"ciao\";\n"})
+	follow := []Turn{{Role: User, Text: "change HELLO in src/consts.rs to \"hi\""}, {Role: Assistant, Text: "Done."},
+		{Role: User, Text: "now add BYE = \"ciao\" under it"}}
+	foreign := []Turn{{Role: User, Text: "Додай BYE = \"ciao\" у src/consts.rs після HELLO"}}
+	b.ReportAllocs()
+	for b.Loop() {
+		Classify(Request{Conversation: follow, Target: tg})
+		Classify(Request{Conversation: foreign, Target: tg})
+	}
+}

@@ -243,6 +243,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if c, ok := onSubject(conv, u, t, latest); ok {
 		return c
 	}
+	if c, ok := continuesOnFile(conv, u, t, latest); ok {
+		return c
+	}
 	if c, ok := afterAside(conv, u, t, latest); ok {
 		return c
 	}
@@ -875,7 +878,7 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if lang.IsForeignChangeVerb(w) || lang.IsHinglishRequest(w, next) {
 		return !lang.ForeignNegated(ws, k) // "tu peux corriger …", "に直してください", "30000 kar do"
 	}
-	if lang.ForeignNegated(ws, k) && inOtherLanguage(ws) {
+	if (lang.ForeignNegated(ws, k) || otherDoubtIn(ws)) && inOtherLanguage(ws) {
 		return false // "ne change pas le titre": a verb both languages spell, negated the other's way
 	}
 	// "return just the title", "run the backup at 2am"
@@ -1433,6 +1436,11 @@ func (r reading) asksFor() (bool, string) {
 		if !ok && r.spellsChange(n.sent, true) && !r.placedInOther() && r.statementCovers() {
 			// "EnableCache to true in App.config thx": the value is the request
 			return true, fmt.Sprintf("%q names %q and the value this change brings in", clip80(r.orig), n.what)
+		}
+		if !ok && !r.placedInOther() && r.foreignSpells(n.sent) {
+			// "Зміни API_URL в app/Env.kt на https://api.acme.io": a verb the
+			// vocabulary lacks, with what the change writes spelled out
+			return true, fmt.Sprintf("%q names %q and spells what this change writes", clip80(r.orig), n.what)
 		}
 		if !ok {
 			why = fmt.Sprintf("your request %q names %q but does not ask for a change", clip80(r.orig), n.what)

@@ -1443,6 +1443,19 @@ func onSubject(conv []Turn, u int, t Target, r reading) (Classification, bool) {
 		// or options leaves "fix that" in doubt
 		return Classification{}, false
 	}
+	if p := lastUser(conv, u-1); p >= 0 && !strings.ContainsAny(conv[p].Text, "?？") && !namesAnotherFile(conv[p].Text, t) && !namesAnotherFile(block, t) {
+		if !r.asksUndo() && spellsLines(conv[p].Text, t.Added, t.removed, t.Name, true, nil) {
+			// "Dependabot wants okhttp 4.12.0 in app/build.gradle" — "It's a
+			// minor bump …" — "alright, apply it": my message answered, and
+			// the request takes the change my user spelled before it
+			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it (%q) about the change you spelled out before (%q)", clip80(conv[u].Text), clip80(conv[p].Text))}, true
+		}
+		if r.asksUndo() && swapsValues(t.removed, t.Added) && spellsLines(conv[p].Text, t.removed, t.Added, t.Name, true, t.Declared) {
+			// "set eqeqeq to error in .eslintrc.yml" — "Done." — "put it
+			// back": the change takes away what that request brought in
+			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked to undo (%q) the change you asked for before (%q), and this change takes it away", clip80(conv[u].Text), clip80(conv[p].Text))}, true
+		}
+	}
 	if !pointsAtEdit(block, t) && (!quotesRemoved(block, t) || namesAnotherFile(block, t)) {
 		// only what the change takes away is quoted: the message must be
 		// about this file alone
@@ -1471,6 +1484,75 @@ func (r reading) bareRequest() bool {
 		bare = bare || doesIt(ws) && len(ws) <= 3
 	}
 	return bare
+}
+
+// asksUndo reports whether the message asks to undo a change: a word of
+// reversal ("revert", "undo", "put it back", "roll back", "restore", "…
+// again").
+func (r reading) asksUndo() bool {
+	for _, w := range r.words {
+		switch w.Text {
+		case "revert", "undo", "back", "again", "restore", "rollback", "unset", "reset":
+			return true
+		}
+	}
+	return false
+}
+
+// swapsValues reports whether the change only puts one word of each
+// changed line back to another value ("eqeqeq: error" → "eqeqeq: off",
+// "total * 0.21" → "total * 0.2"): the same lines, the same words but one.
+// An undo that writes anything more ("(total * 0.2).round(2)") asks for
+// more than the undo.
+func swapsValues(removed, added string) bool {
+	rl, al := nonBlankLines(removed), nonBlankLines(added)
+	if len(rl) == 0 || len(rl) != len(al) {
+		return false
+	}
+	for i := range rl {
+		rt, at := tokens(rl[i]), tokens(al[i])
+		if len(rt) != len(at) {
+			return false
+		}
+		diff := 0
+		for j := range rt {
+			if rt[j] != at[j] {
+				diff++
+				if !literalIn(al[i], at[j]) {
+					return false // "darkMode = isBeta()": a new expression, not the old value
+				}
+			}
+		}
+		if diff > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// literalIn reports whether tok, a word of line, is a literal: a number,
+// a switch or level word ("false", "off", "warn"), or a word in quotes.
+func literalIn(line, tok string) bool {
+	if strings.IndexAny(tok, "0123456789") >= 0 {
+		return true
+	}
+	switch strings.ToLower(tok) {
+	case "true", "false", "on", "off", "yes", "no", "null", "nil", "none", "error", "warn", "warning", "info", "debug":
+		return true
+	}
+	i := strings.Index(line, tok)
+	return i > 0 && strings.ContainsAny(line[i-1:i], "\"'`")
+}
+
+// nonBlankLines are the lines of text that hold more than blanks.
+func nonBlankLines(text string) []string {
+	var out []string
+	for _, l := range strings.Split(text, "\n") {
+		if strings.TrimSpace(l) != "" {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // pointer reports whether w, after a verb, points at its object instead
@@ -1811,4 +1893,34 @@ func ownSubject(w string) bool {
 		return true
 	}
 	return false
+}
+
+// continuesOnFile reads a follow-up request that names no file but spells
+// the change itself, right after a request of the user's that named this
+// file: "add a GREETING const in src/consts.rs" — "Added." — "also add a
+// FAREWELL = \"bye\" right below it". The request stands on its own (a
+// verb of change with no problem, no question, hedge or refusal), every
+// line the change adds holds a word of it the changed lines lacked, and
+// neither my message between nor the request names another file.
+func continuesOnFile(conv []Turn, u int, t Target, r reading) (Classification, bool) {
+	if u < 2 || conv[u-1].Role != Assistant || len(r.names) > 0 || namesFiles(r.Text) || r.otherPlace() != "" || r.verb() == "" {
+		return Classification{}, false
+	}
+	for _, v := range r.verbs {
+		if v.problem != "" {
+			return Classification{}, false
+		}
+	}
+	for si := range r.sents {
+		if !r.plainStatement(si) {
+			return Classification{}, false
+		}
+	}
+	block := assistantBlock(conv, u-1)
+	p := lastUser(conv, u-1)
+	if p < 0 || strings.ContainsAny(block, "?？") || namesAnotherFile(block, t) || namesAnotherFile(conv[p].Text, t) ||
+		!namesFile(mentions(conv[p].Text, lang.Normalize(conv[p].Text), t, false)) || !spellsLines(r.Text, t.Added, t.removed, t.Name, false, nil) {
+		return Classification{}, false
+	}
+	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it (%q), spelling what this change writes, right after asking for a change to %q", clip80(conv[u].Text), t.Name)}, true
 }

@@ -506,7 +506,7 @@ func TestHeldOut1124c(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 12; 5 after the third scope round, 4 after the fourth; the target is 0)")
-	require.LessOrEqual(t, s.asked, 20, "explicit requests asked about (measured 34 of %d, 32 after the third scope round, 23 after the fourth reading round, 21 after the option picks of round 4, 20 after round 8's request reading; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 19, "explicit requests asked about (measured 34 of %d, 32 after the third scope round, 23 after the fourth reading round, 21 after the option picks of round 4, 20 after round 8's request reading, 19 after round 9's; the target is 10%%)", s.explicit)
 }
 
 // TestOwnScopeFourth runs a fourth edit-scope batch (46 cases, pairs on
@@ -611,7 +611,7 @@ func TestBlind1124e(t *testing.T) {
 		name                 string
 		n, falseAllow, asked int
 	}{
-		{"blind-2026-11-24e/edits-w9.jsonl", 280, 3, 57},  // 3, 57 with the fifth scope and reading rounds merged (67 asked before the fifth reading round); 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
+		{"blind-2026-11-24e/edits-w9.jsonl", 280, 3, 56},  // 3, 56 after round 9's request reading; 3, 57 with the fifth scope and reading rounds merged (67 asked before the fifth reading round); 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
 		{"blind-2026-11-24e/edits-w11.jsonl", 150, 0, 12}, // 0 false allows, 12 asked after the option picks of round 4; 1, 16 with the fifth scope and reading rounds merged (17 asked before the fifth reading round); 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -745,7 +745,7 @@ func TestHeldOut1124j(t *testing.T) {
 		falseAllow, asked int
 	}{
 		{"blind-2026-11-24j/edits-w29.jsonl", 4, 21}, // round 5 merged (scope 4, 22; reading 6, 21)
-		{"blind-2026-11-24j/edits-w32.jsonl", 6, 44}, // round 6 scope: imports reordered beside an asked one (round 5 merged 8); 6 with round 9's container scope
+		{"blind-2026-11-24j/edits-w32.jsonl", 6, 43}, // 43 after round 9's request reading; round 6 scope: imports reordered beside an asked one (round 5 merged 8); 6 with round 9's container scope
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -786,7 +786,7 @@ func TestHeldOut1124l(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 350)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 19, "false allows (measured 25; 22 after round 7, 19 with round 9's scope rules; the target is 0)")
-	require.LessOrEqual(t, s.asked, 51, "explicit requests asked about (measured 52 of %d, 51 after round 8's request reading; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 50, "explicit requests asked about (measured 52 of %d, 51 after round 8's request reading, 50 after round 9's; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124m runs the blind edit corpus written before the midday
@@ -821,7 +821,7 @@ func TestHeldOut1124n(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 260)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 9 after round 8, 10 at 5180203; 4 with round 9's scope rules; the target is 0)")
-	require.LessOrEqual(t, s.asked, 38, "explicit requests asked about (measured 38 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 26, "explicit requests asked about (measured 38 of %d; 26 after round 9's request reading: other languages read by what they spell, bare requests and undos taking the change spelled before, options in plain words, follow-ups spelling the change; the target is 10%%)", s.explicit)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

@@ -683,7 +683,15 @@ func spelledPick(picked, msg string, t Target) (string, bool) {
 		spans++
 		fresh = fresh || !strings.Contains(t.removed, code)
 	}
-	return file, spans > 0 && fresh && showsAllFresh(picked, t)
+	if spans == 0 {
+		// "bump it to 3.12, add a matrix with 3.10 and 3.12, or leave it?" —
+		// "matrix": an option in plain words spells the change when it
+		// holds every word the change brings in, on every line it adds
+		// (an option of a few words, without its label: "2." is no value)
+		plain := withoutLabel(picked)
+		return file, len(strings.Fields(plain)) >= 3 && showsAllFresh(plain, t) && spellsLines(plain, t.Added, t.removed, t.Name, false, nil)
+	}
+	return file, fresh && showsAllFresh(picked, t)
 }
 
 // narrowingSentence is the words of the first sentence of a reply that
@@ -705,4 +713,20 @@ func narrowingSentence(reply reading, opts []string) ([]word, bool) {
 		}
 	}
 	return nil, false
+}
+
+// withoutLabel is an option without the label it was listed by ("2. add
+// pgbouncer" → "add pgbouncer", "b) raise it" → "raise it").
+func withoutLabel(option string) string {
+	option = strings.TrimSpace(option)
+	first, rest, ok := strings.Cut(option, " ")
+	if !ok || len(first) < 2 || len(first) > 3 || !strings.ContainsAny(first[len(first)-1:], ".):") {
+		return option
+	}
+	for _, c := range first[:len(first)-1] {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return option
+		}
+	}
+	return strings.TrimSpace(rest)
 }

@@ -137,6 +137,9 @@ func (r reading) plainStatement(si int) bool {
 		if (lang.IsForeignChangeVerb(w.Text) || lang.IsHinglishRequest(w.Text, next)) && lang.ForeignNegated(ws, k) {
 			return false // "… 30000 mat karo abhi"
 		}
+		if lang.IsOtherDoubt(w.Text) && inOtherLanguage(ws) {
+			return false // "Älä vaihda …", "Может, поставить …", "… mı olmalı"
+		}
 		if selfDone(ws, k) {
 			return false
 		}
@@ -545,6 +548,140 @@ func timeUnit(w string) bool {
 			if w == s {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// foreignSpells reports whether sentence si, written in another language
+// whose verbs the vocabulary may not hold ("Зміни API_URL … на https://…",
+// "backup.sh içinde BACKUP_DIR'i /mnt/backups yap lütfen"), asks for this
+// change by spelling it: the user's own plain statement (no question, no
+// hedge or negation of either language, see IsOtherDoubt) whose words bring in what the
+// change brings in — every line the change adds holds a word of the
+// sentence that the changed lines did not have. The caller has found the
+// target named in the sentence. A sentence that names the file but not
+// what the change writes ("Sätt versionen … till v1.1" for another edit)
+// asks for something else.
+func (r reading) foreignSpells(si int) bool {
+	if si < 0 || si >= len(r.sents) || r.t.created || r.t.Command != "" || r.t.Removal != Keeps || !inOtherLanguage(r.sentWords[si]) || !r.plainStatement(si) {
+		return false
+	}
+	s := r.norm[r.sents[si].Start:r.sents[si].End]
+	for _, h := range lang.ForeignHedgePhrases() {
+		if strings.Contains(s, h) {
+			return false
+		}
+	}
+	for _, w := range r.sentWords[si] {
+		if lang.IsForeignHedge(w.Text) {
+			return false
+		}
+	}
+	return spellsLines(s, r.t.Added, r.t.removed, r.t.Name, false, nil)
+}
+
+// spellsLines reports whether text spells every line that "to" has and
+// "from" has not: each such line holds a word of text (three letters or
+// more, or with a digit) that "from" lacks and that is no part of the
+// file's name. Read with the change's added and removed text, it is the
+// change written out ("… на https://api.acme.io"); read the other way
+// round, it is the change undone ("set eqeqeq to error" for error → off).
+// When anchored, each such line must also hold a word of text that "from"
+// has too (the key it keeps: "eqeqeq", "okhttp"), or text a name the
+// changed lines' enclosing blocks declare ("tax" for "total * 0.21" in
+// "def tax"), and no new word text lacks: a line with another key ("max_body: 25m" beside "max_upload at
+// 25m") is not spelled.
+func spellsLines(text, to, from, name string, anchored bool, declared []string) bool {
+	to, from = strings.ToLower(to), strings.ToLower(from)
+	text = withSwitchValues(strings.ToLower(text))
+	var brought []string
+	for _, tok := range tokens(strings.ToLower(text)) {
+		if (len(tok) >= 3 || strings.IndexAny(tok, "0123456789") >= 0) && tok[0] < 0x80 && occursAsWord(to, tok) && !occursAsWord(from, tok) && !occursAsWord(strings.ToLower(name), tok) {
+			brought = append(brought, tok)
+		}
+	}
+	if len(brought) == 0 {
+		return false
+	}
+	covered := false
+	for _, l := range strings.Split(to, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" || onlyClosers(l) || strings.Contains(from, strings.TrimRight(l, ",;")) {
+			continue // ("SUSPENDED," when the list goes on after it)
+		}
+		held := false
+		for _, b := range brought {
+			held = held || occursAsWord(l, b)
+		}
+		if !held || anchored && !anchoredLine(l, from, text) && !declaresWordOf(declared, text, name) {
+			return false // a line the text says nothing of
+		}
+		covered = true
+	}
+	return covered
+}
+
+// otherDoubtIn reports whether a sentence's words hold a negation, maybe
+// or question particle of a language beyond the vocabulary (see
+// IsOtherDoubt): "Neměň port …", "Μην αλλάξεις …" ask for no change,
+// whatever English verb ("port") the sentence happens to spell.
+func otherDoubtIn(ws []word) bool {
+	for _, w := range ws {
+		if lang.IsOtherDoubt(w.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// anchoredLine reports whether line l holds a word of text that "from"
+// has too, and every word of l that "from" lacks is in text or a number.
+func anchoredLine(l, from, text string) bool {
+	text = strings.ToLower(text)
+	anchor := false
+	for _, tok := range tokens(l) {
+		inText := occursAsWord(text, tok)
+		switch {
+		case occursAsWord(from, tok):
+			anchor = anchor || inText && len(tok) >= 3
+		case !inText && strings.Trim(tok, "0123456789") != "":
+			return false
+		}
+	}
+	return anchor
+}
+
+// withSwitchValues is text with the literal a switch word sets added
+// ("enable FEATURE_X" also spells "true", "disable it" "false"), so that
+// a change writing the literal is spelled by the word.
+func withSwitchValues(text string) string {
+	on, off := false, false
+	for _, w := range tokens(text) {
+		switch w {
+		case "enable", "enabled", "activate", "on":
+			on = true
+		case "disable", "disabled", "deactivate", "off":
+			off = true
+		}
+	}
+	if on {
+		text += " true"
+	}
+	if off {
+		text += " false"
+	}
+	return text
+}
+
+// declaresWordOf reports whether text holds one of the declared names (of
+// three letters or more, and no part of the file's name) as a word.
+func declaresWordOf(declared []string, text, name string) bool {
+	text, name = strings.ToLower(text), strings.ToLower(name)
+	for _, d := range declared {
+		d = strings.ToLower(d)
+		if len(d) >= 3 && occursAsWord(text, d) && !occursAsWord(name, d) {
+			return true
 		}
 	}
 	return false

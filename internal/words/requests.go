@@ -32,10 +32,24 @@ func IsMoreChangeVerb(w string) bool {
 // spaces, a word holding a request form of one ("直してください",
 // "修改", "바꿔주세요") and no mark of doubt or question ("かも", "吗").
 func IsForeignChangeVerb(w string) bool {
+	w = foldNonASCII(w)
 	if v, ok := withoutEnclitic(w); ok && foreignChangeVerb(v) {
 		return true // "corrígelo", "cámbialo", "aggiungilo"
 	}
 	return foreignChangeVerb(w)
+}
+
+// foldNonASCII is w in lower case when it has a letter beyond ASCII:
+// Normalize lowers ASCII letters only, so a request that opens a sentence
+// keeps its capital ("Ändra …", "Измени …", "Lisää …"). ASCII words are
+// returned as they are, at no cost.
+func foldNonASCII(w string) string {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 0x80 {
+			return strings.ToLower(w)
+		}
+	}
+	return w
 }
 
 // withoutEnclitic is a Spanish or Italian imperative without the object
@@ -316,6 +330,34 @@ func koreanRequestEnding(w string) bool {
 	w = strings.TrimRight(w, "?？.!")
 	for _, e := range [...]string{"줘", "줘요", "주세요", "주십시오", "줄래", "줄래요", "주실래요", "주시겠어요"} {
 		if strings.HasSuffix(w, e) && len(w) > len(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsOtherDoubt reports whether w, in a language beyond the ones
+// IsForeignChangeVerb reads, negates, hedges or asks: the closed classes
+// of negations ("не", "älä", "jangan", "đừng", "μην", "אל", "मत"),
+// maybes ("может", "belki", "ehkä", "mungkin", "אולי", "शायद") and
+// question particles ("ли", "mı", "apakah", "क्या", "吗"). A sentence
+// read as a request by what it spells, with no verb the vocabulary holds,
+// must hold none of them: in an unread language, doubt is read as doubt.
+func IsOtherDoubt(w string) bool {
+	w = foldNonASCII(w)
+	switch w {
+	case "не", "ни", "нет", "ні", "ne", "nem", "nie", "ei", "älä", "älkää", "jangan", "tidak", "bukan", "đừng", "không", "chưa",
+		"μην", "δεν", "όχι", "אל", "לא", "मत", "नहीं", "ना", "อย่า", "ไม่", "yapma", "değil", "etme",
+		"может", "можно", "возможно", "наверное", "може", "можливо", "мабуть", "belki", "ehkä", "kenties", "mungkin", "barangkali",
+		"lẽ", "ίσως", "možná", "mozna", "poate", "talán", "אולי", "शायद", "อาจ", "บางที",
+		"ли", "чи", "mı", "mü", "apakah", "क्या", "ไหม", "มั้ย", "吗", "嗎", "呢":
+		return true
+	}
+	if !hasWideRune(w) {
+		return false
+	}
+	for _, d := range [...]string{"不要", "别", "別", "不用", "ないで", "なくて", "지마", "지 마", "말아", "吗", "嗎", "かも", "か？", "까"} {
+		if strings.Contains(w, d) {
 			return true
 		}
 	}

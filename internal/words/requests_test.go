@@ -23,6 +23,8 @@ func TestIsForeignChangeVerb(t *testing.T) {
 		// an imperative with its object joined on, a verb of sending back
 		"corrígelo": true, "cámbialo": true, "aggiungilo": true, "renvoie": true, "selecteren": true,
 		"bella": false, "escuela": false, "cabello": false,
+		// a request opening its sentence keeps its capital: Normalize lowers ASCII only
+		"Ändra": true, "Ändere": true, "Измени": true, "Corrígelo": true, "Inte": false, "Él": false,
 	} {
 		assert.Equal(t, want, IsForeignChangeVerb(w), w)
 	}
@@ -124,5 +126,16 @@ func TestKoreanRequestEnding(t *testing.T) {
 		if got := koreanRequestEnding(w); got != want {
 			t.Errorf("koreanRequestEnding(%q) = %v, want %v", w, got, want)
 		}
+	}
+}
+
+func TestIsOtherDoubt(t *testing.T) {
+	for w, want := range map[string]bool{
+		"не": true, "Не": true, "älä": true, "Älä": true, "jangan": true, "đừng": true, "μην": true, "מת": false, "אל": true, "मत": true,
+		"может": true, "belki": true, "ehkä": true, "mungkin": true, "אולי": true, "शायद": true, "ли": true, "mı": true, "apakah": true,
+		"변경하지마": true, "変えないで": true, "不要改": true,
+		"зміни": false, "lisää": false, "tolong": false, "port": false, "sửa": false, "yap": false, "mi": false, "nu": false, "lütfen": false, "改成": false,
+	} {
+		assert.Equal(t, want, IsOtherDoubt(w), w)
 	}
 }
