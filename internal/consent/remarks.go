@@ -1,6 +1,10 @@
 package consent
 
-import "strings"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // A clause that stands beside an approval changes the plan only if it does
 // something to it. remarkOnly decides that for a statement the word loop of
@@ -13,6 +17,11 @@ import "strings"
 // maxRemarkLookups bounds how many words remarkOnly looks up in the plan
 // for one reply (each lookup scans the plan's head and tail).
 const maxRemarkLookups = 8
+
+// maxApprovedLookups bounds how many words namesApproved looks up in the
+// plan for one reply, on a budget of its own: a long reply's remarks must
+// not spend what the approval's object needs.
+const maxApprovedLookups = 4
 
 // remarkLookup looks words up in the plan for remarkOnly, within a budget
 // of its own. When the budget is spent, has counts every word as the
@@ -57,6 +66,12 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	}
 	if directsWork(ws) || restrictsPlan(ws) || conditionsPlan(ws) || givesValue(ws, related) || correctsPlan(ws, related.has) {
 		return false
+	}
+	if ws[0] == "if" && userReacts(ws, 0) && !marksPremiseOutside(ws) {
+		return true // "if gradle breaks I'm blaming the moon phase": the user's own reaction
+	}
+	if foreignRemark(ws, related) {
+		return true // "il cliente si lamenta da giorni": nothing the plan could take
 	}
 	if praiseFragment(ws) || thanksFragment(ws) || explainsAhead(ws) {
 		return true // "nice touch on the test name", "thanks for digging into this", "if I go quiet, that's why"
@@ -368,7 +383,7 @@ func conditionsPlan(ws []string) bool {
 			}
 			return true
 		case "if":
-			if !explainsAhead(ws) {
+			if !explainsAhead(ws) && !userReacts(ws, i) {
 				return true
 			}
 		case "unless", "once", "provided", "providing", "assuming", "whenever":
@@ -377,6 +392,28 @@ func conditionsPlan(ws []string) bool {
 			if i > 0 && ws[i-1] == "as" && i+1 < len(ws) && ws[i+1] == "as" {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// userReacts reports whether the condition opened at ws[i] ("if") leads
+// to what the user will do or feel, with nothing asked of anyone else
+// ("if it still overruns I'm switching careers", "if gradle breaks I'm
+// blaming the moon phase", "if it works I'll buy you a coffee"): the
+// user's own reaction, a remark, not a condition on the work.
+func userReacts(ws []string, i int) bool {
+	for j := i + 2; j < len(ws); j++ {
+		switch ws[j] {
+		case "i", "i'm", "i'll", "i'd":
+			for _, w := range ws[j+1:] {
+				if w == "need" || w == "want" || w == "if" || w == "unless" || modalOfDuty(w) {
+					return false // "if it fails I'll need you to revert"
+				}
+			}
+			return j+1 < len(ws)
+		case "you", "we", "you'll", "we'll", "please":
+			return false // "if it fails, you revert": the work's condition
 		}
 	}
 	return false
@@ -425,10 +462,12 @@ func praiseFragment(ws []string) bool {
 	return false
 }
 
-// thanksFragment reports whether a clause thanks ("thanks for digging into
-// this", "thank you so much"): gratitude, nothing asked.
+// thanksFragment reports whether a clause thanks, in any language
+// ("thanks for digging into this", "thank you so much", "merci beaucoup",
+// "kudos for spotting the ordering issue"): gratitude, nothing asked.
 func thanksFragment(ws []string) bool {
-	return ws[0] == "thanks" || ws[0] == "thx" || ws[0] == "ty" || ws[0] == "thank" && len(ws) > 1 && ws[1] == "you"
+	return lang.IsThanks(ws[0]) && ws[0] != "thank" || ws[0] == "thank" && len(ws) > 1 && ws[1] == "you" ||
+		ws[0] == "kudos" || ws[0] == "props"
 }
 
 // endorsedAs reports whether a statement says a thing is what someone
@@ -484,4 +523,118 @@ func negatedRemark(ws []string, i, n int, related *remarkLookup) bool {
 	rest := make([]string, 0, len(ws)-n)
 	rest = append(append(rest, ws[:i]...), ws[i+n:]...)
 	return remarkOnly(rest, related)
+}
+
+// namesApproved reports whether the words right after an approval phrase
+// only name what is approved: its object ("go ahead with the gradle
+// cleanup", "adelante con el clamp") or the plan's own step restated
+// ("go ahead and migrate it", "please proceed and add the clipping").
+// Every word of substance must be the plan's (a lookup), a word that
+// selects all of it ("both", "all"), or, after "with", a noun for a kind
+// of work ("the switch", "the rewrite"); nothing may add, limit, negate,
+// order, time or condition the work, nor name a thing indefinitely (see
+// onlyPlanWords). A thing the plan does not name ("go ahead with the
+// redis cache", "go ahead and open the PR") is more than the plan.
+func namesApproved(ws []string, related *remarkLookup) bool {
+	if len(ws) > 0 && ws[0] == "and" {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 || statement(ws) {
+		return false
+	}
+	object := consentWith(ws[0])
+	for i, w := range ws {
+		switch w {
+		case "then", "just", "when", "while", "if", "once", "until", "till", "before", "after", "first", "next",
+			"later", "now", "today", "asap", "immediately", "tomorrow", "tonight":
+			return false // "go ahead with the rename first", "and merge it when it's green"
+		case "and", "or", "&":
+			if i > 0 {
+				return false // "go ahead with the rename and the docs": more than one thing
+			}
+		}
+	}
+	return onlyPlanWords(ws, func(w string) bool {
+		return lang.SelectsAll(w) || object && kindOfWork(w) || related.surely(w)
+	})
+}
+
+// consentWith reports whether w opens the object of a consent verb: "with"
+// in English and the other languages ("go ahead with", "adelante con",
+// "manda ver com", "vas-y avec", "mach mit", "ga door met").
+func consentWith(w string) bool {
+	switch w {
+	case "with", "con", "com", "avec", "mit", "met":
+		return true
+	}
+	return false
+}
+
+// kindOfWork reports whether w names a kind of work rather than a thing
+// ("the switch", "the rewrite", "the migration"): after "go ahead with" it
+// is the work proposed.
+func kindOfWork(w string) bool {
+	switch w {
+	case "switch", "swap", "rewrite", "rename", "cleanup", "migration", "refactor", "refactoring", "upgrade", "bump",
+		"conversion", "removal", "move", "split", "merge", "rollout", "patch", "bugfix", "hotfix", "tweak", "tweaks":
+		return true
+	}
+	return false
+}
+
+// marksPremiseOutside is marksPremise for the words of a condition's
+// consequence only ("if it still overruns I'm switching careers": the
+// "still" belongs to the condition).
+func marksPremiseOutside(ws []string) bool {
+	for j, w := range ws {
+		if w == "i" || w == "i'm" || w == "i'll" || w == "i'd" {
+			return marksPremise(ws[j:])
+		}
+	}
+	return false
+}
+
+// foreignRemark reports whether a clause is written in another language
+// (a word in non-ASCII letters or a word only other languages have) and
+// holds nothing a change needs: no negation or change marker of another
+// language (see foreignChange), no word
+// the plan holds, no value, no code name. What such a clause says (a
+// story, a reason, a name addressed) cannot touch the plan: to change it,
+// it must name something of it or give a value.
+func foreignRemark(ws []string, related *remarkLookup) bool {
+	if !lang.MayBeForeign([]lang.Clause{{Words: ws}}) {
+		return false
+	}
+	for i, w := range ws {
+		if lang.IsForeignNegation(w) || negatorLen(ws, i) > 0 || hasDigit(w) || codeLike(w) || foreignChange(w) {
+			return false
+		}
+	}
+	for _, w := range ws {
+		if !isFiller(w) && len(w) > 2 && related.has(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// foreignChange reports whether w, in another language, marks a change the
+// way "also", "only", "but", "instead", "add", "use", "remove" do in
+// English ("y también los tests", "solo el cache", "mais garde le header",
+// "aggiungi un test", "usa redis"): a clause with one is weighed as a
+// change.
+func foreignChange(w string) bool {
+	switch w {
+	case "también", "tambien", "aussi", "auch", "anche", "também", "ook", "bhi", "además", "ademas", "też", "tez",
+		"solo", "sólo", "só", "so'", "seulement", "nur", "alleen", "sirf", "tylko", "soltanto",
+		"pero", "mais", "aber", "ma", "mas", "maar", "lekin", "ale", "sondern",
+		"invece", "stattdessen", "plutôt", "plutot", "liever", "mejor", "melhor", "meglio", "lieber", "besser",
+		"agrega", "agregá", "añade", "añadí", "ajoute", "ajouter", "aggiungi", "adiciona", "adicione", "füge", "hinzu",
+		"voeg", "dodaj", "jodo", "usa", "usá", "utilise", "utilisez", "benutze", "verwende", "gebruik", "użyj", "uzyj",
+		"quita", "elimina", "enlève", "supprime", "rimuovi", "togli", "remova", "remove", "entferne", "lösche",
+		"verwijder", "usuń", "usun", "hatao", "hata", "cambia", "change", "ändere", "ändern", "verander", "mude", "muda",
+		"sans", "sin", "sem", "senza", "ohne", "zonder", "bez", "sauf", "excepto", "salvo", "außer", "behalve", "tranne":
+		return true
+	}
+	return false
 }

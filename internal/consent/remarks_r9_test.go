@@ -1,0 +1,99 @@
+package consent
+
+import (
+	"testing"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+	"github.com/stretchr/testify/assert"
+)
+
+// TestNamesApproved: the words right after an approval phrase that only
+// name what is approved (its object, or the plan's own step restated) are
+// no change; naming a thing the plan does not, or adding, limiting,
+// ordering or timing the work, is.
+func TestNamesApproved(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		names bool
+	}{
+		{"with the retry", true},                  // the plan's thing
+		{"with the backoff change", true},         // the plan's thing and a pointer
+		{"with the rewrite", true},                // a kind of work, the one proposed
+		{"with both", true},                       // all of it
+		{"con el retry", true},                    // the same in Spanish
+		{"and wrap the consume loop", true},       // the plan's step restated
+		{"and add the retry", true},               // the same
+		{"with the redis cache", false},           // a thing the plan does not name
+		{"with the retry and the metrics", false}, // more than one thing
+		{"with the retry first", false},           // an order
+		{"with only the retry", false},            // a restriction
+		{"and wrap the consume loop too", false},  // an addition
+		{"and add a metric", false},               // something new, named indefinitely
+		{"and merge it when it's green", false},   // a time on the work
+		{"with the retry but not the test", false},
+		{"with steps 1 through 3", false},      // a pick of steps
+		{"the retry is the right call", false}, // a statement: weighed by remarkOnly
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			var ws []string
+			for _, cl := range lang.Clauses(tc.text) {
+				ws = append(ws, cl.Words...)
+			}
+			related := &remarkLookup{head: remarkPlan, left: maxApprovedLookups}
+			assert.Equal(t, tc.names, namesApproved(ws, related))
+		})
+	}
+}
+
+// TestRemarksR9Borders holds the round-9 rules of remarkOnly to both sides:
+// a clause in another language that names nothing of the plan and gives no
+// value or marker is a remark; thanks in any language is a remark; a
+// condition whose consequence is the user's own reaction is a remark.
+func TestRemarksR9Borders(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		remark bool
+	}{
+		{"il cliente si lamenta da giorni", true},          // a reason, in Italian
+		{"o pessoal do suporte tá esperando", true},        // news, in Portuguese
+		{"mi jefe está feliz", true},                       // a feeling, in Spanish
+		{"y también el retry para el worker", false},       // an addition, in Spanish
+		{"solo el backoff por favor", false},               // a restriction
+		{"mais garde le timeout à 500", false},             // a contrast and a value
+		{"usa redis pour le cache", false},                 // "use": a change marker of another language
+		{"el backoff me parece raro", false},               // names the plan's thing
+		{"merci beaucoup", true},                           // thanks, in French
+		{"kudos for spotting the ordering issue", true},    // thanks
+		{"if the retry breaks I'm blaming the moon", true}, // the user's own reaction
+		{"if it works I'll buy you a coffee", true},
+		{"if the retry breaks I'll need you to revert", false}, // asks something of the agent
+		{"if the retry breaks, roll it back", false},           // a condition on the work
+		{"if the retry breaks we revert", false},               // what the team does: a condition
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			var ws []string
+			for _, cl := range lang.Clauses(tc.text) {
+				ws = append(ws, cl.Words...)
+			}
+			related := &remarkLookup{head: remarkPlan, left: maxRemarkLookups}
+			assert.Equal(t, tc.remark, remarkOnly(ws, related))
+		})
+	}
+}
+
+// TestRemarksR9BesideApproval reads whole replies with the round-9 rules.
+func TestRemarksR9BesideApproval(t *testing.T) {
+	classifyReplies(t, remarkPlan, []outcomeCase{
+		{"yes, go ahead with the retry", Confirmed},
+		{"sure, proceed with the rewrite", Confirmed},
+		{"perfect, go ahead with both", Confirmed},
+		{"go ahead with the redis cache", WaitForConfirmation},
+		{"go ahead with the retry first", WaitForConfirmation},
+		{"go ahead and add a metric", WaitForConfirmation},
+		{"sí, hazlo. el cliente se queja desde hace días", Confirmed},
+		{"sí, hazlo. y también el retry para el scheduler", WaitForConfirmation},
+		{"oui vas-y, merci beaucoup", Confirmed},
+		{"go ahead. if it breaks I'm blaming the moon", Confirmed},
+		{"go ahead. if it breaks, roll it back", WaitForConfirmation},
+	})
+}
