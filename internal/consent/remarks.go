@@ -61,6 +61,9 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if len(ws) == 0 {
 		return false // "yes, and": something left unsaid
 	}
+	if noChangeSaid(ws) {
+		return true // "nothing I'd change", "none whatsoever"
+	}
 	if endorsedAs(ws) && !contrasts(ws) && !conditionsPlan(ws) {
 		return true // "cascade is what we want": the plan endorsed, its "want" no wish of more
 	}
@@ -517,6 +520,9 @@ func judgedWell(ws []string) bool {
 // whether it acts on the plan; one that opens the clause ("not the tests")
 // restricts, and stays a change.
 func negatedRemark(ws []string, i, n int, related *remarkLookup) bool {
+	if noChangeSaid(ws) {
+		return true // "I don't see anything to change"
+	}
 	if i <= 0 || i+n > len(ws) || !statement(ws) {
 		return false
 	}
@@ -635,6 +641,44 @@ func foreignChange(w string) bool {
 		"verwijder", "usuń", "usun", "hatao", "hata", "cambia", "change", "ändere", "ändern", "verander", "mude", "muda",
 		"sans", "sin", "sem", "senza", "ohne", "zonder", "bez", "sauf", "excepto", "salvo", "außer", "behalve", "tranne":
 		return true
+	}
+	return false
+}
+
+// noChangeSaid reports whether a clause says there is nothing to change
+// ("nothing I'd change", "none whatsoever", "I don't see anything to
+// change", "nothing else to add", "no further comments from me"): a
+// negation over all changes, naming nothing it is about, and so none. Its
+// words are a closed set: anything else ("nothing for the tests", "none
+// of the docs") names what it is about and is weighed as usual, and so is
+// an instruction ("don't change anything").
+func noChangeSaid(ws []string) bool {
+	if len(ws) == 0 || ws[0] == "don't" || ws[0] == "do" || ws[0] == "not" {
+		return false // "don't change anything": an instruction, weighed as one
+	}
+	none := false
+	for i, w := range ws {
+		switch w {
+		case "nothing", "none":
+			none = true
+		case "anything":
+			none = none || i > 0 && negationBefore(ws[:i])
+		case "else", "whatsoever", "change", "add", "see", "object", "notes", "comments", "complaints", "concerns",
+			"objections", "further", "more", "from", "me", "here", "at", "all", "i'd", "i", "would", "to", "really",
+			"don't", "do", "not", "can't", "cannot", "no", "honestly", "could", "can", "think", "of", "there's", "is":
+		default:
+			return false
+		}
+	}
+	return none
+}
+
+// negationBefore reports whether ws holds a negation.
+func negationBefore(ws []string) bool {
+	for i := range ws {
+		if negatorLen(ws, i) > 0 {
+			return true
+		}
 	}
 	return false
 }

@@ -69,6 +69,12 @@ func TestRemarksR9Borders(t *testing.T) {
 		{"if the retry breaks I'll need you to revert", false}, // asks something of the agent
 		{"if the retry breaks, roll it back", false},           // a condition on the work
 		{"if the retry breaks we revert", false},               // what the team does: a condition
+		{"nothing I'd change", true},                           // no change, said
+		{"none whatsoever", true},
+		{"nothing else to add from me", true},
+		{"nothing for the tests though", false}, // names what it is about
+		{"none of the backoff", false},
+		{"don't change anything else", false}, // an instruction
 	} {
 		t.Run(tc.text, func(t *testing.T) {
 			var ws []string
@@ -95,5 +101,8 @@ func TestRemarksR9BesideApproval(t *testing.T) {
 		{"oui vas-y, merci beaucoup", Confirmed},
 		{"go ahead. if it breaks I'm blaming the moon", Confirmed},
 		{"go ahead. if it breaks, roll it back", WaitForConfirmation},
+		{"Nothing I'd change. Carry on.", Confirmed},
+		{"I don't see anything to change. Go ahead.", Confirmed},
+		{"I don't see anything in the backoff to change. Go ahead.", WaitForConfirmation},
 	})
 }

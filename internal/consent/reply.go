@@ -651,8 +651,8 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 					i = len(words)
 					continue
 				}
-				remark := !cl.Question && !kinds.change && i > saidFrom &&
-					negatedRemark(words[saidFrom:], i-saidFrom, n, remarks)
+				remark := !cl.Question && !kinds.change && i >= saidFrom &&
+					(i > saidFrom || noChangeSaid(words[saidFrom:])) && negatedRemark(words[saidFrom:], i-saidFrom, n, remarks)
 				stances = append(stances, stance{scoped: true, selection: isSelection(words), question: cl.Question, remark: remark})
 				content = true
 				i = len(words)
