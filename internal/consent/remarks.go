@@ -79,7 +79,10 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if praiseFragment(ws) || thanksFragment(ws) || explainsAhead(ws) {
 		return true // "nice touch on the test name", "thanks for digging into this", "if I go quiet, that's why"
 	}
-	if !statement(ws) {
+	if talkHeader(ws) {
+		return true // "on a totally separate note", "funny story", "so context"
+	}
+	if !statement(ws) && !quantifiedStatement(ws) {
 		return false
 	}
 	if praisesPlan(ws) || judgedWell(ws) {
@@ -649,15 +652,25 @@ func foreignChange(w string) bool {
 // ("nothing I'd change", "none whatsoever", "I don't see anything to
 // change", "nothing else to add", "no further comments from me"): a
 // negation over all changes, naming nothing it is about, and so none. Its
-// words are a closed set: anything else ("nothing for the tests", "none
+// words are a closed set (or a negated qualm, see noQualm): anything else ("nothing for the tests", "none
 // of the docs") names what it is about and is weighed as usual, and so is
 // an instruction ("don't change anything").
 func noChangeSaid(ws []string) bool {
 	if len(ws) == 0 || ws[0] == "don't" || ws[0] == "do" || ws[0] == "not" {
 		return false // "don't change anything": an instruction, weighed as one
 	}
+	if len(ws) >= 2 && (ws[0] == "and" || ws[0] == "so" || ws[0] == "but") && negatorLen(ws, 1) > 0 {
+		ws = ws[1:] // "but no pressure"
+	}
 	none := false
 	for i, w := range ws {
+		switch {
+		case i > 0 && negatorLen(ws, i-1) > 0 && noQualm(w):
+			none = true // "no objections", "keine Einwände", "no pressure"
+			continue
+		case i+1 < len(ws) && negatorLen(ws, i) > 0 && noQualm(ws[i+1]):
+			continue
+		}
 		switch w {
 		case "nothing", "none":
 			none = true
@@ -679,6 +692,65 @@ func negationBefore(ws []string) bool {
 		if negatorLen(ws, i) > 0 {
 			return true
 		}
+	}
+	return false
+}
+
+// talkHeader reports whether a fragment only names the kind of talk that
+// follows it ("on a totally separate note", "funny story", "context for
+// you", "fyi", "quick aside"): it announces, it acts on nothing. The talk
+// word must head the fragment (its last word) or open it; a fragment that
+// opens with an article names a thing to add ("a note in the README").
+func talkHeader(ws []string) bool {
+	if len(ws) == 0 || len(ws) > 6 || ws[0] == "a" || ws[0] == "an" || ws[0] == "another" {
+		return false
+	}
+	return talkWord(ws[len(ws)-1]) || talkWord(ws[0]) && len(ws) <= 3 && (len(ws) == 1 || ws[1] == "for")
+}
+
+// talkWord reports whether w names a kind of talk: a note, a story, some
+// context, a thought.
+func talkWord(w string) bool {
+	switch w {
+	case "note", "story", "context", "background", "fyi", "aside", "thoughts", "rant", "confession", "disclaimer",
+		"tangent", "anecdote", "digression":
+		return true
+	}
+	return false
+}
+
+// quantifiedStatement reports whether a clause is a statement whose
+// subject is quantified ("every run blew up", "each build takes ten
+// minutes", "half the team thought it was magic", "nobody has touched
+// it"): a quantifier, up to maxSubject words, then a finite verb in the
+// past or a form of "be" or "have".
+func quantifiedStatement(ws []string) bool {
+	if len(ws) < 3 {
+		return false
+	}
+	switch ws[0] {
+	case "every", "each", "half", "most", "some", "all", "nobody", "nothing", "everything", "everyone", "none":
+	default:
+		return false
+	}
+	for j := 1; j < len(ws) && j <= maxSubject+1; j++ {
+		if w := ws[j]; pastTense(w) || irregularPast(w) || copula(w) || w == "has" || w == "have" || w == "had" {
+			return true
+		}
+	}
+	return false
+}
+
+// noQualm reports whether w, after a negation, names a qualm or a
+// pressure the user says there is none of ("no objections", "no
+// concerns", "no dramas", "no pressure", "keine Einwände", "sem
+// objeções"): nothing is asked.
+func noQualm(w string) bool {
+	switch w {
+	case "objection", "objections", "concern", "concerns", "complaint", "complaints", "worries", "drama", "dramas",
+		"pressure", "rush", "qualms", "notes", "comments", "einwände", "einwande", "bedenken", "objeções", "objecoes",
+		"objeciones", "obiezioni", "bezwaar", "bezwaren", "zastrzeżeń":
+		return true
 	}
 	return false
 }

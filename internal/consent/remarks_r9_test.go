@@ -75,6 +75,17 @@ func TestRemarksR9Borders(t *testing.T) {
 		{"nothing for the tests though", false}, // names what it is about
 		{"none of the backoff", false},
 		{"don't change anything else", false}, // an instruction
+		{"but no pressure", true},             // a negated qualm
+		{"no objections from me", true},
+		{"keine Einwände", true},
+		{"no retry on the test", false},      // a negated thing of the plan: a restriction
+		{"on a totally separate note", true}, // names the talk that follows
+		{"funny story", true},
+		{"context for you", true},
+		{"a note in the README", false},             // a thing to add, named indefinitely
+		{"and a changelog note", false},             // the same, added
+		{"every run blew up last night", true}, // a quantified subject, in the past
+		{"every retry needs a jitter", false}, // a duty in the present
 	} {
 		t.Run(tc.text, func(t *testing.T) {
 			var ws []string
@@ -102,6 +113,10 @@ func TestRemarksR9BesideApproval(t *testing.T) {
 		{"go ahead. if it breaks I'm blaming the moon", Confirmed},
 		{"go ahead. if it breaks, roll it back", WaitForConfirmation},
 		{"Nothing I'd change. Carry on.", Confirmed},
+		{"go ahead with it, but no pressure", Confirmed},
+		{"go ahead, but no retry on the test", WaitForConfirmation},
+		{"Funny story, every intern broke that cron last summer. Anyway, go ahead.", Confirmed},
+		{"go ahead, and a changelog note", WaitForConfirmation},
 		{"I don't see anything to change. Go ahead.", Confirmed},
 		{"I don't see anything in the backoff to change. Go ahead.", WaitForConfirmation},
 	})
