@@ -82,10 +82,10 @@ func TestRemarksR9Borders(t *testing.T) {
 		{"on a totally separate note", true}, // names the talk that follows
 		{"funny story", true},
 		{"context for you", true},
-		{"a note in the README", false},             // a thing to add, named indefinitely
-		{"and a changelog note", false},             // the same, added
+		{"a note in the README", false},        // a thing to add, named indefinitely
+		{"and a changelog note", false},        // the same, added
 		{"every run blew up last night", true}, // a quantified subject, in the past
-		{"every retry needs a jitter", false}, // a duty in the present
+		{"every retry needs a jitter", false},  // a duty in the present
 	} {
 		t.Run(tc.text, func(t *testing.T) {
 			var ws []string
