@@ -91,7 +91,7 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if (pointsBackAt(ws) || lastedUntilNow(ws)) && !marksPremise(ws) && reasonToFix(ws, related.surely) {
 		return true // "those warnings fill half the CI log": the problem the plan fixes, the reason for the approval
 	}
-	if findsFault(ws) {
+	if findsFault(ws) && !(ownPast(ws) && !mentionsPlan(ws, related.has)) {
 		return false
 	}
 	if endorses(ws) {
@@ -539,7 +539,8 @@ func negatedRemark(ws []string, i, n int, related *remarkLookup) bool {
 // cleanup", "adelante con el clamp") or the plan's own step restated
 // ("go ahead and migrate it", "please proceed and add the clipping").
 // Every word of substance must be the plan's (a lookup), a word that
-// selects all of it ("both", "all"), or, after "with", a noun for a kind
+// selects all of it ("both", "all"), "one" pointed at ("do that one"),
+// or, after "with", a noun for a kind
 // of work ("the switch", "the rewrite"); nothing may add, limit, negate,
 // order, time or condition the work, nor name a thing indefinitely (see
 // onlyPlanWords). A thing the plan does not name ("go ahead with the
@@ -561,10 +562,14 @@ func namesApproved(ws []string, related *remarkLookup) bool {
 			if i > 0 {
 				return false // "go ahead with the rename and the docs": more than one thing
 			}
+		case "one", "ones":
+			if i == 0 || ws[i-1] != "that" && ws[i-1] != "this" && ws[i-1] != "the" && ws[i-1] != "those" {
+				return false // "with one retry": a count, a value
+			}
 		}
 	}
 	return onlyPlanWords(ws, func(w string) bool {
-		return lang.SelectsAll(w) || object && kindOfWork(w) || related.surely(w)
+		return w == "one" || w == "ones" || lang.SelectsAll(w) || object && kindOfWork(w) || related.surely(w)
 	})
 }
 
@@ -751,6 +756,28 @@ func noQualm(w string) bool {
 		"pressure", "rush", "qualms", "notes", "comments", "einwände", "einwande", "bedenken", "objeções", "objecoes",
 		"objeciones", "obiezioni", "bezwaar", "bezwaren", "zastrzeżeń":
 		return true
+	}
+	return false
+}
+
+// ownPast reports whether a statement tells what the user or the team did
+// or felt before ("I read through this twice", "we've been chasing this
+// leak for two milestones", "I was worried this would touch billing",
+// "I'd forgotten it was filed"): the user's own effort, not a fault of the
+// plan's work (when it names nothing of the plan: see remarkOnly).
+func ownPast(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0] {
+	case "i", "we", "i've", "we've", "i'd", "we'd":
+	default:
+		return false
+	}
+	for _, w := range ws[1:min(len(ws), 3)] {
+		if w == "was" || w == "were" || w == "been" || pastTense(w) || irregularPast(w) {
+			return true
+		}
 	}
 	return false
 }
