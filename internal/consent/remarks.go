@@ -762,9 +762,9 @@ func noQualm(w string) bool {
 
 // ownPast reports whether a statement tells what the user or the team did
 // or felt before ("I read through this twice", "we've been chasing this
-// leak for two milestones", "I was worried this would touch billing",
-// "I'd forgotten it was filed"): the user's own effort, not a fault of the
-// plan's work (when it names nothing of the plan: see remarkOnly).
+// leak for two milestones", "I'd forgotten it was filed"): the user's own effort, not a fault of the
+// plan's work (when it names nothing of the plan: see remarkOnly). A worry
+// ("I was worried it would break the cron job") names a risk, past or not.
 func ownPast(ws []string) bool {
 	if len(ws) < 2 {
 		return false
@@ -773,6 +773,12 @@ func ownPast(ws []string) bool {
 	case "i", "we", "i've", "we've", "i'd", "we'd":
 	default:
 		return false
+	}
+	for _, w := range ws {
+		switch w {
+		case "worried", "worry", "concerned", "nervous", "afraid", "scared", "unsure", "doubt", "doubts":
+			return false // "I was worried it would break the cron job": a risk named, weighed as one
+		}
 	}
 	for _, w := range ws[1:min(len(ws), 3)] {
 		if w == "was" || w == "were" || w == "been" || pastTense(w) || irregularPast(w) {

@@ -121,3 +121,39 @@ func TestRemarksR9BesideApproval(t *testing.T) {
 		{"I don't see anything in the backoff to change. Go ahead.", WaitForConfirmation},
 	})
 }
+
+// TestOwnPastAndPointedOne: the user's own past effort is no fault of the
+// plan's work unless it names the plan's thing or a worry; "that one"
+// after an approval points at the plan, "one retry" is a count.
+func TestOwnPastAndPointedOne(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		remark bool
+	}{
+		{"I've lost a whole day to this", true}, // the user's own effort
+		{"we lost a whole sprint to this bug", true},
+		{"I was worried this would touch the billing code", false}, // a risk named, past or not
+		{"I was worried the backoff would be too slow", false},     // a worry about the plan's thing
+		{"we tried a retry before and it broke prod", false},       // history of the plan's thing
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			var ws []string
+			for _, cl := range lang.Clauses(tc.text) {
+				ws = append(ws, cl.Words...)
+			}
+			assert.Equal(t, tc.remark, remarkOnly(ws, &remarkLookup{head: remarkPlan, left: maxRemarkLookups}))
+		})
+	}
+	for _, tc := range []struct {
+		text  string
+		names bool
+	}{
+		{"and do that one", true},
+		{"with one retry", false},
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			ws := lang.Clauses(tc.text)[0].Words
+			assert.Equal(t, tc.names, namesApproved(ws, &remarkLookup{head: remarkPlan, left: maxApprovedLookups}))
+		})
+	}
+}
