@@ -1067,7 +1067,7 @@ func TestHeldOut1124m(t *testing.T) {
 func TestHeldOut1124n(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24n/consent-w43.jsonl", 102, 318, 4}, // round 9 remarks 102, 318 (91, 307 before); the 4 false confirmations are round 9's first work; the target is 0
-		{"blind-2026-11-24n/consent-w44.jsonl", 86, 298, 0}, // round 9 remarks 86, 298 (81, 293 before)
+		{"blind-2026-11-24n/consent-w44.jsonl", 86, 298, 0},  // round 9 remarks 86, 298 (81, 293 before)
 	})
 }
 
