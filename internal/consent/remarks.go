@@ -389,7 +389,7 @@ func conditionsPlan(ws []string) bool {
 			}
 			return true
 		case "if":
-			if !explainsAhead(ws) && !userReacts(ws, i) {
+			if !explainsAhead(ws) && !userReacts(ws, i) && !contactsPerson(ws) {
 				return true
 			}
 		case "unless", "once", "provided", "providing", "assuming", "whenever":
@@ -783,6 +783,32 @@ func ownPast(ws []string) bool {
 	for _, w := range ws[1:min(len(ws), 3)] {
 		if w == "was" || w == "were" || w == "been" || pastTense(w) || irregularPast(w) {
 			return true
+		}
+	}
+	return false
+}
+
+// contactsPerson reports whether a clause only says whom to reach ("if
+// anything breaks ping Priya", "Jonas is your contact if the build
+// breaks", "call me if it fails"): a note about people, not a condition on
+// the work. The one reached is a person (a pronoun for one, or a name with
+// no article before it); "ping the health endpoint" is work.
+func contactsPerson(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "ping", "call", "text", "message", "slack", "dm", "email", "page", "contact":
+			if i > 0 && (ws[i-1] == "your" || ws[i-1] == "the") && w == "contact" {
+				return true // "Jonas is your contact"
+			}
+			if i+1 >= len(ws) {
+				continue
+			}
+			switch next := ws[i+1]; {
+			case next == "me" || next == "us" || next == "him" || next == "her" || next == "them":
+				return true
+			case next != "it" && !isDeterminer(next) && !isFiller(next) && !codeLike(next) && !hasDigit(next):
+				return true // "ping priya"
+			}
 		}
 	}
 	return false

@@ -157,3 +157,25 @@ func TestOwnPastAndPointedOne(t *testing.T) {
 		})
 	}
 }
+
+// TestContactsPerson: a condition that only says whom to reach is a note
+// about people; one that asks for work on a thing is a condition.
+func TestContactsPerson(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		remark bool
+	}{
+		{"also I'm out Monday so ping Marta if anything comes up", true},
+		{"also I'm out Monday so call me if anything comes up", true},
+		{"also I'm out Monday so ping the health endpoint if anything comes up", false}, // work on a thing
+		{"also I'm out Monday so drop the test if anything comes up", false},
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			var ws []string
+			for _, cl := range lang.Clauses(tc.text) {
+				ws = append(ws, cl.Words...)
+			}
+			assert.Equal(t, tc.remark, remarkOnly(ws, &remarkLookup{head: remarkPlan, left: maxRemarkLookups}))
+		})
+	}
+}
