@@ -1,6 +1,7 @@
 package consent
 
 import (
+	"strings"
 	"testing"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -177,5 +178,29 @@ func TestContactsPerson(t *testing.T) {
 			}
 			assert.Equal(t, tc.remark, remarkOnly(ws, &remarkLookup{head: remarkPlan, left: maxRemarkLookups}))
 		})
+	}
+}
+
+// BenchmarkRemarks4KBesideApproval reads a 4 KB reply of remarks of the
+// kinds round 9 weighs (the approval's object, a foreign clause, thanks,
+// nothing to change, a header, the user's past) beside an approval,
+// against the 50 KB benchmark plan: every clause reaches remarkOnly.
+func BenchmarkRemarks4KBesideApproval(b *testing.B) {
+	c := New(DefaultConfig())
+	plan := benchPlan()
+	var sb strings.Builder
+	sb.WriteString("go ahead with the retry. ")
+	for sb.Len() < 4<<10 {
+		sb.WriteString("funny story, every intern broke that cron last summer. merci beaucoup. nothing I'd change. " +
+			"il cliente si lamenta da giorni. I've lost a whole day to this. ")
+	}
+	prompt := sb.String()
+	want := c.Classify(prompt, plan, 1).Outcome
+	b.SetBytes(int64(len(prompt) + len(plan)))
+	b.ResetTimer()
+	for b.Loop() {
+		if r := c.Classify(prompt, plan, 1); r.Outcome != want {
+			b.Fatalf("unstable result %+v", r)
+		}
 	}
 }
