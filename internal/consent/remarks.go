@@ -538,10 +538,10 @@ func negatedRemark(ws []string, i, n int, related *remarkLookup) bool {
 // only name what is approved: its object ("go ahead with the gradle
 // cleanup", "adelante con el clamp") or the plan's own step restated
 // ("go ahead and migrate it", "please proceed and add the clipping").
-// Every word of substance must be the plan's (a lookup), a word that
-// selects all of it ("both", "all"), "one" pointed at ("do that one"),
-// or, after "with", a noun for a kind
-// of work ("the switch", "the rewrite"); nothing may add, limit, negate,
+// Every word of substance must be the plan's (a lookup), "one" pointed
+// at ("do that one"), or, after "with", a word that selects all of it
+// ("go ahead with both": "yes to both" may pick two items of a longer
+// list) or a noun for a kind of work ("the switch", "the rewrite"); nothing may add, limit, negate,
 // order, time or condition the work, nor name a thing indefinitely (see
 // onlyPlanWords). A thing the plan does not name ("go ahead with the
 // redis cache", "go ahead and open the PR") is more than the plan.
@@ -569,7 +569,7 @@ func namesApproved(ws []string, related *remarkLookup) bool {
 		}
 	}
 	return onlyPlanWords(ws, func(w string) bool {
-		return w == "one" || w == "ones" || lang.SelectsAll(w) || object && kindOfWork(w) || related.surely(w)
+		return w == "one" || w == "ones" || object && (lang.SelectsAll(w) || kindOfWork(w)) || related.surely(w)
 	})
 }
 

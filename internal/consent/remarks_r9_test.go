@@ -17,10 +17,11 @@ func TestNamesApproved(t *testing.T) {
 		text  string
 		names bool
 	}{
-		{"with the retry", true},                  // the plan's thing
-		{"with the backoff change", true},         // the plan's thing and a pointer
-		{"with the rewrite", true},                // a kind of work, the one proposed
-		{"with both", true},                       // all of it
+		{"with the retry", true},          // the plan's thing
+		{"with the backoff change", true}, // the plan's thing and a pointer
+		{"with the rewrite", true},        // a kind of work, the one proposed
+		{"with both", true},
+		{"to both", false},                        // "yes to both" may pick two items of a longer list                       // all of it
 		{"con el retry", true},                    // the same in Spanish
 		{"and wrap the consume loop", true},       // the plan's step restated
 		{"and add the retry", true},               // the same
