@@ -152,6 +152,13 @@ func whileAtIt(ws []string, i int) int {
 // the plan.
 func restates(ws []string, has func(string) bool) bool {
 	back := pointsBack(ws) // cheap: decides whether the plan is looked at at all
+	return onlyPlanWords(ws, func(w string) bool { return back && has(w) })
+}
+
+// onlyPlanWords reports whether every word of substance in ws is the
+// plan's (has), with nothing that contrasts, limits, negates or adds, and
+// nothing named indefinitely.
+func onlyPlanWords(ws []string, has func(string) bool) bool {
 	for i, w := range ws {
 		switch {
 		case hangingConnector(w), w == "instead", w == "rather", w == "only", w == "except", w == "without",
@@ -163,12 +170,12 @@ func restates(ws []string, has func(string) bool) bool {
 			return false // "add a test": something new, named indefinitely
 		case isFiller(w), w == "well", w == "sure", w == "like", w == "said":
 		default:
-			if !back || !has(w) {
+			if !has(w) {
 				return false
 			}
 		}
 	}
-	return true // the plan's words, pointed back at; or nothing but the approval ("and make the change")
+	return true // the plan's words; or nothing but the approval ("and make the change")
 }
 
 // pointsBack reports whether a clause points back at the plan in so many

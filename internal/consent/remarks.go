@@ -1,6 +1,10 @@
 package consent
 
-import "strings"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // A clause that stands beside an approval changes the plan only if it does
 // something to it. remarkOnly decides that for a statement the word loop of
@@ -13,6 +17,11 @@ import "strings"
 // maxRemarkLookups bounds how many words remarkOnly looks up in the plan
 // for one reply (each lookup scans the plan's head and tail).
 const maxRemarkLookups = 8
+
+// maxApprovedLookups bounds how many words namesApproved looks up in the
+// plan for one reply, on a budget of its own: a long reply's remarks must
+// not spend what the approval's object needs.
+const maxApprovedLookups = 4
 
 // remarkLookup looks words up in the plan for remarkOnly, within a budget
 // of its own. When the budget is spent, has counts every word as the
@@ -52,16 +61,28 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if len(ws) == 0 {
 		return false // "yes, and": something left unsaid
 	}
+	if noChangeSaid(ws) {
+		return true // "nothing I'd change", "none whatsoever"
+	}
 	if endorsedAs(ws) && !contrasts(ws) && !conditionsPlan(ws) {
 		return true // "cascade is what we want": the plan endorsed, its "want" no wish of more
 	}
 	if directsWork(ws) || restrictsPlan(ws) || conditionsPlan(ws) || givesValue(ws, related) || correctsPlan(ws, related.has) {
 		return false
 	}
+	if ws[0] == "if" && userReacts(ws, 0) && !marksPremiseOutside(ws) {
+		return true // "if gradle breaks I'm blaming the moon phase": the user's own reaction
+	}
+	if foreignRemark(ws, related) {
+		return true // "il cliente si lamenta da giorni": nothing the plan could take
+	}
 	if praiseFragment(ws) || thanksFragment(ws) || explainsAhead(ws) {
 		return true // "nice touch on the test name", "thanks for digging into this", "if I go quiet, that's why"
 	}
-	if !statement(ws) {
+	if talkHeader(ws) {
+		return true // "on a totally separate note", "funny story", "so context"
+	}
+	if !statement(ws) && !quantifiedStatement(ws) {
 		return false
 	}
 	if praisesPlan(ws) || judgedWell(ws) {
@@ -70,7 +91,7 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if (pointsBackAt(ws) || lastedUntilNow(ws)) && !marksPremise(ws) && reasonToFix(ws, related.surely) {
 		return true // "those warnings fill half the CI log": the problem the plan fixes, the reason for the approval
 	}
-	if findsFault(ws) {
+	if findsFault(ws) && !(ownPast(ws) && !mentionsPlan(ws, related.has)) {
 		return false
 	}
 	if endorses(ws) {
@@ -368,7 +389,7 @@ func conditionsPlan(ws []string) bool {
 			}
 			return true
 		case "if":
-			if !explainsAhead(ws) {
+			if !explainsAhead(ws) && !userReacts(ws, i) && !contactsPerson(ws) {
 				return true
 			}
 		case "unless", "once", "provided", "providing", "assuming", "whenever":
@@ -377,6 +398,28 @@ func conditionsPlan(ws []string) bool {
 			if i > 0 && ws[i-1] == "as" && i+1 < len(ws) && ws[i+1] == "as" {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// userReacts reports whether the condition opened at ws[i] ("if") leads
+// to what the user will do or feel, with nothing asked of anyone else
+// ("if it still overruns I'm switching careers", "if gradle breaks I'm
+// blaming the moon phase", "if it works I'll buy you a coffee"): the
+// user's own reaction, a remark, not a condition on the work.
+func userReacts(ws []string, i int) bool {
+	for j := i + 2; j < len(ws); j++ {
+		switch ws[j] {
+		case "i", "i'm", "i'll", "i'd":
+			for _, w := range ws[j+1:] {
+				if w == "need" || w == "want" || w == "if" || w == "unless" || modalOfDuty(w) {
+					return false // "if it fails I'll need you to revert"
+				}
+			}
+			return j+1 < len(ws)
+		case "you", "we", "you'll", "we'll", "please":
+			return false // "if it fails, you revert": the work's condition
 		}
 	}
 	return false
@@ -425,10 +468,12 @@ func praiseFragment(ws []string) bool {
 	return false
 }
 
-// thanksFragment reports whether a clause thanks ("thanks for digging into
-// this", "thank you so much"): gratitude, nothing asked.
+// thanksFragment reports whether a clause thanks, in any language
+// ("thanks for digging into this", "thank you so much", "merci beaucoup",
+// "kudos for spotting the ordering issue"): gratitude, nothing asked.
 func thanksFragment(ws []string) bool {
-	return ws[0] == "thanks" || ws[0] == "thx" || ws[0] == "ty" || ws[0] == "thank" && len(ws) > 1 && ws[1] == "you"
+	return lang.IsThanks(ws[0]) && ws[0] != "thank" || ws[0] == "thank" && len(ws) > 1 && ws[1] == "you" ||
+		ws[0] == "kudos" || ws[0] == "props"
 }
 
 // endorsedAs reports whether a statement says a thing is what someone
@@ -478,10 +523,293 @@ func judgedWell(ws []string) bool {
 // whether it acts on the plan; one that opens the clause ("not the tests")
 // restricts, and stays a change.
 func negatedRemark(ws []string, i, n int, related *remarkLookup) bool {
+	if noChangeSaid(ws) {
+		return true // "I don't see anything to change"
+	}
 	if i <= 0 || i+n > len(ws) || !statement(ws) {
 		return false
 	}
 	rest := make([]string, 0, len(ws)-n)
 	rest = append(append(rest, ws[:i]...), ws[i+n:]...)
 	return remarkOnly(rest, related)
+}
+
+// namesApproved reports whether the words right after an approval phrase
+// only name what is approved: its object ("go ahead with the gradle
+// cleanup", "adelante con el clamp") or the plan's own step restated
+// ("go ahead and migrate it", "please proceed and add the clipping").
+// Every word of substance must be the plan's (a lookup), "one" pointed
+// at ("do that one"), or, after "with", a word that selects all of it
+// ("go ahead with both": "yes to both" may pick two items of a longer
+// list) or a noun for a kind of work ("the switch", "the rewrite"); nothing may add, limit, negate,
+// order, time or condition the work, nor name a thing indefinitely (see
+// onlyPlanWords). A thing the plan does not name ("go ahead with the
+// redis cache", "go ahead and open the PR") is more than the plan.
+func namesApproved(ws []string, related *remarkLookup) bool {
+	if len(ws) > 0 && ws[0] == "and" {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 || statement(ws) {
+		return false
+	}
+	object := consentWith(ws[0])
+	for i, w := range ws {
+		switch w {
+		case "then", "just", "when", "while", "if", "once", "until", "till", "before", "after", "first", "next",
+			"later", "now", "today", "asap", "immediately", "tomorrow", "tonight":
+			return false // "go ahead with the rename first", "and merge it when it's green"
+		case "and", "or", "&":
+			if i > 0 {
+				return false // "go ahead with the rename and the docs": more than one thing
+			}
+		case "one", "ones":
+			if i == 0 || ws[i-1] != "that" && ws[i-1] != "this" && ws[i-1] != "the" && ws[i-1] != "those" {
+				return false // "with one retry": a count, a value
+			}
+		}
+	}
+	return onlyPlanWords(ws, func(w string) bool {
+		return w == "one" || w == "ones" || object && (lang.SelectsAll(w) || kindOfWork(w)) || related.surely(w)
+	})
+}
+
+// consentWith reports whether w opens the object of a consent verb: "with"
+// in English and the other languages ("go ahead with", "adelante con",
+// "manda ver com", "vas-y avec", "mach mit", "ga door met").
+func consentWith(w string) bool {
+	switch w {
+	case "with", "con", "com", "avec", "mit", "met":
+		return true
+	}
+	return false
+}
+
+// kindOfWork reports whether w names a kind of work rather than a thing
+// ("the switch", "the rewrite", "the migration"): after "go ahead with" it
+// is the work proposed.
+func kindOfWork(w string) bool {
+	switch w {
+	case "switch", "swap", "rewrite", "rename", "cleanup", "migration", "refactor", "refactoring", "upgrade", "bump",
+		"conversion", "removal", "move", "split", "merge", "rollout", "patch", "bugfix", "hotfix", "tweak", "tweaks":
+		return true
+	}
+	return false
+}
+
+// marksPremiseOutside is marksPremise for the words of a condition's
+// consequence only ("if it still overruns I'm switching careers": the
+// "still" belongs to the condition).
+func marksPremiseOutside(ws []string) bool {
+	for j, w := range ws {
+		if w == "i" || w == "i'm" || w == "i'll" || w == "i'd" {
+			return marksPremise(ws[j:])
+		}
+	}
+	return false
+}
+
+// foreignRemark reports whether a clause is written in another language
+// (a word in non-ASCII letters or a word only other languages have) and
+// holds nothing a change needs: no negation or change marker of another
+// language (see foreignChange), no word
+// the plan holds, no value, no code name. What such a clause says (a
+// story, a reason, a name addressed) cannot touch the plan: to change it,
+// it must name something of it or give a value.
+func foreignRemark(ws []string, related *remarkLookup) bool {
+	if !lang.MayBeForeign([]lang.Clause{{Words: ws}}) {
+		return false
+	}
+	for i, w := range ws {
+		if lang.IsForeignNegation(w) || negatorLen(ws, i) > 0 || hasDigit(w) || codeLike(w) || foreignChange(w) {
+			return false
+		}
+	}
+	for _, w := range ws {
+		if !isFiller(w) && len(w) > 2 && related.has(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// foreignChange reports whether w, in another language, marks a change the
+// way "also", "only", "but", "instead", "add", "use", "remove" do in
+// English ("y también los tests", "solo el cache", "mais garde le header",
+// "aggiungi un test", "usa redis"): a clause with one is weighed as a
+// change.
+func foreignChange(w string) bool {
+	switch w {
+	case "también", "tambien", "aussi", "auch", "anche", "também", "ook", "bhi", "además", "ademas", "też", "tez",
+		"solo", "sólo", "só", "so'", "seulement", "nur", "alleen", "sirf", "tylko", "soltanto",
+		"pero", "mais", "aber", "ma", "mas", "maar", "lekin", "ale", "sondern",
+		"invece", "stattdessen", "plutôt", "plutot", "liever", "mejor", "melhor", "meglio", "lieber", "besser",
+		"agrega", "agregá", "añade", "añadí", "ajoute", "ajouter", "aggiungi", "adiciona", "adicione", "füge", "hinzu",
+		"voeg", "dodaj", "jodo", "usa", "usá", "utilise", "utilisez", "benutze", "verwende", "gebruik", "użyj", "uzyj",
+		"quita", "elimina", "enlève", "supprime", "rimuovi", "togli", "remova", "remove", "entferne", "lösche",
+		"verwijder", "usuń", "usun", "hatao", "hata", "cambia", "change", "ändere", "ändern", "verander", "mude", "muda",
+		"sans", "sin", "sem", "senza", "ohne", "zonder", "bez", "sauf", "excepto", "salvo", "außer", "behalve", "tranne":
+		return true
+	}
+	return false
+}
+
+// noChangeSaid reports whether a clause says there is nothing to change
+// ("nothing I'd change", "none whatsoever", "I don't see anything to
+// change", "nothing else to add", "no further comments from me"): a
+// negation over all changes, naming nothing it is about, and so none. Its
+// words are a closed set (or a negated qualm, see noQualm): anything else ("nothing for the tests", "none
+// of the docs") names what it is about and is weighed as usual, and so is
+// an instruction ("don't change anything").
+func noChangeSaid(ws []string) bool {
+	if len(ws) == 0 || ws[0] == "don't" || ws[0] == "do" || ws[0] == "not" {
+		return false // "don't change anything": an instruction, weighed as one
+	}
+	if len(ws) >= 2 && (ws[0] == "and" || ws[0] == "so" || ws[0] == "but") && negatorLen(ws, 1) > 0 {
+		ws = ws[1:] // "but no pressure"
+	}
+	none := false
+	for i, w := range ws {
+		switch {
+		case i > 0 && negatorLen(ws, i-1) > 0 && noQualm(w):
+			none = true // "no objections", "keine Einwände", "no pressure"
+			continue
+		case i+1 < len(ws) && negatorLen(ws, i) > 0 && noQualm(ws[i+1]):
+			continue
+		}
+		switch w {
+		case "nothing", "none":
+			none = true
+		case "anything":
+			none = none || i > 0 && negationBefore(ws[:i])
+		case "else", "whatsoever", "change", "add", "see", "object", "notes", "comments", "complaints", "concerns",
+			"objections", "further", "more", "from", "me", "here", "at", "all", "i'd", "i", "would", "to", "really",
+			"don't", "do", "not", "can't", "cannot", "no", "honestly", "could", "can", "think", "of", "there's", "is":
+		default:
+			return false
+		}
+	}
+	return none
+}
+
+// negationBefore reports whether ws holds a negation.
+func negationBefore(ws []string) bool {
+	for i := range ws {
+		if negatorLen(ws, i) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// talkHeader reports whether a fragment only names the kind of talk that
+// follows it ("on a totally separate note", "funny story", "context for
+// you", "fyi", "quick aside"): it announces, it acts on nothing. The talk
+// word must head the fragment (its last word) or open it; a fragment that
+// opens with an article names a thing to add ("a note in the README").
+func talkHeader(ws []string) bool {
+	if len(ws) == 0 || len(ws) > 6 || ws[0] == "a" || ws[0] == "an" || ws[0] == "another" {
+		return false
+	}
+	return talkWord(ws[len(ws)-1]) || talkWord(ws[0]) && len(ws) <= 3 && (len(ws) == 1 || ws[1] == "for")
+}
+
+// talkWord reports whether w names a kind of talk: a note, a story, some
+// context, a thought.
+func talkWord(w string) bool {
+	switch w {
+	case "note", "story", "context", "background", "fyi", "aside", "thoughts", "rant", "confession", "disclaimer",
+		"tangent", "anecdote", "digression":
+		return true
+	}
+	return false
+}
+
+// quantifiedStatement reports whether a clause is a statement whose
+// subject is quantified ("every run blew up", "each build takes ten
+// minutes", "half the team thought it was magic", "nobody has touched
+// it"): a quantifier, up to maxSubject words, then a finite verb in the
+// past or a form of "be" or "have".
+func quantifiedStatement(ws []string) bool {
+	if len(ws) < 3 {
+		return false
+	}
+	switch ws[0] {
+	case "every", "each", "half", "most", "some", "all", "nobody", "nothing", "everything", "everyone", "none":
+	default:
+		return false
+	}
+	for j := 1; j < len(ws) && j <= maxSubject+1; j++ {
+		if w := ws[j]; pastTense(w) || irregularPast(w) || copula(w) || w == "has" || w == "have" || w == "had" {
+			return true
+		}
+	}
+	return false
+}
+
+// noQualm reports whether w, after a negation, names a qualm or a
+// pressure the user says there is none of ("no objections", "no
+// concerns", "no dramas", "no pressure", "keine Einwände", "sem
+// objeções"): nothing is asked.
+func noQualm(w string) bool {
+	switch w {
+	case "objection", "objections", "concern", "concerns", "complaint", "complaints", "worries", "drama", "dramas",
+		"pressure", "rush", "qualms", "notes", "comments", "einwände", "einwande", "bedenken", "objeções", "objecoes",
+		"objeciones", "obiezioni", "bezwaar", "bezwaren", "zastrzeżeń":
+		return true
+	}
+	return false
+}
+
+// ownPast reports whether a statement tells what the user or the team did
+// or felt before ("I read through this twice", "we've been chasing this
+// leak for two milestones", "I'd forgotten it was filed"): the user's own effort, not a fault of the
+// plan's work (when it names nothing of the plan: see remarkOnly). A worry
+// ("I was worried it would break the cron job") names a risk, past or not.
+func ownPast(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0] {
+	case "i", "we", "i've", "we've", "i'd", "we'd":
+	default:
+		return false
+	}
+	for _, w := range ws {
+		switch w {
+		case "worried", "worry", "concerned", "nervous", "afraid", "scared", "unsure", "doubt", "doubts":
+			return false // "I was worried it would break the cron job": a risk named, weighed as one
+		}
+	}
+	for _, w := range ws[1:min(len(ws), 3)] {
+		if w == "was" || w == "were" || w == "been" || pastTense(w) || irregularPast(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// contactsPerson reports whether a clause only says whom to reach ("if
+// anything breaks ping Priya", "Jonas is your contact if the build
+// breaks", "call me if it fails"): a note about people, not a condition on
+// the work. The one reached is a person (a pronoun for one, or a name with
+// no article before it); "ping the health endpoint" is work.
+func contactsPerson(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "ping", "call", "text", "message", "slack", "dm", "email", "page", "contact":
+			if i > 0 && (ws[i-1] == "your" || ws[i-1] == "the") && w == "contact" {
+				return true // "Jonas is your contact"
+			}
+			if i+1 >= len(ws) {
+				continue
+			}
+			switch next := ws[i+1]; {
+			case next == "me" || next == "us" || next == "him" || next == "her" || next == "them":
+				return true
+			case next != "it" && !isDeterminer(next) && !isFiller(next) && !codeLike(next) && !hasDigit(next):
+				return true // "ping priya"
+			}
+		}
+	}
+	return false
 }

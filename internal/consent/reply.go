@@ -409,6 +409,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 	planHeadText, planTailText := window(plan, planHead, planTail)
 	inPlan := planLookup(plan, planHeadText, planTailText)
 	remarks := &remarkLookup{head: planHeadText, tail: planTailText, left: maxRemarkLookups}
+	approved := &remarkLookup{head: planHeadText, tail: planTailText, left: maxApprovedLookups}
 	kinds.change = skipped
 	cls = afterRetraction(cls) // "oh I see, never mind. go ahead"
 	cls = dropReassurances(cls)
@@ -650,8 +651,8 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 					i = len(words)
 					continue
 				}
-				remark := !cl.Question && !kinds.change && i > saidFrom &&
-					negatedRemark(words[saidFrom:], i-saidFrom, n, remarks)
+				remark := !cl.Question && !kinds.change && i >= saidFrom &&
+					(i > saidFrom || noChangeSaid(words[saidFrom:])) && negatedRemark(words[saidFrom:], i-saidFrom, n, remarks)
 				stances = append(stances, stance{scoped: true, selection: isSelection(words), question: cl.Question, remark: remark})
 				content = true
 				i = len(words)
@@ -720,7 +721,10 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		}
 		if loose && !kinds.change {
 			ws := words[min(saidFrom, len(words)):]
-			if negAt < 0 && remarkOnly(ws, remarks) || negAt >= 0 && negatedRemark(ws, negAt-saidFrom, negLen, remarks) {
+			// Right after an approval phrase, words may only name what is
+			// approved ("go ahead with the switch"): see namesApproved.
+			if negAt < 0 && (saidFrom > 0 && namesApproved(ws, approved) || remarkOnly(ws, remarks)) ||
+				negAt >= 0 && negatedRemark(ws, negAt-saidFrom, negLen, remarks) {
 				kinds.remark = true
 			} else {
 				kinds.change = true
