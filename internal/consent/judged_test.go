@@ -987,7 +987,7 @@ func TestHeldOut1124i(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124j(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24j/consent-w28.jsonl", 162, 388, 0}, // round 9 context 162, 388; round 8 merged 162, 386 (159, 378 before)
+		{"blind-2026-11-24j/consent-w28.jsonl", 165, 391, 0}, // round 9 merged 165, 391; round 9 context 162, 388; round 8 merged 162, 386 (159, 378 before)
 		{"blind-2026-11-24j/consent-w31.jsonl", 132, 306, 0}, // round 8 merged 132, 306; round 8 remarks 131, 299 (129, 297 before)
 	})
 }
@@ -1066,8 +1066,8 @@ func TestHeldOut1124m(t *testing.T) {
 // Held to what is measured.
 func TestHeldOut1124n(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24n/consent-w43.jsonl", 93, 322, 0}, // round 9 signal and context merged: 93, 322, 0; round 9 signal: 4 false confirmations → 0 (deliberation, exception, foreign condition, foreign ordinal), recall 91 → 93 (an emoji ends a sentence), exact 307 → 313
-		{"blind-2026-11-24n/consent-w44.jsonl", 84, 298, 0}, // round 9 signal and context merged: 84, 298; round 9 signal: recall 81 → 84, exact 293 → 296 (the whole plan ordered done, a polite wish in the subjunctive)
+		{"blind-2026-11-24n/consent-w43.jsonl", 104, 333, 0}, // round 9 merged: 104, 333, 0; round 9 signal and context merged: 93, 322, 0; round 9 signal: 4 false confirmations → 0 (deliberation, exception, foreign condition, foreign ordinal), recall 91 → 93 (an emoji ends a sentence), exact 307 → 313
+		{"blind-2026-11-24n/consent-w44.jsonl", 89, 303, 0}, // round 9 merged: 89, 303; round 9 signal and context merged: 84, 298; round 9 signal: recall 81 → 84, exact 293 → 296 (the whole plan ordered done, a polite wish in the subjunctive)
 	})
 }
 
