@@ -824,6 +824,25 @@ func TestHeldOut1124n(t *testing.T) {
 	require.LessOrEqual(t, s.asked, 26, "explicit requests asked about (measured 38 of %d; 26 after round 9's request reading: other languages read by what they spell, bare requests and undos taking the change spelled before, options in plain words, follow-ups spelling the change; the target is 10%%)", s.explicit)
 }
 
+// TestHeldOut1124o runs the blind edit corpus written before the afternoon
+// session's round 9 (testdata/blind-2026-11-24o/edits-w48: 259 edits of
+// ordinary agent sessions — stack traces, relayed review comments, targets
+// described instead of named, end states, follow-ups, accepted proposals the
+// edit drifts from), from the issues' text by a writer who saw neither the
+// code nor any corpus; nobody changing the rules saw it, the lead read only
+// its figures. It measured the whole afternoon session unseen: 5180203 →
+// round 8 → round 9: 18 → 18 → 18 false allows, 28 → 28 → 26 of 132
+// explicit requests asked about. Its misses are the next round's guide; they
+// print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is
+// measured.
+func TestHeldOut1124o(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24o/edits-w48.jsonl")
+	require.GreaterOrEqual(t, s.n, 255)
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 18, "false allows (measured 18, unseen by every round; the target is 0)")
+	require.LessOrEqual(t, s.asked, 26, "explicit requests asked about (measured 28 of %d at 5180203, 26 after round 9; the target is 10%%)", s.explicit)
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

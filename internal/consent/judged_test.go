@@ -1067,7 +1067,27 @@ func TestHeldOut1124m(t *testing.T) {
 func TestHeldOut1124n(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24n/consent-w43.jsonl", 104, 333, 0}, // round 9 merged: 104, 333, 0; round 9 signal and context merged: 93, 322, 0; round 9 signal: 4 false confirmations → 0 (deliberation, exception, foreign condition, foreign ordinal), recall 91 → 93 (an emoji ends a sentence), exact 307 → 313
-		{"blind-2026-11-24n/consent-w44.jsonl", 89, 303, 0}, // round 9 merged: 89, 303; round 9 signal and context merged: 84, 298; round 9 signal: recall 81 → 84, exact 293 → 296 (the whole plan ordered done, a polite wish in the subjunctive)
+		{"blind-2026-11-24n/consent-w44.jsonl", 89, 303, 0},  // round 9 merged: 89, 303; round 9 signal and context merged: 84, 298; round 9 signal: recall 81 → 84, exact 293 → 296 (the whole plan ordered done, a polite wish in the subjunctive)
+	})
+}
+
+// TestHeldOut1124o runs the two blind consent corpora written before the
+// afternoon session's round 9 (testdata/blind-2026-11-24o: consent-w47, 422
+// replies of a team's busy day — non-native English, dictated and phone-typed
+// replies, approvals mixed with the day's news; consent-w50, 338 replies of
+// maintainers, modders, home-lab tinkerers, scientists and teachers, a quarter
+// in other languages), from the issues' text by writers who saw neither the
+// code nor any corpus. Nobody changing the rules saw them; the lead read only
+// their figures. They measured the whole afternoon session unseen: 5180203 →
+// round 8 → round 9: w47 recall 129 → 133 → 134 of 166, false confirmations
+// 2 → 2 → 2, exact 354 → 362 → 364 of 422; w50 recall 76 → 78 → 81 of 122,
+// 0 false confirmations, exact 256 → 266 → 269 of 338. Their misses are the
+// next round's guide; they print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1.
+// Held to what is measured.
+func TestHeldOut1124o(t *testing.T) {
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-24o/consent-w47.jsonl", 134, 364, 2}, // 2 false confirmations, unseen by every round: the next round's first work; the target is 0
+		{"blind-2026-11-24o/consent-w50.jsonl", 81, 269, 0},
 	})
 }
 

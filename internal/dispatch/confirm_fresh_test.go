@@ -622,6 +622,24 @@ func TestHeldOut1124n(t *testing.T) {
 	require.Zero(t, s.touched, "reading commands answered (measured 0 in round 9, 1 before)")
 }
 
+// TestHeldOut1124o runs the Bash corpus written before the afternoon
+// session's round 9 (bash-w49: 240 commands of a working session — setup and
+// cleanup, read-then-write one-liners, fixers, package managers, generators,
+// git housekeeping, log capture), from the issues' text by a writer who saw
+// neither the code nor any corpus; nobody changing the rules saw it, the lead
+// read only its figures. It measured the whole afternoon session unseen:
+// 5180203 → round 8 → round 9: 4 → 4 → 4 false allows, 25 → 25 → 24 of 82
+// explicit requests asked about, no reading command answered. Its misses are
+// the next round's guide; they print only with
+// PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
+func TestHeldOut1124o(t *testing.T) {
+	s := scoreFreshBash(t, "blind-2026-11-24o/bash-w49.jsonl")
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 4, unseen by every round; the target is 0)")
+	require.LessOrEqual(t, s.asked, 24, "explicit requests asked about (measured 25 of %d at 5180203, 24 after round 9; the target is 10%%)", s.explicit)
+	require.Zero(t, s.touched, "reading commands answered")
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
