@@ -135,30 +135,13 @@ func deliberatedObject(w string) bool {
 // restrictsApproval reports whether a reply's approval is followed by an
 // exception or by a condition in another language (see above).
 func (c *Classifier) restrictsApproval(cls []lang.Clause) bool {
-	after := false // the previous clause ended on an approval
-	for _, cl := range cls {
-		ws := cl.Words
-		if cl.Question {
-			after = false
-			continue
-		}
-		for i := 0; i < len(ws); {
-			if n := consentLen(c, ws, i); n > 0 {
-				i += n
-				if i < len(ws) && (exceptionAt(ws, i) || foreignCondition(c, ws, i)) {
-					return true // "looks good except leave the link", "mach, sofern …"
-				}
-				after = i == len(ws)
-				continue
-			}
-			if i == 0 && (after && exceptionAt(ws, 0) || foreignCondition(c, ws, 0) && len(cls) > 1) {
-				return true // "fine | except the rename", "sofern Ahmed reviewt | mach"
-			}
-			after = false
-			i++
-		}
-	}
-	return false
+	return c.afterApproval(cls,
+		func(ws []string, i int) bool {
+			return exceptionAt(ws, i) || foreignCondition(c, ws, i) // "looks good except leave the link", "mach, sofern …"
+		},
+		func(ws []string, after bool) bool {
+			return after && exceptionAt(ws, 0) || foreignCondition(c, ws, 0) && len(cls) > 1 // "fine | except the rename", "sofern Ahmed reviewt | mach"
+		})
 }
 
 // exceptionAt reports whether ws[i:] open with an exception and something

@@ -97,6 +97,17 @@ func remembers(ws []string) bool {
 // approvesWhen reports whether an approval is followed by a "when" of an
 // event (see above).
 func (c *Classifier) approvesWhen(cls []lang.Clause) bool {
+	return c.afterApproval(cls,
+		func(ws []string, i int) bool { return eventWhen(ws[i:]) },           // "go ahead when the freeze ends"
+		func(ws []string, after bool) bool { return after && eventWhen(ws) }) // "sure, when the release is out"
+}
+
+// afterApproval reports whether some approval in cls is followed by what
+// within finds at the index right after the approval phrase, in the same
+// clause, or whether a clause that does not open with an approval is one
+// opening finds (told whether the clause before ended on an approval). A
+// question clause breaks the run.
+func (c *Classifier) afterApproval(cls []lang.Clause, within func(ws []string, i int) bool, opening func(ws []string, after bool) bool) bool {
 	after := false // the previous clause ended on an approval
 	for _, cl := range cls {
 		ws := cl.Words
@@ -107,14 +118,14 @@ func (c *Classifier) approvesWhen(cls []lang.Clause) bool {
 		for i := 0; i < len(ws); {
 			if n := consentLen(c, ws, i); n > 0 {
 				i += n
-				if i < len(ws) && eventWhen(ws[i:]) {
-					return true // "go ahead when the freeze ends"
+				if i < len(ws) && within(ws, i) {
+					return true
 				}
 				after = i == len(ws)
 				continue
 			}
-			if i == 0 && after && eventWhen(ws) {
-				return true // "sure, when the release is out"
+			if i == 0 && opening(ws, after) {
+				return true
 			}
 			after = false
 			i++
