@@ -40,6 +40,12 @@ const (
 	// ("yes, M2") answers it and approves nothing; only words that carry
 	// the plan out ("1.22 — go ahead") do.
 	asksFact
+	// asksSide is a question asked after the message's own go-ahead
+	// question: "Proceed? Is the staging DB on Postgres 15?", "Go ahead?
+	// Do you want the comparison as a table?". A yes may answer either;
+	// in doubt it answers the nearer one and approves nothing. Only words
+	// that carry the plan out ("yes 15, and go ahead") do.
+	asksSide
 )
 
 // maxQuestionBytes bounds how much of the end of a message is read for
@@ -75,8 +81,57 @@ func askedOf(text string) questionKind {
 		return asksOther
 	case optionQuestion(ws):
 		return asksOption
+	case askedAfterGoAhead(text, q, ws):
+		return asksSide
 	}
 	return asksGoAhead
+}
+
+// askedAfterGoAhead reports whether the last question q of text, whose
+// words ws ask nothing of the go-ahead, follows right after a question
+// that does ("Proceed? Are these images on our CDN?"): q is then a side
+// question, and a yes to the message is no longer a yes to the plan.
+func askedAfterGoAhead(text, q string, ws []string) bool {
+	for _, w := range ws {
+		if asksToGo(w) {
+			return false
+		}
+	}
+	i := strings.LastIndex(text, q)
+	if i <= 0 {
+		return false
+	}
+	before := strings.TrimRight(text[:i], " \t\r\n")
+	if !strings.HasSuffix(before, "?") {
+		return false
+	}
+	var prev []string
+	for _, cl := range lang.Clauses(lastQuestion(before)) {
+		prev = append(prev, cl.Words...)
+	}
+	if len(prev) <= 3 && len(prev) > 0 {
+		switch prev[0] {
+		case "shall", "should", "may", "can": // "Shall I?", "Should I?"
+			return true
+		}
+	}
+	for _, w := range prev {
+		if asksToGo(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// asksToGo reports whether a word of a question asks for the go-ahead or
+// an evaluation of the plan ("go", "proceed", "ok", "sounds", "plan").
+func asksToGo(w string) bool {
+	switch w {
+	case "go", "proceed", "start", "begin", "continue", "ahead", "implement", "apply", "execute",
+		"ok", "okay", "good", "fine", "right", "sound", "sounds", "look", "looks", "work", "works", "plan":
+		return true
+	}
+	return false
 }
 
 // lastQuestion returns the sentence of text that ends with its last
@@ -204,7 +259,7 @@ func answersQuestionOnly(kind questionKind, prompt string) bool {
 	if kind == asksGoAhead || kind == asksAnythingElse || kind == asksOption {
 		return false
 	}
-	if kind == asksFact {
+	if kind == asksFact || kind == asksSide {
 		// "yes, M2", "nope, 5432 is free": the fact given; only words that
 		// carry the plan out approve it.
 		own, _ := lang.Mask(cutRunes(prompt, replyHead), lang.AllQuotes)
@@ -409,10 +464,10 @@ func decisionWord(w string) bool {
 func optionQuestion(ws []string) bool {
 	option := false
 	for i, w := range ws {
-		switch w {
-		case "go", "proceed", "start", "begin", "continue", "ahead", "implement", "apply", "execute",
-			"ok", "okay", "good", "fine", "right", "sound", "sounds", "look", "looks", "work", "works", "plan":
+		if asksToGo(w) {
 			return false
+		}
+		switch w {
 		case "also", "or":
 			option = true
 		case "be":
