@@ -1086,7 +1086,7 @@ func TestHeldOut1124n(t *testing.T) {
 // Held to what is measured.
 func TestHeldOut1124o(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24o/consent-w47.jsonl", 134, 368, 0}, // round 10: 2 false confirmations (yes to a side question after "Proceed?") -> 0
+		{"blind-2026-11-24o/consent-w47.jsonl", 135, 369, 0}, // round 10: 2 false confirmations (yes to a side question after "Proceed?") -> 0
 		{"blind-2026-11-24o/consent-w50.jsonl", 81, 269, 0},
 	})
 }

@@ -20,9 +20,9 @@ import (
 func namesLater(ws []string) bool {
 	for i, w := range ws {
 		switch {
-		case i > 0 && linkVerb(ws[i-1]):
-			// "security review is friday": when something else happens,
-			// not when the work is to.
+		case linkedBefore(ws, i) >= 0:
+			// "security review is friday", "the invoice is due next
+			// week": when something else happens, not when the work is to.
 		case lang.IsLaterTime(w):
 			return true
 		case i > 1 && ws[i-1] == "the" && timeBound(ws[i-2]) && lang.IsClockTime(w):
@@ -142,6 +142,45 @@ func linkVerb(w string) bool {
 	return false
 }
 
+// linkedBefore returns where the link verb stands that ties the time at
+// ws[i] to a subject ("the audit is next week"), directly or through a
+// word of scheduling and what it is due for ("the invoice is due next
+// week", "the report is due to the client next week", "the review was
+// scheduled for friday"); or -1. Words in between that point at the plan
+// ("is due to ship it next week") or hold it keep the time the work's.
+func linkedBefore(ws []string, i int) int {
+	if i > 0 && linkVerb(ws[i-1]) {
+		return i - 1
+	}
+	for j := i - 2; j >= 0 && j >= i-maxScheduledGap; j-- {
+		w := ws[j+1]
+		if pointsAtPlan(w) || w == "wait" || w == "hold" || w == "not" {
+			return -1
+		}
+		if linkVerb(ws[j]) {
+			if scheduling(ws[j+1]) {
+				return j
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// maxScheduledGap bounds the words read between a link verb and a time.
+const maxScheduledGap = 6
+
+// scheduling reports whether w may stand between a link verb and a time
+// to say the subject is put on the calendar: "due", "scheduled",
+// "planned", "set", "booked", "expected", and "for"/"on"/"at".
+func scheduling(w string) bool {
+	switch w {
+	case "due", "scheduled", "planned", "set", "booked", "expected", "slated", "for", "on", "at":
+		return true
+	}
+	return false
+}
+
 // month reports whether w names a month of the year.
 func month(w string) bool {
 	switch w {
@@ -164,11 +203,12 @@ func laterOfOther(p string, words []string, i int) bool {
 	if p != "later" && !strings.HasPrefix(p, "next ") && !strings.HasPrefix(p, "after ") {
 		return false
 	}
-	if i < 2 || !linkVerb(words[i-1]) {
+	j := linkedBefore(words, i)
+	if j < 1 {
 		return false
 	}
 	subject := false
-	for _, w := range words[:i-1] {
+	for _, w := range words[:j] {
 		if pointsAtPlan(w) {
 			return false
 		}
