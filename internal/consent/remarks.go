@@ -104,7 +104,23 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	// places", "our linter enforces 100-char lines") may correct the
 	// plan's premise: it stays a change. What the user did, feels or will
 	// do, what happened, and what is on the calendar are remarks.
-	return !presentFact(ws) && !mentionsPlan(ws, related.has)
+	// A modal in the perfect or a duty left to an indefinite later
+	// ("curve_fit is what I should have used", "the whole thing needs a
+	// rewrite one day") tells no present fact: it judges the past or
+	// notes the future.
+	return (!presentFact(ws) || notNow(ws)) && !mentionsPlan(ws, related.has)
+}
+
+// notNow reports whether a statement's duty or judgement is not about the
+// work now: a modal in the perfect or a duty at an indefinite future (see
+// laterDuty).
+func notNow(ws []string) bool {
+	for i := range ws {
+		if laterDuty(ws, i) {
+			return true
+		}
+	}
+	return false
 }
 
 // presentFact reports whether a statement tells how things are now: not
@@ -183,8 +199,8 @@ func findsFault(ws []string) bool {
 		return !narratesPast(ws) || lastedUntilNow(ws)
 	}
 	for i, w := range ws {
-		if expectsWell(ws, i) {
-			continue
+		if expectsWell(ws, i) || laterDuty(ws, i) && (i == 0 || ws[i-1] != "you") {
+			continue // "we should have done this from the start": the past judged ("you should have …" faults the plan)
 		}
 		switch w {
 		case "though", "different", "similar", "other", "another", "otherwise", "important",
@@ -253,7 +269,7 @@ func statement(ws []string) bool {
 // subject and a verb after it ("they hate the csv", "nobody waits on
 // them", "she agrees"): people, not the work's things.
 func personThenVerb(ws []string) bool {
-	if len(ws) < 2 || isFiller(ws[1]) && ws[1] != "really" {
+	if len(ws) < 2 || isFiller(ws[1]) && ws[1] != "really" && ws[1] != "should" && ws[1] != "must" {
 		return false
 	}
 	switch ws[0] {
@@ -274,7 +290,8 @@ func subjectThenVerb(ws []string) bool {
 	}
 	for j := 1; j < len(ws) && j <= maxSubject; j++ {
 		switch w := ws[j]; {
-		case copula(w), w == "has" || w == "have" || w == "had", w == "will" || w == "would" || w == "can" || w == "could":
+		case copula(w), w == "has" || w == "have" || w == "had", w == "will" || w == "would" || w == "can" || w == "could",
+			w == "should" || w == "must" || w == "might" || w == "may":
 			return j >= 1
 		case j >= 2 && len(w) > 3 && (strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "ed")),
 			j >= 2 && irregularPast(w):
@@ -302,10 +319,16 @@ func directsWork(ws []string) bool {
 			if expectsWell(ws, i+1) {
 				continue // "so we should be fine", "it should be quick"
 			}
+			if laterDuty(ws, i+1) {
+				continue // "we should have done this from the start", "we'll need to revisit it someday"
+			}
 			if modalOfDuty(next) || next == "can" || next == "could" || next == "might" || next == "may" {
 				return true // "you can reference it in the commit", "we should use it more"
 			}
 		case "you'll", "we'll", "you'd", "we'd", "you've", "we've":
+			if (next == "need" || next == "have") && laterDuty(ws, i+1) {
+				continue // "we'll need to revisit it eventually": a note for later
+			}
 			if next == "need" || next == "have" || next == "want" || next == "got" || next == "better" {
 				return true // "you'll need to bump the lockfile"
 			}
@@ -368,7 +391,7 @@ func restrictsPlan(ws []string) bool {
 		if w == "just" && i+1 < len(ws) && (pastTense(ws[i+1]) || irregularPast(ws[i+1])) || expectsWell(ws, i) {
 			continue // "I just got out of a review": when, not "only"; "we should be fine": no duty
 		}
-		if restricts(w) && w != "if" && w != "once" {
+		if restricts(w) && w != "if" && w != "once" && !laterDuty(ws, i) {
 			return true
 		}
 	}
