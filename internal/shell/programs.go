@@ -315,6 +315,8 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 	case "make", "gmake", "just", "task", "mage", "rake", "gradle", "gradlew", "mvn", "mvnw", "sbt", "lein":
 		w.wrapperTask(inv, sc)
 		w.makeTargets(inv, sc)
+	case "go":
+		w.testFlagWrites(inv, sc)
 	case "plutil", "PlistBuddy":
 		w.plist(name, args, sc)
 	case "python", "python3", "node", "ruby", "deno", "php", "Rscript": // interpreterName
@@ -362,6 +364,32 @@ func writingOption(args []Word) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// testFlagWrites records that `go test` given a flag of the test binary
+// named for writing (-update, --update-golden, -regen) writes files the
+// line does not name: tests define such flags to rewrite their golden
+// files. go test's own flags are not named so; -update=false turns the
+// flag off.
+func (w *walker) testFlagWrites(inv Invocation, sc *scope) {
+	args := inv.Args[1:]
+	if len(args) == 0 || args[0].Dynamic || args[0].Text != "test" {
+		return
+	}
+	for _, a := range args[1:] {
+		if a.Dynamic || !strings.HasPrefix(a.Text, "-") || strings.HasPrefix(a.Text, "--no-") {
+			continue
+		}
+		name, value, _ := strings.Cut(strings.TrimLeft(a.Text, "-"), "=")
+		if value == "false" || value == "0" || !writingName(name) {
+			continue
+		}
+		w.unknownWrites(inv, sc, display(inv.Args))
+		if n := len(w.out.Writes); n > 0 && w.out.Writes[n-1].Kind == Unknown {
+			w.out.Writes[n-1].Aliases = nameAliases(name)
+		}
+		return
+	}
 }
 
 // innerProgram is the program a runner runs (npx prettier …, poetry run
