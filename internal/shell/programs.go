@@ -392,6 +392,65 @@ func (w *walker) testFlagWrites(inv Invocation, sc *scope) {
 	}
 }
 
+// checkedAfter records that a program of unknown effect — a package a
+// runner fetches and runs (npx i18next-parser) or a project script run by
+// path — writes files the line does not name when the line goes on to
+// look at what changed in the working tree (git diff, git status): the
+// line itself expects it to write. Programs whose writes are known
+// (writerRules, scripts named for writing) are read by their rules.
+func (w *walker) checkedAfter() {
+	invs := w.out.Invocations
+	last := -1
+	for i, inv := range invs {
+		if inv.Name == "git" && len(inv.Args) > 1 && !inv.Args[1].Dynamic &&
+			(inv.Args[1].Text == "diff" || inv.Args[1].Text == "status") {
+			last = i
+		}
+	}
+	for i := 0; i < last; i++ {
+		inv := invs[i]
+		if len(inv.Via) > 0 || len(inv.Args) == 0 || inv.Args[0].Dynamic || w.writesOf(programOf(inv.Args)) {
+			continue
+		}
+		if pkg, ok := fetchedPackage(inv.Name, inv.Args[1:]); ok && !knownWriter(pkg) || strings.Contains(inv.Args[0].Text, "/") {
+			w.unknownWrites(inv, &scope{dir: inv.Dir, known: inv.Dir != ""}, display(inv.Args))
+		}
+	}
+}
+
+// fetchedPackage is the package a runner fetches and runs (npx X, bunx X,
+// pnpm dlx X, npm exec X, yarn dlx X), not a script of the project's
+// (npm test, yarn run build).
+func fetchedPackage(name string, args []Word) (string, bool) {
+	switch name {
+	case "npx", "bunx", "pnpx":
+	case "npm", "pnpm", "yarn":
+		if len(args) == 0 || args[0].Dynamic || args[0].Text != "exec" && args[0].Text != "dlx" {
+			return "", false
+		}
+		args = args[1:]
+	default:
+		return "", false
+	}
+	for len(args) > 0 && !args[0].Dynamic && strings.HasPrefix(args[0].Text, "-") {
+		args = args[1:]
+	}
+	if len(args) == 0 || args[0].Dynamic {
+		return "", false
+	}
+	return args[0].Text, true
+}
+
+// writesOf reports whether a write of program is already recorded.
+func (w *walker) writesOf(program string) bool {
+	for _, wr := range w.out.Writes {
+		if wr.Program == program {
+			return true
+		}
+	}
+	return false
+}
+
 // innerProgram is the program a runner runs (npx prettier …, poetry run
 // black …), when name is one of runsProgram and args start one.
 func innerProgram(name string, args []Word) ([]Word, bool) {

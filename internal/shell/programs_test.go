@@ -166,6 +166,18 @@ X`, []string{"edit /p/notes.txt"}},
 		{`go test -update=false ./...`, nil},
 		{`go test -race ./internal/render`, nil},
 		{`go vet ./...`, nil},
+		// A fetched package or project script whose effect the line does
+		// not say, followed by a look at what changed in the working tree
+		// (git diff, git status): the line itself expects it to write.
+		{`npx i18next-parser && git diff --stat locales/`, []string{unknown}},
+		{`npx some-codemod src; git status --short`, []string{unknown}},
+		{`./scripts/sync-locales.sh && git diff`, []string{unknown}},
+		{`npx some-codemod src`, nil},
+		{`git diff && npx some-codemod src`, nil},
+		{`./scripts/report.sh && git log -1`, nil},
+		{`npx prettier --check . && git status`, nil},
+		{`pnpm dlx some-codemod src && git diff`, []string{unknown}},
+		{`npm test && git status`, nil},
 		{`python3 tools/regen_fixtures.py`, []string{unknown}},
 		{`python3 tools/report.py`, nil},
 		{`python manage.py makemigrations`, []string{unknown}},
