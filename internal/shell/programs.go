@@ -315,6 +315,8 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 	case "make", "gmake", "just", "task", "mage", "rake", "gradle", "gradlew", "mvn", "mvnw", "sbt", "lein":
 		w.wrapperTask(inv, sc)
 		w.makeTargets(inv, sc)
+	case "go":
+		w.testFlagWrites(inv, sc)
 	case "plutil", "PlistBuddy":
 		w.plist(name, args, sc)
 	case "python", "python3", "node", "ruby", "deno", "php", "Rscript": // interpreterName
@@ -362,6 +364,91 @@ func writingOption(args []Word) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// testFlagWrites records that `go test` given a flag of the test binary
+// named for writing (-update, --update-golden, -regen) writes files the
+// line does not name: tests define such flags to rewrite their golden
+// files. go test's own flags are not named so; -update=false turns the
+// flag off.
+func (w *walker) testFlagWrites(inv Invocation, sc *scope) {
+	args := inv.Args[1:]
+	if len(args) == 0 || args[0].Dynamic || args[0].Text != "test" {
+		return
+	}
+	for _, a := range args[1:] {
+		if a.Dynamic || !strings.HasPrefix(a.Text, "-") || strings.HasPrefix(a.Text, "--no-") {
+			continue
+		}
+		name, value, _ := strings.Cut(strings.TrimLeft(a.Text, "-"), "=")
+		if value == "false" || value == "0" || !writingName(name) {
+			continue
+		}
+		w.unknownWrites(inv, sc, display(inv.Args))
+		if n := len(w.out.Writes); n > 0 && w.out.Writes[n-1].Kind == Unknown {
+			w.out.Writes[n-1].Aliases = nameAliases(name)
+		}
+		return
+	}
+}
+
+// checkedAfter records that a program of unknown effect — a package a
+// runner fetches and runs (npx i18next-parser) or a project script run by
+// path — writes files the line does not name when the line goes on to
+// look at what changed in the working tree (git diff, git status): the
+// line itself expects it to write. Programs whose writes are known
+// (writerRules, scripts named for writing) are read by their rules.
+func (w *walker) checkedAfter() {
+	invs := w.out.Invocations
+	last := -1
+	for i, inv := range invs {
+		if inv.Name == "git" && len(inv.Args) > 1 && !inv.Args[1].Dynamic &&
+			(inv.Args[1].Text == "diff" || inv.Args[1].Text == "status") {
+			last = i
+		}
+	}
+	for i := 0; i < last; i++ {
+		inv := invs[i]
+		if len(inv.Via) > 0 || len(inv.Args) == 0 || inv.Args[0].Dynamic || w.writesOf(programOf(inv.Args)) {
+			continue
+		}
+		if pkg, ok := fetchedPackage(inv.Name, inv.Args[1:]); ok && !knownWriter(pkg) || strings.Contains(inv.Args[0].Text, "/") {
+			w.unknownWrites(inv, &scope{dir: inv.Dir, known: inv.Dir != ""}, display(inv.Args))
+		}
+	}
+}
+
+// fetchedPackage is the package a runner fetches and runs (npx X, bunx X,
+// pnpm dlx X, npm exec X, yarn dlx X), not a script of the project's
+// (npm test, yarn run build).
+func fetchedPackage(name string, args []Word) (string, bool) {
+	switch name {
+	case "npx", "bunx", "pnpx":
+	case "npm", "pnpm", "yarn":
+		if len(args) == 0 || args[0].Dynamic || args[0].Text != "exec" && args[0].Text != "dlx" {
+			return "", false
+		}
+		args = args[1:]
+	default:
+		return "", false
+	}
+	for len(args) > 0 && !args[0].Dynamic && strings.HasPrefix(args[0].Text, "-") {
+		args = args[1:]
+	}
+	if len(args) == 0 || args[0].Dynamic {
+		return "", false
+	}
+	return args[0].Text, true
+}
+
+// writesOf reports whether a write of program is already recorded.
+func (w *walker) writesOf(program string) bool {
+	for _, wr := range w.out.Writes {
+		if wr.Program == program {
+			return true
+		}
+	}
+	return false
 }
 
 // innerProgram is the program a runner runs (npx prettier …, poetry run

@@ -147,6 +147,37 @@ X`, []string{"edit /p/notes.txt"}},
 		{`./scripts/gen-proto.sh`, []string{unknown}},
 		{`./scripts/check-format.sh`, nil},
 		{`./scripts/run-tests.sh`, nil},
+		// Round 10: targets and scripts named for removing or setting up
+		// write as those named for generating do; a test run given a
+		// custom flag named for writing (go test -update) rewrites its
+		// golden files.
+		{`make prune`, []string{unknown}},
+		{`make purge-cache`, []string{unknown}},
+		{`just wipe_db`, []string{unknown}},
+		{`./scripts/bootstrap.sh`, []string{unknown}},
+		{`./setup.sh`, []string{unknown}},
+		{`./scripts/init-env.sh`, []string{unknown}},
+		{`make setup-check`, nil},
+		{`./scripts/list-stale.sh`, nil},
+		{`go test ./internal/render/ -run TestRender -update`, []string{unknown}},
+		{`go test ./pkg/... --update-golden`, []string{unknown}},
+		{`go test -run TestUpdateUser ./...`, nil},
+		{`go test -run=TestUpdate -v -count=1 ./...`, nil},
+		{`go test -update=false ./...`, nil},
+		{`go test -race ./internal/render`, nil},
+		{`go vet ./...`, nil},
+		// A fetched package or project script whose effect the line does
+		// not say, followed by a look at what changed in the working tree
+		// (git diff, git status): the line itself expects it to write.
+		{`npx i18next-parser && git diff --stat locales/`, []string{unknown}},
+		{`npx some-codemod src; git status --short`, []string{unknown}},
+		{`./scripts/sync-locales.sh && git diff`, []string{unknown}},
+		{`npx some-codemod src`, nil},
+		{`git diff && npx some-codemod src`, nil},
+		{`./scripts/report.sh && git log -1`, nil},
+		{`npx prettier --check . && git status`, nil},
+		{`pnpm dlx some-codemod src && git diff`, []string{unknown}},
+		{`npm test && git status`, nil},
 		{`python3 tools/regen_fixtures.py`, []string{unknown}},
 		{`python3 tools/report.py`, nil},
 		{`python manage.py makemigrations`, []string{unknown}},
@@ -342,6 +373,8 @@ func TestWritingName(t *testing.T) {
 		// that only contains them does not.
 		"versions:set": true, "set_version.sh": true, "mocks": true, "gen_mocks": true,
 		"settings": false, "setup-check": false, "mock-server": false, "reset": false,
+		"prune": true, "purge_cache": true, "wipe-db": true, "bootstrap.sh": true, "setup": true, "init-env": true,
+		"print-tree": false, "initial-report": false, "remover-check": false,
 		"spotlessApply": true, "ktlintFormat": true, "spotless:apply": true, "spotlessCheck": false, "assembleRelease": false,
 	} {
 		assert.Equal(t, want, writingName(name), name)

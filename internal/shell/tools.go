@@ -413,7 +413,11 @@ func writingName(name string) bool {
 			return false
 		case "regen", "regenerate", "generate", "gen", "codegen", "fmt", "format", "fix", "autofix", "update", "upgrade",
 			"bump", "install", "vendor", "tidy", "clean", "distclean", "write", "prettify", "rewrite", "snapshot", "snapshots", "scaffold", "apply",
-			"set", "mocks":
+			"set", "mocks",
+			// Named for removing (make prune, purge-cache, wipe_db) or for
+			// setting the project up (./scripts/bootstrap.sh, setup, init):
+			// both change files the line does not name.
+			"prune", "purge", "wipe", "nuke", "delete", "remove", "bootstrap", "setup", "init":
 			writes = true
 		}
 	}
