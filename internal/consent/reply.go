@@ -476,7 +476,8 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			kinds.partial = true
 			continue
 		}
-		sel := isSelection(words) || picksAll(words)
+		picks := isSelection(words) // read once: the stance below reuses it
+		sel := picks || picksAll(words)
 		if sel && !cl.Question && opensSelection(words) {
 			selectStart = true
 		}
@@ -653,7 +654,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				}
 				remark := !cl.Question && !kinds.change && i >= saidFrom &&
 					(i > saidFrom || noChangeSaid(words[saidFrom:])) && negatedRemark(words[saidFrom:], i-saidFrom, n, remarks)
-				stances = append(stances, stance{scoped: true, selection: isSelection(words), question: cl.Question, remark: remark})
+				stances = append(stances, stance{scoped: true, selection: picks, question: cl.Question, remark: remark})
 				content = true
 				i = len(words)
 				continue
@@ -1395,14 +1396,8 @@ func notSureAbout(words []string, i int) int {
 // "just" before something of substance, an ordinal used as one ("the first
 // one", "second step"), or step numbers. It is linear in the clause.
 func isSelection(words []string) bool {
-	lastNamed := -1 // the last word that names something
-	for k := len(words) - 1; k >= 0; k-- {
-		if w := words[k]; ordinal(w) || isNumber(w) || selectionNoun(w) || !isFiller(w) {
-			lastNamed = k
-			break
-		}
-	}
-	only := 0 // onlySelection(words), computed once when needed: 1 yes, -1 no
+	lastNamed := -2 // the last word that names something, found when "only" or "just" needs it
+	only := 0       // onlySelection(words), computed once when needed: 1 yes, -1 no
 	for i, w := range words {
 		switch {
 		case w == "only" || w == "just":
@@ -1410,6 +1405,9 @@ func isSelection(words []string) bool {
 				continue // "only if", "my only worry", "it just died", "it's only 40k rows"
 			}
 			// "just the parser", "step 1 only"; not "just do it".
+			if lastNamed == -2 {
+				lastNamed = lastNamedWord(words)
+			}
 			if lastNamed > i || (i > 0 && !isFiller(words[i-1])) {
 				return true
 			}
@@ -1439,6 +1437,18 @@ func isSelection(words []string) bool {
 		}
 	}
 	return false
+}
+
+// lastNamedWord is the index of the last word of words that names
+// something (an ordinal, a number, an item of a plan or any word that is
+// not filler), or -1.
+func lastNamedWord(words []string) int {
+	for k := len(words) - 1; k >= 0; k-- {
+		if w := words[k]; ordinal(w) || isNumber(w) || selectionNoun(w) || !isFiller(w) {
+			return k
+		}
+	}
+	return -1
 }
 
 // onlySelection reports whether a clause is nothing but a selection: "do 1

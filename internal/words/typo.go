@@ -1,6 +1,9 @@
 package words
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // Canonical is the form of one lower-cased word that the vocabularies are
 // written in: letters repeated for emphasis squeezed ("yesss", "goood"),
@@ -222,6 +225,17 @@ func shortForm(w string) string {
 var typoTargets = [...]string{"ahead", "proceed", "approved", "approve", "absolutely", "definitely",
 	"confirmed", "confirm", "continue", "agreed", "please", "perfect", "alright", "affirmative", "nevermind", "apply"}
 
+// typoNear holds, for each byte, the set of typoTargets (bit k for
+// typoTargets[k]) whose first or second letter it is. typoTargets has at
+// most 32 words (TestTypoNearHoldsEveryTarget).
+var typoNear = func() (near [256]uint32) {
+	for k, t := range typoTargets {
+		near[t[0]] |= 1 << k
+		near[t[1]] |= 1 << k
+	}
+	return near
+}()
+
 // swapTargets are the short vocabulary words fixed only for two swapped
 // letters ("yse", "godo", "lgmt"): any other single edit of them is too
 // often another word ("god", "yet", "food").
@@ -277,7 +291,10 @@ func FixTypo(w string) string {
 	if t := fatFinger(w); t != "" {
 		return fixed(w, t) // "yeas", "yesa", "suree"
 	}
-	for _, t := range typoTargets {
+	// Both readings below need the first or second letter of w among the
+	// first two of the target: only those targets are tried.
+	for near := typoNear[w[0]] | typoNear[w[1]]; near != 0; near &= near - 1 {
+		t := typoTargets[bits.TrailingZeros32(near)]
 		if len(w) >= 4 && len(w) >= len(t)-1 && len(w) <= len(t)+1 && nearStart(w, t) && oneEdit(w, t) && !inflection(w, t) {
 			return fixed(w, t)
 		}

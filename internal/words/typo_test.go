@@ -224,3 +224,18 @@ func TestSemitic(t *testing.T) {
 		assert.Equal(t, want, semitic(in), "semitic(%q)", in)
 	}
 }
+
+// TestTypoNearHoldsEveryTarget: the letter index FixTypo narrows its
+// targets by has a bit for each target, so none is skipped.
+func TestTypoNearHoldsEveryTarget(t *testing.T) {
+	if len(typoTargets) > 32 {
+		t.Fatalf("%d typo targets: typoNear holds 32 per letter", len(typoTargets))
+	}
+	for k, target := range typoTargets {
+		for _, c := range []byte{target[0], target[1]} {
+			if typoNear[c]&(1<<k) == 0 {
+				t.Errorf("typoNear[%q] misses %q", c, target)
+			}
+		}
+	}
+}
