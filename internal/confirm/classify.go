@@ -434,9 +434,10 @@ type verbUse struct {
 // nameUse is a mention of the target and whether it is kept out.
 type nameUse struct {
 	mention
-	sent    int
-	problem string // "" when nothing keeps it out of the request
-	guard   bool   // the user said to keep it as it is
+	sent     int
+	problem  string // "" when nothing keeps it out of the request
+	guard    bool   // the user said to keep it as it is
+	excluded bool   // a file the user left out of a wider change ("everywhere except prod.env")
 }
 
 // Reading limits: a request is a few sentences, but prompts can carry
@@ -582,6 +583,10 @@ func read(text string, t Target) reading {
 			case guarded(r.norm, r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span) && !r.contrastedOld(n.sent, m.Span):
 				n.problem = fmt.Sprintf("you named %q only to keep it as it is", m.what)
 				n.guard = true
+				if m.file && excludedBefore(r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span) {
+					n.excluded = true
+					n.problem = fmt.Sprintf("you left %q out of the change", m.what)
+				}
 			case isHedged(n.sent, ci):
 				n.problem = fmt.Sprintf("your request about %q is tentative (%q)", m.what, clip80(orig[s.Start:s.End]))
 			}
@@ -950,7 +955,7 @@ func guarded(norm string, ws []word, clause, m span) bool {
 		if lang.IsNegation(w) && near {
 			return !refersBack(ws, at)
 		}
-		if !lang.IsNegation(w) && isProtective(w) && !(k > 0 && (isDeterminer(ws[k-1].Text) || ws[k-1].Text == "bare")) && !placeOfChange(ws, k, at) && !keepsAtValue(ws, k) {
+		if !lang.IsNegation(w) && (isProtective(w) || k > first && exclusionPair(ws[k-1].Text, w)) && !(k > 0 && (isDeterminer(ws[k-1].Text) || ws[k-1].Text == "bare")) && !placeOfChange(ws, k, at) && !keepsAtValue(ws, k) {
 			// ("the bare except in load_config": a noun, not "except for")
 			return true
 		}
@@ -970,6 +975,38 @@ func guarded(norm string, ws []word, clause, m span) bool {
 		if isProtectiveAfter(ws[k].Text) || ws[k].Text == "as" && k+1 < len(ws) && ws[k+1].Text == "is" {
 			return true
 		}
+	}
+	return false
+}
+
+// excludedBefore reports whether the mention at m follows, in its clause,
+// a word that takes it out of a wider change: "except", "excluding",
+// "besides", "skip(ping)", "but not", "apart from", "aside from", "other
+// than", "save for" ("everywhere except the prod env file", "in each
+// config, but not staging.yaml"). "leave X alone" keeps X as it is
+// without saying the change is wider.
+func excludedBefore(ws []word, clause, m span) bool {
+	first := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= clause.Start })
+	at := sort.Search(len(ws), func(i int) bool { return ws[i].Start >= m.Start })
+	for k := max(first, at-protectReach); k < at; k++ {
+		prev := ""
+		if k > first {
+			prev = ws[k-1].Text
+		}
+		if leavesOut(prev, ws[k].Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// exclusionPair reports whether prev and w are two words that together
+// keep what follows out of a change: "apart from", "aside from", "other
+// than", "save for".
+func exclusionPair(prev, w string) bool {
+	switch prev + " " + w {
+	case "apart from", "aside from", "other than", "save for":
+		return true
 	}
 	return false
 }
@@ -1415,6 +1452,12 @@ func (r reading) asksFor() (bool, string) {
 		return false, fmt.Sprintf("you asked for it in the %s translation (%q), not in %q", lang, code, r.t.Name)
 	}
 	for _, n := range r.names {
+		if n.excluded {
+			// "switch LOG_FORMAT to json everywhere except the prod env
+			// file": what the request names is asked for in the other
+			// files, not in this one.
+			return false, n.problem
+		}
 		if n.guard && !n.file {
 			// "leave the lint job alone, only change ci.yml": the edit
 			// lies in what the user kept, whatever else names the file.
@@ -1731,13 +1774,27 @@ func (r reading) fileOfClause(at int) string {
 		return ""
 	}
 	cl := r.clauses[si][lang.ClauseAt(r.clauses[si], at)]
+	prev, prev2 := "", "" // the two words before f, lower-cased
 	for _, f := range strings.Fields(r.Text[cl.Start:cl.End]) {
 		f = strings.Trim(f, "`'\",;:()?!")
-		if f != "" && hasFileExtension(f) && isPathLike(f) && !isAddress(f) {
+		if f != "" && hasFileExtension(f) && isPathLike(f) && !isAddress(f) && !leavesOut(prev2, prev) {
 			return strings.TrimRight(f, ".")
 		}
+		prev, prev2 = strings.ToLower(f), prev
 	}
 	return ""
+}
+
+// leavesOut reports whether the two words before a name take it out of
+// a wider change: "except", "excluding", "besides", "skip(ping)" or one of
+// the pairs "but not", "apart from", "other than" … ("everywhere except
+// env/prod.env" places the change in the other files, not in prod.env).
+func leavesOut(prev2, prev string) bool {
+	switch prev {
+	case "except", "excluding", "excepting", "besides", "skip", "skipping":
+		return true
+	}
+	return prev == "not" && prev2 == "but" || exclusionPair(prev2, prev)
 }
 
 // namesNothing reports whether sentence si names no file or code: no

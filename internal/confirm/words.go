@@ -33,8 +33,8 @@ func isPathByte(c byte) bool {
 // named thing out of the change ("leave parse.go", "except lexer.go").
 func isProtective(w string) bool {
 	switch w {
-	case "leave", "keep", "except", "excluding", "exclude", "skip", "ignore", "besides",
-		"untouched", "preserve", "spare":
+	case "leave", "keep", "except", "excluding", "excepting", "exclude", "skip", "skipping", "ignore", "ignoring",
+		"besides", "untouched", "preserve", "spare", "sparing":
 		return true
 	}
 	return lang.IsNegation(w)
