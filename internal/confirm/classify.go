@@ -593,7 +593,32 @@ func read(text string, t Target) reading {
 		}
 		r.names = append(r.names, n)
 	}
+	if t.SameBase != nil && !namesFile(ms) {
+		r.names = append(r.names, r.excludedDescribed(t)...)
+	}
 	return r
+}
+
+// excludedDescribed finds where a message leaves the target out of a
+// wider change by a description that another file of its base name could
+// also answer to ("everywhere except the prod env file" beside
+// config/prod.yaml): such a description names neither file as the one to
+// change, but as one left out it may be this one, and the safe reading
+// is that it is.
+func (r reading) excludedDescribed(t Target) []nameUse {
+	t.SameBase = nil
+	var out []nameUse
+	for _, m := range describedFile(r.norm, r.words, t) {
+		si := r.sentenceOf(m.Start)
+		if si < 0 || si >= len(r.clauses) {
+			continue
+		}
+		if excludedBefore(r.sentWords[si], r.clauses[si][lang.ClauseAt(r.clauses[si], m.Start)], m.Span) {
+			out = append(out, nameUse{mention: m, sent: si, guard: true, excluded: true,
+				problem: fmt.Sprintf("you left %q out of the change", m.what)})
+		}
+	}
+	return out
 }
 
 // terseValue reports whether ws[k] is a value that only the new text has
