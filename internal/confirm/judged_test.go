@@ -843,6 +843,21 @@ func TestHeldOut1124o(t *testing.T) {
 	require.LessOrEqual(t, s.asked, 26, "explicit requests asked about (measured 28 of %d at 5180203, 26 after round 9; the target is 10%%)", s.explicit)
 }
 
+// TestHeldOut1124p runs the blind edit corpus written during round 10
+// (blind-2026-11-24p/edits-w52: 82 edits) from the issues' text by a writer
+// who saw neither the code nor any corpus. It measured the afternoon session
+// unseen: 5180203 → round 8 → rounds 9-10: 2 → 2 → 2 false allows, 4 → 2 →
+// 2 of 41 explicit requests asked about. The lead read its misses once,
+// after the last measurement, and changed nothing for them. Held to what is
+// measured.
+func TestHeldOut1124p(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24p/edits-w52.jsonl")
+	require.GreaterOrEqual(t, s.n, 80)
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 2, unseen by every round; the target is 0)")
+	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 4 of %d at 5180203, 2 after round 8; the target is 10%%)", s.explicit)
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

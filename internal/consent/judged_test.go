@@ -1091,6 +1091,20 @@ func TestHeldOut1124o(t *testing.T) {
 	})
 }
 
+// TestHeldOut1124p runs the blind consent corpus written during round 10
+// (testdata/blind-2026-11-24p/consent-w51: 137 replies) from the issues'
+// text by a writer who saw neither the code nor any corpus; nobody changing
+// the rules saw it. It measured the whole afternoon session unseen: 5180203
+// → round 8 → round 9 → round 10: recall 40 → 42 → 42 → 43 of 53, 0 false
+// confirmations throughout, exact 114 → 117 → 119 → 120 of 137. Its misses
+// print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is
+// measured.
+func TestHeldOut1124p(t *testing.T) {
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-24p/consent-w51.jsonl", 43, 120, 0},
+	})
+}
+
 // heldOutFloor is a held-out consent corpus and the figures it is held to.
 type heldOutFloor struct {
 	name                          string

@@ -640,6 +640,25 @@ func TestHeldOut1124o(t *testing.T) {
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
+// TestHeldOut1124p runs the blind Bash corpus written during round 10
+// (bash-w53: 103 commands) from the issues' text by a writer who saw neither
+// the code nor any corpus. It measured the afternoon session unseen: 5180203
+// → round 8 → round 9 → round 10: 0 → 0 → 1 → 1 false allows (round 9's sed
+// reading of a trailing .* made one sed over three env files readable, and
+// the file the request left out by description, "everywhere except the prod
+// env file", was then allowed by the key it names), 3 → 3 → 2 → 2 of 30
+// explicit requests asked about, no reading command answered. The lead then
+// read that one false allow and fixed its class (a file left out of a wider
+// change is not asked for by what else the request names): 0 false allows.
+// Held to what is measured.
+func TestHeldOut1124p(t *testing.T) {
+	s := scoreFreshBash(t, "blind-2026-11-24p/bash-w53.jsonl")
+	reportMisses(t, s.misses)
+	require.Zero(t, s.falseAllow, "false allows (measured 1 unseen after round 9, 0 after the lead read it; the target is 0)")
+	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 3 of %d at 5180203, 2 after round 9; the target is 10%%)", s.explicit)
+	require.Zero(t, s.touched, "reading commands answered")
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
