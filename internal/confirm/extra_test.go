@@ -12,10 +12,7 @@ import (
 // request's words, the file's words or the language; an item beside the
 // one asked for is not.
 func TestStrayWord(t *testing.T) {
-	tests := []struct {
-		name, request, before, old, new string
-		stray                           string // "" when every item is accounted for
-	}{
+	tests := []strayCase{
 		{"attribute beside the asked one", `make the email input type="email"`,
 			"<form>\n  <input v-model=\"email\" type=\"text\" />\n</form>\n",
 			`<input v-model="email" type="text" />`, `<input v-model="email" type="email" autocomplete="username" required />`, "autocomplete"},
@@ -52,6 +49,20 @@ func TestStrayWord(t *testing.T) {
 		{"a comment line says what the change does", "set the limit to 50",
 			"limit = 10\n", "limit = 10\n", "# raised for bulk imports\nlimit = 50\n", ""},
 	}
+	runStrayCases(t, tests)
+}
+
+// strayCase is an edit (old replaced by new in before) and the request it
+// answers; stray is the item strayWord should find, "" when every item is
+// accounted for.
+type strayCase struct {
+	name, request, before, old, new string
+	stray                           string
+}
+
+// runStrayCases checks strayWord on each case.
+func runStrayCases(t *testing.T, tests []strayCase) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			after := strings.Replace(tt.before, tt.old, tt.new, 1)

@@ -83,10 +83,7 @@ func TestStrayWordRound9(t *testing.T) {
 	proto := "syntax = \"proto3\";\n\nmessage Invoice {\n  string id = 1;\n  string label = 2;\n}\n"
 	py := "def load(path):\n    try:\n        return read(path)\n    except:\n        pass\n"
 	js := "const express = require(\"express\");\nconst app = express();\napp.use(express.json());\nfunction log(m) {}\napp.listen(8080);\n"
-	tests := []struct {
-		name, request, before, old, new string
-		stray                           string
-	}{
+	tests := []strayCase{
 		{"a field renamed beside the asked one", "Invoice needs an int64 amount_cents = 3",
 			proto, "  string label = 2;\n}", "  string title_label = 2;\n  int64 amount_cents = 3;\n}", "title_label"},
 		{"the asked field alone", "Invoice needs an int64 amount_cents = 3",
@@ -100,14 +97,7 @@ func TestStrayWordRound9(t *testing.T) {
 		{"the handler rewritten, its body kept", "make that except catch OSError",
 			py, "    except:\n        pass\n", "    except OSError:\n        pass\n", ""},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			after := strings.Replace(tt.before, tt.old, tt.new, 1)
-			units := changeUnits(Change{Name: "f", Before: tt.before, After: after})
-			w, _ := strayWord(units, nil, pieceForms(tt.request), tt.before)
-			assert.Equal(t, tt.stray, w)
-		})
-	}
+	runStrayCases(t, tests)
 }
 
 // TestScopeRound9Classified: the same request, explicit for the asked
