@@ -88,7 +88,13 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	writes = byProductsLast(replacedLater(writes))
 	var asked, reasons, diffs []string
 	for _, w := range globs {
-		if cls, ok := r.globRequested(conv, w); ok && !otherThanProposed {
+		cls, ok := r.globRequested(conv, w)
+		if !ok && w.Tool != "" && cfg.Classifier.Command == "" {
+			if byTool, toolOK := r.toolGlobRequested(ctx, cfg, conv, w); toolOK {
+				cls, ok = byTool, true
+			}
+		}
+		if ok && !otherThanProposed {
 			r.Tracef("confirm: Bash %s %q is explicit: %s", w.Kind, w.Path, cls.Reasoning)
 			reasons = append(reasons, cls.Reasoning)
 			continue
@@ -909,13 +915,17 @@ var orderLeads = []string{"please", "pls", "plz", "just", "yeah", "yes", "ok", "
 // fails on CI").
 var objectEnds = []string{"file", "for", "please", "pls", "plz", "now", "too", "as", "with", "using", "and", "then", "again", "thanks", "thx", "only", "also"}
 
+// fileNouns call what a path names, before it or after it ("the file
+// X", "the X directory").
+var fileNouns = []string{"file", "directory", "folder", "dir"}
+
 // toolAsVerb reports whether said uses tool's name as the verb of an
 // order on the file called base: said asks no question and holds no
 // negation (either makes the order doubtful), and a clause opens,
 // after words of politeness, with the tool's words, has base as their
 // object (after options the command by runs with, a determiner and the
-// noun "file", at most: "gofmt -w the file X"), and nothing but
-// objectEnds after.
+// noun "file" or "folder", at most: "gofmt -w the file X"), and nothing
+// but such a noun ("the X directory") and objectEnds after.
 func toolAsVerb(said, tool, base, by string) bool {
 	if strings.ContainsAny(said, "?¿") || slices.ContainsFunc(strings.Fields(strings.ToLower(said)), func(w string) bool { return lang.IsNegation(strings.Trim(w, ".,;:!")) }) {
 		return false // "rustfmt src/main.rs, is that safe?", "…, but don't run it yet"
@@ -941,14 +951,17 @@ func toolAsVerb(said, tool, base, by string) bool {
 		if i < len(words) && slices.Contains([]string{"the", "my", "our", "this", "that"}, words[i]) {
 			i++
 		}
-		if i+1 < len(words) && words[i] == "file" {
-			i++ // "the file X"
+		if i+1 < len(words) && slices.Contains(fileNouns, words[i]) {
+			i++ // "the file X", "the folder X"
 		}
 		if i >= len(words) {
 			continue
 		}
 		if w := strings.TrimRight(words[i], "."); w != base && !strings.HasSuffix(w, "/"+base) {
 			continue
+		}
+		if i+1 < len(words) && slices.Contains(fileNouns, strings.TrimRight(words[i+1], ".")) {
+			i++ // "the X directory"
 		}
 		if i+1 == len(words) || slices.Contains(objectEnds, strings.TrimRight(words[i+1], ".")) {
 			return true
@@ -1958,12 +1971,17 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 	if strings.ContainsAny(dir, "*?[") || !changeset.Inside(dir, project) && dir != project {
 		return confirm.Classification{}, false // a glob in the directory too
 	}
+	said, ok := withoutNarrowing(said, w.Narrowed)
+	if !ok {
+		return confirm.Classification{Reasoning: fmt.Sprintf("you asked for some of the files %s takes", w.By)}, false
+	}
 	removal := removalOf(w.Kind)
 	cwd := r.Event.CWD()
 	if cwd == "" {
 		cwd = project
 	}
-	if dir == cwd || dir == project {
+	atRoot := dir == cwd || dir == project
+	if atRoot {
 		if namesOtherDir(said, project, dir, moveDestination(w, cwd)) {
 			return confirm.Classification{}, false
 		}
@@ -1971,6 +1989,17 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 		name := confirm.DisplayName(dir, project)
 		t := confirm.Target{Name: name, Path: dir, Command: name, Removal: removal, Verbs: w.Verbs}
 		if base == "*" {
+			if sub := unboundedSubstitution(w); sub != "" {
+				// grep -rl getUsr src | xargs sed -i 's/getUsr/getUser/g':
+				// every file under the directory, and the text replaced
+				// wherever it stands, inside longer words too.
+				return confirm.Classification{Reasoning: fmt.Sprintf("%s replaces %q inside other words too, in every file of %s", w.By, sub, name)}, false
+			}
+			if narrows(said) {
+				// "delete the files in tmp older than a week": some of
+				// what is in it, and the command takes all of it.
+				return confirm.Classification{Reasoning: fmt.Sprintf("you asked for some of the files in %s, and %s takes them all", name, w.By)}, false
+			}
 			cls := r.classifyBuiltin(conv, t)
 			if cls.Level != confirm.Explicit && removal == confirm.Deletes {
 				// "clear tmp/cache", "empty the logs dir": what is in it
@@ -1984,21 +2013,110 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 			return confirm.Classification{}, false
 		}
 	}
-	for _, q := range w.Narrowed {
-		// find -empty: "the empty .gitkeep files" names its set.
-		said = strings.Join(slices.DeleteFunc(strings.Fields(said), func(f string) bool { return strings.EqualFold(f, q) }), " ")
-	}
-	phrase, ok := globSet(said, base, filepath.Base(dir))
+	phrase, ok := globSet(said, base, filepath.Base(dir), atRoot)
 	if !ok {
 		return confirm.Classification{}, false
+	}
+	if lower := strings.ToLower(said); len(lower) == len(said) {
+		if i := strings.Index(lower, phrase); i >= 0 {
+			end := i + len(phrase)
+			if !strings.ContainsAny(phrase, " .") {
+				// One word ("PNGs") with its lead ("the PNGs"): a word
+				// alone before "from" reads as a modifier.
+				i = strings.LastIndexByte(strings.TrimRight(said[:i], " "), ' ') + 1
+			}
+			phrase = said[i:end] // as typed
+		}
 	}
 	if deep && !strings.ContainsAny(base, "*?[") && !everyNamed(said, base) && namedMoreThanOnce(dir, base) {
 		// find . -name .DS_Store -delete after "delete the .DS_Store in
 		// the root": the name of several files names none of the set.
 		return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you named one %s, and %s takes every one in the tree", base, w.By)}, false
 	}
-	cls := r.classifyIn(conv, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)}, w.Kind)
+	t := confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)}
+	cls := r.classifyIn(conv, t, w.Kind)
+	if dest := moveDestination(w, cwd); cls.Level != confirm.Explicit && w.Kind == shell.MoveFrom && dest != "" && putInto(said, confirm.DisplayName(dest, project)) {
+		// "put all the PNGs from the root into assets/img/": a set of
+		// files put into a directory named is moved there.
+		t.Removal, t.Verbs, t.OnlyVerbs = confirm.Keeps, putVerbs, true
+		cls = r.classifyBuiltin(conv, t)
+	}
 	return cls, cls.Level == confirm.Explicit
+}
+
+// putVerbs ask for files to be moved into a place named after "into".
+var putVerbs = []string{"put", "place", "stick", "move"}
+
+// putInto reports whether said names the directory dest (its name
+// relative to the project) right after "into" or "in".
+func putInto(said, dest string) bool {
+	text := strings.ToLower(said)
+	dest = strings.ToLower(dest)
+	for _, lead := range []string{"into ", "in "} {
+		if containsWord(text, lead+dest) || containsWord(text, lead+dest+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// toolGlobRequested judges the files of a glob a formatter or fixer
+// expands itself ('src/components/**/*.tsx', shell.Write.Tool set) as the
+// tool run on the glob's directory: the tool changes only files of its
+// kind, so the glob is no more than the directory's files the tool would
+// change, and a request for the tool on that directory ("auto-fix the
+// eslint issues in src/components") asks for it. A glob at the project's
+// top, or whose directory is itself a pattern, is not judged so.
+func (r *Run) toolGlobRequested(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, w shell.Write) (confirm.Classification, bool) {
+	project := r.ProjectDir()
+	dir := globDir(w.Glob)
+	if dir == "" || dir == project || !changeset.Inside(dir, project) {
+		return confirm.Classification{}, false
+	}
+	name := confirm.DisplayName(dir, project)
+	if !namesDirItself(latestUser(conv), name) {
+		return confirm.Classification{}, false
+	}
+	whole := w
+	whole.Path, whole.Dynamic, whole.Glob, whole.Recursive = dir, false, "", true
+	c := confirm.Change{Path: dir, Name: name, BeforeUnknown: true}
+	cls, _ := r.classifyProgramWrite(ctx, cfg, conv, c, whole, map[string]string{})
+	return cls, cls.Level == confirm.Explicit
+}
+
+// namesDirItself reports whether said names the directory name (its
+// path relative to the project) as a place of its own, not only as the
+// start of a longer path ("src/components", "src/components/", not
+// "src/components/Button.tsx").
+func namesDirItself(said, name string) bool {
+	text := strings.ToLower(said)
+	name = strings.ToLower(strings.TrimSuffix(name, "/"))
+	for from := 0; ; {
+		i := strings.Index(text[from:], name)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(name)
+		from = i + 1
+		if i > 0 && (isWordByte(text[i-1]) || text[i-1] == '/' || text[i-1] == '.') {
+			continue
+		}
+		rest := strings.TrimPrefix(text[end:], "/")
+		if rest == "" || !isWordByte(rest[0]) && rest[0] != '/' && rest[0] != '.' && rest[0] != '*' || rest[0] == '.' && (len(rest) == 1 || rest[1] == ' ') {
+			return true
+		}
+	}
+}
+
+// globDir is the directory a glob's files are under: the glob's path up
+// to its first element holding a pattern.
+func globDir(glob string) string {
+	i := strings.IndexAny(glob, "*?[")
+	if i < 0 {
+		return ""
+	}
+	return filepath.Clean(glob[:strings.LastIndexByte(glob[:i], filepath.Separator)+1])
 }
 
 // sourceSetRequested judges the files a copy or move of a source glob
@@ -2744,7 +2862,7 @@ func extensionNouns(ext string) []string {
 // too) or a noun people use for them ("temp files" for *.tmp); for any
 // other pattern, the pattern itself typed ("snapshot-*.json"). "*" alone
 // is named by its directory, not here.
-func globSet(said, base, dirName string) (string, bool) {
+func globSet(said, base, dirName string, atRoot bool) (string, bool) {
 	text := strings.ToLower(said)
 	ext, isExt := strings.CutPrefix(base, "*.")
 	if !isExt || ext == "" || strings.ContainsAny(ext, "*?[.") {
@@ -2758,19 +2876,40 @@ func globSet(said, base, dirName string) (string, bool) {
 	for _, n := range nouns {
 		for _, files := range []string{" files", " file"} {
 			if containsWord(text, n+files) {
-				return n + files, wholeSet(text, n+files, dirName)
+				return n + files, wholeSet(text, n+files, dirName, atRoot)
 			}
 		}
 	}
 	if containsWord(text, "*."+ext) {
-		return "*." + ext, wholeSet(text, "*."+ext, dirName)
+		return "*." + ext, wholeSet(text, "*."+ext, dirName, atRoot)
 	}
 	if phrase, ok := extensionPlural(text, ext); ok {
 		// "the svg icons", "all the png screenshots": the extension
 		// before a plural noun of the files.
-		return phrase, wholeSet(text, phrase, dirName)
+		return phrase, wholeSet(text, phrase, dirName, atRoot)
+	}
+	if plural := ext + "s"; plural != strings.ToLower(dirName) && containsWord(text, plural) && !folderAfter(text, plural) {
+		// "all the PNGs", "the pdfs": the extension made plural (not the
+		// directory's name: "the logs folder").
+		return plural, wholeSet(text, plural, dirName, atRoot)
 	}
 	return "", false
+}
+
+// folderAfter reports whether the first whole-word phrase in text is
+// followed by a noun of a directory ("logs folder").
+func folderAfter(text, phrase string) bool {
+	for from := 0; ; {
+		i := strings.Index(text[from:], phrase)
+		if i < 0 {
+			return false
+		}
+		end := from + i + len(phrase)
+		if next, _, _ := strings.Cut(strings.TrimLeft(text[end:], " "), " "); slices.Contains(fileNouns[1:], strings.Trim(next, ".,:;!?")) {
+			return true
+		}
+		from = end
+	}
 }
 
 // extensionPlural finds in text (lower case) the extension ext, or .ext,
@@ -2796,7 +2935,7 @@ func extensionPlural(text, ext string) (string, bool) {
 // files" — or nothing is allowed) and none after it
 // ("the log files from yesterday", "… older than a week", "… except
 // app.log"). A set narrowed so is not the glob's.
-func wholeSet(text, phrase, dirName string) bool {
+func wholeSet(text, phrase, dirName string, atRoot bool) bool {
 	i := strings.Index(text, phrase)
 	if i < 0 {
 		return false
@@ -2834,15 +2973,114 @@ func wholeSet(text, phrase, dirName string) bool {
 			if len(after) > 0 && (after[0] == "folder" || after[0] == "directory" || after[0] == "dir") {
 				after = after[1:]
 			}
+		} else if n := rootPhrase(after[k:]); atRoot && n > 0 {
+			after = after[k+n:] // "from the repo root": the project's own directory
 		}
 	}
 	return len(after) == 0 || !setNarrowing(strings.Trim(after[0], ".,:;!"))
 }
 
+// rootPhrase is how many of words, from the first, call the project's
+// top directory ("root", "repo root", "project root", "top level", each
+// maybe with "folder" after); 0 when they do not.
+func rootPhrase(words []string) int {
+	n := 0
+	switch {
+	case len(words) > 1 && (words[0] == "repo" || words[0] == "project" || words[0] == "repository") && strings.Trim(words[1], ".,:;!") == "root",
+		len(words) > 1 && words[0] == "top" && strings.Trim(words[1], ".,:;!") == "level":
+		n = 2
+	case len(words) > 0 && (strings.Trim(words[0], ".,:;!") == "root" || strings.Trim(words[0], ".,:;!") == "top-level"):
+		n = 1
+	default:
+		return 0
+	}
+	if n < len(words) && (words[n] == "folder" || words[n] == "directory" || words[n] == "dir") {
+		n++
+	}
+	return n
+}
+
+// withoutNarrowing is said without what names the qualifiers find's
+// tests put on a glob's files (shell.Write.Narrowed: "empty", "older than
+// 7 days"), so what is left names the set. ok is false when said names an
+// age the command does not take (another number or unit): the files
+// asked for are not the ones it takes.
+func withoutNarrowing(said string, narrowed []string) (string, bool) {
+	for _, q := range narrowed {
+		fields := strings.Fields(said)
+		age := strings.Fields(q)
+		if len(age) != 4 {
+			// find -empty: "the empty .gitkeep files" names its set.
+			said = strings.Join(slices.DeleteFunc(fields, func(f string) bool { return strings.EqualFold(f, q) }), " ")
+			continue
+		}
+		i := slices.IndexFunc(fields, func(f string) bool { return strings.EqualFold(f, age[0]) })
+		if i < 0 {
+			continue // the command takes fewer than asked
+		}
+		if i+3 >= len(fields) || !strings.EqualFold(fields[i+1], age[1]) || fields[i+2] != age[2] ||
+			!strings.HasPrefix(strings.ToLower(fields[i+3]), strings.TrimSuffix(age[3], "s")) {
+			return said, false
+		}
+		said = strings.Join(slices.Delete(fields, i, i+4), " ")
+	}
+	return said, true
+}
+
+// narrowingWords say a request takes some of the files of a place, not
+// all of them ("the files in tmp older than a week", "… except
+// keep.txt").
+var narrowingWords = []string{"older", "newer", "than", "except", "excluding", "besides", "larger", "bigger", "smaller", "since", "modified", "created", "unless"}
+
+// narrows reports whether said holds a word of narrowingWords, or names
+// files of a kind ("the ts files", "the test files"): some of a
+// place's files.
+func narrows(said string) bool {
+	fields := strings.Fields(strings.ToLower(said))
+	for i, f := range fields {
+		f = strings.Trim(f, ".,:;!?")
+		if slices.Contains(narrowingWords, f) || (f == "files" || f == "file") && i > 0 && !setDeterminer(strings.Trim(fields[i-1], ".,:;!?")) && fields[i-1] != "of" {
+			return true
+		}
+	}
+	return false
+}
+
+// unboundedSubstitution is the pattern of a substitution of sed or perl
+// (w's command) that matches inside longer words (s/getUsr/getUser/
+// changes getUsrName too), when the pattern starts or ends with a word
+// character and no word boundary (\b, \< \>) stands there; "" for any
+// other write.
+func unboundedSubstitution(w shell.Write) string {
+	if len(w.Args) == 0 || w.Args[0].Dynamic {
+		return ""
+	}
+	if prog := path.Base(w.Args[0].Text); prog != "sed" && prog != "perl" {
+		return ""
+	}
+	for _, a := range w.Args[1:] {
+		t := a.Text
+		if len(t) < 4 || t[0] != 's' || isWordByte(t[1]) {
+			continue
+		}
+		pattern := splitUnescaped(t[2:], t[1])[0]
+		p := strings.TrimPrefix(strings.TrimSuffix(pattern, "$"), "^")
+		if p == "" {
+			continue
+		}
+		starts := isWordByte(p[0]) && !strings.HasPrefix(pattern, "^")
+		ends := isWordByte(p[len(p)-1]) && !strings.HasSuffix(pattern, "$") && !strings.HasSuffix(p, `\b`) && !strings.HasSuffix(p, `\>`)
+		if starts || ends {
+			return pattern
+		}
+	}
+	return ""
+}
+
 // whereWord reports whether w, after the name of a set of files, says
-// where they are: from, in, under, inside.
+// where they are: from, in, under, inside, at.
 func whereWord(w string) bool {
-	return w == "from" || w == "in" || w == "under" || w == "inside"
+	return w == "from" || w == "in" || w == "under" || w == "inside" || w == "at"
 }
 
 // setLead reports whether w may stand right before the name of a set of

@@ -578,7 +578,8 @@ func stringLiteral(p string) (string, bool) {
 }
 
 // boundPath is the literal path a name stands for in a program text (""
-// when not known): the name is assigned once, unindented, a string
+// when not known): the name is assigned once, unindented (or after a ;),
+// a string
 // literal (p='a.json'), and every other use of it is a call's first
 // argument (open(p …); no def or lambda could bind it as a parameter,
 // no := or exec rebind it).
@@ -602,14 +603,17 @@ func boundPath(code, name string) string {
 		if j > 0 && code[j-1] == '(' {
 			continue // a call's first argument
 		}
-		if value != "" || j > 0 && code[j-1] != '\n' {
+		if value != "" || !statementStart(code, j) {
 			return ""
 		}
 		rest := strings.TrimLeft(code[i:], " ")
 		if !strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, "==") {
 			return ""
 		}
-		line, _, _ := strings.Cut(strings.TrimSpace(rest[1:]), "\n")
+		line := strings.TrimSpace(rest[1:])
+		if end := strings.IndexAny(line, "\n;"); end >= 0 {
+			line = line[:end]
+		}
 		lit, ok := stringLiteral(strings.TrimSpace(line))
 		if !ok || lit == "" {
 			return ""
@@ -617,6 +621,17 @@ func boundPath(code, name string) string {
 		value = lit
 	}
 	return value
+}
+
+// statementStart reports whether offset j of a program text opens a
+// statement at the top level: the start of the text or of a line,
+// unindented, or after a ; (a one-line program: p='a.json';open(p,'w')).
+func statementStart(code string, j int) bool {
+	k := j
+	for k > 0 && code[k-1] == ' ' {
+		k--
+	}
+	return j == 0 || code[j-1] == '\n' || k > 0 && code[k-1] == ';'
 }
 
 // isIdentifier reports whether s is a program's name for a value (letters,

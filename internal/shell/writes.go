@@ -94,17 +94,21 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 		}
 	}
 	if inv.MoreArgs && writer(inv.Name) {
-		if glob := w.listing; glob != "" {
-			// find … -name N | xargs rm: the files added are the
-			// listing's, written as the program writes its operands.
-			w.listing = ""
+		if l := w.listing; l.known() && (!l.byContent || substitutes(inv)) {
+			// find … -name N | xargs rm, printf '%s\n' A B | xargs rm: the
+			// files added are the listing's, written as the program
+			// writes its operands.
+			w.listing = listingNone
 			listed := inv
-			listed.Args, listed.MoreArgs = append(slices.Clip(inv.Args), Word{Text: "{}", Dynamic: true}), false
+			listed.Args, listed.MoreArgs = append(slices.Clip(inv.Args), l.files...), false
+			if l.files == nil {
+				listed.Args = append(listed.Args, Word{Text: "{}", Dynamic: true})
+			}
 			n := len(w.out.Writes)
 			w.writes(listed, sc)
 			for k := n; k < len(w.out.Writes); k++ {
 				if wr := &w.out.Writes[k]; wr.Dynamic && wr.Path == "{}" {
-					wr.Glob = glob
+					wr.Glob, wr.Narrowed = l.glob, l.narrowed
 				}
 			}
 			return

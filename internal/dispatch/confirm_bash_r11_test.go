@@ -1,0 +1,141 @@
+package dispatch
+
+import (
+	"testing"
+
+	"github.com/plan-compliance/plan-compliance/internal/event"
+)
+
+// Round 11: writes whose files a command lists at run time (xargs, find
+// -exec, a tool's own glob, a path bound in inline code) are judged by the
+// set they stand for, as globs are, and the project's root named as "the
+// root" is the working directory's place.
+
+// TestListedFilesIntoXargs: files a static printf or echo hands to xargs
+// are the command's operands, judged each like an Edit of the file.
+func TestListedFilesIntoXargs(t *testing.T) {
+	files := map[string]string{"src/api/client.ts": "fetchJSON('/a')\n", "src/api/admin.ts": "fetchJSON('/b')\n", "tmp/a.json": "{}", "tmp/b.json": "{}"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`printf '%s\n' src/api/client.ts src/api/admin.ts | xargs sed -i 's/fetchJSON/request/g'`, "in src/api/client.ts and src/api/admin.ts replace fetchJSON with request", event.Allow},
+		{`printf '%s\n' src/api/client.ts src/api/admin.ts | xargs sed -i 's/fetchJSON/request/g'`, "in src/api/client.ts replace fetchJSON with request", event.Ask},
+		{`echo tmp/a.json tmp/b.json | xargs rm -v`, "delete these: tmp/a.json tmp/b.json", event.Allow},
+		{`echo tmp/a.json tmp/b.json | xargs rm -v`, "delete tmp/a.json", event.Ask},
+		{`printf 'tmp/a.json\ntmp/b.json\n' | xargs rm`, "what's in tmp/a.json and tmp/b.json?", event.Ask},
+		{`printf '%s\n' "$F" | xargs rm`, "delete tmp/a.json", event.Ask},
+	})
+}
+
+// TestFindExecEditor: find -exec of an in-place editor on {} edits find's
+// glob, judged by what the user calls the set; without -i it only reads.
+func TestFindExecEditor(t *testing.T) {
+	files := map[string]string{"services/api/Dockerfile": "FROM node:18\n", "services/web/Dockerfile": "FROM node:18\n", "app/main.py": "print(1)\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`find services -name Dockerfile -exec sed -i 's/^FROM node:18/FROM node:20/' {} +`, "in every Dockerfile under services/, change FROM node:18 to FROM node:20", event.Allow},
+		{`find services -name Dockerfile -exec sed -i 's/^FROM node:18/FROM node:20/' {} +`, "in services/api/Dockerfile change FROM node:18 to FROM node:20", event.Ask},
+		{`find services -name Dockerfile -exec sed -i 's/^FROM node:18/FROM node:20/' {} +`, "why is the web image still on node 18?", event.Ask},
+		{`find . -name '*.py' -exec sed -n '1p' {} \;`, "show me the first line of each python file", ""},
+	})
+}
+
+// TestSubstitutionOverListedFiles: grep -rl P DIR | xargs sed -i
+// 's/\bP\b/Q/' changes the word P wherever it stands under DIR, as
+// "replace P with Q everywhere in DIR" asks; a request naming one file
+// under DIR, another directory, files of a kind, or a question does not
+// ask for it, nor does a pattern that also matches inside longer words.
+// A listing by content fed to rm stays unknown.
+func TestSubstitutionOverListedFiles(t *testing.T) {
+	files := map[string]string{"src/api/client.ts": "fetchJSON('/a')\n", "src/http.ts": "export function fetchJSON() {}\n", "lib/x.ts": "fetchJSON()\n"}
+	cmd := `grep -rl '\bfetchJSON\b' src | xargs sed -i 's/\bfetchJSON\b/request/g'`
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{cmd, "rename fetchJSON to request everywhere in src/", event.Allow},
+		{cmd, "replace fetchJSON with request across all files in src", event.Allow},
+		{cmd, "rename fetchJSON to request in src/api/client.ts", event.Ask},
+		{cmd, "rename fetchJSON to request in lib/", event.Ask},
+		{cmd, "what calls fetchJSON in src?", event.Ask},
+		{`grep -rl TODO src | xargs rm`, "delete the files in src that still have a TODO", event.Ask},
+		// s/getUsr/getUser/ renames getUsrName too: more than the name.
+		{`grep -rl getUsr src | xargs sed -i 's/getUsr/getUser/g'`, "rename the function getUsr to getUser everywhere in src", event.Ask},
+		{`grep -rl '\bgetUsr\b' src | xargs sed -i 's/\bgetUsr\b/getUser/g'`, "rename the function getUsr to getUser everywhere in src", event.Allow},
+		// some of the files asked for, every file changed
+		{`grep -rl '\b2023\b' src | xargs sed -i 's/\b2023\b/2024/'`, "update the year in all the ts files under src", event.Ask},
+	})
+}
+
+// TestProjectRootAsPlace: "the root", "the repo root", "the project
+// root" name the project's directory as where a set of files is, so a
+// glob there moved elsewhere is the set asked for; another directory
+// named, or a narrowing, is not.
+func TestProjectRootAsPlace(t *testing.T) {
+	files := map[string]string{"a.png": "x", "b.png": "x", "seed.sql": "x", "docs/img/.keep": "", "assets/c.png": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`mv ./*.png docs/img/`, "move all the png screenshots from the repo root into docs/img/", event.Allow},
+		{`mkdir -p db/seeds && mv ./*.sql db/seeds/`, "move all the *.sql files from the root into db/seeds/", event.Allow},
+		{`git mv *.png docs/img/`, "put all the PNGs from the project root into docs/img/", event.Allow},
+		{`git mv *.png docs/img/`, "move the PNGs at the top level into docs/img/", event.Allow},
+		{`mv ./*.png docs/img/`, "move the png files from assets into docs/img/", event.Ask},
+		{`mv ./*.png docs/img/`, "move the png files from the root except a.png into docs/img/", event.Ask},
+		{`git mv *.png docs/img/`, "don't put the PNGs into docs/img/ yet", event.Ask},
+		{`mv ./*.png docs/img/`, "should the PNGs go into docs/img/?", event.Ask},
+	})
+}
+
+// TestExtensionPlural: the extension made plural ("the PNGs", "the
+// pdfs") names the files of a glob of that extension, not a directory
+// called so ("the logs folder").
+func TestExtensionPlural(t *testing.T) {
+	files := map[string]string{"a.pdf": "x", "b.pdf": "x", "logs/.keep": "", "docs/.keep": ""}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`mv ./*.pdf docs/`, "move the PDFs into docs/", event.Allow},
+		{`touch logs/app.log`, "set up the logs folder", event.Ask},
+		{`rm ./*.pdf`, "where do the PDFs come from?", event.Ask},
+	})
+}
+
+// TestToolGlobInNamedDirectory: a fixer or formatter given a glob it
+// expands itself under a directory does no more than the tool run on that
+// directory: asked for by the tool's request on the directory itself, not
+// by one on a directory below it or a question.
+func TestToolGlobInNamedDirectory(t *testing.T) {
+	files := map[string]string{"src/components/Button.tsx": "x", "src/utils/a.ts": "x", "package.json": "{}"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`npx eslint 'src/components/**/*.tsx' --fix`, "auto-fix the eslint issues in src/components", event.Allow},
+		{`npx prettier --write 'src/**/*.ts'`, "run prettier on src/utils", event.Ask},
+		{`npx eslint 'src/components/**/*.tsx' --fix`, "does eslint pass on src/components?", event.Ask},
+		{`npx prettier --write 'src/components/**/*.tsx'`, "run prettier on src/components/Button.tsx", event.Ask},
+	})
+}
+
+// TestToolVerbOnDirectory: a formatter's name as the verb of an order on
+// "the X directory" (folder, dir) asks for it, as on "the X file".
+func TestToolVerbOnDirectory(t *testing.T) {
+	files := map[string]string{"infra/modules/vpc/main.tf": "x", "internal/store/s.go": "package store\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`terraform fmt infra/modules/vpc`, "terraform fmt the infra/modules/vpc directory", event.Allow},
+		{`gofmt -w internal/store`, "gofmt the internal/store folder please", event.Allow},
+		{`terraform fmt infra/modules/vpc`, "terraform fmt the infra/modules/vpc directory fails on CI", event.Ask},
+	})
+}
+
+// TestInlineOneLinerPath: a path bound to a name in a one-line program
+// (statements split by ;) is that file, judged like an Edit of it.
+func TestInlineOneLinerPath(t *testing.T) {
+	files := map[string]string{"data/products.json": "{\"a\":1}\n"}
+	cmd := `python3 -c "import json;p='data/products.json';d=json.load(open(p));json.dump(d,open(p,'w'),indent=2)"`
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{cmd, "reformat data/products.json with 2-space indent", event.Allow},
+		{cmd, "what's in data/products.json?", event.Ask},
+	})
+}
+
+// TestFindAgeNarrowed: find's age tests narrow its files to the old (or
+// new) ones: asked for by a request for the directory's files of that age
+// or all of them; a request narrowed by age is not met by a command that
+// takes them all.
+func TestFindAgeNarrowed(t *testing.T) {
+	files := map[string]string{"tmp/uploads/a.bin": "x", "tmp/uploads/b.bin": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`find tmp/uploads -type f -mtime +7 -delete`, "delete everything in tmp/uploads older than 7 days", event.Allow},
+		{`find tmp/uploads -type f -mtime +7 -delete`, "why is tmp/uploads so big?", event.Ask},
+		{`find tmp/uploads -type f -delete`, "delete the files in tmp/uploads older than 7 days", event.Ask},
+	})
+}
