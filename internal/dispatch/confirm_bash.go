@@ -153,6 +153,21 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 				cls = byRel
 			}
 		}
+		if d, rest, ok := placeLead(latestUser(conv), project); ok && cfg.Classifier.Command == "" && !external {
+			switch {
+			case !changeset.Inside(w.Path, d) && cls.Level == confirm.Explicit:
+				// "in web/, delete yarn.lock" is no request for ./yarn.lock.
+				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you asked for it in %s, and %s is not in it", confirm.DisplayName(d, project), c.Name)}
+			case changeset.Inside(w.Path, d) && cls.Level != confirm.Explicit:
+				// "in web/, regenerate yarn.lock": the place the message
+				// opens with is where the names after it are.
+				rel := c
+				rel.Name = confirm.DisplayName(w.Path, d)
+				if byRel, _ := r.classifyBashWrite(ctx, cfg, withLatestUser(conv, rest), rel, w); byRel.Level == confirm.Explicit {
+					cls = byRel
+				}
+			}
+		}
 		if w.Kind == shell.MoveFrom && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
 			if byPlace, ok := r.placedInto(conv, writes, c, w); ok {
 				cls = byPlace
@@ -805,6 +820,9 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 			return byCmd, false
 		}
 	}
+	if cls.Level != confirm.Explicit && !external && cfg.Classifier.Command == "" && programPlaceNamed(latestUser(conv), w, r.ProjectDir()) {
+		return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked for the change made with %s in the directory of %s", writerName(w), c.Name)}, false
+	}
 	if cls.Level != confirm.Explicit && !external {
 		cls = r.classifyAliases(conv, cfg, w, cls)
 	}
@@ -838,7 +856,7 @@ func placeNamedAlone(said string, c confirm.Change, w shell.Write) bool {
 
 // toolRunVerbs ask for a tool to be run on a file ("run black on
 // app/models.py", "let eslint autofix src/api.ts").
-var toolRunVerbs = []string{"run", "use", "apply", "execute", "rerun", "autofix", "autoformat", "reformat"}
+var toolRunVerbs = []string{"run", "use", "apply", "execute", "rerun", "autofix", "autoformat", "reformat", "autocorrect", "auto-correct"}
 
 // toolProgram is a tool's program name without its subcommand
 // ("php-cs-fixer fix" → "php-cs-fixer").
@@ -888,21 +906,67 @@ func instrumentNamed(said string, wr shell.Write) (string, bool) {
 	if script == "" {
 		return "", false
 	}
+	return script, meansNamed(said, script, wr.Aliases)
+}
+
+// meansNamed reports whether said (no question in it) asks for a change
+// made with means, a script's path or a program's name (lower case):
+// means follows one of instrumentLeads, and a verb of change, or one of
+// the aliases' verbs, comes before it; no negation.
+func meansNamed(said, means string, aliases []shell.Alias) bool {
+	if strings.ContainsAny(said, "?¿") {
+		return false
+	}
 	words := strings.Fields(strings.ToLower(said))
 	changed := false
 	for i, w := range words {
 		w = strings.Trim(w, "`'\".,;:!()")
 		if lang.IsNegation(w) {
-			return "", false
+			return false
 		}
-		if lang.IsChangeVerb(w) || slices.ContainsFunc(wr.Aliases, func(a shell.Alias) bool { return slices.Contains(a.Verbs, w) }) {
+		if lang.IsChangeVerb(w) || strings.HasPrefix(w, "re") && lang.IsChangeVerb(w[2:]) || // regenerate
+			slices.ContainsFunc(aliases, func(a shell.Alias) bool { return slices.Contains(a.Verbs, w) }) {
 			changed = true
 		}
-		if i > 0 && changed && strings.TrimPrefix(w, "./") == script && slices.Contains(instrumentLeads, strings.Trim(words[i-1], "`'\"")) {
-			return script, true
+		if i > 0 && changed && strings.TrimPrefix(w, "./") == means && slices.Contains(instrumentLeads, strings.Trim(words[i-1], "`'\"")) {
+			return true
 		}
 	}
-	return "", false
+	return false
+}
+
+// writerName is the name of the program that makes write w, lower case,
+// as typed first in the command that writes ("mockgen"); "" for a
+// program only known at run time.
+func writerName(w shell.Write) string {
+	first, _, _ := strings.Cut(w.By, " ")
+	if first == "" || strings.ContainsAny(first, "<>$`") {
+		return ""
+	}
+	return strings.ToLower(path.Base(first))
+}
+
+// programPlaceNamed reports whether said asks for a change made with the
+// program that writes w ("regenerate the mocks in internal/store/mocks
+// with mockgen") in a directory of the project it names that holds w's
+// file: the program named as the means, the place named as itself. Only
+// for programs of the table of writers (a generator, a formatter), whose
+// writes are their own work: sed or cp are judged by the file and the
+// edit.
+func programPlaceNamed(said string, w shell.Write, project string) bool {
+	prog := writerName(w)
+	if prog == "" || len(w.Args) > 0 || w.Kind == shell.Unknown || w.Dynamic {
+		return false // a file command (sed, cp …) is judged by the file and its edit
+	}
+	if !meansNamed(said, prog, w.Aliases) && (w.Tool == "" || !meansNamed(said, strings.ToLower(toolProgram(w.Tool)), w.Aliases)) {
+		return false
+	}
+	for dir := filepath.Dir(w.Path); dir != project && changeset.Inside(dir, project); dir = filepath.Dir(dir) {
+		if namesDirItself(said, confirm.DisplayName(dir, project)) {
+			return true
+		}
+	}
+	return false
 }
 
 // orderLeads may open an order before its verb ("just rustfmt …",
@@ -1368,8 +1432,8 @@ func fileWords(text string) []string {
 // and a plain git stash does more than that.
 func namesOtherFile(said, command string) (string, bool) {
 	for _, f := range fileWords(said) {
-		if !strings.Contains(command, f) {
-			return f, true
+		if !strings.Contains(command, f) && (len(f) < 2 || !strings.Contains(command, strings.TrimSuffix(f, "/"))) {
+			return f, true // "public/fonts/" is the -C public/fonts of tar
 		}
 	}
 	return "", false
@@ -2033,16 +2097,48 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 		// the root": the name of several files names none of the set.
 		return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you named one %s, and %s takes every one in the tree", base, w.By)}, false
 	}
+	typed := ""
+	if strings.ContainsAny(phrase, "*?[") {
+		// "git rm every public/icons/unused-*.svg": the pattern typed
+		// names the set as a file's name names the file; its wildcards
+		// are read as letters.
+		latest := latestUser(conv)
+		if i := strings.Index(latest, phrase); i > 0 && latest[i-1] == '/' {
+			// with the directories typed before it
+			phrase = latest[strings.LastIndexAny(latest[:i], " \t\n`'\"(")+1 : i+len(phrase)]
+		}
+		literal := globLetters.Replace(phrase)
+		conv = withLatestUser(conv, strings.ReplaceAll(latest, phrase, literal))
+		phrase, typed = literal, phrase
+	}
 	t := confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)}
 	cls := r.classifyIn(conv, t, w.Kind)
-	if dest := moveDestination(w, cwd); cls.Level != confirm.Explicit && w.Kind == shell.MoveFrom && dest != "" && putInto(said, confirm.DisplayName(dest, project)) {
+	switch {
+	case cls.Level == confirm.Explicit:
+	case w.Kind == shell.MoveFrom && moveDestination(w, cwd) != "" && putInto(said, confirm.DisplayName(moveDestination(w, cwd), project)):
 		// "put all the PNGs from the root into assets/img/": a set of
 		// files put into a directory named is moved there.
 		t.Removal, t.Verbs, t.OnlyVerbs = confirm.Keeps, putVerbs, true
 		cls = r.classifyBuiltin(conv, t)
+	case removal == confirm.Deletes:
+		// "clear out the *.log files in logs/": a set of files cleared
+		// is taken away.
+		t.Removal, t.Verbs, t.OnlyVerbs = confirm.Keeps, clearVerbs, true
+		cls = r.classifyBuiltin(conv, t)
+	}
+	if typed != "" {
+		cls.Reasoning = strings.ReplaceAll(cls.Reasoning, phrase, typed)
 	}
 	return cls, cls.Level == confirm.Explicit
 }
+
+// globLetters spell a glob's wildcards as letters, for reading a pattern
+// typed in a message as a name.
+var globLetters = strings.NewReplacer("*", "ANY", "?", "ONE", "[", "OF", "]", "")
+
+// clearVerbs ask for a set of files to be taken away besides the verbs of
+// deletion.
+var clearVerbs = []string{"clear", "empty"}
 
 // putVerbs ask for files to be moved into a place named after "into".
 var putVerbs = []string{"put", "place", "stick", "move"}
@@ -2782,6 +2878,58 @@ func userCD(said, project string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// placeLead reads a message that opens by setting a place ("in web/,
+// regenerate yarn.lock", "in the docs folder, write a CONTRIBUTING.md",
+// "inside packages/ui: …"): the directory of the project it names, and
+// the rest of the message, whose names are in that directory. ok is false
+// for any other message, and for a place that is no directory of the
+// project.
+func placeLead(said, project string) (dir, rest string, ok bool) {
+	ws := strings.Fields(said)
+	if len(ws) < 3 {
+		return "", "", false
+	}
+	switch strings.ToLower(ws[0]) {
+	case "in", "inside", "within", "under":
+	default:
+		return "", "", false
+	}
+	at := 1
+	if strings.EqualFold(ws[at], "the") {
+		at++
+	}
+	end := at
+	if end+1 < len(ws) && placeNoun(ws[end+1]) {
+		end++
+	}
+	closed := strings.HasSuffix(ws[end], ",") || strings.HasSuffix(ws[end], ":")
+	if !closed && end+1 < len(ws) && (ws[end+1] == "—" || ws[end+1] == "-" || ws[end+1] == "--") {
+		closed, end = true, end+1
+	}
+	d := strings.TrimRight(strings.Trim(ws[at], "`'\",;:"), "/")
+	if !closed || end+1 >= len(ws) || d == "" || d == "." || strings.HasPrefix(d, "/") || strings.Contains(d, "..") {
+		return "", "", false
+	}
+	dir = filepath.Join(project, filepath.FromSlash(d))
+	if !isDir(dir) || !changeset.Inside(dir, project) {
+		return "", "", false
+	}
+	return dir, strings.Join(ws[end+1:], " "), true
+}
+
+// withLatestUser is conv with the text of its latest user message
+// replaced by text.
+func withLatestUser(conv []confirm.Turn, text string) []confirm.Turn {
+	out := slices.Clone(conv)
+	for i := len(out) - 1; i >= 0; i-- {
+		if out[i].Role == confirm.User && strings.TrimSpace(out[i].Text) != "" {
+			out[i].Text = text
+			break
+		}
+	}
+	return out
 }
 
 // goVerb reports whether w, before "into" or "to", is going somewhere:

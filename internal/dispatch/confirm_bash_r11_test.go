@@ -139,3 +139,69 @@ func TestFindAgeNarrowed(t *testing.T) {
 		{`find tmp/uploads -type f -delete`, "delete the files in tmp/uploads older than 7 days", event.Ask},
 	})
 }
+
+// TestPlaceLead: a message that opens by setting a place ("in web/, …",
+// "in the docs folder, …") names what follows in that place; another
+// place, a file outside it, or a question asks for nothing.
+func TestPlaceLead(t *testing.T) {
+	files := map[string]string{"web/yarn.lock": "x", "web/package.json": "{}", "api/package.json": "{}", "docs/README.md": "# d\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"cd docs && cat > CONTRIBUTING.md <<'MD'\n# Contributing\nMD", "in the docs folder, write a short CONTRIBUTING.md that says to run make lint", event.Allow},
+		{"(cd web && rm -f yarn.lock && yarn install)", "in web/, regenerate yarn.lock from scratch — delete it and run yarn", event.Allow},
+		{"rm -f web/yarn.lock", "in api/, regenerate yarn.lock — delete it and run yarn", event.Ask},
+		{"rm -f web/yarn.lock", "in web/, why is yarn.lock so big?", event.Ask},
+	})
+	// The place is where the names are: the file of the same name
+	// elsewhere is not in it.
+	bashVerdicts(t, map[string]string{"yarn.lock": "x", "web/package.json": "{}"}, []struct{ cmd, said, want string }{
+		{"rm -f yarn.lock", "in web/, delete yarn.lock", event.Ask},
+	})
+}
+
+// TestGlobTypedOrCleared: a glob typed in the message names its set as a
+// file's name names the file ("git rm every public/icons/unused-*.svg"),
+// and a set of files cleared out is deleted; a question about them, or
+// another pattern, asks for nothing.
+func TestGlobTypedOrCleared(t *testing.T) {
+	files := map[string]string{"public/icons/unused-a.svg": "x", "public/icons/unused-b.svg": "x", "logs/a.log": "x", "logs/b.log": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"git rm public/icons/unused-*.svg", "git rm every public/icons/unused-*.svg", event.Allow},
+		{"git rm public/icons/unused-*.svg", "what are the public/icons/unused-*.svg files for?", event.Ask},
+		{"git rm public/icons/unused-*.svg", "delete every public/icons/old-*.svg", event.Ask},
+		{"rm -f logs/*.log && du -sh logs", "clear out the *.log files in logs/ — they're like 2GB", event.Allow},
+		{"rm -f logs/*.log", "why are the *.log files in logs/ so big?", event.Ask},
+	})
+}
+
+// TestProgramAsMeansInPlace: a program of the writers' table named as the
+// means of a change ("with mockgen") in a directory named as itself asks
+// for what it writes there; another directory, a negation or a question
+// does not. A fixer's verb ("autocorrect") asks for the fixer on the file
+// named; an archive unpacked into the directory named (its trailing
+// slash as typed) is asked for.
+func TestProgramAsMeansInPlace(t *testing.T) {
+	files := map[string]string{"internal/store/store.go": "package store\n", "internal/store/mocks/store_mock.go": "package mocks\n", "internal/api/mocks/x.go": "package mocks\n",
+		"app/models/user.rb": "class User\nend\n", "Gemfile": "", "vendor/fonts.tar.gz": "x", "public/fonts/.keep": "", "public/img/.keep": ""}
+	mockgen := "mockgen -source=internal/store/store.go -destination=internal/store/mocks/store_mock.go -package=mocks"
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{mockgen, "regenerate the mocks in internal/store/mocks with mockgen, the Store interface changed", event.Allow},
+		{mockgen, "regenerate the mocks in internal/api/mocks with mockgen", event.Ask},
+		{mockgen, "can we regenerate the mocks in internal/store/mocks with mockgen?", event.Ask},
+		{mockgen, "don't regenerate the mocks in internal/store/mocks with mockgen", event.Ask},
+		{"bundle exec rubocop -a app/models/user.rb", "let rubocop autocorrect app/models/user.rb (safe corrections only)", event.Allow},
+		{"bundle exec rubocop -a app/models/user.rb", "does rubocop autocorrect app/models/user.rb?", event.Ask},
+		{"mkdir -p public/fonts && tar -xzf vendor/fonts.tar.gz -C public/fonts", "unpack vendor/fonts.tar.gz into public/fonts/", event.Allow},
+		{"tar -xzf vendor/fonts.tar.gz -C public/fonts", "unpack vendor/fonts.tar.gz into public/img/", event.Ask},
+	})
+}
+
+// TestBuildNamedAsNoun: "run the build" asks for make's build as "build
+// the project" does; a question about the build does not.
+func TestBuildNamedAsNoun(t *testing.T) {
+	files := map[string]string{"Makefile": "all:\n\tcc main.c\n", "main.c": "int main(){}\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"make all 2>&1 | tee build.log", "Run the build and save the full output to build.log so I can attach it to the ticket.", event.Allow},
+		{"make all 2>&1 | tee build.log", "does the build pass?", event.Ask},
+		{"make", "don't run the build yet, fix main.c first", event.Ask},
+	})
+}

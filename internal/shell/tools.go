@@ -274,6 +274,9 @@ var makefiles = []string{"GNUmakefile", "makefile", "Makefile"}
 // buildVerbs ask for the project to be built.
 var buildVerbs = []string{"build", "compile", "rebuild", "make", "run"}
 
+// runBuildVerbs ask for the build named as a noun ("run the build").
+var runBuildVerbs = []string{"run", "rerun", "start", "kick", "redo", "do"}
+
 // defaultBuild records the writes of make (gmake) building the project:
 // no target or one of buildTargets, no dry run, no other makefile
 // (-f) or directory given (-C: read as the directory's writes would
@@ -306,7 +309,7 @@ func (w *walker) defaultBuild(inv Invocation, sc *scope) {
 	}
 	wr := &w.out.Writes[n]
 	wr.Needs = makefiles
-	wr.Aliases = []Alias{{Name: "project", Verbs: buildVerbs}, {Name: "code", Verbs: buildVerbs}, {Name: "app", Verbs: buildVerbs}}
+	wr.Aliases = []Alias{{Name: "project", Verbs: buildVerbs}, {Name: "code", Verbs: buildVerbs}, {Name: "app", Verbs: buildVerbs}, {Name: "build", Verbs: runBuildVerbs, Files: true}}
 	wr.Verbs = buildVerbs
 }
 
