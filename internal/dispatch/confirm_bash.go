@@ -155,7 +155,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		}
 		if d, rest, ok := placeLead(latestUser(conv), project); ok && cfg.Classifier.Command == "" && !external {
 			switch {
-			case !changeset.Inside(w.Path, d) && cls.Level == confirm.Explicit:
+			case !changeset.Inside(w.Path, d) && cls.Level == confirm.Explicit && isDir(d):
 				// "in web/, delete yarn.lock" is no request for ./yarn.lock.
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you asked for it in %s, and %s is not in it", confirm.DisplayName(d, project), c.Name)}
 			case changeset.Inside(w.Path, d) && cls.Level != confirm.Explicit:
@@ -178,6 +178,14 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			// "move notes.txt into docs/": the move asked for lands in the
 			// directory named, under the file's own name.
 			cls = confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked to move %s into %s", confirm.DisplayName(from, project), confirm.DisplayName(filepath.Dir(w.Path), project))}
+		}
+		if cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
+			if src, ok := copiedInto(latestUser(conv), w, project); ok {
+				// "copy logo.svg from ../old-site/assets into public/":
+				// the copy asked for lands in the directory named, under
+				// the source's own name.
+				cls = confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked to copy %s into %s", src, confirm.DisplayName(filepath.Dir(w.Path), project))}
+			}
 		}
 		if cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
 			if byPlace, ok := r.placePicked(conv, w); ok {
@@ -1096,6 +1104,7 @@ func runLead(said, span string) bool {
 // please", "git stash pop"), as the program it runs ("make clean"), or as
 // the tool on the file ("gofmt internal/cache/lru.go please").
 func typedCommand(said string, c confirm.Change, w shell.Write) bool {
+	said = withoutPoliteEnd(said) // "go fmt ./... please"
 	if said == "" {
 		return false
 	}
@@ -1110,13 +1119,41 @@ func typedCommand(said string, c confirm.Change, w shell.Write) bool {
 	return ok && remarkOnly(tail) && typedCommand(head, c, w)
 }
 
+// withoutPoliteEnd is said without the words of politeness it ends with
+// ("please", "pls", "thanks"): a command typed with them is still typed.
+func withoutPoliteEnd(said string) string {
+	for {
+		t := strings.TrimRight(said, " .!,")
+		i := strings.LastIndexByte(t, ' ')
+		if i < 0 {
+			return said
+		}
+		switch strings.ToLower(t[i+1:]) {
+		case "please", "pls", "plz", "thanks", "thx", "ty":
+			said = t[:i]
+		default:
+			return said
+		}
+	}
+}
+
 // firstClause splits said at its first clause break (a comma, semicolon,
 // colon, dash or full stop followed by a space); ok is false when there is
 // none.
 func firstClause(said string) (head, tail string, ok bool) {
 	cut := -1
 	for _, sep := range [...]string{", ", "; ", ": ", ". ", " — ", " – ", " - "} {
-		if i := strings.Index(said, sep); i > 0 && (cut < 0 || i < cut) {
+		i := strings.Index(said, sep)
+		for sep == ". " && i > 0 && said[i-1] == '.' {
+			// "./... please": the dots of a path, not a full stop
+			j := strings.Index(said[i+1:], sep)
+			if j < 0 {
+				i = -1
+				break
+			}
+			i += 1 + j
+		}
+		if i > 0 && (cut < 0 || i < cut) {
 			cut = i
 		}
 	}
@@ -2180,6 +2217,43 @@ func (r *Run) toolGlobRequested(ctx context.Context, cfg confirm.Config, conv []
 	return cls, cls.Level == confirm.Explicit
 }
 
+// copyLeads are the verbs of a request to copy a file somewhere.
+var copyLeads = []string{"copy", "cp", "install", "duplicate", "put", "bring"}
+
+// copiedInto reports whether said asks for write w, a copy's destination
+// (cp, install), as a copy of a source it names into the directory named
+// after "into" or "in": the file keeps the source's name there, the
+// source is named by its path or its name, a verb of copying stands in
+// said, and no question or negation. src is the source as the command
+// gives it.
+func copiedInto(said string, w shell.Write, project string) (src string, ok bool) {
+	if said == "" || w.Kind != shell.Overwrite || len(w.Args) < 3 || strings.ContainsAny(said, "?¿") {
+		return "", false
+	}
+	if prog := writerName(w); prog != "cp" && prog != "install" {
+		return "", false
+	}
+	text := strings.ToLower(said)
+	words := strings.Fields(text)
+	if slices.ContainsFunc(words, func(f string) bool { return lang.IsNegation(strings.Trim(f, ".,;:!")) }) ||
+		!slices.ContainsFunc(words, func(f string) bool { return slices.Contains(copyLeads, strings.Trim(f, ".,;:!")) }) {
+		return "", false
+	}
+	if !putInto(said, confirm.DisplayName(filepath.Dir(w.Path), project)) {
+		return "", false
+	}
+	base := filepath.Base(w.Path)
+	for _, a := range w.Args[1 : len(w.Args)-1] {
+		if a.Dynamic || strings.HasPrefix(a.Text, "-") || path.Base(a.Text) != base {
+			continue
+		}
+		if containsWord(text, strings.ToLower(a.Text)) || containsWord(text, strings.ToLower(base)) {
+			return a.Text, true
+		}
+	}
+	return "", false
+}
+
 // namesDirItself reports whether said names the directory name (its
 // path relative to the project) as a place of its own, not only as the
 // start of a longer path ("src/components", "src/components/", not
@@ -2882,10 +2956,10 @@ func userCD(said, project string) (string, bool) {
 
 // placeLead reads a message that opens by setting a place ("in web/,
 // regenerate yarn.lock", "in the docs folder, write a CONTRIBUTING.md",
-// "inside packages/ui: …"): the directory of the project it names, and
-// the rest of the message, whose names are in that directory. ok is false
-// for any other message, and for a place that is no directory of the
-// project.
+// "inside packages/ui: …"): the directory of the project it names (which
+// the command may make first), and the rest of the message, whose names
+// are in that directory. ok is false for any other message, and for a
+// place outside the project.
 func placeLead(said, project string) (dir, rest string, ok bool) {
 	ws := strings.Fields(said)
 	if len(ws) < 3 {
@@ -2913,7 +2987,7 @@ func placeLead(said, project string) (dir, rest string, ok bool) {
 		return "", "", false
 	}
 	dir = filepath.Join(project, filepath.FromSlash(d))
-	if !isDir(dir) || !changeset.Inside(dir, project) {
+	if !changeset.Inside(dir, project) {
 		return "", "", false
 	}
 	return dir, strings.Join(ws[end+1:], " "), true

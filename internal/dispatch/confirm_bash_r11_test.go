@@ -205,3 +205,32 @@ func TestBuildNamedAsNoun(t *testing.T) {
 		{"make", "don't run the build yet, fix main.c first", event.Ask},
 	})
 }
+
+// TestCopiedIntoNamedPlace: a copy asked for into a directory named
+// ("copy logo.svg from ../old-site/assets into public/") is the file of
+// the source's name there; another directory, a question or a negation
+// is not.
+func TestCopiedIntoNamedPlace(t *testing.T) {
+	files := map[string]string{"public/.keep": "", "static/.keep": "", "tools/pre-commit": "#!/bin/sh\n", ".git/hooks/.keep": ""}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"cp ../old-site/assets/logo.svg public/logo.svg", "copy logo.svg from ../old-site/assets into public/", event.Allow},
+		{"install -m 0755 tools/pre-commit .git/hooks/pre-commit", "copy the git hook from tools/pre-commit into .git/hooks and make it executable", event.Allow},
+		{"cp ../old-site/assets/logo.svg public/logo.svg", "copy logo.svg from ../old-site/assets into static/", event.Ask},
+		{"cp ../old-site/assets/logo.svg public/logo.svg", "should I copy logo.svg into public/?", event.Ask},
+		{"cp ../old-site/assets/logo.svg public/logo.svg", "don't copy logo.svg into public/", event.Ask},
+	})
+}
+
+// TestCommandTypedPolitely: a command typed with "please" after it, and
+// a path's dots before a space ("./... please"), is still typed; a
+// question after it is not an order.
+func TestCommandTypedPolitely(t *testing.T) {
+	files := map[string]string{"go.mod": "module m\n", "main.go": "package main\n", "a.txt": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"go fmt ./... && git diff --stat", "go fmt ./... please, the whole module", event.Allow},
+		{"go fmt ./...", "go fmt ./... please, is that safe?", event.Ask},
+		{"git cherry-pick a1b2c3d", "cherry-pick the rounding fix commit a1b2c3d from hotfix", event.Allow},
+		{"git cherry-pick a1b2c3d", "what does a1b2c3d change?", event.Ask},
+		{"git cherry-pick a1b2c3d", "don't cherry-pick a1b2c3d", event.Ask},
+	})
+}

@@ -131,3 +131,29 @@ func TestFindAgeTests(t *testing.T) {
 		assert.Equal(t, tt.narrowed, narrowed, tt.cmd)
 	}
 }
+
+// TestPiecesAndSubcommands: split and csplit write their pieces, the
+// files of their prefix (a glob); swift-format's subcommand is no file.
+func TestPiecesAndSubcommands(t *testing.T) {
+	for _, tt := range []struct {
+		cmd  string
+		want []string
+		glob string
+	}{
+		{`split -l 10000 data/big.csv data/chunks/part_`, []string{"overwrite data/chunks/part_* (dynamic)"}, "/p/data/chunks/part_*"},
+		{`split -b 1M dump.sql`, []string{"overwrite x* (dynamic)"}, "/p/x*"},
+		{`csplit -f sect_ notes.md '/^## /' '{*}'`, []string{"overwrite sect_* (dynamic)"}, "/p/sect_*"},
+		{`split --help`, nil, ""},
+		{`swift-format format -i Sources/App/Router.swift`, []string{"edit /p/Sources/App/Router.swift"}, ""},
+		{`swift-format lint Sources/App/Router.swift`, nil, ""},
+	} {
+		assert.Equal(t, tt.want, writes(t, tt.cmd), tt.cmd)
+		r, err := Read(tt.cmd, "/p")
+		require.NoError(t, err)
+		glob := ""
+		for _, w := range r.Writes {
+			glob = w.Glob
+		}
+		assert.Equal(t, tt.glob, glob, tt.cmd)
+	}
+}

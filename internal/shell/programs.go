@@ -207,7 +207,7 @@ var writerPrograms = []writerProgram{
 	{"standard", []writerRule{{when: []string{"--fix"}, operands: true}}},
 	{"stylelint", []writerRule{{when: []string{"--fix"}, operands: true, long: []string{"config", "formatter", "custom-syntax"}}}},
 	{"stylua", []writerRule{{reads: []string{"--check", "-c"}, operands: true}}},
-	{"swift-format", []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}},
+	{"swift-format", []writerRule{{sub: "format", when: []string{"-i", "--in-place"}, operands: true}, {when: []string{"-i", "--in-place"}, operands: true}}},
 	{"swiftformat", []writerRule{{reads: []string{"--lint", "--dryrun"}, operands: true}}},
 	{"taplo", []writerRule{{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "format", reads: []string{"--check"}, operands: true}}},
 	{"terraform", []writerRule{{sub: "fmt", reads: []string{"-check", "-write=false", "-list=true"}, operands: true}}},
