@@ -3465,6 +3465,12 @@ func isDir(path string) bool {
 	return err == nil && fi.IsDir()
 }
 
+// isFile reports whether path is a regular file now.
+func isFile(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Mode().IsRegular()
+}
+
 // classifyIn is classifyBuiltin, and, when that does not find the write
 // asked for, the same target asked for in another language: the user's
 // latest message alone, with the verbs of the write's kind in German,

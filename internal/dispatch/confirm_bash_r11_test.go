@@ -3,6 +3,8 @@ package dispatch
 import (
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+
 	"github.com/plan-compliance/plan-compliance/internal/event"
 )
 
@@ -233,4 +235,26 @@ func TestCommandTypedPolitely(t *testing.T) {
 		{"git cherry-pick a1b2c3d", "what does a1b2c3d change?", event.Ask},
 		{"git cherry-pick a1b2c3d", "don't cherry-pick a1b2c3d", event.Ask},
 	})
+}
+
+// TestPicksAmongPathsInProse: files the assistant's question lists as
+// paths in prose, not code ("config/dev.env and config/prod.env"), are
+// options a reply picks among like code spans; a path that is no file of
+// the project is no option.
+func TestPicksAmongPathsInProse(t *testing.T) {
+	files := map[string]string{"config/dev.env": "REQUEST_TIMEOUT=5\n", "config/prod.env": "REQUEST_TIMEOUT=5\n"}
+	cmd := "sed -i 's/^REQUEST_TIMEOUT=.*/REQUEST_TIMEOUT=30/' config/prod.env"
+	offer := "Two candidates: config/dev.env and config/prod.env. Which one do you want at 30s?"
+	for _, tt := range []struct{ offer, reply, want string }{
+		{offer, "the second", event.Allow},
+		{offer, "the first", event.Ask},
+		{"Two candidates: config/dev.env and config/staging.env. Which one do you want at 30s?", "the second", event.Ask},
+	} {
+		t.Run(tt.reply, func(t *testing.T) {
+			project := t.TempDir()
+			writeFiles(t, project, files)
+			got := bashAfter(t, project, cmd, freshTurn{"user", "the timeout is too short"}, freshTurn{"assistant", tt.offer}, freshTurn{"user", tt.reply})
+			assert.Equal(t, tt.want, got.Permission, got.PermissionReason)
+		})
+	}
 }
