@@ -2198,8 +2198,9 @@ func putInto(said, dest string) bool {
 // tool run on the glob's directory: the tool changes only files of its
 // kind, so the glob is no more than the directory's files the tool would
 // change, and a request for the tool on that directory ("auto-fix the
-// eslint issues in src/components") asks for it. A glob at the project's
-// top, or whose directory is itself a pattern, is not judged so.
+// eslint issues in src/components", or yes to an offer to run it there)
+// asks for it. A glob at the project's top, or whose directory is itself
+// a pattern, is not judged so.
 func (r *Run) toolGlobRequested(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, w shell.Write) (confirm.Classification, bool) {
 	project := r.ProjectDir()
 	dir := globDir(w.Glob)
@@ -2207,7 +2208,10 @@ func (r *Run) toolGlobRequested(ctx context.Context, cfg confirm.Config, conv []
 		return confirm.Classification{}, false
 	}
 	name := confirm.DisplayName(dir, project)
-	if !namesDirItself(latestUser(conv), name) {
+	if offer := offerAnswered(conv); !namesDirItself(latestUser(conv), name) && (!namesDirItself(offer, name) || namesUnder(offer, name)) {
+		// The offer answered must be about the directory alone: "1.
+		// convert `scripts/deploy.sh` … 2. every .sh under `scripts/`"
+		// offers a file of it too.
 		return confirm.Classification{}, false
 	}
 	whole := w
@@ -2277,6 +2281,33 @@ func namesDirItself(said, name string) bool {
 			return true
 		}
 	}
+}
+
+// namesUnder reports whether text names a path below the directory name
+// ("scripts/deploy.sh" below "scripts").
+func namesUnder(text, name string) bool {
+	text, prefix := strings.ToLower(text), strings.ToLower(strings.TrimSuffix(name, "/"))+"/"
+	for from := 0; ; {
+		i := strings.Index(text[from:], prefix)
+		if i < 0 {
+			return false
+		}
+		i += from
+		from = i + 1
+		if end := i + len(prefix); (i == 0 || !isWordByte(text[i-1]) && text[i-1] != '/') && end < len(text) && (isWordByte(text[end]) || text[end] == '.') {
+			return true
+		}
+	}
+}
+
+// offerAnswered is the assistant's message the user's latest message
+// answers ("Want me to apply it?" — "go for it"), or "".
+func offerAnswered(conv []confirm.Turn) string {
+	n := len(conv)
+	if n < 2 || conv[n-1].Role != confirm.User || conv[n-2].Role != confirm.Assistant {
+		return ""
+	}
+	return conv[n-2].Text
 }
 
 // globDir is the directory a glob's files are under: the glob's path up

@@ -258,3 +258,36 @@ func TestPicksAmongPathsInProse(t *testing.T) {
 		})
 	}
 }
+
+// TestToolGlobOfferAnswered: yes to the assistant's offer to run a
+// formatter on a directory asks for its own glob there ('…/**/*.{ts,tsx}'
+// too); an offer about another directory, or a no, does not.
+func TestToolGlobOfferAnswered(t *testing.T) {
+	files := map[string]string{"src/pages/a.tsx": "x", "src/components/b.tsx": "x", "package.json": "{}"}
+	cmd := "npx prettier --write 'src/pages/**/*.{ts,tsx}'"
+	for _, tt := range []struct{ offer, reply, want string }{
+		{"Yes — 6 files under src/pages would be reformatted. Want me to apply it?", "go for it", event.Allow},
+		{"Yes — 6 files under src/pages would be reformatted. Want me to apply it?", "no, leave them", event.Ask},
+		{"Yes — 2 files under src/components would be reformatted. Want me to apply it?", "go for it", event.Ask},
+	} {
+		t.Run(tt.offer+" "+tt.reply, func(t *testing.T) {
+			project := t.TempDir()
+			writeFiles(t, project, files)
+			got := bashAfter(t, project, cmd, freshTurn{"user", "would prettier change anything?"}, freshTurn{"assistant", tt.offer}, freshTurn{"user", tt.reply})
+			assert.Equal(t, tt.want, got.Permission, got.PermissionReason)
+		})
+	}
+}
+
+// TestToolGlobOfferWithOptions: an offer that lists a file of the
+// directory as one option ("1. convert `scripts/deploy.sh` … 2. every .sh
+// under `scripts/`") answered by a pick of the file does not ask for the
+// glob of the whole directory.
+func TestToolGlobOfferWithOptions(t *testing.T) {
+	project := t.TempDir()
+	writeFiles(t, project, map[string]string{"scripts/deploy.sh": "x\r\n", "scripts/backup.sh": "y\r\n"})
+	got := bashAfter(t, project, "dos2unix scripts/*.sh",
+		freshTurn{"assistant", "Two ways to fix the line endings:\n1. convert `scripts/deploy.sh` to LF with dos2unix\n2. convert every `.sh` under `scripts/`\nWhich do you prefer?"},
+		freshTurn{"user", "option 1"})
+	assert.Equal(t, event.Ask, got.Permission, got.PermissionReason)
+}

@@ -133,7 +133,9 @@ func TestFindAgeTests(t *testing.T) {
 }
 
 // TestPiecesAndSubcommands: split and csplit write their pieces, the
-// files of their prefix (a glob); swift-format's subcommand is no file.
+// files of their prefix (a glob); swift-format's subcommand is no file; a
+// formatter's own pattern keeps its braces as its glob, not a run-time
+// expansion.
 func TestPiecesAndSubcommands(t *testing.T) {
 	for _, tt := range []struct {
 		cmd  string
@@ -146,6 +148,8 @@ func TestPiecesAndSubcommands(t *testing.T) {
 		{`split --help`, nil, ""},
 		{`swift-format format -i Sources/App/Router.swift`, []string{"edit /p/Sources/App/Router.swift"}, ""},
 		{`swift-format lint Sources/App/Router.swift`, nil, ""},
+		{`npx prettier --write 'src/pages/**/*.{ts,tsx}'`, []string{"edit src/pages/**/*.{ts,tsx} (dynamic)"}, "/p/src/pages/**/*.{ts,tsx}"},
+		{`npx prettier --write "src/$D/*.ts"`, []string{`edit "src/$D/*.ts" (dynamic)`}, ""},
 	} {
 		assert.Equal(t, tt.want, writes(t, tt.cmd), tt.cmd)
 		r, err := Read(tt.cmd, "/p")

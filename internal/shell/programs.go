@@ -2,6 +2,7 @@ package shell
 
 import (
 	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 )
@@ -754,10 +755,22 @@ func (w *walker) programWrite(sc *scope, target Word, kind Kind, by, program, wi
 		return
 	}
 	wr := &w.out.Writes[n]
+	if wr.Dynamic && wr.Glob == "" && toolGlob(target.Text) && sc.known && !filepath.IsAbs(target.Text) {
+		// 'src/**/*.{ts,tsx}': a pattern the program expands itself,
+		// braces too.
+		wr.Glob = filepath.Join(sc.dir, target.Text)
+	}
 	wr.Program = program
 	if with != "" && sc.known {
 		wr.With = path.Join(sc.dir, with)
 	}
+}
+
+// toolGlob reports whether an operand a program expands itself is a
+// plain pattern: wildcards and {a,b} alternatives, no expansion, quote,
+// escape or ~.
+func toolGlob(text string) bool {
+	return strings.ContainsAny(text, "*?[") && !strings.ContainsAny(text, "$`~\\\"'()")
 }
 
 // unknownWrites records that inv writes files it does not name in the
