@@ -87,6 +87,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	}
 	writes = byProductsLast(replacedLater(writes))
 	var asked, reasons, diffs []string
+	var referencing []shell.Write // substitutions of a path, which may follow a move asked for
 	for _, w := range globs {
 		cls, ok := r.globRequested(conv, w)
 		if !ok && w.Tool != "" && cfg.Classifier.Command == "" {
@@ -100,6 +101,10 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			continue
 		} else if cls.Reasoning != "" {
 			r.Tracef("confirm: Bash %s %q by its glob: %s", w.Kind, w.Path, cls.Reasoning)
+		}
+		if _, _, ok := pathSubstitution(w); ok && !otherThanProposed && cfg.Classifier.Command == "" {
+			referencing = append(referencing, w) // judged once the moves are
+			continue
 		}
 		unreadable = append(unreadable, dynamicWrite(w))
 	}
@@ -258,6 +263,17 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		} else if e, ok := r.textEdit(w, c); ok {
 			diffs = append(diffs, c.Name+":\n"+confirm.Render(e, confirm.MessageLimit/2))
 		}
+	}
+	for _, w := range referencing {
+		if moved, ok := followsMove(latestUser(conv), w, writes, explicit); ok {
+			// "move src/auth/jwt.ts to src/lib/jwt.ts and fix the imports
+			// that point to it": the old path rewritten to the new one
+			// wherever it is referred to.
+			r.Tracef("confirm: Bash %s %q is explicit: it rewrites the references to %s, moved as you asked", w.Kind, w.Path, moved)
+			reasons = append(reasons, fmt.Sprintf("you asked for the references to %s to follow its move", moved))
+			continue
+		}
+		unreadable = append(unreadable, dynamicWrite(w))
 	}
 	if len(unreadable) > 0 {
 		v.Level = confirm.NeedsConfirmation
@@ -2298,6 +2314,92 @@ func namesUnder(text, name string) bool {
 			return true
 		}
 	}
+}
+
+// pathSubstitution is the one substitution of a sed or perl glob write w
+// whose pattern is a literal path fragment (s#auth/jwt#lib/jwt#g: letters,
+// digits, . _ - and a slash), and its replacement; ok is false for any
+// other write.
+func pathSubstitution(w shell.Write) (from, to string, ok bool) {
+	if prog := writerName(w); prog != "sed" && prog != "perl" || w.Glob == "" {
+		return "", "", false
+	}
+	for _, a := range w.Args[1:] {
+		t := a.Text
+		if a.Dynamic || len(t) < 4 || t[0] != 's' || isWordByte(t[1]) || t[1] == ' ' || t[1] == '\\' {
+			continue
+		}
+		parts := splitUnescaped(t[2:], t[1])
+		if len(parts) < 2 || from != "" {
+			return "", "", false // one substitution only
+		}
+		from, to = parts[0], parts[1]
+	}
+	literal := func(p string) bool {
+		return strings.Contains(p, "/") && strings.Trim(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/") == ""
+	}
+	return from, to, from != "" && literal(from) && literal(to)
+}
+
+// referenceWords name what refers to a file: its imports, references,
+// requires, usages.
+var referenceWords = []string{"import", "imports", "reference", "references", "require", "requires", "usages", "uses", "links", "paths", "callers"}
+
+// changesReferences reports whether said asks for a file's references to
+// change: a verb of change at most three words before one of
+// referenceWords ("fix the imports", "update all references"), and no
+// negation anywhere ("don't touch anything else, I'll do the imports by
+// hand").
+func changesReferences(said string) bool {
+	words := strings.Fields(strings.ToLower(said))
+	for i, w := range words {
+		words[i] = strings.Trim(w, "`'\".,;:!()")
+		if lang.IsNegation(words[i]) {
+			return false
+		}
+	}
+	for i, w := range words {
+		if !slices.Contains(referenceWords, w) {
+			continue
+		}
+		for j := max(0, i-3); j < i; j++ {
+			if lang.IsChangeVerb(words[j]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// followsMove reports whether glob write w rewrites the references to a
+// file the same command moves as asked (both ends in explicit): its
+// substitution turns the end of the moved file's old path (without its
+// extension) into the same end of the new one (s#auth/jwt#lib/jwt# after
+// mv src/auth/jwt.ts src/lib/jwt.ts), and said names the file's
+// references with a verb of change. moved is the file's old name.
+func followsMove(said string, w shell.Write, writes []shell.Write, explicit map[string]string) (moved string, ok bool) {
+	from, to, ok := pathSubstitution(w)
+	if !ok || strings.ContainsAny(said, "?¿") || !changesReferences(said) {
+		return "", false
+	}
+	for _, src := range writes {
+		if src.Kind != shell.MoveFrom {
+			continue
+		}
+		if _, ok := explicit[src.Path]; !ok {
+			continue
+		}
+		old := strings.TrimSuffix(src.Path, filepath.Ext(src.Path))
+		if !strings.HasSuffix(old, "/"+from) {
+			continue
+		}
+		for _, dst := range writes {
+			if _, ok := explicit[dst.Path]; dst.Kind == shell.MoveTo && ok && strings.TrimSuffix(dst.Path, filepath.Ext(dst.Path)) == strings.TrimSuffix(old, from)+to {
+				return filepath.Base(src.Path), true
+			}
+		}
+	}
+	return "", false
 }
 
 // offerAnswered is the assistant's message the user's latest message

@@ -291,3 +291,21 @@ func TestToolGlobOfferWithOptions(t *testing.T) {
 		freshTurn{"user", "option 1"})
 	assert.Equal(t, event.Ask, got.Permission, got.PermissionReason)
 }
+
+// TestReferencesFollowMove: the old path of a file moved as asked,
+// rewritten to the new one wherever it is referred to (grep -rl … | xargs
+// sed -i 's#auth/jwt#lib/jwt#g'), is asked for by "… and fix the imports";
+// not without the references named, not for a move nobody asked for, and
+// not for a substitution of another path.
+func TestReferencesFollowMove(t *testing.T) {
+	files := map[string]string{"src/auth/jwt.ts": "export const sign = 1\n", "src/api/client.ts": "import { sign } from '../auth/jwt'\n", "src/lib/.keep": ""}
+	move := `git mv src/auth/jwt.ts src/lib/jwt.ts && grep -rl "auth/jwt" src | xargs sed -i 's#auth/jwt#lib/jwt#g'`
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{move, "move src/auth/jwt.ts to src/lib/jwt.ts and fix the imports that point to it", event.Allow},
+		{move, "move src/auth/jwt.ts to src/lib/jwt.ts", event.Ask},
+		{move, "move src/auth/jwt.ts to src/lib/jwt.ts. don't touch anything else yet, I'll do the imports by hand", event.Ask},
+		{move, "move src/auth/jwt.ts to src/lib/jwt.ts and update all references", event.Allow},
+		{move, "fix the imports of src/auth/jwt.ts", event.Ask},
+		{`git mv src/auth/jwt.ts src/lib/jwt.ts && grep -rl "auth/session" src | xargs sed -i 's#auth/session#lib/session#g'`, "move src/auth/jwt.ts to src/lib/jwt.ts and fix the imports that point to it", event.Ask},
+	})
+}

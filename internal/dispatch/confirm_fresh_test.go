@@ -636,7 +636,7 @@ func TestHeldOut1124o(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24o/bash-w49.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 4 unseen by rounds 8-9, 0 after round 10, the first to read its misses; the target is 0)")
-	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 25 of %d at 5180203, 24 after round 9, 7 after round 11, the first to read its misses for Bash: files listed at run time judged as their set; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 25 of %d at 5180203, 24 after round 9, 6 after round 11, the first to read its misses for Bash: files listed at run time judged as their set; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
