@@ -2280,40 +2280,22 @@ func copiedInto(said string, w shell.Write, project string) (src string, ok bool
 // "src/components/Button.tsx").
 func namesDirItself(said, name string) bool {
 	text := strings.ToLower(said)
-	name = strings.ToLower(strings.TrimSuffix(name, "/"))
-	for from := 0; ; {
-		i := strings.Index(text[from:], name)
-		if i < 0 {
+	return occursWhere(text, strings.ToLower(strings.TrimSuffix(name, "/")), func(i, end int) bool {
+		if i > 0 && (isWordByte(text[i-1]) || text[i-1] == '/' || text[i-1] == '.') {
 			return false
 		}
-		i += from
-		end := i + len(name)
-		from = i + 1
-		if i > 0 && (isWordByte(text[i-1]) || text[i-1] == '/' || text[i-1] == '.') {
-			continue
-		}
 		rest := strings.TrimPrefix(text[end:], "/")
-		if rest == "" || !isWordByte(rest[0]) && rest[0] != '/' && rest[0] != '.' && rest[0] != '*' || rest[0] == '.' && (len(rest) == 1 || rest[1] == ' ') {
-			return true
-		}
-	}
+		return rest == "" || !isWordByte(rest[0]) && rest[0] != '/' && rest[0] != '.' && rest[0] != '*' || rest[0] == '.' && (len(rest) == 1 || rest[1] == ' ')
+	})
 }
 
 // namesUnder reports whether text names a path below the directory name
 // ("scripts/deploy.sh" below "scripts").
 func namesUnder(text, name string) bool {
-	text, prefix := strings.ToLower(text), strings.ToLower(strings.TrimSuffix(name, "/"))+"/"
-	for from := 0; ; {
-		i := strings.Index(text[from:], prefix)
-		if i < 0 {
-			return false
-		}
-		i += from
-		from = i + 1
-		if end := i + len(prefix); (i == 0 || !isWordByte(text[i-1]) && text[i-1] != '/') && end < len(text) && (isWordByte(text[end]) || text[end] == '.') {
-			return true
-		}
-	}
+	text = strings.ToLower(text)
+	return occursWhere(text, strings.ToLower(strings.TrimSuffix(name, "/"))+"/", func(i, end int) bool {
+		return (i == 0 || !isWordByte(text[i-1]) && text[i-1] != '/') && end < len(text) && (isWordByte(text[end]) || text[end] == '.')
+	})
 }
 
 // pathSubstitution is the one substitution of a sed or perl glob write w
@@ -3251,20 +3233,13 @@ func globSet(said, base, dirName string, atRoot bool) (string, bool) {
 	return "", false
 }
 
-// folderAfter reports whether the first whole-word phrase in text is
-// followed by a noun of a directory ("logs folder").
+// folderAfter reports whether phrase stands in text followed by a noun
+// of a directory ("logs folder").
 func folderAfter(text, phrase string) bool {
-	for from := 0; ; {
-		i := strings.Index(text[from:], phrase)
-		if i < 0 {
-			return false
-		}
-		end := from + i + len(phrase)
-		if next, _, _ := strings.Cut(strings.TrimLeft(text[end:], " "), " "); slices.Contains(fileNouns[1:], strings.Trim(next, ".,:;!?")) {
-			return true
-		}
-		from = end
-	}
+	return occursWhere(text, phrase, func(_, end int) bool {
+		next, _, _ := strings.Cut(strings.TrimLeft(text[end:], " "), " ")
+		return slices.Contains(fileNouns[1:], strings.Trim(next, ".,:;!?"))
+	})
 }
 
 // extensionPlural finds in text (lower case) the extension ext, or .ext,
@@ -3482,20 +3457,26 @@ func setNarrowing(w string) bool {
 // containsWord reports whether phrase stands in text as whole words (not
 // inside a longer word: "log files" is not in "catalog files").
 func containsWord(text, phrase string) bool {
-	for from := 0; ; {
+	return occursWhere(text, phrase, func(i, end int) bool {
+		return (i == 0 || !isWordByte(text[i-1])) && (end == len(text) || !isWordByte(text[end]))
+	})
+}
+
+// occursWhere reports whether phrase occurs in text at a place [i, end)
+// where at(i, end) holds.
+func occursWhere(text, phrase string, at func(i, end int) bool) bool {
+	for from := 0; phrase != ""; {
 		i := strings.Index(text[from:], phrase)
 		if i < 0 {
 			return false
 		}
 		i += from
-		end := i + len(phrase)
-		before := i == 0 || !isWordByte(text[i-1])
-		after := end == len(text) || !isWordByte(text[end])
-		if before && after {
+		if at(i, i+len(phrase)) {
 			return true
 		}
 		from = i + 1
 	}
+	return false
 }
 
 // isWordByte reports whether b may be part of a word or a file name.

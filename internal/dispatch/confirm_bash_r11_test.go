@@ -243,17 +243,23 @@ func TestCommandTypedPolitely(t *testing.T) {
 // the project is no option.
 func TestPicksAmongPathsInProse(t *testing.T) {
 	files := map[string]string{"config/dev.env": "REQUEST_TIMEOUT=5\n", "config/prod.env": "REQUEST_TIMEOUT=5\n"}
-	cmd := "sed -i 's/^REQUEST_TIMEOUT=.*/REQUEST_TIMEOUT=30/' config/prod.env"
 	offer := "Two candidates: config/dev.env and config/prod.env. Which one do you want at 30s?"
-	for _, tt := range []struct{ offer, reply, want string }{
+	offerReplies(t, files, "sed -i 's/^REQUEST_TIMEOUT=.*/REQUEST_TIMEOUT=30/' config/prod.env", "the timeout is too short", []struct{ offer, reply, want string }{
 		{offer, "the second", event.Allow},
 		{offer, "the first", event.Ask},
 		{"Two candidates: config/dev.env and config/staging.env. Which one do you want at 30s?", "the second", event.Ask},
-	} {
-		t.Run(tt.reply, func(t *testing.T) {
+	})
+}
+
+// offerReplies runs cmd in a project holding files after the user's
+// first message, each case's assistant offer and the user's reply to it.
+func offerReplies(t *testing.T, files map[string]string, cmd, first string, cases []struct{ offer, reply, want string }) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.offer+" "+tt.reply, func(t *testing.T) {
 			project := t.TempDir()
 			writeFiles(t, project, files)
-			got := bashAfter(t, project, cmd, freshTurn{"user", "the timeout is too short"}, freshTurn{"assistant", tt.offer}, freshTurn{"user", tt.reply})
+			got := bashAfter(t, project, cmd, freshTurn{"user", first}, freshTurn{"assistant", tt.offer}, freshTurn{"user", tt.reply})
 			assert.Equal(t, tt.want, got.Permission, got.PermissionReason)
 		})
 	}
@@ -264,19 +270,11 @@ func TestPicksAmongPathsInProse(t *testing.T) {
 // too); an offer about another directory, or a no, does not.
 func TestToolGlobOfferAnswered(t *testing.T) {
 	files := map[string]string{"src/pages/a.tsx": "x", "src/components/b.tsx": "x", "package.json": "{}"}
-	cmd := "npx prettier --write 'src/pages/**/*.{ts,tsx}'"
-	for _, tt := range []struct{ offer, reply, want string }{
+	offerReplies(t, files, "npx prettier --write 'src/pages/**/*.{ts,tsx}'", "would prettier change anything?", []struct{ offer, reply, want string }{
 		{"Yes — 6 files under src/pages would be reformatted. Want me to apply it?", "go for it", event.Allow},
 		{"Yes — 6 files under src/pages would be reformatted. Want me to apply it?", "no, leave them", event.Ask},
 		{"Yes — 2 files under src/components would be reformatted. Want me to apply it?", "go for it", event.Ask},
-	} {
-		t.Run(tt.offer+" "+tt.reply, func(t *testing.T) {
-			project := t.TempDir()
-			writeFiles(t, project, files)
-			got := bashAfter(t, project, cmd, freshTurn{"user", "would prettier change anything?"}, freshTurn{"assistant", tt.offer}, freshTurn{"user", tt.reply})
-			assert.Equal(t, tt.want, got.Permission, got.PermissionReason)
-		})
-	}
+	})
 }
 
 // TestToolGlobOfferWithOptions: an offer that lists a file of the
