@@ -10,8 +10,7 @@ import (
 // listing is what the command on the left of a pipe into xargs tells of
 // the files xargs hands to the command it runs: a glob they are among
 // (find … -name N, grep -rl P DIR --include=G), or the files themselves
-// when a static printf or echo prints them. The zero listing knows
-// nothing.
+// when a static printf or echo prints them.
 type listing struct {
 	// glob is the pattern of the listed files ("" when not known).
 	glob string
@@ -27,36 +26,31 @@ type listing struct {
 	files []Word
 }
 
-// listingNone is the listing that knows nothing.
-var listingNone = listing{}
-
-// known reports whether the listing tells anything of the files.
-func (l listing) known() bool { return l.glob != "" || l.files != nil }
-
-// listingOf reads statement s, piped into xargs with xargsArgs.
-func listingOf(s *syntax.Stmt, xargsArgs []Word, sc *scope) listing {
+// listingOf reads statement s, piped into xargs with xargsArgs: nil when
+// it tells nothing of the files.
+func listingOf(s *syntax.Stmt, xargsArgs []Word, sc *scope) *listing {
 	c, ok := s.Cmd.(*syntax.CallExpr)
 	if !ok || len(c.Assigns) > 0 || len(c.Args) < 2 || len(c.Args) > 64 || len(s.Redirs) > 0 {
-		return listingNone
+		return nil
 	}
 	argv := make([]Word, len(c.Args))
 	for i, a := range c.Args {
 		if argv[i] = word(a); argv[i].Dynamic {
-			return listingNone
+			return nil
 		}
 	}
 	switch argv[0].Text {
 	case "printf", "echo":
 		split, ok := xargsSplit(xargsArgs)
 		if !ok {
-			return listingNone
+			return nil
 		}
 		if files := staticList(argv, split); len(files) > 0 {
-			return listing{files: files}
+			return &listing{files: files}
 		}
 	case "find":
 		if len(argv) > 16 {
-			return listingNone
+			return nil
 		}
 		var start []Word
 		for _, a := range argv[1:] {
@@ -71,22 +65,23 @@ func listingOf(s *syntax.Stmt, xargsArgs []Word, sc *scope) listing {
 		}
 		roots := findRoots(start)
 		if name, narrowed, ok := findName(tests); ok && len(roots) == 1 {
-			return listing{glob: findGlob(sc, roots[0], name), narrowed: narrowed}
+			if glob := findGlob(sc, roots[0], name); glob != "" {
+				return &listing{glob: glob, narrowed: narrowed}
+			}
 		}
 	case "grep", "egrep", "fgrep":
 		if len(argv) > 16 {
-			return listingNone
+			return nil
 		}
 		return grepListing(argv[1:], sc)
 	}
-	return listingNone
+	return nil
 }
 
 // grepListing is the glob of grep -rl PATTERN DIR [--include=GLOB] (args
 // after grep): the files it lists are among it (with no --include, any
-// file under DIR that holds PATTERN: byContent); the zero listing for any
-// other grep.
-func grepListing(args []Word, sc *scope) listing {
+// file under DIR that holds PATTERN: byContent); nil for any other grep.
+func grepListing(args []Word, sc *scope) *listing {
 	var pos []string
 	include, list, recursive := "", false, false
 	for i := 0; i < len(args); i++ {
@@ -102,7 +97,7 @@ func grepListing(args []Word, sc *scope) listing {
 		case a == "--recursive":
 			recursive = true
 		case strings.HasPrefix(a, "--") || a == "-":
-			return listingNone
+			return nil
 		case strings.HasPrefix(a, "-"):
 			for _, f := range a[1:] {
 				switch f {
@@ -112,7 +107,7 @@ func grepListing(args []Word, sc *scope) listing {
 					recursive = true
 				case 'i', 'I', 's', 'F', 'E', 'w', 'x', 'Z', 'z':
 				default:
-					return listingNone // -e, -f, -L …: not read here
+					return nil // -e, -f, -L …: not read here
 				}
 			}
 		default:
@@ -120,12 +115,17 @@ func grepListing(args []Word, sc *scope) listing {
 		}
 	}
 	if !list || !recursive || len(pos) != 2 || strings.ContainsAny(include, "/{") || !sc.known && !filepath.IsAbs(pos[1]) {
-		return listingNone
+		return nil
 	}
-	if include == "" {
-		return listing{glob: findGlob(sc, Word{Text: pos[1]}, "*"), byContent: true}
+	name := include
+	if name == "" {
+		name = "*"
 	}
-	return listing{glob: findGlob(sc, Word{Text: pos[1]}, include)}
+	glob := findGlob(sc, Word{Text: pos[1]}, name)
+	if glob == "" {
+		return nil
+	}
+	return &listing{glob: glob, byContent: include == ""}
 }
 
 // Ways xargs splits what it reads into arguments (xargsSplit).

@@ -63,8 +63,8 @@ type walker struct {
 	runnerWork int
 	// listing is what is known of the files piped into the xargs being
 	// read (find … -name N | xargs CMD, printf '%s\n' A B | xargs CMD):
-	// what xargs adds to CMD; the zero listing when nothing is.
-	listing listing
+	// what xargs adds to CMD; nil when nothing is.
+	listing *listing
 }
 
 func (w *walker) unreadable(reason string) {
@@ -125,7 +125,7 @@ func (w *walker) command(cmd syntax.Command, sc *scope, depth int, s *syntax.Stm
 			// Each side of a pipe runs in a subshell of its own.
 			w.stmt(c.X, sc.branch(), depth)
 			saved := w.listing
-			w.listing = listing{}
+			w.listing = nil
 			if xargs, ok := intoXargs(c.Y); ok {
 				w.listing = listingOf(c.X, xargs, sc)
 			}
@@ -292,7 +292,7 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 	// xargs runs itself, written as its operands (writes), not a shell
 	// or any command further in.
 	listing := w.listing
-	w.listing = listingNone
+	w.listing = nil
 	for len(argv) > 0 {
 		if argv[0].Dynamic {
 			w.record(argv, sc, setsPath, more)
@@ -341,7 +341,7 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 			w.via = append(w.via, "xargs")
 			inner := xargsCommand(argv[1:])
 			if name != "xargs" || slices.ContainsFunc(inner, func(a Word) bool { return a.Dynamic }) {
-				listing = listingNone // xargs -I: the files land inside other words
+				listing = nil // xargs -I: the files land inside other words
 			}
 			argv, more = inner, true
 			continue
@@ -374,7 +374,7 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 			}
 			w.listing = listing
 			w.writes(inv, sc)
-			w.listing = listingNone
+			w.listing = nil
 			w.programWrites(inv, sc)
 		}
 		return

@@ -94,11 +94,11 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 		}
 	}
 	if inv.MoreArgs && writer(inv.Name) {
-		if l := w.listing; l.known() && (!l.byContent || substitutes(inv)) {
+		if l := w.listing; l != nil && (!l.byContent || substitutes(inv)) {
 			// find … -name N | xargs rm, printf '%s\n' A B | xargs rm: the
 			// files added are the listing's, written as the program
 			// writes its operands.
-			w.listing = listingNone
+			w.listing = nil
 			listed := inv
 			listed.Args, listed.MoreArgs = append(slices.Clip(inv.Args), l.files...), false
 			if l.files == nil {
