@@ -87,13 +87,24 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	}
 	writes = byProductsLast(replacedLater(writes))
 	var asked, reasons, diffs []string
+	var referencing []shell.Write // substitutions of a path, which may follow a move asked for
 	for _, w := range globs {
-		if cls, ok := r.globRequested(conv, w); ok && !otherThanProposed {
+		cls, ok := r.globRequested(conv, w)
+		if !ok && w.Tool != "" && cfg.Classifier.Command == "" {
+			if byTool, toolOK := r.toolGlobRequested(ctx, cfg, conv, w); toolOK {
+				cls, ok = byTool, true
+			}
+		}
+		if ok && !otherThanProposed {
 			r.Tracef("confirm: Bash %s %q is explicit: %s", w.Kind, w.Path, cls.Reasoning)
 			reasons = append(reasons, cls.Reasoning)
 			continue
 		} else if cls.Reasoning != "" {
 			r.Tracef("confirm: Bash %s %q by its glob: %s", w.Kind, w.Path, cls.Reasoning)
+		}
+		if _, _, ok := pathSubstitution(w); ok && !otherThanProposed && cfg.Classifier.Command == "" {
+			referencing = append(referencing, w) // judged once the moves are
+			continue
 		}
 		unreadable = append(unreadable, dynamicWrite(w))
 	}
@@ -147,6 +158,21 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 				cls = byRel
 			}
 		}
+		if d, rest, ok := placeLead(latestUser(conv), project); ok && cfg.Classifier.Command == "" && !external {
+			switch {
+			case !changeset.Inside(w.Path, d) && cls.Level == confirm.Explicit && isDir(d):
+				// "in web/, delete yarn.lock" is no request for ./yarn.lock.
+				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you asked for it in %s, and %s is not in it", confirm.DisplayName(d, project), c.Name)}
+			case changeset.Inside(w.Path, d) && cls.Level != confirm.Explicit:
+				// "in web/, regenerate yarn.lock": the place the message
+				// opens with is where the names after it are.
+				rel := c
+				rel.Name = confirm.DisplayName(w.Path, d)
+				if byRel, _ := r.classifyBashWrite(ctx, cfg, withLatestUser(conv, rest), rel, w); byRel.Level == confirm.Explicit {
+					cls = byRel
+				}
+			}
+		}
 		if w.Kind == shell.MoveFrom && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
 			if byPlace, ok := r.placedInto(conv, writes, c, w); ok {
 				cls = byPlace
@@ -157,6 +183,14 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			// "move notes.txt into docs/": the move asked for lands in the
 			// directory named, under the file's own name.
 			cls = confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked to move %s into %s", confirm.DisplayName(from, project), confirm.DisplayName(filepath.Dir(w.Path), project))}
+		}
+		if cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
+			if src, ok := copiedInto(latestUser(conv), w, project); ok {
+				// "copy logo.svg from ../old-site/assets into public/":
+				// the copy asked for lands in the directory named, under
+				// the source's own name.
+				cls = confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked to copy %s into %s", src, confirm.DisplayName(filepath.Dir(w.Path), project))}
+			}
 		}
 		if cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
 			if byPlace, ok := r.placePicked(conv, w); ok {
@@ -229,6 +263,17 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		} else if e, ok := r.textEdit(w, c); ok {
 			diffs = append(diffs, c.Name+":\n"+confirm.Render(e, confirm.MessageLimit/2))
 		}
+	}
+	for _, w := range referencing {
+		if moved, ok := followsMove(latestUser(conv), w, writes, explicit); ok {
+			// "move src/auth/jwt.ts to src/lib/jwt.ts and fix the imports
+			// that point to it": the old path rewritten to the new one
+			// wherever it is referred to.
+			r.Tracef("confirm: Bash %s %q is explicit: it rewrites the references to %s, moved as you asked", w.Kind, w.Path, moved)
+			reasons = append(reasons, fmt.Sprintf("you asked for the references to %s to follow its move", moved))
+			continue
+		}
+		unreadable = append(unreadable, dynamicWrite(w))
 	}
 	if len(unreadable) > 0 {
 		v.Level = confirm.NeedsConfirmation
@@ -799,6 +844,9 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 			return byCmd, false
 		}
 	}
+	if cls.Level != confirm.Explicit && !external && cfg.Classifier.Command == "" && programPlaceNamed(latestUser(conv), w, r.ProjectDir()) {
+		return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you asked for the change made with %s in the directory of %s", writerName(w), c.Name)}, false
+	}
 	if cls.Level != confirm.Explicit && !external {
 		cls = r.classifyAliases(conv, cfg, w, cls)
 	}
@@ -832,7 +880,7 @@ func placeNamedAlone(said string, c confirm.Change, w shell.Write) bool {
 
 // toolRunVerbs ask for a tool to be run on a file ("run black on
 // app/models.py", "let eslint autofix src/api.ts").
-var toolRunVerbs = []string{"run", "use", "apply", "execute", "rerun", "autofix", "autoformat", "reformat"}
+var toolRunVerbs = []string{"run", "use", "apply", "execute", "rerun", "autofix", "autoformat", "reformat", "autocorrect", "auto-correct"}
 
 // toolProgram is a tool's program name without its subcommand
 // ("php-cs-fixer fix" → "php-cs-fixer").
@@ -882,21 +930,67 @@ func instrumentNamed(said string, wr shell.Write) (string, bool) {
 	if script == "" {
 		return "", false
 	}
+	return script, meansNamed(said, script, wr.Aliases)
+}
+
+// meansNamed reports whether said (no question in it) asks for a change
+// made with means, a script's path or a program's name (lower case):
+// means follows one of instrumentLeads, and a verb of change, or one of
+// the aliases' verbs, comes before it; no negation.
+func meansNamed(said, means string, aliases []shell.Alias) bool {
+	if strings.ContainsAny(said, "?¿") {
+		return false
+	}
 	words := strings.Fields(strings.ToLower(said))
 	changed := false
 	for i, w := range words {
 		w = strings.Trim(w, "`'\".,;:!()")
 		if lang.IsNegation(w) {
-			return "", false
+			return false
 		}
-		if lang.IsChangeVerb(w) || slices.ContainsFunc(wr.Aliases, func(a shell.Alias) bool { return slices.Contains(a.Verbs, w) }) {
+		if lang.IsChangeVerb(w) || strings.HasPrefix(w, "re") && lang.IsChangeVerb(w[2:]) || // regenerate
+			slices.ContainsFunc(aliases, func(a shell.Alias) bool { return slices.Contains(a.Verbs, w) }) {
 			changed = true
 		}
-		if i > 0 && changed && strings.TrimPrefix(w, "./") == script && slices.Contains(instrumentLeads, strings.Trim(words[i-1], "`'\"")) {
-			return script, true
+		if i > 0 && changed && strings.TrimPrefix(w, "./") == means && slices.Contains(instrumentLeads, strings.Trim(words[i-1], "`'\"")) {
+			return true
 		}
 	}
-	return "", false
+	return false
+}
+
+// writerName is the name of the program that makes write w, lower case,
+// as typed first in the command that writes ("mockgen"); "" for a
+// program only known at run time.
+func writerName(w shell.Write) string {
+	first, _, _ := strings.Cut(w.By, " ")
+	if first == "" || strings.ContainsAny(first, "<>$`") {
+		return ""
+	}
+	return strings.ToLower(path.Base(first))
+}
+
+// programPlaceNamed reports whether said asks for a change made with the
+// program that writes w ("regenerate the mocks in internal/store/mocks
+// with mockgen") in a directory of the project it names that holds w's
+// file: the program named as the means, the place named as itself. Only
+// for programs of the table of writers (a generator, a formatter), whose
+// writes are their own work: sed or cp are judged by the file and the
+// edit.
+func programPlaceNamed(said string, w shell.Write, project string) bool {
+	prog := writerName(w)
+	if prog == "" || len(w.Args) > 0 || w.Kind == shell.Unknown || w.Dynamic {
+		return false // a file command (sed, cp …) is judged by the file and its edit
+	}
+	if !meansNamed(said, prog, w.Aliases) && (w.Tool == "" || !meansNamed(said, strings.ToLower(toolProgram(w.Tool)), w.Aliases)) {
+		return false
+	}
+	for dir := filepath.Dir(w.Path); dir != project && changeset.Inside(dir, project); dir = filepath.Dir(dir) {
+		if namesDirItself(said, confirm.DisplayName(dir, project)) {
+			return true
+		}
+	}
+	return false
 }
 
 // orderLeads may open an order before its verb ("just rustfmt …",
@@ -909,13 +1003,17 @@ var orderLeads = []string{"please", "pls", "plz", "just", "yeah", "yes", "ok", "
 // fails on CI").
 var objectEnds = []string{"file", "for", "please", "pls", "plz", "now", "too", "as", "with", "using", "and", "then", "again", "thanks", "thx", "only", "also"}
 
+// fileNouns call what a path names, before it or after it ("the file
+// X", "the X directory").
+var fileNouns = []string{"file", "directory", "folder", "dir"}
+
 // toolAsVerb reports whether said uses tool's name as the verb of an
 // order on the file called base: said asks no question and holds no
 // negation (either makes the order doubtful), and a clause opens,
 // after words of politeness, with the tool's words, has base as their
 // object (after options the command by runs with, a determiner and the
-// noun "file", at most: "gofmt -w the file X"), and nothing but
-// objectEnds after.
+// noun "file" or "folder", at most: "gofmt -w the file X"), and nothing
+// but such a noun ("the X directory") and objectEnds after.
 func toolAsVerb(said, tool, base, by string) bool {
 	if strings.ContainsAny(said, "?¿") || slices.ContainsFunc(strings.Fields(strings.ToLower(said)), func(w string) bool { return lang.IsNegation(strings.Trim(w, ".,;:!")) }) {
 		return false // "rustfmt src/main.rs, is that safe?", "…, but don't run it yet"
@@ -941,14 +1039,17 @@ func toolAsVerb(said, tool, base, by string) bool {
 		if i < len(words) && slices.Contains([]string{"the", "my", "our", "this", "that"}, words[i]) {
 			i++
 		}
-		if i+1 < len(words) && words[i] == "file" {
-			i++ // "the file X"
+		if i+1 < len(words) && slices.Contains(fileNouns, words[i]) {
+			i++ // "the file X", "the folder X"
 		}
 		if i >= len(words) {
 			continue
 		}
 		if w := strings.TrimRight(words[i], "."); w != base && !strings.HasSuffix(w, "/"+base) {
 			continue
+		}
+		if i+1 < len(words) && slices.Contains(fileNouns, strings.TrimRight(words[i+1], ".")) {
+			i++ // "the X directory"
 		}
 		if i+1 == len(words) || slices.Contains(objectEnds, strings.TrimRight(words[i+1], ".")) {
 			return true
@@ -1019,6 +1120,7 @@ func runLead(said, span string) bool {
 // please", "git stash pop"), as the program it runs ("make clean"), or as
 // the tool on the file ("gofmt internal/cache/lru.go please").
 func typedCommand(said string, c confirm.Change, w shell.Write) bool {
+	said = withoutPoliteEnd(said) // "go fmt ./... please"
 	if said == "" {
 		return false
 	}
@@ -1033,13 +1135,41 @@ func typedCommand(said string, c confirm.Change, w shell.Write) bool {
 	return ok && remarkOnly(tail) && typedCommand(head, c, w)
 }
 
+// withoutPoliteEnd is said without the words of politeness it ends with
+// ("please", "pls", "thanks"): a command typed with them is still typed.
+func withoutPoliteEnd(said string) string {
+	for {
+		t := strings.TrimRight(said, " .!,")
+		i := strings.LastIndexByte(t, ' ')
+		if i < 0 {
+			return said
+		}
+		switch strings.ToLower(t[i+1:]) {
+		case "please", "pls", "plz", "thanks", "thx", "ty":
+			said = t[:i]
+		default:
+			return said
+		}
+	}
+}
+
 // firstClause splits said at its first clause break (a comma, semicolon,
 // colon, dash or full stop followed by a space); ok is false when there is
 // none.
 func firstClause(said string) (head, tail string, ok bool) {
 	cut := -1
 	for _, sep := range [...]string{", ", "; ", ": ", ". ", " — ", " – ", " - "} {
-		if i := strings.Index(said, sep); i > 0 && (cut < 0 || i < cut) {
+		i := strings.Index(said, sep)
+		for sep == ". " && i > 0 && said[i-1] == '.' {
+			// "./... please": the dots of a path, not a full stop
+			j := strings.Index(said[i+1:], sep)
+			if j < 0 {
+				i = -1
+				break
+			}
+			i += 1 + j
+		}
+		if i > 0 && (cut < 0 || i < cut) {
 			cut = i
 		}
 	}
@@ -1355,8 +1485,8 @@ func fileWords(text string) []string {
 // and a plain git stash does more than that.
 func namesOtherFile(said, command string) (string, bool) {
 	for _, f := range fileWords(said) {
-		if !strings.Contains(command, f) {
-			return f, true
+		if !strings.Contains(command, f) && (len(f) < 2 || !strings.Contains(command, strings.TrimSuffix(f, "/"))) {
+			return f, true // "public/fonts/" is the -C public/fonts of tar
 		}
 	}
 	return "", false
@@ -1958,12 +2088,17 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 	if strings.ContainsAny(dir, "*?[") || !changeset.Inside(dir, project) && dir != project {
 		return confirm.Classification{}, false // a glob in the directory too
 	}
+	said, ok := withoutNarrowing(said, w.Narrowed)
+	if !ok {
+		return confirm.Classification{Reasoning: fmt.Sprintf("you asked for some of the files %s takes", w.By)}, false
+	}
 	removal := removalOf(w.Kind)
 	cwd := r.Event.CWD()
 	if cwd == "" {
 		cwd = project
 	}
-	if dir == cwd || dir == project {
+	atRoot := dir == cwd || dir == project
+	if atRoot {
 		if namesOtherDir(said, project, dir, moveDestination(w, cwd)) {
 			return confirm.Classification{}, false
 		}
@@ -1971,6 +2106,17 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 		name := confirm.DisplayName(dir, project)
 		t := confirm.Target{Name: name, Path: dir, Command: name, Removal: removal, Verbs: w.Verbs}
 		if base == "*" {
+			if sub := unboundedSubstitution(w); sub != "" {
+				// grep -rl getUsr src | xargs sed -i 's/getUsr/getUser/g':
+				// every file under the directory, and the text replaced
+				// wherever it stands, inside longer words too.
+				return confirm.Classification{Reasoning: fmt.Sprintf("%s replaces %q inside other words too, in every file of %s", w.By, sub, name)}, false
+			}
+			if narrows(said) {
+				// "delete the files in tmp older than a week": some of
+				// what is in it, and the command takes all of it.
+				return confirm.Classification{Reasoning: fmt.Sprintf("you asked for some of the files in %s, and %s takes them all", name, w.By)}, false
+			}
 			cls := r.classifyBuiltin(conv, t)
 			if cls.Level != confirm.Explicit && removal == confirm.Deletes {
 				// "clear tmp/cache", "empty the logs dir": what is in it
@@ -1984,21 +2130,278 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 			return confirm.Classification{}, false
 		}
 	}
-	for _, q := range w.Narrowed {
-		// find -empty: "the empty .gitkeep files" names its set.
-		said = strings.Join(slices.DeleteFunc(strings.Fields(said), func(f string) bool { return strings.EqualFold(f, q) }), " ")
-	}
-	phrase, ok := globSet(said, base, filepath.Base(dir))
+	phrase, ok := globSet(said, base, filepath.Base(dir), atRoot)
 	if !ok {
 		return confirm.Classification{}, false
+	}
+	if lower := strings.ToLower(said); len(lower) == len(said) {
+		if i := strings.Index(lower, phrase); i >= 0 {
+			end := i + len(phrase)
+			if !strings.ContainsAny(phrase, " .") {
+				// One word ("PNGs") with its lead ("the PNGs"): a word
+				// alone before "from" reads as a modifier.
+				i = strings.LastIndexByte(strings.TrimRight(said[:i], " "), ' ') + 1
+			}
+			phrase = said[i:end] // as typed
+		}
 	}
 	if deep && !strings.ContainsAny(base, "*?[") && !everyNamed(said, base) && namedMoreThanOnce(dir, base) {
 		// find . -name .DS_Store -delete after "delete the .DS_Store in
 		// the root": the name of several files names none of the set.
 		return confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you named one %s, and %s takes every one in the tree", base, w.By)}, false
 	}
-	cls := r.classifyIn(conv, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)}, w.Kind)
+	typed := ""
+	if strings.ContainsAny(phrase, "*?[") {
+		// "git rm every public/icons/unused-*.svg": the pattern typed
+		// names the set as a file's name names the file; its wildcards
+		// are read as letters.
+		latest := latestUser(conv)
+		if i := strings.Index(latest, phrase); i > 0 && latest[i-1] == '/' {
+			// with the directories typed before it
+			phrase = latest[strings.LastIndexAny(latest[:i], " \t\n`'\"(")+1 : i+len(phrase)]
+		}
+		literal := globLetters.Replace(phrase)
+		conv = withLatestUser(conv, strings.ReplaceAll(latest, phrase, literal))
+		phrase, typed = literal, phrase
+	}
+	t := confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)}
+	cls := r.classifyIn(conv, t, w.Kind)
+	switch {
+	case cls.Level == confirm.Explicit:
+	case w.Kind == shell.MoveFrom && moveDestination(w, cwd) != "" && putInto(said, confirm.DisplayName(moveDestination(w, cwd), project)):
+		// "put all the PNGs from the root into assets/img/": a set of
+		// files put into a directory named is moved there.
+		t.Removal, t.Verbs, t.OnlyVerbs = confirm.Keeps, putVerbs, true
+		cls = r.classifyBuiltin(conv, t)
+	case removal == confirm.Deletes:
+		// "clear out the *.log files in logs/": a set of files cleared
+		// is taken away.
+		t.Removal, t.Verbs, t.OnlyVerbs = confirm.Keeps, clearVerbs, true
+		cls = r.classifyBuiltin(conv, t)
+	}
+	if typed != "" {
+		cls.Reasoning = strings.ReplaceAll(cls.Reasoning, phrase, typed)
+	}
 	return cls, cls.Level == confirm.Explicit
+}
+
+// globLetters spell a glob's wildcards as letters, for reading a pattern
+// typed in a message as a name.
+var globLetters = strings.NewReplacer("*", "ANY", "?", "ONE", "[", "OF", "]", "")
+
+// clearVerbs ask for a set of files to be taken away besides the verbs of
+// deletion.
+var clearVerbs = []string{"clear", "empty"}
+
+// putVerbs ask for files to be moved into a place named after "into".
+var putVerbs = []string{"put", "place", "stick", "move"}
+
+// putInto reports whether said names the directory dest (its name
+// relative to the project) right after "into" or "in".
+func putInto(said, dest string) bool {
+	text := strings.ToLower(said)
+	dest = strings.ToLower(dest)
+	for _, lead := range []string{"into ", "in "} {
+		if containsWord(text, lead+dest) || containsWord(text, lead+dest+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// toolGlobRequested judges the files of a glob a formatter or fixer
+// expands itself ('src/components/**/*.tsx', shell.Write.Tool set) as the
+// tool run on the glob's directory: the tool changes only files of its
+// kind, so the glob is no more than the directory's files the tool would
+// change, and a request for the tool on that directory ("auto-fix the
+// eslint issues in src/components", or yes to an offer to run it there)
+// asks for it. A glob at the project's top, or whose directory is itself
+// a pattern, is not judged so.
+func (r *Run) toolGlobRequested(ctx context.Context, cfg confirm.Config, conv []confirm.Turn, w shell.Write) (confirm.Classification, bool) {
+	project := r.ProjectDir()
+	dir := globDir(w.Glob)
+	if dir == "" || dir == project || !changeset.Inside(dir, project) {
+		return confirm.Classification{}, false
+	}
+	name := confirm.DisplayName(dir, project)
+	if offer := offerAnswered(conv); !namesDirItself(latestUser(conv), name) && (!namesDirItself(offer, name) || namesUnder(offer, name)) {
+		// The offer answered must be about the directory alone: "1.
+		// convert `scripts/deploy.sh` … 2. every .sh under `scripts/`"
+		// offers a file of it too.
+		return confirm.Classification{}, false
+	}
+	whole := w
+	whole.Path, whole.Dynamic, whole.Glob, whole.Recursive = dir, false, "", true
+	c := confirm.Change{Path: dir, Name: name, BeforeUnknown: true}
+	cls, _ := r.classifyProgramWrite(ctx, cfg, conv, c, whole, map[string]string{})
+	return cls, cls.Level == confirm.Explicit
+}
+
+// copyLeads are the verbs of a request to copy a file somewhere.
+var copyLeads = []string{"copy", "cp", "install", "duplicate", "put", "bring"}
+
+// copiedInto reports whether said asks for write w, a copy's destination
+// (cp, install), as a copy of a source it names into the directory named
+// after "into" or "in": the file keeps the source's name there, the
+// source is named by its path or its name, a verb of copying stands in
+// said, and no question or negation. src is the source as the command
+// gives it.
+func copiedInto(said string, w shell.Write, project string) (src string, ok bool) {
+	if said == "" || w.Kind != shell.Overwrite || len(w.Args) < 3 || strings.ContainsAny(said, "?¿") {
+		return "", false
+	}
+	if prog := writerName(w); prog != "cp" && prog != "install" {
+		return "", false
+	}
+	text := strings.ToLower(said)
+	words := strings.Fields(text)
+	if slices.ContainsFunc(words, func(f string) bool { return lang.IsNegation(strings.Trim(f, ".,;:!")) }) ||
+		!slices.ContainsFunc(words, func(f string) bool { return slices.Contains(copyLeads, strings.Trim(f, ".,;:!")) }) {
+		return "", false
+	}
+	if !putInto(said, confirm.DisplayName(filepath.Dir(w.Path), project)) {
+		return "", false
+	}
+	base := filepath.Base(w.Path)
+	for _, a := range w.Args[1 : len(w.Args)-1] {
+		if a.Dynamic || strings.HasPrefix(a.Text, "-") || path.Base(a.Text) != base {
+			continue
+		}
+		if containsWord(text, strings.ToLower(a.Text)) || containsWord(text, strings.ToLower(base)) {
+			return a.Text, true
+		}
+	}
+	return "", false
+}
+
+// namesDirItself reports whether said names the directory name (its
+// path relative to the project) as a place of its own, not only as the
+// start of a longer path ("src/components", "src/components/", not
+// "src/components/Button.tsx").
+func namesDirItself(said, name string) bool {
+	text := strings.ToLower(said)
+	return occursWhere(text, strings.ToLower(strings.TrimSuffix(name, "/")), func(i, end int) bool {
+		if i > 0 && (isWordByte(text[i-1]) || text[i-1] == '/' || text[i-1] == '.') {
+			return false
+		}
+		rest := strings.TrimPrefix(text[end:], "/")
+		return rest == "" || !isWordByte(rest[0]) && rest[0] != '/' && rest[0] != '.' && rest[0] != '*' || rest[0] == '.' && (len(rest) == 1 || rest[1] == ' ')
+	})
+}
+
+// namesUnder reports whether text names a path below the directory name
+// ("scripts/deploy.sh" below "scripts").
+func namesUnder(text, name string) bool {
+	text = strings.ToLower(text)
+	return occursWhere(text, strings.ToLower(strings.TrimSuffix(name, "/"))+"/", func(i, end int) bool {
+		return (i == 0 || !isWordByte(text[i-1]) && text[i-1] != '/') && end < len(text) && (isWordByte(text[end]) || text[end] == '.')
+	})
+}
+
+// pathSubstitution is the one substitution of a sed or perl glob write w
+// whose pattern is a literal path fragment (s#auth/jwt#lib/jwt#g: letters,
+// digits, . _ - and a slash), and its replacement; ok is false for any
+// other write.
+func pathSubstitution(w shell.Write) (from, to string, ok bool) {
+	if prog := writerName(w); prog != "sed" && prog != "perl" || w.Glob == "" {
+		return "", "", false
+	}
+	for _, a := range w.Args[1:] {
+		t := a.Text
+		if a.Dynamic || len(t) < 4 || t[0] != 's' || isWordByte(t[1]) || t[1] == ' ' || t[1] == '\\' {
+			continue
+		}
+		parts := splitUnescaped(t[2:], t[1])
+		if len(parts) < 2 || from != "" {
+			return "", "", false // one substitution only
+		}
+		from, to = parts[0], parts[1]
+	}
+	literal := func(p string) bool {
+		return strings.Contains(p, "/") && strings.Trim(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/") == ""
+	}
+	return from, to, from != "" && literal(from) && literal(to)
+}
+
+// referenceWords name what refers to a file: its imports, references,
+// requires, usages.
+var referenceWords = []string{"import", "imports", "reference", "references", "require", "requires", "usages", "uses", "links", "paths", "callers"}
+
+// changesReferences reports whether said asks for a file's references to
+// change: a verb of change at most three words before one of
+// referenceWords ("fix the imports", "update all references"), and no
+// negation anywhere ("don't touch anything else, I'll do the imports by
+// hand").
+func changesReferences(said string) bool {
+	words := strings.Fields(strings.ToLower(said))
+	for i, w := range words {
+		words[i] = strings.Trim(w, "`'\".,;:!()")
+		if lang.IsNegation(words[i]) {
+			return false
+		}
+	}
+	for i, w := range words {
+		if !slices.Contains(referenceWords, w) {
+			continue
+		}
+		for j := max(0, i-3); j < i; j++ {
+			if lang.IsChangeVerb(words[j]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// followsMove reports whether glob write w rewrites the references to a
+// file the same command moves as asked (both ends in explicit): its
+// substitution turns the end of the moved file's old path (without its
+// extension) into the same end of the new one (s#auth/jwt#lib/jwt# after
+// mv src/auth/jwt.ts src/lib/jwt.ts), and said names the file's
+// references with a verb of change. moved is the file's old name.
+func followsMove(said string, w shell.Write, writes []shell.Write, explicit map[string]string) (moved string, ok bool) {
+	from, to, ok := pathSubstitution(w)
+	if !ok || strings.ContainsAny(said, "?¿") || !changesReferences(said) {
+		return "", false
+	}
+	for _, src := range writes {
+		if src.Kind != shell.MoveFrom {
+			continue
+		}
+		if _, ok := explicit[src.Path]; !ok {
+			continue
+		}
+		old := strings.TrimSuffix(src.Path, filepath.Ext(src.Path))
+		if !strings.HasSuffix(old, "/"+from) {
+			continue
+		}
+		for _, dst := range writes {
+			if _, ok := explicit[dst.Path]; dst.Kind == shell.MoveTo && ok && strings.TrimSuffix(dst.Path, filepath.Ext(dst.Path)) == strings.TrimSuffix(old, from)+to {
+				return filepath.Base(src.Path), true
+			}
+		}
+	}
+	return "", false
+}
+
+// offerAnswered is the assistant's message the user's latest message
+// answers ("Want me to apply it?" — "go for it"), or "".
+func offerAnswered(conv []confirm.Turn) string {
+	n := len(conv)
+	if n < 2 || conv[n-1].Role != confirm.User || conv[n-2].Role != confirm.Assistant {
+		return ""
+	}
+	return conv[n-2].Text
+}
+
+// globDir is the directory a glob's files are under: the glob's path up
+// to its first element holding a pattern.
+func globDir(glob string) string {
+	i := strings.IndexAny(glob, "*?[")
+	if i < 0 {
+		return ""
+	}
+	return filepath.Clean(glob[:strings.LastIndexByte(glob[:i], filepath.Separator)+1])
 }
 
 // sourceSetRequested judges the files a copy or move of a source glob
@@ -2666,6 +3069,58 @@ func userCD(said, project string) (string, bool) {
 	return "", false
 }
 
+// placeLead reads a message that opens by setting a place ("in web/,
+// regenerate yarn.lock", "in the docs folder, write a CONTRIBUTING.md",
+// "inside packages/ui: …"): the directory of the project it names (which
+// the command may make first), and the rest of the message, whose names
+// are in that directory. ok is false for any other message, and for a
+// place outside the project.
+func placeLead(said, project string) (dir, rest string, ok bool) {
+	ws := strings.Fields(said)
+	if len(ws) < 3 {
+		return "", "", false
+	}
+	switch strings.ToLower(ws[0]) {
+	case "in", "inside", "within", "under":
+	default:
+		return "", "", false
+	}
+	at := 1
+	if strings.EqualFold(ws[at], "the") {
+		at++
+	}
+	end := at
+	if end+1 < len(ws) && placeNoun(ws[end+1]) {
+		end++
+	}
+	closed := strings.HasSuffix(ws[end], ",") || strings.HasSuffix(ws[end], ":")
+	if !closed && end+1 < len(ws) && (ws[end+1] == "—" || ws[end+1] == "-" || ws[end+1] == "--") {
+		closed, end = true, end+1
+	}
+	d := strings.TrimRight(strings.Trim(ws[at], "`'\",;:"), "/")
+	if !closed || end+1 >= len(ws) || d == "" || d == "." || strings.HasPrefix(d, "/") || strings.Contains(d, "..") {
+		return "", "", false
+	}
+	dir = filepath.Join(project, filepath.FromSlash(d))
+	if !changeset.Inside(dir, project) {
+		return "", "", false
+	}
+	return dir, strings.Join(ws[end+1:], " "), true
+}
+
+// withLatestUser is conv with the text of its latest user message
+// replaced by text.
+func withLatestUser(conv []confirm.Turn, text string) []confirm.Turn {
+	out := slices.Clone(conv)
+	for i := len(out) - 1; i >= 0; i-- {
+		if out[i].Role == confirm.User && strings.TrimSpace(out[i].Text) != "" {
+			out[i].Text = text
+			break
+		}
+	}
+	return out
+}
+
 // goVerb reports whether w, before "into" or "to", is going somewhere:
 // "go into packages/ui and …", "hop over to frontend", "step into web/".
 func goVerb(w string) bool {
@@ -2744,7 +3199,7 @@ func extensionNouns(ext string) []string {
 // too) or a noun people use for them ("temp files" for *.tmp); for any
 // other pattern, the pattern itself typed ("snapshot-*.json"). "*" alone
 // is named by its directory, not here.
-func globSet(said, base, dirName string) (string, bool) {
+func globSet(said, base, dirName string, atRoot bool) (string, bool) {
 	text := strings.ToLower(said)
 	ext, isExt := strings.CutPrefix(base, "*.")
 	if !isExt || ext == "" || strings.ContainsAny(ext, "*?[.") {
@@ -2758,19 +3213,33 @@ func globSet(said, base, dirName string) (string, bool) {
 	for _, n := range nouns {
 		for _, files := range []string{" files", " file"} {
 			if containsWord(text, n+files) {
-				return n + files, wholeSet(text, n+files, dirName)
+				return n + files, wholeSet(text, n+files, dirName, atRoot)
 			}
 		}
 	}
 	if containsWord(text, "*."+ext) {
-		return "*." + ext, wholeSet(text, "*."+ext, dirName)
+		return "*." + ext, wholeSet(text, "*."+ext, dirName, atRoot)
 	}
 	if phrase, ok := extensionPlural(text, ext); ok {
 		// "the svg icons", "all the png screenshots": the extension
 		// before a plural noun of the files.
-		return phrase, wholeSet(text, phrase, dirName)
+		return phrase, wholeSet(text, phrase, dirName, atRoot)
+	}
+	if plural := ext + "s"; plural != strings.ToLower(dirName) && containsWord(text, plural) && !folderAfter(text, plural) {
+		// "all the PNGs", "the pdfs": the extension made plural (not the
+		// directory's name: "the logs folder").
+		return plural, wholeSet(text, plural, dirName, atRoot)
 	}
 	return "", false
+}
+
+// folderAfter reports whether phrase stands in text followed by a noun
+// of a directory ("logs folder").
+func folderAfter(text, phrase string) bool {
+	return occursWhere(text, phrase, func(_, end int) bool {
+		next, _, _ := strings.Cut(strings.TrimLeft(text[end:], " "), " ")
+		return slices.Contains(fileNouns[1:], strings.Trim(next, ".,:;!?"))
+	})
 }
 
 // extensionPlural finds in text (lower case) the extension ext, or .ext,
@@ -2796,7 +3265,7 @@ func extensionPlural(text, ext string) (string, bool) {
 // files" — or nothing is allowed) and none after it
 // ("the log files from yesterday", "… older than a week", "… except
 // app.log"). A set narrowed so is not the glob's.
-func wholeSet(text, phrase, dirName string) bool {
+func wholeSet(text, phrase, dirName string, atRoot bool) bool {
 	i := strings.Index(text, phrase)
 	if i < 0 {
 		return false
@@ -2834,15 +3303,114 @@ func wholeSet(text, phrase, dirName string) bool {
 			if len(after) > 0 && (after[0] == "folder" || after[0] == "directory" || after[0] == "dir") {
 				after = after[1:]
 			}
+		} else if n := rootPhrase(after[k:]); atRoot && n > 0 {
+			after = after[k+n:] // "from the repo root": the project's own directory
 		}
 	}
 	return len(after) == 0 || !setNarrowing(strings.Trim(after[0], ".,:;!"))
 }
 
+// rootPhrase is how many of words, from the first, call the project's
+// top directory ("root", "repo root", "project root", "top level", each
+// maybe with "folder" after); 0 when they do not.
+func rootPhrase(words []string) int {
+	n := 0
+	switch {
+	case len(words) > 1 && (words[0] == "repo" || words[0] == "project" || words[0] == "repository") && strings.Trim(words[1], ".,:;!") == "root",
+		len(words) > 1 && words[0] == "top" && strings.Trim(words[1], ".,:;!") == "level":
+		n = 2
+	case len(words) > 0 && (strings.Trim(words[0], ".,:;!") == "root" || strings.Trim(words[0], ".,:;!") == "top-level"):
+		n = 1
+	default:
+		return 0
+	}
+	if n < len(words) && (words[n] == "folder" || words[n] == "directory" || words[n] == "dir") {
+		n++
+	}
+	return n
+}
+
+// withoutNarrowing is said without what names the qualifiers find's
+// tests put on a glob's files (shell.Write.Narrowed: "empty", "older than
+// 7 days"), so what is left names the set. ok is false when said names an
+// age the command does not take (another number or unit): the files
+// asked for are not the ones it takes.
+func withoutNarrowing(said string, narrowed []string) (string, bool) {
+	for _, q := range narrowed {
+		fields := strings.Fields(said)
+		age := strings.Fields(q)
+		if len(age) != 4 {
+			// find -empty: "the empty .gitkeep files" names its set.
+			said = strings.Join(slices.DeleteFunc(fields, func(f string) bool { return strings.EqualFold(f, q) }), " ")
+			continue
+		}
+		i := slices.IndexFunc(fields, func(f string) bool { return strings.EqualFold(f, age[0]) })
+		if i < 0 {
+			continue // the command takes fewer than asked
+		}
+		if i+3 >= len(fields) || !strings.EqualFold(fields[i+1], age[1]) || fields[i+2] != age[2] ||
+			!strings.HasPrefix(strings.ToLower(fields[i+3]), strings.TrimSuffix(age[3], "s")) {
+			return said, false
+		}
+		said = strings.Join(slices.Delete(fields, i, i+4), " ")
+	}
+	return said, true
+}
+
+// narrowingWords say a request takes some of the files of a place, not
+// all of them ("the files in tmp older than a week", "… except
+// keep.txt").
+var narrowingWords = []string{"older", "newer", "than", "except", "excluding", "besides", "larger", "bigger", "smaller", "since", "modified", "created", "unless"}
+
+// narrows reports whether said holds a word of narrowingWords, or names
+// files of a kind ("the ts files", "the test files"): some of a
+// place's files.
+func narrows(said string) bool {
+	fields := strings.Fields(strings.ToLower(said))
+	for i, f := range fields {
+		f = strings.Trim(f, ".,:;!?")
+		if slices.Contains(narrowingWords, f) || (f == "files" || f == "file") && i > 0 && !setDeterminer(strings.Trim(fields[i-1], ".,:;!?")) && fields[i-1] != "of" {
+			return true
+		}
+	}
+	return false
+}
+
+// unboundedSubstitution is the pattern of a substitution of sed or perl
+// (w's command) that matches inside longer words (s/getUsr/getUser/
+// changes getUsrName too), when the pattern starts or ends with a word
+// character and no word boundary (\b, \< \>) stands there; "" for any
+// other write.
+func unboundedSubstitution(w shell.Write) string {
+	if len(w.Args) == 0 || w.Args[0].Dynamic {
+		return ""
+	}
+	if prog := path.Base(w.Args[0].Text); prog != "sed" && prog != "perl" {
+		return ""
+	}
+	for _, a := range w.Args[1:] {
+		t := a.Text
+		if len(t) < 4 || t[0] != 's' || isWordByte(t[1]) {
+			continue
+		}
+		pattern := splitUnescaped(t[2:], t[1])[0]
+		p := strings.TrimPrefix(strings.TrimSuffix(pattern, "$"), "^")
+		if p == "" {
+			continue
+		}
+		starts := isWordByte(p[0]) && !strings.HasPrefix(pattern, "^")
+		ends := isWordByte(p[len(p)-1]) && !strings.HasSuffix(pattern, "$") && !strings.HasSuffix(p, `\b`) && !strings.HasSuffix(p, `\>`)
+		if starts || ends {
+			return pattern
+		}
+	}
+	return ""
+}
+
 // whereWord reports whether w, after the name of a set of files, says
-// where they are: from, in, under, inside.
+// where they are: from, in, under, inside, at.
 func whereWord(w string) bool {
-	return w == "from" || w == "in" || w == "under" || w == "inside"
+	return w == "from" || w == "in" || w == "under" || w == "inside" || w == "at"
 }
 
 // setLead reports whether w may stand right before the name of a set of
@@ -2889,20 +3457,26 @@ func setNarrowing(w string) bool {
 // containsWord reports whether phrase stands in text as whole words (not
 // inside a longer word: "log files" is not in "catalog files").
 func containsWord(text, phrase string) bool {
-	for from := 0; ; {
+	return occursWhere(text, phrase, func(i, end int) bool {
+		return (i == 0 || !isWordByte(text[i-1])) && (end == len(text) || !isWordByte(text[end]))
+	})
+}
+
+// occursWhere reports whether phrase occurs in text at a place [i, end)
+// where at(i, end) holds.
+func occursWhere(text, phrase string, at func(i, end int) bool) bool {
+	for from := 0; phrase != ""; {
 		i := strings.Index(text[from:], phrase)
 		if i < 0 {
 			return false
 		}
 		i += from
-		end := i + len(phrase)
-		before := i == 0 || !isWordByte(text[i-1])
-		after := end == len(text) || !isWordByte(text[end])
-		if before && after {
+		if at(i, i+len(phrase)) {
 			return true
 		}
 		from = i + 1
 	}
+	return false
 }
 
 // isWordByte reports whether b may be part of a word or a file name.
@@ -3003,6 +3577,12 @@ func commandWords(command string) string {
 func isDir(path string) bool {
 	fi, err := os.Stat(path)
 	return err == nil && fi.IsDir()
+}
+
+// isFile reports whether path is a regular file now.
+func isFile(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Mode().IsRegular()
 }
 
 // classifyIn is classifyBuiltin, and, when that does not find the write

@@ -18,13 +18,20 @@ func bashVerdicts(t *testing.T, files map[string]string, cases []struct{ cmd, sa
 	for _, tt := range cases {
 		t.Run(tt.cmd+": "+tt.said, func(t *testing.T) {
 			project := t.TempDir()
-			for name, content := range files {
-				require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(project, name)), 0o755))
-				require.NoError(t, os.WriteFile(filepath.Join(project, name), []byte(content), 0o644))
-			}
+			writeFiles(t, project, files)
 			got := bashAfter(t, project, tt.cmd, freshTurn{"user", tt.said})
 			assert.Equal(t, tt.want, got.Permission, got.PermissionReason)
 		})
+	}
+}
+
+// writeFiles writes files (path relative to project: content) into
+// project.
+func writeFiles(t *testing.T, project string, files map[string]string) {
+	t.Helper()
+	for name, content := range files {
+		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(project, name)), 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(project, name), []byte(content), 0o644))
 	}
 }
 

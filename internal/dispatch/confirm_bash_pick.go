@@ -56,7 +56,7 @@ func (r *Run) filePicked(conv []confirm.Turn, w shell.Write) (confirm.Classifica
 		dir = r.ProjectDir()
 	}
 	var offered []string
-	for _, s := range codeSpans(question) {
+	for _, s := range offeredNames(question, dir) {
 		if strings.ContainsAny(s, " \t\n*?$") || !strings.Contains(s, ".") && !strings.Contains(s, "/") {
 			continue
 		}
@@ -79,6 +79,29 @@ func (r *Run) filePicked(conv []confirm.Turn, w shell.Write) (confirm.Classifica
 		return confirm.Classification{}, false
 	}
 	return confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you answered %q when I offered %d files, which picks %s", clip.Ellipsis(reply, 80), len(offered), confirm.DisplayName(w.Path, r.ProjectDir()))}, true
+}
+
+// offeredNames are the names of files an assistant's question lists: its
+// code spans, or, when it holds fewer than two, the paths it writes as
+// prose ("config/dev.env and config/prod.env"): with a directory and an
+// extension, or files in dir.
+func offeredNames(question, dir string) []string {
+	spans := codeSpans(question)
+	if len(spans) >= 2 {
+		return spans
+	}
+	for _, f := range fileWords(question) {
+		if !strings.Contains(f, "/") || filepath.IsAbs(f) || strings.Contains(f, "..") || slices.Contains(spans, f) {
+			continue
+		}
+		if filepath.Ext(f) != "" || isFile(filepath.Join(dir, f)) {
+			spans = append(spans, f)
+		}
+		if len(spans) > maxOfferedFiles {
+			break
+		}
+	}
+	return spans
 }
 
 // offersChangeWord reports whether the question's last sentence holds a

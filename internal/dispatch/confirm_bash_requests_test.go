@@ -37,7 +37,7 @@ func TestGlobSet(t *testing.T) {
 		{"move the logs' log files to archive/", "*.log", "log files", true},
 		{"move the old folder's log files to archive/", "*.log", "log files", false}, // another folder's
 	} {
-		phrase, ok := globSet(c.said, c.base, "logs")
+		phrase, ok := globSet(c.said, c.base, "logs", false)
 		require.Equal(t, c.ok, ok, c.said)
 		require.Equal(t, c.phrase, phrase, c.said)
 	}

@@ -364,7 +364,7 @@ func TestFreshBash1124e(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows (measured 2; 0 after the second round's relock, one-named and script-option rules)")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 14 of %d; 13 after the second-session Bash rules; 5 after the second round's; 4 after the option picks of round 4, 3 after round 8; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 14 of %d; 13 after the second-session Bash rules; 5 after the second round's; 4 after the option picks of round 4, 3 after round 8, 2 after round 11's place a message opens with; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -454,7 +454,7 @@ func TestFreshBashRequestsOwnSeventhBatch(t *testing.T) {
 	}
 	require.Zero(t, s.falseAllow, "false allows (measured 1: a bare chmod +x unasked; 0 since chmod +x is left alone only after a report of a permission problem)")
 	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 9 of %d first, 2 after the round's rules; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (measured 9 of %d first, 2 after the round's rules, 1 after round 11's files put into a place; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124f runs the Bash corpus held out for the whole second
@@ -504,7 +504,7 @@ func TestHeldOut1124h(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24h/bash-w23.jsonl")
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 5, 2 after round 3; the target is 0)")
-	require.LessOrEqual(t, s.asked, 12, "explicit requests asked about (measured 17 of %d, 16 after round 3, 14 after the option picks of round 4, 13 after round 6, 12 after round 8; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 17 of %d, 16 after round 3, 14 after the option picks of round 4, 13 after round 6, 12 after round 8, 8 after round 11; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -521,7 +521,7 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24i/bash-w27.jsonl")
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 3, 1 after round 4; the target is 0)")
-	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (measured 14 of %d, 7 after round 4's Bash rules, 5 with its option picks, 4 after round 5's lock-only installs; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 14 of %d, 7 after round 4's Bash rules, 5 with its option picks, 4 after round 5's lock-only installs, 3 after round 11's copies into a place; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -554,7 +554,7 @@ func TestHeldOut1124k(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24k/bash-w36.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 6, 0 after round 6)")
-	require.LessOrEqual(t, s.asked, 11, "explicit requests asked about (measured 21 of %d, 15 after round 6, 11 after round 8; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (measured 21 of %d, 15 after round 6, 11 after round 8, 10 after round 11's static lists into xargs; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -575,7 +575,7 @@ func TestHeldOut1124l(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24l/bash-w39.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 0 in round 8, 3 before; the target is 0)")
-	require.LessOrEqual(t, s.asked, 11, "explicit requests asked about (measured 15 of %d, 12 after round 8, 11 after round 9; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 15 of %d, 12 after round 8, 11 after round 9, 7 after round 11; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -618,7 +618,7 @@ func TestHeldOut1124n(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24n/bash-w46.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 0 in round 9, 3 before; the target is 0)")
-	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 12 of %d at 5180203, 11 after round 8, 6 after round 9; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 12 of %d at 5180203, 11 after round 8, 6 after round 9, 5 after round 11's project root; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered (measured 0 in round 9, 1 before)")
 }
 
@@ -636,7 +636,7 @@ func TestHeldOut1124o(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24o/bash-w49.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 4 unseen by rounds 8-9, 0 after round 10, the first to read its misses; the target is 0)")
-	require.LessOrEqual(t, s.asked, 24, "explicit requests asked about (measured 25 of %d at 5180203, 24 after round 9; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 25 of %d at 5180203, 24 after round 9, 6 after round 11, the first to read its misses for Bash: files listed at run time judged as their set; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 

@@ -20,6 +20,9 @@ func FuzzRead(f *testing.F) {
 		`printf 'x\n' > f`, "cat > f <<'EOF'\na $b\nEOF", `jq . a > a.tmp && mv a.tmp a`, `find . -name '*.pyc' -delete`,
 		`rm logs/*.log`, `echo -e 'a\tb' >> f`, `: > app.log`,
 		`find a -name '*.orig' -empty -exec rm -f {} \;`, `grep -rl x d --include='*.md' | xargs -0 sed -i s/a/b/`, `find . -name y -print0 | xargs -0 sudo rm`, `find . -name x -exec chmod +x {} +`, `perl -i'old/*' -pe 's/a/b/' a b`,
+		`printf '%s\0' a b | xargs -0 rm`, `echo a b | xargs -n1 sed -i s/x/y/`, `grep -rlw P src | xargs perl -pi -e 's/P/Q/g'`,
+		`find t -type f -mtime +7 -delete`, `find s -name D -exec sed -i 's/a/b/' {} +`, `split -l 10 big.csv out/part_`,
+		`python3 -c "p='a.json';open(p,'w')"`, `npx prettier --write 'src/**/*.{ts,tsx}'`,
 	} {
 		f.Add(seed)
 	}

@@ -259,8 +259,10 @@ func gitProgram(sub string, args []Word) (program string, verbs []string) {
 			first = b.Text
 		}
 		return first, []string{"switch", "checkout"}
-	case "merge", "rebase", "cherry-pick", "revert":
+	case "merge", "rebase", "revert":
 		return first, []string{sub}
+	case "cherry-pick":
+		return first, []string{sub, "cherry", "pick"} // "cherry-pick" read as its two words too
 	case "apply", "am":
 		return first, []string{"apply"}
 	case "pull", "stash":

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 )
@@ -207,7 +208,7 @@ var writerPrograms = []writerProgram{
 	{"standard", []writerRule{{when: []string{"--fix"}, operands: true}}},
 	{"stylelint", []writerRule{{when: []string{"--fix"}, operands: true, long: []string{"config", "formatter", "custom-syntax"}}}},
 	{"stylua", []writerRule{{reads: []string{"--check", "-c"}, operands: true}}},
-	{"swift-format", []writerRule{{when: []string{"-i", "--in-place"}, operands: true}}},
+	{"swift-format", []writerRule{{sub: "format", when: []string{"-i", "--in-place"}, operands: true}, {when: []string{"-i", "--in-place"}, operands: true}}},
 	{"swiftformat", []writerRule{{reads: []string{"--lint", "--dryrun"}, operands: true}}},
 	{"taplo", []writerRule{{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "format", reads: []string{"--check"}, operands: true}}},
 	{"terraform", []writerRule{{sub: "fmt", reads: []string{"-check", "-write=false", "-list=true"}, operands: true}}},
@@ -754,10 +755,22 @@ func (w *walker) programWrite(sc *scope, target Word, kind Kind, by, program, wi
 		return
 	}
 	wr := &w.out.Writes[n]
+	if wr.Dynamic && wr.Glob == "" && toolGlob(target.Text) && sc.known && !filepath.IsAbs(target.Text) {
+		// 'src/**/*.{ts,tsx}': a pattern the program expands itself,
+		// braces too.
+		wr.Glob = filepath.Join(sc.dir, target.Text)
+	}
 	wr.Program = program
 	if with != "" && sc.known {
 		wr.With = path.Join(sc.dir, with)
 	}
+}
+
+// toolGlob reports whether an operand a program expands itself is a
+// plain pattern: wildcards and {a,b} alternatives, no expansion, quote,
+// escape or ~.
+func toolGlob(text string) bool {
+	return strings.ContainsAny(text, "*?[") && !strings.ContainsAny(text, "$`~\\\"'()")
 }
 
 // unknownWrites records that inv writes files it does not name in the

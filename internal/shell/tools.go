@@ -274,6 +274,9 @@ var makefiles = []string{"GNUmakefile", "makefile", "Makefile"}
 // buildVerbs ask for the project to be built.
 var buildVerbs = []string{"build", "compile", "rebuild", "make", "run"}
 
+// runBuildVerbs ask for the build named as a noun ("run the build").
+var runBuildVerbs = []string{"run", "rerun", "start", "kick", "redo", "do"}
+
 // defaultBuild records the writes of make (gmake) building the project:
 // no target or one of buildTargets, no dry run, no other makefile
 // (-f) or directory given (-C: read as the directory's writes would
@@ -306,7 +309,7 @@ func (w *walker) defaultBuild(inv Invocation, sc *scope) {
 	}
 	wr := &w.out.Writes[n]
 	wr.Needs = makefiles
-	wr.Aliases = []Alias{{Name: "project", Verbs: buildVerbs}, {Name: "code", Verbs: buildVerbs}, {Name: "app", Verbs: buildVerbs}}
+	wr.Aliases = []Alias{{Name: "project", Verbs: buildVerbs}, {Name: "code", Verbs: buildVerbs}, {Name: "app", Verbs: buildVerbs}, {Name: "build", Verbs: runBuildVerbs, Files: true}}
 	wr.Verbs = buildVerbs
 }
 
@@ -578,7 +581,8 @@ func stringLiteral(p string) (string, bool) {
 }
 
 // boundPath is the literal path a name stands for in a program text (""
-// when not known): the name is assigned once, unindented, a string
+// when not known): the name is assigned once, unindented (or after a ;),
+// a string
 // literal (p='a.json'), and every other use of it is a call's first
 // argument (open(p …); no def or lambda could bind it as a parameter,
 // no := or exec rebind it).
@@ -602,14 +606,17 @@ func boundPath(code, name string) string {
 		if j > 0 && code[j-1] == '(' {
 			continue // a call's first argument
 		}
-		if value != "" || j > 0 && code[j-1] != '\n' {
+		if value != "" || !statementStart(code, j) {
 			return ""
 		}
 		rest := strings.TrimLeft(code[i:], " ")
 		if !strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, "==") {
 			return ""
 		}
-		line, _, _ := strings.Cut(strings.TrimSpace(rest[1:]), "\n")
+		line := strings.TrimSpace(rest[1:])
+		if end := strings.IndexAny(line, "\n;"); end >= 0 {
+			line = line[:end]
+		}
 		lit, ok := stringLiteral(strings.TrimSpace(line))
 		if !ok || lit == "" {
 			return ""
@@ -617,6 +624,17 @@ func boundPath(code, name string) string {
 		value = lit
 	}
 	return value
+}
+
+// statementStart reports whether offset j of a program text opens a
+// statement at the top level: the start of the text or of a line,
+// unindented, or after a ; (a one-line program: p='a.json';open(p,'w')).
+func statementStart(code string, j int) bool {
+	k := j
+	for k > 0 && code[k-1] == ' ' {
+		k--
+	}
+	return j == 0 || code[j-1] == '\n' || k > 0 && code[k-1] == ';'
 }
 
 // isIdentifier reports whether s is a program's name for a value (letters,

@@ -61,10 +61,10 @@ type walker struct {
 	patchInput string
 	// runnerWork counts the starts and scripts read for runners (runners.go).
 	runnerWork int
-	// listing is the glob of the files piped into the xargs being read
-	// (find … -name N | xargs CMD): what xargs adds to CMD; "" when not
-	// known.
-	listing string
+	// listing is what is known of the files piped into the xargs being
+	// read (find … -name N | xargs CMD, printf '%s\n' A B | xargs CMD):
+	// what xargs adds to CMD; nil when nothing is.
+	listing *listing
 }
 
 func (w *walker) unreadable(reason string) {
@@ -125,9 +125,9 @@ func (w *walker) command(cmd syntax.Command, sc *scope, depth int, s *syntax.Stm
 			// Each side of a pipe runs in a subshell of its own.
 			w.stmt(c.X, sc.branch(), depth)
 			saved := w.listing
-			w.listing = ""
-			if intoXargs(c.Y) {
-				w.listing = listingGlob(c.X, sc)
+			w.listing = nil
+			if xargs, ok := intoXargs(c.Y); ok {
+				w.listing = listingOf(c.X, xargs, sc)
 			}
 			w.stmt(c.Y, sc.branch(), depth)
 			w.listing = saved
@@ -292,7 +292,7 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 	// xargs runs itself, written as its operands (writes), not a shell
 	// or any command further in.
 	listing := w.listing
-	w.listing = ""
+	w.listing = nil
 	for len(argv) > 0 {
 		if argv[0].Dynamic {
 			w.record(argv, sc, setsPath, more)
@@ -341,7 +341,7 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 			w.via = append(w.via, "xargs")
 			inner := xargsCommand(argv[1:])
 			if name != "xargs" || slices.ContainsFunc(inner, func(a Word) bool { return a.Dynamic }) {
-				listing = "" // xargs -I: the files land inside other words
+				listing = nil // xargs -I: the files land inside other words
 			}
 			argv, more = inner, true
 			continue
@@ -374,7 +374,7 @@ func (w *walker) invoke(argv []Word, sc *scope, depth int, setsPath, more bool, 
 			}
 			w.listing = listing
 			w.writes(inv, sc)
-			w.listing = ""
+			w.listing = nil
 			w.programWrites(inv, sc)
 		}
 		return
@@ -767,8 +767,12 @@ func (w *walker) find(argv []Word, sc *scope, depth int, setsPath bool) {
 				w.via = append(w.via, "find "+argv[i].Text)
 				w.invoke(cmd, sc.branch(), depth, setsPath, true, nil)
 				w.via = w.via[:len(w.via)-1]
-				if roots := findRoots(start); named && len(roots) == 1 && argv[i].Text == "-exec" {
-					w.findExecWrites(n, cmd, findGlob(sc, roots[0], name), narrowed)
+				if roots := findRoots(start); len(roots) == 1 && argv[i].Text == "-exec" {
+					glob := ""
+					if named {
+						glob = findGlob(sc, roots[0], name)
+					}
+					w.findExecWrites(n, cmd, glob, narrowed)
 				}
 			}
 			i = j
@@ -923,11 +927,14 @@ func onlyGlob(text string) bool {
 }
 
 // findName is the -name (or -iname) pattern of find's tests before
-// -delete or -exec, when they only choose files by that name (with
-// -type, -maxdepth, -mindepth, and -empty, whose qualifier is narrowed):
-// ok is false for any other test (-newer, -path, -o, !, …), for no -name,
-// or for a name with a slash or a dynamic part.
+// -delete or -exec ("*" with no -name but -type f), when they only choose files by
+// that name and by what narrowed says of them: -type, -maxdepth and
+// -mindepth, -empty ("empty"), an age older or newer than some time
+// (-mtime +7: "older than 7 days"; -mmin -30: "newer than 30 minutes"). ok is false for any other
+// test (-newer, -path, -o, !, an exact age …), for a name with a slash
+// or a dynamic part.
 func findName(tests []Word) (name string, narrowed []string, ok bool) {
+	files := false // -type f: no directory, the root neither
 	for i := 0; i < len(tests); i++ {
 		switch tests[i].Text {
 		case "-name", "-iname":
@@ -937,14 +944,38 @@ func findName(tests []Word) (name string, narrowed []string, ok bool) {
 			name = tests[i+1].Text
 			i++
 		case "-type", "-maxdepth", "-mindepth":
+			files = files || tests[i].Text == "-type" && i+1 < len(tests) && tests[i+1].Text == "f"
 			i++
 		case "-empty":
 			narrowed = append(narrowed, "empty")
+		case "-mtime", "-mmin", "-atime", "-amin", "-ctime", "-cmin":
+			if i+1 >= len(tests) || tests[i+1].Dynamic {
+				return "", nil, false
+			}
+			unit := "days"
+			if strings.HasSuffix(tests[i].Text, "min") {
+				unit = "minutes"
+			}
+			switch age := tests[i+1].Text; {
+			case strings.HasPrefix(age, "+") && isDigits(age[1:]):
+				narrowed = append(narrowed, "older than "+age[1:]+" "+unit)
+			case strings.HasPrefix(age, "-") && isDigits(age[1:]):
+				narrowed = append(narrowed, "newer than "+age[1:]+" "+unit)
+			default:
+				return "", nil, false
+			}
+			i++
 		default:
 			return "", nil, false
 		}
 	}
-	return name, narrowed, name != ""
+	if name == "" && !files {
+		return "", nil, false // find DIR -delete: DIR itself too
+	}
+	if name == "" {
+		name = "*"
+	}
+	return name, narrowed, true
 }
 
 // findRoots are the starting points of find (".": none given).
@@ -969,105 +1000,33 @@ func findGlob(sc *scope, s Word, name string) string {
 	return ""
 }
 
-// intoXargs reports whether s is a plain xargs command (the right side
-// of a pipe whose files it reads).
-func intoXargs(s *syntax.Stmt) bool {
+// intoXargs is the arguments of xargs when s is a plain xargs command
+// (the right side of a pipe whose files it reads); ok is false for
+// anything else.
+func intoXargs(s *syntax.Stmt) (args []Word, ok bool) {
 	c, ok := s.Cmd.(*syntax.CallExpr)
 	if !ok || len(c.Assigns) > 0 || len(c.Args) < 2 {
-		return false
+		return nil, false
 	}
-	a := word(c.Args[0])
-	return !a.Dynamic && a.Text == "xargs"
-}
-
-// listingGlob is the glob of the files statement s lists, one a line (or
-// NUL-separated), when it is `find ROOT -name N [-type, -maxdepth,
-// -mindepth, -empty] [-print|-print0]` or `grep -rl PATTERN DIR
-// --include=GLOB` (the files of the glob that hold PATTERN); "" for
-// anything else.
-func listingGlob(s *syntax.Stmt, sc *scope) string {
-	c, ok := s.Cmd.(*syntax.CallExpr)
-	if !ok || len(c.Assigns) > 0 || len(c.Args) < 3 || len(c.Args) > 16 || len(s.Redirs) > 0 {
-		return ""
+	if a := word(c.Args[0]); a.Dynamic || a.Text != "xargs" {
+		return nil, false
 	}
-	argv := make([]Word, len(c.Args))
-	for i, a := range c.Args {
-		if argv[i] = word(a); argv[i].Dynamic {
-			return ""
-		}
+	args = make([]Word, 0, len(c.Args)-1)
+	for _, a := range c.Args[1:] {
+		args = append(args, word(a))
 	}
-	switch argv[0].Text {
-	case "find":
-		var start []Word
-		for _, a := range argv[1:] {
-			if strings.HasPrefix(a.Text, "-") || a.Text == "!" || a.Text == "(" {
-				break
-			}
-			start = append(start, a)
-		}
-		tests := argv[1+len(start):]
-		if n := len(tests); n > 0 && (tests[n-1].Text == "-print" || tests[n-1].Text == "-print0") {
-			tests = tests[:n-1]
-		}
-		roots := findRoots(start)
-		if name, _, ok := findName(tests); ok && len(roots) == 1 {
-			return findGlob(sc, roots[0], name)
-		}
-	case "grep", "egrep", "fgrep":
-		return grepListing(argv[1:], sc)
-	}
-	return ""
-}
-
-// grepListing is the glob of grep -rl PATTERN DIR --include=GLOB (args
-// after grep): the files it lists are among it; "" for any other grep.
-func grepListing(args []Word, sc *scope) string {
-	var pos []string
-	include, list, recursive := "", false, false
-	for i := 0; i < len(args); i++ {
-		a := args[i].Text
-		switch {
-		case strings.HasPrefix(a, "--include="):
-			include = strings.TrimPrefix(a, "--include=")
-		case a == "--include" && i+1 < len(args):
-			i++
-			include = args[i].Text
-		case a == "--files-with-matches":
-			list = true
-		case a == "--recursive":
-			recursive = true
-		case strings.HasPrefix(a, "--") || a == "-":
-			return ""
-		case strings.HasPrefix(a, "-"):
-			for _, f := range a[1:] {
-				switch f {
-				case 'l':
-					list = true
-				case 'r', 'R':
-					recursive = true
-				case 'i', 'I', 's', 'F', 'E', 'w', 'x', 'Z', 'z':
-				default:
-					return "" // -e, -f, -L …: not read here
-				}
-			}
-		default:
-			pos = append(pos, a)
-		}
-	}
-	if !list || !recursive || len(pos) != 2 || include == "" || strings.ContainsAny(include, "/{") || !sc.known && !filepath.IsAbs(pos[1]) {
-		return ""
-	}
-	return findGlob(sc, Word{Text: pos[1]}, include)
+	return args, true
 }
 
 // findExecWrites gives the writes of `-exec CMD … {} ;` (or `+`),
-// recorded from writes[n:], find's glob, when CMD is a program that
-// writes its operands in place (rm, unlink, shred, truncate, chmod) and
-// {} stands alone as one of them: each of find's files is written, and
-// nothing else, so the run-time operand is the glob's files and the
-// program gets no other unknown files.
+// recorded from writes[n:], when {} stands alone as one of CMD's words
+// and CMD writes its operands as they are given (writer: rm, sed, chmod
+// …): find puts its files where {} stands and nowhere else, so CMD gets
+// no other unknown operand, and each file it writes as {} is one of
+// find's glob (when known, and when nothing else it writes is known only
+// at run time).
 func (w *walker) findExecWrites(n int, cmd []Word, glob string, narrowed []string) {
-	if glob == "" || !findExecProgram(path.Base(cmd[0].Text)) {
+	if !writer(path.Base(cmd[0].Text)) || cmd[0].Dynamic {
 		return
 	}
 	for _, a := range cmd[1:] {
@@ -1075,27 +1034,25 @@ func (w *walker) findExecWrites(n int, cmd []Word, glob string, narrowed []strin
 			return
 		}
 	}
-	kept := w.out.Writes[:n]
+	kept, others := w.out.Writes[:n], false
 	for _, wr := range w.out.Writes[n:] {
 		switch {
-		case wr.Dynamic && wr.Path == "{}":
-			wr.Glob, wr.Narrowed = glob, narrowed
 		case wr.Kind == Unknown && wr.Dynamic:
 			continue // the operands xargs-like programs get: here, {}
+		case wr.Dynamic && wr.Path != "{}":
+			others = true
 		}
 		kept = append(kept, wr)
 	}
 	w.out.Writes = kept
-}
-
-// findExecProgram reports whether name, run by find -exec on {}, writes
-// just the file it is given.
-func findExecProgram(name string) bool {
-	switch name {
-	case "rm", "unlink", "shred", "truncate", "chmod", "chown", "chgrp":
-		return true
+	if glob == "" || others {
+		return
 	}
-	return false
+	for k := n; k < len(w.out.Writes); k++ {
+		if wr := &w.out.Writes[k]; wr.Dynamic && wr.Path == "{}" {
+			wr.Glob, wr.Narrowed = glob, narrowed
+		}
+	}
 }
 
 // writtenText is what statement s writes to its standard output when the

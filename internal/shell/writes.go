@@ -94,17 +94,21 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 		}
 	}
 	if inv.MoreArgs && writer(inv.Name) {
-		if glob := w.listing; glob != "" {
-			// find … -name N | xargs rm: the files added are the
-			// listing's, written as the program writes its operands.
-			w.listing = ""
+		if l := w.listing; l != nil && (!l.byContent || substitutes(inv)) {
+			// find … -name N | xargs rm, printf '%s\n' A B | xargs rm: the
+			// files added are the listing's, written as the program
+			// writes its operands.
+			w.listing = nil
 			listed := inv
-			listed.Args, listed.MoreArgs = append(slices.Clip(inv.Args), Word{Text: "{}", Dynamic: true}), false
+			listed.Args, listed.MoreArgs = append(slices.Clip(inv.Args), l.files...), false
+			if l.files == nil {
+				listed.Args = append(listed.Args, Word{Text: "{}", Dynamic: true})
+			}
 			n := len(w.out.Writes)
 			w.writes(listed, sc)
 			for k := n; k < len(w.out.Writes); k++ {
 				if wr := &w.out.Writes[k]; wr.Dynamic && wr.Path == "{}" {
-					wr.Glob = glob
+					wr.Glob, wr.Narrowed = l.glob, l.narrowed
 				}
 			}
 			return
@@ -184,6 +188,8 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 		}
 	case "awk", "gawk":
 		w.awkInPlace(args, sc, by)
+	case "split", "csplit":
+		w.split(inv.Name, args, sc, by)
 	case "uniq":
 		if o := getopt(args, "fsw", "skip-fields", "skip-chars", "check-chars"); len(o.pos) >= 2 {
 			w.write(sc, o.pos[1], Overwrite, by, false)
@@ -216,10 +222,35 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 func writer(name string) bool {
 	switch name {
 	case "tee", "sed", "perl", "cp", "install", "ln", "mv", "rm", "rmdir", "unlink", "shred", "touch", "truncate", "mkdir", "chmod", "chown", "chgrp", "dd", "patch",
-		"sort", "curl", "wget", "awk", "gawk", "uniq":
+		"sort", "curl", "wget", "awk", "gawk", "uniq", "split", "csplit":
 		return true
 	}
 	return false
+}
+
+// split records the pieces split or csplit writes: files named by a
+// prefix (split's second operand, csplit's -f; "x" and "xx" by default)
+// and a suffix it makes up, the glob PREFIX*. --help and --version
+// print.
+func (w *walker) split(name string, args []Word, sc *scope, by string) {
+	var o options
+	prefix := Word{Text: "x"}
+	if name == "split" {
+		o = getopt(args, "abClnt", "bytes", "line-bytes", "lines", "number", "suffix-length", "additional-suffix", "separator", "filter", "numeric-suffixes", "hex-suffixes")
+		if len(o.pos) >= 2 {
+			prefix = o.pos[1]
+		}
+	} else {
+		o = getopt(args, "bfn", "suffix-format", "prefix", "digits")
+		prefix = Word{Text: "xx"}
+		if p, ok := firstValue(o, "f", "prefix"); ok {
+			prefix = p
+		}
+	}
+	if o.any("help", "version") {
+		return
+	}
+	w.write(sc, Word{Text: prefix.Text + "*", Dynamic: true}, Overwrite, by, false)
 }
 
 func firstValue(o options, names ...string) (Word, bool) {
