@@ -634,7 +634,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		r.modification = Change // "ya, render it and send me a screenshot"
 	}
 	if r.signal == Medium && r.modification == NoModification &&
-		(c.refusalTakenBack(prompt, res.Plan, noAnswers) || c.noReassured(prompt, res.Plan, noAnswers)) {
+		(c.refusalTakenBack(prompt, res.Plan, noAnswers) || c.noReassured(prompt, res.Plan, noAnswers) ||
+			c.doubtSettled(prompt, res.Plan, noAnswers)) {
 		r.signal = High // "no wait, actually yes — go ahead"
 	}
 	if (r.signal == High || r.signal == Medium) && len(prompt) <= maxProviso &&
