@@ -91,7 +91,7 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if (pointsBackAt(ws) || lastedUntilNow(ws)) && !marksPremise(ws) && reasonToFix(ws, related.surely) {
 		return true // "those warnings fill half the CI log": the problem the plan fixes, the reason for the approval
 	}
-	if findsFault(ws) && !(ownPast(ws) && !mentionsPlan(ws, related.has)) {
+	if findsFault(ws) && !((ownPast(ws) || ownConduct(ws)) && !mentionsPlan(ws, related.has)) {
 		return false
 	}
 	if endorses(ws) {
@@ -410,16 +410,24 @@ func conditionsPlan(ws []string) bool {
 			if own && (i+1 == len(ws) || dayOrTime(ws[i+1]) || hasDigit(ws[i+1]) || ws[i+1] == "lunch") {
 				continue // "I'm at the dentist till noon", "I'll do a manual pass after": the user's own day
 			}
+			if own && w == "after" && followsWork(ws, i) {
+				continue // "I'll rerun the load test after you push": the user's own step, after the work
+			}
+			return true
+		case "once":
+			if own && followsWork(ws, i) {
+				continue // "I'll tell support once it's deployed"
+			}
 			return true
 		case "if":
 			if !explainsAhead(ws) && !userReacts(ws, i) && !contactsPerson(ws) {
 				return true
 			}
-		case "unless", "once", "provided", "providing", "assuming", "whenever":
+		case "unless", "provided", "providing", "assuming", "whenever":
 			return true
 		case "long", "soon":
-			if i > 0 && ws[i-1] == "as" && i+1 < len(ws) && ws[i+1] == "as" {
-				return true
+			if i > 0 && ws[i-1] == "as" && i+1 < len(ws) && ws[i+1] == "as" && !(w == "soon" && own && followsWork(ws, i+1)) {
+				return true // "as long as the e2e stays green"; "I'll merge it as soon as CI is green" is the user's step
 			}
 		}
 	}
@@ -835,4 +843,65 @@ func contactsPerson(ws []string) bool {
 		}
 	}
 	return false
+}
+
+// followsWork reports whether the time clause opened at ws[i] ("after",
+// "once", "as soon as") only places the user's own step after the work
+// ("I'll rerun the load test after you push", "I'll tell support once it's
+// deployed"): it names no change to be made first ("once you add a
+// benchmark") and the statement wants, needs or lays no duty ("I'll need
+// you to revert it after the release"). The user's step comes after the
+// agent's work and holds nothing of it back.
+func followsWork(ws []string, i int) bool {
+	for _, w := range ws[i+1:] {
+		if lang.IsChangeVerb(w) {
+			return false
+		}
+	}
+	return !wantsOrOwes(ws)
+}
+
+// wantsOrOwes reports whether a statement wishes, wants or lays a duty
+// ("I'd rather …", "I might want …", "I'll need you to …", "I must …").
+func wantsOrOwes(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "want", "wants", "wanted", "like", "prefer", "love", "rather", "wish", "hope", "expect", "need", "needs",
+			"must", "should", "gotta", "ought", "have", "has":
+			return true
+		}
+	}
+	return false
+}
+
+// ownConduct reports whether a statement tells the user's own
+// availability or doings, with the user as its subject ("I'm at the
+// airport so might be slow to reply", "I could be offline for a bit"): a
+// modal there says what the user may do, not what the work lacks. A wish
+// or a duty ("I might want a flag"), a worry ("I'm worried it breaks …"),
+// or a modal before a verb of change ("I would add a counter") is weighed
+// as usual.
+func ownConduct(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0] {
+	case "i", "i'm", "i'll", "i've":
+	default:
+		return false
+	}
+	if wantsOrOwes(ws) {
+		return false
+	}
+	for i, w := range ws {
+		switch w {
+		case "worried", "worry", "concerned", "nervous", "afraid", "scared", "unsure", "doubt":
+			return false
+		case "would", "could", "might", "may", "can":
+			if i+1 < len(ws) && lang.IsChangeVerb(ws[i+1]) {
+				return false // "I would add a counter": a change the user would make
+			}
+		}
+	}
+	return true
 }
