@@ -619,8 +619,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	if r.signal == Negative && restatesBoundary(prompt, res.Plan) {
 		r = reply{signal: High, modification: NoModification} // "Plan only, yes — go ahead, no apply." to "… before any apply"
 	}
-	if r.signal == High && r.modification == Partial && namesEveryStep(prompt, res.Plan) {
-		r.modification = NoModification // "yes, proceed with the 4 steps" to a plan of four
+	if r.signal == High && r.modification == Partial && (namesEveryStep(prompt, res.Plan) || restatesLimit(prompt, res.Plan)) {
+		r.modification = NoModification // "yes, proceed with the 4 steps" to a plan of four; "yes, staging only" to "… on staging only"
 	}
 	if r.signal == High && r.modification == Question && (asksOnlyWhyAsked(prompt) || echoesOnly(prompt, res.Plan)) {
 		r.modification = NoModification // "why are you even asking, obviously yes, do it"; "30 runs? wow. ok go"

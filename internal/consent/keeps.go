@@ -1,6 +1,7 @@
 package consent
 
 import (
+	"slices"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -346,4 +347,75 @@ func workOutput(w string) bool {
 		return true
 	}
 	return false
+}
+
+// A reply may repeat the limit the plan sets itself: "yes, reporting role
+// only, proceed" to a plan that grants "to the reporting role only",
+// "approved, staging only is right" to one applied "on staging only". The
+// "only" picks no part of the plan: it restates its scope. The words it
+// limits must stand beside "only" in the plan in the same way ("X only" or
+// "only X", "only on X"); "prod only" to a plan limited to staging, or
+// "only the index" to a plan that sets no such limit, still picks a part.
+
+// restatesLimit reports whether every clause of a reply that holds "only"
+// limits the work to what the plan itself limits it to (see above), and
+// some clause does.
+func restatesLimit(prompt, plan string) bool {
+	if len(prompt) > maxBoundary || plan == "" {
+		return false
+	}
+	low := strings.ToLower(strings.ReplaceAll(plan, "`", "")) // "the `reporting` role only"
+	limited := false
+	for _, cl := range lang.Clauses(prompt) {
+		k := slices.Index(cl.Words, "only")
+		if k < 0 {
+			continue
+		}
+		if cl.Question || !planLimit(low, cl.Words, k) {
+			return false
+		}
+		limited = true
+	}
+	return limited
+}
+
+// planLimit reports whether the words "only" (ws[k]) limits to, the words
+// of substance right before it ("reporting role only") or else right after
+// it ("only staging"), stand beside "only" in the plan (lower case), in
+// either order, and nothing but a judgement of it follows ("staging only
+// is right").
+func planLimit(plan string, ws []string, k int) bool {
+	start, end := k, k+1
+	for start > 0 && k-start < 3 && limitNames(ws[start-1]) {
+		start--
+	}
+	if start == k {
+		for end < len(ws) && end-k <= 3 && limitNames(ws[end]) {
+			end++
+		}
+	}
+	if start == k && end == k+1 {
+		return false
+	}
+	for _, w := range ws[end:] {
+		if limitNames(w) && w != "correct" && w != "said" {
+			return false // "staging only with no migrations"
+		}
+	}
+	x := strings.Join(ws[start:k], " ") + strings.Join(ws[k+1:end], " ")
+	if hasWord(plan, x+" only") {
+		return true
+	}
+	for _, p := range [...]string{"only ", "only the ", "only on ", "only in ", "only to ", "only for "} {
+		if hasWord(plan, p+x) {
+			return true
+		}
+	}
+	return false
+}
+
+// limitNames reports whether w may be a word a limit names: not filler and
+// not a word that carries the plan out.
+func limitNames(w string) bool {
+	return !isFiller(w) && !carryWord(w)
 }
