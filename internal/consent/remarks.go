@@ -30,6 +30,14 @@ const maxApprovedLookups = 4
 type remarkLookup struct {
 	head, tail string
 	left       int
+	// seen holds the words looked up so far and their answers: a word
+	// weighed by several rules of one clause (a value, the premise, a
+	// mention of the plan) spends the budget once.
+	seen [maxRemarkLookups]struct {
+		w  string
+		ok bool
+	}
+	n int
 }
 
 // has reports whether the plan holds w, true once the budget is spent.
@@ -37,16 +45,38 @@ func (l *remarkLookup) has(w string) bool {
 	if l.head == "" && l.tail == "" || len(w) < 2 {
 		return false
 	}
+	if ok, found := l.cached(w); found {
+		return ok
+	}
 	if l.left <= 0 {
 		return true
 	}
 	l.left--
-	return hasPart(l.head, w) || l.tail != "" && hasPart(l.tail, w)
+	ok := hasPart(l.head, w) || l.tail != "" && hasPart(l.tail, w)
+	if l.n < len(l.seen) {
+		l.seen[l.n].w, l.seen[l.n].ok = w, ok
+		l.n++
+	}
+	return ok
 }
 
-// surely reports whether the plan holds w, false once the budget is spent.
+// surely reports whether the plan holds w, false once the budget is spent
+// (unless w was looked up before).
 func (l *remarkLookup) surely(w string) bool {
+	if ok, found := l.cached(w); found {
+		return ok
+	}
 	return l.left > 0 && l.has(w)
+}
+
+// cached returns the answer for w if it was looked up before.
+func (l *remarkLookup) cached(w string) (ok, found bool) {
+	for _, s := range l.seen[:l.n] {
+		if s.w == w {
+			return s.ok, true
+		}
+	}
+	return false, false
 }
 
 // remarkOnly reports whether the words of a statement (the clause after
