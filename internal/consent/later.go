@@ -81,6 +81,10 @@ func approvesForLater(cls []lang.Clause) bool {
 				}
 			}
 			carries = carries || carryWord(w) || w == "let's" || lang.IsYes(w)
+			if weDoPlan(cl.Words, i) {
+				carries = true // "we'll do it tomorrow": the plan itself, done later
+				break
+			}
 			if mentionsSelf(w) {
 				carries = false // "I'll do the first release with it on friday": the user's own time
 				break
@@ -288,4 +292,37 @@ func pastVerb(w string) bool {
 		return true
 	}
 	return len(w) > 3 && strings.HasSuffix(w, "ed") && w != "need"
+}
+
+// weDoPlan reports whether ws[i] opens "we" carrying the plan itself out
+// ("we'll do it", "we can ship this", "we should merge it"): a verb of
+// carrying the work out or landing it, right after "we" (and a modal),
+// with the plan as its object ("it", "this", "that", "them"). A verb of
+// change ("we'll add it later") may act on what an earlier clause named
+// and is left to the other rules. "We" holds the agent:
+// with a later time the plan is put off, not the user's own step ("we'll
+// do the release notes on friday", "I'll do it tomorrow" are the user's).
+func weDoPlan(ws []string, i int) bool {
+	switch ws[i] {
+	case "we", "we'll", "we're", "we'd":
+	default:
+		return false
+	}
+	j := i + 1
+	for j < len(ws) && j <= i+3 {
+		switch ws[j] {
+		case "will", "can", "could", "should", "gonna", "going", "to", "just", "then", "can't", "cannot":
+			j++
+			continue
+		}
+		break
+	}
+	if j+1 >= len(ws) || !carryWord(ws[j]) && ws[j] != "merge" && ws[j] != "deploy" && ws[j] != "push" && ws[j] != "land" {
+		return false // "we'll add it later" may add what an earlier clause named ("skip the test, we'll add it later")
+	}
+	switch ws[j+1] {
+	case "it", "this", "that", "them", "these", "those":
+		return true
+	}
+	return false
 }

@@ -1,0 +1,30 @@
+package consent
+
+import "testing"
+
+// TestRound11WeDoPlanLater: "we" holds the agent, so "we'll do it
+// tomorrow" beside an approval puts the plan itself off; the user's own
+// step later ("I'll do it tomorrow" is read elsewhere, "we'll do the
+// release notes on friday") or our review after the work is no
+// postponement of it.
+func TestRound11WeDoPlanLater(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"go ahead, we'll do it next week", NotConsent},
+		{"yes, we'll do it tomorrow", NotConsent},
+		{"sounds good, we'll ship it friday", NotConsent},
+		{"looks good, we can merge this next sprint", NotConsent},
+		{"go ahead. we'll do it on monday", NotConsent},
+		{"go ahead, we'll review it tomorrow", Confirmed},
+		{"go ahead. we'll do the release notes on friday", Confirmed},
+		{"yes please, we'll demo the fix on monday", Confirmed},
+	})
+}
+
+// TestRound11WeDoOtherLater: a pronoun after a verb of change may point at
+// what an earlier clause named ("skip the test, we'll add it later"): a
+// change to the plan, not the plan put off.
+func TestRound11WeDoOtherLater(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"yes do it, but skip the test, we'll add it later", WaitForConfirmation},
+	})
+}
