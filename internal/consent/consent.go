@@ -626,6 +626,10 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		r.modification = NoModification // "why are you even asking, obviously yes, do it"; "30 runs? wow. ok go"
 	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&
+		asksKeptOut(prompt, res.Plan) {
+		r.modification = Change // "go ahead and apply" to a plan that runs `terraform plan` "(no apply)"
+	}
+	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&
 		keepsStep(lang.Clauses(prompt), res.Plan) {
 		r.modification = Change // "go ahead but ping me before you run dbt build"
 	}

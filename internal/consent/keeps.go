@@ -419,3 +419,52 @@ func planLimit(plan string, ws []string, k int) bool {
 func limitNames(w string) bool {
 	return !isFiller(w) && !carryWord(w)
 }
+
+// An approval may ask for the very step the plan keeps out: "go ahead and
+// apply" to a plan that runs `terraform plan` "(no apply)", "yes, and
+// deploy it" to one that says "No deploy.". The plan as written does not
+// do that: the reply changes it, and waits for confirmation. A negated
+// mention ("yes, no apply", "but don't deploy") restates the boundary
+// instead (see restatesBoundary).
+
+// asksKeptOut reports whether a clause of a reply that negates nothing
+// names, as a verb of carrying out or of change, a step the plan keeps out
+// (see keptOut). The plan is read at its head and tail.
+func asksKeptOut(prompt, plan string) bool {
+	if len(prompt) > maxBoundary || plan == "" {
+		return false
+	}
+	var low string
+	for _, cl := range lang.Clauses(prompt) {
+		if cl.Question || negatesAny(cl.Words) {
+			continue
+		}
+		for _, w := range cl.Words {
+			if !stepVerb(w) {
+				continue
+			}
+			if low == "" {
+				head, tail := window(plan, planHead, planTail)
+				low = strings.ToLower(head) + "\n" + strings.ToLower(tail)
+			}
+			if keptOut(low, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stepVerb reports whether w names a step of work a plan may keep out
+// ("apply", "deploy", "push", "merge", "restart", "publish", a verb of
+// change): not the approval's own words ("go ahead", "proceed", "do it")
+// nor the words that name the plan's own edit ("make the change", "fix
+// it", "update it": filler, see isFiller).
+func stepVerb(w string) bool {
+	switch w {
+	case "deploy", "push", "merge", "restart", "publish", "release", "apply", "migrate", "commit", "tag", "rollout", "ship",
+		"run":
+		return true
+	}
+	return lang.IsChangeVerb(w) && !isFiller(w)
+}

@@ -20,3 +20,28 @@ func TestRound11RestatesLimit(t *testing.T) {
 		{"approved, but only the select grant", WaitForConfirmation},
 	})
 }
+
+// boundedPlan runs `terraform plan` and keeps the apply out.
+const boundedPlan = "I'll add the `logs` bucket to `terraform/main.tf` and run `terraform plan -out plan.out` (no apply). " +
+	"Done when the plan shows 1 to add. Proceed?"
+
+// TestRound11AsksKeptOut: an approval that asks for the step the plan
+// keeps out ("go ahead and apply" to "(no apply)") changes the plan; the
+// plan's own edit named in its words ("make the change"), or the kept-out
+// step negated, does not ask for it.
+func TestRound11AsksKeptOut(t *testing.T) {
+	classifyReplies(t, boundedPlan, []outcomeCase{
+		{"go ahead and apply", WaitForConfirmation},
+		{"yep, plan and apply", WaitForConfirmation},
+		{"yes, then apply it if it looks right", WaitForConfirmation},
+		{"go ahead", Confirmed},
+		{"Make the change.", Confirmed},
+		{"yes, run the plan", Confirmed},
+	})
+	classifyReplies(t, "I'll write the migration `db/0042_add_orders_index.sql` and run `make test`. No deploy. "+
+		"Done when `make test` passes. Proceed?", []outcomeCase{
+		{"yes, and deploy it", WaitForConfirmation},
+		{"ship it and deploy", WaitForConfirmation},
+		{"ship it", Confirmed},
+	})
+}
