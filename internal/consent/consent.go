@@ -626,8 +626,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		r.modification = NoModification // "why are you even asking, obviously yes, do it"; "30 runs? wow. ok go"
 	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&
-		asksKeptOut(prompt, res.Plan) {
-		r.modification = Change // "go ahead and apply" to a plan that runs `terraform plan` "(no apply)"
+		(asksKeptOut(prompt, res.Plan) || picksInlineAlternative(prompt, res.Plan)) {
+		r.modification = Change // "go ahead and apply" to "(no apply)"; "yes, keep it on" to "unless you'd rather keep it on"
 	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&
 		keepsStep(lang.Clauses(prompt), res.Plan) {

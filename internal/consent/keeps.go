@@ -468,3 +468,75 @@ func stepVerb(w string) bool {
 	}
 	return lang.IsChangeVerb(w) && !isFiller(w)
 }
+
+// A plan may offer its alternative inline: "default off, unless you'd
+// rather keep it on", "…, or if you prefer, a cron job". A reply that
+// approves and says the alternative's words ("yes, and keep it on") picks
+// it: a change to the plan as written, to confirm.
+
+// altMarkers open a plan's inline alternative.
+var altMarkers = [...]string{"you'd rather ", "you would rather ", "if you prefer ", "if you'd prefer "}
+
+// picksInlineAlternative reports whether a clause of a reply that negates
+// nothing holds the words of an alternative the plan offers inline (see
+// above): every word of substance of the alternative's first words, in
+// their order.
+func picksInlineAlternative(prompt, plan string) bool {
+	if len(prompt) > maxBoundary || plan == "" {
+		return false
+	}
+	head, tail := window(plan, planHead, planTail)
+	low := strings.ToLower(head) + "\n" + strings.ToLower(tail)
+	for _, m := range altMarkers {
+		for off := 0; ; {
+			i := strings.Index(low[off:], m)
+			if i < 0 {
+				break
+			}
+			at := off + i + len(m)
+			off = at
+			alt := altWords(low[at:])
+			if len(alt) == 0 {
+				continue
+			}
+			for _, cl := range lang.Clauses(prompt) {
+				if !cl.Question && !negatesAny(cl.Words) && inOrder(cl.Words, alt) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// altWords returns the words of substance of an inline alternative: the
+// words up to its end (punctuation, "and", "or"), at most four, filler
+// left out except "on" and "off", which say which way.
+func altWords(text string) []string {
+	var out []string
+	for _, w := range strings.Fields(text) {
+		end := strings.ContainsAny(w, ".,;:!?)")
+		w = strings.Trim(w, ".,;:!?()`'\"")
+		if w == "and" || w == "or" || w == "" {
+			break
+		}
+		if !isFiller(w) || w == "on" || w == "off" {
+			out = append(out, w)
+		}
+		if end || len(out) == 4 {
+			break
+		}
+	}
+	return out
+}
+
+// inOrder reports whether ws holds every word of want, in that order.
+func inOrder(ws, want []string) bool {
+	k := 0
+	for _, w := range ws {
+		if k < len(want) && w == want[k] {
+			k++
+		}
+	}
+	return k == len(want)
+}

@@ -45,3 +45,18 @@ func TestRound11AsksKeptOut(t *testing.T) {
 		{"ship it", Confirmed},
 	})
 }
+
+// TestRound11InlineAlternative: a plan's inline alternative ("default
+// off, unless you'd rather keep it on") said back with the approval is
+// picked: a change to confirm. The approval alone, or the alternative
+// refused, leaves the plan as written.
+func TestRound11InlineAlternative(t *testing.T) {
+	plan := "I'll add the `--strict` flag to `cmd/lint/main.go`, default off, unless you'd rather keep it on, " +
+		"with a test in `main_test.go`; done when `go test ./cmd/lint` passes. Proceed?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"yes, and keep it on", WaitForConfirmation},
+		{"go ahead, keep it on by default", WaitForConfirmation},
+		{"go ahead", Confirmed},
+		{"yes, off is right", Confirmed},
+	})
+}
