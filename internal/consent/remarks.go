@@ -38,6 +38,43 @@ type remarkLookup struct {
 		ok bool
 	}
 	n int
+	// lowHead and lowTail are the plan lowered, made once a remark is
+	// about to be let through with a long word not found as written (see
+	// foldedMention); folds counts the words looked up so.
+	lowHead, lowTail string
+	folds            int
+}
+
+// maxFoldedLookups bounds how many words one reply looks up in the
+// lowered plan (see foldedMention).
+const maxFoldedLookups = 4
+
+// foldedMention reports whether a long word of ws (six letters or more,
+// not filler) is a word or an identifier's part of the plan in another
+// case than as written: "handleentry" is the plan's `handleEntry` once the
+// reply's words are lowered. Read only where a clause is about to be let
+// through as a remark: a remark that names the plan's thing by its name
+// may correct the plan ("we're moving handleEntry into its own package
+// tomorrow"). The plan is lowered once per reply, and at most
+// maxFoldedLookups words are looked up; once spent, a long word counts as
+// the plan's (when in doubt, a change).
+func (l *remarkLookup) foldedMention(ws []string) bool {
+	for _, w := range ws {
+		if len(w) < minFoldPart || isFiller(w) {
+			continue
+		}
+		if l.folds >= maxFoldedLookups {
+			return true
+		}
+		l.folds++
+		if l.lowHead == "" && l.lowTail == "" {
+			l.lowHead, l.lowTail = asciiLower(l.head), asciiLower(l.tail)
+		}
+		if foldPart(l.head, l.lowHead, w) || l.tail != "" && foldPart(l.tail, l.lowTail, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // has reports whether the plan holds w, true once the budget is spent.
@@ -138,7 +175,7 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	// ("curve_fit is what I should have used", "the whole thing needs a
 	// rewrite one day") tells no present fact: it judges the past or
 	// notes the future.
-	return (!presentFact(ws) || notNow(ws)) && !mentionsPlan(ws, related.has)
+	return (!presentFact(ws) || notNow(ws)) && !mentionsPlan(ws, related.has) && !related.foldedMention(ws)
 }
 
 // notNow reports whether a statement's duty or judgement is not about the

@@ -51,3 +51,15 @@ func TestRound11OwnConductBesideApproval(t *testing.T) {
 		{"yes please. I would add a log line for skipped entries", WaitForConfirmation},
 	})
 }
+
+// TestRound11FoldedMention: a remark that names the plan's identifier,
+// lowered as every reply word is ("handleentry" for `handleEntry`), names
+// the plan's thing: a change, not news. News about other things stays a
+// remark.
+func TestRound11FoldedMention(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"go ahead. we're moving handleEntry into its own package tomorrow", WaitForConfirmation},
+		{"go ahead. the standup moves to 9:45 tomorrow", Confirmed},
+		{"go ahead. we're moving offices tomorrow", Confirmed},
+	})
+}
