@@ -1086,7 +1086,7 @@ func TestHeldOut1124n(t *testing.T) {
 // Held to what is measured.
 func TestHeldOut1124o(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24o/consent-w47.jsonl", 136, 370, 0}, // round 11 136, 370; round 10: 2 false confirmations (yes to a side question after "Proceed?") -> 0
+		{"blind-2026-11-24o/consent-w47.jsonl", 136, 371, 0}, // round 11 136, 371; round 10: 2 false confirmations (yes to a side question after "Proceed?") -> 0
 		{"blind-2026-11-24o/consent-w50.jsonl", 82, 270, 0},  // round 11 82, 270; round 10 81, 269
 	})
 }

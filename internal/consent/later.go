@@ -43,6 +43,12 @@ func namesLater(ws []string) bool {
 			}
 		case w == "overnight":
 			return true
+		case (w == "after" || w == "until" || w == "till") && i+2 < len(ws) && ws[i+1] == "the" && laterEvent(ws[i+2]) &&
+			!pastBefore(ws, i):
+			// "we'll do it after the release", "until the freeze": an event
+			// ahead, named by what it is, to wait for ("it broke right
+			// after the release" tells the past).
+			return true
 		case w == "next" && i+1 < len(ws) && calendarSpan(ws[i+1]):
 			return true
 		}
@@ -323,6 +329,28 @@ func weDoPlan(ws []string, i int) bool {
 	switch ws[j+1] {
 	case "it", "this", "that", "them", "these", "those":
 		return true
+	}
+	return false
+}
+
+// laterEvent reports whether w names an event of a team's calendar that a
+// piece of work may be put off until ("release", "launch", "freeze",
+// "audit", "demo", "holidays").
+func laterEvent(w string) bool {
+	switch w {
+	case "release", "launch", "freeze", "audit", "demo", "holidays", "offsite", "migration", "cutover", "deadline",
+		"rollout", "review":
+		return true
+	}
+	return false
+}
+
+// pastBefore reports whether a verb in the past stands before ws[i].
+func pastBefore(ws []string, i int) bool {
+	for _, w := range ws[:i] {
+		if pastTense(w) || irregularPast(w) {
+			return true
+		}
 	}
 	return false
 }

@@ -28,3 +28,15 @@ func TestRound11WeDoOtherLater(t *testing.T) {
 		{"yes do it, but skip the test, we'll add it later", WaitForConfirmation},
 	})
 }
+
+// TestRound11AfterEvent: "after the release", "until the freeze" name an
+// event ahead to wait for, as a day does; a story of the past with one
+// ("it broke after the release") puts nothing off.
+func TestRound11AfterEvent(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"go ahead. we'll do it after the release", NotConsent},
+		{"yes, but after the freeze", NotConsent},
+		{"ok, do it after the demo", NotConsent},
+		{"go ahead, it crashed right after the launch", Confirmed},
+	})
+}
