@@ -619,11 +619,15 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	if r.signal == Negative && restatesBoundary(prompt, res.Plan) {
 		r = reply{signal: High, modification: NoModification} // "Plan only, yes — go ahead, no apply." to "… before any apply"
 	}
-	if r.signal == High && r.modification == Partial && namesEveryStep(prompt, res.Plan) {
-		r.modification = NoModification // "yes, proceed with the 4 steps" to a plan of four
+	if r.signal == High && r.modification == Partial && (namesEveryStep(prompt, res.Plan) || restatesLimit(prompt, res.Plan)) {
+		r.modification = NoModification // "yes, proceed with the 4 steps" to a plan of four; "yes, staging only" to "… on staging only"
 	}
 	if r.signal == High && r.modification == Question && (asksOnlyWhyAsked(prompt) || echoesOnly(prompt, res.Plan)) {
 		r.modification = NoModification // "why are you even asking, obviously yes, do it"; "30 runs? wow. ok go"
+	}
+	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&
+		(asksKeptOut(prompt, res.Plan) || picksInlineAlternative(prompt, res.Plan)) {
+		r.modification = Change // "go ahead and apply" to "(no apply)"; "yes, keep it on" to "unless you'd rather keep it on"
 	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.Plan != "" &&
 		keepsStep(lang.Clauses(prompt), res.Plan) {
@@ -634,7 +638,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		r.modification = Change // "ya, render it and send me a screenshot"
 	}
 	if r.signal == Medium && r.modification == NoModification &&
-		(c.refusalTakenBack(prompt, res.Plan, noAnswers) || c.noReassured(prompt, res.Plan, noAnswers)) {
+		(c.refusalTakenBack(prompt, res.Plan, noAnswers) || c.noReassured(prompt, res.Plan, noAnswers) ||
+			c.doubtSettled(prompt, res.Plan, noAnswers)) {
 		r.signal = High // "no wait, actually yes — go ahead"
 	}
 	if (r.signal == High || r.signal == Medium) && len(prompt) <= maxProviso &&

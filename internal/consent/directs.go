@@ -412,6 +412,9 @@ func narratesPast(ws []string) bool {
 	if (pastTense(ws[0]) || irregularPast(ws[0])) && (ws[1] == "it" || ws[1] == "this" || ws[1] == "that") {
 		return true // "nailed it", "found it": what was done, the subject left out
 	}
+	if reportsOwnDeed(ws) {
+		return true // "double-checked the datasheet myself", "talked to security this morning"
+	}
 	past, anchored := false, false
 	for i, w := range ws {
 		switch {
@@ -819,6 +822,30 @@ func namesWholePlan(ws []string, i int, plan string, steps *int) bool {
 func placesInTime(w string) bool {
 	switch w {
 	case "in", "since", "back", "from", "during", "until", "till", "of", "around", "before", "after":
+		return true
+	}
+	return false
+}
+
+// reportsOwnDeed reports whether a clause opens with a verb in the past
+// and then its object or a preposition ("double-checked the datasheet
+// myself", "reviewed with compliance", "talked to the security folks"):
+// what the user did, the subject left out as people do in chat. The verb
+// is a regular past no imperative shares ("proceed", "need", "seed" and
+// "shred" end the same way) or an irregular past that is no present form
+// too ("hit", "cost" are); a past participle naming a kind ("deprecated
+// flags too", "unused imports") has a noun after it, not an object.
+func reportsOwnDeed(ws []string) bool {
+	w := ws[0]
+	switch {
+	case pastTense(w) && !strings.HasSuffix(w, "eed") && w != "shred":
+	case irregularPast(w) && w != "hit" && w != "cost" && w != "bit" && w != "led" && w != "met":
+	default:
+		return false
+	}
+	switch ws[1] {
+	case "the", "a", "an", "my", "our", "your", "their", "his", "her", "with", "to", "through", "on", "in", "over", "at",
+		"about", "against", "by", "for", "from", "into", "them", "him", "everything", "all", "both":
 		return true
 	}
 	return false

@@ -293,7 +293,7 @@ func TestFreshTuningEighthBatch(t *testing.T) {
 // improve it.
 func TestFreshOwnBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-own.jsonl", 200)
-	requireMeasured(t, s, 138, 259) // 130/250 before the rest-of-reply, context and signal rounds
+	requireMeasured(t, s, 139, 260) // round 11 139/260; 130/250 before the rest-of-reply, context and signal rounds
 }
 
 // TestBlindTuning runs the tuning halves of the blind corpora written for
@@ -676,7 +676,7 @@ func TestBlind1124b(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24b/w1.jsonl", 174, 410, 0}, // round 8 remarks (remarkOnly) 174, 410; round 4 merged 173, 409, 0; 172, 407 at 9f76a40; fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
-		{"blind-2026-11-24b/w2.jsonl", 121, 348, 0}, // round 9 signal 121, 348, 0; round 6 (a bare no, reassured, then go) 121, 342, 0; round 4 merged 120, 341, 0; round-2 context rules 120, 340, 0; with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
+		{"blind-2026-11-24b/w2.jsonl", 122, 349, 0}, // round 11 122, 349, 0; round 9 signal 121, 348, 0; round 6 (a bare no, reassured, then go) 121, 342, 0; round 4 merged 120, 341, 0; round-2 context rules 120, 340, 0; with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -707,8 +707,8 @@ func TestHeldOut1124d(t *testing.T) {
 	// confirmation, 347 exact (341 and 2 false confirmations before it);
 	// with the fourth signal round (tuned on it) 156 and 355.
 	require.Zero(t, s.falseConfirm, "false confirmations")
-	require.GreaterOrEqual(t, s.recalled, 156, "true consents recalled (measured 156 of %d)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 355, "exact outcomes (measured 355 of %d)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 157, "true consents recalled (measured 157 of %d in round 11; 156 before)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 356, "exact outcomes (measured 356 of %d in round 11; 355 before)", s.n)
 }
 
 // TestR3OwnBatch runs the third round's own batch (32 replies:
@@ -799,8 +799,8 @@ func TestBlind1124e(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24e/consent-w8.jsonl", 180, 405, 0},  // round 8 remarks 180, 405; 179, 404 with the round-6 remarks rules; with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
-		{"blind-2026-11-24e/consent-w10.jsonl", 139, 340, 0}, // 139, 340 with the round-9 remarks rules; 138, 338 with the round-6 remarks rules; 137, 337 with the round-4 remarks rules; 136, 336, 0 with the round-3 remarks rules (134, 334 at f4a33c1); 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
+		{"blind-2026-11-24e/consent-w8.jsonl", 181, 406, 0},  // round 11 181, 406; round 8 remarks 180, 405; 179, 404 with the round-6 remarks rules; with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
+		{"blind-2026-11-24e/consent-w10.jsonl", 140, 341, 0}, // round 11 140, 341; 139, 340 with the round-9 remarks rules; 138, 338 with the round-6 remarks rules; 137, 337 with the round-4 remarks rules; 136, 336, 0 with the round-3 remarks rules (134, 334 at f4a33c1); 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -835,7 +835,7 @@ func TestBlind1124e(t *testing.T) {
 // Held to no false confirmation and what was measured.
 func TestRemarksR5OwnBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-remarks-r5-own.jsonl", 50)
-	requireMeasured(t, s, 23, 48) // round 9 remarks 23, 48; 21, 46 before
+	requireMeasured(t, s, 24, 49) // round 11 24, 49; round 9 remarks 23, 48; 21, 46 before
 }
 
 // TestContextR5OwnBatch runs the fifth context round's own batch (56
@@ -884,7 +884,7 @@ func TestHeldOut1124f(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24f/consent-w12.jsonl", 154, 339, 0}, // 154, 339, 0 with the late-morning remarks round merged; sixth signal-and-context round 153, 338, 0; 146, 329, 0 before it
-		{"blind-2026-11-24f/consent-w14.jsonl", 116, 272, 0}, // round 9 context 116, 272; round 8 signal 116, 271, 0; 116, 270, 0 with the late-morning remarks round merged; sixth signal-and-context round 113, 267, 0; 108, 258, 2 before it
+		{"blind-2026-11-24f/consent-w14.jsonl", 120, 276, 0}, // round 11 120, 276; round 9 context 116, 272; round 8 signal 116, 271, 0; 116, 270, 0 with the late-morning remarks round merged; sixth signal-and-context round 113, 267, 0; 108, 258, 2 before it
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -942,7 +942,7 @@ func TestHeldOut1124h(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24h/consent-w20.jsonl", 131, 311, 0}, // round 4 merged 131, 311; 126, 301 at f4a33c1; 127, 302 at 9f76a40
-		{"blind-2026-11-24h/consent-w22.jsonl", 130, 316, 0}, // round 9 signal (an emoji ends a sentence) 130, 316; round 8 merged 129, 315; round 8 remarks 129, 313; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
+		{"blind-2026-11-24h/consent-w22.jsonl", 132, 318, 0}, // round 11 132, 318; round 9 signal (an emoji ends a sentence) 130, 316; round 8 merged 129, 315; round 8 remarks 129, 313; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -987,7 +987,7 @@ func TestHeldOut1124i(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124j(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24j/consent-w28.jsonl", 165, 391, 0}, // round 9 merged 165, 391; round 9 context 162, 388; round 8 merged 162, 386 (159, 378 before)
+		{"blind-2026-11-24j/consent-w28.jsonl", 166, 392, 0}, // round 11 166, 392; round 9 merged 165, 391; round 9 context 162, 388; round 8 merged 162, 386 (159, 378 before)
 		{"blind-2026-11-24j/consent-w31.jsonl", 132, 306, 0}, // round 8 merged 132, 306; round 8 remarks 131, 299 (129, 297 before)
 	})
 }
@@ -1007,7 +1007,7 @@ func TestHeldOut1124j(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124k(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24k/consent-w33.jsonl", 140, 359, 0}, // round 9 context 140, 359; round 8 merged 140, 357; round 8 remarks 138, 355; round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
+		{"blind-2026-11-24k/consent-w33.jsonl", 141, 360, 0}, // round 11 141, 360; round 9 context 140, 359; round 8 merged 140, 357; round 8 remarks 138, 355; round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
 		{"blind-2026-11-24k/consent-w34.jsonl", 190, 373, 0}, // round 8 merged 190, 373; round 6 merged (signal 189, 371; remarks 182, 363)
 	})
 }
@@ -1029,8 +1029,8 @@ func TestHeldOut1124l(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 380)
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseConfirm, "false confirmations (measured 0)")
-	require.GreaterOrEqual(t, s.recalled, 149, "true consents recalled (measured 149 of %d in round 8; 145 before)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 346, "exact outcomes (measured 346 of %d after round 9's context; 344 after round 8; 338 before)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 150, "true consents recalled (measured 150 of %d in round 11; 149 in round 8; 145 before)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 347, "exact outcomes (measured 347 of %d in round 11; 346 after round 9's context; 344 after round 8; 338 before)", s.n)
 }
 
 // TestHeldOut1124m runs the blind consent corpus written before the midday
@@ -1086,8 +1086,8 @@ func TestHeldOut1124n(t *testing.T) {
 // Held to what is measured.
 func TestHeldOut1124o(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24o/consent-w47.jsonl", 135, 369, 0}, // round 10: 2 false confirmations (yes to a side question after "Proceed?") -> 0
-		{"blind-2026-11-24o/consent-w50.jsonl", 81, 269, 0},
+		{"blind-2026-11-24o/consent-w47.jsonl", 136, 371, 0}, // round 11 136, 371; round 10: 2 false confirmations (yes to a side question after "Proceed?") -> 0
+		{"blind-2026-11-24o/consent-w50.jsonl", 82, 270, 0},  // round 11 82, 270; round 10 81, 269
 	})
 }
 
@@ -1101,7 +1101,7 @@ func TestHeldOut1124o(t *testing.T) {
 // measured.
 func TestHeldOut1124p(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24p/consent-w51.jsonl", 43, 120, 0},
+		{"blind-2026-11-24p/consent-w51.jsonl", 45, 122, 0}, // round 11 45, 122; round 10 43, 120
 	})
 }
 

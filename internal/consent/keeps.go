@@ -1,6 +1,7 @@
 package consent
 
 import (
+	"slices"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -346,4 +347,196 @@ func workOutput(w string) bool {
 		return true
 	}
 	return false
+}
+
+// A reply may repeat the limit the plan sets itself: "yes, reporting role
+// only, proceed" to a plan that grants "to the reporting role only",
+// "approved, staging only is right" to one applied "on staging only". The
+// "only" picks no part of the plan: it restates its scope. The words it
+// limits must stand beside "only" in the plan in the same way ("X only" or
+// "only X", "only on X"); "prod only" to a plan limited to staging, or
+// "only the index" to a plan that sets no such limit, still picks a part.
+
+// restatesLimit reports whether every clause of a reply that holds "only"
+// limits the work to what the plan itself limits it to (see above), and
+// some clause does.
+func restatesLimit(prompt, plan string) bool {
+	if len(prompt) > maxBoundary || plan == "" {
+		return false
+	}
+	low := strings.ToLower(strings.ReplaceAll(plan, "`", "")) // "the `reporting` role only"
+	limited := false
+	for _, cl := range lang.Clauses(prompt) {
+		k := slices.Index(cl.Words, "only")
+		if k < 0 {
+			continue
+		}
+		if cl.Question || !planLimit(low, cl.Words, k) {
+			return false
+		}
+		limited = true
+	}
+	return limited
+}
+
+// planLimit reports whether the words "only" (ws[k]) limits to, the words
+// of substance right before it ("reporting role only") or else right after
+// it ("only staging"), stand beside "only" in the plan (lower case), in
+// either order, and nothing but a judgement of it follows ("staging only
+// is right").
+func planLimit(plan string, ws []string, k int) bool {
+	start, end := k, k+1
+	for start > 0 && k-start < 3 && limitNames(ws[start-1]) {
+		start--
+	}
+	if start == k {
+		for end < len(ws) && end-k <= 3 && limitNames(ws[end]) {
+			end++
+		}
+	}
+	if start == k && end == k+1 {
+		return false
+	}
+	for _, w := range ws[end:] {
+		if limitNames(w) && w != "correct" && w != "said" {
+			return false // "staging only with no migrations"
+		}
+	}
+	x := strings.Join(ws[start:k], " ") + strings.Join(ws[k+1:end], " ")
+	if hasWord(plan, x+" only") {
+		return true
+	}
+	for _, p := range [...]string{"only ", "only the ", "only on ", "only in ", "only to ", "only for "} {
+		if hasWord(plan, p+x) {
+			return true
+		}
+	}
+	return false
+}
+
+// limitNames reports whether w may be a word a limit names: not filler and
+// not a word that carries the plan out.
+func limitNames(w string) bool {
+	return !isFiller(w) && !carryWord(w)
+}
+
+// An approval may ask for the very step the plan keeps out: "go ahead and
+// apply" to a plan that runs `terraform plan` "(no apply)", "yes, and
+// deploy it" to one that says "No deploy.". The plan as written does not
+// do that: the reply changes it, and waits for confirmation. A negated
+// mention ("yes, no apply", "but don't deploy") restates the boundary
+// instead (see restatesBoundary).
+
+// asksKeptOut reports whether a clause of a reply that negates nothing
+// names, as a verb of carrying out or of change, a step the plan keeps out
+// (see keptOut). The plan is read at its head and tail.
+func asksKeptOut(prompt, plan string) bool {
+	if len(prompt) > maxBoundary || plan == "" {
+		return false
+	}
+	var low string
+	for _, cl := range lang.Clauses(prompt) {
+		if cl.Question || negatesAny(cl.Words) {
+			continue
+		}
+		for _, w := range cl.Words {
+			if !stepVerb(w) {
+				continue
+			}
+			if low == "" {
+				head, tail := window(plan, planHead, planTail)
+				low = strings.ToLower(head) + "\n" + strings.ToLower(tail)
+			}
+			if keptOut(low, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stepVerb reports whether w names a step of work a plan may keep out
+// ("apply", "deploy", "push", "merge", "restart", "publish", a verb of
+// change): not the approval's own words ("go ahead", "proceed", "do it")
+// nor the words that name the plan's own edit ("make the change", "fix
+// it", "update it": filler, see isFiller).
+func stepVerb(w string) bool {
+	switch w {
+	case "deploy", "push", "merge", "restart", "publish", "release", "apply", "migrate", "commit", "tag", "rollout", "ship",
+		"run":
+		return true
+	}
+	return lang.IsChangeVerb(w) && !isFiller(w)
+}
+
+// A plan may offer its alternative inline: "default off, unless you'd
+// rather keep it on", "…, or if you prefer, a cron job". A reply that
+// approves and says the alternative's words ("yes, and keep it on") picks
+// it: a change to the plan as written, to confirm.
+
+// altMarkers open a plan's inline alternative.
+var altMarkers = [...]string{"you'd rather ", "you would rather ", "if you prefer ", "if you'd prefer "}
+
+// picksInlineAlternative reports whether a clause of a reply that negates
+// nothing holds the words of an alternative the plan offers inline (see
+// above): every word of substance of the alternative's first words, in
+// their order.
+func picksInlineAlternative(prompt, plan string) bool {
+	if len(prompt) > maxBoundary || plan == "" {
+		return false
+	}
+	head, tail := window(plan, planHead, planTail)
+	low := strings.ToLower(head) + "\n" + strings.ToLower(tail)
+	for _, m := range altMarkers {
+		for off := 0; ; {
+			i := strings.Index(low[off:], m)
+			if i < 0 {
+				break
+			}
+			at := off + i + len(m)
+			off = at
+			alt := altWords(low[at:])
+			if len(alt) == 0 {
+				continue
+			}
+			for _, cl := range lang.Clauses(prompt) {
+				if !cl.Question && !negatesAny(cl.Words) && inOrder(cl.Words, alt) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// altWords returns the words of substance of an inline alternative: the
+// words up to its end (punctuation, "and", "or"), at most four, filler
+// left out except "on" and "off", which say which way.
+func altWords(text string) []string {
+	var out []string
+	for _, w := range strings.Fields(text) {
+		end := strings.ContainsAny(w, ".,;:!?)")
+		w = strings.Trim(w, ".,;:!?()`'\"")
+		if w == "and" || w == "or" || w == "" {
+			break
+		}
+		if !isFiller(w) || w == "on" || w == "off" {
+			out = append(out, w)
+		}
+		if end || len(out) == 4 {
+			break
+		}
+	}
+	return out
+}
+
+// inOrder reports whether ws holds every word of want, in that order.
+func inOrder(ws, want []string) bool {
+	k := 0
+	for _, w := range ws {
+		if k < len(want) && w == want[k] {
+			k++
+		}
+	}
+	return k == len(want)
 }

@@ -43,6 +43,12 @@ func namesLater(ws []string) bool {
 			}
 		case w == "overnight":
 			return true
+		case (w == "after" || w == "until" || w == "till") && i+2 < len(ws) && ws[i+1] == "the" && laterEvent(ws[i+2]) &&
+			!pastBefore(ws, i):
+			// "we'll do it after the release", "until the freeze": an event
+			// ahead, named by what it is, to wait for ("it broke right
+			// after the release" tells the past).
+			return true
 		case w == "next" && i+1 < len(ws) && calendarSpan(ws[i+1]):
 			return true
 		}
@@ -81,6 +87,10 @@ func approvesForLater(cls []lang.Clause) bool {
 				}
 			}
 			carries = carries || carryWord(w) || w == "let's" || lang.IsYes(w)
+			if weDoPlan(cl.Words, i) {
+				carries = true // "we'll do it tomorrow": the plan itself, done later
+				break
+			}
 			if mentionsSelf(w) {
 				carries = false // "I'll do the first release with it on friday": the user's own time
 				break
@@ -288,4 +298,59 @@ func pastVerb(w string) bool {
 		return true
 	}
 	return len(w) > 3 && strings.HasSuffix(w, "ed") && w != "need"
+}
+
+// weDoPlan reports whether ws[i] opens "we" carrying the plan itself out
+// ("we'll do it", "we can ship this", "we should merge it"): a verb of
+// carrying the work out or landing it, right after "we" (and a modal),
+// with the plan as its object ("it", "this", "that", "them"). A verb of
+// change ("we'll add it later") may act on what an earlier clause named
+// and is left to the other rules. "We" holds the agent:
+// with a later time the plan is put off, not the user's own step ("we'll
+// do the release notes on friday", "I'll do it tomorrow" are the user's).
+func weDoPlan(ws []string, i int) bool {
+	switch ws[i] {
+	case "we", "we'll", "we're", "we'd":
+	default:
+		return false
+	}
+	j := i + 1
+	for j < len(ws) && j <= i+3 {
+		switch ws[j] {
+		case "will", "can", "could", "should", "gonna", "going", "to", "just", "then", "can't", "cannot":
+			j++
+			continue
+		}
+		break
+	}
+	if j+1 >= len(ws) || !carryWord(ws[j]) && ws[j] != "merge" && ws[j] != "deploy" && ws[j] != "push" && ws[j] != "land" {
+		return false // "we'll add it later" may add what an earlier clause named ("skip the test, we'll add it later")
+	}
+	switch ws[j+1] {
+	case "it", "this", "that", "them", "these", "those":
+		return true
+	}
+	return false
+}
+
+// laterEvent reports whether w names an event of a team's calendar that a
+// piece of work may be put off until ("release", "launch", "freeze",
+// "audit", "demo", "holidays").
+func laterEvent(w string) bool {
+	switch w {
+	case "release", "launch", "freeze", "audit", "demo", "holidays", "offsite", "migration", "cutover", "deadline",
+		"rollout", "review":
+		return true
+	}
+	return false
+}
+
+// pastBefore reports whether a verb in the past stands before ws[i].
+func pastBefore(ws []string, i int) bool {
+	for _, w := range ws[:i] {
+		if pastTense(w) || irregularPast(w) {
+			return true
+		}
+	}
+	return false
 }

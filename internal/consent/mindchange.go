@@ -2,6 +2,7 @@ package consent
 
 import (
 	"strings"
+	"unicode"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
@@ -19,6 +20,9 @@ import (
 
 // maxMindChange bounds the replies read for a refusal taken back.
 const maxMindChange = 160
+
+// maxSettled bounds the replies read for a doubt settled (see doubtSettled).
+const maxSettled = 200
 
 // mindMarkers are the words that take back what came before them.
 var mindMarkers = [...]string{"actually", "on second thought", "scratch that", "changed my mind", "i take that back"}
@@ -137,4 +141,88 @@ func afterRetraction(cls []lang.Clause) []lang.Clause {
 		}
 	}
 	return cls
+}
+
+// A doubt may also be settled by the user in so many words: "hmm, not
+// sure… ok fine, go ahead", "wait — no, you're right. go ahead", "I don't
+// love it, but fine, proceed", "let me think… ok, I'm convinced. do it".
+// The settling words open a clause of their own ("I think that's fine"
+// hedges, it settles nothing) and concede (to the agent, or to the plan); what came
+// before them is a doubt the reply as a whole shows no object of (no
+// change, no part picked: the whole reply read as a plain but wavering
+// approval), and what follows them approves the plan as written on its
+// own. A doubt with an object ("don't touch the error message. ok fine, go
+// ahead") is a change and never reaches this rule; a hedge after the
+// settling words ("ok fine, go ahead I guess") keeps the approval medium.
+
+// settlers are the words that settle a doubt said before them, beside
+// the reassurances above.
+var settlers = [...]string{"you're right", "you’re right", "youre right", "you are right", "but fine", "fine then", "i'm convinced", "i’m convinced", "im convinced", "fair enough",
+	"ok yes", "okay yes", "ok yeah", "okay yeah", "that's right", "that’s right"}
+
+// doubtSettled reports whether a reply settles a doubt and then approves
+// the plan as written (see above): some settling words stand after a part
+// that neither approves outright nor changes anything, and the rest
+// approves as written.
+func (c *Classifier) doubtSettled(prompt, plan string, holdBack bool) bool {
+	if len(prompt) > maxSettled {
+		return false
+	}
+	low := strings.ToLower(prompt)
+	for _, list := range [...][]string{settlers[:], reassurances[:]} {
+		for _, m := range list {
+			if c.settledAt(prompt, low, m, plan, holdBack) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// settledAt reports whether some occurrence of the settling words m in low
+// (prompt in lower case) stands after a doubt with no object and before an
+// approval of the plan as written (see doubtSettled).
+func (c *Classifier) settledAt(prompt, low, m, plan string, holdBack bool) bool {
+	for off := 0; off < len(low); {
+		i := strings.Index(low[off:], m)
+		if i < 0 {
+			return false
+		}
+		at, end := off+i, off+i+len(m)
+		off = at + 1
+		if at == 0 || wordByte(low[at-1]) || end < len(low) && wordByte(low[end]) || !opensClause(low[:at]) ||
+			!strings.ContainsFunc(prompt[:at], unicode.IsLetter) {
+			continue
+		}
+		if b := c.readAnswer(prompt[:at], plan, holdBack); b.signal == High || b.modification != NoModification {
+			continue
+		}
+		if r := c.readAnswer(prompt[end:], plan, holdBack); r.signal == High && r.modification == NoModification {
+			return true
+		}
+	}
+	return false
+}
+
+// opensClause reports whether what follows before (a reply's start, in
+// lower case) opens a clause: before ends in punctuation, or in a word
+// that leads into a settling ("but", "no", "ah", "oh", "ok", "okay",
+// "yeah"). "I think that's fine" does not: the words hedge what follows.
+func opensClause(before string) bool {
+	before = strings.TrimRight(before, " \t\r\n")
+	if before == "" {
+		return true
+	}
+	if c := before[len(before)-1]; !wordByte(c) && c < 0x80 {
+		return true
+	}
+	if strings.HasSuffix(before, "…") || strings.HasSuffix(before, "—") || strings.HasSuffix(before, "–") {
+		return true
+	}
+	k := strings.LastIndexFunc(before, func(r rune) bool { return !unicode.IsLetter(r) })
+	switch before[k+1:] {
+	case "but", "no", "ah", "oh", "ok", "okay", "yeah":
+		return true
+	}
+	return false
 }

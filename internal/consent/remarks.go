@@ -30,6 +30,51 @@ const maxApprovedLookups = 4
 type remarkLookup struct {
 	head, tail string
 	left       int
+	// seen holds the words looked up so far and their answers: a word
+	// weighed by several rules of one clause (a value, the premise, a
+	// mention of the plan) spends the budget once.
+	seen [maxRemarkLookups]struct {
+		w  string
+		ok bool
+	}
+	n int
+	// lowHead and lowTail are the plan lowered, made once a remark is
+	// about to be let through with a long word not found as written (see
+	// foldedMention); folds counts the words looked up so.
+	lowHead, lowTail string
+	folds            int
+}
+
+// maxFoldedLookups bounds how many words one reply looks up in the
+// lowered plan (see foldedMention).
+const maxFoldedLookups = 4
+
+// foldedMention reports whether a long word of ws (six letters or more,
+// not filler) is a word or an identifier's part of the plan in another
+// case than as written: "handleentry" is the plan's `handleEntry` once the
+// reply's words are lowered. Read only where a clause is about to be let
+// through as a remark: a remark that names the plan's thing by its name
+// may correct the plan ("we're moving handleEntry into its own package
+// tomorrow"). The plan is lowered once per reply, and at most
+// maxFoldedLookups words are looked up; once spent, a long word counts as
+// the plan's (when in doubt, a change).
+func (l *remarkLookup) foldedMention(ws []string) bool {
+	for _, w := range ws {
+		if len(w) < minFoldPart || isFiller(w) {
+			continue
+		}
+		if l.folds >= maxFoldedLookups {
+			return true
+		}
+		l.folds++
+		if l.lowHead == "" && l.lowTail == "" {
+			l.lowHead, l.lowTail = asciiLower(l.head), asciiLower(l.tail)
+		}
+		if foldPart(l.head, l.lowHead, w) || l.tail != "" && foldPart(l.tail, l.lowTail, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // has reports whether the plan holds w, true once the budget is spent.
@@ -37,16 +82,38 @@ func (l *remarkLookup) has(w string) bool {
 	if l.head == "" && l.tail == "" || len(w) < 2 {
 		return false
 	}
+	if ok, found := l.cached(w); found {
+		return ok
+	}
 	if l.left <= 0 {
 		return true
 	}
 	l.left--
-	return hasPart(l.head, w) || l.tail != "" && hasPart(l.tail, w)
+	ok := hasPart(l.head, w) || l.tail != "" && hasPart(l.tail, w)
+	if l.n < len(l.seen) {
+		l.seen[l.n].w, l.seen[l.n].ok = w, ok
+		l.n++
+	}
+	return ok
 }
 
-// surely reports whether the plan holds w, false once the budget is spent.
+// surely reports whether the plan holds w, false once the budget is spent
+// (unless w was looked up before).
 func (l *remarkLookup) surely(w string) bool {
+	if ok, found := l.cached(w); found {
+		return ok
+	}
 	return l.left > 0 && l.has(w)
+}
+
+// cached returns the answer for w if it was looked up before.
+func (l *remarkLookup) cached(w string) (ok, found bool) {
+	for _, s := range l.seen[:l.n] {
+		if s.w == w {
+			return s.ok, true
+		}
+	}
+	return false, false
 }
 
 // remarkOnly reports whether the words of a statement (the clause after
@@ -91,7 +158,7 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if (pointsBackAt(ws) || lastedUntilNow(ws)) && !marksPremise(ws) && reasonToFix(ws, related.surely) {
 		return true // "those warnings fill half the CI log": the problem the plan fixes, the reason for the approval
 	}
-	if findsFault(ws) && !(ownPast(ws) && !mentionsPlan(ws, related.has)) {
+	if findsFault(ws) && !((ownPast(ws) || ownConduct(ws)) && !mentionsPlan(ws, related.has)) {
 		return false
 	}
 	if endorses(ws) {
@@ -108,7 +175,7 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	// ("curve_fit is what I should have used", "the whole thing needs a
 	// rewrite one day") tells no present fact: it judges the past or
 	// notes the future.
-	return (!presentFact(ws) || notNow(ws)) && !mentionsPlan(ws, related.has)
+	return (!presentFact(ws) || notNow(ws)) && !mentionsPlan(ws, related.has) && !related.foldedMention(ws)
 }
 
 // notNow reports whether a statement's duty or judgement is not about the
@@ -410,16 +477,24 @@ func conditionsPlan(ws []string) bool {
 			if own && (i+1 == len(ws) || dayOrTime(ws[i+1]) || hasDigit(ws[i+1]) || ws[i+1] == "lunch") {
 				continue // "I'm at the dentist till noon", "I'll do a manual pass after": the user's own day
 			}
+			if own && w == "after" && followsWork(ws, i) {
+				continue // "I'll rerun the load test after you push": the user's own step, after the work
+			}
+			return true
+		case "once":
+			if own && followsWork(ws, i) {
+				continue // "I'll tell support once it's deployed"
+			}
 			return true
 		case "if":
 			if !explainsAhead(ws) && !userReacts(ws, i) && !contactsPerson(ws) {
 				return true
 			}
-		case "unless", "once", "provided", "providing", "assuming", "whenever":
+		case "unless", "provided", "providing", "assuming", "whenever":
 			return true
 		case "long", "soon":
-			if i > 0 && ws[i-1] == "as" && i+1 < len(ws) && ws[i+1] == "as" {
-				return true
+			if i > 0 && ws[i-1] == "as" && i+1 < len(ws) && ws[i+1] == "as" && !(w == "soon" && own && followsWork(ws, i+1)) {
+				return true // "as long as the e2e stays green"; "I'll merge it as soon as CI is green" is the user's step
 			}
 		}
 	}
@@ -835,4 +910,65 @@ func contactsPerson(ws []string) bool {
 		}
 	}
 	return false
+}
+
+// followsWork reports whether the time clause opened at ws[i] ("after",
+// "once", "as soon as") only places the user's own step after the work
+// ("I'll rerun the load test after you push", "I'll tell support once it's
+// deployed"): it names no change to be made first ("once you add a
+// benchmark") and the statement wants, needs or lays no duty ("I'll need
+// you to revert it after the release"). The user's step comes after the
+// agent's work and holds nothing of it back.
+func followsWork(ws []string, i int) bool {
+	for _, w := range ws[i+1:] {
+		if lang.IsChangeVerb(w) {
+			return false
+		}
+	}
+	return !wantsOrOwes(ws)
+}
+
+// wantsOrOwes reports whether a statement wishes, wants or lays a duty
+// ("I'd rather …", "I might want …", "I'll need you to …", "I must …").
+func wantsOrOwes(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "want", "wants", "wanted", "like", "prefer", "love", "rather", "wish", "hope", "expect", "need", "needs",
+			"must", "should", "gotta", "ought", "have", "has":
+			return true
+		}
+	}
+	return false
+}
+
+// ownConduct reports whether a statement tells the user's own
+// availability or doings, with the user as its subject ("I'm at the
+// airport so might be slow to reply", "I could be offline for a bit"): a
+// modal there says what the user may do, not what the work lacks. A wish
+// or a duty ("I might want a flag"), a worry ("I'm worried it breaks …"),
+// or a modal before a verb of change ("I would add a counter") is weighed
+// as usual.
+func ownConduct(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0] {
+	case "i", "i'm", "i'll", "i've":
+	default:
+		return false
+	}
+	if wantsOrOwes(ws) {
+		return false
+	}
+	for i, w := range ws {
+		switch w {
+		case "worried", "worry", "concerned", "nervous", "afraid", "scared", "unsure", "doubt":
+			return false
+		case "would", "could", "might", "may", "can":
+			if i+1 < len(ws) && lang.IsChangeVerb(ws[i+1]) {
+				return false // "I would add a counter": a change the user would make
+			}
+		}
+	}
+	return true
 }

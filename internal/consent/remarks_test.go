@@ -109,7 +109,8 @@ func TestExpectsWell(t *testing.T) {
 func TestRemarkLookupBudget(t *testing.T) {
 	l := &remarkLookup{head: remarkPlan, left: 1}
 	assert.False(t, l.has("party"))
-	assert.True(t, l.has("party"), "a spent budget counts the word as the plan's")
+	assert.False(t, l.has("party"), "a word looked up before keeps its answer")
+	assert.True(t, l.has("billing"), "a spent budget counts the word as the plan's")
 	assert.False(t, l.surely("consume"), "a spent budget proves nothing")
 	ws := []string{"the", "billing", "folks", "are", "going", "to", "throw", "a", "party"}
 	assert.False(t, remarkOnly(ws, &remarkLookup{head: remarkPlan}), "no budget: doubt")

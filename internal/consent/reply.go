@@ -424,6 +424,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 	restated := &planWords{head: planHeadText, tail: planTailText, left: maxRestateLookups}
 	cls = dropRemarks(c, cls, inPlan, restated.has)
 	if objections {
+		cls = splitNoObjection(c, cls) // "nah go for it": the no, then the go-ahead
 		if objects(cls) {
 			if !c.approvesLater(cls[1:]) {
 				return c.objection(cls[1:], plan)
@@ -1663,4 +1664,26 @@ func bindsNoun(w string) bool {
 		return true
 	}
 	return isDeterminer(w)
+}
+
+// splitNoObjection splits a no-word off the first clause of a reply to
+// "Any objections?" when the rest of the clause approves plainly ("nah go
+// for it", "nope go ahead"): the no answers the question, the rest is the
+// go-ahead. "no, don't go ahead" approves nothing and stays whole.
+func splitNoObjection(c *Classifier, cls []lang.Clause) []lang.Clause {
+	if len(cls) == 0 || cls[0].Question || len(cls[0].Words) < 2 {
+		return cls
+	}
+	ws := cls[0].Words
+	switch ws[0] {
+	case "no", "nope", "nah", "none":
+	default:
+		return cls
+	}
+	if !approvesPlainly(c, ws[1:]) {
+		return cls
+	}
+	out := make([]lang.Clause, 0, len(cls)+1)
+	out = append(out, lang.Clause{Words: ws[:1]}, lang.Clause{Words: ws[1:]})
+	return append(out, cls[1:]...)
 }
