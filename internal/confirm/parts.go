@@ -337,6 +337,10 @@ type scopeMiss struct {
 	// brings is a word the part brings in that nothing the user said
 	// accounts for (strayWord), when that is what is unasked.
 	brings string
+	// edit is what the part does inside a rewritten line that the request
+	// does not account for ("takes away \"3.10\"", "changes \"60\" to
+	// \"75\""; unaccounted), when that is what is unasked.
+	edit string
 }
 
 // unasked checks that a change stays inside what the request at asks for:
@@ -390,6 +394,9 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	additive := kind == anyChange && len(s.numbers)+len(s.values) == 0 && r.additive(at)
 	if additive {
 		kind = addsOnly
+	}
+	if edit, line := r.unaccounted(units, kind); edit != "" {
+		return scopeMiss{specific: s.first, part: line, kind: kind, edit: edit}
 	}
 	if !t.prose {
 		// "add a DefaultTTL constant" for a change that only uses it
@@ -1937,6 +1944,8 @@ func (r reading) askedBack(si int) bool {
 // nothing in it asks for.
 func (m scopeMiss) reason(what string) string {
 	switch {
+	case m.edit != "":
+		return fmt.Sprintf("you asked for a change in %q, and this change also %s (%q), which nothing you said asks for", what, m.edit, m.part)
 	case m.brings != "":
 		return fmt.Sprintf("you asked for a change in %q, and this change also brings in %q (%q), which nothing you said asks for", what, m.brings, m.part)
 	case m.specific != "":

@@ -1,0 +1,77 @@
+package confirm
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestEveryEditAccounted: a request that asks for part of an edit is
+// explicit for that part alone; the same edit needs confirmation when,
+// beside it, it also swaps a value nobody gave, changes a setting beside
+// the one named, takes an entry away where only an addition was asked, or
+// brings one in where only a removal was. Configs, code, docs, dependency
+// manifests and CI matrices, each with both sides of the border. None is a
+// corpus line.
+func TestEveryEditAccounted(t *testing.T) {
+	flags := "{\n  \"ENABLE_SEPA\": false,\n  \"ENABLE_IDEAL\": false\n}\n"
+	env := "LOG_LEVEL=info\nLOG_FORMAT=text\n"
+	timeouts := "CONNECT_TIMEOUT = 5\nREAD_TIMEOUT = 5\n"
+	deploy := "spec:\n  replicas: 2\n  template:\n    resources:\n      memory: 256Mi\n"
+	gradle := "plugins {\n    id(\"org.springframework.boot\") version \"3.2.1\"\n}\njava {\n    toolchain.languageVersion.set(JavaLanguageVersion.of(17))\n}\n"
+	docker := "FROM node:18-alpine\nRUN npm i -g npm@9.8.1\n"
+	cache := "CACHE_TTL = 60\nMAX_ITEMS = 500\n"
+	token := "const (\n\tRefreshTTL = 30 * 24 * 3600\n\tAccessTTL  = 900\n)\n"
+	swift := "func backoff(_ s: Int) -> Int {\n    min(s * 2, 30)\n}\n"
+	kts := "plugins {\n    kotlin(\"jvm\") version \"1.9.22\"\n}\nkotlin {\n    jvmToolchain(17)\n}\n"
+	setup := "steps:\n  - uses: actions/setup-node@v3\n    with:\n      node-version: 18\n"
+	ci := "jobs:\n  test:\n    strategy:\n      matrix:\n        node: [16, 18, 20]\n"
+	tox := "[gh-actions]\npython = [\"3.9\", \"3.10\", \"3.11\"]\n"
+	cargo := "[dependencies]\nserde = { version = \"1.0\", features = [\"derive\", \"std\"] }\n"
+	pyproject := "[project.optional-dependencies]\ndev = [\"pytest\", \"black\"]\n"
+	readme := "# Tool\n\nSupported platforms: Linux, Windows.\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		// a setting flipped beside the one named
+		{"turn on ENABLE_SEPA in config/flags.json", fileTarget("config/flags.json", flags, replace(flags, "\"ENABLE_SEPA\": false", "\"ENABLE_SEPA\": true")), Explicit},
+		{"turn on ENABLE_SEPA in config/flags.json", fileTarget("config/flags.json", flags, replace(replace(flags, "\"ENABLE_SEPA\": false", "\"ENABLE_SEPA\": true"), "\"ENABLE_IDEAL\": false", "\"ENABLE_IDEAL\": true")), NeedsConfirmation},
+		{"set LOG_LEVEL to debug in .env", fileTarget(".env", env, replace(env, "LOG_LEVEL=info", "LOG_LEVEL=debug")), Explicit},
+		{"set LOG_LEVEL to debug in .env", fileTarget(".env", env, "LOG_LEVEL=debug\nLOG_FORMAT=json\n"), NeedsConfirmation},
+		{"in client.py set CONNECT_TIMEOUT and READ_TIMEOUT to 10", fileTarget("client.py", timeouts, "CONNECT_TIMEOUT = 10\nREAD_TIMEOUT = 10\n"), Explicit},
+		// a value swapped for one nobody gave
+		{"set replicas to 3 in k8s/deploy.yaml", fileTarget("k8s/deploy.yaml", deploy, replace(deploy, "replicas: 2", "replicas: 3")), Explicit},
+		{"set replicas to 3 in k8s/deploy.yaml", fileTarget("k8s/deploy.yaml", deploy, replace(replace(deploy, "replicas: 2", "replicas: 3"), "256Mi", "512Mi")), NeedsConfirmation},
+		{"set the java toolchain to 21 in build.gradle.kts", fileTarget("build.gradle.kts", gradle, replace(gradle, "of(17)", "of(21)")), Explicit},
+		{"set the java toolchain to 21 in build.gradle.kts", fileTarget("build.gradle.kts", gradle, replace(replace(gradle, "of(17)", "of(21)"), "3.2.1", "3.3.5")), NeedsConfirmation},
+		{"switch the Dockerfile to node 20", fileTarget("Dockerfile", docker, replace(docker, "node:18-alpine", "node:20-alpine")), Explicit},
+		{"switch the Dockerfile to node 20", fileTarget("Dockerfile", docker, replace(replace(docker, "node:18-alpine", "node:20-alpine"), "9.8.1", "10.2.4")), NeedsConfirmation},
+		{"make CACHE_TTL in settings.py 2 minutes", fileTarget("settings.py", cache, replace(cache, "CACHE_TTL = 60", "CACHE_TTL = 120")), Explicit},
+		{"make CACHE_TTL in settings.py 2 minutes", fileTarget("settings.py", cache, "CACHE_TTL = 120\nMAX_ITEMS = 1000\n"), NeedsConfirmation},
+		{"make access tokens in auth/token.go last 1 hour", fileTarget("auth/token.go", token, replace(token, "AccessTTL  = 900", "AccessTTL  = 3600")), Explicit}, // the hour in seconds
+		{"in retry.swift cap backoff at 60 instead of 30", fileTarget("retry.swift", swift, replace(swift, "30)", "60)")), Explicit},
+		{"put a comment on backoff() in retry.swift explaining the 30s cap", fileTarget("retry.swift", swift, replace(swift, "30)", "45)")), NeedsConfirmation},
+		{"set the kotlin jvmToolchain to 21 in app/build.gradle.kts", fileTarget("app/build.gradle.kts", kts, replace(kts, "(17)", "(21)")), Explicit},
+		{"set the kotlin jvmToolchain to 21 in app/build.gradle.kts", fileTarget("app/build.gradle.kts", kts, replace(replace(kts, "(17)", "(21)"), "1.9.22", "2.0.21")), NeedsConfirmation},
+		{"ci.yml: node-version 20 please", fileTarget("ci.yml", setup, replace(setup, "node-version: 18", "node-version: 20")), Explicit},
+		{"ci.yml: node-version 20 please", fileTarget("ci.yml", setup, replace(replace(setup, "node-version: 18", "node-version: 20"), "@v3", "@v4")), NeedsConfirmation},
+		// a CI matrix: an addition that also drops, a removal that also adds
+		{"add node 22 to the matrix in .github/workflows/ci.yml", fileTarget(".github/workflows/ci.yml", ci, replace(ci, "[16, 18, 20]", "[16, 18, 20, 22]")), Explicit},
+		{"add node 22 to the matrix in .github/workflows/ci.yml", fileTarget(".github/workflows/ci.yml", ci, replace(ci, "[16, 18, 20]", "[20, 22]")), NeedsConfirmation},
+		{"drop 3.9 from the python list in tox.ini", fileTarget("tox.ini", tox, replace(tox, "\"3.9\", ", "")), Explicit},
+		{"drop 3.9 from the python list in tox.ini", fileTarget("tox.ini", tox, replace(tox, "[\"3.9\", \"3.10\", \"3.11\"]", "[\"3.10\", \"3.11\", \"3.12\"]")), NeedsConfirmation},
+		// dependency manifests
+		{"remove the std feature from serde in Cargo.toml", fileTarget("Cargo.toml", cargo, replace(cargo, ", \"std\"", "")), Explicit},
+		{"remove the std feature from serde in Cargo.toml", fileTarget("Cargo.toml", cargo, replace(cargo, ", \"std\"] }", "], default-features = false }")), NeedsConfirmation},
+		{"add pytest-cov to the dev extras in pyproject.toml", fileTarget("pyproject.toml", pyproject, replace(pyproject, "\"black\"]", "\"black\", \"pytest-cov\"]")), Explicit},
+		{"add pytest-cov to the dev extras in pyproject.toml", fileTarget("pyproject.toml", pyproject, replace(pyproject, "\"pytest\", \"black\"]", "\"pytest\", \"pytest-cov\"]")), NeedsConfirmation},
+		// docs
+		{"add macOS to the supported platforms in README.md", fileTarget("README.md", readme, replace(readme, "Linux, Windows.", "Linux, Windows, macOS.")), Explicit},
+		{"add macOS to the supported platforms in README.md", fileTarget("README.md", readme, replace(readme, "Linux, Windows.", "Linux, macOS.")), NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
+	}
+}
