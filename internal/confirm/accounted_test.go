@@ -75,3 +75,25 @@ func TestEveryEditAccounted(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
 	}
 }
+
+// TestPointedPartMeasured: a request that names a file and a part of it
+// is measured part by part even where it points at one part ("rename the
+// field Qty"): the other parts the change rewrites beside it (fields
+// reordered, a parameter renamed) need confirmation.
+func TestPointedPartMeasured(t *testing.T) {
+	order := "type Order struct {\n\tID  int\n\tQty int\n\tSKU string\n}\n"
+	item := "class Item:\n    def __init__(self, qty, sku):\n        self.qty = qty\n        self.sku = sku\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{"in models/order.go rename the field `Qty` to `Quantity`", fileTarget("models/order.go", order, replace(order, "\tQty int", "\tQuantity int")), Explicit},
+		{"in models/order.go rename the field `Qty` to `Quantity`", fileTarget("models/order.go", order, "type Order struct {\n\tSKU      string\n\tID       int\n\tQuantity int\n}\n"), NeedsConfirmation},
+		{"in shop/item.py rename the attribute `qty` to `quantity`", fileTarget("shop/item.py", item, replace(item, "self.qty = qty", "self.quantity = qty")), Explicit},
+		{"in shop/item.py rename the attribute `qty` to `quantity`", fileTarget("shop/item.py", item, replace(replace(item, "self.qty = qty", "self.quantity = qty"), "self.sku = sku", "self.sku = sku.upper()")), NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
+	}
+}

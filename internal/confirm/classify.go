@@ -548,6 +548,14 @@ func read(text string, t Target) reading {
 	}
 	for _, m := range ms {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
+		if !valued && other != "" && !t.created {
+			// a part pointed at elsewhere does not excuse what the change
+			// does beside it: the parts are measured all the same
+			valued = true
+			if p, ok := r.scopeMention(ms); ok {
+				scope = r.unasked(p, r.keptOrAsked)
+			}
+		}
 		if !valued && other == "" && !t.created {
 			value, valued = valueNotBrought(text, r.words, t, m.Span), true
 			if value == "" {
