@@ -389,3 +389,77 @@ func numberAccounted(n string, numbers map[string]bool) bool {
 	}
 	return false
 }
+
+// quantityNotBrought is a quantity the request writes with a unit ("30
+// days", "a 30 minute timeout", "64 MiB"), as written, when the change
+// brings in no number that is that quantity in some unit (numberAccounted:
+// 30 days as 30 or 2592000, 2 minutes as 120) — nor, for one of a unit
+// ("1 hour"), the unit's name (time.Hour): the change is then another one
+// than the request's. "" when the request writes no quantity, the change
+// brings one of them in or a number the request writes ("5 seconds is too
+// short … make it 15000"), or the request only removes (kind), or the
+// change brings nothing in.
+func quantityNotBrought(text string, units []unit, kind changeKind) string {
+	var added strings.Builder
+	for _, u := range units {
+		added.WriteString(strings.Join(u.added, "\n") + "\n")
+	}
+	if kind == removesOnly || strings.TrimSpace(added.String()) == "" {
+		return "" // what a removal takes away is not measured by a quantity
+	}
+	brought := requestNumbers(added.String())
+	for n := range requestNumbers(text) {
+		if brought[n] {
+			return "" // "5 seconds is too short … should be 15000"
+		}
+	}
+	lower := strings.ToLower(added.String())
+	first := ""
+	ws := lineValues(text)
+	for i, w := range ws {
+		n := numberOf(w)
+		if n == "" {
+			continue
+		}
+		unit, written := strings.TrimPrefix(strings.TrimPrefix(w, "v")[len(n):], "-"), w
+		if unit == "" && i+1 < len(ws) {
+			unit, written = ws[i+1], w+" "+ws[i+1]
+		}
+		if !isUnit(unit) {
+			continue
+		}
+		q := map[string]bool{n: true}
+		for b := range brought {
+			if numberAccounted(b, q) {
+				return ""
+			}
+		}
+		if name := unitName(unit); n == "1" && name != "" && strings.Contains(lower, name) {
+			return "" // "1 hour" as time.Hour
+		}
+		if first == "" {
+			first = written
+		}
+	}
+	return first
+}
+
+// unitName is the name a unit is spelled with in code ("second" of "s",
+// "sec" and "seconds": time.Second), or "" for a unit of size.
+func unitName(unit string) string {
+	switch strings.ToLower(unit) {
+	case "ms":
+		return "millisecond"
+	case "s", "sec", "secs", "second", "seconds":
+		return "second"
+	case "m", "min", "mins", "minute", "minutes":
+		return "minute"
+	case "h", "hr", "hrs", "hour", "hours":
+		return "hour"
+	case "d", "day", "days":
+		return "day"
+	case "w", "week", "weeks":
+		return "week"
+	}
+	return ""
+}

@@ -97,3 +97,33 @@ func TestPointedPartMeasured(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
 	}
 }
+
+// TestQuantityBrought: a request that writes a quantity with a unit ("a 45
+// minute timeout", "14 days") asks for a change that brings that quantity
+// in, in some unit (2 hours as 7200, 1s as time.Second); a change in the
+// same file bringing none of it is another change. A quantity that only
+// describes what is there ("it takes 40s") does not hold a removal back.
+func TestQuantityBrought(t *testing.T) {
+	jenkins := "pipeline {\n  agent any\n  stages {\n    stage('Test') {\n      steps { sh 'mvn -B test' }\n    }\n  }\n}\n"
+	settings := "SESSION_TTL = 3600\n\ndef session_ttl():\n    return SESSION_TTL\n"
+	worker := "func run() {\n\tfor {\n\t\tif try() {\n\t\t\treturn\n\t\t}\n\t}\n}\n"
+	backup := "#!/bin/sh\npg_dump app > /backups/app.sql\nfind /backups -mtime +7 -delete\n"
+	hook := "#!/bin/sh\nruff check .\nmypy src\npytest -q\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{"the Jenkinsfile needs a 45 minute timeout", fileTarget("Jenkinsfile", jenkins, replace(jenkins, "  agent any\n", "  agent any\n  options { timeout(time: 45, unit: 'MINUTES') }\n")), Explicit},
+		{"the Jenkinsfile needs a 45 minute timeout", fileTarget("Jenkinsfile", jenkins, replace(jenkins, "mvn -B test", "mvn -B -T 4 test")), NeedsConfirmation},
+		{"make the session TTL in settings.py 2 hours", fileTarget("settings.py", settings, replace(settings, "= 3600", "= 7200")), Explicit},
+		{"make the session TTL in settings.py 2 hours", fileTarget("settings.py", settings, replace(settings, "    return SESSION_TTL\n", "    log.debug(\"ttl %d\", SESSION_TTL)\n    return SESSION_TTL\n")), NeedsConfirmation},
+		{"add a 1s sleep between attempts in worker.go", fileTarget("worker.go", worker, replace(worker, "\t\t}\n\t}\n", "\t\t}\n\t\ttime.Sleep(time.Second)\n\t}\n")), Explicit},
+		{"scripts/backup.sh should delete backups after 14 days", fileTarget("scripts/backup.sh", backup, replace(backup, "+7", "+14")), Explicit},
+		{"scripts/backup.sh should delete backups after 14 days", fileTarget("scripts/backup.sh", backup, replace(backup, "#!/bin/sh\n", "#!/bin/sh\nset -eu\n")), NeedsConfirmation},
+		{"take mypy out of .githooks/pre-commit, it takes 40s", fileTarget(".githooks/pre-commit", hook, replace(hook, "mypy src\n", "")), Explicit},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
+	}
+}

@@ -356,7 +356,7 @@ type scopeMiss struct {
 // renamed name). Broad requests ("rewrite", "clean up", "reformat") and
 // requests with no specifics are not narrowed. The zero scopeMiss when the
 // change stays inside.
-func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
+func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMiss) {
 	t, at := r.t, m.Span
 	if t.created || t.file == "" || t.Removal != Keeps || t.edit.Before == "" {
 		return scopeMiss{}
@@ -398,6 +398,15 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	if edit, line := r.unaccounted(units, kind); edit != "" {
 		return scopeMiss{specific: s.first, part: line, kind: kind, edit: edit}
 	}
+	defer func() {
+		// a change in which nothing else is found unasked still has to
+		// bring the quantity the request writes ("a 30 minute timeout")
+		if found == (scopeMiss{}) {
+			if q := quantityNotBrought(r.Text, units, kind); q != "" {
+				found = scopeMiss{specific: q}
+			}
+		}
+	}()
 	if !t.prose {
 		// "add a DefaultTTL constant" for a change that only uses it
 		var added []string
