@@ -463,3 +463,14 @@ func unitName(unit string) string {
 	}
 	return ""
 }
+
+// onlyTakesAway reports whether every part of a change takes lines away
+// and none brings one in (a blank line aside).
+func onlyTakesAway(units []unit) bool {
+	for _, u := range units {
+		if strings.TrimSpace(strings.Join(u.added, "")) != "" || len(u.removed) == 0 {
+			return false
+		}
+	}
+	return len(units) > 0
+}

@@ -127,3 +127,24 @@ func TestQuantityBrought(t *testing.T) {
 		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
 	}
 }
+
+// TestAdditionAddsSomething: a request to add is no request for a change
+// that only takes lines away, whatever the lines (an unused import, a
+// paragraph); the same request is explicit for the addition itself.
+func TestAdditionAddsSomething(t *testing.T) {
+	cli := "import argparse\nimport os\n\np = argparse.ArgumentParser()\np.add_argument(\"src\")\n"
+	readme := "# Tool\n\nRun it.\n\n## Old notes\n\nNothing here.\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{"add a --verbose flag to tool/cli.py", fileTarget("tool/cli.py", cli, replace(cli, "p.add_argument(\"src\")\n", "p.add_argument(\"src\")\np.add_argument(\"--verbose\", action=\"store_true\")\n")), Explicit},
+		{"add a --verbose flag to tool/cli.py", fileTarget("tool/cli.py", cli, replace(cli, "import os\n", "")), NeedsConfirmation},
+		{"add a FAQ section to README.md", fileTarget("README.md", readme, replace(readme, "Run it.\n", "Run it.\n\n## FAQ\n\nAsk away.\n")), Explicit},
+		{"add a FAQ section to README.md", fileTarget("README.md", readme, replace(readme, "\n## Old notes\n\nNothing here.\n", "")), NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
+	}
+}

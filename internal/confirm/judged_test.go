@@ -839,7 +839,7 @@ func TestHeldOut1124o(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24o/edits-w48.jsonl")
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 13, "false allows (measured 18, unseen by every round; 13 with round 11's edits accounted word by word and quantities brought; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 12, "false allows (measured 18, unseen by every round; 12 with round 11's edits accounted word by word, quantities brought and additions that add; the target is 0)")
 	require.LessOrEqual(t, s.asked, 26, "explicit requests asked about (measured 28 of %d at 5180203, 26 after round 9; the target is 10%%)", s.explicit)
 }
 

@@ -398,6 +398,11 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMis
 	if edit, line := r.unaccounted(units, kind); edit != "" {
 		return scopeMiss{specific: s.first, part: line, kind: kind, edit: edit}
 	}
+	if kind == addsOnly && onlyTakesAway(units) {
+		// "add a --dry-run flag" for a change that only takes an import
+		// away: whatever follows from an addition, nothing is added
+		return scopeMiss{part: units[0].shown(), kind: kind}
+	}
 	defer func() {
 		// a change in which nothing else is found unasked still has to
 		// bring the quantity the request writes ("a 30 minute timeout")
