@@ -58,7 +58,7 @@ func (r reading) unaccounted(units []unit, kind changeKind) (edit, line string) 
 	named, unnamed := false, -1                // keys the rewritten lines set
 	mixed := kind == addsOnly && !r.onlyAdds() // other verbs beside the adding one
 	for i, u := range units {
-		if len(u.removed) != 1 || len(u.added) != 1 || u.consequence(units) {
+		if len(u.removed) != 1 || len(u.added) != 1 {
 			continue
 		}
 		oldLine, newLine := codeOf(u.removed[0]), codeOf(u.added[0])
@@ -69,36 +69,45 @@ func (r reading) unaccounted(units []unit, kind changeKind) (edit, line string) 
 		if len(old) > maxPartWords || len(new) > maxPartWords {
 			continue
 		}
-		diffs := lcs.DiffLines(old, new)
+		diffs := wordEdits(old, new)
 		takes, brings := false, false // the part takes words away, brings words in
 		for _, d := range diffs {
 			takes, brings = takes || d.End > d.Start, brings || d.ReplEnd > d.ReplStart
 		}
+		edit, line := "", ""
 		for _, d := range diffs {
 			del, ins := old[d.Start:d.End], new[d.ReplStart:d.ReplEnd]
 			switch {
 			case kind == addsOnly && brings:
 				if w := takenAway(del, ins, asked, numbers, mixed); w != "" {
-					return fmt.Sprintf("takes away %q", w), clip80(strings.TrimSpace(u.removed[0]))
+					edit, line = fmt.Sprintf("takes away %q", w), u.removed[0]
 				}
 			case kind == removesOnly && takes && len(del) == 0:
 				if w := unnamedWord(ins, asked, numbers); w != "" {
-					return fmt.Sprintf("brings in %q", w), clip80(strings.TrimSpace(u.added[0]))
+					edit, line = fmt.Sprintf("brings in %q", w), u.added[0]
 				}
 			}
-			if len(own) > 0 {
+			if edit == "" && len(own) > 0 {
 				if from, to := swapped(del, ins, numbers, moved, quantity); to != "" {
-					return fmt.Sprintf("changes %q to %q", from, to), clip80(strings.TrimSpace(u.added[0]))
+					edit, line = fmt.Sprintf("changes %q to %q", from, to), u.added[0]
 				}
 			}
+			if edit != "" {
+				break
+			}
+		}
+		// (whether the part follows from the rest is asked last: it
+		// compares the part with every other)
+		if edit != "" && !u.consequence(units) {
+			return edit, clip80(strings.TrimSpace(line))
 		}
 		k := lineKey(oldLine)
 		if k == "" || lineKey(newLine) != k {
 			continue
 		}
 		if keyNamed(k) {
-			named = true
-		} else if unnamed < 0 && !namesAny(insertedValues(old, new), asked, numbers) {
+			named = named || !u.consequence(units)
+		} else if unnamed < 0 && !namesAny(insertedValues(old, new), asked, numbers) && !u.consequence(units) {
 			unnamed = i // a key nothing names, given nothing the request names
 		}
 	}
@@ -473,4 +482,32 @@ func onlyTakesAway(units []unit) bool {
 		}
 	}
 	return len(units) > 0
+}
+
+// wordEdits is the word diff of old against new: their common beginning
+// and end are left out first, so a line with one value changed or one
+// item put in costs no diff at all.
+func wordEdits(old, new []string) []lcs.Diff {
+	p := 0
+	for p < len(old) && p < len(new) && old[p] == new[p] {
+		p++
+	}
+	q := 0
+	for q < len(old)-p && q < len(new)-p && old[len(old)-1-q] == new[len(new)-1-q] {
+		q++
+	}
+	if p+q == len(old) || p+q == len(new) {
+		if p+q == len(old) && p+q == len(new) {
+			return nil
+		}
+		return []lcs.Diff{{Start: p, End: len(old) - q, ReplStart: p, ReplEnd: len(new) - q}}
+	}
+	diffs := lcs.DiffLines(old[p:len(old)-q], new[p:len(new)-q])
+	for i := range diffs {
+		diffs[i].Start += p
+		diffs[i].End += p
+		diffs[i].ReplStart += p
+		diffs[i].ReplEnd += p
+	}
+	return diffs
 }

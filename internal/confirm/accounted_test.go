@@ -1,6 +1,8 @@
 package confirm
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -146,5 +148,25 @@ func TestAdditionAddsSomething(t *testing.T) {
 	} {
 		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
 		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
+	}
+}
+
+// BenchmarkUnaccounted reads a 64-line rewrite (the most parts a change is
+// split into) word by word against a request that writes numbers, sets a
+// key and only adds: every part is read, none is found unasked.
+func BenchmarkUnaccounted(b *testing.B) {
+	var before, after strings.Builder
+	for i := range 64 {
+		fmt.Fprintf(&before, "limit_%d = [%d, %d, 3.%d]\n", i, i, i+1, i)
+		fmt.Fprintf(&after, "limit_%d = [%d, %d, 3.%d, 30]\n", i, i, i+1, i)
+	}
+	t := fileTarget("limits.py", before.String(), after.String())
+	r := read("add 30 to every limit list in limits.py", t)
+	units := changeUnits(t.edit)
+	b.ReportAllocs()
+	for b.Loop() {
+		if edit, _ := r.unaccounted(units, addsOnly); edit != "" {
+			b.Fatal(edit)
+		}
 	}
 }
