@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/aymanbagabas/go-udiff/lcs"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // A change's parts are read word by word against the request (see
@@ -510,4 +512,70 @@ func wordEdits(old, new []string) []lcs.Diff {
 		diffs[i].ReplEnd += p
 	}
 	return diffs
+}
+
+// subjectUntouched is a word of the request that names a part of the file
+// only as a piece of its names ("versioning" of aws_s3_bucket_versioning,
+// of versioning_configuration), when the change — its lines, and the
+// names and openers of the blocks around them — has no name with that
+// piece, nor does it hold any other such word: "turn on versioning for the
+// logs bucket" does not cover tags added to the bucket. Words of five
+// letters or more that are a piece of two names of the file or more, no
+// plain or stop word, no verb of change, no word the file holds whole in
+// any form ("markers" for "marker": those are read by the part rules). "" when there is
+// none, or the change touches one.
+func (r reading) subjectUntouched(units []unit) string {
+	file := strings.ToLower(r.t.file)
+	var held map[string]int
+	var cands []string
+	for _, w := range r.words {
+		lw := w.Text
+		if len(lw) < 5 || !isIdentWord(lw) || isPlainWord(lw) || isStopWord(lw) || lang.IsChangeVerb(lw) ||
+			strings.Contains(strings.ToLower(r.t.Name), lw) || occursAsWord(file, lw) || slices.Contains(cands, lw) {
+			continue
+		}
+		if held == nil {
+			held = namesByPiece(file)
+		}
+		if held[lw] >= 2 && held["="+stemWord(lw)] == 0 {
+			cands = append(cands, lw)
+		}
+	}
+	if len(cands) == 0 {
+		return ""
+	}
+	var ctx strings.Builder
+	for _, u := range units {
+		ctx.WriteString(u.text() + "\n" + strings.Join(u.names, " ") + "\n" + u.head + "\n" + strings.Join(u.opens, "\n") + "\n")
+	}
+	touched := pieceForms(ctx.String())
+	for _, c := range cands {
+		if touched[c] || touched[stemWord(c)] {
+			return ""
+		}
+	}
+	return cands[0]
+}
+
+// namesByPiece counts, for each lower-cased piece of the file's names
+// (identPieces of names of two pieces or more), the distinct names holding
+// it, and marks with "=" the stem of every word the file holds whole.
+func namesByPiece(file string) map[string]int {
+	out := map[string]int{}
+	seen := map[string]bool{}
+	for _, tok := range tokens(file) {
+		if seen[tok] {
+			continue
+		}
+		seen[tok] = true
+		ps := identPieces(tok)
+		if len(ps) < 2 {
+			out["="+stemWord(strings.ToLower(tok))]++
+			continue
+		}
+		for _, p := range ps {
+			out[strings.ToLower(p)]++
+		}
+	}
+	return out
 }

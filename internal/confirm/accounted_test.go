@@ -170,3 +170,29 @@ func BenchmarkUnaccounted(b *testing.B) {
 		}
 	}
 }
+
+// TestSubjectTouched: a request whose subject the file spells only inside
+// its names ("versioning" of aws_s3_bucket_versioning and
+// versioning_configuration) asks for a change that touches one of those
+// names; a change elsewhere in the file (tags on the bucket, another
+// setting, another function) needs confirmation.
+func TestSubjectTouched(t *testing.T) {
+	tf := "resource \"aws_s3_bucket\" \"logs\" {\n  bucket = \"acme-logs\"\n}\n\nresource \"aws_s3_bucket_versioning\" \"logs\" {\n  bucket = aws_s3_bucket.logs.id\n  versioning_configuration {\n    status = \"Suspended\"\n  }\n}\n"
+	settings := "DEBUG = False\nENABLE_CACHING = False\nCACHING_BACKEND = \"locmem\"\n"
+	js := "export function formatDate(d) {\n  return d.toISOString();\n}\n\nexport async function fetchUserProfile(id) {\n  return fetch(`/users/${id}`);\n}\n\nexport function renderUserProfile(p) {\n  return p.name;\n}\n"
+	for _, c := range []struct {
+		text string
+		t    Target
+		want Level
+	}{
+		{"infra/s3.tf — turn on versioning for the logs bucket", fileTarget("infra/s3.tf", tf, replace(tf, "\"Suspended\"", "\"Enabled\"")), Explicit},
+		{"infra/s3.tf — turn on versioning for the logs bucket", fileTarget("infra/s3.tf", tf, replace(tf, "  bucket = \"acme-logs\"\n", "  bucket = \"acme-logs\"\n  tags = {\n    Team = \"platform\"\n  }\n")), NeedsConfirmation},
+		{"turn on caching in app/settings.py", fileTarget("app/settings.py", settings, replace(settings, "ENABLE_CACHING = False", "ENABLE_CACHING = True")), Explicit},
+		{"turn on caching in app/settings.py", fileTarget("app/settings.py", settings, replace(settings, "DEBUG = False", "DEBUG = True")), NeedsConfirmation},
+		{"in src/user.js the profile request should send credentials", fileTarget("src/user.js", js, replace(js, "fetch(`/users/${id}`)", "fetch(`/users/${id}`, { credentials: \"include\" })")), Explicit},
+		{"in src/user.js the profile request should send credentials", fileTarget("src/user.js", js, replace(js, "d.toISOString()", "d.toISOString().slice(0, 10)")), NeedsConfirmation},
+	} {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
+	}
+}

@@ -409,6 +409,8 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMis
 		if found == (scopeMiss{}) {
 			if q := quantityNotBrought(r.Text, units, kind); q != "" {
 				found = scopeMiss{specific: q}
+			} else if w := r.subjectUntouched(units); w != "" {
+				found = scopeMiss{specific: w}
 			}
 		}
 	}()
