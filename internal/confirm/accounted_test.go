@@ -8,6 +8,23 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
+// requestCase is one request, as the user's only message, one change and
+// the level it must get.
+type requestCase struct {
+	text string
+	t    Target
+	want Level
+}
+
+// runRequestCases classifies each case.
+func runRequestCases(t *testing.T, cases []requestCase) {
+	t.Helper()
+	for _, c := range cases {
+		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
+	}
+}
+
 // TestEveryEditAccounted: a request that asks for part of an edit is
 // explicit for that part alone; the same edit needs confirmation when,
 // beside it, it also swaps a value nobody gave, changes a setting beside
@@ -32,11 +49,7 @@ func TestEveryEditAccounted(t *testing.T) {
 	cargo := "[dependencies]\nserde = { version = \"1.0\", features = [\"derive\", \"std\"] }\n"
 	pyproject := "[project.optional-dependencies]\ndev = [\"pytest\", \"black\"]\n"
 	readme := "# Tool\n\nSupported platforms: Linux, Windows.\n"
-	for _, c := range []struct {
-		text string
-		t    Target
-		want Level
-	}{
+	runRequestCases(t, []requestCase{
 		// a setting flipped beside the one named
 		{"turn on ENABLE_SEPA in config/flags.json", fileTarget("config/flags.json", flags, replace(flags, "\"ENABLE_SEPA\": false", "\"ENABLE_SEPA\": true")), Explicit},
 		{"turn on ENABLE_SEPA in config/flags.json", fileTarget("config/flags.json", flags, replace(replace(flags, "\"ENABLE_SEPA\": false", "\"ENABLE_SEPA\": true"), "\"ENABLE_IDEAL\": false", "\"ENABLE_IDEAL\": true")), NeedsConfirmation},
@@ -72,10 +85,7 @@ func TestEveryEditAccounted(t *testing.T) {
 		// docs
 		{"add macOS to the supported platforms in README.md", fileTarget("README.md", readme, replace(readme, "Linux, Windows.", "Linux, Windows, macOS.")), Explicit},
 		{"add macOS to the supported platforms in README.md", fileTarget("README.md", readme, replace(readme, "Linux, Windows.", "Linux, macOS.")), NeedsConfirmation},
-	} {
-		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
-		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
-	}
+	})
 }
 
 // TestPointedPartMeasured: a request that names a file and a part of it
@@ -85,19 +95,12 @@ func TestEveryEditAccounted(t *testing.T) {
 func TestPointedPartMeasured(t *testing.T) {
 	order := "type Order struct {\n\tID  int\n\tQty int\n\tSKU string\n}\n"
 	item := "class Item:\n    def __init__(self, qty, sku):\n        self.qty = qty\n        self.sku = sku\n"
-	for _, c := range []struct {
-		text string
-		t    Target
-		want Level
-	}{
+	runRequestCases(t, []requestCase{
 		{"in models/order.go rename the field `Qty` to `Quantity`", fileTarget("models/order.go", order, replace(order, "\tQty int", "\tQuantity int")), Explicit},
 		{"in models/order.go rename the field `Qty` to `Quantity`", fileTarget("models/order.go", order, "type Order struct {\n\tSKU      string\n\tID       int\n\tQuantity int\n}\n"), NeedsConfirmation},
 		{"in shop/item.py rename the attribute `qty` to `quantity`", fileTarget("shop/item.py", item, replace(item, "self.qty = qty", "self.quantity = qty")), Explicit},
 		{"in shop/item.py rename the attribute `qty` to `quantity`", fileTarget("shop/item.py", item, replace(replace(item, "self.qty = qty", "self.quantity = qty"), "self.sku = sku", "self.sku = sku.upper()")), NeedsConfirmation},
-	} {
-		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
-		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
-	}
+	})
 }
 
 // TestQuantityBrought: a request that writes a quantity with a unit ("a 45
@@ -111,11 +114,7 @@ func TestQuantityBrought(t *testing.T) {
 	worker := "func run() {\n\tfor {\n\t\tif try() {\n\t\t\treturn\n\t\t}\n\t}\n}\n"
 	backup := "#!/bin/sh\npg_dump app > /backups/app.sql\nfind /backups -mtime +7 -delete\n"
 	hook := "#!/bin/sh\nruff check .\nmypy src\npytest -q\n"
-	for _, c := range []struct {
-		text string
-		t    Target
-		want Level
-	}{
+	runRequestCases(t, []requestCase{
 		{"the Jenkinsfile needs a 45 minute timeout", fileTarget("Jenkinsfile", jenkins, replace(jenkins, "  agent any\n", "  agent any\n  options { timeout(time: 45, unit: 'MINUTES') }\n")), Explicit},
 		{"the Jenkinsfile needs a 45 minute timeout", fileTarget("Jenkinsfile", jenkins, replace(jenkins, "mvn -B test", "mvn -B -T 4 test")), NeedsConfirmation},
 		{"make the session TTL in settings.py 2 hours", fileTarget("settings.py", settings, replace(settings, "= 3600", "= 7200")), Explicit},
@@ -124,10 +123,7 @@ func TestQuantityBrought(t *testing.T) {
 		{"scripts/backup.sh should delete backups after 14 days", fileTarget("scripts/backup.sh", backup, replace(backup, "+7", "+14")), Explicit},
 		{"scripts/backup.sh should delete backups after 14 days", fileTarget("scripts/backup.sh", backup, replace(backup, "#!/bin/sh\n", "#!/bin/sh\nset -eu\n")), NeedsConfirmation},
 		{"take mypy out of .githooks/pre-commit, it takes 40s", fileTarget(".githooks/pre-commit", hook, replace(hook, "mypy src\n", "")), Explicit},
-	} {
-		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
-		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
-	}
+	})
 }
 
 // TestAdditionAddsSomething: a request to add is no request for a change
@@ -136,19 +132,12 @@ func TestQuantityBrought(t *testing.T) {
 func TestAdditionAddsSomething(t *testing.T) {
 	cli := "import argparse\nimport os\n\np = argparse.ArgumentParser()\np.add_argument(\"src\")\n"
 	readme := "# Tool\n\nRun it.\n\n## Old notes\n\nNothing here.\n"
-	for _, c := range []struct {
-		text string
-		t    Target
-		want Level
-	}{
+	runRequestCases(t, []requestCase{
 		{"add a --verbose flag to tool/cli.py", fileTarget("tool/cli.py", cli, replace(cli, "p.add_argument(\"src\")\n", "p.add_argument(\"src\")\np.add_argument(\"--verbose\", action=\"store_true\")\n")), Explicit},
 		{"add a --verbose flag to tool/cli.py", fileTarget("tool/cli.py", cli, replace(cli, "import os\n", "")), NeedsConfirmation},
 		{"add a FAQ section to README.md", fileTarget("README.md", readme, replace(readme, "Run it.\n", "Run it.\n\n## FAQ\n\nAsk away.\n")), Explicit},
 		{"add a FAQ section to README.md", fileTarget("README.md", readme, replace(readme, "\n## Old notes\n\nNothing here.\n", "")), NeedsConfirmation},
-	} {
-		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
-		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
-	}
+	})
 }
 
 // BenchmarkUnaccounted reads a 64-line rewrite (the most parts a change is
@@ -180,19 +169,12 @@ func TestSubjectTouched(t *testing.T) {
 	tf := "resource \"aws_s3_bucket\" \"logs\" {\n  bucket = \"acme-logs\"\n}\n\nresource \"aws_s3_bucket_versioning\" \"logs\" {\n  bucket = aws_s3_bucket.logs.id\n  versioning_configuration {\n    status = \"Suspended\"\n  }\n}\n"
 	settings := "DEBUG = False\nENABLE_CACHING = False\nCACHING_BACKEND = \"locmem\"\n"
 	js := "export function formatDate(d) {\n  return d.toISOString();\n}\n\nexport async function fetchUserProfile(id) {\n  return fetch(`/users/${id}`);\n}\n\nexport function renderUserProfile(p) {\n  return p.name;\n}\n"
-	for _, c := range []struct {
-		text string
-		t    Target
-		want Level
-	}{
+	runRequestCases(t, []requestCase{
 		{"infra/s3.tf — turn on versioning for the logs bucket", fileTarget("infra/s3.tf", tf, replace(tf, "\"Suspended\"", "\"Enabled\"")), Explicit},
 		{"infra/s3.tf — turn on versioning for the logs bucket", fileTarget("infra/s3.tf", tf, replace(tf, "  bucket = \"acme-logs\"\n", "  bucket = \"acme-logs\"\n  tags = {\n    Team = \"platform\"\n  }\n")), NeedsConfirmation},
 		{"turn on caching in app/settings.py", fileTarget("app/settings.py", settings, replace(settings, "ENABLE_CACHING = False", "ENABLE_CACHING = True")), Explicit},
 		{"turn on caching in app/settings.py", fileTarget("app/settings.py", settings, replace(settings, "DEBUG = False", "DEBUG = True")), NeedsConfirmation},
 		{"in src/user.js the profile request should send credentials", fileTarget("src/user.js", js, replace(js, "fetch(`/users/${id}`)", "fetch(`/users/${id}`, { credentials: \"include\" })")), Explicit},
 		{"in src/user.js the profile request should send credentials", fileTarget("src/user.js", js, replace(js, "d.toISOString()", "d.toISOString().slice(0, 10)")), NeedsConfirmation},
-	} {
-		got := Classify(Request{Conversation: []Turn{u(c.text)}, Target: c.t})
-		assert.Equal(t, c.want, got.Level, "%s → %s: %s", c.text, c.t.Name, got.Reasoning)
-	}
+	})
 }
