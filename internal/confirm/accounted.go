@@ -579,3 +579,49 @@ func namesByPiece(file string) map[string]int {
 	}
 	return out
 }
+
+// quotedNotBrought is a value the request writes in quotes after "to"
+// ("retitle main.tex to \"Sparse Attention at Scale\"", "change the
+// button text to 'Save draft'"), when the change brings in the words of
+// none of them: the change is then another one than the request's. Words
+// of three letters or more count; "" when the request quotes no such
+// value or the change's new lines hold the words of one.
+func quotedNotBrought(orig string, units []unit) string {
+	var added strings.Builder
+	for _, u := range units {
+		added.WriteString(strings.Join(u.added, "\n") + "\n")
+	}
+	have := strings.ToLower(added.String())
+	first := ""
+	for i := 0; i < len(orig); i++ {
+		c := orig[i]
+		if c != '"' && c != '\'' || !strings.HasSuffix(strings.ToLower(strings.TrimRight(orig[:i], " ")), " to") {
+			continue
+		}
+		end := strings.IndexByte(orig[i+1:], c)
+		if end <= 0 {
+			continue
+		}
+		value := orig[i+1 : i+1+end]
+		i += end + 1
+		words := 0
+		brought := true
+		for _, w := range tokens(strings.ToLower(value)) {
+			if len(w) < 3 || isStopWord(w) {
+				continue
+			}
+			words++
+			brought = brought && occursAsWord(have, w)
+		}
+		if words == 0 {
+			continue
+		}
+		if brought {
+			return ""
+		}
+		if first == "" {
+			first = value
+		}
+	}
+	return first
+}

@@ -178,3 +178,20 @@ func TestSubjectTouched(t *testing.T) {
 		{"in src/user.js the profile request should send credentials", fileTarget("src/user.js", js, replace(js, "d.toISOString()", "d.toISOString().slice(0, 10)")), NeedsConfirmation},
 	})
 }
+
+// TestQuotedValueBrought: a value the request quotes after "to" is what
+// the change must bring in; a change in the same file that brings none of
+// its words is another change. Apostrophes of the request's own words are
+// no quotes.
+func TestQuotedValueBrought(t *testing.T) {
+	tex := "\\title{Attention}\n\\author{J. Okafor}\n"
+	html := "<button class=\"save\">Save</button>\n<p class=\"hint\">Changes are kept</p>\n"
+	yml := "site:\n  name: docs\n  tagline: fast docs\n"
+	runRequestCases(t, []requestCase{
+		{"retitle paper/main.tex to \"Sparse Attention at Scale\"", fileTarget("paper/main.tex", tex, replace(tex, "{Attention}", "{Sparse Attention at Scale}")), Explicit},
+		{"retitle paper/main.tex to \"Sparse Attention at Scale\"", fileTarget("paper/main.tex", tex, replace(tex, "J. Okafor}", "J. Okafor \\and M. Lindqvist}")), NeedsConfirmation},
+		{"in form.html change the save button text to 'Save draft'", fileTarget("form.html", html, replace(html, ">Save<", ">Save draft<")), Explicit},
+		{"in form.html change the save button text to 'Save draft'", fileTarget("form.html", html, replace(html, "Changes are kept", "Your changes are kept")), NeedsConfirmation},
+		{"don't wait, set the tagline in site.yml to 'docs that load'", fileTarget("site.yml", yml, replace(yml, "fast docs", "docs that load")), Explicit},
+	})
+}

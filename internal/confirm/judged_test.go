@@ -768,7 +768,7 @@ func TestHeldOut1124k(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24k/edits-w35.jsonl")
 	require.GreaterOrEqual(t, s.n, 300)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 14, "false allows (measured 24; round 6: 23 with its docstring rule, 20 with its request reading, 19 merged; 17 with round 8's stray-word scope rule, 16 with round 9's, 14 with round 11's edits accounted word by word; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 13, "false allows (measured 24; round 6: 23 with its docstring rule, 20 with its request reading, 19 merged; 17 with round 8's stray-word scope rule, 16 with round 9's, 13 with round 11's edits accounted word by word and quoted values brought; the target is 0)")
 	require.LessOrEqual(t, s.asked, 37, "explicit requests asked about (measured 37 of %d; the target is 10%%)", s.explicit)
 }
 
