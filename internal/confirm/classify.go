@@ -548,6 +548,15 @@ func read(text string, t Target) reading {
 	}
 	for _, m := range ms {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
+		if !valued && other != "" && !t.created && occursAsWord(t.removed, other) != occursAsWord(t.Added, other) {
+			// a part pointed at that the change takes away or brings in
+			// (a rename of it) does not excuse what the change does
+			// beside it: the parts are measured all the same
+			valued = true
+			if p, ok := r.scopeMention(ms); ok {
+				scope = r.unasked(p, r.keptOrAsked)
+			}
+		}
 		if !valued && other == "" && !t.created {
 			value, valued = valueNotBrought(text, r.words, t, m.Span), true
 			if value == "" {

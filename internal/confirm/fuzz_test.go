@@ -106,6 +106,8 @@ func FuzzChangeScope(f *testing.F) {
 	f.Add("# T\n\n## S\n\nx\n", "# T\n\n## S\n\ny\n\nz\n", "add a line to x.md")
 	f.Add("func F() {\n\tg()\n}\n", "func G() {\n\tg()\n}\n", "rename F to G in x.go")
 	f.Add("", "new\n", "'q' \"r\" `s` -t --u=v to W")
+	f.Add("v: [\"3.10\", \"3.11\"]\nK_A: 1\nK_B: 1\n", "v: [\"3.12\", \"v3.13-rc\"]\nK_A: 2\nK_B: 2\n", "add 3.13 to v, K_A to 1.5h and drop 3.10 to \"x")
+	f.Add("1. a\n2. b\n", "1. a\n2. c\n3. b\n", "add a step, 30 minutes, to 'c' in the steps_list")
 	f.Fuzz(func(t *testing.T, before, after, request string) {
 		for _, name := range []string{"x.yaml", "x.md", "x.go"} {
 			c := Change{Name: name, Path: "/p/" + name, Before: before, After: after, Prose: IsProse(name)}

@@ -488,7 +488,7 @@ func TestOwnScopeThird(t *testing.T) {
 // what is measured, so a change can only improve it.
 func TestBlindEdits1124b(t *testing.T) {
 	s := batch(t, "blind-2026-11-24b/edits-w3.jsonl", 200)
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third, 5 after the fourth, 4 after the option picks of round 4, 2 with the follow-ups of round 4; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third, 5 after the fourth, 4 after the option picks of round 4, 2 with the follow-ups of round 4, 1 with round 11's subject touched; the target is 0)")
 	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (11 after the fourth reading round, 10 after the 2026-11-24 midday round 4; measured 30 of %d at the merge, 20 after the imperative, phrasal and Nordic/Hinglish verbs, 19 after all-of-them picks, 16 after post, manifest and possessive tool-config names, 15 after a removal naming each removed line, 14 after same-again follow-ups, 13 after an option spelling the whole change, 12 after a request then a question in one sentence; the target is 10%%)", s.explicit)
 }
 
@@ -541,7 +541,7 @@ func TestHeldOut1124d(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24d/edits-w7.jsonl")
 	require.GreaterOrEqual(t, s.n, 280)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 20; 8 after the fourth scope round, 7 after the asked text of the late-morning round 4; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 20; 8 after the fourth scope round, 7 after the asked text of the late-morning round 4, 6 with round 11's quantities brought; the target is 0)")
 	require.LessOrEqual(t, s.asked, 33, "explicit requests asked about (measured 59 of %d, 34 after the fourth reading round, 33 after the fifth; the target is 10%%)", s.explicit)
 }
 
@@ -725,7 +725,7 @@ func TestHeldOut1124i(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24i/edits-w25.jsonl")
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 9, 4 after round 4's dependency paths, named keys, document titles, typed SQL and asked text, 3 with its option picks, 2 with the follow-ups; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 9, 4 after round 4's dependency paths, named keys, document titles, typed SQL and asked text, 3 with its option picks, 2 with the follow-ups, 1 with round 11's quantities brought; the target is 0)")
 	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 22 of %d, 11 after round 4's request reading, 5 with its option picks; the target is 10%%)", s.explicit)
 }
 
@@ -744,7 +744,7 @@ func TestHeldOut1124j(t *testing.T) {
 		name              string
 		falseAllow, asked int
 	}{
-		{"blind-2026-11-24j/edits-w29.jsonl", 4, 21}, // round 5 merged (scope 4, 22; reading 6, 21)
+		{"blind-2026-11-24j/edits-w29.jsonl", 3, 21}, // round 5 merged (scope 4, 22; reading 6, 21); 3 with round 11's subject touched
 		{"blind-2026-11-24j/edits-w32.jsonl", 6, 43}, // 43 after round 9's request reading; round 6 scope: imports reordered beside an asked one (round 5 merged 8); 6 with round 9's container scope
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -768,7 +768,7 @@ func TestHeldOut1124k(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24k/edits-w35.jsonl")
 	require.GreaterOrEqual(t, s.n, 300)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 16, "false allows (measured 24; round 6: 23 with its docstring rule, 20 with its request reading, 19 merged; 17 with round 8's stray-word scope rule, 16 with round 9's; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 13, "false allows (measured 24; round 6: 23 with its docstring rule, 20 with its request reading, 19 merged; 17 with round 8's stray-word scope rule, 16 with round 9's, 13 with round 11's edits accounted word by word and quoted values brought; the target is 0)")
 	require.LessOrEqual(t, s.asked, 37, "explicit requests asked about (measured 37 of %d; the target is 10%%)", s.explicit)
 }
 
@@ -785,7 +785,7 @@ func TestHeldOut1124l(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24l/edits-w38.jsonl")
 	require.GreaterOrEqual(t, s.n, 350)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 19, "false allows (measured 25; 22 after round 7, 19 with round 9's scope rules; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 18, "false allows (measured 25; 22 after round 7, 19 with round 9's scope rules, 18 with round 11's subject touched; the target is 0)")
 	require.LessOrEqual(t, s.asked, 50, "explicit requests asked about (measured 52 of %d, 51 after round 8's request reading, 50 after round 9's; the target is 10%%)", s.explicit)
 }
 
@@ -839,7 +839,7 @@ func TestHeldOut1124o(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24o/edits-w48.jsonl")
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 18, "false allows (measured 18, unseen by every round; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 12, "false allows (measured 18, unseen by every round; 12 with round 11's edits accounted word by word, quantities brought and additions that add; the target is 0)")
 	require.LessOrEqual(t, s.asked, 26, "explicit requests asked about (measured 28 of %d at 5180203, 26 after round 9; the target is 10%%)", s.explicit)
 }
 
@@ -854,7 +854,7 @@ func TestHeldOut1124p(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24p/edits-w52.jsonl")
 	require.GreaterOrEqual(t, s.n, 80)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 2, unseen by every round; the target is 0)")
+	require.Zero(t, s.falseAllow, "false allows (measured 2, unseen by every round; 0 with round 11's edits accounted word by word)")
 	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 4 of %d at 5180203, 2 after round 8; the target is 10%%)", s.explicit)
 }
 

@@ -337,6 +337,10 @@ type scopeMiss struct {
 	// brings is a word the part brings in that nothing the user said
 	// accounts for (strayWord), when that is what is unasked.
 	brings string
+	// edit is what the part does inside a rewritten line that the request
+	// does not account for ("takes away \"3.10\"", "changes \"60\" to
+	// \"75\""; unaccounted), when that is what is unasked.
+	edit string
 }
 
 // unasked checks that a change stays inside what the request at asks for:
@@ -352,7 +356,7 @@ type scopeMiss struct {
 // renamed name). Broad requests ("rewrite", "clean up", "reformat") and
 // requests with no specifics are not narrowed. The zero scopeMiss when the
 // change stays inside.
-func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
+func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMiss) {
 	t, at := r.t, m.Span
 	if t.created || t.file == "" || t.Removal != Keeps || t.edit.Before == "" {
 		return scopeMiss{}
@@ -391,6 +395,27 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) scopeMiss {
 	if additive {
 		kind = addsOnly
 	}
+	if edit, line := r.unaccounted(units, kind); edit != "" {
+		return scopeMiss{specific: s.first, part: line, kind: kind, edit: edit}
+	}
+	if kind == addsOnly && onlyTakesAway(units) {
+		// "add a --dry-run flag" for a change that only takes an import
+		// away: whatever follows from an addition, nothing is added
+		return scopeMiss{part: units[0].shown(), kind: kind}
+	}
+	defer func() {
+		// a change in which nothing else is found unasked still has to
+		// bring the quantity the request writes ("a 30 minute timeout")
+		if found == (scopeMiss{}) {
+			if q := quantityNotBrought(r.Text, units, kind); q != "" {
+				found = scopeMiss{specific: q}
+			} else if w := r.subjectUntouched(units); w != "" {
+				found = scopeMiss{specific: w}
+			} else if v := quotedNotBrought(r.orig, units); v != "" {
+				found = scopeMiss{specific: v}
+			}
+		}
+	}()
 	if !t.prose {
 		// "add a DefaultTTL constant" for a change that only uses it
 		var added []string
@@ -1937,6 +1962,8 @@ func (r reading) askedBack(si int) bool {
 // nothing in it asks for.
 func (m scopeMiss) reason(what string) string {
 	switch {
+	case m.edit != "":
+		return fmt.Sprintf("you asked for a change in %q, and this change also %s (%q), which nothing you said asks for", what, m.edit, m.part)
 	case m.brings != "":
 		return fmt.Sprintf("you asked for a change in %q, and this change also brings in %q (%q), which nothing you said asks for", what, m.brings, m.part)
 	case m.specific != "":
