@@ -580,6 +580,10 @@ func read(text string, t Target) reading {
 			s := r.sents[n.sent]
 			ci := lang.ClauseAt(r.clauses[n.sent], m.Start)
 			switch {
+			case keptOut(r.norm, r.sentWords[n.sent], r.clauses[n.sent], m.Span) && !r.contrastedOld(n.sent, m.Span):
+				// "in every env file but prod.env", "prod.env stays as it is"
+				n.problem = fmt.Sprintf("you left %q out of the change, to keep it as it is", m.what)
+				n.guard, n.excluded = true, m.file
 			case guarded(r.norm, r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span) && !r.contrastedOld(n.sent, m.Span):
 				n.problem = fmt.Sprintf("you named %q only to keep it as it is", m.what)
 				n.guard = true
@@ -1634,6 +1638,12 @@ func (r reading) otherPlace() string {
 		name := r.nameAt(j)
 		if j+1 < len(r.words) && !hasFileExtension(name) && hasFileExtension(r.nameAt(j+1)) {
 			name = r.nameAt(j + 1) // a qualifier before the file name: "in the api utils.ts"
+			if r.keptOutAt(r.words[j+1].Start, name) {
+				continue
+			}
+		}
+		if r.keptOutAt(r.words[j].Start, name) {
+			continue // "everywhere but in prod.env": where the change is not
 		}
 		if w := r.words[j]; w.Start > 0 && r.norm[w.Start-1] == '.' && (w.Start == 1 || !isPathByte(r.norm[w.Start-2])) && name != "" {
 			return "." + name // a dotfile: "in .env.example", "to .gitignore"
@@ -1800,10 +1810,17 @@ func (r reading) fileOfClause(at int) string {
 	}
 	cl := r.clauses[si][lang.ClauseAt(r.clauses[si], at)]
 	prev, prev2 := "", "" // the two words before f, lower-cased
+	from := cl.Start
 	for _, f := range strings.Fields(r.Text[cl.Start:cl.End]) {
+		off := from + strings.Index(r.Text[from:cl.End], f)
+		from = off + len(f)
 		f = strings.Trim(f, "`'\",;:()?!")
 		if f != "" && hasFileExtension(f) && isPathLike(f) && !isAddress(f) && !leavesOut(prev2, prev) {
-			return strings.TrimRight(f, ".")
+			f = strings.TrimRight(f, ".")
+			if i := strings.Index(r.Text[off:], f); i >= 0 && r.keptOutAt(off+i, f) {
+				continue // "in all env files minus prod.env"
+			}
+			return f
 		}
 		prev, prev2 = strings.ToLower(f), prev
 	}
