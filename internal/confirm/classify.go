@@ -568,7 +568,12 @@ func read(text string, t Target) reading {
 				}
 			}
 		}
-		if place := r.mappedTo(m); place != "" {
+		if n.sent >= 0 && keptOut(r.norm, r.sentWords[n.sent], r.clauses[n.sent], m.Span) && !r.contrastedOld(n.sent, m.Span) {
+			// "in every env file but prod.env", "prod.env stays as it is":
+			// whatever else the request says of it
+			n.problem = fmt.Sprintf("you left %q out of the change, to keep it as it is", m.what)
+			n.guard, n.excluded = true, m.file
+		} else if place := r.mappedTo(m); place != "" {
 			n.problem = fmt.Sprintf("you named %q as what an entry in %q points to, not as the file to change", m.what, place)
 		} else if scope.part != "" {
 			n.problem = scope.reason(m.what)
@@ -580,10 +585,6 @@ func read(text string, t Target) reading {
 			s := r.sents[n.sent]
 			ci := lang.ClauseAt(r.clauses[n.sent], m.Start)
 			switch {
-			case keptOut(r.norm, r.sentWords[n.sent], r.clauses[n.sent], m.Span) && !r.contrastedOld(n.sent, m.Span):
-				// "in every env file but prod.env", "prod.env stays as it is"
-				n.problem = fmt.Sprintf("you left %q out of the change, to keep it as it is", m.what)
-				n.guard, n.excluded = true, m.file
 			case guarded(r.norm, r.sentWords[n.sent], r.clauses[n.sent][ci], m.Span) && !r.contrastedOld(n.sent, m.Span):
 				n.problem = fmt.Sprintf("you named %q only to keep it as it is", m.what)
 				n.guard = true

@@ -322,3 +322,20 @@ func outOf(w string) bool {
 	}
 	return false
 }
+
+// LeavesOut reports whether the user's message text keeps the file of t
+// out of the change it asks for, by name ("in every env file but
+// prod.env", "prod.env stays as it is", "except env/prod.env"): a file
+// that a wider description of the request ("every env file") would
+// otherwise take in.
+func LeavesOut(text string, t Target) bool {
+	if text == "" {
+		return false
+	}
+	for _, n := range read(text, t).names {
+		if n.excluded {
+			return true
+		}
+	}
+	return false
+}

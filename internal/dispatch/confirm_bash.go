@@ -88,7 +88,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	writes = byProductsLast(replacedLater(writes))
 	var asked, reasons, diffs []string
 	for _, w := range globs {
-		if cls, ok := r.globRequested(conv, w); ok && !otherThanProposed {
+		if cls, ok := r.globRequested(conv, w); ok && !otherThanProposed && !r.globLeavesOut(conv, w) {
 			r.Tracef("confirm: Bash %s %q is explicit: %s", w.Kind, w.Path, cls.Reasoning)
 			reasons = append(reasons, cls.Reasoning)
 			continue
@@ -107,7 +107,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		}
 		c := confirm.Change{Path: w.Path, Name: confirm.DisplayName(w.Path, project), Prose: confirm.IsProse(w.Path), BeforeUnknown: true}
 		cls, external := r.classifyProgramWrite(ctx, cfg, conv, c, w, explicit)
-		if byGlob, ok := r.memberRequested(conv, cfg, w); ok && cls.Level != confirm.Explicit {
+		if byGlob, ok := r.memberRequested(conv, cfg, w); ok && cls.Level != confirm.Explicit && !confirm.LeavesOut(latestUser(conv), confirm.TargetOf(c)) {
 			cls = byGlob
 		}
 		if said, ok := restoreAfterReport(latestUser(conv), c.Name, w.Kind); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {
