@@ -946,7 +946,7 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 			}
 		}
 	}
-	return false
+	return r.unknownImperative(ws, k) // "gzip the dump in backup.sh", "tag the bucket with team = platform"
 }
 
 func (r reading) sentenceOf(at int) int {
