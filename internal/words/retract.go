@@ -77,7 +77,7 @@ func objectAt(norm string, ws []Word, texts []string, i int) (Span, int, bool) {
 		return Span{}, 0, false // "never mind, …"
 	}
 	end := i + n
-	for end+1 < len(ws) && !strings.ContainsAny(norm[ws[end].End:ws[end+1].Start], ",.;:!?—") && !isClauseOpener(texts[end+1]) {
+	for end+1 < len(ws) && !clauseGap(norm[ws[end].End:ws[end+1].Start]) && !isClauseOpener(texts[end+1]) {
 		end++
 	}
 	return Span{Start: ws[i+n].Start, End: ws[end].End}, end + 1, true
@@ -115,10 +115,17 @@ func scopedObject(norm string, ws []Word, texts []string, i, j int) (Span, int, 
 		return Span{}, 0, false
 	}
 	end := j
-	for end+1 < len(ws) && !strings.ContainsAny(norm[ws[end].End:ws[end+1].Start], ",.;:!?—") && !isClauseOpener(texts[end+1]) {
+	for end+1 < len(ws) && !clauseGap(norm[ws[end].End:ws[end+1].Start]) && !isClauseOpener(texts[end+1]) {
 		end++
 	}
 	return Span{Start: ws[j].Start, End: ws[end].End}, end + 1, true
+}
+
+// clauseGap reports whether the text between two words ends what a
+// retraction takes back: a punctuation mark, but not the dot or slash
+// inside a name ("prod.env", "env/prod.env").
+func clauseGap(gap string) bool {
+	return gap != "." && gap != "/" && strings.ContainsAny(gap, ",.;:!?—")
 }
 
 // waivesAsking reports whether the phrase of n words at texts[i] ("no
