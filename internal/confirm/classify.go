@@ -429,6 +429,9 @@ type verbUse struct {
 	sent    int
 	problem string // "" when it asks for a change
 	refused bool   // a negation governs it ("don't rename …")
+	// reported: someone else asked for it ("Bob asked me to change …"),
+	// until a later sentence of the user's takes it up (endorseReported)
+	reported bool
 }
 
 // nameUse is a mention of the target and whether it is kept out.
@@ -522,6 +525,7 @@ func read(text string, t Target) reading {
 				v.problem = fmt.Sprintf("you asked what I think of %q", clip80(orig[s.Start:s.End]))
 			case said >= 0 && said < k && !ownClauseBetween(r.norm, ws, said, k):
 				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.Start:s.End]))
+				v.reported = true
 			case selfDone(ws, k):
 				v.problem = fmt.Sprintf("you said you would %s it yourself", w.Text)
 			case howTo(ws, k):
@@ -533,6 +537,7 @@ func read(text string, t Target) reading {
 		}
 		r.words = append(r.words, ws...)
 	}
+	endorseReported(r.Text, r.sents, r.verbs)
 	other := elsewhereBut(text, r.norm, t, r.keptOrExplained)
 	if m, ok := ambiguousMention(text, r.norm, t); ok {
 		// "utils.ts: formatDate should …" with two utils.ts: nothing in
