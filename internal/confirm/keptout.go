@@ -201,7 +201,7 @@ func subjectKept(norm string, ws []word, clauses []span, ci, first, at, next int
 		w := ws[k].Text
 		switch w {
 		case "file", "is", "are", "can", "could", "should", "must", "will", "may", "shall", "be", "been", "has", "have",
-			"to", "just", "still", "gets", "get", "looks", "seems", "needs", "need", "being", "it's":
+			"to", "just", "still", "gets", "get", "looks", "seems", "needs", "need", "being", "it's", "itself":
 			continue
 		case "stay", "stays", "remain", "remains":
 			// not "keep": "prune.sh should keep two weeks" sets a value
