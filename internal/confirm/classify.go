@@ -318,9 +318,21 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			named = fmt.Sprintf("you picked %q when asked, which spells this change to %q", clip80(conv[i].Text), file)
 			byQuestion = named
 		}
-		if pickedAny && named == "" && namesFiles(picked+"\n"+question) {
-			// The answer picked among files, and none of them is this target.
+		if pickedAny && named == "" && (namesFiles(picked) || namesFiles(question) && !anyFile(mentions(question, lang.Normalize(question), t, false))) {
+			// The answer picked among files, and none of them is this
+			// target. (A question that names this file as the place of
+			// all its options — "Two knobs in RetryPolicy.cs: … lower
+			// attempts, raise delay, or both?" — picks among changes of
+			// it, read below.)
 			return needs(fmt.Sprintf("you picked %q when asked, which does not name %q", clip80(conv[i].Text), t.Name))
+		}
+		if pickedAny && named == "" && verb != "" && optionsPlacedIn(question, t) && pointsAtEdit(picked, t) {
+			// "Two knobs in RetryPolicy.cs: … Should I lower attempts to
+			// 2, raise delay to 5s, or both?" — "both": the options are
+			// changes of the one file the question names, and the one
+			// picked spells this change.
+			named = fmt.Sprintf("you picked %q among the changes I offered in %q", clip80(conv[i].Text), t.Name)
+			byQuestion = named
 		}
 		if verb == "" {
 			verb = reply.verb()
