@@ -595,7 +595,7 @@ func batch(t *testing.T, name string, n int) judgedScore {
 func TestOwnScopeR4(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-r4-own.jsonl", 70)
 	require.LessOrEqual(t, s.falseAllow, 1, "false allows (first run 6, measured 2, 1 after the limited answers of round 4)")
-	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (first run 10/36, measured 10/36)")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (first run 10/36, measured 10/36, 3 at round 11)")
 }
 
 // TestBlind1124e runs the blind edit corpora written at the start of the

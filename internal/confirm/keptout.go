@@ -323,18 +323,37 @@ func outOf(w string) bool {
 	return false
 }
 
-// LeavesOut reports whether the user's message text keeps the file of t
-// out of the change it asks for, by name ("in every env file but
-// prod.env", "prod.env stays as it is", "except env/prod.env"): a file
-// that a wider description of the request ("every env file") would
-// otherwise take in.
+// LeavesOut reports whether the message text keeps the file of t out of
+// the change it speaks of, by name ("in every env file but prod.env",
+// "prod.env stays as it is", "except env/prod.env", "limiter.go itself is
+// fine"): a file that a wider description of the request ("every env
+// file") would otherwise take in, or that a proposal names only to leave
+// it be. Only the sentences that name the file are split and read, so a
+// long message costs one scan for the name.
 func LeavesOut(text string, t Target) bool {
 	if text == "" {
 		return false
 	}
-	for _, n := range read(text, t).names {
-		if n.excluded {
-			return true
+	text = headTail(text)
+	norm := lang.Normalize(text)
+	ms := fileMentions(text, norm, t)
+	if len(ms) == 0 {
+		return false
+	}
+	sents := lang.Sentences(norm)
+	for _, m := range ms {
+		if m.ambiguous {
+			continue
+		}
+		for _, s := range sents {
+			if m.Start < s.Start || m.Start >= s.End {
+				continue
+			}
+			clauses := lang.ClauseSpans(norm, s.Span)
+			ws := lang.WordsIn(norm, s.Span)
+			if keptOut(norm, ws, clauses, m.Span) || excludedBefore(ws, clauses[lang.ClauseAt(clauses, m.Start)], m.Span) {
+				return true
+			}
 		}
 	}
 	return false
