@@ -215,7 +215,9 @@ func subjectKept(norm string, ws []word, clauses []span, ci, first, at, next int
 			return !negated && (k+1 == len(ws) || k+2 < len(ws) && ws[k+1].Text == "of" && outOf(ws[k+2].Text))
 		case "left":
 			return !negated && k+1 < len(ws) && (keepsAsItIs(ws, k+1, len(ws)))
-		case "fine", "ok", "okay", "good":
+		case "fine":
+			// not "good" or "ok": "README.md looks good, just fix the
+			// typo" judges the file and asks for a change in it
 			return !negated && !qualifiedAfter(norm, ws, clauses, ci, k)
 		case "included", "changed", "touched", "modified", "affected", "updated", "edited", "part", "changing",
 			"touching", "any":

@@ -82,6 +82,7 @@ func TestLeftOutOfWiderChange(t *testing.T) {
 		"set LOG_LEVEL to info in prod.env, keep everything else as is",
 		"set LOG_LEVEL to info in prod.env and keep the rest untouched",
 		"set LOG_LEVEL to info in prod.env; TIMEOUT stays at 10",
+		"prod.env looks good, just set LOG_LEVEL to info in it",
 	} {
 		t.Run("asked: "+msg, func(t *testing.T) {
 			got := Classify(Request{Conversation: []Turn{u(msg)}, Target: prod})
