@@ -318,9 +318,21 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			named = fmt.Sprintf("you picked %q when asked, which spells this change to %q", clip80(conv[i].Text), file)
 			byQuestion = named
 		}
-		if pickedAny && named == "" && namesFiles(picked+"\n"+question) {
-			// The answer picked among files, and none of them is this target.
+		if pickedAny && named == "" && (namesFiles(picked) || namesFiles(question) && !anyFile(mentions(question, lang.Normalize(question), t, false))) {
+			// The answer picked among files, and none of them is this
+			// target. (A question that names this file as the place of
+			// all its options — "Two knobs in RetryPolicy.cs: … lower
+			// attempts, raise delay, or both?" — picks among changes of
+			// it, read below.)
 			return needs(fmt.Sprintf("you picked %q when asked, which does not name %q", clip80(conv[i].Text), t.Name))
+		}
+		if pickedAny && named == "" && verb != "" && optionsPlacedIn(question, t) && pointsAtEdit(picked, t) {
+			// "Two knobs in RetryPolicy.cs: … Should I lower attempts to
+			// 2, raise delay to 5s, or both?" — "both": the options are
+			// changes of the one file the question names, and the one
+			// picked spells this change.
+			named = fmt.Sprintf("you picked %q among the changes I offered in %q", clip80(conv[i].Text), t.Name)
+			byQuestion = named
 		}
 		if verb == "" {
 			verb = reply.verb()
@@ -429,6 +441,9 @@ type verbUse struct {
 	sent    int
 	problem string // "" when it asks for a change
 	refused bool   // a negation governs it ("don't rename …")
+	// reported: someone else asked for it ("Bob asked me to change …"),
+	// until a later sentence of the user's takes it up (endorseReported)
+	reported bool
 }
 
 // nameUse is a mention of the target and whether it is kept out.
@@ -522,6 +537,7 @@ func read(text string, t Target) reading {
 				v.problem = fmt.Sprintf("you asked what I think of %q", clip80(orig[s.Start:s.End]))
 			case said >= 0 && said < k && !ownClauseBetween(r.norm, ws, said, k):
 				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.Start:s.End]))
+				v.reported = true
 			case selfDone(ws, k):
 				v.problem = fmt.Sprintf("you said you would %s it yourself", w.Text)
 			case howTo(ws, k):
@@ -533,6 +549,7 @@ func read(text string, t Target) reading {
 		}
 		r.words = append(r.words, ws...)
 	}
+	endorseReported(r.Text, r.sents, r.verbs)
 	other := elsewhereBut(text, r.norm, t, r.keptOrExplained)
 	if m, ok := ambiguousMention(text, r.norm, t); ok {
 		// "utils.ts: formatDate should …" with two utils.ts: nothing in
@@ -577,7 +594,12 @@ func read(text string, t Target) reading {
 				}
 			}
 		}
-		if place := r.mappedTo(m); place != "" {
+		if n.sent >= 0 && keptOut(r.norm, r.sentWords[n.sent], r.clauses[n.sent], m.Span) && !r.contrastedOld(n.sent, m.Span) {
+			// "in every env file but prod.env", "prod.env stays as it is":
+			// whatever else the request says of it
+			n.problem = fmt.Sprintf("you left %q out of the change, to keep it as it is", m.what)
+			n.guard, n.excluded = true, m.file
+		} else if place := r.mappedTo(m); place != "" {
 			n.problem = fmt.Sprintf("you named %q as what an entry in %q points to, not as the file to change", m.what, place)
 		} else if scope.part != "" {
 			n.problem = scope.reason(m.what)
@@ -950,7 +972,7 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 			}
 		}
 	}
-	return false
+	return r.unknownImperative(ws, k) // "gzip the dump in backup.sh", "tag the bucket with team = platform"
 }
 
 func (r reading) sentenceOf(at int) int {
@@ -1643,6 +1665,12 @@ func (r reading) otherPlace() string {
 		name := r.nameAt(j)
 		if j+1 < len(r.words) && !hasFileExtension(name) && hasFileExtension(r.nameAt(j+1)) {
 			name = r.nameAt(j + 1) // a qualifier before the file name: "in the api utils.ts"
+			if r.keptOutAt(r.words[j+1].Start, name) {
+				continue
+			}
+		}
+		if r.keptOutAt(r.words[j].Start, name) {
+			continue // "everywhere but in prod.env": where the change is not
 		}
 		if w := r.words[j]; w.Start > 0 && r.norm[w.Start-1] == '.' && (w.Start == 1 || !isPathByte(r.norm[w.Start-2])) && name != "" {
 			return "." + name // a dotfile: "in .env.example", "to .gitignore"
@@ -1809,10 +1837,17 @@ func (r reading) fileOfClause(at int) string {
 	}
 	cl := r.clauses[si][lang.ClauseAt(r.clauses[si], at)]
 	prev, prev2 := "", "" // the two words before f, lower-cased
+	from := cl.Start
 	for _, f := range strings.Fields(r.Text[cl.Start:cl.End]) {
+		off := from + strings.Index(r.Text[from:cl.End], f)
+		from = off + len(f)
 		f = strings.Trim(f, "`'\",;:()?!")
 		if f != "" && hasFileExtension(f) && isPathLike(f) && !isAddress(f) && !leavesOut(prev2, prev) {
-			return strings.TrimRight(f, ".")
+			f = strings.TrimRight(f, ".")
+			if i := strings.Index(r.Text[off:], f); i >= 0 && r.keptOutAt(off+i, f) {
+				continue // "in all env files minus prod.env"
+			}
+			return f
 		}
 		prev, prev2 = strings.ToLower(f), prev
 	}

@@ -46,6 +46,9 @@ func proposalShows(proposal string, t Target) bool {
 	if pointsElsewhere(proposal, t) || !t.created && partUnshown(proposal, t) {
 		return false
 	}
+	if LeavesOut(proposal, t) {
+		return false // "… in cmd/gateway/main.go. limiter.go itself is fine. Want me to do that?"
+	}
 	if !showsChange(proposal) {
 		// Code quoted in the proposal ("add `df = df.drop_duplicates(…)`",
 		// "pin `version: "~> v1"`"): at least one such piece must be
@@ -168,7 +171,7 @@ func showsChange(proposal string) bool {
 	}
 
 	norm := lang.Normalize(proposal)
-	if i := strings.Index(norm, " from "); i >= 0 && strings.Contains(norm[i:], " to ") {
+	if fromTo(norm) {
 		return true
 	}
 	for _, p := range [...]string{"nothing else", "only that", "only this", "just that", "only the", "just the"} {
@@ -178,6 +181,36 @@ func showsChange(proposal string) bool {
 	}
 	return false
 }
+
+// fromTo reports whether a text (normalized) states a change of value
+// "from A to B": "to" a few words after "from", in the same sentence and
+// clause ("bump the timeout from 10 to 30"). "drop the ping from /healthz
+// and move it to /readyz" and "… from /healthz. OK to proceed?" state a
+// place and then something else, not two values.
+func fromTo(norm string) bool {
+	for from := 0; from < len(norm); {
+		i := strings.Index(norm[from:], " from ")
+		if i < 0 {
+			return false
+		}
+		i += from + len(" from ")
+		from = i
+		rest := norm[i:]
+		j := strings.Index(rest, " to ")
+		if j < 0 {
+			return false
+		}
+		between := rest[:j]
+		if len(strings.Fields(between)) <= maxFromToWords && !strings.ContainsAny(between, ".,;:!?\n") && !strings.Contains(" "+between+" ", " and ") {
+			return true
+		}
+	}
+	return false
+}
+
+// maxFromToWords is how many words may stand between "from" and "to" in
+// a change of value ("from the old 10s to 30s").
+const maxFromToWords = 4
 
 // maxCodeSpans bounds the quoted code codeSpans returns.
 const maxCodeSpans = 32

@@ -406,7 +406,7 @@ func TestBlindEditsReport(t *testing.T) {
 		falseAllow, asked int
 	}{
 		{"fresh-2026-11-24/edits-report.jsonl", 0, 9},    // before the round: 13 false allows, 23/66 asked; before the reading and scope rules: 4, 19; 9 before round 4's rule verbs, 8 after; 9 with round 8's stray-word scope rule
-		{"fresh-2026-11-24/edits-2-report.jsonl", 2, 18}, // before: 11, 31/51; before the reading and scope rules: 7, 23
+		{"fresh-2026-11-24/edits-2-report.jsonl", 2, 17}, // before: 11, 31/51; before the reading and scope rules: 7, 23; 18 before round 11
 		{"fresh-2026-11-24/edits-3-report.jsonl", 0, 5},  // before: 11, 13/48; before the reading and scope rules: 8, 11; 6 before the imperative verbs
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -455,7 +455,7 @@ func TestOwnScopeTuning(t *testing.T) {
 func TestOwnScopeSecond(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-own-2.jsonl", 40)
 	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/22; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 3/22, 2 after round 11; the target is 10%)")
 }
 
 // TestOwnScopeThird runs a third edit-scope batch (20 cases: a Go config
@@ -506,7 +506,7 @@ func TestHeldOut1124c(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 12; 5 after the third scope round, 4 after the fourth; the target is 0)")
-	require.LessOrEqual(t, s.asked, 19, "explicit requests asked about (measured 34 of %d, 32 after the third scope round, 23 after the fourth reading round, 21 after the option picks of round 4, 20 after round 8's request reading, 19 after round 9's; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 18, "explicit requests asked about (measured 34 of %d, 32 after the third scope round, 23 after the fourth reading round, 21 after the option picks of round 4, 20 after round 8's request reading, 19 after round 9's, 18 after round 11's; the target is 10%%)", s.explicit)
 }
 
 // TestOwnScopeFourth runs a fourth edit-scope batch (46 cases, pairs on
@@ -541,7 +541,7 @@ func TestHeldOut1124d(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24d/edits-w7.jsonl")
 	require.GreaterOrEqual(t, s.n, 280)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 20; 8 after the fourth scope round, 7 after the asked text of the late-morning round 4, 6 with round 11's quantities brought; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 20; 8 after the fourth scope round, 7 after the asked text of the late-morning round 4, 6 with round 11 (its quantities brought, or its left-out reading, each alone); the target is 0)")
 	require.LessOrEqual(t, s.asked, 33, "explicit requests asked about (measured 59 of %d, 34 after the fourth reading round, 33 after the fifth; the target is 10%%)", s.explicit)
 }
 
@@ -595,7 +595,7 @@ func batch(t *testing.T, name string, n int) judgedScore {
 func TestOwnScopeR4(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-r4-own.jsonl", 70)
 	require.LessOrEqual(t, s.falseAllow, 1, "false allows (first run 6, measured 2, 1 after the limited answers of round 4)")
-	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (first run 10/36, measured 10/36)")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (first run 10/36, measured 10/36, 3 at round 11)")
 }
 
 // TestBlind1124e runs the blind edit corpora written at the start of the
@@ -769,7 +769,7 @@ func TestHeldOut1124k(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 300)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 13, "false allows (measured 24; round 6: 23 with its docstring rule, 20 with its request reading, 19 merged; 17 with round 8's stray-word scope rule, 16 with round 9's, 13 with round 11's edits accounted word by word and quoted values brought; the target is 0)")
-	require.LessOrEqual(t, s.asked, 37, "explicit requests asked about (measured 37 of %d; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 34, "explicit requests asked about (measured 37 of %d, 34 after round 11; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124l runs the blind edit corpus written before the midday
@@ -786,7 +786,7 @@ func TestHeldOut1124l(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 350)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 18, "false allows (measured 25; 22 after round 7, 19 with round 9's scope rules, 18 with round 11's subject touched; the target is 0)")
-	require.LessOrEqual(t, s.asked, 50, "explicit requests asked about (measured 52 of %d, 51 after round 8's request reading, 50 after round 9's; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 49, "explicit requests asked about (measured 52 of %d, 51 after round 8's request reading, 50 after round 9's, 49 after round 11's; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124m runs the blind edit corpus written before the midday
@@ -803,7 +803,7 @@ func TestHeldOut1124m(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 260)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 12; 13 at 9f76a40; 8 with round 8's stray-word scope rule, 7 with round 9's section rule; the target is 0)")
-	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 28 of %d, 15 after round 8's request reading; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 14, "explicit requests asked about (measured 28 of %d, 15 after round 8's request reading, 14 after round 11's; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124n runs the blind edit corpus written before the afternoon
@@ -821,7 +821,7 @@ func TestHeldOut1124n(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 260)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 9 after round 8, 10 at 5180203; 4 with round 9's scope rules; the target is 0)")
-	require.LessOrEqual(t, s.asked, 26, "explicit requests asked about (measured 38 of %d; 26 after round 9's request reading: other languages read by what they spell, bare requests and undos taking the change spelled before, options in plain words, follow-ups spelling the change; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 25, "explicit requests asked about (measured 38 of %d; 26 after round 9's request reading: other languages read by what they spell, bare requests and undos taking the change spelled before, options in plain words, follow-ups spelling the change; 25 after round 11's; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124o runs the blind edit corpus written before the afternoon
@@ -840,7 +840,7 @@ func TestHeldOut1124o(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 12, "false allows (measured 18, unseen by every round; 12 with round 11's edits accounted word by word, quantities brought and additions that add; the target is 0)")
-	require.LessOrEqual(t, s.asked, 26, "explicit requests asked about (measured 28 of %d at 5180203, 26 after round 9; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 24, "explicit requests asked about (measured 28 of %d at 5180203, 26 after round 9, 24 after round 11; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124p runs the blind edit corpus written during round 10

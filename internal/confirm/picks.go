@@ -2,6 +2,7 @@ package confirm
 
 import (
 	"fmt"
+	"path"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -729,4 +730,15 @@ func withoutLabel(option string) string {
 		}
 	}
 	return strings.TrimSpace(rest)
+}
+
+// optionsPlacedIn reports whether an assistant's question names the
+// target's file and no other file: the options it offers are then changes
+// of that file.
+func optionsPlacedIn(question string, t Target) bool {
+	q := headTail(question)
+	if !anyFile(mentions(q, lang.Normalize(q), t, false)) {
+		return false
+	}
+	return !namesOtherFiles(strings.ReplaceAll(strings.ReplaceAll(q, t.Name, ""), path.Base(t.Name), ""))
 }

@@ -1357,7 +1357,7 @@ func qualifiedElsewhere(norm string, i int, name string) bool {
 	for k := len(ws) - 2; k >= 0 && hyphened(norm, ws, k); k-- {
 		q = ws[k].Text + "-" + q // "report-job cronjob.yaml": one qualifier
 	}
-	if isDeterminer(q) || isStopWord(q) || lang.IsChangeVerb(q) || len(q) < 2 || ws[len(ws)-1].End != i-1 {
+	if isDeterminer(q) || isStopWord(q) || lang.IsChangeVerb(q) || leavingWord(q) || len(q) < 2 || ws[len(ws)-1].End != i-1 {
 		return false
 	}
 	if !isIdentWord(strings.ReplaceAll(q, "-", "_")) {

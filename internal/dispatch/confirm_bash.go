@@ -95,7 +95,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 				cls, ok = byTool, true
 			}
 		}
-		if ok && !otherThanProposed {
+		if ok && !otherThanProposed && !r.globLeavesOut(conv, w) {
 			r.Tracef("confirm: Bash %s %q is explicit: %s", w.Kind, w.Path, cls.Reasoning)
 			reasons = append(reasons, cls.Reasoning)
 			continue
@@ -118,7 +118,7 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		}
 		c := confirm.Change{Path: w.Path, Name: confirm.DisplayName(w.Path, project), Prose: confirm.IsProse(w.Path), BeforeUnknown: true}
 		cls, external := r.classifyProgramWrite(ctx, cfg, conv, c, w, explicit)
-		if byGlob, ok := r.memberRequested(conv, cfg, w); ok && cls.Level != confirm.Explicit {
+		if byGlob, ok := r.memberRequested(conv, cfg, w); ok && cls.Level != confirm.Explicit && !confirm.LeavesOut(latestUser(conv), confirm.TargetOf(c)) {
 			cls = byGlob
 		}
 		if said, ok := restoreAfterReport(latestUser(conv), c.Name, w.Kind); ok && cls.Level != confirm.Explicit && cfg.Classifier.Command == "" {

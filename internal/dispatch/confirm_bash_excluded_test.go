@@ -26,3 +26,29 @@ func TestBashExcludedFileAsked(t *testing.T) {
 		{sedEnv, "set LOG_LEVEL to info in env/dev.env and env/prod.env", event.Allow},
 	})
 }
+
+// TestBashLeftOutByRole: the same for the ways a request leaves a file out
+// by the file's role in its clause ("all … but X", "X stays as it is",
+// "leave X out of it", "(not X though)"), and the same words that leave
+// another file, or nothing, out.
+func TestBashLeftOutByRole(t *testing.T) {
+	files := map[string]string{"env/dev.env": "LOG_LEVEL=debug\nPORT=8080\n", "env/prod.env": "LOG_LEVEL=debug\nPORT=8080\n"}
+	both := "sed -i 's/^LOG_LEVEL=.*/LOG_LEVEL=info/' env/dev.env env/prod.env"
+	prod := "sed -i 's/^LOG_LEVEL=.*/LOG_LEVEL=info/' env/prod.env"
+	const wide = "set LOG_LEVEL to info in every env file"
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{both, wide + " but prod.env", event.Ask},
+		{both, wide + ", leave prod.env out of it", event.Ask},
+		{both, wide + " (not prod.env though)", event.Ask},
+		{both, wide + "; prod.env stays as it is", event.Ask},
+		{both, wide + ", prod.env is fine", event.Ask},
+		{both, wide + ", don't bother with prod.env", event.Ask},
+		{prod, wide + " minus prod.env", event.Ask},
+		{"sed -i 's/^LOG_LEVEL=.*/LOG_LEVEL=info/' env/*.env", wide + " but prod.env", event.Ask},
+		{"sed -i 's/^LOG_LEVEL=.*/LOG_LEVEL=info/' env/*.env", wide + "; prod.env stays as it is", event.Ask},
+		{"sed -i 's/^LOG_LEVEL=.*/LOG_LEVEL=info/' env/*.env", wide + " except env/prod.env", event.Ask},
+		{both, wide + ", prod.env included", event.Allow},
+		{prod, "set LOG_LEVEL to info in prod.env, dev.env stays as it is", event.Allow},
+		{prod, "set LOG_LEVEL to info in prod.env and keep the other keys as they are", event.Allow},
+	})
+}

@@ -537,7 +537,7 @@ func TestHeldOut1124j(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24j/bash-w30.jsonl")
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 3; 1 after round 5's wrapper tasks, dedupe and property list editors; the target is 0)")
-	require.LessOrEqual(t, s.asked, 9, "explicit requests asked about (measured 12 of %d, 11 after round 4, 9 after round 5; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 12 of %d, 11 after round 4, 9 after round 5, 8 after round 11; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 

@@ -53,6 +53,9 @@ func Retracts(norm string, ws []Word) (Retraction, bool) {
 		}
 		if n := PhraseLen(wholeRetractions[:], texts, i); n > 0 && !waivesAsking(texts, i, n) {
 			found, ok = Retraction{At: i, End: i + n}, true
+			if obj, end, isObj := scopedObject(norm, ws, texts, i, i+n); isObj {
+				found = Retraction{At: i, End: end, Object: obj}
+			}
 		}
 	}
 	return found, ok
@@ -74,10 +77,55 @@ func objectAt(norm string, ws []Word, texts []string, i int) (Span, int, bool) {
 		return Span{}, 0, false // "never mind, …"
 	}
 	end := i + n
-	for end+1 < len(ws) && !strings.ContainsAny(norm[ws[end].End:ws[end+1].Start], ",.;:!?—") && !isClauseOpener(texts[end+1]) {
+	for end+1 < len(ws) && !clauseGap(norm[ws[end].End:ws[end+1].Start]) && !isClauseOpener(texts[end+1]) {
 		end++
 	}
 	return Span{Start: ws[i+n].Start, End: ws[end].End}, end + 1, true
+}
+
+// scopedObject reads what "don't bother" or "no need" (ws[i:j]) is about
+// when it follows a request in the same message and goes on to name
+// something: "set it everywhere, don't bother with prod.env", "…, no need
+// to touch the tests" leave out only that (its span and the index after
+// it). Opening the message it answers what came before and takes it all
+// back ("no need to change the timeout after all"); a pronoun ("don't
+// bother with it"), a punctuation mark or nothing after it leave it whole.
+func scopedObject(norm string, ws []Word, texts []string, i, j int) (Span, int, bool) {
+	if i == 0 || j >= len(ws) || strings.ContainsAny(norm[ws[j-1].End:ws[j].Start], ",.;:!?—") {
+		return Span{}, 0, false
+	}
+	switch texts[i] {
+	case "don't", "dont", "no":
+	default:
+		return Span{}, 0, false
+	}
+	switch texts[j] {
+	case "with", "about", "for", "on":
+		j++
+	case "to":
+		j += 2 // "no need to touch …": the verb and then its object
+	default:
+		return Span{}, 0, false
+	}
+	if j >= len(ws) || strings.ContainsAny(norm[ws[j-1].End:ws[j].Start], ",.;:!?—") {
+		return Span{}, 0, false
+	}
+	switch texts[j] {
+	case "it", "that", "this", "them", "those", "these", "any", "anything", "all", "everything":
+		return Span{}, 0, false
+	}
+	end := j
+	for end+1 < len(ws) && !clauseGap(norm[ws[end].End:ws[end+1].Start]) && !isClauseOpener(texts[end+1]) {
+		end++
+	}
+	return Span{Start: ws[j].Start, End: ws[end].End}, end + 1, true
+}
+
+// clauseGap reports whether the text between two words ends what a
+// retraction takes back: a punctuation mark, but not the dot or slash
+// inside a name ("prod.env", "env/prod.env").
+func clauseGap(gap string) bool {
+	return gap != "." && gap != "/" && strings.ContainsAny(gap, ",.;:!?—")
 }
 
 // waivesAsking reports whether the phrase of n words at texts[i] ("no

@@ -41,6 +41,14 @@ func TestRetracts(t *testing.T) {
 		{"actually no need, the timeout is fine", "", true},
 		{"don't bother, I'll rename it myself", "", true},
 		{"no need to bump it, ask me again next week", "", true},
+		// After a request in the same message, "don't bother" and "no
+		// need" with an object leave out only that; with a pronoun, or
+		// opening the message, they take it all back.
+		{"set LOG_LEVEL to info everywhere, don't bother with prod.env", "prod.env", true},
+		{"set LOG_LEVEL to info everywhere, no need to touch prod.env", "prod.env", true},
+		{"bump the timeouts, no need for the staging ones", "the staging ones", true},
+		{"set LOG_LEVEL to info everywhere, don't bother with it", "", true},
+		{"don't bother with prod.env", "", true},
 	} {
 		norm := Normalize(c.text)
 		r, ok := Retracts(norm, WordsIn(norm, Span{Start: 0, End: len(norm)}))
