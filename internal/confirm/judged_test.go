@@ -858,6 +858,21 @@ func TestHeldOut1124p(t *testing.T) {
 	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 4 of %d at 5180203, 2 after round 8; the target is 10%%)", s.explicit)
 }
 
+// TestHeldOut1124q runs the blind edit corpus written at the start of the
+// evening session (blind-2026-11-24q/edits-w56: 131 edits, many doing one
+// thing more than asked) from the issues' text by a writer who saw neither
+// the code nor any corpus. It measured round 11 unseen: d8cf077 → round 11:
+// 10 → 9 false allows, 10 → 10 of 61 explicit requests asked about. The
+// lead read its misses after that measurement; nothing was changed for
+// them. Held to what is measured.
+func TestHeldOut1124q(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24q/edits-w56.jsonl")
+	require.GreaterOrEqual(t, s.n, 130)
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; the target is 0)")
+	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (measured 10 of %d, unseen; the target is 10%%)", s.explicit)
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

@@ -1105,6 +1105,23 @@ func TestHeldOut1124p(t *testing.T) {
 	})
 }
 
+// TestHeldOut1124q runs the two blind consent corpora written at the start
+// of the evening session (testdata/blind-2026-11-24q: consent-w54, 184
+// replies in English of every register; consent-w55, 170 replies from
+// developers writing in other languages, non-native English and mixed) from
+// the issues' text by writers who saw neither the code nor any corpus.
+// They measured round 11 unseen: at d8cf077 and after it, unchanged —
+// w54 recall 68 of 77, 1 false confirmation, exact 171 of 184; w55 recall
+// 44 of 68, 1 false confirmation, exact 132 of 170. The lead read their
+// misses after that measurement; nothing was changed for them. Each false
+// confirmation is one the target forbids: held to what is measured.
+func TestHeldOut1124q(t *testing.T) {
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-24q/consent-w54.jsonl", 68, 171, 1},
+		{"blind-2026-11-24q/consent-w55.jsonl", 44, 132, 1},
+	})
+}
+
 // heldOutFloor is a held-out consent corpus and the figures it is held to.
 type heldOutFloor struct {
 	name                          string

@@ -659,6 +659,21 @@ func TestHeldOut1124p(t *testing.T) {
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
+// TestHeldOut1124q runs the blind Bash corpus written at the start of the
+// evening session (bash-w57: 152 commands) from the issues' text by a
+// writer who saw neither the code nor any corpus. It measured round 11
+// unseen: d8cf077 and round 11 alike, 3 false allows, 9 of 49 explicit
+// requests asked about, 2 of 50 reading commands answered. The lead read
+// its misses after that measurement; nothing was changed for them. Held to
+// what is measured.
+func TestHeldOut1124q(t *testing.T) {
+	s := scoreFreshBash(t, "blind-2026-11-24q/bash-w57.jsonl")
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 3, unseen; the target is 0)")
+	require.LessOrEqual(t, s.asked, 9, "explicit requests asked about (measured 9 of %d, unseen; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.touched, 2, "reading commands answered (measured 2, unseen)")
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
