@@ -2,6 +2,7 @@ package consent
 
 import (
 	"strings"
+	"unicode"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
@@ -701,8 +702,9 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			case sel && selectionWord(w):
 				content = true
 				kinds.add(cl.Question, true)
-			case i == len(words) && i >= 2 && spokenTo(w) && !bindsNoun(words[i-2]) && approvesPlainly(c, words[:i-1]):
-				// "yeah go ahead man": who is spoken to, after the approval
+			case i == len(words) && i >= 2 && (spokenTo(w) || calledWord(w) && !bindsAny(words[:i-1]) && !inPlan(w)) && !bindsNoun(words[i-2]) && approvesPlainly(c, words[:i-1]):
+				// "yeah go ahead man", "go ahead Tomasz", "do it abi": who
+				// is spoken to, or an interjection, after the approval
 			case kinds.change || loose:
 				// Already a change, the strongest kind, or a statement whose
 				// words remarkOnly weighs as a whole: no need to ask the plan.
@@ -1652,6 +1654,37 @@ func spokenTo(w string) bool {
 	switch w {
 	case "man", "guys", "folks", "y'all", "yall", "team", "friend":
 		return true
+	}
+	return false
+}
+
+// calledWord reports whether w, closing a clause right after a plain
+// approval ("go ahead Tomasz", "do it abi", "proceed jare"), can only be
+// who is spoken to or an interjection: a word of letters only, not a word
+// of manner ("differently", "quickly" say how the work is done), not a
+// change marker or filler (weighed before), and not the plan's (checked by
+// the caller). With nothing binding it to the approval's verb it is no
+// object of it.
+func calledWord(w string) bool {
+	if len(w) < 3 || strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "wise") {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// bindsAny reports whether some word of ws binds a noun (see bindsNoun):
+// the approval has an object ("go ahead with the cache and the snack
+// bar"), and a word after it may be that object's.
+func bindsAny(ws []string) bool {
+	for _, w := range ws {
+		if bindsNoun(w) {
+			return true
+		}
 	}
 	return false
 }
