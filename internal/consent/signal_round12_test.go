@@ -23,3 +23,41 @@ func TestSignalRound12CalledAfterApproval(t *testing.T) {
 		{"go ahead but Tomasz", WaitForConfirmation},
 	})
 }
+
+// stepsPlan is a plan of four numbered steps.
+const stepsPlan = "Plan:\n" +
+	"1. Add a `timeout` field to `Config` in `config/config.go`.\n" +
+	"2. Read it in `server/server.go` when the listener starts.\n" +
+	"3. Document it in `docs/config.md`.\n" +
+	"4. Run `go test ./config ./server`.\n" +
+	"Shall I go ahead?"
+
+// TestSignalRound12EveryStepNamed: a reply that names every numbered step
+// of the plan, each by its number ("1 ok 2 ok 3 ok 4 ok", "steps 1 to 4
+// fine", "1-4 good") approves the whole plan, as "all four steps" does;
+// naming some of them still picks a part, and a refusal of all of them
+// still refuses.
+func TestSignalRound12EveryStepNamed(t *testing.T) {
+	classifyReplies(t, stepsPlan, []outcomeCase{
+		{"1 fine 2 fine 3 fine 4 fine, proceed", Confirmed},
+		{"steps 1, 2, 3 and 4 look right — go ahead", Confirmed},
+		{"1-4 all good, ship it", Confirmed},
+		{"1 ✅ 2 ✅ 3 ✅ 4 ✅ go", Confirmed},
+		{"1 fine 2 fine 4 fine, proceed", WaitForConfirmation},
+		{"steps 1 and 2 look right — go ahead", WaitForConfirmation},
+		{"1-3 good, go ahead", WaitForConfirmation},
+		{"steps 1 to 4 fine but use 30s as the default", WaitForConfirmation},
+		{"skip 1-4 for now, the config is frozen", NotConsent},
+		{"don't do 1-4 yet", NotConsent},
+	})
+	classifyReplies(t, twoStepsPlan, []outcomeCase{
+		{"ok for steps 1 and 2", WaitForConfirmation},
+		{"1-2 fine, go ahead", WaitForConfirmation},
+	})
+}
+
+// twoStepsPlan is a plan of two numbered steps and an unnumbered run.
+const twoStepsPlan = "Plan:\n" +
+	"1. Add a `timeout` field to `Config` in `config/config.go`.\n" +
+	"2. Read it in `server/server.go` when the listener starts.\n" +
+	"I'll run `go test ./config ./server` after. Shall I go ahead?"
