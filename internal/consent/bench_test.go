@@ -3,6 +3,8 @@ package consent
 import (
 	"strings"
 	"testing"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // benchPlan is a 50 KB proposal written so the scan cannot stop early: the
@@ -102,6 +104,20 @@ func BenchmarkClassifyConversationExchange(b *testing.B) {
 	for b.Loop() {
 		if r := c.ClassifyConversation(turns, "great, go ahead then"); r.Outcome != Confirmed {
 			b.Fatalf("unexpected result %+v", r)
+		}
+	}
+}
+
+// BenchmarkEveryStepNamed is the cost of round 12's whole-plan-by-numbers
+// rule when a reply picks or names a step: one pass over the 4 KB reply's
+// words (a reply that does neither, as the 4 KB bench reply, never reads
+// it).
+func BenchmarkEveryStepNamed(b *testing.B) {
+	cls := lang.Clauses(benchPrompt())
+	plan := benchPlan()
+	for b.Loop() {
+		if everyStepNamed(cls, plan) {
+			b.Fatal("the bench reply names no step")
 		}
 	}
 }

@@ -448,8 +448,9 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		cls = dropNoObjection(cls)
 	}
 	// "1 ok 2 ok 3 ok 4 ok, go ahead": every step named by its number is
-	// the whole plan, not a pick of some.
-	every := everyStepNamed(cls, plan)
+	// the whole plan, not a pick of some. Read only once a clause picks or
+	// names a step.
+	every := stepsNamed{cls: cls, plan: plan}
 	skipNext := false // the clause was read with the one before it
 	steps := -1       // the plan's numbered steps, counted when a reply names a count
 	for ci, cl := range cls {
@@ -481,8 +482,11 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			kinds.partial = true
 			continue
 		}
-		picks := !every && isSelection(words) // read once: the stance below reuses it
-		sel := !every && (picks || picksAll(words))
+		picks := isSelection(words) // read once: the stance below reuses it
+		sel := picks || picksAll(words)
+		if sel && every.all() {
+			picks, sel = false, false
+		}
 		if sel && !cl.Question && opensSelection(words) {
 			selectStart = true
 		}
@@ -687,7 +691,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 				content = true
 				kinds.add(cl.Question, false)
 				i++
-			case every && stepWord(w):
+			case every.names(w):
 				// "steps 1, 2 and 3", "1-4": the whole plan, named step by step
 			case namesWholePlan(words, i, plan, &steps):
 				// "proceed with the 4 steps" to a plan of four: all of it

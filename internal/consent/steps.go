@@ -17,7 +17,7 @@ const maxNamedStep = 20
 // pytest"), and "both steps" says the whole of it plainly.
 func everyStepNamed(cls []lang.Clause, plan string) bool {
 	var named uint32 // bit n: step n named
-	any := false
+	found := false
 	for _, cl := range cls {
 		ws := cl.Words
 		for i := 0; i < len(ws); i++ {
@@ -37,17 +37,34 @@ func everyStepNamed(cls []lang.Clause, plan string) bool {
 			for n := lo; n <= hi; n++ {
 				named |= 1 << n
 			}
-			any = true
+			found = true
 		}
 	}
-	if !any {
+	// Only steps 1 to k, k of three or more, can name a whole plan: the
+	// plan is counted only then.
+	if !found || named < 0b1110 || (named+2)&(named+1) != 0 {
 		return false
 	}
 	steps := numberedSteps(plan)
-	if steps < 3 || steps > maxNamedStep {
-		return false
+	return steps >= 3 && steps <= maxNamedStep && named == (uint32(1)<<(steps+1))-2
+}
+
+// stepsNamed reads everyStepNamed for one reply once, when first asked.
+type stepsNamed struct {
+	cls   []lang.Clause
+	plan  string
+	state int8 // 0 not read yet, 1 every step named, -1 not
+}
+
+// all reports everyStepNamed for the reply.
+func (s *stepsNamed) all() bool {
+	if s.state == 0 {
+		s.state = -1
+		if everyStepNamed(s.cls, s.plan) {
+			s.state = 1
+		}
 	}
-	return named == (uint32(1)<<(steps+1))-2
+	return s.state > 0
 }
 
 // stepRange reads w as a step number ("3") or a range of them ("1-4"),
@@ -84,16 +101,19 @@ func stepNumber(w string) (n int, rest string, ok bool) {
 	return n, w[j:], true
 }
 
-// stepWord reports whether w, in a reply that names every step (see
+// names reports whether w, in a reply that names every step (see
 // everyStepNamed), only names steps: a step number or range, the word
-// "step" or "steps", or the "to" of "1 to 4".
-func stepWord(w string) bool {
+// "step" or "steps", or the "to" of "1 to 4". The reply is read only for a
+// number or a step word, not for every "to".
+func (s *stepsNamed) names(w string) bool {
 	if _, _, ok := stepRange(w); ok {
-		return true
+		return s.all()
 	}
 	switch w {
-	case "step", "steps", "to", "through", "thru":
-		return true
+	case "step", "steps":
+		return s.all()
+	case "to", "through", "thru":
+		return s.state > 0
 	}
 	return false
 }
