@@ -61,3 +61,23 @@ const twoStepsPlan = "Plan:\n" +
 	"1. Add a `timeout` field to `Config` in `config/config.go`.\n" +
 	"2. Read it in `server/server.go` when the listener starts.\n" +
 	"I'll run `go test ./config ./server` after. Shall I go ahead?"
+
+// TestSignalRound12NeverMindForeign: "forget it" in another language takes
+// the request back, as "never mind" and "forget it" do in English; its
+// object ("ya lo cambió Marta") is no approval, whatever word of it reads
+// as an English yes ("ya", Spanish "already", still reads as one: the
+// reply is held for the user, not confirmed). A plain approval in those
+// languages still approves.
+func TestSignalRound12NeverMindForeign(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"Olvídalo, ya lo arregló Pedro ayer.", WaitForConfirmation},
+		{"olvidalo, ya no hace falta", WaitForConfirmation},
+		{"Laisse tomber, c'est déjà corrigé.", NotConsent},
+		{"Esquece, o Rui já fez isso.", NotConsent},
+		{"Lascia perdere, l'ha già sistemato Luca.", NotConsent},
+		{"Vergiss es, das hat Jonas schon erledigt.", NotConsent},
+		{"Забудь, уже сделано.", NotConsent},
+		{"Sí, hazlo.", Confirmed},
+		{"Oui, fais-le.", Confirmed},
+	})
+}

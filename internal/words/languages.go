@@ -33,7 +33,7 @@ var german = vocabulary{
 	medium: []string{"jo", "passt", "klar", "in ordnung", "na gut", "gut", "alles klar", "geht klar", "sehr gut",
 		"meinetwegen", "von mir aus"},
 	negative: []string{"nein", "noch nicht", "nicht jetzt", "warte", "warte mal", "wart mal", "moment mal",
-		"abbrechen", "lieber nicht", "auf keinen fall", "bloß nicht", "später"},
+		"abbrechen", "lieber nicht", "auf keinen fall", "bloß nicht", "später", "vergiss es", "vergiss das"},
 }
 
 // spanish is the Spanish vocabulary.
@@ -42,7 +42,8 @@ var spanish = vocabulary{
 		"por supuesto", "desde luego", "me parece bien", "aprobado", "con gusto"},
 	medium: []string{"si", "vale", "bueno", "está bien", "esta bien", "de acuerdo", "claro"},
 	negative: []string{"no lo hagas", "no lo hagás", "todavía no", "todavia no", "aún no", "aun no", "espera", "espérate",
-		"detente", "cancela", "mejor no", "ni hablar", "ahora no", "más tarde"},
+		"detente", "cancela", "mejor no", "ni hablar", "ahora no", "más tarde",
+		"olvídalo", "olvídate"},
 }
 
 // french is the French vocabulary ("vas-y", "allez-y" are read as "go
@@ -54,7 +55,7 @@ var french = vocabulary{
 	medium: []string{"d'accord", "d'acc", "c'est bon", "c'est parfait", "ça marche", "ca marche", "parfait", "ok pour moi", "ça me va",
 		"ca me va", "très bien", "entendu"},
 	negative: []string{"pas encore", "pas maintenant", "attends", "attendez", "arrête", "arrêtez", "annule",
-		"surtout pas", "pas question", "plus tard"},
+		"surtout pas", "pas question", "plus tard", "laisse tomber", "oublie ça", "oubliez ça"},
 }
 
 // portuguese is the Portuguese vocabulary.
@@ -64,7 +65,8 @@ var portuguese = vocabulary{
 		"prossiga", "siga", "bora lá", "pode ir em frente", "pode fazer isso", "manda", "mandar bala", "pode mandar bala", "com prazer"},
 	medium: []string{"sim", "tudo bem", "beleza", "tá bom", "ta bom", "certo", "pode ser", "blz", "fechado", "está ótimo",
 		"tá ótimo", "ótimo", "perfeito", "está bom"},
-	negative: []string{"ainda não", "ainda nao", "espere", "pare", "não faça", "agora não", "depois"},
+	negative: []string{"ainda não", "ainda nao", "espere", "pare", "não faça", "agora não", "depois", "esquece", "esqueça", "deixa pra lá",
+		"deixa para lá"},
 }
 
 // italian is the Italian vocabulary ("avanti" is read as "go ahead" by
@@ -74,7 +76,7 @@ var italian = vocabulary{
 		"certamente", "andiamo", "dai", "vai tranquillo", "vai tranquilla", "volentieri"},
 	medium: []string{"va bene", "perfetto", "d'accordo", "benissimo", "va benissimo"},
 	negative: []string{"aspetta", "aspetti", "non ancora", "non farlo", "fermati", "annulla", "lascia stare",
-		"più tardi", "non ora"},
+		"più tardi", "non ora", "lascia perdere", "dimenticalo"},
 }
 
 // dutch is the Dutch vocabulary.
@@ -91,7 +93,7 @@ var russian = vocabulary{
 		"действуй", "конечно", "приступай", "приступайте", "продолжай", "продолжайте", "делайте", "действуйте", "с удовольствием", "davai", "delai", "vpered", "poehali", "konechno"},
 	medium: []string{"da", "хорошо", "ладно", "окей", "норм", "пойдёт", "khorosho", "horosho", "ladno"},
 	negative: []string{"нет", "подожди", "подождите", "стой", "стоп", "пока нет", "пока не надо", "не надо",
-		"отмена", "не сейчас", "ne nado", "podozhdi"},
+		"отмена", "не сейчас", "ne nado", "podozhdi", "забудь", "проехали"},
 }
 
 // turkish is the Turkish vocabulary.
@@ -468,6 +470,7 @@ func foreignMarker(w string) bool {
 		"uradi", "napravi", "samo", "naprijed", "napred", "nastavi", "idemo", "odobreno", "moze", "dobro", "redu", "cekaj", "jos", "stani", "nemoj", "sada",
 		"ituloy", "tuloy", "gawin", "sige", "oo", "opo", "ayos", "lang", "huwag", "wag", "muna", "teka", "hindi", "sandali",
 		"fa-o", "da-i", "drumul", "mergi", "departe", "aprobat", "bine", "regula", "inca", "asteapta", "stai", "acum", "continua",
+		"olvidalo", "olvidate", "vergiss", "laisse", "oublie", "oubliez", "esquece", "esqueca", "deixa", "perdere", "dimenticalo",
 		"jed", "hyvaksytty", "ndiyo", "kylla", "joo", "igen", "valeu", "vlw", "asante", "kiitos", "koszi", "hvala", "salamat", "mersi", "klidne", "sjed", "hau", "rein", "karlo", "hacelo":
 		return true
 	}
