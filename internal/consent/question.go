@@ -102,6 +102,13 @@ func askedAfterGoAhead(text, q string, ws []string) bool {
 		return false
 	}
 	before := strings.TrimRight(text[:i], " \t\r\n")
+	if strings.HasSuffix(before, ":") {
+		// "Proceed?\nBefore I start: is staging safe to lock?": a short
+		// announcement of the question stands between the two.
+		if k := strings.LastIndexAny(before, "?\n"); k >= 0 && len(before)-k <= maxPreliminary {
+			before = strings.TrimRight(before[:k+1], " \t\r\n")
+		}
+	}
 	if !strings.HasSuffix(before, "?") {
 		return false
 	}

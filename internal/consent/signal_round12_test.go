@@ -81,3 +81,21 @@ func TestSignalRound12NeverMindForeign(t *testing.T) {
 		{"Oui, fais-le.", Confirmed},
 	})
 }
+
+// TestSignalRound12AnnouncedSideQuestion: a question after the go-ahead
+// question, announced on a line of its own ("Before I start: …", "One
+// check: …"), is a side question as it is without the announcement: a yes
+// with a fact answers it and approves nothing; words that carry the plan
+// out still approve.
+func TestSignalRound12AnnouncedSideQuestion(t *testing.T) {
+	plan := fixturePlan + "\nBefore I start: is the parser used by any other service?"
+	classifyReplies(t, plan, []outcomeCase{
+		{"yes the importer calls it every hour", NotConsent},
+		{"yes, only the nightly job does", NotConsent},
+		{"no, nothing else uses it — go ahead", Confirmed},
+		{"yes the importer does, but go ahead", Confirmed},
+	})
+	classifyReplies(t, fixturePlan+"\nOne check: do you want the old error text kept?", []outcomeCase{
+		{"yes that text is in the runbook", NotConsent},
+	})
+}
