@@ -2454,7 +2454,7 @@ func (r *Run) contentNotAsked(conv []confirm.Turn, c confirm.Change, w shell.Wri
 		return ""
 	}
 	for _, cl := range clauses {
-		if containsWord(strings.ToLower(cl), strings.ToLower(c.Name)) || containsWord(strings.ToLower(cl), strings.ToLower(filepath.Base(c.Path))) {
+		if clauseNamesFile(strings.ToLower(cl), c) {
 			if w.Kind == shell.Overwrite && hasAnyWord(cl, additiveVerbs) {
 				return fmt.Sprintf("you asked to add to %s, and %s writes it over", c.Name, w.By)
 			}
@@ -2464,6 +2464,23 @@ func (r *Run) contentNotAsked(conv []confirm.Turn, c confirm.Change, w shell.Wri
 		}
 	}
 	return ""
+}
+
+// clauseNamesFile reports whether a lower-cased clause names c's file:
+// by its name or base name, or the way people say a file's name aloud —
+// without its leading dot ("the gitignore" for .gitignore) or its
+// extension ("the readme" for README.md), when what is left is a word of
+// four letters or more.
+func clauseNamesFile(clause string, c confirm.Change) bool {
+	base := strings.ToLower(filepath.Base(c.Path))
+	if containsWord(clause, strings.ToLower(c.Name)) || containsWord(clause, base) {
+		return true
+	}
+	spoken := strings.TrimPrefix(base, ".")
+	if spoken == base {
+		spoken = strings.TrimSuffix(base, filepath.Ext(base))
+	}
+	return len(spoken) >= 4 && spoken != base && isLetters(spoken) && containsWord(clause, spoken)
 }
 
 // replacesWhole reports whether a clause asks for a file's whole content
@@ -2550,7 +2567,59 @@ func notAskedToChange(said string, c confirm.Change, w shell.Write) string {
 	if why := placedElsewhere(said, c); why != "" {
 		return why
 	}
+	if why := linkReversed(said, c, w); why != "" {
+		return why
+	}
 	return wonderedOnly(said, c, w)
+}
+
+// linkWords say that one file is to be a link to another ("make A a
+// symlink to B", "A should point at B").
+var linkWords = []string{"link", "links", "symlink", "symlinks", "symlinked", "linked", "point", "points", "pointing", "pointed"}
+
+// linkReversed is why link write w, judged explicit, is not the link said
+// asks for ("" when it may be): said names the file the link points at
+// (ln's source) before a word of linking and the link's own name after
+// it — "make CLAUDE.md a symlink pointing at AGENTS.md" asks for CLAUDE.md
+// to become the link, and `ln -sf CLAUDE.md AGENTS.md` puts the link over
+// AGENTS.md instead, the file the request keeps.
+func linkReversed(said string, c confirm.Change, w shell.Write) string {
+	if w.Kind != shell.Link || len(w.Args) == 0 || said == "" {
+		return ""
+	}
+	var pos []string
+	for _, a := range w.Args[1:] {
+		switch {
+		case a.Dynamic:
+			return ""
+		case a.Text == "-t" || strings.HasPrefix(a.Text, "--target-directory"):
+			return "" // ln -t DIR SOURCE…: no single source named against one link
+		case strings.HasPrefix(a.Text, "-") && a.Text != "-":
+		default:
+			pos = append(pos, a.Text)
+		}
+	}
+	if len(pos) != 2 {
+		return ""
+	}
+	src := strings.ToLower(pos[0])
+	dest, destBase := strings.ToLower(c.Name), strings.ToLower(filepath.Base(c.Path))
+	si, li, di := -1, -1, -1
+	for i, tok := range strings.Fields(strings.ToLower(said)) {
+		tok = strings.TrimRight(strings.Trim(tok, "`'\"()[]{},;:!?"), ".")
+		switch {
+		case si < 0 && (tok == src || tok == filepath.Base(src)):
+			si = i
+		case li < 0 && slices.Contains(linkWords, tok):
+			li = i
+		case di < 0 && (tok == dest || tok == destBase):
+			di = i
+		}
+	}
+	if si < 0 || li < si || di < li {
+		return ""
+	}
+	return fmt.Sprintf("you asked for %s to be the link, and %s puts the link over %s", pos[0], w.By, c.Name)
 }
 
 // placedElsewhere is why a write of c, named by said, is not the file
