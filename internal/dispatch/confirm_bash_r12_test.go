@@ -56,3 +56,16 @@ func TestReleaseRecipeOnQuestion(t *testing.T) {
 		{`just --dry-run release`, "what would just release do?", ""},
 	})
 }
+
+// TestOutputFormatOption: a program run by path given the shape of its
+// output (--format=json) only prints; an option named for writing still
+// writes.
+func TestOutputFormatOption(t *testing.T) {
+	files := map[string]string{"requirements.txt": "fastapi\n", "scripts/report.sh": "#!/bin/sh\n", "scripts/tidy.sh": "#!/bin/sh\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`./.venv/bin/pip list --format=freeze`, "what packages does the venv have?", ""},
+		{`./scripts/report.sh --output-format=json`, "print the coverage report as json", ""},
+		{`./scripts/report.sh --format`, "print the coverage report", event.Ask},
+		{`./scripts/tidy.sh --fix=all`, "how messy is the code?", event.Ask},
+	})
+}
