@@ -69,3 +69,19 @@ func TestOutputFormatOption(t *testing.T) {
 		{`./scripts/tidy.sh --fix=all`, "how messy is the code?", event.Ask},
 	})
 }
+
+// TestFindLeavingOutVCS: find … -not -path './.git/*' -delete deletes the
+// set the request names, less only version control's own files; leaving
+// out any other path narrows the set, and -path ./.git alone leaves the
+// directory's contents in.
+func TestFindLeavingOutVCS(t *testing.T) {
+	files := map[string]string{"a.orig": "x", "src/b.orig": "x", "src/b.go": "x", "vendor/c.orig": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`find . -name '*.orig' -not -path './.git/*' -delete`, "remove all the .orig files", event.Allow},
+		{`find . -name '*.orig' ! -path '*/.git/*' -delete`, "get rid of every .orig file in the repo", event.Allow},
+		{`find . -name '*.orig' -not -path './vendor/*' -delete`, "remove all the .orig files", event.Ask},
+		{`find . -name '*.orig' -not -path './.git' -delete`, "remove all the .orig files", event.Ask},
+		{`find . -name '*.orig' -not -path './.git/*' -delete`, "remove src/b.orig", event.Ask},
+		{`find . -name '*.orig' -not -path './.git/*' -delete`, "how many .orig files are there?", event.Ask},
+	})
+}
