@@ -3692,6 +3692,7 @@ var (
 		"borra", "borrar", "borre", "elimina", "eliminar", "elimine", "quita", "quitar",
 		"cancella", "cancellare", "rimuovi", "rimuovere",
 		"apaga", "apagar", "apague", "exclua", "excluir", "remova", "remover",
+		"удали", "удалить", "удалите", "убери", "убрать", "уберите",
 		// and English ones confirm's verbs of deletion leave out
 		"rid", "ditch", "toss", "scrap", "zap",
 	}
@@ -3709,6 +3710,10 @@ var (
 		"modifica", "modificare", "aggiorna", "aggiornare", "imposta", "impostare", "correggi", "correggere", "sostituisci", "aggiungi",
 		"altere", "alterar", "atualize", "atualizar", "corrija", "substitua", "adicione",
 		"kopiere", "kopieren", "copie", "copier", "copiez", "copia", "copiar", "copiare",
+		// emptying a file, fetching one into place
+		"leere", "leeren", "vide", "vider", "videz", "vacía", "vacia", "vaciar", "svuota", "svuotare", "esvazie", "esvaziar",
+		"lade", "herunterladen", "télécharge", "télécharger", "téléchargez", "descarga", "descargar", "scarica", "scaricare", "baixe", "baixar",
+		"измени", "изменить", "замени", "заменить", "обнови", "обновить", "добавь", "добавить", "очисти", "очистить", "скачай", "скачать",
 	}
 )
 
@@ -3839,19 +3844,61 @@ func otherLanguageVerbs(said string, kind shell.Kind) ([]string, bool) {
 	for _, w := range strings.FieldsFunc(strings.ToLower(said), func(r rune) bool {
 		return !unicode.IsLetter(r) && r != '-' && r != '\''
 	}) {
-		if otherDoubt(w) || lang.IsNegation(w) || lang.IsForeignNegation(w) {
+		if otherDoubt(w) || lang.IsNegation(w) || lang.IsForeignNegation(w) ||
+			strings.HasSuffix(w, "nt") && lang.IsNegation(w[:len(w)-1]+"'t") { // "dont", "shouldnt"
 			return nil, false
 		}
 	}
 	switch kind {
 	case shell.Delete:
-		return otherDeleteVerbs, true
+		return append(slices.Clip(otherDeleteVerbs), slippedVerbs(said, deletionVerbs)...), true
 	case shell.MoveFrom:
 		return otherMoveVerbs, true
 	case shell.MoveTo:
 		return append(slices.Clip(otherMoveVerbs), otherChangeVerbs...), true
 	}
 	return otherChangeVerbs, true
+}
+
+// deletionVerbs are the English verbs of deletion a slip of the keys
+// leaves unread ("delte", "remvoe").
+var deletionVerbs = []string{"delete", "remove"}
+
+// slippedVerbs are the words of said that are one of verbs with one
+// letter dropped or two neighbouring letters swapped ("delte", "dleete",
+// "remvoe"): slips no English word shares. An inflection ("deleted") or
+// any other added letter is not read as one.
+func slippedVerbs(said string, verbs []string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(said), func(r rune) bool { return r < 'a' || r > 'z' }) {
+		for _, v := range verbs {
+			if w != v && (len(w) == len(v)-1 && droppedOne(w, v) || len(w) == len(v) && swappedPair(w, v)) {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
+// droppedOne reports whether w is v with one letter left out.
+func droppedOne(w, v string) bool {
+	for i := range len(v) {
+		if v[:i]+v[i+1:] == w {
+			return true
+		}
+	}
+	return false
+}
+
+// swappedPair reports whether w is v with two neighbouring letters
+// swapped.
+func swappedPair(w, v string) bool {
+	for i := 0; i+1 < len(v); i++ {
+		if w[:i] == v[:i] && w[i] == v[i+1] && w[i+1] == v[i] && w[i+2:] == v[i+2:] {
+			return true
+		}
+	}
+	return false
 }
 
 // checkoutRequested judges `git checkout X…` without "--" as the

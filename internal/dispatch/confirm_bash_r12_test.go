@@ -85,3 +85,24 @@ func TestFindLeavingOutVCS(t *testing.T) {
 		{`find . -name '*.orig' -not -path './.git/*' -delete`, "how many .orig files are there?", event.Ask},
 	})
 }
+
+// TestSlippedAndOtherLanguageVerbs: a deletion verb with a letter dropped
+// or two swapped asks for the deletion; an inflection ("deleted") tells of
+// one. Emptying and fetching into a file, and Russian verbs of deletion,
+// are read like the others of their language.
+func TestSlippedAndOtherLanguageVerbs(t *testing.T) {
+	files := map[string]string{"tmp_dump.sql": "x", "logs/dev.log": "lots\n", "db/old.sql": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`git rm tmp_dump.sql`, "plz delte tmp_dump.sql, commited it by accident", event.Allow},
+		{`rm tmp_dump.sql`, "can u remvoe tmp_dump.sql", event.Allow},
+		{`rm tmp_dump.sql`, "I deleted tmp_dump.sql last week and it came back", event.Ask},
+		{`rm tmp_dump.sql`, "dont delte tmp_dump.sql", event.Ask},
+		{`rm tmp_dump.sql`, "pls dont borra tmp_dump.sql", event.Ask},
+		{`rm tmp_dump.sql`, "you shouldnt remvoe tmp_dump.sql", event.Ask},
+		{`truncate -s 0 logs/dev.log`, "vacía logs/dev.log, es enorme", event.Allow},
+		{`truncate -s 0 logs/dev.log`, "¿por qué logs/dev.log es tan grande?", event.Ask},
+		{`rm db/old.sql`, "удали db/old.sql", event.Allow},
+		{`rm db/old.sql`, "не удаляй db/old.sql", event.Ask},
+		{`curl -fsSL https://example.com/mit.txt -o logs/dev.log`, "télécharge la licence dans logs/dev.log", event.Allow},
+	})
+}
