@@ -3827,8 +3827,8 @@ func withoutNoLongerNeeded(said string) string {
 // read; noLongerMarks say "no longer" in them.
 var (
 	needWords = []string{"brauchen", "braucht", "brauche", "benötigen", "benötigt", "besoin", "necesitamos", "necesita", "necesito",
-		"necesitan", "serve", "servono", "bisogno", "precisamos", "precisa", "preciso"}
-	noLongerMarks = []string{"nicht mehr", "mehr", "plus", "ya no", "più", "mais"}
+		"necesitan", "serve", "servono", "bisogno", "precisamos", "precisa", "preciso", "нужен", "нужна", "нужно", "нужны"}
+	noLongerMarks = []string{"nicht mehr", "mehr", "plus", "ya no", "più", "mais", "больше"}
 	// otherHedges are otherDoubt's words that are no negation: a clause
 	// holding one is kept ("wir brauchen vielleicht mehr").
 	otherHedges = []string{"vielleicht", "eventuell", "später", "peut-être", "tard", "quizás", "quizá", "tal", "luego", "forse", "dopo", "talvez", "depois"}

@@ -103,6 +103,9 @@ func TestSlippedAndOtherLanguageVerbs(t *testing.T) {
 		{`truncate -s 0 logs/dev.log`, "¿por qué logs/dev.log es tan grande?", event.Ask},
 		{`rm db/old.sql`, "удали db/old.sql", event.Allow},
 		{`rm db/old.sql`, "не удаляй db/old.sql", event.Ask},
+		{`rm db/old.sql`, "удалите db/old.sql, он нам больше не нужен", event.Allow},
+		{`rm db/old.sql`, "не удаляй db/old.sql, он ещё нужен", event.Ask},
+		{`rm db/old.sql`, "db/old.sql больше не нужен?", event.Ask},
 		{`curl -fsSL https://example.com/mit.txt -o logs/dev.log`, "télécharge la licence dans logs/dev.log", event.Allow},
 	})
 }

@@ -670,7 +670,7 @@ func TestHeldOut1124q(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24q/bash-w57.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 3 unseen, 0 after round 12 read them; the target is 0)")
-	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 9 of %d unseen, 5 after round 12; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (measured 9 of %d unseen, 4 after round 12; the target is 10%%)", s.explicit)
 	require.LessOrEqual(t, s.touched, 1, "reading commands answered (measured 2 unseen, 1 after round 12)")
 }
 
