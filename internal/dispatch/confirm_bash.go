@@ -2454,7 +2454,7 @@ func (r *Run) contentNotAsked(conv []confirm.Turn, c confirm.Change, w shell.Wri
 		return ""
 	}
 	for _, cl := range clauses {
-		if containsWord(strings.ToLower(cl), strings.ToLower(c.Name)) || containsWord(strings.ToLower(cl), strings.ToLower(filepath.Base(c.Path))) {
+		if clauseNamesFile(strings.ToLower(cl), c) {
 			if w.Kind == shell.Overwrite && hasAnyWord(cl, additiveVerbs) {
 				return fmt.Sprintf("you asked to add to %s, and %s writes it over", c.Name, w.By)
 			}
@@ -2464,6 +2464,23 @@ func (r *Run) contentNotAsked(conv []confirm.Turn, c confirm.Change, w shell.Wri
 		}
 	}
 	return ""
+}
+
+// clauseNamesFile reports whether a lower-cased clause names c's file:
+// by its name or base name, or the way people say a file's name aloud —
+// without its leading dot ("the gitignore" for .gitignore) or its
+// extension ("the readme" for README.md), when what is left is a word of
+// four letters or more.
+func clauseNamesFile(clause string, c confirm.Change) bool {
+	base := strings.ToLower(filepath.Base(c.Path))
+	if containsWord(clause, strings.ToLower(c.Name)) || containsWord(clause, base) {
+		return true
+	}
+	spoken := strings.TrimPrefix(base, ".")
+	if spoken == base {
+		spoken = strings.TrimSuffix(base, filepath.Ext(base))
+	}
+	return len(spoken) >= 4 && spoken != base && isLetters(spoken) && containsWord(clause, spoken)
 }
 
 // replacesWhole reports whether a clause asks for a file's whole content
@@ -2550,7 +2567,59 @@ func notAskedToChange(said string, c confirm.Change, w shell.Write) string {
 	if why := placedElsewhere(said, c); why != "" {
 		return why
 	}
+	if why := linkReversed(said, c, w); why != "" {
+		return why
+	}
 	return wonderedOnly(said, c, w)
+}
+
+// linkWords say that one file is to be a link to another ("make A a
+// symlink to B", "A should point at B").
+var linkWords = []string{"link", "links", "symlink", "symlinks", "symlinked", "linked", "point", "points", "pointing", "pointed"}
+
+// linkReversed is why link write w, judged explicit, is not the link said
+// asks for ("" when it may be): said names the file the link points at
+// (ln's source) before a word of linking and the link's own name after
+// it — "make CLAUDE.md a symlink pointing at AGENTS.md" asks for CLAUDE.md
+// to become the link, and `ln -sf CLAUDE.md AGENTS.md` puts the link over
+// AGENTS.md instead, the file the request keeps.
+func linkReversed(said string, c confirm.Change, w shell.Write) string {
+	if w.Kind != shell.Link || len(w.Args) == 0 || said == "" {
+		return ""
+	}
+	var pos []string
+	for _, a := range w.Args[1:] {
+		switch {
+		case a.Dynamic:
+			return ""
+		case a.Text == "-t" || strings.HasPrefix(a.Text, "--target-directory"):
+			return "" // ln -t DIR SOURCE…: no single source named against one link
+		case strings.HasPrefix(a.Text, "-") && a.Text != "-":
+		default:
+			pos = append(pos, a.Text)
+		}
+	}
+	if len(pos) != 2 {
+		return ""
+	}
+	src := strings.ToLower(pos[0])
+	dest, destBase := strings.ToLower(c.Name), strings.ToLower(filepath.Base(c.Path))
+	si, li, di := -1, -1, -1
+	for i, tok := range strings.Fields(strings.ToLower(said)) {
+		tok = strings.TrimRight(strings.Trim(tok, "`'\"()[]{},;:!?"), ".")
+		switch {
+		case si < 0 && (tok == src || tok == filepath.Base(src)):
+			si = i
+		case li < 0 && slices.Contains(linkWords, tok):
+			li = i
+		case di < 0 && (tok == dest || tok == destBase):
+			di = i
+		}
+	}
+	if si < 0 || li < si || di < li {
+		return ""
+	}
+	return fmt.Sprintf("you asked for %s to be the link, and %s puts the link over %s", pos[0], w.By, c.Name)
 }
 
 // placedElsewhere is why a write of c, named by said, is not the file
@@ -3623,6 +3692,7 @@ var (
 		"borra", "borrar", "borre", "elimina", "eliminar", "elimine", "quita", "quitar",
 		"cancella", "cancellare", "rimuovi", "rimuovere",
 		"apaga", "apagar", "apague", "exclua", "excluir", "remova", "remover",
+		"удали", "удалить", "удалите", "убери", "убрать", "уберите",
 		// and English ones confirm's verbs of deletion leave out
 		"rid", "ditch", "toss", "scrap", "zap",
 	}
@@ -3640,6 +3710,10 @@ var (
 		"modifica", "modificare", "aggiorna", "aggiornare", "imposta", "impostare", "correggi", "correggere", "sostituisci", "aggiungi",
 		"altere", "alterar", "atualize", "atualizar", "corrija", "substitua", "adicione",
 		"kopiere", "kopieren", "copie", "copier", "copiez", "copia", "copiar", "copiare",
+		// emptying a file, fetching one into place
+		"leere", "leeren", "vide", "vider", "videz", "vacía", "vacia", "vaciar", "svuota", "svuotare", "esvazie", "esvaziar",
+		"lade", "herunterladen", "télécharge", "télécharger", "téléchargez", "descarga", "descargar", "scarica", "scaricare", "baixe", "baixar",
+		"измени", "изменить", "замени", "заменить", "обнови", "обновить", "добавь", "добавить", "очисти", "очистить", "скачай", "скачать",
 	}
 )
 
@@ -3753,8 +3827,8 @@ func withoutNoLongerNeeded(said string) string {
 // read; noLongerMarks say "no longer" in them.
 var (
 	needWords = []string{"brauchen", "braucht", "brauche", "benötigen", "benötigt", "besoin", "necesitamos", "necesita", "necesito",
-		"necesitan", "serve", "servono", "bisogno", "precisamos", "precisa", "preciso"}
-	noLongerMarks = []string{"nicht mehr", "mehr", "plus", "ya no", "più", "mais"}
+		"necesitan", "serve", "servono", "bisogno", "precisamos", "precisa", "preciso", "нужен", "нужна", "нужно", "нужны"}
+	noLongerMarks = []string{"nicht mehr", "mehr", "plus", "ya no", "più", "mais", "больше"}
 	// otherHedges are otherDoubt's words that are no negation: a clause
 	// holding one is kept ("wir brauchen vielleicht mehr").
 	otherHedges = []string{"vielleicht", "eventuell", "später", "peut-être", "tard", "quizás", "quizá", "tal", "luego", "forse", "dopo", "talvez", "depois"}
@@ -3770,19 +3844,61 @@ func otherLanguageVerbs(said string, kind shell.Kind) ([]string, bool) {
 	for _, w := range strings.FieldsFunc(strings.ToLower(said), func(r rune) bool {
 		return !unicode.IsLetter(r) && r != '-' && r != '\''
 	}) {
-		if otherDoubt(w) || lang.IsNegation(w) || lang.IsForeignNegation(w) {
+		if otherDoubt(w) || lang.IsNegation(w) || lang.IsForeignNegation(w) ||
+			strings.HasSuffix(w, "nt") && lang.IsNegation(w[:len(w)-1]+"'t") { // "dont", "shouldnt"
 			return nil, false
 		}
 	}
 	switch kind {
 	case shell.Delete:
-		return otherDeleteVerbs, true
+		return append(slices.Clip(otherDeleteVerbs), slippedVerbs(said, deletionVerbs)...), true
 	case shell.MoveFrom:
 		return otherMoveVerbs, true
 	case shell.MoveTo:
 		return append(slices.Clip(otherMoveVerbs), otherChangeVerbs...), true
 	}
 	return otherChangeVerbs, true
+}
+
+// deletionVerbs are the English verbs of deletion a slip of the keys
+// leaves unread ("delte", "remvoe").
+var deletionVerbs = []string{"delete", "remove"}
+
+// slippedVerbs are the words of said that are one of verbs with one
+// letter dropped or two neighbouring letters swapped ("delte", "dleete",
+// "remvoe"): slips no English word shares. An inflection ("deleted") or
+// any other added letter is not read as one.
+func slippedVerbs(said string, verbs []string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(said), func(r rune) bool { return r < 'a' || r > 'z' }) {
+		for _, v := range verbs {
+			if w != v && (len(w) == len(v)-1 && droppedOne(w, v) || len(w) == len(v) && swappedPair(w, v)) {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
+// droppedOne reports whether w is v with one letter left out.
+func droppedOne(w, v string) bool {
+	for i := range len(v) {
+		if v[:i]+v[i+1:] == w {
+			return true
+		}
+	}
+	return false
+}
+
+// swappedPair reports whether w is v with two neighbouring letters
+// swapped.
+func swappedPair(w, v string) bool {
+	for i := 0; i+1 < len(v); i++ {
+		if w[:i] == v[:i] && w[i] == v[i+1] && w[i+1] == v[i] && w[i+2:] == v[i+2:] {
+			return true
+		}
+	}
+	return false
 }
 
 // checkoutRequested judges `git checkout X…` without "--" as the

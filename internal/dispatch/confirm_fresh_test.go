@@ -669,9 +669,9 @@ func TestHeldOut1124p(t *testing.T) {
 func TestHeldOut1124q(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24q/bash-w57.jsonl")
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 3, unseen; the target is 0)")
-	require.LessOrEqual(t, s.asked, 9, "explicit requests asked about (measured 9 of %d, unseen; the target is 10%%)", s.explicit)
-	require.LessOrEqual(t, s.touched, 2, "reading commands answered (measured 2, unseen)")
+	require.Zero(t, s.falseAllow, "false allows (measured 3 unseen, 0 after round 12 read them; the target is 0)")
+	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (measured 9 of %d unseen, 4 after round 12; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.touched, 1, "reading commands answered (measured 2 unseen, 1 after round 12)")
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

@@ -353,13 +353,18 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 // writingOption is the first long option given to a script run by path
 // whose name says it writes (./scripts/bootstrap.sh --rewrite-names,
 // ./tools/migrate.sh --apply: writingName), without its dashes; not one
-// that says it does not ("--no-fix").
+// that says it does not ("--no-fix"), nor an output format chosen
+// (--format=freeze, --output-format=json: "format" there is a noun, the
+// shape of what the program prints).
 func writingOption(args []Word) (string, bool) {
 	for _, a := range args {
 		if a.Dynamic || !strings.HasPrefix(a.Text, "--") || strings.HasPrefix(a.Text, "--no-") {
 			continue
 		}
-		name, _, _ := strings.Cut(a.Text[2:], "=")
+		name, _, valued := strings.Cut(a.Text[2:], "=")
+		if valued && strings.HasSuffix(strings.ToLower(name), "format") {
+			continue
+		}
 		if writingName(name) {
 			return name, true
 		}

@@ -376,6 +376,8 @@ func TestWritingName(t *testing.T) {
 		"prune": true, "purge_cache": true, "wipe-db": true, "bootstrap.sh": true, "setup": true, "init-env": true,
 		"print-tree": false, "initial-report": false, "remover-check": false,
 		"spotlessApply": true, "ktlintFormat": true, "spotless:apply": true, "spotlessCheck": false, "assembleRelease": false,
+		// Named first for a release or a deployment; a release build is a build.
+		"release": true, "publish:npm": true, "deploy-staging.sh": true, "bundleRelease": false, "release-check": false,
 	} {
 		assert.Equal(t, want, writingName(name), name)
 	}

@@ -62,6 +62,7 @@ func TestWritingOption(t *testing.T) {
 	for args, want := range map[string]bool{
 		"--rewrite-names": true, "--apply": true, "--fix=all": true, "--write": true,
 		"--dry-run": false, "--check": false, "--no-fix": false, "-w": false, "names": false,
+		"--format=freeze": false, "--output-format=json": false, "--format": true,
 	} {
 		_, got := writingOption([]Word{{Text: args}})
 		assert.Equal(t, want, got, args)

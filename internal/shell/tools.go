@@ -248,7 +248,8 @@ func (w *walker) makeTargets(inv Invocation, sc *scope) {
 		args = withoutProperties(args)
 	}
 	o := getopt(args, "CfIjlWo", "directory", "file", "makefile", "include-dir", "jobs", "load-average", "what-if", "old-file")
-	if o.any("n", "dry-run", "just-print", "recon", "q", "question", "p", "print-data-base", "list", "l", "summary", "dry") {
+	if o.any("n", "dry-run", "just-print", "recon", "q", "question", "p", "print-data-base", "list", "l", "summary", "dry",
+		"show", "dump", "evaluate", "variables", "groups", "help", "h", "version") {
 		return
 	}
 	at := *sc
@@ -403,7 +404,7 @@ func writingName(name string) bool {
 	if dot := strings.LastIndexByte(name, '.'); dot > 0 {
 		name = name[:dot]
 	}
-	writes := false
+	writes, first := false, true
 	for name != "" {
 		// The next word, without allocating: this runs for every make
 		// target and script a line runs. Words end at _ - : . / and
@@ -422,7 +423,14 @@ func writingName(name string) bool {
 			// both change files the line does not name.
 			"prune", "purge", "wipe", "nuke", "delete", "remove", "bootstrap", "setup", "init":
 			writes = true
+		case "release", "publish", "deploy":
+			// Named first for a release or a deployment (just release,
+			// make publish, ./scripts/deploy.sh): bumps versions, tags,
+			// writes changelogs the line does not name. A build of a
+			// release variant (assembleRelease) is a build.
+			writes = writes || first
 		}
+		first = false
 	}
 	return writes
 }

@@ -948,6 +948,13 @@ func findName(tests []Word) (name string, narrowed []string, ok bool) {
 			i++
 		case "-empty":
 			narrowed = append(narrowed, "empty")
+		case "-not", "!":
+			// -not -path './.git/*': the files left out are version
+			// control's own, none of the project's files a request names.
+			if i+2 >= len(tests) || tests[i+1].Text != "-path" && tests[i+1].Text != "-wholename" || tests[i+2].Dynamic || !vcsOnly(tests[i+2].Text) {
+				return "", nil, false
+			}
+			i += 2
 		case "-mtime", "-mmin", "-atime", "-amin", "-ctime", "-cmin":
 			if i+1 >= len(tests) || tests[i+1].Dynamic {
 				return "", nil, false
@@ -976,6 +983,15 @@ func findName(tests []Word) (name string, narrowed []string, ok bool) {
 		name = "*"
 	}
 	return name, narrowed, true
+}
+
+// vcsOnly reports whether find's -path pattern p matches only what lies
+// in a version control directory: ./.git/*, */.git/*, .git/* (and .hg,
+// .svn).
+func vcsOnly(p string) bool {
+	p = strings.TrimPrefix(strings.TrimPrefix(p, "./"), "*/")
+	dir, rest, _ := strings.Cut(p, "/")
+	return (dir == ".git" || dir == ".hg" || dir == ".svn") && (rest == "*" || rest == "**")
 }
 
 // findRoots are the starting points of find (".": none given).
