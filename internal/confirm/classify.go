@@ -488,6 +488,7 @@ func read(text string, t Target) reading {
 	r.sentWords = make([][]word, len(r.sents))
 	hedges := make([][]int8, len(r.sents))
 	opinion := asksOpinion(r.norm, r.sents)
+	scorn := sarcastic(orig)
 	isHedged := func(si, ci int) bool {
 		if hedges[si][ci] == 0 {
 			hedges[si][ci] = 1
@@ -533,9 +534,13 @@ func read(text string, t Target) reading {
 				v.refused = true
 			case isHedged(si, ci) || soft == 2:
 				v.problem = fmt.Sprintf("your request %q is tentative", clip80(orig[s.Start:s.End]))
+			case weighed(ws, w.Start, cl):
+				v.problem = fmt.Sprintf("you weighed whether to make the change (%q) rather than asked for it", clip80(orig[s.Start:s.End]))
+			case scorn:
+				v.problem = fmt.Sprintf("your message %q reads as sarcasm, not a request", clip80(orig))
 			case opinion:
 				v.problem = fmt.Sprintf("you asked what I think of %q", clip80(orig[s.Start:s.End]))
-			case said >= 0 && said < k && !ownClauseBetween(r.norm, ws, said, k):
+			case said >= 0 && said < k && !ownClauseBetween(r.norm, ws, said, k) || relayedAdvice(ws, k, cl):
 				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.Start:s.End]))
 				v.reported = true
 			case selfDone(ws, k):
@@ -620,6 +625,10 @@ func read(text string, t Target) reading {
 				}
 			case isHedged(n.sent, ci):
 				n.problem = fmt.Sprintf("your request about %q is tentative (%q)", m.what, clip80(orig[s.Start:s.End]))
+			case weighed(r.sentWords[n.sent], m.Start, r.clauses[n.sent][ci]):
+				n.problem = fmt.Sprintf("you weighed whether to change %q (%q) rather than asked for it", m.what, clip80(orig[s.Start:s.End]))
+			case scorn:
+				n.problem = fmt.Sprintf("your message %q reads as sarcasm, not a request", clip80(orig))
 			}
 		}
 		r.names = append(r.names, n)

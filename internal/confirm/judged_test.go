@@ -839,7 +839,7 @@ func TestHeldOut1124o(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24o/edits-w48.jsonl")
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 12, "false allows (measured 18, unseen by every round; 12 with round 11's edits accounted word by word, quantities brought and additions that add; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 11, "false allows (measured 18, unseen by every round; 12 with round 11's edits accounted word by word, quantities brought and additions that add; 11 with round 12's request mood; the target is 0)")
 	require.LessOrEqual(t, s.asked, 24, "explicit requests asked about (measured 28 of %d at 5180203, 26 after round 9, 24 after round 11; the target is 10%%)", s.explicit)
 }
 
@@ -869,7 +869,7 @@ func TestHeldOut1124q(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24q/edits-w56.jsonl")
 	require.GreaterOrEqual(t, s.n, 130)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice; the target is 0)")
 	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (measured 10 of %d, unseen; the target is 10%%)", s.explicit)
 }
 
