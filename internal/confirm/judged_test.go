@@ -71,6 +71,7 @@ func (k judgedEdit) target(t *testing.T) Target {
 	tg := TargetOf(c)
 	tg.SameBase = SameBaseIn(project, c.Path)
 	tg.SameBaseDirs = SameBaseDirsIn(project, c.Path)
+	tg.FileAt = FileAtIn(project)
 	return tg
 }
 
@@ -869,7 +870,7 @@ func TestHeldOut1124q(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24q/edits-w56.jsonl")
 	require.GreaterOrEqual(t, s.n, 130)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice, 5 with a path from the project's top naming the file there; the target is 0)")
 	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (measured 10 of %d, unseen; the target is 10%%)", s.explicit)
 }
 

@@ -1,6 +1,13 @@
 package confirm
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
 
 // TestRequestMood: a change named in a message is asked for only when
 // the message's mood asks for it. Weighing whether to make it ("been
@@ -35,4 +42,43 @@ func TestRequestMood(t *testing.T) {
 		"clippy says use &[Item] instead of &Vec<Item> in total(). please do that":                    Explicit,
 		"use &[Item] instead of &Vec<Item> in total(), clippy is right about it":                      Explicit,
 	})
+}
+
+// TestPathFromTheTopNamesThatFile: a path typed with directories names the
+// file it leads to from the project's top; when another file of the same
+// name sits exactly there, the path names that one, not the deeper file
+// whose path merely ends with it. The deeper file's own path, or a path
+// no other file has, still names it.
+func TestPathFromTheTopNamesThatFile(t *testing.T) {
+	wf := fileTarget("packages/admin/.github/workflows/ci.yml", "steps:\n  - uses: actions/setup-node@v4\n    with:\n      node-version: 18\n", "steps:\n  - uses: actions/setup-node@v4\n    with:\n      node-version: 20\n")
+	wf.SameBase = func() bool { return true }
+	wf.SameBaseDirs = func() []string { return []string{".github/workflows"} }
+	classifyReplies(t, wf, nil, map[string]Level{
+		"bump node to 20 in the root .github/workflows/ci.yml, the admin package stays on 18": NeedsConfirmation,
+		"set node-version to 20 in .github/workflows/ci.yml":                                  NeedsConfirmation,
+		"please move .github/workflows/ci.yml to node 20":                                     NeedsConfirmation,
+		"set node-version to 20 in packages/admin/.github/workflows/ci.yml":                   Explicit,
+		"set node-version to 20 in admin/.github/workflows/ci.yml":                            Explicit,
+	})
+	only := wf
+	only.SameBaseDirs = func() []string { return []string{"packages/web/.github/workflows"} }
+	classifyReplies(t, only, nil, map[string]Level{
+		"set node-version to 20 in .github/workflows/ci.yml": Explicit,
+	})
+}
+
+// TestFileAtIn: the project's files are found inside hidden directories
+// (.github), while a path leading out of the project, an absolute one, a
+// directory or a link is at no file.
+func TestFileAtIn(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, ".github", "workflows"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, ".github", "workflows", "ci.yml"), []byte("on: push\n"), 0o644))
+	require.NoError(t, os.Symlink(filepath.Join(dir, ".github", "workflows", "ci.yml"), filepath.Join(dir, "link.yml")))
+	at := FileAtIn(dir)
+	assert.True(t, at(".github/workflows/ci.yml"))
+	for _, p := range []string{".github/workflows", "../" + filepath.Base(dir) + "/.github/workflows/ci.yml", "/etc/passwd", "link.yml", "missing/ci.yml", ""} {
+		assert.False(t, at(p), p)
+	}
+	assert.Nil(t, FileAtIn(""))
 }
