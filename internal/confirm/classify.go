@@ -945,8 +945,11 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if k+1 < len(ws) {
 		next = ws[k+1].Text
 	}
-	if lang.IsForeignChangeVerb(w) || lang.IsHinglishRequest(w, next) {
-		return !lang.ForeignNegated(ws, k) // "tu peux corriger …", "に直してください", "30000 kar do"
+	if lang.IsForeignChangeVerb(w) || lang.IsHinglishRequest(w, next) || lang.IsKoreanRequestApart(w, next) {
+		// "tu peux corriger …", "に直してください", "30000 kar do", "줄여 주세요";
+		// a Chinese verb is written apart from the particle that makes it
+		// a question or a "don't" ("要不要 … 换成", "… 换成 … 吗")
+		return !lang.ForeignNegated(ws, k) && !(lang.IsChinese(w) && otherDoubtIn(ws))
 	}
 	if (lang.ForeignNegated(ws, k) || otherDoubtIn(ws)) && inOtherLanguage(ws) {
 		return false // "ne change pas le titre": a verb both languages spell, negated the other's way

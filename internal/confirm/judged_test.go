@@ -871,7 +871,7 @@ func TestHeldOut1124q(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 130)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice, 5 with a path from the project's top naming the file there; the target is 0)")
-	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (measured 10 of %d, unseen; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 10 of %d, unseen; 8 with round 12's Korean auxiliary written apart and Chinese resultative verbs; the target is 10%%)", s.explicit)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when
