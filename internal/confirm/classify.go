@@ -887,6 +887,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if r.terseValue(ws, k) {
 		return true // "1. Dockerfile: node 20", "node 20 in the Dockerfile please"
 	}
+	if r.typoReport(ws, k) {
+		return true // "typo in docs/api/limits.md: recieve"
+	}
 	if inPath(r.Text, ws[k]) || predicative(r.norm, ws, k) {
 		return false // "review include/ring_buffer.hpp", "is push() correct"
 	}

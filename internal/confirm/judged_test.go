@@ -711,7 +711,7 @@ func TestHeldOut1124h(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 13, 11 after the asked values of round 3, 9 after round 4's named keys and typed SQL, 7 with the follow-ups of round 4; the target is 0)")
-	require.LessOrEqual(t, s.asked, 31, "explicit requests asked about (measured 36 of %d, 34 after round 3, 33 after round 4, 32 with the follow-ups, 31 after round 8's request reading; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 30, "explicit requests asked about (measured 36 of %d, 34 after round 3, 33 after round 4, 32 with the follow-ups, 31 after round 8's request reading, 30 with round 12's typo reports; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124i runs the blind edit corpus written before the
@@ -871,7 +871,7 @@ func TestHeldOut1124q(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 130)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice, 5 with a path from the project's top naming the file there; the target is 0)")
-	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 10 of %d, unseen; 8 with round 12's Korean auxiliary written apart and Chinese resultative verbs; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 10 of %d, unseen; 8 with round 12's Korean auxiliary written apart and Chinese resultative verbs, 7 with its typo reports; the target is 10%%)", s.explicit)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

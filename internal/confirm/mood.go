@@ -71,3 +71,30 @@ func relayedAdvice(ws []word, k int, cl span) bool {
 	}
 	return false
 }
+
+// typoReport reports whether ws[k] is "typo" (or "misspelling") in a
+// sentence without a verb of change that reports one and spells the
+// wrong word, which this edit takes out ("typo in docs/api/limits.md:
+// recieve", "README has a typo — adress"): a report of a typo asks to
+// correct it, as a bare value asks to bring it in. The word must be one
+// the edit removes and does not write back, so the report points at this
+// very change; a sentence with its own verb ("fix the typo …") is read by
+// that verb.
+func (r reading) typoReport(ws []word, k int) bool {
+	switch ws[k].Text {
+	case "typo", "typos", "misspelling", "misspellings":
+	default:
+		return false
+	}
+	for _, w := range ws {
+		if lang.IsChangeVerb(w.Text) || lang.IsMoreChangeVerb(w.Text) {
+			return false
+		}
+	}
+	for _, w := range ws[k+1:] {
+		if len(w.Text) >= 3 && occursAsWord(r.t.removed, w.Text) && !occursAsWord(r.t.Added, w.Text) {
+			return true
+		}
+	}
+	return false
+}
