@@ -488,7 +488,16 @@ func read(text string, t Target) reading {
 	r.sentWords = make([][]word, len(r.sents))
 	hedges := make([][]int8, len(r.sents))
 	opinion := asksOpinion(r.norm, r.sents)
-	scorn := sarcastic(orig)
+	scorn := int8(0) // sarcastic(orig), read at the first verb or name that needs it: 1 no, 2 yes
+	isScorn := func() bool {
+		if scorn == 0 {
+			scorn = 1
+			if sarcastic(orig) {
+				scorn = 2
+			}
+		}
+		return scorn == 2
+	}
 	isHedged := func(si, ci int) bool {
 		if hedges[si][ci] == 0 {
 			hedges[si][ci] = 1
@@ -536,7 +545,7 @@ func read(text string, t Target) reading {
 				v.problem = fmt.Sprintf("your request %q is tentative", clip80(orig[s.Start:s.End]))
 			case weighed(ws, w.Start, cl):
 				v.problem = fmt.Sprintf("you weighed whether to make the change (%q) rather than asked for it", clip80(orig[s.Start:s.End]))
-			case scorn:
+			case isScorn():
 				v.problem = fmt.Sprintf("your message %q reads as sarcasm, not a request", clip80(orig))
 			case opinion:
 				v.problem = fmt.Sprintf("you asked what I think of %q", clip80(orig[s.Start:s.End]))
@@ -627,7 +636,7 @@ func read(text string, t Target) reading {
 				n.problem = fmt.Sprintf("your request about %q is tentative (%q)", m.what, clip80(orig[s.Start:s.End]))
 			case weighed(r.sentWords[n.sent], m.Start, r.clauses[n.sent][ci]):
 				n.problem = fmt.Sprintf("you weighed whether to change %q (%q) rather than asked for it", m.what, clip80(orig[s.Start:s.End]))
-			case scorn:
+			case isScorn():
 				n.problem = fmt.Sprintf("your message %q reads as sarcasm, not a request", clip80(orig))
 			}
 		}
