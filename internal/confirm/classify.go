@@ -488,6 +488,16 @@ func read(text string, t Target) reading {
 	r.sentWords = make([][]word, len(r.sents))
 	hedges := make([][]int8, len(r.sents))
 	opinion := asksOpinion(r.norm, r.sents)
+	scorn := int8(0) // sarcastic(orig), read at the first verb or name that needs it: 1 no, 2 yes
+	isScorn := func() bool {
+		if scorn == 0 {
+			scorn = 1
+			if sarcastic(orig) {
+				scorn = 2
+			}
+		}
+		return scorn == 2
+	}
 	isHedged := func(si, ci int) bool {
 		if hedges[si][ci] == 0 {
 			hedges[si][ci] = 1
@@ -533,9 +543,13 @@ func read(text string, t Target) reading {
 				v.refused = true
 			case isHedged(si, ci) || soft == 2:
 				v.problem = fmt.Sprintf("your request %q is tentative", clip80(orig[s.Start:s.End]))
+			case weighed(ws, w.Start, cl):
+				v.problem = fmt.Sprintf("you weighed whether to make the change (%q) rather than asked for it", clip80(orig[s.Start:s.End]))
+			case isScorn():
+				v.problem = fmt.Sprintf("your message %q reads as sarcasm, not a request", clip80(orig))
 			case opinion:
 				v.problem = fmt.Sprintf("you asked what I think of %q", clip80(orig[s.Start:s.End]))
-			case said >= 0 && said < k && !ownClauseBetween(r.norm, ws, said, k):
+			case said >= 0 && said < k && !ownClauseBetween(r.norm, ws, said, k) || relayedAdvice(ws, k, cl):
 				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.Start:s.End]))
 				v.reported = true
 			case selfDone(ws, k):
@@ -620,6 +634,10 @@ func read(text string, t Target) reading {
 				}
 			case isHedged(n.sent, ci):
 				n.problem = fmt.Sprintf("your request about %q is tentative (%q)", m.what, clip80(orig[s.Start:s.End]))
+			case weighed(r.sentWords[n.sent], m.Start, r.clauses[n.sent][ci]):
+				n.problem = fmt.Sprintf("you weighed whether to change %q (%q) rather than asked for it", m.what, clip80(orig[s.Start:s.End]))
+			case isScorn():
+				n.problem = fmt.Sprintf("your message %q reads as sarcasm, not a request", clip80(orig))
 			}
 		}
 		r.names = append(r.names, n)
@@ -878,6 +896,9 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if r.terseValue(ws, k) {
 		return true // "1. Dockerfile: node 20", "node 20 in the Dockerfile please"
 	}
+	if r.typoReport(ws, k) {
+		return true // "typo in docs/api/limits.md: recieve"
+	}
 	if inPath(r.Text, ws[k]) || predicative(r.norm, ws, k) {
 		return false // "review include/ring_buffer.hpp", "is push() correct"
 	}
@@ -936,8 +957,11 @@ func (r reading) isVerbAt(ws []word, k int) bool {
 	if k+1 < len(ws) {
 		next = ws[k+1].Text
 	}
-	if lang.IsForeignChangeVerb(w) || lang.IsHinglishRequest(w, next) {
-		return !lang.ForeignNegated(ws, k) // "tu peux corriger …", "に直してください", "30000 kar do"
+	if lang.IsForeignChangeVerb(w) || lang.IsHinglishRequest(w, next) || lang.IsKoreanRequestApart(w, next) {
+		// "tu peux corriger …", "に直してください", "30000 kar do", "줄여 주세요";
+		// a Chinese verb is written apart from the particle that makes it
+		// a question or a "don't" ("要不要 … 换成", "… 换成 … 吗")
+		return !lang.ForeignNegated(ws, k) && !(lang.IsChinese(w) && otherDoubtIn(ws))
 	}
 	if (lang.ForeignNegated(ws, k) || otherDoubtIn(ws)) && inOtherLanguage(ws) {
 		return false // "ne change pas le titre": a verb both languages spell, negated the other's way

@@ -71,6 +71,7 @@ func (k judgedEdit) target(t *testing.T) Target {
 	tg := TargetOf(c)
 	tg.SameBase = SameBaseIn(project, c.Path)
 	tg.SameBaseDirs = SameBaseDirsIn(project, c.Path)
+	tg.FileAt = FileAtIn(project)
 	return tg
 }
 
@@ -710,7 +711,7 @@ func TestHeldOut1124h(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 13, 11 after the asked values of round 3, 9 after round 4's named keys and typed SQL, 7 with the follow-ups of round 4; the target is 0)")
-	require.LessOrEqual(t, s.asked, 31, "explicit requests asked about (measured 36 of %d, 34 after round 3, 33 after round 4, 32 with the follow-ups, 31 after round 8's request reading; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 30, "explicit requests asked about (measured 36 of %d, 34 after round 3, 33 after round 4, 32 with the follow-ups, 31 after round 8's request reading, 30 with round 12's typo reports; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124i runs the blind edit corpus written before the
@@ -839,7 +840,7 @@ func TestHeldOut1124o(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24o/edits-w48.jsonl")
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 12, "false allows (measured 18, unseen by every round; 12 with round 11's edits accounted word by word, quantities brought and additions that add; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 11, "false allows (measured 18, unseen by every round; 12 with round 11's edits accounted word by word, quantities brought and additions that add; 11 with round 12's request mood; the target is 0)")
 	require.LessOrEqual(t, s.asked, 24, "explicit requests asked about (measured 28 of %d at 5180203, 26 after round 9, 24 after round 11; the target is 10%%)", s.explicit)
 }
 
@@ -869,8 +870,8 @@ func TestHeldOut1124q(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24q/edits-w56.jsonl")
 	require.GreaterOrEqual(t, s.n, 130)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; the target is 0)")
-	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (measured 10 of %d, unseen; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice, 5 with a path from the project's top naming the file there; the target is 0)")
+	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 10 of %d, unseen; 8 with round 12's Korean auxiliary written apart and Chinese resultative verbs, 7 with its typo reports; the target is 10%%)", s.explicit)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

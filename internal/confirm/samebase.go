@@ -211,9 +211,57 @@ func (r reading) otherSameBasePath() string {
 		if !strings.Contains(f, "/") || !strings.EqualFold(base(f), name) || !isPathLike(f) {
 			continue
 		}
-		if !pathEndsWith(lang.Normalize(r.t.Path), lang.Normalize(r.t.Name), lang.Normalize(f)) {
+		if !pathEndsWith(lang.Normalize(r.t.Path), lang.Normalize(r.t.Name), lang.Normalize(f)) || r.t.otherFileAt(f) {
 			return f
 		}
 	}
 	return ""
+}
+
+// otherFileAt reports whether typed (a path with a directory as the user
+// wrote it, relative, that the target's path ends with) is exactly the
+// project-relative path of another file of the target's base name: typed
+// then names that file, as a path names the file it leads to from the
+// project's top (".github/workflows/ci.yml" is the root workflow, not
+// packages/legacy-admin/.github/workflows/ci.yml). The other files are
+// looked up only for such a path, through FileAt (which sees inside
+// hidden directories such as .github) or SameBaseDirs and its bounds.
+func (t Target) otherFileAt(typed string) bool {
+	typed = strings.TrimPrefix(typed, "./")
+	if !strings.Contains(typed, "/") || strings.HasPrefix(typed, "/") || strings.HasPrefix(typed, "~") ||
+		lang.Normalize(typed) == lang.Normalize(t.Name) {
+		return false
+	}
+	if t.FileAt != nil && t.FileAt(typed) {
+		return true
+	}
+	typed = lang.Normalize(typed)
+	if t.SameBaseDirs == nil {
+		return false
+	}
+	name := lang.Normalize(base(t.Name))
+	for _, d := range t.SameBaseDirs() {
+		if lang.Normalize(d)+"/"+name == typed {
+			return true
+		}
+	}
+	return false
+}
+
+// FileAtIn returns a Target.FileAt for the project directory: whether a
+// regular file (not a link) is at a relative path inside it. A path that
+// is not local (absolute, or leading out with "..") is at no file. It
+// returns nil when project is "".
+func FileAtIn(project string) func(rel string) bool {
+	if project == "" {
+		return nil
+	}
+	return func(rel string) bool {
+		rel = filepath.FromSlash(rel)
+		if !filepath.IsLocal(rel) {
+			return false
+		}
+		fi, err := os.Lstat(filepath.Join(project, rel))
+		return err == nil && fi.Mode().IsRegular()
+	}
 }

@@ -64,6 +64,11 @@ type Target struct {
 	// request placed by one of their directory parts ("the api chart
 	// values") is about that file. nil means none is known.
 	SameBaseDirs func() []string
+	// FileAt, when set, reports whether the project has a regular file at
+	// a project-relative path (see FileAtIn): a typed path that leads from
+	// the project's top to another file than the target names that file.
+	// nil means none is known.
+	FileAt func(rel string) bool
 	// NameTaken, when set, reports whether a typed file name is the name
 	// of a file of the project, or one edit from another file than the
 	// target: then it is no typo of the target's name (see NearNameIn);
@@ -764,6 +769,9 @@ func fileMentions(text, norm string, t Target) []mention {
 		typed := norm[start:end]
 		if typed != lname && !pathEndsWith(lang.Normalize(t.Path), lang.Normalize(t.Name), typed) {
 			continue
+		}
+		if typed != lname && t.otherFileAt(text[start:end]) {
+			continue // ".github/workflows/ci.yml" is the root one, not packages/x/.github/workflows/ci.yml
 		}
 		if typed == lname && qualifiedElsewhere(norm, start, t.Name) {
 			continue

@@ -498,6 +498,7 @@ func (r *Run) recordLevel(level confirm.Level) error {
 func (r *Run) classifyBuiltin(conv []confirm.Turn, t confirm.Target) confirm.Classification {
 	t.SameBase = confirm.SameBaseIn(r.ProjectDir(), t.Path)
 	t.SameBaseDirs = confirm.SameBaseDirsIn(r.ProjectDir(), t.Path)
+	t.FileAt = confirm.FileAtIn(r.ProjectDir())
 	t.NameTaken = confirm.NearNameIn(r.ProjectDir(), t.Path)
 	reader := r.consentClassifier()
 	approves := reader.Approves

@@ -162,6 +162,9 @@ func foreignChangeVerb(w string) bool {
 		"直して", "修正して", "変更して", "にして", "更新して", "追加して", "削除して", "変えて", "書き換えて", "置き換えて", "消して", "入れて",
 		// Chinese
 		"修改", "改成", "改为", "更改", "修复", "添加", "删除", "替换", "更新一下", "改一下", "加上", "删掉", "去掉",
+		// Chinese resultative changes: a verb with what it turns the thing
+		// into or up to ("换成", "设为", "调到"), as "改成" is
+		"换成", "换为", "设成", "设为", "设置为", "设置成", "调成", "调为", "调到", "改到", "升到", "升级到", "降到", "降级到",
 		"修正お願い", "変更お願い", "更新お願い",
 		// Korean: joined request forms
 		"바꿔주세요", "바꿔줘", "수정해주세요", "수정해줘", "고쳐주세요", "고쳐줘", "추가해주세요", "추가해줘", "삭제해주세요", "삭제해줘", "변경해주세요", "변경해줘",
@@ -206,6 +209,23 @@ func IsImperativeChangeVerb(w string) bool {
 		return true
 	}
 	return false
+}
+
+// IsChinese reports whether w holds a Han character and no kana: a word
+// of Chinese, written apart from the particles that make it a question or
+// a "don't" ("要不要 … 换成", "… 换成 … 吗"). Japanese joins those to its
+// verbs, and its "じゃなくて" (not A but B) is no doubt.
+func IsChinese(w string) bool {
+	han := false
+	for _, r := range w {
+		switch {
+		case r >= 0x3040 && r <= 0x30FF:
+			return false
+		case r >= 0x4E00 && r <= 0x9FFF:
+			han = true
+		}
+	}
+	return han
 }
 
 // hasWideRune reports whether w holds a CJK or Hangul character.
@@ -360,6 +380,45 @@ func IsOtherDoubt(w string) bool {
 		if strings.Contains(w, d) {
 			return true
 		}
+	}
+	return false
+}
+
+// IsKoreanRequestApart reports whether w, followed by next, is a Korean
+// verb in its connective form (last syllable on -아/-어 and kin, no final
+// consonant: "줄여", "낮춰", "해") with the giving auxiliary of a request
+// written apart ("줄여 주세요", "낮춰 줘"): it asks for that verb as the
+// joined form does, whatever the verb. A demonstrative before "줘" ("이거
+// 줘", give me this) is no verb.
+func IsKoreanRequestApart(w, next string) bool {
+	if !isAuxiliary(next) {
+		return false
+	}
+	switch w {
+	case "이거", "그거", "저거", "이걸", "그걸", "저걸":
+		return false
+	}
+	rs := []rune(w)
+	if len(rs) < 2 {
+		return false
+	}
+	last := rs[len(rs)-1]
+	if last < 0xAC00 || last > 0xD7A3 || (last-0xAC00)%28 != 0 {
+		return false
+	}
+	switch (last - 0xAC00) / 28 % 21 { // the vowel
+	case 0, 1, 4, 5, 6, 9, 10, 14: // ㅏ ㅐ ㅓ ㅔ ㅕ ㅘ ㅙ ㅝ
+		return true
+	}
+	return false
+}
+
+// isAuxiliary reports whether w is the giving auxiliary of a request
+// standing alone ("주세요", "줘", "주십시오", "줄래요?").
+func isAuxiliary(w string) bool {
+	switch strings.TrimRight(w, "?？.!") {
+	case "줘", "줘요", "주세요", "주십시오", "줄래", "줄래요", "주실래요", "주시겠어요":
+		return true
 	}
 	return false
 }

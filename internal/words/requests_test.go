@@ -139,3 +139,21 @@ func TestIsOtherDoubt(t *testing.T) {
 		assert.Equal(t, want, IsOtherDoubt(w), w)
 	}
 }
+
+func TestIsKoreanRequestApart(t *testing.T) {
+	for _, c := range []struct {
+		w, next string
+		want    bool
+	}{
+		{"줄여", "주세요", true}, {"낮춰", "줘", true}, {"바꿔", "줄래요?", true}, {"추가해", "주세요.", true},
+		{"이거", "줘", false}, {"줄여", "보세요", false}, {"높이를", "주세요", false}, {"port", "주세요", false}, {"줄여야", "해요", false},
+	} {
+		assert.Equal(t, c.want, IsKoreanRequestApart(c.w, c.next), c.w+" "+c.next)
+	}
+}
+
+func TestIsChinese(t *testing.T) {
+	for w, want := range map[string]bool{"换成": true, "改成redis": true, "直してください": false, "じゃなくて": false, "줄여": false, "port": false} {
+		assert.Equal(t, want, IsChinese(w), w)
+	}
+}
