@@ -711,7 +711,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			case sel && selectionWord(w):
 				content = true
 				kinds.add(cl.Question, true)
-			case i == len(words) && i >= 2 && (spokenTo(w) || calledWord(w) && !bindsAny(words[:i-1]) && !inPlan(w)) && !bindsNoun(words[i-2]) && approvesPlainly(c, words[:i-1]):
+			case i == len(words) && i >= 2 && !bindsNoun(words[i-2]) && closesApproval(c, words, inPlan):
 				// "yeah go ahead man", "go ahead Tomasz", "do it abi": who
 				// is spoken to, or an interjection, after the approval
 			case kinds.change || loose:
@@ -1665,6 +1665,20 @@ func spokenTo(w string) bool {
 		return true
 	}
 	return false
+}
+
+// closesApproval reports whether the last word of ws is who is spoken to
+// (spokenTo) or a called word (calledWord, unbound and not the plan's)
+// after a plain approval. The plan is looked up last: its lookups have a
+// budget, which a reply's ordinary last words must not spend.
+func closesApproval(c *Classifier, ws []string, inPlan func(string) bool) bool {
+	n := len(ws) - 1
+	w := ws[n]
+	spoken := spokenTo(w)
+	if !spoken && (!calledWord(w) || bindsAny(ws[:n])) {
+		return false
+	}
+	return approvesPlainly(c, ws[:n]) && (spoken || !inPlan(w))
 }
 
 // calledWord reports whether w, closing a clause right after a plain
