@@ -988,13 +988,16 @@ func hedgedAsk(ws []string) int {
 // none.
 func trailingYes(c *Classifier, ws []string) int {
 	n := len(ws)
-	if n < 2 || !names(ws[:n-1]) || countBeforeYes(ws, 0) == n-1 || overHundredBesideYes(ws, n-2) && !names(ws[:n-2]) {
-		return 0 // "1000 times yes", "200% yes": the yes said over, no part named
+	if n < 2 {
+		return 0
 	}
 	switch ws[n-1] {
 	case "yes", "yep", "yeah", "yup", "ok", "okay":
 	default:
 		return 0 // "what does step 3 do exactly", "the caching part looks fine": no yes
+	}
+	if !names(ws[:n-1]) || countBeforeYes(ws, 0) == n-1 || overHundredBesideYes(ws, n-2) && !names(ws[:n-2]) {
+		return 0 // "1000 times yes", "200% yes": the yes said over, no part named
 	}
 	for i := 0; i < n-1; i++ {
 		if _, m := c.match(ws, i, kindHigh, kindMedium, kindNegative); m > 0 || negatorLen(ws, i) > 0 {
