@@ -1,11 +1,6 @@
 package consent
 
-import (
-	"testing"
-
-	lang "github.com/plan-compliance/plan-compliance/internal/words"
-	"github.com/stretchr/testify/assert"
-)
+import "testing"
 
 // Round 11: rules found by grouping the blind sets' missed consent by the
 // rule that decided them. Wording of our own, both sides of each border.
@@ -16,10 +11,7 @@ import (
 // out as people do in chat: weighed as "I …". A past participle naming a
 // kind ("unused imports too") is no such report.
 func TestRound11DroppedSubject(t *testing.T) {
-	for _, tc := range []struct {
-		text   string
-		remark bool
-	}{
+	runRemarkCases(t, []remarkCase{
 		{"double-checked the datasheet myself", true},
 		{"talked to the security folks this morning", true},
 		{"reviewed with legal yesterday", true},
@@ -28,14 +20,5 @@ func TestRound11DroppedSubject(t *testing.T) {
 		{"unused imports as well", false},
 		{"checked the retry in worker.go, it needs a cap", false},
 		{"added a metric myself, skip that part", false},
-	} {
-		t.Run(tc.text, func(t *testing.T) {
-			var ws []string
-			for _, cl := range lang.Clauses(tc.text) {
-				ws = append(ws, cl.Words...)
-			}
-			related := &remarkLookup{head: remarkPlan, left: maxRemarkLookups}
-			assert.Equal(t, tc.remark, remarkOnly(ws, related))
-		})
-	}
+	})
 }

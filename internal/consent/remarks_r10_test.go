@@ -1,11 +1,6 @@
 package consent
 
-import (
-	"testing"
-
-	lang "github.com/plan-compliance/plan-compliance/internal/words"
-	"github.com/stretchr/testify/assert"
-)
+import "testing"
 
 // TestRemarksR10Borders holds the round-10 rules of remarkOnly to both
 // sides: a modal in the perfect ("should have used", "must've changed")
@@ -15,10 +10,7 @@ import (
 // note for later, not a change to this plan; a duty with a real time, or
 // an indefinite time beside an instruction or a value, still acts on it.
 func TestRemarksR10Borders(t *testing.T) {
-	for _, tc := range []struct {
-		text   string
-		remark bool
-	}{
+	runRemarkCases(t, []remarkCase{
 		// the perfect: the past, judged
 		{"this is what we should have done from the start", true},
 		{"I should have caught that in review", true},
@@ -44,16 +36,7 @@ func TestRemarksR10Borders(t *testing.T) {
 		{"the backoff must be one day", false},
 		{"retention should be one day", false},
 		{"only the worker needs it someday", false},
-	} {
-		t.Run(tc.text, func(t *testing.T) {
-			var ws []string
-			for _, cl := range lang.Clauses(tc.text) {
-				ws = append(ws, cl.Words...)
-			}
-			related := &remarkLookup{head: remarkPlan, left: maxRemarkLookups}
-			assert.Equal(t, tc.remark, remarkOnly(ws, related))
-		})
-	}
+	})
 }
 
 // TestRemarksR10BesideApproval reads whole replies with the round-10 rules.

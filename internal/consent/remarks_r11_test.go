@@ -1,21 +1,13 @@
 package consent
 
-import (
-	"testing"
-
-	lang "github.com/plan-compliance/plan-compliance/internal/words"
-	"github.com/stretchr/testify/assert"
-)
+import "testing"
 
 // TestRound11OwnConduct: a statement whose subject is the user, about the
 // user's own availability or doings ("I may be slow to reply", "I'll tell
 // support once it's deployed"), is a remark; a wish, a change verb after
 // the user's modal, or a condition the work must meet stays a change.
 func TestRound11OwnConduct(t *testing.T) {
-	for _, tc := range []struct {
-		text   string
-		remark bool
-	}{
+	runRemarkCases(t, []remarkCase{
 		{"I'm at the airport so might be slow to reply", true},
 		{"I'm travelling tomorrow so I may be slow to answer", true},
 		{"I could be offline for a bit after lunch", true},
@@ -31,16 +23,7 @@ func TestRound11OwnConduct(t *testing.T) {
 		{"I'll approve once you add a benchmark", false},
 		{"I'll need you to revert it after the release", false},
 		{"I may be wrong but the retry might hide real failures", false},
-	} {
-		t.Run(tc.text, func(t *testing.T) {
-			var ws []string
-			for _, cl := range lang.Clauses(tc.text) {
-				ws = append(ws, cl.Words...)
-			}
-			related := &remarkLookup{head: remarkPlan, left: maxRemarkLookups}
-			assert.Equal(t, tc.remark, remarkOnly(ws, related))
-		})
-	}
+	})
 }
 
 // TestRound11OwnConductBesideApproval reads the same rule in whole replies.

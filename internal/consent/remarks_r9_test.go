@@ -52,10 +52,7 @@ func TestNamesApproved(t *testing.T) {
 // value or marker is a remark; thanks in any language is a remark; a
 // condition whose consequence is the user's own reaction is a remark.
 func TestRemarksR9Borders(t *testing.T) {
-	for _, tc := range []struct {
-		text   string
-		remark bool
-	}{
+	runRemarkCases(t, []remarkCase{
 		{"il cliente si lamenta da giorni", true},          // a reason, in Italian
 		{"o pessoal do suporte tá esperando", true},        // news, in Portuguese
 		{"mi jefe está feliz", true},                       // a feeling, in Spanish
@@ -88,16 +85,7 @@ func TestRemarksR9Borders(t *testing.T) {
 		{"and a changelog note", false},        // the same, added
 		{"every run blew up last night", true}, // a quantified subject, in the past
 		{"every retry needs a jitter", false},  // a duty in the present
-	} {
-		t.Run(tc.text, func(t *testing.T) {
-			var ws []string
-			for _, cl := range lang.Clauses(tc.text) {
-				ws = append(ws, cl.Words...)
-			}
-			related := &remarkLookup{head: remarkPlan, left: maxRemarkLookups}
-			assert.Equal(t, tc.remark, remarkOnly(ws, related))
-		})
-	}
+	})
 }
 
 // TestRemarksR9BesideApproval reads whole replies with the round-9 rules.

@@ -16,10 +16,7 @@ const remarkPlan = "I'll change `internal/queue/worker.go`: wrap the `Consume` l
 // TestRemarkOnlyBorders holds remarkOnly to both sides of each border: a
 // statement beside an approval is a remark unless it acts on the plan.
 func TestRemarkOnlyBorders(t *testing.T) {
-	for _, tc := range []struct {
-		text   string
-		remark bool
-	}{
+	runRemarkCases(t, []remarkCase{
 		// people, feelings, news, stories: remarks
 		{"the billing folks are going to throw a party", true},
 		{"I'm at the dentist till noon", true},
@@ -58,17 +55,7 @@ func TestRemarkOnlyBorders(t *testing.T) {
 		{"those billing dashboards flap every night", false},  // the same in the present: a fact, doubt
 		{"that consume loop has been flaky for months", true}, // the plan's own problem, the reason
 		{"that consume loop is flaky in the billing worker too", false},
-	} {
-		t.Run(tc.text, func(t *testing.T) {
-			cls := lang.Clauses(tc.text)
-			var ws []string
-			for _, cl := range cls {
-				ws = append(ws, cl.Words...)
-			}
-			related := &remarkLookup{head: remarkPlan, left: maxRemarkLookups}
-			assert.Equal(t, tc.remark, remarkOnly(ws, related))
-		})
-	}
+	})
 }
 
 // TestRemarkBesideApproval reads whole replies: a remark leaves a high
@@ -175,5 +162,27 @@ func BenchmarkRemarksBesideApproval(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		c.Classify(prompt, plan, 1)
+	}
+}
+
+// remarkCase is a clause and whether remarkOnly reads it as only a remark
+// beside an approval of remarkPlan.
+type remarkCase struct {
+	text   string
+	remark bool
+}
+
+// runRemarkCases checks remarkOnly on the words of each case's text, with
+// the plan lookups' full budget.
+func runRemarkCases(t *testing.T, cases []remarkCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.text, func(t *testing.T) {
+			var ws []string
+			for _, cl := range lang.Clauses(tc.text) {
+				ws = append(ws, cl.Words...)
+			}
+			assert.Equal(t, tc.remark, remarkOnly(ws, &remarkLookup{head: remarkPlan, left: maxRemarkLookups}))
+		})
 	}
 }
