@@ -874,6 +874,21 @@ func TestHeldOut1124q(t *testing.T) {
 	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 10 of %d, unseen; 8 with round 12's Korean auxiliary written apart and Chinese resultative verbs, 7 with its typo reports; the target is 10%%)", s.explicit)
 }
 
+// TestHeldOut1124r runs the blind edit corpus written during the evening
+// session (blind-2026-11-24r/edits-w59: 145 edits in long conversations,
+// targets named by their role, large files) from the issues' text by a
+// writer who saw neither the code nor any corpus. It measured rounds 11
+// and 12 unseen: d8cf077 → round 11 → round 12: 7 → 7 → 7 false allows,
+// 39 → 37 → 37 of 71 explicit requests asked about. The lead read its
+// misses after that measurement. Held to what is measured.
+func TestHeldOut1124r(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24r/edits-w59.jsonl")
+	require.GreaterOrEqual(t, s.n, 140)
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 7 unseen by rounds 11 and 12; the target is 0)")
+	require.LessOrEqual(t, s.asked, 37, "explicit requests asked about (measured 37 of %d unseen; the target is 10%%)", s.explicit)
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

@@ -1124,6 +1124,20 @@ func TestHeldOut1124q(t *testing.T) {
 	})
 }
 
+// TestHeldOut1124r runs the blind consent corpus written during the
+// evening session (testdata/blind-2026-11-24r/consent-w58: 174 replies,
+// long conversations and every register) from the issues' text by a writer
+// who saw neither the code nor any corpus. It measured rounds 11 and 12
+// unseen: d8cf077 → round 11 → round 12: recall 45 → 45 → 46 of 69, 3
+// false confirmations throughout, exact 139 → 139 → 140 of 174. The lead
+// read its misses after that measurement. Each false confirmation is one
+// the target forbids: held to what is measured.
+func TestHeldOut1124r(t *testing.T) {
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-24r/consent-w58.jsonl", 46, 140, 3},
+	})
+}
+
 // heldOutFloor is a held-out consent corpus and the figures it is held to.
 type heldOutFloor struct {
 	name                          string
