@@ -150,7 +150,7 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 		return true // "on a totally separate note", "funny story", "so context"
 	}
 	if !statement(ws) && !quantifiedStatement(ws) {
-		return false
+		return neutralFragment(ws, related) // "bless them": a reaction; "dry run first": how
 	}
 	if praisesPlan(ws) || judgedWell(ws) {
 		return true // "the Grouper approach is cleaner", "2s is fine now"

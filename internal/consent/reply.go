@@ -97,6 +97,12 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 		// word for a thing, read in place
 		own, masked = text, false
 	}
+	output := masked && programOutput(quotedPart(text, own))
+	if output {
+		if o := withoutLeadIns(text, own); o != own && !answersAsk(lang.Clauses(own)) {
+			own = o // "the output was literally this:": what is shown, named
+		}
+	}
 	cls := lang.Clauses(own)
 	if lang.MayBeForeign(cls) {
 		c = c.withLanguages()
@@ -129,7 +135,7 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 			if r.signal == High {
 				r.signal = Medium
 			}
-		case (r.signal == High || r.signal == Medium) && r.modification == NoModification && !preface(text, own) && !evidenceAfter(text):
+		case (r.signal == High || r.signal == Medium) && r.modification == NoModification && !preface(text, own) && !evidenceAfter(text) && !(output && !answersAsk(cls)):
 			r.modification = Change
 		}
 	}

@@ -1,0 +1,98 @@
+package consent
+
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// neutralFragment reports whether a clause that is no full statement (no
+// subject and verb of its own: "bless them", "truly top-notch engineering
+// from the acme folks", "o log era") still carries nothing a change needs.
+// A fragment changes the plan by what it holds, not by whether its words
+// are known: an instruction or request (directsWork, imperativeOpening), a
+// word of the plan's (the thing the change is about), a value or a code
+// name, a negation ("no force push"), or a word that adds, orders, limits
+// or says how ("the memory warning too", "dry run first", "only the
+// tests", "behind a flag", "in a separate PR"). Without any of them, the
+// fragment reacts (praise, a curse, a laugh, a sigh, a jab at someone
+// else) and leaves the plan as it is. A bare noun phrase may still name a
+// wish ("separate PR", "feature flag"): a fragment must hold a word that
+// reacts (an evaluation, a person it is aimed at, an interjection) to be
+// a remark.
+func neutralFragment(ws []string, related *remarkLookup) bool {
+	if len(ws) == 0 || imperativeOpening(ws[0]) {
+		return false
+	}
+	reacts, atPeople, planWord := false, false, false
+	for i, w := range ws {
+		person := aimedAt(w)
+		if !person && negatorLen(ws, i) > 0 || hasDigit(w) || codeLike(w) || changeMarker(w) || hangingConnector(w) || fragmentHow(w) {
+			return false
+		}
+		if !planWord && !isFiller(w) && len(w) > 2 && related.has(w) {
+			planWord = true
+		}
+		atPeople = atPeople || person
+		reacts = reacts || person || fragmentReacts(w)
+	}
+	// A reaction that names the plan's thing may judge it ("ugh, the
+	// backoff"): only one aimed at people ("top-notch engineering from
+	// the acme folks", "funny that nobody complained in January") leaves
+	// the thing alone.
+	return reacts && (!planWord || atPeople)
+}
+
+// aimedAt reports whether w names people a reaction is aimed at, not a
+// thing of the work: "them", "folks", "nobody", and "nobody" in the other
+// languages ("ninguém", "nadie", "niemand", "nessuno", "никто").
+func aimedAt(w string) bool {
+	switch w {
+	case "them", "him", "her", "folks", "guys", "people", "someone", "somebody", "everybody", "nobody", "noone",
+		"ninguém", "ninguem", "nadie", "niemand", "keiner", "nessuno", "personne", "никто", "nikdo", "nikt":
+		return true
+	}
+	return false
+}
+
+// fragmentHow reports whether w, in a fragment, says how, when, what more
+// or how much of the work: sequence, addition, limit, manner, place.
+func fragmentHow(w string) bool {
+	switch w {
+	case "first", "before", "after", "then", "later", "next", "afterwards", "only", "just", "except", "without", "with",
+		"and", "&", "in", "on", "into", "behind", "via", "using", "under", "over", "per", "each", "every", "all", "both",
+		"separate", "separately", "same", "another", "more", "less", "fewer", "smaller", "bigger", "instead", "not",
+		"no", "never", "nothing", "none", "keep", "skip", "unless", "until", "till", "if", "when", "once", "as":
+		return true
+	}
+	return false
+}
+
+// fragmentReacts reports whether w is a word a reaction is made of: an
+// evaluation ("top-notch", "classic", "embarrassing"), a person or group
+// it is aimed at ("them", "folks", "him"), an interjection or laugh
+// ("ugh", "lol", "kkkk", "haha"), or a blessing or curse.
+func fragmentReacts(w string) bool {
+	if interjection(w) || lang.IsSound(w) || laugh(w) {
+		return true
+	}
+	switch w {
+	case "bless", "god", "damn", "geez", "jeez", "wow", "yikes", "oof", "ouch", "sigh", "finally", "classic", "typical",
+		"truly", "top-notch", "brilliant", "genius", "masterpiece", "engineering", "embarrassing", "hilarious",
+		"funny", "engraçado", "gracioso", "lustig", "divertente", "amazing", "incredible", "beautiful", "lovely", "gross", "cursed", "wild", "insane", "crazy":
+		return true
+	}
+	return false
+}
+
+// laugh reports whether w is written laughter: "kkkk", "hahaha", "jajaja",
+// "hehe", "lmao", "rsrs", "555", "www".
+func laugh(w string) bool {
+	switch w {
+	case "k", "kk": // "kkkk", its letters run together as every word's are
+		return true
+	case "lol", "lmao", "lmfao", "rofl", "rsrs", "xd", "555", "www":
+		return true
+	}
+	return len(w) >= 4 && (strings.Trim(w, "ha") == "" || strings.Trim(w, "ja") == "" || strings.Trim(w, "he") == "")
+}
