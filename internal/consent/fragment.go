@@ -96,3 +96,51 @@ func laugh(w string) bool {
 	}
 	return len(w) >= 4 && (strings.Trim(w, "ha") == "" || strings.Trim(w, "ja") == "" || strings.Trim(w, "he") == "")
 }
+
+// toldAsPast reports whether a statement tells what happened or what
+// would have happened, not how things are or are to be: a story anchored
+// in the past (narratesPast), the pluperfect ("two customers had noticed
+// too"), or a modal in the perfect, its negation or adverb between ("I'd
+// never have spotted that"; a duty in the perfect, "we should've used
+// jitter too", still wishes for something). The "too" and the
+// negation of such a statement tell the story; they narrow nothing the
+// plan does.
+func toldAsPast(ws []string) bool {
+	if narratesPast(ws) {
+		return true
+	}
+	for i, w := range ws {
+		j := i + 1
+		switch w {
+		case "had", "hadn't":
+		case "would", "i'd", "we'd", "you'd", "he'd", "she'd", "they'd", "wouldn't":
+			for j < len(ws) && storyAdverb(ws[j]) {
+				j++
+			}
+			if j >= len(ws) || ws[j] != "have" {
+				continue
+			}
+			j++
+		case "would've":
+		default:
+			continue
+		}
+		for j < len(ws) && storyAdverb(ws[j]) {
+			j++
+		}
+		if j < len(ws) && (pastTense(ws[j]) || irregularPast(ws[j]) || participle(ws[j]) || ws[j] == "been" || ws[j] == "known") {
+			return true
+		}
+	}
+	return false
+}
+
+// storyAdverb reports whether w may stand between an auxiliary and its
+// verb in a story: "never", "not", "already", "even", "just", "also".
+func storyAdverb(w string) bool {
+	switch w {
+	case "never", "not", "already", "even", "just", "also", "all", "probably", "totally":
+		return true
+	}
+	return false
+}

@@ -175,7 +175,7 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	// ("curve_fit is what I should have used", "the whole thing needs a
 	// rewrite one day") tells no present fact: it judges the past or
 	// notes the future.
-	return (!presentFact(ws) || notNow(ws)) && !mentionsPlan(ws, related.has) && !related.foldedMention(ws)
+	return (!presentFact(ws) || notNow(ws) || toldAsPast(ws)) && !mentionsPlan(ws, related.has) && !related.foldedMention(ws)
 }
 
 // notNow reports whether a statement's duty or judgement is not about the
@@ -448,9 +448,13 @@ func contrasts(ws []string) bool {
 // something to be kept, used, left out or added (see restricts).
 func restrictsPlan(ws []string) bool {
 	past := narratesPast(ws)
+	told := past || toldAsPast(ws)
 	for i, w := range ws {
 		if past && (w == "only" || w == "just") {
 			continue // "last time we only found the race in prod": the past, not the plan, narrowed
+		}
+		if told && (w == "too" || negatorLen(ws, i) > 0) {
+			continue // "two customers had noticed too", "I'd never have spotted that": the story's words
 		}
 		if negatorLen(ws, i) > 0 || hangingConnector(w) || changeMarker(w) && w != "also" {
 			return true

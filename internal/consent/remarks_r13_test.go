@@ -89,3 +89,20 @@ func TestRound13ReactionBesideApproval(t *testing.T) {
 		{"yes, only the check lol", WaitForConfirmation},
 	})
 }
+
+// TestRound13ToldAsPast: a statement that tells what happened (the
+// pluperfect, a "would have"), its "too" and its negation included, is a
+// story beside the approval; a duty in the perfect, or the same words about
+// now, still acts on the plan.
+func TestRound13ToldAsPast(t *testing.T) {
+	runRemarkCases(t, []remarkCase{
+		{"two customers had noticed too", true},
+		{"I'd never have spotted that", true},
+		{"we would've missed it too", true},
+		{"support had noticed it too", true},
+		{"we should've used jitter here too", false}, // a duty in the perfect: a wish
+		{"the billing worker needs it too", false},   // now, and more work
+		{"the consume loop had a second copy too", false},
+		{"I'd never have put the backoff there", false}, // the plan's own thing
+	})
+}

@@ -680,7 +680,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			case hangingConnector(w):
 				hanging = true
 				afterHanging = i
-			case w == "also" && !cl.Question && !kinds.change:
+			case (w == "also" || w == "too") && !cl.Question && !kinds.change:
 				// "also I'm off Friday" remarks, "also the changelog" adds:
 				// weighed with the whole clause (see remarkOnly).
 				content, loose = true, true
