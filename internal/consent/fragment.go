@@ -144,3 +144,20 @@ func storyAdverb(w string) bool {
 	}
 	return false
 }
+
+// thanksOnly reports whether a clause only thanks for something
+// ("thanks for checking the links too", "thank you for catching the button
+// thing too"): all after "for" is what the thanks is for, something
+// already done, so its "too" adds thanks, not work. A clause that goes on
+// to another thing ("and", "but", "please", "can you") is weighed as it is.
+func thanksOnly(ws []string) bool {
+	if !thanksFor(ws) {
+		return false
+	}
+	for _, w := range ws[2:] {
+		if w == "and" || w == "please" || w == "pls" || w == "can" || w == "could" || hangingConnector(w) {
+			return false
+		}
+	}
+	return true
+}

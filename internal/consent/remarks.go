@@ -134,6 +134,9 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if endorsedAs(ws) && !contrasts(ws) && !conditionsPlan(ws) {
 		return true // "cascade is what we want": the plan endorsed, its "want" no wish of more
 	}
+	if thanksOnly(ws) {
+		return true // "thanks for catching the button thing too": more thanks, not more work
+	}
 	if directsWork(ws) || restrictsPlan(ws) || conditionsPlan(ws) || givesValue(ws, related) || correctsPlan(ws, related.has) {
 		return false
 	}

@@ -106,3 +106,19 @@ func TestRound13ToldAsPast(t *testing.T) {
 		{"I'd never have put the backoff there", false}, // the plan's own thing
 	})
 }
+
+// TestRound13ThanksToo: "too" in a thanks is more thanks; "too" after it,
+// in a request, is more work.
+func TestRound13ThanksToo(t *testing.T) {
+	runRemarkCases(t, []remarkCase{
+		{"thanks for checking the links too", true},
+		{"thank you for catching the button thing too", true},
+		{"thanks for the fix and add a test too", false},
+		{"thanks for the fix but the docs too", false},
+		{"thanks for the retry, can you do the billing worker too", false},
+	})
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"yes please, thanks for catching the empty case too", Confirmed},
+		{"go ahead. also add a test for whitespace too", WaitForConfirmation},
+	})
+}
