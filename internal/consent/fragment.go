@@ -73,7 +73,7 @@ func fragmentHow(w string) bool {
 // it is aimed at ("them", "folks", "him"), an interjection or laugh
 // ("ugh", "lol", "kkkk", "haha"), or a blessing or curse.
 func fragmentReacts(w string) bool {
-	if interjection(w) || lang.IsSound(w) || laugh(w) {
+	if interjection(w) || feelingWord(w) || lang.IsSound(w) || laugh(w) {
 		return true
 	}
 	switch w {
