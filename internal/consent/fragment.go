@@ -73,7 +73,7 @@ func fragmentHow(w string) bool {
 // it is aimed at ("them", "folks", "him"), an interjection or laugh
 // ("ugh", "lol", "kkkk", "haha"), or a blessing or curse.
 func fragmentReacts(w string) bool {
-	if interjection(w) || feelingWord(w) || lang.IsSound(w) || laugh(w) {
+	if interjection(w) || feelingWord(w) || lang.IsSound(w) || laugh(w) || hurries(w) {
 		return true
 	}
 	switch w {
@@ -160,4 +160,18 @@ func thanksOnly(ws []string) bool {
 		}
 	}
 	return true
+}
+
+// hurries reports whether w tells how soon, not how: "quickly", "fast",
+// "urgent", and the same in other languages ("jaldi", "срочно",
+// "schnell", "vite", "rápido", "presto", "szybko"). Like "asap" and
+// "now", which are filler, it hurries the plan and leaves it as it is (a
+// whole statement of urgency, "I need this merged today", is urgency).
+func hurries(w string) bool {
+	switch w {
+	case "quickly", "quick", "fast", "urgent", "urgently", "hurry", "pronto", "jaldi", "jaldi-jaldi", "срочно", "быстро",
+		"schnell", "vite", "rápido", "rapido", "presto", "szybko", "hızlı", "cepat", "nhanh", "快":
+		return true
+	}
+	return false
 }

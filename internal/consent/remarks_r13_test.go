@@ -122,3 +122,18 @@ func TestRound13ThanksToo(t *testing.T) {
 		{"go ahead. also add a test for whitespace too", WaitForConfirmation},
 	})
 }
+
+// TestRound13Hurry: a word that only hurries ("quickly", "jaldi",
+// "срочно", "vite") beside an approval leaves the plan as it is; a word of
+// manner or a comparison ("quick and dirty", "faster") may change how.
+func TestRound13Hurry(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"go ahead, quickly", Confirmed},
+		{"haan bhai kar do, jaldi", Confirmed},
+		{"go ahead. urgent", Confirmed},
+		{"vas-y, vite", Confirmed},
+		{"go ahead, quick and dirty", WaitForConfirmation},
+		{"go ahead, faster", WaitForConfirmation},
+		{"go ahead, quickly but with a test", WaitForConfirmation},
+	})
+}
