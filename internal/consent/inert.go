@@ -958,30 +958,63 @@ func praisesPart(ws []string) bool {
 
 // urgency reports whether a statement says when the user needs the work
 // done ("I need this merged today", "we need it shipped by friday", "need
-// this in asap"): how soon, nothing about what.
+// this in asap", "needs to be live before the 1st", "need this in before
+// the 5pm freeze"): how soon, nothing about what. After the state the work
+// is to be in, only words of time may follow: a date or hour ("the 1st",
+// "5pm"), a day, or the event it must come before ("the freeze", "the
+// demo").
 func urgency(ws []string) bool {
 	i := 0
-	if len(ws) > 0 && (ws[0] == "i" || ws[0] == "we") {
+	if len(ws) > 0 && (ws[0] == "i" || ws[0] == "we" || ws[0] == "it" || ws[0] == "this") {
 		i = 1
 	}
-	if i+2 >= len(ws) || ws[i] != "need" && ws[i] != "want" || ws[i+1] != "this" && ws[i+1] != "it" {
+	if i >= len(ws) || ws[i] != "need" && ws[i] != "needs" && ws[i] != "want" {
 		return false
 	}
-	switch ws[i+2] {
+	i++
+	if i < len(ws) && (ws[i] == "this" || ws[i] == "it") {
+		i++
+	}
+	if i+1 < len(ws) && ws[i] == "to" && ws[i+1] == "be" {
+		i += 2
+	}
+	if i+1 >= len(ws) {
+		return false
+	}
+	switch ws[i] {
 	case "merged", "done", "shipped", "deployed", "landed", "fixed", "in", "out", "live", "released":
 	default:
 		return false
 	}
-	for _, w := range ws[i+3:] {
+	for _, w := range ws[i+1:] {
 		switch w {
 		case "today", "tonight", "tomorrow", "asap", "now", "soon", "by", "before", "eod", "eow", "this", "week",
 			"monday", "tuesday", "wednesday", "thursday", "friday", "morning", "afternoon", "evening", "the", "end",
-			"of", "day", "release", "standup", "demo":
+			"of", "day", "release", "standup", "demo", "freeze", "launch", "cutoff", "deadline", "weekend", "next":
 		default:
-			return false
+			if !dateOrHour(w) {
+				return false
+			}
 		}
 	}
 	return true
+}
+
+// dateOrHour reports whether w is a day of the month or an hour: "1st",
+// "22nd", "5pm", "17:00", "14h".
+func dateOrHour(w string) bool {
+	if w == "" || w[0] < '0' || w[0] > '9' {
+		return false
+	}
+	k := 0
+	for k < len(w) && (w[k] >= '0' && w[k] <= '9' || w[k] == ':') {
+		k++
+	}
+	switch w[k:] {
+	case "", "st", "nd", "rd", "th", "am", "pm", "h":
+		return k < len(w) || strings.Contains(w, ":")
+	}
+	return false
 }
 
 // remindsSelf reports whether a clause asks to be reminded of something

@@ -470,7 +470,7 @@ func TestBlindReport(t *testing.T) {
 	}{
 		{"fresh-2026-11-24/report-a.jsonl", 81, 196, 0}, // round 8 context 81, 196, 0; sixth signal-and-context round 78, 193, 0; fourth context and signal rounds merged 78, 192, 0; fourth context round 77, 191, 0; before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks, context and signal rounds merged: 77, 187, 0
 		{"fresh-2026-11-24/report-b.jsonl", 68, 162, 0}, // round 9 context 68, 162; round 8 context 68, 161, 0; before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks, context and signal rounds merged: 66, 159, 0
-		{"fresh-2026-11-24/report-c.jsonl", 65, 154, 0}, // fourth context round 65, 154, 0; before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks, context, signal and second remarks rounds merged: 65, 153, 0
+		{"fresh-2026-11-24/report-c.jsonl", 66, 155, 0}, // round 13 remarks 66, 155, 0; fourth context round 65, 154, 0; before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks, context, signal and second remarks rounds merged: 65, 153, 0
 		{"fresh-2026-11-24/report-d.jsonl", 64, 149, 0}, // round 9 remarks 64, 149, 0; round 8 context 63, 148, 0; fourth context round 63, 147, 0; before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks, context and signal rounds merged: 63, 146, 0
 		{"fresh-2026-11-24/report-f.jsonl", 48, 147, 0}, // fourth context round 48, 147, 0; before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks, context and signal rounds merged: 48, 146, 0
 		{"fresh-2026-11-24/tuning-f.jsonl", 33, 148, 0}, // round 8 context 33, 148, 0; before: 23/35, 124/154, 6; before the rest-of-reply round 28, 136, 2; after the remarks, context and signal rounds merged: 33, 147, 0
@@ -656,7 +656,7 @@ func TestHeldOut1124c(t *testing.T) {
 	// Before the third round (4732a88): 162 recalled, 367 exact; after it
 	// 172, 377 (docs/consent.md); after the fourth context round 172, 380;
 	// with the fourth signal round 174, 382.
-	requireMeasured(t, s, 176, 384) // 174, 382 before the fifth signal round
+	requireMeasured(t, s, 177, 386) // round 13 remarks 177, 386; 174, 382 before the fifth signal round
 }
 
 // TestBlind1124b runs the two blind corpora of 2026-11-24 (second set,
@@ -800,7 +800,7 @@ func TestBlind1124e(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24e/consent-w8.jsonl", 181, 406, 0},  // round 11 181, 406; round 8 remarks 180, 405; 179, 404 with the round-6 remarks rules; with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
-		{"blind-2026-11-24e/consent-w10.jsonl", 140, 341, 0}, // round 11 140, 341; 139, 340 with the round-9 remarks rules; 138, 338 with the round-6 remarks rules; 137, 337 with the round-4 remarks rules; 136, 336, 0 with the round-3 remarks rules (134, 334 at f4a33c1); 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
+		{"blind-2026-11-24e/consent-w10.jsonl", 141, 342, 0}, // round 13 remarks 141, 342; round 11 140, 341; 139, 340 with the round-9 remarks rules; 138, 338 with the round-6 remarks rules; 137, 337 with the round-4 remarks rules; 136, 336, 0 with the round-3 remarks rules (134, 334 at f4a33c1); 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -835,7 +835,7 @@ func TestBlind1124e(t *testing.T) {
 // Held to no false confirmation and what was measured.
 func TestRemarksR5OwnBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-remarks-r5-own.jsonl", 50)
-	requireMeasured(t, s, 24, 49) // round 11 24, 49; round 9 remarks 23, 48; 21, 46 before
+	requireMeasured(t, s, 25, 50) // round 13 remarks 25, 50; round 11 24, 49; round 9 remarks 23, 48; 21, 46 before
 }
 
 // TestContextR5OwnBatch runs the fifth context round's own batch (56
@@ -884,7 +884,7 @@ func TestHeldOut1124f(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24f/consent-w12.jsonl", 154, 339, 0}, // 154, 339, 0 with the late-morning remarks round merged; sixth signal-and-context round 153, 338, 0; 146, 329, 0 before it
-		{"blind-2026-11-24f/consent-w14.jsonl", 120, 276, 0}, // round 11 120, 276; round 9 context 116, 272; round 8 signal 116, 271, 0; 116, 270, 0 with the late-morning remarks round merged; sixth signal-and-context round 113, 267, 0; 108, 258, 2 before it
+		{"blind-2026-11-24f/consent-w14.jsonl", 121, 277, 0}, // round 13 remarks 121, 277; round 11 120, 276; round 9 context 116, 272; round 8 signal 116, 271, 0; 116, 270, 0 with the late-morning remarks round merged; sixth signal-and-context round 113, 267, 0; 108, 258, 2 before it
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -910,7 +910,7 @@ func TestBlind1124g(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24g/consent-w16.jsonl", 127, 301, 0}, // 127, 301 with the round-6 remarks rules; 121, 291, 0 before the round-2 context and signal rules; 125, 299 at 9f76a40
+		{"blind-2026-11-24g/consent-w16.jsonl", 132, 306, 0}, // round 13 remarks 132, 306; 127, 301 with the round-6 remarks rules; 121, 291, 0 before the round-2 context and signal rules; 125, 299 at 9f76a40
 		{"blind-2026-11-24g/consent-w18.jsonl", 148, 330, 0}, // round 8 remarks 148, 330; round 6 147, 329; round 4 merged 146, 328; 128, 294, 8 before the round-2 context and signal rules
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -1066,7 +1066,7 @@ func TestHeldOut1124m(t *testing.T) {
 // Held to what is measured.
 func TestHeldOut1124n(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24n/consent-w43.jsonl", 104, 333, 0}, // round 9 merged: 104, 333, 0; round 9 signal and context merged: 93, 322, 0; round 9 signal: 4 false confirmations → 0 (deliberation, exception, foreign condition, foreign ordinal), recall 91 → 93 (an emoji ends a sentence), exact 307 → 313
+		{"blind-2026-11-24n/consent-w43.jsonl", 105, 334, 0}, // round 13 remarks 105, 334, 0; round 9 merged: 104, 333, 0; round 9 signal and context merged: 93, 322, 0; round 9 signal: 4 false confirmations → 0 (deliberation, exception, foreign condition, foreign ordinal), recall 91 → 93 (an emoji ends a sentence), exact 307 → 313
 		{"blind-2026-11-24n/consent-w44.jsonl", 89, 303, 0},  // round 9 merged: 89, 303; round 9 signal and context merged: 84, 298; round 9 signal: recall 81 → 84, exact 293 → 296 (the whole plan ordered done, a polite wish in the subjunctive)
 	})
 }

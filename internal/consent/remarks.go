@@ -134,6 +134,9 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if endorsedAs(ws) && !contrasts(ws) && !conditionsPlan(ws) {
 		return true // "cascade is what we want": the plan endorsed, its "want" no wish of more
 	}
+	if urgency(ws) {
+		return true // "needs to be live before the 1st": how soon, not what
+	}
 	if thanksOnly(ws) {
 		return true // "thanks for catching the button thing too": more thanks, not more work
 	}

@@ -137,3 +137,23 @@ func TestRound13Hurry(t *testing.T) {
 		{"go ahead, quickly but with a test", WaitForConfirmation},
 	})
 }
+
+// TestRound13Deadline: when the work must be done ("needs to be live
+// before the 1st", "need this in before the 5pm freeze") is how soon, not
+// what; a condition on the work's content, or a deadline beside more
+// work, stays a change.
+func TestRound13Deadline(t *testing.T) {
+	runRemarkCases(t, []remarkCase{
+		{"needs to be live before the 1st", true},
+		{"need this in before the 5pm freeze", true},
+		{"it needs to be merged by friday", true},
+		{"needs to be live before the migration runs", false},
+		{"needs to be merged with the cache change", false},
+		{"need this in before the 5pm freeze with a flag", false},
+		{"needs to be configurable", false},
+	})
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"go ahead, needs to be live before the 3rd", Confirmed},
+		{"go ahead, needs to be live behind a flag", WaitForConfirmation},
+	})
+}
