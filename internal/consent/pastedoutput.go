@@ -106,16 +106,19 @@ func answersAsk(cls []lang.Clause) bool {
 // its words are read as they are.
 func withoutLeadIns(text, own string) string {
 	var b []byte
-	for i := 0; i < len(own); i++ {
-		if own[i] != ' ' || text[i] == ' ' || i > 0 && own[i-1] == ' ' && text[i-1] != ' ' && text[i-1] != '\n' {
-			continue // not the first byte of a pasted stretch
+	for at := 0; at < len(own); {
+		c := strings.IndexByte(own[at:], ':')
+		if c < 0 {
+			break
 		}
-		k := i - 1
-		for k >= 0 && (own[k] == ' ' || own[k] == '\n' || own[k] == '\t' || own[k] == '\r') {
-			k--
+		k := at + c // a colon of the user's
+		at = k + 1
+		j := at
+		for j < len(text) && (text[j] == ' ' || text[j] == '\n' || text[j] == '\t' || text[j] == '\r') {
+			j++
 		}
-		if k < 0 || own[k] != ':' {
-			continue
+		if j == len(text) || own[j] != ' ' {
+			continue // the user's words go on after it, not pasted material
 		}
 		start := k
 		for start > 0 && strings.IndexByte(".,;!?\n", own[start-1]) < 0 && !strings.HasSuffix(own[:start], "—") {
@@ -128,8 +131,8 @@ func withoutLeadIns(text, own string) string {
 		if b == nil {
 			b = []byte(own)
 		}
-		for j := start; j <= k; j++ {
-			b[j] = ' '
+		for i := start; i <= k; i++ {
+			b[i] = ' '
 		}
 	}
 	if b == nil {

@@ -1,6 +1,7 @@
 package consent
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -156,4 +157,25 @@ func TestRound13Deadline(t *testing.T) {
 		{"go ahead, needs to be live before the 3rd", Confirmed},
 		{"go ahead, needs to be live behind a flag", WaitForConfirmation},
 	})
+}
+
+// BenchmarkClassifyPastedOutput2K is a 2 KB reply (all of a reply that is
+// read: a longer one's middle counts as a change) that approves and
+// pastes a CI log against the 50 KB plan: the path programOutput and
+// withoutLeadIns add to (the block read line by line, the lead-in blanked).
+func BenchmarkClassifyPastedOutput2K(b *testing.B) {
+	c := New(DefaultConfig())
+	var r strings.Builder
+	r.WriteString("yes do that. fwiw this is what CI printed, matches what you said:\n```\n")
+	for r.Len() < 1900 {
+		r.WriteString("FAILED tests/test_report.py::test_report_dates - AssertionError: assert 1 == 2\n")
+	}
+	r.WriteString("```")
+	prompt, plan := r.String(), benchPlan()
+	b.SetBytes(int64(len(prompt) + len(plan)))
+	for b.Loop() {
+		if got := c.Classify(prompt, plan, 1); got.Outcome != Confirmed {
+			b.Fatalf("unexpected result %+v", got)
+		}
+	}
 }

@@ -97,13 +97,18 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 		// word for a thing, read in place
 		own, masked = text, false
 	}
-	output := masked && programOutput(quotedPart(text, own))
-	if output {
-		if o := withoutLeadIns(text, own); o != own && !answersAsk(lang.Clauses(own)) {
-			own = o // "the output was literally this:": what is shown, named
-		}
+	var quoted string // what was blanked, read below
+	if masked {
+		quoted = quotedPart(text, own)
 	}
 	cls := lang.Clauses(own)
+	// Program output is evidence, unless handed over as what was asked for.
+	output := masked && programOutput(quoted) && !answersAsk(cls)
+	if output {
+		if o := withoutLeadIns(text, own); o != own {
+			own, cls = o, lang.Clauses(o) // "the output was literally this:": what is shown, named
+		}
+	}
 	if lang.MayBeForeign(cls) {
 		c = c.withLanguages()
 	}
@@ -126,16 +131,16 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 			}
 		}
 	}
-	if masked && !quotesPlan(quotedPart(text, own), plan) {
-		quoted := c.readOwn(lang.Clauses(quotedPart(text, own)), "", false, false)
+	if masked && !quotesPlan(quoted, plan) {
+		said := c.readOwn(lang.Clauses(quoted), "", false, false)
 		switch {
-		case quoted.signal == High || quoted.signal == Medium && quoted.modification != Partial:
+		case said.signal == High || said.signal == Medium && said.modification != Partial:
 			// Quoted consent is doubt; a bare selection in pasted code
 			// ("group by 1") is no consent of anyone's.
 			if r.signal == High {
 				r.signal = Medium
 			}
-		case (r.signal == High || r.signal == Medium) && r.modification == NoModification && !preface(text, own) && !evidenceAfter(text) && !(output && !answersAsk(cls)):
+		case (r.signal == High || r.signal == Medium) && r.modification == NoModification && !preface(text, own) && !evidenceAfter(text) && !output:
 			r.modification = Change
 		}
 	}
