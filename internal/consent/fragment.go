@@ -175,3 +175,48 @@ func hurries(w string) bool {
 	}
 	return false
 }
+
+// praisesDoing reports whether a clause praises what the agent is doing
+// ("nice that you're reusing useDebounce instead of pulling in lodash", "I
+// like that you're keeping it to just the writer and its spec", "glad you
+// kept it to one file"): the words after "you're" describe the plan as it
+// is, so its own "instead", "just" or "only" narrow nothing new. A clause
+// that adds, contrasts or asks after the praise ("also", "too", "but",
+// "please") is weighed as it is.
+func praisesDoing(ws []string) bool {
+	at := -1
+	for i, w := range ws {
+		if i > 3 {
+			break
+		}
+		switch w {
+		case "nice", "good", "great", "like", "love", "glad", "happy", "appreciate", "cool", "neat", "smart":
+			at = i
+		}
+		if at >= 0 {
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	k := at + 1
+	if k < len(ws) && ws[k] == "that" {
+		k++
+	}
+	if k >= len(ws) || ws[k] != "you're" && ws[k] != "you" {
+		return false
+	}
+	if k+1 < len(ws) && ws[k+1] == "are" {
+		k++
+	}
+	if k+1 >= len(ws) || !strings.HasSuffix(ws[k+1], "ing") && !pastTense(ws[k+1]) && !irregularPast(ws[k+1]) {
+		return false // "good, you add the test": an instruction
+	}
+	for _, w := range ws[k+1:] {
+		if w == "also" || w == "too" || w == "please" || w == "pls" || hangingConnector(w) || lang.IsChangeVerb(w) && w != ws[k+1] {
+			return false
+		}
+	}
+	return true
+}

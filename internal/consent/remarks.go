@@ -137,6 +137,9 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if urgency(ws) {
 		return true // "needs to be live before the 1st": how soon, not what
 	}
+	if praisesDoing(ws) {
+		return true // "nice that you're reusing useDebounce instead of pulling in lodash"
+	}
 	if thanksOnly(ws) {
 		return true // "thanks for catching the button thing too": more thanks, not more work
 	}

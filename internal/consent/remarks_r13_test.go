@@ -179,3 +179,17 @@ func BenchmarkClassifyPastedOutput2K(b *testing.B) {
 		}
 	}
 }
+
+// TestRound13PraisesDoing: praise of what the agent is doing describes the
+// plan as it is; its own "instead" or "just" narrows nothing new, while
+// more work or a contrast after it stays a change.
+func TestRound13PraisesDoing(t *testing.T) {
+	runRemarkCases(t, []remarkCase{
+		{"nice that you're reusing the backoff instead of pulling in a library", true},
+		{"I like that you're keeping it to just the worker and its test", true},
+		{"glad you kept it to one file", true},
+		{"nice that you're reusing the backoff, also add jitter", false},
+		{"I like that you're keeping it small but the test name is off", false},
+		{"good, you add the test instead", false},
+	})
+}
