@@ -321,6 +321,9 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 	case "plutil", "PlistBuddy":
 		w.plist(name, args, sc)
 	case "python", "python3", "node", "ruby", "deno", "php", "Rscript": // interpreterName
+		if name == "deno" && w.denoRun(inv, sc) {
+			return
+		}
 		if name == "ruby" {
 			w.perl(args, sc, display(inv.Args)) // ruby -i -pe: as perl's
 		}
@@ -329,6 +332,10 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		w.protoc(args, sc)
 	case "sqlite3":
 		w.sqlite(inv, sc)
+	case "bazel", "bazelisk":
+		w.bazelRun(inv, sc)
+	case "buildozer":
+		w.buildozer(args, sc)
 	case "mockgen", "openssl", "ssh-keygen":
 		w.outputFiles(name, args, sc)
 	case "docker", "podman", "kubectl":
@@ -346,7 +353,9 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 				aliases = append(aliases, nameAliases(opt)...)
 			}
 			w.out.Writes[len(w.out.Writes)-1].Aliases = aliases
+			return
 		}
+		w.projectScript(inv, args, sc, true) // bin/console make:entity
 	}
 }
 
@@ -833,7 +842,7 @@ func generatorRun(name string, args []Word) (tool, sub string, ok bool) {
 	if len(args) < 2 || args[0].Dynamic || args[1].Dynamic || knownWriter(args[0].Text) {
 		return "", "", false
 	}
-	if !slices.Contains(generatorSubs, args[1].Text) {
+	if !generatorSubcommand(args[1].Text) && (args[1].Text != "version" || !versionBump(args[2:])) {
 		return "", "", false
 	}
 	return toolName(args[0].Text), args[1].Text, true
