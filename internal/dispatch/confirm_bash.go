@@ -68,9 +68,13 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	v.Level = confirm.Explicit
 	var conv []confirm.Turn
 	otherThanProposed := false
+	var approved []shell.Write // the writes of a proposal the user approved
+	approvedBy := ""
 	if cfg.Classifier.Command == "" && len(writes)+len(globs) > 0 {
 		conv = r.conversation()
-		switch said, verdict := r.proposalApproved(conv, command, reading); verdict {
+		said, verdict, proposed := r.proposalApproved(conv, command, reading)
+		approved, approvedBy = proposed, said
+		switch verdict {
 		case proposedThis:
 			v.Reasoning = fmt.Sprintf("you approved the command as proposed: %q", said)
 			if cfg.Explicit != confirm.ExplicitNone {
@@ -214,6 +218,9 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			} else if why := r.contentNotAsked(conv, c, w); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
 			}
+		}
+		if cls.Level != confirm.Explicit && slices.ContainsFunc(approved, func(o shell.Write) bool { return shell.SameWrite(w, o) }) {
+			cls = confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you approved (%q) the command I proposed that does this", approvedBy)}
 		}
 		if otherThanProposed {
 			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you approved another command than this one"}
@@ -1877,15 +1884,19 @@ const (
 // writes, but otherwise ("I'd run `sed -i 's/8080/9090/' config.yaml`" — "go" —
 // sed -i 's/8080/1234/' config.yaml), and the reply approves, picks or is
 // a bare answer ("sure"): then the answer was to the proposal, not to
-// this command. said is the reply.
-func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shell.Reading) (said string, p proposal) {
+// this command. said is the reply. approved are the proposed writes the
+// reply approved, when it did and the proposal is not another command's:
+// a command that writes them and more ("yes please, all three" to a plan
+// that showed the move and described the edit in words) has those writes
+// asked for, the rest judged as usual.
+func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shell.Reading) (said string, p proposal, approved []shell.Write) {
 	n := len(conv)
 	if n < 2 || conv[n-1].Role != confirm.User || conv[n-2].Role != confirm.Assistant || len(reading.Unreadable) > 0 {
-		return "", proposedNone
+		return "", proposedNone, nil
 	}
 	said = strings.TrimSpace(conv[n-1].Text)
 	if said == "" {
-		return "", proposedNone
+		return "", proposedNone, nil
 	}
 	dir := r.Event.CWD()
 	if dir == "" {
@@ -1898,12 +1909,12 @@ func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shel
 	var options []option
 	for i, span := range codeSpans(conv[n-2].Text) {
 		if i == maxProposalSpans {
-			return "", proposedNone
+			return "", proposedNone, nil
 		}
 		read, err := shell.Read(span, dir)
 		switch {
 		case err != nil:
-			return "", proposedNone // a command not read: what was meant is not known
+			return "", proposedNone, nil // a command not read: what was meant is not known
 		case changes(read):
 			options = append(options, option{span, read})
 		}
@@ -1912,7 +1923,7 @@ func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shel
 	answered := false
 	switch {
 	case len(options) == 0:
-		return "", proposedNone
+		return "", proposedNone, nil
 	case len(options) == 1:
 		picked, answered = []int{0}, r.consentClassifier().Approves(said)
 	default:
@@ -1923,10 +1934,10 @@ func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shel
 	for _, k := range picked {
 		o := options[k]
 		if answered && o.text == strings.TrimSpace(command) {
-			return said, proposedThis // typed as proposed, character for character
+			return said, proposedThis, nil // typed as proposed, character for character
 		}
 		if len(o.reading.Unreadable) > 0 {
-			return "", proposedNone
+			return "", proposedNone, nil
 		}
 		proposed = append(proposed, o.reading.Writes...)
 	}
@@ -1943,14 +1954,14 @@ func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shel
 			len(options) > 1 && answered {
 			// "sure" to `echo 1.3.0 > VERSION`, and echo 2.0.0 > VERSION;
 			// "the first one" of two commands, and another run.
-			return said, proposedOther
+			return said, proposedOther, nil
 		}
 		p = proposedNone
 	}
 	if !answered {
-		return said, proposedNone
+		return said, proposedNone, nil
 	}
-	return said, p
+	return said, p, proposed
 }
 
 // pickedOptions are the options (0-based, of n) a short reply picks by

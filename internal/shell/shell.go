@@ -346,6 +346,11 @@ func Comparable(a, b Write) bool {
 // changed the same way, with the same text or by a command of the same
 // words (Comparable ones only).
 func SameWrite(a, b Write) bool {
+	if a.Args == nil && b.Args == nil && a.Program != "" && !a.TextKnown && !b.TextKnown {
+		// A program's own write (buildozer, rails db:migrate): the same
+		// command words write the same files the same way.
+		return a.Program == b.Program && a.By == b.By && a.Path == b.Path && a.Kind == b.Kind && a.Dynamic == b.Dynamic && a.Recursive == b.Recursive
+	}
 	if !Comparable(a, b) || a.Path != b.Path || a.Kind != b.Kind || a.Dynamic != b.Dynamic || a.Recursive != b.Recursive {
 		return false
 	}

@@ -1,0 +1,92 @@
+package dispatch
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/plan-compliance/plan-compliance/internal/event"
+)
+
+// Round 13: commands that write project files by a tool's own semantics
+// (a generator subcommand, a script with write permission, a build goal,
+// a Bazel workspace tool, an output option) are asked about after a
+// question, and allowed after a request for them; a proposal the user
+// approved covers the writes it showed even when the command does more
+// that was asked for otherwise.
+
+// TestToolSemanticsOnQuestion: a question does not ask for what the tool
+// writes; reading neighbours of the same tools stay untouched.
+func TestToolSemanticsOnQuestion(t *testing.T) {
+	files := map[string]string{"artisan": "<?php\n", "manage.py": "import sys\n", "pom.xml": "<project/>\n", "WORKSPACE": "", "BUILD.bazel": "",
+		"services/billing/BUILD.bazel": "go_library(name = \"billing\")\n", "db/dev.db": "", "scripts/update_imports.ts": "", "scripts/report.ts": ""}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`php artisan make:model Invoice -m`, "how do invoices usually get modelled in Laravel?", event.Ask},
+		{`php artisan route:list`, "which routes do we have?", ""},
+		{`npx turbo prune web --docker && ls out`, "why does the web image take so long to build?", event.Ask},
+		{`npx lerna version minor --yes --no-push`, "which packages changed since the last tag?", event.Ask},
+		{`npx lerna changed`, "which packages changed since the last tag?", ""},
+		{`deno run -A scripts/update_imports.ts`, "does the import map still resolve?", event.Ask},
+		{`deno run --allow-read scripts/report.ts`, "print me the dependency report", ""},
+		{`mvn -q versions:set -DnewVersion=3.1.0`, "what version is the pom at right now?", event.Ask},
+		{`mvn -q help:evaluate -Dexpression=project.version -DforceStdout`, "what version is the pom at right now?", ""},
+		{`bazel run //:gazelle`, "the build can't find the new proto package, any idea?", event.Ask},
+		{`bazel query 'deps(//services/billing)'`, "what does billing depend on?", ""},
+		{`buildozer 'print deps' //services/billing:billing`, "what does billing depend on?", ""},
+		{`buildozer 'remove deps //libs/old' //services/billing:billing`, "what does billing depend on?", event.Ask},
+		{`sqlite3 db/dev.db '.once db/orders.csv' 'select * from orders'`, "how many orders are there?", event.Ask},
+		{`sqlite3 db/dev.db '.schema orders'`, "what does the orders table look like?", ""},
+		{`python manage.py spectacular --file schema.yml`, "is the API schema up to date?", event.Ask},
+		{`python manage.py spectacular --validate`, "is the API schema valid?", ""},
+	})
+}
+
+// TestToolSemanticsRequested: a request for what the tool writes, or
+// approval of a proposal that showed the command, lets it run.
+func TestToolSemanticsRequested(t *testing.T) {
+	files := map[string]string{"manage.py": "import sys\n", "schema.yml": "openapi: 3.0.3\n", "db/dev.db": "",
+		"services/billing/BUILD.bazel": "go_library(name = \"billing\")\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`python manage.py spectacular --file schema.yml`, "regenerate schema.yml with spectacular", event.Allow},
+		{`sqlite3 db/dev.db '.output db/schema.sql' '.schema'`, "write the current schema of db/dev.db into db/schema.sql", event.Allow},
+	})
+	project := t.TempDir()
+	writeFiles(t, project, files)
+	for _, tt := range []struct{ cmd, plan, reply, want string }{
+		{"buildozer 'add deps //libs/money' //services/billing:billing && bazel build //services/billing:billing",
+			"Plan: run `buildozer 'add deps //libs/money' //services/billing:billing` and build again. OK?", "sure, do it", event.Allow},
+		{"buildozer 'add deps //libs/money' //services/billing:billing && bazel build //services/billing:billing",
+			"Plan: run `buildozer 'add deps //libs/money' //services/billing:billing` and build again. OK?", "Oui, vas-y.", event.Allow},
+		{"buildozer 'add deps //libs/money' //services/billing:billing",
+			"Plan: run `buildozer 'add deps //libs/money' //services/billing:billing` and build again. OK?", "no, wait", event.Ask},
+		{"python manage.py spectacular --file schema.yml && npx @redocly/cli lint schema.yml",
+			"I'll regenerate it with `python manage.py spectacular --file schema.yml`, then lint it. Any objections?", "nope, go ahead", event.Allow},
+	} {
+		t.Run(tt.cmd+": "+tt.reply, func(t *testing.T) {
+			got := bashAfter(t, project, tt.cmd, freshTurn{"user", "the billing build is broken"}, freshTurn{"assistant", tt.plan}, freshTurn{"user", tt.reply})
+			assert.Equal(t, tt.want, got.Permission, got.PermissionReason)
+		})
+	}
+}
+
+// TestApprovedProposalCoversItsWrites: a reply approving a plan whose
+// code showed some of the command's writes asks for those writes, even
+// when the command does more that the plan described in words; what the
+// plan did not show is judged as usual.
+func TestApprovedProposalCoversItsWrites(t *testing.T) {
+	files := map[string]string{"lib/old/util.js": "module.exports = {};\n", "lib/index.js": "const u = require('./old/util');\n", "lib/new/keep.js": "x\n", "README.md": "# r\n"}
+	project := t.TempDir()
+	writeFiles(t, project, files)
+	plan := "Plan:\n1. `git mv lib/old/util.js lib/new/util.js`\n2. fix the one require in `lib/index.js` (`./old/util` → `./new/util`) with sed\n3. run `npm test`.\nOK?"
+	for _, tt := range []struct{ cmd, reply, want string }{
+		{`git mv lib/old/util.js lib/new/util.js && sed -i "s#./old/util#./new/util#" lib/index.js && npm test`, "yes please, all three.", event.Allow},
+		{`git mv lib/old/util.js lib/new/util.js && sed -i "s#./old/util#./new/util#" lib/index.js && npm test`, "yep, go for it", event.Allow},
+		{`git mv lib/old/util.js lib/new/util.js && rm README.md`, "yes please, all three.", event.Ask},
+		{`git mv lib/old/util.js lib/new/util.js && sed -i "s#./old/util#./new/util#" lib/index.js`, "no, leave it", event.Ask},
+	} {
+		t.Run(tt.cmd+": "+tt.reply, func(t *testing.T) {
+			got := bashAfter(t, project, tt.cmd, freshTurn{"user", "move the util module into lib/new"}, freshTurn{"assistant", plan}, freshTurn{"user", tt.reply})
+			assert.Equal(t, tt.want, got.Permission, got.PermissionReason)
+		})
+	}
+}
