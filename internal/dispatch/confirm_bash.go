@@ -404,6 +404,16 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 			}
 		}
 	}
+	if cls.Level != confirm.Explicit && w.Kind == shell.Overwrite && w.Program == "" && sentInto(latestUser(conv), c.Name) {
+		// helm template … > deploy/web.yaml after "render the chart into
+		// deploy/web.yaml": output sent into the file named as where it
+		// goes, by a verb of producing output.
+		byInto := t
+		byInto.Verbs = outputVerbs
+		if got := r.classifyIn(conv, byInto, w.Kind); got.Level == confirm.Explicit {
+			cls = got
+		}
+	}
 	if cls.Level != confirm.Explicit && w.Kind == shell.EditPlace && !w.TextKnown && containsWord(latestUser(conv), c.Name) {
 		// yq -i '.image.tag = "1.9.0"' values.yaml after "set image.tag
 		// to 1.9.0 in values.yaml": the edit is not worked out, but the
@@ -2220,6 +2230,13 @@ func putInto(said, dest string) bool {
 	return false
 }
 
+// sentInto reports whether said names file as where output goes: "into
+// FILE", "to FILE" (not "in FILE", which names where a change is made).
+func sentInto(said, file string) bool {
+	text, file := strings.ToLower(said), strings.ToLower(file)
+	return containsWord(text, "into "+file) || containsWord(text, "to "+file)
+}
+
 // toolGlobRequested judges the files of a glob a formatter or fixer
 // expands itself ('src/components/**/*.tsx', shell.Write.Tool set) as the
 // tool run on the glob's directory: the tool changes only files of its
@@ -3011,6 +3028,11 @@ func restoreAfterReport(said, name string, kind shell.Kind) (string, bool) {
 // restorePhrases are the orders that ask for a file's committed version
 // back.
 var restorePhrases = []string{"bring back", "bring it back", "put back", "put it back", "get back", "roll back", "restore", "revert", "undo"}
+
+// outputVerbs ask for a command's output to be sent into a file named as
+// its destination ("render the chart into deploy/web.yaml", "dump the
+// table to dump.sql"): a redirection or an output option writes it.
+var outputVerbs = []string{"render", "dump", "export", "save", "write", "output", "print", "pipe", "redirect", "capture", "store", "put", "generate", "produce", "emit", "log"}
 
 // takeVerbs ask for a file as it is in another revision.
 var takeVerbs = []string{"take", "grab", "get", "bring", "pull", "copy", "use", "restore", "fetch", "checkout", "reset", "revert"}

@@ -90,3 +90,23 @@ func TestApprovedProposalCoversItsWrites(t *testing.T) {
 		})
 	}
 }
+
+// TestOutputSentIntoFile: a request that sends a command's output into a
+// file named as its destination ("render … into F", "dump … to F",
+// "pack … into F.tar.gz") asks for the file written; a question about the
+// file, a negation, or a file named only as a place does not.
+func TestOutputSentIntoFile(t *testing.T) {
+	files := map[string]string{"charts/web/Chart.yaml": "name: web\n", "docs/a.md": "# a\n", "deploy/web.yaml": "kind: x\n", "db/dev.db": ""}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`helm template web charts/web > deploy/rendered.yaml`, "render the web chart into deploy/rendered.yaml so we can review it", event.Allow},
+		{`helm template web charts/web > deploy/rendered.yaml`, "can you dump the rendered chart to deploy/rendered.yaml?", event.Allow},
+		{`helm template web charts/web > deploy/web.yaml`, "why does helm render into deploy/web.yaml with the wrong tag?", event.Ask},
+		{`helm template web charts/web > deploy/web.yaml`, "don't write the output into deploy/web.yaml, just show it", event.Ask},
+		{`helm template web charts/web > deploy/web.yaml`, "render the chart, deploy/web.yaml looks stale", event.Ask},
+		{`sqlite3 db/dev.db .dump > db/seed.sql`, "export the dev database to db/seed.sql", event.Allow},
+		{`tar -czf docs.tar.gz docs/`, "pack the docs folder into docs.tar.gz", event.Allow},
+		{`tar -cJf site.tar.xz docs/`, "bundle docs/ into site.tar.xz for the release", event.Allow},
+		{`tar -czf docs.tar.gz docs/`, "what would be in docs.tar.gz if we shipped it?", event.Ask},
+		{`tar -czf docs.tar.gz docs/`, "list what's in the docs folder", event.Ask},
+	})
+}

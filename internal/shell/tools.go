@@ -83,7 +83,11 @@ func (w *walker) tar(args []Word, sc *scope) {
 		w.archiveWrite(sc, dir, by, archive)
 	case 'c', 'r':
 		if archive.Text != "" && archive.Text != "-" {
+			n := len(w.out.Writes)
 			w.programWrite(sc, archive, Overwrite, by, "", "", false)
+			if len(w.out.Writes) > n {
+				w.out.Writes[n].Verbs = packVerbs // "pack docs/ into docs.tar.gz"
+			}
 		}
 	}
 }
@@ -149,7 +153,7 @@ func (w *walker) zip(args []Word, sc *scope) {
 }
 
 // packVerbs ask for an archive to be made of files.
-var packVerbs = []string{"zip", "pack", "archive", "compress", "bundle"}
+var packVerbs = []string{"zip", "pack", "archive", "compress", "bundle", "tar", "package"}
 
 // archiveWrite records that extracting archive writes its files (which
 // the line does not name) in dir: asking to extract the archive asks for
