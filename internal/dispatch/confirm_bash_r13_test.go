@@ -110,3 +110,18 @@ func TestOutputSentIntoFile(t *testing.T) {
 		{`tar -czf docs.tar.gz docs/`, "list what's in the docs folder", event.Ask},
 	})
 }
+
+// TestFindPrintingWhatItDeletes: find … -print -delete deletes the same
+// set as find … -delete (printing selects nothing), so a request naming
+// the set by its pattern and directory asks for it; other tests than the
+// name narrow or widen the set and are asked about.
+func TestFindPrintingWhatItDeletes(t *testing.T) {
+	files := map[string]string{"src/a.orig": "x", "src/b/c.orig": "x", "src/b/c.go": "x", "lib/d.rej": "x"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`find src -name '*.orig' -print -delete`, "delete all the .orig files in src/", event.Allow},
+		{`find . -type f -name '*.rej' -print0 -delete`, "get rid of every .rej file", event.Allow},
+		{`find src -name '*.orig' -print -delete`, "how many .orig files are in src?", event.Ask},
+		{`find src -name '*.orig' -print`, "how many .orig files are in src?", ""},
+		{`find . -name '*.orig' -o -name '*.go' -print -delete`, "delete all the .orig files", event.Ask},
+	})
+}

@@ -946,6 +946,9 @@ func findName(tests []Word) (name string, narrowed []string, ok bool) {
 		case "-type", "-maxdepth", "-mindepth":
 			files = files || tests[i].Text == "-type" && i+1 < len(tests) && tests[i+1].Text == "f"
 			i++
+		case "-print", "-print0", "-ls", "-depth", "-xdev", "-mount":
+			// Actions and options that are always true: they print the
+			// files found or say how to walk, and leave the set as it is.
 		case "-empty":
 			narrowed = append(narrowed, "empty")
 		case "-not", "!":
