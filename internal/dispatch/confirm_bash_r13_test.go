@@ -125,3 +125,17 @@ func TestFindPrintingWhatItDeletes(t *testing.T) {
 		{`find . -name '*.orig' -o -name '*.go' -print -delete`, "delete all the .orig files", event.Ask},
 	})
 }
+
+// TestTemporaryDirectoryOfTheLine: a line that makes a temporary
+// directory first and works in it through its variable writes nothing in
+// the project; a template in the working directory, or the variable bound
+// again, is asked about.
+func TestTemporaryDirectoryOfTheLine(t *testing.T) {
+	files := map[string]string{"src/a.go": "package a\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`tmp=$(mktemp -d) && git archive HEAD~3 src | tar -x -C "$tmp" && diff -r "$tmp/src" src | wc -l; rm -rf "$tmp"`, "how much did src change in the last three commits?", ""},
+		{`work="$(mktemp -d -t cmp.XXXXXX)"; cp -r src "$work/" && ls "$work"; rm -rf "$work"`, "what would a copy of src look like?", ""},
+		{`tmp=$(mktemp -d ./cmp.XXXX) && tar -x -C "$tmp" -f a.tar; rm -rf "$tmp"`, "what's in a.tar?", event.Ask},
+		{`tmp=$(mktemp -d) && tmp=src && rm -rf "$tmp"`, "how big is src?", event.Ask},
+	})
+}

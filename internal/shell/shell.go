@@ -279,6 +279,7 @@ func Read(command, dir string) (r Reading, err error) {
 	w.out.Invocations = make([]Invocation, 0, min(len(command)/20+1, 256))
 	// And about one word per 6 bytes, for the argv of all of them.
 	w.argv = make([]Word, 0, min(len(command)/6+4, 256))
+	w.temp = tempVar(file)
 	w.stmts(file.Stmts, &scope{dir: dir, known: dir != ""}, 0)
 	w.checkedAfter()
 	transients(w.out.Writes)

@@ -65,6 +65,9 @@ type walker struct {
 	// read (find … -name N | xargs CMD, printf '%s\n' A B | xargs CMD):
 	// what xargs adds to CMD; nil when nothing is.
 	listing *listing
+	// temp is the variable the line's first command binds to a new
+	// temporary path outside the project (tempVar), "" when none.
+	temp string
 }
 
 func (w *walker) unreadable(reason string) {
@@ -813,6 +816,8 @@ func (w *walker) redirect(r *syntax.Redirect, sc *scope, depth int) {
 func (w *walker) write(sc *scope, target Word, kind Kind, by string, recursive bool) {
 	wr := Write{Kind: kind, By: clip(by), Recursive: recursive, Args: w.args}
 	switch {
+	case target.Dynamic && w.temp != "" && underVar(target.Text, w.temp):
+		return // into the temporary directory the line made: no project file
 	case target.Dynamic:
 		wr.Path, wr.Dynamic = target.Text, true
 		if onlyGlob(target.Text) && (filepath.IsAbs(target.Text) || sc.known) {
