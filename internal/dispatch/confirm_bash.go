@@ -1224,7 +1224,7 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 	if len(w.Aliases) == 0 || cfg.Classifier.Command != "" || said == "" {
 		return cls
 	}
-	files := namesFileBesides(said, w.Aliases)
+	files := namesFileBesides(said, w.Aliases) && !namesOnlyItsFile(said, w)
 	// The user's own latest words only: an alias is a common word ("code",
 	// "lint"), which a proposal or a plan may hold without asking for
 	// this program.
@@ -1465,6 +1465,21 @@ func namesAFile(text string) bool { return len(fileWords(text)) > 0 }
 // namesFileBesides reports whether text names a file (namesAFile) other
 // than one of aliases, which are what the command's work is called: "add
 // github.com/google/uuid to the module" names a package, not a path.
+// namesOnlyItsFile reports whether every file text names is the file w
+// writes ("run the pending migration and commit db/schema.rb" for rails
+// db:migrate, which rewrites db/schema.rb): naming it is no other file
+// the request is about.
+func namesOnlyItsFile(text string, w shell.Write) bool {
+	own := filepath.ToSlash(w.Path)
+	files := fileWords(text)
+	for _, f := range files {
+		if f = strings.TrimPrefix(f, "./"); own != f && !strings.HasSuffix(own, "/"+f) {
+			return false
+		}
+	}
+	return len(files) > 0 && !w.Dynamic
+}
+
 func namesFileBesides(text string, aliases []shell.Alias) bool {
 	for _, f := range fileWords(text) {
 		if !slices.ContainsFunc(aliases, func(a shell.Alias) bool { return strings.EqualFold(a.Name, f) }) {

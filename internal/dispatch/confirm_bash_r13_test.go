@@ -139,3 +139,20 @@ func TestTemporaryDirectoryOfTheLine(t *testing.T) {
 		{`tmp=$(mktemp -d) && tmp=src && rm -rf "$tmp"`, "how big is src?", event.Ask},
 	})
 }
+
+// TestApplyingMigrations: a task that applies the pending migrations
+// (rails db:migrate, which rewrites db/schema.rb) is asked for by running
+// or applying "the migration(s)" or migrating the database, also when
+// the message names the schema file it rewrites; a question about the
+// migration is not.
+func TestApplyingMigrations(t *testing.T) {
+	files := map[string]string{"bin/rails": "#!/usr/bin/env ruby\n", "db/schema.rb": "ActiveRecord::Schema.define {}\n", "db/migrate/1_add.rb": "class Add; end\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`bin/rails db:migrate`, "apply the pending migrations", event.Allow},
+		{`bin/rails db:migrate && git add db/schema.rb && git commit -m "schema"`, "run the new migration and commit the regenerated db/schema.rb", event.Allow},
+		{`bundle exec rails db:migrate`, "please migrate the database", event.Allow},
+		{`bin/rails db:migrate`, "did the migration run on staging?", event.Ask},
+		{`bin/rails db:migrate`, "what does the pending migration change?", event.Ask},
+		{`bin/rails db:migrate`, "don't run the migrations yet, just show me db/schema.rb", event.Ask},
+	})
+}

@@ -680,13 +680,13 @@ func TestHeldOut1124q(t *testing.T) {
 // unseen: d8cf077 → round 11 → round 12: 7 false allows throughout, 13 →
 // 13 → 14 of 44 explicit requests asked about, 1 of 46 reading commands
 // answered. The lead read its misses after that measurement; round 13
-// read them as classes: 0 false allows, 8 of 44 asked, 0 of 46 answered.
+// read them as classes: 0 false allows, 7 of 44 asked, 0 of 46 answered.
 // Held to what is measured.
 func TestHeldOut1124r(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24r/bash-w60.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 7 unseen by rounds 11 and 12, 0 after round 13; the target is 0)")
-	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 14 of %d unseen, 8 after round 13; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 14 of %d unseen, 7 after round 13; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered (measured 1 unseen, 0 after round 13)")
 }
 
