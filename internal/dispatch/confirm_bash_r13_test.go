@@ -156,3 +156,17 @@ func TestApplyingMigrations(t *testing.T) {
 		{`bin/rails db:migrate`, "don't run the migrations yet, just show me db/schema.rb", event.Ask},
 	})
 }
+
+// TestProjectProgramNamedForWriting: a project's program run by its build
+// tool or a runner and named for writing is asked about after a question
+// and allowed when asked for; one named otherwise runs untouched.
+func TestProjectProgramNamedForWriting(t *testing.T) {
+	files := map[string]string{"go.mod": "module x\n", "cmd/gen/main.go": "package main\n", "cmd/server/main.go": "package main\n", "scripts/regen_fixtures.py": "print(1)\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`go run ./cmd/gen`, "why is the generated client out of date?", event.Ask},
+		{`go run ./cmd/gen`, "regenerate the client with go run ./cmd/gen", event.Allow},
+		{`go run ./cmd/server -port 8080`, "start the server so I can try it", ""},
+		{`uv run scripts/regen_fixtures.py`, "are the fixtures stale?", event.Ask},
+		{`uv run scripts/regen_fixtures.py`, "please regenerate the fixtures", event.Allow},
+	})
+}

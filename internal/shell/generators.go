@@ -11,8 +11,10 @@ import (
 // subcommand of a package a runner fetches (npx turbo prune, npx lerna
 // version patch), a script run with permission to write (deno run
 // --allow-write), a Bazel target that rewrites the workspace (bazel run
-// //:gazelle), a BUILD file editor (buildozer), and a project command's
-// output file option (manage.py spectacular --file openapi.json).
+// //:gazelle), a BUILD file editor (buildozer), a project's program run
+// by its build tool or a runner and named for writing (go run ./cmd/gen,
+// uv run scripts/regen.py), and a project command's output file option
+// (manage.py spectacular --file openapi.json).
 
 // generatorSubcommand reports whether a subcommand of a project's script
 // or of a fetched package makes or rewrites files: its first word (before
@@ -246,4 +248,77 @@ func (w *walker) buildozer(args []Word, sc *scope) {
 			w.out.Writes[n].Verbs = runVerbs
 		}
 	}
+}
+
+// builtProgram records that a project's own program run by its build
+// tool (go run ./cmd/gen, cargo run --bin codegen) writes files the line
+// does not name when its name is named for writing (writingName), as a
+// script run by path would; go run ./cmd/server does not.
+func (w *walker) builtProgram(inv Invocation, sc *scope) {
+	args := inv.Args[1:]
+	if len(args) == 0 || args[0].Dynamic || args[0].Text != "run" {
+		return
+	}
+	name := ""
+	switch inv.Name {
+	case "go":
+		o := getopt(args[1:], "", "tags", "exec", "mod", "modfile", "C", "o", "p", "gcflags", "ldflags", "asmflags", "overlay", "pgo")
+		if len(o.pos) == 0 || o.pos[0].Dynamic {
+			return
+		}
+		name = path.Base(strings.TrimSuffix(strings.TrimSuffix(o.pos[0].Text, "/..."), ".go"))
+	case "cargo":
+		for i, a := range args[1:] {
+			if a.Dynamic || a.Text == "--" {
+				break
+			}
+			if a.Text == "--bin" || a.Text == "--example" || a.Text == "-p" || a.Text == "--package" {
+				if i+2 < len(args) {
+					name = args[i+2].Text
+				}
+				break
+			}
+			if v, ok := strings.CutPrefix(a.Text, "--bin="); ok {
+				name = v
+				break
+			}
+		}
+	}
+	if name == "" || name == "." || !writingName(name) {
+		return
+	}
+	w.unknownWrites(inv, sc, display(inv.Args))
+	if n := len(w.out.Writes); n > 0 && w.out.Writes[n-1].Kind == Unknown {
+		w.out.Writes[n-1].Aliases = nameAliases(name)
+	}
+}
+
+// scriptExtensions are the extensions of program files a runner (uv
+// run, poetry run, bun) may be given to run with its interpreter.
+var scriptExtensions = []string{".py", ".ts", ".js", ".mjs", ".cjs", ".mts", ".rb"}
+
+// runnerScript is the script file and its arguments a runner is given
+// to run directly (uv run scripts/regen.py …, bun scripts/sync.ts), not
+// a package's program (poetry run pytest).
+func runnerScript(name string, args []Word) ([]Word, bool) {
+	switch name {
+	case "uv", "poetry", "pipenv":
+		if len(args) == 0 || args[0].Dynamic || args[0].Text != "run" {
+			return nil, false
+		}
+		args = args[1:]
+	case "bun":
+		if len(args) > 0 && !args[0].Dynamic && args[0].Text == "run" {
+			args = args[1:]
+		}
+	default:
+		return nil, false
+	}
+	for len(args) > 0 && !args[0].Dynamic && strings.HasPrefix(args[0].Text, "-") {
+		args = args[1:]
+	}
+	if len(args) == 0 || args[0].Dynamic || !containsString(scriptExtensions, path.Ext(args[0].Text)) {
+		return nil, false
+	}
+	return args, true
 }

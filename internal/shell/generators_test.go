@@ -65,6 +65,18 @@ func TestToolSemanticsWrites(t *testing.T) {
 		{`python manage.py dumpdata shop -o fixtures/shop.json`, []string{"overwrite /p/fixtures/shop.json"}},
 		{`python manage.py spectacular`, nil},
 		{`python manage.py showmigrations`, nil},
+		// A project's program run by its build tool or a runner, named for writing.
+		{`go run ./cmd/gen`, []string{unknown}},
+		{`go run -tags tools ./tools/generate-mocks`, []string{unknown}},
+		{`cargo run --bin codegen -- --out src/gen`, []string{unknown}},
+		{`uv run scripts/regen_fixtures.py`, []string{unknown}},
+		{`bun scripts/update-deps.ts`, []string{unknown}},
+		{`go run ./cmd/server -port 8080`, nil},
+		{`go run main.go`, nil},
+		{`cargo run --bin server`, nil},
+		{`uv run scripts/report.py`, nil},
+		{`bun run dev`, nil},
+		{`poetry run pytest -q`, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {

@@ -279,6 +279,12 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		w.programWrites(Invocation{Args: inner, Name: toolName(inner[0].Text), MoreArgs: inv.MoreArgs}, sc)
 		return
 	}
+	if script, ok := runnerScript(name, args); ok {
+		// uv run scripts/regen_fixtures.py: the script, as its
+		// interpreter would run it.
+		w.interpreter(Invocation{Args: append([]Word{{Text: name}}, script...), Name: name, Dir: inv.Dir}, sc)
+		return
+	}
 	if tool, ok := initRun(name, args); ok && !rulesInit(name) {
 		// npx tailwindcss init, terraform init: a tool set up here writes
 		// its files (config, state) in the directory.
@@ -318,6 +324,9 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		w.makeTargets(inv, sc)
 	case "go":
 		w.testFlagWrites(inv, sc)
+		w.builtProgram(inv, sc)
+	case "cargo":
+		w.builtProgram(inv, sc)
 	case "plutil", "PlistBuddy":
 		w.plist(name, args, sc)
 	case "python", "python3", "node", "ruby", "deno", "php", "Rscript": // interpreterName
