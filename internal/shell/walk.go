@@ -55,12 +55,14 @@ type walker struct {
 	src    strings.Reader // the parser's reader, reused likewise
 	args   []Word         // the argv whose writes are being recorded
 	argv   []Word         // backing array of the line's argv (words)
-	quiet  int            // > 0 while reading a runner's command: no writes
+	quiet  int32          // > 0 while reading a runner's command: no writes
+	// runnerWork counts the starts and scripts read for runners (runners.go).
+	// (Both counters are 32 bits: the walker, allocated once per line,
+	// stays in its size class with temp below.)
+	runnerWork int32
 	// patchInput is the file the statement being read redirects its
 	// standard input from ("" when none): patch < fix.diff.
 	patchInput string
-	// runnerWork counts the starts and scripts read for runners (runners.go).
-	runnerWork int
 	// listing is what is known of the files piped into the xargs being
 	// read (find … -name N | xargs CMD, printf '%s\n' A B | xargs CMD):
 	// what xargs adds to CMD; nil when nothing is.
