@@ -170,3 +170,15 @@ func TestProjectProgramNamedForWriting(t *testing.T) {
 		{`uv run scripts/regen_fixtures.py`, "please regenerate the fixtures", event.Allow},
 	})
 }
+
+// TestFetchedPackageOutputFile: a fetched package given an output file
+// writes it: asked about after a question, allowed when the file is asked
+// for.
+func TestFetchedPackageOutputFile(t *testing.T) {
+	files := map[string]string{"api.yaml": "openapi: 3.0.3\n", "src/api.d.ts": "export {}\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`npx openapi-typescript api.yaml -o src/api.d.ts`, "are the API types in sync with api.yaml?", event.Ask},
+		{`npx openapi-typescript api.yaml -o src/api.d.ts`, "regenerate src/api.d.ts from api.yaml", event.Allow},
+		{`npx openapi-typescript api.yaml`, "print the types api.yaml would give", ""},
+	})
+}

@@ -34,6 +34,11 @@ func TestToolSemanticsWrites(t *testing.T) {
 		{`npx lerna list`, nil},
 		{`npx turbo run build --dry-run=json`, nil},
 		{`npx prisma version`, nil},
+		// A fetched package told where to write what it makes.
+		{`npx openapi-typescript api.yaml -o src/api.d.ts`, []string{"overwrite /p/src/api.d.ts"}},
+		{`pnpm dlx json-schema-to-typescript schema.json --output types.d.ts`, []string{"overwrite /p/types.d.ts"}},
+		{`npx openapi-typescript api.yaml`, nil},
+		{`npx some-linter src -o json`, nil},
 		// A script run with permission to write.
 		{`deno run --allow-read --allow-write --allow-net scripts/update_imports.ts`, []string{unknown}},
 		{`deno run -A scripts/sync.ts`, []string{unknown}},

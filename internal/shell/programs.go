@@ -305,6 +305,11 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		}
 		return
 	}
+	if pkg, ok := fetchedPackage(name, args); ok && !knownWriter(pkg) {
+		// npx openapi-typescript api.yaml -o src/api.d.ts: a fetched
+		// package told where to write what it makes.
+		w.outputOption(inv, args, sc)
+	}
 	if rules, ok := writerRules(name); ok && w.ruleWrites(name, rules, args, sc, inv.MoreArgs) {
 		return
 	}
