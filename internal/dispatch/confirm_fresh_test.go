@@ -504,7 +504,7 @@ func TestHeldOut1124h(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24h/bash-w23.jsonl")
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 5, 2 after round 3; the target is 0)")
-	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 17 of %d, 16 after round 3, 14 after the option picks of round 4, 13 after round 6, 12 after round 8, 8 after round 11; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 17 of %d, 16 after round 3, 14 after the option picks of round 4, 13 after round 6, 12 after round 8, 8 after round 11, 7 after round 13; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
