@@ -68,9 +68,13 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 	v.Level = confirm.Explicit
 	var conv []confirm.Turn
 	otherThanProposed := false
+	var approved []shell.Write // the writes of a proposal the user approved
+	approvedBy := ""
 	if cfg.Classifier.Command == "" && len(writes)+len(globs) > 0 {
 		conv = r.conversation()
-		switch said, verdict := r.proposalApproved(conv, command, reading); verdict {
+		said, verdict, proposed := r.proposalApproved(conv, command, reading)
+		approved, approvedBy = proposed, said
+		switch verdict {
 		case proposedThis:
 			v.Reasoning = fmt.Sprintf("you approved the command as proposed: %q", said)
 			if cfg.Explicit != confirm.ExplicitNone {
@@ -214,6 +218,9 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			} else if why := r.contentNotAsked(conv, c, w); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
 			}
+		}
+		if cls.Level != confirm.Explicit && slices.ContainsFunc(approved, func(o shell.Write) bool { return shell.SameWrite(w, o) }) {
+			cls = confirm.Classification{Level: confirm.Explicit, Reasoning: fmt.Sprintf("you approved (%q) the command I proposed that does this", approvedBy)}
 		}
 		if otherThanProposed {
 			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: "you approved another command than this one"}
@@ -395,6 +402,16 @@ func (r *Run) classifyBashWrite(ctx context.Context, cfg confirm.Config, conv []
 			if got := r.classifyIn([]confirm.Turn{{Role: confirm.User, Text: said}}, byBase, w.Kind); got.Level == confirm.Explicit {
 				cls = got
 			}
+		}
+	}
+	if cls.Level != confirm.Explicit && w.Kind == shell.Overwrite && w.Program == "" && sentInto(latestUser(conv), c.Name) {
+		// helm template … > deploy/web.yaml after "render the chart into
+		// deploy/web.yaml": output sent into the file named as where it
+		// goes, by a verb of producing output.
+		byInto := t
+		byInto.Verbs = outputVerbs
+		if got := r.classifyIn(conv, byInto, w.Kind); got.Level == confirm.Explicit {
+			cls = got
 		}
 	}
 	if cls.Level != confirm.Explicit && w.Kind == shell.EditPlace && !w.TextKnown && containsWord(latestUser(conv), c.Name) {
@@ -1207,7 +1224,7 @@ func (r *Run) classifyAliases(conv []confirm.Turn, cfg confirm.Config, w shell.W
 	if len(w.Aliases) == 0 || cfg.Classifier.Command != "" || said == "" {
 		return cls
 	}
-	files := namesFileBesides(said, w.Aliases)
+	files := namesFileBesides(said, w.Aliases) && !namesOnlyItsFile(said, w)
 	// The user's own latest words only: an alias is a common word ("code",
 	// "lint"), which a proposal or a plan may hold without asking for
 	// this program.
@@ -1448,6 +1465,21 @@ func namesAFile(text string) bool { return len(fileWords(text)) > 0 }
 // namesFileBesides reports whether text names a file (namesAFile) other
 // than one of aliases, which are what the command's work is called: "add
 // github.com/google/uuid to the module" names a package, not a path.
+// namesOnlyItsFile reports whether every file text names is the file w
+// writes ("run the pending migration and commit db/schema.rb" for rails
+// db:migrate, which rewrites db/schema.rb): naming it is no other file
+// the request is about.
+func namesOnlyItsFile(text string, w shell.Write) bool {
+	own := filepath.ToSlash(w.Path)
+	files := fileWords(text)
+	for _, f := range files {
+		if f = strings.TrimPrefix(f, "./"); own != f && !strings.HasSuffix(own, "/"+f) {
+			return false
+		}
+	}
+	return len(files) > 0 && !w.Dynamic
+}
+
 func namesFileBesides(text string, aliases []shell.Alias) bool {
 	for _, f := range fileWords(text) {
 		if !slices.ContainsFunc(aliases, func(a shell.Alias) bool { return strings.EqualFold(a.Name, f) }) {
@@ -1877,15 +1909,19 @@ const (
 // writes, but otherwise ("I'd run `sed -i 's/8080/9090/' config.yaml`" — "go" —
 // sed -i 's/8080/1234/' config.yaml), and the reply approves, picks or is
 // a bare answer ("sure"): then the answer was to the proposal, not to
-// this command. said is the reply.
-func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shell.Reading) (said string, p proposal) {
+// this command. said is the reply. approved are the proposed writes the
+// reply approved, when it did and the proposal is not another command's:
+// a command that writes them and more ("yes please, all three" to a plan
+// that showed the move and described the edit in words) has those writes
+// asked for, the rest judged as usual.
+func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shell.Reading) (said string, p proposal, approved []shell.Write) {
 	n := len(conv)
 	if n < 2 || conv[n-1].Role != confirm.User || conv[n-2].Role != confirm.Assistant || len(reading.Unreadable) > 0 {
-		return "", proposedNone
+		return "", proposedNone, nil
 	}
 	said = strings.TrimSpace(conv[n-1].Text)
 	if said == "" {
-		return "", proposedNone
+		return "", proposedNone, nil
 	}
 	dir := r.Event.CWD()
 	if dir == "" {
@@ -1898,12 +1934,12 @@ func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shel
 	var options []option
 	for i, span := range codeSpans(conv[n-2].Text) {
 		if i == maxProposalSpans {
-			return "", proposedNone
+			return "", proposedNone, nil
 		}
 		read, err := shell.Read(span, dir)
 		switch {
 		case err != nil:
-			return "", proposedNone // a command not read: what was meant is not known
+			return "", proposedNone, nil // a command not read: what was meant is not known
 		case changes(read):
 			options = append(options, option{span, read})
 		}
@@ -1912,7 +1948,7 @@ func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shel
 	answered := false
 	switch {
 	case len(options) == 0:
-		return "", proposedNone
+		return "", proposedNone, nil
 	case len(options) == 1:
 		picked, answered = []int{0}, r.consentClassifier().Approves(said)
 	default:
@@ -1923,10 +1959,10 @@ func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shel
 	for _, k := range picked {
 		o := options[k]
 		if answered && o.text == strings.TrimSpace(command) {
-			return said, proposedThis // typed as proposed, character for character
+			return said, proposedThis, nil // typed as proposed, character for character
 		}
 		if len(o.reading.Unreadable) > 0 {
-			return "", proposedNone
+			return "", proposedNone, nil
 		}
 		proposed = append(proposed, o.reading.Writes...)
 	}
@@ -1943,14 +1979,14 @@ func (r *Run) proposalApproved(conv []confirm.Turn, command string, reading shel
 			len(options) > 1 && answered {
 			// "sure" to `echo 1.3.0 > VERSION`, and echo 2.0.0 > VERSION;
 			// "the first one" of two commands, and another run.
-			return said, proposedOther
+			return said, proposedOther, nil
 		}
 		p = proposedNone
 	}
 	if !answered {
-		return said, proposedNone
+		return said, proposedNone, nil
 	}
-	return said, p
+	return said, p, proposed
 }
 
 // pickedOptions are the options (0-based, of n) a short reply picks by
@@ -2207,6 +2243,13 @@ func putInto(said, dest string) bool {
 		}
 	}
 	return false
+}
+
+// sentInto reports whether said names file as where output goes: "into
+// FILE", "to FILE" (not "in FILE", which names where a change is made).
+func sentInto(said, file string) bool {
+	text, file := strings.ToLower(said), strings.ToLower(file)
+	return containsWord(text, "into "+file) || containsWord(text, "to "+file)
 }
 
 // toolGlobRequested judges the files of a glob a formatter or fixer
@@ -3000,6 +3043,11 @@ func restoreAfterReport(said, name string, kind shell.Kind) (string, bool) {
 // restorePhrases are the orders that ask for a file's committed version
 // back.
 var restorePhrases = []string{"bring back", "bring it back", "put back", "put it back", "get back", "roll back", "restore", "revert", "undo"}
+
+// outputVerbs ask for a command's output to be sent into a file named as
+// its destination ("render the chart into deploy/web.yaml", "dump the
+// table to dump.sql"): a redirection or an output option writes it.
+var outputVerbs = []string{"render", "dump", "export", "save", "write", "output", "print", "pipe", "redirect", "capture", "store", "put", "generate", "produce", "emit", "log"}
 
 // takeVerbs ask for a file as it is in another revision.
 var takeVerbs = []string{"take", "grab", "get", "bring", "pull", "copy", "use", "restore", "fetch", "checkout", "reset", "revert"}

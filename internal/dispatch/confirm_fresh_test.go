@@ -504,7 +504,7 @@ func TestHeldOut1124h(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24h/bash-w23.jsonl")
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 5, 2 after round 3; the target is 0)")
-	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 17 of %d, 16 after round 3, 14 after the option picks of round 4, 13 after round 6, 12 after round 8, 8 after round 11; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 17 of %d, 16 after round 3, 14 after the option picks of round 4, 13 after round 6, 12 after round 8, 8 after round 11, 7 after round 13; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -679,14 +679,15 @@ func TestHeldOut1124q(t *testing.T) {
 // saw neither the code nor any corpus. It measured rounds 11 and 12
 // unseen: d8cf077 → round 11 → round 12: 7 false allows throughout, 13 →
 // 13 → 14 of 44 explicit requests asked about, 1 of 46 reading commands
-// answered. The lead read its misses after that measurement. Held to what
-// is measured.
+// answered. The lead read its misses after that measurement; round 13
+// read them as classes: 0 false allows, 7 of 44 asked, 0 of 46 answered.
+// Held to what is measured.
 func TestHeldOut1124r(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24r/bash-w60.jsonl")
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 7 unseen by rounds 11 and 12; the target is 0)")
-	require.LessOrEqual(t, s.asked, 14, "explicit requests asked about (measured 14 of %d unseen; the target is 10%%)", s.explicit)
-	require.LessOrEqual(t, s.touched, 1, "reading commands answered (measured 1 unseen)")
+	require.Zero(t, s.falseAllow, "false allows (measured 7 unseen by rounds 11 and 12, 0 after round 13; the target is 0)")
+	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 14 of %d unseen, 7 after round 13; the target is 10%%)", s.explicit)
+	require.Zero(t, s.touched, "reading commands answered (measured 1 unseen, 0 after round 13)")
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

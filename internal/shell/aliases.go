@@ -23,6 +23,7 @@ var (
 	addVerbs     = []string{"add", "install", "upgrade", "update", "bump", "use", "pull", "include"}
 	removeVerbs  = []string{"remove", "uninstall", "drop", "delete", "rip", "rid", "ditch"}
 	migrateVerbs = []string{"create", "generate", "make", "add", "write", "regenerate"}
+	applyVerbs   = []string{"run", "apply", "execute", "rerun"}
 )
 
 // formatAliases name a formatter's work.
@@ -144,6 +145,12 @@ func (w *walker) alias(n int, name string, r *writerRule, args []Word) {
 		aliases = generated(getopt(args, r.valued, r.long...).pos)
 	case r.sub == "migrate dev" || r.sub == "revision":
 		aliases = []Alias{{Name: "migration", Verbs: migrateVerbs}, {Name: "migrations", Verbs: migrateVerbs}}
+	case strings.HasSuffix(r.sub, "migrate"):
+		// rails db:migrate: applying the pending migrations, which
+		// rewrites the schema dump ("run the pending migration",
+		// "migrate the database").
+		aliases = []Alias{{Name: "migration", Verbs: applyVerbs}, {Name: "migrations", Verbs: applyVerbs},
+			{Name: "database", Verbs: []string{"migrate"}}, {Name: "db", Verbs: []string{"migrate"}}}
 	}
 	switch r.sub {
 	case "update", "upgrade", "up":

@@ -23,6 +23,10 @@ func FuzzRead(f *testing.F) {
 		`printf '%s\0' a b | xargs -0 rm`, `echo a b | xargs -n1 sed -i s/x/y/`, `grep -rlw P src | xargs perl -pi -e 's/P/Q/g'`,
 		`find t -type f -mtime +7 -delete`, `find s -name D -exec sed -i 's/a/b/' {} +`, `split -l 10 big.csv out/part_`,
 		`python3 -c "p='a.json';open(p,'w')"`, `npx prettier --write 'src/**/*.{ts,tsx}'`,
+		`tmp=$(mktemp -d) && tar -x -C "$tmp" -f a.tar; rm -rf "${tmp}/x"`, `t="$(mktemp -p /tmp x.XX)" || t=.; rm "$t"`,
+		`buildozer 'add deps //a' //b:c //d/...`, `sqlite3 a.db '.output o.sql' '.once' '.backup main b.db'`,
+		`deno run --allow-write=a,b s.ts`, `php artisan make:model X --output=y.php`, `bazel run //:gazelle -- update`,
+		`npx lerna version patch`, `go run ./cmd/gen`, `cargo run --bin=codegen`, `uv run scripts/regen.py`,
 	} {
 		f.Add(seed)
 	}

@@ -279,6 +279,12 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		w.programWrites(Invocation{Args: inner, Name: toolName(inner[0].Text), MoreArgs: inv.MoreArgs}, sc)
 		return
 	}
+	if script, ok := runnerScript(name, args); ok {
+		// uv run scripts/regen_fixtures.py: the script, as its
+		// interpreter would run it.
+		w.interpreter(Invocation{Args: append([]Word{{Text: name}}, script...), Name: name, Dir: inv.Dir}, sc)
+		return
+	}
 	if tool, ok := initRun(name, args); ok && !rulesInit(name) {
 		// npx tailwindcss init, terraform init: a tool set up here writes
 		// its files (config, state) in the directory.
@@ -299,6 +305,11 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		}
 		return
 	}
+	if pkg, ok := fetchedPackage(name, args); ok && !knownWriter(pkg) {
+		// npx openapi-typescript api.yaml -o src/api.d.ts: a fetched
+		// package told where to write what it makes.
+		w.outputOption(inv, args, sc)
+	}
 	if rules, ok := writerRules(name); ok && w.ruleWrites(name, rules, args, sc, inv.MoreArgs) {
 		return
 	}
@@ -318,9 +329,15 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		w.makeTargets(inv, sc)
 	case "go":
 		w.testFlagWrites(inv, sc)
+		w.builtProgram(inv, sc)
+	case "cargo":
+		w.builtProgram(inv, sc)
 	case "plutil", "PlistBuddy":
 		w.plist(name, args, sc)
 	case "python", "python3", "node", "ruby", "deno", "php", "Rscript": // interpreterName
+		if name == "deno" && w.denoRun(inv, sc) {
+			return
+		}
 		if name == "ruby" {
 			w.perl(args, sc, display(inv.Args)) // ruby -i -pe: as perl's
 		}
@@ -329,6 +346,10 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		w.protoc(args, sc)
 	case "sqlite3":
 		w.sqlite(inv, sc)
+	case "bazel", "bazelisk":
+		w.bazelRun(inv, sc)
+	case "buildozer":
+		w.buildozer(args, sc)
 	case "mockgen", "openssl", "ssh-keygen":
 		w.outputFiles(name, args, sc)
 	case "docker", "podman", "kubectl":
@@ -346,7 +367,9 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 				aliases = append(aliases, nameAliases(opt)...)
 			}
 			w.out.Writes[len(w.out.Writes)-1].Aliases = aliases
+			return
 		}
+		w.projectScript(inv, args, sc, true) // bin/console make:entity
 	}
 }
 
@@ -833,7 +856,7 @@ func generatorRun(name string, args []Word) (tool, sub string, ok bool) {
 	if len(args) < 2 || args[0].Dynamic || args[1].Dynamic || knownWriter(args[0].Text) {
 		return "", "", false
 	}
-	if !slices.Contains(generatorSubs, args[1].Text) {
+	if !generatorSubcommand(args[1].Text) && (args[1].Text != "version" || !versionBump(args[2:])) {
 		return "", "", false
 	}
 	return toolName(args[0].Text), args[1].Text, true

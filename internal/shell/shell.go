@@ -279,6 +279,7 @@ func Read(command, dir string) (r Reading, err error) {
 	w.out.Invocations = make([]Invocation, 0, min(len(command)/20+1, 256))
 	// And about one word per 6 bytes, for the argv of all of them.
 	w.argv = make([]Word, 0, min(len(command)/6+4, 256))
+	w.temp = tempVar(file)
 	w.stmts(file.Stmts, &scope{dir: dir, known: dir != ""}, 0)
 	w.checkedAfter()
 	transients(w.out.Writes)
@@ -346,6 +347,11 @@ func Comparable(a, b Write) bool {
 // changed the same way, with the same text or by a command of the same
 // words (Comparable ones only).
 func SameWrite(a, b Write) bool {
+	if a.Args == nil && b.Args == nil && a.Program != "" && !a.TextKnown && !b.TextKnown {
+		// A program's own write (buildozer, rails db:migrate): the same
+		// command words write the same files the same way.
+		return a.Program == b.Program && a.By == b.By && a.Path == b.Path && a.Kind == b.Kind && a.Dynamic == b.Dynamic && a.Recursive == b.Recursive
+	}
 	if !Comparable(a, b) || a.Path != b.Path || a.Kind != b.Kind || a.Dynamic != b.Dynamic || a.Recursive != b.Recursive {
 		return false
 	}

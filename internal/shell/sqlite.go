@@ -42,11 +42,19 @@ func (w *walker) sqlite(inv Invocation, sc *scope) {
 		}
 		sql = append(sql, a.Text)
 	}
-	if db == nil || db.Text == ":memory:" || db.Text == "" {
+	if db == nil || db.Text == "" {
 		return
 	}
 	if len(sql) == 0 && inv.Stdin != "" {
 		sql = strings.Split(inv.Stdin, "\n")
+	}
+	for _, s := range sql {
+		if file, ok := sqliteOutput(s); ok {
+			w.programWrite(sc, Word{Text: file}, Overwrite, display(inv.Args), "", "", false)
+		}
+	}
+	if db.Text == ":memory:" {
+		return
 	}
 	for _, s := range sql {
 		if sqlChanges(s) {
@@ -116,4 +124,33 @@ func unquotedSQL(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// sqliteOutput is the file a sqlite3 dot command writes: .output FILE
+// and .once FILE send what follows there (not "stdout", not a pipe
+// "|cmd"), .save FILE and .backup [DB] FILE copy the database into it.
+func sqliteOutput(s string) (string, bool) {
+	f := strings.Fields(s)
+	if len(f) < 2 || !strings.HasPrefix(f[0], ".") {
+		return "", false
+	}
+	var file string
+	switch strings.ToLower(f[0]) {
+	case ".output", ".once", ".out":
+		for _, a := range f[1:] {
+			if !strings.HasPrefix(a, "-") {
+				file = a
+				break
+			}
+		}
+	case ".save", ".backup":
+		file = f[len(f)-1]
+	default:
+		return "", false
+	}
+	file = strings.Trim(file, `'"`)
+	if file == "" || file == "stdout" || strings.HasPrefix(file, "|") || strings.HasPrefix(file, "-") {
+		return "", false
+	}
+	return file, true
 }

@@ -83,7 +83,11 @@ func (w *walker) tar(args []Word, sc *scope) {
 		w.archiveWrite(sc, dir, by, archive)
 	case 'c', 'r':
 		if archive.Text != "" && archive.Text != "-" {
+			n := len(w.out.Writes)
 			w.programWrite(sc, archive, Overwrite, by, "", "", false)
+			if len(w.out.Writes) > n {
+				w.out.Writes[n].Verbs = packVerbs // "pack docs/ into docs.tar.gz"
+			}
 		}
 	}
 }
@@ -149,7 +153,7 @@ func (w *walker) zip(args []Word, sc *scope) {
 }
 
 // packVerbs ask for an archive to be made of files.
-var packVerbs = []string{"zip", "pack", "archive", "compress", "bundle"}
+var packVerbs = []string{"zip", "pack", "archive", "compress", "bundle", "tar", "package"}
 
 // archiveWrite records that extracting archive writes its files (which
 // the line does not name) in dir: asking to extract the archive asks for
@@ -248,8 +252,9 @@ func (w *walker) makeTargets(inv Invocation, sc *scope) {
 		args = withoutProperties(args)
 	}
 	o := getopt(args, "CfIjlWo", "directory", "file", "makefile", "include-dir", "jobs", "load-average", "what-if", "old-file")
-	if o.any("n", "dry-run", "just-print", "recon", "q", "question", "p", "print-data-base", "list", "l", "summary", "dry",
-		"show", "dump", "evaluate", "variables", "groups", "help", "h", "version") {
+	if buildTool(inv.Name) && (o.any("help", "h", "version", "v") || strings.HasPrefix(inv.Name, "gradle") && o.any("dry-run", "m")) ||
+		!buildTool(inv.Name) && o.any("n", "dry-run", "just-print", "recon", "q", "question", "p", "print-data-base", "list", "l", "summary", "dry",
+			"show", "dump", "evaluate", "variables", "groups", "help", "h", "version") {
 		return
 	}
 	at := *sc
@@ -262,6 +267,17 @@ func (w *walker) makeTargets(inv Invocation, sc *scope) {
 			w.out.Writes[len(w.out.Writes)-1].Aliases = nameAliases(t.Text)
 		}
 	}
+}
+
+// buildTool reports whether name is Maven's or Gradle's (or a wrapper
+// of theirs): their one-letter options are not make's (-q is quiet, not
+// a question; -n is not a dry run).
+func buildTool(name string) bool {
+	switch name {
+	case "mvn", "mvnw", "gradle", "gradlew":
+		return true
+	}
+	return false
 }
 
 // buildTargets are the make targets that build the project where it
@@ -484,6 +500,8 @@ func (w *walker) interpreter(inv Invocation, sc *scope) {
 			} else if writingName(a.Text) {
 				w.unknownWrites(Invocation{Args: []Word{inv.Args[0], a}}, sc, display(inv.Args))
 				w.out.Writes[len(w.out.Writes)-1].Aliases = nameAliases(path.Base(a.Text))
+			} else {
+				w.projectScript(inv, args[i+1:], sc, false) // php artisan make:migration
 			}
 			return
 		}
@@ -518,6 +536,8 @@ func (w *walker) manage(inv Invocation, args []Word, sc *scope) {
 		return
 	}
 	switch args[0].Text {
+	default:
+		w.outputOption(inv, args[1:], sc) // spectacular --file openapi.json
 	case "makemigrations", "makemessages", "compilemessages", "startapp", "squashmigrations", "optimizemigration", "collectstatic":
 		w.unknownWrites(Invocation{Args: []Word{{Text: "python"}, {Text: "manage.py"}, args[0]}}, sc, display(inv.Args))
 		if args[0].Text != "makemigrations" || hasOption(args, []string{"--empty", "--merge"}) {

@@ -55,16 +55,21 @@ type walker struct {
 	src    strings.Reader // the parser's reader, reused likewise
 	args   []Word         // the argv whose writes are being recorded
 	argv   []Word         // backing array of the line's argv (words)
-	quiet  int            // > 0 while reading a runner's command: no writes
+	quiet  int32          // > 0 while reading a runner's command: no writes
+	// runnerWork counts the starts and scripts read for runners (runners.go).
+	// (Both counters are 32 bits: the walker, allocated once per line,
+	// stays in its size class with temp below.)
+	runnerWork int32
 	// patchInput is the file the statement being read redirects its
 	// standard input from ("" when none): patch < fix.diff.
 	patchInput string
-	// runnerWork counts the starts and scripts read for runners (runners.go).
-	runnerWork int
 	// listing is what is known of the files piped into the xargs being
 	// read (find … -name N | xargs CMD, printf '%s\n' A B | xargs CMD):
 	// what xargs adds to CMD; nil when nothing is.
 	listing *listing
+	// temp is the variable the line's first command binds to a new
+	// temporary path outside the project (tempVar), "" when none.
+	temp string
 }
 
 func (w *walker) unreadable(reason string) {
@@ -813,6 +818,8 @@ func (w *walker) redirect(r *syntax.Redirect, sc *scope, depth int) {
 func (w *walker) write(sc *scope, target Word, kind Kind, by string, recursive bool) {
 	wr := Write{Kind: kind, By: clip(by), Recursive: recursive, Args: w.args}
 	switch {
+	case target.Dynamic && w.temp != "" && underVar(target.Text, w.temp):
+		return // into the temporary directory the line made: no project file
 	case target.Dynamic:
 		wr.Path, wr.Dynamic = target.Text, true
 		if onlyGlob(target.Text) && (filepath.IsAbs(target.Text) || sc.known) {
@@ -946,6 +953,9 @@ func findName(tests []Word) (name string, narrowed []string, ok bool) {
 		case "-type", "-maxdepth", "-mindepth":
 			files = files || tests[i].Text == "-type" && i+1 < len(tests) && tests[i+1].Text == "f"
 			i++
+		case "-print", "-print0", "-ls", "-depth", "-xdev", "-mount":
+			// Actions and options that are always true: they print the
+			// files found or say how to walk, and leave the set as it is.
 		case "-empty":
 			narrowed = append(narrowed, "empty")
 		case "-not", "!":
