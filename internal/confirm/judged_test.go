@@ -870,7 +870,7 @@ func TestHeldOut1124q(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24q/edits-w56.jsonl")
 	require.GreaterOrEqual(t, s.n, 130)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice, 5 with a path from the project's top naming the file there; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice, 5 with a path from the project's top naming the file there, 4 with round 13's accounting of an answered proposal; the target is 0)")
 	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 10 of %d, unseen; 8 with round 12's Korean auxiliary written apart and Chinese resultative verbs, 7 with its typo reports; the target is 10%%)", s.explicit)
 }
 
@@ -885,7 +885,7 @@ func TestHeldOut1124r(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24r/edits-w59.jsonl")
 	require.GreaterOrEqual(t, s.n, 140)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 7 unseen by rounds 11 and 12; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 7 unseen by rounds 11 and 12; 3 with round 13's accounting of answered proposals, values replaced later in the thread and list items; the target is 0)")
 	require.LessOrEqual(t, s.asked, 37, "explicit requests asked about (measured 37 of %d unseen; the target is 10%%)", s.explicit)
 }
 

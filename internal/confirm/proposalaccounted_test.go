@@ -1,0 +1,102 @@
+package confirm
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// threadCase is a conversation, one change and the level it must get.
+type threadCase struct {
+	conv []Turn
+	t    Target
+	want Level
+}
+
+// runThreadCases classifies each case.
+func runThreadCases(t *testing.T, cases []threadCase) {
+	t.Helper()
+	for _, c := range cases {
+		got := Classify(Request{Conversation: c.conv, Target: c.t})
+		assert.Equal(t, c.want, got.Level, "%q → %s: %s", c.conv[len(c.conv)-1].Text, c.t.Name, got.Reasoning)
+	}
+}
+
+// TestProposalAccountsForEveryPart: a short yes to my proposal asks for
+// what the proposal describes, and for nothing beside it. The edit that
+// does exactly the described change stays explicit; the same edit that
+// also flips a setting the proposal never names, or moves a value the
+// proposal says stays, or brings in a number the proposal writes only as
+// the old one ("from 384Mi to 768Mi"), needs confirmation. Terraform,
+// Helm values, TOML, .env and Go, English and other languages.
+func TestProposalAccountsForEveryPart(t *testing.T) {
+	tf := "resource \"aws_db_instance\" \"main\" {\n  engine                  = \"postgres\"\n  backup_retention_period = 3\n  deletion_protection     = false\n  multi_az                = false\n}\n"
+	values := "api:\n  resources:\n    requests:\n      memory: 128Mi\n    limits:\n      memory: 256Mi\n"
+	cfg := "[server]\nport = 8080\nworkers = 4\n"
+	env := "QUEUE_CONCURRENCY=4\nQUEUE_RETRIES=3\n"
+	gocode := "const (\n\tmaxIdle = 10\n\tmaxOpen = 20\n)\n"
+	tfPlan := []Turn{u("prod db should keep backups for two weeks"), a("I'll set `backup_retention_period` to 14 on `aws_db_instance.main` in `infra/db.tf`. OK?")}
+	valuesPlan := []Turn{u("the api pod gets OOMKilled"), a("I'll raise `api.resources.limits.memory` in `chart/values.yaml` from 256Mi to 512Mi. Requests stay at 128Mi. Shall I?")}
+	cfgPlan := []Turn{u("the server is overloaded"), a("Shall I bump `workers` in `config/server.toml` from 4 to 8?")}
+	envPlan := []Turn{u("jobs pile up in the queue"), a("Should I set `QUEUE_CONCURRENCY` in `.env` from 4 to 8?")}
+	goPlan := []Turn{u("we run out of db connections"), a("Want me to lower `maxOpen` in `db/pool.go` to 15?")}
+	with := func(conv []Turn, yes string) []Turn { return append(append([]Turn{}, conv...), u(yes)) }
+	runThreadCases(t, []threadCase{
+		// a setting beside the one proposed
+		{with(tfPlan, "go for it"), fileTarget("infra/db.tf", tf, replace(tf, "= 3", "= 14")), Explicit},
+		{with(tfPlan, "go for it"), fileTarget("infra/db.tf", tf, replace(replace(tf, "= 3", "= 14"), "protection     = false", "protection     = true")), NeedsConfirmation},
+		{with(tfPlan, "👍 yes"), fileTarget("infra/db.tf", tf, replace(replace(tf, "= 3", "= 14"), "multi_az                = false", "multi_az                = true")), NeedsConfirmation},
+		// a value the proposal keeps, or writes only as the old one
+		{with(valuesPlan, "ok do it"), fileTarget("chart/values.yaml", values, replace(values, "256Mi", "512Mi")), Explicit},
+		{with(valuesPlan, "ok do it"), fileTarget("chart/values.yaml", values, replace(replace(values, "256Mi", "512Mi"), "128Mi", "256Mi")), NeedsConfirmation},
+		{with(valuesPlan, "yes"), fileTarget("chart/values.yaml", values, replace(replace(values, "256Mi", "512Mi"), "128Mi", "192Mi")), NeedsConfirmation},
+		{with(cfgPlan, "yes please"), fileTarget("config/server.toml", cfg, replace(cfg, "workers = 4", "workers = 8")), Explicit},
+		{with(cfgPlan, "yes please"), fileTarget("config/server.toml", cfg, replace(replace(cfg, "workers = 4", "workers = 8"), "8080", "8081")), NeedsConfirmation},
+		{with(envPlan, "yes go"), fileTarget(".env", env, replace(env, "CONCURRENCY=4", "CONCURRENCY=8")), Explicit},
+		{with(envPlan, "yes go"), fileTarget(".env", env, replace(replace(env, "CONCURRENCY=4", "CONCURRENCY=8"), "RETRIES=3", "RETRIES=4")), NeedsConfirmation},
+		{with(goPlan, "yep"), fileTarget("db/pool.go", gocode, replace(gocode, "maxOpen = 20", "maxOpen = 15")), Explicit},
+		{with(goPlan, "yep"), fileTarget("db/pool.go", gocode, replace(replace(gocode, "maxOpen = 20", "maxOpen = 15"), "maxIdle = 10", "maxIdle = 5")), NeedsConfirmation},
+	})
+}
+
+// TestLatestValueAccounts: numbers written with digit separators are
+// numbers ("10_000", "1_000_000"), so a value the user replaced later in
+// the thread ("actually no, make it 12s") does not account for the one
+// the edit writes (the first proposal's 20_000), while the latest value,
+// in any unit, does.
+func TestLatestValueAccounts(t *testing.T) {
+	ts := "export const TIMEOUT_MS = 10_000;\nexport const RETRIES = 2;\n"
+	py := "MAX_ROWS = 1_000_000\n"
+	conv := []Turn{u("double the timeout in src/client.ts"), a("`TIMEOUT_MS` in `src/client.ts` goes from 10_000 to 20_000 then."), u("hmm no wait, make it 12s")}
+	runThreadCases(t, []threadCase{
+		{conv, fileTarget("src/client.ts", ts, replace(ts, "10_000", "12_000")), Explicit},
+		{conv, fileTarget("src/client.ts", ts, replace(ts, "10_000", "20_000")), NeedsConfirmation},
+		{[]Turn{u("set TIMEOUT_MS in src/client.ts to 15 seconds")}, fileTarget("src/client.ts", ts, replace(ts, "10_000", "15_000")), Explicit},
+		{[]Turn{u("set TIMEOUT_MS in src/client.ts to 15 seconds")}, fileTarget("src/client.ts", ts, replace(ts, "10_000", "30_000")), NeedsConfirmation},
+		{[]Turn{u("raise MAX_ROWS in limits.py to 2 million")}, fileTarget("limits.py", py, "MAX_ROWS = 2_000_000\n"), Explicit},
+		{[]Turn{u("raise MAX_ROWS in limits.py to 2_000_000")}, fileTarget("limits.py", py, "MAX_ROWS = 5_000_000\n"), NeedsConfirmation},
+	})
+}
+
+// TestListItemsAccounted: a request to put named items into a list (a SQL
+// IN filter, an enum, an array of strings) accounts for those items only;
+// an item of the same list brought in beside them needs confirmation, even
+// a plain word ('cancelled'). The items asked, in any order or quoting,
+// stay explicit.
+func TestListItemsAccounted(t *testing.T) {
+	sql := "SELECT * FROM orders o\nWHERE o.status IN ('paid', 'shipped')\n"
+	ts := "export type Role = \"admin\" | \"editor\";\n"
+	py := "ALLOWED_HOSTS = [\"localhost\", \"example.com\"]\n"
+	yml := "branches: [main, develop]\n"
+	runRequestCases(t, []requestCase{
+		{"add 'refunded' to the status filter in reports/orders.sql", fileTarget("reports/orders.sql", sql, replace(sql, "'shipped')", "'shipped', 'refunded')")), Explicit},
+		{"add 'refunded' to the status filter in reports/orders.sql", fileTarget("reports/orders.sql", sql, replace(sql, "'shipped')", "'shipped', 'refunded', 'cancelled')")), NeedsConfirmation},
+		{"include refunded and cancelled in the status filter of reports/orders.sql", fileTarget("reports/orders.sql", sql, replace(sql, "'shipped')", "'shipped', 'refunded', 'cancelled')")), Explicit},
+		{"add a \"viewer\" role to the Role type in roles.ts", fileTarget("roles.ts", ts, replace(ts, "\"editor\";", "\"editor\" | \"viewer\";")), Explicit},
+		{"add a \"viewer\" role to the Role type in roles.ts", fileTarget("roles.ts", ts, replace(ts, "\"editor\";", "\"editor\" | \"viewer\" | \"owner\";")), NeedsConfirmation},
+		{"füge staging.example.com zu ALLOWED_HOSTS in settings.py hinzu", fileTarget("settings.py", py, replace(py, "\"example.com\"]", "\"example.com\", \"staging.example.com\"]")), Explicit},
+		{"füge staging.example.com zu ALLOWED_HOSTS in settings.py hinzu", fileTarget("settings.py", py, replace(py, "\"example.com\"]", "\"example.com\", \"staging.example.com\", \"preview.example.com\"]")), NeedsConfirmation},
+		{"add release to the branches in ci.yml", fileTarget("ci.yml", yml, "branches: [main, develop, release]\n"), Explicit},
+		{"add release to the branches in ci.yml", fileTarget("ci.yml", yml, "branches: [main, develop, release, hotfix]\n"), NeedsConfirmation},
+	})
+}
