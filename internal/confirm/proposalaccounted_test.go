@@ -100,3 +100,24 @@ func TestListItemsAccounted(t *testing.T) {
 		{"add release to the branches in ci.yml", fileTarget("ci.yml", yml, "branches: [main, develop, release, hotfix]\n"), NeedsConfirmation},
 	})
 }
+
+// TestNamedBlockHoldsTheSetting: a request that names a block by its
+// opener ("the upload location", "the worker service", "the test job")
+// asks for the setting inside that block. An edit of the same setting in
+// another block — the server-wide default, another service — needs
+// confirmation; the one inside the named block, or a request naming the
+// block the edit is in, stays explicit.
+func TestNamedBlockHoldsTheSetting(t *testing.T) {
+	nginx := "server {\n    listen 443 ssl;\n    client_max_body_size 10m;\n\n    location /api/uploads {\n        client_max_body_size 50m;\n        proxy_pass http://api;\n    }\n}\n"
+	compose := "services:\n  web:\n    image: shop/web:1.4\n    mem_limit: 512m\n  worker:\n    image: shop/worker:1.4\n    mem_limit: 256m\n"
+	ci := "jobs:\n  lint:\n    timeout-minutes: 10\n    runs-on: ubuntu-latest\n  test:\n    timeout-minutes: 15\n    runs-on: ubuntu-latest\n"
+	runRequestCases(t, []requestCase{
+		{"bump the upload location's body size limit in shop.conf to 200m", fileTarget("shop.conf", nginx, replace(nginx, "50m", "200m")), Explicit},
+		{"bump the upload location's body size limit in shop.conf to 200m", fileTarget("shop.conf", nginx, replace(nginx, "10m", "200m")), NeedsConfirmation},
+		{"raise the server-wide client_max_body_size in shop.conf to 20m", fileTarget("shop.conf", nginx, replace(nginx, "10m", "20m")), Explicit},
+		{"give the worker service 1g of memory in docker-compose.yml", fileTarget("docker-compose.yml", compose, replace(compose, "256m", "1g")), Explicit},
+		{"give the worker service 1g of memory in docker-compose.yml", fileTarget("docker-compose.yml", compose, replace(compose, "512m", "1g")), NeedsConfirmation},
+		{"le job de test dans ci.yml a besoin de 30 timeout-minutes", fileTarget("ci.yml", ci, replace(ci, "15", "30")), Explicit},
+		{"le job de test dans ci.yml a besoin de 30 timeout-minutes", fileTarget("ci.yml", ci, replace(ci, "10", "30")), NeedsConfirmation},
+	})
+}
