@@ -885,7 +885,7 @@ func TestHeldOut1124r(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24r/edits-w59.jsonl")
 	require.GreaterOrEqual(t, s.n, 140)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 7 unseen by rounds 11 and 12; 3 with round 13's accounting of answered proposals, values replaced later in the thread and list items; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 7 unseen by rounds 11 and 12; 3 with round 13's accounting of answered proposals, values replaced later in the thread and list items, 1 with a setting of another block named and a new name not brought; the target is 0)")
 	require.LessOrEqual(t, s.asked, 37, "explicit requests asked about (measured 37 of %d unseen; the target is 10%%)", s.explicit)
 }
 

@@ -101,3 +101,63 @@ func namesAnyOf(ws []string, forms map[string]bool) bool {
 	}
 	return false
 }
+
+// newNameNotBrought is a name the request writes that the prose file does
+// not hold yet — written as code is (STATEMENT_TZ, maxUploadMb: two pieces
+// or more), outside a question — when the change rewrites lines of the
+// file and brings none of the request's such names in: "document
+// STATEMENT_TZ in the readme's configuration section" is not a reworded
+// sentence of that section. "" when the request writes no new name, the
+// change only adds lines (a changelog entry tells of a name in its own
+// words), or brings one in.
+func (r reading) newNameNotBrought(units []unit) string {
+	if !r.t.prose || r.t.file == "" {
+		return ""
+	}
+	var added strings.Builder
+	rewrites := false
+	for _, u := range units {
+		rewrites = rewrites || len(u.removed) > 0 && strings.TrimSpace(strings.Join(u.removed, "")) != ""
+		added.WriteString(strings.Join(u.added, "\n") + "\n")
+	}
+	if !rewrites {
+		return ""
+	}
+	have := strings.ToLower(added.String())
+	file, path := strings.ToLower(r.t.file), strings.ToLower(r.t.Name)
+	first := ""
+	for _, w := range tokens(withoutQuestions(r.Text)) {
+		lw := strings.ToLower(w)
+		if len(w) < 4 || len(identPieces(w)) < 2 || !strings.ContainsAny(w, "_ABCDEFGHIJKLMNOPQRSTUVWXYZ") || isNumber(w) {
+			continue
+		}
+		if occursAsWord(file, lw) || strings.Contains(path, lw) {
+			continue // a name the file holds: the part rules read it
+		}
+		if occursAsWord(have, lw) {
+			return ""
+		}
+		if first == "" {
+			first = w
+		}
+	}
+	return first
+}
+
+// withoutQuestions is text without its sentences that end in a question
+// mark ("… what's the difference between put and put_nowait?").
+func withoutQuestions(text string) string {
+	var b strings.Builder
+	start := 0
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '.', '!', '\n', '?':
+			if text[i] != '?' {
+				b.WriteString(text[start : i+1])
+			}
+			start = i + 1
+		}
+	}
+	b.WriteString(text[start:])
+	return b.String()
+}

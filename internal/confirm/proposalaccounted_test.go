@@ -121,3 +121,22 @@ func TestNamedBlockHoldsTheSetting(t *testing.T) {
 		{"le job de test dans ci.yml a besoin de 30 timeout-minutes", fileTarget("ci.yml", ci, replace(ci, "10", "30")), NeedsConfirmation},
 	})
 }
+
+// TestDocumentedNameBrought: a request to document a name the prose file
+// does not hold yet (an environment variable, a flag, an option) is
+// explicit for the edit that writes it in, and needs confirmation for an
+// edit of the same section that rewords a sentence and brings the name in
+// nowhere.
+func TestDocumentedNameBrought(t *testing.T) {
+	readme := "# svc\n\n## Configuration\n\nAll settings are environment variables.\n\n| Variable | Default |\n|---|---|\n| `PORT` | `8080` |\n"
+	docs := "# CLI\n\n## Flags\n\nFlags come before the command.\n\n- `--verbose`: more output\n"
+	runRequestCases(t, []requestCase{
+		{"document STATEMENT_TZ (default Europe/Berlin) in the readme's configuration section", fileTarget("README.md", readme, readme+"| `STATEMENT_TZ` | `Europe/Berlin` |\n"), Explicit},
+		{"document STATEMENT_TZ (default Europe/Berlin) in the readme's configuration section", fileTarget("README.md", readme, replace(readme, "All settings are environment variables.", "All settings are environment variables; defaults are for development only.")), NeedsConfirmation},
+		{"add the --dry-run flag to docs/cli.md", fileTarget("docs/cli.md", docs, docs+"- `--dry-run`: print what would change\n"), Explicit},
+		{"add the --dry-run flag to docs/cli.md", fileTarget("docs/cli.md", docs, replace(docs, "Flags come before the command.", "Flags must come before the command name.")), NeedsConfirmation},
+		{"parseEntry crashes on an empty line, fix it and add a line to CHANGELOG.md", fileTarget("CHANGELOG.md", "# Changelog\n\n## Unreleased\n\n### Fixed\n\n- Typos in the help text.\n", "# Changelog\n\n## Unreleased\n\n### Fixed\n\n- Typos in the help text.\n- A crash on empty lines in entries.\n"), Explicit},
+		{"dokumentiere MAX_UPLOAD_MB im README", fileTarget("README.md", readme, readme+"| `MAX_UPLOAD_MB` | `25` |\n"), Explicit},
+		{"dokumentiere MAX_UPLOAD_MB im README", fileTarget("README.md", readme, replace(readme, "| `PORT` | `8080` |", "| `PORT` | `8081` |")), NeedsConfirmation},
+	})
+}
