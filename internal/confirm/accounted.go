@@ -61,6 +61,7 @@ func (r reading) unaccounted(units []unit, kind changeKind) (edit, line string) 
 		delete(moved, n)
 	}
 	named, unnamed := false, -1                // keys the rewritten lines set
+	precise, given := false, -1                // a key named as written; one given a named value
 	mixed := kind == addsOnly && !r.onlyAdds() // other verbs beside the adding one
 	for i, u := range units {
 		if len(u.removed) != 1 || len(u.added) != 1 {
@@ -117,10 +118,22 @@ func (r reading) unaccounted(units []unit, kind changeKind) (edit, line string) 
 			continue
 		}
 		if keyNamed(k) {
-			named = named || !u.consequence(units)
-		} else if unnamed < 0 && !namesAny(insertedValues(old, new), asked, numbers) && !u.consequence(units) {
-			unnamed = i // a key nothing names, given nothing the request names
+			if !u.consequence(units) {
+				named = true
+				// the key written as the code writes it (ALLOWED_HOSTS):
+				// the request says which setting the value goes to
+				precise = precise || len(identPieces(k)) >= 2 && occursAsWord(r.orig, k)
+			}
+		} else if unnamed < 0 && !u.consequence(units) {
+			if namesAny(insertedValues(old, new), asked, numbers) {
+				given = i // a key nothing names, given what the request names
+			} else {
+				unnamed = i // a key nothing names, given nothing the request names
+			}
 		}
+	}
+	if precise && unnamed < 0 {
+		unnamed = given
 	}
 	if named && unnamed >= 0 {
 		u := units[unnamed]

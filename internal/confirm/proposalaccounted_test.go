@@ -140,3 +140,18 @@ func TestDocumentedNameBrought(t *testing.T) {
 		{"dokumentiere MAX_UPLOAD_MB im README", fileTarget("README.md", readme, replace(readme, "| `PORT` | `8080` |", "| `PORT` | `8081` |")), NeedsConfirmation},
 	})
 }
+
+// TestPreciseKeyTakesTheValue: a request that writes the setting as the
+// code writes it (TRUSTED_PROXIES, LOG_LEVEL) says where its value goes;
+// the same value put into another setting beside it is a part nobody
+// asked for. The setting named alone stays explicit.
+func TestPreciseKeyTakesTheValue(t *testing.T) {
+	py := "TRUSTED_PROXIES = [\"10.0.0.1\"]\nINTERNAL_IPS = []\n"
+	env := "LOG_LEVEL=info\nWORKER_LOG_LEVEL=info\n"
+	runRequestCases(t, []requestCase{
+		{"add 10.0.0.5 to TRUSTED_PROXIES in app/settings.py", fileTarget("app/settings.py", py, replace(py, "\"10.0.0.1\"]", "\"10.0.0.1\", \"10.0.0.5\"]")), Explicit},
+		{"add 10.0.0.5 to TRUSTED_PROXIES in app/settings.py", fileTarget("app/settings.py", py, "TRUSTED_PROXIES = [\"10.0.0.1\", \"10.0.0.5\"]\nINTERNAL_IPS = [\"10.0.0.5\"]\n"), NeedsConfirmation},
+		{"mets LOG_LEVEL à debug dans .env", fileTarget(".env", env, replace(env, "LOG_LEVEL=info\nW", "LOG_LEVEL=debug\nW")), Explicit},
+		{"mets LOG_LEVEL à debug dans .env", fileTarget(".env", env, "LOG_LEVEL=debug\nWORKER_LOG_LEVEL=debug\n"), NeedsConfirmation},
+	})
+}
