@@ -155,3 +155,22 @@ func TestPreciseKeyTakesTheValue(t *testing.T) {
 		{"mets LOG_LEVEL à debug dans .env", fileTarget(".env", env, "LOG_LEVEL=debug\nWORKER_LOG_LEVEL=debug\n"), NeedsConfirmation},
 	})
 }
+
+// TestProposalPutForwardShowsEveryPart: a proposal put forward by a bare
+// question ("… Bumping to `"v4"` clears it. Do it?") is
+// read like any other: the yes covers the change it shows, and a line the
+// change brings in of which it says nothing needs confirmation.
+func TestProposalPutForwardShowsEveryPart(t *testing.T) {
+	sw := "self.addEventListener(\"install\", (e) => {\n  e.waitUntil(caches.open(\"shop-v3\"));\n});\n"
+	docker := "FROM python:3.12\nWORKDIR /app\nCOPY . .\nRUN pip install -r requirements.txt\n"
+	swPlan := []Turn{u("people still get the old bundle"), a("`static/sw.js` caches under `\"shop-v3\"`. Bumping to `\"shop-v4\"` clears it. Do it?")}
+	dockerPlan := []Turn{u("the image build is slow"), a("I'd copy `requirements.txt` and run `pip install` before `COPY . .` in `Dockerfile`, so the layer stays cached. Do it?")}
+	with := func(conv []Turn, yes string) []Turn { return append(append([]Turn{}, conv...), u(yes)) }
+	reordered := "FROM python:3.12\nWORKDIR /app\nCOPY requirements.txt .\nRUN pip install -r requirements.txt\nCOPY . .\n"
+	runThreadCases(t, []threadCase{
+		{with(swPlan, "go ahead"), fileTarget("static/sw.js", sw, replace(sw, "shop-v3", "shop-v4")), Explicit},
+		{with(swPlan, "go ahead"), fileTarget("static/sw.js", sw, replace(replace(sw, "shop-v3", "shop-v4"), "  e.wait", "  self.clients.claim();\n  e.wait")), NeedsConfirmation},
+		{with(dockerPlan, "yes do it"), fileTarget("Dockerfile", docker, reordered), Explicit},
+		{with(dockerPlan, "yes do it"), fileTarget("Dockerfile", docker, replace(reordered, "python:3.12", "python:3.12-slim")), NeedsConfirmation},
+	})
+}

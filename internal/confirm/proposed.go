@@ -26,7 +26,7 @@ func otherThanProposed(conv []Turn, t Target) string {
 	}
 	msg := headTail(assistantBlock(conv, u-1))
 	norm := lang.Normalize(msg)
-	if !proposes(norm) || offersChoice(msg) {
+	if !proposes(norm) && !putsForward(norm) || offersChoice(msg) {
 		return ""
 	}
 	proposal := proposalText(msg, t)
