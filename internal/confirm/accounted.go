@@ -36,7 +36,14 @@ import (
 //     of 60 made 75 where a comment on it was asked;
 //   - the request names the key one rewritten line sets and not the key
 //     of another (ENABLE_SEPA asked, ENABLE_IDEAL flipped too), and the
-//     other brings in nothing the request names.
+//     other brings in nothing the request names — or the request writes
+//     the key as the code does (LOG_LEVEL), so the value is that key's;
+//   - a list line gains items beside the one the request names
+//     (extraItem: 'cancelled' put in with the 'refunded' asked);
+//   - the request writes a number, one rewritten line brings it in, and
+//     another brings in words and no number, none of whose words (old or
+//     new) the request names, verbs aside ("set -e" made "set -o errexit"
+//     beside the retention asked).
 //
 // Units that are a consequence of the rest (whitespace, imports, moved
 // lines) are not read.
@@ -62,6 +69,8 @@ func (r reading) unaccounted(units []unit, kind changeKind) (edit, line string) 
 	}
 	named, unnamed := false, -1                // keys the rewritten lines set
 	precise, given := false, -1                // a key named as written; one given a named value
+	valued, stray := false, -1                 // a line given the asked number; one nothing names
+	var subject map[string]bool                // the request's words but its verbs
 	mixed := kind == addsOnly && !r.onlyAdds() // other verbs beside the adding one
 	for i, u := range units {
 		if len(u.removed) != 1 || len(u.added) != 1 {
@@ -113,6 +122,19 @@ func (r reading) unaccounted(units []unit, kind changeKind) (edit, line string) 
 		if edit != "" && !u.consequence(units) {
 			return edit, clip80(strings.TrimSpace(line))
 		}
+		if ins := insertedValues(old, new); len(own) > 0 {
+			switch {
+			case bringsAsked(ins, numbers, olds):
+				valued = true
+			case stray < 0 && !holdsNumber(ins) && unnamedWord(ins, asked, numbers) != "":
+				if subject == nil {
+					subject = withoutVerbs(asked) // "set" of "set the retention" names no "set -e"
+				}
+				if !namesAny(old, subject, numbers) && !namesAny(new, subject, numbers) && !u.consequence(units) {
+					stray = i // a line nothing names, given words nothing names
+				}
+			}
+		}
 		k := lineKey(oldLine)
 		if k == "" || lineKey(newLine) != k {
 			continue
@@ -139,7 +161,33 @@ func (r reading) unaccounted(units []unit, kind changeKind) (edit, line string) 
 		u := units[unnamed]
 		return fmt.Sprintf("changes %q", lineKey(codeOf(u.removed[0]))), clip80(strings.TrimSpace(u.added[0]))
 	}
+	if valued && stray >= 0 {
+		u := units[stray]
+		return fmt.Sprintf("rewrites %q", clip80(strings.TrimSpace(u.removed[0]))), clip80(strings.TrimSpace(u.added[0]))
+	}
 	return "", ""
+}
+
+// withoutVerbs is forms without the verbs of change among them.
+func withoutVerbs(forms map[string]bool) map[string]bool {
+	out := make(map[string]bool, len(forms))
+	for f := range forms {
+		if !lang.IsChangeVerb(f) {
+			out[f] = true
+		}
+	}
+	return out
+}
+
+// bringsAsked reports whether one of ws is a number the request writes as
+// a new value (numberAccounted, not one of olds).
+func bringsAsked(ws []string, numbers, olds map[string]bool) bool {
+	for _, w := range ws {
+		if n := numberOf(w); n != "" && !olds[n] && numberAccounted(n, numbers) {
+			return true
+		}
+	}
+	return false
 }
 
 // extraItem is an item put into a list beside one the request names, that

@@ -870,7 +870,7 @@ func TestHeldOut1124q(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24q/edits-w56.jsonl")
 	require.GreaterOrEqual(t, s.n, 130)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice, 5 with a path from the project's top naming the file there, 4 with round 13's accounting of an answered proposal, 3 with a key named as written taking the value; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice, 5 with a path from the project's top naming the file there, 4 with round 13's accounting of an answered proposal, 3 with a key named as written taking the value, 2 with a line nothing names rewritten beside the asked value; the target is 0)")
 	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 10 of %d, unseen; 8 with round 12's Korean auxiliary written apart and Chinese resultative verbs, 7 with its typo reports; the target is 10%%)", s.explicit)
 }
 

@@ -174,3 +174,19 @@ func TestProposalPutForwardShowsEveryPart(t *testing.T) {
 		{with(dockerPlan, "yes do it"), fileTarget("Dockerfile", docker, replace(reordered, "python:3.12", "python:3.12-slim")), NeedsConfirmation},
 	})
 }
+
+// TestValueRequestRewritesNothingElse: a request giving a value ("to 14
+// days", "auf 20") is accounted for by the line that takes it; another
+// line rewritten beside it, none of whose words the request names and
+// which brings in no number, needs confirmation (strict mode switched on
+// in a shell script, a log level raised). The value alone stays explicit.
+func TestValueRequestRewritesNothingElse(t *testing.T) {
+	sh := "#!/bin/sh\nset -e\n\nDIR=/var/backups\nfind \"$DIR\" -mtime +7 -delete\n"
+	py := "import logging\nlogging.basicConfig(level=logging.INFO)\nPOOL_SIZE = 10\n"
+	runRequestCases(t, []requestCase{
+		{"set the retention in scripts/prune.sh to 14 days", fileTarget("scripts/prune.sh", sh, replace(sh, "+7", "+14")), Explicit},
+		{"set the retention in scripts/prune.sh to 14 days", fileTarget("scripts/prune.sh", sh, replace(replace(sh, "+7", "+14"), "set -e", "set -o errexit -o nounset")), NeedsConfirmation},
+		{"setz die Pool-Größe in db.py auf 20", fileTarget("db.py", py, replace(py, "= 10", "= 20")), Explicit},
+		{"setz die Pool-Größe in db.py auf 20", fileTarget("db.py", py, replace(replace(py, "= 10", "= 20"), "logging.INFO", "logging.DEBUG")), NeedsConfirmation},
+	})
+}
