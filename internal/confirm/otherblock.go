@@ -45,7 +45,7 @@ func (r reading) otherBlockNamed(units []unit) string {
 				end = len(file) - off
 			}
 			line := file[off : off+end]
-			if off != u.at && directiveKey(line) == k {
+			if off != u.at && startsWithKey(line, k) && directiveKey(line) == k {
 				seen++
 				indent := len(line) - len(strings.TrimLeft(line, " \t"))
 				lines, _, _ := enclosing(file, off, indent, false)
@@ -62,6 +62,14 @@ func (r reading) otherBlockNamed(units []unit) string {
 		}
 	}
 	return ""
+}
+
+// startsWithKey reports whether line, its indentation and an opening
+// quote aside, starts with the key k in any case: a cheap look before
+// directiveKey reads the line.
+func startsWithKey(line, k string) bool {
+	l := strings.TrimLeft(line, " \t\"'")
+	return len(l) >= len(k) && strings.EqualFold(l[:len(k)], k)
 }
 
 // directiveKey is the name a line sets: its settingKey ("timeout" of
