@@ -36,7 +36,14 @@ import (
 //     of 60 made 75 where a comment on it was asked;
 //   - the request names the key one rewritten line sets and not the key
 //     of another (ENABLE_SEPA asked, ENABLE_IDEAL flipped too), and the
-//     other brings in nothing the request names.
+//     other brings in nothing the request names — or the request writes
+//     the key as the code does (LOG_LEVEL), so the value is that key's;
+//   - a list line gains items beside the one the request names
+//     (extraItem: 'cancelled' put in with the 'refunded' asked);
+//   - the request writes a number, one rewritten line brings it in, and
+//     another brings in words and no number, none of whose words (old or
+//     new) the request names, verbs aside ("set -e" made "set -o errexit"
+//     beside the retention asked).
 //
 // Units that are a consequence of the rest (whitespace, imports, moved
 // lines) are not read.
@@ -45,7 +52,7 @@ func (r reading) unaccounted(units []unit, kind changeKind) (edit, line string) 
 		return "", ""
 	}
 	asked := pieceForms(r.orig)
-	numbers := requestNumbers(r.orig)
+	numbers, olds := askedNumbers(r.orig)
 	own := requestNumbers(r.Text) // the user's own words hold a number
 	quantity := holdsQuantity(r.Text)
 	lower := strings.ToLower(r.Text)
@@ -56,8 +63,14 @@ func (r reading) unaccounted(units []unit, kind changeKind) (edit, line string) 
 	for _, u := range units {
 		oldText.WriteString(strings.Join(u.removed, "\n") + "\n")
 	}
-	moved := requestNumbers(oldText.String())  // a number the change moves is not new
+	moved := requestNumbers(oldText.String()) // a number the change moves is not new,
+	for n := range olds {                     // unless the request has it go away
+		delete(moved, n)
+	}
 	named, unnamed := false, -1                // keys the rewritten lines set
+	precise, given := false, -1                // a key named as written; one given a named value
+	valued, stray := false, -1                 // a line given the asked number; one nothing names
+	var subject map[string]bool                // the request's words but its verbs
 	mixed := kind == addsOnly && !r.onlyAdds() // other verbs beside the adding one
 	for i, u := range units {
 		if len(u.removed) != 1 || len(u.added) != 1 {
@@ -77,7 +90,13 @@ func (r reading) unaccounted(units []unit, kind changeKind) (edit, line string) 
 			takes, brings = takes || d.End > d.Start, brings || d.ReplEnd > d.ReplStart
 		}
 		edit, line := "", ""
+		if w := extraItem(oldLine, newLine, asked, numbers); w != "" {
+			edit, line = fmt.Sprintf("brings in %q", w), u.added[0]
+		}
 		for _, d := range diffs {
+			if edit != "" {
+				break
+			}
 			del, ins := old[d.Start:d.End], new[d.ReplStart:d.ReplEnd]
 			switch {
 			case kind == addsOnly && brings:
@@ -90,7 +109,7 @@ func (r reading) unaccounted(units []unit, kind changeKind) (edit, line string) 
 				}
 			}
 			if edit == "" && len(own) > 0 {
-				if from, to := swapped(del, ins, numbers, moved, quantity); to != "" {
+				if from, to := swapped(del, ins, numbers, olds, moved, quantity); to != "" {
 					edit, line = fmt.Sprintf("changes %q to %q", from, to), u.added[0]
 				}
 			}
@@ -103,21 +122,158 @@ func (r reading) unaccounted(units []unit, kind changeKind) (edit, line string) 
 		if edit != "" && !u.consequence(units) {
 			return edit, clip80(strings.TrimSpace(line))
 		}
+		if ins := insertedValues(old, new); len(own) > 0 {
+			switch {
+			case bringsAsked(ins, numbers, olds):
+				valued = true
+			case stray < 0 && !holdsNumber(ins) && unnamedWord(ins, asked, numbers) != "":
+				if subject == nil {
+					subject = withoutVerbs(asked) // "set" of "set the retention" names no "set -e"
+				}
+				if !namesAny(old, subject, numbers) && !namesAny(new, subject, numbers) && !u.consequence(units) {
+					stray = i // a line nothing names, given words nothing names
+				}
+			}
+		}
 		k := lineKey(oldLine)
 		if k == "" || lineKey(newLine) != k {
 			continue
 		}
 		if keyNamed(k) {
-			named = named || !u.consequence(units)
-		} else if unnamed < 0 && !namesAny(insertedValues(old, new), asked, numbers) && !u.consequence(units) {
-			unnamed = i // a key nothing names, given nothing the request names
+			if !u.consequence(units) {
+				named = true
+				// the key written as the code writes it (ALLOWED_HOSTS):
+				// the request says which setting the value goes to
+				precise = precise || len(identPieces(k)) >= 2 && occursAsWord(r.orig, k)
+			}
+		} else if unnamed < 0 && !u.consequence(units) {
+			if namesAny(insertedValues(old, new), asked, numbers) {
+				given = i // a key nothing names, given what the request names
+			} else {
+				unnamed = i // a key nothing names, given nothing the request names
+			}
 		}
+	}
+	if precise && unnamed < 0 {
+		unnamed = given
 	}
 	if named && unnamed >= 0 {
 		u := units[unnamed]
 		return fmt.Sprintf("changes %q", lineKey(codeOf(u.removed[0]))), clip80(strings.TrimSpace(u.added[0]))
 	}
+	if valued && stray >= 0 {
+		u := units[stray]
+		return fmt.Sprintf("rewrites %q", clip80(strings.TrimSpace(u.removed[0]))), clip80(strings.TrimSpace(u.added[0]))
+	}
 	return "", ""
+}
+
+// withoutVerbs is forms without the verbs of change among them.
+func withoutVerbs(forms map[string]bool) map[string]bool {
+	out := make(map[string]bool, len(forms))
+	for f := range forms {
+		if !lang.IsChangeVerb(f) {
+			out[f] = true
+		}
+	}
+	return out
+}
+
+// bringsAsked reports whether one of ws is a number the request writes as
+// a new value (numberAccounted, not one of olds).
+func bringsAsked(ws []string, numbers, olds map[string]bool) bool {
+	for _, w := range ws {
+		if n := numberOf(w); n != "" && !olds[n] && numberAccounted(n, numbers) {
+			return true
+		}
+	}
+	return false
+}
+
+// extraItem is an item put into a list beside one the request names, that
+// the request does not name: 'cancelled' brought in with 'refunded' where
+// only 'refunded' was asked. The rewritten line must only gain items: the
+// old line separates items already ("IN ('paid', 'shipped')", "\"admin\" |
+// \"editor\"", "[main, develop]"), and what the new line puts in is two
+// items or more, each a plain value (a word, a number, a host, quoted or
+// not; no call, no key, no comparison). An item is named when every piece
+// of it that says something is (itemNamed), a plain word too: in a list, a
+// word is a value. "" when the request names none of the items, or all.
+func extraItem(oldLine, newLine string, asked, numbers map[string]bool) string {
+	seps := func(l string) int { return strings.Count(l, ",") + strings.Count(l, "|") }
+	if seps(oldLine) == 0 || seps(newLine) <= seps(oldLine) {
+		return ""
+	}
+	p := 0
+	for p < len(oldLine) && p < len(newLine) && oldLine[p] == newLine[p] {
+		p++
+	}
+	q := 0
+	for q < len(oldLine)-p && q < len(newLine)-p && oldLine[len(oldLine)-1-q] == newLine[len(newLine)-1-q] {
+		q++
+	}
+	if strings.Trim(oldLine[p:len(oldLine)-q], " \t,|'\"`") != "" {
+		return "" // the line loses or changes something too: the other rules read it
+	}
+	var items []string
+	for _, f := range strings.FieldsFunc(newLine[p:len(newLine)-q], func(r rune) bool { return r == ',' || r == '|' }) {
+		it := strings.Trim(f, " \t'\"`")
+		if it == "" {
+			continue
+		}
+		if !plainItem(it) {
+			return ""
+		}
+		items = append(items, it)
+	}
+	if len(items) < 2 {
+		return ""
+	}
+	extra, some := "", false
+	for _, it := range items {
+		named, significant := itemNamed(it, asked, numbers)
+		switch {
+		case named:
+			some = true
+		case significant && extra == "":
+			extra = it
+		}
+	}
+	if !some {
+		return ""
+	}
+	return extra
+}
+
+// plainItem reports whether s is one plain value of a list: letters,
+// digits and "._-/@" only ("refunded", "3.12", "staging.example.com").
+func plainItem(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !isIdentByte(c) && c != '.' && c != '-' && c != '/' && c != '@' && c < 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// itemNamed reports whether the request (asked, numbers) names the list
+// item w — a number, or every piece of minPieceLen letters or more
+// ("preview.example.com" is not named by "staging.example.com") — and
+// whether w says anything at all.
+func itemNamed(w string, asked, numbers map[string]bool) (named, significant bool) {
+	if n := numberOf(w); n != "" {
+		return numberAccounted(n, numbers), true
+	}
+	named = true
+	for _, p := range identPieces(w) {
+		lower := strings.ToLower(p)
+		if len(lower) < minPieceLen || isNumber(lower) || isSyntaxWord(lower) {
+			continue
+		}
+		significant = true
+		named = named && pieceAccounted(lower, asked)
+	}
+	return named && significant, significant
 }
 
 // swapped is a number of del and the number of ins put in its place that
@@ -129,22 +285,34 @@ func (r reading) unaccounted(units []unit, kind changeKind) (edit, line string) 
 // from it by a number the request writes ("off by 0.15"), when the change
 // holds it already (moved), or, the request giving a quantity in a unit,
 // when it is a factor of units itself (1000 → 1024 for "MiB not MB").
-func swapped(del, ins []string, numbers, moved map[string]bool, quantity bool) (from, to string) {
+// A number the request writes only as one that goes or stays (gone: "from
+// 384Mi to 768Mi", "requests stay at 192Mi") accounts for no new one, nor
+// for a swap of it.
+func swapped(del, ins []string, numbers, gone, moved map[string]bool, quantity bool) (from, to string) {
 	olds, news := lineNumbers(del), lineNumbers(ins)
 	if len(olds) == 0 || len(news) == 0 {
 		return "", ""
+	}
+	by := numbers // the differences a new number may be off the old by
+	if len(gone) > 0 {
+		by = map[string]bool{}
+		for n := range numbers {
+			if !gone[n] {
+				by[n] = true
+			}
+		}
 	}
 	for j, n := range news {
 		cands := olds
 		if len(olds) == len(news) {
 			cands = olds[j : j+1]
 		}
-		if numberAccounted(n, numbers) || moved[n] || quantity && isUnitFactor(n) {
+		if !gone[n] && numberAccounted(n, numbers) || moved[n] || quantity && isUnitFactor(n) {
 			continue
 		}
 		ok := false
 		for _, o := range cands {
-			ok = ok || numbers[o] || strings.HasPrefix(n, o) || differsBy(o, n, numbers)
+			ok = ok || numbers[o] && !gone[o] || strings.HasPrefix(n, o) || differsBy(o, n, by)
 		}
 		if !ok {
 			return cands[0], n
@@ -331,7 +499,7 @@ func lineValues(line string) []string {
 // "3.12-slim", "4" of "v4"), or "" for a word that is no number ("3b82f6",
 // "node", "2024-01-01T00").
 func numberOf(w string) string {
-	w = strings.TrimPrefix(w, "v")
+	w = withoutDigitGroups(strings.TrimPrefix(w, "v"))
 	i := 0
 	for i < len(w) && (w[i] >= '0' && w[i] <= '9' || w[i] == '.') {
 		i++
@@ -347,6 +515,32 @@ func numberOf(w string) string {
 		}
 	}
 	return num
+}
+
+// withoutDigitGroups is w with the "_" that group the digits of a number
+// in code taken out ("10_000" → "10000", "1_000_000ms" → "1000000ms"):
+// the groups after the first are of three digits, so a name such as
+// "1_2" is left as it is.
+func withoutDigitGroups(w string) string {
+	if w == "" || w[0] < '0' || w[0] > '9' || !strings.Contains(w, "_") {
+		return w
+	}
+	var b strings.Builder
+	i := 0
+	for i < len(w) && w[i] >= '0' && w[i] <= '9' {
+		i++
+	}
+	b.WriteString(w[:i])
+	for i < len(w) && w[i] == '_' {
+		g := w[i+1:]
+		if len(g) < 3 || !isDigits(g[:3]) || len(g) > 3 && g[3] >= '0' && g[3] <= '9' {
+			return w // "1_2", "10_0000"
+		}
+		b.WriteString(g[:3])
+		i += 4
+	}
+	b.WriteString(w[i:])
+	return b.String()
 }
 
 // holdsNumber reports whether one of ws is a number (numberOf).
@@ -369,6 +563,67 @@ func requestNumbers(text string) map[string]bool {
 		}
 	}
 	return out
+}
+
+// askedNumbers are the numbers text writes (requestNumbers), and among
+// them those it writes only as a value that goes or stays: right after
+// "from"/"von" ("from 384Mi to 768Mi": 384), or after "at"/"on"/"as"
+// following a word of staying ("requests stay at 192Mi", "leave it at
+// 5", "remains as 3"). A number also written otherwise is no old one.
+func askedNumbers(text string) (numbers, olds map[string]bool) {
+	numbers = map[string]bool{}
+	ws := lineValues(strings.ToLower(text))
+	var fresh map[string]bool // written otherwise, at least once
+	for i, w := range ws {
+		n := numberOf(w)
+		if n == "" {
+			continue
+		}
+		numbers[n] = true
+		if fromOrStays(ws, i) {
+			if olds == nil {
+				olds = map[string]bool{}
+			}
+			olds[n] = true
+			continue
+		}
+		if fresh == nil {
+			fresh = map[string]bool{}
+		}
+		fresh[n] = true
+	}
+	for n := range fresh {
+		delete(olds, n)
+	}
+	return numbers, olds
+}
+
+// fromOrStays reports whether the number ws[i] is written as one that
+// goes or stays (see askedNumbers).
+func fromOrStays(ws []string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch ws[i-1] {
+	case "from", "von", "van":
+		// "from 384Mi to 768Mi", "von 4 auf 8", "from 4 → 8"; not
+		// "Alamofire from 5.8.0" (a version range's floor)
+		return i+1 < len(ws) && (numberOf(ws[i+1]) != "" || slices.Contains([]string{"to", "auf", "naar", "into"}, ws[i+1]))
+	case "at", "on", "as", "bei", "auf":
+		if i >= 2 {
+			switch ws[i-2] {
+			case "stay", "stays", "stayed", "remain", "remains", "kept", "keep", "keeps", "leave", "left", "bleibt", "bleiben":
+				return true
+			}
+		}
+		if i >= 3 && (ws[i-2] == "it" || ws[i-2] == "them" || ws[i-2] == "that") {
+			switch ws[i-3] {
+			case "keep", "leave":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // unitFactors are the ratios between one quantity written in two units

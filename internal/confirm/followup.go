@@ -20,12 +20,13 @@ import (
 // message is a request of its own, read by the other rules.
 const maxFollowupWords = 25
 
-// staleValue returns why the edit brings in a value the user asked for
-// before and has since replaced, or "": the latest message corrects
+// staleValue returns why the edit brings in a value written before in the
+// thread and since replaced, or "": the latest message corrects
 // ("actually", "strike that", "no, keep …", "make it …", "on second
-// thought") with values of its own, none of which the edit brings in,
-// while it brings in a number of an earlier message of the user's that
-// the latest does not repeat.
+// thought") with values of its own ("make it 12s"), none of which the edit
+// brings in, in any unit (numberAccounted: 12s as 12_000 ms), while it
+// brings in a number an earlier message of the user's or mine wrote ("…
+// goes from 10_000 to 20_000 then") that the latest does not account for.
 func staleValue(conv []Turn, t Target) string {
 	u := lastUser(conv, len(conv))
 	if u <= 0 || t.Command != "" {
@@ -36,28 +37,60 @@ func staleValue(conv []Turn, t Target) string {
 	if len(ws) > maxFollowupWords || !corrects(ws) {
 		return ""
 	}
-	now := numbersIn(latest)
+	now := requestNumbers(latest)
 	if len(now) == 0 {
 		return ""
 	}
-	added, removed := numbersIn(t.Added), numbersIn(t.removed)
-	for _, v := range now {
-		if slices.Contains(added, v) && !slices.Contains(removed, v) {
+	added, removed := requestNumbers(t.Added), requestNumbers(t.removed)
+	var brought []string
+	for n := range added {
+		if !removed[n] {
+			brought = append(brought, n)
+		}
+	}
+	slices.Sort(brought) // a stable reason
+	for _, v := range brought {
+		if numberAccounted(v, now) {
 			return "" // the edit brings in the latest value
 		}
 	}
+	valued := statesValue(latest)
 	for i := u - 1; i >= 0 && i >= u-2*maxExchanges; i-- {
-		if conv[i].Role != User {
-			continue
+		if conv[i].Role != User && !valued {
+			continue // "do 1 now, the other can wait" picks, it gives no value
 		}
-		before := numbersIn(headTail(conv[i].Text))
-		for _, v := range added {
-			if slices.Contains(before, v) && !slices.Contains(now, v) && !slices.Contains(removed, v) {
+		before := requestNumbers(headTail(conv[i].Text))
+		for _, v := range brought {
+			if !before[v] {
+				continue
+			}
+			if conv[i].Role == User {
 				return fmt.Sprintf("you asked for %s before, and then said %q: this change brings in the value you replaced", v, clip80(conv[u].Text))
 			}
+			return fmt.Sprintf("I proposed %s before, and you then said %q: this change brings in the value you replaced", v, clip80(conv[u].Text))
 		}
 	}
 	return ""
+}
+
+// statesValue reports whether text gives a value: a quantity with its
+// unit ("make it 12s", "30 days"), or a number right after "to", "it",
+// "at", "be" or "=" ("set it to 8", "make it 6").
+func statesValue(text string) bool {
+	if holdsQuantity(text) {
+		return true
+	}
+	ws := lineValues(strings.ToLower(text))
+	for i := 1; i < len(ws); i++ {
+		if numberOf(ws[i]) == "" {
+			continue
+		}
+		switch ws[i-1] {
+		case "to", "it", "at", "be", "them":
+			return true
+		}
+	}
+	return strings.Contains(text, "=")
 }
 
 // corrects reports whether the words of a short message (lower case, as

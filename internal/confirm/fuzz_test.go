@@ -108,6 +108,7 @@ func FuzzChangeScope(f *testing.F) {
 	f.Add("", "new\n", "'q' \"r\" `s` -t --u=v to W")
 	f.Add("v: [\"3.10\", \"3.11\"]\nK_A: 1\nK_B: 1\n", "v: [\"3.12\", \"v3.13-rc\"]\nK_A: 2\nK_B: 2\n", "add 3.13 to v, K_A to 1.5h and drop 3.10 to \"x")
 	f.Add("1. a\n2. b\n", "1. a\n2. c\n3. b\n", "add a step, 30 minutes, to 'c' in the steps_list")
+	f.Add("m: 1_000\nn: 2_0\nx IN ('a', 'b')\nsrv {\n  lim 1m;\n  loc /up {\n    lim 5m;\n  }\n}\n", "m: 2_000\nn: 1_000\nx IN ('a', 'b', 'c', 'd')\nsrv {\n  lim 9m;\n  loc /up {\n    lim 5m;\n  }\n}\n", "from 1_000 to 2_000, stay at 2_0, add 'c' to the up loc's lim, document NEW_NAME")
 	f.Fuzz(func(t *testing.T, before, after, request string) {
 		for _, name := range []string{"x.yaml", "x.md", "x.go"} {
 			c := Change{Name: name, Path: "/p/" + name, Before: before, After: after, Prose: IsProse(name)}

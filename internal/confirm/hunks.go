@@ -104,7 +104,7 @@ func changeUnits(c Change) []unit {
 		starts[i+1] = starts[i] + len(l)
 	}
 	var out []unit
-	for _, h := range buildHunks(a, b, lcs.DiffLines(a, b), 0) {
+	for _, h := range buildHunks(a, b, lineDiffs(a, b), 0) {
 		var removed, added []string
 		for _, l := range h.lines {
 			text := strings.TrimRight(l.Text, "\r\n")
@@ -717,6 +717,36 @@ func splitItems(old, new string) [][2]string {
 	}
 	if len(out) < 2 {
 		return whole
+	}
+	return out
+}
+
+// lineDiffs is the line diff of a against b: the diff library's, or, when
+// a and b are as many lines, every line that differs sets the same key in
+// both (lineKey) and a line taken from one place comes back at another,
+// each such line against the one at its place. Values shifted from one
+// setting to the next ("memory: 192Mi … memory: 384Mi" made "memory:
+// 384Mi … memory: 768Mi") are then two settings given new values, not one
+// line kept and two others moved.
+func lineDiffs(a, b []string) []lcs.Diff {
+	if len(a) != len(b) {
+		return lcs.DiffLines(a, b)
+	}
+	var out []lcs.Diff
+	shifted := false
+	for i := range a {
+		if a[i] == b[i] {
+			continue
+		}
+		k := lineKey(strings.TrimSpace(a[i]))
+		if k == "" || lineKey(strings.TrimSpace(b[i])) != k {
+			return lcs.DiffLines(a, b)
+		}
+		shifted = shifted || slices.Contains(b, a[i])
+		out = append(out, lcs.Diff{Start: i, End: i + 1, ReplStart: i, ReplEnd: i + 1})
+	}
+	if !shifted {
+		return lcs.DiffLines(a, b)
 	}
 	return out
 }

@@ -786,7 +786,7 @@ func TestHeldOut1124l(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24l/edits-w38.jsonl")
 	require.GreaterOrEqual(t, s.n, 350)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 18, "false allows (measured 25; 22 after round 7, 19 with round 9's scope rules, 18 with round 11's subject touched; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 17, "false allows (measured 25; 22 after round 7, 19 with round 9's scope rules, 18 with round 11's subject touched, 17 with round 13's proposals put forward read like any other; the target is 0)")
 	require.LessOrEqual(t, s.asked, 49, "explicit requests asked about (measured 52 of %d, 51 after round 8's request reading, 50 after round 9's, 49 after round 11's; the target is 10%%)", s.explicit)
 }
 
@@ -840,7 +840,7 @@ func TestHeldOut1124o(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24o/edits-w48.jsonl")
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 11, "false allows (measured 18, unseen by every round; 12 with round 11's edits accounted word by word, quantities brought and additions that add; 11 with round 12's request mood; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 10, "false allows (measured 18, unseen by every round; 12 with round 11's edits accounted word by word, quantities brought and additions that add; 11 with round 12's request mood; 10 with round 13's proposals put forward read like any other; the target is 0)")
 	require.LessOrEqual(t, s.asked, 24, "explicit requests asked about (measured 28 of %d at 5180203, 26 after round 9, 24 after round 11; the target is 10%%)", s.explicit)
 }
 
@@ -870,7 +870,7 @@ func TestHeldOut1124q(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24q/edits-w56.jsonl")
 	require.GreaterOrEqual(t, s.n, 130)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice, 5 with a path from the project's top naming the file there; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice, 5 with a path from the project's top naming the file there, 4 with round 13's accounting of an answered proposal, 3 with a key named as written taking the value, 2 with a line nothing names rewritten beside the asked value; the target is 0)")
 	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 10 of %d, unseen; 8 with round 12's Korean auxiliary written apart and Chinese resultative verbs, 7 with its typo reports; the target is 10%%)", s.explicit)
 }
 
@@ -885,7 +885,7 @@ func TestHeldOut1124r(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24r/edits-w59.jsonl")
 	require.GreaterOrEqual(t, s.n, 140)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 7 unseen by rounds 11 and 12; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 7 unseen by rounds 11 and 12; 3 with round 13's accounting of answered proposals, values replaced later in the thread and list items, 1 with a setting of another block named and a new name not brought; the target is 0)")
 	require.LessOrEqual(t, s.asked, 37, "explicit requests asked about (measured 37 of %d unseen; the target is 10%%)", s.explicit)
 }
 

@@ -411,6 +411,10 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMis
 				found = scopeMiss{specific: q}
 			} else if w := r.subjectUntouched(units); w != "" {
 				found = scopeMiss{specific: w}
+			} else if b := r.otherBlockNamed(units); b != "" {
+				found = scopeMiss{specific: b}
+			} else if n := r.newNameNotBrought(units); n != "" {
+				found = scopeMiss{specific: n}
 			} else if v := quotedNotBrought(r.orig, units); v != "" {
 				found = scopeMiss{specific: v}
 			}

@@ -26,7 +26,7 @@ func otherThanProposed(conv []Turn, t Target) string {
 	}
 	msg := headTail(assistantBlock(conv, u-1))
 	norm := lang.Normalize(msg)
-	if !proposes(norm) || offersChoice(msg) {
+	if !proposes(norm) && !putsForward(norm) || offersChoice(msg) {
 		return ""
 	}
 	proposal := proposalText(msg, t)
@@ -46,7 +46,29 @@ func otherThanProposed(conv []Turn, t Target) string {
 	if part := unshownPart(proposal, t); part != "" {
 		return fmt.Sprintf("you answered %q to my proposal, which quoted the code it changes, and this change also changes %q, which it did not show", clip80(conv[u].Text), clip80(part))
 	}
+	if edit, line := proposalUnaccounted(proposal, conv[u].Text, units, t); edit != "" {
+		return fmt.Sprintf("you answered %q to my proposal, and this change also %s (%q), which the proposal does not describe", clip80(conv[u].Text), edit, line)
+	}
 	return ""
+}
+
+// proposalUnaccounted is what a change does inside a rewritten line that
+// neither my proposal nor the user's short answer to it accounts for, and
+// the line (unaccounted: the proposal's described changes are the
+// request): a setting flipped beside the one the proposal names
+// ("backup_retention_period to 7" and deletion_protection made true), a
+// number the proposal writes only as one that goes or stays ("from 384Mi
+// to 768Mi. Requests stay at 192Mi") brought in elsewhere. ("", "") when
+// every part is accounted for. The proposal must write the numbers or
+// name the keys itself: the answer's words only account for parts.
+func proposalUnaccounted(proposal, answer string, units []unit, t Target) (edit, line string) {
+	r := messageWords(proposal, t)
+	r.orig = headTail(proposal) + "\n" + headTail(answer)
+	kind := anyChange
+	if onlyAdds(proposal) {
+		kind = addsOnly
+	}
+	return r.unaccounted(units, kind)
 }
 
 // unshownPart is the first part of a change (changeUnits) that a precise
