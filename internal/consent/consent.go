@@ -587,7 +587,7 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		r = reply{signal: NoSignal, modification: NoModification} // "no." to "Should I also backfill?": the plan not approved
 	} else if (r.signal == NoSignal || r.signal == Negative) && objections && objectsWithChange(prompt) {
 		r = reply{signal: Medium, modification: Change} // "one: leave the header out for now"
-	} else if (r.signal == NoSignal || r.signal == Negative) && directsPart(prompt, res.Plan) {
+	} else if (r.signal == NoSignal || r.signal == Negative) && (directsPart(prompt, res.Plan) || picksSteps(prompt, res.Plan)) {
 		r = reply{signal: Medium, modification: Partial} // "do the button change, skip the test"
 		directed = true
 	} else if r.signal == NoSignal && judgesThenRedirects(prompt, res.Plan) {
