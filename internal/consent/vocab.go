@@ -219,6 +219,9 @@ func ownWord(w string) bool {
 // negates what follows it in its clause ("don't go ahead", "not ok", "no
 // tests", "stop adding comments", "wait for CI").
 func negatorLen(words []string, i int) int {
+	if n := lang.HanNegatorLen(words, i); n > 0 {
+		return n // "先别提交": "don't commit yet"
+	}
 	if words[i] != "without" && words[i] != "avoid" && (lang.IsNegation(words[i]) || lang.IsForeignNegation(words[i])) {
 		return 1
 	}

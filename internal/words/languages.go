@@ -618,3 +618,51 @@ func OwnLeave(w string) bool {
 	}
 	return false
 }
+
+// hanJoined reads the Chinese words at s[at:] whose characters mean
+// something else one by one, as Clauses would split them: the connectors
+// "不过", "但是", "可是" ("but"; "不" alone is "no") are read as "but", so
+// that they open a clause as the English word does; and the question form
+// "V不V" ("会不会影响", "要不要", "能不能", "是不是") asks, it does not
+// negate: it is read as its verb followed by the question particle "吗"
+// (question). It returns the word and the bytes it covers, 0 for none.
+func hanJoined(s string, at int) (w string, question bool, n int) {
+	for _, c := range [...]string{"不过", "不過", "但是", "可是"} {
+		if strings.HasPrefix(s[at:], c) {
+			return "but", false, len(c)
+		}
+	}
+	v, size := utf8.DecodeRuneInString(s[at:])
+	if size < 3 || v == '不' || !strings.HasPrefix(s[at+size:], "不") {
+		return "", false, 0
+	}
+	if v2, m := utf8.DecodeRuneInString(s[at+size+len("不"):]); v2 == v && m == size {
+		return string(v), true, size + len("不") + m
+	}
+	return "", false, 0
+}
+
+// HanNegatorLen returns the length, in words, of a Chinese negation that
+// opens at words[i] ("别", "不要", "先别", "先不要": "don't", "don't …
+// yet"), one character a word as Clauses makes them; 0 for none. With an
+// object after it ("先别提交", "don't commit yet") it restricts what it
+// names, as "don't" does; alone it refuses.
+func HanNegatorLen(words []string, i int) int {
+	n := 0
+	if words[i] == "先" {
+		n = 1 // "for now"
+	}
+	if i+n >= len(words) {
+		return 0
+	}
+	switch words[i+n] {
+	case "别", "別":
+		return n + 1
+	case "不":
+		if i+n+1 < len(words) && (words[i+n+1] == "要" || words[i+n+1] == "用") {
+			return n + 2
+		}
+		return n + 1
+	}
+	return 0
+}

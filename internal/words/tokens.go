@@ -112,6 +112,14 @@ func Clauses(s string) []Clause {
 		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana):
 			// Chinese and Japanese put no spaces between words: each
 			// character is a word, and a phrase is a run of them.
+			if w, q, n := hanJoined(s, i-size); n > 0 {
+				t.word(w) // "不过" is "but", "会不会" asks (see hanJoined)
+				if q {
+					t.word("吗")
+				}
+				i += n - size
+				continue
+			}
 			t.word(s[i-size : i])
 		case r == '👍' || r == '👌' || r == '✅' || r == '✔' || r == '🆗' || r == '☑':
 			t.emojiWord("ok")
