@@ -2,7 +2,6 @@ package consent
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -1697,8 +1696,11 @@ func calledWord(w string) bool {
 	if len(w) < 3 || strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "wise") {
 		return false
 	}
-	for _, r := range w {
-		if !unicode.IsLetter(r) {
+	for i := 0; i < len(w); i++ {
+		// A word of letters beyond ASCII is no name to tell: in the
+		// languages that write them a bare noun after a verb is its object
+		// ("сделай тесты", "zmień nazwę": no article marks it).
+		if c := w[i]; c >= utf8.RuneSelf || !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
 			return false
 		}
 	}

@@ -21,3 +21,37 @@ func TestSignalRound13Chinese(t *testing.T) {
 		{"别改这个函数", NotConsent},
 	})
 }
+
+// TestSignalRound13DoingAndUrgency: an imperative of doing said to the
+// assistant, alone or with a pronoun that stands for the plan, beside a
+// yes-word, a "then", a form of address or a word of urgency, approves
+// in any language; the same verb with an object of its own says what to
+// do, and a verb of changing approves only with a pronoun.
+func TestSignalRound13DoingAndUrgency(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"haan yaar kar do, jaldi", Confirmed},
+		{"да, сделай. срочно", Confirmed},
+		{"ja, erledige das bitte, sofort", Confirmed},
+		{"Ja, ändere das bitte.", Confirmed},
+		{"sì, fallo subito", Confirmed},
+		{"evet, yap hemen", Confirmed},
+		{"tak, zrób to szybko", Confirmed},
+		{"entonces adelante con el plan", Confirmed},
+		{"тогда делай", Confirmed},
+		{"jo, pusť se do toho", Confirmed},
+		{"pode sim", Confirmed},
+		{"doen!", Confirmed},
+		{"네, 빨리 진행해 주세요", Confirmed},
+		{"go ahead, quickly", Confirmed},
+		// the other side: an object of its own, a negation, a change verb alone
+		{"сделай тесты сначала", NotConsent},
+		{"ja, ändere den Namen in config", WaitForConfirmation},
+		{"zmień nazwę", NotConsent},
+		{"не делай это", NotConsent},
+		{"doe het niet", NotConsent},
+		{"entonces no", NotConsent},
+		{"тогда не надо", NotConsent},
+		{"pode esperar", NotConsent},
+		{"sí, haz otra cosa", WaitForConfirmation},
+	})
+}

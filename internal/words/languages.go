@@ -303,6 +303,71 @@ var languages = [...]*vocabulary{&german, &spanish, &french, &portuguese, &itali
 	&arabic, &vietnamese, &greek, &hebrew, &swahili, &finnish, &hungarian, &serboCroatian, &tagalog,
 	&romanian, &persian, &hindiUrdu, &bengali, &thai}
 
+// doing is, per language, the imperatives said to the assistant of a verb
+// of doing or starting ("erledige", "haz", "сделай", "udělej"), of a verb
+// of changing ("ändere", "muda", "zmień"), and the pronouns that stand for
+// the plan after them ("das", "eso", "это", "to"): "Ja, ändere das bitte",
+// "sí, haz eso", "да, сделай это", "tak, zmień to". A verb of doing
+// approves alone and with one of its language's pronouns; a verb of
+// changing only with a pronoun ("ändere den Namen", "zmień nazwę" say what
+// to change: the words after the verb count, as for English "change").
+// Forms with the object inside them ("cámbialo", "correggilo") approve
+// alone. Verbs that undo, skip or stop are not here: they are no approval.
+var doing = [...]struct{ verbs, changes, objects []string }{
+	{[]string{"erledige", "übernimm", "implementiere", "starte"},
+		[]string{"ändere", "änder", "korrigiere"}, []string{"das", "es", "so"}},
+	// German separable verbs put the pronoun inside ("setz das um")
+	{[]string{"fang an", "setz um", "setz das um", "setz es um", "bau ein", "bau das ein", "bau es ein"}, nil, nil},
+	{[]string{"haz", "cámbialo", "arréglalo", "aplícalo", "impleméntalo", "corrígelo", "empieza", "hazle"},
+		[]string{"cambia", "aplica", "arregla"}, []string{"eso", "esto", "así"}},
+	{[]string{"fais", "change-le", "applique-le", "corrige-le", "implémente-le"},
+		[]string{"applique", "corrige"}, []string{"ça", "le", "comme ça"}},
+	{[]string{"faz", "começa", "pode", "pode sim", "faz sim", "manda ver sim"},
+		[]string{"muda", "aplica", "corrige", "implementa"}, []string{"isso", "aí", "sim", "assim"}},
+	{[]string{"cambialo", "applicalo", "correggilo", "implementalo", "inizia", "comincia", "parti"},
+		nil, []string{"così"}},
+	{[]string{"doen", "doe", "voer uit"}, []string{"pas aan"}, []string{"het", "dat", "maar", "het maar", "dat maar"}},
+	{[]string{"сделай", "внедряй", "начинай", "запускай", "жми"},
+		[]string{"поменяй", "исправь", "примени", "меняй"}, []string{"это", "так", "всё"}},
+	{[]string{"zacznij", "wdrażaj", "odpal"}, []string{"zmień", "popraw", "wprowadź"}, []string{"to"}},
+	{[]string{"pusť se do toho", "udělej", "začni", "spusť"}, []string{"změň", "oprav"}, []string{"to"}},
+	{[]string{"gör", "börja", "begynd", "begynn"}, []string{"ändra", "fixa", "endre", "fiks", "ændr"}, []string{"det", "så"}},
+	{[]string{"başla"}, []string{"değiştir", "düzelt", "uygula"}, []string{"bunu", "onu"}},
+	{[]string{"kar dijiye", "karo na", "kar do na"}, []string{"badal do", "laga do", "theek kar do"}, []string{"isko", "ise"}},
+}
+
+// doingVerb reports whether phrase is a verb of doing of the table alone
+// (or its form without accents). It counts only alone in its clause (see
+// AloneOnly): "да, сделай" and "ja, erledige das" approve, "сделай тесты"
+// says what to do, and is no approval of the plan.
+func doingVerb(phrase string) bool {
+	for _, d := range doing {
+		for _, v := range d.verbs {
+			if v == phrase || Unaccented(v) == phrase {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// doingPhrases returns the phrases of doing: each verb of doing alone, and
+// each verb with each pronoun of its language.
+func doingPhrases() []string {
+	var out []string
+	for _, d := range doing {
+		out = append(out, d.verbs...)
+		for _, list := range [...][]string{d.verbs, d.changes} {
+			for _, v := range list {
+				for _, o := range d.objects {
+					out = append(out, v+" "+o)
+				}
+			}
+		}
+	}
+	return out
+}
+
 // OtherLanguages returns the phrases of the other languages that approve
 // (as High), acknowledge (as Medium) and refuse (as Negative), each also
 // without its accents when it has any ("hágalo" and "hagalo", "bloß nicht"
@@ -315,6 +380,7 @@ func OtherLanguages() (high, medium, negative []string) {
 		medium = withUnaccented(medium, v.medium)
 		negative = withUnaccented(negative, v.negative)
 	}
+	high = withUnaccented(high, doingPhrases())
 	return high, medium, negative
 }
 
@@ -471,6 +537,13 @@ func foreignMarker(w string) bool {
 		"ituloy", "tuloy", "gawin", "sige", "oo", "opo", "ayos", "lang", "huwag", "wag", "muna", "teka", "hindi", "sandali",
 		"fa-o", "da-i", "drumul", "mergi", "departe", "aprobat", "bine", "regula", "inca", "asteapta", "stai", "acum", "continua",
 		"olvidalo", "olvidate", "vergiss", "laisse", "oublie", "oubliez", "esquece", "esqueca", "deixa", "perdere", "dimenticalo",
+		// the verbs of doing (see doing) in ASCII or without accents
+		"ander", "andere", "erledige", "korrigiere", "ubernimm", "implementiere", "starte", "setz", "bau", "haz", "hazle",
+		"cambialo", "arreglalo", "aplicalo", "implementalo", "corrigelo", "empieza", "procede", "adelante", "change-le",
+		"applique-le", "corrige-le", "implemente-le", "muda", "aplica", "corrige", "implementa", "comeca", "applicalo",
+		"correggilo", "inizia", "comincia", "parti", "doen", "voer", "zmien", "popraw", "wprowadz", "zacznij", "wdrazaj",
+		"odpal", "pust", "zmen", "oprav", "zacni", "spust", "gor", "andra", "fixa", "borja", "endre", "fiks", "begynd",
+		"begynn", "degistir", "duzelt", "uygula", "badal", "laga", "fais", "cambia", "arregla", "applique", "eso", "esto", "isso",
 		"jed", "hyvaksytty", "ndiyo", "kylla", "joo", "igen", "valeu", "vlw", "asante", "kiitos", "koszi", "hvala", "salamat", "mersi", "klidne", "sjed", "hau", "rein", "karlo", "hacelo":
 		return true
 	}
@@ -488,7 +561,7 @@ func Ambiguous(phrase string) bool {
 		"fai", "dai", "bora", "siga", "sigue", "yap", "dur", "hadi", "iyi", "olur", "devam", "top", "goed",
 		"prima", "certo", "theek", "mada", "dame", "karo", "chalo", "dale", "fallo", "pare", "wacht", "bekle",
 		"peki", "passt", "spoko", "dobra", "annule", "так", "gas", "sip", "vent", "fint", "visst", "kör", "belum",
-		"tidak", "gak", "rob",
+		"tidak", "gak", "rob", "doe", "pode", "fais", "faz", "haz", "gör", "gor", "muda", "parti", "doen", "aplica", "corrige",
 		// a language's name, a given name, a word of another language
 		"hindi", "oo", "jed", "manda", "karlo", "stai", "ei":
 		return true
@@ -665,4 +738,35 @@ func HanNegatorLen(words []string, i int) int {
 		return n + 1
 	}
 	return 0
+}
+
+// IsUrgency reports whether w says only that the work should be done now
+// or fast, in English or another language: "haan kar do, jaldi", "да,
+// делай. срочно", "ja, mach schnell", "sì, fallo subito", "evet, yap
+// hemen". It adds nothing to a plan (English "asap", "right away" are
+// filler for the same reason).
+func IsUrgency(w string) bool {
+	switch w {
+	case "quickly", "fast", "urgently", "urgent", "pronto",
+		"jaldi", "jldi", "turant", "fauran", "срочно", "быстро", "быстрее", "скорее", "сейчас", "щас", "терміново",
+		"швидко", "schnell", "sofort", "gleich", "rápido", "rapido", "ahorita", "rapidement",
+		"subito", "velocemente", "rapidinho", "snel", "meteen", "hemen", "çabuk", "acele",
+		"szybko", "natychmiast", "hned", "rychle", "nhanh", "ngay", "segera", "cepat", "genast", "snabbt",
+		"nopeasti", "heti", "빨리", "바로", "지금", "بسرعة", "حالا", "מהר", "γρήγορα", "haraka":
+		return true
+	}
+	return false
+}
+
+// IsThen reports whether w is "then" or "so" opening an approval in
+// another language, which adds nothing to it: "entonces adelante",
+// "тогда делай", "toh kar do", "quindi procedi" (German "dann", French
+// "alors", Portuguese "então", Italian "allora" are listed by IsAddress).
+func IsThen(w string) bool {
+	switch w {
+	case "entonces", "pues", "тогда", "toh", "to", "quindi", "donc", "dus", "więc", "takže", "tak", "o", "zaman",
+		"jadi", "vậy", "thì", "så", "eli":
+		return true
+	}
+	return false
 }

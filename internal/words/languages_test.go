@@ -134,3 +134,38 @@ func TestHanNegatorLen(t *testing.T) {
 		assert.Equal(t, want, HanNegatorLen(strings.Fields(text), 0), text)
 	}
 }
+
+// TestUrgencyAndThen: words of urgency and "then" of other languages say
+// nothing about a plan; names of tools that share a spelling ("vite",
+// "presto") and words of later ("soon") are not among them.
+func TestUrgencyAndThen(t *testing.T) {
+	for _, w := range []string{"jaldi", "срочно", "schnell", "subito", "hemen", "szybko", "빨리", "quickly"} {
+		assert.True(t, IsUrgency(w), w)
+	}
+	for _, w := range []string{"vite", "presto", "soon", "later", "logo", "fort"} {
+		assert.False(t, IsUrgency(w), w)
+	}
+	for _, w := range []string{"entonces", "тогда", "toh", "quindi", "donc"} {
+		assert.True(t, IsThen(w), w)
+	}
+	assert.False(t, IsThen("later"))
+}
+
+// TestDoingVerbs: the verbs of doing approve only alone (AloneOnly), with
+// and without accents; a verb of changing is a phrase only with a pronoun.
+func TestDoingVerbs(t *testing.T) {
+	for _, p := range []string{"сделай", "erledige", "udělej", "udelej", "doen", "haz"} {
+		assert.True(t, AloneOnly(p), p)
+	}
+	high, _, _ := OtherLanguages()
+	has := map[string]bool{}
+	for _, p := range high {
+		has[p] = true
+	}
+	for _, p := range []string{"ändere das", "andere das", "zmień to", "сделай это", "cámbialo", "pode sim"} {
+		assert.True(t, has[p], p)
+	}
+	for _, p := range []string{"ändere", "zmień", "muda", "поменяй"} {
+		assert.False(t, has[p], p)
+	}
+}
