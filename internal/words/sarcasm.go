@@ -152,6 +152,31 @@ func rhetoricalHarm(norm string) bool {
 			return true // "what could go sideways", "what could possibly break"
 		}
 	}
+	return foreignHarm(norm)
+}
+
+// foreignHarm is rhetoricalHarm in the other languages: "what could
+// (possibly) go wrong" said of the plan ("cosa mai potrebbe andare
+// storto", "qué podría salir mal", "was soll schon schiefgehen", "что
+// может пойти не так"). Each form is the question's verb of going wrong
+// with what asks it, so a plain "it could go wrong" is not one.
+func foreignHarm(norm string) bool {
+	for _, p := range [...]string{
+		" andare storto ", " salir mal ", " dar errado ", " mal tourner ", " schiefgehen ", " schief gehen ",
+		" misgaan ", " mis gaan ", " не так ", " nie tak ", " ters gidebilir ", " gå fel ", " ga fel ",
+	} {
+		i := strings.Index(norm, p)
+		if i < 0 {
+			continue
+		}
+		before := norm[max(0, i-40):i]
+		for _, q := range [...]string{" cosa ", " che ", " qué ", " que ", " o que ", " qu'est-ce ", " qui ", " was ",
+			" wat ", " что ", " co ", " ne ", " vad ", " hva "} {
+			if strings.Contains(before, q) {
+				return true
+			}
+		}
+	}
 	return false
 }
 
