@@ -639,7 +639,7 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	}
 	if r.signal == Medium && r.modification == NoModification &&
 		(c.refusalTakenBack(prompt, res.Plan, noAnswers) || c.noReassured(prompt, res.Plan, noAnswers) ||
-			c.doubtSettled(prompt, res.Plan, noAnswers)) {
+			c.doubtSettled(prompt, res.Plan, noAnswers) || c.mistakeOwned(prompt)) {
 		r.signal = High // "no wait, actually yes — go ahead"
 	}
 	if (r.signal == High || r.signal == Medium) && len(prompt) <= maxProviso &&

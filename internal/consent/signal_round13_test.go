@@ -55,3 +55,18 @@ func TestSignalRound13DoingAndUrgency(t *testing.T) {
 		{"sí, haz otra cosa", WaitForConfirmation},
 	})
 }
+
+// TestSignalRound13MistakeOwned: a bare no taken back by owning a mix-up,
+// then a plain approval, approves; a mix-up followed by a direction, a
+// negation or a question, or a no that is not bare, does not confirm.
+func TestSignalRound13MistakeOwned(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"hmm no — wait, I was thinking of the other parser. this is the entry one. yes, go ahead", Confirmed},
+		{"no, sorry, I misread the diff. go for it", Confirmed},
+		{"nah wait, my bad, I mixed it up with the CSV importer. proceed", Confirmed},
+		{"no — I thought this was the prod config. use the staging one. go ahead", WaitForConfirmation},
+		{"no wait, I was thinking of the other parser. don't touch it. go ahead", WaitForConfirmation},
+		{"no, I was thinking of the other parser. is this the entry one?", NotConsent},
+		{"no, I was thinking of the other parser", NotConsent},
+	})
+}

@@ -274,7 +274,7 @@ func isFiller(w string) bool {
 		"above", "below", "wrote", "w": // "go ahead w that"
 		return true
 	}
-	return lang.IsAddress(w) || lang.IsThanks(w) || epistemicHedge(w) || lang.IsSound(w) || lang.IsUrgency(w) || lang.IsThen(w)
+	return lang.IsAddress(w) || lang.IsThanks(w) || epistemicHedge(w) || lang.IsSound(w) || lang.IsUrgencyOrThen(w)
 }
 
 // epistemicHedge reports whether w makes what it stands beside a guess

@@ -744,8 +744,29 @@ func HanNegatorLen(words []string, i int) int {
 // or fast, in English or another language: "haan kar do, jaldi", "да,
 // делай. срочно", "ja, mach schnell", "sì, fallo subito", "evet, yap
 // hemen". It adds nothing to a plan (English "asap", "right away" are
-// filler for the same reason).
-func IsUrgency(w string) bool {
+// filler for the same reason). Tool names spelled the same ("vite",
+// "presto") and words of later ("soon") are not among them.
+func IsUrgency(w string) bool { return timing(w) == urgency }
+
+// IsThen reports whether w is "then" or "so" opening an approval in
+// another language, which adds nothing to it: "entonces adelante",
+// "тогда делай", "toh kar do", "quindi procedi" (German "dann", French
+// "alors", Portuguese "então", Italian "allora" are listed by IsAddress).
+func IsThen(w string) bool { return timing(w) == then }
+
+// IsUrgencyOrThen is IsUrgency or IsThen, read with one lookup.
+func IsUrgencyOrThen(w string) bool { return timing(w) != 0 }
+
+// The kinds of timing: see timing.
+const (
+	urgency = 1 + iota
+	then
+)
+
+// timing returns whether w is a word of urgency or of "then" (see
+// IsUrgency, IsThen), 0 for neither: one switch, as the filler test that
+// asks it runs on every word of a reply.
+func timing(w string) int {
 	switch w {
 	case "quickly", "fast", "urgently", "urgent", "pronto",
 		"jaldi", "jldi", "turant", "fauran", "срочно", "быстро", "быстрее", "скорее", "сейчас", "щас", "терміново",
@@ -753,20 +774,10 @@ func IsUrgency(w string) bool {
 		"subito", "velocemente", "rapidinho", "snel", "meteen", "hemen", "çabuk", "acele",
 		"szybko", "natychmiast", "hned", "rychle", "nhanh", "ngay", "segera", "cepat", "genast", "snabbt",
 		"nopeasti", "heti", "빨리", "바로", "지금", "بسرعة", "حالا", "מהר", "γρήγορα", "haraka":
-		return true
-	}
-	return false
-}
-
-// IsThen reports whether w is "then" or "so" opening an approval in
-// another language, which adds nothing to it: "entonces adelante",
-// "тогда делай", "toh kar do", "quindi procedi" (German "dann", French
-// "alors", Portuguese "então", Italian "allora" are listed by IsAddress).
-func IsThen(w string) bool {
-	switch w {
+		return urgency
 	case "entonces", "pues", "тогда", "toh", "to", "quindi", "donc", "dus", "więc", "takže", "tak", "o", "zaman",
 		"jadi", "vậy", "thì", "så", "eli":
-		return true
+		return then
 	}
-	return false
+	return 0
 }
