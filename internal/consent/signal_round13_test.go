@@ -70,3 +70,15 @@ func TestSignalRound13MistakeOwned(t *testing.T) {
 		{"no, I was thinking of the other parser", NotConsent},
 	})
 }
+
+// TestSignalRound13AskedAgain: an approval beside a question that only
+// wonders at being asked again confirms; a "how many" about the work asks.
+func TestSignalRound13AskedAgain(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"YES. how many times", Confirmed},
+		{"yes, go ahead. how many times do I have to say it?", Confirmed},
+		{"go ahead, how often must I tell you", Confirmed},
+		{"yes. how many times will the check run?", WaitForConfirmation},
+		{"go ahead. how many entries are empty today?", WaitForConfirmation},
+	})
+}
