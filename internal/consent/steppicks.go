@@ -170,17 +170,29 @@ func stepConnector(w string) bool {
 // assistant, in English or another language.
 func pickMarker(w string) bool {
 	switch w {
-	case "only", "just", "first", "do", "go", "start", "please", "pls", "yes", "ok", "okay", "sure",
-		"solo", "sólo", "solamente", "soltanto", "nur", "erst", "zuerst", "seulement", "juste", "uniquement",
-		"só", "somente", "apenas", "primeiro", "primero", "prima", "alleen", "eerst", "только", "лише",
-		"сначала", "tylko", "najpierw", "jen", "pouze", "sadece", "yalnızca", "önce", "sirf", "bas", "pehle",
-		"chỉ", "trước", "hanya", "cuma", "saja", "aja", "dulu", "bara", "endast", "kun", "csak", "μόνο", "רק", "فقط",
-		"samo", "doar", "fai", "fate", "haz", "hagan", "fais", "faites", "faz", "faça", "mach", "macht", "doe",
-		"делай", "сделай", "zrób", "rób", "yap", "karo", "làm",
-		"只", "仅", "僅", "先", "做", "だ", "け", "の", "み", "お", "願", "要":
+	case "first", "do", "go", "start", "please", "pls",
+		"erst", "zuerst", "primeiro", "primero", "prima", "eerst", "сначала", "najpierw", "önce", "pehle", "trước",
+		"dulu", "fai", "fate", "haz", "hagan", "fais", "faites", "faz", "faça", "mach", "macht", "doe",
+		"делай", "сделай", "zrób", "rób", "udělej", "udelej", "jen", "yap", "karo", "làm",
+		"先", "做", "の", "お", "願", "要":
 		return true
 	}
-	return lang.IsYes(w) || lang.ForeignYes(w)
+	return onlyWord(w) || lang.IsYes(w) || lang.ForeignYes(w)
+}
+
+// onlyWord reports whether w is "only" or "just", in English or another
+// language ("solo", "nur", "seulement", "só", "только", "tylko", "sadece",
+// "sirf", "saja", "只", and the kana of "だけ", one a word as Clauses
+// makes them): said of a part of the plan, it holds the rest back.
+func onlyWord(w string) bool {
+	switch w {
+	case "only", "just", "solo", "sólo", "solamente", "soltanto", "nur", "seulement", "juste", "uniquement",
+		"só", "somente", "apenas", "alleen", "только", "лише", "tylko", "pouze", "sadece", "yalnızca",
+		"sirf", "bas", "chỉ", "hanya", "cuma", "saja", "aja", "bara", "endast", "kun", "csak", "μόνο", "רק", "فقط",
+		"samo", "doar", "只", "仅", "僅", "だ", "け", "み":
+		return true
+	}
+	return false
 }
 
 // stepHold reports whether w, before a step number in its clause, holds

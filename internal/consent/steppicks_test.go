@@ -65,3 +65,24 @@ func TestPicksStepsOutcome(t *testing.T) {
 		assert.Equal(t, Partial, got.Modification, reply)
 	}
 }
+
+// TestDirectsPartForeignOnly: "only"/"just" of other languages with a part
+// the plan names is a partial approval, as the English word is; with
+// nothing of the plan named, or in a condition, it is not.
+func TestDirectsPartForeignOnly(t *testing.T) {
+	plan := "Plan: 1. add the `retries` option to `client/options.go`; 2. log each retry in `client/do.go`; " +
+		"3. update the README example; `go test ./client` must pass. Proceed?"
+	for reply, partial := range map[string]bool{
+		"solo el README por ahora":            true,
+		"nur die retries bitte":               true,
+		"seulement le README, pas le logging": true,
+		"só o retries por enquanto":           true,
+		"sadece README":                       true,
+		"README saja":                         true,
+		"solo mi cumpleaños":                  false,
+		"nur wenn der proxy es nicht kann":    false,
+		"ask Jen about the README":            false,
+	} {
+		assert.Equal(t, partial, directsPart(reply, plan), reply)
+	}
+}
