@@ -82,3 +82,17 @@ func TestSignalRound13AskedAgain(t *testing.T) {
 		{"go ahead. how many entries are empty today?", WaitForConfirmation},
 	})
 }
+
+// TestSignalRound13WholePlanForeign: "do all N steps" in other languages
+// orders the whole plan (stepsPlan has four steps); a count short of it
+// is no such order, and a verb with something else after it neither.
+func TestSignalRound13WholePlanForeign(t *testing.T) {
+	classifyReplies(t, stepsPlan, []outcomeCase{
+		{"Mach bitte alle vier Schritte.", Confirmed},
+		{"haz todos los pasos", Confirmed},
+		{"fai tutti e quattro i passi", Confirmed},
+		{"сделай все четыре шага", Confirmed},
+		{"Mach bitte alle drei Schritte.", NotConsent},
+		{"haz todos los tests primero", NotConsent},
+	})
+}
