@@ -96,3 +96,19 @@ func TestSignalRound13WholePlanForeign(t *testing.T) {
 		{"haz todos los tests primero", NotConsent},
 	})
 }
+
+// TestFillerUrgencyAndThen: words of urgency and the "then" of other
+// languages say nothing about a plan; tool names spelled alike ("vite",
+// "presto") and words of later ("soon") are not filler.
+func TestFillerUrgencyAndThen(t *testing.T) {
+	for _, w := range []string{"jaldi", "срочно", "schnell", "subito", "hemen", "szybko", "빨리", "quickly", "entonces", "тогда", "toh", "quindi"} {
+		if !isFiller(w) {
+			t.Errorf("%q is filler", w)
+		}
+	}
+	for _, w := range []string{"vite", "presto", "soon", "later", "logo", "fort"} {
+		if isFiller(w) {
+			t.Errorf("%q is not filler", w)
+		}
+	}
+}

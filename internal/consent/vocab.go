@@ -219,9 +219,6 @@ func ownWord(w string) bool {
 // negates what follows it in its clause ("don't go ahead", "not ok", "no
 // tests", "stop adding comments", "wait for CI").
 func negatorLen(words []string, i int) int {
-	if n := lang.HanNegatorLen(words, i); n > 0 {
-		return n // "先别提交": "don't commit yet"
-	}
 	if words[i] != "without" && words[i] != "avoid" && (lang.IsNegation(words[i]) || lang.IsForeignNegation(words[i])) {
 		return 1
 	}
@@ -230,6 +227,8 @@ func negatorLen(words []string, i int) int {
 		if i+1 < len(words) && words[i+1] == "off" {
 			return 2
 		}
+	case "先":
+		return lang.HanNegatorLen(words, i) // "先别提交": "don't commit yet"
 	}
 	return 0
 }
@@ -271,10 +270,24 @@ func isFiller(w string) bool {
 		"com", "o", "请", "就", "按", "这", "个", "计", "划", "方", "案", "吧",
 		"finished", "sec", "second", "moment", "minute", "bit", "approval", "blessing", "permission",
 		"lot", "much", "trust", "mind", "dokie", "whatever", "kind", "sort", "already", "finally", "obviously", "means",
-		"above", "below", "wrote", "w": // "go ahead w that"
+		"above", "below", "wrote", "w", // "go ahead w that"
+		// Urgency says when, not what: "haan kar do, jaldi", "да, делай.
+		// срочно", "ja, mach schnell", "sì, fallo subito" (tool names spelled
+		// alike, "vite" and "presto", and "soon", which puts off, are not
+		// here)
+		"quickly", "fast", "urgently", "urgent", "pronto",
+		"jaldi", "jldi", "turant", "fauran", "срочно", "быстро", "быстрее", "скорее", "сейчас", "щас", "терміново",
+		"швидко", "schnell", "sofort", "gleich", "rápido", "rapido", "ahorita", "rapidement",
+		"subito", "velocemente", "rapidinho", "snel", "meteen", "hemen", "çabuk", "acele",
+		"szybko", "natychmiast", "hned", "rychle", "nhanh", "ngay", "segera", "cepat", "genast", "snabbt",
+		"nopeasti", "heti", "빨리", "바로", "지금", "بسرعة", "حالا", "מהר", "γρήγορα", "haraka",
+		// "then", "so" opening an approval in other languages ("entonces
+		// adelante", "тогда делай", "toh kar do", "quindi procedi")
+		"entonces", "pues", "тогда", "toh", "quindi", "donc", "dus", "więc", "takže", "tak", "zaman",
+		"jadi", "vậy", "thì", "så", "eli":
 		return true
 	}
-	return lang.IsAddress(w) || lang.IsThanks(w) || epistemicHedge(w) || lang.IsSound(w) || lang.IsUrgencyOrThen(w)
+	return lang.IsAddress(w) || lang.IsThanks(w) || epistemicHedge(w) || lang.IsSound(w)
 }
 
 // epistemicHedge reports whether w makes what it stands beside a guess

@@ -341,9 +341,15 @@ var doing = [...]struct{ verbs, changes, objects []string }{
 // AloneOnly): "да, сделай" and "ja, erledige das" approve, "сделай тесты"
 // says what to do, and is no approval of the plan.
 func doingVerb(phrase string) bool {
+	first, _, _ := strings.Cut(phrase, " ")
+	if first == "" || isASCII(phrase) && !foreignMarker(first) {
+		return false // every verb of the table is marked as foreign (see MayBeForeign): the cheap test first
+	}
 	for _, d := range doing {
 		for _, v := range d.verbs {
-			if v == phrase || Unaccented(v) == phrase {
+			// The cheap tests first: the form without accents keeps the
+			// first letter of every verb of the table and is no longer.
+			if v == phrase || v[0] == phrase[0] && len(phrase) < len(v) && Unaccented(v) == phrase {
 				return true
 			}
 		}
@@ -740,44 +746,12 @@ func HanNegatorLen(words []string, i int) int {
 	return 0
 }
 
-// IsUrgency reports whether w says only that the work should be done now
-// or fast, in English or another language: "haan kar do, jaldi", "да,
-// делай. срочно", "ja, mach schnell", "sì, fallo subito", "evet, yap
-// hemen". It adds nothing to a plan (English "asap", "right away" are
-// filler for the same reason). Tool names spelled the same ("vite",
-// "presto") and words of later ("soon") are not among them.
-func IsUrgency(w string) bool { return timing(w) == urgency }
-
-// IsThen reports whether w is "then" or "so" opening an approval in
-// another language, which adds nothing to it: "entonces adelante",
-// "тогда делай", "toh kar do", "quindi procedi" (German "dann", French
-// "alors", Portuguese "então", Italian "allora" are listed by IsAddress).
-func IsThen(w string) bool { return timing(w) == then }
-
-// IsUrgencyOrThen is IsUrgency or IsThen, read with one lookup.
-func IsUrgencyOrThen(w string) bool { return timing(w) != 0 }
-
-// The kinds of timing: see timing.
-const (
-	urgency = 1 + iota
-	then
-)
-
-// timing returns whether w is a word of urgency or of "then" (see
-// IsUrgency, IsThen), 0 for neither: one switch, as the filler test that
-// asks it runs on every word of a reply.
-func timing(w string) int {
-	switch w {
-	case "quickly", "fast", "urgently", "urgent", "pronto",
-		"jaldi", "jldi", "turant", "fauran", "срочно", "быстро", "быстрее", "скорее", "сейчас", "щас", "терміново",
-		"швидко", "schnell", "sofort", "gleich", "rápido", "rapido", "ahorita", "rapidement",
-		"subito", "velocemente", "rapidinho", "snel", "meteen", "hemen", "çabuk", "acele",
-		"szybko", "natychmiast", "hned", "rychle", "nhanh", "ngay", "segera", "cepat", "genast", "snabbt",
-		"nopeasti", "heti", "빨리", "바로", "지금", "بسرعة", "حالا", "מהר", "γρήγορα", "haraka":
-		return urgency
-	case "entonces", "pues", "тогда", "toh", "to", "quindi", "donc", "dus", "więc", "takže", "tak", "o", "zaman",
-		"jadi", "vậy", "thì", "så", "eli":
-		return then
+// isASCII reports whether s has only ASCII bytes.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
 	}
-	return 0
+	return true
 }

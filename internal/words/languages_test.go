@@ -135,22 +135,6 @@ func TestHanNegatorLen(t *testing.T) {
 	}
 }
 
-// TestUrgencyAndThen: words of urgency and "then" of other languages say
-// nothing about a plan; names of tools that share a spelling ("vite",
-// "presto") and words of later ("soon") are not among them.
-func TestUrgencyAndThen(t *testing.T) {
-	for _, w := range []string{"jaldi", "срочно", "schnell", "subito", "hemen", "szybko", "빨리", "quickly"} {
-		assert.True(t, IsUrgency(w), w)
-	}
-	for _, w := range []string{"vite", "presto", "soon", "later", "logo", "fort"} {
-		assert.False(t, IsUrgency(w), w)
-	}
-	for _, w := range []string{"entonces", "тогда", "toh", "quindi", "donc"} {
-		assert.True(t, IsThen(w), w)
-	}
-	assert.False(t, IsThen("later"))
-}
-
 // TestDoingVerbs: the verbs of doing approve only alone (AloneOnly), with
 // and without accents; a verb of changing is a phrase only with a pronoun.
 func TestDoingVerbs(t *testing.T) {

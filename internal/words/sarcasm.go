@@ -44,7 +44,7 @@ func SarcasticIn(text string, cls []Clause) bool {
 	if saidNoOneEver(norm) || mockAttribution(norm) {
 		return true // "…, said no sane person ever", "lgtm (said the guy who got paged at 3am)"
 	}
-	if rhetoricalHarm(norm) || counterfactual(norm) || ironicDelight(norm) || ironicNever(cls) || nothingSaysLike(norm) ||
+	if rhetoricalHarm(norm) || foreignHarm(norm, cls) || counterfactual(norm) || ironicDelight(norm) || ironicNever(cls) || nothingSaysLike(norm) ||
 		ironicReason(cls) || mockDenial(norm) || breakAgain(cls) || harmAgain(cls) || drawl(text) || rhetoricalEver(cls) {
 		return true
 	}
@@ -152,7 +152,25 @@ func rhetoricalHarm(norm string) bool {
 			return true // "what could go sideways", "what could possibly break"
 		}
 	}
-	return foreignHarm(norm)
+	return false
+}
+
+// harmEnding reports whether the reply ends (the last two words of its
+// last clause) with the last word of one of foreignHarm's verbs of going
+// wrong: the rhetorical question closes the reply.
+func harmEnding(cls []Clause) bool {
+	if len(cls) == 0 {
+		return false
+	}
+	ws := cls[len(cls)-1].Words
+	for k := max(0, len(ws)-2); k < len(ws); k++ {
+		switch ws[k] {
+		case "storto", "mal", "errado", "tourner", "schiefgehen", "gehen", "misgaan", "gaan", "так", "tak",
+			"gidebilir", "fel":
+			return true
+		}
+	}
+	return false
 }
 
 // foreignHarm is rhetoricalHarm in the other languages: "what could
@@ -160,7 +178,10 @@ func rhetoricalHarm(norm string) bool {
 // storto", "qué podría salir mal", "was soll schon schiefgehen", "что
 // может пойти не так"). Each form is the question's verb of going wrong
 // with what asks it, so a plain "it could go wrong" is not one.
-func foreignHarm(norm string) bool {
+func foreignHarm(norm string, cls []Clause) bool {
+	if !harmEnding(cls) {
+		return false // the cheap test first: one look-up a word, no search
+	}
 	for _, p := range [...]string{
 		" andare storto ", " salir mal ", " dar errado ", " mal tourner ", " schiefgehen ", " schief gehen ",
 		" misgaan ", " mis gaan ", " не так ", " nie tak ", " ters gidebilir ", " gå fel ", " ga fel ",
