@@ -600,8 +600,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 			r = c.readAnswer(again, res.Plan, noAnswers) // "Do all three.", "I'd appreciate it if you went ahead"
 		}
 	}
-	if r.signal == Medium && r.modification == NoModification && res.AnswersConfirmation && onlyForeignYes(prompt) {
-		r.signal = High // "ja" to "Just to confirm, you want me to proceed?": its yes
+	if r.signal == Medium && r.modification == NoModification && (res.AnswersConfirmation && onlyForeignYes(prompt) || foreignYesPlease(prompt)) {
+		r.signal = High // "ja" to "Just to confirm, you want me to proceed?": its yes; "ja bitte": "yes please"
 	}
 	if r.signal == High || r.signal == Medium {
 		switch frontedCondition(prompt) {

@@ -112,3 +112,20 @@ func TestFillerUrgencyAndThen(t *testing.T) {
 		}
 	}
 }
+
+// TestSignalRound13YesPlease: a yes-word of another language with
+// "please" or "gladly" is "yes please"; the yes-word alone, or with
+// anything else, is read as before.
+func TestSignalRound13YesPlease(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"ja gerne, danke!", Confirmed},
+		{"Ja bitte.", Confirmed},
+		{"sí, por favor", Confirmed},
+		{"tak, proszę", Confirmed},
+		{"да, пожалуйста", Confirmed},
+		{"ja", WaitForConfirmation},
+		{"ok please", WaitForConfirmation},
+		{"ja bitte nicht", NotConsent},
+		{"sí, por favor espera", NotConsent},
+	})
+}

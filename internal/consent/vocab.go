@@ -3,6 +3,7 @@ package consent
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
@@ -750,6 +751,38 @@ func onlyForeignYes(prompt string) bool {
 	}
 	// Clauses reads the word as "ok" (lang.Canonical): the word as typed.
 	return lang.ForeignYes(strings.ToLower(strings.Trim(prompt, " \t\n.!")))
+}
+
+// maxYesPlease bounds the replies read for a yes-word with please.
+const maxYesPlease = 48
+
+// foreignYesPlease reports whether a reply is a yes-word of another
+// language with "please" or "gladly" and nothing else but thanks: "ja
+// bitte", "ja gerne, danke!", "sí, por favor", "oui, s'il te plaît",
+// "tak, proszę", "да, пожалуйста". That is "yes please", the acceptance of
+// what was offered, which the English reads as high; the bare yes-word is
+// "ok" (lang.ForeignYes), so it is read from the words as typed.
+func foreignYesPlease(prompt string) bool {
+	if len(prompt) > maxYesPlease {
+		return false
+	}
+	ws := strings.FieldsFunc(strings.ToLower(prompt), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	if len(ws) < 2 || !lang.ForeignYes(ws[0]) {
+		return false
+	}
+	please := false
+	for _, w := range ws[1:] {
+		switch {
+		case w == "bitte" || w == "gerne" || w == "gern" || w == "favor" || w == "favore" || w == "plaît" || w == "plait" ||
+			w == "proszę" || w == "prosze" || w == "пожалуйста" || w == "lütfen" || w == "lutfen" || w == "prosím" ||
+			w == "graag" || w == "volontiers" || w == "encantado" || w == "com" || w == "prazer":
+			please = true
+		case w == "por" || w == "per" || w == "s'il" || w == "te" || w == "vous" || lang.IsThanks(w):
+		default:
+			return false
+		}
+	}
+	return please
 }
 
 // countBeforeYes returns how many words at words[i] count how many times
