@@ -587,7 +587,7 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		r = reply{signal: NoSignal, modification: NoModification} // "no." to "Should I also backfill?": the plan not approved
 	} else if (r.signal == NoSignal || r.signal == Negative) && objections && objectsWithChange(prompt) {
 		r = reply{signal: Medium, modification: Change} // "one: leave the header out for now"
-	} else if (r.signal == NoSignal || r.signal == Negative) && directsPart(prompt, res.Plan) {
+	} else if (r.signal == NoSignal || r.signal == Negative) && (directsPart(prompt, res.Plan) || picksSteps(prompt, res.Plan)) {
 		r = reply{signal: Medium, modification: Partial} // "do the button change, skip the test"
 		directed = true
 	} else if r.signal == NoSignal && judgesThenRedirects(prompt, res.Plan) {
@@ -600,8 +600,8 @@ func (c *Classifier) decide(res *Result, prompt string) {
 			r = c.readAnswer(again, res.Plan, noAnswers) // "Do all three.", "I'd appreciate it if you went ahead"
 		}
 	}
-	if r.signal == Medium && r.modification == NoModification && res.AnswersConfirmation && onlyForeignYes(prompt) {
-		r.signal = High // "ja" to "Just to confirm, you want me to proceed?": its yes
+	if r.signal == Medium && r.modification == NoModification && (res.AnswersConfirmation && onlyForeignYes(prompt) || foreignYesPlease(prompt)) {
+		r.signal = High // "ja" to "Just to confirm, you want me to proceed?": its yes; "ja bitte": "yes please"
 	}
 	if r.signal == High || r.signal == Medium {
 		switch frontedCondition(prompt) {
@@ -639,7 +639,7 @@ func (c *Classifier) decide(res *Result, prompt string) {
 	}
 	if r.signal == Medium && r.modification == NoModification &&
 		(c.refusalTakenBack(prompt, res.Plan, noAnswers) || c.noReassured(prompt, res.Plan, noAnswers) ||
-			c.doubtSettled(prompt, res.Plan, noAnswers)) {
+			c.doubtSettled(prompt, res.Plan, noAnswers) || c.mistakeOwned(prompt)) {
 		r.signal = High // "no wait, actually yes — go ahead"
 	}
 	if (r.signal == High || r.signal == Medium) && len(prompt) <= maxProviso &&

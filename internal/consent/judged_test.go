@@ -942,7 +942,7 @@ func TestHeldOut1124h(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24h/consent-w20.jsonl", 133, 314, 0}, // round 12 133, 314; round 4 merged 131, 311; 126, 301 at f4a33c1; 127, 302 at 9f76a40
-		{"blind-2026-11-24h/consent-w22.jsonl", 134, 320, 0}, // round 13 remarks 134, 320; round 12 133, 319; round 11 132, 318; round 9 signal (an emoji ends a sentence) 130, 316; round 8 merged 129, 315; round 8 remarks 129, 313; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
+		{"blind-2026-11-24h/consent-w22.jsonl", 134, 321, 0}, // round 13 merged 134, 321; round 13 remarks 134, 320; round 13 signal 133, 320; round 12 133, 319; round 11 132, 318; round 9 signal (an emoji ends a sentence) 130, 316; round 8 merged 129, 315; round 8 remarks 129, 313; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -988,7 +988,7 @@ func TestHeldOut1124i(t *testing.T) {
 func TestHeldOut1124j(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24j/consent-w28.jsonl", 167, 393, 0}, // round 13 remarks 167, 393; round 11 166, 392; round 9 merged 165, 391; round 9 context 162, 388; round 8 merged 162, 386 (159, 378 before)
-		{"blind-2026-11-24j/consent-w31.jsonl", 134, 308, 0}, // round 13 remarks 134, 308; round 8 merged 132, 306; round 8 remarks 131, 299 (129, 297 before)
+		{"blind-2026-11-24j/consent-w31.jsonl", 135, 309, 0}, // round 13 merged 135, 309; remarks and signal each 134, 308; round 8 merged 132, 306; round 8 remarks 131, 299 (129, 297 before)
 	})
 }
 
@@ -1008,7 +1008,7 @@ func TestHeldOut1124j(t *testing.T) {
 func TestHeldOut1124k(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24k/consent-w33.jsonl", 141, 360, 0}, // round 11 141, 360; round 9 context 140, 359; round 8 merged 140, 357; round 8 remarks 138, 355; round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
-		{"blind-2026-11-24k/consent-w34.jsonl", 190, 373, 0}, // round 8 merged 190, 373; round 6 merged (signal 189, 371; remarks 182, 363)
+		{"blind-2026-11-24k/consent-w34.jsonl", 192, 378, 0}, // round 13 signal 192, 378; round 8 merged 190, 373; round 6 merged (signal 189, 371; remarks 182, 363)
 	})
 }
 
@@ -1066,7 +1066,7 @@ func TestHeldOut1124m(t *testing.T) {
 // Held to what is measured.
 func TestHeldOut1124n(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24n/consent-w43.jsonl", 105, 334, 0}, // round 13 remarks 105, 334, 0; round 9 merged: 104, 333, 0; round 9 signal and context merged: 93, 322, 0; round 9 signal: 4 false confirmations → 0 (deliberation, exception, foreign condition, foreign ordinal), recall 91 → 93 (an emoji ends a sentence), exact 307 → 313
+		{"blind-2026-11-24n/consent-w43.jsonl", 107, 340, 0}, // round 13 merged 107, 340; remarks 105, 334; signal 106, 339; round 9 merged: 104, 333, 0; round 9 signal and context merged: 93, 322, 0; round 9 signal: 4 false confirmations → 0 (deliberation, exception, foreign condition, foreign ordinal), recall 91 → 93 (an emoji ends a sentence), exact 307 → 313
 		{"blind-2026-11-24n/consent-w44.jsonl", 89, 303, 0},  // round 9 merged: 89, 303; round 9 signal and context merged: 84, 298; round 9 signal: recall 81 → 84, exact 293 → 296 (the whole plan ordered done, a polite wish in the subjunctive)
 	})
 }
@@ -1086,8 +1086,8 @@ func TestHeldOut1124n(t *testing.T) {
 // Held to what is measured.
 func TestHeldOut1124o(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24o/consent-w47.jsonl", 137, 372, 0}, // round 12 137, 372; round 11 136, 371; round 10: 2 false confirmations (yes to a side question after "Proceed?") -> 0
-		{"blind-2026-11-24o/consent-w50.jsonl", 83, 271, 0},  // round 12 83, 271; round 11 82, 270; round 10 81, 269
+		{"blind-2026-11-24o/consent-w47.jsonl", 138, 373, 0}, // round 13 signal 138, 373; round 12 137, 372; round 11 136, 371; round 10: 2 false confirmations (yes to a side question after "Proceed?") -> 0
+		{"blind-2026-11-24o/consent-w50.jsonl", 83, 272, 0},  // round 13 signal 83, 272; round 12 83, 271; round 11 82, 270; round 10 81, 269
 	})
 }
 
@@ -1120,7 +1120,7 @@ func TestHeldOut1124p(t *testing.T) {
 func TestHeldOut1124q(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24q/consent-w54.jsonl", 68, 172, 0}, // round 12: 1 false confirmation (a yes to an announced side question) -> 0
-		{"blind-2026-11-24q/consent-w55.jsonl", 49, 138, 0}, // round 12 49, 138; 1 false confirmation ("Olvídalo, …") -> 0
+		{"blind-2026-11-24q/consent-w55.jsonl", 49, 142, 0}, // round 13 signal 49, 142; round 12 49, 138; 1 false confirmation ("Olvídalo, …") -> 0
 	})
 }
 
@@ -1134,7 +1134,7 @@ func TestHeldOut1124q(t *testing.T) {
 // the target forbids: held to what is measured.
 func TestHeldOut1124r(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24r/consent-w58.jsonl", 54, 148, 3}, // round 13 remarks: 46, 140 → 54, 148
+		{"blind-2026-11-24r/consent-w58.jsonl", 58, 157, 3}, // round 13 (r read): 46, 140 → remarks 54, 148; signal 51, 150; merged 58, 157
 	})
 }
 

@@ -226,3 +226,85 @@ func opensClause(before string) bool {
 	}
 	return false
 }
+
+// A refusal may also be taken back by owning the mistake behind it: "hmm
+// no — wait, I was thinking of the websocket server. this is the REST
+// one. yes, go ahead", "no, sorry, I misread the diff. go for it". The
+// reply opens with a bare no (no-words and hesitations), a clause of it
+// owns a mix-up ("I was thinking of", "I thought", "I misread", "my bad",
+// "sorry"), the clauses between ask nothing, negate nothing and direct
+// nothing (they say what the user had in mind), and the reply ends with
+// clauses that approve the plain plan and nothing else. The no answered
+// the user's own mix-up, not the plan.
+
+// maxOwned bounds the replies read for a mistake owned.
+const maxOwned = 240
+
+// mistakeOwned reports whether a reply takes a bare no back by owning a
+// mix-up and then approves the plan as written (see above).
+func (c *Classifier) mistakeOwned(prompt string) bool {
+	if len(prompt) > maxOwned {
+		return false
+	}
+	cls := lang.Clauses(prompt)
+	k := 0
+	for k < len(cls) && !cls[k].Question && (bareNo(cls[k:k+1]) || onlyHesitation(cls[k].Words)) {
+		k++
+	}
+	if !bareNo(cls[:k]) {
+		return false // "wait, I was thinking …" with no no: nothing refused to take back
+	}
+	end := len(cls)
+	for end > k && !cls[end-1].Question && approvesPlainly(c, cls[end-1].Words) {
+		end--
+	}
+	if k == 0 || end == len(cls) || end == k {
+		return false
+	}
+	owned := false
+	for _, cl := range cls[k:end] {
+		ws := cl.Words
+		if cl.Question || asksFor(ws) {
+			return false
+		}
+		for i, w := range ws {
+			if negatorLen(ws, i) > 0 || changeMarker(w) {
+				return false
+			}
+		}
+		owned = owned || ownsMixUp(ws)
+	}
+	return owned
+}
+
+// ownsMixUp reports whether a clause opens by owning a mix-up: "I was
+// thinking of …", "I thought …", "I misread …", "I mixed …", "I confused
+// …", "my bad", "my mistake", "sorry".
+func ownsMixUp(ws []string) bool {
+	if len(ws) > 0 && (ws[0] == "sorry" || ws[0] == "oops") {
+		return true
+	}
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0] + " " + ws[1] {
+	case "i thought", "i misread", "i mixed", "i confused", "i misunderstood", "my bad", "my mistake", "i misremembered":
+		return true
+	case "i was":
+		return len(ws) > 2 && (ws[2] == "thinking" || ws[2] == "confused" || ws[2] == "wrong")
+	}
+	return false
+}
+
+// onlyHesitation reports whether ws are hesitations and nothing else
+// ("wait", "hmm", "um").
+func onlyHesitation(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "hmm", "hm", "wait", "oh", "um", "uh", "er", "well", "actually", "hold", "on":
+		default:
+			return false
+		}
+	}
+	return len(ws) > 0
+}

@@ -255,16 +255,17 @@ func directsNamed(ws []string, terms planTerms) bool {
 	rest := ws[i:]
 	tail := rest // without a closing "for now", "please": "android only for now"
 	for len(tail) > 1 && (tail[len(tail)-1] == "please" || tail[len(tail)-1] == "pls" || tail[len(tail)-1] == "now" ||
-		tail[len(tail)-1] == "for" || tail[len(tail)-1] == "today") {
+		tail[len(tail)-1] == "for" || tail[len(tail)-1] == "today" || (lang.IsAddress(tail[len(tail)-1]) || lang.IsYes(tail[len(tail)-1])) && !onlyWord(tail[len(tail)-1])) {
 		tail = tail[:len(tail)-1]
 	}
 	switch {
 	case len(rest) > 1 && (rest[1] == "not" || rest[1] == "never"):
 		return false // "do not proceed until legal confirms": a refusal, not a part directed
 	case directVerb(rest[0]) || lang.IsChangeVerb(rest[0]):
-	case (rest[0] == "just" || rest[0] == "only") && (len(rest) == 1 || !conditional(rest[1])):
-		// not "only if the release is cut first": a condition
-	case len(tail) > 1 && tail[len(tail)-1] == "only":
+	case onlyWord(rest[0]) && (len(rest) == 1 || !conditional(rest[1])):
+		// "just", "only", "solo", "nur", "só": not "only if the release
+		// is cut first", a condition
+	case len(tail) > 1 && onlyWord(tail[len(tail)-1]):
 	case firstOnly(rest, terms):
 		// "shellcheck first pls": a named part, the rest held for after
 	default:
@@ -347,6 +348,10 @@ func holdsRest(ws []string) bool {
 			"hold": // "hold the migration": that part waits
 			// "only": "do the deque change only" holds back all the rest
 			return true
+		default:
+			if onlyWord(w) && w != "just" {
+				return true // "solo", "nur", "só": as "only"
+			}
 		case "for":
 			if i+1 < len(ws) && ws[i+1] == "now" {
 				return true

@@ -741,6 +741,30 @@ func alsoFiller(w string) bool {
 // ask? go". It is impatience with the confirmation, and asks nothing about
 // the plan: the approval stands as it is.
 
+// askedAgain reports whether a question only wonders at being asked again:
+// "how many times", "how many times do I have to say it", "how often
+// must I tell you". Nothing in it is about the plan.
+func askedAgain(ws []string) bool {
+	switch {
+	case len(ws) >= 3 && ws[0] == "how" && ws[1] == "many" && ws[2] == "times":
+		ws = ws[3:]
+	case len(ws) >= 2 && ws[0] == "how" && ws[1] == "often":
+		ws = ws[2:]
+	default:
+		return false
+	}
+	for _, w := range ws {
+		switch w {
+		case "do", "does", "did", "i", "have", "has", "to", "must", "should", "need", "say", "said", "tell", "told",
+			"repeat", "you", "it", "this", "that", "already", "again", "confirm", "answer", "write", "type", "ask", "asking",
+			"are", "will", "we", "go", "over", "lol", "omg", "ffs", "jeez", "man", "dude", "bro":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // asksOnlyWhyAsked reports whether every question of a reply is about the
 // assistant's asking (see above): it names "you", a form of "ask" and
 // wonders at it ("why", "even", "really"; not "can you ask Dana?").
@@ -749,6 +773,10 @@ func asksOnlyWhyAsked(prompt string) bool {
 	found := false
 	for _, cl := range lang.Clauses(own) {
 		if !cl.Question && !lang.OpensQuestion(cl.Words) {
+			continue
+		}
+		if askedAgain(cl.Words) {
+			found = true // "YES. how many times": the asking again wondered at
 			continue
 		}
 		you, ask, why := false, false, false

@@ -2,7 +2,7 @@ package consent
 
 import (
 	"strings"
-	"unicode"
+	"unicode/utf8"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
@@ -572,6 +572,7 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			}
 			cands := c.startingAt(words[i]) // the phrases that start here, looked up once
 			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.Question || i == 0) && !(p.alone && substanceFrom(i+n)) &&
+				!(p.text[0] >= utf8.RuneSelf && lang.HanNegatorLen(words, i) == n && substanceFrom(i+n)) && // "别提交": a negation with an object
 				!(content && (lang.IsJudgement(p.text) || objectOf(words, i))) && !describedNegative(p.text, words, i) {
 				// A refusal, also opening a question ("hold on, why?").
 				stances = append(stances, stance{kind: kindNegative})
@@ -1706,8 +1707,11 @@ func calledWord(w string) bool {
 	if len(w) < 3 || strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "wise") {
 		return false
 	}
-	for _, r := range w {
-		if !unicode.IsLetter(r) {
+	for i := 0; i < len(w); i++ {
+		// A word of letters beyond ASCII is no name to tell: in the
+		// languages that write them a bare noun after a verb is its object
+		// ("сделай тесты", "zmień nazwę": no article marks it).
+		if c := w[i]; c >= utf8.RuneSelf || !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
 			return false
 		}
 	}

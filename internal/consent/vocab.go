@@ -3,6 +3,7 @@ package consent
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
@@ -227,6 +228,8 @@ func negatorLen(words []string, i int) int {
 		if i+1 < len(words) && words[i+1] == "off" {
 			return 2
 		}
+	case "先":
+		return lang.HanNegatorLen(words, i) // "先别提交": "don't commit yet"
 	}
 	return 0
 }
@@ -268,7 +271,21 @@ func isFiller(w string) bool {
 		"com", "o", "请", "就", "按", "这", "个", "计", "划", "方", "案", "吧",
 		"finished", "sec", "second", "moment", "minute", "bit", "approval", "blessing", "permission",
 		"lot", "much", "trust", "mind", "dokie", "whatever", "kind", "sort", "already", "finally", "obviously", "means",
-		"above", "below", "wrote", "w": // "go ahead w that"
+		"above", "below", "wrote", "w", // "go ahead w that"
+		// Urgency says when, not what: "haan kar do, jaldi", "да, делай.
+		// срочно", "ja, mach schnell", "sì, fallo subito" (tool names spelled
+		// alike, "vite" and "presto", and "soon", which puts off, are not
+		// here)
+		"quickly", "fast", "urgently", "urgent", "pronto",
+		"jaldi", "jldi", "turant", "fauran", "срочно", "быстро", "быстрее", "скорее", "сейчас", "щас", "терміново",
+		"швидко", "schnell", "sofort", "gleich", "rápido", "rapido", "ahorita", "rapidement",
+		"subito", "velocemente", "rapidinho", "snel", "meteen", "hemen", "çabuk", "acele",
+		"szybko", "natychmiast", "hned", "rychle", "nhanh", "ngay", "segera", "cepat", "genast", "snabbt",
+		"nopeasti", "heti", "빨리", "바로", "지금", "بسرعة", "حالا", "מהר", "γρήγορα", "haraka",
+		// "then", "so" opening an approval in other languages ("entonces
+		// adelante", "тогда делай", "toh kar do", "quindi procedi")
+		"entonces", "pues", "тогда", "toh", "quindi", "donc", "dus", "więc", "takže", "tak", "zaman",
+		"jadi", "vậy", "thì", "så", "eli":
 		return true
 	}
 	return lang.IsAddress(w) || lang.IsThanks(w) || epistemicHedge(w) || lang.IsSound(w)
@@ -734,6 +751,38 @@ func onlyForeignYes(prompt string) bool {
 	}
 	// Clauses reads the word as "ok" (lang.Canonical): the word as typed.
 	return lang.ForeignYes(strings.ToLower(strings.Trim(prompt, " \t\n.!")))
+}
+
+// maxYesPlease bounds the replies read for a yes-word with please.
+const maxYesPlease = 48
+
+// foreignYesPlease reports whether a reply is a yes-word of another
+// language with "please" or "gladly" and nothing else but thanks: "ja
+// bitte", "ja gerne, danke!", "sí, por favor", "oui, s'il te plaît",
+// "tak, proszę", "да, пожалуйста". That is "yes please", the acceptance of
+// what was offered, which the English reads as high; the bare yes-word is
+// "ok" (lang.ForeignYes), so it is read from the words as typed.
+func foreignYesPlease(prompt string) bool {
+	if len(prompt) > maxYesPlease {
+		return false
+	}
+	ws := strings.FieldsFunc(strings.ToLower(prompt), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	if len(ws) < 2 || !lang.ForeignYes(ws[0]) {
+		return false
+	}
+	please := false
+	for _, w := range ws[1:] {
+		switch {
+		case w == "bitte" || w == "gerne" || w == "gern" || w == "favor" || w == "favore" || w == "plaît" || w == "plait" ||
+			w == "proszę" || w == "prosze" || w == "пожалуйста" || w == "lütfen" || w == "lutfen" || w == "prosím" ||
+			w == "graag" || w == "volontiers" || w == "encantado" || w == "com" || w == "prazer":
+			please = true
+		case w == "por" || w == "per" || w == "s'il" || w == "te" || w == "vous" || lang.IsThanks(w):
+		default:
+			return false
+		}
+	}
+	return please
 }
 
 // countBeforeYes returns how many words at words[i] count how many times

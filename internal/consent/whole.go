@@ -66,17 +66,27 @@ func ordersWholePlan(ws []string, plan string, steps *int) bool {
 	switch ws[i] {
 	case "do", "apply", "implement", "make", "execute", "ship":
 	default:
-		return false
+		if !foreignCarryOut(ws[i]) {
+			return false
+		}
 	}
 	rest := ws[i+1:]
+	for len(rest) > 0 && (rest[0] == "please" || rest[0] == "pls") {
+		rest = rest[1:] // "Mach bitte alle drei Schritte"
+	}
 	for len(rest) > 0 {
 		switch rest[len(rest)-1] {
 		case "please", "pls", "now", "then", "them", "it", "of", "steps", "changes", "parts", "edits", "fixes", "the":
 			rest = rest[:len(rest)-1]
 			continue
 		}
+		if foreignStepWord(rest[len(rest)-1]) {
+			rest = rest[:len(rest)-1] // "alle drei Schritte", "todos los pasos"
+			continue
+		}
 		break
 	}
+	all := len(rest) > 0 && (rest[0] == "all" || foreignAll(rest[0]))
 	count := func() int {
 		if *steps < 0 {
 			*steps = numberedSteps(plan)
@@ -84,12 +94,14 @@ func ordersWholePlan(ws []string, plan string, steps *int) bool {
 		return *steps
 	}
 	switch {
-	case len(rest) == 1 && (rest[0] == "all" || rest[0] == "everything"):
+	case len(rest) == 1 && (all || rest[0] == "everything"):
 		return true // "do all of them", "apply everything"
 	case len(rest) == 1 && rest[0] == "both":
 		return count() == 2
-	case len(rest) == 2 && rest[0] == "all":
-		v := countValue(rest[1])
+	case all && (len(rest) == 2 || len(rest) == 3 && foreignStepWord(rest[1])):
+		// "all three", "tutti e tre", "todos los tres"
+		last := rest[len(rest)-1]
+		v := max(countValue(last), foreignCount(last))
 		return v > 1 && v == count() // "do all three steps"
 	}
 	return false
@@ -152,4 +164,58 @@ func pastApproval(ws []string) bool {
 // "so".
 func pronounOfPlan(w string) bool {
 	return w == "it" || w == "that" || w == "this" || w == "so"
+}
+
+// foreignCarryOut reports whether w is a carry-out verb of another language
+// said to the assistant ("mach", "haz", "fais", "fai", "faz", "сделай",
+// "zrób", "udělej", "doe", "yap"): "Mach bitte alle drei Schritte".
+func foreignCarryOut(w string) bool {
+	switch w {
+	case "mach", "macht", "haz", "hagan", "fais", "faites", "fai", "fate", "faz", "faça", "faca", "сделай",
+		"делай", "сделайте", "zrób", "zrob", "udělej", "udelej", "doe", "yap", "yapın", "implementa", "aplica",
+		"applica", "applique", "setz", "führ", "fuhr":
+		return true
+	}
+	return false
+}
+
+// foreignStepWord reports whether w is a plural word for the plan's steps
+// or an article before it in another language ("Schritte", "pasos",
+// "étapes", "passi", "шага", "kroki"; "los", "les", "i", "e").
+func foreignStepWord(w string) bool {
+	switch w {
+	case "schritte", "punkte", "pasos", "puntos", "étapes", "etapes", "points", "passi", "punti", "passos", "etapas",
+		"шага", "шаги", "пункта", "пункты", "kroki", "punkty", "kroky", "body", "stappen", "punten", "adımı", "adimi",
+		"die", "los", "las", "les", "i", "e", "os", "as":
+		return true
+	}
+	return false
+}
+
+// foreignAll reports whether w is "all" of another language ("alle",
+// "todos", "tous", "tutti", "все", "wszystkie", "všechny").
+func foreignAll(w string) bool {
+	switch w {
+	case "alle", "alles", "todos", "todas", "todo", "tous", "toutes", "tout", "tutti", "tutte", "tutto", "все",
+		"всё", "wszystkie", "wszystko", "všechny", "vsechny", "allemaal", "hepsini", "hepsi":
+		return true
+	}
+	return false
+}
+
+// foreignCount returns the count of two to six a word writes in another
+// language ("drei", "tres", "trois", "três", "tre", "три", "trzy"), 0 for
+// none.
+func foreignCount(w string) int {
+	switch w {
+	case "zwei", "dos", "deux", "dois", "due", "два", "dwa", "dva", "twee", "iki":
+		return 2
+	case "drei", "tres", "três", "trois", "tre", "три", "trzy", "tři", "tri", "drie", "üç":
+		return 3
+	case "vier", "cuatro", "quatre", "quatro", "quattro", "четыре", "cztery", "čtyři", "ctyri", "dört":
+		return 4
+	case "fünf", "funf", "cinco", "cinq", "cinque", "пять", "pięć", "pět", "vijf", "beş":
+		return 5
+	}
+	return 0
 }

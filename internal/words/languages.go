@@ -303,6 +303,77 @@ var languages = [...]*vocabulary{&german, &spanish, &french, &portuguese, &itali
 	&arabic, &vietnamese, &greek, &hebrew, &swahili, &finnish, &hungarian, &serboCroatian, &tagalog,
 	&romanian, &persian, &hindiUrdu, &bengali, &thai}
 
+// doing is, per language, the imperatives said to the assistant of a verb
+// of doing or starting ("erledige", "haz", "сделай", "udělej"), of a verb
+// of changing ("ändere", "muda", "zmień"), and the pronouns that stand for
+// the plan after them ("das", "eso", "это", "to"): "Ja, ändere das bitte",
+// "sí, haz eso", "да, сделай это", "tak, zmień to". A verb of doing
+// approves alone and with one of its language's pronouns; a verb of
+// changing only with a pronoun ("ändere den Namen", "zmień nazwę" say what
+// to change: the words after the verb count, as for English "change").
+// Forms with the object inside them ("cámbialo", "correggilo") approve
+// alone. Verbs that undo, skip or stop are not here: they are no approval.
+var doing = [...]struct{ verbs, changes, objects []string }{
+	{[]string{"erledige", "übernimm", "implementiere", "starte"},
+		[]string{"ändere", "änder", "korrigiere"}, []string{"das", "es", "so"}},
+	// German separable verbs put the pronoun inside ("setz das um")
+	{[]string{"fang an", "setz um", "setz das um", "setz es um", "bau ein", "bau das ein", "bau es ein"}, nil, nil},
+	{[]string{"haz", "cámbialo", "arréglalo", "aplícalo", "impleméntalo", "corrígelo", "empieza", "hazle"},
+		[]string{"cambia", "aplica", "arregla"}, []string{"eso", "esto", "así"}},
+	{[]string{"fais", "change-le", "applique-le", "corrige-le", "implémente-le"},
+		[]string{"applique", "corrige"}, []string{"ça", "le", "comme ça"}},
+	{[]string{"faz", "começa", "pode", "pode sim", "faz sim", "manda ver sim"},
+		[]string{"muda", "aplica", "corrige", "implementa"}, []string{"isso", "aí", "sim", "assim"}},
+	{[]string{"cambialo", "applicalo", "correggilo", "implementalo", "inizia", "comincia", "parti"},
+		nil, []string{"così"}},
+	{[]string{"doen", "doe", "voer uit"}, []string{"pas aan"}, []string{"het", "dat", "maar", "het maar", "dat maar"}},
+	{[]string{"сделай", "внедряй", "начинай", "запускай", "жми"},
+		[]string{"поменяй", "исправь", "примени", "меняй"}, []string{"это", "так", "всё"}},
+	{[]string{"zacznij", "wdrażaj", "odpal"}, []string{"zmień", "popraw", "wprowadź"}, []string{"to"}},
+	{[]string{"pusť se do toho", "udělej", "začni", "spusť"}, []string{"změň", "oprav"}, []string{"to"}},
+	{[]string{"gör", "börja", "begynd", "begynn"}, []string{"ändra", "fixa", "endre", "fiks", "ændr"}, []string{"det", "så"}},
+	{[]string{"başla"}, []string{"değiştir", "düzelt", "uygula"}, []string{"bunu", "onu"}},
+	{[]string{"kar dijiye", "karo na", "kar do na"}, []string{"badal do", "laga do", "theek kar do"}, []string{"isko", "ise"}},
+}
+
+// doingVerb reports whether phrase is a verb of doing of the table alone
+// (or its form without accents). It counts only alone in its clause (see
+// AloneOnly): "да, сделай" and "ja, erledige das" approve, "сделай тесты"
+// says what to do, and is no approval of the plan.
+func doingVerb(phrase string) bool {
+	first, _, _ := strings.Cut(phrase, " ")
+	if first == "" || isASCII(phrase) && !foreignMarker(first) {
+		return false // every verb of the table is marked as foreign (see MayBeForeign): the cheap test first
+	}
+	for _, d := range doing {
+		for _, v := range d.verbs {
+			// The cheap tests first: the form without accents keeps the
+			// first letter of every verb of the table and is no longer.
+			if v == phrase || v[0] == phrase[0] && len(phrase) < len(v) && Unaccented(v) == phrase {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// doingPhrases returns the phrases of doing: each verb of doing alone, and
+// each verb with each pronoun of its language.
+func doingPhrases() []string {
+	var out []string
+	for _, d := range doing {
+		out = append(out, d.verbs...)
+		for _, list := range [...][]string{d.verbs, d.changes} {
+			for _, v := range list {
+				for _, o := range d.objects {
+					out = append(out, v+" "+o)
+				}
+			}
+		}
+	}
+	return out
+}
+
 // OtherLanguages returns the phrases of the other languages that approve
 // (as High), acknowledge (as Medium) and refuse (as Negative), each also
 // without its accents when it has any ("hágalo" and "hagalo", "bloß nicht"
@@ -315,6 +386,7 @@ func OtherLanguages() (high, medium, negative []string) {
 		medium = withUnaccented(medium, v.medium)
 		negative = withUnaccented(negative, v.negative)
 	}
+	high = withUnaccented(high, doingPhrases())
 	return high, medium, negative
 }
 
@@ -471,6 +543,13 @@ func foreignMarker(w string) bool {
 		"ituloy", "tuloy", "gawin", "sige", "oo", "opo", "ayos", "lang", "huwag", "wag", "muna", "teka", "hindi", "sandali",
 		"fa-o", "da-i", "drumul", "mergi", "departe", "aprobat", "bine", "regula", "inca", "asteapta", "stai", "acum", "continua",
 		"olvidalo", "olvidate", "vergiss", "laisse", "oublie", "oubliez", "esquece", "esqueca", "deixa", "perdere", "dimenticalo",
+		// the verbs of doing (see doing) in ASCII or without accents
+		"ander", "andere", "erledige", "korrigiere", "ubernimm", "implementiere", "starte", "setz", "bau", "haz", "hazle",
+		"cambialo", "arreglalo", "aplicalo", "implementalo", "corrigelo", "empieza", "procede", "adelante", "change-le",
+		"applique-le", "corrige-le", "implemente-le", "muda", "aplica", "corrige", "implementa", "comeca", "applicalo",
+		"correggilo", "inizia", "comincia", "parti", "doen", "voer", "zmien", "popraw", "wprowadz", "zacznij", "wdrazaj",
+		"odpal", "pust", "zmen", "oprav", "zacni", "spust", "gor", "andra", "fixa", "borja", "endre", "fiks", "begynd",
+		"begynn", "degistir", "duzelt", "uygula", "badal", "laga", "fais", "cambia", "arregla", "applique", "eso", "esto", "isso",
 		"jed", "hyvaksytty", "ndiyo", "kylla", "joo", "igen", "valeu", "vlw", "asante", "kiitos", "koszi", "hvala", "salamat", "mersi", "klidne", "sjed", "hau", "rein", "karlo", "hacelo":
 		return true
 	}
@@ -488,7 +567,7 @@ func Ambiguous(phrase string) bool {
 		"fai", "dai", "bora", "siga", "sigue", "yap", "dur", "hadi", "iyi", "olur", "devam", "top", "goed",
 		"prima", "certo", "theek", "mada", "dame", "karo", "chalo", "dale", "fallo", "pare", "wacht", "bekle",
 		"peki", "passt", "spoko", "dobra", "annule", "так", "gas", "sip", "vent", "fint", "visst", "kör", "belum",
-		"tidak", "gak", "rob",
+		"tidak", "gak", "rob", "doe", "pode", "fais", "faz", "haz", "gör", "gor", "muda", "parti", "doen", "aplica", "corrige",
 		// a language's name, a given name, a word of another language
 		"hindi", "oo", "jed", "manda", "karlo", "stai", "ei":
 		return true
@@ -617,4 +696,62 @@ func OwnLeave(w string) bool {
 		return true
 	}
 	return false
+}
+
+// hanJoined reads the Chinese words at s[at:] whose characters mean
+// something else one by one, as Clauses would split them: the connectors
+// "不过", "但是", "可是" ("but"; "不" alone is "no") are read as "but", so
+// that they open a clause as the English word does; and the question form
+// "V不V" ("会不会影响", "要不要", "能不能", "是不是") asks, it does not
+// negate: it is read as its verb followed by the question particle "吗"
+// (question). It returns the word and the bytes it covers, 0 for none.
+func hanJoined(s string, at int) (w string, question bool, n int) {
+	for _, c := range [...]string{"不过", "不過", "但是", "可是"} {
+		if strings.HasPrefix(s[at:], c) {
+			return "but", false, len(c)
+		}
+	}
+	v, size := utf8.DecodeRuneInString(s[at:])
+	if size < 3 || v == '不' || !strings.HasPrefix(s[at+size:], "不") {
+		return "", false, 0
+	}
+	if v2, m := utf8.DecodeRuneInString(s[at+size+len("不"):]); v2 == v && m == size {
+		return string(v), true, size + len("不") + m
+	}
+	return "", false, 0
+}
+
+// HanNegatorLen returns the length, in words, of a Chinese negation that
+// opens at words[i] ("别", "不要", "先别", "先不要": "don't", "don't …
+// yet"), one character a word as Clauses makes them; 0 for none. With an
+// object after it ("先别提交", "don't commit yet") it restricts what it
+// names, as "don't" does; alone it refuses.
+func HanNegatorLen(words []string, i int) int {
+	n := 0
+	if words[i] == "先" {
+		n = 1 // "for now"
+	}
+	if i+n >= len(words) {
+		return 0
+	}
+	switch words[i+n] {
+	case "别", "別":
+		return n + 1
+	case "不":
+		if i+n+1 < len(words) && (words[i+n+1] == "要" || words[i+n+1] == "用") {
+			return n + 2
+		}
+		return n + 1
+	}
+	return 0
+}
+
+// isASCII reports whether s has only ASCII bytes.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

@@ -103,3 +103,53 @@ func TestCombiningMarks(t *testing.T) {
 		assert.Equal(t, want, got, s)
 	}
 }
+
+// TestHanJoined: the Chinese connectors "不过", "但是", "可是" open a clause as
+// "but" does, and the question form "V不V" asks instead of negating; a
+// "不" of its own still negates. Sentences of our own.
+func TestHanJoined(t *testing.T) {
+	for text, want := range map[string][]string{
+		"好的，不过会不会慢":      {"好 的", "but 会 吗 慢"},
+		"行，但是先别提交":       {"行", "but 先 别 提 交"},
+		"可以可是能不能快点":      {"可 以", "but 能 吗 快 点"},
+		"不行":             {"不 行"},
+		"不要改":            {"不 要 改"},
+		"是不是这样":          {"是 吗 这 样"},
+		"不不不":            {"不 不 不"},
+		"ok but not yet": {"ok", "but not yet"},
+	} {
+		var got []string
+		for _, c := range Clauses(text) {
+			got = append(got, strings.Join(c.Words, " "))
+		}
+		assert.Equal(t, want, got, text)
+	}
+}
+
+// TestHanNegatorLen: "别", "不", "不要", "先别", "先不要" negate what follows.
+func TestHanNegatorLen(t *testing.T) {
+	for text, want := range map[string]int{
+		"别 提 交": 1, "不 要 改": 2, "先 别 改": 2, "先 不 要": 3, "先 做": 0, "不 改": 1, "好 的": 0, "先": 0,
+	} {
+		assert.Equal(t, want, HanNegatorLen(strings.Fields(text), 0), text)
+	}
+}
+
+// TestDoingVerbs: the verbs of doing approve only alone (AloneOnly), with
+// and without accents; a verb of changing is a phrase only with a pronoun.
+func TestDoingVerbs(t *testing.T) {
+	for _, p := range []string{"сделай", "erledige", "udělej", "udelej", "doen", "haz"} {
+		assert.True(t, AloneOnly(p), p)
+	}
+	high, _, _ := OtherLanguages()
+	has := map[string]bool{}
+	for _, p := range high {
+		has[p] = true
+	}
+	for _, p := range []string{"ändere das", "andere das", "zmień to", "сделай это", "cámbialo", "pode sim"} {
+		assert.True(t, has[p], p)
+	}
+	for _, p := range []string{"ändere", "zmień", "muda", "поменяй"} {
+		assert.False(t, has[p], p)
+	}
+}

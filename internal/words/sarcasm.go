@@ -44,7 +44,7 @@ func SarcasticIn(text string, cls []Clause) bool {
 	if saidNoOneEver(norm) || mockAttribution(norm) {
 		return true // "…, said no sane person ever", "lgtm (said the guy who got paged at 3am)"
 	}
-	if rhetoricalHarm(norm) || counterfactual(norm) || ironicDelight(norm) || ironicNever(cls) || nothingSaysLike(norm) ||
+	if rhetoricalHarm(norm) || foreignHarm(norm, cls) || counterfactual(norm) || ironicDelight(norm) || ironicNever(cls) || nothingSaysLike(norm) ||
 		ironicReason(cls) || mockDenial(norm) || breakAgain(cls) || harmAgain(cls) || drawl(text) || rhetoricalEver(cls) {
 		return true
 	}
@@ -150,6 +150,52 @@ func rhetoricalHarm(norm string) bool {
 		" what might go ", " what would go "} {
 		if strings.Contains(norm, p) {
 			return true // "what could go sideways", "what could possibly break"
+		}
+	}
+	return false
+}
+
+// harmEnding reports whether the reply ends (the last two words of its
+// last clause) with the last word of one of foreignHarm's verbs of going
+// wrong: the rhetorical question closes the reply.
+func harmEnding(cls []Clause) bool {
+	if len(cls) == 0 {
+		return false
+	}
+	ws := cls[len(cls)-1].Words
+	for k := max(0, len(ws)-2); k < len(ws); k++ {
+		switch ws[k] {
+		case "storto", "mal", "errado", "tourner", "schiefgehen", "gehen", "misgaan", "gaan", "так", "tak",
+			"gidebilir", "fel":
+			return true
+		}
+	}
+	return false
+}
+
+// foreignHarm is rhetoricalHarm in the other languages: "what could
+// (possibly) go wrong" said of the plan ("cosa mai potrebbe andare
+// storto", "qué podría salir mal", "was soll schon schiefgehen", "что
+// может пойти не так"). Each form is the question's verb of going wrong
+// with what asks it, so a plain "it could go wrong" is not one.
+func foreignHarm(norm string, cls []Clause) bool {
+	if !harmEnding(cls) {
+		return false // the cheap test first: one look-up a word, no search
+	}
+	for _, p := range [...]string{
+		" andare storto ", " salir mal ", " dar errado ", " mal tourner ", " schiefgehen ", " schief gehen ",
+		" misgaan ", " mis gaan ", " не так ", " nie tak ", " ters gidebilir ", " gå fel ", " ga fel ",
+	} {
+		i := strings.Index(norm, p)
+		if i < 0 {
+			continue
+		}
+		before := norm[max(0, i-40):i]
+		for _, q := range [...]string{" cosa ", " che ", " qué ", " que ", " o que ", " qu'est-ce ", " qui ", " was ",
+			" wat ", " что ", " co ", " ne ", " vad ", " hva "} {
+			if strings.Contains(before, q) {
+				return true
+			}
 		}
 	}
 	return false

@@ -112,7 +112,7 @@ func Clauses(s string) []Clause {
 		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana):
 			// Chinese and Japanese put no spaces between words: each
 			// character is a word, and a phrase is a run of them.
-			t.word(s[i-size : i])
+			i += t.han(s, i-size, size)
 		case r == '👍' || r == '👌' || r == '✅' || r == '✔' || r == '🆗' || r == '☑':
 			t.emojiWord("ok")
 		case r == '🚢':
@@ -215,6 +215,22 @@ type tokens struct {
 	// last word ("" otherwise), so that the same word right after it is
 	// not said twice ("🚢 ship", "👍👍").
 	emoji string
+}
+
+// han adds the Chinese or Japanese character of size bytes at s[at:] as a
+// word, or the words hanJoined reads there, and returns how many bytes
+// past the character it read.
+func (t *tokens) han(s string, at, size int) int {
+	w, q, n := hanJoined(s, at)
+	if n == 0 {
+		t.word(s[at : at+size])
+		return 0
+	}
+	t.word(w) // "不过" is "but", "会不会" asks (see hanJoined)
+	if q {
+		t.word("吗")
+	}
+	return n - size
 }
 
 // endWord closes the word being built, if any.

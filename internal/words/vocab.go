@@ -184,7 +184,7 @@ func AloneOnly(phrase string) bool {
 		"totally": // "100%" or 💯 as the whole answer; not "totally wrong"
 		return true
 	}
-	return isCarryOut(phrase) || Ambiguous(phrase)
+	return isCarryOut(phrase) || Ambiguous(phrase) || doingVerb(phrase)
 }
 
 // IsJudgement reports whether a negative phrase judges rather than refuses:
