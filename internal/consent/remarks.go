@@ -744,9 +744,10 @@ func foreignRemark(ws []string, related *remarkLookup) bool {
 }
 
 // foreignChange reports whether w, in another language, marks a change the
-// way "also", "only", "but", "instead", "add", "use", "remove" do in
-// English ("y también los tests", "solo el cache", "mais garde le header",
-// "aggiungi un test", "usa redis"): a clause with one is weighed as a
+// way "also", "only", "but", "instead", "add", "use", "remove",
+// "differently" do in English ("y también los tests", "solo el cache",
+// "mais garde le header", "aggiungi un test", "usa redis", "да, делай
+// иначе", "ja, mach das anders"): a clause with one is weighed as a
 // change.
 func foreignChange(w string) bool {
 	switch w {
@@ -758,7 +759,13 @@ func foreignChange(w string) bool {
 		"voeg", "dodaj", "jodo", "usa", "usá", "utilise", "utilisez", "benutze", "verwende", "gebruik", "użyj", "uzyj",
 		"quita", "elimina", "enlève", "supprime", "rimuovi", "togli", "remova", "remove", "entferne", "lösche",
 		"verwijder", "usuń", "usun", "hatao", "hata", "cambia", "change", "ändere", "ändern", "verander", "mude", "muda",
-		"sans", "sin", "sem", "senza", "ohne", "zonder", "bez", "sauf", "excepto", "salvo", "außer", "behalve", "tranne":
+		"sans", "sin", "sem", "senza", "ohne", "zonder", "bez", "sauf", "excepto", "salvo", "außer", "behalve", "tranne",
+		// "differently", "another way": the plan done some other way
+		"иначе", "по-другому", "по-иному", "другому", "другой", "інакше", "по-іншому", "іншому",
+		"anders", "andere", "anderen", "autrement", "différemment", "differemment", "autre",
+		"diversamente", "altro", "altra", "diferente", "diferentemente", "distinto", "otra", "otro",
+		"outra", "outro", "inaczej", "inny", "inna", "jinak", "jiný", "jinou", "farklı", "başka",
+		"lain", "khác", "annerledes", "annorlunda", "anderledes", "toisin", "másképp", "altfel":
 		return true
 	}
 	return false

@@ -1699,13 +1699,14 @@ func closesApproval(c *Classifier, ws []string, inPlan func(string) bool) bool {
 // calledWord reports whether w, closing a clause right after a plain
 // approval ("go ahead Tomasz", "do it abi", "proceed jare"), can only be
 // who is spoken to or an interjection: a word of letters only, not a word
-// of manner ("differently", "quickly" say how the work is done), not a
+// of manner ("differently", "quickly", "anders", "autrement" say how the
+// work is done, see foreignChange), not a
 // change marker or filler (weighed before), and not the plan's (checked by
 // the caller). With nothing binding it to the approval's verb it is no
 // object of it.
 func calledWord(w string) bool {
-	if len(w) < 3 || strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "wise") {
-		return false
+	if len(w) < 3 || strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "wise") || foreignChange(w) {
+		return false // "ja, mach das anders", "oui, fais-le autrement": how, not who
 	}
 	for i := 0; i < len(w); i++ {
 		// A word of letters beyond ASCII is no name to tell: in the
