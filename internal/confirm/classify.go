@@ -249,6 +249,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if c, ok := afterAside(conv, u, t, latest); ok {
 		return c
 	}
+	if c, ok := restatedChange(conv, u, t, latest, approves); ok {
+		return c // "So: `RETRY_LIMIT = 5`, nothing else." — "yup ship it" (restated.go)
+	}
 	if latest.stands() {
 		return latest.needs(orNothingAsks(why, t))
 	}

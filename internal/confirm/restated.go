@@ -1,0 +1,229 @@
+package confirm
+
+import (
+	"fmt"
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
+
+// This file reads a request whose target the conversation carries: the
+// user settled the change with me over a few turns, my last message
+// restated it ("So: `PAST_DUE_GRACE = 7.days`, nothing else.", "Got it:
+// 384Mi → 640Mi."), and the reply only approves it ("yes. go", "yup ship
+// it", "👍") or asks for it without naming anything else ("perfect, do
+// both port mappings"). Nothing in the reply names the file; the
+// conversation does.
+
+// maxTopicTurns bounds how far back restatedChange looks for the message
+// that named the file the conversation is about.
+const maxTopicTurns = 6
+
+// restatedChange reports whether the user's latest message u carries out
+// the change my message right before it restated. It holds when
+//
+//   - the reply plainly approves, or asks for a change in sentences that
+//     are plain requests (no question, hedge, negation or condition) and
+//     names no file or place of its own;
+//   - my message right before spells every word and number this change
+//     brings in (a change that brings nothing in is never taken this way),
+//     so a yes covers what was restated and not an option offered earlier
+//     ("… or lower `concurrency` to 2"), nor another value or more lines;
+//   - every setting the change rewrites is named there by its key ("a yes
+//     to "`PAST_DUE_GRACE` 3.days → 7.days" is no yes to TRIAL_DAYS = 7
+//     beside it), and the sentences that spell it state or propose it,
+//     not only what might be done ("mb_substr would fix that");
+//   - the reply brings no number of its own ("so three after all");
+//   - my message offers no choice the reply leaves unmade, reports no
+//     finished work, and asks nothing but the go-ahead for a change ("Is
+//     this the file Argo uses?" — "yep that's the one" approves nothing);
+//   - the conversation is about this file alone: my message names it (its
+//     path, name, or a symbol of the lines it changes), or names no file
+//     and one of my messages of the last few turns does; and no message
+//     from there on, mine or the user's, names another file.
+func restatedChange(conv []Turn, u int, t Target, r reading, approves func(string) bool) (Classification, bool) {
+	if u < 1 || conv[u-1].Role != Assistant || len(t.Added) == 0 {
+		return Classification{}, false
+	}
+	if !approves(conv[u].Text) && !r.plainAsk() {
+		return Classification{}, false
+	}
+	if namesAnotherFile(conv[u].Text, t) || r.otherPlace() != "" {
+		return Classification{}, false
+	}
+	block := assistantBlock(conv, u-1)
+	if fresh, shown := spelled(block+"\n"+conv[u].Text, t.Added, t.removed); fresh == 0 || shown < fresh {
+		return Classification{}, false
+	}
+	if _, ok := choicesIn(block); ok || toldDone(lang.Normalize(block)) || !asksGoAheadOnChange(block) {
+		return Classification{}, false
+	}
+	if !keysNamed(block+"\n"+conv[u].Text, t) || possibleOnly(block, t) || ownNumber(r, t) {
+		return Classification{}, false
+	}
+	where, ok := topicOf(conv, u, t)
+	if !ok {
+		return Classification{}, false
+	}
+	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q right after I restated this change to %q, %s", clip80(conv[u].Text), t.Name, where)}, true
+}
+
+// plainAsk reports whether the message asks for a change and every one of
+// its sentences with a verb of change is a plain request (see
+// plainStatement): "perfect, do both port mappings", "ok, apply it".
+func (r reading) plainAsk() bool {
+	asked := false
+	for _, v := range r.verbs {
+		if !r.plainStatement(v.sent) {
+			return false
+		}
+		asked = true
+	}
+	for si, ws := range r.sentWords {
+		if doesIt(ws) {
+			if !r.plainStatement(si) {
+				return false
+			}
+			asked = true
+		}
+	}
+	return asked
+}
+
+// topicOf reports whether the conversation before the user's message u is
+// about t's file alone, and where it named it: walking back over my
+// messages, the first that names t (its file or a symbol of the changed
+// lines) is where the topic started; none of my messages on the way may
+// name t's file nor any other, and no message from there to u, mine or
+// the user's, names another file.
+func topicOf(conv []Turn, u int, t Target) (string, bool) {
+	seen := 0
+	for i := u - 1; i >= 0 && seen < maxTopicTurns; i-- {
+		if conv[i].Role != Assistant {
+			if namesAnotherFile(conv[i].Text, t) {
+				return "", false
+			}
+			continue
+		}
+		seen++
+		block := headTail(conv[i].Text)
+		if namesAnotherFile(block, t) {
+			return "", false
+		}
+		if ms := mentions(block, lang.Normalize(block), t, false); len(ms) > 0 {
+			if i == u-1 {
+				return fmt.Sprintf("which names %q", ms[0].what), true
+			}
+			return fmt.Sprintf("on the file my message %q named", clip80(conv[i].Text)), true
+		}
+	}
+	return "", false
+}
+
+// toldDone reports whether an assistant message (normalized) tells of
+// work already done rather than restating work to do: "Done: …", "I've
+// changed …", "I updated …". (reportsWork reads any word of a report,
+// "set" included, which a restatement uses too.)
+func toldDone(norm string) bool {
+	if strings.HasPrefix(strings.TrimSpace(norm), "done") {
+		return true
+	}
+	for _, p := range [...]string{"i've ", "i have ", "i changed", "i updated", "i set ", "i raised", "i bumped", "i added", "i removed", "i fixed"} {
+		if strings.Contains(norm, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// asksGoAheadOnChange reports whether an assistant message asks nothing, or its last
+// question asks for a go-ahead on a change: it proposes ("Should I?"),
+// has a verb of change ("So switch `instance_class` to db.r6g.large?"),
+// or is a bare go-ahead question ("OK?", "Sound good?").
+func asksGoAheadOnChange(block string) bool {
+	if !strings.ContainsAny(block, "?？") {
+		return true
+	}
+	q := lastQuestion(block)
+	norm := lang.Normalize(q)
+	return proposes(norm) || hasChangeVerb(q) || goAheadQuestions[strings.Trim(norm, " ?？.!")]
+}
+
+// keysNamed reports whether text names the key of every setting the change
+// rewrites: each of its units whose old lines set a key ("TRIAL_DAYS =
+// 14", "memory: 384Mi") has that key in text. Units that are only a
+// consequence of the others need no naming.
+func keysNamed(text string, t Target) bool {
+	have := strings.ToLower(text)
+	units := changeUnits(t.edit)
+	for _, u := range units {
+		if u.consequence(units) {
+			continue
+		}
+		for _, l := range u.removed {
+			if k := lineKey(l); k != "" && !strings.Contains(have, strings.ToLower(k)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// possibleOnly reports whether every sentence of my message that spells a
+// word the change brings in only says what might be done — a modal with
+// no proposal of mine ("mb_substr would fix that", "a year could work") —
+// rather than stating or proposing the change.
+func possibleOnly(block string, t Target) bool {
+	fresh := tokenSet(t.Added)
+	for w := range tokenSet(t.removed) {
+		delete(fresh, w)
+	}
+	spells := false
+	for _, s := range lang.Sentences(block) {
+		text := block[s.Start:s.End]
+		hit := false
+		for _, w := range tokens(text) {
+			hit = hit || fresh[w]
+		}
+		if !hit {
+			continue
+		}
+		spells = true
+		norm := lang.Normalize(text)
+		if !modal(norm) || proposes(norm) {
+			return false
+		}
+	}
+	return spells
+}
+
+// modal reports whether a sentence (normalized) holds a word of mere
+// possibility: "would", "could", "might", "may", "maybe", "perhaps".
+func modal(norm string) bool {
+	for _, w := range strings.Fields(norm) {
+		switch strings.Trim(w, ",.;:!?()`'\"") {
+		case "would", "could", "might", "may", "maybe", "perhaps", "probably":
+			return true
+		}
+	}
+	return false
+}
+
+// ownNumber reports whether the reply writes a number (digits, or a count
+// word above one) the change does not bring in: "so three after all" is
+// a value of its own, not a yes to the one restated.
+func ownNumber(r reading, t Target) bool {
+	added := tokenSet(t.Added)
+	for _, w := range r.words {
+		n := w.Text
+		if c, ok := countWord(n); ok && c != "1" {
+			n = c
+		} else if !isNumber(n) {
+			continue
+		}
+		if !added[n] {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,108 @@
+package confirm
+
+import "testing"
+
+// TestRestatedChange: a reply that approves ("yes. go", "yup ship it",
+// "👍", "ja, los") or asks for "it" right after my message restated the
+// change — the values it brings in spelled out, on a file the
+// conversation is about — carries that change out, even when my message
+// asked nothing. Not a change that brings in more than my last message
+// spelled, not a file beside the one the conversation named, not a
+// hedged or refusing reply, not a reply to a choice it does not make.
+func TestRestatedChange(t *testing.T) {
+	const values = "worker:\n  concurrency: 4\n  resources:\n    limits:\n      cpu: 500m\n      memory: 384Mi\n"
+	const poll = "export const POLL_MS = 1500;\nexport const PAGE_SIZE = 50;\n"
+	const jobs = "class SyncJob\n  RETRY_LIMIT = 3\n  QUEUE = :default\nend\n"
+	const compose = "services:\n  minio:\n    image: minio/minio\n    ports:\n      - \"9000:9000\"\n      - \"9001:9001\"\n"
+	const view = "CREATE VIEW sales AS\nSELECT * FROM orders o\nWHERE o.status IN ('paid', 'shipped');\n"
+	const settings = "MAX_UPLOAD_MB = 10\nSESSION_DAYS = 14\n"
+	stagingConv := []string{
+		"the staging worker keeps getting OOM killed",
+		"`worker.resources.limits.memory` in `deploy/values.yaml` is 384Mi. I could double it to 768Mi, or lower `concurrency` from 4 to 2.",
+		"leave concurrency. 768 is a lot, go 640Mi",
+		"Got it: only `worker.resources.limits.memory` in `deploy/values.yaml`, 384Mi → 640Mi. Concurrency stays.",
+		"yes. go",
+	}
+	for _, c := range []followupCase{
+		{"yes. go to a restated value", stagingConv,
+			"deploy/values.yaml", values, "      memory: 384Mi", "      memory: 640Mi", Explicit},
+		{"yup ship it to a restated constant", []string{
+			"sync jobs give up too early when the partner api blips",
+			"`RETRY_LIMIT = 3` in `app/jobs/sync_job.rb` caps it. We could raise it to 5 or add backoff.",
+			"backoff is overkill, 5 is fine",
+			"So: `RETRY_LIMIT = 5`, nothing else.",
+			"yup ship it"},
+			"app/jobs/sync_job.rb", jobs, "  RETRY_LIMIT = 3", "  RETRY_LIMIT = 5", Explicit},
+		{"thumbs up to an arrow restatement", []string{
+			"the dashboard polls way too often",
+			"`POLL_MS = 1500` in `src/dashboard/config.ts`. 5000 is common.",
+			"5s is too slow for ops. 4s",
+			"OK: `POLL_MS` → 4000, nothing else.",
+			"👍 yes"},
+			"src/dashboard/config.ts", poll, "export const POLL_MS = 1500;", "export const POLL_MS = 4000;", Explicit},
+		{"correct, go after a long thread", []string{
+			"uploads over 10 MB fail",
+			"The cap is `MAX_UPLOAD_MB = 10` in `app/settings.py`.",
+			"is it used anywhere else?",
+			"Only in the upload view's size check.",
+			"ok, make it bigger, say 50",
+			"So `MAX_UPLOAD_MB = 50`; `SESSION_DAYS` is untouched.",
+			"correct, go"},
+			"app/settings.py", settings, "MAX_UPLOAD_MB = 10", "MAX_UPLOAD_MB = 50", Explicit},
+		{"do both, the values in my last message, the file before", []string{
+			"can't start minio, 9000 and 9001 are taken",
+			"In `docker-compose.yml` the minio service maps `9000:9000` and `9001:9001`. You could remap the host side.",
+			"to what?",
+			"Then both: `9010:9000` and `9011:9001`. Containers still talk on 9000.",
+			"perfect, do both port mappings"},
+			"docker-compose.yml", compose, "      - \"9000:9000\"\n      - \"9001:9001\"", "      - \"9010:9000\"\n      - \"9011:9001\"", Explicit},
+		{"yes include it, after a stated fix", []string{
+			"returned orders vanish from the sales view",
+			"Right: the `WHERE` in `db/views/sales.sql` keeps only paid and shipped orders. Fix: include `'returned'` in that status list.",
+			"yes include returned in the status filter"},
+			"db/views/sales.sql", view, "WHERE o.status IN ('paid', 'shipped');", "WHERE o.status IN ('paid', 'shipped', 'returned');", Explicit},
+		{"ja, los to a restated value", []string{
+			"uploads über 10 MB schlagen fehl",
+			"Das Limit ist `MAX_UPLOAD_MB = 10` in `app/settings.py`.",
+			"mach 50 draus",
+			"Also: `MAX_UPLOAD_MB = 50`, sonst nichts.",
+			"ja, los"},
+			"app/settings.py", settings, "MAX_UPLOAD_MB = 10", "MAX_UPLOAD_MB = 50", Explicit},
+
+		{"yes. go, but the change is the one offered earlier and refused", stagingConv,
+			"deploy/values.yaml", values, "  concurrency: 4", "  concurrency: 2", NeedsConfirmation},
+		{"yes. go, another value than restated", stagingConv,
+			"deploy/values.yaml", values, "      memory: 384Mi", "      memory: 768Mi", NeedsConfirmation},
+		{"yes. go, the restated change plus more", stagingConv,
+			"deploy/values.yaml", values, "      cpu: 500m\n      memory: 384Mi", "      cpu: 1000m\n      memory: 640Mi", NeedsConfirmation},
+		{"yes to a diagnosis with no values", []string{
+			"the dashboard polls way too often",
+			"`POLL_MS = 1500` in `src/dashboard/config.ts` sets it.",
+			"yes"},
+			"src/dashboard/config.ts", poll, "export const POLL_MS = 1500;", "export const POLL_MS = 4000;", NeedsConfirmation},
+		{"hedged reply to a restatement", []string{
+			"the dashboard polls way too often",
+			"`POLL_MS = 1500` in `src/dashboard/config.ts`. 4000 would be fine.",
+			"maybe later, not today"},
+			"src/dashboard/config.ts", poll, "export const POLL_MS = 1500;", "export const POLL_MS = 4000;", NeedsConfirmation},
+		{"restatement about a sibling file", []string{
+			"the worker keeps getting OOM killed",
+			"`deploy/values-prod.yaml` and `deploy/values.yaml` both set 384Mi.",
+			"go 640Mi",
+			"Got it: 384Mi → 640Mi.",
+			"yes. go"},
+			"deploy/values.yaml", values, "      memory: 384Mi", "      memory: 640Mi", NeedsConfirmation},
+		{"yes to a choice it does not make", []string{
+			"the dashboard polls way too often",
+			"`POLL_MS = 1500` in `src/dashboard/config.ts`. 3000 or 4000?",
+			"yes"},
+			"src/dashboard/config.ts", poll, "export const POLL_MS = 1500;", "export const POLL_MS = 4000;", NeedsConfirmation},
+		{"no to a restatement", []string{
+			"the dashboard polls way too often",
+			"OK: `POLL_MS` in `src/dashboard/config.ts` → 4000, nothing else.",
+			"no, wait for the ops review"},
+			"src/dashboard/config.ts", poll, "export const POLL_MS = 1500;", "export const POLL_MS = 4000;", NeedsConfirmation},
+	} {
+		t.Run(c.name, c.run)
+	}
+}
