@@ -45,7 +45,8 @@ func restatedChange(conv []Turn, u int, t Target, r reading, approves func(strin
 	if u < 1 || conv[u-1].Role != Assistant || len(t.Added) == 0 {
 		return Classification{}, false
 	}
-	if !approves(conv[u].Text) && !r.plainAsk() {
+	asks := r.plainAsk()
+	if !approves(conv[u].Text) && !asks {
 		return Classification{}, false
 	}
 	if namesAnotherFile(conv[u].Text, t) || r.otherPlace() != "" {
@@ -61,8 +62,15 @@ func restatedChange(conv []Turn, u int, t Target, r reading, approves func(strin
 	if !keysNamed(block+"\n"+conv[u].Text, t) || possibleOnly(block, t) || ownNumber(r, t) {
 		return Classification{}, false
 	}
-	where, ok := topicOf(conv, u, t)
+	where, window, ok := topicOf(conv, u, t)
 	if !ok {
+		return Classification{}, false
+	}
+	own, found := r.objectWords(window + "\n" + t.removed + "\n" + t.Added)
+	if own > 0 && 2*found < own || !asks && strings.ContainsAny(block, "?？") || asks && own == 0 && strings.ContainsAny(block, "?？") {
+		// "fix the header instead": an object of the reply's own; a
+		// question of mine answered by a bare yes or "do it" is read by
+		// approvedProposal, which knows what "it" is there.
 		return Classification{}, false
 	}
 	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you answered %q right after I restated this change to %q, %s", clip80(conv[u].Text), t.Name, where)}, true
@@ -96,28 +104,59 @@ func (r reading) plainAsk() bool {
 // lines) is where the topic started; none of my messages on the way may
 // name t's file nor any other, and no message from there to u, mine or
 // the user's, names another file.
-func topicOf(conv []Turn, u int, t Target) (string, bool) {
+func topicOf(conv []Turn, u int, t Target) (where, window string, ok bool) {
 	seen := 0
+	var texts []string
 	for i := u - 1; i >= 0 && seen < maxTopicTurns; i-- {
 		if conv[i].Role != Assistant {
 			if namesAnotherFile(conv[i].Text, t) {
-				return "", false
+				return "", "", false
 			}
+			texts = append(texts, headTail(conv[i].Text))
 			continue
 		}
 		seen++
 		block := headTail(conv[i].Text)
 		if namesAnotherFile(block, t) {
-			return "", false
+			return "", "", false
 		}
+		texts = append(texts, block)
 		if ms := mentions(block, lang.Normalize(block), t, false); len(ms) > 0 {
 			if i == u-1 {
-				return fmt.Sprintf("which names %q", ms[0].what), true
+				return fmt.Sprintf("which names %q", ms[0].what), strings.Join(texts, "\n"), true
 			}
-			return fmt.Sprintf("on the file my message %q named", clip80(conv[i].Text)), true
+			return fmt.Sprintf("on the file my message %q named", clip80(conv[i].Text)), strings.Join(texts, "\n"), true
 		}
 	}
-	return "", false
+	return "", "", false
+}
+
+// objectWords counts the words of the reply's own that follow its verbs of
+// change in their sentences (own: words of four letters or more, not
+// pointers like "them" or "please"), and how many of them the
+// conversation's text has (found, by their first four letters, case
+// aside). A contrast ("instead", "rather") counts as a word never found.
+// After "do both", "do all", "do it" the words name what was offered and
+// count only when they are a contrast.
+func (r reading) objectWords(text string) (own, found int) {
+	have := strings.ToLower(text)
+	for _, v := range r.verbs {
+		done := doesItIn(r.sentWords[v.sent]) // "perfect, do both port mappings": what "both" is
+		for _, w := range r.sentWords[v.sent] {
+			if w.Start < v.End {
+				continue
+			}
+			x := strings.TrimSuffix(w.Text, "'s")
+			if len(x) < 4 || pointer(x) || pointerWord(x) || lang.IsChangeVerb(x) || done && x != "instead" && x != "rather" {
+				continue
+			}
+			own++
+			if x != "instead" && x != "rather" && strings.Contains(have, x[:4]) {
+				found++
+			}
+		}
+	}
+	return own, found
 }
 
 // toldDone reports whether an assistant message (normalized) tells of
@@ -222,6 +261,17 @@ func ownNumber(r reading, t Target) bool {
 			continue
 		}
 		if !added[n] {
+			return true
+		}
+	}
+	return false
+}
+
+// doesItIn reports whether "do" and what was offered ("do both", "do it")
+// stand anywhere in a sentence's words (see doesIt).
+func doesItIn(ws []word) bool {
+	for k := range ws {
+		if doesIt(ws[k:]) {
 			return true
 		}
 	}

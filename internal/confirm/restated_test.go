@@ -55,7 +55,14 @@ func TestRestatedChange(t *testing.T) {
 			"to what?",
 			"Then both: `9010:9000` and `9011:9001`. Containers still talk on 9000.",
 			"perfect, do both port mappings"},
-			"docker-compose.yml", compose, "      - \"9000:9000\"\n      - \"9001:9001\"", "      - \"9010:9000\"\n      - \"9011:9001\"", Explicit},
+			"docker-compose.yml", compose, "    ports:\n      - \"9000:9000\"\n      - \"9001:9001\"", "    ports:\n      - \"9010:9000\"\n      - \"9011:9001\"", Explicit},
+		{"do the header instead, after a restatement", []string{
+			"can't start minio, 9000 and 9001 are taken",
+			"In `docker-compose.yml` the minio service maps `9000:9000` and `9001:9001`.",
+			"to what?",
+			"Then both: `9010:9000` and `9011:9001`. Containers still talk on 9000.",
+			"change the image tag instead"},
+			"docker-compose.yml", compose, "    ports:\n      - \"9000:9000\"\n      - \"9001:9001\"", "    ports:\n      - \"9010:9000\"\n      - \"9011:9001\"", NeedsConfirmation},
 		{"yes include it, after a stated fix", []string{
 			"returned orders vanish from the sales view",
 			"Right: the `WHERE` in `db/views/sales.sql` keeps only paid and shipped orders. Fix: include `'returned'` in that status list.",
