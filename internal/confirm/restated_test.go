@@ -1,6 +1,10 @@
 package confirm
 
-import "testing"
+import (
+	"testing"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // TestRestatedChange: a reply that approves ("yes. go", "yup ship it",
 // "👍", "ja, los") or asks for "it" right after my message restated the
@@ -111,5 +115,28 @@ func TestRestatedChange(t *testing.T) {
 			"src/dashboard/config.ts", poll, "export const POLL_MS = 1500;", "export const POLL_MS = 4000;", NeedsConfirmation},
 	} {
 		t.Run(c.name, c.run)
+	}
+}
+
+// TestAnaphoricOwnObject: a reply points back at what my message named
+// last only when its pointer is the request's own object or place ("do
+// the same there", "fix that"); a pointer beside an object of the reply's
+// own ("the read timeout there to 300s") or in a sentence about something
+// else ("someone else has a PR for that") points at nothing to change.
+func TestAnaphoricOwnObject(t *testing.T) {
+	words := func(s string) []word {
+		norm := lang.Normalize(s)
+		return lang.WordsIn(norm, span{Start: 0, End: len(norm)})
+	}
+	for _, in := range []string{"do the same there", "fix that", "same fix for that one", "do it there", "change that please", "that one too", "do it for that"} {
+		if !anaphoric(words(in)) {
+			t.Errorf("anaphoric(%q) = false, want true", in)
+		}
+	}
+	for _, in := range []string{"and the read timeout there to 300s", "someone else has a PR for that", "leave the except, someone else has a PR for that. strip the spaces, yes",
+		"bump the worker there too", "we have a ticket for that", "the logs there are noisy"} {
+		if anaphoric(words(in)) {
+			t.Errorf("anaphoric(%q) = true, want false", in)
+		}
 	}
 }
