@@ -253,7 +253,14 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		return c // "So: `RETRY_LIMIT = 5`, nothing else." — "yup ship it" (restated.go)
 	}
 	if latest.stands() {
-		return latest.needs(orNothingAsks(why, t))
+		head, ok := answerHead(conv, u, t, latest)
+		if !ok {
+			return latest.needs(orNothingAsks(why, t))
+		}
+		// "both please, releases built with an older go than CI would be
+		// silly": the answer is the opening, the rest says why (picks.go)
+		conv = append(append(append([]Turn(nil), conv[:u]...), Turn{Role: User, Text: head}), conv[u+1:]...)
+		latest = read(head, t)
 	}
 
 	// The latest message is a short reply: walk back through the questions
@@ -2411,6 +2418,9 @@ func pickByName(ws []word, opts []string) (string, bool) {
 			continue // "neither, leave it": "it" tells no option apart
 		}
 		i := distinct(w.Text)
+		if own := strings.TrimSuffix(w.Text, "'s"); i < 0 && own != w.Text && len(own) >= 2 {
+			i = distinct(own) // "the worker's": the option of services/worker
+		}
 		if i < 0 {
 			continue
 		}

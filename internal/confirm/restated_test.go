@@ -140,3 +140,35 @@ func TestAnaphoricOwnObject(t *testing.T) {
 		}
 	}
 }
+
+// TestAnswerThenReason: a long reply to my question of options is its
+// opening answer and the reasons after it ("both please, releases built
+// with an older go than CI would be silly"); a possessive picks the option
+// of that folder ("the worker's"). The reasons never widen the answer: a
+// pick of the other option stays a pick of it, and a request of its own
+// in the rest is read as one.
+func TestAnswerThenReason(t *testing.T) {
+	const ci = "env:\n  GO_VERSION: \"1.22\"\n"
+	const cfg = "log:\n  level: info\n"
+	two := "There are two workflows: `.github/workflows/ci.yml` (uses `GO_VERSION: \"1.22\"`) and `.github/workflows/release.yml` (hard-codes `go-version: \"1.22\"`). Both, or just CI?"
+	which := "There are two: `services/api/config.yaml` and `services/worker/config.yaml`. Which one?"
+	for _, c := range []followupCase{
+		{"both, then why", []string{"we need go 1.23. bump it in CI", two, "both please, releases built with an older go than CI would be silly"},
+			".github/workflows/ci.yml", ci, "GO_VERSION: \"1.22\"", "GO_VERSION: \"1.23\"", Explicit},
+		{"both of them, then why at length", []string{"we need go 1.23. bump it in CI", two, "both of them. no point building releases with an older toolchain than the one our tests run on"},
+			".github/workflows/ci.yml", ci, "GO_VERSION: \"1.22\"", "GO_VERSION: \"1.23\"", Explicit},
+		{"the worker's", []string{"debug logging in config.yaml please", which, "the worker's"},
+			"services/worker/config.yaml", cfg, "level: info", "level: debug", Explicit},
+		{"the worker's, then why", []string{"debug logging in config.yaml please", which, "the worker's. the api one is fine, it's the queue consumer that we cannot see into right now"},
+			"services/worker/config.yaml", cfg, "level: info", "level: debug", Explicit},
+
+		{"the api's, for the worker's file", []string{"debug logging in config.yaml please", which, "the api's"},
+			"services/worker/config.yaml", cfg, "level: info", "level: debug", NeedsConfirmation},
+		{"just CI, then why, for the release file", []string{"we need go 1.23. bump it in CI", two, "just CI please, the release pipeline is frozen until the audit is over next month"},
+			".github/workflows/release.yml", "jobs:\n  build:\n    steps:\n      - uses: actions/setup-go@v5\n        with:\n          go-version: \"1.22\"\n", "go-version: \"1.22\"", "go-version: \"1.23\"", NeedsConfirmation},
+		{"both, then a change of its own", []string{"we need go 1.23. bump it in CI", two, "both please, and also switch the cache key to include the go version while you are at it"},
+			".github/workflows/ci.yml", ci, "GO_VERSION: \"1.22\"", "GO_VERSION: \"1.23\"\n  CACHE_KEY: go-1.23", NeedsConfirmation},
+	} {
+		t.Run(c.name, c.run)
+	}
+}
