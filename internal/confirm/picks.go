@@ -793,11 +793,32 @@ func answerHead(conv []Turn, u int, t Target, r reading) (string, bool) {
 			return "", false
 		}
 		for _, v := range tail.verbs {
-			if v.problem == "" {
+			if v.problem == "" && tail.opensClause(v) {
 				return "", false // "both, and bump the cache key too": a request of its own
 			}
 		}
 		return head, true
 	}
 	return "", false
+}
+
+// opensClause reports whether a verb opens its clause, as a request does
+// ("and also switch the cache key"), rather than standing inside a
+// statement ("prod changes need change review").
+func (r reading) opensClause(v verbUse) bool {
+	cl := r.clauses[v.sent][lang.ClauseAt(r.clauses[v.sent], v.Start)]
+	for _, w := range r.sentWords[v.sent] {
+		if w.Start < cl.Start {
+			continue
+		}
+		if w.Start >= v.Start {
+			return true
+		}
+		switch w.Text {
+		case "and", "also", "then", "please", "pls", "plus", "but", "oh", "too", "just", "now", "so":
+		default:
+			return false
+		}
+	}
+	return true
 }

@@ -152,6 +152,8 @@ func TestAnswerThenReason(t *testing.T) {
 	const cfg = "log:\n  level: info\n"
 	two := "There are two workflows: `.github/workflows/ci.yml` (uses `GO_VERSION: \"1.22\"`) and `.github/workflows/release.yml` (hard-codes `go-version: \"1.22\"`). Both, or just CI?"
 	which := "There are two: `services/api/config.yaml` and `services/worker/config.yaml`. Which one?"
+	const staging = "env:\n  TIMEOUT_MS: \"15000\"\n"
+	vals := "Two values files set `TIMEOUT_MS`: `deploy/values-staging.yaml` (15000) and `deploy/values-production.yaml` (15000). Should I change both, or only one?"
 	for _, c := range []followupCase{
 		{"both, then why", []string{"we need go 1.23. bump it in CI", two, "both please, releases built with an older go than CI would be silly"},
 			".github/workflows/ci.yml", ci, "GO_VERSION: \"1.22\"", "GO_VERSION: \"1.23\"", Explicit},
@@ -162,6 +164,15 @@ func TestAnswerThenReason(t *testing.T) {
 		{"the worker's, then why", []string{"debug logging in config.yaml please", which, "the worker's. the api one is fine, it's the queue consumer that we cannot see into right now"},
 			"services/worker/config.yaml", cfg, "level: info", "level: debug", Explicit},
 
+		{"only the staging one, to both-or-one, then why", []string{"checkout times out in staging, make it 30s", vals, "only the staging one. prod talks to the real provider, and prod changes need change review anyway"},
+			"deploy/values-staging.yaml", staging, "TIMEOUT_MS: \"15000\"", "TIMEOUT_MS: \"30000\"", Explicit},
+		{"solo staging, to both-or-one", []string{"checkout times out in staging, make it 30s", vals, "just staging"},
+			"deploy/values-staging.yaml", staging, "TIMEOUT_MS: \"15000\"", "TIMEOUT_MS: \"30000\"", Explicit},
+
+		{"only the staging one, for the production file", []string{"checkout times out in staging, make it 30s", vals, "only the staging one. prod talks to the real provider, and prod changes need change review anyway"},
+			"deploy/values-production.yaml", staging, "TIMEOUT_MS: \"15000\"", "TIMEOUT_MS: \"30000\"", NeedsConfirmation},
+		{"only the staging one, then a change of prod of its own", []string{"checkout times out in staging, make it 30s", vals, "only the staging one, and change prod to 20s while you are at it since the provider is slow there too"},
+			"deploy/values-production.yaml", staging, "TIMEOUT_MS: \"15000\"", "TIMEOUT_MS: \"30000\"", NeedsConfirmation},
 		{"the api's, for the worker's file", []string{"debug logging in config.yaml please", which, "the api's"},
 			"services/worker/config.yaml", cfg, "level: info", "level: debug", NeedsConfirmation},
 		{"just CI, then why, for the release file", []string{"we need go 1.23. bump it in CI", two, "just CI please, the release pipeline is frozen until the audit is over next month"},
