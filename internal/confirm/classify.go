@@ -563,7 +563,7 @@ func read(text string, t Target) reading {
 				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.Start:s.End]))
 				v.reported = true
 			case selfDone(ws, k):
-				v.problem = fmt.Sprintf("you said you would %s it yourself", w.Text)
+				v.problem = selfDonePrefix + w.Text + " it yourself"
 			case howTo(ws, k):
 				v.problem = fmt.Sprintf("you asked how to %s, not for the change", w.Text)
 			case checksFile(r.Text, ws, k):

@@ -45,7 +45,11 @@ func restatedChange(conv []Turn, u int, t Target, r reading, approves func(strin
 	if u < 1 || conv[u-1].Role != Assistant || len(t.Added) == 0 {
 		return Classification{}, false
 	}
-	asks := r.plainAsk()
+	fresh := tokenSet(t.Added)
+	for w := range tokenSet(t.removed) {
+		delete(fresh, w)
+	}
+	asks := r.plainAsk(fresh)
 	if !approves(conv[u].Text) && !asks {
 		return Classification{}, false
 	}
@@ -59,7 +63,7 @@ func restatedChange(conv []Turn, u int, t Target, r reading, approves func(strin
 	if _, ok := choicesIn(block); ok || toldDone(lang.Normalize(block)) || !asksGoAheadOnChange(block) {
 		return Classification{}, false
 	}
-	if !keysNamed(block+"\n"+conv[u].Text, t) || possibleOnly(block, t) || ownNumber(r, t) {
+	if !keysNamed(block+"\n"+conv[u].Text, t) || possibleOnly(block, fresh) || ownNumber(r, t) {
 		return Classification{}, false
 	}
 	where, window, ok := topicOf(conv, u, t)
@@ -79,9 +83,22 @@ func restatedChange(conv []Turn, u int, t Target, r reading, approves func(strin
 // plainAsk reports whether the message asks for a change and every one of
 // its sentences with a verb of change is a plain request (see
 // plainStatement): "perfect, do both port mappings", "ok, apply it".
-func (r reading) plainAsk() bool {
+//
+// A sentence where the user takes other work on ("I'll put a reminder to
+// revert", "I'll do the links myself") is beside the request, as long as
+// it spells nothing the change brings in (fresh).
+func (r reading) plainAsk(fresh map[string]bool) bool {
+	aside := map[int]bool{}
+	for _, v := range r.verbs {
+		if strings.HasPrefix(v.problem, selfDonePrefix) && !spellsAny(r.orig[r.sents[v.sent].Start:r.sents[v.sent].End], fresh) {
+			aside[v.sent] = true
+		}
+	}
 	asked := false
 	for _, v := range r.verbs {
+		if aside[v.sent] {
+			continue
+		}
 		if !r.plainStatement(v.sent) {
 			return false
 		}
@@ -212,19 +229,11 @@ func keysNamed(text string, t Target) bool {
 // word the change brings in only says what might be done — a modal with
 // no proposal of mine ("mb_substr would fix that", "a year could work") —
 // rather than stating or proposing the change.
-func possibleOnly(block string, t Target) bool {
-	fresh := tokenSet(t.Added)
-	for w := range tokenSet(t.removed) {
-		delete(fresh, w)
-	}
+func possibleOnly(block string, fresh map[string]bool) bool {
 	spells := false
 	for _, s := range lang.Sentences(block) {
 		text := block[s.Start:s.End]
-		hit := false
-		for _, w := range tokens(text) {
-			hit = hit || fresh[w]
-		}
-		if !hit {
+		if !spellsAny(text, fresh) {
 			continue
 		}
 		spells = true
@@ -251,21 +260,54 @@ func modal(norm string) bool {
 // ownNumber reports whether the reply writes a number (digits, or a count
 // word above one) the change does not bring in: "so three after all" is
 // a value of its own, not a yes to the one restated.
+//
+// A number in a sentence that negates ("nobody runs 2.2 anymore") says
+// what is not so, not a value to write.
 func ownNumber(r reading, t Target) bool {
 	added := tokenSet(t.Added)
-	for _, w := range r.words {
-		n := w.Text
-		if c, ok := countWord(n); ok && c != "1" {
-			n = c
-		} else if !isNumber(n) {
+	for _, ws := range r.sentWords {
+		if negates(ws) {
 			continue
 		}
-		if !added[n] {
+		for _, w := range ws {
+			if n, ok := writtenNumber(w.Text); ok && !added[n] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// writtenNumber is the number a word writes (digits, or a count word above
+// one: "three" → "3").
+func writtenNumber(w string) (string, bool) {
+	if c, ok := countWord(w); ok && c != "1" {
+		return c, true
+	}
+	return w, isNumber(w)
+}
+
+// negates reports whether a sentence's words hold a negation ("no",
+// "not", "nobody", "never", "n't").
+func negates(ws []word) bool {
+	for _, w := range ws {
+		if lang.IsNegation(w.Text) || strings.HasSuffix(w.Text, "n't") || w.Text == "nobody" || w.Text == "no" {
 			return true
 		}
 	}
 	return false
 }
+
+// spellsAny reports whether text holds one of the words (tokens) in set.
+func spellsAny(text string, set map[string]bool) bool {
+	for _, w := range tokens(text) {
+		if set[w] {
+			return true
+		}
+	}
+	return false
+}
+
 
 // doesItIn reports whether "do" and what was offered ("do both", "do it")
 // stand anywhere in a sentence's words (see doesIt).
@@ -277,3 +319,7 @@ func doesItIn(ws []word) bool {
 	}
 	return false
 }
+
+// selfDonePrefix opens the problem of a verb the user said they would do
+// themselves ("I'll wire the layer myself"; see selfDone).
+const selfDonePrefix = "you said you would "

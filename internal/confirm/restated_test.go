@@ -20,6 +20,8 @@ func TestRestatedChange(t *testing.T) {
 	const compose = "services:\n  minio:\n    image: minio/minio\n    ports:\n      - \"9000:9000\"\n      - \"9001:9001\"\n"
 	const view = "CREATE VIEW sales AS\nSELECT * FROM orders o\nWHERE o.status IN ('paid', 'shipped');\n"
 	const settings = "MAX_UPLOAD_MB = 10\nSESSION_DAYS = 14\n"
+	const tf = "resource \"aws_db_instance\" \"shop\" {\n  instance_class = \"db.t4g.medium\"\n  multi_az = false\n}\n"
+	const toml = "[server]\ntimeout = 30\nport = 8080\n"
 	stagingConv := []string{
 		"the staging worker keeps getting OOM killed",
 		"`worker.resources.limits.memory` in `deploy/values.yaml` is 384Mi. I could double it to 768Mi, or lower `concurrency` from 4 to 2.",
@@ -80,6 +82,29 @@ func TestRestatedChange(t *testing.T) {
 			"ja, los"},
 			"app/settings.py", settings, "MAX_UPLOAD_MB = 10", "MAX_UPLOAD_MB = 50", Explicit},
 
+		{"yes, set it, and work of my own beside", []string{
+			"the load test next week should look like prod",
+			"`infra/envs/staging/main.tf` has `instance_class = \"db.t4g.medium\"`; prod has db.r6g.large.",
+			"instance class matters, the rest doesn't",
+			"So switch staging's `instance_class` to `db.r6g.large` for the test week?",
+			"yes, set the staging instance class to db.r6g.large. I'll put a reminder in the calendar to revert it"},
+			"infra/envs/staging/main.tf", tf, "instance_class = \"db.t4g.medium\"", "instance_class = \"db.r6g.large\"", Explicit},
+		{"like that, with a negated number beside", []string{
+			"the timeout in the app config is too short",
+			"I can change `timeout = 30` in `config/app.toml` to `timeout = 45`.",
+			"change it like that. nobody runs the 30 second proxy anymore"},
+			"config/app.toml", toml, "timeout = 30", "timeout = 45", Explicit},
+
+		{"yes, and I'll write the value myself", []string{
+			"the timeout in the app config is too short",
+			"I can change `timeout = 30` in `config/app.toml` to `timeout = 45`.",
+			"ok do it. I'll set the 45 in prod myself"},
+			"config/app.toml", toml, "timeout = 30", "timeout = 45", NeedsConfirmation},
+		{"like that, then a value of my own", []string{
+			"the timeout in the app config is too short",
+			"I can change `timeout = 30` in `config/app.toml` to `timeout = 45`.",
+			"change it like that but 60"},
+			"config/app.toml", toml, "timeout = 30", "timeout = 45", NeedsConfirmation},
 		{"yes. go, but the change is the one offered earlier and refused", stagingConv,
 			"deploy/values.yaml", values, "  concurrency: 4", "  concurrency: 2", NeedsConfirmation},
 		{"yes. go, another value than restated", stagingConv,
