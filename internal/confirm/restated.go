@@ -308,7 +308,6 @@ func spellsAny(text string, set map[string]bool) bool {
 	return false
 }
 
-
 // doesItIn reports whether "do" and what was offered ("do both", "do it")
 // stand anywhere in a sentence's words (see doesIt).
 func doesItIn(ws []word) bool {
