@@ -99,6 +99,9 @@ const (
 //   - or the latest message plainly approves (req.Approves) an assistant
 //     proposal that names the target, such as the confirmation question a
 //     denied edit made the model ask;
+//   - or it approves, or asks for "it", right after my message restated
+//     the change word for word on the one file the conversation is about
+//     ("So: `RETRY_LIMIT = 5`, nothing else." — "yup ship it"; restated.go);
 //   - or the user gave confirmed consent to a plan that names the target.
 //
 // Everything else needs confirmation: vague requests, targets never named,

@@ -1,6 +1,7 @@
 package confirm
 
 import (
+	"strings"
 	"testing"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -206,5 +207,27 @@ func TestAnswerThenReason(t *testing.T) {
 			".github/workflows/ci.yml", ci, "GO_VERSION: \"1.22\"", "GO_VERSION: \"1.23\"\n  CACHE_KEY: go-1.23", NeedsConfirmation},
 	} {
 		t.Run(c.name, c.run)
+	}
+}
+
+// BenchmarkClassifyRestated: a five-turn conversation whose last reply
+// approves the change my message restated, against a 1 MB file: the
+// restated-change reading (topic walk, keys, spelling) on a large file.
+func BenchmarkClassifyRestated(b *testing.B) {
+	before := strings.Repeat("# filler line of the values file\n", 30000) + "worker:\n  resources:\n    limits:\n      memory: 384Mi\n"
+	after := strings.Replace(before, "memory: 384Mi", "memory: 640Mi", 1)
+	conv := []Turn{
+		u("the staging worker keeps getting OOM killed"),
+		a("`worker.resources.limits.memory` in `deploy/values.yaml` is 384Mi. I could double it to 768Mi."),
+		u("768 is a lot, go 640Mi"),
+		a("Got it: only `worker.resources.limits.memory` in `deploy/values.yaml`, 384Mi → 640Mi."),
+		u("yes. go"),
+	}
+	req := Request{Conversation: conv, Target: TargetOf(Change{Name: "deploy/values.yaml", Path: "/p/deploy/values.yaml", Before: before, After: after})}
+	if c := Classify(req); c.Level != Explicit {
+		b.Fatalf("got %s: %s", c.Level, c.Reasoning)
+	}
+	for b.Loop() {
+		Classify(req)
 	}
 }
