@@ -2561,6 +2561,9 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		if !proposalShows(proposal, t) {
 			return Classification{}, false // a yes covers the change shown, not another of the file
 		}
+		if deniesChange(proposal, t) {
+			return Classification{}, false // "I'd not raise `timeout` to 45 …" — "yes. go" (restated.go)
+		}
 		if !strings.Contains(msg, "?") && !pointsAtEdit(proposal, t) && !quotesAdded(proposal, t) {
 			// "fix it" to a proposal I made without asking covers the
 			// change it spells out, not any change of the file it names

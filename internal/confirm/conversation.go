@@ -1191,7 +1191,8 @@ func adoptsProposal(conv []Turn, u int, t Target, approves func(string) bool) (C
 	msg := headTail(assistantBlock(conv, u-1))
 	norm := lang.Normalize(msg)
 	offer := proposalText(msg, t)
-	if !proposes(norm) || offersChoice(msg) && !choiceFits(conv[u].Text, msg, t) || !proposalShows(offer, t) || t.Removal != Keeps && !removalAsked(norm, t.Removal) {
+	if !proposes(norm) || offersChoice(msg) && !choiceFits(conv[u].Text, msg, t) || !proposalShows(offer, t) || t.Removal != Keeps && !removalAsked(norm, t.Removal) ||
+		deniesChange(msg, t) { // "I'd not raise `timeout` to 45 …"
 		return Classification{}, false
 	}
 	ms := append(codeOrFile(msg, mentions(msg, norm, t, false)), spansInRange(msg, t)...)

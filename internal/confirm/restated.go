@@ -228,7 +228,9 @@ func keysNamed(text string, t Target) bool {
 // possibleOnly reports whether every sentence of my message that spells a
 // word the change brings in only says what might be done — a modal with
 // no proposal of mine ("mb_substr would fix that", "a year could work") —
-// rather than stating or proposing the change.
+// rather than stating or proposing the change, or whether one of them
+// denies it: a negation before the first such word ("I'd not raise
+// `timeout` to 45").
 func possibleOnly(block string, fresh map[string]bool) bool {
 	spells := false
 	for _, s := range lang.Sentences(block) {
@@ -238,6 +240,9 @@ func possibleOnly(block string, fresh map[string]bool) bool {
 		}
 		spells = true
 		norm := lang.Normalize(text)
+		if deniedBefore(norm, fresh) {
+			return true // "I'd not raise `timeout` to 45: the upstream cuts at 30"
+		}
 		if !modal(norm) || proposes(norm) {
 			return false
 		}
@@ -322,3 +327,52 @@ func doesItIn(ws []word) bool {
 // selfDonePrefix opens the problem of a verb the user said they would do
 // themselves ("I'll wire the layer myself"; see selfDone).
 const selfDonePrefix = "you said you would "
+
+// deniedBefore reports whether a sentence (normalized) refuses a change
+// before the first word in fresh it holds: a negation of will or advice
+// ("not", "don't", "never", "won't", "wouldn't", "shouldn't") right before
+// a verb of change, not after a copula ("I'd not raise `timeout` to 45",
+// "don't set it to 45"; not "`timeout` is not set; I'd set it to 45").
+func deniedBefore(norm string, fresh map[string]bool) bool {
+	ws := strings.Fields(norm)
+	for k, w := range ws {
+		w = strings.Trim(w, ",.;:!?()`'\"")
+		for _, tok := range tokens(w) {
+			if fresh[tok] {
+				return false
+			}
+		}
+		switch w {
+		case "not", "don't", "dont", "never", "won't", "wouldn't", "shouldn't":
+		default:
+			continue
+		}
+		if k > 0 && w == "not" {
+			switch strings.Trim(ws[k-1], ",.;:!?()`'\"") {
+			case "is", "are", "was", "were", "isn't", "be", "been":
+				continue
+			}
+		}
+		if k+1 < len(ws) && lang.IsChangeVerb(strings.Trim(ws[k+1], ",.;:!?()`'\"")) {
+			return true
+		}
+	}
+	return false
+}
+
+// deniesChange reports whether a sentence of an assistant message that
+// spells a word the change brings in negates before it ("I'd not raise
+// `timeout` to 45", "please don't set it to 45"): a yes to that message
+// agrees not to make the change.
+func deniesChange(msg string, t Target) bool {
+	fresh := tokenSet(t.Added)
+	for w := range tokenSet(t.removed) {
+		delete(fresh, w)
+	}
+	for _, s := range lang.Sentences(msg) {
+		if text := msg[s.Start:s.End]; spellsAny(text, fresh) && deniedBefore(lang.Normalize(text), fresh) {
+			return true
+		}
+	}
+	return false
+}

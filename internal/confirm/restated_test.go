@@ -134,6 +134,21 @@ func TestRestatedChange(t *testing.T) {
 			"`POLL_MS = 1500` in `src/dashboard/config.ts`. 3000 or 4000?",
 			"yes"},
 			"src/dashboard/config.ts", poll, "export const POLL_MS = 1500;", "export const POLL_MS = 4000;", NeedsConfirmation},
+		{"yes to a proposal after a negated copula", []string{
+			"the timeout in the app config is too short",
+			"`timeout` is not high enough in `config/app.toml` for the batch export; I'd raise it to 45. OK?",
+			"yes. go"},
+			"config/app.toml", toml, "timeout = 30", "timeout = 45", Explicit},
+		{"yes. go to my advice against it", []string{
+			"the timeout in the app config is too short",
+			"I'd not raise `timeout` to 45 in `config/app.toml`: the upstream cuts at 30 anyway.",
+			"yes. go"},
+			"config/app.toml", toml, "timeout = 30", "timeout = 45", NeedsConfirmation},
+		{"yup ship it to a don't", []string{
+			"the timeout in the app config is too short",
+			"Please don't set `timeout` to 45 in `config/app.toml` before the proxy is upgraded.",
+			"yup ship it"},
+			"config/app.toml", toml, "timeout = 30", "timeout = 45", NeedsConfirmation},
 		{"no to a restatement", []string{
 			"the dashboard polls way too often",
 			"OK: `POLL_MS` in `src/dashboard/config.ts` → 4000, nothing else.",
