@@ -2,6 +2,7 @@ package confirm
 
 import (
 	"fmt"
+	"path"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -118,9 +119,9 @@ func (r reading) plainAsk(fresh map[string]bool) bool {
 // topicOf reports whether the conversation before the user's message u is
 // about t's file alone, and where it named it: walking back over my
 // messages, the first that names t (its file or a symbol of the changed
-// lines) is where the topic started; none of my messages on the way may
-// name t's file nor any other, and no message from there to u, mine or
-// the user's, names another file.
+// lines) is where the topic started; no message from there to u, mine or
+// the user's, names another file, and when that message names only a
+// symbol, no message before it names another file of t's base name.
 func topicOf(conv []Turn, u int, t Target) (where, window string, ok bool) {
 	seen := 0
 	var texts []string
@@ -138,14 +139,39 @@ func topicOf(conv []Turn, u int, t Target) (where, window string, ok bool) {
 			return "", "", false
 		}
 		texts = append(texts, block)
-		if ms := mentions(block, lang.Normalize(block), t, false); len(ms) > 0 {
-			if i == u-1 {
-				return fmt.Sprintf("which names %q", ms[0].what), strings.Join(texts, "\n"), true
-			}
-			return fmt.Sprintf("on the file my message %q named", clip80(conv[i].Text)), strings.Join(texts, "\n"), true
+		ms := mentions(block, lang.Normalize(block), t, false)
+		if len(ms) == 0 {
+			continue
 		}
+		if !namesFile(ms) && otherFileBefore(conv, i, t) {
+			// "There are two: services/api/config.yaml and
+			// services/worker/config.yaml" earlier, then "`level` →
+			// debug in the api config": a key both files have names
+			// neither
+			return "", "", false
+		}
+		if i == u-1 {
+			return fmt.Sprintf("which names %q", ms[0].what), strings.Join(texts, "\n"), true
+		}
+		return fmt.Sprintf("on the file my message %q named", clip80(conv[i].Text)), strings.Join(texts, "\n"), true
 	}
 	return "", "", false
+}
+
+// otherFileBefore reports whether a turn before i, within twice
+// maxTopicTurns turns, names another file of t's base name
+// (services/api/config.yaml beside services/worker/config.yaml), whose
+// keys a symbol alone cannot tell from t's.
+func otherFileBefore(conv []Turn, i int, t Target) bool {
+	base := path.Base(t.Name)
+	for j := i - 1; j >= 0 && i-j <= 2*maxTopicTurns; j-- {
+		for _, f := range pathsIn(conv[j].Text) {
+			if f = strings.TrimPrefix(f, "./"); path.Base(f) == base && f != t.Name && !strings.HasSuffix(t.Name, "/"+f) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // objectWords counts the words of the reply's own that follow its verbs of

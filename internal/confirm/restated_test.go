@@ -129,6 +129,13 @@ func TestRestatedChange(t *testing.T) {
 			"Got it: 384Mi → 640Mi.",
 			"yes. go"},
 			"deploy/values.yaml", values, "      memory: 384Mi", "      memory: 640Mi", NeedsConfirmation},
+		{"yes. go to a key the other file of the choice has too", []string{
+			"debug logging in config.yaml please",
+			"There are two: `services/api/config.yaml` and `services/worker/config.yaml`. Which one?",
+			"the api one",
+			"OK: `level: info` → `level: debug` in the api config, nothing else.",
+			"yes. go"},
+			"services/worker/config.yaml", "log:\n  level: info\n", "level: info", "level: debug", NeedsConfirmation},
 		{"yes to a choice it does not make", []string{
 			"the dashboard polls way too often",
 			"`POLL_MS = 1500` in `src/dashboard/config.ts`. 3000 or 4000?",
