@@ -162,10 +162,18 @@ func topicOf(conv []Turn, u int, t Target) (where, window string, ok bool) {
 // maxTopicTurns turns, names another file of t's base name
 // (services/api/config.yaml beside services/worker/config.yaml), whose
 // keys a symbol alone cannot tell from t's.
+//
+// So does a turn that set another file beside t's ("two values files set
+// `REQUEST_TIMEOUT_MS`: deploy/values-staging.yaml and
+// deploy/values-production.yaml"): a key then may be either's.
 func otherFileBefore(conv []Turn, i int, t Target) bool {
 	base := path.Base(t.Name)
 	for j := i - 1; j >= 0 && i-j <= 2*maxTopicTurns; j-- {
-		for _, f := range pathsIn(conv[j].Text) {
+		text := headTail(conv[j].Text)
+		if namesAnotherFile(text, t) && namesFile(mentions(text, lang.Normalize(text), t, false)) {
+			return true
+		}
+		for _, f := range pathsIn(text) {
 			if f = strings.TrimPrefix(f, "./"); path.Base(f) == base && f != t.Name && !strings.HasSuffix(t.Name, "/"+f) {
 				return true
 			}

@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
+	"github.com/plan-compliance/plan-compliance/internal/consent"
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
@@ -252,4 +255,22 @@ func BenchmarkClassifyRestated(b *testing.B) {
 	for b.Loop() {
 		Classify(req)
 	}
+}
+
+// TestRestatedKeyOfTwoFiles: a key both files of a comparison set names
+// neither when my restatement names no file: "yup" to "`TIMEOUT_MS` →
+// 30000 in the production values" is no request for the staging file's
+// line. (Classify alone: the hook's reading of a plan consented to is
+// another rule.)
+func TestRestatedKeyOfTwoFiles(t *testing.T) {
+	conv := []Turn{
+		u("checkout times out, make it 30s"),
+		a("Two values files set `TIMEOUT_MS`: `deploy/values-staging.yaml` (15000) and `deploy/values-production.yaml` (15000). Should I change both, or only one?"),
+		u("prod only"),
+		a("OK: `TIMEOUT_MS` → 30000 in the production values, nothing else."),
+		u("yup"),
+	}
+	tg := fileTarget("deploy/values-staging.yaml", "env:\n  TIMEOUT_MS: \"15000\"\n", "env:\n  TIMEOUT_MS: \"30000\"\n")
+	got := Classify(Request{Conversation: conv, Target: tg, Approves: consent.New(consent.DefaultConfig()).Approves})
+	require.Equal(t, NeedsConfirmation, got.Level, "%s", got.Reasoning)
 }
