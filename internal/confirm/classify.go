@@ -99,6 +99,9 @@ const (
 //   - or the latest message plainly approves (req.Approves) an assistant
 //     proposal that names the target, such as the confirmation question a
 //     denied edit made the model ask;
+//   - or it approves, or asks for "it", right after my message restated
+//     the change word for word on the one file the conversation is about
+//     ("So: `RETRY_LIMIT = 5`, nothing else." — "yup ship it"; restated.go);
 //   - or the user gave confirmed consent to a plan that names the target.
 //
 // Everything else needs confirmation: vague requests, targets never named,
@@ -249,8 +252,18 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 	if c, ok := afterAside(conv, u, t, latest); ok {
 		return c
 	}
+	if c, ok := restatedChange(conv, u, t, latest, approves); ok {
+		return c // "So: `RETRY_LIMIT = 5`, nothing else." — "yup ship it" (restated.go)
+	}
 	if latest.stands() {
-		return latest.needs(orNothingAsks(why, t))
+		head, ok := answerHead(conv, u, t, latest)
+		if !ok {
+			return latest.needs(orNothingAsks(why, t))
+		}
+		// "both please, releases built with an older go than CI would be
+		// silly": the answer is the opening, the rest says why (picks.go)
+		conv = append(append(append([]Turn(nil), conv[:u]...), Turn{Role: User, Text: head}), conv[u+1:]...)
+		latest = read(head, t)
 	}
 
 	// The latest message is a short reply: walk back through the questions
@@ -553,7 +566,7 @@ func read(text string, t Target) reading {
 				v.problem = fmt.Sprintf("%q reports what someone else asked for", clip80(orig[s.Start:s.End]))
 				v.reported = true
 			case selfDone(ws, k):
-				v.problem = fmt.Sprintf("you said you would %s it yourself", w.Text)
+				v.problem = selfDonePrefix + w.Text + " it yourself"
 			case howTo(ws, k):
 				v.problem = fmt.Sprintf("you asked how to %s, not for the change", w.Text)
 			case checksFile(r.Text, ws, k):
@@ -2408,6 +2421,9 @@ func pickByName(ws []word, opts []string) (string, bool) {
 			continue // "neither, leave it": "it" tells no option apart
 		}
 		i := distinct(w.Text)
+		if own := strings.TrimSuffix(w.Text, "'s"); i < 0 && own != w.Text && len(own) >= 2 {
+			i = distinct(own) // "the worker's": the option of services/worker
+		}
 		if i < 0 {
 			continue
 		}
@@ -2544,6 +2560,9 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 		}
 		if !proposalShows(proposal, t) {
 			return Classification{}, false // a yes covers the change shown, not another of the file
+		}
+		if deniesChange(proposal, t) {
+			return Classification{}, false // "I'd not raise `timeout` to 45 …" — "yes. go" (restated.go)
 		}
 		if !strings.Contains(msg, "?") && !pointsAtEdit(proposal, t) && !quotesAdded(proposal, t) {
 			// "fix it" to a proposal I made without asking covers the

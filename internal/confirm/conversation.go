@@ -1191,7 +1191,8 @@ func adoptsProposal(conv []Turn, u int, t Target, approves func(string) bool) (C
 	msg := headTail(assistantBlock(conv, u-1))
 	norm := lang.Normalize(msg)
 	offer := proposalText(msg, t)
-	if !proposes(norm) || offersChoice(msg) && !choiceFits(conv[u].Text, msg, t) || !proposalShows(offer, t) || t.Removal != Keeps && !removalAsked(norm, t.Removal) {
+	if !proposes(norm) || offersChoice(msg) && !choiceFits(conv[u].Text, msg, t) || !proposalShows(offer, t) || t.Removal != Keeps && !removalAsked(norm, t.Removal) ||
+		deniesChange(msg, t) { // "I'd not raise `timeout` to 45 …"
 		return Classification{}, false
 	}
 	ms := append(codeOrFile(msg, mentions(msg, norm, t, false)), spansInRange(msg, t)...)
@@ -1265,12 +1266,52 @@ func choicesIn(question string) ([]string, bool) {
 		return nil, false
 	}
 	if isClarifying(question) && !asksGoAhead(question) {
-		return optionsOfOneKind(options(question)), true
+		opts := optionsOfOneKind(options(question))
+		if fs := fileOptions(question); len(fs) >= 2 && allVague(opts) {
+			// "… `deploy/values-staging.yaml` (15000) and
+			// `deploy/values-production.yaml` (15000). Should I change
+			// both, or only one?": the alternatives only point, at the
+			// files named before them
+			return fs, true
+		}
+		return opts, true
 	}
 	if fs := fileOptions(question); len(fs) >= 2 {
 		return fs, true
 	}
 	return nil, false
+}
+
+// allVague reports whether every option only points at others ("both",
+// "only one", "Should I change both", "all of them"), so a question
+// offering them chooses among what the message named before.
+func allVague(opts []string) bool {
+	for _, o := range opts {
+		if !pointsOnly(o) {
+			return false
+		}
+	}
+	return len(opts) > 0
+}
+
+// pointsOnly reports whether an option has no word of its own: only
+// words that point ("both", "one", "all", "them"), the asking around them
+// ("should I", "do you want me to") and verbs of change.
+func pointsOnly(o string) bool {
+	norm := lang.Normalize(o)
+	points := false
+	for _, w := range lang.WordsIn(norm, span{Start: 0, End: len(norm)}) {
+		switch w.Text {
+		case "both", "one", "all", "either", "each", "them", "those", "these":
+			points = true
+		case "only", "just", "of", "should", "shall", "i", "we", "you", "me", "want", "do", "to", "or":
+		default:
+			if !isStopWord(w.Text) && !lang.IsChangeVerb(w.Text) && !lang.IsMoreChangeVerb(w.Text) {
+				return false
+			}
+		}
+	}
+	return points
 }
 
 // maxFileOptions bounds the files fileOptions returns.

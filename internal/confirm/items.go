@@ -416,13 +416,26 @@ func itemScore(item string, t Target) int {
 // anaphoric reports whether a reply points back at what was just named
 // instead of naming it: "do the same there", "fix that", "same fix for
 // that one".
+//
+// The pointer must be the request's own object or place: "there" right
+// after a verb or a pronoun ("do it there"), "that" right after a verb,
+// or after "for" that follows one ("same fix for that"). "the read
+// timeout there to 300s" names its own object and points only at the
+// file; "someone else has a PR for that" points at a thing to leave.
 func anaphoric(ws []word) bool {
+	verbBefore := func(k int) bool {
+		return k > 0 && (lang.IsChangeVerb(ws[k-1].Text) || pointer(ws[k-1].Text) || ws[k-1].Text == "fix" || ws[k-1].Text == "do")
+	}
 	for k, w := range ws {
 		switch w.Text {
-		case "same", "there":
+		case "same":
 			return true
+		case "there":
+			if verbBefore(k) {
+				return true
+			}
 		case "that":
-			if k > 0 && (lang.IsChangeVerb(ws[k-1].Text) || ws[k-1].Text == "for") || k+1 < len(ws) && ws[k+1].Text == "one" {
+			if k > 0 && lang.IsChangeVerb(ws[k-1].Text) || k > 1 && ws[k-1].Text == "for" && verbBefore(k-1) || k+1 < len(ws) && ws[k+1].Text == "one" {
 				return true
 			}
 		}

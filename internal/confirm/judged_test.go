@@ -612,7 +612,7 @@ func TestBlind1124e(t *testing.T) {
 		name                 string
 		n, falseAllow, asked int
 	}{
-		{"blind-2026-11-24e/edits-w9.jsonl", 280, 3, 56},  // 3, 56 after round 9's request reading; 3, 57 with the fifth scope and reading rounds merged (67 asked before the fifth reading round); 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
+		{"blind-2026-11-24e/edits-w9.jsonl", 280, 3, 55},  // 3, 55 with round 13's restated changes; 3, 56 after round 9's request reading; 3, 57 with the fifth scope and reading rounds merged (67 asked before the fifth reading round); 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
 		{"blind-2026-11-24e/edits-w11.jsonl", 150, 0, 12}, // 0 false allows, 12 asked after the option picks of round 4; 1, 16 with the fifth scope and reading rounds merged (17 asked before the fifth reading round); 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -746,7 +746,7 @@ func TestHeldOut1124j(t *testing.T) {
 		falseAllow, asked int
 	}{
 		{"blind-2026-11-24j/edits-w29.jsonl", 3, 21}, // round 5 merged (scope 4, 22; reading 6, 21); 3 with round 11's subject touched
-		{"blind-2026-11-24j/edits-w32.jsonl", 6, 43}, // 43 after round 9's request reading; round 6 scope: imports reordered beside an asked one (round 5 merged 8); 6 with round 9's container scope
+		{"blind-2026-11-24j/edits-w32.jsonl", 6, 41}, // 41 with round 13's restated changes; 43 after round 9's request reading; round 6 scope: imports reordered beside an asked one (round 5 merged 8); 6 with round 9's container scope
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -841,7 +841,7 @@ func TestHeldOut1124o(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 10, "false allows (measured 18, unseen by every round; 12 with round 11's edits accounted word by word, quantities brought and additions that add; 11 with round 12's request mood; 10 with round 13's proposals put forward read like any other; the target is 0)")
-	require.LessOrEqual(t, s.asked, 24, "explicit requests asked about (measured 28 of %d at 5180203, 26 after round 9, 24 after round 11; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 23, "explicit requests asked about (measured 28 of %d at 5180203, 26 after round 9, 24 after round 11, 23 with round 13's restated changes; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124p runs the blind edit corpus written during round 10
@@ -871,7 +871,7 @@ func TestHeldOut1124q(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 130)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice, 5 with a path from the project's top naming the file there, 4 with round 13's accounting of an answered proposal, 3 with a key named as written taking the value, 2 with a line nothing names rewritten beside the asked value; the target is 0)")
-	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 10 of %d, unseen; 8 with round 12's Korean auxiliary written apart and Chinese resultative verbs, 7 with its typo reports; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 10 of %d, unseen; 8 with round 12's Korean auxiliary written apart and Chinese resultative verbs, 7 with its typo reports, 6 with round 13's answers followed by their reasons; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124r runs the blind edit corpus written during the evening
@@ -886,7 +886,7 @@ func TestHeldOut1124r(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 140)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 7 unseen by rounds 11 and 12; 3 with round 13's accounting of answered proposals, values replaced later in the thread and list items, 1 with a setting of another block named and a new name not brought; the target is 0)")
-	require.LessOrEqual(t, s.asked, 37, "explicit requests asked about (measured 37 of %d unseen; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 21, "explicit requests asked about (measured 37 of %d unseen; 21 with round 13's reading of the conversation: changes I restated and the reply approves, answers followed by their reasons, options that only point at the files named before; the target is 10%%)", s.explicit)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

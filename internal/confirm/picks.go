@@ -3,6 +3,7 @@ package confirm
 import (
 	"fmt"
 	"path"
+	"sort"
 	"strings"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
@@ -741,4 +742,83 @@ func optionsPlacedIn(question string, t Target) bool {
 		return false
 	}
 	return !namesOtherFiles(strings.ReplaceAll(strings.ReplaceAll(q, t.Name, ""), path.Base(t.Name), ""))
+}
+
+// answerHead reads a long reply to my question of options as its answer
+// and the reasons after it: "both please, releases built with an older go
+// than CI would be silly", "only the staging one. prod talks to the real
+// provider …". When the reply's opening clauses (within its first
+// sentence, a few words) pick among the options the question offers, no
+// sentence of the reply is a question, and what follows asks for no
+// change and names nothing of the change, the answer is that opening: the
+// rest says why. ok is false otherwise, and the reply stands
+// as a request of its own.
+func answerHead(conv []Turn, u int, t Target, r reading) (string, bool) {
+	if u < 1 || conv[u-1].Role != Assistant || len(r.sents) == 0 {
+		return "", false
+	}
+	question := assistantBlock(conv, u-1)
+	if lastQuestion(question) == "" {
+		return "", false
+	}
+	opts, ok := choicesIn(question)
+	if !ok {
+		return "", false
+	}
+	for _, s := range r.sents {
+		if s.Question {
+			return "", false // "hmm what does datetime.min do …?": no answer yet
+		}
+	}
+	var ends []int // where the opening may stop: its clauses' ends and commas
+	for _, cl := range r.clauses[0] {
+		ends = append(ends, cl.End)
+	}
+	for i := r.sents[0].Start; i < r.sents[0].End; i++ {
+		if r.orig[i] == ',' {
+			ends = append(ends, i)
+		}
+	}
+	sort.Ints(ends)
+	for _, end := range ends {
+		head := strings.TrimSpace(r.orig[:end])
+		if len(strings.Fields(head)) > maxAnswerWords/2 {
+			return "", false
+		}
+		if _, picked := pickOptions(read(head, t), opts, offersAll(question)); !picked {
+			continue
+		}
+		tail := read(r.orig[end:], t)
+		if len(tail.names) > 0 || namesAnotherFile(tail.orig, t) {
+			return "", false
+		}
+		for _, v := range tail.verbs {
+			if v.problem == "" && tail.opensClause(v) {
+				return "", false // "both, and bump the cache key too": a request of its own
+			}
+		}
+		return head, true
+	}
+	return "", false
+}
+
+// opensClause reports whether a verb opens its clause, as a request does
+// ("and also switch the cache key"), rather than standing inside a
+// statement ("prod changes need change review").
+func (r reading) opensClause(v verbUse) bool {
+	cl := r.clauses[v.sent][lang.ClauseAt(r.clauses[v.sent], v.Start)]
+	for _, w := range r.sentWords[v.sent] {
+		if w.Start < cl.Start {
+			continue
+		}
+		if w.Start >= v.Start {
+			return true
+		}
+		switch w.Text {
+		case "and", "also", "then", "please", "pls", "plus", "but", "oh", "too", "just", "now", "so":
+		default:
+			return false
+		}
+	}
+	return true
 }
