@@ -889,6 +889,21 @@ func TestHeldOut1124r(t *testing.T) {
 	require.LessOrEqual(t, s.asked, 21, "explicit requests asked about (measured 37 of %d unseen; 21 with round 13's reading of the conversation: changes I restated and the reply approves, answers followed by their reasons, options that only point at the files named before; the target is 10%%)", s.explicit)
 }
 
+// TestHeldOut1124s runs the blind edit corpus written at the start of the
+// night session (blind-2026-11-24s/edits-w63: 192 edits and writes, most
+// in pairs of an edit exactly as asked and one doing a thing more) from
+// the issues' text by a writer who saw neither the code nor any corpus. It
+// measured round 13 unseen: 857ef07 → round 13: 11 → 11 false allows, 20
+// → 19 of 87 explicit requests asked about. The lead read its misses after
+// that measurement. Held to what is measured.
+func TestHeldOut1124s(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24s/edits-w63.jsonl")
+	require.GreaterOrEqual(t, s.n, 190)
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 11, "false allows (measured 11 unseen by round 13; the target is 0)")
+	require.LessOrEqual(t, s.asked, 19, "explicit requests asked about (measured 19 of %d unseen; the target is 10%%)", s.explicit)
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

@@ -1138,6 +1138,23 @@ func TestHeldOut1124r(t *testing.T) {
 	})
 }
 
+// TestHeldOut1124s runs the two blind consent corpora written at the start
+// of the night session (testdata/blind-2026-11-24s: consent-w61, 171
+// replies in English of every length and register; consent-w62, 181 from
+// developers writing in about twenty-five languages, mixing them, or in
+// non-native English) from the issues' text by writers who saw neither the
+// code nor any corpus. They measured round 13 unseen: 857ef07 → round 13:
+// w61 recall 60 → 60 of 68, 0 false confirmations, exact 163 → 163 of 171;
+// w62 recall 50 → 50 of 66, 0 false confirmations, exact 147 → 151 of 181.
+// The lead read their misses after that measurement. Held to what is
+// measured.
+func TestHeldOut1124s(t *testing.T) {
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-24s/consent-w61.jsonl", 60, 163, 0},
+		{"blind-2026-11-24s/consent-w62.jsonl", 50, 151, 0},
+	})
+}
+
 // heldOutFloor is a held-out consent corpus and the figures it is held to.
 type heldOutFloor struct {
 	name                          string

@@ -690,6 +690,20 @@ func TestHeldOut1124r(t *testing.T) {
 	require.Zero(t, s.touched, "reading commands answered (measured 1 unseen, 0 after round 13)")
 }
 
+// TestHeldOut1124s runs the blind Bash corpus written at the start of the
+// night session (bash-w64: 147 commands) from the issues' text by a writer
+// who saw neither the code nor any corpus. It measured round 13 unseen:
+// 857ef07 and round 13 alike, 3 false allows, 7 of 50 explicit requests
+// asked about, 1 of 42 reading commands answered. The lead read its misses
+// after that measurement. Held to what is measured.
+func TestHeldOut1124s(t *testing.T) {
+	s := scoreFreshBash(t, "blind-2026-11-24s/bash-w64.jsonl")
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 3 unseen by round 13; the target is 0)")
+	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 7 of %d unseen; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.touched, 1, "reading commands answered (measured 1 unseen)")
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
