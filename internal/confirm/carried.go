@@ -1,0 +1,165 @@
+package confirm
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A request that gives the text to bring in — a title, a value, a host, in
+// whatever language it is written — accounts for the rewritten lines that
+// bring that text in. What it writes is the same in every language: the
+// text itself, its values and code names. A rewritten line whose change
+// neither brings in nor takes away anything the request writes is a part
+// nobody asked for (uncarriedLine), whatever words the request uses around
+// the text.
+
+// uncarriedLine is the first rewritten line of units (one old line, one
+// new) whose changed span writes nothing the request writes, when another
+// rewritten line brings in text the request writes verbatim ("Guide de
+// démarrage", "eu-central-1"); "" when there is no such pair. Lines that
+// follow from the rest (consequence) are not read, nor spans of no word of
+// three letters or more (a number swapped is read by unaccounted).
+func (r reading) uncarriedLine(units []unit) string {
+	if len(units) < 2 || len(units) > maxUnits {
+		return ""
+	}
+	req := strings.ToLower(r.orig)
+	carried, stray := false, ""
+	for _, u := range units {
+		if len(u.removed) != 1 || len(u.added) != 1 {
+			continue
+		}
+		del, ins := changedSpans(u.removed[0], u.added[0])
+		switch {
+		case writesText(ins, req):
+			carried = true
+		case stray == "" && spanSaysSomething(del+" "+ins) && !spanNamed(del, req) && !spanNamed(ins, req) && !derived(del, ins) && !u.consequence(units):
+			stray = strings.TrimSpace(u.added[0])
+		}
+	}
+	if !carried {
+		return ""
+	}
+	return clip80(stray)
+}
+
+// changedSpans are the parts of old and new between their common
+// beginning and end, widened to whole words (letters and digits of any
+// script): "Getting started" and "Guide de démarrage" of "# Getting
+// started" → "# Guide de démarrage".
+func changedSpans(old, new string) (del, ins string) {
+	p := 0
+	for p < len(old) && p < len(new) && old[p] == new[p] {
+		p++
+	}
+	q := 0
+	for q < len(old)-p && q < len(new)-p && old[len(old)-1-q] == new[len(new)-1-q] {
+		q++
+	}
+	for p > 0 && (p < len(old) && !utf8.RuneStart(old[p]) || wordRuneBefore(old, p) && (wordRuneAt(old, p) || wordRuneAt(new, p))) {
+		p--
+	}
+	for q > 0 && (!utf8.RuneStart(old[len(old)-q]) || wordRuneAt(old, len(old)-q) && (wordRuneBefore(old, len(old)-q) || wordRuneBefore(new, len(new)-q))) {
+		q--
+	}
+	return old[p : len(old)-q], new[p : len(new)-q]
+}
+
+// wordRuneBefore reports whether the rune ending at byte i of s is a
+// letter or digit.
+func wordRuneBefore(s string, i int) bool {
+	c, _ := utf8.DecodeLastRuneInString(s[:i])
+	return isWordRune(c)
+}
+
+// wordRuneAt reports whether the rune at byte i of s is a letter or digit
+// (false at the end of s).
+func wordRuneAt(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	c, _ := utf8.DecodeRuneInString(s[i:])
+	return isWordRune(c)
+}
+
+// isWordRune reports whether c is a letter or digit of any script.
+func isWordRune(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }
+
+// writesText reports whether span, trimmed of spaces and marks, holds two
+// letters or digits or more and occurs as it is in req (lower case).
+func writesText(span, req string) bool {
+	t := strings.TrimFunc(span, func(c rune) bool { return !isWordRune(c) })
+	n := 0
+	for _, c := range t {
+		if isWordRune(c) {
+			n++
+		}
+	}
+	return n >= 2 && strings.Contains(req, strings.ToLower(t))
+}
+
+// spanWords are the runs of letters and digits of span.
+func spanWords(span string) []string {
+	return strings.FieldsFunc(span, func(c rune) bool { return !isWordRune(c) })
+}
+
+// spanSaysSomething reports whether span holds a word that says something:
+// three letters or more, or two of a script written without spaces.
+func spanSaysSomething(span string) bool {
+	for _, w := range spanWords(span) {
+		if significantRun(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// significantRun reports whether the run of letters and digits w says
+// something: three runes or more, or two of them ideographs or kana.
+func significantRun(w string) bool {
+	n, wide := 0, false
+	for _, c := range w {
+		n++
+		wide = wide || unicode.In(c, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+	}
+	return n >= 3 || wide && n >= 2
+}
+
+// spanNamed reports whether a word of span that names something occurs
+// in req (lower case), as a word or within one. A word of three letters
+// names only when it is written as code or a value writes it (all capitals,
+// a digit: "API", "v18"): short words in lower case are the language's own
+// ("die", "les", "the") in too many languages to tell.
+func spanNamed(span, req string) bool {
+	for _, w := range spanWords(span) {
+		if !significantRun(w) || utf8.RuneCountInString(w) == 3 && !codeLike(w) && strings.IndexFunc(w, unicode.IsDigit) < 0 {
+			continue
+		}
+		if strings.Contains(req, strings.ToLower(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// derived reports whether the words del takes away live on in the words
+// ins brings in, or hold them: a name made from another ("Lock" →
+// "RLock", "Unlock" → "RUnlock", "items" → "item"), not other text put in
+// its place. A span that takes nothing away is not derived.
+func derived(del, ins string) bool {
+	dw, iw := spanWords(strings.ToLower(del)), spanWords(strings.ToLower(ins))
+	if len(dw) == 0 || len(iw) == 0 {
+		return false
+	}
+	for _, d := range dw {
+		found := false
+		for _, i := range iw {
+			found = found || strings.Contains(i, d) || strings.Contains(d, i) && utf8.RuneCountInString(i) >= 3
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
