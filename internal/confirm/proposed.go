@@ -23,6 +23,9 @@ func otherThanProposed(conv []Turn, t Target) string {
 	if why := outsideMember(conv, t); why != "" {
 		return why
 	}
+	if why := acronymNotWritten(conv, t); why != "" {
+		return why
+	}
 	u := lastUser(conv, len(conv))
 	if u <= 0 || conv[u-1].Role != Assistant || t.created || t.Command != "" || t.Removal != Keeps {
 		return ""
