@@ -163,3 +163,65 @@ func derived(del, ins string) bool {
 	}
 	return true
 }
+
+// uncarriedSpot is the first rewritten line of units in which the
+// request's text is put in two places or more: in one whose words taken
+// away the request writes (the place it points at: "the setup guide link"
+// for "(docs/setup.md)", or none: "docs/install.md" made
+// "docs/setup/install.md"), and in another whose words taken away it does
+// not write (the FAQ link beside it); "" when there is no such line. The
+// places are the edits of the line's fields (spotFields), and the words
+// taken away are read without those the request's text brings back
+// ("docs", "md" of "docs/getting-started.md").
+func (r reading) uncarriedSpot(units []unit) string {
+	if len(units) > maxUnits {
+		return ""
+	}
+	req := strings.ToLower(r.orig)
+	for _, u := range units {
+		if len(u.removed) != 1 || len(u.added) != 1 {
+			continue
+		}
+		old, new := spotFields(u.removed[0]), spotFields(u.added[0])
+		if len(old) > maxPartWords || len(new) > maxPartWords {
+			continue
+		}
+		pointed, other := false, false
+		for _, d := range wordEdits(old, new) {
+			del, ins := old[d.Start:d.End], new[d.ReplStart:d.ReplEnd]
+			brought := map[string]bool{}
+			for _, w := range spanWords(strings.ToLower(strings.Join(ins, " "))) {
+				if utf8.RuneCountInString(w) >= 2 && strings.Contains(req, w) {
+					brought[w] = true
+				}
+			}
+			if len(del) == 0 || len(brought) == 0 || !writesText(strings.Join(ins, " "), req) && len(brought) < 2 {
+				continue
+			}
+			var taken []string
+			for _, w := range spanWords(strings.ToLower(strings.Join(del, " "))) {
+				if !brought[w] {
+					taken = append(taken, w)
+				}
+			}
+			switch t := strings.Join(taken, " "); {
+			case len(taken) == 0 || spanNamed(t, req): // the old value kept inside the new, or named
+				pointed = true
+			case spanSaysSomething(t):
+				other = true
+			}
+		}
+		if pointed && other && !u.consequence(units) {
+			return clip80(strings.TrimSpace(u.added[0]))
+		}
+	}
+	return ""
+}
+
+// spotFields are the fields of a line between spaces, brackets, quotes
+// and commas: a path or a link target stays one field ("docs/setup.md").
+func spotFields(line string) []string {
+	return strings.FieldsFunc(line, func(c rune) bool {
+		return unicode.IsSpace(c) || strings.ContainsRune("()[]{}<>\"'`,;", c)
+	})
+}

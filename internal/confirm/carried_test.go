@@ -58,3 +58,22 @@ func TestChangedSpans(t *testing.T) {
 		}
 	}
 }
+
+// TestEverySpotCarriesTheRequest: within one line, the request's text put
+// in the place the request points at (its old words named: "the setup
+// guide link") is what was asked; the same text put in another place of
+// the line too, replacing words the request does not write (the FAQ link),
+// needs confirmation. A value put in every place of an unnamed old one
+// stays explicit.
+func TestEverySpotCarriesTheRequest(t *testing.T) {
+	md := "# app\n\nRead the [install notes](docs/install.md) or the [changelog](docs/changes.md).\n"
+	fixed := replace(md, "docs/install.md", "docs/setup/install.md")
+	both := replace(fixed, "docs/changes.md", "docs/setup/install.md#changes")
+	yml := "image: registry.local/api:1.4.2 # pinned 1.4.2\n"
+	runThreadCases(t, []threadCase{
+		{[]Turn{u("the install notes link in README.md is dead, point it at docs/setup/install.md")}, fileTarget("README.md", md, fixed), Explicit},
+		{[]Turn{u("the install notes link in README.md is dead, point it at docs/setup/install.md")}, fileTarget("README.md", md, both), NeedsConfirmation},
+		{[]Turn{u("le lien install notes du README.md est mort, mets docs/setup/install.md")}, fileTarget("README.md", md, both), NeedsConfirmation},
+		{[]Turn{u("bump the api image in deploy.yaml to 1.5.0")}, fileTarget("deploy.yaml", yml, replace(yml, "1.4.2", "1.5.0")), Explicit},
+	})
+}
