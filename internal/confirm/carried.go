@@ -143,19 +143,27 @@ func spanNamed(span, req string) bool {
 	return false
 }
 
-// derived reports whether the words del takes away live on in the words
-// ins brings in, or hold them: a name made from another ("Lock" →
-// "RLock", "Unlock" → "RUnlock", "items" → "item"), not other text put in
-// its place. A span that takes nothing away is not derived.
+// derived reports whether the words del takes away and the words ins
+// brings in are made from one another, each of either side holding or
+// held in one of the other: a name made from another ("Lock" → "RLock",
+// "Unlock" → "RUnlock", "items" → "item"), not other text put in its place
+// ("faq.md" → "start.md#faq" brings in "start"). A span that takes nothing
+// away is not derived.
 func derived(del, ins string) bool {
 	dw, iw := spanWords(strings.ToLower(del)), spanWords(strings.ToLower(ins))
 	if len(dw) == 0 || len(iw) == 0 {
 		return false
 	}
-	for _, d := range dw {
+	return madeFrom(dw, iw) && madeFrom(iw, dw)
+}
+
+// madeFrom reports whether every word of as holds one of bs, or is held in
+// one of three letters or more.
+func madeFrom(as, bs []string) bool {
+	for _, a := range as {
 		found := false
-		for _, i := range iw {
-			found = found || strings.Contains(i, d) || strings.Contains(d, i) && utf8.RuneCountInString(i) >= 3
+		for _, b := range bs {
+			found = found || strings.Contains(a, b) && utf8.RuneCountInString(b) >= 2 || strings.Contains(b, a) && utf8.RuneCountInString(a) >= 3
 		}
 		if !found {
 			return false

@@ -77,3 +77,23 @@ func TestEverySpotCarriesTheRequest(t *testing.T) {
 		{[]Turn{u("bump the api image in deploy.yaml to 1.5.0")}, fileTarget("deploy.yaml", yml, replace(yml, "1.4.2", "1.5.0")), Explicit},
 	})
 }
+
+// TestDerived: a name made from another is derived; other text put in
+// the place of a word, keeping the word beside it, is not.
+func TestDerived(t *testing.T) {
+	for _, c := range []struct {
+		del, ins string
+		want     bool
+	}{
+		{"Lock", "RLock", true},
+		{"Unlock", "RUnlock", true},
+		{"items", "item", true},
+		{"faq.md", "start.md#faq", false},
+		{"", "force", false},
+		{"Welcome", "Bienvenue", false},
+	} {
+		if got := derived(c.del, c.ins); got != c.want {
+			t.Errorf("derived(%q, %q) = %v, want %v", c.del, c.ins, got, c.want)
+		}
+	}
+}
