@@ -1,6 +1,9 @@
 package confirm
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestEveryLineCarriesTheRequest: when a request gives the text or value
 // to bring in (quoted or not, in any language), a rewritten line that
@@ -96,4 +99,20 @@ func TestDerived(t *testing.T) {
 			t.Errorf("derived(%q, %q) = %v, want %v", c.del, c.ins, got, c.want)
 		}
 	}
+}
+
+// FuzzChangedSpans: any two lines, valid UTF-8 or not, give spans that are
+// slices of them, without a panic.
+func FuzzChangedSpans(f *testing.F) {
+	for _, s := range [][2]string{{"# Getting started", "# Guide de démarrage"}, {"run it", "运行它"}, {"a", "ab"}, {"\xff\xfe", "\xff"}, {"été", "éte"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, old, new string) {
+		del, ins := changedSpans(old, new)
+		if !strings.Contains(old, del) || !strings.Contains(new, ins) {
+			t.Fatalf("changedSpans(%q, %q) = %q, %q: not parts of the lines", old, new, del, ins)
+		}
+		_ = derived(del, ins)
+		_ = spotFields(new)
+	})
 }
