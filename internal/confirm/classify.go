@@ -1520,6 +1520,9 @@ func (r reading) asksFor() (bool, string) {
 	if place == "" {
 		place = r.otherSameBasePath()
 	}
+	if place == "" {
+		place = r.otherFileNamed()
+	}
 	if place != "" {
 		for i := range r.names {
 			if !r.names[i].file && r.names[i].problem == "" {

@@ -417,6 +417,10 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMis
 				found = scopeMiss{specific: n}
 			} else if v := quotedNotBrought(r.orig, units); v != "" {
 				found = scopeMiss{specific: v}
+			} else if l := r.uncarriedLine(units); l != "" {
+				found = scopeMiss{part: l, edit: "rewrites a line with nothing you wrote"}
+			} else if l := r.uncarriedSpot(units); l != "" {
+				found = scopeMiss{part: l, edit: "puts what you asked for in another place of the line too"}
 			}
 		}
 	}()

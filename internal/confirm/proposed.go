@@ -17,6 +17,15 @@ import (
 // otherThanProposed returns why the edit is not the change the user's yes
 // answered, or "".
 func otherThanProposed(conv []Turn, t Target) string {
+	if why := plannedInOther(conv, t); why != "" {
+		return why
+	}
+	if why := outsideMember(conv, t); why != "" {
+		return why
+	}
+	if why := acronymNotWritten(conv, t); why != "" {
+		return why
+	}
 	u := lastUser(conv, len(conv))
 	if u <= 0 || conv[u-1].Role != Assistant || t.created || t.Command != "" || t.Removal != Keeps {
 		return ""

@@ -2,6 +2,7 @@ package confirm
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -263,5 +264,81 @@ func FileAtIn(project string) func(rel string) bool {
 		}
 		fi, err := os.Lstat(filepath.Join(project, rel))
 		return err == nil && fi.Mode().IsRegular()
+	}
+}
+
+// otherFileNamed is a path in the message, with a directory, of another
+// file the project holds ("internal/config/load.go: parseCfg →
+// parseConfig" for an edit of internal/config/watch.go), when the message
+// names no file of the target's: the change is placed in that file, in any
+// language, and a name both files hold (a function and its call) points
+// into that one. Looked up through FileAt only; "" without it.
+func (r reading) otherFileNamed() string {
+	if r.t.FileAt == nil {
+		return ""
+	}
+	for _, n := range r.names {
+		if n.file {
+			return ""
+		}
+	}
+	for _, f := range strings.Fields(r.Text) {
+		f = fieldPath(f)
+		if !strings.Contains(f, "/") || !isPathLike(f) || !hasFileExtension(base(f)) || holdsTarget(f, r.t.Name) ||
+			pathEndsWith(lang.Normalize(r.t.Path), lang.Normalize(r.t.Name), lang.Normalize(f)) {
+			continue
+		}
+		if r.t.FileAt(strings.TrimPrefix(f, "./")) {
+			return f
+		}
+	}
+	return ""
+}
+
+// plannedInOther is why an edit is not the change my messages after the
+// user's latest request say I make: they write the path, with its
+// directory, of another file with the target's base name
+// ("infra/staging/variables.tf" for an edit of infra/prod/variables.tf),
+// and no path of the target's. The path is the same in every language;
+// "" when my messages name no such file, or name the target too.
+func plannedInOther(conv []Turn, t Target) string {
+	u := lastUser(conv, len(conv))
+	name := base(t.Name)
+	if u < 0 || u+1 >= len(conv) || name == "" || t.Command != "" {
+		return ""
+	}
+	other := ""
+	for _, turn := range conv[u+1:] {
+		if turn.Role != Assistant {
+			continue
+		}
+		for _, f := range strings.Fields(headTail(turn.Text)) {
+			f = fieldPath(f)
+			if !strings.EqualFold(base(f), name) || !isPathLike(f) {
+				continue
+			}
+			if !strings.Contains(f, "/") || pathEndsWith(lang.Normalize(t.Path), lang.Normalize(t.Name), lang.Normalize(f)) {
+				return "" // the target itself, or its bare name
+			}
+			if other == "" {
+				other = f
+			}
+		}
+	}
+	if other == "" {
+		return ""
+	}
+	return fmt.Sprintf("I said the change goes to %q, and this edit is of %q, another file of that name", other, t.Name)
+}
+
+// fieldPath is a whitespace-separated field of a message without the
+// quotes, brackets and marks around it ("`k8s/a.yaml`." → "k8s/a.yaml").
+func fieldPath(f string) string {
+	for {
+		t := strings.TrimRight(strings.Trim(f, "`'\",;:()?!*«»„“”"), ".")
+		if t == f {
+			return t
+		}
+		f = t
 	}
 }
