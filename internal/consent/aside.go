@@ -20,10 +20,14 @@ func (c *Classifier) dropAsides(cls []lang.Clause, related func(string) bool) []
 			continue
 		}
 		unrelated := saysUnrelated(cl.Words)
+		foreign := foreignAsideLen(cl.Words) > 0
 		for j, rest := range cls[k:] {
 			ws := rest.Words
 			if j == 0 && len(ws) > 1 && (ws[0] == "also" || ws[0] == "and") {
 				ws = ws[1:] // the "also" of "also unrelated: …" introduces the aside
+			}
+			if foreign && len(ws) > 1 && ws[0] == "also" && lang.MayBeForeign(cls[k+j:k+j+1]) {
+				ws = ws[1:] // "übrigens, …, also kein Review von ihr": German "also" is "so"
 			}
 			if j == 1 && len(cls[k].Words) == 1 && len(ws) > 0 && ws[0] == "but" {
 				ws = ws[1:] // "unrelated but the coffee machine is fixed": still the aside
@@ -245,7 +249,7 @@ func opensAside(ws []string) bool {
 	case "on":
 		return len(ws) >= 3 && ws[1] == "another" && ws[2] == "note"
 	}
-	return lang.IsAside(ws[0])
+	return lang.IsAside(ws[0]) || foreignAsideLen(ws) > 0
 }
 
 // altersPlan reports whether words change, restrict or refuse the plan:
@@ -256,6 +260,14 @@ func altersPlan(c *Classifier, ws []string) bool {
 	for i, w := range ws {
 		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {
 			continue // "my coffee machine just died"
+		}
+		if n := negatorLen(ws, i); n > 0 && feelingNegated(ws, i+n) {
+			// "btw don't be surprised if the counts look off": what to
+			// expect, to its end; what came before was weighed above.
+			return !own && isSelection(ws[:i])
+		}
+		if factNegation(ws, i) {
+			continue // "also kein Review von ihr", "mañana no hay daily": news
 		}
 		if n := softenerAt(ws, i); n > 0 {
 			// "fyi I'm merging first, so no rush": a softener takes
@@ -274,7 +286,8 @@ func altersPlan(c *Classifier, ws []string) bool {
 			// "your plan doesn't touch the schema", "my only worry": said
 			// about the plan, not asked of it.
 		case addsTo(ws, i), hangingConnector(w), lang.IsChangeVerb(w) && asVerb(ws, i), negatorLen(ws, i) > 0,
-			restricts(w), codeLike(w) && !lang.IsAside(w): // "p.s." is no file name
+			restricts(w), codeLike(w) && !lang.IsAside(w), // "p.s." is no file name
+			w != "" && w[0] >= 0x80 && foreignChange(w): // "кстати, без теста"
 			return true
 		}
 		if _, n := c.match(ws, i, kindNegative); n > 0 {

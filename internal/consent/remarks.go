@@ -143,6 +143,12 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if thanksOnly(ws) {
 		return true // "thanks for catching the button thing too": more thanks, not more work
 	}
+	if tellsOthers(ws) {
+		return true // "I'll tell the others not to touch cart.py today": the user's conduct toward them
+	}
+	if judgedToo(ws, related) {
+		return true // "the down migration is fine too": the approval extended to another part
+	}
 	if directsWork(ws) || restrictsPlan(ws) || conditionsPlan(ws) || givesValue(ws, related) || correctsPlan(ws, related.has) {
 		return false
 	}
@@ -760,6 +766,7 @@ func foreignChange(w string) bool {
 		"quita", "elimina", "enlève", "supprime", "rimuovi", "togli", "remova", "remove", "entferne", "lösche",
 		"verwijder", "usuń", "usun", "hatao", "hata", "cambia", "change", "ändere", "ändern", "verander", "mude", "muda",
 		"sans", "sin", "sem", "senza", "ohne", "zonder", "bez", "sauf", "excepto", "salvo", "außer", "behalve", "tranne",
+		"без", "только", "тоже", "также", "вместо", "кроме", "тільки", "лише", "теж", "замість", "крім",
 		// "differently", "another way": the plan done some other way
 		"иначе", "по-другому", "по-иному", "другому", "другой", "інакше", "по-іншому", "іншому",
 		"anders", "andere", "anderen", "autrement", "différemment", "differemment", "autre",
