@@ -756,7 +756,7 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 			// row counts": the user's step goes on.
 			ownStep = ownStep && (continuesOwn(cl.Words) || len(cl.Words) == 1 && cl.Words[0] == "and") ||
 				statesOwn(cl.Words) && ownFuture(cl.Words)
-			story = narratesPast(cl.Words)
+			story = narratesPast(cl.Words) || ownPast(cl.Words)
 			remarked = cl.Words
 			continue
 		}
@@ -1343,7 +1343,8 @@ func irregularPast(w string) bool {
 		"bit", "hit", "cost", "caught", "led", "began", "became", "bitten", "held", "stood", "forgot", "lost":
 		return true
 	}
-	return false
+	// "rewrote", "rebuilt", "reran": the same verbs done again
+	return len(w) > 5 && w[0] == 'r' && w[1] == 'e' && w[2] != 'd' && irregularPast(w[2:])
 }
 
 // endorses reports whether a statement says the plan is right: "the
@@ -1351,7 +1352,7 @@ func irregularPast(w string) bool {
 // "no_grad is the reason".
 func endorses(ws []string) bool {
 	for i, w := range ws {
-		if w == "sense" && i > 0 && (ws[i-1] == "makes" || ws[i-1] == "make") && !(i > 1 && negatorLen(ws, i-2) > 0) {
+		if w == "sense" && i > 0 && makesSense(ws, i) {
 			return true // "the split of load_all makes sense" ("doesn't make sense" is no endorsement)
 		}
 		switch w {

@@ -270,3 +270,61 @@ func judgedToo(ws []string, related *remarkLookup) bool {
 	}
 	return !contrasts(r) && !conditionsPlan(r) && !directsWork(r) && mentionsPlan(r[:link], related.has)
 }
+
+// pastEventAt reports whether the time clause that starts at ws[i] (after
+// "after", "before", "until") tells an event of the past, its subject then
+// its verb in the past ("right after we bumped the protobuf library",
+// "until she found the flush"): the order of a story, no condition on the
+// work. The agent's own step ("after you've merged it", "after you
+// merged") or a thing's state ("after it's merged") is a condition.
+func pastEventAt(ws []string, i int) bool {
+	if i+1 >= len(ws) {
+		return false
+	}
+	switch ws[i] {
+	case "we", "i", "they", "he", "she", "someone", "somebody", "everyone", "nobody":
+	default:
+		return false
+	}
+	v := ws[i+1]
+	if v == "all" || v == "just" || v == "finally" {
+		if i+2 >= len(ws) {
+			return false
+		}
+		v = ws[i+2]
+	}
+	return (pastTense(v) || irregularPast(v)) && v != "need"
+}
+
+// makesSense reports whether the "sense" at ws[i] is what a thing makes
+// ("makes sense", "makes a lot of sense", "makes total sense"), not
+// negated ("doesn't make sense").
+func makesSense(ws []string, i int) bool {
+	j := i - 1
+	switch {
+	case j >= 3 && ws[j] == "of" && ws[j-1] == "lot" && ws[j-2] == "a":
+		j -= 3 // "makes a lot of sense"
+	case j >= 1 && (ws[j] == "total" || ws[j] == "perfect" || ws[j] == "complete"):
+		j-- // "makes total sense"
+	}
+	if ws[j] != "makes" && ws[j] != "make" {
+		return false
+	}
+	return !(j > 0 && negatorLen(ws, j-1) > 0)
+}
+
+// judgedSensible reports whether a clause is a statement whose verb is
+// "makes sense" after a subject of any length ("your explanation about
+// the Room query on the main thread makes a lot of sense"): its subject
+// opens with a determiner or a possessive.
+func judgedSensible(ws []string) bool {
+	if len(ws) < 3 || !isDeterminer(ws[0]) && !possessive(ws[0]) {
+		return false
+	}
+	for i := 2; i < len(ws); i++ {
+		if ws[i] == "sense" && makesSense(ws, i) {
+			return true
+		}
+	}
+	return false
+}

@@ -67,3 +67,26 @@ func TestRound14PartsConfirmed(t *testing.T) {
 		{"the early return is fine too, also add a test for tabs", WaitForConfirmation},
 	})
 }
+
+// TestRound14StoryOrder: a story's own words of time and its clauses that
+// go on without their subject say nothing of the work: "started right
+// after we bumped the library" orders the past ("after you merge it" is a
+// condition), "… and rewrote half of it for nothing" goes on with what
+// the user was sure of, "when I looked again just now" is a moment ago,
+// and "your explanation about … makes a lot of sense" judges the plan
+// whatever the length of its subject.
+func TestRound14StoryOrder(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"the crashes started right after we upgraded the driver. go ahead", Confirmed},
+		{"I was convinced it was the tokenizer and rewrote half of it for nothing. go ahead", Confirmed},
+		{"we were convinced it was the network and reran the suite twice. proceed", Confirmed},
+		{"your write-up about the empty entries in the import makes a lot of sense, go ahead", Confirmed},
+		{"it matches what the logs showed when I checked again just now. go ahead", Confirmed},
+		// a condition, more work, a contrast: a change
+		{"go ahead, but only after we merge the release branch", WaitForConfirmation},
+		{"go ahead after you've merged the hotfix", WaitForConfirmation},
+		{"I was sure it was the tokenizer, and please rewrite its tests too. go ahead", WaitForConfirmation},
+		{"your write-up makes a lot of sense, go ahead, but add a log line", WaitForConfirmation},
+		{"the crashes started right after we upgraded the driver, so pin it too. go ahead", WaitForConfirmation},
+	})
+}
