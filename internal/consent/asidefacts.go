@@ -328,3 +328,53 @@ func judgedSensible(ws []string) bool {
 	}
 	return false
 }
+
+// sparesOrReminds reports whether the negation ws[i:i+n] opening a clause
+// only spares the reader a feeling ("don't panic if the live smoke fails",
+// "don't be surprised when …") or reminds of the plan's own step ("don't
+// forget the lint run at the end", "don't skip the test run", the step
+// named in full, every word of it the plan's): neither changes the plan.
+// "don't forget the tests" may ask for more of them. "don't worry about the
+// tests" leaves a part out, and "don't forget the changelog" (not the
+// plan's) adds: both stay changes, and so does any order after the
+// feeling ("don't panic if it fails, just revert").
+func sparesOrReminds(ws []string, i, n int, related *remarkLookup) bool {
+	j := i + n
+	if j >= len(ws) || i > 0 && ws[i-1] != "and" && ws[i-1] != "so" {
+		return false
+	}
+	if feelingNegated(ws, j) {
+		if j+1 < len(ws) && (ws[j+1] == "about" || ws[j+1] == "with") {
+			return false // "don't worry about the tests": that part left out
+		}
+		for k, w := range ws[j+1:] {
+			if w == "please" || w == "just" || w == "instead" || w == "you" || hangingConnector(w) || changeMarker(w) ||
+				lang.IsChangeVerb(w) && asVerb(ws[j+1:], k) {
+				return false
+			}
+		}
+		return true
+	}
+	switch ws[j] {
+	case "forget", "skip", "omit":
+	default:
+		return false
+	}
+	obj := ws[j+1:]
+	if len(obj) > 0 && obj[0] == "to" {
+		obj = obj[1:] // "don't forget to run the lint"
+	}
+	for len(obj) > 0 && (obj[len(obj)-1] == "end" || obj[len(obj)-1] == "the" || obj[len(obj)-1] == "at") {
+		obj = obj[:len(obj)-1] // "… at the end": where the plan has it
+	}
+	named := 0
+	for _, w := range obj {
+		if !isDeterminer(w) && w != "to" && w != "of" {
+			named++
+		}
+	}
+	if named < 2 && !(len(obj) == 1 && codeLike(obj[0])) {
+		return false // "don't forget the tests": which tests, how many? A step named in full is the plan's
+	}
+	return onlyPlanWords(obj, func(w string) bool { return lang.IsChangeVerb(w) || w == "run" || related.surely(w) })
+}

@@ -90,3 +90,25 @@ func TestRound14StoryOrder(t *testing.T) {
 		{"the crashes started right after we upgraded the driver, so pin it too. go ahead", WaitForConfirmation},
 	})
 }
+
+// TestRound14SparesOrReminds: a negation that only spares the reader a
+// feeling ("don't panic if …", "don't be surprised when …") or reminds of
+// the plan's own step named in full ("don't skip the test run") changes
+// nothing; leaving a part out ("don't worry about the test"), a thing the
+// plan lacks ("don't forget the changelog"), a vague reminder that may ask
+// for more ("don't forget the tests") or an order after the feeling stays
+// a change.
+func TestRound14SparesOrReminds(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"go ahead, don't panic if the smoke test fails", Confirmed},
+		{"Go ahead, and don't worry if the new check is slow.", Confirmed},
+		{"go ahead. don't be surprised when the counts look off", Confirmed},
+		{"go ahead, and don't skip the test run", Confirmed},
+		{"go ahead, and don't forget the error message at the end", Confirmed},
+		{"go ahead, and don't forget the changelog", WaitForConfirmation},
+		{"go ahead, don't worry about the test", WaitForConfirmation},
+		{"yes, don't forget the tests", WaitForConfirmation},
+		{"go ahead, don't panic if it fails just revert it", WaitForConfirmation},
+		{"go ahead, don't be shy with the error message", WaitForConfirmation},
+	})
+}
