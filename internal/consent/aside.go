@@ -269,6 +269,11 @@ func altersPlan(c *Classifier, ws []string) bool {
 		if factNegation(ws, i) {
 			continue // "also kein Review von ihr", "mañana no hay daily": news
 		}
+		if n := curiosityLen(ws, i); n > 0 {
+			// "btw playtest is saturday if you want to know why I'm
+			// stressed": the reader's curiosity met, the rest weighed alone
+			return altersPlan(c, ws[i+n:])
+		}
 		if n := softenerAt(ws, i); n > 0 {
 			// "fyi I'm merging first, so no rush": a softener takes
 			// nothing from the plan.

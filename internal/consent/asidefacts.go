@@ -378,3 +378,23 @@ func sparesOrReminds(ws []string, i, n int, related *remarkLookup) bool {
 	}
 	return onlyPlanWords(obj, func(w string) bool { return lang.IsChangeVerb(w) || w == "run" || related.surely(w) })
 }
+
+// curiosityLen returns the length of a condition at ws[i] that only meets
+// the reader's curiosity ("if you want to know why", "if you're wondering
+// why", "in case you wondered"): what follows explains, and asks nothing
+// of the work. 0 when ws[i] opens no such condition.
+func curiosityLen(ws []string, i int) int {
+	if ws[i] != "if" || i+2 >= len(ws) || ws[i+1] != "you" && ws[i+1] != "you're" && ws[i+1] != "u" {
+		return 0
+	}
+	for j := i + 2; j < len(ws) && j <= i+5; j++ {
+		switch ws[j] {
+		case "know", "wondering", "wondered", "wonder", "curious":
+			if j+1 < len(ws) && (ws[j+1] == "why" || ws[j+1] == "what" || ws[j+1] == "how") {
+				return j + 2 - i
+			}
+			return j + 1 - i
+		}
+	}
+	return 0
+}

@@ -21,6 +21,9 @@ func TestRound14AsideFacts(t *testing.T) {
 		{"sì, vai pure. tra l'altro, domani non c'è lo standup", Confirmed},
 		{"go ahead. кстати, завтра нет стендапа", Confirmed},
 		{"go ahead. btw there's no standup tomorrow, it's a holiday", Confirmed},
+		{"yeah go ahead. btw playtest is saturday if you want to know why I'm stressed lol", Confirmed},
+		{"go ahead. btw the demo is friday if you want to know why, so add a flag", WaitForConfirmation},
+		{"go ahead. btw if you want to keep the old test, fine", WaitForConfirmation},
 		// the aside orders, narrows or asks: a change
 		{"Go ahead. btw don't touch the tests", WaitForConfirmation},
 		{"sí, adelante. por cierto, no toques los tests", WaitForConfirmation},
