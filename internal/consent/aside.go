@@ -15,12 +15,17 @@ func (c *Classifier) dropAsides(cls []lang.Clause, related func(string) bool) []
 	cls = splitAsides(c, cls)
 	cls = dropThanks(c, cls)
 	cls = dropSelfAnswered(c, cls)
+	// A marker of another language ("übrigens", "y por cierto") is looked
+	// for once a clause, not at every word as splitAsides does, and only
+	// in a reply that may be in another language (read by the Classifier
+	// with the other languages' vocabularies, see withLanguages).
+	languages := c.other == nil
 	for k, cl := range cls {
-		if !opensAside(cl.Words) {
+		if !opensAside(cl.Words) && (!languages || foreignAsideLen(cl.Words) == 0) {
 			continue
 		}
+		foreign := languages && foreignAsideLen(cl.Words) > 0
 		unrelated := saysUnrelated(cl.Words)
-		foreign := foreignAsideLen(cl.Words) > 0
 		for j, rest := range cls[k:] {
 			ws := rest.Words
 			if j == 0 && len(ws) > 1 && (ws[0] == "also" || ws[0] == "and") {
@@ -249,7 +254,7 @@ func opensAside(ws []string) bool {
 	case "on":
 		return len(ws) >= 3 && ws[1] == "another" && ws[2] == "note"
 	}
-	return lang.IsAside(ws[0]) || foreignAsideLen(ws) > 0
+	return lang.IsAside(ws[0])
 }
 
 // altersPlan reports whether words change, restrict or refuse the plan:
@@ -1345,11 +1350,11 @@ func irregularPast(w string) bool {
 	switch w {
 	case "told", "said", "saw", "went", "ran", "got", "took", "came", "found", "thought", "knew", "wrote", "made", "woke",
 		"gave", "kept", "left", "felt", "heard", "met", "sent", "spent", "built", "bought", "was", "were", "had", "did",
-		"bit", "hit", "cost", "caught", "led", "began", "became", "bitten", "held", "stood", "forgot", "lost":
+		"bit", "hit", "cost", "caught", "led", "began", "became", "bitten", "held", "stood", "forgot", "lost",
+		"rewrote", "rebuilt", "reran", "rethought", "retook", "remade", "rewritten":
 		return true
 	}
-	// "rewrote", "rebuilt", "reran": the same verbs done again
-	return len(w) > 5 && w[0] == 'r' && w[1] == 'e' && w[2] != 'd' && irregularPast(w[2:])
+	return false
 }
 
 // endorses reports whether a statement says the plan is right: "the

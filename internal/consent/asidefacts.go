@@ -8,51 +8,52 @@ import lang "github.com/plan-compliance/plan-compliance/internal/words"
 // "and" of its language ("y por cierto", "und übrigens"), or 0. Like
 // "btw", it marks what follows as the user's news, not the plan's.
 func foreignAsideLen(ws []string) int {
-	k := 0
-	if len(ws) > 1 {
-		switch ws[0] {
-		case "y", "e", "et", "und", "en", "i", "и", "і", "ve":
-			k = 1 // "y por cierto": the "and" opens the aside
-		}
-	}
-	if k >= len(ws) {
+	if len(ws) == 0 {
 		return 0
 	}
 	next := ""
-	if k+1 < len(ws) {
-		next = ws[k+1]
+	if len(ws) > 1 {
+		next = ws[1]
 	}
-	switch ws[k] {
+	// One switch on the first word: this runs at every clause of a reply.
+	switch ws[0] {
+	case "y", "e", "et", "und", "en", "i", "и", "і", "ve":
+		if next == "" || next == ws[0] {
+			return 0
+		}
+		if n := foreignAsideLen(ws[1:]); n > 0 {
+			return n + 1 // "y por cierto": the "and" opens the aside
+		}
 	case "übrigens", "ubrigens", "nebenbei", "apropos", "trouwens", "overigens", "кстати", "кстате", "aliás", "alias",
 		"mimochodem", "mellesleg", "btw":
-		return k + 1
+		return 1
 	case "por":
 		if next == "cierto" || next == "cierta" {
-			return k + 2
+			return 2
 		}
 	case "au":
 		if next == "fait" {
-			return k + 2
+			return 2
 		}
 	case "à", "a":
 		if next == "propos" || next == "propósito" || next == "proposito" {
-			return k + 2
+			return 2
 		}
 	case "tra":
 		if next == "l'altro" {
-			return k + 2
+			return 2
 		}
 	case "przy":
 		if next == "okazji" {
-			return k + 2
+			return 2
 		}
 	case "bu":
 		if next == "arada" {
-			return k + 2
+			return 2
 		}
 	case "между", "між":
 		if next == "прочим" || next == "іншим" {
-			return k + 2
+			return 2
 		}
 	}
 	return 0
