@@ -1,6 +1,9 @@
 package consent
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestRound14AsideFacts: an aside opened by a by-the-way marker in any
 // language ("btw", "übrigens", "por cierto", "au fait", "przy okazji",
@@ -114,4 +117,21 @@ func TestRound14SparesOrReminds(t *testing.T) {
 		{"go ahead, don't panic if it fails just revert it", WaitForConfirmation},
 		{"go ahead, don't be shy with the error message", WaitForConfirmation},
 	})
+}
+
+// BenchmarkClassifyForeignAside reads a long reply in another language
+// whose approval stands beside an aside opened by its by-the-way marker,
+// the path foreignAsideLen and factNegation add.
+func BenchmarkClassifyForeignAside(b *testing.B) {
+	c := New(DefaultConfig())
+	var r strings.Builder
+	for r.Len() < 1800 {
+		r.WriteString("uff sí, esto nos está matando, el pipeline tarda muchísimo y nadie puede mergear. ")
+	}
+	r.WriteString("Adelante con el plan. Ah, y por cierto, mañana no hay daily porque es festivo")
+	prompt, plan := r.String(), benchPlan()
+	b.SetBytes(int64(len(prompt) + len(plan)))
+	for b.Loop() {
+		c.Classify(prompt, plan, 1)
+	}
 }
