@@ -37,8 +37,8 @@ func (c *Classifier) dropAsides(cls []lang.Clause, related func(string) bool) []
 			if j == 1 && len(cls[k].Words) == 1 && len(ws) > 0 && ws[0] == "but" {
 				ws = ws[1:] // "unrelated but the coffee machine is fixed": still the aside
 			}
-			if altersPlan(c, ws) || !unrelated && impliesMore(ws) {
-				return cls // "fyi the same bug exists in the admin panel"
+			if altersPlan(c, ws) || !unrelated && impliesMore(ws) || deniesPlanThing(ws, related) {
+				return cls // "fyi the same bug exists in the admin panel", "btw there's no error message today"
 			}
 			if correctsPlan(ws, related) {
 				// "btw we dropped corepack" when the plan names corepack:
@@ -268,8 +268,9 @@ func altersPlan(c *Classifier, ws []string) bool {
 		}
 		if n := negatorLen(ws, i); n > 0 && feelingNegated(ws, i+n) {
 			// "btw don't be surprised if the counts look off": what to
-			// expect, to its end; what came before was weighed above.
-			return !own && isSelection(ws[:i])
+			// expect, to its end, unless it still orders; what came
+			// before was weighed above.
+			return ordersAfter(ws[i+n:]) || !own && isSelection(ws[:i])
 		}
 		if factNegation(ws, i) {
 			continue // "also kein Review von ihr", "mañana no hay daily": news

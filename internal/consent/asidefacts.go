@@ -348,13 +348,7 @@ func sparesOrReminds(ws []string, i, n int, related *remarkLookup) bool {
 		if j+1 < len(ws) && (ws[j+1] == "about" || ws[j+1] == "with") {
 			return false // "don't worry about the tests": that part left out
 		}
-		for k, w := range ws[j+1:] {
-			if w == "please" || w == "just" || w == "instead" || w == "you" || hangingConnector(w) || changeMarker(w) ||
-				lang.IsChangeVerb(w) && asVerb(ws[j+1:], k) {
-				return false
-			}
-		}
-		return true
+		return !ordersAfter(ws[j+1:])
 	}
 	switch ws[j] {
 	case "forget", "skip", "omit":
@@ -398,4 +392,32 @@ func curiosityLen(ws []string, i int) int {
 		}
 	}
 	return 0
+}
+
+// ordersAfter reports whether the words after a spared feeling ("don't
+// panic if it fails, just revert it", "don't be surprised if I ask you to
+// also add a test") still order or add something: "please", "just",
+// "instead", "you", a contrast, a change marker, or a verb of change
+// where a request's verb stands.
+func ordersAfter(ws []string) bool {
+	for k, w := range ws {
+		if w == "please" || w == "just" || w == "instead" || w == "you" || hangingConnector(w) || changeMarker(w) ||
+			lang.IsChangeVerb(w) && asVerb(ws, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// deniesPlanThing reports whether a negation that states a fact (see
+// factNegation) denies one of the plan's things ("btw there's no error
+// message today" to a plan that adds one): news of the plan's own thing
+// may change it, and is weighed as a change.
+func deniesPlanThing(ws []string, related func(string) bool) bool {
+	for i := range ws {
+		if factNegation(ws, i) && mentionsPlan(ws[i+1:], related) {
+			return true
+		}
+	}
+	return false
 }

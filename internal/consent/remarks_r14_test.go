@@ -32,8 +32,11 @@ func TestRound14AsideFacts(t *testing.T) {
 		{"sí, adelante. por cierto, no toques los tests", WaitForConfirmation},
 		{"go ahead. übrigens, kein neuer Test bitte", WaitForConfirmation},
 		{"go ahead. btw, don't be lazy with the error message", WaitForConfirmation},
+		{"go ahead. btw don't be surprised if I ask you to also add a test", WaitForConfirmation},
+		{"go ahead. btw don't be surprised when it fails, just log it", WaitForConfirmation},
 		{"go ahead. btw there's no need for the error message", WaitForConfirmation},
 		{"go ahead. btw no error message today", WaitForConfirmation},
+		{"go ahead. btw there's no error message today", WaitForConfirmation},
 		{"go ahead. по-моему, кстати, без теста", WaitForConfirmation},
 	})
 }
@@ -114,7 +117,7 @@ func TestRound14SparesOrReminds(t *testing.T) {
 		{"go ahead, and don't forget the changelog", WaitForConfirmation},
 		{"go ahead, don't worry about the test", WaitForConfirmation},
 		{"yes, don't forget the tests", WaitForConfirmation},
-		{"go ahead, don't panic if it fails just revert it", WaitForConfirmation},
+		{"go ahead, don't panic if it fails just log it", WaitForConfirmation},
 		{"go ahead, don't be shy with the error message", WaitForConfirmation},
 	})
 }
