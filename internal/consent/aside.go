@@ -15,21 +15,30 @@ func (c *Classifier) dropAsides(cls []lang.Clause, related func(string) bool) []
 	cls = splitAsides(c, cls)
 	cls = dropThanks(c, cls)
 	cls = dropSelfAnswered(c, cls)
+	// A marker of another language ("übrigens", "y por cierto") is looked
+	// for once a clause, not at every word as splitAsides does, and only
+	// in a reply that may be in another language (read by the Classifier
+	// with the other languages' vocabularies, see withLanguages).
+	languages := c.other == nil
 	for k, cl := range cls {
-		if !opensAside(cl.Words) {
+		if !opensAside(cl.Words) && (!languages || foreignAsideLen(cl.Words) == 0) {
 			continue
 		}
+		foreign := languages && foreignAsideLen(cl.Words) > 0
 		unrelated := saysUnrelated(cl.Words)
 		for j, rest := range cls[k:] {
 			ws := rest.Words
 			if j == 0 && len(ws) > 1 && (ws[0] == "also" || ws[0] == "and") {
 				ws = ws[1:] // the "also" of "also unrelated: …" introduces the aside
 			}
+			if foreign && len(ws) > 1 && ws[0] == "also" && lang.MayBeForeign(cls[k+j:k+j+1]) {
+				ws = ws[1:] // "übrigens, …, also kein Review von ihr": German "also" is "so"
+			}
 			if j == 1 && len(cls[k].Words) == 1 && len(ws) > 0 && ws[0] == "but" {
 				ws = ws[1:] // "unrelated but the coffee machine is fixed": still the aside
 			}
-			if altersPlan(c, ws) || !unrelated && impliesMore(ws) {
-				return cls // "fyi the same bug exists in the admin panel"
+			if altersPlan(c, ws) || !unrelated && impliesMore(ws) || deniesPlanThing(ws, related) {
+				return cls // "fyi the same bug exists in the admin panel", "btw there's no error message today"
 			}
 			if correctsPlan(ws, related) {
 				// "btw we dropped corepack" when the plan names corepack:
@@ -257,6 +266,20 @@ func altersPlan(c *Classifier, ws []string) bool {
 		if w == "just" && i+1 < len(ws) && pastTense(ws[i+1]) {
 			continue // "my coffee machine just died"
 		}
+		if n := negatorLen(ws, i); n > 0 && feelingNegated(ws, i+n) {
+			// "btw don't be surprised if the counts look off": what to
+			// expect, to its end, unless it still orders; what came
+			// before was weighed above.
+			return ordersAfter(ws[i+n:]) || !own && isSelection(ws[:i])
+		}
+		if factNegation(ws, i) {
+			continue // "also kein Review von ihr", "mañana no hay daily": news
+		}
+		if n := curiosityLen(ws, i); n > 0 {
+			// "btw playtest is saturday if you want to know why I'm
+			// stressed": the reader's curiosity met, the rest weighed alone
+			return altersPlan(c, ws[i+n:])
+		}
 		if n := softenerAt(ws, i); n > 0 {
 			// "fyi I'm merging first, so no rush": a softener takes
 			// nothing from the plan.
@@ -274,7 +297,8 @@ func altersPlan(c *Classifier, ws []string) bool {
 			// "your plan doesn't touch the schema", "my only worry": said
 			// about the plan, not asked of it.
 		case addsTo(ws, i), hangingConnector(w), lang.IsChangeVerb(w) && asVerb(ws, i), negatorLen(ws, i) > 0,
-			restricts(w), codeLike(w) && !lang.IsAside(w): // "p.s." is no file name
+			restricts(w), codeLike(w) && !lang.IsAside(w), // "p.s." is no file name
+			w != "" && w[0] >= 0x80 && foreignChange(w): // "кстати, без теста"
 			return true
 		}
 		if _, n := c.match(ws, i, kindNegative); n > 0 {
@@ -743,7 +767,7 @@ func dropRemarks(c *Classifier, cls []lang.Clause, related, restated func(string
 			// row counts": the user's step goes on.
 			ownStep = ownStep && (continuesOwn(cl.Words) || len(cl.Words) == 1 && cl.Words[0] == "and") ||
 				statesOwn(cl.Words) && ownFuture(cl.Words)
-			story = narratesPast(cl.Words)
+			story = narratesPast(cl.Words) || ownPast(cl.Words)
 			remarked = cl.Words
 			continue
 		}
@@ -1327,7 +1351,8 @@ func irregularPast(w string) bool {
 	switch w {
 	case "told", "said", "saw", "went", "ran", "got", "took", "came", "found", "thought", "knew", "wrote", "made", "woke",
 		"gave", "kept", "left", "felt", "heard", "met", "sent", "spent", "built", "bought", "was", "were", "had", "did",
-		"bit", "hit", "cost", "caught", "led", "began", "became", "bitten", "held", "stood", "forgot", "lost":
+		"bit", "hit", "cost", "caught", "led", "began", "became", "bitten", "held", "stood", "forgot", "lost",
+		"rewrote", "rebuilt", "reran", "rethought", "retook", "remade", "rewritten":
 		return true
 	}
 	return false
@@ -1338,7 +1363,7 @@ func irregularPast(w string) bool {
 // "no_grad is the reason".
 func endorses(ws []string) bool {
 	for i, w := range ws {
-		if w == "sense" && i > 0 && (ws[i-1] == "makes" || ws[i-1] == "make") && !(i > 1 && negatorLen(ws, i-2) > 0) {
+		if w == "sense" && i > 0 && makesSense(ws, i) {
 			return true // "the split of load_all makes sense" ("doesn't make sense" is no endorsement)
 		}
 		switch w {

@@ -315,7 +315,7 @@ func TestBlindTuning(t *testing.T) {
 		recalled, exact int
 	}{
 		{"fresh-2026-11-24/tuning.jsonl", 98, 204},   // round 8 context 98, 204; first run 60/99, 151/205, 1 false confirmation; 96/202 before the rest-of-reply round
-		{"fresh-2026-11-24/tuning-b.jsonl", 62, 166}, // first run 41/65, 127/172, 5 false confirmations; 61/165 before the rest-of-reply round
+		{"fresh-2026-11-24/tuning-b.jsonl", 63, 167}, // round 14 remarks 63, 167; first run 41/65, 127/172, 5 false confirmations; 61/165 before the rest-of-reply round
 		{"fresh-2026-11-24/tuning-c.jsonl", 68, 163}, // first run 42/71, 126/166; 160 before the second remarks round; 67, 162 after the fourth signal round; 68, 163 after the fifth remarks round
 		{"fresh-2026-11-24/tuning-d.jsonl", 60, 152}, // first run 54/62 (recall 0.871), 141/156 (0.904), 0 false confirmations
 	} {
@@ -911,7 +911,7 @@ func TestBlind1124g(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24g/consent-w16.jsonl", 132, 306, 0}, // round 13 remarks 132, 306; 127, 301 with the round-6 remarks rules; 121, 291, 0 before the round-2 context and signal rules; 125, 299 at 9f76a40
-		{"blind-2026-11-24g/consent-w18.jsonl", 148, 330, 0}, // round 8 remarks 148, 330; round 6 147, 329; round 4 merged 146, 328; 128, 294, 8 before the round-2 context and signal rules
+		{"blind-2026-11-24g/consent-w18.jsonl", 149, 335, 0}, // round 14 remarks 149, 335; round 8 remarks 148, 330; round 6 147, 329; round 4 merged 146, 328; 128, 294, 8 before the round-2 context and signal rules
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -1049,8 +1049,8 @@ func TestHeldOut1124m(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 360)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseConfirm, 0, "false confirmations (measured 0; 1 at 9f76a40)")
-	require.GreaterOrEqual(t, s.recalled, 124, "true consents recalled (measured 124 of %d after round 8; 108 before)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 326, "exact outcomes (measured 326 of %d after round 8; 293 before)", s.n)
+	require.GreaterOrEqual(t, s.recalled, 126, "true consents recalled (measured 126 of %d after round 14, 124 after round 8; 108 before)", s.trueConsent)
+	require.GreaterOrEqual(t, s.exact, 328, "exact outcomes (measured 328 of %d after round 14, 326 after round 8; 293 before)", s.n)
 }
 
 // TestHeldOut1124n runs the two blind consent corpora written before the
@@ -1086,7 +1086,7 @@ func TestHeldOut1124n(t *testing.T) {
 // Held to what is measured.
 func TestHeldOut1124o(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24o/consent-w47.jsonl", 138, 373, 0}, // round 13 signal 138, 373; round 12 137, 372; round 11 136, 371; round 10: 2 false confirmations (yes to a side question after "Proceed?") -> 0
+		{"blind-2026-11-24o/consent-w47.jsonl", 139, 374, 0}, // round 14 remarks 139, 374; round 13 signal 138, 373; round 12 137, 372; round 11 136, 371; round 10: 2 false confirmations (yes to a side question after "Proceed?") -> 0
 		{"blind-2026-11-24o/consent-w50.jsonl", 83, 272, 0},  // round 13 signal 83, 272; round 12 83, 271; round 11 82, 270; round 10 81, 269
 	})
 }
@@ -1150,8 +1150,8 @@ func TestHeldOut1124r(t *testing.T) {
 // measured.
 func TestHeldOut1124s(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24s/consent-w61.jsonl", 60, 163, 0},
-		{"blind-2026-11-24s/consent-w62.jsonl", 50, 151, 0},
+		{"blind-2026-11-24s/consent-w61.jsonl", 63, 166, 0}, // round 14 remarks (read s): 63, 166; unseen 60, 163
+		{"blind-2026-11-24s/consent-w62.jsonl", 52, 153, 0}, // round 14 remarks (read s): 52, 153; unseen 50, 151
 	})
 }
 

@@ -143,6 +143,12 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if thanksOnly(ws) {
 		return true // "thanks for catching the button thing too": more thanks, not more work
 	}
+	if tellsOthers(ws) {
+		return true // "I'll tell the others not to touch cart.py today": the user's conduct toward them
+	}
+	if judgedToo(ws, related) {
+		return true // "the down migration is fine too": the approval extended to another part
+	}
 	if directsWork(ws) || restrictsPlan(ws) || conditionsPlan(ws) || givesValue(ws, related) || correctsPlan(ws, related.has) {
 		return false
 	}
@@ -158,7 +164,7 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if talkHeader(ws) {
 		return true // "on a totally separate note", "funny story", "so context"
 	}
-	if !statement(ws) && !quantifiedStatement(ws) {
+	if !statement(ws) && !quantifiedStatement(ws) && !judgedSensible(ws) {
 		return neutralFragment(ws, related) // "bless them": a reaction; "dry run first": how
 	}
 	if praisesPlan(ws) || judgedWell(ws) {
@@ -294,7 +300,12 @@ func findsFault(ws []string) bool {
 func marksPremise(ws []string) bool {
 	for i, w := range ws {
 		switch w {
-		case "now", "already", "actually", "anymore", "currently", "still", "same", "twice":
+		case "now":
+			if i > 0 && ws[i-1] == "just" {
+				continue // "what the profiler showed when I looked again just now": a moment ago
+			}
+			return true
+		case "already", "actually", "anymore", "currently", "still", "same", "twice":
 			return true
 		case "anyway", "anyways":
 			if i > 0 {
@@ -468,8 +479,8 @@ func restrictsPlan(ws []string) bool {
 		if negatorLen(ws, i) > 0 || hangingConnector(w) || changeMarker(w) && w != "also" {
 			return true
 		}
-		if w == "just" && i+1 < len(ws) && (pastTense(ws[i+1]) || irregularPast(ws[i+1])) || expectsWell(ws, i) {
-			continue // "I just got out of a review": when, not "only"; "we should be fine": no duty
+		if w == "just" && i+1 < len(ws) && (pastTense(ws[i+1]) || irregularPast(ws[i+1]) || ws[i+1] == "now") || expectsWell(ws, i) {
+			continue // "I just got out of a review", "I looked just now": when, not "only"; "we should be fine": no duty
 		}
 		if restricts(w) && w != "if" && w != "once" && !laterDuty(ws, i) {
 			return true
@@ -487,6 +498,9 @@ func conditionsPlan(ws []string) bool {
 	for i, w := range ws {
 		switch w {
 		case "until", "till", "before", "after":
+			if pastEventAt(ws, i+1) {
+				continue // "the OOMs started right after we bumped protobuf": the story's own order
+			}
 			if own && (i+1 == len(ws) || dayOrTime(ws[i+1]) || hasDigit(ws[i+1]) || ws[i+1] == "lunch") {
 				continue // "I'm at the dentist till noon", "I'll do a manual pass after": the user's own day
 			}
@@ -760,6 +774,7 @@ func foreignChange(w string) bool {
 		"quita", "elimina", "enlève", "supprime", "rimuovi", "togli", "remova", "remove", "entferne", "lösche",
 		"verwijder", "usuń", "usun", "hatao", "hata", "cambia", "change", "ändere", "ändern", "verander", "mude", "muda",
 		"sans", "sin", "sem", "senza", "ohne", "zonder", "bez", "sauf", "excepto", "salvo", "außer", "behalve", "tranne",
+		"без", "только", "тоже", "также", "вместо", "кроме", "тільки", "лише", "теж", "замість", "крім",
 		// "differently", "another way": the plan done some other way
 		"иначе", "по-другому", "по-иному", "другому", "другой", "інакше", "по-іншому", "іншому",
 		"anders", "andere", "anderen", "autrement", "différemment", "differemment", "autre",

@@ -674,7 +674,8 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 					continue
 				}
 				remark := !cl.Question && !kinds.change && i >= saidFrom &&
-					(i > saidFrom || noChangeSaid(words[saidFrom:])) && negatedRemark(words[saidFrom:], i-saidFrom, n, remarks)
+					((i > saidFrom || noChangeSaid(words[saidFrom:])) && negatedRemark(words[saidFrom:], i-saidFrom, n, remarks) ||
+						sparesOrReminds(words, i, n, remarks)) // "don't panic if …", "don't skip the test run"
 				stances = append(stances, stance{scoped: true, selection: picks, question: cl.Question, remark: remark})
 				content = true
 				i = len(words)
