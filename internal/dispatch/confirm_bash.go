@@ -45,7 +45,13 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		unreadable = reading.Unreadable
 	}
 	var writes, globs []shell.Write
-	for _, w := range reading.Writes {
+	all := reading.Writes
+	if err == nil {
+		if byScripts := scriptWrites(reading, project); len(byScripts) > 0 {
+			all = append(slices.Clip(all), byScripts...)
+		}
+	}
+	for _, w := range all {
 		switch {
 		case w.Kind == shell.MakeDir || outsideProject(w, project) || noBuildFile(w):
 		case w.Dynamic && w.Glob != "" && changeset.Inside(w.Glob, project):
