@@ -812,6 +812,9 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		if cls, ok := r.spannedCommand(conv, w); ok {
 			return cls, false
 		}
+		if why := namedRunRequested(latestUser(conv), c, w); why != "" {
+			return confirm.Classification{Level: confirm.Explicit, Reasoning: why}, false
+		}
 	}
 	byCommand := func() confirm.Classification {
 		if w.Program == "" || cfg.Classifier.Command != "" {
@@ -2501,6 +2504,9 @@ func (r *Run) contentNotAsked(conv []confirm.Turn, c confirm.Change, w shell.Wri
 	}
 	if len(strings.TrimSpace(string(old))) == 0 || w.Kind != shell.Overwrite && w.Kind != shell.Append || w.Kind == shell.Overwrite && w.TextKnown && keepsLines(string(old), w.Text) {
 		return ""
+	}
+	if why := dictatedOtherwise(said, string(old), c, w); why != "" {
+		return why
 	}
 	for _, cl := range clauses {
 		if clauseNamesFile(strings.ToLower(cl), c) {
