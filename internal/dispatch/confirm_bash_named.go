@@ -105,7 +105,7 @@ func requestForm(low string, marked bool) bool {
 	ask := marked
 	for i, w := range ws {
 		t := strings.Trim(w, ".,;:!?¡¿()\"'`")
-		if lang.IsNegation(t) && !(i+1 < len(ws) && lang.NegationReleased(strings.Trim(ws[i+1], ".,;:!?"))) || isForeignNegation(t) {
+		if lang.IsNegation(t) && !(i+1 < len(ws) && lang.NegationReleased(strings.Trim(ws[i+1], ".,;:!?"))) || lang.IsForeignNegation(t) || lang.HoldsJoinedNegation(t) {
 			return false
 		}
 		ask = ask || lang.IsPlease(t)
@@ -116,14 +116,4 @@ func requestForm(low string, marked bool) bool {
 	}
 	first := strings.Trim(ws[0], ".,;:!?¡¿")
 	return ask || lang.IsPoliteRequest(first, second) || lang.IsForeignPoliteRequest(first, second) || hasAnyWord(first, runOpeners)
-}
-
-// isForeignNegation reports whether w negates a verb in another language
-// than English (ne … pas, nicht, nie, не, 不, 別, しない …).
-func isForeignNegation(w string) bool {
-	switch w {
-	case "ne", "n'", "pas", "nicht", "kein", "keine", "niet", "nie", "non", "não", "nao", "nunca", "jamais", "не", "ни":
-		return true
-	}
-	return strings.ContainsAny(w, "不別别没沒") || strings.Contains(w, "しない") || strings.Contains(w, "ないで") || strings.Contains(w, "안 ")
 }

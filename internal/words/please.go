@@ -13,10 +13,17 @@ func IsPlease(w string) bool {
 		"пожалуйста", "будь", "lütfen", "lutfen", "prosím", "prosim", "alsjeblieft", "alstublieft", "aub", "kindly":
 		return true
 	}
-	for _, e := range [...]string{"ください", "下さい", "请", "請", "麻烦", "麻煩", "주세요", "해줘", "해 줘"} {
+	for _, e := range [...]string{"ください", "下さい", "请", "請", "麻烦", "麻煩", "주세요", "해줘"} {
 		if strings.Contains(w, e) {
 			return true
 		}
 	}
 	return false
+}
+
+// HoldsJoinedNegation reports whether w holds a negation that Chinese or
+// Japanese write joined to the verb (不用动, 别改, 変更しないで), which
+// IsForeignNegation, reading words apart, does not see.
+func HoldsJoinedNegation(w string) bool {
+	return strings.ContainsAny(w, "不別别没沒") || strings.Contains(w, "しない") || strings.Contains(w, "ないで")
 }
