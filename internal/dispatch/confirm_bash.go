@@ -45,7 +45,13 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		unreadable = reading.Unreadable
 	}
 	var writes, globs []shell.Write
-	for _, w := range reading.Writes {
+	all := reading.Writes
+	if err == nil {
+		if byScripts := scriptWrites(reading, project); len(byScripts) > 0 {
+			all = append(slices.Clip(all), byScripts...)
+		}
+	}
+	for _, w := range all {
 		switch {
 		case w.Kind == shell.MakeDir || outsideProject(w, project) || noBuildFile(w):
 		case w.Dynamic && w.Glob != "" && changeset.Inside(w.Glob, project):
@@ -805,6 +811,9 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 		}
 		if cls, ok := r.spannedCommand(conv, w); ok {
 			return cls, false
+		}
+		if why := namedRunRequested(latestUser(conv), c, w); why != "" {
+			return confirm.Classification{Level: confirm.Explicit, Reasoning: why}, false
 		}
 	}
 	byCommand := func() confirm.Classification {
@@ -2495,6 +2504,9 @@ func (r *Run) contentNotAsked(conv []confirm.Turn, c confirm.Change, w shell.Wri
 	}
 	if len(strings.TrimSpace(string(old))) == 0 || w.Kind != shell.Overwrite && w.Kind != shell.Append || w.Kind == shell.Overwrite && w.TextKnown && keepsLines(string(old), w.Text) {
 		return ""
+	}
+	if why := dictatedOtherwise(said, string(old), c, w); why != "" {
+		return why
 	}
 	for _, cl := range clauses {
 		if clauseNamesFile(strings.ToLower(cl), c) {

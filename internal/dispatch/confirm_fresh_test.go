@@ -686,7 +686,7 @@ func TestHeldOut1124r(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24r/bash-w60.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 7 unseen by rounds 11 and 12, 0 after round 13; the target is 0)")
-	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 14 of %d unseen, 7 after round 13; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 14 of %d unseen, 7 after round 13, 6 after round 14; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered (measured 1 unseen, 0 after round 13)")
 }
 
@@ -699,8 +699,8 @@ func TestHeldOut1124r(t *testing.T) {
 func TestHeldOut1124s(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24s/bash-w64.jsonl")
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 3 unseen by round 13; the target is 0)")
-	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 7 of %d unseen; the target is 10%%)", s.explicit)
+	require.Zero(t, s.falseAllow, "false allows (measured 3 unseen by round 13, 0 after round 14 read them; the target is 0)")
+	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 7 of %d unseen, 6 after round 14; the target is 10%%)", s.explicit)
 	require.LessOrEqual(t, s.touched, 1, "reading commands answered (measured 1 unseen)")
 }
 

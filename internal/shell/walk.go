@@ -134,8 +134,10 @@ func (w *walker) command(cmd syntax.Command, sc *scope, depth int, s *syntax.Stm
 			if xargs, ok := intoXargs(c.Y); ok {
 				w.listing = listingOf(c.X, xargs, sc)
 			}
+			n := len(w.out.Writes)
 			w.stmt(c.Y, sc.branch(), depth)
 			w.listing = saved
+			w.teeText(c.X, c.Y, n)
 		case syntax.AndStmt:
 			// a && cd d && b: each command of an && chain runs only when
 			// every one before it succeeded, so it sees what they did
@@ -1127,6 +1129,33 @@ func writtenText(s *syntax.Stmt) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// teeText records the text tee writes over its files (the writes from n
+// on; not those of tee -a, whose appended text is judged by the file
+// alone as before) when x, the command piped into it, prints what the command alone
+// tells (writtenText: echo 'A=1' | tee .env) and has no redirection of
+// its own.
+func (w *walker) teeText(x, y *syntax.Stmt, n int) {
+	if len(w.out.Writes) == n || x == nil || y == nil || len(x.Redirs) > 0 || len(y.Redirs) > 0 {
+		return
+	}
+	c, ok := y.Cmd.(*syntax.CallExpr)
+	if !ok || len(c.Args) == 0 {
+		return
+	}
+	if name := word(c.Args[0]); name.Dynamic || name.Text != "tee" {
+		return
+	}
+	text, ok := writtenText(x)
+	if !ok || x.Cmd == nil {
+		return
+	}
+	for i := n; i < len(w.out.Writes); i++ {
+		if wr := &w.out.Writes[i]; !wr.Dynamic && wr.Kind == Overwrite {
+			wr.Text, wr.TextKnown = text, true
+		}
+	}
 }
 
 // echoText is what bash's echo prints for args: its -n, -e and -E flags
