@@ -1,0 +1,55 @@
+package consent
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestOnlyNamedPart: a reply that says "only"/"just" (in any language)
+// of a thing the plan names — a file, a symbol, a step's subject — with
+// or without a verb of doing, approves that part alone: wait for
+// confirmation, never a refusal. "only if …", "just asking", sarcasm, a
+// question and an "only" said of nothing the plan names are not. New
+// plan and replies, none from a corpus.
+func TestOnlyNamedPart(t *testing.T) {
+	plan := "Plan:\n1. `billing/invoice.py`, `render_pdf`: cache the `FontLoader` per process.\n" +
+		"2. Add an index on `invoices.customer_id` (migration `0031_invoice_customer_idx`).\n" +
+		"3. Test `tests/test_invoice.py::test_render_cached`; run `pytest tests/test_invoice.py`.\nProceed?"
+	c := New(DefaultConfig())
+	for _, reply := range []string{
+		"solo lo del FontLoader por ahora, el índice lo vemos con el DBA",
+		"hazlo, pero solo en invoice.py; la migración no",
+		"fai soltanto la cache del FontLoader, l'indice no",
+		"nur render_pdf anfassen, die Migration mache ich selbst",
+		"fais seulement le cache du FontLoader pour l'instant",
+		"сделай только часть с FontLoader, индекс не трогай",
+		"只改 invoice.py，迁移我自己来",
+		"sadece FontLoader kısmını yap, index'e dokunma",
+		"ok, tapi jangan buat migration dulu, cuma cache FontLoader",
+		"just the FontLoader caching for now",
+		"only touch invoice.py, I'll write the migration myself",
+		"2번만 해주세요",
+	} {
+		got := c.ClassifyConversation([]Turn{{Role: User, Text: "invoices render slowly"}, {Role: Assistant, Text: plan}}, reply)
+		assert.Equal(t, WaitForConfirmation, got.Outcome, reply)
+	}
+	for _, reply := range []string{
+		"only if the DBA signs off on the index",
+		"just asking: does the FontLoader cache survive a fork?",
+		"solo una pregunta: ¿el índice bloquea la tabla?",
+		"only a thought, nothing for now",
+		"no, nur nicht heute",
+	} {
+		got := c.ClassifyConversation([]Turn{{Role: User, Text: "invoices render slowly"}, {Role: Assistant, Text: plan}}, reply)
+		assert.NotEqual(t, Confirmed, got.Outcome, reply)
+		assert.False(t, directsPart(reply, plan), reply)
+	}
+}
+
+// TestOnlyNamedQuoted: "only" in words the reply quotes is someone else's.
+func TestOnlyNamedQuoted(t *testing.T) {
+	plan := "Plan:\n1. Sort the results in `search/rank.py` by score.\n2. Test `tests/test_rank.py`.\nProceed?"
+	assert.False(t, directsPart(`"just sort it" says the PM like it's that easy. not approving anything yet`, plan))
+	assert.True(t, directsPart(`just sort it in rank.py for now`, plan))
+}
