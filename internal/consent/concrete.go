@@ -215,9 +215,11 @@ func (s *scanner) line(line string) {
 		}
 		s.mode |= mSlot // "1. Port `UpdateInventory` to …": an item opens with its verb (its number is passed over)
 	}
-	if isSuccessLabel(trimmed) {
+	if isSuccessLabel(trimmed) || !s.inCode && foreignSuccessLabel(trimmed) {
 		s.c.Success = true
 	}
+	item := !s.inCode && isListItem(trimmed)
+	spans, foreign := 0, false // code spans, and a word of another language after the first (see concreteforeign.go)
 	class := s.class
 	for i := 0; i < len(line); {
 		b := line[i]
@@ -246,6 +248,9 @@ func (s *scanner) line(line string) {
 				i = j
 				continue
 			}
+			if item && spans > 0 && shape&bHigh != 0 {
+				foreign = true
+			}
 			s.word(w, shape, call)
 			if len(w) < len(raw) && raw[len(raw)-1] == '.' && !s.inCode && (j == len(line) || line[j] == ' ' || line[j] == '\t') &&
 				!(s.mode&mSlot != 0 && isNumber(w)) {
@@ -259,6 +264,7 @@ func (s *scanner) line(line string) {
 				continue
 			}
 			s.code(line[i+1 : i+1+end])
+			spans++
 			i += end + 2
 		case k&bStop != 0:
 			if !s.inCode && (i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t') {
@@ -276,6 +282,9 @@ func (s *scanner) line(line string) {
 		default:
 			i++
 		}
+	}
+	if item && foreign && spans >= 2 {
+		s.c.Change = true // a named object and what is done to it, in another language
 	}
 }
 

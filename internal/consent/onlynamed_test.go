@@ -53,3 +53,26 @@ func TestOnlyNamedQuoted(t *testing.T) {
 	assert.False(t, directsPart(`"just sort it" says the PM like it's that easy. not approving anything yet`, plan))
 	assert.True(t, directsPart(`just sort it in rank.py for now`, plan))
 }
+
+// TestConcretenessOtherLanguages: a plan written in another language is as
+// concrete as the same plan in English when its targets are named in code
+// spans, each item does something to a named object, and a labelled check
+// closes it; a vague one stays vague in any language. New plans.
+func TestConcretenessOtherLanguages(t *testing.T) {
+	for _, plan := range []string{
+		"План:\n1. `api/orders.go`: перенести проверку `quantity` в функцию `validateOrder`.\n2. Больше ничего не трогать.\n3. Проверка: `go test ./api/...` проходит.\nДелаю?",
+		"計画：\n1. `src/render.ts` の `drawText` で `measureText` の結果をキャッシュする。\n2. 他のファイルは変更しない。\n3. 検証：`npm test render` が通ること。\n進めますか？",
+		"计划：\n1. 在 `worker/pool.go` 的 `Stop` 里调用 `cancel()` 并等待 `wg.Wait()`。\n2. 不改其他文件。\n3. 验证：`go test ./worker -run Leak` 通过。\n可以吗？",
+		"Plan:\n1. `lib/cache.rb`: `fetch` bekommt einen `ttl:`-Parameter, Standard 300 Sekunden.\n2. Sonst nichts ändern.\n3. Prüfung: `bundle exec rspec spec/cache_spec.rb` läuft grün.\nSoll ich?",
+	} {
+		c := Concreteness(plan)
+		assert.True(t, c.Target && c.Change && c.Scope && c.Success, "%+v %s", c, plan)
+	}
+	for _, plan := range []string{
+		"План: немного улучшить обработку ошибок и почистить код. Делаю?",
+		"计划：优化一下性能，整理代码。可以吗？",
+		"Plan: den Code etwas aufräumen und verbessern. Soll ich?",
+	} {
+		assert.Less(t, Concreteness(plan).Score(), 3, plan)
+	}
+}
