@@ -571,7 +571,7 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// option picked, beyond the plan as written
 		r.modification = Change
 	}
-	if (asked == asksAnythingElse || objections) && nothingThenGo(prompt) {
+	if (asked == asksAnythingElse || objections) && (nothingThenGo(prompt) || c.noThenApproval(prompt, res.Plan)) {
 		r = reply{signal: High, modification: NoModification} // "nope, nothing — do it" to "Anything you'd change?"
 	}
 	if r.signal == NoSignal && picksAlternative(prompt, lastQuestion(res.asked)) {

@@ -76,3 +76,20 @@ func TestConcretenessOtherLanguages(t *testing.T) {
 		assert.Less(t, Concreteness(plan).Score(), 3, plan)
 	}
 }
+
+// TestNoThenApproval: to "Any objections?", a bare no in any language and
+// then a go-ahead approves the plan as written; a no and then a change, a
+// hold, a question or nothing does not. New plan and replies.
+func TestNoThenApproval(t *testing.T) {
+	plan := "Plan:\n1. `cmd/sync/main.go`: pass `ctx` to `runSync`.\n2. Test `TestRunSyncCancel` in `cmd/sync/main_test.go`; `go test ./cmd/sync`.\nOnly those two files. Any objections?"
+	c := New(DefaultConfig())
+	read := func(reply string) Outcome {
+		return c.ClassifyConversation([]Turn{{Role: User, Text: "sync hangs on ctrl-c"}, {Role: Assistant, Text: plan}}, reply).Outcome
+	}
+	for _, reply := range []string{"nein, mach ruhig", "nie, jedź z tym", "no, adelante", "нет, делай", "nope, go ahead"} {
+		assert.Equal(t, Confirmed, read(reply), reply)
+	}
+	for _, reply := range []string{"nein, aber nenn den Test anders", "no, espera a mañana", "nein.", "нет, а зачем ctx?", "nein, nicht jetzt"} {
+		assert.NotEqual(t, Confirmed, read(reply), reply)
+	}
+}

@@ -2,6 +2,7 @@ package consent
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
@@ -1050,4 +1051,36 @@ func echoesOnly(prompt, plan string) bool {
 		found = true
 	}
 	return found
+}
+
+// noThenApproval reports whether a reply to "Any objections?" or
+// "Anything else?" opens with a bare no in any language ("nein", "nie
+// mam", "non", "нет", "いいえ"), one or two words before the first
+// punctuation, and the rest, read on its own, approves the plan as
+// written with nothing beside it: "nein, mach ruhig", "nie mam, jedź z
+// tym", "non, vas-y". The no answers the question; the rest is the
+// go-ahead. A rest that changes, holds or asks anything keeps the reply
+// what the whole reads.
+func (c *Classifier) noThenApproval(prompt, plan string) bool {
+	if len(prompt) > maxJustPlan {
+		return false
+	}
+	cut := strings.IndexAny(prompt, ",.;!—–，。、")
+	if cut <= 0 || cut > 24 {
+		return false
+	}
+	head := lang.Clauses(prompt[:cut])
+	if len(head) != 1 || len(head[0].Words) == 0 || len(head[0].Words) > 2 || head[0].Question {
+		return false
+	}
+	if w := head[0].Words[0]; !lang.IsNo(w) && !lang.IsForeignNegation(w) && w != "nope" && w != "nah" {
+		return false
+	}
+	_, size := utf8.DecodeRuneInString(prompt[cut:])
+	rest := strings.TrimSpace(prompt[cut+size:])
+	if rest == "" || lang.SarcasticIn(prompt, lang.Clauses(prompt)) {
+		return false
+	}
+	r := c.readAnswer(rest, plan, false)
+	return r.signal == High && r.modification == NoModification
 }
