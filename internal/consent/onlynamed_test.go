@@ -93,3 +93,20 @@ func TestNoThenApproval(t *testing.T) {
 		assert.NotEqual(t, Confirmed, read(reply), reply)
 	}
 }
+
+// TestWholeCountAndCJKYes: "all N" with a thumbs up or a yes after it is
+// every step of an N-step plan; "はい"/"是的" as the whole answer to "Just
+// to confirm, you want me to proceed?" is its yes. New plan and replies.
+func TestWholeCountAndCJKYes(t *testing.T) {
+	plan := "Plan:\n1. `a/x.go`: add `Close`.\n2. `a/y.go`: call it.\n3. Test `TestClose`.\n4. Run `go test ./a`.\nProceed?"
+	assert.True(t, namesEveryStep("yep, all four 👍", plan))
+	assert.True(t, namesEveryStep("sure, all 4 ok", plan))
+	assert.False(t, namesEveryStep("yep, all three 👍", plan))
+	c := New(DefaultConfig())
+	turns := []Turn{{Role: User, Text: "add Close"}, {Role: Assistant, Text: plan}, {Role: User, Text: "hmm"},
+		{Role: Assistant, Text: "Just to confirm, you want me to proceed with the plan?"}}
+	for _, reply := range []string{"はい", "はい。"} {
+		assert.Equal(t, Confirmed, c.ClassifyConversation(turns, reply).Outcome, reply)
+	}
+	assert.NotEqual(t, Confirmed, c.ClassifyConversation(turns, "はいはい").Outcome)
+}

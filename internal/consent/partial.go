@@ -432,7 +432,10 @@ func namesEveryStep(prompt, plan string) bool {
 // wholeCount reports whether the count at ws[i] is said of the whole
 // plan: "the 4 steps", "all three", "all 3 changes".
 func wholeCount(ws []string, i int) bool {
-	last := i+1 == len(ws)
+	last := true // nothing after the count but a yes or a thumbs up ("all four 👍")
+	for _, w := range ws[i+1:] {
+		last = last && lang.IsYes(w)
+	}
 	switch ws[i-1] {
 	case "the":
 		return !last && planPart(ws[i+1]) && ws[i+1] != "of" && ws[i+1] != "the"
