@@ -474,13 +474,13 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 		if recent[i].Role != User {
 			continue
 		}
-		if c.isNewRequest(recent[i].Text) {
-			res.NewRequest = true
-			continue
-		}
 		answer := ""
 		if i+1 < len(recent) && recent[i+1].Role == Assistant {
 			answer = recent[i+1].Text
+		}
+		if c.isNewRequest(recent[i].Text) && !asideQuestion(recent[i].Text, answer) {
+			res.NewRequest = true
+			continue
 		}
 		if terms == nil {
 			t := termsOf(res.Plan)
@@ -746,7 +746,7 @@ func (c *Classifier) asksElsewhere(text, answer string, terms planTerms) bool {
 	if len(cls) > maxRequestClauses {
 		return false // long: read as a remark on the plan, not a new subject
 	}
-	if exchangeAboutPlan(terms, text, answer) || asksAfterMerits(cls) {
+	if exchangeAboutPlan(terms, text, answer) || asksAfterMerits(cls) || asideQuestion(text, answer) {
 		return false
 	}
 	ownNoun := false // the message named a subject of its own, which a later "it" points at

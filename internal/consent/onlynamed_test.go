@@ -110,3 +110,23 @@ func TestWholeCountAndCJKYes(t *testing.T) {
 	}
 	assert.NotEqual(t, Confirmed, c.ClassifyConversation(turns, "はいはい").Outcome)
 }
+
+// TestAsideQuestionKeepsPlan: a fact question marked "btw"/"fyi" and
+// answered with a fact leaves the plan standing, so "ok, go ahead" after
+// the answer approves it; a how-to question, an "unrelated question" and
+// an answer that proposes work of its own leave the plan stale. New
+// conversations.
+func TestAsideQuestionKeepsPlan(t *testing.T) {
+	plan := "Plan:\n1. `jobs/export.go`: stream rows with `rows.Next()` instead of loading them all.\n" +
+		"2. Test `TestExportStreams` in `jobs/export_test.go`; `go test ./jobs`.\nOnly those files. Proceed?"
+	c := New(DefaultConfig())
+	read := func(q, a string) Outcome {
+		return c.ClassifyConversation([]Turn{{Role: User, Text: "export runs out of memory"}, {Role: Assistant, Text: plan},
+			{Role: User, Text: q}, {Role: Assistant, Text: a}}, "ok, go ahead").Outcome
+	}
+	assert.Equal(t, Confirmed, read("btw which postgres version is prod on?", "Postgres 15.4, per `infra/db.tf`."))
+	assert.Equal(t, Confirmed, read("fyi, is the nightly export still at 2am?", "Yes, the cron in `deploy/cron.yaml` runs it at 02:00."))
+	assert.NotEqual(t, Confirmed, read("btw, how do I rotate the db password?", "Run `vault write db/rotate-root/prod`."))
+	assert.NotEqual(t, Confirmed, read("unrelated question: which postgres version is prod on?", "Postgres 15.4."))
+	assert.NotEqual(t, Confirmed, read("btw which postgres version is prod on?", "15.4. I'll also bump the driver in `go.mod` to match — want me to?"))
+}
