@@ -440,6 +440,7 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	read := newTurnReads(recent)
 	for i := len(recent) - 1; i >= 0; i-- {
 		if recent[i].Role == Assistant && !refersBack(recent[i].Text) && !checksAnswer(recent, i) && !answersThenAsksObjections(recent, i, read) &&
+			!clarifiesPlan(recent, i, read) &&
 			(read.proposes(i) && read.atLeast(i, 2) || statesPlan(recent[i].Text) && !answersQuestion(recent, i) ||
 				read.atLeast(i, 2) && offersAlternatives(recent[i].Text)) {
 			// Alternatives to choose between ("Option 1: … Option 2: …") are

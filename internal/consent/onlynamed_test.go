@@ -130,3 +130,22 @@ func TestAsideQuestionKeepsPlan(t *testing.T) {
 	assert.NotEqual(t, Confirmed, read("unrelated question: which postgres version is prod on?", "Postgres 15.4."))
 	assert.NotEqual(t, Confirmed, read("btw which postgres version is prod on?", "15.4. I'll also bump the driver in `go.mod` to match — want me to?"))
 }
+
+// TestClarificationKeepsPlan: an answer to the user's question about the
+// plan that settles a detail of it is no plan of its own: a go-ahead after
+// it approves the plan. An answer that changes the plan ("instead") or
+// offers more ("want me to?") is a proposal of its own. New conversations.
+func TestClarificationKeepsPlan(t *testing.T) {
+	plan := "Plan:\n1. `web/nav.tsx`: close the menu on route change with a `useEffect` on `pathname`.\n" +
+		"2. Test `closes on navigate` in `web/nav.test.tsx`; `npm test nav`.\nOnly those two files. Proceed?"
+	c := New(DefaultConfig())
+	read := func(q, a string) Result {
+		return c.ClassifyConversation([]Turn{{Role: User, Text: "menu stays open"}, {Role: Assistant, Text: plan},
+			{Role: User, Text: q}, {Role: Assistant, Text: a}}, "perfect, go ahead")
+	}
+	got := read("does the nav test run in jsdom?", "Yes, I'll keep the nav test on the default jsdom environment.")
+	assert.Equal(t, Confirmed, got.Outcome)
+	assert.Equal(t, plan, got.Plan, "the plan approved is the plan, not the answer")
+	got = read("does the nav test run in jsdom?", "I'd switch the nav test to happy-dom instead, it's faster with `useEffect`.")
+	assert.NotEqual(t, plan, got.Plan, "an answer that changes the plan is a proposal of its own")
+}
