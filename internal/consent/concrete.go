@@ -208,18 +208,19 @@ func (s *scanner) lines(text string, stop int) {
 // line scans one line of a proposal.
 func (s *scanner) line(line string) {
 	trimmed := trimQuoteIndent(line)
-	if isListItem(trimmed) {
+	item := isListItem(trimmed)
+	if item {
 		s.items++
 		if s.items >= 2 {
 			s.c.Scope = true
 		}
 		s.mode |= mSlot // "1. Port `UpdateInventory` to …": an item opens with its verb (its number is passed over)
 	}
-	if isSuccessLabel(trimmed) || !s.inCode && foreignSuccessLabel(trimmed) {
+	if isSuccessLabel(trimmed) || !s.c.Success && !s.inCode && foreignSuccessLabel(trimmed) {
 		s.c.Success = true
 	}
-	item := !s.inCode && isListItem(trimmed)
-	spans, foreign := 0, false // code spans, and a word of another language after the first (see concreteforeign.go)
+	item = item && !s.inCode
+	spans := 0 // code spans (see concreteforeign.go)
 	class := s.class
 	for i := 0; i < len(line); {
 		b := line[i]
@@ -247,9 +248,6 @@ func (s *scanner) line(line string) {
 				s.prev = 0
 				i = j
 				continue
-			}
-			if item && spans > 0 && shape&bHigh != 0 {
-				foreign = true
 			}
 			s.word(w, shape, call)
 			if len(w) < len(raw) && raw[len(raw)-1] == '.' && !s.inCode && (j == len(line) || line[j] == ' ' || line[j] == '\t') &&
@@ -283,7 +281,7 @@ func (s *scanner) line(line string) {
 			i++
 		}
 	}
-	if item && foreign && spans >= 2 {
+	if item && spans >= 2 && !s.c.Change && foreignAfterSpan(line) {
 		s.c.Change = true // a named object and what is done to it, in another language
 	}
 }

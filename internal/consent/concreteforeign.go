@@ -23,6 +23,12 @@ const maxForeignLabel = 40
 // bullet or number) with another language's label for a check, followed
 // by a colon (ASCII or full-width).
 func foreignSuccessLabel(t string) bool {
+	if head := t[:min(len(t), maxForeignLabel+8)]; strings.IndexByte(head, ':') < 0 && (len(t) < 4 || t[0] < 0x80 && t[2] < 0x80 && t[3] < 0x80) {
+		// The cheap test first: no colon where a label ends, and no
+		// full-width colon either, which ends labels of scripts that
+		// are not ASCII (a line opening "検証", "- 検証" or "3. 検証").
+		return false
+	}
 	t = trimBullets(t)
 	i := 0
 	for i < len(t) && i < 3 && t[i] >= '0' && t[i] <= '9' {
@@ -34,15 +40,11 @@ func foreignSuccessLabel(t string) bool {
 	if len(t) < 2 {
 		return false
 	}
-	end := -1
-	for k := 0; k < len(t) && k <= maxForeignLabel; k++ {
-		if t[k] == ':' {
+	w := t[:min(len(t), maxForeignLabel+1)]
+	end := strings.IndexByte(w, ':')
+	if w[0] >= 0x80 {
+		if k := strings.Index(w, "："); k >= 0 && (end < 0 || k < end) {
 			end = k
-			break
-		}
-		if strings.HasPrefix(t[k:], "：") {
-			end = k
-			break
 		}
 	}
 	if end < 2 {
@@ -80,6 +82,19 @@ func checkLabel(label string) bool {
 		"검증", "확인", "테스트", "検証", "確認", "テスト", "验证", "驗證", "测试", "測試", "检查", "檢查",
 		"जाँच", "जांच", "परीक्षण", "jaanch", "δοκιμή", "έλεγχος", "בדיקה", "التحقق", "اختبار", "verifiering", "kontroll":
 		return true
+	}
+	return false
+}
+
+// foreignAfterSpan reports whether a line holds a letter beyond ASCII
+// after its first code span: words of another language around what the
+// line names.
+func foreignAfterSpan(line string) bool {
+	i := strings.IndexByte(line, '`')
+	for i++; i > 0 && i < len(line); i++ {
+		if line[i] >= 0x80 {
+			return true
+		}
 	}
 	return false
 }

@@ -149,3 +149,22 @@ func TestClarificationKeepsPlan(t *testing.T) {
 	got = read("does the nav test run in jsdom?", "I'd switch the nav test to happy-dom instead, it's faster with `useEffect`.")
 	assert.NotEqual(t, plan, got.Plan, "an answer that changes the plan is a proposal of its own")
 }
+
+// TestForeignSuccessLabel: a check label of another language opens a
+// line, after a bullet or a step number, with an ASCII or full-width
+// colon; a word of the language that is no label, or a label with no
+// colon, is not one.
+func TestForeignSuccessLabel(t *testing.T) {
+	for line, want := range map[string]bool{
+		"3. 検証：テストが通ること":                 true,
+		"- 验证: 页面不再闪烁":                   true,
+		"Проверка: пайплайн зелёный":     true,
+		"4. Prüfung: der Build läuft":    true,
+		"Verificación: los tests pasan":  true,
+		"3. 変更：キャッシュを追加":                 false,
+		"Проверка пайплайна после этого": false,
+		"Note: this is fine":             false,
+	} {
+		assert.Equal(t, want, foreignSuccessLabel(line), line)
+	}
+}

@@ -19,12 +19,17 @@ import "strings"
 // doubled dismissive yes with "again" ("はいはい、また…", "好好好，又…"),
 // or "yet another" with "nobody" ("又一个没人看得懂的…").
 
+// maxCJKMockery bounds the Japanese and Chinese replies read for mockery:
+// it is said in a sentence or two, and the bound keeps a long reply from
+// being scanned byte by byte.
+const maxCJKMockery = 300
+
 // foreignMockery reports the mockery above.
 func foreignMockery(text string, cls []Clause) bool {
 	if len(cls) == 0 || len(cls[0].Words) == 0 {
 		return false
 	}
-	if hanOrKana(text) && cjkMockery(text) {
+	if len(text) <= maxCJKMockery && hanOrKana(text) && cjkMockery(text) {
 		return true
 	}
 	if !sureOpener(cls[0].Words) {
