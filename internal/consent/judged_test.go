@@ -1151,7 +1151,7 @@ func TestHeldOut1124r(t *testing.T) {
 func TestHeldOut1124s(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24s/consent-w61.jsonl", 62, 165, 0}, // round 14 signal (s read) 62, 165
-		{"blind-2026-11-24s/consent-w62.jsonl", 55, 169, 0}, // round 14 signal (s read) 55, 169
+		{"blind-2026-11-24s/consent-w62.jsonl", 56, 170, 0}, // round 14 signal (s read) 56, 170
 	})
 }
 

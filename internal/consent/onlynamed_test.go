@@ -168,3 +168,20 @@ func TestForeignSuccessLabel(t *testing.T) {
 		assert.Equal(t, want, foreignSuccessLabel(line), line)
 	}
 }
+
+// TestNoReassuredOtherLanguages: "wait… no, it's fine, go ahead" in other
+// languages approves; a no with no reassurance, or a reassurance followed
+// by a change, does not. New plan and replies.
+func TestNoReassuredOtherLanguages(t *testing.T) {
+	plan := "Plan:\n1. `srv/limits.go`: lower `MaxBody` to 1 MiB.\n2. Test `TestMaxBody` in `srv/limits_test.go`; `go test ./srv`.\nOnly those files. Proceed?"
+	c := New(DefaultConfig())
+	read := func(reply string) Outcome {
+		return c.ClassifyConversation([]Turn{{Role: User, Text: "uploads eat memory"}, {Role: Assistant, Text: plan}}, reply).Outcome
+	}
+	for _, reply := range []string{"espera... no, está bien, adelante", "aspetta... no, va bene, procedi", "attends... non, c'est bon, vas-y", "nie, w porządku, działaj"} {
+		assert.Equal(t, Confirmed, read(reply), reply)
+	}
+	for _, reply := range []string{"espera... no", "nein, passt schon, aber 2 MiB", "no, está bien así, no lo cambies"} {
+		assert.NotEqual(t, Confirmed, read(reply), reply)
+	}
+}
