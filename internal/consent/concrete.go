@@ -208,16 +208,19 @@ func (s *scanner) lines(text string, stop int) {
 // line scans one line of a proposal.
 func (s *scanner) line(line string) {
 	trimmed := trimQuoteIndent(line)
-	if isListItem(trimmed) {
+	item := isListItem(trimmed)
+	if item {
 		s.items++
 		if s.items >= 2 {
 			s.c.Scope = true
 		}
 		s.mode |= mSlot // "1. Port `UpdateInventory` to …": an item opens with its verb (its number is passed over)
 	}
-	if isSuccessLabel(trimmed) {
+	if isSuccessLabel(trimmed) || !s.c.Success && !s.inCode && foreignSuccessLabel(trimmed) {
 		s.c.Success = true
 	}
+	item = item && !s.inCode
+	spans := 0 // code spans (see concreteforeign.go)
 	class := s.class
 	for i := 0; i < len(line); {
 		b := line[i]
@@ -259,6 +262,7 @@ func (s *scanner) line(line string) {
 				continue
 			}
 			s.code(line[i+1 : i+1+end])
+			spans++
 			i += end + 2
 		case k&bStop != 0:
 			if !s.inCode && (i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t') {
@@ -276,6 +280,9 @@ func (s *scanner) line(line string) {
 		default:
 			i++
 		}
+	}
+	if item && spans >= 2 && !s.c.Change && foreignAfterSpan(line) {
+		s.c.Change = true // a named object and what is done to it, in another language
 	}
 }
 

@@ -440,6 +440,7 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	read := newTurnReads(recent)
 	for i := len(recent) - 1; i >= 0; i-- {
 		if recent[i].Role == Assistant && !refersBack(recent[i].Text) && !checksAnswer(recent, i) && !answersThenAsksObjections(recent, i, read) &&
+			!clarifiesPlan(recent, i, read) &&
 			(read.proposes(i) && read.atLeast(i, 2) || statesPlan(recent[i].Text) && !answersQuestion(recent, i) ||
 				read.atLeast(i, 2) && offersAlternatives(recent[i].Text)) {
 			// Alternatives to choose between ("Option 1: … Option 2: …") are
@@ -474,13 +475,13 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 		if recent[i].Role != User {
 			continue
 		}
-		if c.isNewRequest(recent[i].Text) {
-			res.NewRequest = true
-			continue
-		}
 		answer := ""
 		if i+1 < len(recent) && recent[i+1].Role == Assistant {
 			answer = recent[i+1].Text
+		}
+		if c.isNewRequest(recent[i].Text) && !asideQuestion(recent[i].Text, answer) {
+			res.NewRequest = true
+			continue
 		}
 		if terms == nil {
 			t := termsOf(res.Plan)
@@ -571,7 +572,7 @@ func (c *Classifier) decide(res *Result, prompt string) {
 		// option picked, beyond the plan as written
 		r.modification = Change
 	}
-	if (asked == asksAnythingElse || objections) && nothingThenGo(prompt) {
+	if (asked == asksAnythingElse || objections) && (nothingThenGo(prompt) || c.noThenApproval(prompt, res.Plan)) {
 		r = reply{signal: High, modification: NoModification} // "nope, nothing — do it" to "Anything you'd change?"
 	}
 	if r.signal == NoSignal && picksAlternative(prompt, lastQuestion(res.asked)) {
@@ -746,7 +747,7 @@ func (c *Classifier) asksElsewhere(text, answer string, terms planTerms) bool {
 	if len(cls) > maxRequestClauses {
 		return false // long: read as a remark on the plan, not a new subject
 	}
-	if exchangeAboutPlan(terms, text, answer) || asksAfterMerits(cls) {
+	if exchangeAboutPlan(terms, text, answer) || asksAfterMerits(cls) || asideQuestion(text, answer) {
 		return false
 	}
 	ownNoun := false // the message named a subject of its own, which a later "it" points at

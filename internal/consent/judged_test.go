@@ -676,7 +676,7 @@ func TestBlind1124b(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24b/w1.jsonl", 174, 410, 0}, // round 8 remarks (remarkOnly) 174, 410; round 4 merged 173, 409, 0; 172, 407 at 9f76a40; fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
-		{"blind-2026-11-24b/w2.jsonl", 122, 349, 0}, // round 11 122, 349, 0; round 9 signal 121, 348, 0; round 6 (a bare no, reassured, then go) 121, 342, 0; round 4 merged 120, 341, 0; round-2 context rules 120, 340, 0; with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
+		{"blind-2026-11-24b/w2.jsonl", 123, 351, 0}, // round 14 signal 123, 351, 0; round 11 122, 349, 0; round 9 signal 121, 348, 0; round 6 (a bare no, reassured, then go) 121, 342, 0; round 4 merged 120, 341, 0; round-2 context rules 120, 340, 0; with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -942,7 +942,7 @@ func TestHeldOut1124h(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"blind-2026-11-24h/consent-w20.jsonl", 133, 314, 0}, // round 12 133, 314; round 4 merged 131, 311; 126, 301 at f4a33c1; 127, 302 at 9f76a40
-		{"blind-2026-11-24h/consent-w22.jsonl", 134, 321, 0}, // round 13 merged 134, 321; round 13 remarks 134, 320; round 13 signal 133, 320; round 12 133, 319; round 11 132, 318; round 9 signal (an emoji ends a sentence) 130, 316; round 8 merged 129, 315; round 8 remarks 129, 313; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
+		{"blind-2026-11-24h/consent-w22.jsonl", 135, 322, 0}, // round 14 signal 135, 322; round 13 merged 134, 321; round 13 remarks 134, 320; round 13 signal 133, 320; round 12 133, 319; round 11 132, 318; round 9 signal (an emoji ends a sentence) 130, 316; round 8 merged 129, 315; round 8 remarks 129, 313; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
@@ -1134,7 +1134,7 @@ func TestHeldOut1124q(t *testing.T) {
 // the target forbids: held to what is measured.
 func TestHeldOut1124r(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24r/consent-w58.jsonl", 58, 157, 3}, // round 13 (r read): 46, 140 → remarks 54, 148; signal 51, 150; merged 58, 157
+		{"blind-2026-11-24r/consent-w58.jsonl", 61, 162, 3}, // round 14 signal 61, 162; round 13 (r read): 46, 140 → remarks 54, 148; signal 51, 150; merged 58, 157
 	})
 }
 
@@ -1150,8 +1150,8 @@ func TestHeldOut1124r(t *testing.T) {
 // measured.
 func TestHeldOut1124s(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24s/consent-w61.jsonl", 63, 166, 0}, // round 14 remarks (read s): 63, 166; unseen 60, 163
-		{"blind-2026-11-24s/consent-w62.jsonl", 52, 153, 0}, // round 14 remarks (read s): 52, 153; unseen 50, 151
+		{"blind-2026-11-24s/consent-w61.jsonl", 65, 168, 0}, // round 14 (read s): remarks 63, 166; signal 62, 165; merged 65, 168; unseen 60, 163
+		{"blind-2026-11-24s/consent-w62.jsonl", 58, 172, 0}, // round 14 (read s): remarks 52, 153; signal 56, 170; merged 58, 172; unseen 50, 151
 	})
 }
 

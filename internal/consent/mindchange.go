@@ -61,7 +61,10 @@ func (c *Classifier) refusalTakenBack(prompt, plan string, holdBack bool) bool {
 
 // reassurances are the words that say a doubt is unfounded.
 var reassurances = [...]string{"it's fine", "its fine", "it is fine", "that's fine", "thats fine", "all good", "no worries",
-	"it's ok", "it's okay", "that's ok", "that's okay"}
+	"it's ok", "it's okay", "that's ok", "that's okay",
+	// the same in other languages: "espera... no, está bien, adelante"
+	"está bien", "esta bien", "c'est bon", "ça va", "schon gut", "passt schon", "ist gut", "va bene", "tudo bem",
+	"всё нормально", "все нормально", "всё в порядке", "w porządku", "v pohodě", "sorun yok", "tidak apa-apa", "gapapa"}
 
 // noReassured reports whether a reply says a bare no, a reassurance and
 // then approves the plan as written (see above).
@@ -92,8 +95,14 @@ func bareNo(cls []lang.Clause) bool {
 			switch w {
 			case "no", "nah", "nope", "naw", "nay":
 				no = true
-			case "hmm", "hm", "wait", "oh", "um", "uh", "er", "well", "actually":
+			case "hmm", "hm", "wait", "oh", "um", "uh", "er", "well", "actually",
+				// "wait" in other languages
+				"espera", "esperá", "warte", "moment", "attends", "aspetta", "подожди", "погоди", "czekaj", "počkej", "bekle", "tunggu":
 			default:
+				if lang.IsForeignNegation(w) && len(w) <= 4 {
+					no = true // "nein", "non", "нет", "nie", "não": the bare no of another language
+					continue
+				}
 				return false
 			}
 		}

@@ -35,13 +35,14 @@ func directsPart(prompt, plan string) bool {
 	}
 	first := -1
 	terms := termsOf(plan)
-	excluded := false // a named part was held back before the part directed
+	quoted := opensQuote(prompt) // "\"just sort it\" says the PM": someone else's words
+	excluded := false            // a named part was held back before the part directed
 	for k, cl := range cls {
 		var next []string
 		if k+1 < len(cls) && !cls[k+1].Question {
 			next = cls[k+1].Words
 		}
-		if !cl.Question && directsNamed(cl.Words, terms) {
+		if !cl.Question && (directsNamed(cl.Words, terms) || !quoted && onlyNamed(cl.Words, terms, plan)) {
 			first = k
 			break
 		}
@@ -56,6 +57,9 @@ func directsPart(prompt, plan string) bool {
 		}
 		switch {
 		case saysNothing(cl.Words):
+		case k == 0 && !cl.Question && len(cls) > 1 && bareApproval(cl.Words):
+			// "hazlo, pero solo …", "oke, tapi …": the part said next
+			// is what is approved
 		case !cl.Question && len(prompt) <= maxPick && excludesNamed(cl.Words, terms):
 			// "don't quarantine checkout, that's our money path. retry is
 			// fine": a part held back first, the rest approved after it.
@@ -167,8 +171,16 @@ func yesExcept(ws, next []string, terms planTerms) bool {
 // "not the yaml", "skip the changelog". What it keeps out must be the
 // plan's, and not only a pronoun ("don't do it" keeps out the whole plan).
 func excludesNamed(ws []string, terms planTerms) bool {
+	if len(ws) > 2 && butWord(ws[0]) {
+		ws = ws[1:] // "but don't touch x.ts", "tapi jangan hapus dispatch"
+	}
 	if len(ws) < 2 {
 		return false
+	}
+	if lang.IsForeignNegation(ws[0]) && ws[0] != "no" {
+		// "jangan hapus dispatch", "nicht die Migration": the verb, if
+		// any, names nothing of the plan
+		return terms.shared(strings.Join(ws[1:], " ")) > 0
 	}
 	switch ws[0] {
 	case "don't", "dont", "do", "not", "skip", "leave", "no":
@@ -420,7 +432,10 @@ func namesEveryStep(prompt, plan string) bool {
 // wholeCount reports whether the count at ws[i] is said of the whole
 // plan: "the 4 steps", "all three", "all 3 changes".
 func wholeCount(ws []string, i int) bool {
-	last := i+1 == len(ws)
+	last := true // nothing after the count but a yes or a thumbs up ("all four 👍")
+	for _, w := range ws[i+1:] {
+		last = last && lang.IsYes(w)
+	}
 	switch ws[i-1] {
 	case "the":
 		return !last && planPart(ws[i+1]) && ws[i+1] != "of" && ws[i+1] != "the"

@@ -2,6 +2,7 @@ package consent
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
@@ -1050,4 +1051,83 @@ func echoesOnly(prompt, plan string) bool {
 		found = true
 	}
 	return found
+}
+
+// noThenApproval reports whether a reply to "Any objections?" or
+// "Anything else?" opens with a bare no in any language ("nein", "nie
+// mam", "non", "нет", "いいえ"), one or two words before the first
+// punctuation, and the rest, read on its own, approves the plan as
+// written with nothing beside it: "nein, mach ruhig", "nie mam, jedź z
+// tym", "non, vas-y". The no answers the question; the rest is the
+// go-ahead. A rest that changes, holds or asks anything keeps the reply
+// what the whole reads.
+func (c *Classifier) noThenApproval(prompt, plan string) bool {
+	if len(prompt) > maxJustPlan {
+		return false
+	}
+	cut := strings.IndexAny(prompt, ",.;!—–，。、")
+	if cut <= 0 || cut > 24 {
+		return false
+	}
+	head := lang.Clauses(prompt[:cut])
+	if len(head) != 1 || len(head[0].Words) == 0 || len(head[0].Words) > 2 || head[0].Question {
+		return false
+	}
+	if w := head[0].Words[0]; !lang.IsNo(w) && !lang.IsForeignNegation(w) && w != "nope" && w != "nah" {
+		return false
+	}
+	_, size := utf8.DecodeRuneInString(prompt[cut:])
+	rest := strings.TrimSpace(prompt[cut+size:])
+	if rest == "" || lang.SarcasticIn(prompt, lang.Clauses(prompt)) {
+		return false
+	}
+	r := c.readAnswer(rest, plan, false)
+	return r.signal == High && r.modification == NoModification
+}
+
+// maxAsideAnswer bounds the assistant's answer to an aside question: a
+// fact or two, not a new proposal.
+const maxAsideAnswer = 400
+
+// asideQuestion reports whether a user message between the plan and the
+// reply is a question marked as an aside ("btw which node version does CI
+// use?", "fyi, is staging still on 14?") that the assistant answered with
+// a fact and no proposal of its own: the aside word says the question is
+// beside the plan, not a new subject that replaces it, so a go-ahead after
+// the answer still answers the plan. A question of how to do something
+// ("btw, how do I squash commits?") asks for work of its own, and
+// "unrelated question: …" marks another subject: those stay new requests.
+func asideQuestion(text, answer string) bool {
+	if answer == "" || len(answer) > maxAsideAnswer || len(text) > maxAsideAnswer {
+		return false
+	}
+	cls := lang.Clauses(text)
+	if len(cls) == 0 || len(cls[0].Words) == 0 || !byTheWay(cls[0].Words[0]) || proposes(answer) {
+		return false
+	}
+	asks := false
+	for _, cl := range cls {
+		if len(cl.Words) > 0 && !cl.Question && !(len(cl.Words) == 1 && byTheWay(cl.Words[0])) {
+			return false
+		}
+		for _, w := range cl.Words {
+			if w == "how" || w == "can" || w == "could" || w == "would" || w == "should" || w == "help" {
+				// "btw, how do I squash commits?": a way to do something
+				// asked for, which a "go ahead" after the answer may mean
+				return false
+			}
+		}
+		asks = asks || cl.Question
+	}
+	return asks
+}
+
+// byTheWay reports whether w marks what follows as said in passing
+// ("btw", "fyi", "ps"), not as another subject ("unrelated", "off-topic").
+func byTheWay(w string) bool {
+	switch w {
+	case "btw", "fyi", "ps", "p.s", "fwiw", "sidenote":
+		return true
+	}
+	return false
 }

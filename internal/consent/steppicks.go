@@ -1,6 +1,10 @@
 package consent
 
-import lang "github.com/plan-compliance/plan-compliance/internal/words"
+import (
+	"strings"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // A reply can pick some of the plan's numbered steps by their numbers, in
 // any language, with or without a word of approval: "1 and 4 only for
@@ -57,7 +61,9 @@ func picksSteps(prompt, plan string) bool {
 			switch {
 			case stepHold(w):
 				held = true
-			case pickMarker(w):
+			case pickMarker(w) || strings.HasSuffix(w, "만") || strings.HasSuffix(w, "해주세요") || strings.HasSuffix(w, "해줘"):
+				// Korean writes "only" (만) onto the word it limits and
+				// "please do" (해주세요, 해줘) as one word
 				marked = true
 			case !stepNoun(w) && !stepConnector(w) && !isFiller(w):
 				onlyNumbers = false
@@ -92,6 +98,9 @@ func hasDigitByte(s string) bool {
 // only", "1と2だけ"). A number followed by anything else ("2 minutes",
 // "3 retries", "500 is ok") is a value.
 func stepPicked(ws []string, i int) (lo, hi int, ok bool) {
+	if n, rest, ok := stepNumber(ws[i]); ok && koreanCounter(rest) {
+		return n, n, true // "1번만", "2단계": the counter is written onto the number
+	}
 	lo, hi, ok = stepRange(ws[i])
 	if !ok || hi < lo {
 		return 0, 0, false
@@ -101,6 +110,14 @@ func stepPicked(ws []string, i int) (lo, hi int, ok bool) {
 	}
 	next := ws[i+1]
 	return lo, hi, stepConnector(next) || stepNoun(next) || pickMarker(next)
+}
+
+// koreanCounter reports whether rest, written onto a step's number, is a
+// Korean counter of steps or items ("번", "단계", "번째"), with or
+// without "only" (만) after it.
+func koreanCounter(rest string) bool {
+	rest = strings.TrimSuffix(rest, "만")
+	return rest == "번" || rest == "단계" || rest == "번째" || rest == "항목"
 }
 
 // stepArticle reports whether w is an article that Romance languages put
@@ -186,7 +203,7 @@ func pickMarker(w string) bool {
 // makes them): said of a part of the plan, it holds the rest back.
 func onlyWord(w string) bool {
 	switch w {
-	case "only", "just", "solo", "sólo", "solamente", "soltanto", "nur", "seulement", "juste", "uniquement",
+	case "only", "just", "solo", "sólo", "solamente", "тільки", "soltanto", "nur", "seulement", "juste", "uniquement",
 		"só", "somente", "apenas", "alleen", "только", "лише", "tylko", "pouze", "sadece", "yalnızca",
 		"sirf", "bas", "chỉ", "hanya", "cuma", "saja", "aja", "bara", "endast", "kun", "csak", "μόνο", "רק", "فقط",
 		"samo", "doar", "只", "仅", "僅", "だ", "け", "み":

@@ -632,7 +632,7 @@ func IsThanks(w string) bool {
 func ForeignYes(w string) bool {
 	switch w {
 	case "ja", "sí", "sì", "oui", "ouais", "tak", "jawohl", "evet", "haan", "да", "네", "예", "ano", "نعم", "có",
-		"ναι", "כן", "ndiyo", "kyllä", "kylla", "joo", "igen", "أجل", "iya":
+		"ναι", "כן", "ndiyo", "kyllä", "kylla", "joo", "igen", "أجل", "iya", "はい", "ええ", "是的":
 		return true
 	}
 	return false

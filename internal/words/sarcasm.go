@@ -44,7 +44,7 @@ func SarcasticIn(text string, cls []Clause) bool {
 	if saidNoOneEver(norm) || mockAttribution(norm) {
 		return true // "…, said no sane person ever", "lgtm (said the guy who got paged at 3am)"
 	}
-	if rhetoricalHarm(norm) || foreignHarm(norm, cls) || counterfactual(norm) || ironicDelight(norm) || ironicNever(cls) || nothingSaysLike(norm) ||
+	if rhetoricalHarm(norm) || foreignHarm(norm, cls) || foreignMockery(text, cls) || counterfactual(norm) || ironicDelight(norm) || ironicNever(cls) || nothingSaysLike(norm) ||
 		ironicReason(cls) || mockDenial(norm) || breakAgain(cls) || harmAgain(cls) || drawl(text) || rhetoricalEver(cls) {
 		return true
 	}
