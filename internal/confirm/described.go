@@ -133,7 +133,7 @@ func endsPhrase(norm string, ws []word, j int) bool {
 		return true
 	}
 	switch ws[j].Text {
-	case "and", "please", "pls", "plz", "too", "as", "so", "for", "thx", "thanks", "then", "while", "with", "if", "since", "because", "but", "now", "instead", "after", "before", "at", "to", "from", "on", "is", "was", "are", "has", "have", "should", "needs", "must", "still", "says":
+	case "and", "about", "please", "pls", "plz", "too", "as", "so", "for", "thx", "thanks", "then", "while", "with", "if", "since", "because", "but", "now", "instead", "after", "before", "at", "to", "from", "on", "is", "was", "are", "has", "have", "should", "needs", "must", "still", "says":
 		return true
 	}
 	return false
@@ -256,7 +256,8 @@ func codeShaped(w string) bool {
 }
 
 // kindNoun reports whether w is a kind of file that the file's extension
-// shows: "stylesheet" for .css, "manifest" for a data file.
+// shows: "stylesheet" for .css, "manifest" for a data file, "doc" or
+// "guide" for a document.
 func kindNoun(w string, pp pathParts) bool {
 	switch w {
 	case "stylesheet", "styles":
@@ -269,6 +270,18 @@ func kindNoun(w string, pp pathParts) bool {
 		case "json", "yaml", "yml", "toml", "xml":
 			return true
 		}
+	case "doc", "docs", "guide", "page", "readme", "notes":
+		return proseExt(pp.ext)
+	}
+	return false
+}
+
+// proseExt reports whether a file of this extension is a document people
+// call a "doc", "guide" or "page".
+func proseExt(ext string) bool {
+	switch ext {
+	case "md", "markdown", "rst", "adoc", "txt", "mdx":
+		return true
 	}
 	return false
 }

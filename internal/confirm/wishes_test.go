@@ -1,6 +1,12 @@
 package confirm
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
+)
 
 // TestWishInAnyLanguage: a message that puts its change off to a time
 // of the user's convenience ("if you have time", "later", "someday") or
@@ -52,5 +58,30 @@ func TestWishLaterOwnWork(t *testing.T) {
 			"tsconfig.json", ts, "\"strict\": false", "\"strict\": true", NeedsConfirmation},
 	} {
 		t.Run(c.name, c.run)
+	}
+}
+
+// TestDescribedDocument: a prose file is named by its name and a word for
+// a document ("the install doc", "the deploy guide", "the faq page"); a
+// code file is no "doc", and the word must end the description.
+func TestDescribedDocument(t *testing.T) {
+	install := fileTarget("docs/install.md", "# Install\n\nRun npm i -g tool.\n", "# Install\n\nRun npm i -g tool.\n\nOn EACCES set a user prefix.\n")
+	deploy := fileTarget("docs/deploy-guide.rst", "Deploy\n======\n", "Deploy\n======\n\nUse the staging key.\n")
+	code := fileTarget("src/install.ts", "export const a = 1;\n", "export const a = 2;\n")
+	for _, tt := range []struct {
+		text   string
+		target Target
+		want   bool
+	}{
+		{"add a note to the install doc about EACCES", install, true},
+		{"the install docs should mention EACCES", install, true},
+		{"mention the staging key in the deploy guide", deploy, true},
+		{"the install doc link is broken", install, false}, // runs on into another noun
+		{"add a note to the install doc about EACCES", code, false},
+		{"add a note to the setup doc about EACCES", install, false}, // a word the path lacks
+	} {
+		norm := lang.Normalize(tt.text)
+		ws := lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)})
+		assert.Equal(t, tt.want, len(describedFile(norm, ws, tt.target)) > 0, tt.text)
 	}
 }
