@@ -544,6 +544,14 @@ func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
 	if named == "" {
 		named = r.partOfEdit(conv[p].Text) // "same for the teams one" for ListTeams, "and Task too" for Task
 	}
+	otherFile := false
+	if named == "" && same {
+		// "same for the other one in web" after a request on src/api/utils.ts
+		otherFile = r.otherOfBase(conv[p].Text)
+		if otherFile {
+			named = t.Name
+		}
+	}
 	if named == "" {
 		return Classification{}, false
 	}
@@ -564,6 +572,9 @@ func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
 		if n, shown := spelled(conv[p].Text+"\n"+conv[u-1].Text+"\n"+r.Text, t.Added, t.removed); shown < n {
 			return Classification{}, false
 		}
+	}
+	if otherFile && !spellsWordsAndNumbers(conv[p].Text+"\n"+conv[u-1].Text+"\n"+r.Text, t) {
+		return Classification{}, false
 	}
 	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for the same change (%q) for %q, where this edit is", clip80(conv[p].Text), named)}, true
 }
@@ -948,4 +959,56 @@ func writesSetting(text string, t Target) bool {
 		}
 	}
 	return false
+}
+
+// otherOfBase reports whether a "same for …" reply points at the target as
+// the other file of a base name the request before it named ("same for
+// the other one in web" after "… in src/api/utils.ts", for
+// src/web/utils.ts): that request names a file of the target's base name
+// in another folder, and the reply names a folder of the target's path
+// that file's path lacks.
+func (r reading) otherOfBase(prev string) bool {
+	name := strings.ToLower(r.t.Name)
+	dir, base, ok := cutLast(name, "/")
+	if !ok {
+		return false
+	}
+	for _, f := range pathsIn(prev) {
+		f = strings.ToLower(f)
+		fdir, fbase, _ := cutLast(f, "/")
+		if fbase != base || f == name || strings.HasSuffix(name, "/"+f) {
+			continue
+		}
+		have := map[string]bool{}
+		for _, d := range strings.Split(fdir, "/") {
+			have[d] = true
+		}
+		for _, w := range r.words {
+			if len(w.Text) < 2 || have[w.Text] {
+				continue
+			}
+			for _, d := range strings.Split(dir, "/") {
+				if d == w.Text {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// spellsWordsAndNumbers reports whether text spells every word of letters
+// and every number the change brings in (what it takes out aside). A
+// token of letters and digits mixed (an escape such as "u0300", a hash)
+// is the change's own detail and left out.
+func spellsWordsAndNumbers(text string, t Target) bool {
+	have := tokenSet(text)
+	skip := tokenSet(t.removed)
+	for _, w := range tokens(t.Added) {
+		if skip[w] || have[w] || strings.ContainsAny(w, "0123456789") && strings.ContainsAny(w, "abcdefghijklmnopqrstuvwxyz") && !strings.Contains(w, "_") {
+			continue
+		}
+		return false
+	}
+	return true
 }
