@@ -1426,7 +1426,7 @@ func hedged(text, norm string, cs []span, ci int) bool {
 		if conditional(lang.WordsIn(norm, cs[p])) && !politeCondition(norm[cs[p].Start:cs[p].End]) {
 			return true // "if the tests pass, fix notes.md too"
 		}
-		if foreignHedged(norm[cs[p].Start:cs[p].End]) {
+		if ci-p <= hedgeReach && foreignHedged(norm[cs[p].Start:cs[p].End]) {
 			return true // "si tu as le temps, ajoute …", "不急，有空的话 …"
 		}
 	}
@@ -1476,6 +1476,12 @@ func hedgedClause(text, norm string, clause span) bool {
 	}
 	return foreignHedged(c)
 }
+
+// hedgeReach is how many clauses before a request a hedge of another
+// language is looked for: it stands right before the request ("si tu as
+// le temps, ajoute …"), and the bound keeps a sentence of many commas
+// from costing clauses × clauses × phrases.
+const hedgeReach = 3
 
 // foreignHedged reports whether clause text c holds a hedge of another
 // language (lang.ForeignHedgePhrases): a wondering, a wait-and-see, or a
