@@ -590,6 +590,9 @@ func read(text string, t Target) reading {
 		ms = append(ms, describedFile(r.norm, r.words, t)...) // "the docker compose file"
 		ms = append(ms, r.directoryMentions(text, ms)...)     // "the logger setup is in pkg/logx"
 	}
+	if len(ms) == 0 {
+		ms = typedSymbol(text, r.words, t) // "parse_lnie … plz fix"
+	}
 	for _, m := range ms {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
 		if !valued && other != "" && !t.created && occursAsWord(t.removed, other) != occursAsWord(t.Added, other) {

@@ -362,3 +362,38 @@ func (r reading) intoEdit(ms []mention) bool {
 	}
 	return false
 }
+
+// typedSymbol finds a code-shaped word of the message (an underscore
+// inside, or a capital after a small letter as written) one typo from a
+// declaration the edit lies in: "parse_lnie" for parse_line,
+// "handelRequest" for handleRequest. The typo replaces or swaps letters
+// only; a name a letter longer or shorter ("parse_lines") may be another
+// function. A word the file has as it stands names what it names.
+func typedSymbol(text string, ws []word, t Target) []mention {
+	if len(t.Declared) == 0 {
+		return nil
+	}
+	file := strings.ToLower(t.file)
+	for _, w := range ws {
+		if len(w.Text) < 6 || !codeWritten(text[w.Start:w.End]) || occursAsWord(file, w.Text) {
+			continue
+		}
+		for _, d := range t.Declared {
+			if ld := strings.ToLower(d); len(ld) == len(w.Text) && lang.OneEdit(w.Text, ld) {
+				return []mention{{Span: w.Span, what: d}}
+			}
+		}
+	}
+	return nil
+}
+
+// codeWritten reports whether a word as written is an identifier: an
+// underscore inside it, or a capital right after a small letter.
+func codeWritten(w string) bool {
+	for i := 1; i < len(w); i++ {
+		if w[i] == '_' && i < len(w)-1 || w[i] >= 'A' && w[i] <= 'Z' && w[i-1] >= 'a' && w[i-1] <= 'z' {
+			return true
+		}
+	}
+	return false
+}

@@ -901,7 +901,7 @@ func TestHeldOut1124s(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 190)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 10, "false allows (measured 11 unseen by round 13; 10 with round 14's wishes in any language; the target is 0)")
-	require.LessOrEqual(t, s.asked, 14, "explicit requests asked about (measured 19 of %d unseen; 14 with round 14's follow-ups, documents and assent; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 13, "explicit requests asked about (measured 19 of %d unseen; 13 with round 14's follow-ups, documents and assent; the target is 10%%)", s.explicit)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when
