@@ -508,7 +508,8 @@ func (r reading) namesEachRemoved(t Target) bool {
 // this change brings in and takes out ("use math.pi instead of 3.14"). Not
 // ok otherwise, for the other rules.
 func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
-	if u < 2 || conv[u-1].Role != Assistant || !pointsAtSame(r.words) || namesFilesBeside(r.Text, t) {
+	same := pointsAtSame(r.words)
+	if u < 2 || conv[u-1].Role != Assistant || !same && !extendsToItem(r.words) || namesFilesBeside(r.Text, t) {
 		return Classification{}, false
 	}
 	for _, s := range r.sents {
@@ -541,7 +542,15 @@ func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
 		return Classification{}, false
 	}
 	if named == "" {
-		named = r.partOfEdit(conv[p].Text) // "same for the teams one" for ListTeams
+		named = r.partOfEdit(conv[p].Text) // "same for the teams one" for ListTeams, "and Task too" for Task
+	}
+	otherFile := false
+	if named == "" && same {
+		// "same for the other one in web" after a request on src/api/utils.ts
+		otherFile = r.otherOfBase(conv[p].Text)
+		if otherFile {
+			named = t.Name
+		}
 	}
 	if named == "" {
 		return Classification{}, false
@@ -555,6 +564,16 @@ func sameAgain(conv []Turn, u int, t Target, r reading) (Classification, bool) {
 		// brings in: a value ("same for the orders endpoint" after "…
 		// default limit 20") or a quotation ("return a generic 'internal
 		// error' instead")
+		return Classification{}, false
+	}
+	if !same {
+		// "and Task too" has no words of its own for the change: all it
+		// brings in is spelled in the request or in my report of it.
+		if n, shown := spelled(conv[p].Text+"\n"+conv[u-1].Text+"\n"+r.Text, t.Added, t.removed); shown < n {
+			return Classification{}, false
+		}
+	}
+	if otherFile && !spellsWordsAndNumbers(conv[p].Text+"\n"+conv[u-1].Text+"\n"+r.Text, t) {
 		return Classification{}, false
 	}
 	return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for the same change (%q) for %q, where this edit is", clip80(conv[p].Text), named)}, true
@@ -605,6 +624,41 @@ func pointsAtSame(ws []word) bool {
 		}
 	}
 	return false
+}
+
+// extendsToItem reports whether a short reply with no verb of its own adds an
+// item to the request just made: "and Task too pls", "Order as well",
+// "auch Task", "Task aussi". With no verb, the change it asks for can only
+// be the previous request's; a reply of more than a few words, or one
+// with a verb ("does Task need it too?" is a question, "fix Task too"
+// has its own request), is for the other rules.
+func extendsToItem(ws []word) bool {
+	if len(ws) == 0 || len(ws) > 6 {
+		return false
+	}
+	also := false
+	for k, w := range ws {
+		if lang.IsChangeVerb(w.Text) || lang.IsForeignChangeVerb(w.Text) || isAuxiliary(w.Text) {
+			return false
+		}
+		switch w.Text {
+		case "too", "also", "auch", "aussi", "también", "também", "anche", "ook", "också", "også", "тоже", "также":
+			also = true
+		case "well":
+			also = also || k > 0 && ws[k-1].Text == "as"
+		}
+	}
+	return also
+}
+
+// isAuxiliary reports whether w is a form of "be", "do" or "have", or a
+// modal: a reply holding one has a verb of its own.
+func isAuxiliary(w string) bool {
+	switch w {
+	case "is", "are", "was", "were", "be", "does", "do", "did", "has", "have", "had", "needs", "need":
+		return true
+	}
+	return lang.IsModal(w)
 }
 
 // samePlace reports whether w after "same" says where it goes again.
@@ -905,4 +959,56 @@ func writesSetting(text string, t Target) bool {
 		}
 	}
 	return false
+}
+
+// otherOfBase reports whether a "same for …" reply points at the target as
+// the other file of a base name the request before it named ("same for
+// the other one in web" after "… in src/api/utils.ts", for
+// src/web/utils.ts): that request names a file of the target's base name
+// in another folder, and the reply names a folder of the target's path
+// that file's path lacks.
+func (r reading) otherOfBase(prev string) bool {
+	name := strings.ToLower(r.t.Name)
+	dir, base, ok := cutLast(name, "/")
+	if !ok {
+		return false
+	}
+	for _, f := range pathsIn(prev) {
+		f = strings.ToLower(f)
+		fdir, fbase, _ := cutLast(f, "/")
+		if fbase != base || f == name || strings.HasSuffix(name, "/"+f) {
+			continue
+		}
+		have := map[string]bool{}
+		for _, d := range strings.Split(fdir, "/") {
+			have[d] = true
+		}
+		for _, w := range r.words {
+			if len(w.Text) < 2 || have[w.Text] {
+				continue
+			}
+			for _, d := range strings.Split(dir, "/") {
+				if d == w.Text {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// spellsWordsAndNumbers reports whether text spells every word of letters
+// and every number the change brings in (what it takes out aside). A
+// token of letters and digits mixed (an escape such as "u0300", a hash)
+// is the change's own detail and left out.
+func spellsWordsAndNumbers(text string, t Target) bool {
+	have := tokenSet(text)
+	skip := tokenSet(t.removed)
+	for _, w := range tokens(t.Added) {
+		if skip[w] || have[w] || strings.ContainsAny(w, "0123456789") && strings.ContainsAny(w, "abcdefghijklmnopqrstuvwxyz") && !strings.Contains(w, "_") {
+			continue
+		}
+		return false
+	}
+	return true
 }

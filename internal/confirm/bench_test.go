@@ -157,3 +157,13 @@ func BenchmarkClassifyFollowUp(b *testing.B) {
 		Classify(Request{Conversation: foreign, Target: tg})
 	}
 }
+
+// BenchmarkClassifyCommaWall: one sentence of 2,000 clauses, each asking
+// for a change to parse.go: the hedges of other languages are looked for
+// only a few clauses back, not over every clause before each request.
+func BenchmarkClassifyCommaWall(b *testing.B) {
+	req := Request{Conversation: []Turn{u(strings.Repeat("fix parse.go, ", 2000))}, Target: parseEdit()}
+	for b.Loop() {
+		Classify(req)
+	}
+}

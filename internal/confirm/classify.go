@@ -590,6 +590,9 @@ func read(text string, t Target) reading {
 		ms = append(ms, describedFile(r.norm, r.words, t)...) // "the docker compose file"
 		ms = append(ms, r.directoryMentions(text, ms)...)     // "the logger setup is in pkg/logx"
 	}
+	if len(ms) == 0 {
+		ms = typedSymbol(text, r.words, t) // "parse_lnie … plz fix"
+	}
 	for _, m := range ms {
 		n := nameUse{mention: m, sent: r.sentenceOf(m.Start)}
 		if !valued && other != "" && !t.created && occursAsWord(t.removed, other) != occursAsWord(t.Added, other) {
@@ -1426,6 +1429,9 @@ func hedged(text, norm string, cs []span, ci int) bool {
 		if conditional(lang.WordsIn(norm, cs[p])) && !politeCondition(norm[cs[p].Start:cs[p].End]) {
 			return true // "if the tests pass, fix notes.md too"
 		}
+		if ci-p <= hedgeReach && foreignHedged(norm[cs[p].Start:cs[p].End]) {
+			return true // "si tu as le temps, ajoute …", "不急，有空的话 …"
+		}
 	}
 	if ci+1 >= len(cs) {
 		return false
@@ -1471,12 +1477,55 @@ func hedgedClause(text, norm string, clause span) bool {
 			return true
 		}
 	}
-	for _, phrase := range lang.ForeignHedgePhrases() {
-		if strings.Contains(c, phrase) {
-			return true
+	return foreignHedged(c)
+}
+
+// hedgeReach is how many clauses before a request a hedge of another
+// language is looked for: it stands right before the request ("si tu as
+// le temps, ajoute …"), and the bound keeps a sentence of many commas
+// from costing clauses × clauses × phrases.
+const hedgeReach = 3
+
+// foreignHedged reports whether clause text c holds a hedge of another
+// language (lang.ForeignHedgePhrases): a wondering, a wait-and-see, or a
+// change put off to a later time, to when the user has time, or said not
+// to be urgent. Such a clause before the request hedges it too.
+//
+// The sentence splitter keeps a full stop of Chinese or Japanese ("。")
+// inside its sentence, so the text is read up to the end of the first
+// such sentence that closes a request ("…してください。エラーは後で直します":
+// the user's own "later" is another sentence's).
+func foreignHedged(c string) bool {
+	for rest := c; rest != ""; {
+		seg := rest
+		rest = ""
+		if i := strings.Index(seg, "。"); i >= 0 {
+			seg, rest = seg[:i], seg[i+len("。"):]
+		}
+		for _, phrase := range lang.ForeignHedgePhrases() {
+			if strings.Contains(seg, phrase) {
+				return true
+			}
+		}
+		if closesRequest(seg) {
+			return false
 		}
 	}
 	return false
+}
+
+// closesRequest reports whether a sentence of Chinese, Japanese or Korean
+// ends in a request form: "ください", "下さい", a Korean giving auxiliary
+// ("주세요", "해줘"), or opens on "请"/"請".
+func closesRequest(seg string) bool {
+	seg = strings.TrimSpace(seg)
+	if strings.HasSuffix(seg, "ください") || strings.HasSuffix(seg, "下さい") || strings.HasPrefix(seg, "请") || strings.HasPrefix(seg, "請") {
+		return true
+	}
+	if i := strings.LastIndexByte(seg, ' '); i >= 0 {
+		seg = seg[i+1:]
+	}
+	return lang.IsRequestEnding(seg)
 }
 
 // checksFile reports whether ws[k] is "validate" or "verify" with a

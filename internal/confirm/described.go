@@ -133,7 +133,7 @@ func endsPhrase(norm string, ws []word, j int) bool {
 		return true
 	}
 	switch ws[j].Text {
-	case "and", "please", "pls", "plz", "too", "as", "so", "for", "thx", "thanks", "then", "while", "with", "if", "since", "because", "but", "now", "instead", "after", "before", "at", "to", "from", "on", "is", "was", "are", "has", "have", "should", "needs", "must", "still", "says":
+	case "and", "about", "please", "pls", "plz", "too", "as", "so", "for", "thx", "thanks", "then", "while", "with", "if", "since", "because", "but", "now", "instead", "after", "before", "at", "to", "from", "on", "is", "was", "are", "has", "have", "should", "needs", "must", "still", "says":
 		return true
 	}
 	return false
@@ -256,7 +256,8 @@ func codeShaped(w string) bool {
 }
 
 // kindNoun reports whether w is a kind of file that the file's extension
-// shows: "stylesheet" for .css, "manifest" for a data file.
+// shows: "stylesheet" for .css, "manifest" for a data file, "doc" or
+// "guide" for a document.
 func kindNoun(w string, pp pathParts) bool {
 	switch w {
 	case "stylesheet", "styles":
@@ -269,6 +270,18 @@ func kindNoun(w string, pp pathParts) bool {
 		case "json", "yaml", "yml", "toml", "xml":
 			return true
 		}
+	case "doc", "docs", "guide", "page", "readme", "notes":
+		return proseExt(pp.ext)
+	}
+	return false
+}
+
+// proseExt reports whether a file of this extension is a document people
+// call a "doc", "guide" or "page".
+func proseExt(ext string) bool {
+	switch ext {
+	case "md", "markdown", "rst", "adoc", "txt", "mdx":
+		return true
 	}
 	return false
 }
@@ -344,6 +357,41 @@ func (r reading) intoEdit(ms []mention) bool {
 	}
 	for _, w := range r.words {
 		if r.declaredWord(w.Text) || r.broughtValue(w) || r.oldValue(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// typedSymbol finds a code-shaped word of the message (an underscore
+// inside, or a capital after a small letter as written) one typo from a
+// declaration the edit lies in: "parse_lnie" for parse_line,
+// "handelRequest" for handleRequest. The typo replaces or swaps letters
+// only; a name a letter longer or shorter ("parse_lines") may be another
+// function. A word the file has as it stands names what it names.
+func typedSymbol(text string, ws []word, t Target) []mention {
+	if len(t.Declared) == 0 {
+		return nil
+	}
+	file := strings.ToLower(t.file)
+	for _, w := range ws {
+		if len(w.Text) < 6 || !codeWritten(text[w.Start:w.End]) || occursAsWord(file, w.Text) {
+			continue
+		}
+		for _, d := range t.Declared {
+			if ld := strings.ToLower(d); len(ld) == len(w.Text) && lang.OneEdit(w.Text, ld) {
+				return []mention{{Span: w.Span, what: d}}
+			}
+		}
+	}
+	return nil
+}
+
+// codeWritten reports whether a word as written is an identifier: an
+// underscore inside it, or a capital right after a small letter.
+func codeWritten(w string) bool {
+	for i := 1; i < len(w); i++ {
+		if w[i] == '_' && i < len(w)-1 || w[i] >= 'A' && w[i] <= 'Z' && w[i-1] >= 'a' && w[i-1] <= 'z' {
 			return true
 		}
 	}

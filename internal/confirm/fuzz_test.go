@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
+
+	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // FuzzClassify reads arbitrary messages: it must never panic, always give
@@ -36,7 +38,8 @@ func FuzzClassify(f *testing.F) {
 		assert.NotEmpty(t, got.Reasoning)
 		all := strings.ToLower(request + question + answer)
 		if got.Level == Explicit {
-			named := strings.Contains(all, "parse") || strings.Contains(all, "handleentry") || strings.Contains(all, "package") || strings.Contains(all, "return") || strings.Contains(all, "string") || strings.Contains(all, "func")
+			named := strings.Contains(all, "parse") || strings.Contains(all, "handleentry") || strings.Contains(all, "package") || strings.Contains(all, "return") || strings.Contains(all, "string") || strings.Contains(all, "func") ||
+				typoOf(all, "handleentry") // "hnadleEntry … fix" names it with a typo (typedSymbol)
 			assert.True(t, named, "explicit without naming anything: %q", conv)
 		}
 	})
@@ -118,4 +121,15 @@ func FuzzChangeScope(f *testing.F) {
 			assert.NotEmpty(t, got.Reasoning)
 		}
 	})
+}
+
+// typoOf reports whether text holds a word of name's length one replaced
+// or swapped letter from it.
+func typoOf(text, name string) bool {
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !(r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }) {
+		if len(w) == len(name) && lang.OneEdit(w, name) {
+			return true
+		}
+	}
+	return false
 }

@@ -900,8 +900,8 @@ func TestHeldOut1124s(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24s/edits-w63.jsonl")
 	require.GreaterOrEqual(t, s.n, 190)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 11 unseen by round 13; 3 with round 14's accounting of every line and place by the request's own text, values and names, and of the file, member and plan it points at; the target is 0)")
-	require.LessOrEqual(t, s.asked, 19, "explicit requests asked about (measured 19 of %d unseen; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 11 unseen by round 13; 2 with round 14 merged (the Korean wish); 3 with round 14's accounting of every line and place by the request's own text, values and names, and of the file, member and plan it points at; the target is 0)")
+	require.LessOrEqual(t, s.asked, 13, "explicit requests asked about (measured 19 of %d unseen; 13 with round 14's follow-ups, documents and assent; the target is 10%%)", s.explicit)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

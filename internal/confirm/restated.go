@@ -51,13 +51,20 @@ func restatedChange(conv []Turn, u int, t Target, r reading, approves func(strin
 		delete(fresh, w)
 	}
 	asks := r.plainAsk(fresh)
-	if !approves(conv[u].Text) && !asks {
+	narrowed := narrowsToQuoted(conv[u].Text, t)
+	approved := approves(conv[u].Text)
+	if !approved && !asks && !narrowed && !assentOnly(r) {
 		return Classification{}, false
 	}
 	if namesAnotherFile(conv[u].Text, t) || r.otherPlace() != "" {
 		return Classification{}, false
 	}
 	block := assistantBlock(conv, u-1)
+	if !approved && !asks && !narrowed && !namesEachDeclared(block, t) {
+		// "perfect" to "I'll change the rounding in `compute_tax`": a
+		// bare assent is to the place my message named, not beyond it
+		return Classification{}, false
+	}
 	if fresh, shown := spelled(block+"\n"+conv[u].Text, t.Added, t.removed); fresh == 0 || shown < fresh {
 		return Classification{}, false
 	}
@@ -72,7 +79,7 @@ func restatedChange(conv []Turn, u int, t Target, r reading, approves func(strin
 		return Classification{}, false
 	}
 	own, found := r.objectWords(window + "\n" + t.removed + "\n" + t.Added)
-	if own > 0 && 2*found < own || !asks && strings.ContainsAny(block, "?？") || asks && own == 0 && strings.ContainsAny(block, "?？") {
+	if own > 0 && 2*found < own || !narrowed && (!asks && strings.ContainsAny(block, "?？") || asks && own == 0 && strings.ContainsAny(block, "?？")) {
 		// "fix the header instead": an object of the reply's own; a
 		// question of mine answered by a bare yes or "do it" is read by
 		// approvedProposal, which knows what "it" is there.
@@ -409,4 +416,68 @@ func deniesChange(msg string, t Target) bool {
 		}
 	}
 	return false
+}
+
+// assentOnly reports whether a reply only assents: a thumbs-up or OK hand
+// ("👍", "👌") or words of acknowledgement ("perfect, exactly that",
+// "great, thanks"), and nothing else, no question. After a message of
+// mine that spells the change, that is a yes to it; the consent reader,
+// which reads a reply without the message before it, leaves a bare "👍"
+// or "perfect" unread, since after a report they only acknowledge.
+func assentOnly(r reading) bool {
+	assent := false
+	for _, c := range r.orig {
+		switch c {
+		case '👍', '👌', '✅':
+			assent = true
+		case '?', '？':
+			return false
+		}
+	}
+	for _, w := range r.words {
+		switch {
+		case strings.Trim(w.Text, "👍👌✅\ufe0f\U0001F3FB\U0001F3FC\U0001F3FD\U0001F3FE\U0001F3FF") == "":
+			// an emoji read as a word, skin tone and all
+		case acknowledges(w.Text) && w.Text != "then" && w.Text != "and":
+			assent = true
+		case w.Text == "exactly", w.Text == "that", w.Text == "this", w.Text == "it", w.Text == "thanks", w.Text == "thx", politeWord(w.Text):
+		default:
+			return false
+		}
+	}
+	return assent
+}
+
+// narrowsToQuoted reports whether a reply says yes and narrows the change
+// to a text it quotes whole: "yes but just 'print every request', no
+// response bodies". It opens on a yes, and its own quotations spell
+// everything the change brings in, so the change is the user's own words.
+func narrowsToQuoted(reply string, t Target) bool {
+	norm := lang.Normalize(reply)
+	ws := lang.WordsIn(norm, lang.Span{Start: 0, End: len(norm)})
+	if len(ws) == 0 || !acknowledges(ws[0].Text) || ws[0].Text == "then" || ws[0].Text == "and" || strings.ContainsAny(reply, "?？") {
+		return false
+	}
+	var quoted strings.Builder
+	for _, q := range lang.Quotations(reply) {
+		quoted.WriteString(reply[q.Inner.Start:q.Inner.End])
+		quoted.WriteByte('\n')
+	}
+	if quoted.Len() == 0 {
+		return false
+	}
+	fresh, shown := spelled(quoted.String(), t.Added, t.removed)
+	return fresh > 0 && shown == fresh
+}
+
+// namesEachDeclared reports whether msg names every declaration the
+// change lies in (a function, class or block of the file): what a bare
+// assent approves is the change where my message put it.
+func namesEachDeclared(msg string, t Target) bool {
+	for _, d := range t.Declared {
+		if !occursAsWord(strings.ToLower(msg), strings.ToLower(d)) {
+			return false
+		}
+	}
+	return true
 }

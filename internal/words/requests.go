@@ -299,7 +299,7 @@ func OneEdit(a, b string) bool { return oneEdit(a, b) }
 // "quizás".
 func IsForeignHedge(w string) bool {
 	switch w {
-	case "vielleicht", "eventuell", "peut-être", "peutêtre", "talvez", "misschien", "wellicht", "forse", "quizás", "quizá", "kanske", "kanskje", "måske", "może":
+	case "vielleicht", "eventuell", "irgendwann", "später", "peut-être", "peutêtre", "talvez", "misschien", "wellicht", "forse", "quizás", "quizá", "kanske", "kanskje", "måske", "może":
 		return true
 	}
 	return false
@@ -308,9 +308,28 @@ func IsForeignHedge(w string) bool {
 // ForeignHedgePhrases are phrases of other languages that make a clause
 // tentative: a wondering ("je me demande", "ich frage mich", "será que"),
 // a wait-and-see ("mal sehen", "on verra", "we zien wel", "vedremo").
+//
+// A change put off to the user's convenience is a wish, not a request, in
+// any language (as "later", "someday" and "if you get a chance" are in
+// English): a later time ("나중에", "後で", "以后", "später", "plus tard",
+// "потом"), a condition on having time ("시간 되면", "時間があれば", "有空",
+// "si tu as le temps", "когда будет время") and a "not urgent" ("급한 건
+// 아니", "急ぎではない", "不急", "nicht dringend", "no es urgente").
 func ForeignHedgePhrases() []string {
 	return []string{"je me demande", "on verra", "ich frage mich", "mal sehen", "será que", "sera que", "tal vez",
-		"a lo mejor", "we zien wel", "ik vraag me af", "vedremo", "mi chiedo", "me pergunto", "vamos ver"}
+		"a lo mejor", "we zien wel", "ik vraag me af", "vedremo", "mi chiedo", "me pergunto", "vamos ver",
+		// a later time
+		"나중에", "언젠가", "後で", "あとで", "いつか", "以后", "以後", "改天", "哪天", "plus tard", "un jour", "más tarde",
+		"algún día", "mais tarde", "algum dia", "più tardi", "prima o poi", "потом", "позже", "когда-нибудь",
+		// a condition on having time
+		"시간 되면", "시간 있으면", "시간이 있으면", "시간이 되면", "여유 있으면", "時間があれば", "時間があったら", "暇があれば",
+		"有空", "有时间的话", "有時間的話", "wenn du zeit hast", "wenn du mal zeit hast", "si tu as le temps",
+		"si vous avez le temps", "si tienes tiempo", "cuando tengas tiempo", "se tiver tempo", "quando tiver tempo",
+		"se hai tempo", "quando hai tempo", "als je tijd hebt", "будет время", "если есть время",
+		// not urgent
+		"급한 건 아니", "급하지 않", "急ぎではない", "急ぎじゃない", "急がない", "不急", "不着急", "nicht dringend",
+		"pas urgent", "no es urgente", "no corre prisa", "não é urgente", "sem pressa", "non è urgente", "niet dringend",
+		"не срочно", "не к спеху"}
 }
 
 // IsForeignFunctionWord reports whether w is a preposition or an article

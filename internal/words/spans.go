@@ -53,7 +53,8 @@ func isWordByte(c byte) bool {
 }
 
 // Sentences splits text at . ! ? ; and newlines. A dot counts only before
-// a space or the end, so "parse.go" and "v1.2" stay whole.
+// a space or the end, so "parse.go" and "v1.2" stay whole, and a "!" only
+// where no "=" follows ("status != 'cancelled'" is an operator).
 func Sentences(text string) []Sentence {
 	var out []Sentence
 	start := 0
@@ -61,8 +62,10 @@ func Sentences(text string) []Sentence {
 		c := text[i]
 		end := false
 		switch c {
-		case '!', '?', ';', '\n':
+		case '?', ';', '\n':
 			end = true
+		case '!':
+			end = i+1 == len(text) || text[i+1] != '=' // "status != 'x'" is an operator
 		case '.':
 			end = i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '\t'
 		}

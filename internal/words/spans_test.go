@@ -46,3 +46,12 @@ func TestSentencesClausesWords(t *testing.T) {
 	}
 	assert.Equal(t, []string{"don't", "fix", "parse", "go"}, texts)
 }
+
+// TestSentencesNotEqual: "!=" is an operator, not the end of a sentence;
+// a question after it stays one question.
+func TestSentencesNotEqual(t *testing.T) {
+	ss := Sentences("should it filter status != 'cancelled'? yes! go")
+	if len(ss) != 3 || !ss[0].Question {
+		t.Fatalf("got %+v", ss)
+	}
+}
