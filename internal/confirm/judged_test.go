@@ -904,6 +904,22 @@ func TestHeldOut1124s(t *testing.T) {
 	require.LessOrEqual(t, s.asked, 13, "explicit requests asked about (measured 19 of %d unseen; 13 with round 14's follow-ups, documents and assent; the target is 10%%)", s.explicit)
 }
 
+// TestHeldOut1124t runs the blind edit corpus written during the night
+// session (blind-2026-11-24t/edits-w66: 166 edits and writes, a third in
+// conversations of three turns or more where I proposed or showed the
+// change) from the issues' text by a writer who saw neither the code nor
+// any corpus. It measured rounds 13 and 14 unseen: b53ffc1, round 13 and
+// round 14 alike, 11 false allows, 13 of 77 explicit requests asked
+// about. The lead read its misses after that measurement. Held to what is
+// measured.
+func TestHeldOut1124t(t *testing.T) {
+	s := scoreJudged(t, "blind-2026-11-24t/edits-w66.jsonl")
+	require.GreaterOrEqual(t, s.n, 160)
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 11, "false allows (measured 11 unseen by rounds 13 and 14; the target is 0)")
+	require.LessOrEqual(t, s.asked, 13, "explicit requests asked about (measured 13 of %d unseen; the target is 10%%)", s.explicit)
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

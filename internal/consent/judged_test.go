@@ -1155,6 +1155,21 @@ func TestHeldOut1124s(t *testing.T) {
 	})
 }
 
+// TestHeldOut1124t runs the blind consent corpus written during the night
+// session (testdata/blind-2026-11-24t/consent-w65: 196 replies, half in
+// English of every register, half in other languages, mixed or
+// non-native English, plans sometimes in the user's language) from the
+// issues' text by a writer who saw neither the code nor any corpus. It
+// measured rounds 13 and 14 unseen: b53ffc1 → round 13 → round 14: recall
+// 70 → 72 → 72 of 80, 1 false confirmation throughout, exact 175 → 179 →
+// 178 of 196. The lead read its misses after that measurement. Held to
+// what is measured; its one false confirmation is one the target forbids.
+func TestHeldOut1124t(t *testing.T) {
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-24t/consent-w65.jsonl", 72, 178, 1},
+	})
+}
+
 // heldOutFloor is a held-out consent corpus and the figures it is held to.
 type heldOutFloor struct {
 	name                          string

@@ -704,6 +704,20 @@ func TestHeldOut1124s(t *testing.T) {
 	require.LessOrEqual(t, s.touched, 1, "reading commands answered (measured 1 unseen)")
 }
 
+// TestHeldOut1124t runs the blind Bash corpus written during the night
+// session (bash-w67: 150 commands) from the issues' text by a writer who
+// saw neither the code nor any corpus. It measured rounds 13 and 14
+// unseen: b53ffc1, round 13 and round 14 alike, 1 false allow, 5 of 48
+// explicit requests asked about, 1 of 43 reading commands answered. The
+// lead read its misses after that measurement. Held to what is measured.
+func TestHeldOut1124t(t *testing.T) {
+	s := scoreFreshBash(t, "blind-2026-11-24t/bash-w67.jsonl")
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 1 unseen by rounds 13 and 14; the target is 0)")
+	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 5 of %d unseen; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.touched, 1, "reading commands answered (measured 1 unseen)")
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
