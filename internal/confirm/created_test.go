@@ -30,3 +30,21 @@ func TestCreatedFileNamesNoAcronym(t *testing.T) {
 		{[]Turn{u("write scripts/ping.sh that curls $API_HOST every 5s")}, fileTarget("scripts/ping.sh", "", "#!/bin/sh\nwhile true; do curl -fsS \"$API_HOST\"; sleep 5; done\n"), Explicit},
 	})
 }
+
+// TestCreatedFileLabelsAndShouts: capitals that label the message ("MAIN:",
+// "NOTE:") or stress it ("ASAP", a message in capitals) say nothing of
+// what the new file must hold; an acronym beside them still does.
+func TestCreatedFileLabelsAndShouts(t *testing.T) {
+	pkg := fileTarget("util.go", "", "package parse\n")
+	mit := "MIT License\n\nCopyright (c) 2024 Jan Novák\n"
+	apache := "Apache License\nVersion 2.0, January 2004\n"
+	runThreadCases(t, []threadCase{
+		{[]Turn{u("MAIN: rename helper.go to util.go")}, pkg, Explicit},
+		{[]Turn{u("NOTE: create util.go in package parse")}, pkg, Explicit},
+		{[]Turn{u("create util.go in package parse ASAP")}, pkg, Explicit},
+		{[]Turn{u("CREATE UTIL.GO IN PACKAGE PARSE")}, pkg, Explicit},
+		{[]Turn{u("INFRA: add a LICENSE file, MIT, 2024 Jan Novák")}, fileTarget("LICENSE", "", mit), Explicit},
+		{[]Turn{u("INFRA: add a LICENSE file, MIT, 2024 Jan Novák")}, fileTarget("LICENSE", "", apache), NeedsConfirmation},
+		{[]Turn{u("URGENT: add a LICENSE file, GPL please")}, fileTarget("LICENSE", "", mit), NeedsConfirmation},
+	})
+}
