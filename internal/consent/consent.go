@@ -655,6 +655,10 @@ func (c *Classifier) decide(res *Result, prompt string) {
 			r.modification = Change // "no objection as long as it defaults to disabled"; "yes but seed 7"
 		}
 	}
+	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && res.MessagesSincePlan > 1 &&
+		res.asked != "" && lastQuestion(res.asked) == "" && acknowledgesOnly(prompt) {
+		r.signal = NoSignal // "yes makes sense" to the answer of a side question: that answer taken in, not the plan approved
+	}
 	if r.signal == Medium && r.modification == NoModification && onlyThanks(prompt, res.MessagesSincePlan > 1) {
 		r.signal = NoSignal // "cool, thanks for explaining"; "cool thanks" to an answer after the plan
 	}

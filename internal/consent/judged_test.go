@@ -1163,10 +1163,11 @@ func TestHeldOut1124s(t *testing.T) {
 // measured rounds 13 and 14 unseen: b53ffc1 → round 13 → round 14: recall
 // 70 → 72 → 72 of 80, 1 false confirmation throughout, exact 175 → 179 →
 // 178 of 196. The lead read its misses after that measurement. Held to
-// what is measured; its one false confirmation is one the target forbids.
+// what is measured; its one false confirmation, read after the
+// measurement, is closed (acknowledgesOnly).
 func TestHeldOut1124t(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24t/consent-w65.jsonl", 72, 178, 1},
+		{"blind-2026-11-24t/consent-w65.jsonl", 72, 179, 0}, // unseen 72, 178, 1; the lead after reading it: "yes makes sense" to the answer of a side question approves nothing (acknowledgesOnly)
 	})
 }
 

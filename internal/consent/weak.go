@@ -207,3 +207,40 @@ func explanation(ws []string) int {
 	}
 	return 0
 }
+
+// acknowledgesOnly reports whether a short reply only takes in what it
+// was told ("yes makes sense", "ah got it", "ok I see, good to know"):
+// yes-words and words of understanding, with at least one of
+// understanding. Said after an answer to a side question, it answers that
+// answer, not the plan; a go-ahead beside it ("makes sense, go ahead")
+// is more than this.
+func acknowledgesOnly(prompt string) bool {
+	if len(prompt) > maxThanksExplaining {
+		return false
+	}
+	understood := false
+	for _, cl := range lang.Clauses(prompt) {
+		ws := cl.Words
+		for i := 0; i < len(ws); i++ {
+			switch w := ws[i]; {
+			case w == "makes" && i+1 < len(ws) && ws[i+1] == "sense",
+				w == "got" && i+1 < len(ws) && ws[i+1] == "it",
+				w == "i" && i+1 < len(ws) && ws[i+1] == "see",
+				w == "fair" && i+1 < len(ws) && ws[i+1] == "enough",
+				w == "that" && i+1 < len(ws) && (ws[i+1] == "explains" || ws[i+1] == "explain"):
+				understood = true
+				i++
+			case w == "good" && i+2 < len(ws) && ws[i+1] == "to" && ws[i+2] == "know":
+				understood = true
+				i += 2
+			case w == "gotcha" || w == "understood" || w == "interesting" || w == "ahh" || w == "aha":
+				understood = true
+			case w == "yes" || w == "yeah" || w == "yep" || w == "yup" || w == "ok" || w == "okay" || w == "ah" || w == "oh" ||
+				w == "right" || w == "cool" || w == "nice" || w == "thanks" || w == "thx" || w == "and" || w == "now" || w == "it" || w == "that":
+			default:
+				return false
+			}
+		}
+	}
+	return understood
+}
