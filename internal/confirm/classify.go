@@ -1487,7 +1487,7 @@ func hedgedClause(text, norm string, clause span) bool {
 const hedgeReach = 3
 
 // foreignHedged reports whether clause text c holds a hedge of another
-// language (lang.ForeignHedgePhrases): a wondering, a wait-and-see, or a
+// language (lang.HasForeignHedgePhrase): a wondering, a wait-and-see, or a
 // change put off to a later time, to when the user has time, or said not
 // to be urgent. Such a clause before the request hedges it too.
 //
@@ -1502,10 +1502,8 @@ func foreignHedged(c string) bool {
 		if i := strings.Index(seg, "。"); i >= 0 {
 			seg, rest = seg[:i], seg[i+len("。"):]
 		}
-		for _, phrase := range lang.ForeignHedgePhrases() {
-			if strings.Contains(seg, phrase) {
-				return true
-			}
+		if lang.HasForeignHedgePhrase(seg) {
+			return true
 		}
 		if closesRequest(seg) {
 			return false

@@ -568,10 +568,8 @@ func (r reading) foreignSpells(si int) bool {
 		return false
 	}
 	s := r.norm[r.sents[si].Start:r.sents[si].End]
-	for _, h := range lang.ForeignHedgePhrases() {
-		if strings.Contains(s, h) {
-			return false
-		}
+	if lang.HasForeignHedgePhrase(s) {
+		return false
 	}
 	for _, w := range r.sentWords[si] {
 		if lang.IsForeignHedge(w.Text) {

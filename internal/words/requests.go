@@ -305,8 +305,8 @@ func IsForeignHedge(w string) bool {
 	return false
 }
 
-// ForeignHedgePhrases are phrases of other languages that make a clause
-// tentative: a wondering ("je me demande", "ich frage mich", "será que"),
+// HasForeignHedgePhrase reports whether s holds a phrase of another
+// language that makes a clause tentative: a wondering ("je me demande", "ich frage mich", "será que"),
 // a wait-and-see ("mal sehen", "on verra", "we zien wel", "vedremo").
 //
 // A change put off to the user's convenience is a wish, not a request, in
@@ -315,8 +315,10 @@ func IsForeignHedge(w string) bool {
 // "потом"), a condition on having time ("시간 되면", "時間があれば", "有空",
 // "si tu as le temps", "когда будет время") and a "not urgent" ("급한 건
 // 아니", "急ぎではない", "不急", "nicht dringend", "no es urgente").
-func ForeignHedgePhrases() []string {
-	return []string{"je me demande", "on verra", "ich frage mich", "mal sehen", "será que", "sera que", "tal vez",
+func HasForeignHedgePhrase(s string) bool {
+	// An array, not a slice: read in place on every call, never copied to
+	// the heap.
+	for _, phrase := range [...]string{"je me demande", "on verra", "ich frage mich", "mal sehen", "será que", "sera que", "tal vez",
 		"a lo mejor", "we zien wel", "ik vraag me af", "vedremo", "mi chiedo", "me pergunto", "vamos ver",
 		// a later time
 		"나중에", "언젠가", "後で", "あとで", "いつか", "以后", "以後", "改天", "哪天", "plus tard", "un jour", "más tarde",
@@ -329,7 +331,12 @@ func ForeignHedgePhrases() []string {
 		// not urgent
 		"급한 건 아니", "급하지 않", "急ぎではない", "急ぎじゃない", "急がない", "不急", "不着急", "nicht dringend",
 		"pas urgent", "no es urgente", "no corre prisa", "não é urgente", "sem pressa", "non è urgente", "niet dringend",
-		"не срочно", "не к спеху"}
+		"не срочно", "не к спеху"} {
+		if strings.Contains(s, phrase) {
+			return true
+		}
+	}
+	return false
 }
 
 // IsForeignFunctionWord reports whether w is a preposition or an article
