@@ -75,7 +75,7 @@ func run(args []string, in io.Reader, out, errw io.Writer) int {
 		fmt.Fprintf(errw, "plan-compliance-hook: %v\n", err)
 		return 1
 	}
-	env := dispatch.Env{Getenv: os.Getenv, Environ: os.Environ, Now: time.Now, Client: c}
+	env := dispatch.Env{Getenv: os.Getenv, Environ: os.Environ, Now: time.Now, Client: c, CallWait: dispatch.HookCallWait}
 	resp := dispatch.Answer(context.Background(), env, in, errw)
 	if _, err := out.Write(resp.JSON()); err != nil {
 		fmt.Fprintln(errw, "plan-compliance-hook: writing the answer:", err)

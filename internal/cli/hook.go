@@ -97,5 +97,8 @@ func answer(cmd *cobra.Command, s Streams, o hookOptions, trace io.Writer, dryRu
 		return dispatch.Reply{}, err
 	}
 	env := dispatch.Env{Getenv: s.Getenv, Environ: s.Environ, ConfigFile: o.config, Now: s.Now, Trace: trace, DryRun: dryRun, Getwd: s.Getwd, Client: c}
+	if !dryRun {
+		env.CallWait = dispatch.HookCallWait
+	}
 	return dispatch.Answer(cmd.Context(), env, s.In, s.Err), nil
 }

@@ -60,14 +60,19 @@ func confirmPreToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 		r.Tracef("confirm: plan mode writes its plan file: planning, not a change to ask about")
 		return event.Verdict{}, nil
 	}
-	var v ConfirmVerdict
-	switch {
-	case bash:
-		v = r.judgeBash(ctx, cfg)
-	case patch:
-		v = r.judgeEdits(ctx, cfg, edits)
-	default:
-		v = r.judgeChange(ctx, cfg)
+	judge := func() ConfirmVerdict {
+		switch {
+		case bash:
+			return r.judgeBash(ctx, cfg)
+		case patch:
+			return r.judgeEdits(ctx, cfg, edits)
+		}
+		return r.judgeChange(ctx, cfg)
+	}
+	v := judge()
+	if v.Level != confirm.Explicit && r.awaitCall(ctx) {
+		r.Tracef("confirm: the transcript caught up with the call: judged again")
+		v = judge()
 	}
 	r.noteConfirm(v.Target, string(v.Level))
 	if v.external && r.Event.ToolUseID() != "" {
@@ -90,6 +95,49 @@ func confirmPreToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 		return resp, nil
 	}
 	return event.Verdict{}, nil
+}
+
+// Waiting for the transcript to catch up with the call being answered.
+const (
+	// callPoll is how often the transcript is looked at again.
+	callPoll = 10 * time.Millisecond
+	// callWindow is how far from the end the call's line is looked for: it
+	// is among the newest lines.
+	callWindow = 256 << 10
+)
+
+// awaitCall waits, at most Env.CallWait, for the transcript to hold the
+// tool call being answered, and reports whether it had to wait and the
+// call came: then lines written since (a plan-mode approval, the user's
+// latest prompt) may change the answer. A transcript that cannot be read
+// is not waited for.
+func (r *Run) awaitCall(ctx context.Context) bool {
+	t, id := r.Event.Transcript(), r.Event.ToolUseID()
+	if r.Env.CallWait <= 0 || t == nil || id == "" {
+		return false
+	}
+	if ok, err := t.HasCall(id, callWindow); ok || err != nil {
+		return false
+	}
+	deadline := time.NewTimer(r.Env.CallWait)
+	defer deadline.Stop()
+	tick := time.NewTicker(callPoll)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return false
+		case <-deadline.C:
+			r.Tracef("confirm: the transcript did not show call %s within %v", id, r.Env.CallWait)
+			return false
+		case <-tick.C:
+			if ok, err := t.HasCall(id, callWindow); err != nil {
+				return false
+			} else if ok {
+				return true
+			}
+		}
+	}
 }
 
 // ConfirmVerdict is what the confirmation capability decides about one

@@ -48,7 +48,18 @@ type Env struct {
 	// Getwd is the working directory, the project's when neither
 	// $CLAUDE_PROJECT_DIR nor the event says; nil is os.Getwd.
 	Getwd func() (string, error)
+	// CallWait bounds how long an answer that would stop a tool call waits
+	// for the client to write that call down in its transcript (see
+	// event.Transcript.HasCall), then judges again with what came in; zero
+	// never waits. The hook waits; replays of recorded events do not.
+	CallWait time.Duration
 }
+
+// HookCallWait is the hook's Env.CallWait: Claude Code 2.1.330 was seen
+// writing a call down up to about 70 ms after its PreToolUse hook started;
+// the bound leaves room for a loaded machine and is paid only by answers
+// that stop a call while the transcript lags.
+const HookCallWait = 500 * time.Millisecond
 
 // Client is an agent CLI's adapter: the only code that knows its payload
 // and answer shapes. A new client is one implementation of it; no

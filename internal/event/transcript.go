@@ -43,6 +43,13 @@ type Transcript interface {
 	// false, once more than maxPrompts user prompts follow the answer. A
 	// client without a plan mode finds none.
 	LastPlanCall(maxBytes int64, maxPrompts int) (PlanCall, error)
+	// HasCall reports whether the tool call id is written down within
+	// window bytes of the end. A client that writes its transcript
+	// asynchronously (Claude Code) can run a hook before the lines leading
+	// up to the hook's own call are in the file; once the call is there,
+	// so is everything before it. A client whose transcripts are not known
+	// to lag reports true.
+	HasCall(id string, window int64) (bool, error)
 }
 
 // Roles of a Message.

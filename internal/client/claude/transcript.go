@@ -383,3 +383,27 @@ func (s LineShape) resultText(content gjson.Result) string {
 	}
 	return s.text(content, false)
 }
+
+// HasCall reports whether an assistant line within window bytes of the
+// end holds the tool call id. Claude Code writes its transcript
+// asynchronously: a PreToolUse hook can start before the call's own line,
+// and the tool results before it, are in the file (seen on 2.1.330: up to
+// about 70 ms). An empty id has no line to wait for: true.
+func (t Transcript) HasCall(id string, window int64) (bool, error) {
+	if id == "" {
+		return true, nil
+	}
+	found := false
+	quoted := []byte(strconv.Quote(id))
+	err := transcript.Backward(t.File, window, 0, func(line []byte) bool {
+		if transcript.Type(line) != "assistant" || !bytes.Contains(line, quoted) {
+			return true
+		}
+		gjson.GetBytes(line, "message.content").ForEach(func(_, blk gjson.Result) bool {
+			found = blk.Get("type").String() == "tool_use" && blk.Get("id").String() == id
+			return !found
+		})
+		return !found
+	})
+	return found, err
+}

@@ -800,3 +800,26 @@ func TestDeeplyNestedLineIsSkipped(t *testing.T) {
 	assert.Equal(t, "On it.", msgs[1].Text)
 	assert.Equal(t, strings.Repeat("[{", 2000), msgs[2].Text)
 }
+
+func TestHasCall(t *testing.T) {
+	call, result := exitPlanMode(t, "toolu_p1", "a plan", "User has approved your plan.", false)
+	mention := assistant(t, "msg_m", textBlock(`the call "toolu_p9" is not a call`))
+	for _, tc := range []struct {
+		name  string
+		lines []string
+		id    string
+		want  bool
+	}{
+		{"the call is the newest line", []string{result, call}, "toolu_p1", true},
+		{"the call before its result", []string{call, result}, "toolu_p1", true},
+		{"not written yet", []string{call, result}, "toolu_p2", false},
+		{"named in text, not called", []string{mention}, "toolu_p9", false},
+		{"no id: nothing to wait for", []string{mention}, "", true},
+	} {
+		got, err := TranscriptAt(writeFile(t, tc.lines...)).HasCall(tc.id, 1<<20)
+		require.NoError(t, err, tc.name)
+		assert.Equal(t, tc.want, got, tc.name)
+	}
+	_, err := TranscriptAt(filepath.Join(t.TempDir(), "missing")).HasCall("toolu_p1", 1<<20)
+	assert.Error(t, err)
+}

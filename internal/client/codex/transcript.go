@@ -97,6 +97,10 @@ func text(content gjson.Result, kind string) string {
 // plan-compliance reads.
 func (Transcript) LastPlanCall(int64, int) (event.PlanCall, error) { return event.PlanCall{}, nil }
 
+// HasCall reports true: no lag of this client's transcript has been seen,
+// so a hook never waits for it.
+func (Transcript) HasCall(string, int64) (bool, error) { return true, nil }
+
 // Changes lists, oldest first, the rollout's successful apply_patch calls
 // (one change per file, paths made absolute against the session's working
 // directory) and exec_command calls (Bash), reading at most maxBytes from

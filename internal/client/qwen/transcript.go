@@ -88,6 +88,10 @@ func plainName(s string) bool {
 // (no recording of its dialog yet).
 func (Transcript) LastPlanCall(int64, int) (event.PlanCall, error) { return event.PlanCall{}, nil }
 
+// HasCall reports true: no lag of this client's transcript has been seen,
+// so a hook never waits for it.
+func (Transcript) HasCall(string, int64) (bool, error) { return true, nil }
+
 // Changes lists, oldest first, the chat's successful write_file, edit and
 // run_shell_command calls (as Write, Edit and Bash): a call counts when
 // its functionResponse is there without an "error" (a shell command also
