@@ -439,7 +439,7 @@ func dropCommentary(c *Classifier, cls []lang.Clause) []lang.Clause {
 		return cls
 	}
 	for _, cl := range cls[:last] {
-		if cl.Question || raisesObjection(cl.Words) || predictsProblem(cl.Words) || prefersOther(cl.Words) ||
+		if cl.Question || raisesObjection(cl.Words) || predictsProblem(cl.Words) || prefersOther(cl.Words) || suggestsOther(cl.Words) ||
 			altersPlan(c, cl.Words) && !concedes(c, cl.Words) {
 			// "The reports will break though. Go ahead.": a problem named
 			// before the approval asks for a change as one named after it.
@@ -852,6 +852,12 @@ func splitRemark(c *Classifier, cls []lang.Clause) []lang.Clause {
 // (restated for directives that may only restate it).
 func remark(c *Classifier, ws []string, related, restated func(string) bool) bool {
 	whole := ws // before its opening markers are dropped
+	if suggestsOther(ws) {
+		return false // "I suggest another test", "I was going to propose a retry": a change
+	}
+	if meantSame(ws) || wishes(ws) || suggestionEnd(ws) >= 0 {
+		return true // "I was going to do the same thing" (or suggest it), "may the OOM killer rest in peace"
+	}
 	if defers(ws) || sameElsewhere(ws) || foretellsHarm(ws) || linkedDirective(ws) {
 		// "I'll check with my PM and let you know": the answer is still to
 		// come; "the admin client has it too": the same work elsewhere;
@@ -1744,8 +1750,8 @@ func idle(w string) bool {
 // "all", "never" or "just", then a verb in the past tense, and nobody
 // addressed or asked. A past verb asks the agent for nothing.
 func continuesStory(ws []string) bool {
-	if len(ws) < 2 || ws[0] != "and" {
-		return false
+	if len(ws) < 2 || ws[0] != "and" && ws[0] != "but" {
+		return false // "… | but never found the time": the story's own contrast
 	}
 	k := 1
 	if ws[k] == "we" || ws[k] == "i" || ws[k] == "they" || ws[k] == "nobody" || ws[k] == "everyone" || ws[k] == "he" || ws[k] == "she" {
@@ -2307,8 +2313,9 @@ func unrelatedNews(ws []string) bool {
 	for _, w := range ws[1:] {
 		// "the coffee machine on the third floor is broken again": a
 		// subject of any length, then its verb
-		if w == "is" || w == "are" || w == "was" || w == "were" || w == "has" || w == "have" || pastTense(w) || irregularPast(w) {
-			return true
+		if w == "is" || w == "are" || w == "was" || w == "were" || w == "has" || w == "have" || pastTense(w) || irregularPast(w) ||
+			seemingVerb(w) {
+			return true // "the flutter release notes look nice"
 		}
 	}
 	return false

@@ -131,6 +131,9 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if noChangeSaid(ws) {
 		return true // "nothing I'd change", "none whatsoever"
 	}
+	if suggestionEnd(ws) >= 0 {
+		return !suggestsOther(ws) // "I was going to suggest batching the writes": a change
+	}
 	if endorsedAs(ws) && !contrasts(ws) && !conditionsPlan(ws) {
 		return true // "cascade is what we want": the plan endorsed, its "want" no wish of more
 	}

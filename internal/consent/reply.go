@@ -727,6 +727,11 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			case i == len(words) && i >= 2 && !bindsNoun(words[i-2]) && closesApproval(c, words, inPlan):
 				// "yeah go ahead man", "go ahead Tomasz", "do it abi": who
 				// is spoken to, or an interjection, after the approval
+			case !cl.Question && moreOfPlan(words, i-1) && inPlan(w):
+				// "add a second test", "and another check": more of the
+				// plan's thing, not a reference to it
+				content = true
+				kinds.change = true
 			case kinds.change || loose:
 				// Already a change, the strongest kind, or a statement whose
 				// words remarkOnly weighs as a whole: no need to ask the plan.
