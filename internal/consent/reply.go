@@ -727,17 +727,17 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			case i == len(words) && i >= 2 && !bindsNoun(words[i-2]) && closesApproval(c, words, inPlan):
 				// "yeah go ahead man", "go ahead Tomasz", "do it abi": who
 				// is spoken to, or an interjection, after the approval
-			case !cl.Question && moreOfPlan(words, i-1) && inPlan(w):
-				// "add a second test", "and another check": more of the
-				// plan's thing, not a reference to it
-				content = true
-				kinds.change = true
 			case kinds.change || loose:
 				// Already a change, the strongest kind, or a statement whose
 				// words remarkOnly weighs as a whole: no need to ask the plan.
 				content = true
 			case back || inPlan(w):
-				// A reference to the plan ("the parser change").
+				// A reference to the plan ("the parser change"), unless it
+				// counts more of it ("add a second test", "another check").
+				if !cl.Question && moreOfPlan(words, i-1) {
+					content = true
+					kinds.change = true
+				}
 			case (w == "thing" || w == "stuff") && !content && i >= 2:
 				// "the floating promises thing": the head of a reference
 				// whose words were the plan's
