@@ -1167,7 +1167,7 @@ func TestHeldOut1124s(t *testing.T) {
 // measurement, is closed (acknowledgesOnly).
 func TestHeldOut1124t(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24t/consent-w65.jsonl", 75, 182, 0}, // unseen 72, 178, 1; the lead after reading it: "yes makes sense" to the answer of a side question approves nothing (acknowledgesOnly); round 15: 75, 182 (meant the same, a wish, unrelated opinion)
+		{"blind-2026-11-24t/consent-w65.jsonl", 76, 183, 0}, // unseen 72, 178, 1; the lead after reading it: "yes makes sense" to the answer of a side question approves nothing (acknowledgesOnly); round 15: 76, 183 (meant the same, a wish, unrelated opinion, "oh also, do you know if …?" in passing)
 	})
 }
 

@@ -1091,7 +1091,8 @@ const maxAsideAnswer = 400
 
 // asideQuestion reports whether a user message between the plan and the
 // reply is a question marked as an aside ("btw which node version does CI
-// use?", "fyi, is staging still on 14?") that the assistant answered with
+// use?", "fyi, is staging still on 14?", "oh also, do you know if Xcode 16
+// still needs the flag?") that the assistant answered with
 // a fact and no proposal of its own: the aside word says the question is
 // beside the plan, not a new subject that replaces it, so a go-ahead after
 // the answer still answers the plan. A question of how to do something
@@ -1102,12 +1103,13 @@ func asideQuestion(text, answer string) bool {
 		return false
 	}
 	cls := lang.Clauses(text)
-	if len(cls) == 0 || len(cls[0].Words) == 0 || !byTheWay(cls[0].Words[0]) || proposes(answer) {
+	first, ok := inPassing(cls)
+	if !ok || proposes(answer) {
 		return false
 	}
 	asks := false
-	for _, cl := range cls {
-		if len(cl.Words) > 0 && !cl.Question && !(len(cl.Words) == 1 && byTheWay(cl.Words[0])) {
+	for _, cl := range cls[first:] {
+		if len(cl.Words) > 0 && !cl.Question {
 			return false
 		}
 		for _, w := range cl.Words {
