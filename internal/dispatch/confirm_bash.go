@@ -1714,7 +1714,7 @@ func declaredOnChangedLines(before, after string) []string {
 }
 
 // outsideProject reports whether a write surely lands outside the project:
-// its path, or the static directory a Dynamic path starts with.
+// its path, or the static beginning of a Dynamic path (runTimeOutside).
 func outsideProject(w shell.Write, project string) bool {
 	p := w.Path
 	if w.Dynamic {
@@ -1722,12 +1722,26 @@ func outsideProject(w shell.Write, project string) bool {
 		if i < 0 || !filepath.IsAbs(p) {
 			return false
 		}
-		p = filepath.Dir(p[:i] + "x")
-		if changeset.Inside(project, p) {
-			return false // /$X/a may be anywhere under /, the project too
-		}
+		return project != "" && runTimeOutside(p[:i], project)
 	}
 	return project != "" && filepath.IsAbs(p) && p != project && !changeset.Inside(p, project)
+}
+
+// runTimeOutside reports whether an absolute path whose text after static
+// begins is only known at run time surely lands outside project: every
+// path it can become (without "..", which no date, counter or name a
+// command prints holds) starts with static, so it lies outside when the
+// project's path neither starts with static nor is a beginning of it.
+// "/tmp/shop-" (for /tmp/shop-$(date +%F).sql) cannot lead into
+// /tmp/work/app; "/tmp/" or "/$(…)" can.
+func runTimeOutside(static, project string) bool {
+	dir, name := filepath.Split(static)
+	if dir = filepath.Clean(dir); !strings.HasSuffix(dir, string(filepath.Separator)) {
+		dir += string(filepath.Separator)
+	}
+	static = dir + name
+	root := filepath.Clean(project) + string(filepath.Separator)
+	return !strings.HasPrefix(root, static) && !strings.HasPrefix(static, root)
 }
 
 // verbOf says what a write does, for the question.
