@@ -2163,8 +2163,8 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 		}
 	} else {
 		name := confirm.DisplayName(dir, project)
-		t := confirm.Target{Name: name, Path: dir, Command: name, Removal: removal, Verbs: w.Verbs}
-		if base == "*" {
+		t := substitutionTarget(w, confirm.Target{Name: name, Path: dir, Command: name, Removal: removal, Verbs: w.Verbs})
+		if base == "*" || everyFileAsked(said) && namesDir(said, name) {
 			if sub := unboundedSubstitution(w); sub != "" {
 				// grep -rl getUsr src | xargs sed -i 's/getUsr/getUser/g':
 				// every file under the directory, and the text replaced
@@ -2223,7 +2223,7 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 		conv = withLatestUser(conv, strings.ReplaceAll(latest, phrase, literal))
 		phrase, typed = literal, phrase
 	}
-	t := confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)}
+	t := substitutionTarget(w, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)})
 	cls := r.classifyIn(conv, t, w.Kind)
 	switch {
 	case cls.Level == confirm.Explicit:
@@ -3543,7 +3543,7 @@ func unboundedSubstitution(w shell.Write) string {
 		}
 		starts := isWordByte(p[0]) && !strings.HasPrefix(pattern, "^")
 		ends := isWordByte(p[len(p)-1]) && !strings.HasSuffix(pattern, "$") && !strings.HasSuffix(p, `\b`) && !strings.HasSuffix(p, `\>`)
-		if starts || ends {
+		if (starts || ends) && nameShaped(pattern) {
 			return pattern
 		}
 	}

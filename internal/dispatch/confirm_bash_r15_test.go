@@ -75,3 +75,31 @@ func TestRunTimePathOutsideProject(t *testing.T) {
 		{"cp db.sqlite3 /$(pwd)/db.bak", "back the db up first", event.Ask},
 	})
 }
+
+// TestEveryFileOfADirectory: a request for a change "in every file under
+// k8s/" (in any language read) asks for a substitution over any glob of
+// that directory's files, which changes no more than asked; a text
+// replaced (a version, a path) is judged by its old and new values like
+// an edit of one file; a name replaced inside longer names, a value the
+// command does not bring, another directory, a deletion where a change
+// was asked, and a loop's variable (a path only known at run time) are
+// asked about.
+func TestEveryFileOfADirectory(t *testing.T) {
+	files := map[string]string{"k8s/deploy.yaml": "image: app:v1.4.2\n", "k8s/job.yaml": "image: app:v1.4.2\n",
+		"docs/a.md": "see old.example.com\n", "docs/b.md": "old.example.com\n", "src/a.go": "getUsr()\n"}
+	tag := "in every file under k8s/ change image tag v1.4.2 to v1.5.0"
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`sed -i 's/v1\.4\.2/v1.5.0/g' k8s/*.yaml`, tag, event.Allow},
+		{`sed -i 's/v1\.4\.2/v1.5.0/g' k8s/*`, tag, event.Allow},
+		{`sed -i 's/v1\.4\.2/v1.5.0/' k8s/*.yaml`, "bump the image tag to v1.5.0 in all the yaml files in k8s", event.Allow},
+		{`sed -i 's/v1\.4\.2/v1.5.0/' k8s/*.yaml`, "ändere in allen Dateien in k8s/ das Tag v1.4.2 auf v1.5.0", event.Allow},
+		{`sed -i 's/v1\.4\.2/v1.5.0/' k8s/*.yaml`, "dans tous les fichiers de k8s/ remplace v1.4.2 par v1.5.0", event.Allow},
+		{`sed -i 's/old\.example\.com/docs.example.com/g' docs/*.md`, "replace old.example.com with docs.example.com in each file in docs/", event.Allow},
+		{`sed -i 's/getUsr/getUser/g' src/*.go`, "rename getUsr to getUser in every file in src/", event.Ask},
+		{`sed -i 's/v1\.4\.2/v1.6.0/' k8s/*.yaml`, tag, event.Ask},
+		{`sed -i 's/v1\.4\.2/v1.5.0/' docs/*.md`, tag, event.Ask},
+		{`rm k8s/*.yaml`, tag, event.Ask},
+		{`sed -i 's/v1\.4\.2/v1.5.0/' k8s/*.yaml`, "what image tag do the files in k8s/ use?", event.Ask},
+		{`for f in k8s/*.yaml; do sed -i 's/v1\.4\.2/v1.5.0/g' "$f"; done`, tag, event.Ask},
+	})
+}
