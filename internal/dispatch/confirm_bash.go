@@ -3750,7 +3750,7 @@ func (r *Run) classifyIn(conv []confirm.Turn, t confirm.Target, kind shell.Kind)
 		return cls
 	}
 	t.Verbs, t.OnlyVerbs, t.Removal = verbs, true, confirm.Keeps
-	own := []confirm.Turn{{Role: confirm.User, Text: said}}
+	own := []confirm.Turn{{Role: confirm.User, Text: lowerOtherInitials(said)}}
 	if other := r.classifyBuiltin(own, t); other.Level == confirm.Explicit {
 		return other
 	}
@@ -3930,6 +3930,8 @@ func otherLanguageVerbs(said string, kind shell.Kind) ([]string, bool) {
 		return otherMoveVerbs, true
 	case shell.MoveTo:
 		return append(slices.Clip(otherMoveVerbs), otherChangeVerbs...), true
+	case shell.Create:
+		return append(slices.Clip(otherCreateVerbs), otherChangeVerbs...), true
 	}
 	return otherChangeVerbs, true
 }

@@ -103,3 +103,27 @@ func TestEveryFileOfADirectory(t *testing.T) {
 		{`for f in k8s/*.yaml; do sed -i 's/v1\.4\.2/v1.5.0/g' "$f"; done`, tag, event.Ask},
 	})
 }
+
+// TestCreateInOtherLanguages: a request to create a file, in another
+// language than English, asks for touch of that file; a negation, a
+// question, another file, or another kind of write is asked about. A verb
+// written with a capital beyond ASCII ("Создай", "Удали") is read as in
+// small letters.
+func TestCreateInOtherLanguages(t *testing.T) {
+	files := map[string]string{"package.json": "{}\n", "old.txt": "x\n"}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{`touch .env.local`, "Создай пустой файл .env.local в корне, пожалуйста", event.Allow},
+		{`touch .env.local`, "Erstelle bitte eine leere .env.local im Projekt", event.Allow},
+		{`touch .env.local`, "crée un fichier .env.local vide", event.Allow},
+		{`touch docs/CHANGELOG.md`, "crea docs/CHANGELOG.md, por favor", event.Allow},
+		{`touch .env.local`, "utwórz pusty plik .env.local", event.Allow},
+		{`touch .env.local`, "no crees .env.local todavía", event.Ask},
+		{`touch .env.local`, "¿debería crear .env.local?", event.Ask},
+		{`touch .env.local`, "создай .env.example", event.Ask},
+		{`touch .env.local`, "не создавай .env.local", event.Ask},
+		{`rm old.txt`, "создай old.txt", event.Ask},
+		// a capital of another script than ASCII opening the verb
+		{`rm old.txt`, "Удали old.txt, пожалуйста", event.Allow},
+		{`rm old.txt`, "Не удаляй old.txt", event.Ask},
+	})
+}

@@ -4,6 +4,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/plan-compliance/plan-compliance/internal/confirm"
 	"github.com/plan-compliance/plan-compliance/internal/shell"
@@ -109,4 +111,38 @@ func nameShaped(pattern string) bool {
 		}
 	}
 	return p != ""
+}
+
+// otherCreateVerbs are the verbs of making a new file in other languages
+// than English (German, French, Spanish, Italian, Portuguese, Russian,
+// Polish, Dutch, Turkish): imperative and infinitive forms, read for a
+// file a command creates when absent (touch), with the other languages'
+// verbs of change (otherLanguageVerbs).
+var otherCreateVerbs = []string{
+	"erstelle", "erstellen", "erzeuge", "erzeugen", "anlegen",
+	"crée", "créer", "créez",
+	"crea", "crear", "cree",
+	"creare",
+	"crie", "criar", "cria",
+	"создай", "создать", "создайте", "заведи",
+	"utwórz", "utworzyć", "stwórz", "stworzyć",
+	"maak", "aanmaken",
+	"oluştur",
+}
+
+// lowerOtherInitials is said with a capital beyond ASCII that opens a word
+// made small ("Создай файл" → "создай файл", "Éteins" → "éteins"): the
+// reader lowers only ASCII letters, and the other languages' verbs are
+// listed in small letters. Every other letter is left as typed.
+func lowerOtherInitials(said string) string {
+	var b strings.Builder
+	start := true
+	for _, r := range said {
+		if start && r >= utf8.RuneSelf && unicode.IsUpper(r) {
+			r = unicode.ToLower(r)
+		}
+		start = unicode.IsSpace(r) || strings.ContainsRune("\"'«„(¿¡", r)
+		b.WriteRune(r)
+	}
+	return b.String()
 }

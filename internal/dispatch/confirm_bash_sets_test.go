@@ -30,3 +30,15 @@ func TestNameShaped(t *testing.T) {
 		assert.Equal(t, want, nameShaped(pattern), pattern)
 	}
 }
+
+func TestLowerOtherInitials(t *testing.T) {
+	for said, want := range map[string]string{
+		"Создай файл .env.local":  "создай файл .env.local",
+		"«Удали» README.md":       "«удали» README.md",
+		"Éteins le Makefile":      "éteins le Makefile",
+		"Delete README.md please": "Delete README.md please",
+		"build/ の中の .map を消して":    "build/ の中の .map を消して",
+	} {
+		assert.Equal(t, want, lowerOtherInitials(said), said)
+	}
+}

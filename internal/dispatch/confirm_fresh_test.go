@@ -714,7 +714,7 @@ func TestHeldOut1124t(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24t/bash-w67.jsonl")
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 0, "false allows (measured 1 unseen by rounds 13 and 14, 0 after round 15 read it)")
-	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 5 of %d unseen; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (measured 5 of %d unseen, 4 after round 15 read it; the target is 10%%)", s.explicit)
 	require.LessOrEqual(t, s.touched, 0, "reading commands answered (measured 1 unseen, 0 after round 15 read it)")
 }
 
