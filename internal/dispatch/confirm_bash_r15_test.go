@@ -127,3 +127,20 @@ func TestCreateInOtherLanguages(t *testing.T) {
 		{`rm old.txt`, "Не удаляй old.txt", event.Ask},
 	})
 }
+
+// TestResetToAnotherCommit: git reset --hard to another commit than the
+// one checked out moves the branch and drops its commits: asked for by
+// naming that revision with a verb of resetting, not by a request to
+// discard local changes, which asks only for a reset in place.
+func TestResetToAnotherCommit(t *testing.T) {
+	bashVerdicts(t, map[string]string{"src/a.js": "x\n"}, []struct{ cmd, said, want string }{
+		{"git reset --hard origin/main", "discard my local changes", event.Ask},
+		{"git reset --hard HEAD~3", "throw away my uncommitted changes", event.Ask},
+		{"git reset --hard", "discard my local changes", event.Allow},
+		{"git reset --hard HEAD", "discard my local changes", event.Allow},
+		{"git fetch origin && git reset --hard origin/main", "reset my working tree hard to origin/main, I want to throw away everything local", event.Allow},
+		{"git reset --hard origin/main", "reset to origin/main", event.Allow},
+		{"git reset --hard origin/main", "should I reset to origin/main?", event.Ask},
+		{"git reset --hard origin/dev", "reset to origin/main", event.Ask},
+	})
+}
