@@ -1672,6 +1672,9 @@ func (r reading) asksFor() (bool, string) {
 // asksBack reports whether a reply is a question of its own ("what do you
 // suggest?", "which would you do?"), not an answer ("both?").
 func (r reading) asksBack() bool {
+	if approvesButAsks(r) {
+		return true // "sure, but will that also touch vendor/?" (doubtreply.go)
+	}
 	if !strings.HasSuffix(strings.TrimSpace(r.orig), "?") || len(r.words) == 0 {
 		return false
 	}

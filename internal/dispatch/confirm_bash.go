@@ -1714,7 +1714,7 @@ func declaredOnChangedLines(before, after string) []string {
 }
 
 // outsideProject reports whether a write surely lands outside the project:
-// its path, or the static directory a Dynamic path starts with.
+// its path, or the static beginning of a Dynamic path (runTimeOutside).
 func outsideProject(w shell.Write, project string) bool {
 	p := w.Path
 	if w.Dynamic {
@@ -1722,12 +1722,26 @@ func outsideProject(w shell.Write, project string) bool {
 		if i < 0 || !filepath.IsAbs(p) {
 			return false
 		}
-		p = filepath.Dir(p[:i] + "x")
-		if changeset.Inside(project, p) {
-			return false // /$X/a may be anywhere under /, the project too
-		}
+		return project != "" && runTimeOutside(p[:i], project)
 	}
 	return project != "" && filepath.IsAbs(p) && p != project && !changeset.Inside(p, project)
+}
+
+// runTimeOutside reports whether an absolute path whose text after static
+// begins is only known at run time surely lands outside project: every
+// path it can become (without "..", which no date, counter or name a
+// command prints holds) starts with static, so it lies outside when the
+// project's path neither starts with static nor is a beginning of it.
+// "/tmp/shop-" (for /tmp/shop-$(date +%F).sql) cannot lead into
+// /tmp/work/app; "/tmp/" or "/$(…)" can.
+func runTimeOutside(static, project string) bool {
+	dir, name := filepath.Split(static)
+	if dir = filepath.Clean(dir); !strings.HasSuffix(dir, string(filepath.Separator)) {
+		dir += string(filepath.Separator)
+	}
+	static = dir + name
+	root := filepath.Clean(project) + string(filepath.Separator)
+	return !strings.HasPrefix(root, static) && !strings.HasPrefix(static, root)
 }
 
 // verbOf says what a write does, for the question.
@@ -2149,8 +2163,8 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 		}
 	} else {
 		name := confirm.DisplayName(dir, project)
-		t := confirm.Target{Name: name, Path: dir, Command: name, Removal: removal, Verbs: w.Verbs}
-		if base == "*" {
+		t := substitutionTarget(w, confirm.Target{Name: name, Path: dir, Command: name, Removal: removal, Verbs: w.Verbs})
+		if base == "*" || everyFileAsked(said) && namesDir(said, name) {
 			if sub := unboundedSubstitution(w); sub != "" {
 				// grep -rl getUsr src | xargs sed -i 's/getUsr/getUser/g':
 				// every file under the directory, and the text replaced
@@ -2209,7 +2223,7 @@ func (r *Run) globRequested(conv []confirm.Turn, w shell.Write) (confirm.Classif
 		conv = withLatestUser(conv, strings.ReplaceAll(latest, phrase, literal))
 		phrase, typed = literal, phrase
 	}
-	t := confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)}
+	t := substitutionTarget(w, confirm.Target{Name: phrase, Command: phrase, Removal: removal, Verbs: writeVerbs(w)})
 	cls := r.classifyIn(conv, t, w.Kind)
 	switch {
 	case cls.Level == confirm.Explicit:
@@ -3529,7 +3543,7 @@ func unboundedSubstitution(w shell.Write) string {
 		}
 		starts := isWordByte(p[0]) && !strings.HasPrefix(pattern, "^")
 		ends := isWordByte(p[len(p)-1]) && !strings.HasSuffix(pattern, "$") && !strings.HasSuffix(p, `\b`) && !strings.HasSuffix(p, `\>`)
-		if starts || ends {
+		if (starts || ends) && nameShaped(pattern) {
 			return pattern
 		}
 	}
@@ -3736,7 +3750,7 @@ func (r *Run) classifyIn(conv []confirm.Turn, t confirm.Target, kind shell.Kind)
 		return cls
 	}
 	t.Verbs, t.OnlyVerbs, t.Removal = verbs, true, confirm.Keeps
-	own := []confirm.Turn{{Role: confirm.User, Text: said}}
+	own := []confirm.Turn{{Role: confirm.User, Text: lowerOtherInitials(said)}}
 	if other := r.classifyBuiltin(own, t); other.Level == confirm.Explicit {
 		return other
 	}
@@ -3916,6 +3930,8 @@ func otherLanguageVerbs(said string, kind shell.Kind) ([]string, bool) {
 		return otherMoveVerbs, true
 	case shell.MoveTo:
 		return append(slices.Clip(otherMoveVerbs), otherChangeVerbs...), true
+	case shell.Create:
+		return append(slices.Clip(otherCreateVerbs), otherChangeVerbs...), true
 	}
 	return otherChangeVerbs, true
 }

@@ -1,12 +1,7 @@
 package dispatch
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/plan-compliance/plan-compliance/internal/event"
 )
@@ -131,11 +126,7 @@ func TestFilePicks(t *testing.T) {
 	docs := "There's trailing whitespace in `docs/intro.md`, `docs/api.md` and `docs/faq.md`. Fix all three?"
 	env := "Do you want the env var in `.env.development` or `.env.local`?"
 	conv := func(q, a string) []freshTurn { return []freshTurn{{"assistant", q}, {"user", a}} }
-	for _, tt := range []struct {
-		cmd  string
-		conv []freshTurn
-		want string
-	}{
+	bashConvVerdicts(t, files, []bashConvCase{
 		{"sed -i 's/replicas: 3/replicas: 1/' k8s/dev/deploy.yaml k8s/staging/deploy.yaml", conv(offer3, "dev and staging, not the prod one"), event.Allow},
 		{"sed -i 's/replicas: 3/replicas: 1/' k8s/dev/deploy.yaml k8s/staging/deploy.yaml", conv(offer3, "not the prod one"), event.Allow},
 		{"sed -i 's/replicas: 3/replicas: 1/' k8s/dev/deploy.yaml k8s/prod/deploy.yaml", conv(offer3, "not the prod one"), event.Ask},
@@ -147,17 +138,7 @@ func TestFilePicks(t *testing.T) {
 		{"echo 'VITE_API_URL=http://localhost:3000' >> .env.local", conv(env, "the second one"), event.Allow},
 		{"echo 'VITE_API_URL=http://localhost:3000' >> .env.local", conv(env, "the first one"), event.Ask},
 		{"echo 'VITE_API_URL=http://localhost:3000' >> .env.local", conv("Which of `.env.development` and `.env.local` is loaded first?", "the second one"), event.Ask},
-	} {
-		t.Run(tt.cmd+": "+tt.conv[1].Text, func(t *testing.T) {
-			project := t.TempDir()
-			for name, content := range files {
-				require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(project, name)), 0o755))
-				require.NoError(t, os.WriteFile(filepath.Join(project, name), []byte(content), 0o644))
-			}
-			got := bashAfter(t, project, tt.cmd, tt.conv...)
-			assert.Equal(t, tt.want, got.Permission, got.PermissionReason)
-		})
-	}
+	})
 }
 
 // TestScriptAsMeans: a script named as the means of a change asked for

@@ -347,7 +347,7 @@ func TestFreshBash1124b(t *testing.T) {
 		t.Log("miss: " + m)
 	}
 	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (measured 6 of %d at the merge, 3 after descartar, 加上 and regenerate, 2 after a command typed with its whole scope, 1 after a listing piped into xargs read as its glob; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 0, "explicit requests asked about (measured 6 of %d at the merge, 3 after descartar, 加上 and regenerate, 2 after a command typed with its whole scope, 1 after a listing piped into xargs read as its glob, 0 after a reset to a revision named; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
@@ -713,9 +713,9 @@ func TestHeldOut1124s(t *testing.T) {
 func TestHeldOut1124t(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24t/bash-w67.jsonl")
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 1 unseen by rounds 13 and 14; the target is 0)")
-	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 5 of %d unseen; the target is 10%%)", s.explicit)
-	require.LessOrEqual(t, s.touched, 1, "reading commands answered (measured 1 unseen)")
+	require.LessOrEqual(t, s.falseAllow, 0, "false allows (measured 1 unseen by rounds 13 and 14, 0 after round 15 read it)")
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 5 of %d unseen, 3 after round 15 read it; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.touched, 0, "reading commands answered (measured 1 unseen, 0 after round 15 read it)")
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

@@ -170,6 +170,9 @@ func gitEffect(sub string, args []Word) string {
 			return "git stash push"
 		}
 	case "reset":
+		if o := getopt(args, ""); len(o.pos) > 0 && movesBranch(o.pos[0].Text) {
+			return "git reset" // to another commit: named by it (gitProgram)
+		}
 		return "git discard" // --hard, --merge, --keep: the only resets that reach here
 	case "clean":
 		if getopt(args, "e", "exclude").any("x", "X") {

@@ -29,7 +29,10 @@ func TestEffectAliases(t *testing.T) {
 		{command: "git pull --ff-only upstream dev", has: []string{"upstream", "remote", "latest changes"}, hasNot: []string{"main", "latest", "repo"}},
 		{command: "git stash pop --index", has: []string{"stash", "stashed changes", "changes i stashed"}},
 		{command: "git stash -u", has: []string{"local changes", "stash"}, hasNot: []string{"changes"}},
-		{command: "git reset --keep HEAD~1", has: []string{"local changes", "local edits"}, hasNot: []string{"changes", "edits"}},
+		{command: "git reset --hard", has: []string{"local changes", "local edits"}, hasNot: []string{"changes", "edits"}},
+		// to another commit: the branch moves, named by its revision
+		{command: "git reset --keep HEAD~1", hasNot: []string{"local changes", "local edits"}},
+		{command: "git reset --hard origin/main", hasNot: []string{"local changes", "uncommitted changes"}},
 		{command: "git restore .", has: []string{"uncommitted changes"}},
 		{command: "git rebase upstream/main", has: []string{"upstream", "upstream/main"}},
 		{command: "git apply --3way ../x.patch", has: []string{"patch"}, filesAllowed: true},

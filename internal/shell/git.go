@@ -265,6 +265,13 @@ func gitProgram(sub string, args []Word) (program string, verbs []string) {
 		return first, []string{sub, "cherry", "pick"} // "cherry-pick" read as its two words too
 	case "apply", "am":
 		return first, []string{"apply"}
+	case "reset":
+		if movesBranch(first) {
+			// git reset --hard origin/main: the branch moves to the
+			// revision, commits of it dropped: asked for by naming it.
+			return first, []string{"reset"}
+		}
+		return "", nil
 	case "pull", "stash":
 		if sub == "stash" && first != "" && first != "push" && first != "save" {
 			return "", nil // pop, apply: back from the stash
@@ -272,4 +279,11 @@ func gitProgram(sub string, args []Word) (program string, verbs []string) {
 		return sub, []string{sub}
 	}
 	return "", nil
+}
+
+// movesBranch reports whether rev, the revision git reset is given, is
+// another commit than the one checked out: a reset to it moves the branch
+// and drops the commits after it, more than discarding local changes.
+func movesBranch(rev string) bool {
+	return rev != "" && rev != "HEAD" && rev != "@"
 }
