@@ -2565,7 +2565,9 @@ func slicesContains(s []int, v int) bool {
 // confirmation question a denied edit asked ("I'd update "config.go" like
 // this: … This look right?"). Then the same change is explicit.
 func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) (Classification, bool) {
-	directs := u > 0 && directsProposed(conv[u].Text) // "fix it" after "I'd change …" (doit.go)
+	// "fix it" after "I'd change …" (doit.go); "yes please rename it"
+	// after "I'd rename …" (echoed.go)
+	directs := u > 0 && (directsProposed(conv[u].Text) || conv[u-1].Role == Assistant && echoesOffer(conv[u].Text, assistantBlock(conv, u-1)))
 	if u == 0 || conv[u-1].Role != Assistant {
 		return Classification{}, false
 	}
@@ -2601,7 +2603,7 @@ func approvedProposal(conv []Turn, u int, t Target, approves func(string) bool) 
 	// that?" counts when it quotes what this change brings in: words
 	// alone, "copy en.json to fr.json. D'accord ?", leave its direction
 	// to a reading putsForward does not make)
-	if ms := ownSentences(proposal, mentions(proposal, norm, t, true), t); len(ms) > 0 && (proposes(norm) || offersByImperative(proposal, t) || t.Command == "" && putsForward(norm) && quotesAdded(proposal, t)) {
+	if ms := ownSentences(proposal, mentions(proposal, norm, t, true), t); len(ms) > 0 && (proposes(norm) || offersByImperative(proposal, t) || t.Command == "" && putsForward(norm) && quotesAdded(proposal, t) || asksSwapInCode(msg, t)) {
 		if whole && !anyFile(ms) && namesFiles(proposal) {
 			// "Add an autocmd on `BufWritePre` … The natural place is
 			// lua/lsp.lua. Want me to add it there?": a yes is for

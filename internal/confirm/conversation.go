@@ -60,7 +60,7 @@ func proposalShows(proposal string, t Target) bool {
 			return true // a new file: its content is the whole change
 		}
 		spans := codeSpans(proposal, t)
-		return len(spans) == 0 || anySpanIn(spans, t)
+		return len(spans) == 0 || anySpanIn(spans, t) && !setsShownKeyElse(proposal, t)
 	}
 	have := tokenSet(proposal)
 	old := tokenSet(t.removed)
@@ -269,7 +269,7 @@ func anySpanIn(spans []string, t Target) bool {
 				break
 			}
 		}
-		if all && len(tokens(sp)) > 0 {
+		if all && len(tokens(sp)) > 0 || templateSpanIn(sp, t.Added) {
 			return true
 		}
 	}
@@ -1819,8 +1819,8 @@ func putsForward(norm string) bool {
 			return true
 		}
 	}
-	q := strings.Trim(lastQuestion(norm), " \t\n¿¡?!.,")
-	return goAheadQuestions[strings.Join(strings.Fields(q), " ")]
+	q := strings.Join(strings.Fields(strings.Trim(lastQuestion(norm), " \t\n¿¡?!.,")), " ")
+	return goAheadQuestions[q] || bareGoAhead(q)
 }
 
 // offersValueForIt reports whether an imperative question whose object

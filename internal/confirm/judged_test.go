@@ -917,7 +917,7 @@ func TestHeldOut1124t(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 160)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 11, "false allows (measured 11 unseen by rounds 13 and 14; the target is 0)")
-	require.LessOrEqual(t, s.asked, 13, "explicit requests asked about (measured 13 of %d unseen; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 13 of %d unseen; 8 with round 15's yes in the proposal's own verb, offers spelled in code in any language, placeholders and a bare \"Apply?\"; the target is 10%%)", s.explicit)
 }
 
 // reportMisses logs the misses of a corpus held out from tuning, only when

@@ -2161,7 +2161,7 @@ func partUnshown(proposal string, t Target) bool {
 // every part must be shown (everyPartShown).
 func quotesSwap(proposal string) bool {
 	for _, sep := range [...]string{"` to `", "` → `", "` -> `", "` with `", "` into `"} {
-		if strings.Contains(proposal, sep) {
+		if i := strings.Index(proposal, sep); i >= 0 && !addsQuoted(proposal, i) {
 			return true
 		}
 	}
