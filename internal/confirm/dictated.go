@@ -61,9 +61,9 @@ func dictatedStray(asked, user, file string, units []unit, kind textKind) (piece
 		asked:  lowerWords(asked),
 		text:   strings.ToLower(asked),
 		quoted: quotedRuns(asked),
-		user:   " " + strings.Join(spanWords(strings.ToLower(user)), " ") + " ",
+		user:   " " + strings.Join(lowerWords(user), " ") + " ",
 		uquote: quotedRuns(user),
-		file:   wordSet(lowerWords(file)),
+		file:   &fileWords{raw: file},
 	}
 	d.set = wordSet(d.asked)
 	d.seq = " " + strings.Join(d.asked, " ") + " "
@@ -109,7 +109,8 @@ func dictatedStray(asked, user, file string, units []unit, kind textKind) (piece
 // dictation is the text asked, read as words, to account for an edit.
 type dictation struct {
 	asked     []string        // the words of the text asked, lower case
-	set, file map[string]bool // the words asked; the words the file holds
+	set       map[string]bool // the words asked
+	file      *fileWords      // the file as it is, read only when a word is in doubt
 	seq, user string          // the words asked and the user's, space-joined
 	text      string          // the text asked, lower case
 	quoted    []string        // the runs asked in quotes, as space-joined words
@@ -140,14 +141,14 @@ func (d dictation) readRewritten(oldLine, newLine string, kind textKind, exact b
 		case len(del) == 1 && len(ins) == 1 && !dictated:
 			if d.writes(ins[0]) {
 				written = true
-			} else if stray == "" && d.swapStray(del[0], ins[0]) && (kind != program || isLiteral(del[0]) && isLiteral(ins[0])) && (kind != prose || exact) {
+			} else if stray == "" && d.swapStray(del[0], ins[0], kind, exact) {
 				stray = ins[0]
 			}
 		case len(del) == 1 && d.someWritten(ins) && len(d.unwritten(ins)) == 1:
 			// "v" put in, and false made true: what is written is put in,
 			// and the rest is a swap of its own
 			written = true
-			if r := d.unwritten(ins)[0]; stray == "" && d.swapStray(del[0], r) && (kind != program || isLiteral(del[0]) && isLiteral(r)) && (kind != prose || exact) {
+			if r := d.unwritten(ins)[0]; stray == "" && d.swapStray(del[0], r, kind, exact) {
 				stray = r
 			}
 		case kind != markup:
@@ -173,8 +174,13 @@ func (d dictation) readRewritten(oldLine, newLine string, kind textKind, exact b
 // swapStray reports whether a word swapped for another is a value nobody
 // asked for: no number on either side (numbers are read by unaccounted),
 // the new one not written, the old one not named by the user, neither
-// made from the other nor both units.
-func (d dictation) swapStray(del, ins string) bool {
+// made from the other nor both units. In a program only a literal value
+// swapped is read (isLiteral); in prose, only when the user quotes what
+// another line takes away (exact: the typo asked, and another fixed).
+func (d dictation) swapStray(del, ins string, kind textKind, exact bool) bool {
+	if kind == program && !(isLiteral(del) && isLiteral(ins)) || kind == prose && !exact {
+		return false
+	}
 	return significantRun(ins) && !startsWithDigit(del) && !startsWithDigit(ins) && !d.writes(ins) &&
 		!strings.Contains(d.user, " "+del+" ") && !derived(del, ins) && !correctsQuoted(del, ins, d.uquote) && !(isUnit(del) && isUnit(ins))
 }
@@ -286,7 +292,7 @@ func (d dictation) writes(w string) bool {
 // something nobody wrote: a word of three letters or more, no number, no
 // unit, no word of a language's syntax, not asked, not in the file.
 func (d dictation) strayWord(w string) bool {
-	return significantRun(w) && !startsWithDigit(w) && !isUnit(w) && !isSyntaxWord(w) && !d.writes(w) && !d.file[w]
+	return significantRun(w) && !startsWithDigit(w) && !isUnit(w) && !isSyntaxWord(w) && !d.writes(w) && !d.file.holds(w)
 }
 
 // correctsQuoted reports whether ins corrects del, del being a word the user
@@ -449,4 +455,19 @@ func quotes(ws []string, quoted []string) bool {
 		}
 	}
 	return false
+}
+
+// fileWords is a file's text, lower-cased the first time a word is looked
+// up in it: most edits bring no word in doubt, and a file may be large.
+type fileWords struct {
+	raw, lower string
+	done       bool
+}
+
+// holds reports whether the file holds w (lower case) as a word.
+func (f *fileWords) holds(w string) bool {
+	if !f.done {
+		f.lower, f.done = strings.ToLower(f.raw), true
+	}
+	return occursAsWord(f.lower, w)
 }
