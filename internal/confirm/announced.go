@@ -23,7 +23,8 @@ import (
 // (otherThanProposed), a request taken back for good (retractedForGood),
 // a value the user has since replaced (staleValue), a part the user's
 // answer left out (limitedOut), more than a bare value answered
-// (bareValueExtra). The user's last message's words are read once for
+// (bareValueExtra), a part beside one the conversation writes out
+// (beyondDictated). The user's last message's words are read once for
 // them (messageWords).
 func beyondAsked(conv []Turn, t Target) string {
 	if s := announcedExtra(conv, t); s != "" {
@@ -52,7 +53,10 @@ func beyondAsked(conv []Turn, t Target) string {
 	if p := placedOutside(r); p != "" {
 		return placedOutsideReason(p, t)
 	}
-	return otherThanProposed(conv, t)
+	if why := otherThanProposed(conv, t); why != "" {
+		return why
+	}
+	return beyondDictated(conv, t)
 }
 
 // messageWords is the words of a user's message as read reads them (quoted

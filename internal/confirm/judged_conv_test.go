@@ -114,5 +114,5 @@ func TestConvOwnSecond(t *testing.T) {
 func TestBlindEditsTuningThird(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-3-tuning.jsonl", 100)
 	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 9, "explicit requests asked about (measured 9/44 after the reading rules; the target is 10%)")
+	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (measured 9/44 after the reading rules; 10 with round 15's parts beside what the conversation writes out, which asks about role=\"status\" put beside the aria-label asked and removes nine false allows elsewhere; the target is 10%)")
 }

@@ -710,7 +710,7 @@ func TestHeldOut1124h(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24h/edits-w21.jsonl")
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 13, 11 after the asked values of round 3, 9 after round 4's named keys and typed SQL, 7 with the follow-ups of round 4; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 13, 11 after the asked values of round 3, 9 after round 4's named keys and typed SQL, 7 with the follow-ups of round 4, 6 with round 15's parts beside what the conversation writes out; the target is 0)")
 	require.LessOrEqual(t, s.asked, 30, "explicit requests asked about (measured 36 of %d, 34 after round 3, 33 after round 4, 32 with the follow-ups, 31 after round 8's request reading, 30 with round 12's typo reports; the target is 10%%)", s.explicit)
 }
 
@@ -769,7 +769,7 @@ func TestHeldOut1124k(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24k/edits-w35.jsonl")
 	require.GreaterOrEqual(t, s.n, 300)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 12, "false allows (measured 24; round 6: 23 with its docstring rule, 20 with its request reading, 19 merged; 17 with round 8's stray-word scope rule, 16 with round 9's, 13 with round 11's edits accounted word by word and quoted values brought, 12 with round 14's change placed in another named file; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 11, "false allows (measured 24; round 6: 23 with its docstring rule, 20 with its request reading, 19 merged; 17 with round 8's stray-word scope rule, 16 with round 9's, 13 with round 11's edits accounted word by word and quoted values brought, 12 with round 14's change placed in another named file, 11 with round 15's parts beside what the conversation writes out; the target is 0)")
 	require.LessOrEqual(t, s.asked, 34, "explicit requests asked about (measured 37 of %d, 34 after round 11; the target is 10%%)", s.explicit)
 }
 
@@ -821,7 +821,7 @@ func TestHeldOut1124n(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24n/edits-w45.jsonl")
 	require.GreaterOrEqual(t, s.n, 260)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 9 after round 8, 10 at 5180203; 4 with round 9's scope rules; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 9 after round 8, 10 at 5180203; 4 with round 9's scope rules, 3 with round 15's parts beside what the conversation writes out; the target is 0)")
 	require.LessOrEqual(t, s.asked, 25, "explicit requests asked about (measured 38 of %d; 26 after round 9's request reading: other languages read by what they spell, bare requests and undos taking the change spelled before, options in plain words, follow-ups spelling the change; 25 after round 11's; the target is 10%%)", s.explicit)
 }
 
@@ -840,7 +840,7 @@ func TestHeldOut1124o(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24o/edits-w48.jsonl")
 	require.GreaterOrEqual(t, s.n, 255)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 10, "false allows (measured 18, unseen by every round; 12 with round 11's edits accounted word by word, quantities brought and additions that add; 11 with round 12's request mood; 10 with round 13's proposals put forward read like any other; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 18, unseen by every round; 12 with round 11's edits accounted word by word, quantities brought and additions that add; 11 with round 12's request mood; 10 with round 13's proposals put forward read like any other, 9 with round 15's parts beside what the conversation writes out; the target is 0)")
 	require.LessOrEqual(t, s.asked, 23, "explicit requests asked about (measured 28 of %d at 5180203, 26 after round 9, 24 after round 11, 23 with round 13's restated changes; the target is 10%%)", s.explicit)
 }
 
@@ -916,7 +916,7 @@ func TestHeldOut1124t(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24t/edits-w66.jsonl")
 	require.GreaterOrEqual(t, s.n, 160)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 11, "false allows (measured 11 unseen by rounds 13 and 14; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 11 unseen by rounds 13 and 14; 6 with round 15's parts beside what the conversation writes out: a keyword beside the one asked, a class beside the text proposed, a hook beside the stage proposed, a default flipped beside the shorthand, a second typo beside the quoted one; the target is 0)")
 	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 13 of %d unseen; 8 with round 15's yes in the proposal's own verb, offers spelled in code in any language, placeholders and a bare \"Apply?\"; the target is 10%%)", s.explicit)
 }
 
