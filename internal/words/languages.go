@@ -301,7 +301,7 @@ var thai = vocabulary{
 var languages = [...]*vocabulary{&german, &spanish, &french, &portuguese, &italian, &dutch, &russian, &turkish,
 	&polish, &hindi, &japanese, &japaneseKana, &chinese, &korean, &scandinavian, &ukrainianCzech, &indonesian,
 	&arabic, &vietnamese, &greek, &hebrew, &swahili, &finnish, &hungarian, &serboCroatian, &tagalog,
-	&romanian, &persian, &hindiUrdu, &bengali, &thai}
+	&romanian, &persian, &hindiUrdu, &bengali, &thai, &letsGo}
 
 // doing is, per language, the imperatives said to the assistant of a verb
 // of doing or starting ("erledige", "haz", "сделай", "udělej"), of a verb
@@ -550,6 +550,11 @@ func foreignMarker(w string) bool {
 		"correggilo", "inizia", "comincia", "parti", "doen", "voer", "zmien", "popraw", "wprowadz", "zacznij", "wdrazaj",
 		"odpal", "pust", "zmen", "oprav", "zacni", "spust", "gor", "andra", "fixa", "borja", "endre", "fiks", "begynd",
 		"begynn", "degistir", "duzelt", "uygula", "badal", "laga", "fais", "cambia", "arregla", "applique", "eso", "esto", "isso",
+		"lecimy", "jedziemy", "dzialamy", "robimy", "jedem", "jedeme", "jdeme", "makej", "podme", "ideme", "jde",
+		"arranca", "avanza", "avanca", "avance", "avancar", "avanti", "partiamo", "procediamo", "facciamolo",
+		"lance", "lance-le", "lancez", "lancez-le", "faisons-le", "geht's", "legen", "gaan", "slag", "mennaan", "tehdaan",
+		"gyerunk", "baslayalim", "yapalim", "bakalim", "haydi", "ayo", "tara", "twende", "tuanze", "ajmo", "ajde", "hajde",
+		"ebda2", "ebda", "bina", "jaye", "dalo", "thoi", "trien", "chien", "nessa", "toca", "manos", "obra", "sa",
 		"jed", "hyvaksytty", "ndiyo", "kylla", "joo", "igen", "valeu", "vlw", "asante", "kiitos", "koszi", "hvala", "salamat", "mersi", "klidne", "sjed", "hau", "rein", "karlo", "hacelo":
 		return true
 	}
@@ -569,10 +574,12 @@ func Ambiguous(phrase string) bool {
 		"peki", "passt", "spoko", "dobra", "annule", "так", "gas", "sip", "vent", "fint", "visst", "kör", "belum",
 		"tidak", "gak", "rob", "doe", "pode", "fais", "faz", "haz", "gör", "gor", "muda", "parti", "doen", "aplica", "corrige",
 		// a language's name, a given name, a word of another language
-		"hindi", "oo", "jed", "manda", "karlo", "stai", "ei":
+		"hindi", "oo", "jed", "manda", "karlo", "stai", "ei",
+		// "let's go" words that are names or words elsewhere (see letsGo)
+		"lance", "ayo", "robimy", "makej", "ebda", "ajde", "hajde", "haydi", "avance":
 		return true
 	}
-	return false
+	return letsGoWord(phrase)
 }
 
 // IsForeignNegation reports whether w negates what follows it in one of
@@ -632,7 +639,9 @@ func IsThanks(w string) bool {
 func ForeignYes(w string) bool {
 	switch w {
 	case "ja", "sí", "sì", "oui", "ouais", "tak", "jawohl", "evet", "haan", "да", "네", "예", "ano", "نعم", "có",
-		"ναι", "כן", "ndiyo", "kyllä", "kylla", "joo", "igen", "أجل", "iya", "はい", "ええ", "是的":
+		"ναι", "כן", "ndiyo", "kyllä", "kylla", "joo", "igen", "أجل", "iya", "はい", "ええ", "是的",
+		"넵", "넹", "ㅇㅇ", "ㅇㅋ": // Korean chat yes and ok
+
 		return true
 	}
 	return false
@@ -699,7 +708,8 @@ func OwnLeave(w string) bool {
 }
 
 // hanJoined reads the Chinese words at s[at:] whose characters mean
-// something else one by one, as Clauses would split them: the connectors
+// something else one by one, as Clauses would split them: "不错", "不赖"
+// ("not bad") are praise, read as "good", not a "不"; the connectors
 // "不过", "但是", "可是" ("but"; "不" alone is "no") are read as "but", so
 // that they open a clause as the English word does; and the question form
 // "V不V" ("会不会影响", "要不要", "能不能", "是不是") asks, it does not
@@ -709,6 +719,11 @@ func hanJoined(s string, at int) (w string, question bool, n int) {
 	for _, c := range [...]string{"不过", "不過", "但是", "可是"} {
 		if strings.HasPrefix(s[at:], c) {
 			return "but", false, len(c)
+		}
+	}
+	for _, c := range [...]string{"不错", "不錯", "不赖", "不賴"} {
+		if strings.HasPrefix(s[at:], c) {
+			return "good", false, len(c) // "not bad": praise, as "不错，就这么干"
 		}
 	}
 	v, size := utf8.DecodeRuneInString(s[at:])
