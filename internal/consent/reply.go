@@ -523,7 +523,10 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		saidFrom := 0          // the words after the clause's last approval phrase
 		negAt, negLen := -1, 0 // a negation in a loose statement ("the deploy is broken so don't worry")
 		for i := 0; i < len(words); {
-			if n := idiomLen(words, i); n > 0 || i == 0 && c.yesBeforeApproval(words) {
+			if n := idiomLen(words, i); n > 0 || i == 0 && (c.yesBeforeApproval(words) || planPointerLen(words) > 0) {
+				if i == 0 {
+					n = max(n, planPointerLen(words)) // "その方針で進めてください": "with that", before the verb
+				}
 				n = max(n, 1)
 				i += n
 				continue
