@@ -55,3 +55,30 @@ func TestSignalRound15OwnLater(t *testing.T) {
 		{"mach das morgen", NotConsent},
 	})
 }
+
+// TestSignalRound15ContrastNot: "X and not Y" where the language's "no" is
+// also its "not" (Hebrew "ולא", Arabic "ولا") corrects a value: a change to
+// wait on, not a refusal; "no" alone, or "and no" with nothing after it,
+// still refuses.
+func TestSignalRound15ContrastNot(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"כן, אבל תחזיר 400 ולא 500", WaitForConfirmation},
+		{"כן, אבל בקובץ אחר ולא ב-parse.go", WaitForConfirmation},
+		{"نعم، لكن 400 ولا 500", WaitForConfirmation},
+		{"ja, aber 400 und nicht 500", WaitForConfirmation},
+		{"לא", NotConsent},
+		{"לא, חכה", NotConsent},
+		{"לא עכשיו", NotConsent},
+	})
+}
+
+// TestSignalRound15SoFar: "so far" in other languages says how much is
+// judged: "Passt soweit" acknowledges, and with a question after it waits.
+func TestSignalRound15SoFar(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"Passt soweit, aber reicht ein leerer String als Test?", WaitForConfirmation},
+		{"va bene finora, ma il test basta?", WaitForConfirmation},
+		{"zatím dobrý, ale stačí ten test?", WaitForConfirmation},
+		{"bisher nicht überzeugt", NotConsent},
+	})
+}

@@ -177,7 +177,7 @@ var scandinavian = vocabulary{
 // counts alone).
 var ukrainianCzech = vocabulary{
 	high:     []string{"роби", "роби це", "udělej to", "pokračuj", "jdi do toho", "do toho", "jeď", "jed", "sjeď to", "klidně", "klidne", "udělej"},
-	medium:   []string{"так", "добре", "гаразд", "dobře", "v pořádku"},
+	medium:   []string{"так", "добре", "гаразд", "dobře", "v pořádku", "dobrý", "v poho", "jasně"},
 	negative: []string{"ні", "зачекай", "ще ні", "не зараз", "počkej", "ještě ne", "teď ne"},
 }
 
@@ -534,7 +534,7 @@ func foreignMarker(w string) bool {
 		"silakan", "gas", "gaskan", "kerjakan", "setuju", "boleh", "deh", "sip", "baiklah", "jangan", "tunggu",
 		"dulu", "belum", "nanti", "saja", "tidak", "nggak", "gak", "yalla", "yallah", "yala", "aywa", "aiwa",
 		"tayeb", "tayyib", "istanna", "mish", "dilwa'ti", "fint", "visst", "kjør", "kör", "ut", "lyder", "udělej",
-		"ještě", "teď", "dobře", "pořádku", "durchfuhren", "ausfuhren", "hagalo", "hagamoslo", "procedez", "faca", "onayliyorum", "onaylandi", "basla", "rob", "dzialaj", "smialo", "zrob", "kor", "igang", "kjor", "udelej", "pokracuj", "tamamdir", "porzadku", "dobre", "poradku", "vang", "spater", "esperate", "tarde", "arrete", "arretez", "nao", "piu", "tardi", "hayir", "henuz", "degil", "simdi", "stoj", "pozniej", "vanta", "pockej", "khong",
+		"ještě", "teď", "dobře", "pořádku", "dobry", "poho", "durchfuhren", "ausfuhren", "hagalo", "hagamoslo", "procedez", "faca", "onayliyorum", "onaylandi", "basla", "rob", "dzialaj", "smialo", "zrob", "kor", "igang", "kjor", "udelej", "pokracuj", "tamamdir", "porzadku", "dobre", "poradku", "vang", "spater", "esperate", "tarde", "arrete", "arretez", "nao", "piu", "tardi", "hayir", "henuz", "degil", "simdi", "stoj", "pozniej", "vanta", "pockej", "khong",
 		// Swahili, Finnish, Hungarian, Serbo-Croatian, Tagalog, Romanian in ASCII
 		"endelea", "fanya", "hivyo", "anza", "nakubali", "sawa", "haya", "hapana", "subiri", "ngoja", "bado", "usifanye", "sio", "sasa",
 		"tee", "niin", "jatka", "vain", "mennä", "menna", "mene", "aloita", "okei", "sopii", "ei", "odota", "hetki", "peruuta", "lopeta", "kay", "selva", "hyva", "vielä", "viela",
@@ -591,7 +591,7 @@ func IsForeignNegation(w string) bool {
 	switch w {
 	case "nicht", "kein", "keine", "nein", "não", "nao", "non", "pas", "ne", "niet", "не", "нет", "nie", "nahi",
 		"nahin", "hayır", "iie", "不", "别", "没", "안", "못", "nej", "nei", "inte", "ikke", "ні", "jangan", "tidak",
-		"nggak", "gak", "không", "đừng", "لا":
+		"nggak", "gak", "không", "đừng", "لا", "לא", "אל":
 		return true
 	}
 	return false
