@@ -575,11 +575,15 @@ func Ambiguous(phrase string) bool {
 		"tidak", "gak", "rob", "doe", "pode", "fais", "faz", "haz", "gör", "gor", "muda", "parti", "doen", "aplica", "corrige",
 		// a language's name, a given name, a word of another language
 		"hindi", "oo", "jed", "manda", "karlo", "stai", "ei",
-		// "let's go" words that are names or words elsewhere (see letsGo)
-		"lance", "ayo", "robimy", "makej", "ebda", "ajde", "hajde", "haydi", "avance":
+		// the words of letsGo said alone, and their forms without accents
+		"погнали", "поїхали", "начинаем", "запускаем", "lecimy", "jedziemy", "działamy", "dzialamy", "robimy", "jedem",
+		"jedeme", "makej", "poďme", "podme", "arranca", "arrancá", "avanza", "avança", "avanca", "avance", "partiamo",
+		"procediamo", "facciamolo", "lance", "lance-le", "lancez", "lancez-le", "faisons-le", "mennään", "mennaan",
+		"tehdään", "tehdaan", "gyerünk", "gyerunk", "başlayalım", "baslayalim", "yapalım", "yapalim", "haydi", "ayo",
+		"twende", "tuanze", "ajmo", "ajde", "hajde", "ebda2", "ebda", "סע", "가자", "가즈아", "진행시켜주세요", "ㄱㄱㄱ":
 		return true
 	}
-	return letsGoWord(phrase)
+	return false
 }
 
 // IsForeignNegation reports whether w negates what follows it in one of

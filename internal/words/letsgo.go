@@ -1,7 +1,5 @@
 package words
 
-import "strings"
-
 // letsGo is, across the languages of the vocabularies, one meaning: the
 // word people send to set work going — "let's go", "off we go", "let's do
 // it", "go on", "launch it", and the chat forms of each ("погнали",
@@ -10,9 +8,10 @@ import "strings"
 // plan, each is the go-ahead, as "let's go" is in English; they are high
 // phrases of the other languages (see OtherLanguages). Words that are also
 // ordinary words elsewhere ("lance", the English name; "hai", Japanese yes;
-// "allez") are listed by Ambiguous; every word of the table said alone
-// ("lecimy", "jedem", "avança") counts alone in its clause too (see
-// letsGoWord): "robimy testy", "avanza el proyecto" say what is done.
+// "allez") are listed by Ambiguous, and so is every word of the table said
+// alone ("lecimy", "jedem", "avança"): it counts alone in its clause
+// ("robimy testy", "avanza el proyecto" say what is done). A test checks
+// that Ambiguous lists each.
 var letsGo = vocabulary{
 	high: []string{
 		// Russian, Ukrainian
@@ -40,15 +39,4 @@ var letsGo = vocabulary{
 		"开 干", "干 吧", "就 这 么 干", "走 起", "搞 起 来", "整 吧",
 		"làm thôi", "triển thôi", "triển đi", "chiến thôi",
 	},
-}
-
-// letsGoWord reports whether phrase is one word of letsGo: it counts only
-// alone in its clause (see Ambiguous).
-func letsGoWord(phrase string) bool {
-	for _, p := range letsGo.high {
-		if p == phrase {
-			return !strings.Contains(p, " ")
-		}
-	}
-	return false
 }
