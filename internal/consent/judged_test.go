@@ -1087,7 +1087,7 @@ func TestHeldOut1124n(t *testing.T) {
 func TestHeldOut1124o(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24o/consent-w47.jsonl", 139, 374, 0}, // round 14 remarks 139, 374; round 13 signal 138, 373; round 12 137, 372; round 11 136, 371; round 10: 2 false confirmations (yes to a side question after "Proceed?") -> 0
-		{"blind-2026-11-24o/consent-w50.jsonl", 83, 272, 0},  // round 13 signal 83, 272; round 12 83, 271; round 11 82, 270; round 10 81, 269
+		{"blind-2026-11-24o/consent-w50.jsonl", 84, 274, 0},  // round 15 csignal 84, 274; round 13 signal 83, 272; round 12 83, 271; round 11 82, 270; round 10 81, 269
 	})
 }
 
@@ -1120,7 +1120,7 @@ func TestHeldOut1124p(t *testing.T) {
 func TestHeldOut1124q(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24q/consent-w54.jsonl", 68, 172, 0}, // round 12: 1 false confirmation (a yes to an announced side question) -> 0
-		{"blind-2026-11-24q/consent-w55.jsonl", 49, 142, 0}, // round 13 signal 49, 142; round 12 49, 138; 1 false confirmation ("Olvídalo, …") -> 0
+		{"blind-2026-11-24q/consent-w55.jsonl", 55, 150, 0}, // round 15 csignal 55, 150; round 13 signal 49, 142; round 12 49, 138; 1 false confirmation ("Olvídalo, …") -> 0
 	})
 }
 
@@ -1151,7 +1151,7 @@ func TestHeldOut1124r(t *testing.T) {
 func TestHeldOut1124s(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24s/consent-w61.jsonl", 65, 168, 0}, // round 14 (read s): remarks 63, 166; signal 62, 165; merged 65, 168; unseen 60, 163
-		{"blind-2026-11-24s/consent-w62.jsonl", 58, 172, 0}, // round 14 (read s): remarks 52, 153; signal 56, 170; merged 58, 172; unseen 50, 151
+		{"blind-2026-11-24s/consent-w62.jsonl", 62, 176, 0}, // round 15 csignal 62, 176; round 14 (read s): remarks 52, 153; signal 56, 170; merged 58, 172; unseen 50, 151
 	})
 }
 
@@ -1167,7 +1167,7 @@ func TestHeldOut1124s(t *testing.T) {
 // measurement, is closed (acknowledgesOnly).
 func TestHeldOut1124t(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24t/consent-w65.jsonl", 76, 183, 0}, // unseen 72, 178, 1; the lead after reading it: "yes makes sense" to the answer of a side question approves nothing (acknowledgesOnly); round 15: 76, 183 (meant the same, a wish, unrelated opinion, "oh also, do you know if …?" in passing)
+		{"blind-2026-11-24t/consent-w65.jsonl", 78, 190, 0}, // round 15 merged (read t) 78, 190 (doubt rules 76, 183; signal tables 74, 186); unseen 72, 178, 1; the lead after reading it: "yes makes sense" to the answer of a side question approves nothing (acknowledgesOnly)
 	})
 }
 

@@ -23,7 +23,7 @@ func namesLater(ws []string) bool {
 		case linkedBefore(ws, i) >= 0:
 			// "security review is friday", "the invoice is due next
 			// week": when something else happens, not when the work is to.
-		case lang.IsLaterTime(w):
+		case lang.IsLaterTime(w), lang.IsForeignLaterTime(ws, i):
 			return true
 		case i > 1 && ws[i-1] == "the" && timeBound(ws[i-2]) && lang.IsClockTime(w):
 			// "after the 4pm deploy", "until the 3pm freeze lifts": an event
@@ -123,10 +123,15 @@ func timeOnly(ws []string, after bool) bool {
 }
 
 // mentionsSelf reports whether w makes the user (or the user's team) the
-// subject: "i", "i'll", "we'll", "i'm".
+// subject: "i", "i'll", "we'll", "i'm", and the pronouns of other
+// languages that are no words of English ("wir", "ich", "nous", "мы",
+// "kita", "saya", "우리", "我"): "nanti kita cek ya" is the user's own
+// later, as "we'll check it later" is.
 func mentionsSelf(w string) bool {
 	switch w {
-	case "i", "i'll", "i'm", "i've", "we", "we'll", "we're", "we've", "me", "us":
+	case "i", "i'll", "i'm", "i've", "we", "we'll", "we're", "we've", "me", "us",
+		"wir", "ich", "nosotros", "nous", "noi", "wij", "мы", "я", "kita", "kami", "saya", "aku", "biz", "ben",
+		"우리", "저", "제가", "我", "私":
 		return true
 	}
 	return false

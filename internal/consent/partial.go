@@ -42,6 +42,9 @@ func directsPart(prompt, plan string) bool {
 		if k+1 < len(cls) && !cls[k+1].Question {
 			next = cls[k+1].Words
 		}
+		if !cl.Question && !quoted && postfixOnly(cl.Words) {
+			return true // "ボタンの無効化だけお願いします", "deployment.yaml만 바꿔주세요": the "only" holds the rest back
+		}
 		if !cl.Question && (directsNamed(cl.Words, terms) || !quoted && onlyNamed(cl.Words, terms, plan)) {
 			first = k
 			break

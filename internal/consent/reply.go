@@ -523,7 +523,10 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 		saidFrom := 0          // the words after the clause's last approval phrase
 		negAt, negLen := -1, 0 // a negation in a loose statement ("the deploy is broken so don't worry")
 		for i := 0; i < len(words); {
-			if n := idiomLen(words, i); n > 0 || i == 0 && c.yesBeforeApproval(words) {
+			if n := idiomLen(words, i); n > 0 || i == 0 && (c.yesBeforeApproval(words) || planPointerLen(words) > 0) {
+				if i == 0 {
+					n = max(n, planPointerLen(words)) // "その方針で進めてください": "with that", before the verb
+				}
 				n = max(n, 1)
 				i += n
 				continue
@@ -573,7 +576,8 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			cands := c.startingAt(words[i]) // the phrases that start here, looked up once
 			if p, n := matchIn(cands, words, i, kindNegative); n > 0 && (!cl.Question || i == 0) && !(p.alone && substanceFrom(i+n)) &&
 				!(p.text[0] >= utf8.RuneSelf && lang.HanNegatorLen(words, i) == n && substanceFrom(i+n)) && // "别提交": a negation with an object
-				!(content && (lang.IsJudgement(p.text) || objectOf(words, i))) && !describedNegative(p.text, words, i) {
+				!(content && (lang.IsJudgement(p.text) || objectOf(words, i))) && !describedNegative(p.text, words, i) &&
+				!contrastNot(words, i, n, substanceFrom(i+n)) { // "ולא 500": "and not 500"
 				// A refusal, also opening a question ("hold on, why?").
 				stances = append(stances, stance{kind: kindNegative})
 				negated = true

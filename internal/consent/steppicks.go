@@ -206,7 +206,7 @@ func onlyWord(w string) bool {
 	case "only", "just", "solo", "sólo", "solamente", "тільки", "soltanto", "nur", "seulement", "juste", "uniquement",
 		"só", "somente", "apenas", "alleen", "только", "лише", "tylko", "pouze", "sadece", "yalnızca",
 		"sirf", "bas", "chỉ", "hanya", "cuma", "saja", "aja", "bara", "endast", "kun", "csak", "μόνο", "רק", "فقط",
-		"samo", "doar", "只", "仅", "僅", "だ", "け", "み":
+		"samo", "doar", "jen", "jenom", "iba", "只", "仅", "僅", "だ", "け", "み":
 		return true
 	}
 	return false

@@ -285,7 +285,10 @@ func isFiller(w string) bool {
 		// "then", "so" opening an approval in other languages ("entonces
 		// adelante", "тогда делай", "toh kar do", "quindi procedi")
 		"entonces", "pues", "тогда", "toh", "quindi", "donc", "dus", "więc", "takže", "tak", "zaman",
-		"jadi", "vậy", "thì", "så", "eli":
+		"jadi", "vậy", "thì", "så", "eli",
+		// "so far", "as far as it goes": how much is judged, not what
+		// ("Passt soweit", "va bene finora", "ça va jusqu'ici")
+		"soweit", "bisher", "finora", "jusqu'ici", "zatím", "zatim":
 		return true
 	}
 	return lang.IsAddress(w) || lang.IsThanks(w) || epistemicHedge(w) || lang.IsSound(w)

@@ -177,7 +177,7 @@ var scandinavian = vocabulary{
 // counts alone).
 var ukrainianCzech = vocabulary{
 	high:     []string{"роби", "роби це", "udělej to", "pokračuj", "jdi do toho", "do toho", "jeď", "jed", "sjeď to", "klidně", "klidne", "udělej"},
-	medium:   []string{"так", "добре", "гаразд", "dobře", "v pořádku"},
+	medium:   []string{"так", "добре", "гаразд", "dobře", "v pořádku", "dobrý", "v poho", "jasně"},
 	negative: []string{"ні", "зачекай", "ще ні", "не зараз", "počkej", "ještě ne", "teď ne"},
 }
 
@@ -301,7 +301,7 @@ var thai = vocabulary{
 var languages = [...]*vocabulary{&german, &spanish, &french, &portuguese, &italian, &dutch, &russian, &turkish,
 	&polish, &hindi, &japanese, &japaneseKana, &chinese, &korean, &scandinavian, &ukrainianCzech, &indonesian,
 	&arabic, &vietnamese, &greek, &hebrew, &swahili, &finnish, &hungarian, &serboCroatian, &tagalog,
-	&romanian, &persian, &hindiUrdu, &bengali, &thai}
+	&romanian, &persian, &hindiUrdu, &bengali, &thai, &letsGo}
 
 // doing is, per language, the imperatives said to the assistant of a verb
 // of doing or starting ("erledige", "haz", "сделай", "udělej"), of a verb
@@ -534,7 +534,7 @@ func foreignMarker(w string) bool {
 		"silakan", "gas", "gaskan", "kerjakan", "setuju", "boleh", "deh", "sip", "baiklah", "jangan", "tunggu",
 		"dulu", "belum", "nanti", "saja", "tidak", "nggak", "gak", "yalla", "yallah", "yala", "aywa", "aiwa",
 		"tayeb", "tayyib", "istanna", "mish", "dilwa'ti", "fint", "visst", "kjør", "kör", "ut", "lyder", "udělej",
-		"ještě", "teď", "dobře", "pořádku", "durchfuhren", "ausfuhren", "hagalo", "hagamoslo", "procedez", "faca", "onayliyorum", "onaylandi", "basla", "rob", "dzialaj", "smialo", "zrob", "kor", "igang", "kjor", "udelej", "pokracuj", "tamamdir", "porzadku", "dobre", "poradku", "vang", "spater", "esperate", "tarde", "arrete", "arretez", "nao", "piu", "tardi", "hayir", "henuz", "degil", "simdi", "stoj", "pozniej", "vanta", "pockej", "khong",
+		"ještě", "teď", "dobře", "pořádku", "dobry", "poho", "durchfuhren", "ausfuhren", "hagalo", "hagamoslo", "procedez", "faca", "onayliyorum", "onaylandi", "basla", "rob", "dzialaj", "smialo", "zrob", "kor", "igang", "kjor", "udelej", "pokracuj", "tamamdir", "porzadku", "dobre", "poradku", "vang", "spater", "esperate", "tarde", "arrete", "arretez", "nao", "piu", "tardi", "hayir", "henuz", "degil", "simdi", "stoj", "pozniej", "vanta", "pockej", "khong",
 		// Swahili, Finnish, Hungarian, Serbo-Croatian, Tagalog, Romanian in ASCII
 		"endelea", "fanya", "hivyo", "anza", "nakubali", "sawa", "haya", "hapana", "subiri", "ngoja", "bado", "usifanye", "sio", "sasa",
 		"tee", "niin", "jatka", "vain", "mennä", "menna", "mene", "aloita", "okei", "sopii", "ei", "odota", "hetki", "peruuta", "lopeta", "kay", "selva", "hyva", "vielä", "viela",
@@ -550,6 +550,11 @@ func foreignMarker(w string) bool {
 		"correggilo", "inizia", "comincia", "parti", "doen", "voer", "zmien", "popraw", "wprowadz", "zacznij", "wdrazaj",
 		"odpal", "pust", "zmen", "oprav", "zacni", "spust", "gor", "andra", "fixa", "borja", "endre", "fiks", "begynd",
 		"begynn", "degistir", "duzelt", "uygula", "badal", "laga", "fais", "cambia", "arregla", "applique", "eso", "esto", "isso",
+		"lecimy", "jedziemy", "dzialamy", "robimy", "jedem", "jedeme", "jdeme", "makej", "podme", "ideme", "jde",
+		"arranca", "avanza", "avanca", "avance", "avancar", "avanti", "partiamo", "procediamo", "facciamolo",
+		"lance", "lance-le", "lancez", "lancez-le", "faisons-le", "geht's", "legen", "gaan", "slag", "mennaan", "tehdaan",
+		"gyerunk", "baslayalim", "yapalim", "bakalim", "haydi", "ayo", "tara", "twende", "tuanze", "ajmo", "ajde", "hajde",
+		"ebda2", "ebda", "bina", "jaye", "dalo", "thoi", "trien", "chien", "nessa", "toca", "manos", "obra", "sa",
 		"jed", "hyvaksytty", "ndiyo", "kylla", "joo", "igen", "valeu", "vlw", "asante", "kiitos", "koszi", "hvala", "salamat", "mersi", "klidne", "sjed", "hau", "rein", "karlo", "hacelo":
 		return true
 	}
@@ -569,7 +574,13 @@ func Ambiguous(phrase string) bool {
 		"peki", "passt", "spoko", "dobra", "annule", "так", "gas", "sip", "vent", "fint", "visst", "kör", "belum",
 		"tidak", "gak", "rob", "doe", "pode", "fais", "faz", "haz", "gör", "gor", "muda", "parti", "doen", "aplica", "corrige",
 		// a language's name, a given name, a word of another language
-		"hindi", "oo", "jed", "manda", "karlo", "stai", "ei":
+		"hindi", "oo", "jed", "manda", "karlo", "stai", "ei",
+		// the words of letsGo said alone, and their forms without accents
+		"погнали", "поїхали", "начинаем", "запускаем", "lecimy", "jedziemy", "działamy", "dzialamy", "robimy", "jedem",
+		"jedeme", "makej", "poďme", "podme", "arranca", "arrancá", "avanza", "avança", "avanca", "avance", "partiamo",
+		"procediamo", "facciamolo", "lance", "lance-le", "lancez", "lancez-le", "faisons-le", "mennään", "mennaan",
+		"tehdään", "tehdaan", "gyerünk", "gyerunk", "başlayalım", "baslayalim", "yapalım", "yapalim", "haydi", "ayo",
+		"twende", "tuanze", "ajmo", "ajde", "hajde", "ebda2", "ebda", "סע", "가자", "가즈아", "진행시켜주세요", "ㄱㄱㄱ":
 		return true
 	}
 	return false
@@ -584,7 +595,7 @@ func IsForeignNegation(w string) bool {
 	switch w {
 	case "nicht", "kein", "keine", "nein", "não", "nao", "non", "pas", "ne", "niet", "не", "нет", "nie", "nahi",
 		"nahin", "hayır", "iie", "不", "别", "没", "안", "못", "nej", "nei", "inte", "ikke", "ні", "jangan", "tidak",
-		"nggak", "gak", "không", "đừng", "لا":
+		"nggak", "gak", "không", "đừng", "لا", "לא", "אל":
 		return true
 	}
 	return false
@@ -632,7 +643,9 @@ func IsThanks(w string) bool {
 func ForeignYes(w string) bool {
 	switch w {
 	case "ja", "sí", "sì", "oui", "ouais", "tak", "jawohl", "evet", "haan", "да", "네", "예", "ano", "نعم", "có",
-		"ναι", "כן", "ndiyo", "kyllä", "kylla", "joo", "igen", "أجل", "iya", "はい", "ええ", "是的":
+		"ναι", "כן", "ndiyo", "kyllä", "kylla", "joo", "igen", "أجل", "iya", "はい", "ええ", "是的",
+		"넵", "넹", "ㅇㅇ", "ㅇㅋ": // Korean chat yes and ok
+
 		return true
 	}
 	return false
@@ -699,7 +712,8 @@ func OwnLeave(w string) bool {
 }
 
 // hanJoined reads the Chinese words at s[at:] whose characters mean
-// something else one by one, as Clauses would split them: the connectors
+// something else one by one, as Clauses would split them: "不错", "不赖"
+// ("not bad") are praise, read as "good", not a "不"; the connectors
 // "不过", "但是", "可是" ("but"; "不" alone is "no") are read as "but", so
 // that they open a clause as the English word does; and the question form
 // "V不V" ("会不会影响", "要不要", "能不能", "是不是") asks, it does not
@@ -709,6 +723,11 @@ func hanJoined(s string, at int) (w string, question bool, n int) {
 	for _, c := range [...]string{"不过", "不過", "但是", "可是"} {
 		if strings.HasPrefix(s[at:], c) {
 			return "but", false, len(c)
+		}
+	}
+	for _, c := range [...]string{"不错", "不錯", "不赖", "不賴"} {
+		if strings.HasPrefix(s[at:], c) {
+			return "good", false, len(c) // "not bad": praise, as "不错，就这么干"
 		}
 	}
 	v, size := utf8.DecodeRuneInString(s[at:])

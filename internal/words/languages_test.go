@@ -116,6 +116,9 @@ func TestHanJoined(t *testing.T) {
 		"不要改":            {"不 要 改"},
 		"是不是这样":          {"是 吗 这 样"},
 		"不不不":            {"不 不 不"},
+		"不错，就这么干":        {"good", "就 这 么 干"},
+		"方案不赖":           {"方 案 good"},
+		"不对":             {"不 对"},
 		"ok but not yet": {"ok", "but not yet"},
 	} {
 		var got []string
