@@ -920,6 +920,43 @@ func TestHeldOut1124t(t *testing.T) {
 	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 13 of %d unseen; 8 with round 15's yes in the proposal's own verb, offers spelled in code in any language, placeholders and a bare \"Apply?\"; the target is 10%%)", s.explicit)
 }
 
+// TestHeldOut1124u runs the two blind edit corpora written at the start of
+// the session of 2026-11-24/25 (blind-2026-11-24u: edits-w73, 210 edits
+// and writes after conversations of every length, proposals and
+// follow-ups; edits-w74, 209 testing what a request names and how far it
+// reaches) from the issues' text by writers who saw neither the code nor
+// any corpus. They measured round 15 unseen (d32dd81 → round 15): w73 16
+// → 15 false allows, 16 → 16 of 100 explicit requests asked about; w74 15
+// → 15, 15 → 15 of 102. Held to what is measured.
+func TestHeldOut1124u(t *testing.T) {
+	requireHeldOutEdits(t, []heldOutEdits{
+		{"blind-2026-11-24u/edits-w73.jsonl", 210, 15, 16},
+		{"blind-2026-11-24u/edits-w74.jsonl", 209, 15, 15},
+	})
+}
+
+// heldOutEdits is a held-out edit corpus, its size and the figures it is
+// held to (the targets are 0 false allows and at most 10% asked).
+type heldOutEdits struct {
+	name                 string
+	n, falseAllow, asked int
+}
+
+// requireHeldOutEdits scores each held-out edit corpus, prints its misses
+// only on request (reportMisses), and holds it to its figures.
+func requireHeldOutEdits(t *testing.T, sets []heldOutEdits) {
+	t.Helper()
+	for _, h := range sets {
+		t.Run(h.name, func(t *testing.T) {
+			s := scoreJudged(t, h.name)
+			require.Equal(t, h.n, s.n, "cases")
+			reportMisses(t, s.misses)
+			require.LessOrEqual(t, s.falseAllow, h.falseAllow, "false allows (the target is 0)")
+			require.LessOrEqual(t, s.asked, h.asked, "explicit requests asked about of %d (the target is 10%%)", s.explicit)
+		})
+	}
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.

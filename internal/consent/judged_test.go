@@ -1171,6 +1171,23 @@ func TestHeldOut1124t(t *testing.T) {
 	})
 }
 
+// TestHeldOut1124u runs the two blind consent corpora written at the start
+// of the session of 2026-11-24/25 (testdata/blind-2026-11-24u: consent-w71,
+// 216 replies in English of every register and length, long threads,
+// pasted logs, answers to my questions; consent-w72, 290 replies in more
+// than forty languages, mixed and non-native English, some plans in the
+// user's language) from the issues' text by writers who saw neither the
+// code nor any corpus. They measured round 15 unseen: d32dd81 → round 15:
+// w71 recall 95 → 95 of 101, 0 false confirmations, exact 205 → 205 of
+// 216; w72 recall 73 → 74 of 97, 2 false confirmations throughout, exact
+// 243 → 247 of 290. Held to what is measured.
+func TestHeldOut1124u(t *testing.T) {
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-24u/consent-w71.jsonl", 95, 205, 0},
+		{"blind-2026-11-24u/consent-w72.jsonl", 74, 247, 2}, // 2 false confirmations measured unseen; the target is 0
+	})
+}
+
 // heldOutFloor is a held-out consent corpus and the figures it is held to.
 type heldOutFloor struct {
 	name                          string

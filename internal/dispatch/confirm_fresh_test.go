@@ -718,6 +718,21 @@ func TestHeldOut1124t(t *testing.T) {
 	require.LessOrEqual(t, s.touched, 0, "reading commands answered (measured 1 unseen, 0 after round 15 read it)")
 }
 
+// TestHeldOut1124u runs the blind Bash corpus written at the start of the
+// session of 2026-11-24/25 (bash-w75: 171 commands, a third each reading,
+// exactly as asked and more or otherwise) from the issues' text by a
+// writer who saw neither the code nor any corpus. It measured round 15
+// unseen: d32dd81 → round 15: 3 → 3 false allows, 3 → 2 of 58 explicit
+// requests asked about, 0 of 54 reading commands answered. Held to what
+// is measured.
+func TestHeldOut1124u(t *testing.T) {
+	s := scoreFreshBash(t, "blind-2026-11-24u/bash-w75.jsonl")
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 3 unseen by round 15; the target is 0)")
+	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 3 of %d unseen, 2 after round 15; the target is 10%%)", s.explicit)
+	require.Zero(t, s.touched, "reading commands answered")
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
