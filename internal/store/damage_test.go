@@ -197,7 +197,11 @@ func TestOverwrittenStoreNeverHangs(t *testing.T) {
 		dir := t.TempDir()
 		require.NoError(t, os.WriteFile(filepath.Join(dir, FileName), b, 0o600))
 		start := time.Now()
-		s, err := openStore(dir, 200*time.Millisecond)
+		// 2 s per operation: none of these 150 stores loops (the outcomes
+		// logged below), so the bound is only reached when a loaded machine
+		// under the race detector is slow, and an operation cut off there
+		// runs on beside the next one (a race report seen once at 200 ms).
+		s, err := openStore(dir, 2*time.Second)
 		require.NoError(t, err)
 		_, err1 := s.Blocks("session-199/agent")
 		esc, _, err2 := s.TakeEscalations("session", func(Escalation) bool { return true })
