@@ -53,6 +53,9 @@ func beyondAsked(conv []Turn, t Target) string {
 	if p := placedOutside(r); p != "" {
 		return placedOutsideReason(p, t)
 	}
+	if b := siblingNamed(r); b != "" {
+		return siblingReason(b, t)
+	}
 	if why := otherThanProposed(conv, t); why != "" {
 		return why
 	}

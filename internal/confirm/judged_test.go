@@ -769,7 +769,7 @@ func TestHeldOut1124k(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24k/edits-w35.jsonl")
 	require.GreaterOrEqual(t, s.n, 300)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 11, "false allows (measured 24; round 6: 23 with its docstring rule, 20 with its request reading, 19 merged; 17 with round 8's stray-word scope rule, 16 with round 9's, 13 with round 11's edits accounted word by word and quoted values brought, 12 with round 14's change placed in another named file, 11 with round 15's parts beside what the conversation writes out; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 10, "false allows (measured 24; round 6: 23 with its docstring rule, 20 with its request reading, 19 merged; 17 with round 8's stray-word scope rule, 16 with round 9's, 13 with round 11's edits accounted word by word and quoted values brought, 12 with round 14's change placed in another named file, 11 with round 15's parts beside what the conversation writes out, 10 with round 16's block of a row named; the target is 0)")
 	require.LessOrEqual(t, s.asked, 34, "explicit requests asked about (measured 37 of %d, 34 after round 11; the target is 10%%)", s.explicit)
 }
 
@@ -927,11 +927,12 @@ func TestHeldOut1124t(t *testing.T) {
 // reaches) from the issues' text by writers who saw neither the code nor
 // any corpus. They measured round 15 unseen (d32dd81 → round 15): w73 16
 // → 15 false allows, 16 → 16 of 100 explicit requests asked about; w74 15
-// → 15, 15 → 15 of 102. Held to what is measured.
+// → 15, 15 → 15 of 102. Held to what is measured: round 16's block of a
+// row named (blockrow.go) took w73 to 14 false allows, w74 to 10.
 func TestHeldOut1124u(t *testing.T) {
 	requireHeldOutEdits(t, []heldOutEdits{
-		{"blind-2026-11-24u/edits-w73.jsonl", 210, 15, 16},
-		{"blind-2026-11-24u/edits-w74.jsonl", 209, 15, 15},
+		{"blind-2026-11-24u/edits-w73.jsonl", 210, 14, 16},
+		{"blind-2026-11-24u/edits-w74.jsonl", 209, 10, 15},
 	})
 }
 
