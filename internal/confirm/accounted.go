@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/aymanbagabas/go-udiff/lcs"
 
@@ -835,12 +836,13 @@ func namesByPiece(file string) map[string]int {
 	return out
 }
 
-// quotedNotBrought is a value the request writes in quotes after "to"
-// ("retitle main.tex to \"Sparse Attention at Scale\"", "change the
-// button text to 'Save draft'"), when the change brings in the words of
-// none of them: the change is then another one than the request's. Words
-// of three letters or more count; "" when the request quotes no such
-// value or the change's new lines hold the words of one.
+// quotedNotBrought is a value the request writes in quotes after "to" or
+// an arrow ("retitle main.tex to \"Sparse Attention at Scale\"", "change
+// the button text to 'Save draft'", "« dépot » → « dépôt »"), in quotation
+// marks of any kind, when the change brings in the words of none of them:
+// the change is then another one than the request's. Words of three
+// letters or more count; "" when the request quotes no such value or the
+// change's new lines hold the words of one.
 func quotedNotBrought(orig string, units []unit) string {
 	var added strings.Builder
 	for _, u := range units {
@@ -848,17 +850,8 @@ func quotedNotBrought(orig string, units []unit) string {
 	}
 	have := strings.ToLower(added.String())
 	first := ""
-	for i := 0; i < len(orig); i++ {
-		c := orig[i]
-		if c != '"' && c != '\'' || !strings.HasSuffix(strings.ToLower(strings.TrimRight(orig[:i], " ")), " to") {
-			continue
-		}
-		end := strings.IndexByte(orig[i+1:], c)
-		if end <= 0 {
-			continue
-		}
-		value := orig[i+1 : i+1+end]
-		i += end + 1
+	for _, q := range quotedAfterTo(orig) {
+		value := orig[q.Start:q.End]
 		words := 0
 		brought := true
 		for _, w := range tokens(strings.ToLower(value)) {
@@ -879,4 +872,25 @@ func quotedNotBrought(orig string, units []unit) string {
 		}
 	}
 	return first
+}
+
+// quotedAfterTo are the insides of the quotations of text, of any kind
+// ("…", '…', “…”, «…», „…“; not code spans), that stand right after "to" or an arrow
+// ("→", "->"), in the order they are written: the values a request asks
+// a text to become.
+func quotedAfterTo(text string) []span {
+	var out []span
+	for _, q := range append(quoted(text), singleQuoted(text)...) {
+		before := strings.TrimRight(text[:q.Start], " ")
+		mark, size := utf8.DecodeLastRuneInString(before)
+		if mark == '`' {
+			continue // code, which a change may use in part or beside
+		}
+		before = strings.ToLower(strings.TrimRight(before[:len(before)-size], " "))
+		if strings.HasSuffix(before, " to") || strings.HasSuffix(before, "→") || strings.HasSuffix(before, "->") {
+			out = append(out, q)
+		}
+	}
+	slices.SortFunc(out, func(a, b span) int { return a.Start - b.Start })
+	return out
 }

@@ -507,6 +507,12 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMis
 		if reformats && u.reindentOnly() {
 			continue // a line of untouched content reindented with the rest of the file
 		}
+		if u.swapsPhrase(without(named, s.kept), s.brought) {
+			// "rename the 'Getting started' heading to 'Quick start'"
+			accounted[i], any = true, true
+			used.WriteString(u.added[0] + "\n")
+			continue
+		}
 		if kind == renamesOnly && anyWordIn(text, s.named) && u.renames() != nil && !s.onlySwaps(u) {
 			continue // "rename truncate to shorten": its uses change nothing else
 		}
@@ -1370,7 +1376,7 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 	toks := fieldSpans(text)
 	for k, sp := range toks {
 		f := text[sp.Start:sp.End]
-		tok := strings.Trim(f, ",;:()[]{}\"'`?!")
+		tok := strings.Trim(f, ",;:()[]{}\"'`?!"+quoteMarks)
 		if len(tok) > 1 {
 			tok = strings.TrimRight(tok, ".")
 		}
@@ -1382,7 +1388,7 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 		kept := isKept != nil && isKept(sp)
 		prev, next := "", ""
 		if k > 0 {
-			prev = strings.ToLower(strings.Trim(text[toks[k-1].Start:toks[k-1].End], ",;:()\"'`"))
+			prev = wordBefore(text, toks, k)
 		}
 		if k+1 < len(toks) {
 			next = strings.Trim(text[toks[k+1].Start:toks[k+1].End], ",;:().\"'`")
@@ -2200,7 +2206,7 @@ func (r reading) asksSpelling(at lang.Span) bool {
 	spell := false
 	for _, w := range r.sentWords[si] {
 		switch t := w.Text; {
-		case strings.HasPrefix(t, "typo"), t == "spelling", strings.HasPrefix(t, "misspel"), strings.HasPrefix(t, "mispel"):
+		case isTypoNoun(t):
 			spell = true
 		case t == "and", t == "also", t == "plus":
 			return false // "fix the typos and tighten the intro"
@@ -2223,7 +2229,7 @@ func (u unit) onlyTypos() bool {
 			return false
 		}
 		for j := range xs {
-			if a, b := strings.ToLower(xs[j]), strings.ToLower(ys[j]); a != b && !oneEditApart(a, b) && !shortSwap(a, b) {
+			if a, b := strings.ToLower(xs[j]), strings.ToLower(ys[j]); a != b && !typoApart(a, b) && !shortSwap(a, b) {
 				return false
 			}
 		}

@@ -1692,7 +1692,7 @@ func occursBetween(t, sym string, joins func(byte) bool) bool {
 // quoted returns the insides of "…", “…” and `…` in text.
 func quoted(text string) []span {
 	var out []span
-	for _, pair := range [...][2]string{{`"`, `"`}, {"“", "”"}, {"`", "`"}} {
+	for _, pair := range [...][2]string{{`"`, `"`}, {"“", "”"}, {"«", "»"}, {"„", "“"}, {"`", "`"}} {
 		for from := 0; from < len(text); {
 			i := strings.Index(text[from:], pair[0])
 			if i < 0 {
