@@ -1184,7 +1184,7 @@ func TestHeldOut1124t(t *testing.T) {
 func TestHeldOut1124u(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24u/consent-w71.jsonl", 95, 205, 0},
-		{"blind-2026-11-24u/consent-w72.jsonl", 74, 247, 2}, // 2 false confirmations measured unseen; the target is 0
+		{"blind-2026-11-24u/consent-w72.jsonl", 74, 252, 0}, // round 16 (read u): "but" in every language after an approval (2 false confirmations → 0), the refusal word after it a correction; unseen 74, 247, 2
 	})
 }
 
