@@ -1,6 +1,9 @@
 package consent
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Round 16: consent across languages, read through tables by meaning.
 // Wording of our own, both sides of each border.
@@ -42,5 +45,28 @@ func TestSignalRound16CorrectionNot(t *testing.T) {
 		{"gas, tapi jangan", NotConsent},
 		{"không, đợi đã", NotConsent},
 		{"jangan, nanti saja", NotConsent},
+	})
+}
+
+// TestSignalRound16NoneForeign: to "Any objections?", "none" and "no
+// objections" said in another language ("keine", "возражений нет",
+// "geen bezwaren", "żadnych") answer that there are none, as "nope, none"
+// does, and the go-ahead after them approves the plan; an objection, or a
+// go-ahead with a term, still counts.
+func TestSignalRound16NoneForeign(t *testing.T) {
+	plan := strings.Replace(fixturePlan, "Proceed?", "Any objections?", 1)
+	classifyReplies(t, plan, []outcomeCase{
+		{"Nein, keine Einwände. Mach das.", Confirmed},
+		{"nein, gar keine, mach ruhig", Confirmed},
+		{"нет, никаких возражений, давай", Confirmed},
+		{"Возражений нет. Делай.", Confirmed},
+		{"nee, geen bezwaren, ga je gang", Confirmed},
+		{"nie, żadnych, dawaj", Confirmed},
+		{"hayır, itirazım yok, devam et", Confirmed},
+		// the other side
+		{"Nein, keine Einwände, aber ohne den Test", WaitForConfirmation},
+		{"нет, возражений нет, но подожди до завтра", NotConsent},
+		{"ja, ein Einwand: die Meldung auf Deutsch", WaitForConfirmation},
+		{"Nein, keine.", Confirmed},
 	})
 }
