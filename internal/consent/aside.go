@@ -657,10 +657,19 @@ func dropNoObjection(cls []lang.Clause) []lang.Clause {
 
 // noObjection reports whether words only say there is no objection ("no",
 // "none", "nope", "no objections from my side"), when the plan asked for
-// objections.
+// objections. Other languages say it with their own "no" and "none" and
+// words for objections ("Nein, keine Einwände", "возражений нет", "nie,
+// żadnych"): the same answer.
 func noObjection(ws []string) bool {
 	no, good := false, false
 	for i, w := range ws {
+		switch {
+		case lang.IsForeignNegation(w) || lang.NoneSaid(w):
+			no = true
+			continue
+		case lang.ObjectionWord(w):
+			continue
+		}
 		switch w {
 		case "no", "nope", "none", "nah":
 			no = true

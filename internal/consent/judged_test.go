@@ -1120,7 +1120,7 @@ func TestHeldOut1124p(t *testing.T) {
 func TestHeldOut1124q(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24q/consent-w54.jsonl", 68, 172, 0}, // round 12: 1 false confirmation (a yes to an announced side question) -> 0
-		{"blind-2026-11-24q/consent-w55.jsonl", 55, 150, 0}, // round 15 csignal 55, 150; round 13 signal 49, 142; round 12 49, 138; 1 false confirmation ("Olvídalo, …") -> 0
+		{"blind-2026-11-24q/consent-w55.jsonl", 56, 151, 0}, // round 16 csignal 56, 151 (no objections said in Russian); round 15 csignal 55, 150; round 13 signal 49, 142; round 12 49, 138; 1 false confirmation ("Olvídalo, …") -> 0
 	})
 }
 
@@ -1184,7 +1184,7 @@ func TestHeldOut1124t(t *testing.T) {
 func TestHeldOut1124u(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24u/consent-w71.jsonl", 95, 205, 0},
-		{"blind-2026-11-24u/consent-w72.jsonl", 74, 247, 2}, // 2 false confirmations measured unseen; the target is 0
+		{"blind-2026-11-24u/consent-w72.jsonl", 76, 254, 0}, // round 16 (read u): "but" in every language after an approval (2 false confirmations → 0), the refusal word after it a correction, "none"/"no objections" in other languages; unseen 74, 247, 2
 	})
 }
 

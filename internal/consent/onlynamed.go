@@ -67,13 +67,24 @@ func pickVerb(w string) bool {
 	return false
 }
 
-// butWord reports whether w is "but" in English or another language.
+// butWord reports whether w is "but" in English or another language: one
+// table by meaning, the word as Clauses writes it (Chinese one character a
+// word: "但").
 func butWord(w string) bool {
 	switch w {
-	case "but", "pero", "ma", "mais", "mas", "aber", "но", "але", "ale", "ama", "lekin", "nhưng", "tapi", "但", "但是", "maar", "men":
+	case "but", "pero", "però", "ma", "mais", "mas", "aber", "но", "але", "ale", "ama", "fakat", "lekin", "nhưng",
+		"tapi", "tetapi", "但", "但是", "maar", "men", "אבל", "لكن", "ولكن", "ولی", "اما", "αλλά", "lakini", "mutta",
+		"কিন্তু", "लेकिन", "لیکن", "แต่", "하지만", "근데", "그런데", "однако", "ali":
 		return true
 	}
 	return false
+}
+
+// plainBut reports whether w is "but" and nothing else in the languages
+// it is a word of: Polish "ma" is "has" ("ma sens", it makes sense) and
+// English "men" is a plural, so neither opens a term after an approval.
+func plainBut(w string) bool {
+	return butWord(w) && w != "ma" && w != "men"
 }
 
 // namesSymbol reports whether plan writes w (lower case, a word of a

@@ -172,6 +172,9 @@ func eventWhen(ws []string) bool {
 // qualifiesWithBut reports whether a reply opens with approval words and
 // goes straight on with "but" and a term (see above).
 func (c *Classifier) qualifiesWithBut(cls []lang.Clause) bool {
+	if lang.MayBeForeign(cls) {
+		c = c.withLanguages() // "קדימה, אבל …": the approval words of the reply's language
+	}
 	seen := false
 	for k, cl := range cls {
 		ws := cl.Words
@@ -181,7 +184,7 @@ func (c *Classifier) qualifiesWithBut(cls []lang.Clause) bool {
 				i += n - 1
 				continue
 			}
-			if ws[i] == "but" && seen {
+			if plainBut(ws[i]) && seen {
 				return !c.onlyAssent(ws[i+1:]) || len(ws) == i+1 && k+1 < len(cls) && !c.onlyAssent(cls[k+1].Words)
 			}
 			if !assentFiller(ws[i]) {
@@ -203,7 +206,7 @@ func (c *Classifier) onlyAssent(ws []string) bool {
 			i += n - 1
 			continue
 		}
-		if !assentFiller(ws[i]) && ws[i] != "thanks" && ws[i] != "thank" && ws[i] != "you" && ws[i] != "thx" && ws[i] != "ty" {
+		if !assentFiller(ws[i]) && !lang.IsThanks(ws[i]) && ws[i] != "you" {
 			return false
 		}
 	}

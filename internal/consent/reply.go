@@ -446,12 +446,15 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			kinds.change = true
 			cls = cls[1:]
 		}
-		if len(cls) == 1 && !cls[0].Question && noObjection(cls[0].Words) {
+		n, named := leadingNoObjection(cls)
+		if n == len(cls) && (named || n == 1 && !lang.IsForeignNegation(cls[0].Words[0])) {
 			// "no objections", "nope", "none." to "Any objections?": there
-			// are none, which is the go-ahead the plan asked for.
+			// are none, which is the go-ahead the plan asked for ("Nein,
+			// keine Einwände.": in clauses of its own). A bare "nein." may
+			// refuse as well: it waits for more.
 			return reply{signal: High, modification: NoModification}
 		}
-		if len(cls) >= 2 && noObjection(cls[0].Words) && namesObjection(cls[0].Words) && !c.approvesLater(cls[1:]) {
+		if n > 0 && n < len(cls) && named && !c.approvesLater(cls[n:]) {
 			// "No objections. Please also mention the deprecation.": the
 			// go-ahead, with something added.
 			stances = append(stances, stance{kind: kindHigh})
@@ -868,15 +871,31 @@ func dropReassurances(cls []lang.Clause) []lang.Clause {
 }
 
 // namesObjection reports whether words say "objection" or "concern" in so
-// many words ("no objections", "no concerns from me"), not just "no".
+// many words ("no objections", "no concerns from me", "keine Einwände",
+// "ninguna"), not just "no".
 func namesObjection(ws []string) bool {
 	for _, w := range ws {
+		if lang.ObjectionNoun(w) || lang.NoneSaid(w) {
+			return true // "keine Einwände", "ninguna"
+		}
 		switch w {
 		case "objection", "objections", "concern", "concerns":
 			return true
 		}
 	}
 	return false
+}
+
+// leadingNoObjection counts the clauses at the opening of cls that say
+// there is no objection (noObjection: "Nein", "keine Einwände"), and
+// reports whether one of them says so in words ("none", "no objections",
+// "keine") rather than with a bare no.
+func leadingNoObjection(cls []lang.Clause) (n int, named bool) {
+	for n < len(cls) && !cls[n].Question && noObjection(cls[n].Words) {
+		named = named || namesObjection(cls[n].Words)
+		n++
+	}
+	return n, named
 }
 
 // approvesLater reports whether one of cls is a plain approval ("…

@@ -595,7 +595,7 @@ func IsForeignNegation(w string) bool {
 	switch w {
 	case "nicht", "kein", "keine", "nein", "não", "nao", "non", "pas", "ne", "niet", "не", "нет", "nie", "nahi",
 		"nahin", "hayır", "iie", "不", "别", "没", "안", "못", "nej", "nei", "inte", "ikke", "ні", "jangan", "tidak",
-		"nggak", "gak", "không", "đừng", "لا", "לא", "אל":
+		"nggak", "gak", "không", "đừng", "لا", "לא", "אל", "نه", "όχι", "नहीं", "না", "ไม่":
 		return true
 	}
 	return false

@@ -105,9 +105,9 @@ func Clauses(s string) []Clause {
 				t.endWord()
 			}
 		case r == '…' || r == '—' || r == '–' || r == '“' || r == '”' || r == '，' || r == '。' || r == '！' ||
-			r == '、' || r == '；' || r == '：':
-			t.hardBreak(false) // also the full-width marks of Chinese and Japanese
-		case r == '？':
+			r == '、' || r == '；' || r == '：' || clauseMark(r):
+			t.hardBreak(false) // also the full-width marks of Chinese and Japanese, and those of other scripts
+		case r == '？' || r == '؟':
 			t.hardBreak(true)
 		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana):
 			// Chinese and Japanese put no spaces between words: each
@@ -286,6 +286,19 @@ func (t *tokens) hardBreak(question bool) {
 func isLetterAt(s string, i int) bool {
 	r, _ := utf8.DecodeRuneInString(s[i:])
 	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// clauseMark reports whether r is a comma, semicolon or full stop of a
+// script beyond Latin and Chinese: Arabic and Persian "،" and "؛", the
+// Devanagari and Bengali danda "।" and "॥", the Ethiopic "።", "፣" and
+// "፤", the Armenian "։", the Greek ano teleia "·". Each ends a clause as
+// "," and "." do ("نعم، نفّذ، لكن …", "አዎ፣ ቀጥል").
+func clauseMark(r rune) bool {
+	switch r {
+	case '،', '؛', '।', '॥', '።', '፣', '፤', '։', '·', '۔':
+		return true
+	}
+	return false
 }
 
 // startsClause reports whether a connector word opens a new clause: the
