@@ -920,7 +920,9 @@ func otherSubjectWord(w string) bool {
 }
 
 // othernessWord reports whether w marks something as other than the
-// subject at hand ("different", "separate", "another").
+// subject at hand ("different", "separate", "another"); "quick question"
+// too, but a yes-or-no question so opened may be asked in passing
+// (inPassing).
 func othernessWord(w string) bool {
 	switch w {
 	case "different", "separate", "unrelated", "random", "other", "another", "new", "side", "quick", "totally",

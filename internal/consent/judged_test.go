@@ -591,7 +591,7 @@ func TestFreshRemarksOwn(t *testing.T) {
 // objections or a preview, read as medium.
 func TestContextOwnBatch(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/tuning-context-own.jsonl", 120)
-	requireMeasured(t, s, 46, 119) // 114 before the fourth context round; 118 before round 8 signal
+	requireMeasured(t, s, 47, 120) // round 16 doubt 47, 120; 114 before the fourth context round; 118 before round 8 signal
 }
 
 // TestContextOwnSecondBatch runs a second context batch (57 replies: new
@@ -656,7 +656,7 @@ func TestHeldOut1124c(t *testing.T) {
 	// Before the third round (4732a88): 162 recalled, 367 exact; after it
 	// 172, 377 (docs/consent.md); after the fourth context round 172, 380;
 	// with the fourth signal round 174, 382.
-	requireMeasured(t, s, 177, 386) // round 13 remarks 177, 386; 174, 382 before the fifth signal round
+	requireMeasured(t, s, 177, 387) // round 16 doubt 177, 387; round 13 remarks 177, 386; 174, 382 before the fifth signal round
 }
 
 // TestBlind1124b runs the two blind corpora of 2026-11-24 (second set,
@@ -799,7 +799,7 @@ func TestBlind1124e(t *testing.T) {
 		name                          string
 		recalled, exact, falseConfirm int
 	}{
-		{"blind-2026-11-24e/consent-w8.jsonl", 181, 406, 0},  // round 11 181, 406; round 8 remarks 180, 405; 179, 404 with the round-6 remarks rules; with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
+		{"blind-2026-11-24e/consent-w8.jsonl", 182, 407, 0},  // round 16 doubt 182, 407; round 11 181, 406; round 8 remarks 180, 405; 179, 404 with the round-6 remarks rules; with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
 		{"blind-2026-11-24e/consent-w10.jsonl", 141, 342, 0}, // round 13 remarks 141, 342; round 11 140, 341; 139, 340 with the round-9 remarks rules; 138, 338 with the round-6 remarks rules; 137, 337 with the round-4 remarks rules; 136, 336, 0 with the round-3 remarks rules (134, 334 at f4a33c1); 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
 	} {
 		t.Run(b.name, func(t *testing.T) {
@@ -1030,7 +1030,7 @@ func TestHeldOut1124l(t *testing.T) {
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseConfirm, "false confirmations (measured 0)")
 	require.GreaterOrEqual(t, s.recalled, 151, "true consents recalled (measured 151 of %d in round 12; 150 in round 11; 149 in round 8; 145 before)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 348, "exact outcomes (measured 348 of %d in round 12; 347 in round 11; 346 after round 9's context; 344 after round 8; 338 before)", s.n)
+	require.GreaterOrEqual(t, s.exact, 350, "exact outcomes (measured 350 of %d in round 16; 348 in round 12; 347 in round 11; 346 after round 9's context; 344 after round 8; 338 before)", s.n)
 }
 
 // TestHeldOut1124m runs the blind consent corpus written before the midday
@@ -1167,7 +1167,7 @@ func TestHeldOut1124s(t *testing.T) {
 // measurement, is closed (acknowledgesOnly).
 func TestHeldOut1124t(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24t/consent-w65.jsonl", 78, 190, 0}, // round 15 merged (read t) 78, 190 (doubt rules 76, 183; signal tables 74, 186); unseen 72, 178, 1; the lead after reading it: "yes makes sense" to the answer of a side question approves nothing (acknowledgesOnly)
+		{"blind-2026-11-24t/consent-w65.jsonl", 78, 191, 0}, // round 16 doubt 78, 191; round 15 merged (read t) 78, 190 (doubt rules 76, 183; signal tables 74, 186); unseen 72, 178, 1; the lead after reading it: "yes makes sense" to the answer of a side question approves nothing (acknowledgesOnly)
 	})
 }
 
@@ -1183,7 +1183,7 @@ func TestHeldOut1124t(t *testing.T) {
 // 243 → 247 of 290. Held to what is measured.
 func TestHeldOut1124u(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24u/consent-w71.jsonl", 95, 205, 0},
+		{"blind-2026-11-24u/consent-w71.jsonl", 100, 210, 0}, // round 16 doubt (read u) 100, 210; unseen 95, 205
 		{"blind-2026-11-24u/consent-w72.jsonl", 76, 254, 0}, // round 16 (read u): "but" in every language after an approval (2 false confirmations → 0), the refusal word after it a correction, "none"/"no objections" in other languages; unseen 74, 247, 2
 	})
 }

@@ -20,9 +20,10 @@ import (
 func namesLater(ws []string) bool {
 	for i, w := range ws {
 		switch {
-		case linkedBefore(ws, i) >= 0:
+		case linkedBefore(ws, i) >= 0, backFrom(ws, i):
 			// "security review is friday", "the invoice is due next
-			// week": when something else happens, not when the work is to.
+			// week": when something else happens, not when the work is to;
+			// "back from lunch": a time already past.
 		case lang.IsLaterTime(w), lang.IsForeignLaterTime(ws, i):
 			return true
 		case i > 1 && ws[i-1] == "the" && timeBound(ws[i-2]) && lang.IsClockTime(w):
@@ -56,6 +57,29 @@ func namesLater(ws []string) bool {
 	return false
 }
 
+// backFrom reports whether the time word at ws[i] says where the user
+// comes back from ("ok back from lunch", "just returned from the friday
+// sync", "got back from my afternoon walk"): "from" before it, perhaps
+// with an article or a possessive and one more word between, and a word
+// of return before "from". That time is past; "from tomorrow on" is not.
+func backFrom(ws []string, i int) bool {
+	for j := i - 1; j >= 1 && j >= i-maxBackFromGap; j-- {
+		if ws[j] != "from" {
+			continue
+		}
+		switch ws[j-1] {
+		case "back", "returned", "came", "home":
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// maxBackFromGap is how far before a time word "from" may stand ("back
+// from my afternoon walk").
+const maxBackFromGap = 3
+
 // calendarSpan reports whether a word names a span of the calendar or of
 // a team's cycle ("week", "sprint", "release").
 func calendarSpan(w string) bool {
@@ -74,7 +98,11 @@ func calendarSpan(w string) bool {
 // reads the whole clause.
 func approvesForLater(cls []lang.Clause) bool {
 	later, approved, after := false, false, false
+	asksTime := false // "ok reading now, give me 10 min": the "now" is the user's reading
 	for _, cl := range cls {
+		asksTime = asksTime || asksForTime(cl.Words)
+	}
+	for _, cl := range splitAtAsides(cls) {
 		if approved && !cl.Question && timeOnly(cl.Words, after) {
 			later = true // "yes but tomorrow", "do it after the split, not before"
 		}
@@ -82,7 +110,7 @@ func approvesForLater(cls []lang.Clause) bool {
 		for i, w := range cl.Words {
 			switch w {
 			case "now", "today", "asap", "immediately", "right":
-				if w != "right" || i+1 < len(cl.Words) && (cl.Words[i+1] == "away" || cl.Words[i+1] == "now") {
+				if (w != "right" || i+1 < len(cl.Words) && (cl.Words[i+1] == "away" || cl.Words[i+1] == "now")) && !asksTime {
 					return false
 				}
 			}
@@ -358,4 +386,42 @@ func pastBefore(ws []string, i int) bool {
 		}
 	}
 	return false
+}
+
+// splitAtAsides returns cls with a clause cut before an aside marker that
+// stands inside it ("sounds good 👍 btw standup moved to 10 tomorrow": the
+// emoji ends no clause): what follows the marker is a remark of its own,
+// and a time in it says when that other thing happens, not when the plan
+// is to be done. cls itself is returned when no clause holds one.
+func splitAtAsides(cls []lang.Clause) []lang.Clause {
+	var out []lang.Clause
+	for k, cl := range cls {
+		at := asideInside(cl.Words)
+		if at < 0 {
+			if out != nil {
+				out = append(out, cl)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]lang.Clause, 0, len(cls)+1), cls[:k]...)
+		}
+		out = append(out, lang.Clause{Words: cl.Words[:at]}, lang.Clause{Words: cl.Words[at:], Question: cl.Question})
+	}
+	if out == nil {
+		return cls
+	}
+	return out
+}
+
+// asideInside returns the index of the first aside marker ("btw", "fyi",
+// "ps") after a clause's first word, -1 for none. "random" and
+// "unrelated" are words of description there ("a random failure").
+func asideInside(ws []string) int {
+	for j := 1; j < len(ws); j++ {
+		if lang.IsAside(ws[j]) && ws[j] != "random" && ws[j] != "unrelated" {
+			return j
+		}
+	}
+	return -1
 }

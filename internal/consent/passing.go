@@ -4,18 +4,21 @@ import lang "github.com/plan-compliance/plan-compliance/internal/words"
 
 // inPassing reports whether a message opens by marking what follows as
 // said in passing: a by-the-way word ("btw", "fyi", "ps"), or "also"
-// ("oh also", "and also:"), perhaps after "oh", "ok" or "and", in the
+// ("oh also", "and also:") or "quick question" ("quick q:", "quick one —"),
+// perhaps after "oh", "ok" or "and", in the
 // first clause or split over the first few ("oh" | "also" | "do you know
 // …"). It returns the index of the first clause with words of substance.
 // "unrelated" and "off-topic" mark
 // another subject, not a passing one: not these.
 func inPassing(cls []lang.Clause) (first int, ok bool) {
 	first, marker, ok := passingMarker(cls)
-	if ok && marker == "also" {
+	if ok && (marker == "also" || marker == "quick") {
 		// "also" adds to what was said: only a question of yes or no
 		// ("oh also, do you know if …?", "also, is … on by default?") is
 		// a fact asked in passing; "oh also, what's the syntax for …?"
-		// asks for more.
+		// asks for more. "quick question" says only that it is short:
+		// "quick q: does errors.Is still match?" is asked in passing,
+		// "quick one first: how do I …?" asks for work of its own.
 		ws := cls[first].Words
 		return first, cls[first].Question && len(ws) > 0 && yesNoOpening(ws[0])
 	}
@@ -37,6 +40,11 @@ func passingMarker(cls []lang.Clause) (first int, marker string, ok bool) {
 			if !marked && (byTheWay(w) || w == "also") {
 				marked, marker = true, w
 				n++
+				continue
+			}
+			if !marked && w == "quick" && n+1 < len(cl.Words) && subjectNoun(cl.Words[n+1]) {
+				marked, marker = true, w // "quick q: does errors.Is still match?"
+				n += 2
 				continue
 			}
 			break

@@ -18,7 +18,10 @@ import (
 // planTerms is the text of a plan in which terms are looked up (its head
 // and tail when long, in lower case). A lookup scans it, which costs less
 // than collecting every term of a long plan for the few a message has.
-type planTerms struct{ low string }
+//
+// orig is the same text as written, kept when lower-casing changed no
+// byte offsets, to find the parts of camelCase names (camelStart).
+type planTerms struct{ low, orig string }
 
 // maxTermBytes bounds how much of a plan is read for its terms.
 const maxTermBytes = 8 << 10
@@ -29,11 +32,43 @@ func termsOf(plan string) planTerms {
 	if tail != "" {
 		head += "\n" + tail
 	}
-	return planTerms{low: strings.ToLower(head)}
+	t := planTerms{low: strings.ToLower(head)}
+	if len(t.low) == len(head) {
+		t.orig = head
+	}
+	return t
 }
 
+// camelStart reports whether the byte at i opens a part of a camelCase or
+// PascalCase name: a capital after a small letter ("readiness|Probe",
+// "Retry|Policy").
+func (t planTerms) camelStart(i int) bool {
+	return t.orig != "" && i > 0 && i < len(t.orig) && isUpperASCII(t.orig[i]) && isLowerASCII(t.orig[i-1])
+}
+
+// camelPart is the end of the camelCase part that starts at i, or i when
+// the name has no capital after i (then it is no camelCase part).
+func (t planTerms) camelPart(i int) int {
+	j := i + 1
+	for j < len(t.low) && wordByte(t.low[j]) && t.low[j] != '_' && !t.camelStart(j) {
+		j++
+	}
+	if j < len(t.low) && t.camelStart(j) || t.camelStart(i) {
+		return j
+	}
+	return i
+}
+
+// minCamelPart is the shortest part of a camelCase name that counts as a
+// term ("is" in isSubmitting does not).
+const minCamelPart = 4
+
+func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
+func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }
+
 // has reports whether the plan holds a word whose stem is s, in any case:
-// the whole run of word bytes, or a part of a snake_case name.
+// the whole run of word bytes, or a part of a snake_case or camelCase
+// name.
 func (t planTerms) has(s string) bool {
 	text := t.low
 	for off := 0; s != "" && off < len(text); {
@@ -43,8 +78,11 @@ func (t planTerms) has(s string) bool {
 		}
 		i := off + k
 		off = i + 1
-		if i > 0 && wordByte(text[i-1]) && text[i-1] != '_' {
-			continue // inside a word
+		if i > 0 && wordByte(text[i-1]) && text[i-1] != '_' && !t.camelStart(i) {
+			continue // inside a word, not at a camelCase part
+		}
+		if c := t.camelPart(i); c-i >= minCamelPart && stem(text[i:c]) == s {
+			return true // "readiness" in readinessProbe
 		}
 		part, whole := i, i
 		for part < len(text) && wordByte(text[part]) && text[part] != '_' {

@@ -347,7 +347,10 @@ func IsPoliteRequest(first, second string) bool {
 func pastSubjectLeftOut(w string) bool {
 	switch w {
 	case "stuck", "busy", "in", "at", "on", "out", "off", "away", "afk", "sick", "late", "driving", "travelling",
-		"traveling", "offline", "asleep":
+		"traveling", "offline", "asleep",
+		// an intention or a moment ("and was about to open a ticket", "was
+		// going to ask", "was just leaving"): no subject comes before them
+		"about", "going", "gonna", "just", "already":
 		return true
 	}
 	return len(w) > 4 && w[len(w)-2:] == "ed"

@@ -154,3 +154,15 @@ func TestJudgedWithoutSubject(t *testing.T) {
 		assert.True(t, OpensQuestion(strings.Fields(s)), s)
 	}
 }
+
+// TestIntentionSubjectLeftOut: "was" before "about to", "going to",
+// "gonna", "just", "already" goes on with a subject left out ("and was
+// about to open a ticket"): a statement. "was it …" asks.
+func TestIntentionSubjectLeftOut(t *testing.T) {
+	for _, s := range []string{"and was about to open a ticket", "was going to ask infra", "and was gonna revert it", "was just about to", "was already merged"} {
+		assert.False(t, OpensQuestion(strings.Fields(s)), s)
+	}
+	for _, s := range []string{"and was it slow", "was the job green", "was that on purpose"} {
+		assert.True(t, OpensQuestion(strings.Fields(s)), s)
+	}
+}
