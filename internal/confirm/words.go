@@ -69,7 +69,7 @@ func isSymbolNoun(w string) bool {
 	case "function", "func", "method", "class", "type", "struct", "interface", "def", "variable",
 		"var", "field", "constant", "const", "section", "heading", "header", "chapter", "table",
 		"property", "key", "module", "enum", "macro", "component", "hook", "endpoint", "route",
-		"test", "command", "flag", "option", "setting",
+		"test", "command", "script", "flag", "option", "setting",
 		// parts of build, CI and infrastructure files ("the lint job",
 		// "the web resource", "the build target")
 		"job", "step", "stage", "task", "target", "service", "resource", "block", "rule":

@@ -221,6 +221,8 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
 			} else if why := notAskedToChange(latestUser(conv), c, w); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
+			} else if why := r.exactPairMissed(latestUser(conv), c, w); why != "" {
+				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
 			} else if why := r.contentNotAsked(conv, c, w); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
 			}
@@ -690,11 +692,8 @@ func (r *Run) writerArgs(w shell.Write) []shell.Word {
 	if w.Args != nil {
 		return w.Args
 	}
-	reading, err := r.readBash(r.Event.Command())
-	if err != nil {
-		return nil
-	}
-	for _, inv := range reading.Invocations {
+	invocations := r.lineInvocations()
+	for _, inv := range invocations {
 		if inv.Dir == "" {
 			continue
 		}
@@ -711,7 +710,7 @@ func (r *Run) writerArgs(w shell.Write) []shell.Word {
 	// (its manifest) writes the values of its options set with "="; its
 	// other words (npm pkg set type=module's operands) are not read as
 	// what it writes.
-	for _, inv := range reading.Invocations {
+	for _, inv := range invocations {
 		if inv.Dir == "" || shell.Display(inv.Args) != w.By {
 			continue
 		}
@@ -796,6 +795,8 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 			// "cargo update just the clap crate": one named, every one
 			// updated.
 			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you named one, and %s does it to every one", w.By)}
+		} else if cls.Level == confirm.Explicit && !external && fixesUnasked(conv, w) {
+			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you asked for %s's report, and %s fixes what it finds", w.Tool, w.Fixes)}
 		}
 	}()
 	if by, ok := explicit[w.With]; ok && (w.Program == "" || by != "") && !placeNamedAlone(latestUser(conv), c, w) {
@@ -3072,8 +3073,12 @@ var restorePhrases = []string{"bring back", "bring it back", "put back", "put it
 
 // outputVerbs ask for a command's output to be sent into a file named as
 // its destination ("render the chart into deploy/web.yaml", "dump the
-// table to dump.sql"): a redirection or an output option writes it.
-var outputVerbs = []string{"render", "dump", "export", "save", "write", "output", "print", "pipe", "redirect", "capture", "store", "put", "generate", "produce", "emit", "log"}
+// table to dump.sql"): a redirection or an output option writes it. The
+// verbs of taking part of something out of one file ("pull the email
+// column out of users.csv into emails.txt", "extract …", "grab the ERROR
+// lines … into errors.txt") ask for the same.
+var outputVerbs = []string{"render", "dump", "export", "save", "write", "output", "print", "pipe", "redirect", "capture", "store", "put", "generate", "produce", "emit", "log",
+	"pull", "extract", "grab", "get", "collect", "gather", "copy", "list", "filter", "split", "convert"}
 
 // takeVerbs ask for a file as it is in another revision.
 var takeVerbs = []string{"take", "grab", "get", "bring", "pull", "copy", "use", "restore", "fetch", "checkout", "reset", "revert"}

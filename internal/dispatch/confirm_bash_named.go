@@ -83,10 +83,14 @@ func programNamed(low string, w shell.Write) string {
 // the directory of a longer path ("internal" in internal/handler/user.go)
 // nor by its stem.
 func namesPathExactly(low, name string) bool {
-	return occursWhere(low, name, func(i, end int) bool {
-		return (i == 0 || !isWordByte(low[i-1]) && low[i-1] != '/' && low[i-1] != '.') &&
-			(end == len(low) || !isWordByte(low[end]) && low[end] != '/' && !(low[end] == '.' && end+1 < len(low) && isWordByte(low[end+1])))
-	})
+	return occursWhere(low, name, func(i, end int) bool { return pathWhole(low, i, end) })
+}
+
+// pathWhole reports whether low[i:end] stands as a path whole: not
+// inside a longer word or path, nor followed by an extension.
+func pathWhole(low string, i, end int) bool {
+	return (i == 0 || !isWordByte(low[i-1]) && low[i-1] != '/' && low[i-1] != '.') &&
+		(end == len(low) || !isWordByte(low[end]) && low[end] != '/' && !(low[end] == '.' && end+1 < len(low) && isWordByte(low[end+1])))
 }
 
 // runOpeners open a clause that orders a program run.

@@ -670,7 +670,7 @@ func TestHeldOut1124q(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24q/bash-w57.jsonl")
 	reportMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows (measured 3 unseen, 0 after round 12 read them; the target is 0)")
-	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (measured 9 of %d unseen, 4 after round 12; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 9 of %d unseen, 4 after round 12, 3 after round 16's output taken into a file; the target is 10%%)", s.explicit)
 	require.LessOrEqual(t, s.touched, 1, "reading commands answered (measured 2 unseen, 1 after round 12)")
 }
 
@@ -728,8 +728,8 @@ func TestHeldOut1124t(t *testing.T) {
 func TestHeldOut1124u(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24u/bash-w75.jsonl")
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 3 unseen by round 15; the target is 0)")
-	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 3 of %d unseen, 2 after round 15; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.falseAllow, 0, "false allows (measured 3 unseen by round 15, 0 after round 16 read them; the target is 0)")
+	require.LessOrEqual(t, s.asked, 0, "explicit requests asked about (measured 3 of %d unseen, 2 after round 15, 0 after round 16 read them; the target is 10%%)", s.explicit)
 	require.Zero(t, s.touched, "reading commands answered")
 }
 

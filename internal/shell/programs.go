@@ -582,6 +582,7 @@ func (w *walker) ruleWrites(name string, rules []writerRule, args []Word, sc *sc
 				w.programWrite(sc, f, EditPlace, by, program, "", dirLike(f.Text))
 				if n := len(w.out.Writes); n > 0 && w.out.Writes[n-1].Program == program {
 					w.out.Writes[n-1].Tool = tool
+					w.out.Writes[n-1].Fixes = fixOption(name, &r, rest)
 				}
 			}
 		case lockOnly && len(getopt(rest, r.valued, r.long...).pos) == 0:
@@ -704,6 +705,21 @@ func subcommand(args []Word, sub string) ([]Word, bool) {
 		i++
 	}
 	return args[i:], true
+}
+
+// fixOption is the option of args that makes rule r of linter name fix
+// what it would otherwise only report (fixer); "" when the rule writes
+// without an option or is no fixer's.
+func fixOption(name string, r *writerRule, args []Word) string {
+	if len(r.when) == 0 || !fixer(name, r) {
+		return ""
+	}
+	for _, o := range r.when {
+		if hasOption(args, []string{o}) {
+			return o
+		}
+	}
+	return ""
 }
 
 // writes reports whether the rule writes with these arguments: one of

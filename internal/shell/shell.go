@@ -158,6 +158,10 @@ type Write struct {
 	// files it writes are its operands: a request naming the tool and the
 	// file ("run black on app/models.py") asks for this write.
 	Tool string
+	// Fixes, for a linter that only reports unless given an option to fix
+	// what it finds (rubocop -A, eslint --fix, ruff check --fix), is that
+	// option as typed; "" for a program that writes without one.
+	Fixes string
 	// Aliases are the other ways a user names the program's work ("format
 	// the code", "fix the lint errors", "add axios", "bump the version"),
 	// for a request that names no file: see Alias.

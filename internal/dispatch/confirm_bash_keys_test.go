@@ -1,0 +1,42 @@
+package dispatch
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/plan-compliance/plan-compliance/internal/shell"
+)
+
+// TestStructuredSets: the keys yq's assignments and npm pkg set's pairs
+// set, with their values.
+func TestStructuredSets(t *testing.T) {
+	for _, tt := range []struct {
+		cmd  string
+		want []keySet
+	}{
+		{`yq -i '.spec.replicas = 3 | .spec.template.spec.containers[0].image = "api:latest"' d.yaml`, []keySet{{"replicas", "3"}, {"image", "api:latest"}}},
+		{`yq -i '.a.b |= "x" | del(.c.d)' f.yaml`, []keySet{{"b", "x"}, {"d", ""}}},
+		{`yq -i '.tag = .version' f.yaml`, []keySet{{"tag", ""}}},
+		{`yq '.a == 1' f.yaml`, nil},
+		{`npm pkg set scripts.test="vitest run" type=module`, []keySet{{"test", "vitest run"}, {"type", "module"}}},
+		{`npm pkg delete scripts.lint`, []keySet{{"lint", ""}}},
+		{`npm install left-pad`, nil},
+	} {
+		r, err := shell.Read(tt.cmd, "/p")
+		if !assert.NoError(t, err) || !assert.NotEmpty(t, r.Invocations) {
+			continue
+		}
+		assert.Equal(t, tt.want, structuredSets(r.Invocations[0].Args), tt.cmd)
+	}
+}
+
+// TestKeyNamed: a key is named by itself, its singular or plural, or its
+// camelCase or snake_case words.
+func TestKeyNamed(t *testing.T) {
+	assert.True(t, keyNamed("set replicas to 3", "replicas"))
+	assert.True(t, keyNamed("bump the replica count", "replicas"))
+	assert.True(t, keyNamed("set the pull policy to always", "pullPolicy"))
+	assert.True(t, keyNamed("raise max retries to 5", "max_retries"))
+	assert.False(t, keyNamed("set replicas to 3", "image"))
+}
