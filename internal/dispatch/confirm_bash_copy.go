@@ -93,13 +93,19 @@ func pathIndex(low, name string) int {
 // exactPairMissed is why write w, which said's words name, still does
 // not do exactly what said asks for ("" when it does as far as these
 // rules read): a copy the other way round (copyReversed), or a
-// structured edit setting a key said does not name (unaskedKey).
+// structured edit setting a key said does not name (unaskedKey), in
+// place or filtered back into the file (filteredInto).
 func (r *Run) exactPairMissed(said string, c confirm.Change, w shell.Write) string {
 	if why := copyReversed(said, c, w); why != "" {
 		return why
 	}
-	if w.Kind != shell.EditPlace {
-		return ""
+	if w.Kind == shell.EditPlace {
+		if why := unaskedKey(said, c, w, r.commandArgs(w)); why != "" {
+			return why
+		}
 	}
-	return unaskedKey(said, c, w, r.commandArgs(w))
+	if args := r.filteredInto(c, w); args != nil {
+		return unaskedKey(said, c, w, args)
+	}
+	return ""
 }

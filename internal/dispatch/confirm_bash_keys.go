@@ -19,23 +19,37 @@ type keySet struct{ key, value string }
 // it is not by this rule): one of the keys it sets is named in said
 // neither by its own name (the last part of its path: "replicas" of
 // .spec.replicas, "test" of scripts.test; singular or plural, camelCase
-// read as words) nor by the value it sets. "set replicas to 3" asks for
+// read as words; not inside a value said gives another key) nor by the
+// value it sets. "set replicas to 3" asks for
 // .spec.replicas = 3 and not for the image changed beside it. Only a
 // message that names the file itself is read so.
 func unaskedKey(said string, c confirm.Change, w shell.Write, args []shell.Word) string {
-	if said == "" || w.Dynamic || w.Kind != shell.EditPlace {
+	if said == "" || w.Dynamic {
 		return ""
 	}
 	low := strings.ToLower(said)
 	if !containsWord(low, strings.ToLower(path.Base(c.Name))) {
 		return "" // the file came by another way (an option picked): its keys were not said here
 	}
-	for _, k := range structuredSets(args) {
-		if !keyNamed(low, k.key) && !(k.value != "" && containsWord(low, strings.ToLower(k.value))) {
+	sets := structuredSets(args)
+	for i, k := range sets {
+		if !keyNamed(withoutOtherValues(low, sets, i), k.key) && !(k.value != "" && containsWord(low, strings.ToLower(k.value))) {
 			return fmt.Sprintf("it also sets %s in %s, which you did not ask for", k.key, c.Name)
 		}
 	}
 	return ""
+}
+
+// withoutOtherValues is low with the values the other sets give taken
+// out: a word of a value the request gives one key ("set the test script
+// to `vitest run`") does not name another key (.devDependencies.vitest).
+func withoutOtherValues(low string, sets []keySet, i int) string {
+	for j, o := range sets {
+		if j != i && len(o.value) > 1 {
+			low = strings.ReplaceAll(low, strings.ToLower(o.value), " ")
+		}
+	}
+	return low
 }
 
 // structuredSets are the keys a command (its argv) sets when it is a
@@ -54,6 +68,10 @@ func structuredSets(args []shell.Word) []keySet {
 				out = append(out, yqSets(a.Text)...)
 			}
 		}
+	case "jq":
+		if f, ok := jqFilter(args); ok {
+			out = yqSets(f.Text)
+		}
 	case "npm":
 		if args[1].Text != "pkg" || args[2].Text != "set" && args[2].Text != "delete" {
 			return nil
@@ -67,6 +85,52 @@ func structuredSets(args []shell.Word) []keySet {
 		}
 	}
 	return out
+}
+
+// jqOptionValues are jq's options that take the next argument(s) as a
+// value, with how many.
+var jqOptionValues = map[string]int{"--arg": 2, "--argjson": 2, "--slurpfile": 2, "--rawfile": 2, "--indent": 1, "-L": 1}
+
+// jqFilter is jq's filter argument (the first operand; its options and
+// their values passed over) and its operands after it, the files read.
+func jqFilter(args []shell.Word) (filter shell.Word, ok bool) {
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if n, takes := jqOptionValues[a.Text]; takes {
+			i += n
+			continue
+		}
+		if strings.HasPrefix(a.Text, "-") {
+			continue
+		}
+		return a, !a.Dynamic
+	}
+	return shell.Word{}, false
+}
+
+// filteredInto is the argv of the jq or yq (without -i) on the event's
+// command line that reads the file c names, whose output write w puts
+// back into it: "jq F | sponge F", "jq F > F.tmp && mv F.tmp F". nil when
+// there is none.
+func (r *Run) filteredInto(c confirm.Change, w shell.Write) []shell.Word {
+	for _, inv := range r.lineInvocations() {
+		if inv.Name != "jq" && inv.Name != "yq" || len(inv.Args) < 3 {
+			continue
+		}
+		for _, a := range inv.Args[2:] {
+			if !a.Dynamic && !strings.HasPrefix(a.Text, "-") && sameFile(a.Text, c.Name, w.Path) {
+				return inv.Args
+			}
+		}
+	}
+	return nil
+}
+
+// sameFile reports whether operand, a path as a command gives it, is the
+// file known as name (project-relative) at abs.
+func sameFile(operand, name, abs string) bool {
+	op := path.Clean(strings.TrimPrefix(operand, "./"))
+	return op == path.Clean(name) || strings.HasSuffix(abs, "/"+op)
 }
 
 // yqSets are the keys a yq expression assigns or deletes, one per part
