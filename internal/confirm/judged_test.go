@@ -938,6 +938,20 @@ func TestHeldOut1124u(t *testing.T) {
 	})
 }
 
+// TestHeldOut1124u2 runs the blind edit corpus written during the session
+// of 2026-11-24/25 (blind-2026-11-24u2/edits-w76: 112 exact pairs, the same
+// request with an edit doing exactly what was asked and one doing one small
+// thing more inside the same edit or write) from the issues' text by a
+// writer who saw neither the code nor any corpus. It measured rounds 15
+// and 16 unseen: d32dd81 → round 15 → round 16: 42 → 37 → 37 false
+// allows, 11 of 112 explicit requests asked about throughout. Held to what
+// is measured.
+func TestHeldOut1124u2(t *testing.T) {
+	requireHeldOutEdits(t, []heldOutEdits{
+		{"blind-2026-11-24u2/edits-w76.jsonl", 224, 37, 11},
+	})
+}
+
 // heldOutEdits is a held-out edit corpus, its size and the figures it is
 // held to (the targets are 0 false allows and at most 10% asked).
 type heldOutEdits struct {

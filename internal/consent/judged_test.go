@@ -1188,6 +1188,23 @@ func TestHeldOut1124u(t *testing.T) {
 	})
 }
 
+// TestHeldOut1124u2 runs the two blind consent corpora written during the
+// session of 2026-11-24/25 (testdata/blind-2026-11-24u2: consent-w78, 222
+// replies in long threads, half in other languages, approvals with every
+// kind of remark; consent-w79, 244 short replies in more than thirty
+// languages and scripts, transliterations and code-switching) from the
+// issues' text by writers who saw neither the code nor any corpus. They
+// measured rounds 15 and 16 unseen: d32dd81 → round 15 → round 16: w78
+// recall 64 → 65 → 65 of 78, 1 false confirmation throughout, exact 202 →
+// 203 → 203 of 222; w79 recall 61 → 61 → 62 of 81, false confirmations
+// 3 → 3 → 2, exact 213 → 215 → 217 of 244. Held to what is measured.
+func TestHeldOut1124u2(t *testing.T) {
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-24u2/consent-w78.jsonl", 65, 203, 1}, // 1 false confirmation measured unseen; the target is 0
+		{"blind-2026-11-24u2/consent-w79.jsonl", 62, 217, 2}, // 2 false confirmations measured unseen (3 before round 16's "but" in every language); the target is 0
+	})
+}
+
 // heldOutFloor is a held-out consent corpus and the figures it is held to.
 type heldOutFloor struct {
 	name                          string

@@ -733,6 +733,23 @@ func TestHeldOut1124u(t *testing.T) {
 	require.Zero(t, s.touched, "reading commands answered")
 }
 
+// TestHeldOut1124u2 runs the blind Bash corpus written during the session
+// of 2026-11-24/25 (bash-w77: 219 commands, mostly exact pairs, a fifth
+// reading commands that look like writes) from the issues' text by a
+// writer who saw neither the code nor any corpus. It measured rounds 15
+// and 16 unseen: d32dd81 → round 15 → round 16: 19 → 19 → 20 false allows
+// (19 after the lead read round 16's one and closed its class: jq's
+// filter written back into the file), 22 → 22 → 21 of 82 explicit
+// requests asked about, 2 of 48 reading commands answered throughout.
+// Held to what is measured.
+func TestHeldOut1124u2(t *testing.T) {
+	s := scoreFreshBash(t, "blind-2026-11-24u2/bash-w77.jsonl")
+	reportMisses(t, s.misses)
+	require.LessOrEqual(t, s.falseAllow, 19, "false allows (measured 19 unseen by round 15; the target is 0)")
+	require.LessOrEqual(t, s.asked, 21, "explicit requests asked about (measured 22 of %d unseen, 21 after round 16; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.touched, 2, "reading commands answered (measured 2 unseen)")
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
