@@ -79,3 +79,28 @@ func TestCallWaitBounded(t *testing.T) {
 	resp := Handle(context.Background(), env, raw)
 	require.Equal(t, event.Ask, resp.Permission)
 }
+
+// A call the hook lets run (a reading command, an explicit edit) never
+// waits for the transcript, however far behind it is: the wait is only
+// for answers that stop the call.
+func TestCallWaitOnlyWhenStopping(t *testing.T) {
+	project, transcript, _ := laggingPlanMode(t)
+	env := testEnv(t, project)
+	env.CallWait = 5 * time.Second
+	var trace strings.Builder
+	env.Trace = &trace
+	raw := fixture(t, "18-pre-tool-use-bash.json", map[string]any{"tool_input.command": "grep -n handleEntry parse.go", "cwd": project,
+		"transcript_path": transcript, "tool_use_id": "toolu_edit_1"})
+	resp := Handle(context.Background(), env, raw)
+	require.Empty(t, resp.Permission, resp.PermissionReason)
+	require.NotContains(t, trace.String(), "did not show call")
+	require.NotContains(t, trace.String(), "caught up with the call")
+
+	env.CallWait = 20 * time.Millisecond
+	trace.Reset()
+	raw = fixture(t, "18-pre-tool-use-bash.json", map[string]any{"tool_input.command": "sed -i s/a/b/ parse.go", "cwd": project,
+		"transcript_path": transcript, "tool_use_id": "toolu_edit_1"})
+	resp = Handle(context.Background(), env, raw)
+	require.NotEmpty(t, resp.Permission)
+	require.Contains(t, trace.String(), "did not show call", "an answer that stops the call waits")
+}

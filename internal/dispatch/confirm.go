@@ -70,7 +70,7 @@ func confirmPreToolUse(ctx context.Context, r *Run) (event.Verdict, error) {
 		return r.judgeChange(ctx, cfg)
 	}
 	v := judge()
-	if v.Level != confirm.Explicit && r.awaitCall(ctx) {
+	if (v.Decision == event.Ask || v.Decision == event.Deny) && r.awaitCall(ctx) {
 		r.Tracef("confirm: the transcript caught up with the call: judged again")
 		v = judge()
 	}
