@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 )
 
@@ -45,17 +46,42 @@ func bashProcess(b *testing.B, write bool) Process {
 	if err := os.WriteFile(filepath.Join(dir, "notes.md"), []byte("Notes: teh cache is warm.\n"), 0o644); err != nil {
 		b.Fatal(err)
 	}
-	transcript, err := filepath.Abs("../testdata/fixtures/claude-code-2.1.330/transcripts/main-plan-consent-edit-agent.jsonl")
-	if err != nil {
-		b.Fatal(err)
-	}
 	payload := string(Fixture(b, "18-pre-tool-use-bash.json"))
+	transcript := transcriptWithCall(b, gjson.Get(payload, "tool_use_id").String())
+	var err error
 	for k, v := range map[string]string{"tool_input.command": bashCommand2KB(write), "cwd": dir, "transcript_path": transcript} {
 		if payload, err = sjson.Set(payload, k, v); err != nil {
 			b.Fatal(err)
 		}
 	}
 	return Process{Stdin: []byte(payload), Dir: dir, Env: []string{"CLAUDE_PROJECT_DIR=" + dir}}
+}
+
+// transcriptWithCall is the recorded main-thread transcript with the call
+// being answered written after it, as Claude Code writes it (its Edit
+// call's line, given id): without it, an answer that stops the call would
+// wait for the transcript to catch up (dispatch.HookCallWait), which the
+// real client does within tens of milliseconds.
+func transcriptWithCall(b *testing.B, id string) string {
+	b.Helper()
+	raw, err := os.ReadFile("../testdata/fixtures/claude-code-2.1.330/transcripts/main-plan-consent-edit-agent.jsonl")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var call string
+	for _, line := range strings.Split(string(raw), "\n") {
+		if gjson.Get(line, "message.content.0.id").String() == "toolu_3_0" {
+			call = line
+		}
+	}
+	if call, err = sjson.Set(call, "message.content.0.id", id); call == "" || err != nil {
+		b.Fatalf("the recorded transcript has no Edit call toolu_3_0 (%v)", err)
+	}
+	path := filepath.Join(b.TempDir(), "session.jsonl")
+	if err := os.WriteFile(path, []byte(strings.TrimRight(string(raw), "\n")+"\n"+call+"\n"), 0o600); err != nil {
+		b.Fatal(err)
+	}
+	return path
 }
 
 // BenchmarkHookPreToolUseBash2KBRead: the command only reads: parsed, no

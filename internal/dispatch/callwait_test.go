@@ -104,3 +104,18 @@ func TestCallWaitOnlyWhenStopping(t *testing.T) {
 	require.NotEmpty(t, resp.Permission)
 	require.Contains(t, trace.String(), "did not show call", "an answer that stops the call waits")
 }
+
+// A subagent's call (the payload names the agent) is written to the
+// subagent's own transcript, never to the session's: nothing to wait for.
+func TestCallWaitNotForSubagents(t *testing.T) {
+	project, transcript, _ := laggingPlanMode(t)
+	env := testEnv(t, project)
+	env.CallWait = 5 * time.Second
+	var trace strings.Builder
+	env.Trace = &trace
+	raw := fixture(t, "08-pre-tool-use-edit.json", map[string]any{"tool_input.file_path": filepath.Join(project, "parse.go"),
+		"cwd": project, "transcript_path": transcript, "tool_use_id": "toolu_edit_1", "agent_id": "a74be0c96c308f5a6", "agent_type": "general-purpose"})
+	resp := Handle(context.Background(), env, raw)
+	require.Equal(t, event.Ask, resp.Permission)
+	require.NotContains(t, trace.String(), "did not show call")
+}

@@ -110,11 +110,13 @@ const (
 // tool call being answered, and reports whether it had to wait and the
 // call came: then lines written since (a plan-mode approval, the user's
 // latest prompt) may change the answer. A transcript that cannot be read
-// is not waited for.
+// is not waited for, nor a subagent's call (its PreToolUse names the
+// agent; Claude Code writes the call to the subagent's own transcript,
+// never to the session's: seen on 2.1.330).
 func (r *Run) awaitCall(ctx context.Context) bool {
 	t, id := r.Event.Transcript(), r.Event.ToolUseID()
-	if r.Env.CallWait <= 0 || t == nil || id == "" {
-		return false
+	if r.Env.CallWait <= 0 || t == nil || id == "" || r.Event.AgentID() != "" {
+		return false // a subagent's call goes to its own transcript, never to this one
 	}
 	if ok, err := t.HasCall(id, callWindow); ok || err != nil {
 		return false
