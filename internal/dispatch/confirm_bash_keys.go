@@ -87,20 +87,25 @@ func structuredSets(args []shell.Word) []keySet {
 	return out
 }
 
-// jqOptionValues are jq's options that take the next argument(s) as a
-// value, with how many.
-var jqOptionValues = map[string]int{"--arg": 2, "--argjson": 2, "--slurpfile": 2, "--rawfile": 2, "--indent": 1, "-L": 1}
+// jqOptionValues is how many of the arguments after jq's option opt are
+// its values (0 for an option that takes none).
+func jqOptionValues(opt string) int {
+	switch opt {
+	case "--arg", "--argjson", "--slurpfile", "--rawfile":
+		return 2
+	case "--indent", "-L":
+		return 1
+	}
+	return 0
+}
 
 // jqFilter is jq's filter argument (the first operand; its options and
 // their values passed over) and its operands after it, the files read.
 func jqFilter(args []shell.Word) (filter shell.Word, ok bool) {
 	for i := 1; i < len(args); i++ {
 		a := args[i]
-		if n, takes := jqOptionValues[a.Text]; takes {
-			i += n
-			continue
-		}
 		if strings.HasPrefix(a.Text, "-") {
+			i += jqOptionValues(a.Text)
 			continue
 		}
 		return a, !a.Dynamic

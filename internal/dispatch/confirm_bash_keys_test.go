@@ -25,6 +25,7 @@ func TestStructuredSets(t *testing.T) {
 		{`npm install left-pad`, nil},
 		{`jq '.port = 9090 | .debug = true' config.json`, []keySet{{"port", "9090"}, {"debug", "true"}}},
 		{`jq -r '.port' config.json`, nil},
+		{`jq --arg v 'a=b' '.port = $v' config.json`, []keySet{{"port", "$v"}}},
 	} {
 		r, err := shell.Read(tt.cmd, "/p")
 		if !assert.NoError(t, err) || !assert.NotEmpty(t, r.Invocations) {
