@@ -99,8 +99,8 @@ func jqOptionValues(opt string) int {
 	return 0
 }
 
-// jqFilter is jq's filter argument (the first operand; its options and
-// their values passed over) and its operands after it, the files read.
+// jqFilter is jq's filter argument: its first operand, its options and
+// their values passed over; ok is false when there is none or it is dynamic.
 func jqFilter(args []shell.Word) (filter shell.Word, ok bool) {
 	for i := 1; i < len(args); i++ {
 		a := args[i]
