@@ -890,13 +890,13 @@ func topicShift(ws []string, first bool) bool {
 	}
 	// An adjective of otherness and a word for a subject, with at most
 	// one word between: "different question", "totally separate thing",
-	// "quick side question", "another small issue", "new topic".
+	// "quick side question", "another small issue", "new topic"; in the
+	// languages that put the adjective after the noun, the other way
+	// round ("pertanyaan lain", "una pregunta distinta").
 	for j := 0; j < 2 && j < len(ws); j++ {
-		if !othernessWord(ws[j]) {
-			continue
-		}
 		for k := j + 1; k < len(ws) && k <= j+2; k++ {
-			if subjectNoun(ws[k]) {
+			if othernessWord(ws[j]) && subjectNoun(ws[k]) ||
+				lang.ForeignSubjectNoun(ws[j]) && lang.ForeignOtherness(ws[k]) {
 				return true
 			}
 		}
@@ -920,7 +920,8 @@ func otherSubjectWord(w string) bool {
 }
 
 // othernessWord reports whether w marks something as other than the
-// subject at hand ("different", "separate", "another"); "quick question"
+// subject at hand ("different", "separate", "another", and in other
+// languages "autre", "andere", "другой": words.ForeignOtherness); "quick question"
 // too, but a yes-or-no question so opened may be asked in passing
 // (inPassing).
 func othernessWord(w string) bool {
@@ -929,18 +930,19 @@ func othernessWord(w string) bool {
 		"completely", "entirely":
 		return true
 	}
-	return false
+	return lang.ForeignOtherness(w)
 }
 
 // subjectNoun reports whether w names a subject of talk ("question",
-// "thing", "topic").
+// "thing", "topic"; in other languages "chose", "Frage", "вопрос":
+// words.ForeignSubjectNoun).
 func subjectNoun(w string) bool {
 	switch w {
 	case "question", "questions", "q", "one", "thing", "things", "topic", "subject", "issue", "matter", "request", "ask",
 		"note", "quest", "problem", "item":
 		return true
 	}
-	return false
+	return lang.ForeignSubjectNoun(w)
 }
 
 // maxRequestClauses bounds the clauses of a message in between that are
