@@ -1201,7 +1201,7 @@ func TestHeldOut1124u(t *testing.T) {
 func TestHeldOut1124u2(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24u2/consent-w78.jsonl", 65, 204, 0}, // round 17 csignal (read u2): another subject announced in another language ("autre chose d'abord") leaves the plan, 1 false confirmation -> 0; unseen 65, 203, 1
-		{"blind-2026-11-24u2/consent-w79.jsonl", 62, 217, 2}, // 2 false confirmations measured unseen (3 before round 16's "but" in every language); the target is 0
+		{"blind-2026-11-24u2/consent-w79.jsonl", 64, 219, 2}, // round 17 csignal (read u2) 64, 219: "no problem" in other languages refuses nothing; unseen 62, 217, 2 false confirmations (3 before round 16's "but" in every language); the target is 0
 	})
 }
 

@@ -52,3 +52,27 @@ func TestSignalRound17ForeignDetour(t *testing.T) {
 		assert.Equal(t, tc.want, got.Outcome, "%q, then %q (%s, %s)", tc.said, tc.reply, got.Proximity, got.Signal)
 	}
 }
+
+// TestSignalRound17NoProblemForeign: "no problem" or "no worries" in
+// another language before a go-ahead ("Pas de souci, vas-y", "Kein
+// Problem, leg los", "Нет проблем, делай") takes doubt away: its negation
+// refuses nothing, and the go-ahead approves the plan, as "no worries, go
+// ahead" does. A refusal or a hold beside it, or a problem named, still
+// counts.
+func TestSignalRound17NoProblemForeign(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"Pas de problème, fais-le.", Confirmed},
+		{"Kein Problem, leg los.", Confirmed},
+		{"Keine Sorge, mach das.", Confirmed},
+		{"Não tem problema, pode fazer.", Confirmed},
+		{"Нет проблем, делай.", Confirmed},
+		{"Tidak ada masalah, lanjut.", Confirmed},
+		{"no worries, go ahead", Confirmed},
+		// the other side
+		{"Pas de souci pour le test, mais attends avant de le lancer.", NotConsent},
+		{"Kein Problem mit dem Plan, aber warte noch bis morgen.", NotConsent},
+		{"Não, tem um problema no passo 2.", NotConsent},
+		{"нет, проблема в другом месте", NotConsent},
+		{"Kein Problem.", NotConsent},
+	})
+}

@@ -4,7 +4,8 @@ package words
 // takes doubt away rather than refusing anything: "can't see any problem
 // with it", "I can't think of any reason not to", "no reason to wait",
 // "can't hurt", "don't wait for my review", "no changes to the plan",
-// "nothing to add". 0 when there is none. Its words neither refuse nor
+// "nothing to add", and "no problem" in other languages ("pas de souci",
+// "kein Problem": noTrouble). 0 when there is none. Its words neither refuse nor
 // restrict the plan; what comes after them is read as usual.
 func Reassurance(ws []string, i int) int {
 	if !OpensReassurance(ws[i]) {
@@ -74,7 +75,7 @@ func Reassurance(ws []string, i int) int {
 			return 3
 		}
 	}
-	return 0
+	return noTrouble(ws, i)
 }
 
 // OpensReassurance reports whether w can open a negation that takes doubt
@@ -84,7 +85,7 @@ func OpensReassurance(w string) bool {
 	case "can't", "cannot", "couldn't", "don't", "won't", "doesn't", "no", "nothing":
 		return true
 	}
-	return false
+	return troubleNegation(w)
 }
 
 // doubtless is the length of "can't see any problem (with it)" from its
