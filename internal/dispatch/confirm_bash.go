@@ -799,7 +799,7 @@ func (r *Run) classifyProgramWrite(ctx context.Context, cfg confirm.Config, conv
 			cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: fmt.Sprintf("you asked for %s's report, and %s fixes what it finds", w.Tool, w.Fixes)}
 		}
 	}()
-	if by, ok := explicit[w.With]; ok && (w.Program == "" || by != "") && !placeNamedAlone(latestUser(conv), c, w) {
+	if by, ok := explicit[w.With]; ok && (w.Program == "" || by != "") && !placeNamedAlone(latestUser(conv), c, w) && !companionNamed(latestUser(conv), c, w) {
 		// A backup or a temporary file comes with the file asked for; a
 		// lock file comes with its manifest only as the package manager
 		// that changed the manifest brings it in step: after the manifest
@@ -1672,10 +1672,12 @@ func (r *Run) fileTarget(c confirm.Change, w shell.Write) (confirm.Target, bool)
 // one per substitution that changes something, each like an Edit of the
 // file (so a second substitution touching a declaration the user did not
 // name is asked about). ok is false when the edits cannot be worked out
-// or none changes the file: the file is then judged by its name.
+// or none changes the file, and for a substitution addressed to one line
+// (whose line the user names otherwise: "the title"): the file is then
+// judged by its name.
 func (r *Run) classifySedEdit(conv []confirm.Turn, c confirm.Change, w shell.Write) (cls confirm.Classification, ok bool) {
 	before, subs, ok := r.sedEdit(w, c.Name)
-	if !ok {
+	if !ok || addressed(subs) {
 		return cls, false
 	}
 	for _, sub := range subs {

@@ -103,6 +103,9 @@ func (r *Run) exactPairMissed(said string, c confirm.Change, w shell.Write) stri
 		if why := unaskedKey(said, c, w, r.commandArgs(w)); why != "" {
 			return why
 		}
+		if why := r.sedBeyondRequest(said, c, w); why != "" {
+			return why
+		}
 	}
 	if args := r.filteredInto(c, w); args != nil {
 		return unaskedKey(said, c, w, args)

@@ -741,11 +741,12 @@ func TestHeldOut1124u(t *testing.T) {
 // (19 after the lead read round 16's one and closed its class: jq's
 // filter written back into the file), 22 → 22 → 21 of 82 explicit
 // requests asked about, 2 of 48 reading commands answered throughout.
-// Held to what is measured.
+// Round 17 read its false allows as classes: 11. Held to what is
+// measured.
 func TestHeldOut1124u2(t *testing.T) {
 	s := scoreFreshBash(t, "blind-2026-11-24u2/bash-w77.jsonl")
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 19, "false allows (measured 19 unseen by round 15; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 11, "false allows (measured 19 unseen by round 15, 11 after round 17 read them; the target is 0)")
 	require.LessOrEqual(t, s.asked, 21, "explicit requests asked about (measured 22 of %d unseen, 21 after round 16; the target is 10%%)", s.explicit)
 	require.LessOrEqual(t, s.touched, 2, "reading commands answered (measured 2 unseen)")
 }

@@ -1,6 +1,7 @@
 package dispatch
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/plan-compliance/plan-compliance/internal/shell"
@@ -19,6 +20,7 @@ type sedSubstitution struct {
 	global     bool
 	start, end bool // ^ and $ anchors
 	rest       bool // a trailing .*: the match runs on to the end of the line
+	line       int  // the one line (from 1) an address gives it ("3s/…/…/"); 0 for every line
 }
 
 // maxSedScripts bounds the substitutions of one sed read.
@@ -77,8 +79,16 @@ func sedScript(args []shell.Word) (subs []sedSubstitution, ok bool) {
 	return subs, true
 }
 
-// parseSubstitution reads s<d>old<d>new<d>[g].
+// parseSubstitution reads [N]s<d>old<d>new<d>[g]: N, a line number,
+// limits it to that line.
 func parseSubstitution(text string) (s sedSubstitution, ok bool) {
+	if n := leadingDigits(text); n > 0 {
+		line, err := strconv.Atoi(text[:n])
+		if err != nil || line == 0 {
+			return s, false
+		}
+		s.line, text = line, text[n:]
+	}
 	if len(text) < 4 || text[0] != 's' {
 		return s, false
 	}
@@ -185,11 +195,31 @@ func (s sedSubstitution) index(body string) int {
 	return -1
 }
 
+// addressed reports whether one of subs is limited to one line.
+func addressed(subs []sedSubstitution) bool {
+	for _, s := range subs {
+		if s.line != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// leadingDigits is how many ASCII digits text opens with.
+func leadingDigits(text string) int {
+	n := 0
+	for n < len(text) && text[n] >= '0' && text[n] <= '9' {
+		n++
+	}
+	return n
+}
+
 // replaceIn replaces the first match of a non-empty pattern in body
-// (every one, left to right and not overlapping, with g).
-func (s sedSubstitution) replaceIn(body string) string {
+// (every one, left to right and not overlapping, with g), and says how
+// many it replaced.
+func (s sedSubstitution) replaceIn(body string) (string, int) {
 	var b strings.Builder
-	last, found := 0, false
+	last, found := 0, 0
 	for i := 0; len(s.old) > 0 && i+len(s.old) <= len(body); {
 		if !s.matchAt(body, i) {
 			i++
@@ -198,61 +228,83 @@ func (s sedSubstitution) replaceIn(body string) string {
 		b.WriteString(body[last:i])
 		b.WriteString(s.new)
 		i += len(s.old)
-		last, found = i, true
+		last, found = i, found+1
 		if !s.global {
 			break
 		}
 	}
-	if !found {
-		return body
+	if found == 0 {
+		return body, 0
 	}
 	b.WriteString(body[last:])
-	return b.String()
+	return b.String(), found
 }
 
-// apply is the file after the substitution: on each line, the first
-// occurrence (or every one with g) replaced; an anchored one only at the
-// line's start or end.
+// apply is the file after the substitution: on each line (or the one
+// line addressed), the first occurrence (or every one with g) replaced;
+// an anchored one only at the line's start or end.
 func (s sedSubstitution) apply(content string) string {
-	n := 1
-	if s.global {
-		n = -1
-	}
+	out, _ := s.applyCounting(content)
+	return out
+}
+
+// applyCounting is apply, with how many occurrences it replaces.
+func (s sedSubstitution) applyCounting(content string) (string, int) {
 	var b strings.Builder
 	b.Grow(len(content))
+	total, at := 0, 0
 	for line := range strings.SplitAfterSeq(content, "\n") {
 		if line == "" {
 			continue // after the last newline: no line
 		}
+		at++
 		body, nl := strings.CutSuffix(line, "\n")
-		switch {
-		case s.rest:
-			if at := s.index(body); at >= 0 {
-				body = body[:at] + s.new
-			}
-		case s.start && s.end:
-			if len(body) == len(s.old) && s.matchAt(body, 0) {
-				body = s.new
-			}
-		case s.start:
-			if s.matchAt(body, 0) {
-				body = s.new + body[len(s.old):]
-			}
-		case s.end:
-			if at := len(body) - len(s.old); s.matchAt(body, at) {
-				body = body[:at] + s.new
-			}
-		case s.wild == nil:
-			body = strings.Replace(body, s.old, s.new, n)
-		default:
-			body = s.replaceIn(body)
+		if s.line == 0 || s.line == at {
+			var n int
+			body, n = s.applyLine(body)
+			total += n
 		}
 		b.WriteString(body)
 		if nl {
 			b.WriteByte('\n')
 		}
 	}
-	return b.String()
+	return b.String(), total
+}
+
+// applyLine is one line (without its newline) after the substitution,
+// and how many occurrences it replaced there.
+func (s sedSubstitution) applyLine(body string) (string, int) {
+	switch {
+	case s.rest:
+		if at := s.index(body); at >= 0 {
+			return body[:at] + s.new, 1
+		}
+	case s.start && s.end:
+		if len(body) == len(s.old) && s.matchAt(body, 0) {
+			return s.new, 1
+		}
+	case s.start:
+		if s.matchAt(body, 0) {
+			return s.new + body[len(s.old):], 1
+		}
+	case s.end:
+		if at := len(body) - len(s.old); s.matchAt(body, at) {
+			return body[:at] + s.new, 1
+		}
+	case s.wild == nil:
+		n := strings.Count(body, s.old)
+		if n > 1 && !s.global {
+			n = 1
+		}
+		if n == 0 {
+			return body, 0
+		}
+		return strings.Replace(body, s.old, s.new, n), n
+	default:
+		return s.replaceIn(body)
+	}
+	return body, 0
 }
 
 // applyAll is the file after every substitution in turn.

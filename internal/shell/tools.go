@@ -150,6 +150,19 @@ func (w *walker) zip(args []Word, sc *scope) {
 	if len(w.out.Writes) > n {
 		w.out.Writes[n].Verbs = packVerbs
 	}
+	w.movedIntoArchive(o, o.pos[1:], o.any("r", "R", "recurse-paths"), sc, "zip")
+}
+
+// movedIntoArchive records that zip told to move its inputs into the
+// archive (-m, --move) deletes them once packed: "zip public/ into
+// site.zip" asks for a copy, and -m takes the sources away too.
+func (w *walker) movedIntoArchive(o options, inputs []Word, recursive bool, sc *scope, by string) {
+	if !o.any("m", "move") {
+		return
+	}
+	for _, f := range inputs {
+		w.write(sc, f, Delete, by, recursive)
+	}
 }
 
 // packVerbs ask for an archive to be made of files.

@@ -195,14 +195,14 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 			w.write(sc, o.pos[1], Overwrite, by, false)
 		}
 	case "patch":
-		o := getopt(args, "BdDFgiopreYzV", "input", "output", "directory", "strip", "reject-file", "backup", "prefix", "suffix", "fuzz", "basename-prefix", "version-control", "quoting-style", "get", "define")
+		o := getopt(args, "BdDFgiopreYzV", "input", "output", "directory", "strip", "reject-file", "prefix", "suffix", "fuzz", "basename-prefix", "version-control", "quoting-style", "get", "define")
 		if o.any("dry-run", "check", "C") {
 			return // only says whether the patch applies
 		}
 		if out, ok := firstValue(o, "o", "output"); ok {
 			w.write(sc, out, Overwrite, by, false)
 		} else if len(o.pos) > 0 {
-			w.write(sc, o.pos[0], EditPlace, by, false)
+			w.inPlace(sc, o.pos[:1], patchBackup(o), by)
 		} else {
 			reason := "patch changes the files its patch names (" + by + ")"
 			w.unreadable(reason)
@@ -216,6 +216,19 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 			}
 		}
 	}
+}
+
+// patchBackup is the suffix of the backup copy patch leaves beside the
+// file it patches: ".orig" with -b/--backup (another with -z/--suffix),
+// "" without.
+func patchBackup(o options) string {
+	if !o.any("b", "backup") {
+		return ""
+	}
+	if s, ok := firstValue(o, "z", "suffix"); ok && !s.Dynamic && s.Text != "" {
+		return s.Text
+	}
+	return ".orig"
 }
 
 // writer reports whether name is one of the commands writes reads.
