@@ -1200,7 +1200,7 @@ func TestHeldOut1124u(t *testing.T) {
 // 3 → 3 → 2, exact 213 → 215 → 217 of 244. Held to what is measured.
 func TestHeldOut1124u2(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24u2/consent-w78.jsonl", 65, 203, 1}, // 1 false confirmation measured unseen; the target is 0
+		{"blind-2026-11-24u2/consent-w78.jsonl", 65, 204, 0}, // round 17 doubt (read u2): a foreign exchange shares no function words as terms, a hold before a question elsewhere sets the plan aside (1 false confirmation → 0); unseen 65, 203, 1
 		{"blind-2026-11-24u2/consent-w79.jsonl", 62, 217, 2}, // 2 false confirmations measured unseen (3 before round 16's "but" in every language); the target is 0
 	})
 }
