@@ -69,3 +69,55 @@ func TestHoldThenQuestionElsewhere(t *testing.T) {
 		}
 	}
 }
+
+// TestMaterialOfferedBesideApproval: what a reply shows beside an approval
+// — a block introduced as what was seen, a link or a page "in case it
+// helps", "here's …" — is evidence for the plan, not material added to it;
+// a lead-in that asks for something keeps the block a change (round 17).
+func TestMaterialOfferedBesideApproval(t *testing.T) {
+	c := New(DefaultConfig())
+	for _, k := range []struct {
+		reply  string
+		change bool
+	}{
+		{"yes please. this is what I see every morning btw:\n```\nReason: OOMKilled\nExit Code: 137\n```", false},
+		{"do it. here's what the pod looked like this morning:\n```\nState: CrashLoopBackOff\n```", false},
+		{"go ahead, the alert that fired last night:\n```\n[FIRING:1] HighLatency checkout p99 > 2s\n```", false},
+		{"sounds good. here's the doc page we followed, in case it helps: https://example.com/docs/deploy", false},
+		{"ship it. in case it's useful, the runbook: https://wiki.example.com/runbooks/db", false},
+		{"lgtm, here's hoping it holds this time", false},
+		// Asked for, not shown.
+		{"go ahead. here's the config to use:\n```yaml\nregion: ams\n```", true},
+		{"yes, and make it print this instead:\n```\nstatus=degraded\n```", true},
+		{"go ahead, here's a tweak: deploy to ams instead", true},
+		{"go ahead, and if it helps, also add a retry", true},
+	} {
+		r := c.readReply(k.reply, "")
+		assert.Equal(t, High, r.signal, k.reply)
+		assert.Equal(t, k.change, r.modification == Change, k.reply)
+	}
+}
+
+// TestQuotedConsentOfNoOne: an approval inside pasted output ("readiness
+// OK") is no one's consent, and another's approval reported after the
+// user's own as agreeing with it ("… already wrote "fine by me" too") puts
+// it in no doubt; reported first, or with the user's approval drawn from it,
+// it stands in for the user's, and is doubt (round 17).
+func TestQuotedConsentOfNoOne(t *testing.T) {
+	c := New(DefaultConfig())
+	for _, k := range []struct {
+		reply string
+		want  Signal
+	}{
+		{"lgtm. fwiw this is the alert that fired:\n```\nsummary: readiness OK but 38% of requests returned 5xx\n```", High},
+		{"go ahead. for reference, the job log:\n```\nstatus: approved\nstep 3/4 ok\n```", High},
+		{"go ahead — our DBA already wrote \"fine by me\" on the ticket too", High},
+		{"yes do it, the security team signed off with \"approved\" as well", High},
+		// Doubt.
+		{"Priya said \"lgtm\" too, so go ahead", Medium},
+		{"my manager said \"go ahead\", so yes", Medium},
+		{"go ahead, my lead wrote \"ship it\" on the ticket", Medium},
+	} {
+		assert.Equal(t, k.want, c.readReply(k.reply, "").signal, k.reply)
+	}
+}
