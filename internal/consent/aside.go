@@ -246,9 +246,9 @@ func opensAside(ws []string) bool {
 	case "note", "reminder":
 		return len(ws) >= 3 && ws[1] == "to" && ws[2] == "self"
 	case "if":
-		return len(ws) >= 3 && ws[1] == "it" && ws[2] == "matters"
+		return offeredIfUseful(ws[1:]) // "if it matters", "if it helps", "if useful"
 	case "in":
-		return len(ws) >= 4 && ws[1] == "case" && ws[2] == "it" && ws[3] == "matters"
+		return len(ws) >= 3 && ws[1] == "case" && offeredIfUseful(ws[2:]) // "in case it helps"
 	case "for":
 		return len(ws) >= 2 && ws[1] == "context" || len(ws) >= 3 && ws[1] == "the" && ws[2] == "record"
 	case "on":
@@ -1207,6 +1207,9 @@ func declarative(ws []string) bool {
 				return true // "my standup runs long today", "the coffee machine works again"
 			}
 		}
+	}
+	if presents(ws[0]) {
+		return true // "here's the doc page we followed": a thing shown, not asked for
 	}
 	switch ws[0] {
 	case "i'm", "we're", "you're", "they're", "he's", "she's", "it's", "that's", "there's":

@@ -745,7 +745,11 @@ func (c *Classifier) isNewRequest(text string) bool {
 // the API?"). A message that approves or refuses is no question elsewhere.
 func (c *Classifier) asksElsewhere(text, answer string, terms planTerms) bool {
 	if r := c.readReply(text, ""); r.signal != NoSignal {
-		return false
+		rest, ok := c.askedAfterHold(text)
+		if !ok {
+			return false
+		}
+		text = rest // "wait, what's …?": the question weighed alone
 	}
 	cls := lang.Clauses(text)
 	if len(cls) > maxRequestClauses {

@@ -469,7 +469,7 @@ func TestBlindReport(t *testing.T) {
 		recalled, exact, falseConfirm int
 	}{
 		{"fresh-2026-11-24/report-a.jsonl", 81, 196, 0}, // round 8 context 81, 196, 0; sixth signal-and-context round 78, 193, 0; fourth context and signal rounds merged 78, 192, 0; fourth context round 77, 191, 0; before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks, context and signal rounds merged: 77, 187, 0
-		{"fresh-2026-11-24/report-b.jsonl", 68, 162, 0}, // round 9 context 68, 162; round 8 context 68, 161, 0; before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks, context and signal rounds merged: 66, 159, 0
+		{"fresh-2026-11-24/report-b.jsonl", 69, 164, 0}, // round 17 doubt 69, 164; round 9 context 68, 162; round 8 context 68, 161, 0; before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks, context and signal rounds merged: 66, 159, 0
 		{"fresh-2026-11-24/report-c.jsonl", 66, 155, 0}, // round 13 remarks 66, 155, 0; fourth context round 65, 154, 0; before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks, context, signal and second remarks rounds merged: 65, 153, 0
 		{"fresh-2026-11-24/report-d.jsonl", 64, 149, 0}, // round 9 remarks 64, 149, 0; round 8 context 63, 148, 0; fourth context round 63, 147, 0; before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks, context and signal rounds merged: 63, 146, 0
 		{"fresh-2026-11-24/report-f.jsonl", 48, 147, 0}, // fourth context round 48, 147, 0; before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks, context and signal rounds merged: 48, 146, 0
@@ -1007,7 +1007,7 @@ func TestHeldOut1124j(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124k(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24k/consent-w33.jsonl", 141, 360, 0}, // round 11 141, 360; round 9 context 140, 359; round 8 merged 140, 357; round 8 remarks 138, 355; round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
+		{"blind-2026-11-24k/consent-w33.jsonl", 142, 361, 0}, // round 17 doubt 142, 361; round 11 141, 360; round 9 context 140, 359; round 8 merged 140, 357; round 8 remarks 138, 355; round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
 		{"blind-2026-11-24k/consent-w34.jsonl", 192, 378, 0}, // round 13 signal 192, 378; round 8 merged 190, 373; round 6 merged (signal 189, 371; remarks 182, 363)
 	})
 }
@@ -1200,7 +1200,7 @@ func TestHeldOut1124u(t *testing.T) {
 // 3 → 3 → 2, exact 213 → 215 → 217 of 244. Held to what is measured.
 func TestHeldOut1124u2(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24u2/consent-w78.jsonl", 65, 204, 0}, // round 17 csignal (read u2): another subject announced in another language ("autre chose d'abord") leaves the plan, 1 false confirmation -> 0; unseen 65, 203, 1
+		{"blind-2026-11-24u2/consent-w78.jsonl", 69, 208, 0}, // round 17 (read u2): another subject announced in another language ("autre chose d'abord") leaves the plan (csignal); a foreign exchange shares no function words as terms, a hold before a question elsewhere sets the plan aside, evidence shown beside an approval, consent in pasted output (doubt); 1 false confirmation -> 0; unseen 65, 203, 1
 		{"blind-2026-11-24u2/consent-w79.jsonl", 64, 219, 2}, // round 17 csignal (read u2) 64, 219: "no problem" in other languages refuses nothing; unseen 62, 217, 2 false confirmations (3 before round 16's "but" in every language); the target is 0
 	})
 }

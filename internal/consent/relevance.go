@@ -148,7 +148,7 @@ func eachTerm(text string, f func(stem string)) {
 // substance nor the name of a tool that runs checks ("npm", "pytest",
 // "go test": a plan's check shares them with any question about tools).
 func emitTerm(w string, f func(stem string)) {
-	if len(w) < 2 || len(w) == 2 && !hasDigit(w) || noTerm(w) {
+	if len(w) < 2 || len(w) == 2 && !hasDigit(w) || noTerm(w) || foreignFunctionWord(w) {
 		return
 	}
 	if len(w) <= maxVocabWord && planWord(w)&(wCommand|wRunner|wRunnerArg) != 0 {

@@ -132,9 +132,12 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 		}
 	}
 	if masked && !quotesPlan(quoted, plan) {
-		said := c.readOwn(lang.Clauses(quoted), "", false, false)
+		quotesConsent := c.quotedConsent(text, own, quoted)
 		switch {
-		case said.signal == High || said.signal == Medium && said.modification != Partial:
+		case quotesConsent && othersAgree(cls):
+			// "go ahead — our DBA already wrote "fine by me" on the
+			// ticket too": another's approval beside the user's own
+		case quotesConsent:
 			// Quoted consent is doubt; a bare selection in pasted code
 			// ("group by 1") is no consent of anyone's.
 			if r.signal == High {
@@ -200,16 +203,16 @@ func evidenceAfter(text string) bool {
 		return false
 	}
 	seen := false
-	for _, w := range cls[len(cls)-1].Words {
-		switch w {
-		case "saw", "showed", "shows", "printed", "prints", "logged", "said", "says", "was", "were", "got", "output", "log", "logs", "error", "trace", "reference", "fyi":
+	ws := cls[len(cls)-1].Words
+	for j, w := range ws {
+		switch {
+		case observed(w):
 			seen = true
-		case "should", "must", "use", "instead", "like", "want", "need", "make", "please", "you", "can", "could":
+		case w == "like" && j > 0 && observed(ws[j-1]):
+			// "here's what the pod looked like this morning": what was seen
+		case w == "should", w == "must", w == "use", w == "instead", w == "like", w == "want", w == "need", w == "make",
+			w == "please", w == "you", w == "can", w == "could", lang.IsChangeVerb(w):
 			return false
-		default:
-			if lang.IsChangeVerb(w) {
-				return false
-			}
 		}
 	}
 	return seen
