@@ -24,7 +24,7 @@ import (
 // a value the user has since replaced (staleValue), a part the user's
 // answer left out (limitedOut), more than a bare value answered
 // (bareValueExtra), a part beside one the conversation writes out
-// (beyondDictated). The user's last message's words are read once for
+// (beyondDictated, putBeside). The user's last message's words are read once for
 // them (messageWords).
 func beyondAsked(conv []Turn, t Target) string {
 	if s := announcedExtra(conv, t); s != "" {
@@ -59,7 +59,12 @@ func beyondAsked(conv []Turn, t Target) string {
 	if why := otherThanProposed(conv, t); why != "" {
 		return why
 	}
-	return beyondDictated(conv, t)
+	if why := beyondDictated(conv, t); why != "" {
+		return why
+	}
+	_, user := askedText(conv)
+	own, _ := lang.Mask(user, lang.KeepQuotes) // a pasted log dictates nothing
+	return putBeside(own, t)
 }
 
 // messageWords is the words of a user's message as read reads them (quoted

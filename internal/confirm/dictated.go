@@ -25,25 +25,39 @@ import (
 // every user message and my message the latest one answers; the user's
 // own words alone can point at what a part takes away.
 func beyondDictated(conv []Turn, t Target) string {
-	u := lastUser(conv, len(conv))
-	if u < 0 || t.created || t.Command != "" || t.Removal != Keeps || t.edit.Before == "" {
+	if t.created || t.Command != "" || t.Removal != Keeps || t.edit.Before == "" {
 		return ""
 	}
-	var user strings.Builder
-	for _, turn := range conv[:u+1] {
-		if turn.Role == User {
-			user.WriteString(turn.Text + "\n")
-		}
+	asked, user := askedText(conv)
+	if asked == "" {
+		return ""
 	}
-	asked := user.String()
-	if u > 0 && conv[u-1].Role == Assistant {
-		asked += assistantBlock(conv, u-1)
-	}
-	piece, line := dictatedStray(asked, user.String(), t.file, changeUnits(t.edit), fileKindOf(t))
+	piece, line := dictatedStray(asked, user, t.file, changeUnits(t.edit), fileKindOf(t))
 	if piece == "" {
 		return ""
 	}
 	return fmt.Sprintf("the conversation writes part of this change, and it also brings in %q (%q), which nobody wrote", piece, line)
+}
+
+// askedText is the text asked — every user message up to the latest, and
+// my message the latest one answers — and the user's messages alone; both
+// "" when there is no user message.
+func askedText(conv []Turn) (asked, user string) {
+	u := lastUser(conv, len(conv))
+	if u < 0 {
+		return "", ""
+	}
+	var b strings.Builder
+	for _, turn := range conv[:u+1] {
+		if turn.Role == User {
+			b.WriteString(turn.Text + "\n")
+		}
+	}
+	asked, user = b.String(), b.String()
+	if u > 0 && conv[u-1].Role == Assistant {
+		asked += assistantBlock(conv, u-1)
+	}
+	return asked, user
 }
 
 // dictatedStray is the first piece of units (and its line) that nothing
@@ -113,6 +127,7 @@ type dictation struct {
 	file      *fileWords      // the file as it is, read only when a word is in doubt
 	seq, user string          // the words asked and the user's, space-joined
 	text      string          // the text asked, lower case
+	raw       string          // the text asked as written (putBeside)
 	quoted    []string        // the runs asked in quotes, as space-joined words
 	uquote    []string        // the user's quoted runs
 }
