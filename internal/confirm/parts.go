@@ -365,10 +365,14 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMis
 		// "add a comment above MAX_ROWS", "update the year in the header
 		// comment", "only improve its doc comment": each part changes
 		// comments only
-		for _, u := range changeUnits(t.edit) {
+		units := changeUnits(t.edit)
+		for _, u := range units {
 			if !u.onlyComments(inDocstring(t.edit.Before, u.pos)) {
 				return scopeMiss{part: u.shown(), kind: changesComments}
 			}
+		}
+		if l := unnamedNoteTaken(units, commentNamers(r.words)); l != "" {
+			return scopeMiss{part: l, edit: "takes away a comment you did not name"}
 		}
 		return scopeMiss{}
 	}
@@ -586,6 +590,9 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMis
 	}
 	if w, line := strayWord(units, own, pieceForms(r.orig), t.file); w != "" {
 		return scopeMiss{specific: s.first, part: line, kind: kind, brings: w}
+	}
+	if e, line := strayEntry(units, pieceForms(r.orig)); e != "" {
+		return scopeMiss{specific: s.first, part: line, kind: kind, brings: e}
 	}
 	return scopeMiss{}
 }
