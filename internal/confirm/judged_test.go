@@ -711,7 +711,7 @@ func TestHeldOut1124h(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 13, 11 after the asked values of round 3, 9 after round 4's named keys and typed SQL, 7 with the follow-ups of round 4, 6 with round 15's parts beside what the conversation writes out; the target is 0)")
-	require.LessOrEqual(t, s.asked, 30, "explicit requests asked about (measured 36 of %d, 34 after round 3, 33 after round 4, 32 with the follow-ups, 31 after round 8's request reading, 30 with round 12's typo reports; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 29, "explicit requests asked about (measured 36 of %d, 34 after round 3, 33 after round 4, 32 with the follow-ups, 31 after round 8's request reading, 30 with round 12's typo reports, 29 with round 17's times of day; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124i runs the blind edit corpus written before the
@@ -946,10 +946,11 @@ func TestHeldOut1124u(t *testing.T) {
 // and 16 unseen: d32dd81 → round 15 → round 16: 42 → 37 → 37 false
 // allows, 11 of 112 explicit requests asked about throughout. Held to what
 // is measured: round 17 (read it) took the asks to 9 with the notes of a
-// declaration (attached.go) and the entries of an attribute (entries.go).
+// declaration (attached.go) and the entries of an attribute (entries.go),
+// to 8 with values in another notation (notation.go).
 func TestHeldOut1124u2(t *testing.T) {
 	requireHeldOutEdits(t, []heldOutEdits{
-		{"blind-2026-11-24u2/edits-w76.jsonl", 224, 37, 9},
+		{"blind-2026-11-24u2/edits-w76.jsonl", 224, 37, 8},
 	})
 }
 

@@ -71,7 +71,7 @@ func valueNotBrought(text string, ws []word, t Target, at lang.Span) string {
 			k+2 < len(ws) && isUnit(ws[k+2].Text) || otherFileBetween(text, ws, at, ws[k+1].Span) {
 			continue
 		}
-		if numberIn(t.Added, num) {
+		if numberBrought(t.Added, num, text[ws[k+1].Start:]) {
 			return ""
 		}
 		if first == "" {
@@ -1422,6 +1422,9 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 				if s.first == "" && !kept {
 					s.first = tok
 				}
+			}
+			if h, _, ok := timeOfDay(tok); ok && h != num && !slices.Contains(s.numbers, h) {
+				s.numbers = append(s.numbers, h) // "03:00" is hour 3 in a crontab
 			}
 			continue
 		}
