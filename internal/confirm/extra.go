@@ -85,7 +85,7 @@ func strayWord(units []unit, read []bool, asked map[string]bool, file string) (w
 		body := -1 // the indentation of a block opened by a new asked line
 		for j, l := range u.added {
 			t := strings.TrimSpace(codeOf(l))
-			if t == "" || onlyNotes(t) || isImportLine(t) {
+			if t == "" || onlyNotes(t) && !isAttributeLine(t) || isImportLine(t) {
 				continue
 			}
 			if lines++; lines > maxItemLines {

@@ -147,6 +147,13 @@ func changeUnits(c Change) []unit {
 				if n := declaredName(strings.TrimSpace(firstLine(c.Before[at:]))); n != "" {
 					u.names = append(u.names, n)
 				}
+			} else if !c.Prose && len(u.removed) > 0 {
+				// notes rewritten above a declaration are the declaration's
+				// ("#[derive(Debug)]" above "pub struct Config {")
+				end := starts[min(u.pos+len(u.removed), len(a))]
+				if d := attachedDeclaration(c.Before, end, strings.Join(u.removed, "\n"), isDataFile(c.Name)); d != "" {
+					u.names = append(u.names, declaredName(d))
+				}
 			}
 			out = append(out, u)
 		}

@@ -406,7 +406,7 @@ func TestBlindEditsReport(t *testing.T) {
 		name              string
 		falseAllow, asked int
 	}{
-		{"fresh-2026-11-24/edits-report.jsonl", 0, 9},    // before the round: 13 false allows, 23/66 asked; before the reading and scope rules: 4, 19; 9 before round 4's rule verbs, 8 after; 9 with round 8's stray-word scope rule
+		{"fresh-2026-11-24/edits-report.jsonl", 0, 7},    // before the round: 13 false allows, 23/66 asked; before the reading and scope rules: 4, 19; 9 before round 4's rule verbs, 8 after; 9 with round 8's stray-word scope rule; 7 with round 17's notes of a declaration
 		{"fresh-2026-11-24/edits-2-report.jsonl", 2, 17}, // before: 11, 31/51; before the reading and scope rules: 7, 23; 18 before round 11
 		{"fresh-2026-11-24/edits-3-report.jsonl", 0, 5},  // before: 11, 13/48; before the reading and scope rules: 8, 11; 6 before the imperative verbs
 	} {
@@ -507,7 +507,7 @@ func TestHeldOut1124c(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 12; 5 after the third scope round, 4 after the fourth; the target is 0)")
-	require.LessOrEqual(t, s.asked, 18, "explicit requests asked about (measured 34 of %d, 32 after the third scope round, 23 after the fourth reading round, 21 after the option picks of round 4, 20 after round 8's request reading, 19 after round 9's, 18 after round 11's; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 17, "explicit requests asked about (measured 34 of %d, 32 after the third scope round, 23 after the fourth reading round, 21 after the option picks of round 4, 20 after round 8's request reading, 19 after round 9's, 18 after round 11's, 17 after round 17's notes of a declaration; the target is 10%%)", s.explicit)
 }
 
 // TestOwnScopeFourth runs a fourth edit-scope batch (46 cases, pairs on
@@ -558,7 +558,7 @@ func TestHeldOut1124d(t *testing.T) {
 func TestOwnScopeFifth(t *testing.T) {
 	s := batch(t, "fresh-2026-11-24/edits-tuning-r3-fa-own.jsonl", 30)
 	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 9, measured 3, 2 after the fourth scope round)")
-	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (first run 1/15)")
+	require.LessOrEqual(t, s.asked, 0, "explicit requests asked about (first run 1/15; 0 with round 17's notes of a declaration)")
 }
 
 // batch scores the corpus name, which must hold at least n cases, and logs
@@ -711,7 +711,7 @@ func TestHeldOut1124h(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 250)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 13, 11 after the asked values of round 3, 9 after round 4's named keys and typed SQL, 7 with the follow-ups of round 4, 6 with round 15's parts beside what the conversation writes out; the target is 0)")
-	require.LessOrEqual(t, s.asked, 30, "explicit requests asked about (measured 36 of %d, 34 after round 3, 33 after round 4, 32 with the follow-ups, 31 after round 8's request reading, 30 with round 12's typo reports; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 29, "explicit requests asked about (measured 36 of %d, 34 after round 3, 33 after round 4, 32 with the follow-ups, 31 after round 8's request reading, 30 with round 12's typo reports, 29 with round 17's times of day; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124i runs the blind edit corpus written before the
@@ -822,7 +822,7 @@ func TestHeldOut1124n(t *testing.T) {
 	require.GreaterOrEqual(t, s.n, 260)
 	reportMisses(t, s.misses)
 	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 9 after round 8, 10 at 5180203; 4 with round 9's scope rules, 3 with round 15's parts beside what the conversation writes out; the target is 0)")
-	require.LessOrEqual(t, s.asked, 25, "explicit requests asked about (measured 38 of %d; 26 after round 9's request reading: other languages read by what they spell, bare requests and undos taking the change spelled before, options in plain words, follow-ups spelling the change; 25 after round 11's; the target is 10%%)", s.explicit)
+	require.LessOrEqual(t, s.asked, 23, "explicit requests asked about (measured 38 of %d; 26 after round 9's request reading: other languages read by what they spell, bare requests and undos taking the change spelled before, options in plain words, follow-ups spelling the change; 25 after round 11's; 23 after round 17's notes of a declaration; the target is 10%%)", s.explicit)
 }
 
 // TestHeldOut1124o runs the blind edit corpus written before the afternoon
@@ -945,11 +945,13 @@ func TestHeldOut1124u(t *testing.T) {
 // writer who saw neither the code nor any corpus. It measured rounds 15
 // and 16 unseen: d32dd81 → round 15 → round 16: 42 → 37 → 37 false
 // allows, 11 of 112 explicit requests asked about throughout. Held to what
-// is measured: round 17's parts put beside the part written out
-// (putbeside.go) took it to 26 false allows, 11 asked.
+// is measured: round 17 (read it) took it to 26 false allows with the
+// parts put beside the part written out (putbeside.go), and the asks to
+// 8 with the notes of a declaration (attached.go), the entries of an
+// attribute (entries.go) and values in another notation (notation.go).
 func TestHeldOut1124u2(t *testing.T) {
 	requireHeldOutEdits(t, []heldOutEdits{
-		{"blind-2026-11-24u2/edits-w76.jsonl", 224, 26, 11},
+		{"blind-2026-11-24u2/edits-w76.jsonl", 224, 26, 8},
 	})
 }
 

@@ -71,7 +71,7 @@ func valueNotBrought(text string, ws []word, t Target, at lang.Span) string {
 			k+2 < len(ws) && isUnit(ws[k+2].Text) || otherFileBetween(text, ws, at, ws[k+1].Span) {
 			continue
 		}
-		if numberIn(t.Added, num) {
+		if numberBrought(t.Added, num, text[ws[k+1].Start:]) {
 			return ""
 		}
 		if first == "" {
@@ -365,10 +365,14 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMis
 		// "add a comment above MAX_ROWS", "update the year in the header
 		// comment", "only improve its doc comment": each part changes
 		// comments only
-		for _, u := range changeUnits(t.edit) {
+		units := changeUnits(t.edit)
+		for _, u := range units {
 			if !u.onlyComments(inDocstring(t.edit.Before, u.pos)) {
 				return scopeMiss{part: u.shown(), kind: changesComments}
 			}
+		}
+		if l := unnamedNoteTaken(units, commentNamers(r.words)); l != "" {
+			return scopeMiss{part: l, edit: "takes away a comment you did not name"}
 		}
 		return scopeMiss{}
 	}
@@ -586,6 +590,9 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMis
 	}
 	if w, line := strayWord(units, own, pieceForms(r.orig), t.file); w != "" {
 		return scopeMiss{specific: s.first, part: line, kind: kind, brings: w}
+	}
+	if e, line := strayEntry(units, pieceForms(r.orig)); e != "" {
+		return scopeMiss{specific: s.first, part: line, kind: kind, brings: e}
 	}
 	return scopeMiss{}
 }
@@ -1415,6 +1422,9 @@ func (r reading) specifics(at lang.Span, isKept func(lang.Span) bool) specifics 
 				if s.first == "" && !kept {
 					s.first = tok
 				}
+			}
+			if h, _, ok := timeOfDay(tok); ok && h != num && !slices.Contains(s.numbers, h) {
+				s.numbers = append(s.numbers, h) // "03:00" is hour 3 in a crontab
 			}
 			continue
 		}

@@ -50,7 +50,7 @@ func putBeside(asked string, t Target) string {
 		piece, line = d.lineBeside(nil, linesOf(t.Added))
 	} else {
 		units := changeUnits(t.edit)
-		if len(units) == 0 || len(units) > 4 {
+		if len(units) == 0 || len(units) > 4 || commentsOnly(units) {
 			return ""
 		}
 		piece, line = d.wordBeside(units)
@@ -68,6 +68,22 @@ func putBeside(asked string, t Target) string {
 		return ""
 	}
 	return fmt.Sprintf("you wrote out part of this change, and it also brings in %q (%q), which you did not ask for", piece, clip80(strings.TrimSpace(line)))
+}
+
+// commentsOnly reports whether every line the units bring in is a
+// comment (not an attribute or decorator, which is code): a comment is
+// prose in a program, worded by whoever writes it ("say it returns parsed
+// JSON" → "returns the parsed JSON body"), and its words are not read one
+// by one against the request.
+func commentsOnly(units []unit) bool {
+	for _, u := range units {
+		for _, l := range u.added {
+			if l = strings.TrimSpace(l); l != "" && (!onlyNotes(l) || isAttributeLine(l)) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // wordBeside is the first field a rewritten line brings in beside a

@@ -62,6 +62,7 @@ func TestPutBesideReadsOnlyWhatIsWrittenOut(t *testing.T) {
 	css := ".price { color: red; }\n"
 	sql := "CREATE TABLE seats (\n  row_no INTEGER\n);\n"
 	goSrc := "func Get(k string) string {\n\treturn m[k]\n}\n"
+	ts := "/**\n * Loads the store.\n */\nexport function Load(path: string) {\n  return read(path);\n}\n"
 	for _, c := range []struct {
 		text string
 		t    Target
@@ -75,6 +76,9 @@ func TestPutBesideReadsOnlyWhatIsWrittenOut(t *testing.T) {
 		{"```\npanic: key `zz` missing\n    return m[k]\n```\nfix Get in cache.go", fileTarget("cache.go", goSrc, replace(goSrc, "\treturn m[k]", "\tv, ok := m[k]\n\tif !ok {\n\t\treturn \"\"\n\t}\n\treturn v")), ""},
 		{"in cache.go, start Get with `mu.Lock()` and `defer mu.Unlock()`", fileTarget("cache.go", goSrc, replace(goSrc, "\treturn m[k]", "\tmu.Lock()\n\tdefer mu.Unlock()\n\tstats.Hits++\n\treturn m[k]")), "stats"},
 		{"in cache.go, start Get with `mu.Lock()` and `defer mu.Unlock()`", fileTarget("cache.go", goSrc, replace(goSrc, "\treturn m[k]", "\tmu.Lock()\n\tdefer mu.Unlock()\n\treturn m[k]")), ""},
+		// a comment is prose: worded by whoever writes it, not field by field
+		{"only improve the doc comment of Load in store.ts: say it returns UTF-8 text", fileTarget("store.ts", ts, replace(ts, " * Loads the store.", " * Loads the store and returns its UTF-8 text verbatim.")), ""},
+		{"store.ts: the comment above Load should say it reads `config.json`", fileTarget("store.ts", ts, replace(ts, " * Loads the store.", " * Loads the store; it reads config.json once per process.")), ""},
 	} {
 		own, _ := lang.Mask(c.text, lang.KeepQuotes)
 		got := putBeside(own, c.t)

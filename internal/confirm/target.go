@@ -37,6 +37,11 @@ type Target struct {
 	Added string
 	// created: the change writes a new (or empty) file.
 	created bool
+	// attached is the name of the declaration the changed lines are notes
+	// of (attachedDeclaration: "Config" for a change of the
+	// "#[derive(Debug)]" above "pub struct Config {"), or "": a request
+	// pointing at it points at the change's own place.
+	attached string
 	// own is the name the old text's first line declares ("port" of
 	// "port: 8080"), or "".
 	own string
@@ -168,6 +173,11 @@ func TargetOf(c Change) Target {
 					code = append([]string{n}, code...)
 				}
 			}
+		}
+	}
+	if !c.Prose {
+		if decl := attachedDeclaration(c.Before, r.oldEnd, old, isDataFile(c.Name)); decl != "" {
+			t.attached = declaredName(decl)
 		}
 	}
 	t.Declared, t.code = names, code
@@ -961,6 +971,16 @@ func elsewhere(text, norm string, t Target) string {
 // said to leave alone points at no part to change: "leave the lint job
 // alone, only change node-version").
 func elsewhereBut(text, norm string, t Target, kept func(lang.Span) bool) string {
+	other := pointedElsewhere(text, norm, t, kept)
+	if t.attached != "" && strings.EqualFold(other, t.attached) && speaksOfNotes(norm, t) {
+		return "" // the declaration the changed notes belong to
+	}
+	return other
+}
+
+// pointedElsewhere is elsewhereBut before the declaration the changed
+// lines are notes of is taken as the change's own place.
+func pointedElsewhere(text, norm string, t Target, kept func(lang.Span) bool) string {
 	if len(t.Declared) == 0 && strings.TrimSpace(t.Range) == "" && strings.TrimSpace(t.Added) == "" {
 		return "" // what the change does is not known (a Bash write): no part of the file to compare
 	}
