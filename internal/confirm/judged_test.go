@@ -957,6 +957,21 @@ func TestHeldOut1124u2(t *testing.T) {
 
 // heldOutEdits is a held-out edit corpus, its size and the figures it is
 // held to (the targets are 0 false allows and at most 10% asked).
+// TestHeldOut1125v runs the blind edit corpora written at the start of
+// the session of 2026-11-25 (edits-w82: 202 exact pairs, an edit doing
+// what was asked and its twin doing one small thing more or otherwise;
+// edits-w83: 205 conversations testing names and scope) from the issues'
+// text by writers who saw neither the code nor any corpus. They measured
+// round 17 unseen: 6b858a9 → round 17: w82 43 → 40 false allows, 10 of
+// 101 explicit requests asked about throughout; w83 5 false allows and
+// 16 of 100 asked throughout. Held to what is measured.
+func TestHeldOut1125v(t *testing.T) {
+	requireHeldOutEdits(t, []heldOutEdits{
+		{"blind-2026-11-25v/edits-w82.jsonl", 202, 40, 10},
+		{"blind-2026-11-25v/edits-w83.jsonl", 205, 5, 16},
+	})
+}
+
 type heldOutEdits struct {
 	name                 string
 	n, falseAllow, asked int

@@ -1206,6 +1206,22 @@ func TestHeldOut1124u2(t *testing.T) {
 }
 
 // heldOutFloor is a held-out consent corpus and the figures it is held to.
+// TestHeldOut1125v runs the blind consent corpora written at the start of
+// the session of 2026-11-25 (consent-w80: 222 English replies, most of
+// two to six sentences where the approval is one part; consent-w81: 265
+// replies in more than thirty languages, transliterations and mixed
+// English) from the issues' text by writers who saw neither the code nor
+// any corpus. They measured round 17 unseen: 6b858a9 → round 17: w80
+// recall 67 → 67 of 75, 0 false confirmations, exact 210 → 210 of 222;
+// w81 recall 79 → 78 of 92, 1 false confirmation, exact 247 → 246 of 265.
+// Held to what is measured.
+func TestHeldOut1125v(t *testing.T) {
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-25v/consent-w80.jsonl", 67, 210, 0},
+		{"blind-2026-11-25v/consent-w81.jsonl", 78, 246, 1}, // 1 false confirmation measured unseen; the target is 0
+	})
+}
+
 type heldOutFloor struct {
 	name                          string
 	recalled, exact, falseConfirm int

@@ -751,6 +751,44 @@ func TestHeldOut1124u2(t *testing.T) {
 	require.LessOrEqual(t, s.touched, 2, "reading commands answered (measured 2 unseen)")
 }
 
+// TestHeldOut1125v runs the blind Bash corpus written at the start of the
+// session of 2026-11-25 (bash-w84: 232 commands, a third reading commands
+// that look like writes, the rest near pairs of an exact write and one
+// writing a little more or otherwise) from the issues' text by a writer
+// who saw neither the code nor any corpus. It measured round 17 unseen:
+// 6b858a9 → round 17: 16 false allows, 11 of 67 explicit requests asked
+// about, 1 of 73 reading commands answered throughout. Held to what is
+// measured.
+func TestHeldOut1125v(t *testing.T) {
+	requireHeldOutBash(t, []heldOutBash{
+		{"blind-2026-11-25v/bash-w84.jsonl", 232, 16, 11, 1},
+	})
+}
+
+// heldOutBash is a held-out Bash corpus and the figures it is held to:
+// its number of commands, and at most so many false allows, explicit
+// requests asked about and reading commands answered.
+type heldOutBash struct {
+	name                        string
+	n, falseAllow, asked, reads int
+}
+
+// requireHeldOutBash scores each held-out Bash corpus, prints its misses
+// only on request (reportMisses), and holds it to its figures.
+func requireHeldOutBash(t *testing.T, sets []heldOutBash) {
+	t.Helper()
+	for _, h := range sets {
+		t.Run(h.name, func(t *testing.T) {
+			s := scoreFreshBash(t, h.name)
+			require.Equal(t, h.n, s.n, "commands")
+			reportMisses(t, s.misses)
+			require.LessOrEqual(t, s.falseAllow, h.falseAllow, "false allows (the target is 0)")
+			require.LessOrEqual(t, s.asked, h.asked, "explicit requests asked about of %d (the target is 10%%)", s.explicit)
+			require.LessOrEqual(t, s.touched, h.reads, "reading commands answered of %d (the target is 0)", s.reading)
+		})
+	}
+}
+
 // reportMisses logs the misses of a corpus held out from tuning, only when
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set, so tuning cannot read them by
 // accident.
