@@ -184,9 +184,7 @@ func TestJudgedTuningSecondBatch(t *testing.T) {
 	for _, name := range []string{"judged-tuning-2.jsonl", "judged-tuning-3.jsonl", "judged-tuning-4.jsonl", "judged-tuning-5.jsonl", "judged-tuning-6.jsonl", "judged-tuning-7.jsonl", "judged-tuning-8.jsonl"} {
 		t.Run(name, func(t *testing.T) {
 			s := scoreJudged(t, name)
-			for _, m := range s.misses {
-				t.Log("miss: " + m)
-			}
+			logMisses(t, s.misses)
 			// The batches are small (4 to 23 explicit requests): one ask
 			// moves the rate by 4 to 25 points, so they are held to no
 			// false allow and at most 15% asked; the halves hold 10%.
@@ -208,9 +206,7 @@ func TestJudgedExternal(t *testing.T) {
 	abs, err := filepath.Abs(path)
 	require.NoError(t, err)
 	s := scoreJudged(t, abs)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	logMisses(t, s.misses)
 	requireTargets(t, s)
 }
 
@@ -243,11 +239,11 @@ func TestFreshTuning(t *testing.T) {
 // allows. The test holds it to those figures, so a change can only
 // improve it (docs/confirmation.md).
 func TestFreshReport(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-23/edits-report.jsonl")
-	require.GreaterOrEqual(t, s.n, 70)
-	reportMisses(t, s.misses)
-	require.Zero(t, s.falseAllow, "false allows (measured 0 since the edit-scope rule)")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/41)")
+	requireHeldOutEdits(t, []heldOutEdits{
+		// false allows (measured 0 since the edit-scope rule)
+		// explicit requests asked about (measured 3/41)
+		{"fresh-2026-11-23/edits-report.jsonl", 75, 0, 3},
+	})
 }
 
 // TestFreshTuningSecondBatch is a second fresh tuning batch (35 edit cases:
@@ -264,9 +260,7 @@ func TestFreshReport(t *testing.T) {
 // test holds no false allow and at most 15% asked.
 func TestFreshTuningSecondBatch(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-2.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	logMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.askedRate(), 0.15, "explicit requests asked about")
 }
@@ -279,9 +273,7 @@ func TestFreshTuningSecondBatch(t *testing.T) {
 // slugify"), 4/24 asked (arrows, "turn … off", "would you mind changing").
 func TestFreshTuningThirdBatch(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/edits-tuning-3.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	logMisses(t, s.misses)
 	require.Zero(t, s.falseAllow, "false allows")
 	require.LessOrEqual(t, s.askedRate(), 0.15, "explicit requests asked about")
 }
@@ -325,9 +317,10 @@ func TestFreshTuningFourthBatch(t *testing.T) {
 // reads as a verb rather than the function's name (the safe side). Held
 // to no false allow and at most that one ask.
 func TestFreshTuningFifthBatch(t *testing.T) {
-	s := batch(t, "fresh-2026-11-23/edits-tuning-5.jsonl", 30)
-	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (measured 1/5)")
+	requireTuningEdits(t, []heldOutEdits{
+		// explicit requests asked about (measured 1/5)
+		{"fresh-2026-11-23/edits-tuning-5.jsonl", 31, 0, 1},
+	})
 }
 
 // TestFreshTuningSixthBatch runs the sixth fresh edit batch (75 cases,
@@ -373,9 +366,12 @@ func TestOwnEditsTuning(t *testing.T) {
 // with typos, pasted output), which another engineer works on this
 // round. Held to those figures, so a change can only improve it.
 func TestBlindEditsTuning(t *testing.T) {
-	s := batch(t, "fresh-2026-11-24/edits-tuning.jsonl", 100)
-	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (measured 3/60 after merging the conversation rules; 4 with round 8's stray-word scope rule, which took 6 false allows off the sets j..m; the target is 10%)")
+	requireTuningEdits(t, []heldOutEdits{
+		// explicit requests asked about (measured 3/60 after merging the
+		// conversation rules; 4 with round 8's stray-word scope rule, which
+		// took 6 false allows off the sets j..m; the target is 10%)
+		{"fresh-2026-11-24/edits-tuning.jsonl", 141, 0, 4},
+	})
 }
 
 // TestBlindEditsTuningSecond runs the second blind edits tuning half of
@@ -388,10 +384,14 @@ func TestBlindEditsTuning(t *testing.T) {
 // on by another engineer this round, does not take as approval yet. Held
 // to those figures.
 func TestBlindEditsTuningSecond(t *testing.T) {
-	s := batch(t, "fresh-2026-11-24/edits-2-tuning.jsonl", 100)
-	require.Zero(t, s.falseAllow, "false allows")
-	// 17/65 since a plan's name counts only where its sentence names no other file (the tsconfig.build.json false allow of bash-tuning-a)
-	require.LessOrEqual(t, s.asked, 15, "explicit requests asked about (measured 17/65 after merging the conversation and scope rules, 15 after the option picks of round 4; the target is 10%)")
+	requireTuningEdits(t, []heldOutEdits{
+		// 17/65 since a plan's name counts only where its sentence names no
+		// other file (the tsconfig.build.json false allow of bash-tuning-a)
+		// explicit requests asked about (measured 17/65 after merging the
+		// conversation and scope rules, 15 after the option picks of round 4;
+		// the target is 10%)
+		{"fresh-2026-11-24/edits-2-tuning.jsonl", 130, 0, 15},
+	})
 }
 
 // TestBlindEditsReport runs the report halves of the three blind edit
@@ -402,22 +402,11 @@ func TestBlindEditsTuningSecond(t *testing.T) {
 // the figures before and after the round. Held to the figures measured at
 // the end of the round, so a change can only improve them.
 func TestBlindEditsReport(t *testing.T) {
-	for _, b := range []struct {
-		name              string
-		falseAllow, asked int
-	}{
-		{"fresh-2026-11-24/edits-report.jsonl", 0, 7},    // before the round: 13 false allows, 23/66 asked; before the reading and scope rules: 4, 19; 9 before round 4's rule verbs, 8 after; 9 with round 8's stray-word scope rule; 7 with round 17's notes of a declaration
-		{"fresh-2026-11-24/edits-2-report.jsonl", 2, 17}, // before: 11, 31/51; before the reading and scope rules: 7, 23; 18 before round 11
-		{"fresh-2026-11-24/edits-3-report.jsonl", 0, 5},  // before: 11, 13/48; before the reading and scope rules: 8, 11; 6 before the imperative verbs
-	} {
-		t.Run(b.name, func(t *testing.T) {
-			s := scoreJudged(t, b.name)
-			require.GreaterOrEqual(t, s.n, 100)
-			reportMisses(t, s.misses)
-			require.LessOrEqual(t, s.falseAllow, b.falseAllow, "false allows (measured %d; the target is 0)", b.falseAllow)
-			require.LessOrEqual(t, s.asked, b.asked, "explicit requests asked about (measured %d of %d; the target is 10%%)", b.asked, s.explicit)
-		})
-	}
+	requireHeldOutEdits(t, []heldOutEdits{
+		{"fresh-2026-11-24/edits-report.jsonl", 142, 0, 7},    // before the round: 13 false allows, 23/66 asked; before the reading and scope rules: 4, 19; 9 before round 4's rule verbs, 8 after; 9 with round 8's stray-word scope rule; 7 with round 17's notes of a declaration
+		{"fresh-2026-11-24/edits-2-report.jsonl", 130, 2, 17}, // before: 11, 31/51; before the reading and scope rules: 7, 23; 18 before round 11
+		{"fresh-2026-11-24/edits-3-report.jsonl", 102, 0, 5},  // before: 11, 13/48; before the reading and scope rules: 8, 11; 6 before the imperative verbs
+	})
 }
 
 // TestOwnScopeTuning runs the edit-scope batch of 2026-11-24 (93 cases
@@ -454,9 +443,11 @@ func TestOwnScopeTuning(t *testing.T) {
 // three are readings of the request ("give the button type=…", "keep 30
 // days of backups", "gzip the dump"). Held to 0 and 3.
 func TestOwnScopeSecond(t *testing.T) {
-	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-own-2.jsonl", 40)
-	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 3/22, 2 after round 11; the target is 10%)")
+	requireTuningEdits(t, []heldOutEdits{
+		// explicit requests asked about (measured 3/22, 2 after round 11; the
+		// target is 10%)
+		{"fresh-2026-11-24/edits-tuning-scope-own-2.jsonl", 41, 0, 2},
+	})
 }
 
 // TestOwnScopeThird runs a third edit-scope batch (20 cases: a Go config
@@ -471,9 +462,10 @@ func TestOwnScopeSecond(t *testing.T) {
 // logs bucket", "deploy.yml should deploy to …" where "deploy" reads as a
 // part elsewhere). Held to 0 and 3.
 func TestOwnScopeThird(t *testing.T) {
-	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-own-3.jsonl", 20)
-	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/9; the target is 10%)")
+	requireTuningEdits(t, []heldOutEdits{
+		// explicit requests asked about (measured 3/9; the target is 10%)
+		{"fresh-2026-11-24/edits-tuning-scope-own-3.jsonl", 20, 0, 3},
+	})
 }
 
 // TestBlindEdits1124b runs the blind edit corpus written on the morning of
@@ -488,9 +480,21 @@ func TestOwnScopeThird(t *testing.T) {
 // 30/111 asked. Held to
 // what is measured, so a change can only improve it.
 func TestBlindEdits1124b(t *testing.T) {
-	s := batch(t, "blind-2026-11-24b/edits-w3.jsonl", 200)
-	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 16 at the merge, 8 after the second scope round, 6 after the third, 5 after the fourth, 4 after the option picks of round 4, 2 with the follow-ups of round 4, 1 with round 11's subject touched; the target is 0)")
-	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (11 after the fourth reading round, 10 after the 2026-11-24 midday round 4; measured 30 of %d at the merge, 20 after the imperative, phrasal and Nordic/Hinglish verbs, 19 after all-of-them picks, 16 after post, manifest and possessive tool-config names, 15 after a removal naming each removed line, 14 after same-again follow-ups, 13 after an option spelling the whole change, 12 after a request then a question in one sentence; the target is 10%%)", s.explicit)
+	requireTuningEdits(t, []heldOutEdits{
+		// false allows (measured 16 at the merge, 8 after the second scope
+		// round, 6 after the third, 5 after the fourth, 4 after the option
+		// picks of round 4, 2 with the follow-ups of round 4, 1 with round
+		// 11's subject touched; the target is 0)
+		// explicit requests asked about (11 after the fourth reading round, 10
+		// after the 2026-11-24 midday round 4; measured 30 of 111 at the
+		// merge, 20 after the imperative, phrasal and Nordic/Hinglish verbs,
+		// 19 after all-of-them picks, 16 after post, manifest and possessive
+		// tool-config names, 15 after a removal naming each removed line, 14
+		// after same-again follow-ups, 13 after an option spelling the whole
+		// change, 12 after a request then a question in one sentence; the
+		// target is 10%)
+		{"blind-2026-11-24b/edits-w3.jsonl", 231, 1, 10},
+	})
 }
 
 // TestHeldOut1124c runs the blind edit corpus written at midday on
@@ -503,11 +507,16 @@ func TestBlindEdits1124b(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set. It does NOT meet issue 12's
 // targets; held to what was measured, so a change can only improve it.
 func TestHeldOut1124c(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24c/edits-w5.jsonl")
-	require.GreaterOrEqual(t, s.n, 250)
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 4, "false allows (measured 12; 5 after the third scope round, 4 after the fourth; the target is 0)")
-	require.LessOrEqual(t, s.asked, 17, "explicit requests asked about (measured 34 of %d, 32 after the third scope round, 23 after the fourth reading round, 21 after the option picks of round 4, 20 after round 8's request reading, 19 after round 9's, 18 after round 11's, 17 after round 17's notes of a declaration; the target is 10%%)", s.explicit)
+	requireHeldOutEdits(t, []heldOutEdits{
+		// false allows (measured 12; 5 after the third scope round, 4 after
+		// the fourth; the target is 0)
+		// explicit requests asked about (measured 34 of 131, 32 after the
+		// third scope round, 23 after the fourth reading round, 21 after the
+		// option picks of round 4, 20 after round 8's request reading, 19
+		// after round 9's, 18 after round 11's, 17 after round 17's notes of a
+		// declaration; the target is 10%)
+		{"blind-2026-11-24c/edits-w5.jsonl", 262, 4, 17},
+	})
 }
 
 // TestOwnScopeFourth runs a fourth edit-scope batch (46 cases, pairs on
@@ -523,9 +532,12 @@ func TestHeldOut1124c(t *testing.T) {
 // "the password input" now names password, not every <input>). The ask ("clean up utils.py" not naming
 // app/utils.py: "up" read as a directory before the name) was fixed: 0/24.
 func TestOwnScopeFourth(t *testing.T) {
-	s := batch(t, "fresh-2026-11-24/edits-tuning-fa2-own.jsonl", 40)
-	require.Zero(t, s.falseAllow, "false allows (first run 13, measured 2, 1 after the fourth scope round, 0 with round 8's stray-word scope rule)")
-	require.Zero(t, s.asked, "explicit requests asked about (first run 1/24, measured 0)")
+	requireTuningEdits(t, []heldOutEdits{
+		// false allows (first run 13, measured 2, 1 after the fourth scope
+		// round, 0 with round 8's stray-word scope rule)
+		// explicit requests asked about (first run 1/24, measured 0)
+		{"fresh-2026-11-24/edits-tuning-fa2-own.jsonl", 46, 0, 0},
+	})
 }
 
 // TestHeldOut1124d runs a second blind edit corpus written to measure the
@@ -539,11 +551,15 @@ func TestOwnScopeFourth(t *testing.T) {
 // scope round tuned on it (20 false allows before, 8 after, asked
 // unchanged at 59): from then on it is tuning material.
 func TestHeldOut1124d(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24d/edits-w7.jsonl")
-	require.GreaterOrEqual(t, s.n, 280)
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 20; 8 after the fourth scope round, 7 after the asked text of the late-morning round 4, 6 with round 11 (its quantities brought, or its left-out reading, each alone); the target is 0)")
-	require.LessOrEqual(t, s.asked, 33, "explicit requests asked about (measured 59 of %d, 34 after the fourth reading round, 33 after the fifth; the target is 10%%)", s.explicit)
+	requireHeldOutEdits(t, []heldOutEdits{
+		// false allows (measured 20; 8 after the fourth scope round, 7 after
+		// the asked text of the late-morning round 4, 6 with round 11 (its
+		// quantities brought, or its left-out reading, each alone); the target
+		// is 0)
+		// explicit requests asked about (measured 59 of 152, 34 after the
+		// fourth reading round, 33 after the fifth; the target is 10%)
+		{"blind-2026-11-24d/edits-w7.jsonl", 290, 6, 33},
+	})
 }
 
 // TestOwnScopeFifth runs a fifth edit-scope batch (34 cases, pairs on one
@@ -556,9 +572,13 @@ func TestHeldOut1124d(t *testing.T) {
 // before the classifier was changed for them. First run: 9 false allows,
 // 1/15 asked; after the third round's part rules 3 and 1/15.
 func TestOwnScopeFifth(t *testing.T) {
-	s := batch(t, "fresh-2026-11-24/edits-tuning-r3-fa-own.jsonl", 30)
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (first run 9, measured 3, 2 after the fourth scope round)")
-	require.LessOrEqual(t, s.asked, 0, "explicit requests asked about (first run 1/15; 0 with round 17's notes of a declaration)")
+	requireTuningEdits(t, []heldOutEdits{
+		// false allows (first run 9, measured 3, 2 after the fourth scope
+		// round)
+		// explicit requests asked about (first run 1/15; 0 with round 17's
+		// notes of a declaration)
+		{"fresh-2026-11-24/edits-tuning-r3-fa-own.jsonl", 34, 2, 0},
+	})
 }
 
 // batch scores the corpus name, which must hold at least n cases, and logs
@@ -567,9 +587,7 @@ func batch(t *testing.T, name string, n int) judgedScore {
 	t.Helper()
 	s := scoreJudged(t, name)
 	require.GreaterOrEqual(t, s.n, n)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	logMisses(t, s.misses)
 	return s
 }
 
@@ -594,9 +612,13 @@ func batch(t *testing.T, name string, n int) judgedScore {
 // heading", "only the api one" — a pick, not the scope check's), 10/36
 // asked (unchanged).
 func TestOwnScopeR4(t *testing.T) {
-	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-r4-own.jsonl", 70)
-	require.LessOrEqual(t, s.falseAllow, 1, "false allows (first run 6, measured 2, 1 after the limited answers of round 4)")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (first run 10/36, measured 10/36, 3 at round 11)")
+	requireTuningEdits(t, []heldOutEdits{
+		// false allows (first run 6, measured 2, 1 after the limited answers
+		// of round 4)
+		// explicit requests asked about (first run 10/36, measured 10/36, 3 at
+		// round 11)
+		{"fresh-2026-11-24/edits-tuning-scope-r4-own.jsonl", 72, 1, 3},
+	})
 }
 
 // TestBlind1124e runs the blind edit corpora written at the start of the
@@ -608,19 +630,10 @@ func TestOwnScopeR4(t *testing.T) {
 // allows, 77 → 78/154 asked; w11 5 → 4, 19/76) and are tuning material from
 // then on. Held to what is measured.
 func TestBlind1124e(t *testing.T) {
-	for _, b := range []struct {
-		name                 string
-		n, falseAllow, asked int
-	}{
-		{"blind-2026-11-24e/edits-w9.jsonl", 280, 3, 55},  // 3, 55 with round 13's restated changes; 3, 56 after round 9's request reading; 3, 57 with the fifth scope and reading rounds merged (67 asked before the fifth reading round); 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
-		{"blind-2026-11-24e/edits-w11.jsonl", 150, 0, 12}, // 0 false allows, 12 asked after the option picks of round 4; 1, 16 with the fifth scope and reading rounds merged (17 asked before the fifth reading round); 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
-	} {
-		t.Run(b.name, func(t *testing.T) {
-			s := batch(t, b.name, b.n)
-			require.LessOrEqual(t, s.falseAllow, b.falseAllow, "false allows (measured %d; the target is 0)", b.falseAllow)
-			require.LessOrEqual(t, s.asked, b.asked, "explicit requests asked about (measured %d of %d; the target is 10%%)", b.asked, s.explicit)
-		})
-	}
+	requireTuningEdits(t, []heldOutEdits{
+		{"blind-2026-11-24e/edits-w9.jsonl", 284, 3, 55},  // 3, 55 with round 13's restated changes; 3, 56 after round 9's request reading; 3, 57 with the fifth scope and reading rounds merged (67 asked before the fifth reading round); 13 before the fifth scope round (an extra part I announce beside the edit: 7 of them; an entry named and left alone: 1); before the fourth reading round 10, 78: it added 3 false allows (lines 8, 172, 214: a file named by description or a statement of the change, then an unasked part or another file)
+		{"blind-2026-11-24e/edits-w11.jsonl", 156, 0, 12}, // 0 false allows, 12 asked after the option picks of round 4; 1, 16 with the fifth scope and reading rounds merged (17 asked before the fifth reading round); 4 false allows before the fifth scope round (a README written outside the package asked for, a rewrite for a yes to a proposal to add, a line a proposed swap did not show); 19 asked before the fourth reading round
+	})
 }
 
 // TestOwnScopeR5 runs a seventh edit-scope batch (55 cases, written and
@@ -644,9 +657,11 @@ func TestBlind1124e(t *testing.T) {
 // proposal to add, a line a proposed swap did not show): 1 false allow
 // (the second locale in an inline list), 4/27 asked (unchanged).
 func TestOwnScopeR5(t *testing.T) {
-	s := batch(t, "fresh-2026-11-24/edits-tuning-scope-r5-own.jsonl", 55)
-	require.LessOrEqual(t, s.falseAllow, 1, "false allows (first run 11, measured 1)")
-	require.LessOrEqual(t, s.asked, 4, "explicit requests asked about (first run 4/27)")
+	requireTuningEdits(t, []heldOutEdits{
+		// false allows (first run 11, measured 1)
+		// explicit requests asked about (first run 4/27)
+		{"fresh-2026-11-24/edits-tuning-scope-r5-own.jsonl", 55, 1, 4},
+	})
 }
 
 // TestHeldOut1124f runs the edit corpora held out for the whole second
@@ -663,21 +678,10 @@ func TestOwnScopeR5(t *testing.T) {
 // w15 8, 22. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124f(t *testing.T) {
-	for _, b := range []struct {
-		name                 string
-		n, falseAllow, asked int
-	}{
-		{"blind-2026-11-24f/edits-w13.jsonl", 200, 2, 20}, // 20 asked after the option picks of round 4; 25 asked before the late-morning reading round
-		{"blind-2026-11-24f/edits-w15.jsonl", 190, 6, 17}, // 6 false allows with the follow-ups of round 4, 7 after its option picks; 22 asked before it
-	} {
-		t.Run(b.name, func(t *testing.T) {
-			s := scoreJudged(t, b.name)
-			require.GreaterOrEqual(t, s.n, b.n)
-			reportMisses(t, s.misses)
-			require.LessOrEqual(t, s.falseAllow, b.falseAllow, "false allows (measured %d; the target is 0)", b.falseAllow)
-			require.LessOrEqual(t, s.asked, b.asked, "explicit requests asked about (measured %d of %d; the target is 10%%)", b.asked, s.explicit)
-		})
-	}
+	requireHeldOutEdits(t, []heldOutEdits{
+		{"blind-2026-11-24f/edits-w13.jsonl", 206, 2, 20}, // 20 asked after the option picks of round 4; 25 asked before the late-morning reading round
+		{"blind-2026-11-24f/edits-w15.jsonl", 194, 6, 17}, // 6 false allows with the follow-ups of round 4, 7 after its option picks; 22 asked before it
+	})
 }
 
 // TestBlind1124g runs the blind edit corpus written at the start of the
@@ -688,13 +692,17 @@ func TestHeldOut1124f(t *testing.T) {
 // merge: 10 → 9 false allows, 24 → 24 of 114 explicit requests asked about)
 // and is tuning material from then on. Held to what is measured.
 func TestBlind1124g(t *testing.T) {
-	s := batch(t, "blind-2026-11-24g/edits-w17.jsonl", 225)
-	// 9 before the second round's scope rules (a named block is not its
-	// neighbour, a name in a path is not the function, "needs a <member>"
-	// adds): 6; a setting beside the one a one-line change rewrites is
-	// not named by the request: 5.
-	require.LessOrEqual(t, s.falseAllow, 5, "false allows (measured 5; the target is 0)")
-	require.LessOrEqual(t, s.asked, 18, "explicit requests asked about (measured 24 of %d, 19 after the late-morning second reading round, 18 after the option picks of round 4; the target is 10%%)", s.explicit)
+	requireTuningEdits(t, []heldOutEdits{
+		// 9 before the second round's scope rules (a named block is not its
+		// neighbour, a name in a path is not the function, "needs a <member>"
+		// adds): 6; a setting beside the one a one-line change rewrites is
+		// not named by the request: 5.
+		// false allows (measured 5; the target is 0)
+		// explicit requests asked about (measured 24 of 114, 19 after the
+		// late-morning second reading round, 18 after the option picks of
+		// round 4; the target is 10%)
+		{"blind-2026-11-24g/edits-w17.jsonl", 231, 5, 18},
+	})
 }
 
 // TestHeldOut1124h runs the blind edit corpus held out for the whole
@@ -707,11 +715,17 @@ func TestBlind1124g(t *testing.T) {
 // asked about. Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1.
 // Held to what is measured.
 func TestHeldOut1124h(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24h/edits-w21.jsonl")
-	require.GreaterOrEqual(t, s.n, 250)
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 13, 11 after the asked values of round 3, 9 after round 4's named keys and typed SQL, 7 with the follow-ups of round 4, 6 with round 15's parts beside what the conversation writes out; the target is 0)")
-	require.LessOrEqual(t, s.asked, 29, "explicit requests asked about (measured 36 of %d, 34 after round 3, 33 after round 4, 32 with the follow-ups, 31 after round 8's request reading, 30 with round 12's typo reports, 29 with round 17's times of day; the target is 10%%)", s.explicit)
+	requireHeldOutEdits(t, []heldOutEdits{
+		// false allows (measured 13, 11 after the asked values of round 3, 9
+		// after round 4's named keys and typed SQL, 7 with the follow-ups of
+		// round 4, 6 with round 15's parts beside what the conversation writes
+		// out; the target is 0)
+		// explicit requests asked about (measured 36 of 124, 34 after round 3,
+		// 33 after round 4, 32 with the follow-ups, 31 after round 8's request
+		// reading, 30 with round 12's typo reports, 29 with round 17's times
+		// of day; the target is 10%)
+		{"blind-2026-11-24h/edits-w21.jsonl", 259, 6, 29},
+	})
 }
 
 // TestHeldOut1124i runs the blind edit corpus written before the
@@ -723,11 +737,15 @@ func TestHeldOut1124h(t *testing.T) {
 // requests asked about. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124i(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24i/edits-w25.jsonl")
-	require.GreaterOrEqual(t, s.n, 255)
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 9, 4 after round 4's dependency paths, named keys, document titles, typed SQL and asked text, 3 with its option picks, 2 with the follow-ups, 1 with round 11's quantities brought; the target is 0)")
-	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 22 of %d, 11 after round 4's request reading, 5 with its option picks; the target is 10%%)", s.explicit)
+	requireHeldOutEdits(t, []heldOutEdits{
+		// false allows (measured 9, 4 after round 4's dependency paths, named
+		// keys, document titles, typed SQL and asked text, 3 with its option
+		// picks, 2 with the follow-ups, 1 with round 11's quantities brought;
+		// the target is 0)
+		// explicit requests asked about (measured 22 of 133, 11 after round
+		// 4's request reading, 5 with its option picks; the target is 10%)
+		{"blind-2026-11-24i/edits-w25.jsonl", 260, 1, 5},
+	})
 }
 
 // TestHeldOut1124j runs the blind edit corpora written before the midday
@@ -741,20 +759,10 @@ func TestHeldOut1124i(t *testing.T) {
 // allows. Misses print only
 // with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124j(t *testing.T) {
-	for _, b := range []struct {
-		name              string
-		falseAllow, asked int
-	}{
-		{"blind-2026-11-24j/edits-w29.jsonl", 3, 21}, // round 5 merged (scope 4, 22; reading 6, 21); 3 with round 11's subject touched
-		{"blind-2026-11-24j/edits-w32.jsonl", 6, 41}, // 41 with round 13's restated changes; 43 after round 9's request reading; round 6 scope: imports reordered beside an asked one (round 5 merged 8); 6 with round 9's container scope
-	} {
-		t.Run(b.name, func(t *testing.T) {
-			s := scoreJudged(t, b.name)
-			reportMisses(t, s.misses)
-			require.LessOrEqual(t, s.falseAllow, b.falseAllow, "false allows (the target is 0)")
-			require.LessOrEqual(t, s.asked, b.asked, "explicit requests asked about of %d (the target is 10%%)", s.explicit)
-		})
-	}
+	requireHeldOutEdits(t, []heldOutEdits{
+		{"blind-2026-11-24j/edits-w29.jsonl", 299, 3, 21}, // round 5 merged (scope 4, 22; reading 6, 21); 3 with round 11's subject touched
+		{"blind-2026-11-24j/edits-w32.jsonl", 227, 6, 41}, // 41 with round 13's restated changes; 43 after round 9's request reading; round 6 scope: imports reordered beside an asked one (round 5 merged 8); 6 with round 9's container scope
+	})
 }
 
 // TestHeldOut1124k runs the blind edit corpus written before the midday
@@ -766,11 +774,18 @@ func TestHeldOut1124j(t *testing.T) {
 // explicit requests asked about. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124k(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24k/edits-w35.jsonl")
-	require.GreaterOrEqual(t, s.n, 300)
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 10, "false allows (measured 24; round 6: 23 with its docstring rule, 20 with its request reading, 19 merged; 17 with round 8's stray-word scope rule, 16 with round 9's, 13 with round 11's edits accounted word by word and quoted values brought, 12 with round 14's change placed in another named file, 11 with round 15's parts beside what the conversation writes out, 10 with round 16's block of a row named; the target is 0)")
-	require.LessOrEqual(t, s.asked, 34, "explicit requests asked about (measured 37 of %d, 34 after round 11; the target is 10%%)", s.explicit)
+	requireHeldOutEdits(t, []heldOutEdits{
+		// false allows (measured 24; round 6: 23 with its docstring rule, 20
+		// with its request reading, 19 merged; 17 with round 8's stray-word
+		// scope rule, 16 with round 9's, 13 with round 11's edits accounted
+		// word by word and quoted values brought, 12 with round 14's change
+		// placed in another named file, 11 with round 15's parts beside what
+		// the conversation writes out, 10 with round 16's block of a row
+		// named; the target is 0)
+		// explicit requests asked about (measured 37 of 142, 34 after round
+		// 11; the target is 10%)
+		{"blind-2026-11-24k/edits-w35.jsonl", 307, 10, 34},
+	})
 }
 
 // TestHeldOut1124l runs the blind edit corpus written before the midday
@@ -783,11 +798,16 @@ func TestHeldOut1124k(t *testing.T) {
 // requests asked about. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124l(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24l/edits-w38.jsonl")
-	require.GreaterOrEqual(t, s.n, 350)
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 16, "false allows (measured 25; 22 after round 7, 19 with round 9's scope rules, 18 with round 11's subject touched, 17 with round 13's proposals put forward read like any other, 16 with round 14's lines that carry nothing the request writes; the target is 0)")
-	require.LessOrEqual(t, s.asked, 49, "explicit requests asked about (measured 52 of %d, 51 after round 8's request reading, 50 after round 9's, 49 after round 11's; the target is 10%%)", s.explicit)
+	requireHeldOutEdits(t, []heldOutEdits{
+		// false allows (measured 25; 22 after round 7, 19 with round 9's scope
+		// rules, 18 with round 11's subject touched, 17 with round 13's
+		// proposals put forward read like any other, 16 with round 14's lines
+		// that carry nothing the request writes; the target is 0)
+		// explicit requests asked about (measured 52 of 157, 51 after round
+		// 8's request reading, 50 after round 9's, 49 after round 11's; the
+		// target is 10%)
+		{"blind-2026-11-24l/edits-w38.jsonl", 357, 16, 49},
+	})
 }
 
 // TestHeldOut1124m runs the blind edit corpus written before the midday
@@ -800,11 +820,14 @@ func TestHeldOut1124l(t *testing.T) {
 // Its misses are the next round's guide; they print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124m(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24m/edits-w41.jsonl")
-	require.GreaterOrEqual(t, s.n, 260)
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 7, "false allows (measured 12; 13 at 9f76a40; 8 with round 8's stray-word scope rule, 7 with round 9's section rule; the target is 0)")
-	require.LessOrEqual(t, s.asked, 14, "explicit requests asked about (measured 28 of %d, 15 after round 8's request reading, 14 after round 11's; the target is 10%%)", s.explicit)
+	requireHeldOutEdits(t, []heldOutEdits{
+		// false allows (measured 12; 13 at 9f76a40; 8 with round 8's
+		// stray-word scope rule, 7 with round 9's section rule; the target is
+		// 0)
+		// explicit requests asked about (measured 28 of 124, 15 after round
+		// 8's request reading, 14 after round 11's; the target is 10%)
+		{"blind-2026-11-24m/edits-w41.jsonl", 262, 7, 14},
+	})
 }
 
 // TestHeldOut1124n runs the blind edit corpus written before the afternoon
@@ -818,11 +841,17 @@ func TestHeldOut1124m(t *testing.T) {
 // 38 asked. Its misses are the next round's guide; they print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124n(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24n/edits-w45.jsonl")
-	require.GreaterOrEqual(t, s.n, 260)
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 3, "false allows (measured 9 after round 8, 10 at 5180203; 4 with round 9's scope rules, 3 with round 15's parts beside what the conversation writes out; the target is 0)")
-	require.LessOrEqual(t, s.asked, 23, "explicit requests asked about (measured 38 of %d; 26 after round 9's request reading: other languages read by what they spell, bare requests and undos taking the change spelled before, options in plain words, follow-ups spelling the change; 25 after round 11's; 23 after round 17's notes of a declaration; the target is 10%%)", s.explicit)
+	requireHeldOutEdits(t, []heldOutEdits{
+		// false allows (measured 9 after round 8, 10 at 5180203; 4 with round
+		// 9's scope rules, 3 with round 15's parts beside what the
+		// conversation writes out; the target is 0)
+		// explicit requests asked about (measured 38 of 136; 26 after round
+		// 9's request reading: other languages read by what they spell, bare
+		// requests and undos taking the change spelled before, options in
+		// plain words, follow-ups spelling the change; 25 after round 11's; 23
+		// after round 17's notes of a declaration; the target is 10%)
+		{"blind-2026-11-24n/edits-w45.jsonl", 268, 3, 23},
+	})
 }
 
 // TestHeldOut1124o runs the blind edit corpus written before the afternoon
@@ -837,11 +866,17 @@ func TestHeldOut1124n(t *testing.T) {
 // print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is
 // measured.
 func TestHeldOut1124o(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24o/edits-w48.jsonl")
-	require.GreaterOrEqual(t, s.n, 255)
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 9, "false allows (measured 18, unseen by every round; 12 with round 11's edits accounted word by word, quantities brought and additions that add; 11 with round 12's request mood; 10 with round 13's proposals put forward read like any other, 9 with round 15's parts beside what the conversation writes out; the target is 0)")
-	require.LessOrEqual(t, s.asked, 23, "explicit requests asked about (measured 28 of %d at 5180203, 26 after round 9, 24 after round 11, 23 with round 13's restated changes; the target is 10%%)", s.explicit)
+	requireHeldOutEdits(t, []heldOutEdits{
+		// false allows (measured 18, unseen by every round; 12 with round 11's
+		// edits accounted word by word, quantities brought and additions that
+		// add; 11 with round 12's request mood; 10 with round 13's proposals
+		// put forward read like any other, 9 with round 15's parts beside what
+		// the conversation writes out; the target is 0)
+		// explicit requests asked about (measured 28 of 132 at 5180203, 26
+		// after round 9, 24 after round 11, 23 with round 13's restated
+		// changes; the target is 10%)
+		{"blind-2026-11-24o/edits-w48.jsonl", 259, 9, 23},
+	})
 }
 
 // TestHeldOut1124p runs the blind edit corpus written during round 10
@@ -852,11 +887,13 @@ func TestHeldOut1124o(t *testing.T) {
 // after the last measurement, and changed nothing for them. Held to what is
 // measured.
 func TestHeldOut1124p(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24p/edits-w52.jsonl")
-	require.GreaterOrEqual(t, s.n, 80)
-	reportMisses(t, s.misses)
-	require.Zero(t, s.falseAllow, "false allows (measured 2, unseen by every round; 0 with round 11's edits accounted word by word)")
-	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 4 of %d at 5180203, 2 after round 8; the target is 10%%)", s.explicit)
+	requireHeldOutEdits(t, []heldOutEdits{
+		// false allows (measured 2, unseen by every round; 0 with round 11's
+		// edits accounted word by word)
+		// explicit requests asked about (measured 4 of 41 at 5180203, 2 after
+		// round 8; the target is 10%)
+		{"blind-2026-11-24p/edits-w52.jsonl", 82, 0, 2},
+	})
 }
 
 // TestHeldOut1124q runs the blind edit corpus written at the start of the
@@ -867,11 +904,19 @@ func TestHeldOut1124p(t *testing.T) {
 // lead read its misses after that measurement; nothing was changed for
 // them. Held to what is measured.
 func TestHeldOut1124q(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24q/edits-w56.jsonl")
-	require.GreaterOrEqual(t, s.n, 130)
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice, 5 with a path from the project's top naming the file there, 4 with round 13's accounting of an answered proposal, 3 with a key named as written taking the value, 2 with a line nothing names rewritten beside the asked value; the target is 0)")
-	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 10 of %d, unseen; 8 with round 12's Korean auxiliary written apart and Chinese resultative verbs, 7 with its typo reports, 6 with round 13's answers followed by their reasons; the target is 10%%)", s.explicit)
+	requireHeldOutEdits(t, []heldOutEdits{
+		// false allows (measured 10 at d8cf077, 9 after round 11, unseen by
+		// it; 6 with round 12's request mood: weighing, scorn, relayed advice,
+		// 5 with a path from the project's top naming the file there, 4 with
+		// round 13's accounting of an answered proposal, 3 with a key named as
+		// written taking the value, 2 with a line nothing names rewritten
+		// beside the asked value; the target is 0)
+		// explicit requests asked about (measured 10 of 61, unseen; 8 with
+		// round 12's Korean auxiliary written apart and Chinese resultative
+		// verbs, 7 with its typo reports, 6 with round 13's answers followed
+		// by their reasons; the target is 10%)
+		{"blind-2026-11-24q/edits-w56.jsonl", 131, 2, 6},
+	})
 }
 
 // TestHeldOut1124r runs the blind edit corpus written during the evening
@@ -882,11 +927,17 @@ func TestHeldOut1124q(t *testing.T) {
 // 39 → 37 → 37 of 71 explicit requests asked about. The lead read its
 // misses after that measurement. Held to what is measured.
 func TestHeldOut1124r(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24r/edits-w59.jsonl")
-	require.GreaterOrEqual(t, s.n, 140)
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 7 unseen by rounds 11 and 12; 3 with round 13's accounting of answered proposals, values replaced later in the thread and list items, 1 with a setting of another block named and a new name not brought; the target is 0)")
-	require.LessOrEqual(t, s.asked, 21, "explicit requests asked about (measured 37 of %d unseen; 21 with round 13's reading of the conversation: changes I restated and the reply approves, answers followed by their reasons, options that only point at the files named before; the target is 10%%)", s.explicit)
+	requireHeldOutEdits(t, []heldOutEdits{
+		// false allows (measured 7 unseen by rounds 11 and 12; 3 with round
+		// 13's accounting of answered proposals, values replaced later in the
+		// thread and list items, 1 with a setting of another block named and a
+		// new name not brought; the target is 0)
+		// explicit requests asked about (measured 37 of 71 unseen; 21 with
+		// round 13's reading of the conversation: changes I restated and the
+		// reply approves, answers followed by their reasons, options that only
+		// point at the files named before; the target is 10%)
+		{"blind-2026-11-24r/edits-w59.jsonl", 145, 1, 21},
+	})
 }
 
 // TestHeldOut1124s runs the blind edit corpus written at the start of the
@@ -897,11 +948,15 @@ func TestHeldOut1124r(t *testing.T) {
 // → 19 of 87 explicit requests asked about. The lead read its misses after
 // that measurement. Held to what is measured.
 func TestHeldOut1124s(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24s/edits-w63.jsonl")
-	require.GreaterOrEqual(t, s.n, 190)
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 11 unseen by round 13; 2 with round 14 merged (the Korean wish); 3 with round 14's accounting of every line and place by the request's own text, values and names, and of the file, member and plan it points at; the target is 0)")
-	require.LessOrEqual(t, s.asked, 13, "explicit requests asked about (measured 19 of %d unseen; 13 with round 14's follow-ups, documents and assent; the target is 10%%)", s.explicit)
+	requireHeldOutEdits(t, []heldOutEdits{
+		// false allows (measured 11 unseen by round 13; 2 with round 14 merged
+		// (the Korean wish); 3 with round 14's accounting of every line and
+		// place by the request's own text, values and names, and of the file,
+		// member and plan it points at; the target is 0)
+		// explicit requests asked about (measured 19 of 87 unseen; 13 with
+		// round 14's follow-ups, documents and assent; the target is 10%)
+		{"blind-2026-11-24s/edits-w63.jsonl", 192, 2, 13},
+	})
 }
 
 // TestHeldOut1124t runs the blind edit corpus written during the night
@@ -913,11 +968,17 @@ func TestHeldOut1124s(t *testing.T) {
 // about. The lead read its misses after that measurement. Held to what is
 // measured.
 func TestHeldOut1124t(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24t/edits-w66.jsonl")
-	require.GreaterOrEqual(t, s.n, 160)
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 6, "false allows (measured 11 unseen by rounds 13 and 14; 6 with round 15's parts beside what the conversation writes out: a keyword beside the one asked, a class beside the text proposed, a hook beside the stage proposed, a default flipped beside the shorthand, a second typo beside the quoted one; the target is 0)")
-	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 13 of %d unseen; 8 with round 15's yes in the proposal's own verb, offers spelled in code in any language, placeholders and a bare \"Apply?\"; the target is 10%%)", s.explicit)
+	requireHeldOutEdits(t, []heldOutEdits{
+		// false allows (measured 11 unseen by rounds 13 and 14; 6 with round
+		// 15's parts beside what the conversation writes out: a keyword beside
+		// the one asked, a class beside the text proposed, a hook beside the
+		// stage proposed, a default flipped beside the shorthand, a second
+		// typo beside the quoted one; the target is 0)
+		// explicit requests asked about (measured 13 of 77 unseen; 8 with
+		// round 15's yes in the proposal's own verb, offers spelled in code in
+		// any language, placeholders and a bare "Apply?"; the target is 10%)
+		{"blind-2026-11-24t/edits-w66.jsonl", 166, 6, 8},
+	})
 }
 
 // TestHeldOut1124u runs the two blind edit corpora written at the start of
@@ -955,8 +1016,6 @@ func TestHeldOut1124u2(t *testing.T) {
 	})
 }
 
-// heldOutEdits is a held-out edit corpus, its size and the figures it is
-// held to (the targets are 0 false allows and at most 10% asked).
 // TestHeldOut1125v runs the blind edit corpora written at the start of
 // the session of 2026-11-25 (edits-w82: 202 exact pairs, an edit doing
 // what was asked and its twin doing one small thing more or otherwise;
@@ -972,6 +1031,8 @@ func TestHeldOut1125v(t *testing.T) {
 	})
 }
 
+// heldOutEdits is a held-out edit corpus, its size and the figures it is
+// held to (the targets are 0 false allows and at most 10% asked).
 type heldOutEdits struct {
 	name                 string
 	n, falseAllow, asked int
@@ -981,11 +1042,25 @@ type heldOutEdits struct {
 // only on request (reportMisses), and holds it to its figures.
 func requireHeldOutEdits(t *testing.T, sets []heldOutEdits) {
 	t.Helper()
+	requireEdits(t, sets, reportMisses)
+}
+
+// requireTuningEdits scores each edit corpus that is tuning material,
+// prints its misses (logMisses), and holds it to its figures.
+func requireTuningEdits(t *testing.T, sets []heldOutEdits) {
+	t.Helper()
+	requireEdits(t, sets, logMisses)
+}
+
+// requireEdits scores each edit corpus, shows its misses with show, and
+// holds it to its figures.
+func requireEdits(t *testing.T, sets []heldOutEdits, show func(*testing.T, []string)) {
+	t.Helper()
 	for _, h := range sets {
 		t.Run(h.name, func(t *testing.T) {
 			s := scoreJudged(t, h.name)
 			require.Equal(t, h.n, s.n, "cases")
-			reportMisses(t, s.misses)
+			show(t, s.misses)
 			require.LessOrEqual(t, s.falseAllow, h.falseAllow, "false allows (the target is 0)")
 			require.LessOrEqual(t, s.asked, h.asked, "explicit requests asked about of %d (the target is 10%%)", s.explicit)
 		})
@@ -1000,6 +1075,15 @@ func reportMisses(t *testing.T, misses []string) {
 	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") == "" {
 		return
 	}
+	for _, m := range misses {
+		t.Log("miss: " + m)
+	}
+}
+
+// logMisses logs the misses of a corpus that is tuning material (shown
+// with -v).
+func logMisses(t *testing.T, misses []string) {
+	t.Helper()
 	for _, m := range misses {
 		t.Log("miss: " + m)
 	}

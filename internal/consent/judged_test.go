@@ -118,9 +118,7 @@ func TestJudgedTuningSecondBatch(t *testing.T) {
 // recall 0.90; the issue's recall bar (0.95) is held on the halves.
 func requireBatch(t *testing.T, name string) {
 	s := scoreJudged(t, name)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	logMisses(t, s.misses)
 	require.Zero(t, s.falseConfirm, "false confirmations")
 	require.GreaterOrEqual(t, s.recall(), 0.90, "recall of true consent")
 	require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
@@ -138,9 +136,7 @@ func TestJudgedExternal(t *testing.T) {
 	abs, err := filepath.Abs(path)
 	require.NoError(t, err)
 	s := scoreJudged(t, abs)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	logMisses(t, s.misses)
 	requireTargets(t, s)
 }
 
@@ -166,10 +162,10 @@ func TestFreshTuning(t *testing.T) {
 // recalled and exact cases than that measurement, so a change can only
 // improve it (docs/consent.md).
 func TestFreshReport(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-23/report.jsonl")
-	require.GreaterOrEqual(t, s.n, 150)
-	reportMisses(t, s.misses)
-	requireMeasured(t, s, 47, 152) // 45/149 before the signal round of 2026-11-24
+	requireHeldOut(t, []heldOutFloor{
+		// recalled, exact: 45/149 before the signal round of 2026-11-24
+		{"fresh-2026-11-23/report.jsonl", 153, 47, 152, 0},
+	})
 }
 
 // requireMeasured holds a corpus that does not meet issue 12's targets to
@@ -204,9 +200,7 @@ func TestFreshTuningSecondBatch(t *testing.T) {
 // 0.9.
 func TestFreshTuningFourthBatch(t *testing.T) {
 	s := scoreJudged(t, "fresh-2026-11-23/tuning-4.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	logMisses(t, s.misses)
 	require.Zero(t, s.falseConfirm, "false confirmations")
 	require.GreaterOrEqual(t, s.recall(), 0.80, "recall of true consent")
 	require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
@@ -292,8 +286,11 @@ func TestFreshTuningEighthBatch(t *testing.T) {
 // fewer recalled and exact cases than measured, so a change can only
 // improve it.
 func TestFreshOwnBatch(t *testing.T) {
-	s := batch(t, "fresh-2026-11-24/tuning-own.jsonl", 200)
-	requireMeasured(t, s, 140, 261) // round 13 remarks 140/261; round 11 139/260; 130/250 before the rest-of-reply, context and signal rounds
+	requireTuning(t, []heldOutFloor{
+		// recalled, exact: round 13 remarks 140/261; round 11 139/260; 130/250
+		// before the rest-of-reply, context and signal rounds
+		{"fresh-2026-11-24/tuning-own.jsonl", 266, 140, 261, 0},
+	})
 }
 
 // TestBlindTuning runs the tuning halves of the blind corpora written for
@@ -310,24 +307,12 @@ func TestFreshOwnBatch(t *testing.T) {
 // labels follow conventions other than the project's). Held to no false
 // confirmation and to no fewer recalled and exact cases than measured.
 func TestBlindTuning(t *testing.T) {
-	for _, b := range []struct {
-		name            string
-		recalled, exact int
-	}{
-		{"fresh-2026-11-24/tuning.jsonl", 98, 204},   // round 8 context 98, 204; first run 60/99, 151/205, 1 false confirmation; 96/202 before the rest-of-reply round
-		{"fresh-2026-11-24/tuning-b.jsonl", 63, 167}, // round 14 remarks 63, 167; first run 41/65, 127/172, 5 false confirmations; 61/165 before the rest-of-reply round
-		{"fresh-2026-11-24/tuning-c.jsonl", 68, 163}, // first run 42/71, 126/166; 160 before the second remarks round; 67, 162 after the fourth signal round; 68, 163 after the fifth remarks round
-		{"fresh-2026-11-24/tuning-d.jsonl", 60, 152}, // first run 54/62 (recall 0.871), 141/156 (0.904), 0 false confirmations
-	} {
-		t.Run(b.name, func(t *testing.T) {
-			s := scoreJudged(t, b.name)
-			require.GreaterOrEqual(t, s.n, 150)
-			for _, m := range s.misses {
-				t.Log("miss: " + m)
-			}
-			requireMeasured(t, s, b.recalled, b.exact)
-		})
-	}
+	requireTuning(t, []heldOutFloor{
+		{"fresh-2026-11-24/tuning.jsonl", 205, 98, 204, 0},   // round 8 context 98, 204; first run 60/99, 151/205, 1 false confirmation; 96/202 before the rest-of-reply round
+		{"fresh-2026-11-24/tuning-b.jsonl", 172, 63, 167, 0}, // round 14 remarks 63, 167; first run 41/65, 127/172, 5 false confirmations; 61/165 before the rest-of-reply round
+		{"fresh-2026-11-24/tuning-c.jsonl", 166, 68, 163, 0}, // first run 42/71, 126/166; 160 before the second remarks round; 67, 162 after the fourth signal round; 68, 163 after the fifth remarks round
+		{"fresh-2026-11-24/tuning-d.jsonl", 156, 60, 152, 0}, // first run 54/62 (recall 0.871), 141/156 (0.904), 0 false confirmations
+	})
 }
 
 // TestFreshOwnLaterBatches runs the own batches written after the first
@@ -464,26 +449,14 @@ func TestFresh1124TuningVocabSecond(t *testing.T) {
 // figures before and after the round. Held to the figures measured at the
 // end of the round, so a change can only improve them.
 func TestBlindReport(t *testing.T) {
-	for _, b := range []struct {
-		name                          string
-		recalled, exact, falseConfirm int
-	}{
-		{"fresh-2026-11-24/report-a.jsonl", 81, 196, 0}, // round 8 context 81, 196, 0; sixth signal-and-context round 78, 193, 0; fourth context and signal rounds merged 78, 192, 0; fourth context round 77, 191, 0; before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks, context and signal rounds merged: 77, 187, 0
-		{"fresh-2026-11-24/report-b.jsonl", 69, 164, 0}, // round 17 doubt 69, 164; round 9 context 68, 162; round 8 context 68, 161, 0; before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks, context and signal rounds merged: 66, 159, 0
-		{"fresh-2026-11-24/report-c.jsonl", 66, 155, 0}, // round 13 remarks 66, 155, 0; fourth context round 65, 154, 0; before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks, context, signal and second remarks rounds merged: 65, 153, 0
-		{"fresh-2026-11-24/report-d.jsonl", 64, 149, 0}, // round 9 remarks 64, 149, 0; round 8 context 63, 148, 0; fourth context round 63, 147, 0; before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks, context and signal rounds merged: 63, 146, 0
-		{"fresh-2026-11-24/report-f.jsonl", 48, 147, 0}, // fourth context round 48, 147, 0; before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks, context and signal rounds merged: 48, 146, 0
-		{"fresh-2026-11-24/tuning-f.jsonl", 33, 148, 0}, // round 8 context 33, 148, 0; before: 23/35, 124/154, 6; before the rest-of-reply round 28, 136, 2; after the remarks, context and signal rounds merged: 33, 147, 0
-	} {
-		t.Run(b.name, func(t *testing.T) {
-			s := scoreJudged(t, b.name)
-			require.GreaterOrEqual(t, s.n, 150)
-			reportMisses(t, s.misses)
-			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (measured %d; the target is 0)", b.falseConfirm)
-			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled (measured %d of %d)", b.recalled, s.trueConsent)
-			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
-		})
-	}
+	requireHeldOut(t, []heldOutFloor{
+		{"fresh-2026-11-24/report-a.jsonl", 205, 81, 196, 0}, // round 8 context 81, 196, 0; sixth signal-and-context round 78, 193, 0; fourth context and signal rounds merged 78, 192, 0; fourth context round 77, 191, 0; before the round: 60/88, 156/205, 1; before the rest-of-reply round 70, 173, 2; after the remarks, context and signal rounds merged: 77, 187, 0
+		{"fresh-2026-11-24/report-b.jsonl", 173, 69, 164, 0}, // round 17 doubt 69, 164; round 9 context 68, 162; round 8 context 68, 161, 0; before: 44/75, 124/173, 5; before the rest-of-reply round 53, 135, 5; after the remarks, context and signal rounds merged: 66, 159, 0
+		{"fresh-2026-11-24/report-c.jsonl", 167, 66, 155, 0}, // round 13 remarks 66, 155, 0; fourth context round 65, 154, 0; before: 45/77, 127/167, 2; before the rest-of-reply round 56, 141, 0; after the remarks, context, signal and second remarks rounds merged: 65, 153, 0
+		{"fresh-2026-11-24/report-d.jsonl", 156, 64, 149, 0}, // round 9 remarks 64, 149, 0; round 8 context 63, 148, 0; fourth context round 63, 147, 0; before: 54/70, 134/156, 0; before the rest-of-reply round 58, 136, 3; after the remarks, context and signal rounds merged: 63, 146, 0
+		{"fresh-2026-11-24/report-f.jsonl", 154, 48, 147, 0}, // fourth context round 48, 147, 0; before: 33/51, 117/154, 3; before the rest-of-reply round 42, 130, 1; after the remarks, context and signal rounds merged: 48, 146, 0
+		{"fresh-2026-11-24/tuning-f.jsonl", 154, 33, 148, 0}, // round 8 context 33, 148, 0; before: 23/35, 124/154, 6; before the rest-of-reply round 28, 136, 2; after the remarks, context and signal rounds merged: 33, 147, 0
+	})
 }
 
 // TestFreshRemarksOwn runs the three own batches on what the rest of a
@@ -544,26 +517,20 @@ func TestFreshRemarksOwn(t *testing.T) {
 	requireMeasured(t, s, 64, 124) // 63, 123 before round 8's remarkOnly; 62, 122 before the second remarks round
 	t.Run("second", func(t *testing.T) {
 		s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own-2.jsonl")
-		for _, m := range s.misses {
-			t.Log("miss: " + m)
-		}
+		logMisses(t, s.misses)
 		requireTargets(t, s)
 	})
 	t.Run("third", func(t *testing.T) { requireBatch(t, "fresh-2026-11-24/tuning-remarks-own-3.jsonl") })
 	t.Run("fourth", func(t *testing.T) {
 		s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own-4.jsonl")
-		for _, m := range s.misses {
-			t.Log("miss: " + m)
-		}
+		logMisses(t, s.misses)
 		requireTargets(t, s)
 	})
 	t.Run("fifth", func(t *testing.T) { requireBatch(t, "fresh-2026-11-24/tuning-remarks-own-5.jsonl") })
 	t.Run("sixth", func(t *testing.T) { requireBatch(t, "fresh-2026-11-24/tuning-remarks-own-6.jsonl") })
 	t.Run("seventh", func(t *testing.T) {
 		s := scoreJudged(t, "fresh-2026-11-24/tuning-remarks-own-7.jsonl")
-		for _, m := range s.misses {
-			t.Log("miss: " + m)
-		}
+		logMisses(t, s.misses)
 		require.Zero(t, s.falseConfirm, "false confirmations")
 		require.GreaterOrEqual(t, s.accuracy(), 0.90, "exact-outcome accuracy")
 	})
@@ -590,8 +557,11 @@ func TestFreshRemarksOwn(t *testing.T) {
 // "makes sense. do it" after an exchange; "no, … go ahead" to an offer of
 // objections or a preview, read as medium.
 func TestContextOwnBatch(t *testing.T) {
-	s := batch(t, "fresh-2026-11-24/tuning-context-own.jsonl", 120)
-	requireMeasured(t, s, 47, 120) // round 16 doubt 47, 120; 114 before the fourth context round; 118 before round 8 signal
+	requireTuning(t, []heldOutFloor{
+		// recalled, exact: round 16 doubt 47, 120; 114 before the fourth
+		// context round; 118 before round 8 signal
+		{"fresh-2026-11-24/tuning-context-own.jsonl", 123, 47, 120, 0},
+	})
 }
 
 // TestContextOwnSecondBatch runs a second context batch (57 replies: new
@@ -649,14 +619,14 @@ func TestContextOwnFourthBatch(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set. Held to what was measured, so a
 // change can only improve it.
 func TestHeldOut1124c(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24c/consent-w4.jsonl")
-	require.GreaterOrEqual(t, s.n, 390)
-	reportMisses(t, s.misses)
-	require.Zero(t, s.falseConfirm, "false confirmations")
-	// Before the third round (4732a88): 162 recalled, 367 exact; after it
-	// 172, 377 (docs/consent.md); after the fourth context round 172, 380;
-	// with the fourth signal round 174, 382.
-	requireMeasured(t, s, 177, 387) // round 16 doubt 177, 387; round 13 remarks 177, 386; 174, 382 before the fifth signal round
+	requireHeldOut(t, []heldOutFloor{
+		// Before the third round (4732a88): 162 recalled, 367 exact; after it
+		// 172, 377 (docs/consent.md); after the fourth context round 172, 380;
+		// with the fourth signal round 174, 382.
+		// recalled, exact: round 16 doubt 177, 387; round 13 remarks 177, 386;
+		// 174, 382 before the fifth signal round
+		{"blind-2026-11-24c/consent-w4.jsonl", 399, 177, 387, 0},
+	})
 }
 
 // TestBlind1124b runs the two blind corpora of 2026-11-24 (second set,
@@ -671,24 +641,10 @@ func TestHeldOut1124c(t *testing.T) {
 // emoji: none of them a remark beside an approval). Held to no more false confirmations and no fewer recalled and
 // exact cases than measured.
 func TestBlind1124b(t *testing.T) {
-	for _, b := range []struct {
-		name                          string
-		recalled, exact, falseConfirm int
-	}{
-		{"blind-2026-11-24b/w1.jsonl", 174, 410, 0}, // round 8 remarks (remarkOnly) 174, 410; round 4 merged 173, 409, 0; 172, 407 at 9f76a40; fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
-		{"blind-2026-11-24b/w2.jsonl", 123, 351, 0}, // round 14 signal 123, 351, 0; round 11 122, 349, 0; round 9 signal 121, 348, 0; round 6 (a bare no, reassured, then go) 121, 342, 0; round 4 merged 120, 341, 0; round-2 context rules 120, 340, 0; with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
-	} {
-		t.Run(b.name, func(t *testing.T) {
-			s := scoreJudged(t, b.name)
-			require.GreaterOrEqual(t, s.n, 350)
-			for _, m := range s.misses {
-				t.Log("miss: " + m)
-			}
-			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (measured %d)", b.falseConfirm)
-			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled (measured %d of %d)", b.recalled, s.trueConsent)
-			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
-		})
-	}
+	requireTuning(t, []heldOutFloor{
+		{"blind-2026-11-24b/w1.jsonl", 444, 174, 410, 0}, // round 8 remarks (remarkOnly) 174, 410; round 4 merged 173, 409, 0; 172, 407 at 9f76a40; fourth context and signal rounds 172, 407, 0; fourth context round 162, 397, 0; first run (927f65f) 129, 351, 3; at the second remarks round's start 140, 365, 5; merged with the signal round 162, 388, 5; third round 162, 389, 2
+		{"blind-2026-11-24b/w2.jsonl", 381, 123, 351, 0}, // round 14 signal 123, 351, 0; round 11 122, 349, 0; round 9 signal 121, 348, 0; round 6 (a bare no, reassured, then go) 121, 342, 0; round 4 merged 120, 341, 0; round-2 context rules 120, 340, 0; with the fifth signal round 120, 339, 0; fifth remarks and context rounds 119, 338, 0; fifth context round 118, 337, 0; fourth context and signal rounds 117, 335, 0; fourth context round 110, 328, 0; first run (927f65f) 95, 291, 7; at the second remarks round's start 99, 299, 4; merged with the signal round 109, 311, 4; third round 109, 314, 0
+	})
 }
 
 // TestHeldOut1124d runs a second blind consent corpus written to measure the
@@ -700,15 +656,14 @@ func TestBlind1124b(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES is set. It does NOT meet issue 12's
 // targets; held to what was measured, so a change can only improve it.
 func TestHeldOut1124d(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24d/consent-w6.jsonl")
-	require.GreaterOrEqual(t, s.n, 360)
-	reportMisses(t, s.misses)
-	// After the fourth context round: 148 recalled, no false
-	// confirmation, 347 exact (341 and 2 false confirmations before it);
-	// with the fourth signal round (tuned on it) 156 and 355.
-	require.Zero(t, s.falseConfirm, "false confirmations")
-	require.GreaterOrEqual(t, s.recalled, 157, "true consents recalled (measured 157 of %d in round 11; 156 before)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 356, "exact outcomes (measured 356 of %d in round 11; 355 before)", s.n)
+	requireHeldOut(t, []heldOutFloor{
+		// After the fourth context round: 148 recalled, no false
+		// confirmation, 347 exact (341 and 2 false confirmations before it);
+		// with the fourth signal round (tuned on it) 156 and 355.
+		// true consents recalled (measured 157 of 164 in round 11; 156 before)
+		// exact outcomes (measured 356 of 366 in round 11; 355 before)
+		{"blind-2026-11-24d/consent-w6.jsonl", 366, 157, 356, 0},
+	})
 }
 
 // TestR3OwnBatch runs the third round's own batch (32 replies:
@@ -718,12 +673,11 @@ func TestHeldOut1124d(t *testing.T) {
 // recall 0.706 (12/17), 0 false confirmations, accuracy 0.781 (25/32).
 // Held to no false confirmation and what was measured after the round.
 func TestR3OwnBatch(t *testing.T) {
-	s := scoreJudged(t, "fresh-2026-11-24/tuning-r3-own.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
-	require.Zero(t, s.falseConfirm, "false confirmations")
-	requireMeasured(t, s, 15, 30) // 29 before the round-2 context rules; 28 before the fourth context round
+	requireTuning(t, []heldOutFloor{
+		// recalled, exact: 29 before the round-2 context rules; 28 before the
+		// fourth context round
+		{"fresh-2026-11-24/tuning-r3-own.jsonl", 32, 15, 30, 0},
+	})
 }
 
 // batch scores the corpus name, which must hold at least n cases, and logs
@@ -732,9 +686,7 @@ func batch(t *testing.T, name string, n int) judgedScore {
 	t.Helper()
 	s := scoreJudged(t, name)
 	require.GreaterOrEqual(t, s.n, n)
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	logMisses(t, s.misses)
 	return s
 }
 
@@ -765,8 +717,11 @@ func batch(t *testing.T, name string, n int) judgedScore {
 // approval, so it is now one: 23 of 25 true consents (the same two
 // misses), 78 exact.
 func TestContextR4OwnBatch(t *testing.T) {
-	s := batch(t, "fresh-2026-11-24/tuning-context-r4-own.jsonl", 80)
-	requireMeasured(t, s, 23, 78) // 23, 77 before the fifth context round; relabelled in the sixth (see above)
+	requireTuning(t, []heldOutFloor{
+		// recalled, exact: 23, 77 before the fifth context round; relabelled
+		// in the sixth (see above)
+		{"fresh-2026-11-24/tuning-context-r4-own.jsonl", 85, 23, 78, 0},
+	})
 }
 
 // TestContextR4OwnSecondBatch runs a second batch of the fourth context
@@ -782,8 +737,9 @@ func TestContextR4OwnBatch(t *testing.T) {
 // offer and says nothing of the plan; when in doubt it is not consent), so
 // it is now not consent: 7 of 8 true consents, 26 exact, as before.
 func TestContextR4OwnSecondBatch(t *testing.T) {
-	s := batch(t, "fresh-2026-11-24/tuning-context-r4-own-2.jsonl", 25)
-	requireMeasured(t, s, 7, 26)
+	requireTuning(t, []heldOutFloor{
+		{"fresh-2026-11-24/tuning-context-r4-own-2.jsonl", 27, 7, 26, 0},
+	})
 }
 
 // TestBlind1124e runs the blind consent corpora written at the start of the
@@ -795,24 +751,10 @@ func TestContextR4OwnSecondBatch(t *testing.T) {
 // 373/424 exact; w10 106/157, 1, 302 → 301/361) and are tuning material
 // from then on. Held to what is measured.
 func TestBlind1124e(t *testing.T) {
-	for _, b := range []struct {
-		name                          string
-		recalled, exact, falseConfirm int
-	}{
-		{"blind-2026-11-24e/consent-w8.jsonl", 182, 407, 0},  // round 16 doubt 182, 407; round 11 181, 406; round 8 remarks 180, 405; 179, 404 with the round-6 remarks rules; with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
-		{"blind-2026-11-24e/consent-w10.jsonl", 141, 342, 0}, // round 13 remarks 141, 342; round 11 140, 341; 139, 340 with the round-9 remarks rules; 138, 338 with the round-6 remarks rules; 137, 337 with the round-4 remarks rules; 136, 336, 0 with the round-3 remarks rules (134, 334 at f4a33c1); 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
-	} {
-		t.Run(b.name, func(t *testing.T) {
-			s := scoreJudged(t, b.name)
-			require.GreaterOrEqual(t, s.n, 350)
-			for _, m := range s.misses {
-				t.Log("miss: " + m)
-			}
-			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (measured %d; the target is 0)", b.falseConfirm)
-			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled (measured %d of %d)", b.recalled, s.trueConsent)
-			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
-		})
-	}
+	requireTuning(t, []heldOutFloor{
+		{"blind-2026-11-24e/consent-w8.jsonl", 424, 182, 407, 0},  // round 16 doubt 182, 407; round 11 181, 406; round 8 remarks 180, 405; 179, 404 with the round-6 remarks rules; with the fifth signal round 178, 403, 0; 155, 373, 2 before the fifth remarks and context rounds
+		{"blind-2026-11-24e/consent-w10.jsonl", 361, 141, 342, 0}, // round 13 remarks 141, 342; round 11 140, 341; 139, 340 with the round-9 remarks rules; 138, 338 with the round-6 remarks rules; 137, 337 with the round-4 remarks rules; 136, 336, 0 with the round-3 remarks rules (134, 334 at f4a33c1); 133, 333, 0 with the late-morning remarks and signal-and-context rounds merged; sixth signal-and-context round 132, 332, 0; with the fifth signal round 131, 331, 0; 106, 301 before the fourth signal round; 107, 302, 1 before the fifth remarks and context rounds
+	})
 }
 
 // TestRemarksR5OwnBatch runs the fifth remarks round's own batch (53
@@ -834,8 +776,11 @@ func TestBlind1124e(t *testing.T) {
 // off as a fragment, "we don't apply from laptops" read as a refusal.
 // Held to no false confirmation and what was measured.
 func TestRemarksR5OwnBatch(t *testing.T) {
-	s := batch(t, "fresh-2026-11-24/tuning-remarks-r5-own.jsonl", 50)
-	requireMeasured(t, s, 25, 50) // round 13 remarks 25, 50; round 11 24, 49; round 9 remarks 23, 48; 21, 46 before
+	requireTuning(t, []heldOutFloor{
+		// recalled, exact: round 13 remarks 25, 50; round 11 24, 49; round 9
+		// remarks 23, 48; 21, 46 before
+		{"fresh-2026-11-24/tuning-remarks-r5-own.jsonl", 53, 25, 50, 0},
+	})
 }
 
 // TestContextR5OwnBatch runs the fifth context round's own batch (56
@@ -862,8 +807,9 @@ func TestRemarksR5OwnBatch(t *testing.T) {
 // (stale); "go ahead tomorrow morning, not now". Held to no false
 // confirmation and what was measured.
 func TestContextR5OwnBatch(t *testing.T) {
-	s := batch(t, "fresh-2026-11-24/tuning-context-r5-own.jsonl", 50)
-	requireMeasured(t, s, 15, 51)
+	requireTuning(t, []heldOutFloor{
+		{"fresh-2026-11-24/tuning-context-r5-own.jsonl", 56, 15, 51, 0},
+	})
 }
 
 // TestHeldOut1124f runs the consent corpora held out for the whole second
@@ -879,22 +825,10 @@ func TestContextR5OwnBatch(t *testing.T) {
 // partial approval). Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124f(t *testing.T) {
-	for _, b := range []struct {
-		name                          string
-		recalled, exact, falseConfirm int
-	}{
-		{"blind-2026-11-24f/consent-w12.jsonl", 154, 339, 0}, // 154, 339, 0 with the late-morning remarks round merged; sixth signal-and-context round 153, 338, 0; 146, 329, 0 before it
-		{"blind-2026-11-24f/consent-w14.jsonl", 121, 277, 0}, // round 13 remarks 121, 277; round 11 120, 276; round 9 context 116, 272; round 8 signal 116, 271, 0; 116, 270, 0 with the late-morning remarks round merged; sixth signal-and-context round 113, 267, 0; 108, 258, 2 before it
-	} {
-		t.Run(b.name, func(t *testing.T) {
-			s := scoreJudged(t, b.name)
-			require.GreaterOrEqual(t, s.n, 290)
-			reportMisses(t, s.misses)
-			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (measured %d; the target is 0)", b.falseConfirm)
-			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled (measured %d of %d)", b.recalled, s.trueConsent)
-			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
-		})
-	}
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-24f/consent-w12.jsonl", 351, 154, 339, 0}, // 154, 339, 0 with the late-morning remarks round merged; sixth signal-and-context round 153, 338, 0; 146, 329, 0 before it
+		{"blind-2026-11-24f/consent-w14.jsonl", 298, 121, 277, 0}, // round 13 remarks 121, 277; round 11 120, 276; round 9 context 116, 272; round 8 signal 116, 271, 0; 116, 270, 0 with the late-morning remarks round merged; sixth signal-and-context round 113, 267, 0; 108, 258, 2 before it
+	})
 }
 
 // TestBlind1124g runs the blind consent corpora written at the start of the
@@ -906,24 +840,10 @@ func TestHeldOut1124f(t *testing.T) {
 // confirmations, 291 → 291/320 exact; w18 126 → 128/157, 8 → 8, 292 →
 // 294/345) and are tuning material from then on. Held to what is measured.
 func TestBlind1124g(t *testing.T) {
-	for _, b := range []struct {
-		name                          string
-		recalled, exact, falseConfirm int
-	}{
-		{"blind-2026-11-24g/consent-w16.jsonl", 132, 306, 0}, // round 13 remarks 132, 306; 127, 301 with the round-6 remarks rules; 121, 291, 0 before the round-2 context and signal rules; 125, 299 at 9f76a40
-		{"blind-2026-11-24g/consent-w18.jsonl", 149, 335, 0}, // round 14 remarks 149, 335; round 8 remarks 148, 330; round 6 147, 329; round 4 merged 146, 328; 128, 294, 8 before the round-2 context and signal rules
-	} {
-		t.Run(b.name, func(t *testing.T) {
-			s := scoreJudged(t, b.name)
-			require.GreaterOrEqual(t, s.n, 300)
-			for _, m := range s.misses {
-				t.Log("miss: " + m)
-			}
-			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (measured %d; the target is 0)", b.falseConfirm)
-			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled (measured %d of %d)", b.recalled, s.trueConsent)
-			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
-		})
-	}
+	requireTuning(t, []heldOutFloor{
+		{"blind-2026-11-24g/consent-w16.jsonl", 320, 132, 306, 0}, // round 13 remarks 132, 306; 127, 301 with the round-6 remarks rules; 121, 291, 0 before the round-2 context and signal rules; 125, 299 at 9f76a40
+		{"blind-2026-11-24g/consent-w18.jsonl", 345, 149, 335, 0}, // round 14 remarks 149, 335; round 8 remarks 148, 330; round 6 147, 329; round 4 merged 146, 328; 128, 294, 8 before the round-2 context and signal rules
+	})
 }
 
 // TestHeldOut1124h runs the blind consent corpora held out for the whole
@@ -937,22 +857,10 @@ func TestBlind1124g(t *testing.T) {
 // 352. Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to
 // what is measured.
 func TestHeldOut1124h(t *testing.T) {
-	for _, b := range []struct {
-		name                          string
-		recalled, exact, falseConfirm int
-	}{
-		{"blind-2026-11-24h/consent-w20.jsonl", 133, 314, 0}, // round 12 133, 314; round 4 merged 131, 311; 126, 301 at f4a33c1; 127, 302 at 9f76a40
-		{"blind-2026-11-24h/consent-w22.jsonl", 135, 322, 0}, // round 14 signal 135, 322; round 13 merged 134, 321; round 13 remarks 134, 320; round 13 signal 133, 320; round 12 133, 319; round 11 132, 318; round 9 signal (an emoji ends a sentence) 130, 316; round 8 merged 129, 315; round 8 remarks 129, 313; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
-	} {
-		t.Run(b.name, func(t *testing.T) {
-			s := scoreJudged(t, b.name)
-			require.GreaterOrEqual(t, s.n, 340)
-			reportMisses(t, s.misses)
-			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (measured %d; the target is 0)", b.falseConfirm)
-			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled (measured %d of %d)", b.recalled, s.trueConsent)
-			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes (measured %d of %d)", b.exact, s.n)
-		})
-	}
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-24h/consent-w20.jsonl", 346, 133, 314, 0}, // round 12 133, 314; round 4 merged 131, 311; 126, 301 at f4a33c1; 127, 302 at 9f76a40
+		{"blind-2026-11-24h/consent-w22.jsonl", 352, 135, 322, 0}, // round 14 signal 135, 322; round 13 merged 134, 321; round 13 remarks 134, 320; round 13 signal 133, 320; round 12 133, 319; round 11 132, 318; round 9 signal (an emoji ends a sentence) 130, 316; round 8 merged 129, 315; round 8 remarks 129, 313; 124, 308 at 9f76a40; 114, 297 at f4a33c1; round-3 remarks rules 117, 300; round-3 signal rules 121, 305; both 124, 308
+	})
 }
 
 // TestHeldOut1124i runs the blind consent corpus written before the
@@ -964,12 +872,14 @@ func TestHeldOut1124h(t *testing.T) {
 // false confirmation throughout, 322 → 324 → 325 of 364 exact. Misses print
 // only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124i(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24i/consent-w24.jsonl")
-	require.GreaterOrEqual(t, s.n, 360)
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseConfirm, 0, "false confirmations (measured 0 since round 4; 1 at 9f76a40)")
-	require.GreaterOrEqual(t, s.recalled, 153, "true consents recalled (measured 153 of %d in round 8, 151 before; 140 at 9f76a40)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 347, "exact outcomes (measured 347 of %d in round 8, 345 before; 325 at 9f76a40)", s.n)
+	requireHeldOut(t, []heldOutFloor{
+		// false confirmations (measured 0 since round 4; 1 at 9f76a40)
+		// true consents recalled (measured 153 of 166 in round 8, 151 before;
+		// 140 at 9f76a40)
+		// exact outcomes (measured 347 of 364 in round 8, 345 before; 325 at
+		// 9f76a40)
+		{"blind-2026-11-24i/consent-w24.jsonl", 364, 153, 347, 0},
+	})
 }
 
 // TestHeldOut1124j runs the blind consent corpora written before the midday
@@ -987,8 +897,8 @@ func TestHeldOut1124i(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124j(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24j/consent-w28.jsonl", 167, 393, 0}, // round 13 remarks 167, 393; round 11 166, 392; round 9 merged 165, 391; round 9 context 162, 388; round 8 merged 162, 386 (159, 378 before)
-		{"blind-2026-11-24j/consent-w31.jsonl", 135, 309, 0}, // round 13 merged 135, 309; remarks and signal each 134, 308; round 8 merged 132, 306; round 8 remarks 131, 299 (129, 297 before)
+		{"blind-2026-11-24j/consent-w28.jsonl", 430, 167, 393, 0}, // round 13 remarks 167, 393; round 11 166, 392; round 9 merged 165, 391; round 9 context 162, 388; round 8 merged 162, 386 (159, 378 before)
+		{"blind-2026-11-24j/consent-w31.jsonl", 350, 135, 309, 0}, // round 13 merged 135, 309; remarks and signal each 134, 308; round 8 merged 132, 306; round 8 remarks 131, 299 (129, 297 before)
 	})
 }
 
@@ -1007,8 +917,8 @@ func TestHeldOut1124j(t *testing.T) {
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124k(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24k/consent-w33.jsonl", 142, 361, 0}, // round 17 doubt 142, 361; round 11 141, 360; round 9 context 140, 359; round 8 merged 140, 357; round 8 remarks 138, 355; round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
-		{"blind-2026-11-24k/consent-w34.jsonl", 192, 378, 0}, // round 13 signal 192, 378; round 8 merged 190, 373; round 6 merged (signal 189, 371; remarks 182, 363)
+		{"blind-2026-11-24k/consent-w33.jsonl", 385, 142, 361, 0}, // round 17 doubt 142, 361; round 11 141, 360; round 9 context 140, 359; round 8 merged 140, 357; round 8 remarks 138, 355; round 6 merged (signal 134, 351, 0; remarks 135, 350, 2)
+		{"blind-2026-11-24k/consent-w34.jsonl", 389, 192, 378, 0}, // round 13 signal 192, 378; round 8 merged 190, 373; round 6 merged (signal 189, 371; remarks 182, 363)
 	})
 }
 
@@ -1025,12 +935,15 @@ func TestHeldOut1124k(t *testing.T) {
 // a formal "authorized": 145, 338; round 8 signal: 145, 339. Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held
 // to what is measured.
 func TestHeldOut1124l(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24l/consent-w37.jsonl")
-	require.GreaterOrEqual(t, s.n, 380)
-	reportMisses(t, s.misses)
-	require.Zero(t, s.falseConfirm, "false confirmations (measured 0)")
-	require.GreaterOrEqual(t, s.recalled, 151, "true consents recalled (measured 151 of %d in round 12; 150 in round 11; 149 in round 8; 145 before)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 350, "exact outcomes (measured 350 of %d in round 16; 348 in round 12; 347 in round 11; 346 after round 9's context; 344 after round 8; 338 before)", s.n)
+	requireHeldOut(t, []heldOutFloor{
+		// false confirmations (measured 0)
+		// true consents recalled (measured 151 of 172 in round 12; 150 in
+		// round 11; 149 in round 8; 145 before)
+		// exact outcomes (measured 350 of 383 in round 16; 348 in round 12;
+		// 347 in round 11; 346 after round 9's context; 344 after round 8; 338
+		// before)
+		{"blind-2026-11-24l/consent-w37.jsonl", 383, 151, 350, 0},
+	})
 }
 
 // TestHeldOut1124m runs the blind consent corpus written before the midday
@@ -1045,12 +958,14 @@ func TestHeldOut1124l(t *testing.T) {
 // they print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is
 // measured.
 func TestHeldOut1124m(t *testing.T) {
-	s := scoreJudged(t, "blind-2026-11-24m/consent-w40.jsonl")
-	require.GreaterOrEqual(t, s.n, 360)
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseConfirm, 0, "false confirmations (measured 0; 1 at 9f76a40)")
-	require.GreaterOrEqual(t, s.recalled, 126, "true consents recalled (measured 126 of %d after round 14, 124 after round 8; 108 before)", s.trueConsent)
-	require.GreaterOrEqual(t, s.exact, 328, "exact outcomes (measured 328 of %d after round 14, 326 after round 8; 293 before)", s.n)
+	requireHeldOut(t, []heldOutFloor{
+		// false confirmations (measured 0; 1 at 9f76a40)
+		// true consents recalled (measured 126 of 152 after round 14, 124
+		// after round 8; 108 before)
+		// exact outcomes (measured 328 of 365 after round 14, 326 after round
+		// 8; 293 before)
+		{"blind-2026-11-24m/consent-w40.jsonl", 365, 126, 328, 0},
+	})
 }
 
 // TestHeldOut1124n runs the two blind consent corpora written before the
@@ -1066,8 +981,8 @@ func TestHeldOut1124m(t *testing.T) {
 // Held to what is measured.
 func TestHeldOut1124n(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24n/consent-w43.jsonl", 107, 340, 0}, // round 13 merged 107, 340; remarks 105, 334; signal 106, 339; round 9 merged: 104, 333, 0; round 9 signal and context merged: 93, 322, 0; round 9 signal: 4 false confirmations → 0 (deliberation, exception, foreign condition, foreign ordinal), recall 91 → 93 (an emoji ends a sentence), exact 307 → 313
-		{"blind-2026-11-24n/consent-w44.jsonl", 89, 303, 0},  // round 9 merged: 89, 303; round 9 signal and context merged: 84, 298; round 9 signal: recall 81 → 84, exact 293 → 296 (the whole plan ordered done, a polite wish in the subjunctive)
+		{"blind-2026-11-24n/consent-w43.jsonl", 376, 107, 340, 0}, // round 13 merged 107, 340; remarks 105, 334; signal 106, 339; round 9 merged: 104, 333, 0; round 9 signal and context merged: 93, 322, 0; round 9 signal: 4 false confirmations → 0 (deliberation, exception, foreign condition, foreign ordinal), recall 91 → 93 (an emoji ends a sentence), exact 307 → 313
+		{"blind-2026-11-24n/consent-w44.jsonl", 376, 89, 303, 0},  // round 9 merged: 89, 303; round 9 signal and context merged: 84, 298; round 9 signal: recall 81 → 84, exact 293 → 296 (the whole plan ordered done, a polite wish in the subjunctive)
 	})
 }
 
@@ -1086,8 +1001,8 @@ func TestHeldOut1124n(t *testing.T) {
 // Held to what is measured.
 func TestHeldOut1124o(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24o/consent-w47.jsonl", 139, 374, 0}, // round 14 remarks 139, 374; round 13 signal 138, 373; round 12 137, 372; round 11 136, 371; round 10: 2 false confirmations (yes to a side question after "Proceed?") -> 0
-		{"blind-2026-11-24o/consent-w50.jsonl", 84, 274, 0},  // round 15 csignal 84, 274; round 13 signal 83, 272; round 12 83, 271; round 11 82, 270; round 10 81, 269
+		{"blind-2026-11-24o/consent-w47.jsonl", 422, 139, 374, 0}, // round 14 remarks 139, 374; round 13 signal 138, 373; round 12 137, 372; round 11 136, 371; round 10: 2 false confirmations (yes to a side question after "Proceed?") -> 0
+		{"blind-2026-11-24o/consent-w50.jsonl", 338, 84, 274, 0},  // round 15 csignal 84, 274; round 13 signal 83, 272; round 12 83, 271; round 11 82, 270; round 10 81, 269
 	})
 }
 
@@ -1101,7 +1016,7 @@ func TestHeldOut1124o(t *testing.T) {
 // measured.
 func TestHeldOut1124p(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24p/consent-w51.jsonl", 45, 122, 0}, // round 11 45, 122; round 10 43, 120
+		{"blind-2026-11-24p/consent-w51.jsonl", 137, 45, 122, 0}, // round 11 45, 122; round 10 43, 120
 	})
 }
 
@@ -1119,8 +1034,8 @@ func TestHeldOut1124p(t *testing.T) {
 // w55 49, 138 exact, 0 false confirmations.
 func TestHeldOut1124q(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24q/consent-w54.jsonl", 68, 172, 0}, // round 12: 1 false confirmation (a yes to an announced side question) -> 0
-		{"blind-2026-11-24q/consent-w55.jsonl", 56, 151, 0}, // round 16 csignal 56, 151 (no objections said in Russian); round 15 csignal 55, 150; round 13 signal 49, 142; round 12 49, 138; 1 false confirmation ("Olvídalo, …") -> 0
+		{"blind-2026-11-24q/consent-w54.jsonl", 184, 68, 172, 0}, // round 12: 1 false confirmation (a yes to an announced side question) -> 0
+		{"blind-2026-11-24q/consent-w55.jsonl", 170, 56, 151, 0}, // round 16 csignal 56, 151 (no objections said in Russian); round 15 csignal 55, 150; round 13 signal 49, 142; round 12 49, 138; 1 false confirmation ("Olvídalo, …") -> 0
 	})
 }
 
@@ -1134,7 +1049,7 @@ func TestHeldOut1124q(t *testing.T) {
 // the target forbids: held to what is measured.
 func TestHeldOut1124r(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24r/consent-w58.jsonl", 61, 162, 3}, // round 14 signal 61, 162; round 13 (r read): 46, 140 → remarks 54, 148; signal 51, 150; merged 58, 157
+		{"blind-2026-11-24r/consent-w58.jsonl", 174, 61, 162, 3}, // round 14 signal 61, 162; round 13 (r read): 46, 140 → remarks 54, 148; signal 51, 150; merged 58, 157
 	})
 }
 
@@ -1150,8 +1065,8 @@ func TestHeldOut1124r(t *testing.T) {
 // measured.
 func TestHeldOut1124s(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24s/consent-w61.jsonl", 65, 168, 0}, // round 14 (read s): remarks 63, 166; signal 62, 165; merged 65, 168; unseen 60, 163
-		{"blind-2026-11-24s/consent-w62.jsonl", 62, 176, 0}, // round 15 csignal 62, 176; round 14 (read s): remarks 52, 153; signal 56, 170; merged 58, 172; unseen 50, 151
+		{"blind-2026-11-24s/consent-w61.jsonl", 171, 65, 168, 0}, // round 14 (read s): remarks 63, 166; signal 62, 165; merged 65, 168; unseen 60, 163
+		{"blind-2026-11-24s/consent-w62.jsonl", 181, 62, 176, 0}, // round 15 csignal 62, 176; round 14 (read s): remarks 52, 153; signal 56, 170; merged 58, 172; unseen 50, 151
 	})
 }
 
@@ -1167,7 +1082,7 @@ func TestHeldOut1124s(t *testing.T) {
 // measurement, is closed (acknowledgesOnly).
 func TestHeldOut1124t(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24t/consent-w65.jsonl", 78, 191, 0}, // round 16 doubt 78, 191; round 15 merged (read t) 78, 190 (doubt rules 76, 183; signal tables 74, 186); unseen 72, 178, 1; the lead after reading it: "yes makes sense" to the answer of a side question approves nothing (acknowledgesOnly)
+		{"blind-2026-11-24t/consent-w65.jsonl", 196, 78, 191, 0}, // round 16 doubt 78, 191; round 15 merged (read t) 78, 190 (doubt rules 76, 183; signal tables 74, 186); unseen 72, 178, 1; the lead after reading it: "yes makes sense" to the answer of a side question approves nothing (acknowledgesOnly)
 	})
 }
 
@@ -1183,8 +1098,8 @@ func TestHeldOut1124t(t *testing.T) {
 // 243 → 247 of 290. Held to what is measured.
 func TestHeldOut1124u(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24u/consent-w71.jsonl", 100, 210, 0}, // round 16 doubt (read u) 100, 210; unseen 95, 205
-		{"blind-2026-11-24u/consent-w72.jsonl", 76, 254, 0},  // round 16 (read u): "but" in every language after an approval (2 false confirmations → 0), the refusal word after it a correction, "none"/"no objections" in other languages; unseen 74, 247, 2
+		{"blind-2026-11-24u/consent-w71.jsonl", 216, 100, 210, 0}, // round 16 doubt (read u) 100, 210; unseen 95, 205
+		{"blind-2026-11-24u/consent-w72.jsonl", 290, 76, 254, 0},  // round 16 (read u): "but" in every language after an approval (2 false confirmations → 0), the refusal word after it a correction, "none"/"no objections" in other languages; unseen 74, 247, 2
 	})
 }
 
@@ -1200,12 +1115,11 @@ func TestHeldOut1124u(t *testing.T) {
 // 3 → 3 → 2, exact 213 → 215 → 217 of 244. Held to what is measured.
 func TestHeldOut1124u2(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-24u2/consent-w78.jsonl", 69, 208, 0}, // round 17 (read u2): another subject announced in another language ("autre chose d'abord") leaves the plan (csignal); a foreign exchange shares no function words as terms, a hold before a question elsewhere sets the plan aside, evidence shown beside an approval, consent in pasted output (doubt); 1 false confirmation -> 0; unseen 65, 203, 1
-		{"blind-2026-11-24u2/consent-w79.jsonl", 64, 219, 2}, // round 17 csignal (read u2) 64, 219: "no problem" in other languages refuses nothing; unseen 62, 217, 2 false confirmations (3 before round 16's "but" in every language); the target is 0
+		{"blind-2026-11-24u2/consent-w78.jsonl", 222, 69, 208, 0}, // round 17 (read u2): another subject announced in another language ("autre chose d'abord") leaves the plan (csignal); a foreign exchange shares no function words as terms, a hold before a question elsewhere sets the plan aside, evidence shown beside an approval, consent in pasted output (doubt); 1 false confirmation -> 0; unseen 65, 203, 1
+		{"blind-2026-11-24u2/consent-w79.jsonl", 244, 64, 219, 2}, // round 17 csignal (read u2) 64, 219: "no problem" in other languages refuses nothing; unseen 62, 217, 2 false confirmations (3 before round 16's "but" in every language); the target is 0
 	})
 }
 
-// heldOutFloor is a held-out consent corpus and the figures it is held to.
 // TestHeldOut1125v runs the blind consent corpora written at the start of
 // the session of 2026-11-25 (consent-w80: 222 English replies, most of
 // two to six sentences where the approval is one part; consent-w81: 265
@@ -1217,24 +1131,41 @@ func TestHeldOut1124u2(t *testing.T) {
 // Held to what is measured.
 func TestHeldOut1125v(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-25v/consent-w80.jsonl", 67, 210, 0},
-		{"blind-2026-11-25v/consent-w81.jsonl", 78, 246, 1}, // 1 false confirmation measured unseen; the target is 0
+		{"blind-2026-11-25v/consent-w80.jsonl", 222, 67, 210, 0},
+		{"blind-2026-11-25v/consent-w81.jsonl", 265, 78, 246, 1}, // 1 false confirmation measured unseen; the target is 0
 	})
 }
 
+// heldOutFloor is a held-out consent corpus, its number of replies, and
+// the figures it is held to.
 type heldOutFloor struct {
-	name                          string
-	recalled, exact, falseConfirm int
+	name                             string
+	n, recalled, exact, falseConfirm int
 }
 
 // requireHeldOut scores each held-out corpus, prints its misses only on
 // request (reportMisses), and holds it to its floors.
 func requireHeldOut(t *testing.T, floors []heldOutFloor) {
 	t.Helper()
+	requireFloors(t, floors, reportMisses)
+}
+
+// requireTuning scores each corpus that is tuning material, prints its
+// misses (logMisses), and holds it to its floors.
+func requireTuning(t *testing.T, floors []heldOutFloor) {
+	t.Helper()
+	requireFloors(t, floors, logMisses)
+}
+
+// requireFloors scores each corpus, shows its misses with show, and holds
+// it to its floors.
+func requireFloors(t *testing.T, floors []heldOutFloor, show func(*testing.T, []string)) {
+	t.Helper()
 	for _, b := range floors {
 		t.Run(b.name, func(t *testing.T) {
 			s := scoreJudged(t, b.name)
-			reportMisses(t, s.misses)
+			require.Equal(t, b.n, s.n, "replies")
+			show(t, s.misses)
 			require.LessOrEqual(t, s.falseConfirm, b.falseConfirm, "false confirmations (the target is 0)")
 			require.GreaterOrEqual(t, s.recalled, b.recalled, "true consents recalled of %d", s.trueConsent)
 			require.GreaterOrEqual(t, s.exact, b.exact, "exact outcomes of %d", s.n)
@@ -1250,6 +1181,15 @@ func reportMisses(t *testing.T, misses []string) {
 	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") == "" {
 		return
 	}
+	for _, m := range misses {
+		t.Log("miss: " + m)
+	}
+}
+
+// logMisses logs the misses of a corpus that is tuning material (shown
+// with -v).
+func logMisses(t *testing.T, misses []string) {
+	t.Helper()
 	for _, m := range misses {
 		t.Log("miss: " + m)
 	}

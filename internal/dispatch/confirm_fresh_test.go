@@ -147,9 +147,7 @@ func requireFreshBash(t *testing.T, s freshBashScore) {
 // TestFreshBashTuning is the tuning half: its misses are printed.
 func TestFreshBashTuning(t *testing.T) {
 	s := scoreFreshBash(t, "fresh-2026-11-23/bash-tuning.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	logMisses(t, s.misses)
 	requireFreshBash(t, s)
 }
 
@@ -166,9 +164,7 @@ func TestFreshBashReport(t *testing.T) {
 // variable path, options, negation, pasted logs, hedges).
 func TestFreshBashTuningSecondBatch(t *testing.T) {
 	s := scoreFreshBash(t, "fresh-2026-11-23/bash-tuning-2.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	logMisses(t, s.misses)
 	requireFreshBash(t, s)
 }
 
@@ -181,9 +177,7 @@ func TestFreshBashTuning1124(t *testing.T) {
 	for _, name := range []string{"bash-tuning-a.jsonl", "bash-tuning-b.jsonl", "bash-tuning-own.jsonl"} {
 		t.Run(name, func(t *testing.T) {
 			s := scoreFreshBash(t, "fresh-2026-11-24/"+name)
-			for _, m := range s.misses {
-				t.Log("miss: " + m)
-			}
+			logMisses(t, s.misses)
 			requireFreshBash(t, s)
 		})
 	}
@@ -197,13 +191,11 @@ func TestFreshBashTuning1124(t *testing.T) {
 // printed; it is held only to no false allow and no reading command
 // answered, as its asked figure measures what the rules do not yet read.
 func TestFreshBashOwnSecondBatch(t *testing.T) {
-	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-own-2.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
-	require.Zero(t, s.falseAllow, "false allows")
-	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 3/19 after the round on asked-for commands, 2 with a command typed before a remark)")
+	requireTuningBash(t, []heldOutBash{
+		// explicit requests asked about (measured 3/19 after the round on
+		// asked-for commands, 2 with a command typed before a remark)
+		{"fresh-2026-11-24/bash-tuning-own-2.jsonl", 36, 0, 2, 0},
+	})
 }
 
 // TestFreshBashOwnEditsBatch runs the Bash batch the edits engineer of
@@ -217,13 +209,11 @@ func TestFreshBashOwnSecondBatch(t *testing.T) {
 // edits worked out are judged as edits (the version in sh -c sed): 3/18.
 // Held to that; the target is 10%.
 func TestFreshBashOwnEditsBatch(t *testing.T) {
-	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-own-edits.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
-	require.Zero(t, s.falseAllow, "false allows")
-	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 3/18, 2 after round 8's file picks; the target is 10%)")
+	requireTuningBash(t, []heldOutBash{
+		// explicit requests asked about (measured 3/18, 2 after round 8's file
+		// picks; the target is 10%)
+		{"fresh-2026-11-24/bash-tuning-own-edits.jsonl", 58, 0, 2, 0},
+	})
 }
 
 // TestFreshBashEffects runs the batch of requests that name a command's
@@ -236,9 +226,7 @@ func TestFreshBashOwnEditsBatch(t *testing.T) {
 // command. Held to the issue's targets; misses are printed.
 func TestFreshBashEffects(t *testing.T) {
 	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-effects.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	logMisses(t, s.misses)
 	requireFreshBash(t, s)
 }
 
@@ -251,9 +239,7 @@ func TestFreshBashEffects(t *testing.T) {
 // issue's targets; misses are printed.
 func TestFreshBashEffectsSecondBatch(t *testing.T) {
 	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-effects-2.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	logMisses(t, s.misses)
 	requireFreshBash(t, s)
 }
 
@@ -264,21 +250,10 @@ func TestFreshBashEffectsSecondBatch(t *testing.T) {
 // targets; docs/bash-commands.md has the figures before and after the
 // round. Held to the figures measured at the end of the round.
 func TestFreshBashReport1124(t *testing.T) {
-	for _, b := range []struct {
-		name              string
-		falseAllow, asked int
-	}{
-		{"fresh-2026-11-24/bash-report-a.jsonl", 1, 2}, // before the round: 2 false allows, 7/26 asked; 6/26 before the round on asked-for commands
-		{"fresh-2026-11-24/bash-report-b.jsonl", 0, 0}, // before: 12, 6/25; 3/25 before the round on asked-for commands
-	} {
-		t.Run(b.name, func(t *testing.T) {
-			s := scoreFreshBash(t, b.name)
-			reportMisses(t, s.misses)
-			require.LessOrEqual(t, s.falseAllow, b.falseAllow, "false allows (measured %d; the target is 0)", b.falseAllow)
-			require.LessOrEqual(t, s.asked, b.asked, "explicit requests asked about (measured %d of %d; the target is 10%%)", b.asked, s.explicit)
-			require.Zero(t, s.touched, "reading commands answered")
-		})
-	}
+	requireHeldOutBash(t, []heldOutBash{
+		{"fresh-2026-11-24/bash-report-a.jsonl", 70, 1, 2, 0}, // before the round: 2 false allows, 7/26 asked; 6/26 before the round on asked-for commands
+		{"fresh-2026-11-24/bash-report-b.jsonl", 70, 0, 0, 0}, // before: 12, 6/25; 3/25 before the round on asked-for commands
+	})
 }
 
 // TestFreshBashRequestsOwn is the batch written for the round on Bash
@@ -292,14 +267,13 @@ func TestFreshBashReport1124(t *testing.T) {
 // and reading commands. Misses are printed. Before: 0 false allows,
 // 19/42 asked; held to what the rules now do (2/42).
 func TestFreshBashRequestsOwn(t *testing.T) {
-	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-requests-own.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
-	require.Zero(t, s.falseAllow, "false allows")
-	require.Zero(t, s.touched, "reading commands answered")
-	// 2/42 on its own branch; 3/42 once merged with the reading rules of the same round: "the poetry.lock is stale, regenerate it" is read as no request (left for the next round)
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 3/42)")
+	requireTuningBash(t, []heldOutBash{
+		// 2/42 on its own branch; 3/42 once merged with the reading rules of
+		// the same round: "the poetry.lock is stale, regenerate it" is read as
+		// no request (left for the next round)
+		// explicit requests asked about (measured 3/42)
+		{"fresh-2026-11-24/bash-tuning-requests-own.jsonl", 70, 0, 3, 0},
+	})
 }
 
 // TestFreshBashRequestsOwnSecondBatch is a second batch of my own (44
@@ -310,13 +284,10 @@ func TestFreshBashRequestsOwn(t *testing.T) {
 // proposal, then another text written), 4/24 asked; tuned on since.
 // Misses are printed.
 func TestFreshBashRequestsOwnSecondBatch(t *testing.T) {
-	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-requests-own-2.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
-	require.Zero(t, s.falseAllow, "false allows")
-	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (measured 1/24)")
+	requireTuningBash(t, []heldOutBash{
+		// explicit requests asked about (measured 1/24)
+		{"fresh-2026-11-24/bash-tuning-requests-own-2.jsonl", 44, 0, 1, 0},
+	})
 }
 
 // TestFreshBashRequestsOwnThirdBatch is a third batch of my own (21
@@ -330,9 +301,7 @@ func TestFreshBashRequestsOwnSecondBatch(t *testing.T) {
 // printed.
 func TestFreshBashRequestsOwnThirdBatch(t *testing.T) {
 	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-requests-own-3.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	logMisses(t, s.misses)
 	requireFreshBash(t, s)
 }
 
@@ -342,13 +311,13 @@ func TestFreshBashRequestsOwnThirdBatch(t *testing.T) {
 // round's merge 0 and 6/29) and is tuning material from then on. Held to
 // what is measured.
 func TestFreshBash1124b(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24b/bash-w3.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
-	require.Zero(t, s.falseAllow, "false allows")
-	require.LessOrEqual(t, s.asked, 0, "explicit requests asked about (measured 6 of %d at the merge, 3 after descartar, 加上 and regenerate, 2 after a command typed with its whole scope, 1 after a listing piped into xargs read as its glob, 0 after a reset to a revision named; the target is 10%%)", s.explicit)
-	require.Zero(t, s.touched, "reading commands answered")
+	requireTuningBash(t, []heldOutBash{
+		// explicit requests asked about (measured 6 of 29 at the merge, 3
+		// after descartar, 加上 and regenerate, 2 after a command typed with its
+		// whole scope, 1 after a listing piped into xargs read as its glob, 0
+		// after a reset to a revision named; the target is 10%)
+		{"blind-2026-11-24b/bash-w3.jsonl", 94, 0, 0, 0},
+	})
 }
 
 // TestFreshBash1124e runs the blind Bash corpus written at the start of the
@@ -359,13 +328,15 @@ func TestFreshBash1124b(t *testing.T) {
 // 0 false allows and 5/38 after the second round of that session. Held to
 // what is measured.
 func TestFreshBash1124e(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24e/bash-w11.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
-	require.Zero(t, s.falseAllow, "false allows (measured 2; 0 after the second round's relock, one-named and script-option rules)")
-	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 14 of %d; 13 after the second-session Bash rules; 5 after the second round's; 4 after the option picks of round 4, 3 after round 8, 2 after round 11's place a message opens with; the target is 10%%)", s.explicit)
-	require.Zero(t, s.touched, "reading commands answered")
+	requireTuningBash(t, []heldOutBash{
+		// false allows (measured 2; 0 after the second round's relock,
+		// one-named and script-option rules)
+		// explicit requests asked about (measured 14 of 38; 13 after the
+		// second-session Bash rules; 5 after the second round's; 4 after the
+		// option picks of round 4, 3 after round 8, 2 after round 11's place a
+		// message opens with; the target is 10%)
+		{"blind-2026-11-24e/bash-w11.jsonl", 121, 0, 2, 0},
+	})
 }
 
 // TestFreshBashRequestsOwnFourthBatch is the batch written for the round
@@ -383,9 +354,7 @@ func TestFreshBash1124e(t *testing.T) {
 // 1/23 ("autofix whatever eslint can fix in src/" is read as tentative).
 func TestFreshBashRequestsOwnFourthBatch(t *testing.T) {
 	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-br-own.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	logMisses(t, s.misses)
 	requireFreshBash(t, s)
 }
 
@@ -402,13 +371,11 @@ func TestFreshBashRequestsOwnFourthBatch(t *testing.T) {
 // "requirements"), or use a verb of the tool's name ("blacken"); the
 // target is 10%.
 func TestFreshBashRequestsOwnFifthBatch(t *testing.T) {
-	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-br-own-2.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
-	require.Zero(t, s.falseAllow, "false allows")
-	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 7 of %d; 6 after the second round's rules; the target is 10%%)", s.explicit)
+	requireTuningBash(t, []heldOutBash{
+		// explicit requests asked about (measured 7 of 20; 6 after the second
+		// round's rules; the target is 10%)
+		{"fresh-2026-11-24/bash-tuning-br-own-2.jsonl", 35, 0, 6, 0},
+	})
 }
 
 // TestFreshBashRequestsOwnSixthBatch is a batch of commands wider than
@@ -423,9 +390,7 @@ func TestFreshBashRequestsOwnFifthBatch(t *testing.T) {
 // after the first run: line 14, the only change).
 func TestFreshBashRequestsOwnSixthBatch(t *testing.T) {
 	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-br-own-3.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
+	logMisses(t, s.misses)
 	requireFreshBash(t, s)
 }
 
@@ -448,13 +413,14 @@ func TestFreshBashRequestsOwnSixthBatch(t *testing.T) {
 // after "I added sidekiq to the Gemfile by hand", read as work done; png
 // files moved by "put … into"). Held to that.
 func TestFreshBashRequestsOwnSeventhBatch(t *testing.T) {
-	s := scoreFreshBash(t, "fresh-2026-11-24/bash-tuning-r2-own.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
-	require.Zero(t, s.falseAllow, "false allows (measured 1: a bare chmod +x unasked; 0 since chmod +x is left alone only after a report of a permission problem)")
-	require.Zero(t, s.touched, "reading commands answered")
-	require.LessOrEqual(t, s.asked, 1, "explicit requests asked about (measured 9 of %d first, 2 after the round's rules, 1 after round 11's files put into a place; the target is 10%%)", s.explicit)
+	requireTuningBash(t, []heldOutBash{
+		// false allows (measured 1: a bare chmod +x unasked; 0 since chmod +x
+		// is left alone only after a report of a permission problem)
+		// explicit requests asked about (measured 9 of 17 first, 2 after the
+		// round's rules, 1 after round 11's files put into a place; the target
+		// is 10%)
+		{"fresh-2026-11-24/bash-tuning-r2-own.jsonl", 51, 0, 1, 0},
+	})
 }
 
 // TestHeldOut1124f runs the Bash corpus held out for the whole second
@@ -467,11 +433,17 @@ func TestFreshBashRequestsOwnSeventhBatch(t *testing.T) {
 // version line, which the corpus labels more than asked). Misses print
 // only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124f(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24f/bash-w13.jsonl")
-	reportMisses(t, s.misses)
-	require.Zero(t, s.falseAllow, "false allows (measured 5; 0 after the rules on writes wider than asked: relock after a hand edit, a name found everywhere, an additive request overwritten, a mode request given new content, a sarcastic request)")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 8 of %d; 4 after going into a directory, a backup asked for, find -exec rm {} and a listing piped into xargs read as their globs, 3 with the late-morning reading round; the target is 10%%)", s.explicit)
-	require.Zero(t, s.touched, "reading commands answered")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 5; 0 after the rules on writes wider than
+		// asked: relock after a hand edit, a name found everywhere, an
+		// additive request overwritten, a mode request given new content, a
+		// sarcastic request)
+		// explicit requests asked about (measured 8 of 50; 4 after going into
+		// a directory, a backup asked for, find -exec rm {} and a listing
+		// piped into xargs read as their globs, 3 with the late-morning
+		// reading round; the target is 10%)
+		{"blind-2026-11-24f/bash-w13.jsonl", 143, 0, 3, 0},
+	})
 }
 
 // TestBlind1124g runs the blind Bash corpus written at the start of the
@@ -482,13 +454,12 @@ func TestHeldOut1124f(t *testing.T) {
 // requests asked about, no reading command answered) and is tuning material
 // from then on (round 2: 1 false allow, 3 asked). Held to what is measured.
 func TestBlind1124g(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24g/bash-w19.jsonl")
-	for _, m := range s.misses {
-		t.Log("miss: " + m)
-	}
-	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 2, 1 after round 2; the target is 0)")
-	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 16 of %d, 3 after round 2, 2 after the option picks of round 4; the target is 10%%)", s.explicit)
-	require.Zero(t, s.touched, "reading commands answered")
+	requireTuningBash(t, []heldOutBash{
+		// false allows (measured 2, 1 after round 2; the target is 0)
+		// explicit requests asked about (measured 16 of 54, 3 after round 2, 2
+		// after the option picks of round 4; the target is 10%)
+		{"blind-2026-11-24g/bash-w19.jsonl", 176, 1, 2, 0},
+	})
 }
 
 // TestHeldOut1124h runs the Bash corpus held out for the whole late-morning
@@ -501,11 +472,13 @@ func TestBlind1124g(t *testing.T) {
 // Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what
 // is measured.
 func TestHeldOut1124h(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24h/bash-w23.jsonl")
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 5, 2 after round 3; the target is 0)")
-	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 17 of %d, 16 after round 3, 14 after the option picks of round 4, 13 after round 6, 12 after round 8, 8 after round 11, 7 after round 13; the target is 10%%)", s.explicit)
-	require.Zero(t, s.touched, "reading commands answered")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 5, 2 after round 3; the target is 0)
+		// explicit requests asked about (measured 17 of 65, 16 after round 3,
+		// 14 after the option picks of round 4, 13 after round 6, 12 after
+		// round 8, 8 after round 11, 7 after round 13; the target is 10%)
+		{"blind-2026-11-24h/bash-w23.jsonl", 207, 2, 7, 0},
+	})
 }
 
 // TestHeldOut1124i runs the Bash corpus written before the late-morning
@@ -518,11 +491,13 @@ func TestHeldOut1124h(t *testing.T) {
 // Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1.
 // Held to what is measured.
 func TestHeldOut1124i(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24i/bash-w27.jsonl")
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 3, 1 after round 4; the target is 0)")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 14 of %d, 7 after round 4's Bash rules, 5 with its option picks, 4 after round 5's lock-only installs, 3 after round 11's copies into a place; the target is 10%%)", s.explicit)
-	require.Zero(t, s.touched, "reading commands answered")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 3, 1 after round 4; the target is 0)
+		// explicit requests asked about (measured 14 of 68, 7 after round 4's
+		// Bash rules, 5 with its option picks, 4 after round 5's lock-only
+		// installs, 3 after round 11's copies into a place; the target is 10%)
+		{"blind-2026-11-24i/bash-w27.jsonl", 209, 1, 3, 0},
+	})
 }
 
 // TestHeldOut1124j runs the Bash corpus written before the midday session's
@@ -534,11 +509,13 @@ func TestHeldOut1124i(t *testing.T) {
 // false allow, 9 asked about. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124j(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24j/bash-w30.jsonl")
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 3; 1 after round 5's wrapper tasks, dedupe and property list editors; the target is 0)")
-	require.LessOrEqual(t, s.asked, 8, "explicit requests asked about (measured 12 of %d, 11 after round 4, 9 after round 5, 8 after round 11; the target is 10%%)", s.explicit)
-	require.Zero(t, s.touched, "reading commands answered")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 3; 1 after round 5's wrapper tasks, dedupe
+		// and property list editors; the target is 0)
+		// explicit requests asked about (measured 12 of 102, 11 after round 4,
+		// 9 after round 5, 8 after round 11; the target is 10%)
+		{"blind-2026-11-24j/bash-w30.jsonl", 251, 1, 8, 0},
+	})
 }
 
 // TestHeldOut1124k runs the Bash corpus written before the midday session's
@@ -551,11 +528,13 @@ func TestHeldOut1124j(t *testing.T) {
 // material since): 0 false allows, 15 asked. Misses print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124k(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24k/bash-w36.jsonl")
-	reportMisses(t, s.misses)
-	require.Zero(t, s.falseAllow, "false allows (measured 6, 0 after round 6)")
-	require.LessOrEqual(t, s.asked, 10, "explicit requests asked about (measured 21 of %d, 15 after round 6, 11 after round 8, 10 after round 11's static lists into xargs; the target is 10%%)", s.explicit)
-	require.Zero(t, s.touched, "reading commands answered")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 6, 0 after round 6)
+		// explicit requests asked about (measured 21 of 102, 15 after round 6,
+		// 11 after round 8, 10 after round 11's static lists into xargs; the
+		// target is 10%)
+		{"blind-2026-11-24k/bash-w36.jsonl", 271, 0, 10, 0},
+	})
 }
 
 // TestHeldOut1124l runs the Bash corpus written before the midday session's
@@ -572,11 +551,12 @@ func TestHeldOut1124k(t *testing.T) {
 // name named with one directory): 0 false allows. Misses print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1.
 // Held to what is measured.
 func TestHeldOut1124l(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24l/bash-w39.jsonl")
-	reportMisses(t, s.misses)
-	require.Zero(t, s.falseAllow, "false allows (measured 0 in round 8, 3 before; the target is 0)")
-	require.LessOrEqual(t, s.asked, 7, "explicit requests asked about (measured 15 of %d, 12 after round 8, 11 after round 9, 7 after round 11; the target is 10%%)", s.explicit)
-	require.Zero(t, s.touched, "reading commands answered")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 0 in round 8, 3 before; the target is 0)
+		// explicit requests asked about (measured 15 of 111, 12 after round 8,
+		// 11 after round 9, 7 after round 11; the target is 10%)
+		{"blind-2026-11-24l/bash-w39.jsonl", 281, 0, 7, 0},
+	})
 }
 
 // TestHeldOut1124m runs the Bash corpus written before the midday session's
@@ -592,11 +572,13 @@ func TestHeldOut1124l(t *testing.T) {
 // guide; they print only with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to
 // what is measured.
 func TestHeldOut1124m(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24m/bash-w42.jsonl")
-	reportMisses(t, s.misses)
-	require.Zero(t, s.falseAllow, "false allows (measured 0 in round 8; 5 before, 8 at 9f76a40; the target is 0)")
-	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 14 of %d, 6 after round 8; the target is 10%%)", s.explicit)
-	require.Zero(t, s.touched, "reading commands answered")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 0 in round 8; 5 before, 8 at 9f76a40; the
+		// target is 0)
+		// explicit requests asked about (measured 14 of 89, 6 after round 8;
+		// the target is 10%)
+		{"blind-2026-11-24m/bash-w42.jsonl", 237, 0, 6, 0},
+	})
 }
 
 // TestHeldOut1124n runs the Bash corpus written before the afternoon
@@ -615,11 +597,14 @@ func TestHeldOut1124m(t *testing.T) {
 // to B"). Its misses print only
 // with PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124n(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24n/bash-w46.jsonl")
-	reportMisses(t, s.misses)
-	require.Zero(t, s.falseAllow, "false allows (measured 0 in round 9, 3 before; the target is 0)")
-	require.LessOrEqual(t, s.asked, 5, "explicit requests asked about (measured 12 of %d at 5180203, 11 after round 8, 6 after round 9, 5 after round 11's project root; the target is 10%%)", s.explicit)
-	require.Zero(t, s.touched, "reading commands answered (measured 0 in round 9, 1 before)")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 0 in round 9, 3 before; the target is 0)
+		// explicit requests asked about (measured 12 of 88 at 5180203, 11
+		// after round 8, 6 after round 9, 5 after round 11's project root; the
+		// target is 10%)
+		// reading commands answered (measured 0 in round 9, 1 before)
+		{"blind-2026-11-24n/bash-w46.jsonl", 271, 0, 5, 0},
+	})
 }
 
 // TestHeldOut1124o runs the Bash corpus written before the afternoon
@@ -633,11 +618,15 @@ func TestHeldOut1124n(t *testing.T) {
 // the next round's guide; they print only with
 // PLAN_COMPLIANCE_SHOW_REPORT_MISSES=1. Held to what is measured.
 func TestHeldOut1124o(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24o/bash-w49.jsonl")
-	reportMisses(t, s.misses)
-	require.Zero(t, s.falseAllow, "false allows (measured 4 unseen by rounds 8-9, 0 after round 10, the first to read its misses; the target is 0)")
-	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 25 of %d at 5180203, 24 after round 9, 6 after round 11, the first to read its misses for Bash: files listed at run time judged as their set; the target is 10%%)", s.explicit)
-	require.Zero(t, s.touched, "reading commands answered")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 4 unseen by rounds 8-9, 0 after round 10, the
+		// first to read its misses; the target is 0)
+		// explicit requests asked about (measured 25 of 82 at 5180203, 24
+		// after round 9, 6 after round 11, the first to read its misses for
+		// Bash: files listed at run time judged as their set; the target is
+		// 10%)
+		{"blind-2026-11-24o/bash-w49.jsonl", 240, 0, 6, 0},
+	})
 }
 
 // TestHeldOut1124p runs the blind Bash corpus written during round 10
@@ -652,11 +641,13 @@ func TestHeldOut1124o(t *testing.T) {
 // change is not asked for by what else the request names): 0 false allows.
 // Held to what is measured.
 func TestHeldOut1124p(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24p/bash-w53.jsonl")
-	reportMisses(t, s.misses)
-	require.Zero(t, s.falseAllow, "false allows (measured 1 unseen after round 9, 0 after the lead read it; the target is 0)")
-	require.LessOrEqual(t, s.asked, 2, "explicit requests asked about (measured 3 of %d at 5180203, 2 after round 9; the target is 10%%)", s.explicit)
-	require.Zero(t, s.touched, "reading commands answered")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 1 unseen after round 9, 0 after the lead read
+		// it; the target is 0)
+		// explicit requests asked about (measured 3 of 30 at 5180203, 2 after
+		// round 9; the target is 10%)
+		{"blind-2026-11-24p/bash-w53.jsonl", 103, 0, 2, 0},
+	})
 }
 
 // TestHeldOut1124q runs the blind Bash corpus written at the start of the
@@ -667,11 +658,15 @@ func TestHeldOut1124p(t *testing.T) {
 // its misses after that measurement; nothing was changed for them. Held to
 // what is measured.
 func TestHeldOut1124q(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24q/bash-w57.jsonl")
-	reportMisses(t, s.misses)
-	require.Zero(t, s.falseAllow, "false allows (measured 3 unseen, 0 after round 12 read them; the target is 0)")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 9 of %d unseen, 4 after round 12, 3 after round 16's output taken into a file; the target is 10%%)", s.explicit)
-	require.LessOrEqual(t, s.touched, 1, "reading commands answered (measured 2 unseen, 1 after round 12)")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 3 unseen, 0 after round 12 read them; the
+		// target is 0)
+		// explicit requests asked about (measured 9 of 49 unseen, 4 after
+		// round 12, 3 after round 16's output taken into a file; the target is
+		// 10%)
+		// reading commands answered (measured 2 unseen, 1 after round 12)
+		{"blind-2026-11-24q/bash-w57.jsonl", 152, 0, 3, 1},
+	})
 }
 
 // TestHeldOut1124r runs the blind Bash corpus written during the evening
@@ -683,11 +678,14 @@ func TestHeldOut1124q(t *testing.T) {
 // read them as classes: 0 false allows, 7 of 44 asked, 0 of 46 answered.
 // Held to what is measured.
 func TestHeldOut1124r(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24r/bash-w60.jsonl")
-	reportMisses(t, s.misses)
-	require.Zero(t, s.falseAllow, "false allows (measured 7 unseen by rounds 11 and 12, 0 after round 13; the target is 0)")
-	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 14 of %d unseen, 7 after round 13, 6 after round 14; the target is 10%%)", s.explicit)
-	require.Zero(t, s.touched, "reading commands answered (measured 1 unseen, 0 after round 13)")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 7 unseen by rounds 11 and 12, 0 after round
+		// 13; the target is 0)
+		// explicit requests asked about (measured 14 of 44 unseen, 7 after
+		// round 13, 6 after round 14; the target is 10%)
+		// reading commands answered (measured 1 unseen, 0 after round 13)
+		{"blind-2026-11-24r/bash-w60.jsonl", 134, 0, 6, 0},
+	})
 }
 
 // TestHeldOut1124s runs the blind Bash corpus written at the start of the
@@ -697,11 +695,14 @@ func TestHeldOut1124r(t *testing.T) {
 // asked about, 1 of 42 reading commands answered. The lead read its misses
 // after that measurement. Held to what is measured.
 func TestHeldOut1124s(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24s/bash-w64.jsonl")
-	reportMisses(t, s.misses)
-	require.Zero(t, s.falseAllow, "false allows (measured 3 unseen by round 13, 0 after round 14 read them; the target is 0)")
-	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 7 of %d unseen, 6 after round 14; the target is 10%%)", s.explicit)
-	require.LessOrEqual(t, s.touched, 1, "reading commands answered (measured 1 unseen)")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 3 unseen by round 13, 0 after round 14 read
+		// them; the target is 0)
+		// explicit requests asked about (measured 7 of 50 unseen, 6 after
+		// round 14; the target is 10%)
+		// reading commands answered (measured 1 unseen)
+		{"blind-2026-11-24s/bash-w64.jsonl", 147, 0, 6, 1},
+	})
 }
 
 // TestHeldOut1124t runs the blind Bash corpus written during the night
@@ -711,11 +712,15 @@ func TestHeldOut1124s(t *testing.T) {
 // explicit requests asked about, 1 of 43 reading commands answered. The
 // lead read its misses after that measurement. Held to what is measured.
 func TestHeldOut1124t(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24t/bash-w67.jsonl")
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 0, "false allows (measured 1 unseen by rounds 13 and 14, 0 after round 15 read it)")
-	require.LessOrEqual(t, s.asked, 3, "explicit requests asked about (measured 5 of %d unseen, 3 after round 15 read it; the target is 10%%)", s.explicit)
-	require.LessOrEqual(t, s.touched, 0, "reading commands answered (measured 1 unseen, 0 after round 15 read it)")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 1 unseen by rounds 13 and 14, 0 after round
+		// 15 read it)
+		// explicit requests asked about (measured 5 of 48 unseen, 3 after
+		// round 15 read it; the target is 10%)
+		// reading commands answered (measured 1 unseen, 0 after round 15 read
+		// it)
+		{"blind-2026-11-24t/bash-w67.jsonl", 150, 0, 3, 0},
+	})
 }
 
 // TestHeldOut1124u runs the blind Bash corpus written at the start of the
@@ -726,11 +731,13 @@ func TestHeldOut1124t(t *testing.T) {
 // requests asked about, 0 of 54 reading commands answered. Held to what
 // is measured.
 func TestHeldOut1124u(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24u/bash-w75.jsonl")
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 0, "false allows (measured 3 unseen by round 15, 0 after round 16 read them; the target is 0)")
-	require.LessOrEqual(t, s.asked, 0, "explicit requests asked about (measured 3 of %d unseen, 2 after round 15, 0 after round 16 read them; the target is 10%%)", s.explicit)
-	require.Zero(t, s.touched, "reading commands answered")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 3 unseen by round 15, 0 after round 16 read
+		// them; the target is 0)
+		// explicit requests asked about (measured 3 of 58 unseen, 2 after
+		// round 15, 0 after round 16 read them; the target is 10%)
+		{"blind-2026-11-24u/bash-w75.jsonl", 171, 0, 0, 0},
+	})
 }
 
 // TestHeldOut1124u2 runs the blind Bash corpus written during the session
@@ -744,11 +751,14 @@ func TestHeldOut1124u(t *testing.T) {
 // Round 17 read its false allows as classes: 11. Held to what is
 // measured.
 func TestHeldOut1124u2(t *testing.T) {
-	s := scoreFreshBash(t, "blind-2026-11-24u2/bash-w77.jsonl")
-	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 11, "false allows (measured 19 unseen by round 15, 11 after round 17 read them; the target is 0)")
-	require.LessOrEqual(t, s.asked, 21, "explicit requests asked about (measured 22 of %d unseen, 21 after round 16; the target is 10%%)", s.explicit)
-	require.LessOrEqual(t, s.touched, 2, "reading commands answered (measured 2 unseen)")
+	requireHeldOutBash(t, []heldOutBash{
+		// false allows (measured 19 unseen by round 15, 11 after round 17 read
+		// them; the target is 0)
+		// explicit requests asked about (measured 22 of 82 unseen, 21 after
+		// round 16; the target is 10%)
+		// reading commands answered (measured 2 unseen)
+		{"blind-2026-11-24u2/bash-w77.jsonl", 219, 11, 21, 2},
+	})
 }
 
 // TestHeldOut1125v runs the blind Bash corpus written at the start of the
@@ -777,11 +787,25 @@ type heldOutBash struct {
 // only on request (reportMisses), and holds it to its figures.
 func requireHeldOutBash(t *testing.T, sets []heldOutBash) {
 	t.Helper()
+	requireBash(t, sets, reportMisses)
+}
+
+// requireTuningBash scores each Bash corpus that is tuning material,
+// prints its misses (logMisses), and holds it to its figures.
+func requireTuningBash(t *testing.T, sets []heldOutBash) {
+	t.Helper()
+	requireBash(t, sets, logMisses)
+}
+
+// requireBash scores each Bash corpus, shows its misses with show, and
+// holds it to its figures.
+func requireBash(t *testing.T, sets []heldOutBash, show func(*testing.T, []string)) {
+	t.Helper()
 	for _, h := range sets {
 		t.Run(h.name, func(t *testing.T) {
 			s := scoreFreshBash(t, h.name)
 			require.Equal(t, h.n, s.n, "commands")
-			reportMisses(t, s.misses)
+			show(t, s.misses)
 			require.LessOrEqual(t, s.falseAllow, h.falseAllow, "false allows (the target is 0)")
 			require.LessOrEqual(t, s.asked, h.asked, "explicit requests asked about of %d (the target is 10%%)", s.explicit)
 			require.LessOrEqual(t, s.touched, h.reads, "reading commands answered of %d (the target is 0)", s.reading)
@@ -797,6 +821,15 @@ func reportMisses(t *testing.T, misses []string) {
 	if os.Getenv("PLAN_COMPLIANCE_SHOW_REPORT_MISSES") == "" {
 		return
 	}
+	for _, m := range misses {
+		t.Log("miss: " + m)
+	}
+}
+
+// logMisses logs the misses of a corpus that is tuning material (shown
+// with -v).
+func logMisses(t *testing.T, misses []string) {
+	t.Helper()
 	for _, m := range misses {
 		t.Log("miss: " + m)
 	}
