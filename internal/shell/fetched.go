@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"net/url"
 	"path"
 	"slices"
 	"strings"
@@ -41,16 +40,23 @@ func (w *walker) dumpOutput(name string, args []Word, sc *scope) {
 
 // remoteName is the file curl -O or wget writes for a URL: its path's
 // last part, in the directory it runs in (or wget's -P). "" when the URL
-// is only known at run time or names no file.
+// is only known at run time or names no file. Read by hand: net/url
+// would bring the net packages into the hook.
 func remoteName(u Word) string {
 	if u.Dynamic {
 		return ""
 	}
-	p, err := url.Parse(u.Text)
-	if err != nil || p.Host == "" {
+	_, rest, ok := strings.Cut(u.Text, "://")
+	if !ok {
 		return ""
 	}
-	base := path.Base(p.Path)
+	rest, _, _ = strings.Cut(rest, "#")
+	rest, _, _ = strings.Cut(rest, "?")
+	host, p, ok := strings.Cut(rest, "/")
+	if !ok || host == "" {
+		return ""
+	}
+	base := path.Base("/" + p)
 	if base == "/" || base == "." || base == "" {
 		return ""
 	}
