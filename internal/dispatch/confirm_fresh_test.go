@@ -748,16 +748,18 @@ func TestHeldOut1124u(t *testing.T) {
 // (19 after the lead read round 16's one and closed its class: jq's
 // filter written back into the file), 22 → 22 → 21 of 82 explicit
 // requests asked about, 2 of 48 reading commands answered throughout.
-// Round 17 read its false allows as classes: 11. Held to what is
+// Round 17 read its false allows as classes: 11. Round 18's writers by
+// an option or a fetch (pg_dump -f, aws s3 cp onto a local path) took it
+// to 10 false allows, 19 asked. Held to what is
 // measured.
 func TestHeldOut1124u2(t *testing.T) {
 	requireHeldOutBash(t, []heldOutBash{
 		// false allows (measured 19 unseen by round 15, 11 after round 17 read
-		// them; the target is 0)
+		// them, 10 after round 18; the target is 0)
 		// explicit requests asked about (measured 22 of 82 unseen, 21 after
-		// round 16; the target is 10%)
+		// round 16, 19 after round 18; the target is 10%)
 		// reading commands answered (measured 2 unseen)
-		{"blind-2026-11-24u2/bash-w77.jsonl", 219, 11, 21, 2},
+		{"blind-2026-11-24u2/bash-w77.jsonl", 219, 10, 19, 2},
 	})
 }
 
@@ -767,11 +769,13 @@ func TestHeldOut1124u2(t *testing.T) {
 // writing a little more or otherwise) from the issues' text by a writer
 // who saw neither the code nor any corpus. It measured round 17 unseen:
 // 6b858a9 → round 17: 16 false allows, 11 of 67 explicit requests asked
-// about, 1 of 73 reading commands answered throughout. Held to what is
-// measured.
+// about, 1 of 73 reading commands answered throughout. Round 18 read it
+// as classes (writers by an option or a fetch, deletions an option adds,
+// line editors' scripts): 11 false allows, 8 of 67 asked, 0 of 73
+// answered. Held to what is measured.
 func TestHeldOut1125v(t *testing.T) {
 	requireHeldOutBash(t, []heldOutBash{
-		{"blind-2026-11-25v/bash-w84.jsonl", 232, 16, 11, 1},
+		{"blind-2026-11-25v/bash-w84.jsonl", 232, 11, 8, 0},
 	})
 }
 

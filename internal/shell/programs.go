@@ -310,7 +310,11 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		// package told where to write what it makes.
 		w.outputOption(inv, args, sc)
 	}
+	n := len(w.out.Writes)
 	if rules, ok := writerRules(name); ok && w.ruleWrites(name, rules, args, sc, inv.MoreArgs) {
+		if editorName(name) {
+			w.editorWrites(name, args, inv.Stdin, n, sc)
+		}
 		return
 	}
 	switch name {
@@ -322,6 +326,10 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		w.zip(args, sc)
 	case "rsync", "scp":
 		w.rsync(name, args, sc)
+	case "pg_dump", "pg_dumpall", "mysqldump":
+		w.dumpOutput(name, args, sc)
+	case "aws":
+		w.awsS3(args, sc)
 	case "gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd", "unzstd":
 		w.compress(name, args, sc)
 	case "make", "gmake", "just", "task", "mage", "rake", "gradle", "gradlew", "mvn", "mvnw", "sbt", "lein":

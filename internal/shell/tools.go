@@ -17,6 +17,8 @@ import (
 func (w *walker) tar(args []Word, sc *scope) {
 	by := display(append([]Word{{Text: "tar"}}, args...))
 	mode, archive, dir := byte(0), Word{}, Word{Text: "."}
+	var inputs []Word
+	removes := false
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if a.Dynamic {
@@ -47,6 +49,8 @@ func (w *walker) tar(args []Word, sc *scope) {
 				}
 			case "to-stdout":
 				mode = 't'
+			case "remove-files":
+				removes = true
 			}
 		case i == 0 || strings.HasPrefix(t, "-"):
 			// A cluster: "xzf", "-xzf", "-C": f and C take the next word
@@ -76,6 +80,8 @@ func (w *walker) tar(args []Word, sc *scope) {
 					}
 				}
 			}
+		default:
+			inputs = append(inputs, a)
 		}
 	}
 	switch mode {
@@ -88,7 +94,20 @@ func (w *walker) tar(args []Word, sc *scope) {
 			if len(w.out.Writes) > n {
 				w.out.Writes[n].Verbs = packVerbs // "pack docs/ into docs.tar.gz"
 			}
+			w.removedIntoArchive(removes, inputs, sc, by)
 		}
+	}
+}
+
+// removedIntoArchive records that tar --remove-files deletes what it
+// packs once packed, as zip -m does (movedIntoArchive): "make a tarball
+// of src/" asks for a copy, not for src/ to go.
+func (w *walker) removedIntoArchive(removes bool, inputs []Word, sc *scope, by string) {
+	if !removes {
+		return
+	}
+	for _, f := range inputs {
+		w.write(sc, f, Delete, by, true)
 	}
 }
 
@@ -206,6 +225,27 @@ func (w *walker) rsync(name string, args []Word, sc *scope) {
 	w.programWrite(sc, dest, Overwrite, display(argv), "", "", name == "rsync" || o.any("r"))
 	if len(w.out.Writes) > n {
 		w.out.Writes[n].Verbs = []string{"sync", "mirror", "copy", name}
+	}
+	if name == "rsync" {
+		w.rsyncDeletes(o, dest, o.pos[:len(o.pos)-1], sc, display(argv))
+	}
+}
+
+// rsyncDeletes records what rsync deletes besides what it copies:
+// --delete (and its timings, --del, --delete-excluded) takes away the
+// files of the destination the source lacks; --remove-source-files takes
+// away the sources once sent. "copy docs/img into site/img" asks for
+// neither.
+func (w *walker) rsyncDeletes(o options, dest Word, sources []Word, sc *scope, by string) {
+	if o.any("delete", "del", "delete-before", "delete-during", "delete-delay", "delete-after", "delete-excluded") {
+		w.write(sc, dest, Delete, by, true)
+	}
+	if o.any("remove-source-files") {
+		for _, s := range sources {
+			if !remote(s.Text) {
+				w.write(sc, s, Delete, by, true)
+			}
+		}
 	}
 }
 

@@ -138,6 +138,7 @@ func (w *walker) command(cmd syntax.Command, sc *scope, depth int, s *syntax.Stm
 			w.stmt(c.Y, sc.branch(), depth)
 			w.listing = saved
 			w.teeText(c.X, c.Y, n)
+			w.pipedEditor(c.X, c.Y, n, sc)
 		case syntax.AndStmt:
 			// a && cd d && b: each command of an && chain runs only when
 			// every one before it succeeded, so it sees what they did

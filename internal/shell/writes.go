@@ -177,15 +177,17 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 			w.write(sc, out, Overwrite, by, false)
 		}
 	case "curl":
-		o := getopt(args, "AbcCdDeEFHKmoPQrTuUwxXyYz", "output", "header", "data", "request", "user-agent", "referer", "cert", "form", "config", "max-time", "quote", "range", "upload-file", "user", "write-out", "proxy", "cookie", "cookie-jar", "dump-header", "connect-timeout", "retry")
+		o := getopt(args, "AbcCdDeEFHKmoPQrTuUwxXyYz", "output", "header", "data", "request", "user-agent", "referer", "cert", "form", "config", "max-time", "quote", "range", "upload-file", "user", "write-out", "proxy", "cookie", "cookie-jar", "dump-header", "connect-timeout", "retry", "output-dir")
 		if out, ok := firstValue(o, "o", "output"); ok && out.Text != "-" {
 			w.download(sc, out, by)
 		}
+		w.curlRemoteNames(o, sc, by)
 	case "wget":
 		o := getopt(args, "OoaePUtTwQiBlARDIX", "output-document", "output-file", "append-output", "execute", "directory-prefix", "user-agent", "tries", "timeout", "wait", "quota")
 		if out, ok := firstValue(o, "O", "output-document"); ok && out.Text != "-" {
 			w.download(sc, out, by)
 		}
+		w.wgetRemoteNames(o, sc, by)
 	case "awk", "gawk":
 		w.awkInPlace(args, sc, by)
 	case "split", "csplit":
@@ -533,7 +535,7 @@ func transients(writes []Write) {
 
 // downloadVerbs ask for a download into a file besides the verbs of
 // change: "download the CA bundle into certs/cacert.pem".
-var downloadVerbs = []string{"download", "fetch", "grab", "get", "pull", "save", "curl", "wget"}
+var downloadVerbs = []string{"download", "fetch", "grab", "get", "pull", "save", "vendor", "curl", "wget"}
 
 // download records the file curl -o or wget -O writes what it downloads
 // to, asked for by a verb of downloading.
