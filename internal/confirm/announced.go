@@ -24,7 +24,8 @@ import (
 // a value the user has since replaced (staleValue), a part the user's
 // answer left out (limitedOut), more than a bare value answered
 // (bareValueExtra), a part beside one the conversation writes out
-// (beyondDictated, putBeside). The user's last message's words are read once for
+// (beyondDictated, putBeside), more than the one addition asked
+// (oneAskedMore). The user's last message's words are read once for
 // them (messageWords).
 func beyondAsked(conv []Turn, t Target) string {
 	if s := announcedExtra(conv, t); s != "" {
@@ -60,6 +61,10 @@ func beyondAsked(conv []Turn, t Target) string {
 		return why
 	}
 	if why := beyondDictated(conv, t); why != "" {
+		return why
+	}
+	last, _ := lang.Mask(conv[u].Text, lang.KeepQuotes)
+	if why := oneAskedMore(last, t); why != "" {
 		return why
 	}
 	_, user := askedText(conv)

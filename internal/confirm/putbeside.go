@@ -134,7 +134,7 @@ func (d dictation) fieldBeside(oldLine, newLine string) string {
 				hunkWritten = true
 			}
 		}
-		if h.End > h.Start && (h.End-h.Start > 1 || !hunkWritten || wraps(ins, old[h.Start])) {
+		if h.End > h.Start && (h.End-h.Start > 1 || !hunkWritten || wraps(d.unwrittenFields(ins), old[h.Start])) {
 			return ""
 		}
 		for _, f := range ins {
@@ -148,6 +148,19 @@ func (d dictation) fieldBeside(oldLine, newLine string) string {
 		return ""
 	}
 	return stray
+}
+
+// unwrittenFields are the fields of fs the request does not write out: a
+// written field holding the old one (`retries` → `retries=3`) is what is
+// asked, not a wrapper around it.
+func (d dictation) unwrittenFields(fs []string) []string {
+	var out []string
+	for _, f := range fs {
+		if !d.fieldWritten(f) {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // opens is how many round and square brackets line opens.
@@ -170,15 +183,19 @@ func lineFields(line string) []string {
 
 // fieldWritten reports whether the request writes the field f out: its
 // words, two or more, stand in the request as a run (`timeout=10`,
-// `aria-label="Close dialog"`), or its one word is written as code there
-// (`-race`, `ENABLE_X`, `30_000`, quoted) or is a modifier asked for
-// ("make it final", "readonly").
+// `aria-label="Close dialog"`) or apart as a key and its value
+// (keyValueWritten), or its one word is written as code there (`-race`,
+// `ENABLE_X`, `30_000`, quoted), as a number with its unit ("300" of
+// "300ms") or is a modifier asked for ("make it final", "readonly").
 func (d dictation) fieldWritten(f string) bool {
 	ws := strings.Fields(f)
 	if len(ws) >= 2 {
-		return strings.Contains(d.seq, " "+f+" ")
+		return strings.Contains(d.seq, " "+f+" ") || d.keyValueWritten(ws)
 	}
 	w := ws[0]
+	if isNumber(w) && d.writes(w) {
+		return true // "300" of "300ms"
+	}
 	if !d.set[w] {
 		return false
 	}
@@ -203,6 +220,13 @@ func (d dictation) codeIn(w string) bool {
 		}
 	}
 	return false
+}
+
+// keyValueWritten reports whether a field of two words, a key and its
+// value (`retries=3`), has both written apart: the key as code, the value
+// as a number or code ("make the `retries` param default to 3").
+func (d dictation) keyValueWritten(ws []string) bool {
+	return len(ws) == 2 && d.set[ws[0]] && d.codeIn(ws[0]) && d.writes(ws[1]) && (isNumber(ws[1]) || d.codeIn(ws[1]))
 }
 
 // isModifier reports whether w is a modifier of a declaration, which a
