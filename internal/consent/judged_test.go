@@ -1218,7 +1218,7 @@ func TestHeldOut1124u2(t *testing.T) {
 func TestHeldOut1125v(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-25v/consent-w80.jsonl", 67, 210, 0},
-		{"blind-2026-11-25v/consent-w81.jsonl", 78, 246, 1}, // 1 false confirmation measured unseen; the target is 0
+		{"blind-2026-11-25v/consent-w81.jsonl", 78, 247, 0}, // round 18 (read v): "men" qualifies a Scandinavian approval; unseen 78, 246, 1 false confirmation
 	})
 }
 
