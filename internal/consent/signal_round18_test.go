@@ -1,6 +1,10 @@
 package consent
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
 
 // Round 18: consent across languages, read from v's misses by class.
 // Wording of our own, both sides of each border.
@@ -21,4 +25,39 @@ func TestSignalRound18ScandinavianBut(t *testing.T) {
 		{"Ja, kör på.", Confirmed},
 		{"Gjør det.", Confirmed},
 	})
+}
+
+// TestSignalRound18ForeignConfirmationQuestion: the guidance's "Just to
+// confirm, you want me to proceed with the plan?" asked in the user's
+// language ("Per conferma: vuoi che proceda con il piano?", "Для
+// подтверждения: продолжать по плану?", "確認ですが、この計画で進めますか？")
+// is answered by a bare yes of that language, as "yes" answers the English
+// one. The other side: a question that asks something else, or a yes to
+// no confirmation question, stays an acknowledgement; "no" refuses.
+func TestSignalRound18ForeignConfirmationQuestion(t *testing.T) {
+	c := New(DefaultConfig())
+	for _, tc := range []struct {
+		ask, reply string
+		want       Outcome
+	}{
+		{"Per conferma: vuoi che proceda con il piano?", "Sì.", Confirmed},
+		{"Для подтверждения: продолжать по плану?", "Да.", Confirmed},
+		{"確認ですが、この計画で進めますか？", "はい", Confirmed},
+		{"Pour confirmer : je lance le plan ?", "Oui.", Confirmed},
+		{"Só para confirmar: posso seguir com o plano?", "Sim.", Confirmed},
+		{"Ter bevestiging: zal ik het plan uitvoeren?", "Ja.", Confirmed},
+		// the other side
+		{"Soll ich auch die Doku anpassen?", "Ja.", WaitForConfirmation},
+		{"Per conferma: vuoi che proceda con il piano?", "No.", NotConsent},
+		{"Ho aggiornato il piano.", "Sì.", WaitForConfirmation},
+	} {
+		conv := []Turn{
+			{Role: User, Text: "the parser drops empty entries"},
+			{Role: Assistant, Text: fixturePlan},
+			{Role: User, Text: "ok"},
+			{Role: Assistant, Text: tc.ask},
+		}
+		got := c.ClassifyConversation(conv, tc.reply)
+		assert.Equal(t, tc.want, got.Outcome, "%q, then %q (%s, %s)", tc.ask, tc.reply, got.Proximity, got.Signal)
+	}
 }
