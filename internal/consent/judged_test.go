@@ -1184,7 +1184,7 @@ func TestHeldOut1124t(t *testing.T) {
 func TestHeldOut1124u(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24u/consent-w71.jsonl", 100, 210, 0}, // round 16 doubt (read u) 100, 210; unseen 95, 205
-		{"blind-2026-11-24u/consent-w72.jsonl", 77, 255, 0},  // round 18: the confirmation question asked in another language; round 16 (read u): "but" in every language after an approval (2 false confirmations → 0), the refusal word after it a correction, "none"/"no objections" in other languages; unseen 74, 247, 2
+		{"blind-2026-11-24u/consent-w72.jsonl", 79, 257, 0},  // round 18: the confirmation question asked in another language, approval verbs of more languages; round 16 (read u): "but" in every language after an approval (2 false confirmations → 0), the refusal word after it a correction, "none"/"no objections" in other languages; unseen 74, 247, 2
 	})
 }
 
@@ -1218,7 +1218,7 @@ func TestHeldOut1124u2(t *testing.T) {
 func TestHeldOut1125v(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-25v/consent-w80.jsonl", 67, 210, 0},
-		{"blind-2026-11-25v/consent-w81.jsonl", 81, 250, 0}, // round 18 (read v): "men" qualifies a Scandinavian approval, the confirmation question in another language; unseen 78, 246, 1 false confirmation
+		{"blind-2026-11-25v/consent-w81.jsonl", 89, 258, 0}, // round 18 (read v): "men" qualifies a Scandinavian approval, the confirmation question in another language, approval verbs of more languages; unseen 78, 246, 1 false confirmation
 	})
 }
 

@@ -61,3 +61,37 @@ func TestSignalRound18ForeignConfirmationQuestion(t *testing.T) {
 		assert.Equal(t, tc.want, got.Outcome, "%q, then %q (%s, %s)", tc.ask, tc.reply, got.Proximity, got.Signal)
 	}
 }
+
+// TestSignalRound18MoreLanguages: the words people send to go on, start or
+// do it, and to wait or refuse, in languages and forms the tables lacked
+// (Catalan, Lithuanian, Latvian, Estonian, Tamil, Malay, Cantonese, the
+// polite Urdu and Hindi imperatives, Arabic "continue", Danish and
+// Norwegian "get going"). The yes-word before them agrees; the refusals
+// and holds of the same languages refuse.
+func TestSignalRound18MoreLanguages(t *testing.T) {
+	classifyReplies(t, fixturePlan, []outcomeCase{
+		{"Sí, endavant.", Confirmed},
+		{"D'acord, fes-ho.", Confirmed},
+		{"Taip, pirmyn.", Confirmed},
+		{"Taip, daryk.", Confirmed},
+		{"Jā, turpini.", Confirmed},
+		{"Jah, jätka.", Confirmed},
+		{"Boleh, teruskan.", Confirmed},
+		{"ஆமாம், தொடருங்கள்.", Confirmed},
+		{"ஆமாம், செய்யுங்கள்.", Confirmed},
+		{"نعم، استمر.", Confirmed},
+		{"جی ہاں، شروع کریں۔", Confirmed},
+		{"हाँ, आगे बढ़ें।", Confirmed},
+		{"Ja tak, gå i gang.", Confirmed},
+		{"得，做啦。", Confirmed},
+		// the other side
+		{"Encara no, espera.", NotConsent},
+		{"Ne, palauk.", NotConsent},
+		{"Nē, pagaidi.", NotConsent},
+		{"Ei, oota veel.", NotConsent},
+		{"இல்லை, காத்திருங்கள்.", NotConsent},
+		{"Tunggu dulu, jangan teruskan.", NotConsent},
+		{"لا، انتظر.", NotConsent},
+		{"唔好住，等陣先。", NotConsent},
+	})
+}
