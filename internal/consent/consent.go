@@ -493,7 +493,7 @@ func (c *Classifier) ClassifyConversation(recent []Turn, prompt string) Result {
 	}
 	res.Approved = c.approvedEarlier(recent)
 	last := recent[len(recent)-1]
-	res.AnswersConfirmation = last.Role == Assistant && confirmationQuestion(normalized(last.Text))
+	res.AnswersConfirmation = last.Role == Assistant && (confirmationQuestion(normalized(last.Text)) || foreignConfirmationQuestion(last.Text))
 	if last.Role == Assistant {
 		res.asked = last.Text
 		res.objectionsAsked = plan < len(recent)-1 && answersThenAsksObjections(recent, len(recent)-1, read)

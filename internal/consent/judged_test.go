@@ -1099,7 +1099,7 @@ func TestHeldOut1124t(t *testing.T) {
 func TestHeldOut1124u(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24u/consent-w71.jsonl", 216, 100, 210, 0}, // round 16 doubt (read u) 100, 210; unseen 95, 205
-		{"blind-2026-11-24u/consent-w72.jsonl", 290, 76, 254, 0},  // round 16 (read u): "but" in every language after an approval (2 false confirmations → 0), the refusal word after it a correction, "none"/"no objections" in other languages; unseen 74, 247, 2
+		{"blind-2026-11-24u/consent-w72.jsonl", 290, 79, 257, 0},  // round 18: the confirmation question asked in another language, approval verbs of more languages; round 16 (read u): "but" in every language after an approval (2 false confirmations → 0), the refusal word after it a correction, "none"/"no objections" in other languages; unseen 74, 247, 2
 	})
 }
 
@@ -1132,7 +1132,7 @@ func TestHeldOut1124u2(t *testing.T) {
 func TestHeldOut1125v(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-25v/consent-w80.jsonl", 222, 67, 210, 0},
-		{"blind-2026-11-25v/consent-w81.jsonl", 265, 78, 246, 1}, // 1 false confirmation measured unseen; the target is 0
+		{"blind-2026-11-25v/consent-w81.jsonl", 265, 89, 258, 0}, // round 18 (read v): "men" qualifies a Scandinavian approval, the confirmation question in another language, approval verbs of more languages; unseen 78, 246, 1 false confirmation
 	})
 }
 

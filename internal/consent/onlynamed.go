@@ -87,6 +87,14 @@ func plainBut(w string) bool {
 	return butWord(w) && w != "ma" && w != "men"
 }
 
+// scandinavianBut reports whether w is the "but" of Swedish, Norwegian and
+// Danish ("men"), which plainBut leaves out as the English plural: read
+// only in a reply that may be in another language ("Kör, men hoppa över
+// testet"), never after an English approval.
+func scandinavianBut(w string) bool {
+	return w == "men"
+}
+
 // namesSymbol reports whether plan writes w (lower case, a word of a
 // reply) as a symbol: in backticks, or as a capitalised part of a
 // camelCase or PascalCase name ("Limiter" of "loginLimiter", "`Start`").

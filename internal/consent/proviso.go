@@ -172,7 +172,8 @@ func eventWhen(ws []string) bool {
 // qualifiesWithBut reports whether a reply opens with approval words and
 // goes straight on with "but" and a term (see above).
 func (c *Classifier) qualifiesWithBut(cls []lang.Clause) bool {
-	if lang.MayBeForeign(cls) {
+	foreign := lang.MayBeForeign(cls)
+	if foreign {
 		c = c.withLanguages() // "קדימה, אבל …": the approval words of the reply's language
 	}
 	seen := false
@@ -184,7 +185,7 @@ func (c *Classifier) qualifiesWithBut(cls []lang.Clause) bool {
 				i += n - 1
 				continue
 			}
-			if plainBut(ws[i]) && seen {
+			if seen && (plainBut(ws[i]) || foreign && scandinavianBut(ws[i])) {
 				return !c.onlyAssent(ws[i+1:]) || len(ws) == i+1 && k+1 < len(cls) && !c.onlyAssent(cls[k+1].Words)
 			}
 			if !assentFiller(ws[i]) {

@@ -753,7 +753,8 @@ func onlyForeignYes(prompt string) bool {
 		return false
 	}
 	// Clauses reads the word as "ok" (lang.Canonical): the word as typed.
-	return lang.ForeignYes(strings.ToLower(strings.Trim(prompt, " \t\n.!。！")))
+	w := strings.ToLower(strings.Trim(prompt, " \t\n.!。！"))
+	return lang.ForeignYes(w) || aloneYes(w)
 }
 
 // maxYesPlease bounds the replies read for a yes-word with please.

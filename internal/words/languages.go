@@ -301,7 +301,7 @@ var thai = vocabulary{
 var languages = [...]*vocabulary{&german, &spanish, &french, &portuguese, &italian, &dutch, &russian, &turkish,
 	&polish, &hindi, &japanese, &japaneseKana, &chinese, &korean, &scandinavian, &ukrainianCzech, &indonesian,
 	&arabic, &vietnamese, &greek, &hebrew, &swahili, &finnish, &hungarian, &serboCroatian, &tagalog,
-	&romanian, &persian, &hindiUrdu, &bengali, &thai, &letsGo}
+	&romanian, &persian, &hindiUrdu, &bengali, &thai, &letsGo, &catalan, &baltic, &tamil, &moreForms}
 
 // doing is, per language, the imperatives said to the assistant of a verb
 // of doing or starting ("erledige", "haz", "сделай", "udělej"), of a verb
@@ -558,7 +558,7 @@ func foreignMarker(w string) bool {
 		"jed", "hyvaksytty", "ndiyo", "kylla", "joo", "igen", "valeu", "vlw", "asante", "kiitos", "koszi", "hvala", "salamat", "mersi", "klidne", "sjed", "hau", "rein", "karlo", "hacelo":
 		return true
 	}
-	return false
+	return moreForeignMarkers(w)
 }
 
 // Ambiguous reports whether a vocabulary phrase is also an ordinary word of
