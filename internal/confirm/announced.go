@@ -62,6 +62,12 @@ func beyondAsked(conv []Turn, t Target) string {
 	if why := beyondDictated(conv, t); why != "" {
 		return why
 	}
+	if why := renamedBeyond(latestOwn(conv), t); why != "" {
+		return why // a rename asked, and a line rewritten otherwise (renamed.go)
+	}
+	if why := repeatedElsewhere(latestOwn(conv), t); why != "" {
+		return why // the edit asked repeated on a line not named (repeated.go)
+	}
 	_, user := askedText(conv)
 	own, _ := lang.Mask(user, lang.KeepQuotes) // a pasted log dictates nothing
 	return putBeside(own, t)

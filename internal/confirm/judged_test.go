@@ -870,7 +870,7 @@ func TestHeldOut1124q(t *testing.T) {
 	s := scoreJudged(t, "blind-2026-11-24q/edits-w56.jsonl")
 	require.GreaterOrEqual(t, s.n, 130)
 	reportMisses(t, s.misses)
-	require.LessOrEqual(t, s.falseAllow, 2, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice, 5 with a path from the project's top naming the file there, 4 with round 13's accounting of an answered proposal, 3 with a key named as written taking the value, 2 with a line nothing names rewritten beside the asked value; the target is 0)")
+	require.LessOrEqual(t, s.falseAllow, 1, "false allows (measured 10 at d8cf077, 9 after round 11, unseen by it; 6 with round 12's request mood: weighing, scorn, relayed advice, 5 with a path from the project's top naming the file there, 4 with round 13's accounting of an answered proposal, 3 with a key named as written taking the value, 2 with a line nothing names rewritten beside the asked value, 1 with round 18's same edit repeated on a line not named; the target is 0)")
 	require.LessOrEqual(t, s.asked, 6, "explicit requests asked about (measured 10 of %d, unseen; 8 with round 12's Korean auxiliary written apart and Chinese resultative verbs, 7 with its typo reports, 6 with round 13's answers followed by their reasons; the target is 10%%)", s.explicit)
 }
 
@@ -964,10 +964,13 @@ func TestHeldOut1124u2(t *testing.T) {
 // text by writers who saw neither the code nor any corpus. They measured
 // round 17 unseen: 6b858a9 → round 17: w82 43 → 40 false allows, 10 of
 // 101 explicit requests asked about throughout; w83 5 false allows and
-// 16 of 100 asked throughout. Held to what is measured.
+// 16 of 100 asked throughout. Read by round 18 (evalue): w82 40 → 33
+// false allows (a value asked and another written, a rename and a line
+// rewritten otherwise, the same edit repeated on a line not named), no
+// ask added. Held to what is measured.
 func TestHeldOut1125v(t *testing.T) {
 	requireHeldOutEdits(t, []heldOutEdits{
-		{"blind-2026-11-25v/edits-w82.jsonl", 202, 40, 10},
+		{"blind-2026-11-25v/edits-w82.jsonl", 202, 33, 10},
 		{"blind-2026-11-25v/edits-w83.jsonl", 205, 5, 16},
 	})
 }
