@@ -68,6 +68,7 @@ func (r reading) unaccounted(units []unit, kind changeKind) (edit, line string) 
 	for n := range olds {                     // unless the request has it go away
 		delete(moved, n)
 	}
+	licensed := oldLicenses(numbers, units)    // "bump checkout@v3": its old number lets any new one in
 	named, unnamed := false, -1                // keys the rewritten lines set
 	precise, given := false, -1                // a key named as written; one given a named value
 	valued, stray := false, -1                 // a line given the asked number; one nothing names
@@ -110,7 +111,7 @@ func (r reading) unaccounted(units []unit, kind changeKind) (edit, line string) 
 				}
 			}
 			if edit == "" && len(own) > 0 {
-				if from, to := swapped(del, ins, numbers, olds, moved, quantity); to != "" {
+				if from, to := swapped(del, ins, numbers, olds, moved, quantity, licensed); to != "" {
 					edit, line = fmt.Sprintf("changes %q to %q", from, to), u.added[0]
 				}
 			}
@@ -288,8 +289,10 @@ func itemNamed(w string, asked, numbers map[string]bool) (named, significant boo
 // when it is a factor of units itself (1000 → 1024 for "MiB not MB").
 // A number the request writes only as one that goes or stays (gone: "from
 // 384Mi to 768Mi", "requests stay at 192Mi") accounts for no new one, nor
-// for a swap of it.
-func swapped(del, ins []string, numbers, gone, moved map[string]bool, quantity bool) (from, to string) {
+// for a swap of it; nor does an old number written beside a value asked
+// that the change does not bring (licensed false: "make the `sleep 5` a
+// `sleep 2`" for `sleep 1`).
+func swapped(del, ins []string, numbers, gone, moved map[string]bool, quantity, licensed bool) (from, to string) {
 	olds, news := lineNumbers(del), lineNumbers(ins)
 	if len(olds) == 0 || len(news) == 0 {
 		return "", ""
@@ -313,7 +316,7 @@ func swapped(del, ins []string, numbers, gone, moved map[string]bool, quantity b
 		}
 		ok := false
 		for _, o := range cands {
-			ok = ok || numbers[o] && !gone[o] || strings.HasPrefix(n, o) || differsBy(o, n, by)
+			ok = ok || licensed && numbers[o] && !gone[o] || strings.HasPrefix(n, o) || differsBy(o, n, by)
 		}
 		if !ok {
 			return cands[0], n

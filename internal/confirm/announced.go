@@ -65,7 +65,13 @@ func beyondAsked(conv []Turn, t Target) string {
 	}
 	last, _ := lang.Mask(conv[u].Text, lang.KeepQuotes)
 	if why := oneAskedMore(last, t); why != "" {
-		return why
+		return why // one addition asked, more brought in (oneasked.go)
+	}
+	if why := renamedBeyond(last, t); why != "" {
+		return why // a rename asked, and a line rewritten otherwise (renamed.go)
+	}
+	if why := repeatedElsewhere(last, t); why != "" {
+		return why // the edit asked repeated on a line not named (repeated.go)
 	}
 	_, user := askedText(conv)
 	own, _ := lang.Mask(user, lang.KeepQuotes) // a pasted log dictates nothing
