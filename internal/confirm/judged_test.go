@@ -964,10 +964,12 @@ func TestHeldOut1124u2(t *testing.T) {
 // text by writers who saw neither the code nor any corpus. They measured
 // round 17 unseen: 6b858a9 → round 17: w82 43 → 40 false allows, 10 of
 // 101 explicit requests asked about throughout; w83 5 false allows and
-// 16 of 100 asked throughout. Held to what is measured.
+// 16 of 100 asked throughout. Round 18 (easks, besideSwap: a word brought
+// in beside the number swap asked): w82 40 → 38 false allows. Held to
+// what is measured.
 func TestHeldOut1125v(t *testing.T) {
 	requireHeldOutEdits(t, []heldOutEdits{
-		{"blind-2026-11-25v/edits-w82.jsonl", 202, 40, 10},
+		{"blind-2026-11-25v/edits-w82.jsonl", 202, 38, 10},
 		{"blind-2026-11-25v/edits-w83.jsonl", 205, 5, 16},
 	})
 }
