@@ -1027,13 +1027,14 @@ func TestHeldOut1124u2(t *testing.T) {
 // 101 explicit requests asked about throughout; w83 5 false allows and
 // 16 of 100 asked throughout. Read by round 18: ecode's one addition
 // asked (oneasked.go) and an argument beside the value asked
-// (putbeside.go), evalue's value asked and another written, rename and a
-// line rewritten otherwise, the same edit repeated on a line not named
+// (putbeside.go); evalue's value asked and another written, rename and a
+// line rewritten otherwise, the same edit repeated on a line not named;
+// easks's word brought in beside the number swap asked (swapbeside.go)
 // took w82 from 40 false allows to the figure below, no ask added. Held
 // to what is measured.
 func TestHeldOut1125v(t *testing.T) {
 	requireHeldOutEdits(t, []heldOutEdits{
-		{"blind-2026-11-25v/edits-w82.jsonl", 202, 22, 10}, // ecode alone 29, evalue alone 33
+		{"blind-2026-11-25v/edits-w82.jsonl", 202, 21, 10}, // ecode alone 29, evalue alone 33, easks alone 38
 		{"blind-2026-11-25v/edits-w83.jsonl", 205, 5, 16},
 	})
 }

@@ -402,6 +402,9 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMis
 	if edit, line := r.unaccounted(units, kind); edit != "" {
 		return scopeMiss{specific: s.first, part: line, kind: kind, edit: edit}
 	}
+	if edit, line := r.besideSwap(units); edit != "" {
+		return scopeMiss{specific: s.first, part: line, kind: kind, edit: edit}
+	}
 	if kind == addsOnly && onlyTakesAway(units) {
 		// "add a --dry-run flag" for a change that only takes an import
 		// away: whatever follows from an addition, nothing is added
