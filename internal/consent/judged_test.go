@@ -1136,6 +1136,19 @@ func TestHeldOut1125v(t *testing.T) {
 	})
 }
 
+// TestHeldOut1125v2 runs the blind consent corpus written during the
+// session of 2026-11-25 (consent-w85: 253 replies, half English, half
+// other languages, mixed or non-native English, every length) from the
+// issues' text by a writer who saw neither the code nor any corpus. It
+// measured rounds 17 and 18 unseen: 6b858a9 → round 17 → round 18:
+// recall 78 → 78 → 79 of 85, 2 false confirmations throughout, exact 238
+// → 238 → 239 of 253. Held to what is measured.
+func TestHeldOut1125v2(t *testing.T) {
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-25v2/consent-w85.jsonl", 253, 79, 239, 2}, // 2 false confirmations measured unseen; the target is 0
+	})
+}
+
 // heldOutFloor is a held-out consent corpus, its number of replies, and
 // the figures it is held to.
 type heldOutFloor struct {

@@ -779,6 +779,20 @@ func TestHeldOut1125v(t *testing.T) {
 	})
 }
 
+// TestHeldOut1125v2 runs the blind Bash corpus written during the session
+// of 2026-11-25 (bash-w87: 247 commands, a third reading commands, the
+// rest near pairs of an exact write and one writing a little more or
+// otherwise) from the issues' text by a writer who saw neither the code
+// nor any corpus. It measured rounds 17 and 18 unseen: 6b858a9 → round
+// 17 → round 18: 11 → 11 → 10 false allows, 10 of 84 explicit requests
+// asked about and 0 of 79 reading commands answered throughout. Held to
+// what is measured.
+func TestHeldOut1125v2(t *testing.T) {
+	requireHeldOutBash(t, []heldOutBash{
+		{"blind-2026-11-25v2/bash-w87.jsonl", 247, 10, 10, 0},
+	})
+}
+
 // heldOutBash is a held-out Bash corpus and the figures it is held to:
 // its number of commands, and at most so many false allows, explicit
 // requests asked about and reading commands answered.
