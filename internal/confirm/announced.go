@@ -63,7 +63,7 @@ func beyondAsked(conv []Turn, t Target) string {
 	if why := beyondDictated(conv, t); why != "" {
 		return why
 	}
-	last, _ := lang.Mask(conv[u].Text, lang.KeepQuotes)
+	last, _ := lang.Mask(headTail(conv[u].Text), lang.KeepQuotes) // bounded as read reads it
 	if why := oneAskedMore(last, t); why != "" {
 		return why // one addition asked, more brought in (oneasked.go)
 	}

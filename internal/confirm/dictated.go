@@ -32,7 +32,7 @@ func beyondDictated(conv []Turn, t Target) string {
 	if asked == "" {
 		return ""
 	}
-	piece, line := dictatedStray(asked, user, t.file, changeUnits(t.edit), fileKindOf(t))
+	piece, line := dictatedStray(asked, user, t.file, t.units(), fileKindOf(t))
 	if piece == "" {
 		return ""
 	}
@@ -50,7 +50,7 @@ func askedText(conv []Turn) (asked, user string) {
 	var b strings.Builder
 	for _, turn := range conv[:u+1] {
 		if turn.Role == User {
-			b.WriteString(turn.Text + "\n")
+			b.WriteString(headTail(turn.Text) + "\n") // bounded as read reads it: a pasted wall costs nothing
 		}
 	}
 	asked, user = b.String(), b.String()

@@ -25,7 +25,7 @@ func outsideMember(conv []Turn, t Target) string {
 	if len(members) == 0 {
 		return ""
 	}
-	units := changeUnits(t.edit)
+	units := t.units()
 	if len(units) < 2 || len(units) > maxUnits {
 		return ""
 	}

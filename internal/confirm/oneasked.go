@@ -38,7 +38,7 @@ func oneAskedMore(user string, t Target) string {
 		}
 		return ""
 	case asksForOne(user):
-		for _, u := range changeUnits(t.edit) {
+		for _, u := range t.units() {
 			if strings.TrimSpace(strings.Join(u.removed, "")) != "" {
 				return "" // a part rewritten: not only an addition
 			}

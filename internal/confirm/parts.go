@@ -365,7 +365,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMis
 		// "add a comment above MAX_ROWS", "update the year in the header
 		// comment", "only improve its doc comment": each part changes
 		// comments only
-		units := changeUnits(t.edit)
+		units := t.units()
 		for _, u := range units {
 			if !u.onlyComments(inDocstring(t.edit.Before, u.pos)) {
 				return scopeMiss{part: u.shown(), kind: changesComments}
@@ -383,7 +383,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMis
 	if r.asksSpelling(at) {
 		// "fix the typos in docs/setup.md": each part corrects words,
 		// it does not rewrite them
-		units := changeUnits(t.edit)
+		units := t.units()
 		for _, u := range units {
 			if !u.onlyTypos() && !u.consequence(units) {
 				return scopeMiss{part: u.shown(), kind: fixesSpelling}
@@ -392,7 +392,7 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMis
 		return scopeMiss{}
 	}
 	s := r.specifics(at, isKept)
-	units := changeUnits(t.edit)
+	units := t.units()
 	// "…should also be owned by @acme/payments", "a second owner … too":
 	// nothing is taken away, not even from the lines the request names
 	additive := kind == anyChange && len(s.numbers)+len(s.values) == 0 && r.additive(at)
@@ -2097,7 +2097,7 @@ func declaresKey(file, k string) bool {
 // added lint step in the same file.
 func everyPartShown(proposal string, t Target) bool {
 	have := tokenSet(proposal)
-	units := changeUnits(t.edit)
+	units := t.units()
 	for _, u := range units {
 		if u.consequence(units) {
 			continue
@@ -2133,7 +2133,7 @@ func everyPartShown(proposal string, t Target) bool {
 // of a rename) need no showing.
 func partUnshown(proposal string, t Target) bool {
 	have := tokenSet(proposal)
-	units := changeUnits(t.edit)
+	units := t.units()
 	if len(units) < 2 {
 		return false
 	}

@@ -39,7 +39,7 @@ func otherThanProposed(conv []Turn, t Target) string {
 		return ""
 	}
 	proposal := proposalText(msg, t)
-	units := changeUnits(t.edit)
+	units := t.units()
 	if onlyAdds(proposal) {
 		for _, un := range units {
 			if len(un.removed) > 0 && !un.keepsAll() && !un.consequence(units) {
@@ -107,7 +107,7 @@ func unshownPart(proposal string, t Target) string {
 	}
 	have := tokenSet(strings.ToLower(proposal))
 	adds := onlyAdds(proposal)
-	units := changeUnits(t.edit)
+	units := t.units()
 	for _, u := range units {
 		if u.consequence(units) {
 			continue

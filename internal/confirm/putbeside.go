@@ -40,19 +40,22 @@ func putBeside(asked string, t Target) string {
 	if t.Command != "" || t.Removal != Keeps || fileKindOf(t) == prose {
 		return ""
 	}
-	words := lowerWords(asked)
-	d := dictation{set: wordSet(words), text: strings.ToLower(asked), seq: " " + strings.Join(words, " ") + " ", quoted: quotedRuns(asked), raw: asked}
-	var piece, line string
+	// What the change is decides first whether the request is read at
+	// all: building its word forms is the costly part.
+	var units []unit
 	if t.created {
 		if strings.Count(strings.TrimSpace(t.Added), "\n") >= maxWrittenLines {
 			return "" // a file of its own: the request's to write
 		}
+	} else if units = t.units(); len(units) == 0 || len(units) > 4 || commentsOnly(units) {
+		return ""
+	}
+	words := lowerWords(asked)
+	d := dictation{set: wordSet(words), text: strings.ToLower(asked), seq: " " + strings.Join(words, " ") + " ", quoted: quotedRuns(asked), raw: asked}
+	var piece, line string
+	if t.created {
 		piece, line = d.lineBeside(nil, linesOf(t.Added))
 	} else {
-		units := changeUnits(t.edit)
-		if len(units) == 0 || len(units) > 4 || commentsOnly(units) {
-			return ""
-		}
 		piece, line = d.wordBeside(units)
 		if piece == "" {
 			var removed, added []string

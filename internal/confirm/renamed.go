@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
-
-	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
 
 // A rename asked, and nothing else done (evalue, round 18). When the
@@ -31,7 +29,7 @@ func renamedBeyond(own string, t Target) string {
 	if !asksRename(own) {
 		return ""
 	}
-	units := changeUnits(t.edit)
+	units := t.units()
 	if len(units) == 0 || len(units) > maxRenameUnits {
 		return ""
 	}
@@ -167,15 +165,4 @@ func nonBlank(lines []string) []string {
 		}
 	}
 	return out
-}
-
-// latestOwn is the user's latest message with pasted material masked
-// (lang.KeepQuotes: quoted code stays), or "".
-func latestOwn(conv []Turn) string {
-	u := lastUser(conv, len(conv))
-	if u < 0 {
-		return ""
-	}
-	own, _ := lang.Mask(conv[u].Text, lang.KeepQuotes)
-	return own
 }

@@ -22,7 +22,7 @@ func repeatedElsewhere(own string, t Target) string {
 	if t.created || t.Command != "" || t.Removal != Keeps || own == "" {
 		return ""
 	}
-	units := changeUnits(t.edit)
+	units := t.units()
 	if len(units) < 1 || len(units) > maxRenameUnits {
 		return ""
 	}

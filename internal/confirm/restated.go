@@ -252,7 +252,7 @@ func asksGoAheadOnChange(block string) bool {
 // consequence of the others need no naming.
 func keysNamed(text string, t Target) bool {
 	have := strings.ToLower(text)
-	units := changeUnits(t.edit)
+	units := t.units()
 	for _, u := range units {
 		if u.consequence(units) {
 			continue

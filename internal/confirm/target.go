@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	lang "github.com/plan-compliance/plan-compliance/internal/words"
 )
@@ -58,6 +59,9 @@ type Target struct {
 	// edit is the change itself, split into its parts only when a
 	// request's specifics are checked against them (reading.unasked).
 	edit Change
+	// editUnits is changeUnits(edit), computed once, on first use, for a
+	// Target made by TargetOf (see units); nil for one made otherwise.
+	editUnits func() []unit
 	// SameBase, when set, reports whether another file of the project has
 	// the target's base name (src/api/utils.ts beside src/web/utils.ts):
 	// then a bare base name ("update utils.ts") names neither, and only a
@@ -139,7 +143,8 @@ const (
 
 // TargetOf builds the Target of a change.
 func TargetOf(c Change) Target {
-	t := Target{Name: c.Name, Path: c.Path, prose: c.Prose, edit: c}
+	t := Target{Name: c.Name, Path: c.Path, prose: c.Prose, edit: c,
+		editUnits: sync.OnceValue(func() []unit { return changeUnits(c) })}
 	if c.Created || c.Before == "" {
 		t.Added = headOf(c.After, 2*rangeMax)
 		t.created = true
@@ -189,6 +194,17 @@ func TargetOf(c Change) Target {
 	t.removed = headOf(old, rangeMax)
 	t.file = headOf(c.Before, 2*rangeMax)
 	return t
+}
+
+// units is the change split into its units (changeUnits): every check of
+// an explicit verdict reads them, and each would otherwise diff the
+// changed region again (a large file's common prefix and suffix compared
+// every time). Callers read the units and never change them.
+func (t Target) units() []unit {
+	if t.editUnits == nil {
+		return changeUnits(t.edit)
+	}
+	return t.editUnits()
 }
 
 // onlyNotes reports whether every non-blank line of t is a comment or an
