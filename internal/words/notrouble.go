@@ -21,12 +21,25 @@ func noTrouble(ws []string, i int) int {
 
 // troubleNegation reports whether w is a negation of another language
 // that opens "no problem" (see noTrouble), or the Spanish and Italian "no"
-// and "non" that English shares in part.
+// and "non" that English shares in part. It is asked of nearly every word
+// of a reply: two switches by the first byte (ASCII or not), each of few
+// word lengths, compile to compares; one over every length compiled to a
+// jump table on the length, an indirect branch mispredicted at most words
+// (docs/performance.md).
 func troubleNegation(w string) bool {
+	if w == "" {
+		return false
+	}
+	if w[0] < 0x80 {
+		switch w {
+		case "não", "nao", "ningún", "sem", "pas", "aucun", "kein", "keine", "keinen", "tidak", "tak", "gak", "nggak", "ga", "no", "non",
+			"nessun", "nessuno", "sin", "nie", "bez", "geen", "ingen", "nincs":
+			return true
+		}
+		return false
+	}
 	switch w {
-	case "não", "nao", "sem", "pas", "aucun", "kein", "keine", "keinen", "нет", "не", "без", "tidak", "tak", "gak",
-		"nggak", "ga", "no", "non", "nessun", "nessuno", "sin", "ningún", "nie", "bez", "žádný", "žiadny", "geen",
-		"ingen", "nincs", "немає", "ні":
+	case "нет", "не", "без", "žádný", "žiadny", "немає", "ні":
 		return true
 	}
 	return false
