@@ -83,7 +83,7 @@ func dictatedStray(asked, user, file string, units []unit, kind textKind) (piece
 	d.seq = " " + strings.Join(d.asked, " ") + " "
 	// exact: the user quotes what a line takes away (a typo to fix); in
 	// prose, only then is a word swapped elsewhere read as a part
-	written, exact, dictatedAt := false, false, -1
+	written, exact, dictatedAt, entry := false, false, -1, false
 	note := func(s, l string) {
 		if s != "" && piece == "" {
 			piece, line = s, l
@@ -106,11 +106,15 @@ func dictatedStray(asked, user, file string, units []unit, kind textKind) (piece
 			in := leadWidth(l)
 			switch all, some := d.lineWritten(l); {
 			case all:
-				written, dictatedAt = true, in
-			case !some && kind == markup && dictatedAt >= 0 && in <= dictatedAt:
+				written, dictatedAt, entry = true, in, d.entryWritten(l)
+			case dictatedAt >= 0 && in <= dictatedAt && (kind == markup || entry):
 				// a line beside the one written out, at its level or
-				// outside it: another entry, not its body
-				note(d.strayOf(l), l)
+				// outside it: another entry, not its body (in a list of
+				// entries — requirements.txt — whatever the file's kind)
+				if !some && kind == markup {
+					note(d.strayOf(l), l)
+				}
+				note(d.strayEntry(l), l)
 			}
 		}
 	}
@@ -215,7 +219,7 @@ func (d dictation) lineWritten(line string) (all, some bool) {
 			all = false
 		}
 	}
-	return all && n >= 2, some
+	return all && (n >= 2 || n == 1 && d.entryWritten(line)), some
 }
 
 // strayOf is the first word of line that says something nobody wrote
