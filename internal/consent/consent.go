@@ -554,6 +554,10 @@ func (c *Classifier) decide(res *Result, prompt string) {
 			r = reply{signal: High, modification: NoModification} // "ok fix it" to "I'll fix …"
 		}
 	}
+	if (r.signal == High || r.signal == Medium || r.signal == NoSignal) && r.modification == NoModification &&
+		res.Plan != "" && restrictsToStep(prompt) && !lang.Sarcastic(prompt) {
+		r = reply{signal: Medium, modification: Partial} // "نفذ الخطوة الأولى فقط": one step, the rest held back
+	}
 	if r.modification == Partial && r.signal == Medium && len(prompt) <= maxPick {
 		// "yep, go with option 1" to "Shall I go with option 1?": the
 		// option the question proposes, picked: a yes to it.
