@@ -764,6 +764,7 @@ func (c *Classifier) asksElsewhere(text, answer string, terms planTerms) bool {
 	}
 	ownNoun := false // the message named a subject of its own, which a later "it" points at
 	for _, cl := range cls {
+		ownNoun = ownNoun || hanSubject(cl.Words, terms.low) // "登录页的图标不显示了": a phrase of its own, no spaces
 		for j, w := range cl.Words {
 			if pointsAtPlanWord(w) && !(ownNoun && pronoun(w)) && (pronoun(w) || j > 0 && determiner(cl.Words[j-1])) {
 				// "does this touch the API?", "can you explain the second

@@ -1145,7 +1145,7 @@ func TestHeldOut1125v(t *testing.T) {
 // → 238 → 239 of 253. Held to what is measured.
 func TestHeldOut1125v2(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-25v2/consent-w85.jsonl", 253, 79, 241, 1}, // round 19 (read v2): "only" beside a step in every language (restrictsToStep), 2 false confirmations -> 1, exact 239 -> 241; unseen 79, 239, 2; the target is 0
+		{"blind-2026-11-25v2/consent-w85.jsonl", 253, 79, 242, 0}, // round 19 (read v2): "only" beside a step in every language (restrictsToStep), a Chinese or Japanese subject of its own in between (hanSubject); 2 false confirmations -> 0, exact 239 -> 242; unseen 79, 239, 2; the target is 0
 	})
 }
 
