@@ -554,6 +554,10 @@ func (c *Classifier) decide(res *Result, prompt string) {
 			r = reply{signal: High, modification: NoModification} // "ok fix it" to "I'll fix …"
 		}
 	}
+	if (r.signal == High || r.signal == Medium || r.signal == NoSignal) && r.modification == NoModification &&
+		res.Plan != "" && restrictsToStep(prompt) && !lang.Sarcastic(prompt) {
+		r = reply{signal: Medium, modification: Partial} // "نفذ الخطوة الأولى فقط": one step, the rest held back
+	}
 	if r.modification == Partial && r.signal == Medium && len(prompt) <= maxPick {
 		// "yep, go with option 1" to "Shall I go with option 1?": the
 		// option the question proposes, picked: a yes to it.
@@ -760,6 +764,7 @@ func (c *Classifier) asksElsewhere(text, answer string, terms planTerms) bool {
 	}
 	ownNoun := false // the message named a subject of its own, which a later "it" points at
 	for _, cl := range cls {
+		ownNoun = ownNoun || hanSubject(cl.Words, terms.low) // "登录页的图标不显示了": a phrase of its own, no spaces
 		for j, w := range cl.Words {
 			if pointsAtPlanWord(w) && !(ownNoun && pronoun(w)) && (pronoun(w) || j > 0 && determiner(cl.Words[j-1])) {
 				// "does this touch the API?", "can you explain the second

@@ -1116,7 +1116,7 @@ func TestHeldOut1124u(t *testing.T) {
 func TestHeldOut1124u2(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24u2/consent-w78.jsonl", 222, 69, 208, 0}, // round 17 (read u2): another subject announced in another language ("autre chose d'abord") leaves the plan (csignal); a foreign exchange shares no function words as terms, a hold before a question elsewhere sets the plan aside, evidence shown beside an approval, consent in pasted output (doubt); 1 false confirmation -> 0; unseen 65, 203, 1
-		{"blind-2026-11-24u2/consent-w79.jsonl", 244, 64, 219, 2}, // round 17 csignal (read u2) 64, 219: "no problem" in other languages refuses nothing; unseen 62, 217, 2 false confirmations (3 before round 16's "but" in every language); the target is 0
+		{"blind-2026-11-24u2/consent-w79.jsonl", 244, 64, 221, 2}, // round 19: "only" beside a step in every language (restrictsToStep) 219 -> 221; round 17 csignal (read u2) 64, 219: "no problem" in other languages refuses nothing; unseen 62, 217, 2 false confirmations (3 before round 16's "but" in every language); the target is 0
 	})
 }
 
@@ -1145,7 +1145,7 @@ func TestHeldOut1125v(t *testing.T) {
 // → 238 → 239 of 253. Held to what is measured.
 func TestHeldOut1125v2(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-25v2/consent-w85.jsonl", 253, 79, 239, 2}, // 2 false confirmations measured unseen; the target is 0
+		{"blind-2026-11-25v2/consent-w85.jsonl", 253, 79, 242, 0}, // round 19 (read v2): "only" beside a step in every language (restrictsToStep), a Chinese or Japanese subject of its own in between (hanSubject); 2 false confirmations -> 0, exact 239 -> 242; unseen 79, 239, 2; the target is 0
 	})
 }
 
