@@ -2510,7 +2510,7 @@ func (r *Run) contentNotAsked(conv []confirm.Turn, c confirm.Change, w shell.Wri
 	}
 	old, err := os.ReadFile(c.Path)
 	if err != nil {
-		return "" // a new file: no content of it to keep
+		return dictatedOtherwise(conv, said, "", c, w) // a new file: no content of it to keep, only what it is made with
 	}
 	clauses := requestClauses(said)
 	if rest, ok := withoutModeClauses(clauses); ok {
@@ -2522,15 +2522,15 @@ func (r *Run) contentNotAsked(conv []confirm.Turn, c confirm.Change, w shell.Wri
 	if len(strings.TrimSpace(string(old))) == 0 || w.Kind != shell.Overwrite && w.Kind != shell.Append || w.Kind == shell.Overwrite && w.TextKnown && keepsLines(string(old), w.Text) {
 		return ""
 	}
-	if why := dictatedOtherwise(said, string(old), c, w); why != "" {
+	if why := dictatedOtherwise(conv, said, string(old), c, w); why != "" {
 		return why
 	}
 	for _, cl := range clauses {
 		if clauseNamesFile(strings.ToLower(cl), c) {
-			if w.Kind == shell.Overwrite && hasAnyWord(cl, additiveVerbs) {
+			if w.Kind == shell.Overwrite && asksToAdd(cl) {
 				return fmt.Sprintf("you asked to add to %s, and %s writes it over", c.Name, w.By)
 			}
-			if w.Kind == shell.Append && !hasAnyWord(cl, additiveVerbs) && replacesWhole(cl) {
+			if w.Kind == shell.Append && !asksToAdd(cl) && replacesWhole(cl) {
 				return fmt.Sprintf("you asked for what %s holds to be replaced, and %s adds to what it holds", c.Name, w.By)
 			}
 		}

@@ -9,8 +9,9 @@ import (
 	"github.com/plan-compliance/plan-compliance/internal/shell"
 )
 
-// dictatedOtherwise is why write w of a file that holds old (not empty),
-// judged explicit, is not what said asks for ("" when it may be), when
+// dictatedOtherwise is why write w of a file that holds old (empty for a
+// new file), judged explicit, is not what said asks for ("" when it may
+// be), when
 // said dictates a line the command writes (quotes it: "add .env.local to
 // the gitignore", "Agrega la línea LOG_LEVEL=debug al final de .env") and
 // the command does more to the file than put that line there, whatever
@@ -22,13 +23,16 @@ import (
 //     >> .gitignore); lines of another shape are the frame of what was
 //     described (a make target's name over the command dictated, a
 //     heading over the text);
+//   - it makes the file or writes it over with, besides the dictated
+//     lines, another entry of their shape that neither the conversation
+//     nor the file held (cat > .env.example with one more setting);
 //   - it writes the file over (> F, tee F) and so drops lines of it that
 //     said does not name and that no line written sets anew (the same key
 //     before = or :), in a file of more than one line (a one-line file
 //     written over with one value is that value set: .nvmrc), unless a
 //     clause of said asks for the whole content to be replaced
 //     (replacesWhole).
-func dictatedOtherwise(said, old string, c confirm.Change, w shell.Write) string {
+func dictatedOtherwise(conv []confirm.Turn, said, old string, c confirm.Change, w shell.Write) string {
 	if !w.TextKnown || said == "" {
 		return ""
 	}
@@ -45,12 +49,13 @@ func dictatedOtherwise(said, old string, c confirm.Change, w shell.Write) string
 	}
 	switch w.Kind {
 	case shell.Append:
-		for _, o := range other {
-			if sameShape(o, dictated[0]) {
-				return fmt.Sprintf("you asked to add %s to %s, and %s adds %s too", dictated[0], c.Name, w.By, o)
-			}
+		if o, ok := undictatedEntry(dictated[0], other, "", conv); ok {
+			return fmt.Sprintf("you asked to add %s to %s, and %s adds %s too", dictated[0], c.Name, w.By, o)
 		}
 	case shell.Overwrite:
+		if o, ok := undictatedEntry(dictated[0], other, old, conv); ok && listEntry(dictated[0]) {
+			return fmt.Sprintf("you asked for %s in %s, and %s writes %s too", dictated[0], c.Name, w.By, o)
+		}
 		if slices.ContainsFunc(requestClauses(said), replacesWhole) {
 			return ""
 		}
@@ -59,6 +64,36 @@ func dictatedOtherwise(said, old string, c confirm.Change, w shell.Write) string
 		}
 	}
 	return ""
+}
+
+// undictatedEntry is a line of other (written, not quoted by the
+// request) of the dictated line's shape (sameShape: another setting,
+// another entry of a list) that old, the file's content before, does not
+// hold and that no turn of conv quotes (a proposal the user took up: "I'll
+// create .dockerignore with data/ and .venv/" → "add *.ipynb too"): a
+// file made with DATABASE_URL=… and REDIS_URL=… dictated and
+// SECRET_KEY=changeme too. ok is false when there is none.
+func undictatedEntry(dictated string, other []string, old string, conv []confirm.Turn) (string, bool) {
+	oldLines := nonEmptyLines(old)
+	for _, o := range other {
+		if sameShape(o, dictated) && !slices.Contains(oldLines, o) && !slices.ContainsFunc(conv, func(t confirm.Turn) bool { return strings.Contains(t.Text, o) }) {
+			return o, true
+		}
+	}
+	return "", false
+}
+
+// listEntry reports whether line l reads as an entry of a list or of
+// settings rather than as a line of code: one word (a pattern, a name),
+// KEY=VALUE, or key: value with the colon right after the key ("port:
+// 8080", not Ruby's "belongs_to :customer").
+func listEntry(l string) bool {
+	k, ok := lineKey(l)
+	if !ok {
+		return !strings.ContainsAny(l, " \t")
+	}
+	rest := strings.TrimPrefix(strings.TrimSpace(strings.TrimPrefix(l, "export ")), k)
+	return strings.HasPrefix(strings.TrimLeft(rest, " \t"), "=") || strings.HasPrefix(rest, ":")
 }
 
 // sameShape reports whether lines a and b are entries of one list: both

@@ -785,11 +785,14 @@ func TestHeldOut1125v(t *testing.T) {
 // otherwise) from the issues' text by a writer who saw neither the code
 // nor any corpus. It measured rounds 17 and 18 unseen: 6b858a9 → round
 // 17 → round 18: 11 → 11 → 10 false allows, 10 of 84 explicit requests
-// asked about and 0 of 79 reading commands answered throughout. Held to
+// asked about and 0 of 79 reading commands answered throughout. Round 19
+// read it as classes (an add in any language written over, a sibling
+// output directory named by its own name, one more setting than
+// dictated): 7 false allows, 10 of 84 asked, 0 of 79 answered. Held to
 // what is measured.
 func TestHeldOut1125v2(t *testing.T) {
 	requireHeldOutBash(t, []heldOutBash{
-		{"blind-2026-11-25v2/bash-w87.jsonl", 247, 10, 10, 0},
+		{"blind-2026-11-25v2/bash-w87.jsonl", 247, 7, 10, 0},
 	})
 }
 

@@ -116,9 +116,24 @@ func (w *walker) outputAliases(n int) {
 	for i := n; i < len(w.out.Writes); i++ {
 		wr := &w.out.Writes[i]
 		if key, ok := outputDirs()[path.Base(wr.Path)]; ok && !wr.Dynamic && wr.Kind == Delete && (wr.Recursive || strings.HasPrefix(key, "rm cache")) {
-			wr.Aliases = effectAliases(key)
+			wr.Aliases = withoutSiblingNames(effectAliases(key), path.Base(wr.Path), w.out.Writes[n:])
 		}
 	}
+}
+
+// withoutSiblingNames are the aliases of a deleted output directory named
+// base, less those that are another deletion's own name among writes: in
+// rm -rf build dist, "the build folder" names build and "dist" names
+// dist, not each other ("the build output" still names both: only the
+// bare name or the name and a word for a directory is a name).
+func withoutSiblingNames(aliases []Alias, base string, writes []Write) []Alias {
+	return slices.DeleteFunc(aliases, func(a Alias) bool {
+		first, rest, _ := strings.Cut(a.Name, " ")
+		if first == base || !slices.Contains([]string{"", "folder", "directory", "dir", "files"}, rest) {
+			return false
+		}
+		return slices.ContainsFunc(writes, func(o Write) bool { return o.Kind == Delete && path.Base(o.Path) == first })
+	})
 }
 
 // effectAliases are the aliases of the writer key's effect (nil when the
