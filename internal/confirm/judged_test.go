@@ -1053,6 +1053,18 @@ func TestHeldOut1125v2(t *testing.T) {
 	})
 }
 
+// TestHeldOut1125w runs the blind edit corpus written at the end of the
+// session of 2026-11-25 (edits-w89: 200 cases, half exact pairs, half
+// names and scope) from the issues' text by a writer who saw neither the
+// code nor any corpus. It measured the whole session unseen: 6b858a9 →
+// rounds 17–18 → round 19: 25 → 22 → 22 false allows, 11 of 95 explicit
+// requests asked about throughout. Held to what is measured.
+func TestHeldOut1125w(t *testing.T) {
+	requireHeldOutEdits(t, []heldOutEdits{
+		{"blind-2026-11-25w/edits-w89.jsonl", 200, 22, 11},
+	})
+}
+
 // heldOutEdits is a held-out edit corpus, its size and the figures it is
 // held to (the targets are 0 false allows and at most 10% asked).
 type heldOutEdits struct {

@@ -1149,6 +1149,18 @@ func TestHeldOut1125v2(t *testing.T) {
 	})
 }
 
+// TestHeldOut1125w runs the blind consent corpus written at the end of the
+// session of 2026-11-25 (consent-w88: 201 replies, half English, half
+// other languages) from the issues' text by a writer who saw neither the
+// code nor any corpus. It measured the whole session unseen: 6b858a9 →
+// rounds 17–18 → round 19: recall 62 of 68 throughout, false confirmations
+// 1 → 0 → 0, exact 192 → 193 → 194 of 201. Held to what is measured.
+func TestHeldOut1125w(t *testing.T) {
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-25w/consent-w88.jsonl", 201, 62, 194, 0},
+	})
+}
+
 // heldOutFloor is a held-out consent corpus, its number of replies, and
 // the figures it is held to.
 type heldOutFloor struct {

@@ -796,6 +796,19 @@ func TestHeldOut1125v2(t *testing.T) {
 	})
 }
 
+// TestHeldOut1125w runs the blind Bash corpus written at the end of the
+// session of 2026-11-25 (bash-w90: 206 commands, a third reading, the
+// rest near pairs) from the issues' text by a writer who saw neither the
+// code nor any corpus. It measured the whole session unseen: 6b858a9 →
+// rounds 17–18 → round 19: 11 → 10 → 10 false allows, 8 of 68 explicit
+// requests asked about and 0 of 67 reading commands answered throughout.
+// Held to what is measured.
+func TestHeldOut1125w(t *testing.T) {
+	requireHeldOutBash(t, []heldOutBash{
+		{"blind-2026-11-25w/bash-w90.jsonl", 206, 10, 8, 0},
+	})
+}
+
 // heldOutBash is a held-out Bash corpus and the figures it is held to:
 // its number of commands, and at most so many false allows, explicit
 // requests asked about and reading commands answered.
