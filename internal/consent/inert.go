@@ -986,6 +986,9 @@ func urgency(ws []string) bool {
 	default:
 		return false
 	}
+	if deadlineTail(ws[i+1:]) {
+		return true // "need this fixed before the 4pm deploy"
+	}
 	for _, w := range ws[i+1:] {
 		switch w {
 		case "today", "tonight", "tomorrow", "asap", "now", "soon", "by", "before", "eod", "eow", "this", "week",

@@ -140,6 +140,9 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if urgency(ws) {
 		return true // "needs to be live before the 1st": how soon, not what
 	}
+	if recurringSymptom(ws) || creditsSomeone(ws) {
+		return true // "our pods dying every hour", "credit where due": the world and its people, not the plan
+	}
 	if praisesDoing(ws) {
 		return true // "nice that you're reusing useDebounce instead of pulling in lodash"
 	}

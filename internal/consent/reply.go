@@ -79,6 +79,7 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 	text = withoutSignature(text)  // "-- \nKaren, Infra Lead" names who wrote it
 	text = withoutSignOff(text)    // "yes, proceed. cheers, M."
 	text = withoutSentFrom(text)   // "… sent from phone sorry for brevity"
+	text = withoutDeviceLine(text) // "…\n\nEnviado do meu iPhone"
 	text = lang.MaskLinks(text)    // a link is a reference, not words of the user's
 	text = lang.ExclaimSlips(text) // "lgtm!!1"
 	if len(text) <= maxPick && plan != "" && c.picksOption(lang.Clauses(text), plan) {
@@ -1040,7 +1041,7 @@ func trailingYes(c *Classifier, ws []string) int {
 	default:
 		return 0 // "what does step 3 do exactly", "the caching part looks fine": no yes
 	}
-	if !names(ws[:n-1]) || countBeforeYes(ws, 0) == n-1 || overHundredBesideYes(ws, n-2) && !names(ws[:n-2]) {
+	if !names(ws[:n-1]) || oathsOnly(ws[:n-1]) || countBeforeYes(ws, 0) == n-1 || overHundredBesideYes(ws, n-2) && !names(ws[:n-2]) {
 		return 0 // "1000 times yes", "200% yes": the yes said over, no part named
 	}
 	for i := 0; i < n-1; i++ {

@@ -636,7 +636,8 @@ func IsThanks(w string) bool {
 	case "thanks", "thank", "thx", "ty", "tysm", "ta", "thnx", "thanx", "tnx", "tks", "thankyou", "cheers",
 		"gracias", "merci", "danke", "dank", "bedankt", "grazie", "obrigado", "obrigada", "спасибо", "spasibo",
 		"dziękuję", "dzieki", "dzięki", "shukriya", "dhanyavaad", "dhanyavad", "arigato", "arigatou", "teşekkürler",
-		"tesekkurler", "sağol", "tack", "takk", "谢", "감사합니다", "شكرا", "shukran", "terima", "kasih", "cảm", "ơn", "valeu", "vlw", "ευχαριστώ", "תודה", "asante", "kiitos", "köszi", "köszönöm", "hvala", "salamat", "mersi", "mulțumesc":
+		"tesekkurler", "sağol", "tack", "takk", "谢", "감사합니다", "شكرا", "shukran", "terima", "kasih", "cảm", "ơn", "valeu", "vlw", "ευχαριστώ", "תודה", "asante", "kiitos", "köszi", "köszönöm", "hvala", "salamat", "mersi", "mulțumesc",
+		"obg", "obgd", "obgda", "brigado", "brigada", "grax", "спс", "mrc": // chat short forms: "Sim pode seguir obg"
 		return true
 	}
 	return false

@@ -85,6 +85,11 @@ func Clauses(s string) []Clause {
 					t.buf = append(t.buf, "ith"...)
 				}
 				t.endWord()
+			case c == '(' && t.start >= 0 && i < len(s) && s[i] == ')':
+				// "that position() call": a function named in prose, one
+				// word; its empty parentheses end no clause.
+				t.endWord()
+				i++
 			case c == '?':
 				t.hardBreak(true)
 			case c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '(' || c == ')' ||
