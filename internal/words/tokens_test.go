@@ -33,6 +33,8 @@ func TestClauses(t *testing.T) {
 		{"-1 from me, x-1 and 1-1", []cl{{"-1 from me", false}, {"x-1", false}, {"and 1-1", false}}},
 		{"+10 lines", []cl{{"10 lines", false}}},
 		{"ja, aber ohne Tests", []cl{{"ok", false}, {"aber ohne tests", false}}},
+		{"finally someone fixes that position() call", []cl{{"finally someone fixes that position call", false}}},
+		{"run it (quietly) now", []cl{{"run it", false}, {"quietly", false}, {"now", false}}},
 	}
 	for _, tt := range tests {
 		var got []cl
