@@ -1065,6 +1065,18 @@ func TestHeldOut1125w(t *testing.T) {
 	})
 }
 
+// TestHeldOut1125x runs the blind edit corpus written at the start of the
+// session of 2026-11-25 (second part; edits-w92: 242 cases, half exact
+// pairs, half names and scope) from the issues' text by a writer who saw
+// neither the code nor any corpus. It measured round 20 unseen: cf6e2a5 →
+// round 20: 21 → 21 false allows, 19 of 112 explicit requests asked about.
+// Held to what is measured.
+func TestHeldOut1125x(t *testing.T) {
+	requireHeldOutEdits(t, []heldOutEdits{
+		{"blind-2026-11-25x/edits-w92.jsonl", 242, 21, 19},
+	})
+}
+
 // heldOutEdits is a held-out edit corpus, its size and the figures it is
 // held to (the targets are 0 false allows and at most 10% asked).
 type heldOutEdits struct {

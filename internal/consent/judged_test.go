@@ -1162,6 +1162,18 @@ func TestHeldOut1125w(t *testing.T) {
 	})
 }
 
+// TestHeldOut1125x runs the blind consent corpus written at the start of
+// the session of 2026-11-25 (second part; consent-w91: 239 replies, half
+// English, half other languages) from the issues' text by a writer who saw
+// neither the code nor any corpus. It measured round 20 unseen: cf6e2a5 →
+// round 20: recall 67 → 68 of 79, 0 false confirmations, exact 227 → 228 of
+// 239. Held to what is measured.
+func TestHeldOut1125x(t *testing.T) {
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-25x/consent-w91.jsonl", 239, 68, 228, 0},
+	})
+}
+
 // heldOutFloor is a held-out consent corpus, its number of replies, and
 // the figures it is held to.
 type heldOutFloor struct {

@@ -809,6 +809,18 @@ func TestHeldOut1125w(t *testing.T) {
 	})
 }
 
+// TestHeldOut1125x runs the blind Bash corpus written at the start of the
+// session of 2026-11-25 (second part; bash-w93: 265 commands, a third
+// reading, the rest near pairs) from the issues' text by a writer who saw
+// neither the code nor any corpus. It measured round 20 unseen: cf6e2a5 →
+// round 20: 21 false allows, 17 of 89 explicit requests asked about, 0 of 83
+// reading commands answered. Held to what is measured.
+func TestHeldOut1125x(t *testing.T) {
+	requireHeldOutBash(t, []heldOutBash{
+		{"blind-2026-11-25x/bash-w93.jsonl", 265, 21, 17, 0},
+	})
+}
+
 // heldOutBash is a held-out Bash corpus and the figures it is held to:
 // its number of commands, and at most so many false allows, explicit
 // requests asked about and reading commands answered.
