@@ -430,6 +430,8 @@ func (r reading) unasked(m mention, isKept func(lang.Span) bool) (found scopeMis
 				found = scopeMiss{part: l, edit: "puts what you asked for in another place of the line too"}
 			} else if w := pairBeyond(units, r.orig, t.Name); w != "" && !t.prose {
 				found = scopeMiss{part: units[0].shown(), brings: w}
+			} else if w := writtenOtherwise(units, r.orig, t.file); w != "" && !t.prose {
+				found = scopeMiss{part: units[0].shown(), brings: w}
 			}
 		}
 	}()
