@@ -228,6 +228,8 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
 			} else if why := r.contentNotAsked(conv, c, w); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
+			} else if why := operandUnnamed(latestUser(conv), writes, c, w, project); why != "" {
+				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
 			}
 		}
 		if cls.Level != confirm.Explicit && slices.ContainsFunc(approved, func(o shell.Write) bool { return shell.SameWrite(w, o) }) {

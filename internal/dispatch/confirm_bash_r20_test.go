@@ -80,3 +80,20 @@ func TestEvalWriteAsked(t *testing.T) {
 		{`sed -i 's/DEBUG=true/DEBUG=false/' .env`, "set DEBUG=false in .env", event.Allow},
 	})
 }
+
+// TestFileOperandUnnamed: a command writing two files, one named by the
+// request and one only holding what it names, asks about the other;
+// naming both, or spreading the change, runs.
+func TestFileOperandUnnamed(t *testing.T) {
+	files := map[string]string{
+		".env": "DB_PORT=5432\n", ".env.example": "DB_PORT=5432\n",
+		"app/a.py": "def foo(): pass\n", "app/b.py": "from a import foo\n",
+	}
+	bashVerdicts(t, files, []struct{ cmd, said, want string }{
+		{"sed -i 's/DB_PORT=5432/DB_PORT=5433/' .env .env.example", "cambia DB_PORT a 5433 en .env, por favor", event.Ask},
+		{"sed -i 's/DB_PORT=5432/DB_PORT=5433/' .env .env.example", "set DB_PORT to 5433 in .env", event.Ask},
+		{"sed -i 's/DB_PORT=5432/DB_PORT=5433/' .env .env.example", "set DB_PORT to 5433 in .env and .env.example", event.Allow},
+		{"sed -i 's/DB_PORT=5432/DB_PORT=5433/' .env", "cambia DB_PORT a 5433 en .env, por favor", event.Allow},
+		{"sed -i 's/foo/fetch_foo/g' app/a.py app/b.py", "rinomina foo in fetch_foo in app/a.py", event.Ask},
+	})
+}
