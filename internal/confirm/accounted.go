@@ -707,6 +707,9 @@ func quantityNotBrought(text string, units []unit, kind changeKind) string {
 		if name := unitName(unit); n == "1" && name != "" && strings.Contains(lower, name) {
 			return "" // "1 hour" as time.Hour
 		}
+		if quantityGlued(lower, strings.ToLower(w)) {
+			return "" // "the heap to 4g" as -Xmx4g
+		}
 		if first == "" {
 			first = written
 		}

@@ -2402,7 +2402,7 @@ func pickOptions(reply reading, opts []string, offersAll bool) (string, bool) {
 	if len(byNumber) > 0 {
 		return strings.Join(withVagueSpread(byNumber, opts), "\n"), true
 	}
-	if picked, ok := pickByName(firstPicking(reply, opts), opts); ok {
+	if picked, ok := pickByName(firstPicking(reply, opts), reply.norm, opts); ok {
 		return picked, true
 	}
 	if one && len(opts) == 1 {
@@ -2434,7 +2434,7 @@ func firstPicking(reply reading, opts []string) []word {
 		return ws // "live stays. just alpha"
 	}
 	for si, ws := range reply.sentWords {
-		if _, ok := pickByName(ws, opts); ok {
+		if _, ok := pickByName(ws, reply.norm, opts); ok {
 			return reply.sentWords[si]
 		}
 	}
@@ -2464,8 +2464,10 @@ func afterOptionName(ws []word, k int, distinct func(string) int) (restricted, k
 
 // pickByName picks options by the words that tell them apart ("dev" in
 // config/dev.yaml against config/prod.yaml): those named, or, when the
-// reply only negates ("not the prod one", "not dev"), the others.
-func pickByName(ws []word, opts []string) (string, bool) {
+// reply only negates ("not the prod one", "not dev"), the others. norm is
+// the text ws index into: a "no" set off by a comma answers the question
+// and negates no option ("no, just the index": see answersApart).
+func pickByName(ws []word, norm string, opts []string) (string, bool) {
 	toks := optionWords(opts)
 	distinct := func(w string) int { return distinctOption(toks, w) }
 	var named, negated, only []int
@@ -2482,7 +2484,7 @@ func pickByName(ws []word, opts []string) (string, bool) {
 		}
 		neg, restricted := false, false
 		for j := k - 1; j >= 0 && k-j <= 3; j-- {
-			if len(ws[j].Text) >= 2 && !isStopWord(ws[j].Text) && distinct(ws[j].Text) >= 0 {
+			if len(ws[j].Text) >= 2 && !isStopWord(ws[j].Text) && distinct(ws[j].Text) >= 0 || answersApart(norm, ws, j) {
 				break // "not dev, the prod one": the negation is dev's ("the" of "the feature flag" names nothing)
 			}
 			if lang.IsNegation(ws[j].Text) || ws[j].Text == "except" || ws[j].Text == "skip" {

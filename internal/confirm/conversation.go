@@ -143,8 +143,8 @@ func contradictsProposal(conv []Turn, t Target) (string, bool) {
 	if u <= 0 || conv[u-1].Role != Assistant || contrastsValue(conv[u].Text) {
 		return "", false
 	}
-	if ws := strings.Fields(conv[u].Text); len(ws) > maxAnswerWords {
-		return "", false
+	if ws := strings.Fields(conv[u].Text); len(ws) > maxAnswerWords || refusesThenAsks(read(conv[u].Text, t)) {
+		return "", false // "no, just set the interval to 10s": a request of its own
 	}
 	msg := headTail(assistantBlock(conv, u-1))
 	norm := lang.Normalize(msg)

@@ -449,7 +449,8 @@ func pieceAccounted(p string, forms map[string]bool) bool {
 // (twelve at most) of a piece, so "desc" finds "descending".
 func pieceForms(text string) map[string]bool {
 	forms := map[string]bool{}
-	for _, tok := range tokens(text) {
+	toks := tokens(text)
+	for _, tok := range toks {
 		if isNumber(tok) {
 			forms[tok] = true
 			continue
@@ -469,6 +470,7 @@ func pieceForms(text string) map[string]bool {
 			}
 		}
 	}
+	addUnitNames(forms, toks)
 	return forms
 }
 

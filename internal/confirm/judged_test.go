@@ -1030,12 +1030,12 @@ func TestHeldOut1124u2(t *testing.T) {
 // (putbeside.go); evalue's value asked and another written, rename and a
 // line rewritten otherwise, the same edit repeated on a line not named;
 // easks's word brought in beside the number swap asked (swapbeside.go)
-// took w82 from 40 false allows to the figure below, no ask added. Held
-// to what is measured.
+// took w82 from 40 false allows to the figure below, no ask added;
+// round 20 (escope) asked one fewer of w83. Held to what is measured.
 func TestHeldOut1125v(t *testing.T) {
 	requireHeldOutEdits(t, []heldOutEdits{
 		{"blind-2026-11-25v/edits-w82.jsonl", 202, 18, 10}, // round 20 (pairBeyond): 21 → 19; round 21 (writtenOtherwise): 19 → 18; ecode alone 29, evalue alone 33, easks alone 38
-		{"blind-2026-11-25v/edits-w83.jsonl", 205, 5, 16},
+		{"blind-2026-11-25v/edits-w83.jsonl", 205, 5, 15},
 	})
 }
 
@@ -1045,11 +1045,12 @@ func TestHeldOut1125v(t *testing.T) {
 // writer who saw neither the code nor any corpus. It measured rounds 17
 // and 18 unseen: 6b858a9 → round 17 → round 18: 30 → 24 → 23 false
 // allows, 19 of 112 explicit requests asked about throughout; round 19,
-// tuned on it: 21 (one entry written out, and a sibling put beside it).
+// tuned on it: 21 (one entry written out, and a sibling put beside it);
+// round 20 (escope: "no, just X", a quantity glued to a flag): 20, 17.
 // Held to what is measured.
 func TestHeldOut1125v2(t *testing.T) {
 	requireHeldOutEdits(t, []heldOutEdits{
-		{"blind-2026-11-25v2/edits-w86.jsonl", 231, 20, 19}, // round 20 (pairBeyond): 21 → 20
+		{"blind-2026-11-25v2/edits-w86.jsonl", 231, 19, 17}, // round 20: pairBeyond 21 → 20, escope 21 → 20 and asked 19 → 17, both 19
 	})
 }
 
@@ -1058,10 +1059,11 @@ func TestHeldOut1125v2(t *testing.T) {
 // names and scope) from the issues' text by a writer who saw neither the
 // code nor any corpus. It measured the whole session unseen: 6b858a9 →
 // rounds 17–18 → round 19: 25 → 22 → 22 false allows, 11 of 95 explicit
-// requests asked about throughout. Held to what is measured.
+// requests asked about throughout; round 20 (escope: "no, just X", a
+// unit spelled in code): 9 asked. Held to what is measured.
 func TestHeldOut1125w(t *testing.T) {
 	requireHeldOutEdits(t, []heldOutEdits{
-		{"blind-2026-11-25w/edits-w89.jsonl", 200, 19, 11}, // round 20 (pairBeyond): 22 → 20; round 21 (writtenOtherwise): 20 → 19
+		{"blind-2026-11-25w/edits-w89.jsonl", 200, 19, 9}, // round 20: pairBeyond 22 → 20, escope asked 11 → 9; round 21 (writtenOtherwise): 20 → 19
 	})
 }
 

@@ -124,10 +124,11 @@ func TestOtherLocale(t *testing.T) {
 func TestNegatedPickScope(t *testing.T) {
 	opts := []string{"1. `deploy/staging.env`", "2. `deploy/live.env`"}
 	r := read("not staging, the live one", Target{Name: "x", Path: "/p/x"})
-	got, ok := pickByName(r.words, opts)
+	got, ok := pickByName(r.words, r.norm, opts)
 	assert.True(t, ok)
 	assert.Equal(t, opts[1], got)
-	got, _ = pickByName(read("not the staging one", Target{Name: "x", Path: "/p/x"}).words, opts)
+	r = read("not the staging one", Target{Name: "x", Path: "/p/x"})
+	got, _ = pickByName(r.words, r.norm, opts)
 	assert.Equal(t, opts[1], got, "all but the negated")
 }
 

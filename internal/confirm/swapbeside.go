@@ -35,7 +35,7 @@ func (r reading) besideSwap(units []unit) (edit, line string) {
 		if asked == nil {
 			asked = pieceForms(r.orig)
 		}
-		if w := unnamedWord(insertedValues(old, new), asked, numbers); w != "" && numberOf(w) == "" && !u.consequence(units) {
+		if w := unnamedWord(newPieces(insertedValues(old, new), u.removed[0], asked), asked, numbers); w != "" && numberOf(w) == "" && !u.consequence(units) {
 			return fmt.Sprintf("brings in %q beside the value asked", w), clip80(strings.TrimSpace(u.added[0]))
 		}
 	}

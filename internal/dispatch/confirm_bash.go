@@ -71,6 +71,9 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 		r.Tracef("confirm: Bash writes nothing in the project")
 		return v
 	}
+	if err == nil && len(writes) > 0 && evalRuns(reading) {
+		unreadable = append(unreadable, "eval runs a command built from its words, which the command as typed does not show")
+	}
 	v.Level = confirm.Explicit
 	var conv []confirm.Turn
 	otherThanProposed := false
@@ -224,6 +227,8 @@ func (r *Run) judgeBash(ctx context.Context, cfg confirm.Config) ConfirmVerdict 
 			} else if why := r.exactPairMissed(latestUser(conv), c, w); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
 			} else if why := r.contentNotAsked(conv, c, w); why != "" {
+				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
+			} else if why := operandUnnamed(latestUser(conv), writes, c, w, project); why != "" {
 				cls = confirm.Classification{Level: confirm.NeedsConfirmation, Reasoning: why}
 			}
 		}

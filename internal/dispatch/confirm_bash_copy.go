@@ -106,6 +106,9 @@ func (r *Run) exactPairMissed(said string, c confirm.Change, w shell.Write) stri
 		if why := r.sedBeyondRequest(said, c, w); why != "" {
 			return why
 		}
+		if why := sedPartsBeyond(said, w); why != "" {
+			return why
+		}
 	}
 	if args := r.filteredInto(c, w); args != nil {
 		return unaskedKey(said, c, w, args)

@@ -802,10 +802,13 @@ func TestHeldOut1125v2(t *testing.T) {
 // code nor any corpus. It measured the whole session unseen: 6b858a9 →
 // rounds 17–18 → round 19: 11 → 10 → 10 false allows, 8 of 68 explicit
 // requests asked about and 0 of 67 reading commands answered throughout.
+// Round 20 read it as classes (a sed script's part the request does not
+// account for beside one it does, a write eval runs, a file operand of an
+// in-place edit the request leaves out): 5 false allows.
 // Held to what is measured.
 func TestHeldOut1125w(t *testing.T) {
 	requireHeldOutBash(t, []heldOutBash{
-		{"blind-2026-11-25w/bash-w90.jsonl", 206, 10, 8, 0},
+		{"blind-2026-11-25w/bash-w90.jsonl", 206, 5, 8, 0},
 	})
 }
 
