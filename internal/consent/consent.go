@@ -647,6 +647,9 @@ func (c *Classifier) decide(res *Result, prompt string) {
 			c.doubtSettled(prompt, res.Plan, noAnswers) || c.mistakeOwned(prompt)) {
 		r.signal = High // "no wait, actually yes — go ahead"
 	}
+	if r.signal == Medium && r.modification != Question && c.checkSettled(prompt, res.Plan, noAnswers) {
+		r = reply{signal: High, modification: NoModification} // "wait — let me reread step 3… ok yes, that's right. go ahead"
+	}
 	if (r.signal == High || r.signal == Medium) && len(prompt) <= maxProviso &&
 		(c.takesOver(lang.Clauses(prompt)) || r.modification != Partial && c.deliberates(lang.Clauses(prompt))) {
 		r = reply{signal: Negative, modification: NoModification} // "lgtm but I'll do it myself"; "lgtm, let me think about it"

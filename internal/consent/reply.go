@@ -76,12 +76,13 @@ func (c *Classifier) readReply(prompt, plan string) reply {
 // ahead: see askedOf).
 func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 	text, skipped := replyParts(prompt)
-	text = withoutSignature(text)  // "-- \nKaren, Infra Lead" names who wrote it
-	text = withoutSignOff(text)    // "yes, proceed. cheers, M."
-	text = withoutSentFrom(text)   // "… sent from phone sorry for brevity"
-	text = withoutDeviceLine(text) // "…\n\nEnviado do meu iPhone"
-	text = lang.MaskLinks(text)    // a link is a reference, not words of the user's
-	text = lang.ExclaimSlips(text) // "lgtm!!1"
+	text = withoutSignature(text)         // "-- \nKaren, Infra Lead" names who wrote it
+	text = withoutSignOff(text)           // "yes, proceed. cheers, M."
+	text = withoutSentFrom(text)          // "… sent from phone sorry for brevity"
+	text = withoutDeviceLine(text)        // "…\n\nEnviado do meu iPhone"
+	text = lang.MaskLinks(text)           // a link is a reference, not words of the user's
+	text = lang.ExclaimSlips(text)        // "lgtm!!1"
+	text = withoutTopicLabels(text, plan) // "- timing: today is fine": the label a heading
 	if len(text) <= maxPick && plan != "" && c.picksOption(lang.Clauses(text), plan) {
 		// "let's go with a", "option b please", "(a) sounds good": one of
 		// the plan's alternatives chosen, a partial approval to confirm.

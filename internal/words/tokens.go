@@ -172,7 +172,7 @@ func Clauses(s string) []Clause {
 		// Within a stretch between hard breaks, connectors open clauses.
 		cur := from
 		for w := from + 1; w < end; w++ {
-			if startsClause(all[w]) {
+			if startsClause(all[w]) && !binomialAnd(all[from:end], w-from) { // not "back and forth"
 				out = append(out, Clause{Words: all[cur:w:w]})
 				cur = w
 			}

@@ -1,0 +1,29 @@
+package words
+
+// A binomial is two words joined by "and" into one expression: a word
+// said twice ("round and round", "over and over", "on and on", "more and
+// more") or a fixed pair ("back and forth", "pros and cons", "trial and
+// error"). Its "and" joins words, not clauses: "we've been going back and
+// forth on this for an hour" is one statement, not "we've been going
+// back" beside "and forth on this …".
+
+// binomialAnd reports whether the "and" at ws[i] joins the two halves of
+// a binomial (see above).
+func binomialAnd(ws []string, i int) bool {
+	if ws[i] != "and" || i == 0 || i+1 >= len(ws) {
+		return false
+	}
+	a, b := ws[i-1], ws[i+1]
+	return a == b && len(a) > 1 || binomialPair(a, b)
+}
+
+// binomialPair reports whether a and b are the halves of a fixed pair of
+// different words.
+func binomialPair(a, b string) bool {
+	switch a + " " + b {
+	case "back forth", "to fro", "pros cons", "ins outs", "trial error", "bits pieces", "odds ends", "give take",
+		"by large", "safe sound", "sick tired", "tried true", "far wide", "first foremost":
+		return true
+	}
+	return false
+}
