@@ -1099,7 +1099,7 @@ func TestHeldOut1124t(t *testing.T) {
 func TestHeldOut1124u(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24u/consent-w71.jsonl", 216, 100, 210, 0}, // round 16 doubt (read u) 100, 210; unseen 95, 205
-		{"blind-2026-11-24u/consent-w72.jsonl", 290, 79, 257, 0},  // round 18: the confirmation question asked in another language, approval verbs of more languages; round 16 (read u): "but" in every language after an approval (2 false confirmations → 0), the refusal word after it a correction, "none"/"no objections" in other languages; unseen 74, 247, 2
+		{"blind-2026-11-24u/consent-w72.jsonl", 290, 83, 263, 0},  // round 21 consentlang: Thai cut inside its runs, Korean polite endings, "no objection" unasked in any language, polite imperatives 79, 257 -> 83, 263; round 18: the confirmation question asked in another language, approval verbs of more languages; round 16 (read u): "but" in every language after an approval (2 false confirmations → 0), the refusal word after it a correction, "none"/"no objections" in other languages; unseen 74, 247, 2
 	})
 }
 
@@ -1116,7 +1116,7 @@ func TestHeldOut1124u(t *testing.T) {
 func TestHeldOut1124u2(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24u2/consent-w78.jsonl", 222, 69, 208, 0}, // round 17 (read u2): another subject announced in another language ("autre chose d'abord") leaves the plan (csignal); a foreign exchange shares no function words as terms, a hold before a question elsewhere sets the plan aside, evidence shown beside an approval, consent in pasted output (doubt); 1 false confirmation -> 0; unseen 65, 203, 1
-		{"blind-2026-11-24u2/consent-w79.jsonl", 244, 64, 221, 2}, // round 19: "only" beside a step in every language (restrictsToStep) 219 -> 221; round 17 csignal (read u2) 64, 219: "no problem" in other languages refuses nothing; unseen 62, 217, 2 false confirmations (3 before round 16's "but" in every language); the target is 0
+		{"blind-2026-11-24u2/consent-w79.jsonl", 244, 66, 223, 2}, // round 21 consentlang (the language tables) 64, 221 -> 66, 223; round 19: "only" beside a step in every language (restrictsToStep) 219 -> 221; round 17 csignal (read u2) 64, 219: "no problem" in other languages refuses nothing; unseen 62, 217, 2 false confirmations (3 before round 16's "but" in every language); the target is 0
 	})
 }
 
@@ -1172,7 +1172,7 @@ func TestHeldOut1125w(t *testing.T) {
 // → 232. Held to what is measured.
 func TestHeldOut1125x(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-25x/consent-w91.jsonl", 239, 72, 232, 0},
+		{"blind-2026-11-25x/consent-w91.jsonl", 239, 73, 233, 0}, // round 21: consenten 72, 232; consentlang (Thai cut inside its run) 69, 229; both 73, 233
 	})
 }
 

@@ -465,6 +465,8 @@ func (c *Classifier) readOwn(cls []lang.Clause, plan string, skipped, objections
 			stances = append(stances, stance{kind: kindHigh})
 		}
 		cls = dropNoObjection(cls)
+	} else {
+		cls = c.dropSaidNoObjection(cls)
 	}
 	// "1 ok 2 ok 3 ok 4 ok, go ahead": every step named by its number is
 	// the whole plan, not a pick of some. Read only once a clause picks or

@@ -148,14 +148,14 @@ var japaneseKana = vocabulary{
 		"ど う ぞ", "や っ ち ゃ っ て", "や っ ち ゃ え"},
 	medium: []string{"は い", "い い よ", "い い ね", "い い で す", "了 解", "わ か り ま し た", "大 丈 夫"},
 	negative: []string{"い い え", "待 っ て", "ち ょ っ と 待 っ て", "待 っ て く だ さ い", "や め て", "だ め",
-		"ま だ", "ダ メ", "や ら な い で", "や っ ぱ り い い や", "自 分 で や る"},
+		"ま だ", "ダ メ", "や ら な い で", "や っ ぱ り い い や", "や っ ぱ り い い", "自 分 で や る"},
 }
 
 // korean is the Korean vocabulary ("네", "예" are read as "ok" by
 // Canonical).
 var korean = vocabulary{
-	high: []string{"진행해", "진행해 주세요", "진행하세요", "진행해주세요", "해 주세요", "해주세요", "시작해",
-		"시작하세요", "그렇게 해", "그렇게 해 주세요", "좋아요 진행해", "ㄱㄱ", "고고", "ㄱ", "진행", "진행시켜", "해", "해줘", "계속해", "계속하세요"},
+	high: []string{"진행해", "진행해 주세요", "해 주세요", "해주세요", "시작해",
+		"그렇게 해", "그렇게 해 주세요", "좋아요 진행해", "ㄱㄱ", "고고", "ㄱ", "진행", "진행시켜", "해", "해줘", "계속해"},
 	medium:   []string{"응", "좋아요", "좋아", "괜찮아요", "알겠습니다", "오케이"},
 	negative: []string{"아니요", "아니", "잠깐만요", "잠깐", "아직", "하지 마세요", "하지 마", "멈춰", "취소"},
 }
@@ -290,9 +290,11 @@ var bengali = vocabulary{
 // thai is the Thai vocabulary. Thai is written without spaces between
 // words, so only the forms people type as a reply of their own are here.
 var thai = vocabulary{
-	high:     []string{"ทำเลย", "จัดไป", "ลุยเลย", "ได้เลย", "ดำเนินการ", "ดำเนินการได้เลย"},
-	medium:   []string{"ใช่", "โอเค", "ตกลง", "ได้", "ครับ", "ค่ะ"},
-	negative: []string{"ไม่", "ไม่ใช่", "รอก่อน", "ยังก่อน", "อย่าทำ", "หยุด", "ยกเลิก"},
+	high: []string{"ทำเลย", "จัดไป", "จัดไปเลย", "ลุยเลย", "ได้เลย", "ดำเนินการ", "ดำเนินการได้เลย", "ดำเนินการต่อ",
+		"เอาเลย", "เริ่มเลย", "ทำต่อ", "ทำได้เลย"},
+	medium: []string{"ใช่", "โอเค", "ตกลง", "ได้", "ครับ", "ค่ะ", "ไม่มีปัญหา"},
+	negative: []string{"ไม่", "ไม่ใช่", "รอก่อน", "ยังก่อน", "อย่าทำ", "อย่า", "หยุด", "ยกเลิก", "ไว้ก่อน", "ไว้ทีหลัง", "ทีหลัง",
+		"ช่างมัน", "ช่างมันเถอะ", "ไม่ต้อง", "ยังไม่", "รอ"},
 }
 
 // languages are the vocabularies of the other languages, in one list.
@@ -301,7 +303,7 @@ var thai = vocabulary{
 var languages = [...]*vocabulary{&german, &spanish, &french, &portuguese, &italian, &dutch, &russian, &turkish,
 	&polish, &hindi, &japanese, &japaneseKana, &chinese, &korean, &scandinavian, &ukrainianCzech, &indonesian,
 	&arabic, &vietnamese, &greek, &hebrew, &swahili, &finnish, &hungarian, &serboCroatian, &tagalog,
-	&romanian, &persian, &hindiUrdu, &bengali, &thai, &letsGo, &catalan, &baltic, &tamil, &moreForms}
+	&romanian, &persian, &hindiUrdu, &bengali, &thai, &letsGo, &catalan, &baltic, &tamil, &moreForms, &politeForms}
 
 // doing is, per language, the imperatives said to the assistant of a verb
 // of doing or starting ("erledige", "haz", "сделай", "udělej"), of a verb

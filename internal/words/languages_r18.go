@@ -44,13 +44,18 @@ var moreForms = vocabulary{
 }
 
 // moreForeignMarkers reports whether w, in ASCII letters, is a word of a
-// phrase of the round-18 vocabularies that is not also a word of English.
+// phrase of the round-18 and round-21 vocabularies that is not also a word
+// of English.
 func moreForeignMarkers(w string) bool {
 	switch w {
 	case "endavant", "fes-ho", "feu-ho", "som-hi", "d'acord", "entesos", "encara", "ara", "molt", "tesk", "teskite", "jatkake", "facis", "feu",
 		"atura't", "espera't", "pirmyn", "daryk", "darykit", "darykite", "varyk", "turpini", "turpiniet", "aiziet",
 		"taip", "gerai", "labi", "jah", "olgu", "sobib", "palauk", "nedaryk", "stok", "pagaidi", "nedari", "oota",
-		"veel", "mitte", "edasi", "alusta", "teruskan", "sila", "jalankan", "mulakan":
+		"veel", "mitte", "edasi", "alusta", "teruskan", "sila", "jalankan", "mulakan",
+		// round 21's politeForms (one switch: a second one costs every word of a reply)
+		"yapabilirsiniz", "edebilirsiniz", "edebilirsin", "baslayabilirsiniz", "uygulayin", "yapmayin",
+		"tehkaa", "jatkakaa", "aloittakaa", "alkaa", "tehko", "csinalja", "folytassa", "kezdje",
+		"podes", "mandale", "echale", "hagale", "verder", "voort", "chalo", "karte", "hain", "dete", "kijiye", "mandes":
 		return true
 	}
 	return false

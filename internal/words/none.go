@@ -10,7 +10,10 @@ func NoneSaid(w string) bool {
 	case "keine", "keiner", "keins", "nichts", "gar", "ninguna", "ninguno", "ningún", "nada", "aucune", "aucun", "rien",
 		"nessuna", "nessuno", "niente", "nulla", "nenhuma", "nenhum", "geen", "niets", "nee", "żadnych", "żadne",
 		"żadnej", "brak", "никаких", "ничего", "нету", "нема", "жодних", "yok", "hiç", "ingen", "inga", "inget",
-		"nincs", "semmi", "hakuna", "אין", "hiçbir", "tidak", "ada", "nenhuns":
+		"nincs", "semmi", "hakuna", "אין", "hiçbir", "tidak", "ada", "nenhuns",
+		// round 21: "none", "without", "I have none" in more languages
+		"nicio", "niciun", "καμία", "καμιά", "sina", "hatuna", "nemám", "nemáme", "sin", "sem", "sans", "ohne",
+		"без", "कोई", "ما", "没", "沒", "없습니다", "없어요", "없음", "ไม่มี":
 		return true
 	}
 	return false
@@ -27,7 +30,8 @@ func ObjectionWord(w string) bool {
 	}
 	switch w {
 	case "von", "meiner", "seite", "de", "mi", "parte", "ma", "mia", "minha", "part", "у", "меня", "с", "моей",
-		"стороны", "z", "mojej", "strony", "benim", "van", "mijn", "kant", "dari", "saya", "particular", "überhaupt":
+		"стороны", "z", "mojej", "strony", "benim", "van", "mijn", "kant", "dari", "saya", "particular", "überhaupt",
+		"mam", "mamy", "عندي", "عندنا", "मुझे", "है", "意", "異", "异":
 		return true
 	}
 	return false
@@ -42,7 +46,11 @@ func ObjectionNoun(w string) bool {
 	case "einwände", "einwand", "einwaende", "bedenken", "objeciones", "objeción", "objecion", "objeções", "objecoes",
 		"obiezioni", "obiezione", "bezwaar", "bezwaren", "zastrzeżeń", "zastrzeżenia", "uwag", "возражений",
 		"возражения", "замечаний", "заперечень", "itiraz", "itirazım", "itirazim", "keberatan", "invändningar",
-		"innvendinger", "indsigelser", "התנגדויות", "התנגדות", "اعتراض", "اعتراضی", "اعتراضات":
+		"innvendinger", "indsigelser", "התנגדויות", "התנגדות", "اعتراض", "اعتراضی", "اعتراضات",
+		// round 21
+		"objection", "objections", "obiecție", "obiecții", "obiectie", "obiectii", "见", "見", "议", "議", "αντίρρηση", "αντιρρήσεις",
+		"pingamizi", "vastalauseita", "vastaväitteitä", "kifogás", "kifogásom", "kifogásunk", "námitky", "námitek",
+		"आपत्ति", "مانع", "이의", "ข้อโต้แย้ง", "заперечення":
 		return true
 	}
 	return false

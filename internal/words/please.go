@@ -10,7 +10,9 @@ import "strings"
 func IsPlease(w string) bool {
 	switch strings.Trim(w, ".,;:!?¡¿()\"'`") {
 	case "please", "pls", "plz", "bitte", "favor", "favore", "plaît", "plait", "svp", "stp", "proszę", "prosze",
-		"пожалуйста", "будь", "lütfen", "lutfen", "prosím", "prosim", "alsjeblieft", "alstublieft", "aub", "kindly":
+		"пожалуйста", "будь", "lütfen", "lutfen", "prosím", "prosim", "alsjeblieft", "alstublieft", "aub", "kindly",
+		"لطفا", "لطفاً", "رجاء", "رجاءً", "kérem", "kérlek", "molim", "tafadhali", "tolong", "कृपया", "παρακαλώ", "בבקשה",
+		"будь-ласка", "vänligen", "làm ơn":
 		return true
 	}
 	for _, e := range [...]string{"ください", "下さい", "请", "請", "麻烦", "麻煩", "주세요", "해줘"} {

@@ -114,6 +114,10 @@ func Clauses(s string) []Clause {
 			t.hardBreak(false) // also the full-width marks of Chinese and Japanese, and those of other scripts
 		case r == '？' || r == '؟':
 			t.hardBreak(true)
+		case isThai(r) && t.start < 0:
+			// Thai puts no spaces between words: the run is cut into
+			// the words it holds (see ThaiSegments).
+			i += t.thai(s, i-size, size)
 		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana):
 			// Chinese and Japanese put no spaces between words: each
 			// character is a word, and a phrase is a run of them.

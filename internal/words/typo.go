@@ -3,6 +3,7 @@ package words
 import (
 	"math/bits"
 	"strings"
+	"unicode/utf8"
 )
 
 // Canonical is the form of one lower-cased word that the vocabularies are
@@ -11,6 +12,7 @@ import (
 // forms and yes-words of other languages mapped ("pls"; "ja", "oui" as "ok"),
 // run-together phrases split ("goahead" → "go ahead"), Arabic and Hebrew
 // words read without vowel marks and their written-on "and" (semitic),
+// the polite endings of a Korean request read as its plain imperative,
 // and typos of the
 // approval and refusal vocabulary fixed ("ahaed", "proceeed", "lgmt"). The
 // result may be several words separated by single spaces.
@@ -20,6 +22,9 @@ func Canonical(w string) string {
 	}
 	if m := semitic(w); m != w {
 		return m // "ونفّذ" → "and نفذ"
+	}
+	if m := koreanRequest(w); m != w {
+		return m // "진행하세요" → "진행해"
 	}
 	w = squeeze(w)
 	if m := shortForm(w); m != w {
@@ -667,7 +672,7 @@ func soundKey(k []byte, w string) []byte {
 // inflection ("go for its") is a word of its own. The caller rules out
 // words that are words of a reply in their own right.
 func NearPhraseWord(got, want string, long bool) bool {
-	if got == want || len(got) > 12 || got == want+"s" {
+	if got == want || len(got) > 12 || got == want+"s" || singleGlyph(want) {
 		return false
 	}
 	if len(got) == len(want) && swapped(got, want) {
@@ -684,6 +689,18 @@ func NearPhraseWord(got, want string, long bool) bool {
 		min = 2
 	}
 	return len(want) >= min && (len(got) >= 2 || long) && oneEdit(got, want)
+}
+
+// singleGlyph reports whether w is one character outside ASCII: a word of
+// the scripts written without spaces, where Clauses makes each character a
+// word ("や っ て"). One character is no typo of another: "やっと"
+// (finally) is not "やって" (do it), "不" is not "木".
+func singleGlyph(w string) bool {
+	if w == "" || w[0] < utf8.RuneSelf {
+		return false
+	}
+	_, size := utf8.DecodeRuneInString(w)
+	return size == len(w)
 }
 
 // ExclaimSlips returns s with the digit 1 dropped where it trails
