@@ -241,6 +241,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if v, ok := latest.unitNotBrought(); ok {
 			return latest.needs(fmt.Sprintf("you asked for %q, and this change writes the number in another unit", v))
 		}
+		if c, off := createdValueOff(conv[u].Text, t); off {
+			return c // "add an .nvmrc with 20.11.1" written as "20" (valueasked.go)
+		}
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
 	}
 	if c, ok := onSubject(conv, u, t, latest); ok {
@@ -360,6 +363,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		i = j
 		req := read(conv[i].Text, t)
 		if ok, why := req.asksFor(); ok {
+			if c, off := exchangeValueOff(conv, i, u, t); off {
+				return c // "set the timeout to 30s" — "which one?" — "both", for 60s (valueasked.go)
+			}
 			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s, and answered %q to my question", why, clip80(conv[u].Text))}
 		}
 		if verb == "" {
@@ -369,6 +375,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 			named = req.named()
 		}
 		if verb != "" && named != "" {
+			if c, off := exchangeValueOff(conv, i, u, t); off {
+				return c
+			}
 			return Classification{Level: Explicit, Reasoning: fmt.Sprintf("your request %q asks to %s, and %s", clip80(conv[i].Text), verb, named)}
 		}
 		last = req
@@ -377,6 +386,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		}
 	}
 	if byQuestion != "" {
+		if c, off := exchangeValueOff(conv, i, u, t); off {
+			return c
+		}
 		return Classification{Level: Explicit, Reasoning: byQuestion}
 	}
 	_, why = last.asksFor()
