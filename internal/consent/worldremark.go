@@ -141,8 +141,13 @@ func creditsSomeone(ws []string) bool {
 // the iPhone layout" keeps its last line.
 func withoutDeviceLine(text string) string {
 	t := strings.TrimRight(text, " \t\r\n.!")
-	nl := strings.LastIndexByte(t, '\n')
-	if nl <= 0 || len(t)-nl > 64 || strings.TrimSpace(t[:nl]) == "" {
+	// The line is at most 64 bytes: only the text's end is searched.
+	from := max(len(t)-64, 0)
+	nl := strings.LastIndexByte(t[from:], '\n')
+	if nl >= 0 {
+		nl += from
+	}
+	if nl <= 0 || strings.TrimSpace(t[:nl]) == "" {
 		return text
 	}
 	line := strings.ToLower(t[nl+1:])

@@ -20,10 +20,35 @@ func binomialAnd(ws []string, i int) bool {
 // binomialPair reports whether a and b are the halves of a fixed pair of
 // different words.
 func binomialPair(a, b string) bool {
-	switch a + " " + b {
-	case "back forth", "to fro", "pros cons", "ins outs", "trial error", "bits pieces", "odds ends", "give take",
-		"by large", "safe sound", "sick tired", "tried true", "far wide", "first foremost":
-		return true
+	switch a {
+	case "back":
+		return b == "forth"
+	case "to":
+		return b == "fro"
+	case "pros":
+		return b == "cons"
+	case "ins":
+		return b == "outs"
+	case "trial":
+		return b == "error"
+	case "bits":
+		return b == "pieces"
+	case "odds":
+		return b == "ends"
+	case "give":
+		return b == "take"
+	case "by":
+		return b == "large"
+	case "safe":
+		return b == "sound"
+	case "sick":
+		return b == "tired"
+	case "tried":
+		return b == "true"
+	case "far":
+		return b == "wide"
+	case "first":
+		return b == "foremost"
 	}
 	return false
 }
