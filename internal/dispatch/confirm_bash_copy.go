@@ -99,6 +99,9 @@ func (r *Run) exactPairMissed(said string, c confirm.Change, w shell.Write) stri
 	if why := copyReversed(said, c, w); why != "" {
 		return why
 	}
+	if why := siblingForNamed(said, r.Event.Command(), w, r.ProjectDir()); why != "" {
+		return why
+	}
 	if w.Kind == shell.EditPlace {
 		if why := unaskedKey(said, c, w, r.commandArgs(w)); why != "" {
 			return why
@@ -107,6 +110,9 @@ func (r *Run) exactPairMissed(said string, c confirm.Change, w shell.Write) stri
 			return why
 		}
 		if why := sedPartsBeyond(said, w); why != "" {
+			return why
+		}
+		if why := sedWordInside(said, w); why != "" {
 			return why
 		}
 	}

@@ -29,7 +29,11 @@ func (r *Run) sedBeyondRequest(said string, c confirm.Change, w shell.Write) str
 	if why := sedReplacesKept(said, before, subs, c.Name); why != "" {
 		return why
 	}
-	return sedUnaskedKey(said, before, applyAll(subs, before), c)
+	after := applyAll(subs, before)
+	if why := sedOutsideQualifier(said, before, after, subs, c); why != "" {
+		return why
+	}
+	return sedUnaskedKey(said, before, after, c)
 }
 
 // sedReplacesKept is why subs, applied to before, may change what said

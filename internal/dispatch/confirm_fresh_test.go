@@ -817,10 +817,13 @@ func TestHeldOut1125w(t *testing.T) {
 // reading, the rest near pairs) from the issues' text by a writer who saw
 // neither the code nor any corpus. It measured round 20 unseen: cf6e2a5 →
 // round 20: 21 false allows, 17 of 89 explicit requests asked about, 0 of 83
-// reading commands answered. Held to what is measured.
+// reading commands answered. Round 21 read it as classes (a sed edit
+// outside the part the request's qualifier singles out, a pattern inside a
+// longer word, a file beside the path named): 16 false allows, 16 of 89
+// asked. Held to what is measured.
 func TestHeldOut1125x(t *testing.T) {
 	requireHeldOutBash(t, []heldOutBash{
-		{"blind-2026-11-25x/bash-w93.jsonl", 265, 21, 17, 0},
+		{"blind-2026-11-25x/bash-w93.jsonl", 265, 16, 16, 0},
 	})
 }
 
