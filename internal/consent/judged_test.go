@@ -1176,6 +1176,19 @@ func TestHeldOut1125x(t *testing.T) {
 	})
 }
 
+// TestHeldOut1125x2 runs the blind consent corpus written at the start of
+// the session of 2026-11-25 (second part; consent-w94: 202 replies, half
+// in the languages an English-first author forgets, most of two to six
+// sentences) from the issues' text by a writer who saw neither the code
+// nor any corpus. It measured rounds 20 and 21 unseen: cf6e2a5 → round 20
+// → round 21: recall 39 → 39 → 41 of 67, 2 false confirmations
+// throughout, exact 168 → 168 → 170 of 202. Held to what is measured.
+func TestHeldOut1125x2(t *testing.T) {
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-25x2/consent-w94.jsonl", 202, 41, 170, 2}, // the target is 0 false confirmations
+	})
+}
+
 // heldOutFloor is a held-out consent corpus, its number of replies, and
 // the figures it is held to.
 type heldOutFloor struct {

@@ -827,6 +827,19 @@ func TestHeldOut1125x(t *testing.T) {
 	})
 }
 
+// TestHeldOut1125x2 runs the blind Bash corpus written at the start of the
+// session of 2026-11-25 (second part; bash-w96: 285 commands, a third
+// reading, the rest near pairs, many compound) from the issues' text by a
+// writer who saw neither the code nor any corpus. It measured rounds 20
+// and 21 unseen: 18 false allows, 22 of 91 explicit requests asked about,
+// 2 of 92 reading commands answered, before and after both. Held to what
+// is measured.
+func TestHeldOut1125x2(t *testing.T) {
+	requireHeldOutBash(t, []heldOutBash{
+		{"blind-2026-11-25x2/bash-w96.jsonl", 285, 18, 22, 2},
+	})
+}
+
 // heldOutBash is a held-out Bash corpus and the figures it is held to:
 // its number of commands, and at most so many false allows, explicit
 // requests asked about and reading commands answered.
