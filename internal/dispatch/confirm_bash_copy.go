@@ -92,10 +92,17 @@ func pathIndex(low, name string) int {
 
 // exactPairMissed is why write w, which said's words name, still does
 // not do exactly what said asks for ("" when it does as far as these
-// rules read): a copy the other way round (copyReversed), or a
+// rules read): a message that forbids every change (changeForbidden), lines put at
+// the other end of the file (positionOff), a copy the other way round (copyReversed), or a
 // structured edit setting a key said does not name (unaskedKey), in
 // place or filtered back into the file (filteredInto).
 func (r *Run) exactPairMissed(said string, c confirm.Change, w shell.Write) string {
+	if why := changeForbidden(said); why != "" {
+		return why
+	}
+	if why := positionOff(said, w); why != "" {
+		return why
+	}
 	if why := copyReversed(said, c, w); why != "" {
 		return why
 	}

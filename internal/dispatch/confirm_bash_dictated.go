@@ -97,12 +97,25 @@ func listEntry(l string) bool {
 }
 
 // sameShape reports whether lines a and b are entries of one list: both
-// one word (a path, a pattern), or both settings (lineKey).
+// one word (a path, a pattern), both settings (lineKey), or both items
+// of a bulleted list (sameBullet).
 func sameShape(a, b string) bool {
 	_, ka := lineKey(a)
 	_, kb := lineKey(b)
 	oneA, oneB := !strings.ContainsAny(a, " \t"), !strings.ContainsAny(b, " \t")
-	return ka && kb || oneA && oneB && !ka && !kb
+	return ka && kb || oneA && oneB && !ka && !kb || sameBullet(a, b)
+}
+
+// sameBullet reports whether lines a and b are items of one Markdown or
+// plain-text list: both start with the same marker ("- ", "* ", "+ ",
+// "• ") and have text after it.
+func sameBullet(a, b string) bool {
+	for _, m := range []string{"- ", "* ", "+ ", "• "} {
+		if strings.HasPrefix(a, m) && strings.HasPrefix(b, m) && len(a) > len(m) && len(b) > len(m) {
+			return true
+		}
+	}
+	return false
 }
 
 // droppedUnnamed is a line of old that text, written over it, does not

@@ -757,9 +757,11 @@ func TestHeldOut1124u2(t *testing.T) {
 		// false allows (measured 19 unseen by round 15, 11 after round 17 read
 		// them, 10 after round 18; the target is 0)
 		// explicit requests asked about (measured 22 of 82 unseen, 21 after
-		// round 16, 19 after round 18; the target is 10%)
-		// reading commands answered (measured 2 unseen)
-		{"blind-2026-11-24u2/bash-w77.jsonl", 219, 10, 19, 2},
+		// round 16, 19 after round 18, 18 after round 22's output options;
+		// the target is 10%)
+		// reading commands answered (measured 2 unseen, 1 after round 22's
+		// bash -n)
+		{"blind-2026-11-24u2/bash-w77.jsonl", 219, 10, 18, 1},
 	})
 }
 
@@ -832,11 +834,15 @@ func TestHeldOut1125x(t *testing.T) {
 // reading, the rest near pairs, many compound) from the issues' text by a
 // writer who saw neither the code nor any corpus. It measured rounds 20
 // and 21 unseen: 18 false allows, 22 of 91 explicit requests asked about,
-// 2 of 92 reading commands answered, before and after both. Held to what
-// is measured.
+// 2 of 92 reading commands answered, before and after both. Round 22 read
+// it as classes (writes in sed's and awk's own language, output operands
+// and options, spelling fixers' -w, bash -n, a message forbidding every
+// change, lines put at the other end, one more list item than dictated):
+// 9 false allows, 22 asked, 0 reading commands answered. Held to what is
+// measured.
 func TestHeldOut1125x2(t *testing.T) {
 	requireHeldOutBash(t, []heldOutBash{
-		{"blind-2026-11-25x2/bash-w96.jsonl", 285, 18, 22, 2},
+		{"blind-2026-11-25x2/bash-w96.jsonl", 285, 9, 22, 0},
 	})
 }
 

@@ -175,7 +175,9 @@ func TestWrittenText(t *testing.T) {
 		{"cat <<EOF > f\nplain\nEOF", "plain\n", true},
 		{"cat <<EOF > f\nx = $HOME\nEOF", "", false},
 		{"echo $X > f", "", false},
-		{"printf '%s\\n' a > f", "", false},
+		{"printf '%s\\n' a > f", "a\n", true}, // round 22: one %s, read per argument
+		{"printf '%s=%s\\n' a b > f", "", false},
+		{"printf '%d\\n' 3 > f", "", false},
 		{"printf '100%%\\n' > f", "100%\n", true},
 		{"ls 2> f", "", false},
 		{"echo x 2> f", "", false},

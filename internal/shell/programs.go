@@ -130,6 +130,7 @@ var writerPrograms = []writerProgram{
 		{sub: "init", files: []string{"Cargo.toml"}},
 	}},
 	{"clang-format", []writerRule{{when: []string{"-i"}, operands: true, long: []string{"style", "assume-filename"}}}},
+	{"codespell", []writerRule{{when: []string{"-w", "--write-changes"}, operands: true, valued: "SILDxiCAB", long: []string{"skip", "ignore-words", "ignore-words-list", "dictionary", "builtin", "exclude-file", "interactive", "uri-ignore-words-list", "regex", "ignore-regex", "context", "before-context", "after-context", "config"}}}},
 	{"composer", []writerRule{{sub: "require", files: composerFiles}, {sub: "dump-autoload", reads: []string{"--dry-run"}}, {sub: "dumpautoload", reads: []string{"--dry-run"}}, {sub: "remove", files: composerFiles}, {sub: "update", files: []string{"composer.lock"}, reads: []string{"--dry-run"}}, {sub: "init", files: []string{"composer.json"}}}},
 	{"deno", []writerRule{{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "lint", when: []string{"--fix"}, operands: true}}},
 	{"djlint", []writerRule{{when: []string{"--reformat"}, operands: true}}},
@@ -163,6 +164,7 @@ var writerPrograms = []writerProgram{
 	{"mac2unix", lineEndRules},
 	{"markdownlint", []writerRule{{when: []string{"--fix"}, operands: true, valued: "cio", long: []string{"config", "ignore", "output", "rules"}}}},
 	{"markdownlint-cli2", []writerRule{{when: []string{"--fix"}, operands: true}}},
+	{"misspell", []writerRule{{when: []string{"-w"}, operands: true, valued: "io", long: []string{"locale", "source"}}}},
 	{"mix", []writerRule{{sub: "format", reads: []string{"--check-formatted", "--dry-run"}, operands: true}}},
 	{"nixfmt", []writerRule{{reads: []string{"--check", "-c"}, operands: true}}},
 	{"npm", []writerRule{
@@ -213,6 +215,7 @@ var writerPrograms = []writerProgram{
 	{"taplo", []writerRule{{sub: "fmt", reads: []string{"--check"}, operands: true}, {sub: "format", reads: []string{"--check"}, operands: true}}},
 	{"terraform", []writerRule{{sub: "fmt", reads: []string{"-check", "-write=false", "-list=true"}, operands: true}}},
 	{"tofu", []writerRule{{sub: "fmt", reads: []string{"-check", "-write=false"}, operands: true}}},
+	{"typos", []writerRule{{when: []string{"-w", "--write-changes"}, operands: true, long: []string{"config", "exclude", "format", "locale"}}}},
 	{"unix2dos", lineEndRules},
 	{"unix2mac", lineEndRules},
 	{"uv", []writerRule{
@@ -274,7 +277,11 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 	if !interpreterName(name) && asksUsage(args) {
 		return
 	}
+	from := len(w.out.Writes)
 	w.outputFileOptions(inv, sc)
+	if to := len(w.out.Writes); to > from {
+		defer w.dropShadowed(from, to)
+	}
 	if inner, ok := innerProgram(name, args); ok {
 		w.programWrites(Invocation{Args: inner, Name: toolName(inner[0].Text), MoreArgs: inv.MoreArgs}, sc)
 		return
@@ -348,6 +355,9 @@ func (w *walker) programWrites(inv Invocation, sc *scope) {
 		}
 		if name == "ruby" {
 			w.perl(args, sc, display(inv.Args)) // ruby -i -pe: as perl's
+		}
+		if name == "python" || name == "python3" {
+			w.moduleOutfile(inv, sc)
 		}
 		w.interpreter(inv, sc)
 	case "protoc":

@@ -57,7 +57,8 @@ func (r Reading) ScriptRuns() []ScriptRun {
 
 // scriptOperand is the script file inv runs by its path: the command word
 // when it holds a slash (./scripts/x.sh, bin/setup), or the first operand
-// of a shell given no -c (bash scripts/x.sh).
+// of a shell given no -c (bash scripts/x.sh) and not told only to read it
+// (bash -n: shellNoExec).
 func scriptOperand(inv Invocation) (string, bool) {
 	if len(inv.Args) == 0 || inv.Args[0].Dynamic {
 		return "", false
@@ -68,6 +69,9 @@ func scriptOperand(inv Invocation) (string, bool) {
 	switch inv.Name {
 	case "sh", "bash", "zsh", "dash":
 	default:
+		return "", false
+	}
+	if shellNoExec(inv.Args[1:]) {
 		return "", false
 	}
 	for _, a := range inv.Args[1:] {

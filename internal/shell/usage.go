@@ -28,7 +28,8 @@ func asksUsage(args []Word) bool {
 // outputFileOptions records the files named by options that say a
 // program puts a report, a log or a profile there (pytest
 // --junitxml=F, --html=F, --cov-report=xml:F, go test -coverprofile F,
-// --log-file=F): the program overwrites them while it does its work.
+// --log-file=F), or its result (xmllint --format F --output F,
+// --outfile=F): the program overwrites them while it does its work.
 // The value must be a file path (with an extension, or only known at
 // run time); "-" is standard output.
 func (w *walker) outputFileOptions(inv Invocation, sc *scope) {
@@ -63,6 +64,31 @@ func (w *walker) outputFileOptions(inv Invocation, sc *scope) {
 	}
 }
 
+// dropShadowed drops the writes at [from, to) (an output option's file)
+// that another write of the same command also records (curl --output F,
+// ansible-vault --output F, each read by the program's own rule).
+func (w *walker) dropShadowed(from, to int) {
+	ws := w.out.Writes
+	kept := ws[:from]
+	for i := from; i < to; i++ {
+		if !shadowed(ws, ws[i], from, to) {
+			kept = append(kept, ws[i])
+		}
+	}
+	w.out.Writes = append(kept, ws[to:]...)
+}
+
+// shadowed reports whether a write outside [from, to) of ws records the
+// same file by the same command as wr.
+func shadowed(ws []Write, wr Write, from, to int) bool {
+	for i, o := range ws {
+		if (i < from || i >= to) && o.Path == wr.Path && o.By == wr.By && o.Dynamic == wr.Dynamic {
+			return true
+		}
+	}
+	return false
+}
+
 // outputOptionName reports whether an option's name (without dashes or
 // value) says the program writes a report, log or profile to the file
 // given: one of its words (split at - and _) is such a noun and none says
@@ -78,7 +104,7 @@ func outputOptionName(name string) bool {
 			i = len(name)
 		}
 		switch name[:i] {
-		case "junitxml", "junit", "xunit", "html", "report", "log", "logfile", "resultlog", "trace":
+		case "junitxml", "junit", "xunit", "html", "report", "log", "logfile", "resultlog", "trace", "output", "outfile":
 			output = true
 		case "config", "conf", "cfg", "level", "format", "template", "input", "in", "from", "dir", "schema":
 			return false // what is read, or not a file: --log-config, --log-level

@@ -1120,6 +1120,9 @@ func writtenText(s *syntax.Stmt) (string, bool) {
 	case "echo":
 		return echoText(args[1:])
 	case "printf":
+		if len(args) > 2 {
+			return printfEach(args[1], args[2:])
+		}
 		if len(args) != 2 || strings.Contains(strings.ReplaceAll(args[1], "%%", ""), "%") {
 			return "", false
 		}

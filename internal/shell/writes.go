@@ -190,6 +190,7 @@ func (w *walker) writes(inv Invocation, sc *scope) {
 		w.wgetRemoteNames(o, sc, by)
 	case "awk", "gawk":
 		w.awkInPlace(args, sc, by)
+		w.awkOutputs(args, sc, by)
 	case "split", "csplit":
 		w.split(inv.Name, args, sc, by)
 	case "uniq":
@@ -357,8 +358,10 @@ func (w *walker) into(sc *scope, sources []Word, dest Word, kind Kind, by string
 var copyVerbs = map[Kind][]string{Overwrite: {"copy", "duplicate", "clone", "cp"}, Link: {"link", "symlink", "ln"}}
 
 // sed records the files of sed -i / --in-place (GNU -i[SUFFIX], BSD
-// -i SUFFIX including -i ”); sed without it writes nothing.
+// -i SUFFIX including -i ”), and the files its script writes with w
+// (sedFileWrites); sed without either writes nothing.
 func (w *walker) sed(args []Word, sc *scope, by string) {
+	w.sedFileWrites(args, sc, by)
 	inPlace, script, suffix := false, false, ""
 	var files []Word
 	for i := 0; i < len(args); i++ {
