@@ -1002,7 +1002,7 @@ func TestHeldOut1124n(t *testing.T) {
 func TestHeldOut1124o(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24o/consent-w47.jsonl", 422, 139, 374, 0}, // round 14 remarks 139, 374; round 13 signal 138, 373; round 12 137, 372; round 11 136, 371; round 10: 2 false confirmations (yes to a side question after "Proceed?") -> 0
-		{"blind-2026-11-24o/consent-w50.jsonl", 338, 84, 274, 0},  // round 15 csignal 84, 274; round 13 signal 83, 272; round 12 83, 271; round 11 82, 270; round 10 81, 269
+		{"blind-2026-11-24o/consent-w50.jsonl", 338, 85, 275, 0},  // round 22 consentlang: remarks in a script the plan never uses 84, 274 -> 85, 275; round 15 csignal 84, 274; round 13 signal 83, 272; round 12 83, 271; round 11 82, 270; round 10 81, 269
 	})
 }
 
@@ -1099,7 +1099,7 @@ func TestHeldOut1124t(t *testing.T) {
 func TestHeldOut1124u(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
 		{"blind-2026-11-24u/consent-w71.jsonl", 216, 100, 210, 0}, // round 16 doubt (read u) 100, 210; unseen 95, 205
-		{"blind-2026-11-24u/consent-w72.jsonl", 290, 83, 263, 0},  // round 21 consentlang: Thai cut inside its runs, Korean polite endings, "no objection" unasked in any language, polite imperatives 79, 257 -> 83, 263; round 18: the confirmation question asked in another language, approval verbs of more languages; round 16 (read u): "but" in every language after an approval (2 false confirmations → 0), the refusal word after it a correction, "none"/"no objections" in other languages; unseen 74, 247, 2
+		{"blind-2026-11-24u/consent-w72.jsonl", 290, 84, 264, 0},  // round 22 consentlang: remarks in a script the plan never uses, requests in other languages a change 83, 263 -> 84, 264; round 21 consentlang: Thai cut inside its runs, Korean polite endings, "no objection" unasked in any language, polite imperatives 79, 257 -> 83, 263; round 18: the confirmation question asked in another language, approval verbs of more languages; round 16 (read u): "but" in every language after an approval (2 false confirmations → 0), the refusal word after it a correction, "none"/"no objections" in other languages; unseen 74, 247, 2
 	})
 }
 
@@ -1185,7 +1185,7 @@ func TestHeldOut1125x(t *testing.T) {
 // throughout, exact 168 → 168 → 170 of 202. Held to what is measured.
 func TestHeldOut1125x2(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-25x2/consent-w94.jsonl", 202, 41, 170, 2}, // the target is 0 false confirmations
+		{"blind-2026-11-25x2/consent-w94.jsonl", 202, 45, 174, 2}, // round 22 consentlang 41, 170 -> 45, 174; the target is 0 false confirmations
 	})
 }
 

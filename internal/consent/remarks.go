@@ -43,6 +43,9 @@ type remarkLookup struct {
 	// foldedMention); folds counts the words looked up so.
 	lowHead, lowTail string
 	folds            int
+	// scripts are the plan's letters outside ASCII, by lead byte (see
+	// foreignToPlan), scanned at the first such word looked up.
+	scripts planScripts
 }
 
 // maxFoldedLookups bounds how many words one reply looks up in the
@@ -84,6 +87,9 @@ func (l *remarkLookup) has(w string) bool {
 	}
 	if ok, found := l.cached(w); found {
 		return ok
+	}
+	if w[0] >= 0x80 && l.foreignToPlan(w) {
+		return false // "trời", "合": a script the plan never uses
 	}
 	if l.left <= 0 {
 		return true
@@ -754,6 +760,9 @@ func foreignRemark(ws []string, related *remarkLookup) bool {
 		if lang.IsForeignNegation(w) || negatorLen(ws, i) > 0 || hasDigit(w) || codeLike(w) || foreignChange(w) {
 			return false
 		}
+	}
+	if foreignRequest(ws) {
+		return false // "另外把日志也加上", "И добавь ещё логирование": more work asked
 	}
 	for _, w := range ws {
 		if !isFiller(w) && len(w) > 2 && related.has(w) {
