@@ -32,7 +32,10 @@ func writtenOtherwise(units []unit, request, file string) string {
 	if w := versionCut(units, request); w != "" {
 		return w
 	}
-	return spanOtherwise(units, request, file)
+	if w := spanOtherwise(units, request, file); w != "" {
+		return w
+	}
+	return pairExtra(units, request, file)
 }
 
 // shellTokens are the words of a line of code or of a request read as a
