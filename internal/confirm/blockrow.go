@@ -56,8 +56,8 @@ func siblingNamed(r reading) string {
 			if labelWritten(edited.label, b.label, forms, c.Prose) {
 				continue // the request names the block the change is in
 			}
-			if namingWord(b.name, edited.label, asked, inEdited) != "" {
-				return b.first
+			if w := namingWord(b.name, edited.label, asked, inEdited); w != "" && !read(r.orig, t).onlyKeptOut(w) {
+				return b.first // not "leave the builder stage alone" (keptplace.go)
 			}
 		}
 	}

@@ -244,6 +244,9 @@ func classifyRequest(conv []Turn, t Target, approves func(string) bool) Classifi
 		if c, off := createdValueOff(conv[u].Text, t); off {
 			return c // "add an .nvmrc with 20.11.1" written as "20" (valueasked.go)
 		}
+		if p := latest.keptPlaceChanged(t.units()); p != "" {
+			return latest.needs(fmt.Sprintf("you said to leave %q as it is, and this change is in it", p)) // keptplace.go
+		}
 		return Classification{Level: Explicit, Reasoning: fmt.Sprintf("you asked for it: %s", why)}
 	}
 	if c, ok := onSubject(conv, u, t, latest); ok {
