@@ -1185,10 +1185,11 @@ func TestHeldOut1125x(t *testing.T) {
 // throughout, exact 168 → 168 → 170 of 202. Held to what is measured.
 // Round 22 (consentfc, tuned on it): a change asked in a verb form beside
 // the go-ahead (asksForeignChange) and another subject announced in
-// Vietnamese: 0 false confirmations, exact 172.
+// Vietnamese; praise "on …" and where the user writes from beside it
+// (praiseOn, whereUserIs): recall 43, 0 false confirmations, exact 174.
 func TestHeldOut1125x2(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-25x2/consent-w94.jsonl", 202, 41, 172, 0},
+		{"blind-2026-11-25x2/consent-w94.jsonl", 202, 43, 174, 0},
 	})
 }
 
