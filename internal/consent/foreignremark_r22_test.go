@@ -30,6 +30,8 @@ func TestForeignRemarkR22(t *testing.T) {
 		{"這樣可以，請開始，但測試也要加空字串的情況", WaitForConfirmation},
 		{"うん、やっちゃって！あとログも追加してね。", WaitForConfirmation},
 		{"うん、やっちゃって！でもテストは書かないで。", WaitForConfirmation},
+		{"了解、進めてください。ついでに README の例も更新しといて。", WaitForConfirmation},
+		{"はい、進めて。ついでにログの出力先も見直しておいて。", WaitForConfirmation},
 		{"はい、進めてください。エラーメッセージは日本語に変えてください。", WaitForConfirmation},
 		{"네, 진행해 주세요. 그리고 로그도 추가해 주세요.", WaitForConfirmation},
 		{"Ok, làm đi em. Thêm log vào nữa nhé.", WaitForConfirmation},

@@ -34,6 +34,10 @@ func foreignRequest(ws []string) bool {
 var foreignRequestJoined = []string{
 	// Japanese: negative requests, wishes, verbs of change, "but"
 	"ないで", "してほしい", "して欲しい", "でも", "ただし", "但し", "追加", "変更", "変えて", "削除", "消して", "使って", "直して",
+	// Japanese "while you're at it" (Chinese 顺便 below), and the request
+	// ending "do it for me" in its written and spoken forms (しておいて,
+	// しといて: "直しといて", "見直しておいて")
+	"ついでに", "ておいて", "しといて",
 	// Chinese: please, the disposal 把, add / change / remove / use, don't, but, also-must
 	"请", "請", "把", "但", "不过", "不過", "也要", "加上", "加一", "添加", "增加", "改成", "改为", "改為", "换成", "換成", "删", "刪", "去掉", "用新", "别", "別", "不要", "顺便", "順便",
 	// Korean: request endings and verbs of change

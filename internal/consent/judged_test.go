@@ -1183,9 +1183,13 @@ func TestHeldOut1125x(t *testing.T) {
 // nor any corpus. It measured rounds 20 and 21 unseen: cf6e2a5 → round 20
 // → round 21: recall 39 → 39 → 41 of 67, 2 false confirmations
 // throughout, exact 168 → 168 → 170 of 202. Held to what is measured.
+// Round 22 (consentfc, tuned on it): a change asked in a verb form beside
+// the go-ahead (asksForeignChange) and another subject announced in
+// Vietnamese; praise "on …" and where the user writes from beside it
+// (praiseOn, whereUserIs): recall 43, 0 false confirmations, exact 174.
 func TestHeldOut1125x2(t *testing.T) {
 	requireHeldOut(t, []heldOutFloor{
-		{"blind-2026-11-25x2/consent-w94.jsonl", 202, 45, 174, 2}, // round 22 consentlang 41, 170 -> 45, 174; the target is 0 false confirmations
+		{"blind-2026-11-25x2/consent-w94.jsonl", 202, 47, 178, 0}, // round 22: consentlang 45, 174, 2 false confirmations; consentfc 43, 174, 0; merged 47, 177, 1 ("ついでに … 直しといて" beside the go-ahead); with "while you're at it" in Japanese 47, 178, 0
 	})
 }
 

@@ -152,6 +152,12 @@ func remarkOnly(ws []string, related *remarkLookup) bool {
 	if praisesDoing(ws) {
 		return true // "nice that you're reusing useDebounce instead of pulling in lodash"
 	}
+	if whereUserIs(ws) {
+		return true // "on my phone at the airport", "in a meeting rn": the user's situation, nothing asked
+	}
+	if praiseOn(ws) {
+		return true // "nice catch on the constructor name too": more praise, not more work
+	}
 	if thanksOnly(ws) {
 		return true // "thanks for catching the button thing too": more thanks, not more work
 	}

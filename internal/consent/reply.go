@@ -111,7 +111,8 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 			own, cls = o, lang.Clauses(o) // "the output was literally this:": what is shown, named
 		}
 	}
-	if lang.MayBeForeign(cls) {
+	foreign := lang.MayBeForeign(cls)
+	if foreign {
 		c = c.withLanguages()
 	}
 	if lang.SarcasticIn(text, cls) {
@@ -156,6 +157,9 @@ func (c *Classifier) readAnswer(prompt, plan string, holdBack bool) reply {
 	}
 	if (r.signal == High || r.signal == Medium) && r.modification == NoModification && setsValue(cls) {
 		r.modification = Change // "ok. make it 100": a value set, not the plan as written
+	}
+	if foreign && (r.signal == High || r.signal == Medium) && r.modification == NoModification && c.asksForeignChange(cls) {
+		r.modification = Change // "네 진행해 주세요. 다만 테스트 이름은 …로 바꿔 주세요."
 	}
 	if r.signal == High && (c.hedged(cls) || lang.Uneasy(text)) {
 		r.signal = Medium // "go ahead, I think", "😬 ok go"

@@ -12,7 +12,9 @@ func ForeignOtherness(w string) bool {
 	case "autre", "autres", "différente", "différent", "otra", "otro", "distinta", "distinto", "andere", "anderes",
 		"anderer", "ander", "altra", "altro", "diversa", "diverso", "outra", "outro", "diferente", "другой", "другая",
 		"другое", "иной", "інше", "інша", "інший", "inna", "inne", "inny", "innej", "jiná", "jiný",
-		"jiné", "iná", "iný", "başka", "farklı", "lain", "annen", "annan", "annat", "anden", "andet":
+		"jiné", "iná", "iný", "başka", "farklı", "lain", "annen", "annan", "annat", "anden", "andet",
+		// Vietnamese, Swahili, Tagalog, Hindi in Latin letters (r22)
+		"khác", "lingine", "jingine", "nyingine", "iba", "ibang", "dusri", "doosri", "alag":
 		return true
 	}
 	return false
@@ -30,7 +32,11 @@ func ForeignSubjectNoun(w string) bool {
 		"domanda", "questione", "argomento", "coisa", "pergunta", "assunto", "questão", "вопрос", "дело", "тема",
 		"штука", "питання", "справа", "sprawa", "pytanie", "kwestia", "temat", "věc", "otázka", "téma", "vec",
 		"şey", "soru", "konu", "hal", "pertanyaan", "topik", "ding", "vraag", "onderwerp", "sak", "fråga", "ämne",
-		"spørsmål", "spørgsmål", "emne":
+		"spørsmål", "spørgsmål", "emne",
+		// Vietnamese ("chuyện khác", "việc khác", "câu hỏi khác"), Swahili
+		// ("swali lingine", "jambo jingine"), Tagalog ("ibang tanong"),
+		// Hindi in Latin letters ("dusri baat") (r22)
+		"chuyện", "việc", "hỏi", "swali", "jambo", "suala", "tanong", "bagay", "baat", "sawal", "savaal":
 		return true
 	}
 	return false
