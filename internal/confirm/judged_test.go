@@ -1096,6 +1096,19 @@ func TestHeldOut1125x2(t *testing.T) {
 	})
 }
 
+// TestHeldOut1125y runs the blind edit corpus written while round 22
+// worked in the session of 2026-11-25 (second part; edits-w98: 203 cases,
+// half exact pairs, half names and scope) from the issues' text by a
+// writer who saw neither the code nor any corpus. No round read it:
+// cf6e2a5 → rounds 20, 21, 22: 21 false allows, 12 of 103 explicit
+// requests asked about, the same after every round. Held to what is
+// measured.
+func TestHeldOut1125y(t *testing.T) {
+	requireHeldOutEdits(t, []heldOutEdits{
+		{"blind-2026-11-25y/edits-w98.jsonl", 203, 21, 12},
+	})
+}
+
 // heldOutEdits is a held-out edit corpus, its size and the figures it is
 // held to (the targets are 0 false allows and at most 10% asked).
 type heldOutEdits struct {

@@ -1193,6 +1193,18 @@ func TestHeldOut1125x2(t *testing.T) {
 	})
 }
 
+// TestHeldOut1125y runs the blind consent corpus written while round 22
+// worked in the session of 2026-11-25 (second part; consent-w97: 215
+// replies, half English, half other languages) from the issues' text by a
+// writer who saw neither the code nor any corpus. No round read it: cf6e2a5
+// → rounds 20, 21, 22: recall 67 of 74, 0 false confirmations, exact 206 of
+// 215, the same after every round. Held to what is measured.
+func TestHeldOut1125y(t *testing.T) {
+	requireHeldOut(t, []heldOutFloor{
+		{"blind-2026-11-25y/consent-w97.jsonl", 215, 67, 206, 0},
+	})
+}
+
 // heldOutFloor is a held-out consent corpus, its number of replies, and
 // the figures it is held to.
 type heldOutFloor struct {

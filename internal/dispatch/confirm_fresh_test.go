@@ -846,6 +846,19 @@ func TestHeldOut1125x2(t *testing.T) {
 	})
 }
 
+// TestHeldOut1125y runs the blind Bash corpus written while round 22
+// worked in the session of 2026-11-25 (second part; bash-w99: 294 commands,
+// a third reading, the rest near pairs) from the issues' text by a writer
+// who saw neither the code nor any corpus. No round read it: cf6e2a5 →
+// rounds 20–21 → round 22: 13 → 13 → 11 false allows, 17 of 92 explicit
+// requests asked about and 0 of 91 reading commands answered throughout.
+// Held to what is measured.
+func TestHeldOut1125y(t *testing.T) {
+	requireHeldOutBash(t, []heldOutBash{
+		{"blind-2026-11-25y/bash-w99.jsonl", 294, 11, 17, 0},
+	})
+}
+
 // heldOutBash is a held-out Bash corpus and the figures it is held to:
 // its number of commands, and at most so many false allows, explicit
 // requests asked about and reading commands answered.
